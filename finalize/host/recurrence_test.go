@@ -112,6 +112,12 @@ func TestRecurrenceF32(t *testing.T) {
 	add("gru_lbr_bidir", rnnSpec("GRU", 8, 3, 13, 2), []int32{8, 9, 2}, func(s *kernels.RecurrenceSpec) {
 		s.LinearBeforeReset, s.Bias, s.SeqLens, s.InitialH = true, true, true, true
 	})
+	// gru_tagger's GRU as batch-first-recurrent compiles it (layout 1),
+	// with H 40: whole V x V blocks of R and edges for the packing's
+	// register transposes.
+	add("gru_lbr_bidir_layout1", rnnSpec("GRU", 12, 3, 40, 2), []int32{12, 5, 1}, func(s *kernels.RecurrenceSpec) {
+		s.LinearBeforeReset, s.Bias, s.SeqLens, s.InitialH, s.Layout = true, true, true, true, 1
+	})
 	add("gru_reset_before", rnnSpec("GRU", 10, 20, 24, 1), nil, func(s *kernels.RecurrenceSpec) {
 		s.Bias, s.InitialH, s.Layout = true, true, 1
 	})

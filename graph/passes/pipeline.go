@@ -59,8 +59,10 @@ func (p memoryPass) Run(ctx context.Context, g *graph.Graph) error {
 // Standard is the compiler's front-end pipeline: shape inference with the
 // given bindings, expansion of ops without kernels of their own, QDQ
 // folding into integer ops, constant folding, inlining of Ifs whose
-// condition is constant, no-op removal, algebraic simplification, the
-// attention pattern fused into Attention nodes (FuseAttention), mixed
+// condition is constant, no-op removal, algebraic simplification,
+// recurrent ops between batch-first Transposes run batch first
+// (BatchFirstRecurrent), Transposes of unit dims made Reshapes
+// (UnitTransposes), the attention pattern fused into Attention nodes (FuseAttention), mixed
 // precision (a no-op unless Options.Precision asks for it), folding again
 // (which stores the half products' weights in half), CSE, DCE, the
 // attentions' Q, K and V projections merged into one product
@@ -76,6 +78,8 @@ func Standard(b Bindings, kinds OpKinds, res *Result) Pipeline {
 		InlineIf{},
 		EliminateNoOps{},
 		Simplify{},
+		BatchFirstRecurrent{},
+		UnitTransposes{},
 		&FuseAttention{},
 		&MixedPrecision{},
 		FoldConstants{},

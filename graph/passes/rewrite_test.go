@@ -293,7 +293,7 @@ func TestMemoryPlan(t *testing.T) {
 
 func TestPassNames(t *testing.T) {
 	got := fmt.Sprint(PassNames())
-	want := "[infer-shapes expand fold-qdq fold-constants inline-if eliminate-noops simplify fuse-attention mixed-precision fold-constants eliminate-noops cse dce merge-projections infer-shapes partition plan-memory]"
+	want := "[infer-shapes expand fold-qdq fold-constants inline-if eliminate-noops simplify batch-first-recurrent unit-transposes fuse-attention mixed-precision fold-constants eliminate-noops cse dce merge-projections infer-shapes partition plan-memory]"
 	if got != want {
 		t.Fatalf("%s", got)
 	}

@@ -75,6 +75,34 @@ static inline vf vsel(vi m, vf a, vf b) {
   return f;
 }
 
+/* ZIPLO(a, b) and ZIPHI(a, b) interleave the low (high) halves of a and b
+   lane by lane: a0 b0 a1 b1 ... */
+#if V == 16
+#define ZIPLO(a, b) __builtin_shufflevector(a, b, 0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23)
+#define ZIPHI(a, b) __builtin_shufflevector(a, b, 8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31)
+#elif V == 8
+#define ZIPLO(a, b) __builtin_shufflevector(a, b, 0, 8, 1, 9, 2, 10, 3, 11)
+#define ZIPHI(a, b) __builtin_shufflevector(a, b, 4, 12, 5, 13, 6, 14, 7, 15)
+#else
+#define ZIPLO(a, b) __builtin_shufflevector(a, b, 0, 4, 1, 5)
+#define ZIPHI(a, b) __builtin_shufflevector(a, b, 2, 6, 3, 7)
+#endif
+
+/* vtranspose transposes the V x V block whose rows are m[0, V), in
+   registers: log2(V) perfect shuffles, each making rows 2i and 2i+1 the
+   interleaved halves of rows i and i + V/2 (after log2(V) of them element
+   (r, c) is at (c, r)). */
+static inline __attribute__((always_inline)) void vtranspose(vf *m) {
+  for (int s = 1; s < V; s *= 2) {
+    vf t[V];
+    for (int i = 0; i < V / 2; i++) {
+      t[2 * i] = ZIPLO(m[i], m[i + V / 2]);
+      t[2 * i + 1] = ZIPHI(m[i], m[i + V / 2]);
+    }
+    for (int i = 0; i < V; i++) m[i] = t[i];
+  }
+}
+
 /* vexp is e^x, x clamped to [-87.3, 88] (2^n stays a normal float): x = n ln2 + r,
    |r| <= ln2/2 (ln2 in two parts), e^r by Cephes' expf polynomial (within
    about 1 ulp), times 2^n from bits. */
@@ -377,14 +405,29 @@ void SYM(int64_t xwA, int64_t rA, int64_t bA, int64_t seqlensA, int64_t h0A, int
   float *mem = malloc((size_t)(nrt + nb + rows * nrow) * sizeof(float));
   if (!mem) __builtin_trap();
   float *rt = mem, *wb = rt + nrt, *rb = wb + ld, *pp = rb + ld;
-  for (int64_t k = 0; k < H; k++)
-    for (int64_t gt = 0; gt < G; gt++) {
-      float *o = rt + k * ld + gt * Hp;
-      const float *src = r + (dir * GH + gt * H) * H + k;
-      int64_t u = 0;
-      for (; u < H; u++) o[u] = src[u * H];
-      for (; u < Hp; u++) o[u] = 0;
+  /* Rt[k][gt·Hp + u] = R[dir][gt·H + u][k]: V x V blocks by register
+     transposes (row loads and stores), element by element at the edges,
+     the padding units 0. */
+  for (int64_t gt = 0; gt < G; gt++) {
+    const float *rg = r + (dir * GH + gt * H) * H; /* gate row u at rg + u·H */
+    float *og = rt + gt * Hp;                      /* unit u of Rt row k at og + k·ld + u */
+    int64_t u0 = 0;
+    for (; u0 + V <= H; u0 += V) {
+      int64_t k0 = 0;
+      for (; k0 + V <= H; k0 += V) {
+        vf m[V];
+        for (int i = 0; i < V; i++) m[i] = vld(rg + (u0 + i) * H + k0);
+        vtranspose(m);
+        for (int i = 0; i < V; i++) vst(og + (k0 + i) * ld + u0, m[i]);
+      }
+      for (; k0 < H; k0++)
+        for (int64_t u = u0; u < u0 + V; u++) og[k0 * ld + u] = rg[u * H + k0];
     }
+    for (int64_t k = 0; k < H; k++) {
+      for (int64_t u = u0; u < H; u++) og[k * ld + u] = rg[u * H + k];
+      for (int64_t u = H; u < Hp; u++) og[k * ld + u] = 0;
+    }
+  }
   for (int64_t gt = 0; gt < G; gt++)
     for (int64_t u = 0; u < Hp; u++) {
       int in = u < H;

@@ -121,2455 +121,2455 @@ define hidden void @mgxport_rnn_f32_fma256(i64 noundef %0, i64 noundef %1, i64 n
   unreachable
 
 121:                                              ; preds = %64
-  %122 = getelementptr float, ptr %117, i64 %108
-  %123 = getelementptr float, ptr %122, i64 %107
-  %124 = getelementptr float, ptr %123, i64 %107
-  %125 = icmp sgt i64 %32, 0
-  br i1 %125, label %126, label %175
+  %122 = mul nsw i64 %47, %41
+  %123 = icmp slt i64 %32, 8
+  %124 = icmp sgt i64 %32, 0
+  %125 = icmp slt i64 %32, %106
+  %126 = shl i64 %32, 2
+  %127 = shl i64 %105, 5
+  %128 = mul nsw i64 %40, %105
+  %129 = shl i64 %128, 5
+  %130 = sub i64 %127, %126
+  %131 = getelementptr i8, ptr %117, i64 %126
+  %132 = shl i64 %32, 2
+  %133 = mul i64 %32, -4
+  %134 = mul i64 %32, %32
+  %135 = mul i64 %40, %134
+  %136 = mul i64 %135, %47
+  %137 = shl i64 %136, 2
+  %138 = mul i64 %32, %32
+  %139 = shl i64 %138, 2
+  %140 = shl i64 %32, 2
+  %141 = shl i64 %105, 5
+  %142 = mul nsw i64 %40, %105
+  %143 = add i64 %32, 576460752303423487
+  %144 = mul i64 %142, %143
+  %145 = shl i64 %144, 5
+  %146 = mul i64 %40, %47
+  %147 = shl i64 %146, 2
+  %148 = add i64 %147, 4
+  %149 = mul i64 %32, %148
+  %150 = add i64 %149, -4
+  %151 = mul i64 %32, %150
+  %152 = mul i64 %32, %32
+  %153 = shl i64 %152, 2
+  %154 = mul i64 %40, %152
+  %155 = mul i64 %154, %47
+  %156 = shl i64 %155, 2
+  %157 = shl i64 %32, 2
+  %158 = getelementptr i8, ptr %117, i64 %145
+  %159 = getelementptr i8, ptr %158, i64 %140
+  %160 = getelementptr i8, ptr %15, i64 %151
+  %161 = getelementptr i8, ptr %15, i64 %156
+  %162 = getelementptr i8, ptr %15, i64 %137
+  %163 = icmp slt i64 %132, 0
+  %164 = select i1 %163, i64 %133, i64 %132
+  %165 = and i64 %142, 288230376151711744
+  %166 = icmp ne i64 %165, 0
+  %167 = and i64 %32, 7
+  %168 = icmp eq i64 %167, 0
+  br label %214
 
-126:                                              ; preds = %121
-  %127 = mul nsw i64 %47, %41
-  %128 = shl i64 %32, 2
-  %129 = mul nuw nsw i64 %40, %105
-  %130 = shl i64 %129, 5
-  %131 = shl i64 %105, 5
-  %132 = sub i64 %131, %128
-  %133 = getelementptr i8, ptr %117, i64 %128
-  %134 = icmp slt i64 %32, %106
-  %135 = mul nuw nsw i64 %40, %105
-  %136 = shl i64 %135, 5
-  %137 = add nuw nsw i64 %40, 576460752303423487
-  %138 = mul i64 %105, %137
-  %139 = shl i64 %138, 5
-  %140 = mul i64 %32, %32
-  %141 = mul i64 %40, %140
-  %142 = mul i64 %141, %47
-  %143 = mul i64 %32, %32
-  %144 = shl i64 %143, 2
-  %145 = mul i64 %40, %47
-  %146 = shl i64 %145, 2
-  %147 = add i64 %146, 4
-  %148 = mul i64 %32, %147
-  %149 = add i64 %148, -4
-  %150 = mul i64 %32, %149
-  %151 = getelementptr i8, ptr %117, i64 %139
-  %152 = getelementptr i8, ptr %151, i64 %128
-  %153 = icmp ult i64 %32, 8
-  %154 = getelementptr i8, ptr %15, i64 %150
-  %155 = icmp slt i64 %131, 0
-  %156 = and i64 %32, 9223372036854775800
-  %157 = icmp eq i64 %32, %156
-  %158 = and i64 %32, 3
-  %159 = icmp eq i64 %158, 0
-  br label %160
-
-160:                                              ; preds = %126, %218
-  %161 = phi i64 [ 0, %126 ], [ %219, %218 ]
-  %162 = mul i64 %136, %161
-  %163 = getelementptr i8, ptr %117, i64 %162
-  %164 = getelementptr i8, ptr %152, i64 %162
-  %165 = shl i64 %161, 2
-  %166 = add i64 %142, %161
-  %167 = shl i64 %166, 2
-  %168 = mul i64 %130, %161
-  %169 = mul nuw nsw i64 %161, %107
-  %170 = getelementptr inbounds nuw float, ptr %117, i64 %169
-  %171 = getelementptr float, ptr %15, i64 %161
-  %172 = getelementptr i8, ptr %133, i64 %168
-  %173 = getelementptr i8, ptr %15, i64 %167
-  %174 = getelementptr i8, ptr %154, i64 %165
-  br label %221
-
-175:                                              ; preds = %218, %121
-  %176 = shl i64 %47, 1
-  %177 = icmp ne i64 %2, 0
-  %178 = and i1 %177, %101
-  %179 = mul i64 %176, %41
-  %180 = getelementptr float, ptr %16, i64 %179
-  %181 = or disjoint i64 %176, 1
-  %182 = mul i64 %181, %41
-  %183 = getelementptr float, ptr %16, i64 %182
-  %184 = tail call i64 @llvm.smax.i64(i64 %106, i64 1)
-  %185 = mul i64 %40, %32
-  %186 = mul i64 %185, %105
-  %187 = shl i64 %186, 5
-  %188 = shl i64 %105, 5
-  %189 = shl i64 %184, 2
-  %190 = mul nsw i64 %40, %105
-  %191 = shl i64 %32, 5
-  %192 = add i64 %191, 32
-  %193 = mul i64 %190, %192
-  %194 = mul i64 %40, %32
-  %195 = mul i64 %194, %47
-  %196 = shl i64 %195, 3
-  %197 = shl i64 %32, 2
-  %198 = or disjoint i64 %176, 1
-  %199 = mul i64 %194, %198
-  %200 = shl i64 %199, 2
-  %201 = getelementptr i8, ptr %117, i64 %187
-  %202 = getelementptr i8, ptr %117, i64 %187
-  %203 = getelementptr i8, ptr %202, i64 %189
-  %204 = getelementptr i8, ptr %117, i64 %193
-  %205 = getelementptr i8, ptr %117, i64 %193
-  %206 = getelementptr i8, ptr %205, i64 %189
+169:                                              ; preds = %471
+  %170 = getelementptr float, ptr %117, i64 %108
+  %171 = getelementptr float, ptr %170, i64 %107
+  %172 = shl i64 %47, 1
+  %173 = icmp ne i64 %2, 0
+  %174 = and i1 %173, %101
+  %175 = mul i64 %172, %41
+  %176 = getelementptr float, ptr %16, i64 %175
+  %177 = or disjoint i64 %172, 1
+  %178 = mul i64 %177, %41
+  %179 = getelementptr float, ptr %16, i64 %178
+  %180 = tail call i64 @llvm.smax.i64(i64 %106, i64 1)
+  %181 = mul i64 %40, %32
+  %182 = mul i64 %181, %105
+  %183 = shl i64 %182, 5
+  %184 = shl i64 %105, 5
+  %185 = shl i64 %180, 2
+  %186 = mul nsw i64 %40, %105
+  %187 = shl i64 %32, 5
+  %188 = add i64 %187, 32
+  %189 = mul i64 %186, %188
+  %190 = mul i64 %40, %32
+  %191 = mul i64 %190, %47
+  %192 = shl i64 %191, 3
+  %193 = shl i64 %32, 2
+  %194 = or disjoint i64 %172, 1
+  %195 = mul i64 %190, %194
+  %196 = shl i64 %195, 2
+  %197 = getelementptr i8, ptr %117, i64 %183
+  %198 = getelementptr i8, ptr %117, i64 %183
+  %199 = getelementptr i8, ptr %198, i64 %185
+  %200 = getelementptr i8, ptr %117, i64 %189
+  %201 = getelementptr i8, ptr %117, i64 %189
+  %202 = getelementptr i8, ptr %201, i64 %185
+  %203 = getelementptr i8, ptr %16, i64 %192
+  %204 = getelementptr i8, ptr %16, i64 %192
+  %205 = getelementptr i8, ptr %204, i64 %185
+  %206 = getelementptr i8, ptr %16, i64 %196
   %207 = getelementptr i8, ptr %16, i64 %196
-  %208 = getelementptr i8, ptr %16, i64 %196
-  %209 = getelementptr i8, ptr %208, i64 %189
-  %210 = getelementptr i8, ptr %16, i64 %200
-  %211 = getelementptr i8, ptr %16, i64 %200
-  %212 = getelementptr i8, ptr %211, i64 %189
-  %213 = icmp slt i64 %32, 17
-  %214 = and i64 %184, 9223372036854775800
-  %215 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %216 = shufflevector <8 x i64> %215, <8 x i64> poison, <8 x i32> zeroinitializer
-  %217 = icmp eq i64 %184, %214
-  br label %333
+  %208 = getelementptr i8, ptr %207, i64 %185
+  %209 = icmp slt i64 %32, 17
+  %210 = and i64 %180, 9223372036854775800
+  %211 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %212 = shufflevector <8 x i64> %211, <8 x i64> poison, <8 x i32> zeroinitializer
+  %213 = icmp eq i64 %180, %210
+  br label %502
 
-218:                                              ; preds = %330
-  %219 = add nuw nsw i64 %161, 1
-  %220 = icmp eq i64 %219, %32
-  br i1 %220, label %175, label %160
+214:                                              ; preds = %121, %471
+  %215 = phi i64 [ 0, %121 ], [ %472, %471 ]
+  %216 = mul i64 %141, %215
+  %217 = getelementptr i8, ptr %117, i64 %216
+  %218 = getelementptr i8, ptr %159, i64 %216
+  %219 = mul i64 %153, %215
+  %220 = mul i64 %139, %215
+  %221 = mul i64 %127, %215
+  %222 = mul nsw i64 %215, %32
+  %223 = add nsw i64 %222, %122
+  %224 = mul nsw i64 %223, %32
+  %225 = getelementptr inbounds float, ptr %15, i64 %224
+  %226 = mul nsw i64 %215, %106
+  %227 = getelementptr inbounds float, ptr %117, i64 %226
+  br i1 %123, label %231, label %255
 
-221:                                              ; preds = %330, %160
-  %222 = phi i64 [ 0, %160 ], [ %331, %330 ]
-  %223 = mul i64 %131, %222
-  %224 = getelementptr i8, ptr %172, i64 %223
-  %225 = mul nuw nsw i64 %222, %106
-  %226 = getelementptr inbounds nuw float, ptr %170, i64 %225
-  %227 = mul nuw nsw i64 %222, %32
-  %228 = add nsw i64 %227, %127
-  %229 = mul nsw i64 %228, %32
-  %230 = getelementptr float, ptr %171, i64 %229
-  br i1 %153, label %289, label %231
+228:                                              ; preds = %345, %274
+  %229 = add nuw nsw i64 %256, 8
+  %230 = icmp sgt i64 %229, %32
+  br i1 %230, label %231, label %255
 
-231:                                              ; preds = %221
-  %232 = mul i64 %144, %222
-  %233 = getelementptr i8, ptr %173, i64 %232
-  %234 = getelementptr i8, ptr %174, i64 %232
-  %235 = icmp ugt ptr %233, %234
-  %236 = select i1 %235, ptr %233, ptr %234
-  %237 = getelementptr i8, ptr %236, i64 4
-  %238 = icmp ult ptr %233, %234
-  %239 = select i1 %238, ptr %233, ptr %234
-  %240 = icmp ult ptr %163, %237
-  %241 = icmp ult ptr %239, %164
-  %242 = and i1 %240, %241
-  %243 = or i1 %242, %155
-  br i1 %243, label %289, label %244
+231:                                              ; preds = %228, %214
+  %232 = phi i64 [ 0, %214 ], [ %256, %228 ]
+  br i1 %124, label %233, label %471
 
-244:                                              ; preds = %231, %244
-  %245 = phi i64 [ %286, %244 ], [ 0, %231 ]
-  %246 = or disjoint i64 %245, 1
-  %247 = or disjoint i64 %245, 2
-  %248 = or disjoint i64 %245, 3
-  %249 = or disjoint i64 %245, 4
-  %250 = or disjoint i64 %245, 5
-  %251 = or disjoint i64 %245, 6
-  %252 = or disjoint i64 %245, 7
-  %253 = mul nuw nsw i64 %245, %32
-  %254 = mul nuw nsw i64 %246, %32
-  %255 = mul nuw nsw i64 %247, %32
-  %256 = mul nuw nsw i64 %248, %32
-  %257 = mul nuw nsw i64 %249, %32
-  %258 = mul nuw nsw i64 %250, %32
-  %259 = mul nuw nsw i64 %251, %32
-  %260 = mul nuw nsw i64 %252, %32
-  %261 = getelementptr inbounds nuw float, ptr %230, i64 %253
-  %262 = getelementptr inbounds nuw float, ptr %230, i64 %254
-  %263 = getelementptr inbounds nuw float, ptr %230, i64 %255
-  %264 = getelementptr inbounds nuw float, ptr %230, i64 %256
-  %265 = getelementptr inbounds nuw float, ptr %230, i64 %257
-  %266 = getelementptr inbounds nuw float, ptr %230, i64 %258
-  %267 = getelementptr inbounds nuw float, ptr %230, i64 %259
-  %268 = getelementptr inbounds nuw float, ptr %230, i64 %260
-  %269 = load float, ptr %261, align 4
-  %270 = load float, ptr %262, align 4
-  %271 = load float, ptr %263, align 4
-  %272 = load float, ptr %264, align 4
-  %273 = load float, ptr %265, align 4
-  %274 = load float, ptr %266, align 4
-  %275 = load float, ptr %267, align 4
-  %276 = load float, ptr %268, align 4
-  %277 = insertelement <8 x float> poison, float %269, i64 0
-  %278 = insertelement <8 x float> %277, float %270, i64 1
-  %279 = insertelement <8 x float> %278, float %271, i64 2
-  %280 = insertelement <8 x float> %279, float %272, i64 3
-  %281 = insertelement <8 x float> %280, float %273, i64 4
-  %282 = insertelement <8 x float> %281, float %274, i64 5
-  %283 = insertelement <8 x float> %282, float %275, i64 6
-  %284 = insertelement <8 x float> %283, float %276, i64 7
-  %285 = getelementptr inbounds nuw float, ptr %226, i64 %245
-  store <8 x float> %284, ptr %285, align 4
-  %286 = add nuw i64 %245, 8
-  %287 = icmp eq i64 %286, %156
-  br i1 %287, label %288, label %244
+233:                                              ; preds = %231
+  %234 = icmp slt i64 %232, %32
+  %235 = getelementptr i8, ptr %131, i64 %221
+  %236 = xor i64 %232, -1
+  %237 = add nsw i64 %32, %236
+  %238 = mul i64 %140, %232
+  %239 = shl i64 %232, 2
+  %240 = getelementptr i8, ptr %217, i64 %239
+  %241 = mul i64 %157, %232
+  %242 = sub nsw i64 %32, %232
+  %243 = getelementptr i8, ptr %160, i64 %219
+  %244 = getelementptr i8, ptr %161, i64 %219
+  %245 = getelementptr i8, ptr %244, i64 %241
+  %246 = getelementptr i8, ptr %162, i64 %220
+  %247 = getelementptr i8, ptr %246, i64 %238
+  %248 = icmp ult i64 %242, 32
+  %249 = tail call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %164, i64 %237)
+  %250 = extractvalue { i64, i1 } %249, 0
+  %251 = extractvalue { i64, i1 } %249, 1
+  %252 = sub i64 0, %250
+  %253 = sub i64 %242, %167
+  %254 = add i64 %232, %253
+  br label %376
 
-288:                                              ; preds = %244
-  br i1 %157, label %305, label %289
+255:                                              ; preds = %214, %228
+  %256 = phi i64 [ %229, %228 ], [ 8, %214 ]
+  %257 = phi i64 [ %256, %228 ], [ 0, %214 ]
+  %258 = getelementptr float, ptr %227, i64 %257
+  %259 = mul nuw nsw i64 %257, %32
+  %260 = or disjoint i64 %257, 1
+  %261 = mul nuw nsw i64 %260, %32
+  %262 = or disjoint i64 %257, 2
+  %263 = mul nuw nsw i64 %262, %32
+  %264 = or disjoint i64 %257, 3
+  %265 = mul nuw nsw i64 %264, %32
+  %266 = or disjoint i64 %257, 4
+  %267 = mul nuw nsw i64 %266, %32
+  %268 = or disjoint i64 %257, 5
+  %269 = mul nuw nsw i64 %268, %32
+  %270 = or disjoint i64 %257, 6
+  %271 = mul nuw nsw i64 %270, %32
+  %272 = or disjoint i64 %257, 7
+  %273 = mul nuw nsw i64 %272, %32
+  br label %276
 
-289:                                              ; preds = %231, %221, %288
-  %290 = phi i64 [ 0, %231 ], [ 0, %221 ], [ %156, %288 ]
-  br i1 %159, label %301, label %291
+274:                                              ; preds = %276
+  %275 = icmp slt i64 %277, %32
+  br i1 %275, label %345, label %228
 
-291:                                              ; preds = %289, %291
-  %292 = phi i64 [ %298, %291 ], [ %290, %289 ]
-  %293 = phi i64 [ %299, %291 ], [ 0, %289 ]
-  %294 = mul nuw nsw i64 %292, %32
-  %295 = getelementptr inbounds nuw float, ptr %230, i64 %294
-  %296 = load float, ptr %295, align 4
-  %297 = getelementptr inbounds nuw float, ptr %226, i64 %292
-  store float %296, ptr %297, align 4
-  %298 = add nuw nsw i64 %292, 1
-  %299 = add i64 %293, 1
-  %300 = icmp eq i64 %299, %158
-  br i1 %300, label %301, label %291
+276:                                              ; preds = %255, %276
+  %277 = phi i64 [ 8, %255 ], [ %343, %276 ]
+  %278 = phi i64 [ 0, %255 ], [ %277, %276 ]
+  %279 = getelementptr float, ptr %225, i64 %278
+  %280 = getelementptr float, ptr %279, i64 %259
+  %281 = load <8 x float>, ptr %280, align 4
+  %282 = getelementptr float, ptr %279, i64 %261
+  %283 = load <8 x float>, ptr %282, align 4
+  %284 = getelementptr float, ptr %279, i64 %263
+  %285 = load <8 x float>, ptr %284, align 4
+  %286 = getelementptr float, ptr %279, i64 %265
+  %287 = load <8 x float>, ptr %286, align 4
+  %288 = getelementptr float, ptr %279, i64 %267
+  %289 = load <8 x float>, ptr %288, align 4
+  %290 = getelementptr float, ptr %279, i64 %269
+  %291 = load <8 x float>, ptr %290, align 4
+  %292 = getelementptr float, ptr %279, i64 %271
+  %293 = load <8 x float>, ptr %292, align 4
+  %294 = getelementptr float, ptr %279, i64 %273
+  %295 = load <8 x float>, ptr %294, align 4
+  %296 = shufflevector <8 x float> %281, <8 x float> %289, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %297 = shufflevector <8 x float> %281, <8 x float> %289, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %298 = shufflevector <8 x float> %283, <8 x float> %291, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %299 = shufflevector <8 x float> %283, <8 x float> %291, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %300 = shufflevector <8 x float> %285, <8 x float> %293, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %301 = shufflevector <8 x float> %285, <8 x float> %293, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %302 = shufflevector <8 x float> %287, <8 x float> %295, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %303 = shufflevector <8 x float> %287, <8 x float> %295, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %304 = shufflevector <8 x float> %296, <8 x float> %300, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %305 = shufflevector <8 x float> %296, <8 x float> %300, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %306 = shufflevector <8 x float> %297, <8 x float> %301, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %307 = shufflevector <8 x float> %297, <8 x float> %301, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %308 = shufflevector <8 x float> %298, <8 x float> %302, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %309 = shufflevector <8 x float> %298, <8 x float> %302, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %310 = shufflevector <8 x float> %299, <8 x float> %303, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %311 = shufflevector <8 x float> %299, <8 x float> %303, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %312 = shufflevector <8 x float> %304, <8 x float> %308, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %313 = shufflevector <8 x float> %304, <8 x float> %308, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %314 = shufflevector <8 x float> %305, <8 x float> %309, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %315 = shufflevector <8 x float> %305, <8 x float> %309, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %316 = shufflevector <8 x float> %306, <8 x float> %310, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %317 = shufflevector <8 x float> %306, <8 x float> %310, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %318 = shufflevector <8 x float> %307, <8 x float> %311, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %319 = shufflevector <8 x float> %307, <8 x float> %311, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %320 = mul nuw nsw i64 %278, %107
+  %321 = getelementptr float, ptr %258, i64 %320
+  store <8 x float> %312, ptr %321, align 4
+  %322 = or disjoint i64 %278, 1
+  %323 = mul nuw nsw i64 %322, %107
+  %324 = getelementptr float, ptr %258, i64 %323
+  store <8 x float> %313, ptr %324, align 4
+  %325 = or disjoint i64 %278, 2
+  %326 = mul nuw nsw i64 %325, %107
+  %327 = getelementptr float, ptr %258, i64 %326
+  store <8 x float> %314, ptr %327, align 4
+  %328 = or disjoint i64 %278, 3
+  %329 = mul nuw nsw i64 %328, %107
+  %330 = getelementptr float, ptr %258, i64 %329
+  store <8 x float> %315, ptr %330, align 4
+  %331 = or disjoint i64 %278, 4
+  %332 = mul nuw nsw i64 %331, %107
+  %333 = getelementptr float, ptr %258, i64 %332
+  store <8 x float> %316, ptr %333, align 4
+  %334 = or disjoint i64 %278, 5
+  %335 = mul nuw nsw i64 %334, %107
+  %336 = getelementptr float, ptr %258, i64 %335
+  store <8 x float> %317, ptr %336, align 4
+  %337 = or disjoint i64 %278, 6
+  %338 = mul nuw nsw i64 %337, %107
+  %339 = getelementptr float, ptr %258, i64 %338
+  store <8 x float> %318, ptr %339, align 4
+  %340 = or disjoint i64 %278, 7
+  %341 = mul nuw nsw i64 %340, %107
+  %342 = getelementptr float, ptr %258, i64 %341
+  store <8 x float> %319, ptr %342, align 4
+  %343 = add nuw nsw i64 %277, 8
+  %344 = icmp sgt i64 %343, %32
+  br i1 %344, label %274, label %276
 
-301:                                              ; preds = %291, %289
-  %302 = phi i64 [ %290, %289 ], [ %298, %291 ]
-  %303 = sub nsw i64 %290, %32
-  %304 = icmp ugt i64 %303, -4
-  br i1 %304, label %305, label %307
+345:                                              ; preds = %274, %345
+  %346 = phi i64 [ %374, %345 ], [ %277, %274 ]
+  %347 = getelementptr float, ptr %225, i64 %346
+  %348 = mul nuw nsw i64 %346, %107
+  %349 = getelementptr float, ptr %227, i64 %348
+  %350 = getelementptr float, ptr %347, i64 %259
+  %351 = load float, ptr %350, align 4
+  %352 = getelementptr float, ptr %349, i64 %257
+  store float %351, ptr %352, align 4
+  %353 = getelementptr float, ptr %347, i64 %261
+  %354 = load float, ptr %353, align 4
+  %355 = getelementptr float, ptr %349, i64 %260
+  store float %354, ptr %355, align 4
+  %356 = getelementptr float, ptr %347, i64 %263
+  %357 = load float, ptr %356, align 4
+  %358 = getelementptr float, ptr %349, i64 %262
+  store float %357, ptr %358, align 4
+  %359 = getelementptr float, ptr %347, i64 %265
+  %360 = load float, ptr %359, align 4
+  %361 = getelementptr float, ptr %349, i64 %264
+  store float %360, ptr %361, align 4
+  %362 = getelementptr float, ptr %347, i64 %267
+  %363 = load float, ptr %362, align 4
+  %364 = getelementptr float, ptr %349, i64 %266
+  store float %363, ptr %364, align 4
+  %365 = getelementptr float, ptr %347, i64 %269
+  %366 = load float, ptr %365, align 4
+  %367 = getelementptr float, ptr %349, i64 %268
+  store float %366, ptr %367, align 4
+  %368 = getelementptr float, ptr %347, i64 %271
+  %369 = load float, ptr %368, align 4
+  %370 = getelementptr float, ptr %349, i64 %270
+  store float %369, ptr %370, align 4
+  %371 = getelementptr float, ptr %347, i64 %273
+  %372 = load float, ptr %371, align 4
+  %373 = getelementptr float, ptr %349, i64 %272
+  store float %372, ptr %373, align 4
+  %374 = add nuw nsw i64 %346, 1
+  %375 = icmp slt i64 %374, %32
+  br i1 %375, label %345, label %228
 
-305:                                              ; preds = %301, %307, %288
-  br i1 %134, label %306, label %330
+376:                                              ; preds = %233, %499
+  %377 = phi i64 [ 0, %233 ], [ %500, %499 ]
+  %378 = shl i64 %377, 2
+  %379 = getelementptr i8, ptr %243, i64 %378
+  %380 = getelementptr i8, ptr %245, i64 %378
+  %381 = icmp ult ptr %379, %380
+  %382 = select i1 %381, ptr %379, ptr %380
+  %383 = icmp ugt ptr %379, %380
+  %384 = select i1 %383, ptr %379, ptr %380
+  %385 = getelementptr i8, ptr %384, i64 4
+  %386 = shl i64 %377, 2
+  %387 = getelementptr i8, ptr %247, i64 %386
+  %388 = mul i64 %129, %377
+  %389 = getelementptr i8, ptr %235, i64 %388
+  %390 = getelementptr float, ptr %225, i64 %377
+  br i1 %234, label %391, label %474
 
-306:                                              ; preds = %305
-  tail call void @llvm.memset.p0.i64(ptr align 4 %224, i8 0, i64 %132, i1 false)
-  br label %330
+391:                                              ; preds = %376
+  %392 = mul nuw nsw i64 %377, %107
+  %393 = getelementptr float, ptr %227, i64 %392
+  br i1 %248, label %452, label %394
 
-307:                                              ; preds = %301, %307
-  %308 = phi i64 [ %328, %307 ], [ %302, %301 ]
-  %309 = mul nuw nsw i64 %308, %32
-  %310 = getelementptr inbounds nuw float, ptr %230, i64 %309
-  %311 = load float, ptr %310, align 4
-  %312 = getelementptr inbounds nuw float, ptr %226, i64 %308
-  store float %311, ptr %312, align 4
-  %313 = add nuw nsw i64 %308, 1
-  %314 = mul nuw nsw i64 %313, %32
-  %315 = getelementptr inbounds nuw float, ptr %230, i64 %314
-  %316 = load float, ptr %315, align 4
-  %317 = getelementptr inbounds nuw float, ptr %226, i64 %313
-  store float %316, ptr %317, align 4
-  %318 = add nuw nsw i64 %308, 2
-  %319 = mul nuw nsw i64 %318, %32
-  %320 = getelementptr inbounds nuw float, ptr %230, i64 %319
-  %321 = load float, ptr %320, align 4
-  %322 = getelementptr inbounds nuw float, ptr %226, i64 %318
-  store float %321, ptr %322, align 4
-  %323 = add nuw nsw i64 %308, 3
-  %324 = mul nuw nsw i64 %323, %32
-  %325 = getelementptr inbounds nuw float, ptr %230, i64 %324
-  %326 = load float, ptr %325, align 4
-  %327 = getelementptr inbounds nuw float, ptr %226, i64 %323
-  store float %326, ptr %327, align 4
-  %328 = add nuw nsw i64 %308, 4
-  %329 = icmp eq i64 %328, %32
-  br i1 %329, label %305, label %307
+394:                                              ; preds = %391
+  %395 = getelementptr i8, ptr %387, i64 %250
+  %396 = getelementptr i8, ptr %387, i64 %252
+  %397 = icmp ult ptr %395, %387
+  %398 = icmp ugt ptr %396, %387
+  %399 = select i1 %163, i1 %398, i1 %397
+  %400 = or i1 %399, %251
+  br i1 %400, label %452, label %401
 
-330:                                              ; preds = %306, %305
-  %331 = add nuw nsw i64 %222, 1
-  %332 = icmp eq i64 %331, %40
-  br i1 %332, label %218, label %221
+401:                                              ; preds = %394
+  %402 = icmp ult ptr %240, %385
+  %403 = icmp ult ptr %382, %218
+  %404 = and i1 %402, %403
+  %405 = or i1 %404, %166
+  br i1 %405, label %452, label %406
 
-333:                                              ; preds = %409, %175
-  %334 = phi i64 [ %411, %409 ], [ 0, %175 ]
-  %335 = phi i64 [ %410, %409 ], [ 0, %175 ]
-  %336 = mul i64 %188, %334
-  %337 = getelementptr i8, ptr %201, i64 %336
-  %338 = getelementptr i8, ptr %203, i64 %336
-  %339 = getelementptr i8, ptr %204, i64 %336
-  %340 = getelementptr i8, ptr %206, i64 %336
-  %341 = mul i64 %197, %334
-  %342 = getelementptr i8, ptr %207, i64 %341
-  %343 = getelementptr i8, ptr %209, i64 %341
-  %344 = getelementptr i8, ptr %210, i64 %341
-  %345 = getelementptr i8, ptr %212, i64 %341
-  br i1 %125, label %346, label %412
+406:                                              ; preds = %401, %406
+  %407 = phi i64 [ %449, %406 ], [ 0, %401 ]
+  %408 = add i64 %232, %407
+  %409 = or disjoint i64 %408, 1
+  %410 = or disjoint i64 %408, 2
+  %411 = or disjoint i64 %408, 3
+  %412 = or disjoint i64 %408, 4
+  %413 = or disjoint i64 %408, 5
+  %414 = or disjoint i64 %408, 6
+  %415 = or disjoint i64 %408, 7
+  %416 = mul nuw nsw i64 %408, %32
+  %417 = mul nuw nsw i64 %409, %32
+  %418 = mul nuw nsw i64 %410, %32
+  %419 = mul nuw nsw i64 %411, %32
+  %420 = mul nuw nsw i64 %412, %32
+  %421 = mul nuw nsw i64 %413, %32
+  %422 = mul nuw nsw i64 %414, %32
+  %423 = mul nuw nsw i64 %415, %32
+  %424 = getelementptr float, ptr %390, i64 %416
+  %425 = getelementptr float, ptr %390, i64 %417
+  %426 = getelementptr float, ptr %390, i64 %418
+  %427 = getelementptr float, ptr %390, i64 %419
+  %428 = getelementptr float, ptr %390, i64 %420
+  %429 = getelementptr float, ptr %390, i64 %421
+  %430 = getelementptr float, ptr %390, i64 %422
+  %431 = getelementptr float, ptr %390, i64 %423
+  %432 = load float, ptr %424, align 4
+  %433 = load float, ptr %425, align 4
+  %434 = load float, ptr %426, align 4
+  %435 = load float, ptr %427, align 4
+  %436 = load float, ptr %428, align 4
+  %437 = load float, ptr %429, align 4
+  %438 = load float, ptr %430, align 4
+  %439 = load float, ptr %431, align 4
+  %440 = insertelement <8 x float> poison, float %432, i64 0
+  %441 = insertelement <8 x float> %440, float %433, i64 1
+  %442 = insertelement <8 x float> %441, float %434, i64 2
+  %443 = insertelement <8 x float> %442, float %435, i64 3
+  %444 = insertelement <8 x float> %443, float %436, i64 4
+  %445 = insertelement <8 x float> %444, float %437, i64 5
+  %446 = insertelement <8 x float> %445, float %438, i64 6
+  %447 = insertelement <8 x float> %446, float %439, i64 7
+  %448 = getelementptr float, ptr %393, i64 %408
+  store <8 x float> %447, ptr %448, align 4
+  %449 = add nuw i64 %407, 8
+  %450 = icmp eq i64 %449, %253
+  br i1 %450, label %451, label %406
 
-346:                                              ; preds = %333
-  %347 = mul nuw nsw i64 %335, %106
-  %348 = mul nuw nsw i64 %335, %32
-  %349 = getelementptr float, ptr %180, i64 %348
-  %350 = getelementptr float, ptr %183, i64 %348
-  br i1 %213, label %390, label %351
+451:                                              ; preds = %406
+  br i1 %168, label %474, label %452
 
-351:                                              ; preds = %346
-  %352 = icmp ult ptr %337, %338
-  %353 = icmp ult ptr %337, %340
-  %354 = icmp ult ptr %339, %338
-  %355 = and i1 %353, %354
-  %356 = or i1 %352, %355
-  %357 = icmp ult ptr %337, %343
-  %358 = icmp ult ptr %342, %338
-  %359 = and i1 %357, %358
-  %360 = or i1 %356, %359
-  %361 = icmp ult ptr %337, %345
-  %362 = icmp ult ptr %344, %338
-  %363 = and i1 %361, %362
-  %364 = or i1 %360, %363
-  %365 = icmp ult ptr %339, %343
-  %366 = icmp ult ptr %342, %340
-  %367 = and i1 %365, %366
-  %368 = or i1 %364, %367
-  %369 = icmp ult ptr %339, %345
-  %370 = icmp ult ptr %344, %340
-  %371 = and i1 %369, %370
-  %372 = or i1 %368, %371
-  br i1 %372, label %390, label %373
+452:                                              ; preds = %401, %394, %391, %451
+  %453 = phi i64 [ %232, %401 ], [ %232, %394 ], [ %232, %391 ], [ %254, %451 ]
+  %454 = sub i64 %32, %453
+  %455 = and i64 %454, 3
+  %456 = icmp eq i64 %455, 0
+  br i1 %456, label %467, label %457
 
-373:                                              ; preds = %351, %373
-  %374 = phi i64 [ %386, %373 ], [ 0, %351 ]
-  %375 = phi <8 x i64> [ %387, %373 ], [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %351 ]
-  %376 = icmp slt <8 x i64> %375, %216
-  %377 = select i1 %178, <8 x i1> %376, <8 x i1> zeroinitializer
-  %378 = xor <8 x i1> %377, splat (i1 true)
-  %379 = add i64 %374, %347
-  %380 = getelementptr float, ptr %122, i64 %379
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> zeroinitializer, ptr align 4 %380, <8 x i1> %378)
-  %381 = getelementptr float, ptr %349, i64 %374
-  %382 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %381, <8 x i1> %377, <8 x float> poison)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %382, ptr align 4 %380, <8 x i1> %377)
-  %383 = getelementptr float, ptr %350, i64 %374
-  %384 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %383, <8 x i1> %377, <8 x float> zeroinitializer)
-  %385 = getelementptr inbounds float, ptr %123, i64 %379
-  store <8 x float> %384, ptr %385, align 4
-  %386 = add nuw i64 %374, 8
-  %387 = add nuw nsw <8 x i64> %375, splat (i64 8)
-  %388 = icmp eq i64 %386, %214
-  br i1 %388, label %389, label %373
+457:                                              ; preds = %452, %457
+  %458 = phi i64 [ %464, %457 ], [ %453, %452 ]
+  %459 = phi i64 [ %465, %457 ], [ 0, %452 ]
+  %460 = mul nuw nsw i64 %458, %32
+  %461 = getelementptr float, ptr %390, i64 %460
+  %462 = load float, ptr %461, align 4
+  %463 = getelementptr float, ptr %393, i64 %458
+  store float %462, ptr %463, align 4
+  %464 = add nuw nsw i64 %458, 1
+  %465 = add i64 %459, 1
+  %466 = icmp eq i64 %465, %455
+  br i1 %466, label %467, label %457
 
-389:                                              ; preds = %373
-  br i1 %217, label %406, label %390
+467:                                              ; preds = %457, %452
+  %468 = phi i64 [ %453, %452 ], [ %464, %457 ]
+  %469 = sub i64 %453, %32
+  %470 = icmp ugt i64 %469, -4
+  br i1 %470, label %474, label %476
 
-390:                                              ; preds = %351, %346, %389
-  %391 = phi i64 [ 0, %351 ], [ 0, %346 ], [ %214, %389 ]
-  br label %415
+471:                                              ; preds = %499, %231
+  %472 = add nuw nsw i64 %215, 1
+  %473 = icmp eq i64 %472, %40
+  br i1 %473, label %169, label %214
 
-392:                                              ; preds = %406
-  %393 = icmp ne ptr %103, null
-  %394 = mul i64 %75, %32
-  %395 = getelementptr float, ptr %20, i64 %394
-  %396 = mul nuw nsw i64 %40, %105
-  %397 = shl i64 %32, 5
-  %398 = add i64 %397, 64
-  %399 = mul i64 %396, %398
-  %400 = add i64 %399, %118
-  %401 = mul i64 %32, %47
-  %402 = mul i64 %401, -12
-  %403 = add i64 %402, %400
-  %404 = sub i64 %403, %6
-  %405 = icmp ult i64 %404, 128
-  br i1 %405, label %496, label %435
+474:                                              ; preds = %467, %476, %451, %376
+  br i1 %125, label %475, label %499
 
-406:                                              ; preds = %429, %389
-  %407 = add nuw nsw i64 %335, 1
-  %408 = icmp eq i64 %407, %40
-  br i1 %408, label %392, label %409
+475:                                              ; preds = %474
+  tail call void @llvm.memset.p0.i64(ptr align 4 %389, i8 0, i64 %130, i1 false)
+  br label %499
 
-409:                                              ; preds = %406, %412
-  %410 = phi i64 [ %407, %406 ], [ %413, %412 ]
-  %411 = add i64 %334, 1
-  br label %333
+476:                                              ; preds = %467, %476
+  %477 = phi i64 [ %497, %476 ], [ %468, %467 ]
+  %478 = mul nuw nsw i64 %477, %32
+  %479 = getelementptr float, ptr %390, i64 %478
+  %480 = load float, ptr %479, align 4
+  %481 = getelementptr float, ptr %393, i64 %477
+  store float %480, ptr %481, align 4
+  %482 = add nuw nsw i64 %477, 1
+  %483 = mul nuw nsw i64 %482, %32
+  %484 = getelementptr float, ptr %390, i64 %483
+  %485 = load float, ptr %484, align 4
+  %486 = getelementptr float, ptr %393, i64 %482
+  store float %485, ptr %486, align 4
+  %487 = add nuw nsw i64 %477, 2
+  %488 = mul nuw nsw i64 %487, %32
+  %489 = getelementptr float, ptr %390, i64 %488
+  %490 = load float, ptr %489, align 4
+  %491 = getelementptr float, ptr %393, i64 %487
+  store float %490, ptr %491, align 4
+  %492 = add nuw nsw i64 %477, 3
+  %493 = mul nuw nsw i64 %492, %32
+  %494 = getelementptr float, ptr %390, i64 %493
+  %495 = load float, ptr %494, align 4
+  %496 = getelementptr float, ptr %393, i64 %492
+  store float %495, ptr %496, align 4
+  %497 = add nuw nsw i64 %477, 4
+  %498 = icmp eq i64 %497, %32
+  br i1 %498, label %474, label %476
 
-412:                                              ; preds = %333
-  %413 = add nuw nsw i64 %335, 1
-  %414 = icmp eq i64 %413, %40
-  br i1 %414, label %785, label %409
+499:                                              ; preds = %475, %474
+  %500 = add nuw nsw i64 %377, 1
+  %501 = icmp eq i64 %500, %32
+  br i1 %501, label %471, label %376
 
-415:                                              ; preds = %390, %429
-  %416 = phi i64 [ %433, %429 ], [ %391, %390 ]
-  %417 = icmp slt i64 %416, %32
-  %418 = select i1 %178, i1 %417, i1 false
-  br i1 %418, label %422, label %419
+502:                                              ; preds = %579, %169
+  %503 = phi i64 [ %581, %579 ], [ 0, %169 ]
+  %504 = phi i64 [ %580, %579 ], [ 0, %169 ]
+  %505 = mul i64 %184, %503
+  %506 = getelementptr i8, ptr %197, i64 %505
+  %507 = getelementptr i8, ptr %199, i64 %505
+  %508 = getelementptr i8, ptr %200, i64 %505
+  %509 = getelementptr i8, ptr %202, i64 %505
+  %510 = mul i64 %193, %503
+  %511 = getelementptr i8, ptr %203, i64 %510
+  %512 = getelementptr i8, ptr %205, i64 %510
+  %513 = getelementptr i8, ptr %206, i64 %510
+  %514 = getelementptr i8, ptr %208, i64 %510
+  br i1 %124, label %515, label %582
 
-419:                                              ; preds = %415
-  %420 = add nuw nsw i64 %416, %347
-  %421 = getelementptr inbounds nuw float, ptr %122, i64 %420
-  store float 0.000000e+00, ptr %421, align 4
-  br label %429
+515:                                              ; preds = %502
+  %516 = mul nuw nsw i64 %504, %106
+  %517 = mul nuw nsw i64 %504, %32
+  %518 = getelementptr float, ptr %176, i64 %517
+  %519 = getelementptr float, ptr %179, i64 %517
+  br i1 %209, label %559, label %520
 
-422:                                              ; preds = %415
-  %423 = getelementptr float, ptr %349, i64 %416
-  %424 = load float, ptr %423, align 4
-  %425 = add nuw nsw i64 %416, %347
-  %426 = getelementptr inbounds nuw float, ptr %122, i64 %425
-  store float %424, ptr %426, align 4
-  %427 = getelementptr float, ptr %350, i64 %416
-  %428 = load float, ptr %427, align 4
-  br label %429
+520:                                              ; preds = %515
+  %521 = icmp ult ptr %506, %507
+  %522 = icmp ult ptr %506, %509
+  %523 = icmp ult ptr %508, %507
+  %524 = and i1 %522, %523
+  %525 = or i1 %521, %524
+  %526 = icmp ult ptr %506, %512
+  %527 = icmp ult ptr %511, %507
+  %528 = and i1 %526, %527
+  %529 = or i1 %525, %528
+  %530 = icmp ult ptr %506, %514
+  %531 = icmp ult ptr %513, %507
+  %532 = and i1 %530, %531
+  %533 = or i1 %529, %532
+  %534 = icmp ult ptr %508, %512
+  %535 = icmp ult ptr %511, %509
+  %536 = and i1 %534, %535
+  %537 = or i1 %533, %536
+  %538 = icmp ult ptr %508, %514
+  %539 = icmp ult ptr %513, %509
+  %540 = and i1 %538, %539
+  %541 = or i1 %537, %540
+  br i1 %541, label %559, label %542
 
-429:                                              ; preds = %419, %422
-  %430 = phi i64 [ %425, %422 ], [ %420, %419 ]
-  %431 = phi float [ %428, %422 ], [ 0.000000e+00, %419 ]
-  %432 = getelementptr inbounds float, ptr %123, i64 %430
-  store float %431, ptr %432, align 4
-  %433 = add nuw nsw i64 %416, 1
-  %434 = icmp eq i64 %433, %184
-  br i1 %434, label %406, label %415
+542:                                              ; preds = %520, %542
+  %543 = phi i64 [ %555, %542 ], [ 0, %520 ]
+  %544 = phi <8 x i64> [ %556, %542 ], [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %520 ]
+  %545 = icmp slt <8 x i64> %544, %212
+  %546 = select i1 %174, <8 x i1> %545, <8 x i1> zeroinitializer
+  %547 = xor <8 x i1> %546, splat (i1 true)
+  %548 = add i64 %543, %516
+  %549 = getelementptr float, ptr %170, i64 %548
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> zeroinitializer, ptr align 4 %549, <8 x i1> %547)
+  %550 = getelementptr float, ptr %518, i64 %543
+  %551 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %550, <8 x i1> %546, <8 x float> poison)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %551, ptr align 4 %549, <8 x i1> %546)
+  %552 = getelementptr float, ptr %519, i64 %543
+  %553 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %552, <8 x i1> %546, <8 x float> zeroinitializer)
+  %554 = getelementptr inbounds float, ptr %171, i64 %548
+  store <8 x float> %553, ptr %554, align 4
+  %555 = add nuw i64 %543, 8
+  %556 = add nuw nsw <8 x i64> %544, splat (i64 8)
+  %557 = icmp eq i64 %555, %210
+  br i1 %557, label %558, label %542
 
-435:                                              ; preds = %392
-  %436 = icmp slt i64 %32, 25
-  br i1 %436, label %475, label %437
+558:                                              ; preds = %542
+  br i1 %213, label %576, label %559
 
-437:                                              ; preds = %435
-  %438 = and i64 %184, 24
-  %439 = and i64 %184, 9223372036854775776
-  %440 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %441 = shufflevector <8 x i64> %440, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %442
+559:                                              ; preds = %520, %515, %558
+  %560 = phi i64 [ 0, %520 ], [ 0, %515 ], [ %210, %558 ]
+  br label %587
 
-442:                                              ; preds = %442, %437
-  %443 = phi i64 [ 0, %437 ], [ %468, %442 ]
-  %444 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %437 ], [ %469, %442 ]
-  %445 = add <8 x i64> %444, splat (i64 8)
-  %446 = add <8 x i64> %444, splat (i64 16)
-  %447 = add <8 x i64> %444, splat (i64 24)
-  %448 = icmp slt <8 x i64> %444, %441
-  %449 = icmp slt <8 x i64> %445, %441
-  %450 = icmp slt <8 x i64> %446, %441
-  %451 = icmp slt <8 x i64> %447, %441
-  %452 = select i1 %393, <8 x i1> %448, <8 x i1> zeroinitializer
-  %453 = select i1 %393, <8 x i1> %449, <8 x i1> zeroinitializer
-  %454 = select i1 %393, <8 x i1> %450, <8 x i1> zeroinitializer
-  %455 = select i1 %393, <8 x i1> %451, <8 x i1> zeroinitializer
-  %456 = getelementptr float, ptr %395, i64 %443
-  %457 = getelementptr i8, ptr %456, i64 32
-  %458 = getelementptr i8, ptr %456, i64 64
-  %459 = getelementptr i8, ptr %456, i64 96
-  %460 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %456, <8 x i1> %452, <8 x float> zeroinitializer)
-  %461 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %457, <8 x i1> %453, <8 x float> zeroinitializer)
-  %462 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %458, <8 x i1> %454, <8 x float> zeroinitializer)
-  %463 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %459, <8 x i1> %455, <8 x float> zeroinitializer)
-  %464 = getelementptr float, ptr %124, i64 %443
-  %465 = getelementptr i8, ptr %464, i64 32
-  %466 = getelementptr i8, ptr %464, i64 64
-  %467 = getelementptr i8, ptr %464, i64 96
-  store <8 x float> %460, ptr %464, align 4
-  store <8 x float> %461, ptr %465, align 4
-  store <8 x float> %462, ptr %466, align 4
-  store <8 x float> %463, ptr %467, align 4
-  %468 = add nuw i64 %443, 32
-  %469 = add <8 x i64> %444, splat (i64 32)
-  %470 = icmp eq i64 %468, %439
-  br i1 %470, label %471, label %442
+561:                                              ; preds = %576
+  %562 = getelementptr inbounds nuw float, ptr %171, i64 %107
+  %563 = icmp ne ptr %103, null
+  %564 = mul i64 %75, %32
+  %565 = getelementptr float, ptr %20, i64 %564
+  %566 = mul nuw nsw i64 %40, %105
+  %567 = shl i64 %32, 5
+  %568 = add i64 %567, 64
+  %569 = mul i64 %566, %568
+  %570 = add i64 %569, %118
+  %571 = mul i64 %32, %47
+  %572 = mul i64 %571, -12
+  %573 = add i64 %572, %570
+  %574 = sub i64 %573, %6
+  %575 = icmp ult i64 %574, 128
+  br i1 %575, label %668, label %607
 
-471:                                              ; preds = %442
-  %472 = icmp eq i64 %184, %439
-  br i1 %472, label %554, label %473
+576:                                              ; preds = %601, %558
+  %577 = add nuw nsw i64 %504, 1
+  %578 = icmp eq i64 %577, %40
+  br i1 %578, label %561, label %579
 
-473:                                              ; preds = %471
-  %474 = icmp eq i64 %438, 0
-  br i1 %474, label %496, label %475
+579:                                              ; preds = %576, %582
+  %580 = phi i64 [ %577, %576 ], [ %583, %582 ]
+  %581 = add i64 %503, 1
+  br label %502
 
-475:                                              ; preds = %435, %473
-  %476 = phi i64 [ %439, %473 ], [ 0, %435 ]
-  %477 = and i64 %184, 9223372036854775800
-  %478 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %479 = shufflevector <8 x i64> %478, <8 x i64> poison, <8 x i32> zeroinitializer
-  %480 = insertelement <8 x i64> poison, i64 %476, i64 0
-  %481 = shufflevector <8 x i64> %480, <8 x i64> poison, <8 x i32> zeroinitializer
-  %482 = or disjoint <8 x i64> %481, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
-  br label %483
+582:                                              ; preds = %502
+  %583 = add nuw nsw i64 %504, 1
+  %584 = icmp eq i64 %583, %40
+  br i1 %584, label %585, label %579
 
-483:                                              ; preds = %483, %475
-  %484 = phi i64 [ %476, %475 ], [ %491, %483 ]
-  %485 = phi <8 x i64> [ %482, %475 ], [ %492, %483 ]
-  %486 = icmp slt <8 x i64> %485, %479
-  %487 = select i1 %393, <8 x i1> %486, <8 x i1> zeroinitializer
-  %488 = getelementptr float, ptr %395, i64 %484
-  %489 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %488, <8 x i1> %487, <8 x float> zeroinitializer)
-  %490 = getelementptr float, ptr %124, i64 %484
-  store <8 x float> %489, ptr %490, align 4
-  %491 = add nuw i64 %484, 8
-  %492 = add nuw nsw <8 x i64> %485, splat (i64 8)
-  %493 = icmp eq i64 %491, %477
-  br i1 %493, label %494, label %483
+585:                                              ; preds = %582
+  %586 = getelementptr inbounds float, ptr %171, i64 %107
+  br label %956
 
-494:                                              ; preds = %483
-  %495 = icmp eq i64 %184, %477
-  br i1 %495, label %554, label %496
+587:                                              ; preds = %559, %601
+  %588 = phi i64 [ %605, %601 ], [ %560, %559 ]
+  %589 = icmp slt i64 %588, %32
+  %590 = select i1 %174, i1 %589, i1 false
+  br i1 %590, label %594, label %591
 
-496:                                              ; preds = %392, %473, %494
-  %497 = phi i64 [ 0, %392 ], [ %439, %473 ], [ %477, %494 ]
-  %498 = or disjoint i64 %497, 1
-  %499 = and i64 %184, 1
-  %500 = icmp eq i64 %499, 0
-  br i1 %500, label %511, label %501
+591:                                              ; preds = %587
+  %592 = add nuw nsw i64 %588, %516
+  %593 = getelementptr inbounds nuw float, ptr %170, i64 %592
+  store float 0.000000e+00, ptr %593, align 4
+  br label %601
 
-501:                                              ; preds = %496
-  %502 = icmp slt i64 %497, %32
-  %503 = select i1 %393, i1 %502, i1 false
-  br i1 %503, label %504, label %507
+594:                                              ; preds = %587
+  %595 = getelementptr float, ptr %518, i64 %588
+  %596 = load float, ptr %595, align 4
+  %597 = add nuw nsw i64 %588, %516
+  %598 = getelementptr inbounds nuw float, ptr %170, i64 %597
+  store float %596, ptr %598, align 4
+  %599 = getelementptr float, ptr %519, i64 %588
+  %600 = load float, ptr %599, align 4
+  br label %601
 
-504:                                              ; preds = %501
-  %505 = getelementptr float, ptr %395, i64 %497
-  %506 = load float, ptr %505, align 4
-  br label %507
+601:                                              ; preds = %591, %594
+  %602 = phi i64 [ %597, %594 ], [ %592, %591 ]
+  %603 = phi float [ %600, %594 ], [ 0.000000e+00, %591 ]
+  %604 = getelementptr inbounds float, ptr %171, i64 %602
+  store float %603, ptr %604, align 4
+  %605 = add nuw nsw i64 %588, 1
+  %606 = icmp eq i64 %605, %180
+  br i1 %606, label %576, label %587
 
-507:                                              ; preds = %504, %501
-  %508 = phi float [ %506, %504 ], [ 0.000000e+00, %501 ]
-  %509 = getelementptr float, ptr %124, i64 %497
-  store float %508, ptr %509, align 4
-  %510 = or disjoint i64 %497, 1
-  br label %511
+607:                                              ; preds = %561
+  %608 = icmp slt i64 %32, 25
+  br i1 %608, label %647, label %609
 
-511:                                              ; preds = %507, %496
-  %512 = phi i64 [ %497, %496 ], [ %510, %507 ]
-  %513 = icmp eq i64 %184, %498
-  br i1 %513, label %554, label %789
-
-514:                                              ; preds = %785
-  %515 = getelementptr inbounds float, ptr %122, i64 %111
-  %516 = shl i64 %105, 6
-  %517 = icmp eq i64 %3, 0
-  %518 = icmp eq i64 %36, 1
-  %519 = mul nsw i64 %47, %30
-  %520 = icmp ne i64 %4, 0
-  %521 = icmp ne i64 %5, 0
-  %522 = icmp ne i64 %7, 0
-  %523 = shl nuw i64 %32, 2
-  %524 = shl i64 %32, 5
-  %525 = add i64 %524, 64
-  %526 = mul i64 %40, %525
-  %527 = add i64 %526, 96
-  %528 = mul i64 %105, %527
-  %529 = add i64 %528, %118
-  %530 = shl nuw nsw i64 %40, 3
-  %531 = add nuw nsw i64 %530, 24
-  %532 = mul i64 %105, %531
-  %533 = shl i64 %532, 2
-  %534 = shl i64 %32, 2
-  %535 = add i64 %528, %118
-  %536 = sub i64 %5, %535
-  %537 = mul i64 %105, %531
-  %538 = mul i64 %537, -4
-  %539 = add i64 %526, 128
-  %540 = mul i64 %105, %539
-  %541 = add i64 %540, %118
-  %542 = add i64 %526, 160
-  %543 = mul i64 %105, %542
-  %544 = add i64 %543, %118
-  %545 = icmp slt i64 %32, 9
-  %546 = and i64 %105, 576460752303423487
-  %547 = icmp eq i64 %546, 0
-  %548 = icmp eq i64 %516, 0
-  %549 = or i1 %547, %548
-  %550 = and i64 %184, 9223372036854775800
-  %551 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %552 = shufflevector <8 x i64> %551, <8 x i64> poison, <8 x i32> zeroinitializer
-  %553 = icmp eq i64 %184, %550
-  br label %1225
-
-554:                                              ; preds = %511, %805, %471, %494
-  %555 = mul i64 %83, %32
-  %556 = getelementptr float, ptr %20, i64 %555
-  %557 = getelementptr float, ptr %124, i64 %106
-  %558 = shl i64 %32, 5
-  %559 = add i64 %558, 64
-  %560 = mul i64 %40, %559
-  %561 = add i64 %560, 32
-  %562 = mul i64 %105, %561
-  %563 = add i64 %562, %118
-  %564 = mul i64 %32, %83
-  %565 = shl i64 %564, 2
-  %566 = add i64 %565, %6
-  %567 = sub i64 %563, %566
-  %568 = icmp ult i64 %567, 128
-  br i1 %568, label %630, label %569
-
-569:                                              ; preds = %554
-  %570 = icmp slt i64 %32, 25
-  br i1 %570, label %609, label %571
-
-571:                                              ; preds = %569
-  %572 = and i64 %184, 24
-  %573 = and i64 %184, 9223372036854775776
-  %574 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %575 = shufflevector <8 x i64> %574, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %576
-
-576:                                              ; preds = %576, %571
-  %577 = phi i64 [ 0, %571 ], [ %602, %576 ]
-  %578 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %571 ], [ %603, %576 ]
-  %579 = add <8 x i64> %578, splat (i64 8)
-  %580 = add <8 x i64> %578, splat (i64 16)
-  %581 = add <8 x i64> %578, splat (i64 24)
-  %582 = icmp slt <8 x i64> %578, %575
-  %583 = icmp slt <8 x i64> %579, %575
-  %584 = icmp slt <8 x i64> %580, %575
-  %585 = icmp slt <8 x i64> %581, %575
-  %586 = select i1 %393, <8 x i1> %582, <8 x i1> zeroinitializer
-  %587 = select i1 %393, <8 x i1> %583, <8 x i1> zeroinitializer
-  %588 = select i1 %393, <8 x i1> %584, <8 x i1> zeroinitializer
-  %589 = select i1 %393, <8 x i1> %585, <8 x i1> zeroinitializer
-  %590 = getelementptr float, ptr %556, i64 %577
-  %591 = getelementptr i8, ptr %590, i64 32
-  %592 = getelementptr i8, ptr %590, i64 64
-  %593 = getelementptr i8, ptr %590, i64 96
-  %594 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %590, <8 x i1> %586, <8 x float> zeroinitializer)
-  %595 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %591, <8 x i1> %587, <8 x float> zeroinitializer)
-  %596 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %592, <8 x i1> %588, <8 x float> zeroinitializer)
-  %597 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %593, <8 x i1> %589, <8 x float> zeroinitializer)
-  %598 = getelementptr float, ptr %557, i64 %577
-  %599 = getelementptr i8, ptr %598, i64 32
-  %600 = getelementptr i8, ptr %598, i64 64
-  %601 = getelementptr i8, ptr %598, i64 96
-  store <8 x float> %594, ptr %598, align 4
-  store <8 x float> %595, ptr %599, align 4
-  store <8 x float> %596, ptr %600, align 4
-  store <8 x float> %597, ptr %601, align 4
-  %602 = add nuw i64 %577, 32
-  %603 = add <8 x i64> %578, splat (i64 32)
-  %604 = icmp eq i64 %602, %573
-  br i1 %604, label %605, label %576
-
-605:                                              ; preds = %576
-  %606 = icmp eq i64 %184, %573
-  br i1 %606, label %669, label %607
-
-607:                                              ; preds = %605
-  %608 = icmp eq i64 %572, 0
-  br i1 %608, label %630, label %609
-
-609:                                              ; preds = %569, %607
-  %610 = phi i64 [ %573, %607 ], [ 0, %569 ]
-  %611 = and i64 %184, 9223372036854775800
+609:                                              ; preds = %607
+  %610 = and i64 %180, 24
+  %611 = and i64 %180, 9223372036854775776
   %612 = insertelement <8 x i64> poison, i64 %32, i64 0
   %613 = shufflevector <8 x i64> %612, <8 x i64> poison, <8 x i32> zeroinitializer
-  %614 = insertelement <8 x i64> poison, i64 %610, i64 0
-  %615 = shufflevector <8 x i64> %614, <8 x i64> poison, <8 x i32> zeroinitializer
-  %616 = or disjoint <8 x i64> %615, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
-  br label %617
+  br label %614
 
-617:                                              ; preds = %617, %609
-  %618 = phi i64 [ %610, %609 ], [ %625, %617 ]
-  %619 = phi <8 x i64> [ %616, %609 ], [ %626, %617 ]
-  %620 = icmp slt <8 x i64> %619, %613
-  %621 = select i1 %393, <8 x i1> %620, <8 x i1> zeroinitializer
-  %622 = getelementptr float, ptr %556, i64 %618
-  %623 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %622, <8 x i1> %621, <8 x float> zeroinitializer)
-  %624 = getelementptr float, ptr %557, i64 %618
-  store <8 x float> %623, ptr %624, align 4
-  %625 = add nuw i64 %618, 8
-  %626 = add nuw nsw <8 x i64> %619, splat (i64 8)
-  %627 = icmp eq i64 %625, %611
-  br i1 %627, label %628, label %617
+614:                                              ; preds = %614, %609
+  %615 = phi i64 [ 0, %609 ], [ %640, %614 ]
+  %616 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %609 ], [ %641, %614 ]
+  %617 = add <8 x i64> %616, splat (i64 8)
+  %618 = add <8 x i64> %616, splat (i64 16)
+  %619 = add <8 x i64> %616, splat (i64 24)
+  %620 = icmp slt <8 x i64> %616, %613
+  %621 = icmp slt <8 x i64> %617, %613
+  %622 = icmp slt <8 x i64> %618, %613
+  %623 = icmp slt <8 x i64> %619, %613
+  %624 = select i1 %563, <8 x i1> %620, <8 x i1> zeroinitializer
+  %625 = select i1 %563, <8 x i1> %621, <8 x i1> zeroinitializer
+  %626 = select i1 %563, <8 x i1> %622, <8 x i1> zeroinitializer
+  %627 = select i1 %563, <8 x i1> %623, <8 x i1> zeroinitializer
+  %628 = getelementptr float, ptr %565, i64 %615
+  %629 = getelementptr i8, ptr %628, i64 32
+  %630 = getelementptr i8, ptr %628, i64 64
+  %631 = getelementptr i8, ptr %628, i64 96
+  %632 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %628, <8 x i1> %624, <8 x float> zeroinitializer)
+  %633 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %629, <8 x i1> %625, <8 x float> zeroinitializer)
+  %634 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %630, <8 x i1> %626, <8 x float> zeroinitializer)
+  %635 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %631, <8 x i1> %627, <8 x float> zeroinitializer)
+  %636 = getelementptr float, ptr %562, i64 %615
+  %637 = getelementptr i8, ptr %636, i64 32
+  %638 = getelementptr i8, ptr %636, i64 64
+  %639 = getelementptr i8, ptr %636, i64 96
+  store <8 x float> %632, ptr %636, align 4
+  store <8 x float> %633, ptr %637, align 4
+  store <8 x float> %634, ptr %638, align 4
+  store <8 x float> %635, ptr %639, align 4
+  %640 = add nuw i64 %615, 32
+  %641 = add <8 x i64> %616, splat (i64 32)
+  %642 = icmp eq i64 %640, %611
+  br i1 %642, label %643, label %614
 
-628:                                              ; preds = %617
-  %629 = icmp eq i64 %184, %611
-  br i1 %629, label %669, label %630
+643:                                              ; preds = %614
+  %644 = icmp eq i64 %180, %611
+  br i1 %644, label %725, label %645
 
-630:                                              ; preds = %554, %607, %628
-  %631 = phi i64 [ 0, %554 ], [ %573, %607 ], [ %611, %628 ]
-  %632 = or disjoint i64 %631, 1
-  %633 = and i64 %184, 1
-  %634 = icmp eq i64 %633, 0
-  br i1 %634, label %645, label %635
+645:                                              ; preds = %643
+  %646 = icmp eq i64 %610, 0
+  br i1 %646, label %668, label %647
 
-635:                                              ; preds = %630
-  %636 = icmp slt i64 %631, %32
-  %637 = select i1 %393, i1 %636, i1 false
-  br i1 %637, label %638, label %641
-
-638:                                              ; preds = %635
-  %639 = getelementptr float, ptr %556, i64 %631
-  %640 = load float, ptr %639, align 4
-  br label %641
-
-641:                                              ; preds = %638, %635
-  %642 = phi float [ %640, %638 ], [ 0.000000e+00, %635 ]
-  %643 = getelementptr float, ptr %557, i64 %631
-  store float %642, ptr %643, align 4
-  %644 = or disjoint i64 %631, 1
-  br label %645
-
-645:                                              ; preds = %641, %630
-  %646 = phi i64 [ %631, %630 ], [ %644, %641 ]
-  %647 = icmp eq i64 %184, %632
-  br i1 %647, label %669, label %648
-
-648:                                              ; preds = %645, %664
-  %649 = phi i64 [ %667, %664 ], [ %646, %645 ]
-  %650 = icmp slt i64 %649, %32
-  %651 = select i1 %393, i1 %650, i1 false
-  br i1 %651, label %652, label %655
-
-652:                                              ; preds = %648
-  %653 = getelementptr float, ptr %556, i64 %649
-  %654 = load float, ptr %653, align 4
+647:                                              ; preds = %607, %645
+  %648 = phi i64 [ %611, %645 ], [ 0, %607 ]
+  %649 = and i64 %180, 9223372036854775800
+  %650 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %651 = shufflevector <8 x i64> %650, <8 x i64> poison, <8 x i32> zeroinitializer
+  %652 = insertelement <8 x i64> poison, i64 %648, i64 0
+  %653 = shufflevector <8 x i64> %652, <8 x i64> poison, <8 x i32> zeroinitializer
+  %654 = or disjoint <8 x i64> %653, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
   br label %655
 
-655:                                              ; preds = %652, %648
-  %656 = phi float [ %654, %652 ], [ 0.000000e+00, %648 ]
-  %657 = getelementptr float, ptr %557, i64 %649
-  store float %656, ptr %657, align 4
-  %658 = add nuw nsw i64 %649, 1
-  %659 = icmp slt i64 %658, %32
-  %660 = select i1 %393, i1 %659, i1 false
-  br i1 %660, label %661, label %664
+655:                                              ; preds = %655, %647
+  %656 = phi i64 [ %648, %647 ], [ %663, %655 ]
+  %657 = phi <8 x i64> [ %654, %647 ], [ %664, %655 ]
+  %658 = icmp slt <8 x i64> %657, %651
+  %659 = select i1 %563, <8 x i1> %658, <8 x i1> zeroinitializer
+  %660 = getelementptr float, ptr %565, i64 %656
+  %661 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %660, <8 x i1> %659, <8 x float> zeroinitializer)
+  %662 = getelementptr float, ptr %562, i64 %656
+  store <8 x float> %661, ptr %662, align 4
+  %663 = add nuw i64 %656, 8
+  %664 = add nuw nsw <8 x i64> %657, splat (i64 8)
+  %665 = icmp eq i64 %663, %649
+  br i1 %665, label %666, label %655
 
-661:                                              ; preds = %655
-  %662 = getelementptr float, ptr %556, i64 %658
-  %663 = load float, ptr %662, align 4
-  br label %664
+666:                                              ; preds = %655
+  %667 = icmp eq i64 %180, %649
+  br i1 %667, label %725, label %668
 
-664:                                              ; preds = %661, %655
-  %665 = phi float [ %663, %661 ], [ 0.000000e+00, %655 ]
-  %666 = getelementptr float, ptr %557, i64 %658
-  store float %665, ptr %666, align 4
-  %667 = add nuw nsw i64 %649, 2
-  %668 = icmp eq i64 %667, %184
-  br i1 %668, label %669, label %648
+668:                                              ; preds = %561, %645, %666
+  %669 = phi i64 [ 0, %561 ], [ %611, %645 ], [ %649, %666 ]
+  %670 = or disjoint i64 %669, 1
+  %671 = and i64 %180, 1
+  %672 = icmp eq i64 %671, 0
+  br i1 %672, label %683, label %673
 
-669:                                              ; preds = %645, %664, %605, %628
-  %670 = mul i64 %91, %32
-  %671 = getelementptr float, ptr %20, i64 %670
-  %672 = shl i64 %105, 6
-  %673 = getelementptr i8, ptr %124, i64 %672
-  %674 = shl i64 %32, 5
-  %675 = add i64 %674, 64
-  %676 = mul i64 %40, %675
-  %677 = add i64 %676, 64
-  %678 = mul i64 %105, %677
-  %679 = add i64 %678, %118
-  %680 = mul i64 %32, %91
-  %681 = shl i64 %680, 2
-  %682 = add i64 %681, %6
-  %683 = sub i64 %679, %682
-  %684 = icmp ult i64 %683, 128
-  br i1 %684, label %746, label %685
+673:                                              ; preds = %668
+  %674 = icmp slt i64 %669, %32
+  %675 = select i1 %563, i1 %674, i1 false
+  br i1 %675, label %676, label %679
 
-685:                                              ; preds = %669
-  %686 = icmp slt i64 %32, 25
-  br i1 %686, label %725, label %687
+676:                                              ; preds = %673
+  %677 = getelementptr float, ptr %565, i64 %669
+  %678 = load float, ptr %677, align 4
+  br label %679
 
-687:                                              ; preds = %685
-  %688 = and i64 %184, 24
-  %689 = and i64 %184, 9223372036854775776
-  %690 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %691 = shufflevector <8 x i64> %690, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %692
+679:                                              ; preds = %676, %673
+  %680 = phi float [ %678, %676 ], [ 0.000000e+00, %673 ]
+  %681 = getelementptr float, ptr %562, i64 %669
+  store float %680, ptr %681, align 4
+  %682 = or disjoint i64 %669, 1
+  br label %683
 
-692:                                              ; preds = %692, %687
-  %693 = phi i64 [ 0, %687 ], [ %718, %692 ]
-  %694 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %687 ], [ %719, %692 ]
-  %695 = add <8 x i64> %694, splat (i64 8)
-  %696 = add <8 x i64> %694, splat (i64 16)
-  %697 = add <8 x i64> %694, splat (i64 24)
-  %698 = icmp slt <8 x i64> %694, %691
-  %699 = icmp slt <8 x i64> %695, %691
-  %700 = icmp slt <8 x i64> %696, %691
-  %701 = icmp slt <8 x i64> %697, %691
-  %702 = select i1 %393, <8 x i1> %698, <8 x i1> zeroinitializer
-  %703 = select i1 %393, <8 x i1> %699, <8 x i1> zeroinitializer
-  %704 = select i1 %393, <8 x i1> %700, <8 x i1> zeroinitializer
-  %705 = select i1 %393, <8 x i1> %701, <8 x i1> zeroinitializer
-  %706 = getelementptr float, ptr %671, i64 %693
-  %707 = getelementptr i8, ptr %706, i64 32
-  %708 = getelementptr i8, ptr %706, i64 64
-  %709 = getelementptr i8, ptr %706, i64 96
-  %710 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %706, <8 x i1> %702, <8 x float> zeroinitializer)
-  %711 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %707, <8 x i1> %703, <8 x float> zeroinitializer)
-  %712 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %708, <8 x i1> %704, <8 x float> zeroinitializer)
-  %713 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %709, <8 x i1> %705, <8 x float> zeroinitializer)
-  %714 = getelementptr float, ptr %673, i64 %693
-  %715 = getelementptr i8, ptr %714, i64 32
-  %716 = getelementptr i8, ptr %714, i64 64
-  %717 = getelementptr i8, ptr %714, i64 96
-  store <8 x float> %710, ptr %714, align 4
-  store <8 x float> %711, ptr %715, align 4
-  store <8 x float> %712, ptr %716, align 4
-  store <8 x float> %713, ptr %717, align 4
-  %718 = add nuw i64 %693, 32
-  %719 = add <8 x i64> %694, splat (i64 32)
-  %720 = icmp eq i64 %718, %689
-  br i1 %720, label %721, label %692
+683:                                              ; preds = %679, %668
+  %684 = phi i64 [ %669, %668 ], [ %682, %679 ]
+  %685 = icmp eq i64 %180, %670
+  br i1 %685, label %725, label %961
 
-721:                                              ; preds = %692
-  %722 = icmp eq i64 %184, %689
-  br i1 %722, label %785, label %723
+686:                                              ; preds = %956
+  %687 = getelementptr inbounds float, ptr %170, i64 %111
+  %688 = shl i64 %105, 6
+  %689 = icmp eq i64 %3, 0
+  %690 = icmp eq i64 %36, 1
+  %691 = mul nsw i64 %47, %30
+  %692 = icmp ne i64 %4, 0
+  %693 = icmp ne i64 %5, 0
+  %694 = icmp ne i64 %7, 0
+  %695 = shl i64 %32, 5
+  %696 = add i64 %695, 64
+  %697 = mul i64 %40, %696
+  %698 = add i64 %697, 96
+  %699 = mul i64 %105, %698
+  %700 = add i64 %699, %118
+  %701 = shl nuw nsw i64 %40, 3
+  %702 = add nuw nsw i64 %701, 24
+  %703 = mul i64 %105, %702
+  %704 = shl i64 %703, 2
+  %705 = shl i64 %32, 2
+  %706 = add i64 %699, %118
+  %707 = sub i64 %5, %706
+  %708 = mul i64 %105, %702
+  %709 = mul i64 %708, -4
+  %710 = add i64 %697, 128
+  %711 = mul i64 %105, %710
+  %712 = add i64 %711, %118
+  %713 = add i64 %697, 160
+  %714 = mul i64 %105, %713
+  %715 = add i64 %714, %118
+  %716 = icmp slt i64 %32, 9
+  %717 = and i64 %105, 576460752303423487
+  %718 = icmp eq i64 %717, 0
+  %719 = icmp eq i64 %688, 0
+  %720 = or i1 %718, %719
+  %721 = and i64 %180, 9223372036854775800
+  %722 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %723 = shufflevector <8 x i64> %722, <8 x i64> poison, <8 x i32> zeroinitializer
+  %724 = icmp eq i64 %180, %721
+  br label %1387
 
-723:                                              ; preds = %721
-  %724 = icmp eq i64 %688, 0
-  br i1 %724, label %746, label %725
+725:                                              ; preds = %683, %977, %643, %666
+  %726 = mul i64 %83, %32
+  %727 = getelementptr float, ptr %20, i64 %726
+  %728 = getelementptr float, ptr %562, i64 %106
+  %729 = shl i64 %32, 5
+  %730 = add i64 %729, 64
+  %731 = mul i64 %40, %730
+  %732 = add i64 %731, 32
+  %733 = mul i64 %105, %732
+  %734 = add i64 %733, %118
+  %735 = mul i64 %32, %83
+  %736 = shl i64 %735, 2
+  %737 = add i64 %736, %6
+  %738 = sub i64 %734, %737
+  %739 = icmp ult i64 %738, 128
+  br i1 %739, label %801, label %740
 
-725:                                              ; preds = %685, %723
-  %726 = phi i64 [ %689, %723 ], [ 0, %685 ]
-  %727 = and i64 %184, 9223372036854775800
-  %728 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %729 = shufflevector <8 x i64> %728, <8 x i64> poison, <8 x i32> zeroinitializer
-  %730 = insertelement <8 x i64> poison, i64 %726, i64 0
-  %731 = shufflevector <8 x i64> %730, <8 x i64> poison, <8 x i32> zeroinitializer
-  %732 = or disjoint <8 x i64> %731, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
-  br label %733
+740:                                              ; preds = %725
+  %741 = icmp slt i64 %32, 25
+  br i1 %741, label %780, label %742
 
-733:                                              ; preds = %733, %725
-  %734 = phi i64 [ %726, %725 ], [ %741, %733 ]
-  %735 = phi <8 x i64> [ %732, %725 ], [ %742, %733 ]
-  %736 = icmp slt <8 x i64> %735, %729
-  %737 = select i1 %393, <8 x i1> %736, <8 x i1> zeroinitializer
-  %738 = getelementptr float, ptr %671, i64 %734
-  %739 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %738, <8 x i1> %737, <8 x float> zeroinitializer)
-  %740 = getelementptr float, ptr %673, i64 %734
-  store <8 x float> %739, ptr %740, align 4
-  %741 = add nuw i64 %734, 8
-  %742 = add nuw nsw <8 x i64> %735, splat (i64 8)
-  %743 = icmp eq i64 %741, %727
-  br i1 %743, label %744, label %733
+742:                                              ; preds = %740
+  %743 = and i64 %180, 24
+  %744 = and i64 %180, 9223372036854775776
+  %745 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %746 = shufflevector <8 x i64> %745, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %747
 
-744:                                              ; preds = %733
-  %745 = icmp eq i64 %184, %727
-  br i1 %745, label %785, label %746
+747:                                              ; preds = %747, %742
+  %748 = phi i64 [ 0, %742 ], [ %773, %747 ]
+  %749 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %742 ], [ %774, %747 ]
+  %750 = add <8 x i64> %749, splat (i64 8)
+  %751 = add <8 x i64> %749, splat (i64 16)
+  %752 = add <8 x i64> %749, splat (i64 24)
+  %753 = icmp slt <8 x i64> %749, %746
+  %754 = icmp slt <8 x i64> %750, %746
+  %755 = icmp slt <8 x i64> %751, %746
+  %756 = icmp slt <8 x i64> %752, %746
+  %757 = select i1 %563, <8 x i1> %753, <8 x i1> zeroinitializer
+  %758 = select i1 %563, <8 x i1> %754, <8 x i1> zeroinitializer
+  %759 = select i1 %563, <8 x i1> %755, <8 x i1> zeroinitializer
+  %760 = select i1 %563, <8 x i1> %756, <8 x i1> zeroinitializer
+  %761 = getelementptr float, ptr %727, i64 %748
+  %762 = getelementptr i8, ptr %761, i64 32
+  %763 = getelementptr i8, ptr %761, i64 64
+  %764 = getelementptr i8, ptr %761, i64 96
+  %765 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %761, <8 x i1> %757, <8 x float> zeroinitializer)
+  %766 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %762, <8 x i1> %758, <8 x float> zeroinitializer)
+  %767 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %763, <8 x i1> %759, <8 x float> zeroinitializer)
+  %768 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %764, <8 x i1> %760, <8 x float> zeroinitializer)
+  %769 = getelementptr float, ptr %728, i64 %748
+  %770 = getelementptr i8, ptr %769, i64 32
+  %771 = getelementptr i8, ptr %769, i64 64
+  %772 = getelementptr i8, ptr %769, i64 96
+  store <8 x float> %765, ptr %769, align 4
+  store <8 x float> %766, ptr %770, align 4
+  store <8 x float> %767, ptr %771, align 4
+  store <8 x float> %768, ptr %772, align 4
+  %773 = add nuw i64 %748, 32
+  %774 = add <8 x i64> %749, splat (i64 32)
+  %775 = icmp eq i64 %773, %744
+  br i1 %775, label %776, label %747
 
-746:                                              ; preds = %669, %723, %744
-  %747 = phi i64 [ 0, %669 ], [ %689, %723 ], [ %727, %744 ]
-  %748 = or disjoint i64 %747, 1
-  %749 = and i64 %184, 1
-  %750 = icmp eq i64 %749, 0
-  br i1 %750, label %761, label %751
+776:                                              ; preds = %747
+  %777 = icmp eq i64 %180, %744
+  br i1 %777, label %840, label %778
 
-751:                                              ; preds = %746
-  %752 = icmp slt i64 %747, %32
-  %753 = select i1 %393, i1 %752, i1 false
-  br i1 %753, label %754, label %757
+778:                                              ; preds = %776
+  %779 = icmp eq i64 %743, 0
+  br i1 %779, label %801, label %780
 
-754:                                              ; preds = %751
-  %755 = getelementptr float, ptr %671, i64 %747
-  %756 = load float, ptr %755, align 4
-  br label %757
+780:                                              ; preds = %740, %778
+  %781 = phi i64 [ %744, %778 ], [ 0, %740 ]
+  %782 = and i64 %180, 9223372036854775800
+  %783 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %784 = shufflevector <8 x i64> %783, <8 x i64> poison, <8 x i32> zeroinitializer
+  %785 = insertelement <8 x i64> poison, i64 %781, i64 0
+  %786 = shufflevector <8 x i64> %785, <8 x i64> poison, <8 x i32> zeroinitializer
+  %787 = or disjoint <8 x i64> %786, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  br label %788
 
-757:                                              ; preds = %754, %751
-  %758 = phi float [ %756, %754 ], [ 0.000000e+00, %751 ]
-  %759 = getelementptr float, ptr %673, i64 %747
-  store float %758, ptr %759, align 4
-  %760 = or disjoint i64 %747, 1
-  br label %761
+788:                                              ; preds = %788, %780
+  %789 = phi i64 [ %781, %780 ], [ %796, %788 ]
+  %790 = phi <8 x i64> [ %787, %780 ], [ %797, %788 ]
+  %791 = icmp slt <8 x i64> %790, %784
+  %792 = select i1 %563, <8 x i1> %791, <8 x i1> zeroinitializer
+  %793 = getelementptr float, ptr %727, i64 %789
+  %794 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %793, <8 x i1> %792, <8 x float> zeroinitializer)
+  %795 = getelementptr float, ptr %728, i64 %789
+  store <8 x float> %794, ptr %795, align 4
+  %796 = add nuw i64 %789, 8
+  %797 = add nuw nsw <8 x i64> %790, splat (i64 8)
+  %798 = icmp eq i64 %796, %782
+  br i1 %798, label %799, label %788
 
-761:                                              ; preds = %757, %746
-  %762 = phi i64 [ %747, %746 ], [ %760, %757 ]
-  %763 = icmp eq i64 %184, %748
-  br i1 %763, label %785, label %764
+799:                                              ; preds = %788
+  %800 = icmp eq i64 %180, %782
+  br i1 %800, label %840, label %801
 
-764:                                              ; preds = %761, %780
-  %765 = phi i64 [ %783, %780 ], [ %762, %761 ]
-  %766 = icmp slt i64 %765, %32
-  %767 = select i1 %393, i1 %766, i1 false
-  br i1 %767, label %768, label %771
+801:                                              ; preds = %725, %778, %799
+  %802 = phi i64 [ 0, %725 ], [ %744, %778 ], [ %782, %799 ]
+  %803 = or disjoint i64 %802, 1
+  %804 = and i64 %180, 1
+  %805 = icmp eq i64 %804, 0
+  br i1 %805, label %816, label %806
 
-768:                                              ; preds = %764
-  %769 = getelementptr float, ptr %671, i64 %765
-  %770 = load float, ptr %769, align 4
-  br label %771
+806:                                              ; preds = %801
+  %807 = icmp slt i64 %802, %32
+  %808 = select i1 %563, i1 %807, i1 false
+  br i1 %808, label %809, label %812
 
-771:                                              ; preds = %768, %764
-  %772 = phi float [ %770, %768 ], [ 0.000000e+00, %764 ]
-  %773 = getelementptr float, ptr %673, i64 %765
-  store float %772, ptr %773, align 4
-  %774 = add nuw nsw i64 %765, 1
-  %775 = icmp slt i64 %774, %32
-  %776 = select i1 %393, i1 %775, i1 false
-  br i1 %776, label %777, label %780
+809:                                              ; preds = %806
+  %810 = getelementptr float, ptr %727, i64 %802
+  %811 = load float, ptr %810, align 4
+  br label %812
 
-777:                                              ; preds = %771
-  %778 = getelementptr float, ptr %671, i64 %774
-  %779 = load float, ptr %778, align 4
-  br label %780
+812:                                              ; preds = %809, %806
+  %813 = phi float [ %811, %809 ], [ 0.000000e+00, %806 ]
+  %814 = getelementptr float, ptr %728, i64 %802
+  store float %813, ptr %814, align 4
+  %815 = or disjoint i64 %802, 1
+  br label %816
 
-780:                                              ; preds = %777, %771
-  %781 = phi float [ %779, %777 ], [ 0.000000e+00, %771 ]
-  %782 = getelementptr float, ptr %673, i64 %774
-  store float %781, ptr %782, align 4
-  %783 = add nuw nsw i64 %765, 2
-  %784 = icmp eq i64 %783, %184
-  br i1 %784, label %785, label %764
+816:                                              ; preds = %812, %801
+  %817 = phi i64 [ %802, %801 ], [ %815, %812 ]
+  %818 = icmp eq i64 %180, %803
+  br i1 %818, label %840, label %819
 
-785:                                              ; preds = %412, %761, %780, %721, %744
-  %786 = tail call i64 @llvm.smax.i64(i64 %52, i64 1)
-  %787 = alloca %struct.rowstate, i64 %786, align 16
-  %788 = icmp sgt i64 %52, 0
-  br i1 %788, label %514, label %3866
+819:                                              ; preds = %816, %835
+  %820 = phi i64 [ %838, %835 ], [ %817, %816 ]
+  %821 = icmp slt i64 %820, %32
+  %822 = select i1 %563, i1 %821, i1 false
+  br i1 %822, label %823, label %826
 
-789:                                              ; preds = %511, %805
-  %790 = phi i64 [ %808, %805 ], [ %512, %511 ]
-  %791 = icmp slt i64 %790, %32
-  %792 = select i1 %393, i1 %791, i1 false
-  br i1 %792, label %793, label %796
+823:                                              ; preds = %819
+  %824 = getelementptr float, ptr %727, i64 %820
+  %825 = load float, ptr %824, align 4
+  br label %826
 
-793:                                              ; preds = %789
-  %794 = getelementptr float, ptr %395, i64 %790
-  %795 = load float, ptr %794, align 4
-  br label %796
+826:                                              ; preds = %823, %819
+  %827 = phi float [ %825, %823 ], [ 0.000000e+00, %819 ]
+  %828 = getelementptr float, ptr %728, i64 %820
+  store float %827, ptr %828, align 4
+  %829 = add nuw nsw i64 %820, 1
+  %830 = icmp slt i64 %829, %32
+  %831 = select i1 %563, i1 %830, i1 false
+  br i1 %831, label %832, label %835
 
-796:                                              ; preds = %789, %793
-  %797 = phi float [ %795, %793 ], [ 0.000000e+00, %789 ]
-  %798 = getelementptr float, ptr %124, i64 %790
-  store float %797, ptr %798, align 4
-  %799 = add nuw nsw i64 %790, 1
-  %800 = icmp slt i64 %799, %32
-  %801 = select i1 %393, i1 %800, i1 false
-  br i1 %801, label %802, label %805
+832:                                              ; preds = %826
+  %833 = getelementptr float, ptr %727, i64 %829
+  %834 = load float, ptr %833, align 4
+  br label %835
 
-802:                                              ; preds = %796
-  %803 = getelementptr float, ptr %395, i64 %799
-  %804 = load float, ptr %803, align 4
-  br label %805
+835:                                              ; preds = %832, %826
+  %836 = phi float [ %834, %832 ], [ 0.000000e+00, %826 ]
+  %837 = getelementptr float, ptr %728, i64 %829
+  store float %836, ptr %837, align 4
+  %838 = add nuw nsw i64 %820, 2
+  %839 = icmp eq i64 %838, %180
+  br i1 %839, label %840, label %819
 
-805:                                              ; preds = %802, %796
-  %806 = phi float [ %804, %802 ], [ 0.000000e+00, %796 ]
-  %807 = getelementptr float, ptr %124, i64 %799
-  store float %806, ptr %807, align 4
-  %808 = add nuw nsw i64 %790, 2
-  %809 = icmp eq i64 %808, %184
-  br i1 %809, label %554, label %789
+840:                                              ; preds = %816, %835, %776, %799
+  %841 = mul i64 %91, %32
+  %842 = getelementptr float, ptr %20, i64 %841
+  %843 = shl i64 %105, 6
+  %844 = getelementptr i8, ptr %562, i64 %843
+  %845 = shl i64 %32, 5
+  %846 = add i64 %845, 64
+  %847 = mul i64 %40, %846
+  %848 = add i64 %847, 64
+  %849 = mul i64 %105, %848
+  %850 = add i64 %849, %118
+  %851 = mul i64 %32, %91
+  %852 = shl i64 %851, 2
+  %853 = add i64 %852, %6
+  %854 = sub i64 %850, %853
+  %855 = icmp ult i64 %854, 128
+  br i1 %855, label %917, label %856
 
-810:                                              ; preds = %1357
-  %811 = alloca ptr, i64 %786, align 16
-  %812 = alloca ptr, i64 %786, align 16
-  %813 = alloca ptr, i64 %786, align 16
-  %814 = alloca ptr, i64 %786, align 16
-  %815 = alloca ptr, i64 %786, align 16
-  %816 = icmp sgt i64 %1255, 0
-  br i1 %816, label %817, label %1363
+856:                                              ; preds = %840
+  %857 = icmp slt i64 %32, 25
+  br i1 %857, label %896, label %858
 
-817:                                              ; preds = %810
-  %818 = icmp eq i64 %36, 1
-  %819 = mul i64 %41, %34
-  %820 = mul nsw i64 %47, %41
-  %821 = getelementptr float, ptr %14, i64 %820
-  %822 = icmp eq i64 %7, 0
-  %823 = shl nsw i64 %105, 6
-  %824 = icmp eq i64 %26, 0
-  %825 = icmp ne i64 %26, 1
-  %826 = select i1 %825, i1 true, i1 %100
-  %827 = shl i64 %105, 4
-  %828 = select i1 %826, i64 %107, i64 %827
-  %829 = select i1 %824, i64 %106, i64 %828
-  %830 = shl i64 %32, 3
-  %831 = mul i64 %32, 12
-  %832 = icmp eq ptr %103, null
-  %833 = icmp slt i64 %32, 1
-  %834 = getelementptr float, ptr %124, i64 %827
-  %835 = getelementptr float, ptr %124, i64 %106
-  %836 = getelementptr inbounds float, ptr %117, i64 %827
-  %837 = or i1 %832, %833
-  %838 = or i1 %832, %833
-  %839 = shl i64 %32, 2
-  %840 = add i64 %516, %839
-  %841 = mul i64 %32, 12
-  %842 = shl i64 %32, 5
-  %843 = add i64 %842, 32
-  %844 = mul i64 %40, %843
-  %845 = add i64 %844, 64
-  %846 = mul i64 %105, %845
-  %847 = getelementptr i8, ptr %117, i64 %846
-  %848 = getelementptr i8, ptr %117, i64 %846
-  %849 = getelementptr i8, ptr %848, i64 %839
-  %850 = mul i64 %40, %32
-  %851 = shl i64 %850, 5
-  %852 = add i64 %851, 64
-  %853 = mul i64 %105, %852
-  %854 = getelementptr i8, ptr %117, i64 %853
-  %855 = getelementptr i8, ptr %117, i64 %853
-  %856 = getelementptr i8, ptr %855, i64 %839
-  %857 = shl i64 %32, 2
-  %858 = mul nsw i64 %40, %105
-  %859 = shl i64 %32, 5
-  %860 = add i64 %859, 32
-  %861 = mul i64 %858, %860
-  %862 = getelementptr i8, ptr %117, i64 %861
-  %863 = getelementptr i8, ptr %862, i64 %857
-  %864 = shl i64 %858, 5
-  %865 = or disjoint i64 %864, 4
-  %866 = mul i64 %32, %865
-  %867 = getelementptr i8, ptr %117, i64 %866
-  %868 = mul i64 %105, -96
-  %869 = shl i64 %105, 5
-  %870 = shl i64 %184, 2
-  %871 = shl i64 %32, 5
-  %872 = add i64 %871, 64
-  %873 = mul i64 %40, %872
-  %874 = add i64 %873, 32
-  %875 = mul i64 %105, %874
-  %876 = getelementptr i8, ptr %117, i64 %875
-  %877 = getelementptr i8, ptr %876, i64 %870
-  %878 = shl i64 %184, 2
-  %879 = mul i64 %105, 96
-  %880 = add i64 %516, %878
-  %881 = mul nsw i64 %40, %105
-  %882 = shl i64 %32, 5
-  %883 = add i64 %882, 64
-  %884 = mul i64 %881, %883
-  %885 = getelementptr i8, ptr %117, i64 %884
-  %886 = getelementptr i8, ptr %885, i64 %878
-  %887 = mul i64 %40, %883
-  %888 = add i64 %887, 64
-  %889 = mul i64 %105, %888
-  %890 = getelementptr i8, ptr %117, i64 %889
-  %891 = getelementptr i8, ptr %890, i64 %878
-  %892 = mul i64 %105, 96
-  %893 = shl i64 %32, 2
-  %894 = shl i64 %32, 4
-  %895 = shl i64 %32, 5
-  %896 = add i64 %895, 32
-  %897 = mul i64 %40, %896
-  %898 = add i64 %897, 96
-  %899 = mul i64 %105, %898
-  %900 = getelementptr i8, ptr %117, i64 %899
-  %901 = getelementptr i8, ptr %117, i64 %899
-  %902 = getelementptr i8, ptr %901, i64 %893
-  %903 = mul i64 %40, %32
-  %904 = shl i64 %903, 5
-  %905 = add i64 %904, 96
-  %906 = mul i64 %105, %905
-  %907 = getelementptr i8, ptr %117, i64 %906
-  %908 = getelementptr i8, ptr %117, i64 %906
-  %909 = getelementptr i8, ptr %908, i64 %893
-  %910 = shl i64 %32, 2
-  %911 = shl i64 %32, 5
-  %912 = add i64 %911, 32
-  %913 = mul i64 %40, %912
-  %914 = add i64 %913, 64
-  %915 = mul i64 %105, %914
-  %916 = getelementptr i8, ptr %117, i64 %915
-  %917 = getelementptr i8, ptr %117, i64 %915
-  %918 = getelementptr i8, ptr %917, i64 %910
-  %919 = mul i64 %40, %32
-  %920 = shl i64 %919, 5
-  %921 = add i64 %920, 64
-  %922 = mul i64 %105, %921
-  %923 = getelementptr i8, ptr %117, i64 %922
-  %924 = getelementptr i8, ptr %117, i64 %922
-  %925 = getelementptr i8, ptr %924, i64 %910
-  %926 = shl i64 %105, 5
-  %927 = shl i64 %32, 2
-  %928 = shl i64 %32, 5
-  %929 = add i64 %928, 32
-  %930 = mul i64 %40, %929
-  %931 = add i64 %930, 32
-  %932 = mul i64 %105, %931
-  %933 = getelementptr i8, ptr %117, i64 %932
-  %934 = getelementptr i8, ptr %117, i64 %932
-  %935 = getelementptr i8, ptr %934, i64 %927
-  %936 = mul i64 %40, %32
-  %937 = shl i64 %936, 5
-  %938 = add i64 %937, 32
-  %939 = mul i64 %105, %938
-  %940 = getelementptr i8, ptr %117, i64 %939
-  %941 = getelementptr i8, ptr %117, i64 %939
-  %942 = getelementptr i8, ptr %941, i64 %927
-  %943 = shl i64 %32, 2
-  %944 = mul nsw i64 %40, %105
-  %945 = shl i64 %32, 5
-  %946 = add i64 %945, 32
-  %947 = mul i64 %944, %946
-  %948 = getelementptr i8, ptr %117, i64 %947
-  %949 = getelementptr i8, ptr %948, i64 %943
-  %950 = shl i64 %944, 5
-  %951 = or disjoint i64 %950, 4
-  %952 = mul i64 %32, %951
-  %953 = getelementptr i8, ptr %117, i64 %952
-  %954 = shl i64 %32, 2
-  %955 = add i64 %516, %954
-  %956 = shl i64 %32, 5
-  %957 = add i64 %956, 32
-  %958 = mul i64 %40, %957
-  %959 = add i64 %958, 64
-  %960 = mul i64 %105, %959
-  %961 = getelementptr i8, ptr %117, i64 %960
-  %962 = getelementptr i8, ptr %117, i64 %960
-  %963 = getelementptr i8, ptr %962, i64 %954
-  %964 = mul i64 %40, %32
-  %965 = shl i64 %964, 5
-  %966 = add i64 %965, 64
-  %967 = mul i64 %105, %966
-  %968 = getelementptr i8, ptr %117, i64 %967
-  %969 = getelementptr i8, ptr %117, i64 %967
-  %970 = getelementptr i8, ptr %969, i64 %954
-  %971 = shl i64 %105, 5
-  %972 = shl i64 %32, 2
-  %973 = shl i64 %32, 5
-  %974 = add i64 %973, 32
-  %975 = mul i64 %40, %974
-  %976 = add i64 %975, 32
-  %977 = mul i64 %105, %976
-  %978 = getelementptr i8, ptr %117, i64 %977
-  %979 = getelementptr i8, ptr %117, i64 %977
-  %980 = getelementptr i8, ptr %979, i64 %972
-  %981 = mul i64 %40, %32
-  %982 = shl i64 %981, 5
-  %983 = add i64 %982, 32
-  %984 = mul i64 %105, %983
-  %985 = getelementptr i8, ptr %117, i64 %984
-  %986 = getelementptr i8, ptr %117, i64 %984
-  %987 = getelementptr i8, ptr %986, i64 %972
-  %988 = shl i64 %32, 2
-  %989 = mul nsw i64 %40, %105
-  %990 = shl i64 %32, 5
-  %991 = add i64 %990, 32
-  %992 = mul i64 %989, %991
-  %993 = getelementptr i8, ptr %117, i64 %992
-  %994 = getelementptr i8, ptr %993, i64 %988
-  %995 = shl i64 %989, 5
-  %996 = or disjoint i64 %995, 4
-  %997 = mul i64 %32, %996
-  %998 = getelementptr i8, ptr %117, i64 %997
-  %999 = shl i64 %105, 5
-  %1000 = shl i64 %32, 2
-  %1001 = shl i64 %32, 5
-  %1002 = add i64 %1001, 32
-  %1003 = mul i64 %40, %1002
-  %1004 = add i64 %1003, 32
-  %1005 = mul i64 %105, %1004
-  %1006 = getelementptr i8, ptr %117, i64 %1005
-  %1007 = getelementptr i8, ptr %117, i64 %1005
-  %1008 = getelementptr i8, ptr %1007, i64 %1000
-  %1009 = mul i64 %40, %32
-  %1010 = shl i64 %1009, 5
-  %1011 = add i64 %1010, 32
-  %1012 = mul i64 %105, %1011
-  %1013 = getelementptr i8, ptr %117, i64 %1012
-  %1014 = getelementptr i8, ptr %117, i64 %1012
-  %1015 = getelementptr i8, ptr %1014, i64 %1000
-  %1016 = shl i64 %32, 2
-  %1017 = mul nsw i64 %40, %105
+858:                                              ; preds = %856
+  %859 = and i64 %180, 24
+  %860 = and i64 %180, 9223372036854775776
+  %861 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %862 = shufflevector <8 x i64> %861, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %863
+
+863:                                              ; preds = %863, %858
+  %864 = phi i64 [ 0, %858 ], [ %889, %863 ]
+  %865 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %858 ], [ %890, %863 ]
+  %866 = add <8 x i64> %865, splat (i64 8)
+  %867 = add <8 x i64> %865, splat (i64 16)
+  %868 = add <8 x i64> %865, splat (i64 24)
+  %869 = icmp slt <8 x i64> %865, %862
+  %870 = icmp slt <8 x i64> %866, %862
+  %871 = icmp slt <8 x i64> %867, %862
+  %872 = icmp slt <8 x i64> %868, %862
+  %873 = select i1 %563, <8 x i1> %869, <8 x i1> zeroinitializer
+  %874 = select i1 %563, <8 x i1> %870, <8 x i1> zeroinitializer
+  %875 = select i1 %563, <8 x i1> %871, <8 x i1> zeroinitializer
+  %876 = select i1 %563, <8 x i1> %872, <8 x i1> zeroinitializer
+  %877 = getelementptr float, ptr %842, i64 %864
+  %878 = getelementptr i8, ptr %877, i64 32
+  %879 = getelementptr i8, ptr %877, i64 64
+  %880 = getelementptr i8, ptr %877, i64 96
+  %881 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %877, <8 x i1> %873, <8 x float> zeroinitializer)
+  %882 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %878, <8 x i1> %874, <8 x float> zeroinitializer)
+  %883 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %879, <8 x i1> %875, <8 x float> zeroinitializer)
+  %884 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %880, <8 x i1> %876, <8 x float> zeroinitializer)
+  %885 = getelementptr float, ptr %844, i64 %864
+  %886 = getelementptr i8, ptr %885, i64 32
+  %887 = getelementptr i8, ptr %885, i64 64
+  %888 = getelementptr i8, ptr %885, i64 96
+  store <8 x float> %881, ptr %885, align 4
+  store <8 x float> %882, ptr %886, align 4
+  store <8 x float> %883, ptr %887, align 4
+  store <8 x float> %884, ptr %888, align 4
+  %889 = add nuw i64 %864, 32
+  %890 = add <8 x i64> %865, splat (i64 32)
+  %891 = icmp eq i64 %889, %860
+  br i1 %891, label %892, label %863
+
+892:                                              ; preds = %863
+  %893 = icmp eq i64 %180, %860
+  br i1 %893, label %956, label %894
+
+894:                                              ; preds = %892
+  %895 = icmp eq i64 %859, 0
+  br i1 %895, label %917, label %896
+
+896:                                              ; preds = %856, %894
+  %897 = phi i64 [ %860, %894 ], [ 0, %856 ]
+  %898 = and i64 %180, 9223372036854775800
+  %899 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %900 = shufflevector <8 x i64> %899, <8 x i64> poison, <8 x i32> zeroinitializer
+  %901 = insertelement <8 x i64> poison, i64 %897, i64 0
+  %902 = shufflevector <8 x i64> %901, <8 x i64> poison, <8 x i32> zeroinitializer
+  %903 = or disjoint <8 x i64> %902, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  br label %904
+
+904:                                              ; preds = %904, %896
+  %905 = phi i64 [ %897, %896 ], [ %912, %904 ]
+  %906 = phi <8 x i64> [ %903, %896 ], [ %913, %904 ]
+  %907 = icmp slt <8 x i64> %906, %900
+  %908 = select i1 %563, <8 x i1> %907, <8 x i1> zeroinitializer
+  %909 = getelementptr float, ptr %842, i64 %905
+  %910 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %909, <8 x i1> %908, <8 x float> zeroinitializer)
+  %911 = getelementptr float, ptr %844, i64 %905
+  store <8 x float> %910, ptr %911, align 4
+  %912 = add nuw i64 %905, 8
+  %913 = add nuw nsw <8 x i64> %906, splat (i64 8)
+  %914 = icmp eq i64 %912, %898
+  br i1 %914, label %915, label %904
+
+915:                                              ; preds = %904
+  %916 = icmp eq i64 %180, %898
+  br i1 %916, label %956, label %917
+
+917:                                              ; preds = %840, %894, %915
+  %918 = phi i64 [ 0, %840 ], [ %860, %894 ], [ %898, %915 ]
+  %919 = or disjoint i64 %918, 1
+  %920 = and i64 %180, 1
+  %921 = icmp eq i64 %920, 0
+  br i1 %921, label %932, label %922
+
+922:                                              ; preds = %917
+  %923 = icmp slt i64 %918, %32
+  %924 = select i1 %563, i1 %923, i1 false
+  br i1 %924, label %925, label %928
+
+925:                                              ; preds = %922
+  %926 = getelementptr float, ptr %842, i64 %918
+  %927 = load float, ptr %926, align 4
+  br label %928
+
+928:                                              ; preds = %925, %922
+  %929 = phi float [ %927, %925 ], [ 0.000000e+00, %922 ]
+  %930 = getelementptr float, ptr %844, i64 %918
+  store float %929, ptr %930, align 4
+  %931 = or disjoint i64 %918, 1
+  br label %932
+
+932:                                              ; preds = %928, %917
+  %933 = phi i64 [ %918, %917 ], [ %931, %928 ]
+  %934 = icmp eq i64 %180, %919
+  br i1 %934, label %956, label %935
+
+935:                                              ; preds = %932, %951
+  %936 = phi i64 [ %954, %951 ], [ %933, %932 ]
+  %937 = icmp slt i64 %936, %32
+  %938 = select i1 %563, i1 %937, i1 false
+  br i1 %938, label %939, label %942
+
+939:                                              ; preds = %935
+  %940 = getelementptr float, ptr %842, i64 %936
+  %941 = load float, ptr %940, align 4
+  br label %942
+
+942:                                              ; preds = %939, %935
+  %943 = phi float [ %941, %939 ], [ 0.000000e+00, %935 ]
+  %944 = getelementptr float, ptr %844, i64 %936
+  store float %943, ptr %944, align 4
+  %945 = add nuw nsw i64 %936, 1
+  %946 = icmp slt i64 %945, %32
+  %947 = select i1 %563, i1 %946, i1 false
+  br i1 %947, label %948, label %951
+
+948:                                              ; preds = %942
+  %949 = getelementptr float, ptr %842, i64 %945
+  %950 = load float, ptr %949, align 4
+  br label %951
+
+951:                                              ; preds = %948, %942
+  %952 = phi float [ %950, %948 ], [ 0.000000e+00, %942 ]
+  %953 = getelementptr float, ptr %844, i64 %945
+  store float %952, ptr %953, align 4
+  %954 = add nuw nsw i64 %936, 2
+  %955 = icmp eq i64 %954, %180
+  br i1 %955, label %956, label %935
+
+956:                                              ; preds = %932, %951, %892, %915, %585
+  %957 = phi ptr [ %586, %585 ], [ %562, %892 ], [ %562, %915 ], [ %562, %951 ], [ %562, %932 ]
+  %958 = tail call i64 @llvm.smax.i64(i64 %52, i64 1)
+  %959 = alloca %struct.rowstate, i64 %958, align 16
+  %960 = icmp sgt i64 %52, 0
+  br i1 %960, label %686, label %4027
+
+961:                                              ; preds = %683, %977
+  %962 = phi i64 [ %980, %977 ], [ %684, %683 ]
+  %963 = icmp slt i64 %962, %32
+  %964 = select i1 %563, i1 %963, i1 false
+  br i1 %964, label %965, label %968
+
+965:                                              ; preds = %961
+  %966 = getelementptr float, ptr %565, i64 %962
+  %967 = load float, ptr %966, align 4
+  br label %968
+
+968:                                              ; preds = %961, %965
+  %969 = phi float [ %967, %965 ], [ 0.000000e+00, %961 ]
+  %970 = getelementptr float, ptr %562, i64 %962
+  store float %969, ptr %970, align 4
+  %971 = add nuw nsw i64 %962, 1
+  %972 = icmp slt i64 %971, %32
+  %973 = select i1 %563, i1 %972, i1 false
+  br i1 %973, label %974, label %977
+
+974:                                              ; preds = %968
+  %975 = getelementptr float, ptr %565, i64 %971
+  %976 = load float, ptr %975, align 4
+  br label %977
+
+977:                                              ; preds = %974, %968
+  %978 = phi float [ %976, %974 ], [ 0.000000e+00, %968 ]
+  %979 = getelementptr float, ptr %562, i64 %971
+  store float %978, ptr %979, align 4
+  %980 = add nuw nsw i64 %962, 2
+  %981 = icmp eq i64 %980, %180
+  br i1 %981, label %725, label %961
+
+982:                                              ; preds = %1519
+  %983 = alloca ptr, i64 %958, align 16
+  %984 = alloca ptr, i64 %958, align 16
+  %985 = alloca ptr, i64 %958, align 16
+  %986 = alloca ptr, i64 %958, align 16
+  %987 = alloca ptr, i64 %958, align 16
+  %988 = icmp sgt i64 %1417, 0
+  br i1 %988, label %989, label %1525
+
+989:                                              ; preds = %982
+  %990 = getelementptr inbounds float, ptr %171, i64 %107
+  %991 = getelementptr inbounds float, ptr %171, i64 %107
+  %992 = getelementptr inbounds float, ptr %171, i64 %107
+  %993 = getelementptr inbounds float, ptr %171, i64 %107
+  %994 = getelementptr inbounds float, ptr %171, i64 %107
+  %995 = icmp eq i64 %36, 1
+  %996 = mul i64 %41, %34
+  %997 = getelementptr float, ptr %14, i64 %122
+  %998 = icmp eq i64 %7, 0
+  %999 = shl nsw i64 %105, 6
+  %1000 = icmp eq i64 %26, 0
+  %1001 = icmp ne i64 %26, 1
+  %1002 = select i1 %1001, i1 true, i1 %100
+  %1003 = shl i64 %105, 4
+  %1004 = select i1 %1002, i64 %107, i64 %1003
+  %1005 = select i1 %1000, i64 %106, i64 %1004
+  %1006 = shl i64 %32, 3
+  %1007 = mul i64 %32, 12
+  %1008 = icmp eq ptr %103, null
+  %1009 = icmp slt i64 %32, 1
+  %1010 = getelementptr float, ptr %994, i64 %1003
+  %1011 = getelementptr float, ptr %993, i64 %106
+  %1012 = getelementptr inbounds float, ptr %117, i64 %1003
+  %1013 = or i1 %1008, %1009
+  %1014 = or i1 %1008, %1009
+  %1015 = shl i64 %32, 2
+  %1016 = add i64 %688, %1015
+  %1017 = mul i64 %32, 12
   %1018 = shl i64 %32, 5
   %1019 = add i64 %1018, 32
-  %1020 = mul i64 %1017, %1019
-  %1021 = getelementptr i8, ptr %117, i64 %1020
-  %1022 = getelementptr i8, ptr %1021, i64 %1016
-  %1023 = shl i64 %1017, 5
-  %1024 = or disjoint i64 %1023, 4
-  %1025 = mul i64 %32, %1024
-  %1026 = getelementptr i8, ptr %117, i64 %1025
-  %1027 = icmp ult i64 %32, 4
-  %1028 = icmp ult i64 %32, 32
-  %1029 = and i64 %32, 28
-  %1030 = and i64 %32, 9223372036854775776
-  %1031 = icmp eq i64 %32, %1030
-  %1032 = icmp eq i64 %1029, 0
-  %1033 = and i64 %32, 9223372036854775804
-  %1034 = icmp eq i64 %32, %1033
-  %1035 = and i64 %32, 1
-  %1036 = icmp eq i64 %1035, 0
-  %1037 = icmp ult i64 %32, 4
-  %1038 = icmp ult i64 %32, 32
-  %1039 = and i64 %32, 28
-  %1040 = and i64 %32, 9223372036854775776
-  %1041 = icmp eq i64 %32, %1040
-  %1042 = icmp eq i64 %1039, 0
-  %1043 = and i64 %32, 9223372036854775804
-  %1044 = icmp eq i64 %32, %1043
-  %1045 = and i64 %32, 1
-  %1046 = icmp eq i64 %1045, 0
-  %1047 = icmp ult i64 %32, 4
-  %1048 = shl i64 %105, 5
-  %1049 = icmp ult i64 %32, 32
-  %1050 = and i64 %32, 28
-  %1051 = and i64 %32, 9223372036854775776
-  %1052 = icmp eq i64 %32, %1051
-  %1053 = icmp eq i64 %1050, 0
-  %1054 = and i64 %32, 9223372036854775804
-  %1055 = icmp eq i64 %32, %1054
-  %1056 = and i64 %32, 3
-  %1057 = icmp eq i64 %1056, 0
-  %1058 = icmp ult i64 %32, 4
-  %1059 = icmp ult i64 %32, 32
-  %1060 = and i64 %32, 28
-  %1061 = and i64 %32, 9223372036854775776
-  %1062 = icmp eq i64 %32, %1061
-  %1063 = icmp eq i64 %1060, 0
-  %1064 = and i64 %32, 9223372036854775804
-  %1065 = icmp eq i64 %32, %1064
-  %1066 = and i64 %32, 1
-  %1067 = icmp eq i64 %1066, 0
-  %1068 = icmp ult i64 %32, 4
-  %1069 = icmp ult i64 %32, 32
-  %1070 = and i64 %32, 28
-  %1071 = and i64 %32, 9223372036854775776
-  %1072 = icmp eq i64 %32, %1071
-  %1073 = icmp eq i64 %1070, 0
-  %1074 = and i64 %32, 9223372036854775804
-  %1075 = icmp eq i64 %32, %1074
-  %1076 = and i64 %32, 1
-  %1077 = icmp eq i64 %1076, 0
-  %1078 = icmp ult i64 %32, 4
-  %1079 = icmp ult i64 %32, 16
-  %1080 = and i64 %32, 12
-  %1081 = and i64 %32, 9223372036854775792
-  %1082 = icmp eq i64 %32, %1081
-  %1083 = icmp eq i64 %1080, 0
-  %1084 = and i64 %32, 9223372036854775804
-  %1085 = icmp eq i64 %32, %1084
-  %1086 = and i64 %32, 1
-  %1087 = icmp eq i64 %1086, 0
-  %1088 = icmp ult i64 %32, 4
-  %1089 = icmp ult i64 %32, 32
-  %1090 = and i64 %32, 28
-  %1091 = and i64 %32, 9223372036854775776
-  %1092 = icmp eq i64 %32, %1091
-  %1093 = icmp eq i64 %1090, 0
-  %1094 = and i64 %32, 9223372036854775804
-  %1095 = icmp eq i64 %32, %1094
-  %1096 = and i64 %32, 1
-  %1097 = icmp eq i64 %1096, 0
-  %1098 = icmp ult i64 %32, 4
-  %1099 = icmp ult i64 %32, 32
-  %1100 = and i64 %32, 28
-  %1101 = and i64 %32, 9223372036854775776
-  %1102 = icmp eq i64 %32, %1101
-  %1103 = icmp eq i64 %1100, 0
-  %1104 = and i64 %32, 9223372036854775804
-  %1105 = icmp eq i64 %32, %1104
-  %1106 = and i64 %32, 1
-  %1107 = icmp eq i64 %1106, 0
-  %1108 = icmp ult i64 %32, 4
-  %1109 = icmp ult i64 %32, 32
-  %1110 = and i64 %32, 28
-  %1111 = and i64 %32, 9223372036854775776
-  %1112 = icmp eq i64 %32, %1111
-  %1113 = icmp eq i64 %1110, 0
-  %1114 = and i64 %32, 9223372036854775804
-  %1115 = icmp eq i64 %32, %1114
-  %1116 = and i64 %32, 1
-  %1117 = icmp eq i64 %1116, 0
-  %1118 = icmp ult i64 %32, 4
-  %1119 = icmp ult i64 %32, 32
-  %1120 = and i64 %32, 28
-  %1121 = and i64 %32, 9223372036854775776
-  %1122 = icmp eq i64 %32, %1121
-  %1123 = icmp eq i64 %1120, 0
-  %1124 = and i64 %32, 9223372036854775804
-  %1125 = icmp eq i64 %32, %1124
-  %1126 = and i64 %32, 1
-  %1127 = icmp eq i64 %1126, 0
-  %1128 = icmp ult i64 %32, 4
-  %1129 = icmp ult i64 %32, 32
-  %1130 = and i64 %32, 28
-  %1131 = and i64 %32, 9223372036854775776
-  %1132 = icmp eq i64 %32, %1131
-  %1133 = icmp eq i64 %1130, 0
-  %1134 = and i64 %32, 9223372036854775804
-  %1135 = icmp eq i64 %32, %1134
-  %1136 = and i64 %32, 1
-  %1137 = icmp eq i64 %1136, 0
-  %1138 = icmp slt i64 %32, 9
-  %1139 = and i64 %184, 9223372036854775800
-  %1140 = icmp eq i64 %184, %1139
-  %1141 = icmp slt i64 %32, 25
-  %1142 = and i64 %184, 24
-  %1143 = and i64 %184, 9223372036854775776
-  %1144 = insertelement <8 x i1> poison, i1 %99, i64 0
-  %1145 = shufflevector <8 x i1> %1144, <8 x i1> poison, <8 x i32> zeroinitializer
-  %1146 = xor <8 x i1> %1145, splat (i1 true)
-  %1147 = icmp eq i64 %184, %1143
-  %1148 = icmp eq i64 %1142, 0
-  %1149 = and i64 %184, 9223372036854775800
-  %1150 = insertelement <8 x i1> poison, i1 %99, i64 0
-  %1151 = shufflevector <8 x i1> %1150, <8 x i1> poison, <8 x i32> zeroinitializer
-  %1152 = xor <8 x i1> %1151, splat (i1 true)
-  %1153 = icmp eq i64 %184, %1149
-  %1154 = icmp slt i64 %32, 1
-  %1155 = icmp slt i64 %32, 9
-  %1156 = and i64 %184, 8
-  %1157 = and i64 %184, 9223372036854775792
-  %1158 = icmp eq i64 %184, %1157
-  %1159 = icmp eq i64 %1156, 0
-  %1160 = and i64 %184, 9223372036854775800
-  %1161 = icmp eq i64 %184, %1160
-  %1162 = and i64 %184, 1
-  %1163 = icmp eq i64 %1162, 0
-  %1164 = icmp ult i64 %32, 4
-  %1165 = shl i64 %105, 5
-  %1166 = icmp ult i64 %32, 32
-  %1167 = and i64 %32, 28
-  %1168 = and i64 %32, 9223372036854775776
-  %1169 = icmp eq i64 %32, %1168
-  %1170 = icmp eq i64 %1167, 0
-  %1171 = and i64 %32, 9223372036854775804
-  %1172 = icmp eq i64 %32, %1171
-  %1173 = and i64 %32, 3
-  %1174 = icmp eq i64 %1173, 0
-  %1175 = icmp ult i64 %32, 4
-  %1176 = icmp ult i64 %32, 32
-  %1177 = and i64 %32, 28
-  %1178 = and i64 %32, 9223372036854775776
-  %1179 = icmp eq i64 %32, %1178
-  %1180 = icmp eq i64 %1177, 0
-  %1181 = and i64 %32, 9223372036854775804
-  %1182 = icmp eq i64 %32, %1181
-  %1183 = and i64 %32, 1
-  %1184 = icmp eq i64 %1183, 0
-  %1185 = icmp ult i64 %32, 4
-  %1186 = icmp ult i64 %32, 32
-  %1187 = and i64 %32, 28
-  %1188 = and i64 %32, 9223372036854775776
-  %1189 = icmp eq i64 %32, %1188
-  %1190 = icmp eq i64 %1187, 0
-  %1191 = and i64 %32, 9223372036854775804
-  %1192 = icmp eq i64 %32, %1191
-  %1193 = and i64 %32, 3
-  %1194 = icmp eq i64 %1193, 0
-  %1195 = icmp ult i64 %32, 4
-  %1196 = icmp ult i64 %32, 32
-  %1197 = and i64 %32, 28
-  %1198 = and i64 %32, 9223372036854775776
-  %1199 = icmp eq i64 %32, %1198
-  %1200 = icmp eq i64 %1197, 0
-  %1201 = and i64 %32, 9223372036854775804
-  %1202 = icmp eq i64 %32, %1201
-  %1203 = and i64 %32, 1
-  %1204 = icmp eq i64 %1203, 0
-  %1205 = icmp ult i64 %32, 4
-  %1206 = icmp ult i64 %32, 32
-  %1207 = and i64 %32, 28
-  %1208 = and i64 %32, 9223372036854775776
-  %1209 = icmp eq i64 %32, %1208
-  %1210 = icmp eq i64 %1207, 0
-  %1211 = and i64 %32, 9223372036854775804
+  %1020 = mul i64 %40, %1019
+  %1021 = add i64 %1020, 64
+  %1022 = mul i64 %105, %1021
+  %1023 = getelementptr i8, ptr %117, i64 %1022
+  %1024 = getelementptr i8, ptr %117, i64 %1022
+  %1025 = getelementptr i8, ptr %1024, i64 %1015
+  %1026 = mul i64 %40, %32
+  %1027 = shl i64 %1026, 5
+  %1028 = add i64 %1027, 64
+  %1029 = mul i64 %105, %1028
+  %1030 = getelementptr i8, ptr %117, i64 %1029
+  %1031 = getelementptr i8, ptr %117, i64 %1029
+  %1032 = getelementptr i8, ptr %1031, i64 %1015
+  %1033 = shl i64 %32, 2
+  %1034 = mul nsw i64 %40, %105
+  %1035 = shl i64 %32, 5
+  %1036 = add i64 %1035, 32
+  %1037 = mul i64 %1034, %1036
+  %1038 = getelementptr i8, ptr %117, i64 %1037
+  %1039 = getelementptr i8, ptr %1038, i64 %1033
+  %1040 = shl i64 %1034, 5
+  %1041 = or disjoint i64 %1040, 4
+  %1042 = mul i64 %32, %1041
+  %1043 = getelementptr i8, ptr %117, i64 %1042
+  %1044 = mul i64 %105, -96
+  %1045 = shl i64 %105, 5
+  %1046 = shl i64 %180, 2
+  %1047 = add i64 %1045, %1046
+  %1048 = getelementptr i8, ptr %992, i64 %1047
+  %1049 = mul i64 %105, 96
+  %1050 = add i64 %688, %1046
+  %1051 = getelementptr i8, ptr %991, i64 %1046
+  %1052 = getelementptr i8, ptr %990, i64 %1050
+  %1053 = shl i64 %32, 2
+  %1054 = shl i64 %32, 4
+  %1055 = shl i64 %32, 5
+  %1056 = add i64 %1055, 32
+  %1057 = mul i64 %40, %1056
+  %1058 = add i64 %1057, 96
+  %1059 = mul i64 %105, %1058
+  %1060 = getelementptr i8, ptr %117, i64 %1059
+  %1061 = getelementptr i8, ptr %117, i64 %1059
+  %1062 = getelementptr i8, ptr %1061, i64 %1053
+  %1063 = mul i64 %40, %32
+  %1064 = shl i64 %1063, 5
+  %1065 = add i64 %1064, 96
+  %1066 = mul i64 %105, %1065
+  %1067 = getelementptr i8, ptr %117, i64 %1066
+  %1068 = getelementptr i8, ptr %117, i64 %1066
+  %1069 = getelementptr i8, ptr %1068, i64 %1053
+  %1070 = shl i64 %32, 2
+  %1071 = shl i64 %32, 5
+  %1072 = add i64 %1071, 32
+  %1073 = mul i64 %40, %1072
+  %1074 = add i64 %1073, 64
+  %1075 = mul i64 %105, %1074
+  %1076 = getelementptr i8, ptr %117, i64 %1075
+  %1077 = getelementptr i8, ptr %117, i64 %1075
+  %1078 = getelementptr i8, ptr %1077, i64 %1070
+  %1079 = mul i64 %40, %32
+  %1080 = shl i64 %1079, 5
+  %1081 = add i64 %1080, 64
+  %1082 = mul i64 %105, %1081
+  %1083 = getelementptr i8, ptr %117, i64 %1082
+  %1084 = getelementptr i8, ptr %117, i64 %1082
+  %1085 = getelementptr i8, ptr %1084, i64 %1070
+  %1086 = shl i64 %105, 5
+  %1087 = shl i64 %32, 2
+  %1088 = shl i64 %32, 5
+  %1089 = add i64 %1088, 32
+  %1090 = mul i64 %40, %1089
+  %1091 = add i64 %1090, 32
+  %1092 = mul i64 %105, %1091
+  %1093 = getelementptr i8, ptr %117, i64 %1092
+  %1094 = getelementptr i8, ptr %117, i64 %1092
+  %1095 = getelementptr i8, ptr %1094, i64 %1087
+  %1096 = mul i64 %40, %32
+  %1097 = shl i64 %1096, 5
+  %1098 = add i64 %1097, 32
+  %1099 = mul i64 %105, %1098
+  %1100 = getelementptr i8, ptr %117, i64 %1099
+  %1101 = getelementptr i8, ptr %117, i64 %1099
+  %1102 = getelementptr i8, ptr %1101, i64 %1087
+  %1103 = shl i64 %32, 2
+  %1104 = mul nsw i64 %40, %105
+  %1105 = shl i64 %32, 5
+  %1106 = add i64 %1105, 32
+  %1107 = mul i64 %1104, %1106
+  %1108 = getelementptr i8, ptr %117, i64 %1107
+  %1109 = getelementptr i8, ptr %1108, i64 %1103
+  %1110 = shl i64 %1104, 5
+  %1111 = or disjoint i64 %1110, 4
+  %1112 = mul i64 %32, %1111
+  %1113 = getelementptr i8, ptr %117, i64 %1112
+  %1114 = shl i64 %32, 2
+  %1115 = add i64 %688, %1114
+  %1116 = shl i64 %32, 5
+  %1117 = add i64 %1116, 32
+  %1118 = mul i64 %40, %1117
+  %1119 = add i64 %1118, 64
+  %1120 = mul i64 %105, %1119
+  %1121 = getelementptr i8, ptr %117, i64 %1120
+  %1122 = getelementptr i8, ptr %117, i64 %1120
+  %1123 = getelementptr i8, ptr %1122, i64 %1114
+  %1124 = mul i64 %40, %32
+  %1125 = shl i64 %1124, 5
+  %1126 = add i64 %1125, 64
+  %1127 = mul i64 %105, %1126
+  %1128 = getelementptr i8, ptr %117, i64 %1127
+  %1129 = getelementptr i8, ptr %117, i64 %1127
+  %1130 = getelementptr i8, ptr %1129, i64 %1114
+  %1131 = shl i64 %105, 5
+  %1132 = shl i64 %32, 2
+  %1133 = shl i64 %32, 5
+  %1134 = add i64 %1133, 32
+  %1135 = mul i64 %40, %1134
+  %1136 = add i64 %1135, 32
+  %1137 = mul i64 %105, %1136
+  %1138 = getelementptr i8, ptr %117, i64 %1137
+  %1139 = getelementptr i8, ptr %117, i64 %1137
+  %1140 = getelementptr i8, ptr %1139, i64 %1132
+  %1141 = mul i64 %40, %32
+  %1142 = shl i64 %1141, 5
+  %1143 = add i64 %1142, 32
+  %1144 = mul i64 %105, %1143
+  %1145 = getelementptr i8, ptr %117, i64 %1144
+  %1146 = getelementptr i8, ptr %117, i64 %1144
+  %1147 = getelementptr i8, ptr %1146, i64 %1132
+  %1148 = shl i64 %32, 2
+  %1149 = mul nsw i64 %40, %105
+  %1150 = shl i64 %32, 5
+  %1151 = add i64 %1150, 32
+  %1152 = mul i64 %1149, %1151
+  %1153 = getelementptr i8, ptr %117, i64 %1152
+  %1154 = getelementptr i8, ptr %1153, i64 %1148
+  %1155 = shl i64 %1149, 5
+  %1156 = or disjoint i64 %1155, 4
+  %1157 = mul i64 %32, %1156
+  %1158 = getelementptr i8, ptr %117, i64 %1157
+  %1159 = shl i64 %105, 5
+  %1160 = shl i64 %32, 2
+  %1161 = shl i64 %32, 5
+  %1162 = add i64 %1161, 32
+  %1163 = mul i64 %40, %1162
+  %1164 = add i64 %1163, 32
+  %1165 = mul i64 %105, %1164
+  %1166 = getelementptr i8, ptr %117, i64 %1165
+  %1167 = getelementptr i8, ptr %117, i64 %1165
+  %1168 = getelementptr i8, ptr %1167, i64 %1160
+  %1169 = mul i64 %40, %32
+  %1170 = shl i64 %1169, 5
+  %1171 = add i64 %1170, 32
+  %1172 = mul i64 %105, %1171
+  %1173 = getelementptr i8, ptr %117, i64 %1172
+  %1174 = getelementptr i8, ptr %117, i64 %1172
+  %1175 = getelementptr i8, ptr %1174, i64 %1160
+  %1176 = shl i64 %32, 2
+  %1177 = mul nsw i64 %40, %105
+  %1178 = shl i64 %32, 5
+  %1179 = add i64 %1178, 32
+  %1180 = mul i64 %1177, %1179
+  %1181 = getelementptr i8, ptr %117, i64 %1180
+  %1182 = getelementptr i8, ptr %1181, i64 %1176
+  %1183 = shl i64 %1177, 5
+  %1184 = or disjoint i64 %1183, 4
+  %1185 = mul i64 %32, %1184
+  %1186 = getelementptr i8, ptr %117, i64 %1185
+  %1187 = icmp ult i64 %32, 4
+  %1188 = icmp ult i64 %32, 32
+  %1189 = and i64 %32, 28
+  %1190 = and i64 %32, 9223372036854775776
+  %1191 = icmp eq i64 %32, %1190
+  %1192 = icmp eq i64 %1189, 0
+  %1193 = and i64 %32, 9223372036854775804
+  %1194 = icmp eq i64 %32, %1193
+  %1195 = and i64 %32, 1
+  %1196 = icmp eq i64 %1195, 0
+  %1197 = icmp ult i64 %32, 4
+  %1198 = icmp ult i64 %32, 32
+  %1199 = and i64 %32, 28
+  %1200 = and i64 %32, 9223372036854775776
+  %1201 = icmp eq i64 %32, %1200
+  %1202 = icmp eq i64 %1199, 0
+  %1203 = and i64 %32, 9223372036854775804
+  %1204 = icmp eq i64 %32, %1203
+  %1205 = and i64 %32, 1
+  %1206 = icmp eq i64 %1205, 0
+  %1207 = icmp ult i64 %32, 4
+  %1208 = shl i64 %105, 5
+  %1209 = icmp ult i64 %32, 32
+  %1210 = and i64 %32, 28
+  %1211 = and i64 %32, 9223372036854775776
   %1212 = icmp eq i64 %32, %1211
-  %1213 = and i64 %32, 1
-  %1214 = icmp eq i64 %1213, 0
-  %1215 = icmp ult i64 %32, 4
-  %1216 = icmp ult i64 %32, 32
-  %1217 = and i64 %32, 28
-  %1218 = and i64 %32, 9223372036854775776
-  %1219 = icmp eq i64 %32, %1218
-  %1220 = icmp eq i64 %1217, 0
-  %1221 = and i64 %32, 9223372036854775804
+  %1213 = icmp eq i64 %1210, 0
+  %1214 = and i64 %32, 9223372036854775804
+  %1215 = icmp eq i64 %32, %1214
+  %1216 = and i64 %32, 3
+  %1217 = icmp eq i64 %1216, 0
+  %1218 = icmp ult i64 %32, 4
+  %1219 = icmp ult i64 %32, 32
+  %1220 = and i64 %32, 28
+  %1221 = and i64 %32, 9223372036854775776
   %1222 = icmp eq i64 %32, %1221
-  %1223 = and i64 %32, 3
-  %1224 = icmp eq i64 %1223, 0
-  br label %1360
+  %1223 = icmp eq i64 %1220, 0
+  %1224 = and i64 %32, 9223372036854775804
+  %1225 = icmp eq i64 %32, %1224
+  %1226 = and i64 %32, 1
+  %1227 = icmp eq i64 %1226, 0
+  %1228 = icmp ult i64 %32, 4
+  %1229 = icmp ult i64 %32, 32
+  %1230 = and i64 %32, 28
+  %1231 = and i64 %32, 9223372036854775776
+  %1232 = icmp eq i64 %32, %1231
+  %1233 = icmp eq i64 %1230, 0
+  %1234 = and i64 %32, 9223372036854775804
+  %1235 = icmp eq i64 %32, %1234
+  %1236 = and i64 %32, 1
+  %1237 = icmp eq i64 %1236, 0
+  %1238 = icmp ult i64 %32, 4
+  %1239 = icmp ult i64 %32, 16
+  %1240 = and i64 %32, 12
+  %1241 = and i64 %32, 9223372036854775792
+  %1242 = icmp eq i64 %32, %1241
+  %1243 = icmp eq i64 %1240, 0
+  %1244 = and i64 %32, 9223372036854775804
+  %1245 = icmp eq i64 %32, %1244
+  %1246 = and i64 %32, 1
+  %1247 = icmp eq i64 %1246, 0
+  %1248 = icmp ult i64 %32, 4
+  %1249 = icmp ult i64 %32, 32
+  %1250 = and i64 %32, 28
+  %1251 = and i64 %32, 9223372036854775776
+  %1252 = icmp eq i64 %32, %1251
+  %1253 = icmp eq i64 %1250, 0
+  %1254 = and i64 %32, 9223372036854775804
+  %1255 = icmp eq i64 %32, %1254
+  %1256 = and i64 %32, 1
+  %1257 = icmp eq i64 %1256, 0
+  %1258 = icmp ult i64 %32, 4
+  %1259 = icmp ult i64 %32, 32
+  %1260 = and i64 %32, 28
+  %1261 = and i64 %32, 9223372036854775776
+  %1262 = icmp eq i64 %32, %1261
+  %1263 = icmp eq i64 %1260, 0
+  %1264 = and i64 %32, 9223372036854775804
+  %1265 = icmp eq i64 %32, %1264
+  %1266 = and i64 %32, 1
+  %1267 = icmp eq i64 %1266, 0
+  %1268 = icmp ult i64 %32, 4
+  %1269 = icmp ult i64 %32, 32
+  %1270 = and i64 %32, 28
+  %1271 = and i64 %32, 9223372036854775776
+  %1272 = icmp eq i64 %32, %1271
+  %1273 = icmp eq i64 %1270, 0
+  %1274 = and i64 %32, 9223372036854775804
+  %1275 = icmp eq i64 %32, %1274
+  %1276 = and i64 %32, 1
+  %1277 = icmp eq i64 %1276, 0
+  %1278 = icmp ult i64 %32, 4
+  %1279 = icmp ult i64 %32, 32
+  %1280 = and i64 %32, 28
+  %1281 = and i64 %32, 9223372036854775776
+  %1282 = icmp eq i64 %32, %1281
+  %1283 = icmp eq i64 %1280, 0
+  %1284 = and i64 %32, 9223372036854775804
+  %1285 = icmp eq i64 %32, %1284
+  %1286 = and i64 %32, 1
+  %1287 = icmp eq i64 %1286, 0
+  %1288 = icmp ult i64 %32, 4
+  %1289 = icmp ult i64 %32, 32
+  %1290 = and i64 %32, 28
+  %1291 = and i64 %32, 9223372036854775776
+  %1292 = icmp eq i64 %32, %1291
+  %1293 = icmp eq i64 %1290, 0
+  %1294 = and i64 %32, 9223372036854775804
+  %1295 = icmp eq i64 %32, %1294
+  %1296 = and i64 %32, 1
+  %1297 = icmp eq i64 %1296, 0
+  %1298 = icmp slt i64 %32, 9
+  %1299 = and i64 %180, 9223372036854775800
+  %1300 = getelementptr inbounds nuw float, ptr %171, i64 %107
+  %1301 = icmp eq i64 %180, %1299
+  %1302 = getelementptr inbounds nuw float, ptr %171, i64 %107
+  %1303 = icmp slt i64 %32, 25
+  %1304 = and i64 %180, 24
+  %1305 = and i64 %180, 9223372036854775776
+  %1306 = insertelement <8 x i1> poison, i1 %99, i64 0
+  %1307 = shufflevector <8 x i1> %1306, <8 x i1> poison, <8 x i32> zeroinitializer
+  %1308 = xor <8 x i1> %1307, splat (i1 true)
+  %1309 = icmp eq i64 %180, %1305
+  %1310 = icmp eq i64 %1304, 0
+  %1311 = and i64 %180, 9223372036854775800
+  %1312 = insertelement <8 x i1> poison, i1 %99, i64 0
+  %1313 = shufflevector <8 x i1> %1312, <8 x i1> poison, <8 x i32> zeroinitializer
+  %1314 = xor <8 x i1> %1313, splat (i1 true)
+  %1315 = icmp eq i64 %180, %1311
+  %1316 = icmp slt i64 %32, 1
+  %1317 = icmp slt i64 %32, 9
+  %1318 = and i64 %180, 8
+  %1319 = and i64 %180, 9223372036854775792
+  %1320 = icmp eq i64 %180, %1319
+  %1321 = icmp eq i64 %1318, 0
+  %1322 = and i64 %180, 9223372036854775800
+  %1323 = icmp eq i64 %180, %1322
+  %1324 = and i64 %180, 1
+  %1325 = icmp eq i64 %1324, 0
+  %1326 = icmp ult i64 %32, 4
+  %1327 = shl i64 %105, 5
+  %1328 = icmp ult i64 %32, 32
+  %1329 = and i64 %32, 28
+  %1330 = and i64 %32, 9223372036854775776
+  %1331 = icmp eq i64 %32, %1330
+  %1332 = icmp eq i64 %1329, 0
+  %1333 = and i64 %32, 9223372036854775804
+  %1334 = icmp eq i64 %32, %1333
+  %1335 = and i64 %32, 3
+  %1336 = icmp eq i64 %1335, 0
+  %1337 = icmp ult i64 %32, 4
+  %1338 = icmp ult i64 %32, 32
+  %1339 = and i64 %32, 28
+  %1340 = and i64 %32, 9223372036854775776
+  %1341 = icmp eq i64 %32, %1340
+  %1342 = icmp eq i64 %1339, 0
+  %1343 = and i64 %32, 9223372036854775804
+  %1344 = icmp eq i64 %32, %1343
+  %1345 = and i64 %32, 1
+  %1346 = icmp eq i64 %1345, 0
+  %1347 = icmp ult i64 %32, 4
+  %1348 = icmp ult i64 %32, 32
+  %1349 = and i64 %32, 28
+  %1350 = and i64 %32, 9223372036854775776
+  %1351 = icmp eq i64 %32, %1350
+  %1352 = icmp eq i64 %1349, 0
+  %1353 = and i64 %32, 9223372036854775804
+  %1354 = icmp eq i64 %32, %1353
+  %1355 = and i64 %32, 3
+  %1356 = icmp eq i64 %1355, 0
+  %1357 = icmp ult i64 %32, 4
+  %1358 = icmp ult i64 %32, 32
+  %1359 = and i64 %32, 28
+  %1360 = and i64 %32, 9223372036854775776
+  %1361 = icmp eq i64 %32, %1360
+  %1362 = icmp eq i64 %1359, 0
+  %1363 = and i64 %32, 9223372036854775804
+  %1364 = icmp eq i64 %32, %1363
+  %1365 = and i64 %32, 1
+  %1366 = icmp eq i64 %1365, 0
+  %1367 = icmp ult i64 %32, 4
+  %1368 = icmp ult i64 %32, 32
+  %1369 = and i64 %32, 28
+  %1370 = and i64 %32, 9223372036854775776
+  %1371 = icmp eq i64 %32, %1370
+  %1372 = icmp eq i64 %1369, 0
+  %1373 = and i64 %32, 9223372036854775804
+  %1374 = icmp eq i64 %32, %1373
+  %1375 = and i64 %32, 1
+  %1376 = icmp eq i64 %1375, 0
+  %1377 = icmp ult i64 %32, 4
+  %1378 = icmp ult i64 %32, 32
+  %1379 = and i64 %32, 28
+  %1380 = and i64 %32, 9223372036854775776
+  %1381 = icmp eq i64 %32, %1380
+  %1382 = icmp eq i64 %1379, 0
+  %1383 = and i64 %32, 9223372036854775804
+  %1384 = icmp eq i64 %32, %1383
+  %1385 = and i64 %32, 3
+  %1386 = icmp eq i64 %1385, 0
+  br label %1522
 
-1225:                                             ; preds = %514, %1357
-  %1226 = phi i64 [ 0, %514 ], [ %1255, %1357 ]
-  %1227 = phi i64 [ 0, %514 ], [ %1358, %1357 ]
-  %1228 = mul i64 %533, %1227
-  %1229 = mul i64 %538, %1227
-  %1230 = add i64 %536, %1229
-  %1231 = add nsw i64 %1227, %49
-  %1232 = mul nsw i64 %1227, %112
-  %1233 = getelementptr inbounds float, ptr %515, i64 %1232
-  %1234 = getelementptr inbounds nuw %struct.rowstate, ptr %787, i64 %1227
-  store ptr %1233, ptr %1234, align 8
-  %1235 = getelementptr inbounds float, ptr %1233, i64 %106
-  %1236 = getelementptr inbounds nuw i8, ptr %1234, i64 8
-  store ptr %1235, ptr %1236, align 8
-  %1237 = getelementptr inbounds i8, ptr %1233, i64 %516
-  %1238 = getelementptr inbounds nuw i8, ptr %1234, i64 24
-  store ptr %1237, ptr %1238, align 8
-  %1239 = getelementptr inbounds float, ptr %1233, i64 %110
-  %1240 = getelementptr inbounds nuw i8, ptr %1234, i64 16
-  store ptr %1239, ptr %1240, align 8
-  br i1 %517, label %1252, label %1241
+1387:                                             ; preds = %686, %1519
+  %1388 = phi i64 [ 0, %686 ], [ %1417, %1519 ]
+  %1389 = phi i64 [ 0, %686 ], [ %1520, %1519 ]
+  %1390 = mul i64 %704, %1389
+  %1391 = mul i64 %709, %1389
+  %1392 = add i64 %707, %1391
+  %1393 = add nsw i64 %1389, %49
+  %1394 = mul nsw i64 %1389, %112
+  %1395 = getelementptr inbounds float, ptr %687, i64 %1394
+  %1396 = getelementptr inbounds nuw %struct.rowstate, ptr %959, i64 %1389
+  store ptr %1395, ptr %1396, align 8
+  %1397 = getelementptr inbounds float, ptr %1395, i64 %106
+  %1398 = getelementptr inbounds nuw i8, ptr %1396, i64 8
+  store ptr %1397, ptr %1398, align 8
+  %1399 = getelementptr inbounds i8, ptr %1395, i64 %688
+  %1400 = getelementptr inbounds nuw i8, ptr %1396, i64 24
+  store ptr %1399, ptr %1400, align 8
+  %1401 = getelementptr inbounds float, ptr %1395, i64 %110
+  %1402 = getelementptr inbounds nuw i8, ptr %1396, i64 16
+  store ptr %1401, ptr %1402, align 8
+  br i1 %689, label %1414, label %1403
 
-1241:                                             ; preds = %1225
-  %1242 = getelementptr inbounds i32, ptr %17, i64 %1231
-  %1243 = load i32, ptr %1242, align 4
-  %1244 = sext i32 %1243 to i64
-  %1245 = icmp slt i32 %1243, 0
-  %1246 = icmp slt i64 %28, %1244
-  %1247 = select i1 %1245, i1 true, i1 %1246
-  br i1 %1247, label %1248, label %1249
+1403:                                             ; preds = %1387
+  %1404 = getelementptr inbounds i32, ptr %17, i64 %1393
+  %1405 = load i32, ptr %1404, align 4
+  %1406 = sext i32 %1405 to i64
+  %1407 = icmp slt i32 %1405, 0
+  %1408 = icmp slt i64 %28, %1406
+  %1409 = select i1 %1407, i1 true, i1 %1408
+  br i1 %1409, label %1410, label %1411
 
-1248:                                             ; preds = %1241
+1410:                                             ; preds = %1403
   store i32 1, ptr %24, align 4
-  br label %1249
-
-1249:                                             ; preds = %1241, %1248
-  %1250 = tail call i64 @llvm.smin.i64(i64 %28, i64 %1244)
-  %1251 = select i1 %1245, i64 0, i64 %1250
-  br label %1252
-
-1252:                                             ; preds = %1249, %1225
-  %1253 = phi i64 [ %1251, %1249 ], [ %28, %1225 ]
-  %1254 = getelementptr inbounds nuw i8, ptr %1234, i64 32
-  store i64 %1253, ptr %1254, align 8
-  %1255 = tail call i64 @llvm.smax.i64(i64 %1253, i64 %1226)
-  br i1 %125, label %1256, label %1313
-
-1256:                                             ; preds = %1252
-  %1257 = mul nsw i64 %1231, %34
-  %1258 = add nsw i64 %1257, %47
-  %1259 = add nsw i64 %1231, %519
-  %1260 = select i1 %518, i64 %1258, i64 %1259
-  %1261 = mul nsw i64 %1260, %32
-  %1262 = getelementptr float, ptr %18, i64 %1261
-  %1263 = getelementptr float, ptr %19, i64 %1261
-  br i1 %545, label %1311, label %1264
-
-1264:                                             ; preds = %1256
-  %1265 = mul i64 %534, %1260
-  %1266 = add i64 %529, %1228
-  %1267 = add i64 %4, %1265
-  %1268 = sub i64 %1266, %1267
-  %1269 = icmp ult i64 %1268, 32
-  %1270 = or i1 %549, %1269
-  %1271 = add i64 %1230, %1265
-  %1272 = icmp ult i64 %1271, 32
-  %1273 = or i1 %1270, %1272
-  %1274 = add i64 %541, %1228
-  %1275 = add i64 %4, %1265
-  %1276 = sub i64 %1274, %1275
-  %1277 = icmp ult i64 %1276, 32
-  %1278 = or i1 %1273, %1277
-  %1279 = add i64 %541, %1228
-  %1280 = add i64 %5, %1265
-  %1281 = sub i64 %1279, %1280
-  %1282 = icmp ult i64 %1281, 32
-  %1283 = or i1 %1278, %1282
-  %1284 = add i64 %544, %1228
-  %1285 = add i64 %4, %1265
-  %1286 = sub i64 %1284, %1285
-  %1287 = icmp ult i64 %1286, 32
-  %1288 = or i1 %1283, %1287
-  %1289 = add i64 %544, %1228
-  %1290 = add i64 %5, %1265
-  %1291 = sub i64 %1289, %1290
-  %1292 = icmp ult i64 %1291, 32
-  %1293 = or i1 %1288, %1292
-  br i1 %1293, label %1311, label %1294
-
-1294:                                             ; preds = %1264, %1294
-  %1295 = phi i64 [ %1307, %1294 ], [ 0, %1264 ]
-  %1296 = phi <8 x i64> [ %1308, %1294 ], [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %1264 ]
-  %1297 = icmp slt <8 x i64> %1296, %552
-  %1298 = select i1 %520, <8 x i1> %1297, <8 x i1> zeroinitializer
-  %1299 = getelementptr float, ptr %1262, i64 %1295
-  %1300 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %1299, <8 x i1> %1298, <8 x float> zeroinitializer)
-  %1301 = getelementptr inbounds nuw float, ptr %1233, i64 %1295
-  store <8 x float> %1300, ptr %1301, align 4
-  %1302 = select i1 %521, <8 x i1> %1297, <8 x i1> zeroinitializer
-  %1303 = getelementptr float, ptr %1263, i64 %1295
-  %1304 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %1303, <8 x i1> %1302, <8 x float> zeroinitializer)
-  %1305 = getelementptr inbounds nuw float, ptr %1235, i64 %1295
-  store <8 x float> %1304, ptr %1305, align 4
-  %1306 = getelementptr inbounds nuw float, ptr %1237, i64 %1295
-  store <8 x float> zeroinitializer, ptr %1306, align 4
-  %1307 = add nuw i64 %1295, 8
-  %1308 = add nuw nsw <8 x i64> %1296, splat (i64 8)
-  %1309 = icmp eq i64 %1307, %550
-  br i1 %1309, label %1310, label %1294
-
-1310:                                             ; preds = %1294
-  br i1 %553, label %1313, label %1311
-
-1311:                                             ; preds = %1264, %1256, %1310
-  %1312 = phi i64 [ 0, %1264 ], [ 0, %1256 ], [ %550, %1310 ]
-  br label %1318
-
-1313:                                             ; preds = %1332, %1310, %1252
-  %1314 = icmp slt i64 %1253, %28
-  %1315 = select i1 %522, i1 %1314, i1 false
-  br i1 %1315, label %1316, label %1357
-
-1316:                                             ; preds = %1313
-  %1317 = mul nsw i64 %1231, %28
-  br label %1338
-
-1318:                                             ; preds = %1311, %1332
-  %1319 = phi i64 [ %1336, %1332 ], [ %1312, %1311 ]
-  %1320 = icmp slt i64 %1319, %32
-  %1321 = select i1 %520, i1 %1320, i1 false
-  br i1 %1321, label %1322, label %1325
-
-1322:                                             ; preds = %1318
-  %1323 = getelementptr float, ptr %1262, i64 %1319
-  %1324 = load float, ptr %1323, align 4
-  br label %1325
-
-1325:                                             ; preds = %1318, %1322
-  %1326 = phi float [ %1324, %1322 ], [ 0.000000e+00, %1318 ]
-  %1327 = getelementptr inbounds nuw float, ptr %1233, i64 %1319
-  store float %1326, ptr %1327, align 4
-  %1328 = select i1 %521, i1 %1320, i1 false
-  br i1 %1328, label %1329, label %1332
-
-1329:                                             ; preds = %1325
-  %1330 = getelementptr float, ptr %1263, i64 %1319
-  %1331 = load float, ptr %1330, align 4
-  br label %1332
-
-1332:                                             ; preds = %1325, %1329
-  %1333 = phi float [ %1331, %1329 ], [ 0.000000e+00, %1325 ]
-  %1334 = getelementptr inbounds nuw float, ptr %1235, i64 %1319
-  store float %1333, ptr %1334, align 4
-  %1335 = getelementptr inbounds nuw float, ptr %1237, i64 %1319
-  store float 0.000000e+00, ptr %1335, align 4
-  %1336 = add nuw nsw i64 %1319, 1
-  %1337 = icmp eq i64 %1336, %184
-  br i1 %1337, label %1313, label %1318
-
-1338:                                             ; preds = %1316, %1354
-  %1339 = phi i64 [ %1253, %1316 ], [ %1355, %1354 ]
-  br i1 %518, label %1340, label %1344
-
-1340:                                             ; preds = %1338
-  %1341 = add nsw i64 %1339, %1317
-  %1342 = mul nsw i64 %1341, %34
-  %1343 = add nsw i64 %1342, %47
-  br label %1349
-
-1344:                                             ; preds = %1338
-  %1345 = mul nsw i64 %1339, %34
-  %1346 = add nsw i64 %1345, %47
-  %1347 = mul nsw i64 %1346, %30
-  %1348 = add nsw i64 %1347, %1231
-  br label %1349
-
-1349:                                             ; preds = %1344, %1340
-  %1350 = phi i64 [ %1343, %1340 ], [ %1348, %1344 ]
-  br i1 %125, label %1351, label %1354
-
-1351:                                             ; preds = %1349
-  %1352 = mul i64 %1350, %32
-  %1353 = getelementptr float, ptr %21, i64 %1352
-  tail call void @llvm.memset.p0.i64(ptr align 4 %1353, i8 0, i64 %523, i1 false)
-  br label %1354
-
-1354:                                             ; preds = %1351, %1349
-  %1355 = add nsw i64 %1339, 1
-  %1356 = icmp eq i64 %1355, %28
-  br i1 %1356, label %1357, label %1338
-
-1357:                                             ; preds = %1354, %1313
-  %1358 = add nuw nsw i64 %1227, 1
-  %1359 = icmp slt i64 %1358, %52
-  br i1 %1359, label %1225, label %810
-
-1360:                                             ; preds = %3782, %817
-  %1361 = phi i64 [ 0, %817 ], [ %3783, %3782 ]
-  %1362 = xor i64 %1361, -1
-  br label %1370
-
-1363:                                             ; preds = %3782, %810
-  %1364 = icmp eq i64 %36, 1
-  %1365 = mul nsw i64 %47, %30
-  %1366 = icmp eq i64 %8, 0
-  %1367 = icmp eq i64 %9, 0
-  br label %3867
-
-1368:                                             ; preds = %1419
-  call fastcc void @products(ptr noundef %812, ptr noundef %813, i64 noundef %1420, ptr noundef %117, i64 noundef %32, i64 noundef %107, i64 noundef %829)
-  %1369 = icmp sgt i64 %1420, 0
-  br i1 %1369, label %1424, label %1423
-
-1370:                                             ; preds = %1360, %1419
-  %1371 = phi i64 [ 0, %1360 ], [ %1420, %1419 ]
-  %1372 = phi i64 [ 0, %1360 ], [ %1421, %1419 ]
-  %1373 = getelementptr inbounds nuw %struct.rowstate, ptr %787, i64 %1372
-  %1374 = getelementptr inbounds nuw i8, ptr %1373, i64 32
-  %1375 = load i64, ptr %1374, align 8
-  %1376 = icmp slt i64 %1361, %1375
-  br i1 %1376, label %1377, label %1419
-
-1377:                                             ; preds = %1370
-  %1378 = add nsw i64 %1372, %49
-  %1379 = add i64 %1375, %1362
-  %1380 = select i1 %65, i64 %1379, i64 %1361
-  %1381 = getelementptr inbounds nuw i8, ptr %1373, i64 40
-  br i1 %818, label %1382, label %1387
-
-1382:                                             ; preds = %1377
-  %1383 = mul nsw i64 %1378, %28
-  %1384 = add nsw i64 %1380, %1383
-  %1385 = mul i64 %819, %1384
-  %1386 = getelementptr float, ptr %821, i64 %1385
-  store ptr %1386, ptr %1381, align 8
-  br i1 %822, label %1404, label %1392
-
-1387:                                             ; preds = %1377
-  %1388 = mul nsw i64 %1380, %30
-  %1389 = add nsw i64 %1388, %1378
-  %1390 = mul i64 %819, %1389
-  %1391 = getelementptr float, ptr %821, i64 %1390
-  store ptr %1391, ptr %1381, align 8
-  br i1 %822, label %1404, label %1395
-
-1392:                                             ; preds = %1382
-  %1393 = mul nsw i64 %1384, %34
-  %1394 = add nsw i64 %1393, %47
-  br label %1400
-
-1395:                                             ; preds = %1387
-  %1396 = mul nsw i64 %1380, %34
-  %1397 = add nsw i64 %1396, %47
-  %1398 = mul nsw i64 %1397, %30
-  %1399 = add nsw i64 %1398, %1378
-  br label %1400
-
-1400:                                             ; preds = %1395, %1392
-  %1401 = phi i64 [ %1394, %1392 ], [ %1399, %1395 ]
-  %1402 = mul nsw i64 %1401, %32
-  %1403 = getelementptr inbounds float, ptr %21, i64 %1402
-  br label %1404
-
-1404:                                             ; preds = %1387, %1382, %1400
-  %1405 = phi ptr [ %1403, %1400 ], [ null, %1382 ], [ null, %1387 ]
-  %1406 = getelementptr inbounds nuw i8, ptr %1373, i64 48
-  store ptr %1405, ptr %1406, align 8
-  %1407 = getelementptr inbounds ptr, ptr %811, i64 %1371
-  store ptr %1373, ptr %1407, align 8
-  %1408 = load ptr, ptr %1373, align 8
-  %1409 = getelementptr inbounds ptr, ptr %812, i64 %1371
-  store ptr %1408, ptr %1409, align 8
-  %1410 = getelementptr inbounds nuw i8, ptr %1373, i64 16
-  %1411 = load ptr, ptr %1410, align 8
-  %1412 = getelementptr inbounds ptr, ptr %813, i64 %1371
-  store ptr %1411, ptr %1412, align 8
-  %1413 = getelementptr inbounds nuw i8, ptr %1373, i64 24
-  %1414 = load ptr, ptr %1413, align 8
-  %1415 = getelementptr inbounds ptr, ptr %814, i64 %1371
-  store ptr %1414, ptr %1415, align 8
-  %1416 = getelementptr inbounds i8, ptr %1411, i64 %823
-  %1417 = getelementptr inbounds ptr, ptr %815, i64 %1371
-  store ptr %1416, ptr %1417, align 8
-  %1418 = add nsw i64 %1371, 1
-  br label %1419
-
-1419:                                             ; preds = %1370, %1404
-  %1420 = phi i64 [ %1418, %1404 ], [ %1371, %1370 ]
-  %1421 = add nuw nsw i64 %1372, 1
-  %1422 = icmp slt i64 %1421, %52
-  br i1 %1422, label %1370, label %1368
-
-1423:                                             ; preds = %3507, %1368
-  br i1 %826, label %3781, label %3510
-
-1424:                                             ; preds = %1368, %3507
-  %1425 = phi i64 [ %3508, %3507 ], [ 0, %1368 ]
-  %1426 = getelementptr inbounds nuw ptr, ptr %811, i64 %1425
-  %1427 = load ptr, ptr %1426, align 8
-  %1428 = getelementptr inbounds nuw i8, ptr %1427, i64 40
-  %1429 = load ptr, ptr %1428, align 8
-  %1430 = getelementptr inbounds nuw i8, ptr %1427, i64 16
-  %1431 = load ptr, ptr %1430, align 8
-  %1432 = ptrtoint ptr %1431 to i64
-  %1433 = load ptr, ptr %1427, align 8
-  %1434 = ptrtoint ptr %1433 to i64
-  %1435 = getelementptr inbounds nuw i8, ptr %1427, i64 8
-  %1436 = load ptr, ptr %1435, align 8
-  br i1 %824, label %1437, label %1636
-
-1437:                                             ; preds = %1424
-  br i1 %125, label %1438, label %1541
-
-1438:                                             ; preds = %1437
-  br i1 %1175, label %1522, label %1439
-
-1439:                                             ; preds = %1438
-  %1440 = getelementptr i8, ptr %1431, i64 %857
-  %1441 = getelementptr i8, ptr %1429, i64 %857
-  %1442 = icmp ult ptr %1431, %1441
-  %1443 = icmp ult ptr %1429, %1440
-  %1444 = and i1 %1442, %1443
-  %1445 = icmp ult ptr %1431, %863
-  %1446 = icmp ult ptr %123, %1440
-  %1447 = and i1 %1445, %1446
-  %1448 = or i1 %1444, %1447
-  %1449 = icmp ult ptr %1431, %867
-  %1450 = icmp ult ptr %122, %1440
-  %1451 = and i1 %1449, %1450
-  %1452 = or i1 %1448, %1451
-  br i1 %1452, label %1522, label %1453
-
-1453:                                             ; preds = %1439
-  br i1 %1176, label %1504, label %1454
-
-1454:                                             ; preds = %1453, %1454
-  %1455 = phi i64 [ %1500, %1454 ], [ 0, %1453 ]
-  %1456 = getelementptr inbounds nuw float, ptr %1429, i64 %1455
-  %1457 = getelementptr inbounds nuw i8, ptr %1456, i64 32
-  %1458 = getelementptr inbounds nuw i8, ptr %1456, i64 64
-  %1459 = getelementptr inbounds nuw i8, ptr %1456, i64 96
-  %1460 = load <8 x float>, ptr %1456, align 4
-  %1461 = load <8 x float>, ptr %1457, align 4
-  %1462 = load <8 x float>, ptr %1458, align 4
-  %1463 = load <8 x float>, ptr %1459, align 4
-  %1464 = getelementptr inbounds nuw float, ptr %122, i64 %1455
-  %1465 = getelementptr inbounds nuw i8, ptr %1464, i64 32
-  %1466 = getelementptr inbounds nuw i8, ptr %1464, i64 64
-  %1467 = getelementptr inbounds nuw i8, ptr %1464, i64 96
-  %1468 = load <8 x float>, ptr %1464, align 4
-  %1469 = load <8 x float>, ptr %1465, align 4
-  %1470 = load <8 x float>, ptr %1466, align 4
-  %1471 = load <8 x float>, ptr %1467, align 4
-  %1472 = fadd <8 x float> %1460, %1468
-  %1473 = fadd <8 x float> %1461, %1469
-  %1474 = fadd <8 x float> %1462, %1470
-  %1475 = fadd <8 x float> %1463, %1471
-  %1476 = getelementptr inbounds nuw float, ptr %123, i64 %1455
-  %1477 = getelementptr inbounds nuw i8, ptr %1476, i64 32
-  %1478 = getelementptr inbounds nuw i8, ptr %1476, i64 64
-  %1479 = getelementptr inbounds nuw i8, ptr %1476, i64 96
-  %1480 = load <8 x float>, ptr %1476, align 4
-  %1481 = load <8 x float>, ptr %1477, align 4
-  %1482 = load <8 x float>, ptr %1478, align 4
-  %1483 = load <8 x float>, ptr %1479, align 4
-  %1484 = fadd <8 x float> %1472, %1480
-  %1485 = fadd <8 x float> %1473, %1481
-  %1486 = fadd <8 x float> %1474, %1482
-  %1487 = fadd <8 x float> %1475, %1483
-  %1488 = getelementptr inbounds nuw float, ptr %1431, i64 %1455
-  %1489 = getelementptr inbounds nuw i8, ptr %1488, i64 32
-  %1490 = getelementptr inbounds nuw i8, ptr %1488, i64 64
-  %1491 = getelementptr inbounds nuw i8, ptr %1488, i64 96
-  %1492 = load <8 x float>, ptr %1488, align 4
-  %1493 = load <8 x float>, ptr %1489, align 4
-  %1494 = load <8 x float>, ptr %1490, align 4
-  %1495 = load <8 x float>, ptr %1491, align 4
-  %1496 = fadd <8 x float> %1484, %1492
-  %1497 = fadd <8 x float> %1485, %1493
-  %1498 = fadd <8 x float> %1486, %1494
-  %1499 = fadd <8 x float> %1487, %1495
-  store <8 x float> %1496, ptr %1488, align 4
-  store <8 x float> %1497, ptr %1489, align 4
-  store <8 x float> %1498, ptr %1490, align 4
-  store <8 x float> %1499, ptr %1491, align 4
-  %1500 = add nuw i64 %1455, 32
-  %1501 = icmp eq i64 %1500, %1178
-  br i1 %1501, label %1502, label %1454
-
-1502:                                             ; preds = %1454
-  br i1 %1179, label %1542, label %1503
-
-1503:                                             ; preds = %1502
-  br i1 %1180, label %1522, label %1504
-
-1504:                                             ; preds = %1453, %1503
-  %1505 = phi i64 [ %1178, %1503 ], [ 0, %1453 ]
-  br label %1506
-
-1506:                                             ; preds = %1506, %1504
-  %1507 = phi i64 [ %1505, %1504 ], [ %1519, %1506 ]
-  %1508 = getelementptr inbounds nuw float, ptr %1429, i64 %1507
-  %1509 = load <4 x float>, ptr %1508, align 4
-  %1510 = getelementptr inbounds nuw float, ptr %122, i64 %1507
-  %1511 = load <4 x float>, ptr %1510, align 4
-  %1512 = fadd <4 x float> %1509, %1511
-  %1513 = getelementptr inbounds nuw float, ptr %123, i64 %1507
-  %1514 = load <4 x float>, ptr %1513, align 4
-  %1515 = fadd <4 x float> %1512, %1514
-  %1516 = getelementptr inbounds nuw float, ptr %1431, i64 %1507
-  %1517 = load <4 x float>, ptr %1516, align 4
-  %1518 = fadd <4 x float> %1515, %1517
-  store <4 x float> %1518, ptr %1516, align 4
-  %1519 = add nuw i64 %1507, 4
-  %1520 = icmp eq i64 %1519, %1181
-  br i1 %1520, label %1521, label %1506
-
-1521:                                             ; preds = %1506
-  br i1 %1182, label %1542, label %1522
-
-1522:                                             ; preds = %1439, %1438, %1503, %1521
-  %1523 = phi i64 [ 0, %1438 ], [ 0, %1439 ], [ %1178, %1503 ], [ %1181, %1521 ]
-  %1524 = or disjoint i64 %1523, 1
-  br i1 %1184, label %1538, label %1525
-
-1525:                                             ; preds = %1522
-  %1526 = getelementptr inbounds nuw float, ptr %1429, i64 %1523
-  %1527 = load float, ptr %1526, align 4
-  %1528 = getelementptr inbounds nuw float, ptr %122, i64 %1523
-  %1529 = load float, ptr %1528, align 4
-  %1530 = fadd float %1527, %1529
-  %1531 = getelementptr inbounds nuw float, ptr %123, i64 %1523
-  %1532 = load float, ptr %1531, align 4
-  %1533 = fadd float %1530, %1532
-  %1534 = getelementptr inbounds nuw float, ptr %1431, i64 %1523
-  %1535 = load float, ptr %1534, align 4
-  %1536 = fadd float %1533, %1535
-  store float %1536, ptr %1534, align 4
-  %1537 = or disjoint i64 %1523, 1
-  br label %1538
-
-1538:                                             ; preds = %1525, %1522
-  %1539 = phi i64 [ %1523, %1522 ], [ %1537, %1525 ]
-  %1540 = icmp eq i64 %32, %1524
-  br i1 %1540, label %1542, label %1590
-
-1541:                                             ; preds = %1437
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1431, i64 noundef %106)
-  br label %3507
-
-1542:                                             ; preds = %1538, %1590, %1521, %1502
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1431, i64 noundef %106)
-  %1543 = sub i64 %1434, %1432
-  %1544 = icmp ult i64 %1543, 128
-  %1545 = select i1 %1185, i1 true, i1 %1544
-  br i1 %1545, label %1575, label %1546
-
-1546:                                             ; preds = %1542
-  br i1 %1186, label %1565, label %1547
-
-1547:                                             ; preds = %1546, %1547
-  %1548 = phi i64 [ %1561, %1547 ], [ 0, %1546 ]
-  %1549 = getelementptr inbounds nuw float, ptr %1431, i64 %1548
-  %1550 = getelementptr inbounds nuw i8, ptr %1549, i64 32
-  %1551 = getelementptr inbounds nuw i8, ptr %1549, i64 64
-  %1552 = getelementptr inbounds nuw i8, ptr %1549, i64 96
-  %1553 = load <8 x float>, ptr %1549, align 4
-  %1554 = load <8 x float>, ptr %1550, align 4
-  %1555 = load <8 x float>, ptr %1551, align 4
-  %1556 = load <8 x float>, ptr %1552, align 4
-  %1557 = getelementptr inbounds nuw float, ptr %1433, i64 %1548
-  %1558 = getelementptr inbounds nuw i8, ptr %1557, i64 32
-  %1559 = getelementptr inbounds nuw i8, ptr %1557, i64 64
-  %1560 = getelementptr inbounds nuw i8, ptr %1557, i64 96
-  store <8 x float> %1553, ptr %1557, align 4
-  store <8 x float> %1554, ptr %1558, align 4
-  store <8 x float> %1555, ptr %1559, align 4
-  store <8 x float> %1556, ptr %1560, align 4
-  %1561 = add nuw i64 %1548, 32
-  %1562 = icmp eq i64 %1561, %1188
-  br i1 %1562, label %1563, label %1547
-
-1563:                                             ; preds = %1547
-  br i1 %1189, label %3507, label %1564
-
-1564:                                             ; preds = %1563
-  br i1 %1190, label %1575, label %1565
-
-1565:                                             ; preds = %1546, %1564
-  %1566 = phi i64 [ %1188, %1564 ], [ 0, %1546 ]
-  br label %1567
-
-1567:                                             ; preds = %1567, %1565
-  %1568 = phi i64 [ %1566, %1565 ], [ %1572, %1567 ]
-  %1569 = getelementptr inbounds nuw float, ptr %1431, i64 %1568
-  %1570 = load <4 x float>, ptr %1569, align 4
-  %1571 = getelementptr inbounds nuw float, ptr %1433, i64 %1568
-  store <4 x float> %1570, ptr %1571, align 4
-  %1572 = add nuw i64 %1568, 4
-  %1573 = icmp eq i64 %1572, %1191
-  br i1 %1573, label %1574, label %1567
-
-1574:                                             ; preds = %1567
-  br i1 %1192, label %3507, label %1575
-
-1575:                                             ; preds = %1542, %1564, %1574
-  %1576 = phi i64 [ 0, %1542 ], [ %1188, %1564 ], [ %1191, %1574 ]
-  br i1 %1194, label %1586, label %1577
-
-1577:                                             ; preds = %1575, %1577
-  %1578 = phi i64 [ %1583, %1577 ], [ %1576, %1575 ]
-  %1579 = phi i64 [ %1584, %1577 ], [ 0, %1575 ]
-  %1580 = getelementptr inbounds nuw float, ptr %1431, i64 %1578
-  %1581 = load float, ptr %1580, align 4
-  %1582 = getelementptr inbounds nuw float, ptr %1433, i64 %1578
-  store float %1581, ptr %1582, align 4
-  %1583 = add nuw nsw i64 %1578, 1
-  %1584 = add i64 %1579, 1
-  %1585 = icmp eq i64 %1584, %1193
-  br i1 %1585, label %1586, label %1577
-
-1586:                                             ; preds = %1577, %1575
-  %1587 = phi i64 [ %1576, %1575 ], [ %1583, %1577 ]
-  %1588 = sub nsw i64 %1576, %32
-  %1589 = icmp ugt i64 %1588, -4
-  br i1 %1589, label %3507, label %1617
-
-1590:                                             ; preds = %1538, %1590
-  %1591 = phi i64 [ %1615, %1590 ], [ %1539, %1538 ]
-  %1592 = getelementptr inbounds nuw float, ptr %1429, i64 %1591
-  %1593 = load float, ptr %1592, align 4
-  %1594 = getelementptr inbounds nuw float, ptr %122, i64 %1591
-  %1595 = load float, ptr %1594, align 4
-  %1596 = fadd float %1593, %1595
-  %1597 = getelementptr inbounds nuw float, ptr %123, i64 %1591
-  %1598 = load float, ptr %1597, align 4
-  %1599 = fadd float %1596, %1598
-  %1600 = getelementptr inbounds nuw float, ptr %1431, i64 %1591
-  %1601 = load float, ptr %1600, align 4
-  %1602 = fadd float %1599, %1601
-  store float %1602, ptr %1600, align 4
-  %1603 = add nuw nsw i64 %1591, 1
-  %1604 = getelementptr inbounds nuw float, ptr %1429, i64 %1603
-  %1605 = load float, ptr %1604, align 4
-  %1606 = getelementptr inbounds nuw float, ptr %122, i64 %1603
-  %1607 = load float, ptr %1606, align 4
-  %1608 = fadd float %1605, %1607
-  %1609 = getelementptr inbounds nuw float, ptr %123, i64 %1603
-  %1610 = load float, ptr %1609, align 4
-  %1611 = fadd float %1608, %1610
-  %1612 = getelementptr inbounds nuw float, ptr %1431, i64 %1603
-  %1613 = load float, ptr %1612, align 4
-  %1614 = fadd float %1611, %1613
-  store float %1614, ptr %1612, align 4
-  %1615 = add nuw nsw i64 %1591, 2
-  %1616 = icmp eq i64 %1615, %32
-  br i1 %1616, label %1542, label %1590
-
-1617:                                             ; preds = %1586, %1617
-  %1618 = phi i64 [ %1634, %1617 ], [ %1587, %1586 ]
-  %1619 = getelementptr inbounds nuw float, ptr %1431, i64 %1618
-  %1620 = load float, ptr %1619, align 4
-  %1621 = getelementptr inbounds nuw float, ptr %1433, i64 %1618
-  store float %1620, ptr %1621, align 4
-  %1622 = add nuw nsw i64 %1618, 1
-  %1623 = getelementptr inbounds nuw float, ptr %1431, i64 %1622
-  %1624 = load float, ptr %1623, align 4
-  %1625 = getelementptr inbounds nuw float, ptr %1433, i64 %1622
-  store float %1624, ptr %1625, align 4
-  %1626 = add nuw nsw i64 %1618, 2
-  %1627 = getelementptr inbounds nuw float, ptr %1431, i64 %1626
-  %1628 = load float, ptr %1627, align 4
-  %1629 = getelementptr inbounds nuw float, ptr %1433, i64 %1626
-  store float %1628, ptr %1629, align 4
-  %1630 = add nuw nsw i64 %1618, 3
-  %1631 = getelementptr inbounds nuw float, ptr %1431, i64 %1630
-  %1632 = load float, ptr %1631, align 4
-  %1633 = getelementptr inbounds nuw float, ptr %1433, i64 %1630
-  store float %1632, ptr %1633, align 4
-  %1634 = add nuw nsw i64 %1618, 4
-  %1635 = icmp eq i64 %1634, %32
-  br i1 %1635, label %3507, label %1617
-
-1636:                                             ; preds = %1424
-  br i1 %37, label %1637, label %2601
-
-1637:                                             ; preds = %1636
-  br i1 %125, label %1638, label %1741
-
-1638:                                             ; preds = %1637
-  br i1 %1098, label %1722, label %1639
-
-1639:                                             ; preds = %1638
-  %1640 = getelementptr i8, ptr %1431, i64 %943
-  %1641 = getelementptr i8, ptr %1429, i64 %943
-  %1642 = icmp ult ptr %1431, %1641
-  %1643 = icmp ult ptr %1429, %1640
-  %1644 = and i1 %1642, %1643
-  %1645 = icmp ult ptr %1431, %949
-  %1646 = icmp ult ptr %123, %1640
-  %1647 = and i1 %1645, %1646
-  %1648 = or i1 %1644, %1647
-  %1649 = icmp ult ptr %1431, %953
-  %1650 = icmp ult ptr %122, %1640
-  %1651 = and i1 %1649, %1650
-  %1652 = or i1 %1648, %1651
-  br i1 %1652, label %1722, label %1653
-
-1653:                                             ; preds = %1639
-  br i1 %1099, label %1704, label %1654
-
-1654:                                             ; preds = %1653, %1654
-  %1655 = phi i64 [ %1700, %1654 ], [ 0, %1653 ]
-  %1656 = getelementptr inbounds nuw float, ptr %1429, i64 %1655
-  %1657 = getelementptr inbounds nuw i8, ptr %1656, i64 32
-  %1658 = getelementptr inbounds nuw i8, ptr %1656, i64 64
-  %1659 = getelementptr inbounds nuw i8, ptr %1656, i64 96
-  %1660 = load <8 x float>, ptr %1656, align 4
-  %1661 = load <8 x float>, ptr %1657, align 4
-  %1662 = load <8 x float>, ptr %1658, align 4
-  %1663 = load <8 x float>, ptr %1659, align 4
-  %1664 = getelementptr inbounds nuw float, ptr %122, i64 %1655
-  %1665 = getelementptr inbounds nuw i8, ptr %1664, i64 32
-  %1666 = getelementptr inbounds nuw i8, ptr %1664, i64 64
-  %1667 = getelementptr inbounds nuw i8, ptr %1664, i64 96
-  %1668 = load <8 x float>, ptr %1664, align 4
-  %1669 = load <8 x float>, ptr %1665, align 4
-  %1670 = load <8 x float>, ptr %1666, align 4
-  %1671 = load <8 x float>, ptr %1667, align 4
-  %1672 = fadd <8 x float> %1660, %1668
-  %1673 = fadd <8 x float> %1661, %1669
-  %1674 = fadd <8 x float> %1662, %1670
-  %1675 = fadd <8 x float> %1663, %1671
-  %1676 = getelementptr inbounds nuw float, ptr %123, i64 %1655
-  %1677 = getelementptr inbounds nuw i8, ptr %1676, i64 32
-  %1678 = getelementptr inbounds nuw i8, ptr %1676, i64 64
-  %1679 = getelementptr inbounds nuw i8, ptr %1676, i64 96
-  %1680 = load <8 x float>, ptr %1676, align 4
-  %1681 = load <8 x float>, ptr %1677, align 4
-  %1682 = load <8 x float>, ptr %1678, align 4
-  %1683 = load <8 x float>, ptr %1679, align 4
-  %1684 = fadd <8 x float> %1672, %1680
-  %1685 = fadd <8 x float> %1673, %1681
-  %1686 = fadd <8 x float> %1674, %1682
-  %1687 = fadd <8 x float> %1675, %1683
-  %1688 = getelementptr inbounds nuw float, ptr %1431, i64 %1655
-  %1689 = getelementptr inbounds nuw i8, ptr %1688, i64 32
-  %1690 = getelementptr inbounds nuw i8, ptr %1688, i64 64
-  %1691 = getelementptr inbounds nuw i8, ptr %1688, i64 96
-  %1692 = load <8 x float>, ptr %1688, align 4
-  %1693 = load <8 x float>, ptr %1689, align 4
-  %1694 = load <8 x float>, ptr %1690, align 4
-  %1695 = load <8 x float>, ptr %1691, align 4
-  %1696 = fadd <8 x float> %1684, %1692
-  %1697 = fadd <8 x float> %1685, %1693
-  %1698 = fadd <8 x float> %1686, %1694
-  %1699 = fadd <8 x float> %1687, %1695
-  store <8 x float> %1696, ptr %1688, align 4
-  store <8 x float> %1697, ptr %1689, align 4
-  store <8 x float> %1698, ptr %1690, align 4
-  store <8 x float> %1699, ptr %1691, align 4
-  %1700 = add nuw i64 %1655, 32
-  %1701 = icmp eq i64 %1700, %1101
-  br i1 %1701, label %1702, label %1654
-
-1702:                                             ; preds = %1654
-  br i1 %1102, label %1743, label %1703
-
-1703:                                             ; preds = %1702
-  br i1 %1103, label %1722, label %1704
-
-1704:                                             ; preds = %1653, %1703
-  %1705 = phi i64 [ %1101, %1703 ], [ 0, %1653 ]
-  br label %1706
-
-1706:                                             ; preds = %1706, %1704
-  %1707 = phi i64 [ %1705, %1704 ], [ %1719, %1706 ]
-  %1708 = getelementptr inbounds nuw float, ptr %1429, i64 %1707
-  %1709 = load <4 x float>, ptr %1708, align 4
-  %1710 = getelementptr inbounds nuw float, ptr %122, i64 %1707
-  %1711 = load <4 x float>, ptr %1710, align 4
-  %1712 = fadd <4 x float> %1709, %1711
-  %1713 = getelementptr inbounds nuw float, ptr %123, i64 %1707
-  %1714 = load <4 x float>, ptr %1713, align 4
-  %1715 = fadd <4 x float> %1712, %1714
-  %1716 = getelementptr inbounds nuw float, ptr %1431, i64 %1707
-  %1717 = load <4 x float>, ptr %1716, align 4
-  %1718 = fadd <4 x float> %1715, %1717
-  store <4 x float> %1718, ptr %1716, align 4
-  %1719 = add nuw i64 %1707, 4
-  %1720 = icmp eq i64 %1719, %1104
-  br i1 %1720, label %1721, label %1706
-
-1721:                                             ; preds = %1706
-  br i1 %1105, label %1743, label %1722
-
-1722:                                             ; preds = %1639, %1638, %1703, %1721
-  %1723 = phi i64 [ 0, %1638 ], [ 0, %1639 ], [ %1101, %1703 ], [ %1104, %1721 ]
-  %1724 = or disjoint i64 %1723, 1
-  br i1 %1107, label %1738, label %1725
-
-1725:                                             ; preds = %1722
-  %1726 = getelementptr inbounds nuw float, ptr %1429, i64 %1723
-  %1727 = load float, ptr %1726, align 4
-  %1728 = getelementptr inbounds nuw float, ptr %122, i64 %1723
-  %1729 = load float, ptr %1728, align 4
-  %1730 = fadd float %1727, %1729
-  %1731 = getelementptr inbounds nuw float, ptr %123, i64 %1723
-  %1732 = load float, ptr %1731, align 4
-  %1733 = fadd float %1730, %1732
-  %1734 = getelementptr inbounds nuw float, ptr %1431, i64 %1723
-  %1735 = load float, ptr %1734, align 4
-  %1736 = fadd float %1733, %1735
-  store float %1736, ptr %1734, align 4
-  %1737 = or disjoint i64 %1723, 1
-  br label %1738
-
-1738:                                             ; preds = %1725, %1722
-  %1739 = phi i64 [ %1723, %1722 ], [ %1737, %1725 ]
-  %1740 = icmp eq i64 %32, %1724
-  br i1 %1740, label %1743, label %1852
-
-1741:                                             ; preds = %1637
-  %1742 = getelementptr inbounds float, ptr %1431, i64 %827
-  br label %2259
-
-1743:                                             ; preds = %1738, %1852, %1721, %1702
-  %1744 = getelementptr float, ptr %1429, i64 %32
-  br i1 %1108, label %1832, label %1745
-
-1745:                                             ; preds = %1743
-  %1746 = getelementptr i8, ptr %1431, i64 %926
-  %1747 = getelementptr i8, ptr %1431, i64 %926
-  %1748 = getelementptr i8, ptr %1747, i64 %927
-  %1749 = getelementptr i8, ptr %1429, i64 %830
-  %1750 = icmp ult ptr %1746, %1749
-  %1751 = icmp ult ptr %1744, %1748
-  %1752 = and i1 %1750, %1751
-  %1753 = icmp ult ptr %1746, %935
-  %1754 = icmp ult ptr %933, %1748
-  %1755 = and i1 %1753, %1754
-  %1756 = or i1 %1752, %1755
-  %1757 = icmp ult ptr %1746, %942
-  %1758 = icmp ult ptr %940, %1748
-  %1759 = and i1 %1757, %1758
-  %1760 = or i1 %1756, %1759
-  br i1 %1760, label %1832, label %1761
-
-1761:                                             ; preds = %1745
-  br i1 %1109, label %1813, label %1762
-
-1762:                                             ; preds = %1761, %1762
-  %1763 = phi i64 [ %1809, %1762 ], [ 0, %1761 ]
-  %1764 = getelementptr float, ptr %1744, i64 %1763
-  %1765 = getelementptr i8, ptr %1764, i64 32
-  %1766 = getelementptr i8, ptr %1764, i64 64
-  %1767 = getelementptr i8, ptr %1764, i64 96
-  %1768 = load <8 x float>, ptr %1764, align 4
-  %1769 = load <8 x float>, ptr %1765, align 4
-  %1770 = load <8 x float>, ptr %1766, align 4
-  %1771 = load <8 x float>, ptr %1767, align 4
-  %1772 = add nuw nsw i64 %1763, %106
-  %1773 = getelementptr inbounds nuw float, ptr %122, i64 %1772
-  %1774 = getelementptr inbounds nuw i8, ptr %1773, i64 32
-  %1775 = getelementptr inbounds nuw i8, ptr %1773, i64 64
-  %1776 = getelementptr inbounds nuw i8, ptr %1773, i64 96
-  %1777 = load <8 x float>, ptr %1773, align 4
-  %1778 = load <8 x float>, ptr %1774, align 4
-  %1779 = load <8 x float>, ptr %1775, align 4
-  %1780 = load <8 x float>, ptr %1776, align 4
-  %1781 = fadd <8 x float> %1768, %1777
-  %1782 = fadd <8 x float> %1769, %1778
-  %1783 = fadd <8 x float> %1770, %1779
-  %1784 = fadd <8 x float> %1771, %1780
-  %1785 = getelementptr inbounds nuw float, ptr %123, i64 %1772
-  %1786 = getelementptr inbounds nuw i8, ptr %1785, i64 32
-  %1787 = getelementptr inbounds nuw i8, ptr %1785, i64 64
-  %1788 = getelementptr inbounds nuw i8, ptr %1785, i64 96
-  %1789 = load <8 x float>, ptr %1785, align 4
-  %1790 = load <8 x float>, ptr %1786, align 4
-  %1791 = load <8 x float>, ptr %1787, align 4
-  %1792 = load <8 x float>, ptr %1788, align 4
-  %1793 = fadd <8 x float> %1781, %1789
-  %1794 = fadd <8 x float> %1782, %1790
-  %1795 = fadd <8 x float> %1783, %1791
-  %1796 = fadd <8 x float> %1784, %1792
-  %1797 = getelementptr inbounds nuw float, ptr %1431, i64 %1772
-  %1798 = getelementptr inbounds nuw i8, ptr %1797, i64 32
-  %1799 = getelementptr inbounds nuw i8, ptr %1797, i64 64
-  %1800 = getelementptr inbounds nuw i8, ptr %1797, i64 96
-  %1801 = load <8 x float>, ptr %1797, align 4
-  %1802 = load <8 x float>, ptr %1798, align 4
-  %1803 = load <8 x float>, ptr %1799, align 4
-  %1804 = load <8 x float>, ptr %1800, align 4
-  %1805 = fadd <8 x float> %1793, %1801
-  %1806 = fadd <8 x float> %1794, %1802
-  %1807 = fadd <8 x float> %1795, %1803
-  %1808 = fadd <8 x float> %1796, %1804
-  store <8 x float> %1805, ptr %1797, align 4
-  store <8 x float> %1806, ptr %1798, align 4
-  store <8 x float> %1807, ptr %1799, align 4
-  store <8 x float> %1808, ptr %1800, align 4
-  %1809 = add nuw i64 %1763, 32
-  %1810 = icmp eq i64 %1809, %1111
-  br i1 %1810, label %1811, label %1762
-
-1811:                                             ; preds = %1762
-  br i1 %1112, label %1879, label %1812
-
-1812:                                             ; preds = %1811
-  br i1 %1113, label %1832, label %1813
-
-1813:                                             ; preds = %1761, %1812
-  %1814 = phi i64 [ %1111, %1812 ], [ 0, %1761 ]
-  br label %1815
-
-1815:                                             ; preds = %1815, %1813
-  %1816 = phi i64 [ %1814, %1813 ], [ %1829, %1815 ]
-  %1817 = getelementptr float, ptr %1744, i64 %1816
-  %1818 = load <4 x float>, ptr %1817, align 4
-  %1819 = add nuw nsw i64 %1816, %106
-  %1820 = getelementptr inbounds nuw float, ptr %122, i64 %1819
-  %1821 = load <4 x float>, ptr %1820, align 4
-  %1822 = fadd <4 x float> %1818, %1821
-  %1823 = getelementptr inbounds nuw float, ptr %123, i64 %1819
-  %1824 = load <4 x float>, ptr %1823, align 4
-  %1825 = fadd <4 x float> %1822, %1824
-  %1826 = getelementptr inbounds nuw float, ptr %1431, i64 %1819
-  %1827 = load <4 x float>, ptr %1826, align 4
-  %1828 = fadd <4 x float> %1825, %1827
-  store <4 x float> %1828, ptr %1826, align 4
-  %1829 = add nuw i64 %1816, 4
-  %1830 = icmp eq i64 %1829, %1114
-  br i1 %1830, label %1831, label %1815
-
-1831:                                             ; preds = %1815
-  br i1 %1115, label %1879, label %1832
-
-1832:                                             ; preds = %1745, %1743, %1812, %1831
-  %1833 = phi i64 [ 0, %1743 ], [ 0, %1745 ], [ %1111, %1812 ], [ %1114, %1831 ]
-  %1834 = or disjoint i64 %1833, 1
-  br i1 %1117, label %1849, label %1835
-
-1835:                                             ; preds = %1832
-  %1836 = getelementptr float, ptr %1744, i64 %1833
-  %1837 = load float, ptr %1836, align 4
-  %1838 = add nuw nsw i64 %1833, %106
-  %1839 = getelementptr inbounds nuw float, ptr %122, i64 %1838
-  %1840 = load float, ptr %1839, align 4
-  %1841 = fadd float %1837, %1840
-  %1842 = getelementptr inbounds nuw float, ptr %123, i64 %1838
-  %1843 = load float, ptr %1842, align 4
-  %1844 = fadd float %1841, %1843
-  %1845 = getelementptr inbounds nuw float, ptr %1431, i64 %1838
-  %1846 = load float, ptr %1845, align 4
-  %1847 = fadd float %1844, %1846
-  store float %1847, ptr %1845, align 4
-  %1848 = or disjoint i64 %1833, 1
-  br label %1849
-
-1849:                                             ; preds = %1835, %1832
-  %1850 = phi i64 [ %1833, %1832 ], [ %1848, %1835 ]
-  %1851 = icmp eq i64 %32, %1834
-  br i1 %1851, label %1879, label %1988
-
-1852:                                             ; preds = %1738, %1852
-  %1853 = phi i64 [ %1877, %1852 ], [ %1739, %1738 ]
-  %1854 = getelementptr inbounds nuw float, ptr %1429, i64 %1853
-  %1855 = load float, ptr %1854, align 4
-  %1856 = getelementptr inbounds nuw float, ptr %122, i64 %1853
-  %1857 = load float, ptr %1856, align 4
-  %1858 = fadd float %1855, %1857
-  %1859 = getelementptr inbounds nuw float, ptr %123, i64 %1853
-  %1860 = load float, ptr %1859, align 4
-  %1861 = fadd float %1858, %1860
-  %1862 = getelementptr inbounds nuw float, ptr %1431, i64 %1853
-  %1863 = load float, ptr %1862, align 4
-  %1864 = fadd float %1861, %1863
-  store float %1864, ptr %1862, align 4
-  %1865 = add nuw nsw i64 %1853, 1
-  %1866 = getelementptr inbounds nuw float, ptr %1429, i64 %1865
-  %1867 = load float, ptr %1866, align 4
-  %1868 = getelementptr inbounds nuw float, ptr %122, i64 %1865
-  %1869 = load float, ptr %1868, align 4
-  %1870 = fadd float %1867, %1869
-  %1871 = getelementptr inbounds nuw float, ptr %123, i64 %1865
-  %1872 = load float, ptr %1871, align 4
-  %1873 = fadd float %1870, %1872
-  %1874 = getelementptr inbounds nuw float, ptr %1431, i64 %1865
-  %1875 = load float, ptr %1874, align 4
-  %1876 = fadd float %1873, %1875
-  store float %1876, ptr %1874, align 4
-  %1877 = add nuw nsw i64 %1853, 2
-  %1878 = icmp eq i64 %1877, %32
-  br i1 %1878, label %1743, label %1852
-
-1879:                                             ; preds = %1849, %1988, %1831, %1811
-  %1880 = getelementptr i8, ptr %1429, i64 %830
-  br i1 %1118, label %1968, label %1881
-
-1881:                                             ; preds = %1879
-  %1882 = getelementptr i8, ptr %1431, i64 %516
-  %1883 = getelementptr i8, ptr %1431, i64 %516
-  %1884 = getelementptr i8, ptr %1883, i64 %910
-  %1885 = getelementptr i8, ptr %1429, i64 %831
-  %1886 = icmp ult ptr %1882, %1885
-  %1887 = icmp ult ptr %1880, %1884
-  %1888 = and i1 %1886, %1887
-  %1889 = icmp ult ptr %1882, %918
-  %1890 = icmp ult ptr %916, %1884
-  %1891 = and i1 %1889, %1890
-  %1892 = or i1 %1888, %1891
-  %1893 = icmp ult ptr %1882, %925
-  %1894 = icmp ult ptr %923, %1884
-  %1895 = and i1 %1893, %1894
-  %1896 = or i1 %1892, %1895
-  br i1 %1896, label %1968, label %1897
-
-1897:                                             ; preds = %1881
-  br i1 %1119, label %1949, label %1898
-
-1898:                                             ; preds = %1897, %1898
-  %1899 = phi i64 [ %1945, %1898 ], [ 0, %1897 ]
-  %1900 = getelementptr float, ptr %1880, i64 %1899
-  %1901 = getelementptr i8, ptr %1900, i64 32
-  %1902 = getelementptr i8, ptr %1900, i64 64
-  %1903 = getelementptr i8, ptr %1900, i64 96
-  %1904 = load <8 x float>, ptr %1900, align 4
-  %1905 = load <8 x float>, ptr %1901, align 4
-  %1906 = load <8 x float>, ptr %1902, align 4
-  %1907 = load <8 x float>, ptr %1903, align 4
-  %1908 = add nuw nsw i64 %1899, %827
-  %1909 = getelementptr inbounds nuw float, ptr %122, i64 %1908
-  %1910 = getelementptr inbounds nuw i8, ptr %1909, i64 32
-  %1911 = getelementptr inbounds nuw i8, ptr %1909, i64 64
-  %1912 = getelementptr inbounds nuw i8, ptr %1909, i64 96
-  %1913 = load <8 x float>, ptr %1909, align 4
-  %1914 = load <8 x float>, ptr %1910, align 4
-  %1915 = load <8 x float>, ptr %1911, align 4
-  %1916 = load <8 x float>, ptr %1912, align 4
-  %1917 = fadd <8 x float> %1904, %1913
-  %1918 = fadd <8 x float> %1905, %1914
-  %1919 = fadd <8 x float> %1906, %1915
-  %1920 = fadd <8 x float> %1907, %1916
-  %1921 = getelementptr inbounds nuw float, ptr %123, i64 %1908
-  %1922 = getelementptr inbounds nuw i8, ptr %1921, i64 32
-  %1923 = getelementptr inbounds nuw i8, ptr %1921, i64 64
-  %1924 = getelementptr inbounds nuw i8, ptr %1921, i64 96
-  %1925 = load <8 x float>, ptr %1921, align 4
-  %1926 = load <8 x float>, ptr %1922, align 4
-  %1927 = load <8 x float>, ptr %1923, align 4
-  %1928 = load <8 x float>, ptr %1924, align 4
-  %1929 = fadd <8 x float> %1917, %1925
-  %1930 = fadd <8 x float> %1918, %1926
-  %1931 = fadd <8 x float> %1919, %1927
-  %1932 = fadd <8 x float> %1920, %1928
-  %1933 = getelementptr inbounds nuw float, ptr %1431, i64 %1908
-  %1934 = getelementptr inbounds nuw i8, ptr %1933, i64 32
-  %1935 = getelementptr inbounds nuw i8, ptr %1933, i64 64
-  %1936 = getelementptr inbounds nuw i8, ptr %1933, i64 96
-  %1937 = load <8 x float>, ptr %1933, align 4
-  %1938 = load <8 x float>, ptr %1934, align 4
+  br label %1411
+
+1411:                                             ; preds = %1403, %1410
+  %1412 = tail call i64 @llvm.smin.i64(i64 %28, i64 %1406)
+  %1413 = select i1 %1407, i64 0, i64 %1412
+  br label %1414
+
+1414:                                             ; preds = %1411, %1387
+  %1415 = phi i64 [ %1413, %1411 ], [ %28, %1387 ]
+  %1416 = getelementptr inbounds nuw i8, ptr %1396, i64 32
+  store i64 %1415, ptr %1416, align 8
+  %1417 = tail call i64 @llvm.smax.i64(i64 %1415, i64 %1388)
+  br i1 %124, label %1418, label %1475
+
+1418:                                             ; preds = %1414
+  %1419 = mul nsw i64 %1393, %34
+  %1420 = add nsw i64 %1419, %47
+  %1421 = add nsw i64 %1393, %691
+  %1422 = select i1 %690, i64 %1420, i64 %1421
+  %1423 = mul nsw i64 %1422, %32
+  %1424 = getelementptr float, ptr %18, i64 %1423
+  %1425 = getelementptr float, ptr %19, i64 %1423
+  br i1 %716, label %1473, label %1426
+
+1426:                                             ; preds = %1418
+  %1427 = mul i64 %705, %1422
+  %1428 = add i64 %700, %1390
+  %1429 = add i64 %4, %1427
+  %1430 = sub i64 %1428, %1429
+  %1431 = icmp ult i64 %1430, 32
+  %1432 = or i1 %720, %1431
+  %1433 = add i64 %1392, %1427
+  %1434 = icmp ult i64 %1433, 32
+  %1435 = or i1 %1432, %1434
+  %1436 = add i64 %712, %1390
+  %1437 = add i64 %4, %1427
+  %1438 = sub i64 %1436, %1437
+  %1439 = icmp ult i64 %1438, 32
+  %1440 = or i1 %1435, %1439
+  %1441 = add i64 %712, %1390
+  %1442 = add i64 %5, %1427
+  %1443 = sub i64 %1441, %1442
+  %1444 = icmp ult i64 %1443, 32
+  %1445 = or i1 %1440, %1444
+  %1446 = add i64 %715, %1390
+  %1447 = add i64 %4, %1427
+  %1448 = sub i64 %1446, %1447
+  %1449 = icmp ult i64 %1448, 32
+  %1450 = or i1 %1445, %1449
+  %1451 = add i64 %715, %1390
+  %1452 = add i64 %5, %1427
+  %1453 = sub i64 %1451, %1452
+  %1454 = icmp ult i64 %1453, 32
+  %1455 = or i1 %1450, %1454
+  br i1 %1455, label %1473, label %1456
+
+1456:                                             ; preds = %1426, %1456
+  %1457 = phi i64 [ %1469, %1456 ], [ 0, %1426 ]
+  %1458 = phi <8 x i64> [ %1470, %1456 ], [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %1426 ]
+  %1459 = icmp slt <8 x i64> %1458, %723
+  %1460 = select i1 %692, <8 x i1> %1459, <8 x i1> zeroinitializer
+  %1461 = getelementptr float, ptr %1424, i64 %1457
+  %1462 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %1461, <8 x i1> %1460, <8 x float> zeroinitializer)
+  %1463 = getelementptr inbounds nuw float, ptr %1395, i64 %1457
+  store <8 x float> %1462, ptr %1463, align 4
+  %1464 = select i1 %693, <8 x i1> %1459, <8 x i1> zeroinitializer
+  %1465 = getelementptr float, ptr %1425, i64 %1457
+  %1466 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %1465, <8 x i1> %1464, <8 x float> zeroinitializer)
+  %1467 = getelementptr inbounds nuw float, ptr %1397, i64 %1457
+  store <8 x float> %1466, ptr %1467, align 4
+  %1468 = getelementptr inbounds nuw float, ptr %1399, i64 %1457
+  store <8 x float> zeroinitializer, ptr %1468, align 4
+  %1469 = add nuw i64 %1457, 8
+  %1470 = add nuw nsw <8 x i64> %1458, splat (i64 8)
+  %1471 = icmp eq i64 %1469, %721
+  br i1 %1471, label %1472, label %1456
+
+1472:                                             ; preds = %1456
+  br i1 %724, label %1475, label %1473
+
+1473:                                             ; preds = %1426, %1418, %1472
+  %1474 = phi i64 [ 0, %1426 ], [ 0, %1418 ], [ %721, %1472 ]
+  br label %1480
+
+1475:                                             ; preds = %1494, %1472, %1414
+  %1476 = icmp slt i64 %1415, %28
+  %1477 = select i1 %694, i1 %1476, i1 false
+  br i1 %1477, label %1478, label %1519
+
+1478:                                             ; preds = %1475
+  %1479 = mul nsw i64 %1393, %28
+  br label %1500
+
+1480:                                             ; preds = %1473, %1494
+  %1481 = phi i64 [ %1498, %1494 ], [ %1474, %1473 ]
+  %1482 = icmp slt i64 %1481, %32
+  %1483 = select i1 %692, i1 %1482, i1 false
+  br i1 %1483, label %1484, label %1487
+
+1484:                                             ; preds = %1480
+  %1485 = getelementptr float, ptr %1424, i64 %1481
+  %1486 = load float, ptr %1485, align 4
+  br label %1487
+
+1487:                                             ; preds = %1480, %1484
+  %1488 = phi float [ %1486, %1484 ], [ 0.000000e+00, %1480 ]
+  %1489 = getelementptr inbounds nuw float, ptr %1395, i64 %1481
+  store float %1488, ptr %1489, align 4
+  %1490 = select i1 %693, i1 %1482, i1 false
+  br i1 %1490, label %1491, label %1494
+
+1491:                                             ; preds = %1487
+  %1492 = getelementptr float, ptr %1425, i64 %1481
+  %1493 = load float, ptr %1492, align 4
+  br label %1494
+
+1494:                                             ; preds = %1487, %1491
+  %1495 = phi float [ %1493, %1491 ], [ 0.000000e+00, %1487 ]
+  %1496 = getelementptr inbounds nuw float, ptr %1397, i64 %1481
+  store float %1495, ptr %1496, align 4
+  %1497 = getelementptr inbounds nuw float, ptr %1399, i64 %1481
+  store float 0.000000e+00, ptr %1497, align 4
+  %1498 = add nuw nsw i64 %1481, 1
+  %1499 = icmp eq i64 %1498, %180
+  br i1 %1499, label %1475, label %1480
+
+1500:                                             ; preds = %1478, %1516
+  %1501 = phi i64 [ %1415, %1478 ], [ %1517, %1516 ]
+  br i1 %690, label %1502, label %1506
+
+1502:                                             ; preds = %1500
+  %1503 = add nsw i64 %1501, %1479
+  %1504 = mul nsw i64 %1503, %34
+  %1505 = add nsw i64 %1504, %47
+  br label %1511
+
+1506:                                             ; preds = %1500
+  %1507 = mul nsw i64 %1501, %34
+  %1508 = add nsw i64 %1507, %47
+  %1509 = mul nsw i64 %1508, %30
+  %1510 = add nsw i64 %1509, %1393
+  br label %1511
+
+1511:                                             ; preds = %1506, %1502
+  %1512 = phi i64 [ %1505, %1502 ], [ %1510, %1506 ]
+  br i1 %124, label %1513, label %1516
+
+1513:                                             ; preds = %1511
+  %1514 = mul i64 %1512, %32
+  %1515 = getelementptr float, ptr %21, i64 %1514
+  tail call void @llvm.memset.p0.i64(ptr align 4 %1515, i8 0, i64 %126, i1 false)
+  br label %1516
+
+1516:                                             ; preds = %1513, %1511
+  %1517 = add nsw i64 %1501, 1
+  %1518 = icmp eq i64 %1517, %28
+  br i1 %1518, label %1519, label %1500
+
+1519:                                             ; preds = %1516, %1475
+  %1520 = add nuw nsw i64 %1389, 1
+  %1521 = icmp slt i64 %1520, %52
+  br i1 %1521, label %1387, label %982
+
+1522:                                             ; preds = %3943, %989
+  %1523 = phi i64 [ 0, %989 ], [ %3944, %3943 ]
+  %1524 = xor i64 %1523, -1
+  br label %1532
+
+1525:                                             ; preds = %3943, %982
+  %1526 = icmp eq i64 %36, 1
+  %1527 = mul nsw i64 %47, %30
+  %1528 = icmp eq i64 %8, 0
+  %1529 = icmp eq i64 %9, 0
+  br label %4028
+
+1530:                                             ; preds = %1581
+  call fastcc void @products(ptr noundef %984, ptr noundef %985, i64 noundef %1582, ptr noundef %117, i64 noundef %32, i64 noundef %107, i64 noundef %1005)
+  %1531 = icmp sgt i64 %1582, 0
+  br i1 %1531, label %1586, label %1585
+
+1532:                                             ; preds = %1522, %1581
+  %1533 = phi i64 [ 0, %1522 ], [ %1582, %1581 ]
+  %1534 = phi i64 [ 0, %1522 ], [ %1583, %1581 ]
+  %1535 = getelementptr inbounds nuw %struct.rowstate, ptr %959, i64 %1534
+  %1536 = getelementptr inbounds nuw i8, ptr %1535, i64 32
+  %1537 = load i64, ptr %1536, align 8
+  %1538 = icmp slt i64 %1523, %1537
+  br i1 %1538, label %1539, label %1581
+
+1539:                                             ; preds = %1532
+  %1540 = add nsw i64 %1534, %49
+  %1541 = add i64 %1537, %1524
+  %1542 = select i1 %65, i64 %1541, i64 %1523
+  %1543 = getelementptr inbounds nuw i8, ptr %1535, i64 40
+  br i1 %995, label %1544, label %1549
+
+1544:                                             ; preds = %1539
+  %1545 = mul nsw i64 %1540, %28
+  %1546 = add nsw i64 %1542, %1545
+  %1547 = mul i64 %996, %1546
+  %1548 = getelementptr float, ptr %997, i64 %1547
+  store ptr %1548, ptr %1543, align 8
+  br i1 %998, label %1566, label %1554
+
+1549:                                             ; preds = %1539
+  %1550 = mul nsw i64 %1542, %30
+  %1551 = add nsw i64 %1550, %1540
+  %1552 = mul i64 %996, %1551
+  %1553 = getelementptr float, ptr %997, i64 %1552
+  store ptr %1553, ptr %1543, align 8
+  br i1 %998, label %1566, label %1557
+
+1554:                                             ; preds = %1544
+  %1555 = mul nsw i64 %1546, %34
+  %1556 = add nsw i64 %1555, %47
+  br label %1562
+
+1557:                                             ; preds = %1549
+  %1558 = mul nsw i64 %1542, %34
+  %1559 = add nsw i64 %1558, %47
+  %1560 = mul nsw i64 %1559, %30
+  %1561 = add nsw i64 %1560, %1540
+  br label %1562
+
+1562:                                             ; preds = %1557, %1554
+  %1563 = phi i64 [ %1556, %1554 ], [ %1561, %1557 ]
+  %1564 = mul nsw i64 %1563, %32
+  %1565 = getelementptr inbounds float, ptr %21, i64 %1564
+  br label %1566
+
+1566:                                             ; preds = %1549, %1544, %1562
+  %1567 = phi ptr [ %1565, %1562 ], [ null, %1544 ], [ null, %1549 ]
+  %1568 = getelementptr inbounds nuw i8, ptr %1535, i64 48
+  store ptr %1567, ptr %1568, align 8
+  %1569 = getelementptr inbounds ptr, ptr %983, i64 %1533
+  store ptr %1535, ptr %1569, align 8
+  %1570 = load ptr, ptr %1535, align 8
+  %1571 = getelementptr inbounds ptr, ptr %984, i64 %1533
+  store ptr %1570, ptr %1571, align 8
+  %1572 = getelementptr inbounds nuw i8, ptr %1535, i64 16
+  %1573 = load ptr, ptr %1572, align 8
+  %1574 = getelementptr inbounds ptr, ptr %985, i64 %1533
+  store ptr %1573, ptr %1574, align 8
+  %1575 = getelementptr inbounds nuw i8, ptr %1535, i64 24
+  %1576 = load ptr, ptr %1575, align 8
+  %1577 = getelementptr inbounds ptr, ptr %986, i64 %1533
+  store ptr %1576, ptr %1577, align 8
+  %1578 = getelementptr inbounds i8, ptr %1573, i64 %999
+  %1579 = getelementptr inbounds ptr, ptr %987, i64 %1533
+  store ptr %1578, ptr %1579, align 8
+  %1580 = add nsw i64 %1533, 1
+  br label %1581
+
+1581:                                             ; preds = %1532, %1566
+  %1582 = phi i64 [ %1580, %1566 ], [ %1533, %1532 ]
+  %1583 = add nuw nsw i64 %1534, 1
+  %1584 = icmp slt i64 %1583, %52
+  br i1 %1584, label %1532, label %1530
+
+1585:                                             ; preds = %3668, %1530
+  br i1 %1002, label %3942, label %3671
+
+1586:                                             ; preds = %1530, %3668
+  %1587 = phi i64 [ %3669, %3668 ], [ 0, %1530 ]
+  %1588 = getelementptr inbounds nuw ptr, ptr %983, i64 %1587
+  %1589 = load ptr, ptr %1588, align 8
+  %1590 = getelementptr inbounds nuw i8, ptr %1589, i64 40
+  %1591 = load ptr, ptr %1590, align 8
+  %1592 = getelementptr inbounds nuw i8, ptr %1589, i64 16
+  %1593 = load ptr, ptr %1592, align 8
+  %1594 = ptrtoint ptr %1593 to i64
+  %1595 = load ptr, ptr %1589, align 8
+  %1596 = ptrtoint ptr %1595 to i64
+  %1597 = getelementptr inbounds nuw i8, ptr %1589, i64 8
+  %1598 = load ptr, ptr %1597, align 8
+  br i1 %1000, label %1599, label %1798
+
+1599:                                             ; preds = %1586
+  br i1 %124, label %1600, label %1703
+
+1600:                                             ; preds = %1599
+  br i1 %1337, label %1684, label %1601
+
+1601:                                             ; preds = %1600
+  %1602 = getelementptr i8, ptr %1593, i64 %1033
+  %1603 = getelementptr i8, ptr %1591, i64 %1033
+  %1604 = icmp ult ptr %1593, %1603
+  %1605 = icmp ult ptr %1591, %1602
+  %1606 = and i1 %1604, %1605
+  %1607 = icmp ult ptr %1593, %1039
+  %1608 = icmp ult ptr %171, %1602
+  %1609 = and i1 %1607, %1608
+  %1610 = or i1 %1606, %1609
+  %1611 = icmp ult ptr %1593, %1043
+  %1612 = icmp ult ptr %170, %1602
+  %1613 = and i1 %1611, %1612
+  %1614 = or i1 %1610, %1613
+  br i1 %1614, label %1684, label %1615
+
+1615:                                             ; preds = %1601
+  br i1 %1338, label %1666, label %1616
+
+1616:                                             ; preds = %1615, %1616
+  %1617 = phi i64 [ %1662, %1616 ], [ 0, %1615 ]
+  %1618 = getelementptr inbounds nuw float, ptr %1591, i64 %1617
+  %1619 = getelementptr inbounds nuw i8, ptr %1618, i64 32
+  %1620 = getelementptr inbounds nuw i8, ptr %1618, i64 64
+  %1621 = getelementptr inbounds nuw i8, ptr %1618, i64 96
+  %1622 = load <8 x float>, ptr %1618, align 4
+  %1623 = load <8 x float>, ptr %1619, align 4
+  %1624 = load <8 x float>, ptr %1620, align 4
+  %1625 = load <8 x float>, ptr %1621, align 4
+  %1626 = getelementptr inbounds nuw float, ptr %170, i64 %1617
+  %1627 = getelementptr inbounds nuw i8, ptr %1626, i64 32
+  %1628 = getelementptr inbounds nuw i8, ptr %1626, i64 64
+  %1629 = getelementptr inbounds nuw i8, ptr %1626, i64 96
+  %1630 = load <8 x float>, ptr %1626, align 4
+  %1631 = load <8 x float>, ptr %1627, align 4
+  %1632 = load <8 x float>, ptr %1628, align 4
+  %1633 = load <8 x float>, ptr %1629, align 4
+  %1634 = fadd <8 x float> %1622, %1630
+  %1635 = fadd <8 x float> %1623, %1631
+  %1636 = fadd <8 x float> %1624, %1632
+  %1637 = fadd <8 x float> %1625, %1633
+  %1638 = getelementptr inbounds nuw float, ptr %171, i64 %1617
+  %1639 = getelementptr inbounds nuw i8, ptr %1638, i64 32
+  %1640 = getelementptr inbounds nuw i8, ptr %1638, i64 64
+  %1641 = getelementptr inbounds nuw i8, ptr %1638, i64 96
+  %1642 = load <8 x float>, ptr %1638, align 4
+  %1643 = load <8 x float>, ptr %1639, align 4
+  %1644 = load <8 x float>, ptr %1640, align 4
+  %1645 = load <8 x float>, ptr %1641, align 4
+  %1646 = fadd <8 x float> %1634, %1642
+  %1647 = fadd <8 x float> %1635, %1643
+  %1648 = fadd <8 x float> %1636, %1644
+  %1649 = fadd <8 x float> %1637, %1645
+  %1650 = getelementptr inbounds nuw float, ptr %1593, i64 %1617
+  %1651 = getelementptr inbounds nuw i8, ptr %1650, i64 32
+  %1652 = getelementptr inbounds nuw i8, ptr %1650, i64 64
+  %1653 = getelementptr inbounds nuw i8, ptr %1650, i64 96
+  %1654 = load <8 x float>, ptr %1650, align 4
+  %1655 = load <8 x float>, ptr %1651, align 4
+  %1656 = load <8 x float>, ptr %1652, align 4
+  %1657 = load <8 x float>, ptr %1653, align 4
+  %1658 = fadd <8 x float> %1646, %1654
+  %1659 = fadd <8 x float> %1647, %1655
+  %1660 = fadd <8 x float> %1648, %1656
+  %1661 = fadd <8 x float> %1649, %1657
+  store <8 x float> %1658, ptr %1650, align 4
+  store <8 x float> %1659, ptr %1651, align 4
+  store <8 x float> %1660, ptr %1652, align 4
+  store <8 x float> %1661, ptr %1653, align 4
+  %1662 = add nuw i64 %1617, 32
+  %1663 = icmp eq i64 %1662, %1340
+  br i1 %1663, label %1664, label %1616
+
+1664:                                             ; preds = %1616
+  br i1 %1341, label %1704, label %1665
+
+1665:                                             ; preds = %1664
+  br i1 %1342, label %1684, label %1666
+
+1666:                                             ; preds = %1615, %1665
+  %1667 = phi i64 [ %1340, %1665 ], [ 0, %1615 ]
+  br label %1668
+
+1668:                                             ; preds = %1668, %1666
+  %1669 = phi i64 [ %1667, %1666 ], [ %1681, %1668 ]
+  %1670 = getelementptr inbounds nuw float, ptr %1591, i64 %1669
+  %1671 = load <4 x float>, ptr %1670, align 4
+  %1672 = getelementptr inbounds nuw float, ptr %170, i64 %1669
+  %1673 = load <4 x float>, ptr %1672, align 4
+  %1674 = fadd <4 x float> %1671, %1673
+  %1675 = getelementptr inbounds nuw float, ptr %171, i64 %1669
+  %1676 = load <4 x float>, ptr %1675, align 4
+  %1677 = fadd <4 x float> %1674, %1676
+  %1678 = getelementptr inbounds nuw float, ptr %1593, i64 %1669
+  %1679 = load <4 x float>, ptr %1678, align 4
+  %1680 = fadd <4 x float> %1677, %1679
+  store <4 x float> %1680, ptr %1678, align 4
+  %1681 = add nuw i64 %1669, 4
+  %1682 = icmp eq i64 %1681, %1343
+  br i1 %1682, label %1683, label %1668
+
+1683:                                             ; preds = %1668
+  br i1 %1344, label %1704, label %1684
+
+1684:                                             ; preds = %1601, %1600, %1665, %1683
+  %1685 = phi i64 [ 0, %1600 ], [ 0, %1601 ], [ %1340, %1665 ], [ %1343, %1683 ]
+  %1686 = or disjoint i64 %1685, 1
+  br i1 %1346, label %1700, label %1687
+
+1687:                                             ; preds = %1684
+  %1688 = getelementptr inbounds nuw float, ptr %1591, i64 %1685
+  %1689 = load float, ptr %1688, align 4
+  %1690 = getelementptr inbounds nuw float, ptr %170, i64 %1685
+  %1691 = load float, ptr %1690, align 4
+  %1692 = fadd float %1689, %1691
+  %1693 = getelementptr inbounds nuw float, ptr %171, i64 %1685
+  %1694 = load float, ptr %1693, align 4
+  %1695 = fadd float %1692, %1694
+  %1696 = getelementptr inbounds nuw float, ptr %1593, i64 %1685
+  %1697 = load float, ptr %1696, align 4
+  %1698 = fadd float %1695, %1697
+  store float %1698, ptr %1696, align 4
+  %1699 = or disjoint i64 %1685, 1
+  br label %1700
+
+1700:                                             ; preds = %1687, %1684
+  %1701 = phi i64 [ %1685, %1684 ], [ %1699, %1687 ]
+  %1702 = icmp eq i64 %32, %1686
+  br i1 %1702, label %1704, label %1752
+
+1703:                                             ; preds = %1599
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1593, i64 noundef %106)
+  br label %3668
+
+1704:                                             ; preds = %1700, %1752, %1683, %1664
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1593, i64 noundef %106)
+  %1705 = sub i64 %1596, %1594
+  %1706 = icmp ult i64 %1705, 128
+  %1707 = select i1 %1347, i1 true, i1 %1706
+  br i1 %1707, label %1737, label %1708
+
+1708:                                             ; preds = %1704
+  br i1 %1348, label %1727, label %1709
+
+1709:                                             ; preds = %1708, %1709
+  %1710 = phi i64 [ %1723, %1709 ], [ 0, %1708 ]
+  %1711 = getelementptr inbounds nuw float, ptr %1593, i64 %1710
+  %1712 = getelementptr inbounds nuw i8, ptr %1711, i64 32
+  %1713 = getelementptr inbounds nuw i8, ptr %1711, i64 64
+  %1714 = getelementptr inbounds nuw i8, ptr %1711, i64 96
+  %1715 = load <8 x float>, ptr %1711, align 4
+  %1716 = load <8 x float>, ptr %1712, align 4
+  %1717 = load <8 x float>, ptr %1713, align 4
+  %1718 = load <8 x float>, ptr %1714, align 4
+  %1719 = getelementptr inbounds nuw float, ptr %1595, i64 %1710
+  %1720 = getelementptr inbounds nuw i8, ptr %1719, i64 32
+  %1721 = getelementptr inbounds nuw i8, ptr %1719, i64 64
+  %1722 = getelementptr inbounds nuw i8, ptr %1719, i64 96
+  store <8 x float> %1715, ptr %1719, align 4
+  store <8 x float> %1716, ptr %1720, align 4
+  store <8 x float> %1717, ptr %1721, align 4
+  store <8 x float> %1718, ptr %1722, align 4
+  %1723 = add nuw i64 %1710, 32
+  %1724 = icmp eq i64 %1723, %1350
+  br i1 %1724, label %1725, label %1709
+
+1725:                                             ; preds = %1709
+  br i1 %1351, label %3668, label %1726
+
+1726:                                             ; preds = %1725
+  br i1 %1352, label %1737, label %1727
+
+1727:                                             ; preds = %1708, %1726
+  %1728 = phi i64 [ %1350, %1726 ], [ 0, %1708 ]
+  br label %1729
+
+1729:                                             ; preds = %1729, %1727
+  %1730 = phi i64 [ %1728, %1727 ], [ %1734, %1729 ]
+  %1731 = getelementptr inbounds nuw float, ptr %1593, i64 %1730
+  %1732 = load <4 x float>, ptr %1731, align 4
+  %1733 = getelementptr inbounds nuw float, ptr %1595, i64 %1730
+  store <4 x float> %1732, ptr %1733, align 4
+  %1734 = add nuw i64 %1730, 4
+  %1735 = icmp eq i64 %1734, %1353
+  br i1 %1735, label %1736, label %1729
+
+1736:                                             ; preds = %1729
+  br i1 %1354, label %3668, label %1737
+
+1737:                                             ; preds = %1704, %1726, %1736
+  %1738 = phi i64 [ 0, %1704 ], [ %1350, %1726 ], [ %1353, %1736 ]
+  br i1 %1356, label %1748, label %1739
+
+1739:                                             ; preds = %1737, %1739
+  %1740 = phi i64 [ %1745, %1739 ], [ %1738, %1737 ]
+  %1741 = phi i64 [ %1746, %1739 ], [ 0, %1737 ]
+  %1742 = getelementptr inbounds nuw float, ptr %1593, i64 %1740
+  %1743 = load float, ptr %1742, align 4
+  %1744 = getelementptr inbounds nuw float, ptr %1595, i64 %1740
+  store float %1743, ptr %1744, align 4
+  %1745 = add nuw nsw i64 %1740, 1
+  %1746 = add i64 %1741, 1
+  %1747 = icmp eq i64 %1746, %1355
+  br i1 %1747, label %1748, label %1739
+
+1748:                                             ; preds = %1739, %1737
+  %1749 = phi i64 [ %1738, %1737 ], [ %1745, %1739 ]
+  %1750 = sub nsw i64 %1738, %32
+  %1751 = icmp ugt i64 %1750, -4
+  br i1 %1751, label %3668, label %1779
+
+1752:                                             ; preds = %1700, %1752
+  %1753 = phi i64 [ %1777, %1752 ], [ %1701, %1700 ]
+  %1754 = getelementptr inbounds nuw float, ptr %1591, i64 %1753
+  %1755 = load float, ptr %1754, align 4
+  %1756 = getelementptr inbounds nuw float, ptr %170, i64 %1753
+  %1757 = load float, ptr %1756, align 4
+  %1758 = fadd float %1755, %1757
+  %1759 = getelementptr inbounds nuw float, ptr %171, i64 %1753
+  %1760 = load float, ptr %1759, align 4
+  %1761 = fadd float %1758, %1760
+  %1762 = getelementptr inbounds nuw float, ptr %1593, i64 %1753
+  %1763 = load float, ptr %1762, align 4
+  %1764 = fadd float %1761, %1763
+  store float %1764, ptr %1762, align 4
+  %1765 = add nuw nsw i64 %1753, 1
+  %1766 = getelementptr inbounds nuw float, ptr %1591, i64 %1765
+  %1767 = load float, ptr %1766, align 4
+  %1768 = getelementptr inbounds nuw float, ptr %170, i64 %1765
+  %1769 = load float, ptr %1768, align 4
+  %1770 = fadd float %1767, %1769
+  %1771 = getelementptr inbounds nuw float, ptr %171, i64 %1765
+  %1772 = load float, ptr %1771, align 4
+  %1773 = fadd float %1770, %1772
+  %1774 = getelementptr inbounds nuw float, ptr %1593, i64 %1765
+  %1775 = load float, ptr %1774, align 4
+  %1776 = fadd float %1773, %1775
+  store float %1776, ptr %1774, align 4
+  %1777 = add nuw nsw i64 %1753, 2
+  %1778 = icmp eq i64 %1777, %32
+  br i1 %1778, label %1704, label %1752
+
+1779:                                             ; preds = %1748, %1779
+  %1780 = phi i64 [ %1796, %1779 ], [ %1749, %1748 ]
+  %1781 = getelementptr inbounds nuw float, ptr %1593, i64 %1780
+  %1782 = load float, ptr %1781, align 4
+  %1783 = getelementptr inbounds nuw float, ptr %1595, i64 %1780
+  store float %1782, ptr %1783, align 4
+  %1784 = add nuw nsw i64 %1780, 1
+  %1785 = getelementptr inbounds nuw float, ptr %1593, i64 %1784
+  %1786 = load float, ptr %1785, align 4
+  %1787 = getelementptr inbounds nuw float, ptr %1595, i64 %1784
+  store float %1786, ptr %1787, align 4
+  %1788 = add nuw nsw i64 %1780, 2
+  %1789 = getelementptr inbounds nuw float, ptr %1593, i64 %1788
+  %1790 = load float, ptr %1789, align 4
+  %1791 = getelementptr inbounds nuw float, ptr %1595, i64 %1788
+  store float %1790, ptr %1791, align 4
+  %1792 = add nuw nsw i64 %1780, 3
+  %1793 = getelementptr inbounds nuw float, ptr %1593, i64 %1792
+  %1794 = load float, ptr %1793, align 4
+  %1795 = getelementptr inbounds nuw float, ptr %1595, i64 %1792
+  store float %1794, ptr %1795, align 4
+  %1796 = add nuw nsw i64 %1780, 4
+  %1797 = icmp eq i64 %1796, %32
+  br i1 %1797, label %3668, label %1779
+
+1798:                                             ; preds = %1586
+  br i1 %37, label %1799, label %2762
+
+1799:                                             ; preds = %1798
+  br i1 %124, label %1800, label %1903
+
+1800:                                             ; preds = %1799
+  br i1 %1258, label %1884, label %1801
+
+1801:                                             ; preds = %1800
+  %1802 = getelementptr i8, ptr %1593, i64 %1103
+  %1803 = getelementptr i8, ptr %1591, i64 %1103
+  %1804 = icmp ult ptr %1593, %1803
+  %1805 = icmp ult ptr %1591, %1802
+  %1806 = and i1 %1804, %1805
+  %1807 = icmp ult ptr %1593, %1109
+  %1808 = icmp ult ptr %171, %1802
+  %1809 = and i1 %1807, %1808
+  %1810 = or i1 %1806, %1809
+  %1811 = icmp ult ptr %1593, %1113
+  %1812 = icmp ult ptr %170, %1802
+  %1813 = and i1 %1811, %1812
+  %1814 = or i1 %1810, %1813
+  br i1 %1814, label %1884, label %1815
+
+1815:                                             ; preds = %1801
+  br i1 %1259, label %1866, label %1816
+
+1816:                                             ; preds = %1815, %1816
+  %1817 = phi i64 [ %1862, %1816 ], [ 0, %1815 ]
+  %1818 = getelementptr inbounds nuw float, ptr %1591, i64 %1817
+  %1819 = getelementptr inbounds nuw i8, ptr %1818, i64 32
+  %1820 = getelementptr inbounds nuw i8, ptr %1818, i64 64
+  %1821 = getelementptr inbounds nuw i8, ptr %1818, i64 96
+  %1822 = load <8 x float>, ptr %1818, align 4
+  %1823 = load <8 x float>, ptr %1819, align 4
+  %1824 = load <8 x float>, ptr %1820, align 4
+  %1825 = load <8 x float>, ptr %1821, align 4
+  %1826 = getelementptr inbounds nuw float, ptr %170, i64 %1817
+  %1827 = getelementptr inbounds nuw i8, ptr %1826, i64 32
+  %1828 = getelementptr inbounds nuw i8, ptr %1826, i64 64
+  %1829 = getelementptr inbounds nuw i8, ptr %1826, i64 96
+  %1830 = load <8 x float>, ptr %1826, align 4
+  %1831 = load <8 x float>, ptr %1827, align 4
+  %1832 = load <8 x float>, ptr %1828, align 4
+  %1833 = load <8 x float>, ptr %1829, align 4
+  %1834 = fadd <8 x float> %1822, %1830
+  %1835 = fadd <8 x float> %1823, %1831
+  %1836 = fadd <8 x float> %1824, %1832
+  %1837 = fadd <8 x float> %1825, %1833
+  %1838 = getelementptr inbounds nuw float, ptr %171, i64 %1817
+  %1839 = getelementptr inbounds nuw i8, ptr %1838, i64 32
+  %1840 = getelementptr inbounds nuw i8, ptr %1838, i64 64
+  %1841 = getelementptr inbounds nuw i8, ptr %1838, i64 96
+  %1842 = load <8 x float>, ptr %1838, align 4
+  %1843 = load <8 x float>, ptr %1839, align 4
+  %1844 = load <8 x float>, ptr %1840, align 4
+  %1845 = load <8 x float>, ptr %1841, align 4
+  %1846 = fadd <8 x float> %1834, %1842
+  %1847 = fadd <8 x float> %1835, %1843
+  %1848 = fadd <8 x float> %1836, %1844
+  %1849 = fadd <8 x float> %1837, %1845
+  %1850 = getelementptr inbounds nuw float, ptr %1593, i64 %1817
+  %1851 = getelementptr inbounds nuw i8, ptr %1850, i64 32
+  %1852 = getelementptr inbounds nuw i8, ptr %1850, i64 64
+  %1853 = getelementptr inbounds nuw i8, ptr %1850, i64 96
+  %1854 = load <8 x float>, ptr %1850, align 4
+  %1855 = load <8 x float>, ptr %1851, align 4
+  %1856 = load <8 x float>, ptr %1852, align 4
+  %1857 = load <8 x float>, ptr %1853, align 4
+  %1858 = fadd <8 x float> %1846, %1854
+  %1859 = fadd <8 x float> %1847, %1855
+  %1860 = fadd <8 x float> %1848, %1856
+  %1861 = fadd <8 x float> %1849, %1857
+  store <8 x float> %1858, ptr %1850, align 4
+  store <8 x float> %1859, ptr %1851, align 4
+  store <8 x float> %1860, ptr %1852, align 4
+  store <8 x float> %1861, ptr %1853, align 4
+  %1862 = add nuw i64 %1817, 32
+  %1863 = icmp eq i64 %1862, %1261
+  br i1 %1863, label %1864, label %1816
+
+1864:                                             ; preds = %1816
+  br i1 %1262, label %1905, label %1865
+
+1865:                                             ; preds = %1864
+  br i1 %1263, label %1884, label %1866
+
+1866:                                             ; preds = %1815, %1865
+  %1867 = phi i64 [ %1261, %1865 ], [ 0, %1815 ]
+  br label %1868
+
+1868:                                             ; preds = %1868, %1866
+  %1869 = phi i64 [ %1867, %1866 ], [ %1881, %1868 ]
+  %1870 = getelementptr inbounds nuw float, ptr %1591, i64 %1869
+  %1871 = load <4 x float>, ptr %1870, align 4
+  %1872 = getelementptr inbounds nuw float, ptr %170, i64 %1869
+  %1873 = load <4 x float>, ptr %1872, align 4
+  %1874 = fadd <4 x float> %1871, %1873
+  %1875 = getelementptr inbounds nuw float, ptr %171, i64 %1869
+  %1876 = load <4 x float>, ptr %1875, align 4
+  %1877 = fadd <4 x float> %1874, %1876
+  %1878 = getelementptr inbounds nuw float, ptr %1593, i64 %1869
+  %1879 = load <4 x float>, ptr %1878, align 4
+  %1880 = fadd <4 x float> %1877, %1879
+  store <4 x float> %1880, ptr %1878, align 4
+  %1881 = add nuw i64 %1869, 4
+  %1882 = icmp eq i64 %1881, %1264
+  br i1 %1882, label %1883, label %1868
+
+1883:                                             ; preds = %1868
+  br i1 %1265, label %1905, label %1884
+
+1884:                                             ; preds = %1801, %1800, %1865, %1883
+  %1885 = phi i64 [ 0, %1800 ], [ 0, %1801 ], [ %1261, %1865 ], [ %1264, %1883 ]
+  %1886 = or disjoint i64 %1885, 1
+  br i1 %1267, label %1900, label %1887
+
+1887:                                             ; preds = %1884
+  %1888 = getelementptr inbounds nuw float, ptr %1591, i64 %1885
+  %1889 = load float, ptr %1888, align 4
+  %1890 = getelementptr inbounds nuw float, ptr %170, i64 %1885
+  %1891 = load float, ptr %1890, align 4
+  %1892 = fadd float %1889, %1891
+  %1893 = getelementptr inbounds nuw float, ptr %171, i64 %1885
+  %1894 = load float, ptr %1893, align 4
+  %1895 = fadd float %1892, %1894
+  %1896 = getelementptr inbounds nuw float, ptr %1593, i64 %1885
+  %1897 = load float, ptr %1896, align 4
+  %1898 = fadd float %1895, %1897
+  store float %1898, ptr %1896, align 4
+  %1899 = or disjoint i64 %1885, 1
+  br label %1900
+
+1900:                                             ; preds = %1887, %1884
+  %1901 = phi i64 [ %1885, %1884 ], [ %1899, %1887 ]
+  %1902 = icmp eq i64 %32, %1886
+  br i1 %1902, label %1905, label %2014
+
+1903:                                             ; preds = %1799
+  %1904 = getelementptr inbounds float, ptr %1593, i64 %1003
+  br label %2421
+
+1905:                                             ; preds = %1900, %2014, %1883, %1864
+  %1906 = getelementptr float, ptr %1591, i64 %32
+  br i1 %1268, label %1994, label %1907
+
+1907:                                             ; preds = %1905
+  %1908 = getelementptr i8, ptr %1593, i64 %1086
+  %1909 = getelementptr i8, ptr %1593, i64 %1086
+  %1910 = getelementptr i8, ptr %1909, i64 %1087
+  %1911 = getelementptr i8, ptr %1591, i64 %1006
+  %1912 = icmp ult ptr %1908, %1911
+  %1913 = icmp ult ptr %1906, %1910
+  %1914 = and i1 %1912, %1913
+  %1915 = icmp ult ptr %1908, %1095
+  %1916 = icmp ult ptr %1093, %1910
+  %1917 = and i1 %1915, %1916
+  %1918 = or i1 %1914, %1917
+  %1919 = icmp ult ptr %1908, %1102
+  %1920 = icmp ult ptr %1100, %1910
+  %1921 = and i1 %1919, %1920
+  %1922 = or i1 %1918, %1921
+  br i1 %1922, label %1994, label %1923
+
+1923:                                             ; preds = %1907
+  br i1 %1269, label %1975, label %1924
+
+1924:                                             ; preds = %1923, %1924
+  %1925 = phi i64 [ %1971, %1924 ], [ 0, %1923 ]
+  %1926 = getelementptr float, ptr %1906, i64 %1925
+  %1927 = getelementptr i8, ptr %1926, i64 32
+  %1928 = getelementptr i8, ptr %1926, i64 64
+  %1929 = getelementptr i8, ptr %1926, i64 96
+  %1930 = load <8 x float>, ptr %1926, align 4
+  %1931 = load <8 x float>, ptr %1927, align 4
+  %1932 = load <8 x float>, ptr %1928, align 4
+  %1933 = load <8 x float>, ptr %1929, align 4
+  %1934 = add nuw nsw i64 %1925, %106
+  %1935 = getelementptr inbounds nuw float, ptr %170, i64 %1934
+  %1936 = getelementptr inbounds nuw i8, ptr %1935, i64 32
+  %1937 = getelementptr inbounds nuw i8, ptr %1935, i64 64
+  %1938 = getelementptr inbounds nuw i8, ptr %1935, i64 96
   %1939 = load <8 x float>, ptr %1935, align 4
   %1940 = load <8 x float>, ptr %1936, align 4
-  %1941 = fadd <8 x float> %1929, %1937
-  %1942 = fadd <8 x float> %1930, %1938
-  %1943 = fadd <8 x float> %1931, %1939
-  %1944 = fadd <8 x float> %1932, %1940
-  store <8 x float> %1941, ptr %1933, align 4
-  store <8 x float> %1942, ptr %1934, align 4
-  store <8 x float> %1943, ptr %1935, align 4
-  store <8 x float> %1944, ptr %1936, align 4
-  %1945 = add nuw i64 %1899, 32
-  %1946 = icmp eq i64 %1945, %1121
-  br i1 %1946, label %1947, label %1898
+  %1941 = load <8 x float>, ptr %1937, align 4
+  %1942 = load <8 x float>, ptr %1938, align 4
+  %1943 = fadd <8 x float> %1930, %1939
+  %1944 = fadd <8 x float> %1931, %1940
+  %1945 = fadd <8 x float> %1932, %1941
+  %1946 = fadd <8 x float> %1933, %1942
+  %1947 = getelementptr inbounds nuw float, ptr %171, i64 %1934
+  %1948 = getelementptr inbounds nuw i8, ptr %1947, i64 32
+  %1949 = getelementptr inbounds nuw i8, ptr %1947, i64 64
+  %1950 = getelementptr inbounds nuw i8, ptr %1947, i64 96
+  %1951 = load <8 x float>, ptr %1947, align 4
+  %1952 = load <8 x float>, ptr %1948, align 4
+  %1953 = load <8 x float>, ptr %1949, align 4
+  %1954 = load <8 x float>, ptr %1950, align 4
+  %1955 = fadd <8 x float> %1943, %1951
+  %1956 = fadd <8 x float> %1944, %1952
+  %1957 = fadd <8 x float> %1945, %1953
+  %1958 = fadd <8 x float> %1946, %1954
+  %1959 = getelementptr inbounds nuw float, ptr %1593, i64 %1934
+  %1960 = getelementptr inbounds nuw i8, ptr %1959, i64 32
+  %1961 = getelementptr inbounds nuw i8, ptr %1959, i64 64
+  %1962 = getelementptr inbounds nuw i8, ptr %1959, i64 96
+  %1963 = load <8 x float>, ptr %1959, align 4
+  %1964 = load <8 x float>, ptr %1960, align 4
+  %1965 = load <8 x float>, ptr %1961, align 4
+  %1966 = load <8 x float>, ptr %1962, align 4
+  %1967 = fadd <8 x float> %1955, %1963
+  %1968 = fadd <8 x float> %1956, %1964
+  %1969 = fadd <8 x float> %1957, %1965
+  %1970 = fadd <8 x float> %1958, %1966
+  store <8 x float> %1967, ptr %1959, align 4
+  store <8 x float> %1968, ptr %1960, align 4
+  store <8 x float> %1969, ptr %1961, align 4
+  store <8 x float> %1970, ptr %1962, align 4
+  %1971 = add nuw i64 %1925, 32
+  %1972 = icmp eq i64 %1971, %1271
+  br i1 %1972, label %1973, label %1924
 
-1947:                                             ; preds = %1898
-  br i1 %1122, label %2017, label %1948
+1973:                                             ; preds = %1924
+  br i1 %1272, label %2041, label %1974
 
-1948:                                             ; preds = %1947
-  br i1 %1123, label %1968, label %1949
+1974:                                             ; preds = %1973
+  br i1 %1273, label %1994, label %1975
 
-1949:                                             ; preds = %1897, %1948
-  %1950 = phi i64 [ %1121, %1948 ], [ 0, %1897 ]
-  br label %1951
+1975:                                             ; preds = %1923, %1974
+  %1976 = phi i64 [ %1271, %1974 ], [ 0, %1923 ]
+  br label %1977
 
-1951:                                             ; preds = %1951, %1949
-  %1952 = phi i64 [ %1950, %1949 ], [ %1965, %1951 ]
-  %1953 = getelementptr float, ptr %1880, i64 %1952
-  %1954 = load <4 x float>, ptr %1953, align 4
-  %1955 = add nuw nsw i64 %1952, %827
-  %1956 = getelementptr inbounds nuw float, ptr %122, i64 %1955
-  %1957 = load <4 x float>, ptr %1956, align 4
-  %1958 = fadd <4 x float> %1954, %1957
-  %1959 = getelementptr inbounds nuw float, ptr %123, i64 %1955
-  %1960 = load <4 x float>, ptr %1959, align 4
-  %1961 = fadd <4 x float> %1958, %1960
-  %1962 = getelementptr inbounds nuw float, ptr %1431, i64 %1955
-  %1963 = load <4 x float>, ptr %1962, align 4
-  %1964 = fadd <4 x float> %1961, %1963
-  store <4 x float> %1964, ptr %1962, align 4
-  %1965 = add nuw i64 %1952, 4
-  %1966 = icmp eq i64 %1965, %1124
-  br i1 %1966, label %1967, label %1951
+1977:                                             ; preds = %1977, %1975
+  %1978 = phi i64 [ %1976, %1975 ], [ %1991, %1977 ]
+  %1979 = getelementptr float, ptr %1906, i64 %1978
+  %1980 = load <4 x float>, ptr %1979, align 4
+  %1981 = add nuw nsw i64 %1978, %106
+  %1982 = getelementptr inbounds nuw float, ptr %170, i64 %1981
+  %1983 = load <4 x float>, ptr %1982, align 4
+  %1984 = fadd <4 x float> %1980, %1983
+  %1985 = getelementptr inbounds nuw float, ptr %171, i64 %1981
+  %1986 = load <4 x float>, ptr %1985, align 4
+  %1987 = fadd <4 x float> %1984, %1986
+  %1988 = getelementptr inbounds nuw float, ptr %1593, i64 %1981
+  %1989 = load <4 x float>, ptr %1988, align 4
+  %1990 = fadd <4 x float> %1987, %1989
+  store <4 x float> %1990, ptr %1988, align 4
+  %1991 = add nuw i64 %1978, 4
+  %1992 = icmp eq i64 %1991, %1274
+  br i1 %1992, label %1993, label %1977
 
-1967:                                             ; preds = %1951
-  br i1 %1125, label %2017, label %1968
+1993:                                             ; preds = %1977
+  br i1 %1275, label %2041, label %1994
 
-1968:                                             ; preds = %1881, %1879, %1948, %1967
-  %1969 = phi i64 [ 0, %1879 ], [ 0, %1881 ], [ %1121, %1948 ], [ %1124, %1967 ]
-  %1970 = or disjoint i64 %1969, 1
-  br i1 %1127, label %1985, label %1971
+1994:                                             ; preds = %1907, %1905, %1974, %1993
+  %1995 = phi i64 [ 0, %1905 ], [ 0, %1907 ], [ %1271, %1974 ], [ %1274, %1993 ]
+  %1996 = or disjoint i64 %1995, 1
+  br i1 %1277, label %2011, label %1997
 
-1971:                                             ; preds = %1968
-  %1972 = getelementptr float, ptr %1880, i64 %1969
-  %1973 = load float, ptr %1972, align 4
-  %1974 = add nuw nsw i64 %1969, %827
-  %1975 = getelementptr inbounds nuw float, ptr %122, i64 %1974
-  %1976 = load float, ptr %1975, align 4
-  %1977 = fadd float %1973, %1976
-  %1978 = getelementptr inbounds nuw float, ptr %123, i64 %1974
-  %1979 = load float, ptr %1978, align 4
-  %1980 = fadd float %1977, %1979
-  %1981 = getelementptr inbounds nuw float, ptr %1431, i64 %1974
-  %1982 = load float, ptr %1981, align 4
-  %1983 = fadd float %1980, %1982
-  store float %1983, ptr %1981, align 4
-  %1984 = or disjoint i64 %1969, 1
-  br label %1985
+1997:                                             ; preds = %1994
+  %1998 = getelementptr float, ptr %1906, i64 %1995
+  %1999 = load float, ptr %1998, align 4
+  %2000 = add nuw nsw i64 %1995, %106
+  %2001 = getelementptr inbounds nuw float, ptr %170, i64 %2000
+  %2002 = load float, ptr %2001, align 4
+  %2003 = fadd float %1999, %2002
+  %2004 = getelementptr inbounds nuw float, ptr %171, i64 %2000
+  %2005 = load float, ptr %2004, align 4
+  %2006 = fadd float %2003, %2005
+  %2007 = getelementptr inbounds nuw float, ptr %1593, i64 %2000
+  %2008 = load float, ptr %2007, align 4
+  %2009 = fadd float %2006, %2008
+  store float %2009, ptr %2007, align 4
+  %2010 = or disjoint i64 %1995, 1
+  br label %2011
 
-1985:                                             ; preds = %1971, %1968
-  %1986 = phi i64 [ %1969, %1968 ], [ %1984, %1971 ]
-  %1987 = icmp eq i64 %32, %1970
-  br i1 %1987, label %2017, label %2126
+2011:                                             ; preds = %1997, %1994
+  %2012 = phi i64 [ %1995, %1994 ], [ %2010, %1997 ]
+  %2013 = icmp eq i64 %32, %1996
+  br i1 %2013, label %2041, label %2150
 
-1988:                                             ; preds = %1849, %1988
-  %1989 = phi i64 [ %2015, %1988 ], [ %1850, %1849 ]
-  %1990 = getelementptr float, ptr %1744, i64 %1989
-  %1991 = load float, ptr %1990, align 4
-  %1992 = add nuw nsw i64 %1989, %106
-  %1993 = getelementptr inbounds nuw float, ptr %122, i64 %1992
-  %1994 = load float, ptr %1993, align 4
-  %1995 = fadd float %1991, %1994
-  %1996 = getelementptr inbounds nuw float, ptr %123, i64 %1992
-  %1997 = load float, ptr %1996, align 4
-  %1998 = fadd float %1995, %1997
-  %1999 = getelementptr inbounds nuw float, ptr %1431, i64 %1992
-  %2000 = load float, ptr %1999, align 4
-  %2001 = fadd float %1998, %2000
-  store float %2001, ptr %1999, align 4
-  %2002 = add nuw nsw i64 %1989, 1
-  %2003 = getelementptr float, ptr %1744, i64 %2002
-  %2004 = load float, ptr %2003, align 4
-  %2005 = add nuw nsw i64 %2002, %106
-  %2006 = getelementptr inbounds nuw float, ptr %122, i64 %2005
-  %2007 = load float, ptr %2006, align 4
-  %2008 = fadd float %2004, %2007
-  %2009 = getelementptr inbounds nuw float, ptr %123, i64 %2005
-  %2010 = load float, ptr %2009, align 4
-  %2011 = fadd float %2008, %2010
-  %2012 = getelementptr inbounds nuw float, ptr %1431, i64 %2005
-  %2013 = load float, ptr %2012, align 4
-  %2014 = fadd float %2011, %2013
-  store float %2014, ptr %2012, align 4
-  %2015 = add nuw nsw i64 %1989, 2
-  %2016 = icmp eq i64 %2015, %32
-  br i1 %2016, label %1879, label %1988
+2014:                                             ; preds = %1900, %2014
+  %2015 = phi i64 [ %2039, %2014 ], [ %1901, %1900 ]
+  %2016 = getelementptr inbounds nuw float, ptr %1591, i64 %2015
+  %2017 = load float, ptr %2016, align 4
+  %2018 = getelementptr inbounds nuw float, ptr %170, i64 %2015
+  %2019 = load float, ptr %2018, align 4
+  %2020 = fadd float %2017, %2019
+  %2021 = getelementptr inbounds nuw float, ptr %171, i64 %2015
+  %2022 = load float, ptr %2021, align 4
+  %2023 = fadd float %2020, %2022
+  %2024 = getelementptr inbounds nuw float, ptr %1593, i64 %2015
+  %2025 = load float, ptr %2024, align 4
+  %2026 = fadd float %2023, %2025
+  store float %2026, ptr %2024, align 4
+  %2027 = add nuw nsw i64 %2015, 1
+  %2028 = getelementptr inbounds nuw float, ptr %1591, i64 %2027
+  %2029 = load float, ptr %2028, align 4
+  %2030 = getelementptr inbounds nuw float, ptr %170, i64 %2027
+  %2031 = load float, ptr %2030, align 4
+  %2032 = fadd float %2029, %2031
+  %2033 = getelementptr inbounds nuw float, ptr %171, i64 %2027
+  %2034 = load float, ptr %2033, align 4
+  %2035 = fadd float %2032, %2034
+  %2036 = getelementptr inbounds nuw float, ptr %1593, i64 %2027
+  %2037 = load float, ptr %2036, align 4
+  %2038 = fadd float %2035, %2037
+  store float %2038, ptr %2036, align 4
+  %2039 = add nuw nsw i64 %2015, 2
+  %2040 = icmp eq i64 %2039, %32
+  br i1 %2040, label %1905, label %2014
 
-2017:                                             ; preds = %1985, %2126, %1967, %1947
-  %2018 = getelementptr i8, ptr %1429, i64 %831
-  br i1 %1128, label %2106, label %2019
+2041:                                             ; preds = %2011, %2150, %1993, %1973
+  %2042 = getelementptr i8, ptr %1591, i64 %1006
+  br i1 %1278, label %2130, label %2043
 
-2019:                                             ; preds = %2017
-  %2020 = getelementptr i8, ptr %1431, i64 %892
-  %2021 = getelementptr i8, ptr %1431, i64 %892
-  %2022 = getelementptr i8, ptr %2021, i64 %893
-  %2023 = getelementptr i8, ptr %1429, i64 %894
-  %2024 = icmp ult ptr %2020, %2023
-  %2025 = icmp ult ptr %2018, %2022
-  %2026 = and i1 %2024, %2025
-  %2027 = icmp ult ptr %2020, %902
-  %2028 = icmp ult ptr %900, %2022
-  %2029 = and i1 %2027, %2028
-  %2030 = or i1 %2026, %2029
-  %2031 = icmp ult ptr %2020, %909
-  %2032 = icmp ult ptr %907, %2022
-  %2033 = and i1 %2031, %2032
-  %2034 = or i1 %2030, %2033
-  br i1 %2034, label %2106, label %2035
+2043:                                             ; preds = %2041
+  %2044 = getelementptr i8, ptr %1593, i64 %688
+  %2045 = getelementptr i8, ptr %1593, i64 %688
+  %2046 = getelementptr i8, ptr %2045, i64 %1070
+  %2047 = getelementptr i8, ptr %1591, i64 %1007
+  %2048 = icmp ult ptr %2044, %2047
+  %2049 = icmp ult ptr %2042, %2046
+  %2050 = and i1 %2048, %2049
+  %2051 = icmp ult ptr %2044, %1078
+  %2052 = icmp ult ptr %1076, %2046
+  %2053 = and i1 %2051, %2052
+  %2054 = or i1 %2050, %2053
+  %2055 = icmp ult ptr %2044, %1085
+  %2056 = icmp ult ptr %1083, %2046
+  %2057 = and i1 %2055, %2056
+  %2058 = or i1 %2054, %2057
+  br i1 %2058, label %2130, label %2059
 
-2035:                                             ; preds = %2019
-  br i1 %1129, label %2087, label %2036
+2059:                                             ; preds = %2043
+  br i1 %1279, label %2111, label %2060
 
-2036:                                             ; preds = %2035, %2036
-  %2037 = phi i64 [ %2083, %2036 ], [ 0, %2035 ]
-  %2038 = getelementptr float, ptr %2018, i64 %2037
-  %2039 = getelementptr i8, ptr %2038, i64 32
-  %2040 = getelementptr i8, ptr %2038, i64 64
-  %2041 = getelementptr i8, ptr %2038, i64 96
-  %2042 = load <8 x float>, ptr %2038, align 4
-  %2043 = load <8 x float>, ptr %2039, align 4
-  %2044 = load <8 x float>, ptr %2040, align 4
-  %2045 = load <8 x float>, ptr %2041, align 4
-  %2046 = add nuw nsw i64 %2037, %110
-  %2047 = getelementptr inbounds nuw float, ptr %122, i64 %2046
-  %2048 = getelementptr inbounds nuw i8, ptr %2047, i64 32
-  %2049 = getelementptr inbounds nuw i8, ptr %2047, i64 64
-  %2050 = getelementptr inbounds nuw i8, ptr %2047, i64 96
-  %2051 = load <8 x float>, ptr %2047, align 4
-  %2052 = load <8 x float>, ptr %2048, align 4
-  %2053 = load <8 x float>, ptr %2049, align 4
-  %2054 = load <8 x float>, ptr %2050, align 4
-  %2055 = fadd <8 x float> %2042, %2051
-  %2056 = fadd <8 x float> %2043, %2052
-  %2057 = fadd <8 x float> %2044, %2053
-  %2058 = fadd <8 x float> %2045, %2054
-  %2059 = getelementptr inbounds nuw float, ptr %123, i64 %2046
-  %2060 = getelementptr inbounds nuw i8, ptr %2059, i64 32
-  %2061 = getelementptr inbounds nuw i8, ptr %2059, i64 64
-  %2062 = getelementptr inbounds nuw i8, ptr %2059, i64 96
-  %2063 = load <8 x float>, ptr %2059, align 4
-  %2064 = load <8 x float>, ptr %2060, align 4
-  %2065 = load <8 x float>, ptr %2061, align 4
+2060:                                             ; preds = %2059, %2060
+  %2061 = phi i64 [ %2107, %2060 ], [ 0, %2059 ]
+  %2062 = getelementptr float, ptr %2042, i64 %2061
+  %2063 = getelementptr i8, ptr %2062, i64 32
+  %2064 = getelementptr i8, ptr %2062, i64 64
+  %2065 = getelementptr i8, ptr %2062, i64 96
   %2066 = load <8 x float>, ptr %2062, align 4
-  %2067 = fadd <8 x float> %2055, %2063
-  %2068 = fadd <8 x float> %2056, %2064
-  %2069 = fadd <8 x float> %2057, %2065
-  %2070 = fadd <8 x float> %2058, %2066
-  %2071 = getelementptr inbounds nuw float, ptr %1431, i64 %2046
+  %2067 = load <8 x float>, ptr %2063, align 4
+  %2068 = load <8 x float>, ptr %2064, align 4
+  %2069 = load <8 x float>, ptr %2065, align 4
+  %2070 = add nuw nsw i64 %2061, %1003
+  %2071 = getelementptr inbounds nuw float, ptr %170, i64 %2070
   %2072 = getelementptr inbounds nuw i8, ptr %2071, i64 32
   %2073 = getelementptr inbounds nuw i8, ptr %2071, i64 64
   %2074 = getelementptr inbounds nuw i8, ptr %2071, i64 96
@@ -2577,1917 +2577,1904 @@ define hidden void @mgxport_rnn_f32_fma256(i64 noundef %0, i64 noundef %1, i64 n
   %2076 = load <8 x float>, ptr %2072, align 4
   %2077 = load <8 x float>, ptr %2073, align 4
   %2078 = load <8 x float>, ptr %2074, align 4
-  %2079 = fadd <8 x float> %2067, %2075
-  %2080 = fadd <8 x float> %2068, %2076
-  %2081 = fadd <8 x float> %2069, %2077
-  %2082 = fadd <8 x float> %2070, %2078
-  store <8 x float> %2079, ptr %2071, align 4
-  store <8 x float> %2080, ptr %2072, align 4
-  store <8 x float> %2081, ptr %2073, align 4
-  store <8 x float> %2082, ptr %2074, align 4
-  %2083 = add nuw i64 %2037, 32
-  %2084 = icmp eq i64 %2083, %1131
-  br i1 %2084, label %2085, label %2036
+  %2079 = fadd <8 x float> %2066, %2075
+  %2080 = fadd <8 x float> %2067, %2076
+  %2081 = fadd <8 x float> %2068, %2077
+  %2082 = fadd <8 x float> %2069, %2078
+  %2083 = getelementptr inbounds nuw float, ptr %171, i64 %2070
+  %2084 = getelementptr inbounds nuw i8, ptr %2083, i64 32
+  %2085 = getelementptr inbounds nuw i8, ptr %2083, i64 64
+  %2086 = getelementptr inbounds nuw i8, ptr %2083, i64 96
+  %2087 = load <8 x float>, ptr %2083, align 4
+  %2088 = load <8 x float>, ptr %2084, align 4
+  %2089 = load <8 x float>, ptr %2085, align 4
+  %2090 = load <8 x float>, ptr %2086, align 4
+  %2091 = fadd <8 x float> %2079, %2087
+  %2092 = fadd <8 x float> %2080, %2088
+  %2093 = fadd <8 x float> %2081, %2089
+  %2094 = fadd <8 x float> %2082, %2090
+  %2095 = getelementptr inbounds nuw float, ptr %1593, i64 %2070
+  %2096 = getelementptr inbounds nuw i8, ptr %2095, i64 32
+  %2097 = getelementptr inbounds nuw i8, ptr %2095, i64 64
+  %2098 = getelementptr inbounds nuw i8, ptr %2095, i64 96
+  %2099 = load <8 x float>, ptr %2095, align 4
+  %2100 = load <8 x float>, ptr %2096, align 4
+  %2101 = load <8 x float>, ptr %2097, align 4
+  %2102 = load <8 x float>, ptr %2098, align 4
+  %2103 = fadd <8 x float> %2091, %2099
+  %2104 = fadd <8 x float> %2092, %2100
+  %2105 = fadd <8 x float> %2093, %2101
+  %2106 = fadd <8 x float> %2094, %2102
+  store <8 x float> %2103, ptr %2095, align 4
+  store <8 x float> %2104, ptr %2096, align 4
+  store <8 x float> %2105, ptr %2097, align 4
+  store <8 x float> %2106, ptr %2098, align 4
+  %2107 = add nuw i64 %2061, 32
+  %2108 = icmp eq i64 %2107, %1281
+  br i1 %2108, label %2109, label %2060
 
-2085:                                             ; preds = %2036
-  br i1 %1132, label %2155, label %2086
+2109:                                             ; preds = %2060
+  br i1 %1282, label %2179, label %2110
 
-2086:                                             ; preds = %2085
-  br i1 %1133, label %2106, label %2087
+2110:                                             ; preds = %2109
+  br i1 %1283, label %2130, label %2111
 
-2087:                                             ; preds = %2035, %2086
-  %2088 = phi i64 [ %1131, %2086 ], [ 0, %2035 ]
-  br label %2089
+2111:                                             ; preds = %2059, %2110
+  %2112 = phi i64 [ %1281, %2110 ], [ 0, %2059 ]
+  br label %2113
 
-2089:                                             ; preds = %2089, %2087
-  %2090 = phi i64 [ %2088, %2087 ], [ %2103, %2089 ]
-  %2091 = getelementptr float, ptr %2018, i64 %2090
-  %2092 = load <4 x float>, ptr %2091, align 4
-  %2093 = add nuw nsw i64 %2090, %110
-  %2094 = getelementptr inbounds nuw float, ptr %122, i64 %2093
-  %2095 = load <4 x float>, ptr %2094, align 4
-  %2096 = fadd <4 x float> %2092, %2095
-  %2097 = getelementptr inbounds nuw float, ptr %123, i64 %2093
-  %2098 = load <4 x float>, ptr %2097, align 4
-  %2099 = fadd <4 x float> %2096, %2098
-  %2100 = getelementptr inbounds nuw float, ptr %1431, i64 %2093
-  %2101 = load <4 x float>, ptr %2100, align 4
-  %2102 = fadd <4 x float> %2099, %2101
-  store <4 x float> %2102, ptr %2100, align 4
-  %2103 = add nuw i64 %2090, 4
-  %2104 = icmp eq i64 %2103, %1134
-  br i1 %2104, label %2105, label %2089
+2113:                                             ; preds = %2113, %2111
+  %2114 = phi i64 [ %2112, %2111 ], [ %2127, %2113 ]
+  %2115 = getelementptr float, ptr %2042, i64 %2114
+  %2116 = load <4 x float>, ptr %2115, align 4
+  %2117 = add nuw nsw i64 %2114, %1003
+  %2118 = getelementptr inbounds nuw float, ptr %170, i64 %2117
+  %2119 = load <4 x float>, ptr %2118, align 4
+  %2120 = fadd <4 x float> %2116, %2119
+  %2121 = getelementptr inbounds nuw float, ptr %171, i64 %2117
+  %2122 = load <4 x float>, ptr %2121, align 4
+  %2123 = fadd <4 x float> %2120, %2122
+  %2124 = getelementptr inbounds nuw float, ptr %1593, i64 %2117
+  %2125 = load <4 x float>, ptr %2124, align 4
+  %2126 = fadd <4 x float> %2123, %2125
+  store <4 x float> %2126, ptr %2124, align 4
+  %2127 = add nuw i64 %2114, 4
+  %2128 = icmp eq i64 %2127, %1284
+  br i1 %2128, label %2129, label %2113
 
-2105:                                             ; preds = %2089
-  br i1 %1135, label %2155, label %2106
+2129:                                             ; preds = %2113
+  br i1 %1285, label %2179, label %2130
 
-2106:                                             ; preds = %2019, %2017, %2086, %2105
-  %2107 = phi i64 [ 0, %2017 ], [ 0, %2019 ], [ %1131, %2086 ], [ %1134, %2105 ]
-  %2108 = or disjoint i64 %2107, 1
-  br i1 %1137, label %2123, label %2109
+2130:                                             ; preds = %2043, %2041, %2110, %2129
+  %2131 = phi i64 [ 0, %2041 ], [ 0, %2043 ], [ %1281, %2110 ], [ %1284, %2129 ]
+  %2132 = or disjoint i64 %2131, 1
+  br i1 %1287, label %2147, label %2133
 
-2109:                                             ; preds = %2106
-  %2110 = getelementptr float, ptr %2018, i64 %2107
-  %2111 = load float, ptr %2110, align 4
-  %2112 = add nuw nsw i64 %2107, %110
-  %2113 = getelementptr inbounds nuw float, ptr %122, i64 %2112
-  %2114 = load float, ptr %2113, align 4
-  %2115 = fadd float %2111, %2114
-  %2116 = getelementptr inbounds nuw float, ptr %123, i64 %2112
-  %2117 = load float, ptr %2116, align 4
-  %2118 = fadd float %2115, %2117
-  %2119 = getelementptr inbounds nuw float, ptr %1431, i64 %2112
-  %2120 = load float, ptr %2119, align 4
-  %2121 = fadd float %2118, %2120
-  store float %2121, ptr %2119, align 4
-  %2122 = or disjoint i64 %2107, 1
-  br label %2123
-
-2123:                                             ; preds = %2109, %2106
-  %2124 = phi i64 [ %2107, %2106 ], [ %2122, %2109 ]
-  %2125 = icmp eq i64 %32, %2108
-  br i1 %2125, label %2155, label %2211
-
-2126:                                             ; preds = %1985, %2126
-  %2127 = phi i64 [ %2153, %2126 ], [ %1986, %1985 ]
-  %2128 = getelementptr float, ptr %1880, i64 %2127
-  %2129 = load float, ptr %2128, align 4
-  %2130 = add nuw nsw i64 %2127, %827
-  %2131 = getelementptr inbounds nuw float, ptr %122, i64 %2130
-  %2132 = load float, ptr %2131, align 4
-  %2133 = fadd float %2129, %2132
-  %2134 = getelementptr inbounds nuw float, ptr %123, i64 %2130
+2133:                                             ; preds = %2130
+  %2134 = getelementptr float, ptr %2042, i64 %2131
   %2135 = load float, ptr %2134, align 4
-  %2136 = fadd float %2133, %2135
-  %2137 = getelementptr inbounds nuw float, ptr %1431, i64 %2130
+  %2136 = add nuw nsw i64 %2131, %1003
+  %2137 = getelementptr inbounds nuw float, ptr %170, i64 %2136
   %2138 = load float, ptr %2137, align 4
-  %2139 = fadd float %2136, %2138
-  store float %2139, ptr %2137, align 4
-  %2140 = add nuw nsw i64 %2127, 1
-  %2141 = getelementptr float, ptr %1880, i64 %2140
-  %2142 = load float, ptr %2141, align 4
-  %2143 = add nuw nsw i64 %2140, %827
-  %2144 = getelementptr inbounds nuw float, ptr %122, i64 %2143
-  %2145 = load float, ptr %2144, align 4
-  %2146 = fadd float %2142, %2145
-  %2147 = getelementptr inbounds nuw float, ptr %123, i64 %2143
-  %2148 = load float, ptr %2147, align 4
-  %2149 = fadd float %2146, %2148
-  %2150 = getelementptr inbounds nuw float, ptr %1431, i64 %2143
-  %2151 = load float, ptr %2150, align 4
-  %2152 = fadd float %2149, %2151
-  store float %2152, ptr %2150, align 4
-  %2153 = add nuw nsw i64 %2127, 2
-  %2154 = icmp eq i64 %2153, %32
-  br i1 %2154, label %2017, label %2126
+  %2139 = fadd float %2135, %2138
+  %2140 = getelementptr inbounds nuw float, ptr %171, i64 %2136
+  %2141 = load float, ptr %2140, align 4
+  %2142 = fadd float %2139, %2141
+  %2143 = getelementptr inbounds nuw float, ptr %1593, i64 %2136
+  %2144 = load float, ptr %2143, align 4
+  %2145 = fadd float %2142, %2144
+  store float %2145, ptr %2143, align 4
+  %2146 = or disjoint i64 %2131, 1
+  br label %2147
 
-2155:                                             ; preds = %2123, %2211, %2105, %2085
-  %2156 = getelementptr float, ptr %1431, i64 %827
-  br i1 %838, label %2259, label %2157
+2147:                                             ; preds = %2133, %2130
+  %2148 = phi i64 [ %2131, %2130 ], [ %2146, %2133 ]
+  %2149 = icmp eq i64 %32, %2132
+  br i1 %2149, label %2179, label %2288
 
-2157:                                             ; preds = %2155
-  br i1 %1138, label %2209, label %2158
+2150:                                             ; preds = %2011, %2150
+  %2151 = phi i64 [ %2177, %2150 ], [ %2012, %2011 ]
+  %2152 = getelementptr float, ptr %1906, i64 %2151
+  %2153 = load float, ptr %2152, align 4
+  %2154 = add nuw nsw i64 %2151, %106
+  %2155 = getelementptr inbounds nuw float, ptr %170, i64 %2154
+  %2156 = load float, ptr %2155, align 4
+  %2157 = fadd float %2153, %2156
+  %2158 = getelementptr inbounds nuw float, ptr %171, i64 %2154
+  %2159 = load float, ptr %2158, align 4
+  %2160 = fadd float %2157, %2159
+  %2161 = getelementptr inbounds nuw float, ptr %1593, i64 %2154
+  %2162 = load float, ptr %2161, align 4
+  %2163 = fadd float %2160, %2162
+  store float %2163, ptr %2161, align 4
+  %2164 = add nuw nsw i64 %2151, 1
+  %2165 = getelementptr float, ptr %1906, i64 %2164
+  %2166 = load float, ptr %2165, align 4
+  %2167 = add nuw nsw i64 %2164, %106
+  %2168 = getelementptr inbounds nuw float, ptr %170, i64 %2167
+  %2169 = load float, ptr %2168, align 4
+  %2170 = fadd float %2166, %2169
+  %2171 = getelementptr inbounds nuw float, ptr %171, i64 %2167
+  %2172 = load float, ptr %2171, align 4
+  %2173 = fadd float %2170, %2172
+  %2174 = getelementptr inbounds nuw float, ptr %1593, i64 %2167
+  %2175 = load float, ptr %2174, align 4
+  %2176 = fadd float %2173, %2175
+  store float %2176, ptr %2174, align 4
+  %2177 = add nuw nsw i64 %2151, 2
+  %2178 = icmp eq i64 %2177, %32
+  br i1 %2178, label %2041, label %2150
 
-2158:                                             ; preds = %2157
-  %2159 = getelementptr i8, ptr %1431, i64 %878
-  %2160 = getelementptr i8, ptr %1431, i64 %880
-  %2161 = getelementptr i8, ptr %1436, i64 %878
-  %2162 = icmp ult ptr %1431, %2160
-  %2163 = icmp ult ptr %2156, %2159
-  %2164 = and i1 %2162, %2163
-  %2165 = icmp ult ptr %1431, %886
-  %2166 = icmp ult ptr %124, %2159
-  %2167 = and i1 %2165, %2166
-  %2168 = or i1 %2164, %2167
-  %2169 = icmp ult ptr %1431, %2161
-  %2170 = icmp ult ptr %1436, %2159
-  %2171 = and i1 %2169, %2170
-  %2172 = or i1 %2168, %2171
-  %2173 = icmp ult ptr %1431, %891
-  %2174 = icmp ult ptr %834, %2159
-  %2175 = and i1 %2173, %2174
-  %2176 = or i1 %2172, %2175
-  %2177 = icmp ult ptr %2156, %886
-  %2178 = icmp ult ptr %124, %2160
-  %2179 = and i1 %2177, %2178
-  %2180 = or i1 %2176, %2179
-  %2181 = icmp ult ptr %2156, %2161
-  %2182 = icmp ult ptr %1436, %2160
-  %2183 = and i1 %2181, %2182
-  %2184 = or i1 %2180, %2183
-  %2185 = icmp ult ptr %2156, %891
-  %2186 = icmp ult ptr %834, %2160
-  %2187 = and i1 %2185, %2186
-  %2188 = or i1 %2184, %2187
-  br i1 %2188, label %2209, label %2189
+2179:                                             ; preds = %2147, %2288, %2129, %2109
+  %2180 = getelementptr i8, ptr %1591, i64 %1007
+  br i1 %1288, label %2268, label %2181
 
-2189:                                             ; preds = %2158, %2189
-  %2190 = phi i64 [ %2206, %2189 ], [ 0, %2158 ]
-  %2191 = getelementptr inbounds nuw float, ptr %1431, i64 %2190
-  %2192 = load <8 x float>, ptr %2191, align 4
-  %2193 = getelementptr inbounds nuw float, ptr %124, i64 %2190
-  %2194 = load <8 x float>, ptr %2193, align 4
-  %2195 = getelementptr inbounds nuw float, ptr %1436, i64 %2190
-  %2196 = load <8 x float>, ptr %2195, align 4
-  %2197 = fmul <8 x float> %2194, %2196
-  %2198 = fadd <8 x float> %2192, %2197
-  store <8 x float> %2198, ptr %2191, align 4
-  %2199 = getelementptr inbounds nuw float, ptr %2156, i64 %2190
-  %2200 = load <8 x float>, ptr %2199, align 4
-  %2201 = getelementptr float, ptr %834, i64 %2190
-  %2202 = load <8 x float>, ptr %2201, align 4
-  %2203 = load <8 x float>, ptr %2195, align 4
-  %2204 = fmul <8 x float> %2202, %2203
-  %2205 = fadd <8 x float> %2200, %2204
-  store <8 x float> %2205, ptr %2199, align 4
-  %2206 = add nuw i64 %2190, 8
-  %2207 = icmp eq i64 %2206, %1139
-  br i1 %2207, label %2208, label %2189
+2181:                                             ; preds = %2179
+  %2182 = getelementptr i8, ptr %1593, i64 %1049
+  %2183 = getelementptr i8, ptr %1593, i64 %1049
+  %2184 = getelementptr i8, ptr %2183, i64 %1053
+  %2185 = getelementptr i8, ptr %1591, i64 %1054
+  %2186 = icmp ult ptr %2182, %2185
+  %2187 = icmp ult ptr %2180, %2184
+  %2188 = and i1 %2186, %2187
+  %2189 = icmp ult ptr %2182, %1062
+  %2190 = icmp ult ptr %1060, %2184
+  %2191 = and i1 %2189, %2190
+  %2192 = or i1 %2188, %2191
+  %2193 = icmp ult ptr %2182, %1069
+  %2194 = icmp ult ptr %1067, %2184
+  %2195 = and i1 %2193, %2194
+  %2196 = or i1 %2192, %2195
+  br i1 %2196, label %2268, label %2197
 
-2208:                                             ; preds = %2189
-  br i1 %1140, label %2259, label %2209
+2197:                                             ; preds = %2181
+  br i1 %1289, label %2249, label %2198
 
-2209:                                             ; preds = %2158, %2157, %2208
-  %2210 = phi i64 [ 0, %2158 ], [ 0, %2157 ], [ %1139, %2208 ]
-  br label %2240
+2198:                                             ; preds = %2197, %2198
+  %2199 = phi i64 [ %2245, %2198 ], [ 0, %2197 ]
+  %2200 = getelementptr float, ptr %2180, i64 %2199
+  %2201 = getelementptr i8, ptr %2200, i64 32
+  %2202 = getelementptr i8, ptr %2200, i64 64
+  %2203 = getelementptr i8, ptr %2200, i64 96
+  %2204 = load <8 x float>, ptr %2200, align 4
+  %2205 = load <8 x float>, ptr %2201, align 4
+  %2206 = load <8 x float>, ptr %2202, align 4
+  %2207 = load <8 x float>, ptr %2203, align 4
+  %2208 = add nuw nsw i64 %2199, %110
+  %2209 = getelementptr inbounds nuw float, ptr %170, i64 %2208
+  %2210 = getelementptr inbounds nuw i8, ptr %2209, i64 32
+  %2211 = getelementptr inbounds nuw i8, ptr %2209, i64 64
+  %2212 = getelementptr inbounds nuw i8, ptr %2209, i64 96
+  %2213 = load <8 x float>, ptr %2209, align 4
+  %2214 = load <8 x float>, ptr %2210, align 4
+  %2215 = load <8 x float>, ptr %2211, align 4
+  %2216 = load <8 x float>, ptr %2212, align 4
+  %2217 = fadd <8 x float> %2204, %2213
+  %2218 = fadd <8 x float> %2205, %2214
+  %2219 = fadd <8 x float> %2206, %2215
+  %2220 = fadd <8 x float> %2207, %2216
+  %2221 = getelementptr inbounds nuw float, ptr %171, i64 %2208
+  %2222 = getelementptr inbounds nuw i8, ptr %2221, i64 32
+  %2223 = getelementptr inbounds nuw i8, ptr %2221, i64 64
+  %2224 = getelementptr inbounds nuw i8, ptr %2221, i64 96
+  %2225 = load <8 x float>, ptr %2221, align 4
+  %2226 = load <8 x float>, ptr %2222, align 4
+  %2227 = load <8 x float>, ptr %2223, align 4
+  %2228 = load <8 x float>, ptr %2224, align 4
+  %2229 = fadd <8 x float> %2217, %2225
+  %2230 = fadd <8 x float> %2218, %2226
+  %2231 = fadd <8 x float> %2219, %2227
+  %2232 = fadd <8 x float> %2220, %2228
+  %2233 = getelementptr inbounds nuw float, ptr %1593, i64 %2208
+  %2234 = getelementptr inbounds nuw i8, ptr %2233, i64 32
+  %2235 = getelementptr inbounds nuw i8, ptr %2233, i64 64
+  %2236 = getelementptr inbounds nuw i8, ptr %2233, i64 96
+  %2237 = load <8 x float>, ptr %2233, align 4
+  %2238 = load <8 x float>, ptr %2234, align 4
+  %2239 = load <8 x float>, ptr %2235, align 4
+  %2240 = load <8 x float>, ptr %2236, align 4
+  %2241 = fadd <8 x float> %2229, %2237
+  %2242 = fadd <8 x float> %2230, %2238
+  %2243 = fadd <8 x float> %2231, %2239
+  %2244 = fadd <8 x float> %2232, %2240
+  store <8 x float> %2241, ptr %2233, align 4
+  store <8 x float> %2242, ptr %2234, align 4
+  store <8 x float> %2243, ptr %2235, align 4
+  store <8 x float> %2244, ptr %2236, align 4
+  %2245 = add nuw i64 %2199, 32
+  %2246 = icmp eq i64 %2245, %1291
+  br i1 %2246, label %2247, label %2198
 
-2211:                                             ; preds = %2123, %2211
-  %2212 = phi i64 [ %2238, %2211 ], [ %2124, %2123 ]
-  %2213 = getelementptr float, ptr %2018, i64 %2212
-  %2214 = load float, ptr %2213, align 4
-  %2215 = add nuw nsw i64 %2212, %110
-  %2216 = getelementptr inbounds nuw float, ptr %122, i64 %2215
-  %2217 = load float, ptr %2216, align 4
-  %2218 = fadd float %2214, %2217
-  %2219 = getelementptr inbounds nuw float, ptr %123, i64 %2215
-  %2220 = load float, ptr %2219, align 4
-  %2221 = fadd float %2218, %2220
-  %2222 = getelementptr inbounds nuw float, ptr %1431, i64 %2215
-  %2223 = load float, ptr %2222, align 4
-  %2224 = fadd float %2221, %2223
-  store float %2224, ptr %2222, align 4
-  %2225 = add nuw nsw i64 %2212, 1
-  %2226 = getelementptr float, ptr %2018, i64 %2225
-  %2227 = load float, ptr %2226, align 4
-  %2228 = add nuw nsw i64 %2225, %110
-  %2229 = getelementptr inbounds nuw float, ptr %122, i64 %2228
-  %2230 = load float, ptr %2229, align 4
-  %2231 = fadd float %2227, %2230
-  %2232 = getelementptr inbounds nuw float, ptr %123, i64 %2228
-  %2233 = load float, ptr %2232, align 4
-  %2234 = fadd float %2231, %2233
-  %2235 = getelementptr inbounds nuw float, ptr %1431, i64 %2228
-  %2236 = load float, ptr %2235, align 4
-  %2237 = fadd float %2234, %2236
-  store float %2237, ptr %2235, align 4
-  %2238 = add nuw nsw i64 %2212, 2
-  %2239 = icmp eq i64 %2238, %32
-  br i1 %2239, label %2155, label %2211
+2247:                                             ; preds = %2198
+  br i1 %1292, label %2317, label %2248
 
-2240:                                             ; preds = %2209, %2240
-  %2241 = phi i64 [ %2257, %2240 ], [ %2210, %2209 ]
-  %2242 = getelementptr inbounds nuw float, ptr %1431, i64 %2241
-  %2243 = load float, ptr %2242, align 4
-  %2244 = getelementptr inbounds nuw float, ptr %124, i64 %2241
-  %2245 = load float, ptr %2244, align 4
-  %2246 = getelementptr inbounds nuw float, ptr %1436, i64 %2241
-  %2247 = load float, ptr %2246, align 4
-  %2248 = fmul float %2245, %2247
-  %2249 = fadd float %2243, %2248
-  store float %2249, ptr %2242, align 4
-  %2250 = getelementptr inbounds nuw float, ptr %2156, i64 %2241
-  %2251 = load float, ptr %2250, align 4
-  %2252 = getelementptr float, ptr %834, i64 %2241
-  %2253 = load float, ptr %2252, align 4
-  %2254 = load float, ptr %2246, align 4
-  %2255 = fmul float %2253, %2254
-  %2256 = fadd float %2251, %2255
-  store float %2256, ptr %2250, align 4
-  %2257 = add nuw nsw i64 %2241, 1
-  %2258 = icmp eq i64 %2257, %184
-  br i1 %2258, label %2259, label %2240
+2248:                                             ; preds = %2247
+  br i1 %1293, label %2268, label %2249
 
-2259:                                             ; preds = %2240, %2208, %1741, %2155
-  %2260 = phi i1 [ %837, %1741 ], [ true, %2155 ], [ false, %2208 ], [ false, %2240 ]
-  %2261 = phi ptr [ %1742, %1741 ], [ %2156, %2155 ], [ %2156, %2208 ], [ %2156, %2240 ]
-  %2262 = getelementptr float, ptr %1431, i64 %106
-  %2263 = getelementptr float, ptr %1431, i64 %110
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1431, i64 noundef %106)
-  br i1 %99, label %2264, label %2265
+2249:                                             ; preds = %2197, %2248
+  %2250 = phi i64 [ %1291, %2248 ], [ 0, %2197 ]
+  br label %2251
 
-2264:                                             ; preds = %2259
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %2261, i64 noundef %106)
-  br label %2265
+2251:                                             ; preds = %2251, %2249
+  %2252 = phi i64 [ %2250, %2249 ], [ %2265, %2251 ]
+  %2253 = getelementptr float, ptr %2180, i64 %2252
+  %2254 = load <4 x float>, ptr %2253, align 4
+  %2255 = add nuw nsw i64 %2252, %110
+  %2256 = getelementptr inbounds nuw float, ptr %170, i64 %2255
+  %2257 = load <4 x float>, ptr %2256, align 4
+  %2258 = fadd <4 x float> %2254, %2257
+  %2259 = getelementptr inbounds nuw float, ptr %171, i64 %2255
+  %2260 = load <4 x float>, ptr %2259, align 4
+  %2261 = fadd <4 x float> %2258, %2260
+  %2262 = getelementptr inbounds nuw float, ptr %1593, i64 %2255
+  %2263 = load <4 x float>, ptr %2262, align 4
+  %2264 = fadd <4 x float> %2261, %2263
+  store <4 x float> %2264, ptr %2262, align 4
+  %2265 = add nuw i64 %2252, 4
+  %2266 = icmp eq i64 %2265, %1294
+  br i1 %2266, label %2267, label %2251
 
-2265:                                             ; preds = %2264, %2259
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %2263, i64 noundef %106)
-  br i1 %125, label %2266, label %2379
+2267:                                             ; preds = %2251
+  br i1 %1295, label %2317, label %2268
 
-2266:                                             ; preds = %2265
-  %2267 = getelementptr i8, ptr %1436, i64 %878
-  %2268 = getelementptr i8, ptr %1431, i64 %879
-  %2269 = getelementptr i8, ptr %2268, i64 %878
-  %2270 = getelementptr i8, ptr %1431, i64 %878
-  %2271 = getelementptr i8, ptr %1431, i64 %516
-  %2272 = getelementptr i8, ptr %1431, i64 %880
-  %2273 = icmp ult ptr %1436, %2269
-  %2274 = icmp ult ptr %2263, %2267
-  %2275 = and i1 %2273, %2274
-  %2276 = icmp ult ptr %1436, %2270
-  %2277 = icmp ult ptr %1431, %2267
-  %2278 = and i1 %2276, %2277
-  %2279 = or i1 %2275, %2278
-  %2280 = icmp ult ptr %1436, %2272
-  %2281 = icmp ult ptr %2271, %2267
-  %2282 = and i1 %2280, %2281
-  %2283 = or i1 %2279, %2282
-  br i1 %2283, label %2376, label %2284
+2268:                                             ; preds = %2181, %2179, %2248, %2267
+  %2269 = phi i64 [ 0, %2179 ], [ 0, %2181 ], [ %1291, %2248 ], [ %1294, %2267 ]
+  %2270 = or disjoint i64 %2269, 1
+  br i1 %1297, label %2285, label %2271
 
-2284:                                             ; preds = %2266
-  br i1 %1141, label %2353, label %2285
+2271:                                             ; preds = %2268
+  %2272 = getelementptr float, ptr %2180, i64 %2269
+  %2273 = load float, ptr %2272, align 4
+  %2274 = add nuw nsw i64 %2269, %110
+  %2275 = getelementptr inbounds nuw float, ptr %170, i64 %2274
+  %2276 = load float, ptr %2275, align 4
+  %2277 = fadd float %2273, %2276
+  %2278 = getelementptr inbounds nuw float, ptr %171, i64 %2274
+  %2279 = load float, ptr %2278, align 4
+  %2280 = fadd float %2277, %2279
+  %2281 = getelementptr inbounds nuw float, ptr %1593, i64 %2274
+  %2282 = load float, ptr %2281, align 4
+  %2283 = fadd float %2280, %2282
+  store float %2283, ptr %2281, align 4
+  %2284 = or disjoint i64 %2269, 1
+  br label %2285
 
-2285:                                             ; preds = %2284
-  %2286 = getelementptr float, ptr %1431, i64 %827
-  br label %2287
+2285:                                             ; preds = %2271, %2268
+  %2286 = phi i64 [ %2269, %2268 ], [ %2284, %2271 ]
+  %2287 = icmp eq i64 %32, %2270
+  br i1 %2287, label %2317, label %2373
 
-2287:                                             ; preds = %2287, %2285
-  %2288 = phi i64 [ 0, %2285 ], [ %2349, %2287 ]
-  %2289 = getelementptr float, ptr %1431, i64 %2288
-  %2290 = getelementptr i8, ptr %2289, i64 32
-  %2291 = getelementptr i8, ptr %2289, i64 64
-  %2292 = getelementptr i8, ptr %2289, i64 96
-  %2293 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2289, <8 x i1> %1146, <8 x float> poison)
-  %2294 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2290, <8 x i1> %1146, <8 x float> poison)
-  %2295 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2291, <8 x i1> %1146, <8 x float> poison)
-  %2296 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2292, <8 x i1> %1146, <8 x float> poison)
-  %2297 = fsub <8 x float> splat (float 1.000000e+00), %2293
-  %2298 = fsub <8 x float> splat (float 1.000000e+00), %2294
-  %2299 = fsub <8 x float> splat (float 1.000000e+00), %2295
-  %2300 = fsub <8 x float> splat (float 1.000000e+00), %2296
-  %2301 = getelementptr float, ptr %2286, i64 %2288
-  %2302 = getelementptr i8, ptr %2301, i64 32
-  %2303 = getelementptr i8, ptr %2301, i64 64
-  %2304 = getelementptr i8, ptr %2301, i64 96
-  %2305 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2301, <8 x i1> %1145, <8 x float> poison)
-  %2306 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2302, <8 x i1> %1145, <8 x float> poison)
-  %2307 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2303, <8 x i1> %1145, <8 x float> poison)
-  %2308 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2304, <8 x i1> %1145, <8 x float> poison)
-  %2309 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2289, <8 x i1> %1145, <8 x float> poison)
-  %2310 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2290, <8 x i1> %1145, <8 x float> poison)
-  %2311 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2291, <8 x i1> %1145, <8 x float> poison)
-  %2312 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2292, <8 x i1> %1145, <8 x float> poison)
-  %2313 = select i1 %99, <8 x float> %2309, <8 x float> %2293
-  %2314 = select i1 %99, <8 x float> %2310, <8 x float> %2294
-  %2315 = select i1 %99, <8 x float> %2311, <8 x float> %2295
-  %2316 = select i1 %99, <8 x float> %2312, <8 x float> %2296
-  %2317 = select i1 %99, <8 x float> %2305, <8 x float> %2297
-  %2318 = select i1 %99, <8 x float> %2306, <8 x float> %2298
-  %2319 = select i1 %99, <8 x float> %2307, <8 x float> %2299
-  %2320 = select i1 %99, <8 x float> %2308, <8 x float> %2300
-  %2321 = getelementptr inbounds nuw float, ptr %1436, i64 %2288
-  %2322 = getelementptr inbounds nuw i8, ptr %2321, i64 32
-  %2323 = getelementptr inbounds nuw i8, ptr %2321, i64 64
-  %2324 = getelementptr inbounds nuw i8, ptr %2321, i64 96
-  %2325 = load <8 x float>, ptr %2321, align 4
-  %2326 = load <8 x float>, ptr %2322, align 4
-  %2327 = load <8 x float>, ptr %2323, align 4
-  %2328 = load <8 x float>, ptr %2324, align 4
-  %2329 = fmul <8 x float> %2317, %2325
-  %2330 = fmul <8 x float> %2318, %2326
-  %2331 = fmul <8 x float> %2319, %2327
-  %2332 = fmul <8 x float> %2320, %2328
-  %2333 = getelementptr inbounds nuw float, ptr %2263, i64 %2288
-  %2334 = getelementptr inbounds nuw i8, ptr %2333, i64 32
-  %2335 = getelementptr inbounds nuw i8, ptr %2333, i64 64
-  %2336 = getelementptr inbounds nuw i8, ptr %2333, i64 96
-  %2337 = load <8 x float>, ptr %2333, align 4
-  %2338 = load <8 x float>, ptr %2334, align 4
-  %2339 = load <8 x float>, ptr %2335, align 4
-  %2340 = load <8 x float>, ptr %2336, align 4
-  %2341 = fmul <8 x float> %2313, %2337
-  %2342 = fmul <8 x float> %2314, %2338
-  %2343 = fmul <8 x float> %2315, %2339
-  %2344 = fmul <8 x float> %2316, %2340
-  %2345 = fadd <8 x float> %2329, %2341
-  %2346 = fadd <8 x float> %2330, %2342
-  %2347 = fadd <8 x float> %2331, %2343
-  %2348 = fadd <8 x float> %2332, %2344
-  store <8 x float> %2345, ptr %2321, align 4
-  store <8 x float> %2346, ptr %2322, align 4
-  store <8 x float> %2347, ptr %2323, align 4
-  store <8 x float> %2348, ptr %2324, align 4
-  %2349 = add nuw i64 %2288, 32
-  %2350 = icmp eq i64 %2349, %1143
-  br i1 %2350, label %2351, label %2287
+2288:                                             ; preds = %2147, %2288
+  %2289 = phi i64 [ %2315, %2288 ], [ %2148, %2147 ]
+  %2290 = getelementptr float, ptr %2042, i64 %2289
+  %2291 = load float, ptr %2290, align 4
+  %2292 = add nuw nsw i64 %2289, %1003
+  %2293 = getelementptr inbounds nuw float, ptr %170, i64 %2292
+  %2294 = load float, ptr %2293, align 4
+  %2295 = fadd float %2291, %2294
+  %2296 = getelementptr inbounds nuw float, ptr %171, i64 %2292
+  %2297 = load float, ptr %2296, align 4
+  %2298 = fadd float %2295, %2297
+  %2299 = getelementptr inbounds nuw float, ptr %1593, i64 %2292
+  %2300 = load float, ptr %2299, align 4
+  %2301 = fadd float %2298, %2300
+  store float %2301, ptr %2299, align 4
+  %2302 = add nuw nsw i64 %2289, 1
+  %2303 = getelementptr float, ptr %2042, i64 %2302
+  %2304 = load float, ptr %2303, align 4
+  %2305 = add nuw nsw i64 %2302, %1003
+  %2306 = getelementptr inbounds nuw float, ptr %170, i64 %2305
+  %2307 = load float, ptr %2306, align 4
+  %2308 = fadd float %2304, %2307
+  %2309 = getelementptr inbounds nuw float, ptr %171, i64 %2305
+  %2310 = load float, ptr %2309, align 4
+  %2311 = fadd float %2308, %2310
+  %2312 = getelementptr inbounds nuw float, ptr %1593, i64 %2305
+  %2313 = load float, ptr %2312, align 4
+  %2314 = fadd float %2311, %2313
+  store float %2314, ptr %2312, align 4
+  %2315 = add nuw nsw i64 %2289, 2
+  %2316 = icmp eq i64 %2315, %32
+  br i1 %2316, label %2179, label %2288
 
-2351:                                             ; preds = %2287
-  br i1 %1147, label %2379, label %2352
+2317:                                             ; preds = %2285, %2373, %2267, %2247
+  %2318 = getelementptr float, ptr %1593, i64 %1003
+  br i1 %1014, label %2421, label %2319
 
-2352:                                             ; preds = %2351
-  br i1 %1148, label %2376, label %2353
+2319:                                             ; preds = %2317
+  br i1 %1298, label %2371, label %2320
 
-2353:                                             ; preds = %2284, %2352
-  %2354 = phi i64 [ %1143, %2352 ], [ 0, %2284 ]
-  %2355 = getelementptr float, ptr %1431, i64 %827
-  br label %2356
+2320:                                             ; preds = %2319
+  %2321 = getelementptr i8, ptr %1593, i64 %1046
+  %2322 = getelementptr i8, ptr %1593, i64 %1050
+  %2323 = getelementptr i8, ptr %1598, i64 %1046
+  %2324 = icmp ult ptr %1593, %2322
+  %2325 = icmp ult ptr %2318, %2321
+  %2326 = and i1 %2324, %2325
+  %2327 = icmp ult ptr %1593, %1051
+  %2328 = icmp ult ptr %957, %2321
+  %2329 = and i1 %2327, %2328
+  %2330 = or i1 %2326, %2329
+  %2331 = icmp ult ptr %1593, %2323
+  %2332 = icmp ult ptr %1598, %2321
+  %2333 = and i1 %2331, %2332
+  %2334 = or i1 %2330, %2333
+  %2335 = icmp ult ptr %1593, %1052
+  %2336 = icmp ult ptr %1010, %2321
+  %2337 = and i1 %2335, %2336
+  %2338 = or i1 %2334, %2337
+  %2339 = icmp ult ptr %2318, %1051
+  %2340 = icmp ult ptr %957, %2322
+  %2341 = and i1 %2339, %2340
+  %2342 = or i1 %2338, %2341
+  %2343 = icmp ult ptr %2318, %2323
+  %2344 = icmp ult ptr %1598, %2322
+  %2345 = and i1 %2343, %2344
+  %2346 = or i1 %2342, %2345
+  %2347 = icmp ult ptr %2318, %1052
+  %2348 = icmp ult ptr %1010, %2322
+  %2349 = and i1 %2347, %2348
+  %2350 = or i1 %2346, %2349
+  br i1 %2350, label %2371, label %2351
 
-2356:                                             ; preds = %2356, %2353
-  %2357 = phi i64 [ %2354, %2353 ], [ %2373, %2356 ]
-  %2358 = getelementptr float, ptr %1431, i64 %2357
-  %2359 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2358, <8 x i1> %1152, <8 x float> poison)
-  %2360 = fsub <8 x float> splat (float 1.000000e+00), %2359
-  %2361 = getelementptr float, ptr %2355, i64 %2357
-  %2362 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2361, <8 x i1> %1151, <8 x float> poison)
-  %2363 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2358, <8 x i1> %1151, <8 x float> poison)
-  %2364 = select i1 %99, <8 x float> %2363, <8 x float> %2359
-  %2365 = select i1 %99, <8 x float> %2362, <8 x float> %2360
-  %2366 = getelementptr inbounds nuw float, ptr %1436, i64 %2357
-  %2367 = load <8 x float>, ptr %2366, align 4
-  %2368 = fmul <8 x float> %2365, %2367
-  %2369 = getelementptr inbounds nuw float, ptr %2263, i64 %2357
-  %2370 = load <8 x float>, ptr %2369, align 4
-  %2371 = fmul <8 x float> %2364, %2370
-  %2372 = fadd <8 x float> %2368, %2371
-  store <8 x float> %2372, ptr %2366, align 4
-  %2373 = add nuw i64 %2357, 8
-  %2374 = icmp eq i64 %2373, %1149
-  br i1 %2374, label %2375, label %2356
+2351:                                             ; preds = %2320, %2351
+  %2352 = phi i64 [ %2368, %2351 ], [ 0, %2320 ]
+  %2353 = getelementptr inbounds nuw float, ptr %1593, i64 %2352
+  %2354 = load <8 x float>, ptr %2353, align 4
+  %2355 = getelementptr inbounds nuw float, ptr %1300, i64 %2352
+  %2356 = load <8 x float>, ptr %2355, align 4
+  %2357 = getelementptr inbounds nuw float, ptr %1598, i64 %2352
+  %2358 = load <8 x float>, ptr %2357, align 4
+  %2359 = fmul <8 x float> %2356, %2358
+  %2360 = fadd <8 x float> %2354, %2359
+  store <8 x float> %2360, ptr %2353, align 4
+  %2361 = getelementptr inbounds nuw float, ptr %2318, i64 %2352
+  %2362 = load <8 x float>, ptr %2361, align 4
+  %2363 = getelementptr float, ptr %1010, i64 %2352
+  %2364 = load <8 x float>, ptr %2363, align 4
+  %2365 = load <8 x float>, ptr %2357, align 4
+  %2366 = fmul <8 x float> %2364, %2365
+  %2367 = fadd <8 x float> %2362, %2366
+  store <8 x float> %2367, ptr %2361, align 4
+  %2368 = add nuw i64 %2352, 8
+  %2369 = icmp eq i64 %2368, %1299
+  br i1 %2369, label %2370, label %2351
 
-2375:                                             ; preds = %2356
-  br i1 %1153, label %2379, label %2376
+2370:                                             ; preds = %2351
+  br i1 %1301, label %2421, label %2371
 
-2376:                                             ; preds = %2266, %2352, %2375
-  %2377 = phi i64 [ 0, %2266 ], [ %1143, %2352 ], [ %1149, %2375 ]
-  %2378 = getelementptr inbounds float, ptr %1431, i64 %827
-  br label %2446
+2371:                                             ; preds = %2320, %2319, %2370
+  %2372 = phi i64 [ 0, %2320 ], [ 0, %2319 ], [ %1299, %2370 ]
+  br label %2402
 
-2379:                                             ; preds = %2457, %2351, %2375, %2265
-  br i1 %2260, label %2490, label %2380
+2373:                                             ; preds = %2285, %2373
+  %2374 = phi i64 [ %2400, %2373 ], [ %2286, %2285 ]
+  %2375 = getelementptr float, ptr %2180, i64 %2374
+  %2376 = load float, ptr %2375, align 4
+  %2377 = add nuw nsw i64 %2374, %110
+  %2378 = getelementptr inbounds nuw float, ptr %170, i64 %2377
+  %2379 = load float, ptr %2378, align 4
+  %2380 = fadd float %2376, %2379
+  %2381 = getelementptr inbounds nuw float, ptr %171, i64 %2377
+  %2382 = load float, ptr %2381, align 4
+  %2383 = fadd float %2380, %2382
+  %2384 = getelementptr inbounds nuw float, ptr %1593, i64 %2377
+  %2385 = load float, ptr %2384, align 4
+  %2386 = fadd float %2383, %2385
+  store float %2386, ptr %2384, align 4
+  %2387 = add nuw nsw i64 %2374, 1
+  %2388 = getelementptr float, ptr %2180, i64 %2387
+  %2389 = load float, ptr %2388, align 4
+  %2390 = add nuw nsw i64 %2387, %110
+  %2391 = getelementptr inbounds nuw float, ptr %170, i64 %2390
+  %2392 = load float, ptr %2391, align 4
+  %2393 = fadd float %2389, %2392
+  %2394 = getelementptr inbounds nuw float, ptr %171, i64 %2390
+  %2395 = load float, ptr %2394, align 4
+  %2396 = fadd float %2393, %2395
+  %2397 = getelementptr inbounds nuw float, ptr %1593, i64 %2390
+  %2398 = load float, ptr %2397, align 4
+  %2399 = fadd float %2396, %2398
+  store float %2399, ptr %2397, align 4
+  %2400 = add nuw nsw i64 %2374, 2
+  %2401 = icmp eq i64 %2400, %32
+  br i1 %2401, label %2317, label %2373
 
-2380:                                             ; preds = %2379
-  br i1 %1154, label %2430, label %2381
+2402:                                             ; preds = %2371, %2402
+  %2403 = phi i64 [ %2419, %2402 ], [ %2372, %2371 ]
+  %2404 = getelementptr inbounds nuw float, ptr %1593, i64 %2403
+  %2405 = load float, ptr %2404, align 4
+  %2406 = getelementptr inbounds nuw float, ptr %1302, i64 %2403
+  %2407 = load float, ptr %2406, align 4
+  %2408 = getelementptr inbounds nuw float, ptr %1598, i64 %2403
+  %2409 = load float, ptr %2408, align 4
+  %2410 = fmul float %2407, %2409
+  %2411 = fadd float %2405, %2410
+  store float %2411, ptr %2404, align 4
+  %2412 = getelementptr inbounds nuw float, ptr %2318, i64 %2403
+  %2413 = load float, ptr %2412, align 4
+  %2414 = getelementptr float, ptr %1010, i64 %2403
+  %2415 = load float, ptr %2414, align 4
+  %2416 = load float, ptr %2408, align 4
+  %2417 = fmul float %2415, %2416
+  %2418 = fadd float %2413, %2417
+  store float %2418, ptr %2412, align 4
+  %2419 = add nuw nsw i64 %2403, 1
+  %2420 = icmp eq i64 %2419, %180
+  br i1 %2420, label %2421, label %2402
 
-2381:                                             ; preds = %2380
-  %2382 = getelementptr i8, ptr %1431, i64 %869
-  %2383 = getelementptr i8, ptr %2382, i64 %870
-  %2384 = getelementptr i8, ptr %1436, i64 %870
-  %2385 = icmp ult ptr %2262, %877
-  %2386 = icmp ult ptr %835, %2383
-  %2387 = and i1 %2385, %2386
-  %2388 = icmp ult ptr %2262, %2384
-  %2389 = icmp ult ptr %1436, %2383
-  %2390 = and i1 %2388, %2389
-  %2391 = or i1 %2387, %2390
-  br i1 %2391, label %2430, label %2392
+2421:                                             ; preds = %2402, %2370, %1903, %2317
+  %2422 = phi i1 [ %1013, %1903 ], [ true, %2317 ], [ false, %2370 ], [ false, %2402 ]
+  %2423 = phi ptr [ %1904, %1903 ], [ %2318, %2317 ], [ %2318, %2370 ], [ %2318, %2402 ]
+  %2424 = getelementptr float, ptr %1593, i64 %106
+  %2425 = getelementptr float, ptr %1593, i64 %110
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1593, i64 noundef %106)
+  br i1 %99, label %2426, label %2427
 
-2392:                                             ; preds = %2381
-  br i1 %1155, label %2415, label %2393
+2426:                                             ; preds = %2421
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %2423, i64 noundef %106)
+  br label %2427
 
-2393:                                             ; preds = %2392, %2393
-  %2394 = phi i64 [ %2411, %2393 ], [ 0, %2392 ]
-  %2395 = getelementptr inbounds nuw float, ptr %2262, i64 %2394
-  %2396 = getelementptr inbounds nuw i8, ptr %2395, i64 32
-  %2397 = load <8 x float>, ptr %2395, align 4
-  %2398 = load <8 x float>, ptr %2396, align 4
-  %2399 = getelementptr float, ptr %835, i64 %2394
-  %2400 = getelementptr i8, ptr %2399, i64 32
-  %2401 = load <8 x float>, ptr %2399, align 4
-  %2402 = load <8 x float>, ptr %2400, align 4
-  %2403 = getelementptr inbounds nuw float, ptr %1436, i64 %2394
-  %2404 = getelementptr inbounds nuw i8, ptr %2403, i64 32
-  %2405 = load <8 x float>, ptr %2403, align 4
-  %2406 = load <8 x float>, ptr %2404, align 4
-  %2407 = fmul <8 x float> %2401, %2405
-  %2408 = fmul <8 x float> %2402, %2406
-  %2409 = fadd <8 x float> %2397, %2407
-  %2410 = fadd <8 x float> %2398, %2408
-  store <8 x float> %2409, ptr %2395, align 4
-  store <8 x float> %2410, ptr %2396, align 4
-  %2411 = add nuw i64 %2394, 16
-  %2412 = icmp eq i64 %2411, %1157
-  br i1 %2412, label %2413, label %2393
+2427:                                             ; preds = %2426, %2421
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %2425, i64 noundef %106)
+  br i1 %124, label %2428, label %2541
 
-2413:                                             ; preds = %2393
-  br i1 %1158, label %2490, label %2414
+2428:                                             ; preds = %2427
+  %2429 = getelementptr i8, ptr %1598, i64 %1046
+  %2430 = getelementptr i8, ptr %1593, i64 %1049
+  %2431 = getelementptr i8, ptr %2430, i64 %1046
+  %2432 = getelementptr i8, ptr %1593, i64 %1046
+  %2433 = getelementptr i8, ptr %1593, i64 %688
+  %2434 = getelementptr i8, ptr %1593, i64 %1050
+  %2435 = icmp ult ptr %1598, %2431
+  %2436 = icmp ult ptr %2425, %2429
+  %2437 = and i1 %2435, %2436
+  %2438 = icmp ult ptr %1598, %2432
+  %2439 = icmp ult ptr %1593, %2429
+  %2440 = and i1 %2438, %2439
+  %2441 = or i1 %2437, %2440
+  %2442 = icmp ult ptr %1598, %2434
+  %2443 = icmp ult ptr %2433, %2429
+  %2444 = and i1 %2442, %2443
+  %2445 = or i1 %2441, %2444
+  br i1 %2445, label %2538, label %2446
 
-2414:                                             ; preds = %2413
-  br i1 %1159, label %2430, label %2415
+2446:                                             ; preds = %2428
+  br i1 %1303, label %2515, label %2447
 
-2415:                                             ; preds = %2392, %2414
-  %2416 = phi i64 [ %1157, %2414 ], [ 0, %2392 ]
-  br label %2417
+2447:                                             ; preds = %2446
+  %2448 = getelementptr float, ptr %1593, i64 %1003
+  br label %2449
 
-2417:                                             ; preds = %2417, %2415
-  %2418 = phi i64 [ %2416, %2415 ], [ %2427, %2417 ]
-  %2419 = getelementptr inbounds nuw float, ptr %2262, i64 %2418
-  %2420 = load <4 x float>, ptr %2419, align 4
-  %2421 = getelementptr float, ptr %835, i64 %2418
-  %2422 = load <4 x float>, ptr %2421, align 4
-  %2423 = getelementptr inbounds nuw float, ptr %1436, i64 %2418
-  %2424 = load <4 x float>, ptr %2423, align 4
-  %2425 = fmul <4 x float> %2422, %2424
-  %2426 = fadd <4 x float> %2420, %2425
-  store <4 x float> %2426, ptr %2419, align 4
-  %2427 = add nuw i64 %2418, 4
-  %2428 = icmp eq i64 %2427, %1160
-  br i1 %2428, label %2429, label %2417
+2449:                                             ; preds = %2449, %2447
+  %2450 = phi i64 [ 0, %2447 ], [ %2511, %2449 ]
+  %2451 = getelementptr float, ptr %1593, i64 %2450
+  %2452 = getelementptr i8, ptr %2451, i64 32
+  %2453 = getelementptr i8, ptr %2451, i64 64
+  %2454 = getelementptr i8, ptr %2451, i64 96
+  %2455 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2451, <8 x i1> %1308, <8 x float> poison)
+  %2456 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2452, <8 x i1> %1308, <8 x float> poison)
+  %2457 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2453, <8 x i1> %1308, <8 x float> poison)
+  %2458 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2454, <8 x i1> %1308, <8 x float> poison)
+  %2459 = fsub <8 x float> splat (float 1.000000e+00), %2455
+  %2460 = fsub <8 x float> splat (float 1.000000e+00), %2456
+  %2461 = fsub <8 x float> splat (float 1.000000e+00), %2457
+  %2462 = fsub <8 x float> splat (float 1.000000e+00), %2458
+  %2463 = getelementptr float, ptr %2448, i64 %2450
+  %2464 = getelementptr i8, ptr %2463, i64 32
+  %2465 = getelementptr i8, ptr %2463, i64 64
+  %2466 = getelementptr i8, ptr %2463, i64 96
+  %2467 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2463, <8 x i1> %1307, <8 x float> poison)
+  %2468 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2464, <8 x i1> %1307, <8 x float> poison)
+  %2469 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2465, <8 x i1> %1307, <8 x float> poison)
+  %2470 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2466, <8 x i1> %1307, <8 x float> poison)
+  %2471 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2451, <8 x i1> %1307, <8 x float> poison)
+  %2472 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2452, <8 x i1> %1307, <8 x float> poison)
+  %2473 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2453, <8 x i1> %1307, <8 x float> poison)
+  %2474 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2454, <8 x i1> %1307, <8 x float> poison)
+  %2475 = select i1 %99, <8 x float> %2471, <8 x float> %2455
+  %2476 = select i1 %99, <8 x float> %2472, <8 x float> %2456
+  %2477 = select i1 %99, <8 x float> %2473, <8 x float> %2457
+  %2478 = select i1 %99, <8 x float> %2474, <8 x float> %2458
+  %2479 = select i1 %99, <8 x float> %2467, <8 x float> %2459
+  %2480 = select i1 %99, <8 x float> %2468, <8 x float> %2460
+  %2481 = select i1 %99, <8 x float> %2469, <8 x float> %2461
+  %2482 = select i1 %99, <8 x float> %2470, <8 x float> %2462
+  %2483 = getelementptr inbounds nuw float, ptr %1598, i64 %2450
+  %2484 = getelementptr inbounds nuw i8, ptr %2483, i64 32
+  %2485 = getelementptr inbounds nuw i8, ptr %2483, i64 64
+  %2486 = getelementptr inbounds nuw i8, ptr %2483, i64 96
+  %2487 = load <8 x float>, ptr %2483, align 4
+  %2488 = load <8 x float>, ptr %2484, align 4
+  %2489 = load <8 x float>, ptr %2485, align 4
+  %2490 = load <8 x float>, ptr %2486, align 4
+  %2491 = fmul <8 x float> %2479, %2487
+  %2492 = fmul <8 x float> %2480, %2488
+  %2493 = fmul <8 x float> %2481, %2489
+  %2494 = fmul <8 x float> %2482, %2490
+  %2495 = getelementptr inbounds nuw float, ptr %2425, i64 %2450
+  %2496 = getelementptr inbounds nuw i8, ptr %2495, i64 32
+  %2497 = getelementptr inbounds nuw i8, ptr %2495, i64 64
+  %2498 = getelementptr inbounds nuw i8, ptr %2495, i64 96
+  %2499 = load <8 x float>, ptr %2495, align 4
+  %2500 = load <8 x float>, ptr %2496, align 4
+  %2501 = load <8 x float>, ptr %2497, align 4
+  %2502 = load <8 x float>, ptr %2498, align 4
+  %2503 = fmul <8 x float> %2475, %2499
+  %2504 = fmul <8 x float> %2476, %2500
+  %2505 = fmul <8 x float> %2477, %2501
+  %2506 = fmul <8 x float> %2478, %2502
+  %2507 = fadd <8 x float> %2491, %2503
+  %2508 = fadd <8 x float> %2492, %2504
+  %2509 = fadd <8 x float> %2493, %2505
+  %2510 = fadd <8 x float> %2494, %2506
+  store <8 x float> %2507, ptr %2483, align 4
+  store <8 x float> %2508, ptr %2484, align 4
+  store <8 x float> %2509, ptr %2485, align 4
+  store <8 x float> %2510, ptr %2486, align 4
+  %2511 = add nuw i64 %2450, 32
+  %2512 = icmp eq i64 %2511, %1305
+  br i1 %2512, label %2513, label %2449
 
-2429:                                             ; preds = %2417
-  br i1 %1161, label %2490, label %2430
+2513:                                             ; preds = %2449
+  br i1 %1309, label %2541, label %2514
 
-2430:                                             ; preds = %2381, %2380, %2414, %2429
-  %2431 = phi i64 [ 0, %2380 ], [ 0, %2381 ], [ %1157, %2414 ], [ %1160, %2429 ]
-  %2432 = or disjoint i64 %2431, 1
-  br i1 %1163, label %2443, label %2433
+2514:                                             ; preds = %2513
+  br i1 %1310, label %2538, label %2515
 
-2433:                                             ; preds = %2430
-  %2434 = getelementptr inbounds nuw float, ptr %2262, i64 %2431
-  %2435 = load float, ptr %2434, align 4
-  %2436 = getelementptr float, ptr %835, i64 %2431
-  %2437 = load float, ptr %2436, align 4
-  %2438 = getelementptr inbounds nuw float, ptr %1436, i64 %2431
-  %2439 = load float, ptr %2438, align 4
-  %2440 = fmul float %2437, %2439
-  %2441 = fadd float %2435, %2440
-  store float %2441, ptr %2434, align 4
-  %2442 = or disjoint i64 %2431, 1
-  br label %2443
+2515:                                             ; preds = %2446, %2514
+  %2516 = phi i64 [ %1305, %2514 ], [ 0, %2446 ]
+  %2517 = getelementptr float, ptr %1593, i64 %1003
+  br label %2518
 
-2443:                                             ; preds = %2433, %2430
-  %2444 = phi i64 [ %2431, %2430 ], [ %2442, %2433 ]
-  %2445 = icmp eq i64 %184, %2432
-  br i1 %2445, label %2490, label %2469
+2518:                                             ; preds = %2518, %2515
+  %2519 = phi i64 [ %2516, %2515 ], [ %2535, %2518 ]
+  %2520 = getelementptr float, ptr %1593, i64 %2519
+  %2521 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2520, <8 x i1> %1314, <8 x float> poison)
+  %2522 = fsub <8 x float> splat (float 1.000000e+00), %2521
+  %2523 = getelementptr float, ptr %2517, i64 %2519
+  %2524 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2523, <8 x i1> %1313, <8 x float> poison)
+  %2525 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2520, <8 x i1> %1313, <8 x float> poison)
+  %2526 = select i1 %99, <8 x float> %2525, <8 x float> %2521
+  %2527 = select i1 %99, <8 x float> %2524, <8 x float> %2522
+  %2528 = getelementptr inbounds nuw float, ptr %1598, i64 %2519
+  %2529 = load <8 x float>, ptr %2528, align 4
+  %2530 = fmul <8 x float> %2527, %2529
+  %2531 = getelementptr inbounds nuw float, ptr %2425, i64 %2519
+  %2532 = load <8 x float>, ptr %2531, align 4
+  %2533 = fmul <8 x float> %2526, %2532
+  %2534 = fadd <8 x float> %2530, %2533
+  store <8 x float> %2534, ptr %2528, align 4
+  %2535 = add nuw i64 %2519, 8
+  %2536 = icmp eq i64 %2535, %1311
+  br i1 %2536, label %2537, label %2518
 
-2446:                                             ; preds = %2376, %2457
-  %2447 = phi i64 [ %2467, %2457 ], [ %2377, %2376 ]
-  br i1 %99, label %2452, label %2448
+2537:                                             ; preds = %2518
+  br i1 %1315, label %2541, label %2538
 
-2448:                                             ; preds = %2446
-  %2449 = getelementptr inbounds nuw float, ptr %1431, i64 %2447
-  %2450 = load float, ptr %2449, align 4
-  %2451 = fsub float 1.000000e+00, %2450
-  br label %2457
+2538:                                             ; preds = %2428, %2514, %2537
+  %2539 = phi i64 [ 0, %2428 ], [ %1305, %2514 ], [ %1311, %2537 ]
+  %2540 = getelementptr inbounds float, ptr %1593, i64 %1003
+  br label %2607
 
-2452:                                             ; preds = %2446
-  %2453 = getelementptr inbounds nuw float, ptr %2378, i64 %2447
-  %2454 = load float, ptr %2453, align 4
-  %2455 = getelementptr inbounds nuw float, ptr %1431, i64 %2447
-  %2456 = load float, ptr %2455, align 4
-  br label %2457
+2541:                                             ; preds = %2618, %2513, %2537, %2427
+  br i1 %2422, label %2651, label %2542
 
-2457:                                             ; preds = %2452, %2448
-  %2458 = phi float [ %2450, %2448 ], [ %2456, %2452 ]
-  %2459 = phi float [ %2451, %2448 ], [ %2454, %2452 ]
-  %2460 = getelementptr inbounds nuw float, ptr %1436, i64 %2447
-  %2461 = load float, ptr %2460, align 4
-  %2462 = fmul float %2459, %2461
-  %2463 = getelementptr inbounds nuw float, ptr %2263, i64 %2447
-  %2464 = load float, ptr %2463, align 4
-  %2465 = fmul float %2458, %2464
-  %2466 = fadd float %2462, %2465
-  store float %2466, ptr %2460, align 4
-  %2467 = add nuw nsw i64 %2447, 1
-  %2468 = icmp eq i64 %2467, %184
-  br i1 %2468, label %2379, label %2446
+2542:                                             ; preds = %2541
+  br i1 %1316, label %2591, label %2543
 
-2469:                                             ; preds = %2443, %2469
-  %2470 = phi i64 [ %2488, %2469 ], [ %2444, %2443 ]
-  %2471 = getelementptr inbounds nuw float, ptr %2262, i64 %2470
-  %2472 = load float, ptr %2471, align 4
-  %2473 = getelementptr float, ptr %835, i64 %2470
-  %2474 = load float, ptr %2473, align 4
-  %2475 = getelementptr inbounds nuw float, ptr %1436, i64 %2470
-  %2476 = load float, ptr %2475, align 4
-  %2477 = fmul float %2474, %2476
-  %2478 = fadd float %2472, %2477
-  store float %2478, ptr %2471, align 4
-  %2479 = add nuw nsw i64 %2470, 1
-  %2480 = getelementptr inbounds nuw float, ptr %2262, i64 %2479
-  %2481 = load float, ptr %2480, align 4
-  %2482 = getelementptr float, ptr %835, i64 %2479
-  %2483 = load float, ptr %2482, align 4
-  %2484 = getelementptr inbounds nuw float, ptr %1436, i64 %2479
-  %2485 = load float, ptr %2484, align 4
-  %2486 = fmul float %2483, %2485
-  %2487 = fadd float %2481, %2486
-  store float %2487, ptr %2480, align 4
-  %2488 = add nuw nsw i64 %2470, 2
-  %2489 = icmp eq i64 %2488, %184
-  br i1 %2489, label %2490, label %2469
+2543:                                             ; preds = %2542
+  %2544 = getelementptr i8, ptr %1593, i64 %1047
+  %2545 = getelementptr i8, ptr %1598, i64 %1046
+  %2546 = icmp ult ptr %2424, %1048
+  %2547 = icmp ult ptr %1011, %2544
+  %2548 = and i1 %2546, %2547
+  %2549 = icmp ult ptr %2424, %2545
+  %2550 = icmp ult ptr %1598, %2544
+  %2551 = and i1 %2549, %2550
+  %2552 = or i1 %2548, %2551
+  br i1 %2552, label %2591, label %2553
 
-2490:                                             ; preds = %2443, %2469, %2413, %2429, %2379
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %2262, i64 noundef %106)
-  br i1 %125, label %2563, label %2491
+2553:                                             ; preds = %2543
+  br i1 %1317, label %2576, label %2554
 
-2491:                                             ; preds = %2490
-  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef %2263, i64 noundef %106)
-  br label %3507
+2554:                                             ; preds = %2553, %2554
+  %2555 = phi i64 [ %2572, %2554 ], [ 0, %2553 ]
+  %2556 = getelementptr inbounds nuw float, ptr %2424, i64 %2555
+  %2557 = getelementptr inbounds nuw i8, ptr %2556, i64 32
+  %2558 = load <8 x float>, ptr %2556, align 4
+  %2559 = load <8 x float>, ptr %2557, align 4
+  %2560 = getelementptr float, ptr %1011, i64 %2555
+  %2561 = getelementptr i8, ptr %2560, i64 32
+  %2562 = load <8 x float>, ptr %2560, align 4
+  %2563 = load <8 x float>, ptr %2561, align 4
+  %2564 = getelementptr inbounds nuw float, ptr %1598, i64 %2555
+  %2565 = getelementptr inbounds nuw i8, ptr %2564, i64 32
+  %2566 = load <8 x float>, ptr %2564, align 4
+  %2567 = load <8 x float>, ptr %2565, align 4
+  %2568 = fmul <8 x float> %2562, %2566
+  %2569 = fmul <8 x float> %2563, %2567
+  %2570 = fadd <8 x float> %2558, %2568
+  %2571 = fadd <8 x float> %2559, %2569
+  store <8 x float> %2570, ptr %2556, align 4
+  store <8 x float> %2571, ptr %2557, align 4
+  %2572 = add nuw i64 %2555, 16
+  %2573 = icmp eq i64 %2572, %1319
+  br i1 %2573, label %2574, label %2554
 
-2492:                                             ; preds = %2563
-  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef nonnull %2263, i64 noundef %106)
-  br i1 %1164, label %2545, label %2493
+2574:                                             ; preds = %2554
+  br i1 %1320, label %2651, label %2575
 
-2493:                                             ; preds = %2492
-  %2494 = add i64 %868, %1434
-  %2495 = sub i64 %2494, %1432
-  %2496 = icmp ult i64 %2495, 128
-  %2497 = add i64 %1165, %1432
-  %2498 = sub i64 %1434, %2497
-  %2499 = icmp ult i64 %2498, 128
-  %2500 = or i1 %2496, %2499
-  br i1 %2500, label %2545, label %2501
+2575:                                             ; preds = %2574
+  br i1 %1321, label %2591, label %2576
 
-2501:                                             ; preds = %2493
-  br i1 %1166, label %2532, label %2502
+2576:                                             ; preds = %2553, %2575
+  %2577 = phi i64 [ %1319, %2575 ], [ 0, %2553 ]
+  br label %2578
 
-2502:                                             ; preds = %2501, %2502
-  %2503 = phi i64 [ %2528, %2502 ], [ 0, %2501 ]
-  %2504 = getelementptr inbounds nuw float, ptr %2262, i64 %2503
-  %2505 = getelementptr inbounds nuw i8, ptr %2504, i64 32
-  %2506 = getelementptr inbounds nuw i8, ptr %2504, i64 64
-  %2507 = getelementptr inbounds nuw i8, ptr %2504, i64 96
-  %2508 = load <8 x float>, ptr %2504, align 4
-  %2509 = load <8 x float>, ptr %2505, align 4
-  %2510 = load <8 x float>, ptr %2506, align 4
-  %2511 = load <8 x float>, ptr %2507, align 4
-  %2512 = getelementptr inbounds nuw float, ptr %2263, i64 %2503
-  %2513 = getelementptr inbounds nuw i8, ptr %2512, i64 32
-  %2514 = getelementptr inbounds nuw i8, ptr %2512, i64 64
-  %2515 = getelementptr inbounds nuw i8, ptr %2512, i64 96
-  %2516 = load <8 x float>, ptr %2512, align 4
-  %2517 = load <8 x float>, ptr %2513, align 4
-  %2518 = load <8 x float>, ptr %2514, align 4
-  %2519 = load <8 x float>, ptr %2515, align 4
-  %2520 = fmul <8 x float> %2508, %2516
-  %2521 = fmul <8 x float> %2509, %2517
-  %2522 = fmul <8 x float> %2510, %2518
-  %2523 = fmul <8 x float> %2511, %2519
-  %2524 = getelementptr inbounds nuw float, ptr %1433, i64 %2503
-  %2525 = getelementptr inbounds nuw i8, ptr %2524, i64 32
-  %2526 = getelementptr inbounds nuw i8, ptr %2524, i64 64
-  %2527 = getelementptr inbounds nuw i8, ptr %2524, i64 96
-  store <8 x float> %2520, ptr %2524, align 4
-  store <8 x float> %2521, ptr %2525, align 4
-  store <8 x float> %2522, ptr %2526, align 4
-  store <8 x float> %2523, ptr %2527, align 4
-  %2528 = add nuw i64 %2503, 32
-  %2529 = icmp eq i64 %2528, %1168
-  br i1 %2529, label %2530, label %2502
+2578:                                             ; preds = %2578, %2576
+  %2579 = phi i64 [ %2577, %2576 ], [ %2588, %2578 ]
+  %2580 = getelementptr inbounds nuw float, ptr %2424, i64 %2579
+  %2581 = load <4 x float>, ptr %2580, align 4
+  %2582 = getelementptr float, ptr %1011, i64 %2579
+  %2583 = load <4 x float>, ptr %2582, align 4
+  %2584 = getelementptr inbounds nuw float, ptr %1598, i64 %2579
+  %2585 = load <4 x float>, ptr %2584, align 4
+  %2586 = fmul <4 x float> %2583, %2585
+  %2587 = fadd <4 x float> %2581, %2586
+  store <4 x float> %2587, ptr %2580, align 4
+  %2588 = add nuw i64 %2579, 4
+  %2589 = icmp eq i64 %2588, %1322
+  br i1 %2589, label %2590, label %2578
 
-2530:                                             ; preds = %2502
-  br i1 %1169, label %3507, label %2531
+2590:                                             ; preds = %2578
+  br i1 %1323, label %2651, label %2591
 
-2531:                                             ; preds = %2530
-  br i1 %1170, label %2545, label %2532
+2591:                                             ; preds = %2543, %2542, %2575, %2590
+  %2592 = phi i64 [ 0, %2542 ], [ 0, %2543 ], [ %1319, %2575 ], [ %1322, %2590 ]
+  %2593 = or disjoint i64 %2592, 1
+  br i1 %1325, label %2604, label %2594
 
-2532:                                             ; preds = %2501, %2531
-  %2533 = phi i64 [ %1168, %2531 ], [ 0, %2501 ]
-  br label %2534
-
-2534:                                             ; preds = %2534, %2532
-  %2535 = phi i64 [ %2533, %2532 ], [ %2542, %2534 ]
-  %2536 = getelementptr inbounds nuw float, ptr %2262, i64 %2535
-  %2537 = load <4 x float>, ptr %2536, align 4
-  %2538 = getelementptr inbounds nuw float, ptr %2263, i64 %2535
-  %2539 = load <4 x float>, ptr %2538, align 4
-  %2540 = fmul <4 x float> %2537, %2539
-  %2541 = getelementptr inbounds nuw float, ptr %1433, i64 %2535
-  store <4 x float> %2540, ptr %2541, align 4
-  %2542 = add nuw i64 %2535, 4
-  %2543 = icmp eq i64 %2542, %1171
-  br i1 %2543, label %2544, label %2534
-
-2544:                                             ; preds = %2534
-  br i1 %1172, label %3507, label %2545
-
-2545:                                             ; preds = %2493, %2492, %2531, %2544
-  %2546 = phi i64 [ 0, %2492 ], [ 0, %2493 ], [ %1168, %2531 ], [ %1171, %2544 ]
-  br i1 %1174, label %2559, label %2547
-
-2547:                                             ; preds = %2545, %2547
-  %2548 = phi i64 [ %2556, %2547 ], [ %2546, %2545 ]
-  %2549 = phi i64 [ %2557, %2547 ], [ 0, %2545 ]
-  %2550 = getelementptr inbounds nuw float, ptr %2262, i64 %2548
-  %2551 = load float, ptr %2550, align 4
-  %2552 = getelementptr inbounds nuw float, ptr %2263, i64 %2548
-  %2553 = load float, ptr %2552, align 4
-  %2554 = fmul float %2551, %2553
-  %2555 = getelementptr inbounds nuw float, ptr %1433, i64 %2548
-  store float %2554, ptr %2555, align 4
-  %2556 = add nuw nsw i64 %2548, 1
-  %2557 = add i64 %2549, 1
-  %2558 = icmp eq i64 %2557, %1173
-  br i1 %2558, label %2559, label %2547
-
-2559:                                             ; preds = %2547, %2545
-  %2560 = phi i64 [ %2546, %2545 ], [ %2556, %2547 ]
-  %2561 = sub nsw i64 %2546, %32
-  %2562 = icmp ugt i64 %2561, -4
-  br i1 %2562, label %3507, label %2570
-
-2563:                                             ; preds = %2490, %2563
-  %2564 = phi i64 [ %2568, %2563 ], [ 0, %2490 ]
-  %2565 = getelementptr inbounds nuw float, ptr %2263, i64 %2564
-  %2566 = getelementptr inbounds nuw float, ptr %1436, i64 %2564
-  %2567 = load <8 x float>, ptr %2566, align 4
-  store <8 x float> %2567, ptr %2565, align 4
-  %2568 = add nuw nsw i64 %2564, 8
-  %2569 = icmp slt i64 %2568, %106
-  br i1 %2569, label %2563, label %2492
-
-2570:                                             ; preds = %2559, %2570
-  %2571 = phi i64 [ %2599, %2570 ], [ %2560, %2559 ]
-  %2572 = getelementptr inbounds nuw float, ptr %2262, i64 %2571
-  %2573 = load float, ptr %2572, align 4
-  %2574 = getelementptr inbounds nuw float, ptr %2263, i64 %2571
-  %2575 = load float, ptr %2574, align 4
-  %2576 = fmul float %2573, %2575
-  %2577 = getelementptr inbounds nuw float, ptr %1433, i64 %2571
-  store float %2576, ptr %2577, align 4
-  %2578 = add nuw nsw i64 %2571, 1
-  %2579 = getelementptr inbounds nuw float, ptr %2262, i64 %2578
-  %2580 = load float, ptr %2579, align 4
-  %2581 = getelementptr inbounds nuw float, ptr %2263, i64 %2578
-  %2582 = load float, ptr %2581, align 4
-  %2583 = fmul float %2580, %2582
-  %2584 = getelementptr inbounds nuw float, ptr %1433, i64 %2578
-  store float %2583, ptr %2584, align 4
-  %2585 = add nuw nsw i64 %2571, 2
-  %2586 = getelementptr inbounds nuw float, ptr %2262, i64 %2585
-  %2587 = load float, ptr %2586, align 4
-  %2588 = getelementptr inbounds nuw float, ptr %2263, i64 %2585
-  %2589 = load float, ptr %2588, align 4
-  %2590 = fmul float %2587, %2589
-  %2591 = getelementptr inbounds nuw float, ptr %1433, i64 %2585
-  store float %2590, ptr %2591, align 4
-  %2592 = add nuw nsw i64 %2571, 3
-  %2593 = getelementptr inbounds nuw float, ptr %2262, i64 %2592
-  %2594 = load float, ptr %2593, align 4
-  %2595 = getelementptr inbounds nuw float, ptr %2263, i64 %2592
+2594:                                             ; preds = %2591
+  %2595 = getelementptr inbounds nuw float, ptr %2424, i64 %2592
   %2596 = load float, ptr %2595, align 4
-  %2597 = fmul float %2594, %2596
-  %2598 = getelementptr inbounds nuw float, ptr %1433, i64 %2592
-  store float %2597, ptr %2598, align 4
-  %2599 = add nuw nsw i64 %2571, 4
-  %2600 = icmp eq i64 %2599, %32
-  br i1 %2600, label %3507, label %2570
-
-2601:                                             ; preds = %1636
-  br i1 %100, label %2706, label %2602
-
-2602:                                             ; preds = %2601
-  br i1 %125, label %2603, label %3372
-
-2603:                                             ; preds = %2602
-  br i1 %1027, label %2687, label %2604
-
-2604:                                             ; preds = %2603
-  %2605 = getelementptr i8, ptr %1431, i64 %1016
-  %2606 = getelementptr i8, ptr %1429, i64 %1016
-  %2607 = icmp ult ptr %1431, %2606
-  %2608 = icmp ult ptr %1429, %2605
-  %2609 = and i1 %2607, %2608
-  %2610 = icmp ult ptr %1431, %1022
-  %2611 = icmp ult ptr %123, %2605
-  %2612 = and i1 %2610, %2611
-  %2613 = or i1 %2609, %2612
-  %2614 = icmp ult ptr %1431, %1026
-  %2615 = icmp ult ptr %122, %2605
-  %2616 = and i1 %2614, %2615
-  %2617 = or i1 %2613, %2616
-  br i1 %2617, label %2687, label %2618
-
-2618:                                             ; preds = %2604
-  br i1 %1028, label %2669, label %2619
-
-2619:                                             ; preds = %2618, %2619
-  %2620 = phi i64 [ %2665, %2619 ], [ 0, %2618 ]
-  %2621 = getelementptr inbounds nuw float, ptr %1429, i64 %2620
-  %2622 = getelementptr inbounds nuw i8, ptr %2621, i64 32
-  %2623 = getelementptr inbounds nuw i8, ptr %2621, i64 64
-  %2624 = getelementptr inbounds nuw i8, ptr %2621, i64 96
-  %2625 = load <8 x float>, ptr %2621, align 4
-  %2626 = load <8 x float>, ptr %2622, align 4
-  %2627 = load <8 x float>, ptr %2623, align 4
-  %2628 = load <8 x float>, ptr %2624, align 4
-  %2629 = getelementptr inbounds nuw float, ptr %122, i64 %2620
-  %2630 = getelementptr inbounds nuw i8, ptr %2629, i64 32
-  %2631 = getelementptr inbounds nuw i8, ptr %2629, i64 64
-  %2632 = getelementptr inbounds nuw i8, ptr %2629, i64 96
-  %2633 = load <8 x float>, ptr %2629, align 4
-  %2634 = load <8 x float>, ptr %2630, align 4
-  %2635 = load <8 x float>, ptr %2631, align 4
-  %2636 = load <8 x float>, ptr %2632, align 4
-  %2637 = fadd <8 x float> %2625, %2633
-  %2638 = fadd <8 x float> %2626, %2634
-  %2639 = fadd <8 x float> %2627, %2635
-  %2640 = fadd <8 x float> %2628, %2636
-  %2641 = getelementptr inbounds nuw float, ptr %123, i64 %2620
-  %2642 = getelementptr inbounds nuw i8, ptr %2641, i64 32
-  %2643 = getelementptr inbounds nuw i8, ptr %2641, i64 64
-  %2644 = getelementptr inbounds nuw i8, ptr %2641, i64 96
-  %2645 = load <8 x float>, ptr %2641, align 4
-  %2646 = load <8 x float>, ptr %2642, align 4
-  %2647 = load <8 x float>, ptr %2643, align 4
-  %2648 = load <8 x float>, ptr %2644, align 4
-  %2649 = fadd <8 x float> %2637, %2645
-  %2650 = fadd <8 x float> %2638, %2646
-  %2651 = fadd <8 x float> %2639, %2647
-  %2652 = fadd <8 x float> %2640, %2648
-  %2653 = getelementptr inbounds nuw float, ptr %1431, i64 %2620
-  %2654 = getelementptr inbounds nuw i8, ptr %2653, i64 32
-  %2655 = getelementptr inbounds nuw i8, ptr %2653, i64 64
-  %2656 = getelementptr inbounds nuw i8, ptr %2653, i64 96
-  %2657 = load <8 x float>, ptr %2653, align 4
-  %2658 = load <8 x float>, ptr %2654, align 4
-  %2659 = load <8 x float>, ptr %2655, align 4
-  %2660 = load <8 x float>, ptr %2656, align 4
-  %2661 = fadd <8 x float> %2649, %2657
-  %2662 = fadd <8 x float> %2650, %2658
-  %2663 = fadd <8 x float> %2651, %2659
-  %2664 = fadd <8 x float> %2652, %2660
-  store <8 x float> %2661, ptr %2653, align 4
-  store <8 x float> %2662, ptr %2654, align 4
-  store <8 x float> %2663, ptr %2655, align 4
-  store <8 x float> %2664, ptr %2656, align 4
-  %2665 = add nuw i64 %2620, 32
-  %2666 = icmp eq i64 %2665, %1030
-  br i1 %2666, label %2667, label %2619
-
-2667:                                             ; preds = %2619
-  br i1 %1031, label %3236, label %2668
-
-2668:                                             ; preds = %2667
-  br i1 %1032, label %2687, label %2669
-
-2669:                                             ; preds = %2618, %2668
-  %2670 = phi i64 [ %1030, %2668 ], [ 0, %2618 ]
-  br label %2671
-
-2671:                                             ; preds = %2671, %2669
-  %2672 = phi i64 [ %2670, %2669 ], [ %2684, %2671 ]
-  %2673 = getelementptr inbounds nuw float, ptr %1429, i64 %2672
-  %2674 = load <4 x float>, ptr %2673, align 4
-  %2675 = getelementptr inbounds nuw float, ptr %122, i64 %2672
-  %2676 = load <4 x float>, ptr %2675, align 4
-  %2677 = fadd <4 x float> %2674, %2676
-  %2678 = getelementptr inbounds nuw float, ptr %123, i64 %2672
-  %2679 = load <4 x float>, ptr %2678, align 4
-  %2680 = fadd <4 x float> %2677, %2679
-  %2681 = getelementptr inbounds nuw float, ptr %1431, i64 %2672
-  %2682 = load <4 x float>, ptr %2681, align 4
-  %2683 = fadd <4 x float> %2680, %2682
-  store <4 x float> %2683, ptr %2681, align 4
-  %2684 = add nuw i64 %2672, 4
-  %2685 = icmp eq i64 %2684, %1033
-  br i1 %2685, label %2686, label %2671
-
-2686:                                             ; preds = %2671
-  br i1 %1034, label %3236, label %2687
-
-2687:                                             ; preds = %2604, %2603, %2668, %2686
-  %2688 = phi i64 [ 0, %2603 ], [ 0, %2604 ], [ %1030, %2668 ], [ %1033, %2686 ]
-  %2689 = or disjoint i64 %2688, 1
-  br i1 %1036, label %2703, label %2690
-
-2690:                                             ; preds = %2687
-  %2691 = getelementptr inbounds nuw float, ptr %1429, i64 %2688
-  %2692 = load float, ptr %2691, align 4
-  %2693 = getelementptr inbounds nuw float, ptr %122, i64 %2688
-  %2694 = load float, ptr %2693, align 4
-  %2695 = fadd float %2692, %2694
-  %2696 = getelementptr inbounds nuw float, ptr %123, i64 %2688
-  %2697 = load float, ptr %2696, align 4
-  %2698 = fadd float %2695, %2697
-  %2699 = getelementptr inbounds nuw float, ptr %1431, i64 %2688
-  %2700 = load float, ptr %2699, align 4
-  %2701 = fadd float %2698, %2700
-  store float %2701, ptr %2699, align 4
-  %2702 = or disjoint i64 %2688, 1
-  br label %2703
-
-2703:                                             ; preds = %2690, %2687
-  %2704 = phi i64 [ %2688, %2687 ], [ %2702, %2690 ]
-  %2705 = icmp eq i64 %32, %2689
-  br i1 %2705, label %3236, label %3345
-
-2706:                                             ; preds = %2601
-  br i1 %125, label %2707, label %3080
-
-2707:                                             ; preds = %2706
-  br i1 %1058, label %2791, label %2708
-
-2708:                                             ; preds = %2707
-  %2709 = getelementptr i8, ptr %1431, i64 %988
-  %2710 = getelementptr i8, ptr %1429, i64 %988
-  %2711 = icmp ult ptr %1431, %2710
-  %2712 = icmp ult ptr %1429, %2709
-  %2713 = and i1 %2711, %2712
-  %2714 = icmp ult ptr %1431, %994
-  %2715 = icmp ult ptr %123, %2709
-  %2716 = and i1 %2714, %2715
-  %2717 = or i1 %2713, %2716
-  %2718 = icmp ult ptr %1431, %998
-  %2719 = icmp ult ptr %122, %2709
-  %2720 = and i1 %2718, %2719
-  %2721 = or i1 %2717, %2720
-  br i1 %2721, label %2791, label %2722
-
-2722:                                             ; preds = %2708
-  br i1 %1059, label %2773, label %2723
-
-2723:                                             ; preds = %2722, %2723
-  %2724 = phi i64 [ %2769, %2723 ], [ 0, %2722 ]
-  %2725 = getelementptr inbounds nuw float, ptr %1429, i64 %2724
-  %2726 = getelementptr inbounds nuw i8, ptr %2725, i64 32
-  %2727 = getelementptr inbounds nuw i8, ptr %2725, i64 64
-  %2728 = getelementptr inbounds nuw i8, ptr %2725, i64 96
-  %2729 = load <8 x float>, ptr %2725, align 4
-  %2730 = load <8 x float>, ptr %2726, align 4
-  %2731 = load <8 x float>, ptr %2727, align 4
-  %2732 = load <8 x float>, ptr %2728, align 4
-  %2733 = getelementptr inbounds nuw float, ptr %122, i64 %2724
-  %2734 = getelementptr inbounds nuw i8, ptr %2733, i64 32
-  %2735 = getelementptr inbounds nuw i8, ptr %2733, i64 64
-  %2736 = getelementptr inbounds nuw i8, ptr %2733, i64 96
-  %2737 = load <8 x float>, ptr %2733, align 4
-  %2738 = load <8 x float>, ptr %2734, align 4
-  %2739 = load <8 x float>, ptr %2735, align 4
-  %2740 = load <8 x float>, ptr %2736, align 4
-  %2741 = fadd <8 x float> %2729, %2737
-  %2742 = fadd <8 x float> %2730, %2738
-  %2743 = fadd <8 x float> %2731, %2739
-  %2744 = fadd <8 x float> %2732, %2740
-  %2745 = getelementptr inbounds nuw float, ptr %123, i64 %2724
-  %2746 = getelementptr inbounds nuw i8, ptr %2745, i64 32
-  %2747 = getelementptr inbounds nuw i8, ptr %2745, i64 64
-  %2748 = getelementptr inbounds nuw i8, ptr %2745, i64 96
-  %2749 = load <8 x float>, ptr %2745, align 4
-  %2750 = load <8 x float>, ptr %2746, align 4
-  %2751 = load <8 x float>, ptr %2747, align 4
-  %2752 = load <8 x float>, ptr %2748, align 4
-  %2753 = fadd <8 x float> %2741, %2749
-  %2754 = fadd <8 x float> %2742, %2750
-  %2755 = fadd <8 x float> %2743, %2751
-  %2756 = fadd <8 x float> %2744, %2752
-  %2757 = getelementptr inbounds nuw float, ptr %1431, i64 %2724
-  %2758 = getelementptr inbounds nuw i8, ptr %2757, i64 32
-  %2759 = getelementptr inbounds nuw i8, ptr %2757, i64 64
-  %2760 = getelementptr inbounds nuw i8, ptr %2757, i64 96
-  %2761 = load <8 x float>, ptr %2757, align 4
-  %2762 = load <8 x float>, ptr %2758, align 4
-  %2763 = load <8 x float>, ptr %2759, align 4
-  %2764 = load <8 x float>, ptr %2760, align 4
-  %2765 = fadd <8 x float> %2753, %2761
-  %2766 = fadd <8 x float> %2754, %2762
-  %2767 = fadd <8 x float> %2755, %2763
-  %2768 = fadd <8 x float> %2756, %2764
-  store <8 x float> %2765, ptr %2757, align 4
-  store <8 x float> %2766, ptr %2758, align 4
-  store <8 x float> %2767, ptr %2759, align 4
-  store <8 x float> %2768, ptr %2760, align 4
-  %2769 = add nuw i64 %2724, 32
-  %2770 = icmp eq i64 %2769, %1061
-  br i1 %2770, label %2771, label %2723
-
-2771:                                             ; preds = %2723
-  br i1 %1062, label %2810, label %2772
-
-2772:                                             ; preds = %2771
-  br i1 %1063, label %2791, label %2773
-
-2773:                                             ; preds = %2722, %2772
-  %2774 = phi i64 [ %1061, %2772 ], [ 0, %2722 ]
-  br label %2775
-
-2775:                                             ; preds = %2775, %2773
-  %2776 = phi i64 [ %2774, %2773 ], [ %2788, %2775 ]
-  %2777 = getelementptr inbounds nuw float, ptr %1429, i64 %2776
-  %2778 = load <4 x float>, ptr %2777, align 4
-  %2779 = getelementptr inbounds nuw float, ptr %122, i64 %2776
-  %2780 = load <4 x float>, ptr %2779, align 4
-  %2781 = fadd <4 x float> %2778, %2780
-  %2782 = getelementptr inbounds nuw float, ptr %123, i64 %2776
-  %2783 = load <4 x float>, ptr %2782, align 4
-  %2784 = fadd <4 x float> %2781, %2783
-  %2785 = getelementptr inbounds nuw float, ptr %1431, i64 %2776
-  %2786 = load <4 x float>, ptr %2785, align 4
-  %2787 = fadd <4 x float> %2784, %2786
-  store <4 x float> %2787, ptr %2785, align 4
-  %2788 = add nuw i64 %2776, 4
-  %2789 = icmp eq i64 %2788, %1064
-  br i1 %2789, label %2790, label %2775
-
-2790:                                             ; preds = %2775
-  br i1 %1065, label %2810, label %2791
-
-2791:                                             ; preds = %2708, %2707, %2772, %2790
-  %2792 = phi i64 [ 0, %2707 ], [ 0, %2708 ], [ %1061, %2772 ], [ %1064, %2790 ]
-  %2793 = or disjoint i64 %2792, 1
-  br i1 %1067, label %2807, label %2794
-
-2794:                                             ; preds = %2791
-  %2795 = getelementptr inbounds nuw float, ptr %1429, i64 %2792
-  %2796 = load float, ptr %2795, align 4
-  %2797 = getelementptr inbounds nuw float, ptr %122, i64 %2792
-  %2798 = load float, ptr %2797, align 4
-  %2799 = fadd float %2796, %2798
-  %2800 = getelementptr inbounds nuw float, ptr %123, i64 %2792
-  %2801 = load float, ptr %2800, align 4
-  %2802 = fadd float %2799, %2801
-  %2803 = getelementptr inbounds nuw float, ptr %1431, i64 %2792
-  %2804 = load float, ptr %2803, align 4
-  %2805 = fadd float %2802, %2804
-  store float %2805, ptr %2803, align 4
-  %2806 = or disjoint i64 %2792, 1
-  br label %2807
-
-2807:                                             ; preds = %2794, %2791
-  %2808 = phi i64 [ %2792, %2791 ], [ %2806, %2794 ]
-  %2809 = icmp eq i64 %32, %2793
-  br i1 %2809, label %2810, label %2919
-
-2810:                                             ; preds = %2807, %2919, %2790, %2771
-  %2811 = getelementptr float, ptr %1429, i64 %32
-  br i1 %1068, label %2899, label %2812
-
-2812:                                             ; preds = %2810
-  %2813 = getelementptr i8, ptr %1431, i64 %971
-  %2814 = getelementptr i8, ptr %1431, i64 %971
-  %2815 = getelementptr i8, ptr %2814, i64 %972
-  %2816 = getelementptr i8, ptr %1429, i64 %830
-  %2817 = icmp ult ptr %2813, %2816
-  %2818 = icmp ult ptr %2811, %2815
-  %2819 = and i1 %2817, %2818
-  %2820 = icmp ult ptr %2813, %980
-  %2821 = icmp ult ptr %978, %2815
-  %2822 = and i1 %2820, %2821
-  %2823 = or i1 %2819, %2822
-  %2824 = icmp ult ptr %2813, %987
-  %2825 = icmp ult ptr %985, %2815
-  %2826 = and i1 %2824, %2825
-  %2827 = or i1 %2823, %2826
-  br i1 %2827, label %2899, label %2828
-
-2828:                                             ; preds = %2812
-  br i1 %1069, label %2880, label %2829
-
-2829:                                             ; preds = %2828, %2829
-  %2830 = phi i64 [ %2876, %2829 ], [ 0, %2828 ]
-  %2831 = getelementptr float, ptr %2811, i64 %2830
-  %2832 = getelementptr i8, ptr %2831, i64 32
-  %2833 = getelementptr i8, ptr %2831, i64 64
-  %2834 = getelementptr i8, ptr %2831, i64 96
-  %2835 = load <8 x float>, ptr %2831, align 4
-  %2836 = load <8 x float>, ptr %2832, align 4
-  %2837 = load <8 x float>, ptr %2833, align 4
-  %2838 = load <8 x float>, ptr %2834, align 4
-  %2839 = add nuw nsw i64 %2830, %106
-  %2840 = getelementptr inbounds nuw float, ptr %122, i64 %2839
-  %2841 = getelementptr inbounds nuw i8, ptr %2840, i64 32
-  %2842 = getelementptr inbounds nuw i8, ptr %2840, i64 64
-  %2843 = getelementptr inbounds nuw i8, ptr %2840, i64 96
-  %2844 = load <8 x float>, ptr %2840, align 4
-  %2845 = load <8 x float>, ptr %2841, align 4
-  %2846 = load <8 x float>, ptr %2842, align 4
-  %2847 = load <8 x float>, ptr %2843, align 4
-  %2848 = fadd <8 x float> %2835, %2844
-  %2849 = fadd <8 x float> %2836, %2845
-  %2850 = fadd <8 x float> %2837, %2846
-  %2851 = fadd <8 x float> %2838, %2847
-  %2852 = getelementptr inbounds nuw float, ptr %123, i64 %2839
-  %2853 = getelementptr inbounds nuw i8, ptr %2852, i64 32
-  %2854 = getelementptr inbounds nuw i8, ptr %2852, i64 64
-  %2855 = getelementptr inbounds nuw i8, ptr %2852, i64 96
-  %2856 = load <8 x float>, ptr %2852, align 4
-  %2857 = load <8 x float>, ptr %2853, align 4
-  %2858 = load <8 x float>, ptr %2854, align 4
-  %2859 = load <8 x float>, ptr %2855, align 4
-  %2860 = fadd <8 x float> %2848, %2856
-  %2861 = fadd <8 x float> %2849, %2857
-  %2862 = fadd <8 x float> %2850, %2858
-  %2863 = fadd <8 x float> %2851, %2859
-  %2864 = getelementptr inbounds nuw float, ptr %1431, i64 %2839
-  %2865 = getelementptr inbounds nuw i8, ptr %2864, i64 32
-  %2866 = getelementptr inbounds nuw i8, ptr %2864, i64 64
-  %2867 = getelementptr inbounds nuw i8, ptr %2864, i64 96
-  %2868 = load <8 x float>, ptr %2864, align 4
-  %2869 = load <8 x float>, ptr %2865, align 4
-  %2870 = load <8 x float>, ptr %2866, align 4
-  %2871 = load <8 x float>, ptr %2867, align 4
-  %2872 = fadd <8 x float> %2860, %2868
-  %2873 = fadd <8 x float> %2861, %2869
-  %2874 = fadd <8 x float> %2862, %2870
-  %2875 = fadd <8 x float> %2863, %2871
-  store <8 x float> %2872, ptr %2864, align 4
-  store <8 x float> %2873, ptr %2865, align 4
-  store <8 x float> %2874, ptr %2866, align 4
-  store <8 x float> %2875, ptr %2867, align 4
-  %2876 = add nuw i64 %2830, 32
-  %2877 = icmp eq i64 %2876, %1071
-  br i1 %2877, label %2878, label %2829
-
-2878:                                             ; preds = %2829
-  br i1 %1072, label %2946, label %2879
-
-2879:                                             ; preds = %2878
-  br i1 %1073, label %2899, label %2880
-
-2880:                                             ; preds = %2828, %2879
-  %2881 = phi i64 [ %1071, %2879 ], [ 0, %2828 ]
-  br label %2882
-
-2882:                                             ; preds = %2882, %2880
-  %2883 = phi i64 [ %2881, %2880 ], [ %2896, %2882 ]
-  %2884 = getelementptr float, ptr %2811, i64 %2883
-  %2885 = load <4 x float>, ptr %2884, align 4
-  %2886 = add nuw nsw i64 %2883, %106
-  %2887 = getelementptr inbounds nuw float, ptr %122, i64 %2886
-  %2888 = load <4 x float>, ptr %2887, align 4
-  %2889 = fadd <4 x float> %2885, %2888
-  %2890 = getelementptr inbounds nuw float, ptr %123, i64 %2886
-  %2891 = load <4 x float>, ptr %2890, align 4
-  %2892 = fadd <4 x float> %2889, %2891
-  %2893 = getelementptr inbounds nuw float, ptr %1431, i64 %2886
-  %2894 = load <4 x float>, ptr %2893, align 4
-  %2895 = fadd <4 x float> %2892, %2894
-  store <4 x float> %2895, ptr %2893, align 4
-  %2896 = add nuw i64 %2883, 4
-  %2897 = icmp eq i64 %2896, %1074
-  br i1 %2897, label %2898, label %2882
-
-2898:                                             ; preds = %2882
-  br i1 %1075, label %2946, label %2899
-
-2899:                                             ; preds = %2812, %2810, %2879, %2898
-  %2900 = phi i64 [ 0, %2810 ], [ 0, %2812 ], [ %1071, %2879 ], [ %1074, %2898 ]
-  %2901 = or disjoint i64 %2900, 1
-  br i1 %1077, label %2916, label %2902
-
-2902:                                             ; preds = %2899
-  %2903 = getelementptr float, ptr %2811, i64 %2900
-  %2904 = load float, ptr %2903, align 4
-  %2905 = add nuw nsw i64 %2900, %106
-  %2906 = getelementptr inbounds nuw float, ptr %122, i64 %2905
-  %2907 = load float, ptr %2906, align 4
-  %2908 = fadd float %2904, %2907
-  %2909 = getelementptr inbounds nuw float, ptr %123, i64 %2905
-  %2910 = load float, ptr %2909, align 4
-  %2911 = fadd float %2908, %2910
-  %2912 = getelementptr inbounds nuw float, ptr %1431, i64 %2905
-  %2913 = load float, ptr %2912, align 4
-  %2914 = fadd float %2911, %2913
-  store float %2914, ptr %2912, align 4
-  %2915 = or disjoint i64 %2900, 1
-  br label %2916
-
-2916:                                             ; preds = %2902, %2899
-  %2917 = phi i64 [ %2900, %2899 ], [ %2915, %2902 ]
-  %2918 = icmp eq i64 %32, %2901
-  br i1 %2918, label %2946, label %3051
-
-2919:                                             ; preds = %2807, %2919
-  %2920 = phi i64 [ %2944, %2919 ], [ %2808, %2807 ]
-  %2921 = getelementptr inbounds nuw float, ptr %1429, i64 %2920
-  %2922 = load float, ptr %2921, align 4
-  %2923 = getelementptr inbounds nuw float, ptr %122, i64 %2920
-  %2924 = load float, ptr %2923, align 4
-  %2925 = fadd float %2922, %2924
-  %2926 = getelementptr inbounds nuw float, ptr %123, i64 %2920
-  %2927 = load float, ptr %2926, align 4
-  %2928 = fadd float %2925, %2927
-  %2929 = getelementptr inbounds nuw float, ptr %1431, i64 %2920
-  %2930 = load float, ptr %2929, align 4
-  %2931 = fadd float %2928, %2930
-  store float %2931, ptr %2929, align 4
-  %2932 = add nuw nsw i64 %2920, 1
-  %2933 = getelementptr inbounds nuw float, ptr %1429, i64 %2932
-  %2934 = load float, ptr %2933, align 4
-  %2935 = getelementptr inbounds nuw float, ptr %122, i64 %2932
-  %2936 = load float, ptr %2935, align 4
-  %2937 = fadd float %2934, %2936
-  %2938 = getelementptr inbounds nuw float, ptr %123, i64 %2932
-  %2939 = load float, ptr %2938, align 4
-  %2940 = fadd float %2937, %2939
-  %2941 = getelementptr inbounds nuw float, ptr %1431, i64 %2932
-  %2942 = load float, ptr %2941, align 4
-  %2943 = fadd float %2940, %2942
-  store float %2943, ptr %2941, align 4
-  %2944 = add nuw nsw i64 %2920, 2
-  %2945 = icmp eq i64 %2944, %32
-  br i1 %2945, label %2810, label %2919
-
-2946:                                             ; preds = %2916, %3051, %2898, %2878
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1431, i64 noundef %827)
-  %2947 = getelementptr inbounds nuw float, ptr %1431, i64 %106
-  %2948 = getelementptr inbounds nuw float, ptr %1431, i64 %827
-  %2949 = getelementptr i8, ptr %1429, i64 %830
-  br i1 %1078, label %3028, label %2950
-
-2950:                                             ; preds = %2946
-  %2951 = getelementptr i8, ptr %1431, i64 %955
-  %2952 = getelementptr i8, ptr %1429, i64 %831
-  %2953 = getelementptr i8, ptr %1431, i64 %971
-  %2954 = getelementptr i8, ptr %2953, i64 %954
-  %2955 = icmp ult ptr %2948, %963
-  %2956 = icmp ult ptr %961, %2951
-  %2957 = and i1 %2955, %2956
-  %2958 = icmp ult ptr %2948, %2952
-  %2959 = icmp ult ptr %2949, %2951
-  %2960 = and i1 %2958, %2959
-  %2961 = or i1 %2957, %2960
-  %2962 = icmp ult ptr %2948, %970
-  %2963 = icmp ult ptr %968, %2951
-  %2964 = and i1 %2962, %2963
-  %2965 = or i1 %2961, %2964
-  %2966 = icmp ult ptr %2948, %2954
-  %2967 = icmp ult ptr %2947, %2951
-  %2968 = and i1 %2966, %2967
-  %2969 = or i1 %2965, %2968
-  br i1 %2969, label %3028, label %2970
-
-2970:                                             ; preds = %2950
-  br i1 %1079, label %3006, label %2971
-
-2971:                                             ; preds = %2970, %2971
-  %2972 = phi i64 [ %3002, %2971 ], [ 0, %2970 ]
-  %2973 = getelementptr inbounds nuw float, ptr %2948, i64 %2972
-  %2974 = getelementptr inbounds nuw i8, ptr %2973, i64 32
-  %2975 = load <8 x float>, ptr %2973, align 4
-  %2976 = load <8 x float>, ptr %2974, align 4
-  %2977 = add nuw nsw i64 %2972, %827
-  %2978 = getelementptr inbounds nuw float, ptr %123, i64 %2977
-  %2979 = getelementptr inbounds nuw i8, ptr %2978, i64 32
-  %2980 = load <8 x float>, ptr %2978, align 4
-  %2981 = load <8 x float>, ptr %2979, align 4
-  %2982 = fadd <8 x float> %2975, %2980
-  %2983 = fadd <8 x float> %2976, %2981
-  %2984 = getelementptr float, ptr %2949, i64 %2972
-  %2985 = getelementptr i8, ptr %2984, i64 32
-  %2986 = load <8 x float>, ptr %2984, align 4
-  %2987 = load <8 x float>, ptr %2985, align 4
-  %2988 = getelementptr inbounds nuw float, ptr %122, i64 %2977
-  %2989 = getelementptr inbounds nuw i8, ptr %2988, i64 32
-  %2990 = load <8 x float>, ptr %2988, align 4
-  %2991 = load <8 x float>, ptr %2989, align 4
-  %2992 = fadd <8 x float> %2986, %2990
-  %2993 = fadd <8 x float> %2987, %2991
-  %2994 = getelementptr inbounds nuw float, ptr %2947, i64 %2972
-  %2995 = getelementptr inbounds nuw i8, ptr %2994, i64 32
-  %2996 = load <8 x float>, ptr %2994, align 4
-  %2997 = load <8 x float>, ptr %2995, align 4
-  %2998 = fmul <8 x float> %2982, %2996
-  %2999 = fmul <8 x float> %2983, %2997
-  %3000 = fadd <8 x float> %2992, %2998
-  %3001 = fadd <8 x float> %2993, %2999
-  store <8 x float> %3000, ptr %2973, align 4
-  store <8 x float> %3001, ptr %2974, align 4
-  %3002 = add nuw i64 %2972, 16
-  %3003 = icmp eq i64 %3002, %1081
-  br i1 %3003, label %3004, label %2971
-
-3004:                                             ; preds = %2971
-  br i1 %1082, label %3082, label %3005
-
-3005:                                             ; preds = %3004
-  br i1 %1083, label %3028, label %3006
-
-3006:                                             ; preds = %2970, %3005
-  %3007 = phi i64 [ %1081, %3005 ], [ 0, %2970 ]
-  br label %3008
-
-3008:                                             ; preds = %3008, %3006
-  %3009 = phi i64 [ %3007, %3006 ], [ %3025, %3008 ]
-  %3010 = getelementptr inbounds nuw float, ptr %2948, i64 %3009
-  %3011 = load <4 x float>, ptr %3010, align 4
-  %3012 = add nuw nsw i64 %3009, %827
-  %3013 = getelementptr inbounds nuw float, ptr %123, i64 %3012
-  %3014 = load <4 x float>, ptr %3013, align 4
-  %3015 = fadd <4 x float> %3011, %3014
-  %3016 = getelementptr float, ptr %2949, i64 %3009
-  %3017 = load <4 x float>, ptr %3016, align 4
-  %3018 = getelementptr inbounds nuw float, ptr %122, i64 %3012
-  %3019 = load <4 x float>, ptr %3018, align 4
-  %3020 = fadd <4 x float> %3017, %3019
-  %3021 = getelementptr inbounds nuw float, ptr %2947, i64 %3009
-  %3022 = load <4 x float>, ptr %3021, align 4
-  %3023 = fmul <4 x float> %3015, %3022
-  %3024 = fadd <4 x float> %3020, %3023
-  store <4 x float> %3024, ptr %3010, align 4
-  %3025 = add nuw i64 %3009, 4
-  %3026 = icmp eq i64 %3025, %1084
-  br i1 %3026, label %3027, label %3008
-
-3027:                                             ; preds = %3008
-  br i1 %1085, label %3082, label %3028
-
-3028:                                             ; preds = %2950, %2946, %3005, %3027
-  %3029 = phi i64 [ 0, %2946 ], [ 0, %2950 ], [ %1081, %3005 ], [ %1084, %3027 ]
-  %3030 = or disjoint i64 %3029, 1
-  br i1 %1087, label %3048, label %3031
-
-3031:                                             ; preds = %3028
-  %3032 = getelementptr inbounds nuw float, ptr %2948, i64 %3029
-  %3033 = load float, ptr %3032, align 4
-  %3034 = add nuw nsw i64 %3029, %827
-  %3035 = getelementptr inbounds nuw float, ptr %123, i64 %3034
-  %3036 = load float, ptr %3035, align 4
-  %3037 = fadd float %3033, %3036
-  %3038 = getelementptr float, ptr %2949, i64 %3029
-  %3039 = load float, ptr %3038, align 4
-  %3040 = getelementptr inbounds nuw float, ptr %122, i64 %3034
-  %3041 = load float, ptr %3040, align 4
-  %3042 = fadd float %3039, %3041
-  %3043 = getelementptr inbounds nuw float, ptr %2947, i64 %3029
-  %3044 = load float, ptr %3043, align 4
-  %3045 = fmul float %3037, %3044
-  %3046 = fadd float %3042, %3045
-  store float %3046, ptr %3032, align 4
-  %3047 = or disjoint i64 %3029, 1
-  br label %3048
-
-3048:                                             ; preds = %3031, %3028
-  %3049 = phi i64 [ %3029, %3028 ], [ %3047, %3031 ]
-  %3050 = icmp eq i64 %32, %3030
-  br i1 %3050, label %3082, label %3176
-
-3051:                                             ; preds = %2916, %3051
-  %3052 = phi i64 [ %3078, %3051 ], [ %2917, %2916 ]
-  %3053 = getelementptr float, ptr %2811, i64 %3052
-  %3054 = load float, ptr %3053, align 4
-  %3055 = add nuw nsw i64 %3052, %106
-  %3056 = getelementptr inbounds nuw float, ptr %122, i64 %3055
-  %3057 = load float, ptr %3056, align 4
-  %3058 = fadd float %3054, %3057
-  %3059 = getelementptr inbounds nuw float, ptr %123, i64 %3055
-  %3060 = load float, ptr %3059, align 4
-  %3061 = fadd float %3058, %3060
-  %3062 = getelementptr inbounds nuw float, ptr %1431, i64 %3055
-  %3063 = load float, ptr %3062, align 4
-  %3064 = fadd float %3061, %3063
-  store float %3064, ptr %3062, align 4
-  %3065 = add nuw nsw i64 %3052, 1
-  %3066 = getelementptr float, ptr %2811, i64 %3065
-  %3067 = load float, ptr %3066, align 4
-  %3068 = add nuw nsw i64 %3065, %106
-  %3069 = getelementptr inbounds nuw float, ptr %122, i64 %3068
-  %3070 = load float, ptr %3069, align 4
-  %3071 = fadd float %3067, %3070
-  %3072 = getelementptr inbounds nuw float, ptr %123, i64 %3068
-  %3073 = load float, ptr %3072, align 4
-  %3074 = fadd float %3071, %3073
-  %3075 = getelementptr inbounds nuw float, ptr %1431, i64 %3068
-  %3076 = load float, ptr %3075, align 4
-  %3077 = fadd float %3074, %3076
-  store float %3077, ptr %3075, align 4
-  %3078 = add nuw nsw i64 %3052, 2
-  %3079 = icmp eq i64 %3078, %32
-  br i1 %3079, label %2946, label %3051
-
-3080:                                             ; preds = %2706
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1431, i64 noundef %827)
-  %3081 = getelementptr inbounds float, ptr %1431, i64 %827
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %3081, i64 noundef %106)
-  br label %3507
-
-3082:                                             ; preds = %3048, %3176, %3027, %3004
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %2948, i64 noundef %106)
-  br i1 %1088, label %3158, label %3083
-
-3083:                                             ; preds = %3082
-  %3084 = getelementptr i8, ptr %1433, i64 %954
-  %3085 = getelementptr i8, ptr %1431, i64 %955
-  %3086 = getelementptr i8, ptr %1431, i64 %954
-  %3087 = icmp ult ptr %1433, %3085
-  %3088 = icmp ult ptr %2948, %3084
-  %3089 = and i1 %3087, %3088
-  %3090 = icmp ult ptr %1433, %3086
-  %3091 = icmp ult ptr %1431, %3084
-  %3092 = and i1 %3090, %3091
-  %3093 = or i1 %3089, %3092
-  br i1 %3093, label %3158, label %3094
-
-3094:                                             ; preds = %3083
-  br i1 %1089, label %3141, label %3095
-
-3095:                                             ; preds = %3094, %3095
-  %3096 = phi i64 [ %3137, %3095 ], [ 0, %3094 ]
-  %3097 = getelementptr inbounds nuw float, ptr %1431, i64 %3096
-  %3098 = getelementptr inbounds nuw i8, ptr %3097, i64 32
-  %3099 = getelementptr inbounds nuw i8, ptr %3097, i64 64
-  %3100 = getelementptr inbounds nuw i8, ptr %3097, i64 96
-  %3101 = load <8 x float>, ptr %3097, align 4
-  %3102 = load <8 x float>, ptr %3098, align 4
-  %3103 = load <8 x float>, ptr %3099, align 4
-  %3104 = load <8 x float>, ptr %3100, align 4
-  %3105 = fsub <8 x float> splat (float 1.000000e+00), %3101
-  %3106 = fsub <8 x float> splat (float 1.000000e+00), %3102
-  %3107 = fsub <8 x float> splat (float 1.000000e+00), %3103
-  %3108 = fsub <8 x float> splat (float 1.000000e+00), %3104
-  %3109 = getelementptr inbounds nuw float, ptr %2948, i64 %3096
-  %3110 = getelementptr inbounds nuw i8, ptr %3109, i64 32
-  %3111 = getelementptr inbounds nuw i8, ptr %3109, i64 64
-  %3112 = getelementptr inbounds nuw i8, ptr %3109, i64 96
-  %3113 = load <8 x float>, ptr %3109, align 4
-  %3114 = load <8 x float>, ptr %3110, align 4
-  %3115 = load <8 x float>, ptr %3111, align 4
-  %3116 = load <8 x float>, ptr %3112, align 4
-  %3117 = fmul <8 x float> %3105, %3113
-  %3118 = fmul <8 x float> %3106, %3114
-  %3119 = fmul <8 x float> %3107, %3115
-  %3120 = fmul <8 x float> %3108, %3116
-  %3121 = getelementptr inbounds nuw float, ptr %1433, i64 %3096
-  %3122 = getelementptr inbounds nuw i8, ptr %3121, i64 32
-  %3123 = getelementptr inbounds nuw i8, ptr %3121, i64 64
-  %3124 = getelementptr inbounds nuw i8, ptr %3121, i64 96
-  %3125 = load <8 x float>, ptr %3121, align 4
-  %3126 = load <8 x float>, ptr %3122, align 4
-  %3127 = load <8 x float>, ptr %3123, align 4
-  %3128 = load <8 x float>, ptr %3124, align 4
-  %3129 = fmul <8 x float> %3101, %3125
-  %3130 = fmul <8 x float> %3102, %3126
-  %3131 = fmul <8 x float> %3103, %3127
-  %3132 = fmul <8 x float> %3104, %3128
-  %3133 = fadd <8 x float> %3117, %3129
-  %3134 = fadd <8 x float> %3118, %3130
-  %3135 = fadd <8 x float> %3119, %3131
-  %3136 = fadd <8 x float> %3120, %3132
-  store <8 x float> %3133, ptr %3121, align 4
-  store <8 x float> %3134, ptr %3122, align 4
-  store <8 x float> %3135, ptr %3123, align 4
-  store <8 x float> %3136, ptr %3124, align 4
-  %3137 = add nuw i64 %3096, 32
-  %3138 = icmp eq i64 %3137, %1091
-  br i1 %3138, label %3139, label %3095
-
-3139:                                             ; preds = %3095
-  br i1 %1092, label %3507, label %3140
-
-3140:                                             ; preds = %3139
-  br i1 %1093, label %3158, label %3141
-
-3141:                                             ; preds = %3094, %3140
-  %3142 = phi i64 [ %1091, %3140 ], [ 0, %3094 ]
-  br label %3143
-
-3143:                                             ; preds = %3143, %3141
-  %3144 = phi i64 [ %3142, %3141 ], [ %3155, %3143 ]
-  %3145 = getelementptr inbounds nuw float, ptr %1431, i64 %3144
-  %3146 = load <4 x float>, ptr %3145, align 4
-  %3147 = fsub <4 x float> splat (float 1.000000e+00), %3146
-  %3148 = getelementptr inbounds nuw float, ptr %2948, i64 %3144
-  %3149 = load <4 x float>, ptr %3148, align 4
-  %3150 = fmul <4 x float> %3147, %3149
-  %3151 = getelementptr inbounds nuw float, ptr %1433, i64 %3144
-  %3152 = load <4 x float>, ptr %3151, align 4
-  %3153 = fmul <4 x float> %3146, %3152
-  %3154 = fadd <4 x float> %3150, %3153
-  store <4 x float> %3154, ptr %3151, align 4
-  %3155 = add nuw i64 %3144, 4
-  %3156 = icmp eq i64 %3155, %1094
-  br i1 %3156, label %3157, label %3143
-
-3157:                                             ; preds = %3143
-  br i1 %1095, label %3507, label %3158
-
-3158:                                             ; preds = %3083, %3082, %3140, %3157
-  %3159 = phi i64 [ 0, %3082 ], [ 0, %3083 ], [ %1091, %3140 ], [ %1094, %3157 ]
-  %3160 = or disjoint i64 %3159, 1
-  br i1 %1097, label %3173, label %3161
-
-3161:                                             ; preds = %3158
-  %3162 = getelementptr inbounds nuw float, ptr %1431, i64 %3159
-  %3163 = load float, ptr %3162, align 4
-  %3164 = fsub float 1.000000e+00, %3163
-  %3165 = getelementptr inbounds nuw float, ptr %2948, i64 %3159
-  %3166 = load float, ptr %3165, align 4
-  %3167 = fmul float %3164, %3166
-  %3168 = getelementptr inbounds nuw float, ptr %1433, i64 %3159
-  %3169 = load float, ptr %3168, align 4
-  %3170 = fmul float %3163, %3169
-  %3171 = fadd float %3167, %3170
-  store float %3171, ptr %3168, align 4
-  %3172 = or disjoint i64 %3159, 1
-  br label %3173
-
-3173:                                             ; preds = %3161, %3158
-  %3174 = phi i64 [ %3159, %3158 ], [ %3172, %3161 ]
-  %3175 = icmp eq i64 %32, %3160
-  br i1 %3175, label %3507, label %3211
-
-3176:                                             ; preds = %3048, %3176
-  %3177 = phi i64 [ %3209, %3176 ], [ %3049, %3048 ]
-  %3178 = getelementptr inbounds nuw float, ptr %2948, i64 %3177
-  %3179 = load float, ptr %3178, align 4
-  %3180 = add nuw nsw i64 %3177, %827
-  %3181 = getelementptr inbounds nuw float, ptr %123, i64 %3180
-  %3182 = load float, ptr %3181, align 4
-  %3183 = fadd float %3179, %3182
-  %3184 = getelementptr float, ptr %2949, i64 %3177
-  %3185 = load float, ptr %3184, align 4
-  %3186 = getelementptr inbounds nuw float, ptr %122, i64 %3180
-  %3187 = load float, ptr %3186, align 4
-  %3188 = fadd float %3185, %3187
-  %3189 = getelementptr inbounds nuw float, ptr %2947, i64 %3177
-  %3190 = load float, ptr %3189, align 4
-  %3191 = fmul float %3183, %3190
-  %3192 = fadd float %3188, %3191
-  store float %3192, ptr %3178, align 4
-  %3193 = add nuw nsw i64 %3177, 1
-  %3194 = getelementptr inbounds nuw float, ptr %2948, i64 %3193
-  %3195 = load float, ptr %3194, align 4
-  %3196 = add nuw nsw i64 %3193, %827
-  %3197 = getelementptr inbounds nuw float, ptr %123, i64 %3196
-  %3198 = load float, ptr %3197, align 4
-  %3199 = fadd float %3195, %3198
-  %3200 = getelementptr float, ptr %2949, i64 %3193
-  %3201 = load float, ptr %3200, align 4
-  %3202 = getelementptr inbounds nuw float, ptr %122, i64 %3196
-  %3203 = load float, ptr %3202, align 4
-  %3204 = fadd float %3201, %3203
-  %3205 = getelementptr inbounds nuw float, ptr %2947, i64 %3193
-  %3206 = load float, ptr %3205, align 4
-  %3207 = fmul float %3199, %3206
-  %3208 = fadd float %3204, %3207
-  store float %3208, ptr %3194, align 4
-  %3209 = add nuw nsw i64 %3177, 2
-  %3210 = icmp eq i64 %3209, %32
-  br i1 %3210, label %3082, label %3176
-
-3211:                                             ; preds = %3173, %3211
-  %3212 = phi i64 [ %3234, %3211 ], [ %3174, %3173 ]
-  %3213 = getelementptr inbounds nuw float, ptr %1431, i64 %3212
-  %3214 = load float, ptr %3213, align 4
-  %3215 = fsub float 1.000000e+00, %3214
-  %3216 = getelementptr inbounds nuw float, ptr %2948, i64 %3212
-  %3217 = load float, ptr %3216, align 4
-  %3218 = fmul float %3215, %3217
-  %3219 = getelementptr inbounds nuw float, ptr %1433, i64 %3212
-  %3220 = load float, ptr %3219, align 4
-  %3221 = fmul float %3214, %3220
-  %3222 = fadd float %3218, %3221
-  store float %3222, ptr %3219, align 4
-  %3223 = add nuw nsw i64 %3212, 1
-  %3224 = getelementptr inbounds nuw float, ptr %1431, i64 %3223
-  %3225 = load float, ptr %3224, align 4
-  %3226 = fsub float 1.000000e+00, %3225
-  %3227 = getelementptr inbounds nuw float, ptr %2948, i64 %3223
+  %2597 = getelementptr float, ptr %1011, i64 %2592
+  %2598 = load float, ptr %2597, align 4
+  %2599 = getelementptr inbounds nuw float, ptr %1598, i64 %2592
+  %2600 = load float, ptr %2599, align 4
+  %2601 = fmul float %2598, %2600
+  %2602 = fadd float %2596, %2601
+  store float %2602, ptr %2595, align 4
+  %2603 = or disjoint i64 %2592, 1
+  br label %2604
+
+2604:                                             ; preds = %2594, %2591
+  %2605 = phi i64 [ %2592, %2591 ], [ %2603, %2594 ]
+  %2606 = icmp eq i64 %180, %2593
+  br i1 %2606, label %2651, label %2630
+
+2607:                                             ; preds = %2538, %2618
+  %2608 = phi i64 [ %2628, %2618 ], [ %2539, %2538 ]
+  br i1 %99, label %2613, label %2609
+
+2609:                                             ; preds = %2607
+  %2610 = getelementptr inbounds nuw float, ptr %1593, i64 %2608
+  %2611 = load float, ptr %2610, align 4
+  %2612 = fsub float 1.000000e+00, %2611
+  br label %2618
+
+2613:                                             ; preds = %2607
+  %2614 = getelementptr inbounds nuw float, ptr %2540, i64 %2608
+  %2615 = load float, ptr %2614, align 4
+  %2616 = getelementptr inbounds nuw float, ptr %1593, i64 %2608
+  %2617 = load float, ptr %2616, align 4
+  br label %2618
+
+2618:                                             ; preds = %2613, %2609
+  %2619 = phi float [ %2611, %2609 ], [ %2617, %2613 ]
+  %2620 = phi float [ %2612, %2609 ], [ %2615, %2613 ]
+  %2621 = getelementptr inbounds nuw float, ptr %1598, i64 %2608
+  %2622 = load float, ptr %2621, align 4
+  %2623 = fmul float %2620, %2622
+  %2624 = getelementptr inbounds nuw float, ptr %2425, i64 %2608
+  %2625 = load float, ptr %2624, align 4
+  %2626 = fmul float %2619, %2625
+  %2627 = fadd float %2623, %2626
+  store float %2627, ptr %2621, align 4
+  %2628 = add nuw nsw i64 %2608, 1
+  %2629 = icmp eq i64 %2628, %180
+  br i1 %2629, label %2541, label %2607
+
+2630:                                             ; preds = %2604, %2630
+  %2631 = phi i64 [ %2649, %2630 ], [ %2605, %2604 ]
+  %2632 = getelementptr inbounds nuw float, ptr %2424, i64 %2631
+  %2633 = load float, ptr %2632, align 4
+  %2634 = getelementptr float, ptr %1011, i64 %2631
+  %2635 = load float, ptr %2634, align 4
+  %2636 = getelementptr inbounds nuw float, ptr %1598, i64 %2631
+  %2637 = load float, ptr %2636, align 4
+  %2638 = fmul float %2635, %2637
+  %2639 = fadd float %2633, %2638
+  store float %2639, ptr %2632, align 4
+  %2640 = add nuw nsw i64 %2631, 1
+  %2641 = getelementptr inbounds nuw float, ptr %2424, i64 %2640
+  %2642 = load float, ptr %2641, align 4
+  %2643 = getelementptr float, ptr %1011, i64 %2640
+  %2644 = load float, ptr %2643, align 4
+  %2645 = getelementptr inbounds nuw float, ptr %1598, i64 %2640
+  %2646 = load float, ptr %2645, align 4
+  %2647 = fmul float %2644, %2646
+  %2648 = fadd float %2642, %2647
+  store float %2648, ptr %2641, align 4
+  %2649 = add nuw nsw i64 %2631, 2
+  %2650 = icmp eq i64 %2649, %180
+  br i1 %2650, label %2651, label %2630
+
+2651:                                             ; preds = %2604, %2630, %2574, %2590, %2541
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %2424, i64 noundef %106)
+  br i1 %124, label %2724, label %2652
+
+2652:                                             ; preds = %2651
+  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef %2425, i64 noundef %106)
+  br label %3668
+
+2653:                                             ; preds = %2724
+  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef nonnull %2425, i64 noundef %106)
+  br i1 %1326, label %2706, label %2654
+
+2654:                                             ; preds = %2653
+  %2655 = add i64 %1044, %1596
+  %2656 = sub i64 %2655, %1594
+  %2657 = icmp ult i64 %2656, 128
+  %2658 = add i64 %1327, %1594
+  %2659 = sub i64 %1596, %2658
+  %2660 = icmp ult i64 %2659, 128
+  %2661 = or i1 %2657, %2660
+  br i1 %2661, label %2706, label %2662
+
+2662:                                             ; preds = %2654
+  br i1 %1328, label %2693, label %2663
+
+2663:                                             ; preds = %2662, %2663
+  %2664 = phi i64 [ %2689, %2663 ], [ 0, %2662 ]
+  %2665 = getelementptr inbounds nuw float, ptr %2424, i64 %2664
+  %2666 = getelementptr inbounds nuw i8, ptr %2665, i64 32
+  %2667 = getelementptr inbounds nuw i8, ptr %2665, i64 64
+  %2668 = getelementptr inbounds nuw i8, ptr %2665, i64 96
+  %2669 = load <8 x float>, ptr %2665, align 4
+  %2670 = load <8 x float>, ptr %2666, align 4
+  %2671 = load <8 x float>, ptr %2667, align 4
+  %2672 = load <8 x float>, ptr %2668, align 4
+  %2673 = getelementptr inbounds nuw float, ptr %2425, i64 %2664
+  %2674 = getelementptr inbounds nuw i8, ptr %2673, i64 32
+  %2675 = getelementptr inbounds nuw i8, ptr %2673, i64 64
+  %2676 = getelementptr inbounds nuw i8, ptr %2673, i64 96
+  %2677 = load <8 x float>, ptr %2673, align 4
+  %2678 = load <8 x float>, ptr %2674, align 4
+  %2679 = load <8 x float>, ptr %2675, align 4
+  %2680 = load <8 x float>, ptr %2676, align 4
+  %2681 = fmul <8 x float> %2669, %2677
+  %2682 = fmul <8 x float> %2670, %2678
+  %2683 = fmul <8 x float> %2671, %2679
+  %2684 = fmul <8 x float> %2672, %2680
+  %2685 = getelementptr inbounds nuw float, ptr %1595, i64 %2664
+  %2686 = getelementptr inbounds nuw i8, ptr %2685, i64 32
+  %2687 = getelementptr inbounds nuw i8, ptr %2685, i64 64
+  %2688 = getelementptr inbounds nuw i8, ptr %2685, i64 96
+  store <8 x float> %2681, ptr %2685, align 4
+  store <8 x float> %2682, ptr %2686, align 4
+  store <8 x float> %2683, ptr %2687, align 4
+  store <8 x float> %2684, ptr %2688, align 4
+  %2689 = add nuw i64 %2664, 32
+  %2690 = icmp eq i64 %2689, %1330
+  br i1 %2690, label %2691, label %2663
+
+2691:                                             ; preds = %2663
+  br i1 %1331, label %3668, label %2692
+
+2692:                                             ; preds = %2691
+  br i1 %1332, label %2706, label %2693
+
+2693:                                             ; preds = %2662, %2692
+  %2694 = phi i64 [ %1330, %2692 ], [ 0, %2662 ]
+  br label %2695
+
+2695:                                             ; preds = %2695, %2693
+  %2696 = phi i64 [ %2694, %2693 ], [ %2703, %2695 ]
+  %2697 = getelementptr inbounds nuw float, ptr %2424, i64 %2696
+  %2698 = load <4 x float>, ptr %2697, align 4
+  %2699 = getelementptr inbounds nuw float, ptr %2425, i64 %2696
+  %2700 = load <4 x float>, ptr %2699, align 4
+  %2701 = fmul <4 x float> %2698, %2700
+  %2702 = getelementptr inbounds nuw float, ptr %1595, i64 %2696
+  store <4 x float> %2701, ptr %2702, align 4
+  %2703 = add nuw i64 %2696, 4
+  %2704 = icmp eq i64 %2703, %1333
+  br i1 %2704, label %2705, label %2695
+
+2705:                                             ; preds = %2695
+  br i1 %1334, label %3668, label %2706
+
+2706:                                             ; preds = %2654, %2653, %2692, %2705
+  %2707 = phi i64 [ 0, %2653 ], [ 0, %2654 ], [ %1330, %2692 ], [ %1333, %2705 ]
+  br i1 %1336, label %2720, label %2708
+
+2708:                                             ; preds = %2706, %2708
+  %2709 = phi i64 [ %2717, %2708 ], [ %2707, %2706 ]
+  %2710 = phi i64 [ %2718, %2708 ], [ 0, %2706 ]
+  %2711 = getelementptr inbounds nuw float, ptr %2424, i64 %2709
+  %2712 = load float, ptr %2711, align 4
+  %2713 = getelementptr inbounds nuw float, ptr %2425, i64 %2709
+  %2714 = load float, ptr %2713, align 4
+  %2715 = fmul float %2712, %2714
+  %2716 = getelementptr inbounds nuw float, ptr %1595, i64 %2709
+  store float %2715, ptr %2716, align 4
+  %2717 = add nuw nsw i64 %2709, 1
+  %2718 = add i64 %2710, 1
+  %2719 = icmp eq i64 %2718, %1335
+  br i1 %2719, label %2720, label %2708
+
+2720:                                             ; preds = %2708, %2706
+  %2721 = phi i64 [ %2707, %2706 ], [ %2717, %2708 ]
+  %2722 = sub nsw i64 %2707, %32
+  %2723 = icmp ugt i64 %2722, -4
+  br i1 %2723, label %3668, label %2731
+
+2724:                                             ; preds = %2651, %2724
+  %2725 = phi i64 [ %2729, %2724 ], [ 0, %2651 ]
+  %2726 = getelementptr inbounds nuw float, ptr %2425, i64 %2725
+  %2727 = getelementptr inbounds nuw float, ptr %1598, i64 %2725
+  %2728 = load <8 x float>, ptr %2727, align 4
+  store <8 x float> %2728, ptr %2726, align 4
+  %2729 = add nuw nsw i64 %2725, 8
+  %2730 = icmp slt i64 %2729, %106
+  br i1 %2730, label %2724, label %2653
+
+2731:                                             ; preds = %2720, %2731
+  %2732 = phi i64 [ %2760, %2731 ], [ %2721, %2720 ]
+  %2733 = getelementptr inbounds nuw float, ptr %2424, i64 %2732
+  %2734 = load float, ptr %2733, align 4
+  %2735 = getelementptr inbounds nuw float, ptr %2425, i64 %2732
+  %2736 = load float, ptr %2735, align 4
+  %2737 = fmul float %2734, %2736
+  %2738 = getelementptr inbounds nuw float, ptr %1595, i64 %2732
+  store float %2737, ptr %2738, align 4
+  %2739 = add nuw nsw i64 %2732, 1
+  %2740 = getelementptr inbounds nuw float, ptr %2424, i64 %2739
+  %2741 = load float, ptr %2740, align 4
+  %2742 = getelementptr inbounds nuw float, ptr %2425, i64 %2739
+  %2743 = load float, ptr %2742, align 4
+  %2744 = fmul float %2741, %2743
+  %2745 = getelementptr inbounds nuw float, ptr %1595, i64 %2739
+  store float %2744, ptr %2745, align 4
+  %2746 = add nuw nsw i64 %2732, 2
+  %2747 = getelementptr inbounds nuw float, ptr %2424, i64 %2746
+  %2748 = load float, ptr %2747, align 4
+  %2749 = getelementptr inbounds nuw float, ptr %2425, i64 %2746
+  %2750 = load float, ptr %2749, align 4
+  %2751 = fmul float %2748, %2750
+  %2752 = getelementptr inbounds nuw float, ptr %1595, i64 %2746
+  store float %2751, ptr %2752, align 4
+  %2753 = add nuw nsw i64 %2732, 3
+  %2754 = getelementptr inbounds nuw float, ptr %2424, i64 %2753
+  %2755 = load float, ptr %2754, align 4
+  %2756 = getelementptr inbounds nuw float, ptr %2425, i64 %2753
+  %2757 = load float, ptr %2756, align 4
+  %2758 = fmul float %2755, %2757
+  %2759 = getelementptr inbounds nuw float, ptr %1595, i64 %2753
+  store float %2758, ptr %2759, align 4
+  %2760 = add nuw nsw i64 %2732, 4
+  %2761 = icmp eq i64 %2760, %32
+  br i1 %2761, label %3668, label %2731
+
+2762:                                             ; preds = %1798
+  br i1 %100, label %2867, label %2763
+
+2763:                                             ; preds = %2762
+  br i1 %124, label %2764, label %3533
+
+2764:                                             ; preds = %2763
+  br i1 %1187, label %2848, label %2765
+
+2765:                                             ; preds = %2764
+  %2766 = getelementptr i8, ptr %1593, i64 %1176
+  %2767 = getelementptr i8, ptr %1591, i64 %1176
+  %2768 = icmp ult ptr %1593, %2767
+  %2769 = icmp ult ptr %1591, %2766
+  %2770 = and i1 %2768, %2769
+  %2771 = icmp ult ptr %1593, %1182
+  %2772 = icmp ult ptr %171, %2766
+  %2773 = and i1 %2771, %2772
+  %2774 = or i1 %2770, %2773
+  %2775 = icmp ult ptr %1593, %1186
+  %2776 = icmp ult ptr %170, %2766
+  %2777 = and i1 %2775, %2776
+  %2778 = or i1 %2774, %2777
+  br i1 %2778, label %2848, label %2779
+
+2779:                                             ; preds = %2765
+  br i1 %1188, label %2830, label %2780
+
+2780:                                             ; preds = %2779, %2780
+  %2781 = phi i64 [ %2826, %2780 ], [ 0, %2779 ]
+  %2782 = getelementptr inbounds nuw float, ptr %1591, i64 %2781
+  %2783 = getelementptr inbounds nuw i8, ptr %2782, i64 32
+  %2784 = getelementptr inbounds nuw i8, ptr %2782, i64 64
+  %2785 = getelementptr inbounds nuw i8, ptr %2782, i64 96
+  %2786 = load <8 x float>, ptr %2782, align 4
+  %2787 = load <8 x float>, ptr %2783, align 4
+  %2788 = load <8 x float>, ptr %2784, align 4
+  %2789 = load <8 x float>, ptr %2785, align 4
+  %2790 = getelementptr inbounds nuw float, ptr %170, i64 %2781
+  %2791 = getelementptr inbounds nuw i8, ptr %2790, i64 32
+  %2792 = getelementptr inbounds nuw i8, ptr %2790, i64 64
+  %2793 = getelementptr inbounds nuw i8, ptr %2790, i64 96
+  %2794 = load <8 x float>, ptr %2790, align 4
+  %2795 = load <8 x float>, ptr %2791, align 4
+  %2796 = load <8 x float>, ptr %2792, align 4
+  %2797 = load <8 x float>, ptr %2793, align 4
+  %2798 = fadd <8 x float> %2786, %2794
+  %2799 = fadd <8 x float> %2787, %2795
+  %2800 = fadd <8 x float> %2788, %2796
+  %2801 = fadd <8 x float> %2789, %2797
+  %2802 = getelementptr inbounds nuw float, ptr %171, i64 %2781
+  %2803 = getelementptr inbounds nuw i8, ptr %2802, i64 32
+  %2804 = getelementptr inbounds nuw i8, ptr %2802, i64 64
+  %2805 = getelementptr inbounds nuw i8, ptr %2802, i64 96
+  %2806 = load <8 x float>, ptr %2802, align 4
+  %2807 = load <8 x float>, ptr %2803, align 4
+  %2808 = load <8 x float>, ptr %2804, align 4
+  %2809 = load <8 x float>, ptr %2805, align 4
+  %2810 = fadd <8 x float> %2798, %2806
+  %2811 = fadd <8 x float> %2799, %2807
+  %2812 = fadd <8 x float> %2800, %2808
+  %2813 = fadd <8 x float> %2801, %2809
+  %2814 = getelementptr inbounds nuw float, ptr %1593, i64 %2781
+  %2815 = getelementptr inbounds nuw i8, ptr %2814, i64 32
+  %2816 = getelementptr inbounds nuw i8, ptr %2814, i64 64
+  %2817 = getelementptr inbounds nuw i8, ptr %2814, i64 96
+  %2818 = load <8 x float>, ptr %2814, align 4
+  %2819 = load <8 x float>, ptr %2815, align 4
+  %2820 = load <8 x float>, ptr %2816, align 4
+  %2821 = load <8 x float>, ptr %2817, align 4
+  %2822 = fadd <8 x float> %2810, %2818
+  %2823 = fadd <8 x float> %2811, %2819
+  %2824 = fadd <8 x float> %2812, %2820
+  %2825 = fadd <8 x float> %2813, %2821
+  store <8 x float> %2822, ptr %2814, align 4
+  store <8 x float> %2823, ptr %2815, align 4
+  store <8 x float> %2824, ptr %2816, align 4
+  store <8 x float> %2825, ptr %2817, align 4
+  %2826 = add nuw i64 %2781, 32
+  %2827 = icmp eq i64 %2826, %1190
+  br i1 %2827, label %2828, label %2780
+
+2828:                                             ; preds = %2780
+  br i1 %1191, label %3397, label %2829
+
+2829:                                             ; preds = %2828
+  br i1 %1192, label %2848, label %2830
+
+2830:                                             ; preds = %2779, %2829
+  %2831 = phi i64 [ %1190, %2829 ], [ 0, %2779 ]
+  br label %2832
+
+2832:                                             ; preds = %2832, %2830
+  %2833 = phi i64 [ %2831, %2830 ], [ %2845, %2832 ]
+  %2834 = getelementptr inbounds nuw float, ptr %1591, i64 %2833
+  %2835 = load <4 x float>, ptr %2834, align 4
+  %2836 = getelementptr inbounds nuw float, ptr %170, i64 %2833
+  %2837 = load <4 x float>, ptr %2836, align 4
+  %2838 = fadd <4 x float> %2835, %2837
+  %2839 = getelementptr inbounds nuw float, ptr %171, i64 %2833
+  %2840 = load <4 x float>, ptr %2839, align 4
+  %2841 = fadd <4 x float> %2838, %2840
+  %2842 = getelementptr inbounds nuw float, ptr %1593, i64 %2833
+  %2843 = load <4 x float>, ptr %2842, align 4
+  %2844 = fadd <4 x float> %2841, %2843
+  store <4 x float> %2844, ptr %2842, align 4
+  %2845 = add nuw i64 %2833, 4
+  %2846 = icmp eq i64 %2845, %1193
+  br i1 %2846, label %2847, label %2832
+
+2847:                                             ; preds = %2832
+  br i1 %1194, label %3397, label %2848
+
+2848:                                             ; preds = %2765, %2764, %2829, %2847
+  %2849 = phi i64 [ 0, %2764 ], [ 0, %2765 ], [ %1190, %2829 ], [ %1193, %2847 ]
+  %2850 = or disjoint i64 %2849, 1
+  br i1 %1196, label %2864, label %2851
+
+2851:                                             ; preds = %2848
+  %2852 = getelementptr inbounds nuw float, ptr %1591, i64 %2849
+  %2853 = load float, ptr %2852, align 4
+  %2854 = getelementptr inbounds nuw float, ptr %170, i64 %2849
+  %2855 = load float, ptr %2854, align 4
+  %2856 = fadd float %2853, %2855
+  %2857 = getelementptr inbounds nuw float, ptr %171, i64 %2849
+  %2858 = load float, ptr %2857, align 4
+  %2859 = fadd float %2856, %2858
+  %2860 = getelementptr inbounds nuw float, ptr %1593, i64 %2849
+  %2861 = load float, ptr %2860, align 4
+  %2862 = fadd float %2859, %2861
+  store float %2862, ptr %2860, align 4
+  %2863 = or disjoint i64 %2849, 1
+  br label %2864
+
+2864:                                             ; preds = %2851, %2848
+  %2865 = phi i64 [ %2849, %2848 ], [ %2863, %2851 ]
+  %2866 = icmp eq i64 %32, %2850
+  br i1 %2866, label %3397, label %3506
+
+2867:                                             ; preds = %2762
+  br i1 %124, label %2868, label %3241
+
+2868:                                             ; preds = %2867
+  br i1 %1218, label %2952, label %2869
+
+2869:                                             ; preds = %2868
+  %2870 = getelementptr i8, ptr %1593, i64 %1148
+  %2871 = getelementptr i8, ptr %1591, i64 %1148
+  %2872 = icmp ult ptr %1593, %2871
+  %2873 = icmp ult ptr %1591, %2870
+  %2874 = and i1 %2872, %2873
+  %2875 = icmp ult ptr %1593, %1154
+  %2876 = icmp ult ptr %171, %2870
+  %2877 = and i1 %2875, %2876
+  %2878 = or i1 %2874, %2877
+  %2879 = icmp ult ptr %1593, %1158
+  %2880 = icmp ult ptr %170, %2870
+  %2881 = and i1 %2879, %2880
+  %2882 = or i1 %2878, %2881
+  br i1 %2882, label %2952, label %2883
+
+2883:                                             ; preds = %2869
+  br i1 %1219, label %2934, label %2884
+
+2884:                                             ; preds = %2883, %2884
+  %2885 = phi i64 [ %2930, %2884 ], [ 0, %2883 ]
+  %2886 = getelementptr inbounds nuw float, ptr %1591, i64 %2885
+  %2887 = getelementptr inbounds nuw i8, ptr %2886, i64 32
+  %2888 = getelementptr inbounds nuw i8, ptr %2886, i64 64
+  %2889 = getelementptr inbounds nuw i8, ptr %2886, i64 96
+  %2890 = load <8 x float>, ptr %2886, align 4
+  %2891 = load <8 x float>, ptr %2887, align 4
+  %2892 = load <8 x float>, ptr %2888, align 4
+  %2893 = load <8 x float>, ptr %2889, align 4
+  %2894 = getelementptr inbounds nuw float, ptr %170, i64 %2885
+  %2895 = getelementptr inbounds nuw i8, ptr %2894, i64 32
+  %2896 = getelementptr inbounds nuw i8, ptr %2894, i64 64
+  %2897 = getelementptr inbounds nuw i8, ptr %2894, i64 96
+  %2898 = load <8 x float>, ptr %2894, align 4
+  %2899 = load <8 x float>, ptr %2895, align 4
+  %2900 = load <8 x float>, ptr %2896, align 4
+  %2901 = load <8 x float>, ptr %2897, align 4
+  %2902 = fadd <8 x float> %2890, %2898
+  %2903 = fadd <8 x float> %2891, %2899
+  %2904 = fadd <8 x float> %2892, %2900
+  %2905 = fadd <8 x float> %2893, %2901
+  %2906 = getelementptr inbounds nuw float, ptr %171, i64 %2885
+  %2907 = getelementptr inbounds nuw i8, ptr %2906, i64 32
+  %2908 = getelementptr inbounds nuw i8, ptr %2906, i64 64
+  %2909 = getelementptr inbounds nuw i8, ptr %2906, i64 96
+  %2910 = load <8 x float>, ptr %2906, align 4
+  %2911 = load <8 x float>, ptr %2907, align 4
+  %2912 = load <8 x float>, ptr %2908, align 4
+  %2913 = load <8 x float>, ptr %2909, align 4
+  %2914 = fadd <8 x float> %2902, %2910
+  %2915 = fadd <8 x float> %2903, %2911
+  %2916 = fadd <8 x float> %2904, %2912
+  %2917 = fadd <8 x float> %2905, %2913
+  %2918 = getelementptr inbounds nuw float, ptr %1593, i64 %2885
+  %2919 = getelementptr inbounds nuw i8, ptr %2918, i64 32
+  %2920 = getelementptr inbounds nuw i8, ptr %2918, i64 64
+  %2921 = getelementptr inbounds nuw i8, ptr %2918, i64 96
+  %2922 = load <8 x float>, ptr %2918, align 4
+  %2923 = load <8 x float>, ptr %2919, align 4
+  %2924 = load <8 x float>, ptr %2920, align 4
+  %2925 = load <8 x float>, ptr %2921, align 4
+  %2926 = fadd <8 x float> %2914, %2922
+  %2927 = fadd <8 x float> %2915, %2923
+  %2928 = fadd <8 x float> %2916, %2924
+  %2929 = fadd <8 x float> %2917, %2925
+  store <8 x float> %2926, ptr %2918, align 4
+  store <8 x float> %2927, ptr %2919, align 4
+  store <8 x float> %2928, ptr %2920, align 4
+  store <8 x float> %2929, ptr %2921, align 4
+  %2930 = add nuw i64 %2885, 32
+  %2931 = icmp eq i64 %2930, %1221
+  br i1 %2931, label %2932, label %2884
+
+2932:                                             ; preds = %2884
+  br i1 %1222, label %2971, label %2933
+
+2933:                                             ; preds = %2932
+  br i1 %1223, label %2952, label %2934
+
+2934:                                             ; preds = %2883, %2933
+  %2935 = phi i64 [ %1221, %2933 ], [ 0, %2883 ]
+  br label %2936
+
+2936:                                             ; preds = %2936, %2934
+  %2937 = phi i64 [ %2935, %2934 ], [ %2949, %2936 ]
+  %2938 = getelementptr inbounds nuw float, ptr %1591, i64 %2937
+  %2939 = load <4 x float>, ptr %2938, align 4
+  %2940 = getelementptr inbounds nuw float, ptr %170, i64 %2937
+  %2941 = load <4 x float>, ptr %2940, align 4
+  %2942 = fadd <4 x float> %2939, %2941
+  %2943 = getelementptr inbounds nuw float, ptr %171, i64 %2937
+  %2944 = load <4 x float>, ptr %2943, align 4
+  %2945 = fadd <4 x float> %2942, %2944
+  %2946 = getelementptr inbounds nuw float, ptr %1593, i64 %2937
+  %2947 = load <4 x float>, ptr %2946, align 4
+  %2948 = fadd <4 x float> %2945, %2947
+  store <4 x float> %2948, ptr %2946, align 4
+  %2949 = add nuw i64 %2937, 4
+  %2950 = icmp eq i64 %2949, %1224
+  br i1 %2950, label %2951, label %2936
+
+2951:                                             ; preds = %2936
+  br i1 %1225, label %2971, label %2952
+
+2952:                                             ; preds = %2869, %2868, %2933, %2951
+  %2953 = phi i64 [ 0, %2868 ], [ 0, %2869 ], [ %1221, %2933 ], [ %1224, %2951 ]
+  %2954 = or disjoint i64 %2953, 1
+  br i1 %1227, label %2968, label %2955
+
+2955:                                             ; preds = %2952
+  %2956 = getelementptr inbounds nuw float, ptr %1591, i64 %2953
+  %2957 = load float, ptr %2956, align 4
+  %2958 = getelementptr inbounds nuw float, ptr %170, i64 %2953
+  %2959 = load float, ptr %2958, align 4
+  %2960 = fadd float %2957, %2959
+  %2961 = getelementptr inbounds nuw float, ptr %171, i64 %2953
+  %2962 = load float, ptr %2961, align 4
+  %2963 = fadd float %2960, %2962
+  %2964 = getelementptr inbounds nuw float, ptr %1593, i64 %2953
+  %2965 = load float, ptr %2964, align 4
+  %2966 = fadd float %2963, %2965
+  store float %2966, ptr %2964, align 4
+  %2967 = or disjoint i64 %2953, 1
+  br label %2968
+
+2968:                                             ; preds = %2955, %2952
+  %2969 = phi i64 [ %2953, %2952 ], [ %2967, %2955 ]
+  %2970 = icmp eq i64 %32, %2954
+  br i1 %2970, label %2971, label %3080
+
+2971:                                             ; preds = %2968, %3080, %2951, %2932
+  %2972 = getelementptr float, ptr %1591, i64 %32
+  br i1 %1228, label %3060, label %2973
+
+2973:                                             ; preds = %2971
+  %2974 = getelementptr i8, ptr %1593, i64 %1131
+  %2975 = getelementptr i8, ptr %1593, i64 %1131
+  %2976 = getelementptr i8, ptr %2975, i64 %1132
+  %2977 = getelementptr i8, ptr %1591, i64 %1006
+  %2978 = icmp ult ptr %2974, %2977
+  %2979 = icmp ult ptr %2972, %2976
+  %2980 = and i1 %2978, %2979
+  %2981 = icmp ult ptr %2974, %1140
+  %2982 = icmp ult ptr %1138, %2976
+  %2983 = and i1 %2981, %2982
+  %2984 = or i1 %2980, %2983
+  %2985 = icmp ult ptr %2974, %1147
+  %2986 = icmp ult ptr %1145, %2976
+  %2987 = and i1 %2985, %2986
+  %2988 = or i1 %2984, %2987
+  br i1 %2988, label %3060, label %2989
+
+2989:                                             ; preds = %2973
+  br i1 %1229, label %3041, label %2990
+
+2990:                                             ; preds = %2989, %2990
+  %2991 = phi i64 [ %3037, %2990 ], [ 0, %2989 ]
+  %2992 = getelementptr float, ptr %2972, i64 %2991
+  %2993 = getelementptr i8, ptr %2992, i64 32
+  %2994 = getelementptr i8, ptr %2992, i64 64
+  %2995 = getelementptr i8, ptr %2992, i64 96
+  %2996 = load <8 x float>, ptr %2992, align 4
+  %2997 = load <8 x float>, ptr %2993, align 4
+  %2998 = load <8 x float>, ptr %2994, align 4
+  %2999 = load <8 x float>, ptr %2995, align 4
+  %3000 = add nuw nsw i64 %2991, %106
+  %3001 = getelementptr inbounds nuw float, ptr %170, i64 %3000
+  %3002 = getelementptr inbounds nuw i8, ptr %3001, i64 32
+  %3003 = getelementptr inbounds nuw i8, ptr %3001, i64 64
+  %3004 = getelementptr inbounds nuw i8, ptr %3001, i64 96
+  %3005 = load <8 x float>, ptr %3001, align 4
+  %3006 = load <8 x float>, ptr %3002, align 4
+  %3007 = load <8 x float>, ptr %3003, align 4
+  %3008 = load <8 x float>, ptr %3004, align 4
+  %3009 = fadd <8 x float> %2996, %3005
+  %3010 = fadd <8 x float> %2997, %3006
+  %3011 = fadd <8 x float> %2998, %3007
+  %3012 = fadd <8 x float> %2999, %3008
+  %3013 = getelementptr inbounds nuw float, ptr %171, i64 %3000
+  %3014 = getelementptr inbounds nuw i8, ptr %3013, i64 32
+  %3015 = getelementptr inbounds nuw i8, ptr %3013, i64 64
+  %3016 = getelementptr inbounds nuw i8, ptr %3013, i64 96
+  %3017 = load <8 x float>, ptr %3013, align 4
+  %3018 = load <8 x float>, ptr %3014, align 4
+  %3019 = load <8 x float>, ptr %3015, align 4
+  %3020 = load <8 x float>, ptr %3016, align 4
+  %3021 = fadd <8 x float> %3009, %3017
+  %3022 = fadd <8 x float> %3010, %3018
+  %3023 = fadd <8 x float> %3011, %3019
+  %3024 = fadd <8 x float> %3012, %3020
+  %3025 = getelementptr inbounds nuw float, ptr %1593, i64 %3000
+  %3026 = getelementptr inbounds nuw i8, ptr %3025, i64 32
+  %3027 = getelementptr inbounds nuw i8, ptr %3025, i64 64
+  %3028 = getelementptr inbounds nuw i8, ptr %3025, i64 96
+  %3029 = load <8 x float>, ptr %3025, align 4
+  %3030 = load <8 x float>, ptr %3026, align 4
+  %3031 = load <8 x float>, ptr %3027, align 4
+  %3032 = load <8 x float>, ptr %3028, align 4
+  %3033 = fadd <8 x float> %3021, %3029
+  %3034 = fadd <8 x float> %3022, %3030
+  %3035 = fadd <8 x float> %3023, %3031
+  %3036 = fadd <8 x float> %3024, %3032
+  store <8 x float> %3033, ptr %3025, align 4
+  store <8 x float> %3034, ptr %3026, align 4
+  store <8 x float> %3035, ptr %3027, align 4
+  store <8 x float> %3036, ptr %3028, align 4
+  %3037 = add nuw i64 %2991, 32
+  %3038 = icmp eq i64 %3037, %1231
+  br i1 %3038, label %3039, label %2990
+
+3039:                                             ; preds = %2990
+  br i1 %1232, label %3107, label %3040
+
+3040:                                             ; preds = %3039
+  br i1 %1233, label %3060, label %3041
+
+3041:                                             ; preds = %2989, %3040
+  %3042 = phi i64 [ %1231, %3040 ], [ 0, %2989 ]
+  br label %3043
+
+3043:                                             ; preds = %3043, %3041
+  %3044 = phi i64 [ %3042, %3041 ], [ %3057, %3043 ]
+  %3045 = getelementptr float, ptr %2972, i64 %3044
+  %3046 = load <4 x float>, ptr %3045, align 4
+  %3047 = add nuw nsw i64 %3044, %106
+  %3048 = getelementptr inbounds nuw float, ptr %170, i64 %3047
+  %3049 = load <4 x float>, ptr %3048, align 4
+  %3050 = fadd <4 x float> %3046, %3049
+  %3051 = getelementptr inbounds nuw float, ptr %171, i64 %3047
+  %3052 = load <4 x float>, ptr %3051, align 4
+  %3053 = fadd <4 x float> %3050, %3052
+  %3054 = getelementptr inbounds nuw float, ptr %1593, i64 %3047
+  %3055 = load <4 x float>, ptr %3054, align 4
+  %3056 = fadd <4 x float> %3053, %3055
+  store <4 x float> %3056, ptr %3054, align 4
+  %3057 = add nuw i64 %3044, 4
+  %3058 = icmp eq i64 %3057, %1234
+  br i1 %3058, label %3059, label %3043
+
+3059:                                             ; preds = %3043
+  br i1 %1235, label %3107, label %3060
+
+3060:                                             ; preds = %2973, %2971, %3040, %3059
+  %3061 = phi i64 [ 0, %2971 ], [ 0, %2973 ], [ %1231, %3040 ], [ %1234, %3059 ]
+  %3062 = or disjoint i64 %3061, 1
+  br i1 %1237, label %3077, label %3063
+
+3063:                                             ; preds = %3060
+  %3064 = getelementptr float, ptr %2972, i64 %3061
+  %3065 = load float, ptr %3064, align 4
+  %3066 = add nuw nsw i64 %3061, %106
+  %3067 = getelementptr inbounds nuw float, ptr %170, i64 %3066
+  %3068 = load float, ptr %3067, align 4
+  %3069 = fadd float %3065, %3068
+  %3070 = getelementptr inbounds nuw float, ptr %171, i64 %3066
+  %3071 = load float, ptr %3070, align 4
+  %3072 = fadd float %3069, %3071
+  %3073 = getelementptr inbounds nuw float, ptr %1593, i64 %3066
+  %3074 = load float, ptr %3073, align 4
+  %3075 = fadd float %3072, %3074
+  store float %3075, ptr %3073, align 4
+  %3076 = or disjoint i64 %3061, 1
+  br label %3077
+
+3077:                                             ; preds = %3063, %3060
+  %3078 = phi i64 [ %3061, %3060 ], [ %3076, %3063 ]
+  %3079 = icmp eq i64 %32, %3062
+  br i1 %3079, label %3107, label %3212
+
+3080:                                             ; preds = %2968, %3080
+  %3081 = phi i64 [ %3105, %3080 ], [ %2969, %2968 ]
+  %3082 = getelementptr inbounds nuw float, ptr %1591, i64 %3081
+  %3083 = load float, ptr %3082, align 4
+  %3084 = getelementptr inbounds nuw float, ptr %170, i64 %3081
+  %3085 = load float, ptr %3084, align 4
+  %3086 = fadd float %3083, %3085
+  %3087 = getelementptr inbounds nuw float, ptr %171, i64 %3081
+  %3088 = load float, ptr %3087, align 4
+  %3089 = fadd float %3086, %3088
+  %3090 = getelementptr inbounds nuw float, ptr %1593, i64 %3081
+  %3091 = load float, ptr %3090, align 4
+  %3092 = fadd float %3089, %3091
+  store float %3092, ptr %3090, align 4
+  %3093 = add nuw nsw i64 %3081, 1
+  %3094 = getelementptr inbounds nuw float, ptr %1591, i64 %3093
+  %3095 = load float, ptr %3094, align 4
+  %3096 = getelementptr inbounds nuw float, ptr %170, i64 %3093
+  %3097 = load float, ptr %3096, align 4
+  %3098 = fadd float %3095, %3097
+  %3099 = getelementptr inbounds nuw float, ptr %171, i64 %3093
+  %3100 = load float, ptr %3099, align 4
+  %3101 = fadd float %3098, %3100
+  %3102 = getelementptr inbounds nuw float, ptr %1593, i64 %3093
+  %3103 = load float, ptr %3102, align 4
+  %3104 = fadd float %3101, %3103
+  store float %3104, ptr %3102, align 4
+  %3105 = add nuw nsw i64 %3081, 2
+  %3106 = icmp eq i64 %3105, %32
+  br i1 %3106, label %2971, label %3080
+
+3107:                                             ; preds = %3077, %3212, %3059, %3039
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1593, i64 noundef %1003)
+  %3108 = getelementptr inbounds nuw float, ptr %1593, i64 %106
+  %3109 = getelementptr inbounds nuw float, ptr %1593, i64 %1003
+  %3110 = getelementptr i8, ptr %1591, i64 %1006
+  br i1 %1238, label %3189, label %3111
+
+3111:                                             ; preds = %3107
+  %3112 = getelementptr i8, ptr %1593, i64 %1115
+  %3113 = getelementptr i8, ptr %1591, i64 %1007
+  %3114 = getelementptr i8, ptr %1593, i64 %1131
+  %3115 = getelementptr i8, ptr %3114, i64 %1114
+  %3116 = icmp ult ptr %3109, %1123
+  %3117 = icmp ult ptr %1121, %3112
+  %3118 = and i1 %3116, %3117
+  %3119 = icmp ult ptr %3109, %3113
+  %3120 = icmp ult ptr %3110, %3112
+  %3121 = and i1 %3119, %3120
+  %3122 = or i1 %3118, %3121
+  %3123 = icmp ult ptr %3109, %1130
+  %3124 = icmp ult ptr %1128, %3112
+  %3125 = and i1 %3123, %3124
+  %3126 = or i1 %3122, %3125
+  %3127 = icmp ult ptr %3109, %3115
+  %3128 = icmp ult ptr %3108, %3112
+  %3129 = and i1 %3127, %3128
+  %3130 = or i1 %3126, %3129
+  br i1 %3130, label %3189, label %3131
+
+3131:                                             ; preds = %3111
+  br i1 %1239, label %3167, label %3132
+
+3132:                                             ; preds = %3131, %3132
+  %3133 = phi i64 [ %3163, %3132 ], [ 0, %3131 ]
+  %3134 = getelementptr inbounds nuw float, ptr %3109, i64 %3133
+  %3135 = getelementptr inbounds nuw i8, ptr %3134, i64 32
+  %3136 = load <8 x float>, ptr %3134, align 4
+  %3137 = load <8 x float>, ptr %3135, align 4
+  %3138 = add nuw nsw i64 %3133, %1003
+  %3139 = getelementptr inbounds nuw float, ptr %171, i64 %3138
+  %3140 = getelementptr inbounds nuw i8, ptr %3139, i64 32
+  %3141 = load <8 x float>, ptr %3139, align 4
+  %3142 = load <8 x float>, ptr %3140, align 4
+  %3143 = fadd <8 x float> %3136, %3141
+  %3144 = fadd <8 x float> %3137, %3142
+  %3145 = getelementptr float, ptr %3110, i64 %3133
+  %3146 = getelementptr i8, ptr %3145, i64 32
+  %3147 = load <8 x float>, ptr %3145, align 4
+  %3148 = load <8 x float>, ptr %3146, align 4
+  %3149 = getelementptr inbounds nuw float, ptr %170, i64 %3138
+  %3150 = getelementptr inbounds nuw i8, ptr %3149, i64 32
+  %3151 = load <8 x float>, ptr %3149, align 4
+  %3152 = load <8 x float>, ptr %3150, align 4
+  %3153 = fadd <8 x float> %3147, %3151
+  %3154 = fadd <8 x float> %3148, %3152
+  %3155 = getelementptr inbounds nuw float, ptr %3108, i64 %3133
+  %3156 = getelementptr inbounds nuw i8, ptr %3155, i64 32
+  %3157 = load <8 x float>, ptr %3155, align 4
+  %3158 = load <8 x float>, ptr %3156, align 4
+  %3159 = fmul <8 x float> %3143, %3157
+  %3160 = fmul <8 x float> %3144, %3158
+  %3161 = fadd <8 x float> %3153, %3159
+  %3162 = fadd <8 x float> %3154, %3160
+  store <8 x float> %3161, ptr %3134, align 4
+  store <8 x float> %3162, ptr %3135, align 4
+  %3163 = add nuw i64 %3133, 16
+  %3164 = icmp eq i64 %3163, %1241
+  br i1 %3164, label %3165, label %3132
+
+3165:                                             ; preds = %3132
+  br i1 %1242, label %3243, label %3166
+
+3166:                                             ; preds = %3165
+  br i1 %1243, label %3189, label %3167
+
+3167:                                             ; preds = %3131, %3166
+  %3168 = phi i64 [ %1241, %3166 ], [ 0, %3131 ]
+  br label %3169
+
+3169:                                             ; preds = %3169, %3167
+  %3170 = phi i64 [ %3168, %3167 ], [ %3186, %3169 ]
+  %3171 = getelementptr inbounds nuw float, ptr %3109, i64 %3170
+  %3172 = load <4 x float>, ptr %3171, align 4
+  %3173 = add nuw nsw i64 %3170, %1003
+  %3174 = getelementptr inbounds nuw float, ptr %171, i64 %3173
+  %3175 = load <4 x float>, ptr %3174, align 4
+  %3176 = fadd <4 x float> %3172, %3175
+  %3177 = getelementptr float, ptr %3110, i64 %3170
+  %3178 = load <4 x float>, ptr %3177, align 4
+  %3179 = getelementptr inbounds nuw float, ptr %170, i64 %3173
+  %3180 = load <4 x float>, ptr %3179, align 4
+  %3181 = fadd <4 x float> %3178, %3180
+  %3182 = getelementptr inbounds nuw float, ptr %3108, i64 %3170
+  %3183 = load <4 x float>, ptr %3182, align 4
+  %3184 = fmul <4 x float> %3176, %3183
+  %3185 = fadd <4 x float> %3181, %3184
+  store <4 x float> %3185, ptr %3171, align 4
+  %3186 = add nuw i64 %3170, 4
+  %3187 = icmp eq i64 %3186, %1244
+  br i1 %3187, label %3188, label %3169
+
+3188:                                             ; preds = %3169
+  br i1 %1245, label %3243, label %3189
+
+3189:                                             ; preds = %3111, %3107, %3166, %3188
+  %3190 = phi i64 [ 0, %3107 ], [ 0, %3111 ], [ %1241, %3166 ], [ %1244, %3188 ]
+  %3191 = or disjoint i64 %3190, 1
+  br i1 %1247, label %3209, label %3192
+
+3192:                                             ; preds = %3189
+  %3193 = getelementptr inbounds nuw float, ptr %3109, i64 %3190
+  %3194 = load float, ptr %3193, align 4
+  %3195 = add nuw nsw i64 %3190, %1003
+  %3196 = getelementptr inbounds nuw float, ptr %171, i64 %3195
+  %3197 = load float, ptr %3196, align 4
+  %3198 = fadd float %3194, %3197
+  %3199 = getelementptr float, ptr %3110, i64 %3190
+  %3200 = load float, ptr %3199, align 4
+  %3201 = getelementptr inbounds nuw float, ptr %170, i64 %3195
+  %3202 = load float, ptr %3201, align 4
+  %3203 = fadd float %3200, %3202
+  %3204 = getelementptr inbounds nuw float, ptr %3108, i64 %3190
+  %3205 = load float, ptr %3204, align 4
+  %3206 = fmul float %3198, %3205
+  %3207 = fadd float %3203, %3206
+  store float %3207, ptr %3193, align 4
+  %3208 = or disjoint i64 %3190, 1
+  br label %3209
+
+3209:                                             ; preds = %3192, %3189
+  %3210 = phi i64 [ %3190, %3189 ], [ %3208, %3192 ]
+  %3211 = icmp eq i64 %32, %3191
+  br i1 %3211, label %3243, label %3337
+
+3212:                                             ; preds = %3077, %3212
+  %3213 = phi i64 [ %3239, %3212 ], [ %3078, %3077 ]
+  %3214 = getelementptr float, ptr %2972, i64 %3213
+  %3215 = load float, ptr %3214, align 4
+  %3216 = add nuw nsw i64 %3213, %106
+  %3217 = getelementptr inbounds nuw float, ptr %170, i64 %3216
+  %3218 = load float, ptr %3217, align 4
+  %3219 = fadd float %3215, %3218
+  %3220 = getelementptr inbounds nuw float, ptr %171, i64 %3216
+  %3221 = load float, ptr %3220, align 4
+  %3222 = fadd float %3219, %3221
+  %3223 = getelementptr inbounds nuw float, ptr %1593, i64 %3216
+  %3224 = load float, ptr %3223, align 4
+  %3225 = fadd float %3222, %3224
+  store float %3225, ptr %3223, align 4
+  %3226 = add nuw nsw i64 %3213, 1
+  %3227 = getelementptr float, ptr %2972, i64 %3226
   %3228 = load float, ptr %3227, align 4
-  %3229 = fmul float %3226, %3228
-  %3230 = getelementptr inbounds nuw float, ptr %1433, i64 %3223
+  %3229 = add nuw nsw i64 %3226, %106
+  %3230 = getelementptr inbounds nuw float, ptr %170, i64 %3229
   %3231 = load float, ptr %3230, align 4
-  %3232 = fmul float %3225, %3231
-  %3233 = fadd float %3229, %3232
-  store float %3233, ptr %3230, align 4
-  %3234 = add nuw nsw i64 %3212, 2
-  %3235 = icmp eq i64 %3234, %32
-  br i1 %3235, label %3507, label %3211
+  %3232 = fadd float %3228, %3231
+  %3233 = getelementptr inbounds nuw float, ptr %171, i64 %3229
+  %3234 = load float, ptr %3233, align 4
+  %3235 = fadd float %3232, %3234
+  %3236 = getelementptr inbounds nuw float, ptr %1593, i64 %3229
+  %3237 = load float, ptr %3236, align 4
+  %3238 = fadd float %3235, %3237
+  store float %3238, ptr %3236, align 4
+  %3239 = add nuw nsw i64 %3213, 2
+  %3240 = icmp eq i64 %3239, %32
+  br i1 %3240, label %3107, label %3212
 
-3236:                                             ; preds = %2703, %3345, %2686, %2667
-  %3237 = getelementptr float, ptr %1429, i64 %32
-  br i1 %1037, label %3325, label %3238
+3241:                                             ; preds = %2867
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1593, i64 noundef %1003)
+  %3242 = getelementptr inbounds float, ptr %1593, i64 %1003
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %3242, i64 noundef %106)
+  br label %3668
 
-3238:                                             ; preds = %3236
-  %3239 = getelementptr i8, ptr %1431, i64 %999
-  %3240 = getelementptr i8, ptr %1431, i64 %999
-  %3241 = getelementptr i8, ptr %3240, i64 %1000
-  %3242 = getelementptr i8, ptr %1429, i64 %830
-  %3243 = icmp ult ptr %3239, %3242
-  %3244 = icmp ult ptr %3237, %3241
-  %3245 = and i1 %3243, %3244
-  %3246 = icmp ult ptr %3239, %1008
-  %3247 = icmp ult ptr %1006, %3241
-  %3248 = and i1 %3246, %3247
-  %3249 = or i1 %3245, %3248
-  %3250 = icmp ult ptr %3239, %1015
-  %3251 = icmp ult ptr %1013, %3241
-  %3252 = and i1 %3250, %3251
-  %3253 = or i1 %3249, %3252
-  br i1 %3253, label %3325, label %3254
+3243:                                             ; preds = %3209, %3337, %3188, %3165
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %3109, i64 noundef %106)
+  br i1 %1248, label %3319, label %3244
 
-3254:                                             ; preds = %3238
-  br i1 %1038, label %3306, label %3255
+3244:                                             ; preds = %3243
+  %3245 = getelementptr i8, ptr %1595, i64 %1114
+  %3246 = getelementptr i8, ptr %1593, i64 %1115
+  %3247 = getelementptr i8, ptr %1593, i64 %1114
+  %3248 = icmp ult ptr %1595, %3246
+  %3249 = icmp ult ptr %3109, %3245
+  %3250 = and i1 %3248, %3249
+  %3251 = icmp ult ptr %1595, %3247
+  %3252 = icmp ult ptr %1593, %3245
+  %3253 = and i1 %3251, %3252
+  %3254 = or i1 %3250, %3253
+  br i1 %3254, label %3319, label %3255
 
-3255:                                             ; preds = %3254, %3255
-  %3256 = phi i64 [ %3302, %3255 ], [ 0, %3254 ]
-  %3257 = getelementptr float, ptr %3237, i64 %3256
-  %3258 = getelementptr i8, ptr %3257, i64 32
-  %3259 = getelementptr i8, ptr %3257, i64 64
-  %3260 = getelementptr i8, ptr %3257, i64 96
-  %3261 = load <8 x float>, ptr %3257, align 4
+3255:                                             ; preds = %3244
+  br i1 %1249, label %3302, label %3256
+
+3256:                                             ; preds = %3255, %3256
+  %3257 = phi i64 [ %3298, %3256 ], [ 0, %3255 ]
+  %3258 = getelementptr inbounds nuw float, ptr %1593, i64 %3257
+  %3259 = getelementptr inbounds nuw i8, ptr %3258, i64 32
+  %3260 = getelementptr inbounds nuw i8, ptr %3258, i64 64
+  %3261 = getelementptr inbounds nuw i8, ptr %3258, i64 96
   %3262 = load <8 x float>, ptr %3258, align 4
   %3263 = load <8 x float>, ptr %3259, align 4
   %3264 = load <8 x float>, ptr %3260, align 4
-  %3265 = add nuw nsw i64 %3256, %106
-  %3266 = getelementptr inbounds nuw float, ptr %122, i64 %3265
-  %3267 = getelementptr inbounds nuw i8, ptr %3266, i64 32
-  %3268 = getelementptr inbounds nuw i8, ptr %3266, i64 64
-  %3269 = getelementptr inbounds nuw i8, ptr %3266, i64 96
-  %3270 = load <8 x float>, ptr %3266, align 4
-  %3271 = load <8 x float>, ptr %3267, align 4
-  %3272 = load <8 x float>, ptr %3268, align 4
-  %3273 = load <8 x float>, ptr %3269, align 4
-  %3274 = fadd <8 x float> %3261, %3270
-  %3275 = fadd <8 x float> %3262, %3271
-  %3276 = fadd <8 x float> %3263, %3272
-  %3277 = fadd <8 x float> %3264, %3273
-  %3278 = getelementptr inbounds nuw float, ptr %123, i64 %3265
-  %3279 = getelementptr inbounds nuw i8, ptr %3278, i64 32
-  %3280 = getelementptr inbounds nuw i8, ptr %3278, i64 64
-  %3281 = getelementptr inbounds nuw i8, ptr %3278, i64 96
-  %3282 = load <8 x float>, ptr %3278, align 4
-  %3283 = load <8 x float>, ptr %3279, align 4
-  %3284 = load <8 x float>, ptr %3280, align 4
-  %3285 = load <8 x float>, ptr %3281, align 4
-  %3286 = fadd <8 x float> %3274, %3282
-  %3287 = fadd <8 x float> %3275, %3283
-  %3288 = fadd <8 x float> %3276, %3284
-  %3289 = fadd <8 x float> %3277, %3285
-  %3290 = getelementptr inbounds nuw float, ptr %1431, i64 %3265
-  %3291 = getelementptr inbounds nuw i8, ptr %3290, i64 32
-  %3292 = getelementptr inbounds nuw i8, ptr %3290, i64 64
-  %3293 = getelementptr inbounds nuw i8, ptr %3290, i64 96
-  %3294 = load <8 x float>, ptr %3290, align 4
-  %3295 = load <8 x float>, ptr %3291, align 4
-  %3296 = load <8 x float>, ptr %3292, align 4
-  %3297 = load <8 x float>, ptr %3293, align 4
-  %3298 = fadd <8 x float> %3286, %3294
-  %3299 = fadd <8 x float> %3287, %3295
-  %3300 = fadd <8 x float> %3288, %3296
-  %3301 = fadd <8 x float> %3289, %3297
-  store <8 x float> %3298, ptr %3290, align 4
-  store <8 x float> %3299, ptr %3291, align 4
-  store <8 x float> %3300, ptr %3292, align 4
-  store <8 x float> %3301, ptr %3293, align 4
-  %3302 = add nuw i64 %3256, 32
-  %3303 = icmp eq i64 %3302, %1040
-  br i1 %3303, label %3304, label %3255
+  %3265 = load <8 x float>, ptr %3261, align 4
+  %3266 = fsub <8 x float> splat (float 1.000000e+00), %3262
+  %3267 = fsub <8 x float> splat (float 1.000000e+00), %3263
+  %3268 = fsub <8 x float> splat (float 1.000000e+00), %3264
+  %3269 = fsub <8 x float> splat (float 1.000000e+00), %3265
+  %3270 = getelementptr inbounds nuw float, ptr %3109, i64 %3257
+  %3271 = getelementptr inbounds nuw i8, ptr %3270, i64 32
+  %3272 = getelementptr inbounds nuw i8, ptr %3270, i64 64
+  %3273 = getelementptr inbounds nuw i8, ptr %3270, i64 96
+  %3274 = load <8 x float>, ptr %3270, align 4
+  %3275 = load <8 x float>, ptr %3271, align 4
+  %3276 = load <8 x float>, ptr %3272, align 4
+  %3277 = load <8 x float>, ptr %3273, align 4
+  %3278 = fmul <8 x float> %3266, %3274
+  %3279 = fmul <8 x float> %3267, %3275
+  %3280 = fmul <8 x float> %3268, %3276
+  %3281 = fmul <8 x float> %3269, %3277
+  %3282 = getelementptr inbounds nuw float, ptr %1595, i64 %3257
+  %3283 = getelementptr inbounds nuw i8, ptr %3282, i64 32
+  %3284 = getelementptr inbounds nuw i8, ptr %3282, i64 64
+  %3285 = getelementptr inbounds nuw i8, ptr %3282, i64 96
+  %3286 = load <8 x float>, ptr %3282, align 4
+  %3287 = load <8 x float>, ptr %3283, align 4
+  %3288 = load <8 x float>, ptr %3284, align 4
+  %3289 = load <8 x float>, ptr %3285, align 4
+  %3290 = fmul <8 x float> %3262, %3286
+  %3291 = fmul <8 x float> %3263, %3287
+  %3292 = fmul <8 x float> %3264, %3288
+  %3293 = fmul <8 x float> %3265, %3289
+  %3294 = fadd <8 x float> %3278, %3290
+  %3295 = fadd <8 x float> %3279, %3291
+  %3296 = fadd <8 x float> %3280, %3292
+  %3297 = fadd <8 x float> %3281, %3293
+  store <8 x float> %3294, ptr %3282, align 4
+  store <8 x float> %3295, ptr %3283, align 4
+  store <8 x float> %3296, ptr %3284, align 4
+  store <8 x float> %3297, ptr %3285, align 4
+  %3298 = add nuw i64 %3257, 32
+  %3299 = icmp eq i64 %3298, %1251
+  br i1 %3299, label %3300, label %3256
 
-3304:                                             ; preds = %3255
-  br i1 %1041, label %3373, label %3305
+3300:                                             ; preds = %3256
+  br i1 %1252, label %3668, label %3301
 
-3305:                                             ; preds = %3304
-  br i1 %1042, label %3325, label %3306
+3301:                                             ; preds = %3300
+  br i1 %1253, label %3319, label %3302
 
-3306:                                             ; preds = %3254, %3305
-  %3307 = phi i64 [ %1040, %3305 ], [ 0, %3254 ]
-  br label %3308
+3302:                                             ; preds = %3255, %3301
+  %3303 = phi i64 [ %1251, %3301 ], [ 0, %3255 ]
+  br label %3304
 
-3308:                                             ; preds = %3308, %3306
-  %3309 = phi i64 [ %3307, %3306 ], [ %3322, %3308 ]
-  %3310 = getelementptr float, ptr %3237, i64 %3309
-  %3311 = load <4 x float>, ptr %3310, align 4
-  %3312 = add nuw nsw i64 %3309, %106
-  %3313 = getelementptr inbounds nuw float, ptr %122, i64 %3312
-  %3314 = load <4 x float>, ptr %3313, align 4
+3304:                                             ; preds = %3304, %3302
+  %3305 = phi i64 [ %3303, %3302 ], [ %3316, %3304 ]
+  %3306 = getelementptr inbounds nuw float, ptr %1593, i64 %3305
+  %3307 = load <4 x float>, ptr %3306, align 4
+  %3308 = fsub <4 x float> splat (float 1.000000e+00), %3307
+  %3309 = getelementptr inbounds nuw float, ptr %3109, i64 %3305
+  %3310 = load <4 x float>, ptr %3309, align 4
+  %3311 = fmul <4 x float> %3308, %3310
+  %3312 = getelementptr inbounds nuw float, ptr %1595, i64 %3305
+  %3313 = load <4 x float>, ptr %3312, align 4
+  %3314 = fmul <4 x float> %3307, %3313
   %3315 = fadd <4 x float> %3311, %3314
-  %3316 = getelementptr inbounds nuw float, ptr %123, i64 %3312
-  %3317 = load <4 x float>, ptr %3316, align 4
-  %3318 = fadd <4 x float> %3315, %3317
-  %3319 = getelementptr inbounds nuw float, ptr %1431, i64 %3312
-  %3320 = load <4 x float>, ptr %3319, align 4
-  %3321 = fadd <4 x float> %3318, %3320
-  store <4 x float> %3321, ptr %3319, align 4
-  %3322 = add nuw i64 %3309, 4
-  %3323 = icmp eq i64 %3322, %1043
-  br i1 %3323, label %3324, label %3308
+  store <4 x float> %3315, ptr %3312, align 4
+  %3316 = add nuw i64 %3305, 4
+  %3317 = icmp eq i64 %3316, %1254
+  br i1 %3317, label %3318, label %3304
 
-3324:                                             ; preds = %3308
-  br i1 %1044, label %3373, label %3325
+3318:                                             ; preds = %3304
+  br i1 %1255, label %3668, label %3319
 
-3325:                                             ; preds = %3238, %3236, %3305, %3324
-  %3326 = phi i64 [ 0, %3236 ], [ 0, %3238 ], [ %1040, %3305 ], [ %1043, %3324 ]
-  %3327 = or disjoint i64 %3326, 1
-  br i1 %1046, label %3342, label %3328
+3319:                                             ; preds = %3244, %3243, %3301, %3318
+  %3320 = phi i64 [ 0, %3243 ], [ 0, %3244 ], [ %1251, %3301 ], [ %1254, %3318 ]
+  %3321 = or disjoint i64 %3320, 1
+  br i1 %1257, label %3334, label %3322
 
-3328:                                             ; preds = %3325
-  %3329 = getelementptr float, ptr %3237, i64 %3326
+3322:                                             ; preds = %3319
+  %3323 = getelementptr inbounds nuw float, ptr %1593, i64 %3320
+  %3324 = load float, ptr %3323, align 4
+  %3325 = fsub float 1.000000e+00, %3324
+  %3326 = getelementptr inbounds nuw float, ptr %3109, i64 %3320
+  %3327 = load float, ptr %3326, align 4
+  %3328 = fmul float %3325, %3327
+  %3329 = getelementptr inbounds nuw float, ptr %1595, i64 %3320
   %3330 = load float, ptr %3329, align 4
-  %3331 = add nuw nsw i64 %3326, %106
-  %3332 = getelementptr inbounds nuw float, ptr %122, i64 %3331
-  %3333 = load float, ptr %3332, align 4
-  %3334 = fadd float %3330, %3333
-  %3335 = getelementptr inbounds nuw float, ptr %123, i64 %3331
-  %3336 = load float, ptr %3335, align 4
-  %3337 = fadd float %3334, %3336
-  %3338 = getelementptr inbounds nuw float, ptr %1431, i64 %3331
-  %3339 = load float, ptr %3338, align 4
-  %3340 = fadd float %3337, %3339
-  store float %3340, ptr %3338, align 4
-  %3341 = or disjoint i64 %3326, 1
-  br label %3342
+  %3331 = fmul float %3324, %3330
+  %3332 = fadd float %3328, %3331
+  store float %3332, ptr %3329, align 4
+  %3333 = or disjoint i64 %3320, 1
+  br label %3334
 
-3342:                                             ; preds = %3328, %3325
-  %3343 = phi i64 [ %3326, %3325 ], [ %3341, %3328 ]
-  %3344 = icmp eq i64 %32, %3327
-  br i1 %3344, label %3373, label %3447
+3334:                                             ; preds = %3322, %3319
+  %3335 = phi i64 [ %3320, %3319 ], [ %3333, %3322 ]
+  %3336 = icmp eq i64 %32, %3321
+  br i1 %3336, label %3668, label %3372
 
-3345:                                             ; preds = %2703, %3345
-  %3346 = phi i64 [ %3370, %3345 ], [ %2704, %2703 ]
-  %3347 = getelementptr inbounds nuw float, ptr %1429, i64 %3346
+3337:                                             ; preds = %3209, %3337
+  %3338 = phi i64 [ %3370, %3337 ], [ %3210, %3209 ]
+  %3339 = getelementptr inbounds nuw float, ptr %3109, i64 %3338
+  %3340 = load float, ptr %3339, align 4
+  %3341 = add nuw nsw i64 %3338, %1003
+  %3342 = getelementptr inbounds nuw float, ptr %171, i64 %3341
+  %3343 = load float, ptr %3342, align 4
+  %3344 = fadd float %3340, %3343
+  %3345 = getelementptr float, ptr %3110, i64 %3338
+  %3346 = load float, ptr %3345, align 4
+  %3347 = getelementptr inbounds nuw float, ptr %170, i64 %3341
   %3348 = load float, ptr %3347, align 4
-  %3349 = getelementptr inbounds nuw float, ptr %122, i64 %3346
-  %3350 = load float, ptr %3349, align 4
-  %3351 = fadd float %3348, %3350
-  %3352 = getelementptr inbounds nuw float, ptr %123, i64 %3346
-  %3353 = load float, ptr %3352, align 4
-  %3354 = fadd float %3351, %3353
-  %3355 = getelementptr inbounds nuw float, ptr %1431, i64 %3346
+  %3349 = fadd float %3346, %3348
+  %3350 = getelementptr inbounds nuw float, ptr %3108, i64 %3338
+  %3351 = load float, ptr %3350, align 4
+  %3352 = fmul float %3344, %3351
+  %3353 = fadd float %3349, %3352
+  store float %3353, ptr %3339, align 4
+  %3354 = add nuw nsw i64 %3338, 1
+  %3355 = getelementptr inbounds nuw float, ptr %3109, i64 %3354
   %3356 = load float, ptr %3355, align 4
-  %3357 = fadd float %3354, %3356
-  store float %3357, ptr %3355, align 4
-  %3358 = add nuw nsw i64 %3346, 1
-  %3359 = getelementptr inbounds nuw float, ptr %1429, i64 %3358
-  %3360 = load float, ptr %3359, align 4
-  %3361 = getelementptr inbounds nuw float, ptr %122, i64 %3358
+  %3357 = add nuw nsw i64 %3354, %1003
+  %3358 = getelementptr inbounds nuw float, ptr %171, i64 %3357
+  %3359 = load float, ptr %3358, align 4
+  %3360 = fadd float %3356, %3359
+  %3361 = getelementptr float, ptr %3110, i64 %3354
   %3362 = load float, ptr %3361, align 4
-  %3363 = fadd float %3360, %3362
-  %3364 = getelementptr inbounds nuw float, ptr %123, i64 %3358
-  %3365 = load float, ptr %3364, align 4
-  %3366 = fadd float %3363, %3365
-  %3367 = getelementptr inbounds nuw float, ptr %1431, i64 %3358
-  %3368 = load float, ptr %3367, align 4
-  %3369 = fadd float %3366, %3368
-  store float %3369, ptr %3367, align 4
-  %3370 = add nuw nsw i64 %3346, 2
+  %3363 = getelementptr inbounds nuw float, ptr %170, i64 %3357
+  %3364 = load float, ptr %3363, align 4
+  %3365 = fadd float %3362, %3364
+  %3366 = getelementptr inbounds nuw float, ptr %3108, i64 %3354
+  %3367 = load float, ptr %3366, align 4
+  %3368 = fmul float %3360, %3367
+  %3369 = fadd float %3365, %3368
+  store float %3369, ptr %3355, align 4
+  %3370 = add nuw nsw i64 %3338, 2
   %3371 = icmp eq i64 %3370, %32
-  br i1 %3371, label %3236, label %3345
+  br i1 %3371, label %3243, label %3337
 
-3372:                                             ; preds = %2602
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1431, i64 noundef %827)
-  br label %3507
+3372:                                             ; preds = %3334, %3372
+  %3373 = phi i64 [ %3395, %3372 ], [ %3335, %3334 ]
+  %3374 = getelementptr inbounds nuw float, ptr %1593, i64 %3373
+  %3375 = load float, ptr %3374, align 4
+  %3376 = fsub float 1.000000e+00, %3375
+  %3377 = getelementptr inbounds nuw float, ptr %3109, i64 %3373
+  %3378 = load float, ptr %3377, align 4
+  %3379 = fmul float %3376, %3378
+  %3380 = getelementptr inbounds nuw float, ptr %1595, i64 %3373
+  %3381 = load float, ptr %3380, align 4
+  %3382 = fmul float %3375, %3381
+  %3383 = fadd float %3379, %3382
+  store float %3383, ptr %3380, align 4
+  %3384 = add nuw nsw i64 %3373, 1
+  %3385 = getelementptr inbounds nuw float, ptr %1593, i64 %3384
+  %3386 = load float, ptr %3385, align 4
+  %3387 = fsub float 1.000000e+00, %3386
+  %3388 = getelementptr inbounds nuw float, ptr %3109, i64 %3384
+  %3389 = load float, ptr %3388, align 4
+  %3390 = fmul float %3387, %3389
+  %3391 = getelementptr inbounds nuw float, ptr %1595, i64 %3384
+  %3392 = load float, ptr %3391, align 4
+  %3393 = fmul float %3386, %3392
+  %3394 = fadd float %3390, %3393
+  store float %3394, ptr %3391, align 4
+  %3395 = add nuw nsw i64 %3373, 2
+  %3396 = icmp eq i64 %3395, %32
+  br i1 %3396, label %3668, label %3372
 
-3373:                                             ; preds = %3342, %3447, %3324, %3304
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1431, i64 noundef %827)
-  %3374 = getelementptr inbounds nuw float, ptr %1431, i64 %106
-  %3375 = getelementptr inbounds nuw i8, ptr %1427, i64 24
-  %3376 = load ptr, ptr %3375, align 8
-  br i1 %1047, label %3429, label %3377
+3397:                                             ; preds = %2864, %3506, %2847, %2828
+  %3398 = getelementptr float, ptr %1591, i64 %32
+  br i1 %1197, label %3486, label %3399
 
-3377:                                             ; preds = %3373
-  %3378 = ptrtoint ptr %3376 to i64
-  %3379 = add i64 %1048, %1432
-  %3380 = sub i64 %3378, %3379
-  %3381 = icmp ult i64 %3380, 128
-  %3382 = sub i64 %3378, %1434
-  %3383 = icmp ult i64 %3382, 128
-  %3384 = or i1 %3381, %3383
-  br i1 %3384, label %3429, label %3385
+3399:                                             ; preds = %3397
+  %3400 = getelementptr i8, ptr %1593, i64 %1159
+  %3401 = getelementptr i8, ptr %1593, i64 %1159
+  %3402 = getelementptr i8, ptr %3401, i64 %1160
+  %3403 = getelementptr i8, ptr %1591, i64 %1006
+  %3404 = icmp ult ptr %3400, %3403
+  %3405 = icmp ult ptr %3398, %3402
+  %3406 = and i1 %3404, %3405
+  %3407 = icmp ult ptr %3400, %1168
+  %3408 = icmp ult ptr %1166, %3402
+  %3409 = and i1 %3407, %3408
+  %3410 = or i1 %3406, %3409
+  %3411 = icmp ult ptr %3400, %1175
+  %3412 = icmp ult ptr %1173, %3402
+  %3413 = and i1 %3411, %3412
+  %3414 = or i1 %3410, %3413
+  br i1 %3414, label %3486, label %3415
 
-3385:                                             ; preds = %3377
-  br i1 %1049, label %3416, label %3386
+3415:                                             ; preds = %3399
+  br i1 %1198, label %3467, label %3416
 
-3386:                                             ; preds = %3385, %3386
-  %3387 = phi i64 [ %3412, %3386 ], [ 0, %3385 ]
-  %3388 = getelementptr inbounds nuw float, ptr %3374, i64 %3387
-  %3389 = getelementptr inbounds nuw i8, ptr %3388, i64 32
-  %3390 = getelementptr inbounds nuw i8, ptr %3388, i64 64
-  %3391 = getelementptr inbounds nuw i8, ptr %3388, i64 96
-  %3392 = load <8 x float>, ptr %3388, align 4
-  %3393 = load <8 x float>, ptr %3389, align 4
-  %3394 = load <8 x float>, ptr %3390, align 4
-  %3395 = load <8 x float>, ptr %3391, align 4
-  %3396 = getelementptr inbounds nuw float, ptr %1433, i64 %3387
-  %3397 = getelementptr inbounds nuw i8, ptr %3396, i64 32
-  %3398 = getelementptr inbounds nuw i8, ptr %3396, i64 64
-  %3399 = getelementptr inbounds nuw i8, ptr %3396, i64 96
-  %3400 = load <8 x float>, ptr %3396, align 4
-  %3401 = load <8 x float>, ptr %3397, align 4
-  %3402 = load <8 x float>, ptr %3398, align 4
-  %3403 = load <8 x float>, ptr %3399, align 4
-  %3404 = fmul <8 x float> %3392, %3400
-  %3405 = fmul <8 x float> %3393, %3401
-  %3406 = fmul <8 x float> %3394, %3402
-  %3407 = fmul <8 x float> %3395, %3403
-  %3408 = getelementptr inbounds nuw float, ptr %3376, i64 %3387
-  %3409 = getelementptr inbounds nuw i8, ptr %3408, i64 32
-  %3410 = getelementptr inbounds nuw i8, ptr %3408, i64 64
-  %3411 = getelementptr inbounds nuw i8, ptr %3408, i64 96
-  store <8 x float> %3404, ptr %3408, align 4
-  store <8 x float> %3405, ptr %3409, align 4
-  store <8 x float> %3406, ptr %3410, align 4
-  store <8 x float> %3407, ptr %3411, align 4
-  %3412 = add nuw i64 %3387, 32
-  %3413 = icmp eq i64 %3412, %1051
-  br i1 %3413, label %3414, label %3386
+3416:                                             ; preds = %3415, %3416
+  %3417 = phi i64 [ %3463, %3416 ], [ 0, %3415 ]
+  %3418 = getelementptr float, ptr %3398, i64 %3417
+  %3419 = getelementptr i8, ptr %3418, i64 32
+  %3420 = getelementptr i8, ptr %3418, i64 64
+  %3421 = getelementptr i8, ptr %3418, i64 96
+  %3422 = load <8 x float>, ptr %3418, align 4
+  %3423 = load <8 x float>, ptr %3419, align 4
+  %3424 = load <8 x float>, ptr %3420, align 4
+  %3425 = load <8 x float>, ptr %3421, align 4
+  %3426 = add nuw nsw i64 %3417, %106
+  %3427 = getelementptr inbounds nuw float, ptr %170, i64 %3426
+  %3428 = getelementptr inbounds nuw i8, ptr %3427, i64 32
+  %3429 = getelementptr inbounds nuw i8, ptr %3427, i64 64
+  %3430 = getelementptr inbounds nuw i8, ptr %3427, i64 96
+  %3431 = load <8 x float>, ptr %3427, align 4
+  %3432 = load <8 x float>, ptr %3428, align 4
+  %3433 = load <8 x float>, ptr %3429, align 4
+  %3434 = load <8 x float>, ptr %3430, align 4
+  %3435 = fadd <8 x float> %3422, %3431
+  %3436 = fadd <8 x float> %3423, %3432
+  %3437 = fadd <8 x float> %3424, %3433
+  %3438 = fadd <8 x float> %3425, %3434
+  %3439 = getelementptr inbounds nuw float, ptr %171, i64 %3426
+  %3440 = getelementptr inbounds nuw i8, ptr %3439, i64 32
+  %3441 = getelementptr inbounds nuw i8, ptr %3439, i64 64
+  %3442 = getelementptr inbounds nuw i8, ptr %3439, i64 96
+  %3443 = load <8 x float>, ptr %3439, align 4
+  %3444 = load <8 x float>, ptr %3440, align 4
+  %3445 = load <8 x float>, ptr %3441, align 4
+  %3446 = load <8 x float>, ptr %3442, align 4
+  %3447 = fadd <8 x float> %3435, %3443
+  %3448 = fadd <8 x float> %3436, %3444
+  %3449 = fadd <8 x float> %3437, %3445
+  %3450 = fadd <8 x float> %3438, %3446
+  %3451 = getelementptr inbounds nuw float, ptr %1593, i64 %3426
+  %3452 = getelementptr inbounds nuw i8, ptr %3451, i64 32
+  %3453 = getelementptr inbounds nuw i8, ptr %3451, i64 64
+  %3454 = getelementptr inbounds nuw i8, ptr %3451, i64 96
+  %3455 = load <8 x float>, ptr %3451, align 4
+  %3456 = load <8 x float>, ptr %3452, align 4
+  %3457 = load <8 x float>, ptr %3453, align 4
+  %3458 = load <8 x float>, ptr %3454, align 4
+  %3459 = fadd <8 x float> %3447, %3455
+  %3460 = fadd <8 x float> %3448, %3456
+  %3461 = fadd <8 x float> %3449, %3457
+  %3462 = fadd <8 x float> %3450, %3458
+  store <8 x float> %3459, ptr %3451, align 4
+  store <8 x float> %3460, ptr %3452, align 4
+  store <8 x float> %3461, ptr %3453, align 4
+  store <8 x float> %3462, ptr %3454, align 4
+  %3463 = add nuw i64 %3417, 32
+  %3464 = icmp eq i64 %3463, %1200
+  br i1 %3464, label %3465, label %3416
 
-3414:                                             ; preds = %3386
-  br i1 %1052, label %3507, label %3415
+3465:                                             ; preds = %3416
+  br i1 %1201, label %3534, label %3466
 
-3415:                                             ; preds = %3414
-  br i1 %1053, label %3429, label %3416
+3466:                                             ; preds = %3465
+  br i1 %1202, label %3486, label %3467
 
-3416:                                             ; preds = %3385, %3415
-  %3417 = phi i64 [ %1051, %3415 ], [ 0, %3385 ]
-  br label %3418
+3467:                                             ; preds = %3415, %3466
+  %3468 = phi i64 [ %1200, %3466 ], [ 0, %3415 ]
+  br label %3469
 
-3418:                                             ; preds = %3418, %3416
-  %3419 = phi i64 [ %3417, %3416 ], [ %3426, %3418 ]
-  %3420 = getelementptr inbounds nuw float, ptr %3374, i64 %3419
-  %3421 = load <4 x float>, ptr %3420, align 4
-  %3422 = getelementptr inbounds nuw float, ptr %1433, i64 %3419
-  %3423 = load <4 x float>, ptr %3422, align 4
-  %3424 = fmul <4 x float> %3421, %3423
-  %3425 = getelementptr inbounds nuw float, ptr %3376, i64 %3419
-  store <4 x float> %3424, ptr %3425, align 4
-  %3426 = add nuw i64 %3419, 4
-  %3427 = icmp eq i64 %3426, %1054
-  br i1 %3427, label %3428, label %3418
+3469:                                             ; preds = %3469, %3467
+  %3470 = phi i64 [ %3468, %3467 ], [ %3483, %3469 ]
+  %3471 = getelementptr float, ptr %3398, i64 %3470
+  %3472 = load <4 x float>, ptr %3471, align 4
+  %3473 = add nuw nsw i64 %3470, %106
+  %3474 = getelementptr inbounds nuw float, ptr %170, i64 %3473
+  %3475 = load <4 x float>, ptr %3474, align 4
+  %3476 = fadd <4 x float> %3472, %3475
+  %3477 = getelementptr inbounds nuw float, ptr %171, i64 %3473
+  %3478 = load <4 x float>, ptr %3477, align 4
+  %3479 = fadd <4 x float> %3476, %3478
+  %3480 = getelementptr inbounds nuw float, ptr %1593, i64 %3473
+  %3481 = load <4 x float>, ptr %3480, align 4
+  %3482 = fadd <4 x float> %3479, %3481
+  store <4 x float> %3482, ptr %3480, align 4
+  %3483 = add nuw i64 %3470, 4
+  %3484 = icmp eq i64 %3483, %1203
+  br i1 %3484, label %3485, label %3469
 
-3428:                                             ; preds = %3418
-  br i1 %1055, label %3507, label %3429
+3485:                                             ; preds = %3469
+  br i1 %1204, label %3534, label %3486
 
-3429:                                             ; preds = %3377, %3373, %3415, %3428
-  %3430 = phi i64 [ 0, %3373 ], [ 0, %3377 ], [ %1051, %3415 ], [ %1054, %3428 ]
-  br i1 %1057, label %3443, label %3431
+3486:                                             ; preds = %3399, %3397, %3466, %3485
+  %3487 = phi i64 [ 0, %3397 ], [ 0, %3399 ], [ %1200, %3466 ], [ %1203, %3485 ]
+  %3488 = or disjoint i64 %3487, 1
+  br i1 %1206, label %3503, label %3489
 
-3431:                                             ; preds = %3429, %3431
-  %3432 = phi i64 [ %3440, %3431 ], [ %3430, %3429 ]
-  %3433 = phi i64 [ %3441, %3431 ], [ 0, %3429 ]
-  %3434 = getelementptr inbounds nuw float, ptr %3374, i64 %3432
-  %3435 = load float, ptr %3434, align 4
-  %3436 = getelementptr inbounds nuw float, ptr %1433, i64 %3432
-  %3437 = load float, ptr %3436, align 4
-  %3438 = fmul float %3435, %3437
-  %3439 = getelementptr inbounds nuw float, ptr %3376, i64 %3432
-  store float %3438, ptr %3439, align 4
-  %3440 = add nuw nsw i64 %3432, 1
-  %3441 = add i64 %3433, 1
-  %3442 = icmp eq i64 %3441, %1056
-  br i1 %3442, label %3443, label %3431
-
-3443:                                             ; preds = %3431, %3429
-  %3444 = phi i64 [ %3430, %3429 ], [ %3440, %3431 ]
-  %3445 = sub nsw i64 %3430, %32
-  %3446 = icmp ugt i64 %3445, -4
-  br i1 %3446, label %3507, label %3476
-
-3447:                                             ; preds = %3342, %3447
-  %3448 = phi i64 [ %3474, %3447 ], [ %3343, %3342 ]
-  %3449 = getelementptr float, ptr %3237, i64 %3448
-  %3450 = load float, ptr %3449, align 4
-  %3451 = add nuw nsw i64 %3448, %106
-  %3452 = getelementptr inbounds nuw float, ptr %122, i64 %3451
-  %3453 = load float, ptr %3452, align 4
-  %3454 = fadd float %3450, %3453
-  %3455 = getelementptr inbounds nuw float, ptr %123, i64 %3451
-  %3456 = load float, ptr %3455, align 4
-  %3457 = fadd float %3454, %3456
-  %3458 = getelementptr inbounds nuw float, ptr %1431, i64 %3451
-  %3459 = load float, ptr %3458, align 4
-  %3460 = fadd float %3457, %3459
-  store float %3460, ptr %3458, align 4
-  %3461 = add nuw nsw i64 %3448, 1
-  %3462 = getelementptr float, ptr %3237, i64 %3461
-  %3463 = load float, ptr %3462, align 4
-  %3464 = add nuw nsw i64 %3461, %106
-  %3465 = getelementptr inbounds nuw float, ptr %122, i64 %3464
-  %3466 = load float, ptr %3465, align 4
-  %3467 = fadd float %3463, %3466
-  %3468 = getelementptr inbounds nuw float, ptr %123, i64 %3464
-  %3469 = load float, ptr %3468, align 4
-  %3470 = fadd float %3467, %3469
-  %3471 = getelementptr inbounds nuw float, ptr %1431, i64 %3464
-  %3472 = load float, ptr %3471, align 4
-  %3473 = fadd float %3470, %3472
-  store float %3473, ptr %3471, align 4
-  %3474 = add nuw nsw i64 %3448, 2
-  %3475 = icmp eq i64 %3474, %32
-  br i1 %3475, label %3373, label %3447
-
-3476:                                             ; preds = %3443, %3476
-  %3477 = phi i64 [ %3505, %3476 ], [ %3444, %3443 ]
-  %3478 = getelementptr inbounds nuw float, ptr %3374, i64 %3477
-  %3479 = load float, ptr %3478, align 4
-  %3480 = getelementptr inbounds nuw float, ptr %1433, i64 %3477
-  %3481 = load float, ptr %3480, align 4
-  %3482 = fmul float %3479, %3481
-  %3483 = getelementptr inbounds nuw float, ptr %3376, i64 %3477
-  store float %3482, ptr %3483, align 4
-  %3484 = add nuw nsw i64 %3477, 1
-  %3485 = getelementptr inbounds nuw float, ptr %3374, i64 %3484
-  %3486 = load float, ptr %3485, align 4
-  %3487 = getelementptr inbounds nuw float, ptr %1433, i64 %3484
-  %3488 = load float, ptr %3487, align 4
-  %3489 = fmul float %3486, %3488
-  %3490 = getelementptr inbounds nuw float, ptr %3376, i64 %3484
-  store float %3489, ptr %3490, align 4
-  %3491 = add nuw nsw i64 %3477, 2
-  %3492 = getelementptr inbounds nuw float, ptr %3374, i64 %3491
-  %3493 = load float, ptr %3492, align 4
-  %3494 = getelementptr inbounds nuw float, ptr %1433, i64 %3491
-  %3495 = load float, ptr %3494, align 4
-  %3496 = fmul float %3493, %3495
-  %3497 = getelementptr inbounds nuw float, ptr %3376, i64 %3491
-  store float %3496, ptr %3497, align 4
-  %3498 = add nuw nsw i64 %3477, 3
-  %3499 = getelementptr inbounds nuw float, ptr %3374, i64 %3498
+3489:                                             ; preds = %3486
+  %3490 = getelementptr float, ptr %3398, i64 %3487
+  %3491 = load float, ptr %3490, align 4
+  %3492 = add nuw nsw i64 %3487, %106
+  %3493 = getelementptr inbounds nuw float, ptr %170, i64 %3492
+  %3494 = load float, ptr %3493, align 4
+  %3495 = fadd float %3491, %3494
+  %3496 = getelementptr inbounds nuw float, ptr %171, i64 %3492
+  %3497 = load float, ptr %3496, align 4
+  %3498 = fadd float %3495, %3497
+  %3499 = getelementptr inbounds nuw float, ptr %1593, i64 %3492
   %3500 = load float, ptr %3499, align 4
-  %3501 = getelementptr inbounds nuw float, ptr %1433, i64 %3498
-  %3502 = load float, ptr %3501, align 4
-  %3503 = fmul float %3500, %3502
-  %3504 = getelementptr inbounds nuw float, ptr %3376, i64 %3498
-  store float %3503, ptr %3504, align 4
-  %3505 = add nuw nsw i64 %3477, 4
-  %3506 = icmp eq i64 %3505, %32
-  br i1 %3506, label %3507, label %3476
+  %3501 = fadd float %3498, %3500
+  store float %3501, ptr %3499, align 4
+  %3502 = or disjoint i64 %3487, 1
+  br label %3503
 
-3507:                                             ; preds = %3443, %3476, %3173, %3211, %2559, %2570, %1586, %1617, %3414, %3428, %3139, %3157, %2530, %2544, %1563, %1574, %3372, %3080, %2491, %1541
-  %3508 = add nuw nsw i64 %1425, 1
-  %3509 = icmp eq i64 %3508, %1420
-  br i1 %3509, label %1423, label %1424
+3503:                                             ; preds = %3489, %3486
+  %3504 = phi i64 [ %3487, %3486 ], [ %3502, %3489 ]
+  %3505 = icmp eq i64 %32, %3488
+  br i1 %3505, label %3534, label %3608
 
-3510:                                             ; preds = %1423
-  call fastcc void @products(ptr noundef %814, ptr noundef %815, i64 noundef %1420, ptr noundef %836, i64 noundef %32, i64 noundef %107, i64 noundef %106)
-  br i1 %1369, label %3511, label %3782
+3506:                                             ; preds = %2864, %3506
+  %3507 = phi i64 [ %3531, %3506 ], [ %2865, %2864 ]
+  %3508 = getelementptr inbounds nuw float, ptr %1591, i64 %3507
+  %3509 = load float, ptr %3508, align 4
+  %3510 = getelementptr inbounds nuw float, ptr %170, i64 %3507
+  %3511 = load float, ptr %3510, align 4
+  %3512 = fadd float %3509, %3511
+  %3513 = getelementptr inbounds nuw float, ptr %171, i64 %3507
+  %3514 = load float, ptr %3513, align 4
+  %3515 = fadd float %3512, %3514
+  %3516 = getelementptr inbounds nuw float, ptr %1593, i64 %3507
+  %3517 = load float, ptr %3516, align 4
+  %3518 = fadd float %3515, %3517
+  store float %3518, ptr %3516, align 4
+  %3519 = add nuw nsw i64 %3507, 1
+  %3520 = getelementptr inbounds nuw float, ptr %1591, i64 %3519
+  %3521 = load float, ptr %3520, align 4
+  %3522 = getelementptr inbounds nuw float, ptr %170, i64 %3519
+  %3523 = load float, ptr %3522, align 4
+  %3524 = fadd float %3521, %3523
+  %3525 = getelementptr inbounds nuw float, ptr %171, i64 %3519
+  %3526 = load float, ptr %3525, align 4
+  %3527 = fadd float %3524, %3526
+  %3528 = getelementptr inbounds nuw float, ptr %1593, i64 %3519
+  %3529 = load float, ptr %3528, align 4
+  %3530 = fadd float %3527, %3529
+  store float %3530, ptr %3528, align 4
+  %3531 = add nuw nsw i64 %3507, 2
+  %3532 = icmp eq i64 %3531, %32
+  br i1 %3532, label %3397, label %3506
 
-3511:                                             ; preds = %3510, %3752
-  %3512 = phi i64 [ %3753, %3752 ], [ 0, %3510 ]
-  %3513 = getelementptr inbounds nuw ptr, ptr %811, i64 %3512
-  %3514 = load ptr, ptr %3513, align 8
-  %3515 = getelementptr inbounds nuw i8, ptr %3514, i64 16
-  %3516 = load ptr, ptr %3515, align 8
-  %3517 = load ptr, ptr %3514, align 8
-  %3518 = getelementptr float, ptr %3516, i64 %827
-  br i1 %125, label %3519, label %3628
+3533:                                             ; preds = %2763
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1593, i64 noundef %1003)
+  br label %3668
 
-3519:                                             ; preds = %3511
-  %3520 = getelementptr inbounds nuw i8, ptr %3514, i64 40
-  %3521 = load ptr, ptr %3520, align 8
-  %3522 = getelementptr i8, ptr %3521, i64 %830
-  br i1 %1195, label %3608, label %3523
+3534:                                             ; preds = %3503, %3608, %3485, %3465
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1593, i64 noundef %1003)
+  %3535 = getelementptr inbounds nuw float, ptr %1593, i64 %106
+  %3536 = getelementptr inbounds nuw i8, ptr %1589, i64 24
+  %3537 = load ptr, ptr %3536, align 8
+  br i1 %1207, label %3590, label %3538
 
-3523:                                             ; preds = %3519
-  %3524 = getelementptr i8, ptr %3516, i64 %840
-  %3525 = getelementptr i8, ptr %3521, i64 %841
-  %3526 = icmp ult ptr %3518, %3525
-  %3527 = icmp ult ptr %3522, %3524
-  %3528 = and i1 %3526, %3527
-  %3529 = icmp ult ptr %3518, %849
-  %3530 = icmp ult ptr %847, %3524
-  %3531 = and i1 %3529, %3530
-  %3532 = or i1 %3528, %3531
-  %3533 = icmp ult ptr %3518, %856
-  %3534 = icmp ult ptr %854, %3524
-  %3535 = and i1 %3533, %3534
-  %3536 = or i1 %3532, %3535
-  br i1 %3536, label %3608, label %3537
+3538:                                             ; preds = %3534
+  %3539 = ptrtoint ptr %3537 to i64
+  %3540 = add i64 %1208, %1594
+  %3541 = sub i64 %3539, %3540
+  %3542 = icmp ult i64 %3541, 128
+  %3543 = sub i64 %3539, %1596
+  %3544 = icmp ult i64 %3543, 128
+  %3545 = or i1 %3542, %3544
+  br i1 %3545, label %3590, label %3546
 
-3537:                                             ; preds = %3523
-  br i1 %1196, label %3589, label %3538
+3546:                                             ; preds = %3538
+  br i1 %1209, label %3577, label %3547
 
-3538:                                             ; preds = %3537, %3538
-  %3539 = phi i64 [ %3585, %3538 ], [ 0, %3537 ]
-  %3540 = getelementptr float, ptr %3522, i64 %3539
-  %3541 = getelementptr i8, ptr %3540, i64 32
-  %3542 = getelementptr i8, ptr %3540, i64 64
-  %3543 = getelementptr i8, ptr %3540, i64 96
-  %3544 = load <8 x float>, ptr %3540, align 4
-  %3545 = load <8 x float>, ptr %3541, align 4
-  %3546 = load <8 x float>, ptr %3542, align 4
-  %3547 = load <8 x float>, ptr %3543, align 4
-  %3548 = add nuw nsw i64 %3539, %827
-  %3549 = getelementptr inbounds nuw float, ptr %122, i64 %3548
+3547:                                             ; preds = %3546, %3547
+  %3548 = phi i64 [ %3573, %3547 ], [ 0, %3546 ]
+  %3549 = getelementptr inbounds nuw float, ptr %3535, i64 %3548
   %3550 = getelementptr inbounds nuw i8, ptr %3549, i64 32
   %3551 = getelementptr inbounds nuw i8, ptr %3549, i64 64
   %3552 = getelementptr inbounds nuw i8, ptr %3549, i64 96
@@ -4495,497 +4482,705 @@ define hidden void @mgxport_rnn_f32_fma256(i64 noundef %0, i64 noundef %1, i64 n
   %3554 = load <8 x float>, ptr %3550, align 4
   %3555 = load <8 x float>, ptr %3551, align 4
   %3556 = load <8 x float>, ptr %3552, align 4
-  %3557 = fadd <8 x float> %3544, %3553
-  %3558 = fadd <8 x float> %3545, %3554
-  %3559 = fadd <8 x float> %3546, %3555
-  %3560 = fadd <8 x float> %3547, %3556
-  %3561 = getelementptr inbounds nuw float, ptr %123, i64 %3548
-  %3562 = getelementptr inbounds nuw i8, ptr %3561, i64 32
-  %3563 = getelementptr inbounds nuw i8, ptr %3561, i64 64
-  %3564 = getelementptr inbounds nuw i8, ptr %3561, i64 96
-  %3565 = load <8 x float>, ptr %3561, align 4
-  %3566 = load <8 x float>, ptr %3562, align 4
-  %3567 = load <8 x float>, ptr %3563, align 4
-  %3568 = load <8 x float>, ptr %3564, align 4
-  %3569 = fadd <8 x float> %3557, %3565
-  %3570 = fadd <8 x float> %3558, %3566
-  %3571 = fadd <8 x float> %3559, %3567
-  %3572 = fadd <8 x float> %3560, %3568
-  %3573 = getelementptr inbounds nuw float, ptr %3516, i64 %3548
-  %3574 = getelementptr inbounds nuw i8, ptr %3573, i64 32
-  %3575 = getelementptr inbounds nuw i8, ptr %3573, i64 64
-  %3576 = getelementptr inbounds nuw i8, ptr %3573, i64 96
-  %3577 = load <8 x float>, ptr %3573, align 4
-  %3578 = load <8 x float>, ptr %3574, align 4
-  %3579 = load <8 x float>, ptr %3575, align 4
-  %3580 = load <8 x float>, ptr %3576, align 4
-  %3581 = fadd <8 x float> %3569, %3577
-  %3582 = fadd <8 x float> %3570, %3578
-  %3583 = fadd <8 x float> %3571, %3579
-  %3584 = fadd <8 x float> %3572, %3580
-  store <8 x float> %3581, ptr %3573, align 4
-  store <8 x float> %3582, ptr %3574, align 4
-  store <8 x float> %3583, ptr %3575, align 4
-  store <8 x float> %3584, ptr %3576, align 4
-  %3585 = add nuw i64 %3539, 32
-  %3586 = icmp eq i64 %3585, %1198
-  br i1 %3586, label %3587, label %3538
+  %3557 = getelementptr inbounds nuw float, ptr %1595, i64 %3548
+  %3558 = getelementptr inbounds nuw i8, ptr %3557, i64 32
+  %3559 = getelementptr inbounds nuw i8, ptr %3557, i64 64
+  %3560 = getelementptr inbounds nuw i8, ptr %3557, i64 96
+  %3561 = load <8 x float>, ptr %3557, align 4
+  %3562 = load <8 x float>, ptr %3558, align 4
+  %3563 = load <8 x float>, ptr %3559, align 4
+  %3564 = load <8 x float>, ptr %3560, align 4
+  %3565 = fmul <8 x float> %3553, %3561
+  %3566 = fmul <8 x float> %3554, %3562
+  %3567 = fmul <8 x float> %3555, %3563
+  %3568 = fmul <8 x float> %3556, %3564
+  %3569 = getelementptr inbounds nuw float, ptr %3537, i64 %3548
+  %3570 = getelementptr inbounds nuw i8, ptr %3569, i64 32
+  %3571 = getelementptr inbounds nuw i8, ptr %3569, i64 64
+  %3572 = getelementptr inbounds nuw i8, ptr %3569, i64 96
+  store <8 x float> %3565, ptr %3569, align 4
+  store <8 x float> %3566, ptr %3570, align 4
+  store <8 x float> %3567, ptr %3571, align 4
+  store <8 x float> %3568, ptr %3572, align 4
+  %3573 = add nuw i64 %3548, 32
+  %3574 = icmp eq i64 %3573, %1211
+  br i1 %3574, label %3575, label %3547
 
-3587:                                             ; preds = %3538
-  br i1 %1199, label %3629, label %3588
+3575:                                             ; preds = %3547
+  br i1 %1212, label %3668, label %3576
 
-3588:                                             ; preds = %3587
-  br i1 %1200, label %3608, label %3589
+3576:                                             ; preds = %3575
+  br i1 %1213, label %3590, label %3577
 
-3589:                                             ; preds = %3537, %3588
-  %3590 = phi i64 [ %1198, %3588 ], [ 0, %3537 ]
-  br label %3591
+3577:                                             ; preds = %3546, %3576
+  %3578 = phi i64 [ %1211, %3576 ], [ 0, %3546 ]
+  br label %3579
 
-3591:                                             ; preds = %3591, %3589
-  %3592 = phi i64 [ %3590, %3589 ], [ %3605, %3591 ]
-  %3593 = getelementptr float, ptr %3522, i64 %3592
-  %3594 = load <4 x float>, ptr %3593, align 4
-  %3595 = add nuw nsw i64 %3592, %827
-  %3596 = getelementptr inbounds nuw float, ptr %122, i64 %3595
-  %3597 = load <4 x float>, ptr %3596, align 4
-  %3598 = fadd <4 x float> %3594, %3597
-  %3599 = getelementptr inbounds nuw float, ptr %123, i64 %3595
-  %3600 = load <4 x float>, ptr %3599, align 4
-  %3601 = fadd <4 x float> %3598, %3600
-  %3602 = getelementptr inbounds nuw float, ptr %3516, i64 %3595
-  %3603 = load <4 x float>, ptr %3602, align 4
-  %3604 = fadd <4 x float> %3601, %3603
-  store <4 x float> %3604, ptr %3602, align 4
-  %3605 = add nuw i64 %3592, 4
-  %3606 = icmp eq i64 %3605, %1201
-  br i1 %3606, label %3607, label %3591
+3579:                                             ; preds = %3579, %3577
+  %3580 = phi i64 [ %3578, %3577 ], [ %3587, %3579 ]
+  %3581 = getelementptr inbounds nuw float, ptr %3535, i64 %3580
+  %3582 = load <4 x float>, ptr %3581, align 4
+  %3583 = getelementptr inbounds nuw float, ptr %1595, i64 %3580
+  %3584 = load <4 x float>, ptr %3583, align 4
+  %3585 = fmul <4 x float> %3582, %3584
+  %3586 = getelementptr inbounds nuw float, ptr %3537, i64 %3580
+  store <4 x float> %3585, ptr %3586, align 4
+  %3587 = add nuw i64 %3580, 4
+  %3588 = icmp eq i64 %3587, %1214
+  br i1 %3588, label %3589, label %3579
 
-3607:                                             ; preds = %3591
-  br i1 %1202, label %3629, label %3608
+3589:                                             ; preds = %3579
+  br i1 %1215, label %3668, label %3590
 
-3608:                                             ; preds = %3523, %3519, %3588, %3607
-  %3609 = phi i64 [ 0, %3519 ], [ 0, %3523 ], [ %1198, %3588 ], [ %1201, %3607 ]
-  %3610 = or disjoint i64 %3609, 1
-  br i1 %1204, label %3625, label %3611
+3590:                                             ; preds = %3538, %3534, %3576, %3589
+  %3591 = phi i64 [ 0, %3534 ], [ 0, %3538 ], [ %1211, %3576 ], [ %1214, %3589 ]
+  br i1 %1217, label %3604, label %3592
 
-3611:                                             ; preds = %3608
-  %3612 = getelementptr float, ptr %3522, i64 %3609
-  %3613 = load float, ptr %3612, align 4
-  %3614 = add nuw nsw i64 %3609, %827
-  %3615 = getelementptr inbounds nuw float, ptr %122, i64 %3614
-  %3616 = load float, ptr %3615, align 4
-  %3617 = fadd float %3613, %3616
-  %3618 = getelementptr inbounds nuw float, ptr %123, i64 %3614
-  %3619 = load float, ptr %3618, align 4
-  %3620 = fadd float %3617, %3619
-  %3621 = getelementptr inbounds nuw float, ptr %3516, i64 %3614
-  %3622 = load float, ptr %3621, align 4
-  %3623 = fadd float %3620, %3622
-  store float %3623, ptr %3621, align 4
-  %3624 = or disjoint i64 %3609, 1
-  br label %3625
+3592:                                             ; preds = %3590, %3592
+  %3593 = phi i64 [ %3601, %3592 ], [ %3591, %3590 ]
+  %3594 = phi i64 [ %3602, %3592 ], [ 0, %3590 ]
+  %3595 = getelementptr inbounds nuw float, ptr %3535, i64 %3593
+  %3596 = load float, ptr %3595, align 4
+  %3597 = getelementptr inbounds nuw float, ptr %1595, i64 %3593
+  %3598 = load float, ptr %3597, align 4
+  %3599 = fmul float %3596, %3598
+  %3600 = getelementptr inbounds nuw float, ptr %3537, i64 %3593
+  store float %3599, ptr %3600, align 4
+  %3601 = add nuw nsw i64 %3593, 1
+  %3602 = add i64 %3594, 1
+  %3603 = icmp eq i64 %3602, %1216
+  br i1 %3603, label %3604, label %3592
 
-3625:                                             ; preds = %3611, %3608
-  %3626 = phi i64 [ %3609, %3608 ], [ %3624, %3611 ]
-  %3627 = icmp eq i64 %32, %3610
-  br i1 %3627, label %3629, label %3723
+3604:                                             ; preds = %3592, %3590
+  %3605 = phi i64 [ %3591, %3590 ], [ %3601, %3592 ]
+  %3606 = sub nsw i64 %3591, %32
+  %3607 = icmp ugt i64 %3606, -4
+  br i1 %3607, label %3668, label %3637
 
-3628:                                             ; preds = %3511
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %3518, i64 noundef %106)
+3608:                                             ; preds = %3503, %3608
+  %3609 = phi i64 [ %3635, %3608 ], [ %3504, %3503 ]
+  %3610 = getelementptr float, ptr %3398, i64 %3609
+  %3611 = load float, ptr %3610, align 4
+  %3612 = add nuw nsw i64 %3609, %106
+  %3613 = getelementptr inbounds nuw float, ptr %170, i64 %3612
+  %3614 = load float, ptr %3613, align 4
+  %3615 = fadd float %3611, %3614
+  %3616 = getelementptr inbounds nuw float, ptr %171, i64 %3612
+  %3617 = load float, ptr %3616, align 4
+  %3618 = fadd float %3615, %3617
+  %3619 = getelementptr inbounds nuw float, ptr %1593, i64 %3612
+  %3620 = load float, ptr %3619, align 4
+  %3621 = fadd float %3618, %3620
+  store float %3621, ptr %3619, align 4
+  %3622 = add nuw nsw i64 %3609, 1
+  %3623 = getelementptr float, ptr %3398, i64 %3622
+  %3624 = load float, ptr %3623, align 4
+  %3625 = add nuw nsw i64 %3622, %106
+  %3626 = getelementptr inbounds nuw float, ptr %170, i64 %3625
+  %3627 = load float, ptr %3626, align 4
+  %3628 = fadd float %3624, %3627
+  %3629 = getelementptr inbounds nuw float, ptr %171, i64 %3625
+  %3630 = load float, ptr %3629, align 4
+  %3631 = fadd float %3628, %3630
+  %3632 = getelementptr inbounds nuw float, ptr %1593, i64 %3625
+  %3633 = load float, ptr %3632, align 4
+  %3634 = fadd float %3631, %3633
+  store float %3634, ptr %3632, align 4
+  %3635 = add nuw nsw i64 %3609, 2
+  %3636 = icmp eq i64 %3635, %32
+  br i1 %3636, label %3534, label %3608
+
+3637:                                             ; preds = %3604, %3637
+  %3638 = phi i64 [ %3666, %3637 ], [ %3605, %3604 ]
+  %3639 = getelementptr inbounds nuw float, ptr %3535, i64 %3638
+  %3640 = load float, ptr %3639, align 4
+  %3641 = getelementptr inbounds nuw float, ptr %1595, i64 %3638
+  %3642 = load float, ptr %3641, align 4
+  %3643 = fmul float %3640, %3642
+  %3644 = getelementptr inbounds nuw float, ptr %3537, i64 %3638
+  store float %3643, ptr %3644, align 4
+  %3645 = add nuw nsw i64 %3638, 1
+  %3646 = getelementptr inbounds nuw float, ptr %3535, i64 %3645
+  %3647 = load float, ptr %3646, align 4
+  %3648 = getelementptr inbounds nuw float, ptr %1595, i64 %3645
+  %3649 = load float, ptr %3648, align 4
+  %3650 = fmul float %3647, %3649
+  %3651 = getelementptr inbounds nuw float, ptr %3537, i64 %3645
+  store float %3650, ptr %3651, align 4
+  %3652 = add nuw nsw i64 %3638, 2
+  %3653 = getelementptr inbounds nuw float, ptr %3535, i64 %3652
+  %3654 = load float, ptr %3653, align 4
+  %3655 = getelementptr inbounds nuw float, ptr %1595, i64 %3652
+  %3656 = load float, ptr %3655, align 4
+  %3657 = fmul float %3654, %3656
+  %3658 = getelementptr inbounds nuw float, ptr %3537, i64 %3652
+  store float %3657, ptr %3658, align 4
+  %3659 = add nuw nsw i64 %3638, 3
+  %3660 = getelementptr inbounds nuw float, ptr %3535, i64 %3659
+  %3661 = load float, ptr %3660, align 4
+  %3662 = getelementptr inbounds nuw float, ptr %1595, i64 %3659
+  %3663 = load float, ptr %3662, align 4
+  %3664 = fmul float %3661, %3663
+  %3665 = getelementptr inbounds nuw float, ptr %3537, i64 %3659
+  store float %3664, ptr %3665, align 4
+  %3666 = add nuw nsw i64 %3638, 4
+  %3667 = icmp eq i64 %3666, %32
+  br i1 %3667, label %3668, label %3637
+
+3668:                                             ; preds = %3604, %3637, %3334, %3372, %2720, %2731, %1748, %1779, %3575, %3589, %3300, %3318, %2691, %2705, %1725, %1736, %3533, %3241, %2652, %1703
+  %3669 = add nuw nsw i64 %1587, 1
+  %3670 = icmp eq i64 %3669, %1582
+  br i1 %3670, label %1585, label %1586
+
+3671:                                             ; preds = %1585
+  call fastcc void @products(ptr noundef %986, ptr noundef %987, i64 noundef %1582, ptr noundef %1012, i64 noundef %32, i64 noundef %107, i64 noundef %106)
+  br i1 %1531, label %3672, label %3943
+
+3672:                                             ; preds = %3671, %3913
+  %3673 = phi i64 [ %3914, %3913 ], [ 0, %3671 ]
+  %3674 = getelementptr inbounds nuw ptr, ptr %983, i64 %3673
+  %3675 = load ptr, ptr %3674, align 8
+  %3676 = getelementptr inbounds nuw i8, ptr %3675, i64 16
+  %3677 = load ptr, ptr %3676, align 8
+  %3678 = load ptr, ptr %3675, align 8
+  %3679 = getelementptr float, ptr %3677, i64 %1003
+  br i1 %124, label %3680, label %3789
+
+3680:                                             ; preds = %3672
+  %3681 = getelementptr inbounds nuw i8, ptr %3675, i64 40
+  %3682 = load ptr, ptr %3681, align 8
+  %3683 = getelementptr i8, ptr %3682, i64 %1006
+  br i1 %1357, label %3769, label %3684
+
+3684:                                             ; preds = %3680
+  %3685 = getelementptr i8, ptr %3677, i64 %1016
+  %3686 = getelementptr i8, ptr %3682, i64 %1017
+  %3687 = icmp ult ptr %3679, %3686
+  %3688 = icmp ult ptr %3683, %3685
+  %3689 = and i1 %3687, %3688
+  %3690 = icmp ult ptr %3679, %1025
+  %3691 = icmp ult ptr %1023, %3685
+  %3692 = and i1 %3690, %3691
+  %3693 = or i1 %3689, %3692
+  %3694 = icmp ult ptr %3679, %1032
+  %3695 = icmp ult ptr %1030, %3685
+  %3696 = and i1 %3694, %3695
+  %3697 = or i1 %3693, %3696
+  br i1 %3697, label %3769, label %3698
+
+3698:                                             ; preds = %3684
+  br i1 %1358, label %3750, label %3699
+
+3699:                                             ; preds = %3698, %3699
+  %3700 = phi i64 [ %3746, %3699 ], [ 0, %3698 ]
+  %3701 = getelementptr float, ptr %3683, i64 %3700
+  %3702 = getelementptr i8, ptr %3701, i64 32
+  %3703 = getelementptr i8, ptr %3701, i64 64
+  %3704 = getelementptr i8, ptr %3701, i64 96
+  %3705 = load <8 x float>, ptr %3701, align 4
+  %3706 = load <8 x float>, ptr %3702, align 4
+  %3707 = load <8 x float>, ptr %3703, align 4
+  %3708 = load <8 x float>, ptr %3704, align 4
+  %3709 = add nuw nsw i64 %3700, %1003
+  %3710 = getelementptr inbounds nuw float, ptr %170, i64 %3709
+  %3711 = getelementptr inbounds nuw i8, ptr %3710, i64 32
+  %3712 = getelementptr inbounds nuw i8, ptr %3710, i64 64
+  %3713 = getelementptr inbounds nuw i8, ptr %3710, i64 96
+  %3714 = load <8 x float>, ptr %3710, align 4
+  %3715 = load <8 x float>, ptr %3711, align 4
+  %3716 = load <8 x float>, ptr %3712, align 4
+  %3717 = load <8 x float>, ptr %3713, align 4
+  %3718 = fadd <8 x float> %3705, %3714
+  %3719 = fadd <8 x float> %3706, %3715
+  %3720 = fadd <8 x float> %3707, %3716
+  %3721 = fadd <8 x float> %3708, %3717
+  %3722 = getelementptr inbounds nuw float, ptr %171, i64 %3709
+  %3723 = getelementptr inbounds nuw i8, ptr %3722, i64 32
+  %3724 = getelementptr inbounds nuw i8, ptr %3722, i64 64
+  %3725 = getelementptr inbounds nuw i8, ptr %3722, i64 96
+  %3726 = load <8 x float>, ptr %3722, align 4
+  %3727 = load <8 x float>, ptr %3723, align 4
+  %3728 = load <8 x float>, ptr %3724, align 4
+  %3729 = load <8 x float>, ptr %3725, align 4
+  %3730 = fadd <8 x float> %3718, %3726
+  %3731 = fadd <8 x float> %3719, %3727
+  %3732 = fadd <8 x float> %3720, %3728
+  %3733 = fadd <8 x float> %3721, %3729
+  %3734 = getelementptr inbounds nuw float, ptr %3677, i64 %3709
+  %3735 = getelementptr inbounds nuw i8, ptr %3734, i64 32
+  %3736 = getelementptr inbounds nuw i8, ptr %3734, i64 64
+  %3737 = getelementptr inbounds nuw i8, ptr %3734, i64 96
+  %3738 = load <8 x float>, ptr %3734, align 4
+  %3739 = load <8 x float>, ptr %3735, align 4
+  %3740 = load <8 x float>, ptr %3736, align 4
+  %3741 = load <8 x float>, ptr %3737, align 4
+  %3742 = fadd <8 x float> %3730, %3738
+  %3743 = fadd <8 x float> %3731, %3739
+  %3744 = fadd <8 x float> %3732, %3740
+  %3745 = fadd <8 x float> %3733, %3741
+  store <8 x float> %3742, ptr %3734, align 4
+  store <8 x float> %3743, ptr %3735, align 4
+  store <8 x float> %3744, ptr %3736, align 4
+  store <8 x float> %3745, ptr %3737, align 4
+  %3746 = add nuw i64 %3700, 32
+  %3747 = icmp eq i64 %3746, %1360
+  br i1 %3747, label %3748, label %3699
+
+3748:                                             ; preds = %3699
+  br i1 %1361, label %3790, label %3749
+
+3749:                                             ; preds = %3748
+  br i1 %1362, label %3769, label %3750
+
+3750:                                             ; preds = %3698, %3749
+  %3751 = phi i64 [ %1360, %3749 ], [ 0, %3698 ]
   br label %3752
 
-3629:                                             ; preds = %3625, %3723, %3607, %3587
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %3518, i64 noundef %106)
-  br i1 %1205, label %3705, label %3630
+3752:                                             ; preds = %3752, %3750
+  %3753 = phi i64 [ %3751, %3750 ], [ %3766, %3752 ]
+  %3754 = getelementptr float, ptr %3683, i64 %3753
+  %3755 = load <4 x float>, ptr %3754, align 4
+  %3756 = add nuw nsw i64 %3753, %1003
+  %3757 = getelementptr inbounds nuw float, ptr %170, i64 %3756
+  %3758 = load <4 x float>, ptr %3757, align 4
+  %3759 = fadd <4 x float> %3755, %3758
+  %3760 = getelementptr inbounds nuw float, ptr %171, i64 %3756
+  %3761 = load <4 x float>, ptr %3760, align 4
+  %3762 = fadd <4 x float> %3759, %3761
+  %3763 = getelementptr inbounds nuw float, ptr %3677, i64 %3756
+  %3764 = load <4 x float>, ptr %3763, align 4
+  %3765 = fadd <4 x float> %3762, %3764
+  store <4 x float> %3765, ptr %3763, align 4
+  %3766 = add nuw i64 %3753, 4
+  %3767 = icmp eq i64 %3766, %1363
+  br i1 %3767, label %3768, label %3752
 
-3630:                                             ; preds = %3629
-  %3631 = getelementptr i8, ptr %3517, i64 %839
-  %3632 = getelementptr i8, ptr %3516, i64 %840
-  %3633 = getelementptr i8, ptr %3516, i64 %839
-  %3634 = icmp ult ptr %3517, %3632
-  %3635 = icmp ult ptr %3518, %3631
-  %3636 = and i1 %3634, %3635
-  %3637 = icmp ult ptr %3517, %3633
-  %3638 = icmp ult ptr %3516, %3631
-  %3639 = and i1 %3637, %3638
-  %3640 = or i1 %3636, %3639
-  br i1 %3640, label %3705, label %3641
+3768:                                             ; preds = %3752
+  br i1 %1364, label %3790, label %3769
 
-3641:                                             ; preds = %3630
-  br i1 %1206, label %3688, label %3642
+3769:                                             ; preds = %3684, %3680, %3749, %3768
+  %3770 = phi i64 [ 0, %3680 ], [ 0, %3684 ], [ %1360, %3749 ], [ %1363, %3768 ]
+  %3771 = or disjoint i64 %3770, 1
+  br i1 %1366, label %3786, label %3772
 
-3642:                                             ; preds = %3641, %3642
-  %3643 = phi i64 [ %3684, %3642 ], [ 0, %3641 ]
-  %3644 = getelementptr inbounds nuw float, ptr %3516, i64 %3643
-  %3645 = getelementptr inbounds nuw i8, ptr %3644, i64 32
-  %3646 = getelementptr inbounds nuw i8, ptr %3644, i64 64
-  %3647 = getelementptr inbounds nuw i8, ptr %3644, i64 96
-  %3648 = load <8 x float>, ptr %3644, align 4
-  %3649 = load <8 x float>, ptr %3645, align 4
-  %3650 = load <8 x float>, ptr %3646, align 4
-  %3651 = load <8 x float>, ptr %3647, align 4
-  %3652 = fsub <8 x float> splat (float 1.000000e+00), %3648
-  %3653 = fsub <8 x float> splat (float 1.000000e+00), %3649
-  %3654 = fsub <8 x float> splat (float 1.000000e+00), %3650
-  %3655 = fsub <8 x float> splat (float 1.000000e+00), %3651
-  %3656 = getelementptr inbounds nuw float, ptr %3518, i64 %3643
-  %3657 = getelementptr inbounds nuw i8, ptr %3656, i64 32
-  %3658 = getelementptr inbounds nuw i8, ptr %3656, i64 64
-  %3659 = getelementptr inbounds nuw i8, ptr %3656, i64 96
-  %3660 = load <8 x float>, ptr %3656, align 4
-  %3661 = load <8 x float>, ptr %3657, align 4
-  %3662 = load <8 x float>, ptr %3658, align 4
-  %3663 = load <8 x float>, ptr %3659, align 4
-  %3664 = fmul <8 x float> %3652, %3660
-  %3665 = fmul <8 x float> %3653, %3661
-  %3666 = fmul <8 x float> %3654, %3662
-  %3667 = fmul <8 x float> %3655, %3663
-  %3668 = getelementptr inbounds nuw float, ptr %3517, i64 %3643
-  %3669 = getelementptr inbounds nuw i8, ptr %3668, i64 32
-  %3670 = getelementptr inbounds nuw i8, ptr %3668, i64 64
-  %3671 = getelementptr inbounds nuw i8, ptr %3668, i64 96
-  %3672 = load <8 x float>, ptr %3668, align 4
-  %3673 = load <8 x float>, ptr %3669, align 4
-  %3674 = load <8 x float>, ptr %3670, align 4
-  %3675 = load <8 x float>, ptr %3671, align 4
-  %3676 = fmul <8 x float> %3648, %3672
-  %3677 = fmul <8 x float> %3649, %3673
-  %3678 = fmul <8 x float> %3650, %3674
-  %3679 = fmul <8 x float> %3651, %3675
-  %3680 = fadd <8 x float> %3664, %3676
-  %3681 = fadd <8 x float> %3665, %3677
-  %3682 = fadd <8 x float> %3666, %3678
-  %3683 = fadd <8 x float> %3667, %3679
-  store <8 x float> %3680, ptr %3668, align 4
-  store <8 x float> %3681, ptr %3669, align 4
-  store <8 x float> %3682, ptr %3670, align 4
-  store <8 x float> %3683, ptr %3671, align 4
-  %3684 = add nuw i64 %3643, 32
-  %3685 = icmp eq i64 %3684, %1208
-  br i1 %3685, label %3686, label %3642
-
-3686:                                             ; preds = %3642
-  br i1 %1209, label %3752, label %3687
-
-3687:                                             ; preds = %3686
-  br i1 %1210, label %3705, label %3688
-
-3688:                                             ; preds = %3641, %3687
-  %3689 = phi i64 [ %1208, %3687 ], [ 0, %3641 ]
-  br label %3690
-
-3690:                                             ; preds = %3690, %3688
-  %3691 = phi i64 [ %3689, %3688 ], [ %3702, %3690 ]
-  %3692 = getelementptr inbounds nuw float, ptr %3516, i64 %3691
-  %3693 = load <4 x float>, ptr %3692, align 4
-  %3694 = fsub <4 x float> splat (float 1.000000e+00), %3693
-  %3695 = getelementptr inbounds nuw float, ptr %3518, i64 %3691
-  %3696 = load <4 x float>, ptr %3695, align 4
-  %3697 = fmul <4 x float> %3694, %3696
-  %3698 = getelementptr inbounds nuw float, ptr %3517, i64 %3691
-  %3699 = load <4 x float>, ptr %3698, align 4
-  %3700 = fmul <4 x float> %3693, %3699
-  %3701 = fadd <4 x float> %3697, %3700
-  store <4 x float> %3701, ptr %3698, align 4
-  %3702 = add nuw i64 %3691, 4
-  %3703 = icmp eq i64 %3702, %1211
-  br i1 %3703, label %3704, label %3690
-
-3704:                                             ; preds = %3690
-  br i1 %1212, label %3752, label %3705
-
-3705:                                             ; preds = %3630, %3629, %3687, %3704
-  %3706 = phi i64 [ 0, %3629 ], [ 0, %3630 ], [ %1208, %3687 ], [ %1211, %3704 ]
-  %3707 = or disjoint i64 %3706, 1
-  br i1 %1214, label %3720, label %3708
-
-3708:                                             ; preds = %3705
-  %3709 = getelementptr inbounds nuw float, ptr %3516, i64 %3706
-  %3710 = load float, ptr %3709, align 4
-  %3711 = fsub float 1.000000e+00, %3710
-  %3712 = getelementptr inbounds nuw float, ptr %3518, i64 %3706
-  %3713 = load float, ptr %3712, align 4
-  %3714 = fmul float %3711, %3713
-  %3715 = getelementptr inbounds nuw float, ptr %3517, i64 %3706
-  %3716 = load float, ptr %3715, align 4
-  %3717 = fmul float %3710, %3716
-  %3718 = fadd float %3714, %3717
-  store float %3718, ptr %3715, align 4
-  %3719 = or disjoint i64 %3706, 1
-  br label %3720
-
-3720:                                             ; preds = %3708, %3705
-  %3721 = phi i64 [ %3706, %3705 ], [ %3719, %3708 ]
-  %3722 = icmp eq i64 %32, %3707
-  br i1 %3722, label %3752, label %3756
-
-3723:                                             ; preds = %3625, %3723
-  %3724 = phi i64 [ %3750, %3723 ], [ %3626, %3625 ]
-  %3725 = getelementptr float, ptr %3522, i64 %3724
-  %3726 = load float, ptr %3725, align 4
-  %3727 = add nuw nsw i64 %3724, %827
-  %3728 = getelementptr inbounds nuw float, ptr %122, i64 %3727
-  %3729 = load float, ptr %3728, align 4
-  %3730 = fadd float %3726, %3729
-  %3731 = getelementptr inbounds nuw float, ptr %123, i64 %3727
-  %3732 = load float, ptr %3731, align 4
-  %3733 = fadd float %3730, %3732
-  %3734 = getelementptr inbounds nuw float, ptr %3516, i64 %3727
-  %3735 = load float, ptr %3734, align 4
-  %3736 = fadd float %3733, %3735
-  store float %3736, ptr %3734, align 4
-  %3737 = add nuw nsw i64 %3724, 1
-  %3738 = getelementptr float, ptr %3522, i64 %3737
-  %3739 = load float, ptr %3738, align 4
-  %3740 = add nuw nsw i64 %3737, %827
-  %3741 = getelementptr inbounds nuw float, ptr %122, i64 %3740
-  %3742 = load float, ptr %3741, align 4
-  %3743 = fadd float %3739, %3742
-  %3744 = getelementptr inbounds nuw float, ptr %123, i64 %3740
-  %3745 = load float, ptr %3744, align 4
-  %3746 = fadd float %3743, %3745
-  %3747 = getelementptr inbounds nuw float, ptr %3516, i64 %3740
-  %3748 = load float, ptr %3747, align 4
-  %3749 = fadd float %3746, %3748
-  store float %3749, ptr %3747, align 4
-  %3750 = add nuw nsw i64 %3724, 2
-  %3751 = icmp eq i64 %3750, %32
-  br i1 %3751, label %3629, label %3723
-
-3752:                                             ; preds = %3720, %3756, %3686, %3704, %3628
-  %3753 = add nuw nsw i64 %3512, 1
-  %3754 = icmp eq i64 %3753, %1420
-  br i1 %3754, label %3755, label %3511
-
-3755:                                             ; preds = %3752, %3781
-  br label %3785
-
-3756:                                             ; preds = %3720, %3756
-  %3757 = phi i64 [ %3779, %3756 ], [ %3721, %3720 ]
-  %3758 = getelementptr inbounds nuw float, ptr %3516, i64 %3757
-  %3759 = load float, ptr %3758, align 4
-  %3760 = fsub float 1.000000e+00, %3759
-  %3761 = getelementptr inbounds nuw float, ptr %3518, i64 %3757
-  %3762 = load float, ptr %3761, align 4
-  %3763 = fmul float %3760, %3762
-  %3764 = getelementptr inbounds nuw float, ptr %3517, i64 %3757
-  %3765 = load float, ptr %3764, align 4
-  %3766 = fmul float %3759, %3765
-  %3767 = fadd float %3763, %3766
-  store float %3767, ptr %3764, align 4
-  %3768 = add nuw nsw i64 %3757, 1
-  %3769 = getelementptr inbounds nuw float, ptr %3516, i64 %3768
-  %3770 = load float, ptr %3769, align 4
-  %3771 = fsub float 1.000000e+00, %3770
-  %3772 = getelementptr inbounds nuw float, ptr %3518, i64 %3768
-  %3773 = load float, ptr %3772, align 4
-  %3774 = fmul float %3771, %3773
-  %3775 = getelementptr inbounds nuw float, ptr %3517, i64 %3768
-  %3776 = load float, ptr %3775, align 4
-  %3777 = fmul float %3770, %3776
+3772:                                             ; preds = %3769
+  %3773 = getelementptr float, ptr %3683, i64 %3770
+  %3774 = load float, ptr %3773, align 4
+  %3775 = add nuw nsw i64 %3770, %1003
+  %3776 = getelementptr inbounds nuw float, ptr %170, i64 %3775
+  %3777 = load float, ptr %3776, align 4
   %3778 = fadd float %3774, %3777
-  store float %3778, ptr %3775, align 4
-  %3779 = add nuw nsw i64 %3757, 2
-  %3780 = icmp eq i64 %3779, %32
-  br i1 %3780, label %3752, label %3756
+  %3779 = getelementptr inbounds nuw float, ptr %171, i64 %3775
+  %3780 = load float, ptr %3779, align 4
+  %3781 = fadd float %3778, %3780
+  %3782 = getelementptr inbounds nuw float, ptr %3677, i64 %3775
+  %3783 = load float, ptr %3782, align 4
+  %3784 = fadd float %3781, %3783
+  store float %3784, ptr %3782, align 4
+  %3785 = or disjoint i64 %3770, 1
+  br label %3786
 
-3781:                                             ; preds = %1423
-  br i1 %1369, label %3755, label %3782
+3786:                                             ; preds = %3772, %3769
+  %3787 = phi i64 [ %3770, %3769 ], [ %3785, %3772 ]
+  %3788 = icmp eq i64 %32, %3771
+  br i1 %3788, label %3790, label %3884
 
-3782:                                             ; preds = %3863, %3510, %3781
-  %3783 = add nuw nsw i64 %1361, 1
-  %3784 = icmp eq i64 %3783, %1255
-  br i1 %3784, label %1363, label %1360
+3789:                                             ; preds = %3672
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %3679, i64 noundef %106)
+  br label %3913
 
-3785:                                             ; preds = %3755, %3863
-  %3786 = phi i64 [ %3864, %3863 ], [ 0, %3755 ]
-  %3787 = getelementptr inbounds nuw ptr, ptr %811, i64 %3786
-  %3788 = load ptr, ptr %3787, align 8
-  %3789 = getelementptr inbounds nuw i8, ptr %3788, i64 48
-  %3790 = load ptr, ptr %3789, align 8
-  %3791 = icmp eq ptr %3790, null
-  %3792 = select i1 %3791, i1 true, i1 %833
-  br i1 %3792, label %3863, label %3793
+3790:                                             ; preds = %3786, %3884, %3768, %3748
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %3679, i64 noundef %106)
+  br i1 %1367, label %3866, label %3791
 
-3793:                                             ; preds = %3785
-  %3794 = ptrtoint ptr %3790 to i64
-  %3795 = load ptr, ptr %3788, align 8
-  %3796 = ptrtoint ptr %3795 to i64
-  %3797 = sub i64 %3794, %3796
-  %3798 = icmp ult i64 %3797, 128
-  %3799 = select i1 %1215, i1 true, i1 %3798
-  br i1 %3799, label %3829, label %3800
+3791:                                             ; preds = %3790
+  %3792 = getelementptr i8, ptr %3678, i64 %1015
+  %3793 = getelementptr i8, ptr %3677, i64 %1016
+  %3794 = getelementptr i8, ptr %3677, i64 %1015
+  %3795 = icmp ult ptr %3678, %3793
+  %3796 = icmp ult ptr %3679, %3792
+  %3797 = and i1 %3795, %3796
+  %3798 = icmp ult ptr %3678, %3794
+  %3799 = icmp ult ptr %3677, %3792
+  %3800 = and i1 %3798, %3799
+  %3801 = or i1 %3797, %3800
+  br i1 %3801, label %3866, label %3802
 
-3800:                                             ; preds = %3793
-  br i1 %1216, label %3819, label %3801
+3802:                                             ; preds = %3791
+  br i1 %1368, label %3849, label %3803
 
-3801:                                             ; preds = %3800, %3801
-  %3802 = phi i64 [ %3815, %3801 ], [ 0, %3800 ]
-  %3803 = getelementptr inbounds nuw float, ptr %3795, i64 %3802
-  %3804 = getelementptr inbounds nuw i8, ptr %3803, i64 32
-  %3805 = getelementptr inbounds nuw i8, ptr %3803, i64 64
-  %3806 = getelementptr inbounds nuw i8, ptr %3803, i64 96
-  %3807 = load <8 x float>, ptr %3803, align 4
-  %3808 = load <8 x float>, ptr %3804, align 4
+3803:                                             ; preds = %3802, %3803
+  %3804 = phi i64 [ %3845, %3803 ], [ 0, %3802 ]
+  %3805 = getelementptr inbounds nuw float, ptr %3677, i64 %3804
+  %3806 = getelementptr inbounds nuw i8, ptr %3805, i64 32
+  %3807 = getelementptr inbounds nuw i8, ptr %3805, i64 64
+  %3808 = getelementptr inbounds nuw i8, ptr %3805, i64 96
   %3809 = load <8 x float>, ptr %3805, align 4
   %3810 = load <8 x float>, ptr %3806, align 4
-  %3811 = getelementptr inbounds nuw float, ptr %3790, i64 %3802
-  %3812 = getelementptr inbounds nuw i8, ptr %3811, i64 32
-  %3813 = getelementptr inbounds nuw i8, ptr %3811, i64 64
-  %3814 = getelementptr inbounds nuw i8, ptr %3811, i64 96
-  store <8 x float> %3807, ptr %3811, align 4
-  store <8 x float> %3808, ptr %3812, align 4
-  store <8 x float> %3809, ptr %3813, align 4
-  store <8 x float> %3810, ptr %3814, align 4
-  %3815 = add nuw i64 %3802, 32
-  %3816 = icmp eq i64 %3815, %1218
-  br i1 %3816, label %3817, label %3801
+  %3811 = load <8 x float>, ptr %3807, align 4
+  %3812 = load <8 x float>, ptr %3808, align 4
+  %3813 = fsub <8 x float> splat (float 1.000000e+00), %3809
+  %3814 = fsub <8 x float> splat (float 1.000000e+00), %3810
+  %3815 = fsub <8 x float> splat (float 1.000000e+00), %3811
+  %3816 = fsub <8 x float> splat (float 1.000000e+00), %3812
+  %3817 = getelementptr inbounds nuw float, ptr %3679, i64 %3804
+  %3818 = getelementptr inbounds nuw i8, ptr %3817, i64 32
+  %3819 = getelementptr inbounds nuw i8, ptr %3817, i64 64
+  %3820 = getelementptr inbounds nuw i8, ptr %3817, i64 96
+  %3821 = load <8 x float>, ptr %3817, align 4
+  %3822 = load <8 x float>, ptr %3818, align 4
+  %3823 = load <8 x float>, ptr %3819, align 4
+  %3824 = load <8 x float>, ptr %3820, align 4
+  %3825 = fmul <8 x float> %3813, %3821
+  %3826 = fmul <8 x float> %3814, %3822
+  %3827 = fmul <8 x float> %3815, %3823
+  %3828 = fmul <8 x float> %3816, %3824
+  %3829 = getelementptr inbounds nuw float, ptr %3678, i64 %3804
+  %3830 = getelementptr inbounds nuw i8, ptr %3829, i64 32
+  %3831 = getelementptr inbounds nuw i8, ptr %3829, i64 64
+  %3832 = getelementptr inbounds nuw i8, ptr %3829, i64 96
+  %3833 = load <8 x float>, ptr %3829, align 4
+  %3834 = load <8 x float>, ptr %3830, align 4
+  %3835 = load <8 x float>, ptr %3831, align 4
+  %3836 = load <8 x float>, ptr %3832, align 4
+  %3837 = fmul <8 x float> %3809, %3833
+  %3838 = fmul <8 x float> %3810, %3834
+  %3839 = fmul <8 x float> %3811, %3835
+  %3840 = fmul <8 x float> %3812, %3836
+  %3841 = fadd <8 x float> %3825, %3837
+  %3842 = fadd <8 x float> %3826, %3838
+  %3843 = fadd <8 x float> %3827, %3839
+  %3844 = fadd <8 x float> %3828, %3840
+  store <8 x float> %3841, ptr %3829, align 4
+  store <8 x float> %3842, ptr %3830, align 4
+  store <8 x float> %3843, ptr %3831, align 4
+  store <8 x float> %3844, ptr %3832, align 4
+  %3845 = add nuw i64 %3804, 32
+  %3846 = icmp eq i64 %3845, %1370
+  br i1 %3846, label %3847, label %3803
 
-3817:                                             ; preds = %3801
-  br i1 %1219, label %3863, label %3818
+3847:                                             ; preds = %3803
+  br i1 %1371, label %3913, label %3848
 
-3818:                                             ; preds = %3817
-  br i1 %1220, label %3829, label %3819
+3848:                                             ; preds = %3847
+  br i1 %1372, label %3866, label %3849
 
-3819:                                             ; preds = %3800, %3818
-  %3820 = phi i64 [ %1218, %3818 ], [ 0, %3800 ]
-  br label %3821
+3849:                                             ; preds = %3802, %3848
+  %3850 = phi i64 [ %1370, %3848 ], [ 0, %3802 ]
+  br label %3851
 
-3821:                                             ; preds = %3821, %3819
-  %3822 = phi i64 [ %3820, %3819 ], [ %3826, %3821 ]
-  %3823 = getelementptr inbounds nuw float, ptr %3795, i64 %3822
-  %3824 = load <4 x float>, ptr %3823, align 4
-  %3825 = getelementptr inbounds nuw float, ptr %3790, i64 %3822
-  store <4 x float> %3824, ptr %3825, align 4
-  %3826 = add nuw i64 %3822, 4
-  %3827 = icmp eq i64 %3826, %1221
-  br i1 %3827, label %3828, label %3821
+3851:                                             ; preds = %3851, %3849
+  %3852 = phi i64 [ %3850, %3849 ], [ %3863, %3851 ]
+  %3853 = getelementptr inbounds nuw float, ptr %3677, i64 %3852
+  %3854 = load <4 x float>, ptr %3853, align 4
+  %3855 = fsub <4 x float> splat (float 1.000000e+00), %3854
+  %3856 = getelementptr inbounds nuw float, ptr %3679, i64 %3852
+  %3857 = load <4 x float>, ptr %3856, align 4
+  %3858 = fmul <4 x float> %3855, %3857
+  %3859 = getelementptr inbounds nuw float, ptr %3678, i64 %3852
+  %3860 = load <4 x float>, ptr %3859, align 4
+  %3861 = fmul <4 x float> %3854, %3860
+  %3862 = fadd <4 x float> %3858, %3861
+  store <4 x float> %3862, ptr %3859, align 4
+  %3863 = add nuw i64 %3852, 4
+  %3864 = icmp eq i64 %3863, %1373
+  br i1 %3864, label %3865, label %3851
 
-3828:                                             ; preds = %3821
-  br i1 %1222, label %3863, label %3829
+3865:                                             ; preds = %3851
+  br i1 %1374, label %3913, label %3866
 
-3829:                                             ; preds = %3793, %3818, %3828
-  %3830 = phi i64 [ 0, %3793 ], [ %1218, %3818 ], [ %1221, %3828 ]
-  br i1 %1224, label %3840, label %3831
+3866:                                             ; preds = %3791, %3790, %3848, %3865
+  %3867 = phi i64 [ 0, %3790 ], [ 0, %3791 ], [ %1370, %3848 ], [ %1373, %3865 ]
+  %3868 = or disjoint i64 %3867, 1
+  br i1 %1376, label %3881, label %3869
 
-3831:                                             ; preds = %3829, %3831
-  %3832 = phi i64 [ %3837, %3831 ], [ %3830, %3829 ]
-  %3833 = phi i64 [ %3838, %3831 ], [ 0, %3829 ]
-  %3834 = getelementptr inbounds nuw float, ptr %3795, i64 %3832
-  %3835 = load float, ptr %3834, align 4
-  %3836 = getelementptr inbounds nuw float, ptr %3790, i64 %3832
-  store float %3835, ptr %3836, align 4
-  %3837 = add nuw nsw i64 %3832, 1
-  %3838 = add i64 %3833, 1
-  %3839 = icmp eq i64 %3838, %1223
-  br i1 %3839, label %3840, label %3831
+3869:                                             ; preds = %3866
+  %3870 = getelementptr inbounds nuw float, ptr %3677, i64 %3867
+  %3871 = load float, ptr %3870, align 4
+  %3872 = fsub float 1.000000e+00, %3871
+  %3873 = getelementptr inbounds nuw float, ptr %3679, i64 %3867
+  %3874 = load float, ptr %3873, align 4
+  %3875 = fmul float %3872, %3874
+  %3876 = getelementptr inbounds nuw float, ptr %3678, i64 %3867
+  %3877 = load float, ptr %3876, align 4
+  %3878 = fmul float %3871, %3877
+  %3879 = fadd float %3875, %3878
+  store float %3879, ptr %3876, align 4
+  %3880 = or disjoint i64 %3867, 1
+  br label %3881
 
-3840:                                             ; preds = %3831, %3829
-  %3841 = phi i64 [ %3830, %3829 ], [ %3837, %3831 ]
-  %3842 = sub nsw i64 %3830, %32
-  %3843 = icmp ugt i64 %3842, -4
-  br i1 %3843, label %3863, label %3844
+3881:                                             ; preds = %3869, %3866
+  %3882 = phi i64 [ %3867, %3866 ], [ %3880, %3869 ]
+  %3883 = icmp eq i64 %32, %3868
+  br i1 %3883, label %3913, label %3917
 
-3844:                                             ; preds = %3840, %3844
-  %3845 = phi i64 [ %3861, %3844 ], [ %3841, %3840 ]
-  %3846 = getelementptr inbounds nuw float, ptr %3795, i64 %3845
-  %3847 = load float, ptr %3846, align 4
-  %3848 = getelementptr inbounds nuw float, ptr %3790, i64 %3845
-  store float %3847, ptr %3848, align 4
-  %3849 = add nuw nsw i64 %3845, 1
-  %3850 = getelementptr inbounds nuw float, ptr %3795, i64 %3849
-  %3851 = load float, ptr %3850, align 4
-  %3852 = getelementptr inbounds nuw float, ptr %3790, i64 %3849
-  store float %3851, ptr %3852, align 4
-  %3853 = add nuw nsw i64 %3845, 2
-  %3854 = getelementptr inbounds nuw float, ptr %3795, i64 %3853
-  %3855 = load float, ptr %3854, align 4
-  %3856 = getelementptr inbounds nuw float, ptr %3790, i64 %3853
-  store float %3855, ptr %3856, align 4
-  %3857 = add nuw nsw i64 %3845, 3
-  %3858 = getelementptr inbounds nuw float, ptr %3795, i64 %3857
-  %3859 = load float, ptr %3858, align 4
-  %3860 = getelementptr inbounds nuw float, ptr %3790, i64 %3857
-  store float %3859, ptr %3860, align 4
-  %3861 = add nuw nsw i64 %3845, 4
-  %3862 = icmp eq i64 %3861, %32
-  br i1 %3862, label %3863, label %3844
+3884:                                             ; preds = %3786, %3884
+  %3885 = phi i64 [ %3911, %3884 ], [ %3787, %3786 ]
+  %3886 = getelementptr float, ptr %3683, i64 %3885
+  %3887 = load float, ptr %3886, align 4
+  %3888 = add nuw nsw i64 %3885, %1003
+  %3889 = getelementptr inbounds nuw float, ptr %170, i64 %3888
+  %3890 = load float, ptr %3889, align 4
+  %3891 = fadd float %3887, %3890
+  %3892 = getelementptr inbounds nuw float, ptr %171, i64 %3888
+  %3893 = load float, ptr %3892, align 4
+  %3894 = fadd float %3891, %3893
+  %3895 = getelementptr inbounds nuw float, ptr %3677, i64 %3888
+  %3896 = load float, ptr %3895, align 4
+  %3897 = fadd float %3894, %3896
+  store float %3897, ptr %3895, align 4
+  %3898 = add nuw nsw i64 %3885, 1
+  %3899 = getelementptr float, ptr %3683, i64 %3898
+  %3900 = load float, ptr %3899, align 4
+  %3901 = add nuw nsw i64 %3898, %1003
+  %3902 = getelementptr inbounds nuw float, ptr %170, i64 %3901
+  %3903 = load float, ptr %3902, align 4
+  %3904 = fadd float %3900, %3903
+  %3905 = getelementptr inbounds nuw float, ptr %171, i64 %3901
+  %3906 = load float, ptr %3905, align 4
+  %3907 = fadd float %3904, %3906
+  %3908 = getelementptr inbounds nuw float, ptr %3677, i64 %3901
+  %3909 = load float, ptr %3908, align 4
+  %3910 = fadd float %3907, %3909
+  store float %3910, ptr %3908, align 4
+  %3911 = add nuw nsw i64 %3885, 2
+  %3912 = icmp eq i64 %3911, %32
+  br i1 %3912, label %3790, label %3884
 
-3863:                                             ; preds = %3840, %3844, %3817, %3828, %3785
-  %3864 = add nuw nsw i64 %3786, 1
-  %3865 = icmp eq i64 %3864, %1420
-  br i1 %3865, label %3782, label %3785
+3913:                                             ; preds = %3881, %3917, %3847, %3865, %3789
+  %3914 = add nuw nsw i64 %3673, 1
+  %3915 = icmp eq i64 %3914, %1582
+  br i1 %3915, label %3916, label %3672
 
-3866:                                             ; preds = %3883, %785
+3916:                                             ; preds = %3913, %3942
+  br label %3946
+
+3917:                                             ; preds = %3881, %3917
+  %3918 = phi i64 [ %3940, %3917 ], [ %3882, %3881 ]
+  %3919 = getelementptr inbounds nuw float, ptr %3677, i64 %3918
+  %3920 = load float, ptr %3919, align 4
+  %3921 = fsub float 1.000000e+00, %3920
+  %3922 = getelementptr inbounds nuw float, ptr %3679, i64 %3918
+  %3923 = load float, ptr %3922, align 4
+  %3924 = fmul float %3921, %3923
+  %3925 = getelementptr inbounds nuw float, ptr %3678, i64 %3918
+  %3926 = load float, ptr %3925, align 4
+  %3927 = fmul float %3920, %3926
+  %3928 = fadd float %3924, %3927
+  store float %3928, ptr %3925, align 4
+  %3929 = add nuw nsw i64 %3918, 1
+  %3930 = getelementptr inbounds nuw float, ptr %3677, i64 %3929
+  %3931 = load float, ptr %3930, align 4
+  %3932 = fsub float 1.000000e+00, %3931
+  %3933 = getelementptr inbounds nuw float, ptr %3679, i64 %3929
+  %3934 = load float, ptr %3933, align 4
+  %3935 = fmul float %3932, %3934
+  %3936 = getelementptr inbounds nuw float, ptr %3678, i64 %3929
+  %3937 = load float, ptr %3936, align 4
+  %3938 = fmul float %3931, %3937
+  %3939 = fadd float %3935, %3938
+  store float %3939, ptr %3936, align 4
+  %3940 = add nuw nsw i64 %3918, 2
+  %3941 = icmp eq i64 %3940, %32
+  br i1 %3941, label %3913, label %3917
+
+3942:                                             ; preds = %1585
+  br i1 %1531, label %3916, label %3943
+
+3943:                                             ; preds = %4024, %3671, %3942
+  %3944 = add nuw nsw i64 %1523, 1
+  %3945 = icmp eq i64 %3944, %1417
+  br i1 %3945, label %1525, label %1522
+
+3946:                                             ; preds = %3916, %4024
+  %3947 = phi i64 [ %4025, %4024 ], [ 0, %3916 ]
+  %3948 = getelementptr inbounds nuw ptr, ptr %983, i64 %3947
+  %3949 = load ptr, ptr %3948, align 8
+  %3950 = getelementptr inbounds nuw i8, ptr %3949, i64 48
+  %3951 = load ptr, ptr %3950, align 8
+  %3952 = icmp eq ptr %3951, null
+  %3953 = select i1 %3952, i1 true, i1 %1009
+  br i1 %3953, label %4024, label %3954
+
+3954:                                             ; preds = %3946
+  %3955 = ptrtoint ptr %3951 to i64
+  %3956 = load ptr, ptr %3949, align 8
+  %3957 = ptrtoint ptr %3956 to i64
+  %3958 = sub i64 %3955, %3957
+  %3959 = icmp ult i64 %3958, 128
+  %3960 = select i1 %1377, i1 true, i1 %3959
+  br i1 %3960, label %3990, label %3961
+
+3961:                                             ; preds = %3954
+  br i1 %1378, label %3980, label %3962
+
+3962:                                             ; preds = %3961, %3962
+  %3963 = phi i64 [ %3976, %3962 ], [ 0, %3961 ]
+  %3964 = getelementptr inbounds nuw float, ptr %3956, i64 %3963
+  %3965 = getelementptr inbounds nuw i8, ptr %3964, i64 32
+  %3966 = getelementptr inbounds nuw i8, ptr %3964, i64 64
+  %3967 = getelementptr inbounds nuw i8, ptr %3964, i64 96
+  %3968 = load <8 x float>, ptr %3964, align 4
+  %3969 = load <8 x float>, ptr %3965, align 4
+  %3970 = load <8 x float>, ptr %3966, align 4
+  %3971 = load <8 x float>, ptr %3967, align 4
+  %3972 = getelementptr inbounds nuw float, ptr %3951, i64 %3963
+  %3973 = getelementptr inbounds nuw i8, ptr %3972, i64 32
+  %3974 = getelementptr inbounds nuw i8, ptr %3972, i64 64
+  %3975 = getelementptr inbounds nuw i8, ptr %3972, i64 96
+  store <8 x float> %3968, ptr %3972, align 4
+  store <8 x float> %3969, ptr %3973, align 4
+  store <8 x float> %3970, ptr %3974, align 4
+  store <8 x float> %3971, ptr %3975, align 4
+  %3976 = add nuw i64 %3963, 32
+  %3977 = icmp eq i64 %3976, %1380
+  br i1 %3977, label %3978, label %3962
+
+3978:                                             ; preds = %3962
+  br i1 %1381, label %4024, label %3979
+
+3979:                                             ; preds = %3978
+  br i1 %1382, label %3990, label %3980
+
+3980:                                             ; preds = %3961, %3979
+  %3981 = phi i64 [ %1380, %3979 ], [ 0, %3961 ]
+  br label %3982
+
+3982:                                             ; preds = %3982, %3980
+  %3983 = phi i64 [ %3981, %3980 ], [ %3987, %3982 ]
+  %3984 = getelementptr inbounds nuw float, ptr %3956, i64 %3983
+  %3985 = load <4 x float>, ptr %3984, align 4
+  %3986 = getelementptr inbounds nuw float, ptr %3951, i64 %3983
+  store <4 x float> %3985, ptr %3986, align 4
+  %3987 = add nuw i64 %3983, 4
+  %3988 = icmp eq i64 %3987, %1383
+  br i1 %3988, label %3989, label %3982
+
+3989:                                             ; preds = %3982
+  br i1 %1384, label %4024, label %3990
+
+3990:                                             ; preds = %3954, %3979, %3989
+  %3991 = phi i64 [ 0, %3954 ], [ %1380, %3979 ], [ %1383, %3989 ]
+  br i1 %1386, label %4001, label %3992
+
+3992:                                             ; preds = %3990, %3992
+  %3993 = phi i64 [ %3998, %3992 ], [ %3991, %3990 ]
+  %3994 = phi i64 [ %3999, %3992 ], [ 0, %3990 ]
+  %3995 = getelementptr inbounds nuw float, ptr %3956, i64 %3993
+  %3996 = load float, ptr %3995, align 4
+  %3997 = getelementptr inbounds nuw float, ptr %3951, i64 %3993
+  store float %3996, ptr %3997, align 4
+  %3998 = add nuw nsw i64 %3993, 1
+  %3999 = add i64 %3994, 1
+  %4000 = icmp eq i64 %3999, %1385
+  br i1 %4000, label %4001, label %3992
+
+4001:                                             ; preds = %3992, %3990
+  %4002 = phi i64 [ %3991, %3990 ], [ %3998, %3992 ]
+  %4003 = sub nsw i64 %3991, %32
+  %4004 = icmp ugt i64 %4003, -4
+  br i1 %4004, label %4024, label %4005
+
+4005:                                             ; preds = %4001, %4005
+  %4006 = phi i64 [ %4022, %4005 ], [ %4002, %4001 ]
+  %4007 = getelementptr inbounds nuw float, ptr %3956, i64 %4006
+  %4008 = load float, ptr %4007, align 4
+  %4009 = getelementptr inbounds nuw float, ptr %3951, i64 %4006
+  store float %4008, ptr %4009, align 4
+  %4010 = add nuw nsw i64 %4006, 1
+  %4011 = getelementptr inbounds nuw float, ptr %3956, i64 %4010
+  %4012 = load float, ptr %4011, align 4
+  %4013 = getelementptr inbounds nuw float, ptr %3951, i64 %4010
+  store float %4012, ptr %4013, align 4
+  %4014 = add nuw nsw i64 %4006, 2
+  %4015 = getelementptr inbounds nuw float, ptr %3956, i64 %4014
+  %4016 = load float, ptr %4015, align 4
+  %4017 = getelementptr inbounds nuw float, ptr %3951, i64 %4014
+  store float %4016, ptr %4017, align 4
+  %4018 = add nuw nsw i64 %4006, 3
+  %4019 = getelementptr inbounds nuw float, ptr %3956, i64 %4018
+  %4020 = load float, ptr %4019, align 4
+  %4021 = getelementptr inbounds nuw float, ptr %3951, i64 %4018
+  store float %4020, ptr %4021, align 4
+  %4022 = add nuw nsw i64 %4006, 4
+  %4023 = icmp eq i64 %4022, %32
+  br i1 %4023, label %4024, label %4005
+
+4024:                                             ; preds = %4001, %4005, %3978, %3989, %3946
+  %4025 = add nuw nsw i64 %3947, 1
+  %4026 = icmp eq i64 %4025, %1582
+  br i1 %4026, label %3943, label %3946
+
+4027:                                             ; preds = %4044, %956
   call void @free(ptr noundef %117)
   ret void
 
-3867:                                             ; preds = %1363, %3883
-  %3868 = phi i64 [ 0, %1363 ], [ %3884, %3883 ]
-  %3869 = getelementptr inbounds nuw %struct.rowstate, ptr %787, i64 %3868
-  %3870 = getelementptr inbounds nuw i8, ptr %3869, i64 32
-  %3871 = load i64, ptr %3870, align 8
-  %3872 = icmp eq i64 %3871, 0
-  br i1 %125, label %3873, label %3883
+4028:                                             ; preds = %1525, %4044
+  %4029 = phi i64 [ 0, %1525 ], [ %4045, %4044 ]
+  %4030 = getelementptr inbounds nuw %struct.rowstate, ptr %959, i64 %4029
+  %4031 = getelementptr inbounds nuw i8, ptr %4030, i64 32
+  %4032 = load i64, ptr %4031, align 8
+  %4033 = icmp eq i64 %4032, 0
+  br i1 %124, label %4034, label %4044
 
-3873:                                             ; preds = %3867
-  %3874 = add nsw i64 %3868, %49
-  %3875 = mul nsw i64 %3874, %34
-  %3876 = add nsw i64 %3875, %47
-  %3877 = add nsw i64 %3874, %1365
-  %3878 = select i1 %1364, i64 %3876, i64 %3877
-  %3879 = mul nsw i64 %3878, %32
-  %3880 = getelementptr float, ptr %22, i64 %3879
-  %3881 = getelementptr inbounds nuw i8, ptr %3869, i64 8
-  %3882 = getelementptr float, ptr %23, i64 %3879
-  br label %3886
+4034:                                             ; preds = %4028
+  %4035 = add nsw i64 %4029, %49
+  %4036 = mul nsw i64 %4035, %34
+  %4037 = add nsw i64 %4036, %47
+  %4038 = add nsw i64 %4035, %1527
+  %4039 = select i1 %1526, i64 %4037, i64 %4038
+  %4040 = mul nsw i64 %4039, %32
+  %4041 = getelementptr float, ptr %22, i64 %4040
+  %4042 = getelementptr inbounds nuw i8, ptr %4030, i64 8
+  %4043 = getelementptr float, ptr %23, i64 %4040
+  br label %4047
 
-3883:                                             ; preds = %3905, %3867
-  %3884 = add nuw nsw i64 %3868, 1
-  %3885 = icmp slt i64 %3884, %52
-  br i1 %3885, label %3867, label %3866
+4044:                                             ; preds = %4066, %4028
+  %4045 = add nuw nsw i64 %4029, 1
+  %4046 = icmp slt i64 %4045, %52
+  br i1 %4046, label %4028, label %4027
 
-3886:                                             ; preds = %3873, %3905
-  %3887 = phi i64 [ 0, %3873 ], [ %3906, %3905 ]
-  br i1 %1366, label %3896, label %3888
+4047:                                             ; preds = %4034, %4066
+  %4048 = phi i64 [ 0, %4034 ], [ %4067, %4066 ]
+  br i1 %1528, label %4057, label %4049
 
-3888:                                             ; preds = %3886
-  br i1 %3872, label %3893, label %3889
+4049:                                             ; preds = %4047
+  br i1 %4033, label %4054, label %4050
 
-3889:                                             ; preds = %3888
-  %3890 = load ptr, ptr %3869, align 8
-  %3891 = getelementptr inbounds nuw float, ptr %3890, i64 %3887
-  %3892 = load float, ptr %3891, align 4
-  br label %3893
+4050:                                             ; preds = %4049
+  %4051 = load ptr, ptr %4030, align 8
+  %4052 = getelementptr inbounds nuw float, ptr %4051, i64 %4048
+  %4053 = load float, ptr %4052, align 4
+  br label %4054
 
-3893:                                             ; preds = %3888, %3889
-  %3894 = phi float [ %3892, %3889 ], [ 0.000000e+00, %3888 ]
-  %3895 = getelementptr float, ptr %3880, i64 %3887
-  store float %3894, ptr %3895, align 4
-  br label %3896
+4054:                                             ; preds = %4049, %4050
+  %4055 = phi float [ %4053, %4050 ], [ 0.000000e+00, %4049 ]
+  %4056 = getelementptr float, ptr %4041, i64 %4048
+  store float %4055, ptr %4056, align 4
+  br label %4057
 
-3896:                                             ; preds = %3893, %3886
-  br i1 %1367, label %3905, label %3897
+4057:                                             ; preds = %4054, %4047
+  br i1 %1529, label %4066, label %4058
 
-3897:                                             ; preds = %3896
-  br i1 %3872, label %3902, label %3898
+4058:                                             ; preds = %4057
+  br i1 %4033, label %4063, label %4059
 
-3898:                                             ; preds = %3897
-  %3899 = load ptr, ptr %3881, align 8
-  %3900 = getelementptr inbounds nuw float, ptr %3899, i64 %3887
-  %3901 = load float, ptr %3900, align 4
-  br label %3902
+4059:                                             ; preds = %4058
+  %4060 = load ptr, ptr %4042, align 8
+  %4061 = getelementptr inbounds nuw float, ptr %4060, i64 %4048
+  %4062 = load float, ptr %4061, align 4
+  br label %4063
 
-3902:                                             ; preds = %3897, %3898
-  %3903 = phi float [ %3901, %3898 ], [ 0.000000e+00, %3897 ]
-  %3904 = getelementptr float, ptr %3882, i64 %3887
-  store float %3903, ptr %3904, align 4
-  br label %3905
+4063:                                             ; preds = %4058, %4059
+  %4064 = phi float [ %4062, %4059 ], [ 0.000000e+00, %4058 ]
+  %4065 = getelementptr float, ptr %4043, i64 %4048
+  store float %4064, ptr %4065, align 4
+  br label %4066
 
-3905:                                             ; preds = %3896, %3902
-  %3906 = add nuw nsw i64 %3887, 1
-  %3907 = icmp eq i64 %3906, %32
-  br i1 %3907, label %3883, label %3886
+4066:                                             ; preds = %4057, %4063
+  %4067 = add nuw nsw i64 %4048, 1
+  %4068 = icmp eq i64 %4067, %32
+  br i1 %4068, label %4044, label %4047
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
@@ -8937,6 +9132,9 @@ declare i64 @llvm.smax.i64(i64, i64)
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr writeonly captures(none), i8, i64, i1 immarg)
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare { i64, i1 } @llvm.umul.with.overflow.i64(i64, i64)
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: write)
 declare void @llvm.masked.store.v8f32.p0(<8 x float>, ptr captures(none), <8 x i1>)

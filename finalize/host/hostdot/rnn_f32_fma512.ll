@@ -121,4863 +121,5204 @@ define hidden void @mgxport_rnn_f32_fma512(i64 noundef %0, i64 noundef %1, i64 n
   unreachable
 
 121:                                              ; preds = %64
-  %122 = getelementptr float, ptr %117, i64 %108
-  %123 = getelementptr float, ptr %122, i64 %107
-  %124 = getelementptr float, ptr %123, i64 %107
-  %125 = icmp sgt i64 %32, 0
-  br i1 %125, label %126, label %184
+  %122 = mul nsw i64 %47, %41
+  %123 = icmp slt i64 %32, 16
+  %124 = icmp sgt i64 %32, 0
+  %125 = icmp slt i64 %32, %106
+  %126 = shl i64 %32, 2
+  %127 = shl i64 %105, 6
+  %128 = mul nsw i64 %40, %105
+  %129 = shl i64 %128, 6
+  %130 = sub i64 %127, %126
+  %131 = getelementptr i8, ptr %117, i64 %126
+  %132 = shl i64 %32, 2
+  %133 = mul i64 %32, -4
+  %134 = mul i64 %32, %32
+  %135 = mul i64 %40, %134
+  %136 = mul i64 %135, %47
+  %137 = shl i64 %136, 2
+  %138 = mul i64 %32, %32
+  %139 = shl i64 %138, 2
+  %140 = shl i64 %32, 2
+  %141 = shl i64 %105, 6
+  %142 = mul nsw i64 %40, %105
+  %143 = add i64 %32, 288230376151711743
+  %144 = mul i64 %142, %143
+  %145 = shl i64 %144, 6
+  %146 = mul i64 %40, %47
+  %147 = shl i64 %146, 2
+  %148 = add i64 %147, 4
+  %149 = mul i64 %32, %148
+  %150 = add i64 %149, -4
+  %151 = mul i64 %32, %150
+  %152 = mul i64 %32, %32
+  %153 = shl i64 %152, 2
+  %154 = mul i64 %40, %152
+  %155 = mul i64 %154, %47
+  %156 = shl i64 %155, 2
+  %157 = shl i64 %32, 2
+  %158 = getelementptr i8, ptr %117, i64 %145
+  %159 = getelementptr i8, ptr %158, i64 %140
+  %160 = getelementptr i8, ptr %15, i64 %151
+  %161 = getelementptr i8, ptr %15, i64 %156
+  %162 = getelementptr i8, ptr %15, i64 %137
+  %163 = icmp slt i64 %132, 0
+  %164 = select i1 %163, i64 %133, i64 %132
+  %165 = and i64 %142, 144115188075855872
+  %166 = icmp ne i64 %165, 0
+  %167 = and i64 %32, 15
+  %168 = insertelement <16 x i64> poison, i64 %32, i64 0
+  %169 = shufflevector <16 x i64> %168, <16 x i64> poison, <16 x i32> zeroinitializer
+  %170 = icmp eq i64 %167, 0
+  %171 = icmp samesign ult i64 %167, 8
+  %172 = and i64 %32, 7
+  %173 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %174 = shufflevector <8 x i64> %173, <8 x i64> poison, <8 x i32> zeroinitializer
+  %175 = icmp eq i64 %172, 0
+  br label %220
 
-126:                                              ; preds = %121
-  %127 = mul nsw i64 %47, %41
-  %128 = shl i64 %32, 2
-  %129 = mul nuw nsw i64 %40, %105
-  %130 = shl i64 %129, 6
-  %131 = shl i64 %105, 6
-  %132 = sub i64 %131, %128
-  %133 = getelementptr i8, ptr %117, i64 %128
-  %134 = icmp slt i64 %32, %106
-  %135 = mul nuw nsw i64 %40, %105
-  %136 = shl i64 %135, 6
-  %137 = add nuw nsw i64 %40, 288230376151711743
-  %138 = mul i64 %105, %137
-  %139 = shl i64 %138, 6
-  %140 = mul i64 %32, %32
-  %141 = mul i64 %40, %140
-  %142 = mul i64 %141, %47
-  %143 = mul i64 %32, %32
-  %144 = shl i64 %143, 2
-  %145 = mul i64 %40, %47
-  %146 = shl i64 %145, 2
-  %147 = add i64 %146, 4
-  %148 = mul i64 %32, %147
-  %149 = add i64 %148, -4
-  %150 = mul i64 %32, %149
-  %151 = getelementptr i8, ptr %117, i64 %139
-  %152 = getelementptr i8, ptr %151, i64 %128
-  %153 = icmp ult i64 %32, 8
-  %154 = getelementptr i8, ptr %15, i64 %150
-  %155 = icmp slt i64 %131, 0
-  %156 = icmp ult i64 %32, 16
-  %157 = and i64 %32, 8
-  %158 = and i64 %32, 9223372036854775792
-  %159 = insertelement <16 x i64> poison, i64 %32, i64 0
-  %160 = shufflevector <16 x i64> %159, <16 x i64> poison, <16 x i32> zeroinitializer
-  %161 = icmp eq i64 %32, %158
-  %162 = icmp eq i64 %157, 0
-  %163 = and i64 %32, 9223372036854775800
-  %164 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %165 = shufflevector <8 x i64> %164, <8 x i64> poison, <8 x i32> zeroinitializer
-  %166 = icmp eq i64 %32, %163
-  %167 = and i64 %32, 3
-  %168 = icmp eq i64 %167, 0
-  br label %169
+176:                                              ; preds = %591
+  %177 = getelementptr float, ptr %117, i64 %108
+  %178 = getelementptr float, ptr %177, i64 %107
+  %179 = shl i64 %47, 1
+  %180 = icmp ne i64 %2, 0
+  %181 = and i1 %180, %101
+  %182 = mul i64 %179, %41
+  %183 = getelementptr float, ptr %16, i64 %182
+  %184 = or disjoint i64 %179, 1
+  %185 = mul i64 %184, %41
+  %186 = getelementptr float, ptr %16, i64 %185
+  %187 = tail call i64 @llvm.smax.i64(i64 %106, i64 1)
+  %188 = mul i64 %40, %32
+  %189 = mul i64 %188, %105
+  %190 = shl i64 %189, 6
+  %191 = shl i64 %105, 6
+  %192 = shl i64 %187, 2
+  %193 = mul nsw i64 %40, %105
+  %194 = shl i64 %32, 6
+  %195 = add i64 %194, 64
+  %196 = mul i64 %193, %195
+  %197 = mul i64 %40, %32
+  %198 = mul i64 %197, %47
+  %199 = shl i64 %198, 3
+  %200 = shl i64 %32, 2
+  %201 = or disjoint i64 %179, 1
+  %202 = mul i64 %197, %201
+  %203 = shl i64 %202, 2
+  %204 = getelementptr i8, ptr %16, i64 %203
+  %205 = getelementptr i8, ptr %204, i64 %192
+  %206 = getelementptr i8, ptr %16, i64 %203
+  %207 = getelementptr i8, ptr %16, i64 %199
+  %208 = getelementptr i8, ptr %207, i64 %192
+  %209 = getelementptr i8, ptr %16, i64 %199
+  %210 = getelementptr i8, ptr %117, i64 %196
+  %211 = getelementptr i8, ptr %210, i64 %192
+  %212 = getelementptr i8, ptr %117, i64 %196
+  %213 = getelementptr i8, ptr %117, i64 %190
+  %214 = getelementptr i8, ptr %213, i64 %192
+  %215 = getelementptr i8, ptr %117, i64 %190
+  %216 = and i64 %187, 9223372036854775792
+  %217 = insertelement <16 x i64> poison, i64 %32, i64 0
+  %218 = shufflevector <16 x i64> %217, <16 x i64> poison, <16 x i32> zeroinitializer
+  %219 = icmp eq i64 %187, %216
+  br label %622
 
-169:                                              ; preds = %126, %226
-  %170 = phi i64 [ 0, %126 ], [ %227, %226 ]
-  %171 = mul i64 %136, %170
-  %172 = getelementptr i8, ptr %117, i64 %171
-  %173 = getelementptr i8, ptr %152, i64 %171
-  %174 = shl i64 %170, 2
-  %175 = add i64 %142, %170
-  %176 = shl i64 %175, 2
-  %177 = mul i64 %130, %170
-  %178 = mul nuw nsw i64 %170, %107
-  %179 = getelementptr inbounds nuw float, ptr %117, i64 %178
-  %180 = getelementptr float, ptr %15, i64 %170
-  %181 = getelementptr i8, ptr %133, i64 %177
-  %182 = getelementptr i8, ptr %15, i64 %176
-  %183 = getelementptr i8, ptr %154, i64 %174
-  br label %229
+220:                                              ; preds = %121, %591
+  %221 = phi i64 [ 0, %121 ], [ %592, %591 ]
+  %222 = mul i64 %141, %221
+  %223 = getelementptr i8, ptr %117, i64 %222
+  %224 = getelementptr i8, ptr %159, i64 %222
+  %225 = mul i64 %153, %221
+  %226 = mul i64 %139, %221
+  %227 = mul i64 %127, %221
+  %228 = mul nsw i64 %221, %32
+  %229 = add nsw i64 %228, %122
+  %230 = mul nsw i64 %229, %32
+  %231 = getelementptr inbounds float, ptr %15, i64 %230
+  %232 = mul nsw i64 %221, %106
+  %233 = getelementptr inbounds float, ptr %117, i64 %232
+  br i1 %123, label %237, label %268
 
-184:                                              ; preds = %226, %121
-  %185 = shl i64 %47, 1
-  %186 = icmp ne i64 %2, 0
-  %187 = and i1 %186, %101
-  %188 = mul i64 %185, %41
-  %189 = getelementptr float, ptr %16, i64 %188
-  %190 = or disjoint i64 %185, 1
-  %191 = mul i64 %190, %41
-  %192 = getelementptr float, ptr %16, i64 %191
-  %193 = tail call i64 @llvm.smax.i64(i64 %106, i64 1)
-  %194 = mul i64 %40, %32
-  %195 = mul i64 %194, %105
-  %196 = shl i64 %195, 6
-  %197 = shl i64 %105, 6
-  %198 = shl i64 %193, 2
-  %199 = mul nsw i64 %40, %105
-  %200 = shl i64 %32, 6
-  %201 = add i64 %200, 64
-  %202 = mul i64 %199, %201
-  %203 = mul i64 %40, %32
-  %204 = mul i64 %203, %47
-  %205 = shl i64 %204, 3
-  %206 = shl i64 %32, 2
-  %207 = or disjoint i64 %185, 1
-  %208 = mul i64 %203, %207
-  %209 = shl i64 %208, 2
-  %210 = getelementptr i8, ptr %16, i64 %209
-  %211 = getelementptr i8, ptr %210, i64 %198
-  %212 = getelementptr i8, ptr %16, i64 %209
-  %213 = getelementptr i8, ptr %16, i64 %205
-  %214 = getelementptr i8, ptr %213, i64 %198
-  %215 = getelementptr i8, ptr %16, i64 %205
-  %216 = getelementptr i8, ptr %117, i64 %202
-  %217 = getelementptr i8, ptr %216, i64 %198
-  %218 = getelementptr i8, ptr %117, i64 %202
-  %219 = getelementptr i8, ptr %117, i64 %196
-  %220 = getelementptr i8, ptr %219, i64 %198
-  %221 = getelementptr i8, ptr %117, i64 %196
-  %222 = and i64 %193, 9223372036854775792
-  %223 = insertelement <16 x i64> poison, i64 %32, i64 0
-  %224 = shufflevector <16 x i64> %223, <16 x i64> poison, <16 x i32> zeroinitializer
-  %225 = icmp eq i64 %193, %222
-  br label %325
+234:                                              ; preds = %454, %303
+  %235 = add nuw nsw i64 %269, 16
+  %236 = icmp sgt i64 %235, %32
+  br i1 %236, label %237, label %268
 
-226:                                              ; preds = %322
-  %227 = add nuw nsw i64 %170, 1
-  %228 = icmp eq i64 %227, %32
-  br i1 %228, label %184, label %169
+237:                                              ; preds = %234, %220
+  %238 = phi i64 [ 0, %220 ], [ %269, %234 ]
+  br i1 %124, label %239, label %591
 
-229:                                              ; preds = %322, %169
-  %230 = phi i64 [ 0, %169 ], [ %323, %322 ]
-  %231 = mul i64 %131, %230
-  %232 = getelementptr i8, ptr %181, i64 %231
-  %233 = mul nuw nsw i64 %230, %106
-  %234 = getelementptr inbounds nuw float, ptr %179, i64 %233
-  %235 = mul nuw nsw i64 %230, %32
-  %236 = add nsw i64 %235, %127
-  %237 = mul nsw i64 %236, %32
-  %238 = getelementptr float, ptr %180, i64 %237
-  br i1 %153, label %281, label %239
+239:                                              ; preds = %237
+  %240 = icmp slt i64 %238, %32
+  %241 = getelementptr i8, ptr %131, i64 %227
+  %242 = xor i64 %238, -1
+  %243 = add nsw i64 %32, %242
+  %244 = mul i64 %140, %238
+  %245 = shl i64 %238, 2
+  %246 = getelementptr i8, ptr %223, i64 %245
+  %247 = mul i64 %157, %238
+  %248 = sub nsw i64 %32, %238
+  %249 = getelementptr i8, ptr %160, i64 %225
+  %250 = getelementptr i8, ptr %161, i64 %225
+  %251 = getelementptr i8, ptr %250, i64 %247
+  %252 = getelementptr i8, ptr %162, i64 %226
+  %253 = getelementptr i8, ptr %252, i64 %244
+  %254 = icmp ult i64 %248, 8
+  %255 = tail call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %164, i64 %243)
+  %256 = extractvalue { i64, i1 } %255, 0
+  %257 = extractvalue { i64, i1 } %255, 1
+  %258 = sub i64 0, %256
+  %259 = icmp ult i64 %248, 16
+  %260 = sub nuw i64 %248, %167
+  %261 = add i64 %238, %260
+  %262 = insertelement <16 x i64> poison, i64 %238, i64 0
+  %263 = shufflevector <16 x i64> %262, <16 x i64> poison, <16 x i32> zeroinitializer
+  %264 = or disjoint <16 x i64> %263, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>
+  %265 = add i64 %238, %260
+  %266 = sub i64 %248, %172
+  %267 = add i64 %238, %266
+  br label %509
 
-239:                                              ; preds = %229
-  %240 = mul i64 %144, %230
-  %241 = getelementptr i8, ptr %182, i64 %240
-  %242 = getelementptr i8, ptr %183, i64 %240
-  %243 = icmp ugt ptr %241, %242
-  %244 = select i1 %243, ptr %241, ptr %242
-  %245 = getelementptr i8, ptr %244, i64 4
-  %246 = icmp ult ptr %241, %242
-  %247 = select i1 %246, ptr %241, ptr %242
-  %248 = icmp ult ptr %172, %245
-  %249 = icmp ult ptr %247, %173
-  %250 = and i1 %248, %249
-  %251 = or i1 %250, %155
-  br i1 %251, label %281, label %252
+268:                                              ; preds = %220, %234
+  %269 = phi i64 [ %235, %234 ], [ 16, %220 ]
+  %270 = phi i64 [ %269, %234 ], [ 0, %220 ]
+  %271 = getelementptr float, ptr %233, i64 %270
+  %272 = mul nuw nsw i64 %270, %32
+  %273 = or disjoint i64 %270, 1
+  %274 = mul nuw nsw i64 %273, %32
+  %275 = or disjoint i64 %270, 2
+  %276 = mul nuw nsw i64 %275, %32
+  %277 = or disjoint i64 %270, 3
+  %278 = mul nuw nsw i64 %277, %32
+  %279 = or disjoint i64 %270, 4
+  %280 = mul nuw nsw i64 %279, %32
+  %281 = or disjoint i64 %270, 5
+  %282 = mul nuw nsw i64 %281, %32
+  %283 = or disjoint i64 %270, 6
+  %284 = mul nuw nsw i64 %283, %32
+  %285 = or disjoint i64 %270, 7
+  %286 = mul nuw nsw i64 %285, %32
+  %287 = or disjoint i64 %270, 8
+  %288 = mul nuw nsw i64 %287, %32
+  %289 = or disjoint i64 %270, 9
+  %290 = mul nuw nsw i64 %289, %32
+  %291 = or disjoint i64 %270, 10
+  %292 = mul nuw nsw i64 %291, %32
+  %293 = or disjoint i64 %270, 11
+  %294 = mul nuw nsw i64 %293, %32
+  %295 = or disjoint i64 %270, 12
+  %296 = mul nuw nsw i64 %295, %32
+  %297 = or disjoint i64 %270, 13
+  %298 = mul nuw nsw i64 %297, %32
+  %299 = or disjoint i64 %270, 14
+  %300 = mul nuw nsw i64 %299, %32
+  %301 = or disjoint i64 %270, 15
+  %302 = mul nuw nsw i64 %301, %32
+  br label %305
 
-252:                                              ; preds = %239
-  br i1 %156, label %265, label %253
+303:                                              ; preds = %305
+  %304 = icmp slt i64 %306, %32
+  br i1 %304, label %454, label %234
 
-253:                                              ; preds = %252, %253
-  %254 = phi i64 [ %260, %253 ], [ 0, %252 ]
-  %255 = phi <16 x i64> [ %261, %253 ], [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %252 ]
-  %256 = mul nuw nsw <16 x i64> %255, %160
-  %257 = getelementptr inbounds nuw float, ptr %238, <16 x i64> %256
-  %258 = tail call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %257, <16 x i1> splat (i1 true), <16 x float> poison)
-  %259 = getelementptr inbounds nuw float, ptr %234, i64 %254
-  store <16 x float> %258, ptr %259, align 4
-  %260 = add nuw i64 %254, 16
-  %261 = add nuw nsw <16 x i64> %255, splat (i64 16)
-  %262 = icmp eq i64 %260, %158
-  br i1 %262, label %263, label %253
+305:                                              ; preds = %268, %305
+  %306 = phi i64 [ 16, %268 ], [ %452, %305 ]
+  %307 = phi i64 [ 0, %268 ], [ %306, %305 ]
+  %308 = getelementptr float, ptr %231, i64 %307
+  %309 = getelementptr float, ptr %308, i64 %302
+  %310 = load <16 x float>, ptr %309, align 4
+  %311 = getelementptr float, ptr %308, i64 %300
+  %312 = load <16 x float>, ptr %311, align 4
+  %313 = getelementptr float, ptr %308, i64 %298
+  %314 = load <16 x float>, ptr %313, align 4
+  %315 = getelementptr float, ptr %308, i64 %296
+  %316 = load <16 x float>, ptr %315, align 4
+  %317 = getelementptr float, ptr %308, i64 %294
+  %318 = load <16 x float>, ptr %317, align 4
+  %319 = getelementptr float, ptr %308, i64 %292
+  %320 = load <16 x float>, ptr %319, align 4
+  %321 = getelementptr float, ptr %308, i64 %290
+  %322 = load <16 x float>, ptr %321, align 4
+  %323 = getelementptr float, ptr %308, i64 %288
+  %324 = load <16 x float>, ptr %323, align 4
+  %325 = getelementptr float, ptr %308, i64 %286
+  %326 = load <16 x float>, ptr %325, align 4
+  %327 = getelementptr float, ptr %308, i64 %284
+  %328 = load <16 x float>, ptr %327, align 4
+  %329 = getelementptr float, ptr %308, i64 %282
+  %330 = load <16 x float>, ptr %329, align 4
+  %331 = getelementptr float, ptr %308, i64 %280
+  %332 = load <16 x float>, ptr %331, align 4
+  %333 = getelementptr float, ptr %308, i64 %278
+  %334 = load <16 x float>, ptr %333, align 4
+  %335 = getelementptr float, ptr %308, i64 %276
+  %336 = load <16 x float>, ptr %335, align 4
+  %337 = getelementptr float, ptr %308, i64 %274
+  %338 = load <16 x float>, ptr %337, align 4
+  %339 = getelementptr float, ptr %308, i64 %272
+  %340 = load <16 x float>, ptr %339, align 4
+  %341 = shufflevector <16 x float> %340, <16 x float> %324, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %342 = shufflevector <16 x float> %340, <16 x float> %324, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %343 = shufflevector <16 x float> %338, <16 x float> %322, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %344 = shufflevector <16 x float> %338, <16 x float> %322, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %345 = shufflevector <16 x float> %336, <16 x float> %320, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %346 = shufflevector <16 x float> %336, <16 x float> %320, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %347 = shufflevector <16 x float> %334, <16 x float> %318, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %348 = shufflevector <16 x float> %334, <16 x float> %318, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %349 = shufflevector <16 x float> %332, <16 x float> %316, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %350 = shufflevector <16 x float> %332, <16 x float> %316, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %351 = shufflevector <16 x float> %330, <16 x float> %314, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %352 = shufflevector <16 x float> %330, <16 x float> %314, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %353 = shufflevector <16 x float> %328, <16 x float> %312, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %354 = shufflevector <16 x float> %328, <16 x float> %312, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %355 = shufflevector <16 x float> %326, <16 x float> %310, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %356 = shufflevector <16 x float> %326, <16 x float> %310, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %357 = shufflevector <16 x float> %341, <16 x float> %349, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %358 = shufflevector <16 x float> %341, <16 x float> %349, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %359 = shufflevector <16 x float> %342, <16 x float> %350, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %360 = shufflevector <16 x float> %342, <16 x float> %350, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %361 = shufflevector <16 x float> %343, <16 x float> %351, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %362 = shufflevector <16 x float> %343, <16 x float> %351, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %363 = shufflevector <16 x float> %344, <16 x float> %352, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %364 = shufflevector <16 x float> %344, <16 x float> %352, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %365 = shufflevector <16 x float> %345, <16 x float> %353, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %366 = shufflevector <16 x float> %345, <16 x float> %353, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %367 = shufflevector <16 x float> %346, <16 x float> %354, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %368 = shufflevector <16 x float> %346, <16 x float> %354, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %369 = shufflevector <16 x float> %347, <16 x float> %355, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %370 = shufflevector <16 x float> %347, <16 x float> %355, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %371 = shufflevector <16 x float> %348, <16 x float> %356, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %372 = shufflevector <16 x float> %348, <16 x float> %356, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %373 = shufflevector <16 x float> %357, <16 x float> %365, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %374 = shufflevector <16 x float> %357, <16 x float> %365, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %375 = shufflevector <16 x float> %358, <16 x float> %366, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %376 = shufflevector <16 x float> %358, <16 x float> %366, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %377 = shufflevector <16 x float> %359, <16 x float> %367, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %378 = shufflevector <16 x float> %359, <16 x float> %367, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %379 = shufflevector <16 x float> %360, <16 x float> %368, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %380 = shufflevector <16 x float> %360, <16 x float> %368, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %381 = shufflevector <16 x float> %361, <16 x float> %369, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %382 = shufflevector <16 x float> %361, <16 x float> %369, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %383 = shufflevector <16 x float> %362, <16 x float> %370, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %384 = shufflevector <16 x float> %362, <16 x float> %370, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %385 = shufflevector <16 x float> %363, <16 x float> %371, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %386 = shufflevector <16 x float> %363, <16 x float> %371, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %387 = shufflevector <16 x float> %364, <16 x float> %372, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %388 = shufflevector <16 x float> %364, <16 x float> %372, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %389 = shufflevector <16 x float> %373, <16 x float> %381, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %390 = shufflevector <16 x float> %373, <16 x float> %381, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %391 = shufflevector <16 x float> %374, <16 x float> %382, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %392 = shufflevector <16 x float> %374, <16 x float> %382, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %393 = shufflevector <16 x float> %375, <16 x float> %383, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %394 = shufflevector <16 x float> %375, <16 x float> %383, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %395 = shufflevector <16 x float> %376, <16 x float> %384, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %396 = shufflevector <16 x float> %376, <16 x float> %384, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %397 = shufflevector <16 x float> %377, <16 x float> %385, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %398 = shufflevector <16 x float> %377, <16 x float> %385, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %399 = shufflevector <16 x float> %378, <16 x float> %386, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %400 = shufflevector <16 x float> %378, <16 x float> %386, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %401 = shufflevector <16 x float> %379, <16 x float> %387, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %402 = shufflevector <16 x float> %379, <16 x float> %387, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %403 = shufflevector <16 x float> %380, <16 x float> %388, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %404 = shufflevector <16 x float> %380, <16 x float> %388, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %405 = mul nuw nsw i64 %307, %107
+  %406 = getelementptr float, ptr %271, i64 %405
+  store <16 x float> %389, ptr %406, align 4
+  %407 = or disjoint i64 %307, 1
+  %408 = mul nuw nsw i64 %407, %107
+  %409 = getelementptr float, ptr %271, i64 %408
+  store <16 x float> %390, ptr %409, align 4
+  %410 = or disjoint i64 %307, 2
+  %411 = mul nuw nsw i64 %410, %107
+  %412 = getelementptr float, ptr %271, i64 %411
+  store <16 x float> %391, ptr %412, align 4
+  %413 = or disjoint i64 %307, 3
+  %414 = mul nuw nsw i64 %413, %107
+  %415 = getelementptr float, ptr %271, i64 %414
+  store <16 x float> %392, ptr %415, align 4
+  %416 = or disjoint i64 %307, 4
+  %417 = mul nuw nsw i64 %416, %107
+  %418 = getelementptr float, ptr %271, i64 %417
+  store <16 x float> %393, ptr %418, align 4
+  %419 = or disjoint i64 %307, 5
+  %420 = mul nuw nsw i64 %419, %107
+  %421 = getelementptr float, ptr %271, i64 %420
+  store <16 x float> %394, ptr %421, align 4
+  %422 = or disjoint i64 %307, 6
+  %423 = mul nuw nsw i64 %422, %107
+  %424 = getelementptr float, ptr %271, i64 %423
+  store <16 x float> %395, ptr %424, align 4
+  %425 = or disjoint i64 %307, 7
+  %426 = mul nuw nsw i64 %425, %107
+  %427 = getelementptr float, ptr %271, i64 %426
+  store <16 x float> %396, ptr %427, align 4
+  %428 = or disjoint i64 %307, 8
+  %429 = mul nuw nsw i64 %428, %107
+  %430 = getelementptr float, ptr %271, i64 %429
+  store <16 x float> %397, ptr %430, align 4
+  %431 = or disjoint i64 %307, 9
+  %432 = mul nuw nsw i64 %431, %107
+  %433 = getelementptr float, ptr %271, i64 %432
+  store <16 x float> %398, ptr %433, align 4
+  %434 = or disjoint i64 %307, 10
+  %435 = mul nuw nsw i64 %434, %107
+  %436 = getelementptr float, ptr %271, i64 %435
+  store <16 x float> %399, ptr %436, align 4
+  %437 = or disjoint i64 %307, 11
+  %438 = mul nuw nsw i64 %437, %107
+  %439 = getelementptr float, ptr %271, i64 %438
+  store <16 x float> %400, ptr %439, align 4
+  %440 = or disjoint i64 %307, 12
+  %441 = mul nuw nsw i64 %440, %107
+  %442 = getelementptr float, ptr %271, i64 %441
+  store <16 x float> %401, ptr %442, align 4
+  %443 = or disjoint i64 %307, 13
+  %444 = mul nuw nsw i64 %443, %107
+  %445 = getelementptr float, ptr %271, i64 %444
+  store <16 x float> %402, ptr %445, align 4
+  %446 = or disjoint i64 %307, 14
+  %447 = mul nuw nsw i64 %446, %107
+  %448 = getelementptr float, ptr %271, i64 %447
+  store <16 x float> %403, ptr %448, align 4
+  %449 = or disjoint i64 %307, 15
+  %450 = mul nuw nsw i64 %449, %107
+  %451 = getelementptr float, ptr %271, i64 %450
+  store <16 x float> %404, ptr %451, align 4
+  %452 = add nuw nsw i64 %306, 16
+  %453 = icmp sgt i64 %452, %32
+  br i1 %453, label %303, label %305
 
-263:                                              ; preds = %253
-  br i1 %161, label %297, label %264
-
-264:                                              ; preds = %263
-  br i1 %162, label %281, label %265
-
-265:                                              ; preds = %252, %264
-  %266 = phi i64 [ %158, %264 ], [ 0, %252 ]
-  %267 = insertelement <8 x i64> poison, i64 %266, i64 0
-  %268 = shufflevector <8 x i64> %267, <8 x i64> poison, <8 x i32> zeroinitializer
-  %269 = or disjoint <8 x i64> %268, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
-  br label %270
-
-270:                                              ; preds = %270, %265
-  %271 = phi i64 [ %266, %265 ], [ %277, %270 ]
-  %272 = phi <8 x i64> [ %269, %265 ], [ %278, %270 ]
-  %273 = mul nuw nsw <8 x i64> %272, %165
-  %274 = getelementptr inbounds nuw float, ptr %238, <8 x i64> %273
-  %275 = tail call <8 x float> @llvm.masked.gather.v8f32.v8p0(<8 x ptr> align 4 %274, <8 x i1> splat (i1 true), <8 x float> poison)
-  %276 = getelementptr inbounds nuw float, ptr %234, i64 %271
-  store <8 x float> %275, ptr %276, align 4
-  %277 = add nuw i64 %271, 8
-  %278 = add nuw nsw <8 x i64> %272, splat (i64 8)
-  %279 = icmp eq i64 %277, %163
-  br i1 %279, label %280, label %270
-
-280:                                              ; preds = %270
-  br i1 %166, label %297, label %281
-
-281:                                              ; preds = %239, %229, %264, %280
-  %282 = phi i64 [ 0, %229 ], [ 0, %239 ], [ %158, %264 ], [ %163, %280 ]
-  br i1 %168, label %293, label %283
-
-283:                                              ; preds = %281, %283
-  %284 = phi i64 [ %290, %283 ], [ %282, %281 ]
-  %285 = phi i64 [ %291, %283 ], [ 0, %281 ]
-  %286 = mul nuw nsw i64 %284, %32
-  %287 = getelementptr inbounds nuw float, ptr %238, i64 %286
-  %288 = load float, ptr %287, align 4
-  %289 = getelementptr inbounds nuw float, ptr %234, i64 %284
-  store float %288, ptr %289, align 4
-  %290 = add nuw nsw i64 %284, 1
-  %291 = add i64 %285, 1
-  %292 = icmp eq i64 %291, %167
-  br i1 %292, label %293, label %283
-
-293:                                              ; preds = %283, %281
-  %294 = phi i64 [ %282, %281 ], [ %290, %283 ]
-  %295 = sub nsw i64 %282, %32
-  %296 = icmp ugt i64 %295, -4
-  br i1 %296, label %297, label %299
-
-297:                                              ; preds = %293, %299, %280, %263
-  br i1 %134, label %298, label %322
-
-298:                                              ; preds = %297
-  tail call void @llvm.memset.p0.i64(ptr align 4 %232, i8 0, i64 %132, i1 false)
-  br label %322
-
-299:                                              ; preds = %293, %299
-  %300 = phi i64 [ %320, %299 ], [ %294, %293 ]
-  %301 = mul nuw nsw i64 %300, %32
-  %302 = getelementptr inbounds nuw float, ptr %238, i64 %301
-  %303 = load float, ptr %302, align 4
-  %304 = getelementptr inbounds nuw float, ptr %234, i64 %300
-  store float %303, ptr %304, align 4
-  %305 = add nuw nsw i64 %300, 1
-  %306 = mul nuw nsw i64 %305, %32
-  %307 = getelementptr inbounds nuw float, ptr %238, i64 %306
-  %308 = load float, ptr %307, align 4
-  %309 = getelementptr inbounds nuw float, ptr %234, i64 %305
-  store float %308, ptr %309, align 4
-  %310 = add nuw nsw i64 %300, 2
-  %311 = mul nuw nsw i64 %310, %32
-  %312 = getelementptr inbounds nuw float, ptr %238, i64 %311
-  %313 = load float, ptr %312, align 4
-  %314 = getelementptr inbounds nuw float, ptr %234, i64 %310
-  store float %313, ptr %314, align 4
-  %315 = add nuw nsw i64 %300, 3
-  %316 = mul nuw nsw i64 %315, %32
-  %317 = getelementptr inbounds nuw float, ptr %238, i64 %316
-  %318 = load float, ptr %317, align 4
-  %319 = getelementptr inbounds nuw float, ptr %234, i64 %315
-  store float %318, ptr %319, align 4
-  %320 = add nuw nsw i64 %300, 4
-  %321 = icmp eq i64 %320, %32
-  br i1 %321, label %297, label %299
-
-322:                                              ; preds = %298, %297
-  %323 = add nuw nsw i64 %230, 1
-  %324 = icmp eq i64 %323, %40
-  br i1 %324, label %226, label %229
-
-325:                                              ; preds = %400, %184
-  %326 = phi i64 [ %402, %400 ], [ 0, %184 ]
-  %327 = phi i64 [ %401, %400 ], [ 0, %184 ]
-  br i1 %125, label %328, label %403
-
-328:                                              ; preds = %325
-  %329 = mul i64 %206, %326
-  %330 = getelementptr i8, ptr %211, i64 %329
-  %331 = getelementptr i8, ptr %212, i64 %329
-  %332 = getelementptr i8, ptr %214, i64 %329
-  %333 = getelementptr i8, ptr %215, i64 %329
-  %334 = mul i64 %197, %326
-  %335 = getelementptr i8, ptr %217, i64 %334
-  %336 = getelementptr i8, ptr %218, i64 %334
-  %337 = getelementptr i8, ptr %220, i64 %334
-  %338 = getelementptr i8, ptr %221, i64 %334
-  %339 = mul nuw nsw i64 %327, %106
-  %340 = mul nuw nsw i64 %327, %32
-  %341 = getelementptr float, ptr %189, i64 %340
-  %342 = getelementptr float, ptr %192, i64 %340
-  %343 = icmp ult ptr %338, %337
-  %344 = icmp ult ptr %338, %335
-  %345 = icmp ult ptr %336, %337
-  %346 = and i1 %344, %345
-  %347 = or i1 %343, %346
-  %348 = icmp ult ptr %338, %332
-  %349 = icmp ult ptr %333, %337
-  %350 = and i1 %348, %349
-  %351 = or i1 %347, %350
-  %352 = icmp ult ptr %338, %330
-  %353 = icmp ult ptr %331, %337
-  %354 = and i1 %352, %353
-  %355 = or i1 %351, %354
-  %356 = icmp ult ptr %336, %332
-  %357 = icmp ult ptr %333, %335
-  %358 = and i1 %356, %357
-  %359 = or i1 %355, %358
-  %360 = icmp ult ptr %336, %330
-  %361 = icmp ult ptr %331, %335
-  %362 = and i1 %360, %361
-  %363 = or i1 %359, %362
-  br i1 %363, label %364, label %366
-
-364:                                              ; preds = %382, %328
-  %365 = phi i64 [ %222, %382 ], [ 0, %328 ]
-  br label %406
-
-366:                                              ; preds = %328, %366
-  %367 = phi i64 [ %379, %366 ], [ 0, %328 ]
-  %368 = phi <16 x i64> [ %380, %366 ], [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %328 ]
-  %369 = icmp slt <16 x i64> %368, %224
-  %370 = select i1 %187, <16 x i1> %369, <16 x i1> zeroinitializer
-  %371 = xor <16 x i1> %370, splat (i1 true)
-  %372 = add i64 %367, %339
-  %373 = getelementptr float, ptr %122, i64 %372
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> zeroinitializer, ptr align 4 %373, <16 x i1> %371)
-  %374 = getelementptr float, ptr %341, i64 %367
-  %375 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %374, <16 x i1> %370, <16 x float> poison)
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %375, ptr align 4 %373, <16 x i1> %370)
-  %376 = getelementptr float, ptr %342, i64 %367
-  %377 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %376, <16 x i1> %370, <16 x float> zeroinitializer)
-  %378 = getelementptr inbounds float, ptr %123, i64 %372
-  store <16 x float> %377, ptr %378, align 4
-  %379 = add nuw i64 %367, 16
-  %380 = add nuw nsw <16 x i64> %368, splat (i64 16)
-  %381 = icmp eq i64 %379, %222
-  br i1 %381, label %382, label %366
-
-382:                                              ; preds = %366
-  br i1 %225, label %397, label %364
-
-383:                                              ; preds = %397
-  %384 = icmp ne ptr %103, null
-  %385 = mul i64 %75, %32
-  %386 = getelementptr float, ptr %20, i64 %385
-  %387 = mul nuw nsw i64 %40, %105
-  %388 = shl i64 %32, 6
-  %389 = add i64 %388, 128
-  %390 = mul i64 %387, %389
-  %391 = add i64 %390, %118
-  %392 = mul i64 %32, %47
-  %393 = mul i64 %392, -12
-  %394 = add i64 %393, %391
-  %395 = sub i64 %394, %6
-  %396 = icmp ult i64 %395, 256
-  br i1 %396, label %487, label %426
-
-397:                                              ; preds = %420, %382
-  %398 = add nuw nsw i64 %327, 1
-  %399 = icmp eq i64 %398, %40
-  br i1 %399, label %383, label %400
-
-400:                                              ; preds = %397, %403
-  %401 = phi i64 [ %398, %397 ], [ %404, %403 ]
-  %402 = add i64 %326, 1
-  br label %325
-
-403:                                              ; preds = %325
-  %404 = add nuw nsw i64 %327, 1
-  %405 = icmp eq i64 %404, %40
-  br i1 %405, label %775, label %400
-
-406:                                              ; preds = %364, %420
-  %407 = phi i64 [ %424, %420 ], [ %365, %364 ]
-  %408 = icmp slt i64 %407, %32
-  %409 = select i1 %187, i1 %408, i1 false
-  br i1 %409, label %413, label %410
-
-410:                                              ; preds = %406
-  %411 = add nuw nsw i64 %407, %339
-  %412 = getelementptr inbounds nuw float, ptr %122, i64 %411
-  store float 0.000000e+00, ptr %412, align 4
-  br label %420
-
-413:                                              ; preds = %406
-  %414 = getelementptr float, ptr %341, i64 %407
-  %415 = load float, ptr %414, align 4
-  %416 = add nuw nsw i64 %407, %339
-  %417 = getelementptr inbounds nuw float, ptr %122, i64 %416
-  store float %415, ptr %417, align 4
-  %418 = getelementptr float, ptr %342, i64 %407
-  %419 = load float, ptr %418, align 4
-  br label %420
-
-420:                                              ; preds = %410, %413
-  %421 = phi i64 [ %416, %413 ], [ %411, %410 ]
-  %422 = phi float [ %419, %413 ], [ 0.000000e+00, %410 ]
-  %423 = getelementptr inbounds float, ptr %123, i64 %421
-  store float %422, ptr %423, align 4
-  %424 = add nuw nsw i64 %407, 1
-  %425 = icmp eq i64 %424, %193
-  br i1 %425, label %397, label %406
-
-426:                                              ; preds = %383
-  %427 = icmp slt i64 %32, 49
-  br i1 %427, label %466, label %428
-
-428:                                              ; preds = %426
-  %429 = and i64 %193, 48
-  %430 = and i64 %193, 9223372036854775744
-  %431 = insertelement <16 x i64> poison, i64 %32, i64 0
-  %432 = shufflevector <16 x i64> %431, <16 x i64> poison, <16 x i32> zeroinitializer
-  br label %433
-
-433:                                              ; preds = %433, %428
-  %434 = phi i64 [ 0, %428 ], [ %459, %433 ]
-  %435 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %428 ], [ %460, %433 ]
-  %436 = add <16 x i64> %435, splat (i64 16)
-  %437 = add <16 x i64> %435, splat (i64 32)
-  %438 = add <16 x i64> %435, splat (i64 48)
-  %439 = icmp slt <16 x i64> %435, %432
-  %440 = icmp slt <16 x i64> %436, %432
-  %441 = icmp slt <16 x i64> %437, %432
-  %442 = icmp slt <16 x i64> %438, %432
-  %443 = select i1 %384, <16 x i1> %439, <16 x i1> zeroinitializer
-  %444 = select i1 %384, <16 x i1> %440, <16 x i1> zeroinitializer
-  %445 = select i1 %384, <16 x i1> %441, <16 x i1> zeroinitializer
-  %446 = select i1 %384, <16 x i1> %442, <16 x i1> zeroinitializer
-  %447 = getelementptr float, ptr %386, i64 %434
-  %448 = getelementptr i8, ptr %447, i64 64
-  %449 = getelementptr i8, ptr %447, i64 128
-  %450 = getelementptr i8, ptr %447, i64 192
-  %451 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %447, <16 x i1> %443, <16 x float> zeroinitializer)
-  %452 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %448, <16 x i1> %444, <16 x float> zeroinitializer)
-  %453 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %449, <16 x i1> %445, <16 x float> zeroinitializer)
-  %454 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %450, <16 x i1> %446, <16 x float> zeroinitializer)
-  %455 = getelementptr float, ptr %124, i64 %434
-  %456 = getelementptr i8, ptr %455, i64 64
-  %457 = getelementptr i8, ptr %455, i64 128
-  %458 = getelementptr i8, ptr %455, i64 192
-  store <16 x float> %451, ptr %455, align 4
-  store <16 x float> %452, ptr %456, align 4
-  store <16 x float> %453, ptr %457, align 4
-  store <16 x float> %454, ptr %458, align 4
-  %459 = add nuw i64 %434, 64
-  %460 = add <16 x i64> %435, splat (i64 64)
-  %461 = icmp eq i64 %459, %430
-  br i1 %461, label %462, label %433
-
-462:                                              ; preds = %433
-  %463 = icmp eq i64 %193, %430
-  br i1 %463, label %544, label %464
-
-464:                                              ; preds = %462
-  %465 = icmp eq i64 %429, 0
-  br i1 %465, label %487, label %466
-
-466:                                              ; preds = %426, %464
-  %467 = phi i64 [ %430, %464 ], [ 0, %426 ]
-  %468 = and i64 %193, 9223372036854775792
-  %469 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %470 = shufflevector <8 x i64> %469, <8 x i64> poison, <8 x i32> zeroinitializer
-  %471 = insertelement <8 x i64> poison, i64 %467, i64 0
-  %472 = shufflevector <8 x i64> %471, <8 x i64> poison, <8 x i32> zeroinitializer
-  %473 = or disjoint <8 x i64> %472, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
-  br label %474
-
-474:                                              ; preds = %474, %466
-  %475 = phi i64 [ %467, %466 ], [ %482, %474 ]
-  %476 = phi <8 x i64> [ %473, %466 ], [ %483, %474 ]
-  %477 = icmp slt <8 x i64> %476, %470
-  %478 = select i1 %384, <8 x i1> %477, <8 x i1> zeroinitializer
-  %479 = getelementptr float, ptr %386, i64 %475
-  %480 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %479, <8 x i1> %478, <8 x float> zeroinitializer)
-  %481 = getelementptr float, ptr %124, i64 %475
-  store <8 x float> %480, ptr %481, align 4
-  %482 = add nuw i64 %475, 8
-  %483 = add nuw nsw <8 x i64> %476, splat (i64 8)
-  %484 = icmp eq i64 %482, %468
-  br i1 %484, label %485, label %474
-
-485:                                              ; preds = %474
-  %486 = icmp eq i64 %193, %468
-  br i1 %486, label %544, label %487
-
-487:                                              ; preds = %383, %464, %485
-  %488 = phi i64 [ 0, %383 ], [ %430, %464 ], [ %468, %485 ]
-  %489 = or disjoint i64 %488, 1
-  %490 = and i64 %193, 1
-  %491 = icmp eq i64 %490, 0
-  br i1 %491, label %502, label %492
-
-492:                                              ; preds = %487
-  %493 = icmp slt i64 %488, %32
-  %494 = select i1 %384, i1 %493, i1 false
-  br i1 %494, label %495, label %498
-
-495:                                              ; preds = %492
-  %496 = getelementptr float, ptr %386, i64 %488
-  %497 = load float, ptr %496, align 4
-  br label %498
-
-498:                                              ; preds = %495, %492
-  %499 = phi float [ %497, %495 ], [ 0.000000e+00, %492 ]
-  %500 = getelementptr float, ptr %124, i64 %488
+454:                                              ; preds = %303, %454
+  %455 = phi i64 [ %507, %454 ], [ %306, %303 ]
+  %456 = getelementptr float, ptr %231, i64 %455
+  %457 = mul nuw nsw i64 %455, %107
+  %458 = getelementptr float, ptr %233, i64 %457
+  %459 = getelementptr float, ptr %456, i64 %272
+  %460 = load float, ptr %459, align 4
+  %461 = getelementptr float, ptr %458, i64 %270
+  store float %460, ptr %461, align 4
+  %462 = getelementptr float, ptr %456, i64 %274
+  %463 = load float, ptr %462, align 4
+  %464 = getelementptr float, ptr %458, i64 %273
+  store float %463, ptr %464, align 4
+  %465 = getelementptr float, ptr %456, i64 %276
+  %466 = load float, ptr %465, align 4
+  %467 = getelementptr float, ptr %458, i64 %275
+  store float %466, ptr %467, align 4
+  %468 = getelementptr float, ptr %456, i64 %278
+  %469 = load float, ptr %468, align 4
+  %470 = getelementptr float, ptr %458, i64 %277
+  store float %469, ptr %470, align 4
+  %471 = getelementptr float, ptr %456, i64 %280
+  %472 = load float, ptr %471, align 4
+  %473 = getelementptr float, ptr %458, i64 %279
+  store float %472, ptr %473, align 4
+  %474 = getelementptr float, ptr %456, i64 %282
+  %475 = load float, ptr %474, align 4
+  %476 = getelementptr float, ptr %458, i64 %281
+  store float %475, ptr %476, align 4
+  %477 = getelementptr float, ptr %456, i64 %284
+  %478 = load float, ptr %477, align 4
+  %479 = getelementptr float, ptr %458, i64 %283
+  store float %478, ptr %479, align 4
+  %480 = getelementptr float, ptr %456, i64 %286
+  %481 = load float, ptr %480, align 4
+  %482 = getelementptr float, ptr %458, i64 %285
+  store float %481, ptr %482, align 4
+  %483 = getelementptr float, ptr %456, i64 %288
+  %484 = load float, ptr %483, align 4
+  %485 = getelementptr float, ptr %458, i64 %287
+  store float %484, ptr %485, align 4
+  %486 = getelementptr float, ptr %456, i64 %290
+  %487 = load float, ptr %486, align 4
+  %488 = getelementptr float, ptr %458, i64 %289
+  store float %487, ptr %488, align 4
+  %489 = getelementptr float, ptr %456, i64 %292
+  %490 = load float, ptr %489, align 4
+  %491 = getelementptr float, ptr %458, i64 %291
+  store float %490, ptr %491, align 4
+  %492 = getelementptr float, ptr %456, i64 %294
+  %493 = load float, ptr %492, align 4
+  %494 = getelementptr float, ptr %458, i64 %293
+  store float %493, ptr %494, align 4
+  %495 = getelementptr float, ptr %456, i64 %296
+  %496 = load float, ptr %495, align 4
+  %497 = getelementptr float, ptr %458, i64 %295
+  store float %496, ptr %497, align 4
+  %498 = getelementptr float, ptr %456, i64 %298
+  %499 = load float, ptr %498, align 4
+  %500 = getelementptr float, ptr %458, i64 %297
   store float %499, ptr %500, align 4
-  %501 = or disjoint i64 %488, 1
-  br label %502
+  %501 = getelementptr float, ptr %456, i64 %300
+  %502 = load float, ptr %501, align 4
+  %503 = getelementptr float, ptr %458, i64 %299
+  store float %502, ptr %503, align 4
+  %504 = getelementptr float, ptr %456, i64 %302
+  %505 = load float, ptr %504, align 4
+  %506 = getelementptr float, ptr %458, i64 %301
+  store float %505, ptr %506, align 4
+  %507 = add nuw nsw i64 %455, 1
+  %508 = icmp slt i64 %507, %32
+  br i1 %508, label %454, label %234
 
-502:                                              ; preds = %498, %487
-  %503 = phi i64 [ %488, %487 ], [ %501, %498 ]
-  %504 = icmp eq i64 %193, %489
-  br i1 %504, label %544, label %779
+509:                                              ; preds = %239, %619
+  %510 = phi i64 [ 0, %239 ], [ %620, %619 ]
+  %511 = shl i64 %510, 2
+  %512 = getelementptr i8, ptr %249, i64 %511
+  %513 = getelementptr i8, ptr %251, i64 %511
+  %514 = icmp ult ptr %512, %513
+  %515 = select i1 %514, ptr %512, ptr %513
+  %516 = icmp ugt ptr %512, %513
+  %517 = select i1 %516, ptr %512, ptr %513
+  %518 = getelementptr i8, ptr %517, i64 4
+  %519 = shl i64 %510, 2
+  %520 = getelementptr i8, ptr %253, i64 %519
+  %521 = mul i64 %129, %510
+  %522 = getelementptr i8, ptr %241, i64 %521
+  %523 = getelementptr float, ptr %231, i64 %510
+  br i1 %240, label %524, label %594
 
-505:                                              ; preds = %775
-  %506 = getelementptr inbounds float, ptr %122, i64 %111
-  %507 = shl i64 %105, 7
-  %508 = icmp eq i64 %3, 0
-  %509 = icmp eq i64 %36, 1
-  %510 = mul nsw i64 %47, %30
-  %511 = icmp ne i64 %4, 0
-  %512 = icmp ne i64 %5, 0
-  %513 = icmp ne i64 %7, 0
-  %514 = shl nuw i64 %32, 2
-  %515 = shl i64 %32, 6
-  %516 = add i64 %515, 128
-  %517 = mul i64 %40, %516
-  %518 = add i64 %517, 192
-  %519 = mul i64 %105, %518
-  %520 = add i64 %519, %118
-  %521 = shl nuw nsw i64 %40, 4
-  %522 = add nuw nsw i64 %521, 48
-  %523 = mul i64 %105, %522
-  %524 = shl i64 %523, 2
-  %525 = shl i64 %32, 2
-  %526 = add i64 %519, %118
-  %527 = sub i64 %5, %526
-  %528 = mul i64 %105, %522
-  %529 = mul i64 %528, -4
-  %530 = add i64 %517, 256
-  %531 = mul i64 %105, %530
-  %532 = add i64 %531, %118
-  %533 = add i64 %517, 320
-  %534 = mul i64 %105, %533
-  %535 = add i64 %534, %118
-  %536 = and i64 %105, 288230376151711743
-  %537 = icmp eq i64 %536, 0
-  %538 = icmp eq i64 %507, 0
-  %539 = or i1 %537, %538
-  %540 = and i64 %193, 9223372036854775792
-  %541 = insertelement <16 x i64> poison, i64 %32, i64 0
-  %542 = shufflevector <16 x i64> %541, <16 x i64> poison, <16 x i32> zeroinitializer
-  %543 = icmp eq i64 %193, %540
-  br label %1214
+524:                                              ; preds = %509
+  %525 = mul nuw nsw i64 %510, %107
+  %526 = getelementptr float, ptr %233, i64 %525
+  br i1 %254, label %572, label %527
 
-544:                                              ; preds = %502, %795, %462, %485
-  %545 = mul i64 %83, %32
-  %546 = getelementptr float, ptr %20, i64 %545
-  %547 = getelementptr float, ptr %124, i64 %106
-  %548 = shl i64 %32, 6
-  %549 = add i64 %548, 128
-  %550 = mul i64 %40, %549
-  %551 = add i64 %550, 64
-  %552 = mul i64 %105, %551
-  %553 = add i64 %552, %118
-  %554 = mul i64 %32, %83
-  %555 = shl i64 %554, 2
-  %556 = add i64 %555, %6
-  %557 = sub i64 %553, %556
-  %558 = icmp ult i64 %557, 256
-  br i1 %558, label %620, label %559
+527:                                              ; preds = %524
+  %528 = getelementptr i8, ptr %520, i64 %256
+  %529 = getelementptr i8, ptr %520, i64 %258
+  %530 = icmp ult ptr %528, %520
+  %531 = icmp ugt ptr %529, %520
+  %532 = select i1 %163, i1 %531, i1 %530
+  %533 = or i1 %532, %257
+  br i1 %533, label %572, label %534
 
-559:                                              ; preds = %544
-  %560 = icmp slt i64 %32, 49
-  br i1 %560, label %599, label %561
+534:                                              ; preds = %527
+  %535 = icmp ult ptr %246, %518
+  %536 = icmp ult ptr %515, %224
+  %537 = and i1 %535, %536
+  %538 = or i1 %537, %166
+  br i1 %538, label %572, label %539
 
-561:                                              ; preds = %559
-  %562 = and i64 %193, 48
-  %563 = and i64 %193, 9223372036854775744
-  %564 = insertelement <16 x i64> poison, i64 %32, i64 0
-  %565 = shufflevector <16 x i64> %564, <16 x i64> poison, <16 x i32> zeroinitializer
-  br label %566
+539:                                              ; preds = %534
+  br i1 %259, label %554, label %540
 
-566:                                              ; preds = %566, %561
-  %567 = phi i64 [ 0, %561 ], [ %592, %566 ]
-  %568 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %561 ], [ %593, %566 ]
-  %569 = add <16 x i64> %568, splat (i64 16)
-  %570 = add <16 x i64> %568, splat (i64 32)
-  %571 = add <16 x i64> %568, splat (i64 48)
-  %572 = icmp slt <16 x i64> %568, %565
-  %573 = icmp slt <16 x i64> %569, %565
-  %574 = icmp slt <16 x i64> %570, %565
-  %575 = icmp slt <16 x i64> %571, %565
-  %576 = select i1 %384, <16 x i1> %572, <16 x i1> zeroinitializer
-  %577 = select i1 %384, <16 x i1> %573, <16 x i1> zeroinitializer
-  %578 = select i1 %384, <16 x i1> %574, <16 x i1> zeroinitializer
-  %579 = select i1 %384, <16 x i1> %575, <16 x i1> zeroinitializer
-  %580 = getelementptr float, ptr %546, i64 %567
-  %581 = getelementptr i8, ptr %580, i64 64
-  %582 = getelementptr i8, ptr %580, i64 128
-  %583 = getelementptr i8, ptr %580, i64 192
-  %584 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %580, <16 x i1> %576, <16 x float> zeroinitializer)
-  %585 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %581, <16 x i1> %577, <16 x float> zeroinitializer)
-  %586 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %582, <16 x i1> %578, <16 x float> zeroinitializer)
-  %587 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %583, <16 x i1> %579, <16 x float> zeroinitializer)
-  %588 = getelementptr float, ptr %547, i64 %567
-  %589 = getelementptr i8, ptr %588, i64 64
-  %590 = getelementptr i8, ptr %588, i64 128
-  %591 = getelementptr i8, ptr %588, i64 192
-  store <16 x float> %584, ptr %588, align 4
-  store <16 x float> %585, ptr %589, align 4
-  store <16 x float> %586, ptr %590, align 4
-  store <16 x float> %587, ptr %591, align 4
-  %592 = add nuw i64 %567, 64
-  %593 = add <16 x i64> %568, splat (i64 64)
-  %594 = icmp eq i64 %592, %563
-  br i1 %594, label %595, label %566
+540:                                              ; preds = %539
+  %541 = getelementptr float, ptr %526, i64 %238
+  br label %542
 
-595:                                              ; preds = %566
-  %596 = icmp eq i64 %193, %563
-  br i1 %596, label %659, label %597
+542:                                              ; preds = %542, %540
+  %543 = phi i64 [ 0, %540 ], [ %549, %542 ]
+  %544 = phi <16 x i64> [ %264, %540 ], [ %550, %542 ]
+  %545 = mul nuw nsw <16 x i64> %544, %169
+  %546 = getelementptr float, ptr %523, <16 x i64> %545
+  %547 = tail call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %546, <16 x i1> splat (i1 true), <16 x float> poison)
+  %548 = getelementptr float, ptr %541, i64 %543
+  store <16 x float> %547, ptr %548, align 4
+  %549 = add nuw i64 %543, 16
+  %550 = add nuw nsw <16 x i64> %544, splat (i64 16)
+  %551 = icmp eq i64 %549, %260
+  br i1 %551, label %552, label %542
 
-597:                                              ; preds = %595
-  %598 = icmp eq i64 %562, 0
-  br i1 %598, label %620, label %599
+552:                                              ; preds = %542
+  br i1 %170, label %594, label %553
 
-599:                                              ; preds = %559, %597
-  %600 = phi i64 [ %563, %597 ], [ 0, %559 ]
-  %601 = and i64 %193, 9223372036854775792
-  %602 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %603 = shufflevector <8 x i64> %602, <8 x i64> poison, <8 x i32> zeroinitializer
-  %604 = insertelement <8 x i64> poison, i64 %600, i64 0
-  %605 = shufflevector <8 x i64> %604, <8 x i64> poison, <8 x i32> zeroinitializer
-  %606 = or disjoint <8 x i64> %605, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
-  br label %607
+553:                                              ; preds = %552
+  br i1 %171, label %572, label %554
 
-607:                                              ; preds = %607, %599
-  %608 = phi i64 [ %600, %599 ], [ %615, %607 ]
-  %609 = phi <8 x i64> [ %606, %599 ], [ %616, %607 ]
-  %610 = icmp slt <8 x i64> %609, %603
-  %611 = select i1 %384, <8 x i1> %610, <8 x i1> zeroinitializer
-  %612 = getelementptr float, ptr %546, i64 %608
-  %613 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %612, <8 x i1> %611, <8 x float> zeroinitializer)
-  %614 = getelementptr float, ptr %547, i64 %608
-  store <8 x float> %613, ptr %614, align 4
-  %615 = add nuw i64 %608, 8
-  %616 = add nuw nsw <8 x i64> %609, splat (i64 8)
-  %617 = icmp eq i64 %615, %601
-  br i1 %617, label %618, label %607
+554:                                              ; preds = %539, %553
+  %555 = phi i64 [ %260, %553 ], [ 0, %539 ]
+  %556 = phi i64 [ %261, %553 ], [ %238, %539 ]
+  %557 = insertelement <8 x i64> poison, i64 %556, i64 0
+  %558 = shufflevector <8 x i64> %557, <8 x i64> poison, <8 x i32> zeroinitializer
+  %559 = add nuw nsw <8 x i64> %558, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  %560 = getelementptr float, ptr %526, i64 %238
+  br label %561
 
-618:                                              ; preds = %607
-  %619 = icmp eq i64 %193, %601
-  br i1 %619, label %659, label %620
+561:                                              ; preds = %561, %554
+  %562 = phi i64 [ %555, %554 ], [ %568, %561 ]
+  %563 = phi <8 x i64> [ %559, %554 ], [ %569, %561 ]
+  %564 = mul nuw nsw <8 x i64> %563, %174
+  %565 = getelementptr float, ptr %523, <8 x i64> %564
+  %566 = tail call <8 x float> @llvm.masked.gather.v8f32.v8p0(<8 x ptr> align 4 %565, <8 x i1> splat (i1 true), <8 x float> poison)
+  %567 = getelementptr float, ptr %560, i64 %562
+  store <8 x float> %566, ptr %567, align 4
+  %568 = add nuw i64 %562, 8
+  %569 = add nuw nsw <8 x i64> %563, splat (i64 8)
+  %570 = icmp eq i64 %568, %266
+  br i1 %570, label %571, label %561
 
-620:                                              ; preds = %544, %597, %618
-  %621 = phi i64 [ 0, %544 ], [ %563, %597 ], [ %601, %618 ]
-  %622 = or disjoint i64 %621, 1
-  %623 = and i64 %193, 1
-  %624 = icmp eq i64 %623, 0
-  br i1 %624, label %635, label %625
+571:                                              ; preds = %561
+  br i1 %175, label %594, label %572
 
-625:                                              ; preds = %620
-  %626 = icmp slt i64 %621, %32
-  %627 = select i1 %384, i1 %626, i1 false
-  br i1 %627, label %628, label %631
+572:                                              ; preds = %534, %527, %524, %553, %571
+  %573 = phi i64 [ %238, %524 ], [ %238, %527 ], [ %238, %534 ], [ %265, %553 ], [ %267, %571 ]
+  %574 = sub i64 %32, %573
+  %575 = and i64 %574, 3
+  %576 = icmp eq i64 %575, 0
+  br i1 %576, label %587, label %577
 
-628:                                              ; preds = %625
-  %629 = getelementptr float, ptr %546, i64 %621
-  %630 = load float, ptr %629, align 4
-  br label %631
+577:                                              ; preds = %572, %577
+  %578 = phi i64 [ %584, %577 ], [ %573, %572 ]
+  %579 = phi i64 [ %585, %577 ], [ 0, %572 ]
+  %580 = mul nuw nsw i64 %578, %32
+  %581 = getelementptr float, ptr %523, i64 %580
+  %582 = load float, ptr %581, align 4
+  %583 = getelementptr float, ptr %526, i64 %578
+  store float %582, ptr %583, align 4
+  %584 = add nuw nsw i64 %578, 1
+  %585 = add i64 %579, 1
+  %586 = icmp eq i64 %585, %575
+  br i1 %586, label %587, label %577
 
-631:                                              ; preds = %628, %625
-  %632 = phi float [ %630, %628 ], [ 0.000000e+00, %625 ]
-  %633 = getelementptr float, ptr %547, i64 %621
-  store float %632, ptr %633, align 4
-  %634 = or disjoint i64 %621, 1
-  br label %635
+587:                                              ; preds = %577, %572
+  %588 = phi i64 [ %573, %572 ], [ %584, %577 ]
+  %589 = sub i64 %573, %32
+  %590 = icmp ugt i64 %589, -4
+  br i1 %590, label %594, label %596
 
-635:                                              ; preds = %631, %620
-  %636 = phi i64 [ %621, %620 ], [ %634, %631 ]
-  %637 = icmp eq i64 %193, %622
-  br i1 %637, label %659, label %638
+591:                                              ; preds = %619, %237
+  %592 = add nuw nsw i64 %221, 1
+  %593 = icmp eq i64 %592, %40
+  br i1 %593, label %176, label %220
 
-638:                                              ; preds = %635, %654
-  %639 = phi i64 [ %657, %654 ], [ %636, %635 ]
-  %640 = icmp slt i64 %639, %32
-  %641 = select i1 %384, i1 %640, i1 false
-  br i1 %641, label %642, label %645
+594:                                              ; preds = %587, %596, %552, %571, %509
+  br i1 %125, label %595, label %619
 
-642:                                              ; preds = %638
-  %643 = getelementptr float, ptr %546, i64 %639
-  %644 = load float, ptr %643, align 4
-  br label %645
+595:                                              ; preds = %594
+  tail call void @llvm.memset.p0.i64(ptr align 4 %522, i8 0, i64 %130, i1 false)
+  br label %619
 
-645:                                              ; preds = %642, %638
-  %646 = phi float [ %644, %642 ], [ 0.000000e+00, %638 ]
-  %647 = getelementptr float, ptr %547, i64 %639
-  store float %646, ptr %647, align 4
-  %648 = add nuw nsw i64 %639, 1
-  %649 = icmp slt i64 %648, %32
-  %650 = select i1 %384, i1 %649, i1 false
-  br i1 %650, label %651, label %654
+596:                                              ; preds = %587, %596
+  %597 = phi i64 [ %617, %596 ], [ %588, %587 ]
+  %598 = mul nuw nsw i64 %597, %32
+  %599 = getelementptr float, ptr %523, i64 %598
+  %600 = load float, ptr %599, align 4
+  %601 = getelementptr float, ptr %526, i64 %597
+  store float %600, ptr %601, align 4
+  %602 = add nuw nsw i64 %597, 1
+  %603 = mul nuw nsw i64 %602, %32
+  %604 = getelementptr float, ptr %523, i64 %603
+  %605 = load float, ptr %604, align 4
+  %606 = getelementptr float, ptr %526, i64 %602
+  store float %605, ptr %606, align 4
+  %607 = add nuw nsw i64 %597, 2
+  %608 = mul nuw nsw i64 %607, %32
+  %609 = getelementptr float, ptr %523, i64 %608
+  %610 = load float, ptr %609, align 4
+  %611 = getelementptr float, ptr %526, i64 %607
+  store float %610, ptr %611, align 4
+  %612 = add nuw nsw i64 %597, 3
+  %613 = mul nuw nsw i64 %612, %32
+  %614 = getelementptr float, ptr %523, i64 %613
+  %615 = load float, ptr %614, align 4
+  %616 = getelementptr float, ptr %526, i64 %612
+  store float %615, ptr %616, align 4
+  %617 = add nuw nsw i64 %597, 4
+  %618 = icmp eq i64 %617, %32
+  br i1 %618, label %594, label %596
 
-651:                                              ; preds = %645
-  %652 = getelementptr float, ptr %546, i64 %648
-  %653 = load float, ptr %652, align 4
-  br label %654
+619:                                              ; preds = %595, %594
+  %620 = add nuw nsw i64 %510, 1
+  %621 = icmp eq i64 %620, %32
+  br i1 %621, label %591, label %509
 
-654:                                              ; preds = %651, %645
-  %655 = phi float [ %653, %651 ], [ 0.000000e+00, %645 ]
-  %656 = getelementptr float, ptr %547, i64 %648
-  store float %655, ptr %656, align 4
-  %657 = add nuw nsw i64 %639, 2
-  %658 = icmp eq i64 %657, %193
-  br i1 %658, label %659, label %638
+622:                                              ; preds = %698, %176
+  %623 = phi i64 [ %700, %698 ], [ 0, %176 ]
+  %624 = phi i64 [ %699, %698 ], [ 0, %176 ]
+  br i1 %124, label %625, label %701
 
-659:                                              ; preds = %635, %654, %595, %618
-  %660 = mul i64 %91, %32
-  %661 = getelementptr float, ptr %20, i64 %660
-  %662 = shl i64 %105, 7
-  %663 = getelementptr i8, ptr %124, i64 %662
-  %664 = shl i64 %32, 6
-  %665 = add i64 %664, 128
-  %666 = mul i64 %40, %665
-  %667 = add i64 %666, 128
-  %668 = mul i64 %105, %667
-  %669 = add i64 %668, %118
-  %670 = mul i64 %32, %91
-  %671 = shl i64 %670, 2
-  %672 = add i64 %671, %6
-  %673 = sub i64 %669, %672
-  %674 = icmp ult i64 %673, 256
-  br i1 %674, label %736, label %675
+625:                                              ; preds = %622
+  %626 = mul i64 %200, %623
+  %627 = getelementptr i8, ptr %205, i64 %626
+  %628 = getelementptr i8, ptr %206, i64 %626
+  %629 = getelementptr i8, ptr %208, i64 %626
+  %630 = getelementptr i8, ptr %209, i64 %626
+  %631 = mul i64 %191, %623
+  %632 = getelementptr i8, ptr %211, i64 %631
+  %633 = getelementptr i8, ptr %212, i64 %631
+  %634 = getelementptr i8, ptr %214, i64 %631
+  %635 = getelementptr i8, ptr %215, i64 %631
+  %636 = mul nuw nsw i64 %624, %106
+  %637 = mul nuw nsw i64 %624, %32
+  %638 = getelementptr float, ptr %183, i64 %637
+  %639 = getelementptr float, ptr %186, i64 %637
+  %640 = icmp ult ptr %635, %634
+  %641 = icmp ult ptr %635, %632
+  %642 = icmp ult ptr %633, %634
+  %643 = and i1 %641, %642
+  %644 = or i1 %640, %643
+  %645 = icmp ult ptr %635, %629
+  %646 = icmp ult ptr %630, %634
+  %647 = and i1 %645, %646
+  %648 = or i1 %644, %647
+  %649 = icmp ult ptr %635, %627
+  %650 = icmp ult ptr %628, %634
+  %651 = and i1 %649, %650
+  %652 = or i1 %648, %651
+  %653 = icmp ult ptr %633, %629
+  %654 = icmp ult ptr %630, %632
+  %655 = and i1 %653, %654
+  %656 = or i1 %652, %655
+  %657 = icmp ult ptr %633, %627
+  %658 = icmp ult ptr %628, %632
+  %659 = and i1 %657, %658
+  %660 = or i1 %656, %659
+  br i1 %660, label %661, label %663
 
-675:                                              ; preds = %659
-  %676 = icmp slt i64 %32, 49
-  br i1 %676, label %715, label %677
+661:                                              ; preds = %679, %625
+  %662 = phi i64 [ %216, %679 ], [ 0, %625 ]
+  br label %706
 
-677:                                              ; preds = %675
-  %678 = and i64 %193, 48
-  %679 = and i64 %193, 9223372036854775744
-  %680 = insertelement <16 x i64> poison, i64 %32, i64 0
-  %681 = shufflevector <16 x i64> %680, <16 x i64> poison, <16 x i32> zeroinitializer
-  br label %682
+663:                                              ; preds = %625, %663
+  %664 = phi i64 [ %676, %663 ], [ 0, %625 ]
+  %665 = phi <16 x i64> [ %677, %663 ], [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %625 ]
+  %666 = icmp slt <16 x i64> %665, %218
+  %667 = select i1 %181, <16 x i1> %666, <16 x i1> zeroinitializer
+  %668 = xor <16 x i1> %667, splat (i1 true)
+  %669 = add i64 %664, %636
+  %670 = getelementptr float, ptr %177, i64 %669
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> zeroinitializer, ptr align 4 %670, <16 x i1> %668)
+  %671 = getelementptr float, ptr %638, i64 %664
+  %672 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %671, <16 x i1> %667, <16 x float> poison)
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %672, ptr align 4 %670, <16 x i1> %667)
+  %673 = getelementptr float, ptr %639, i64 %664
+  %674 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %673, <16 x i1> %667, <16 x float> zeroinitializer)
+  %675 = getelementptr inbounds float, ptr %178, i64 %669
+  store <16 x float> %674, ptr %675, align 4
+  %676 = add nuw i64 %664, 16
+  %677 = add nuw nsw <16 x i64> %665, splat (i64 16)
+  %678 = icmp eq i64 %676, %216
+  br i1 %678, label %679, label %663
 
-682:                                              ; preds = %682, %677
-  %683 = phi i64 [ 0, %677 ], [ %708, %682 ]
-  %684 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %677 ], [ %709, %682 ]
-  %685 = add <16 x i64> %684, splat (i64 16)
-  %686 = add <16 x i64> %684, splat (i64 32)
-  %687 = add <16 x i64> %684, splat (i64 48)
-  %688 = icmp slt <16 x i64> %684, %681
-  %689 = icmp slt <16 x i64> %685, %681
-  %690 = icmp slt <16 x i64> %686, %681
-  %691 = icmp slt <16 x i64> %687, %681
-  %692 = select i1 %384, <16 x i1> %688, <16 x i1> zeroinitializer
-  %693 = select i1 %384, <16 x i1> %689, <16 x i1> zeroinitializer
-  %694 = select i1 %384, <16 x i1> %690, <16 x i1> zeroinitializer
-  %695 = select i1 %384, <16 x i1> %691, <16 x i1> zeroinitializer
-  %696 = getelementptr float, ptr %661, i64 %683
-  %697 = getelementptr i8, ptr %696, i64 64
-  %698 = getelementptr i8, ptr %696, i64 128
-  %699 = getelementptr i8, ptr %696, i64 192
-  %700 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %696, <16 x i1> %692, <16 x float> zeroinitializer)
-  %701 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %697, <16 x i1> %693, <16 x float> zeroinitializer)
-  %702 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %698, <16 x i1> %694, <16 x float> zeroinitializer)
-  %703 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %699, <16 x i1> %695, <16 x float> zeroinitializer)
-  %704 = getelementptr float, ptr %663, i64 %683
-  %705 = getelementptr i8, ptr %704, i64 64
-  %706 = getelementptr i8, ptr %704, i64 128
-  %707 = getelementptr i8, ptr %704, i64 192
-  store <16 x float> %700, ptr %704, align 4
-  store <16 x float> %701, ptr %705, align 4
-  store <16 x float> %702, ptr %706, align 4
-  store <16 x float> %703, ptr %707, align 4
-  %708 = add nuw i64 %683, 64
-  %709 = add <16 x i64> %684, splat (i64 64)
-  %710 = icmp eq i64 %708, %679
-  br i1 %710, label %711, label %682
+679:                                              ; preds = %663
+  br i1 %219, label %695, label %661
 
-711:                                              ; preds = %682
-  %712 = icmp eq i64 %193, %679
-  br i1 %712, label %775, label %713
+680:                                              ; preds = %695
+  %681 = getelementptr inbounds nuw float, ptr %178, i64 %107
+  %682 = icmp ne ptr %103, null
+  %683 = mul i64 %75, %32
+  %684 = getelementptr float, ptr %20, i64 %683
+  %685 = mul nuw nsw i64 %40, %105
+  %686 = shl i64 %32, 6
+  %687 = add i64 %686, 128
+  %688 = mul i64 %685, %687
+  %689 = add i64 %688, %118
+  %690 = mul i64 %32, %47
+  %691 = mul i64 %690, -12
+  %692 = add i64 %691, %689
+  %693 = sub i64 %692, %6
+  %694 = icmp ult i64 %693, 256
+  br i1 %694, label %787, label %726
 
-713:                                              ; preds = %711
-  %714 = icmp eq i64 %678, 0
-  br i1 %714, label %736, label %715
+695:                                              ; preds = %720, %679
+  %696 = add nuw nsw i64 %624, 1
+  %697 = icmp eq i64 %696, %40
+  br i1 %697, label %680, label %698
 
-715:                                              ; preds = %675, %713
-  %716 = phi i64 [ %679, %713 ], [ 0, %675 ]
-  %717 = and i64 %193, 9223372036854775792
-  %718 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %719 = shufflevector <8 x i64> %718, <8 x i64> poison, <8 x i32> zeroinitializer
-  %720 = insertelement <8 x i64> poison, i64 %716, i64 0
-  %721 = shufflevector <8 x i64> %720, <8 x i64> poison, <8 x i32> zeroinitializer
-  %722 = or disjoint <8 x i64> %721, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
-  br label %723
+698:                                              ; preds = %695, %701
+  %699 = phi i64 [ %696, %695 ], [ %702, %701 ]
+  %700 = add i64 %623, 1
+  br label %622
 
-723:                                              ; preds = %723, %715
-  %724 = phi i64 [ %716, %715 ], [ %731, %723 ]
-  %725 = phi <8 x i64> [ %722, %715 ], [ %732, %723 ]
-  %726 = icmp slt <8 x i64> %725, %719
-  %727 = select i1 %384, <8 x i1> %726, <8 x i1> zeroinitializer
-  %728 = getelementptr float, ptr %661, i64 %724
-  %729 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %728, <8 x i1> %727, <8 x float> zeroinitializer)
-  %730 = getelementptr float, ptr %663, i64 %724
-  store <8 x float> %729, ptr %730, align 4
-  %731 = add nuw i64 %724, 8
-  %732 = add nuw nsw <8 x i64> %725, splat (i64 8)
-  %733 = icmp eq i64 %731, %717
-  br i1 %733, label %734, label %723
+701:                                              ; preds = %622
+  %702 = add nuw nsw i64 %624, 1
+  %703 = icmp eq i64 %702, %40
+  br i1 %703, label %704, label %698
 
-734:                                              ; preds = %723
-  %735 = icmp eq i64 %193, %717
-  br i1 %735, label %775, label %736
+704:                                              ; preds = %701
+  %705 = getelementptr inbounds float, ptr %178, i64 %107
+  br label %1074
 
-736:                                              ; preds = %659, %713, %734
-  %737 = phi i64 [ 0, %659 ], [ %679, %713 ], [ %717, %734 ]
-  %738 = or disjoint i64 %737, 1
-  %739 = and i64 %193, 1
-  %740 = icmp eq i64 %739, 0
-  br i1 %740, label %751, label %741
+706:                                              ; preds = %661, %720
+  %707 = phi i64 [ %724, %720 ], [ %662, %661 ]
+  %708 = icmp slt i64 %707, %32
+  %709 = select i1 %181, i1 %708, i1 false
+  br i1 %709, label %713, label %710
 
-741:                                              ; preds = %736
-  %742 = icmp slt i64 %737, %32
-  %743 = select i1 %384, i1 %742, i1 false
-  br i1 %743, label %744, label %747
+710:                                              ; preds = %706
+  %711 = add nuw nsw i64 %707, %636
+  %712 = getelementptr inbounds nuw float, ptr %177, i64 %711
+  store float 0.000000e+00, ptr %712, align 4
+  br label %720
 
-744:                                              ; preds = %741
-  %745 = getelementptr float, ptr %661, i64 %737
-  %746 = load float, ptr %745, align 4
-  br label %747
+713:                                              ; preds = %706
+  %714 = getelementptr float, ptr %638, i64 %707
+  %715 = load float, ptr %714, align 4
+  %716 = add nuw nsw i64 %707, %636
+  %717 = getelementptr inbounds nuw float, ptr %177, i64 %716
+  store float %715, ptr %717, align 4
+  %718 = getelementptr float, ptr %639, i64 %707
+  %719 = load float, ptr %718, align 4
+  br label %720
 
-747:                                              ; preds = %744, %741
-  %748 = phi float [ %746, %744 ], [ 0.000000e+00, %741 ]
-  %749 = getelementptr float, ptr %663, i64 %737
-  store float %748, ptr %749, align 4
-  %750 = or disjoint i64 %737, 1
-  br label %751
+720:                                              ; preds = %710, %713
+  %721 = phi i64 [ %716, %713 ], [ %711, %710 ]
+  %722 = phi float [ %719, %713 ], [ 0.000000e+00, %710 ]
+  %723 = getelementptr inbounds float, ptr %178, i64 %721
+  store float %722, ptr %723, align 4
+  %724 = add nuw nsw i64 %707, 1
+  %725 = icmp eq i64 %724, %187
+  br i1 %725, label %695, label %706
 
-751:                                              ; preds = %747, %736
-  %752 = phi i64 [ %737, %736 ], [ %750, %747 ]
-  %753 = icmp eq i64 %193, %738
-  br i1 %753, label %775, label %754
+726:                                              ; preds = %680
+  %727 = icmp slt i64 %32, 49
+  br i1 %727, label %766, label %728
 
-754:                                              ; preds = %751, %770
-  %755 = phi i64 [ %773, %770 ], [ %752, %751 ]
-  %756 = icmp slt i64 %755, %32
-  %757 = select i1 %384, i1 %756, i1 false
-  br i1 %757, label %758, label %761
+728:                                              ; preds = %726
+  %729 = and i64 %187, 48
+  %730 = and i64 %187, 9223372036854775744
+  %731 = insertelement <16 x i64> poison, i64 %32, i64 0
+  %732 = shufflevector <16 x i64> %731, <16 x i64> poison, <16 x i32> zeroinitializer
+  br label %733
 
-758:                                              ; preds = %754
-  %759 = getelementptr float, ptr %661, i64 %755
-  %760 = load float, ptr %759, align 4
-  br label %761
+733:                                              ; preds = %733, %728
+  %734 = phi i64 [ 0, %728 ], [ %759, %733 ]
+  %735 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %728 ], [ %760, %733 ]
+  %736 = add <16 x i64> %735, splat (i64 16)
+  %737 = add <16 x i64> %735, splat (i64 32)
+  %738 = add <16 x i64> %735, splat (i64 48)
+  %739 = icmp slt <16 x i64> %735, %732
+  %740 = icmp slt <16 x i64> %736, %732
+  %741 = icmp slt <16 x i64> %737, %732
+  %742 = icmp slt <16 x i64> %738, %732
+  %743 = select i1 %682, <16 x i1> %739, <16 x i1> zeroinitializer
+  %744 = select i1 %682, <16 x i1> %740, <16 x i1> zeroinitializer
+  %745 = select i1 %682, <16 x i1> %741, <16 x i1> zeroinitializer
+  %746 = select i1 %682, <16 x i1> %742, <16 x i1> zeroinitializer
+  %747 = getelementptr float, ptr %684, i64 %734
+  %748 = getelementptr i8, ptr %747, i64 64
+  %749 = getelementptr i8, ptr %747, i64 128
+  %750 = getelementptr i8, ptr %747, i64 192
+  %751 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %747, <16 x i1> %743, <16 x float> zeroinitializer)
+  %752 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %748, <16 x i1> %744, <16 x float> zeroinitializer)
+  %753 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %749, <16 x i1> %745, <16 x float> zeroinitializer)
+  %754 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %750, <16 x i1> %746, <16 x float> zeroinitializer)
+  %755 = getelementptr float, ptr %681, i64 %734
+  %756 = getelementptr i8, ptr %755, i64 64
+  %757 = getelementptr i8, ptr %755, i64 128
+  %758 = getelementptr i8, ptr %755, i64 192
+  store <16 x float> %751, ptr %755, align 4
+  store <16 x float> %752, ptr %756, align 4
+  store <16 x float> %753, ptr %757, align 4
+  store <16 x float> %754, ptr %758, align 4
+  %759 = add nuw i64 %734, 64
+  %760 = add <16 x i64> %735, splat (i64 64)
+  %761 = icmp eq i64 %759, %730
+  br i1 %761, label %762, label %733
 
-761:                                              ; preds = %758, %754
-  %762 = phi float [ %760, %758 ], [ 0.000000e+00, %754 ]
-  %763 = getelementptr float, ptr %663, i64 %755
-  store float %762, ptr %763, align 4
-  %764 = add nuw nsw i64 %755, 1
-  %765 = icmp slt i64 %764, %32
-  %766 = select i1 %384, i1 %765, i1 false
-  br i1 %766, label %767, label %770
+762:                                              ; preds = %733
+  %763 = icmp eq i64 %187, %730
+  br i1 %763, label %843, label %764
 
-767:                                              ; preds = %761
-  %768 = getelementptr float, ptr %661, i64 %764
-  %769 = load float, ptr %768, align 4
-  br label %770
+764:                                              ; preds = %762
+  %765 = icmp eq i64 %729, 0
+  br i1 %765, label %787, label %766
 
-770:                                              ; preds = %767, %761
-  %771 = phi float [ %769, %767 ], [ 0.000000e+00, %761 ]
-  %772 = getelementptr float, ptr %663, i64 %764
-  store float %771, ptr %772, align 4
-  %773 = add nuw nsw i64 %755, 2
-  %774 = icmp eq i64 %773, %193
-  br i1 %774, label %775, label %754
+766:                                              ; preds = %726, %764
+  %767 = phi i64 [ %730, %764 ], [ 0, %726 ]
+  %768 = and i64 %187, 9223372036854775792
+  %769 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %770 = shufflevector <8 x i64> %769, <8 x i64> poison, <8 x i32> zeroinitializer
+  %771 = insertelement <8 x i64> poison, i64 %767, i64 0
+  %772 = shufflevector <8 x i64> %771, <8 x i64> poison, <8 x i32> zeroinitializer
+  %773 = or disjoint <8 x i64> %772, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  br label %774
 
-775:                                              ; preds = %403, %751, %770, %711, %734
-  %776 = tail call i64 @llvm.smax.i64(i64 %52, i64 1)
-  %777 = alloca %struct.rowstate, i64 %776, align 16
-  %778 = icmp sgt i64 %52, 0
-  br i1 %778, label %505, label %3853
+774:                                              ; preds = %774, %766
+  %775 = phi i64 [ %767, %766 ], [ %782, %774 ]
+  %776 = phi <8 x i64> [ %773, %766 ], [ %783, %774 ]
+  %777 = icmp slt <8 x i64> %776, %770
+  %778 = select i1 %682, <8 x i1> %777, <8 x i1> zeroinitializer
+  %779 = getelementptr float, ptr %684, i64 %775
+  %780 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %779, <8 x i1> %778, <8 x float> zeroinitializer)
+  %781 = getelementptr float, ptr %681, i64 %775
+  store <8 x float> %780, ptr %781, align 4
+  %782 = add nuw i64 %775, 8
+  %783 = add nuw nsw <8 x i64> %776, splat (i64 8)
+  %784 = icmp eq i64 %782, %768
+  br i1 %784, label %785, label %774
 
-779:                                              ; preds = %502, %795
-  %780 = phi i64 [ %798, %795 ], [ %503, %502 ]
-  %781 = icmp slt i64 %780, %32
-  %782 = select i1 %384, i1 %781, i1 false
-  br i1 %782, label %783, label %786
+785:                                              ; preds = %774
+  %786 = icmp eq i64 %187, %768
+  br i1 %786, label %843, label %787
 
-783:                                              ; preds = %779
-  %784 = getelementptr float, ptr %386, i64 %780
-  %785 = load float, ptr %784, align 4
-  br label %786
+787:                                              ; preds = %680, %764, %785
+  %788 = phi i64 [ 0, %680 ], [ %730, %764 ], [ %768, %785 ]
+  %789 = or disjoint i64 %788, 1
+  %790 = and i64 %187, 1
+  %791 = icmp eq i64 %790, 0
+  br i1 %791, label %802, label %792
 
-786:                                              ; preds = %779, %783
-  %787 = phi float [ %785, %783 ], [ 0.000000e+00, %779 ]
-  %788 = getelementptr float, ptr %124, i64 %780
-  store float %787, ptr %788, align 4
-  %789 = add nuw nsw i64 %780, 1
-  %790 = icmp slt i64 %789, %32
-  %791 = select i1 %384, i1 %790, i1 false
-  br i1 %791, label %792, label %795
+792:                                              ; preds = %787
+  %793 = icmp slt i64 %788, %32
+  %794 = select i1 %682, i1 %793, i1 false
+  br i1 %794, label %795, label %798
 
-792:                                              ; preds = %786
-  %793 = getelementptr float, ptr %386, i64 %789
-  %794 = load float, ptr %793, align 4
-  br label %795
+795:                                              ; preds = %792
+  %796 = getelementptr float, ptr %684, i64 %788
+  %797 = load float, ptr %796, align 4
+  br label %798
 
-795:                                              ; preds = %792, %786
-  %796 = phi float [ %794, %792 ], [ 0.000000e+00, %786 ]
-  %797 = getelementptr float, ptr %124, i64 %789
-  store float %796, ptr %797, align 4
-  %798 = add nuw nsw i64 %780, 2
-  %799 = icmp eq i64 %798, %193
-  br i1 %799, label %544, label %779
+798:                                              ; preds = %795, %792
+  %799 = phi float [ %797, %795 ], [ 0.000000e+00, %792 ]
+  %800 = getelementptr float, ptr %681, i64 %788
+  store float %799, ptr %800, align 4
+  %801 = or disjoint i64 %788, 1
+  br label %802
 
-800:                                              ; preds = %1345
-  %801 = alloca ptr, i64 %776, align 16
-  %802 = alloca ptr, i64 %776, align 16
-  %803 = alloca ptr, i64 %776, align 16
-  %804 = alloca ptr, i64 %776, align 16
-  %805 = alloca ptr, i64 %776, align 16
-  %806 = icmp sgt i64 %1244, 0
-  br i1 %806, label %807, label %1351
+802:                                              ; preds = %798, %787
+  %803 = phi i64 [ %788, %787 ], [ %801, %798 ]
+  %804 = icmp eq i64 %187, %789
+  br i1 %804, label %843, label %1079
 
-807:                                              ; preds = %800
-  %808 = icmp eq i64 %36, 1
-  %809 = mul i64 %41, %34
-  %810 = mul nsw i64 %47, %41
-  %811 = getelementptr float, ptr %14, i64 %810
-  %812 = icmp eq i64 %7, 0
-  %813 = shl nsw i64 %105, 7
-  %814 = icmp eq i64 %26, 0
-  %815 = icmp ne i64 %26, 1
-  %816 = select i1 %815, i1 true, i1 %100
-  %817 = shl i64 %105, 5
-  %818 = select i1 %816, i64 %107, i64 %817
-  %819 = select i1 %814, i64 %106, i64 %818
-  %820 = shl i64 %32, 3
-  %821 = mul i64 %32, 12
-  %822 = icmp eq ptr %103, null
-  %823 = icmp slt i64 %32, 1
-  %824 = getelementptr float, ptr %124, i64 %817
-  %825 = getelementptr float, ptr %124, i64 %106
-  %826 = getelementptr inbounds float, ptr %117, i64 %817
-  %827 = or i1 %822, %823
-  %828 = or i1 %822, %823
-  %829 = shl i64 %32, 2
-  %830 = add i64 %507, %829
-  %831 = mul i64 %32, 12
-  %832 = shl i64 %32, 6
-  %833 = add i64 %832, 64
-  %834 = mul i64 %40, %833
-  %835 = add i64 %834, 128
-  %836 = mul i64 %105, %835
-  %837 = getelementptr i8, ptr %117, i64 %836
-  %838 = getelementptr i8, ptr %117, i64 %836
-  %839 = getelementptr i8, ptr %838, i64 %829
-  %840 = mul i64 %40, %32
-  %841 = shl i64 %840, 6
-  %842 = add i64 %841, 128
-  %843 = mul i64 %105, %842
-  %844 = getelementptr i8, ptr %117, i64 %843
-  %845 = getelementptr i8, ptr %117, i64 %843
-  %846 = getelementptr i8, ptr %845, i64 %829
-  %847 = shl i64 %32, 2
-  %848 = mul nsw i64 %40, %105
-  %849 = shl i64 %32, 6
+805:                                              ; preds = %1074
+  %806 = getelementptr inbounds float, ptr %177, i64 %111
+  %807 = shl i64 %105, 7
+  %808 = icmp eq i64 %3, 0
+  %809 = icmp eq i64 %36, 1
+  %810 = mul nsw i64 %47, %30
+  %811 = icmp ne i64 %4, 0
+  %812 = icmp ne i64 %5, 0
+  %813 = icmp ne i64 %7, 0
+  %814 = shl i64 %32, 6
+  %815 = add i64 %814, 128
+  %816 = mul i64 %40, %815
+  %817 = add i64 %816, 192
+  %818 = mul i64 %105, %817
+  %819 = add i64 %818, %118
+  %820 = shl nuw nsw i64 %40, 4
+  %821 = add nuw nsw i64 %820, 48
+  %822 = mul i64 %105, %821
+  %823 = shl i64 %822, 2
+  %824 = shl i64 %32, 2
+  %825 = add i64 %818, %118
+  %826 = sub i64 %5, %825
+  %827 = mul i64 %105, %821
+  %828 = mul i64 %827, -4
+  %829 = add i64 %816, 256
+  %830 = mul i64 %105, %829
+  %831 = add i64 %830, %118
+  %832 = add i64 %816, 320
+  %833 = mul i64 %105, %832
+  %834 = add i64 %833, %118
+  %835 = and i64 %105, 288230376151711743
+  %836 = icmp eq i64 %835, 0
+  %837 = icmp eq i64 %807, 0
+  %838 = or i1 %836, %837
+  %839 = and i64 %187, 9223372036854775792
+  %840 = insertelement <16 x i64> poison, i64 %32, i64 0
+  %841 = shufflevector <16 x i64> %840, <16 x i64> poison, <16 x i32> zeroinitializer
+  %842 = icmp eq i64 %187, %839
+  br label %1504
+
+843:                                              ; preds = %802, %1095, %762, %785
+  %844 = mul i64 %83, %32
+  %845 = getelementptr float, ptr %20, i64 %844
+  %846 = getelementptr float, ptr %681, i64 %106
+  %847 = shl i64 %32, 6
+  %848 = add i64 %847, 128
+  %849 = mul i64 %40, %848
   %850 = add i64 %849, 64
-  %851 = mul i64 %848, %850
-  %852 = getelementptr i8, ptr %117, i64 %851
-  %853 = getelementptr i8, ptr %852, i64 %847
-  %854 = shl i64 %848, 6
-  %855 = or disjoint i64 %854, 4
-  %856 = mul i64 %32, %855
-  %857 = getelementptr i8, ptr %117, i64 %856
-  %858 = mul i64 %105, -192
-  %859 = shl i64 %105, 6
-  %860 = shl i64 %193, 2
-  %861 = shl i64 %32, 6
-  %862 = add i64 %861, 128
-  %863 = mul i64 %40, %862
-  %864 = add i64 %863, 64
-  %865 = mul i64 %105, %864
-  %866 = getelementptr i8, ptr %117, i64 %865
-  %867 = getelementptr i8, ptr %866, i64 %860
-  %868 = shl i64 %193, 2
-  %869 = mul i64 %105, 192
-  %870 = add i64 %507, %868
-  %871 = mul nsw i64 %40, %105
-  %872 = shl i64 %32, 6
-  %873 = add i64 %872, 128
-  %874 = mul i64 %871, %873
-  %875 = getelementptr i8, ptr %117, i64 %874
-  %876 = getelementptr i8, ptr %875, i64 %868
-  %877 = mul i64 %40, %873
-  %878 = add i64 %877, 128
-  %879 = mul i64 %105, %878
-  %880 = getelementptr i8, ptr %117, i64 %879
-  %881 = getelementptr i8, ptr %880, i64 %868
-  %882 = mul i64 %105, 192
-  %883 = shl i64 %32, 2
-  %884 = shl i64 %32, 4
-  %885 = shl i64 %32, 6
-  %886 = add i64 %885, 64
-  %887 = mul i64 %40, %886
-  %888 = add i64 %887, 192
-  %889 = mul i64 %105, %888
-  %890 = getelementptr i8, ptr %117, i64 %889
-  %891 = getelementptr i8, ptr %117, i64 %889
-  %892 = getelementptr i8, ptr %891, i64 %883
-  %893 = mul i64 %40, %32
-  %894 = shl i64 %893, 6
-  %895 = add i64 %894, 192
-  %896 = mul i64 %105, %895
-  %897 = getelementptr i8, ptr %117, i64 %896
-  %898 = getelementptr i8, ptr %117, i64 %896
-  %899 = getelementptr i8, ptr %898, i64 %883
-  %900 = shl i64 %32, 2
-  %901 = shl i64 %32, 6
-  %902 = add i64 %901, 64
-  %903 = mul i64 %40, %902
-  %904 = add i64 %903, 128
-  %905 = mul i64 %105, %904
-  %906 = getelementptr i8, ptr %117, i64 %905
-  %907 = getelementptr i8, ptr %117, i64 %905
-  %908 = getelementptr i8, ptr %907, i64 %900
-  %909 = mul i64 %40, %32
-  %910 = shl i64 %909, 6
-  %911 = add i64 %910, 128
-  %912 = mul i64 %105, %911
-  %913 = getelementptr i8, ptr %117, i64 %912
-  %914 = getelementptr i8, ptr %117, i64 %912
-  %915 = getelementptr i8, ptr %914, i64 %900
-  %916 = shl i64 %105, 6
-  %917 = shl i64 %32, 2
-  %918 = shl i64 %32, 6
-  %919 = add i64 %918, 64
-  %920 = mul i64 %40, %919
-  %921 = add i64 %920, 64
-  %922 = mul i64 %105, %921
-  %923 = getelementptr i8, ptr %117, i64 %922
-  %924 = getelementptr i8, ptr %117, i64 %922
-  %925 = getelementptr i8, ptr %924, i64 %917
-  %926 = mul i64 %40, %32
-  %927 = shl i64 %926, 6
-  %928 = add i64 %927, 64
-  %929 = mul i64 %105, %928
-  %930 = getelementptr i8, ptr %117, i64 %929
-  %931 = getelementptr i8, ptr %117, i64 %929
-  %932 = getelementptr i8, ptr %931, i64 %917
-  %933 = shl i64 %32, 2
-  %934 = mul nsw i64 %40, %105
-  %935 = shl i64 %32, 6
-  %936 = add i64 %935, 64
-  %937 = mul i64 %934, %936
-  %938 = getelementptr i8, ptr %117, i64 %937
-  %939 = getelementptr i8, ptr %938, i64 %933
-  %940 = shl i64 %934, 6
-  %941 = or disjoint i64 %940, 4
-  %942 = mul i64 %32, %941
-  %943 = getelementptr i8, ptr %117, i64 %942
-  %944 = shl i64 %32, 2
-  %945 = add i64 %507, %944
-  %946 = shl i64 %32, 6
-  %947 = add i64 %946, 64
-  %948 = mul i64 %40, %947
-  %949 = add i64 %948, 128
-  %950 = mul i64 %105, %949
-  %951 = getelementptr i8, ptr %117, i64 %950
-  %952 = getelementptr i8, ptr %117, i64 %950
-  %953 = getelementptr i8, ptr %952, i64 %944
-  %954 = mul i64 %40, %32
-  %955 = shl i64 %954, 6
-  %956 = add i64 %955, 128
-  %957 = mul i64 %105, %956
-  %958 = getelementptr i8, ptr %117, i64 %957
-  %959 = getelementptr i8, ptr %117, i64 %957
-  %960 = getelementptr i8, ptr %959, i64 %944
-  %961 = shl i64 %105, 6
-  %962 = shl i64 %32, 2
+  %851 = mul i64 %105, %850
+  %852 = add i64 %851, %118
+  %853 = mul i64 %32, %83
+  %854 = shl i64 %853, 2
+  %855 = add i64 %854, %6
+  %856 = sub i64 %852, %855
+  %857 = icmp ult i64 %856, 256
+  br i1 %857, label %919, label %858
+
+858:                                              ; preds = %843
+  %859 = icmp slt i64 %32, 49
+  br i1 %859, label %898, label %860
+
+860:                                              ; preds = %858
+  %861 = and i64 %187, 48
+  %862 = and i64 %187, 9223372036854775744
+  %863 = insertelement <16 x i64> poison, i64 %32, i64 0
+  %864 = shufflevector <16 x i64> %863, <16 x i64> poison, <16 x i32> zeroinitializer
+  br label %865
+
+865:                                              ; preds = %865, %860
+  %866 = phi i64 [ 0, %860 ], [ %891, %865 ]
+  %867 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %860 ], [ %892, %865 ]
+  %868 = add <16 x i64> %867, splat (i64 16)
+  %869 = add <16 x i64> %867, splat (i64 32)
+  %870 = add <16 x i64> %867, splat (i64 48)
+  %871 = icmp slt <16 x i64> %867, %864
+  %872 = icmp slt <16 x i64> %868, %864
+  %873 = icmp slt <16 x i64> %869, %864
+  %874 = icmp slt <16 x i64> %870, %864
+  %875 = select i1 %682, <16 x i1> %871, <16 x i1> zeroinitializer
+  %876 = select i1 %682, <16 x i1> %872, <16 x i1> zeroinitializer
+  %877 = select i1 %682, <16 x i1> %873, <16 x i1> zeroinitializer
+  %878 = select i1 %682, <16 x i1> %874, <16 x i1> zeroinitializer
+  %879 = getelementptr float, ptr %845, i64 %866
+  %880 = getelementptr i8, ptr %879, i64 64
+  %881 = getelementptr i8, ptr %879, i64 128
+  %882 = getelementptr i8, ptr %879, i64 192
+  %883 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %879, <16 x i1> %875, <16 x float> zeroinitializer)
+  %884 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %880, <16 x i1> %876, <16 x float> zeroinitializer)
+  %885 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %881, <16 x i1> %877, <16 x float> zeroinitializer)
+  %886 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %882, <16 x i1> %878, <16 x float> zeroinitializer)
+  %887 = getelementptr float, ptr %846, i64 %866
+  %888 = getelementptr i8, ptr %887, i64 64
+  %889 = getelementptr i8, ptr %887, i64 128
+  %890 = getelementptr i8, ptr %887, i64 192
+  store <16 x float> %883, ptr %887, align 4
+  store <16 x float> %884, ptr %888, align 4
+  store <16 x float> %885, ptr %889, align 4
+  store <16 x float> %886, ptr %890, align 4
+  %891 = add nuw i64 %866, 64
+  %892 = add <16 x i64> %867, splat (i64 64)
+  %893 = icmp eq i64 %891, %862
+  br i1 %893, label %894, label %865
+
+894:                                              ; preds = %865
+  %895 = icmp eq i64 %187, %862
+  br i1 %895, label %958, label %896
+
+896:                                              ; preds = %894
+  %897 = icmp eq i64 %861, 0
+  br i1 %897, label %919, label %898
+
+898:                                              ; preds = %858, %896
+  %899 = phi i64 [ %862, %896 ], [ 0, %858 ]
+  %900 = and i64 %187, 9223372036854775792
+  %901 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %902 = shufflevector <8 x i64> %901, <8 x i64> poison, <8 x i32> zeroinitializer
+  %903 = insertelement <8 x i64> poison, i64 %899, i64 0
+  %904 = shufflevector <8 x i64> %903, <8 x i64> poison, <8 x i32> zeroinitializer
+  %905 = or disjoint <8 x i64> %904, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  br label %906
+
+906:                                              ; preds = %906, %898
+  %907 = phi i64 [ %899, %898 ], [ %914, %906 ]
+  %908 = phi <8 x i64> [ %905, %898 ], [ %915, %906 ]
+  %909 = icmp slt <8 x i64> %908, %902
+  %910 = select i1 %682, <8 x i1> %909, <8 x i1> zeroinitializer
+  %911 = getelementptr float, ptr %845, i64 %907
+  %912 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %911, <8 x i1> %910, <8 x float> zeroinitializer)
+  %913 = getelementptr float, ptr %846, i64 %907
+  store <8 x float> %912, ptr %913, align 4
+  %914 = add nuw i64 %907, 8
+  %915 = add nuw nsw <8 x i64> %908, splat (i64 8)
+  %916 = icmp eq i64 %914, %900
+  br i1 %916, label %917, label %906
+
+917:                                              ; preds = %906
+  %918 = icmp eq i64 %187, %900
+  br i1 %918, label %958, label %919
+
+919:                                              ; preds = %843, %896, %917
+  %920 = phi i64 [ 0, %843 ], [ %862, %896 ], [ %900, %917 ]
+  %921 = or disjoint i64 %920, 1
+  %922 = and i64 %187, 1
+  %923 = icmp eq i64 %922, 0
+  br i1 %923, label %934, label %924
+
+924:                                              ; preds = %919
+  %925 = icmp slt i64 %920, %32
+  %926 = select i1 %682, i1 %925, i1 false
+  br i1 %926, label %927, label %930
+
+927:                                              ; preds = %924
+  %928 = getelementptr float, ptr %845, i64 %920
+  %929 = load float, ptr %928, align 4
+  br label %930
+
+930:                                              ; preds = %927, %924
+  %931 = phi float [ %929, %927 ], [ 0.000000e+00, %924 ]
+  %932 = getelementptr float, ptr %846, i64 %920
+  store float %931, ptr %932, align 4
+  %933 = or disjoint i64 %920, 1
+  br label %934
+
+934:                                              ; preds = %930, %919
+  %935 = phi i64 [ %920, %919 ], [ %933, %930 ]
+  %936 = icmp eq i64 %187, %921
+  br i1 %936, label %958, label %937
+
+937:                                              ; preds = %934, %953
+  %938 = phi i64 [ %956, %953 ], [ %935, %934 ]
+  %939 = icmp slt i64 %938, %32
+  %940 = select i1 %682, i1 %939, i1 false
+  br i1 %940, label %941, label %944
+
+941:                                              ; preds = %937
+  %942 = getelementptr float, ptr %845, i64 %938
+  %943 = load float, ptr %942, align 4
+  br label %944
+
+944:                                              ; preds = %941, %937
+  %945 = phi float [ %943, %941 ], [ 0.000000e+00, %937 ]
+  %946 = getelementptr float, ptr %846, i64 %938
+  store float %945, ptr %946, align 4
+  %947 = add nuw nsw i64 %938, 1
+  %948 = icmp slt i64 %947, %32
+  %949 = select i1 %682, i1 %948, i1 false
+  br i1 %949, label %950, label %953
+
+950:                                              ; preds = %944
+  %951 = getelementptr float, ptr %845, i64 %947
+  %952 = load float, ptr %951, align 4
+  br label %953
+
+953:                                              ; preds = %950, %944
+  %954 = phi float [ %952, %950 ], [ 0.000000e+00, %944 ]
+  %955 = getelementptr float, ptr %846, i64 %947
+  store float %954, ptr %955, align 4
+  %956 = add nuw nsw i64 %938, 2
+  %957 = icmp eq i64 %956, %187
+  br i1 %957, label %958, label %937
+
+958:                                              ; preds = %934, %953, %894, %917
+  %959 = mul i64 %91, %32
+  %960 = getelementptr float, ptr %20, i64 %959
+  %961 = shl i64 %105, 7
+  %962 = getelementptr i8, ptr %681, i64 %961
   %963 = shl i64 %32, 6
-  %964 = add i64 %963, 64
+  %964 = add i64 %963, 128
   %965 = mul i64 %40, %964
-  %966 = add i64 %965, 64
+  %966 = add i64 %965, 128
   %967 = mul i64 %105, %966
-  %968 = getelementptr i8, ptr %117, i64 %967
-  %969 = getelementptr i8, ptr %117, i64 %967
-  %970 = getelementptr i8, ptr %969, i64 %962
-  %971 = mul i64 %40, %32
-  %972 = shl i64 %971, 6
-  %973 = add i64 %972, 64
-  %974 = mul i64 %105, %973
-  %975 = getelementptr i8, ptr %117, i64 %974
-  %976 = getelementptr i8, ptr %117, i64 %974
-  %977 = getelementptr i8, ptr %976, i64 %962
-  %978 = shl i64 %32, 2
-  %979 = mul nsw i64 %40, %105
-  %980 = shl i64 %32, 6
-  %981 = add i64 %980, 64
-  %982 = mul i64 %979, %981
-  %983 = getelementptr i8, ptr %117, i64 %982
-  %984 = getelementptr i8, ptr %983, i64 %978
-  %985 = shl i64 %979, 6
-  %986 = or disjoint i64 %985, 4
-  %987 = mul i64 %32, %986
-  %988 = getelementptr i8, ptr %117, i64 %987
-  %989 = shl i64 %105, 6
-  %990 = shl i64 %32, 2
-  %991 = shl i64 %32, 6
-  %992 = add i64 %991, 64
-  %993 = mul i64 %40, %992
-  %994 = add i64 %993, 64
-  %995 = mul i64 %105, %994
-  %996 = getelementptr i8, ptr %117, i64 %995
-  %997 = getelementptr i8, ptr %117, i64 %995
-  %998 = getelementptr i8, ptr %997, i64 %990
-  %999 = mul i64 %40, %32
-  %1000 = shl i64 %999, 6
-  %1001 = add i64 %1000, 64
-  %1002 = mul i64 %105, %1001
-  %1003 = getelementptr i8, ptr %117, i64 %1002
-  %1004 = getelementptr i8, ptr %117, i64 %1002
-  %1005 = getelementptr i8, ptr %1004, i64 %990
-  %1006 = shl i64 %32, 2
-  %1007 = mul nsw i64 %40, %105
-  %1008 = shl i64 %32, 6
-  %1009 = add i64 %1008, 64
-  %1010 = mul i64 %1007, %1009
-  %1011 = getelementptr i8, ptr %117, i64 %1010
-  %1012 = getelementptr i8, ptr %1011, i64 %1006
-  %1013 = shl i64 %1007, 6
-  %1014 = or disjoint i64 %1013, 4
-  %1015 = mul i64 %32, %1014
-  %1016 = getelementptr i8, ptr %117, i64 %1015
-  %1017 = icmp ult i64 %32, 8
-  %1018 = icmp ult i64 %32, 64
-  %1019 = and i64 %32, 56
-  %1020 = and i64 %32, 9223372036854775744
-  %1021 = icmp eq i64 %32, %1020
-  %1022 = icmp eq i64 %1019, 0
-  %1023 = and i64 %32, 9223372036854775800
-  %1024 = icmp eq i64 %32, %1023
-  %1025 = and i64 %32, 1
-  %1026 = icmp eq i64 %1025, 0
-  %1027 = icmp ult i64 %32, 8
-  %1028 = icmp ult i64 %32, 64
-  %1029 = and i64 %32, 56
-  %1030 = and i64 %32, 9223372036854775744
-  %1031 = icmp eq i64 %32, %1030
-  %1032 = icmp eq i64 %1029, 0
-  %1033 = and i64 %32, 9223372036854775800
-  %1034 = icmp eq i64 %32, %1033
-  %1035 = and i64 %32, 1
-  %1036 = icmp eq i64 %1035, 0
-  %1037 = icmp ult i64 %32, 8
-  %1038 = shl i64 %105, 6
-  %1039 = icmp ult i64 %32, 64
-  %1040 = and i64 %32, 56
-  %1041 = and i64 %32, 9223372036854775744
-  %1042 = icmp eq i64 %32, %1041
-  %1043 = icmp eq i64 %1040, 0
-  %1044 = and i64 %32, 9223372036854775800
-  %1045 = icmp eq i64 %32, %1044
-  %1046 = and i64 %32, 3
-  %1047 = icmp eq i64 %1046, 0
-  %1048 = icmp ult i64 %32, 8
-  %1049 = icmp ult i64 %32, 64
-  %1050 = and i64 %32, 56
-  %1051 = and i64 %32, 9223372036854775744
-  %1052 = icmp eq i64 %32, %1051
-  %1053 = icmp eq i64 %1050, 0
-  %1054 = and i64 %32, 9223372036854775800
-  %1055 = icmp eq i64 %32, %1054
-  %1056 = and i64 %32, 1
-  %1057 = icmp eq i64 %1056, 0
-  %1058 = icmp ult i64 %32, 8
-  %1059 = icmp ult i64 %32, 64
-  %1060 = and i64 %32, 56
-  %1061 = and i64 %32, 9223372036854775744
-  %1062 = icmp eq i64 %32, %1061
-  %1063 = icmp eq i64 %1060, 0
-  %1064 = and i64 %32, 9223372036854775800
-  %1065 = icmp eq i64 %32, %1064
-  %1066 = and i64 %32, 1
-  %1067 = icmp eq i64 %1066, 0
-  %1068 = icmp ult i64 %32, 4
-  %1069 = icmp ult i64 %32, 32
-  %1070 = and i64 %32, 28
-  %1071 = and i64 %32, 9223372036854775776
-  %1072 = icmp eq i64 %32, %1071
-  %1073 = icmp eq i64 %1070, 0
-  %1074 = and i64 %32, 9223372036854775804
-  %1075 = icmp eq i64 %32, %1074
-  %1076 = and i64 %32, 1
-  %1077 = icmp eq i64 %1076, 0
-  %1078 = icmp ult i64 %32, 8
-  %1079 = icmp ult i64 %32, 64
-  %1080 = and i64 %32, 56
-  %1081 = and i64 %32, 9223372036854775744
-  %1082 = icmp eq i64 %32, %1081
-  %1083 = icmp eq i64 %1080, 0
-  %1084 = and i64 %32, 9223372036854775800
-  %1085 = icmp eq i64 %32, %1084
-  %1086 = and i64 %32, 1
-  %1087 = icmp eq i64 %1086, 0
-  %1088 = icmp ult i64 %32, 8
-  %1089 = icmp ult i64 %32, 64
-  %1090 = and i64 %32, 56
-  %1091 = and i64 %32, 9223372036854775744
-  %1092 = icmp eq i64 %32, %1091
-  %1093 = icmp eq i64 %1090, 0
-  %1094 = and i64 %32, 9223372036854775800
-  %1095 = icmp eq i64 %32, %1094
-  %1096 = and i64 %32, 1
-  %1097 = icmp eq i64 %1096, 0
-  %1098 = icmp ult i64 %32, 8
-  %1099 = icmp ult i64 %32, 64
-  %1100 = and i64 %32, 56
-  %1101 = and i64 %32, 9223372036854775744
-  %1102 = icmp eq i64 %32, %1101
-  %1103 = icmp eq i64 %1100, 0
-  %1104 = and i64 %32, 9223372036854775800
-  %1105 = icmp eq i64 %32, %1104
-  %1106 = and i64 %32, 1
-  %1107 = icmp eq i64 %1106, 0
-  %1108 = icmp ult i64 %32, 8
-  %1109 = icmp ult i64 %32, 64
-  %1110 = and i64 %32, 56
-  %1111 = and i64 %32, 9223372036854775744
-  %1112 = icmp eq i64 %32, %1111
-  %1113 = icmp eq i64 %1110, 0
-  %1114 = and i64 %32, 9223372036854775800
-  %1115 = icmp eq i64 %32, %1114
-  %1116 = and i64 %32, 1
-  %1117 = icmp eq i64 %1116, 0
-  %1118 = icmp ult i64 %32, 8
-  %1119 = icmp ult i64 %32, 64
-  %1120 = and i64 %32, 56
-  %1121 = and i64 %32, 9223372036854775744
-  %1122 = icmp eq i64 %32, %1121
-  %1123 = icmp eq i64 %1120, 0
-  %1124 = and i64 %32, 9223372036854775800
-  %1125 = icmp eq i64 %32, %1124
-  %1126 = and i64 %32, 1
-  %1127 = icmp eq i64 %1126, 0
-  %1128 = and i64 %193, 9223372036854775792
-  %1129 = icmp eq i64 %193, %1128
-  %1130 = icmp slt i64 %32, 49
-  %1131 = and i64 %193, 48
-  %1132 = and i64 %193, 9223372036854775744
-  %1133 = insertelement <16 x i1> poison, i1 %99, i64 0
-  %1134 = shufflevector <16 x i1> %1133, <16 x i1> poison, <16 x i32> zeroinitializer
-  %1135 = xor <16 x i1> %1134, splat (i1 true)
-  %1136 = icmp eq i64 %193, %1132
-  %1137 = icmp eq i64 %1131, 0
-  %1138 = and i64 %193, 9223372036854775792
-  %1139 = insertelement <8 x i1> poison, i1 %99, i64 0
-  %1140 = shufflevector <8 x i1> %1139, <8 x i1> poison, <8 x i32> zeroinitializer
-  %1141 = xor <8 x i1> %1140, splat (i1 true)
-  %1142 = icmp eq i64 %193, %1138
-  %1143 = icmp slt i64 %32, 1
-  %1144 = icmp slt i64 %32, 17
-  %1145 = and i64 %193, 16
-  %1146 = and i64 %193, 9223372036854775776
-  %1147 = icmp eq i64 %193, %1146
-  %1148 = icmp eq i64 %1145, 0
-  %1149 = and i64 %193, 9223372036854775792
-  %1150 = icmp eq i64 %193, %1149
-  %1151 = and i64 %193, 1
-  %1152 = icmp eq i64 %1151, 0
-  %1153 = icmp ult i64 %32, 8
-  %1154 = shl i64 %105, 6
-  %1155 = icmp ult i64 %32, 64
-  %1156 = and i64 %32, 56
-  %1157 = and i64 %32, 9223372036854775744
-  %1158 = icmp eq i64 %32, %1157
-  %1159 = icmp eq i64 %1156, 0
-  %1160 = and i64 %32, 9223372036854775800
-  %1161 = icmp eq i64 %32, %1160
-  %1162 = and i64 %32, 3
-  %1163 = icmp eq i64 %1162, 0
-  %1164 = icmp ult i64 %32, 8
-  %1165 = icmp ult i64 %32, 64
-  %1166 = and i64 %32, 56
-  %1167 = and i64 %32, 9223372036854775744
-  %1168 = icmp eq i64 %32, %1167
-  %1169 = icmp eq i64 %1166, 0
-  %1170 = and i64 %32, 9223372036854775800
-  %1171 = icmp eq i64 %32, %1170
-  %1172 = and i64 %32, 1
-  %1173 = icmp eq i64 %1172, 0
-  %1174 = icmp ult i64 %32, 8
-  %1175 = icmp ult i64 %32, 64
-  %1176 = and i64 %32, 56
-  %1177 = and i64 %32, 9223372036854775744
-  %1178 = icmp eq i64 %32, %1177
-  %1179 = icmp eq i64 %1176, 0
-  %1180 = and i64 %32, 9223372036854775800
-  %1181 = icmp eq i64 %32, %1180
-  %1182 = and i64 %32, 3
-  %1183 = icmp eq i64 %1182, 0
-  %1184 = icmp ult i64 %32, 8
-  %1185 = icmp ult i64 %32, 64
-  %1186 = and i64 %32, 56
-  %1187 = and i64 %32, 9223372036854775744
-  %1188 = icmp eq i64 %32, %1187
-  %1189 = icmp eq i64 %1186, 0
-  %1190 = and i64 %32, 9223372036854775800
-  %1191 = icmp eq i64 %32, %1190
-  %1192 = and i64 %32, 1
-  %1193 = icmp eq i64 %1192, 0
-  %1194 = icmp ult i64 %32, 8
-  %1195 = icmp ult i64 %32, 64
-  %1196 = and i64 %32, 56
-  %1197 = and i64 %32, 9223372036854775744
-  %1198 = icmp eq i64 %32, %1197
-  %1199 = icmp eq i64 %1196, 0
-  %1200 = and i64 %32, 9223372036854775800
-  %1201 = icmp eq i64 %32, %1200
-  %1202 = and i64 %32, 1
-  %1203 = icmp eq i64 %1202, 0
-  %1204 = icmp ult i64 %32, 8
-  %1205 = icmp ult i64 %32, 64
-  %1206 = and i64 %32, 56
-  %1207 = and i64 %32, 9223372036854775744
-  %1208 = icmp eq i64 %32, %1207
-  %1209 = icmp eq i64 %1206, 0
-  %1210 = and i64 %32, 9223372036854775800
-  %1211 = icmp eq i64 %32, %1210
-  %1212 = and i64 %32, 3
-  %1213 = icmp eq i64 %1212, 0
-  br label %1348
+  %968 = add i64 %967, %118
+  %969 = mul i64 %32, %91
+  %970 = shl i64 %969, 2
+  %971 = add i64 %970, %6
+  %972 = sub i64 %968, %971
+  %973 = icmp ult i64 %972, 256
+  br i1 %973, label %1035, label %974
 
-1214:                                             ; preds = %505, %1345
-  %1215 = phi i64 [ 0, %505 ], [ %1244, %1345 ]
-  %1216 = phi i64 [ 0, %505 ], [ %1346, %1345 ]
-  %1217 = mul i64 %524, %1216
-  %1218 = mul i64 %529, %1216
-  %1219 = add i64 %527, %1218
-  %1220 = add nsw i64 %1216, %49
-  %1221 = mul nsw i64 %1216, %112
-  %1222 = getelementptr inbounds float, ptr %506, i64 %1221
-  %1223 = getelementptr inbounds nuw %struct.rowstate, ptr %777, i64 %1216
-  store ptr %1222, ptr %1223, align 8
-  %1224 = getelementptr inbounds float, ptr %1222, i64 %106
-  %1225 = getelementptr inbounds nuw i8, ptr %1223, i64 8
-  store ptr %1224, ptr %1225, align 8
-  %1226 = getelementptr inbounds i8, ptr %1222, i64 %507
-  %1227 = getelementptr inbounds nuw i8, ptr %1223, i64 24
-  store ptr %1226, ptr %1227, align 8
-  %1228 = getelementptr inbounds float, ptr %1222, i64 %110
-  %1229 = getelementptr inbounds nuw i8, ptr %1223, i64 16
-  store ptr %1228, ptr %1229, align 8
-  br i1 %508, label %1241, label %1230
+974:                                              ; preds = %958
+  %975 = icmp slt i64 %32, 49
+  br i1 %975, label %1014, label %976
 
-1230:                                             ; preds = %1214
-  %1231 = getelementptr inbounds i32, ptr %17, i64 %1220
-  %1232 = load i32, ptr %1231, align 4
-  %1233 = sext i32 %1232 to i64
-  %1234 = icmp slt i32 %1232, 0
-  %1235 = icmp slt i64 %28, %1233
-  %1236 = select i1 %1234, i1 true, i1 %1235
-  br i1 %1236, label %1237, label %1238
+976:                                              ; preds = %974
+  %977 = and i64 %187, 48
+  %978 = and i64 %187, 9223372036854775744
+  %979 = insertelement <16 x i64> poison, i64 %32, i64 0
+  %980 = shufflevector <16 x i64> %979, <16 x i64> poison, <16 x i32> zeroinitializer
+  br label %981
 
-1237:                                             ; preds = %1230
+981:                                              ; preds = %981, %976
+  %982 = phi i64 [ 0, %976 ], [ %1007, %981 ]
+  %983 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %976 ], [ %1008, %981 ]
+  %984 = add <16 x i64> %983, splat (i64 16)
+  %985 = add <16 x i64> %983, splat (i64 32)
+  %986 = add <16 x i64> %983, splat (i64 48)
+  %987 = icmp slt <16 x i64> %983, %980
+  %988 = icmp slt <16 x i64> %984, %980
+  %989 = icmp slt <16 x i64> %985, %980
+  %990 = icmp slt <16 x i64> %986, %980
+  %991 = select i1 %682, <16 x i1> %987, <16 x i1> zeroinitializer
+  %992 = select i1 %682, <16 x i1> %988, <16 x i1> zeroinitializer
+  %993 = select i1 %682, <16 x i1> %989, <16 x i1> zeroinitializer
+  %994 = select i1 %682, <16 x i1> %990, <16 x i1> zeroinitializer
+  %995 = getelementptr float, ptr %960, i64 %982
+  %996 = getelementptr i8, ptr %995, i64 64
+  %997 = getelementptr i8, ptr %995, i64 128
+  %998 = getelementptr i8, ptr %995, i64 192
+  %999 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %995, <16 x i1> %991, <16 x float> zeroinitializer)
+  %1000 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %996, <16 x i1> %992, <16 x float> zeroinitializer)
+  %1001 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %997, <16 x i1> %993, <16 x float> zeroinitializer)
+  %1002 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %998, <16 x i1> %994, <16 x float> zeroinitializer)
+  %1003 = getelementptr float, ptr %962, i64 %982
+  %1004 = getelementptr i8, ptr %1003, i64 64
+  %1005 = getelementptr i8, ptr %1003, i64 128
+  %1006 = getelementptr i8, ptr %1003, i64 192
+  store <16 x float> %999, ptr %1003, align 4
+  store <16 x float> %1000, ptr %1004, align 4
+  store <16 x float> %1001, ptr %1005, align 4
+  store <16 x float> %1002, ptr %1006, align 4
+  %1007 = add nuw i64 %982, 64
+  %1008 = add <16 x i64> %983, splat (i64 64)
+  %1009 = icmp eq i64 %1007, %978
+  br i1 %1009, label %1010, label %981
+
+1010:                                             ; preds = %981
+  %1011 = icmp eq i64 %187, %978
+  br i1 %1011, label %1074, label %1012
+
+1012:                                             ; preds = %1010
+  %1013 = icmp eq i64 %977, 0
+  br i1 %1013, label %1035, label %1014
+
+1014:                                             ; preds = %974, %1012
+  %1015 = phi i64 [ %978, %1012 ], [ 0, %974 ]
+  %1016 = and i64 %187, 9223372036854775792
+  %1017 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %1018 = shufflevector <8 x i64> %1017, <8 x i64> poison, <8 x i32> zeroinitializer
+  %1019 = insertelement <8 x i64> poison, i64 %1015, i64 0
+  %1020 = shufflevector <8 x i64> %1019, <8 x i64> poison, <8 x i32> zeroinitializer
+  %1021 = or disjoint <8 x i64> %1020, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  br label %1022
+
+1022:                                             ; preds = %1022, %1014
+  %1023 = phi i64 [ %1015, %1014 ], [ %1030, %1022 ]
+  %1024 = phi <8 x i64> [ %1021, %1014 ], [ %1031, %1022 ]
+  %1025 = icmp slt <8 x i64> %1024, %1018
+  %1026 = select i1 %682, <8 x i1> %1025, <8 x i1> zeroinitializer
+  %1027 = getelementptr float, ptr %960, i64 %1023
+  %1028 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %1027, <8 x i1> %1026, <8 x float> zeroinitializer)
+  %1029 = getelementptr float, ptr %962, i64 %1023
+  store <8 x float> %1028, ptr %1029, align 4
+  %1030 = add nuw i64 %1023, 8
+  %1031 = add nuw nsw <8 x i64> %1024, splat (i64 8)
+  %1032 = icmp eq i64 %1030, %1016
+  br i1 %1032, label %1033, label %1022
+
+1033:                                             ; preds = %1022
+  %1034 = icmp eq i64 %187, %1016
+  br i1 %1034, label %1074, label %1035
+
+1035:                                             ; preds = %958, %1012, %1033
+  %1036 = phi i64 [ 0, %958 ], [ %978, %1012 ], [ %1016, %1033 ]
+  %1037 = or disjoint i64 %1036, 1
+  %1038 = and i64 %187, 1
+  %1039 = icmp eq i64 %1038, 0
+  br i1 %1039, label %1050, label %1040
+
+1040:                                             ; preds = %1035
+  %1041 = icmp slt i64 %1036, %32
+  %1042 = select i1 %682, i1 %1041, i1 false
+  br i1 %1042, label %1043, label %1046
+
+1043:                                             ; preds = %1040
+  %1044 = getelementptr float, ptr %960, i64 %1036
+  %1045 = load float, ptr %1044, align 4
+  br label %1046
+
+1046:                                             ; preds = %1043, %1040
+  %1047 = phi float [ %1045, %1043 ], [ 0.000000e+00, %1040 ]
+  %1048 = getelementptr float, ptr %962, i64 %1036
+  store float %1047, ptr %1048, align 4
+  %1049 = or disjoint i64 %1036, 1
+  br label %1050
+
+1050:                                             ; preds = %1046, %1035
+  %1051 = phi i64 [ %1036, %1035 ], [ %1049, %1046 ]
+  %1052 = icmp eq i64 %187, %1037
+  br i1 %1052, label %1074, label %1053
+
+1053:                                             ; preds = %1050, %1069
+  %1054 = phi i64 [ %1072, %1069 ], [ %1051, %1050 ]
+  %1055 = icmp slt i64 %1054, %32
+  %1056 = select i1 %682, i1 %1055, i1 false
+  br i1 %1056, label %1057, label %1060
+
+1057:                                             ; preds = %1053
+  %1058 = getelementptr float, ptr %960, i64 %1054
+  %1059 = load float, ptr %1058, align 4
+  br label %1060
+
+1060:                                             ; preds = %1057, %1053
+  %1061 = phi float [ %1059, %1057 ], [ 0.000000e+00, %1053 ]
+  %1062 = getelementptr float, ptr %962, i64 %1054
+  store float %1061, ptr %1062, align 4
+  %1063 = add nuw nsw i64 %1054, 1
+  %1064 = icmp slt i64 %1063, %32
+  %1065 = select i1 %682, i1 %1064, i1 false
+  br i1 %1065, label %1066, label %1069
+
+1066:                                             ; preds = %1060
+  %1067 = getelementptr float, ptr %960, i64 %1063
+  %1068 = load float, ptr %1067, align 4
+  br label %1069
+
+1069:                                             ; preds = %1066, %1060
+  %1070 = phi float [ %1068, %1066 ], [ 0.000000e+00, %1060 ]
+  %1071 = getelementptr float, ptr %962, i64 %1063
+  store float %1070, ptr %1071, align 4
+  %1072 = add nuw nsw i64 %1054, 2
+  %1073 = icmp eq i64 %1072, %187
+  br i1 %1073, label %1074, label %1053
+
+1074:                                             ; preds = %1050, %1069, %1010, %1033, %704
+  %1075 = phi ptr [ %705, %704 ], [ %681, %1010 ], [ %681, %1033 ], [ %681, %1069 ], [ %681, %1050 ]
+  %1076 = tail call i64 @llvm.smax.i64(i64 %52, i64 1)
+  %1077 = alloca %struct.rowstate, i64 %1076, align 16
+  %1078 = icmp sgt i64 %52, 0
+  br i1 %1078, label %805, label %4142
+
+1079:                                             ; preds = %802, %1095
+  %1080 = phi i64 [ %1098, %1095 ], [ %803, %802 ]
+  %1081 = icmp slt i64 %1080, %32
+  %1082 = select i1 %682, i1 %1081, i1 false
+  br i1 %1082, label %1083, label %1086
+
+1083:                                             ; preds = %1079
+  %1084 = getelementptr float, ptr %684, i64 %1080
+  %1085 = load float, ptr %1084, align 4
+  br label %1086
+
+1086:                                             ; preds = %1079, %1083
+  %1087 = phi float [ %1085, %1083 ], [ 0.000000e+00, %1079 ]
+  %1088 = getelementptr float, ptr %681, i64 %1080
+  store float %1087, ptr %1088, align 4
+  %1089 = add nuw nsw i64 %1080, 1
+  %1090 = icmp slt i64 %1089, %32
+  %1091 = select i1 %682, i1 %1090, i1 false
+  br i1 %1091, label %1092, label %1095
+
+1092:                                             ; preds = %1086
+  %1093 = getelementptr float, ptr %684, i64 %1089
+  %1094 = load float, ptr %1093, align 4
+  br label %1095
+
+1095:                                             ; preds = %1092, %1086
+  %1096 = phi float [ %1094, %1092 ], [ 0.000000e+00, %1086 ]
+  %1097 = getelementptr float, ptr %681, i64 %1089
+  store float %1096, ptr %1097, align 4
+  %1098 = add nuw nsw i64 %1080, 2
+  %1099 = icmp eq i64 %1098, %187
+  br i1 %1099, label %843, label %1079
+
+1100:                                             ; preds = %1635
+  %1101 = alloca ptr, i64 %1076, align 16
+  %1102 = alloca ptr, i64 %1076, align 16
+  %1103 = alloca ptr, i64 %1076, align 16
+  %1104 = alloca ptr, i64 %1076, align 16
+  %1105 = alloca ptr, i64 %1076, align 16
+  %1106 = icmp sgt i64 %1534, 0
+  br i1 %1106, label %1107, label %1641
+
+1107:                                             ; preds = %1100
+  %1108 = getelementptr inbounds float, ptr %178, i64 %107
+  %1109 = getelementptr inbounds float, ptr %178, i64 %107
+  %1110 = getelementptr inbounds float, ptr %178, i64 %107
+  %1111 = getelementptr inbounds float, ptr %178, i64 %107
+  %1112 = getelementptr inbounds float, ptr %178, i64 %107
+  %1113 = icmp eq i64 %36, 1
+  %1114 = mul i64 %41, %34
+  %1115 = getelementptr float, ptr %14, i64 %122
+  %1116 = icmp eq i64 %7, 0
+  %1117 = shl nsw i64 %105, 7
+  %1118 = icmp eq i64 %26, 0
+  %1119 = icmp ne i64 %26, 1
+  %1120 = select i1 %1119, i1 true, i1 %100
+  %1121 = shl i64 %105, 5
+  %1122 = select i1 %1120, i64 %107, i64 %1121
+  %1123 = select i1 %1118, i64 %106, i64 %1122
+  %1124 = shl i64 %32, 3
+  %1125 = mul i64 %32, 12
+  %1126 = icmp eq ptr %103, null
+  %1127 = icmp slt i64 %32, 1
+  %1128 = getelementptr float, ptr %1112, i64 %1121
+  %1129 = getelementptr float, ptr %1111, i64 %106
+  %1130 = getelementptr inbounds float, ptr %117, i64 %1121
+  %1131 = or i1 %1126, %1127
+  %1132 = or i1 %1126, %1127
+  %1133 = shl i64 %32, 2
+  %1134 = add i64 %807, %1133
+  %1135 = mul i64 %32, 12
+  %1136 = shl i64 %32, 6
+  %1137 = add i64 %1136, 64
+  %1138 = mul i64 %40, %1137
+  %1139 = add i64 %1138, 128
+  %1140 = mul i64 %105, %1139
+  %1141 = getelementptr i8, ptr %117, i64 %1140
+  %1142 = getelementptr i8, ptr %117, i64 %1140
+  %1143 = getelementptr i8, ptr %1142, i64 %1133
+  %1144 = mul i64 %40, %32
+  %1145 = shl i64 %1144, 6
+  %1146 = add i64 %1145, 128
+  %1147 = mul i64 %105, %1146
+  %1148 = getelementptr i8, ptr %117, i64 %1147
+  %1149 = getelementptr i8, ptr %117, i64 %1147
+  %1150 = getelementptr i8, ptr %1149, i64 %1133
+  %1151 = shl i64 %32, 2
+  %1152 = mul nsw i64 %40, %105
+  %1153 = shl i64 %32, 6
+  %1154 = add i64 %1153, 64
+  %1155 = mul i64 %1152, %1154
+  %1156 = getelementptr i8, ptr %117, i64 %1155
+  %1157 = getelementptr i8, ptr %1156, i64 %1151
+  %1158 = shl i64 %1152, 6
+  %1159 = or disjoint i64 %1158, 4
+  %1160 = mul i64 %32, %1159
+  %1161 = getelementptr i8, ptr %117, i64 %1160
+  %1162 = mul i64 %105, -192
+  %1163 = shl i64 %105, 6
+  %1164 = shl i64 %187, 2
+  %1165 = add i64 %1163, %1164
+  %1166 = getelementptr i8, ptr %1110, i64 %1165
+  %1167 = mul i64 %105, 192
+  %1168 = add i64 %807, %1164
+  %1169 = getelementptr i8, ptr %1109, i64 %1164
+  %1170 = getelementptr i8, ptr %1108, i64 %1168
+  %1171 = shl i64 %32, 2
+  %1172 = shl i64 %32, 4
+  %1173 = shl i64 %32, 6
+  %1174 = add i64 %1173, 64
+  %1175 = mul i64 %40, %1174
+  %1176 = add i64 %1175, 192
+  %1177 = mul i64 %105, %1176
+  %1178 = getelementptr i8, ptr %117, i64 %1177
+  %1179 = getelementptr i8, ptr %117, i64 %1177
+  %1180 = getelementptr i8, ptr %1179, i64 %1171
+  %1181 = mul i64 %40, %32
+  %1182 = shl i64 %1181, 6
+  %1183 = add i64 %1182, 192
+  %1184 = mul i64 %105, %1183
+  %1185 = getelementptr i8, ptr %117, i64 %1184
+  %1186 = getelementptr i8, ptr %117, i64 %1184
+  %1187 = getelementptr i8, ptr %1186, i64 %1171
+  %1188 = shl i64 %32, 2
+  %1189 = shl i64 %32, 6
+  %1190 = add i64 %1189, 64
+  %1191 = mul i64 %40, %1190
+  %1192 = add i64 %1191, 128
+  %1193 = mul i64 %105, %1192
+  %1194 = getelementptr i8, ptr %117, i64 %1193
+  %1195 = getelementptr i8, ptr %117, i64 %1193
+  %1196 = getelementptr i8, ptr %1195, i64 %1188
+  %1197 = mul i64 %40, %32
+  %1198 = shl i64 %1197, 6
+  %1199 = add i64 %1198, 128
+  %1200 = mul i64 %105, %1199
+  %1201 = getelementptr i8, ptr %117, i64 %1200
+  %1202 = getelementptr i8, ptr %117, i64 %1200
+  %1203 = getelementptr i8, ptr %1202, i64 %1188
+  %1204 = shl i64 %105, 6
+  %1205 = shl i64 %32, 2
+  %1206 = shl i64 %32, 6
+  %1207 = add i64 %1206, 64
+  %1208 = mul i64 %40, %1207
+  %1209 = add i64 %1208, 64
+  %1210 = mul i64 %105, %1209
+  %1211 = getelementptr i8, ptr %117, i64 %1210
+  %1212 = getelementptr i8, ptr %117, i64 %1210
+  %1213 = getelementptr i8, ptr %1212, i64 %1205
+  %1214 = mul i64 %40, %32
+  %1215 = shl i64 %1214, 6
+  %1216 = add i64 %1215, 64
+  %1217 = mul i64 %105, %1216
+  %1218 = getelementptr i8, ptr %117, i64 %1217
+  %1219 = getelementptr i8, ptr %117, i64 %1217
+  %1220 = getelementptr i8, ptr %1219, i64 %1205
+  %1221 = shl i64 %32, 2
+  %1222 = mul nsw i64 %40, %105
+  %1223 = shl i64 %32, 6
+  %1224 = add i64 %1223, 64
+  %1225 = mul i64 %1222, %1224
+  %1226 = getelementptr i8, ptr %117, i64 %1225
+  %1227 = getelementptr i8, ptr %1226, i64 %1221
+  %1228 = shl i64 %1222, 6
+  %1229 = or disjoint i64 %1228, 4
+  %1230 = mul i64 %32, %1229
+  %1231 = getelementptr i8, ptr %117, i64 %1230
+  %1232 = shl i64 %32, 2
+  %1233 = add i64 %807, %1232
+  %1234 = shl i64 %32, 6
+  %1235 = add i64 %1234, 64
+  %1236 = mul i64 %40, %1235
+  %1237 = add i64 %1236, 128
+  %1238 = mul i64 %105, %1237
+  %1239 = getelementptr i8, ptr %117, i64 %1238
+  %1240 = getelementptr i8, ptr %117, i64 %1238
+  %1241 = getelementptr i8, ptr %1240, i64 %1232
+  %1242 = mul i64 %40, %32
+  %1243 = shl i64 %1242, 6
+  %1244 = add i64 %1243, 128
+  %1245 = mul i64 %105, %1244
+  %1246 = getelementptr i8, ptr %117, i64 %1245
+  %1247 = getelementptr i8, ptr %117, i64 %1245
+  %1248 = getelementptr i8, ptr %1247, i64 %1232
+  %1249 = shl i64 %105, 6
+  %1250 = shl i64 %32, 2
+  %1251 = shl i64 %32, 6
+  %1252 = add i64 %1251, 64
+  %1253 = mul i64 %40, %1252
+  %1254 = add i64 %1253, 64
+  %1255 = mul i64 %105, %1254
+  %1256 = getelementptr i8, ptr %117, i64 %1255
+  %1257 = getelementptr i8, ptr %117, i64 %1255
+  %1258 = getelementptr i8, ptr %1257, i64 %1250
+  %1259 = mul i64 %40, %32
+  %1260 = shl i64 %1259, 6
+  %1261 = add i64 %1260, 64
+  %1262 = mul i64 %105, %1261
+  %1263 = getelementptr i8, ptr %117, i64 %1262
+  %1264 = getelementptr i8, ptr %117, i64 %1262
+  %1265 = getelementptr i8, ptr %1264, i64 %1250
+  %1266 = shl i64 %32, 2
+  %1267 = mul nsw i64 %40, %105
+  %1268 = shl i64 %32, 6
+  %1269 = add i64 %1268, 64
+  %1270 = mul i64 %1267, %1269
+  %1271 = getelementptr i8, ptr %117, i64 %1270
+  %1272 = getelementptr i8, ptr %1271, i64 %1266
+  %1273 = shl i64 %1267, 6
+  %1274 = or disjoint i64 %1273, 4
+  %1275 = mul i64 %32, %1274
+  %1276 = getelementptr i8, ptr %117, i64 %1275
+  %1277 = shl i64 %105, 6
+  %1278 = shl i64 %32, 2
+  %1279 = shl i64 %32, 6
+  %1280 = add i64 %1279, 64
+  %1281 = mul i64 %40, %1280
+  %1282 = add i64 %1281, 64
+  %1283 = mul i64 %105, %1282
+  %1284 = getelementptr i8, ptr %117, i64 %1283
+  %1285 = getelementptr i8, ptr %117, i64 %1283
+  %1286 = getelementptr i8, ptr %1285, i64 %1278
+  %1287 = mul i64 %40, %32
+  %1288 = shl i64 %1287, 6
+  %1289 = add i64 %1288, 64
+  %1290 = mul i64 %105, %1289
+  %1291 = getelementptr i8, ptr %117, i64 %1290
+  %1292 = getelementptr i8, ptr %117, i64 %1290
+  %1293 = getelementptr i8, ptr %1292, i64 %1278
+  %1294 = shl i64 %32, 2
+  %1295 = mul nsw i64 %40, %105
+  %1296 = shl i64 %32, 6
+  %1297 = add i64 %1296, 64
+  %1298 = mul i64 %1295, %1297
+  %1299 = getelementptr i8, ptr %117, i64 %1298
+  %1300 = getelementptr i8, ptr %1299, i64 %1294
+  %1301 = shl i64 %1295, 6
+  %1302 = or disjoint i64 %1301, 4
+  %1303 = mul i64 %32, %1302
+  %1304 = getelementptr i8, ptr %117, i64 %1303
+  %1305 = icmp ult i64 %32, 8
+  %1306 = icmp ult i64 %32, 64
+  %1307 = and i64 %32, 56
+  %1308 = and i64 %32, 9223372036854775744
+  %1309 = icmp eq i64 %32, %1308
+  %1310 = icmp eq i64 %1307, 0
+  %1311 = and i64 %32, 9223372036854775800
+  %1312 = icmp eq i64 %32, %1311
+  %1313 = and i64 %32, 1
+  %1314 = icmp eq i64 %1313, 0
+  %1315 = icmp ult i64 %32, 8
+  %1316 = icmp ult i64 %32, 64
+  %1317 = and i64 %32, 56
+  %1318 = and i64 %32, 9223372036854775744
+  %1319 = icmp eq i64 %32, %1318
+  %1320 = icmp eq i64 %1317, 0
+  %1321 = and i64 %32, 9223372036854775800
+  %1322 = icmp eq i64 %32, %1321
+  %1323 = and i64 %32, 1
+  %1324 = icmp eq i64 %1323, 0
+  %1325 = icmp ult i64 %32, 8
+  %1326 = shl i64 %105, 6
+  %1327 = icmp ult i64 %32, 64
+  %1328 = and i64 %32, 56
+  %1329 = and i64 %32, 9223372036854775744
+  %1330 = icmp eq i64 %32, %1329
+  %1331 = icmp eq i64 %1328, 0
+  %1332 = and i64 %32, 9223372036854775800
+  %1333 = icmp eq i64 %32, %1332
+  %1334 = and i64 %32, 3
+  %1335 = icmp eq i64 %1334, 0
+  %1336 = icmp ult i64 %32, 8
+  %1337 = icmp ult i64 %32, 64
+  %1338 = and i64 %32, 56
+  %1339 = and i64 %32, 9223372036854775744
+  %1340 = icmp eq i64 %32, %1339
+  %1341 = icmp eq i64 %1338, 0
+  %1342 = and i64 %32, 9223372036854775800
+  %1343 = icmp eq i64 %32, %1342
+  %1344 = and i64 %32, 1
+  %1345 = icmp eq i64 %1344, 0
+  %1346 = icmp ult i64 %32, 8
+  %1347 = icmp ult i64 %32, 64
+  %1348 = and i64 %32, 56
+  %1349 = and i64 %32, 9223372036854775744
+  %1350 = icmp eq i64 %32, %1349
+  %1351 = icmp eq i64 %1348, 0
+  %1352 = and i64 %32, 9223372036854775800
+  %1353 = icmp eq i64 %32, %1352
+  %1354 = and i64 %32, 1
+  %1355 = icmp eq i64 %1354, 0
+  %1356 = icmp ult i64 %32, 4
+  %1357 = icmp ult i64 %32, 32
+  %1358 = and i64 %32, 28
+  %1359 = and i64 %32, 9223372036854775776
+  %1360 = icmp eq i64 %32, %1359
+  %1361 = icmp eq i64 %1358, 0
+  %1362 = and i64 %32, 9223372036854775804
+  %1363 = icmp eq i64 %32, %1362
+  %1364 = and i64 %32, 1
+  %1365 = icmp eq i64 %1364, 0
+  %1366 = icmp ult i64 %32, 8
+  %1367 = icmp ult i64 %32, 64
+  %1368 = and i64 %32, 56
+  %1369 = and i64 %32, 9223372036854775744
+  %1370 = icmp eq i64 %32, %1369
+  %1371 = icmp eq i64 %1368, 0
+  %1372 = and i64 %32, 9223372036854775800
+  %1373 = icmp eq i64 %32, %1372
+  %1374 = and i64 %32, 1
+  %1375 = icmp eq i64 %1374, 0
+  %1376 = icmp ult i64 %32, 8
+  %1377 = icmp ult i64 %32, 64
+  %1378 = and i64 %32, 56
+  %1379 = and i64 %32, 9223372036854775744
+  %1380 = icmp eq i64 %32, %1379
+  %1381 = icmp eq i64 %1378, 0
+  %1382 = and i64 %32, 9223372036854775800
+  %1383 = icmp eq i64 %32, %1382
+  %1384 = and i64 %32, 1
+  %1385 = icmp eq i64 %1384, 0
+  %1386 = icmp ult i64 %32, 8
+  %1387 = icmp ult i64 %32, 64
+  %1388 = and i64 %32, 56
+  %1389 = and i64 %32, 9223372036854775744
+  %1390 = icmp eq i64 %32, %1389
+  %1391 = icmp eq i64 %1388, 0
+  %1392 = and i64 %32, 9223372036854775800
+  %1393 = icmp eq i64 %32, %1392
+  %1394 = and i64 %32, 1
+  %1395 = icmp eq i64 %1394, 0
+  %1396 = icmp ult i64 %32, 8
+  %1397 = icmp ult i64 %32, 64
+  %1398 = and i64 %32, 56
+  %1399 = and i64 %32, 9223372036854775744
+  %1400 = icmp eq i64 %32, %1399
+  %1401 = icmp eq i64 %1398, 0
+  %1402 = and i64 %32, 9223372036854775800
+  %1403 = icmp eq i64 %32, %1402
+  %1404 = and i64 %32, 1
+  %1405 = icmp eq i64 %1404, 0
+  %1406 = icmp ult i64 %32, 8
+  %1407 = icmp ult i64 %32, 64
+  %1408 = and i64 %32, 56
+  %1409 = and i64 %32, 9223372036854775744
+  %1410 = icmp eq i64 %32, %1409
+  %1411 = icmp eq i64 %1408, 0
+  %1412 = and i64 %32, 9223372036854775800
+  %1413 = icmp eq i64 %32, %1412
+  %1414 = and i64 %32, 1
+  %1415 = icmp eq i64 %1414, 0
+  %1416 = and i64 %187, 9223372036854775792
+  %1417 = getelementptr inbounds nuw float, ptr %178, i64 %107
+  %1418 = icmp eq i64 %187, %1416
+  %1419 = getelementptr inbounds nuw float, ptr %178, i64 %107
+  %1420 = icmp slt i64 %32, 49
+  %1421 = and i64 %187, 48
+  %1422 = and i64 %187, 9223372036854775744
+  %1423 = insertelement <16 x i1> poison, i1 %99, i64 0
+  %1424 = shufflevector <16 x i1> %1423, <16 x i1> poison, <16 x i32> zeroinitializer
+  %1425 = xor <16 x i1> %1424, splat (i1 true)
+  %1426 = icmp eq i64 %187, %1422
+  %1427 = icmp eq i64 %1421, 0
+  %1428 = and i64 %187, 9223372036854775792
+  %1429 = insertelement <8 x i1> poison, i1 %99, i64 0
+  %1430 = shufflevector <8 x i1> %1429, <8 x i1> poison, <8 x i32> zeroinitializer
+  %1431 = xor <8 x i1> %1430, splat (i1 true)
+  %1432 = icmp eq i64 %187, %1428
+  %1433 = icmp slt i64 %32, 1
+  %1434 = icmp slt i64 %32, 17
+  %1435 = and i64 %187, 16
+  %1436 = and i64 %187, 9223372036854775776
+  %1437 = icmp eq i64 %187, %1436
+  %1438 = icmp eq i64 %1435, 0
+  %1439 = and i64 %187, 9223372036854775792
+  %1440 = icmp eq i64 %187, %1439
+  %1441 = and i64 %187, 1
+  %1442 = icmp eq i64 %1441, 0
+  %1443 = icmp ult i64 %32, 8
+  %1444 = shl i64 %105, 6
+  %1445 = icmp ult i64 %32, 64
+  %1446 = and i64 %32, 56
+  %1447 = and i64 %32, 9223372036854775744
+  %1448 = icmp eq i64 %32, %1447
+  %1449 = icmp eq i64 %1446, 0
+  %1450 = and i64 %32, 9223372036854775800
+  %1451 = icmp eq i64 %32, %1450
+  %1452 = and i64 %32, 3
+  %1453 = icmp eq i64 %1452, 0
+  %1454 = icmp ult i64 %32, 8
+  %1455 = icmp ult i64 %32, 64
+  %1456 = and i64 %32, 56
+  %1457 = and i64 %32, 9223372036854775744
+  %1458 = icmp eq i64 %32, %1457
+  %1459 = icmp eq i64 %1456, 0
+  %1460 = and i64 %32, 9223372036854775800
+  %1461 = icmp eq i64 %32, %1460
+  %1462 = and i64 %32, 1
+  %1463 = icmp eq i64 %1462, 0
+  %1464 = icmp ult i64 %32, 8
+  %1465 = icmp ult i64 %32, 64
+  %1466 = and i64 %32, 56
+  %1467 = and i64 %32, 9223372036854775744
+  %1468 = icmp eq i64 %32, %1467
+  %1469 = icmp eq i64 %1466, 0
+  %1470 = and i64 %32, 9223372036854775800
+  %1471 = icmp eq i64 %32, %1470
+  %1472 = and i64 %32, 3
+  %1473 = icmp eq i64 %1472, 0
+  %1474 = icmp ult i64 %32, 8
+  %1475 = icmp ult i64 %32, 64
+  %1476 = and i64 %32, 56
+  %1477 = and i64 %32, 9223372036854775744
+  %1478 = icmp eq i64 %32, %1477
+  %1479 = icmp eq i64 %1476, 0
+  %1480 = and i64 %32, 9223372036854775800
+  %1481 = icmp eq i64 %32, %1480
+  %1482 = and i64 %32, 1
+  %1483 = icmp eq i64 %1482, 0
+  %1484 = icmp ult i64 %32, 8
+  %1485 = icmp ult i64 %32, 64
+  %1486 = and i64 %32, 56
+  %1487 = and i64 %32, 9223372036854775744
+  %1488 = icmp eq i64 %32, %1487
+  %1489 = icmp eq i64 %1486, 0
+  %1490 = and i64 %32, 9223372036854775800
+  %1491 = icmp eq i64 %32, %1490
+  %1492 = and i64 %32, 1
+  %1493 = icmp eq i64 %1492, 0
+  %1494 = icmp ult i64 %32, 8
+  %1495 = icmp ult i64 %32, 64
+  %1496 = and i64 %32, 56
+  %1497 = and i64 %32, 9223372036854775744
+  %1498 = icmp eq i64 %32, %1497
+  %1499 = icmp eq i64 %1496, 0
+  %1500 = and i64 %32, 9223372036854775800
+  %1501 = icmp eq i64 %32, %1500
+  %1502 = and i64 %32, 3
+  %1503 = icmp eq i64 %1502, 0
+  br label %1638
+
+1504:                                             ; preds = %805, %1635
+  %1505 = phi i64 [ 0, %805 ], [ %1534, %1635 ]
+  %1506 = phi i64 [ 0, %805 ], [ %1636, %1635 ]
+  %1507 = mul i64 %823, %1506
+  %1508 = mul i64 %828, %1506
+  %1509 = add i64 %826, %1508
+  %1510 = add nsw i64 %1506, %49
+  %1511 = mul nsw i64 %1506, %112
+  %1512 = getelementptr inbounds float, ptr %806, i64 %1511
+  %1513 = getelementptr inbounds nuw %struct.rowstate, ptr %1077, i64 %1506
+  store ptr %1512, ptr %1513, align 8
+  %1514 = getelementptr inbounds float, ptr %1512, i64 %106
+  %1515 = getelementptr inbounds nuw i8, ptr %1513, i64 8
+  store ptr %1514, ptr %1515, align 8
+  %1516 = getelementptr inbounds i8, ptr %1512, i64 %807
+  %1517 = getelementptr inbounds nuw i8, ptr %1513, i64 24
+  store ptr %1516, ptr %1517, align 8
+  %1518 = getelementptr inbounds float, ptr %1512, i64 %110
+  %1519 = getelementptr inbounds nuw i8, ptr %1513, i64 16
+  store ptr %1518, ptr %1519, align 8
+  br i1 %808, label %1531, label %1520
+
+1520:                                             ; preds = %1504
+  %1521 = getelementptr inbounds i32, ptr %17, i64 %1510
+  %1522 = load i32, ptr %1521, align 4
+  %1523 = sext i32 %1522 to i64
+  %1524 = icmp slt i32 %1522, 0
+  %1525 = icmp slt i64 %28, %1523
+  %1526 = select i1 %1524, i1 true, i1 %1525
+  br i1 %1526, label %1527, label %1528
+
+1527:                                             ; preds = %1520
   store i32 1, ptr %24, align 4
-  br label %1238
-
-1238:                                             ; preds = %1230, %1237
-  %1239 = tail call i64 @llvm.smin.i64(i64 %28, i64 %1233)
-  %1240 = select i1 %1234, i64 0, i64 %1239
-  br label %1241
-
-1241:                                             ; preds = %1238, %1214
-  %1242 = phi i64 [ %1240, %1238 ], [ %28, %1214 ]
-  %1243 = getelementptr inbounds nuw i8, ptr %1223, i64 32
-  store i64 %1242, ptr %1243, align 8
-  %1244 = tail call i64 @llvm.smax.i64(i64 %1242, i64 %1215)
-  br i1 %125, label %1245, label %1301
-
-1245:                                             ; preds = %1241
-  %1246 = mul nsw i64 %1220, %34
-  %1247 = add nsw i64 %1246, %47
-  %1248 = add nsw i64 %1220, %510
-  %1249 = select i1 %509, i64 %1247, i64 %1248
-  %1250 = mul nsw i64 %1249, %32
-  %1251 = getelementptr float, ptr %18, i64 %1250
-  %1252 = getelementptr float, ptr %19, i64 %1250
-  %1253 = mul i64 %525, %1249
-  %1254 = add i64 %520, %1217
-  %1255 = add i64 %4, %1253
-  %1256 = sub i64 %1254, %1255
-  %1257 = icmp ult i64 %1256, 64
-  %1258 = or i1 %539, %1257
-  %1259 = add i64 %1219, %1253
-  %1260 = icmp ult i64 %1259, 64
-  %1261 = or i1 %1258, %1260
-  %1262 = add i64 %532, %1217
-  %1263 = add i64 %4, %1253
-  %1264 = sub i64 %1262, %1263
-  %1265 = icmp ult i64 %1264, 64
-  %1266 = or i1 %1261, %1265
-  %1267 = add i64 %532, %1217
-  %1268 = add i64 %5, %1253
-  %1269 = sub i64 %1267, %1268
-  %1270 = icmp ult i64 %1269, 64
-  %1271 = or i1 %1266, %1270
-  %1272 = add i64 %535, %1217
-  %1273 = add i64 %4, %1253
-  %1274 = sub i64 %1272, %1273
-  %1275 = icmp ult i64 %1274, 64
-  %1276 = or i1 %1271, %1275
-  %1277 = add i64 %535, %1217
-  %1278 = add i64 %5, %1253
-  %1279 = sub i64 %1277, %1278
-  %1280 = icmp ult i64 %1279, 64
-  %1281 = or i1 %1276, %1280
-  br i1 %1281, label %1282, label %1284
-
-1282:                                             ; preds = %1300, %1245
-  %1283 = phi i64 [ %540, %1300 ], [ 0, %1245 ]
-  br label %1306
-
-1284:                                             ; preds = %1245, %1284
-  %1285 = phi i64 [ %1297, %1284 ], [ 0, %1245 ]
-  %1286 = phi <16 x i64> [ %1298, %1284 ], [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %1245 ]
-  %1287 = icmp slt <16 x i64> %1286, %542
-  %1288 = select i1 %511, <16 x i1> %1287, <16 x i1> zeroinitializer
-  %1289 = getelementptr float, ptr %1251, i64 %1285
-  %1290 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %1289, <16 x i1> %1288, <16 x float> zeroinitializer)
-  %1291 = getelementptr inbounds nuw float, ptr %1222, i64 %1285
-  store <16 x float> %1290, ptr %1291, align 4
-  %1292 = select i1 %512, <16 x i1> %1287, <16 x i1> zeroinitializer
-  %1293 = getelementptr float, ptr %1252, i64 %1285
-  %1294 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %1293, <16 x i1> %1292, <16 x float> zeroinitializer)
-  %1295 = getelementptr inbounds nuw float, ptr %1224, i64 %1285
-  store <16 x float> %1294, ptr %1295, align 4
-  %1296 = getelementptr inbounds nuw float, ptr %1226, i64 %1285
-  store <16 x float> zeroinitializer, ptr %1296, align 4
-  %1297 = add nuw i64 %1285, 16
-  %1298 = add nuw nsw <16 x i64> %1286, splat (i64 16)
-  %1299 = icmp eq i64 %1297, %540
-  br i1 %1299, label %1300, label %1284
-
-1300:                                             ; preds = %1284
-  br i1 %543, label %1301, label %1282
-
-1301:                                             ; preds = %1320, %1300, %1241
-  %1302 = icmp slt i64 %1242, %28
-  %1303 = select i1 %513, i1 %1302, i1 false
-  br i1 %1303, label %1304, label %1345
-
-1304:                                             ; preds = %1301
-  %1305 = mul nsw i64 %1220, %28
-  br label %1326
-
-1306:                                             ; preds = %1282, %1320
-  %1307 = phi i64 [ %1324, %1320 ], [ %1283, %1282 ]
-  %1308 = icmp slt i64 %1307, %32
-  %1309 = select i1 %511, i1 %1308, i1 false
-  br i1 %1309, label %1310, label %1313
-
-1310:                                             ; preds = %1306
-  %1311 = getelementptr float, ptr %1251, i64 %1307
-  %1312 = load float, ptr %1311, align 4
-  br label %1313
-
-1313:                                             ; preds = %1306, %1310
-  %1314 = phi float [ %1312, %1310 ], [ 0.000000e+00, %1306 ]
-  %1315 = getelementptr inbounds nuw float, ptr %1222, i64 %1307
-  store float %1314, ptr %1315, align 4
-  %1316 = select i1 %512, i1 %1308, i1 false
-  br i1 %1316, label %1317, label %1320
-
-1317:                                             ; preds = %1313
-  %1318 = getelementptr float, ptr %1252, i64 %1307
-  %1319 = load float, ptr %1318, align 4
-  br label %1320
-
-1320:                                             ; preds = %1313, %1317
-  %1321 = phi float [ %1319, %1317 ], [ 0.000000e+00, %1313 ]
-  %1322 = getelementptr inbounds nuw float, ptr %1224, i64 %1307
-  store float %1321, ptr %1322, align 4
-  %1323 = getelementptr inbounds nuw float, ptr %1226, i64 %1307
-  store float 0.000000e+00, ptr %1323, align 4
-  %1324 = add nuw nsw i64 %1307, 1
-  %1325 = icmp eq i64 %1324, %193
-  br i1 %1325, label %1301, label %1306
-
-1326:                                             ; preds = %1304, %1342
-  %1327 = phi i64 [ %1242, %1304 ], [ %1343, %1342 ]
-  br i1 %509, label %1328, label %1332
-
-1328:                                             ; preds = %1326
-  %1329 = add nsw i64 %1327, %1305
-  %1330 = mul nsw i64 %1329, %34
-  %1331 = add nsw i64 %1330, %47
-  br label %1337
-
-1332:                                             ; preds = %1326
-  %1333 = mul nsw i64 %1327, %34
-  %1334 = add nsw i64 %1333, %47
-  %1335 = mul nsw i64 %1334, %30
-  %1336 = add nsw i64 %1335, %1220
-  br label %1337
-
-1337:                                             ; preds = %1332, %1328
-  %1338 = phi i64 [ %1331, %1328 ], [ %1336, %1332 ]
-  br i1 %125, label %1339, label %1342
-
-1339:                                             ; preds = %1337
-  %1340 = mul i64 %1338, %32
-  %1341 = getelementptr float, ptr %21, i64 %1340
-  tail call void @llvm.memset.p0.i64(ptr align 4 %1341, i8 0, i64 %514, i1 false)
-  br label %1342
-
-1342:                                             ; preds = %1339, %1337
-  %1343 = add nsw i64 %1327, 1
-  %1344 = icmp eq i64 %1343, %28
-  br i1 %1344, label %1345, label %1326
-
-1345:                                             ; preds = %1342, %1301
-  %1346 = add nuw nsw i64 %1216, 1
-  %1347 = icmp eq i64 %1346, %52
-  br i1 %1347, label %800, label %1214
-
-1348:                                             ; preds = %3769, %807
-  %1349 = phi i64 [ 0, %807 ], [ %3770, %3769 ]
-  %1350 = xor i64 %1349, -1
-  br label %1358
-
-1351:                                             ; preds = %3769, %800
-  %1352 = icmp eq i64 %36, 1
-  %1353 = mul nsw i64 %47, %30
-  %1354 = icmp eq i64 %8, 0
-  %1355 = icmp eq i64 %9, 0
-  br label %3854
-
-1356:                                             ; preds = %1407
-  call fastcc void @products(ptr noundef %802, ptr noundef %803, i64 noundef %1408, ptr noundef %117, i64 noundef %32, i64 noundef %107, i64 noundef %819)
-  %1357 = icmp sgt i64 %1408, 0
-  br i1 %1357, label %1412, label %1411
-
-1358:                                             ; preds = %1348, %1407
-  %1359 = phi i64 [ 0, %1348 ], [ %1408, %1407 ]
-  %1360 = phi i64 [ 0, %1348 ], [ %1409, %1407 ]
-  %1361 = getelementptr inbounds nuw %struct.rowstate, ptr %777, i64 %1360
-  %1362 = getelementptr inbounds nuw i8, ptr %1361, i64 32
-  %1363 = load i64, ptr %1362, align 8
-  %1364 = icmp slt i64 %1349, %1363
-  br i1 %1364, label %1365, label %1407
-
-1365:                                             ; preds = %1358
-  %1366 = add nsw i64 %1360, %49
-  %1367 = add i64 %1363, %1350
-  %1368 = select i1 %65, i64 %1367, i64 %1349
-  %1369 = getelementptr inbounds nuw i8, ptr %1361, i64 40
-  br i1 %808, label %1370, label %1375
-
-1370:                                             ; preds = %1365
-  %1371 = mul nsw i64 %1366, %28
-  %1372 = add nsw i64 %1368, %1371
-  %1373 = mul i64 %809, %1372
-  %1374 = getelementptr float, ptr %811, i64 %1373
-  store ptr %1374, ptr %1369, align 8
-  br i1 %812, label %1392, label %1380
-
-1375:                                             ; preds = %1365
-  %1376 = mul nsw i64 %1368, %30
-  %1377 = add nsw i64 %1376, %1366
-  %1378 = mul i64 %809, %1377
-  %1379 = getelementptr float, ptr %811, i64 %1378
-  store ptr %1379, ptr %1369, align 8
-  br i1 %812, label %1392, label %1383
-
-1380:                                             ; preds = %1370
-  %1381 = mul nsw i64 %1372, %34
-  %1382 = add nsw i64 %1381, %47
-  br label %1388
-
-1383:                                             ; preds = %1375
-  %1384 = mul nsw i64 %1368, %34
-  %1385 = add nsw i64 %1384, %47
-  %1386 = mul nsw i64 %1385, %30
-  %1387 = add nsw i64 %1386, %1366
-  br label %1388
-
-1388:                                             ; preds = %1383, %1380
-  %1389 = phi i64 [ %1382, %1380 ], [ %1387, %1383 ]
-  %1390 = mul nsw i64 %1389, %32
-  %1391 = getelementptr inbounds float, ptr %21, i64 %1390
-  br label %1392
-
-1392:                                             ; preds = %1375, %1370, %1388
-  %1393 = phi ptr [ %1391, %1388 ], [ null, %1370 ], [ null, %1375 ]
-  %1394 = getelementptr inbounds nuw i8, ptr %1361, i64 48
-  store ptr %1393, ptr %1394, align 8
-  %1395 = getelementptr inbounds ptr, ptr %801, i64 %1359
-  store ptr %1361, ptr %1395, align 8
-  %1396 = load ptr, ptr %1361, align 8
-  %1397 = getelementptr inbounds ptr, ptr %802, i64 %1359
-  store ptr %1396, ptr %1397, align 8
-  %1398 = getelementptr inbounds nuw i8, ptr %1361, i64 16
-  %1399 = load ptr, ptr %1398, align 8
-  %1400 = getelementptr inbounds ptr, ptr %803, i64 %1359
-  store ptr %1399, ptr %1400, align 8
-  %1401 = getelementptr inbounds nuw i8, ptr %1361, i64 24
-  %1402 = load ptr, ptr %1401, align 8
-  %1403 = getelementptr inbounds ptr, ptr %804, i64 %1359
-  store ptr %1402, ptr %1403, align 8
-  %1404 = getelementptr inbounds i8, ptr %1399, i64 %813
-  %1405 = getelementptr inbounds ptr, ptr %805, i64 %1359
-  store ptr %1404, ptr %1405, align 8
-  %1406 = add nsw i64 %1359, 1
-  br label %1407
-
-1407:                                             ; preds = %1358, %1392
-  %1408 = phi i64 [ %1406, %1392 ], [ %1359, %1358 ]
-  %1409 = add nuw nsw i64 %1360, 1
-  %1410 = icmp eq i64 %1409, %52
-  br i1 %1410, label %1356, label %1358
-
-1411:                                             ; preds = %3494, %1356
-  br i1 %816, label %3768, label %3497
-
-1412:                                             ; preds = %1356, %3494
-  %1413 = phi i64 [ %3495, %3494 ], [ 0, %1356 ]
-  %1414 = getelementptr inbounds nuw ptr, ptr %801, i64 %1413
-  %1415 = load ptr, ptr %1414, align 8
-  %1416 = getelementptr inbounds nuw i8, ptr %1415, i64 40
-  %1417 = load ptr, ptr %1416, align 8
-  %1418 = getelementptr inbounds nuw i8, ptr %1415, i64 16
-  %1419 = load ptr, ptr %1418, align 8
-  %1420 = ptrtoint ptr %1419 to i64
-  %1421 = load ptr, ptr %1415, align 8
-  %1422 = ptrtoint ptr %1421 to i64
-  %1423 = getelementptr inbounds nuw i8, ptr %1415, i64 8
-  %1424 = load ptr, ptr %1423, align 8
-  br i1 %814, label %1425, label %1624
-
-1425:                                             ; preds = %1412
-  br i1 %125, label %1426, label %1529
-
-1426:                                             ; preds = %1425
-  br i1 %1164, label %1510, label %1427
-
-1427:                                             ; preds = %1426
-  %1428 = getelementptr i8, ptr %1419, i64 %847
-  %1429 = getelementptr i8, ptr %1417, i64 %847
-  %1430 = icmp ult ptr %1419, %1429
-  %1431 = icmp ult ptr %1417, %1428
-  %1432 = and i1 %1430, %1431
-  %1433 = icmp ult ptr %1419, %853
-  %1434 = icmp ult ptr %123, %1428
-  %1435 = and i1 %1433, %1434
-  %1436 = or i1 %1432, %1435
-  %1437 = icmp ult ptr %1419, %857
-  %1438 = icmp ult ptr %122, %1428
-  %1439 = and i1 %1437, %1438
-  %1440 = or i1 %1436, %1439
-  br i1 %1440, label %1510, label %1441
-
-1441:                                             ; preds = %1427
-  br i1 %1165, label %1492, label %1442
-
-1442:                                             ; preds = %1441, %1442
-  %1443 = phi i64 [ %1488, %1442 ], [ 0, %1441 ]
-  %1444 = getelementptr inbounds nuw float, ptr %1417, i64 %1443
-  %1445 = getelementptr inbounds nuw i8, ptr %1444, i64 64
-  %1446 = getelementptr inbounds nuw i8, ptr %1444, i64 128
-  %1447 = getelementptr inbounds nuw i8, ptr %1444, i64 192
-  %1448 = load <16 x float>, ptr %1444, align 4
-  %1449 = load <16 x float>, ptr %1445, align 4
-  %1450 = load <16 x float>, ptr %1446, align 4
-  %1451 = load <16 x float>, ptr %1447, align 4
-  %1452 = getelementptr inbounds nuw float, ptr %122, i64 %1443
-  %1453 = getelementptr inbounds nuw i8, ptr %1452, i64 64
-  %1454 = getelementptr inbounds nuw i8, ptr %1452, i64 128
-  %1455 = getelementptr inbounds nuw i8, ptr %1452, i64 192
-  %1456 = load <16 x float>, ptr %1452, align 4
-  %1457 = load <16 x float>, ptr %1453, align 4
-  %1458 = load <16 x float>, ptr %1454, align 4
-  %1459 = load <16 x float>, ptr %1455, align 4
-  %1460 = fadd <16 x float> %1448, %1456
-  %1461 = fadd <16 x float> %1449, %1457
-  %1462 = fadd <16 x float> %1450, %1458
-  %1463 = fadd <16 x float> %1451, %1459
-  %1464 = getelementptr inbounds nuw float, ptr %123, i64 %1443
-  %1465 = getelementptr inbounds nuw i8, ptr %1464, i64 64
-  %1466 = getelementptr inbounds nuw i8, ptr %1464, i64 128
-  %1467 = getelementptr inbounds nuw i8, ptr %1464, i64 192
-  %1468 = load <16 x float>, ptr %1464, align 4
-  %1469 = load <16 x float>, ptr %1465, align 4
-  %1470 = load <16 x float>, ptr %1466, align 4
-  %1471 = load <16 x float>, ptr %1467, align 4
-  %1472 = fadd <16 x float> %1460, %1468
-  %1473 = fadd <16 x float> %1461, %1469
-  %1474 = fadd <16 x float> %1462, %1470
-  %1475 = fadd <16 x float> %1463, %1471
-  %1476 = getelementptr inbounds nuw float, ptr %1419, i64 %1443
-  %1477 = getelementptr inbounds nuw i8, ptr %1476, i64 64
-  %1478 = getelementptr inbounds nuw i8, ptr %1476, i64 128
-  %1479 = getelementptr inbounds nuw i8, ptr %1476, i64 192
-  %1480 = load <16 x float>, ptr %1476, align 4
-  %1481 = load <16 x float>, ptr %1477, align 4
-  %1482 = load <16 x float>, ptr %1478, align 4
-  %1483 = load <16 x float>, ptr %1479, align 4
-  %1484 = fadd <16 x float> %1472, %1480
-  %1485 = fadd <16 x float> %1473, %1481
-  %1486 = fadd <16 x float> %1474, %1482
-  %1487 = fadd <16 x float> %1475, %1483
-  store <16 x float> %1484, ptr %1476, align 4
-  store <16 x float> %1485, ptr %1477, align 4
-  store <16 x float> %1486, ptr %1478, align 4
-  store <16 x float> %1487, ptr %1479, align 4
-  %1488 = add nuw i64 %1443, 64
-  %1489 = icmp eq i64 %1488, %1167
-  br i1 %1489, label %1490, label %1442
-
-1490:                                             ; preds = %1442
-  br i1 %1168, label %1530, label %1491
-
-1491:                                             ; preds = %1490
-  br i1 %1169, label %1510, label %1492
-
-1492:                                             ; preds = %1441, %1491
-  %1493 = phi i64 [ %1167, %1491 ], [ 0, %1441 ]
-  br label %1494
-
-1494:                                             ; preds = %1494, %1492
-  %1495 = phi i64 [ %1493, %1492 ], [ %1507, %1494 ]
-  %1496 = getelementptr inbounds nuw float, ptr %1417, i64 %1495
-  %1497 = load <8 x float>, ptr %1496, align 4
-  %1498 = getelementptr inbounds nuw float, ptr %122, i64 %1495
-  %1499 = load <8 x float>, ptr %1498, align 4
-  %1500 = fadd <8 x float> %1497, %1499
-  %1501 = getelementptr inbounds nuw float, ptr %123, i64 %1495
-  %1502 = load <8 x float>, ptr %1501, align 4
-  %1503 = fadd <8 x float> %1500, %1502
-  %1504 = getelementptr inbounds nuw float, ptr %1419, i64 %1495
-  %1505 = load <8 x float>, ptr %1504, align 4
-  %1506 = fadd <8 x float> %1503, %1505
-  store <8 x float> %1506, ptr %1504, align 4
-  %1507 = add nuw i64 %1495, 8
-  %1508 = icmp eq i64 %1507, %1170
-  br i1 %1508, label %1509, label %1494
-
-1509:                                             ; preds = %1494
-  br i1 %1171, label %1530, label %1510
-
-1510:                                             ; preds = %1427, %1426, %1491, %1509
-  %1511 = phi i64 [ 0, %1426 ], [ 0, %1427 ], [ %1167, %1491 ], [ %1170, %1509 ]
-  %1512 = or disjoint i64 %1511, 1
-  br i1 %1173, label %1526, label %1513
-
-1513:                                             ; preds = %1510
-  %1514 = getelementptr inbounds nuw float, ptr %1417, i64 %1511
-  %1515 = load float, ptr %1514, align 4
-  %1516 = getelementptr inbounds nuw float, ptr %122, i64 %1511
-  %1517 = load float, ptr %1516, align 4
-  %1518 = fadd float %1515, %1517
-  %1519 = getelementptr inbounds nuw float, ptr %123, i64 %1511
-  %1520 = load float, ptr %1519, align 4
-  %1521 = fadd float %1518, %1520
-  %1522 = getelementptr inbounds nuw float, ptr %1419, i64 %1511
-  %1523 = load float, ptr %1522, align 4
-  %1524 = fadd float %1521, %1523
-  store float %1524, ptr %1522, align 4
-  %1525 = or disjoint i64 %1511, 1
-  br label %1526
-
-1526:                                             ; preds = %1513, %1510
-  %1527 = phi i64 [ %1511, %1510 ], [ %1525, %1513 ]
-  %1528 = icmp eq i64 %32, %1512
-  br i1 %1528, label %1530, label %1578
-
-1529:                                             ; preds = %1425
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1419, i64 noundef %106)
-  br label %3494
-
-1530:                                             ; preds = %1526, %1578, %1509, %1490
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1419, i64 noundef %106)
-  %1531 = sub i64 %1422, %1420
-  %1532 = icmp ult i64 %1531, 256
-  %1533 = select i1 %1174, i1 true, i1 %1532
-  br i1 %1533, label %1563, label %1534
-
-1534:                                             ; preds = %1530
-  br i1 %1175, label %1553, label %1535
-
-1535:                                             ; preds = %1534, %1535
-  %1536 = phi i64 [ %1549, %1535 ], [ 0, %1534 ]
-  %1537 = getelementptr inbounds nuw float, ptr %1419, i64 %1536
-  %1538 = getelementptr inbounds nuw i8, ptr %1537, i64 64
-  %1539 = getelementptr inbounds nuw i8, ptr %1537, i64 128
-  %1540 = getelementptr inbounds nuw i8, ptr %1537, i64 192
-  %1541 = load <16 x float>, ptr %1537, align 4
-  %1542 = load <16 x float>, ptr %1538, align 4
-  %1543 = load <16 x float>, ptr %1539, align 4
-  %1544 = load <16 x float>, ptr %1540, align 4
-  %1545 = getelementptr inbounds nuw float, ptr %1421, i64 %1536
-  %1546 = getelementptr inbounds nuw i8, ptr %1545, i64 64
-  %1547 = getelementptr inbounds nuw i8, ptr %1545, i64 128
-  %1548 = getelementptr inbounds nuw i8, ptr %1545, i64 192
-  store <16 x float> %1541, ptr %1545, align 4
-  store <16 x float> %1542, ptr %1546, align 4
-  store <16 x float> %1543, ptr %1547, align 4
-  store <16 x float> %1544, ptr %1548, align 4
-  %1549 = add nuw i64 %1536, 64
-  %1550 = icmp eq i64 %1549, %1177
-  br i1 %1550, label %1551, label %1535
-
-1551:                                             ; preds = %1535
-  br i1 %1178, label %3494, label %1552
-
-1552:                                             ; preds = %1551
-  br i1 %1179, label %1563, label %1553
-
-1553:                                             ; preds = %1534, %1552
-  %1554 = phi i64 [ %1177, %1552 ], [ 0, %1534 ]
-  br label %1555
-
-1555:                                             ; preds = %1555, %1553
-  %1556 = phi i64 [ %1554, %1553 ], [ %1560, %1555 ]
-  %1557 = getelementptr inbounds nuw float, ptr %1419, i64 %1556
-  %1558 = load <8 x float>, ptr %1557, align 4
-  %1559 = getelementptr inbounds nuw float, ptr %1421, i64 %1556
-  store <8 x float> %1558, ptr %1559, align 4
-  %1560 = add nuw i64 %1556, 8
-  %1561 = icmp eq i64 %1560, %1180
-  br i1 %1561, label %1562, label %1555
-
-1562:                                             ; preds = %1555
-  br i1 %1181, label %3494, label %1563
-
-1563:                                             ; preds = %1530, %1552, %1562
-  %1564 = phi i64 [ 0, %1530 ], [ %1177, %1552 ], [ %1180, %1562 ]
-  br i1 %1183, label %1574, label %1565
-
-1565:                                             ; preds = %1563, %1565
-  %1566 = phi i64 [ %1571, %1565 ], [ %1564, %1563 ]
-  %1567 = phi i64 [ %1572, %1565 ], [ 0, %1563 ]
-  %1568 = getelementptr inbounds nuw float, ptr %1419, i64 %1566
-  %1569 = load float, ptr %1568, align 4
-  %1570 = getelementptr inbounds nuw float, ptr %1421, i64 %1566
-  store float %1569, ptr %1570, align 4
-  %1571 = add nuw nsw i64 %1566, 1
-  %1572 = add i64 %1567, 1
-  %1573 = icmp eq i64 %1572, %1182
-  br i1 %1573, label %1574, label %1565
-
-1574:                                             ; preds = %1565, %1563
-  %1575 = phi i64 [ %1564, %1563 ], [ %1571, %1565 ]
-  %1576 = sub nsw i64 %1564, %32
-  %1577 = icmp ugt i64 %1576, -4
-  br i1 %1577, label %3494, label %1605
-
-1578:                                             ; preds = %1526, %1578
-  %1579 = phi i64 [ %1603, %1578 ], [ %1527, %1526 ]
-  %1580 = getelementptr inbounds nuw float, ptr %1417, i64 %1579
-  %1581 = load float, ptr %1580, align 4
-  %1582 = getelementptr inbounds nuw float, ptr %122, i64 %1579
-  %1583 = load float, ptr %1582, align 4
-  %1584 = fadd float %1581, %1583
-  %1585 = getelementptr inbounds nuw float, ptr %123, i64 %1579
-  %1586 = load float, ptr %1585, align 4
-  %1587 = fadd float %1584, %1586
-  %1588 = getelementptr inbounds nuw float, ptr %1419, i64 %1579
-  %1589 = load float, ptr %1588, align 4
-  %1590 = fadd float %1587, %1589
-  store float %1590, ptr %1588, align 4
-  %1591 = add nuw nsw i64 %1579, 1
-  %1592 = getelementptr inbounds nuw float, ptr %1417, i64 %1591
-  %1593 = load float, ptr %1592, align 4
-  %1594 = getelementptr inbounds nuw float, ptr %122, i64 %1591
-  %1595 = load float, ptr %1594, align 4
-  %1596 = fadd float %1593, %1595
-  %1597 = getelementptr inbounds nuw float, ptr %123, i64 %1591
-  %1598 = load float, ptr %1597, align 4
-  %1599 = fadd float %1596, %1598
-  %1600 = getelementptr inbounds nuw float, ptr %1419, i64 %1591
-  %1601 = load float, ptr %1600, align 4
-  %1602 = fadd float %1599, %1601
-  store float %1602, ptr %1600, align 4
-  %1603 = add nuw nsw i64 %1579, 2
-  %1604 = icmp eq i64 %1603, %32
-  br i1 %1604, label %1530, label %1578
-
-1605:                                             ; preds = %1574, %1605
-  %1606 = phi i64 [ %1622, %1605 ], [ %1575, %1574 ]
-  %1607 = getelementptr inbounds nuw float, ptr %1419, i64 %1606
-  %1608 = load float, ptr %1607, align 4
-  %1609 = getelementptr inbounds nuw float, ptr %1421, i64 %1606
-  store float %1608, ptr %1609, align 4
-  %1610 = add nuw nsw i64 %1606, 1
-  %1611 = getelementptr inbounds nuw float, ptr %1419, i64 %1610
-  %1612 = load float, ptr %1611, align 4
-  %1613 = getelementptr inbounds nuw float, ptr %1421, i64 %1610
-  store float %1612, ptr %1613, align 4
-  %1614 = add nuw nsw i64 %1606, 2
-  %1615 = getelementptr inbounds nuw float, ptr %1419, i64 %1614
-  %1616 = load float, ptr %1615, align 4
-  %1617 = getelementptr inbounds nuw float, ptr %1421, i64 %1614
-  store float %1616, ptr %1617, align 4
-  %1618 = add nuw nsw i64 %1606, 3
-  %1619 = getelementptr inbounds nuw float, ptr %1419, i64 %1618
-  %1620 = load float, ptr %1619, align 4
-  %1621 = getelementptr inbounds nuw float, ptr %1421, i64 %1618
-  store float %1620, ptr %1621, align 4
-  %1622 = add nuw nsw i64 %1606, 4
-  %1623 = icmp eq i64 %1622, %32
-  br i1 %1623, label %3494, label %1605
-
-1624:                                             ; preds = %1412
-  br i1 %37, label %1625, label %2588
-
-1625:                                             ; preds = %1624
-  br i1 %125, label %1626, label %1729
-
-1626:                                             ; preds = %1625
-  br i1 %1088, label %1710, label %1627
-
-1627:                                             ; preds = %1626
-  %1628 = getelementptr i8, ptr %1419, i64 %933
-  %1629 = getelementptr i8, ptr %1417, i64 %933
-  %1630 = icmp ult ptr %1419, %1629
-  %1631 = icmp ult ptr %1417, %1628
-  %1632 = and i1 %1630, %1631
-  %1633 = icmp ult ptr %1419, %939
-  %1634 = icmp ult ptr %123, %1628
-  %1635 = and i1 %1633, %1634
-  %1636 = or i1 %1632, %1635
-  %1637 = icmp ult ptr %1419, %943
-  %1638 = icmp ult ptr %122, %1628
-  %1639 = and i1 %1637, %1638
-  %1640 = or i1 %1636, %1639
-  br i1 %1640, label %1710, label %1641
-
-1641:                                             ; preds = %1627
-  br i1 %1089, label %1692, label %1642
-
-1642:                                             ; preds = %1641, %1642
-  %1643 = phi i64 [ %1688, %1642 ], [ 0, %1641 ]
-  %1644 = getelementptr inbounds nuw float, ptr %1417, i64 %1643
-  %1645 = getelementptr inbounds nuw i8, ptr %1644, i64 64
-  %1646 = getelementptr inbounds nuw i8, ptr %1644, i64 128
-  %1647 = getelementptr inbounds nuw i8, ptr %1644, i64 192
-  %1648 = load <16 x float>, ptr %1644, align 4
-  %1649 = load <16 x float>, ptr %1645, align 4
-  %1650 = load <16 x float>, ptr %1646, align 4
-  %1651 = load <16 x float>, ptr %1647, align 4
-  %1652 = getelementptr inbounds nuw float, ptr %122, i64 %1643
-  %1653 = getelementptr inbounds nuw i8, ptr %1652, i64 64
-  %1654 = getelementptr inbounds nuw i8, ptr %1652, i64 128
-  %1655 = getelementptr inbounds nuw i8, ptr %1652, i64 192
-  %1656 = load <16 x float>, ptr %1652, align 4
-  %1657 = load <16 x float>, ptr %1653, align 4
-  %1658 = load <16 x float>, ptr %1654, align 4
-  %1659 = load <16 x float>, ptr %1655, align 4
-  %1660 = fadd <16 x float> %1648, %1656
-  %1661 = fadd <16 x float> %1649, %1657
-  %1662 = fadd <16 x float> %1650, %1658
-  %1663 = fadd <16 x float> %1651, %1659
-  %1664 = getelementptr inbounds nuw float, ptr %123, i64 %1643
-  %1665 = getelementptr inbounds nuw i8, ptr %1664, i64 64
-  %1666 = getelementptr inbounds nuw i8, ptr %1664, i64 128
-  %1667 = getelementptr inbounds nuw i8, ptr %1664, i64 192
-  %1668 = load <16 x float>, ptr %1664, align 4
-  %1669 = load <16 x float>, ptr %1665, align 4
-  %1670 = load <16 x float>, ptr %1666, align 4
-  %1671 = load <16 x float>, ptr %1667, align 4
-  %1672 = fadd <16 x float> %1660, %1668
-  %1673 = fadd <16 x float> %1661, %1669
-  %1674 = fadd <16 x float> %1662, %1670
-  %1675 = fadd <16 x float> %1663, %1671
-  %1676 = getelementptr inbounds nuw float, ptr %1419, i64 %1643
-  %1677 = getelementptr inbounds nuw i8, ptr %1676, i64 64
-  %1678 = getelementptr inbounds nuw i8, ptr %1676, i64 128
-  %1679 = getelementptr inbounds nuw i8, ptr %1676, i64 192
-  %1680 = load <16 x float>, ptr %1676, align 4
-  %1681 = load <16 x float>, ptr %1677, align 4
-  %1682 = load <16 x float>, ptr %1678, align 4
-  %1683 = load <16 x float>, ptr %1679, align 4
-  %1684 = fadd <16 x float> %1672, %1680
-  %1685 = fadd <16 x float> %1673, %1681
-  %1686 = fadd <16 x float> %1674, %1682
-  %1687 = fadd <16 x float> %1675, %1683
-  store <16 x float> %1684, ptr %1676, align 4
-  store <16 x float> %1685, ptr %1677, align 4
-  store <16 x float> %1686, ptr %1678, align 4
-  store <16 x float> %1687, ptr %1679, align 4
-  %1688 = add nuw i64 %1643, 64
-  %1689 = icmp eq i64 %1688, %1091
-  br i1 %1689, label %1690, label %1642
-
-1690:                                             ; preds = %1642
-  br i1 %1092, label %1731, label %1691
-
-1691:                                             ; preds = %1690
-  br i1 %1093, label %1710, label %1692
-
-1692:                                             ; preds = %1641, %1691
-  %1693 = phi i64 [ %1091, %1691 ], [ 0, %1641 ]
-  br label %1694
-
-1694:                                             ; preds = %1694, %1692
-  %1695 = phi i64 [ %1693, %1692 ], [ %1707, %1694 ]
-  %1696 = getelementptr inbounds nuw float, ptr %1417, i64 %1695
-  %1697 = load <8 x float>, ptr %1696, align 4
-  %1698 = getelementptr inbounds nuw float, ptr %122, i64 %1695
-  %1699 = load <8 x float>, ptr %1698, align 4
-  %1700 = fadd <8 x float> %1697, %1699
-  %1701 = getelementptr inbounds nuw float, ptr %123, i64 %1695
-  %1702 = load <8 x float>, ptr %1701, align 4
-  %1703 = fadd <8 x float> %1700, %1702
-  %1704 = getelementptr inbounds nuw float, ptr %1419, i64 %1695
-  %1705 = load <8 x float>, ptr %1704, align 4
-  %1706 = fadd <8 x float> %1703, %1705
-  store <8 x float> %1706, ptr %1704, align 4
-  %1707 = add nuw i64 %1695, 8
-  %1708 = icmp eq i64 %1707, %1094
-  br i1 %1708, label %1709, label %1694
-
-1709:                                             ; preds = %1694
-  br i1 %1095, label %1731, label %1710
-
-1710:                                             ; preds = %1627, %1626, %1691, %1709
-  %1711 = phi i64 [ 0, %1626 ], [ 0, %1627 ], [ %1091, %1691 ], [ %1094, %1709 ]
-  %1712 = or disjoint i64 %1711, 1
-  br i1 %1097, label %1726, label %1713
-
-1713:                                             ; preds = %1710
-  %1714 = getelementptr inbounds nuw float, ptr %1417, i64 %1711
-  %1715 = load float, ptr %1714, align 4
-  %1716 = getelementptr inbounds nuw float, ptr %122, i64 %1711
-  %1717 = load float, ptr %1716, align 4
-  %1718 = fadd float %1715, %1717
-  %1719 = getelementptr inbounds nuw float, ptr %123, i64 %1711
-  %1720 = load float, ptr %1719, align 4
-  %1721 = fadd float %1718, %1720
-  %1722 = getelementptr inbounds nuw float, ptr %1419, i64 %1711
-  %1723 = load float, ptr %1722, align 4
-  %1724 = fadd float %1721, %1723
-  store float %1724, ptr %1722, align 4
-  %1725 = or disjoint i64 %1711, 1
-  br label %1726
-
-1726:                                             ; preds = %1713, %1710
-  %1727 = phi i64 [ %1711, %1710 ], [ %1725, %1713 ]
-  %1728 = icmp eq i64 %32, %1712
-  br i1 %1728, label %1731, label %1840
-
-1729:                                             ; preds = %1625
-  %1730 = getelementptr inbounds float, ptr %1419, i64 %817
-  br label %2246
-
-1731:                                             ; preds = %1726, %1840, %1709, %1690
-  %1732 = getelementptr float, ptr %1417, i64 %32
-  br i1 %1098, label %1820, label %1733
-
-1733:                                             ; preds = %1731
-  %1734 = getelementptr i8, ptr %1419, i64 %916
-  %1735 = getelementptr i8, ptr %1419, i64 %916
-  %1736 = getelementptr i8, ptr %1735, i64 %917
-  %1737 = getelementptr i8, ptr %1417, i64 %820
-  %1738 = icmp ult ptr %1734, %1737
-  %1739 = icmp ult ptr %1732, %1736
-  %1740 = and i1 %1738, %1739
-  %1741 = icmp ult ptr %1734, %925
-  %1742 = icmp ult ptr %923, %1736
-  %1743 = and i1 %1741, %1742
-  %1744 = or i1 %1740, %1743
-  %1745 = icmp ult ptr %1734, %932
-  %1746 = icmp ult ptr %930, %1736
-  %1747 = and i1 %1745, %1746
-  %1748 = or i1 %1744, %1747
-  br i1 %1748, label %1820, label %1749
-
-1749:                                             ; preds = %1733
-  br i1 %1099, label %1801, label %1750
-
-1750:                                             ; preds = %1749, %1750
-  %1751 = phi i64 [ %1797, %1750 ], [ 0, %1749 ]
-  %1752 = getelementptr float, ptr %1732, i64 %1751
-  %1753 = getelementptr i8, ptr %1752, i64 64
-  %1754 = getelementptr i8, ptr %1752, i64 128
-  %1755 = getelementptr i8, ptr %1752, i64 192
-  %1756 = load <16 x float>, ptr %1752, align 4
-  %1757 = load <16 x float>, ptr %1753, align 4
+  br label %1528
+
+1528:                                             ; preds = %1520, %1527
+  %1529 = tail call i64 @llvm.smin.i64(i64 %28, i64 %1523)
+  %1530 = select i1 %1524, i64 0, i64 %1529
+  br label %1531
+
+1531:                                             ; preds = %1528, %1504
+  %1532 = phi i64 [ %1530, %1528 ], [ %28, %1504 ]
+  %1533 = getelementptr inbounds nuw i8, ptr %1513, i64 32
+  store i64 %1532, ptr %1533, align 8
+  %1534 = tail call i64 @llvm.smax.i64(i64 %1532, i64 %1505)
+  br i1 %124, label %1535, label %1591
+
+1535:                                             ; preds = %1531
+  %1536 = mul nsw i64 %1510, %34
+  %1537 = add nsw i64 %1536, %47
+  %1538 = add nsw i64 %1510, %810
+  %1539 = select i1 %809, i64 %1537, i64 %1538
+  %1540 = mul nsw i64 %1539, %32
+  %1541 = getelementptr float, ptr %18, i64 %1540
+  %1542 = getelementptr float, ptr %19, i64 %1540
+  %1543 = mul i64 %824, %1539
+  %1544 = add i64 %819, %1507
+  %1545 = add i64 %4, %1543
+  %1546 = sub i64 %1544, %1545
+  %1547 = icmp ult i64 %1546, 64
+  %1548 = or i1 %838, %1547
+  %1549 = add i64 %1509, %1543
+  %1550 = icmp ult i64 %1549, 64
+  %1551 = or i1 %1548, %1550
+  %1552 = add i64 %831, %1507
+  %1553 = add i64 %4, %1543
+  %1554 = sub i64 %1552, %1553
+  %1555 = icmp ult i64 %1554, 64
+  %1556 = or i1 %1551, %1555
+  %1557 = add i64 %831, %1507
+  %1558 = add i64 %5, %1543
+  %1559 = sub i64 %1557, %1558
+  %1560 = icmp ult i64 %1559, 64
+  %1561 = or i1 %1556, %1560
+  %1562 = add i64 %834, %1507
+  %1563 = add i64 %4, %1543
+  %1564 = sub i64 %1562, %1563
+  %1565 = icmp ult i64 %1564, 64
+  %1566 = or i1 %1561, %1565
+  %1567 = add i64 %834, %1507
+  %1568 = add i64 %5, %1543
+  %1569 = sub i64 %1567, %1568
+  %1570 = icmp ult i64 %1569, 64
+  %1571 = or i1 %1566, %1570
+  br i1 %1571, label %1572, label %1574
+
+1572:                                             ; preds = %1590, %1535
+  %1573 = phi i64 [ %839, %1590 ], [ 0, %1535 ]
+  br label %1596
+
+1574:                                             ; preds = %1535, %1574
+  %1575 = phi i64 [ %1587, %1574 ], [ 0, %1535 ]
+  %1576 = phi <16 x i64> [ %1588, %1574 ], [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %1535 ]
+  %1577 = icmp slt <16 x i64> %1576, %841
+  %1578 = select i1 %811, <16 x i1> %1577, <16 x i1> zeroinitializer
+  %1579 = getelementptr float, ptr %1541, i64 %1575
+  %1580 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %1579, <16 x i1> %1578, <16 x float> zeroinitializer)
+  %1581 = getelementptr inbounds nuw float, ptr %1512, i64 %1575
+  store <16 x float> %1580, ptr %1581, align 4
+  %1582 = select i1 %812, <16 x i1> %1577, <16 x i1> zeroinitializer
+  %1583 = getelementptr float, ptr %1542, i64 %1575
+  %1584 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %1583, <16 x i1> %1582, <16 x float> zeroinitializer)
+  %1585 = getelementptr inbounds nuw float, ptr %1514, i64 %1575
+  store <16 x float> %1584, ptr %1585, align 4
+  %1586 = getelementptr inbounds nuw float, ptr %1516, i64 %1575
+  store <16 x float> zeroinitializer, ptr %1586, align 4
+  %1587 = add nuw i64 %1575, 16
+  %1588 = add nuw nsw <16 x i64> %1576, splat (i64 16)
+  %1589 = icmp eq i64 %1587, %839
+  br i1 %1589, label %1590, label %1574
+
+1590:                                             ; preds = %1574
+  br i1 %842, label %1591, label %1572
+
+1591:                                             ; preds = %1610, %1590, %1531
+  %1592 = icmp slt i64 %1532, %28
+  %1593 = select i1 %813, i1 %1592, i1 false
+  br i1 %1593, label %1594, label %1635
+
+1594:                                             ; preds = %1591
+  %1595 = mul nsw i64 %1510, %28
+  br label %1616
+
+1596:                                             ; preds = %1572, %1610
+  %1597 = phi i64 [ %1614, %1610 ], [ %1573, %1572 ]
+  %1598 = icmp slt i64 %1597, %32
+  %1599 = select i1 %811, i1 %1598, i1 false
+  br i1 %1599, label %1600, label %1603
+
+1600:                                             ; preds = %1596
+  %1601 = getelementptr float, ptr %1541, i64 %1597
+  %1602 = load float, ptr %1601, align 4
+  br label %1603
+
+1603:                                             ; preds = %1596, %1600
+  %1604 = phi float [ %1602, %1600 ], [ 0.000000e+00, %1596 ]
+  %1605 = getelementptr inbounds nuw float, ptr %1512, i64 %1597
+  store float %1604, ptr %1605, align 4
+  %1606 = select i1 %812, i1 %1598, i1 false
+  br i1 %1606, label %1607, label %1610
+
+1607:                                             ; preds = %1603
+  %1608 = getelementptr float, ptr %1542, i64 %1597
+  %1609 = load float, ptr %1608, align 4
+  br label %1610
+
+1610:                                             ; preds = %1603, %1607
+  %1611 = phi float [ %1609, %1607 ], [ 0.000000e+00, %1603 ]
+  %1612 = getelementptr inbounds nuw float, ptr %1514, i64 %1597
+  store float %1611, ptr %1612, align 4
+  %1613 = getelementptr inbounds nuw float, ptr %1516, i64 %1597
+  store float 0.000000e+00, ptr %1613, align 4
+  %1614 = add nuw nsw i64 %1597, 1
+  %1615 = icmp eq i64 %1614, %187
+  br i1 %1615, label %1591, label %1596
+
+1616:                                             ; preds = %1594, %1632
+  %1617 = phi i64 [ %1532, %1594 ], [ %1633, %1632 ]
+  br i1 %809, label %1618, label %1622
+
+1618:                                             ; preds = %1616
+  %1619 = add nsw i64 %1617, %1595
+  %1620 = mul nsw i64 %1619, %34
+  %1621 = add nsw i64 %1620, %47
+  br label %1627
+
+1622:                                             ; preds = %1616
+  %1623 = mul nsw i64 %1617, %34
+  %1624 = add nsw i64 %1623, %47
+  %1625 = mul nsw i64 %1624, %30
+  %1626 = add nsw i64 %1625, %1510
+  br label %1627
+
+1627:                                             ; preds = %1622, %1618
+  %1628 = phi i64 [ %1621, %1618 ], [ %1626, %1622 ]
+  br i1 %124, label %1629, label %1632
+
+1629:                                             ; preds = %1627
+  %1630 = mul i64 %1628, %32
+  %1631 = getelementptr float, ptr %21, i64 %1630
+  tail call void @llvm.memset.p0.i64(ptr align 4 %1631, i8 0, i64 %126, i1 false)
+  br label %1632
+
+1632:                                             ; preds = %1629, %1627
+  %1633 = add nsw i64 %1617, 1
+  %1634 = icmp eq i64 %1633, %28
+  br i1 %1634, label %1635, label %1616
+
+1635:                                             ; preds = %1632, %1591
+  %1636 = add nuw nsw i64 %1506, 1
+  %1637 = icmp eq i64 %1636, %52
+  br i1 %1637, label %1100, label %1504
+
+1638:                                             ; preds = %4058, %1107
+  %1639 = phi i64 [ 0, %1107 ], [ %4059, %4058 ]
+  %1640 = xor i64 %1639, -1
+  br label %1648
+
+1641:                                             ; preds = %4058, %1100
+  %1642 = icmp eq i64 %36, 1
+  %1643 = mul nsw i64 %47, %30
+  %1644 = icmp eq i64 %8, 0
+  %1645 = icmp eq i64 %9, 0
+  br label %4143
+
+1646:                                             ; preds = %1697
+  call fastcc void @products(ptr noundef %1102, ptr noundef %1103, i64 noundef %1698, ptr noundef %117, i64 noundef %32, i64 noundef %107, i64 noundef %1123)
+  %1647 = icmp sgt i64 %1698, 0
+  br i1 %1647, label %1702, label %1701
+
+1648:                                             ; preds = %1638, %1697
+  %1649 = phi i64 [ 0, %1638 ], [ %1698, %1697 ]
+  %1650 = phi i64 [ 0, %1638 ], [ %1699, %1697 ]
+  %1651 = getelementptr inbounds nuw %struct.rowstate, ptr %1077, i64 %1650
+  %1652 = getelementptr inbounds nuw i8, ptr %1651, i64 32
+  %1653 = load i64, ptr %1652, align 8
+  %1654 = icmp slt i64 %1639, %1653
+  br i1 %1654, label %1655, label %1697
+
+1655:                                             ; preds = %1648
+  %1656 = add nsw i64 %1650, %49
+  %1657 = add i64 %1653, %1640
+  %1658 = select i1 %65, i64 %1657, i64 %1639
+  %1659 = getelementptr inbounds nuw i8, ptr %1651, i64 40
+  br i1 %1113, label %1660, label %1665
+
+1660:                                             ; preds = %1655
+  %1661 = mul nsw i64 %1656, %28
+  %1662 = add nsw i64 %1658, %1661
+  %1663 = mul i64 %1114, %1662
+  %1664 = getelementptr float, ptr %1115, i64 %1663
+  store ptr %1664, ptr %1659, align 8
+  br i1 %1116, label %1682, label %1670
+
+1665:                                             ; preds = %1655
+  %1666 = mul nsw i64 %1658, %30
+  %1667 = add nsw i64 %1666, %1656
+  %1668 = mul i64 %1114, %1667
+  %1669 = getelementptr float, ptr %1115, i64 %1668
+  store ptr %1669, ptr %1659, align 8
+  br i1 %1116, label %1682, label %1673
+
+1670:                                             ; preds = %1660
+  %1671 = mul nsw i64 %1662, %34
+  %1672 = add nsw i64 %1671, %47
+  br label %1678
+
+1673:                                             ; preds = %1665
+  %1674 = mul nsw i64 %1658, %34
+  %1675 = add nsw i64 %1674, %47
+  %1676 = mul nsw i64 %1675, %30
+  %1677 = add nsw i64 %1676, %1656
+  br label %1678
+
+1678:                                             ; preds = %1673, %1670
+  %1679 = phi i64 [ %1672, %1670 ], [ %1677, %1673 ]
+  %1680 = mul nsw i64 %1679, %32
+  %1681 = getelementptr inbounds float, ptr %21, i64 %1680
+  br label %1682
+
+1682:                                             ; preds = %1665, %1660, %1678
+  %1683 = phi ptr [ %1681, %1678 ], [ null, %1660 ], [ null, %1665 ]
+  %1684 = getelementptr inbounds nuw i8, ptr %1651, i64 48
+  store ptr %1683, ptr %1684, align 8
+  %1685 = getelementptr inbounds ptr, ptr %1101, i64 %1649
+  store ptr %1651, ptr %1685, align 8
+  %1686 = load ptr, ptr %1651, align 8
+  %1687 = getelementptr inbounds ptr, ptr %1102, i64 %1649
+  store ptr %1686, ptr %1687, align 8
+  %1688 = getelementptr inbounds nuw i8, ptr %1651, i64 16
+  %1689 = load ptr, ptr %1688, align 8
+  %1690 = getelementptr inbounds ptr, ptr %1103, i64 %1649
+  store ptr %1689, ptr %1690, align 8
+  %1691 = getelementptr inbounds nuw i8, ptr %1651, i64 24
+  %1692 = load ptr, ptr %1691, align 8
+  %1693 = getelementptr inbounds ptr, ptr %1104, i64 %1649
+  store ptr %1692, ptr %1693, align 8
+  %1694 = getelementptr inbounds i8, ptr %1689, i64 %1117
+  %1695 = getelementptr inbounds ptr, ptr %1105, i64 %1649
+  store ptr %1694, ptr %1695, align 8
+  %1696 = add nsw i64 %1649, 1
+  br label %1697
+
+1697:                                             ; preds = %1648, %1682
+  %1698 = phi i64 [ %1696, %1682 ], [ %1649, %1648 ]
+  %1699 = add nuw nsw i64 %1650, 1
+  %1700 = icmp eq i64 %1699, %52
+  br i1 %1700, label %1646, label %1648
+
+1701:                                             ; preds = %3783, %1646
+  br i1 %1120, label %4057, label %3786
+
+1702:                                             ; preds = %1646, %3783
+  %1703 = phi i64 [ %3784, %3783 ], [ 0, %1646 ]
+  %1704 = getelementptr inbounds nuw ptr, ptr %1101, i64 %1703
+  %1705 = load ptr, ptr %1704, align 8
+  %1706 = getelementptr inbounds nuw i8, ptr %1705, i64 40
+  %1707 = load ptr, ptr %1706, align 8
+  %1708 = getelementptr inbounds nuw i8, ptr %1705, i64 16
+  %1709 = load ptr, ptr %1708, align 8
+  %1710 = ptrtoint ptr %1709 to i64
+  %1711 = load ptr, ptr %1705, align 8
+  %1712 = ptrtoint ptr %1711 to i64
+  %1713 = getelementptr inbounds nuw i8, ptr %1705, i64 8
+  %1714 = load ptr, ptr %1713, align 8
+  br i1 %1118, label %1715, label %1914
+
+1715:                                             ; preds = %1702
+  br i1 %124, label %1716, label %1819
+
+1716:                                             ; preds = %1715
+  br i1 %1454, label %1800, label %1717
+
+1717:                                             ; preds = %1716
+  %1718 = getelementptr i8, ptr %1709, i64 %1151
+  %1719 = getelementptr i8, ptr %1707, i64 %1151
+  %1720 = icmp ult ptr %1709, %1719
+  %1721 = icmp ult ptr %1707, %1718
+  %1722 = and i1 %1720, %1721
+  %1723 = icmp ult ptr %1709, %1157
+  %1724 = icmp ult ptr %178, %1718
+  %1725 = and i1 %1723, %1724
+  %1726 = or i1 %1722, %1725
+  %1727 = icmp ult ptr %1709, %1161
+  %1728 = icmp ult ptr %177, %1718
+  %1729 = and i1 %1727, %1728
+  %1730 = or i1 %1726, %1729
+  br i1 %1730, label %1800, label %1731
+
+1731:                                             ; preds = %1717
+  br i1 %1455, label %1782, label %1732
+
+1732:                                             ; preds = %1731, %1732
+  %1733 = phi i64 [ %1778, %1732 ], [ 0, %1731 ]
+  %1734 = getelementptr inbounds nuw float, ptr %1707, i64 %1733
+  %1735 = getelementptr inbounds nuw i8, ptr %1734, i64 64
+  %1736 = getelementptr inbounds nuw i8, ptr %1734, i64 128
+  %1737 = getelementptr inbounds nuw i8, ptr %1734, i64 192
+  %1738 = load <16 x float>, ptr %1734, align 4
+  %1739 = load <16 x float>, ptr %1735, align 4
+  %1740 = load <16 x float>, ptr %1736, align 4
+  %1741 = load <16 x float>, ptr %1737, align 4
+  %1742 = getelementptr inbounds nuw float, ptr %177, i64 %1733
+  %1743 = getelementptr inbounds nuw i8, ptr %1742, i64 64
+  %1744 = getelementptr inbounds nuw i8, ptr %1742, i64 128
+  %1745 = getelementptr inbounds nuw i8, ptr %1742, i64 192
+  %1746 = load <16 x float>, ptr %1742, align 4
+  %1747 = load <16 x float>, ptr %1743, align 4
+  %1748 = load <16 x float>, ptr %1744, align 4
+  %1749 = load <16 x float>, ptr %1745, align 4
+  %1750 = fadd <16 x float> %1738, %1746
+  %1751 = fadd <16 x float> %1739, %1747
+  %1752 = fadd <16 x float> %1740, %1748
+  %1753 = fadd <16 x float> %1741, %1749
+  %1754 = getelementptr inbounds nuw float, ptr %178, i64 %1733
+  %1755 = getelementptr inbounds nuw i8, ptr %1754, i64 64
+  %1756 = getelementptr inbounds nuw i8, ptr %1754, i64 128
+  %1757 = getelementptr inbounds nuw i8, ptr %1754, i64 192
   %1758 = load <16 x float>, ptr %1754, align 4
   %1759 = load <16 x float>, ptr %1755, align 4
-  %1760 = add nuw nsw i64 %1751, %106
-  %1761 = getelementptr inbounds nuw float, ptr %122, i64 %1760
-  %1762 = getelementptr inbounds nuw i8, ptr %1761, i64 64
-  %1763 = getelementptr inbounds nuw i8, ptr %1761, i64 128
-  %1764 = getelementptr inbounds nuw i8, ptr %1761, i64 192
-  %1765 = load <16 x float>, ptr %1761, align 4
-  %1766 = load <16 x float>, ptr %1762, align 4
-  %1767 = load <16 x float>, ptr %1763, align 4
-  %1768 = load <16 x float>, ptr %1764, align 4
-  %1769 = fadd <16 x float> %1756, %1765
-  %1770 = fadd <16 x float> %1757, %1766
-  %1771 = fadd <16 x float> %1758, %1767
-  %1772 = fadd <16 x float> %1759, %1768
-  %1773 = getelementptr inbounds nuw float, ptr %123, i64 %1760
-  %1774 = getelementptr inbounds nuw i8, ptr %1773, i64 64
-  %1775 = getelementptr inbounds nuw i8, ptr %1773, i64 128
-  %1776 = getelementptr inbounds nuw i8, ptr %1773, i64 192
-  %1777 = load <16 x float>, ptr %1773, align 4
-  %1778 = load <16 x float>, ptr %1774, align 4
-  %1779 = load <16 x float>, ptr %1775, align 4
-  %1780 = load <16 x float>, ptr %1776, align 4
-  %1781 = fadd <16 x float> %1769, %1777
-  %1782 = fadd <16 x float> %1770, %1778
-  %1783 = fadd <16 x float> %1771, %1779
-  %1784 = fadd <16 x float> %1772, %1780
-  %1785 = getelementptr inbounds nuw float, ptr %1419, i64 %1760
-  %1786 = getelementptr inbounds nuw i8, ptr %1785, i64 64
-  %1787 = getelementptr inbounds nuw i8, ptr %1785, i64 128
-  %1788 = getelementptr inbounds nuw i8, ptr %1785, i64 192
-  %1789 = load <16 x float>, ptr %1785, align 4
-  %1790 = load <16 x float>, ptr %1786, align 4
-  %1791 = load <16 x float>, ptr %1787, align 4
-  %1792 = load <16 x float>, ptr %1788, align 4
-  %1793 = fadd <16 x float> %1781, %1789
-  %1794 = fadd <16 x float> %1782, %1790
-  %1795 = fadd <16 x float> %1783, %1791
-  %1796 = fadd <16 x float> %1784, %1792
-  store <16 x float> %1793, ptr %1785, align 4
-  store <16 x float> %1794, ptr %1786, align 4
-  store <16 x float> %1795, ptr %1787, align 4
-  store <16 x float> %1796, ptr %1788, align 4
-  %1797 = add nuw i64 %1751, 64
-  %1798 = icmp eq i64 %1797, %1101
-  br i1 %1798, label %1799, label %1750
+  %1760 = load <16 x float>, ptr %1756, align 4
+  %1761 = load <16 x float>, ptr %1757, align 4
+  %1762 = fadd <16 x float> %1750, %1758
+  %1763 = fadd <16 x float> %1751, %1759
+  %1764 = fadd <16 x float> %1752, %1760
+  %1765 = fadd <16 x float> %1753, %1761
+  %1766 = getelementptr inbounds nuw float, ptr %1709, i64 %1733
+  %1767 = getelementptr inbounds nuw i8, ptr %1766, i64 64
+  %1768 = getelementptr inbounds nuw i8, ptr %1766, i64 128
+  %1769 = getelementptr inbounds nuw i8, ptr %1766, i64 192
+  %1770 = load <16 x float>, ptr %1766, align 4
+  %1771 = load <16 x float>, ptr %1767, align 4
+  %1772 = load <16 x float>, ptr %1768, align 4
+  %1773 = load <16 x float>, ptr %1769, align 4
+  %1774 = fadd <16 x float> %1762, %1770
+  %1775 = fadd <16 x float> %1763, %1771
+  %1776 = fadd <16 x float> %1764, %1772
+  %1777 = fadd <16 x float> %1765, %1773
+  store <16 x float> %1774, ptr %1766, align 4
+  store <16 x float> %1775, ptr %1767, align 4
+  store <16 x float> %1776, ptr %1768, align 4
+  store <16 x float> %1777, ptr %1769, align 4
+  %1778 = add nuw i64 %1733, 64
+  %1779 = icmp eq i64 %1778, %1457
+  br i1 %1779, label %1780, label %1732
 
-1799:                                             ; preds = %1750
-  br i1 %1102, label %1867, label %1800
+1780:                                             ; preds = %1732
+  br i1 %1458, label %1820, label %1781
 
-1800:                                             ; preds = %1799
-  br i1 %1103, label %1820, label %1801
+1781:                                             ; preds = %1780
+  br i1 %1459, label %1800, label %1782
 
-1801:                                             ; preds = %1749, %1800
-  %1802 = phi i64 [ %1101, %1800 ], [ 0, %1749 ]
-  br label %1803
+1782:                                             ; preds = %1731, %1781
+  %1783 = phi i64 [ %1457, %1781 ], [ 0, %1731 ]
+  br label %1784
 
-1803:                                             ; preds = %1803, %1801
-  %1804 = phi i64 [ %1802, %1801 ], [ %1817, %1803 ]
-  %1805 = getelementptr float, ptr %1732, i64 %1804
-  %1806 = load <8 x float>, ptr %1805, align 4
-  %1807 = add nuw nsw i64 %1804, %106
-  %1808 = getelementptr inbounds nuw float, ptr %122, i64 %1807
-  %1809 = load <8 x float>, ptr %1808, align 4
-  %1810 = fadd <8 x float> %1806, %1809
-  %1811 = getelementptr inbounds nuw float, ptr %123, i64 %1807
-  %1812 = load <8 x float>, ptr %1811, align 4
-  %1813 = fadd <8 x float> %1810, %1812
-  %1814 = getelementptr inbounds nuw float, ptr %1419, i64 %1807
-  %1815 = load <8 x float>, ptr %1814, align 4
-  %1816 = fadd <8 x float> %1813, %1815
-  store <8 x float> %1816, ptr %1814, align 4
-  %1817 = add nuw i64 %1804, 8
-  %1818 = icmp eq i64 %1817, %1104
-  br i1 %1818, label %1819, label %1803
+1784:                                             ; preds = %1784, %1782
+  %1785 = phi i64 [ %1783, %1782 ], [ %1797, %1784 ]
+  %1786 = getelementptr inbounds nuw float, ptr %1707, i64 %1785
+  %1787 = load <8 x float>, ptr %1786, align 4
+  %1788 = getelementptr inbounds nuw float, ptr %177, i64 %1785
+  %1789 = load <8 x float>, ptr %1788, align 4
+  %1790 = fadd <8 x float> %1787, %1789
+  %1791 = getelementptr inbounds nuw float, ptr %178, i64 %1785
+  %1792 = load <8 x float>, ptr %1791, align 4
+  %1793 = fadd <8 x float> %1790, %1792
+  %1794 = getelementptr inbounds nuw float, ptr %1709, i64 %1785
+  %1795 = load <8 x float>, ptr %1794, align 4
+  %1796 = fadd <8 x float> %1793, %1795
+  store <8 x float> %1796, ptr %1794, align 4
+  %1797 = add nuw i64 %1785, 8
+  %1798 = icmp eq i64 %1797, %1460
+  br i1 %1798, label %1799, label %1784
 
-1819:                                             ; preds = %1803
-  br i1 %1105, label %1867, label %1820
+1799:                                             ; preds = %1784
+  br i1 %1461, label %1820, label %1800
 
-1820:                                             ; preds = %1733, %1731, %1800, %1819
-  %1821 = phi i64 [ 0, %1731 ], [ 0, %1733 ], [ %1101, %1800 ], [ %1104, %1819 ]
-  %1822 = or disjoint i64 %1821, 1
-  br i1 %1107, label %1837, label %1823
+1800:                                             ; preds = %1717, %1716, %1781, %1799
+  %1801 = phi i64 [ 0, %1716 ], [ 0, %1717 ], [ %1457, %1781 ], [ %1460, %1799 ]
+  %1802 = or disjoint i64 %1801, 1
+  br i1 %1463, label %1816, label %1803
 
-1823:                                             ; preds = %1820
-  %1824 = getelementptr float, ptr %1732, i64 %1821
-  %1825 = load float, ptr %1824, align 4
-  %1826 = add nuw nsw i64 %1821, %106
-  %1827 = getelementptr inbounds nuw float, ptr %122, i64 %1826
-  %1828 = load float, ptr %1827, align 4
-  %1829 = fadd float %1825, %1828
-  %1830 = getelementptr inbounds nuw float, ptr %123, i64 %1826
-  %1831 = load float, ptr %1830, align 4
-  %1832 = fadd float %1829, %1831
-  %1833 = getelementptr inbounds nuw float, ptr %1419, i64 %1826
-  %1834 = load float, ptr %1833, align 4
-  %1835 = fadd float %1832, %1834
-  store float %1835, ptr %1833, align 4
-  %1836 = or disjoint i64 %1821, 1
-  br label %1837
+1803:                                             ; preds = %1800
+  %1804 = getelementptr inbounds nuw float, ptr %1707, i64 %1801
+  %1805 = load float, ptr %1804, align 4
+  %1806 = getelementptr inbounds nuw float, ptr %177, i64 %1801
+  %1807 = load float, ptr %1806, align 4
+  %1808 = fadd float %1805, %1807
+  %1809 = getelementptr inbounds nuw float, ptr %178, i64 %1801
+  %1810 = load float, ptr %1809, align 4
+  %1811 = fadd float %1808, %1810
+  %1812 = getelementptr inbounds nuw float, ptr %1709, i64 %1801
+  %1813 = load float, ptr %1812, align 4
+  %1814 = fadd float %1811, %1813
+  store float %1814, ptr %1812, align 4
+  %1815 = or disjoint i64 %1801, 1
+  br label %1816
 
-1837:                                             ; preds = %1823, %1820
-  %1838 = phi i64 [ %1821, %1820 ], [ %1836, %1823 ]
-  %1839 = icmp eq i64 %32, %1822
-  br i1 %1839, label %1867, label %1976
+1816:                                             ; preds = %1803, %1800
+  %1817 = phi i64 [ %1801, %1800 ], [ %1815, %1803 ]
+  %1818 = icmp eq i64 %32, %1802
+  br i1 %1818, label %1820, label %1868
 
-1840:                                             ; preds = %1726, %1840
-  %1841 = phi i64 [ %1865, %1840 ], [ %1727, %1726 ]
-  %1842 = getelementptr inbounds nuw float, ptr %1417, i64 %1841
-  %1843 = load float, ptr %1842, align 4
-  %1844 = getelementptr inbounds nuw float, ptr %122, i64 %1841
-  %1845 = load float, ptr %1844, align 4
-  %1846 = fadd float %1843, %1845
-  %1847 = getelementptr inbounds nuw float, ptr %123, i64 %1841
-  %1848 = load float, ptr %1847, align 4
-  %1849 = fadd float %1846, %1848
-  %1850 = getelementptr inbounds nuw float, ptr %1419, i64 %1841
-  %1851 = load float, ptr %1850, align 4
-  %1852 = fadd float %1849, %1851
-  store float %1852, ptr %1850, align 4
-  %1853 = add nuw nsw i64 %1841, 1
-  %1854 = getelementptr inbounds nuw float, ptr %1417, i64 %1853
-  %1855 = load float, ptr %1854, align 4
-  %1856 = getelementptr inbounds nuw float, ptr %122, i64 %1853
-  %1857 = load float, ptr %1856, align 4
-  %1858 = fadd float %1855, %1857
-  %1859 = getelementptr inbounds nuw float, ptr %123, i64 %1853
-  %1860 = load float, ptr %1859, align 4
-  %1861 = fadd float %1858, %1860
-  %1862 = getelementptr inbounds nuw float, ptr %1419, i64 %1853
-  %1863 = load float, ptr %1862, align 4
-  %1864 = fadd float %1861, %1863
-  store float %1864, ptr %1862, align 4
-  %1865 = add nuw nsw i64 %1841, 2
-  %1866 = icmp eq i64 %1865, %32
-  br i1 %1866, label %1731, label %1840
+1819:                                             ; preds = %1715
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1709, i64 noundef %106)
+  br label %3783
 
-1867:                                             ; preds = %1837, %1976, %1819, %1799
-  %1868 = getelementptr i8, ptr %1417, i64 %820
-  br i1 %1108, label %1956, label %1869
+1820:                                             ; preds = %1816, %1868, %1799, %1780
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1709, i64 noundef %106)
+  %1821 = sub i64 %1712, %1710
+  %1822 = icmp ult i64 %1821, 256
+  %1823 = select i1 %1464, i1 true, i1 %1822
+  br i1 %1823, label %1853, label %1824
 
-1869:                                             ; preds = %1867
-  %1870 = getelementptr i8, ptr %1419, i64 %507
-  %1871 = getelementptr i8, ptr %1419, i64 %507
-  %1872 = getelementptr i8, ptr %1871, i64 %900
-  %1873 = getelementptr i8, ptr %1417, i64 %821
-  %1874 = icmp ult ptr %1870, %1873
-  %1875 = icmp ult ptr %1868, %1872
-  %1876 = and i1 %1874, %1875
-  %1877 = icmp ult ptr %1870, %908
-  %1878 = icmp ult ptr %906, %1872
-  %1879 = and i1 %1877, %1878
-  %1880 = or i1 %1876, %1879
-  %1881 = icmp ult ptr %1870, %915
-  %1882 = icmp ult ptr %913, %1872
-  %1883 = and i1 %1881, %1882
-  %1884 = or i1 %1880, %1883
-  br i1 %1884, label %1956, label %1885
+1824:                                             ; preds = %1820
+  br i1 %1465, label %1843, label %1825
 
-1885:                                             ; preds = %1869
-  br i1 %1109, label %1937, label %1886
+1825:                                             ; preds = %1824, %1825
+  %1826 = phi i64 [ %1839, %1825 ], [ 0, %1824 ]
+  %1827 = getelementptr inbounds nuw float, ptr %1709, i64 %1826
+  %1828 = getelementptr inbounds nuw i8, ptr %1827, i64 64
+  %1829 = getelementptr inbounds nuw i8, ptr %1827, i64 128
+  %1830 = getelementptr inbounds nuw i8, ptr %1827, i64 192
+  %1831 = load <16 x float>, ptr %1827, align 4
+  %1832 = load <16 x float>, ptr %1828, align 4
+  %1833 = load <16 x float>, ptr %1829, align 4
+  %1834 = load <16 x float>, ptr %1830, align 4
+  %1835 = getelementptr inbounds nuw float, ptr %1711, i64 %1826
+  %1836 = getelementptr inbounds nuw i8, ptr %1835, i64 64
+  %1837 = getelementptr inbounds nuw i8, ptr %1835, i64 128
+  %1838 = getelementptr inbounds nuw i8, ptr %1835, i64 192
+  store <16 x float> %1831, ptr %1835, align 4
+  store <16 x float> %1832, ptr %1836, align 4
+  store <16 x float> %1833, ptr %1837, align 4
+  store <16 x float> %1834, ptr %1838, align 4
+  %1839 = add nuw i64 %1826, 64
+  %1840 = icmp eq i64 %1839, %1467
+  br i1 %1840, label %1841, label %1825
 
-1886:                                             ; preds = %1885, %1886
-  %1887 = phi i64 [ %1933, %1886 ], [ 0, %1885 ]
-  %1888 = getelementptr float, ptr %1868, i64 %1887
-  %1889 = getelementptr i8, ptr %1888, i64 64
-  %1890 = getelementptr i8, ptr %1888, i64 128
-  %1891 = getelementptr i8, ptr %1888, i64 192
-  %1892 = load <16 x float>, ptr %1888, align 4
-  %1893 = load <16 x float>, ptr %1889, align 4
-  %1894 = load <16 x float>, ptr %1890, align 4
-  %1895 = load <16 x float>, ptr %1891, align 4
-  %1896 = add nuw nsw i64 %1887, %817
-  %1897 = getelementptr inbounds nuw float, ptr %122, i64 %1896
-  %1898 = getelementptr inbounds nuw i8, ptr %1897, i64 64
-  %1899 = getelementptr inbounds nuw i8, ptr %1897, i64 128
-  %1900 = getelementptr inbounds nuw i8, ptr %1897, i64 192
-  %1901 = load <16 x float>, ptr %1897, align 4
-  %1902 = load <16 x float>, ptr %1898, align 4
-  %1903 = load <16 x float>, ptr %1899, align 4
-  %1904 = load <16 x float>, ptr %1900, align 4
-  %1905 = fadd <16 x float> %1892, %1901
-  %1906 = fadd <16 x float> %1893, %1902
-  %1907 = fadd <16 x float> %1894, %1903
-  %1908 = fadd <16 x float> %1895, %1904
-  %1909 = getelementptr inbounds nuw float, ptr %123, i64 %1896
-  %1910 = getelementptr inbounds nuw i8, ptr %1909, i64 64
-  %1911 = getelementptr inbounds nuw i8, ptr %1909, i64 128
-  %1912 = getelementptr inbounds nuw i8, ptr %1909, i64 192
-  %1913 = load <16 x float>, ptr %1909, align 4
-  %1914 = load <16 x float>, ptr %1910, align 4
-  %1915 = load <16 x float>, ptr %1911, align 4
-  %1916 = load <16 x float>, ptr %1912, align 4
-  %1917 = fadd <16 x float> %1905, %1913
-  %1918 = fadd <16 x float> %1906, %1914
-  %1919 = fadd <16 x float> %1907, %1915
-  %1920 = fadd <16 x float> %1908, %1916
-  %1921 = getelementptr inbounds nuw float, ptr %1419, i64 %1896
-  %1922 = getelementptr inbounds nuw i8, ptr %1921, i64 64
-  %1923 = getelementptr inbounds nuw i8, ptr %1921, i64 128
-  %1924 = getelementptr inbounds nuw i8, ptr %1921, i64 192
-  %1925 = load <16 x float>, ptr %1921, align 4
-  %1926 = load <16 x float>, ptr %1922, align 4
-  %1927 = load <16 x float>, ptr %1923, align 4
-  %1928 = load <16 x float>, ptr %1924, align 4
-  %1929 = fadd <16 x float> %1917, %1925
-  %1930 = fadd <16 x float> %1918, %1926
-  %1931 = fadd <16 x float> %1919, %1927
-  %1932 = fadd <16 x float> %1920, %1928
-  store <16 x float> %1929, ptr %1921, align 4
-  store <16 x float> %1930, ptr %1922, align 4
-  store <16 x float> %1931, ptr %1923, align 4
-  store <16 x float> %1932, ptr %1924, align 4
-  %1933 = add nuw i64 %1887, 64
-  %1934 = icmp eq i64 %1933, %1111
-  br i1 %1934, label %1935, label %1886
+1841:                                             ; preds = %1825
+  br i1 %1468, label %3783, label %1842
 
-1935:                                             ; preds = %1886
-  br i1 %1112, label %2005, label %1936
+1842:                                             ; preds = %1841
+  br i1 %1469, label %1853, label %1843
 
-1936:                                             ; preds = %1935
-  br i1 %1113, label %1956, label %1937
+1843:                                             ; preds = %1824, %1842
+  %1844 = phi i64 [ %1467, %1842 ], [ 0, %1824 ]
+  br label %1845
 
-1937:                                             ; preds = %1885, %1936
-  %1938 = phi i64 [ %1111, %1936 ], [ 0, %1885 ]
-  br label %1939
+1845:                                             ; preds = %1845, %1843
+  %1846 = phi i64 [ %1844, %1843 ], [ %1850, %1845 ]
+  %1847 = getelementptr inbounds nuw float, ptr %1709, i64 %1846
+  %1848 = load <8 x float>, ptr %1847, align 4
+  %1849 = getelementptr inbounds nuw float, ptr %1711, i64 %1846
+  store <8 x float> %1848, ptr %1849, align 4
+  %1850 = add nuw i64 %1846, 8
+  %1851 = icmp eq i64 %1850, %1470
+  br i1 %1851, label %1852, label %1845
 
-1939:                                             ; preds = %1939, %1937
-  %1940 = phi i64 [ %1938, %1937 ], [ %1953, %1939 ]
-  %1941 = getelementptr float, ptr %1868, i64 %1940
-  %1942 = load <8 x float>, ptr %1941, align 4
-  %1943 = add nuw nsw i64 %1940, %817
-  %1944 = getelementptr inbounds nuw float, ptr %122, i64 %1943
-  %1945 = load <8 x float>, ptr %1944, align 4
-  %1946 = fadd <8 x float> %1942, %1945
-  %1947 = getelementptr inbounds nuw float, ptr %123, i64 %1943
-  %1948 = load <8 x float>, ptr %1947, align 4
-  %1949 = fadd <8 x float> %1946, %1948
-  %1950 = getelementptr inbounds nuw float, ptr %1419, i64 %1943
-  %1951 = load <8 x float>, ptr %1950, align 4
-  %1952 = fadd <8 x float> %1949, %1951
-  store <8 x float> %1952, ptr %1950, align 4
-  %1953 = add nuw i64 %1940, 8
-  %1954 = icmp eq i64 %1953, %1114
-  br i1 %1954, label %1955, label %1939
+1852:                                             ; preds = %1845
+  br i1 %1471, label %3783, label %1853
 
-1955:                                             ; preds = %1939
-  br i1 %1115, label %2005, label %1956
+1853:                                             ; preds = %1820, %1842, %1852
+  %1854 = phi i64 [ 0, %1820 ], [ %1467, %1842 ], [ %1470, %1852 ]
+  br i1 %1473, label %1864, label %1855
 
-1956:                                             ; preds = %1869, %1867, %1936, %1955
-  %1957 = phi i64 [ 0, %1867 ], [ 0, %1869 ], [ %1111, %1936 ], [ %1114, %1955 ]
-  %1958 = or disjoint i64 %1957, 1
-  br i1 %1117, label %1973, label %1959
+1855:                                             ; preds = %1853, %1855
+  %1856 = phi i64 [ %1861, %1855 ], [ %1854, %1853 ]
+  %1857 = phi i64 [ %1862, %1855 ], [ 0, %1853 ]
+  %1858 = getelementptr inbounds nuw float, ptr %1709, i64 %1856
+  %1859 = load float, ptr %1858, align 4
+  %1860 = getelementptr inbounds nuw float, ptr %1711, i64 %1856
+  store float %1859, ptr %1860, align 4
+  %1861 = add nuw nsw i64 %1856, 1
+  %1862 = add i64 %1857, 1
+  %1863 = icmp eq i64 %1862, %1472
+  br i1 %1863, label %1864, label %1855
 
-1959:                                             ; preds = %1956
-  %1960 = getelementptr float, ptr %1868, i64 %1957
-  %1961 = load float, ptr %1960, align 4
-  %1962 = add nuw nsw i64 %1957, %817
-  %1963 = getelementptr inbounds nuw float, ptr %122, i64 %1962
-  %1964 = load float, ptr %1963, align 4
-  %1965 = fadd float %1961, %1964
-  %1966 = getelementptr inbounds nuw float, ptr %123, i64 %1962
-  %1967 = load float, ptr %1966, align 4
-  %1968 = fadd float %1965, %1967
-  %1969 = getelementptr inbounds nuw float, ptr %1419, i64 %1962
-  %1970 = load float, ptr %1969, align 4
-  %1971 = fadd float %1968, %1970
-  store float %1971, ptr %1969, align 4
-  %1972 = or disjoint i64 %1957, 1
-  br label %1973
+1864:                                             ; preds = %1855, %1853
+  %1865 = phi i64 [ %1854, %1853 ], [ %1861, %1855 ]
+  %1866 = sub nsw i64 %1854, %32
+  %1867 = icmp ugt i64 %1866, -4
+  br i1 %1867, label %3783, label %1895
 
-1973:                                             ; preds = %1959, %1956
-  %1974 = phi i64 [ %1957, %1956 ], [ %1972, %1959 ]
-  %1975 = icmp eq i64 %32, %1958
-  br i1 %1975, label %2005, label %2114
+1868:                                             ; preds = %1816, %1868
+  %1869 = phi i64 [ %1893, %1868 ], [ %1817, %1816 ]
+  %1870 = getelementptr inbounds nuw float, ptr %1707, i64 %1869
+  %1871 = load float, ptr %1870, align 4
+  %1872 = getelementptr inbounds nuw float, ptr %177, i64 %1869
+  %1873 = load float, ptr %1872, align 4
+  %1874 = fadd float %1871, %1873
+  %1875 = getelementptr inbounds nuw float, ptr %178, i64 %1869
+  %1876 = load float, ptr %1875, align 4
+  %1877 = fadd float %1874, %1876
+  %1878 = getelementptr inbounds nuw float, ptr %1709, i64 %1869
+  %1879 = load float, ptr %1878, align 4
+  %1880 = fadd float %1877, %1879
+  store float %1880, ptr %1878, align 4
+  %1881 = add nuw nsw i64 %1869, 1
+  %1882 = getelementptr inbounds nuw float, ptr %1707, i64 %1881
+  %1883 = load float, ptr %1882, align 4
+  %1884 = getelementptr inbounds nuw float, ptr %177, i64 %1881
+  %1885 = load float, ptr %1884, align 4
+  %1886 = fadd float %1883, %1885
+  %1887 = getelementptr inbounds nuw float, ptr %178, i64 %1881
+  %1888 = load float, ptr %1887, align 4
+  %1889 = fadd float %1886, %1888
+  %1890 = getelementptr inbounds nuw float, ptr %1709, i64 %1881
+  %1891 = load float, ptr %1890, align 4
+  %1892 = fadd float %1889, %1891
+  store float %1892, ptr %1890, align 4
+  %1893 = add nuw nsw i64 %1869, 2
+  %1894 = icmp eq i64 %1893, %32
+  br i1 %1894, label %1820, label %1868
 
-1976:                                             ; preds = %1837, %1976
-  %1977 = phi i64 [ %2003, %1976 ], [ %1838, %1837 ]
-  %1978 = getelementptr float, ptr %1732, i64 %1977
-  %1979 = load float, ptr %1978, align 4
-  %1980 = add nuw nsw i64 %1977, %106
-  %1981 = getelementptr inbounds nuw float, ptr %122, i64 %1980
-  %1982 = load float, ptr %1981, align 4
-  %1983 = fadd float %1979, %1982
-  %1984 = getelementptr inbounds nuw float, ptr %123, i64 %1980
-  %1985 = load float, ptr %1984, align 4
-  %1986 = fadd float %1983, %1985
-  %1987 = getelementptr inbounds nuw float, ptr %1419, i64 %1980
-  %1988 = load float, ptr %1987, align 4
-  %1989 = fadd float %1986, %1988
-  store float %1989, ptr %1987, align 4
-  %1990 = add nuw nsw i64 %1977, 1
-  %1991 = getelementptr float, ptr %1732, i64 %1990
-  %1992 = load float, ptr %1991, align 4
-  %1993 = add nuw nsw i64 %1990, %106
-  %1994 = getelementptr inbounds nuw float, ptr %122, i64 %1993
-  %1995 = load float, ptr %1994, align 4
-  %1996 = fadd float %1992, %1995
-  %1997 = getelementptr inbounds nuw float, ptr %123, i64 %1993
-  %1998 = load float, ptr %1997, align 4
-  %1999 = fadd float %1996, %1998
-  %2000 = getelementptr inbounds nuw float, ptr %1419, i64 %1993
-  %2001 = load float, ptr %2000, align 4
-  %2002 = fadd float %1999, %2001
-  store float %2002, ptr %2000, align 4
-  %2003 = add nuw nsw i64 %1977, 2
-  %2004 = icmp eq i64 %2003, %32
-  br i1 %2004, label %1867, label %1976
+1895:                                             ; preds = %1864, %1895
+  %1896 = phi i64 [ %1912, %1895 ], [ %1865, %1864 ]
+  %1897 = getelementptr inbounds nuw float, ptr %1709, i64 %1896
+  %1898 = load float, ptr %1897, align 4
+  %1899 = getelementptr inbounds nuw float, ptr %1711, i64 %1896
+  store float %1898, ptr %1899, align 4
+  %1900 = add nuw nsw i64 %1896, 1
+  %1901 = getelementptr inbounds nuw float, ptr %1709, i64 %1900
+  %1902 = load float, ptr %1901, align 4
+  %1903 = getelementptr inbounds nuw float, ptr %1711, i64 %1900
+  store float %1902, ptr %1903, align 4
+  %1904 = add nuw nsw i64 %1896, 2
+  %1905 = getelementptr inbounds nuw float, ptr %1709, i64 %1904
+  %1906 = load float, ptr %1905, align 4
+  %1907 = getelementptr inbounds nuw float, ptr %1711, i64 %1904
+  store float %1906, ptr %1907, align 4
+  %1908 = add nuw nsw i64 %1896, 3
+  %1909 = getelementptr inbounds nuw float, ptr %1709, i64 %1908
+  %1910 = load float, ptr %1909, align 4
+  %1911 = getelementptr inbounds nuw float, ptr %1711, i64 %1908
+  store float %1910, ptr %1911, align 4
+  %1912 = add nuw nsw i64 %1896, 4
+  %1913 = icmp eq i64 %1912, %32
+  br i1 %1913, label %3783, label %1895
 
-2005:                                             ; preds = %1973, %2114, %1955, %1935
-  %2006 = getelementptr i8, ptr %1417, i64 %821
-  br i1 %1118, label %2094, label %2007
+1914:                                             ; preds = %1702
+  br i1 %37, label %1915, label %2877
 
-2007:                                             ; preds = %2005
-  %2008 = getelementptr i8, ptr %1419, i64 %882
-  %2009 = getelementptr i8, ptr %1419, i64 %882
-  %2010 = getelementptr i8, ptr %2009, i64 %883
-  %2011 = getelementptr i8, ptr %1417, i64 %884
-  %2012 = icmp ult ptr %2008, %2011
-  %2013 = icmp ult ptr %2006, %2010
-  %2014 = and i1 %2012, %2013
-  %2015 = icmp ult ptr %2008, %892
-  %2016 = icmp ult ptr %890, %2010
-  %2017 = and i1 %2015, %2016
-  %2018 = or i1 %2014, %2017
-  %2019 = icmp ult ptr %2008, %899
-  %2020 = icmp ult ptr %897, %2010
-  %2021 = and i1 %2019, %2020
-  %2022 = or i1 %2018, %2021
-  br i1 %2022, label %2094, label %2023
+1915:                                             ; preds = %1914
+  br i1 %124, label %1916, label %2019
 
-2023:                                             ; preds = %2007
-  br i1 %1119, label %2075, label %2024
+1916:                                             ; preds = %1915
+  br i1 %1376, label %2000, label %1917
 
-2024:                                             ; preds = %2023, %2024
-  %2025 = phi i64 [ %2071, %2024 ], [ 0, %2023 ]
-  %2026 = getelementptr float, ptr %2006, i64 %2025
-  %2027 = getelementptr i8, ptr %2026, i64 64
-  %2028 = getelementptr i8, ptr %2026, i64 128
-  %2029 = getelementptr i8, ptr %2026, i64 192
-  %2030 = load <16 x float>, ptr %2026, align 4
-  %2031 = load <16 x float>, ptr %2027, align 4
-  %2032 = load <16 x float>, ptr %2028, align 4
-  %2033 = load <16 x float>, ptr %2029, align 4
-  %2034 = add nuw nsw i64 %2025, %110
-  %2035 = getelementptr inbounds nuw float, ptr %122, i64 %2034
-  %2036 = getelementptr inbounds nuw i8, ptr %2035, i64 64
-  %2037 = getelementptr inbounds nuw i8, ptr %2035, i64 128
-  %2038 = getelementptr inbounds nuw i8, ptr %2035, i64 192
-  %2039 = load <16 x float>, ptr %2035, align 4
-  %2040 = load <16 x float>, ptr %2036, align 4
-  %2041 = load <16 x float>, ptr %2037, align 4
-  %2042 = load <16 x float>, ptr %2038, align 4
-  %2043 = fadd <16 x float> %2030, %2039
-  %2044 = fadd <16 x float> %2031, %2040
-  %2045 = fadd <16 x float> %2032, %2041
-  %2046 = fadd <16 x float> %2033, %2042
-  %2047 = getelementptr inbounds nuw float, ptr %123, i64 %2034
-  %2048 = getelementptr inbounds nuw i8, ptr %2047, i64 64
-  %2049 = getelementptr inbounds nuw i8, ptr %2047, i64 128
-  %2050 = getelementptr inbounds nuw i8, ptr %2047, i64 192
-  %2051 = load <16 x float>, ptr %2047, align 4
-  %2052 = load <16 x float>, ptr %2048, align 4
-  %2053 = load <16 x float>, ptr %2049, align 4
-  %2054 = load <16 x float>, ptr %2050, align 4
-  %2055 = fadd <16 x float> %2043, %2051
-  %2056 = fadd <16 x float> %2044, %2052
-  %2057 = fadd <16 x float> %2045, %2053
-  %2058 = fadd <16 x float> %2046, %2054
-  %2059 = getelementptr inbounds nuw float, ptr %1419, i64 %2034
-  %2060 = getelementptr inbounds nuw i8, ptr %2059, i64 64
-  %2061 = getelementptr inbounds nuw i8, ptr %2059, i64 128
-  %2062 = getelementptr inbounds nuw i8, ptr %2059, i64 192
-  %2063 = load <16 x float>, ptr %2059, align 4
-  %2064 = load <16 x float>, ptr %2060, align 4
-  %2065 = load <16 x float>, ptr %2061, align 4
-  %2066 = load <16 x float>, ptr %2062, align 4
-  %2067 = fadd <16 x float> %2055, %2063
-  %2068 = fadd <16 x float> %2056, %2064
-  %2069 = fadd <16 x float> %2057, %2065
-  %2070 = fadd <16 x float> %2058, %2066
-  store <16 x float> %2067, ptr %2059, align 4
-  store <16 x float> %2068, ptr %2060, align 4
-  store <16 x float> %2069, ptr %2061, align 4
-  store <16 x float> %2070, ptr %2062, align 4
-  %2071 = add nuw i64 %2025, 64
-  %2072 = icmp eq i64 %2071, %1121
-  br i1 %2072, label %2073, label %2024
+1917:                                             ; preds = %1916
+  %1918 = getelementptr i8, ptr %1709, i64 %1221
+  %1919 = getelementptr i8, ptr %1707, i64 %1221
+  %1920 = icmp ult ptr %1709, %1919
+  %1921 = icmp ult ptr %1707, %1918
+  %1922 = and i1 %1920, %1921
+  %1923 = icmp ult ptr %1709, %1227
+  %1924 = icmp ult ptr %178, %1918
+  %1925 = and i1 %1923, %1924
+  %1926 = or i1 %1922, %1925
+  %1927 = icmp ult ptr %1709, %1231
+  %1928 = icmp ult ptr %177, %1918
+  %1929 = and i1 %1927, %1928
+  %1930 = or i1 %1926, %1929
+  br i1 %1930, label %2000, label %1931
 
-2073:                                             ; preds = %2024
-  br i1 %1122, label %2143, label %2074
+1931:                                             ; preds = %1917
+  br i1 %1377, label %1982, label %1932
 
-2074:                                             ; preds = %2073
-  br i1 %1123, label %2094, label %2075
+1932:                                             ; preds = %1931, %1932
+  %1933 = phi i64 [ %1978, %1932 ], [ 0, %1931 ]
+  %1934 = getelementptr inbounds nuw float, ptr %1707, i64 %1933
+  %1935 = getelementptr inbounds nuw i8, ptr %1934, i64 64
+  %1936 = getelementptr inbounds nuw i8, ptr %1934, i64 128
+  %1937 = getelementptr inbounds nuw i8, ptr %1934, i64 192
+  %1938 = load <16 x float>, ptr %1934, align 4
+  %1939 = load <16 x float>, ptr %1935, align 4
+  %1940 = load <16 x float>, ptr %1936, align 4
+  %1941 = load <16 x float>, ptr %1937, align 4
+  %1942 = getelementptr inbounds nuw float, ptr %177, i64 %1933
+  %1943 = getelementptr inbounds nuw i8, ptr %1942, i64 64
+  %1944 = getelementptr inbounds nuw i8, ptr %1942, i64 128
+  %1945 = getelementptr inbounds nuw i8, ptr %1942, i64 192
+  %1946 = load <16 x float>, ptr %1942, align 4
+  %1947 = load <16 x float>, ptr %1943, align 4
+  %1948 = load <16 x float>, ptr %1944, align 4
+  %1949 = load <16 x float>, ptr %1945, align 4
+  %1950 = fadd <16 x float> %1938, %1946
+  %1951 = fadd <16 x float> %1939, %1947
+  %1952 = fadd <16 x float> %1940, %1948
+  %1953 = fadd <16 x float> %1941, %1949
+  %1954 = getelementptr inbounds nuw float, ptr %178, i64 %1933
+  %1955 = getelementptr inbounds nuw i8, ptr %1954, i64 64
+  %1956 = getelementptr inbounds nuw i8, ptr %1954, i64 128
+  %1957 = getelementptr inbounds nuw i8, ptr %1954, i64 192
+  %1958 = load <16 x float>, ptr %1954, align 4
+  %1959 = load <16 x float>, ptr %1955, align 4
+  %1960 = load <16 x float>, ptr %1956, align 4
+  %1961 = load <16 x float>, ptr %1957, align 4
+  %1962 = fadd <16 x float> %1950, %1958
+  %1963 = fadd <16 x float> %1951, %1959
+  %1964 = fadd <16 x float> %1952, %1960
+  %1965 = fadd <16 x float> %1953, %1961
+  %1966 = getelementptr inbounds nuw float, ptr %1709, i64 %1933
+  %1967 = getelementptr inbounds nuw i8, ptr %1966, i64 64
+  %1968 = getelementptr inbounds nuw i8, ptr %1966, i64 128
+  %1969 = getelementptr inbounds nuw i8, ptr %1966, i64 192
+  %1970 = load <16 x float>, ptr %1966, align 4
+  %1971 = load <16 x float>, ptr %1967, align 4
+  %1972 = load <16 x float>, ptr %1968, align 4
+  %1973 = load <16 x float>, ptr %1969, align 4
+  %1974 = fadd <16 x float> %1962, %1970
+  %1975 = fadd <16 x float> %1963, %1971
+  %1976 = fadd <16 x float> %1964, %1972
+  %1977 = fadd <16 x float> %1965, %1973
+  store <16 x float> %1974, ptr %1966, align 4
+  store <16 x float> %1975, ptr %1967, align 4
+  store <16 x float> %1976, ptr %1968, align 4
+  store <16 x float> %1977, ptr %1969, align 4
+  %1978 = add nuw i64 %1933, 64
+  %1979 = icmp eq i64 %1978, %1379
+  br i1 %1979, label %1980, label %1932
 
-2075:                                             ; preds = %2023, %2074
-  %2076 = phi i64 [ %1121, %2074 ], [ 0, %2023 ]
-  br label %2077
+1980:                                             ; preds = %1932
+  br i1 %1380, label %2021, label %1981
 
-2077:                                             ; preds = %2077, %2075
-  %2078 = phi i64 [ %2076, %2075 ], [ %2091, %2077 ]
-  %2079 = getelementptr float, ptr %2006, i64 %2078
-  %2080 = load <8 x float>, ptr %2079, align 4
-  %2081 = add nuw nsw i64 %2078, %110
-  %2082 = getelementptr inbounds nuw float, ptr %122, i64 %2081
-  %2083 = load <8 x float>, ptr %2082, align 4
-  %2084 = fadd <8 x float> %2080, %2083
-  %2085 = getelementptr inbounds nuw float, ptr %123, i64 %2081
-  %2086 = load <8 x float>, ptr %2085, align 4
-  %2087 = fadd <8 x float> %2084, %2086
-  %2088 = getelementptr inbounds nuw float, ptr %1419, i64 %2081
-  %2089 = load <8 x float>, ptr %2088, align 4
-  %2090 = fadd <8 x float> %2087, %2089
-  store <8 x float> %2090, ptr %2088, align 4
-  %2091 = add nuw i64 %2078, 8
-  %2092 = icmp eq i64 %2091, %1124
-  br i1 %2092, label %2093, label %2077
+1981:                                             ; preds = %1980
+  br i1 %1381, label %2000, label %1982
 
-2093:                                             ; preds = %2077
-  br i1 %1125, label %2143, label %2094
+1982:                                             ; preds = %1931, %1981
+  %1983 = phi i64 [ %1379, %1981 ], [ 0, %1931 ]
+  br label %1984
 
-2094:                                             ; preds = %2007, %2005, %2074, %2093
-  %2095 = phi i64 [ 0, %2005 ], [ 0, %2007 ], [ %1121, %2074 ], [ %1124, %2093 ]
-  %2096 = or disjoint i64 %2095, 1
-  br i1 %1127, label %2111, label %2097
+1984:                                             ; preds = %1984, %1982
+  %1985 = phi i64 [ %1983, %1982 ], [ %1997, %1984 ]
+  %1986 = getelementptr inbounds nuw float, ptr %1707, i64 %1985
+  %1987 = load <8 x float>, ptr %1986, align 4
+  %1988 = getelementptr inbounds nuw float, ptr %177, i64 %1985
+  %1989 = load <8 x float>, ptr %1988, align 4
+  %1990 = fadd <8 x float> %1987, %1989
+  %1991 = getelementptr inbounds nuw float, ptr %178, i64 %1985
+  %1992 = load <8 x float>, ptr %1991, align 4
+  %1993 = fadd <8 x float> %1990, %1992
+  %1994 = getelementptr inbounds nuw float, ptr %1709, i64 %1985
+  %1995 = load <8 x float>, ptr %1994, align 4
+  %1996 = fadd <8 x float> %1993, %1995
+  store <8 x float> %1996, ptr %1994, align 4
+  %1997 = add nuw i64 %1985, 8
+  %1998 = icmp eq i64 %1997, %1382
+  br i1 %1998, label %1999, label %1984
 
-2097:                                             ; preds = %2094
-  %2098 = getelementptr float, ptr %2006, i64 %2095
-  %2099 = load float, ptr %2098, align 4
-  %2100 = add nuw nsw i64 %2095, %110
-  %2101 = getelementptr inbounds nuw float, ptr %122, i64 %2100
-  %2102 = load float, ptr %2101, align 4
-  %2103 = fadd float %2099, %2102
-  %2104 = getelementptr inbounds nuw float, ptr %123, i64 %2100
-  %2105 = load float, ptr %2104, align 4
-  %2106 = fadd float %2103, %2105
-  %2107 = getelementptr inbounds nuw float, ptr %1419, i64 %2100
-  %2108 = load float, ptr %2107, align 4
-  %2109 = fadd float %2106, %2108
-  store float %2109, ptr %2107, align 4
-  %2110 = or disjoint i64 %2095, 1
-  br label %2111
+1999:                                             ; preds = %1984
+  br i1 %1383, label %2021, label %2000
 
-2111:                                             ; preds = %2097, %2094
-  %2112 = phi i64 [ %2095, %2094 ], [ %2110, %2097 ]
-  %2113 = icmp eq i64 %32, %2096
-  br i1 %2113, label %2143, label %2198
+2000:                                             ; preds = %1917, %1916, %1981, %1999
+  %2001 = phi i64 [ 0, %1916 ], [ 0, %1917 ], [ %1379, %1981 ], [ %1382, %1999 ]
+  %2002 = or disjoint i64 %2001, 1
+  br i1 %1385, label %2016, label %2003
 
-2114:                                             ; preds = %1973, %2114
-  %2115 = phi i64 [ %2141, %2114 ], [ %1974, %1973 ]
-  %2116 = getelementptr float, ptr %1868, i64 %2115
-  %2117 = load float, ptr %2116, align 4
-  %2118 = add nuw nsw i64 %2115, %817
-  %2119 = getelementptr inbounds nuw float, ptr %122, i64 %2118
-  %2120 = load float, ptr %2119, align 4
-  %2121 = fadd float %2117, %2120
-  %2122 = getelementptr inbounds nuw float, ptr %123, i64 %2118
-  %2123 = load float, ptr %2122, align 4
-  %2124 = fadd float %2121, %2123
-  %2125 = getelementptr inbounds nuw float, ptr %1419, i64 %2118
-  %2126 = load float, ptr %2125, align 4
-  %2127 = fadd float %2124, %2126
-  store float %2127, ptr %2125, align 4
-  %2128 = add nuw nsw i64 %2115, 1
-  %2129 = getelementptr float, ptr %1868, i64 %2128
-  %2130 = load float, ptr %2129, align 4
-  %2131 = add nuw nsw i64 %2128, %817
-  %2132 = getelementptr inbounds nuw float, ptr %122, i64 %2131
+2003:                                             ; preds = %2000
+  %2004 = getelementptr inbounds nuw float, ptr %1707, i64 %2001
+  %2005 = load float, ptr %2004, align 4
+  %2006 = getelementptr inbounds nuw float, ptr %177, i64 %2001
+  %2007 = load float, ptr %2006, align 4
+  %2008 = fadd float %2005, %2007
+  %2009 = getelementptr inbounds nuw float, ptr %178, i64 %2001
+  %2010 = load float, ptr %2009, align 4
+  %2011 = fadd float %2008, %2010
+  %2012 = getelementptr inbounds nuw float, ptr %1709, i64 %2001
+  %2013 = load float, ptr %2012, align 4
+  %2014 = fadd float %2011, %2013
+  store float %2014, ptr %2012, align 4
+  %2015 = or disjoint i64 %2001, 1
+  br label %2016
+
+2016:                                             ; preds = %2003, %2000
+  %2017 = phi i64 [ %2001, %2000 ], [ %2015, %2003 ]
+  %2018 = icmp eq i64 %32, %2002
+  br i1 %2018, label %2021, label %2130
+
+2019:                                             ; preds = %1915
+  %2020 = getelementptr inbounds float, ptr %1709, i64 %1121
+  br label %2536
+
+2021:                                             ; preds = %2016, %2130, %1999, %1980
+  %2022 = getelementptr float, ptr %1707, i64 %32
+  br i1 %1386, label %2110, label %2023
+
+2023:                                             ; preds = %2021
+  %2024 = getelementptr i8, ptr %1709, i64 %1204
+  %2025 = getelementptr i8, ptr %1709, i64 %1204
+  %2026 = getelementptr i8, ptr %2025, i64 %1205
+  %2027 = getelementptr i8, ptr %1707, i64 %1124
+  %2028 = icmp ult ptr %2024, %2027
+  %2029 = icmp ult ptr %2022, %2026
+  %2030 = and i1 %2028, %2029
+  %2031 = icmp ult ptr %2024, %1213
+  %2032 = icmp ult ptr %1211, %2026
+  %2033 = and i1 %2031, %2032
+  %2034 = or i1 %2030, %2033
+  %2035 = icmp ult ptr %2024, %1220
+  %2036 = icmp ult ptr %1218, %2026
+  %2037 = and i1 %2035, %2036
+  %2038 = or i1 %2034, %2037
+  br i1 %2038, label %2110, label %2039
+
+2039:                                             ; preds = %2023
+  br i1 %1387, label %2091, label %2040
+
+2040:                                             ; preds = %2039, %2040
+  %2041 = phi i64 [ %2087, %2040 ], [ 0, %2039 ]
+  %2042 = getelementptr float, ptr %2022, i64 %2041
+  %2043 = getelementptr i8, ptr %2042, i64 64
+  %2044 = getelementptr i8, ptr %2042, i64 128
+  %2045 = getelementptr i8, ptr %2042, i64 192
+  %2046 = load <16 x float>, ptr %2042, align 4
+  %2047 = load <16 x float>, ptr %2043, align 4
+  %2048 = load <16 x float>, ptr %2044, align 4
+  %2049 = load <16 x float>, ptr %2045, align 4
+  %2050 = add nuw nsw i64 %2041, %106
+  %2051 = getelementptr inbounds nuw float, ptr %177, i64 %2050
+  %2052 = getelementptr inbounds nuw i8, ptr %2051, i64 64
+  %2053 = getelementptr inbounds nuw i8, ptr %2051, i64 128
+  %2054 = getelementptr inbounds nuw i8, ptr %2051, i64 192
+  %2055 = load <16 x float>, ptr %2051, align 4
+  %2056 = load <16 x float>, ptr %2052, align 4
+  %2057 = load <16 x float>, ptr %2053, align 4
+  %2058 = load <16 x float>, ptr %2054, align 4
+  %2059 = fadd <16 x float> %2046, %2055
+  %2060 = fadd <16 x float> %2047, %2056
+  %2061 = fadd <16 x float> %2048, %2057
+  %2062 = fadd <16 x float> %2049, %2058
+  %2063 = getelementptr inbounds nuw float, ptr %178, i64 %2050
+  %2064 = getelementptr inbounds nuw i8, ptr %2063, i64 64
+  %2065 = getelementptr inbounds nuw i8, ptr %2063, i64 128
+  %2066 = getelementptr inbounds nuw i8, ptr %2063, i64 192
+  %2067 = load <16 x float>, ptr %2063, align 4
+  %2068 = load <16 x float>, ptr %2064, align 4
+  %2069 = load <16 x float>, ptr %2065, align 4
+  %2070 = load <16 x float>, ptr %2066, align 4
+  %2071 = fadd <16 x float> %2059, %2067
+  %2072 = fadd <16 x float> %2060, %2068
+  %2073 = fadd <16 x float> %2061, %2069
+  %2074 = fadd <16 x float> %2062, %2070
+  %2075 = getelementptr inbounds nuw float, ptr %1709, i64 %2050
+  %2076 = getelementptr inbounds nuw i8, ptr %2075, i64 64
+  %2077 = getelementptr inbounds nuw i8, ptr %2075, i64 128
+  %2078 = getelementptr inbounds nuw i8, ptr %2075, i64 192
+  %2079 = load <16 x float>, ptr %2075, align 4
+  %2080 = load <16 x float>, ptr %2076, align 4
+  %2081 = load <16 x float>, ptr %2077, align 4
+  %2082 = load <16 x float>, ptr %2078, align 4
+  %2083 = fadd <16 x float> %2071, %2079
+  %2084 = fadd <16 x float> %2072, %2080
+  %2085 = fadd <16 x float> %2073, %2081
+  %2086 = fadd <16 x float> %2074, %2082
+  store <16 x float> %2083, ptr %2075, align 4
+  store <16 x float> %2084, ptr %2076, align 4
+  store <16 x float> %2085, ptr %2077, align 4
+  store <16 x float> %2086, ptr %2078, align 4
+  %2087 = add nuw i64 %2041, 64
+  %2088 = icmp eq i64 %2087, %1389
+  br i1 %2088, label %2089, label %2040
+
+2089:                                             ; preds = %2040
+  br i1 %1390, label %2157, label %2090
+
+2090:                                             ; preds = %2089
+  br i1 %1391, label %2110, label %2091
+
+2091:                                             ; preds = %2039, %2090
+  %2092 = phi i64 [ %1389, %2090 ], [ 0, %2039 ]
+  br label %2093
+
+2093:                                             ; preds = %2093, %2091
+  %2094 = phi i64 [ %2092, %2091 ], [ %2107, %2093 ]
+  %2095 = getelementptr float, ptr %2022, i64 %2094
+  %2096 = load <8 x float>, ptr %2095, align 4
+  %2097 = add nuw nsw i64 %2094, %106
+  %2098 = getelementptr inbounds nuw float, ptr %177, i64 %2097
+  %2099 = load <8 x float>, ptr %2098, align 4
+  %2100 = fadd <8 x float> %2096, %2099
+  %2101 = getelementptr inbounds nuw float, ptr %178, i64 %2097
+  %2102 = load <8 x float>, ptr %2101, align 4
+  %2103 = fadd <8 x float> %2100, %2102
+  %2104 = getelementptr inbounds nuw float, ptr %1709, i64 %2097
+  %2105 = load <8 x float>, ptr %2104, align 4
+  %2106 = fadd <8 x float> %2103, %2105
+  store <8 x float> %2106, ptr %2104, align 4
+  %2107 = add nuw i64 %2094, 8
+  %2108 = icmp eq i64 %2107, %1392
+  br i1 %2108, label %2109, label %2093
+
+2109:                                             ; preds = %2093
+  br i1 %1393, label %2157, label %2110
+
+2110:                                             ; preds = %2023, %2021, %2090, %2109
+  %2111 = phi i64 [ 0, %2021 ], [ 0, %2023 ], [ %1389, %2090 ], [ %1392, %2109 ]
+  %2112 = or disjoint i64 %2111, 1
+  br i1 %1395, label %2127, label %2113
+
+2113:                                             ; preds = %2110
+  %2114 = getelementptr float, ptr %2022, i64 %2111
+  %2115 = load float, ptr %2114, align 4
+  %2116 = add nuw nsw i64 %2111, %106
+  %2117 = getelementptr inbounds nuw float, ptr %177, i64 %2116
+  %2118 = load float, ptr %2117, align 4
+  %2119 = fadd float %2115, %2118
+  %2120 = getelementptr inbounds nuw float, ptr %178, i64 %2116
+  %2121 = load float, ptr %2120, align 4
+  %2122 = fadd float %2119, %2121
+  %2123 = getelementptr inbounds nuw float, ptr %1709, i64 %2116
+  %2124 = load float, ptr %2123, align 4
+  %2125 = fadd float %2122, %2124
+  store float %2125, ptr %2123, align 4
+  %2126 = or disjoint i64 %2111, 1
+  br label %2127
+
+2127:                                             ; preds = %2113, %2110
+  %2128 = phi i64 [ %2111, %2110 ], [ %2126, %2113 ]
+  %2129 = icmp eq i64 %32, %2112
+  br i1 %2129, label %2157, label %2266
+
+2130:                                             ; preds = %2016, %2130
+  %2131 = phi i64 [ %2155, %2130 ], [ %2017, %2016 ]
+  %2132 = getelementptr inbounds nuw float, ptr %1707, i64 %2131
   %2133 = load float, ptr %2132, align 4
-  %2134 = fadd float %2130, %2133
-  %2135 = getelementptr inbounds nuw float, ptr %123, i64 %2131
-  %2136 = load float, ptr %2135, align 4
-  %2137 = fadd float %2134, %2136
-  %2138 = getelementptr inbounds nuw float, ptr %1419, i64 %2131
-  %2139 = load float, ptr %2138, align 4
-  %2140 = fadd float %2137, %2139
-  store float %2140, ptr %2138, align 4
-  %2141 = add nuw nsw i64 %2115, 2
-  %2142 = icmp eq i64 %2141, %32
-  br i1 %2142, label %2005, label %2114
+  %2134 = getelementptr inbounds nuw float, ptr %177, i64 %2131
+  %2135 = load float, ptr %2134, align 4
+  %2136 = fadd float %2133, %2135
+  %2137 = getelementptr inbounds nuw float, ptr %178, i64 %2131
+  %2138 = load float, ptr %2137, align 4
+  %2139 = fadd float %2136, %2138
+  %2140 = getelementptr inbounds nuw float, ptr %1709, i64 %2131
+  %2141 = load float, ptr %2140, align 4
+  %2142 = fadd float %2139, %2141
+  store float %2142, ptr %2140, align 4
+  %2143 = add nuw nsw i64 %2131, 1
+  %2144 = getelementptr inbounds nuw float, ptr %1707, i64 %2143
+  %2145 = load float, ptr %2144, align 4
+  %2146 = getelementptr inbounds nuw float, ptr %177, i64 %2143
+  %2147 = load float, ptr %2146, align 4
+  %2148 = fadd float %2145, %2147
+  %2149 = getelementptr inbounds nuw float, ptr %178, i64 %2143
+  %2150 = load float, ptr %2149, align 4
+  %2151 = fadd float %2148, %2150
+  %2152 = getelementptr inbounds nuw float, ptr %1709, i64 %2143
+  %2153 = load float, ptr %2152, align 4
+  %2154 = fadd float %2151, %2153
+  store float %2154, ptr %2152, align 4
+  %2155 = add nuw nsw i64 %2131, 2
+  %2156 = icmp eq i64 %2155, %32
+  br i1 %2156, label %2021, label %2130
 
-2143:                                             ; preds = %2111, %2198, %2093, %2073
-  %2144 = getelementptr float, ptr %1419, i64 %817
-  br i1 %828, label %2246, label %2145
+2157:                                             ; preds = %2127, %2266, %2109, %2089
+  %2158 = getelementptr i8, ptr %1707, i64 %1124
+  br i1 %1396, label %2246, label %2159
 
-2145:                                             ; preds = %2143
-  %2146 = getelementptr i8, ptr %1419, i64 %868
-  %2147 = getelementptr i8, ptr %1419, i64 %870
-  %2148 = getelementptr i8, ptr %1424, i64 %868
-  %2149 = icmp ult ptr %1419, %2147
-  %2150 = icmp ult ptr %2144, %2146
-  %2151 = and i1 %2149, %2150
-  %2152 = icmp ult ptr %1419, %876
-  %2153 = icmp ult ptr %124, %2146
-  %2154 = and i1 %2152, %2153
-  %2155 = or i1 %2151, %2154
-  %2156 = icmp ult ptr %1419, %2148
-  %2157 = icmp ult ptr %1424, %2146
-  %2158 = and i1 %2156, %2157
-  %2159 = or i1 %2155, %2158
-  %2160 = icmp ult ptr %1419, %881
-  %2161 = icmp ult ptr %824, %2146
-  %2162 = and i1 %2160, %2161
-  %2163 = or i1 %2159, %2162
-  %2164 = icmp ult ptr %2144, %876
-  %2165 = icmp ult ptr %124, %2147
+2159:                                             ; preds = %2157
+  %2160 = getelementptr i8, ptr %1709, i64 %807
+  %2161 = getelementptr i8, ptr %1709, i64 %807
+  %2162 = getelementptr i8, ptr %2161, i64 %1188
+  %2163 = getelementptr i8, ptr %1707, i64 %1125
+  %2164 = icmp ult ptr %2160, %2163
+  %2165 = icmp ult ptr %2158, %2162
   %2166 = and i1 %2164, %2165
-  %2167 = or i1 %2163, %2166
-  %2168 = icmp ult ptr %2144, %2148
-  %2169 = icmp ult ptr %1424, %2147
-  %2170 = and i1 %2168, %2169
-  %2171 = or i1 %2167, %2170
-  %2172 = icmp ult ptr %2144, %881
-  %2173 = icmp ult ptr %824, %2147
-  %2174 = and i1 %2172, %2173
-  %2175 = or i1 %2171, %2174
-  br i1 %2175, label %2176, label %2178
+  %2167 = icmp ult ptr %2160, %1196
+  %2168 = icmp ult ptr %1194, %2162
+  %2169 = and i1 %2167, %2168
+  %2170 = or i1 %2166, %2169
+  %2171 = icmp ult ptr %2160, %1203
+  %2172 = icmp ult ptr %1201, %2162
+  %2173 = and i1 %2171, %2172
+  %2174 = or i1 %2170, %2173
+  br i1 %2174, label %2246, label %2175
 
-2176:                                             ; preds = %2197, %2145
-  %2177 = phi i64 [ %1128, %2197 ], [ 0, %2145 ]
-  br label %2227
+2175:                                             ; preds = %2159
+  br i1 %1397, label %2227, label %2176
 
-2178:                                             ; preds = %2145, %2178
-  %2179 = phi i64 [ %2195, %2178 ], [ 0, %2145 ]
-  %2180 = getelementptr inbounds nuw float, ptr %1419, i64 %2179
-  %2181 = load <16 x float>, ptr %2180, align 4
-  %2182 = getelementptr inbounds nuw float, ptr %124, i64 %2179
-  %2183 = load <16 x float>, ptr %2182, align 4
-  %2184 = getelementptr inbounds nuw float, ptr %1424, i64 %2179
-  %2185 = load <16 x float>, ptr %2184, align 4
-  %2186 = fmul <16 x float> %2183, %2185
-  %2187 = fadd <16 x float> %2181, %2186
-  store <16 x float> %2187, ptr %2180, align 4
-  %2188 = getelementptr inbounds nuw float, ptr %2144, i64 %2179
-  %2189 = load <16 x float>, ptr %2188, align 4
-  %2190 = getelementptr float, ptr %824, i64 %2179
-  %2191 = load <16 x float>, ptr %2190, align 4
-  %2192 = load <16 x float>, ptr %2184, align 4
-  %2193 = fmul <16 x float> %2191, %2192
-  %2194 = fadd <16 x float> %2189, %2193
-  store <16 x float> %2194, ptr %2188, align 4
-  %2195 = add nuw i64 %2179, 16
-  %2196 = icmp eq i64 %2195, %1128
-  br i1 %2196, label %2197, label %2178
+2176:                                             ; preds = %2175, %2176
+  %2177 = phi i64 [ %2223, %2176 ], [ 0, %2175 ]
+  %2178 = getelementptr float, ptr %2158, i64 %2177
+  %2179 = getelementptr i8, ptr %2178, i64 64
+  %2180 = getelementptr i8, ptr %2178, i64 128
+  %2181 = getelementptr i8, ptr %2178, i64 192
+  %2182 = load <16 x float>, ptr %2178, align 4
+  %2183 = load <16 x float>, ptr %2179, align 4
+  %2184 = load <16 x float>, ptr %2180, align 4
+  %2185 = load <16 x float>, ptr %2181, align 4
+  %2186 = add nuw nsw i64 %2177, %1121
+  %2187 = getelementptr inbounds nuw float, ptr %177, i64 %2186
+  %2188 = getelementptr inbounds nuw i8, ptr %2187, i64 64
+  %2189 = getelementptr inbounds nuw i8, ptr %2187, i64 128
+  %2190 = getelementptr inbounds nuw i8, ptr %2187, i64 192
+  %2191 = load <16 x float>, ptr %2187, align 4
+  %2192 = load <16 x float>, ptr %2188, align 4
+  %2193 = load <16 x float>, ptr %2189, align 4
+  %2194 = load <16 x float>, ptr %2190, align 4
+  %2195 = fadd <16 x float> %2182, %2191
+  %2196 = fadd <16 x float> %2183, %2192
+  %2197 = fadd <16 x float> %2184, %2193
+  %2198 = fadd <16 x float> %2185, %2194
+  %2199 = getelementptr inbounds nuw float, ptr %178, i64 %2186
+  %2200 = getelementptr inbounds nuw i8, ptr %2199, i64 64
+  %2201 = getelementptr inbounds nuw i8, ptr %2199, i64 128
+  %2202 = getelementptr inbounds nuw i8, ptr %2199, i64 192
+  %2203 = load <16 x float>, ptr %2199, align 4
+  %2204 = load <16 x float>, ptr %2200, align 4
+  %2205 = load <16 x float>, ptr %2201, align 4
+  %2206 = load <16 x float>, ptr %2202, align 4
+  %2207 = fadd <16 x float> %2195, %2203
+  %2208 = fadd <16 x float> %2196, %2204
+  %2209 = fadd <16 x float> %2197, %2205
+  %2210 = fadd <16 x float> %2198, %2206
+  %2211 = getelementptr inbounds nuw float, ptr %1709, i64 %2186
+  %2212 = getelementptr inbounds nuw i8, ptr %2211, i64 64
+  %2213 = getelementptr inbounds nuw i8, ptr %2211, i64 128
+  %2214 = getelementptr inbounds nuw i8, ptr %2211, i64 192
+  %2215 = load <16 x float>, ptr %2211, align 4
+  %2216 = load <16 x float>, ptr %2212, align 4
+  %2217 = load <16 x float>, ptr %2213, align 4
+  %2218 = load <16 x float>, ptr %2214, align 4
+  %2219 = fadd <16 x float> %2207, %2215
+  %2220 = fadd <16 x float> %2208, %2216
+  %2221 = fadd <16 x float> %2209, %2217
+  %2222 = fadd <16 x float> %2210, %2218
+  store <16 x float> %2219, ptr %2211, align 4
+  store <16 x float> %2220, ptr %2212, align 4
+  store <16 x float> %2221, ptr %2213, align 4
+  store <16 x float> %2222, ptr %2214, align 4
+  %2223 = add nuw i64 %2177, 64
+  %2224 = icmp eq i64 %2223, %1399
+  br i1 %2224, label %2225, label %2176
 
-2197:                                             ; preds = %2178
-  br i1 %1129, label %2246, label %2176
+2225:                                             ; preds = %2176
+  br i1 %1400, label %2295, label %2226
 
-2198:                                             ; preds = %2111, %2198
-  %2199 = phi i64 [ %2225, %2198 ], [ %2112, %2111 ]
-  %2200 = getelementptr float, ptr %2006, i64 %2199
-  %2201 = load float, ptr %2200, align 4
-  %2202 = add nuw nsw i64 %2199, %110
-  %2203 = getelementptr inbounds nuw float, ptr %122, i64 %2202
-  %2204 = load float, ptr %2203, align 4
-  %2205 = fadd float %2201, %2204
-  %2206 = getelementptr inbounds nuw float, ptr %123, i64 %2202
-  %2207 = load float, ptr %2206, align 4
-  %2208 = fadd float %2205, %2207
-  %2209 = getelementptr inbounds nuw float, ptr %1419, i64 %2202
-  %2210 = load float, ptr %2209, align 4
-  %2211 = fadd float %2208, %2210
-  store float %2211, ptr %2209, align 4
-  %2212 = add nuw nsw i64 %2199, 1
-  %2213 = getelementptr float, ptr %2006, i64 %2212
-  %2214 = load float, ptr %2213, align 4
-  %2215 = add nuw nsw i64 %2212, %110
-  %2216 = getelementptr inbounds nuw float, ptr %122, i64 %2215
-  %2217 = load float, ptr %2216, align 4
-  %2218 = fadd float %2214, %2217
-  %2219 = getelementptr inbounds nuw float, ptr %123, i64 %2215
-  %2220 = load float, ptr %2219, align 4
-  %2221 = fadd float %2218, %2220
-  %2222 = getelementptr inbounds nuw float, ptr %1419, i64 %2215
-  %2223 = load float, ptr %2222, align 4
-  %2224 = fadd float %2221, %2223
-  store float %2224, ptr %2222, align 4
-  %2225 = add nuw nsw i64 %2199, 2
-  %2226 = icmp eq i64 %2225, %32
-  br i1 %2226, label %2143, label %2198
+2226:                                             ; preds = %2225
+  br i1 %1401, label %2246, label %2227
 
-2227:                                             ; preds = %2176, %2227
-  %2228 = phi i64 [ %2244, %2227 ], [ %2177, %2176 ]
-  %2229 = getelementptr inbounds nuw float, ptr %1419, i64 %2228
-  %2230 = load float, ptr %2229, align 4
-  %2231 = getelementptr inbounds nuw float, ptr %124, i64 %2228
-  %2232 = load float, ptr %2231, align 4
-  %2233 = getelementptr inbounds nuw float, ptr %1424, i64 %2228
-  %2234 = load float, ptr %2233, align 4
-  %2235 = fmul float %2232, %2234
-  %2236 = fadd float %2230, %2235
-  store float %2236, ptr %2229, align 4
-  %2237 = getelementptr inbounds nuw float, ptr %2144, i64 %2228
-  %2238 = load float, ptr %2237, align 4
-  %2239 = getelementptr float, ptr %824, i64 %2228
-  %2240 = load float, ptr %2239, align 4
-  %2241 = load float, ptr %2233, align 4
-  %2242 = fmul float %2240, %2241
-  %2243 = fadd float %2238, %2242
-  store float %2243, ptr %2237, align 4
-  %2244 = add nuw nsw i64 %2228, 1
-  %2245 = icmp eq i64 %2244, %193
-  br i1 %2245, label %2246, label %2227
+2227:                                             ; preds = %2175, %2226
+  %2228 = phi i64 [ %1399, %2226 ], [ 0, %2175 ]
+  br label %2229
 
-2246:                                             ; preds = %2227, %2197, %1729, %2143
-  %2247 = phi i1 [ %827, %1729 ], [ true, %2143 ], [ false, %2197 ], [ false, %2227 ]
-  %2248 = phi ptr [ %1730, %1729 ], [ %2144, %2143 ], [ %2144, %2197 ], [ %2144, %2227 ]
-  %2249 = getelementptr float, ptr %1419, i64 %106
-  %2250 = getelementptr float, ptr %1419, i64 %110
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1419, i64 noundef %106)
-  br i1 %99, label %2251, label %2252
+2229:                                             ; preds = %2229, %2227
+  %2230 = phi i64 [ %2228, %2227 ], [ %2243, %2229 ]
+  %2231 = getelementptr float, ptr %2158, i64 %2230
+  %2232 = load <8 x float>, ptr %2231, align 4
+  %2233 = add nuw nsw i64 %2230, %1121
+  %2234 = getelementptr inbounds nuw float, ptr %177, i64 %2233
+  %2235 = load <8 x float>, ptr %2234, align 4
+  %2236 = fadd <8 x float> %2232, %2235
+  %2237 = getelementptr inbounds nuw float, ptr %178, i64 %2233
+  %2238 = load <8 x float>, ptr %2237, align 4
+  %2239 = fadd <8 x float> %2236, %2238
+  %2240 = getelementptr inbounds nuw float, ptr %1709, i64 %2233
+  %2241 = load <8 x float>, ptr %2240, align 4
+  %2242 = fadd <8 x float> %2239, %2241
+  store <8 x float> %2242, ptr %2240, align 4
+  %2243 = add nuw i64 %2230, 8
+  %2244 = icmp eq i64 %2243, %1402
+  br i1 %2244, label %2245, label %2229
 
-2251:                                             ; preds = %2246
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %2248, i64 noundef %106)
-  br label %2252
+2245:                                             ; preds = %2229
+  br i1 %1403, label %2295, label %2246
 
-2252:                                             ; preds = %2251, %2246
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %2250, i64 noundef %106)
-  br i1 %125, label %2253, label %2366
+2246:                                             ; preds = %2159, %2157, %2226, %2245
+  %2247 = phi i64 [ 0, %2157 ], [ 0, %2159 ], [ %1399, %2226 ], [ %1402, %2245 ]
+  %2248 = or disjoint i64 %2247, 1
+  br i1 %1405, label %2263, label %2249
 
-2253:                                             ; preds = %2252
-  %2254 = getelementptr i8, ptr %1424, i64 %868
-  %2255 = getelementptr i8, ptr %1419, i64 %869
-  %2256 = getelementptr i8, ptr %2255, i64 %868
-  %2257 = getelementptr i8, ptr %1419, i64 %868
-  %2258 = getelementptr i8, ptr %1419, i64 %507
-  %2259 = getelementptr i8, ptr %1419, i64 %870
-  %2260 = icmp ult ptr %1424, %2256
-  %2261 = icmp ult ptr %2250, %2254
-  %2262 = and i1 %2260, %2261
-  %2263 = icmp ult ptr %1424, %2257
-  %2264 = icmp ult ptr %1419, %2254
-  %2265 = and i1 %2263, %2264
-  %2266 = or i1 %2262, %2265
-  %2267 = icmp ult ptr %1424, %2259
-  %2268 = icmp ult ptr %2258, %2254
-  %2269 = and i1 %2267, %2268
-  %2270 = or i1 %2266, %2269
-  br i1 %2270, label %2363, label %2271
+2249:                                             ; preds = %2246
+  %2250 = getelementptr float, ptr %2158, i64 %2247
+  %2251 = load float, ptr %2250, align 4
+  %2252 = add nuw nsw i64 %2247, %1121
+  %2253 = getelementptr inbounds nuw float, ptr %177, i64 %2252
+  %2254 = load float, ptr %2253, align 4
+  %2255 = fadd float %2251, %2254
+  %2256 = getelementptr inbounds nuw float, ptr %178, i64 %2252
+  %2257 = load float, ptr %2256, align 4
+  %2258 = fadd float %2255, %2257
+  %2259 = getelementptr inbounds nuw float, ptr %1709, i64 %2252
+  %2260 = load float, ptr %2259, align 4
+  %2261 = fadd float %2258, %2260
+  store float %2261, ptr %2259, align 4
+  %2262 = or disjoint i64 %2247, 1
+  br label %2263
 
-2271:                                             ; preds = %2253
-  br i1 %1130, label %2340, label %2272
+2263:                                             ; preds = %2249, %2246
+  %2264 = phi i64 [ %2247, %2246 ], [ %2262, %2249 ]
+  %2265 = icmp eq i64 %32, %2248
+  br i1 %2265, label %2295, label %2404
 
-2272:                                             ; preds = %2271
-  %2273 = getelementptr float, ptr %1419, i64 %817
-  br label %2274
+2266:                                             ; preds = %2127, %2266
+  %2267 = phi i64 [ %2293, %2266 ], [ %2128, %2127 ]
+  %2268 = getelementptr float, ptr %2022, i64 %2267
+  %2269 = load float, ptr %2268, align 4
+  %2270 = add nuw nsw i64 %2267, %106
+  %2271 = getelementptr inbounds nuw float, ptr %177, i64 %2270
+  %2272 = load float, ptr %2271, align 4
+  %2273 = fadd float %2269, %2272
+  %2274 = getelementptr inbounds nuw float, ptr %178, i64 %2270
+  %2275 = load float, ptr %2274, align 4
+  %2276 = fadd float %2273, %2275
+  %2277 = getelementptr inbounds nuw float, ptr %1709, i64 %2270
+  %2278 = load float, ptr %2277, align 4
+  %2279 = fadd float %2276, %2278
+  store float %2279, ptr %2277, align 4
+  %2280 = add nuw nsw i64 %2267, 1
+  %2281 = getelementptr float, ptr %2022, i64 %2280
+  %2282 = load float, ptr %2281, align 4
+  %2283 = add nuw nsw i64 %2280, %106
+  %2284 = getelementptr inbounds nuw float, ptr %177, i64 %2283
+  %2285 = load float, ptr %2284, align 4
+  %2286 = fadd float %2282, %2285
+  %2287 = getelementptr inbounds nuw float, ptr %178, i64 %2283
+  %2288 = load float, ptr %2287, align 4
+  %2289 = fadd float %2286, %2288
+  %2290 = getelementptr inbounds nuw float, ptr %1709, i64 %2283
+  %2291 = load float, ptr %2290, align 4
+  %2292 = fadd float %2289, %2291
+  store float %2292, ptr %2290, align 4
+  %2293 = add nuw nsw i64 %2267, 2
+  %2294 = icmp eq i64 %2293, %32
+  br i1 %2294, label %2157, label %2266
 
-2274:                                             ; preds = %2274, %2272
-  %2275 = phi i64 [ 0, %2272 ], [ %2336, %2274 ]
-  %2276 = getelementptr float, ptr %1419, i64 %2275
-  %2277 = getelementptr i8, ptr %2276, i64 64
-  %2278 = getelementptr i8, ptr %2276, i64 128
-  %2279 = getelementptr i8, ptr %2276, i64 192
-  %2280 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2276, <16 x i1> %1135, <16 x float> poison)
-  %2281 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2277, <16 x i1> %1135, <16 x float> poison)
-  %2282 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2278, <16 x i1> %1135, <16 x float> poison)
-  %2283 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2279, <16 x i1> %1135, <16 x float> poison)
-  %2284 = fsub <16 x float> splat (float 1.000000e+00), %2280
-  %2285 = fsub <16 x float> splat (float 1.000000e+00), %2281
-  %2286 = fsub <16 x float> splat (float 1.000000e+00), %2282
-  %2287 = fsub <16 x float> splat (float 1.000000e+00), %2283
-  %2288 = getelementptr float, ptr %2273, i64 %2275
-  %2289 = getelementptr i8, ptr %2288, i64 64
-  %2290 = getelementptr i8, ptr %2288, i64 128
-  %2291 = getelementptr i8, ptr %2288, i64 192
-  %2292 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2288, <16 x i1> %1134, <16 x float> poison)
-  %2293 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2289, <16 x i1> %1134, <16 x float> poison)
-  %2294 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2290, <16 x i1> %1134, <16 x float> poison)
-  %2295 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2291, <16 x i1> %1134, <16 x float> poison)
-  %2296 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2276, <16 x i1> %1134, <16 x float> poison)
-  %2297 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2277, <16 x i1> %1134, <16 x float> poison)
-  %2298 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2278, <16 x i1> %1134, <16 x float> poison)
-  %2299 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2279, <16 x i1> %1134, <16 x float> poison)
-  %2300 = select i1 %99, <16 x float> %2296, <16 x float> %2280
-  %2301 = select i1 %99, <16 x float> %2297, <16 x float> %2281
-  %2302 = select i1 %99, <16 x float> %2298, <16 x float> %2282
-  %2303 = select i1 %99, <16 x float> %2299, <16 x float> %2283
-  %2304 = select i1 %99, <16 x float> %2292, <16 x float> %2284
-  %2305 = select i1 %99, <16 x float> %2293, <16 x float> %2285
-  %2306 = select i1 %99, <16 x float> %2294, <16 x float> %2286
-  %2307 = select i1 %99, <16 x float> %2295, <16 x float> %2287
-  %2308 = getelementptr inbounds nuw float, ptr %1424, i64 %2275
-  %2309 = getelementptr inbounds nuw i8, ptr %2308, i64 64
-  %2310 = getelementptr inbounds nuw i8, ptr %2308, i64 128
-  %2311 = getelementptr inbounds nuw i8, ptr %2308, i64 192
-  %2312 = load <16 x float>, ptr %2308, align 4
-  %2313 = load <16 x float>, ptr %2309, align 4
-  %2314 = load <16 x float>, ptr %2310, align 4
-  %2315 = load <16 x float>, ptr %2311, align 4
-  %2316 = fmul <16 x float> %2304, %2312
-  %2317 = fmul <16 x float> %2305, %2313
-  %2318 = fmul <16 x float> %2306, %2314
-  %2319 = fmul <16 x float> %2307, %2315
-  %2320 = getelementptr inbounds nuw float, ptr %2250, i64 %2275
-  %2321 = getelementptr inbounds nuw i8, ptr %2320, i64 64
-  %2322 = getelementptr inbounds nuw i8, ptr %2320, i64 128
-  %2323 = getelementptr inbounds nuw i8, ptr %2320, i64 192
-  %2324 = load <16 x float>, ptr %2320, align 4
-  %2325 = load <16 x float>, ptr %2321, align 4
-  %2326 = load <16 x float>, ptr %2322, align 4
-  %2327 = load <16 x float>, ptr %2323, align 4
-  %2328 = fmul <16 x float> %2300, %2324
-  %2329 = fmul <16 x float> %2301, %2325
-  %2330 = fmul <16 x float> %2302, %2326
-  %2331 = fmul <16 x float> %2303, %2327
-  %2332 = fadd <16 x float> %2316, %2328
-  %2333 = fadd <16 x float> %2317, %2329
-  %2334 = fadd <16 x float> %2318, %2330
-  %2335 = fadd <16 x float> %2319, %2331
-  store <16 x float> %2332, ptr %2308, align 4
-  store <16 x float> %2333, ptr %2309, align 4
-  store <16 x float> %2334, ptr %2310, align 4
-  store <16 x float> %2335, ptr %2311, align 4
-  %2336 = add nuw i64 %2275, 64
-  %2337 = icmp eq i64 %2336, %1132
-  br i1 %2337, label %2338, label %2274
+2295:                                             ; preds = %2263, %2404, %2245, %2225
+  %2296 = getelementptr i8, ptr %1707, i64 %1125
+  br i1 %1406, label %2384, label %2297
 
-2338:                                             ; preds = %2274
-  br i1 %1136, label %2366, label %2339
+2297:                                             ; preds = %2295
+  %2298 = getelementptr i8, ptr %1709, i64 %1167
+  %2299 = getelementptr i8, ptr %1709, i64 %1167
+  %2300 = getelementptr i8, ptr %2299, i64 %1171
+  %2301 = getelementptr i8, ptr %1707, i64 %1172
+  %2302 = icmp ult ptr %2298, %2301
+  %2303 = icmp ult ptr %2296, %2300
+  %2304 = and i1 %2302, %2303
+  %2305 = icmp ult ptr %2298, %1180
+  %2306 = icmp ult ptr %1178, %2300
+  %2307 = and i1 %2305, %2306
+  %2308 = or i1 %2304, %2307
+  %2309 = icmp ult ptr %2298, %1187
+  %2310 = icmp ult ptr %1185, %2300
+  %2311 = and i1 %2309, %2310
+  %2312 = or i1 %2308, %2311
+  br i1 %2312, label %2384, label %2313
 
-2339:                                             ; preds = %2338
-  br i1 %1137, label %2363, label %2340
+2313:                                             ; preds = %2297
+  br i1 %1407, label %2365, label %2314
 
-2340:                                             ; preds = %2271, %2339
-  %2341 = phi i64 [ %1132, %2339 ], [ 0, %2271 ]
-  %2342 = getelementptr float, ptr %1419, i64 %817
-  br label %2343
+2314:                                             ; preds = %2313, %2314
+  %2315 = phi i64 [ %2361, %2314 ], [ 0, %2313 ]
+  %2316 = getelementptr float, ptr %2296, i64 %2315
+  %2317 = getelementptr i8, ptr %2316, i64 64
+  %2318 = getelementptr i8, ptr %2316, i64 128
+  %2319 = getelementptr i8, ptr %2316, i64 192
+  %2320 = load <16 x float>, ptr %2316, align 4
+  %2321 = load <16 x float>, ptr %2317, align 4
+  %2322 = load <16 x float>, ptr %2318, align 4
+  %2323 = load <16 x float>, ptr %2319, align 4
+  %2324 = add nuw nsw i64 %2315, %110
+  %2325 = getelementptr inbounds nuw float, ptr %177, i64 %2324
+  %2326 = getelementptr inbounds nuw i8, ptr %2325, i64 64
+  %2327 = getelementptr inbounds nuw i8, ptr %2325, i64 128
+  %2328 = getelementptr inbounds nuw i8, ptr %2325, i64 192
+  %2329 = load <16 x float>, ptr %2325, align 4
+  %2330 = load <16 x float>, ptr %2326, align 4
+  %2331 = load <16 x float>, ptr %2327, align 4
+  %2332 = load <16 x float>, ptr %2328, align 4
+  %2333 = fadd <16 x float> %2320, %2329
+  %2334 = fadd <16 x float> %2321, %2330
+  %2335 = fadd <16 x float> %2322, %2331
+  %2336 = fadd <16 x float> %2323, %2332
+  %2337 = getelementptr inbounds nuw float, ptr %178, i64 %2324
+  %2338 = getelementptr inbounds nuw i8, ptr %2337, i64 64
+  %2339 = getelementptr inbounds nuw i8, ptr %2337, i64 128
+  %2340 = getelementptr inbounds nuw i8, ptr %2337, i64 192
+  %2341 = load <16 x float>, ptr %2337, align 4
+  %2342 = load <16 x float>, ptr %2338, align 4
+  %2343 = load <16 x float>, ptr %2339, align 4
+  %2344 = load <16 x float>, ptr %2340, align 4
+  %2345 = fadd <16 x float> %2333, %2341
+  %2346 = fadd <16 x float> %2334, %2342
+  %2347 = fadd <16 x float> %2335, %2343
+  %2348 = fadd <16 x float> %2336, %2344
+  %2349 = getelementptr inbounds nuw float, ptr %1709, i64 %2324
+  %2350 = getelementptr inbounds nuw i8, ptr %2349, i64 64
+  %2351 = getelementptr inbounds nuw i8, ptr %2349, i64 128
+  %2352 = getelementptr inbounds nuw i8, ptr %2349, i64 192
+  %2353 = load <16 x float>, ptr %2349, align 4
+  %2354 = load <16 x float>, ptr %2350, align 4
+  %2355 = load <16 x float>, ptr %2351, align 4
+  %2356 = load <16 x float>, ptr %2352, align 4
+  %2357 = fadd <16 x float> %2345, %2353
+  %2358 = fadd <16 x float> %2346, %2354
+  %2359 = fadd <16 x float> %2347, %2355
+  %2360 = fadd <16 x float> %2348, %2356
+  store <16 x float> %2357, ptr %2349, align 4
+  store <16 x float> %2358, ptr %2350, align 4
+  store <16 x float> %2359, ptr %2351, align 4
+  store <16 x float> %2360, ptr %2352, align 4
+  %2361 = add nuw i64 %2315, 64
+  %2362 = icmp eq i64 %2361, %1409
+  br i1 %2362, label %2363, label %2314
 
-2343:                                             ; preds = %2343, %2340
-  %2344 = phi i64 [ %2341, %2340 ], [ %2360, %2343 ]
-  %2345 = getelementptr float, ptr %1419, i64 %2344
-  %2346 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2345, <8 x i1> %1141, <8 x float> poison)
-  %2347 = fsub <8 x float> splat (float 1.000000e+00), %2346
-  %2348 = getelementptr float, ptr %2342, i64 %2344
-  %2349 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2348, <8 x i1> %1140, <8 x float> poison)
-  %2350 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2345, <8 x i1> %1140, <8 x float> poison)
-  %2351 = select i1 %99, <8 x float> %2350, <8 x float> %2346
-  %2352 = select i1 %99, <8 x float> %2349, <8 x float> %2347
-  %2353 = getelementptr inbounds nuw float, ptr %1424, i64 %2344
-  %2354 = load <8 x float>, ptr %2353, align 4
-  %2355 = fmul <8 x float> %2352, %2354
-  %2356 = getelementptr inbounds nuw float, ptr %2250, i64 %2344
-  %2357 = load <8 x float>, ptr %2356, align 4
-  %2358 = fmul <8 x float> %2351, %2357
-  %2359 = fadd <8 x float> %2355, %2358
-  store <8 x float> %2359, ptr %2353, align 4
-  %2360 = add nuw i64 %2344, 8
-  %2361 = icmp eq i64 %2360, %1138
-  br i1 %2361, label %2362, label %2343
+2363:                                             ; preds = %2314
+  br i1 %1410, label %2433, label %2364
 
-2362:                                             ; preds = %2343
-  br i1 %1142, label %2366, label %2363
+2364:                                             ; preds = %2363
+  br i1 %1411, label %2384, label %2365
 
-2363:                                             ; preds = %2253, %2339, %2362
-  %2364 = phi i64 [ 0, %2253 ], [ %1132, %2339 ], [ %1138, %2362 ]
-  %2365 = getelementptr inbounds float, ptr %1419, i64 %817
-  br label %2433
+2365:                                             ; preds = %2313, %2364
+  %2366 = phi i64 [ %1409, %2364 ], [ 0, %2313 ]
+  br label %2367
 
-2366:                                             ; preds = %2444, %2338, %2362, %2252
-  br i1 %2247, label %2477, label %2367
+2367:                                             ; preds = %2367, %2365
+  %2368 = phi i64 [ %2366, %2365 ], [ %2381, %2367 ]
+  %2369 = getelementptr float, ptr %2296, i64 %2368
+  %2370 = load <8 x float>, ptr %2369, align 4
+  %2371 = add nuw nsw i64 %2368, %110
+  %2372 = getelementptr inbounds nuw float, ptr %177, i64 %2371
+  %2373 = load <8 x float>, ptr %2372, align 4
+  %2374 = fadd <8 x float> %2370, %2373
+  %2375 = getelementptr inbounds nuw float, ptr %178, i64 %2371
+  %2376 = load <8 x float>, ptr %2375, align 4
+  %2377 = fadd <8 x float> %2374, %2376
+  %2378 = getelementptr inbounds nuw float, ptr %1709, i64 %2371
+  %2379 = load <8 x float>, ptr %2378, align 4
+  %2380 = fadd <8 x float> %2377, %2379
+  store <8 x float> %2380, ptr %2378, align 4
+  %2381 = add nuw i64 %2368, 8
+  %2382 = icmp eq i64 %2381, %1412
+  br i1 %2382, label %2383, label %2367
 
-2367:                                             ; preds = %2366
-  br i1 %1143, label %2417, label %2368
+2383:                                             ; preds = %2367
+  br i1 %1413, label %2433, label %2384
 
-2368:                                             ; preds = %2367
-  %2369 = getelementptr i8, ptr %1419, i64 %859
-  %2370 = getelementptr i8, ptr %2369, i64 %860
-  %2371 = getelementptr i8, ptr %1424, i64 %860
-  %2372 = icmp ult ptr %2249, %867
-  %2373 = icmp ult ptr %825, %2370
-  %2374 = and i1 %2372, %2373
-  %2375 = icmp ult ptr %2249, %2371
-  %2376 = icmp ult ptr %1424, %2370
-  %2377 = and i1 %2375, %2376
-  %2378 = or i1 %2374, %2377
-  br i1 %2378, label %2417, label %2379
+2384:                                             ; preds = %2297, %2295, %2364, %2383
+  %2385 = phi i64 [ 0, %2295 ], [ 0, %2297 ], [ %1409, %2364 ], [ %1412, %2383 ]
+  %2386 = or disjoint i64 %2385, 1
+  br i1 %1415, label %2401, label %2387
 
-2379:                                             ; preds = %2368
-  br i1 %1144, label %2402, label %2380
+2387:                                             ; preds = %2384
+  %2388 = getelementptr float, ptr %2296, i64 %2385
+  %2389 = load float, ptr %2388, align 4
+  %2390 = add nuw nsw i64 %2385, %110
+  %2391 = getelementptr inbounds nuw float, ptr %177, i64 %2390
+  %2392 = load float, ptr %2391, align 4
+  %2393 = fadd float %2389, %2392
+  %2394 = getelementptr inbounds nuw float, ptr %178, i64 %2390
+  %2395 = load float, ptr %2394, align 4
+  %2396 = fadd float %2393, %2395
+  %2397 = getelementptr inbounds nuw float, ptr %1709, i64 %2390
+  %2398 = load float, ptr %2397, align 4
+  %2399 = fadd float %2396, %2398
+  store float %2399, ptr %2397, align 4
+  %2400 = or disjoint i64 %2385, 1
+  br label %2401
 
-2380:                                             ; preds = %2379, %2380
-  %2381 = phi i64 [ %2398, %2380 ], [ 0, %2379 ]
-  %2382 = getelementptr inbounds nuw float, ptr %2249, i64 %2381
-  %2383 = getelementptr inbounds nuw i8, ptr %2382, i64 64
-  %2384 = load <16 x float>, ptr %2382, align 4
-  %2385 = load <16 x float>, ptr %2383, align 4
-  %2386 = getelementptr float, ptr %825, i64 %2381
-  %2387 = getelementptr i8, ptr %2386, i64 64
-  %2388 = load <16 x float>, ptr %2386, align 4
-  %2389 = load <16 x float>, ptr %2387, align 4
-  %2390 = getelementptr inbounds nuw float, ptr %1424, i64 %2381
-  %2391 = getelementptr inbounds nuw i8, ptr %2390, i64 64
-  %2392 = load <16 x float>, ptr %2390, align 4
-  %2393 = load <16 x float>, ptr %2391, align 4
-  %2394 = fmul <16 x float> %2388, %2392
-  %2395 = fmul <16 x float> %2389, %2393
-  %2396 = fadd <16 x float> %2384, %2394
-  %2397 = fadd <16 x float> %2385, %2395
-  store <16 x float> %2396, ptr %2382, align 4
-  store <16 x float> %2397, ptr %2383, align 4
-  %2398 = add nuw i64 %2381, 32
-  %2399 = icmp eq i64 %2398, %1146
-  br i1 %2399, label %2400, label %2380
+2401:                                             ; preds = %2387, %2384
+  %2402 = phi i64 [ %2385, %2384 ], [ %2400, %2387 ]
+  %2403 = icmp eq i64 %32, %2386
+  br i1 %2403, label %2433, label %2488
 
-2400:                                             ; preds = %2380
-  br i1 %1147, label %2477, label %2401
-
-2401:                                             ; preds = %2400
-  br i1 %1148, label %2417, label %2402
-
-2402:                                             ; preds = %2379, %2401
-  %2403 = phi i64 [ %1146, %2401 ], [ 0, %2379 ]
-  br label %2404
-
-2404:                                             ; preds = %2404, %2402
-  %2405 = phi i64 [ %2403, %2402 ], [ %2414, %2404 ]
-  %2406 = getelementptr inbounds nuw float, ptr %2249, i64 %2405
-  %2407 = load <4 x float>, ptr %2406, align 4
-  %2408 = getelementptr float, ptr %825, i64 %2405
-  %2409 = load <4 x float>, ptr %2408, align 4
-  %2410 = getelementptr inbounds nuw float, ptr %1424, i64 %2405
-  %2411 = load <4 x float>, ptr %2410, align 4
-  %2412 = fmul <4 x float> %2409, %2411
-  %2413 = fadd <4 x float> %2407, %2412
-  store <4 x float> %2413, ptr %2406, align 4
-  %2414 = add nuw i64 %2405, 4
-  %2415 = icmp eq i64 %2414, %1149
-  br i1 %2415, label %2416, label %2404
-
-2416:                                             ; preds = %2404
-  br i1 %1150, label %2477, label %2417
-
-2417:                                             ; preds = %2368, %2367, %2401, %2416
-  %2418 = phi i64 [ 0, %2367 ], [ 0, %2368 ], [ %1146, %2401 ], [ %1149, %2416 ]
-  %2419 = or disjoint i64 %2418, 1
-  br i1 %1152, label %2430, label %2420
-
-2420:                                             ; preds = %2417
-  %2421 = getelementptr inbounds nuw float, ptr %2249, i64 %2418
-  %2422 = load float, ptr %2421, align 4
-  %2423 = getelementptr float, ptr %825, i64 %2418
-  %2424 = load float, ptr %2423, align 4
-  %2425 = getelementptr inbounds nuw float, ptr %1424, i64 %2418
+2404:                                             ; preds = %2263, %2404
+  %2405 = phi i64 [ %2431, %2404 ], [ %2264, %2263 ]
+  %2406 = getelementptr float, ptr %2158, i64 %2405
+  %2407 = load float, ptr %2406, align 4
+  %2408 = add nuw nsw i64 %2405, %1121
+  %2409 = getelementptr inbounds nuw float, ptr %177, i64 %2408
+  %2410 = load float, ptr %2409, align 4
+  %2411 = fadd float %2407, %2410
+  %2412 = getelementptr inbounds nuw float, ptr %178, i64 %2408
+  %2413 = load float, ptr %2412, align 4
+  %2414 = fadd float %2411, %2413
+  %2415 = getelementptr inbounds nuw float, ptr %1709, i64 %2408
+  %2416 = load float, ptr %2415, align 4
+  %2417 = fadd float %2414, %2416
+  store float %2417, ptr %2415, align 4
+  %2418 = add nuw nsw i64 %2405, 1
+  %2419 = getelementptr float, ptr %2158, i64 %2418
+  %2420 = load float, ptr %2419, align 4
+  %2421 = add nuw nsw i64 %2418, %1121
+  %2422 = getelementptr inbounds nuw float, ptr %177, i64 %2421
+  %2423 = load float, ptr %2422, align 4
+  %2424 = fadd float %2420, %2423
+  %2425 = getelementptr inbounds nuw float, ptr %178, i64 %2421
   %2426 = load float, ptr %2425, align 4
-  %2427 = fmul float %2424, %2426
-  %2428 = fadd float %2422, %2427
-  store float %2428, ptr %2421, align 4
-  %2429 = or disjoint i64 %2418, 1
-  br label %2430
+  %2427 = fadd float %2424, %2426
+  %2428 = getelementptr inbounds nuw float, ptr %1709, i64 %2421
+  %2429 = load float, ptr %2428, align 4
+  %2430 = fadd float %2427, %2429
+  store float %2430, ptr %2428, align 4
+  %2431 = add nuw nsw i64 %2405, 2
+  %2432 = icmp eq i64 %2431, %32
+  br i1 %2432, label %2295, label %2404
 
-2430:                                             ; preds = %2420, %2417
-  %2431 = phi i64 [ %2418, %2417 ], [ %2429, %2420 ]
-  %2432 = icmp eq i64 %193, %2419
-  br i1 %2432, label %2477, label %2456
-
-2433:                                             ; preds = %2363, %2444
-  %2434 = phi i64 [ %2454, %2444 ], [ %2364, %2363 ]
-  br i1 %99, label %2439, label %2435
+2433:                                             ; preds = %2401, %2488, %2383, %2363
+  %2434 = getelementptr float, ptr %1709, i64 %1121
+  br i1 %1132, label %2536, label %2435
 
 2435:                                             ; preds = %2433
-  %2436 = getelementptr inbounds nuw float, ptr %1419, i64 %2434
-  %2437 = load float, ptr %2436, align 4
-  %2438 = fsub float 1.000000e+00, %2437
-  br label %2444
+  %2436 = getelementptr i8, ptr %1709, i64 %1164
+  %2437 = getelementptr i8, ptr %1709, i64 %1168
+  %2438 = getelementptr i8, ptr %1714, i64 %1164
+  %2439 = icmp ult ptr %1709, %2437
+  %2440 = icmp ult ptr %2434, %2436
+  %2441 = and i1 %2439, %2440
+  %2442 = icmp ult ptr %1709, %1169
+  %2443 = icmp ult ptr %1075, %2436
+  %2444 = and i1 %2442, %2443
+  %2445 = or i1 %2441, %2444
+  %2446 = icmp ult ptr %1709, %2438
+  %2447 = icmp ult ptr %1714, %2436
+  %2448 = and i1 %2446, %2447
+  %2449 = or i1 %2445, %2448
+  %2450 = icmp ult ptr %1709, %1170
+  %2451 = icmp ult ptr %1128, %2436
+  %2452 = and i1 %2450, %2451
+  %2453 = or i1 %2449, %2452
+  %2454 = icmp ult ptr %2434, %1169
+  %2455 = icmp ult ptr %1075, %2437
+  %2456 = and i1 %2454, %2455
+  %2457 = or i1 %2453, %2456
+  %2458 = icmp ult ptr %2434, %2438
+  %2459 = icmp ult ptr %1714, %2437
+  %2460 = and i1 %2458, %2459
+  %2461 = or i1 %2457, %2460
+  %2462 = icmp ult ptr %2434, %1170
+  %2463 = icmp ult ptr %1128, %2437
+  %2464 = and i1 %2462, %2463
+  %2465 = or i1 %2461, %2464
+  br i1 %2465, label %2466, label %2468
 
-2439:                                             ; preds = %2433
-  %2440 = getelementptr inbounds nuw float, ptr %2365, i64 %2434
-  %2441 = load float, ptr %2440, align 4
-  %2442 = getelementptr inbounds nuw float, ptr %1419, i64 %2434
-  %2443 = load float, ptr %2442, align 4
-  br label %2444
+2466:                                             ; preds = %2487, %2435
+  %2467 = phi i64 [ %1416, %2487 ], [ 0, %2435 ]
+  br label %2517
 
-2444:                                             ; preds = %2439, %2435
-  %2445 = phi float [ %2437, %2435 ], [ %2443, %2439 ]
-  %2446 = phi float [ %2438, %2435 ], [ %2441, %2439 ]
-  %2447 = getelementptr inbounds nuw float, ptr %1424, i64 %2434
-  %2448 = load float, ptr %2447, align 4
-  %2449 = fmul float %2446, %2448
-  %2450 = getelementptr inbounds nuw float, ptr %2250, i64 %2434
-  %2451 = load float, ptr %2450, align 4
-  %2452 = fmul float %2445, %2451
-  %2453 = fadd float %2449, %2452
-  store float %2453, ptr %2447, align 4
-  %2454 = add nuw nsw i64 %2434, 1
-  %2455 = icmp eq i64 %2454, %193
-  br i1 %2455, label %2366, label %2433
+2468:                                             ; preds = %2435, %2468
+  %2469 = phi i64 [ %2485, %2468 ], [ 0, %2435 ]
+  %2470 = getelementptr inbounds nuw float, ptr %1709, i64 %2469
+  %2471 = load <16 x float>, ptr %2470, align 4
+  %2472 = getelementptr inbounds nuw float, ptr %1417, i64 %2469
+  %2473 = load <16 x float>, ptr %2472, align 4
+  %2474 = getelementptr inbounds nuw float, ptr %1714, i64 %2469
+  %2475 = load <16 x float>, ptr %2474, align 4
+  %2476 = fmul <16 x float> %2473, %2475
+  %2477 = fadd <16 x float> %2471, %2476
+  store <16 x float> %2477, ptr %2470, align 4
+  %2478 = getelementptr inbounds nuw float, ptr %2434, i64 %2469
+  %2479 = load <16 x float>, ptr %2478, align 4
+  %2480 = getelementptr float, ptr %1128, i64 %2469
+  %2481 = load <16 x float>, ptr %2480, align 4
+  %2482 = load <16 x float>, ptr %2474, align 4
+  %2483 = fmul <16 x float> %2481, %2482
+  %2484 = fadd <16 x float> %2479, %2483
+  store <16 x float> %2484, ptr %2478, align 4
+  %2485 = add nuw i64 %2469, 16
+  %2486 = icmp eq i64 %2485, %1416
+  br i1 %2486, label %2487, label %2468
 
-2456:                                             ; preds = %2430, %2456
-  %2457 = phi i64 [ %2475, %2456 ], [ %2431, %2430 ]
-  %2458 = getelementptr inbounds nuw float, ptr %2249, i64 %2457
-  %2459 = load float, ptr %2458, align 4
-  %2460 = getelementptr float, ptr %825, i64 %2457
-  %2461 = load float, ptr %2460, align 4
-  %2462 = getelementptr inbounds nuw float, ptr %1424, i64 %2457
-  %2463 = load float, ptr %2462, align 4
-  %2464 = fmul float %2461, %2463
-  %2465 = fadd float %2459, %2464
-  store float %2465, ptr %2458, align 4
-  %2466 = add nuw nsw i64 %2457, 1
-  %2467 = getelementptr inbounds nuw float, ptr %2249, i64 %2466
-  %2468 = load float, ptr %2467, align 4
-  %2469 = getelementptr float, ptr %825, i64 %2466
-  %2470 = load float, ptr %2469, align 4
-  %2471 = getelementptr inbounds nuw float, ptr %1424, i64 %2466
-  %2472 = load float, ptr %2471, align 4
-  %2473 = fmul float %2470, %2472
-  %2474 = fadd float %2468, %2473
-  store float %2474, ptr %2467, align 4
-  %2475 = add nuw nsw i64 %2457, 2
-  %2476 = icmp eq i64 %2475, %193
-  br i1 %2476, label %2477, label %2456
+2487:                                             ; preds = %2468
+  br i1 %1418, label %2536, label %2466
 
-2477:                                             ; preds = %2430, %2456, %2400, %2416, %2366
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %2249, i64 noundef %106)
-  br i1 %125, label %2550, label %2478
+2488:                                             ; preds = %2401, %2488
+  %2489 = phi i64 [ %2515, %2488 ], [ %2402, %2401 ]
+  %2490 = getelementptr float, ptr %2296, i64 %2489
+  %2491 = load float, ptr %2490, align 4
+  %2492 = add nuw nsw i64 %2489, %110
+  %2493 = getelementptr inbounds nuw float, ptr %177, i64 %2492
+  %2494 = load float, ptr %2493, align 4
+  %2495 = fadd float %2491, %2494
+  %2496 = getelementptr inbounds nuw float, ptr %178, i64 %2492
+  %2497 = load float, ptr %2496, align 4
+  %2498 = fadd float %2495, %2497
+  %2499 = getelementptr inbounds nuw float, ptr %1709, i64 %2492
+  %2500 = load float, ptr %2499, align 4
+  %2501 = fadd float %2498, %2500
+  store float %2501, ptr %2499, align 4
+  %2502 = add nuw nsw i64 %2489, 1
+  %2503 = getelementptr float, ptr %2296, i64 %2502
+  %2504 = load float, ptr %2503, align 4
+  %2505 = add nuw nsw i64 %2502, %110
+  %2506 = getelementptr inbounds nuw float, ptr %177, i64 %2505
+  %2507 = load float, ptr %2506, align 4
+  %2508 = fadd float %2504, %2507
+  %2509 = getelementptr inbounds nuw float, ptr %178, i64 %2505
+  %2510 = load float, ptr %2509, align 4
+  %2511 = fadd float %2508, %2510
+  %2512 = getelementptr inbounds nuw float, ptr %1709, i64 %2505
+  %2513 = load float, ptr %2512, align 4
+  %2514 = fadd float %2511, %2513
+  store float %2514, ptr %2512, align 4
+  %2515 = add nuw nsw i64 %2489, 2
+  %2516 = icmp eq i64 %2515, %32
+  br i1 %2516, label %2433, label %2488
 
-2478:                                             ; preds = %2477
-  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef %2250, i64 noundef %106)
-  br label %3494
+2517:                                             ; preds = %2466, %2517
+  %2518 = phi i64 [ %2534, %2517 ], [ %2467, %2466 ]
+  %2519 = getelementptr inbounds nuw float, ptr %1709, i64 %2518
+  %2520 = load float, ptr %2519, align 4
+  %2521 = getelementptr inbounds nuw float, ptr %1419, i64 %2518
+  %2522 = load float, ptr %2521, align 4
+  %2523 = getelementptr inbounds nuw float, ptr %1714, i64 %2518
+  %2524 = load float, ptr %2523, align 4
+  %2525 = fmul float %2522, %2524
+  %2526 = fadd float %2520, %2525
+  store float %2526, ptr %2519, align 4
+  %2527 = getelementptr inbounds nuw float, ptr %2434, i64 %2518
+  %2528 = load float, ptr %2527, align 4
+  %2529 = getelementptr float, ptr %1128, i64 %2518
+  %2530 = load float, ptr %2529, align 4
+  %2531 = load float, ptr %2523, align 4
+  %2532 = fmul float %2530, %2531
+  %2533 = fadd float %2528, %2532
+  store float %2533, ptr %2527, align 4
+  %2534 = add nuw nsw i64 %2518, 1
+  %2535 = icmp eq i64 %2534, %187
+  br i1 %2535, label %2536, label %2517
 
-2479:                                             ; preds = %2550
-  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef nonnull %2250, i64 noundef %106)
-  br i1 %1153, label %2532, label %2480
+2536:                                             ; preds = %2517, %2487, %2019, %2433
+  %2537 = phi i1 [ %1131, %2019 ], [ true, %2433 ], [ false, %2487 ], [ false, %2517 ]
+  %2538 = phi ptr [ %2020, %2019 ], [ %2434, %2433 ], [ %2434, %2487 ], [ %2434, %2517 ]
+  %2539 = getelementptr float, ptr %1709, i64 %106
+  %2540 = getelementptr float, ptr %1709, i64 %110
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1709, i64 noundef %106)
+  br i1 %99, label %2541, label %2542
 
-2480:                                             ; preds = %2479
-  %2481 = add i64 %858, %1422
-  %2482 = sub i64 %2481, %1420
-  %2483 = icmp ult i64 %2482, 256
-  %2484 = add i64 %1154, %1420
-  %2485 = sub i64 %1422, %2484
-  %2486 = icmp ult i64 %2485, 256
-  %2487 = or i1 %2483, %2486
-  br i1 %2487, label %2532, label %2488
+2541:                                             ; preds = %2536
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %2538, i64 noundef %106)
+  br label %2542
 
-2488:                                             ; preds = %2480
-  br i1 %1155, label %2519, label %2489
+2542:                                             ; preds = %2541, %2536
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %2540, i64 noundef %106)
+  br i1 %124, label %2543, label %2656
 
-2489:                                             ; preds = %2488, %2489
-  %2490 = phi i64 [ %2515, %2489 ], [ 0, %2488 ]
-  %2491 = getelementptr inbounds nuw float, ptr %2249, i64 %2490
-  %2492 = getelementptr inbounds nuw i8, ptr %2491, i64 64
-  %2493 = getelementptr inbounds nuw i8, ptr %2491, i64 128
-  %2494 = getelementptr inbounds nuw i8, ptr %2491, i64 192
-  %2495 = load <16 x float>, ptr %2491, align 4
-  %2496 = load <16 x float>, ptr %2492, align 4
-  %2497 = load <16 x float>, ptr %2493, align 4
-  %2498 = load <16 x float>, ptr %2494, align 4
-  %2499 = getelementptr inbounds nuw float, ptr %2250, i64 %2490
-  %2500 = getelementptr inbounds nuw i8, ptr %2499, i64 64
-  %2501 = getelementptr inbounds nuw i8, ptr %2499, i64 128
-  %2502 = getelementptr inbounds nuw i8, ptr %2499, i64 192
-  %2503 = load <16 x float>, ptr %2499, align 4
-  %2504 = load <16 x float>, ptr %2500, align 4
-  %2505 = load <16 x float>, ptr %2501, align 4
-  %2506 = load <16 x float>, ptr %2502, align 4
-  %2507 = fmul <16 x float> %2495, %2503
-  %2508 = fmul <16 x float> %2496, %2504
-  %2509 = fmul <16 x float> %2497, %2505
-  %2510 = fmul <16 x float> %2498, %2506
-  %2511 = getelementptr inbounds nuw float, ptr %1421, i64 %2490
-  %2512 = getelementptr inbounds nuw i8, ptr %2511, i64 64
-  %2513 = getelementptr inbounds nuw i8, ptr %2511, i64 128
-  %2514 = getelementptr inbounds nuw i8, ptr %2511, i64 192
-  store <16 x float> %2507, ptr %2511, align 4
-  store <16 x float> %2508, ptr %2512, align 4
-  store <16 x float> %2509, ptr %2513, align 4
-  store <16 x float> %2510, ptr %2514, align 4
-  %2515 = add nuw i64 %2490, 64
-  %2516 = icmp eq i64 %2515, %1157
-  br i1 %2516, label %2517, label %2489
+2543:                                             ; preds = %2542
+  %2544 = getelementptr i8, ptr %1714, i64 %1164
+  %2545 = getelementptr i8, ptr %1709, i64 %1167
+  %2546 = getelementptr i8, ptr %2545, i64 %1164
+  %2547 = getelementptr i8, ptr %1709, i64 %1164
+  %2548 = getelementptr i8, ptr %1709, i64 %807
+  %2549 = getelementptr i8, ptr %1709, i64 %1168
+  %2550 = icmp ult ptr %1714, %2546
+  %2551 = icmp ult ptr %2540, %2544
+  %2552 = and i1 %2550, %2551
+  %2553 = icmp ult ptr %1714, %2547
+  %2554 = icmp ult ptr %1709, %2544
+  %2555 = and i1 %2553, %2554
+  %2556 = or i1 %2552, %2555
+  %2557 = icmp ult ptr %1714, %2549
+  %2558 = icmp ult ptr %2548, %2544
+  %2559 = and i1 %2557, %2558
+  %2560 = or i1 %2556, %2559
+  br i1 %2560, label %2653, label %2561
 
-2517:                                             ; preds = %2489
-  br i1 %1158, label %3494, label %2518
+2561:                                             ; preds = %2543
+  br i1 %1420, label %2630, label %2562
 
-2518:                                             ; preds = %2517
-  br i1 %1159, label %2532, label %2519
+2562:                                             ; preds = %2561
+  %2563 = getelementptr float, ptr %1709, i64 %1121
+  br label %2564
 
-2519:                                             ; preds = %2488, %2518
-  %2520 = phi i64 [ %1157, %2518 ], [ 0, %2488 ]
-  br label %2521
-
-2521:                                             ; preds = %2521, %2519
-  %2522 = phi i64 [ %2520, %2519 ], [ %2529, %2521 ]
-  %2523 = getelementptr inbounds nuw float, ptr %2249, i64 %2522
-  %2524 = load <8 x float>, ptr %2523, align 4
-  %2525 = getelementptr inbounds nuw float, ptr %2250, i64 %2522
-  %2526 = load <8 x float>, ptr %2525, align 4
-  %2527 = fmul <8 x float> %2524, %2526
-  %2528 = getelementptr inbounds nuw float, ptr %1421, i64 %2522
-  store <8 x float> %2527, ptr %2528, align 4
-  %2529 = add nuw i64 %2522, 8
-  %2530 = icmp eq i64 %2529, %1160
-  br i1 %2530, label %2531, label %2521
-
-2531:                                             ; preds = %2521
-  br i1 %1161, label %3494, label %2532
-
-2532:                                             ; preds = %2480, %2479, %2518, %2531
-  %2533 = phi i64 [ 0, %2479 ], [ 0, %2480 ], [ %1157, %2518 ], [ %1160, %2531 ]
-  br i1 %1163, label %2546, label %2534
-
-2534:                                             ; preds = %2532, %2534
-  %2535 = phi i64 [ %2543, %2534 ], [ %2533, %2532 ]
-  %2536 = phi i64 [ %2544, %2534 ], [ 0, %2532 ]
-  %2537 = getelementptr inbounds nuw float, ptr %2249, i64 %2535
-  %2538 = load float, ptr %2537, align 4
-  %2539 = getelementptr inbounds nuw float, ptr %2250, i64 %2535
-  %2540 = load float, ptr %2539, align 4
-  %2541 = fmul float %2538, %2540
-  %2542 = getelementptr inbounds nuw float, ptr %1421, i64 %2535
-  store float %2541, ptr %2542, align 4
-  %2543 = add nuw nsw i64 %2535, 1
-  %2544 = add i64 %2536, 1
-  %2545 = icmp eq i64 %2544, %1162
-  br i1 %2545, label %2546, label %2534
-
-2546:                                             ; preds = %2534, %2532
-  %2547 = phi i64 [ %2533, %2532 ], [ %2543, %2534 ]
-  %2548 = sub nsw i64 %2533, %32
-  %2549 = icmp ugt i64 %2548, -4
-  br i1 %2549, label %3494, label %2557
-
-2550:                                             ; preds = %2477, %2550
-  %2551 = phi i64 [ %2555, %2550 ], [ 0, %2477 ]
-  %2552 = getelementptr inbounds nuw float, ptr %2250, i64 %2551
-  %2553 = getelementptr inbounds nuw float, ptr %1424, i64 %2551
-  %2554 = load <16 x float>, ptr %2553, align 4
-  store <16 x float> %2554, ptr %2552, align 4
-  %2555 = add nuw nsw i64 %2551, 16
-  %2556 = icmp slt i64 %2555, %106
-  br i1 %2556, label %2550, label %2479
-
-2557:                                             ; preds = %2546, %2557
-  %2558 = phi i64 [ %2586, %2557 ], [ %2547, %2546 ]
-  %2559 = getelementptr inbounds nuw float, ptr %2249, i64 %2558
-  %2560 = load float, ptr %2559, align 4
-  %2561 = getelementptr inbounds nuw float, ptr %2250, i64 %2558
-  %2562 = load float, ptr %2561, align 4
-  %2563 = fmul float %2560, %2562
-  %2564 = getelementptr inbounds nuw float, ptr %1421, i64 %2558
-  store float %2563, ptr %2564, align 4
-  %2565 = add nuw nsw i64 %2558, 1
-  %2566 = getelementptr inbounds nuw float, ptr %2249, i64 %2565
-  %2567 = load float, ptr %2566, align 4
-  %2568 = getelementptr inbounds nuw float, ptr %2250, i64 %2565
-  %2569 = load float, ptr %2568, align 4
-  %2570 = fmul float %2567, %2569
-  %2571 = getelementptr inbounds nuw float, ptr %1421, i64 %2565
-  store float %2570, ptr %2571, align 4
-  %2572 = add nuw nsw i64 %2558, 2
-  %2573 = getelementptr inbounds nuw float, ptr %2249, i64 %2572
-  %2574 = load float, ptr %2573, align 4
-  %2575 = getelementptr inbounds nuw float, ptr %2250, i64 %2572
-  %2576 = load float, ptr %2575, align 4
-  %2577 = fmul float %2574, %2576
-  %2578 = getelementptr inbounds nuw float, ptr %1421, i64 %2572
-  store float %2577, ptr %2578, align 4
-  %2579 = add nuw nsw i64 %2558, 3
-  %2580 = getelementptr inbounds nuw float, ptr %2249, i64 %2579
-  %2581 = load float, ptr %2580, align 4
-  %2582 = getelementptr inbounds nuw float, ptr %2250, i64 %2579
-  %2583 = load float, ptr %2582, align 4
-  %2584 = fmul float %2581, %2583
-  %2585 = getelementptr inbounds nuw float, ptr %1421, i64 %2579
-  store float %2584, ptr %2585, align 4
-  %2586 = add nuw nsw i64 %2558, 4
-  %2587 = icmp eq i64 %2586, %32
-  br i1 %2587, label %3494, label %2557
-
-2588:                                             ; preds = %1624
-  br i1 %100, label %2693, label %2589
-
-2589:                                             ; preds = %2588
-  br i1 %125, label %2590, label %3359
-
-2590:                                             ; preds = %2589
-  br i1 %1017, label %2674, label %2591
-
-2591:                                             ; preds = %2590
-  %2592 = getelementptr i8, ptr %1419, i64 %1006
-  %2593 = getelementptr i8, ptr %1417, i64 %1006
-  %2594 = icmp ult ptr %1419, %2593
-  %2595 = icmp ult ptr %1417, %2592
-  %2596 = and i1 %2594, %2595
-  %2597 = icmp ult ptr %1419, %1012
-  %2598 = icmp ult ptr %123, %2592
-  %2599 = and i1 %2597, %2598
-  %2600 = or i1 %2596, %2599
-  %2601 = icmp ult ptr %1419, %1016
-  %2602 = icmp ult ptr %122, %2592
-  %2603 = and i1 %2601, %2602
-  %2604 = or i1 %2600, %2603
-  br i1 %2604, label %2674, label %2605
-
-2605:                                             ; preds = %2591
-  br i1 %1018, label %2656, label %2606
-
-2606:                                             ; preds = %2605, %2606
-  %2607 = phi i64 [ %2652, %2606 ], [ 0, %2605 ]
-  %2608 = getelementptr inbounds nuw float, ptr %1417, i64 %2607
-  %2609 = getelementptr inbounds nuw i8, ptr %2608, i64 64
-  %2610 = getelementptr inbounds nuw i8, ptr %2608, i64 128
-  %2611 = getelementptr inbounds nuw i8, ptr %2608, i64 192
-  %2612 = load <16 x float>, ptr %2608, align 4
-  %2613 = load <16 x float>, ptr %2609, align 4
+2564:                                             ; preds = %2564, %2562
+  %2565 = phi i64 [ 0, %2562 ], [ %2626, %2564 ]
+  %2566 = getelementptr float, ptr %1709, i64 %2565
+  %2567 = getelementptr i8, ptr %2566, i64 64
+  %2568 = getelementptr i8, ptr %2566, i64 128
+  %2569 = getelementptr i8, ptr %2566, i64 192
+  %2570 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2566, <16 x i1> %1425, <16 x float> poison)
+  %2571 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2567, <16 x i1> %1425, <16 x float> poison)
+  %2572 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2568, <16 x i1> %1425, <16 x float> poison)
+  %2573 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2569, <16 x i1> %1425, <16 x float> poison)
+  %2574 = fsub <16 x float> splat (float 1.000000e+00), %2570
+  %2575 = fsub <16 x float> splat (float 1.000000e+00), %2571
+  %2576 = fsub <16 x float> splat (float 1.000000e+00), %2572
+  %2577 = fsub <16 x float> splat (float 1.000000e+00), %2573
+  %2578 = getelementptr float, ptr %2563, i64 %2565
+  %2579 = getelementptr i8, ptr %2578, i64 64
+  %2580 = getelementptr i8, ptr %2578, i64 128
+  %2581 = getelementptr i8, ptr %2578, i64 192
+  %2582 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2578, <16 x i1> %1424, <16 x float> poison)
+  %2583 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2579, <16 x i1> %1424, <16 x float> poison)
+  %2584 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2580, <16 x i1> %1424, <16 x float> poison)
+  %2585 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2581, <16 x i1> %1424, <16 x float> poison)
+  %2586 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2566, <16 x i1> %1424, <16 x float> poison)
+  %2587 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2567, <16 x i1> %1424, <16 x float> poison)
+  %2588 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2568, <16 x i1> %1424, <16 x float> poison)
+  %2589 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2569, <16 x i1> %1424, <16 x float> poison)
+  %2590 = select i1 %99, <16 x float> %2586, <16 x float> %2570
+  %2591 = select i1 %99, <16 x float> %2587, <16 x float> %2571
+  %2592 = select i1 %99, <16 x float> %2588, <16 x float> %2572
+  %2593 = select i1 %99, <16 x float> %2589, <16 x float> %2573
+  %2594 = select i1 %99, <16 x float> %2582, <16 x float> %2574
+  %2595 = select i1 %99, <16 x float> %2583, <16 x float> %2575
+  %2596 = select i1 %99, <16 x float> %2584, <16 x float> %2576
+  %2597 = select i1 %99, <16 x float> %2585, <16 x float> %2577
+  %2598 = getelementptr inbounds nuw float, ptr %1714, i64 %2565
+  %2599 = getelementptr inbounds nuw i8, ptr %2598, i64 64
+  %2600 = getelementptr inbounds nuw i8, ptr %2598, i64 128
+  %2601 = getelementptr inbounds nuw i8, ptr %2598, i64 192
+  %2602 = load <16 x float>, ptr %2598, align 4
+  %2603 = load <16 x float>, ptr %2599, align 4
+  %2604 = load <16 x float>, ptr %2600, align 4
+  %2605 = load <16 x float>, ptr %2601, align 4
+  %2606 = fmul <16 x float> %2594, %2602
+  %2607 = fmul <16 x float> %2595, %2603
+  %2608 = fmul <16 x float> %2596, %2604
+  %2609 = fmul <16 x float> %2597, %2605
+  %2610 = getelementptr inbounds nuw float, ptr %2540, i64 %2565
+  %2611 = getelementptr inbounds nuw i8, ptr %2610, i64 64
+  %2612 = getelementptr inbounds nuw i8, ptr %2610, i64 128
+  %2613 = getelementptr inbounds nuw i8, ptr %2610, i64 192
   %2614 = load <16 x float>, ptr %2610, align 4
   %2615 = load <16 x float>, ptr %2611, align 4
-  %2616 = getelementptr inbounds nuw float, ptr %122, i64 %2607
-  %2617 = getelementptr inbounds nuw i8, ptr %2616, i64 64
-  %2618 = getelementptr inbounds nuw i8, ptr %2616, i64 128
-  %2619 = getelementptr inbounds nuw i8, ptr %2616, i64 192
-  %2620 = load <16 x float>, ptr %2616, align 4
-  %2621 = load <16 x float>, ptr %2617, align 4
-  %2622 = load <16 x float>, ptr %2618, align 4
-  %2623 = load <16 x float>, ptr %2619, align 4
-  %2624 = fadd <16 x float> %2612, %2620
-  %2625 = fadd <16 x float> %2613, %2621
-  %2626 = fadd <16 x float> %2614, %2622
-  %2627 = fadd <16 x float> %2615, %2623
-  %2628 = getelementptr inbounds nuw float, ptr %123, i64 %2607
-  %2629 = getelementptr inbounds nuw i8, ptr %2628, i64 64
-  %2630 = getelementptr inbounds nuw i8, ptr %2628, i64 128
-  %2631 = getelementptr inbounds nuw i8, ptr %2628, i64 192
-  %2632 = load <16 x float>, ptr %2628, align 4
-  %2633 = load <16 x float>, ptr %2629, align 4
-  %2634 = load <16 x float>, ptr %2630, align 4
-  %2635 = load <16 x float>, ptr %2631, align 4
-  %2636 = fadd <16 x float> %2624, %2632
-  %2637 = fadd <16 x float> %2625, %2633
-  %2638 = fadd <16 x float> %2626, %2634
-  %2639 = fadd <16 x float> %2627, %2635
-  %2640 = getelementptr inbounds nuw float, ptr %1419, i64 %2607
-  %2641 = getelementptr inbounds nuw i8, ptr %2640, i64 64
-  %2642 = getelementptr inbounds nuw i8, ptr %2640, i64 128
-  %2643 = getelementptr inbounds nuw i8, ptr %2640, i64 192
-  %2644 = load <16 x float>, ptr %2640, align 4
-  %2645 = load <16 x float>, ptr %2641, align 4
-  %2646 = load <16 x float>, ptr %2642, align 4
-  %2647 = load <16 x float>, ptr %2643, align 4
-  %2648 = fadd <16 x float> %2636, %2644
-  %2649 = fadd <16 x float> %2637, %2645
-  %2650 = fadd <16 x float> %2638, %2646
-  %2651 = fadd <16 x float> %2639, %2647
-  store <16 x float> %2648, ptr %2640, align 4
-  store <16 x float> %2649, ptr %2641, align 4
-  store <16 x float> %2650, ptr %2642, align 4
-  store <16 x float> %2651, ptr %2643, align 4
-  %2652 = add nuw i64 %2607, 64
-  %2653 = icmp eq i64 %2652, %1020
-  br i1 %2653, label %2654, label %2606
+  %2616 = load <16 x float>, ptr %2612, align 4
+  %2617 = load <16 x float>, ptr %2613, align 4
+  %2618 = fmul <16 x float> %2590, %2614
+  %2619 = fmul <16 x float> %2591, %2615
+  %2620 = fmul <16 x float> %2592, %2616
+  %2621 = fmul <16 x float> %2593, %2617
+  %2622 = fadd <16 x float> %2606, %2618
+  %2623 = fadd <16 x float> %2607, %2619
+  %2624 = fadd <16 x float> %2608, %2620
+  %2625 = fadd <16 x float> %2609, %2621
+  store <16 x float> %2622, ptr %2598, align 4
+  store <16 x float> %2623, ptr %2599, align 4
+  store <16 x float> %2624, ptr %2600, align 4
+  store <16 x float> %2625, ptr %2601, align 4
+  %2626 = add nuw i64 %2565, 64
+  %2627 = icmp eq i64 %2626, %1422
+  br i1 %2627, label %2628, label %2564
 
-2654:                                             ; preds = %2606
-  br i1 %1021, label %3223, label %2655
+2628:                                             ; preds = %2564
+  br i1 %1426, label %2656, label %2629
 
-2655:                                             ; preds = %2654
-  br i1 %1022, label %2674, label %2656
+2629:                                             ; preds = %2628
+  br i1 %1427, label %2653, label %2630
 
-2656:                                             ; preds = %2605, %2655
-  %2657 = phi i64 [ %1020, %2655 ], [ 0, %2605 ]
-  br label %2658
+2630:                                             ; preds = %2561, %2629
+  %2631 = phi i64 [ %1422, %2629 ], [ 0, %2561 ]
+  %2632 = getelementptr float, ptr %1709, i64 %1121
+  br label %2633
 
-2658:                                             ; preds = %2658, %2656
-  %2659 = phi i64 [ %2657, %2656 ], [ %2671, %2658 ]
-  %2660 = getelementptr inbounds nuw float, ptr %1417, i64 %2659
-  %2661 = load <8 x float>, ptr %2660, align 4
-  %2662 = getelementptr inbounds nuw float, ptr %122, i64 %2659
-  %2663 = load <8 x float>, ptr %2662, align 4
-  %2664 = fadd <8 x float> %2661, %2663
-  %2665 = getelementptr inbounds nuw float, ptr %123, i64 %2659
-  %2666 = load <8 x float>, ptr %2665, align 4
-  %2667 = fadd <8 x float> %2664, %2666
-  %2668 = getelementptr inbounds nuw float, ptr %1419, i64 %2659
-  %2669 = load <8 x float>, ptr %2668, align 4
-  %2670 = fadd <8 x float> %2667, %2669
-  store <8 x float> %2670, ptr %2668, align 4
-  %2671 = add nuw i64 %2659, 8
-  %2672 = icmp eq i64 %2671, %1023
-  br i1 %2672, label %2673, label %2658
+2633:                                             ; preds = %2633, %2630
+  %2634 = phi i64 [ %2631, %2630 ], [ %2650, %2633 ]
+  %2635 = getelementptr float, ptr %1709, i64 %2634
+  %2636 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2635, <8 x i1> %1431, <8 x float> poison)
+  %2637 = fsub <8 x float> splat (float 1.000000e+00), %2636
+  %2638 = getelementptr float, ptr %2632, i64 %2634
+  %2639 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2638, <8 x i1> %1430, <8 x float> poison)
+  %2640 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2635, <8 x i1> %1430, <8 x float> poison)
+  %2641 = select i1 %99, <8 x float> %2640, <8 x float> %2636
+  %2642 = select i1 %99, <8 x float> %2639, <8 x float> %2637
+  %2643 = getelementptr inbounds nuw float, ptr %1714, i64 %2634
+  %2644 = load <8 x float>, ptr %2643, align 4
+  %2645 = fmul <8 x float> %2642, %2644
+  %2646 = getelementptr inbounds nuw float, ptr %2540, i64 %2634
+  %2647 = load <8 x float>, ptr %2646, align 4
+  %2648 = fmul <8 x float> %2641, %2647
+  %2649 = fadd <8 x float> %2645, %2648
+  store <8 x float> %2649, ptr %2643, align 4
+  %2650 = add nuw i64 %2634, 8
+  %2651 = icmp eq i64 %2650, %1428
+  br i1 %2651, label %2652, label %2633
 
-2673:                                             ; preds = %2658
-  br i1 %1024, label %3223, label %2674
+2652:                                             ; preds = %2633
+  br i1 %1432, label %2656, label %2653
 
-2674:                                             ; preds = %2591, %2590, %2655, %2673
-  %2675 = phi i64 [ 0, %2590 ], [ 0, %2591 ], [ %1020, %2655 ], [ %1023, %2673 ]
-  %2676 = or disjoint i64 %2675, 1
-  br i1 %1026, label %2690, label %2677
+2653:                                             ; preds = %2543, %2629, %2652
+  %2654 = phi i64 [ 0, %2543 ], [ %1422, %2629 ], [ %1428, %2652 ]
+  %2655 = getelementptr inbounds float, ptr %1709, i64 %1121
+  br label %2722
 
-2677:                                             ; preds = %2674
-  %2678 = getelementptr inbounds nuw float, ptr %1417, i64 %2675
-  %2679 = load float, ptr %2678, align 4
-  %2680 = getelementptr inbounds nuw float, ptr %122, i64 %2675
-  %2681 = load float, ptr %2680, align 4
-  %2682 = fadd float %2679, %2681
-  %2683 = getelementptr inbounds nuw float, ptr %123, i64 %2675
-  %2684 = load float, ptr %2683, align 4
-  %2685 = fadd float %2682, %2684
-  %2686 = getelementptr inbounds nuw float, ptr %1419, i64 %2675
-  %2687 = load float, ptr %2686, align 4
-  %2688 = fadd float %2685, %2687
-  store float %2688, ptr %2686, align 4
-  %2689 = or disjoint i64 %2675, 1
-  br label %2690
+2656:                                             ; preds = %2733, %2628, %2652, %2542
+  br i1 %2537, label %2766, label %2657
 
-2690:                                             ; preds = %2677, %2674
-  %2691 = phi i64 [ %2675, %2674 ], [ %2689, %2677 ]
-  %2692 = icmp eq i64 %32, %2676
-  br i1 %2692, label %3223, label %3332
+2657:                                             ; preds = %2656
+  br i1 %1433, label %2706, label %2658
 
-2693:                                             ; preds = %2588
-  br i1 %125, label %2694, label %3067
+2658:                                             ; preds = %2657
+  %2659 = getelementptr i8, ptr %1709, i64 %1165
+  %2660 = getelementptr i8, ptr %1714, i64 %1164
+  %2661 = icmp ult ptr %2539, %1166
+  %2662 = icmp ult ptr %1129, %2659
+  %2663 = and i1 %2661, %2662
+  %2664 = icmp ult ptr %2539, %2660
+  %2665 = icmp ult ptr %1714, %2659
+  %2666 = and i1 %2664, %2665
+  %2667 = or i1 %2663, %2666
+  br i1 %2667, label %2706, label %2668
 
-2694:                                             ; preds = %2693
-  br i1 %1048, label %2778, label %2695
+2668:                                             ; preds = %2658
+  br i1 %1434, label %2691, label %2669
 
-2695:                                             ; preds = %2694
-  %2696 = getelementptr i8, ptr %1419, i64 %978
-  %2697 = getelementptr i8, ptr %1417, i64 %978
-  %2698 = icmp ult ptr %1419, %2697
-  %2699 = icmp ult ptr %1417, %2696
-  %2700 = and i1 %2698, %2699
-  %2701 = icmp ult ptr %1419, %984
-  %2702 = icmp ult ptr %123, %2696
-  %2703 = and i1 %2701, %2702
-  %2704 = or i1 %2700, %2703
-  %2705 = icmp ult ptr %1419, %988
-  %2706 = icmp ult ptr %122, %2696
-  %2707 = and i1 %2705, %2706
-  %2708 = or i1 %2704, %2707
-  br i1 %2708, label %2778, label %2709
+2669:                                             ; preds = %2668, %2669
+  %2670 = phi i64 [ %2687, %2669 ], [ 0, %2668 ]
+  %2671 = getelementptr inbounds nuw float, ptr %2539, i64 %2670
+  %2672 = getelementptr inbounds nuw i8, ptr %2671, i64 64
+  %2673 = load <16 x float>, ptr %2671, align 4
+  %2674 = load <16 x float>, ptr %2672, align 4
+  %2675 = getelementptr float, ptr %1129, i64 %2670
+  %2676 = getelementptr i8, ptr %2675, i64 64
+  %2677 = load <16 x float>, ptr %2675, align 4
+  %2678 = load <16 x float>, ptr %2676, align 4
+  %2679 = getelementptr inbounds nuw float, ptr %1714, i64 %2670
+  %2680 = getelementptr inbounds nuw i8, ptr %2679, i64 64
+  %2681 = load <16 x float>, ptr %2679, align 4
+  %2682 = load <16 x float>, ptr %2680, align 4
+  %2683 = fmul <16 x float> %2677, %2681
+  %2684 = fmul <16 x float> %2678, %2682
+  %2685 = fadd <16 x float> %2673, %2683
+  %2686 = fadd <16 x float> %2674, %2684
+  store <16 x float> %2685, ptr %2671, align 4
+  store <16 x float> %2686, ptr %2672, align 4
+  %2687 = add nuw i64 %2670, 32
+  %2688 = icmp eq i64 %2687, %1436
+  br i1 %2688, label %2689, label %2669
 
-2709:                                             ; preds = %2695
-  br i1 %1049, label %2760, label %2710
+2689:                                             ; preds = %2669
+  br i1 %1437, label %2766, label %2690
 
-2710:                                             ; preds = %2709, %2710
-  %2711 = phi i64 [ %2756, %2710 ], [ 0, %2709 ]
-  %2712 = getelementptr inbounds nuw float, ptr %1417, i64 %2711
-  %2713 = getelementptr inbounds nuw i8, ptr %2712, i64 64
-  %2714 = getelementptr inbounds nuw i8, ptr %2712, i64 128
-  %2715 = getelementptr inbounds nuw i8, ptr %2712, i64 192
-  %2716 = load <16 x float>, ptr %2712, align 4
-  %2717 = load <16 x float>, ptr %2713, align 4
-  %2718 = load <16 x float>, ptr %2714, align 4
-  %2719 = load <16 x float>, ptr %2715, align 4
-  %2720 = getelementptr inbounds nuw float, ptr %122, i64 %2711
-  %2721 = getelementptr inbounds nuw i8, ptr %2720, i64 64
-  %2722 = getelementptr inbounds nuw i8, ptr %2720, i64 128
-  %2723 = getelementptr inbounds nuw i8, ptr %2720, i64 192
-  %2724 = load <16 x float>, ptr %2720, align 4
-  %2725 = load <16 x float>, ptr %2721, align 4
-  %2726 = load <16 x float>, ptr %2722, align 4
-  %2727 = load <16 x float>, ptr %2723, align 4
-  %2728 = fadd <16 x float> %2716, %2724
-  %2729 = fadd <16 x float> %2717, %2725
-  %2730 = fadd <16 x float> %2718, %2726
-  %2731 = fadd <16 x float> %2719, %2727
-  %2732 = getelementptr inbounds nuw float, ptr %123, i64 %2711
-  %2733 = getelementptr inbounds nuw i8, ptr %2732, i64 64
-  %2734 = getelementptr inbounds nuw i8, ptr %2732, i64 128
-  %2735 = getelementptr inbounds nuw i8, ptr %2732, i64 192
-  %2736 = load <16 x float>, ptr %2732, align 4
-  %2737 = load <16 x float>, ptr %2733, align 4
-  %2738 = load <16 x float>, ptr %2734, align 4
-  %2739 = load <16 x float>, ptr %2735, align 4
-  %2740 = fadd <16 x float> %2728, %2736
-  %2741 = fadd <16 x float> %2729, %2737
-  %2742 = fadd <16 x float> %2730, %2738
-  %2743 = fadd <16 x float> %2731, %2739
-  %2744 = getelementptr inbounds nuw float, ptr %1419, i64 %2711
-  %2745 = getelementptr inbounds nuw i8, ptr %2744, i64 64
-  %2746 = getelementptr inbounds nuw i8, ptr %2744, i64 128
-  %2747 = getelementptr inbounds nuw i8, ptr %2744, i64 192
-  %2748 = load <16 x float>, ptr %2744, align 4
-  %2749 = load <16 x float>, ptr %2745, align 4
-  %2750 = load <16 x float>, ptr %2746, align 4
-  %2751 = load <16 x float>, ptr %2747, align 4
-  %2752 = fadd <16 x float> %2740, %2748
-  %2753 = fadd <16 x float> %2741, %2749
-  %2754 = fadd <16 x float> %2742, %2750
-  %2755 = fadd <16 x float> %2743, %2751
-  store <16 x float> %2752, ptr %2744, align 4
-  store <16 x float> %2753, ptr %2745, align 4
-  store <16 x float> %2754, ptr %2746, align 4
-  store <16 x float> %2755, ptr %2747, align 4
-  %2756 = add nuw i64 %2711, 64
-  %2757 = icmp eq i64 %2756, %1051
-  br i1 %2757, label %2758, label %2710
+2690:                                             ; preds = %2689
+  br i1 %1438, label %2706, label %2691
 
-2758:                                             ; preds = %2710
-  br i1 %1052, label %2797, label %2759
+2691:                                             ; preds = %2668, %2690
+  %2692 = phi i64 [ %1436, %2690 ], [ 0, %2668 ]
+  br label %2693
 
-2759:                                             ; preds = %2758
-  br i1 %1053, label %2778, label %2760
+2693:                                             ; preds = %2693, %2691
+  %2694 = phi i64 [ %2692, %2691 ], [ %2703, %2693 ]
+  %2695 = getelementptr inbounds nuw float, ptr %2539, i64 %2694
+  %2696 = load <4 x float>, ptr %2695, align 4
+  %2697 = getelementptr float, ptr %1129, i64 %2694
+  %2698 = load <4 x float>, ptr %2697, align 4
+  %2699 = getelementptr inbounds nuw float, ptr %1714, i64 %2694
+  %2700 = load <4 x float>, ptr %2699, align 4
+  %2701 = fmul <4 x float> %2698, %2700
+  %2702 = fadd <4 x float> %2696, %2701
+  store <4 x float> %2702, ptr %2695, align 4
+  %2703 = add nuw i64 %2694, 4
+  %2704 = icmp eq i64 %2703, %1439
+  br i1 %2704, label %2705, label %2693
 
-2760:                                             ; preds = %2709, %2759
-  %2761 = phi i64 [ %1051, %2759 ], [ 0, %2709 ]
-  br label %2762
+2705:                                             ; preds = %2693
+  br i1 %1440, label %2766, label %2706
 
-2762:                                             ; preds = %2762, %2760
-  %2763 = phi i64 [ %2761, %2760 ], [ %2775, %2762 ]
-  %2764 = getelementptr inbounds nuw float, ptr %1417, i64 %2763
-  %2765 = load <8 x float>, ptr %2764, align 4
-  %2766 = getelementptr inbounds nuw float, ptr %122, i64 %2763
-  %2767 = load <8 x float>, ptr %2766, align 4
-  %2768 = fadd <8 x float> %2765, %2767
-  %2769 = getelementptr inbounds nuw float, ptr %123, i64 %2763
-  %2770 = load <8 x float>, ptr %2769, align 4
-  %2771 = fadd <8 x float> %2768, %2770
-  %2772 = getelementptr inbounds nuw float, ptr %1419, i64 %2763
-  %2773 = load <8 x float>, ptr %2772, align 4
-  %2774 = fadd <8 x float> %2771, %2773
-  store <8 x float> %2774, ptr %2772, align 4
-  %2775 = add nuw i64 %2763, 8
-  %2776 = icmp eq i64 %2775, %1054
-  br i1 %2776, label %2777, label %2762
+2706:                                             ; preds = %2658, %2657, %2690, %2705
+  %2707 = phi i64 [ 0, %2657 ], [ 0, %2658 ], [ %1436, %2690 ], [ %1439, %2705 ]
+  %2708 = or disjoint i64 %2707, 1
+  br i1 %1442, label %2719, label %2709
 
-2777:                                             ; preds = %2762
-  br i1 %1055, label %2797, label %2778
+2709:                                             ; preds = %2706
+  %2710 = getelementptr inbounds nuw float, ptr %2539, i64 %2707
+  %2711 = load float, ptr %2710, align 4
+  %2712 = getelementptr float, ptr %1129, i64 %2707
+  %2713 = load float, ptr %2712, align 4
+  %2714 = getelementptr inbounds nuw float, ptr %1714, i64 %2707
+  %2715 = load float, ptr %2714, align 4
+  %2716 = fmul float %2713, %2715
+  %2717 = fadd float %2711, %2716
+  store float %2717, ptr %2710, align 4
+  %2718 = or disjoint i64 %2707, 1
+  br label %2719
 
-2778:                                             ; preds = %2695, %2694, %2759, %2777
-  %2779 = phi i64 [ 0, %2694 ], [ 0, %2695 ], [ %1051, %2759 ], [ %1054, %2777 ]
-  %2780 = or disjoint i64 %2779, 1
-  br i1 %1057, label %2794, label %2781
+2719:                                             ; preds = %2709, %2706
+  %2720 = phi i64 [ %2707, %2706 ], [ %2718, %2709 ]
+  %2721 = icmp eq i64 %187, %2708
+  br i1 %2721, label %2766, label %2745
 
-2781:                                             ; preds = %2778
-  %2782 = getelementptr inbounds nuw float, ptr %1417, i64 %2779
-  %2783 = load float, ptr %2782, align 4
-  %2784 = getelementptr inbounds nuw float, ptr %122, i64 %2779
-  %2785 = load float, ptr %2784, align 4
-  %2786 = fadd float %2783, %2785
-  %2787 = getelementptr inbounds nuw float, ptr %123, i64 %2779
-  %2788 = load float, ptr %2787, align 4
-  %2789 = fadd float %2786, %2788
-  %2790 = getelementptr inbounds nuw float, ptr %1419, i64 %2779
-  %2791 = load float, ptr %2790, align 4
-  %2792 = fadd float %2789, %2791
-  store float %2792, ptr %2790, align 4
-  %2793 = or disjoint i64 %2779, 1
-  br label %2794
+2722:                                             ; preds = %2653, %2733
+  %2723 = phi i64 [ %2743, %2733 ], [ %2654, %2653 ]
+  br i1 %99, label %2728, label %2724
 
-2794:                                             ; preds = %2781, %2778
-  %2795 = phi i64 [ %2779, %2778 ], [ %2793, %2781 ]
-  %2796 = icmp eq i64 %32, %2780
-  br i1 %2796, label %2797, label %2906
+2724:                                             ; preds = %2722
+  %2725 = getelementptr inbounds nuw float, ptr %1709, i64 %2723
+  %2726 = load float, ptr %2725, align 4
+  %2727 = fsub float 1.000000e+00, %2726
+  br label %2733
 
-2797:                                             ; preds = %2794, %2906, %2777, %2758
-  %2798 = getelementptr float, ptr %1417, i64 %32
-  br i1 %1058, label %2886, label %2799
+2728:                                             ; preds = %2722
+  %2729 = getelementptr inbounds nuw float, ptr %2655, i64 %2723
+  %2730 = load float, ptr %2729, align 4
+  %2731 = getelementptr inbounds nuw float, ptr %1709, i64 %2723
+  %2732 = load float, ptr %2731, align 4
+  br label %2733
 
-2799:                                             ; preds = %2797
-  %2800 = getelementptr i8, ptr %1419, i64 %961
-  %2801 = getelementptr i8, ptr %1419, i64 %961
-  %2802 = getelementptr i8, ptr %2801, i64 %962
-  %2803 = getelementptr i8, ptr %1417, i64 %820
-  %2804 = icmp ult ptr %2800, %2803
-  %2805 = icmp ult ptr %2798, %2802
-  %2806 = and i1 %2804, %2805
-  %2807 = icmp ult ptr %2800, %970
-  %2808 = icmp ult ptr %968, %2802
-  %2809 = and i1 %2807, %2808
-  %2810 = or i1 %2806, %2809
-  %2811 = icmp ult ptr %2800, %977
-  %2812 = icmp ult ptr %975, %2802
-  %2813 = and i1 %2811, %2812
-  %2814 = or i1 %2810, %2813
-  br i1 %2814, label %2886, label %2815
+2733:                                             ; preds = %2728, %2724
+  %2734 = phi float [ %2726, %2724 ], [ %2732, %2728 ]
+  %2735 = phi float [ %2727, %2724 ], [ %2730, %2728 ]
+  %2736 = getelementptr inbounds nuw float, ptr %1714, i64 %2723
+  %2737 = load float, ptr %2736, align 4
+  %2738 = fmul float %2735, %2737
+  %2739 = getelementptr inbounds nuw float, ptr %2540, i64 %2723
+  %2740 = load float, ptr %2739, align 4
+  %2741 = fmul float %2734, %2740
+  %2742 = fadd float %2738, %2741
+  store float %2742, ptr %2736, align 4
+  %2743 = add nuw nsw i64 %2723, 1
+  %2744 = icmp eq i64 %2743, %187
+  br i1 %2744, label %2656, label %2722
 
-2815:                                             ; preds = %2799
-  br i1 %1059, label %2867, label %2816
+2745:                                             ; preds = %2719, %2745
+  %2746 = phi i64 [ %2764, %2745 ], [ %2720, %2719 ]
+  %2747 = getelementptr inbounds nuw float, ptr %2539, i64 %2746
+  %2748 = load float, ptr %2747, align 4
+  %2749 = getelementptr float, ptr %1129, i64 %2746
+  %2750 = load float, ptr %2749, align 4
+  %2751 = getelementptr inbounds nuw float, ptr %1714, i64 %2746
+  %2752 = load float, ptr %2751, align 4
+  %2753 = fmul float %2750, %2752
+  %2754 = fadd float %2748, %2753
+  store float %2754, ptr %2747, align 4
+  %2755 = add nuw nsw i64 %2746, 1
+  %2756 = getelementptr inbounds nuw float, ptr %2539, i64 %2755
+  %2757 = load float, ptr %2756, align 4
+  %2758 = getelementptr float, ptr %1129, i64 %2755
+  %2759 = load float, ptr %2758, align 4
+  %2760 = getelementptr inbounds nuw float, ptr %1714, i64 %2755
+  %2761 = load float, ptr %2760, align 4
+  %2762 = fmul float %2759, %2761
+  %2763 = fadd float %2757, %2762
+  store float %2763, ptr %2756, align 4
+  %2764 = add nuw nsw i64 %2746, 2
+  %2765 = icmp eq i64 %2764, %187
+  br i1 %2765, label %2766, label %2745
 
-2816:                                             ; preds = %2815, %2816
-  %2817 = phi i64 [ %2863, %2816 ], [ 0, %2815 ]
-  %2818 = getelementptr float, ptr %2798, i64 %2817
-  %2819 = getelementptr i8, ptr %2818, i64 64
-  %2820 = getelementptr i8, ptr %2818, i64 128
-  %2821 = getelementptr i8, ptr %2818, i64 192
-  %2822 = load <16 x float>, ptr %2818, align 4
-  %2823 = load <16 x float>, ptr %2819, align 4
-  %2824 = load <16 x float>, ptr %2820, align 4
-  %2825 = load <16 x float>, ptr %2821, align 4
-  %2826 = add nuw nsw i64 %2817, %106
-  %2827 = getelementptr inbounds nuw float, ptr %122, i64 %2826
-  %2828 = getelementptr inbounds nuw i8, ptr %2827, i64 64
-  %2829 = getelementptr inbounds nuw i8, ptr %2827, i64 128
-  %2830 = getelementptr inbounds nuw i8, ptr %2827, i64 192
-  %2831 = load <16 x float>, ptr %2827, align 4
-  %2832 = load <16 x float>, ptr %2828, align 4
-  %2833 = load <16 x float>, ptr %2829, align 4
-  %2834 = load <16 x float>, ptr %2830, align 4
-  %2835 = fadd <16 x float> %2822, %2831
-  %2836 = fadd <16 x float> %2823, %2832
-  %2837 = fadd <16 x float> %2824, %2833
-  %2838 = fadd <16 x float> %2825, %2834
-  %2839 = getelementptr inbounds nuw float, ptr %123, i64 %2826
-  %2840 = getelementptr inbounds nuw i8, ptr %2839, i64 64
-  %2841 = getelementptr inbounds nuw i8, ptr %2839, i64 128
-  %2842 = getelementptr inbounds nuw i8, ptr %2839, i64 192
-  %2843 = load <16 x float>, ptr %2839, align 4
-  %2844 = load <16 x float>, ptr %2840, align 4
-  %2845 = load <16 x float>, ptr %2841, align 4
-  %2846 = load <16 x float>, ptr %2842, align 4
-  %2847 = fadd <16 x float> %2835, %2843
-  %2848 = fadd <16 x float> %2836, %2844
-  %2849 = fadd <16 x float> %2837, %2845
-  %2850 = fadd <16 x float> %2838, %2846
-  %2851 = getelementptr inbounds nuw float, ptr %1419, i64 %2826
-  %2852 = getelementptr inbounds nuw i8, ptr %2851, i64 64
-  %2853 = getelementptr inbounds nuw i8, ptr %2851, i64 128
-  %2854 = getelementptr inbounds nuw i8, ptr %2851, i64 192
-  %2855 = load <16 x float>, ptr %2851, align 4
-  %2856 = load <16 x float>, ptr %2852, align 4
-  %2857 = load <16 x float>, ptr %2853, align 4
-  %2858 = load <16 x float>, ptr %2854, align 4
-  %2859 = fadd <16 x float> %2847, %2855
-  %2860 = fadd <16 x float> %2848, %2856
-  %2861 = fadd <16 x float> %2849, %2857
-  %2862 = fadd <16 x float> %2850, %2858
-  store <16 x float> %2859, ptr %2851, align 4
-  store <16 x float> %2860, ptr %2852, align 4
-  store <16 x float> %2861, ptr %2853, align 4
-  store <16 x float> %2862, ptr %2854, align 4
-  %2863 = add nuw i64 %2817, 64
-  %2864 = icmp eq i64 %2863, %1061
-  br i1 %2864, label %2865, label %2816
+2766:                                             ; preds = %2719, %2745, %2689, %2705, %2656
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %2539, i64 noundef %106)
+  br i1 %124, label %2839, label %2767
 
-2865:                                             ; preds = %2816
-  br i1 %1062, label %2933, label %2866
+2767:                                             ; preds = %2766
+  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef %2540, i64 noundef %106)
+  br label %3783
 
-2866:                                             ; preds = %2865
-  br i1 %1063, label %2886, label %2867
+2768:                                             ; preds = %2839
+  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef nonnull %2540, i64 noundef %106)
+  br i1 %1443, label %2821, label %2769
 
-2867:                                             ; preds = %2815, %2866
-  %2868 = phi i64 [ %1061, %2866 ], [ 0, %2815 ]
-  br label %2869
+2769:                                             ; preds = %2768
+  %2770 = add i64 %1162, %1712
+  %2771 = sub i64 %2770, %1710
+  %2772 = icmp ult i64 %2771, 256
+  %2773 = add i64 %1444, %1710
+  %2774 = sub i64 %1712, %2773
+  %2775 = icmp ult i64 %2774, 256
+  %2776 = or i1 %2772, %2775
+  br i1 %2776, label %2821, label %2777
 
-2869:                                             ; preds = %2869, %2867
-  %2870 = phi i64 [ %2868, %2867 ], [ %2883, %2869 ]
-  %2871 = getelementptr float, ptr %2798, i64 %2870
-  %2872 = load <8 x float>, ptr %2871, align 4
-  %2873 = add nuw nsw i64 %2870, %106
-  %2874 = getelementptr inbounds nuw float, ptr %122, i64 %2873
-  %2875 = load <8 x float>, ptr %2874, align 4
-  %2876 = fadd <8 x float> %2872, %2875
-  %2877 = getelementptr inbounds nuw float, ptr %123, i64 %2873
-  %2878 = load <8 x float>, ptr %2877, align 4
-  %2879 = fadd <8 x float> %2876, %2878
-  %2880 = getelementptr inbounds nuw float, ptr %1419, i64 %2873
-  %2881 = load <8 x float>, ptr %2880, align 4
-  %2882 = fadd <8 x float> %2879, %2881
-  store <8 x float> %2882, ptr %2880, align 4
-  %2883 = add nuw i64 %2870, 8
-  %2884 = icmp eq i64 %2883, %1064
-  br i1 %2884, label %2885, label %2869
+2777:                                             ; preds = %2769
+  br i1 %1445, label %2808, label %2778
 
-2885:                                             ; preds = %2869
-  br i1 %1065, label %2933, label %2886
+2778:                                             ; preds = %2777, %2778
+  %2779 = phi i64 [ %2804, %2778 ], [ 0, %2777 ]
+  %2780 = getelementptr inbounds nuw float, ptr %2539, i64 %2779
+  %2781 = getelementptr inbounds nuw i8, ptr %2780, i64 64
+  %2782 = getelementptr inbounds nuw i8, ptr %2780, i64 128
+  %2783 = getelementptr inbounds nuw i8, ptr %2780, i64 192
+  %2784 = load <16 x float>, ptr %2780, align 4
+  %2785 = load <16 x float>, ptr %2781, align 4
+  %2786 = load <16 x float>, ptr %2782, align 4
+  %2787 = load <16 x float>, ptr %2783, align 4
+  %2788 = getelementptr inbounds nuw float, ptr %2540, i64 %2779
+  %2789 = getelementptr inbounds nuw i8, ptr %2788, i64 64
+  %2790 = getelementptr inbounds nuw i8, ptr %2788, i64 128
+  %2791 = getelementptr inbounds nuw i8, ptr %2788, i64 192
+  %2792 = load <16 x float>, ptr %2788, align 4
+  %2793 = load <16 x float>, ptr %2789, align 4
+  %2794 = load <16 x float>, ptr %2790, align 4
+  %2795 = load <16 x float>, ptr %2791, align 4
+  %2796 = fmul <16 x float> %2784, %2792
+  %2797 = fmul <16 x float> %2785, %2793
+  %2798 = fmul <16 x float> %2786, %2794
+  %2799 = fmul <16 x float> %2787, %2795
+  %2800 = getelementptr inbounds nuw float, ptr %1711, i64 %2779
+  %2801 = getelementptr inbounds nuw i8, ptr %2800, i64 64
+  %2802 = getelementptr inbounds nuw i8, ptr %2800, i64 128
+  %2803 = getelementptr inbounds nuw i8, ptr %2800, i64 192
+  store <16 x float> %2796, ptr %2800, align 4
+  store <16 x float> %2797, ptr %2801, align 4
+  store <16 x float> %2798, ptr %2802, align 4
+  store <16 x float> %2799, ptr %2803, align 4
+  %2804 = add nuw i64 %2779, 64
+  %2805 = icmp eq i64 %2804, %1447
+  br i1 %2805, label %2806, label %2778
 
-2886:                                             ; preds = %2799, %2797, %2866, %2885
-  %2887 = phi i64 [ 0, %2797 ], [ 0, %2799 ], [ %1061, %2866 ], [ %1064, %2885 ]
-  %2888 = or disjoint i64 %2887, 1
-  br i1 %1067, label %2903, label %2889
+2806:                                             ; preds = %2778
+  br i1 %1448, label %3783, label %2807
 
-2889:                                             ; preds = %2886
-  %2890 = getelementptr float, ptr %2798, i64 %2887
-  %2891 = load float, ptr %2890, align 4
-  %2892 = add nuw nsw i64 %2887, %106
-  %2893 = getelementptr inbounds nuw float, ptr %122, i64 %2892
-  %2894 = load float, ptr %2893, align 4
-  %2895 = fadd float %2891, %2894
-  %2896 = getelementptr inbounds nuw float, ptr %123, i64 %2892
-  %2897 = load float, ptr %2896, align 4
-  %2898 = fadd float %2895, %2897
-  %2899 = getelementptr inbounds nuw float, ptr %1419, i64 %2892
-  %2900 = load float, ptr %2899, align 4
-  %2901 = fadd float %2898, %2900
-  store float %2901, ptr %2899, align 4
-  %2902 = or disjoint i64 %2887, 1
-  br label %2903
+2807:                                             ; preds = %2806
+  br i1 %1449, label %2821, label %2808
 
-2903:                                             ; preds = %2889, %2886
-  %2904 = phi i64 [ %2887, %2886 ], [ %2902, %2889 ]
-  %2905 = icmp eq i64 %32, %2888
-  br i1 %2905, label %2933, label %3038
+2808:                                             ; preds = %2777, %2807
+  %2809 = phi i64 [ %1447, %2807 ], [ 0, %2777 ]
+  br label %2810
 
-2906:                                             ; preds = %2794, %2906
-  %2907 = phi i64 [ %2931, %2906 ], [ %2795, %2794 ]
-  %2908 = getelementptr inbounds nuw float, ptr %1417, i64 %2907
-  %2909 = load float, ptr %2908, align 4
-  %2910 = getelementptr inbounds nuw float, ptr %122, i64 %2907
-  %2911 = load float, ptr %2910, align 4
-  %2912 = fadd float %2909, %2911
-  %2913 = getelementptr inbounds nuw float, ptr %123, i64 %2907
-  %2914 = load float, ptr %2913, align 4
-  %2915 = fadd float %2912, %2914
-  %2916 = getelementptr inbounds nuw float, ptr %1419, i64 %2907
-  %2917 = load float, ptr %2916, align 4
-  %2918 = fadd float %2915, %2917
-  store float %2918, ptr %2916, align 4
-  %2919 = add nuw nsw i64 %2907, 1
-  %2920 = getelementptr inbounds nuw float, ptr %1417, i64 %2919
-  %2921 = load float, ptr %2920, align 4
-  %2922 = getelementptr inbounds nuw float, ptr %122, i64 %2919
-  %2923 = load float, ptr %2922, align 4
-  %2924 = fadd float %2921, %2923
-  %2925 = getelementptr inbounds nuw float, ptr %123, i64 %2919
-  %2926 = load float, ptr %2925, align 4
-  %2927 = fadd float %2924, %2926
-  %2928 = getelementptr inbounds nuw float, ptr %1419, i64 %2919
-  %2929 = load float, ptr %2928, align 4
-  %2930 = fadd float %2927, %2929
-  store float %2930, ptr %2928, align 4
-  %2931 = add nuw nsw i64 %2907, 2
-  %2932 = icmp eq i64 %2931, %32
-  br i1 %2932, label %2797, label %2906
+2810:                                             ; preds = %2810, %2808
+  %2811 = phi i64 [ %2809, %2808 ], [ %2818, %2810 ]
+  %2812 = getelementptr inbounds nuw float, ptr %2539, i64 %2811
+  %2813 = load <8 x float>, ptr %2812, align 4
+  %2814 = getelementptr inbounds nuw float, ptr %2540, i64 %2811
+  %2815 = load <8 x float>, ptr %2814, align 4
+  %2816 = fmul <8 x float> %2813, %2815
+  %2817 = getelementptr inbounds nuw float, ptr %1711, i64 %2811
+  store <8 x float> %2816, ptr %2817, align 4
+  %2818 = add nuw i64 %2811, 8
+  %2819 = icmp eq i64 %2818, %1450
+  br i1 %2819, label %2820, label %2810
 
-2933:                                             ; preds = %2903, %3038, %2885, %2865
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1419, i64 noundef %817)
-  %2934 = getelementptr inbounds nuw float, ptr %1419, i64 %106
-  %2935 = getelementptr inbounds nuw float, ptr %1419, i64 %817
-  %2936 = getelementptr i8, ptr %1417, i64 %820
-  br i1 %1068, label %3015, label %2937
+2820:                                             ; preds = %2810
+  br i1 %1451, label %3783, label %2821
 
-2937:                                             ; preds = %2933
-  %2938 = getelementptr i8, ptr %1419, i64 %945
-  %2939 = getelementptr i8, ptr %1417, i64 %821
-  %2940 = getelementptr i8, ptr %1419, i64 %961
-  %2941 = getelementptr i8, ptr %2940, i64 %944
-  %2942 = icmp ult ptr %2935, %953
-  %2943 = icmp ult ptr %951, %2938
-  %2944 = and i1 %2942, %2943
-  %2945 = icmp ult ptr %2935, %2939
-  %2946 = icmp ult ptr %2936, %2938
-  %2947 = and i1 %2945, %2946
-  %2948 = or i1 %2944, %2947
-  %2949 = icmp ult ptr %2935, %960
-  %2950 = icmp ult ptr %958, %2938
-  %2951 = and i1 %2949, %2950
-  %2952 = or i1 %2948, %2951
-  %2953 = icmp ult ptr %2935, %2941
-  %2954 = icmp ult ptr %2934, %2938
-  %2955 = and i1 %2953, %2954
-  %2956 = or i1 %2952, %2955
-  br i1 %2956, label %3015, label %2957
+2821:                                             ; preds = %2769, %2768, %2807, %2820
+  %2822 = phi i64 [ 0, %2768 ], [ 0, %2769 ], [ %1447, %2807 ], [ %1450, %2820 ]
+  br i1 %1453, label %2835, label %2823
 
-2957:                                             ; preds = %2937
-  br i1 %1069, label %2993, label %2958
+2823:                                             ; preds = %2821, %2823
+  %2824 = phi i64 [ %2832, %2823 ], [ %2822, %2821 ]
+  %2825 = phi i64 [ %2833, %2823 ], [ 0, %2821 ]
+  %2826 = getelementptr inbounds nuw float, ptr %2539, i64 %2824
+  %2827 = load float, ptr %2826, align 4
+  %2828 = getelementptr inbounds nuw float, ptr %2540, i64 %2824
+  %2829 = load float, ptr %2828, align 4
+  %2830 = fmul float %2827, %2829
+  %2831 = getelementptr inbounds nuw float, ptr %1711, i64 %2824
+  store float %2830, ptr %2831, align 4
+  %2832 = add nuw nsw i64 %2824, 1
+  %2833 = add i64 %2825, 1
+  %2834 = icmp eq i64 %2833, %1452
+  br i1 %2834, label %2835, label %2823
 
-2958:                                             ; preds = %2957, %2958
-  %2959 = phi i64 [ %2989, %2958 ], [ 0, %2957 ]
-  %2960 = getelementptr inbounds nuw float, ptr %2935, i64 %2959
-  %2961 = getelementptr inbounds nuw i8, ptr %2960, i64 64
-  %2962 = load <16 x float>, ptr %2960, align 4
-  %2963 = load <16 x float>, ptr %2961, align 4
-  %2964 = add nuw nsw i64 %2959, %817
-  %2965 = getelementptr inbounds nuw float, ptr %123, i64 %2964
-  %2966 = getelementptr inbounds nuw i8, ptr %2965, i64 64
-  %2967 = load <16 x float>, ptr %2965, align 4
-  %2968 = load <16 x float>, ptr %2966, align 4
-  %2969 = fadd <16 x float> %2962, %2967
-  %2970 = fadd <16 x float> %2963, %2968
-  %2971 = getelementptr float, ptr %2936, i64 %2959
-  %2972 = getelementptr i8, ptr %2971, i64 64
-  %2973 = load <16 x float>, ptr %2971, align 4
-  %2974 = load <16 x float>, ptr %2972, align 4
-  %2975 = getelementptr inbounds nuw float, ptr %122, i64 %2964
-  %2976 = getelementptr inbounds nuw i8, ptr %2975, i64 64
-  %2977 = load <16 x float>, ptr %2975, align 4
-  %2978 = load <16 x float>, ptr %2976, align 4
-  %2979 = fadd <16 x float> %2973, %2977
-  %2980 = fadd <16 x float> %2974, %2978
-  %2981 = getelementptr inbounds nuw float, ptr %2934, i64 %2959
-  %2982 = getelementptr inbounds nuw i8, ptr %2981, i64 64
-  %2983 = load <16 x float>, ptr %2981, align 4
-  %2984 = load <16 x float>, ptr %2982, align 4
-  %2985 = fmul <16 x float> %2969, %2983
-  %2986 = fmul <16 x float> %2970, %2984
-  %2987 = fadd <16 x float> %2979, %2985
-  %2988 = fadd <16 x float> %2980, %2986
-  store <16 x float> %2987, ptr %2960, align 4
-  store <16 x float> %2988, ptr %2961, align 4
-  %2989 = add nuw i64 %2959, 32
-  %2990 = icmp eq i64 %2989, %1071
-  br i1 %2990, label %2991, label %2958
+2835:                                             ; preds = %2823, %2821
+  %2836 = phi i64 [ %2822, %2821 ], [ %2832, %2823 ]
+  %2837 = sub nsw i64 %2822, %32
+  %2838 = icmp ugt i64 %2837, -4
+  br i1 %2838, label %3783, label %2846
 
-2991:                                             ; preds = %2958
-  br i1 %1072, label %3069, label %2992
+2839:                                             ; preds = %2766, %2839
+  %2840 = phi i64 [ %2844, %2839 ], [ 0, %2766 ]
+  %2841 = getelementptr inbounds nuw float, ptr %2540, i64 %2840
+  %2842 = getelementptr inbounds nuw float, ptr %1714, i64 %2840
+  %2843 = load <16 x float>, ptr %2842, align 4
+  store <16 x float> %2843, ptr %2841, align 4
+  %2844 = add nuw nsw i64 %2840, 16
+  %2845 = icmp slt i64 %2844, %106
+  br i1 %2845, label %2839, label %2768
 
-2992:                                             ; preds = %2991
-  br i1 %1073, label %3015, label %2993
+2846:                                             ; preds = %2835, %2846
+  %2847 = phi i64 [ %2875, %2846 ], [ %2836, %2835 ]
+  %2848 = getelementptr inbounds nuw float, ptr %2539, i64 %2847
+  %2849 = load float, ptr %2848, align 4
+  %2850 = getelementptr inbounds nuw float, ptr %2540, i64 %2847
+  %2851 = load float, ptr %2850, align 4
+  %2852 = fmul float %2849, %2851
+  %2853 = getelementptr inbounds nuw float, ptr %1711, i64 %2847
+  store float %2852, ptr %2853, align 4
+  %2854 = add nuw nsw i64 %2847, 1
+  %2855 = getelementptr inbounds nuw float, ptr %2539, i64 %2854
+  %2856 = load float, ptr %2855, align 4
+  %2857 = getelementptr inbounds nuw float, ptr %2540, i64 %2854
+  %2858 = load float, ptr %2857, align 4
+  %2859 = fmul float %2856, %2858
+  %2860 = getelementptr inbounds nuw float, ptr %1711, i64 %2854
+  store float %2859, ptr %2860, align 4
+  %2861 = add nuw nsw i64 %2847, 2
+  %2862 = getelementptr inbounds nuw float, ptr %2539, i64 %2861
+  %2863 = load float, ptr %2862, align 4
+  %2864 = getelementptr inbounds nuw float, ptr %2540, i64 %2861
+  %2865 = load float, ptr %2864, align 4
+  %2866 = fmul float %2863, %2865
+  %2867 = getelementptr inbounds nuw float, ptr %1711, i64 %2861
+  store float %2866, ptr %2867, align 4
+  %2868 = add nuw nsw i64 %2847, 3
+  %2869 = getelementptr inbounds nuw float, ptr %2539, i64 %2868
+  %2870 = load float, ptr %2869, align 4
+  %2871 = getelementptr inbounds nuw float, ptr %2540, i64 %2868
+  %2872 = load float, ptr %2871, align 4
+  %2873 = fmul float %2870, %2872
+  %2874 = getelementptr inbounds nuw float, ptr %1711, i64 %2868
+  store float %2873, ptr %2874, align 4
+  %2875 = add nuw nsw i64 %2847, 4
+  %2876 = icmp eq i64 %2875, %32
+  br i1 %2876, label %3783, label %2846
 
-2993:                                             ; preds = %2957, %2992
-  %2994 = phi i64 [ %1071, %2992 ], [ 0, %2957 ]
-  br label %2995
+2877:                                             ; preds = %1914
+  br i1 %100, label %2982, label %2878
 
-2995:                                             ; preds = %2995, %2993
-  %2996 = phi i64 [ %2994, %2993 ], [ %3012, %2995 ]
-  %2997 = getelementptr inbounds nuw float, ptr %2935, i64 %2996
-  %2998 = load <4 x float>, ptr %2997, align 4
-  %2999 = add nuw nsw i64 %2996, %817
-  %3000 = getelementptr inbounds nuw float, ptr %123, i64 %2999
-  %3001 = load <4 x float>, ptr %3000, align 4
-  %3002 = fadd <4 x float> %2998, %3001
-  %3003 = getelementptr float, ptr %2936, i64 %2996
-  %3004 = load <4 x float>, ptr %3003, align 4
-  %3005 = getelementptr inbounds nuw float, ptr %122, i64 %2999
-  %3006 = load <4 x float>, ptr %3005, align 4
-  %3007 = fadd <4 x float> %3004, %3006
-  %3008 = getelementptr inbounds nuw float, ptr %2934, i64 %2996
-  %3009 = load <4 x float>, ptr %3008, align 4
-  %3010 = fmul <4 x float> %3002, %3009
-  %3011 = fadd <4 x float> %3007, %3010
-  store <4 x float> %3011, ptr %2997, align 4
-  %3012 = add nuw i64 %2996, 4
-  %3013 = icmp eq i64 %3012, %1074
-  br i1 %3013, label %3014, label %2995
+2878:                                             ; preds = %2877
+  br i1 %124, label %2879, label %3648
 
-3014:                                             ; preds = %2995
-  br i1 %1075, label %3069, label %3015
+2879:                                             ; preds = %2878
+  br i1 %1305, label %2963, label %2880
 
-3015:                                             ; preds = %2937, %2933, %2992, %3014
-  %3016 = phi i64 [ 0, %2933 ], [ 0, %2937 ], [ %1071, %2992 ], [ %1074, %3014 ]
-  %3017 = or disjoint i64 %3016, 1
-  br i1 %1077, label %3035, label %3018
+2880:                                             ; preds = %2879
+  %2881 = getelementptr i8, ptr %1709, i64 %1294
+  %2882 = getelementptr i8, ptr %1707, i64 %1294
+  %2883 = icmp ult ptr %1709, %2882
+  %2884 = icmp ult ptr %1707, %2881
+  %2885 = and i1 %2883, %2884
+  %2886 = icmp ult ptr %1709, %1300
+  %2887 = icmp ult ptr %178, %2881
+  %2888 = and i1 %2886, %2887
+  %2889 = or i1 %2885, %2888
+  %2890 = icmp ult ptr %1709, %1304
+  %2891 = icmp ult ptr %177, %2881
+  %2892 = and i1 %2890, %2891
+  %2893 = or i1 %2889, %2892
+  br i1 %2893, label %2963, label %2894
 
-3018:                                             ; preds = %3015
-  %3019 = getelementptr inbounds nuw float, ptr %2935, i64 %3016
-  %3020 = load float, ptr %3019, align 4
-  %3021 = add nuw nsw i64 %3016, %817
-  %3022 = getelementptr inbounds nuw float, ptr %123, i64 %3021
-  %3023 = load float, ptr %3022, align 4
-  %3024 = fadd float %3020, %3023
-  %3025 = getelementptr float, ptr %2936, i64 %3016
-  %3026 = load float, ptr %3025, align 4
-  %3027 = getelementptr inbounds nuw float, ptr %122, i64 %3021
-  %3028 = load float, ptr %3027, align 4
-  %3029 = fadd float %3026, %3028
-  %3030 = getelementptr inbounds nuw float, ptr %2934, i64 %3016
-  %3031 = load float, ptr %3030, align 4
-  %3032 = fmul float %3024, %3031
-  %3033 = fadd float %3029, %3032
-  store float %3033, ptr %3019, align 4
-  %3034 = or disjoint i64 %3016, 1
-  br label %3035
+2894:                                             ; preds = %2880
+  br i1 %1306, label %2945, label %2895
 
-3035:                                             ; preds = %3018, %3015
-  %3036 = phi i64 [ %3016, %3015 ], [ %3034, %3018 ]
-  %3037 = icmp eq i64 %32, %3017
-  br i1 %3037, label %3069, label %3163
+2895:                                             ; preds = %2894, %2895
+  %2896 = phi i64 [ %2941, %2895 ], [ 0, %2894 ]
+  %2897 = getelementptr inbounds nuw float, ptr %1707, i64 %2896
+  %2898 = getelementptr inbounds nuw i8, ptr %2897, i64 64
+  %2899 = getelementptr inbounds nuw i8, ptr %2897, i64 128
+  %2900 = getelementptr inbounds nuw i8, ptr %2897, i64 192
+  %2901 = load <16 x float>, ptr %2897, align 4
+  %2902 = load <16 x float>, ptr %2898, align 4
+  %2903 = load <16 x float>, ptr %2899, align 4
+  %2904 = load <16 x float>, ptr %2900, align 4
+  %2905 = getelementptr inbounds nuw float, ptr %177, i64 %2896
+  %2906 = getelementptr inbounds nuw i8, ptr %2905, i64 64
+  %2907 = getelementptr inbounds nuw i8, ptr %2905, i64 128
+  %2908 = getelementptr inbounds nuw i8, ptr %2905, i64 192
+  %2909 = load <16 x float>, ptr %2905, align 4
+  %2910 = load <16 x float>, ptr %2906, align 4
+  %2911 = load <16 x float>, ptr %2907, align 4
+  %2912 = load <16 x float>, ptr %2908, align 4
+  %2913 = fadd <16 x float> %2901, %2909
+  %2914 = fadd <16 x float> %2902, %2910
+  %2915 = fadd <16 x float> %2903, %2911
+  %2916 = fadd <16 x float> %2904, %2912
+  %2917 = getelementptr inbounds nuw float, ptr %178, i64 %2896
+  %2918 = getelementptr inbounds nuw i8, ptr %2917, i64 64
+  %2919 = getelementptr inbounds nuw i8, ptr %2917, i64 128
+  %2920 = getelementptr inbounds nuw i8, ptr %2917, i64 192
+  %2921 = load <16 x float>, ptr %2917, align 4
+  %2922 = load <16 x float>, ptr %2918, align 4
+  %2923 = load <16 x float>, ptr %2919, align 4
+  %2924 = load <16 x float>, ptr %2920, align 4
+  %2925 = fadd <16 x float> %2913, %2921
+  %2926 = fadd <16 x float> %2914, %2922
+  %2927 = fadd <16 x float> %2915, %2923
+  %2928 = fadd <16 x float> %2916, %2924
+  %2929 = getelementptr inbounds nuw float, ptr %1709, i64 %2896
+  %2930 = getelementptr inbounds nuw i8, ptr %2929, i64 64
+  %2931 = getelementptr inbounds nuw i8, ptr %2929, i64 128
+  %2932 = getelementptr inbounds nuw i8, ptr %2929, i64 192
+  %2933 = load <16 x float>, ptr %2929, align 4
+  %2934 = load <16 x float>, ptr %2930, align 4
+  %2935 = load <16 x float>, ptr %2931, align 4
+  %2936 = load <16 x float>, ptr %2932, align 4
+  %2937 = fadd <16 x float> %2925, %2933
+  %2938 = fadd <16 x float> %2926, %2934
+  %2939 = fadd <16 x float> %2927, %2935
+  %2940 = fadd <16 x float> %2928, %2936
+  store <16 x float> %2937, ptr %2929, align 4
+  store <16 x float> %2938, ptr %2930, align 4
+  store <16 x float> %2939, ptr %2931, align 4
+  store <16 x float> %2940, ptr %2932, align 4
+  %2941 = add nuw i64 %2896, 64
+  %2942 = icmp eq i64 %2941, %1308
+  br i1 %2942, label %2943, label %2895
 
-3038:                                             ; preds = %2903, %3038
-  %3039 = phi i64 [ %3065, %3038 ], [ %2904, %2903 ]
-  %3040 = getelementptr float, ptr %2798, i64 %3039
-  %3041 = load float, ptr %3040, align 4
-  %3042 = add nuw nsw i64 %3039, %106
-  %3043 = getelementptr inbounds nuw float, ptr %122, i64 %3042
-  %3044 = load float, ptr %3043, align 4
-  %3045 = fadd float %3041, %3044
-  %3046 = getelementptr inbounds nuw float, ptr %123, i64 %3042
-  %3047 = load float, ptr %3046, align 4
-  %3048 = fadd float %3045, %3047
-  %3049 = getelementptr inbounds nuw float, ptr %1419, i64 %3042
-  %3050 = load float, ptr %3049, align 4
-  %3051 = fadd float %3048, %3050
-  store float %3051, ptr %3049, align 4
-  %3052 = add nuw nsw i64 %3039, 1
-  %3053 = getelementptr float, ptr %2798, i64 %3052
-  %3054 = load float, ptr %3053, align 4
-  %3055 = add nuw nsw i64 %3052, %106
-  %3056 = getelementptr inbounds nuw float, ptr %122, i64 %3055
-  %3057 = load float, ptr %3056, align 4
-  %3058 = fadd float %3054, %3057
-  %3059 = getelementptr inbounds nuw float, ptr %123, i64 %3055
-  %3060 = load float, ptr %3059, align 4
-  %3061 = fadd float %3058, %3060
-  %3062 = getelementptr inbounds nuw float, ptr %1419, i64 %3055
-  %3063 = load float, ptr %3062, align 4
-  %3064 = fadd float %3061, %3063
-  store float %3064, ptr %3062, align 4
-  %3065 = add nuw nsw i64 %3039, 2
-  %3066 = icmp eq i64 %3065, %32
-  br i1 %3066, label %2933, label %3038
+2943:                                             ; preds = %2895
+  br i1 %1309, label %3512, label %2944
 
-3067:                                             ; preds = %2693
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1419, i64 noundef %817)
-  %3068 = getelementptr inbounds float, ptr %1419, i64 %817
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %3068, i64 noundef %106)
-  br label %3494
+2944:                                             ; preds = %2943
+  br i1 %1310, label %2963, label %2945
 
-3069:                                             ; preds = %3035, %3163, %3014, %2991
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %2935, i64 noundef %106)
-  br i1 %1078, label %3145, label %3070
+2945:                                             ; preds = %2894, %2944
+  %2946 = phi i64 [ %1308, %2944 ], [ 0, %2894 ]
+  br label %2947
 
-3070:                                             ; preds = %3069
-  %3071 = getelementptr i8, ptr %1421, i64 %944
-  %3072 = getelementptr i8, ptr %1419, i64 %945
-  %3073 = getelementptr i8, ptr %1419, i64 %944
-  %3074 = icmp ult ptr %1421, %3072
-  %3075 = icmp ult ptr %2935, %3071
-  %3076 = and i1 %3074, %3075
-  %3077 = icmp ult ptr %1421, %3073
-  %3078 = icmp ult ptr %1419, %3071
-  %3079 = and i1 %3077, %3078
-  %3080 = or i1 %3076, %3079
-  br i1 %3080, label %3145, label %3081
+2947:                                             ; preds = %2947, %2945
+  %2948 = phi i64 [ %2946, %2945 ], [ %2960, %2947 ]
+  %2949 = getelementptr inbounds nuw float, ptr %1707, i64 %2948
+  %2950 = load <8 x float>, ptr %2949, align 4
+  %2951 = getelementptr inbounds nuw float, ptr %177, i64 %2948
+  %2952 = load <8 x float>, ptr %2951, align 4
+  %2953 = fadd <8 x float> %2950, %2952
+  %2954 = getelementptr inbounds nuw float, ptr %178, i64 %2948
+  %2955 = load <8 x float>, ptr %2954, align 4
+  %2956 = fadd <8 x float> %2953, %2955
+  %2957 = getelementptr inbounds nuw float, ptr %1709, i64 %2948
+  %2958 = load <8 x float>, ptr %2957, align 4
+  %2959 = fadd <8 x float> %2956, %2958
+  store <8 x float> %2959, ptr %2957, align 4
+  %2960 = add nuw i64 %2948, 8
+  %2961 = icmp eq i64 %2960, %1311
+  br i1 %2961, label %2962, label %2947
 
-3081:                                             ; preds = %3070
-  br i1 %1079, label %3128, label %3082
+2962:                                             ; preds = %2947
+  br i1 %1312, label %3512, label %2963
 
-3082:                                             ; preds = %3081, %3082
-  %3083 = phi i64 [ %3124, %3082 ], [ 0, %3081 ]
-  %3084 = getelementptr inbounds nuw float, ptr %1419, i64 %3083
-  %3085 = getelementptr inbounds nuw i8, ptr %3084, i64 64
-  %3086 = getelementptr inbounds nuw i8, ptr %3084, i64 128
-  %3087 = getelementptr inbounds nuw i8, ptr %3084, i64 192
-  %3088 = load <16 x float>, ptr %3084, align 4
-  %3089 = load <16 x float>, ptr %3085, align 4
-  %3090 = load <16 x float>, ptr %3086, align 4
-  %3091 = load <16 x float>, ptr %3087, align 4
-  %3092 = fsub <16 x float> splat (float 1.000000e+00), %3088
-  %3093 = fsub <16 x float> splat (float 1.000000e+00), %3089
-  %3094 = fsub <16 x float> splat (float 1.000000e+00), %3090
-  %3095 = fsub <16 x float> splat (float 1.000000e+00), %3091
-  %3096 = getelementptr inbounds nuw float, ptr %2935, i64 %3083
-  %3097 = getelementptr inbounds nuw i8, ptr %3096, i64 64
-  %3098 = getelementptr inbounds nuw i8, ptr %3096, i64 128
-  %3099 = getelementptr inbounds nuw i8, ptr %3096, i64 192
-  %3100 = load <16 x float>, ptr %3096, align 4
-  %3101 = load <16 x float>, ptr %3097, align 4
-  %3102 = load <16 x float>, ptr %3098, align 4
-  %3103 = load <16 x float>, ptr %3099, align 4
-  %3104 = fmul <16 x float> %3092, %3100
-  %3105 = fmul <16 x float> %3093, %3101
-  %3106 = fmul <16 x float> %3094, %3102
-  %3107 = fmul <16 x float> %3095, %3103
-  %3108 = getelementptr inbounds nuw float, ptr %1421, i64 %3083
-  %3109 = getelementptr inbounds nuw i8, ptr %3108, i64 64
-  %3110 = getelementptr inbounds nuw i8, ptr %3108, i64 128
-  %3111 = getelementptr inbounds nuw i8, ptr %3108, i64 192
+2963:                                             ; preds = %2880, %2879, %2944, %2962
+  %2964 = phi i64 [ 0, %2879 ], [ 0, %2880 ], [ %1308, %2944 ], [ %1311, %2962 ]
+  %2965 = or disjoint i64 %2964, 1
+  br i1 %1314, label %2979, label %2966
+
+2966:                                             ; preds = %2963
+  %2967 = getelementptr inbounds nuw float, ptr %1707, i64 %2964
+  %2968 = load float, ptr %2967, align 4
+  %2969 = getelementptr inbounds nuw float, ptr %177, i64 %2964
+  %2970 = load float, ptr %2969, align 4
+  %2971 = fadd float %2968, %2970
+  %2972 = getelementptr inbounds nuw float, ptr %178, i64 %2964
+  %2973 = load float, ptr %2972, align 4
+  %2974 = fadd float %2971, %2973
+  %2975 = getelementptr inbounds nuw float, ptr %1709, i64 %2964
+  %2976 = load float, ptr %2975, align 4
+  %2977 = fadd float %2974, %2976
+  store float %2977, ptr %2975, align 4
+  %2978 = or disjoint i64 %2964, 1
+  br label %2979
+
+2979:                                             ; preds = %2966, %2963
+  %2980 = phi i64 [ %2964, %2963 ], [ %2978, %2966 ]
+  %2981 = icmp eq i64 %32, %2965
+  br i1 %2981, label %3512, label %3621
+
+2982:                                             ; preds = %2877
+  br i1 %124, label %2983, label %3356
+
+2983:                                             ; preds = %2982
+  br i1 %1336, label %3067, label %2984
+
+2984:                                             ; preds = %2983
+  %2985 = getelementptr i8, ptr %1709, i64 %1266
+  %2986 = getelementptr i8, ptr %1707, i64 %1266
+  %2987 = icmp ult ptr %1709, %2986
+  %2988 = icmp ult ptr %1707, %2985
+  %2989 = and i1 %2987, %2988
+  %2990 = icmp ult ptr %1709, %1272
+  %2991 = icmp ult ptr %178, %2985
+  %2992 = and i1 %2990, %2991
+  %2993 = or i1 %2989, %2992
+  %2994 = icmp ult ptr %1709, %1276
+  %2995 = icmp ult ptr %177, %2985
+  %2996 = and i1 %2994, %2995
+  %2997 = or i1 %2993, %2996
+  br i1 %2997, label %3067, label %2998
+
+2998:                                             ; preds = %2984
+  br i1 %1337, label %3049, label %2999
+
+2999:                                             ; preds = %2998, %2999
+  %3000 = phi i64 [ %3045, %2999 ], [ 0, %2998 ]
+  %3001 = getelementptr inbounds nuw float, ptr %1707, i64 %3000
+  %3002 = getelementptr inbounds nuw i8, ptr %3001, i64 64
+  %3003 = getelementptr inbounds nuw i8, ptr %3001, i64 128
+  %3004 = getelementptr inbounds nuw i8, ptr %3001, i64 192
+  %3005 = load <16 x float>, ptr %3001, align 4
+  %3006 = load <16 x float>, ptr %3002, align 4
+  %3007 = load <16 x float>, ptr %3003, align 4
+  %3008 = load <16 x float>, ptr %3004, align 4
+  %3009 = getelementptr inbounds nuw float, ptr %177, i64 %3000
+  %3010 = getelementptr inbounds nuw i8, ptr %3009, i64 64
+  %3011 = getelementptr inbounds nuw i8, ptr %3009, i64 128
+  %3012 = getelementptr inbounds nuw i8, ptr %3009, i64 192
+  %3013 = load <16 x float>, ptr %3009, align 4
+  %3014 = load <16 x float>, ptr %3010, align 4
+  %3015 = load <16 x float>, ptr %3011, align 4
+  %3016 = load <16 x float>, ptr %3012, align 4
+  %3017 = fadd <16 x float> %3005, %3013
+  %3018 = fadd <16 x float> %3006, %3014
+  %3019 = fadd <16 x float> %3007, %3015
+  %3020 = fadd <16 x float> %3008, %3016
+  %3021 = getelementptr inbounds nuw float, ptr %178, i64 %3000
+  %3022 = getelementptr inbounds nuw i8, ptr %3021, i64 64
+  %3023 = getelementptr inbounds nuw i8, ptr %3021, i64 128
+  %3024 = getelementptr inbounds nuw i8, ptr %3021, i64 192
+  %3025 = load <16 x float>, ptr %3021, align 4
+  %3026 = load <16 x float>, ptr %3022, align 4
+  %3027 = load <16 x float>, ptr %3023, align 4
+  %3028 = load <16 x float>, ptr %3024, align 4
+  %3029 = fadd <16 x float> %3017, %3025
+  %3030 = fadd <16 x float> %3018, %3026
+  %3031 = fadd <16 x float> %3019, %3027
+  %3032 = fadd <16 x float> %3020, %3028
+  %3033 = getelementptr inbounds nuw float, ptr %1709, i64 %3000
+  %3034 = getelementptr inbounds nuw i8, ptr %3033, i64 64
+  %3035 = getelementptr inbounds nuw i8, ptr %3033, i64 128
+  %3036 = getelementptr inbounds nuw i8, ptr %3033, i64 192
+  %3037 = load <16 x float>, ptr %3033, align 4
+  %3038 = load <16 x float>, ptr %3034, align 4
+  %3039 = load <16 x float>, ptr %3035, align 4
+  %3040 = load <16 x float>, ptr %3036, align 4
+  %3041 = fadd <16 x float> %3029, %3037
+  %3042 = fadd <16 x float> %3030, %3038
+  %3043 = fadd <16 x float> %3031, %3039
+  %3044 = fadd <16 x float> %3032, %3040
+  store <16 x float> %3041, ptr %3033, align 4
+  store <16 x float> %3042, ptr %3034, align 4
+  store <16 x float> %3043, ptr %3035, align 4
+  store <16 x float> %3044, ptr %3036, align 4
+  %3045 = add nuw i64 %3000, 64
+  %3046 = icmp eq i64 %3045, %1339
+  br i1 %3046, label %3047, label %2999
+
+3047:                                             ; preds = %2999
+  br i1 %1340, label %3086, label %3048
+
+3048:                                             ; preds = %3047
+  br i1 %1341, label %3067, label %3049
+
+3049:                                             ; preds = %2998, %3048
+  %3050 = phi i64 [ %1339, %3048 ], [ 0, %2998 ]
+  br label %3051
+
+3051:                                             ; preds = %3051, %3049
+  %3052 = phi i64 [ %3050, %3049 ], [ %3064, %3051 ]
+  %3053 = getelementptr inbounds nuw float, ptr %1707, i64 %3052
+  %3054 = load <8 x float>, ptr %3053, align 4
+  %3055 = getelementptr inbounds nuw float, ptr %177, i64 %3052
+  %3056 = load <8 x float>, ptr %3055, align 4
+  %3057 = fadd <8 x float> %3054, %3056
+  %3058 = getelementptr inbounds nuw float, ptr %178, i64 %3052
+  %3059 = load <8 x float>, ptr %3058, align 4
+  %3060 = fadd <8 x float> %3057, %3059
+  %3061 = getelementptr inbounds nuw float, ptr %1709, i64 %3052
+  %3062 = load <8 x float>, ptr %3061, align 4
+  %3063 = fadd <8 x float> %3060, %3062
+  store <8 x float> %3063, ptr %3061, align 4
+  %3064 = add nuw i64 %3052, 8
+  %3065 = icmp eq i64 %3064, %1342
+  br i1 %3065, label %3066, label %3051
+
+3066:                                             ; preds = %3051
+  br i1 %1343, label %3086, label %3067
+
+3067:                                             ; preds = %2984, %2983, %3048, %3066
+  %3068 = phi i64 [ 0, %2983 ], [ 0, %2984 ], [ %1339, %3048 ], [ %1342, %3066 ]
+  %3069 = or disjoint i64 %3068, 1
+  br i1 %1345, label %3083, label %3070
+
+3070:                                             ; preds = %3067
+  %3071 = getelementptr inbounds nuw float, ptr %1707, i64 %3068
+  %3072 = load float, ptr %3071, align 4
+  %3073 = getelementptr inbounds nuw float, ptr %177, i64 %3068
+  %3074 = load float, ptr %3073, align 4
+  %3075 = fadd float %3072, %3074
+  %3076 = getelementptr inbounds nuw float, ptr %178, i64 %3068
+  %3077 = load float, ptr %3076, align 4
+  %3078 = fadd float %3075, %3077
+  %3079 = getelementptr inbounds nuw float, ptr %1709, i64 %3068
+  %3080 = load float, ptr %3079, align 4
+  %3081 = fadd float %3078, %3080
+  store float %3081, ptr %3079, align 4
+  %3082 = or disjoint i64 %3068, 1
+  br label %3083
+
+3083:                                             ; preds = %3070, %3067
+  %3084 = phi i64 [ %3068, %3067 ], [ %3082, %3070 ]
+  %3085 = icmp eq i64 %32, %3069
+  br i1 %3085, label %3086, label %3195
+
+3086:                                             ; preds = %3083, %3195, %3066, %3047
+  %3087 = getelementptr float, ptr %1707, i64 %32
+  br i1 %1346, label %3175, label %3088
+
+3088:                                             ; preds = %3086
+  %3089 = getelementptr i8, ptr %1709, i64 %1249
+  %3090 = getelementptr i8, ptr %1709, i64 %1249
+  %3091 = getelementptr i8, ptr %3090, i64 %1250
+  %3092 = getelementptr i8, ptr %1707, i64 %1124
+  %3093 = icmp ult ptr %3089, %3092
+  %3094 = icmp ult ptr %3087, %3091
+  %3095 = and i1 %3093, %3094
+  %3096 = icmp ult ptr %3089, %1258
+  %3097 = icmp ult ptr %1256, %3091
+  %3098 = and i1 %3096, %3097
+  %3099 = or i1 %3095, %3098
+  %3100 = icmp ult ptr %3089, %1265
+  %3101 = icmp ult ptr %1263, %3091
+  %3102 = and i1 %3100, %3101
+  %3103 = or i1 %3099, %3102
+  br i1 %3103, label %3175, label %3104
+
+3104:                                             ; preds = %3088
+  br i1 %1347, label %3156, label %3105
+
+3105:                                             ; preds = %3104, %3105
+  %3106 = phi i64 [ %3152, %3105 ], [ 0, %3104 ]
+  %3107 = getelementptr float, ptr %3087, i64 %3106
+  %3108 = getelementptr i8, ptr %3107, i64 64
+  %3109 = getelementptr i8, ptr %3107, i64 128
+  %3110 = getelementptr i8, ptr %3107, i64 192
+  %3111 = load <16 x float>, ptr %3107, align 4
   %3112 = load <16 x float>, ptr %3108, align 4
   %3113 = load <16 x float>, ptr %3109, align 4
   %3114 = load <16 x float>, ptr %3110, align 4
-  %3115 = load <16 x float>, ptr %3111, align 4
-  %3116 = fmul <16 x float> %3088, %3112
-  %3117 = fmul <16 x float> %3089, %3113
-  %3118 = fmul <16 x float> %3090, %3114
-  %3119 = fmul <16 x float> %3091, %3115
-  %3120 = fadd <16 x float> %3104, %3116
-  %3121 = fadd <16 x float> %3105, %3117
-  %3122 = fadd <16 x float> %3106, %3118
-  %3123 = fadd <16 x float> %3107, %3119
-  store <16 x float> %3120, ptr %3108, align 4
-  store <16 x float> %3121, ptr %3109, align 4
-  store <16 x float> %3122, ptr %3110, align 4
-  store <16 x float> %3123, ptr %3111, align 4
-  %3124 = add nuw i64 %3083, 64
-  %3125 = icmp eq i64 %3124, %1081
-  br i1 %3125, label %3126, label %3082
+  %3115 = add nuw nsw i64 %3106, %106
+  %3116 = getelementptr inbounds nuw float, ptr %177, i64 %3115
+  %3117 = getelementptr inbounds nuw i8, ptr %3116, i64 64
+  %3118 = getelementptr inbounds nuw i8, ptr %3116, i64 128
+  %3119 = getelementptr inbounds nuw i8, ptr %3116, i64 192
+  %3120 = load <16 x float>, ptr %3116, align 4
+  %3121 = load <16 x float>, ptr %3117, align 4
+  %3122 = load <16 x float>, ptr %3118, align 4
+  %3123 = load <16 x float>, ptr %3119, align 4
+  %3124 = fadd <16 x float> %3111, %3120
+  %3125 = fadd <16 x float> %3112, %3121
+  %3126 = fadd <16 x float> %3113, %3122
+  %3127 = fadd <16 x float> %3114, %3123
+  %3128 = getelementptr inbounds nuw float, ptr %178, i64 %3115
+  %3129 = getelementptr inbounds nuw i8, ptr %3128, i64 64
+  %3130 = getelementptr inbounds nuw i8, ptr %3128, i64 128
+  %3131 = getelementptr inbounds nuw i8, ptr %3128, i64 192
+  %3132 = load <16 x float>, ptr %3128, align 4
+  %3133 = load <16 x float>, ptr %3129, align 4
+  %3134 = load <16 x float>, ptr %3130, align 4
+  %3135 = load <16 x float>, ptr %3131, align 4
+  %3136 = fadd <16 x float> %3124, %3132
+  %3137 = fadd <16 x float> %3125, %3133
+  %3138 = fadd <16 x float> %3126, %3134
+  %3139 = fadd <16 x float> %3127, %3135
+  %3140 = getelementptr inbounds nuw float, ptr %1709, i64 %3115
+  %3141 = getelementptr inbounds nuw i8, ptr %3140, i64 64
+  %3142 = getelementptr inbounds nuw i8, ptr %3140, i64 128
+  %3143 = getelementptr inbounds nuw i8, ptr %3140, i64 192
+  %3144 = load <16 x float>, ptr %3140, align 4
+  %3145 = load <16 x float>, ptr %3141, align 4
+  %3146 = load <16 x float>, ptr %3142, align 4
+  %3147 = load <16 x float>, ptr %3143, align 4
+  %3148 = fadd <16 x float> %3136, %3144
+  %3149 = fadd <16 x float> %3137, %3145
+  %3150 = fadd <16 x float> %3138, %3146
+  %3151 = fadd <16 x float> %3139, %3147
+  store <16 x float> %3148, ptr %3140, align 4
+  store <16 x float> %3149, ptr %3141, align 4
+  store <16 x float> %3150, ptr %3142, align 4
+  store <16 x float> %3151, ptr %3143, align 4
+  %3152 = add nuw i64 %3106, 64
+  %3153 = icmp eq i64 %3152, %1349
+  br i1 %3153, label %3154, label %3105
 
-3126:                                             ; preds = %3082
-  br i1 %1082, label %3494, label %3127
+3154:                                             ; preds = %3105
+  br i1 %1350, label %3222, label %3155
 
-3127:                                             ; preds = %3126
-  br i1 %1083, label %3145, label %3128
+3155:                                             ; preds = %3154
+  br i1 %1351, label %3175, label %3156
 
-3128:                                             ; preds = %3081, %3127
-  %3129 = phi i64 [ %1081, %3127 ], [ 0, %3081 ]
-  br label %3130
+3156:                                             ; preds = %3104, %3155
+  %3157 = phi i64 [ %1349, %3155 ], [ 0, %3104 ]
+  br label %3158
 
-3130:                                             ; preds = %3130, %3128
-  %3131 = phi i64 [ %3129, %3128 ], [ %3142, %3130 ]
-  %3132 = getelementptr inbounds nuw float, ptr %1419, i64 %3131
-  %3133 = load <8 x float>, ptr %3132, align 4
-  %3134 = fsub <8 x float> splat (float 1.000000e+00), %3133
-  %3135 = getelementptr inbounds nuw float, ptr %2935, i64 %3131
-  %3136 = load <8 x float>, ptr %3135, align 4
-  %3137 = fmul <8 x float> %3134, %3136
-  %3138 = getelementptr inbounds nuw float, ptr %1421, i64 %3131
-  %3139 = load <8 x float>, ptr %3138, align 4
-  %3140 = fmul <8 x float> %3133, %3139
-  %3141 = fadd <8 x float> %3137, %3140
-  store <8 x float> %3141, ptr %3138, align 4
-  %3142 = add nuw i64 %3131, 8
-  %3143 = icmp eq i64 %3142, %1084
-  br i1 %3143, label %3144, label %3130
+3158:                                             ; preds = %3158, %3156
+  %3159 = phi i64 [ %3157, %3156 ], [ %3172, %3158 ]
+  %3160 = getelementptr float, ptr %3087, i64 %3159
+  %3161 = load <8 x float>, ptr %3160, align 4
+  %3162 = add nuw nsw i64 %3159, %106
+  %3163 = getelementptr inbounds nuw float, ptr %177, i64 %3162
+  %3164 = load <8 x float>, ptr %3163, align 4
+  %3165 = fadd <8 x float> %3161, %3164
+  %3166 = getelementptr inbounds nuw float, ptr %178, i64 %3162
+  %3167 = load <8 x float>, ptr %3166, align 4
+  %3168 = fadd <8 x float> %3165, %3167
+  %3169 = getelementptr inbounds nuw float, ptr %1709, i64 %3162
+  %3170 = load <8 x float>, ptr %3169, align 4
+  %3171 = fadd <8 x float> %3168, %3170
+  store <8 x float> %3171, ptr %3169, align 4
+  %3172 = add nuw i64 %3159, 8
+  %3173 = icmp eq i64 %3172, %1352
+  br i1 %3173, label %3174, label %3158
 
-3144:                                             ; preds = %3130
-  br i1 %1085, label %3494, label %3145
+3174:                                             ; preds = %3158
+  br i1 %1353, label %3222, label %3175
 
-3145:                                             ; preds = %3070, %3069, %3127, %3144
-  %3146 = phi i64 [ 0, %3069 ], [ 0, %3070 ], [ %1081, %3127 ], [ %1084, %3144 ]
-  %3147 = or disjoint i64 %3146, 1
-  br i1 %1087, label %3160, label %3148
+3175:                                             ; preds = %3088, %3086, %3155, %3174
+  %3176 = phi i64 [ 0, %3086 ], [ 0, %3088 ], [ %1349, %3155 ], [ %1352, %3174 ]
+  %3177 = or disjoint i64 %3176, 1
+  br i1 %1355, label %3192, label %3178
 
-3148:                                             ; preds = %3145
-  %3149 = getelementptr inbounds nuw float, ptr %1419, i64 %3146
-  %3150 = load float, ptr %3149, align 4
-  %3151 = fsub float 1.000000e+00, %3150
-  %3152 = getelementptr inbounds nuw float, ptr %2935, i64 %3146
-  %3153 = load float, ptr %3152, align 4
-  %3154 = fmul float %3151, %3153
-  %3155 = getelementptr inbounds nuw float, ptr %1421, i64 %3146
-  %3156 = load float, ptr %3155, align 4
-  %3157 = fmul float %3150, %3156
-  %3158 = fadd float %3154, %3157
-  store float %3158, ptr %3155, align 4
-  %3159 = or disjoint i64 %3146, 1
-  br label %3160
+3178:                                             ; preds = %3175
+  %3179 = getelementptr float, ptr %3087, i64 %3176
+  %3180 = load float, ptr %3179, align 4
+  %3181 = add nuw nsw i64 %3176, %106
+  %3182 = getelementptr inbounds nuw float, ptr %177, i64 %3181
+  %3183 = load float, ptr %3182, align 4
+  %3184 = fadd float %3180, %3183
+  %3185 = getelementptr inbounds nuw float, ptr %178, i64 %3181
+  %3186 = load float, ptr %3185, align 4
+  %3187 = fadd float %3184, %3186
+  %3188 = getelementptr inbounds nuw float, ptr %1709, i64 %3181
+  %3189 = load float, ptr %3188, align 4
+  %3190 = fadd float %3187, %3189
+  store float %3190, ptr %3188, align 4
+  %3191 = or disjoint i64 %3176, 1
+  br label %3192
 
-3160:                                             ; preds = %3148, %3145
-  %3161 = phi i64 [ %3146, %3145 ], [ %3159, %3148 ]
-  %3162 = icmp eq i64 %32, %3147
-  br i1 %3162, label %3494, label %3198
+3192:                                             ; preds = %3178, %3175
+  %3193 = phi i64 [ %3176, %3175 ], [ %3191, %3178 ]
+  %3194 = icmp eq i64 %32, %3177
+  br i1 %3194, label %3222, label %3327
 
-3163:                                             ; preds = %3035, %3163
-  %3164 = phi i64 [ %3196, %3163 ], [ %3036, %3035 ]
-  %3165 = getelementptr inbounds nuw float, ptr %2935, i64 %3164
-  %3166 = load float, ptr %3165, align 4
-  %3167 = add nuw nsw i64 %3164, %817
-  %3168 = getelementptr inbounds nuw float, ptr %123, i64 %3167
-  %3169 = load float, ptr %3168, align 4
-  %3170 = fadd float %3166, %3169
-  %3171 = getelementptr float, ptr %2936, i64 %3164
-  %3172 = load float, ptr %3171, align 4
-  %3173 = getelementptr inbounds nuw float, ptr %122, i64 %3167
-  %3174 = load float, ptr %3173, align 4
-  %3175 = fadd float %3172, %3174
-  %3176 = getelementptr inbounds nuw float, ptr %2934, i64 %3164
-  %3177 = load float, ptr %3176, align 4
-  %3178 = fmul float %3170, %3177
-  %3179 = fadd float %3175, %3178
-  store float %3179, ptr %3165, align 4
-  %3180 = add nuw nsw i64 %3164, 1
-  %3181 = getelementptr inbounds nuw float, ptr %2935, i64 %3180
-  %3182 = load float, ptr %3181, align 4
-  %3183 = add nuw nsw i64 %3180, %817
-  %3184 = getelementptr inbounds nuw float, ptr %123, i64 %3183
-  %3185 = load float, ptr %3184, align 4
-  %3186 = fadd float %3182, %3185
-  %3187 = getelementptr float, ptr %2936, i64 %3180
-  %3188 = load float, ptr %3187, align 4
-  %3189 = getelementptr inbounds nuw float, ptr %122, i64 %3183
-  %3190 = load float, ptr %3189, align 4
-  %3191 = fadd float %3188, %3190
-  %3192 = getelementptr inbounds nuw float, ptr %2934, i64 %3180
-  %3193 = load float, ptr %3192, align 4
-  %3194 = fmul float %3186, %3193
-  %3195 = fadd float %3191, %3194
-  store float %3195, ptr %3181, align 4
-  %3196 = add nuw nsw i64 %3164, 2
-  %3197 = icmp eq i64 %3196, %32
-  br i1 %3197, label %3069, label %3163
-
-3198:                                             ; preds = %3160, %3198
-  %3199 = phi i64 [ %3221, %3198 ], [ %3161, %3160 ]
-  %3200 = getelementptr inbounds nuw float, ptr %1419, i64 %3199
-  %3201 = load float, ptr %3200, align 4
-  %3202 = fsub float 1.000000e+00, %3201
-  %3203 = getelementptr inbounds nuw float, ptr %2935, i64 %3199
-  %3204 = load float, ptr %3203, align 4
-  %3205 = fmul float %3202, %3204
-  %3206 = getelementptr inbounds nuw float, ptr %1421, i64 %3199
-  %3207 = load float, ptr %3206, align 4
-  %3208 = fmul float %3201, %3207
-  %3209 = fadd float %3205, %3208
-  store float %3209, ptr %3206, align 4
-  %3210 = add nuw nsw i64 %3199, 1
-  %3211 = getelementptr inbounds nuw float, ptr %1419, i64 %3210
+3195:                                             ; preds = %3083, %3195
+  %3196 = phi i64 [ %3220, %3195 ], [ %3084, %3083 ]
+  %3197 = getelementptr inbounds nuw float, ptr %1707, i64 %3196
+  %3198 = load float, ptr %3197, align 4
+  %3199 = getelementptr inbounds nuw float, ptr %177, i64 %3196
+  %3200 = load float, ptr %3199, align 4
+  %3201 = fadd float %3198, %3200
+  %3202 = getelementptr inbounds nuw float, ptr %178, i64 %3196
+  %3203 = load float, ptr %3202, align 4
+  %3204 = fadd float %3201, %3203
+  %3205 = getelementptr inbounds nuw float, ptr %1709, i64 %3196
+  %3206 = load float, ptr %3205, align 4
+  %3207 = fadd float %3204, %3206
+  store float %3207, ptr %3205, align 4
+  %3208 = add nuw nsw i64 %3196, 1
+  %3209 = getelementptr inbounds nuw float, ptr %1707, i64 %3208
+  %3210 = load float, ptr %3209, align 4
+  %3211 = getelementptr inbounds nuw float, ptr %177, i64 %3208
   %3212 = load float, ptr %3211, align 4
-  %3213 = fsub float 1.000000e+00, %3212
-  %3214 = getelementptr inbounds nuw float, ptr %2935, i64 %3210
+  %3213 = fadd float %3210, %3212
+  %3214 = getelementptr inbounds nuw float, ptr %178, i64 %3208
   %3215 = load float, ptr %3214, align 4
-  %3216 = fmul float %3213, %3215
-  %3217 = getelementptr inbounds nuw float, ptr %1421, i64 %3210
+  %3216 = fadd float %3213, %3215
+  %3217 = getelementptr inbounds nuw float, ptr %1709, i64 %3208
   %3218 = load float, ptr %3217, align 4
-  %3219 = fmul float %3212, %3218
-  %3220 = fadd float %3216, %3219
-  store float %3220, ptr %3217, align 4
-  %3221 = add nuw nsw i64 %3199, 2
-  %3222 = icmp eq i64 %3221, %32
-  br i1 %3222, label %3494, label %3198
+  %3219 = fadd float %3216, %3218
+  store float %3219, ptr %3217, align 4
+  %3220 = add nuw nsw i64 %3196, 2
+  %3221 = icmp eq i64 %3220, %32
+  br i1 %3221, label %3086, label %3195
 
-3223:                                             ; preds = %2690, %3332, %2673, %2654
-  %3224 = getelementptr float, ptr %1417, i64 %32
-  br i1 %1027, label %3312, label %3225
+3222:                                             ; preds = %3192, %3327, %3174, %3154
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1709, i64 noundef %1121)
+  %3223 = getelementptr inbounds nuw float, ptr %1709, i64 %106
+  %3224 = getelementptr inbounds nuw float, ptr %1709, i64 %1121
+  %3225 = getelementptr i8, ptr %1707, i64 %1124
+  br i1 %1356, label %3304, label %3226
 
-3225:                                             ; preds = %3223
-  %3226 = getelementptr i8, ptr %1419, i64 %989
-  %3227 = getelementptr i8, ptr %1419, i64 %989
-  %3228 = getelementptr i8, ptr %3227, i64 %990
-  %3229 = getelementptr i8, ptr %1417, i64 %820
-  %3230 = icmp ult ptr %3226, %3229
-  %3231 = icmp ult ptr %3224, %3228
-  %3232 = and i1 %3230, %3231
-  %3233 = icmp ult ptr %3226, %998
-  %3234 = icmp ult ptr %996, %3228
-  %3235 = and i1 %3233, %3234
-  %3236 = or i1 %3232, %3235
-  %3237 = icmp ult ptr %3226, %1005
-  %3238 = icmp ult ptr %1003, %3228
-  %3239 = and i1 %3237, %3238
-  %3240 = or i1 %3236, %3239
-  br i1 %3240, label %3312, label %3241
+3226:                                             ; preds = %3222
+  %3227 = getelementptr i8, ptr %1709, i64 %1233
+  %3228 = getelementptr i8, ptr %1707, i64 %1125
+  %3229 = getelementptr i8, ptr %1709, i64 %1249
+  %3230 = getelementptr i8, ptr %3229, i64 %1232
+  %3231 = icmp ult ptr %3224, %1241
+  %3232 = icmp ult ptr %1239, %3227
+  %3233 = and i1 %3231, %3232
+  %3234 = icmp ult ptr %3224, %3228
+  %3235 = icmp ult ptr %3225, %3227
+  %3236 = and i1 %3234, %3235
+  %3237 = or i1 %3233, %3236
+  %3238 = icmp ult ptr %3224, %1248
+  %3239 = icmp ult ptr %1246, %3227
+  %3240 = and i1 %3238, %3239
+  %3241 = or i1 %3237, %3240
+  %3242 = icmp ult ptr %3224, %3230
+  %3243 = icmp ult ptr %3223, %3227
+  %3244 = and i1 %3242, %3243
+  %3245 = or i1 %3241, %3244
+  br i1 %3245, label %3304, label %3246
 
-3241:                                             ; preds = %3225
-  br i1 %1028, label %3293, label %3242
+3246:                                             ; preds = %3226
+  br i1 %1357, label %3282, label %3247
 
-3242:                                             ; preds = %3241, %3242
-  %3243 = phi i64 [ %3289, %3242 ], [ 0, %3241 ]
-  %3244 = getelementptr float, ptr %3224, i64 %3243
-  %3245 = getelementptr i8, ptr %3244, i64 64
-  %3246 = getelementptr i8, ptr %3244, i64 128
-  %3247 = getelementptr i8, ptr %3244, i64 192
-  %3248 = load <16 x float>, ptr %3244, align 4
-  %3249 = load <16 x float>, ptr %3245, align 4
-  %3250 = load <16 x float>, ptr %3246, align 4
-  %3251 = load <16 x float>, ptr %3247, align 4
-  %3252 = add nuw nsw i64 %3243, %106
-  %3253 = getelementptr inbounds nuw float, ptr %122, i64 %3252
-  %3254 = getelementptr inbounds nuw i8, ptr %3253, i64 64
-  %3255 = getelementptr inbounds nuw i8, ptr %3253, i64 128
-  %3256 = getelementptr inbounds nuw i8, ptr %3253, i64 192
-  %3257 = load <16 x float>, ptr %3253, align 4
-  %3258 = load <16 x float>, ptr %3254, align 4
-  %3259 = load <16 x float>, ptr %3255, align 4
-  %3260 = load <16 x float>, ptr %3256, align 4
-  %3261 = fadd <16 x float> %3248, %3257
-  %3262 = fadd <16 x float> %3249, %3258
-  %3263 = fadd <16 x float> %3250, %3259
-  %3264 = fadd <16 x float> %3251, %3260
-  %3265 = getelementptr inbounds nuw float, ptr %123, i64 %3252
-  %3266 = getelementptr inbounds nuw i8, ptr %3265, i64 64
-  %3267 = getelementptr inbounds nuw i8, ptr %3265, i64 128
-  %3268 = getelementptr inbounds nuw i8, ptr %3265, i64 192
-  %3269 = load <16 x float>, ptr %3265, align 4
-  %3270 = load <16 x float>, ptr %3266, align 4
-  %3271 = load <16 x float>, ptr %3267, align 4
-  %3272 = load <16 x float>, ptr %3268, align 4
-  %3273 = fadd <16 x float> %3261, %3269
-  %3274 = fadd <16 x float> %3262, %3270
-  %3275 = fadd <16 x float> %3263, %3271
-  %3276 = fadd <16 x float> %3264, %3272
-  %3277 = getelementptr inbounds nuw float, ptr %1419, i64 %3252
-  %3278 = getelementptr inbounds nuw i8, ptr %3277, i64 64
-  %3279 = getelementptr inbounds nuw i8, ptr %3277, i64 128
-  %3280 = getelementptr inbounds nuw i8, ptr %3277, i64 192
-  %3281 = load <16 x float>, ptr %3277, align 4
-  %3282 = load <16 x float>, ptr %3278, align 4
-  %3283 = load <16 x float>, ptr %3279, align 4
-  %3284 = load <16 x float>, ptr %3280, align 4
-  %3285 = fadd <16 x float> %3273, %3281
-  %3286 = fadd <16 x float> %3274, %3282
-  %3287 = fadd <16 x float> %3275, %3283
-  %3288 = fadd <16 x float> %3276, %3284
-  store <16 x float> %3285, ptr %3277, align 4
-  store <16 x float> %3286, ptr %3278, align 4
-  store <16 x float> %3287, ptr %3279, align 4
-  store <16 x float> %3288, ptr %3280, align 4
-  %3289 = add nuw i64 %3243, 64
-  %3290 = icmp eq i64 %3289, %1030
-  br i1 %3290, label %3291, label %3242
+3247:                                             ; preds = %3246, %3247
+  %3248 = phi i64 [ %3278, %3247 ], [ 0, %3246 ]
+  %3249 = getelementptr inbounds nuw float, ptr %3224, i64 %3248
+  %3250 = getelementptr inbounds nuw i8, ptr %3249, i64 64
+  %3251 = load <16 x float>, ptr %3249, align 4
+  %3252 = load <16 x float>, ptr %3250, align 4
+  %3253 = add nuw nsw i64 %3248, %1121
+  %3254 = getelementptr inbounds nuw float, ptr %178, i64 %3253
+  %3255 = getelementptr inbounds nuw i8, ptr %3254, i64 64
+  %3256 = load <16 x float>, ptr %3254, align 4
+  %3257 = load <16 x float>, ptr %3255, align 4
+  %3258 = fadd <16 x float> %3251, %3256
+  %3259 = fadd <16 x float> %3252, %3257
+  %3260 = getelementptr float, ptr %3225, i64 %3248
+  %3261 = getelementptr i8, ptr %3260, i64 64
+  %3262 = load <16 x float>, ptr %3260, align 4
+  %3263 = load <16 x float>, ptr %3261, align 4
+  %3264 = getelementptr inbounds nuw float, ptr %177, i64 %3253
+  %3265 = getelementptr inbounds nuw i8, ptr %3264, i64 64
+  %3266 = load <16 x float>, ptr %3264, align 4
+  %3267 = load <16 x float>, ptr %3265, align 4
+  %3268 = fadd <16 x float> %3262, %3266
+  %3269 = fadd <16 x float> %3263, %3267
+  %3270 = getelementptr inbounds nuw float, ptr %3223, i64 %3248
+  %3271 = getelementptr inbounds nuw i8, ptr %3270, i64 64
+  %3272 = load <16 x float>, ptr %3270, align 4
+  %3273 = load <16 x float>, ptr %3271, align 4
+  %3274 = fmul <16 x float> %3258, %3272
+  %3275 = fmul <16 x float> %3259, %3273
+  %3276 = fadd <16 x float> %3268, %3274
+  %3277 = fadd <16 x float> %3269, %3275
+  store <16 x float> %3276, ptr %3249, align 4
+  store <16 x float> %3277, ptr %3250, align 4
+  %3278 = add nuw i64 %3248, 32
+  %3279 = icmp eq i64 %3278, %1359
+  br i1 %3279, label %3280, label %3247
 
-3291:                                             ; preds = %3242
-  br i1 %1031, label %3360, label %3292
+3280:                                             ; preds = %3247
+  br i1 %1360, label %3358, label %3281
 
-3292:                                             ; preds = %3291
-  br i1 %1032, label %3312, label %3293
+3281:                                             ; preds = %3280
+  br i1 %1361, label %3304, label %3282
 
-3293:                                             ; preds = %3241, %3292
-  %3294 = phi i64 [ %1030, %3292 ], [ 0, %3241 ]
-  br label %3295
+3282:                                             ; preds = %3246, %3281
+  %3283 = phi i64 [ %1359, %3281 ], [ 0, %3246 ]
+  br label %3284
 
-3295:                                             ; preds = %3295, %3293
-  %3296 = phi i64 [ %3294, %3293 ], [ %3309, %3295 ]
-  %3297 = getelementptr float, ptr %3224, i64 %3296
-  %3298 = load <8 x float>, ptr %3297, align 4
-  %3299 = add nuw nsw i64 %3296, %106
-  %3300 = getelementptr inbounds nuw float, ptr %122, i64 %3299
-  %3301 = load <8 x float>, ptr %3300, align 4
-  %3302 = fadd <8 x float> %3298, %3301
-  %3303 = getelementptr inbounds nuw float, ptr %123, i64 %3299
-  %3304 = load <8 x float>, ptr %3303, align 4
-  %3305 = fadd <8 x float> %3302, %3304
-  %3306 = getelementptr inbounds nuw float, ptr %1419, i64 %3299
-  %3307 = load <8 x float>, ptr %3306, align 4
-  %3308 = fadd <8 x float> %3305, %3307
-  store <8 x float> %3308, ptr %3306, align 4
-  %3309 = add nuw i64 %3296, 8
-  %3310 = icmp eq i64 %3309, %1033
-  br i1 %3310, label %3311, label %3295
+3284:                                             ; preds = %3284, %3282
+  %3285 = phi i64 [ %3283, %3282 ], [ %3301, %3284 ]
+  %3286 = getelementptr inbounds nuw float, ptr %3224, i64 %3285
+  %3287 = load <4 x float>, ptr %3286, align 4
+  %3288 = add nuw nsw i64 %3285, %1121
+  %3289 = getelementptr inbounds nuw float, ptr %178, i64 %3288
+  %3290 = load <4 x float>, ptr %3289, align 4
+  %3291 = fadd <4 x float> %3287, %3290
+  %3292 = getelementptr float, ptr %3225, i64 %3285
+  %3293 = load <4 x float>, ptr %3292, align 4
+  %3294 = getelementptr inbounds nuw float, ptr %177, i64 %3288
+  %3295 = load <4 x float>, ptr %3294, align 4
+  %3296 = fadd <4 x float> %3293, %3295
+  %3297 = getelementptr inbounds nuw float, ptr %3223, i64 %3285
+  %3298 = load <4 x float>, ptr %3297, align 4
+  %3299 = fmul <4 x float> %3291, %3298
+  %3300 = fadd <4 x float> %3296, %3299
+  store <4 x float> %3300, ptr %3286, align 4
+  %3301 = add nuw i64 %3285, 4
+  %3302 = icmp eq i64 %3301, %1362
+  br i1 %3302, label %3303, label %3284
 
-3311:                                             ; preds = %3295
-  br i1 %1034, label %3360, label %3312
+3303:                                             ; preds = %3284
+  br i1 %1363, label %3358, label %3304
 
-3312:                                             ; preds = %3225, %3223, %3292, %3311
-  %3313 = phi i64 [ 0, %3223 ], [ 0, %3225 ], [ %1030, %3292 ], [ %1033, %3311 ]
-  %3314 = or disjoint i64 %3313, 1
-  br i1 %1036, label %3329, label %3315
+3304:                                             ; preds = %3226, %3222, %3281, %3303
+  %3305 = phi i64 [ 0, %3222 ], [ 0, %3226 ], [ %1359, %3281 ], [ %1362, %3303 ]
+  %3306 = or disjoint i64 %3305, 1
+  br i1 %1365, label %3324, label %3307
 
-3315:                                             ; preds = %3312
-  %3316 = getelementptr float, ptr %3224, i64 %3313
+3307:                                             ; preds = %3304
+  %3308 = getelementptr inbounds nuw float, ptr %3224, i64 %3305
+  %3309 = load float, ptr %3308, align 4
+  %3310 = add nuw nsw i64 %3305, %1121
+  %3311 = getelementptr inbounds nuw float, ptr %178, i64 %3310
+  %3312 = load float, ptr %3311, align 4
+  %3313 = fadd float %3309, %3312
+  %3314 = getelementptr float, ptr %3225, i64 %3305
+  %3315 = load float, ptr %3314, align 4
+  %3316 = getelementptr inbounds nuw float, ptr %177, i64 %3310
   %3317 = load float, ptr %3316, align 4
-  %3318 = add nuw nsw i64 %3313, %106
-  %3319 = getelementptr inbounds nuw float, ptr %122, i64 %3318
+  %3318 = fadd float %3315, %3317
+  %3319 = getelementptr inbounds nuw float, ptr %3223, i64 %3305
   %3320 = load float, ptr %3319, align 4
-  %3321 = fadd float %3317, %3320
-  %3322 = getelementptr inbounds nuw float, ptr %123, i64 %3318
-  %3323 = load float, ptr %3322, align 4
-  %3324 = fadd float %3321, %3323
-  %3325 = getelementptr inbounds nuw float, ptr %1419, i64 %3318
-  %3326 = load float, ptr %3325, align 4
-  %3327 = fadd float %3324, %3326
-  store float %3327, ptr %3325, align 4
-  %3328 = or disjoint i64 %3313, 1
-  br label %3329
+  %3321 = fmul float %3313, %3320
+  %3322 = fadd float %3318, %3321
+  store float %3322, ptr %3308, align 4
+  %3323 = or disjoint i64 %3305, 1
+  br label %3324
 
-3329:                                             ; preds = %3315, %3312
-  %3330 = phi i64 [ %3313, %3312 ], [ %3328, %3315 ]
-  %3331 = icmp eq i64 %32, %3314
-  br i1 %3331, label %3360, label %3434
+3324:                                             ; preds = %3307, %3304
+  %3325 = phi i64 [ %3305, %3304 ], [ %3323, %3307 ]
+  %3326 = icmp eq i64 %32, %3306
+  br i1 %3326, label %3358, label %3452
 
-3332:                                             ; preds = %2690, %3332
-  %3333 = phi i64 [ %3357, %3332 ], [ %2691, %2690 ]
-  %3334 = getelementptr inbounds nuw float, ptr %1417, i64 %3333
-  %3335 = load float, ptr %3334, align 4
-  %3336 = getelementptr inbounds nuw float, ptr %122, i64 %3333
-  %3337 = load float, ptr %3336, align 4
-  %3338 = fadd float %3335, %3337
-  %3339 = getelementptr inbounds nuw float, ptr %123, i64 %3333
-  %3340 = load float, ptr %3339, align 4
-  %3341 = fadd float %3338, %3340
-  %3342 = getelementptr inbounds nuw float, ptr %1419, i64 %3333
+3327:                                             ; preds = %3192, %3327
+  %3328 = phi i64 [ %3354, %3327 ], [ %3193, %3192 ]
+  %3329 = getelementptr float, ptr %3087, i64 %3328
+  %3330 = load float, ptr %3329, align 4
+  %3331 = add nuw nsw i64 %3328, %106
+  %3332 = getelementptr inbounds nuw float, ptr %177, i64 %3331
+  %3333 = load float, ptr %3332, align 4
+  %3334 = fadd float %3330, %3333
+  %3335 = getelementptr inbounds nuw float, ptr %178, i64 %3331
+  %3336 = load float, ptr %3335, align 4
+  %3337 = fadd float %3334, %3336
+  %3338 = getelementptr inbounds nuw float, ptr %1709, i64 %3331
+  %3339 = load float, ptr %3338, align 4
+  %3340 = fadd float %3337, %3339
+  store float %3340, ptr %3338, align 4
+  %3341 = add nuw nsw i64 %3328, 1
+  %3342 = getelementptr float, ptr %3087, i64 %3341
   %3343 = load float, ptr %3342, align 4
-  %3344 = fadd float %3341, %3343
-  store float %3344, ptr %3342, align 4
-  %3345 = add nuw nsw i64 %3333, 1
-  %3346 = getelementptr inbounds nuw float, ptr %1417, i64 %3345
-  %3347 = load float, ptr %3346, align 4
-  %3348 = getelementptr inbounds nuw float, ptr %122, i64 %3345
+  %3344 = add nuw nsw i64 %3341, %106
+  %3345 = getelementptr inbounds nuw float, ptr %177, i64 %3344
+  %3346 = load float, ptr %3345, align 4
+  %3347 = fadd float %3343, %3346
+  %3348 = getelementptr inbounds nuw float, ptr %178, i64 %3344
   %3349 = load float, ptr %3348, align 4
   %3350 = fadd float %3347, %3349
-  %3351 = getelementptr inbounds nuw float, ptr %123, i64 %3345
+  %3351 = getelementptr inbounds nuw float, ptr %1709, i64 %3344
   %3352 = load float, ptr %3351, align 4
   %3353 = fadd float %3350, %3352
-  %3354 = getelementptr inbounds nuw float, ptr %1419, i64 %3345
-  %3355 = load float, ptr %3354, align 4
-  %3356 = fadd float %3353, %3355
-  store float %3356, ptr %3354, align 4
-  %3357 = add nuw nsw i64 %3333, 2
-  %3358 = icmp eq i64 %3357, %32
-  br i1 %3358, label %3223, label %3332
+  store float %3353, ptr %3351, align 4
+  %3354 = add nuw nsw i64 %3328, 2
+  %3355 = icmp eq i64 %3354, %32
+  br i1 %3355, label %3222, label %3327
 
-3359:                                             ; preds = %2589
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1419, i64 noundef %817)
-  br label %3494
+3356:                                             ; preds = %2982
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1709, i64 noundef %1121)
+  %3357 = getelementptr inbounds float, ptr %1709, i64 %1121
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %3357, i64 noundef %106)
+  br label %3783
 
-3360:                                             ; preds = %3329, %3434, %3311, %3291
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1419, i64 noundef %817)
-  %3361 = getelementptr inbounds nuw float, ptr %1419, i64 %106
-  %3362 = getelementptr inbounds nuw i8, ptr %1415, i64 24
-  %3363 = load ptr, ptr %3362, align 8
-  br i1 %1037, label %3416, label %3364
+3358:                                             ; preds = %3324, %3452, %3303, %3280
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %3224, i64 noundef %106)
+  br i1 %1366, label %3434, label %3359
 
-3364:                                             ; preds = %3360
-  %3365 = ptrtoint ptr %3363 to i64
-  %3366 = add i64 %1038, %1420
-  %3367 = sub i64 %3365, %3366
-  %3368 = icmp ult i64 %3367, 256
-  %3369 = sub i64 %3365, %1422
-  %3370 = icmp ult i64 %3369, 256
-  %3371 = or i1 %3368, %3370
-  br i1 %3371, label %3416, label %3372
+3359:                                             ; preds = %3358
+  %3360 = getelementptr i8, ptr %1711, i64 %1232
+  %3361 = getelementptr i8, ptr %1709, i64 %1233
+  %3362 = getelementptr i8, ptr %1709, i64 %1232
+  %3363 = icmp ult ptr %1711, %3361
+  %3364 = icmp ult ptr %3224, %3360
+  %3365 = and i1 %3363, %3364
+  %3366 = icmp ult ptr %1711, %3362
+  %3367 = icmp ult ptr %1709, %3360
+  %3368 = and i1 %3366, %3367
+  %3369 = or i1 %3365, %3368
+  br i1 %3369, label %3434, label %3370
 
-3372:                                             ; preds = %3364
-  br i1 %1039, label %3403, label %3373
+3370:                                             ; preds = %3359
+  br i1 %1367, label %3417, label %3371
 
-3373:                                             ; preds = %3372, %3373
-  %3374 = phi i64 [ %3399, %3373 ], [ 0, %3372 ]
-  %3375 = getelementptr inbounds nuw float, ptr %3361, i64 %3374
-  %3376 = getelementptr inbounds nuw i8, ptr %3375, i64 64
-  %3377 = getelementptr inbounds nuw i8, ptr %3375, i64 128
-  %3378 = getelementptr inbounds nuw i8, ptr %3375, i64 192
+3371:                                             ; preds = %3370, %3371
+  %3372 = phi i64 [ %3413, %3371 ], [ 0, %3370 ]
+  %3373 = getelementptr inbounds nuw float, ptr %1709, i64 %3372
+  %3374 = getelementptr inbounds nuw i8, ptr %3373, i64 64
+  %3375 = getelementptr inbounds nuw i8, ptr %3373, i64 128
+  %3376 = getelementptr inbounds nuw i8, ptr %3373, i64 192
+  %3377 = load <16 x float>, ptr %3373, align 4
+  %3378 = load <16 x float>, ptr %3374, align 4
   %3379 = load <16 x float>, ptr %3375, align 4
   %3380 = load <16 x float>, ptr %3376, align 4
-  %3381 = load <16 x float>, ptr %3377, align 4
-  %3382 = load <16 x float>, ptr %3378, align 4
-  %3383 = getelementptr inbounds nuw float, ptr %1421, i64 %3374
-  %3384 = getelementptr inbounds nuw i8, ptr %3383, i64 64
-  %3385 = getelementptr inbounds nuw i8, ptr %3383, i64 128
-  %3386 = getelementptr inbounds nuw i8, ptr %3383, i64 192
-  %3387 = load <16 x float>, ptr %3383, align 4
-  %3388 = load <16 x float>, ptr %3384, align 4
+  %3381 = fsub <16 x float> splat (float 1.000000e+00), %3377
+  %3382 = fsub <16 x float> splat (float 1.000000e+00), %3378
+  %3383 = fsub <16 x float> splat (float 1.000000e+00), %3379
+  %3384 = fsub <16 x float> splat (float 1.000000e+00), %3380
+  %3385 = getelementptr inbounds nuw float, ptr %3224, i64 %3372
+  %3386 = getelementptr inbounds nuw i8, ptr %3385, i64 64
+  %3387 = getelementptr inbounds nuw i8, ptr %3385, i64 128
+  %3388 = getelementptr inbounds nuw i8, ptr %3385, i64 192
   %3389 = load <16 x float>, ptr %3385, align 4
   %3390 = load <16 x float>, ptr %3386, align 4
-  %3391 = fmul <16 x float> %3379, %3387
-  %3392 = fmul <16 x float> %3380, %3388
+  %3391 = load <16 x float>, ptr %3387, align 4
+  %3392 = load <16 x float>, ptr %3388, align 4
   %3393 = fmul <16 x float> %3381, %3389
   %3394 = fmul <16 x float> %3382, %3390
-  %3395 = getelementptr inbounds nuw float, ptr %3363, i64 %3374
-  %3396 = getelementptr inbounds nuw i8, ptr %3395, i64 64
-  %3397 = getelementptr inbounds nuw i8, ptr %3395, i64 128
-  %3398 = getelementptr inbounds nuw i8, ptr %3395, i64 192
-  store <16 x float> %3391, ptr %3395, align 4
-  store <16 x float> %3392, ptr %3396, align 4
-  store <16 x float> %3393, ptr %3397, align 4
-  store <16 x float> %3394, ptr %3398, align 4
-  %3399 = add nuw i64 %3374, 64
-  %3400 = icmp eq i64 %3399, %1041
-  br i1 %3400, label %3401, label %3373
+  %3395 = fmul <16 x float> %3383, %3391
+  %3396 = fmul <16 x float> %3384, %3392
+  %3397 = getelementptr inbounds nuw float, ptr %1711, i64 %3372
+  %3398 = getelementptr inbounds nuw i8, ptr %3397, i64 64
+  %3399 = getelementptr inbounds nuw i8, ptr %3397, i64 128
+  %3400 = getelementptr inbounds nuw i8, ptr %3397, i64 192
+  %3401 = load <16 x float>, ptr %3397, align 4
+  %3402 = load <16 x float>, ptr %3398, align 4
+  %3403 = load <16 x float>, ptr %3399, align 4
+  %3404 = load <16 x float>, ptr %3400, align 4
+  %3405 = fmul <16 x float> %3377, %3401
+  %3406 = fmul <16 x float> %3378, %3402
+  %3407 = fmul <16 x float> %3379, %3403
+  %3408 = fmul <16 x float> %3380, %3404
+  %3409 = fadd <16 x float> %3393, %3405
+  %3410 = fadd <16 x float> %3394, %3406
+  %3411 = fadd <16 x float> %3395, %3407
+  %3412 = fadd <16 x float> %3396, %3408
+  store <16 x float> %3409, ptr %3397, align 4
+  store <16 x float> %3410, ptr %3398, align 4
+  store <16 x float> %3411, ptr %3399, align 4
+  store <16 x float> %3412, ptr %3400, align 4
+  %3413 = add nuw i64 %3372, 64
+  %3414 = icmp eq i64 %3413, %1369
+  br i1 %3414, label %3415, label %3371
 
-3401:                                             ; preds = %3373
-  br i1 %1042, label %3494, label %3402
+3415:                                             ; preds = %3371
+  br i1 %1370, label %3783, label %3416
 
-3402:                                             ; preds = %3401
-  br i1 %1043, label %3416, label %3403
+3416:                                             ; preds = %3415
+  br i1 %1371, label %3434, label %3417
 
-3403:                                             ; preds = %3372, %3402
-  %3404 = phi i64 [ %1041, %3402 ], [ 0, %3372 ]
-  br label %3405
+3417:                                             ; preds = %3370, %3416
+  %3418 = phi i64 [ %1369, %3416 ], [ 0, %3370 ]
+  br label %3419
 
-3405:                                             ; preds = %3405, %3403
-  %3406 = phi i64 [ %3404, %3403 ], [ %3413, %3405 ]
-  %3407 = getelementptr inbounds nuw float, ptr %3361, i64 %3406
-  %3408 = load <8 x float>, ptr %3407, align 4
-  %3409 = getelementptr inbounds nuw float, ptr %1421, i64 %3406
-  %3410 = load <8 x float>, ptr %3409, align 4
-  %3411 = fmul <8 x float> %3408, %3410
-  %3412 = getelementptr inbounds nuw float, ptr %3363, i64 %3406
-  store <8 x float> %3411, ptr %3412, align 4
-  %3413 = add nuw i64 %3406, 8
-  %3414 = icmp eq i64 %3413, %1044
-  br i1 %3414, label %3415, label %3405
+3419:                                             ; preds = %3419, %3417
+  %3420 = phi i64 [ %3418, %3417 ], [ %3431, %3419 ]
+  %3421 = getelementptr inbounds nuw float, ptr %1709, i64 %3420
+  %3422 = load <8 x float>, ptr %3421, align 4
+  %3423 = fsub <8 x float> splat (float 1.000000e+00), %3422
+  %3424 = getelementptr inbounds nuw float, ptr %3224, i64 %3420
+  %3425 = load <8 x float>, ptr %3424, align 4
+  %3426 = fmul <8 x float> %3423, %3425
+  %3427 = getelementptr inbounds nuw float, ptr %1711, i64 %3420
+  %3428 = load <8 x float>, ptr %3427, align 4
+  %3429 = fmul <8 x float> %3422, %3428
+  %3430 = fadd <8 x float> %3426, %3429
+  store <8 x float> %3430, ptr %3427, align 4
+  %3431 = add nuw i64 %3420, 8
+  %3432 = icmp eq i64 %3431, %1372
+  br i1 %3432, label %3433, label %3419
 
-3415:                                             ; preds = %3405
-  br i1 %1045, label %3494, label %3416
+3433:                                             ; preds = %3419
+  br i1 %1373, label %3783, label %3434
 
-3416:                                             ; preds = %3364, %3360, %3402, %3415
-  %3417 = phi i64 [ 0, %3360 ], [ 0, %3364 ], [ %1041, %3402 ], [ %1044, %3415 ]
-  br i1 %1047, label %3430, label %3418
+3434:                                             ; preds = %3359, %3358, %3416, %3433
+  %3435 = phi i64 [ 0, %3358 ], [ 0, %3359 ], [ %1369, %3416 ], [ %1372, %3433 ]
+  %3436 = or disjoint i64 %3435, 1
+  br i1 %1375, label %3449, label %3437
 
-3418:                                             ; preds = %3416, %3418
-  %3419 = phi i64 [ %3427, %3418 ], [ %3417, %3416 ]
-  %3420 = phi i64 [ %3428, %3418 ], [ 0, %3416 ]
-  %3421 = getelementptr inbounds nuw float, ptr %3361, i64 %3419
-  %3422 = load float, ptr %3421, align 4
-  %3423 = getelementptr inbounds nuw float, ptr %1421, i64 %3419
-  %3424 = load float, ptr %3423, align 4
-  %3425 = fmul float %3422, %3424
-  %3426 = getelementptr inbounds nuw float, ptr %3363, i64 %3419
-  store float %3425, ptr %3426, align 4
-  %3427 = add nuw nsw i64 %3419, 1
-  %3428 = add i64 %3420, 1
-  %3429 = icmp eq i64 %3428, %1046
-  br i1 %3429, label %3430, label %3418
+3437:                                             ; preds = %3434
+  %3438 = getelementptr inbounds nuw float, ptr %1709, i64 %3435
+  %3439 = load float, ptr %3438, align 4
+  %3440 = fsub float 1.000000e+00, %3439
+  %3441 = getelementptr inbounds nuw float, ptr %3224, i64 %3435
+  %3442 = load float, ptr %3441, align 4
+  %3443 = fmul float %3440, %3442
+  %3444 = getelementptr inbounds nuw float, ptr %1711, i64 %3435
+  %3445 = load float, ptr %3444, align 4
+  %3446 = fmul float %3439, %3445
+  %3447 = fadd float %3443, %3446
+  store float %3447, ptr %3444, align 4
+  %3448 = or disjoint i64 %3435, 1
+  br label %3449
 
-3430:                                             ; preds = %3418, %3416
-  %3431 = phi i64 [ %3417, %3416 ], [ %3427, %3418 ]
-  %3432 = sub nsw i64 %3417, %32
-  %3433 = icmp ugt i64 %3432, -4
-  br i1 %3433, label %3494, label %3463
+3449:                                             ; preds = %3437, %3434
+  %3450 = phi i64 [ %3435, %3434 ], [ %3448, %3437 ]
+  %3451 = icmp eq i64 %32, %3436
+  br i1 %3451, label %3783, label %3487
 
-3434:                                             ; preds = %3329, %3434
-  %3435 = phi i64 [ %3461, %3434 ], [ %3330, %3329 ]
-  %3436 = getelementptr float, ptr %3224, i64 %3435
-  %3437 = load float, ptr %3436, align 4
-  %3438 = add nuw nsw i64 %3435, %106
-  %3439 = getelementptr inbounds nuw float, ptr %122, i64 %3438
-  %3440 = load float, ptr %3439, align 4
-  %3441 = fadd float %3437, %3440
-  %3442 = getelementptr inbounds nuw float, ptr %123, i64 %3438
-  %3443 = load float, ptr %3442, align 4
-  %3444 = fadd float %3441, %3443
-  %3445 = getelementptr inbounds nuw float, ptr %1419, i64 %3438
-  %3446 = load float, ptr %3445, align 4
-  %3447 = fadd float %3444, %3446
-  store float %3447, ptr %3445, align 4
-  %3448 = add nuw nsw i64 %3435, 1
-  %3449 = getelementptr float, ptr %3224, i64 %3448
-  %3450 = load float, ptr %3449, align 4
-  %3451 = add nuw nsw i64 %3448, %106
-  %3452 = getelementptr inbounds nuw float, ptr %122, i64 %3451
-  %3453 = load float, ptr %3452, align 4
-  %3454 = fadd float %3450, %3453
-  %3455 = getelementptr inbounds nuw float, ptr %123, i64 %3451
-  %3456 = load float, ptr %3455, align 4
-  %3457 = fadd float %3454, %3456
-  %3458 = getelementptr inbounds nuw float, ptr %1419, i64 %3451
-  %3459 = load float, ptr %3458, align 4
-  %3460 = fadd float %3457, %3459
-  store float %3460, ptr %3458, align 4
-  %3461 = add nuw nsw i64 %3435, 2
-  %3462 = icmp eq i64 %3461, %32
-  br i1 %3462, label %3360, label %3434
-
-3463:                                             ; preds = %3430, %3463
-  %3464 = phi i64 [ %3492, %3463 ], [ %3431, %3430 ]
-  %3465 = getelementptr inbounds nuw float, ptr %3361, i64 %3464
+3452:                                             ; preds = %3324, %3452
+  %3453 = phi i64 [ %3485, %3452 ], [ %3325, %3324 ]
+  %3454 = getelementptr inbounds nuw float, ptr %3224, i64 %3453
+  %3455 = load float, ptr %3454, align 4
+  %3456 = add nuw nsw i64 %3453, %1121
+  %3457 = getelementptr inbounds nuw float, ptr %178, i64 %3456
+  %3458 = load float, ptr %3457, align 4
+  %3459 = fadd float %3455, %3458
+  %3460 = getelementptr float, ptr %3225, i64 %3453
+  %3461 = load float, ptr %3460, align 4
+  %3462 = getelementptr inbounds nuw float, ptr %177, i64 %3456
+  %3463 = load float, ptr %3462, align 4
+  %3464 = fadd float %3461, %3463
+  %3465 = getelementptr inbounds nuw float, ptr %3223, i64 %3453
   %3466 = load float, ptr %3465, align 4
-  %3467 = getelementptr inbounds nuw float, ptr %1421, i64 %3464
-  %3468 = load float, ptr %3467, align 4
-  %3469 = fmul float %3466, %3468
-  %3470 = getelementptr inbounds nuw float, ptr %3363, i64 %3464
-  store float %3469, ptr %3470, align 4
-  %3471 = add nuw nsw i64 %3464, 1
-  %3472 = getelementptr inbounds nuw float, ptr %3361, i64 %3471
-  %3473 = load float, ptr %3472, align 4
-  %3474 = getelementptr inbounds nuw float, ptr %1421, i64 %3471
-  %3475 = load float, ptr %3474, align 4
-  %3476 = fmul float %3473, %3475
-  %3477 = getelementptr inbounds nuw float, ptr %3363, i64 %3471
-  store float %3476, ptr %3477, align 4
-  %3478 = add nuw nsw i64 %3464, 2
-  %3479 = getelementptr inbounds nuw float, ptr %3361, i64 %3478
-  %3480 = load float, ptr %3479, align 4
-  %3481 = getelementptr inbounds nuw float, ptr %1421, i64 %3478
+  %3467 = fmul float %3459, %3466
+  %3468 = fadd float %3464, %3467
+  store float %3468, ptr %3454, align 4
+  %3469 = add nuw nsw i64 %3453, 1
+  %3470 = getelementptr inbounds nuw float, ptr %3224, i64 %3469
+  %3471 = load float, ptr %3470, align 4
+  %3472 = add nuw nsw i64 %3469, %1121
+  %3473 = getelementptr inbounds nuw float, ptr %178, i64 %3472
+  %3474 = load float, ptr %3473, align 4
+  %3475 = fadd float %3471, %3474
+  %3476 = getelementptr float, ptr %3225, i64 %3469
+  %3477 = load float, ptr %3476, align 4
+  %3478 = getelementptr inbounds nuw float, ptr %177, i64 %3472
+  %3479 = load float, ptr %3478, align 4
+  %3480 = fadd float %3477, %3479
+  %3481 = getelementptr inbounds nuw float, ptr %3223, i64 %3469
   %3482 = load float, ptr %3481, align 4
-  %3483 = fmul float %3480, %3482
-  %3484 = getelementptr inbounds nuw float, ptr %3363, i64 %3478
-  store float %3483, ptr %3484, align 4
-  %3485 = add nuw nsw i64 %3464, 3
-  %3486 = getelementptr inbounds nuw float, ptr %3361, i64 %3485
-  %3487 = load float, ptr %3486, align 4
-  %3488 = getelementptr inbounds nuw float, ptr %1421, i64 %3485
-  %3489 = load float, ptr %3488, align 4
-  %3490 = fmul float %3487, %3489
-  %3491 = getelementptr inbounds nuw float, ptr %3363, i64 %3485
-  store float %3490, ptr %3491, align 4
-  %3492 = add nuw nsw i64 %3464, 4
-  %3493 = icmp eq i64 %3492, %32
-  br i1 %3493, label %3494, label %3463
+  %3483 = fmul float %3475, %3482
+  %3484 = fadd float %3480, %3483
+  store float %3484, ptr %3470, align 4
+  %3485 = add nuw nsw i64 %3453, 2
+  %3486 = icmp eq i64 %3485, %32
+  br i1 %3486, label %3358, label %3452
 
-3494:                                             ; preds = %3430, %3463, %3160, %3198, %2546, %2557, %1574, %1605, %3401, %3415, %3126, %3144, %2517, %2531, %1551, %1562, %3359, %3067, %2478, %1529
-  %3495 = add nuw nsw i64 %1413, 1
-  %3496 = icmp eq i64 %3495, %1408
-  br i1 %3496, label %1411, label %1412
+3487:                                             ; preds = %3449, %3487
+  %3488 = phi i64 [ %3510, %3487 ], [ %3450, %3449 ]
+  %3489 = getelementptr inbounds nuw float, ptr %1709, i64 %3488
+  %3490 = load float, ptr %3489, align 4
+  %3491 = fsub float 1.000000e+00, %3490
+  %3492 = getelementptr inbounds nuw float, ptr %3224, i64 %3488
+  %3493 = load float, ptr %3492, align 4
+  %3494 = fmul float %3491, %3493
+  %3495 = getelementptr inbounds nuw float, ptr %1711, i64 %3488
+  %3496 = load float, ptr %3495, align 4
+  %3497 = fmul float %3490, %3496
+  %3498 = fadd float %3494, %3497
+  store float %3498, ptr %3495, align 4
+  %3499 = add nuw nsw i64 %3488, 1
+  %3500 = getelementptr inbounds nuw float, ptr %1709, i64 %3499
+  %3501 = load float, ptr %3500, align 4
+  %3502 = fsub float 1.000000e+00, %3501
+  %3503 = getelementptr inbounds nuw float, ptr %3224, i64 %3499
+  %3504 = load float, ptr %3503, align 4
+  %3505 = fmul float %3502, %3504
+  %3506 = getelementptr inbounds nuw float, ptr %1711, i64 %3499
+  %3507 = load float, ptr %3506, align 4
+  %3508 = fmul float %3501, %3507
+  %3509 = fadd float %3505, %3508
+  store float %3509, ptr %3506, align 4
+  %3510 = add nuw nsw i64 %3488, 2
+  %3511 = icmp eq i64 %3510, %32
+  br i1 %3511, label %3783, label %3487
 
-3497:                                             ; preds = %1411
-  call fastcc void @products(ptr noundef %804, ptr noundef %805, i64 noundef %1408, ptr noundef %826, i64 noundef %32, i64 noundef %107, i64 noundef %106)
-  br i1 %1357, label %3498, label %3769
+3512:                                             ; preds = %2979, %3621, %2962, %2943
+  %3513 = getelementptr float, ptr %1707, i64 %32
+  br i1 %1315, label %3601, label %3514
 
-3498:                                             ; preds = %3497, %3739
-  %3499 = phi i64 [ %3740, %3739 ], [ 0, %3497 ]
-  %3500 = getelementptr inbounds nuw ptr, ptr %801, i64 %3499
-  %3501 = load ptr, ptr %3500, align 8
-  %3502 = getelementptr inbounds nuw i8, ptr %3501, i64 16
-  %3503 = load ptr, ptr %3502, align 8
-  %3504 = load ptr, ptr %3501, align 8
-  %3505 = getelementptr float, ptr %3503, i64 %817
-  br i1 %125, label %3506, label %3615
+3514:                                             ; preds = %3512
+  %3515 = getelementptr i8, ptr %1709, i64 %1277
+  %3516 = getelementptr i8, ptr %1709, i64 %1277
+  %3517 = getelementptr i8, ptr %3516, i64 %1278
+  %3518 = getelementptr i8, ptr %1707, i64 %1124
+  %3519 = icmp ult ptr %3515, %3518
+  %3520 = icmp ult ptr %3513, %3517
+  %3521 = and i1 %3519, %3520
+  %3522 = icmp ult ptr %3515, %1286
+  %3523 = icmp ult ptr %1284, %3517
+  %3524 = and i1 %3522, %3523
+  %3525 = or i1 %3521, %3524
+  %3526 = icmp ult ptr %3515, %1293
+  %3527 = icmp ult ptr %1291, %3517
+  %3528 = and i1 %3526, %3527
+  %3529 = or i1 %3525, %3528
+  br i1 %3529, label %3601, label %3530
 
-3506:                                             ; preds = %3498
-  %3507 = getelementptr inbounds nuw i8, ptr %3501, i64 40
-  %3508 = load ptr, ptr %3507, align 8
-  %3509 = getelementptr i8, ptr %3508, i64 %820
-  br i1 %1184, label %3595, label %3510
+3530:                                             ; preds = %3514
+  br i1 %1316, label %3582, label %3531
 
-3510:                                             ; preds = %3506
-  %3511 = getelementptr i8, ptr %3503, i64 %830
-  %3512 = getelementptr i8, ptr %3508, i64 %831
-  %3513 = icmp ult ptr %3505, %3512
-  %3514 = icmp ult ptr %3509, %3511
-  %3515 = and i1 %3513, %3514
-  %3516 = icmp ult ptr %3505, %839
-  %3517 = icmp ult ptr %837, %3511
-  %3518 = and i1 %3516, %3517
-  %3519 = or i1 %3515, %3518
-  %3520 = icmp ult ptr %3505, %846
-  %3521 = icmp ult ptr %844, %3511
-  %3522 = and i1 %3520, %3521
-  %3523 = or i1 %3519, %3522
-  br i1 %3523, label %3595, label %3524
-
-3524:                                             ; preds = %3510
-  br i1 %1185, label %3576, label %3525
-
-3525:                                             ; preds = %3524, %3525
-  %3526 = phi i64 [ %3572, %3525 ], [ 0, %3524 ]
-  %3527 = getelementptr float, ptr %3509, i64 %3526
-  %3528 = getelementptr i8, ptr %3527, i64 64
-  %3529 = getelementptr i8, ptr %3527, i64 128
-  %3530 = getelementptr i8, ptr %3527, i64 192
-  %3531 = load <16 x float>, ptr %3527, align 4
-  %3532 = load <16 x float>, ptr %3528, align 4
-  %3533 = load <16 x float>, ptr %3529, align 4
-  %3534 = load <16 x float>, ptr %3530, align 4
-  %3535 = add nuw nsw i64 %3526, %817
-  %3536 = getelementptr inbounds nuw float, ptr %122, i64 %3535
-  %3537 = getelementptr inbounds nuw i8, ptr %3536, i64 64
-  %3538 = getelementptr inbounds nuw i8, ptr %3536, i64 128
-  %3539 = getelementptr inbounds nuw i8, ptr %3536, i64 192
+3531:                                             ; preds = %3530, %3531
+  %3532 = phi i64 [ %3578, %3531 ], [ 0, %3530 ]
+  %3533 = getelementptr float, ptr %3513, i64 %3532
+  %3534 = getelementptr i8, ptr %3533, i64 64
+  %3535 = getelementptr i8, ptr %3533, i64 128
+  %3536 = getelementptr i8, ptr %3533, i64 192
+  %3537 = load <16 x float>, ptr %3533, align 4
+  %3538 = load <16 x float>, ptr %3534, align 4
+  %3539 = load <16 x float>, ptr %3535, align 4
   %3540 = load <16 x float>, ptr %3536, align 4
-  %3541 = load <16 x float>, ptr %3537, align 4
-  %3542 = load <16 x float>, ptr %3538, align 4
-  %3543 = load <16 x float>, ptr %3539, align 4
-  %3544 = fadd <16 x float> %3531, %3540
-  %3545 = fadd <16 x float> %3532, %3541
-  %3546 = fadd <16 x float> %3533, %3542
-  %3547 = fadd <16 x float> %3534, %3543
-  %3548 = getelementptr inbounds nuw float, ptr %123, i64 %3535
-  %3549 = getelementptr inbounds nuw i8, ptr %3548, i64 64
-  %3550 = getelementptr inbounds nuw i8, ptr %3548, i64 128
-  %3551 = getelementptr inbounds nuw i8, ptr %3548, i64 192
-  %3552 = load <16 x float>, ptr %3548, align 4
-  %3553 = load <16 x float>, ptr %3549, align 4
-  %3554 = load <16 x float>, ptr %3550, align 4
-  %3555 = load <16 x float>, ptr %3551, align 4
-  %3556 = fadd <16 x float> %3544, %3552
-  %3557 = fadd <16 x float> %3545, %3553
-  %3558 = fadd <16 x float> %3546, %3554
-  %3559 = fadd <16 x float> %3547, %3555
-  %3560 = getelementptr inbounds nuw float, ptr %3503, i64 %3535
-  %3561 = getelementptr inbounds nuw i8, ptr %3560, i64 64
-  %3562 = getelementptr inbounds nuw i8, ptr %3560, i64 128
-  %3563 = getelementptr inbounds nuw i8, ptr %3560, i64 192
-  %3564 = load <16 x float>, ptr %3560, align 4
-  %3565 = load <16 x float>, ptr %3561, align 4
-  %3566 = load <16 x float>, ptr %3562, align 4
-  %3567 = load <16 x float>, ptr %3563, align 4
-  %3568 = fadd <16 x float> %3556, %3564
-  %3569 = fadd <16 x float> %3557, %3565
-  %3570 = fadd <16 x float> %3558, %3566
-  %3571 = fadd <16 x float> %3559, %3567
-  store <16 x float> %3568, ptr %3560, align 4
-  store <16 x float> %3569, ptr %3561, align 4
-  store <16 x float> %3570, ptr %3562, align 4
-  store <16 x float> %3571, ptr %3563, align 4
-  %3572 = add nuw i64 %3526, 64
-  %3573 = icmp eq i64 %3572, %1187
-  br i1 %3573, label %3574, label %3525
+  %3541 = add nuw nsw i64 %3532, %106
+  %3542 = getelementptr inbounds nuw float, ptr %177, i64 %3541
+  %3543 = getelementptr inbounds nuw i8, ptr %3542, i64 64
+  %3544 = getelementptr inbounds nuw i8, ptr %3542, i64 128
+  %3545 = getelementptr inbounds nuw i8, ptr %3542, i64 192
+  %3546 = load <16 x float>, ptr %3542, align 4
+  %3547 = load <16 x float>, ptr %3543, align 4
+  %3548 = load <16 x float>, ptr %3544, align 4
+  %3549 = load <16 x float>, ptr %3545, align 4
+  %3550 = fadd <16 x float> %3537, %3546
+  %3551 = fadd <16 x float> %3538, %3547
+  %3552 = fadd <16 x float> %3539, %3548
+  %3553 = fadd <16 x float> %3540, %3549
+  %3554 = getelementptr inbounds nuw float, ptr %178, i64 %3541
+  %3555 = getelementptr inbounds nuw i8, ptr %3554, i64 64
+  %3556 = getelementptr inbounds nuw i8, ptr %3554, i64 128
+  %3557 = getelementptr inbounds nuw i8, ptr %3554, i64 192
+  %3558 = load <16 x float>, ptr %3554, align 4
+  %3559 = load <16 x float>, ptr %3555, align 4
+  %3560 = load <16 x float>, ptr %3556, align 4
+  %3561 = load <16 x float>, ptr %3557, align 4
+  %3562 = fadd <16 x float> %3550, %3558
+  %3563 = fadd <16 x float> %3551, %3559
+  %3564 = fadd <16 x float> %3552, %3560
+  %3565 = fadd <16 x float> %3553, %3561
+  %3566 = getelementptr inbounds nuw float, ptr %1709, i64 %3541
+  %3567 = getelementptr inbounds nuw i8, ptr %3566, i64 64
+  %3568 = getelementptr inbounds nuw i8, ptr %3566, i64 128
+  %3569 = getelementptr inbounds nuw i8, ptr %3566, i64 192
+  %3570 = load <16 x float>, ptr %3566, align 4
+  %3571 = load <16 x float>, ptr %3567, align 4
+  %3572 = load <16 x float>, ptr %3568, align 4
+  %3573 = load <16 x float>, ptr %3569, align 4
+  %3574 = fadd <16 x float> %3562, %3570
+  %3575 = fadd <16 x float> %3563, %3571
+  %3576 = fadd <16 x float> %3564, %3572
+  %3577 = fadd <16 x float> %3565, %3573
+  store <16 x float> %3574, ptr %3566, align 4
+  store <16 x float> %3575, ptr %3567, align 4
+  store <16 x float> %3576, ptr %3568, align 4
+  store <16 x float> %3577, ptr %3569, align 4
+  %3578 = add nuw i64 %3532, 64
+  %3579 = icmp eq i64 %3578, %1318
+  br i1 %3579, label %3580, label %3531
 
-3574:                                             ; preds = %3525
-  br i1 %1188, label %3616, label %3575
+3580:                                             ; preds = %3531
+  br i1 %1319, label %3649, label %3581
 
-3575:                                             ; preds = %3574
-  br i1 %1189, label %3595, label %3576
+3581:                                             ; preds = %3580
+  br i1 %1320, label %3601, label %3582
 
-3576:                                             ; preds = %3524, %3575
-  %3577 = phi i64 [ %1187, %3575 ], [ 0, %3524 ]
-  br label %3578
+3582:                                             ; preds = %3530, %3581
+  %3583 = phi i64 [ %1318, %3581 ], [ 0, %3530 ]
+  br label %3584
 
-3578:                                             ; preds = %3578, %3576
-  %3579 = phi i64 [ %3577, %3576 ], [ %3592, %3578 ]
-  %3580 = getelementptr float, ptr %3509, i64 %3579
-  %3581 = load <8 x float>, ptr %3580, align 4
-  %3582 = add nuw nsw i64 %3579, %817
-  %3583 = getelementptr inbounds nuw float, ptr %122, i64 %3582
-  %3584 = load <8 x float>, ptr %3583, align 4
-  %3585 = fadd <8 x float> %3581, %3584
-  %3586 = getelementptr inbounds nuw float, ptr %123, i64 %3582
+3584:                                             ; preds = %3584, %3582
+  %3585 = phi i64 [ %3583, %3582 ], [ %3598, %3584 ]
+  %3586 = getelementptr float, ptr %3513, i64 %3585
   %3587 = load <8 x float>, ptr %3586, align 4
-  %3588 = fadd <8 x float> %3585, %3587
-  %3589 = getelementptr inbounds nuw float, ptr %3503, i64 %3582
+  %3588 = add nuw nsw i64 %3585, %106
+  %3589 = getelementptr inbounds nuw float, ptr %177, i64 %3588
   %3590 = load <8 x float>, ptr %3589, align 4
-  %3591 = fadd <8 x float> %3588, %3590
-  store <8 x float> %3591, ptr %3589, align 4
-  %3592 = add nuw i64 %3579, 8
-  %3593 = icmp eq i64 %3592, %1190
-  br i1 %3593, label %3594, label %3578
+  %3591 = fadd <8 x float> %3587, %3590
+  %3592 = getelementptr inbounds nuw float, ptr %178, i64 %3588
+  %3593 = load <8 x float>, ptr %3592, align 4
+  %3594 = fadd <8 x float> %3591, %3593
+  %3595 = getelementptr inbounds nuw float, ptr %1709, i64 %3588
+  %3596 = load <8 x float>, ptr %3595, align 4
+  %3597 = fadd <8 x float> %3594, %3596
+  store <8 x float> %3597, ptr %3595, align 4
+  %3598 = add nuw i64 %3585, 8
+  %3599 = icmp eq i64 %3598, %1321
+  br i1 %3599, label %3600, label %3584
 
-3594:                                             ; preds = %3578
-  br i1 %1191, label %3616, label %3595
+3600:                                             ; preds = %3584
+  br i1 %1322, label %3649, label %3601
 
-3595:                                             ; preds = %3510, %3506, %3575, %3594
-  %3596 = phi i64 [ 0, %3506 ], [ 0, %3510 ], [ %1187, %3575 ], [ %1190, %3594 ]
-  %3597 = or disjoint i64 %3596, 1
-  br i1 %1193, label %3612, label %3598
+3601:                                             ; preds = %3514, %3512, %3581, %3600
+  %3602 = phi i64 [ 0, %3512 ], [ 0, %3514 ], [ %1318, %3581 ], [ %1321, %3600 ]
+  %3603 = or disjoint i64 %3602, 1
+  br i1 %1324, label %3618, label %3604
 
-3598:                                             ; preds = %3595
-  %3599 = getelementptr float, ptr %3509, i64 %3596
-  %3600 = load float, ptr %3599, align 4
-  %3601 = add nuw nsw i64 %3596, %817
-  %3602 = getelementptr inbounds nuw float, ptr %122, i64 %3601
-  %3603 = load float, ptr %3602, align 4
-  %3604 = fadd float %3600, %3603
-  %3605 = getelementptr inbounds nuw float, ptr %123, i64 %3601
+3604:                                             ; preds = %3601
+  %3605 = getelementptr float, ptr %3513, i64 %3602
   %3606 = load float, ptr %3605, align 4
-  %3607 = fadd float %3604, %3606
-  %3608 = getelementptr inbounds nuw float, ptr %3503, i64 %3601
+  %3607 = add nuw nsw i64 %3602, %106
+  %3608 = getelementptr inbounds nuw float, ptr %177, i64 %3607
   %3609 = load float, ptr %3608, align 4
-  %3610 = fadd float %3607, %3609
-  store float %3610, ptr %3608, align 4
-  %3611 = or disjoint i64 %3596, 1
-  br label %3612
+  %3610 = fadd float %3606, %3609
+  %3611 = getelementptr inbounds nuw float, ptr %178, i64 %3607
+  %3612 = load float, ptr %3611, align 4
+  %3613 = fadd float %3610, %3612
+  %3614 = getelementptr inbounds nuw float, ptr %1709, i64 %3607
+  %3615 = load float, ptr %3614, align 4
+  %3616 = fadd float %3613, %3615
+  store float %3616, ptr %3614, align 4
+  %3617 = or disjoint i64 %3602, 1
+  br label %3618
 
-3612:                                             ; preds = %3598, %3595
-  %3613 = phi i64 [ %3596, %3595 ], [ %3611, %3598 ]
-  %3614 = icmp eq i64 %32, %3597
-  br i1 %3614, label %3616, label %3710
+3618:                                             ; preds = %3604, %3601
+  %3619 = phi i64 [ %3602, %3601 ], [ %3617, %3604 ]
+  %3620 = icmp eq i64 %32, %3603
+  br i1 %3620, label %3649, label %3723
 
-3615:                                             ; preds = %3498
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %3505, i64 noundef %106)
-  br label %3739
+3621:                                             ; preds = %2979, %3621
+  %3622 = phi i64 [ %3646, %3621 ], [ %2980, %2979 ]
+  %3623 = getelementptr inbounds nuw float, ptr %1707, i64 %3622
+  %3624 = load float, ptr %3623, align 4
+  %3625 = getelementptr inbounds nuw float, ptr %177, i64 %3622
+  %3626 = load float, ptr %3625, align 4
+  %3627 = fadd float %3624, %3626
+  %3628 = getelementptr inbounds nuw float, ptr %178, i64 %3622
+  %3629 = load float, ptr %3628, align 4
+  %3630 = fadd float %3627, %3629
+  %3631 = getelementptr inbounds nuw float, ptr %1709, i64 %3622
+  %3632 = load float, ptr %3631, align 4
+  %3633 = fadd float %3630, %3632
+  store float %3633, ptr %3631, align 4
+  %3634 = add nuw nsw i64 %3622, 1
+  %3635 = getelementptr inbounds nuw float, ptr %1707, i64 %3634
+  %3636 = load float, ptr %3635, align 4
+  %3637 = getelementptr inbounds nuw float, ptr %177, i64 %3634
+  %3638 = load float, ptr %3637, align 4
+  %3639 = fadd float %3636, %3638
+  %3640 = getelementptr inbounds nuw float, ptr %178, i64 %3634
+  %3641 = load float, ptr %3640, align 4
+  %3642 = fadd float %3639, %3641
+  %3643 = getelementptr inbounds nuw float, ptr %1709, i64 %3634
+  %3644 = load float, ptr %3643, align 4
+  %3645 = fadd float %3642, %3644
+  store float %3645, ptr %3643, align 4
+  %3646 = add nuw nsw i64 %3622, 2
+  %3647 = icmp eq i64 %3646, %32
+  br i1 %3647, label %3512, label %3621
 
-3616:                                             ; preds = %3612, %3710, %3594, %3574
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %3505, i64 noundef %106)
-  br i1 %1194, label %3692, label %3617
+3648:                                             ; preds = %2878
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1709, i64 noundef %1121)
+  br label %3783
 
-3617:                                             ; preds = %3616
-  %3618 = getelementptr i8, ptr %3504, i64 %829
-  %3619 = getelementptr i8, ptr %3503, i64 %830
-  %3620 = getelementptr i8, ptr %3503, i64 %829
-  %3621 = icmp ult ptr %3504, %3619
-  %3622 = icmp ult ptr %3505, %3618
-  %3623 = and i1 %3621, %3622
-  %3624 = icmp ult ptr %3504, %3620
-  %3625 = icmp ult ptr %3503, %3618
-  %3626 = and i1 %3624, %3625
-  %3627 = or i1 %3623, %3626
-  br i1 %3627, label %3692, label %3628
+3649:                                             ; preds = %3618, %3723, %3600, %3580
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1709, i64 noundef %1121)
+  %3650 = getelementptr inbounds nuw float, ptr %1709, i64 %106
+  %3651 = getelementptr inbounds nuw i8, ptr %1705, i64 24
+  %3652 = load ptr, ptr %3651, align 8
+  br i1 %1325, label %3705, label %3653
 
-3628:                                             ; preds = %3617
-  br i1 %1195, label %3675, label %3629
+3653:                                             ; preds = %3649
+  %3654 = ptrtoint ptr %3652 to i64
+  %3655 = add i64 %1326, %1710
+  %3656 = sub i64 %3654, %3655
+  %3657 = icmp ult i64 %3656, 256
+  %3658 = sub i64 %3654, %1712
+  %3659 = icmp ult i64 %3658, 256
+  %3660 = or i1 %3657, %3659
+  br i1 %3660, label %3705, label %3661
 
-3629:                                             ; preds = %3628, %3629
-  %3630 = phi i64 [ %3671, %3629 ], [ 0, %3628 ]
-  %3631 = getelementptr inbounds nuw float, ptr %3503, i64 %3630
-  %3632 = getelementptr inbounds nuw i8, ptr %3631, i64 64
-  %3633 = getelementptr inbounds nuw i8, ptr %3631, i64 128
-  %3634 = getelementptr inbounds nuw i8, ptr %3631, i64 192
-  %3635 = load <16 x float>, ptr %3631, align 4
-  %3636 = load <16 x float>, ptr %3632, align 4
-  %3637 = load <16 x float>, ptr %3633, align 4
-  %3638 = load <16 x float>, ptr %3634, align 4
-  %3639 = fsub <16 x float> splat (float 1.000000e+00), %3635
-  %3640 = fsub <16 x float> splat (float 1.000000e+00), %3636
-  %3641 = fsub <16 x float> splat (float 1.000000e+00), %3637
-  %3642 = fsub <16 x float> splat (float 1.000000e+00), %3638
-  %3643 = getelementptr inbounds nuw float, ptr %3505, i64 %3630
-  %3644 = getelementptr inbounds nuw i8, ptr %3643, i64 64
-  %3645 = getelementptr inbounds nuw i8, ptr %3643, i64 128
-  %3646 = getelementptr inbounds nuw i8, ptr %3643, i64 192
-  %3647 = load <16 x float>, ptr %3643, align 4
-  %3648 = load <16 x float>, ptr %3644, align 4
-  %3649 = load <16 x float>, ptr %3645, align 4
-  %3650 = load <16 x float>, ptr %3646, align 4
-  %3651 = fmul <16 x float> %3639, %3647
-  %3652 = fmul <16 x float> %3640, %3648
-  %3653 = fmul <16 x float> %3641, %3649
-  %3654 = fmul <16 x float> %3642, %3650
-  %3655 = getelementptr inbounds nuw float, ptr %3504, i64 %3630
-  %3656 = getelementptr inbounds nuw i8, ptr %3655, i64 64
-  %3657 = getelementptr inbounds nuw i8, ptr %3655, i64 128
-  %3658 = getelementptr inbounds nuw i8, ptr %3655, i64 192
-  %3659 = load <16 x float>, ptr %3655, align 4
-  %3660 = load <16 x float>, ptr %3656, align 4
-  %3661 = load <16 x float>, ptr %3657, align 4
-  %3662 = load <16 x float>, ptr %3658, align 4
-  %3663 = fmul <16 x float> %3635, %3659
-  %3664 = fmul <16 x float> %3636, %3660
-  %3665 = fmul <16 x float> %3637, %3661
-  %3666 = fmul <16 x float> %3638, %3662
-  %3667 = fadd <16 x float> %3651, %3663
-  %3668 = fadd <16 x float> %3652, %3664
-  %3669 = fadd <16 x float> %3653, %3665
-  %3670 = fadd <16 x float> %3654, %3666
-  store <16 x float> %3667, ptr %3655, align 4
-  store <16 x float> %3668, ptr %3656, align 4
-  store <16 x float> %3669, ptr %3657, align 4
-  store <16 x float> %3670, ptr %3658, align 4
-  %3671 = add nuw i64 %3630, 64
-  %3672 = icmp eq i64 %3671, %1197
-  br i1 %3672, label %3673, label %3629
+3661:                                             ; preds = %3653
+  br i1 %1327, label %3692, label %3662
 
-3673:                                             ; preds = %3629
-  br i1 %1198, label %3739, label %3674
+3662:                                             ; preds = %3661, %3662
+  %3663 = phi i64 [ %3688, %3662 ], [ 0, %3661 ]
+  %3664 = getelementptr inbounds nuw float, ptr %3650, i64 %3663
+  %3665 = getelementptr inbounds nuw i8, ptr %3664, i64 64
+  %3666 = getelementptr inbounds nuw i8, ptr %3664, i64 128
+  %3667 = getelementptr inbounds nuw i8, ptr %3664, i64 192
+  %3668 = load <16 x float>, ptr %3664, align 4
+  %3669 = load <16 x float>, ptr %3665, align 4
+  %3670 = load <16 x float>, ptr %3666, align 4
+  %3671 = load <16 x float>, ptr %3667, align 4
+  %3672 = getelementptr inbounds nuw float, ptr %1711, i64 %3663
+  %3673 = getelementptr inbounds nuw i8, ptr %3672, i64 64
+  %3674 = getelementptr inbounds nuw i8, ptr %3672, i64 128
+  %3675 = getelementptr inbounds nuw i8, ptr %3672, i64 192
+  %3676 = load <16 x float>, ptr %3672, align 4
+  %3677 = load <16 x float>, ptr %3673, align 4
+  %3678 = load <16 x float>, ptr %3674, align 4
+  %3679 = load <16 x float>, ptr %3675, align 4
+  %3680 = fmul <16 x float> %3668, %3676
+  %3681 = fmul <16 x float> %3669, %3677
+  %3682 = fmul <16 x float> %3670, %3678
+  %3683 = fmul <16 x float> %3671, %3679
+  %3684 = getelementptr inbounds nuw float, ptr %3652, i64 %3663
+  %3685 = getelementptr inbounds nuw i8, ptr %3684, i64 64
+  %3686 = getelementptr inbounds nuw i8, ptr %3684, i64 128
+  %3687 = getelementptr inbounds nuw i8, ptr %3684, i64 192
+  store <16 x float> %3680, ptr %3684, align 4
+  store <16 x float> %3681, ptr %3685, align 4
+  store <16 x float> %3682, ptr %3686, align 4
+  store <16 x float> %3683, ptr %3687, align 4
+  %3688 = add nuw i64 %3663, 64
+  %3689 = icmp eq i64 %3688, %1329
+  br i1 %3689, label %3690, label %3662
 
-3674:                                             ; preds = %3673
-  br i1 %1199, label %3692, label %3675
+3690:                                             ; preds = %3662
+  br i1 %1330, label %3783, label %3691
 
-3675:                                             ; preds = %3628, %3674
-  %3676 = phi i64 [ %1197, %3674 ], [ 0, %3628 ]
-  br label %3677
+3691:                                             ; preds = %3690
+  br i1 %1331, label %3705, label %3692
 
-3677:                                             ; preds = %3677, %3675
-  %3678 = phi i64 [ %3676, %3675 ], [ %3689, %3677 ]
-  %3679 = getelementptr inbounds nuw float, ptr %3503, i64 %3678
-  %3680 = load <8 x float>, ptr %3679, align 4
-  %3681 = fsub <8 x float> splat (float 1.000000e+00), %3680
-  %3682 = getelementptr inbounds nuw float, ptr %3505, i64 %3678
-  %3683 = load <8 x float>, ptr %3682, align 4
-  %3684 = fmul <8 x float> %3681, %3683
-  %3685 = getelementptr inbounds nuw float, ptr %3504, i64 %3678
-  %3686 = load <8 x float>, ptr %3685, align 4
-  %3687 = fmul <8 x float> %3680, %3686
-  %3688 = fadd <8 x float> %3684, %3687
-  store <8 x float> %3688, ptr %3685, align 4
-  %3689 = add nuw i64 %3678, 8
-  %3690 = icmp eq i64 %3689, %1200
-  br i1 %3690, label %3691, label %3677
+3692:                                             ; preds = %3661, %3691
+  %3693 = phi i64 [ %1329, %3691 ], [ 0, %3661 ]
+  br label %3694
 
-3691:                                             ; preds = %3677
-  br i1 %1201, label %3739, label %3692
+3694:                                             ; preds = %3694, %3692
+  %3695 = phi i64 [ %3693, %3692 ], [ %3702, %3694 ]
+  %3696 = getelementptr inbounds nuw float, ptr %3650, i64 %3695
+  %3697 = load <8 x float>, ptr %3696, align 4
+  %3698 = getelementptr inbounds nuw float, ptr %1711, i64 %3695
+  %3699 = load <8 x float>, ptr %3698, align 4
+  %3700 = fmul <8 x float> %3697, %3699
+  %3701 = getelementptr inbounds nuw float, ptr %3652, i64 %3695
+  store <8 x float> %3700, ptr %3701, align 4
+  %3702 = add nuw i64 %3695, 8
+  %3703 = icmp eq i64 %3702, %1332
+  br i1 %3703, label %3704, label %3694
 
-3692:                                             ; preds = %3617, %3616, %3674, %3691
-  %3693 = phi i64 [ 0, %3616 ], [ 0, %3617 ], [ %1197, %3674 ], [ %1200, %3691 ]
-  %3694 = or disjoint i64 %3693, 1
-  br i1 %1203, label %3707, label %3695
+3704:                                             ; preds = %3694
+  br i1 %1333, label %3783, label %3705
 
-3695:                                             ; preds = %3692
-  %3696 = getelementptr inbounds nuw float, ptr %3503, i64 %3693
-  %3697 = load float, ptr %3696, align 4
-  %3698 = fsub float 1.000000e+00, %3697
-  %3699 = getelementptr inbounds nuw float, ptr %3505, i64 %3693
-  %3700 = load float, ptr %3699, align 4
-  %3701 = fmul float %3698, %3700
-  %3702 = getelementptr inbounds nuw float, ptr %3504, i64 %3693
-  %3703 = load float, ptr %3702, align 4
-  %3704 = fmul float %3697, %3703
-  %3705 = fadd float %3701, %3704
-  store float %3705, ptr %3702, align 4
-  %3706 = or disjoint i64 %3693, 1
-  br label %3707
+3705:                                             ; preds = %3653, %3649, %3691, %3704
+  %3706 = phi i64 [ 0, %3649 ], [ 0, %3653 ], [ %1329, %3691 ], [ %1332, %3704 ]
+  br i1 %1335, label %3719, label %3707
 
-3707:                                             ; preds = %3695, %3692
-  %3708 = phi i64 [ %3693, %3692 ], [ %3706, %3695 ]
-  %3709 = icmp eq i64 %32, %3694
-  br i1 %3709, label %3739, label %3743
-
-3710:                                             ; preds = %3612, %3710
-  %3711 = phi i64 [ %3737, %3710 ], [ %3613, %3612 ]
-  %3712 = getelementptr float, ptr %3509, i64 %3711
+3707:                                             ; preds = %3705, %3707
+  %3708 = phi i64 [ %3716, %3707 ], [ %3706, %3705 ]
+  %3709 = phi i64 [ %3717, %3707 ], [ 0, %3705 ]
+  %3710 = getelementptr inbounds nuw float, ptr %3650, i64 %3708
+  %3711 = load float, ptr %3710, align 4
+  %3712 = getelementptr inbounds nuw float, ptr %1711, i64 %3708
   %3713 = load float, ptr %3712, align 4
-  %3714 = add nuw nsw i64 %3711, %817
-  %3715 = getelementptr inbounds nuw float, ptr %122, i64 %3714
-  %3716 = load float, ptr %3715, align 4
-  %3717 = fadd float %3713, %3716
-  %3718 = getelementptr inbounds nuw float, ptr %123, i64 %3714
-  %3719 = load float, ptr %3718, align 4
-  %3720 = fadd float %3717, %3719
-  %3721 = getelementptr inbounds nuw float, ptr %3503, i64 %3714
-  %3722 = load float, ptr %3721, align 4
-  %3723 = fadd float %3720, %3722
-  store float %3723, ptr %3721, align 4
-  %3724 = add nuw nsw i64 %3711, 1
-  %3725 = getelementptr float, ptr %3509, i64 %3724
+  %3714 = fmul float %3711, %3713
+  %3715 = getelementptr inbounds nuw float, ptr %3652, i64 %3708
+  store float %3714, ptr %3715, align 4
+  %3716 = add nuw nsw i64 %3708, 1
+  %3717 = add i64 %3709, 1
+  %3718 = icmp eq i64 %3717, %1334
+  br i1 %3718, label %3719, label %3707
+
+3719:                                             ; preds = %3707, %3705
+  %3720 = phi i64 [ %3706, %3705 ], [ %3716, %3707 ]
+  %3721 = sub nsw i64 %3706, %32
+  %3722 = icmp ugt i64 %3721, -4
+  br i1 %3722, label %3783, label %3752
+
+3723:                                             ; preds = %3618, %3723
+  %3724 = phi i64 [ %3750, %3723 ], [ %3619, %3618 ]
+  %3725 = getelementptr float, ptr %3513, i64 %3724
   %3726 = load float, ptr %3725, align 4
-  %3727 = add nuw nsw i64 %3724, %817
-  %3728 = getelementptr inbounds nuw float, ptr %122, i64 %3727
+  %3727 = add nuw nsw i64 %3724, %106
+  %3728 = getelementptr inbounds nuw float, ptr %177, i64 %3727
   %3729 = load float, ptr %3728, align 4
   %3730 = fadd float %3726, %3729
-  %3731 = getelementptr inbounds nuw float, ptr %123, i64 %3727
+  %3731 = getelementptr inbounds nuw float, ptr %178, i64 %3727
   %3732 = load float, ptr %3731, align 4
   %3733 = fadd float %3730, %3732
-  %3734 = getelementptr inbounds nuw float, ptr %3503, i64 %3727
+  %3734 = getelementptr inbounds nuw float, ptr %1709, i64 %3727
   %3735 = load float, ptr %3734, align 4
   %3736 = fadd float %3733, %3735
   store float %3736, ptr %3734, align 4
-  %3737 = add nuw nsw i64 %3711, 2
-  %3738 = icmp eq i64 %3737, %32
-  br i1 %3738, label %3616, label %3710
+  %3737 = add nuw nsw i64 %3724, 1
+  %3738 = getelementptr float, ptr %3513, i64 %3737
+  %3739 = load float, ptr %3738, align 4
+  %3740 = add nuw nsw i64 %3737, %106
+  %3741 = getelementptr inbounds nuw float, ptr %177, i64 %3740
+  %3742 = load float, ptr %3741, align 4
+  %3743 = fadd float %3739, %3742
+  %3744 = getelementptr inbounds nuw float, ptr %178, i64 %3740
+  %3745 = load float, ptr %3744, align 4
+  %3746 = fadd float %3743, %3745
+  %3747 = getelementptr inbounds nuw float, ptr %1709, i64 %3740
+  %3748 = load float, ptr %3747, align 4
+  %3749 = fadd float %3746, %3748
+  store float %3749, ptr %3747, align 4
+  %3750 = add nuw nsw i64 %3724, 2
+  %3751 = icmp eq i64 %3750, %32
+  br i1 %3751, label %3649, label %3723
 
-3739:                                             ; preds = %3707, %3743, %3673, %3691, %3615
-  %3740 = add nuw nsw i64 %3499, 1
-  %3741 = icmp eq i64 %3740, %1408
-  br i1 %3741, label %3742, label %3498
-
-3742:                                             ; preds = %3739, %3768
-  br label %3772
-
-3743:                                             ; preds = %3707, %3743
-  %3744 = phi i64 [ %3766, %3743 ], [ %3708, %3707 ]
-  %3745 = getelementptr inbounds nuw float, ptr %3503, i64 %3744
-  %3746 = load float, ptr %3745, align 4
-  %3747 = fsub float 1.000000e+00, %3746
-  %3748 = getelementptr inbounds nuw float, ptr %3505, i64 %3744
-  %3749 = load float, ptr %3748, align 4
-  %3750 = fmul float %3747, %3749
-  %3751 = getelementptr inbounds nuw float, ptr %3504, i64 %3744
-  %3752 = load float, ptr %3751, align 4
-  %3753 = fmul float %3746, %3752
-  %3754 = fadd float %3750, %3753
-  store float %3754, ptr %3751, align 4
-  %3755 = add nuw nsw i64 %3744, 1
-  %3756 = getelementptr inbounds nuw float, ptr %3503, i64 %3755
+3752:                                             ; preds = %3719, %3752
+  %3753 = phi i64 [ %3781, %3752 ], [ %3720, %3719 ]
+  %3754 = getelementptr inbounds nuw float, ptr %3650, i64 %3753
+  %3755 = load float, ptr %3754, align 4
+  %3756 = getelementptr inbounds nuw float, ptr %1711, i64 %3753
   %3757 = load float, ptr %3756, align 4
-  %3758 = fsub float 1.000000e+00, %3757
-  %3759 = getelementptr inbounds nuw float, ptr %3505, i64 %3755
-  %3760 = load float, ptr %3759, align 4
-  %3761 = fmul float %3758, %3760
-  %3762 = getelementptr inbounds nuw float, ptr %3504, i64 %3755
-  %3763 = load float, ptr %3762, align 4
-  %3764 = fmul float %3757, %3763
-  %3765 = fadd float %3761, %3764
-  store float %3765, ptr %3762, align 4
-  %3766 = add nuw nsw i64 %3744, 2
-  %3767 = icmp eq i64 %3766, %32
-  br i1 %3767, label %3739, label %3743
+  %3758 = fmul float %3755, %3757
+  %3759 = getelementptr inbounds nuw float, ptr %3652, i64 %3753
+  store float %3758, ptr %3759, align 4
+  %3760 = add nuw nsw i64 %3753, 1
+  %3761 = getelementptr inbounds nuw float, ptr %3650, i64 %3760
+  %3762 = load float, ptr %3761, align 4
+  %3763 = getelementptr inbounds nuw float, ptr %1711, i64 %3760
+  %3764 = load float, ptr %3763, align 4
+  %3765 = fmul float %3762, %3764
+  %3766 = getelementptr inbounds nuw float, ptr %3652, i64 %3760
+  store float %3765, ptr %3766, align 4
+  %3767 = add nuw nsw i64 %3753, 2
+  %3768 = getelementptr inbounds nuw float, ptr %3650, i64 %3767
+  %3769 = load float, ptr %3768, align 4
+  %3770 = getelementptr inbounds nuw float, ptr %1711, i64 %3767
+  %3771 = load float, ptr %3770, align 4
+  %3772 = fmul float %3769, %3771
+  %3773 = getelementptr inbounds nuw float, ptr %3652, i64 %3767
+  store float %3772, ptr %3773, align 4
+  %3774 = add nuw nsw i64 %3753, 3
+  %3775 = getelementptr inbounds nuw float, ptr %3650, i64 %3774
+  %3776 = load float, ptr %3775, align 4
+  %3777 = getelementptr inbounds nuw float, ptr %1711, i64 %3774
+  %3778 = load float, ptr %3777, align 4
+  %3779 = fmul float %3776, %3778
+  %3780 = getelementptr inbounds nuw float, ptr %3652, i64 %3774
+  store float %3779, ptr %3780, align 4
+  %3781 = add nuw nsw i64 %3753, 4
+  %3782 = icmp eq i64 %3781, %32
+  br i1 %3782, label %3783, label %3752
 
-3768:                                             ; preds = %1411
-  br i1 %1357, label %3742, label %3769
+3783:                                             ; preds = %3719, %3752, %3449, %3487, %2835, %2846, %1864, %1895, %3690, %3704, %3415, %3433, %2806, %2820, %1841, %1852, %3648, %3356, %2767, %1819
+  %3784 = add nuw nsw i64 %1703, 1
+  %3785 = icmp eq i64 %3784, %1698
+  br i1 %3785, label %1701, label %1702
 
-3769:                                             ; preds = %3850, %3497, %3768
-  %3770 = add nuw nsw i64 %1349, 1
-  %3771 = icmp eq i64 %3770, %1244
-  br i1 %3771, label %1351, label %1348
+3786:                                             ; preds = %1701
+  call fastcc void @products(ptr noundef %1104, ptr noundef %1105, i64 noundef %1698, ptr noundef %1130, i64 noundef %32, i64 noundef %107, i64 noundef %106)
+  br i1 %1647, label %3787, label %4058
 
-3772:                                             ; preds = %3742, %3850
-  %3773 = phi i64 [ %3851, %3850 ], [ 0, %3742 ]
-  %3774 = getelementptr inbounds nuw ptr, ptr %801, i64 %3773
-  %3775 = load ptr, ptr %3774, align 8
-  %3776 = getelementptr inbounds nuw i8, ptr %3775, i64 48
-  %3777 = load ptr, ptr %3776, align 8
-  %3778 = icmp eq ptr %3777, null
-  %3779 = select i1 %3778, i1 true, i1 %823
-  br i1 %3779, label %3850, label %3780
+3787:                                             ; preds = %3786, %4028
+  %3788 = phi i64 [ %4029, %4028 ], [ 0, %3786 ]
+  %3789 = getelementptr inbounds nuw ptr, ptr %1101, i64 %3788
+  %3790 = load ptr, ptr %3789, align 8
+  %3791 = getelementptr inbounds nuw i8, ptr %3790, i64 16
+  %3792 = load ptr, ptr %3791, align 8
+  %3793 = load ptr, ptr %3790, align 8
+  %3794 = getelementptr float, ptr %3792, i64 %1121
+  br i1 %124, label %3795, label %3904
 
-3780:                                             ; preds = %3772
-  %3781 = ptrtoint ptr %3777 to i64
-  %3782 = load ptr, ptr %3775, align 8
-  %3783 = ptrtoint ptr %3782 to i64
-  %3784 = sub i64 %3781, %3783
-  %3785 = icmp ult i64 %3784, 256
-  %3786 = select i1 %1204, i1 true, i1 %3785
-  br i1 %3786, label %3816, label %3787
+3795:                                             ; preds = %3787
+  %3796 = getelementptr inbounds nuw i8, ptr %3790, i64 40
+  %3797 = load ptr, ptr %3796, align 8
+  %3798 = getelementptr i8, ptr %3797, i64 %1124
+  br i1 %1474, label %3884, label %3799
 
-3787:                                             ; preds = %3780
-  br i1 %1205, label %3806, label %3788
+3799:                                             ; preds = %3795
+  %3800 = getelementptr i8, ptr %3792, i64 %1134
+  %3801 = getelementptr i8, ptr %3797, i64 %1135
+  %3802 = icmp ult ptr %3794, %3801
+  %3803 = icmp ult ptr %3798, %3800
+  %3804 = and i1 %3802, %3803
+  %3805 = icmp ult ptr %3794, %1143
+  %3806 = icmp ult ptr %1141, %3800
+  %3807 = and i1 %3805, %3806
+  %3808 = or i1 %3804, %3807
+  %3809 = icmp ult ptr %3794, %1150
+  %3810 = icmp ult ptr %1148, %3800
+  %3811 = and i1 %3809, %3810
+  %3812 = or i1 %3808, %3811
+  br i1 %3812, label %3884, label %3813
 
-3788:                                             ; preds = %3787, %3788
-  %3789 = phi i64 [ %3802, %3788 ], [ 0, %3787 ]
-  %3790 = getelementptr inbounds nuw float, ptr %3782, i64 %3789
-  %3791 = getelementptr inbounds nuw i8, ptr %3790, i64 64
-  %3792 = getelementptr inbounds nuw i8, ptr %3790, i64 128
-  %3793 = getelementptr inbounds nuw i8, ptr %3790, i64 192
-  %3794 = load <16 x float>, ptr %3790, align 4
-  %3795 = load <16 x float>, ptr %3791, align 4
-  %3796 = load <16 x float>, ptr %3792, align 4
-  %3797 = load <16 x float>, ptr %3793, align 4
-  %3798 = getelementptr inbounds nuw float, ptr %3777, i64 %3789
-  %3799 = getelementptr inbounds nuw i8, ptr %3798, i64 64
-  %3800 = getelementptr inbounds nuw i8, ptr %3798, i64 128
-  %3801 = getelementptr inbounds nuw i8, ptr %3798, i64 192
-  store <16 x float> %3794, ptr %3798, align 4
-  store <16 x float> %3795, ptr %3799, align 4
-  store <16 x float> %3796, ptr %3800, align 4
-  store <16 x float> %3797, ptr %3801, align 4
-  %3802 = add nuw i64 %3789, 64
-  %3803 = icmp eq i64 %3802, %1207
-  br i1 %3803, label %3804, label %3788
+3813:                                             ; preds = %3799
+  br i1 %1475, label %3865, label %3814
 
-3804:                                             ; preds = %3788
-  br i1 %1208, label %3850, label %3805
+3814:                                             ; preds = %3813, %3814
+  %3815 = phi i64 [ %3861, %3814 ], [ 0, %3813 ]
+  %3816 = getelementptr float, ptr %3798, i64 %3815
+  %3817 = getelementptr i8, ptr %3816, i64 64
+  %3818 = getelementptr i8, ptr %3816, i64 128
+  %3819 = getelementptr i8, ptr %3816, i64 192
+  %3820 = load <16 x float>, ptr %3816, align 4
+  %3821 = load <16 x float>, ptr %3817, align 4
+  %3822 = load <16 x float>, ptr %3818, align 4
+  %3823 = load <16 x float>, ptr %3819, align 4
+  %3824 = add nuw nsw i64 %3815, %1121
+  %3825 = getelementptr inbounds nuw float, ptr %177, i64 %3824
+  %3826 = getelementptr inbounds nuw i8, ptr %3825, i64 64
+  %3827 = getelementptr inbounds nuw i8, ptr %3825, i64 128
+  %3828 = getelementptr inbounds nuw i8, ptr %3825, i64 192
+  %3829 = load <16 x float>, ptr %3825, align 4
+  %3830 = load <16 x float>, ptr %3826, align 4
+  %3831 = load <16 x float>, ptr %3827, align 4
+  %3832 = load <16 x float>, ptr %3828, align 4
+  %3833 = fadd <16 x float> %3820, %3829
+  %3834 = fadd <16 x float> %3821, %3830
+  %3835 = fadd <16 x float> %3822, %3831
+  %3836 = fadd <16 x float> %3823, %3832
+  %3837 = getelementptr inbounds nuw float, ptr %178, i64 %3824
+  %3838 = getelementptr inbounds nuw i8, ptr %3837, i64 64
+  %3839 = getelementptr inbounds nuw i8, ptr %3837, i64 128
+  %3840 = getelementptr inbounds nuw i8, ptr %3837, i64 192
+  %3841 = load <16 x float>, ptr %3837, align 4
+  %3842 = load <16 x float>, ptr %3838, align 4
+  %3843 = load <16 x float>, ptr %3839, align 4
+  %3844 = load <16 x float>, ptr %3840, align 4
+  %3845 = fadd <16 x float> %3833, %3841
+  %3846 = fadd <16 x float> %3834, %3842
+  %3847 = fadd <16 x float> %3835, %3843
+  %3848 = fadd <16 x float> %3836, %3844
+  %3849 = getelementptr inbounds nuw float, ptr %3792, i64 %3824
+  %3850 = getelementptr inbounds nuw i8, ptr %3849, i64 64
+  %3851 = getelementptr inbounds nuw i8, ptr %3849, i64 128
+  %3852 = getelementptr inbounds nuw i8, ptr %3849, i64 192
+  %3853 = load <16 x float>, ptr %3849, align 4
+  %3854 = load <16 x float>, ptr %3850, align 4
+  %3855 = load <16 x float>, ptr %3851, align 4
+  %3856 = load <16 x float>, ptr %3852, align 4
+  %3857 = fadd <16 x float> %3845, %3853
+  %3858 = fadd <16 x float> %3846, %3854
+  %3859 = fadd <16 x float> %3847, %3855
+  %3860 = fadd <16 x float> %3848, %3856
+  store <16 x float> %3857, ptr %3849, align 4
+  store <16 x float> %3858, ptr %3850, align 4
+  store <16 x float> %3859, ptr %3851, align 4
+  store <16 x float> %3860, ptr %3852, align 4
+  %3861 = add nuw i64 %3815, 64
+  %3862 = icmp eq i64 %3861, %1477
+  br i1 %3862, label %3863, label %3814
 
-3805:                                             ; preds = %3804
-  br i1 %1209, label %3816, label %3806
+3863:                                             ; preds = %3814
+  br i1 %1478, label %3905, label %3864
 
-3806:                                             ; preds = %3787, %3805
-  %3807 = phi i64 [ %1207, %3805 ], [ 0, %3787 ]
-  br label %3808
+3864:                                             ; preds = %3863
+  br i1 %1479, label %3884, label %3865
 
-3808:                                             ; preds = %3808, %3806
-  %3809 = phi i64 [ %3807, %3806 ], [ %3813, %3808 ]
-  %3810 = getelementptr inbounds nuw float, ptr %3782, i64 %3809
-  %3811 = load <8 x float>, ptr %3810, align 4
-  %3812 = getelementptr inbounds nuw float, ptr %3777, i64 %3809
-  store <8 x float> %3811, ptr %3812, align 4
-  %3813 = add nuw i64 %3809, 8
-  %3814 = icmp eq i64 %3813, %1210
-  br i1 %3814, label %3815, label %3808
+3865:                                             ; preds = %3813, %3864
+  %3866 = phi i64 [ %1477, %3864 ], [ 0, %3813 ]
+  br label %3867
 
-3815:                                             ; preds = %3808
-  br i1 %1211, label %3850, label %3816
+3867:                                             ; preds = %3867, %3865
+  %3868 = phi i64 [ %3866, %3865 ], [ %3881, %3867 ]
+  %3869 = getelementptr float, ptr %3798, i64 %3868
+  %3870 = load <8 x float>, ptr %3869, align 4
+  %3871 = add nuw nsw i64 %3868, %1121
+  %3872 = getelementptr inbounds nuw float, ptr %177, i64 %3871
+  %3873 = load <8 x float>, ptr %3872, align 4
+  %3874 = fadd <8 x float> %3870, %3873
+  %3875 = getelementptr inbounds nuw float, ptr %178, i64 %3871
+  %3876 = load <8 x float>, ptr %3875, align 4
+  %3877 = fadd <8 x float> %3874, %3876
+  %3878 = getelementptr inbounds nuw float, ptr %3792, i64 %3871
+  %3879 = load <8 x float>, ptr %3878, align 4
+  %3880 = fadd <8 x float> %3877, %3879
+  store <8 x float> %3880, ptr %3878, align 4
+  %3881 = add nuw i64 %3868, 8
+  %3882 = icmp eq i64 %3881, %1480
+  br i1 %3882, label %3883, label %3867
 
-3816:                                             ; preds = %3780, %3805, %3815
-  %3817 = phi i64 [ 0, %3780 ], [ %1207, %3805 ], [ %1210, %3815 ]
-  br i1 %1213, label %3827, label %3818
+3883:                                             ; preds = %3867
+  br i1 %1481, label %3905, label %3884
 
-3818:                                             ; preds = %3816, %3818
-  %3819 = phi i64 [ %3824, %3818 ], [ %3817, %3816 ]
-  %3820 = phi i64 [ %3825, %3818 ], [ 0, %3816 ]
-  %3821 = getelementptr inbounds nuw float, ptr %3782, i64 %3819
-  %3822 = load float, ptr %3821, align 4
-  %3823 = getelementptr inbounds nuw float, ptr %3777, i64 %3819
-  store float %3822, ptr %3823, align 4
-  %3824 = add nuw nsw i64 %3819, 1
-  %3825 = add i64 %3820, 1
-  %3826 = icmp eq i64 %3825, %1212
-  br i1 %3826, label %3827, label %3818
+3884:                                             ; preds = %3799, %3795, %3864, %3883
+  %3885 = phi i64 [ 0, %3795 ], [ 0, %3799 ], [ %1477, %3864 ], [ %1480, %3883 ]
+  %3886 = or disjoint i64 %3885, 1
+  br i1 %1483, label %3901, label %3887
 
-3827:                                             ; preds = %3818, %3816
-  %3828 = phi i64 [ %3817, %3816 ], [ %3824, %3818 ]
-  %3829 = sub nsw i64 %3817, %32
-  %3830 = icmp ugt i64 %3829, -4
-  br i1 %3830, label %3850, label %3831
+3887:                                             ; preds = %3884
+  %3888 = getelementptr float, ptr %3798, i64 %3885
+  %3889 = load float, ptr %3888, align 4
+  %3890 = add nuw nsw i64 %3885, %1121
+  %3891 = getelementptr inbounds nuw float, ptr %177, i64 %3890
+  %3892 = load float, ptr %3891, align 4
+  %3893 = fadd float %3889, %3892
+  %3894 = getelementptr inbounds nuw float, ptr %178, i64 %3890
+  %3895 = load float, ptr %3894, align 4
+  %3896 = fadd float %3893, %3895
+  %3897 = getelementptr inbounds nuw float, ptr %3792, i64 %3890
+  %3898 = load float, ptr %3897, align 4
+  %3899 = fadd float %3896, %3898
+  store float %3899, ptr %3897, align 4
+  %3900 = or disjoint i64 %3885, 1
+  br label %3901
 
-3831:                                             ; preds = %3827, %3831
-  %3832 = phi i64 [ %3848, %3831 ], [ %3828, %3827 ]
-  %3833 = getelementptr inbounds nuw float, ptr %3782, i64 %3832
-  %3834 = load float, ptr %3833, align 4
-  %3835 = getelementptr inbounds nuw float, ptr %3777, i64 %3832
-  store float %3834, ptr %3835, align 4
-  %3836 = add nuw nsw i64 %3832, 1
-  %3837 = getelementptr inbounds nuw float, ptr %3782, i64 %3836
-  %3838 = load float, ptr %3837, align 4
-  %3839 = getelementptr inbounds nuw float, ptr %3777, i64 %3836
-  store float %3838, ptr %3839, align 4
-  %3840 = add nuw nsw i64 %3832, 2
-  %3841 = getelementptr inbounds nuw float, ptr %3782, i64 %3840
-  %3842 = load float, ptr %3841, align 4
-  %3843 = getelementptr inbounds nuw float, ptr %3777, i64 %3840
-  store float %3842, ptr %3843, align 4
-  %3844 = add nuw nsw i64 %3832, 3
-  %3845 = getelementptr inbounds nuw float, ptr %3782, i64 %3844
-  %3846 = load float, ptr %3845, align 4
-  %3847 = getelementptr inbounds nuw float, ptr %3777, i64 %3844
-  store float %3846, ptr %3847, align 4
-  %3848 = add nuw nsw i64 %3832, 4
-  %3849 = icmp eq i64 %3848, %32
-  br i1 %3849, label %3850, label %3831
+3901:                                             ; preds = %3887, %3884
+  %3902 = phi i64 [ %3885, %3884 ], [ %3900, %3887 ]
+  %3903 = icmp eq i64 %32, %3886
+  br i1 %3903, label %3905, label %3999
 
-3850:                                             ; preds = %3827, %3831, %3804, %3815, %3772
-  %3851 = add nuw nsw i64 %3773, 1
-  %3852 = icmp eq i64 %3851, %1408
-  br i1 %3852, label %3769, label %3772
+3904:                                             ; preds = %3787
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %3794, i64 noundef %106)
+  br label %4028
 
-3853:                                             ; preds = %3870, %775
+3905:                                             ; preds = %3901, %3999, %3883, %3863
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %3794, i64 noundef %106)
+  br i1 %1484, label %3981, label %3906
+
+3906:                                             ; preds = %3905
+  %3907 = getelementptr i8, ptr %3793, i64 %1133
+  %3908 = getelementptr i8, ptr %3792, i64 %1134
+  %3909 = getelementptr i8, ptr %3792, i64 %1133
+  %3910 = icmp ult ptr %3793, %3908
+  %3911 = icmp ult ptr %3794, %3907
+  %3912 = and i1 %3910, %3911
+  %3913 = icmp ult ptr %3793, %3909
+  %3914 = icmp ult ptr %3792, %3907
+  %3915 = and i1 %3913, %3914
+  %3916 = or i1 %3912, %3915
+  br i1 %3916, label %3981, label %3917
+
+3917:                                             ; preds = %3906
+  br i1 %1485, label %3964, label %3918
+
+3918:                                             ; preds = %3917, %3918
+  %3919 = phi i64 [ %3960, %3918 ], [ 0, %3917 ]
+  %3920 = getelementptr inbounds nuw float, ptr %3792, i64 %3919
+  %3921 = getelementptr inbounds nuw i8, ptr %3920, i64 64
+  %3922 = getelementptr inbounds nuw i8, ptr %3920, i64 128
+  %3923 = getelementptr inbounds nuw i8, ptr %3920, i64 192
+  %3924 = load <16 x float>, ptr %3920, align 4
+  %3925 = load <16 x float>, ptr %3921, align 4
+  %3926 = load <16 x float>, ptr %3922, align 4
+  %3927 = load <16 x float>, ptr %3923, align 4
+  %3928 = fsub <16 x float> splat (float 1.000000e+00), %3924
+  %3929 = fsub <16 x float> splat (float 1.000000e+00), %3925
+  %3930 = fsub <16 x float> splat (float 1.000000e+00), %3926
+  %3931 = fsub <16 x float> splat (float 1.000000e+00), %3927
+  %3932 = getelementptr inbounds nuw float, ptr %3794, i64 %3919
+  %3933 = getelementptr inbounds nuw i8, ptr %3932, i64 64
+  %3934 = getelementptr inbounds nuw i8, ptr %3932, i64 128
+  %3935 = getelementptr inbounds nuw i8, ptr %3932, i64 192
+  %3936 = load <16 x float>, ptr %3932, align 4
+  %3937 = load <16 x float>, ptr %3933, align 4
+  %3938 = load <16 x float>, ptr %3934, align 4
+  %3939 = load <16 x float>, ptr %3935, align 4
+  %3940 = fmul <16 x float> %3928, %3936
+  %3941 = fmul <16 x float> %3929, %3937
+  %3942 = fmul <16 x float> %3930, %3938
+  %3943 = fmul <16 x float> %3931, %3939
+  %3944 = getelementptr inbounds nuw float, ptr %3793, i64 %3919
+  %3945 = getelementptr inbounds nuw i8, ptr %3944, i64 64
+  %3946 = getelementptr inbounds nuw i8, ptr %3944, i64 128
+  %3947 = getelementptr inbounds nuw i8, ptr %3944, i64 192
+  %3948 = load <16 x float>, ptr %3944, align 4
+  %3949 = load <16 x float>, ptr %3945, align 4
+  %3950 = load <16 x float>, ptr %3946, align 4
+  %3951 = load <16 x float>, ptr %3947, align 4
+  %3952 = fmul <16 x float> %3924, %3948
+  %3953 = fmul <16 x float> %3925, %3949
+  %3954 = fmul <16 x float> %3926, %3950
+  %3955 = fmul <16 x float> %3927, %3951
+  %3956 = fadd <16 x float> %3940, %3952
+  %3957 = fadd <16 x float> %3941, %3953
+  %3958 = fadd <16 x float> %3942, %3954
+  %3959 = fadd <16 x float> %3943, %3955
+  store <16 x float> %3956, ptr %3944, align 4
+  store <16 x float> %3957, ptr %3945, align 4
+  store <16 x float> %3958, ptr %3946, align 4
+  store <16 x float> %3959, ptr %3947, align 4
+  %3960 = add nuw i64 %3919, 64
+  %3961 = icmp eq i64 %3960, %1487
+  br i1 %3961, label %3962, label %3918
+
+3962:                                             ; preds = %3918
+  br i1 %1488, label %4028, label %3963
+
+3963:                                             ; preds = %3962
+  br i1 %1489, label %3981, label %3964
+
+3964:                                             ; preds = %3917, %3963
+  %3965 = phi i64 [ %1487, %3963 ], [ 0, %3917 ]
+  br label %3966
+
+3966:                                             ; preds = %3966, %3964
+  %3967 = phi i64 [ %3965, %3964 ], [ %3978, %3966 ]
+  %3968 = getelementptr inbounds nuw float, ptr %3792, i64 %3967
+  %3969 = load <8 x float>, ptr %3968, align 4
+  %3970 = fsub <8 x float> splat (float 1.000000e+00), %3969
+  %3971 = getelementptr inbounds nuw float, ptr %3794, i64 %3967
+  %3972 = load <8 x float>, ptr %3971, align 4
+  %3973 = fmul <8 x float> %3970, %3972
+  %3974 = getelementptr inbounds nuw float, ptr %3793, i64 %3967
+  %3975 = load <8 x float>, ptr %3974, align 4
+  %3976 = fmul <8 x float> %3969, %3975
+  %3977 = fadd <8 x float> %3973, %3976
+  store <8 x float> %3977, ptr %3974, align 4
+  %3978 = add nuw i64 %3967, 8
+  %3979 = icmp eq i64 %3978, %1490
+  br i1 %3979, label %3980, label %3966
+
+3980:                                             ; preds = %3966
+  br i1 %1491, label %4028, label %3981
+
+3981:                                             ; preds = %3906, %3905, %3963, %3980
+  %3982 = phi i64 [ 0, %3905 ], [ 0, %3906 ], [ %1487, %3963 ], [ %1490, %3980 ]
+  %3983 = or disjoint i64 %3982, 1
+  br i1 %1493, label %3996, label %3984
+
+3984:                                             ; preds = %3981
+  %3985 = getelementptr inbounds nuw float, ptr %3792, i64 %3982
+  %3986 = load float, ptr %3985, align 4
+  %3987 = fsub float 1.000000e+00, %3986
+  %3988 = getelementptr inbounds nuw float, ptr %3794, i64 %3982
+  %3989 = load float, ptr %3988, align 4
+  %3990 = fmul float %3987, %3989
+  %3991 = getelementptr inbounds nuw float, ptr %3793, i64 %3982
+  %3992 = load float, ptr %3991, align 4
+  %3993 = fmul float %3986, %3992
+  %3994 = fadd float %3990, %3993
+  store float %3994, ptr %3991, align 4
+  %3995 = or disjoint i64 %3982, 1
+  br label %3996
+
+3996:                                             ; preds = %3984, %3981
+  %3997 = phi i64 [ %3982, %3981 ], [ %3995, %3984 ]
+  %3998 = icmp eq i64 %32, %3983
+  br i1 %3998, label %4028, label %4032
+
+3999:                                             ; preds = %3901, %3999
+  %4000 = phi i64 [ %4026, %3999 ], [ %3902, %3901 ]
+  %4001 = getelementptr float, ptr %3798, i64 %4000
+  %4002 = load float, ptr %4001, align 4
+  %4003 = add nuw nsw i64 %4000, %1121
+  %4004 = getelementptr inbounds nuw float, ptr %177, i64 %4003
+  %4005 = load float, ptr %4004, align 4
+  %4006 = fadd float %4002, %4005
+  %4007 = getelementptr inbounds nuw float, ptr %178, i64 %4003
+  %4008 = load float, ptr %4007, align 4
+  %4009 = fadd float %4006, %4008
+  %4010 = getelementptr inbounds nuw float, ptr %3792, i64 %4003
+  %4011 = load float, ptr %4010, align 4
+  %4012 = fadd float %4009, %4011
+  store float %4012, ptr %4010, align 4
+  %4013 = add nuw nsw i64 %4000, 1
+  %4014 = getelementptr float, ptr %3798, i64 %4013
+  %4015 = load float, ptr %4014, align 4
+  %4016 = add nuw nsw i64 %4013, %1121
+  %4017 = getelementptr inbounds nuw float, ptr %177, i64 %4016
+  %4018 = load float, ptr %4017, align 4
+  %4019 = fadd float %4015, %4018
+  %4020 = getelementptr inbounds nuw float, ptr %178, i64 %4016
+  %4021 = load float, ptr %4020, align 4
+  %4022 = fadd float %4019, %4021
+  %4023 = getelementptr inbounds nuw float, ptr %3792, i64 %4016
+  %4024 = load float, ptr %4023, align 4
+  %4025 = fadd float %4022, %4024
+  store float %4025, ptr %4023, align 4
+  %4026 = add nuw nsw i64 %4000, 2
+  %4027 = icmp eq i64 %4026, %32
+  br i1 %4027, label %3905, label %3999
+
+4028:                                             ; preds = %3996, %4032, %3962, %3980, %3904
+  %4029 = add nuw nsw i64 %3788, 1
+  %4030 = icmp eq i64 %4029, %1698
+  br i1 %4030, label %4031, label %3787
+
+4031:                                             ; preds = %4028, %4057
+  br label %4061
+
+4032:                                             ; preds = %3996, %4032
+  %4033 = phi i64 [ %4055, %4032 ], [ %3997, %3996 ]
+  %4034 = getelementptr inbounds nuw float, ptr %3792, i64 %4033
+  %4035 = load float, ptr %4034, align 4
+  %4036 = fsub float 1.000000e+00, %4035
+  %4037 = getelementptr inbounds nuw float, ptr %3794, i64 %4033
+  %4038 = load float, ptr %4037, align 4
+  %4039 = fmul float %4036, %4038
+  %4040 = getelementptr inbounds nuw float, ptr %3793, i64 %4033
+  %4041 = load float, ptr %4040, align 4
+  %4042 = fmul float %4035, %4041
+  %4043 = fadd float %4039, %4042
+  store float %4043, ptr %4040, align 4
+  %4044 = add nuw nsw i64 %4033, 1
+  %4045 = getelementptr inbounds nuw float, ptr %3792, i64 %4044
+  %4046 = load float, ptr %4045, align 4
+  %4047 = fsub float 1.000000e+00, %4046
+  %4048 = getelementptr inbounds nuw float, ptr %3794, i64 %4044
+  %4049 = load float, ptr %4048, align 4
+  %4050 = fmul float %4047, %4049
+  %4051 = getelementptr inbounds nuw float, ptr %3793, i64 %4044
+  %4052 = load float, ptr %4051, align 4
+  %4053 = fmul float %4046, %4052
+  %4054 = fadd float %4050, %4053
+  store float %4054, ptr %4051, align 4
+  %4055 = add nuw nsw i64 %4033, 2
+  %4056 = icmp eq i64 %4055, %32
+  br i1 %4056, label %4028, label %4032
+
+4057:                                             ; preds = %1701
+  br i1 %1647, label %4031, label %4058
+
+4058:                                             ; preds = %4139, %3786, %4057
+  %4059 = add nuw nsw i64 %1639, 1
+  %4060 = icmp eq i64 %4059, %1534
+  br i1 %4060, label %1641, label %1638
+
+4061:                                             ; preds = %4031, %4139
+  %4062 = phi i64 [ %4140, %4139 ], [ 0, %4031 ]
+  %4063 = getelementptr inbounds nuw ptr, ptr %1101, i64 %4062
+  %4064 = load ptr, ptr %4063, align 8
+  %4065 = getelementptr inbounds nuw i8, ptr %4064, i64 48
+  %4066 = load ptr, ptr %4065, align 8
+  %4067 = icmp eq ptr %4066, null
+  %4068 = select i1 %4067, i1 true, i1 %1127
+  br i1 %4068, label %4139, label %4069
+
+4069:                                             ; preds = %4061
+  %4070 = ptrtoint ptr %4066 to i64
+  %4071 = load ptr, ptr %4064, align 8
+  %4072 = ptrtoint ptr %4071 to i64
+  %4073 = sub i64 %4070, %4072
+  %4074 = icmp ult i64 %4073, 256
+  %4075 = select i1 %1494, i1 true, i1 %4074
+  br i1 %4075, label %4105, label %4076
+
+4076:                                             ; preds = %4069
+  br i1 %1495, label %4095, label %4077
+
+4077:                                             ; preds = %4076, %4077
+  %4078 = phi i64 [ %4091, %4077 ], [ 0, %4076 ]
+  %4079 = getelementptr inbounds nuw float, ptr %4071, i64 %4078
+  %4080 = getelementptr inbounds nuw i8, ptr %4079, i64 64
+  %4081 = getelementptr inbounds nuw i8, ptr %4079, i64 128
+  %4082 = getelementptr inbounds nuw i8, ptr %4079, i64 192
+  %4083 = load <16 x float>, ptr %4079, align 4
+  %4084 = load <16 x float>, ptr %4080, align 4
+  %4085 = load <16 x float>, ptr %4081, align 4
+  %4086 = load <16 x float>, ptr %4082, align 4
+  %4087 = getelementptr inbounds nuw float, ptr %4066, i64 %4078
+  %4088 = getelementptr inbounds nuw i8, ptr %4087, i64 64
+  %4089 = getelementptr inbounds nuw i8, ptr %4087, i64 128
+  %4090 = getelementptr inbounds nuw i8, ptr %4087, i64 192
+  store <16 x float> %4083, ptr %4087, align 4
+  store <16 x float> %4084, ptr %4088, align 4
+  store <16 x float> %4085, ptr %4089, align 4
+  store <16 x float> %4086, ptr %4090, align 4
+  %4091 = add nuw i64 %4078, 64
+  %4092 = icmp eq i64 %4091, %1497
+  br i1 %4092, label %4093, label %4077
+
+4093:                                             ; preds = %4077
+  br i1 %1498, label %4139, label %4094
+
+4094:                                             ; preds = %4093
+  br i1 %1499, label %4105, label %4095
+
+4095:                                             ; preds = %4076, %4094
+  %4096 = phi i64 [ %1497, %4094 ], [ 0, %4076 ]
+  br label %4097
+
+4097:                                             ; preds = %4097, %4095
+  %4098 = phi i64 [ %4096, %4095 ], [ %4102, %4097 ]
+  %4099 = getelementptr inbounds nuw float, ptr %4071, i64 %4098
+  %4100 = load <8 x float>, ptr %4099, align 4
+  %4101 = getelementptr inbounds nuw float, ptr %4066, i64 %4098
+  store <8 x float> %4100, ptr %4101, align 4
+  %4102 = add nuw i64 %4098, 8
+  %4103 = icmp eq i64 %4102, %1500
+  br i1 %4103, label %4104, label %4097
+
+4104:                                             ; preds = %4097
+  br i1 %1501, label %4139, label %4105
+
+4105:                                             ; preds = %4069, %4094, %4104
+  %4106 = phi i64 [ 0, %4069 ], [ %1497, %4094 ], [ %1500, %4104 ]
+  br i1 %1503, label %4116, label %4107
+
+4107:                                             ; preds = %4105, %4107
+  %4108 = phi i64 [ %4113, %4107 ], [ %4106, %4105 ]
+  %4109 = phi i64 [ %4114, %4107 ], [ 0, %4105 ]
+  %4110 = getelementptr inbounds nuw float, ptr %4071, i64 %4108
+  %4111 = load float, ptr %4110, align 4
+  %4112 = getelementptr inbounds nuw float, ptr %4066, i64 %4108
+  store float %4111, ptr %4112, align 4
+  %4113 = add nuw nsw i64 %4108, 1
+  %4114 = add i64 %4109, 1
+  %4115 = icmp eq i64 %4114, %1502
+  br i1 %4115, label %4116, label %4107
+
+4116:                                             ; preds = %4107, %4105
+  %4117 = phi i64 [ %4106, %4105 ], [ %4113, %4107 ]
+  %4118 = sub nsw i64 %4106, %32
+  %4119 = icmp ugt i64 %4118, -4
+  br i1 %4119, label %4139, label %4120
+
+4120:                                             ; preds = %4116, %4120
+  %4121 = phi i64 [ %4137, %4120 ], [ %4117, %4116 ]
+  %4122 = getelementptr inbounds nuw float, ptr %4071, i64 %4121
+  %4123 = load float, ptr %4122, align 4
+  %4124 = getelementptr inbounds nuw float, ptr %4066, i64 %4121
+  store float %4123, ptr %4124, align 4
+  %4125 = add nuw nsw i64 %4121, 1
+  %4126 = getelementptr inbounds nuw float, ptr %4071, i64 %4125
+  %4127 = load float, ptr %4126, align 4
+  %4128 = getelementptr inbounds nuw float, ptr %4066, i64 %4125
+  store float %4127, ptr %4128, align 4
+  %4129 = add nuw nsw i64 %4121, 2
+  %4130 = getelementptr inbounds nuw float, ptr %4071, i64 %4129
+  %4131 = load float, ptr %4130, align 4
+  %4132 = getelementptr inbounds nuw float, ptr %4066, i64 %4129
+  store float %4131, ptr %4132, align 4
+  %4133 = add nuw nsw i64 %4121, 3
+  %4134 = getelementptr inbounds nuw float, ptr %4071, i64 %4133
+  %4135 = load float, ptr %4134, align 4
+  %4136 = getelementptr inbounds nuw float, ptr %4066, i64 %4133
+  store float %4135, ptr %4136, align 4
+  %4137 = add nuw nsw i64 %4121, 4
+  %4138 = icmp eq i64 %4137, %32
+  br i1 %4138, label %4139, label %4120
+
+4139:                                             ; preds = %4116, %4120, %4093, %4104, %4061
+  %4140 = add nuw nsw i64 %4062, 1
+  %4141 = icmp eq i64 %4140, %1698
+  br i1 %4141, label %4058, label %4061
+
+4142:                                             ; preds = %4159, %1074
   call void @free(ptr noundef %117)
   ret void
 
-3854:                                             ; preds = %1351, %3870
-  %3855 = phi i64 [ 0, %1351 ], [ %3871, %3870 ]
-  %3856 = getelementptr inbounds nuw %struct.rowstate, ptr %777, i64 %3855
-  %3857 = getelementptr inbounds nuw i8, ptr %3856, i64 32
-  %3858 = load i64, ptr %3857, align 8
-  %3859 = icmp eq i64 %3858, 0
-  br i1 %125, label %3860, label %3870
+4143:                                             ; preds = %1641, %4159
+  %4144 = phi i64 [ 0, %1641 ], [ %4160, %4159 ]
+  %4145 = getelementptr inbounds nuw %struct.rowstate, ptr %1077, i64 %4144
+  %4146 = getelementptr inbounds nuw i8, ptr %4145, i64 32
+  %4147 = load i64, ptr %4146, align 8
+  %4148 = icmp eq i64 %4147, 0
+  br i1 %124, label %4149, label %4159
 
-3860:                                             ; preds = %3854
-  %3861 = add nsw i64 %3855, %49
-  %3862 = mul nsw i64 %3861, %34
-  %3863 = add nsw i64 %3862, %47
-  %3864 = add nsw i64 %3861, %1353
-  %3865 = select i1 %1352, i64 %3863, i64 %3864
-  %3866 = mul nsw i64 %3865, %32
-  %3867 = getelementptr float, ptr %22, i64 %3866
-  %3868 = getelementptr inbounds nuw i8, ptr %3856, i64 8
-  %3869 = getelementptr float, ptr %23, i64 %3866
-  br label %3873
+4149:                                             ; preds = %4143
+  %4150 = add nsw i64 %4144, %49
+  %4151 = mul nsw i64 %4150, %34
+  %4152 = add nsw i64 %4151, %47
+  %4153 = add nsw i64 %4150, %1643
+  %4154 = select i1 %1642, i64 %4152, i64 %4153
+  %4155 = mul nsw i64 %4154, %32
+  %4156 = getelementptr float, ptr %22, i64 %4155
+  %4157 = getelementptr inbounds nuw i8, ptr %4145, i64 8
+  %4158 = getelementptr float, ptr %23, i64 %4155
+  br label %4162
 
-3870:                                             ; preds = %3892, %3854
-  %3871 = add nuw nsw i64 %3855, 1
-  %3872 = icmp eq i64 %3871, %52
-  br i1 %3872, label %3853, label %3854
+4159:                                             ; preds = %4181, %4143
+  %4160 = add nuw nsw i64 %4144, 1
+  %4161 = icmp eq i64 %4160, %52
+  br i1 %4161, label %4142, label %4143
 
-3873:                                             ; preds = %3860, %3892
-  %3874 = phi i64 [ 0, %3860 ], [ %3893, %3892 ]
-  br i1 %1354, label %3883, label %3875
+4162:                                             ; preds = %4149, %4181
+  %4163 = phi i64 [ 0, %4149 ], [ %4182, %4181 ]
+  br i1 %1644, label %4172, label %4164
 
-3875:                                             ; preds = %3873
-  br i1 %3859, label %3880, label %3876
+4164:                                             ; preds = %4162
+  br i1 %4148, label %4169, label %4165
 
-3876:                                             ; preds = %3875
-  %3877 = load ptr, ptr %3856, align 8
-  %3878 = getelementptr inbounds nuw float, ptr %3877, i64 %3874
-  %3879 = load float, ptr %3878, align 4
-  br label %3880
+4165:                                             ; preds = %4164
+  %4166 = load ptr, ptr %4145, align 8
+  %4167 = getelementptr inbounds nuw float, ptr %4166, i64 %4163
+  %4168 = load float, ptr %4167, align 4
+  br label %4169
 
-3880:                                             ; preds = %3875, %3876
-  %3881 = phi float [ %3879, %3876 ], [ 0.000000e+00, %3875 ]
-  %3882 = getelementptr float, ptr %3867, i64 %3874
-  store float %3881, ptr %3882, align 4
-  br label %3883
+4169:                                             ; preds = %4164, %4165
+  %4170 = phi float [ %4168, %4165 ], [ 0.000000e+00, %4164 ]
+  %4171 = getelementptr float, ptr %4156, i64 %4163
+  store float %4170, ptr %4171, align 4
+  br label %4172
 
-3883:                                             ; preds = %3880, %3873
-  br i1 %1355, label %3892, label %3884
+4172:                                             ; preds = %4169, %4162
+  br i1 %1645, label %4181, label %4173
 
-3884:                                             ; preds = %3883
-  br i1 %3859, label %3889, label %3885
+4173:                                             ; preds = %4172
+  br i1 %4148, label %4178, label %4174
 
-3885:                                             ; preds = %3884
-  %3886 = load ptr, ptr %3868, align 8
-  %3887 = getelementptr inbounds nuw float, ptr %3886, i64 %3874
-  %3888 = load float, ptr %3887, align 4
-  br label %3889
+4174:                                             ; preds = %4173
+  %4175 = load ptr, ptr %4157, align 8
+  %4176 = getelementptr inbounds nuw float, ptr %4175, i64 %4163
+  %4177 = load float, ptr %4176, align 4
+  br label %4178
 
-3889:                                             ; preds = %3884, %3885
-  %3890 = phi float [ %3888, %3885 ], [ 0.000000e+00, %3884 ]
-  %3891 = getelementptr float, ptr %3869, i64 %3874
-  store float %3890, ptr %3891, align 4
-  br label %3892
+4178:                                             ; preds = %4173, %4174
+  %4179 = phi float [ %4177, %4174 ], [ 0.000000e+00, %4173 ]
+  %4180 = getelementptr float, ptr %4158, i64 %4163
+  store float %4179, ptr %4180, align 4
+  br label %4181
 
-3892:                                             ; preds = %3883, %3889
-  %3893 = add nuw nsw i64 %3874, 1
-  %3894 = icmp eq i64 %3893, %32
-  br i1 %3894, label %3870, label %3873
+4181:                                             ; preds = %4172, %4178
+  %4182 = add nuw nsw i64 %4163, 1
+  %4183 = icmp eq i64 %4182, %32
+  br i1 %4183, label %4159, label %4162
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
@@ -11088,6 +11429,9 @@ declare i64 @llvm.smax.i64(i64, i64)
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr writeonly captures(none), i8, i64, i1 immarg)
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare { i64, i1 } @llvm.umul.with.overflow.i64(i64, i64)
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(read)
 declare <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr>, <16 x i1>, <16 x float>)

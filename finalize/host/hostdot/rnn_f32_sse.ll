@@ -120,3286 +120,3418 @@ define hidden void @mgxport_rnn_f32_sse(i64 noundef %0, i64 noundef %1, i64 noun
   unreachable
 
 120:                                              ; preds = %64
-  %121 = getelementptr float, ptr %117, i64 %108
-  %122 = getelementptr float, ptr %121, i64 %107
-  %123 = getelementptr float, ptr %122, i64 %107
-  %124 = icmp sgt i64 %32, 0
-  br i1 %124, label %125, label %174
+  %121 = mul nsw i64 %47, %41
+  %122 = icmp slt i64 %32, 4
+  %123 = icmp sgt i64 %32, 0
+  %124 = icmp slt i64 %32, %106
+  %125 = shl i64 %32, 2
+  %126 = shl i64 %105, 4
+  %127 = mul nsw i64 %40, %105
+  %128 = shl i64 %127, 4
+  %129 = sub i64 %126, %125
+  %130 = getelementptr i8, ptr %117, i64 %125
+  %131 = shl i64 %32, 2
+  %132 = mul i64 %32, -4
+  %133 = mul i64 %32, %32
+  %134 = mul i64 %40, %133
+  %135 = mul i64 %134, %47
+  %136 = shl i64 %135, 2
+  %137 = mul i64 %32, %32
+  %138 = shl i64 %137, 2
+  %139 = shl i64 %32, 2
+  %140 = shl i64 %105, 4
+  %141 = mul i64 %40, %105
+  %142 = add i64 %32, 1152921504606846975
+  %143 = mul i64 %141, %142
+  %144 = shl i64 %143, 4
+  %145 = mul i64 %40, %47
+  %146 = shl i64 %145, 2
+  %147 = add i64 %146, 4
+  %148 = mul i64 %32, %147
+  %149 = add i64 %148, -4
+  %150 = mul i64 %32, %149
+  %151 = mul i64 %32, %32
+  %152 = shl i64 %151, 2
+  %153 = mul i64 %40, %151
+  %154 = mul i64 %153, %47
+  %155 = shl i64 %154, 2
+  %156 = shl i64 %32, 2
+  %157 = getelementptr i8, ptr %117, i64 %144
+  %158 = getelementptr i8, ptr %157, i64 %139
+  %159 = getelementptr i8, ptr %15, i64 %150
+  %160 = getelementptr i8, ptr %15, i64 %155
+  %161 = getelementptr i8, ptr %15, i64 %136
+  %162 = icmp slt i64 %131, 0
+  %163 = select i1 %162, i64 %132, i64 %131
+  %164 = and i64 %141, 576460752303423488
+  %165 = icmp ne i64 %164, 0
+  %166 = and i64 %32, 3
+  %167 = icmp eq i64 %166, 0
+  br label %180
 
-125:                                              ; preds = %120
-  %126 = mul nsw i64 %47, %41
-  %127 = shl i64 %32, 2
-  %128 = mul nuw nsw i64 %40, %105
-  %129 = shl i64 %128, 4
-  %130 = shl i64 %105, 4
-  %131 = sub i64 %130, %127
-  %132 = getelementptr i8, ptr %117, i64 %127
-  %133 = icmp slt i64 %32, %106
-  %134 = mul nuw i64 %40, %105
-  %135 = shl i64 %134, 4
-  %136 = add nuw nsw i64 %40, 1152921504606846975
-  %137 = mul i64 %105, %136
-  %138 = shl i64 %137, 4
-  %139 = mul i64 %32, %32
-  %140 = mul i64 %40, %139
-  %141 = mul i64 %140, %47
-  %142 = mul i64 %32, %32
-  %143 = shl i64 %142, 2
-  %144 = mul i64 %40, %47
-  %145 = shl i64 %144, 2
-  %146 = add i64 %145, 4
-  %147 = mul i64 %32, %146
-  %148 = add i64 %147, -4
-  %149 = mul i64 %32, %148
-  %150 = getelementptr i8, ptr %117, i64 %138
-  %151 = getelementptr i8, ptr %150, i64 %127
-  %152 = icmp ult i64 %32, 4
-  %153 = getelementptr i8, ptr %15, i64 %149
-  %154 = icmp slt i64 %130, 0
-  %155 = and i64 %32, 9223372036854775804
-  %156 = icmp eq i64 %32, %155
-  %157 = and i64 %32, 3
-  %158 = icmp eq i64 %157, 0
-  br label %159
+168:                                              ; preds = %361
+  %169 = getelementptr float, ptr %117, i64 %108
+  %170 = getelementptr float, ptr %169, i64 %107
+  %171 = shl i64 %47, 1
+  %172 = icmp ne i64 %2, 0
+  %173 = and i1 %172, %101
+  %174 = mul i64 %171, %41
+  %175 = getelementptr float, ptr %16, i64 %174
+  %176 = or disjoint i64 %171, 1
+  %177 = mul i64 %176, %41
+  %178 = getelementptr float, ptr %16, i64 %177
+  %179 = tail call i64 @llvm.smax.i64(i64 %106, i64 1)
+  br label %392
 
-159:                                              ; preds = %125, %184
-  %160 = phi i64 [ 0, %125 ], [ %185, %184 ]
-  %161 = mul i64 %135, %160
-  %162 = getelementptr i8, ptr %117, i64 %161
-  %163 = getelementptr i8, ptr %151, i64 %161
-  %164 = shl i64 %160, 2
-  %165 = add i64 %141, %160
-  %166 = shl i64 %165, 2
-  %167 = mul i64 %129, %160
-  %168 = mul nuw nsw i64 %160, %107
-  %169 = getelementptr inbounds nuw float, ptr %117, i64 %168
-  %170 = getelementptr float, ptr %15, i64 %160
-  %171 = getelementptr i8, ptr %132, i64 %167
-  %172 = getelementptr i8, ptr %15, i64 %166
-  %173 = getelementptr i8, ptr %153, i64 %164
-  br label %187
+180:                                              ; preds = %120, %361
+  %181 = phi i64 [ 0, %120 ], [ %362, %361 ]
+  %182 = mul i64 %140, %181
+  %183 = getelementptr i8, ptr %117, i64 %182
+  %184 = getelementptr i8, ptr %158, i64 %182
+  %185 = mul i64 %152, %181
+  %186 = mul i64 %138, %181
+  %187 = mul i64 %126, %181
+  %188 = mul nsw i64 %181, %32
+  %189 = add nsw i64 %188, %121
+  %190 = mul nsw i64 %189, %32
+  %191 = getelementptr inbounds float, ptr %15, i64 %190
+  %192 = mul nsw i64 %181, %106
+  %193 = getelementptr inbounds float, ptr %117, i64 %192
+  br i1 %122, label %197, label %221
 
-174:                                              ; preds = %184, %120
-  %175 = shl i64 %47, 1
-  %176 = icmp ne i64 %2, 0
-  %177 = and i1 %176, %101
-  %178 = mul i64 %175, %41
-  %179 = getelementptr float, ptr %16, i64 %178
-  %180 = or disjoint i64 %175, 1
-  %181 = mul i64 %180, %41
-  %182 = getelementptr float, ptr %16, i64 %181
-  %183 = tail call i64 @llvm.smax.i64(i64 %106, i64 1)
-  br label %279
+194:                                              ; preds = %267, %232
+  %195 = add nuw nsw i64 %222, 4
+  %196 = icmp sgt i64 %195, %32
+  br i1 %196, label %197, label %221
 
-184:                                              ; preds = %276
-  %185 = add nuw nsw i64 %160, 1
-  %186 = icmp eq i64 %185, %32
-  br i1 %186, label %174, label %159
+197:                                              ; preds = %194, %180
+  %198 = phi i64 [ 0, %180 ], [ %222, %194 ]
+  br i1 %123, label %199, label %361
 
-187:                                              ; preds = %276, %159
-  %188 = phi i64 [ 0, %159 ], [ %277, %276 ]
-  %189 = mul i64 %130, %188
-  %190 = getelementptr i8, ptr %171, i64 %189
-  %191 = mul nuw nsw i64 %188, %106
-  %192 = getelementptr inbounds nuw float, ptr %169, i64 %191
-  %193 = mul nuw nsw i64 %188, %32
-  %194 = add nsw i64 %193, %126
-  %195 = mul nsw i64 %194, %32
-  %196 = getelementptr float, ptr %170, i64 %195
-  br i1 %152, label %235, label %197
+199:                                              ; preds = %197
+  %200 = icmp slt i64 %198, %32
+  %201 = getelementptr i8, ptr %130, i64 %187
+  %202 = xor i64 %198, -1
+  %203 = add nsw i64 %32, %202
+  %204 = mul i64 %139, %198
+  %205 = shl i64 %198, 2
+  %206 = getelementptr i8, ptr %183, i64 %205
+  %207 = mul i64 %156, %198
+  %208 = sub nsw i64 %32, %198
+  %209 = getelementptr i8, ptr %159, i64 %185
+  %210 = getelementptr i8, ptr %160, i64 %185
+  %211 = getelementptr i8, ptr %210, i64 %207
+  %212 = getelementptr i8, ptr %161, i64 %186
+  %213 = getelementptr i8, ptr %212, i64 %204
+  %214 = icmp ult i64 %208, 36
+  %215 = tail call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %163, i64 %203)
+  %216 = extractvalue { i64, i1 } %215, 0
+  %217 = extractvalue { i64, i1 } %215, 1
+  %218 = sub i64 0, %216
+  %219 = sub i64 %208, %166
+  %220 = add i64 %198, %219
+  br label %286
 
-197:                                              ; preds = %187
-  %198 = mul i64 %143, %188
-  %199 = getelementptr i8, ptr %172, i64 %198
-  %200 = getelementptr i8, ptr %173, i64 %198
-  %201 = icmp ugt ptr %199, %200
-  %202 = select i1 %201, ptr %199, ptr %200
-  %203 = getelementptr i8, ptr %202, i64 4
-  %204 = icmp ult ptr %199, %200
-  %205 = select i1 %204, ptr %199, ptr %200
-  %206 = icmp ult ptr %162, %203
-  %207 = icmp ult ptr %205, %163
-  %208 = and i1 %206, %207
-  %209 = or i1 %208, %154
-  br i1 %209, label %235, label %210
+221:                                              ; preds = %180, %194
+  %222 = phi i64 [ %195, %194 ], [ 4, %180 ]
+  %223 = phi i64 [ %222, %194 ], [ 0, %180 ]
+  %224 = getelementptr float, ptr %193, i64 %223
+  %225 = mul nuw nsw i64 %223, %32
+  %226 = or disjoint i64 %223, 1
+  %227 = mul nuw nsw i64 %226, %32
+  %228 = or disjoint i64 %223, 2
+  %229 = mul nuw nsw i64 %228, %32
+  %230 = or disjoint i64 %223, 3
+  %231 = mul nuw nsw i64 %230, %32
+  br label %234
 
-210:                                              ; preds = %197, %210
-  %211 = phi i64 [ %232, %210 ], [ 0, %197 ]
-  %212 = or disjoint i64 %211, 1
-  %213 = or disjoint i64 %211, 2
-  %214 = or disjoint i64 %211, 3
-  %215 = mul nuw nsw i64 %211, %32
-  %216 = mul nuw nsw i64 %212, %32
-  %217 = mul nuw nsw i64 %213, %32
-  %218 = mul nuw nsw i64 %214, %32
-  %219 = getelementptr inbounds nuw float, ptr %196, i64 %215
-  %220 = getelementptr inbounds nuw float, ptr %196, i64 %216
-  %221 = getelementptr inbounds nuw float, ptr %196, i64 %217
-  %222 = getelementptr inbounds nuw float, ptr %196, i64 %218
-  %223 = load float, ptr %219, align 4
-  %224 = load float, ptr %220, align 4
-  %225 = load float, ptr %221, align 4
-  %226 = load float, ptr %222, align 4
-  %227 = insertelement <4 x float> poison, float %223, i64 0
-  %228 = insertelement <4 x float> %227, float %224, i64 1
-  %229 = insertelement <4 x float> %228, float %225, i64 2
-  %230 = insertelement <4 x float> %229, float %226, i64 3
-  %231 = getelementptr inbounds nuw float, ptr %192, i64 %211
-  store <4 x float> %230, ptr %231, align 4
-  %232 = add nuw i64 %211, 4
-  %233 = icmp eq i64 %232, %155
-  br i1 %233, label %234, label %210
+232:                                              ; preds = %234
+  %233 = icmp slt i64 %235, %32
+  br i1 %233, label %267, label %194
 
-234:                                              ; preds = %210
-  br i1 %156, label %251, label %235
+234:                                              ; preds = %221, %234
+  %235 = phi i64 [ 4, %221 ], [ %265, %234 ]
+  %236 = phi i64 [ 0, %221 ], [ %235, %234 ]
+  %237 = getelementptr float, ptr %191, i64 %236
+  %238 = getelementptr float, ptr %237, i64 %225
+  %239 = load <4 x float>, ptr %238, align 4
+  %240 = getelementptr float, ptr %237, i64 %227
+  %241 = load <4 x float>, ptr %240, align 4
+  %242 = getelementptr float, ptr %237, i64 %229
+  %243 = load <4 x float>, ptr %242, align 4
+  %244 = getelementptr float, ptr %237, i64 %231
+  %245 = load <4 x float>, ptr %244, align 4
+  %246 = shufflevector <4 x float> %239, <4 x float> %243, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %247 = shufflevector <4 x float> %239, <4 x float> %243, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %248 = shufflevector <4 x float> %241, <4 x float> %245, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %249 = shufflevector <4 x float> %241, <4 x float> %245, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %250 = shufflevector <4 x float> %246, <4 x float> %248, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %251 = shufflevector <4 x float> %246, <4 x float> %248, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %252 = shufflevector <4 x float> %247, <4 x float> %249, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %253 = shufflevector <4 x float> %247, <4 x float> %249, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %254 = mul nuw nsw i64 %236, %107
+  %255 = getelementptr float, ptr %224, i64 %254
+  store <4 x float> %250, ptr %255, align 4
+  %256 = or disjoint i64 %236, 1
+  %257 = mul nuw nsw i64 %256, %107
+  %258 = getelementptr float, ptr %224, i64 %257
+  store <4 x float> %251, ptr %258, align 4
+  %259 = or disjoint i64 %236, 2
+  %260 = mul nuw nsw i64 %259, %107
+  %261 = getelementptr float, ptr %224, i64 %260
+  store <4 x float> %252, ptr %261, align 4
+  %262 = or disjoint i64 %236, 3
+  %263 = mul nuw nsw i64 %262, %107
+  %264 = getelementptr float, ptr %224, i64 %263
+  store <4 x float> %253, ptr %264, align 4
+  %265 = add nuw nsw i64 %235, 4
+  %266 = icmp sgt i64 %265, %32
+  br i1 %266, label %232, label %234
 
-235:                                              ; preds = %197, %187, %234
-  %236 = phi i64 [ 0, %197 ], [ 0, %187 ], [ %155, %234 ]
-  br i1 %158, label %247, label %237
+267:                                              ; preds = %232, %267
+  %268 = phi i64 [ %284, %267 ], [ %235, %232 ]
+  %269 = getelementptr float, ptr %191, i64 %268
+  %270 = mul nuw nsw i64 %268, %107
+  %271 = getelementptr float, ptr %193, i64 %270
+  %272 = getelementptr float, ptr %269, i64 %225
+  %273 = load float, ptr %272, align 4
+  %274 = getelementptr float, ptr %271, i64 %223
+  store float %273, ptr %274, align 4
+  %275 = getelementptr float, ptr %269, i64 %227
+  %276 = load float, ptr %275, align 4
+  %277 = getelementptr float, ptr %271, i64 %226
+  store float %276, ptr %277, align 4
+  %278 = getelementptr float, ptr %269, i64 %229
+  %279 = load float, ptr %278, align 4
+  %280 = getelementptr float, ptr %271, i64 %228
+  store float %279, ptr %280, align 4
+  %281 = getelementptr float, ptr %269, i64 %231
+  %282 = load float, ptr %281, align 4
+  %283 = getelementptr float, ptr %271, i64 %230
+  store float %282, ptr %283, align 4
+  %284 = add nuw nsw i64 %268, 1
+  %285 = icmp slt i64 %284, %32
+  br i1 %285, label %267, label %194
 
-237:                                              ; preds = %235, %237
-  %238 = phi i64 [ %244, %237 ], [ %236, %235 ]
-  %239 = phi i64 [ %245, %237 ], [ 0, %235 ]
-  %240 = mul nuw nsw i64 %238, %32
-  %241 = getelementptr inbounds nuw float, ptr %196, i64 %240
-  %242 = load float, ptr %241, align 4
-  %243 = getelementptr inbounds nuw float, ptr %192, i64 %238
-  store float %242, ptr %243, align 4
-  %244 = add nuw nsw i64 %238, 1
-  %245 = add i64 %239, 1
-  %246 = icmp eq i64 %245, %157
-  br i1 %246, label %247, label %237
+286:                                              ; preds = %199, %389
+  %287 = phi i64 [ 0, %199 ], [ %390, %389 ]
+  %288 = shl i64 %287, 2
+  %289 = getelementptr i8, ptr %209, i64 %288
+  %290 = getelementptr i8, ptr %211, i64 %288
+  %291 = icmp ult ptr %289, %290
+  %292 = select i1 %291, ptr %289, ptr %290
+  %293 = icmp ugt ptr %289, %290
+  %294 = select i1 %293, ptr %289, ptr %290
+  %295 = getelementptr i8, ptr %294, i64 4
+  %296 = shl i64 %287, 2
+  %297 = getelementptr i8, ptr %213, i64 %296
+  %298 = mul i64 %128, %287
+  %299 = getelementptr i8, ptr %201, i64 %298
+  %300 = getelementptr float, ptr %191, i64 %287
+  br i1 %200, label %301, label %364
 
-247:                                              ; preds = %237, %235
-  %248 = phi i64 [ %236, %235 ], [ %244, %237 ]
-  %249 = sub nsw i64 %236, %32
-  %250 = icmp ugt i64 %249, -4
-  br i1 %250, label %251, label %253
+301:                                              ; preds = %286
+  %302 = mul nuw nsw i64 %287, %107
+  %303 = getelementptr float, ptr %193, i64 %302
+  br i1 %214, label %342, label %304
 
-251:                                              ; preds = %247, %253, %234
-  br i1 %133, label %252, label %276
+304:                                              ; preds = %301
+  %305 = getelementptr i8, ptr %297, i64 %216
+  %306 = getelementptr i8, ptr %297, i64 %218
+  %307 = icmp ult ptr %305, %297
+  %308 = icmp ugt ptr %306, %297
+  %309 = select i1 %162, i1 %308, i1 %307
+  %310 = or i1 %309, %217
+  br i1 %310, label %342, label %311
 
-252:                                              ; preds = %251
-  tail call void @llvm.memset.p0.i64(ptr align 4 %190, i8 0, i64 %131, i1 false)
-  br label %276
+311:                                              ; preds = %304
+  %312 = icmp ult ptr %206, %295
+  %313 = icmp ult ptr %292, %184
+  %314 = and i1 %312, %313
+  %315 = or i1 %314, %165
+  br i1 %315, label %342, label %316
 
-253:                                              ; preds = %247, %253
-  %254 = phi i64 [ %274, %253 ], [ %248, %247 ]
-  %255 = mul nuw nsw i64 %254, %32
-  %256 = getelementptr inbounds nuw float, ptr %196, i64 %255
-  %257 = load float, ptr %256, align 4
-  %258 = getelementptr inbounds nuw float, ptr %192, i64 %254
-  store float %257, ptr %258, align 4
-  %259 = add nuw nsw i64 %254, 1
-  %260 = mul nuw nsw i64 %259, %32
-  %261 = getelementptr inbounds nuw float, ptr %196, i64 %260
-  %262 = load float, ptr %261, align 4
-  %263 = getelementptr inbounds nuw float, ptr %192, i64 %259
-  store float %262, ptr %263, align 4
-  %264 = add nuw nsw i64 %254, 2
-  %265 = mul nuw nsw i64 %264, %32
-  %266 = getelementptr inbounds nuw float, ptr %196, i64 %265
-  %267 = load float, ptr %266, align 4
-  %268 = getelementptr inbounds nuw float, ptr %192, i64 %264
-  store float %267, ptr %268, align 4
-  %269 = add nuw nsw i64 %254, 3
-  %270 = mul nuw nsw i64 %269, %32
-  %271 = getelementptr inbounds nuw float, ptr %196, i64 %270
-  %272 = load float, ptr %271, align 4
-  %273 = getelementptr inbounds nuw float, ptr %192, i64 %269
-  store float %272, ptr %273, align 4
-  %274 = add nuw nsw i64 %254, 4
-  %275 = icmp eq i64 %274, %32
-  br i1 %275, label %251, label %253
+316:                                              ; preds = %311, %316
+  %317 = phi i64 [ %339, %316 ], [ 0, %311 ]
+  %318 = add i64 %198, %317
+  %319 = or disjoint i64 %318, 1
+  %320 = or disjoint i64 %318, 2
+  %321 = or disjoint i64 %318, 3
+  %322 = mul nuw nsw i64 %318, %32
+  %323 = mul nuw nsw i64 %319, %32
+  %324 = mul nuw nsw i64 %320, %32
+  %325 = mul nuw nsw i64 %321, %32
+  %326 = getelementptr float, ptr %300, i64 %322
+  %327 = getelementptr float, ptr %300, i64 %323
+  %328 = getelementptr float, ptr %300, i64 %324
+  %329 = getelementptr float, ptr %300, i64 %325
+  %330 = load float, ptr %326, align 4
+  %331 = load float, ptr %327, align 4
+  %332 = load float, ptr %328, align 4
+  %333 = load float, ptr %329, align 4
+  %334 = insertelement <4 x float> poison, float %330, i64 0
+  %335 = insertelement <4 x float> %334, float %331, i64 1
+  %336 = insertelement <4 x float> %335, float %332, i64 2
+  %337 = insertelement <4 x float> %336, float %333, i64 3
+  %338 = getelementptr float, ptr %303, i64 %318
+  store <4 x float> %337, ptr %338, align 4
+  %339 = add nuw i64 %317, 4
+  %340 = icmp eq i64 %339, %219
+  br i1 %340, label %341, label %316
 
-276:                                              ; preds = %252, %251
-  %277 = add nuw nsw i64 %188, 1
-  %278 = icmp eq i64 %277, %40
-  br i1 %278, label %184, label %187
+341:                                              ; preds = %316
+  br i1 %167, label %364, label %342
 
-279:                                              ; preds = %298, %174
-  %280 = phi i64 [ 0, %174 ], [ %299, %298 ]
-  br i1 %124, label %281, label %300
+342:                                              ; preds = %311, %304, %301, %341
+  %343 = phi i64 [ %198, %311 ], [ %198, %304 ], [ %198, %301 ], [ %220, %341 ]
+  %344 = sub i64 %32, %343
+  %345 = and i64 %344, 3
+  %346 = icmp eq i64 %345, 0
+  br i1 %346, label %357, label %347
 
-281:                                              ; preds = %279
-  %282 = mul nuw nsw i64 %280, %106
-  %283 = mul nuw nsw i64 %280, %32
-  %284 = getelementptr float, ptr %179, i64 %283
-  %285 = getelementptr float, ptr %182, i64 %283
-  br label %303
+347:                                              ; preds = %342, %347
+  %348 = phi i64 [ %354, %347 ], [ %343, %342 ]
+  %349 = phi i64 [ %355, %347 ], [ 0, %342 ]
+  %350 = mul nuw nsw i64 %348, %32
+  %351 = getelementptr float, ptr %300, i64 %350
+  %352 = load float, ptr %351, align 4
+  %353 = getelementptr float, ptr %303, i64 %348
+  store float %352, ptr %353, align 4
+  %354 = add nuw nsw i64 %348, 1
+  %355 = add i64 %349, 1
+  %356 = icmp eq i64 %355, %345
+  br i1 %356, label %357, label %347
 
-286:                                              ; preds = %295
-  %287 = icmp ne ptr %103, null
-  %288 = mul i64 %75, %32
-  %289 = getelementptr float, ptr %20, i64 %288
-  %290 = add nsw i64 %183, -1
-  %291 = and i64 %183, 1
-  %292 = icmp eq i64 %290, 0
-  br i1 %292, label %335, label %293
+357:                                              ; preds = %347, %342
+  %358 = phi i64 [ %343, %342 ], [ %354, %347 ]
+  %359 = sub i64 %343, %32
+  %360 = icmp ugt i64 %359, -4
+  br i1 %360, label %364, label %366
 
-293:                                              ; preds = %286
-  %294 = and i64 %183, 9223372036854775804
-  br label %439
+361:                                              ; preds = %389, %197
+  %362 = add nuw nsw i64 %181, 1
+  %363 = icmp eq i64 %362, %40
+  br i1 %363, label %168, label %180
 
-295:                                              ; preds = %317
-  %296 = add nuw nsw i64 %280, 1
-  %297 = icmp eq i64 %296, %40
-  br i1 %297, label %286, label %298
+364:                                              ; preds = %357, %366, %341, %286
+  br i1 %124, label %365, label %389
 
-298:                                              ; preds = %295, %300
-  %299 = phi i64 [ %296, %295 ], [ %301, %300 ]
-  br label %279
+365:                                              ; preds = %364
+  tail call void @llvm.memset.p0.i64(ptr align 4 %299, i8 0, i64 %129, i1 false)
+  br label %389
 
-300:                                              ; preds = %279
-  %301 = add nuw nsw i64 %280, 1
-  %302 = icmp eq i64 %301, %40
-  br i1 %302, label %435, label %298
-
-303:                                              ; preds = %281, %317
-  %304 = phi i64 [ 0, %281 ], [ %321, %317 ]
-  %305 = icmp slt i64 %304, %32
-  %306 = select i1 %177, i1 %305, i1 false
-  br i1 %306, label %310, label %307
-
-307:                                              ; preds = %303
-  %308 = add nuw nsw i64 %304, %282
-  %309 = getelementptr inbounds nuw float, ptr %121, i64 %308
-  store float 0.000000e+00, ptr %309, align 4
-  br label %317
-
-310:                                              ; preds = %303
-  %311 = getelementptr float, ptr %284, i64 %304
-  %312 = load float, ptr %311, align 4
-  %313 = add nuw nsw i64 %304, %282
-  %314 = getelementptr inbounds nuw float, ptr %121, i64 %313
-  store float %312, ptr %314, align 4
-  %315 = getelementptr float, ptr %285, i64 %304
-  %316 = load float, ptr %315, align 4
-  br label %317
-
-317:                                              ; preds = %307, %310
-  %318 = phi i64 [ %313, %310 ], [ %308, %307 ]
-  %319 = phi float [ %316, %310 ], [ 0.000000e+00, %307 ]
-  %320 = getelementptr inbounds float, ptr %122, i64 %318
-  store float %319, ptr %320, align 4
-  %321 = add nuw nsw i64 %304, 1
-  %322 = icmp eq i64 %321, %183
-  br i1 %322, label %295, label %303
-
-323:                                              ; preds = %435
-  %324 = getelementptr inbounds float, ptr %121, i64 %111
-  %325 = shl i64 %105, 5
-  %326 = icmp eq i64 %3, 0
-  %327 = icmp eq i64 %36, 1
-  %328 = mul nsw i64 %47, %30
-  %329 = icmp ne i64 %4, 0
-  %330 = icmp ne i64 %5, 0
-  %331 = icmp ne i64 %7, 0
-  %332 = shl nuw i64 %32, 2
-  br label %771
-
-333:                                              ; preds = %456
-  %334 = icmp eq i64 %291, 0
-  br i1 %334, label %346, label %335
-
-335:                                              ; preds = %333, %286
-  %336 = phi i64 [ 0, %286 ], [ %459, %333 ]
-  %337 = icmp ne i64 %291, 0
-  tail call void @llvm.assume(i1 %337)
-  %338 = icmp slt i64 %336, %32
-  %339 = select i1 %287, i1 %338, i1 false
-  br i1 %339, label %340, label %343
-
-340:                                              ; preds = %335
-  %341 = getelementptr float, ptr %289, i64 %336
-  %342 = load float, ptr %341, align 4
-  br label %343
-
-343:                                              ; preds = %340, %335
-  %344 = phi float [ %342, %340 ], [ 0.000000e+00, %335 ]
-  %345 = getelementptr float, ptr %123, i64 %336
-  store float %344, ptr %345, align 4
-  br label %346
-
-346:                                              ; preds = %333, %343
-  %347 = mul i64 %83, %32
-  %348 = getelementptr float, ptr %20, i64 %347
-  %349 = getelementptr float, ptr %123, i64 %106
-  %350 = and i64 %183, 1
-  %351 = icmp eq i64 %290, 0
-  br i1 %351, label %379, label %352
-
-352:                                              ; preds = %346
-  %353 = and i64 %183, 9223372036854775804
-  br label %354
-
-354:                                              ; preds = %371, %352
-  %355 = phi i64 [ 0, %352 ], [ %374, %371 ]
-  %356 = phi i64 [ 0, %352 ], [ %375, %371 ]
-  %357 = icmp slt i64 %355, %32
-  %358 = select i1 %287, i1 %357, i1 false
-  br i1 %358, label %359, label %362
-
-359:                                              ; preds = %354
-  %360 = getelementptr float, ptr %348, i64 %355
-  %361 = load float, ptr %360, align 4
-  br label %362
-
-362:                                              ; preds = %359, %354
-  %363 = phi float [ %361, %359 ], [ 0.000000e+00, %354 ]
-  %364 = getelementptr float, ptr %349, i64 %355
-  store float %363, ptr %364, align 4
-  %365 = or disjoint i64 %355, 1
-  %366 = icmp slt i64 %365, %32
-  %367 = select i1 %287, i1 %366, i1 false
-  br i1 %367, label %368, label %371
-
-368:                                              ; preds = %362
-  %369 = getelementptr float, ptr %348, i64 %365
+366:                                              ; preds = %357, %366
+  %367 = phi i64 [ %387, %366 ], [ %358, %357 ]
+  %368 = mul nuw nsw i64 %367, %32
+  %369 = getelementptr float, ptr %300, i64 %368
   %370 = load float, ptr %369, align 4
-  br label %371
+  %371 = getelementptr float, ptr %303, i64 %367
+  store float %370, ptr %371, align 4
+  %372 = add nuw nsw i64 %367, 1
+  %373 = mul nuw nsw i64 %372, %32
+  %374 = getelementptr float, ptr %300, i64 %373
+  %375 = load float, ptr %374, align 4
+  %376 = getelementptr float, ptr %303, i64 %372
+  store float %375, ptr %376, align 4
+  %377 = add nuw nsw i64 %367, 2
+  %378 = mul nuw nsw i64 %377, %32
+  %379 = getelementptr float, ptr %300, i64 %378
+  %380 = load float, ptr %379, align 4
+  %381 = getelementptr float, ptr %303, i64 %377
+  store float %380, ptr %381, align 4
+  %382 = add nuw nsw i64 %367, 3
+  %383 = mul nuw nsw i64 %382, %32
+  %384 = getelementptr float, ptr %300, i64 %383
+  %385 = load float, ptr %384, align 4
+  %386 = getelementptr float, ptr %303, i64 %382
+  store float %385, ptr %386, align 4
+  %387 = add nuw nsw i64 %367, 4
+  %388 = icmp eq i64 %387, %32
+  br i1 %388, label %364, label %366
 
-371:                                              ; preds = %368, %362
-  %372 = phi float [ %370, %368 ], [ 0.000000e+00, %362 ]
-  %373 = getelementptr float, ptr %349, i64 %365
-  store float %372, ptr %373, align 4
-  %374 = add nuw nsw i64 %355, 2
-  %375 = add i64 %356, 2
-  %376 = icmp eq i64 %375, %353
-  br i1 %376, label %377, label %354
+389:                                              ; preds = %365, %364
+  %390 = add nuw nsw i64 %287, 1
+  %391 = icmp eq i64 %390, %32
+  br i1 %391, label %361, label %286
 
-377:                                              ; preds = %371
-  %378 = icmp eq i64 %350, 0
-  br i1 %378, label %390, label %379
+392:                                              ; preds = %412, %168
+  %393 = phi i64 [ 0, %168 ], [ %413, %412 ]
+  br i1 %123, label %394, label %414
 
-379:                                              ; preds = %377, %346
-  %380 = phi i64 [ 0, %346 ], [ %374, %377 ]
-  %381 = icmp ne i64 %350, 0
-  tail call void @llvm.assume(i1 %381)
-  %382 = icmp slt i64 %380, %32
-  %383 = select i1 %287, i1 %382, i1 false
-  br i1 %383, label %384, label %387
+394:                                              ; preds = %392
+  %395 = mul nuw nsw i64 %393, %106
+  %396 = mul nuw nsw i64 %393, %32
+  %397 = getelementptr float, ptr %175, i64 %396
+  %398 = getelementptr float, ptr %178, i64 %396
+  br label %419
 
-384:                                              ; preds = %379
-  %385 = getelementptr float, ptr %348, i64 %380
-  %386 = load float, ptr %385, align 4
-  br label %387
+399:                                              ; preds = %409
+  %400 = getelementptr inbounds nuw float, ptr %170, i64 %107
+  %401 = icmp ne ptr %103, null
+  %402 = mul i64 %75, %32
+  %403 = getelementptr float, ptr %20, i64 %402
+  %404 = add nsw i64 %179, -1
+  %405 = and i64 %179, 1
+  %406 = icmp eq i64 %404, 0
+  br i1 %406, label %450, label %407
 
-387:                                              ; preds = %384, %379
-  %388 = phi float [ %386, %384 ], [ 0.000000e+00, %379 ]
-  %389 = getelementptr float, ptr %349, i64 %380
-  store float %388, ptr %389, align 4
-  br label %390
+407:                                              ; preds = %399
+  %408 = and i64 %179, 9223372036854775804
+  br label %555
 
-390:                                              ; preds = %377, %387
-  %391 = mul i64 %91, %32
-  %392 = getelementptr float, ptr %20, i64 %391
-  %393 = shl i64 %105, 5
-  %394 = getelementptr i8, ptr %123, i64 %393
-  %395 = and i64 %183, 1
-  %396 = icmp eq i64 %290, 0
-  br i1 %396, label %424, label %397
+409:                                              ; preds = %433
+  %410 = add nuw nsw i64 %393, 1
+  %411 = icmp eq i64 %410, %40
+  br i1 %411, label %399, label %412
 
-397:                                              ; preds = %390
-  %398 = and i64 %183, 9223372036854775804
-  br label %399
+412:                                              ; preds = %409, %414
+  %413 = phi i64 [ %410, %409 ], [ %415, %414 ]
+  br label %392
 
-399:                                              ; preds = %416, %397
-  %400 = phi i64 [ 0, %397 ], [ %419, %416 ]
-  %401 = phi i64 [ 0, %397 ], [ %420, %416 ]
-  %402 = icmp slt i64 %400, %32
-  %403 = select i1 %287, i1 %402, i1 false
-  br i1 %403, label %404, label %407
+414:                                              ; preds = %392
+  %415 = add nuw nsw i64 %393, 1
+  %416 = icmp eq i64 %415, %40
+  br i1 %416, label %417, label %412
 
-404:                                              ; preds = %399
-  %405 = getelementptr float, ptr %392, i64 %400
-  %406 = load float, ptr %405, align 4
-  br label %407
+417:                                              ; preds = %414
+  %418 = getelementptr inbounds float, ptr %170, i64 %107
+  br label %550
 
-407:                                              ; preds = %404, %399
-  %408 = phi float [ %406, %404 ], [ 0.000000e+00, %399 ]
-  %409 = getelementptr float, ptr %394, i64 %400
-  store float %408, ptr %409, align 4
-  %410 = or disjoint i64 %400, 1
-  %411 = icmp slt i64 %410, %32
-  %412 = select i1 %287, i1 %411, i1 false
-  br i1 %412, label %413, label %416
+419:                                              ; preds = %394, %433
+  %420 = phi i64 [ 0, %394 ], [ %437, %433 ]
+  %421 = icmp slt i64 %420, %32
+  %422 = select i1 %173, i1 %421, i1 false
+  br i1 %422, label %426, label %423
 
-413:                                              ; preds = %407
-  %414 = getelementptr float, ptr %392, i64 %410
-  %415 = load float, ptr %414, align 4
-  br label %416
+423:                                              ; preds = %419
+  %424 = add nuw nsw i64 %420, %395
+  %425 = getelementptr inbounds nuw float, ptr %169, i64 %424
+  store float 0.000000e+00, ptr %425, align 4
+  br label %433
 
-416:                                              ; preds = %413, %407
-  %417 = phi float [ %415, %413 ], [ 0.000000e+00, %407 ]
-  %418 = getelementptr float, ptr %394, i64 %410
-  store float %417, ptr %418, align 4
-  %419 = add nuw nsw i64 %400, 2
-  %420 = add i64 %401, 2
-  %421 = icmp eq i64 %420, %398
-  br i1 %421, label %422, label %399
+426:                                              ; preds = %419
+  %427 = getelementptr float, ptr %397, i64 %420
+  %428 = load float, ptr %427, align 4
+  %429 = add nuw nsw i64 %420, %395
+  %430 = getelementptr inbounds nuw float, ptr %169, i64 %429
+  store float %428, ptr %430, align 4
+  %431 = getelementptr float, ptr %398, i64 %420
+  %432 = load float, ptr %431, align 4
+  br label %433
 
-422:                                              ; preds = %416
-  %423 = icmp eq i64 %395, 0
-  br i1 %423, label %435, label %424
+433:                                              ; preds = %423, %426
+  %434 = phi i64 [ %429, %426 ], [ %424, %423 ]
+  %435 = phi float [ %432, %426 ], [ 0.000000e+00, %423 ]
+  %436 = getelementptr inbounds float, ptr %170, i64 %434
+  store float %435, ptr %436, align 4
+  %437 = add nuw nsw i64 %420, 1
+  %438 = icmp eq i64 %437, %179
+  br i1 %438, label %409, label %419
 
-424:                                              ; preds = %422, %390
-  %425 = phi i64 [ 0, %390 ], [ %419, %422 ]
-  %426 = icmp ne i64 %395, 0
-  tail call void @llvm.assume(i1 %426)
-  %427 = icmp slt i64 %425, %32
-  %428 = select i1 %287, i1 %427, i1 false
-  br i1 %428, label %429, label %432
+439:                                              ; preds = %550
+  %440 = getelementptr inbounds float, ptr %169, i64 %111
+  %441 = shl i64 %105, 5
+  %442 = icmp eq i64 %3, 0
+  %443 = icmp eq i64 %36, 1
+  %444 = mul nsw i64 %47, %30
+  %445 = icmp ne i64 %4, 0
+  %446 = icmp ne i64 %5, 0
+  %447 = icmp ne i64 %7, 0
+  br label %879
 
-429:                                              ; preds = %424
-  %430 = getelementptr float, ptr %392, i64 %425
-  %431 = load float, ptr %430, align 4
-  br label %432
+448:                                              ; preds = %572
+  %449 = icmp eq i64 %405, 0
+  br i1 %449, label %461, label %450
 
-432:                                              ; preds = %429, %424
-  %433 = phi float [ %431, %429 ], [ 0.000000e+00, %424 ]
-  %434 = getelementptr float, ptr %394, i64 %425
-  store float %433, ptr %434, align 4
-  br label %435
+450:                                              ; preds = %448, %399
+  %451 = phi i64 [ 0, %399 ], [ %575, %448 ]
+  %452 = icmp ne i64 %405, 0
+  tail call void @llvm.assume(i1 %452)
+  %453 = icmp slt i64 %451, %32
+  %454 = select i1 %401, i1 %453, i1 false
+  br i1 %454, label %455, label %458
 
-435:                                              ; preds = %300, %432, %422
-  %436 = tail call i64 @llvm.smax.i64(i64 %52, i64 1)
-  %437 = alloca %struct.rowstate, i64 %436, align 16
-  %438 = icmp sgt i64 %52, 0
-  br i1 %438, label %323, label %2615
+455:                                              ; preds = %450
+  %456 = getelementptr float, ptr %403, i64 %451
+  %457 = load float, ptr %456, align 4
+  br label %458
 
-439:                                              ; preds = %456, %293
-  %440 = phi i64 [ 0, %293 ], [ %459, %456 ]
-  %441 = phi i64 [ 0, %293 ], [ %460, %456 ]
-  %442 = icmp slt i64 %440, %32
-  %443 = select i1 %287, i1 %442, i1 false
-  br i1 %443, label %444, label %447
+458:                                              ; preds = %455, %450
+  %459 = phi float [ %457, %455 ], [ 0.000000e+00, %450 ]
+  %460 = getelementptr float, ptr %400, i64 %451
+  store float %459, ptr %460, align 4
+  br label %461
 
-444:                                              ; preds = %439
-  %445 = getelementptr float, ptr %289, i64 %440
-  %446 = load float, ptr %445, align 4
-  br label %447
+461:                                              ; preds = %448, %458
+  %462 = mul i64 %83, %32
+  %463 = getelementptr float, ptr %20, i64 %462
+  %464 = getelementptr float, ptr %400, i64 %106
+  %465 = and i64 %179, 1
+  %466 = icmp eq i64 %404, 0
+  br i1 %466, label %494, label %467
 
-447:                                              ; preds = %439, %444
-  %448 = phi float [ %446, %444 ], [ 0.000000e+00, %439 ]
-  %449 = getelementptr float, ptr %123, i64 %440
-  store float %448, ptr %449, align 4
-  %450 = or disjoint i64 %440, 1
-  %451 = icmp slt i64 %450, %32
-  %452 = select i1 %287, i1 %451, i1 false
-  br i1 %452, label %453, label %456
+467:                                              ; preds = %461
+  %468 = and i64 %179, 9223372036854775804
+  br label %469
 
-453:                                              ; preds = %447
-  %454 = getelementptr float, ptr %289, i64 %450
-  %455 = load float, ptr %454, align 4
-  br label %456
+469:                                              ; preds = %486, %467
+  %470 = phi i64 [ 0, %467 ], [ %489, %486 ]
+  %471 = phi i64 [ 0, %467 ], [ %490, %486 ]
+  %472 = icmp slt i64 %470, %32
+  %473 = select i1 %401, i1 %472, i1 false
+  br i1 %473, label %474, label %477
 
-456:                                              ; preds = %453, %447
-  %457 = phi float [ %455, %453 ], [ 0.000000e+00, %447 ]
-  %458 = getelementptr float, ptr %123, i64 %450
-  store float %457, ptr %458, align 4
-  %459 = add nuw nsw i64 %440, 2
-  %460 = add i64 %441, 2
-  %461 = icmp eq i64 %460, %294
-  br i1 %461, label %333, label %439
+474:                                              ; preds = %469
+  %475 = getelementptr float, ptr %463, i64 %470
+  %476 = load float, ptr %475, align 4
+  br label %477
 
-462:                                              ; preds = %851
-  %463 = alloca ptr, i64 %436, align 16
-  %464 = alloca ptr, i64 %436, align 16
-  %465 = alloca ptr, i64 %436, align 16
-  %466 = alloca ptr, i64 %436, align 16
-  %467 = alloca ptr, i64 %436, align 16
-  %468 = icmp sgt i64 %798, 0
-  br i1 %468, label %469, label %857
+477:                                              ; preds = %474, %469
+  %478 = phi float [ %476, %474 ], [ 0.000000e+00, %469 ]
+  %479 = getelementptr float, ptr %464, i64 %470
+  store float %478, ptr %479, align 4
+  %480 = or disjoint i64 %470, 1
+  %481 = icmp slt i64 %480, %32
+  %482 = select i1 %401, i1 %481, i1 false
+  br i1 %482, label %483, label %486
 
-469:                                              ; preds = %462
-  %470 = icmp eq i64 %36, 1
-  %471 = mul i64 %41, %34
-  %472 = mul nsw i64 %47, %41
-  %473 = getelementptr float, ptr %14, i64 %472
-  %474 = icmp eq i64 %7, 0
-  %475 = shl nsw i64 %105, 5
-  %476 = icmp eq i64 %26, 0
-  %477 = icmp ne i64 %26, 1
-  %478 = select i1 %477, i1 true, i1 %100
-  %479 = shl i64 %105, 3
-  %480 = select i1 %478, i64 %107, i64 %479
-  %481 = select i1 %476, i64 %106, i64 %480
-  %482 = shl i64 %32, 3
-  %483 = mul i64 %32, 12
-  %484 = icmp eq ptr %103, null
-  %485 = icmp slt i64 %32, 1
-  %486 = getelementptr float, ptr %123, i64 %479
-  %487 = getelementptr float, ptr %123, i64 %106
-  %488 = getelementptr inbounds float, ptr %117, i64 %479
-  %489 = or i1 %484, %485
-  %490 = or i1 %484, %485
-  %491 = shl i64 %32, 2
-  %492 = add i64 %325, %491
-  %493 = mul i64 %32, 12
-  %494 = shl i64 %32, 4
-  %495 = add i64 %494, 16
-  %496 = mul i64 %40, %495
-  %497 = add i64 %496, 32
-  %498 = mul i64 %105, %497
-  %499 = getelementptr i8, ptr %117, i64 %498
-  %500 = getelementptr i8, ptr %117, i64 %498
-  %501 = getelementptr i8, ptr %500, i64 %491
-  %502 = mul i64 %40, %32
-  %503 = shl i64 %502, 4
-  %504 = add i64 %503, 32
-  %505 = mul i64 %105, %504
-  %506 = getelementptr i8, ptr %117, i64 %505
-  %507 = getelementptr i8, ptr %117, i64 %505
-  %508 = getelementptr i8, ptr %507, i64 %491
-  %509 = shl i64 %32, 2
-  %510 = mul i64 %40, %105
-  %511 = shl i64 %32, 4
-  %512 = add i64 %511, 16
-  %513 = mul i64 %510, %512
-  %514 = getelementptr i8, ptr %117, i64 %513
-  %515 = getelementptr i8, ptr %514, i64 %509
-  %516 = shl i64 %510, 4
-  %517 = or disjoint i64 %516, 4
-  %518 = mul i64 %32, %517
-  %519 = getelementptr i8, ptr %117, i64 %518
-  %520 = mul i64 %105, -48
-  %521 = shl i64 %105, 4
-  %522 = shl i64 %183, 2
-  %523 = shl i64 %32, 4
-  %524 = add i64 %523, 32
-  %525 = mul i64 %40, %524
-  %526 = add i64 %525, 16
-  %527 = mul i64 %105, %526
-  %528 = getelementptr i8, ptr %117, i64 %527
-  %529 = getelementptr i8, ptr %528, i64 %522
-  %530 = shl i64 %183, 2
-  %531 = mul i64 %40, %105
-  %532 = shl i64 %32, 4
-  %533 = add i64 %532, 32
-  %534 = mul i64 %531, %533
-  %535 = getelementptr i8, ptr %117, i64 %534
-  %536 = getelementptr i8, ptr %535, i64 %530
-  %537 = mul i64 %40, %533
-  %538 = add i64 %537, 32
-  %539 = mul i64 %105, %538
-  %540 = getelementptr i8, ptr %117, i64 %539
-  %541 = getelementptr i8, ptr %540, i64 %530
-  %542 = mul i64 %105, 48
-  %543 = shl i64 %32, 2
-  %544 = shl i64 %32, 4
-  %545 = add i64 %544, 16
-  %546 = mul i64 %40, %545
-  %547 = add i64 %546, 48
-  %548 = mul i64 %105, %547
-  %549 = getelementptr i8, ptr %117, i64 %548
-  %550 = getelementptr i8, ptr %117, i64 %548
-  %551 = getelementptr i8, ptr %550, i64 %543
-  %552 = mul i64 %40, %32
-  %553 = shl i64 %552, 4
-  %554 = add i64 %553, 48
-  %555 = mul i64 %105, %554
-  %556 = getelementptr i8, ptr %117, i64 %555
-  %557 = getelementptr i8, ptr %117, i64 %555
-  %558 = getelementptr i8, ptr %557, i64 %543
-  %559 = shl i64 %32, 2
-  %560 = shl i64 %32, 4
-  %561 = add i64 %560, 16
-  %562 = mul i64 %40, %561
-  %563 = add i64 %562, 32
-  %564 = mul i64 %105, %563
-  %565 = getelementptr i8, ptr %117, i64 %564
-  %566 = getelementptr i8, ptr %117, i64 %564
-  %567 = getelementptr i8, ptr %566, i64 %559
-  %568 = mul i64 %40, %32
-  %569 = shl i64 %568, 4
-  %570 = add i64 %569, 32
-  %571 = mul i64 %105, %570
-  %572 = getelementptr i8, ptr %117, i64 %571
-  %573 = getelementptr i8, ptr %117, i64 %571
-  %574 = getelementptr i8, ptr %573, i64 %559
-  %575 = shl i64 %105, 4
-  %576 = shl i64 %32, 2
-  %577 = shl i64 %32, 4
-  %578 = add i64 %577, 16
-  %579 = mul i64 %40, %578
-  %580 = add i64 %579, 16
-  %581 = mul i64 %105, %580
-  %582 = getelementptr i8, ptr %117, i64 %581
-  %583 = getelementptr i8, ptr %117, i64 %581
-  %584 = getelementptr i8, ptr %583, i64 %576
-  %585 = mul i64 %40, %32
-  %586 = shl i64 %585, 4
-  %587 = add i64 %586, 16
-  %588 = mul i64 %105, %587
-  %589 = getelementptr i8, ptr %117, i64 %588
-  %590 = getelementptr i8, ptr %117, i64 %588
-  %591 = getelementptr i8, ptr %590, i64 %576
-  %592 = shl i64 %32, 2
-  %593 = mul i64 %40, %105
-  %594 = shl i64 %32, 4
-  %595 = add i64 %594, 16
-  %596 = mul i64 %593, %595
-  %597 = getelementptr i8, ptr %117, i64 %596
-  %598 = getelementptr i8, ptr %597, i64 %592
-  %599 = shl i64 %593, 4
-  %600 = or disjoint i64 %599, 4
-  %601 = mul i64 %32, %600
-  %602 = getelementptr i8, ptr %117, i64 %601
-  %603 = shl i64 %32, 2
-  %604 = add i64 %325, %603
-  %605 = shl i64 %32, 4
-  %606 = add i64 %605, 16
-  %607 = mul i64 %40, %606
-  %608 = add i64 %607, 32
-  %609 = mul i64 %105, %608
-  %610 = getelementptr i8, ptr %117, i64 %609
-  %611 = getelementptr i8, ptr %117, i64 %609
-  %612 = getelementptr i8, ptr %611, i64 %603
-  %613 = mul i64 %40, %32
-  %614 = shl i64 %613, 4
-  %615 = add i64 %614, 32
-  %616 = mul i64 %105, %615
-  %617 = getelementptr i8, ptr %117, i64 %616
-  %618 = getelementptr i8, ptr %117, i64 %616
-  %619 = getelementptr i8, ptr %618, i64 %603
-  %620 = shl i64 %105, 4
-  %621 = shl i64 %32, 2
-  %622 = shl i64 %32, 4
-  %623 = add i64 %622, 16
-  %624 = mul i64 %40, %623
-  %625 = add i64 %624, 16
-  %626 = mul i64 %105, %625
-  %627 = getelementptr i8, ptr %117, i64 %626
-  %628 = getelementptr i8, ptr %117, i64 %626
-  %629 = getelementptr i8, ptr %628, i64 %621
-  %630 = mul i64 %40, %32
-  %631 = shl i64 %630, 4
+483:                                              ; preds = %477
+  %484 = getelementptr float, ptr %463, i64 %480
+  %485 = load float, ptr %484, align 4
+  br label %486
+
+486:                                              ; preds = %483, %477
+  %487 = phi float [ %485, %483 ], [ 0.000000e+00, %477 ]
+  %488 = getelementptr float, ptr %464, i64 %480
+  store float %487, ptr %488, align 4
+  %489 = add nuw nsw i64 %470, 2
+  %490 = add i64 %471, 2
+  %491 = icmp eq i64 %490, %468
+  br i1 %491, label %492, label %469
+
+492:                                              ; preds = %486
+  %493 = icmp eq i64 %465, 0
+  br i1 %493, label %505, label %494
+
+494:                                              ; preds = %492, %461
+  %495 = phi i64 [ 0, %461 ], [ %489, %492 ]
+  %496 = icmp ne i64 %465, 0
+  tail call void @llvm.assume(i1 %496)
+  %497 = icmp slt i64 %495, %32
+  %498 = select i1 %401, i1 %497, i1 false
+  br i1 %498, label %499, label %502
+
+499:                                              ; preds = %494
+  %500 = getelementptr float, ptr %463, i64 %495
+  %501 = load float, ptr %500, align 4
+  br label %502
+
+502:                                              ; preds = %499, %494
+  %503 = phi float [ %501, %499 ], [ 0.000000e+00, %494 ]
+  %504 = getelementptr float, ptr %464, i64 %495
+  store float %503, ptr %504, align 4
+  br label %505
+
+505:                                              ; preds = %492, %502
+  %506 = mul i64 %91, %32
+  %507 = getelementptr float, ptr %20, i64 %506
+  %508 = shl i64 %105, 5
+  %509 = getelementptr i8, ptr %400, i64 %508
+  %510 = and i64 %179, 1
+  %511 = icmp eq i64 %404, 0
+  br i1 %511, label %539, label %512
+
+512:                                              ; preds = %505
+  %513 = and i64 %179, 9223372036854775804
+  br label %514
+
+514:                                              ; preds = %531, %512
+  %515 = phi i64 [ 0, %512 ], [ %534, %531 ]
+  %516 = phi i64 [ 0, %512 ], [ %535, %531 ]
+  %517 = icmp slt i64 %515, %32
+  %518 = select i1 %401, i1 %517, i1 false
+  br i1 %518, label %519, label %522
+
+519:                                              ; preds = %514
+  %520 = getelementptr float, ptr %507, i64 %515
+  %521 = load float, ptr %520, align 4
+  br label %522
+
+522:                                              ; preds = %519, %514
+  %523 = phi float [ %521, %519 ], [ 0.000000e+00, %514 ]
+  %524 = getelementptr float, ptr %509, i64 %515
+  store float %523, ptr %524, align 4
+  %525 = or disjoint i64 %515, 1
+  %526 = icmp slt i64 %525, %32
+  %527 = select i1 %401, i1 %526, i1 false
+  br i1 %527, label %528, label %531
+
+528:                                              ; preds = %522
+  %529 = getelementptr float, ptr %507, i64 %525
+  %530 = load float, ptr %529, align 4
+  br label %531
+
+531:                                              ; preds = %528, %522
+  %532 = phi float [ %530, %528 ], [ 0.000000e+00, %522 ]
+  %533 = getelementptr float, ptr %509, i64 %525
+  store float %532, ptr %533, align 4
+  %534 = add nuw nsw i64 %515, 2
+  %535 = add i64 %516, 2
+  %536 = icmp eq i64 %535, %513
+  br i1 %536, label %537, label %514
+
+537:                                              ; preds = %531
+  %538 = icmp eq i64 %510, 0
+  br i1 %538, label %550, label %539
+
+539:                                              ; preds = %537, %505
+  %540 = phi i64 [ 0, %505 ], [ %534, %537 ]
+  %541 = icmp ne i64 %510, 0
+  tail call void @llvm.assume(i1 %541)
+  %542 = icmp slt i64 %540, %32
+  %543 = select i1 %401, i1 %542, i1 false
+  br i1 %543, label %544, label %547
+
+544:                                              ; preds = %539
+  %545 = getelementptr float, ptr %507, i64 %540
+  %546 = load float, ptr %545, align 4
+  br label %547
+
+547:                                              ; preds = %544, %539
+  %548 = phi float [ %546, %544 ], [ 0.000000e+00, %539 ]
+  %549 = getelementptr float, ptr %509, i64 %540
+  store float %548, ptr %549, align 4
+  br label %550
+
+550:                                              ; preds = %547, %537, %417
+  %551 = phi ptr [ %418, %417 ], [ %400, %537 ], [ %400, %547 ]
+  %552 = tail call i64 @llvm.smax.i64(i64 %52, i64 1)
+  %553 = alloca %struct.rowstate, i64 %552, align 16
+  %554 = icmp sgt i64 %52, 0
+  br i1 %554, label %439, label %2721
+
+555:                                              ; preds = %572, %407
+  %556 = phi i64 [ 0, %407 ], [ %575, %572 ]
+  %557 = phi i64 [ 0, %407 ], [ %576, %572 ]
+  %558 = icmp slt i64 %556, %32
+  %559 = select i1 %401, i1 %558, i1 false
+  br i1 %559, label %560, label %563
+
+560:                                              ; preds = %555
+  %561 = getelementptr float, ptr %403, i64 %556
+  %562 = load float, ptr %561, align 4
+  br label %563
+
+563:                                              ; preds = %555, %560
+  %564 = phi float [ %562, %560 ], [ 0.000000e+00, %555 ]
+  %565 = getelementptr float, ptr %400, i64 %556
+  store float %564, ptr %565, align 4
+  %566 = or disjoint i64 %556, 1
+  %567 = icmp slt i64 %566, %32
+  %568 = select i1 %401, i1 %567, i1 false
+  br i1 %568, label %569, label %572
+
+569:                                              ; preds = %563
+  %570 = getelementptr float, ptr %403, i64 %566
+  %571 = load float, ptr %570, align 4
+  br label %572
+
+572:                                              ; preds = %569, %563
+  %573 = phi float [ %571, %569 ], [ 0.000000e+00, %563 ]
+  %574 = getelementptr float, ptr %400, i64 %566
+  store float %573, ptr %574, align 4
+  %575 = add nuw nsw i64 %556, 2
+  %576 = add i64 %557, 2
+  %577 = icmp eq i64 %576, %408
+  br i1 %577, label %448, label %555
+
+578:                                              ; preds = %959
+  %579 = alloca ptr, i64 %552, align 16
+  %580 = alloca ptr, i64 %552, align 16
+  %581 = alloca ptr, i64 %552, align 16
+  %582 = alloca ptr, i64 %552, align 16
+  %583 = alloca ptr, i64 %552, align 16
+  %584 = icmp sgt i64 %906, 0
+  br i1 %584, label %585, label %965
+
+585:                                              ; preds = %578
+  %586 = getelementptr inbounds float, ptr %170, i64 %107
+  %587 = getelementptr inbounds float, ptr %170, i64 %107
+  %588 = getelementptr inbounds float, ptr %170, i64 %107
+  %589 = getelementptr inbounds float, ptr %170, i64 %107
+  %590 = getelementptr inbounds float, ptr %170, i64 %107
+  %591 = icmp eq i64 %36, 1
+  %592 = mul i64 %41, %34
+  %593 = getelementptr float, ptr %14, i64 %121
+  %594 = icmp eq i64 %7, 0
+  %595 = shl nsw i64 %105, 5
+  %596 = icmp eq i64 %26, 0
+  %597 = icmp ne i64 %26, 1
+  %598 = select i1 %597, i1 true, i1 %100
+  %599 = shl i64 %105, 3
+  %600 = select i1 %598, i64 %107, i64 %599
+  %601 = select i1 %596, i64 %106, i64 %600
+  %602 = shl i64 %32, 3
+  %603 = mul i64 %32, 12
+  %604 = icmp eq ptr %103, null
+  %605 = icmp slt i64 %32, 1
+  %606 = getelementptr float, ptr %590, i64 %599
+  %607 = getelementptr float, ptr %589, i64 %106
+  %608 = getelementptr inbounds float, ptr %117, i64 %599
+  %609 = or i1 %604, %605
+  %610 = or i1 %604, %605
+  %611 = shl i64 %32, 2
+  %612 = add i64 %441, %611
+  %613 = mul i64 %32, 12
+  %614 = shl i64 %32, 4
+  %615 = add i64 %614, 16
+  %616 = mul i64 %40, %615
+  %617 = add i64 %616, 32
+  %618 = mul i64 %105, %617
+  %619 = getelementptr i8, ptr %117, i64 %618
+  %620 = getelementptr i8, ptr %117, i64 %618
+  %621 = getelementptr i8, ptr %620, i64 %611
+  %622 = mul i64 %40, %32
+  %623 = shl i64 %622, 4
+  %624 = add i64 %623, 32
+  %625 = mul i64 %105, %624
+  %626 = getelementptr i8, ptr %117, i64 %625
+  %627 = getelementptr i8, ptr %117, i64 %625
+  %628 = getelementptr i8, ptr %627, i64 %611
+  %629 = shl i64 %32, 2
+  %630 = mul i64 %40, %105
+  %631 = shl i64 %32, 4
   %632 = add i64 %631, 16
-  %633 = mul i64 %105, %632
+  %633 = mul i64 %630, %632
   %634 = getelementptr i8, ptr %117, i64 %633
-  %635 = getelementptr i8, ptr %117, i64 %633
-  %636 = getelementptr i8, ptr %635, i64 %621
-  %637 = shl i64 %32, 2
-  %638 = mul i64 %40, %105
-  %639 = shl i64 %32, 4
-  %640 = add i64 %639, 16
-  %641 = mul i64 %638, %640
-  %642 = getelementptr i8, ptr %117, i64 %641
-  %643 = getelementptr i8, ptr %642, i64 %637
-  %644 = shl i64 %638, 4
-  %645 = or disjoint i64 %644, 4
-  %646 = mul i64 %32, %645
-  %647 = getelementptr i8, ptr %117, i64 %646
-  %648 = shl i64 %105, 4
+  %635 = getelementptr i8, ptr %634, i64 %629
+  %636 = shl i64 %630, 4
+  %637 = or disjoint i64 %636, 4
+  %638 = mul i64 %32, %637
+  %639 = getelementptr i8, ptr %117, i64 %638
+  %640 = mul i64 %105, -48
+  %641 = shl i64 %105, 4
+  %642 = shl i64 %179, 2
+  %643 = add i64 %641, %642
+  %644 = getelementptr i8, ptr %588, i64 %643
+  %645 = add i64 %441, %642
+  %646 = getelementptr i8, ptr %587, i64 %642
+  %647 = getelementptr i8, ptr %586, i64 %645
+  %648 = mul i64 %105, 48
   %649 = shl i64 %32, 2
   %650 = shl i64 %32, 4
   %651 = add i64 %650, 16
   %652 = mul i64 %40, %651
-  %653 = add i64 %652, 16
+  %653 = add i64 %652, 48
   %654 = mul i64 %105, %653
   %655 = getelementptr i8, ptr %117, i64 %654
   %656 = getelementptr i8, ptr %117, i64 %654
   %657 = getelementptr i8, ptr %656, i64 %649
   %658 = mul i64 %40, %32
   %659 = shl i64 %658, 4
-  %660 = add i64 %659, 16
+  %660 = add i64 %659, 48
   %661 = mul i64 %105, %660
   %662 = getelementptr i8, ptr %117, i64 %661
   %663 = getelementptr i8, ptr %117, i64 %661
   %664 = getelementptr i8, ptr %663, i64 %649
   %665 = shl i64 %32, 2
-  %666 = mul i64 %40, %105
-  %667 = shl i64 %32, 4
-  %668 = add i64 %667, 16
-  %669 = mul i64 %666, %668
-  %670 = getelementptr i8, ptr %117, i64 %669
-  %671 = getelementptr i8, ptr %670, i64 %665
-  %672 = shl i64 %666, 4
-  %673 = or disjoint i64 %672, 4
-  %674 = mul i64 %32, %673
-  %675 = getelementptr i8, ptr %117, i64 %674
-  %676 = icmp ult i64 %32, 8
-  %677 = and i64 %32, 9223372036854775800
-  %678 = icmp eq i64 %32, %677
-  %679 = and i64 %32, 1
-  %680 = icmp eq i64 %679, 0
-  %681 = icmp ult i64 %32, 8
-  %682 = and i64 %32, 9223372036854775800
-  %683 = icmp eq i64 %32, %682
-  %684 = and i64 %32, 1
-  %685 = icmp eq i64 %684, 0
-  %686 = icmp ult i64 %32, 8
-  %687 = shl i64 %105, 4
-  %688 = and i64 %32, 9223372036854775800
-  %689 = icmp eq i64 %32, %688
-  %690 = and i64 %32, 3
-  %691 = icmp eq i64 %690, 0
-  %692 = icmp ult i64 %32, 8
-  %693 = and i64 %32, 9223372036854775800
-  %694 = icmp eq i64 %32, %693
-  %695 = and i64 %32, 1
-  %696 = icmp eq i64 %695, 0
-  %697 = icmp ult i64 %32, 8
-  %698 = and i64 %32, 9223372036854775800
-  %699 = icmp eq i64 %32, %698
-  %700 = and i64 %32, 1
-  %701 = icmp eq i64 %700, 0
-  %702 = icmp ult i64 %32, 8
-  %703 = and i64 %32, 9223372036854775800
-  %704 = icmp eq i64 %32, %703
-  %705 = and i64 %32, 1
-  %706 = icmp eq i64 %705, 0
-  %707 = icmp ult i64 %32, 8
-  %708 = and i64 %32, 9223372036854775800
-  %709 = icmp eq i64 %32, %708
-  %710 = and i64 %32, 1
-  %711 = icmp eq i64 %710, 0
-  %712 = icmp ult i64 %32, 8
-  %713 = and i64 %32, 9223372036854775800
-  %714 = icmp eq i64 %32, %713
-  %715 = and i64 %32, 1
-  %716 = icmp eq i64 %715, 0
-  %717 = icmp ult i64 %32, 8
-  %718 = and i64 %32, 9223372036854775800
-  %719 = icmp eq i64 %32, %718
-  %720 = and i64 %32, 1
-  %721 = icmp eq i64 %720, 0
-  %722 = icmp ult i64 %32, 8
-  %723 = and i64 %32, 9223372036854775800
-  %724 = icmp eq i64 %32, %723
-  %725 = and i64 %32, 1
-  %726 = icmp eq i64 %725, 0
-  %727 = icmp ult i64 %32, 8
-  %728 = and i64 %32, 9223372036854775800
-  %729 = icmp eq i64 %32, %728
-  %730 = and i64 %32, 1
-  %731 = icmp eq i64 %730, 0
-  %732 = icmp slt i64 %32, 5
-  %733 = and i64 %183, 9223372036854775804
-  %734 = icmp eq i64 %183, %733
-  %735 = icmp slt i64 %32, 5
-  %736 = and i64 %183, 9223372036854775800
-  %737 = icmp eq i64 %183, %736
-  %738 = and i64 %183, 1
-  %739 = icmp eq i64 %738, 0
-  %740 = icmp ult i64 %32, 8
-  %741 = shl i64 %105, 4
-  %742 = and i64 %32, 9223372036854775800
-  %743 = icmp eq i64 %32, %742
-  %744 = and i64 %32, 3
-  %745 = icmp eq i64 %744, 0
-  %746 = icmp ult i64 %32, 8
-  %747 = and i64 %32, 9223372036854775800
-  %748 = icmp eq i64 %32, %747
-  %749 = and i64 %32, 1
-  %750 = icmp eq i64 %749, 0
-  %751 = icmp ult i64 %32, 8
-  %752 = and i64 %32, 9223372036854775800
-  %753 = icmp eq i64 %32, %752
-  %754 = and i64 %32, 3
-  %755 = icmp eq i64 %754, 0
-  %756 = icmp ult i64 %32, 8
-  %757 = and i64 %32, 9223372036854775800
-  %758 = icmp eq i64 %32, %757
-  %759 = and i64 %32, 1
-  %760 = icmp eq i64 %759, 0
-  %761 = icmp ult i64 %32, 8
-  %762 = and i64 %32, 9223372036854775800
-  %763 = icmp eq i64 %32, %762
-  %764 = and i64 %32, 1
-  %765 = icmp eq i64 %764, 0
-  %766 = icmp ult i64 %32, 8
-  %767 = and i64 %32, 9223372036854775800
-  %768 = icmp eq i64 %32, %767
-  %769 = and i64 %32, 3
-  %770 = icmp eq i64 %769, 0
-  br label %854
+  %666 = shl i64 %32, 4
+  %667 = add i64 %666, 16
+  %668 = mul i64 %40, %667
+  %669 = add i64 %668, 32
+  %670 = mul i64 %105, %669
+  %671 = getelementptr i8, ptr %117, i64 %670
+  %672 = getelementptr i8, ptr %117, i64 %670
+  %673 = getelementptr i8, ptr %672, i64 %665
+  %674 = mul i64 %40, %32
+  %675 = shl i64 %674, 4
+  %676 = add i64 %675, 32
+  %677 = mul i64 %105, %676
+  %678 = getelementptr i8, ptr %117, i64 %677
+  %679 = getelementptr i8, ptr %117, i64 %677
+  %680 = getelementptr i8, ptr %679, i64 %665
+  %681 = shl i64 %105, 4
+  %682 = shl i64 %32, 2
+  %683 = shl i64 %32, 4
+  %684 = add i64 %683, 16
+  %685 = mul i64 %40, %684
+  %686 = add i64 %685, 16
+  %687 = mul i64 %105, %686
+  %688 = getelementptr i8, ptr %117, i64 %687
+  %689 = getelementptr i8, ptr %117, i64 %687
+  %690 = getelementptr i8, ptr %689, i64 %682
+  %691 = mul i64 %40, %32
+  %692 = shl i64 %691, 4
+  %693 = add i64 %692, 16
+  %694 = mul i64 %105, %693
+  %695 = getelementptr i8, ptr %117, i64 %694
+  %696 = getelementptr i8, ptr %117, i64 %694
+  %697 = getelementptr i8, ptr %696, i64 %682
+  %698 = shl i64 %32, 2
+  %699 = mul i64 %40, %105
+  %700 = shl i64 %32, 4
+  %701 = add i64 %700, 16
+  %702 = mul i64 %699, %701
+  %703 = getelementptr i8, ptr %117, i64 %702
+  %704 = getelementptr i8, ptr %703, i64 %698
+  %705 = shl i64 %699, 4
+  %706 = or disjoint i64 %705, 4
+  %707 = mul i64 %32, %706
+  %708 = getelementptr i8, ptr %117, i64 %707
+  %709 = shl i64 %32, 2
+  %710 = add i64 %441, %709
+  %711 = shl i64 %32, 4
+  %712 = add i64 %711, 16
+  %713 = mul i64 %40, %712
+  %714 = add i64 %713, 32
+  %715 = mul i64 %105, %714
+  %716 = getelementptr i8, ptr %117, i64 %715
+  %717 = getelementptr i8, ptr %117, i64 %715
+  %718 = getelementptr i8, ptr %717, i64 %709
+  %719 = mul i64 %40, %32
+  %720 = shl i64 %719, 4
+  %721 = add i64 %720, 32
+  %722 = mul i64 %105, %721
+  %723 = getelementptr i8, ptr %117, i64 %722
+  %724 = getelementptr i8, ptr %117, i64 %722
+  %725 = getelementptr i8, ptr %724, i64 %709
+  %726 = shl i64 %105, 4
+  %727 = shl i64 %32, 2
+  %728 = shl i64 %32, 4
+  %729 = add i64 %728, 16
+  %730 = mul i64 %40, %729
+  %731 = add i64 %730, 16
+  %732 = mul i64 %105, %731
+  %733 = getelementptr i8, ptr %117, i64 %732
+  %734 = getelementptr i8, ptr %117, i64 %732
+  %735 = getelementptr i8, ptr %734, i64 %727
+  %736 = mul i64 %40, %32
+  %737 = shl i64 %736, 4
+  %738 = add i64 %737, 16
+  %739 = mul i64 %105, %738
+  %740 = getelementptr i8, ptr %117, i64 %739
+  %741 = getelementptr i8, ptr %117, i64 %739
+  %742 = getelementptr i8, ptr %741, i64 %727
+  %743 = shl i64 %32, 2
+  %744 = mul i64 %40, %105
+  %745 = shl i64 %32, 4
+  %746 = add i64 %745, 16
+  %747 = mul i64 %744, %746
+  %748 = getelementptr i8, ptr %117, i64 %747
+  %749 = getelementptr i8, ptr %748, i64 %743
+  %750 = shl i64 %744, 4
+  %751 = or disjoint i64 %750, 4
+  %752 = mul i64 %32, %751
+  %753 = getelementptr i8, ptr %117, i64 %752
+  %754 = shl i64 %105, 4
+  %755 = shl i64 %32, 2
+  %756 = shl i64 %32, 4
+  %757 = add i64 %756, 16
+  %758 = mul i64 %40, %757
+  %759 = add i64 %758, 16
+  %760 = mul i64 %105, %759
+  %761 = getelementptr i8, ptr %117, i64 %760
+  %762 = getelementptr i8, ptr %117, i64 %760
+  %763 = getelementptr i8, ptr %762, i64 %755
+  %764 = mul i64 %40, %32
+  %765 = shl i64 %764, 4
+  %766 = add i64 %765, 16
+  %767 = mul i64 %105, %766
+  %768 = getelementptr i8, ptr %117, i64 %767
+  %769 = getelementptr i8, ptr %117, i64 %767
+  %770 = getelementptr i8, ptr %769, i64 %755
+  %771 = shl i64 %32, 2
+  %772 = mul i64 %40, %105
+  %773 = shl i64 %32, 4
+  %774 = add i64 %773, 16
+  %775 = mul i64 %772, %774
+  %776 = getelementptr i8, ptr %117, i64 %775
+  %777 = getelementptr i8, ptr %776, i64 %771
+  %778 = shl i64 %772, 4
+  %779 = or disjoint i64 %778, 4
+  %780 = mul i64 %32, %779
+  %781 = getelementptr i8, ptr %117, i64 %780
+  %782 = icmp ult i64 %32, 8
+  %783 = and i64 %32, 9223372036854775800
+  %784 = icmp eq i64 %32, %783
+  %785 = and i64 %32, 1
+  %786 = icmp eq i64 %785, 0
+  %787 = icmp ult i64 %32, 8
+  %788 = and i64 %32, 9223372036854775800
+  %789 = icmp eq i64 %32, %788
+  %790 = and i64 %32, 1
+  %791 = icmp eq i64 %790, 0
+  %792 = icmp ult i64 %32, 8
+  %793 = shl i64 %105, 4
+  %794 = and i64 %32, 9223372036854775800
+  %795 = icmp eq i64 %32, %794
+  %796 = and i64 %32, 3
+  %797 = icmp eq i64 %796, 0
+  %798 = icmp ult i64 %32, 8
+  %799 = and i64 %32, 9223372036854775800
+  %800 = icmp eq i64 %32, %799
+  %801 = and i64 %32, 1
+  %802 = icmp eq i64 %801, 0
+  %803 = icmp ult i64 %32, 8
+  %804 = and i64 %32, 9223372036854775800
+  %805 = icmp eq i64 %32, %804
+  %806 = and i64 %32, 1
+  %807 = icmp eq i64 %806, 0
+  %808 = icmp ult i64 %32, 8
+  %809 = and i64 %32, 9223372036854775800
+  %810 = icmp eq i64 %32, %809
+  %811 = and i64 %32, 1
+  %812 = icmp eq i64 %811, 0
+  %813 = icmp ult i64 %32, 8
+  %814 = and i64 %32, 9223372036854775800
+  %815 = icmp eq i64 %32, %814
+  %816 = and i64 %32, 1
+  %817 = icmp eq i64 %816, 0
+  %818 = icmp ult i64 %32, 8
+  %819 = and i64 %32, 9223372036854775800
+  %820 = icmp eq i64 %32, %819
+  %821 = and i64 %32, 1
+  %822 = icmp eq i64 %821, 0
+  %823 = icmp ult i64 %32, 8
+  %824 = and i64 %32, 9223372036854775800
+  %825 = icmp eq i64 %32, %824
+  %826 = and i64 %32, 1
+  %827 = icmp eq i64 %826, 0
+  %828 = icmp ult i64 %32, 8
+  %829 = and i64 %32, 9223372036854775800
+  %830 = icmp eq i64 %32, %829
+  %831 = and i64 %32, 1
+  %832 = icmp eq i64 %831, 0
+  %833 = icmp ult i64 %32, 8
+  %834 = and i64 %32, 9223372036854775800
+  %835 = icmp eq i64 %32, %834
+  %836 = and i64 %32, 1
+  %837 = icmp eq i64 %836, 0
+  %838 = icmp slt i64 %32, 5
+  %839 = and i64 %179, 9223372036854775804
+  %840 = getelementptr inbounds nuw float, ptr %170, i64 %107
+  %841 = icmp eq i64 %179, %839
+  %842 = getelementptr inbounds nuw float, ptr %170, i64 %107
+  %843 = icmp slt i64 %32, 5
+  %844 = and i64 %179, 9223372036854775800
+  %845 = icmp eq i64 %179, %844
+  %846 = and i64 %179, 1
+  %847 = icmp eq i64 %846, 0
+  %848 = icmp ult i64 %32, 8
+  %849 = shl i64 %105, 4
+  %850 = and i64 %32, 9223372036854775800
+  %851 = icmp eq i64 %32, %850
+  %852 = and i64 %32, 3
+  %853 = icmp eq i64 %852, 0
+  %854 = icmp ult i64 %32, 8
+  %855 = and i64 %32, 9223372036854775800
+  %856 = icmp eq i64 %32, %855
+  %857 = and i64 %32, 1
+  %858 = icmp eq i64 %857, 0
+  %859 = icmp ult i64 %32, 8
+  %860 = and i64 %32, 9223372036854775800
+  %861 = icmp eq i64 %32, %860
+  %862 = and i64 %32, 3
+  %863 = icmp eq i64 %862, 0
+  %864 = icmp ult i64 %32, 8
+  %865 = and i64 %32, 9223372036854775800
+  %866 = icmp eq i64 %32, %865
+  %867 = and i64 %32, 1
+  %868 = icmp eq i64 %867, 0
+  %869 = icmp ult i64 %32, 8
+  %870 = and i64 %32, 9223372036854775800
+  %871 = icmp eq i64 %32, %870
+  %872 = and i64 %32, 1
+  %873 = icmp eq i64 %872, 0
+  %874 = icmp ult i64 %32, 8
+  %875 = and i64 %32, 9223372036854775800
+  %876 = icmp eq i64 %32, %875
+  %877 = and i64 %32, 3
+  %878 = icmp eq i64 %877, 0
+  br label %962
 
-771:                                              ; preds = %323, %851
-  %772 = phi i64 [ 0, %323 ], [ %798, %851 ]
-  %773 = phi i64 [ 0, %323 ], [ %852, %851 ]
-  %774 = add nsw i64 %773, %49
-  %775 = mul nsw i64 %773, %112
-  %776 = getelementptr inbounds float, ptr %324, i64 %775
-  %777 = getelementptr inbounds nuw %struct.rowstate, ptr %437, i64 %773
-  store ptr %776, ptr %777, align 8
-  %778 = getelementptr inbounds float, ptr %776, i64 %106
-  %779 = getelementptr inbounds nuw i8, ptr %777, i64 8
-  store ptr %778, ptr %779, align 8
-  %780 = getelementptr inbounds i8, ptr %776, i64 %325
-  %781 = getelementptr inbounds nuw i8, ptr %777, i64 24
-  store ptr %780, ptr %781, align 8
-  %782 = getelementptr inbounds float, ptr %776, i64 %110
-  %783 = getelementptr inbounds nuw i8, ptr %777, i64 16
-  store ptr %782, ptr %783, align 8
-  br i1 %326, label %795, label %784
+879:                                              ; preds = %439, %959
+  %880 = phi i64 [ 0, %439 ], [ %906, %959 ]
+  %881 = phi i64 [ 0, %439 ], [ %960, %959 ]
+  %882 = add nsw i64 %881, %49
+  %883 = mul nsw i64 %881, %112
+  %884 = getelementptr inbounds float, ptr %440, i64 %883
+  %885 = getelementptr inbounds nuw %struct.rowstate, ptr %553, i64 %881
+  store ptr %884, ptr %885, align 8
+  %886 = getelementptr inbounds float, ptr %884, i64 %106
+  %887 = getelementptr inbounds nuw i8, ptr %885, i64 8
+  store ptr %886, ptr %887, align 8
+  %888 = getelementptr inbounds i8, ptr %884, i64 %441
+  %889 = getelementptr inbounds nuw i8, ptr %885, i64 24
+  store ptr %888, ptr %889, align 8
+  %890 = getelementptr inbounds float, ptr %884, i64 %110
+  %891 = getelementptr inbounds nuw i8, ptr %885, i64 16
+  store ptr %890, ptr %891, align 8
+  br i1 %442, label %903, label %892
 
-784:                                              ; preds = %771
-  %785 = getelementptr inbounds i32, ptr %17, i64 %774
-  %786 = load i32, ptr %785, align 4
-  %787 = sext i32 %786 to i64
-  %788 = icmp slt i32 %786, 0
-  %789 = icmp slt i64 %28, %787
-  %790 = select i1 %788, i1 true, i1 %789
-  br i1 %790, label %791, label %792
+892:                                              ; preds = %879
+  %893 = getelementptr inbounds i32, ptr %17, i64 %882
+  %894 = load i32, ptr %893, align 4
+  %895 = sext i32 %894 to i64
+  %896 = icmp slt i32 %894, 0
+  %897 = icmp slt i64 %28, %895
+  %898 = select i1 %896, i1 true, i1 %897
+  br i1 %898, label %899, label %900
 
-791:                                              ; preds = %784
+899:                                              ; preds = %892
   store i32 1, ptr %24, align 4
-  br label %792
-
-792:                                              ; preds = %784, %791
-  %793 = tail call i64 @llvm.smin.i64(i64 %28, i64 %787)
-  %794 = select i1 %788, i64 0, i64 %793
-  br label %795
-
-795:                                              ; preds = %792, %771
-  %796 = phi i64 [ %794, %792 ], [ %28, %771 ]
-  %797 = getelementptr inbounds nuw i8, ptr %777, i64 32
-  store i64 %796, ptr %797, align 8
-  %798 = tail call i64 @llvm.smax.i64(i64 %796, i64 %772)
-  br i1 %124, label %799, label %807
-
-799:                                              ; preds = %795
-  %800 = mul nsw i64 %774, %34
-  %801 = add nsw i64 %800, %47
-  %802 = add nsw i64 %774, %328
-  %803 = select i1 %327, i64 %801, i64 %802
-  %804 = mul nsw i64 %803, %32
-  %805 = getelementptr float, ptr %18, i64 %804
-  %806 = getelementptr float, ptr %19, i64 %804
-  br label %812
-
-807:                                              ; preds = %826, %795
-  %808 = icmp slt i64 %796, %28
-  %809 = select i1 %331, i1 %808, i1 false
-  br i1 %809, label %810, label %851
-
-810:                                              ; preds = %807
-  %811 = mul nsw i64 %774, %28
-  br label %832
-
-812:                                              ; preds = %799, %826
-  %813 = phi i64 [ 0, %799 ], [ %830, %826 ]
-  %814 = icmp slt i64 %813, %32
-  %815 = select i1 %329, i1 %814, i1 false
-  br i1 %815, label %816, label %819
-
-816:                                              ; preds = %812
-  %817 = getelementptr float, ptr %805, i64 %813
-  %818 = load float, ptr %817, align 4
-  br label %819
-
-819:                                              ; preds = %812, %816
-  %820 = phi float [ %818, %816 ], [ 0.000000e+00, %812 ]
-  %821 = getelementptr inbounds nuw float, ptr %776, i64 %813
-  store float %820, ptr %821, align 4
-  %822 = select i1 %330, i1 %814, i1 false
-  br i1 %822, label %823, label %826
-
-823:                                              ; preds = %819
-  %824 = getelementptr float, ptr %806, i64 %813
-  %825 = load float, ptr %824, align 4
-  br label %826
-
-826:                                              ; preds = %819, %823
-  %827 = phi float [ %825, %823 ], [ 0.000000e+00, %819 ]
-  %828 = getelementptr inbounds nuw float, ptr %778, i64 %813
-  store float %827, ptr %828, align 4
-  %829 = getelementptr inbounds nuw float, ptr %780, i64 %813
-  store float 0.000000e+00, ptr %829, align 4
-  %830 = add nuw nsw i64 %813, 1
-  %831 = icmp eq i64 %830, %183
-  br i1 %831, label %807, label %812
-
-832:                                              ; preds = %810, %848
-  %833 = phi i64 [ %796, %810 ], [ %849, %848 ]
-  br i1 %327, label %834, label %838
-
-834:                                              ; preds = %832
-  %835 = add nsw i64 %833, %811
-  %836 = mul nsw i64 %835, %34
-  %837 = add nsw i64 %836, %47
-  br label %843
-
-838:                                              ; preds = %832
-  %839 = mul nsw i64 %833, %34
-  %840 = add nsw i64 %839, %47
-  %841 = mul nsw i64 %840, %30
-  %842 = add nsw i64 %841, %774
-  br label %843
-
-843:                                              ; preds = %838, %834
-  %844 = phi i64 [ %837, %834 ], [ %842, %838 ]
-  br i1 %124, label %845, label %848
-
-845:                                              ; preds = %843
-  %846 = mul i64 %844, %32
-  %847 = getelementptr float, ptr %21, i64 %846
-  tail call void @llvm.memset.p0.i64(ptr align 4 %847, i8 0, i64 %332, i1 false)
-  br label %848
-
-848:                                              ; preds = %845, %843
-  %849 = add nsw i64 %833, 1
-  %850 = icmp eq i64 %849, %28
-  br i1 %850, label %851, label %832
-
-851:                                              ; preds = %848, %807
-  %852 = add nuw nsw i64 %773, 1
-  %853 = icmp slt i64 %852, %52
-  br i1 %853, label %771, label %462
-
-854:                                              ; preds = %2549, %469
-  %855 = phi i64 [ 0, %469 ], [ %2550, %2549 ]
-  %856 = xor i64 %855, -1
-  br label %864
-
-857:                                              ; preds = %2549, %462
-  %858 = icmp eq i64 %36, 1
-  %859 = mul nsw i64 %47, %30
-  %860 = icmp eq i64 %8, 0
-  %861 = icmp eq i64 %9, 0
-  br label %2616
-
-862:                                              ; preds = %913
-  call fastcc void @products(ptr noundef %464, ptr noundef %465, i64 noundef %914, ptr noundef %117, i64 noundef %32, i64 noundef %107, i64 noundef %481)
-  %863 = icmp sgt i64 %914, 0
-  br i1 %863, label %918, label %917
-
-864:                                              ; preds = %854, %913
-  %865 = phi i64 [ 0, %854 ], [ %914, %913 ]
-  %866 = phi i64 [ 0, %854 ], [ %915, %913 ]
-  %867 = getelementptr inbounds nuw %struct.rowstate, ptr %437, i64 %866
-  %868 = getelementptr inbounds nuw i8, ptr %867, i64 32
-  %869 = load i64, ptr %868, align 8
-  %870 = icmp slt i64 %855, %869
-  br i1 %870, label %871, label %913
-
-871:                                              ; preds = %864
-  %872 = add nsw i64 %866, %49
-  %873 = add i64 %869, %856
-  %874 = select i1 %65, i64 %873, i64 %855
-  %875 = getelementptr inbounds nuw i8, ptr %867, i64 40
-  br i1 %470, label %876, label %881
-
-876:                                              ; preds = %871
-  %877 = mul nsw i64 %872, %28
-  %878 = add nsw i64 %874, %877
-  %879 = mul i64 %471, %878
-  %880 = getelementptr float, ptr %473, i64 %879
-  store ptr %880, ptr %875, align 8
-  br i1 %474, label %898, label %886
-
-881:                                              ; preds = %871
-  %882 = mul nsw i64 %874, %30
-  %883 = add nsw i64 %882, %872
-  %884 = mul i64 %471, %883
-  %885 = getelementptr float, ptr %473, i64 %884
-  store ptr %885, ptr %875, align 8
-  br i1 %474, label %898, label %889
-
-886:                                              ; preds = %876
-  %887 = mul nsw i64 %878, %34
-  %888 = add nsw i64 %887, %47
-  br label %894
-
-889:                                              ; preds = %881
-  %890 = mul nsw i64 %874, %34
-  %891 = add nsw i64 %890, %47
-  %892 = mul nsw i64 %891, %30
-  %893 = add nsw i64 %892, %872
-  br label %894
-
-894:                                              ; preds = %889, %886
-  %895 = phi i64 [ %888, %886 ], [ %893, %889 ]
-  %896 = mul nsw i64 %895, %32
-  %897 = getelementptr inbounds float, ptr %21, i64 %896
-  br label %898
-
-898:                                              ; preds = %881, %876, %894
-  %899 = phi ptr [ %897, %894 ], [ null, %876 ], [ null, %881 ]
-  %900 = getelementptr inbounds nuw i8, ptr %867, i64 48
-  store ptr %899, ptr %900, align 8
-  %901 = getelementptr inbounds ptr, ptr %463, i64 %865
-  store ptr %867, ptr %901, align 8
-  %902 = load ptr, ptr %867, align 8
-  %903 = getelementptr inbounds ptr, ptr %464, i64 %865
-  store ptr %902, ptr %903, align 8
-  %904 = getelementptr inbounds nuw i8, ptr %867, i64 16
-  %905 = load ptr, ptr %904, align 8
-  %906 = getelementptr inbounds ptr, ptr %465, i64 %865
-  store ptr %905, ptr %906, align 8
-  %907 = getelementptr inbounds nuw i8, ptr %867, i64 24
-  %908 = load ptr, ptr %907, align 8
-  %909 = getelementptr inbounds ptr, ptr %466, i64 %865
-  store ptr %908, ptr %909, align 8
-  %910 = getelementptr inbounds i8, ptr %905, i64 %475
-  %911 = getelementptr inbounds ptr, ptr %467, i64 %865
-  store ptr %910, ptr %911, align 8
-  %912 = add nsw i64 %865, 1
-  br label %913
-
-913:                                              ; preds = %864, %898
-  %914 = phi i64 [ %912, %898 ], [ %865, %864 ]
-  %915 = add nuw nsw i64 %866, 1
-  %916 = icmp slt i64 %915, %52
-  br i1 %916, label %864, label %862
-
-917:                                              ; preds = %2356, %862
-  br i1 %478, label %2548, label %2359
-
-918:                                              ; preds = %862, %2356
-  %919 = phi i64 [ %2357, %2356 ], [ 0, %862 ]
-  %920 = getelementptr inbounds nuw ptr, ptr %463, i64 %919
-  %921 = load ptr, ptr %920, align 8
-  %922 = getelementptr inbounds nuw i8, ptr %921, i64 40
-  %923 = load ptr, ptr %922, align 8
-  %924 = getelementptr inbounds nuw i8, ptr %921, i64 16
-  %925 = load ptr, ptr %924, align 8
-  %926 = ptrtoint ptr %925 to i64
-  %927 = load ptr, ptr %921, align 8
-  %928 = ptrtoint ptr %927 to i64
-  %929 = getelementptr inbounds nuw i8, ptr %921, i64 8
-  %930 = load ptr, ptr %929, align 8
-  br i1 %476, label %931, label %1070
-
-931:                                              ; preds = %918
-  br i1 %124, label %932, label %993
-
-932:                                              ; preds = %931
-  br i1 %746, label %974, label %933
-
-933:                                              ; preds = %932
-  %934 = getelementptr i8, ptr %925, i64 %509
-  %935 = getelementptr i8, ptr %923, i64 %509
-  %936 = icmp ult ptr %925, %935
-  %937 = icmp ult ptr %923, %934
-  %938 = and i1 %936, %937
-  %939 = icmp ult ptr %925, %515
-  %940 = icmp ult ptr %122, %934
-  %941 = and i1 %939, %940
-  %942 = or i1 %938, %941
-  %943 = icmp ult ptr %925, %519
-  %944 = icmp ult ptr %121, %934
-  %945 = and i1 %943, %944
-  %946 = or i1 %942, %945
-  br i1 %946, label %974, label %947
-
-947:                                              ; preds = %933, %947
-  %948 = phi i64 [ %971, %947 ], [ 0, %933 ]
-  %949 = getelementptr inbounds nuw float, ptr %923, i64 %948
-  %950 = getelementptr inbounds nuw i8, ptr %949, i64 16
-  %951 = load <4 x float>, ptr %949, align 4
-  %952 = load <4 x float>, ptr %950, align 4
-  %953 = getelementptr inbounds nuw float, ptr %121, i64 %948
-  %954 = getelementptr inbounds nuw i8, ptr %953, i64 16
-  %955 = load <4 x float>, ptr %953, align 4
-  %956 = load <4 x float>, ptr %954, align 4
-  %957 = fadd <4 x float> %951, %955
-  %958 = fadd <4 x float> %952, %956
-  %959 = getelementptr inbounds nuw float, ptr %122, i64 %948
-  %960 = getelementptr inbounds nuw i8, ptr %959, i64 16
-  %961 = load <4 x float>, ptr %959, align 4
-  %962 = load <4 x float>, ptr %960, align 4
-  %963 = fadd <4 x float> %957, %961
-  %964 = fadd <4 x float> %958, %962
-  %965 = getelementptr inbounds nuw float, ptr %925, i64 %948
-  %966 = getelementptr inbounds nuw i8, ptr %965, i64 16
-  %967 = load <4 x float>, ptr %965, align 4
-  %968 = load <4 x float>, ptr %966, align 4
-  %969 = fadd <4 x float> %963, %967
-  %970 = fadd <4 x float> %964, %968
-  store <4 x float> %969, ptr %965, align 4
-  store <4 x float> %970, ptr %966, align 4
-  %971 = add nuw i64 %948, 8
-  %972 = icmp eq i64 %971, %747
-  br i1 %972, label %973, label %947
-
-973:                                              ; preds = %947
-  br i1 %748, label %994, label %974
-
-974:                                              ; preds = %933, %932, %973
-  %975 = phi i64 [ 0, %933 ], [ 0, %932 ], [ %747, %973 ]
-  %976 = or disjoint i64 %975, 1
-  br i1 %750, label %990, label %977
-
-977:                                              ; preds = %974
-  %978 = getelementptr inbounds nuw float, ptr %923, i64 %975
-  %979 = load float, ptr %978, align 4
-  %980 = getelementptr inbounds nuw float, ptr %121, i64 %975
-  %981 = load float, ptr %980, align 4
-  %982 = fadd float %979, %981
-  %983 = getelementptr inbounds nuw float, ptr %122, i64 %975
-  %984 = load float, ptr %983, align 4
-  %985 = fadd float %982, %984
-  %986 = getelementptr inbounds nuw float, ptr %925, i64 %975
-  %987 = load float, ptr %986, align 4
-  %988 = fadd float %985, %987
-  store float %988, ptr %986, align 4
-  %989 = or disjoint i64 %975, 1
-  br label %990
-
-990:                                              ; preds = %977, %974
-  %991 = phi i64 [ %975, %974 ], [ %989, %977 ]
-  %992 = icmp eq i64 %32, %976
-  br i1 %992, label %994, label %1024
-
-993:                                              ; preds = %931
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %925, i64 noundef %106)
-  br label %2356
-
-994:                                              ; preds = %990, %1024, %973
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %925, i64 noundef %106)
-  %995 = sub i64 %928, %926
-  %996 = icmp ult i64 %995, 32
-  %997 = select i1 %751, i1 true, i1 %996
-  br i1 %997, label %1009, label %998
-
-998:                                              ; preds = %994, %998
-  %999 = phi i64 [ %1006, %998 ], [ 0, %994 ]
-  %1000 = getelementptr inbounds nuw float, ptr %925, i64 %999
-  %1001 = getelementptr inbounds nuw i8, ptr %1000, i64 16
-  %1002 = load <4 x float>, ptr %1000, align 4
-  %1003 = load <4 x float>, ptr %1001, align 4
-  %1004 = getelementptr inbounds nuw float, ptr %927, i64 %999
-  %1005 = getelementptr inbounds nuw i8, ptr %1004, i64 16
-  store <4 x float> %1002, ptr %1004, align 4
-  store <4 x float> %1003, ptr %1005, align 4
-  %1006 = add nuw i64 %999, 8
-  %1007 = icmp eq i64 %1006, %752
-  br i1 %1007, label %1008, label %998
-
-1008:                                             ; preds = %998
-  br i1 %753, label %2356, label %1009
-
-1009:                                             ; preds = %994, %1008
-  %1010 = phi i64 [ 0, %994 ], [ %752, %1008 ]
-  br i1 %755, label %1020, label %1011
-
-1011:                                             ; preds = %1009, %1011
-  %1012 = phi i64 [ %1017, %1011 ], [ %1010, %1009 ]
-  %1013 = phi i64 [ %1018, %1011 ], [ 0, %1009 ]
-  %1014 = getelementptr inbounds nuw float, ptr %925, i64 %1012
-  %1015 = load float, ptr %1014, align 4
-  %1016 = getelementptr inbounds nuw float, ptr %927, i64 %1012
-  store float %1015, ptr %1016, align 4
-  %1017 = add nuw nsw i64 %1012, 1
-  %1018 = add i64 %1013, 1
-  %1019 = icmp eq i64 %1018, %754
-  br i1 %1019, label %1020, label %1011
-
-1020:                                             ; preds = %1011, %1009
-  %1021 = phi i64 [ %1010, %1009 ], [ %1017, %1011 ]
-  %1022 = sub nsw i64 %1010, %32
-  %1023 = icmp ugt i64 %1022, -4
-  br i1 %1023, label %2356, label %1051
-
-1024:                                             ; preds = %990, %1024
-  %1025 = phi i64 [ %1049, %1024 ], [ %991, %990 ]
-  %1026 = getelementptr inbounds nuw float, ptr %923, i64 %1025
-  %1027 = load float, ptr %1026, align 4
-  %1028 = getelementptr inbounds nuw float, ptr %121, i64 %1025
-  %1029 = load float, ptr %1028, align 4
-  %1030 = fadd float %1027, %1029
-  %1031 = getelementptr inbounds nuw float, ptr %122, i64 %1025
-  %1032 = load float, ptr %1031, align 4
-  %1033 = fadd float %1030, %1032
-  %1034 = getelementptr inbounds nuw float, ptr %925, i64 %1025
-  %1035 = load float, ptr %1034, align 4
-  %1036 = fadd float %1033, %1035
-  store float %1036, ptr %1034, align 4
-  %1037 = add nuw nsw i64 %1025, 1
-  %1038 = getelementptr inbounds nuw float, ptr %923, i64 %1037
-  %1039 = load float, ptr %1038, align 4
-  %1040 = getelementptr inbounds nuw float, ptr %121, i64 %1037
-  %1041 = load float, ptr %1040, align 4
-  %1042 = fadd float %1039, %1041
-  %1043 = getelementptr inbounds nuw float, ptr %122, i64 %1037
-  %1044 = load float, ptr %1043, align 4
-  %1045 = fadd float %1042, %1044
-  %1046 = getelementptr inbounds nuw float, ptr %925, i64 %1037
-  %1047 = load float, ptr %1046, align 4
-  %1048 = fadd float %1045, %1047
-  store float %1048, ptr %1046, align 4
-  %1049 = add nuw nsw i64 %1025, 2
-  %1050 = icmp eq i64 %1049, %32
-  br i1 %1050, label %994, label %1024
-
-1051:                                             ; preds = %1020, %1051
-  %1052 = phi i64 [ %1068, %1051 ], [ %1021, %1020 ]
-  %1053 = getelementptr inbounds nuw float, ptr %925, i64 %1052
-  %1054 = load float, ptr %1053, align 4
-  %1055 = getelementptr inbounds nuw float, ptr %927, i64 %1052
-  store float %1054, ptr %1055, align 4
-  %1056 = add nuw nsw i64 %1052, 1
-  %1057 = getelementptr inbounds nuw float, ptr %925, i64 %1056
-  %1058 = load float, ptr %1057, align 4
-  %1059 = getelementptr inbounds nuw float, ptr %927, i64 %1056
-  store float %1058, ptr %1059, align 4
-  %1060 = add nuw nsw i64 %1052, 2
-  %1061 = getelementptr inbounds nuw float, ptr %925, i64 %1060
-  %1062 = load float, ptr %1061, align 4
-  %1063 = getelementptr inbounds nuw float, ptr %927, i64 %1060
-  store float %1062, ptr %1063, align 4
-  %1064 = add nuw nsw i64 %1052, 3
-  %1065 = getelementptr inbounds nuw float, ptr %925, i64 %1064
-  %1066 = load float, ptr %1065, align 4
-  %1067 = getelementptr inbounds nuw float, ptr %927, i64 %1064
-  store float %1066, ptr %1067, align 4
-  %1068 = add nuw nsw i64 %1052, 4
-  %1069 = icmp eq i64 %1068, %32
-  br i1 %1069, label %2356, label %1051
-
-1070:                                             ; preds = %918
-  br i1 %37, label %1071, label %1710
-
-1071:                                             ; preds = %1070
-  br i1 %124, label %1072, label %1133
-
-1072:                                             ; preds = %1071
-  br i1 %712, label %1114, label %1073
-
-1073:                                             ; preds = %1072
-  %1074 = getelementptr i8, ptr %925, i64 %592
-  %1075 = getelementptr i8, ptr %923, i64 %592
-  %1076 = icmp ult ptr %925, %1075
-  %1077 = icmp ult ptr %923, %1074
-  %1078 = and i1 %1076, %1077
-  %1079 = icmp ult ptr %925, %598
-  %1080 = icmp ult ptr %122, %1074
-  %1081 = and i1 %1079, %1080
-  %1082 = or i1 %1078, %1081
-  %1083 = icmp ult ptr %925, %602
-  %1084 = icmp ult ptr %121, %1074
-  %1085 = and i1 %1083, %1084
-  %1086 = or i1 %1082, %1085
-  br i1 %1086, label %1114, label %1087
-
-1087:                                             ; preds = %1073, %1087
-  %1088 = phi i64 [ %1111, %1087 ], [ 0, %1073 ]
-  %1089 = getelementptr inbounds nuw float, ptr %923, i64 %1088
-  %1090 = getelementptr inbounds nuw i8, ptr %1089, i64 16
-  %1091 = load <4 x float>, ptr %1089, align 4
-  %1092 = load <4 x float>, ptr %1090, align 4
-  %1093 = getelementptr inbounds nuw float, ptr %121, i64 %1088
-  %1094 = getelementptr inbounds nuw i8, ptr %1093, i64 16
-  %1095 = load <4 x float>, ptr %1093, align 4
-  %1096 = load <4 x float>, ptr %1094, align 4
-  %1097 = fadd <4 x float> %1091, %1095
-  %1098 = fadd <4 x float> %1092, %1096
-  %1099 = getelementptr inbounds nuw float, ptr %122, i64 %1088
-  %1100 = getelementptr inbounds nuw i8, ptr %1099, i64 16
-  %1101 = load <4 x float>, ptr %1099, align 4
-  %1102 = load <4 x float>, ptr %1100, align 4
-  %1103 = fadd <4 x float> %1097, %1101
-  %1104 = fadd <4 x float> %1098, %1102
-  %1105 = getelementptr inbounds nuw float, ptr %925, i64 %1088
-  %1106 = getelementptr inbounds nuw i8, ptr %1105, i64 16
-  %1107 = load <4 x float>, ptr %1105, align 4
-  %1108 = load <4 x float>, ptr %1106, align 4
-  %1109 = fadd <4 x float> %1103, %1107
-  %1110 = fadd <4 x float> %1104, %1108
-  store <4 x float> %1109, ptr %1105, align 4
-  store <4 x float> %1110, ptr %1106, align 4
-  %1111 = add nuw i64 %1088, 8
-  %1112 = icmp eq i64 %1111, %713
-  br i1 %1112, label %1113, label %1087
-
-1113:                                             ; preds = %1087
-  br i1 %714, label %1135, label %1114
-
-1114:                                             ; preds = %1073, %1072, %1113
-  %1115 = phi i64 [ 0, %1073 ], [ 0, %1072 ], [ %713, %1113 ]
-  %1116 = or disjoint i64 %1115, 1
-  br i1 %716, label %1130, label %1117
-
-1117:                                             ; preds = %1114
-  %1118 = getelementptr inbounds nuw float, ptr %923, i64 %1115
-  %1119 = load float, ptr %1118, align 4
-  %1120 = getelementptr inbounds nuw float, ptr %121, i64 %1115
-  %1121 = load float, ptr %1120, align 4
-  %1122 = fadd float %1119, %1121
-  %1123 = getelementptr inbounds nuw float, ptr %122, i64 %1115
-  %1124 = load float, ptr %1123, align 4
-  %1125 = fadd float %1122, %1124
-  %1126 = getelementptr inbounds nuw float, ptr %925, i64 %1115
-  %1127 = load float, ptr %1126, align 4
-  %1128 = fadd float %1125, %1127
-  store float %1128, ptr %1126, align 4
-  %1129 = or disjoint i64 %1115, 1
-  br label %1130
-
-1130:                                             ; preds = %1117, %1114
-  %1131 = phi i64 [ %1115, %1114 ], [ %1129, %1117 ]
-  %1132 = icmp eq i64 %32, %1116
-  br i1 %1132, label %1135, label %1201
-
-1133:                                             ; preds = %1071
-  %1134 = getelementptr inbounds float, ptr %925, i64 %479
-  br label %1523
-
-1135:                                             ; preds = %1130, %1201, %1113
-  %1136 = getelementptr float, ptr %923, i64 %32
-  br i1 %717, label %1181, label %1137
-
-1137:                                             ; preds = %1135
-  %1138 = getelementptr i8, ptr %925, i64 %575
-  %1139 = getelementptr i8, ptr %925, i64 %575
-  %1140 = getelementptr i8, ptr %1139, i64 %576
-  %1141 = getelementptr i8, ptr %923, i64 %482
-  %1142 = icmp ult ptr %1138, %1141
-  %1143 = icmp ult ptr %1136, %1140
-  %1144 = and i1 %1142, %1143
-  %1145 = icmp ult ptr %1138, %584
-  %1146 = icmp ult ptr %582, %1140
-  %1147 = and i1 %1145, %1146
-  %1148 = or i1 %1144, %1147
-  %1149 = icmp ult ptr %1138, %591
-  %1150 = icmp ult ptr %589, %1140
-  %1151 = and i1 %1149, %1150
-  %1152 = or i1 %1148, %1151
-  br i1 %1152, label %1181, label %1153
-
-1153:                                             ; preds = %1137, %1153
-  %1154 = phi i64 [ %1178, %1153 ], [ 0, %1137 ]
-  %1155 = getelementptr float, ptr %1136, i64 %1154
-  %1156 = getelementptr i8, ptr %1155, i64 16
-  %1157 = load <4 x float>, ptr %1155, align 4
-  %1158 = load <4 x float>, ptr %1156, align 4
-  %1159 = add nuw nsw i64 %1154, %106
-  %1160 = getelementptr inbounds nuw float, ptr %121, i64 %1159
-  %1161 = getelementptr inbounds nuw i8, ptr %1160, i64 16
-  %1162 = load <4 x float>, ptr %1160, align 4
-  %1163 = load <4 x float>, ptr %1161, align 4
-  %1164 = fadd <4 x float> %1157, %1162
-  %1165 = fadd <4 x float> %1158, %1163
-  %1166 = getelementptr inbounds nuw float, ptr %122, i64 %1159
-  %1167 = getelementptr inbounds nuw i8, ptr %1166, i64 16
-  %1168 = load <4 x float>, ptr %1166, align 4
-  %1169 = load <4 x float>, ptr %1167, align 4
-  %1170 = fadd <4 x float> %1164, %1168
-  %1171 = fadd <4 x float> %1165, %1169
-  %1172 = getelementptr inbounds nuw float, ptr %925, i64 %1159
-  %1173 = getelementptr inbounds nuw i8, ptr %1172, i64 16
-  %1174 = load <4 x float>, ptr %1172, align 4
-  %1175 = load <4 x float>, ptr %1173, align 4
-  %1176 = fadd <4 x float> %1170, %1174
-  %1177 = fadd <4 x float> %1171, %1175
-  store <4 x float> %1176, ptr %1172, align 4
-  store <4 x float> %1177, ptr %1173, align 4
-  %1178 = add nuw i64 %1154, 8
-  %1179 = icmp eq i64 %1178, %718
-  br i1 %1179, label %1180, label %1153
-
-1180:                                             ; preds = %1153
-  br i1 %719, label %1228, label %1181
-
-1181:                                             ; preds = %1137, %1135, %1180
-  %1182 = phi i64 [ 0, %1137 ], [ 0, %1135 ], [ %718, %1180 ]
-  %1183 = or disjoint i64 %1182, 1
-  br i1 %721, label %1198, label %1184
-
-1184:                                             ; preds = %1181
-  %1185 = getelementptr float, ptr %1136, i64 %1182
-  %1186 = load float, ptr %1185, align 4
-  %1187 = add nuw nsw i64 %1182, %106
-  %1188 = getelementptr inbounds nuw float, ptr %121, i64 %1187
-  %1189 = load float, ptr %1188, align 4
-  %1190 = fadd float %1186, %1189
-  %1191 = getelementptr inbounds nuw float, ptr %122, i64 %1187
-  %1192 = load float, ptr %1191, align 4
-  %1193 = fadd float %1190, %1192
-  %1194 = getelementptr inbounds nuw float, ptr %925, i64 %1187
-  %1195 = load float, ptr %1194, align 4
-  %1196 = fadd float %1193, %1195
-  store float %1196, ptr %1194, align 4
-  %1197 = or disjoint i64 %1182, 1
-  br label %1198
-
-1198:                                             ; preds = %1184, %1181
-  %1199 = phi i64 [ %1182, %1181 ], [ %1197, %1184 ]
-  %1200 = icmp eq i64 %32, %1183
-  br i1 %1200, label %1228, label %1294
-
-1201:                                             ; preds = %1130, %1201
-  %1202 = phi i64 [ %1226, %1201 ], [ %1131, %1130 ]
-  %1203 = getelementptr inbounds nuw float, ptr %923, i64 %1202
-  %1204 = load float, ptr %1203, align 4
-  %1205 = getelementptr inbounds nuw float, ptr %121, i64 %1202
-  %1206 = load float, ptr %1205, align 4
-  %1207 = fadd float %1204, %1206
-  %1208 = getelementptr inbounds nuw float, ptr %122, i64 %1202
-  %1209 = load float, ptr %1208, align 4
-  %1210 = fadd float %1207, %1209
-  %1211 = getelementptr inbounds nuw float, ptr %925, i64 %1202
-  %1212 = load float, ptr %1211, align 4
-  %1213 = fadd float %1210, %1212
-  store float %1213, ptr %1211, align 4
-  %1214 = add nuw nsw i64 %1202, 1
-  %1215 = getelementptr inbounds nuw float, ptr %923, i64 %1214
-  %1216 = load float, ptr %1215, align 4
-  %1217 = getelementptr inbounds nuw float, ptr %121, i64 %1214
-  %1218 = load float, ptr %1217, align 4
-  %1219 = fadd float %1216, %1218
-  %1220 = getelementptr inbounds nuw float, ptr %122, i64 %1214
-  %1221 = load float, ptr %1220, align 4
-  %1222 = fadd float %1219, %1221
-  %1223 = getelementptr inbounds nuw float, ptr %925, i64 %1214
-  %1224 = load float, ptr %1223, align 4
-  %1225 = fadd float %1222, %1224
-  store float %1225, ptr %1223, align 4
-  %1226 = add nuw nsw i64 %1202, 2
-  %1227 = icmp eq i64 %1226, %32
-  br i1 %1227, label %1135, label %1201
-
-1228:                                             ; preds = %1198, %1294, %1180
-  %1229 = getelementptr i8, ptr %923, i64 %482
-  br i1 %722, label %1274, label %1230
-
-1230:                                             ; preds = %1228
-  %1231 = getelementptr i8, ptr %925, i64 %325
-  %1232 = getelementptr i8, ptr %925, i64 %325
-  %1233 = getelementptr i8, ptr %1232, i64 %559
-  %1234 = getelementptr i8, ptr %923, i64 %483
-  %1235 = icmp ult ptr %1231, %1234
-  %1236 = icmp ult ptr %1229, %1233
-  %1237 = and i1 %1235, %1236
-  %1238 = icmp ult ptr %1231, %567
-  %1239 = icmp ult ptr %565, %1233
-  %1240 = and i1 %1238, %1239
-  %1241 = or i1 %1237, %1240
-  %1242 = icmp ult ptr %1231, %574
-  %1243 = icmp ult ptr %572, %1233
-  %1244 = and i1 %1242, %1243
-  %1245 = or i1 %1241, %1244
-  br i1 %1245, label %1274, label %1246
-
-1246:                                             ; preds = %1230, %1246
-  %1247 = phi i64 [ %1271, %1246 ], [ 0, %1230 ]
-  %1248 = getelementptr float, ptr %1229, i64 %1247
-  %1249 = getelementptr i8, ptr %1248, i64 16
-  %1250 = load <4 x float>, ptr %1248, align 4
-  %1251 = load <4 x float>, ptr %1249, align 4
-  %1252 = add nuw nsw i64 %1247, %479
-  %1253 = getelementptr inbounds nuw float, ptr %121, i64 %1252
-  %1254 = getelementptr inbounds nuw i8, ptr %1253, i64 16
-  %1255 = load <4 x float>, ptr %1253, align 4
-  %1256 = load <4 x float>, ptr %1254, align 4
-  %1257 = fadd <4 x float> %1250, %1255
-  %1258 = fadd <4 x float> %1251, %1256
-  %1259 = getelementptr inbounds nuw float, ptr %122, i64 %1252
-  %1260 = getelementptr inbounds nuw i8, ptr %1259, i64 16
-  %1261 = load <4 x float>, ptr %1259, align 4
-  %1262 = load <4 x float>, ptr %1260, align 4
-  %1263 = fadd <4 x float> %1257, %1261
-  %1264 = fadd <4 x float> %1258, %1262
-  %1265 = getelementptr inbounds nuw float, ptr %925, i64 %1252
-  %1266 = getelementptr inbounds nuw i8, ptr %1265, i64 16
-  %1267 = load <4 x float>, ptr %1265, align 4
-  %1268 = load <4 x float>, ptr %1266, align 4
-  %1269 = fadd <4 x float> %1263, %1267
-  %1270 = fadd <4 x float> %1264, %1268
-  store <4 x float> %1269, ptr %1265, align 4
-  store <4 x float> %1270, ptr %1266, align 4
-  %1271 = add nuw i64 %1247, 8
-  %1272 = icmp eq i64 %1271, %723
-  br i1 %1272, label %1273, label %1246
-
-1273:                                             ; preds = %1246
-  br i1 %724, label %1323, label %1274
-
-1274:                                             ; preds = %1230, %1228, %1273
-  %1275 = phi i64 [ 0, %1230 ], [ 0, %1228 ], [ %723, %1273 ]
-  %1276 = or disjoint i64 %1275, 1
-  br i1 %726, label %1291, label %1277
-
-1277:                                             ; preds = %1274
-  %1278 = getelementptr float, ptr %1229, i64 %1275
-  %1279 = load float, ptr %1278, align 4
-  %1280 = add nuw nsw i64 %1275, %479
-  %1281 = getelementptr inbounds nuw float, ptr %121, i64 %1280
-  %1282 = load float, ptr %1281, align 4
-  %1283 = fadd float %1279, %1282
-  %1284 = getelementptr inbounds nuw float, ptr %122, i64 %1280
-  %1285 = load float, ptr %1284, align 4
-  %1286 = fadd float %1283, %1285
-  %1287 = getelementptr inbounds nuw float, ptr %925, i64 %1280
-  %1288 = load float, ptr %1287, align 4
-  %1289 = fadd float %1286, %1288
-  store float %1289, ptr %1287, align 4
-  %1290 = or disjoint i64 %1275, 1
-  br label %1291
-
-1291:                                             ; preds = %1277, %1274
-  %1292 = phi i64 [ %1275, %1274 ], [ %1290, %1277 ]
-  %1293 = icmp eq i64 %32, %1276
-  br i1 %1293, label %1323, label %1389
-
-1294:                                             ; preds = %1198, %1294
-  %1295 = phi i64 [ %1321, %1294 ], [ %1199, %1198 ]
-  %1296 = getelementptr float, ptr %1136, i64 %1295
+  br label %900
+
+900:                                              ; preds = %892, %899
+  %901 = tail call i64 @llvm.smin.i64(i64 %28, i64 %895)
+  %902 = select i1 %896, i64 0, i64 %901
+  br label %903
+
+903:                                              ; preds = %900, %879
+  %904 = phi i64 [ %902, %900 ], [ %28, %879 ]
+  %905 = getelementptr inbounds nuw i8, ptr %885, i64 32
+  store i64 %904, ptr %905, align 8
+  %906 = tail call i64 @llvm.smax.i64(i64 %904, i64 %880)
+  br i1 %123, label %907, label %915
+
+907:                                              ; preds = %903
+  %908 = mul nsw i64 %882, %34
+  %909 = add nsw i64 %908, %47
+  %910 = add nsw i64 %882, %444
+  %911 = select i1 %443, i64 %909, i64 %910
+  %912 = mul nsw i64 %911, %32
+  %913 = getelementptr float, ptr %18, i64 %912
+  %914 = getelementptr float, ptr %19, i64 %912
+  br label %920
+
+915:                                              ; preds = %934, %903
+  %916 = icmp slt i64 %904, %28
+  %917 = select i1 %447, i1 %916, i1 false
+  br i1 %917, label %918, label %959
+
+918:                                              ; preds = %915
+  %919 = mul nsw i64 %882, %28
+  br label %940
+
+920:                                              ; preds = %907, %934
+  %921 = phi i64 [ 0, %907 ], [ %938, %934 ]
+  %922 = icmp slt i64 %921, %32
+  %923 = select i1 %445, i1 %922, i1 false
+  br i1 %923, label %924, label %927
+
+924:                                              ; preds = %920
+  %925 = getelementptr float, ptr %913, i64 %921
+  %926 = load float, ptr %925, align 4
+  br label %927
+
+927:                                              ; preds = %920, %924
+  %928 = phi float [ %926, %924 ], [ 0.000000e+00, %920 ]
+  %929 = getelementptr inbounds nuw float, ptr %884, i64 %921
+  store float %928, ptr %929, align 4
+  %930 = select i1 %446, i1 %922, i1 false
+  br i1 %930, label %931, label %934
+
+931:                                              ; preds = %927
+  %932 = getelementptr float, ptr %914, i64 %921
+  %933 = load float, ptr %932, align 4
+  br label %934
+
+934:                                              ; preds = %927, %931
+  %935 = phi float [ %933, %931 ], [ 0.000000e+00, %927 ]
+  %936 = getelementptr inbounds nuw float, ptr %886, i64 %921
+  store float %935, ptr %936, align 4
+  %937 = getelementptr inbounds nuw float, ptr %888, i64 %921
+  store float 0.000000e+00, ptr %937, align 4
+  %938 = add nuw nsw i64 %921, 1
+  %939 = icmp eq i64 %938, %179
+  br i1 %939, label %915, label %920
+
+940:                                              ; preds = %918, %956
+  %941 = phi i64 [ %904, %918 ], [ %957, %956 ]
+  br i1 %443, label %942, label %946
+
+942:                                              ; preds = %940
+  %943 = add nsw i64 %941, %919
+  %944 = mul nsw i64 %943, %34
+  %945 = add nsw i64 %944, %47
+  br label %951
+
+946:                                              ; preds = %940
+  %947 = mul nsw i64 %941, %34
+  %948 = add nsw i64 %947, %47
+  %949 = mul nsw i64 %948, %30
+  %950 = add nsw i64 %949, %882
+  br label %951
+
+951:                                              ; preds = %946, %942
+  %952 = phi i64 [ %945, %942 ], [ %950, %946 ]
+  br i1 %123, label %953, label %956
+
+953:                                              ; preds = %951
+  %954 = mul i64 %952, %32
+  %955 = getelementptr float, ptr %21, i64 %954
+  tail call void @llvm.memset.p0.i64(ptr align 4 %955, i8 0, i64 %125, i1 false)
+  br label %956
+
+956:                                              ; preds = %953, %951
+  %957 = add nsw i64 %941, 1
+  %958 = icmp eq i64 %957, %28
+  br i1 %958, label %959, label %940
+
+959:                                              ; preds = %956, %915
+  %960 = add nuw nsw i64 %881, 1
+  %961 = icmp slt i64 %960, %52
+  br i1 %961, label %879, label %578
+
+962:                                              ; preds = %2655, %585
+  %963 = phi i64 [ 0, %585 ], [ %2656, %2655 ]
+  %964 = xor i64 %963, -1
+  br label %972
+
+965:                                              ; preds = %2655, %578
+  %966 = icmp eq i64 %36, 1
+  %967 = mul nsw i64 %47, %30
+  %968 = icmp eq i64 %8, 0
+  %969 = icmp eq i64 %9, 0
+  br label %2722
+
+970:                                              ; preds = %1021
+  call fastcc void @products(ptr noundef %580, ptr noundef %581, i64 noundef %1022, ptr noundef %117, i64 noundef %32, i64 noundef %107, i64 noundef %601)
+  %971 = icmp sgt i64 %1022, 0
+  br i1 %971, label %1026, label %1025
+
+972:                                              ; preds = %962, %1021
+  %973 = phi i64 [ 0, %962 ], [ %1022, %1021 ]
+  %974 = phi i64 [ 0, %962 ], [ %1023, %1021 ]
+  %975 = getelementptr inbounds nuw %struct.rowstate, ptr %553, i64 %974
+  %976 = getelementptr inbounds nuw i8, ptr %975, i64 32
+  %977 = load i64, ptr %976, align 8
+  %978 = icmp slt i64 %963, %977
+  br i1 %978, label %979, label %1021
+
+979:                                              ; preds = %972
+  %980 = add nsw i64 %974, %49
+  %981 = add i64 %977, %964
+  %982 = select i1 %65, i64 %981, i64 %963
+  %983 = getelementptr inbounds nuw i8, ptr %975, i64 40
+  br i1 %591, label %984, label %989
+
+984:                                              ; preds = %979
+  %985 = mul nsw i64 %980, %28
+  %986 = add nsw i64 %982, %985
+  %987 = mul i64 %592, %986
+  %988 = getelementptr float, ptr %593, i64 %987
+  store ptr %988, ptr %983, align 8
+  br i1 %594, label %1006, label %994
+
+989:                                              ; preds = %979
+  %990 = mul nsw i64 %982, %30
+  %991 = add nsw i64 %990, %980
+  %992 = mul i64 %592, %991
+  %993 = getelementptr float, ptr %593, i64 %992
+  store ptr %993, ptr %983, align 8
+  br i1 %594, label %1006, label %997
+
+994:                                              ; preds = %984
+  %995 = mul nsw i64 %986, %34
+  %996 = add nsw i64 %995, %47
+  br label %1002
+
+997:                                              ; preds = %989
+  %998 = mul nsw i64 %982, %34
+  %999 = add nsw i64 %998, %47
+  %1000 = mul nsw i64 %999, %30
+  %1001 = add nsw i64 %1000, %980
+  br label %1002
+
+1002:                                             ; preds = %997, %994
+  %1003 = phi i64 [ %996, %994 ], [ %1001, %997 ]
+  %1004 = mul nsw i64 %1003, %32
+  %1005 = getelementptr inbounds float, ptr %21, i64 %1004
+  br label %1006
+
+1006:                                             ; preds = %989, %984, %1002
+  %1007 = phi ptr [ %1005, %1002 ], [ null, %984 ], [ null, %989 ]
+  %1008 = getelementptr inbounds nuw i8, ptr %975, i64 48
+  store ptr %1007, ptr %1008, align 8
+  %1009 = getelementptr inbounds ptr, ptr %579, i64 %973
+  store ptr %975, ptr %1009, align 8
+  %1010 = load ptr, ptr %975, align 8
+  %1011 = getelementptr inbounds ptr, ptr %580, i64 %973
+  store ptr %1010, ptr %1011, align 8
+  %1012 = getelementptr inbounds nuw i8, ptr %975, i64 16
+  %1013 = load ptr, ptr %1012, align 8
+  %1014 = getelementptr inbounds ptr, ptr %581, i64 %973
+  store ptr %1013, ptr %1014, align 8
+  %1015 = getelementptr inbounds nuw i8, ptr %975, i64 24
+  %1016 = load ptr, ptr %1015, align 8
+  %1017 = getelementptr inbounds ptr, ptr %582, i64 %973
+  store ptr %1016, ptr %1017, align 8
+  %1018 = getelementptr inbounds i8, ptr %1013, i64 %595
+  %1019 = getelementptr inbounds ptr, ptr %583, i64 %973
+  store ptr %1018, ptr %1019, align 8
+  %1020 = add nsw i64 %973, 1
+  br label %1021
+
+1021:                                             ; preds = %972, %1006
+  %1022 = phi i64 [ %1020, %1006 ], [ %973, %972 ]
+  %1023 = add nuw nsw i64 %974, 1
+  %1024 = icmp slt i64 %1023, %52
+  br i1 %1024, label %972, label %970
+
+1025:                                             ; preds = %2462, %970
+  br i1 %598, label %2654, label %2465
+
+1026:                                             ; preds = %970, %2462
+  %1027 = phi i64 [ %2463, %2462 ], [ 0, %970 ]
+  %1028 = getelementptr inbounds nuw ptr, ptr %579, i64 %1027
+  %1029 = load ptr, ptr %1028, align 8
+  %1030 = getelementptr inbounds nuw i8, ptr %1029, i64 40
+  %1031 = load ptr, ptr %1030, align 8
+  %1032 = getelementptr inbounds nuw i8, ptr %1029, i64 16
+  %1033 = load ptr, ptr %1032, align 8
+  %1034 = ptrtoint ptr %1033 to i64
+  %1035 = load ptr, ptr %1029, align 8
+  %1036 = ptrtoint ptr %1035 to i64
+  %1037 = getelementptr inbounds nuw i8, ptr %1029, i64 8
+  %1038 = load ptr, ptr %1037, align 8
+  br i1 %596, label %1039, label %1178
+
+1039:                                             ; preds = %1026
+  br i1 %123, label %1040, label %1101
+
+1040:                                             ; preds = %1039
+  br i1 %854, label %1082, label %1041
+
+1041:                                             ; preds = %1040
+  %1042 = getelementptr i8, ptr %1033, i64 %629
+  %1043 = getelementptr i8, ptr %1031, i64 %629
+  %1044 = icmp ult ptr %1033, %1043
+  %1045 = icmp ult ptr %1031, %1042
+  %1046 = and i1 %1044, %1045
+  %1047 = icmp ult ptr %1033, %635
+  %1048 = icmp ult ptr %170, %1042
+  %1049 = and i1 %1047, %1048
+  %1050 = or i1 %1046, %1049
+  %1051 = icmp ult ptr %1033, %639
+  %1052 = icmp ult ptr %169, %1042
+  %1053 = and i1 %1051, %1052
+  %1054 = or i1 %1050, %1053
+  br i1 %1054, label %1082, label %1055
+
+1055:                                             ; preds = %1041, %1055
+  %1056 = phi i64 [ %1079, %1055 ], [ 0, %1041 ]
+  %1057 = getelementptr inbounds nuw float, ptr %1031, i64 %1056
+  %1058 = getelementptr inbounds nuw i8, ptr %1057, i64 16
+  %1059 = load <4 x float>, ptr %1057, align 4
+  %1060 = load <4 x float>, ptr %1058, align 4
+  %1061 = getelementptr inbounds nuw float, ptr %169, i64 %1056
+  %1062 = getelementptr inbounds nuw i8, ptr %1061, i64 16
+  %1063 = load <4 x float>, ptr %1061, align 4
+  %1064 = load <4 x float>, ptr %1062, align 4
+  %1065 = fadd <4 x float> %1059, %1063
+  %1066 = fadd <4 x float> %1060, %1064
+  %1067 = getelementptr inbounds nuw float, ptr %170, i64 %1056
+  %1068 = getelementptr inbounds nuw i8, ptr %1067, i64 16
+  %1069 = load <4 x float>, ptr %1067, align 4
+  %1070 = load <4 x float>, ptr %1068, align 4
+  %1071 = fadd <4 x float> %1065, %1069
+  %1072 = fadd <4 x float> %1066, %1070
+  %1073 = getelementptr inbounds nuw float, ptr %1033, i64 %1056
+  %1074 = getelementptr inbounds nuw i8, ptr %1073, i64 16
+  %1075 = load <4 x float>, ptr %1073, align 4
+  %1076 = load <4 x float>, ptr %1074, align 4
+  %1077 = fadd <4 x float> %1071, %1075
+  %1078 = fadd <4 x float> %1072, %1076
+  store <4 x float> %1077, ptr %1073, align 4
+  store <4 x float> %1078, ptr %1074, align 4
+  %1079 = add nuw i64 %1056, 8
+  %1080 = icmp eq i64 %1079, %855
+  br i1 %1080, label %1081, label %1055
+
+1081:                                             ; preds = %1055
+  br i1 %856, label %1102, label %1082
+
+1082:                                             ; preds = %1041, %1040, %1081
+  %1083 = phi i64 [ 0, %1041 ], [ 0, %1040 ], [ %855, %1081 ]
+  %1084 = or disjoint i64 %1083, 1
+  br i1 %858, label %1098, label %1085
+
+1085:                                             ; preds = %1082
+  %1086 = getelementptr inbounds nuw float, ptr %1031, i64 %1083
+  %1087 = load float, ptr %1086, align 4
+  %1088 = getelementptr inbounds nuw float, ptr %169, i64 %1083
+  %1089 = load float, ptr %1088, align 4
+  %1090 = fadd float %1087, %1089
+  %1091 = getelementptr inbounds nuw float, ptr %170, i64 %1083
+  %1092 = load float, ptr %1091, align 4
+  %1093 = fadd float %1090, %1092
+  %1094 = getelementptr inbounds nuw float, ptr %1033, i64 %1083
+  %1095 = load float, ptr %1094, align 4
+  %1096 = fadd float %1093, %1095
+  store float %1096, ptr %1094, align 4
+  %1097 = or disjoint i64 %1083, 1
+  br label %1098
+
+1098:                                             ; preds = %1085, %1082
+  %1099 = phi i64 [ %1083, %1082 ], [ %1097, %1085 ]
+  %1100 = icmp eq i64 %32, %1084
+  br i1 %1100, label %1102, label %1132
+
+1101:                                             ; preds = %1039
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1033, i64 noundef %106)
+  br label %2462
+
+1102:                                             ; preds = %1098, %1132, %1081
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1033, i64 noundef %106)
+  %1103 = sub i64 %1036, %1034
+  %1104 = icmp ult i64 %1103, 32
+  %1105 = select i1 %859, i1 true, i1 %1104
+  br i1 %1105, label %1117, label %1106
+
+1106:                                             ; preds = %1102, %1106
+  %1107 = phi i64 [ %1114, %1106 ], [ 0, %1102 ]
+  %1108 = getelementptr inbounds nuw float, ptr %1033, i64 %1107
+  %1109 = getelementptr inbounds nuw i8, ptr %1108, i64 16
+  %1110 = load <4 x float>, ptr %1108, align 4
+  %1111 = load <4 x float>, ptr %1109, align 4
+  %1112 = getelementptr inbounds nuw float, ptr %1035, i64 %1107
+  %1113 = getelementptr inbounds nuw i8, ptr %1112, i64 16
+  store <4 x float> %1110, ptr %1112, align 4
+  store <4 x float> %1111, ptr %1113, align 4
+  %1114 = add nuw i64 %1107, 8
+  %1115 = icmp eq i64 %1114, %860
+  br i1 %1115, label %1116, label %1106
+
+1116:                                             ; preds = %1106
+  br i1 %861, label %2462, label %1117
+
+1117:                                             ; preds = %1102, %1116
+  %1118 = phi i64 [ 0, %1102 ], [ %860, %1116 ]
+  br i1 %863, label %1128, label %1119
+
+1119:                                             ; preds = %1117, %1119
+  %1120 = phi i64 [ %1125, %1119 ], [ %1118, %1117 ]
+  %1121 = phi i64 [ %1126, %1119 ], [ 0, %1117 ]
+  %1122 = getelementptr inbounds nuw float, ptr %1033, i64 %1120
+  %1123 = load float, ptr %1122, align 4
+  %1124 = getelementptr inbounds nuw float, ptr %1035, i64 %1120
+  store float %1123, ptr %1124, align 4
+  %1125 = add nuw nsw i64 %1120, 1
+  %1126 = add i64 %1121, 1
+  %1127 = icmp eq i64 %1126, %862
+  br i1 %1127, label %1128, label %1119
+
+1128:                                             ; preds = %1119, %1117
+  %1129 = phi i64 [ %1118, %1117 ], [ %1125, %1119 ]
+  %1130 = sub nsw i64 %1118, %32
+  %1131 = icmp ugt i64 %1130, -4
+  br i1 %1131, label %2462, label %1159
+
+1132:                                             ; preds = %1098, %1132
+  %1133 = phi i64 [ %1157, %1132 ], [ %1099, %1098 ]
+  %1134 = getelementptr inbounds nuw float, ptr %1031, i64 %1133
+  %1135 = load float, ptr %1134, align 4
+  %1136 = getelementptr inbounds nuw float, ptr %169, i64 %1133
+  %1137 = load float, ptr %1136, align 4
+  %1138 = fadd float %1135, %1137
+  %1139 = getelementptr inbounds nuw float, ptr %170, i64 %1133
+  %1140 = load float, ptr %1139, align 4
+  %1141 = fadd float %1138, %1140
+  %1142 = getelementptr inbounds nuw float, ptr %1033, i64 %1133
+  %1143 = load float, ptr %1142, align 4
+  %1144 = fadd float %1141, %1143
+  store float %1144, ptr %1142, align 4
+  %1145 = add nuw nsw i64 %1133, 1
+  %1146 = getelementptr inbounds nuw float, ptr %1031, i64 %1145
+  %1147 = load float, ptr %1146, align 4
+  %1148 = getelementptr inbounds nuw float, ptr %169, i64 %1145
+  %1149 = load float, ptr %1148, align 4
+  %1150 = fadd float %1147, %1149
+  %1151 = getelementptr inbounds nuw float, ptr %170, i64 %1145
+  %1152 = load float, ptr %1151, align 4
+  %1153 = fadd float %1150, %1152
+  %1154 = getelementptr inbounds nuw float, ptr %1033, i64 %1145
+  %1155 = load float, ptr %1154, align 4
+  %1156 = fadd float %1153, %1155
+  store float %1156, ptr %1154, align 4
+  %1157 = add nuw nsw i64 %1133, 2
+  %1158 = icmp eq i64 %1157, %32
+  br i1 %1158, label %1102, label %1132
+
+1159:                                             ; preds = %1128, %1159
+  %1160 = phi i64 [ %1176, %1159 ], [ %1129, %1128 ]
+  %1161 = getelementptr inbounds nuw float, ptr %1033, i64 %1160
+  %1162 = load float, ptr %1161, align 4
+  %1163 = getelementptr inbounds nuw float, ptr %1035, i64 %1160
+  store float %1162, ptr %1163, align 4
+  %1164 = add nuw nsw i64 %1160, 1
+  %1165 = getelementptr inbounds nuw float, ptr %1033, i64 %1164
+  %1166 = load float, ptr %1165, align 4
+  %1167 = getelementptr inbounds nuw float, ptr %1035, i64 %1164
+  store float %1166, ptr %1167, align 4
+  %1168 = add nuw nsw i64 %1160, 2
+  %1169 = getelementptr inbounds nuw float, ptr %1033, i64 %1168
+  %1170 = load float, ptr %1169, align 4
+  %1171 = getelementptr inbounds nuw float, ptr %1035, i64 %1168
+  store float %1170, ptr %1171, align 4
+  %1172 = add nuw nsw i64 %1160, 3
+  %1173 = getelementptr inbounds nuw float, ptr %1033, i64 %1172
+  %1174 = load float, ptr %1173, align 4
+  %1175 = getelementptr inbounds nuw float, ptr %1035, i64 %1172
+  store float %1174, ptr %1175, align 4
+  %1176 = add nuw nsw i64 %1160, 4
+  %1177 = icmp eq i64 %1176, %32
+  br i1 %1177, label %2462, label %1159
+
+1178:                                             ; preds = %1026
+  br i1 %37, label %1179, label %1816
+
+1179:                                             ; preds = %1178
+  br i1 %123, label %1180, label %1241
+
+1180:                                             ; preds = %1179
+  br i1 %818, label %1222, label %1181
+
+1181:                                             ; preds = %1180
+  %1182 = getelementptr i8, ptr %1033, i64 %698
+  %1183 = getelementptr i8, ptr %1031, i64 %698
+  %1184 = icmp ult ptr %1033, %1183
+  %1185 = icmp ult ptr %1031, %1182
+  %1186 = and i1 %1184, %1185
+  %1187 = icmp ult ptr %1033, %704
+  %1188 = icmp ult ptr %170, %1182
+  %1189 = and i1 %1187, %1188
+  %1190 = or i1 %1186, %1189
+  %1191 = icmp ult ptr %1033, %708
+  %1192 = icmp ult ptr %169, %1182
+  %1193 = and i1 %1191, %1192
+  %1194 = or i1 %1190, %1193
+  br i1 %1194, label %1222, label %1195
+
+1195:                                             ; preds = %1181, %1195
+  %1196 = phi i64 [ %1219, %1195 ], [ 0, %1181 ]
+  %1197 = getelementptr inbounds nuw float, ptr %1031, i64 %1196
+  %1198 = getelementptr inbounds nuw i8, ptr %1197, i64 16
+  %1199 = load <4 x float>, ptr %1197, align 4
+  %1200 = load <4 x float>, ptr %1198, align 4
+  %1201 = getelementptr inbounds nuw float, ptr %169, i64 %1196
+  %1202 = getelementptr inbounds nuw i8, ptr %1201, i64 16
+  %1203 = load <4 x float>, ptr %1201, align 4
+  %1204 = load <4 x float>, ptr %1202, align 4
+  %1205 = fadd <4 x float> %1199, %1203
+  %1206 = fadd <4 x float> %1200, %1204
+  %1207 = getelementptr inbounds nuw float, ptr %170, i64 %1196
+  %1208 = getelementptr inbounds nuw i8, ptr %1207, i64 16
+  %1209 = load <4 x float>, ptr %1207, align 4
+  %1210 = load <4 x float>, ptr %1208, align 4
+  %1211 = fadd <4 x float> %1205, %1209
+  %1212 = fadd <4 x float> %1206, %1210
+  %1213 = getelementptr inbounds nuw float, ptr %1033, i64 %1196
+  %1214 = getelementptr inbounds nuw i8, ptr %1213, i64 16
+  %1215 = load <4 x float>, ptr %1213, align 4
+  %1216 = load <4 x float>, ptr %1214, align 4
+  %1217 = fadd <4 x float> %1211, %1215
+  %1218 = fadd <4 x float> %1212, %1216
+  store <4 x float> %1217, ptr %1213, align 4
+  store <4 x float> %1218, ptr %1214, align 4
+  %1219 = add nuw i64 %1196, 8
+  %1220 = icmp eq i64 %1219, %819
+  br i1 %1220, label %1221, label %1195
+
+1221:                                             ; preds = %1195
+  br i1 %820, label %1243, label %1222
+
+1222:                                             ; preds = %1181, %1180, %1221
+  %1223 = phi i64 [ 0, %1181 ], [ 0, %1180 ], [ %819, %1221 ]
+  %1224 = or disjoint i64 %1223, 1
+  br i1 %822, label %1238, label %1225
+
+1225:                                             ; preds = %1222
+  %1226 = getelementptr inbounds nuw float, ptr %1031, i64 %1223
+  %1227 = load float, ptr %1226, align 4
+  %1228 = getelementptr inbounds nuw float, ptr %169, i64 %1223
+  %1229 = load float, ptr %1228, align 4
+  %1230 = fadd float %1227, %1229
+  %1231 = getelementptr inbounds nuw float, ptr %170, i64 %1223
+  %1232 = load float, ptr %1231, align 4
+  %1233 = fadd float %1230, %1232
+  %1234 = getelementptr inbounds nuw float, ptr %1033, i64 %1223
+  %1235 = load float, ptr %1234, align 4
+  %1236 = fadd float %1233, %1235
+  store float %1236, ptr %1234, align 4
+  %1237 = or disjoint i64 %1223, 1
+  br label %1238
+
+1238:                                             ; preds = %1225, %1222
+  %1239 = phi i64 [ %1223, %1222 ], [ %1237, %1225 ]
+  %1240 = icmp eq i64 %32, %1224
+  br i1 %1240, label %1243, label %1309
+
+1241:                                             ; preds = %1179
+  %1242 = getelementptr inbounds float, ptr %1033, i64 %599
+  br label %1630
+
+1243:                                             ; preds = %1238, %1309, %1221
+  %1244 = getelementptr float, ptr %1031, i64 %32
+  br i1 %823, label %1289, label %1245
+
+1245:                                             ; preds = %1243
+  %1246 = getelementptr i8, ptr %1033, i64 %681
+  %1247 = getelementptr i8, ptr %1033, i64 %681
+  %1248 = getelementptr i8, ptr %1247, i64 %682
+  %1249 = getelementptr i8, ptr %1031, i64 %602
+  %1250 = icmp ult ptr %1246, %1249
+  %1251 = icmp ult ptr %1244, %1248
+  %1252 = and i1 %1250, %1251
+  %1253 = icmp ult ptr %1246, %690
+  %1254 = icmp ult ptr %688, %1248
+  %1255 = and i1 %1253, %1254
+  %1256 = or i1 %1252, %1255
+  %1257 = icmp ult ptr %1246, %697
+  %1258 = icmp ult ptr %695, %1248
+  %1259 = and i1 %1257, %1258
+  %1260 = or i1 %1256, %1259
+  br i1 %1260, label %1289, label %1261
+
+1261:                                             ; preds = %1245, %1261
+  %1262 = phi i64 [ %1286, %1261 ], [ 0, %1245 ]
+  %1263 = getelementptr float, ptr %1244, i64 %1262
+  %1264 = getelementptr i8, ptr %1263, i64 16
+  %1265 = load <4 x float>, ptr %1263, align 4
+  %1266 = load <4 x float>, ptr %1264, align 4
+  %1267 = add nuw nsw i64 %1262, %106
+  %1268 = getelementptr inbounds nuw float, ptr %169, i64 %1267
+  %1269 = getelementptr inbounds nuw i8, ptr %1268, i64 16
+  %1270 = load <4 x float>, ptr %1268, align 4
+  %1271 = load <4 x float>, ptr %1269, align 4
+  %1272 = fadd <4 x float> %1265, %1270
+  %1273 = fadd <4 x float> %1266, %1271
+  %1274 = getelementptr inbounds nuw float, ptr %170, i64 %1267
+  %1275 = getelementptr inbounds nuw i8, ptr %1274, i64 16
+  %1276 = load <4 x float>, ptr %1274, align 4
+  %1277 = load <4 x float>, ptr %1275, align 4
+  %1278 = fadd <4 x float> %1272, %1276
+  %1279 = fadd <4 x float> %1273, %1277
+  %1280 = getelementptr inbounds nuw float, ptr %1033, i64 %1267
+  %1281 = getelementptr inbounds nuw i8, ptr %1280, i64 16
+  %1282 = load <4 x float>, ptr %1280, align 4
+  %1283 = load <4 x float>, ptr %1281, align 4
+  %1284 = fadd <4 x float> %1278, %1282
+  %1285 = fadd <4 x float> %1279, %1283
+  store <4 x float> %1284, ptr %1280, align 4
+  store <4 x float> %1285, ptr %1281, align 4
+  %1286 = add nuw i64 %1262, 8
+  %1287 = icmp eq i64 %1286, %824
+  br i1 %1287, label %1288, label %1261
+
+1288:                                             ; preds = %1261
+  br i1 %825, label %1336, label %1289
+
+1289:                                             ; preds = %1245, %1243, %1288
+  %1290 = phi i64 [ 0, %1245 ], [ 0, %1243 ], [ %824, %1288 ]
+  %1291 = or disjoint i64 %1290, 1
+  br i1 %827, label %1306, label %1292
+
+1292:                                             ; preds = %1289
+  %1293 = getelementptr float, ptr %1244, i64 %1290
+  %1294 = load float, ptr %1293, align 4
+  %1295 = add nuw nsw i64 %1290, %106
+  %1296 = getelementptr inbounds nuw float, ptr %169, i64 %1295
   %1297 = load float, ptr %1296, align 4
-  %1298 = add nuw nsw i64 %1295, %106
-  %1299 = getelementptr inbounds nuw float, ptr %121, i64 %1298
+  %1298 = fadd float %1294, %1297
+  %1299 = getelementptr inbounds nuw float, ptr %170, i64 %1295
   %1300 = load float, ptr %1299, align 4
-  %1301 = fadd float %1297, %1300
-  %1302 = getelementptr inbounds nuw float, ptr %122, i64 %1298
+  %1301 = fadd float %1298, %1300
+  %1302 = getelementptr inbounds nuw float, ptr %1033, i64 %1295
   %1303 = load float, ptr %1302, align 4
   %1304 = fadd float %1301, %1303
-  %1305 = getelementptr inbounds nuw float, ptr %925, i64 %1298
-  %1306 = load float, ptr %1305, align 4
-  %1307 = fadd float %1304, %1306
-  store float %1307, ptr %1305, align 4
-  %1308 = add nuw nsw i64 %1295, 1
-  %1309 = getelementptr float, ptr %1136, i64 %1308
-  %1310 = load float, ptr %1309, align 4
-  %1311 = add nuw nsw i64 %1308, %106
-  %1312 = getelementptr inbounds nuw float, ptr %121, i64 %1311
-  %1313 = load float, ptr %1312, align 4
-  %1314 = fadd float %1310, %1313
-  %1315 = getelementptr inbounds nuw float, ptr %122, i64 %1311
-  %1316 = load float, ptr %1315, align 4
-  %1317 = fadd float %1314, %1316
-  %1318 = getelementptr inbounds nuw float, ptr %925, i64 %1311
-  %1319 = load float, ptr %1318, align 4
-  %1320 = fadd float %1317, %1319
-  store float %1320, ptr %1318, align 4
-  %1321 = add nuw nsw i64 %1295, 2
-  %1322 = icmp eq i64 %1321, %32
-  br i1 %1322, label %1228, label %1294
+  store float %1304, ptr %1302, align 4
+  %1305 = or disjoint i64 %1290, 1
+  br label %1306
 
-1323:                                             ; preds = %1291, %1389, %1273
-  %1324 = getelementptr i8, ptr %923, i64 %483
-  br i1 %727, label %1369, label %1325
+1306:                                             ; preds = %1292, %1289
+  %1307 = phi i64 [ %1290, %1289 ], [ %1305, %1292 ]
+  %1308 = icmp eq i64 %32, %1291
+  br i1 %1308, label %1336, label %1402
 
-1325:                                             ; preds = %1323
-  %1326 = getelementptr i8, ptr %925, i64 %542
-  %1327 = getelementptr i8, ptr %925, i64 %542
-  %1328 = getelementptr i8, ptr %1327, i64 %543
-  %1329 = getelementptr i8, ptr %923, i64 %544
-  %1330 = icmp ult ptr %1326, %1329
-  %1331 = icmp ult ptr %1324, %1328
-  %1332 = and i1 %1330, %1331
-  %1333 = icmp ult ptr %1326, %551
-  %1334 = icmp ult ptr %549, %1328
-  %1335 = and i1 %1333, %1334
-  %1336 = or i1 %1332, %1335
-  %1337 = icmp ult ptr %1326, %558
-  %1338 = icmp ult ptr %556, %1328
-  %1339 = and i1 %1337, %1338
-  %1340 = or i1 %1336, %1339
-  br i1 %1340, label %1369, label %1341
+1309:                                             ; preds = %1238, %1309
+  %1310 = phi i64 [ %1334, %1309 ], [ %1239, %1238 ]
+  %1311 = getelementptr inbounds nuw float, ptr %1031, i64 %1310
+  %1312 = load float, ptr %1311, align 4
+  %1313 = getelementptr inbounds nuw float, ptr %169, i64 %1310
+  %1314 = load float, ptr %1313, align 4
+  %1315 = fadd float %1312, %1314
+  %1316 = getelementptr inbounds nuw float, ptr %170, i64 %1310
+  %1317 = load float, ptr %1316, align 4
+  %1318 = fadd float %1315, %1317
+  %1319 = getelementptr inbounds nuw float, ptr %1033, i64 %1310
+  %1320 = load float, ptr %1319, align 4
+  %1321 = fadd float %1318, %1320
+  store float %1321, ptr %1319, align 4
+  %1322 = add nuw nsw i64 %1310, 1
+  %1323 = getelementptr inbounds nuw float, ptr %1031, i64 %1322
+  %1324 = load float, ptr %1323, align 4
+  %1325 = getelementptr inbounds nuw float, ptr %169, i64 %1322
+  %1326 = load float, ptr %1325, align 4
+  %1327 = fadd float %1324, %1326
+  %1328 = getelementptr inbounds nuw float, ptr %170, i64 %1322
+  %1329 = load float, ptr %1328, align 4
+  %1330 = fadd float %1327, %1329
+  %1331 = getelementptr inbounds nuw float, ptr %1033, i64 %1322
+  %1332 = load float, ptr %1331, align 4
+  %1333 = fadd float %1330, %1332
+  store float %1333, ptr %1331, align 4
+  %1334 = add nuw nsw i64 %1310, 2
+  %1335 = icmp eq i64 %1334, %32
+  br i1 %1335, label %1243, label %1309
 
-1341:                                             ; preds = %1325, %1341
-  %1342 = phi i64 [ %1366, %1341 ], [ 0, %1325 ]
-  %1343 = getelementptr float, ptr %1324, i64 %1342
-  %1344 = getelementptr i8, ptr %1343, i64 16
-  %1345 = load <4 x float>, ptr %1343, align 4
-  %1346 = load <4 x float>, ptr %1344, align 4
-  %1347 = add nuw nsw i64 %1342, %110
-  %1348 = getelementptr inbounds nuw float, ptr %121, i64 %1347
-  %1349 = getelementptr inbounds nuw i8, ptr %1348, i64 16
-  %1350 = load <4 x float>, ptr %1348, align 4
-  %1351 = load <4 x float>, ptr %1349, align 4
-  %1352 = fadd <4 x float> %1345, %1350
-  %1353 = fadd <4 x float> %1346, %1351
-  %1354 = getelementptr inbounds nuw float, ptr %122, i64 %1347
-  %1355 = getelementptr inbounds nuw i8, ptr %1354, i64 16
-  %1356 = load <4 x float>, ptr %1354, align 4
-  %1357 = load <4 x float>, ptr %1355, align 4
-  %1358 = fadd <4 x float> %1352, %1356
-  %1359 = fadd <4 x float> %1353, %1357
-  %1360 = getelementptr inbounds nuw float, ptr %925, i64 %1347
-  %1361 = getelementptr inbounds nuw i8, ptr %1360, i64 16
-  %1362 = load <4 x float>, ptr %1360, align 4
+1336:                                             ; preds = %1306, %1402, %1288
+  %1337 = getelementptr i8, ptr %1031, i64 %602
+  br i1 %828, label %1382, label %1338
+
+1338:                                             ; preds = %1336
+  %1339 = getelementptr i8, ptr %1033, i64 %441
+  %1340 = getelementptr i8, ptr %1033, i64 %441
+  %1341 = getelementptr i8, ptr %1340, i64 %665
+  %1342 = getelementptr i8, ptr %1031, i64 %603
+  %1343 = icmp ult ptr %1339, %1342
+  %1344 = icmp ult ptr %1337, %1341
+  %1345 = and i1 %1343, %1344
+  %1346 = icmp ult ptr %1339, %673
+  %1347 = icmp ult ptr %671, %1341
+  %1348 = and i1 %1346, %1347
+  %1349 = or i1 %1345, %1348
+  %1350 = icmp ult ptr %1339, %680
+  %1351 = icmp ult ptr %678, %1341
+  %1352 = and i1 %1350, %1351
+  %1353 = or i1 %1349, %1352
+  br i1 %1353, label %1382, label %1354
+
+1354:                                             ; preds = %1338, %1354
+  %1355 = phi i64 [ %1379, %1354 ], [ 0, %1338 ]
+  %1356 = getelementptr float, ptr %1337, i64 %1355
+  %1357 = getelementptr i8, ptr %1356, i64 16
+  %1358 = load <4 x float>, ptr %1356, align 4
+  %1359 = load <4 x float>, ptr %1357, align 4
+  %1360 = add nuw nsw i64 %1355, %599
+  %1361 = getelementptr inbounds nuw float, ptr %169, i64 %1360
+  %1362 = getelementptr inbounds nuw i8, ptr %1361, i64 16
   %1363 = load <4 x float>, ptr %1361, align 4
-  %1364 = fadd <4 x float> %1358, %1362
-  %1365 = fadd <4 x float> %1359, %1363
-  store <4 x float> %1364, ptr %1360, align 4
-  store <4 x float> %1365, ptr %1361, align 4
-  %1366 = add nuw i64 %1342, 8
-  %1367 = icmp eq i64 %1366, %728
-  br i1 %1367, label %1368, label %1341
+  %1364 = load <4 x float>, ptr %1362, align 4
+  %1365 = fadd <4 x float> %1358, %1363
+  %1366 = fadd <4 x float> %1359, %1364
+  %1367 = getelementptr inbounds nuw float, ptr %170, i64 %1360
+  %1368 = getelementptr inbounds nuw i8, ptr %1367, i64 16
+  %1369 = load <4 x float>, ptr %1367, align 4
+  %1370 = load <4 x float>, ptr %1368, align 4
+  %1371 = fadd <4 x float> %1365, %1369
+  %1372 = fadd <4 x float> %1366, %1370
+  %1373 = getelementptr inbounds nuw float, ptr %1033, i64 %1360
+  %1374 = getelementptr inbounds nuw i8, ptr %1373, i64 16
+  %1375 = load <4 x float>, ptr %1373, align 4
+  %1376 = load <4 x float>, ptr %1374, align 4
+  %1377 = fadd <4 x float> %1371, %1375
+  %1378 = fadd <4 x float> %1372, %1376
+  store <4 x float> %1377, ptr %1373, align 4
+  store <4 x float> %1378, ptr %1374, align 4
+  %1379 = add nuw i64 %1355, 8
+  %1380 = icmp eq i64 %1379, %829
+  br i1 %1380, label %1381, label %1354
 
-1368:                                             ; preds = %1341
-  br i1 %729, label %1418, label %1369
+1381:                                             ; preds = %1354
+  br i1 %830, label %1431, label %1382
 
-1369:                                             ; preds = %1325, %1323, %1368
-  %1370 = phi i64 [ 0, %1325 ], [ 0, %1323 ], [ %728, %1368 ]
-  %1371 = or disjoint i64 %1370, 1
-  br i1 %731, label %1386, label %1372
+1382:                                             ; preds = %1338, %1336, %1381
+  %1383 = phi i64 [ 0, %1338 ], [ 0, %1336 ], [ %829, %1381 ]
+  %1384 = or disjoint i64 %1383, 1
+  br i1 %832, label %1399, label %1385
 
-1372:                                             ; preds = %1369
-  %1373 = getelementptr float, ptr %1324, i64 %1370
-  %1374 = load float, ptr %1373, align 4
-  %1375 = add nuw nsw i64 %1370, %110
-  %1376 = getelementptr inbounds nuw float, ptr %121, i64 %1375
-  %1377 = load float, ptr %1376, align 4
-  %1378 = fadd float %1374, %1377
-  %1379 = getelementptr inbounds nuw float, ptr %122, i64 %1375
-  %1380 = load float, ptr %1379, align 4
-  %1381 = fadd float %1378, %1380
-  %1382 = getelementptr inbounds nuw float, ptr %925, i64 %1375
-  %1383 = load float, ptr %1382, align 4
-  %1384 = fadd float %1381, %1383
-  store float %1384, ptr %1382, align 4
-  %1385 = or disjoint i64 %1370, 1
-  br label %1386
+1385:                                             ; preds = %1382
+  %1386 = getelementptr float, ptr %1337, i64 %1383
+  %1387 = load float, ptr %1386, align 4
+  %1388 = add nuw nsw i64 %1383, %599
+  %1389 = getelementptr inbounds nuw float, ptr %169, i64 %1388
+  %1390 = load float, ptr %1389, align 4
+  %1391 = fadd float %1387, %1390
+  %1392 = getelementptr inbounds nuw float, ptr %170, i64 %1388
+  %1393 = load float, ptr %1392, align 4
+  %1394 = fadd float %1391, %1393
+  %1395 = getelementptr inbounds nuw float, ptr %1033, i64 %1388
+  %1396 = load float, ptr %1395, align 4
+  %1397 = fadd float %1394, %1396
+  store float %1397, ptr %1395, align 4
+  %1398 = or disjoint i64 %1383, 1
+  br label %1399
 
-1386:                                             ; preds = %1372, %1369
-  %1387 = phi i64 [ %1370, %1369 ], [ %1385, %1372 ]
-  %1388 = icmp eq i64 %32, %1371
-  br i1 %1388, label %1418, label %1475
+1399:                                             ; preds = %1385, %1382
+  %1400 = phi i64 [ %1383, %1382 ], [ %1398, %1385 ]
+  %1401 = icmp eq i64 %32, %1384
+  br i1 %1401, label %1431, label %1497
 
-1389:                                             ; preds = %1291, %1389
-  %1390 = phi i64 [ %1416, %1389 ], [ %1292, %1291 ]
-  %1391 = getelementptr float, ptr %1229, i64 %1390
-  %1392 = load float, ptr %1391, align 4
-  %1393 = add nuw nsw i64 %1390, %479
-  %1394 = getelementptr inbounds nuw float, ptr %121, i64 %1393
-  %1395 = load float, ptr %1394, align 4
-  %1396 = fadd float %1392, %1395
-  %1397 = getelementptr inbounds nuw float, ptr %122, i64 %1393
-  %1398 = load float, ptr %1397, align 4
-  %1399 = fadd float %1396, %1398
-  %1400 = getelementptr inbounds nuw float, ptr %925, i64 %1393
-  %1401 = load float, ptr %1400, align 4
-  %1402 = fadd float %1399, %1401
-  store float %1402, ptr %1400, align 4
-  %1403 = add nuw nsw i64 %1390, 1
-  %1404 = getelementptr float, ptr %1229, i64 %1403
+1402:                                             ; preds = %1306, %1402
+  %1403 = phi i64 [ %1429, %1402 ], [ %1307, %1306 ]
+  %1404 = getelementptr float, ptr %1244, i64 %1403
   %1405 = load float, ptr %1404, align 4
-  %1406 = add nuw nsw i64 %1403, %479
-  %1407 = getelementptr inbounds nuw float, ptr %121, i64 %1406
+  %1406 = add nuw nsw i64 %1403, %106
+  %1407 = getelementptr inbounds nuw float, ptr %169, i64 %1406
   %1408 = load float, ptr %1407, align 4
   %1409 = fadd float %1405, %1408
-  %1410 = getelementptr inbounds nuw float, ptr %122, i64 %1406
+  %1410 = getelementptr inbounds nuw float, ptr %170, i64 %1406
   %1411 = load float, ptr %1410, align 4
   %1412 = fadd float %1409, %1411
-  %1413 = getelementptr inbounds nuw float, ptr %925, i64 %1406
+  %1413 = getelementptr inbounds nuw float, ptr %1033, i64 %1406
   %1414 = load float, ptr %1413, align 4
   %1415 = fadd float %1412, %1414
   store float %1415, ptr %1413, align 4
-  %1416 = add nuw nsw i64 %1390, 2
-  %1417 = icmp eq i64 %1416, %32
-  br i1 %1417, label %1323, label %1389
+  %1416 = add nuw nsw i64 %1403, 1
+  %1417 = getelementptr float, ptr %1244, i64 %1416
+  %1418 = load float, ptr %1417, align 4
+  %1419 = add nuw nsw i64 %1416, %106
+  %1420 = getelementptr inbounds nuw float, ptr %169, i64 %1419
+  %1421 = load float, ptr %1420, align 4
+  %1422 = fadd float %1418, %1421
+  %1423 = getelementptr inbounds nuw float, ptr %170, i64 %1419
+  %1424 = load float, ptr %1423, align 4
+  %1425 = fadd float %1422, %1424
+  %1426 = getelementptr inbounds nuw float, ptr %1033, i64 %1419
+  %1427 = load float, ptr %1426, align 4
+  %1428 = fadd float %1425, %1427
+  store float %1428, ptr %1426, align 4
+  %1429 = add nuw nsw i64 %1403, 2
+  %1430 = icmp eq i64 %1429, %32
+  br i1 %1430, label %1336, label %1402
 
-1418:                                             ; preds = %1386, %1475, %1368
-  %1419 = getelementptr float, ptr %925, i64 %479
-  br i1 %490, label %1523, label %1420
+1431:                                             ; preds = %1399, %1497, %1381
+  %1432 = getelementptr i8, ptr %1031, i64 %603
+  br i1 %833, label %1477, label %1433
 
-1420:                                             ; preds = %1418
-  br i1 %732, label %1473, label %1421
-
-1421:                                             ; preds = %1420
-  %1422 = getelementptr i8, ptr %925, i64 %530
-  %1423 = getelementptr i8, ptr %925, i64 %325
-  %1424 = getelementptr i8, ptr %1423, i64 %530
-  %1425 = getelementptr i8, ptr %930, i64 %530
-  %1426 = icmp ult ptr %925, %1424
-  %1427 = icmp ult ptr %1419, %1422
-  %1428 = and i1 %1426, %1427
-  %1429 = icmp ult ptr %925, %536
-  %1430 = icmp ult ptr %123, %1422
-  %1431 = and i1 %1429, %1430
-  %1432 = or i1 %1428, %1431
-  %1433 = icmp ult ptr %925, %1425
-  %1434 = icmp ult ptr %930, %1422
-  %1435 = and i1 %1433, %1434
-  %1436 = or i1 %1432, %1435
-  %1437 = icmp ult ptr %925, %541
-  %1438 = icmp ult ptr %486, %1422
-  %1439 = and i1 %1437, %1438
-  %1440 = or i1 %1436, %1439
-  %1441 = icmp ult ptr %1419, %536
-  %1442 = icmp ult ptr %123, %1424
+1433:                                             ; preds = %1431
+  %1434 = getelementptr i8, ptr %1033, i64 %648
+  %1435 = getelementptr i8, ptr %1033, i64 %648
+  %1436 = getelementptr i8, ptr %1435, i64 %649
+  %1437 = getelementptr i8, ptr %1031, i64 %650
+  %1438 = icmp ult ptr %1434, %1437
+  %1439 = icmp ult ptr %1432, %1436
+  %1440 = and i1 %1438, %1439
+  %1441 = icmp ult ptr %1434, %657
+  %1442 = icmp ult ptr %655, %1436
   %1443 = and i1 %1441, %1442
   %1444 = or i1 %1440, %1443
-  %1445 = icmp ult ptr %1419, %1425
-  %1446 = icmp ult ptr %930, %1424
+  %1445 = icmp ult ptr %1434, %664
+  %1446 = icmp ult ptr %662, %1436
   %1447 = and i1 %1445, %1446
   %1448 = or i1 %1444, %1447
-  %1449 = icmp ult ptr %1419, %541
-  %1450 = icmp ult ptr %486, %1424
-  %1451 = and i1 %1449, %1450
-  %1452 = or i1 %1448, %1451
-  br i1 %1452, label %1473, label %1453
+  br i1 %1448, label %1477, label %1449
 
-1453:                                             ; preds = %1421, %1453
-  %1454 = phi i64 [ %1470, %1453 ], [ 0, %1421 ]
-  %1455 = getelementptr inbounds nuw float, ptr %925, i64 %1454
-  %1456 = load <4 x float>, ptr %1455, align 4
-  %1457 = getelementptr inbounds nuw float, ptr %123, i64 %1454
-  %1458 = load <4 x float>, ptr %1457, align 4
-  %1459 = getelementptr inbounds nuw float, ptr %930, i64 %1454
-  %1460 = load <4 x float>, ptr %1459, align 4
-  %1461 = fmul <4 x float> %1458, %1460
-  %1462 = fadd <4 x float> %1456, %1461
-  store <4 x float> %1462, ptr %1455, align 4
-  %1463 = getelementptr inbounds nuw float, ptr %1419, i64 %1454
-  %1464 = load <4 x float>, ptr %1463, align 4
-  %1465 = getelementptr float, ptr %486, i64 %1454
-  %1466 = load <4 x float>, ptr %1465, align 4
-  %1467 = load <4 x float>, ptr %1459, align 4
-  %1468 = fmul <4 x float> %1466, %1467
-  %1469 = fadd <4 x float> %1464, %1468
-  store <4 x float> %1469, ptr %1463, align 4
-  %1470 = add nuw i64 %1454, 4
-  %1471 = icmp eq i64 %1470, %733
-  br i1 %1471, label %1472, label %1453
+1449:                                             ; preds = %1433, %1449
+  %1450 = phi i64 [ %1474, %1449 ], [ 0, %1433 ]
+  %1451 = getelementptr float, ptr %1432, i64 %1450
+  %1452 = getelementptr i8, ptr %1451, i64 16
+  %1453 = load <4 x float>, ptr %1451, align 4
+  %1454 = load <4 x float>, ptr %1452, align 4
+  %1455 = add nuw nsw i64 %1450, %110
+  %1456 = getelementptr inbounds nuw float, ptr %169, i64 %1455
+  %1457 = getelementptr inbounds nuw i8, ptr %1456, i64 16
+  %1458 = load <4 x float>, ptr %1456, align 4
+  %1459 = load <4 x float>, ptr %1457, align 4
+  %1460 = fadd <4 x float> %1453, %1458
+  %1461 = fadd <4 x float> %1454, %1459
+  %1462 = getelementptr inbounds nuw float, ptr %170, i64 %1455
+  %1463 = getelementptr inbounds nuw i8, ptr %1462, i64 16
+  %1464 = load <4 x float>, ptr %1462, align 4
+  %1465 = load <4 x float>, ptr %1463, align 4
+  %1466 = fadd <4 x float> %1460, %1464
+  %1467 = fadd <4 x float> %1461, %1465
+  %1468 = getelementptr inbounds nuw float, ptr %1033, i64 %1455
+  %1469 = getelementptr inbounds nuw i8, ptr %1468, i64 16
+  %1470 = load <4 x float>, ptr %1468, align 4
+  %1471 = load <4 x float>, ptr %1469, align 4
+  %1472 = fadd <4 x float> %1466, %1470
+  %1473 = fadd <4 x float> %1467, %1471
+  store <4 x float> %1472, ptr %1468, align 4
+  store <4 x float> %1473, ptr %1469, align 4
+  %1474 = add nuw i64 %1450, 8
+  %1475 = icmp eq i64 %1474, %834
+  br i1 %1475, label %1476, label %1449
 
-1472:                                             ; preds = %1453
-  br i1 %734, label %1523, label %1473
+1476:                                             ; preds = %1449
+  br i1 %835, label %1526, label %1477
 
-1473:                                             ; preds = %1421, %1420, %1472
-  %1474 = phi i64 [ 0, %1421 ], [ 0, %1420 ], [ %733, %1472 ]
-  br label %1504
+1477:                                             ; preds = %1433, %1431, %1476
+  %1478 = phi i64 [ 0, %1433 ], [ 0, %1431 ], [ %834, %1476 ]
+  %1479 = or disjoint i64 %1478, 1
+  br i1 %837, label %1494, label %1480
 
-1475:                                             ; preds = %1386, %1475
-  %1476 = phi i64 [ %1502, %1475 ], [ %1387, %1386 ]
-  %1477 = getelementptr float, ptr %1324, i64 %1476
-  %1478 = load float, ptr %1477, align 4
-  %1479 = add nuw nsw i64 %1476, %110
-  %1480 = getelementptr inbounds nuw float, ptr %121, i64 %1479
-  %1481 = load float, ptr %1480, align 4
-  %1482 = fadd float %1478, %1481
-  %1483 = getelementptr inbounds nuw float, ptr %122, i64 %1479
-  %1484 = load float, ptr %1483, align 4
-  %1485 = fadd float %1482, %1484
-  %1486 = getelementptr inbounds nuw float, ptr %925, i64 %1479
-  %1487 = load float, ptr %1486, align 4
-  %1488 = fadd float %1485, %1487
-  store float %1488, ptr %1486, align 4
-  %1489 = add nuw nsw i64 %1476, 1
-  %1490 = getelementptr float, ptr %1324, i64 %1489
+1480:                                             ; preds = %1477
+  %1481 = getelementptr float, ptr %1432, i64 %1478
+  %1482 = load float, ptr %1481, align 4
+  %1483 = add nuw nsw i64 %1478, %110
+  %1484 = getelementptr inbounds nuw float, ptr %169, i64 %1483
+  %1485 = load float, ptr %1484, align 4
+  %1486 = fadd float %1482, %1485
+  %1487 = getelementptr inbounds nuw float, ptr %170, i64 %1483
+  %1488 = load float, ptr %1487, align 4
+  %1489 = fadd float %1486, %1488
+  %1490 = getelementptr inbounds nuw float, ptr %1033, i64 %1483
   %1491 = load float, ptr %1490, align 4
-  %1492 = add nuw nsw i64 %1489, %110
-  %1493 = getelementptr inbounds nuw float, ptr %121, i64 %1492
-  %1494 = load float, ptr %1493, align 4
-  %1495 = fadd float %1491, %1494
-  %1496 = getelementptr inbounds nuw float, ptr %122, i64 %1492
-  %1497 = load float, ptr %1496, align 4
-  %1498 = fadd float %1495, %1497
-  %1499 = getelementptr inbounds nuw float, ptr %925, i64 %1492
+  %1492 = fadd float %1489, %1491
+  store float %1492, ptr %1490, align 4
+  %1493 = or disjoint i64 %1478, 1
+  br label %1494
+
+1494:                                             ; preds = %1480, %1477
+  %1495 = phi i64 [ %1478, %1477 ], [ %1493, %1480 ]
+  %1496 = icmp eq i64 %32, %1479
+  br i1 %1496, label %1526, label %1582
+
+1497:                                             ; preds = %1399, %1497
+  %1498 = phi i64 [ %1524, %1497 ], [ %1400, %1399 ]
+  %1499 = getelementptr float, ptr %1337, i64 %1498
   %1500 = load float, ptr %1499, align 4
-  %1501 = fadd float %1498, %1500
-  store float %1501, ptr %1499, align 4
-  %1502 = add nuw nsw i64 %1476, 2
-  %1503 = icmp eq i64 %1502, %32
-  br i1 %1503, label %1418, label %1475
-
-1504:                                             ; preds = %1473, %1504
-  %1505 = phi i64 [ %1521, %1504 ], [ %1474, %1473 ]
-  %1506 = getelementptr inbounds nuw float, ptr %925, i64 %1505
-  %1507 = load float, ptr %1506, align 4
-  %1508 = getelementptr inbounds nuw float, ptr %123, i64 %1505
+  %1501 = add nuw nsw i64 %1498, %599
+  %1502 = getelementptr inbounds nuw float, ptr %169, i64 %1501
+  %1503 = load float, ptr %1502, align 4
+  %1504 = fadd float %1500, %1503
+  %1505 = getelementptr inbounds nuw float, ptr %170, i64 %1501
+  %1506 = load float, ptr %1505, align 4
+  %1507 = fadd float %1504, %1506
+  %1508 = getelementptr inbounds nuw float, ptr %1033, i64 %1501
   %1509 = load float, ptr %1508, align 4
-  %1510 = getelementptr inbounds nuw float, ptr %930, i64 %1505
-  %1511 = load float, ptr %1510, align 4
-  %1512 = fmul float %1509, %1511
-  %1513 = fadd float %1507, %1512
-  store float %1513, ptr %1506, align 4
-  %1514 = getelementptr inbounds nuw float, ptr %1419, i64 %1505
-  %1515 = load float, ptr %1514, align 4
-  %1516 = getelementptr float, ptr %486, i64 %1505
-  %1517 = load float, ptr %1516, align 4
-  %1518 = load float, ptr %1510, align 4
-  %1519 = fmul float %1517, %1518
-  %1520 = fadd float %1515, %1519
-  store float %1520, ptr %1514, align 4
-  %1521 = add nuw nsw i64 %1505, 1
-  %1522 = icmp eq i64 %1521, %183
-  br i1 %1522, label %1523, label %1504
+  %1510 = fadd float %1507, %1509
+  store float %1510, ptr %1508, align 4
+  %1511 = add nuw nsw i64 %1498, 1
+  %1512 = getelementptr float, ptr %1337, i64 %1511
+  %1513 = load float, ptr %1512, align 4
+  %1514 = add nuw nsw i64 %1511, %599
+  %1515 = getelementptr inbounds nuw float, ptr %169, i64 %1514
+  %1516 = load float, ptr %1515, align 4
+  %1517 = fadd float %1513, %1516
+  %1518 = getelementptr inbounds nuw float, ptr %170, i64 %1514
+  %1519 = load float, ptr %1518, align 4
+  %1520 = fadd float %1517, %1519
+  %1521 = getelementptr inbounds nuw float, ptr %1033, i64 %1514
+  %1522 = load float, ptr %1521, align 4
+  %1523 = fadd float %1520, %1522
+  store float %1523, ptr %1521, align 4
+  %1524 = add nuw nsw i64 %1498, 2
+  %1525 = icmp eq i64 %1524, %32
+  br i1 %1525, label %1431, label %1497
 
-1523:                                             ; preds = %1504, %1472, %1133, %1418
-  %1524 = phi i1 [ %489, %1133 ], [ true, %1418 ], [ false, %1472 ], [ false, %1504 ]
-  %1525 = phi ptr [ %1134, %1133 ], [ %1419, %1418 ], [ %1419, %1472 ], [ %1419, %1504 ]
-  %1526 = getelementptr float, ptr %925, i64 %106
-  %1527 = getelementptr inbounds float, ptr %925, i64 %110
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %925, i64 noundef %106)
-  br i1 %99, label %1528, label %1529
+1526:                                             ; preds = %1494, %1582, %1476
+  %1527 = getelementptr float, ptr %1033, i64 %599
+  br i1 %610, label %1630, label %1528
 
-1528:                                             ; preds = %1523
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1525, i64 noundef %106)
-  br label %1529
+1528:                                             ; preds = %1526
+  br i1 %838, label %1580, label %1529
 
-1529:                                             ; preds = %1528, %1523
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %1527, i64 noundef %106)
-  br i1 %124, label %1530, label %1532
+1529:                                             ; preds = %1528
+  %1530 = getelementptr i8, ptr %1033, i64 %642
+  %1531 = getelementptr i8, ptr %1033, i64 %645
+  %1532 = getelementptr i8, ptr %1038, i64 %642
+  %1533 = icmp ult ptr %1033, %1531
+  %1534 = icmp ult ptr %1527, %1530
+  %1535 = and i1 %1533, %1534
+  %1536 = icmp ult ptr %1033, %646
+  %1537 = icmp ult ptr %551, %1530
+  %1538 = and i1 %1536, %1537
+  %1539 = or i1 %1535, %1538
+  %1540 = icmp ult ptr %1033, %1532
+  %1541 = icmp ult ptr %1038, %1530
+  %1542 = and i1 %1540, %1541
+  %1543 = or i1 %1539, %1542
+  %1544 = icmp ult ptr %1033, %647
+  %1545 = icmp ult ptr %606, %1530
+  %1546 = and i1 %1544, %1545
+  %1547 = or i1 %1543, %1546
+  %1548 = icmp ult ptr %1527, %646
+  %1549 = icmp ult ptr %551, %1531
+  %1550 = and i1 %1548, %1549
+  %1551 = or i1 %1547, %1550
+  %1552 = icmp ult ptr %1527, %1532
+  %1553 = icmp ult ptr %1038, %1531
+  %1554 = and i1 %1552, %1553
+  %1555 = or i1 %1551, %1554
+  %1556 = icmp ult ptr %1527, %647
+  %1557 = icmp ult ptr %606, %1531
+  %1558 = and i1 %1556, %1557
+  %1559 = or i1 %1555, %1558
+  br i1 %1559, label %1580, label %1560
 
-1530:                                             ; preds = %1529
-  %1531 = getelementptr inbounds float, ptr %925, i64 %479
-  br label %1582
+1560:                                             ; preds = %1529, %1560
+  %1561 = phi i64 [ %1577, %1560 ], [ 0, %1529 ]
+  %1562 = getelementptr inbounds nuw float, ptr %1033, i64 %1561
+  %1563 = load <4 x float>, ptr %1562, align 4
+  %1564 = getelementptr inbounds nuw float, ptr %840, i64 %1561
+  %1565 = load <4 x float>, ptr %1564, align 4
+  %1566 = getelementptr inbounds nuw float, ptr %1038, i64 %1561
+  %1567 = load <4 x float>, ptr %1566, align 4
+  %1568 = fmul <4 x float> %1565, %1567
+  %1569 = fadd <4 x float> %1563, %1568
+  store <4 x float> %1569, ptr %1562, align 4
+  %1570 = getelementptr inbounds nuw float, ptr %1527, i64 %1561
+  %1571 = load <4 x float>, ptr %1570, align 4
+  %1572 = getelementptr float, ptr %606, i64 %1561
+  %1573 = load <4 x float>, ptr %1572, align 4
+  %1574 = load <4 x float>, ptr %1566, align 4
+  %1575 = fmul <4 x float> %1573, %1574
+  %1576 = fadd <4 x float> %1571, %1575
+  store <4 x float> %1576, ptr %1570, align 4
+  %1577 = add nuw i64 %1561, 4
+  %1578 = icmp eq i64 %1577, %839
+  br i1 %1578, label %1579, label %1560
 
-1532:                                             ; preds = %1593, %1529
-  br i1 %1524, label %1626, label %1533
+1579:                                             ; preds = %1560
+  br i1 %841, label %1630, label %1580
 
-1533:                                             ; preds = %1532
-  br i1 %735, label %1566, label %1534
+1580:                                             ; preds = %1529, %1528, %1579
+  %1581 = phi i64 [ 0, %1529 ], [ 0, %1528 ], [ %839, %1579 ]
+  br label %1611
 
-1534:                                             ; preds = %1533
-  %1535 = getelementptr i8, ptr %925, i64 %521
-  %1536 = getelementptr i8, ptr %1535, i64 %522
-  %1537 = getelementptr i8, ptr %930, i64 %522
-  %1538 = icmp ult ptr %1526, %529
-  %1539 = icmp ult ptr %487, %1536
-  %1540 = and i1 %1538, %1539
-  %1541 = icmp ult ptr %1526, %1537
-  %1542 = icmp ult ptr %930, %1536
-  %1543 = and i1 %1541, %1542
-  %1544 = or i1 %1540, %1543
-  br i1 %1544, label %1566, label %1545
-
-1545:                                             ; preds = %1534, %1545
-  %1546 = phi i64 [ %1563, %1545 ], [ 0, %1534 ]
-  %1547 = getelementptr inbounds nuw float, ptr %1526, i64 %1546
-  %1548 = getelementptr inbounds nuw i8, ptr %1547, i64 16
-  %1549 = load <4 x float>, ptr %1547, align 4
-  %1550 = load <4 x float>, ptr %1548, align 4
-  %1551 = getelementptr float, ptr %487, i64 %1546
-  %1552 = getelementptr i8, ptr %1551, i64 16
-  %1553 = load <4 x float>, ptr %1551, align 4
-  %1554 = load <4 x float>, ptr %1552, align 4
-  %1555 = getelementptr inbounds nuw float, ptr %930, i64 %1546
-  %1556 = getelementptr inbounds nuw i8, ptr %1555, i64 16
-  %1557 = load <4 x float>, ptr %1555, align 4
-  %1558 = load <4 x float>, ptr %1556, align 4
-  %1559 = fmul <4 x float> %1553, %1557
-  %1560 = fmul <4 x float> %1554, %1558
-  %1561 = fadd <4 x float> %1549, %1559
-  %1562 = fadd <4 x float> %1550, %1560
-  store <4 x float> %1561, ptr %1547, align 4
-  store <4 x float> %1562, ptr %1548, align 4
-  %1563 = add nuw i64 %1546, 8
-  %1564 = icmp eq i64 %1563, %736
-  br i1 %1564, label %1565, label %1545
-
-1565:                                             ; preds = %1545
-  br i1 %737, label %1626, label %1566
-
-1566:                                             ; preds = %1534, %1533, %1565
-  %1567 = phi i64 [ 0, %1534 ], [ 0, %1533 ], [ %736, %1565 ]
-  %1568 = or disjoint i64 %1567, 1
-  br i1 %739, label %1579, label %1569
-
-1569:                                             ; preds = %1566
-  %1570 = getelementptr inbounds nuw float, ptr %1526, i64 %1567
-  %1571 = load float, ptr %1570, align 4
-  %1572 = getelementptr float, ptr %487, i64 %1567
-  %1573 = load float, ptr %1572, align 4
-  %1574 = getelementptr inbounds nuw float, ptr %930, i64 %1567
-  %1575 = load float, ptr %1574, align 4
-  %1576 = fmul float %1573, %1575
-  %1577 = fadd float %1571, %1576
-  store float %1577, ptr %1570, align 4
-  %1578 = or disjoint i64 %1567, 1
-  br label %1579
-
-1579:                                             ; preds = %1569, %1566
-  %1580 = phi i64 [ %1567, %1566 ], [ %1578, %1569 ]
-  %1581 = icmp eq i64 %183, %1568
-  br i1 %1581, label %1626, label %1605
-
-1582:                                             ; preds = %1530, %1593
-  %1583 = phi i64 [ %1603, %1593 ], [ 0, %1530 ]
-  br i1 %99, label %1588, label %1584
-
-1584:                                             ; preds = %1582
-  %1585 = getelementptr inbounds nuw float, ptr %925, i64 %1583
-  %1586 = load float, ptr %1585, align 4
-  %1587 = fsub float 1.000000e+00, %1586
-  br label %1593
-
-1588:                                             ; preds = %1582
-  %1589 = getelementptr inbounds nuw float, ptr %1531, i64 %1583
-  %1590 = load float, ptr %1589, align 4
-  %1591 = getelementptr inbounds nuw float, ptr %925, i64 %1583
-  %1592 = load float, ptr %1591, align 4
-  br label %1593
-
-1593:                                             ; preds = %1588, %1584
-  %1594 = phi float [ %1586, %1584 ], [ %1592, %1588 ]
-  %1595 = phi float [ %1587, %1584 ], [ %1590, %1588 ]
-  %1596 = getelementptr inbounds nuw float, ptr %930, i64 %1583
-  %1597 = load float, ptr %1596, align 4
-  %1598 = fmul float %1595, %1597
-  %1599 = getelementptr inbounds nuw float, ptr %1527, i64 %1583
-  %1600 = load float, ptr %1599, align 4
-  %1601 = fmul float %1594, %1600
+1582:                                             ; preds = %1494, %1582
+  %1583 = phi i64 [ %1609, %1582 ], [ %1495, %1494 ]
+  %1584 = getelementptr float, ptr %1432, i64 %1583
+  %1585 = load float, ptr %1584, align 4
+  %1586 = add nuw nsw i64 %1583, %110
+  %1587 = getelementptr inbounds nuw float, ptr %169, i64 %1586
+  %1588 = load float, ptr %1587, align 4
+  %1589 = fadd float %1585, %1588
+  %1590 = getelementptr inbounds nuw float, ptr %170, i64 %1586
+  %1591 = load float, ptr %1590, align 4
+  %1592 = fadd float %1589, %1591
+  %1593 = getelementptr inbounds nuw float, ptr %1033, i64 %1586
+  %1594 = load float, ptr %1593, align 4
+  %1595 = fadd float %1592, %1594
+  store float %1595, ptr %1593, align 4
+  %1596 = add nuw nsw i64 %1583, 1
+  %1597 = getelementptr float, ptr %1432, i64 %1596
+  %1598 = load float, ptr %1597, align 4
+  %1599 = add nuw nsw i64 %1596, %110
+  %1600 = getelementptr inbounds nuw float, ptr %169, i64 %1599
+  %1601 = load float, ptr %1600, align 4
   %1602 = fadd float %1598, %1601
-  store float %1602, ptr %1596, align 4
-  %1603 = add nuw nsw i64 %1583, 1
-  %1604 = icmp eq i64 %1603, %183
-  br i1 %1604, label %1532, label %1582
+  %1603 = getelementptr inbounds nuw float, ptr %170, i64 %1599
+  %1604 = load float, ptr %1603, align 4
+  %1605 = fadd float %1602, %1604
+  %1606 = getelementptr inbounds nuw float, ptr %1033, i64 %1599
+  %1607 = load float, ptr %1606, align 4
+  %1608 = fadd float %1605, %1607
+  store float %1608, ptr %1606, align 4
+  %1609 = add nuw nsw i64 %1583, 2
+  %1610 = icmp eq i64 %1609, %32
+  br i1 %1610, label %1526, label %1582
 
-1605:                                             ; preds = %1579, %1605
-  %1606 = phi i64 [ %1624, %1605 ], [ %1580, %1579 ]
-  %1607 = getelementptr inbounds nuw float, ptr %1526, i64 %1606
-  %1608 = load float, ptr %1607, align 4
-  %1609 = getelementptr float, ptr %487, i64 %1606
-  %1610 = load float, ptr %1609, align 4
-  %1611 = getelementptr inbounds nuw float, ptr %930, i64 %1606
-  %1612 = load float, ptr %1611, align 4
-  %1613 = fmul float %1610, %1612
-  %1614 = fadd float %1608, %1613
-  store float %1614, ptr %1607, align 4
-  %1615 = add nuw nsw i64 %1606, 1
-  %1616 = getelementptr inbounds nuw float, ptr %1526, i64 %1615
-  %1617 = load float, ptr %1616, align 4
-  %1618 = getelementptr float, ptr %487, i64 %1615
-  %1619 = load float, ptr %1618, align 4
-  %1620 = getelementptr inbounds nuw float, ptr %930, i64 %1615
-  %1621 = load float, ptr %1620, align 4
-  %1622 = fmul float %1619, %1621
-  %1623 = fadd float %1617, %1622
-  store float %1623, ptr %1616, align 4
-  %1624 = add nuw nsw i64 %1606, 2
-  %1625 = icmp eq i64 %1624, %183
-  br i1 %1625, label %1626, label %1605
+1611:                                             ; preds = %1580, %1611
+  %1612 = phi i64 [ %1628, %1611 ], [ %1581, %1580 ]
+  %1613 = getelementptr inbounds nuw float, ptr %1033, i64 %1612
+  %1614 = load float, ptr %1613, align 4
+  %1615 = getelementptr inbounds nuw float, ptr %842, i64 %1612
+  %1616 = load float, ptr %1615, align 4
+  %1617 = getelementptr inbounds nuw float, ptr %1038, i64 %1612
+  %1618 = load float, ptr %1617, align 4
+  %1619 = fmul float %1616, %1618
+  %1620 = fadd float %1614, %1619
+  store float %1620, ptr %1613, align 4
+  %1621 = getelementptr inbounds nuw float, ptr %1527, i64 %1612
+  %1622 = load float, ptr %1621, align 4
+  %1623 = getelementptr float, ptr %606, i64 %1612
+  %1624 = load float, ptr %1623, align 4
+  %1625 = load float, ptr %1617, align 4
+  %1626 = fmul float %1624, %1625
+  %1627 = fadd float %1622, %1626
+  store float %1627, ptr %1621, align 4
+  %1628 = add nuw nsw i64 %1612, 1
+  %1629 = icmp eq i64 %1628, %179
+  br i1 %1629, label %1630, label %1611
 
-1626:                                             ; preds = %1579, %1605, %1565, %1532
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1526, i64 noundef %106)
-  br i1 %124, label %1672, label %1627
+1630:                                             ; preds = %1611, %1579, %1241, %1526
+  %1631 = phi i1 [ %609, %1241 ], [ true, %1526 ], [ false, %1579 ], [ false, %1611 ]
+  %1632 = phi ptr [ %1242, %1241 ], [ %1527, %1526 ], [ %1527, %1579 ], [ %1527, %1611 ]
+  %1633 = getelementptr float, ptr %1033, i64 %106
+  %1634 = getelementptr inbounds float, ptr %1033, i64 %110
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1033, i64 noundef %106)
+  br i1 %99, label %1635, label %1636
 
-1627:                                             ; preds = %1626
-  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef %1527, i64 noundef %106)
-  br label %2356
+1635:                                             ; preds = %1630
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1632, i64 noundef %106)
+  br label %1636
 
-1628:                                             ; preds = %1672
-  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef nonnull %1527, i64 noundef %106)
-  br i1 %740, label %1654, label %1629
+1636:                                             ; preds = %1635, %1630
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %1634, i64 noundef %106)
+  br i1 %123, label %1637, label %1639
 
-1629:                                             ; preds = %1628
-  %1630 = add i64 %520, %928
-  %1631 = sub i64 %1630, %926
-  %1632 = icmp ult i64 %1631, 32
-  %1633 = add i64 %741, %926
-  %1634 = sub i64 %928, %1633
-  %1635 = icmp ult i64 %1634, 32
-  %1636 = or i1 %1632, %1635
-  br i1 %1636, label %1654, label %1637
+1637:                                             ; preds = %1636
+  %1638 = getelementptr inbounds float, ptr %1033, i64 %599
+  br label %1688
 
-1637:                                             ; preds = %1629, %1637
-  %1638 = phi i64 [ %1651, %1637 ], [ 0, %1629 ]
-  %1639 = getelementptr inbounds nuw float, ptr %1526, i64 %1638
-  %1640 = getelementptr inbounds nuw i8, ptr %1639, i64 16
-  %1641 = load <4 x float>, ptr %1639, align 4
-  %1642 = load <4 x float>, ptr %1640, align 4
-  %1643 = getelementptr inbounds nuw float, ptr %1527, i64 %1638
-  %1644 = getelementptr inbounds nuw i8, ptr %1643, i64 16
-  %1645 = load <4 x float>, ptr %1643, align 4
-  %1646 = load <4 x float>, ptr %1644, align 4
-  %1647 = fmul <4 x float> %1641, %1645
-  %1648 = fmul <4 x float> %1642, %1646
-  %1649 = getelementptr inbounds nuw float, ptr %927, i64 %1638
-  %1650 = getelementptr inbounds nuw i8, ptr %1649, i64 16
-  store <4 x float> %1647, ptr %1649, align 4
-  store <4 x float> %1648, ptr %1650, align 4
-  %1651 = add nuw i64 %1638, 8
-  %1652 = icmp eq i64 %1651, %742
-  br i1 %1652, label %1653, label %1637
+1639:                                             ; preds = %1699, %1636
+  br i1 %1631, label %1732, label %1640
 
-1653:                                             ; preds = %1637
-  br i1 %743, label %2356, label %1654
+1640:                                             ; preds = %1639
+  br i1 %843, label %1672, label %1641
 
-1654:                                             ; preds = %1629, %1628, %1653
-  %1655 = phi i64 [ 0, %1629 ], [ 0, %1628 ], [ %742, %1653 ]
-  br i1 %745, label %1668, label %1656
+1641:                                             ; preds = %1640
+  %1642 = getelementptr i8, ptr %1033, i64 %643
+  %1643 = getelementptr i8, ptr %1038, i64 %642
+  %1644 = icmp ult ptr %1633, %644
+  %1645 = icmp ult ptr %607, %1642
+  %1646 = and i1 %1644, %1645
+  %1647 = icmp ult ptr %1633, %1643
+  %1648 = icmp ult ptr %1038, %1642
+  %1649 = and i1 %1647, %1648
+  %1650 = or i1 %1646, %1649
+  br i1 %1650, label %1672, label %1651
 
-1656:                                             ; preds = %1654, %1656
-  %1657 = phi i64 [ %1665, %1656 ], [ %1655, %1654 ]
-  %1658 = phi i64 [ %1666, %1656 ], [ 0, %1654 ]
-  %1659 = getelementptr inbounds nuw float, ptr %1526, i64 %1657
-  %1660 = load float, ptr %1659, align 4
-  %1661 = getelementptr inbounds nuw float, ptr %1527, i64 %1657
-  %1662 = load float, ptr %1661, align 4
-  %1663 = fmul float %1660, %1662
-  %1664 = getelementptr inbounds nuw float, ptr %927, i64 %1657
-  store float %1663, ptr %1664, align 4
-  %1665 = add nuw nsw i64 %1657, 1
-  %1666 = add i64 %1658, 1
-  %1667 = icmp eq i64 %1666, %744
-  br i1 %1667, label %1668, label %1656
+1651:                                             ; preds = %1641, %1651
+  %1652 = phi i64 [ %1669, %1651 ], [ 0, %1641 ]
+  %1653 = getelementptr inbounds nuw float, ptr %1633, i64 %1652
+  %1654 = getelementptr inbounds nuw i8, ptr %1653, i64 16
+  %1655 = load <4 x float>, ptr %1653, align 4
+  %1656 = load <4 x float>, ptr %1654, align 4
+  %1657 = getelementptr float, ptr %607, i64 %1652
+  %1658 = getelementptr i8, ptr %1657, i64 16
+  %1659 = load <4 x float>, ptr %1657, align 4
+  %1660 = load <4 x float>, ptr %1658, align 4
+  %1661 = getelementptr inbounds nuw float, ptr %1038, i64 %1652
+  %1662 = getelementptr inbounds nuw i8, ptr %1661, i64 16
+  %1663 = load <4 x float>, ptr %1661, align 4
+  %1664 = load <4 x float>, ptr %1662, align 4
+  %1665 = fmul <4 x float> %1659, %1663
+  %1666 = fmul <4 x float> %1660, %1664
+  %1667 = fadd <4 x float> %1655, %1665
+  %1668 = fadd <4 x float> %1656, %1666
+  store <4 x float> %1667, ptr %1653, align 4
+  store <4 x float> %1668, ptr %1654, align 4
+  %1669 = add nuw i64 %1652, 8
+  %1670 = icmp eq i64 %1669, %844
+  br i1 %1670, label %1671, label %1651
 
-1668:                                             ; preds = %1656, %1654
-  %1669 = phi i64 [ %1655, %1654 ], [ %1665, %1656 ]
-  %1670 = sub nsw i64 %1655, %32
-  %1671 = icmp ugt i64 %1670, -4
-  br i1 %1671, label %2356, label %1679
+1671:                                             ; preds = %1651
+  br i1 %845, label %1732, label %1672
 
-1672:                                             ; preds = %1626, %1672
-  %1673 = phi i64 [ %1677, %1672 ], [ 0, %1626 ]
-  %1674 = getelementptr inbounds nuw float, ptr %1527, i64 %1673
-  %1675 = getelementptr inbounds nuw float, ptr %930, i64 %1673
-  %1676 = load <4 x float>, ptr %1675, align 4
-  store <4 x float> %1676, ptr %1674, align 4
-  %1677 = add nuw nsw i64 %1673, 4
-  %1678 = icmp slt i64 %1677, %106
-  br i1 %1678, label %1672, label %1628
+1672:                                             ; preds = %1641, %1640, %1671
+  %1673 = phi i64 [ 0, %1641 ], [ 0, %1640 ], [ %844, %1671 ]
+  %1674 = or disjoint i64 %1673, 1
+  br i1 %847, label %1685, label %1675
 
-1679:                                             ; preds = %1668, %1679
-  %1680 = phi i64 [ %1708, %1679 ], [ %1669, %1668 ]
-  %1681 = getelementptr inbounds nuw float, ptr %1526, i64 %1680
-  %1682 = load float, ptr %1681, align 4
-  %1683 = getelementptr inbounds nuw float, ptr %1527, i64 %1680
-  %1684 = load float, ptr %1683, align 4
-  %1685 = fmul float %1682, %1684
-  %1686 = getelementptr inbounds nuw float, ptr %927, i64 %1680
-  store float %1685, ptr %1686, align 4
-  %1687 = add nuw nsw i64 %1680, 1
-  %1688 = getelementptr inbounds nuw float, ptr %1526, i64 %1687
-  %1689 = load float, ptr %1688, align 4
-  %1690 = getelementptr inbounds nuw float, ptr %1527, i64 %1687
-  %1691 = load float, ptr %1690, align 4
-  %1692 = fmul float %1689, %1691
-  %1693 = getelementptr inbounds nuw float, ptr %927, i64 %1687
-  store float %1692, ptr %1693, align 4
-  %1694 = add nuw nsw i64 %1680, 2
-  %1695 = getelementptr inbounds nuw float, ptr %1526, i64 %1694
+1675:                                             ; preds = %1672
+  %1676 = getelementptr inbounds nuw float, ptr %1633, i64 %1673
+  %1677 = load float, ptr %1676, align 4
+  %1678 = getelementptr float, ptr %607, i64 %1673
+  %1679 = load float, ptr %1678, align 4
+  %1680 = getelementptr inbounds nuw float, ptr %1038, i64 %1673
+  %1681 = load float, ptr %1680, align 4
+  %1682 = fmul float %1679, %1681
+  %1683 = fadd float %1677, %1682
+  store float %1683, ptr %1676, align 4
+  %1684 = or disjoint i64 %1673, 1
+  br label %1685
+
+1685:                                             ; preds = %1675, %1672
+  %1686 = phi i64 [ %1673, %1672 ], [ %1684, %1675 ]
+  %1687 = icmp eq i64 %179, %1674
+  br i1 %1687, label %1732, label %1711
+
+1688:                                             ; preds = %1637, %1699
+  %1689 = phi i64 [ %1709, %1699 ], [ 0, %1637 ]
+  br i1 %99, label %1694, label %1690
+
+1690:                                             ; preds = %1688
+  %1691 = getelementptr inbounds nuw float, ptr %1033, i64 %1689
+  %1692 = load float, ptr %1691, align 4
+  %1693 = fsub float 1.000000e+00, %1692
+  br label %1699
+
+1694:                                             ; preds = %1688
+  %1695 = getelementptr inbounds nuw float, ptr %1638, i64 %1689
   %1696 = load float, ptr %1695, align 4
-  %1697 = getelementptr inbounds nuw float, ptr %1527, i64 %1694
+  %1697 = getelementptr inbounds nuw float, ptr %1033, i64 %1689
   %1698 = load float, ptr %1697, align 4
-  %1699 = fmul float %1696, %1698
-  %1700 = getelementptr inbounds nuw float, ptr %927, i64 %1694
-  store float %1699, ptr %1700, align 4
-  %1701 = add nuw nsw i64 %1680, 3
-  %1702 = getelementptr inbounds nuw float, ptr %1526, i64 %1701
+  br label %1699
+
+1699:                                             ; preds = %1694, %1690
+  %1700 = phi float [ %1692, %1690 ], [ %1698, %1694 ]
+  %1701 = phi float [ %1693, %1690 ], [ %1696, %1694 ]
+  %1702 = getelementptr inbounds nuw float, ptr %1038, i64 %1689
   %1703 = load float, ptr %1702, align 4
-  %1704 = getelementptr inbounds nuw float, ptr %1527, i64 %1701
-  %1705 = load float, ptr %1704, align 4
-  %1706 = fmul float %1703, %1705
-  %1707 = getelementptr inbounds nuw float, ptr %927, i64 %1701
-  store float %1706, ptr %1707, align 4
-  %1708 = add nuw nsw i64 %1680, 4
-  %1709 = icmp eq i64 %1708, %32
-  br i1 %1709, label %2356, label %1679
+  %1704 = fmul float %1701, %1703
+  %1705 = getelementptr inbounds nuw float, ptr %1634, i64 %1689
+  %1706 = load float, ptr %1705, align 4
+  %1707 = fmul float %1700, %1706
+  %1708 = fadd float %1704, %1707
+  store float %1708, ptr %1702, align 4
+  %1709 = add nuw nsw i64 %1689, 1
+  %1710 = icmp eq i64 %1709, %179
+  br i1 %1710, label %1639, label %1688
 
-1710:                                             ; preds = %1070
-  br i1 %100, label %1773, label %1711
+1711:                                             ; preds = %1685, %1711
+  %1712 = phi i64 [ %1730, %1711 ], [ %1686, %1685 ]
+  %1713 = getelementptr inbounds nuw float, ptr %1633, i64 %1712
+  %1714 = load float, ptr %1713, align 4
+  %1715 = getelementptr float, ptr %607, i64 %1712
+  %1716 = load float, ptr %1715, align 4
+  %1717 = getelementptr inbounds nuw float, ptr %1038, i64 %1712
+  %1718 = load float, ptr %1717, align 4
+  %1719 = fmul float %1716, %1718
+  %1720 = fadd float %1714, %1719
+  store float %1720, ptr %1713, align 4
+  %1721 = add nuw nsw i64 %1712, 1
+  %1722 = getelementptr inbounds nuw float, ptr %1633, i64 %1721
+  %1723 = load float, ptr %1722, align 4
+  %1724 = getelementptr float, ptr %607, i64 %1721
+  %1725 = load float, ptr %1724, align 4
+  %1726 = getelementptr inbounds nuw float, ptr %1038, i64 %1721
+  %1727 = load float, ptr %1726, align 4
+  %1728 = fmul float %1725, %1727
+  %1729 = fadd float %1723, %1728
+  store float %1729, ptr %1722, align 4
+  %1730 = add nuw nsw i64 %1712, 2
+  %1731 = icmp eq i64 %1730, %179
+  br i1 %1731, label %1732, label %1711
 
-1711:                                             ; preds = %1710
-  br i1 %124, label %1712, label %2248
+1732:                                             ; preds = %1685, %1711, %1671, %1639
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1633, i64 noundef %106)
+  br i1 %123, label %1778, label %1733
 
-1712:                                             ; preds = %1711
-  br i1 %676, label %1754, label %1713
+1733:                                             ; preds = %1732
+  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef %1634, i64 noundef %106)
+  br label %2462
 
-1713:                                             ; preds = %1712
-  %1714 = getelementptr i8, ptr %925, i64 %665
-  %1715 = getelementptr i8, ptr %923, i64 %665
-  %1716 = icmp ult ptr %925, %1715
-  %1717 = icmp ult ptr %923, %1714
-  %1718 = and i1 %1716, %1717
-  %1719 = icmp ult ptr %925, %671
-  %1720 = icmp ult ptr %122, %1714
-  %1721 = and i1 %1719, %1720
-  %1722 = or i1 %1718, %1721
-  %1723 = icmp ult ptr %925, %675
-  %1724 = icmp ult ptr %121, %1714
-  %1725 = and i1 %1723, %1724
-  %1726 = or i1 %1722, %1725
-  br i1 %1726, label %1754, label %1727
+1734:                                             ; preds = %1778
+  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef nonnull %1634, i64 noundef %106)
+  br i1 %848, label %1760, label %1735
 
-1727:                                             ; preds = %1713, %1727
-  %1728 = phi i64 [ %1751, %1727 ], [ 0, %1713 ]
-  %1729 = getelementptr inbounds nuw float, ptr %923, i64 %1728
-  %1730 = getelementptr inbounds nuw i8, ptr %1729, i64 16
-  %1731 = load <4 x float>, ptr %1729, align 4
-  %1732 = load <4 x float>, ptr %1730, align 4
-  %1733 = getelementptr inbounds nuw float, ptr %121, i64 %1728
-  %1734 = getelementptr inbounds nuw i8, ptr %1733, i64 16
-  %1735 = load <4 x float>, ptr %1733, align 4
-  %1736 = load <4 x float>, ptr %1734, align 4
-  %1737 = fadd <4 x float> %1731, %1735
-  %1738 = fadd <4 x float> %1732, %1736
-  %1739 = getelementptr inbounds nuw float, ptr %122, i64 %1728
-  %1740 = getelementptr inbounds nuw i8, ptr %1739, i64 16
-  %1741 = load <4 x float>, ptr %1739, align 4
-  %1742 = load <4 x float>, ptr %1740, align 4
-  %1743 = fadd <4 x float> %1737, %1741
-  %1744 = fadd <4 x float> %1738, %1742
-  %1745 = getelementptr inbounds nuw float, ptr %925, i64 %1728
+1735:                                             ; preds = %1734
+  %1736 = add i64 %640, %1036
+  %1737 = sub i64 %1736, %1034
+  %1738 = icmp ult i64 %1737, 32
+  %1739 = add i64 %849, %1034
+  %1740 = sub i64 %1036, %1739
+  %1741 = icmp ult i64 %1740, 32
+  %1742 = or i1 %1738, %1741
+  br i1 %1742, label %1760, label %1743
+
+1743:                                             ; preds = %1735, %1743
+  %1744 = phi i64 [ %1757, %1743 ], [ 0, %1735 ]
+  %1745 = getelementptr inbounds nuw float, ptr %1633, i64 %1744
   %1746 = getelementptr inbounds nuw i8, ptr %1745, i64 16
   %1747 = load <4 x float>, ptr %1745, align 4
   %1748 = load <4 x float>, ptr %1746, align 4
-  %1749 = fadd <4 x float> %1743, %1747
-  %1750 = fadd <4 x float> %1744, %1748
-  store <4 x float> %1749, ptr %1745, align 4
-  store <4 x float> %1750, ptr %1746, align 4
-  %1751 = add nuw i64 %1728, 8
-  %1752 = icmp eq i64 %1751, %677
-  br i1 %1752, label %1753, label %1727
+  %1749 = getelementptr inbounds nuw float, ptr %1634, i64 %1744
+  %1750 = getelementptr inbounds nuw i8, ptr %1749, i64 16
+  %1751 = load <4 x float>, ptr %1749, align 4
+  %1752 = load <4 x float>, ptr %1750, align 4
+  %1753 = fmul <4 x float> %1747, %1751
+  %1754 = fmul <4 x float> %1748, %1752
+  %1755 = getelementptr inbounds nuw float, ptr %1035, i64 %1744
+  %1756 = getelementptr inbounds nuw i8, ptr %1755, i64 16
+  store <4 x float> %1753, ptr %1755, align 4
+  store <4 x float> %1754, ptr %1756, align 4
+  %1757 = add nuw i64 %1744, 8
+  %1758 = icmp eq i64 %1757, %850
+  br i1 %1758, label %1759, label %1743
 
-1753:                                             ; preds = %1727
-  br i1 %678, label %2155, label %1754
+1759:                                             ; preds = %1743
+  br i1 %851, label %2462, label %1760
 
-1754:                                             ; preds = %1713, %1712, %1753
-  %1755 = phi i64 [ 0, %1713 ], [ 0, %1712 ], [ %677, %1753 ]
-  %1756 = or disjoint i64 %1755, 1
-  br i1 %680, label %1770, label %1757
+1760:                                             ; preds = %1735, %1734, %1759
+  %1761 = phi i64 [ 0, %1735 ], [ 0, %1734 ], [ %850, %1759 ]
+  br i1 %853, label %1774, label %1762
 
-1757:                                             ; preds = %1754
-  %1758 = getelementptr inbounds nuw float, ptr %923, i64 %1755
-  %1759 = load float, ptr %1758, align 4
-  %1760 = getelementptr inbounds nuw float, ptr %121, i64 %1755
-  %1761 = load float, ptr %1760, align 4
-  %1762 = fadd float %1759, %1761
-  %1763 = getelementptr inbounds nuw float, ptr %122, i64 %1755
-  %1764 = load float, ptr %1763, align 4
-  %1765 = fadd float %1762, %1764
-  %1766 = getelementptr inbounds nuw float, ptr %925, i64 %1755
-  %1767 = load float, ptr %1766, align 4
-  %1768 = fadd float %1765, %1767
-  store float %1768, ptr %1766, align 4
-  %1769 = or disjoint i64 %1755, 1
-  br label %1770
+1762:                                             ; preds = %1760, %1762
+  %1763 = phi i64 [ %1771, %1762 ], [ %1761, %1760 ]
+  %1764 = phi i64 [ %1772, %1762 ], [ 0, %1760 ]
+  %1765 = getelementptr inbounds nuw float, ptr %1633, i64 %1763
+  %1766 = load float, ptr %1765, align 4
+  %1767 = getelementptr inbounds nuw float, ptr %1634, i64 %1763
+  %1768 = load float, ptr %1767, align 4
+  %1769 = fmul float %1766, %1768
+  %1770 = getelementptr inbounds nuw float, ptr %1035, i64 %1763
+  store float %1769, ptr %1770, align 4
+  %1771 = add nuw nsw i64 %1763, 1
+  %1772 = add i64 %1764, 1
+  %1773 = icmp eq i64 %1772, %852
+  br i1 %1773, label %1774, label %1762
 
-1770:                                             ; preds = %1757, %1754
-  %1771 = phi i64 [ %1755, %1754 ], [ %1769, %1757 ]
-  %1772 = icmp eq i64 %32, %1756
-  br i1 %1772, label %2155, label %2221
+1774:                                             ; preds = %1762, %1760
+  %1775 = phi i64 [ %1761, %1760 ], [ %1771, %1762 ]
+  %1776 = sub nsw i64 %1761, %32
+  %1777 = icmp ugt i64 %1776, -4
+  br i1 %1777, label %2462, label %1785
 
-1773:                                             ; preds = %1710
-  br i1 %124, label %1774, label %2038
+1778:                                             ; preds = %1732, %1778
+  %1779 = phi i64 [ %1783, %1778 ], [ 0, %1732 ]
+  %1780 = getelementptr inbounds nuw float, ptr %1634, i64 %1779
+  %1781 = getelementptr inbounds nuw float, ptr %1038, i64 %1779
+  %1782 = load <4 x float>, ptr %1781, align 4
+  store <4 x float> %1782, ptr %1780, align 4
+  %1783 = add nuw nsw i64 %1779, 4
+  %1784 = icmp slt i64 %1783, %106
+  br i1 %1784, label %1778, label %1734
 
-1774:                                             ; preds = %1773
-  br i1 %692, label %1816, label %1775
+1785:                                             ; preds = %1774, %1785
+  %1786 = phi i64 [ %1814, %1785 ], [ %1775, %1774 ]
+  %1787 = getelementptr inbounds nuw float, ptr %1633, i64 %1786
+  %1788 = load float, ptr %1787, align 4
+  %1789 = getelementptr inbounds nuw float, ptr %1634, i64 %1786
+  %1790 = load float, ptr %1789, align 4
+  %1791 = fmul float %1788, %1790
+  %1792 = getelementptr inbounds nuw float, ptr %1035, i64 %1786
+  store float %1791, ptr %1792, align 4
+  %1793 = add nuw nsw i64 %1786, 1
+  %1794 = getelementptr inbounds nuw float, ptr %1633, i64 %1793
+  %1795 = load float, ptr %1794, align 4
+  %1796 = getelementptr inbounds nuw float, ptr %1634, i64 %1793
+  %1797 = load float, ptr %1796, align 4
+  %1798 = fmul float %1795, %1797
+  %1799 = getelementptr inbounds nuw float, ptr %1035, i64 %1793
+  store float %1798, ptr %1799, align 4
+  %1800 = add nuw nsw i64 %1786, 2
+  %1801 = getelementptr inbounds nuw float, ptr %1633, i64 %1800
+  %1802 = load float, ptr %1801, align 4
+  %1803 = getelementptr inbounds nuw float, ptr %1634, i64 %1800
+  %1804 = load float, ptr %1803, align 4
+  %1805 = fmul float %1802, %1804
+  %1806 = getelementptr inbounds nuw float, ptr %1035, i64 %1800
+  store float %1805, ptr %1806, align 4
+  %1807 = add nuw nsw i64 %1786, 3
+  %1808 = getelementptr inbounds nuw float, ptr %1633, i64 %1807
+  %1809 = load float, ptr %1808, align 4
+  %1810 = getelementptr inbounds nuw float, ptr %1634, i64 %1807
+  %1811 = load float, ptr %1810, align 4
+  %1812 = fmul float %1809, %1811
+  %1813 = getelementptr inbounds nuw float, ptr %1035, i64 %1807
+  store float %1812, ptr %1813, align 4
+  %1814 = add nuw nsw i64 %1786, 4
+  %1815 = icmp eq i64 %1814, %32
+  br i1 %1815, label %2462, label %1785
 
-1775:                                             ; preds = %1774
-  %1776 = getelementptr i8, ptr %925, i64 %637
-  %1777 = getelementptr i8, ptr %923, i64 %637
-  %1778 = icmp ult ptr %925, %1777
-  %1779 = icmp ult ptr %923, %1776
-  %1780 = and i1 %1778, %1779
-  %1781 = icmp ult ptr %925, %643
-  %1782 = icmp ult ptr %122, %1776
-  %1783 = and i1 %1781, %1782
-  %1784 = or i1 %1780, %1783
-  %1785 = icmp ult ptr %925, %647
-  %1786 = icmp ult ptr %121, %1776
-  %1787 = and i1 %1785, %1786
-  %1788 = or i1 %1784, %1787
-  br i1 %1788, label %1816, label %1789
+1816:                                             ; preds = %1178
+  br i1 %100, label %1879, label %1817
 
-1789:                                             ; preds = %1775, %1789
-  %1790 = phi i64 [ %1813, %1789 ], [ 0, %1775 ]
-  %1791 = getelementptr inbounds nuw float, ptr %923, i64 %1790
-  %1792 = getelementptr inbounds nuw i8, ptr %1791, i64 16
-  %1793 = load <4 x float>, ptr %1791, align 4
-  %1794 = load <4 x float>, ptr %1792, align 4
-  %1795 = getelementptr inbounds nuw float, ptr %121, i64 %1790
-  %1796 = getelementptr inbounds nuw i8, ptr %1795, i64 16
-  %1797 = load <4 x float>, ptr %1795, align 4
-  %1798 = load <4 x float>, ptr %1796, align 4
-  %1799 = fadd <4 x float> %1793, %1797
-  %1800 = fadd <4 x float> %1794, %1798
-  %1801 = getelementptr inbounds nuw float, ptr %122, i64 %1790
-  %1802 = getelementptr inbounds nuw i8, ptr %1801, i64 16
-  %1803 = load <4 x float>, ptr %1801, align 4
-  %1804 = load <4 x float>, ptr %1802, align 4
-  %1805 = fadd <4 x float> %1799, %1803
-  %1806 = fadd <4 x float> %1800, %1804
-  %1807 = getelementptr inbounds nuw float, ptr %925, i64 %1790
-  %1808 = getelementptr inbounds nuw i8, ptr %1807, i64 16
-  %1809 = load <4 x float>, ptr %1807, align 4
-  %1810 = load <4 x float>, ptr %1808, align 4
-  %1811 = fadd <4 x float> %1805, %1809
-  %1812 = fadd <4 x float> %1806, %1810
-  store <4 x float> %1811, ptr %1807, align 4
-  store <4 x float> %1812, ptr %1808, align 4
-  %1813 = add nuw i64 %1790, 8
-  %1814 = icmp eq i64 %1813, %693
-  br i1 %1814, label %1815, label %1789
+1817:                                             ; preds = %1816
+  br i1 %123, label %1818, label %2354
 
-1815:                                             ; preds = %1789
-  br i1 %694, label %1835, label %1816
+1818:                                             ; preds = %1817
+  br i1 %782, label %1860, label %1819
 
-1816:                                             ; preds = %1775, %1774, %1815
-  %1817 = phi i64 [ 0, %1775 ], [ 0, %1774 ], [ %693, %1815 ]
-  %1818 = or disjoint i64 %1817, 1
-  br i1 %696, label %1832, label %1819
+1819:                                             ; preds = %1818
+  %1820 = getelementptr i8, ptr %1033, i64 %771
+  %1821 = getelementptr i8, ptr %1031, i64 %771
+  %1822 = icmp ult ptr %1033, %1821
+  %1823 = icmp ult ptr %1031, %1820
+  %1824 = and i1 %1822, %1823
+  %1825 = icmp ult ptr %1033, %777
+  %1826 = icmp ult ptr %170, %1820
+  %1827 = and i1 %1825, %1826
+  %1828 = or i1 %1824, %1827
+  %1829 = icmp ult ptr %1033, %781
+  %1830 = icmp ult ptr %169, %1820
+  %1831 = and i1 %1829, %1830
+  %1832 = or i1 %1828, %1831
+  br i1 %1832, label %1860, label %1833
 
-1819:                                             ; preds = %1816
-  %1820 = getelementptr inbounds nuw float, ptr %923, i64 %1817
-  %1821 = load float, ptr %1820, align 4
-  %1822 = getelementptr inbounds nuw float, ptr %121, i64 %1817
-  %1823 = load float, ptr %1822, align 4
-  %1824 = fadd float %1821, %1823
-  %1825 = getelementptr inbounds nuw float, ptr %122, i64 %1817
-  %1826 = load float, ptr %1825, align 4
-  %1827 = fadd float %1824, %1826
-  %1828 = getelementptr inbounds nuw float, ptr %925, i64 %1817
-  %1829 = load float, ptr %1828, align 4
-  %1830 = fadd float %1827, %1829
-  store float %1830, ptr %1828, align 4
-  %1831 = or disjoint i64 %1817, 1
-  br label %1832
+1833:                                             ; preds = %1819, %1833
+  %1834 = phi i64 [ %1857, %1833 ], [ 0, %1819 ]
+  %1835 = getelementptr inbounds nuw float, ptr %1031, i64 %1834
+  %1836 = getelementptr inbounds nuw i8, ptr %1835, i64 16
+  %1837 = load <4 x float>, ptr %1835, align 4
+  %1838 = load <4 x float>, ptr %1836, align 4
+  %1839 = getelementptr inbounds nuw float, ptr %169, i64 %1834
+  %1840 = getelementptr inbounds nuw i8, ptr %1839, i64 16
+  %1841 = load <4 x float>, ptr %1839, align 4
+  %1842 = load <4 x float>, ptr %1840, align 4
+  %1843 = fadd <4 x float> %1837, %1841
+  %1844 = fadd <4 x float> %1838, %1842
+  %1845 = getelementptr inbounds nuw float, ptr %170, i64 %1834
+  %1846 = getelementptr inbounds nuw i8, ptr %1845, i64 16
+  %1847 = load <4 x float>, ptr %1845, align 4
+  %1848 = load <4 x float>, ptr %1846, align 4
+  %1849 = fadd <4 x float> %1843, %1847
+  %1850 = fadd <4 x float> %1844, %1848
+  %1851 = getelementptr inbounds nuw float, ptr %1033, i64 %1834
+  %1852 = getelementptr inbounds nuw i8, ptr %1851, i64 16
+  %1853 = load <4 x float>, ptr %1851, align 4
+  %1854 = load <4 x float>, ptr %1852, align 4
+  %1855 = fadd <4 x float> %1849, %1853
+  %1856 = fadd <4 x float> %1850, %1854
+  store <4 x float> %1855, ptr %1851, align 4
+  store <4 x float> %1856, ptr %1852, align 4
+  %1857 = add nuw i64 %1834, 8
+  %1858 = icmp eq i64 %1857, %783
+  br i1 %1858, label %1859, label %1833
 
-1832:                                             ; preds = %1819, %1816
-  %1833 = phi i64 [ %1817, %1816 ], [ %1831, %1819 ]
-  %1834 = icmp eq i64 %32, %1818
-  br i1 %1834, label %1835, label %1901
+1859:                                             ; preds = %1833
+  br i1 %784, label %2261, label %1860
 
-1835:                                             ; preds = %1832, %1901, %1815
-  %1836 = getelementptr float, ptr %923, i64 %32
-  br i1 %697, label %1881, label %1837
+1860:                                             ; preds = %1819, %1818, %1859
+  %1861 = phi i64 [ 0, %1819 ], [ 0, %1818 ], [ %783, %1859 ]
+  %1862 = or disjoint i64 %1861, 1
+  br i1 %786, label %1876, label %1863
 
-1837:                                             ; preds = %1835
-  %1838 = getelementptr i8, ptr %925, i64 %620
-  %1839 = getelementptr i8, ptr %925, i64 %620
-  %1840 = getelementptr i8, ptr %1839, i64 %621
-  %1841 = getelementptr i8, ptr %923, i64 %482
-  %1842 = icmp ult ptr %1838, %1841
-  %1843 = icmp ult ptr %1836, %1840
-  %1844 = and i1 %1842, %1843
-  %1845 = icmp ult ptr %1838, %629
-  %1846 = icmp ult ptr %627, %1840
-  %1847 = and i1 %1845, %1846
-  %1848 = or i1 %1844, %1847
-  %1849 = icmp ult ptr %1838, %636
-  %1850 = icmp ult ptr %634, %1840
-  %1851 = and i1 %1849, %1850
-  %1852 = or i1 %1848, %1851
-  br i1 %1852, label %1881, label %1853
+1863:                                             ; preds = %1860
+  %1864 = getelementptr inbounds nuw float, ptr %1031, i64 %1861
+  %1865 = load float, ptr %1864, align 4
+  %1866 = getelementptr inbounds nuw float, ptr %169, i64 %1861
+  %1867 = load float, ptr %1866, align 4
+  %1868 = fadd float %1865, %1867
+  %1869 = getelementptr inbounds nuw float, ptr %170, i64 %1861
+  %1870 = load float, ptr %1869, align 4
+  %1871 = fadd float %1868, %1870
+  %1872 = getelementptr inbounds nuw float, ptr %1033, i64 %1861
+  %1873 = load float, ptr %1872, align 4
+  %1874 = fadd float %1871, %1873
+  store float %1874, ptr %1872, align 4
+  %1875 = or disjoint i64 %1861, 1
+  br label %1876
 
-1853:                                             ; preds = %1837, %1853
-  %1854 = phi i64 [ %1878, %1853 ], [ 0, %1837 ]
-  %1855 = getelementptr float, ptr %1836, i64 %1854
-  %1856 = getelementptr i8, ptr %1855, i64 16
-  %1857 = load <4 x float>, ptr %1855, align 4
-  %1858 = load <4 x float>, ptr %1856, align 4
-  %1859 = add nuw nsw i64 %1854, %106
-  %1860 = getelementptr inbounds nuw float, ptr %121, i64 %1859
-  %1861 = getelementptr inbounds nuw i8, ptr %1860, i64 16
-  %1862 = load <4 x float>, ptr %1860, align 4
-  %1863 = load <4 x float>, ptr %1861, align 4
-  %1864 = fadd <4 x float> %1857, %1862
-  %1865 = fadd <4 x float> %1858, %1863
-  %1866 = getelementptr inbounds nuw float, ptr %122, i64 %1859
-  %1867 = getelementptr inbounds nuw i8, ptr %1866, i64 16
-  %1868 = load <4 x float>, ptr %1866, align 4
-  %1869 = load <4 x float>, ptr %1867, align 4
-  %1870 = fadd <4 x float> %1864, %1868
-  %1871 = fadd <4 x float> %1865, %1869
-  %1872 = getelementptr inbounds nuw float, ptr %925, i64 %1859
-  %1873 = getelementptr inbounds nuw i8, ptr %1872, i64 16
-  %1874 = load <4 x float>, ptr %1872, align 4
-  %1875 = load <4 x float>, ptr %1873, align 4
-  %1876 = fadd <4 x float> %1870, %1874
-  %1877 = fadd <4 x float> %1871, %1875
-  store <4 x float> %1876, ptr %1872, align 4
-  store <4 x float> %1877, ptr %1873, align 4
-  %1878 = add nuw i64 %1854, 8
-  %1879 = icmp eq i64 %1878, %698
-  br i1 %1879, label %1880, label %1853
+1876:                                             ; preds = %1863, %1860
+  %1877 = phi i64 [ %1861, %1860 ], [ %1875, %1863 ]
+  %1878 = icmp eq i64 %32, %1862
+  br i1 %1878, label %2261, label %2327
 
-1880:                                             ; preds = %1853
-  br i1 %699, label %1928, label %1881
+1879:                                             ; preds = %1816
+  br i1 %123, label %1880, label %2144
 
-1881:                                             ; preds = %1837, %1835, %1880
-  %1882 = phi i64 [ 0, %1837 ], [ 0, %1835 ], [ %698, %1880 ]
-  %1883 = or disjoint i64 %1882, 1
-  br i1 %701, label %1898, label %1884
+1880:                                             ; preds = %1879
+  br i1 %798, label %1922, label %1881
 
-1884:                                             ; preds = %1881
-  %1885 = getelementptr float, ptr %1836, i64 %1882
-  %1886 = load float, ptr %1885, align 4
-  %1887 = add nuw nsw i64 %1882, %106
-  %1888 = getelementptr inbounds nuw float, ptr %121, i64 %1887
-  %1889 = load float, ptr %1888, align 4
-  %1890 = fadd float %1886, %1889
-  %1891 = getelementptr inbounds nuw float, ptr %122, i64 %1887
-  %1892 = load float, ptr %1891, align 4
-  %1893 = fadd float %1890, %1892
-  %1894 = getelementptr inbounds nuw float, ptr %925, i64 %1887
-  %1895 = load float, ptr %1894, align 4
-  %1896 = fadd float %1893, %1895
-  store float %1896, ptr %1894, align 4
-  %1897 = or disjoint i64 %1882, 1
-  br label %1898
+1881:                                             ; preds = %1880
+  %1882 = getelementptr i8, ptr %1033, i64 %743
+  %1883 = getelementptr i8, ptr %1031, i64 %743
+  %1884 = icmp ult ptr %1033, %1883
+  %1885 = icmp ult ptr %1031, %1882
+  %1886 = and i1 %1884, %1885
+  %1887 = icmp ult ptr %1033, %749
+  %1888 = icmp ult ptr %170, %1882
+  %1889 = and i1 %1887, %1888
+  %1890 = or i1 %1886, %1889
+  %1891 = icmp ult ptr %1033, %753
+  %1892 = icmp ult ptr %169, %1882
+  %1893 = and i1 %1891, %1892
+  %1894 = or i1 %1890, %1893
+  br i1 %1894, label %1922, label %1895
 
-1898:                                             ; preds = %1884, %1881
-  %1899 = phi i64 [ %1882, %1881 ], [ %1897, %1884 ]
-  %1900 = icmp eq i64 %32, %1883
-  br i1 %1900, label %1928, label %2009
+1895:                                             ; preds = %1881, %1895
+  %1896 = phi i64 [ %1919, %1895 ], [ 0, %1881 ]
+  %1897 = getelementptr inbounds nuw float, ptr %1031, i64 %1896
+  %1898 = getelementptr inbounds nuw i8, ptr %1897, i64 16
+  %1899 = load <4 x float>, ptr %1897, align 4
+  %1900 = load <4 x float>, ptr %1898, align 4
+  %1901 = getelementptr inbounds nuw float, ptr %169, i64 %1896
+  %1902 = getelementptr inbounds nuw i8, ptr %1901, i64 16
+  %1903 = load <4 x float>, ptr %1901, align 4
+  %1904 = load <4 x float>, ptr %1902, align 4
+  %1905 = fadd <4 x float> %1899, %1903
+  %1906 = fadd <4 x float> %1900, %1904
+  %1907 = getelementptr inbounds nuw float, ptr %170, i64 %1896
+  %1908 = getelementptr inbounds nuw i8, ptr %1907, i64 16
+  %1909 = load <4 x float>, ptr %1907, align 4
+  %1910 = load <4 x float>, ptr %1908, align 4
+  %1911 = fadd <4 x float> %1905, %1909
+  %1912 = fadd <4 x float> %1906, %1910
+  %1913 = getelementptr inbounds nuw float, ptr %1033, i64 %1896
+  %1914 = getelementptr inbounds nuw i8, ptr %1913, i64 16
+  %1915 = load <4 x float>, ptr %1913, align 4
+  %1916 = load <4 x float>, ptr %1914, align 4
+  %1917 = fadd <4 x float> %1911, %1915
+  %1918 = fadd <4 x float> %1912, %1916
+  store <4 x float> %1917, ptr %1913, align 4
+  store <4 x float> %1918, ptr %1914, align 4
+  %1919 = add nuw i64 %1896, 8
+  %1920 = icmp eq i64 %1919, %799
+  br i1 %1920, label %1921, label %1895
 
-1901:                                             ; preds = %1832, %1901
-  %1902 = phi i64 [ %1926, %1901 ], [ %1833, %1832 ]
-  %1903 = getelementptr inbounds nuw float, ptr %923, i64 %1902
-  %1904 = load float, ptr %1903, align 4
-  %1905 = getelementptr inbounds nuw float, ptr %121, i64 %1902
-  %1906 = load float, ptr %1905, align 4
-  %1907 = fadd float %1904, %1906
-  %1908 = getelementptr inbounds nuw float, ptr %122, i64 %1902
-  %1909 = load float, ptr %1908, align 4
-  %1910 = fadd float %1907, %1909
-  %1911 = getelementptr inbounds nuw float, ptr %925, i64 %1902
-  %1912 = load float, ptr %1911, align 4
-  %1913 = fadd float %1910, %1912
-  store float %1913, ptr %1911, align 4
-  %1914 = add nuw nsw i64 %1902, 1
-  %1915 = getelementptr inbounds nuw float, ptr %923, i64 %1914
-  %1916 = load float, ptr %1915, align 4
-  %1917 = getelementptr inbounds nuw float, ptr %121, i64 %1914
-  %1918 = load float, ptr %1917, align 4
-  %1919 = fadd float %1916, %1918
-  %1920 = getelementptr inbounds nuw float, ptr %122, i64 %1914
-  %1921 = load float, ptr %1920, align 4
-  %1922 = fadd float %1919, %1921
-  %1923 = getelementptr inbounds nuw float, ptr %925, i64 %1914
-  %1924 = load float, ptr %1923, align 4
-  %1925 = fadd float %1922, %1924
-  store float %1925, ptr %1923, align 4
-  %1926 = add nuw nsw i64 %1902, 2
-  %1927 = icmp eq i64 %1926, %32
-  br i1 %1927, label %1835, label %1901
+1921:                                             ; preds = %1895
+  br i1 %800, label %1941, label %1922
 
-1928:                                             ; preds = %1898, %2009, %1880
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %925, i64 noundef %479)
-  %1929 = getelementptr inbounds nuw float, ptr %925, i64 %106
-  %1930 = getelementptr inbounds nuw float, ptr %925, i64 %479
-  %1931 = getelementptr i8, ptr %923, i64 %482
-  br i1 %702, label %1986, label %1932
+1922:                                             ; preds = %1881, %1880, %1921
+  %1923 = phi i64 [ 0, %1881 ], [ 0, %1880 ], [ %799, %1921 ]
+  %1924 = or disjoint i64 %1923, 1
+  br i1 %802, label %1938, label %1925
 
-1932:                                             ; preds = %1928
-  %1933 = getelementptr i8, ptr %925, i64 %604
-  %1934 = getelementptr i8, ptr %923, i64 %483
-  %1935 = getelementptr i8, ptr %925, i64 %620
-  %1936 = getelementptr i8, ptr %1935, i64 %603
-  %1937 = icmp ult ptr %1930, %612
-  %1938 = icmp ult ptr %610, %1933
-  %1939 = and i1 %1937, %1938
-  %1940 = icmp ult ptr %1930, %1934
-  %1941 = icmp ult ptr %1931, %1933
-  %1942 = and i1 %1940, %1941
-  %1943 = or i1 %1939, %1942
-  %1944 = icmp ult ptr %1930, %619
-  %1945 = icmp ult ptr %617, %1933
-  %1946 = and i1 %1944, %1945
-  %1947 = or i1 %1943, %1946
-  %1948 = icmp ult ptr %1930, %1936
-  %1949 = icmp ult ptr %1929, %1933
+1925:                                             ; preds = %1922
+  %1926 = getelementptr inbounds nuw float, ptr %1031, i64 %1923
+  %1927 = load float, ptr %1926, align 4
+  %1928 = getelementptr inbounds nuw float, ptr %169, i64 %1923
+  %1929 = load float, ptr %1928, align 4
+  %1930 = fadd float %1927, %1929
+  %1931 = getelementptr inbounds nuw float, ptr %170, i64 %1923
+  %1932 = load float, ptr %1931, align 4
+  %1933 = fadd float %1930, %1932
+  %1934 = getelementptr inbounds nuw float, ptr %1033, i64 %1923
+  %1935 = load float, ptr %1934, align 4
+  %1936 = fadd float %1933, %1935
+  store float %1936, ptr %1934, align 4
+  %1937 = or disjoint i64 %1923, 1
+  br label %1938
+
+1938:                                             ; preds = %1925, %1922
+  %1939 = phi i64 [ %1923, %1922 ], [ %1937, %1925 ]
+  %1940 = icmp eq i64 %32, %1924
+  br i1 %1940, label %1941, label %2007
+
+1941:                                             ; preds = %1938, %2007, %1921
+  %1942 = getelementptr float, ptr %1031, i64 %32
+  br i1 %803, label %1987, label %1943
+
+1943:                                             ; preds = %1941
+  %1944 = getelementptr i8, ptr %1033, i64 %726
+  %1945 = getelementptr i8, ptr %1033, i64 %726
+  %1946 = getelementptr i8, ptr %1945, i64 %727
+  %1947 = getelementptr i8, ptr %1031, i64 %602
+  %1948 = icmp ult ptr %1944, %1947
+  %1949 = icmp ult ptr %1942, %1946
   %1950 = and i1 %1948, %1949
-  %1951 = or i1 %1947, %1950
-  br i1 %1951, label %1986, label %1952
+  %1951 = icmp ult ptr %1944, %735
+  %1952 = icmp ult ptr %733, %1946
+  %1953 = and i1 %1951, %1952
+  %1954 = or i1 %1950, %1953
+  %1955 = icmp ult ptr %1944, %742
+  %1956 = icmp ult ptr %740, %1946
+  %1957 = and i1 %1955, %1956
+  %1958 = or i1 %1954, %1957
+  br i1 %1958, label %1987, label %1959
 
-1952:                                             ; preds = %1932, %1952
-  %1953 = phi i64 [ %1983, %1952 ], [ 0, %1932 ]
-  %1954 = getelementptr inbounds nuw float, ptr %1930, i64 %1953
-  %1955 = getelementptr inbounds nuw i8, ptr %1954, i64 16
-  %1956 = load <4 x float>, ptr %1954, align 4
-  %1957 = load <4 x float>, ptr %1955, align 4
-  %1958 = add nuw nsw i64 %1953, %479
-  %1959 = getelementptr inbounds nuw float, ptr %122, i64 %1958
-  %1960 = getelementptr inbounds nuw i8, ptr %1959, i64 16
-  %1961 = load <4 x float>, ptr %1959, align 4
-  %1962 = load <4 x float>, ptr %1960, align 4
-  %1963 = fadd <4 x float> %1956, %1961
-  %1964 = fadd <4 x float> %1957, %1962
-  %1965 = getelementptr float, ptr %1931, i64 %1953
-  %1966 = getelementptr i8, ptr %1965, i64 16
-  %1967 = load <4 x float>, ptr %1965, align 4
+1959:                                             ; preds = %1943, %1959
+  %1960 = phi i64 [ %1984, %1959 ], [ 0, %1943 ]
+  %1961 = getelementptr float, ptr %1942, i64 %1960
+  %1962 = getelementptr i8, ptr %1961, i64 16
+  %1963 = load <4 x float>, ptr %1961, align 4
+  %1964 = load <4 x float>, ptr %1962, align 4
+  %1965 = add nuw nsw i64 %1960, %106
+  %1966 = getelementptr inbounds nuw float, ptr %169, i64 %1965
+  %1967 = getelementptr inbounds nuw i8, ptr %1966, i64 16
   %1968 = load <4 x float>, ptr %1966, align 4
-  %1969 = getelementptr inbounds nuw float, ptr %121, i64 %1958
-  %1970 = getelementptr inbounds nuw i8, ptr %1969, i64 16
-  %1971 = load <4 x float>, ptr %1969, align 4
-  %1972 = load <4 x float>, ptr %1970, align 4
-  %1973 = fadd <4 x float> %1967, %1971
-  %1974 = fadd <4 x float> %1968, %1972
-  %1975 = getelementptr inbounds nuw float, ptr %1929, i64 %1953
-  %1976 = getelementptr inbounds nuw i8, ptr %1975, i64 16
-  %1977 = load <4 x float>, ptr %1975, align 4
-  %1978 = load <4 x float>, ptr %1976, align 4
-  %1979 = fmul <4 x float> %1963, %1977
-  %1980 = fmul <4 x float> %1964, %1978
-  %1981 = fadd <4 x float> %1973, %1979
-  %1982 = fadd <4 x float> %1974, %1980
-  store <4 x float> %1981, ptr %1954, align 4
-  store <4 x float> %1982, ptr %1955, align 4
-  %1983 = add nuw i64 %1953, 8
-  %1984 = icmp eq i64 %1983, %703
-  br i1 %1984, label %1985, label %1952
+  %1969 = load <4 x float>, ptr %1967, align 4
+  %1970 = fadd <4 x float> %1963, %1968
+  %1971 = fadd <4 x float> %1964, %1969
+  %1972 = getelementptr inbounds nuw float, ptr %170, i64 %1965
+  %1973 = getelementptr inbounds nuw i8, ptr %1972, i64 16
+  %1974 = load <4 x float>, ptr %1972, align 4
+  %1975 = load <4 x float>, ptr %1973, align 4
+  %1976 = fadd <4 x float> %1970, %1974
+  %1977 = fadd <4 x float> %1971, %1975
+  %1978 = getelementptr inbounds nuw float, ptr %1033, i64 %1965
+  %1979 = getelementptr inbounds nuw i8, ptr %1978, i64 16
+  %1980 = load <4 x float>, ptr %1978, align 4
+  %1981 = load <4 x float>, ptr %1979, align 4
+  %1982 = fadd <4 x float> %1976, %1980
+  %1983 = fadd <4 x float> %1977, %1981
+  store <4 x float> %1982, ptr %1978, align 4
+  store <4 x float> %1983, ptr %1979, align 4
+  %1984 = add nuw i64 %1960, 8
+  %1985 = icmp eq i64 %1984, %804
+  br i1 %1985, label %1986, label %1959
 
-1985:                                             ; preds = %1952
-  br i1 %704, label %2040, label %1986
+1986:                                             ; preds = %1959
+  br i1 %805, label %2034, label %1987
 
-1986:                                             ; preds = %1932, %1928, %1985
-  %1987 = phi i64 [ 0, %1932 ], [ 0, %1928 ], [ %703, %1985 ]
-  %1988 = or disjoint i64 %1987, 1
-  br i1 %706, label %2006, label %1989
+1987:                                             ; preds = %1943, %1941, %1986
+  %1988 = phi i64 [ 0, %1943 ], [ 0, %1941 ], [ %804, %1986 ]
+  %1989 = or disjoint i64 %1988, 1
+  br i1 %807, label %2004, label %1990
 
-1989:                                             ; preds = %1986
-  %1990 = getelementptr inbounds nuw float, ptr %1930, i64 %1987
-  %1991 = load float, ptr %1990, align 4
-  %1992 = add nuw nsw i64 %1987, %479
-  %1993 = getelementptr inbounds nuw float, ptr %122, i64 %1992
-  %1994 = load float, ptr %1993, align 4
-  %1995 = fadd float %1991, %1994
-  %1996 = getelementptr float, ptr %1931, i64 %1987
-  %1997 = load float, ptr %1996, align 4
-  %1998 = getelementptr inbounds nuw float, ptr %121, i64 %1992
-  %1999 = load float, ptr %1998, align 4
-  %2000 = fadd float %1997, %1999
-  %2001 = getelementptr inbounds nuw float, ptr %1929, i64 %1987
-  %2002 = load float, ptr %2001, align 4
-  %2003 = fmul float %1995, %2002
-  %2004 = fadd float %2000, %2003
-  store float %2004, ptr %1990, align 4
-  %2005 = or disjoint i64 %1987, 1
-  br label %2006
+1990:                                             ; preds = %1987
+  %1991 = getelementptr float, ptr %1942, i64 %1988
+  %1992 = load float, ptr %1991, align 4
+  %1993 = add nuw nsw i64 %1988, %106
+  %1994 = getelementptr inbounds nuw float, ptr %169, i64 %1993
+  %1995 = load float, ptr %1994, align 4
+  %1996 = fadd float %1992, %1995
+  %1997 = getelementptr inbounds nuw float, ptr %170, i64 %1993
+  %1998 = load float, ptr %1997, align 4
+  %1999 = fadd float %1996, %1998
+  %2000 = getelementptr inbounds nuw float, ptr %1033, i64 %1993
+  %2001 = load float, ptr %2000, align 4
+  %2002 = fadd float %1999, %2001
+  store float %2002, ptr %2000, align 4
+  %2003 = or disjoint i64 %1988, 1
+  br label %2004
 
-2006:                                             ; preds = %1989, %1986
-  %2007 = phi i64 [ %1987, %1986 ], [ %2005, %1989 ]
-  %2008 = icmp eq i64 %32, %1988
-  br i1 %2008, label %2040, label %2095
+2004:                                             ; preds = %1990, %1987
+  %2005 = phi i64 [ %1988, %1987 ], [ %2003, %1990 ]
+  %2006 = icmp eq i64 %32, %1989
+  br i1 %2006, label %2034, label %2115
 
-2009:                                             ; preds = %1898, %2009
-  %2010 = phi i64 [ %2036, %2009 ], [ %1899, %1898 ]
-  %2011 = getelementptr float, ptr %1836, i64 %2010
+2007:                                             ; preds = %1938, %2007
+  %2008 = phi i64 [ %2032, %2007 ], [ %1939, %1938 ]
+  %2009 = getelementptr inbounds nuw float, ptr %1031, i64 %2008
+  %2010 = load float, ptr %2009, align 4
+  %2011 = getelementptr inbounds nuw float, ptr %169, i64 %2008
   %2012 = load float, ptr %2011, align 4
-  %2013 = add nuw nsw i64 %2010, %106
-  %2014 = getelementptr inbounds nuw float, ptr %121, i64 %2013
+  %2013 = fadd float %2010, %2012
+  %2014 = getelementptr inbounds nuw float, ptr %170, i64 %2008
   %2015 = load float, ptr %2014, align 4
-  %2016 = fadd float %2012, %2015
-  %2017 = getelementptr inbounds nuw float, ptr %122, i64 %2013
+  %2016 = fadd float %2013, %2015
+  %2017 = getelementptr inbounds nuw float, ptr %1033, i64 %2008
   %2018 = load float, ptr %2017, align 4
   %2019 = fadd float %2016, %2018
-  %2020 = getelementptr inbounds nuw float, ptr %925, i64 %2013
-  %2021 = load float, ptr %2020, align 4
-  %2022 = fadd float %2019, %2021
-  store float %2022, ptr %2020, align 4
-  %2023 = add nuw nsw i64 %2010, 1
-  %2024 = getelementptr float, ptr %1836, i64 %2023
-  %2025 = load float, ptr %2024, align 4
-  %2026 = add nuw nsw i64 %2023, %106
-  %2027 = getelementptr inbounds nuw float, ptr %121, i64 %2026
-  %2028 = load float, ptr %2027, align 4
-  %2029 = fadd float %2025, %2028
-  %2030 = getelementptr inbounds nuw float, ptr %122, i64 %2026
-  %2031 = load float, ptr %2030, align 4
-  %2032 = fadd float %2029, %2031
-  %2033 = getelementptr inbounds nuw float, ptr %925, i64 %2026
-  %2034 = load float, ptr %2033, align 4
-  %2035 = fadd float %2032, %2034
-  store float %2035, ptr %2033, align 4
-  %2036 = add nuw nsw i64 %2010, 2
-  %2037 = icmp eq i64 %2036, %32
-  br i1 %2037, label %1928, label %2009
+  store float %2019, ptr %2017, align 4
+  %2020 = add nuw nsw i64 %2008, 1
+  %2021 = getelementptr inbounds nuw float, ptr %1031, i64 %2020
+  %2022 = load float, ptr %2021, align 4
+  %2023 = getelementptr inbounds nuw float, ptr %169, i64 %2020
+  %2024 = load float, ptr %2023, align 4
+  %2025 = fadd float %2022, %2024
+  %2026 = getelementptr inbounds nuw float, ptr %170, i64 %2020
+  %2027 = load float, ptr %2026, align 4
+  %2028 = fadd float %2025, %2027
+  %2029 = getelementptr inbounds nuw float, ptr %1033, i64 %2020
+  %2030 = load float, ptr %2029, align 4
+  %2031 = fadd float %2028, %2030
+  store float %2031, ptr %2029, align 4
+  %2032 = add nuw nsw i64 %2008, 2
+  %2033 = icmp eq i64 %2032, %32
+  br i1 %2033, label %1941, label %2007
 
-2038:                                             ; preds = %1773
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %925, i64 noundef %479)
-  %2039 = getelementptr inbounds float, ptr %925, i64 %479
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %2039, i64 noundef %106)
-  br label %2356
+2034:                                             ; preds = %2004, %2115, %1986
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1033, i64 noundef %599)
+  %2035 = getelementptr inbounds nuw float, ptr %1033, i64 %106
+  %2036 = getelementptr inbounds nuw float, ptr %1033, i64 %599
+  %2037 = getelementptr i8, ptr %1031, i64 %602
+  br i1 %808, label %2092, label %2038
 
-2040:                                             ; preds = %2006, %2095, %1985
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %1930, i64 noundef %106)
-  br i1 %707, label %2077, label %2041
+2038:                                             ; preds = %2034
+  %2039 = getelementptr i8, ptr %1033, i64 %710
+  %2040 = getelementptr i8, ptr %1031, i64 %603
+  %2041 = getelementptr i8, ptr %1033, i64 %726
+  %2042 = getelementptr i8, ptr %2041, i64 %709
+  %2043 = icmp ult ptr %2036, %718
+  %2044 = icmp ult ptr %716, %2039
+  %2045 = and i1 %2043, %2044
+  %2046 = icmp ult ptr %2036, %2040
+  %2047 = icmp ult ptr %2037, %2039
+  %2048 = and i1 %2046, %2047
+  %2049 = or i1 %2045, %2048
+  %2050 = icmp ult ptr %2036, %725
+  %2051 = icmp ult ptr %723, %2039
+  %2052 = and i1 %2050, %2051
+  %2053 = or i1 %2049, %2052
+  %2054 = icmp ult ptr %2036, %2042
+  %2055 = icmp ult ptr %2035, %2039
+  %2056 = and i1 %2054, %2055
+  %2057 = or i1 %2053, %2056
+  br i1 %2057, label %2092, label %2058
 
-2041:                                             ; preds = %2040
-  %2042 = getelementptr i8, ptr %927, i64 %603
-  %2043 = getelementptr i8, ptr %925, i64 %604
-  %2044 = getelementptr i8, ptr %925, i64 %603
-  %2045 = icmp ult ptr %927, %2043
-  %2046 = icmp ult ptr %1930, %2042
-  %2047 = and i1 %2045, %2046
-  %2048 = icmp ult ptr %927, %2044
-  %2049 = icmp ult ptr %925, %2042
-  %2050 = and i1 %2048, %2049
-  %2051 = or i1 %2047, %2050
-  br i1 %2051, label %2077, label %2052
-
-2052:                                             ; preds = %2041, %2052
-  %2053 = phi i64 [ %2074, %2052 ], [ 0, %2041 ]
-  %2054 = getelementptr inbounds nuw float, ptr %925, i64 %2053
-  %2055 = getelementptr inbounds nuw i8, ptr %2054, i64 16
-  %2056 = load <4 x float>, ptr %2054, align 4
-  %2057 = load <4 x float>, ptr %2055, align 4
-  %2058 = fsub <4 x float> splat (float 1.000000e+00), %2056
-  %2059 = fsub <4 x float> splat (float 1.000000e+00), %2057
-  %2060 = getelementptr inbounds nuw float, ptr %1930, i64 %2053
+2058:                                             ; preds = %2038, %2058
+  %2059 = phi i64 [ %2089, %2058 ], [ 0, %2038 ]
+  %2060 = getelementptr inbounds nuw float, ptr %2036, i64 %2059
   %2061 = getelementptr inbounds nuw i8, ptr %2060, i64 16
   %2062 = load <4 x float>, ptr %2060, align 4
   %2063 = load <4 x float>, ptr %2061, align 4
-  %2064 = fmul <4 x float> %2058, %2062
-  %2065 = fmul <4 x float> %2059, %2063
-  %2066 = getelementptr inbounds nuw float, ptr %927, i64 %2053
-  %2067 = getelementptr inbounds nuw i8, ptr %2066, i64 16
+  %2064 = add nuw nsw i64 %2059, %599
+  %2065 = getelementptr inbounds nuw float, ptr %170, i64 %2064
+  %2066 = getelementptr inbounds nuw i8, ptr %2065, i64 16
+  %2067 = load <4 x float>, ptr %2065, align 4
   %2068 = load <4 x float>, ptr %2066, align 4
-  %2069 = load <4 x float>, ptr %2067, align 4
-  %2070 = fmul <4 x float> %2056, %2068
-  %2071 = fmul <4 x float> %2057, %2069
-  %2072 = fadd <4 x float> %2064, %2070
-  %2073 = fadd <4 x float> %2065, %2071
-  store <4 x float> %2072, ptr %2066, align 4
-  store <4 x float> %2073, ptr %2067, align 4
-  %2074 = add nuw i64 %2053, 8
-  %2075 = icmp eq i64 %2074, %708
-  br i1 %2075, label %2076, label %2052
+  %2069 = fadd <4 x float> %2062, %2067
+  %2070 = fadd <4 x float> %2063, %2068
+  %2071 = getelementptr float, ptr %2037, i64 %2059
+  %2072 = getelementptr i8, ptr %2071, i64 16
+  %2073 = load <4 x float>, ptr %2071, align 4
+  %2074 = load <4 x float>, ptr %2072, align 4
+  %2075 = getelementptr inbounds nuw float, ptr %169, i64 %2064
+  %2076 = getelementptr inbounds nuw i8, ptr %2075, i64 16
+  %2077 = load <4 x float>, ptr %2075, align 4
+  %2078 = load <4 x float>, ptr %2076, align 4
+  %2079 = fadd <4 x float> %2073, %2077
+  %2080 = fadd <4 x float> %2074, %2078
+  %2081 = getelementptr inbounds nuw float, ptr %2035, i64 %2059
+  %2082 = getelementptr inbounds nuw i8, ptr %2081, i64 16
+  %2083 = load <4 x float>, ptr %2081, align 4
+  %2084 = load <4 x float>, ptr %2082, align 4
+  %2085 = fmul <4 x float> %2069, %2083
+  %2086 = fmul <4 x float> %2070, %2084
+  %2087 = fadd <4 x float> %2079, %2085
+  %2088 = fadd <4 x float> %2080, %2086
+  store <4 x float> %2087, ptr %2060, align 4
+  store <4 x float> %2088, ptr %2061, align 4
+  %2089 = add nuw i64 %2059, 8
+  %2090 = icmp eq i64 %2089, %809
+  br i1 %2090, label %2091, label %2058
 
-2076:                                             ; preds = %2052
-  br i1 %709, label %2356, label %2077
+2091:                                             ; preds = %2058
+  br i1 %810, label %2146, label %2092
 
-2077:                                             ; preds = %2041, %2040, %2076
-  %2078 = phi i64 [ 0, %2041 ], [ 0, %2040 ], [ %708, %2076 ]
-  %2079 = or disjoint i64 %2078, 1
-  br i1 %711, label %2092, label %2080
+2092:                                             ; preds = %2038, %2034, %2091
+  %2093 = phi i64 [ 0, %2038 ], [ 0, %2034 ], [ %809, %2091 ]
+  %2094 = or disjoint i64 %2093, 1
+  br i1 %812, label %2112, label %2095
 
-2080:                                             ; preds = %2077
-  %2081 = getelementptr inbounds nuw float, ptr %925, i64 %2078
-  %2082 = load float, ptr %2081, align 4
-  %2083 = fsub float 1.000000e+00, %2082
-  %2084 = getelementptr inbounds nuw float, ptr %1930, i64 %2078
-  %2085 = load float, ptr %2084, align 4
-  %2086 = fmul float %2083, %2085
-  %2087 = getelementptr inbounds nuw float, ptr %927, i64 %2078
-  %2088 = load float, ptr %2087, align 4
-  %2089 = fmul float %2082, %2088
-  %2090 = fadd float %2086, %2089
-  store float %2090, ptr %2087, align 4
-  %2091 = or disjoint i64 %2078, 1
-  br label %2092
+2095:                                             ; preds = %2092
+  %2096 = getelementptr inbounds nuw float, ptr %2036, i64 %2093
+  %2097 = load float, ptr %2096, align 4
+  %2098 = add nuw nsw i64 %2093, %599
+  %2099 = getelementptr inbounds nuw float, ptr %170, i64 %2098
+  %2100 = load float, ptr %2099, align 4
+  %2101 = fadd float %2097, %2100
+  %2102 = getelementptr float, ptr %2037, i64 %2093
+  %2103 = load float, ptr %2102, align 4
+  %2104 = getelementptr inbounds nuw float, ptr %169, i64 %2098
+  %2105 = load float, ptr %2104, align 4
+  %2106 = fadd float %2103, %2105
+  %2107 = getelementptr inbounds nuw float, ptr %2035, i64 %2093
+  %2108 = load float, ptr %2107, align 4
+  %2109 = fmul float %2101, %2108
+  %2110 = fadd float %2106, %2109
+  store float %2110, ptr %2096, align 4
+  %2111 = or disjoint i64 %2093, 1
+  br label %2112
 
-2092:                                             ; preds = %2080, %2077
-  %2093 = phi i64 [ %2078, %2077 ], [ %2091, %2080 ]
-  %2094 = icmp eq i64 %32, %2079
-  br i1 %2094, label %2356, label %2130
+2112:                                             ; preds = %2095, %2092
+  %2113 = phi i64 [ %2093, %2092 ], [ %2111, %2095 ]
+  %2114 = icmp eq i64 %32, %2094
+  br i1 %2114, label %2146, label %2201
 
-2095:                                             ; preds = %2006, %2095
-  %2096 = phi i64 [ %2128, %2095 ], [ %2007, %2006 ]
-  %2097 = getelementptr inbounds nuw float, ptr %1930, i64 %2096
-  %2098 = load float, ptr %2097, align 4
-  %2099 = add nuw nsw i64 %2096, %479
-  %2100 = getelementptr inbounds nuw float, ptr %122, i64 %2099
-  %2101 = load float, ptr %2100, align 4
-  %2102 = fadd float %2098, %2101
-  %2103 = getelementptr float, ptr %1931, i64 %2096
-  %2104 = load float, ptr %2103, align 4
-  %2105 = getelementptr inbounds nuw float, ptr %121, i64 %2099
-  %2106 = load float, ptr %2105, align 4
-  %2107 = fadd float %2104, %2106
-  %2108 = getelementptr inbounds nuw float, ptr %1929, i64 %2096
-  %2109 = load float, ptr %2108, align 4
-  %2110 = fmul float %2102, %2109
-  %2111 = fadd float %2107, %2110
-  store float %2111, ptr %2097, align 4
-  %2112 = add nuw nsw i64 %2096, 1
-  %2113 = getelementptr inbounds nuw float, ptr %1930, i64 %2112
-  %2114 = load float, ptr %2113, align 4
-  %2115 = add nuw nsw i64 %2112, %479
-  %2116 = getelementptr inbounds nuw float, ptr %122, i64 %2115
-  %2117 = load float, ptr %2116, align 4
-  %2118 = fadd float %2114, %2117
-  %2119 = getelementptr float, ptr %1931, i64 %2112
-  %2120 = load float, ptr %2119, align 4
-  %2121 = getelementptr inbounds nuw float, ptr %121, i64 %2115
-  %2122 = load float, ptr %2121, align 4
-  %2123 = fadd float %2120, %2122
-  %2124 = getelementptr inbounds nuw float, ptr %1929, i64 %2112
-  %2125 = load float, ptr %2124, align 4
-  %2126 = fmul float %2118, %2125
-  %2127 = fadd float %2123, %2126
-  store float %2127, ptr %2113, align 4
-  %2128 = add nuw nsw i64 %2096, 2
-  %2129 = icmp eq i64 %2128, %32
-  br i1 %2129, label %2040, label %2095
+2115:                                             ; preds = %2004, %2115
+  %2116 = phi i64 [ %2142, %2115 ], [ %2005, %2004 ]
+  %2117 = getelementptr float, ptr %1942, i64 %2116
+  %2118 = load float, ptr %2117, align 4
+  %2119 = add nuw nsw i64 %2116, %106
+  %2120 = getelementptr inbounds nuw float, ptr %169, i64 %2119
+  %2121 = load float, ptr %2120, align 4
+  %2122 = fadd float %2118, %2121
+  %2123 = getelementptr inbounds nuw float, ptr %170, i64 %2119
+  %2124 = load float, ptr %2123, align 4
+  %2125 = fadd float %2122, %2124
+  %2126 = getelementptr inbounds nuw float, ptr %1033, i64 %2119
+  %2127 = load float, ptr %2126, align 4
+  %2128 = fadd float %2125, %2127
+  store float %2128, ptr %2126, align 4
+  %2129 = add nuw nsw i64 %2116, 1
+  %2130 = getelementptr float, ptr %1942, i64 %2129
+  %2131 = load float, ptr %2130, align 4
+  %2132 = add nuw nsw i64 %2129, %106
+  %2133 = getelementptr inbounds nuw float, ptr %169, i64 %2132
+  %2134 = load float, ptr %2133, align 4
+  %2135 = fadd float %2131, %2134
+  %2136 = getelementptr inbounds nuw float, ptr %170, i64 %2132
+  %2137 = load float, ptr %2136, align 4
+  %2138 = fadd float %2135, %2137
+  %2139 = getelementptr inbounds nuw float, ptr %1033, i64 %2132
+  %2140 = load float, ptr %2139, align 4
+  %2141 = fadd float %2138, %2140
+  store float %2141, ptr %2139, align 4
+  %2142 = add nuw nsw i64 %2116, 2
+  %2143 = icmp eq i64 %2142, %32
+  br i1 %2143, label %2034, label %2115
 
-2130:                                             ; preds = %2092, %2130
-  %2131 = phi i64 [ %2153, %2130 ], [ %2093, %2092 ]
-  %2132 = getelementptr inbounds nuw float, ptr %925, i64 %2131
-  %2133 = load float, ptr %2132, align 4
-  %2134 = fsub float 1.000000e+00, %2133
-  %2135 = getelementptr inbounds nuw float, ptr %1930, i64 %2131
-  %2136 = load float, ptr %2135, align 4
-  %2137 = fmul float %2134, %2136
-  %2138 = getelementptr inbounds nuw float, ptr %927, i64 %2131
-  %2139 = load float, ptr %2138, align 4
-  %2140 = fmul float %2133, %2139
-  %2141 = fadd float %2137, %2140
-  store float %2141, ptr %2138, align 4
-  %2142 = add nuw nsw i64 %2131, 1
-  %2143 = getelementptr inbounds nuw float, ptr %925, i64 %2142
-  %2144 = load float, ptr %2143, align 4
-  %2145 = fsub float 1.000000e+00, %2144
-  %2146 = getelementptr inbounds nuw float, ptr %1930, i64 %2142
-  %2147 = load float, ptr %2146, align 4
-  %2148 = fmul float %2145, %2147
-  %2149 = getelementptr inbounds nuw float, ptr %927, i64 %2142
-  %2150 = load float, ptr %2149, align 4
-  %2151 = fmul float %2144, %2150
-  %2152 = fadd float %2148, %2151
-  store float %2152, ptr %2149, align 4
-  %2153 = add nuw nsw i64 %2131, 2
-  %2154 = icmp eq i64 %2153, %32
-  br i1 %2154, label %2356, label %2130
+2144:                                             ; preds = %1879
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1033, i64 noundef %599)
+  %2145 = getelementptr inbounds float, ptr %1033, i64 %599
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %2145, i64 noundef %106)
+  br label %2462
 
-2155:                                             ; preds = %1770, %2221, %1753
-  %2156 = getelementptr float, ptr %923, i64 %32
-  br i1 %681, label %2201, label %2157
+2146:                                             ; preds = %2112, %2201, %2091
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %2036, i64 noundef %106)
+  br i1 %813, label %2183, label %2147
 
-2157:                                             ; preds = %2155
-  %2158 = getelementptr i8, ptr %925, i64 %648
-  %2159 = getelementptr i8, ptr %925, i64 %648
-  %2160 = getelementptr i8, ptr %2159, i64 %649
-  %2161 = getelementptr i8, ptr %923, i64 %482
-  %2162 = icmp ult ptr %2158, %2161
-  %2163 = icmp ult ptr %2156, %2160
-  %2164 = and i1 %2162, %2163
-  %2165 = icmp ult ptr %2158, %657
-  %2166 = icmp ult ptr %655, %2160
-  %2167 = and i1 %2165, %2166
-  %2168 = or i1 %2164, %2167
-  %2169 = icmp ult ptr %2158, %664
-  %2170 = icmp ult ptr %662, %2160
-  %2171 = and i1 %2169, %2170
-  %2172 = or i1 %2168, %2171
-  br i1 %2172, label %2201, label %2173
+2147:                                             ; preds = %2146
+  %2148 = getelementptr i8, ptr %1035, i64 %709
+  %2149 = getelementptr i8, ptr %1033, i64 %710
+  %2150 = getelementptr i8, ptr %1033, i64 %709
+  %2151 = icmp ult ptr %1035, %2149
+  %2152 = icmp ult ptr %2036, %2148
+  %2153 = and i1 %2151, %2152
+  %2154 = icmp ult ptr %1035, %2150
+  %2155 = icmp ult ptr %1033, %2148
+  %2156 = and i1 %2154, %2155
+  %2157 = or i1 %2153, %2156
+  br i1 %2157, label %2183, label %2158
 
-2173:                                             ; preds = %2157, %2173
-  %2174 = phi i64 [ %2198, %2173 ], [ 0, %2157 ]
-  %2175 = getelementptr float, ptr %2156, i64 %2174
-  %2176 = getelementptr i8, ptr %2175, i64 16
-  %2177 = load <4 x float>, ptr %2175, align 4
-  %2178 = load <4 x float>, ptr %2176, align 4
-  %2179 = add nuw nsw i64 %2174, %106
-  %2180 = getelementptr inbounds nuw float, ptr %121, i64 %2179
-  %2181 = getelementptr inbounds nuw i8, ptr %2180, i64 16
-  %2182 = load <4 x float>, ptr %2180, align 4
-  %2183 = load <4 x float>, ptr %2181, align 4
-  %2184 = fadd <4 x float> %2177, %2182
-  %2185 = fadd <4 x float> %2178, %2183
-  %2186 = getelementptr inbounds nuw float, ptr %122, i64 %2179
-  %2187 = getelementptr inbounds nuw i8, ptr %2186, i64 16
-  %2188 = load <4 x float>, ptr %2186, align 4
-  %2189 = load <4 x float>, ptr %2187, align 4
-  %2190 = fadd <4 x float> %2184, %2188
-  %2191 = fadd <4 x float> %2185, %2189
-  %2192 = getelementptr inbounds nuw float, ptr %925, i64 %2179
-  %2193 = getelementptr inbounds nuw i8, ptr %2192, i64 16
-  %2194 = load <4 x float>, ptr %2192, align 4
-  %2195 = load <4 x float>, ptr %2193, align 4
-  %2196 = fadd <4 x float> %2190, %2194
-  %2197 = fadd <4 x float> %2191, %2195
-  store <4 x float> %2196, ptr %2192, align 4
-  store <4 x float> %2197, ptr %2193, align 4
-  %2198 = add nuw i64 %2174, 8
-  %2199 = icmp eq i64 %2198, %682
-  br i1 %2199, label %2200, label %2173
+2158:                                             ; preds = %2147, %2158
+  %2159 = phi i64 [ %2180, %2158 ], [ 0, %2147 ]
+  %2160 = getelementptr inbounds nuw float, ptr %1033, i64 %2159
+  %2161 = getelementptr inbounds nuw i8, ptr %2160, i64 16
+  %2162 = load <4 x float>, ptr %2160, align 4
+  %2163 = load <4 x float>, ptr %2161, align 4
+  %2164 = fsub <4 x float> splat (float 1.000000e+00), %2162
+  %2165 = fsub <4 x float> splat (float 1.000000e+00), %2163
+  %2166 = getelementptr inbounds nuw float, ptr %2036, i64 %2159
+  %2167 = getelementptr inbounds nuw i8, ptr %2166, i64 16
+  %2168 = load <4 x float>, ptr %2166, align 4
+  %2169 = load <4 x float>, ptr %2167, align 4
+  %2170 = fmul <4 x float> %2164, %2168
+  %2171 = fmul <4 x float> %2165, %2169
+  %2172 = getelementptr inbounds nuw float, ptr %1035, i64 %2159
+  %2173 = getelementptr inbounds nuw i8, ptr %2172, i64 16
+  %2174 = load <4 x float>, ptr %2172, align 4
+  %2175 = load <4 x float>, ptr %2173, align 4
+  %2176 = fmul <4 x float> %2162, %2174
+  %2177 = fmul <4 x float> %2163, %2175
+  %2178 = fadd <4 x float> %2170, %2176
+  %2179 = fadd <4 x float> %2171, %2177
+  store <4 x float> %2178, ptr %2172, align 4
+  store <4 x float> %2179, ptr %2173, align 4
+  %2180 = add nuw i64 %2159, 8
+  %2181 = icmp eq i64 %2180, %814
+  br i1 %2181, label %2182, label %2158
 
-2200:                                             ; preds = %2173
-  br i1 %683, label %2249, label %2201
+2182:                                             ; preds = %2158
+  br i1 %815, label %2462, label %2183
 
-2201:                                             ; preds = %2157, %2155, %2200
-  %2202 = phi i64 [ 0, %2157 ], [ 0, %2155 ], [ %682, %2200 ]
-  %2203 = or disjoint i64 %2202, 1
-  br i1 %685, label %2218, label %2204
+2183:                                             ; preds = %2147, %2146, %2182
+  %2184 = phi i64 [ 0, %2147 ], [ 0, %2146 ], [ %814, %2182 ]
+  %2185 = or disjoint i64 %2184, 1
+  br i1 %817, label %2198, label %2186
 
-2204:                                             ; preds = %2201
-  %2205 = getelementptr float, ptr %2156, i64 %2202
-  %2206 = load float, ptr %2205, align 4
-  %2207 = add nuw nsw i64 %2202, %106
-  %2208 = getelementptr inbounds nuw float, ptr %121, i64 %2207
-  %2209 = load float, ptr %2208, align 4
-  %2210 = fadd float %2206, %2209
-  %2211 = getelementptr inbounds nuw float, ptr %122, i64 %2207
+2186:                                             ; preds = %2183
+  %2187 = getelementptr inbounds nuw float, ptr %1033, i64 %2184
+  %2188 = load float, ptr %2187, align 4
+  %2189 = fsub float 1.000000e+00, %2188
+  %2190 = getelementptr inbounds nuw float, ptr %2036, i64 %2184
+  %2191 = load float, ptr %2190, align 4
+  %2192 = fmul float %2189, %2191
+  %2193 = getelementptr inbounds nuw float, ptr %1035, i64 %2184
+  %2194 = load float, ptr %2193, align 4
+  %2195 = fmul float %2188, %2194
+  %2196 = fadd float %2192, %2195
+  store float %2196, ptr %2193, align 4
+  %2197 = or disjoint i64 %2184, 1
+  br label %2198
+
+2198:                                             ; preds = %2186, %2183
+  %2199 = phi i64 [ %2184, %2183 ], [ %2197, %2186 ]
+  %2200 = icmp eq i64 %32, %2185
+  br i1 %2200, label %2462, label %2236
+
+2201:                                             ; preds = %2112, %2201
+  %2202 = phi i64 [ %2234, %2201 ], [ %2113, %2112 ]
+  %2203 = getelementptr inbounds nuw float, ptr %2036, i64 %2202
+  %2204 = load float, ptr %2203, align 4
+  %2205 = add nuw nsw i64 %2202, %599
+  %2206 = getelementptr inbounds nuw float, ptr %170, i64 %2205
+  %2207 = load float, ptr %2206, align 4
+  %2208 = fadd float %2204, %2207
+  %2209 = getelementptr float, ptr %2037, i64 %2202
+  %2210 = load float, ptr %2209, align 4
+  %2211 = getelementptr inbounds nuw float, ptr %169, i64 %2205
   %2212 = load float, ptr %2211, align 4
   %2213 = fadd float %2210, %2212
-  %2214 = getelementptr inbounds nuw float, ptr %925, i64 %2207
+  %2214 = getelementptr inbounds nuw float, ptr %2035, i64 %2202
   %2215 = load float, ptr %2214, align 4
-  %2216 = fadd float %2213, %2215
-  store float %2216, ptr %2214, align 4
-  %2217 = or disjoint i64 %2202, 1
-  br label %2218
-
-2218:                                             ; preds = %2204, %2201
-  %2219 = phi i64 [ %2202, %2201 ], [ %2217, %2204 ]
-  %2220 = icmp eq i64 %32, %2203
-  br i1 %2220, label %2249, label %2296
-
-2221:                                             ; preds = %1770, %2221
-  %2222 = phi i64 [ %2246, %2221 ], [ %1771, %1770 ]
-  %2223 = getelementptr inbounds nuw float, ptr %923, i64 %2222
-  %2224 = load float, ptr %2223, align 4
-  %2225 = getelementptr inbounds nuw float, ptr %121, i64 %2222
+  %2216 = fmul float %2208, %2215
+  %2217 = fadd float %2213, %2216
+  store float %2217, ptr %2203, align 4
+  %2218 = add nuw nsw i64 %2202, 1
+  %2219 = getelementptr inbounds nuw float, ptr %2036, i64 %2218
+  %2220 = load float, ptr %2219, align 4
+  %2221 = add nuw nsw i64 %2218, %599
+  %2222 = getelementptr inbounds nuw float, ptr %170, i64 %2221
+  %2223 = load float, ptr %2222, align 4
+  %2224 = fadd float %2220, %2223
+  %2225 = getelementptr float, ptr %2037, i64 %2218
   %2226 = load float, ptr %2225, align 4
-  %2227 = fadd float %2224, %2226
-  %2228 = getelementptr inbounds nuw float, ptr %122, i64 %2222
-  %2229 = load float, ptr %2228, align 4
-  %2230 = fadd float %2227, %2229
-  %2231 = getelementptr inbounds nuw float, ptr %925, i64 %2222
-  %2232 = load float, ptr %2231, align 4
-  %2233 = fadd float %2230, %2232
-  store float %2233, ptr %2231, align 4
-  %2234 = add nuw nsw i64 %2222, 1
-  %2235 = getelementptr inbounds nuw float, ptr %923, i64 %2234
-  %2236 = load float, ptr %2235, align 4
-  %2237 = getelementptr inbounds nuw float, ptr %121, i64 %2234
-  %2238 = load float, ptr %2237, align 4
-  %2239 = fadd float %2236, %2238
-  %2240 = getelementptr inbounds nuw float, ptr %122, i64 %2234
-  %2241 = load float, ptr %2240, align 4
-  %2242 = fadd float %2239, %2241
-  %2243 = getelementptr inbounds nuw float, ptr %925, i64 %2234
-  %2244 = load float, ptr %2243, align 4
-  %2245 = fadd float %2242, %2244
-  store float %2245, ptr %2243, align 4
-  %2246 = add nuw nsw i64 %2222, 2
-  %2247 = icmp eq i64 %2246, %32
-  br i1 %2247, label %2155, label %2221
+  %2227 = getelementptr inbounds nuw float, ptr %169, i64 %2221
+  %2228 = load float, ptr %2227, align 4
+  %2229 = fadd float %2226, %2228
+  %2230 = getelementptr inbounds nuw float, ptr %2035, i64 %2218
+  %2231 = load float, ptr %2230, align 4
+  %2232 = fmul float %2224, %2231
+  %2233 = fadd float %2229, %2232
+  store float %2233, ptr %2219, align 4
+  %2234 = add nuw nsw i64 %2202, 2
+  %2235 = icmp eq i64 %2234, %32
+  br i1 %2235, label %2146, label %2201
 
-2248:                                             ; preds = %1711
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %925, i64 noundef %479)
-  br label %2356
+2236:                                             ; preds = %2198, %2236
+  %2237 = phi i64 [ %2259, %2236 ], [ %2199, %2198 ]
+  %2238 = getelementptr inbounds nuw float, ptr %1033, i64 %2237
+  %2239 = load float, ptr %2238, align 4
+  %2240 = fsub float 1.000000e+00, %2239
+  %2241 = getelementptr inbounds nuw float, ptr %2036, i64 %2237
+  %2242 = load float, ptr %2241, align 4
+  %2243 = fmul float %2240, %2242
+  %2244 = getelementptr inbounds nuw float, ptr %1035, i64 %2237
+  %2245 = load float, ptr %2244, align 4
+  %2246 = fmul float %2239, %2245
+  %2247 = fadd float %2243, %2246
+  store float %2247, ptr %2244, align 4
+  %2248 = add nuw nsw i64 %2237, 1
+  %2249 = getelementptr inbounds nuw float, ptr %1033, i64 %2248
+  %2250 = load float, ptr %2249, align 4
+  %2251 = fsub float 1.000000e+00, %2250
+  %2252 = getelementptr inbounds nuw float, ptr %2036, i64 %2248
+  %2253 = load float, ptr %2252, align 4
+  %2254 = fmul float %2251, %2253
+  %2255 = getelementptr inbounds nuw float, ptr %1035, i64 %2248
+  %2256 = load float, ptr %2255, align 4
+  %2257 = fmul float %2250, %2256
+  %2258 = fadd float %2254, %2257
+  store float %2258, ptr %2255, align 4
+  %2259 = add nuw nsw i64 %2237, 2
+  %2260 = icmp eq i64 %2259, %32
+  br i1 %2260, label %2462, label %2236
 
-2249:                                             ; preds = %2218, %2296, %2200
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %925, i64 noundef %479)
-  %2250 = getelementptr inbounds nuw float, ptr %925, i64 %106
-  %2251 = getelementptr inbounds nuw i8, ptr %921, i64 24
-  %2252 = load ptr, ptr %2251, align 8
-  br i1 %686, label %2278, label %2253
+2261:                                             ; preds = %1876, %2327, %1859
+  %2262 = getelementptr float, ptr %1031, i64 %32
+  br i1 %787, label %2307, label %2263
 
-2253:                                             ; preds = %2249
-  %2254 = ptrtoint ptr %2252 to i64
-  %2255 = add i64 %687, %926
-  %2256 = sub i64 %2254, %2255
-  %2257 = icmp ult i64 %2256, 32
-  %2258 = sub i64 %2254, %928
-  %2259 = icmp ult i64 %2258, 32
-  %2260 = or i1 %2257, %2259
-  br i1 %2260, label %2278, label %2261
+2263:                                             ; preds = %2261
+  %2264 = getelementptr i8, ptr %1033, i64 %754
+  %2265 = getelementptr i8, ptr %1033, i64 %754
+  %2266 = getelementptr i8, ptr %2265, i64 %755
+  %2267 = getelementptr i8, ptr %1031, i64 %602
+  %2268 = icmp ult ptr %2264, %2267
+  %2269 = icmp ult ptr %2262, %2266
+  %2270 = and i1 %2268, %2269
+  %2271 = icmp ult ptr %2264, %763
+  %2272 = icmp ult ptr %761, %2266
+  %2273 = and i1 %2271, %2272
+  %2274 = or i1 %2270, %2273
+  %2275 = icmp ult ptr %2264, %770
+  %2276 = icmp ult ptr %768, %2266
+  %2277 = and i1 %2275, %2276
+  %2278 = or i1 %2274, %2277
+  br i1 %2278, label %2307, label %2279
 
-2261:                                             ; preds = %2253, %2261
-  %2262 = phi i64 [ %2275, %2261 ], [ 0, %2253 ]
-  %2263 = getelementptr inbounds nuw float, ptr %2250, i64 %2262
-  %2264 = getelementptr inbounds nuw i8, ptr %2263, i64 16
-  %2265 = load <4 x float>, ptr %2263, align 4
-  %2266 = load <4 x float>, ptr %2264, align 4
-  %2267 = getelementptr inbounds nuw float, ptr %927, i64 %2262
-  %2268 = getelementptr inbounds nuw i8, ptr %2267, i64 16
-  %2269 = load <4 x float>, ptr %2267, align 4
-  %2270 = load <4 x float>, ptr %2268, align 4
-  %2271 = fmul <4 x float> %2265, %2269
-  %2272 = fmul <4 x float> %2266, %2270
-  %2273 = getelementptr inbounds nuw float, ptr %2252, i64 %2262
-  %2274 = getelementptr inbounds nuw i8, ptr %2273, i64 16
-  store <4 x float> %2271, ptr %2273, align 4
-  store <4 x float> %2272, ptr %2274, align 4
-  %2275 = add nuw i64 %2262, 8
-  %2276 = icmp eq i64 %2275, %688
-  br i1 %2276, label %2277, label %2261
+2279:                                             ; preds = %2263, %2279
+  %2280 = phi i64 [ %2304, %2279 ], [ 0, %2263 ]
+  %2281 = getelementptr float, ptr %2262, i64 %2280
+  %2282 = getelementptr i8, ptr %2281, i64 16
+  %2283 = load <4 x float>, ptr %2281, align 4
+  %2284 = load <4 x float>, ptr %2282, align 4
+  %2285 = add nuw nsw i64 %2280, %106
+  %2286 = getelementptr inbounds nuw float, ptr %169, i64 %2285
+  %2287 = getelementptr inbounds nuw i8, ptr %2286, i64 16
+  %2288 = load <4 x float>, ptr %2286, align 4
+  %2289 = load <4 x float>, ptr %2287, align 4
+  %2290 = fadd <4 x float> %2283, %2288
+  %2291 = fadd <4 x float> %2284, %2289
+  %2292 = getelementptr inbounds nuw float, ptr %170, i64 %2285
+  %2293 = getelementptr inbounds nuw i8, ptr %2292, i64 16
+  %2294 = load <4 x float>, ptr %2292, align 4
+  %2295 = load <4 x float>, ptr %2293, align 4
+  %2296 = fadd <4 x float> %2290, %2294
+  %2297 = fadd <4 x float> %2291, %2295
+  %2298 = getelementptr inbounds nuw float, ptr %1033, i64 %2285
+  %2299 = getelementptr inbounds nuw i8, ptr %2298, i64 16
+  %2300 = load <4 x float>, ptr %2298, align 4
+  %2301 = load <4 x float>, ptr %2299, align 4
+  %2302 = fadd <4 x float> %2296, %2300
+  %2303 = fadd <4 x float> %2297, %2301
+  store <4 x float> %2302, ptr %2298, align 4
+  store <4 x float> %2303, ptr %2299, align 4
+  %2304 = add nuw i64 %2280, 8
+  %2305 = icmp eq i64 %2304, %788
+  br i1 %2305, label %2306, label %2279
 
-2277:                                             ; preds = %2261
-  br i1 %689, label %2356, label %2278
+2306:                                             ; preds = %2279
+  br i1 %789, label %2355, label %2307
 
-2278:                                             ; preds = %2253, %2249, %2277
-  %2279 = phi i64 [ 0, %2253 ], [ 0, %2249 ], [ %688, %2277 ]
-  br i1 %691, label %2292, label %2280
+2307:                                             ; preds = %2263, %2261, %2306
+  %2308 = phi i64 [ 0, %2263 ], [ 0, %2261 ], [ %788, %2306 ]
+  %2309 = or disjoint i64 %2308, 1
+  br i1 %791, label %2324, label %2310
 
-2280:                                             ; preds = %2278, %2280
-  %2281 = phi i64 [ %2289, %2280 ], [ %2279, %2278 ]
-  %2282 = phi i64 [ %2290, %2280 ], [ 0, %2278 ]
-  %2283 = getelementptr inbounds nuw float, ptr %2250, i64 %2281
-  %2284 = load float, ptr %2283, align 4
-  %2285 = getelementptr inbounds nuw float, ptr %927, i64 %2281
-  %2286 = load float, ptr %2285, align 4
-  %2287 = fmul float %2284, %2286
-  %2288 = getelementptr inbounds nuw float, ptr %2252, i64 %2281
-  store float %2287, ptr %2288, align 4
-  %2289 = add nuw nsw i64 %2281, 1
-  %2290 = add i64 %2282, 1
-  %2291 = icmp eq i64 %2290, %690
-  br i1 %2291, label %2292, label %2280
-
-2292:                                             ; preds = %2280, %2278
-  %2293 = phi i64 [ %2279, %2278 ], [ %2289, %2280 ]
-  %2294 = sub nsw i64 %2279, %32
-  %2295 = icmp ugt i64 %2294, -4
-  br i1 %2295, label %2356, label %2325
-
-2296:                                             ; preds = %2218, %2296
-  %2297 = phi i64 [ %2323, %2296 ], [ %2219, %2218 ]
-  %2298 = getelementptr float, ptr %2156, i64 %2297
-  %2299 = load float, ptr %2298, align 4
-  %2300 = add nuw nsw i64 %2297, %106
-  %2301 = getelementptr inbounds nuw float, ptr %121, i64 %2300
-  %2302 = load float, ptr %2301, align 4
-  %2303 = fadd float %2299, %2302
-  %2304 = getelementptr inbounds nuw float, ptr %122, i64 %2300
-  %2305 = load float, ptr %2304, align 4
-  %2306 = fadd float %2303, %2305
-  %2307 = getelementptr inbounds nuw float, ptr %925, i64 %2300
-  %2308 = load float, ptr %2307, align 4
-  %2309 = fadd float %2306, %2308
-  store float %2309, ptr %2307, align 4
-  %2310 = add nuw nsw i64 %2297, 1
-  %2311 = getelementptr float, ptr %2156, i64 %2310
+2310:                                             ; preds = %2307
+  %2311 = getelementptr float, ptr %2262, i64 %2308
   %2312 = load float, ptr %2311, align 4
-  %2313 = add nuw nsw i64 %2310, %106
-  %2314 = getelementptr inbounds nuw float, ptr %121, i64 %2313
+  %2313 = add nuw nsw i64 %2308, %106
+  %2314 = getelementptr inbounds nuw float, ptr %169, i64 %2313
   %2315 = load float, ptr %2314, align 4
   %2316 = fadd float %2312, %2315
-  %2317 = getelementptr inbounds nuw float, ptr %122, i64 %2313
+  %2317 = getelementptr inbounds nuw float, ptr %170, i64 %2313
   %2318 = load float, ptr %2317, align 4
   %2319 = fadd float %2316, %2318
-  %2320 = getelementptr inbounds nuw float, ptr %925, i64 %2313
+  %2320 = getelementptr inbounds nuw float, ptr %1033, i64 %2313
   %2321 = load float, ptr %2320, align 4
   %2322 = fadd float %2319, %2321
   store float %2322, ptr %2320, align 4
-  %2323 = add nuw nsw i64 %2297, 2
-  %2324 = icmp eq i64 %2323, %32
-  br i1 %2324, label %2249, label %2296
+  %2323 = or disjoint i64 %2308, 1
+  br label %2324
 
-2325:                                             ; preds = %2292, %2325
-  %2326 = phi i64 [ %2354, %2325 ], [ %2293, %2292 ]
-  %2327 = getelementptr inbounds nuw float, ptr %2250, i64 %2326
-  %2328 = load float, ptr %2327, align 4
-  %2329 = getelementptr inbounds nuw float, ptr %927, i64 %2326
+2324:                                             ; preds = %2310, %2307
+  %2325 = phi i64 [ %2308, %2307 ], [ %2323, %2310 ]
+  %2326 = icmp eq i64 %32, %2309
+  br i1 %2326, label %2355, label %2402
+
+2327:                                             ; preds = %1876, %2327
+  %2328 = phi i64 [ %2352, %2327 ], [ %1877, %1876 ]
+  %2329 = getelementptr inbounds nuw float, ptr %1031, i64 %2328
   %2330 = load float, ptr %2329, align 4
-  %2331 = fmul float %2328, %2330
-  %2332 = getelementptr inbounds nuw float, ptr %2252, i64 %2326
-  store float %2331, ptr %2332, align 4
-  %2333 = add nuw nsw i64 %2326, 1
-  %2334 = getelementptr inbounds nuw float, ptr %2250, i64 %2333
+  %2331 = getelementptr inbounds nuw float, ptr %169, i64 %2328
+  %2332 = load float, ptr %2331, align 4
+  %2333 = fadd float %2330, %2332
+  %2334 = getelementptr inbounds nuw float, ptr %170, i64 %2328
   %2335 = load float, ptr %2334, align 4
-  %2336 = getelementptr inbounds nuw float, ptr %927, i64 %2333
-  %2337 = load float, ptr %2336, align 4
-  %2338 = fmul float %2335, %2337
-  %2339 = getelementptr inbounds nuw float, ptr %2252, i64 %2333
-  store float %2338, ptr %2339, align 4
-  %2340 = add nuw nsw i64 %2326, 2
-  %2341 = getelementptr inbounds nuw float, ptr %2250, i64 %2340
+  %2336 = fadd float %2333, %2335
+  %2337 = getelementptr inbounds nuw float, ptr %1033, i64 %2328
+  %2338 = load float, ptr %2337, align 4
+  %2339 = fadd float %2336, %2338
+  store float %2339, ptr %2337, align 4
+  %2340 = add nuw nsw i64 %2328, 1
+  %2341 = getelementptr inbounds nuw float, ptr %1031, i64 %2340
   %2342 = load float, ptr %2341, align 4
-  %2343 = getelementptr inbounds nuw float, ptr %927, i64 %2340
+  %2343 = getelementptr inbounds nuw float, ptr %169, i64 %2340
   %2344 = load float, ptr %2343, align 4
-  %2345 = fmul float %2342, %2344
-  %2346 = getelementptr inbounds nuw float, ptr %2252, i64 %2340
-  store float %2345, ptr %2346, align 4
-  %2347 = add nuw nsw i64 %2326, 3
-  %2348 = getelementptr inbounds nuw float, ptr %2250, i64 %2347
-  %2349 = load float, ptr %2348, align 4
-  %2350 = getelementptr inbounds nuw float, ptr %927, i64 %2347
-  %2351 = load float, ptr %2350, align 4
-  %2352 = fmul float %2349, %2351
-  %2353 = getelementptr inbounds nuw float, ptr %2252, i64 %2347
-  store float %2352, ptr %2353, align 4
-  %2354 = add nuw nsw i64 %2326, 4
-  %2355 = icmp eq i64 %2354, %32
-  br i1 %2355, label %2356, label %2325
+  %2345 = fadd float %2342, %2344
+  %2346 = getelementptr inbounds nuw float, ptr %170, i64 %2340
+  %2347 = load float, ptr %2346, align 4
+  %2348 = fadd float %2345, %2347
+  %2349 = getelementptr inbounds nuw float, ptr %1033, i64 %2340
+  %2350 = load float, ptr %2349, align 4
+  %2351 = fadd float %2348, %2350
+  store float %2351, ptr %2349, align 4
+  %2352 = add nuw nsw i64 %2328, 2
+  %2353 = icmp eq i64 %2352, %32
+  br i1 %2353, label %2261, label %2327
 
-2356:                                             ; preds = %2292, %2325, %2092, %2130, %1668, %1679, %1020, %1051, %2277, %2076, %1653, %1008, %2248, %2038, %1627, %993
-  %2357 = add nuw nsw i64 %919, 1
-  %2358 = icmp eq i64 %2357, %914
-  br i1 %2358, label %917, label %918
+2354:                                             ; preds = %1817
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1033, i64 noundef %599)
+  br label %2462
 
-2359:                                             ; preds = %917
-  call fastcc void @products(ptr noundef %466, ptr noundef %467, i64 noundef %914, ptr noundef %488, i64 noundef %32, i64 noundef %107, i64 noundef %106)
-  br i1 %863, label %2360, label %2549
+2355:                                             ; preds = %2324, %2402, %2306
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1033, i64 noundef %599)
+  %2356 = getelementptr inbounds nuw float, ptr %1033, i64 %106
+  %2357 = getelementptr inbounds nuw i8, ptr %1029, i64 24
+  %2358 = load ptr, ptr %2357, align 8
+  br i1 %792, label %2384, label %2359
 
-2360:                                             ; preds = %2359, %2519
-  %2361 = phi i64 [ %2520, %2519 ], [ 0, %2359 ]
-  %2362 = getelementptr inbounds nuw ptr, ptr %463, i64 %2361
-  %2363 = load ptr, ptr %2362, align 8
-  %2364 = getelementptr inbounds nuw i8, ptr %2363, i64 16
-  %2365 = load ptr, ptr %2364, align 8
-  %2366 = load ptr, ptr %2363, align 8
-  %2367 = getelementptr float, ptr %2365, i64 %479
-  br i1 %124, label %2368, label %2434
+2359:                                             ; preds = %2355
+  %2360 = ptrtoint ptr %2358 to i64
+  %2361 = add i64 %793, %1034
+  %2362 = sub i64 %2360, %2361
+  %2363 = icmp ult i64 %2362, 32
+  %2364 = sub i64 %2360, %1036
+  %2365 = icmp ult i64 %2364, 32
+  %2366 = or i1 %2363, %2365
+  br i1 %2366, label %2384, label %2367
 
-2368:                                             ; preds = %2360
-  %2369 = getelementptr inbounds nuw i8, ptr %2363, i64 40
-  %2370 = load ptr, ptr %2369, align 8
-  %2371 = getelementptr i8, ptr %2370, i64 %482
-  br i1 %756, label %2414, label %2372
+2367:                                             ; preds = %2359, %2367
+  %2368 = phi i64 [ %2381, %2367 ], [ 0, %2359 ]
+  %2369 = getelementptr inbounds nuw float, ptr %2356, i64 %2368
+  %2370 = getelementptr inbounds nuw i8, ptr %2369, i64 16
+  %2371 = load <4 x float>, ptr %2369, align 4
+  %2372 = load <4 x float>, ptr %2370, align 4
+  %2373 = getelementptr inbounds nuw float, ptr %1035, i64 %2368
+  %2374 = getelementptr inbounds nuw i8, ptr %2373, i64 16
+  %2375 = load <4 x float>, ptr %2373, align 4
+  %2376 = load <4 x float>, ptr %2374, align 4
+  %2377 = fmul <4 x float> %2371, %2375
+  %2378 = fmul <4 x float> %2372, %2376
+  %2379 = getelementptr inbounds nuw float, ptr %2358, i64 %2368
+  %2380 = getelementptr inbounds nuw i8, ptr %2379, i64 16
+  store <4 x float> %2377, ptr %2379, align 4
+  store <4 x float> %2378, ptr %2380, align 4
+  %2381 = add nuw i64 %2368, 8
+  %2382 = icmp eq i64 %2381, %794
+  br i1 %2382, label %2383, label %2367
 
-2372:                                             ; preds = %2368
-  %2373 = getelementptr i8, ptr %2365, i64 %492
-  %2374 = getelementptr i8, ptr %2370, i64 %493
-  %2375 = icmp ult ptr %2367, %2374
-  %2376 = icmp ult ptr %2371, %2373
-  %2377 = and i1 %2375, %2376
-  %2378 = icmp ult ptr %2367, %501
-  %2379 = icmp ult ptr %499, %2373
-  %2380 = and i1 %2378, %2379
-  %2381 = or i1 %2377, %2380
-  %2382 = icmp ult ptr %2367, %508
-  %2383 = icmp ult ptr %506, %2373
-  %2384 = and i1 %2382, %2383
-  %2385 = or i1 %2381, %2384
-  br i1 %2385, label %2414, label %2386
+2383:                                             ; preds = %2367
+  br i1 %795, label %2462, label %2384
 
-2386:                                             ; preds = %2372, %2386
-  %2387 = phi i64 [ %2411, %2386 ], [ 0, %2372 ]
-  %2388 = getelementptr float, ptr %2371, i64 %2387
-  %2389 = getelementptr i8, ptr %2388, i64 16
-  %2390 = load <4 x float>, ptr %2388, align 4
-  %2391 = load <4 x float>, ptr %2389, align 4
-  %2392 = add nuw nsw i64 %2387, %479
-  %2393 = getelementptr inbounds nuw float, ptr %121, i64 %2392
-  %2394 = getelementptr inbounds nuw i8, ptr %2393, i64 16
-  %2395 = load <4 x float>, ptr %2393, align 4
-  %2396 = load <4 x float>, ptr %2394, align 4
-  %2397 = fadd <4 x float> %2390, %2395
-  %2398 = fadd <4 x float> %2391, %2396
-  %2399 = getelementptr inbounds nuw float, ptr %122, i64 %2392
-  %2400 = getelementptr inbounds nuw i8, ptr %2399, i64 16
-  %2401 = load <4 x float>, ptr %2399, align 4
-  %2402 = load <4 x float>, ptr %2400, align 4
-  %2403 = fadd <4 x float> %2397, %2401
-  %2404 = fadd <4 x float> %2398, %2402
-  %2405 = getelementptr inbounds nuw float, ptr %2365, i64 %2392
-  %2406 = getelementptr inbounds nuw i8, ptr %2405, i64 16
-  %2407 = load <4 x float>, ptr %2405, align 4
-  %2408 = load <4 x float>, ptr %2406, align 4
-  %2409 = fadd <4 x float> %2403, %2407
-  %2410 = fadd <4 x float> %2404, %2408
-  store <4 x float> %2409, ptr %2405, align 4
-  store <4 x float> %2410, ptr %2406, align 4
-  %2411 = add nuw i64 %2387, 8
-  %2412 = icmp eq i64 %2411, %757
-  br i1 %2412, label %2413, label %2386
+2384:                                             ; preds = %2359, %2355, %2383
+  %2385 = phi i64 [ 0, %2359 ], [ 0, %2355 ], [ %794, %2383 ]
+  br i1 %797, label %2398, label %2386
 
-2413:                                             ; preds = %2386
-  br i1 %758, label %2435, label %2414
+2386:                                             ; preds = %2384, %2386
+  %2387 = phi i64 [ %2395, %2386 ], [ %2385, %2384 ]
+  %2388 = phi i64 [ %2396, %2386 ], [ 0, %2384 ]
+  %2389 = getelementptr inbounds nuw float, ptr %2356, i64 %2387
+  %2390 = load float, ptr %2389, align 4
+  %2391 = getelementptr inbounds nuw float, ptr %1035, i64 %2387
+  %2392 = load float, ptr %2391, align 4
+  %2393 = fmul float %2390, %2392
+  %2394 = getelementptr inbounds nuw float, ptr %2358, i64 %2387
+  store float %2393, ptr %2394, align 4
+  %2395 = add nuw nsw i64 %2387, 1
+  %2396 = add i64 %2388, 1
+  %2397 = icmp eq i64 %2396, %796
+  br i1 %2397, label %2398, label %2386
 
-2414:                                             ; preds = %2372, %2368, %2413
-  %2415 = phi i64 [ 0, %2372 ], [ 0, %2368 ], [ %757, %2413 ]
-  %2416 = or disjoint i64 %2415, 1
-  br i1 %760, label %2431, label %2417
+2398:                                             ; preds = %2386, %2384
+  %2399 = phi i64 [ %2385, %2384 ], [ %2395, %2386 ]
+  %2400 = sub nsw i64 %2385, %32
+  %2401 = icmp ugt i64 %2400, -4
+  br i1 %2401, label %2462, label %2431
 
-2417:                                             ; preds = %2414
-  %2418 = getelementptr float, ptr %2371, i64 %2415
-  %2419 = load float, ptr %2418, align 4
-  %2420 = add nuw nsw i64 %2415, %479
-  %2421 = getelementptr inbounds nuw float, ptr %121, i64 %2420
-  %2422 = load float, ptr %2421, align 4
-  %2423 = fadd float %2419, %2422
-  %2424 = getelementptr inbounds nuw float, ptr %122, i64 %2420
-  %2425 = load float, ptr %2424, align 4
-  %2426 = fadd float %2423, %2425
-  %2427 = getelementptr inbounds nuw float, ptr %2365, i64 %2420
-  %2428 = load float, ptr %2427, align 4
-  %2429 = fadd float %2426, %2428
-  store float %2429, ptr %2427, align 4
-  %2430 = or disjoint i64 %2415, 1
-  br label %2431
+2402:                                             ; preds = %2324, %2402
+  %2403 = phi i64 [ %2429, %2402 ], [ %2325, %2324 ]
+  %2404 = getelementptr float, ptr %2262, i64 %2403
+  %2405 = load float, ptr %2404, align 4
+  %2406 = add nuw nsw i64 %2403, %106
+  %2407 = getelementptr inbounds nuw float, ptr %169, i64 %2406
+  %2408 = load float, ptr %2407, align 4
+  %2409 = fadd float %2405, %2408
+  %2410 = getelementptr inbounds nuw float, ptr %170, i64 %2406
+  %2411 = load float, ptr %2410, align 4
+  %2412 = fadd float %2409, %2411
+  %2413 = getelementptr inbounds nuw float, ptr %1033, i64 %2406
+  %2414 = load float, ptr %2413, align 4
+  %2415 = fadd float %2412, %2414
+  store float %2415, ptr %2413, align 4
+  %2416 = add nuw nsw i64 %2403, 1
+  %2417 = getelementptr float, ptr %2262, i64 %2416
+  %2418 = load float, ptr %2417, align 4
+  %2419 = add nuw nsw i64 %2416, %106
+  %2420 = getelementptr inbounds nuw float, ptr %169, i64 %2419
+  %2421 = load float, ptr %2420, align 4
+  %2422 = fadd float %2418, %2421
+  %2423 = getelementptr inbounds nuw float, ptr %170, i64 %2419
+  %2424 = load float, ptr %2423, align 4
+  %2425 = fadd float %2422, %2424
+  %2426 = getelementptr inbounds nuw float, ptr %1033, i64 %2419
+  %2427 = load float, ptr %2426, align 4
+  %2428 = fadd float %2425, %2427
+  store float %2428, ptr %2426, align 4
+  %2429 = add nuw nsw i64 %2403, 2
+  %2430 = icmp eq i64 %2429, %32
+  br i1 %2430, label %2355, label %2402
 
-2431:                                             ; preds = %2417, %2414
-  %2432 = phi i64 [ %2415, %2414 ], [ %2430, %2417 ]
-  %2433 = icmp eq i64 %32, %2416
-  br i1 %2433, label %2435, label %2490
+2431:                                             ; preds = %2398, %2431
+  %2432 = phi i64 [ %2460, %2431 ], [ %2399, %2398 ]
+  %2433 = getelementptr inbounds nuw float, ptr %2356, i64 %2432
+  %2434 = load float, ptr %2433, align 4
+  %2435 = getelementptr inbounds nuw float, ptr %1035, i64 %2432
+  %2436 = load float, ptr %2435, align 4
+  %2437 = fmul float %2434, %2436
+  %2438 = getelementptr inbounds nuw float, ptr %2358, i64 %2432
+  store float %2437, ptr %2438, align 4
+  %2439 = add nuw nsw i64 %2432, 1
+  %2440 = getelementptr inbounds nuw float, ptr %2356, i64 %2439
+  %2441 = load float, ptr %2440, align 4
+  %2442 = getelementptr inbounds nuw float, ptr %1035, i64 %2439
+  %2443 = load float, ptr %2442, align 4
+  %2444 = fmul float %2441, %2443
+  %2445 = getelementptr inbounds nuw float, ptr %2358, i64 %2439
+  store float %2444, ptr %2445, align 4
+  %2446 = add nuw nsw i64 %2432, 2
+  %2447 = getelementptr inbounds nuw float, ptr %2356, i64 %2446
+  %2448 = load float, ptr %2447, align 4
+  %2449 = getelementptr inbounds nuw float, ptr %1035, i64 %2446
+  %2450 = load float, ptr %2449, align 4
+  %2451 = fmul float %2448, %2450
+  %2452 = getelementptr inbounds nuw float, ptr %2358, i64 %2446
+  store float %2451, ptr %2452, align 4
+  %2453 = add nuw nsw i64 %2432, 3
+  %2454 = getelementptr inbounds nuw float, ptr %2356, i64 %2453
+  %2455 = load float, ptr %2454, align 4
+  %2456 = getelementptr inbounds nuw float, ptr %1035, i64 %2453
+  %2457 = load float, ptr %2456, align 4
+  %2458 = fmul float %2455, %2457
+  %2459 = getelementptr inbounds nuw float, ptr %2358, i64 %2453
+  store float %2458, ptr %2459, align 4
+  %2460 = add nuw nsw i64 %2432, 4
+  %2461 = icmp eq i64 %2460, %32
+  br i1 %2461, label %2462, label %2431
 
-2434:                                             ; preds = %2360
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %2367, i64 noundef %106)
-  br label %2519
+2462:                                             ; preds = %2398, %2431, %2198, %2236, %1774, %1785, %1128, %1159, %2383, %2182, %1759, %1116, %2354, %2144, %1733, %1101
+  %2463 = add nuw nsw i64 %1027, 1
+  %2464 = icmp eq i64 %2463, %1022
+  br i1 %2464, label %1025, label %1026
 
-2435:                                             ; preds = %2431, %2490, %2413
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %2367, i64 noundef %106)
-  br i1 %761, label %2472, label %2436
+2465:                                             ; preds = %1025
+  call fastcc void @products(ptr noundef %582, ptr noundef %583, i64 noundef %1022, ptr noundef %608, i64 noundef %32, i64 noundef %107, i64 noundef %106)
+  br i1 %971, label %2466, label %2655
 
-2436:                                             ; preds = %2435
-  %2437 = getelementptr i8, ptr %2366, i64 %491
-  %2438 = getelementptr i8, ptr %2365, i64 %492
-  %2439 = getelementptr i8, ptr %2365, i64 %491
-  %2440 = icmp ult ptr %2366, %2438
-  %2441 = icmp ult ptr %2367, %2437
-  %2442 = and i1 %2440, %2441
-  %2443 = icmp ult ptr %2366, %2439
-  %2444 = icmp ult ptr %2365, %2437
-  %2445 = and i1 %2443, %2444
-  %2446 = or i1 %2442, %2445
-  br i1 %2446, label %2472, label %2447
+2466:                                             ; preds = %2465, %2625
+  %2467 = phi i64 [ %2626, %2625 ], [ 0, %2465 ]
+  %2468 = getelementptr inbounds nuw ptr, ptr %579, i64 %2467
+  %2469 = load ptr, ptr %2468, align 8
+  %2470 = getelementptr inbounds nuw i8, ptr %2469, i64 16
+  %2471 = load ptr, ptr %2470, align 8
+  %2472 = load ptr, ptr %2469, align 8
+  %2473 = getelementptr float, ptr %2471, i64 %599
+  br i1 %123, label %2474, label %2540
 
-2447:                                             ; preds = %2436, %2447
-  %2448 = phi i64 [ %2469, %2447 ], [ 0, %2436 ]
-  %2449 = getelementptr inbounds nuw float, ptr %2365, i64 %2448
-  %2450 = getelementptr inbounds nuw i8, ptr %2449, i64 16
-  %2451 = load <4 x float>, ptr %2449, align 4
-  %2452 = load <4 x float>, ptr %2450, align 4
-  %2453 = fsub <4 x float> splat (float 1.000000e+00), %2451
-  %2454 = fsub <4 x float> splat (float 1.000000e+00), %2452
-  %2455 = getelementptr inbounds nuw float, ptr %2367, i64 %2448
-  %2456 = getelementptr inbounds nuw i8, ptr %2455, i64 16
-  %2457 = load <4 x float>, ptr %2455, align 4
-  %2458 = load <4 x float>, ptr %2456, align 4
-  %2459 = fmul <4 x float> %2453, %2457
-  %2460 = fmul <4 x float> %2454, %2458
-  %2461 = getelementptr inbounds nuw float, ptr %2366, i64 %2448
-  %2462 = getelementptr inbounds nuw i8, ptr %2461, i64 16
-  %2463 = load <4 x float>, ptr %2461, align 4
-  %2464 = load <4 x float>, ptr %2462, align 4
-  %2465 = fmul <4 x float> %2451, %2463
-  %2466 = fmul <4 x float> %2452, %2464
-  %2467 = fadd <4 x float> %2459, %2465
-  %2468 = fadd <4 x float> %2460, %2466
-  store <4 x float> %2467, ptr %2461, align 4
-  store <4 x float> %2468, ptr %2462, align 4
-  %2469 = add nuw i64 %2448, 8
-  %2470 = icmp eq i64 %2469, %762
-  br i1 %2470, label %2471, label %2447
+2474:                                             ; preds = %2466
+  %2475 = getelementptr inbounds nuw i8, ptr %2469, i64 40
+  %2476 = load ptr, ptr %2475, align 8
+  %2477 = getelementptr i8, ptr %2476, i64 %602
+  br i1 %864, label %2520, label %2478
 
-2471:                                             ; preds = %2447
-  br i1 %763, label %2519, label %2472
+2478:                                             ; preds = %2474
+  %2479 = getelementptr i8, ptr %2471, i64 %612
+  %2480 = getelementptr i8, ptr %2476, i64 %613
+  %2481 = icmp ult ptr %2473, %2480
+  %2482 = icmp ult ptr %2477, %2479
+  %2483 = and i1 %2481, %2482
+  %2484 = icmp ult ptr %2473, %621
+  %2485 = icmp ult ptr %619, %2479
+  %2486 = and i1 %2484, %2485
+  %2487 = or i1 %2483, %2486
+  %2488 = icmp ult ptr %2473, %628
+  %2489 = icmp ult ptr %626, %2479
+  %2490 = and i1 %2488, %2489
+  %2491 = or i1 %2487, %2490
+  br i1 %2491, label %2520, label %2492
 
-2472:                                             ; preds = %2436, %2435, %2471
-  %2473 = phi i64 [ 0, %2436 ], [ 0, %2435 ], [ %762, %2471 ]
-  %2474 = or disjoint i64 %2473, 1
-  br i1 %765, label %2487, label %2475
+2492:                                             ; preds = %2478, %2492
+  %2493 = phi i64 [ %2517, %2492 ], [ 0, %2478 ]
+  %2494 = getelementptr float, ptr %2477, i64 %2493
+  %2495 = getelementptr i8, ptr %2494, i64 16
+  %2496 = load <4 x float>, ptr %2494, align 4
+  %2497 = load <4 x float>, ptr %2495, align 4
+  %2498 = add nuw nsw i64 %2493, %599
+  %2499 = getelementptr inbounds nuw float, ptr %169, i64 %2498
+  %2500 = getelementptr inbounds nuw i8, ptr %2499, i64 16
+  %2501 = load <4 x float>, ptr %2499, align 4
+  %2502 = load <4 x float>, ptr %2500, align 4
+  %2503 = fadd <4 x float> %2496, %2501
+  %2504 = fadd <4 x float> %2497, %2502
+  %2505 = getelementptr inbounds nuw float, ptr %170, i64 %2498
+  %2506 = getelementptr inbounds nuw i8, ptr %2505, i64 16
+  %2507 = load <4 x float>, ptr %2505, align 4
+  %2508 = load <4 x float>, ptr %2506, align 4
+  %2509 = fadd <4 x float> %2503, %2507
+  %2510 = fadd <4 x float> %2504, %2508
+  %2511 = getelementptr inbounds nuw float, ptr %2471, i64 %2498
+  %2512 = getelementptr inbounds nuw i8, ptr %2511, i64 16
+  %2513 = load <4 x float>, ptr %2511, align 4
+  %2514 = load <4 x float>, ptr %2512, align 4
+  %2515 = fadd <4 x float> %2509, %2513
+  %2516 = fadd <4 x float> %2510, %2514
+  store <4 x float> %2515, ptr %2511, align 4
+  store <4 x float> %2516, ptr %2512, align 4
+  %2517 = add nuw i64 %2493, 8
+  %2518 = icmp eq i64 %2517, %865
+  br i1 %2518, label %2519, label %2492
 
-2475:                                             ; preds = %2472
-  %2476 = getelementptr inbounds nuw float, ptr %2365, i64 %2473
-  %2477 = load float, ptr %2476, align 4
-  %2478 = fsub float 1.000000e+00, %2477
-  %2479 = getelementptr inbounds nuw float, ptr %2367, i64 %2473
-  %2480 = load float, ptr %2479, align 4
-  %2481 = fmul float %2478, %2480
-  %2482 = getelementptr inbounds nuw float, ptr %2366, i64 %2473
-  %2483 = load float, ptr %2482, align 4
-  %2484 = fmul float %2477, %2483
-  %2485 = fadd float %2481, %2484
-  store float %2485, ptr %2482, align 4
-  %2486 = or disjoint i64 %2473, 1
-  br label %2487
+2519:                                             ; preds = %2492
+  br i1 %866, label %2541, label %2520
 
-2487:                                             ; preds = %2475, %2472
-  %2488 = phi i64 [ %2473, %2472 ], [ %2486, %2475 ]
-  %2489 = icmp eq i64 %32, %2474
-  br i1 %2489, label %2519, label %2523
+2520:                                             ; preds = %2478, %2474, %2519
+  %2521 = phi i64 [ 0, %2478 ], [ 0, %2474 ], [ %865, %2519 ]
+  %2522 = or disjoint i64 %2521, 1
+  br i1 %868, label %2537, label %2523
 
-2490:                                             ; preds = %2431, %2490
-  %2491 = phi i64 [ %2517, %2490 ], [ %2432, %2431 ]
-  %2492 = getelementptr float, ptr %2371, i64 %2491
-  %2493 = load float, ptr %2492, align 4
-  %2494 = add nuw nsw i64 %2491, %479
-  %2495 = getelementptr inbounds nuw float, ptr %121, i64 %2494
-  %2496 = load float, ptr %2495, align 4
-  %2497 = fadd float %2493, %2496
-  %2498 = getelementptr inbounds nuw float, ptr %122, i64 %2494
-  %2499 = load float, ptr %2498, align 4
-  %2500 = fadd float %2497, %2499
-  %2501 = getelementptr inbounds nuw float, ptr %2365, i64 %2494
-  %2502 = load float, ptr %2501, align 4
-  %2503 = fadd float %2500, %2502
-  store float %2503, ptr %2501, align 4
-  %2504 = add nuw nsw i64 %2491, 1
-  %2505 = getelementptr float, ptr %2371, i64 %2504
-  %2506 = load float, ptr %2505, align 4
-  %2507 = add nuw nsw i64 %2504, %479
-  %2508 = getelementptr inbounds nuw float, ptr %121, i64 %2507
-  %2509 = load float, ptr %2508, align 4
-  %2510 = fadd float %2506, %2509
-  %2511 = getelementptr inbounds nuw float, ptr %122, i64 %2507
-  %2512 = load float, ptr %2511, align 4
-  %2513 = fadd float %2510, %2512
-  %2514 = getelementptr inbounds nuw float, ptr %2365, i64 %2507
-  %2515 = load float, ptr %2514, align 4
-  %2516 = fadd float %2513, %2515
-  store float %2516, ptr %2514, align 4
-  %2517 = add nuw nsw i64 %2491, 2
-  %2518 = icmp eq i64 %2517, %32
-  br i1 %2518, label %2435, label %2490
+2523:                                             ; preds = %2520
+  %2524 = getelementptr float, ptr %2477, i64 %2521
+  %2525 = load float, ptr %2524, align 4
+  %2526 = add nuw nsw i64 %2521, %599
+  %2527 = getelementptr inbounds nuw float, ptr %169, i64 %2526
+  %2528 = load float, ptr %2527, align 4
+  %2529 = fadd float %2525, %2528
+  %2530 = getelementptr inbounds nuw float, ptr %170, i64 %2526
+  %2531 = load float, ptr %2530, align 4
+  %2532 = fadd float %2529, %2531
+  %2533 = getelementptr inbounds nuw float, ptr %2471, i64 %2526
+  %2534 = load float, ptr %2533, align 4
+  %2535 = fadd float %2532, %2534
+  store float %2535, ptr %2533, align 4
+  %2536 = or disjoint i64 %2521, 1
+  br label %2537
 
-2519:                                             ; preds = %2487, %2523, %2471, %2434
-  %2520 = add nuw nsw i64 %2361, 1
-  %2521 = icmp eq i64 %2520, %914
-  br i1 %2521, label %2522, label %2360
+2537:                                             ; preds = %2523, %2520
+  %2538 = phi i64 [ %2521, %2520 ], [ %2536, %2523 ]
+  %2539 = icmp eq i64 %32, %2522
+  br i1 %2539, label %2541, label %2596
 
-2522:                                             ; preds = %2519, %2548
-  br label %2552
+2540:                                             ; preds = %2466
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %2473, i64 noundef %106)
+  br label %2625
 
-2523:                                             ; preds = %2487, %2523
-  %2524 = phi i64 [ %2546, %2523 ], [ %2488, %2487 ]
-  %2525 = getelementptr inbounds nuw float, ptr %2365, i64 %2524
-  %2526 = load float, ptr %2525, align 4
-  %2527 = fsub float 1.000000e+00, %2526
-  %2528 = getelementptr inbounds nuw float, ptr %2367, i64 %2524
-  %2529 = load float, ptr %2528, align 4
-  %2530 = fmul float %2527, %2529
-  %2531 = getelementptr inbounds nuw float, ptr %2366, i64 %2524
-  %2532 = load float, ptr %2531, align 4
-  %2533 = fmul float %2526, %2532
-  %2534 = fadd float %2530, %2533
-  store float %2534, ptr %2531, align 4
-  %2535 = add nuw nsw i64 %2524, 1
-  %2536 = getelementptr inbounds nuw float, ptr %2365, i64 %2535
-  %2537 = load float, ptr %2536, align 4
-  %2538 = fsub float 1.000000e+00, %2537
-  %2539 = getelementptr inbounds nuw float, ptr %2367, i64 %2535
-  %2540 = load float, ptr %2539, align 4
-  %2541 = fmul float %2538, %2540
-  %2542 = getelementptr inbounds nuw float, ptr %2366, i64 %2535
-  %2543 = load float, ptr %2542, align 4
-  %2544 = fmul float %2537, %2543
-  %2545 = fadd float %2541, %2544
-  store float %2545, ptr %2542, align 4
-  %2546 = add nuw nsw i64 %2524, 2
-  %2547 = icmp eq i64 %2546, %32
-  br i1 %2547, label %2519, label %2523
+2541:                                             ; preds = %2537, %2596, %2519
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %2473, i64 noundef %106)
+  br i1 %869, label %2578, label %2542
 
-2548:                                             ; preds = %917
-  br i1 %863, label %2522, label %2549
+2542:                                             ; preds = %2541
+  %2543 = getelementptr i8, ptr %2472, i64 %611
+  %2544 = getelementptr i8, ptr %2471, i64 %612
+  %2545 = getelementptr i8, ptr %2471, i64 %611
+  %2546 = icmp ult ptr %2472, %2544
+  %2547 = icmp ult ptr %2473, %2543
+  %2548 = and i1 %2546, %2547
+  %2549 = icmp ult ptr %2472, %2545
+  %2550 = icmp ult ptr %2471, %2543
+  %2551 = and i1 %2549, %2550
+  %2552 = or i1 %2548, %2551
+  br i1 %2552, label %2578, label %2553
 
-2549:                                             ; preds = %2612, %2359, %2548
-  %2550 = add nuw nsw i64 %855, 1
-  %2551 = icmp eq i64 %2550, %798
-  br i1 %2551, label %857, label %854
+2553:                                             ; preds = %2542, %2553
+  %2554 = phi i64 [ %2575, %2553 ], [ 0, %2542 ]
+  %2555 = getelementptr inbounds nuw float, ptr %2471, i64 %2554
+  %2556 = getelementptr inbounds nuw i8, ptr %2555, i64 16
+  %2557 = load <4 x float>, ptr %2555, align 4
+  %2558 = load <4 x float>, ptr %2556, align 4
+  %2559 = fsub <4 x float> splat (float 1.000000e+00), %2557
+  %2560 = fsub <4 x float> splat (float 1.000000e+00), %2558
+  %2561 = getelementptr inbounds nuw float, ptr %2473, i64 %2554
+  %2562 = getelementptr inbounds nuw i8, ptr %2561, i64 16
+  %2563 = load <4 x float>, ptr %2561, align 4
+  %2564 = load <4 x float>, ptr %2562, align 4
+  %2565 = fmul <4 x float> %2559, %2563
+  %2566 = fmul <4 x float> %2560, %2564
+  %2567 = getelementptr inbounds nuw float, ptr %2472, i64 %2554
+  %2568 = getelementptr inbounds nuw i8, ptr %2567, i64 16
+  %2569 = load <4 x float>, ptr %2567, align 4
+  %2570 = load <4 x float>, ptr %2568, align 4
+  %2571 = fmul <4 x float> %2557, %2569
+  %2572 = fmul <4 x float> %2558, %2570
+  %2573 = fadd <4 x float> %2565, %2571
+  %2574 = fadd <4 x float> %2566, %2572
+  store <4 x float> %2573, ptr %2567, align 4
+  store <4 x float> %2574, ptr %2568, align 4
+  %2575 = add nuw i64 %2554, 8
+  %2576 = icmp eq i64 %2575, %870
+  br i1 %2576, label %2577, label %2553
 
-2552:                                             ; preds = %2522, %2612
-  %2553 = phi i64 [ %2613, %2612 ], [ 0, %2522 ]
-  %2554 = getelementptr inbounds nuw ptr, ptr %463, i64 %2553
-  %2555 = load ptr, ptr %2554, align 8
-  %2556 = getelementptr inbounds nuw i8, ptr %2555, i64 48
-  %2557 = load ptr, ptr %2556, align 8
-  %2558 = icmp eq ptr %2557, null
-  %2559 = select i1 %2558, i1 true, i1 %485
-  br i1 %2559, label %2612, label %2560
+2577:                                             ; preds = %2553
+  br i1 %871, label %2625, label %2578
 
-2560:                                             ; preds = %2552
-  %2561 = ptrtoint ptr %2557 to i64
-  %2562 = load ptr, ptr %2555, align 8
-  %2563 = ptrtoint ptr %2562 to i64
-  %2564 = sub i64 %2561, %2563
-  %2565 = icmp ult i64 %2564, 32
-  %2566 = select i1 %766, i1 true, i1 %2565
-  br i1 %2566, label %2578, label %2567
+2578:                                             ; preds = %2542, %2541, %2577
+  %2579 = phi i64 [ 0, %2542 ], [ 0, %2541 ], [ %870, %2577 ]
+  %2580 = or disjoint i64 %2579, 1
+  br i1 %873, label %2593, label %2581
 
-2567:                                             ; preds = %2560, %2567
-  %2568 = phi i64 [ %2575, %2567 ], [ 0, %2560 ]
-  %2569 = getelementptr inbounds nuw float, ptr %2562, i64 %2568
-  %2570 = getelementptr inbounds nuw i8, ptr %2569, i64 16
-  %2571 = load <4 x float>, ptr %2569, align 4
-  %2572 = load <4 x float>, ptr %2570, align 4
-  %2573 = getelementptr inbounds nuw float, ptr %2557, i64 %2568
-  %2574 = getelementptr inbounds nuw i8, ptr %2573, i64 16
-  store <4 x float> %2571, ptr %2573, align 4
-  store <4 x float> %2572, ptr %2574, align 4
-  %2575 = add nuw i64 %2568, 8
-  %2576 = icmp eq i64 %2575, %767
-  br i1 %2576, label %2577, label %2567
+2581:                                             ; preds = %2578
+  %2582 = getelementptr inbounds nuw float, ptr %2471, i64 %2579
+  %2583 = load float, ptr %2582, align 4
+  %2584 = fsub float 1.000000e+00, %2583
+  %2585 = getelementptr inbounds nuw float, ptr %2473, i64 %2579
+  %2586 = load float, ptr %2585, align 4
+  %2587 = fmul float %2584, %2586
+  %2588 = getelementptr inbounds nuw float, ptr %2472, i64 %2579
+  %2589 = load float, ptr %2588, align 4
+  %2590 = fmul float %2583, %2589
+  %2591 = fadd float %2587, %2590
+  store float %2591, ptr %2588, align 4
+  %2592 = or disjoint i64 %2579, 1
+  br label %2593
 
-2577:                                             ; preds = %2567
-  br i1 %768, label %2612, label %2578
+2593:                                             ; preds = %2581, %2578
+  %2594 = phi i64 [ %2579, %2578 ], [ %2592, %2581 ]
+  %2595 = icmp eq i64 %32, %2580
+  br i1 %2595, label %2625, label %2629
 
-2578:                                             ; preds = %2560, %2577
-  %2579 = phi i64 [ 0, %2560 ], [ %767, %2577 ]
-  br i1 %770, label %2589, label %2580
-
-2580:                                             ; preds = %2578, %2580
-  %2581 = phi i64 [ %2586, %2580 ], [ %2579, %2578 ]
-  %2582 = phi i64 [ %2587, %2580 ], [ 0, %2578 ]
-  %2583 = getelementptr inbounds nuw float, ptr %2562, i64 %2581
-  %2584 = load float, ptr %2583, align 4
-  %2585 = getelementptr inbounds nuw float, ptr %2557, i64 %2581
-  store float %2584, ptr %2585, align 4
-  %2586 = add nuw nsw i64 %2581, 1
-  %2587 = add i64 %2582, 1
-  %2588 = icmp eq i64 %2587, %769
-  br i1 %2588, label %2589, label %2580
-
-2589:                                             ; preds = %2580, %2578
-  %2590 = phi i64 [ %2579, %2578 ], [ %2586, %2580 ]
-  %2591 = sub nsw i64 %2579, %32
-  %2592 = icmp ugt i64 %2591, -4
-  br i1 %2592, label %2612, label %2593
-
-2593:                                             ; preds = %2589, %2593
-  %2594 = phi i64 [ %2610, %2593 ], [ %2590, %2589 ]
-  %2595 = getelementptr inbounds nuw float, ptr %2562, i64 %2594
-  %2596 = load float, ptr %2595, align 4
-  %2597 = getelementptr inbounds nuw float, ptr %2557, i64 %2594
-  store float %2596, ptr %2597, align 4
-  %2598 = add nuw nsw i64 %2594, 1
-  %2599 = getelementptr inbounds nuw float, ptr %2562, i64 %2598
-  %2600 = load float, ptr %2599, align 4
-  %2601 = getelementptr inbounds nuw float, ptr %2557, i64 %2598
-  store float %2600, ptr %2601, align 4
-  %2602 = add nuw nsw i64 %2594, 2
-  %2603 = getelementptr inbounds nuw float, ptr %2562, i64 %2602
-  %2604 = load float, ptr %2603, align 4
-  %2605 = getelementptr inbounds nuw float, ptr %2557, i64 %2602
-  store float %2604, ptr %2605, align 4
-  %2606 = add nuw nsw i64 %2594, 3
-  %2607 = getelementptr inbounds nuw float, ptr %2562, i64 %2606
+2596:                                             ; preds = %2537, %2596
+  %2597 = phi i64 [ %2623, %2596 ], [ %2538, %2537 ]
+  %2598 = getelementptr float, ptr %2477, i64 %2597
+  %2599 = load float, ptr %2598, align 4
+  %2600 = add nuw nsw i64 %2597, %599
+  %2601 = getelementptr inbounds nuw float, ptr %169, i64 %2600
+  %2602 = load float, ptr %2601, align 4
+  %2603 = fadd float %2599, %2602
+  %2604 = getelementptr inbounds nuw float, ptr %170, i64 %2600
+  %2605 = load float, ptr %2604, align 4
+  %2606 = fadd float %2603, %2605
+  %2607 = getelementptr inbounds nuw float, ptr %2471, i64 %2600
   %2608 = load float, ptr %2607, align 4
-  %2609 = getelementptr inbounds nuw float, ptr %2557, i64 %2606
-  store float %2608, ptr %2609, align 4
-  %2610 = add nuw nsw i64 %2594, 4
-  %2611 = icmp eq i64 %2610, %32
-  br i1 %2611, label %2612, label %2593
+  %2609 = fadd float %2606, %2608
+  store float %2609, ptr %2607, align 4
+  %2610 = add nuw nsw i64 %2597, 1
+  %2611 = getelementptr float, ptr %2477, i64 %2610
+  %2612 = load float, ptr %2611, align 4
+  %2613 = add nuw nsw i64 %2610, %599
+  %2614 = getelementptr inbounds nuw float, ptr %169, i64 %2613
+  %2615 = load float, ptr %2614, align 4
+  %2616 = fadd float %2612, %2615
+  %2617 = getelementptr inbounds nuw float, ptr %170, i64 %2613
+  %2618 = load float, ptr %2617, align 4
+  %2619 = fadd float %2616, %2618
+  %2620 = getelementptr inbounds nuw float, ptr %2471, i64 %2613
+  %2621 = load float, ptr %2620, align 4
+  %2622 = fadd float %2619, %2621
+  store float %2622, ptr %2620, align 4
+  %2623 = add nuw nsw i64 %2597, 2
+  %2624 = icmp eq i64 %2623, %32
+  br i1 %2624, label %2541, label %2596
 
-2612:                                             ; preds = %2589, %2593, %2577, %2552
-  %2613 = add nuw nsw i64 %2553, 1
-  %2614 = icmp eq i64 %2613, %914
-  br i1 %2614, label %2549, label %2552
+2625:                                             ; preds = %2593, %2629, %2577, %2540
+  %2626 = add nuw nsw i64 %2467, 1
+  %2627 = icmp eq i64 %2626, %1022
+  br i1 %2627, label %2628, label %2466
 
-2615:                                             ; preds = %2632, %435
+2628:                                             ; preds = %2625, %2654
+  br label %2658
+
+2629:                                             ; preds = %2593, %2629
+  %2630 = phi i64 [ %2652, %2629 ], [ %2594, %2593 ]
+  %2631 = getelementptr inbounds nuw float, ptr %2471, i64 %2630
+  %2632 = load float, ptr %2631, align 4
+  %2633 = fsub float 1.000000e+00, %2632
+  %2634 = getelementptr inbounds nuw float, ptr %2473, i64 %2630
+  %2635 = load float, ptr %2634, align 4
+  %2636 = fmul float %2633, %2635
+  %2637 = getelementptr inbounds nuw float, ptr %2472, i64 %2630
+  %2638 = load float, ptr %2637, align 4
+  %2639 = fmul float %2632, %2638
+  %2640 = fadd float %2636, %2639
+  store float %2640, ptr %2637, align 4
+  %2641 = add nuw nsw i64 %2630, 1
+  %2642 = getelementptr inbounds nuw float, ptr %2471, i64 %2641
+  %2643 = load float, ptr %2642, align 4
+  %2644 = fsub float 1.000000e+00, %2643
+  %2645 = getelementptr inbounds nuw float, ptr %2473, i64 %2641
+  %2646 = load float, ptr %2645, align 4
+  %2647 = fmul float %2644, %2646
+  %2648 = getelementptr inbounds nuw float, ptr %2472, i64 %2641
+  %2649 = load float, ptr %2648, align 4
+  %2650 = fmul float %2643, %2649
+  %2651 = fadd float %2647, %2650
+  store float %2651, ptr %2648, align 4
+  %2652 = add nuw nsw i64 %2630, 2
+  %2653 = icmp eq i64 %2652, %32
+  br i1 %2653, label %2625, label %2629
+
+2654:                                             ; preds = %1025
+  br i1 %971, label %2628, label %2655
+
+2655:                                             ; preds = %2718, %2465, %2654
+  %2656 = add nuw nsw i64 %963, 1
+  %2657 = icmp eq i64 %2656, %906
+  br i1 %2657, label %965, label %962
+
+2658:                                             ; preds = %2628, %2718
+  %2659 = phi i64 [ %2719, %2718 ], [ 0, %2628 ]
+  %2660 = getelementptr inbounds nuw ptr, ptr %579, i64 %2659
+  %2661 = load ptr, ptr %2660, align 8
+  %2662 = getelementptr inbounds nuw i8, ptr %2661, i64 48
+  %2663 = load ptr, ptr %2662, align 8
+  %2664 = icmp eq ptr %2663, null
+  %2665 = select i1 %2664, i1 true, i1 %605
+  br i1 %2665, label %2718, label %2666
+
+2666:                                             ; preds = %2658
+  %2667 = ptrtoint ptr %2663 to i64
+  %2668 = load ptr, ptr %2661, align 8
+  %2669 = ptrtoint ptr %2668 to i64
+  %2670 = sub i64 %2667, %2669
+  %2671 = icmp ult i64 %2670, 32
+  %2672 = select i1 %874, i1 true, i1 %2671
+  br i1 %2672, label %2684, label %2673
+
+2673:                                             ; preds = %2666, %2673
+  %2674 = phi i64 [ %2681, %2673 ], [ 0, %2666 ]
+  %2675 = getelementptr inbounds nuw float, ptr %2668, i64 %2674
+  %2676 = getelementptr inbounds nuw i8, ptr %2675, i64 16
+  %2677 = load <4 x float>, ptr %2675, align 4
+  %2678 = load <4 x float>, ptr %2676, align 4
+  %2679 = getelementptr inbounds nuw float, ptr %2663, i64 %2674
+  %2680 = getelementptr inbounds nuw i8, ptr %2679, i64 16
+  store <4 x float> %2677, ptr %2679, align 4
+  store <4 x float> %2678, ptr %2680, align 4
+  %2681 = add nuw i64 %2674, 8
+  %2682 = icmp eq i64 %2681, %875
+  br i1 %2682, label %2683, label %2673
+
+2683:                                             ; preds = %2673
+  br i1 %876, label %2718, label %2684
+
+2684:                                             ; preds = %2666, %2683
+  %2685 = phi i64 [ 0, %2666 ], [ %875, %2683 ]
+  br i1 %878, label %2695, label %2686
+
+2686:                                             ; preds = %2684, %2686
+  %2687 = phi i64 [ %2692, %2686 ], [ %2685, %2684 ]
+  %2688 = phi i64 [ %2693, %2686 ], [ 0, %2684 ]
+  %2689 = getelementptr inbounds nuw float, ptr %2668, i64 %2687
+  %2690 = load float, ptr %2689, align 4
+  %2691 = getelementptr inbounds nuw float, ptr %2663, i64 %2687
+  store float %2690, ptr %2691, align 4
+  %2692 = add nuw nsw i64 %2687, 1
+  %2693 = add i64 %2688, 1
+  %2694 = icmp eq i64 %2693, %877
+  br i1 %2694, label %2695, label %2686
+
+2695:                                             ; preds = %2686, %2684
+  %2696 = phi i64 [ %2685, %2684 ], [ %2692, %2686 ]
+  %2697 = sub nsw i64 %2685, %32
+  %2698 = icmp ugt i64 %2697, -4
+  br i1 %2698, label %2718, label %2699
+
+2699:                                             ; preds = %2695, %2699
+  %2700 = phi i64 [ %2716, %2699 ], [ %2696, %2695 ]
+  %2701 = getelementptr inbounds nuw float, ptr %2668, i64 %2700
+  %2702 = load float, ptr %2701, align 4
+  %2703 = getelementptr inbounds nuw float, ptr %2663, i64 %2700
+  store float %2702, ptr %2703, align 4
+  %2704 = add nuw nsw i64 %2700, 1
+  %2705 = getelementptr inbounds nuw float, ptr %2668, i64 %2704
+  %2706 = load float, ptr %2705, align 4
+  %2707 = getelementptr inbounds nuw float, ptr %2663, i64 %2704
+  store float %2706, ptr %2707, align 4
+  %2708 = add nuw nsw i64 %2700, 2
+  %2709 = getelementptr inbounds nuw float, ptr %2668, i64 %2708
+  %2710 = load float, ptr %2709, align 4
+  %2711 = getelementptr inbounds nuw float, ptr %2663, i64 %2708
+  store float %2710, ptr %2711, align 4
+  %2712 = add nuw nsw i64 %2700, 3
+  %2713 = getelementptr inbounds nuw float, ptr %2668, i64 %2712
+  %2714 = load float, ptr %2713, align 4
+  %2715 = getelementptr inbounds nuw float, ptr %2663, i64 %2712
+  store float %2714, ptr %2715, align 4
+  %2716 = add nuw nsw i64 %2700, 4
+  %2717 = icmp eq i64 %2716, %32
+  br i1 %2717, label %2718, label %2699
+
+2718:                                             ; preds = %2695, %2699, %2683, %2658
+  %2719 = add nuw nsw i64 %2659, 1
+  %2720 = icmp eq i64 %2719, %1022
+  br i1 %2720, label %2655, label %2658
+
+2721:                                             ; preds = %2738, %550
   call void @free(ptr noundef %117)
   ret void
 
-2616:                                             ; preds = %857, %2632
-  %2617 = phi i64 [ 0, %857 ], [ %2633, %2632 ]
-  %2618 = getelementptr inbounds nuw %struct.rowstate, ptr %437, i64 %2617
-  %2619 = getelementptr inbounds nuw i8, ptr %2618, i64 32
-  %2620 = load i64, ptr %2619, align 8
-  %2621 = icmp eq i64 %2620, 0
-  br i1 %124, label %2622, label %2632
+2722:                                             ; preds = %965, %2738
+  %2723 = phi i64 [ 0, %965 ], [ %2739, %2738 ]
+  %2724 = getelementptr inbounds nuw %struct.rowstate, ptr %553, i64 %2723
+  %2725 = getelementptr inbounds nuw i8, ptr %2724, i64 32
+  %2726 = load i64, ptr %2725, align 8
+  %2727 = icmp eq i64 %2726, 0
+  br i1 %123, label %2728, label %2738
 
-2622:                                             ; preds = %2616
-  %2623 = add nsw i64 %2617, %49
-  %2624 = mul nsw i64 %2623, %34
-  %2625 = add nsw i64 %2624, %47
-  %2626 = add nsw i64 %2623, %859
-  %2627 = select i1 %858, i64 %2625, i64 %2626
-  %2628 = mul nsw i64 %2627, %32
-  %2629 = getelementptr float, ptr %22, i64 %2628
-  %2630 = getelementptr inbounds nuw i8, ptr %2618, i64 8
-  %2631 = getelementptr float, ptr %23, i64 %2628
-  br label %2635
+2728:                                             ; preds = %2722
+  %2729 = add nsw i64 %2723, %49
+  %2730 = mul nsw i64 %2729, %34
+  %2731 = add nsw i64 %2730, %47
+  %2732 = add nsw i64 %2729, %967
+  %2733 = select i1 %966, i64 %2731, i64 %2732
+  %2734 = mul nsw i64 %2733, %32
+  %2735 = getelementptr float, ptr %22, i64 %2734
+  %2736 = getelementptr inbounds nuw i8, ptr %2724, i64 8
+  %2737 = getelementptr float, ptr %23, i64 %2734
+  br label %2741
 
-2632:                                             ; preds = %2654, %2616
-  %2633 = add nuw nsw i64 %2617, 1
-  %2634 = icmp slt i64 %2633, %52
-  br i1 %2634, label %2616, label %2615
+2738:                                             ; preds = %2760, %2722
+  %2739 = add nuw nsw i64 %2723, 1
+  %2740 = icmp slt i64 %2739, %52
+  br i1 %2740, label %2722, label %2721
 
-2635:                                             ; preds = %2622, %2654
-  %2636 = phi i64 [ 0, %2622 ], [ %2655, %2654 ]
-  br i1 %860, label %2645, label %2637
+2741:                                             ; preds = %2728, %2760
+  %2742 = phi i64 [ 0, %2728 ], [ %2761, %2760 ]
+  br i1 %968, label %2751, label %2743
 
-2637:                                             ; preds = %2635
-  br i1 %2621, label %2642, label %2638
+2743:                                             ; preds = %2741
+  br i1 %2727, label %2748, label %2744
 
-2638:                                             ; preds = %2637
-  %2639 = load ptr, ptr %2618, align 8
-  %2640 = getelementptr inbounds nuw float, ptr %2639, i64 %2636
-  %2641 = load float, ptr %2640, align 4
-  br label %2642
+2744:                                             ; preds = %2743
+  %2745 = load ptr, ptr %2724, align 8
+  %2746 = getelementptr inbounds nuw float, ptr %2745, i64 %2742
+  %2747 = load float, ptr %2746, align 4
+  br label %2748
 
-2642:                                             ; preds = %2637, %2638
-  %2643 = phi float [ %2641, %2638 ], [ 0.000000e+00, %2637 ]
-  %2644 = getelementptr float, ptr %2629, i64 %2636
-  store float %2643, ptr %2644, align 4
-  br label %2645
+2748:                                             ; preds = %2743, %2744
+  %2749 = phi float [ %2747, %2744 ], [ 0.000000e+00, %2743 ]
+  %2750 = getelementptr float, ptr %2735, i64 %2742
+  store float %2749, ptr %2750, align 4
+  br label %2751
 
-2645:                                             ; preds = %2642, %2635
-  br i1 %861, label %2654, label %2646
+2751:                                             ; preds = %2748, %2741
+  br i1 %969, label %2760, label %2752
 
-2646:                                             ; preds = %2645
-  br i1 %2621, label %2651, label %2647
+2752:                                             ; preds = %2751
+  br i1 %2727, label %2757, label %2753
 
-2647:                                             ; preds = %2646
-  %2648 = load ptr, ptr %2630, align 8
-  %2649 = getelementptr inbounds nuw float, ptr %2648, i64 %2636
-  %2650 = load float, ptr %2649, align 4
-  br label %2651
+2753:                                             ; preds = %2752
+  %2754 = load ptr, ptr %2736, align 8
+  %2755 = getelementptr inbounds nuw float, ptr %2754, i64 %2742
+  %2756 = load float, ptr %2755, align 4
+  br label %2757
 
-2651:                                             ; preds = %2646, %2647
-  %2652 = phi float [ %2650, %2647 ], [ 0.000000e+00, %2646 ]
-  %2653 = getelementptr float, ptr %2631, i64 %2636
-  store float %2652, ptr %2653, align 4
-  br label %2654
+2757:                                             ; preds = %2752, %2753
+  %2758 = phi float [ %2756, %2753 ], [ 0.000000e+00, %2752 ]
+  %2759 = getelementptr float, ptr %2737, i64 %2742
+  store float %2758, ptr %2759, align 4
+  br label %2760
 
-2654:                                             ; preds = %2645, %2651
-  %2655 = add nuw nsw i64 %2636, 1
-  %2656 = icmp eq i64 %2655, %32
-  br i1 %2656, label %2632, label %2635
+2760:                                             ; preds = %2751, %2757
+  %2761 = add nuw nsw i64 %2742, 1
+  %2762 = icmp eq i64 %2761, %32
+  br i1 %2762, label %2738, label %2741
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
@@ -5708,6 +5840,9 @@ declare i64 @llvm.smax.i64(i64, i64)
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr writeonly captures(none), i8, i64, i1 immarg)
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare { i64, i1 } @llvm.umul.with.overflow.i64(i64, i64)
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
 declare void @llvm.assume(i1 noundef)
