@@ -25,6 +25,9 @@ type batch struct {
 	// once: Launch holds their read locks, as CallAddrs does.
 	objs []*Object
 	syms []string
+	// pool is the device's: a batch is a launch run whole on the
+	// calling thread (Pool.wholeLaunch, the CPU counts).
+	pool *Pool
 }
 
 // Compile-time check.
@@ -49,7 +52,7 @@ func (d *Device) Batch(launches []runtime.BatchLaunch) (runtime.Batch, bool) {
 	if len(launches) == 0 {
 		return nil, false
 	}
-	b := &batch{list: make([]uintptr, 0, 2*len(launches))}
+	b := &batch{list: make([]uintptr, 0, 2*len(launches)), pool: d.pool}
 	total := 0
 	for _, l := range launches {
 		total += len(l.Args)
@@ -98,7 +101,14 @@ func (b *batch) Launch(runtime.Stream) error {
 			return fmt.Errorf("kernels %v: %w", b.syms, ErrClosed)
 		}
 	}
-	purego.SyscallN(b.runlist, b.call[:]...)
+	if b.pool.Threads() > 1 {
+		c := b.pool.launchCPU()
+		b.pool.wholeLaunch()
+		purego.SyscallN(b.runlist, b.call[:]...)
+		b.pool.launchDone(c)
+	} else {
+		purego.SyscallN(b.runlist, b.call[:]...)
+	}
 	for _, o := range b.objs {
 		o.mu.RUnlock()
 	}

@@ -221,7 +221,7 @@ func TestDecisionWatchesSplit(t *testing.T) {
 				if isSlow[i] {
 					d = us(600 + r.Float64()*20)
 				}
-				ph.sawDecided(d)
+				ph.sawDecided(d, d/4)
 			}
 			if lo, hi := us(220), us(240); c.wantWhole {
 				if ph.watched < us(600) {
@@ -229,6 +229,12 @@ func TestDecisionWatchesSplit(t *testing.T) {
 				}
 			} else if ph.watched < lo || ph.watched > hi {
 				t.Fatalf("watched median %v, want a fast launch's", ph.watched)
+			}
+			if ph.watchLow > ph.watched || ph.watched > ph.watchHigh || ph.watchLow < us(220) || ph.watchHigh > us(620) {
+				t.Fatalf("watch p10 %v, median %v, p90 %v: out of order or outside the launches' times", ph.watchLow, ph.watched, ph.watchHigh)
+			}
+			if ph.waited*4 < ph.watched-us(1) || ph.waited*4 > ph.watched+us(1) {
+				t.Fatalf("median wait %v, want a quarter of the median launch %v (each launch waited a quarter of its time)", ph.waited, ph.watched)
 			}
 			how, _, _ := ph.decision()
 			if got := how == decideWhole; got != c.wantWhole {

@@ -94,8 +94,13 @@ type phased struct {
 	// not in the runs that follow (other kernels' splits keep the
 	// workers busy or parked; the probes met a quiet moment).
 	watch []time.Duration
-	// watched is the median of the last full watch (0: none yet).
-	watched time.Duration
+	// watched is the median of the last full watch (0: none yet),
+	// watchLow and watchHigh its 10th and 90th percentiles; waits the
+	// caller's waits for workers in the watched launches, waited their
+	// median (what SplitInfo reports).
+	watched, watchLow, watchHigh time.Duration
+	waits                        []time.Duration
+	waited                       time.Duration
 }
 
 // clock returns the time now (under mu).
@@ -242,25 +247,33 @@ func (f Func) Phases() int {
 // long each time (up to retryMost, retryMostRuns): a machine busy with other
 // work during the first launches keeps no kernel on one thread for good.
 func (f Func) Run(pool *Pool, args ...uintptr) error {
-	if f.ph == nil || pool.Threads() <= 1 {
+	if pool.Threads() <= 1 {
+		return f.CallAddrs(args...)
+	}
+	c := pool.launchCPU()
+	defer pool.launchDone(c)
+	if f.ph == nil {
+		pool.wholeLaunch()
 		return f.CallAddrs(args...)
 	}
 	ph := f.ph
 	if pool.always {
-		return f.runPhases(pool, nil, nil, true, args)
+		return f.runPhases(pool, nil, nil, true, args, nil)
 	}
 	how, split, oneThread := ph.decision()
 	switch how {
 	case decideWhole:
+		pool.wholeLaunch()
 		return f.CallAddrs(args...)
 	case decideSplit:
 		t0 := time.Now()
-		err := f.runPhases(pool, ph.cuts(split, oneThread, pool.Threads()), nil, true, args)
-		ph.sawDecided(time.Since(t0))
+		var wait time.Duration
+		err := f.runPhases(pool, ph.cuts(split, oneThread, pool.Threads()), nil, true, args, &wait)
+		ph.sawDecided(time.Since(t0), wait)
 		return err
 	case probeSplit:
 		times := make([]time.Duration, len(ph.extents))
-		err := f.runPhases(pool, ph.cuts(split, oneThread, pool.Threads()), times, true, args)
+		err := f.runPhases(pool, ph.cuts(split, oneThread, pool.Threads()), times, true, args, nil)
 		ph.sawSplit(times)
 		return err
 	case probeWhole:
@@ -270,7 +283,7 @@ func (f Func) Run(pool *Pool, args ...uintptr) error {
 		return err
 	default: // probePhases
 		times := make([]time.Duration, len(ph.extents))
-		err := f.runPhases(nil, nil, times, false, args)
+		err := f.runPhases(nil, nil, times, false, args, nil)
 		ph.sawPhases(times)
 		return err
 	}
@@ -466,19 +479,26 @@ func (ph *phased) sawSplit(times []time.Duration) {
 // again later as a refused split is. The probes' decision holds only for
 // the conditions they met: on the 16-core Xeon, mobilenet_v2 kept splits
 // that took 2-3 times as long as one thread in the runs that followed.
-func (ph *phased) sawDecided(d time.Duration) {
+//
+// wait is how long the launch's caller waited for ranges workers took
+// (reported with the watch: SplitInfo.WaitUS).
+func (ph *phased) sawDecided(d, wait time.Duration) {
 	ph.mu.Lock()
 	defer ph.mu.Unlock()
 	if ph.decided != decideSplit {
 		return
 	}
 	ph.watch = append(ph.watch, d)
+	ph.waits = append(ph.waits, wait)
 	if len(ph.watch) < watchRuns {
 		return
 	}
 	slices.Sort(ph.watch)
+	slices.Sort(ph.waits)
 	median := ph.watch[len(ph.watch)/2]
-	ph.watch = ph.watch[:0]
+	ph.watchLow, ph.watchHigh = ph.watch[len(ph.watch)/10], ph.watch[len(ph.watch)*9/10]
+	ph.waited = ph.waits[len(ph.waits)/2]
+	ph.watch, ph.waits = ph.watch[:0], ph.waits[:0]
 	ph.watched = median
 	if median >= ph.best {
 		ph.refuse()
@@ -518,7 +538,7 @@ func (f Func) RunPhases(pool *Pool, args ...uintptr) error {
 	if f.ph == nil {
 		return f.CallAddrs(args...)
 	}
-	return f.runPhases(pool, nil, nil, true, args)
+	return f.runPhases(pool, nil, nil, true, args, nil)
 }
 
 // runPhases runs the phases in order, phase i in cuts[i] ranges over
@@ -527,7 +547,9 @@ func (f Func) RunPhases(pool *Pool, args ...uintptr) error {
 // With group, consecutive phases run whole go in one run list call
 // (runWhole), timed together: the first one's time is the group's, the
 // others' 0 (what the split probes measure, as the split runs them).
-func (f Func) runPhases(pool *Pool, cuts []int, times []time.Duration, group bool, args []uintptr) error {
+//
+// With wait, it adds the time the caller waited for workers' ranges.
+func (f Func) runPhases(pool *Pool, cuts []int, times []time.Duration, group bool, args []uintptr, wait *time.Duration) error {
 	threads := pool.Threads()
 	if f.obj == nil {
 		return fmt.Errorf("host: call through a zero Func")
@@ -605,9 +627,12 @@ func (f Func) runPhases(pool *Pool, cuts []int, times []time.Duration, group boo
 			// On this thread, without the closure run allocates.
 			purego.SyscallN(entry, uintptr(unsafe.Pointer(&s.argv[0])))
 		} else {
-			pool.run(chunks, func(c int) {
+			w := pool.run(chunks, func(c int) {
 				purego.SyscallN(entry, uintptr(unsafe.Pointer(&s.argv[c*width])))
 			})
+			if wait != nil {
+				*wait += w
+			}
 		}
 		if times != nil {
 			times[i] = time.Since(t0)

@@ -1,0 +1,43 @@
+package host
+
+import (
+	"runtime"
+	"testing"
+
+	"golang.org/x/sys/unix"
+)
+
+// TestCPUReader pins the test's thread to each CPU it may run on in turn
+// and checks that the reader says that CPU (PoolStats' CPU counts rest on
+// it).
+func TestCPUReader(t *testing.T) {
+	read := cpuReader()
+	if read == nil {
+		t.Fatal("no RDTSCP on this amd64 CPU: PoolStats cannot count CPU switches")
+	}
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	var all unix.CPUSet
+	if err := unix.SchedGetaffinity(0, &all); err != nil {
+		t.Fatal(err)
+	}
+	defer unix.SchedSetaffinity(0, &all)
+	seen := 0
+	for c := 0; c < 1024 && seen < 4; c++ {
+		if !all.IsSet(c) {
+			continue
+		}
+		var one unix.CPUSet
+		one.Set(c)
+		if err := unix.SchedSetaffinity(0, &one); err != nil {
+			t.Fatal(err)
+		}
+		if got := read(); int(got) != c {
+			t.Errorf("pinned to CPU %d, the reader says %d", c, got)
+		}
+		seen++
+	}
+	if seen == 0 {
+		t.Fatal("no CPU in the thread's affinity mask")
+	}
+}
