@@ -36,15 +36,20 @@ import (
 // then the thread parks, giving its P back.
 type Pool struct {
 	threads int
-	helpers int                 // worker goroutines: min(threads, GOMAXPROCS)-1
-	cur     atomic.Pointer[job] // the latest launch's job
-	gen     atomic.Uint64       // bumped with each published job
-	asleep  atomic.Int32        // workers parked on wake
-	wake    chan struct{}       // one token per parked worker to wake
-	quit    chan struct{}
-	wg      sync.WaitGroup
-	mu      sync.RWMutex // run holds it shared; Close exclusively
-	closed  bool
+	helpers int // worker goroutines: min(threads, GOMAXPROCS)-1
+	// What polling workers read, alone on its cache line (padded on both
+	// sides): a write to a word beside it (a counter) would make every
+	// poller fetch the line again.
+	_      [cacheLine]byte
+	cur    atomic.Pointer[job] // the latest launch's job
+	gen    atomic.Uint64       // bumped with each published job
+	_      [cacheLine]byte
+	asleep atomic.Int32  // workers parked on wake
+	wake   chan struct{} // one token per parked worker to wake
+	quit   chan struct{}
+	wg     sync.WaitGroup
+	mu     sync.RWMutex // run holds it shared; Close exclusively
+	closed bool
 	// more is how many parked workers the woken ones still wake
 	// (wakeFor).
 	more atomic.Int32
@@ -395,12 +400,21 @@ func (p *Pool) wakeSome(k int) {
 // the last call closes if the caller asked for it. A worker that starts
 // after the last was taken touches nothing else.
 type job struct {
-	n          int64
-	next, done atomic.Int64
-	f          func(i int)
-	mu         sync.Mutex
-	finished   chan struct{} // made by wait, under mu
-	closed     bool
+	n int64
+	f func(i int)
+	// next is the next call to take, done how many have returned: each
+	// on its own cache line, since every thread writes both (done once
+	// per thread and job: help counts its calls and adds them when none
+	// is left to take, where adding each call's 1 made 16 threads take
+	// the line in turn as many times as the job has ranges).
+	_        [cacheLine]byte
+	next     atomic.Int64
+	_        [cacheLine]byte
+	done     atomic.Int64
+	_        [cacheLine]byte
+	mu       sync.Mutex
+	finished chan struct{} // made by wait, under mu
+	closed   bool
 	// With ParkFutex the caller sleeps on fin (1 once every call has
 	// returned), having set waiting.
 	futex   bool
@@ -409,29 +423,37 @@ type job struct {
 }
 
 func (j *job) help() {
+	var ran int64
 	for {
 		i := j.next.Add(1) - 1
 		if i >= j.n {
-			return
+			break
 		}
 		j.f(int(i))
-		if j.done.Add(1) == j.n {
-			if j.futex {
-				j.fin.Store(1)
-				if j.waiting.Load() {
-					futexWake(&j.fin, 1)
-				}
-				continue
-			}
-			j.mu.Lock()
-			j.closed = true
-			if j.finished != nil {
-				close(j.finished)
-			}
-			j.mu.Unlock()
-		}
+		ran++
 	}
+	if ran == 0 || j.done.Add(ran) != j.n {
+		return
+	}
+	if j.futex {
+		j.fin.Store(1)
+		if j.waiting.Load() {
+			futexWake(&j.fin, 1)
+		}
+		return
+	}
+	j.mu.Lock()
+	j.closed = true
+	if j.finished != nil {
+		close(j.finished)
+	}
+	j.mu.Unlock()
 }
+
+// cacheLine is the padding that keeps words other threads write off the
+// cache lines of those they poll (64 bytes on x86-64 and most arm64; two
+// lines where the hardware prefetches pairs are not worth the memory).
+const cacheLine = 64
 
 // wait parks until every call has returned.
 func (j *job) wait() {
