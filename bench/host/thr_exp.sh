@@ -9,8 +9,9 @@
 #   new           NEW, default options (chan parking, 200us worker spin)
 #   spin0         NEW, MGXPORT_HOST_POOL=spin=0: workers park after each job
 #   wholepark     NEW, wholepark=on: a launch run whole parks the polling workers
+#   wp50          NEW, wholepark=50us: only one expected to take 50 us or more
 #   futex         NEW, park=futex: threads sleep on futexes, woken directly
-#   futex+wp      NEW, park=futex,wholepark=on
+#   futex+wp50    NEW, park=futex,wholepark=50us
 #   gmp+1         NEW with GOMAXPROCS=N+1: one Go P idle beside the caller
 #                 and its N-1 workers (the scheduler then never takes the
 #                 caller's P while a kernel runs in native code)
@@ -20,14 +21,14 @@
 # squeezenet1_1 are exported there with export_vision.py, modernbert_tiny
 # with export_text.py, when missing; resnet_mini and gru_tagger are taken
 # from testdata/models), MODELS, W (work dir, /tmp/mgx), N_RUNS (100),
-# WARM (30), ROUNDS (2), CONFIGS (a subset of the names above), OUT
+# WARM (30), ROUNDS (3), CONFIGS (a subset of the names above), OUT
 # (/tmp/out). Output: $OUT/thr_exp/*.json (one perf JSON per model,
 # configuration, thread count and round) and $OUT/thr_exp.txt, whose last
 # lines are the table: per model and configuration the Run time median
 # (ms, untimed runs as run executes them; each round's, then the mean of
 # the rounds) and, per configuration over the models,
 #   whole x   geometric mean over launches run whole at N threads (>= 3 us
-#             at 1 thread) of their mean time at N over at 1 (new 1t, same
+#             at 1 thread; not those a watch refused: they ran split too) of their mean time at N over at 1 (new 1t, same
 #             round; old's against old 1t): issue 30's slower whole launches
 #   split x   median over split launches of watch_us / best split time
 #             (sum of split_us): how far a split's usual time is from its best
@@ -44,8 +45,8 @@ DATA=${DATA:-$W/data/models}
 mkdir -p $W/logs "$RES/thr_exp"
 export MGXPORT_CACHE_DIR=${MGXPORT_CACHE_DIR:-$W/cache_thr}
 N=$(nproc)
-ROUNDS=${ROUNDS:-2}
-CONFIGS=${CONFIGS:-"old new spin0 wholepark futex futex+wp gmp+1"}
+ROUNDS=${ROUNDS:-3}
+CONFIGS=${CONFIGS:-"old new spin0 wholepark wp50 futex futex+wp50 gmp+1"}
 res=$RES/thr_exp.txt
 echo "thr_exp: OLD $OLD NEW $NEW nproc $N rounds $ROUNDS runs ${N_RUNS:-100} warmup ${WARM:-30} ($(date -u))" | tee -a $res
 lscpu | grep -E '^(Model name|Thread|Core|Socket|NUMA node\(s\))' | tee -a $res
@@ -76,8 +77,9 @@ run() {
     new) ;;
     spin0) env=(MGXPORT_HOST_POOL=spin=0) ;;
     wholepark) env=(MGXPORT_HOST_POOL=wholepark=on) ;;
+    wp50) env=(MGXPORT_HOST_POOL=wholepark=50us) ;;
     futex) env=(MGXPORT_HOST_POOL=park=futex) ;;
-    futex+wp) env=(MGXPORT_HOST_POOL=park=futex,wholepark=on) ;;
+    futex+wp50) env=(MGXPORT_HOST_POOL=park=futex,wholepark=50us) ;;
     gmp+1) env=(GOMAXPROCS=$((N + 1))) ;;
     *) echo "unknown configuration $cfg" | tee -a $res; return ;;
   esac
@@ -109,7 +111,7 @@ runs_per = warm + 2 * nruns  # warmup, timed and untimed runs of one perf
 agg = {c: {"whole": [], "split": [], "wait": [], "sw": [], "mid": [], "wakes": []} for c in configs}
 wm = {}  # (model, config) -> log ratios of whole launches
 print("\nper model: Run time median ms at %d threads, each round and their mean; 1t: new/old" % N)
-print("%-16s %-16s" % ("model", "1t new/old") + "".join("%-20s" % c for c in configs))
+print("%-16s %-16s" % ("model", "1t new/old") + "".join("%-26s" % c for c in configs))
 for m in models:
     one = {}
     cells = []
@@ -127,7 +129,8 @@ for m in models:
                 B = base["perf"]["launches"]
                 for x, y in zip(B, L):
                     s = y.get("split") or {}
-                    if s.get("how") != "split" and x["mean_ms"] >= 0.003:
+                    # whole for the whole perf (not split, then refused by the watch)
+                    if s.get("how") == "whole" and not s.get("watch_us") and x["mean_ms"] >= 0.003:
                         a["whole"].append(math.log(y["mean_ms"] / x["mean_ms"]))
                         wm.setdefault((m, c), []).append(math.log(y["mean_ms"] / x["mean_ms"]))
             for y in L:
@@ -145,7 +148,7 @@ for m in models:
     o = [load(m, c, 1, r) for c in ("new", "old") for r in range(1, rounds + 1)]
     n1 = [med(j) for j in o[:rounds] if j]; o1 = [med(j) for j in o[rounds:] if j]
     one = "%s/%s" % ("%.3f" % st.mean(n1) if n1 else "-", "%.3f" % st.mean(o1) if o1 else "-")
-    print("%-16s %-16s" % (m, one) + "".join("%-20s" % x for x in cells))
+    print("%-16s %-16s" % (m, one) + "".join("%-26s" % x for x in cells))
 print("\nper model: whole x (geometric mean of launches run whole at %d threads over 1 thread)" % N)
 print("%-16s" % "model" + "".join("%-11s" % c for c in configs))
 for m in models:

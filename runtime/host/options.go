@@ -35,8 +35,14 @@ type PoolOptions struct {
 	Park string
 	// WholePark makes a launch that runs whole on the caller's thread
 	// tell the polling workers to park now rather than poll beside it
-	// (they come back, woken, for the next split launch).
-	WholePark bool
+	// (they come back, woken, for the next split launch), if it is
+	// expected to take at least WholeParkMin: its whole entry's best time
+	// on one thread, or the batch's previous run; a kernel without phases
+	// counts as 0 (so parks them only with WholeParkMin 0). Parking
+	// beside a launch of a few microseconds costs the next split launch
+	// a wake for nothing.
+	WholePark    bool
+	WholeParkMin time.Duration
 }
 
 // How a Pool's threads park (PoolOptions.Park).
@@ -101,6 +107,9 @@ func (o PoolOptions) resolve() (PoolOptions, error) {
 	default:
 		return o, fmt.Errorf("host pool: park=%q: want %s or %s", o.Park, ParkChan, ParkFutex)
 	}
+	if o.WholeParkMin < 0 || o.WholeParkMin > maxSpin || !o.WholePark && o.WholeParkMin != 0 {
+		return o, fmt.Errorf("host pool: whole park at %s (on: %v): want 0 to %s, with WholePark", o.WholeParkMin, o.WholePark, maxSpin)
+	}
 	return o, nil
 }
 
@@ -110,7 +119,7 @@ func (o PoolOptions) resolve() (PoolOptions, error) {
 //	spin=DURATION        PoolOptions.WorkerSpin (Go syntax: 200us, 1ms; 0: park at once)
 //	callerspin=DURATION  PoolOptions.CallerSpin (0: park at once)
 //	park=chan|futex      PoolOptions.Park
-//	wholepark=on|off     PoolOptions.WholePark
+//	wholepark=on|off|DURATION  PoolOptions.WholePark (a duration: on, with WholeParkMin)
 //
 // An empty string is the defaults; an unknown key or a bad value is an
 // error. A duration of 0 here means no polling (PoolOptions' negative).
@@ -146,11 +155,15 @@ func ParsePoolOptions(s string) (PoolOptions, error) {
 		case "wholepark":
 			switch v {
 			case "on":
-				o.WholePark = true
+				o.WholePark, o.WholeParkMin = true, 0
 			case "off":
-				o.WholePark = false
+				o.WholePark, o.WholeParkMin = false, 0
 			default:
-				err = fmt.Errorf("host pool options %q: wholepark=%s: want on or off", s, v)
+				t, perr := time.ParseDuration(v)
+				if perr != nil || t < 0 || t > maxSpin {
+					err = fmt.Errorf("host pool options %q: wholepark=%s: want on, off or a duration up to %s", s, v, maxSpin)
+				}
+				o.WholePark, o.WholeParkMin = t > 0, t
 			}
 		default:
 			err = fmt.Errorf("host pool options %q: unknown key %q (spin, callerspin, park, wholepark)", s, k)

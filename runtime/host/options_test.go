@@ -22,13 +22,16 @@ func TestParsePoolOptions(t *testing.T) {
 		{"spin=1ms,callerspin=20us", PoolOptions{WorkerSpin: time.Millisecond, CallerSpin: 20 * time.Microsecond, Park: ParkChan}, ""},
 		{"park=futex,wholepark=on", PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkFutex, WholePark: true}, ""},
 		{"wholepark=on,wholepark=off", DefaultPoolOptions(), ""},
+		{"wholepark=40us", PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkChan, WholePark: true, WholeParkMin: 40 * time.Microsecond}, ""},
+		{"wholepark=0", DefaultPoolOptions(), ""},
+		{"wholepark=1s", PoolOptions{}, "want on, off or a duration"},
 		{"spin", PoolOptions{}, "not key=value"},
 		{"spin=fast", PoolOptions{}, "want a duration"},
 		{"spin=-1us", PoolOptions{}, "want a duration"},
 		{"spin=1s", PoolOptions{}, "at most"},
 		{"callerspin=2s", PoolOptions{}, "at most"},
 		{"park=sleep", PoolOptions{}, "want chan or futex"},
-		{"wholepark=yes", PoolOptions{}, "want on or off"},
+		{"wholepark=yes", PoolOptions{}, "want on, off or a duration"},
 		{"threads=4", PoolOptions{}, "unknown key"},
 	} {
 		o, err := ParsePoolOptions(c.in)
@@ -114,7 +117,7 @@ func TestPoolOptionsRunEachIndexOnce(t *testing.T) {
 							}
 						}
 						if g == 0 {
-							p.wholeLaunch()
+							p.wholeLaunch(0)
 							time.Sleep(300 * time.Microsecond) // past the workers' polling: they park
 						}
 					}
@@ -146,7 +149,7 @@ func TestPoolWholeParksWorkers(t *testing.T) {
 			waitFor(t, "the workers wake", func() bool { return p.asleep.Load() == 0 })
 			p.run(8, func(int) {})
 			t0 := time.Now()
-			p.wholeLaunch()
+			p.wholeLaunch(0)
 			if whole {
 				waitFor(t, "the workers park", func() bool { return p.asleep.Load() == 3 })
 				if d := time.Since(t0); d > maxSpin/2 {
@@ -161,6 +164,30 @@ func TestPoolWholeParksWorkers(t *testing.T) {
 			p.Close()
 		}
 	}
+}
+
+// TestPoolWholeParkMin: with WholeParkMin, a whole launch expected to
+// take less leaves the workers polling, and one expected to take as long
+// parks them.
+func TestPoolWholeParkMin(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(4))
+	p, err := NewPoolWith(4, PoolOptions{WorkerSpin: maxSpin, WholePark: true, WholeParkMin: 50 * time.Microsecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p.Close()
+	if !p.timesWhole() {
+		t.Fatal("a pool parking at 50us does not ask for whole launches' times")
+	}
+	p.run(8, func(int) {})
+	t0 := time.Now()
+	p.wholeLaunch(49 * time.Microsecond)
+	time.Sleep(maxSpin / 5)
+	if n := p.asleep.Load(); n != 0 {
+		t.Fatalf("%d workers parked %v after a whole launch of 49us expected", n, time.Since(t0))
+	}
+	p.wholeLaunch(50 * time.Microsecond)
+	waitFor(t, "the workers park", func() bool { return p.asleep.Load() == 3 })
 }
 
 // TestPoolFutexWakeTree is TestPoolWakeTree's count with the threads

@@ -253,7 +253,7 @@ func (f Func) Run(pool *Pool, args ...uintptr) error {
 	c := pool.launchCPU()
 	defer pool.launchDone(c)
 	if f.ph == nil {
-		pool.wholeLaunch()
+		pool.wholeLaunch(0)
 		return f.CallAddrs(args...)
 	}
 	ph := f.ph
@@ -263,7 +263,11 @@ func (f Func) Run(pool *Pool, args ...uintptr) error {
 	how, split, oneThread := ph.decision()
 	switch how {
 	case decideWhole:
-		pool.wholeLaunch()
+		if pool.timesWhole() {
+			pool.wholeLaunch(ph.wholeBest())
+		} else {
+			pool.wholeLaunch(0)
+		}
 		return f.CallAddrs(args...)
 	case decideSplit:
 		t0 := time.Now()
@@ -340,6 +344,13 @@ func (ph *phased) decision() (int, []bool, []time.Duration) {
 		return probePhases, nil, nil
 	}
 	return probeSplit, ph.split, ph.phaseBest
+}
+
+// wholeBest is the whole entry's best time on one thread (0: not timed).
+func (ph *phased) wholeBest() time.Duration {
+	ph.mu.Lock()
+	defer ph.mu.Unlock()
+	return ph.best
 }
 
 // cuts is how many ranges each phase runs in: 1 for the phases split

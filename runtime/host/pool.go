@@ -192,12 +192,19 @@ func (p *Pool) sleep() bool {
 	}
 }
 
-// wholeLaunch tells the polling workers that a launch runs whole on the
-// calling thread now (PoolOptions.WholePark: they park).
-func (p *Pool) wholeLaunch() {
-	if p != nil && p.opts.WholePark && p.helpers > 0 {
+// wholeLaunch tells the polling workers that a launch expected to take
+// d runs whole on the calling thread now (PoolOptions.WholePark: they
+// park if d is at least WholeParkMin).
+func (p *Pool) wholeLaunch(d time.Duration) {
+	if p != nil && p.opts.WholePark && p.helpers > 0 && d >= p.opts.WholeParkMin {
 		p.hush.Store(p.gen.Load() + 1)
 	}
+}
+
+// timesWhole reports whether wholeLaunch needs the expected time of a
+// whole launch (else it ignores it, and callers need not measure it).
+func (p *Pool) timesWhole() bool {
+	return p != nil && p.opts.WholePark && p.opts.WholeParkMin > 0
 }
 
 // run calls f(0), ..., f(n-1) on the calling goroutine and on whichever of
@@ -321,7 +328,10 @@ type PoolStats struct {
 // String writes the options as ParsePoolOptions reads them.
 func (o PoolOptions) String() string {
 	wp := "off"
-	if o.WholePark {
+	switch {
+	case o.WholePark && o.WholeParkMin > 0:
+		wp = o.WholeParkMin.String()
+	case o.WholePark:
 		wp = "on"
 	}
 	return fmt.Sprintf("spin=%s,callerspin=%s,park=%s,wholepark=%s", max(o.WorkerSpin, 0), max(o.CallerSpin, 0), o.Park, wp)
