@@ -110,6 +110,38 @@ def med(j):
 runs_per = warm + 2 * nruns  # warmup, timed and untimed runs of one perf
 agg = {c: {"whole": [], "split": [], "wait": [], "sw": [], "mid": [], "wakes": []} for c in configs}
 wm = {}  # (model, config) -> log ratios of whole launches
+# Per launch (models of issue 30's list), the mean over rounds of each
+# configuration's mean time at N threads over 1 thread's (new 1t; old's
+# own), with how it ran in round 1 and, for split launches, the watch's
+# p10/median/p90 and the caller's wait (us) under new.
+DETAIL = ("modernbert_tiny", "resnet_mini", "mobilenet_v2", "squeezenet1_1", "gru_tagger")
+for m in models:
+    if m not in DETAIL:
+        continue
+    base = {c: [load(m, "old" if c == "old" else "new", 1, r) for r in range(1, rounds + 1)] for c in configs}
+    runs = {c: [load(m, c, N, r) for r in range(1, rounds + 1)] for c in configs}
+    ref = next((j for j in runs.get("new", []) if j), None)
+    if not ref:
+        continue
+    print("\n%s: per launch, time at %d threads over 1 thread (mean of rounds), how it ran (new), watch p10/p50/p90 and wait us (new)" % (m, N))
+    print("%3s %-20s %8s " % ("#", "symbol", "1t us") + "".join("%-11s" % c for c in configs) + " how")
+    for i, l in enumerate(ref["perf"]["launches"]):
+        b1 = [j["perf"]["launches"][i]["mean_ms"] for j in base["new"] if j]
+        if not b1:
+            continue
+        row = []
+        for c in configs:
+            rs = []
+            for j, b in zip(runs[c], base[c]):
+                if j and b:
+                    rs.append(j["perf"]["launches"][i]["mean_ms"] / b["perf"]["launches"][i]["mean_ms"])
+            row.append("%.2f" % st.mean(rs) if rs else "-")
+        sp = l.get("split") or {}
+        w = ""
+        if sp.get("watch_us"):
+            w = " %.0f/%.0f/%.0f wait %.0f" % (sp.get("watch_p10_us", 0), sp["watch_us"], sp.get("watch_p90_us", 0), sp.get("wait_us", 0))
+        print("%3d %-20.20s %8.1f " % (i, l["symbol"], 1e3 * st.mean(b1)) + "".join("%-11s" % x for x in row) +
+              " %s%s%s" % (sp.get("how", "?"), " " + ",".join(map(str, sp.get("ranges") or [])) if sp.get("ranges") else "", w))
 print("\nper model: Run time median ms at %d threads, each round and their mean; 1t: new/old" % N)
 print("%-16s %-16s" % ("model", "1t new/old") + "".join("%-26s" % c for c in configs))
 for m in models:
