@@ -12,6 +12,8 @@
 #   wp50          NEW, wholepark=50us: only one expected to take 50 us or more
 #   futex         NEW, park=futex: threads sleep on futexes, woken directly
 #   futex+wp50    NEW, park=futex,wholepark=50us
+#   futex+fan     NEW, park=futex,fanout=N: a launch wakes every parked worker
+#                 it can use in one system call (no tree)
 #   gmp+1         NEW with GOMAXPROCS=N+1: one Go P idle beside the caller
 #                 and its N-1 workers (the scheduler then never takes the
 #                 caller's P while a kernel runs in native code)
@@ -46,7 +48,7 @@ mkdir -p $W/logs "$RES/thr_exp"
 export MGXPORT_CACHE_DIR=${MGXPORT_CACHE_DIR:-$W/cache_thr}
 N=$(nproc)
 ROUNDS=${ROUNDS:-3}
-CONFIGS=${CONFIGS:-"old new spin0 wholepark wp50 futex futex+wp50 gmp+1"}
+CONFIGS=${CONFIGS:-"old new spin0 wholepark wp50 futex futex+wp50 futex+fan gmp+1"}
 res=$RES/thr_exp.txt
 echo "thr_exp: OLD $OLD NEW $NEW nproc $N rounds $ROUNDS runs ${N_RUNS:-100} warmup ${WARM:-30} ($(date -u))" | tee -a $res
 lscpu | grep -E '^(Model name|Thread|Core|Socket|NUMA node\(s\))' | tee -a $res
@@ -80,6 +82,7 @@ run() {
     wp50) env=(MGXPORT_HOST_POOL=wholepark=50us) ;;
     futex) env=(MGXPORT_HOST_POOL=park=futex) ;;
     futex+wp50) env=(MGXPORT_HOST_POOL=park=futex,wholepark=50us) ;;
+    futex+fan) env=(MGXPORT_HOST_POOL=park=futex,fanout=$N) ;;
     gmp+1) env=(GOMAXPROCS=$((N + 1))) ;;
     *) echo "unknown configuration $cfg" | tee -a $res; return ;;
   esac

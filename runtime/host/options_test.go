@@ -18,11 +18,11 @@ func TestParsePoolOptions(t *testing.T) {
 	}{
 		{"", DefaultPoolOptions(), ""},
 		{" , ", DefaultPoolOptions(), ""},
-		{"spin=0", PoolOptions{WorkerSpin: 0, CallerSpin: DefaultCallerSpin, Park: ParkChan}, ""},
-		{"spin=1ms,callerspin=20us", PoolOptions{WorkerSpin: time.Millisecond, CallerSpin: 20 * time.Microsecond, Park: ParkChan}, ""},
-		{"park=futex,wholepark=on", PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkFutex, WholePark: true}, ""},
+		{"spin=0", PoolOptions{WorkerSpin: 0, CallerSpin: DefaultCallerSpin, Park: ParkChan, WakeFanout: DefaultWakeFanout}, ""},
+		{"spin=1ms,callerspin=20us", PoolOptions{WorkerSpin: time.Millisecond, CallerSpin: 20 * time.Microsecond, Park: ParkChan, WakeFanout: DefaultWakeFanout}, ""},
+		{"park=futex,wholepark=on", PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkFutex, WholePark: true, WakeFanout: DefaultWakeFanout}, ""},
 		{"wholepark=on,wholepark=off", DefaultPoolOptions(), ""},
-		{"wholepark=40us", PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkChan, WholePark: true, WholeParkMin: 40 * time.Microsecond}, ""},
+		{"wholepark=40us", PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkChan, WholePark: true, WholeParkMin: 40 * time.Microsecond, WakeFanout: DefaultWakeFanout}, ""},
 		{"wholepark=0", DefaultPoolOptions(), ""},
 		{"wholepark=1s", PoolOptions{}, "want on, off or a duration"},
 		{"spin", PoolOptions{}, "not key=value"},
@@ -33,6 +33,9 @@ func TestParsePoolOptions(t *testing.T) {
 		{"park=sleep", PoolOptions{}, "want chan or futex"},
 		{"wholepark=yes", PoolOptions{}, "want on, off or a duration"},
 		{"threads=4", PoolOptions{}, "unknown key"},
+		{"fanout=16,park=futex", PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkFutex, WakeFanout: 16}, ""},
+		{"fanout=0", PoolOptions{}, "want 1 to"},
+		{"fanout=x", PoolOptions{}, "want 1 to"},
 	} {
 		o, err := ParsePoolOptions(c.in)
 		if c.err != "" {
@@ -66,7 +69,7 @@ func TestNewPoolReadsEnv(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer p.Close()
-	if got := p.Stats().Options; got != "spin=30µs,callerspin=50µs,park=futex,wholepark=off" {
+	if got := p.Stats().Options; got != "spin=30µs,callerspin=50µs,park=futex,wholepark=off,fanout=2" {
 		t.Errorf("options %q", got)
 	}
 	t.Setenv(PoolEnv, "park=never")
@@ -83,6 +86,8 @@ var poolOptionCases = []PoolOptions{
 	{Park: ParkFutex, WorkerSpin: -1, CallerSpin: -1},
 	{WorkerSpin: -1, CallerSpin: -1, WholePark: true},
 	{Park: ParkFutex, WholePark: true},
+	{Park: ParkFutex, WakeFanout: 16, WorkerSpin: -1},
+	{WakeFanout: 1, WorkerSpin: -1},
 }
 
 // TestPoolOptionsRunEachIndexOnce runs jobs of random sizes from several
@@ -191,10 +196,16 @@ func TestPoolWholeParkMin(t *testing.T) {
 }
 
 // TestPoolFutexWakeTree is TestPoolWakeTree's count with the threads
-// parked on futexes.
+// parked on futexes, and with every wake made by the launch (fanout 8).
 func TestPoolFutexWakeTree(t *testing.T) {
 	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(8))
-	p, err := NewPoolWith(8, PoolOptions{Park: ParkFutex})
+	for _, fanout := range []int{0, 8} {
+		t.Run(fmt.Sprint("fanout ", fanout), func(t *testing.T) { futexWakeTree(t, fanout) })
+	}
+}
+
+func futexWakeTree(t *testing.T, fanout int) {
+	p, err := NewPoolWith(8, PoolOptions{Park: ParkFutex, WakeFanout: fanout})
 	if err != nil {
 		t.Fatal(err)
 	}
