@@ -58,7 +58,7 @@ for name in ${MODELS:-modernbert_tiny resnet_mini gru_tagger squeezenet1_1 mobil
   if [ ! -f $d/model.onnx ] && [ -f testdata/models/$name/model.onnx ]; then d=testdata/models/$name; fi
   if [ ! -f $d/model.onnx ]; then
     case $name in
-      modernbert_tiny) python3 bench/host/export_text.py "$DATA" > $W/logs/$name.export.log 2>&1 ;;
+      modernbert_tiny) python3 bench/host/export_text.py "$DATA" $name > $W/logs/$name.export.log 2>&1 ;;
       *) python3 bench/host/export_vision.py "$DATA" $name > $W/logs/$name.export.log 2>&1 ;;
     esac || { echo "$name: export failed: $(tail -c 300 $W/logs/$name.export.log)" | tee -a $res; continue; }
   fi
