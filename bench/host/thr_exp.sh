@@ -32,6 +32,9 @@
 #   whole x   geometric mean over launches run whole at N threads (>= 3 us
 #             at 1 thread; not those a watch refused: they ran split too) of their mean time at N over at 1 (new 1t, same
 #             round; old's against old 1t): issue 30's slower whole launches
+#   after/deep  the same, of those whose launch before ran split (the
+#             data they read sits in other cores' caches) and of the others
+#             (deeper in a run of whole launches: workers may still poll)
 #   split x   median over split launches of watch_us / best split time
 #             (sum of split_us): how far a split's usual time is from its best
 #   wait %    median over split launches of wait_us / watch_us: the share
@@ -111,7 +114,7 @@ def load(m, c, t, r):
 def med(j):
     p = j["perf"]; return (p.get("untimed") or p["total"])["median_ms"]
 runs_per = warm + 2 * nruns  # warmup, timed and untimed runs of one perf
-agg = {c: {"whole": [], "split": [], "wait": [], "sw": [], "mid": [], "wakes": []} for c in configs}
+agg = {c: {"whole": [], "after": [], "deep": [], "split": [], "wait": [], "sw": [], "mid": [], "wakes": []} for c in configs}
 wm = {}  # (model, config) -> log ratios of whole launches
 # Per launch (models of issue 30's list), the mean over rounds of each
 # configuration's mean time at N threads over 1 thread's (new 1t; old's
@@ -162,11 +165,13 @@ for m in models:
             L = j["perf"]["launches"]
             if base:
                 B = base["perf"]["launches"]
-                for x, y in zip(B, L):
+                for k, (x, y) in enumerate(zip(B, L)):
                     s = y.get("split") or {}
                     # whole for the whole perf (not split, then refused by the watch)
                     if s.get("how") == "whole" and not s.get("watch_us") and x["mean_ms"] >= 0.003:
                         a["whole"].append(math.log(y["mean_ms"] / x["mean_ms"]))
+                        prev = (L[k - 1].get("split") or {}).get("how") if k else None
+                        a["after" if prev == "split" else "deep"].append(math.log(y["mean_ms"] / x["mean_ms"]))
                         wm.setdefault((m, c), []).append(math.log(y["mean_ms"] / x["mean_ms"]))
             for y in L:
                 s = y.get("split") or {}
@@ -189,12 +194,14 @@ print("%-16s" % "model" + "".join("%-11s" % c for c in configs))
 for m in models:
     print("%-16s" % m + "".join("%-11s" % ("%.2f" % math.exp(st.mean(wm[(m, c)])) if wm.get((m, c)) else "-") for c in configs))
 print("\nper configuration over the models (%d threads):" % N)
-print("%-10s %8s %8s %8s %14s %9s" % ("config", "whole x", "split x", "wait %", "moves/run", "wakes/run"))
+print("%-10s %8s %12s %8s %8s %14s %9s" % ("config", "whole x", "after/deep", "split x", "wait %", "moves/run", "wakes/run"))
 for c in configs:
     a = agg[c]
     f = lambda v, fmt: fmt % v if v is not None else "-"
-    print("%-10s %8s %8s %8s %14s %9s" % (c,
+    gm = lambda v: "%.2f" % math.exp(st.mean(v)) if v else "-"
+    print("%-10s %8s %12s %8s %8s %14s %9s" % (c,
         f(math.exp(st.mean(a["whole"])) if a["whole"] else None, "%.2f"),
+        gm(a["after"]) + "/" + gm(a["deep"]),
         f(st.median(a["split"]) if a["split"] else None, "%.2f"),
         f(100 * st.median(a["wait"]) if a["wait"] else None, "%.0f"),
         "%.1f+%.1f" % (st.mean(a["sw"]), st.mean(a["mid"])) if a["sw"] else "-",
