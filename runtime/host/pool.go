@@ -32,8 +32,8 @@ import (
 // 20 µs) the scheduler handed that P to a new thread to run a poller, so
 // the kernel shared a core with it (BenchmarkWholeBesidePollers; on the
 // 16-core Xeon mobilenet_v2's small kernels took 2-3 times as long on 16
-// threads as on 1). Polling is bounded by PoolOptions' WorkerSpin and CallerSpin, and
-// then the thread parks, giving its P back.
+// threads as on 1). Polling is bounded by PoolOptions' WorkerSpin and
+// CallerSpin, and then the thread parks, giving its P back.
 type Pool struct {
 	threads int
 	helpers int // worker goroutines: min(threads, GOMAXPROCS)-1
