@@ -47,7 +47,7 @@ func (d *Device) Batchable(k runtime.Kernel) bool {
 	if !ok || hk.f.obj == nil || hk.f.packed == 0 {
 		return false
 	}
-	return hk.f.ph == nil || hk.pool.Threads() <= 1 || hk.f.ph.wholeForGood()
+	return hk.f.ph == nil || hk.pool.Threads() <= 1 || hk.f.ph.wholeForGood(!hk.pool.opts.NoRecheck)
 }
 
 // Batch implements runtime.Batcher for Batchable kernels. Launch sizes

@@ -240,8 +240,77 @@ func TestDecisionWatchesSplit(t *testing.T) {
 			if got := how == decideWhole; got != c.wantWhole {
 				t.Fatalf("after the watch: decision %d, whole %v, want %v", how, got, c.wantWhole)
 			}
-			if c.wantWhole && (ph.retryAt.IsZero() || ph.wholeForGood()) {
+			if c.wantWhole && (ph.retryAt.IsZero() || ph.wholeForGood(false)) {
 				t.Fatalf("refused after the watch without a retry planned")
+			}
+		})
+	}
+}
+
+// TestDecisionRechecksWholeForGood drives a kernel too small to split on
+// its first probes (the launches before it ran whole then) that takes
+// longer once they run split: with the recheck it is probed again after
+// recheckAfter launches whole, then split where that pays, and not
+// batchable until then; one still small after the recheck runs whole for
+// good; without the recheck it is whole for good from its first probes.
+func TestDecisionRechecksWholeForGood(t *testing.T) {
+	for _, c := range []struct {
+		name      string
+		recheck   bool
+		later     time.Duration // the whole entry's time after the first probes
+		wantSplit bool
+	}{
+		{"slower later: split", true, splitWholeMin * 2, true},
+		{"as small later: whole for good", true, splitWholeMin / 2, false},
+		{"no recheck", false, splitWholeMin * 2, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			ph := &phased{extents: []int64{64}}
+			whole := splitWholeMin / 2
+			run := func() int {
+				how, _, _ := ph.decision()
+				switch how {
+				case probeWhole:
+					ph.sawWhole(whole)
+				case probePhases:
+					ph.sawPhases([]time.Duration{whole})
+				case probeSplit:
+					ph.sawSplit([]time.Duration{whole / 4})
+				case decideWhole:
+					if c.recheck {
+						ph.countWhole()
+					}
+				}
+				return how
+			}
+			for range wholeProbes {
+				if how := run(); how != probeWhole {
+					t.Fatalf("first probes: %d", how)
+				}
+			}
+			whole = c.later
+			if ph.wholeForGood(c.recheck) != !c.recheck {
+				t.Fatalf("after the first probes, whole for good %v with recheck %v", ph.wholeForGood(c.recheck), c.recheck)
+			}
+			for i := range recheckAfter {
+				if how := run(); how != decideWhole {
+					t.Fatalf("launch %d after the probes: %d, want whole", i, how)
+				}
+			}
+			hows := map[int]int{}
+			for range 40 {
+				hows[run()]++
+			}
+			how, _, _ := ph.decision()
+			switch {
+			case !c.recheck && (hows[probeWhole] != 0 || how != decideWhole):
+				t.Fatalf("without the recheck: probed again (%v), decision %d", hows, how)
+			case c.recheck && hows[probeWhole] != wholeProbes:
+				t.Fatalf("recheck: %d whole probes, want %d (%v)", hows[probeWhole], wholeProbes, hows)
+			case c.wantSplit && (how != decideSplit || ph.wholeForGood(true)):
+				t.Fatalf("recheck of a slower kernel: decision %d, whole for good %v (%v)", how, ph.wholeForGood(true), hows)
+			case c.recheck && !c.wantSplit && (how != decideWhole || !ph.wholeForGood(true)):
+				t.Fatalf("recheck of a kernel as small: decision %d, whole for good %v (%v)", how, ph.wholeForGood(true), hows)
 			}
 		})
 	}

@@ -44,6 +44,11 @@ type PoolOptions struct {
 	// a wake for nothing.
 	WholePark    bool
 	WholeParkMin time.Duration
+	// NoRecheck turns off the recheck: by default a kernel decided to
+	// run whole for good is timed again, once, after a few dozen
+	// launches, when the kernels around it have made their own decisions
+	// (phased.countWhole).
+	NoRecheck bool
 	// WakeFanout is how many parked workers a launch wakes itself, each
 	// woken one waking as many more until the launch has those it can
 	// use (a tree; 0: DefaultWakeFanout). With ParkChan each wake is a
@@ -139,6 +144,7 @@ func (o PoolOptions) resolve() (PoolOptions, error) {
 //	park=chan|futex      PoolOptions.Park
 //	wholepark=on|off|DURATION  PoolOptions.WholePark (a duration: on, with WholeParkMin)
 //	fanout=N             PoolOptions.WakeFanout
+//	recheck=on|off       PoolOptions.NoRecheck (off: set)
 //
 // An empty string is the defaults; an unknown key or a bad value is an
 // error. A duration of 0 here means no polling (PoolOptions' negative).
@@ -184,6 +190,15 @@ func ParsePoolOptions(s string) (PoolOptions, error) {
 				}
 				o.WholePark, o.WholeParkMin = t > 0, t
 			}
+		case "recheck":
+			switch v {
+			case "on":
+				o.NoRecheck = false
+			case "off":
+				o.NoRecheck = true
+			default:
+				err = fmt.Errorf("host pool options %q: recheck=%s: want on or off", s, v)
+			}
 		case "fanout":
 			n, perr := strconv.Atoi(v)
 			if perr != nil || n < 1 || n > MaxThreads {
@@ -191,7 +206,7 @@ func ParsePoolOptions(s string) (PoolOptions, error) {
 			}
 			o.WakeFanout = n
 		default:
-			err = fmt.Errorf("host pool options %q: unknown key %q (spin, callerspin, park, wholepark, fanout)", s, k)
+			err = fmt.Errorf("host pool options %q: unknown key %q (spin, callerspin, park, wholepark, fanout, recheck)", s, k)
 		}
 		if err != nil {
 			return o, err

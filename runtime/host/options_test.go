@@ -35,6 +35,8 @@ func TestParsePoolOptions(t *testing.T) {
 		{"threads=4", PoolOptions{}, "unknown key"},
 		{"fanout=16,park=futex", PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkFutex, WakeFanout: 16}, ""},
 		{"fanout=0", PoolOptions{}, "want 1 to"},
+		{"recheck=off", PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkChan, WakeFanout: DefaultWakeFanout, NoRecheck: true}, ""},
+		{"recheck=maybe", PoolOptions{}, "want on or off"},
 		{"fanout=x", PoolOptions{}, "want 1 to"},
 	} {
 		o, err := ParsePoolOptions(c.in)
@@ -69,7 +71,7 @@ func TestNewPoolReadsEnv(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer p.Close()
-	if got := p.Stats().Options; got != "spin=30µs,callerspin=50µs,park=futex,wholepark=off,fanout=2" {
+	if got := p.Stats().Options; got != "spin=30µs,callerspin=50µs,park=futex,wholepark=off,fanout=2,recheck=on" {
 		t.Errorf("options %q", got)
 	}
 	t.Setenv(PoolEnv, "park=never")

@@ -89,6 +89,17 @@ type phased struct {
 	// others, 1.5 ms against 2.5).
 	retryRuns int
 	wholeRuns int
+	// A kernel decided whole for good (too small to split, or no phase
+	// worth it) is timed again from its first probe, once, after
+	// recheckAfter launches whole (PoolOptions.Recheck): its first probes
+	// ran while the kernels before it ran whole too, so that it read what
+	// they wrote from its own core's caches; once they run split it reads
+	// it from every other core's (on the 16-core Xeon modernbert_tiny's
+	// Split launches right after a split matmul took 2.1-2.6 times their
+	// one-thread time, and stayed whole). wholeSince counts the launches
+	// whole since that decision, rechecked says the recheck began.
+	wholeSince int
+	rechecked  bool
 	// watch holds the times of the latest launches run split as decided
 	// (sawDecided): a split measured to pay on its first launches may
 	// not in the runs that follow (other kernels' splits keep the
@@ -263,6 +274,9 @@ func (f Func) Run(pool *Pool, args ...uintptr) error {
 	how, split, oneThread := ph.decision()
 	switch how {
 	case decideWhole:
+		if !pool.opts.NoRecheck {
+			ph.countWhole()
+		}
 		if pool.timesWhole() {
 			pool.wholeLaunch(ph.wholeBest())
 		} else {
@@ -392,12 +406,35 @@ const minChunk = 2 * time.Microsecond
 
 // wholeForGood reports whether the kernel runs whole from now on: its
 // whole entry was too fast to split, or no phase was worth it (decided
-// without a split trial to retry).
-func (ph *phased) wholeForGood() bool {
+// without a split trial to retry), and with recheck it has been timed
+// again (countWhole).
+func (ph *phased) wholeForGood(recheck bool) bool {
 	ph.mu.Lock()
 	defer ph.mu.Unlock()
-	return ph.decided == decideWhole && ph.retryAt.IsZero()
+	return ph.decided == decideWhole && ph.retryAt.IsZero() && (!recheck || ph.rechecked)
 }
+
+// countWhole counts a launch run whole as decided (with
+// PoolOptions.Recheck): after recheckAfter of them, a kernel decided
+// whole for good without a recheck is probed again from the start.
+func (ph *phased) countWhole() {
+	ph.mu.Lock()
+	defer ph.mu.Unlock()
+	if ph.decided != decideWhole || !ph.retryAt.IsZero() || ph.rechecked {
+		return
+	}
+	if ph.wholeSince++; ph.wholeSince >= recheckAfter {
+		ph.decided, ph.probes, ph.phaseProbes, ph.splitProbes = 0, 0, 0, 0
+		ph.phaseBest, ph.splitBest, ph.split = nil, nil, nil
+		ph.rechecked = true
+	}
+}
+
+// recheckAfter is how many launches a kernel decided whole for good runs
+// whole before its recheck: past the probes of the kernels around it (ten
+// launches each), and early enough that the session's batch plans, made
+// again after 1, 2, 4, ... 64 runs, batch it from the 64th run on.
+const recheckAfter = 32
 
 // sawWhole records a timed launch of the whole entry.
 func (ph *phased) sawWhole(d time.Duration) {

@@ -332,7 +332,11 @@ func (o PoolOptions) String() string {
 	case o.WholePark:
 		wp = "on"
 	}
-	return fmt.Sprintf("spin=%s,callerspin=%s,park=%s,wholepark=%s,fanout=%d", max(o.WorkerSpin, 0), max(o.CallerSpin, 0), o.Park, wp, o.WakeFanout)
+	rc := "on"
+	if o.NoRecheck {
+		rc = "off"
+	}
+	return fmt.Sprintf("spin=%s,callerspin=%s,park=%s,wholepark=%s,fanout=%d,recheck=%s", max(o.WorkerSpin, 0), max(o.CallerSpin, 0), o.Park, wp, o.WakeFanout, rc)
 }
 
 // Stats returns the pool's counts (zero for a nil pool).
