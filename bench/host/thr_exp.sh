@@ -14,6 +14,8 @@
 #   futex+wp50    NEW, park=futex,wholepark=50us
 #   futex+fan     NEW, park=futex,fanout=N: a launch wakes every parked worker
 #                 it can use in one system call (no tree)
+#   norecheck     NEW, recheck=off: kernels decided whole for good on their
+#                 first probes are not timed again (as main)
 #   gmp+1         NEW with GOMAXPROCS=N+1: one Go P idle beside the caller
 #                 and its N-1 workers (the scheduler then never takes the
 #                 caller's P while a kernel runs in native code)
@@ -86,6 +88,7 @@ run() {
     futex) env=(MGXPORT_HOST_POOL=park=futex) ;;
     futex+wp50) env=(MGXPORT_HOST_POOL=park=futex,wholepark=50us) ;;
     futex+fan) env=(MGXPORT_HOST_POOL=park=futex,fanout=$N) ;;
+    norecheck) env=(MGXPORT_HOST_POOL=recheck=off) ;;
     gmp+1) env=(GOMAXPROCS=$((N + 1))) ;;
     *) echo "unknown configuration $cfg" | tee -a $res; return ;;
   esac
