@@ -3,7 +3,6 @@ package host
 import (
 	"fmt"
 	"os"
-	"strconv"
 	"strings"
 	"time"
 )
@@ -49,18 +48,7 @@ type PoolOptions struct {
 	// launches, when the kernels around it have made their own decisions
 	// (phased.countWhole).
 	NoRecheck bool
-	// WakeFanout is how many parked workers a launch wakes itself, each
-	// woken one waking as many more until the launch has those it can
-	// use (a tree; 0: DefaultWakeFanout). With ParkChan each wake is a
-	// system call of the waker's; with ParkFutex one call wakes them all,
-	// the kernel waking each thread.
-	WakeFanout int
 }
-
-// DefaultWakeFanout is PoolOptions.WakeFanout's default: a wake is a
-// system call of a few microseconds, which 15 of them made a launch on 16
-// threads wait for.
-const DefaultWakeFanout = 2
 
 // How a Pool's threads park (PoolOptions.Park).
 const (
@@ -93,7 +81,7 @@ const (
 
 // DefaultPoolOptions returns the defaults, spelled out.
 func DefaultPoolOptions() PoolOptions {
-	return PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkChan, WakeFanout: DefaultWakeFanout}
+	return PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkChan}
 }
 
 // resolve fills in the defaults and checks the values.
@@ -124,12 +112,6 @@ func (o PoolOptions) resolve() (PoolOptions, error) {
 	default:
 		return o, fmt.Errorf("host pool: park=%q: want %s or %s", o.Park, ParkChan, ParkFutex)
 	}
-	switch {
-	case o.WakeFanout == 0:
-		o.WakeFanout = DefaultWakeFanout
-	case o.WakeFanout < 0 || o.WakeFanout > MaxThreads:
-		return o, fmt.Errorf("host pool: wake fanout %d: want 1 to %d", o.WakeFanout, MaxThreads)
-	}
 	if o.WholeParkMin < 0 || o.WholeParkMin > maxSpin || !o.WholePark && o.WholeParkMin != 0 {
 		return o, fmt.Errorf("host pool: whole park at %s (on: %v): want 0 to %s, with WholePark", o.WholeParkMin, o.WholePark, maxSpin)
 	}
@@ -143,7 +125,6 @@ func (o PoolOptions) resolve() (PoolOptions, error) {
 //	callerspin=DURATION  PoolOptions.CallerSpin (0: park at once)
 //	park=chan|futex      PoolOptions.Park
 //	wholepark=on|off|DURATION  PoolOptions.WholePark (a duration: on, with WholeParkMin)
-//	fanout=N             PoolOptions.WakeFanout
 //	recheck=on|off       PoolOptions.NoRecheck (off: set)
 //
 // An empty string is the defaults; an unknown key or a bad value is an
@@ -199,14 +180,8 @@ func ParsePoolOptions(s string) (PoolOptions, error) {
 			default:
 				err = fmt.Errorf("host pool options %q: recheck=%s: want on or off", s, v)
 			}
-		case "fanout":
-			n, perr := strconv.Atoi(v)
-			if perr != nil || n < 1 || n > MaxThreads {
-				err = fmt.Errorf("host pool options %q: fanout=%s: want 1 to %d", s, v, MaxThreads)
-			}
-			o.WakeFanout = n
 		default:
-			err = fmt.Errorf("host pool options %q: unknown key %q (spin, callerspin, park, wholepark, fanout, recheck)", s, k)
+			err = fmt.Errorf("host pool options %q: unknown key %q (spin, callerspin, park, wholepark, recheck)", s, k)
 		}
 		if err != nil {
 			return o, err

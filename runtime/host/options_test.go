@@ -18,11 +18,11 @@ func TestParsePoolOptions(t *testing.T) {
 	}{
 		{"", DefaultPoolOptions(), ""},
 		{" , ", DefaultPoolOptions(), ""},
-		{"spin=0", PoolOptions{WorkerSpin: 0, CallerSpin: DefaultCallerSpin, Park: ParkChan, WakeFanout: DefaultWakeFanout}, ""},
-		{"spin=1ms,callerspin=20us", PoolOptions{WorkerSpin: time.Millisecond, CallerSpin: 20 * time.Microsecond, Park: ParkChan, WakeFanout: DefaultWakeFanout}, ""},
-		{"park=futex,wholepark=on", PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkFutex, WholePark: true, WakeFanout: DefaultWakeFanout}, ""},
+		{"spin=0", PoolOptions{WorkerSpin: 0, CallerSpin: DefaultCallerSpin, Park: ParkChan}, ""},
+		{"spin=1ms,callerspin=20us", PoolOptions{WorkerSpin: time.Millisecond, CallerSpin: 20 * time.Microsecond, Park: ParkChan}, ""},
+		{"park=futex,wholepark=on", PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkFutex, WholePark: true}, ""},
 		{"wholepark=on,wholepark=off", DefaultPoolOptions(), ""},
-		{"wholepark=40us", PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkChan, WholePark: true, WholeParkMin: 40 * time.Microsecond, WakeFanout: DefaultWakeFanout}, ""},
+		{"wholepark=40us", PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkChan, WholePark: true, WholeParkMin: 40 * time.Microsecond}, ""},
 		{"wholepark=0", DefaultPoolOptions(), ""},
 		{"wholepark=1s", PoolOptions{}, "want on, off or a duration"},
 		{"spin", PoolOptions{}, "not key=value"},
@@ -33,11 +33,9 @@ func TestParsePoolOptions(t *testing.T) {
 		{"park=sleep", PoolOptions{}, "want chan or futex"},
 		{"wholepark=yes", PoolOptions{}, "want on, off or a duration"},
 		{"threads=4", PoolOptions{}, "unknown key"},
-		{"fanout=16,park=futex", PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkFutex, WakeFanout: 16}, ""},
-		{"fanout=0", PoolOptions{}, "want 1 to"},
-		{"recheck=off", PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkChan, WakeFanout: DefaultWakeFanout, NoRecheck: true}, ""},
+		{"fanout=2", PoolOptions{}, "unknown key"},
+		{"recheck=off", PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkChan, NoRecheck: true}, ""},
 		{"recheck=maybe", PoolOptions{}, "want on or off"},
-		{"fanout=x", PoolOptions{}, "want 1 to"},
 	} {
 		o, err := ParsePoolOptions(c.in)
 		if c.err != "" {
@@ -71,7 +69,7 @@ func TestNewPoolReadsEnv(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer p.Close()
-	if got := p.Stats().Options; got != "spin=30µs,callerspin=50µs,park=futex,wholepark=off,fanout=2,recheck=on" {
+	if got := p.Stats().Options; got != "spin=30µs,callerspin=50µs,park=futex,wholepark=off,recheck=on" {
 		t.Errorf("options %q", got)
 	}
 	t.Setenv(PoolEnv, "park=never")
@@ -88,8 +86,7 @@ var poolOptionCases = []PoolOptions{
 	{Park: ParkFutex, WorkerSpin: -1, CallerSpin: -1},
 	{WorkerSpin: -1, CallerSpin: -1, WholePark: true},
 	{Park: ParkFutex, WholePark: true},
-	{Park: ParkFutex, WakeFanout: 16, WorkerSpin: -1},
-	{WakeFanout: 1, WorkerSpin: -1},
+	{Park: ParkFutex, WorkerSpin: -1},
 }
 
 // TestPoolOptionsRunEachIndexOnce runs jobs of random sizes from several
@@ -198,16 +195,10 @@ func TestPoolWholeParkMin(t *testing.T) {
 }
 
 // TestPoolFutexWakeTree is TestPoolWakeTree's count with the threads
-// parked on futexes, and with every wake made by the launch (fanout 8).
+// parked on futexes.
 func TestPoolFutexWakeTree(t *testing.T) {
 	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(8))
-	for _, fanout := range []int{0, 8} {
-		t.Run(fmt.Sprint("fanout ", fanout), func(t *testing.T) { futexWakeTree(t, fanout) })
-	}
-}
-
-func futexWakeTree(t *testing.T, fanout int) {
-	p, err := NewPoolWith(8, PoolOptions{Park: ParkFutex, WakeFanout: fanout})
+	p, err := NewPoolWith(8, PoolOptions{Park: ParkFutex})
 	if err != nil {
 		t.Fatal(err)
 	}

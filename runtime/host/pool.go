@@ -150,7 +150,7 @@ func (p *Pool) work() {
 					return
 				}
 				// Pass on the wakes a launch asked for (wakeFor).
-				p.wakeSome(p.takeMore(p.opts.WakeFanout))
+				p.wakeSome(p.takeMore(wakeFanout))
 				continue
 			}
 			p.asleep.Add(-1)
@@ -229,11 +229,11 @@ func (p *Pool) run(n int, f func(i int)) time.Duration {
 	j := &job{n: int64(n), f: f, futex: p.opts.Park == ParkFutex}
 	p.cur.Store(j)
 	p.gen.Add(1)
-	// Wake up to WakeFanout parked workers (each wake costs this thread
+	// Wake up to wakeFanout parked workers (each wake costs this thread
 	// a system call; a woken worker that finds ranges left wakes the next,
 	// so the wakes spread as a tree). A token that no one takes now wakes
 	// a worker later, which finds nothing and parks.
-	p.wakeSome(min(n-1, p.opts.WakeFanout))
+	p.wakeSome(min(n-1, wakeFanout))
 	j.help()
 	p.cur.CompareAndSwap(j, nil) // no worker starts on it after this
 	if j.done.Load() == j.n {
@@ -259,6 +259,11 @@ func (p *Pool) run(n int, f func(i int)) time.Duration {
 	return time.Since(t0)
 }
 
+// wakeFanout is how many parked workers a launch wakes itself (on the
+// Xeon, park=futex with every worker woken in one system call, thr_exp
+// call 1's futex+fan, ran no faster than this tree).
+const wakeFanout = 2
+
 // wakeFor wakes up to ranges-1 parked workers, those a launch whose
 // largest phase runs in ranges ranges can use (it calls this before its
 // first phase, so that they come while it runs the phases before its first
@@ -267,9 +272,8 @@ func (p *Pool) run(n int, f func(i int)) time.Duration {
 // into 4 ranges paid for 15. A worker that finds no launch parks again
 // after PoolOptions.WorkerSpin.
 //
-// The launching thread wakes PoolOptions.WakeFanout of them itself and
-// leaves the rest to the workers it woke, each waking up to as many more
-// (a tree):
+// The launching thread wakes wakeFanout of them itself and leaves the
+// rest to the workers it woke, each waking up to wakeFanout more (a tree):
 // a wake is a system call of a few microseconds, which 15 of them made the
 // launch wait for on 16 threads.
 func (p *Pool) wakeFor(ranges int) {
@@ -280,7 +284,7 @@ func (p *Pool) wakeFor(ranges int) {
 	if k < 1 {
 		return
 	}
-	direct := min(k, p.opts.WakeFanout)
+	direct := min(k, wakeFanout)
 	p.more.Store(int32(k - direct))
 	p.wakeSome(direct)
 }
@@ -336,7 +340,7 @@ func (o PoolOptions) String() string {
 	if o.NoRecheck {
 		rc = "off"
 	}
-	return fmt.Sprintf("spin=%s,callerspin=%s,park=%s,wholepark=%s,fanout=%d,recheck=%s", max(o.WorkerSpin, 0), max(o.CallerSpin, 0), o.Park, wp, o.WakeFanout, rc)
+	return fmt.Sprintf("spin=%s,callerspin=%s,park=%s,wholepark=%s,recheck=%s", max(o.WorkerSpin, 0), max(o.CallerSpin, 0), o.Park, wp, rc)
 }
 
 // Stats returns the pool's counts (zero for a nil pool).
