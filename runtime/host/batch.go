@@ -2,8 +2,6 @@ package host
 
 import (
 	"fmt"
-	"sync/atomic"
-	"time"
 	"unsafe"
 
 	"github.com/ebitengine/purego"
@@ -28,10 +26,8 @@ type batch struct {
 	objs []*Object
 	syms []string
 	// pool is the device's: a batch is a launch run whole on the
-	// calling thread (Pool.wholeLaunch, the CPU counts); last is its
-	// previous run's time when the pool asks for it (Pool.timesWhole).
+	// calling thread (the CPU counts).
 	pool *Pool
-	last atomic.Int64
 }
 
 // Compile-time check.
@@ -107,14 +103,7 @@ func (b *batch) Launch(runtime.Stream) error {
 	}
 	if b.pool.Threads() > 1 {
 		c := b.pool.launchCPU()
-		b.pool.wholeLaunch(time.Duration(b.last.Load()))
-		if b.pool.timesWhole() {
-			t0 := time.Now()
-			purego.SyscallN(b.runlist, b.call[:]...)
-			b.last.Store(int64(time.Since(t0)))
-		} else {
-			purego.SyscallN(b.runlist, b.call[:]...)
-		}
+		purego.SyscallN(b.runlist, b.call[:]...)
 		b.pool.launchDone(c)
 	} else {
 		purego.SyscallN(b.runlist, b.call[:]...)

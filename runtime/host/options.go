@@ -12,7 +12,7 @@ import (
 // read there and nowhere else: what issue 30's experiments on many-core
 // machines compare without a rebuild, e.g.
 //
-//	MGXPORT_HOST_POOL=park=futex,wholepark=on mgxport perf B --arch host
+//	MGXPORT_HOST_POOL=park=futex,recheck=off mgxport perf B --arch host
 const PoolEnv = "MGXPORT_HOST_POOL"
 
 // PoolOptions tune how a Pool's threads wait. The zero value is the
@@ -33,16 +33,6 @@ type PoolOptions struct {
 	// waker wakes that thread, its Go scheduler slot given back while it
 	// sleeps). "" is ParkChan.
 	Park string
-	// WholePark makes a launch that runs whole on the caller's thread
-	// tell the polling workers to park now rather than poll beside it
-	// (they come back, woken, for the next split launch), if it is
-	// expected to take at least WholeParkMin: its whole entry's best time
-	// on one thread, or the batch's previous run; a kernel without phases
-	// counts as 0 (so parks them only with WholeParkMin 0). Parking
-	// beside a launch of a few microseconds costs the next split launch
-	// a wake for nothing.
-	WholePark    bool
-	WholeParkMin time.Duration
 	// NoRecheck turns off the recheck: by default a kernel decided to
 	// run whole for good is timed again, once, after a few dozen
 	// launches, when the kernels around it have made their own decisions
@@ -112,9 +102,6 @@ func (o PoolOptions) resolve() (PoolOptions, error) {
 	default:
 		return o, fmt.Errorf("host pool: park=%q: want %s or %s", o.Park, ParkChan, ParkFutex)
 	}
-	if o.WholeParkMin < 0 || o.WholeParkMin > maxSpin || !o.WholePark && o.WholeParkMin != 0 {
-		return o, fmt.Errorf("host pool: whole park at %s (on: %v): want 0 to %s, with WholePark", o.WholeParkMin, o.WholePark, maxSpin)
-	}
 	return o, nil
 }
 
@@ -124,7 +111,6 @@ func (o PoolOptions) resolve() (PoolOptions, error) {
 //	spin=DURATION        PoolOptions.WorkerSpin (Go syntax: 200us, 1ms; 0: park at once)
 //	callerspin=DURATION  PoolOptions.CallerSpin (0: park at once)
 //	park=chan|futex      PoolOptions.Park
-//	wholepark=on|off|DURATION  PoolOptions.WholePark (a duration: on, with WholeParkMin)
 //	recheck=on|off       PoolOptions.NoRecheck (off: set)
 //
 // An empty string is the defaults; an unknown key or a bad value is an
@@ -158,19 +144,6 @@ func ParsePoolOptions(s string) (PoolOptions, error) {
 			err = spin(&o.CallerSpin)
 		case "park":
 			o.Park = v
-		case "wholepark":
-			switch v {
-			case "on":
-				o.WholePark, o.WholeParkMin = true, 0
-			case "off":
-				o.WholePark, o.WholeParkMin = false, 0
-			default:
-				t, perr := time.ParseDuration(v)
-				if perr != nil || t < 0 || t > maxSpin {
-					err = fmt.Errorf("host pool options %q: wholepark=%s: want on, off or a duration up to %s", s, v, maxSpin)
-				}
-				o.WholePark, o.WholeParkMin = t > 0, t
-			}
 		case "recheck":
 			switch v {
 			case "on":
@@ -181,7 +154,7 @@ func ParsePoolOptions(s string) (PoolOptions, error) {
 				err = fmt.Errorf("host pool options %q: recheck=%s: want on or off", s, v)
 			}
 		default:
-			err = fmt.Errorf("host pool options %q: unknown key %q (spin, callerspin, park, wholepark, recheck)", s, k)
+			err = fmt.Errorf("host pool options %q: unknown key %q (spin, callerspin, park, recheck)", s, k)
 		}
 		if err != nil {
 			return o, err

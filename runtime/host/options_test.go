@@ -20,20 +20,16 @@ func TestParsePoolOptions(t *testing.T) {
 		{" , ", DefaultPoolOptions(), ""},
 		{"spin=0", PoolOptions{WorkerSpin: 0, CallerSpin: DefaultCallerSpin, Park: ParkChan}, ""},
 		{"spin=1ms,callerspin=20us", PoolOptions{WorkerSpin: time.Millisecond, CallerSpin: 20 * time.Microsecond, Park: ParkChan}, ""},
-		{"park=futex,wholepark=on", PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkFutex, WholePark: true}, ""},
-		{"wholepark=on,wholepark=off", DefaultPoolOptions(), ""},
-		{"wholepark=40us", PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkChan, WholePark: true, WholeParkMin: 40 * time.Microsecond}, ""},
-		{"wholepark=0", DefaultPoolOptions(), ""},
-		{"wholepark=1s", PoolOptions{}, "want on, off or a duration"},
 		{"spin", PoolOptions{}, "not key=value"},
 		{"spin=fast", PoolOptions{}, "want a duration"},
 		{"spin=-1us", PoolOptions{}, "want a duration"},
 		{"spin=1s", PoolOptions{}, "at most"},
 		{"callerspin=2s", PoolOptions{}, "at most"},
 		{"park=sleep", PoolOptions{}, "want chan or futex"},
-		{"wholepark=yes", PoolOptions{}, "want on, off or a duration"},
 		{"threads=4", PoolOptions{}, "unknown key"},
 		{"fanout=2", PoolOptions{}, "unknown key"},
+		{"wholepark=on", PoolOptions{}, "unknown key"},
+		{"park=futex", PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkFutex}, ""},
 		{"recheck=off", PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkChan, NoRecheck: true}, ""},
 		{"recheck=maybe", PoolOptions{}, "want on or off"},
 	} {
@@ -69,7 +65,7 @@ func TestNewPoolReadsEnv(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer p.Close()
-	if got := p.Stats().Options; got != "spin=30µs,callerspin=50µs,park=futex,wholepark=off,recheck=on" {
+	if got := p.Stats().Options; got != "spin=30µs,callerspin=50µs,park=futex,recheck=on" {
 		t.Errorf("options %q", got)
 	}
 	t.Setenv(PoolEnv, "park=never")
@@ -84,9 +80,8 @@ var poolOptionCases = []PoolOptions{
 	{},
 	{Park: ParkFutex},
 	{Park: ParkFutex, WorkerSpin: -1, CallerSpin: -1},
-	{WorkerSpin: -1, CallerSpin: -1, WholePark: true},
-	{Park: ParkFutex, WholePark: true},
-	{Park: ParkFutex, WorkerSpin: -1},
+	{WorkerSpin: -1, CallerSpin: -1},
+	{Park: ParkFutex, NoRecheck: true},
 }
 
 // TestPoolOptionsRunEachIndexOnce runs jobs of random sizes from several
@@ -121,7 +116,6 @@ func TestPoolOptionsRunEachIndexOnce(t *testing.T) {
 							}
 						}
 						if g == 0 {
-							p.wholeLaunch(0)
 							time.Sleep(300 * time.Microsecond) // past the workers' polling: they park
 						}
 					}
@@ -136,62 +130,6 @@ func TestPoolOptionsRunEachIndexOnce(t *testing.T) {
 		}
 	}
 	waitFor(t, fmt.Sprintf("the goroutines are back to %d (now %d)", before, runtime.NumGoroutine()), func() bool { return runtime.NumGoroutine() <= before })
-}
-
-// TestPoolWholeParksWorkers: with WholePark, workers polling for the next
-// launch (for up to 100 ms here) park as soon as a launch runs whole; and
-// without it they poll on.
-func TestPoolWholeParksWorkers(t *testing.T) {
-	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(4))
-	for _, whole := range []bool{false, true} {
-		for _, park := range []string{ParkChan, ParkFutex} {
-			p, err := NewPoolWith(4, PoolOptions{WorkerSpin: maxSpin, Park: park, WholePark: whole})
-			if err != nil {
-				t.Fatal(err)
-			}
-			p.wakeFor(4)
-			waitFor(t, "the workers wake", func() bool { return p.asleep.Load() == 0 })
-			p.run(8, func(int) {})
-			t0 := time.Now()
-			p.wholeLaunch(0)
-			if whole {
-				waitFor(t, "the workers park", func() bool { return p.asleep.Load() == 3 })
-				if d := time.Since(t0); d > maxSpin/2 {
-					t.Errorf("%v: the workers parked %v after a whole launch, as late as their polling ends", p.opts, d)
-				}
-			} else {
-				time.Sleep(maxSpin / 5)
-				if n := p.asleep.Load(); n != 0 {
-					t.Errorf("%v: %d workers parked %v after a launch, polling for %v", p.opts, n, time.Since(t0), maxSpin)
-				}
-			}
-			p.Close()
-		}
-	}
-}
-
-// TestPoolWholeParkMin: with WholeParkMin, a whole launch expected to
-// take less leaves the workers polling, and one expected to take as long
-// parks them.
-func TestPoolWholeParkMin(t *testing.T) {
-	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(4))
-	p, err := NewPoolWith(4, PoolOptions{WorkerSpin: maxSpin, WholePark: true, WholeParkMin: 50 * time.Microsecond})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer p.Close()
-	if !p.timesWhole() {
-		t.Fatal("a pool parking at 50us does not ask for whole launches' times")
-	}
-	p.run(8, func(int) {})
-	t0 := time.Now()
-	p.wholeLaunch(49 * time.Microsecond)
-	time.Sleep(maxSpin / 5)
-	if n := p.asleep.Load(); n != 0 {
-		t.Fatalf("%d workers parked %v after a whole launch of 49us expected", n, time.Since(t0))
-	}
-	p.wholeLaunch(50 * time.Microsecond)
-	waitFor(t, "the workers park", func() bool { return p.asleep.Load() == 3 })
 }
 
 // TestPoolFutexWakeTree is TestPoolWakeTree's count with the threads

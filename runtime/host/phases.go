@@ -264,7 +264,6 @@ func (f Func) Run(pool *Pool, args ...uintptr) error {
 	c := pool.launchCPU()
 	defer pool.launchDone(c)
 	if f.ph == nil {
-		pool.wholeLaunch(0)
 		return f.CallAddrs(args...)
 	}
 	ph := f.ph
@@ -276,11 +275,6 @@ func (f Func) Run(pool *Pool, args ...uintptr) error {
 	case decideWhole:
 		if !pool.opts.NoRecheck {
 			ph.countWhole()
-		}
-		if pool.timesWhole() {
-			pool.wholeLaunch(ph.wholeBest())
-		} else {
-			pool.wholeLaunch(0)
 		}
 		return f.CallAddrs(args...)
 	case decideSplit:
@@ -358,13 +352,6 @@ func (ph *phased) decision() (int, []bool, []time.Duration) {
 		return probePhases, nil, nil
 	}
 	return probeSplit, ph.split, ph.phaseBest
-}
-
-// wholeBest is the whole entry's best time on one thread (0: not timed).
-func (ph *phased) wholeBest() time.Duration {
-	ph.mu.Lock()
-	defer ph.mu.Unlock()
-	return ph.best
 }
 
 // cuts is how many ranges each phase runs in: 1 for the phases split

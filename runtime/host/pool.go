@@ -66,10 +66,6 @@ type Pool struct {
 	seq      atomic.Uint32
 	tokens   atomic.Int32
 	stopping atomic.Bool
-	// hush is 1 + the gen of the latest job published when a launch ran
-	// whole (PoolOptions.WholePark; 0: none yet): a polling worker that
-	// has seen that job and no later one parks.
-	hush atomic.Uint64
 	// cpu reads the calling thread's CPU (nil where it cannot); lastCPU
 	// is the CPU the latest launch ended on (-1: none yet). Counters for
 	// PoolStats: launches that started on another CPU than the latest
@@ -128,12 +124,11 @@ func (p *Pool) work() {
 	defer p.wg.Done()
 	seen := p.gen.Load()
 	for {
-		// Poll for a new job (reading the clock every few polls), unless
-		// a launch runs whole now (hush, PoolOptions.WholePark).
+		// Poll for a new job (reading the clock every few polls).
 		start := time.Now()
 		for i := 0; p.gen.Load() == seen; i++ {
 			pause(1)
-			if i&31 == 31 && (time.Since(start) > p.opts.WorkerSpin || p.hush.Load() == seen+1) {
+			if i&31 == 31 && time.Since(start) > p.opts.WorkerSpin {
 				break
 			}
 		}
@@ -190,21 +185,6 @@ func (p *Pool) sleep() bool {
 		}
 		futexWait(&p.seq, s)
 	}
-}
-
-// wholeLaunch tells the polling workers that a launch expected to take
-// d runs whole on the calling thread now (PoolOptions.WholePark: they
-// park if d is at least WholeParkMin).
-func (p *Pool) wholeLaunch(d time.Duration) {
-	if p != nil && p.opts.WholePark && p.helpers > 0 && d >= p.opts.WholeParkMin {
-		p.hush.Store(p.gen.Load() + 1)
-	}
-}
-
-// timesWhole reports whether wholeLaunch needs the expected time of a
-// whole launch (else it ignores it, and callers need not measure it).
-func (p *Pool) timesWhole() bool {
-	return p != nil && p.opts.WholePark && p.opts.WholeParkMin > 0
 }
 
 // run calls f(0), ..., f(n-1) on the calling goroutine and on whichever of
@@ -329,18 +309,11 @@ type PoolStats struct {
 
 // String writes the options as ParsePoolOptions reads them.
 func (o PoolOptions) String() string {
-	wp := "off"
-	switch {
-	case o.WholePark && o.WholeParkMin > 0:
-		wp = o.WholeParkMin.String()
-	case o.WholePark:
-		wp = "on"
-	}
 	rc := "on"
 	if o.NoRecheck {
 		rc = "off"
 	}
-	return fmt.Sprintf("spin=%s,callerspin=%s,park=%s,wholepark=%s,recheck=%s", max(o.WorkerSpin, 0), max(o.CallerSpin, 0), o.Park, wp, rc)
+	return fmt.Sprintf("spin=%s,callerspin=%s,park=%s,recheck=%s", max(o.WorkerSpin, 0), max(o.CallerSpin, 0), o.Park, rc)
 }
 
 // Stats returns the pool's counts (zero for a nil pool).
