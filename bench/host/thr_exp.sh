@@ -6,14 +6,10 @@
 # configuration below runs `mgxport perf --json` on it, ROUNDS times, the
 # configurations' order reversed every other round:
 #   old           OLD (main), default options
-#   new           NEW, default options (chan parking, 200us worker spin)
+#   new           NEW, default options (chan parking, 200us worker spin,
+#                 recheck on)
 #   spin0         NEW, MGXPORT_HOST_POOL=spin=0: workers park after each job
-#   wholepark     NEW, wholepark=on: a launch run whole parks the polling workers
-#   wp50          NEW, wholepark=50us: only one expected to take 50 us or more
 #   futex         NEW, park=futex: threads sleep on futexes, woken directly
-#   futex+wp50    NEW, park=futex,wholepark=50us
-#   futex+fan     NEW, park=futex,fanout=N: a launch wakes every parked worker
-#                 it can use in one system call (no tree)
 #   norecheck     NEW, recheck=off: kernels decided whole for good on their
 #                 first probes are not timed again (as main)
 #   gmp+1         NEW with GOMAXPROCS=N+1: one Go P idle beside the caller
@@ -32,8 +28,9 @@
 # (ms, untimed runs as run executes them; each round's, then the mean of
 # the rounds) and, per configuration over the models,
 #   whole x   geometric mean over launches run whole at N threads (>= 3 us
-#             at 1 thread; not those a watch refused: they ran split too) of their mean time at N over at 1 (new 1t, same
-#             round; old's against old 1t): issue 30's slower whole launches
+#             at 1 thread; not those a watch refused: they ran split too)
+#             of their mean time at N over at 1 (new 1t, same round; old's
+#             against old 1t): issue 30's slower whole launches
 #   after/deep  the same, of those whose launch before ran split (the
 #             data they read sits in other cores' caches) and of the others
 #             (deeper in a run of whole launches: workers may still poll)
@@ -53,7 +50,7 @@ mkdir -p $W/logs "$RES/thr_exp"
 export MGXPORT_CACHE_DIR=${MGXPORT_CACHE_DIR:-$W/cache_thr}
 N=$(nproc)
 ROUNDS=${ROUNDS:-3}
-CONFIGS=${CONFIGS:-"old new spin0 wholepark wp50 futex futex+wp50 futex+fan gmp+1"}
+CONFIGS=${CONFIGS:-"old new norecheck futex spin0 gmp+1"}
 res=$RES/thr_exp.txt
 echo "thr_exp: OLD $OLD NEW $NEW nproc $N rounds $ROUNDS runs ${N_RUNS:-100} warmup ${WARM:-30} ($(date -u))" | tee -a $res
 lscpu | grep -E '^(Model name|Thread|Core|Socket|NUMA node\(s\))' | tee -a $res
@@ -83,11 +80,7 @@ run() {
     old) bin=$OLD ;;
     new) ;;
     spin0) env=(MGXPORT_HOST_POOL=spin=0) ;;
-    wholepark) env=(MGXPORT_HOST_POOL=wholepark=on) ;;
-    wp50) env=(MGXPORT_HOST_POOL=wholepark=50us) ;;
     futex) env=(MGXPORT_HOST_POOL=park=futex) ;;
-    futex+wp50) env=(MGXPORT_HOST_POOL=park=futex,wholepark=50us) ;;
-    futex+fan) env=(MGXPORT_HOST_POOL=park=futex,fanout=$N) ;;
     norecheck) env=(MGXPORT_HOST_POOL=recheck=off) ;;
     gmp+1) env=(GOMAXPROCS=$((N + 1))) ;;
     *) echo "unknown configuration $cfg" | tee -a $res; return ;;
