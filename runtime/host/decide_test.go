@@ -2,6 +2,7 @@ package host
 
 import (
 	"math/rand/v2"
+	"strings"
 	"testing"
 	"time"
 )
@@ -251,8 +252,9 @@ func TestDecisionWatchesSplit(t *testing.T) {
 // its first probes (the launches before it ran whole then) that takes
 // longer once they run split: with the recheck it is probed again after
 // recheckAfter launches whole, then split where that pays, and not
-// batchable until then; one still small after the recheck runs whole for
-// good; without the recheck it is whole for good from its first probes.
+// batchable until then; one still small after the recheck, or whose split
+// does not pay then, runs whole for good (not retried); without the
+// recheck it is whole for good from its first probes.
 func TestDecisionRechecksWholeForGood(t *testing.T) {
 	for _, c := range []struct {
 		name      string
@@ -263,6 +265,7 @@ func TestDecisionRechecksWholeForGood(t *testing.T) {
 		{"slower later: split", true, splitWholeMin * 2, true},
 		{"as small later: whole for good", true, splitWholeMin / 2, false},
 		{"no recheck", false, splitWholeMin * 2, false},
+		{"slower later, split does not pay: whole for good", true, splitWholeMin * 2, false},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			ph := &phased{extents: []int64{64}}
@@ -275,7 +278,11 @@ func TestDecisionRechecksWholeForGood(t *testing.T) {
 				case probePhases:
 					ph.sawPhases([]time.Duration{whole})
 				case probeSplit:
-					ph.sawSplit([]time.Duration{whole / 4})
+					if strings.Contains(c.name, "does not pay") {
+						ph.sawSplit([]time.Duration{whole})
+					} else {
+						ph.sawSplit([]time.Duration{whole / 4})
+					}
 				case decideWhole:
 					if c.recheck {
 						ph.countWhole()
@@ -309,7 +316,7 @@ func TestDecisionRechecksWholeForGood(t *testing.T) {
 				t.Fatalf("recheck: %d whole probes, want %d (%v)", hows[probeWhole], wholeProbes, hows)
 			case c.wantSplit && (how != decideSplit || ph.wholeForGood(true)):
 				t.Fatalf("recheck of a slower kernel: decision %d, whole for good %v (%v)", how, ph.wholeForGood(true), hows)
-			case c.recheck && !c.wantSplit && (how != decideWhole || !ph.wholeForGood(true)):
+			case c.recheck && !c.wantSplit && (how != decideWhole || !ph.wholeForGood(true) || !ph.retryAt.IsZero()):
 				t.Fatalf("recheck of a kernel as small: decision %d, whole for good %v (%v)", how, ph.wholeForGood(true), hows)
 			}
 		})

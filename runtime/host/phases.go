@@ -100,6 +100,10 @@ type phased struct {
 	// whole since that decision, rechecked says the recheck began.
 	wholeSince int
 	rechecked  bool
+	// recheckTrial says the split probes under way are the recheck's: a
+	// split that does not pay then leaves the kernel whole for good,
+	// batchable, rather than refused and retried for ever.
+	recheckTrial bool
 	// watch holds the times of the latest launches run split as decided
 	// (sawDecided): a split measured to pay on its first launches may
 	// not in the runs that follow (other kernels' splits keep the
@@ -413,7 +417,7 @@ func (ph *phased) countWhole() {
 	if ph.wholeSince++; ph.wholeSince >= recheckAfter {
 		ph.decided, ph.probes, ph.phaseProbes, ph.splitProbes = 0, 0, 0, 0
 		ph.phaseBest, ph.splitBest, ph.split = nil, nil, nil
-		ph.rechecked = true
+		ph.rechecked, ph.recheckTrial = true, true
 	}
 }
 
@@ -500,7 +504,15 @@ func (ph *phased) sawSplit(times []time.Duration) {
 	ph.candidates = ph.split
 	ph.split = keep
 	ph.decided = decideSplit
+	trial := ph.recheckTrial
+	ph.recheckTrial = false
 	if !any || float64(total) > splitGain*float64(ph.best) {
+		if trial {
+			// A recheck's split did not pay: whole for good, as decided
+			// first (batchable again; no retries).
+			ph.decided = decideWhole
+			return
+		}
 		// Try again later (refuse): a machine busy now may not be later,
 		// and each retry costs splitProbes launches that run about as fast
 		// as whole (the caller runs the ranges no worker takes).
