@@ -7,11 +7,11 @@
 # configurations' order reversed every other round:
 #   old           OLD (main), default options
 #   new           NEW, default options (chan parking, 200us worker spin,
-#                 recheck on)
+#                 recheck off: main's behaviour, its counters padded)
 #   spin0         NEW, MGXPORT_HOST_POOL=spin=0: workers park after each job
 #   futex         NEW, park=futex: threads sleep on futexes, woken directly
-#   norecheck     NEW, recheck=off: kernels decided whole for good on their
-#                 first probes are not timed again (as main)
+#   recheck       NEW, recheck=on: kernels decided whole for good on their
+#                 first probes are timed again once, 32 launches later
 #   gmp+1         NEW with GOMAXPROCS=N+1: one Go P idle beside the caller
 #                 and its N-1 workers (the scheduler then never takes the
 #                 caller's P while a kernel runs in native code)
@@ -50,7 +50,7 @@ mkdir -p $W/logs "$RES/thr_exp"
 export MGXPORT_CACHE_DIR=${MGXPORT_CACHE_DIR:-$W/cache_thr}
 N=$(nproc)
 ROUNDS=${ROUNDS:-3}
-CONFIGS=${CONFIGS:-"old new norecheck futex spin0 gmp+1"}
+CONFIGS=${CONFIGS:-"old new recheck futex spin0 gmp+1"}
 res=$RES/thr_exp.txt
 echo "thr_exp: OLD $OLD NEW $NEW nproc $N rounds $ROUNDS runs ${N_RUNS:-100} warmup ${WARM:-30} ($(date -u))" | tee -a $res
 lscpu | grep -E '^(Model name|Thread|Core|Socket|NUMA node\(s\))' | tee -a $res
@@ -81,7 +81,7 @@ run() {
     new) ;;
     spin0) env=(MGXPORT_HOST_POOL=spin=0) ;;
     futex) env=(MGXPORT_HOST_POOL=park=futex) ;;
-    norecheck) env=(MGXPORT_HOST_POOL=recheck=off) ;;
+    recheck) env=(MGXPORT_HOST_POOL=recheck=on) ;;
     gmp+1) env=(GOMAXPROCS=$((N + 1))) ;;
     *) echo "unknown configuration $cfg" | tee -a $res; return ;;
   esac

@@ -43,7 +43,7 @@ func (d *Device) Batchable(k runtime.Kernel) bool {
 	if !ok || hk.f.obj == nil || hk.f.packed == 0 {
 		return false
 	}
-	return hk.f.ph == nil || hk.pool.Threads() <= 1 || hk.f.ph.wholeForGood(!hk.pool.opts.NoRecheck)
+	return hk.f.ph == nil || hk.pool.Threads() <= 1 || hk.f.ph.wholeForGood(hk.pool.opts.Recheck)
 }
 
 // Batch implements runtime.Batcher for Batchable kernels. Launch sizes

@@ -26,7 +26,7 @@ import (
 // later ones run as decided): every output is the same bytes as on one
 // thread. The residual model's shortcut convolutions run beside its main
 // path (Session.Waves). On 3 threads it runs a third time on a pool of
-// other PoolOptions (futexes, 60 runs: past the rechecks).
+// other PoolOptions (futexes, rechecks, 60 runs: past the rechecks).
 func TestModelsSameBytesAtAnyThreadCount(t *testing.T) {
 	lib, err := driver.OpenMLIR("")
 	if err != nil {
@@ -77,10 +77,10 @@ func TestModelsSameBytesAtAnyThreadCount(t *testing.T) {
 				t.Fatal(err)
 			}
 			// The pool's other options (PoolOptions) on 3 threads: the
-			// threads park on futexes after polling 20 us; 60 runs, past
-			// the recheck of the kernels decided whole on their first
-			// launches.
-			other := host.PoolOptions{Park: host.ParkFutex, WorkerSpin: 20 * time.Microsecond}
+			// threads park on futexes after polling 20 us, and the
+			// kernels decided whole on their first launches are rechecked;
+			// 60 runs, past the rechecks.
+			other := host.PoolOptions{Park: host.ParkFutex, WorkerSpin: 20 * time.Microsecond, Recheck: true}
 			for _, threads := range []int{2, 3, 8} {
 				opts := []host.PoolOptions{{}, {}}
 				if threads == 3 {

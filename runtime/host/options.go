@@ -33,11 +33,14 @@ type PoolOptions struct {
 	// waker wakes that thread, its Go scheduler slot given back while it
 	// sleeps). "" is ParkChan.
 	Park string
-	// NoRecheck turns off the recheck: by default a kernel decided to
-	// run whole for good is timed again, once, after a few dozen
-	// launches, when the kernels around it have made their own decisions
-	// (phased.countWhole).
-	NoRecheck bool
+	// Recheck times a kernel decided to run whole for good again, once,
+	// after a few dozen launches, when the kernels around it have made
+	// their own decisions (phased.countWhole). Off by default: it answers
+	// what thr_exp's first call on the 16-core Xeon showed (launches right
+	// after a split one ran 1.4-1.7 times their one-thread time, those
+	// deeper in a run of whole ones 1.0-1.1), but no measurement there
+	// has shown it faster yet.
+	Recheck bool
 }
 
 // How a Pool's threads park (PoolOptions.Park).
@@ -111,7 +114,7 @@ func (o PoolOptions) resolve() (PoolOptions, error) {
 //	spin=DURATION        PoolOptions.WorkerSpin (Go syntax: 200us, 1ms; 0: park at once)
 //	callerspin=DURATION  PoolOptions.CallerSpin (0: park at once)
 //	park=chan|futex      PoolOptions.Park
-//	recheck=on|off       PoolOptions.NoRecheck (off: set)
+//	recheck=on|off       PoolOptions.Recheck
 //
 // An empty string is the defaults; an unknown key or a bad value is an
 // error. A duration of 0 here means no polling (PoolOptions' negative).
@@ -147,9 +150,9 @@ func ParsePoolOptions(s string) (PoolOptions, error) {
 		case "recheck":
 			switch v {
 			case "on":
-				o.NoRecheck = false
+				o.Recheck = true
 			case "off":
-				o.NoRecheck = true
+				o.Recheck = false
 			default:
 				err = fmt.Errorf("host pool options %q: recheck=%s: want on or off", s, v)
 			}

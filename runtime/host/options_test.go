@@ -30,7 +30,8 @@ func TestParsePoolOptions(t *testing.T) {
 		{"fanout=2", PoolOptions{}, "unknown key"},
 		{"wholepark=on", PoolOptions{}, "unknown key"},
 		{"park=futex", PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkFutex}, ""},
-		{"recheck=off", PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkChan, NoRecheck: true}, ""},
+		{"recheck=on", PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkChan, Recheck: true}, ""},
+		{"recheck=on,recheck=off", DefaultPoolOptions(), ""},
 		{"recheck=maybe", PoolOptions{}, "want on or off"},
 	} {
 		o, err := ParsePoolOptions(c.in)
@@ -65,7 +66,7 @@ func TestNewPoolReadsEnv(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer p.Close()
-	if got := p.Stats().Options; got != "spin=30µs,callerspin=50µs,park=futex,recheck=on" {
+	if got := p.Stats().Options; got != "spin=30µs,callerspin=50µs,park=futex,recheck=off" {
 		t.Errorf("options %q", got)
 	}
 	t.Setenv(PoolEnv, "park=never")
@@ -81,7 +82,7 @@ var poolOptionCases = []PoolOptions{
 	{Park: ParkFutex},
 	{Park: ParkFutex, WorkerSpin: -1, CallerSpin: -1},
 	{WorkerSpin: -1, CallerSpin: -1},
-	{Park: ParkFutex, NoRecheck: true},
+	{Park: ParkFutex, Recheck: true},
 }
 
 // TestPoolOptionsRunEachIndexOnce runs jobs of random sizes from several

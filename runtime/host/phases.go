@@ -277,7 +277,7 @@ func (f Func) Run(pool *Pool, args ...uintptr) error {
 	how, split, oneThread := ph.decision()
 	switch how {
 	case decideWhole:
-		if !pool.opts.NoRecheck {
+		if pool.opts.Recheck {
 			ph.countWhole()
 		}
 		return f.CallAddrs(args...)

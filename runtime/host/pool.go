@@ -309,9 +309,9 @@ type PoolStats struct {
 
 // String writes the options as ParsePoolOptions reads them.
 func (o PoolOptions) String() string {
-	rc := "on"
-	if o.NoRecheck {
-		rc = "off"
+	rc := "off"
+	if o.Recheck {
+		rc = "on"
 	}
 	return fmt.Sprintf("spin=%s,callerspin=%s,park=%s,recheck=%s", max(o.WorkerSpin, 0), max(o.CallerSpin, 0), o.Park, rc)
 }
