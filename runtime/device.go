@@ -171,4 +171,12 @@ type SplitInfo struct {
 	// decided, in microseconds, set once that many ran (a split whose
 	// median is no faster than WholeUS goes back to running whole).
 	WatchUS float64 `json:"watch_us,omitempty"`
+	// WatchP10US and WatchP90US are the 10th and 90th percentiles of
+	// the same launches, and WaitUS the median time their launching
+	// thread waited, its own ranges done, for the ranges other threads
+	// had taken (stragglers, or threads slow to come): how a split's
+	// time spreads, in microseconds.
+	WatchP10US float64 `json:"watch_p10_us,omitempty"`
+	WatchP90US float64 `json:"watch_p90_us,omitempty"`
+	WaitUS     float64 `json:"wait_us,omitempty"`
 }

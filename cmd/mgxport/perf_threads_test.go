@@ -1,9 +1,13 @@
 package main
 
 import (
+	"encoding/json"
 	"path/filepath"
 	"runtime"
+	"strings"
 	"testing"
+
+	"github.com/mgxport/mgxport/runtime/host"
 )
 
 // TestPerfSplits runs perf on resnet_mini (convolutions with phases, a
@@ -74,4 +78,55 @@ func TestPerfSplits(t *testing.T) {
 			t.Errorf("two threads: host_pool %+v, want %d workers", p, workers)
 		}
 	}
+}
+
+// TestPerfPoolOptions runs the built mgxport as a user would, with
+// MGXPORT_HOST_POOL set: perf --json reports the pool's options as given
+// (the same runs' outputs checked by verify against the model's), and a
+// bad value fails the command with a message naming the variable.
+func TestPerfPoolOptions(t *testing.T) {
+	bin := builtMgxport(t)
+	dir := filepath.Join(repoRoot, "testdata", "models", "resnet_mini")
+	work := t.TempDir()
+	base := cliProc{bin: bin, cache: filepath.Join(work, "cache")}
+	portable, bundle := filepath.Join(work, "r.mgxb"), filepath.Join(work, "r.host.mgxb")
+	base.must(t, "compile", "--portable", filepath.Join(dir, "model.onnx"), "-o", portable)
+	base.must(t, "finalize", portable, "--arch", "host", "-o", bundle, "-q")
+	input := "image=" + filepath.Join(dir, "input_image.npy")
+	for _, opts := range []string{"park=futex,spin=0", "recheck=on,callerspin=10us"} {
+		p := base
+		p.env = []string{host.PoolEnv + "=" + opts}
+		stdout, _ := p.must(t, "perf", bundle, "--arch", "host", "--threads", "2", "--input", input, "-n", "20", "--warmup", "3", "--json")
+		var out perfOutput
+		if err := json.Unmarshal([]byte(stdout), &out); err != nil {
+			t.Fatalf("%s: perf --json: %v\n%s", opts, err, stdout)
+		}
+		want, err := host.ParsePoolOptions(opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if hp := out.HostPool; runtime.NumCPU() > 1 && (hp == nil || hp.Options != resolved(t, want)) {
+			t.Errorf("%s: host_pool %+v, want options %q", opts, hp, resolved(t, want))
+		}
+		p.must(t, "verify", bundle, "--arch", "host", "--threads", "3", "--input", input,
+			"--expected", "logits="+filepath.Join(dir, "output_logits.npy"))
+	}
+	p := base
+	p.env = []string{host.PoolEnv + "=park=maybe"}
+	_, stderr, err := p.run(t, "perf", bundle, "--arch", "host", "--threads", "2", "--input", input, "-n", "2")
+	if err == nil || !strings.Contains(stderr, host.PoolEnv) {
+		t.Errorf("a bad %s: err %v, stderr %q; want a failure naming it", host.PoolEnv, err, stderr)
+	}
+}
+
+// resolved is the options' String after their defaults are filled in (as
+// PoolStats reports them).
+func resolved(t *testing.T, o host.PoolOptions) string {
+	t.Helper()
+	p, err := host.NewPoolWith(2, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p.Close()
+	return p.Stats().Options
 }

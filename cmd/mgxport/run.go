@@ -169,7 +169,7 @@ func (f *deviceFlags) register(fs *pflag.FlagSet, defaultArch, help string) {
 	f.fs = fs
 	fs.StringVar(&f.arch, "arch", defaultArch, help)
 	fs.IntVar(&f.device, "device", 0, "the GPU to run on, by its number in the list mgxport devices prints (`N`)")
-	fs.IntVar(&f.threads, "threads", 0, "threads each host kernel runs on (`N`; default: every core, as ONNX Runtime's intra-op threads; 1: one thread, exactly as a single-threaded run). Results are the same bytes at any count")
+	fs.IntVar(&f.threads, "threads", 0, "threads each host kernel runs on (`N`; default: every core, as ONNX Runtime's intra-op threads; 1: one thread, exactly as a single-threaded run). Results are the same bytes at any count; $MGXPORT_HOST_POOL tunes how the threads wait, e.g. park=futex,recheck=on (README, Host threads)")
 }
 
 // target parses --arch (runTarget), checks --device and --threads against

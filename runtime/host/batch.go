@@ -25,6 +25,9 @@ type batch struct {
 	// once: Launch holds their read locks, as CallAddrs does.
 	objs []*Object
 	syms []string
+	// pool is the device's: a batch is a launch run whole on the
+	// calling thread (the CPU counts).
+	pool *Pool
 }
 
 // Compile-time check.
@@ -40,7 +43,7 @@ func (d *Device) Batchable(k runtime.Kernel) bool {
 	if !ok || hk.f.obj == nil || hk.f.packed == 0 {
 		return false
 	}
-	return hk.f.ph == nil || hk.pool.Threads() <= 1 || hk.f.ph.wholeForGood()
+	return hk.f.ph == nil || hk.pool.Threads() <= 1 || hk.f.ph.wholeForGood(hk.pool.opts.Recheck)
 }
 
 // Batch implements runtime.Batcher for Batchable kernels. Launch sizes
@@ -49,7 +52,7 @@ func (d *Device) Batch(launches []runtime.BatchLaunch) (runtime.Batch, bool) {
 	if len(launches) == 0 {
 		return nil, false
 	}
-	b := &batch{list: make([]uintptr, 0, 2*len(launches))}
+	b := &batch{list: make([]uintptr, 0, 2*len(launches)), pool: d.pool}
 	total := 0
 	for _, l := range launches {
 		total += len(l.Args)
@@ -98,7 +101,13 @@ func (b *batch) Launch(runtime.Stream) error {
 			return fmt.Errorf("kernels %v: %w", b.syms, ErrClosed)
 		}
 	}
-	purego.SyscallN(b.runlist, b.call[:]...)
+	if b.pool.Threads() > 1 {
+		c := b.pool.launchCPU()
+		purego.SyscallN(b.runlist, b.call[:]...)
+		b.pool.launchDone(c)
+	} else {
+		purego.SyscallN(b.runlist, b.call[:]...)
+	}
 	for _, o := range b.objs {
 		o.mu.RUnlock()
 	}

@@ -2,6 +2,7 @@ package host
 
 import (
 	"math/rand/v2"
+	"strings"
 	"testing"
 	"time"
 )
@@ -221,7 +222,7 @@ func TestDecisionWatchesSplit(t *testing.T) {
 				if isSlow[i] {
 					d = us(600 + r.Float64()*20)
 				}
-				ph.sawDecided(d)
+				ph.sawDecided(d, d/4)
 			}
 			if lo, hi := us(220), us(240); c.wantWhole {
 				if ph.watched < us(600) {
@@ -230,12 +231,93 @@ func TestDecisionWatchesSplit(t *testing.T) {
 			} else if ph.watched < lo || ph.watched > hi {
 				t.Fatalf("watched median %v, want a fast launch's", ph.watched)
 			}
+			if ph.watchLow > ph.watched || ph.watched > ph.watchHigh || ph.watchLow < us(220) || ph.watchHigh > us(620) {
+				t.Fatalf("watch p10 %v, median %v, p90 %v: out of order or outside the launches' times", ph.watchLow, ph.watched, ph.watchHigh)
+			}
+			if ph.waited*4 < ph.watched-us(1) || ph.waited*4 > ph.watched+us(1) {
+				t.Fatalf("median wait %v, want a quarter of the median launch %v (each launch waited a quarter of its time)", ph.waited, ph.watched)
+			}
 			how, _, _ := ph.decision()
 			if got := how == decideWhole; got != c.wantWhole {
 				t.Fatalf("after the watch: decision %d, whole %v, want %v", how, got, c.wantWhole)
 			}
-			if c.wantWhole && (ph.retryAt.IsZero() || ph.wholeForGood()) {
+			if c.wantWhole && (ph.retryAt.IsZero() || ph.wholeForGood(false)) {
 				t.Fatalf("refused after the watch without a retry planned")
+			}
+		})
+	}
+}
+
+// TestDecisionRechecksWholeForGood drives a kernel too small to split on
+// its first probes (the launches before it ran whole then) that takes
+// longer once they run split: with the recheck it is probed again after
+// recheckAfter launches whole, then split where that pays, and not
+// batchable until then; one still small after the recheck, or whose split
+// does not pay then, runs whole for good (not retried); without the
+// recheck it is whole for good from its first probes.
+func TestDecisionRechecksWholeForGood(t *testing.T) {
+	for _, c := range []struct {
+		name      string
+		recheck   bool
+		later     time.Duration // the whole entry's time after the first probes
+		wantSplit bool
+	}{
+		{"slower later: split", true, splitWholeMin * 2, true},
+		{"as small later: whole for good", true, splitWholeMin / 2, false},
+		{"no recheck", false, splitWholeMin * 2, false},
+		{"slower later, split does not pay: whole for good", true, splitWholeMin * 2, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			ph := &phased{extents: []int64{64}}
+			whole := splitWholeMin / 2
+			run := func() int {
+				how, _, _ := ph.decision()
+				switch how {
+				case probeWhole:
+					ph.sawWhole(whole)
+				case probePhases:
+					ph.sawPhases([]time.Duration{whole})
+				case probeSplit:
+					if strings.Contains(c.name, "does not pay") {
+						ph.sawSplit([]time.Duration{whole})
+					} else {
+						ph.sawSplit([]time.Duration{whole / 4})
+					}
+				case decideWhole:
+					if c.recheck {
+						ph.countWhole()
+					}
+				}
+				return how
+			}
+			for range wholeProbes {
+				if how := run(); how != probeWhole {
+					t.Fatalf("first probes: %d", how)
+				}
+			}
+			whole = c.later
+			if ph.wholeForGood(c.recheck) != !c.recheck {
+				t.Fatalf("after the first probes, whole for good %v with recheck %v", ph.wholeForGood(c.recheck), c.recheck)
+			}
+			for i := range recheckAfter {
+				if how := run(); how != decideWhole {
+					t.Fatalf("launch %d after the probes: %d, want whole", i, how)
+				}
+			}
+			hows := map[int]int{}
+			for range 40 {
+				hows[run()]++
+			}
+			how, _, _ := ph.decision()
+			switch {
+			case !c.recheck && (hows[probeWhole] != 0 || how != decideWhole):
+				t.Fatalf("without the recheck: probed again (%v), decision %d", hows, how)
+			case c.recheck && hows[probeWhole] != wholeProbes:
+				t.Fatalf("recheck: %d whole probes, want %d (%v)", hows[probeWhole], wholeProbes, hows)
+			case c.wantSplit && (how != decideSplit || ph.wholeForGood(true)):
+				t.Fatalf("recheck of a slower kernel: decision %d, whole for good %v (%v)", how, ph.wholeForGood(true), hows)
+			case c.recheck && !c.wantSplit && (how != decideWhole || !ph.wholeForGood(true) || !ph.retryAt.IsZero()):
+				t.Fatalf("recheck of a kernel as small: decision %d, whole for good %v (%v)", how, ph.wholeForGood(true), hows)
 			}
 		})
 	}

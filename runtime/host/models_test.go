@@ -9,6 +9,7 @@ import (
 	"math/rand/v2"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/mgxport/mgxport/driver"
 	"github.com/mgxport/mgxport/kcache"
@@ -24,7 +25,8 @@ import (
 // the runtime decides from its measurements (the first runs probe, the
 // later ones run as decided): every output is the same bytes as on one
 // thread. The residual model's shortcut convolutions run beside its main
-// path (Session.Waves).
+// path (Session.Waves). On 3 threads it runs a third time on a pool of
+// other PoolOptions (futexes, rechecks, 60 runs: past the rechecks).
 func TestModelsSameBytesAtAnyThreadCount(t *testing.T) {
 	lib, err := driver.OpenMLIR("")
 	if err != nil {
@@ -74,9 +76,19 @@ func TestModelsSameBytesAtAnyThreadCount(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			// The pool's other options (PoolOptions) on 3 threads: the
+			// threads park on futexes after polling 20 us, and the
+			// kernels decided whole on their first launches are rechecked;
+			// 60 runs, past the rechecks.
+			other := host.PoolOptions{Park: host.ParkFutex, WorkerSpin: 20 * time.Microsecond, Recheck: true}
 			for _, threads := range []int{2, 3, 8} {
-				for _, always := range []bool{true, false} {
-					pool, err := host.NewPool(threads)
+				opts := []host.PoolOptions{{}, {}}
+				if threads == 3 {
+					opts = append(opts, other)
+				}
+				for k, o := range opts {
+					always := k == 0
+					pool, err := host.NewPoolWith(threads, o)
 					if err != nil {
 						t.Fatal(err)
 					}
@@ -109,7 +121,10 @@ func TestModelsSameBytesAtAnyThreadCount(t *testing.T) {
 						t.Errorf("%d launches with phases to split; want some: %v", splits, m.phases)
 					}
 					runs := 3
-					if !always {
+					switch {
+					case k == 2:
+						runs = 60 // past the rechecks too
+					case !always:
 						runs = 30 // past the kernels' and the waves' probes
 					}
 					for run := range runs {
@@ -119,7 +134,7 @@ func TestModelsSameBytesAtAnyThreadCount(t *testing.T) {
 						}
 						for name, w := range want {
 							if !bytes.Equal(got[name].Data, w.Data) {
-								t.Fatalf("%d threads (split always: %v), run %d: output %s differs from one thread's", threads, always, run, name)
+								t.Fatalf("%d threads (split always: %v, pool %v), run %d: output %s differs from one thread's", threads, always, pool.Stats().Options, run, name)
 							}
 						}
 					}

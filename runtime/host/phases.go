@@ -89,13 +89,33 @@ type phased struct {
 	// others, 1.5 ms against 2.5).
 	retryRuns int
 	wholeRuns int
+	// A kernel decided whole for good (too small to split, or no phase
+	// worth it) is timed again from its first probe, once, after
+	// recheckAfter launches whole (PoolOptions.Recheck): its first probes
+	// ran while the kernels before it ran whole too, so that it read what
+	// they wrote from its own core's caches; once they run split it reads
+	// it from every other core's (on the 16-core Xeon modernbert_tiny's
+	// Split launches right after a split matmul took 2.1-2.6 times their
+	// one-thread time, and stayed whole). wholeSince counts the launches
+	// whole since that decision, rechecked says the recheck began.
+	wholeSince int
+	rechecked  bool
+	// recheckTrial says the split probes under way are the recheck's: a
+	// split that does not pay then leaves the kernel whole for good,
+	// batchable, rather than refused and retried for ever.
+	recheckTrial bool
 	// watch holds the times of the latest launches run split as decided
 	// (sawDecided): a split measured to pay on its first launches may
 	// not in the runs that follow (other kernels' splits keep the
 	// workers busy or parked; the probes met a quiet moment).
 	watch []time.Duration
-	// watched is the median of the last full watch (0: none yet).
-	watched time.Duration
+	// watched is the median of the last full watch (0: none yet),
+	// watchLow and watchHigh its 10th and 90th percentiles; waits the
+	// caller's waits for workers in the watched launches, waited their
+	// median (what SplitInfo reports).
+	watched, watchLow, watchHigh time.Duration
+	waits                        []time.Duration
+	waited                       time.Duration
 }
 
 // clock returns the time now (under mu).
@@ -242,25 +262,34 @@ func (f Func) Phases() int {
 // long each time (up to retryMost, retryMostRuns): a machine busy with other
 // work during the first launches keeps no kernel on one thread for good.
 func (f Func) Run(pool *Pool, args ...uintptr) error {
-	if f.ph == nil || pool.Threads() <= 1 {
+	if pool.Threads() <= 1 {
+		return f.CallAddrs(args...)
+	}
+	c := pool.launchCPU()
+	defer pool.launchDone(c)
+	if f.ph == nil {
 		return f.CallAddrs(args...)
 	}
 	ph := f.ph
 	if pool.always {
-		return f.runPhases(pool, nil, nil, true, args)
+		return f.runPhases(pool, nil, nil, true, args, nil)
 	}
 	how, split, oneThread := ph.decision()
 	switch how {
 	case decideWhole:
+		if pool.opts.Recheck {
+			ph.countWhole()
+		}
 		return f.CallAddrs(args...)
 	case decideSplit:
 		t0 := time.Now()
-		err := f.runPhases(pool, ph.cuts(split, oneThread, pool.Threads()), nil, true, args)
-		ph.sawDecided(time.Since(t0))
+		var wait time.Duration
+		err := f.runPhases(pool, ph.cuts(split, oneThread, pool.Threads()), nil, true, args, &wait)
+		ph.sawDecided(time.Since(t0), wait)
 		return err
 	case probeSplit:
 		times := make([]time.Duration, len(ph.extents))
-		err := f.runPhases(pool, ph.cuts(split, oneThread, pool.Threads()), times, true, args)
+		err := f.runPhases(pool, ph.cuts(split, oneThread, pool.Threads()), times, true, args, nil)
 		ph.sawSplit(times)
 		return err
 	case probeWhole:
@@ -270,7 +299,7 @@ func (f Func) Run(pool *Pool, args ...uintptr) error {
 		return err
 	default: // probePhases
 		times := make([]time.Duration, len(ph.extents))
-		err := f.runPhases(nil, nil, times, false, args)
+		err := f.runPhases(nil, nil, times, false, args, nil)
 		ph.sawPhases(times)
 		return err
 	}
@@ -368,12 +397,35 @@ const minChunk = 2 * time.Microsecond
 
 // wholeForGood reports whether the kernel runs whole from now on: its
 // whole entry was too fast to split, or no phase was worth it (decided
-// without a split trial to retry).
-func (ph *phased) wholeForGood() bool {
+// without a split trial to retry), and with recheck it has been timed
+// again (countWhole).
+func (ph *phased) wholeForGood(recheck bool) bool {
 	ph.mu.Lock()
 	defer ph.mu.Unlock()
-	return ph.decided == decideWhole && ph.retryAt.IsZero()
+	return ph.decided == decideWhole && ph.retryAt.IsZero() && (!recheck || ph.rechecked)
 }
+
+// countWhole counts a launch run whole as decided (with
+// PoolOptions.Recheck): after recheckAfter of them, a kernel decided
+// whole for good without a recheck is probed again from the start.
+func (ph *phased) countWhole() {
+	ph.mu.Lock()
+	defer ph.mu.Unlock()
+	if ph.decided != decideWhole || !ph.retryAt.IsZero() || ph.rechecked {
+		return
+	}
+	if ph.wholeSince++; ph.wholeSince >= recheckAfter {
+		ph.decided, ph.probes, ph.phaseProbes, ph.splitProbes = 0, 0, 0, 0
+		ph.phaseBest, ph.splitBest, ph.split = nil, nil, nil
+		ph.rechecked, ph.recheckTrial = true, true
+	}
+}
+
+// recheckAfter is how many launches a kernel decided whole for good runs
+// whole before its recheck: past the probes of the kernels around it (ten
+// launches each), and early enough that the session's batch plans, made
+// again after 1, 2, 4, ... 64 runs, batch it from the 64th run on.
+const recheckAfter = 32
 
 // sawWhole records a timed launch of the whole entry.
 func (ph *phased) sawWhole(d time.Duration) {
@@ -452,7 +504,15 @@ func (ph *phased) sawSplit(times []time.Duration) {
 	ph.candidates = ph.split
 	ph.split = keep
 	ph.decided = decideSplit
+	trial := ph.recheckTrial
+	ph.recheckTrial = false
 	if !any || float64(total) > splitGain*float64(ph.best) {
+		if trial {
+			// A recheck's split did not pay: whole for good, as decided
+			// first (batchable again; no retries).
+			ph.decided = decideWhole
+			return
+		}
 		// Try again later (refuse): a machine busy now may not be later,
 		// and each retry costs splitProbes launches that run about as fast
 		// as whole (the caller runs the ranges no worker takes).
@@ -466,19 +526,26 @@ func (ph *phased) sawSplit(times []time.Duration) {
 // again later as a refused split is. The probes' decision holds only for
 // the conditions they met: on the 16-core Xeon, mobilenet_v2 kept splits
 // that took 2-3 times as long as one thread in the runs that followed.
-func (ph *phased) sawDecided(d time.Duration) {
+//
+// wait is how long the launch's caller waited for ranges workers took
+// (reported with the watch: SplitInfo.WaitUS).
+func (ph *phased) sawDecided(d, wait time.Duration) {
 	ph.mu.Lock()
 	defer ph.mu.Unlock()
 	if ph.decided != decideSplit {
 		return
 	}
 	ph.watch = append(ph.watch, d)
+	ph.waits = append(ph.waits, wait)
 	if len(ph.watch) < watchRuns {
 		return
 	}
 	slices.Sort(ph.watch)
+	slices.Sort(ph.waits)
 	median := ph.watch[len(ph.watch)/2]
-	ph.watch = ph.watch[:0]
+	ph.watchLow, ph.watchHigh = ph.watch[len(ph.watch)/10], ph.watch[len(ph.watch)*9/10]
+	ph.waited = ph.waits[len(ph.waits)/2]
+	ph.watch, ph.waits = ph.watch[:0], ph.waits[:0]
 	ph.watched = median
 	if median >= ph.best {
 		ph.refuse()
@@ -518,7 +585,7 @@ func (f Func) RunPhases(pool *Pool, args ...uintptr) error {
 	if f.ph == nil {
 		return f.CallAddrs(args...)
 	}
-	return f.runPhases(pool, nil, nil, true, args)
+	return f.runPhases(pool, nil, nil, true, args, nil)
 }
 
 // runPhases runs the phases in order, phase i in cuts[i] ranges over
@@ -527,7 +594,9 @@ func (f Func) RunPhases(pool *Pool, args ...uintptr) error {
 // With group, consecutive phases run whole go in one run list call
 // (runWhole), timed together: the first one's time is the group's, the
 // others' 0 (what the split probes measure, as the split runs them).
-func (f Func) runPhases(pool *Pool, cuts []int, times []time.Duration, group bool, args []uintptr) error {
+//
+// With wait, it adds the time the caller waited for workers' ranges.
+func (f Func) runPhases(pool *Pool, cuts []int, times []time.Duration, group bool, args []uintptr, wait *time.Duration) error {
 	threads := pool.Threads()
 	if f.obj == nil {
 		return fmt.Errorf("host: call through a zero Func")
@@ -605,9 +674,12 @@ func (f Func) runPhases(pool *Pool, cuts []int, times []time.Duration, group boo
 			// On this thread, without the closure run allocates.
 			purego.SyscallN(entry, uintptr(unsafe.Pointer(&s.argv[0])))
 		} else {
-			pool.run(chunks, func(c int) {
+			w := pool.run(chunks, func(c int) {
 				purego.SyscallN(entry, uintptr(unsafe.Pointer(&s.argv[c*width])))
 			})
+			if wait != nil {
+				*wait += w
+			}
 		}
 		if times != nil {
 			times[i] = time.Since(t0)

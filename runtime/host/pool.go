@@ -32,19 +32,24 @@ import (
 // 20 µs) the scheduler handed that P to a new thread to run a poller, so
 // the kernel shared a core with it (BenchmarkWholeBesidePollers; on the
 // 16-core Xeon mobilenet_v2's small kernels took 2-3 times as long on 16
-// threads as on 1). Polling is bounded by workerSpin and callerSpin, and
-// then the thread parks, giving its P back.
+// threads as on 1). Polling is bounded by PoolOptions' WorkerSpin and
+// CallerSpin, and then the thread parks, giving its P back.
 type Pool struct {
 	threads int
-	helpers int                 // worker goroutines: min(threads, GOMAXPROCS)-1
-	cur     atomic.Pointer[job] // the latest launch's job
-	gen     atomic.Uint64       // bumped with each published job
-	asleep  atomic.Int32        // workers parked on wake
-	wake    chan struct{}       // one token per parked worker to wake
-	quit    chan struct{}
-	wg      sync.WaitGroup
-	mu      sync.RWMutex // run holds it shared; Close exclusively
-	closed  bool
+	helpers int // worker goroutines: min(threads, GOMAXPROCS)-1
+	// What polling workers read, alone on its cache line (padded on both
+	// sides): a write to a word beside it (a counter) would make every
+	// poller fetch the line again.
+	_      [cacheLine]byte
+	cur    atomic.Pointer[job] // the latest launch's job
+	gen    atomic.Uint64       // bumped with each published job
+	_      [cacheLine]byte
+	asleep atomic.Int32  // workers parked on wake
+	wake   chan struct{} // one token per parked worker to wake
+	quit   chan struct{}
+	wg     sync.WaitGroup
+	mu     sync.RWMutex // run holds it shared; Close exclusively
+	closed bool
 	// more is how many parked workers the woken ones still wake
 	// (wakeFor).
 	more atomic.Int32
@@ -54,27 +59,21 @@ type Pool struct {
 	// same time, without measuring whether that pays: what tests set
 	// (export_test.go) to check that results do not depend on the split.
 	always bool
+	// opts are the options the pool was started with (resolved).
+	opts PoolOptions
+	// With ParkFutex: parked workers sleep on seq (bumped by each wake),
+	// tokens counts the wakes not yet taken, stopping is set by Close.
+	seq      atomic.Uint32
+	tokens   atomic.Int32
+	stopping atomic.Bool
+	// cpu reads the calling thread's CPU (nil where it cannot); lastCPU
+	// is the CPU the latest launch ended on (-1: none yet). Counters for
+	// PoolStats: launches that started on another CPU than the latest
+	// ended on, and launches whose thread moved while they ran.
+	cpu                  func() uint32
+	lastCPU              atomic.Int64
+	cpuSwitch, cpuMidRun atomic.Int64
 }
-
-// Polling before sleeping. A parked goroutine takes tens of microseconds
-// to wake (hundreds on a loaded machine), and the launch that wakes it
-// pays the system call: so a caller whose last range is still running on
-// a worker polls for it up to callerSpin, and an idle worker polls for the
-// next launch up to workerSpin, longer than a kernel run whole between two
-// split ones or a run's copies take (BenchmarkPoolLaunchAfterIdle: 8
-// ranges of 0.7 us after 60 us of the caller alone took 15.3 us on two
-// threads with 20 us of polling, against 5.7 us on one; 4.0 us with 200).
-// Not much longer: on a machine with more runnable threads than cores a
-// polling thread takes the core from the one it waits for. Workers that polled
-// for the whole of a run (held from its first launch to its last, so as
-// never to park between two split launches) woke 100 times fewer but ran
-// cnn_fp32 in 23-28 ms rather than 8-11, and mobilenet_blocks in 4.6-6.0
-// rather than 1.4-1.5, on two threads of a machine loaded with other
-// work (their best runs were alike).
-const (
-	callerSpin = 50 * time.Microsecond
-	workerSpin = 200 * time.Microsecond
-)
 
 // MaxThreads bounds a Pool's threads.
 const MaxThreads = 1024
@@ -83,13 +82,29 @@ const MaxThreads = 1024
 // (the caller's and up to threads-1 workers; no more workers than
 // GOMAXPROCS-1, since no more could run at once); threads 1 starts none,
 // and kernels run whole on the caller's thread. How a launch's phases are
-// cut depends on threads alone, never on how many workers run.
+// cut depends on threads alone, never on how many workers run. Its
+// PoolOptions come from the environment variable PoolEnv (the defaults
+// when unset; a bad value is an error).
 func NewPool(threads int) (*Pool, error) {
+	opts, err := poolOptionsFromEnv()
+	if err != nil {
+		return nil, err
+	}
+	return NewPoolWith(threads, opts)
+}
+
+// NewPoolWith is NewPool with the given options rather than PoolEnv's.
+func NewPoolWith(threads int, opts PoolOptions) (*Pool, error) {
 	if threads < 1 || threads > MaxThreads {
 		return nil, fmt.Errorf("host: %d threads: want 1 to %d", threads, MaxThreads)
 	}
+	opts, err := opts.resolve()
+	if err != nil {
+		return nil, err
+	}
 	helpers := min(threads, runtime.GOMAXPROCS(0)) - 1
-	p := &Pool{threads: threads, helpers: helpers, wake: make(chan struct{}, max(helpers, 1)), quit: make(chan struct{})}
+	p := &Pool{threads: threads, helpers: helpers, wake: make(chan struct{}, max(helpers, 1)), quit: make(chan struct{}), opts: opts, cpu: cpuReader()}
+	p.lastCPU.Store(-1)
 	for range helpers {
 		p.wg.Add(1)
 		go p.work()
@@ -113,7 +128,7 @@ func (p *Pool) work() {
 		start := time.Now()
 		for i := 0; p.gen.Load() == seen; i++ {
 			pause(1)
-			if i&31 == 31 && time.Since(start) > workerSpin {
+			if i&31 == 31 && time.Since(start) > p.opts.WorkerSpin {
 				break
 			}
 		}
@@ -124,16 +139,14 @@ func (p *Pool) work() {
 			p.asleep.Add(1)
 			p.parks.Add(1)
 			if p.gen.Load() == seen {
-				select {
-				case <-p.wake:
-					p.asleep.Add(-1)
-					// Pass on the wakes a launch asked for (wakeFor).
-					p.wakeSome(p.takeMore(wakeFanout))
-					continue
-				case <-p.quit:
-					p.asleep.Add(-1)
+				woken := p.sleep()
+				p.asleep.Add(-1)
+				if !woken {
 					return
 				}
+				// Pass on the wakes a launch asked for (wakeFor).
+				p.wakeSome(p.takeMore(wakeFanout))
+				continue
 			}
 			p.asleep.Add(-1)
 			continue
@@ -148,13 +161,41 @@ func (p *Pool) work() {
 	}
 }
 
+// sleep parks the worker until a wake token comes (true) or the pool
+// closes (false).
+func (p *Pool) sleep() bool {
+	if p.opts.Park != ParkFutex {
+		select {
+		case <-p.wake:
+			return true
+		case <-p.quit:
+			return false
+		}
+	}
+	for {
+		s := p.seq.Load()
+		if p.stopping.Load() {
+			return false
+		}
+		if t := p.tokens.Load(); t > 0 {
+			if p.tokens.CompareAndSwap(t, t-1) {
+				return true
+			}
+			continue
+		}
+		futexWait(&p.seq, s)
+	}
+}
+
 // run calls f(0), ..., f(n-1) on the calling goroutine and on whichever of
 // the pool's workers come to help, and returns when all have returned. The
 // calls are handed out one at a time, in order, to whichever thread asks
 // next: a worker that the OS has not scheduled yet takes none, and the
 // caller runs what is left rather than wait for it (the machine may be
-// shared). f must not depend on which thread runs it.
-func (p *Pool) run(n int, f func(i int)) {
+// shared). f must not depend on which thread runs it. It returns how long
+// the caller waited, once no call was left to take, for those that
+// workers took (0: none was left running).
+func (p *Pool) run(n int, f func(i int)) time.Duration {
 	if n > 1 && p != nil {
 		p.mu.RLock()
 		defer p.mu.RUnlock()
@@ -163,9 +204,9 @@ func (p *Pool) run(n int, f func(i int)) {
 		for i := range n {
 			f(i)
 		}
-		return
+		return 0
 	}
-	j := &job{n: int64(n), f: f}
+	j := &job{n: int64(n), f: f, futex: p.opts.Park == ParkFutex}
 	p.cur.Store(j)
 	p.gen.Add(1)
 	// Wake up to wakeFanout parked workers (each wake costs this thread
@@ -176,9 +217,10 @@ func (p *Pool) run(n int, f func(i int)) {
 	j.help()
 	p.cur.CompareAndSwap(j, nil) // no worker starts on it after this
 	if j.done.Load() == j.n {
-		return
+		return 0
 	}
-	start := time.Now()
+	t0 := time.Now()
+	start := t0
 	for i := 0; j.done.Load() != j.n; i++ {
 		// A launch that runs beside this one (a wave's, or one that a
 		// worker runs for this job and splits) has published its ranges:
@@ -189,14 +231,17 @@ func (p *Pool) run(n int, f func(i int)) {
 			continue
 		}
 		pause(1)
-		if i&31 == 31 && time.Since(start) > callerSpin {
+		if i&31 == 31 && time.Since(start) > p.opts.CallerSpin {
 			j.wait()
-			return
+			break
 		}
 	}
+	return time.Since(t0)
 }
 
-// wakeFanout is how many parked workers a launch wakes itself.
+// wakeFanout is how many parked workers a launch wakes itself (on the
+// Xeon, park=futex with every worker woken in one system call, thr_exp
+// call 1's futex+fan, ran no faster than this tree).
 const wakeFanout = 2
 
 // wakeFor wakes up to ranges-1 parked workers, those a launch whose
@@ -205,7 +250,7 @@ const wakeFanout = 2
 // split one). Each wake is a system call on the launching thread, and on
 // 16 threads one launch of a few 10 µs waking 15 workers to split a phase
 // into 4 ranges paid for 15. A worker that finds no launch parks again
-// after workerSpin.
+// after PoolOptions.WorkerSpin.
 //
 // The launching thread wakes wakeFanout of them itself and leaves the
 // rest to the workers it woke, each waking up to wakeFanout more (a tree):
@@ -249,6 +294,26 @@ type PoolStats struct {
 	// idle worker stopped polling and parked.
 	Wakes int64 `json:"wakes"`
 	Parks int64 `json:"parks"`
+	// CPUSwitches counts the launches (Func.Run) that started on another
+	// CPU than the latest launch ended on, CPUMidRun those whose thread
+	// moved to another CPU while they ran (both 0 where the CPU cannot be
+	// read cheaply: CPUKnown false). A launch run by a worker (a wave's)
+	// counts as a switch: the counts say whether the launching thread
+	// keeps its core (and its caches) from one launch to the next.
+	CPUKnown    bool  `json:"cpu_known"`
+	CPUSwitches int64 `json:"cpu_switches"`
+	CPUMidRun   int64 `json:"cpu_mid_run"`
+	// Options are the pool's options (PoolEnv), resolved.
+	Options string `json:"options"`
+}
+
+// String writes the options as ParsePoolOptions reads them.
+func (o PoolOptions) String() string {
+	rc := "off"
+	if o.Recheck {
+		rc = "on"
+	}
+	return fmt.Sprintf("spin=%s,callerspin=%s,park=%s,recheck=%s", max(o.WorkerSpin, 0), max(o.CallerSpin, 0), o.Park, rc)
 }
 
 // Stats returns the pool's counts (zero for a nil pool).
@@ -256,12 +321,59 @@ func (p *Pool) Stats() PoolStats {
 	if p == nil {
 		return PoolStats{}
 	}
-	return PoolStats{Workers: p.helpers, Wakes: p.wakes.Load(), Parks: p.parks.Load()}
+	return PoolStats{Workers: p.helpers, Wakes: p.wakes.Load(), Parks: p.parks.Load(),
+		CPUKnown: p.cpu != nil, CPUSwitches: p.cpuSwitch.Load(), CPUMidRun: p.cpuMidRun.Load(), Options: p.opts.String()}
+}
+
+// launchCPU reads the calling thread's CPU at a launch's start (-1: not
+// known) and counts a switch from the latest launch's.
+func (p *Pool) launchCPU() int64 {
+	if p == nil || p.cpu == nil {
+		return -1
+	}
+	c := int64(p.cpu())
+	if last := p.lastCPU.Load(); last >= 0 && last != c {
+		p.cpuSwitch.Add(1)
+	}
+	return c
+}
+
+// launchDone records the CPU a launch that started on start ended on.
+func (p *Pool) launchDone(start int64) {
+	if start < 0 {
+		return
+	}
+	c := int64(p.cpu())
+	if c != start {
+		p.cpuMidRun.Add(1)
+	}
+	p.lastCPU.Store(c)
 }
 
 // wakeSome wakes up to k parked workers.
 func (p *Pool) wakeSome(k int) {
-	for k = min(k, int(p.asleep.Load())); k > 0; k-- {
+	k = min(k, int(p.asleep.Load()))
+	if k <= 0 {
+		return
+	}
+	if p.opts.Park == ParkFutex {
+		// As many tokens as the channel holds: a token no one takes
+		// wakes a worker later, which finds nothing and parks.
+		for {
+			t := p.tokens.Load()
+			n := min(int32(k), int32(max(p.helpers, 1))-t)
+			if n <= 0 {
+				return
+			}
+			if p.tokens.CompareAndSwap(t, t+n) {
+				p.wakes.Add(int64(n))
+				p.seq.Add(1)
+				futexWake(&p.seq, int(n))
+				return
+			}
+		}
+	}
+	for ; k > 0; k-- {
 		select {
 		case p.wake <- struct{}{}:
 			p.wakes.Add(1)
@@ -277,34 +389,70 @@ func (p *Pool) wakeSome(k int) {
 // the last call closes if the caller asked for it. A worker that starts
 // after the last was taken touches nothing else.
 type job struct {
-	n          int64
-	next, done atomic.Int64
-	f          func(i int)
-	mu         sync.Mutex
-	finished   chan struct{} // made by wait, under mu
-	closed     bool
+	n int64
+	f func(i int)
+	// next is the next call to take, done how many have returned: each
+	// on its own cache line, since every thread writes both (done once
+	// per thread and job: help counts its calls and adds them when none
+	// is left to take, where adding each call's 1 made 16 threads take
+	// the line in turn as many times as the job has ranges).
+	_        [cacheLine]byte
+	next     atomic.Int64
+	_        [cacheLine]byte
+	done     atomic.Int64
+	_        [cacheLine]byte
+	mu       sync.Mutex
+	finished chan struct{} // made by wait, under mu
+	closed   bool
+	// With ParkFutex the caller sleeps on fin (1 once every call has
+	// returned), having set waiting.
+	futex   bool
+	fin     atomic.Uint32
+	waiting atomic.Bool
 }
 
 func (j *job) help() {
+	var ran int64
 	for {
 		i := j.next.Add(1) - 1
 		if i >= j.n {
-			return
+			break
 		}
 		j.f(int(i))
-		if j.done.Add(1) == j.n {
-			j.mu.Lock()
-			j.closed = true
-			if j.finished != nil {
-				close(j.finished)
-			}
-			j.mu.Unlock()
-		}
+		ran++
 	}
+	if ran == 0 || j.done.Add(ran) != j.n {
+		return
+	}
+	if j.futex {
+		j.fin.Store(1)
+		if j.waiting.Load() {
+			futexWake(&j.fin, 1)
+		}
+		return
+	}
+	j.mu.Lock()
+	j.closed = true
+	if j.finished != nil {
+		close(j.finished)
+	}
+	j.mu.Unlock()
 }
+
+// cacheLine is the padding that keeps words other threads write off the
+// cache lines of those they poll (64 bytes on x86-64 and most arm64; two
+// lines where the hardware prefetches pairs are not worth the memory).
+const cacheLine = 64
 
 // wait parks until every call has returned.
 func (j *job) wait() {
+	if j.futex {
+		j.waiting.Store(true)
+		for j.fin.Load() == 0 {
+			futexWait(&j.fin, 0)
+		}
+		return
+	}
 	j.mu.Lock()
 	if j.closed {
 		j.mu.Unlock()
@@ -328,6 +476,11 @@ func (p *Pool) Close() error {
 	}
 	p.closed = true
 	close(p.quit)
+	p.stopping.Store(true)
+	if p.opts.Park == ParkFutex {
+		p.seq.Add(1)
+		futexWake(&p.seq, p.helpers)
+	}
 	p.wg.Wait()
 	return nil
 }

@@ -259,7 +259,7 @@ func TestPoolWakeTree(t *testing.T) {
 		p.wakeFor(c.ranges)
 		waitFor(t, fmt.Sprintf("%d ranges wake %d workers (woke %d)", c.ranges, c.want, p.Stats().Wakes-before),
 			func() bool { return p.Stats().Wakes-before == int64(c.want) && p.more.Load() == 0 })
-		time.Sleep(5 * workerSpin)
+		time.Sleep(5 * DefaultWorkerSpin)
 		if got := p.Stats().Wakes - before; got != int64(c.want) {
 			t.Fatalf("%d ranges woke %d workers, want %d", c.ranges, got, c.want)
 		}

@@ -156,7 +156,7 @@ func TestRunPhasesWholeRuns(t *testing.T) {
 						cuts[p] = chunksFor(f.ph.extents[p], threads, 0)
 					}
 				}
-				if err := f.runPhases(pool, cuts, nil, true, []uintptr{uintptr(unsafe.Pointer(&x[0]))}); err != nil {
+				if err := f.runPhases(pool, cuts, nil, true, []uintptr{uintptr(unsafe.Pointer(&x[0]))}, nil); err != nil {
 					t.Fatal(err)
 				}
 				runtime.KeepAlive(want) // the kernels write x and want through uintptrs
@@ -190,7 +190,7 @@ func BenchmarkPhasesWhole(b *testing.B) {
 		}
 		b.Run(c.name, func(b *testing.B) {
 			for b.Loop() {
-				if err := f.runPhases(nil, cuts, nil, true, args); err != nil {
+				if err := f.runPhases(nil, cuts, nil, true, args, nil); err != nil {
 					b.Fatal(err)
 				}
 			}
@@ -211,7 +211,7 @@ func BenchmarkPhasesWhole(b *testing.B) {
 
 // BenchmarkWholeBesidePollers times a kernel of about 100 µs run whole on
 // the caller's thread right after a split launch, while the pool's
-// workers poll for the next one (workerSpin), against the same kernel on
+// workers poll for the next one (PoolOptions.WorkerSpin), against the same kernel on
 // a pool of one thread (no worker): the workers must not take the core
 // from it. (They did when each poll yielded with runtime.Gosched: a
 // yielding goroutine is runnable work, so the scheduler handed the

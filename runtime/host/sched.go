@@ -247,6 +247,8 @@ func (f Func) splitInfo(pool *Pool) runtime.SplitInfo {
 	}
 	if ph.watched > 0 {
 		info.WatchUS = us(ph.watched)
+		info.WatchP10US, info.WatchP90US = us(ph.watchLow), us(ph.watchHigh)
+		info.WaitUS = us(ph.waited)
 	}
 	return info
 }

@@ -1,0 +1,179 @@
+package host
+
+import (
+	"fmt"
+	"os"
+	"strings"
+	"time"
+)
+
+// PoolEnv names the environment variable NewPool reads its PoolOptions
+// from (ParsePoolOptions's syntax; unset or empty: the defaults). It is
+// read there and nowhere else: what issue 30's experiments on many-core
+// machines compare without a rebuild, e.g.
+//
+//	MGXPORT_HOST_POOL=park=futex,recheck=off mgxport perf B --arch host
+const PoolEnv = "MGXPORT_HOST_POOL"
+
+// PoolOptions tune how a Pool's threads wait. The zero value is the
+// defaults (DefaultPoolOptions), which the pool tests cover; every other
+// value is tested too (pool_test.go runs the pool under each).
+type PoolOptions struct {
+	// WorkerSpin is how long an idle worker polls for the next launch
+	// before it parks (0: DefaultWorkerSpin; a negative value: it parks
+	// at once).
+	WorkerSpin time.Duration
+	// CallerSpin is how long a launch whose last ranges run on workers
+	// polls for them before it parks (0: DefaultCallerSpin; negative:
+	// it parks at once).
+	CallerSpin time.Duration
+	// Park is how a thread parks: ParkChan (a Go channel: the Go
+	// scheduler wakes the goroutine on whichever thread it picks) or
+	// ParkFutex (Linux: the thread itself sleeps in the kernel and the
+	// waker wakes that thread, its Go scheduler slot given back while it
+	// sleeps). "" is ParkChan.
+	Park string
+	// Recheck times a kernel decided to run whole for good again, once,
+	// after a few dozen launches, when the kernels around it have made
+	// their own decisions (phased.countWhole). Off by default: it answers
+	// what thr_exp's first call on the 16-core Xeon showed (launches right
+	// after a split one ran 1.4-1.7 times their one-thread time, those
+	// deeper in a run of whole ones 1.0-1.1), but no measurement there
+	// has shown it faster yet.
+	Recheck bool
+}
+
+// How a Pool's threads park (PoolOptions.Park).
+const (
+	ParkChan  = "chan"
+	ParkFutex = "futex"
+)
+
+// The defaults of PoolOptions' durations. A parked goroutine takes tens of
+// microseconds to wake (hundreds on a loaded machine), and the launch that
+// wakes it pays the system call: so a caller whose last range is still
+// running on a worker polls for it up to the caller's spin, and an idle
+// worker polls for the next launch up to the worker's, longer than a kernel
+// run whole between two split ones or a run's copies take
+// (BenchmarkPoolLaunchAfterIdle: 8 ranges of 0.7 us after 60 us of the
+// caller alone took 15.3 us on two threads with 20 us of polling, against
+// 5.7 us on one; 4.0 us with 200). Not much longer: on a machine with more
+// runnable threads than cores a polling thread takes the core from the one
+// it waits for. Workers that polled for the whole of a run (held from its
+// first launch to its last, so as never to park between two split
+// launches) woke 100 times fewer but ran cnn_fp32 in 23-28 ms rather than
+// 8-11, and mobilenet_blocks in 4.6-6.0 rather than 1.4-1.5, on two
+// threads of a machine loaded with other work (their best runs were alike).
+const (
+	DefaultCallerSpin = 50 * time.Microsecond
+	DefaultWorkerSpin = 200 * time.Microsecond
+	// maxSpin bounds both: a thread polling longer holds a core for
+	// nothing.
+	maxSpin = 100 * time.Millisecond
+)
+
+// DefaultPoolOptions returns the defaults, spelled out.
+func DefaultPoolOptions() PoolOptions {
+	return PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkChan}
+}
+
+// resolve fills in the defaults and checks the values.
+func (o PoolOptions) resolve() (PoolOptions, error) {
+	switch {
+	case o.WorkerSpin == 0:
+		o.WorkerSpin = DefaultWorkerSpin
+	case o.WorkerSpin < 0:
+		o.WorkerSpin = 0
+	case o.WorkerSpin > maxSpin:
+		return o, fmt.Errorf("host pool: worker spin %s: want at most %s", o.WorkerSpin, maxSpin)
+	}
+	switch {
+	case o.CallerSpin == 0:
+		o.CallerSpin = DefaultCallerSpin
+	case o.CallerSpin < 0:
+		o.CallerSpin = 0
+	case o.CallerSpin > maxSpin:
+		return o, fmt.Errorf("host pool: caller spin %s: want at most %s", o.CallerSpin, maxSpin)
+	}
+	switch o.Park {
+	case "", ParkChan:
+		o.Park = ParkChan
+	case ParkFutex:
+		if !haveFutex {
+			return o, fmt.Errorf("host pool: park=%s needs Linux", ParkFutex)
+		}
+	default:
+		return o, fmt.Errorf("host pool: park=%q: want %s or %s", o.Park, ParkChan, ParkFutex)
+	}
+	return o, nil
+}
+
+// ParsePoolOptions reads options written as comma-separated key=value
+// pairs (PoolEnv's value):
+//
+//	spin=DURATION        PoolOptions.WorkerSpin (Go syntax: 200us, 1ms; 0: park at once)
+//	callerspin=DURATION  PoolOptions.CallerSpin (0: park at once)
+//	park=chan|futex      PoolOptions.Park
+//	recheck=on|off       PoolOptions.Recheck
+//
+// An empty string is the defaults; an unknown key or a bad value is an
+// error. A duration of 0 here means no polling (PoolOptions' negative).
+func ParsePoolOptions(s string) (PoolOptions, error) {
+	var o PoolOptions
+	for _, kv := range strings.Split(s, ",") {
+		kv = strings.TrimSpace(kv)
+		if kv == "" {
+			continue
+		}
+		k, v, ok := strings.Cut(kv, "=")
+		if !ok {
+			return o, fmt.Errorf("host pool options %q: %q is not key=value", s, kv)
+		}
+		spin := func(d *time.Duration) error {
+			t, err := time.ParseDuration(v)
+			if err != nil || t < 0 {
+				return fmt.Errorf("host pool options %q: %s=%s: want a duration such as 200us", s, k, v)
+			}
+			if *d = t; t == 0 {
+				*d = -1
+			}
+			return nil
+		}
+		var err error
+		switch k {
+		case "spin":
+			err = spin(&o.WorkerSpin)
+		case "callerspin":
+			err = spin(&o.CallerSpin)
+		case "park":
+			o.Park = v
+		case "recheck":
+			switch v {
+			case "on":
+				o.Recheck = true
+			case "off":
+				o.Recheck = false
+			default:
+				err = fmt.Errorf("host pool options %q: recheck=%s: want on or off", s, v)
+			}
+		default:
+			err = fmt.Errorf("host pool options %q: unknown key %q (spin, callerspin, park, recheck)", s, k)
+		}
+		if err != nil {
+			return o, err
+		}
+	}
+	if _, err := o.resolve(); err != nil {
+		return o, fmt.Errorf("host pool options %q: %w", s, err)
+	}
+	return o, nil
+}
+
+// poolOptionsFromEnv reads PoolEnv (the one place it is read).
+func poolOptionsFromEnv() (PoolOptions, error) {
+	o, err := ParsePoolOptions(os.Getenv(PoolEnv))
+	if err != nil {
+		return o, fmt.Errorf("%s: %w", PoolEnv, err)
+	}
+	return o, nil
+}
