@@ -38,7 +38,7 @@ func stagesOf(k SourceKind) (HostStages, error) {
 // transposes' marks (transpose.go), the 8-bit and float32 convolutions'
 // micro-kernel calls (dot.go, conv32.go), the runtime helpers (rt.go).
 //
-//go:embed host.go phase.go dot.go conv32.go dwconv.go transpose.go rt.go nbits.go recurrence.go
+//go:embed host.go phase.go dot.go dot8mm.go conv32.go dwconv.go transpose.go rt.go nbits.go recurrence.go
 var sources embed.FS
 
 // pathVersion names the host path by its code and the micro-kernels'
@@ -46,7 +46,7 @@ var sources embed.FS
 // version to bump.
 func pathVersion() string {
 	h := sha256.New()
-	for _, n := range []string{"host.go", "phase.go", "dot.go", "conv32.go", "dwconv.go", "transpose.go", "rt.go", "nbits.go", "recurrence.go"} {
+	for _, n := range []string{"host.go", "phase.go", "dot.go", "dot8mm.go", "conv32.go", "dwconv.go", "transpose.go", "rt.go", "nbits.go", "recurrence.go"} {
 		b, err := sources.ReadFile(n)
 		if err != nil {
 			b = []byte("missing: " + err.Error())
@@ -142,7 +142,8 @@ type hostWorker struct {
 	ctx    *mlirc.Context
 	pms    map[string]*mlirc.PassManager
 	script *mlirc.Module
-	sched  HostSchedule // the schedule script was made from
+	sched  HostSchedule  // the schedule script was made from
+	dot8mm *mlirc.Module // dot8MatmulScript, parsed on first use
 	tm     *mlirc.TargetMachine
 }
 
@@ -246,6 +247,13 @@ func (w *hostWorker) lower(m *mlirc.Module, stages HostStages, sched HostSchedul
 		if _, err := markDot8Inputs(m, sched); err != nil {
 			return err
 		}
+		if n, err := markDot8Matmuls(m, sched); err != nil {
+			return err
+		} else if n > 0 {
+			if err := w.generalizeDot8Matmuls(m); err != nil {
+				return err
+			}
+		}
 		if err := markTransposes(m); err != nil {
 			return err
 		}
@@ -262,6 +270,11 @@ func (w *hostWorker) lower(m *mlirc.Module, stages HostStages, sched HostSchedul
 	}
 	if stages.Scheduled && sched.Dot8 == "vnni512" {
 		if _, err := replaceDot8Inputs(m); err != nil {
+			return err
+		}
+	}
+	if stages.Scheduled && sched.Dot8 == "vnni512" {
+		if _, err := replaceDot8Matmuls(m); err != nil {
 			return err
 		}
 	}
