@@ -38,7 +38,7 @@ func stagesOf(k SourceKind) (HostStages, error) {
 // transposes' marks (transpose.go), the 8-bit and float32 convolutions'
 // micro-kernel calls (dot.go, conv32.go), the runtime helpers (rt.go).
 //
-//go:embed host.go phase.go dot.go dot8mm.go conv32.go dwconv.go transpose.go rt.go nbits.go recurrence.go
+//go:embed host.go phase.go dot.go dot8mm.go lut8.go conv32.go dwconv.go transpose.go rt.go nbits.go recurrence.go
 var sources embed.FS
 
 // pathVersion names the host path by its code and the micro-kernels'
@@ -46,7 +46,7 @@ var sources embed.FS
 // version to bump.
 func pathVersion() string {
 	h := sha256.New()
-	for _, n := range []string{"host.go", "phase.go", "dot.go", "dot8mm.go", "conv32.go", "dwconv.go", "transpose.go", "rt.go", "nbits.go", "recurrence.go"} {
+	for _, n := range []string{"host.go", "phase.go", "dot.go", "dot8mm.go", "lut8.go", "conv32.go", "dwconv.go", "transpose.go", "rt.go", "nbits.go", "recurrence.go"} {
 		b, err := sources.ReadFile(n)
 		if err != nil {
 			b = []byte("missing: " + err.Error())
@@ -356,6 +356,12 @@ func (w *hostWorker) compile(ctx context.Context, src []byte, kind SourceKind, s
 	stages, err := stagesOf(kind)
 	if err != nil {
 		return nil, fmt.Errorf("compile host: %w", err)
+	}
+	if kind == SourceRaised && hasFeature(w.tm.Options().Features, "avx512vbmi") {
+		// A byte-to-byte elementwise kernel as a table (lut8.go).
+		if s, ok := lut8Source(string(src)); ok {
+			src = []byte(s)
+		}
 	}
 	mod, err := w.ctx.Parse(src)
 	if err != nil {
