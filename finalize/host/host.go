@@ -38,7 +38,7 @@ func stagesOf(k SourceKind) (HostStages, error) {
 // transposes' marks (transpose.go), the 8-bit and float32 convolutions'
 // micro-kernel calls (dot.go, conv32.go), the runtime helpers (rt.go).
 //
-//go:embed host.go phase.go dot.go dot8mm.go lut8.go conv32.go dwconv.go transpose.go rt.go nbits.go recurrence.go
+//go:embed host.go phase.go dot.go dot8input.go dot8mm.go lut8.go conv32.go dwconv.go transpose.go rt.go nbits.go recurrence.go
 var sources embed.FS
 
 // pathVersion names the host path by its code and the micro-kernels'
@@ -46,7 +46,7 @@ var sources embed.FS
 // version to bump.
 func pathVersion() string {
 	h := sha256.New()
-	for _, n := range []string{"host.go", "phase.go", "dot.go", "dot8mm.go", "lut8.go", "conv32.go", "dwconv.go", "transpose.go", "rt.go", "nbits.go", "recurrence.go"} {
+	for _, n := range []string{"host.go", "phase.go", "dot.go", "dot8input.go", "dot8mm.go", "lut8.go", "conv32.go", "dwconv.go", "transpose.go", "rt.go", "nbits.go", "recurrence.go"} {
 		b, err := sources.ReadFile(n)
 		if err != nil {
 			b = []byte("missing: " + err.Error())
@@ -280,6 +280,11 @@ func (w *hostWorker) lower(m *mlirc.Module, stages HostStages, sched HostSchedul
 	}
 	if stages.Scheduled && sched.Dot8 != "" {
 		if _, err := replaceConvsDot8(m, dot8KernelOf(sched.Dot8)); err != nil {
+			return err
+		}
+	}
+	if stages.Scheduled && sched.Dot8 == "vnni512" {
+		if _, err := preflipDot8Inputs(m); err != nil {
 			return err
 		}
 	}

@@ -27,18 +27,25 @@ static inline __m512i bcast4(const int8_t *p, int64_t n, __m512i flip) {
   return _mm512_xor_si512(v, flip);
 }
 
-/* The accumulators of an mr-pixel by nr x 16-channel tile over the whole
-   window, from zero. */
-static inline __attribute__((always_inline)) void tile_acc(__m512i acc[MR][2], const int8_t *x, const int8_t *pk,
-    int mr, int nr, int64_t C, int64_t C4, int64_t KH, int64_t KW, int64_t xsh, int64_t xsw, int64_t sw, int64_t dh,
-    int64_t dw, int64_t fstride) {
-  for (int i = 0; i < MR; i++) { acc[i][0] = _mm512_setzero_si512(); acc[i][1] = _mm512_setzero_si512(); }
-  /* The flip of x's top bits, hidden from the optimizer: knowing it a
-     constant splat, LLVM xors each pixel's 4 bytes before broadcasting
-     them (a load, an xor and a shuffle where a broadcast load and an xor
-     do). */
+/* The flip of x's top bits (x + 128: x taken unsigned), hidden from the
+   optimizer: knowing it a constant splat, LLVM xors each pixel's 4 bytes
+   before broadcasting them (a load, an xor and a shuffle where a
+   broadcast load and an xor do). */
+static inline __m512i hidden_flip(void) {
   __m512i flip = _mm512_set1_epi32((int32_t)0x80808080u);
   __asm__("" : "+v"(flip));
+  return flip;
+}
+
+/* The accumulators of an mr-pixel by nr x 16-channel tile over the whole
+   window, from zero, each pixel's bytes xored with flip (hidden_flip, or
+   a zero constant for an x the input pack wrote flipped already: then the
+   broadcasts are loads alone, where the xors took the vector ports the
+   vpdpbusd need on Intel's cores). */
+static inline __attribute__((always_inline)) void tile_acc(__m512i acc[MR][2], const int8_t *x, const int8_t *pk,
+    int mr, int nr, int64_t C, int64_t C4, int64_t KH, int64_t KW, int64_t xsh, int64_t xsw, int64_t sw, int64_t dh,
+    int64_t dw, int64_t fstride, __m512i flip) {
+  for (int i = 0; i < MR; i++) { acc[i][0] = _mm512_setzero_si512(); acc[i][1] = _mm512_setzero_si512(); }
   for (int64_t kh = 0; kh < KH; kh++) {
     for (int64_t kw = 0; kw < KW; kw++) {
       const int8_t *xr = x + kh * dh * xsh + kw * dw * xsw;
@@ -61,7 +68,7 @@ static inline __attribute__((always_inline)) void tile(const int8_t *x, const in
     int mr, int nr, int64_t C, int64_t C4, int64_t KH, int64_t KW, int64_t xsh, int64_t xsw, int64_t sw, int64_t dh, int64_t dw,
     int64_t fstride, int64_t F, int64_t f0, int64_t ysw) {
   __m512i acc[MR][2];
-  tile_acc(acc, x, pk, mr, nr, C, C4, KH, KW, xsh, xsw, sw, dh, dw, fstride);
+  tile_acc(acc, x, pk, mr, nr, C, C4, KH, KW, xsh, xsw, sw, dh, dw, fstride, hidden_flip());
   for (int j = 0; j < nr; j++) {
     int64_t f = f0 + j * 16;
     __mmask16 m = F - f >= 16 ? (__mmask16)0xffff : (__mmask16)((1u << (F - f)) - 1);
@@ -162,9 +169,9 @@ static inline __attribute__((always_inline)) void store_q(__m512i acc[MR][2], in
 static inline __attribute__((always_inline)) void tile_q(const int8_t *x, const int8_t *pk, int8_t *y,
     const int32_t *corr, const int32_t *bias0, const int32_t *bias1, const struct quant *q, int mr, int nr, int64_t C,
     int64_t C4, int64_t KH, int64_t KW, int64_t xsh, int64_t xsw, int64_t sw, int64_t dh, int64_t dw, int64_t fstride,
-    int64_t F, int64_t f0, int64_t ysc, int64_t ysw) {
+    int64_t F, int64_t f0, int64_t ysc, int64_t ysw, __m512i flip) {
   __m512i acc[MR][2];
-  tile_acc(acc, x, pk, mr, nr, C, C4, KH, KW, xsh, xsw, sw, dh, dw, fstride);
+  tile_acc(acc, x, pk, mr, nr, C, C4, KH, KW, xsh, xsw, sw, dh, dw, fstride, flip);
   store_q(acc, 0, y, corr, bias0, bias1, q, mr, F, f0, ysc, ysw);
   if (nr > 1) store_q(acc, 1, y, corr, bias0, bias1, q, mr, F, f0, ysc, ysw);
 }
@@ -237,13 +244,16 @@ void mgxport_conv_s8_vnni512(int64_t xp, int64_t wsp, int64_t yp, int64_t wsn, i
    ysh, ysw in bytes; NCHW), each output channel's accumulator starting
    from bias0[f] + bias1[f] (either address 0: none), requantized with the
    multiplier scale[f] * m0 * m1 (scale's address 0: 1; m0 and m1 as float
-   bits), the zero point zp and the clamp [lo, hi] (requant). */
+   bits), the zero point zp and the clamp [lo, hi] (requant). x is read
+   as x + 128 (its top bit flipped) where xflip is not 0; with xflip 0 it
+   holds x + 128 already (the input pack's preflipped output). */
 void mgxport_conv_s8_q_vnni512(int64_t xp, int64_t wsp, int64_t yp, int64_t wsn, int64_t r0, int64_t r1, int64_t C,
     int64_t F, int64_t KH, int64_t KW, int64_t OH, int64_t OW, int64_t sh, int64_t sw, int64_t dh, int64_t dw,
     int64_t xsn, int64_t xsh, int64_t xsw, int64_t ysn, int64_t ysc, int64_t ysh, int64_t ysw, int64_t b0p, int64_t b1p,
-    int64_t sp, int64_t m0bits, int64_t m1bits, int64_t zp, int64_t lo, int64_t hi) {
+    int64_t sp, int64_t m0bits, int64_t m1bits, int64_t zp, int64_t lo, int64_t hi, int64_t xflip) {
   const int8_t *x = (const int8_t *)xp;
   int8_t *y = (int8_t *)yp;
+  __m512i flip = xflip ? hidden_flip() : _mm512_setzero_si512();
   int64_t fstride, C4 = (C + 3) / 4, F16 = (F + 15) / 16;
   if (ws_bytes(C, F, KH, KW, &fstride) != wsn) __builtin_trap();
   const int8_t *pk = (const int8_t *)wsp;
@@ -272,12 +282,17 @@ void mgxport_conv_s8_q_vnni512(int64_t xp, int64_t wsp, int64_t yp, int64_t wsn,
       int64_t tsc = buffered ? ROWBUF : ysc;
       for (int64_t ow = 0; ow < OW; ow += MR) {
         int mr = OW - ow >= MR ? MR : (int)(OW - ow);
-        if (mr == MR && nr == 2)
+        /* The full tiles without the flip's xors (a zero constant) where
+           x holds it already. */
+        if (mr == MR && nr == 2 && !xflip)
           tile_q(xr + ow * sw * xsw, b, yt + ow * ysw, corr, bias0, bias1, &q, MR, 2, C, C4, KH, KW, xsh, xsw, sw, dh, dw,
-              fstride, F, fb * 16, tsc, ysw);
+              fstride, F, fb * 16, tsc, ysw, _mm512_setzero_si512());
+        else if (mr == MR && nr == 2)
+          tile_q(xr + ow * sw * xsw, b, yt + ow * ysw, corr, bias0, bias1, &q, MR, 2, C, C4, KH, KW, xsh, xsw, sw, dh, dw,
+              fstride, F, fb * 16, tsc, ysw, flip);
         else
           tile_q(xr + ow * sw * xsw, b, yt + ow * ysw, corr, bias0, bias1, &q, mr, nr, C, C4, KH, KW, xsh, xsw, sw, dh, dw,
-              fstride, F, fb * 16, tsc, ysw);
+              fstride, F, fb * 16, tsc, ysw, flip);
       }
       if (buffered) {
         int64_t nf = F - fb * 16 >= 32 ? 32 : F - fb * 16;
