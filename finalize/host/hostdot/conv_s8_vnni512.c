@@ -283,13 +283,12 @@ void mgxport_conv_s8_q_vnni512(int64_t xp, int64_t wsp, int64_t yp, int64_t wsn,
       for (int64_t ow = 0; ow < OW; ow += MR) {
         int mr = OW - ow >= MR ? MR : (int)(OW - ow);
         /* The full tiles without the flip's xors (a zero constant) where
-           x holds it already. */
+           x holds it already: the input pack's output, every convolution
+           but a one-channel one (which takes the general tiles: one full
+           tile path, not two, keeps each kernel's compile time). */
         if (mr == MR && nr == 2 && !xflip)
           tile_q(xr + ow * sw * xsw, b, yt + ow * ysw, corr, bias0, bias1, &q, MR, 2, C, C4, KH, KW, xsh, xsw, sw, dh, dw,
               fstride, F, fb * 16, tsc, ysw, _mm512_setzero_si512());
-        else if (mr == MR && nr == 2)
-          tile_q(xr + ow * sw * xsw, b, yt + ow * ysw, corr, bias0, bias1, &q, MR, 2, C, C4, KH, KW, xsh, xsw, sw, dh, dw,
-              fstride, F, fb * 16, tsc, ysw, flip);
         else
           tile_q(xr + ow * sw * xsw, b, yt + ow * ysw, corr, bias0, bias1, &q, mr, nr, C, C4, KH, KW, xsh, xsw, sw, dh, dw,
               fstride, F, fb * 16, tsc, ysw, flip);

@@ -986,3590 +986,2427 @@ define hidden void @mgxport_conv_s8_q_vnni512(i64 noundef %0, i64 noundef %1, i6
   %38 = alloca [8 x [16 x i8]], align 16
   %39 = alloca [16 x [8 x i8]], align 16
   %40 = alloca [8 x [16 x i8]], align 16
-  %41 = alloca [16 x [8 x i8]], align 16
-  %42 = alloca [8 x [16 x i8]], align 16
-  %43 = alloca [16 x [8 x i8]], align 16
-  %44 = alloca [8 x [16 x i8]], align 16
-  %45 = alloca [8 x [2 x <8 x i64>]], align 64
-  %46 = alloca [16384 x i8], align 16
-  %47 = inttoptr i64 %0 to ptr
-  %48 = inttoptr i64 %2 to ptr
-  %49 = icmp ne i64 %31, 0
-  br i1 %49, label %50, label %52
+  %41 = alloca [8 x [2 x <8 x i64>]], align 64
+  %42 = alloca [16384 x i8], align 16
+  %43 = inttoptr i64 %0 to ptr
+  %44 = inttoptr i64 %2 to ptr
+  %45 = icmp ne i64 %31, 0
+  br i1 %45, label %46, label %48
 
-50:                                               ; preds = %32
-  %51 = tail call <8 x i64> asm "", "=v,0,~{dirflag},~{fpsr},~{flags}"(<8 x i64> splat (i64 -9187201950435737472))
-  br label %52
+46:                                               ; preds = %32
+  %47 = tail call <8 x i64> asm "", "=v,0,~{dirflag},~{fpsr},~{flags}"(<8 x i64> splat (i64 -9187201950435737472))
+  br label %48
 
-52:                                               ; preds = %32, %50
-  %53 = phi <8 x i64> [ %51, %50 ], [ zeroinitializer, %32 ]
-  %54 = add nsw i64 %6, 3
-  %55 = sdiv i64 %54, 4
-  %56 = add nsw i64 %7, 15
-  %57 = sdiv i64 %56, 16
-  %58 = shl i64 %8, 6
-  %59 = mul i64 %58, %55
-  %60 = mul i64 %59, %9
-  %61 = add i64 %60, 64
-  %62 = mul i64 %61, %57
-  %63 = icmp eq i64 %62, %3
-  br i1 %63, label %65, label %64
+48:                                               ; preds = %32, %46
+  %49 = phi <8 x i64> [ %47, %46 ], [ zeroinitializer, %32 ]
+  %50 = add nsw i64 %6, 3
+  %51 = sdiv i64 %50, 4
+  %52 = add nsw i64 %7, 15
+  %53 = sdiv i64 %52, 16
+  %54 = shl i64 %8, 6
+  %55 = mul i64 %54, %51
+  %56 = mul i64 %55, %9
+  %57 = add i64 %56, 64
+  %58 = mul i64 %57, %53
+  %59 = icmp eq i64 %58, %3
+  br i1 %59, label %61, label %60
 
-64:                                               ; preds = %52
+60:                                               ; preds = %48
   tail call void @llvm.trap()
   unreachable
 
-65:                                               ; preds = %52
-  %66 = inttoptr i64 %1 to ptr
-  %67 = mul nsw i64 %60, %57
-  %68 = getelementptr inbounds i8, ptr %66, i64 %67
-  %69 = inttoptr i64 %23 to ptr
-  %70 = inttoptr i64 %24 to ptr
-  %71 = trunc i64 %26 to i32
-  %72 = trunc i64 %27 to i32
-  %73 = inttoptr i64 %25 to ptr
-  %74 = insertelement <16 x i32> poison, i32 %71, i64 0
-  %75 = bitcast <16 x i32> %74 to <16 x float>
-  %76 = shufflevector <16 x float> %75, <16 x float> poison, <16 x i32> zeroinitializer
-  %77 = insertelement <16 x i32> poison, i32 %72, i64 0
-  %78 = bitcast <16 x i32> %77 to <16 x float>
-  %79 = shufflevector <16 x float> %78, <16 x float> poison, <16 x i32> zeroinitializer
-  %80 = trunc i64 %28 to i32
-  %81 = insertelement <16 x i32> poison, i32 %80, i64 0
-  %82 = shufflevector <16 x i32> %81, <16 x i32> poison, <16 x i32> zeroinitializer
-  %83 = trunc i64 %29 to i32
-  %84 = insertelement <16 x i32> poison, i32 %83, i64 0
-  %85 = shufflevector <16 x i32> %84, <16 x i32> poison, <16 x i32> zeroinitializer
-  %86 = trunc i64 %30 to i32
-  %87 = insertelement <16 x i32> poison, i32 %86, i64 0
-  %88 = shufflevector <16 x i32> %87, <16 x i32> poison, <16 x i32> zeroinitializer
-  call void @llvm.lifetime.start.p0(ptr nonnull %46)
-  %89 = icmp eq i64 %22, 1
-  %90 = icmp slt i64 %11, 513
-  %91 = and i1 %90, %89
-  %92 = icmp slt i64 %4, %5
-  br i1 %92, label %93, label %370
+61:                                               ; preds = %48
+  %62 = inttoptr i64 %1 to ptr
+  %63 = mul nsw i64 %56, %53
+  %64 = getelementptr inbounds i8, ptr %62, i64 %63
+  %65 = inttoptr i64 %23 to ptr
+  %66 = inttoptr i64 %24 to ptr
+  %67 = trunc i64 %26 to i32
+  %68 = trunc i64 %27 to i32
+  %69 = inttoptr i64 %25 to ptr
+  %70 = insertelement <16 x i32> poison, i32 %67, i64 0
+  %71 = bitcast <16 x i32> %70 to <16 x float>
+  %72 = shufflevector <16 x float> %71, <16 x float> poison, <16 x i32> zeroinitializer
+  %73 = insertelement <16 x i32> poison, i32 %68, i64 0
+  %74 = bitcast <16 x i32> %73 to <16 x float>
+  %75 = shufflevector <16 x float> %74, <16 x float> poison, <16 x i32> zeroinitializer
+  %76 = trunc i64 %28 to i32
+  %77 = insertelement <16 x i32> poison, i32 %76, i64 0
+  %78 = shufflevector <16 x i32> %77, <16 x i32> poison, <16 x i32> zeroinitializer
+  %79 = trunc i64 %29 to i32
+  %80 = insertelement <16 x i32> poison, i32 %79, i64 0
+  %81 = shufflevector <16 x i32> %80, <16 x i32> poison, <16 x i32> zeroinitializer
+  %82 = trunc i64 %30 to i32
+  %83 = insertelement <16 x i32> poison, i32 %82, i64 0
+  %84 = shufflevector <16 x i32> %83, <16 x i32> poison, <16 x i32> zeroinitializer
+  call void @llvm.lifetime.start.p0(ptr nonnull %42)
+  %85 = icmp eq i64 %22, 1
+  %86 = icmp slt i64 %11, 513
+  %87 = and i1 %86, %85
+  %88 = icmp slt i64 %4, %5
+  br i1 %88, label %89, label %280
 
-93:                                               ; preds = %65
-  %94 = mul i64 %17, %12
-  %95 = add nsw i64 %57, -2
-  %96 = icmp sgt i64 %7, 0
-  %97 = select i1 %91, i64 512, i64 %20
-  %98 = icmp sgt i64 %11, 0
-  %99 = mul i64 %18, %13
-  %100 = mul i64 %17, %14
-  %101 = icmp sgt i64 %8, 0
-  %102 = icmp sgt i64 %9, 0
-  %103 = mul i64 %18, %15
-  %104 = shl i64 %55, 6
-  %105 = icmp sgt i64 %6, 0
-  %106 = icmp eq i64 %23, 0
-  %107 = icmp eq i64 %24, 0
-  %108 = icmp eq i64 %25, 0
-  %109 = tail call i64 @llvm.smax.i64(i64 %55, i64 1)
-  %110 = shl i64 %99, 1
-  %111 = mul i64 %99, 3
-  %112 = shl i64 %99, 2
-  %113 = mul i64 %99, 5
-  %114 = mul i64 %99, 6
-  %115 = mul i64 %99, 7
-  %116 = shl i64 %99, 1
-  %117 = mul i64 %99, 3
-  %118 = shl i64 %99, 2
-  %119 = mul i64 %99, 5
-  %120 = mul i64 %99, 6
-  %121 = mul i64 %99, 7
-  %122 = getelementptr inbounds nuw i8, ptr %42, i64 16
-  %123 = getelementptr inbounds nuw i8, ptr %42, i64 32
-  %124 = getelementptr inbounds nuw i8, ptr %42, i64 48
-  %125 = getelementptr inbounds nuw i8, ptr %42, i64 64
-  %126 = getelementptr inbounds nuw i8, ptr %42, i64 80
-  %127 = getelementptr inbounds nuw i8, ptr %42, i64 96
-  %128 = getelementptr inbounds nuw i8, ptr %42, i64 112
-  %129 = shl nsw i64 %22, 1
-  %130 = mul nsw i64 %22, 3
-  %131 = shl nsw i64 %22, 2
-  %132 = mul nsw i64 %22, 5
-  %133 = mul nsw i64 %22, 6
-  %134 = mul nsw i64 %22, 7
-  %135 = getelementptr inbounds nuw i8, ptr %41, i64 16
-  %136 = getelementptr inbounds nuw i8, ptr %41, i64 32
-  %137 = getelementptr inbounds nuw i8, ptr %41, i64 48
-  %138 = getelementptr inbounds nuw i8, ptr %41, i64 64
-  %139 = getelementptr inbounds nuw i8, ptr %41, i64 80
-  %140 = getelementptr inbounds nuw i8, ptr %41, i64 96
-  %141 = getelementptr inbounds nuw i8, ptr %41, i64 112
-  %142 = shl nsw i64 %97, 1
-  %143 = mul nsw i64 %97, 3
-  %144 = shl nsw i64 %97, 2
-  %145 = mul nsw i64 %97, 5
-  %146 = mul nsw i64 %97, 6
-  %147 = mul nsw i64 %97, 7
-  %148 = shl nsw i64 %97, 3
-  %149 = mul nsw i64 %97, 9
-  %150 = mul nsw i64 %97, 10
-  %151 = mul nsw i64 %97, 11
-  %152 = mul nsw i64 %97, 12
-  %153 = mul nsw i64 %97, 13
-  %154 = mul nsw i64 %97, 14
-  %155 = mul nsw i64 %97, 15
-  %156 = getelementptr inbounds nuw i8, ptr %44, i64 16
-  %157 = getelementptr inbounds nuw i8, ptr %44, i64 32
-  %158 = getelementptr inbounds nuw i8, ptr %44, i64 48
-  %159 = getelementptr inbounds nuw i8, ptr %44, i64 64
-  %160 = getelementptr inbounds nuw i8, ptr %44, i64 80
-  %161 = getelementptr inbounds nuw i8, ptr %44, i64 96
-  %162 = getelementptr inbounds nuw i8, ptr %44, i64 112
-  %163 = shl nsw i64 %22, 1
-  %164 = mul nsw i64 %22, 3
-  %165 = shl nsw i64 %22, 2
-  %166 = mul nsw i64 %22, 5
-  %167 = mul nsw i64 %22, 6
-  %168 = mul nsw i64 %22, 7
-  %169 = getelementptr inbounds nuw i8, ptr %43, i64 16
-  %170 = getelementptr inbounds nuw i8, ptr %43, i64 32
-  %171 = getelementptr inbounds nuw i8, ptr %43, i64 48
-  %172 = getelementptr inbounds nuw i8, ptr %43, i64 64
-  %173 = getelementptr inbounds nuw i8, ptr %43, i64 80
-  %174 = getelementptr inbounds nuw i8, ptr %43, i64 96
-  %175 = getelementptr inbounds nuw i8, ptr %43, i64 112
-  %176 = shl nsw i64 %97, 1
-  %177 = mul nsw i64 %97, 3
-  %178 = shl nsw i64 %97, 2
-  %179 = mul nsw i64 %97, 5
-  %180 = mul nsw i64 %97, 6
-  %181 = mul nsw i64 %97, 7
-  %182 = shl nsw i64 %97, 3
-  %183 = mul nsw i64 %97, 9
-  %184 = mul nsw i64 %97, 10
-  %185 = mul nsw i64 %97, 11
-  %186 = mul nsw i64 %97, 12
-  %187 = mul nsw i64 %97, 13
-  %188 = mul nsw i64 %97, 14
-  %189 = mul nsw i64 %97, 15
-  %190 = shl i64 %99, 1
-  %191 = mul i64 %99, 3
-  %192 = shl i64 %99, 2
-  %193 = mul i64 %99, 5
-  %194 = mul i64 %99, 6
-  %195 = mul i64 %99, 7
-  %196 = shl i64 %99, 1
-  %197 = mul i64 %99, 3
-  %198 = shl i64 %99, 2
-  %199 = mul i64 %99, 5
-  %200 = mul i64 %99, 6
-  %201 = mul i64 %99, 7
-  %202 = getelementptr inbounds nuw i8, ptr %38, i64 16
-  %203 = getelementptr inbounds nuw i8, ptr %38, i64 32
-  %204 = getelementptr inbounds nuw i8, ptr %38, i64 48
-  %205 = getelementptr inbounds nuw i8, ptr %38, i64 64
-  %206 = getelementptr inbounds nuw i8, ptr %38, i64 80
-  %207 = getelementptr inbounds nuw i8, ptr %38, i64 96
-  %208 = getelementptr inbounds nuw i8, ptr %38, i64 112
-  %209 = shl nsw i64 %22, 1
-  %210 = mul nsw i64 %22, 3
-  %211 = shl nsw i64 %22, 2
-  %212 = mul nsw i64 %22, 5
-  %213 = mul nsw i64 %22, 6
-  %214 = mul nsw i64 %22, 7
-  %215 = getelementptr inbounds nuw i8, ptr %37, i64 16
-  %216 = getelementptr inbounds nuw i8, ptr %37, i64 32
-  %217 = getelementptr inbounds nuw i8, ptr %37, i64 48
-  %218 = getelementptr inbounds nuw i8, ptr %37, i64 64
-  %219 = getelementptr inbounds nuw i8, ptr %37, i64 80
-  %220 = getelementptr inbounds nuw i8, ptr %37, i64 96
-  %221 = getelementptr inbounds nuw i8, ptr %37, i64 112
-  %222 = shl nsw i64 %97, 1
-  %223 = mul nsw i64 %97, 3
-  %224 = shl nsw i64 %97, 2
-  %225 = mul nsw i64 %97, 5
-  %226 = mul nsw i64 %97, 6
-  %227 = mul nsw i64 %97, 7
-  %228 = shl nsw i64 %97, 3
-  %229 = mul nsw i64 %97, 9
-  %230 = mul nsw i64 %97, 10
-  %231 = mul nsw i64 %97, 11
-  %232 = mul nsw i64 %97, 12
-  %233 = mul nsw i64 %97, 13
-  %234 = mul nsw i64 %97, 14
-  %235 = mul nsw i64 %97, 15
-  %236 = getelementptr inbounds nuw i8, ptr %40, i64 16
-  %237 = getelementptr inbounds nuw i8, ptr %40, i64 32
-  %238 = getelementptr inbounds nuw i8, ptr %40, i64 48
-  %239 = getelementptr inbounds nuw i8, ptr %40, i64 64
-  %240 = getelementptr inbounds nuw i8, ptr %40, i64 80
-  %241 = getelementptr inbounds nuw i8, ptr %40, i64 96
-  %242 = getelementptr inbounds nuw i8, ptr %40, i64 112
-  %243 = shl nsw i64 %22, 1
-  %244 = mul nsw i64 %22, 3
-  %245 = shl nsw i64 %22, 2
-  %246 = mul nsw i64 %22, 5
-  %247 = mul nsw i64 %22, 6
-  %248 = mul nsw i64 %22, 7
-  %249 = getelementptr inbounds nuw i8, ptr %39, i64 16
-  %250 = getelementptr inbounds nuw i8, ptr %39, i64 32
-  %251 = getelementptr inbounds nuw i8, ptr %39, i64 48
-  %252 = getelementptr inbounds nuw i8, ptr %39, i64 64
-  %253 = getelementptr inbounds nuw i8, ptr %39, i64 80
-  %254 = getelementptr inbounds nuw i8, ptr %39, i64 96
-  %255 = getelementptr inbounds nuw i8, ptr %39, i64 112
-  %256 = shl nsw i64 %97, 1
-  %257 = mul nsw i64 %97, 3
-  %258 = shl nsw i64 %97, 2
-  %259 = mul nsw i64 %97, 5
-  %260 = mul nsw i64 %97, 6
-  %261 = mul nsw i64 %97, 7
-  %262 = shl nsw i64 %97, 3
-  %263 = mul nsw i64 %97, 9
-  %264 = mul nsw i64 %97, 10
-  %265 = mul nsw i64 %97, 11
-  %266 = mul nsw i64 %97, 12
-  %267 = mul nsw i64 %97, 13
-  %268 = mul nsw i64 %97, 14
-  %269 = mul nsw i64 %97, 15
-  %270 = getelementptr inbounds nuw i8, ptr %45, i64 128
-  %271 = getelementptr inbounds nuw i8, ptr %45, i64 256
-  %272 = getelementptr inbounds nuw i8, ptr %45, i64 384
-  %273 = getelementptr inbounds nuw i8, ptr %45, i64 512
-  %274 = getelementptr inbounds nuw i8, ptr %45, i64 640
-  %275 = getelementptr inbounds nuw i8, ptr %45, i64 768
-  %276 = getelementptr inbounds nuw i8, ptr %45, i64 896
-  %277 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  %278 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  %279 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %280 = getelementptr inbounds nuw i8, ptr %34, i64 64
-  %281 = getelementptr inbounds nuw i8, ptr %34, i64 80
-  %282 = getelementptr inbounds nuw i8, ptr %34, i64 96
-  %283 = getelementptr inbounds nuw i8, ptr %34, i64 112
-  %284 = getelementptr inbounds nuw i8, ptr %33, i64 16
-  %285 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  %286 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %287 = getelementptr inbounds nuw i8, ptr %33, i64 64
-  %288 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  %289 = getelementptr inbounds nuw i8, ptr %33, i64 96
-  %290 = getelementptr inbounds nuw i8, ptr %33, i64 112
-  %291 = shl nsw i64 %97, 1
-  %292 = mul nsw i64 %97, 3
-  %293 = shl nsw i64 %97, 2
-  %294 = mul nsw i64 %97, 5
-  %295 = mul nsw i64 %97, 6
-  %296 = mul nsw i64 %97, 7
-  %297 = shl nsw i64 %97, 3
-  %298 = mul nsw i64 %97, 9
-  %299 = mul nsw i64 %97, 10
-  %300 = mul nsw i64 %97, 11
-  %301 = mul nsw i64 %97, 12
-  %302 = mul nsw i64 %97, 13
-  %303 = mul nsw i64 %97, 14
-  %304 = mul nsw i64 %97, 15
-  %305 = getelementptr inbounds nuw i8, ptr %45, i64 64
-  %306 = getelementptr inbounds nuw i8, ptr %45, i64 192
-  %307 = getelementptr inbounds nuw i8, ptr %45, i64 320
-  %308 = getelementptr inbounds nuw i8, ptr %45, i64 448
-  %309 = getelementptr inbounds nuw i8, ptr %45, i64 576
-  %310 = getelementptr inbounds nuw i8, ptr %45, i64 704
-  %311 = getelementptr inbounds nuw i8, ptr %45, i64 832
-  %312 = getelementptr inbounds nuw i8, ptr %45, i64 960
-  %313 = getelementptr inbounds nuw i8, ptr %36, i64 16
-  %314 = getelementptr inbounds nuw i8, ptr %36, i64 32
-  %315 = getelementptr inbounds nuw i8, ptr %36, i64 48
-  %316 = getelementptr inbounds nuw i8, ptr %36, i64 64
-  %317 = getelementptr inbounds nuw i8, ptr %36, i64 80
-  %318 = getelementptr inbounds nuw i8, ptr %36, i64 96
-  %319 = getelementptr inbounds nuw i8, ptr %36, i64 112
-  %320 = getelementptr inbounds nuw i8, ptr %35, i64 16
-  %321 = getelementptr inbounds nuw i8, ptr %35, i64 32
-  %322 = getelementptr inbounds nuw i8, ptr %35, i64 48
-  %323 = getelementptr inbounds nuw i8, ptr %35, i64 64
-  %324 = getelementptr inbounds nuw i8, ptr %35, i64 80
-  %325 = getelementptr inbounds nuw i8, ptr %35, i64 96
-  %326 = getelementptr inbounds nuw i8, ptr %35, i64 112
-  %327 = shl nsw i64 %97, 1
-  %328 = mul nsw i64 %97, 3
-  %329 = shl nsw i64 %97, 2
-  %330 = mul nsw i64 %97, 5
-  %331 = mul nsw i64 %97, 6
-  %332 = mul nsw i64 %97, 7
-  %333 = shl nsw i64 %97, 3
-  %334 = mul nsw i64 %97, 9
-  %335 = mul nsw i64 %97, 10
-  %336 = mul nsw i64 %97, 11
-  %337 = mul nsw i64 %97, 12
-  %338 = mul nsw i64 %97, 13
-  %339 = mul nsw i64 %97, 14
-  %340 = mul nsw i64 %97, 15
-  %341 = add i64 %7, -1
-  %342 = add i64 %7, -16
-  %343 = add i64 %7, -17
-  %344 = add i64 %11, -1
-  %345 = lshr i64 %344, 6
-  %346 = add nuw nsw i64 %345, 1
-  %347 = and i64 %7, 3
-  %348 = icmp eq i64 %347, 0
-  %349 = icmp ne i64 %347, 0
-  %350 = and i64 %7, 3
-  %351 = icmp eq i64 %350, 0
-  %352 = icmp ne i64 %350, 0
-  %353 = and i64 %7, 3
-  %354 = icmp eq i64 %353, 0
-  %355 = icmp ne i64 %353, 0
-  %356 = and i64 %7, 3
-  %357 = icmp eq i64 %356, 0
-  %358 = icmp ne i64 %356, 0
-  %359 = and i64 %7, 3
-  %360 = icmp eq i64 %359, 0
-  %361 = icmp ne i64 %359, 0
-  %362 = and i64 %7, 3
-  %363 = icmp eq i64 %362, 0
-  %364 = icmp ne i64 %362, 0
-  %365 = and i64 %346, 1
-  %366 = icmp eq i64 %345, 0
-  %367 = and i64 %346, 576460752303423486
-  %368 = icmp eq i64 %365, 0
-  %369 = icmp ne i64 %365, 0
-  br label %371
+89:                                               ; preds = %61
+  %90 = mul i64 %17, %12
+  %91 = add nsw i64 %53, -2
+  %92 = icmp sgt i64 %7, 0
+  %93 = select i1 %87, i64 512, i64 %20
+  %94 = icmp sgt i64 %11, 0
+  %95 = mul i64 %18, %13
+  %96 = mul i64 %17, %14
+  %97 = icmp sgt i64 %8, 0
+  %98 = icmp sgt i64 %9, 0
+  %99 = mul i64 %18, %15
+  %100 = shl i64 %51, 6
+  %101 = icmp sgt i64 %6, 0
+  %102 = icmp eq i64 %23, 0
+  %103 = icmp eq i64 %24, 0
+  %104 = icmp eq i64 %25, 0
+  %105 = tail call i64 @llvm.smax.i64(i64 %51, i64 1)
+  %106 = shl i64 %95, 1
+  %107 = mul i64 %95, 3
+  %108 = shl i64 %95, 2
+  %109 = mul i64 %95, 5
+  %110 = mul i64 %95, 6
+  %111 = mul i64 %95, 7
+  %112 = shl i64 %95, 1
+  %113 = mul i64 %95, 3
+  %114 = shl i64 %95, 2
+  %115 = mul i64 %95, 5
+  %116 = mul i64 %95, 6
+  %117 = mul i64 %95, 7
+  %118 = getelementptr inbounds nuw i8, ptr %38, i64 16
+  %119 = getelementptr inbounds nuw i8, ptr %38, i64 32
+  %120 = getelementptr inbounds nuw i8, ptr %38, i64 48
+  %121 = getelementptr inbounds nuw i8, ptr %38, i64 64
+  %122 = getelementptr inbounds nuw i8, ptr %38, i64 80
+  %123 = getelementptr inbounds nuw i8, ptr %38, i64 96
+  %124 = getelementptr inbounds nuw i8, ptr %38, i64 112
+  %125 = shl nsw i64 %22, 1
+  %126 = mul nsw i64 %22, 3
+  %127 = shl nsw i64 %22, 2
+  %128 = mul nsw i64 %22, 5
+  %129 = mul nsw i64 %22, 6
+  %130 = mul nsw i64 %22, 7
+  %131 = getelementptr inbounds nuw i8, ptr %37, i64 16
+  %132 = getelementptr inbounds nuw i8, ptr %37, i64 32
+  %133 = getelementptr inbounds nuw i8, ptr %37, i64 48
+  %134 = getelementptr inbounds nuw i8, ptr %37, i64 64
+  %135 = getelementptr inbounds nuw i8, ptr %37, i64 80
+  %136 = getelementptr inbounds nuw i8, ptr %37, i64 96
+  %137 = getelementptr inbounds nuw i8, ptr %37, i64 112
+  %138 = shl nsw i64 %93, 1
+  %139 = mul nsw i64 %93, 3
+  %140 = shl nsw i64 %93, 2
+  %141 = mul nsw i64 %93, 5
+  %142 = mul nsw i64 %93, 6
+  %143 = mul nsw i64 %93, 7
+  %144 = shl nsw i64 %93, 3
+  %145 = mul nsw i64 %93, 9
+  %146 = mul nsw i64 %93, 10
+  %147 = mul nsw i64 %93, 11
+  %148 = mul nsw i64 %93, 12
+  %149 = mul nsw i64 %93, 13
+  %150 = mul nsw i64 %93, 14
+  %151 = mul nsw i64 %93, 15
+  %152 = getelementptr inbounds nuw i8, ptr %40, i64 16
+  %153 = getelementptr inbounds nuw i8, ptr %40, i64 32
+  %154 = getelementptr inbounds nuw i8, ptr %40, i64 48
+  %155 = getelementptr inbounds nuw i8, ptr %40, i64 64
+  %156 = getelementptr inbounds nuw i8, ptr %40, i64 80
+  %157 = getelementptr inbounds nuw i8, ptr %40, i64 96
+  %158 = getelementptr inbounds nuw i8, ptr %40, i64 112
+  %159 = shl nsw i64 %22, 1
+  %160 = mul nsw i64 %22, 3
+  %161 = shl nsw i64 %22, 2
+  %162 = mul nsw i64 %22, 5
+  %163 = mul nsw i64 %22, 6
+  %164 = mul nsw i64 %22, 7
+  %165 = getelementptr inbounds nuw i8, ptr %39, i64 16
+  %166 = getelementptr inbounds nuw i8, ptr %39, i64 32
+  %167 = getelementptr inbounds nuw i8, ptr %39, i64 48
+  %168 = getelementptr inbounds nuw i8, ptr %39, i64 64
+  %169 = getelementptr inbounds nuw i8, ptr %39, i64 80
+  %170 = getelementptr inbounds nuw i8, ptr %39, i64 96
+  %171 = getelementptr inbounds nuw i8, ptr %39, i64 112
+  %172 = shl nsw i64 %93, 1
+  %173 = mul nsw i64 %93, 3
+  %174 = shl nsw i64 %93, 2
+  %175 = mul nsw i64 %93, 5
+  %176 = mul nsw i64 %93, 6
+  %177 = mul nsw i64 %93, 7
+  %178 = shl nsw i64 %93, 3
+  %179 = mul nsw i64 %93, 9
+  %180 = mul nsw i64 %93, 10
+  %181 = mul nsw i64 %93, 11
+  %182 = mul nsw i64 %93, 12
+  %183 = mul nsw i64 %93, 13
+  %184 = mul nsw i64 %93, 14
+  %185 = mul nsw i64 %93, 15
+  %186 = getelementptr inbounds nuw i8, ptr %41, i64 128
+  %187 = getelementptr inbounds nuw i8, ptr %41, i64 256
+  %188 = getelementptr inbounds nuw i8, ptr %41, i64 384
+  %189 = getelementptr inbounds nuw i8, ptr %41, i64 512
+  %190 = getelementptr inbounds nuw i8, ptr %41, i64 640
+  %191 = getelementptr inbounds nuw i8, ptr %41, i64 768
+  %192 = getelementptr inbounds nuw i8, ptr %41, i64 896
+  %193 = getelementptr inbounds nuw i8, ptr %34, i64 16
+  %194 = getelementptr inbounds nuw i8, ptr %34, i64 32
+  %195 = getelementptr inbounds nuw i8, ptr %34, i64 48
+  %196 = getelementptr inbounds nuw i8, ptr %34, i64 64
+  %197 = getelementptr inbounds nuw i8, ptr %34, i64 80
+  %198 = getelementptr inbounds nuw i8, ptr %34, i64 96
+  %199 = getelementptr inbounds nuw i8, ptr %34, i64 112
+  %200 = getelementptr inbounds nuw i8, ptr %33, i64 16
+  %201 = getelementptr inbounds nuw i8, ptr %33, i64 32
+  %202 = getelementptr inbounds nuw i8, ptr %33, i64 48
+  %203 = getelementptr inbounds nuw i8, ptr %33, i64 64
+  %204 = getelementptr inbounds nuw i8, ptr %33, i64 80
+  %205 = getelementptr inbounds nuw i8, ptr %33, i64 96
+  %206 = getelementptr inbounds nuw i8, ptr %33, i64 112
+  %207 = shl nsw i64 %93, 1
+  %208 = mul nsw i64 %93, 3
+  %209 = shl nsw i64 %93, 2
+  %210 = mul nsw i64 %93, 5
+  %211 = mul nsw i64 %93, 6
+  %212 = mul nsw i64 %93, 7
+  %213 = shl nsw i64 %93, 3
+  %214 = mul nsw i64 %93, 9
+  %215 = mul nsw i64 %93, 10
+  %216 = mul nsw i64 %93, 11
+  %217 = mul nsw i64 %93, 12
+  %218 = mul nsw i64 %93, 13
+  %219 = mul nsw i64 %93, 14
+  %220 = mul nsw i64 %93, 15
+  %221 = getelementptr inbounds nuw i8, ptr %41, i64 64
+  %222 = getelementptr inbounds nuw i8, ptr %41, i64 192
+  %223 = getelementptr inbounds nuw i8, ptr %41, i64 320
+  %224 = getelementptr inbounds nuw i8, ptr %41, i64 448
+  %225 = getelementptr inbounds nuw i8, ptr %41, i64 576
+  %226 = getelementptr inbounds nuw i8, ptr %41, i64 704
+  %227 = getelementptr inbounds nuw i8, ptr %41, i64 832
+  %228 = getelementptr inbounds nuw i8, ptr %41, i64 960
+  %229 = getelementptr inbounds nuw i8, ptr %36, i64 16
+  %230 = getelementptr inbounds nuw i8, ptr %36, i64 32
+  %231 = getelementptr inbounds nuw i8, ptr %36, i64 48
+  %232 = getelementptr inbounds nuw i8, ptr %36, i64 64
+  %233 = getelementptr inbounds nuw i8, ptr %36, i64 80
+  %234 = getelementptr inbounds nuw i8, ptr %36, i64 96
+  %235 = getelementptr inbounds nuw i8, ptr %36, i64 112
+  %236 = getelementptr inbounds nuw i8, ptr %35, i64 16
+  %237 = getelementptr inbounds nuw i8, ptr %35, i64 32
+  %238 = getelementptr inbounds nuw i8, ptr %35, i64 48
+  %239 = getelementptr inbounds nuw i8, ptr %35, i64 64
+  %240 = getelementptr inbounds nuw i8, ptr %35, i64 80
+  %241 = getelementptr inbounds nuw i8, ptr %35, i64 96
+  %242 = getelementptr inbounds nuw i8, ptr %35, i64 112
+  %243 = shl nsw i64 %93, 1
+  %244 = mul nsw i64 %93, 3
+  %245 = shl nsw i64 %93, 2
+  %246 = mul nsw i64 %93, 5
+  %247 = mul nsw i64 %93, 6
+  %248 = mul nsw i64 %93, 7
+  %249 = shl nsw i64 %93, 3
+  %250 = mul nsw i64 %93, 9
+  %251 = mul nsw i64 %93, 10
+  %252 = mul nsw i64 %93, 11
+  %253 = mul nsw i64 %93, 12
+  %254 = mul nsw i64 %93, 13
+  %255 = mul nsw i64 %93, 14
+  %256 = mul nsw i64 %93, 15
+  %257 = add i64 %7, -1
+  %258 = add i64 %7, -16
+  %259 = add i64 %7, -17
+  %260 = add i64 %11, -1
+  %261 = lshr i64 %260, 6
+  %262 = add nuw nsw i64 %261, 1
+  %263 = and i64 %7, 3
+  %264 = icmp eq i64 %263, 0
+  %265 = icmp ne i64 %263, 0
+  %266 = and i64 %7, 3
+  %267 = icmp eq i64 %266, 0
+  %268 = icmp ne i64 %266, 0
+  %269 = and i64 %7, 3
+  %270 = icmp eq i64 %269, 0
+  %271 = icmp ne i64 %269, 0
+  %272 = and i64 %7, 3
+  %273 = icmp eq i64 %272, 0
+  %274 = icmp ne i64 %272, 0
+  %275 = and i64 %262, 1
+  %276 = icmp eq i64 %261, 0
+  %277 = and i64 %262, 576460752303423486
+  %278 = icmp eq i64 %275, 0
+  %279 = icmp ne i64 %275, 0
+  br label %281
 
-370:                                              ; preds = %383, %65
-  call void @llvm.lifetime.end.p0(ptr nonnull %46)
+280:                                              ; preds = %293, %61
+  call void @llvm.lifetime.end.p0(ptr nonnull %42)
   ret void
 
-371:                                              ; preds = %93, %383
-  %372 = phi i64 [ %4, %93 ], [ %384, %383 ]
-  %373 = sdiv i64 %372, %10
-  %374 = srem i64 %372, %10
-  %375 = mul nsw i64 %373, %16
-  %376 = getelementptr inbounds i8, ptr %47, i64 %375
-  %377 = mul i64 %94, %374
-  %378 = getelementptr inbounds i8, ptr %376, i64 %377
-  %379 = mul nsw i64 %373, %19
-  %380 = getelementptr inbounds i8, ptr %48, i64 %379
-  %381 = mul nsw i64 %374, %21
-  %382 = getelementptr inbounds i8, ptr %380, i64 %381
-  br i1 %96, label %386, label %383
+281:                                              ; preds = %89, %293
+  %282 = phi i64 [ %4, %89 ], [ %294, %293 ]
+  %283 = sdiv i64 %282, %10
+  %284 = srem i64 %282, %10
+  %285 = mul nsw i64 %283, %16
+  %286 = getelementptr inbounds i8, ptr %43, i64 %285
+  %287 = mul i64 %90, %284
+  %288 = getelementptr inbounds i8, ptr %286, i64 %287
+  %289 = mul nsw i64 %283, %19
+  %290 = getelementptr inbounds i8, ptr %44, i64 %289
+  %291 = mul nsw i64 %284, %21
+  %292 = getelementptr inbounds i8, ptr %290, i64 %291
+  br i1 %92, label %296, label %293
 
-383:                                              ; preds = %2925, %371
-  %384 = add nsw i64 %372, 1
-  %385 = icmp eq i64 %384, %5
-  br i1 %385, label %370, label %371
+293:                                              ; preds = %1962, %281
+  %294 = add nsw i64 %282, 1
+  %295 = icmp eq i64 %294, %5
+  br i1 %295, label %280, label %281
 
-386:                                              ; preds = %371, %2925
-  %387 = phi i64 [ %2929, %2925 ], [ 0, %371 ]
-  %388 = phi i64 [ %2928, %2925 ], [ %7, %371 ]
-  %389 = phi i64 [ %2926, %2925 ], [ 0, %371 ]
-  %390 = mul nsw i64 %387, -32
-  %391 = add i64 %342, %390
-  %392 = add i64 %343, %390
-  %393 = mul nsw i64 %387, -32
-  %394 = add i64 %7, %393
-  %395 = add i64 %341, %393
-  %396 = mul nsw i64 %387, -32
-  %397 = add i64 %342, %396
-  %398 = add i64 %343, %396
-  %399 = mul nsw i64 %387, -32
-  %400 = add i64 %7, %399
-  %401 = add i64 %341, %399
-  %402 = mul nsw i64 %387, -32
-  %403 = add i64 %342, %402
-  %404 = add i64 %343, %402
-  %405 = mul nsw i64 %387, -32
-  %406 = add i64 %7, %405
-  %407 = add i64 %341, %405
-  %408 = tail call i64 @llvm.smax.i64(i64 %388, i64 1)
-  %409 = tail call i64 @llvm.umin.i64(i64 %408, i64 32)
-  %410 = mul nsw i64 %389, %60
-  %411 = getelementptr inbounds i8, ptr %66, i64 %410
-  %412 = icmp sgt i64 %389, %95
-  %413 = mul i64 %389, -8192
-  %414 = getelementptr inbounds i8, ptr %46, i64 %413
-  %415 = select i1 %91, ptr %414, ptr %382
-  br i1 %98, label %416, label %459
+296:                                              ; preds = %281, %1962
+  %297 = phi i64 [ %1966, %1962 ], [ 0, %281 ]
+  %298 = phi i64 [ %1965, %1962 ], [ %7, %281 ]
+  %299 = phi i64 [ %1963, %1962 ], [ 0, %281 ]
+  %300 = mul nsw i64 %297, -32
+  %301 = add i64 %258, %300
+  %302 = add i64 %259, %300
+  %303 = mul nsw i64 %297, -32
+  %304 = add i64 %7, %303
+  %305 = add i64 %257, %303
+  %306 = mul nsw i64 %297, -32
+  %307 = add i64 %258, %306
+  %308 = add i64 %259, %306
+  %309 = mul nsw i64 %297, -32
+  %310 = add i64 %7, %309
+  %311 = add i64 %257, %309
+  %312 = tail call i64 @llvm.smax.i64(i64 %298, i64 1)
+  %313 = tail call i64 @llvm.umin.i64(i64 %312, i64 32)
+  %314 = mul nsw i64 %299, %56
+  %315 = getelementptr inbounds i8, ptr %62, i64 %314
+  %316 = icmp sgt i64 %299, %91
+  %317 = mul i64 %299, -8192
+  %318 = getelementptr inbounds i8, ptr %42, i64 %317
+  %319 = select i1 %87, ptr %318, ptr %292
+  br i1 %94, label %320, label %359
 
-416:                                              ; preds = %386
-  %417 = shl nsw i64 %389, 4
-  %418 = sub nsw i64 %7, %417
-  %419 = icmp sgt i64 %418, 15
-  %420 = select i1 %419, i64 16, i64 %418
-  %421 = trunc i64 %420 to i32
-  %422 = shl nsw i32 -1, %421
-  %423 = trunc i32 %422 to i16
-  %424 = xor i16 %423, -1
-  %425 = getelementptr inbounds nuw i32, ptr %68, i64 %417
-  %426 = bitcast i16 %424 to <16 x i1>
-  %427 = getelementptr inbounds nuw i32, ptr %69, i64 %417
-  %428 = getelementptr inbounds nuw i32, ptr %70, i64 %417
-  %429 = getelementptr inbounds nuw float, ptr %73, i64 %417
-  %430 = mul nsw i64 %417, %97
-  %431 = icmp sgt i64 %420, 0
-  %432 = or disjoint i64 %417, 16
-  %433 = sub nsw i64 %7, %432
-  %434 = icmp sgt i64 %433, 15
-  %435 = select i1 %434, i64 16, i64 %433
-  %436 = trunc i64 %435 to i32
-  %437 = shl nsw i32 -1, %436
-  %438 = trunc i32 %437 to i16
-  %439 = xor i16 %438, -1
-  %440 = getelementptr inbounds nuw i32, ptr %68, i64 %432
-  %441 = bitcast i16 %439 to <16 x i1>
-  %442 = getelementptr inbounds nuw i32, ptr %69, i64 %432
-  %443 = getelementptr inbounds nuw i32, ptr %70, i64 %432
-  %444 = getelementptr inbounds nuw float, ptr %73, i64 %432
-  %445 = mul nsw i64 %432, %97
-  %446 = icmp sgt i64 %435, 0
-  %447 = icmp ult i64 %407, 3
-  %448 = sub i64 %406, %347
-  %449 = icmp ult i64 %404, 3
-  %450 = sub i64 %403, %350
-  %451 = icmp ult i64 %401, 3
-  %452 = sub i64 %400, %353
-  %453 = icmp ult i64 %398, 3
-  %454 = sub i64 %397, %356
-  %455 = icmp ult i64 %395, 3
-  %456 = sub i64 %394, %359
-  %457 = icmp ult i64 %392, 3
-  %458 = sub i64 %391, %362
-  br label %460
+320:                                              ; preds = %296
+  %321 = shl nsw i64 %299, 4
+  %322 = sub nsw i64 %7, %321
+  %323 = icmp sgt i64 %322, 15
+  %324 = select i1 %323, i64 16, i64 %322
+  %325 = trunc i64 %324 to i32
+  %326 = shl nsw i32 -1, %325
+  %327 = trunc i32 %326 to i16
+  %328 = xor i16 %327, -1
+  %329 = getelementptr inbounds nuw i32, ptr %64, i64 %321
+  %330 = bitcast i16 %328 to <16 x i1>
+  %331 = getelementptr inbounds nuw i32, ptr %65, i64 %321
+  %332 = getelementptr inbounds nuw i32, ptr %66, i64 %321
+  %333 = getelementptr inbounds nuw float, ptr %69, i64 %321
+  %334 = mul nsw i64 %321, %93
+  %335 = icmp sgt i64 %324, 0
+  %336 = or disjoint i64 %321, 16
+  %337 = sub nsw i64 %7, %336
+  %338 = icmp sgt i64 %337, 15
+  %339 = select i1 %338, i64 16, i64 %337
+  %340 = trunc i64 %339 to i32
+  %341 = shl nsw i32 -1, %340
+  %342 = trunc i32 %341 to i16
+  %343 = xor i16 %342, -1
+  %344 = getelementptr inbounds nuw i32, ptr %64, i64 %336
+  %345 = bitcast i16 %343 to <16 x i1>
+  %346 = getelementptr inbounds nuw i32, ptr %65, i64 %336
+  %347 = getelementptr inbounds nuw i32, ptr %66, i64 %336
+  %348 = getelementptr inbounds nuw float, ptr %69, i64 %336
+  %349 = mul nsw i64 %336, %93
+  %350 = icmp sgt i64 %339, 0
+  %351 = icmp ult i64 %311, 3
+  %352 = sub i64 %310, %263
+  %353 = icmp ult i64 %308, 3
+  %354 = sub i64 %307, %266
+  %355 = icmp ult i64 %305, 3
+  %356 = sub i64 %304, %269
+  %357 = icmp ult i64 %302, 3
+  %358 = sub i64 %301, %272
+  br label %360
 
-459:                                              ; preds = %2871, %386
-  br i1 %91, label %2874, label %2925
+359:                                              ; preds = %1908, %296
+  br i1 %87, label %1911, label %1962
 
-460:                                              ; preds = %416, %2871
-  %461 = phi i64 [ 0, %416 ], [ %2872, %2871 ]
-  %462 = sub nsw i64 %11, %461
-  %463 = icmp sgt i64 %462, 7
-  %464 = trunc i64 %462 to i32
-  %465 = select i1 %463, i32 8, i32 %464
-  %466 = icmp ne i32 %465, 8
-  %467 = select i1 %466, i1 true, i1 %412
-  %468 = or i1 %49, %467
-  br i1 %468, label %1287, label %469
+360:                                              ; preds = %320, %1908
+  %361 = phi i64 [ 0, %320 ], [ %1909, %1908 ]
+  %362 = sub nsw i64 %11, %361
+  %363 = icmp sgt i64 %362, 7
+  %364 = trunc i64 %362 to i32
+  %365 = select i1 %363, i32 8, i32 %364
+  %366 = icmp ne i32 %365, 8
+  %367 = select i1 %366, i1 true, i1 %316
+  %368 = or i1 %45, %367
+  br i1 %368, label %1187, label %369
 
-469:                                              ; preds = %460
-  %470 = mul i64 %99, %461
-  %471 = getelementptr inbounds i8, ptr %378, i64 %470
-  %472 = mul nsw i64 %461, %22
-  %473 = getelementptr inbounds i8, ptr %415, i64 %472
-  br i1 %101, label %474, label %703
+369:                                              ; preds = %360
+  %370 = mul i64 %95, %361
+  %371 = getelementptr inbounds i8, ptr %288, i64 %370
+  %372 = mul nsw i64 %361, %22
+  %373 = getelementptr inbounds i8, ptr %319, i64 %372
+  br i1 %97, label %374, label %603
 
-474:                                              ; preds = %469, %496
-  %475 = phi <16 x i32> [ %497, %496 ], [ zeroinitializer, %469 ]
-  %476 = phi <16 x i32> [ %498, %496 ], [ zeroinitializer, %469 ]
-  %477 = phi <16 x i32> [ %499, %496 ], [ zeroinitializer, %469 ]
-  %478 = phi <16 x i32> [ %500, %496 ], [ zeroinitializer, %469 ]
-  %479 = phi <16 x i32> [ %501, %496 ], [ zeroinitializer, %469 ]
-  %480 = phi <16 x i32> [ %502, %496 ], [ zeroinitializer, %469 ]
-  %481 = phi <16 x i32> [ %503, %496 ], [ zeroinitializer, %469 ]
-  %482 = phi <16 x i32> [ %504, %496 ], [ zeroinitializer, %469 ]
-  %483 = phi <16 x i32> [ %505, %496 ], [ zeroinitializer, %469 ]
-  %484 = phi <16 x i32> [ %506, %496 ], [ zeroinitializer, %469 ]
-  %485 = phi <16 x i32> [ %507, %496 ], [ zeroinitializer, %469 ]
-  %486 = phi <16 x i32> [ %508, %496 ], [ zeroinitializer, %469 ]
-  %487 = phi <16 x i32> [ %509, %496 ], [ zeroinitializer, %469 ]
-  %488 = phi <16 x i32> [ %510, %496 ], [ zeroinitializer, %469 ]
-  %489 = phi <16 x i32> [ %511, %496 ], [ zeroinitializer, %469 ]
-  %490 = phi <16 x i32> [ %512, %496 ], [ zeroinitializer, %469 ]
-  %491 = phi i64 [ %513, %496 ], [ 0, %469 ]
-  br i1 %102, label %492, label %496
+374:                                              ; preds = %369, %396
+  %375 = phi <16 x i32> [ %397, %396 ], [ zeroinitializer, %369 ]
+  %376 = phi <16 x i32> [ %398, %396 ], [ zeroinitializer, %369 ]
+  %377 = phi <16 x i32> [ %399, %396 ], [ zeroinitializer, %369 ]
+  %378 = phi <16 x i32> [ %400, %396 ], [ zeroinitializer, %369 ]
+  %379 = phi <16 x i32> [ %401, %396 ], [ zeroinitializer, %369 ]
+  %380 = phi <16 x i32> [ %402, %396 ], [ zeroinitializer, %369 ]
+  %381 = phi <16 x i32> [ %403, %396 ], [ zeroinitializer, %369 ]
+  %382 = phi <16 x i32> [ %404, %396 ], [ zeroinitializer, %369 ]
+  %383 = phi <16 x i32> [ %405, %396 ], [ zeroinitializer, %369 ]
+  %384 = phi <16 x i32> [ %406, %396 ], [ zeroinitializer, %369 ]
+  %385 = phi <16 x i32> [ %407, %396 ], [ zeroinitializer, %369 ]
+  %386 = phi <16 x i32> [ %408, %396 ], [ zeroinitializer, %369 ]
+  %387 = phi <16 x i32> [ %409, %396 ], [ zeroinitializer, %369 ]
+  %388 = phi <16 x i32> [ %410, %396 ], [ zeroinitializer, %369 ]
+  %389 = phi <16 x i32> [ %411, %396 ], [ zeroinitializer, %369 ]
+  %390 = phi <16 x i32> [ %412, %396 ], [ zeroinitializer, %369 ]
+  %391 = phi i64 [ %413, %396 ], [ 0, %369 ]
+  br i1 %98, label %392, label %396
 
-492:                                              ; preds = %474
-  %493 = mul i64 %100, %491
-  %494 = getelementptr inbounds i8, ptr %471, i64 %493
-  %495 = mul nuw nsw i64 %491, %9
-  br label %515
+392:                                              ; preds = %374
+  %393 = mul i64 %96, %391
+  %394 = getelementptr inbounds i8, ptr %371, i64 %393
+  %395 = mul nuw nsw i64 %391, %9
+  br label %415
 
-496:                                              ; preds = %540, %474
-  %497 = phi <16 x i32> [ %475, %474 ], [ %541, %540 ]
-  %498 = phi <16 x i32> [ %476, %474 ], [ %542, %540 ]
-  %499 = phi <16 x i32> [ %477, %474 ], [ %543, %540 ]
-  %500 = phi <16 x i32> [ %478, %474 ], [ %544, %540 ]
-  %501 = phi <16 x i32> [ %479, %474 ], [ %545, %540 ]
-  %502 = phi <16 x i32> [ %480, %474 ], [ %546, %540 ]
-  %503 = phi <16 x i32> [ %481, %474 ], [ %547, %540 ]
-  %504 = phi <16 x i32> [ %482, %474 ], [ %548, %540 ]
-  %505 = phi <16 x i32> [ %483, %474 ], [ %549, %540 ]
-  %506 = phi <16 x i32> [ %484, %474 ], [ %550, %540 ]
-  %507 = phi <16 x i32> [ %485, %474 ], [ %551, %540 ]
-  %508 = phi <16 x i32> [ %486, %474 ], [ %552, %540 ]
-  %509 = phi <16 x i32> [ %487, %474 ], [ %553, %540 ]
-  %510 = phi <16 x i32> [ %488, %474 ], [ %554, %540 ]
-  %511 = phi <16 x i32> [ %489, %474 ], [ %555, %540 ]
-  %512 = phi <16 x i32> [ %490, %474 ], [ %556, %540 ]
-  %513 = add nuw nsw i64 %491, 1
-  %514 = icmp eq i64 %513, %8
-  br i1 %514, label %703, label %474
+396:                                              ; preds = %440, %374
+  %397 = phi <16 x i32> [ %375, %374 ], [ %441, %440 ]
+  %398 = phi <16 x i32> [ %376, %374 ], [ %442, %440 ]
+  %399 = phi <16 x i32> [ %377, %374 ], [ %443, %440 ]
+  %400 = phi <16 x i32> [ %378, %374 ], [ %444, %440 ]
+  %401 = phi <16 x i32> [ %379, %374 ], [ %445, %440 ]
+  %402 = phi <16 x i32> [ %380, %374 ], [ %446, %440 ]
+  %403 = phi <16 x i32> [ %381, %374 ], [ %447, %440 ]
+  %404 = phi <16 x i32> [ %382, %374 ], [ %448, %440 ]
+  %405 = phi <16 x i32> [ %383, %374 ], [ %449, %440 ]
+  %406 = phi <16 x i32> [ %384, %374 ], [ %450, %440 ]
+  %407 = phi <16 x i32> [ %385, %374 ], [ %451, %440 ]
+  %408 = phi <16 x i32> [ %386, %374 ], [ %452, %440 ]
+  %409 = phi <16 x i32> [ %387, %374 ], [ %453, %440 ]
+  %410 = phi <16 x i32> [ %388, %374 ], [ %454, %440 ]
+  %411 = phi <16 x i32> [ %389, %374 ], [ %455, %440 ]
+  %412 = phi <16 x i32> [ %390, %374 ], [ %456, %440 ]
+  %413 = add nuw nsw i64 %391, 1
+  %414 = icmp eq i64 %413, %8
+  br i1 %414, label %603, label %374
 
-515:                                              ; preds = %492, %540
-  %516 = phi <16 x i32> [ %475, %492 ], [ %541, %540 ]
-  %517 = phi <16 x i32> [ %476, %492 ], [ %542, %540 ]
-  %518 = phi <16 x i32> [ %477, %492 ], [ %543, %540 ]
-  %519 = phi <16 x i32> [ %478, %492 ], [ %544, %540 ]
-  %520 = phi <16 x i32> [ %479, %492 ], [ %545, %540 ]
-  %521 = phi <16 x i32> [ %480, %492 ], [ %546, %540 ]
-  %522 = phi <16 x i32> [ %481, %492 ], [ %547, %540 ]
-  %523 = phi <16 x i32> [ %482, %492 ], [ %548, %540 ]
-  %524 = phi <16 x i32> [ %483, %492 ], [ %549, %540 ]
-  %525 = phi <16 x i32> [ %484, %492 ], [ %550, %540 ]
-  %526 = phi <16 x i32> [ %485, %492 ], [ %551, %540 ]
-  %527 = phi <16 x i32> [ %486, %492 ], [ %552, %540 ]
-  %528 = phi <16 x i32> [ %487, %492 ], [ %553, %540 ]
-  %529 = phi <16 x i32> [ %488, %492 ], [ %554, %540 ]
-  %530 = phi <16 x i32> [ %489, %492 ], [ %555, %540 ]
-  %531 = phi <16 x i32> [ %490, %492 ], [ %556, %540 ]
-  %532 = phi i64 [ 0, %492 ], [ %557, %540 ]
-  %533 = mul i64 %103, %532
-  %534 = getelementptr inbounds i8, ptr %494, i64 %533
-  %535 = add nuw nsw i64 %532, %495
-  %536 = mul i64 %104, %535
-  %537 = getelementptr inbounds i8, ptr %411, i64 %536
-  br i1 %105, label %538, label %540
+415:                                              ; preds = %392, %440
+  %416 = phi <16 x i32> [ %375, %392 ], [ %441, %440 ]
+  %417 = phi <16 x i32> [ %376, %392 ], [ %442, %440 ]
+  %418 = phi <16 x i32> [ %377, %392 ], [ %443, %440 ]
+  %419 = phi <16 x i32> [ %378, %392 ], [ %444, %440 ]
+  %420 = phi <16 x i32> [ %379, %392 ], [ %445, %440 ]
+  %421 = phi <16 x i32> [ %380, %392 ], [ %446, %440 ]
+  %422 = phi <16 x i32> [ %381, %392 ], [ %447, %440 ]
+  %423 = phi <16 x i32> [ %382, %392 ], [ %448, %440 ]
+  %424 = phi <16 x i32> [ %383, %392 ], [ %449, %440 ]
+  %425 = phi <16 x i32> [ %384, %392 ], [ %450, %440 ]
+  %426 = phi <16 x i32> [ %385, %392 ], [ %451, %440 ]
+  %427 = phi <16 x i32> [ %386, %392 ], [ %452, %440 ]
+  %428 = phi <16 x i32> [ %387, %392 ], [ %453, %440 ]
+  %429 = phi <16 x i32> [ %388, %392 ], [ %454, %440 ]
+  %430 = phi <16 x i32> [ %389, %392 ], [ %455, %440 ]
+  %431 = phi <16 x i32> [ %390, %392 ], [ %456, %440 ]
+  %432 = phi i64 [ 0, %392 ], [ %457, %440 ]
+  %433 = mul i64 %99, %432
+  %434 = getelementptr inbounds i8, ptr %394, i64 %433
+  %435 = add nuw nsw i64 %432, %395
+  %436 = mul i64 %100, %435
+  %437 = getelementptr inbounds i8, ptr %315, i64 %436
+  br i1 %101, label %438, label %440
 
-538:                                              ; preds = %515
-  %539 = getelementptr inbounds i8, ptr %537, i64 %60
-  br label %559
+438:                                              ; preds = %415
+  %439 = getelementptr inbounds i8, ptr %437, i64 %56
+  br label %459
 
-540:                                              ; preds = %682, %515
-  %541 = phi <16 x i32> [ %516, %515 ], [ %700, %682 ]
-  %542 = phi <16 x i32> [ %517, %515 ], [ %699, %682 ]
-  %543 = phi <16 x i32> [ %518, %515 ], [ %683, %682 ]
-  %544 = phi <16 x i32> [ %519, %515 ], [ %684, %682 ]
-  %545 = phi <16 x i32> [ %520, %515 ], [ %696, %682 ]
-  %546 = phi <16 x i32> [ %521, %515 ], [ %695, %682 ]
-  %547 = phi <16 x i32> [ %522, %515 ], [ %685, %682 ]
-  %548 = phi <16 x i32> [ %523, %515 ], [ %686, %682 ]
-  %549 = phi <16 x i32> [ %524, %515 ], [ %694, %682 ]
-  %550 = phi <16 x i32> [ %525, %515 ], [ %693, %682 ]
-  %551 = phi <16 x i32> [ %526, %515 ], [ %687, %682 ]
-  %552 = phi <16 x i32> [ %527, %515 ], [ %688, %682 ]
-  %553 = phi <16 x i32> [ %528, %515 ], [ %692, %682 ]
-  %554 = phi <16 x i32> [ %529, %515 ], [ %691, %682 ]
-  %555 = phi <16 x i32> [ %530, %515 ], [ %689, %682 ]
-  %556 = phi <16 x i32> [ %531, %515 ], [ %690, %682 ]
-  %557 = add nuw nsw i64 %532, 1
-  %558 = icmp eq i64 %557, %9
-  br i1 %558, label %496, label %515
+440:                                              ; preds = %582, %415
+  %441 = phi <16 x i32> [ %416, %415 ], [ %600, %582 ]
+  %442 = phi <16 x i32> [ %417, %415 ], [ %599, %582 ]
+  %443 = phi <16 x i32> [ %418, %415 ], [ %583, %582 ]
+  %444 = phi <16 x i32> [ %419, %415 ], [ %584, %582 ]
+  %445 = phi <16 x i32> [ %420, %415 ], [ %596, %582 ]
+  %446 = phi <16 x i32> [ %421, %415 ], [ %595, %582 ]
+  %447 = phi <16 x i32> [ %422, %415 ], [ %585, %582 ]
+  %448 = phi <16 x i32> [ %423, %415 ], [ %586, %582 ]
+  %449 = phi <16 x i32> [ %424, %415 ], [ %594, %582 ]
+  %450 = phi <16 x i32> [ %425, %415 ], [ %593, %582 ]
+  %451 = phi <16 x i32> [ %426, %415 ], [ %587, %582 ]
+  %452 = phi <16 x i32> [ %427, %415 ], [ %588, %582 ]
+  %453 = phi <16 x i32> [ %428, %415 ], [ %592, %582 ]
+  %454 = phi <16 x i32> [ %429, %415 ], [ %591, %582 ]
+  %455 = phi <16 x i32> [ %430, %415 ], [ %589, %582 ]
+  %456 = phi <16 x i32> [ %431, %415 ], [ %590, %582 ]
+  %457 = add nuw nsw i64 %432, 1
+  %458 = icmp eq i64 %457, %9
+  br i1 %458, label %396, label %415
 
-559:                                              ; preds = %538, %682
-  %560 = phi <16 x i32> [ %516, %538 ], [ %700, %682 ]
-  %561 = phi <16 x i32> [ %517, %538 ], [ %699, %682 ]
-  %562 = phi <16 x i32> [ %518, %538 ], [ %683, %682 ]
-  %563 = phi <16 x i32> [ %519, %538 ], [ %684, %682 ]
-  %564 = phi <16 x i32> [ %520, %538 ], [ %696, %682 ]
-  %565 = phi <16 x i32> [ %521, %538 ], [ %695, %682 ]
-  %566 = phi <16 x i32> [ %522, %538 ], [ %685, %682 ]
-  %567 = phi <16 x i32> [ %523, %538 ], [ %686, %682 ]
-  %568 = phi <16 x i32> [ %524, %538 ], [ %694, %682 ]
-  %569 = phi <16 x i32> [ %525, %538 ], [ %693, %682 ]
-  %570 = phi <16 x i32> [ %526, %538 ], [ %687, %682 ]
-  %571 = phi <16 x i32> [ %527, %538 ], [ %688, %682 ]
-  %572 = phi <16 x i32> [ %528, %538 ], [ %692, %682 ]
-  %573 = phi <16 x i32> [ %529, %538 ], [ %691, %682 ]
-  %574 = phi <16 x i32> [ %530, %538 ], [ %689, %682 ]
-  %575 = phi <16 x i32> [ %531, %538 ], [ %690, %682 ]
-  %576 = phi i64 [ 0, %538 ], [ %701, %682 ]
-  %577 = shl nsw i64 %576, 6
-  %578 = getelementptr inbounds nuw i8, ptr %537, i64 %577
-  %579 = load <64 x i8>, ptr %578, align 64
-  %580 = getelementptr inbounds nuw i8, ptr %539, i64 %577
-  %581 = load <64 x i8>, ptr %580, align 64
-  %582 = shl nsw i64 %576, 2
-  %583 = sub nsw i64 %6, %582
-  %584 = getelementptr i8, ptr %534, i64 %582
-  %585 = icmp sgt i64 %583, 3
-  %586 = getelementptr i8, ptr %584, i64 %99
-  br i1 %585, label %630, label %587
+459:                                              ; preds = %438, %582
+  %460 = phi <16 x i32> [ %416, %438 ], [ %600, %582 ]
+  %461 = phi <16 x i32> [ %417, %438 ], [ %599, %582 ]
+  %462 = phi <16 x i32> [ %418, %438 ], [ %583, %582 ]
+  %463 = phi <16 x i32> [ %419, %438 ], [ %584, %582 ]
+  %464 = phi <16 x i32> [ %420, %438 ], [ %596, %582 ]
+  %465 = phi <16 x i32> [ %421, %438 ], [ %595, %582 ]
+  %466 = phi <16 x i32> [ %422, %438 ], [ %585, %582 ]
+  %467 = phi <16 x i32> [ %423, %438 ], [ %586, %582 ]
+  %468 = phi <16 x i32> [ %424, %438 ], [ %594, %582 ]
+  %469 = phi <16 x i32> [ %425, %438 ], [ %593, %582 ]
+  %470 = phi <16 x i32> [ %426, %438 ], [ %587, %582 ]
+  %471 = phi <16 x i32> [ %427, %438 ], [ %588, %582 ]
+  %472 = phi <16 x i32> [ %428, %438 ], [ %592, %582 ]
+  %473 = phi <16 x i32> [ %429, %438 ], [ %591, %582 ]
+  %474 = phi <16 x i32> [ %430, %438 ], [ %589, %582 ]
+  %475 = phi <16 x i32> [ %431, %438 ], [ %590, %582 ]
+  %476 = phi i64 [ 0, %438 ], [ %601, %582 ]
+  %477 = shl nsw i64 %476, 6
+  %478 = getelementptr inbounds nuw i8, ptr %437, i64 %477
+  %479 = load <64 x i8>, ptr %478, align 64
+  %480 = getelementptr inbounds nuw i8, ptr %439, i64 %477
+  %481 = load <64 x i8>, ptr %480, align 64
+  %482 = shl nsw i64 %476, 2
+  %483 = sub nsw i64 %6, %482
+  %484 = getelementptr i8, ptr %434, i64 %482
+  %485 = icmp sgt i64 %483, 3
+  %486 = getelementptr i8, ptr %484, i64 %95
+  br i1 %485, label %530, label %487
 
-587:                                              ; preds = %559
-  %588 = trunc i64 %583 to i32
-  %589 = shl nsw i32 -1, %588
-  %590 = trunc i32 %589 to i16
-  %591 = xor i16 %590, -1
-  %592 = bitcast i16 %591 to <16 x i1>
-  %593 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %584, <16 x i1> %592, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %594 = shufflevector <16 x i8> %593, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
-  %595 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %575, <64 x i8> %594, <64 x i8> %579)
-  %596 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %574, <64 x i8> %594, <64 x i8> %581)
-  %597 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %586, <16 x i1> %592, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %598 = shufflevector <16 x i8> %597, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
-  %599 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %573, <64 x i8> %598, <64 x i8> %579)
-  %600 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %572, <64 x i8> %598, <64 x i8> %581)
-  %601 = getelementptr i8, ptr %584, i64 %110
-  %602 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %601, <16 x i1> %592, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %603 = shufflevector <16 x i8> %602, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
-  %604 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %571, <64 x i8> %603, <64 x i8> %579)
-  %605 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %570, <64 x i8> %603, <64 x i8> %581)
-  %606 = getelementptr i8, ptr %584, i64 %111
-  %607 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %606, <16 x i1> %592, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %608 = shufflevector <16 x i8> %607, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
-  %609 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %569, <64 x i8> %608, <64 x i8> %579)
-  %610 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %568, <64 x i8> %608, <64 x i8> %581)
-  %611 = getelementptr i8, ptr %584, i64 %112
-  %612 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %611, <16 x i1> %592, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %613 = shufflevector <16 x i8> %612, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
-  %614 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %567, <64 x i8> %613, <64 x i8> %579)
-  %615 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %566, <64 x i8> %613, <64 x i8> %581)
-  %616 = getelementptr i8, ptr %584, i64 %113
-  %617 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %616, <16 x i1> %592, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %618 = shufflevector <16 x i8> %617, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
-  %619 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %565, <64 x i8> %618, <64 x i8> %579)
-  %620 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %564, <64 x i8> %618, <64 x i8> %581)
-  %621 = getelementptr i8, ptr %584, i64 %114
-  %622 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %621, <16 x i1> %592, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %623 = shufflevector <16 x i8> %622, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
-  %624 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %563, <64 x i8> %623, <64 x i8> %579)
-  %625 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %562, <64 x i8> %623, <64 x i8> %581)
-  %626 = getelementptr i8, ptr %584, i64 %115
-  %627 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %626, <16 x i1> %592, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %628 = bitcast <16 x i8> %627 to <4 x i32>
-  %629 = shufflevector <4 x i32> %628, <4 x i32> poison, <16 x i32> zeroinitializer
-  br label %682
+487:                                              ; preds = %459
+  %488 = trunc i64 %483 to i32
+  %489 = shl nsw i32 -1, %488
+  %490 = trunc i32 %489 to i16
+  %491 = xor i16 %490, -1
+  %492 = bitcast i16 %491 to <16 x i1>
+  %493 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %484, <16 x i1> %492, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
+  %494 = shufflevector <16 x i8> %493, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
+  %495 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %475, <64 x i8> %494, <64 x i8> %479)
+  %496 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %474, <64 x i8> %494, <64 x i8> %481)
+  %497 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %486, <16 x i1> %492, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
+  %498 = shufflevector <16 x i8> %497, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
+  %499 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %473, <64 x i8> %498, <64 x i8> %479)
+  %500 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %472, <64 x i8> %498, <64 x i8> %481)
+  %501 = getelementptr i8, ptr %484, i64 %106
+  %502 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %501, <16 x i1> %492, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
+  %503 = shufflevector <16 x i8> %502, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
+  %504 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %471, <64 x i8> %503, <64 x i8> %479)
+  %505 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %470, <64 x i8> %503, <64 x i8> %481)
+  %506 = getelementptr i8, ptr %484, i64 %107
+  %507 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %506, <16 x i1> %492, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
+  %508 = shufflevector <16 x i8> %507, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
+  %509 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %469, <64 x i8> %508, <64 x i8> %479)
+  %510 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %468, <64 x i8> %508, <64 x i8> %481)
+  %511 = getelementptr i8, ptr %484, i64 %108
+  %512 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %511, <16 x i1> %492, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
+  %513 = shufflevector <16 x i8> %512, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
+  %514 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %467, <64 x i8> %513, <64 x i8> %479)
+  %515 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %466, <64 x i8> %513, <64 x i8> %481)
+  %516 = getelementptr i8, ptr %484, i64 %109
+  %517 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %516, <16 x i1> %492, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
+  %518 = shufflevector <16 x i8> %517, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
+  %519 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %465, <64 x i8> %518, <64 x i8> %479)
+  %520 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %464, <64 x i8> %518, <64 x i8> %481)
+  %521 = getelementptr i8, ptr %484, i64 %110
+  %522 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %521, <16 x i1> %492, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
+  %523 = shufflevector <16 x i8> %522, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
+  %524 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %463, <64 x i8> %523, <64 x i8> %479)
+  %525 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %462, <64 x i8> %523, <64 x i8> %481)
+  %526 = getelementptr i8, ptr %484, i64 %111
+  %527 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %526, <16 x i1> %492, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
+  %528 = bitcast <16 x i8> %527 to <4 x i32>
+  %529 = shufflevector <4 x i32> %528, <4 x i32> poison, <16 x i32> zeroinitializer
+  br label %582
 
-630:                                              ; preds = %559
-  %631 = load i32, ptr %584, align 1
-  %632 = insertelement <16 x i32> poison, i32 %631, i64 0
-  %633 = shufflevector <16 x i32> %632, <16 x i32> poison, <16 x i32> zeroinitializer
-  %634 = bitcast <16 x i32> %633 to <64 x i8>
-  %635 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %575, <64 x i8> %634, <64 x i8> %579)
-  %636 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %574, <64 x i8> %634, <64 x i8> %581)
-  %637 = load i32, ptr %586, align 1
-  %638 = insertelement <16 x i32> poison, i32 %637, i64 0
-  %639 = shufflevector <16 x i32> %638, <16 x i32> poison, <16 x i32> zeroinitializer
-  %640 = bitcast <16 x i32> %639 to <64 x i8>
-  %641 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %573, <64 x i8> %640, <64 x i8> %579)
-  %642 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %572, <64 x i8> %640, <64 x i8> %581)
-  %643 = getelementptr i8, ptr %584, i64 %116
-  %644 = load i32, ptr %643, align 1
-  %645 = insertelement <16 x i32> poison, i32 %644, i64 0
-  %646 = shufflevector <16 x i32> %645, <16 x i32> poison, <16 x i32> zeroinitializer
-  %647 = bitcast <16 x i32> %646 to <64 x i8>
-  %648 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %571, <64 x i8> %647, <64 x i8> %579)
-  %649 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %570, <64 x i8> %647, <64 x i8> %581)
-  %650 = getelementptr i8, ptr %584, i64 %117
-  %651 = load i32, ptr %650, align 1
-  %652 = insertelement <16 x i32> poison, i32 %651, i64 0
-  %653 = shufflevector <16 x i32> %652, <16 x i32> poison, <16 x i32> zeroinitializer
-  %654 = bitcast <16 x i32> %653 to <64 x i8>
-  %655 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %569, <64 x i8> %654, <64 x i8> %579)
-  %656 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %568, <64 x i8> %654, <64 x i8> %581)
-  %657 = getelementptr i8, ptr %584, i64 %118
-  %658 = load i32, ptr %657, align 1
-  %659 = insertelement <16 x i32> poison, i32 %658, i64 0
-  %660 = shufflevector <16 x i32> %659, <16 x i32> poison, <16 x i32> zeroinitializer
-  %661 = bitcast <16 x i32> %660 to <64 x i8>
-  %662 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %567, <64 x i8> %661, <64 x i8> %579)
-  %663 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %566, <64 x i8> %661, <64 x i8> %581)
-  %664 = getelementptr i8, ptr %584, i64 %119
-  %665 = load i32, ptr %664, align 1
-  %666 = insertelement <16 x i32> poison, i32 %665, i64 0
-  %667 = shufflevector <16 x i32> %666, <16 x i32> poison, <16 x i32> zeroinitializer
-  %668 = bitcast <16 x i32> %667 to <64 x i8>
-  %669 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %565, <64 x i8> %668, <64 x i8> %579)
-  %670 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %564, <64 x i8> %668, <64 x i8> %581)
-  %671 = getelementptr i8, ptr %584, i64 %120
-  %672 = load i32, ptr %671, align 1
-  %673 = insertelement <16 x i32> poison, i32 %672, i64 0
-  %674 = shufflevector <16 x i32> %673, <16 x i32> poison, <16 x i32> zeroinitializer
-  %675 = bitcast <16 x i32> %674 to <64 x i8>
-  %676 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %563, <64 x i8> %675, <64 x i8> %579)
-  %677 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %562, <64 x i8> %675, <64 x i8> %581)
-  %678 = getelementptr i8, ptr %584, i64 %121
-  %679 = load i32, ptr %678, align 1
-  %680 = insertelement <16 x i32> poison, i32 %679, i64 0
-  %681 = shufflevector <16 x i32> %680, <16 x i32> poison, <16 x i32> zeroinitializer
-  br label %682
+530:                                              ; preds = %459
+  %531 = load i32, ptr %484, align 1
+  %532 = insertelement <16 x i32> poison, i32 %531, i64 0
+  %533 = shufflevector <16 x i32> %532, <16 x i32> poison, <16 x i32> zeroinitializer
+  %534 = bitcast <16 x i32> %533 to <64 x i8>
+  %535 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %475, <64 x i8> %534, <64 x i8> %479)
+  %536 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %474, <64 x i8> %534, <64 x i8> %481)
+  %537 = load i32, ptr %486, align 1
+  %538 = insertelement <16 x i32> poison, i32 %537, i64 0
+  %539 = shufflevector <16 x i32> %538, <16 x i32> poison, <16 x i32> zeroinitializer
+  %540 = bitcast <16 x i32> %539 to <64 x i8>
+  %541 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %473, <64 x i8> %540, <64 x i8> %479)
+  %542 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %472, <64 x i8> %540, <64 x i8> %481)
+  %543 = getelementptr i8, ptr %484, i64 %112
+  %544 = load i32, ptr %543, align 1
+  %545 = insertelement <16 x i32> poison, i32 %544, i64 0
+  %546 = shufflevector <16 x i32> %545, <16 x i32> poison, <16 x i32> zeroinitializer
+  %547 = bitcast <16 x i32> %546 to <64 x i8>
+  %548 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %471, <64 x i8> %547, <64 x i8> %479)
+  %549 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %470, <64 x i8> %547, <64 x i8> %481)
+  %550 = getelementptr i8, ptr %484, i64 %113
+  %551 = load i32, ptr %550, align 1
+  %552 = insertelement <16 x i32> poison, i32 %551, i64 0
+  %553 = shufflevector <16 x i32> %552, <16 x i32> poison, <16 x i32> zeroinitializer
+  %554 = bitcast <16 x i32> %553 to <64 x i8>
+  %555 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %469, <64 x i8> %554, <64 x i8> %479)
+  %556 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %468, <64 x i8> %554, <64 x i8> %481)
+  %557 = getelementptr i8, ptr %484, i64 %114
+  %558 = load i32, ptr %557, align 1
+  %559 = insertelement <16 x i32> poison, i32 %558, i64 0
+  %560 = shufflevector <16 x i32> %559, <16 x i32> poison, <16 x i32> zeroinitializer
+  %561 = bitcast <16 x i32> %560 to <64 x i8>
+  %562 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %467, <64 x i8> %561, <64 x i8> %479)
+  %563 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %466, <64 x i8> %561, <64 x i8> %481)
+  %564 = getelementptr i8, ptr %484, i64 %115
+  %565 = load i32, ptr %564, align 1
+  %566 = insertelement <16 x i32> poison, i32 %565, i64 0
+  %567 = shufflevector <16 x i32> %566, <16 x i32> poison, <16 x i32> zeroinitializer
+  %568 = bitcast <16 x i32> %567 to <64 x i8>
+  %569 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %465, <64 x i8> %568, <64 x i8> %479)
+  %570 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %464, <64 x i8> %568, <64 x i8> %481)
+  %571 = getelementptr i8, ptr %484, i64 %116
+  %572 = load i32, ptr %571, align 1
+  %573 = insertelement <16 x i32> poison, i32 %572, i64 0
+  %574 = shufflevector <16 x i32> %573, <16 x i32> poison, <16 x i32> zeroinitializer
+  %575 = bitcast <16 x i32> %574 to <64 x i8>
+  %576 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %463, <64 x i8> %575, <64 x i8> %479)
+  %577 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %462, <64 x i8> %575, <64 x i8> %481)
+  %578 = getelementptr i8, ptr %484, i64 %117
+  %579 = load i32, ptr %578, align 1
+  %580 = insertelement <16 x i32> poison, i32 %579, i64 0
+  %581 = shufflevector <16 x i32> %580, <16 x i32> poison, <16 x i32> zeroinitializer
+  br label %582
 
-682:                                              ; preds = %630, %587
-  %683 = phi <16 x i32> [ %677, %630 ], [ %625, %587 ]
-  %684 = phi <16 x i32> [ %676, %630 ], [ %624, %587 ]
-  %685 = phi <16 x i32> [ %663, %630 ], [ %615, %587 ]
-  %686 = phi <16 x i32> [ %662, %630 ], [ %614, %587 ]
-  %687 = phi <16 x i32> [ %649, %630 ], [ %605, %587 ]
-  %688 = phi <16 x i32> [ %648, %630 ], [ %604, %587 ]
-  %689 = phi <16 x i32> [ %636, %630 ], [ %596, %587 ]
-  %690 = phi <16 x i32> [ %635, %630 ], [ %595, %587 ]
-  %691 = phi <16 x i32> [ %641, %630 ], [ %599, %587 ]
-  %692 = phi <16 x i32> [ %642, %630 ], [ %600, %587 ]
-  %693 = phi <16 x i32> [ %655, %630 ], [ %609, %587 ]
-  %694 = phi <16 x i32> [ %656, %630 ], [ %610, %587 ]
-  %695 = phi <16 x i32> [ %669, %630 ], [ %619, %587 ]
-  %696 = phi <16 x i32> [ %670, %630 ], [ %620, %587 ]
-  %697 = phi <16 x i32> [ %681, %630 ], [ %629, %587 ]
-  %698 = bitcast <16 x i32> %697 to <64 x i8>
-  %699 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %561, <64 x i8> %698, <64 x i8> %579)
-  %700 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %560, <64 x i8> %698, <64 x i8> %581)
-  %701 = add nuw nsw i64 %576, 1
-  %702 = icmp eq i64 %701, %109
-  br i1 %702, label %540, label %559
+582:                                              ; preds = %530, %487
+  %583 = phi <16 x i32> [ %577, %530 ], [ %525, %487 ]
+  %584 = phi <16 x i32> [ %576, %530 ], [ %524, %487 ]
+  %585 = phi <16 x i32> [ %563, %530 ], [ %515, %487 ]
+  %586 = phi <16 x i32> [ %562, %530 ], [ %514, %487 ]
+  %587 = phi <16 x i32> [ %549, %530 ], [ %505, %487 ]
+  %588 = phi <16 x i32> [ %548, %530 ], [ %504, %487 ]
+  %589 = phi <16 x i32> [ %536, %530 ], [ %496, %487 ]
+  %590 = phi <16 x i32> [ %535, %530 ], [ %495, %487 ]
+  %591 = phi <16 x i32> [ %541, %530 ], [ %499, %487 ]
+  %592 = phi <16 x i32> [ %542, %530 ], [ %500, %487 ]
+  %593 = phi <16 x i32> [ %555, %530 ], [ %509, %487 ]
+  %594 = phi <16 x i32> [ %556, %530 ], [ %510, %487 ]
+  %595 = phi <16 x i32> [ %569, %530 ], [ %519, %487 ]
+  %596 = phi <16 x i32> [ %570, %530 ], [ %520, %487 ]
+  %597 = phi <16 x i32> [ %581, %530 ], [ %529, %487 ]
+  %598 = bitcast <16 x i32> %597 to <64 x i8>
+  %599 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %461, <64 x i8> %598, <64 x i8> %479)
+  %600 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %460, <64 x i8> %598, <64 x i8> %481)
+  %601 = add nuw nsw i64 %476, 1
+  %602 = icmp eq i64 %601, %105
+  br i1 %602, label %440, label %459
 
-703:                                              ; preds = %496, %469
-  %704 = phi <16 x i32> [ zeroinitializer, %469 ], [ %497, %496 ]
-  %705 = phi <16 x i32> [ zeroinitializer, %469 ], [ %498, %496 ]
-  %706 = phi <16 x i32> [ zeroinitializer, %469 ], [ %499, %496 ]
-  %707 = phi <16 x i32> [ zeroinitializer, %469 ], [ %500, %496 ]
-  %708 = phi <16 x i32> [ zeroinitializer, %469 ], [ %501, %496 ]
-  %709 = phi <16 x i32> [ zeroinitializer, %469 ], [ %502, %496 ]
-  %710 = phi <16 x i32> [ zeroinitializer, %469 ], [ %503, %496 ]
-  %711 = phi <16 x i32> [ zeroinitializer, %469 ], [ %504, %496 ]
-  %712 = phi <16 x i32> [ zeroinitializer, %469 ], [ %505, %496 ]
-  %713 = phi <16 x i32> [ zeroinitializer, %469 ], [ %506, %496 ]
-  %714 = phi <16 x i32> [ zeroinitializer, %469 ], [ %507, %496 ]
-  %715 = phi <16 x i32> [ zeroinitializer, %469 ], [ %508, %496 ]
-  %716 = phi <16 x i32> [ zeroinitializer, %469 ], [ %509, %496 ]
-  %717 = phi <16 x i32> [ zeroinitializer, %469 ], [ %510, %496 ]
-  %718 = phi <16 x i32> [ zeroinitializer, %469 ], [ %511, %496 ]
-  %719 = phi <16 x i32> [ zeroinitializer, %469 ], [ %512, %496 ]
-  %720 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %425, <16 x i1> %426, <16 x i32> zeroinitializer)
-  br i1 %106, label %723, label %721
+603:                                              ; preds = %396, %369
+  %604 = phi <16 x i32> [ zeroinitializer, %369 ], [ %397, %396 ]
+  %605 = phi <16 x i32> [ zeroinitializer, %369 ], [ %398, %396 ]
+  %606 = phi <16 x i32> [ zeroinitializer, %369 ], [ %399, %396 ]
+  %607 = phi <16 x i32> [ zeroinitializer, %369 ], [ %400, %396 ]
+  %608 = phi <16 x i32> [ zeroinitializer, %369 ], [ %401, %396 ]
+  %609 = phi <16 x i32> [ zeroinitializer, %369 ], [ %402, %396 ]
+  %610 = phi <16 x i32> [ zeroinitializer, %369 ], [ %403, %396 ]
+  %611 = phi <16 x i32> [ zeroinitializer, %369 ], [ %404, %396 ]
+  %612 = phi <16 x i32> [ zeroinitializer, %369 ], [ %405, %396 ]
+  %613 = phi <16 x i32> [ zeroinitializer, %369 ], [ %406, %396 ]
+  %614 = phi <16 x i32> [ zeroinitializer, %369 ], [ %407, %396 ]
+  %615 = phi <16 x i32> [ zeroinitializer, %369 ], [ %408, %396 ]
+  %616 = phi <16 x i32> [ zeroinitializer, %369 ], [ %409, %396 ]
+  %617 = phi <16 x i32> [ zeroinitializer, %369 ], [ %410, %396 ]
+  %618 = phi <16 x i32> [ zeroinitializer, %369 ], [ %411, %396 ]
+  %619 = phi <16 x i32> [ zeroinitializer, %369 ], [ %412, %396 ]
+  %620 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %329, <16 x i1> %330, <16 x i32> zeroinitializer)
+  br i1 %102, label %623, label %621
 
-721:                                              ; preds = %703
-  %722 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %427, <16 x i1> %426, <16 x i32> zeroinitializer)
-  br label %723
+621:                                              ; preds = %603
+  %622 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %331, <16 x i1> %330, <16 x i32> zeroinitializer)
+  br label %623
 
-723:                                              ; preds = %721, %703
-  %724 = phi <16 x i32> [ %722, %721 ], [ zeroinitializer, %703 ]
-  %725 = sub <16 x i32> %724, %720
-  br i1 %107, label %729, label %726
+623:                                              ; preds = %621, %603
+  %624 = phi <16 x i32> [ %622, %621 ], [ zeroinitializer, %603 ]
+  %625 = sub <16 x i32> %624, %620
+  br i1 %103, label %629, label %626
 
-726:                                              ; preds = %723
-  %727 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %428, <16 x i1> %426, <16 x i32> zeroinitializer)
-  %728 = add <16 x i32> %727, %725
-  br label %729
+626:                                              ; preds = %623
+  %627 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %332, <16 x i1> %330, <16 x i32> zeroinitializer)
+  %628 = add <16 x i32> %627, %625
+  br label %629
 
-729:                                              ; preds = %726, %723
-  %730 = phi <16 x i32> [ %728, %726 ], [ %725, %723 ]
-  br i1 %108, label %734, label %731
+629:                                              ; preds = %626, %623
+  %630 = phi <16 x i32> [ %628, %626 ], [ %625, %623 ]
+  br i1 %104, label %634, label %631
 
-731:                                              ; preds = %729
-  %732 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %429, <16 x i1> %426, <16 x float> zeroinitializer)
-  %733 = fmul <16 x float> %76, %732
-  br label %734
+631:                                              ; preds = %629
+  %632 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %333, <16 x i1> %330, <16 x float> zeroinitializer)
+  %633 = fmul <16 x float> %72, %632
+  br label %634
 
-734:                                              ; preds = %729, %731
-  %735 = phi <16 x float> [ %733, %731 ], [ %76, %729 ]
-  %736 = fmul <16 x float> %79, %735
-  %737 = add <16 x i32> %719, %730
-  %738 = sitofp <16 x i32> %737 to <16 x float>
-  %739 = fmul <16 x float> %736, %738
-  %740 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %739, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %741 = fcmp uge <16 x float> %740, splat (float 0x41E0000000000000)
-  %742 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %740, i32 4)
-  %743 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %742, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %744 = select <16 x i1> %741, <16 x i32> splat (i32 2147483647), <16 x i32> %743
-  %745 = add <16 x i32> %744, %82
-  %746 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %745, <16 x i32> %85)
-  %747 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %746, <16 x i32> %88)
-  %748 = add <16 x i32> %717, %730
-  %749 = sitofp <16 x i32> %748 to <16 x float>
-  %750 = fmul <16 x float> %736, %749
-  %751 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %750, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %752 = fcmp uge <16 x float> %751, splat (float 0x41E0000000000000)
-  %753 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %751, i32 4)
-  %754 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %753, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %755 = select <16 x i1> %752, <16 x i32> splat (i32 2147483647), <16 x i32> %754
-  %756 = add <16 x i32> %755, %82
-  %757 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %756, <16 x i32> %85)
-  %758 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %757, <16 x i32> %88)
-  %759 = add <16 x i32> %715, %730
-  %760 = sitofp <16 x i32> %759 to <16 x float>
-  %761 = fmul <16 x float> %736, %760
-  %762 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %761, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %763 = fcmp uge <16 x float> %762, splat (float 0x41E0000000000000)
-  %764 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %762, i32 4)
-  %765 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %764, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %766 = select <16 x i1> %763, <16 x i32> splat (i32 2147483647), <16 x i32> %765
-  %767 = add <16 x i32> %766, %82
-  %768 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %767, <16 x i32> %85)
-  %769 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %768, <16 x i32> %88)
-  %770 = add <16 x i32> %713, %730
-  %771 = sitofp <16 x i32> %770 to <16 x float>
-  %772 = fmul <16 x float> %736, %771
-  %773 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %772, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %774 = fcmp uge <16 x float> %773, splat (float 0x41E0000000000000)
-  %775 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %773, i32 4)
-  %776 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %775, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %777 = select <16 x i1> %774, <16 x i32> splat (i32 2147483647), <16 x i32> %776
-  %778 = add <16 x i32> %777, %82
-  %779 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %778, <16 x i32> %85)
-  %780 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %779, <16 x i32> %88)
-  %781 = add <16 x i32> %711, %730
-  %782 = sitofp <16 x i32> %781 to <16 x float>
-  %783 = fmul <16 x float> %736, %782
-  %784 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %783, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %785 = fcmp uge <16 x float> %784, splat (float 0x41E0000000000000)
-  %786 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %784, i32 4)
-  %787 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %786, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %788 = select <16 x i1> %785, <16 x i32> splat (i32 2147483647), <16 x i32> %787
-  %789 = add <16 x i32> %788, %82
-  %790 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %789, <16 x i32> %85)
-  %791 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %790, <16 x i32> %88)
-  %792 = add <16 x i32> %709, %730
-  %793 = sitofp <16 x i32> %792 to <16 x float>
-  %794 = fmul <16 x float> %736, %793
-  %795 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %794, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %796 = fcmp uge <16 x float> %795, splat (float 0x41E0000000000000)
-  %797 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %795, i32 4)
-  %798 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %797, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %799 = select <16 x i1> %796, <16 x i32> splat (i32 2147483647), <16 x i32> %798
-  %800 = add <16 x i32> %799, %82
-  %801 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %800, <16 x i32> %85)
-  %802 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %801, <16 x i32> %88)
-  %803 = add <16 x i32> %707, %730
-  %804 = sitofp <16 x i32> %803 to <16 x float>
-  %805 = fmul <16 x float> %736, %804
-  %806 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %805, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %807 = fcmp uge <16 x float> %806, splat (float 0x41E0000000000000)
-  %808 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %806, i32 4)
-  %809 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %808, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %810 = select <16 x i1> %807, <16 x i32> splat (i32 2147483647), <16 x i32> %809
-  %811 = add <16 x i32> %810, %82
-  %812 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %811, <16 x i32> %85)
-  %813 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %812, <16 x i32> %88)
-  %814 = add <16 x i32> %705, %730
-  %815 = sitofp <16 x i32> %814 to <16 x float>
-  %816 = fmul <16 x float> %736, %815
-  %817 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %816, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %818 = fcmp uge <16 x float> %817, splat (float 0x41E0000000000000)
-  %819 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %817, i32 4)
-  %820 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %819, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %821 = select <16 x i1> %818, <16 x i32> splat (i32 2147483647), <16 x i32> %820
-  %822 = add <16 x i32> %821, %82
-  %823 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %822, <16 x i32> %85)
-  %824 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %823, <16 x i32> %88)
-  %825 = getelementptr inbounds i8, ptr %473, i64 %430
-  br i1 %89, label %826, label %964
+634:                                              ; preds = %629, %631
+  %635 = phi <16 x float> [ %633, %631 ], [ %72, %629 ]
+  %636 = fmul <16 x float> %75, %635
+  %637 = add <16 x i32> %619, %630
+  %638 = sitofp <16 x i32> %637 to <16 x float>
+  %639 = fmul <16 x float> %636, %638
+  %640 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %639, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %641 = fcmp uge <16 x float> %640, splat (float 0x41E0000000000000)
+  %642 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %640, i32 4)
+  %643 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %642, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %644 = select <16 x i1> %641, <16 x i32> splat (i32 2147483647), <16 x i32> %643
+  %645 = add <16 x i32> %644, %78
+  %646 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %645, <16 x i32> %81)
+  %647 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %646, <16 x i32> %84)
+  %648 = add <16 x i32> %617, %630
+  %649 = sitofp <16 x i32> %648 to <16 x float>
+  %650 = fmul <16 x float> %636, %649
+  %651 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %650, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %652 = fcmp uge <16 x float> %651, splat (float 0x41E0000000000000)
+  %653 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %651, i32 4)
+  %654 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %653, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %655 = select <16 x i1> %652, <16 x i32> splat (i32 2147483647), <16 x i32> %654
+  %656 = add <16 x i32> %655, %78
+  %657 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %656, <16 x i32> %81)
+  %658 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %657, <16 x i32> %84)
+  %659 = add <16 x i32> %615, %630
+  %660 = sitofp <16 x i32> %659 to <16 x float>
+  %661 = fmul <16 x float> %636, %660
+  %662 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %661, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %663 = fcmp uge <16 x float> %662, splat (float 0x41E0000000000000)
+  %664 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %662, i32 4)
+  %665 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %664, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %666 = select <16 x i1> %663, <16 x i32> splat (i32 2147483647), <16 x i32> %665
+  %667 = add <16 x i32> %666, %78
+  %668 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %667, <16 x i32> %81)
+  %669 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %668, <16 x i32> %84)
+  %670 = add <16 x i32> %613, %630
+  %671 = sitofp <16 x i32> %670 to <16 x float>
+  %672 = fmul <16 x float> %636, %671
+  %673 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %672, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %674 = fcmp uge <16 x float> %673, splat (float 0x41E0000000000000)
+  %675 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %673, i32 4)
+  %676 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %675, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %677 = select <16 x i1> %674, <16 x i32> splat (i32 2147483647), <16 x i32> %676
+  %678 = add <16 x i32> %677, %78
+  %679 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %678, <16 x i32> %81)
+  %680 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %679, <16 x i32> %84)
+  %681 = add <16 x i32> %611, %630
+  %682 = sitofp <16 x i32> %681 to <16 x float>
+  %683 = fmul <16 x float> %636, %682
+  %684 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %683, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %685 = fcmp uge <16 x float> %684, splat (float 0x41E0000000000000)
+  %686 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %684, i32 4)
+  %687 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %686, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %688 = select <16 x i1> %685, <16 x i32> splat (i32 2147483647), <16 x i32> %687
+  %689 = add <16 x i32> %688, %78
+  %690 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %689, <16 x i32> %81)
+  %691 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %690, <16 x i32> %84)
+  %692 = add <16 x i32> %609, %630
+  %693 = sitofp <16 x i32> %692 to <16 x float>
+  %694 = fmul <16 x float> %636, %693
+  %695 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %694, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %696 = fcmp uge <16 x float> %695, splat (float 0x41E0000000000000)
+  %697 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %695, i32 4)
+  %698 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %697, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %699 = select <16 x i1> %696, <16 x i32> splat (i32 2147483647), <16 x i32> %698
+  %700 = add <16 x i32> %699, %78
+  %701 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %700, <16 x i32> %81)
+  %702 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %701, <16 x i32> %84)
+  %703 = add <16 x i32> %607, %630
+  %704 = sitofp <16 x i32> %703 to <16 x float>
+  %705 = fmul <16 x float> %636, %704
+  %706 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %705, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %707 = fcmp uge <16 x float> %706, splat (float 0x41E0000000000000)
+  %708 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %706, i32 4)
+  %709 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %708, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %710 = select <16 x i1> %707, <16 x i32> splat (i32 2147483647), <16 x i32> %709
+  %711 = add <16 x i32> %710, %78
+  %712 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %711, <16 x i32> %81)
+  %713 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %712, <16 x i32> %84)
+  %714 = add <16 x i32> %605, %630
+  %715 = sitofp <16 x i32> %714 to <16 x float>
+  %716 = fmul <16 x float> %636, %715
+  %717 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %716, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %718 = fcmp uge <16 x float> %717, splat (float 0x41E0000000000000)
+  %719 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %717, i32 4)
+  %720 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %719, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %721 = select <16 x i1> %718, <16 x i32> splat (i32 2147483647), <16 x i32> %720
+  %722 = add <16 x i32> %721, %78
+  %723 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %722, <16 x i32> %81)
+  %724 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %723, <16 x i32> %84)
+  %725 = getelementptr inbounds i8, ptr %373, i64 %334
+  br i1 %85, label %726, label %864
 
-826:                                              ; preds = %734
-  %827 = shufflevector <16 x i32> %747, <16 x i32> %758, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %828 = trunc <16 x i32> %827 to <16 x i8>
-  %829 = shufflevector <16 x i32> %769, <16 x i32> %780, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %830 = trunc <16 x i32> %829 to <16 x i8>
-  %831 = shufflevector <16 x i32> %791, <16 x i32> %802, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %832 = trunc <16 x i32> %831 to <16 x i8>
-  %833 = shufflevector <16 x i32> %813, <16 x i32> %824, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %834 = trunc <16 x i32> %833 to <16 x i8>
-  %835 = shufflevector <16 x i32> %747, <16 x i32> %758, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %836 = trunc <16 x i32> %835 to <16 x i8>
-  %837 = shufflevector <16 x i32> %769, <16 x i32> %780, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %838 = trunc <16 x i32> %837 to <16 x i8>
-  %839 = shufflevector <16 x i32> %791, <16 x i32> %802, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %840 = trunc <16 x i32> %839 to <16 x i8>
-  %841 = shufflevector <16 x i32> %813, <16 x i32> %824, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %842 = trunc <16 x i32> %841 to <16 x i8>
-  %843 = bitcast <16 x i8> %828 to <8 x i16>
-  %844 = bitcast <16 x i8> %830 to <8 x i16>
-  %845 = shufflevector <8 x i16> %843, <8 x i16> %844, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %846 = shufflevector <8 x i16> %843, <8 x i16> %844, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %847 = bitcast <16 x i8> %832 to <8 x i16>
-  %848 = bitcast <16 x i8> %834 to <8 x i16>
-  %849 = shufflevector <8 x i16> %847, <8 x i16> %848, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %850 = shufflevector <8 x i16> %847, <8 x i16> %848, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %851 = bitcast <8 x i16> %845 to <4 x i32>
-  %852 = bitcast <8 x i16> %849 to <4 x i32>
-  %853 = shufflevector <4 x i32> %851, <4 x i32> %852, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %854 = shufflevector <4 x i32> %851, <4 x i32> %852, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %855 = bitcast <8 x i16> %846 to <4 x i32>
-  %856 = bitcast <8 x i16> %850 to <4 x i32>
-  %857 = shufflevector <4 x i32> %855, <4 x i32> %856, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %858 = shufflevector <4 x i32> %855, <4 x i32> %856, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %859 = bitcast <16 x i8> %836 to <8 x i16>
-  %860 = bitcast <16 x i8> %838 to <8 x i16>
-  %861 = shufflevector <8 x i16> %859, <8 x i16> %860, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %862 = shufflevector <8 x i16> %859, <8 x i16> %860, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %863 = bitcast <16 x i8> %840 to <8 x i16>
-  %864 = bitcast <16 x i8> %842 to <8 x i16>
-  %865 = shufflevector <8 x i16> %863, <8 x i16> %864, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %866 = shufflevector <8 x i16> %863, <8 x i16> %864, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %867 = bitcast <8 x i16> %861 to <4 x i32>
-  %868 = bitcast <8 x i16> %865 to <4 x i32>
-  %869 = shufflevector <4 x i32> %867, <4 x i32> %868, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %870 = shufflevector <4 x i32> %867, <4 x i32> %868, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %871 = bitcast <8 x i16> %862 to <4 x i32>
-  %872 = bitcast <8 x i16> %866 to <4 x i32>
-  %873 = shufflevector <4 x i32> %871, <4 x i32> %872, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %874 = shufflevector <4 x i32> %871, <4 x i32> %872, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  br i1 %419, label %875, label %923
+726:                                              ; preds = %634
+  %727 = shufflevector <16 x i32> %647, <16 x i32> %658, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %728 = trunc <16 x i32> %727 to <16 x i8>
+  %729 = shufflevector <16 x i32> %669, <16 x i32> %680, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %730 = trunc <16 x i32> %729 to <16 x i8>
+  %731 = shufflevector <16 x i32> %691, <16 x i32> %702, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %732 = trunc <16 x i32> %731 to <16 x i8>
+  %733 = shufflevector <16 x i32> %713, <16 x i32> %724, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %734 = trunc <16 x i32> %733 to <16 x i8>
+  %735 = shufflevector <16 x i32> %647, <16 x i32> %658, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %736 = trunc <16 x i32> %735 to <16 x i8>
+  %737 = shufflevector <16 x i32> %669, <16 x i32> %680, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %738 = trunc <16 x i32> %737 to <16 x i8>
+  %739 = shufflevector <16 x i32> %691, <16 x i32> %702, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %740 = trunc <16 x i32> %739 to <16 x i8>
+  %741 = shufflevector <16 x i32> %713, <16 x i32> %724, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %742 = trunc <16 x i32> %741 to <16 x i8>
+  %743 = bitcast <16 x i8> %728 to <8 x i16>
+  %744 = bitcast <16 x i8> %730 to <8 x i16>
+  %745 = shufflevector <8 x i16> %743, <8 x i16> %744, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %746 = shufflevector <8 x i16> %743, <8 x i16> %744, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %747 = bitcast <16 x i8> %732 to <8 x i16>
+  %748 = bitcast <16 x i8> %734 to <8 x i16>
+  %749 = shufflevector <8 x i16> %747, <8 x i16> %748, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %750 = shufflevector <8 x i16> %747, <8 x i16> %748, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %751 = bitcast <8 x i16> %745 to <4 x i32>
+  %752 = bitcast <8 x i16> %749 to <4 x i32>
+  %753 = shufflevector <4 x i32> %751, <4 x i32> %752, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %754 = shufflevector <4 x i32> %751, <4 x i32> %752, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %755 = bitcast <8 x i16> %746 to <4 x i32>
+  %756 = bitcast <8 x i16> %750 to <4 x i32>
+  %757 = shufflevector <4 x i32> %755, <4 x i32> %756, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %758 = shufflevector <4 x i32> %755, <4 x i32> %756, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %759 = bitcast <16 x i8> %736 to <8 x i16>
+  %760 = bitcast <16 x i8> %738 to <8 x i16>
+  %761 = shufflevector <8 x i16> %759, <8 x i16> %760, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %762 = shufflevector <8 x i16> %759, <8 x i16> %760, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %763 = bitcast <16 x i8> %740 to <8 x i16>
+  %764 = bitcast <16 x i8> %742 to <8 x i16>
+  %765 = shufflevector <8 x i16> %763, <8 x i16> %764, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %766 = shufflevector <8 x i16> %763, <8 x i16> %764, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %767 = bitcast <8 x i16> %761 to <4 x i32>
+  %768 = bitcast <8 x i16> %765 to <4 x i32>
+  %769 = shufflevector <4 x i32> %767, <4 x i32> %768, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %770 = shufflevector <4 x i32> %767, <4 x i32> %768, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %771 = bitcast <8 x i16> %762 to <4 x i32>
+  %772 = bitcast <8 x i16> %766 to <4 x i32>
+  %773 = shufflevector <4 x i32> %771, <4 x i32> %772, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %774 = shufflevector <4 x i32> %771, <4 x i32> %772, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  br i1 %323, label %775, label %823
 
-875:                                              ; preds = %826
-  %876 = bitcast <4 x i32> %874 to <2 x i64>
-  %877 = bitcast <4 x i32> %873 to <2 x i64>
-  %878 = bitcast <4 x i32> %870 to <2 x i64>
-  %879 = bitcast <4 x i32> %869 to <2 x i64>
-  %880 = bitcast <4 x i32> %858 to <2 x i64>
-  %881 = bitcast <4 x i32> %857 to <2 x i64>
-  %882 = bitcast <4 x i32> %854 to <2 x i64>
-  %883 = bitcast <4 x i32> %853 to <2 x i64>
-  %884 = extractelement <2 x i64> %883, i64 0
-  store i64 %884, ptr %825, align 1
-  %885 = getelementptr inbounds i8, ptr %825, i64 %97
-  %886 = bitcast <4 x i32> %853 to <2 x double>
-  %887 = extractelement <2 x double> %886, i64 1
-  store double %887, ptr %885, align 1
-  %888 = getelementptr inbounds i8, ptr %825, i64 %142
-  %889 = extractelement <2 x i64> %882, i64 0
-  store i64 %889, ptr %888, align 1
-  %890 = getelementptr inbounds i8, ptr %825, i64 %143
-  %891 = bitcast <4 x i32> %854 to <2 x double>
-  %892 = extractelement <2 x double> %891, i64 1
-  store double %892, ptr %890, align 1
-  %893 = getelementptr inbounds i8, ptr %825, i64 %144
-  %894 = extractelement <2 x i64> %881, i64 0
-  store i64 %894, ptr %893, align 1
-  %895 = getelementptr inbounds i8, ptr %825, i64 %145
-  %896 = bitcast <4 x i32> %857 to <2 x double>
-  %897 = extractelement <2 x double> %896, i64 1
-  store double %897, ptr %895, align 1
-  %898 = getelementptr inbounds i8, ptr %825, i64 %146
-  %899 = extractelement <2 x i64> %880, i64 0
-  store i64 %899, ptr %898, align 1
-  %900 = getelementptr inbounds i8, ptr %825, i64 %147
-  %901 = bitcast <4 x i32> %858 to <2 x double>
-  %902 = extractelement <2 x double> %901, i64 1
-  store double %902, ptr %900, align 1
-  %903 = getelementptr inbounds i8, ptr %825, i64 %148
-  %904 = extractelement <2 x i64> %879, i64 0
-  store i64 %904, ptr %903, align 1
-  %905 = getelementptr inbounds i8, ptr %825, i64 %149
-  %906 = bitcast <4 x i32> %869 to <2 x double>
-  %907 = extractelement <2 x double> %906, i64 1
-  store double %907, ptr %905, align 1
-  %908 = getelementptr inbounds i8, ptr %825, i64 %150
-  %909 = extractelement <2 x i64> %878, i64 0
-  store i64 %909, ptr %908, align 1
-  %910 = getelementptr inbounds i8, ptr %825, i64 %151
-  %911 = bitcast <4 x i32> %870 to <2 x double>
-  %912 = extractelement <2 x double> %911, i64 1
-  store double %912, ptr %910, align 1
-  %913 = getelementptr inbounds i8, ptr %825, i64 %152
-  %914 = extractelement <2 x i64> %877, i64 0
-  store i64 %914, ptr %913, align 1
-  %915 = getelementptr inbounds i8, ptr %825, i64 %153
-  %916 = bitcast <4 x i32> %873 to <2 x double>
-  %917 = extractelement <2 x double> %916, i64 1
-  store double %917, ptr %915, align 1
-  %918 = getelementptr inbounds i8, ptr %825, i64 %154
-  %919 = extractelement <2 x i64> %876, i64 0
-  store i64 %919, ptr %918, align 1
-  %920 = getelementptr inbounds i8, ptr %825, i64 %155
-  %921 = bitcast <4 x i32> %874 to <2 x double>
-  %922 = extractelement <2 x double> %921, i64 1
-  store double %922, ptr %920, align 1
-  br label %1003
+775:                                              ; preds = %726
+  %776 = bitcast <4 x i32> %774 to <2 x i64>
+  %777 = bitcast <4 x i32> %773 to <2 x i64>
+  %778 = bitcast <4 x i32> %770 to <2 x i64>
+  %779 = bitcast <4 x i32> %769 to <2 x i64>
+  %780 = bitcast <4 x i32> %758 to <2 x i64>
+  %781 = bitcast <4 x i32> %757 to <2 x i64>
+  %782 = bitcast <4 x i32> %754 to <2 x i64>
+  %783 = bitcast <4 x i32> %753 to <2 x i64>
+  %784 = extractelement <2 x i64> %783, i64 0
+  store i64 %784, ptr %725, align 1
+  %785 = getelementptr inbounds i8, ptr %725, i64 %93
+  %786 = bitcast <4 x i32> %753 to <2 x double>
+  %787 = extractelement <2 x double> %786, i64 1
+  store double %787, ptr %785, align 1
+  %788 = getelementptr inbounds i8, ptr %725, i64 %138
+  %789 = extractelement <2 x i64> %782, i64 0
+  store i64 %789, ptr %788, align 1
+  %790 = getelementptr inbounds i8, ptr %725, i64 %139
+  %791 = bitcast <4 x i32> %754 to <2 x double>
+  %792 = extractelement <2 x double> %791, i64 1
+  store double %792, ptr %790, align 1
+  %793 = getelementptr inbounds i8, ptr %725, i64 %140
+  %794 = extractelement <2 x i64> %781, i64 0
+  store i64 %794, ptr %793, align 1
+  %795 = getelementptr inbounds i8, ptr %725, i64 %141
+  %796 = bitcast <4 x i32> %757 to <2 x double>
+  %797 = extractelement <2 x double> %796, i64 1
+  store double %797, ptr %795, align 1
+  %798 = getelementptr inbounds i8, ptr %725, i64 %142
+  %799 = extractelement <2 x i64> %780, i64 0
+  store i64 %799, ptr %798, align 1
+  %800 = getelementptr inbounds i8, ptr %725, i64 %143
+  %801 = bitcast <4 x i32> %758 to <2 x double>
+  %802 = extractelement <2 x double> %801, i64 1
+  store double %802, ptr %800, align 1
+  %803 = getelementptr inbounds i8, ptr %725, i64 %144
+  %804 = extractelement <2 x i64> %779, i64 0
+  store i64 %804, ptr %803, align 1
+  %805 = getelementptr inbounds i8, ptr %725, i64 %145
+  %806 = bitcast <4 x i32> %769 to <2 x double>
+  %807 = extractelement <2 x double> %806, i64 1
+  store double %807, ptr %805, align 1
+  %808 = getelementptr inbounds i8, ptr %725, i64 %146
+  %809 = extractelement <2 x i64> %778, i64 0
+  store i64 %809, ptr %808, align 1
+  %810 = getelementptr inbounds i8, ptr %725, i64 %147
+  %811 = bitcast <4 x i32> %770 to <2 x double>
+  %812 = extractelement <2 x double> %811, i64 1
+  store double %812, ptr %810, align 1
+  %813 = getelementptr inbounds i8, ptr %725, i64 %148
+  %814 = extractelement <2 x i64> %777, i64 0
+  store i64 %814, ptr %813, align 1
+  %815 = getelementptr inbounds i8, ptr %725, i64 %149
+  %816 = bitcast <4 x i32> %773 to <2 x double>
+  %817 = extractelement <2 x double> %816, i64 1
+  store double %817, ptr %815, align 1
+  %818 = getelementptr inbounds i8, ptr %725, i64 %150
+  %819 = extractelement <2 x i64> %776, i64 0
+  store i64 %819, ptr %818, align 1
+  %820 = getelementptr inbounds i8, ptr %725, i64 %151
+  %821 = bitcast <4 x i32> %774 to <2 x double>
+  %822 = extractelement <2 x double> %821, i64 1
+  store double %822, ptr %820, align 1
+  br label %903
 
-923:                                              ; preds = %826
+823:                                              ; preds = %726
+  call void @llvm.lifetime.start.p0(ptr nonnull %37)
+  store <4 x i32> %753, ptr %37, align 16
+  store <4 x i32> %754, ptr %131, align 16
+  store <4 x i32> %757, ptr %132, align 16
+  store <4 x i32> %758, ptr %133, align 16
+  store <4 x i32> %769, ptr %134, align 16
+  store <4 x i32> %770, ptr %135, align 16
+  store <4 x i32> %773, ptr %136, align 16
+  store <4 x i32> %774, ptr %137, align 16
+  br i1 %335, label %824, label %838
+
+824:                                              ; preds = %823
+  br i1 %351, label %826, label %839
+
+825:                                              ; preds = %839
+  br i1 %264, label %838, label %826
+
+826:                                              ; preds = %825, %824
+  %827 = phi i64 [ 0, %824 ], [ %861, %825 ]
+  tail call void @llvm.assume(i1 %265)
+  br label %828
+
+828:                                              ; preds = %828, %826
+  %829 = phi i64 [ %835, %828 ], [ %827, %826 ]
+  %830 = phi i64 [ %836, %828 ], [ 0, %826 ]
+  %831 = mul nsw i64 %829, %93
+  %832 = getelementptr inbounds i8, ptr %725, i64 %831
+  %833 = getelementptr inbounds nuw [8 x i8], ptr %37, i64 %829
+  %834 = load i64, ptr %833, align 8
+  store i64 %834, ptr %832, align 1
+  %835 = add nuw nsw i64 %829, 1
+  %836 = add i64 %830, 1
+  %837 = icmp eq i64 %836, %263
+  br i1 %837, label %838, label %828
+
+838:                                              ; preds = %825, %828, %823
+  call void @llvm.lifetime.end.p0(ptr nonnull %37)
+  br label %903
+
+839:                                              ; preds = %824, %839
+  %840 = phi i64 [ %861, %839 ], [ 0, %824 ]
+  %841 = phi i64 [ %862, %839 ], [ 0, %824 ]
+  %842 = mul nsw i64 %840, %93
+  %843 = getelementptr inbounds i8, ptr %725, i64 %842
+  %844 = getelementptr inbounds nuw [8 x i8], ptr %37, i64 %840
+  %845 = load i64, ptr %844, align 16
+  store i64 %845, ptr %843, align 1
+  %846 = or disjoint i64 %840, 1
+  %847 = mul nsw i64 %846, %93
+  %848 = getelementptr inbounds i8, ptr %725, i64 %847
+  %849 = getelementptr inbounds nuw [8 x i8], ptr %37, i64 %846
+  %850 = load i64, ptr %849, align 8
+  store i64 %850, ptr %848, align 1
+  %851 = or disjoint i64 %840, 2
+  %852 = mul nsw i64 %851, %93
+  %853 = getelementptr inbounds i8, ptr %725, i64 %852
+  %854 = getelementptr inbounds nuw [8 x i8], ptr %37, i64 %851
+  %855 = load i64, ptr %854, align 16
+  store i64 %855, ptr %853, align 1
+  %856 = or disjoint i64 %840, 3
+  %857 = mul nsw i64 %856, %93
+  %858 = getelementptr inbounds i8, ptr %725, i64 %857
+  %859 = getelementptr inbounds nuw [8 x i8], ptr %37, i64 %856
+  %860 = load i64, ptr %859, align 8
+  store i64 %860, ptr %858, align 1
+  %861 = add nuw nsw i64 %840, 4
+  %862 = add i64 %841, 4
+  %863 = icmp eq i64 %862, %352
+  br i1 %863, label %825, label %839
+
+864:                                              ; preds = %634
+  %865 = trunc <16 x i32> %724 to <16 x i8>
+  %866 = trunc <16 x i32> %713 to <16 x i8>
+  %867 = trunc <16 x i32> %702 to <16 x i8>
+  %868 = trunc <16 x i32> %691 to <16 x i8>
+  %869 = trunc <16 x i32> %680 to <16 x i8>
+  %870 = trunc <16 x i32> %669 to <16 x i8>
+  %871 = trunc <16 x i32> %658 to <16 x i8>
+  %872 = trunc <16 x i32> %647 to <16 x i8>
+  call void @llvm.lifetime.start.p0(ptr nonnull %38)
+  store <16 x i8> %872, ptr %38, align 16
+  store <16 x i8> %871, ptr %118, align 16
+  store <16 x i8> %870, ptr %119, align 16
+  store <16 x i8> %869, ptr %120, align 16
+  store <16 x i8> %868, ptr %121, align 16
+  store <16 x i8> %867, ptr %122, align 16
+  store <16 x i8> %866, ptr %123, align 16
+  store <16 x i8> %865, ptr %124, align 16
+  br i1 %335, label %873, label %902
+
+873:                                              ; preds = %864, %873
+  %874 = phi i64 [ %900, %873 ], [ 0, %864 ]
+  %875 = getelementptr inbounds nuw i8, ptr %38, i64 %874
+  %876 = mul nsw i64 %874, %20
+  %877 = getelementptr i8, ptr %725, i64 %876
+  %878 = load i8, ptr %875, align 1
+  store i8 %878, ptr %877, align 1
+  %879 = getelementptr inbounds nuw i8, ptr %875, i64 16
+  %880 = load i8, ptr %879, align 1
+  %881 = getelementptr i8, ptr %877, i64 %22
+  store i8 %880, ptr %881, align 1
+  %882 = getelementptr inbounds nuw i8, ptr %875, i64 32
+  %883 = load i8, ptr %882, align 1
+  %884 = getelementptr i8, ptr %877, i64 %125
+  store i8 %883, ptr %884, align 1
+  %885 = getelementptr inbounds nuw i8, ptr %875, i64 48
+  %886 = load i8, ptr %885, align 1
+  %887 = getelementptr i8, ptr %877, i64 %126
+  store i8 %886, ptr %887, align 1
+  %888 = getelementptr inbounds nuw i8, ptr %875, i64 64
+  %889 = load i8, ptr %888, align 1
+  %890 = getelementptr i8, ptr %877, i64 %127
+  store i8 %889, ptr %890, align 1
+  %891 = getelementptr inbounds nuw i8, ptr %875, i64 80
+  %892 = load i8, ptr %891, align 1
+  %893 = getelementptr i8, ptr %877, i64 %128
+  store i8 %892, ptr %893, align 1
+  %894 = getelementptr inbounds nuw i8, ptr %875, i64 96
+  %895 = load i8, ptr %894, align 1
+  %896 = getelementptr i8, ptr %877, i64 %129
+  store i8 %895, ptr %896, align 1
+  %897 = getelementptr inbounds nuw i8, ptr %875, i64 112
+  %898 = load i8, ptr %897, align 1
+  %899 = getelementptr i8, ptr %877, i64 %130
+  store i8 %898, ptr %899, align 1
+  %900 = add nuw nsw i64 %874, 1
+  %901 = icmp eq i64 %900, %324
+  br i1 %901, label %902, label %873
+
+902:                                              ; preds = %873, %864
+  call void @llvm.lifetime.end.p0(ptr nonnull %38)
+  br label %903
+
+903:                                              ; preds = %838, %775, %902
+  %904 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %344, <16 x i1> %345, <16 x i32> zeroinitializer)
+  br i1 %102, label %907, label %905
+
+905:                                              ; preds = %903
+  %906 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %346, <16 x i1> %345, <16 x i32> zeroinitializer)
+  br label %907
+
+907:                                              ; preds = %905, %903
+  %908 = phi <16 x i32> [ %906, %905 ], [ zeroinitializer, %903 ]
+  %909 = sub <16 x i32> %908, %904
+  br i1 %103, label %913, label %910
+
+910:                                              ; preds = %907
+  %911 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %347, <16 x i1> %345, <16 x i32> zeroinitializer)
+  %912 = add <16 x i32> %911, %909
+  br label %913
+
+913:                                              ; preds = %910, %907
+  %914 = phi <16 x i32> [ %912, %910 ], [ %909, %907 ]
+  br i1 %104, label %918, label %915
+
+915:                                              ; preds = %913
+  %916 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %348, <16 x i1> %345, <16 x float> zeroinitializer)
+  %917 = fmul <16 x float> %72, %916
+  br label %918
+
+918:                                              ; preds = %913, %915
+  %919 = phi <16 x float> [ %917, %915 ], [ %72, %913 ]
+  %920 = fmul <16 x float> %75, %919
+  %921 = add <16 x i32> %618, %914
+  %922 = sitofp <16 x i32> %921 to <16 x float>
+  %923 = fmul <16 x float> %920, %922
+  %924 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %923, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %925 = fcmp uge <16 x float> %924, splat (float 0x41E0000000000000)
+  %926 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %924, i32 4)
+  %927 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %926, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %928 = select <16 x i1> %925, <16 x i32> splat (i32 2147483647), <16 x i32> %927
+  %929 = add <16 x i32> %928, %78
+  %930 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %929, <16 x i32> %81)
+  %931 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %930, <16 x i32> %84)
+  %932 = add <16 x i32> %616, %914
+  %933 = sitofp <16 x i32> %932 to <16 x float>
+  %934 = fmul <16 x float> %920, %933
+  %935 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %934, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %936 = fcmp uge <16 x float> %935, splat (float 0x41E0000000000000)
+  %937 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %935, i32 4)
+  %938 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %937, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %939 = select <16 x i1> %936, <16 x i32> splat (i32 2147483647), <16 x i32> %938
+  %940 = add <16 x i32> %939, %78
+  %941 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %940, <16 x i32> %81)
+  %942 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %941, <16 x i32> %84)
+  %943 = add <16 x i32> %614, %914
+  %944 = sitofp <16 x i32> %943 to <16 x float>
+  %945 = fmul <16 x float> %920, %944
+  %946 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %945, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %947 = fcmp uge <16 x float> %946, splat (float 0x41E0000000000000)
+  %948 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %946, i32 4)
+  %949 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %948, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %950 = select <16 x i1> %947, <16 x i32> splat (i32 2147483647), <16 x i32> %949
+  %951 = add <16 x i32> %950, %78
+  %952 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %951, <16 x i32> %81)
+  %953 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %952, <16 x i32> %84)
+  %954 = add <16 x i32> %612, %914
+  %955 = sitofp <16 x i32> %954 to <16 x float>
+  %956 = fmul <16 x float> %920, %955
+  %957 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %956, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %958 = fcmp uge <16 x float> %957, splat (float 0x41E0000000000000)
+  %959 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %957, i32 4)
+  %960 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %959, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %961 = select <16 x i1> %958, <16 x i32> splat (i32 2147483647), <16 x i32> %960
+  %962 = add <16 x i32> %961, %78
+  %963 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %962, <16 x i32> %81)
+  %964 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %963, <16 x i32> %84)
+  %965 = add <16 x i32> %610, %914
+  %966 = sitofp <16 x i32> %965 to <16 x float>
+  %967 = fmul <16 x float> %920, %966
+  %968 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %967, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %969 = fcmp uge <16 x float> %968, splat (float 0x41E0000000000000)
+  %970 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %968, i32 4)
+  %971 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %970, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %972 = select <16 x i1> %969, <16 x i32> splat (i32 2147483647), <16 x i32> %971
+  %973 = add <16 x i32> %972, %78
+  %974 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %973, <16 x i32> %81)
+  %975 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %974, <16 x i32> %84)
+  %976 = add <16 x i32> %608, %914
+  %977 = sitofp <16 x i32> %976 to <16 x float>
+  %978 = fmul <16 x float> %920, %977
+  %979 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %978, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %980 = fcmp uge <16 x float> %979, splat (float 0x41E0000000000000)
+  %981 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %979, i32 4)
+  %982 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %981, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %983 = select <16 x i1> %980, <16 x i32> splat (i32 2147483647), <16 x i32> %982
+  %984 = add <16 x i32> %983, %78
+  %985 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %984, <16 x i32> %81)
+  %986 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %985, <16 x i32> %84)
+  %987 = add <16 x i32> %606, %914
+  %988 = sitofp <16 x i32> %987 to <16 x float>
+  %989 = fmul <16 x float> %920, %988
+  %990 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %989, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %991 = fcmp uge <16 x float> %990, splat (float 0x41E0000000000000)
+  %992 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %990, i32 4)
+  %993 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %992, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %994 = select <16 x i1> %991, <16 x i32> splat (i32 2147483647), <16 x i32> %993
+  %995 = add <16 x i32> %994, %78
+  %996 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %995, <16 x i32> %81)
+  %997 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %996, <16 x i32> %84)
+  %998 = add <16 x i32> %604, %914
+  %999 = sitofp <16 x i32> %998 to <16 x float>
+  %1000 = fmul <16 x float> %920, %999
+  %1001 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1000, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1002 = fcmp uge <16 x float> %1001, splat (float 0x41E0000000000000)
+  %1003 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1001, i32 4)
+  %1004 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1003, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1005 = select <16 x i1> %1002, <16 x i32> splat (i32 2147483647), <16 x i32> %1004
+  %1006 = add <16 x i32> %1005, %78
+  %1007 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1006, <16 x i32> %81)
+  %1008 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1007, <16 x i32> %84)
+  %1009 = getelementptr inbounds i8, ptr %373, i64 %349
+  br i1 %85, label %1010, label %1148
+
+1010:                                             ; preds = %918
+  %1011 = shufflevector <16 x i32> %931, <16 x i32> %942, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1012 = trunc <16 x i32> %1011 to <16 x i8>
+  %1013 = shufflevector <16 x i32> %953, <16 x i32> %964, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1014 = trunc <16 x i32> %1013 to <16 x i8>
+  %1015 = shufflevector <16 x i32> %975, <16 x i32> %986, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1016 = trunc <16 x i32> %1015 to <16 x i8>
+  %1017 = shufflevector <16 x i32> %997, <16 x i32> %1008, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1018 = trunc <16 x i32> %1017 to <16 x i8>
+  %1019 = shufflevector <16 x i32> %931, <16 x i32> %942, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1020 = trunc <16 x i32> %1019 to <16 x i8>
+  %1021 = shufflevector <16 x i32> %953, <16 x i32> %964, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1022 = trunc <16 x i32> %1021 to <16 x i8>
+  %1023 = shufflevector <16 x i32> %975, <16 x i32> %986, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1024 = trunc <16 x i32> %1023 to <16 x i8>
+  %1025 = shufflevector <16 x i32> %997, <16 x i32> %1008, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1026 = trunc <16 x i32> %1025 to <16 x i8>
+  %1027 = bitcast <16 x i8> %1012 to <8 x i16>
+  %1028 = bitcast <16 x i8> %1014 to <8 x i16>
+  %1029 = shufflevector <8 x i16> %1027, <8 x i16> %1028, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1030 = shufflevector <8 x i16> %1027, <8 x i16> %1028, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1031 = bitcast <16 x i8> %1016 to <8 x i16>
+  %1032 = bitcast <16 x i8> %1018 to <8 x i16>
+  %1033 = shufflevector <8 x i16> %1031, <8 x i16> %1032, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1034 = shufflevector <8 x i16> %1031, <8 x i16> %1032, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1035 = bitcast <8 x i16> %1029 to <4 x i32>
+  %1036 = bitcast <8 x i16> %1033 to <4 x i32>
+  %1037 = shufflevector <4 x i32> %1035, <4 x i32> %1036, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1038 = shufflevector <4 x i32> %1035, <4 x i32> %1036, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %1039 = bitcast <8 x i16> %1030 to <4 x i32>
+  %1040 = bitcast <8 x i16> %1034 to <4 x i32>
+  %1041 = shufflevector <4 x i32> %1039, <4 x i32> %1040, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1042 = shufflevector <4 x i32> %1039, <4 x i32> %1040, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %1043 = bitcast <16 x i8> %1020 to <8 x i16>
+  %1044 = bitcast <16 x i8> %1022 to <8 x i16>
+  %1045 = shufflevector <8 x i16> %1043, <8 x i16> %1044, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1046 = shufflevector <8 x i16> %1043, <8 x i16> %1044, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1047 = bitcast <16 x i8> %1024 to <8 x i16>
+  %1048 = bitcast <16 x i8> %1026 to <8 x i16>
+  %1049 = shufflevector <8 x i16> %1047, <8 x i16> %1048, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1050 = shufflevector <8 x i16> %1047, <8 x i16> %1048, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1051 = bitcast <8 x i16> %1045 to <4 x i32>
+  %1052 = bitcast <8 x i16> %1049 to <4 x i32>
+  %1053 = shufflevector <4 x i32> %1051, <4 x i32> %1052, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1054 = shufflevector <4 x i32> %1051, <4 x i32> %1052, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %1055 = bitcast <8 x i16> %1046 to <4 x i32>
+  %1056 = bitcast <8 x i16> %1050 to <4 x i32>
+  %1057 = shufflevector <4 x i32> %1055, <4 x i32> %1056, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1058 = shufflevector <4 x i32> %1055, <4 x i32> %1056, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  br i1 %338, label %1059, label %1107
+
+1059:                                             ; preds = %1010
+  %1060 = bitcast <4 x i32> %1058 to <2 x i64>
+  %1061 = bitcast <4 x i32> %1057 to <2 x i64>
+  %1062 = bitcast <4 x i32> %1054 to <2 x i64>
+  %1063 = bitcast <4 x i32> %1053 to <2 x i64>
+  %1064 = bitcast <4 x i32> %1042 to <2 x i64>
+  %1065 = bitcast <4 x i32> %1041 to <2 x i64>
+  %1066 = bitcast <4 x i32> %1038 to <2 x i64>
+  %1067 = bitcast <4 x i32> %1037 to <2 x i64>
+  %1068 = extractelement <2 x i64> %1067, i64 0
+  store i64 %1068, ptr %1009, align 1
+  %1069 = getelementptr inbounds i8, ptr %1009, i64 %93
+  %1070 = bitcast <4 x i32> %1037 to <2 x double>
+  %1071 = extractelement <2 x double> %1070, i64 1
+  store double %1071, ptr %1069, align 1
+  %1072 = getelementptr inbounds i8, ptr %1009, i64 %172
+  %1073 = extractelement <2 x i64> %1066, i64 0
+  store i64 %1073, ptr %1072, align 1
+  %1074 = getelementptr inbounds i8, ptr %1009, i64 %173
+  %1075 = bitcast <4 x i32> %1038 to <2 x double>
+  %1076 = extractelement <2 x double> %1075, i64 1
+  store double %1076, ptr %1074, align 1
+  %1077 = getelementptr inbounds i8, ptr %1009, i64 %174
+  %1078 = extractelement <2 x i64> %1065, i64 0
+  store i64 %1078, ptr %1077, align 1
+  %1079 = getelementptr inbounds i8, ptr %1009, i64 %175
+  %1080 = bitcast <4 x i32> %1041 to <2 x double>
+  %1081 = extractelement <2 x double> %1080, i64 1
+  store double %1081, ptr %1079, align 1
+  %1082 = getelementptr inbounds i8, ptr %1009, i64 %176
+  %1083 = extractelement <2 x i64> %1064, i64 0
+  store i64 %1083, ptr %1082, align 1
+  %1084 = getelementptr inbounds i8, ptr %1009, i64 %177
+  %1085 = bitcast <4 x i32> %1042 to <2 x double>
+  %1086 = extractelement <2 x double> %1085, i64 1
+  store double %1086, ptr %1084, align 1
+  %1087 = getelementptr inbounds i8, ptr %1009, i64 %178
+  %1088 = extractelement <2 x i64> %1063, i64 0
+  store i64 %1088, ptr %1087, align 1
+  %1089 = getelementptr inbounds i8, ptr %1009, i64 %179
+  %1090 = bitcast <4 x i32> %1053 to <2 x double>
+  %1091 = extractelement <2 x double> %1090, i64 1
+  store double %1091, ptr %1089, align 1
+  %1092 = getelementptr inbounds i8, ptr %1009, i64 %180
+  %1093 = extractelement <2 x i64> %1062, i64 0
+  store i64 %1093, ptr %1092, align 1
+  %1094 = getelementptr inbounds i8, ptr %1009, i64 %181
+  %1095 = bitcast <4 x i32> %1054 to <2 x double>
+  %1096 = extractelement <2 x double> %1095, i64 1
+  store double %1096, ptr %1094, align 1
+  %1097 = getelementptr inbounds i8, ptr %1009, i64 %182
+  %1098 = extractelement <2 x i64> %1061, i64 0
+  store i64 %1098, ptr %1097, align 1
+  %1099 = getelementptr inbounds i8, ptr %1009, i64 %183
+  %1100 = bitcast <4 x i32> %1057 to <2 x double>
+  %1101 = extractelement <2 x double> %1100, i64 1
+  store double %1101, ptr %1099, align 1
+  %1102 = getelementptr inbounds i8, ptr %1009, i64 %184
+  %1103 = extractelement <2 x i64> %1060, i64 0
+  store i64 %1103, ptr %1102, align 1
+  %1104 = getelementptr inbounds i8, ptr %1009, i64 %185
+  %1105 = bitcast <4 x i32> %1058 to <2 x double>
+  %1106 = extractelement <2 x double> %1105, i64 1
+  store double %1106, ptr %1104, align 1
+  br label %1908
+
+1107:                                             ; preds = %1010
+  call void @llvm.lifetime.start.p0(ptr nonnull %39)
+  store <4 x i32> %1037, ptr %39, align 16
+  store <4 x i32> %1038, ptr %165, align 16
+  store <4 x i32> %1041, ptr %166, align 16
+  store <4 x i32> %1042, ptr %167, align 16
+  store <4 x i32> %1053, ptr %168, align 16
+  store <4 x i32> %1054, ptr %169, align 16
+  store <4 x i32> %1057, ptr %170, align 16
+  store <4 x i32> %1058, ptr %171, align 16
+  br i1 %350, label %1108, label %1122
+
+1108:                                             ; preds = %1107
+  br i1 %353, label %1110, label %1123
+
+1109:                                             ; preds = %1123
+  br i1 %267, label %1122, label %1110
+
+1110:                                             ; preds = %1109, %1108
+  %1111 = phi i64 [ 0, %1108 ], [ %1145, %1109 ]
+  tail call void @llvm.assume(i1 %268)
+  br label %1112
+
+1112:                                             ; preds = %1112, %1110
+  %1113 = phi i64 [ %1119, %1112 ], [ %1111, %1110 ]
+  %1114 = phi i64 [ %1120, %1112 ], [ 0, %1110 ]
+  %1115 = mul nsw i64 %1113, %93
+  %1116 = getelementptr inbounds i8, ptr %1009, i64 %1115
+  %1117 = getelementptr inbounds nuw [8 x i8], ptr %39, i64 %1113
+  %1118 = load i64, ptr %1117, align 8
+  store i64 %1118, ptr %1116, align 1
+  %1119 = add nuw nsw i64 %1113, 1
+  %1120 = add i64 %1114, 1
+  %1121 = icmp eq i64 %1120, %266
+  br i1 %1121, label %1122, label %1112
+
+1122:                                             ; preds = %1109, %1112, %1107
+  call void @llvm.lifetime.end.p0(ptr nonnull %39)
+  br label %1908
+
+1123:                                             ; preds = %1108, %1123
+  %1124 = phi i64 [ %1145, %1123 ], [ 0, %1108 ]
+  %1125 = phi i64 [ %1146, %1123 ], [ 0, %1108 ]
+  %1126 = mul nsw i64 %1124, %93
+  %1127 = getelementptr inbounds i8, ptr %1009, i64 %1126
+  %1128 = getelementptr inbounds nuw [8 x i8], ptr %39, i64 %1124
+  %1129 = load i64, ptr %1128, align 16
+  store i64 %1129, ptr %1127, align 1
+  %1130 = or disjoint i64 %1124, 1
+  %1131 = mul nsw i64 %1130, %93
+  %1132 = getelementptr inbounds i8, ptr %1009, i64 %1131
+  %1133 = getelementptr inbounds nuw [8 x i8], ptr %39, i64 %1130
+  %1134 = load i64, ptr %1133, align 8
+  store i64 %1134, ptr %1132, align 1
+  %1135 = or disjoint i64 %1124, 2
+  %1136 = mul nsw i64 %1135, %93
+  %1137 = getelementptr inbounds i8, ptr %1009, i64 %1136
+  %1138 = getelementptr inbounds nuw [8 x i8], ptr %39, i64 %1135
+  %1139 = load i64, ptr %1138, align 16
+  store i64 %1139, ptr %1137, align 1
+  %1140 = or disjoint i64 %1124, 3
+  %1141 = mul nsw i64 %1140, %93
+  %1142 = getelementptr inbounds i8, ptr %1009, i64 %1141
+  %1143 = getelementptr inbounds nuw [8 x i8], ptr %39, i64 %1140
+  %1144 = load i64, ptr %1143, align 8
+  store i64 %1144, ptr %1142, align 1
+  %1145 = add nuw nsw i64 %1124, 4
+  %1146 = add i64 %1125, 4
+  %1147 = icmp eq i64 %1146, %354
+  br i1 %1147, label %1109, label %1123
+
+1148:                                             ; preds = %918
+  %1149 = trunc <16 x i32> %1008 to <16 x i8>
+  %1150 = trunc <16 x i32> %997 to <16 x i8>
+  %1151 = trunc <16 x i32> %986 to <16 x i8>
+  %1152 = trunc <16 x i32> %975 to <16 x i8>
+  %1153 = trunc <16 x i32> %964 to <16 x i8>
+  %1154 = trunc <16 x i32> %953 to <16 x i8>
+  %1155 = trunc <16 x i32> %942 to <16 x i8>
+  %1156 = trunc <16 x i32> %931 to <16 x i8>
+  call void @llvm.lifetime.start.p0(ptr nonnull %40)
+  store <16 x i8> %1156, ptr %40, align 16
+  store <16 x i8> %1155, ptr %152, align 16
+  store <16 x i8> %1154, ptr %153, align 16
+  store <16 x i8> %1153, ptr %154, align 16
+  store <16 x i8> %1152, ptr %155, align 16
+  store <16 x i8> %1151, ptr %156, align 16
+  store <16 x i8> %1150, ptr %157, align 16
+  store <16 x i8> %1149, ptr %158, align 16
+  br i1 %350, label %1157, label %1186
+
+1157:                                             ; preds = %1148, %1157
+  %1158 = phi i64 [ %1184, %1157 ], [ 0, %1148 ]
+  %1159 = getelementptr inbounds nuw i8, ptr %40, i64 %1158
+  %1160 = mul nsw i64 %1158, %20
+  %1161 = getelementptr i8, ptr %1009, i64 %1160
+  %1162 = load i8, ptr %1159, align 1
+  store i8 %1162, ptr %1161, align 1
+  %1163 = getelementptr inbounds nuw i8, ptr %1159, i64 16
+  %1164 = load i8, ptr %1163, align 1
+  %1165 = getelementptr i8, ptr %1161, i64 %22
+  store i8 %1164, ptr %1165, align 1
+  %1166 = getelementptr inbounds nuw i8, ptr %1159, i64 32
+  %1167 = load i8, ptr %1166, align 1
+  %1168 = getelementptr i8, ptr %1161, i64 %159
+  store i8 %1167, ptr %1168, align 1
+  %1169 = getelementptr inbounds nuw i8, ptr %1159, i64 48
+  %1170 = load i8, ptr %1169, align 1
+  %1171 = getelementptr i8, ptr %1161, i64 %160
+  store i8 %1170, ptr %1171, align 1
+  %1172 = getelementptr inbounds nuw i8, ptr %1159, i64 64
+  %1173 = load i8, ptr %1172, align 1
+  %1174 = getelementptr i8, ptr %1161, i64 %161
+  store i8 %1173, ptr %1174, align 1
+  %1175 = getelementptr inbounds nuw i8, ptr %1159, i64 80
+  %1176 = load i8, ptr %1175, align 1
+  %1177 = getelementptr i8, ptr %1161, i64 %162
+  store i8 %1176, ptr %1177, align 1
+  %1178 = getelementptr inbounds nuw i8, ptr %1159, i64 96
+  %1179 = load i8, ptr %1178, align 1
+  %1180 = getelementptr i8, ptr %1161, i64 %163
+  store i8 %1179, ptr %1180, align 1
+  %1181 = getelementptr inbounds nuw i8, ptr %1159, i64 112
+  %1182 = load i8, ptr %1181, align 1
+  %1183 = getelementptr i8, ptr %1161, i64 %164
+  store i8 %1182, ptr %1183, align 1
+  %1184 = add nuw nsw i64 %1158, 1
+  %1185 = icmp eq i64 %1184, %339
+  br i1 %1185, label %1186, label %1157
+
+1186:                                             ; preds = %1157, %1148
+  call void @llvm.lifetime.end.p0(ptr nonnull %40)
+  br label %1908
+
+1187:                                             ; preds = %360
   call void @llvm.lifetime.start.p0(ptr nonnull %41)
-  store <4 x i32> %853, ptr %41, align 16
-  store <4 x i32> %854, ptr %135, align 16
-  store <4 x i32> %857, ptr %136, align 16
-  store <4 x i32> %858, ptr %137, align 16
-  store <4 x i32> %869, ptr %138, align 16
-  store <4 x i32> %870, ptr %139, align 16
-  store <4 x i32> %873, ptr %140, align 16
-  store <4 x i32> %874, ptr %141, align 16
-  br i1 %431, label %924, label %938
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 64 dereferenceable(1024) %41, i8 0, i64 1024, i1 false)
+  %1188 = mul i64 %95, %361
+  %1189 = getelementptr inbounds i8, ptr %288, i64 %1188
+  %1190 = mul nsw i64 %361, %22
+  %1191 = getelementptr inbounds i8, ptr %319, i64 %1190
+  br i1 %97, label %1192, label %1268
 
-924:                                              ; preds = %923
-  br i1 %447, label %926, label %939
+1192:                                             ; preds = %1187
+  %1193 = icmp sgt i32 %365, 0
+  %1194 = zext nneg i32 %365 to i64
+  br label %1195
 
-925:                                              ; preds = %939
-  br i1 %348, label %938, label %926
+1195:                                             ; preds = %1192, %1201
+  %1196 = phi i64 [ 0, %1192 ], [ %1202, %1201 ]
+  br i1 %98, label %1197, label %1201
 
-926:                                              ; preds = %925, %924
-  %927 = phi i64 [ 0, %924 ], [ %961, %925 ]
-  tail call void @llvm.assume(i1 %349)
-  br label %928
+1197:                                             ; preds = %1195
+  %1198 = mul i64 %96, %1196
+  %1199 = getelementptr inbounds i8, ptr %1189, i64 %1198
+  %1200 = mul nuw nsw i64 %1196, %9
+  br label %1204
 
-928:                                              ; preds = %928, %926
-  %929 = phi i64 [ %935, %928 ], [ %927, %926 ]
-  %930 = phi i64 [ %936, %928 ], [ 0, %926 ]
-  %931 = mul nsw i64 %929, %97
-  %932 = getelementptr inbounds i8, ptr %825, i64 %931
-  %933 = getelementptr inbounds nuw [8 x i8], ptr %41, i64 %929
-  %934 = load i64, ptr %933, align 8
-  store i64 %934, ptr %932, align 1
-  %935 = add nuw nsw i64 %929, 1
-  %936 = add i64 %930, 1
-  %937 = icmp eq i64 %936, %347
-  br i1 %937, label %938, label %928
+1201:                                             ; preds = %1213, %1195
+  %1202 = add nuw nsw i64 %1196, 1
+  %1203 = icmp eq i64 %1202, %8
+  br i1 %1203, label %1268, label %1195
 
-938:                                              ; preds = %925, %928, %923
-  call void @llvm.lifetime.end.p0(ptr nonnull %41)
-  br label %1003
+1204:                                             ; preds = %1197, %1213
+  %1205 = phi i64 [ 0, %1197 ], [ %1214, %1213 ]
+  %1206 = mul i64 %99, %1205
+  %1207 = getelementptr inbounds i8, ptr %1199, i64 %1206
+  %1208 = add nuw nsw i64 %1205, %1200
+  %1209 = mul i64 %100, %1208
+  %1210 = getelementptr inbounds i8, ptr %315, i64 %1209
+  br i1 %101, label %1211, label %1213
 
-939:                                              ; preds = %924, %939
-  %940 = phi i64 [ %961, %939 ], [ 0, %924 ]
-  %941 = phi i64 [ %962, %939 ], [ 0, %924 ]
-  %942 = mul nsw i64 %940, %97
-  %943 = getelementptr inbounds i8, ptr %825, i64 %942
-  %944 = getelementptr inbounds nuw [8 x i8], ptr %41, i64 %940
-  %945 = load i64, ptr %944, align 16
-  store i64 %945, ptr %943, align 1
-  %946 = or disjoint i64 %940, 1
-  %947 = mul nsw i64 %946, %97
-  %948 = getelementptr inbounds i8, ptr %825, i64 %947
-  %949 = getelementptr inbounds nuw [8 x i8], ptr %41, i64 %946
-  %950 = load i64, ptr %949, align 8
-  store i64 %950, ptr %948, align 1
-  %951 = or disjoint i64 %940, 2
-  %952 = mul nsw i64 %951, %97
-  %953 = getelementptr inbounds i8, ptr %825, i64 %952
-  %954 = getelementptr inbounds nuw [8 x i8], ptr %41, i64 %951
-  %955 = load i64, ptr %954, align 16
-  store i64 %955, ptr %953, align 1
-  %956 = or disjoint i64 %940, 3
-  %957 = mul nsw i64 %956, %97
-  %958 = getelementptr inbounds i8, ptr %825, i64 %957
-  %959 = getelementptr inbounds nuw [8 x i8], ptr %41, i64 %956
-  %960 = load i64, ptr %959, align 8
-  store i64 %960, ptr %958, align 1
-  %961 = add nuw nsw i64 %940, 4
-  %962 = add i64 %941, 4
-  %963 = icmp eq i64 %962, %448
-  br i1 %963, label %925, label %939
+1211:                                             ; preds = %1204
+  %1212 = getelementptr inbounds i8, ptr %1210, i64 %56
+  br label %1216
 
-964:                                              ; preds = %734
-  %965 = trunc <16 x i32> %824 to <16 x i8>
-  %966 = trunc <16 x i32> %813 to <16 x i8>
-  %967 = trunc <16 x i32> %802 to <16 x i8>
-  %968 = trunc <16 x i32> %791 to <16 x i8>
-  %969 = trunc <16 x i32> %780 to <16 x i8>
-  %970 = trunc <16 x i32> %769 to <16 x i8>
-  %971 = trunc <16 x i32> %758 to <16 x i8>
-  %972 = trunc <16 x i32> %747 to <16 x i8>
-  call void @llvm.lifetime.start.p0(ptr nonnull %42)
-  store <16 x i8> %972, ptr %42, align 16
-  store <16 x i8> %971, ptr %122, align 16
-  store <16 x i8> %970, ptr %123, align 16
-  store <16 x i8> %969, ptr %124, align 16
-  store <16 x i8> %968, ptr %125, align 16
-  store <16 x i8> %967, ptr %126, align 16
-  store <16 x i8> %966, ptr %127, align 16
-  store <16 x i8> %965, ptr %128, align 16
-  br i1 %431, label %973, label %1002
+1213:                                             ; preds = %1238, %1204
+  %1214 = add nuw nsw i64 %1205, 1
+  %1215 = icmp eq i64 %1214, %9
+  br i1 %1215, label %1201, label %1204
 
-973:                                              ; preds = %964, %973
-  %974 = phi i64 [ %1000, %973 ], [ 0, %964 ]
-  %975 = getelementptr inbounds nuw i8, ptr %42, i64 %974
-  %976 = mul nsw i64 %974, %20
-  %977 = getelementptr i8, ptr %825, i64 %976
-  %978 = load i8, ptr %975, align 1
-  store i8 %978, ptr %977, align 1
-  %979 = getelementptr inbounds nuw i8, ptr %975, i64 16
-  %980 = load i8, ptr %979, align 1
-  %981 = getelementptr i8, ptr %977, i64 %22
-  store i8 %980, ptr %981, align 1
-  %982 = getelementptr inbounds nuw i8, ptr %975, i64 32
-  %983 = load i8, ptr %982, align 1
-  %984 = getelementptr i8, ptr %977, i64 %129
-  store i8 %983, ptr %984, align 1
-  %985 = getelementptr inbounds nuw i8, ptr %975, i64 48
-  %986 = load i8, ptr %985, align 1
-  %987 = getelementptr i8, ptr %977, i64 %130
-  store i8 %986, ptr %987, align 1
-  %988 = getelementptr inbounds nuw i8, ptr %975, i64 64
-  %989 = load i8, ptr %988, align 1
-  %990 = getelementptr i8, ptr %977, i64 %131
-  store i8 %989, ptr %990, align 1
-  %991 = getelementptr inbounds nuw i8, ptr %975, i64 80
-  %992 = load i8, ptr %991, align 1
-  %993 = getelementptr i8, ptr %977, i64 %132
-  store i8 %992, ptr %993, align 1
-  %994 = getelementptr inbounds nuw i8, ptr %975, i64 96
-  %995 = load i8, ptr %994, align 1
-  %996 = getelementptr i8, ptr %977, i64 %133
-  store i8 %995, ptr %996, align 1
-  %997 = getelementptr inbounds nuw i8, ptr %975, i64 112
-  %998 = load i8, ptr %997, align 1
-  %999 = getelementptr i8, ptr %977, i64 %134
-  store i8 %998, ptr %999, align 1
-  %1000 = add nuw nsw i64 %974, 1
-  %1001 = icmp eq i64 %1000, %420
-  br i1 %1001, label %1002, label %973
+1216:                                             ; preds = %1211, %1238
+  %1217 = phi i64 [ 0, %1211 ], [ %1239, %1238 ]
+  %1218 = shl nsw i64 %1217, 6
+  %1219 = getelementptr inbounds nuw i8, ptr %1210, i64 %1218
+  %1220 = load <8 x i64>, ptr %1219, align 64
+  br i1 %316, label %1224, label %1221
 
-1002:                                             ; preds = %973, %964
-  call void @llvm.lifetime.end.p0(ptr nonnull %42)
-  br label %1003
+1221:                                             ; preds = %1216
+  %1222 = getelementptr inbounds nuw i8, ptr %1212, i64 %1218
+  %1223 = load <8 x i64>, ptr %1222, align 64
+  br label %1224
 
-1003:                                             ; preds = %938, %875, %1002
-  %1004 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %440, <16 x i1> %441, <16 x i32> zeroinitializer)
-  br i1 %106, label %1007, label %1005
+1224:                                             ; preds = %1221, %1216
+  %1225 = phi <8 x i64> [ %1223, %1221 ], [ %1220, %1216 ]
+  %1226 = shl nsw i64 %1217, 2
+  %1227 = getelementptr i8, ptr %1207, i64 %1226
+  br i1 %1193, label %1228, label %1238
 
-1005:                                             ; preds = %1003
-  %1006 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %442, <16 x i1> %441, <16 x i32> zeroinitializer)
-  br label %1007
+1228:                                             ; preds = %1224
+  %1229 = sub nsw i64 %6, %1226
+  %1230 = icmp sgt i64 %1229, 3
+  %1231 = trunc i64 %1229 to i32
+  %1232 = shl nsw i32 -1, %1231
+  %1233 = trunc i32 %1232 to i16
+  %1234 = xor i16 %1233, -1
+  %1235 = bitcast i16 %1234 to <16 x i1>
+  %1236 = bitcast <8 x i64> %1220 to <64 x i8>
+  %1237 = bitcast <8 x i64> %1225 to <64 x i8>
+  br label %1241
 
-1007:                                             ; preds = %1005, %1003
-  %1008 = phi <16 x i32> [ %1006, %1005 ], [ zeroinitializer, %1003 ]
-  %1009 = sub <16 x i32> %1008, %1004
-  br i1 %107, label %1013, label %1010
+1238:                                             ; preds = %1265, %1224
+  %1239 = add nuw nsw i64 %1217, 1
+  %1240 = icmp eq i64 %1239, %105
+  br i1 %1240, label %1213, label %1216
 
-1010:                                             ; preds = %1007
-  %1011 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %443, <16 x i1> %441, <16 x i32> zeroinitializer)
-  %1012 = add <16 x i32> %1011, %1009
-  br label %1013
+1241:                                             ; preds = %1228, %1265
+  %1242 = phi i64 [ 0, %1228 ], [ %1266, %1265 ]
+  %1243 = mul i64 %95, %1242
+  %1244 = getelementptr i8, ptr %1227, i64 %1243
+  br i1 %1230, label %1245, label %1249
 
-1013:                                             ; preds = %1010, %1007
-  %1014 = phi <16 x i32> [ %1012, %1010 ], [ %1009, %1007 ]
-  br i1 %108, label %1018, label %1015
+1245:                                             ; preds = %1241
+  %1246 = load i32, ptr %1244, align 1
+  %1247 = insertelement <16 x i32> poison, i32 %1246, i64 0
+  %1248 = shufflevector <16 x i32> %1247, <16 x i32> poison, <16 x i32> zeroinitializer
+  br label %1253
 
-1015:                                             ; preds = %1013
-  %1016 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %444, <16 x i1> %441, <16 x float> zeroinitializer)
-  %1017 = fmul <16 x float> %76, %1016
-  br label %1018
+1249:                                             ; preds = %1241
+  %1250 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %1244, <16 x i1> %1235, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
+  %1251 = bitcast <16 x i8> %1250 to <4 x i32>
+  %1252 = shufflevector <4 x i32> %1251, <4 x i32> poison, <16 x i32> zeroinitializer
+  br label %1253
 
-1018:                                             ; preds = %1013, %1015
-  %1019 = phi <16 x float> [ %1017, %1015 ], [ %76, %1013 ]
-  %1020 = fmul <16 x float> %79, %1019
-  %1021 = add <16 x i32> %718, %1014
-  %1022 = sitofp <16 x i32> %1021 to <16 x float>
-  %1023 = fmul <16 x float> %1020, %1022
-  %1024 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1023, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1025 = fcmp uge <16 x float> %1024, splat (float 0x41E0000000000000)
-  %1026 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1024, i32 4)
-  %1027 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1026, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1028 = select <16 x i1> %1025, <16 x i32> splat (i32 2147483647), <16 x i32> %1027
-  %1029 = add <16 x i32> %1028, %82
-  %1030 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1029, <16 x i32> %85)
-  %1031 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1030, <16 x i32> %88)
-  %1032 = add <16 x i32> %716, %1014
-  %1033 = sitofp <16 x i32> %1032 to <16 x float>
-  %1034 = fmul <16 x float> %1020, %1033
-  %1035 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1034, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1036 = fcmp uge <16 x float> %1035, splat (float 0x41E0000000000000)
-  %1037 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1035, i32 4)
-  %1038 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1037, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1039 = select <16 x i1> %1036, <16 x i32> splat (i32 2147483647), <16 x i32> %1038
-  %1040 = add <16 x i32> %1039, %82
-  %1041 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1040, <16 x i32> %85)
-  %1042 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1041, <16 x i32> %88)
-  %1043 = add <16 x i32> %714, %1014
-  %1044 = sitofp <16 x i32> %1043 to <16 x float>
-  %1045 = fmul <16 x float> %1020, %1044
-  %1046 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1045, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1047 = fcmp uge <16 x float> %1046, splat (float 0x41E0000000000000)
-  %1048 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1046, i32 4)
-  %1049 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1048, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1050 = select <16 x i1> %1047, <16 x i32> splat (i32 2147483647), <16 x i32> %1049
-  %1051 = add <16 x i32> %1050, %82
-  %1052 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1051, <16 x i32> %85)
-  %1053 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1052, <16 x i32> %88)
-  %1054 = add <16 x i32> %712, %1014
-  %1055 = sitofp <16 x i32> %1054 to <16 x float>
-  %1056 = fmul <16 x float> %1020, %1055
-  %1057 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1056, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1058 = fcmp uge <16 x float> %1057, splat (float 0x41E0000000000000)
-  %1059 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1057, i32 4)
-  %1060 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1059, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1061 = select <16 x i1> %1058, <16 x i32> splat (i32 2147483647), <16 x i32> %1060
-  %1062 = add <16 x i32> %1061, %82
-  %1063 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1062, <16 x i32> %85)
-  %1064 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1063, <16 x i32> %88)
-  %1065 = add <16 x i32> %710, %1014
-  %1066 = sitofp <16 x i32> %1065 to <16 x float>
-  %1067 = fmul <16 x float> %1020, %1066
-  %1068 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1067, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1069 = fcmp uge <16 x float> %1068, splat (float 0x41E0000000000000)
-  %1070 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1068, i32 4)
-  %1071 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1070, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1072 = select <16 x i1> %1069, <16 x i32> splat (i32 2147483647), <16 x i32> %1071
-  %1073 = add <16 x i32> %1072, %82
-  %1074 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1073, <16 x i32> %85)
-  %1075 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1074, <16 x i32> %88)
-  %1076 = add <16 x i32> %708, %1014
-  %1077 = sitofp <16 x i32> %1076 to <16 x float>
-  %1078 = fmul <16 x float> %1020, %1077
-  %1079 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1078, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1080 = fcmp uge <16 x float> %1079, splat (float 0x41E0000000000000)
-  %1081 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1079, i32 4)
-  %1082 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1081, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1083 = select <16 x i1> %1080, <16 x i32> splat (i32 2147483647), <16 x i32> %1082
-  %1084 = add <16 x i32> %1083, %82
-  %1085 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1084, <16 x i32> %85)
-  %1086 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1085, <16 x i32> %88)
-  %1087 = add <16 x i32> %706, %1014
-  %1088 = sitofp <16 x i32> %1087 to <16 x float>
-  %1089 = fmul <16 x float> %1020, %1088
-  %1090 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1089, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1091 = fcmp uge <16 x float> %1090, splat (float 0x41E0000000000000)
-  %1092 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1090, i32 4)
-  %1093 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1092, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1094 = select <16 x i1> %1091, <16 x i32> splat (i32 2147483647), <16 x i32> %1093
-  %1095 = add <16 x i32> %1094, %82
-  %1096 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1095, <16 x i32> %85)
-  %1097 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1096, <16 x i32> %88)
-  %1098 = add <16 x i32> %704, %1014
-  %1099 = sitofp <16 x i32> %1098 to <16 x float>
-  %1100 = fmul <16 x float> %1020, %1099
-  %1101 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1100, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1102 = fcmp uge <16 x float> %1101, splat (float 0x41E0000000000000)
-  %1103 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1101, i32 4)
-  %1104 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1103, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1105 = select <16 x i1> %1102, <16 x i32> splat (i32 2147483647), <16 x i32> %1104
-  %1106 = add <16 x i32> %1105, %82
-  %1107 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1106, <16 x i32> %85)
-  %1108 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1107, <16 x i32> %88)
-  %1109 = getelementptr inbounds i8, ptr %473, i64 %445
-  br i1 %89, label %1110, label %1248
+1253:                                             ; preds = %1245, %1249
+  %1254 = phi <16 x i32> [ %1248, %1245 ], [ %1252, %1249 ]
+  %1255 = bitcast <16 x i32> %1254 to <8 x i64>
+  %1256 = xor <8 x i64> %49, %1255
+  %1257 = getelementptr inbounds nuw [2 x <8 x i64>], ptr %41, i64 %1242
+  %1258 = load <16 x i32>, ptr %1257, align 64
+  %1259 = bitcast <8 x i64> %1256 to <64 x i8>
+  %1260 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %1258, <64 x i8> %1259, <64 x i8> %1236)
+  store <16 x i32> %1260, ptr %1257, align 64
+  br i1 %316, label %1265, label %1261
 
-1110:                                             ; preds = %1018
-  %1111 = shufflevector <16 x i32> %1031, <16 x i32> %1042, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1112 = trunc <16 x i32> %1111 to <16 x i8>
-  %1113 = shufflevector <16 x i32> %1053, <16 x i32> %1064, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1114 = trunc <16 x i32> %1113 to <16 x i8>
-  %1115 = shufflevector <16 x i32> %1075, <16 x i32> %1086, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1116 = trunc <16 x i32> %1115 to <16 x i8>
-  %1117 = shufflevector <16 x i32> %1097, <16 x i32> %1108, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1118 = trunc <16 x i32> %1117 to <16 x i8>
-  %1119 = shufflevector <16 x i32> %1031, <16 x i32> %1042, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1120 = trunc <16 x i32> %1119 to <16 x i8>
-  %1121 = shufflevector <16 x i32> %1053, <16 x i32> %1064, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1122 = trunc <16 x i32> %1121 to <16 x i8>
-  %1123 = shufflevector <16 x i32> %1075, <16 x i32> %1086, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1124 = trunc <16 x i32> %1123 to <16 x i8>
-  %1125 = shufflevector <16 x i32> %1097, <16 x i32> %1108, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1126 = trunc <16 x i32> %1125 to <16 x i8>
-  %1127 = bitcast <16 x i8> %1112 to <8 x i16>
-  %1128 = bitcast <16 x i8> %1114 to <8 x i16>
-  %1129 = shufflevector <8 x i16> %1127, <8 x i16> %1128, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1130 = shufflevector <8 x i16> %1127, <8 x i16> %1128, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1131 = bitcast <16 x i8> %1116 to <8 x i16>
-  %1132 = bitcast <16 x i8> %1118 to <8 x i16>
-  %1133 = shufflevector <8 x i16> %1131, <8 x i16> %1132, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1134 = shufflevector <8 x i16> %1131, <8 x i16> %1132, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1135 = bitcast <8 x i16> %1129 to <4 x i32>
-  %1136 = bitcast <8 x i16> %1133 to <4 x i32>
-  %1137 = shufflevector <4 x i32> %1135, <4 x i32> %1136, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1138 = shufflevector <4 x i32> %1135, <4 x i32> %1136, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %1139 = bitcast <8 x i16> %1130 to <4 x i32>
-  %1140 = bitcast <8 x i16> %1134 to <4 x i32>
-  %1141 = shufflevector <4 x i32> %1139, <4 x i32> %1140, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1142 = shufflevector <4 x i32> %1139, <4 x i32> %1140, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %1143 = bitcast <16 x i8> %1120 to <8 x i16>
-  %1144 = bitcast <16 x i8> %1122 to <8 x i16>
-  %1145 = shufflevector <8 x i16> %1143, <8 x i16> %1144, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1146 = shufflevector <8 x i16> %1143, <8 x i16> %1144, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1147 = bitcast <16 x i8> %1124 to <8 x i16>
-  %1148 = bitcast <16 x i8> %1126 to <8 x i16>
-  %1149 = shufflevector <8 x i16> %1147, <8 x i16> %1148, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1150 = shufflevector <8 x i16> %1147, <8 x i16> %1148, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1151 = bitcast <8 x i16> %1145 to <4 x i32>
-  %1152 = bitcast <8 x i16> %1149 to <4 x i32>
-  %1153 = shufflevector <4 x i32> %1151, <4 x i32> %1152, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1154 = shufflevector <4 x i32> %1151, <4 x i32> %1152, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %1155 = bitcast <8 x i16> %1146 to <4 x i32>
-  %1156 = bitcast <8 x i16> %1150 to <4 x i32>
-  %1157 = shufflevector <4 x i32> %1155, <4 x i32> %1156, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1158 = shufflevector <4 x i32> %1155, <4 x i32> %1156, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  br i1 %434, label %1159, label %1207
+1261:                                             ; preds = %1253
+  %1262 = getelementptr inbounds nuw i8, ptr %1257, i64 64
+  %1263 = load <16 x i32>, ptr %1262, align 64
+  %1264 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %1263, <64 x i8> %1259, <64 x i8> %1237)
+  store <16 x i32> %1264, ptr %1262, align 64
+  br label %1265
 
-1159:                                             ; preds = %1110
-  %1160 = bitcast <4 x i32> %1158 to <2 x i64>
-  %1161 = bitcast <4 x i32> %1157 to <2 x i64>
-  %1162 = bitcast <4 x i32> %1154 to <2 x i64>
-  %1163 = bitcast <4 x i32> %1153 to <2 x i64>
-  %1164 = bitcast <4 x i32> %1142 to <2 x i64>
-  %1165 = bitcast <4 x i32> %1141 to <2 x i64>
-  %1166 = bitcast <4 x i32> %1138 to <2 x i64>
-  %1167 = bitcast <4 x i32> %1137 to <2 x i64>
-  %1168 = extractelement <2 x i64> %1167, i64 0
-  store i64 %1168, ptr %1109, align 1
-  %1169 = getelementptr inbounds i8, ptr %1109, i64 %97
-  %1170 = bitcast <4 x i32> %1137 to <2 x double>
-  %1171 = extractelement <2 x double> %1170, i64 1
-  store double %1171, ptr %1169, align 1
-  %1172 = getelementptr inbounds i8, ptr %1109, i64 %176
-  %1173 = extractelement <2 x i64> %1166, i64 0
-  store i64 %1173, ptr %1172, align 1
-  %1174 = getelementptr inbounds i8, ptr %1109, i64 %177
-  %1175 = bitcast <4 x i32> %1138 to <2 x double>
-  %1176 = extractelement <2 x double> %1175, i64 1
-  store double %1176, ptr %1174, align 1
-  %1177 = getelementptr inbounds i8, ptr %1109, i64 %178
-  %1178 = extractelement <2 x i64> %1165, i64 0
-  store i64 %1178, ptr %1177, align 1
-  %1179 = getelementptr inbounds i8, ptr %1109, i64 %179
-  %1180 = bitcast <4 x i32> %1141 to <2 x double>
-  %1181 = extractelement <2 x double> %1180, i64 1
-  store double %1181, ptr %1179, align 1
-  %1182 = getelementptr inbounds i8, ptr %1109, i64 %180
-  %1183 = extractelement <2 x i64> %1164, i64 0
-  store i64 %1183, ptr %1182, align 1
-  %1184 = getelementptr inbounds i8, ptr %1109, i64 %181
-  %1185 = bitcast <4 x i32> %1142 to <2 x double>
-  %1186 = extractelement <2 x double> %1185, i64 1
-  store double %1186, ptr %1184, align 1
-  %1187 = getelementptr inbounds i8, ptr %1109, i64 %182
-  %1188 = extractelement <2 x i64> %1163, i64 0
-  store i64 %1188, ptr %1187, align 1
-  %1189 = getelementptr inbounds i8, ptr %1109, i64 %183
-  %1190 = bitcast <4 x i32> %1153 to <2 x double>
-  %1191 = extractelement <2 x double> %1190, i64 1
-  store double %1191, ptr %1189, align 1
-  %1192 = getelementptr inbounds i8, ptr %1109, i64 %184
-  %1193 = extractelement <2 x i64> %1162, i64 0
-  store i64 %1193, ptr %1192, align 1
-  %1194 = getelementptr inbounds i8, ptr %1109, i64 %185
-  %1195 = bitcast <4 x i32> %1154 to <2 x double>
-  %1196 = extractelement <2 x double> %1195, i64 1
-  store double %1196, ptr %1194, align 1
-  %1197 = getelementptr inbounds i8, ptr %1109, i64 %186
-  %1198 = extractelement <2 x i64> %1161, i64 0
-  store i64 %1198, ptr %1197, align 1
-  %1199 = getelementptr inbounds i8, ptr %1109, i64 %187
-  %1200 = bitcast <4 x i32> %1157 to <2 x double>
-  %1201 = extractelement <2 x double> %1200, i64 1
-  store double %1201, ptr %1199, align 1
-  %1202 = getelementptr inbounds i8, ptr %1109, i64 %188
-  %1203 = extractelement <2 x i64> %1160, i64 0
-  store i64 %1203, ptr %1202, align 1
-  %1204 = getelementptr inbounds i8, ptr %1109, i64 %189
-  %1205 = bitcast <4 x i32> %1158 to <2 x double>
-  %1206 = extractelement <2 x double> %1205, i64 1
-  store double %1206, ptr %1204, align 1
-  br label %2871
+1265:                                             ; preds = %1261, %1253
+  %1266 = add nuw nsw i64 %1242, 1
+  %1267 = icmp eq i64 %1266, %1194
+  br i1 %1267, label %1238, label %1241
 
-1207:                                             ; preds = %1110
-  call void @llvm.lifetime.start.p0(ptr nonnull %43)
-  store <4 x i32> %1137, ptr %43, align 16
-  store <4 x i32> %1138, ptr %169, align 16
-  store <4 x i32> %1141, ptr %170, align 16
-  store <4 x i32> %1142, ptr %171, align 16
-  store <4 x i32> %1153, ptr %172, align 16
-  store <4 x i32> %1154, ptr %173, align 16
-  store <4 x i32> %1157, ptr %174, align 16
-  store <4 x i32> %1158, ptr %175, align 16
-  br i1 %446, label %1208, label %1222
+1268:                                             ; preds = %1201, %1187
+  %1269 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %329, <16 x i1> %330, <16 x i32> zeroinitializer)
+  br i1 %102, label %1272, label %1270
 
-1208:                                             ; preds = %1207
-  br i1 %449, label %1210, label %1223
+1270:                                             ; preds = %1268
+  %1271 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %331, <16 x i1> %330, <16 x i32> zeroinitializer)
+  br label %1272
 
-1209:                                             ; preds = %1223
-  br i1 %351, label %1222, label %1210
+1272:                                             ; preds = %1270, %1268
+  %1273 = phi <16 x i32> [ %1271, %1270 ], [ zeroinitializer, %1268 ]
+  %1274 = sub <16 x i32> %1273, %1269
+  br i1 %103, label %1278, label %1275
 
-1210:                                             ; preds = %1209, %1208
-  %1211 = phi i64 [ 0, %1208 ], [ %1245, %1209 ]
-  tail call void @llvm.assume(i1 %352)
-  br label %1212
+1275:                                             ; preds = %1272
+  %1276 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %332, <16 x i1> %330, <16 x i32> zeroinitializer)
+  %1277 = add <16 x i32> %1276, %1274
+  br label %1278
 
-1212:                                             ; preds = %1212, %1210
-  %1213 = phi i64 [ %1219, %1212 ], [ %1211, %1210 ]
-  %1214 = phi i64 [ %1220, %1212 ], [ 0, %1210 ]
-  %1215 = mul nsw i64 %1213, %97
-  %1216 = getelementptr inbounds i8, ptr %1109, i64 %1215
-  %1217 = getelementptr inbounds nuw [8 x i8], ptr %43, i64 %1213
-  %1218 = load i64, ptr %1217, align 8
-  store i64 %1218, ptr %1216, align 1
-  %1219 = add nuw nsw i64 %1213, 1
-  %1220 = add i64 %1214, 1
-  %1221 = icmp eq i64 %1220, %350
-  br i1 %1221, label %1222, label %1212
+1278:                                             ; preds = %1275, %1272
+  %1279 = phi <16 x i32> [ %1277, %1275 ], [ %1274, %1272 ]
+  br i1 %104, label %1283, label %1280
 
-1222:                                             ; preds = %1209, %1212, %1207
-  call void @llvm.lifetime.end.p0(ptr nonnull %43)
-  br label %2871
+1280:                                             ; preds = %1278
+  %1281 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %333, <16 x i1> %330, <16 x float> zeroinitializer)
+  %1282 = fmul <16 x float> %72, %1281
+  br label %1283
 
-1223:                                             ; preds = %1208, %1223
-  %1224 = phi i64 [ %1245, %1223 ], [ 0, %1208 ]
-  %1225 = phi i64 [ %1246, %1223 ], [ 0, %1208 ]
-  %1226 = mul nsw i64 %1224, %97
-  %1227 = getelementptr inbounds i8, ptr %1109, i64 %1226
-  %1228 = getelementptr inbounds nuw [8 x i8], ptr %43, i64 %1224
-  %1229 = load i64, ptr %1228, align 16
-  store i64 %1229, ptr %1227, align 1
-  %1230 = or disjoint i64 %1224, 1
-  %1231 = mul nsw i64 %1230, %97
-  %1232 = getelementptr inbounds i8, ptr %1109, i64 %1231
-  %1233 = getelementptr inbounds nuw [8 x i8], ptr %43, i64 %1230
-  %1234 = load i64, ptr %1233, align 8
-  store i64 %1234, ptr %1232, align 1
-  %1235 = or disjoint i64 %1224, 2
-  %1236 = mul nsw i64 %1235, %97
-  %1237 = getelementptr inbounds i8, ptr %1109, i64 %1236
-  %1238 = getelementptr inbounds nuw [8 x i8], ptr %43, i64 %1235
-  %1239 = load i64, ptr %1238, align 16
-  store i64 %1239, ptr %1237, align 1
-  %1240 = or disjoint i64 %1224, 3
-  %1241 = mul nsw i64 %1240, %97
-  %1242 = getelementptr inbounds i8, ptr %1109, i64 %1241
-  %1243 = getelementptr inbounds nuw [8 x i8], ptr %43, i64 %1240
-  %1244 = load i64, ptr %1243, align 8
-  store i64 %1244, ptr %1242, align 1
-  %1245 = add nuw nsw i64 %1224, 4
-  %1246 = add i64 %1225, 4
-  %1247 = icmp eq i64 %1246, %450
-  br i1 %1247, label %1209, label %1223
+1283:                                             ; preds = %1278, %1280
+  %1284 = phi <16 x float> [ %1282, %1280 ], [ %72, %1278 ]
+  %1285 = fmul <16 x float> %75, %1284
+  %1286 = load <16 x i32>, ptr %41, align 64
+  %1287 = add <16 x i32> %1286, %1279
+  %1288 = sitofp <16 x i32> %1287 to <16 x float>
+  %1289 = fmul <16 x float> %1285, %1288
+  %1290 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1289, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1291 = fcmp uge <16 x float> %1290, splat (float 0x41E0000000000000)
+  %1292 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1290, i32 4)
+  %1293 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1292, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1294 = select <16 x i1> %1291, <16 x i32> splat (i32 2147483647), <16 x i32> %1293
+  %1295 = add <16 x i32> %1294, %78
+  %1296 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1295, <16 x i32> %81)
+  %1297 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1296, <16 x i32> %84)
+  %1298 = load <16 x i32>, ptr %186, align 64
+  %1299 = add <16 x i32> %1298, %1279
+  %1300 = sitofp <16 x i32> %1299 to <16 x float>
+  %1301 = fmul <16 x float> %1285, %1300
+  %1302 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1301, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1303 = fcmp uge <16 x float> %1302, splat (float 0x41E0000000000000)
+  %1304 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1302, i32 4)
+  %1305 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1304, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1306 = select <16 x i1> %1303, <16 x i32> splat (i32 2147483647), <16 x i32> %1305
+  %1307 = add <16 x i32> %1306, %78
+  %1308 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1307, <16 x i32> %81)
+  %1309 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1308, <16 x i32> %84)
+  %1310 = load <16 x i32>, ptr %187, align 64
+  %1311 = add <16 x i32> %1310, %1279
+  %1312 = sitofp <16 x i32> %1311 to <16 x float>
+  %1313 = fmul <16 x float> %1285, %1312
+  %1314 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1313, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1315 = fcmp uge <16 x float> %1314, splat (float 0x41E0000000000000)
+  %1316 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1314, i32 4)
+  %1317 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1316, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1318 = select <16 x i1> %1315, <16 x i32> splat (i32 2147483647), <16 x i32> %1317
+  %1319 = add <16 x i32> %1318, %78
+  %1320 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1319, <16 x i32> %81)
+  %1321 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1320, <16 x i32> %84)
+  %1322 = load <16 x i32>, ptr %188, align 64
+  %1323 = add <16 x i32> %1322, %1279
+  %1324 = sitofp <16 x i32> %1323 to <16 x float>
+  %1325 = fmul <16 x float> %1285, %1324
+  %1326 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1325, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1327 = fcmp uge <16 x float> %1326, splat (float 0x41E0000000000000)
+  %1328 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1326, i32 4)
+  %1329 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1328, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1330 = select <16 x i1> %1327, <16 x i32> splat (i32 2147483647), <16 x i32> %1329
+  %1331 = add <16 x i32> %1330, %78
+  %1332 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1331, <16 x i32> %81)
+  %1333 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1332, <16 x i32> %84)
+  %1334 = load <16 x i32>, ptr %189, align 64
+  %1335 = add <16 x i32> %1334, %1279
+  %1336 = sitofp <16 x i32> %1335 to <16 x float>
+  %1337 = fmul <16 x float> %1285, %1336
+  %1338 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1337, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1339 = fcmp uge <16 x float> %1338, splat (float 0x41E0000000000000)
+  %1340 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1338, i32 4)
+  %1341 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1340, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1342 = select <16 x i1> %1339, <16 x i32> splat (i32 2147483647), <16 x i32> %1341
+  %1343 = add <16 x i32> %1342, %78
+  %1344 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1343, <16 x i32> %81)
+  %1345 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1344, <16 x i32> %84)
+  %1346 = load <16 x i32>, ptr %190, align 64
+  %1347 = add <16 x i32> %1346, %1279
+  %1348 = sitofp <16 x i32> %1347 to <16 x float>
+  %1349 = fmul <16 x float> %1285, %1348
+  %1350 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1349, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1351 = fcmp uge <16 x float> %1350, splat (float 0x41E0000000000000)
+  %1352 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1350, i32 4)
+  %1353 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1352, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1354 = select <16 x i1> %1351, <16 x i32> splat (i32 2147483647), <16 x i32> %1353
+  %1355 = add <16 x i32> %1354, %78
+  %1356 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1355, <16 x i32> %81)
+  %1357 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1356, <16 x i32> %84)
+  %1358 = load <16 x i32>, ptr %191, align 64
+  %1359 = add <16 x i32> %1358, %1279
+  %1360 = sitofp <16 x i32> %1359 to <16 x float>
+  %1361 = fmul <16 x float> %1285, %1360
+  %1362 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1361, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1363 = fcmp uge <16 x float> %1362, splat (float 0x41E0000000000000)
+  %1364 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1362, i32 4)
+  %1365 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1364, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1366 = select <16 x i1> %1363, <16 x i32> splat (i32 2147483647), <16 x i32> %1365
+  %1367 = add <16 x i32> %1366, %78
+  %1368 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1367, <16 x i32> %81)
+  %1369 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1368, <16 x i32> %84)
+  %1370 = load <16 x i32>, ptr %192, align 64
+  %1371 = add <16 x i32> %1370, %1279
+  %1372 = sitofp <16 x i32> %1371 to <16 x float>
+  %1373 = fmul <16 x float> %1285, %1372
+  %1374 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1373, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1375 = fcmp uge <16 x float> %1374, splat (float 0x41E0000000000000)
+  %1376 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1374, i32 4)
+  %1377 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1376, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1378 = select <16 x i1> %1375, <16 x i32> splat (i32 2147483647), <16 x i32> %1377
+  %1379 = add <16 x i32> %1378, %78
+  %1380 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1379, <16 x i32> %81)
+  %1381 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1380, <16 x i32> %84)
+  %1382 = getelementptr inbounds i8, ptr %1191, i64 %334
+  %1383 = icmp eq i32 %365, 8
+  %1384 = and i1 %85, %1383
+  br i1 %1384, label %1385, label %1523
 
-1248:                                             ; preds = %1018
-  %1249 = trunc <16 x i32> %1108 to <16 x i8>
-  %1250 = trunc <16 x i32> %1097 to <16 x i8>
-  %1251 = trunc <16 x i32> %1086 to <16 x i8>
-  %1252 = trunc <16 x i32> %1075 to <16 x i8>
-  %1253 = trunc <16 x i32> %1064 to <16 x i8>
-  %1254 = trunc <16 x i32> %1053 to <16 x i8>
-  %1255 = trunc <16 x i32> %1042 to <16 x i8>
-  %1256 = trunc <16 x i32> %1031 to <16 x i8>
-  call void @llvm.lifetime.start.p0(ptr nonnull %44)
-  store <16 x i8> %1256, ptr %44, align 16
-  store <16 x i8> %1255, ptr %156, align 16
-  store <16 x i8> %1254, ptr %157, align 16
-  store <16 x i8> %1253, ptr %158, align 16
-  store <16 x i8> %1252, ptr %159, align 16
-  store <16 x i8> %1251, ptr %160, align 16
-  store <16 x i8> %1250, ptr %161, align 16
-  store <16 x i8> %1249, ptr %162, align 16
-  br i1 %446, label %1257, label %1286
+1385:                                             ; preds = %1283
+  %1386 = shufflevector <16 x i32> %1297, <16 x i32> %1309, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1387 = trunc <16 x i32> %1386 to <16 x i8>
+  %1388 = shufflevector <16 x i32> %1321, <16 x i32> %1333, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1389 = trunc <16 x i32> %1388 to <16 x i8>
+  %1390 = shufflevector <16 x i32> %1345, <16 x i32> %1357, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1391 = trunc <16 x i32> %1390 to <16 x i8>
+  %1392 = shufflevector <16 x i32> %1369, <16 x i32> %1381, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1393 = trunc <16 x i32> %1392 to <16 x i8>
+  %1394 = shufflevector <16 x i32> %1297, <16 x i32> %1309, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1395 = trunc <16 x i32> %1394 to <16 x i8>
+  %1396 = shufflevector <16 x i32> %1321, <16 x i32> %1333, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1397 = trunc <16 x i32> %1396 to <16 x i8>
+  %1398 = shufflevector <16 x i32> %1345, <16 x i32> %1357, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1399 = trunc <16 x i32> %1398 to <16 x i8>
+  %1400 = shufflevector <16 x i32> %1369, <16 x i32> %1381, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1401 = trunc <16 x i32> %1400 to <16 x i8>
+  %1402 = bitcast <16 x i8> %1387 to <8 x i16>
+  %1403 = bitcast <16 x i8> %1389 to <8 x i16>
+  %1404 = shufflevector <8 x i16> %1402, <8 x i16> %1403, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1405 = shufflevector <8 x i16> %1402, <8 x i16> %1403, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1406 = bitcast <16 x i8> %1391 to <8 x i16>
+  %1407 = bitcast <16 x i8> %1393 to <8 x i16>
+  %1408 = shufflevector <8 x i16> %1406, <8 x i16> %1407, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1409 = shufflevector <8 x i16> %1406, <8 x i16> %1407, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1410 = bitcast <8 x i16> %1404 to <4 x i32>
+  %1411 = bitcast <8 x i16> %1408 to <4 x i32>
+  %1412 = shufflevector <4 x i32> %1410, <4 x i32> %1411, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1413 = shufflevector <4 x i32> %1410, <4 x i32> %1411, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %1414 = bitcast <8 x i16> %1405 to <4 x i32>
+  %1415 = bitcast <8 x i16> %1409 to <4 x i32>
+  %1416 = shufflevector <4 x i32> %1414, <4 x i32> %1415, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1417 = shufflevector <4 x i32> %1414, <4 x i32> %1415, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %1418 = bitcast <16 x i8> %1395 to <8 x i16>
+  %1419 = bitcast <16 x i8> %1397 to <8 x i16>
+  %1420 = shufflevector <8 x i16> %1418, <8 x i16> %1419, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1421 = shufflevector <8 x i16> %1418, <8 x i16> %1419, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1422 = bitcast <16 x i8> %1399 to <8 x i16>
+  %1423 = bitcast <16 x i8> %1401 to <8 x i16>
+  %1424 = shufflevector <8 x i16> %1422, <8 x i16> %1423, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1425 = shufflevector <8 x i16> %1422, <8 x i16> %1423, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1426 = bitcast <8 x i16> %1420 to <4 x i32>
+  %1427 = bitcast <8 x i16> %1424 to <4 x i32>
+  %1428 = shufflevector <4 x i32> %1426, <4 x i32> %1427, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1429 = shufflevector <4 x i32> %1426, <4 x i32> %1427, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %1430 = bitcast <8 x i16> %1421 to <4 x i32>
+  %1431 = bitcast <8 x i16> %1425 to <4 x i32>
+  %1432 = shufflevector <4 x i32> %1430, <4 x i32> %1431, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1433 = shufflevector <4 x i32> %1430, <4 x i32> %1431, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  br i1 %323, label %1434, label %1482
 
-1257:                                             ; preds = %1248, %1257
-  %1258 = phi i64 [ %1284, %1257 ], [ 0, %1248 ]
-  %1259 = getelementptr inbounds nuw i8, ptr %44, i64 %1258
-  %1260 = mul nsw i64 %1258, %20
-  %1261 = getelementptr i8, ptr %1109, i64 %1260
-  %1262 = load i8, ptr %1259, align 1
-  store i8 %1262, ptr %1261, align 1
-  %1263 = getelementptr inbounds nuw i8, ptr %1259, i64 16
-  %1264 = load i8, ptr %1263, align 1
-  %1265 = getelementptr i8, ptr %1261, i64 %22
-  store i8 %1264, ptr %1265, align 1
-  %1266 = getelementptr inbounds nuw i8, ptr %1259, i64 32
-  %1267 = load i8, ptr %1266, align 1
-  %1268 = getelementptr i8, ptr %1261, i64 %163
-  store i8 %1267, ptr %1268, align 1
-  %1269 = getelementptr inbounds nuw i8, ptr %1259, i64 48
-  %1270 = load i8, ptr %1269, align 1
-  %1271 = getelementptr i8, ptr %1261, i64 %164
-  store i8 %1270, ptr %1271, align 1
-  %1272 = getelementptr inbounds nuw i8, ptr %1259, i64 64
-  %1273 = load i8, ptr %1272, align 1
-  %1274 = getelementptr i8, ptr %1261, i64 %165
-  store i8 %1273, ptr %1274, align 1
-  %1275 = getelementptr inbounds nuw i8, ptr %1259, i64 80
-  %1276 = load i8, ptr %1275, align 1
-  %1277 = getelementptr i8, ptr %1261, i64 %166
-  store i8 %1276, ptr %1277, align 1
-  %1278 = getelementptr inbounds nuw i8, ptr %1259, i64 96
-  %1279 = load i8, ptr %1278, align 1
-  %1280 = getelementptr i8, ptr %1261, i64 %167
-  store i8 %1279, ptr %1280, align 1
-  %1281 = getelementptr inbounds nuw i8, ptr %1259, i64 112
-  %1282 = load i8, ptr %1281, align 1
-  %1283 = getelementptr i8, ptr %1261, i64 %168
-  store i8 %1282, ptr %1283, align 1
-  %1284 = add nuw nsw i64 %1258, 1
-  %1285 = icmp eq i64 %1284, %435
-  br i1 %1285, label %1286, label %1257
+1434:                                             ; preds = %1385
+  %1435 = bitcast <4 x i32> %1433 to <2 x i64>
+  %1436 = bitcast <4 x i32> %1432 to <2 x i64>
+  %1437 = bitcast <4 x i32> %1429 to <2 x i64>
+  %1438 = bitcast <4 x i32> %1428 to <2 x i64>
+  %1439 = bitcast <4 x i32> %1417 to <2 x i64>
+  %1440 = bitcast <4 x i32> %1416 to <2 x i64>
+  %1441 = bitcast <4 x i32> %1413 to <2 x i64>
+  %1442 = bitcast <4 x i32> %1412 to <2 x i64>
+  %1443 = extractelement <2 x i64> %1442, i64 0
+  store i64 %1443, ptr %1382, align 1
+  %1444 = getelementptr inbounds i8, ptr %1382, i64 %93
+  %1445 = bitcast <4 x i32> %1412 to <2 x double>
+  %1446 = extractelement <2 x double> %1445, i64 1
+  store double %1446, ptr %1444, align 1
+  %1447 = getelementptr inbounds i8, ptr %1382, i64 %207
+  %1448 = extractelement <2 x i64> %1441, i64 0
+  store i64 %1448, ptr %1447, align 1
+  %1449 = getelementptr inbounds i8, ptr %1382, i64 %208
+  %1450 = bitcast <4 x i32> %1413 to <2 x double>
+  %1451 = extractelement <2 x double> %1450, i64 1
+  store double %1451, ptr %1449, align 1
+  %1452 = getelementptr inbounds i8, ptr %1382, i64 %209
+  %1453 = extractelement <2 x i64> %1440, i64 0
+  store i64 %1453, ptr %1452, align 1
+  %1454 = getelementptr inbounds i8, ptr %1382, i64 %210
+  %1455 = bitcast <4 x i32> %1416 to <2 x double>
+  %1456 = extractelement <2 x double> %1455, i64 1
+  store double %1456, ptr %1454, align 1
+  %1457 = getelementptr inbounds i8, ptr %1382, i64 %211
+  %1458 = extractelement <2 x i64> %1439, i64 0
+  store i64 %1458, ptr %1457, align 1
+  %1459 = getelementptr inbounds i8, ptr %1382, i64 %212
+  %1460 = bitcast <4 x i32> %1417 to <2 x double>
+  %1461 = extractelement <2 x double> %1460, i64 1
+  store double %1461, ptr %1459, align 1
+  %1462 = getelementptr inbounds i8, ptr %1382, i64 %213
+  %1463 = extractelement <2 x i64> %1438, i64 0
+  store i64 %1463, ptr %1462, align 1
+  %1464 = getelementptr inbounds i8, ptr %1382, i64 %214
+  %1465 = bitcast <4 x i32> %1428 to <2 x double>
+  %1466 = extractelement <2 x double> %1465, i64 1
+  store double %1466, ptr %1464, align 1
+  %1467 = getelementptr inbounds i8, ptr %1382, i64 %215
+  %1468 = extractelement <2 x i64> %1437, i64 0
+  store i64 %1468, ptr %1467, align 1
+  %1469 = getelementptr inbounds i8, ptr %1382, i64 %216
+  %1470 = bitcast <4 x i32> %1429 to <2 x double>
+  %1471 = extractelement <2 x double> %1470, i64 1
+  store double %1471, ptr %1469, align 1
+  %1472 = getelementptr inbounds i8, ptr %1382, i64 %217
+  %1473 = extractelement <2 x i64> %1436, i64 0
+  store i64 %1473, ptr %1472, align 1
+  %1474 = getelementptr inbounds i8, ptr %1382, i64 %218
+  %1475 = bitcast <4 x i32> %1432 to <2 x double>
+  %1476 = extractelement <2 x double> %1475, i64 1
+  store double %1476, ptr %1474, align 1
+  %1477 = getelementptr inbounds i8, ptr %1382, i64 %219
+  %1478 = extractelement <2 x i64> %1435, i64 0
+  store i64 %1478, ptr %1477, align 1
+  %1479 = getelementptr inbounds i8, ptr %1382, i64 %220
+  %1480 = bitcast <4 x i32> %1433 to <2 x double>
+  %1481 = extractelement <2 x double> %1480, i64 1
+  store double %1481, ptr %1479, align 1
+  br label %1588
 
-1286:                                             ; preds = %1257, %1248
-  call void @llvm.lifetime.end.p0(ptr nonnull %44)
-  br label %2871
+1482:                                             ; preds = %1385
+  call void @llvm.lifetime.start.p0(ptr nonnull %33)
+  store <4 x i32> %1412, ptr %33, align 16
+  store <4 x i32> %1413, ptr %200, align 16
+  store <4 x i32> %1416, ptr %201, align 16
+  store <4 x i32> %1417, ptr %202, align 16
+  store <4 x i32> %1428, ptr %203, align 16
+  store <4 x i32> %1429, ptr %204, align 16
+  store <4 x i32> %1432, ptr %205, align 16
+  store <4 x i32> %1433, ptr %206, align 16
+  br i1 %335, label %1483, label %1497
 
-1287:                                             ; preds = %460
-  br i1 %467, label %2150, label %1288
+1483:                                             ; preds = %1482
+  br i1 %355, label %1485, label %1498
 
-1288:                                             ; preds = %1287
-  %1289 = mul i64 %99, %461
-  %1290 = getelementptr inbounds i8, ptr %378, i64 %1289
-  %1291 = mul nsw i64 %461, %22
-  %1292 = getelementptr inbounds i8, ptr %415, i64 %1291
-  br i1 %101, label %1293, label %1566
+1484:                                             ; preds = %1498
+  br i1 %270, label %1497, label %1485
 
-1293:                                             ; preds = %1288, %1315
-  %1294 = phi <16 x i32> [ %1316, %1315 ], [ zeroinitializer, %1288 ]
-  %1295 = phi <16 x i32> [ %1317, %1315 ], [ zeroinitializer, %1288 ]
-  %1296 = phi <16 x i32> [ %1318, %1315 ], [ zeroinitializer, %1288 ]
-  %1297 = phi <16 x i32> [ %1319, %1315 ], [ zeroinitializer, %1288 ]
-  %1298 = phi <16 x i32> [ %1320, %1315 ], [ zeroinitializer, %1288 ]
-  %1299 = phi <16 x i32> [ %1321, %1315 ], [ zeroinitializer, %1288 ]
-  %1300 = phi <16 x i32> [ %1322, %1315 ], [ zeroinitializer, %1288 ]
-  %1301 = phi <16 x i32> [ %1323, %1315 ], [ zeroinitializer, %1288 ]
-  %1302 = phi <16 x i32> [ %1324, %1315 ], [ zeroinitializer, %1288 ]
-  %1303 = phi <16 x i32> [ %1325, %1315 ], [ zeroinitializer, %1288 ]
-  %1304 = phi <16 x i32> [ %1326, %1315 ], [ zeroinitializer, %1288 ]
-  %1305 = phi <16 x i32> [ %1327, %1315 ], [ zeroinitializer, %1288 ]
-  %1306 = phi <16 x i32> [ %1328, %1315 ], [ zeroinitializer, %1288 ]
-  %1307 = phi <16 x i32> [ %1329, %1315 ], [ zeroinitializer, %1288 ]
-  %1308 = phi <16 x i32> [ %1330, %1315 ], [ zeroinitializer, %1288 ]
-  %1309 = phi <16 x i32> [ %1331, %1315 ], [ zeroinitializer, %1288 ]
-  %1310 = phi i64 [ %1332, %1315 ], [ 0, %1288 ]
-  br i1 %102, label %1311, label %1315
+1485:                                             ; preds = %1484, %1483
+  %1486 = phi i64 [ 0, %1483 ], [ %1520, %1484 ]
+  tail call void @llvm.assume(i1 %271)
+  br label %1487
 
-1311:                                             ; preds = %1293
-  %1312 = mul i64 %100, %1310
-  %1313 = getelementptr inbounds i8, ptr %1290, i64 %1312
-  %1314 = mul nuw nsw i64 %1310, %9
-  br label %1334
+1487:                                             ; preds = %1487, %1485
+  %1488 = phi i64 [ %1494, %1487 ], [ %1486, %1485 ]
+  %1489 = phi i64 [ %1495, %1487 ], [ 0, %1485 ]
+  %1490 = mul nsw i64 %1488, %93
+  %1491 = getelementptr inbounds i8, ptr %1382, i64 %1490
+  %1492 = getelementptr inbounds nuw [8 x i8], ptr %33, i64 %1488
+  %1493 = load i64, ptr %1492, align 8
+  store i64 %1493, ptr %1491, align 1
+  %1494 = add nuw nsw i64 %1488, 1
+  %1495 = add i64 %1489, 1
+  %1496 = icmp eq i64 %1495, %269
+  br i1 %1496, label %1497, label %1487
 
-1315:                                             ; preds = %1359, %1293
-  %1316 = phi <16 x i32> [ %1294, %1293 ], [ %1360, %1359 ]
-  %1317 = phi <16 x i32> [ %1295, %1293 ], [ %1361, %1359 ]
-  %1318 = phi <16 x i32> [ %1296, %1293 ], [ %1362, %1359 ]
-  %1319 = phi <16 x i32> [ %1297, %1293 ], [ %1363, %1359 ]
-  %1320 = phi <16 x i32> [ %1298, %1293 ], [ %1364, %1359 ]
-  %1321 = phi <16 x i32> [ %1299, %1293 ], [ %1365, %1359 ]
-  %1322 = phi <16 x i32> [ %1300, %1293 ], [ %1366, %1359 ]
-  %1323 = phi <16 x i32> [ %1301, %1293 ], [ %1367, %1359 ]
-  %1324 = phi <16 x i32> [ %1302, %1293 ], [ %1368, %1359 ]
-  %1325 = phi <16 x i32> [ %1303, %1293 ], [ %1369, %1359 ]
-  %1326 = phi <16 x i32> [ %1304, %1293 ], [ %1370, %1359 ]
-  %1327 = phi <16 x i32> [ %1305, %1293 ], [ %1371, %1359 ]
-  %1328 = phi <16 x i32> [ %1306, %1293 ], [ %1372, %1359 ]
-  %1329 = phi <16 x i32> [ %1307, %1293 ], [ %1373, %1359 ]
-  %1330 = phi <16 x i32> [ %1308, %1293 ], [ %1374, %1359 ]
-  %1331 = phi <16 x i32> [ %1309, %1293 ], [ %1375, %1359 ]
-  %1332 = add nuw nsw i64 %1310, 1
-  %1333 = icmp eq i64 %1332, %8
-  br i1 %1333, label %1566, label %1293
+1497:                                             ; preds = %1484, %1487, %1482
+  call void @llvm.lifetime.end.p0(ptr nonnull %33)
+  br label %1588
 
-1334:                                             ; preds = %1311, %1359
-  %1335 = phi <16 x i32> [ %1294, %1311 ], [ %1360, %1359 ]
-  %1336 = phi <16 x i32> [ %1295, %1311 ], [ %1361, %1359 ]
-  %1337 = phi <16 x i32> [ %1296, %1311 ], [ %1362, %1359 ]
-  %1338 = phi <16 x i32> [ %1297, %1311 ], [ %1363, %1359 ]
-  %1339 = phi <16 x i32> [ %1298, %1311 ], [ %1364, %1359 ]
-  %1340 = phi <16 x i32> [ %1299, %1311 ], [ %1365, %1359 ]
-  %1341 = phi <16 x i32> [ %1300, %1311 ], [ %1366, %1359 ]
-  %1342 = phi <16 x i32> [ %1301, %1311 ], [ %1367, %1359 ]
-  %1343 = phi <16 x i32> [ %1302, %1311 ], [ %1368, %1359 ]
-  %1344 = phi <16 x i32> [ %1303, %1311 ], [ %1369, %1359 ]
-  %1345 = phi <16 x i32> [ %1304, %1311 ], [ %1370, %1359 ]
-  %1346 = phi <16 x i32> [ %1305, %1311 ], [ %1371, %1359 ]
-  %1347 = phi <16 x i32> [ %1306, %1311 ], [ %1372, %1359 ]
-  %1348 = phi <16 x i32> [ %1307, %1311 ], [ %1373, %1359 ]
-  %1349 = phi <16 x i32> [ %1308, %1311 ], [ %1374, %1359 ]
-  %1350 = phi <16 x i32> [ %1309, %1311 ], [ %1375, %1359 ]
-  %1351 = phi i64 [ 0, %1311 ], [ %1376, %1359 ]
-  %1352 = mul i64 %103, %1351
-  %1353 = getelementptr inbounds i8, ptr %1313, i64 %1352
-  %1354 = add nuw nsw i64 %1351, %1314
-  %1355 = mul i64 %104, %1354
-  %1356 = getelementptr inbounds i8, ptr %411, i64 %1355
-  br i1 %105, label %1357, label %1359
+1498:                                             ; preds = %1483, %1498
+  %1499 = phi i64 [ %1520, %1498 ], [ 0, %1483 ]
+  %1500 = phi i64 [ %1521, %1498 ], [ 0, %1483 ]
+  %1501 = mul nsw i64 %1499, %93
+  %1502 = getelementptr inbounds i8, ptr %1382, i64 %1501
+  %1503 = getelementptr inbounds nuw [8 x i8], ptr %33, i64 %1499
+  %1504 = load i64, ptr %1503, align 16
+  store i64 %1504, ptr %1502, align 1
+  %1505 = or disjoint i64 %1499, 1
+  %1506 = mul nsw i64 %1505, %93
+  %1507 = getelementptr inbounds i8, ptr %1382, i64 %1506
+  %1508 = getelementptr inbounds nuw [8 x i8], ptr %33, i64 %1505
+  %1509 = load i64, ptr %1508, align 8
+  store i64 %1509, ptr %1507, align 1
+  %1510 = or disjoint i64 %1499, 2
+  %1511 = mul nsw i64 %1510, %93
+  %1512 = getelementptr inbounds i8, ptr %1382, i64 %1511
+  %1513 = getelementptr inbounds nuw [8 x i8], ptr %33, i64 %1510
+  %1514 = load i64, ptr %1513, align 16
+  store i64 %1514, ptr %1512, align 1
+  %1515 = or disjoint i64 %1499, 3
+  %1516 = mul nsw i64 %1515, %93
+  %1517 = getelementptr inbounds i8, ptr %1382, i64 %1516
+  %1518 = getelementptr inbounds nuw [8 x i8], ptr %33, i64 %1515
+  %1519 = load i64, ptr %1518, align 8
+  store i64 %1519, ptr %1517, align 1
+  %1520 = add nuw nsw i64 %1499, 4
+  %1521 = add i64 %1500, 4
+  %1522 = icmp eq i64 %1521, %356
+  br i1 %1522, label %1484, label %1498
 
-1357:                                             ; preds = %1334
-  %1358 = getelementptr inbounds i8, ptr %1356, i64 %60
-  br label %1378
+1523:                                             ; preds = %1283
+  %1524 = trunc <16 x i32> %1381 to <16 x i8>
+  %1525 = trunc <16 x i32> %1369 to <16 x i8>
+  %1526 = trunc <16 x i32> %1357 to <16 x i8>
+  %1527 = trunc <16 x i32> %1345 to <16 x i8>
+  %1528 = trunc <16 x i32> %1333 to <16 x i8>
+  %1529 = trunc <16 x i32> %1321 to <16 x i8>
+  %1530 = trunc <16 x i32> %1309 to <16 x i8>
+  %1531 = trunc <16 x i32> %1297 to <16 x i8>
+  call void @llvm.lifetime.start.p0(ptr nonnull %34)
+  store <16 x i8> %1531, ptr %34, align 16
+  store <16 x i8> %1530, ptr %193, align 16
+  store <16 x i8> %1529, ptr %194, align 16
+  store <16 x i8> %1528, ptr %195, align 16
+  store <16 x i8> %1527, ptr %196, align 16
+  store <16 x i8> %1526, ptr %197, align 16
+  store <16 x i8> %1525, ptr %198, align 16
+  store <16 x i8> %1524, ptr %199, align 16
+  br i1 %335, label %1532, label %1546
 
-1359:                                             ; preds = %1543, %1334
-  %1360 = phi <16 x i32> [ %1335, %1334 ], [ %1563, %1543 ]
-  %1361 = phi <16 x i32> [ %1336, %1334 ], [ %1562, %1543 ]
-  %1362 = phi <16 x i32> [ %1337, %1334 ], [ %1544, %1543 ]
-  %1363 = phi <16 x i32> [ %1338, %1334 ], [ %1545, %1543 ]
-  %1364 = phi <16 x i32> [ %1339, %1334 ], [ %1557, %1543 ]
-  %1365 = phi <16 x i32> [ %1340, %1334 ], [ %1556, %1543 ]
-  %1366 = phi <16 x i32> [ %1341, %1334 ], [ %1546, %1543 ]
-  %1367 = phi <16 x i32> [ %1342, %1334 ], [ %1547, %1543 ]
-  %1368 = phi <16 x i32> [ %1343, %1334 ], [ %1555, %1543 ]
-  %1369 = phi <16 x i32> [ %1344, %1334 ], [ %1554, %1543 ]
-  %1370 = phi <16 x i32> [ %1345, %1334 ], [ %1548, %1543 ]
-  %1371 = phi <16 x i32> [ %1346, %1334 ], [ %1549, %1543 ]
-  %1372 = phi <16 x i32> [ %1347, %1334 ], [ %1553, %1543 ]
-  %1373 = phi <16 x i32> [ %1348, %1334 ], [ %1552, %1543 ]
-  %1374 = phi <16 x i32> [ %1349, %1334 ], [ %1550, %1543 ]
-  %1375 = phi <16 x i32> [ %1350, %1334 ], [ %1551, %1543 ]
-  %1376 = add nuw nsw i64 %1351, 1
-  %1377 = icmp eq i64 %1376, %9
-  br i1 %1377, label %1315, label %1334
+1532:                                             ; preds = %1523
+  %1533 = icmp sgt i32 %365, 0
+  %1534 = zext i32 %365 to i64
+  %1535 = and i64 %1534, 3
+  %1536 = icmp ult i32 %365, 4
+  %1537 = and i64 %1534, 2147483644
+  %1538 = icmp eq i64 %1535, 0
+  %1539 = icmp ne i64 %1535, 0
+  br label %1540
 
-1378:                                             ; preds = %1357, %1543
-  %1379 = phi <16 x i32> [ %1335, %1357 ], [ %1563, %1543 ]
-  %1380 = phi <16 x i32> [ %1336, %1357 ], [ %1562, %1543 ]
-  %1381 = phi <16 x i32> [ %1337, %1357 ], [ %1544, %1543 ]
-  %1382 = phi <16 x i32> [ %1338, %1357 ], [ %1545, %1543 ]
-  %1383 = phi <16 x i32> [ %1339, %1357 ], [ %1557, %1543 ]
-  %1384 = phi <16 x i32> [ %1340, %1357 ], [ %1556, %1543 ]
-  %1385 = phi <16 x i32> [ %1341, %1357 ], [ %1546, %1543 ]
-  %1386 = phi <16 x i32> [ %1342, %1357 ], [ %1547, %1543 ]
-  %1387 = phi <16 x i32> [ %1343, %1357 ], [ %1555, %1543 ]
-  %1388 = phi <16 x i32> [ %1344, %1357 ], [ %1554, %1543 ]
-  %1389 = phi <16 x i32> [ %1345, %1357 ], [ %1548, %1543 ]
-  %1390 = phi <16 x i32> [ %1346, %1357 ], [ %1549, %1543 ]
-  %1391 = phi <16 x i32> [ %1347, %1357 ], [ %1553, %1543 ]
-  %1392 = phi <16 x i32> [ %1348, %1357 ], [ %1552, %1543 ]
-  %1393 = phi <16 x i32> [ %1349, %1357 ], [ %1550, %1543 ]
-  %1394 = phi <16 x i32> [ %1350, %1357 ], [ %1551, %1543 ]
-  %1395 = phi i64 [ 0, %1357 ], [ %1564, %1543 ]
-  %1396 = shl nsw i64 %1395, 6
-  %1397 = getelementptr inbounds nuw i8, ptr %1356, i64 %1396
-  %1398 = load <64 x i8>, ptr %1397, align 64
-  %1399 = getelementptr inbounds nuw i8, ptr %1358, i64 %1396
-  %1400 = load <64 x i8>, ptr %1399, align 64
-  %1401 = shl nsw i64 %1395, 2
-  %1402 = sub nsw i64 %6, %1401
-  %1403 = getelementptr i8, ptr %1353, i64 %1401
-  %1404 = icmp sgt i64 %1402, 3
-  %1405 = getelementptr i8, ptr %1403, i64 %99
-  br i1 %1404, label %1477, label %1406
+1540:                                             ; preds = %1532, %1560
+  %1541 = phi i64 [ 0, %1532 ], [ %1561, %1560 ]
+  %1542 = getelementptr inbounds nuw i8, ptr %34, i64 %1541
+  br i1 %1533, label %1543, label %1560
 
-1406:                                             ; preds = %1378
-  %1407 = trunc i64 %1402 to i32
-  %1408 = shl nsw i32 -1, %1407
-  %1409 = trunc i32 %1408 to i16
-  %1410 = xor i16 %1409, -1
-  %1411 = bitcast i16 %1410 to <16 x i1>
-  %1412 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %1403, <16 x i1> %1411, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %1413 = bitcast <16 x i8> %1412 to <4 x i32>
-  %1414 = shufflevector <4 x i32> %1413, <4 x i32> poison, <16 x i32> zeroinitializer
-  %1415 = bitcast <16 x i32> %1414 to <8 x i64>
-  %1416 = xor <8 x i64> %53, %1415
-  %1417 = bitcast <8 x i64> %1416 to <64 x i8>
-  %1418 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %1394, <64 x i8> %1417, <64 x i8> %1398)
-  %1419 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %1393, <64 x i8> %1417, <64 x i8> %1400)
-  %1420 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %1405, <16 x i1> %1411, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %1421 = bitcast <16 x i8> %1420 to <4 x i32>
-  %1422 = shufflevector <4 x i32> %1421, <4 x i32> poison, <16 x i32> zeroinitializer
-  %1423 = bitcast <16 x i32> %1422 to <8 x i64>
-  %1424 = xor <8 x i64> %53, %1423
-  %1425 = bitcast <8 x i64> %1424 to <64 x i8>
-  %1426 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %1392, <64 x i8> %1425, <64 x i8> %1398)
-  %1427 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %1391, <64 x i8> %1425, <64 x i8> %1400)
-  %1428 = getelementptr i8, ptr %1403, i64 %190
-  %1429 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %1428, <16 x i1> %1411, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %1430 = bitcast <16 x i8> %1429 to <4 x i32>
-  %1431 = shufflevector <4 x i32> %1430, <4 x i32> poison, <16 x i32> zeroinitializer
-  %1432 = bitcast <16 x i32> %1431 to <8 x i64>
-  %1433 = xor <8 x i64> %53, %1432
-  %1434 = bitcast <8 x i64> %1433 to <64 x i8>
-  %1435 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %1390, <64 x i8> %1434, <64 x i8> %1398)
-  %1436 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %1389, <64 x i8> %1434, <64 x i8> %1400)
-  %1437 = getelementptr i8, ptr %1403, i64 %191
-  %1438 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %1437, <16 x i1> %1411, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %1439 = bitcast <16 x i8> %1438 to <4 x i32>
-  %1440 = shufflevector <4 x i32> %1439, <4 x i32> poison, <16 x i32> zeroinitializer
-  %1441 = bitcast <16 x i32> %1440 to <8 x i64>
-  %1442 = xor <8 x i64> %53, %1441
-  %1443 = bitcast <8 x i64> %1442 to <64 x i8>
-  %1444 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %1388, <64 x i8> %1443, <64 x i8> %1398)
-  %1445 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %1387, <64 x i8> %1443, <64 x i8> %1400)
-  %1446 = getelementptr i8, ptr %1403, i64 %192
-  %1447 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %1446, <16 x i1> %1411, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %1448 = bitcast <16 x i8> %1447 to <4 x i32>
-  %1449 = shufflevector <4 x i32> %1448, <4 x i32> poison, <16 x i32> zeroinitializer
-  %1450 = bitcast <16 x i32> %1449 to <8 x i64>
-  %1451 = xor <8 x i64> %53, %1450
-  %1452 = bitcast <8 x i64> %1451 to <64 x i8>
-  %1453 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %1386, <64 x i8> %1452, <64 x i8> %1398)
-  %1454 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %1385, <64 x i8> %1452, <64 x i8> %1400)
-  %1455 = getelementptr i8, ptr %1403, i64 %193
-  %1456 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %1455, <16 x i1> %1411, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %1457 = bitcast <16 x i8> %1456 to <4 x i32>
-  %1458 = shufflevector <4 x i32> %1457, <4 x i32> poison, <16 x i32> zeroinitializer
-  %1459 = bitcast <16 x i32> %1458 to <8 x i64>
-  %1460 = xor <8 x i64> %53, %1459
-  %1461 = bitcast <8 x i64> %1460 to <64 x i8>
-  %1462 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %1384, <64 x i8> %1461, <64 x i8> %1398)
-  %1463 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %1383, <64 x i8> %1461, <64 x i8> %1400)
-  %1464 = getelementptr i8, ptr %1403, i64 %194
-  %1465 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %1464, <16 x i1> %1411, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %1466 = bitcast <16 x i8> %1465 to <4 x i32>
-  %1467 = shufflevector <4 x i32> %1466, <4 x i32> poison, <16 x i32> zeroinitializer
-  %1468 = bitcast <16 x i32> %1467 to <8 x i64>
-  %1469 = xor <8 x i64> %53, %1468
-  %1470 = bitcast <8 x i64> %1469 to <64 x i8>
-  %1471 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %1382, <64 x i8> %1470, <64 x i8> %1398)
-  %1472 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %1381, <64 x i8> %1470, <64 x i8> %1400)
-  %1473 = getelementptr i8, ptr %1403, i64 %195
-  %1474 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %1473, <16 x i1> %1411, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %1475 = bitcast <16 x i8> %1474 to <4 x i32>
-  %1476 = shufflevector <4 x i32> %1475, <4 x i32> poison, <16 x i32> zeroinitializer
-  br label %1543
+1543:                                             ; preds = %1540
+  %1544 = mul nsw i64 %1541, %93
+  %1545 = getelementptr i8, ptr %1382, i64 %1544
+  br i1 %1536, label %1548, label %1563
 
-1477:                                             ; preds = %1378
-  %1478 = load i32, ptr %1403, align 1
-  %1479 = insertelement <16 x i32> poison, i32 %1478, i64 0
-  %1480 = shufflevector <16 x i32> %1479, <16 x i32> poison, <16 x i32> zeroinitializer
-  %1481 = bitcast <16 x i32> %1480 to <8 x i64>
-  %1482 = xor <8 x i64> %53, %1481
-  %1483 = bitcast <8 x i64> %1482 to <64 x i8>
-  %1484 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %1394, <64 x i8> %1483, <64 x i8> %1398)
-  %1485 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %1393, <64 x i8> %1483, <64 x i8> %1400)
-  %1486 = load i32, ptr %1405, align 1
-  %1487 = insertelement <16 x i32> poison, i32 %1486, i64 0
-  %1488 = shufflevector <16 x i32> %1487, <16 x i32> poison, <16 x i32> zeroinitializer
-  %1489 = bitcast <16 x i32> %1488 to <8 x i64>
-  %1490 = xor <8 x i64> %53, %1489
-  %1491 = bitcast <8 x i64> %1490 to <64 x i8>
-  %1492 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %1392, <64 x i8> %1491, <64 x i8> %1398)
-  %1493 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %1391, <64 x i8> %1491, <64 x i8> %1400)
-  %1494 = getelementptr i8, ptr %1403, i64 %196
-  %1495 = load i32, ptr %1494, align 1
-  %1496 = insertelement <16 x i32> poison, i32 %1495, i64 0
-  %1497 = shufflevector <16 x i32> %1496, <16 x i32> poison, <16 x i32> zeroinitializer
-  %1498 = bitcast <16 x i32> %1497 to <8 x i64>
-  %1499 = xor <8 x i64> %53, %1498
-  %1500 = bitcast <8 x i64> %1499 to <64 x i8>
-  %1501 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %1390, <64 x i8> %1500, <64 x i8> %1398)
-  %1502 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %1389, <64 x i8> %1500, <64 x i8> %1400)
-  %1503 = getelementptr i8, ptr %1403, i64 %197
-  %1504 = load i32, ptr %1503, align 1
-  %1505 = insertelement <16 x i32> poison, i32 %1504, i64 0
-  %1506 = shufflevector <16 x i32> %1505, <16 x i32> poison, <16 x i32> zeroinitializer
-  %1507 = bitcast <16 x i32> %1506 to <8 x i64>
-  %1508 = xor <8 x i64> %53, %1507
-  %1509 = bitcast <8 x i64> %1508 to <64 x i8>
-  %1510 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %1388, <64 x i8> %1509, <64 x i8> %1398)
-  %1511 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %1387, <64 x i8> %1509, <64 x i8> %1400)
-  %1512 = getelementptr i8, ptr %1403, i64 %198
-  %1513 = load i32, ptr %1512, align 1
-  %1514 = insertelement <16 x i32> poison, i32 %1513, i64 0
-  %1515 = shufflevector <16 x i32> %1514, <16 x i32> poison, <16 x i32> zeroinitializer
-  %1516 = bitcast <16 x i32> %1515 to <8 x i64>
-  %1517 = xor <8 x i64> %53, %1516
-  %1518 = bitcast <8 x i64> %1517 to <64 x i8>
-  %1519 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %1386, <64 x i8> %1518, <64 x i8> %1398)
-  %1520 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %1385, <64 x i8> %1518, <64 x i8> %1400)
-  %1521 = getelementptr i8, ptr %1403, i64 %199
-  %1522 = load i32, ptr %1521, align 1
-  %1523 = insertelement <16 x i32> poison, i32 %1522, i64 0
-  %1524 = shufflevector <16 x i32> %1523, <16 x i32> poison, <16 x i32> zeroinitializer
-  %1525 = bitcast <16 x i32> %1524 to <8 x i64>
-  %1526 = xor <8 x i64> %53, %1525
-  %1527 = bitcast <8 x i64> %1526 to <64 x i8>
-  %1528 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %1384, <64 x i8> %1527, <64 x i8> %1398)
-  %1529 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %1383, <64 x i8> %1527, <64 x i8> %1400)
-  %1530 = getelementptr i8, ptr %1403, i64 %200
-  %1531 = load i32, ptr %1530, align 1
-  %1532 = insertelement <16 x i32> poison, i32 %1531, i64 0
-  %1533 = shufflevector <16 x i32> %1532, <16 x i32> poison, <16 x i32> zeroinitializer
-  %1534 = bitcast <16 x i32> %1533 to <8 x i64>
-  %1535 = xor <8 x i64> %53, %1534
-  %1536 = bitcast <8 x i64> %1535 to <64 x i8>
-  %1537 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %1382, <64 x i8> %1536, <64 x i8> %1398)
-  %1538 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %1381, <64 x i8> %1536, <64 x i8> %1400)
-  %1539 = getelementptr i8, ptr %1403, i64 %201
-  %1540 = load i32, ptr %1539, align 1
-  %1541 = insertelement <16 x i32> poison, i32 %1540, i64 0
-  %1542 = shufflevector <16 x i32> %1541, <16 x i32> poison, <16 x i32> zeroinitializer
-  br label %1543
+1546:                                             ; preds = %1560, %1523
+  call void @llvm.lifetime.end.p0(ptr nonnull %34)
+  br label %1588
 
-1543:                                             ; preds = %1477, %1406
-  %1544 = phi <16 x i32> [ %1538, %1477 ], [ %1472, %1406 ]
-  %1545 = phi <16 x i32> [ %1537, %1477 ], [ %1471, %1406 ]
-  %1546 = phi <16 x i32> [ %1520, %1477 ], [ %1454, %1406 ]
-  %1547 = phi <16 x i32> [ %1519, %1477 ], [ %1453, %1406 ]
-  %1548 = phi <16 x i32> [ %1502, %1477 ], [ %1436, %1406 ]
-  %1549 = phi <16 x i32> [ %1501, %1477 ], [ %1435, %1406 ]
-  %1550 = phi <16 x i32> [ %1485, %1477 ], [ %1419, %1406 ]
-  %1551 = phi <16 x i32> [ %1484, %1477 ], [ %1418, %1406 ]
-  %1552 = phi <16 x i32> [ %1492, %1477 ], [ %1426, %1406 ]
-  %1553 = phi <16 x i32> [ %1493, %1477 ], [ %1427, %1406 ]
-  %1554 = phi <16 x i32> [ %1510, %1477 ], [ %1444, %1406 ]
-  %1555 = phi <16 x i32> [ %1511, %1477 ], [ %1445, %1406 ]
-  %1556 = phi <16 x i32> [ %1528, %1477 ], [ %1462, %1406 ]
-  %1557 = phi <16 x i32> [ %1529, %1477 ], [ %1463, %1406 ]
-  %1558 = phi <16 x i32> [ %1542, %1477 ], [ %1476, %1406 ]
-  %1559 = bitcast <16 x i32> %1558 to <8 x i64>
-  %1560 = xor <8 x i64> %53, %1559
-  %1561 = bitcast <8 x i64> %1560 to <64 x i8>
-  %1562 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %1380, <64 x i8> %1561, <64 x i8> %1398)
-  %1563 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %1379, <64 x i8> %1561, <64 x i8> %1400)
-  %1564 = add nuw nsw i64 %1395, 1
-  %1565 = icmp eq i64 %1564, %109
-  br i1 %1565, label %1359, label %1378
+1547:                                             ; preds = %1563
+  br i1 %1538, label %1560, label %1548
 
-1566:                                             ; preds = %1315, %1288
-  %1567 = phi <16 x i32> [ zeroinitializer, %1288 ], [ %1316, %1315 ]
-  %1568 = phi <16 x i32> [ zeroinitializer, %1288 ], [ %1317, %1315 ]
-  %1569 = phi <16 x i32> [ zeroinitializer, %1288 ], [ %1318, %1315 ]
-  %1570 = phi <16 x i32> [ zeroinitializer, %1288 ], [ %1319, %1315 ]
-  %1571 = phi <16 x i32> [ zeroinitializer, %1288 ], [ %1320, %1315 ]
-  %1572 = phi <16 x i32> [ zeroinitializer, %1288 ], [ %1321, %1315 ]
-  %1573 = phi <16 x i32> [ zeroinitializer, %1288 ], [ %1322, %1315 ]
-  %1574 = phi <16 x i32> [ zeroinitializer, %1288 ], [ %1323, %1315 ]
-  %1575 = phi <16 x i32> [ zeroinitializer, %1288 ], [ %1324, %1315 ]
-  %1576 = phi <16 x i32> [ zeroinitializer, %1288 ], [ %1325, %1315 ]
-  %1577 = phi <16 x i32> [ zeroinitializer, %1288 ], [ %1326, %1315 ]
-  %1578 = phi <16 x i32> [ zeroinitializer, %1288 ], [ %1327, %1315 ]
-  %1579 = phi <16 x i32> [ zeroinitializer, %1288 ], [ %1328, %1315 ]
-  %1580 = phi <16 x i32> [ zeroinitializer, %1288 ], [ %1329, %1315 ]
-  %1581 = phi <16 x i32> [ zeroinitializer, %1288 ], [ %1330, %1315 ]
-  %1582 = phi <16 x i32> [ zeroinitializer, %1288 ], [ %1331, %1315 ]
-  %1583 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %425, <16 x i1> %426, <16 x i32> zeroinitializer)
-  br i1 %106, label %1586, label %1584
+1548:                                             ; preds = %1547, %1543
+  %1549 = phi i64 [ 0, %1543 ], [ %1585, %1547 ]
+  tail call void @llvm.assume(i1 %1539)
+  br label %1550
 
-1584:                                             ; preds = %1566
-  %1585 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %427, <16 x i1> %426, <16 x i32> zeroinitializer)
-  br label %1586
+1550:                                             ; preds = %1550, %1548
+  %1551 = phi i64 [ %1549, %1548 ], [ %1557, %1550 ]
+  %1552 = phi i64 [ 0, %1548 ], [ %1558, %1550 ]
+  %1553 = getelementptr inbounds nuw [16 x i8], ptr %1542, i64 %1551
+  %1554 = load i8, ptr %1553, align 1
+  %1555 = mul nsw i64 %22, %1551
+  %1556 = getelementptr i8, ptr %1545, i64 %1555
+  store i8 %1554, ptr %1556, align 1
+  %1557 = add nuw nsw i64 %1551, 1
+  %1558 = add i64 %1552, 1
+  %1559 = icmp eq i64 %1558, %1535
+  br i1 %1559, label %1560, label %1550
 
-1586:                                             ; preds = %1584, %1566
-  %1587 = phi <16 x i32> [ %1585, %1584 ], [ zeroinitializer, %1566 ]
-  %1588 = sub <16 x i32> %1587, %1583
-  br i1 %107, label %1592, label %1589
+1560:                                             ; preds = %1547, %1550, %1540
+  %1561 = add nuw nsw i64 %1541, 1
+  %1562 = icmp eq i64 %1561, %324
+  br i1 %1562, label %1546, label %1540
 
-1589:                                             ; preds = %1586
-  %1590 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %428, <16 x i1> %426, <16 x i32> zeroinitializer)
-  %1591 = add <16 x i32> %1590, %1588
-  br label %1592
+1563:                                             ; preds = %1543, %1563
+  %1564 = phi i64 [ %1585, %1563 ], [ 0, %1543 ]
+  %1565 = phi i64 [ %1586, %1563 ], [ 0, %1543 ]
+  %1566 = getelementptr inbounds nuw [16 x i8], ptr %1542, i64 %1564
+  %1567 = load i8, ptr %1566, align 1
+  %1568 = mul nsw i64 %22, %1564
+  %1569 = getelementptr i8, ptr %1545, i64 %1568
+  store i8 %1567, ptr %1569, align 1
+  %1570 = or disjoint i64 %1564, 1
+  %1571 = getelementptr inbounds nuw [16 x i8], ptr %1542, i64 %1570
+  %1572 = load i8, ptr %1571, align 1
+  %1573 = mul nsw i64 %22, %1570
+  %1574 = getelementptr i8, ptr %1545, i64 %1573
+  store i8 %1572, ptr %1574, align 1
+  %1575 = or disjoint i64 %1564, 2
+  %1576 = getelementptr inbounds nuw [16 x i8], ptr %1542, i64 %1575
+  %1577 = load i8, ptr %1576, align 1
+  %1578 = mul nsw i64 %22, %1575
+  %1579 = getelementptr i8, ptr %1545, i64 %1578
+  store i8 %1577, ptr %1579, align 1
+  %1580 = or disjoint i64 %1564, 3
+  %1581 = getelementptr inbounds nuw [16 x i8], ptr %1542, i64 %1580
+  %1582 = load i8, ptr %1581, align 1
+  %1583 = mul nsw i64 %22, %1580
+  %1584 = getelementptr i8, ptr %1545, i64 %1583
+  store i8 %1582, ptr %1584, align 1
+  %1585 = add nuw nsw i64 %1564, 4
+  %1586 = add i64 %1565, 4
+  %1587 = icmp eq i64 %1586, %1537
+  br i1 %1587, label %1547, label %1563
 
-1592:                                             ; preds = %1589, %1586
-  %1593 = phi <16 x i32> [ %1591, %1589 ], [ %1588, %1586 ]
-  br i1 %108, label %1597, label %1594
+1588:                                             ; preds = %1497, %1434, %1546
+  br i1 %316, label %1907, label %1589
 
-1594:                                             ; preds = %1592
-  %1595 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %429, <16 x i1> %426, <16 x float> zeroinitializer)
-  %1596 = fmul <16 x float> %76, %1595
-  br label %1597
+1589:                                             ; preds = %1588
+  %1590 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %344, <16 x i1> %345, <16 x i32> zeroinitializer)
+  br i1 %102, label %1593, label %1591
 
-1597:                                             ; preds = %1592, %1594
-  %1598 = phi <16 x float> [ %1596, %1594 ], [ %76, %1592 ]
-  %1599 = fmul <16 x float> %79, %1598
-  %1600 = add <16 x i32> %1582, %1593
-  %1601 = sitofp <16 x i32> %1600 to <16 x float>
-  %1602 = fmul <16 x float> %1599, %1601
-  %1603 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1602, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1604 = fcmp uge <16 x float> %1603, splat (float 0x41E0000000000000)
-  %1605 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1603, i32 4)
-  %1606 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1605, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1607 = select <16 x i1> %1604, <16 x i32> splat (i32 2147483647), <16 x i32> %1606
-  %1608 = add <16 x i32> %1607, %82
-  %1609 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1608, <16 x i32> %85)
-  %1610 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1609, <16 x i32> %88)
-  %1611 = add <16 x i32> %1580, %1593
-  %1612 = sitofp <16 x i32> %1611 to <16 x float>
-  %1613 = fmul <16 x float> %1599, %1612
-  %1614 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1613, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1615 = fcmp uge <16 x float> %1614, splat (float 0x41E0000000000000)
-  %1616 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1614, i32 4)
-  %1617 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1616, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1618 = select <16 x i1> %1615, <16 x i32> splat (i32 2147483647), <16 x i32> %1617
-  %1619 = add <16 x i32> %1618, %82
-  %1620 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1619, <16 x i32> %85)
-  %1621 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1620, <16 x i32> %88)
-  %1622 = add <16 x i32> %1578, %1593
-  %1623 = sitofp <16 x i32> %1622 to <16 x float>
-  %1624 = fmul <16 x float> %1599, %1623
-  %1625 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1624, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1626 = fcmp uge <16 x float> %1625, splat (float 0x41E0000000000000)
-  %1627 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1625, i32 4)
-  %1628 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1627, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1629 = select <16 x i1> %1626, <16 x i32> splat (i32 2147483647), <16 x i32> %1628
-  %1630 = add <16 x i32> %1629, %82
-  %1631 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1630, <16 x i32> %85)
-  %1632 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1631, <16 x i32> %88)
-  %1633 = add <16 x i32> %1576, %1593
-  %1634 = sitofp <16 x i32> %1633 to <16 x float>
-  %1635 = fmul <16 x float> %1599, %1634
-  %1636 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1635, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1637 = fcmp uge <16 x float> %1636, splat (float 0x41E0000000000000)
-  %1638 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1636, i32 4)
-  %1639 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1638, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1640 = select <16 x i1> %1637, <16 x i32> splat (i32 2147483647), <16 x i32> %1639
-  %1641 = add <16 x i32> %1640, %82
-  %1642 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1641, <16 x i32> %85)
-  %1643 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1642, <16 x i32> %88)
-  %1644 = add <16 x i32> %1574, %1593
+1591:                                             ; preds = %1589
+  %1592 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %346, <16 x i1> %345, <16 x i32> zeroinitializer)
+  br label %1593
+
+1593:                                             ; preds = %1591, %1589
+  %1594 = phi <16 x i32> [ %1592, %1591 ], [ zeroinitializer, %1589 ]
+  %1595 = sub <16 x i32> %1594, %1590
+  br i1 %103, label %1599, label %1596
+
+1596:                                             ; preds = %1593
+  %1597 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %347, <16 x i1> %345, <16 x i32> zeroinitializer)
+  %1598 = add <16 x i32> %1597, %1595
+  br label %1599
+
+1599:                                             ; preds = %1596, %1593
+  %1600 = phi <16 x i32> [ %1598, %1596 ], [ %1595, %1593 ]
+  br i1 %104, label %1604, label %1601
+
+1601:                                             ; preds = %1599
+  %1602 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %348, <16 x i1> %345, <16 x float> zeroinitializer)
+  %1603 = fmul <16 x float> %72, %1602
+  br label %1604
+
+1604:                                             ; preds = %1599, %1601
+  %1605 = phi <16 x float> [ %1603, %1601 ], [ %72, %1599 ]
+  %1606 = fmul <16 x float> %75, %1605
+  %1607 = load <16 x i32>, ptr %221, align 64
+  %1608 = add <16 x i32> %1607, %1600
+  %1609 = sitofp <16 x i32> %1608 to <16 x float>
+  %1610 = fmul <16 x float> %1606, %1609
+  %1611 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1610, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1612 = fcmp uge <16 x float> %1611, splat (float 0x41E0000000000000)
+  %1613 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1611, i32 4)
+  %1614 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1613, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1615 = select <16 x i1> %1612, <16 x i32> splat (i32 2147483647), <16 x i32> %1614
+  %1616 = add <16 x i32> %1615, %78
+  %1617 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1616, <16 x i32> %81)
+  %1618 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1617, <16 x i32> %84)
+  %1619 = load <16 x i32>, ptr %222, align 64
+  %1620 = add <16 x i32> %1619, %1600
+  %1621 = sitofp <16 x i32> %1620 to <16 x float>
+  %1622 = fmul <16 x float> %1606, %1621
+  %1623 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1622, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1624 = fcmp uge <16 x float> %1623, splat (float 0x41E0000000000000)
+  %1625 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1623, i32 4)
+  %1626 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1625, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1627 = select <16 x i1> %1624, <16 x i32> splat (i32 2147483647), <16 x i32> %1626
+  %1628 = add <16 x i32> %1627, %78
+  %1629 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1628, <16 x i32> %81)
+  %1630 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1629, <16 x i32> %84)
+  %1631 = load <16 x i32>, ptr %223, align 64
+  %1632 = add <16 x i32> %1631, %1600
+  %1633 = sitofp <16 x i32> %1632 to <16 x float>
+  %1634 = fmul <16 x float> %1606, %1633
+  %1635 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1634, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1636 = fcmp uge <16 x float> %1635, splat (float 0x41E0000000000000)
+  %1637 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1635, i32 4)
+  %1638 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1637, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1639 = select <16 x i1> %1636, <16 x i32> splat (i32 2147483647), <16 x i32> %1638
+  %1640 = add <16 x i32> %1639, %78
+  %1641 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1640, <16 x i32> %81)
+  %1642 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1641, <16 x i32> %84)
+  %1643 = load <16 x i32>, ptr %224, align 64
+  %1644 = add <16 x i32> %1643, %1600
   %1645 = sitofp <16 x i32> %1644 to <16 x float>
-  %1646 = fmul <16 x float> %1599, %1645
+  %1646 = fmul <16 x float> %1606, %1645
   %1647 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1646, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
   %1648 = fcmp uge <16 x float> %1647, splat (float 0x41E0000000000000)
   %1649 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1647, i32 4)
   %1650 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1649, <16 x i32> zeroinitializer, i16 -1, i32 4)
   %1651 = select <16 x i1> %1648, <16 x i32> splat (i32 2147483647), <16 x i32> %1650
-  %1652 = add <16 x i32> %1651, %82
-  %1653 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1652, <16 x i32> %85)
-  %1654 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1653, <16 x i32> %88)
-  %1655 = add <16 x i32> %1572, %1593
-  %1656 = sitofp <16 x i32> %1655 to <16 x float>
-  %1657 = fmul <16 x float> %1599, %1656
-  %1658 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1657, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1659 = fcmp uge <16 x float> %1658, splat (float 0x41E0000000000000)
-  %1660 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1658, i32 4)
-  %1661 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1660, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1662 = select <16 x i1> %1659, <16 x i32> splat (i32 2147483647), <16 x i32> %1661
-  %1663 = add <16 x i32> %1662, %82
-  %1664 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1663, <16 x i32> %85)
-  %1665 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1664, <16 x i32> %88)
-  %1666 = add <16 x i32> %1570, %1593
-  %1667 = sitofp <16 x i32> %1666 to <16 x float>
-  %1668 = fmul <16 x float> %1599, %1667
-  %1669 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1668, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1670 = fcmp uge <16 x float> %1669, splat (float 0x41E0000000000000)
-  %1671 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1669, i32 4)
-  %1672 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1671, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1673 = select <16 x i1> %1670, <16 x i32> splat (i32 2147483647), <16 x i32> %1672
-  %1674 = add <16 x i32> %1673, %82
-  %1675 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1674, <16 x i32> %85)
-  %1676 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1675, <16 x i32> %88)
-  %1677 = add <16 x i32> %1568, %1593
-  %1678 = sitofp <16 x i32> %1677 to <16 x float>
-  %1679 = fmul <16 x float> %1599, %1678
-  %1680 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1679, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1681 = fcmp uge <16 x float> %1680, splat (float 0x41E0000000000000)
-  %1682 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1680, i32 4)
-  %1683 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1682, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1684 = select <16 x i1> %1681, <16 x i32> splat (i32 2147483647), <16 x i32> %1683
-  %1685 = add <16 x i32> %1684, %82
-  %1686 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1685, <16 x i32> %85)
-  %1687 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1686, <16 x i32> %88)
-  %1688 = getelementptr inbounds i8, ptr %1292, i64 %430
-  br i1 %89, label %1689, label %1827
+  %1652 = add <16 x i32> %1651, %78
+  %1653 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1652, <16 x i32> %81)
+  %1654 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1653, <16 x i32> %84)
+  %1655 = load <16 x i32>, ptr %225, align 64
+  %1656 = add <16 x i32> %1655, %1600
+  %1657 = sitofp <16 x i32> %1656 to <16 x float>
+  %1658 = fmul <16 x float> %1606, %1657
+  %1659 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1658, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1660 = fcmp uge <16 x float> %1659, splat (float 0x41E0000000000000)
+  %1661 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1659, i32 4)
+  %1662 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1661, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1663 = select <16 x i1> %1660, <16 x i32> splat (i32 2147483647), <16 x i32> %1662
+  %1664 = add <16 x i32> %1663, %78
+  %1665 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1664, <16 x i32> %81)
+  %1666 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1665, <16 x i32> %84)
+  %1667 = load <16 x i32>, ptr %226, align 64
+  %1668 = add <16 x i32> %1667, %1600
+  %1669 = sitofp <16 x i32> %1668 to <16 x float>
+  %1670 = fmul <16 x float> %1606, %1669
+  %1671 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1670, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1672 = fcmp uge <16 x float> %1671, splat (float 0x41E0000000000000)
+  %1673 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1671, i32 4)
+  %1674 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1673, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1675 = select <16 x i1> %1672, <16 x i32> splat (i32 2147483647), <16 x i32> %1674
+  %1676 = add <16 x i32> %1675, %78
+  %1677 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1676, <16 x i32> %81)
+  %1678 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1677, <16 x i32> %84)
+  %1679 = load <16 x i32>, ptr %227, align 64
+  %1680 = add <16 x i32> %1679, %1600
+  %1681 = sitofp <16 x i32> %1680 to <16 x float>
+  %1682 = fmul <16 x float> %1606, %1681
+  %1683 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1682, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1684 = fcmp uge <16 x float> %1683, splat (float 0x41E0000000000000)
+  %1685 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1683, i32 4)
+  %1686 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1685, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1687 = select <16 x i1> %1684, <16 x i32> splat (i32 2147483647), <16 x i32> %1686
+  %1688 = add <16 x i32> %1687, %78
+  %1689 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1688, <16 x i32> %81)
+  %1690 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1689, <16 x i32> %84)
+  %1691 = load <16 x i32>, ptr %228, align 64
+  %1692 = add <16 x i32> %1691, %1600
+  %1693 = sitofp <16 x i32> %1692 to <16 x float>
+  %1694 = fmul <16 x float> %1606, %1693
+  %1695 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1694, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1696 = fcmp uge <16 x float> %1695, splat (float 0x41E0000000000000)
+  %1697 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1695, i32 4)
+  %1698 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1697, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1699 = select <16 x i1> %1696, <16 x i32> splat (i32 2147483647), <16 x i32> %1698
+  %1700 = add <16 x i32> %1699, %78
+  %1701 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1700, <16 x i32> %81)
+  %1702 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1701, <16 x i32> %84)
+  %1703 = getelementptr inbounds i8, ptr %1191, i64 %349
+  br i1 %1384, label %1704, label %1842
 
-1689:                                             ; preds = %1597
-  %1690 = shufflevector <16 x i32> %1610, <16 x i32> %1621, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1691 = trunc <16 x i32> %1690 to <16 x i8>
-  %1692 = shufflevector <16 x i32> %1632, <16 x i32> %1643, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1693 = trunc <16 x i32> %1692 to <16 x i8>
-  %1694 = shufflevector <16 x i32> %1654, <16 x i32> %1665, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1695 = trunc <16 x i32> %1694 to <16 x i8>
-  %1696 = shufflevector <16 x i32> %1676, <16 x i32> %1687, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1697 = trunc <16 x i32> %1696 to <16 x i8>
-  %1698 = shufflevector <16 x i32> %1610, <16 x i32> %1621, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1699 = trunc <16 x i32> %1698 to <16 x i8>
-  %1700 = shufflevector <16 x i32> %1632, <16 x i32> %1643, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1701 = trunc <16 x i32> %1700 to <16 x i8>
-  %1702 = shufflevector <16 x i32> %1654, <16 x i32> %1665, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1703 = trunc <16 x i32> %1702 to <16 x i8>
-  %1704 = shufflevector <16 x i32> %1676, <16 x i32> %1687, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1705 = trunc <16 x i32> %1704 to <16 x i8>
-  %1706 = bitcast <16 x i8> %1691 to <8 x i16>
-  %1707 = bitcast <16 x i8> %1693 to <8 x i16>
-  %1708 = shufflevector <8 x i16> %1706, <8 x i16> %1707, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1709 = shufflevector <8 x i16> %1706, <8 x i16> %1707, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1710 = bitcast <16 x i8> %1695 to <8 x i16>
-  %1711 = bitcast <16 x i8> %1697 to <8 x i16>
-  %1712 = shufflevector <8 x i16> %1710, <8 x i16> %1711, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1713 = shufflevector <8 x i16> %1710, <8 x i16> %1711, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1714 = bitcast <8 x i16> %1708 to <4 x i32>
-  %1715 = bitcast <8 x i16> %1712 to <4 x i32>
-  %1716 = shufflevector <4 x i32> %1714, <4 x i32> %1715, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1717 = shufflevector <4 x i32> %1714, <4 x i32> %1715, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %1718 = bitcast <8 x i16> %1709 to <4 x i32>
-  %1719 = bitcast <8 x i16> %1713 to <4 x i32>
-  %1720 = shufflevector <4 x i32> %1718, <4 x i32> %1719, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1721 = shufflevector <4 x i32> %1718, <4 x i32> %1719, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %1722 = bitcast <16 x i8> %1699 to <8 x i16>
-  %1723 = bitcast <16 x i8> %1701 to <8 x i16>
-  %1724 = shufflevector <8 x i16> %1722, <8 x i16> %1723, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1725 = shufflevector <8 x i16> %1722, <8 x i16> %1723, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1726 = bitcast <16 x i8> %1703 to <8 x i16>
-  %1727 = bitcast <16 x i8> %1705 to <8 x i16>
-  %1728 = shufflevector <8 x i16> %1726, <8 x i16> %1727, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1729 = shufflevector <8 x i16> %1726, <8 x i16> %1727, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1730 = bitcast <8 x i16> %1724 to <4 x i32>
-  %1731 = bitcast <8 x i16> %1728 to <4 x i32>
-  %1732 = shufflevector <4 x i32> %1730, <4 x i32> %1731, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1733 = shufflevector <4 x i32> %1730, <4 x i32> %1731, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %1734 = bitcast <8 x i16> %1725 to <4 x i32>
-  %1735 = bitcast <8 x i16> %1729 to <4 x i32>
-  %1736 = shufflevector <4 x i32> %1734, <4 x i32> %1735, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1737 = shufflevector <4 x i32> %1734, <4 x i32> %1735, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  br i1 %419, label %1738, label %1786
+1704:                                             ; preds = %1604
+  %1705 = shufflevector <16 x i32> %1618, <16 x i32> %1630, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1706 = trunc <16 x i32> %1705 to <16 x i8>
+  %1707 = shufflevector <16 x i32> %1642, <16 x i32> %1654, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1708 = trunc <16 x i32> %1707 to <16 x i8>
+  %1709 = shufflevector <16 x i32> %1666, <16 x i32> %1678, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1710 = trunc <16 x i32> %1709 to <16 x i8>
+  %1711 = shufflevector <16 x i32> %1690, <16 x i32> %1702, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1712 = trunc <16 x i32> %1711 to <16 x i8>
+  %1713 = shufflevector <16 x i32> %1618, <16 x i32> %1630, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1714 = trunc <16 x i32> %1713 to <16 x i8>
+  %1715 = shufflevector <16 x i32> %1642, <16 x i32> %1654, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1716 = trunc <16 x i32> %1715 to <16 x i8>
+  %1717 = shufflevector <16 x i32> %1666, <16 x i32> %1678, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1718 = trunc <16 x i32> %1717 to <16 x i8>
+  %1719 = shufflevector <16 x i32> %1690, <16 x i32> %1702, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1720 = trunc <16 x i32> %1719 to <16 x i8>
+  %1721 = bitcast <16 x i8> %1706 to <8 x i16>
+  %1722 = bitcast <16 x i8> %1708 to <8 x i16>
+  %1723 = shufflevector <8 x i16> %1721, <8 x i16> %1722, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1724 = shufflevector <8 x i16> %1721, <8 x i16> %1722, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1725 = bitcast <16 x i8> %1710 to <8 x i16>
+  %1726 = bitcast <16 x i8> %1712 to <8 x i16>
+  %1727 = shufflevector <8 x i16> %1725, <8 x i16> %1726, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1728 = shufflevector <8 x i16> %1725, <8 x i16> %1726, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1729 = bitcast <8 x i16> %1723 to <4 x i32>
+  %1730 = bitcast <8 x i16> %1727 to <4 x i32>
+  %1731 = shufflevector <4 x i32> %1729, <4 x i32> %1730, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1732 = shufflevector <4 x i32> %1729, <4 x i32> %1730, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %1733 = bitcast <8 x i16> %1724 to <4 x i32>
+  %1734 = bitcast <8 x i16> %1728 to <4 x i32>
+  %1735 = shufflevector <4 x i32> %1733, <4 x i32> %1734, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1736 = shufflevector <4 x i32> %1733, <4 x i32> %1734, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %1737 = bitcast <16 x i8> %1714 to <8 x i16>
+  %1738 = bitcast <16 x i8> %1716 to <8 x i16>
+  %1739 = shufflevector <8 x i16> %1737, <8 x i16> %1738, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1740 = shufflevector <8 x i16> %1737, <8 x i16> %1738, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1741 = bitcast <16 x i8> %1718 to <8 x i16>
+  %1742 = bitcast <16 x i8> %1720 to <8 x i16>
+  %1743 = shufflevector <8 x i16> %1741, <8 x i16> %1742, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1744 = shufflevector <8 x i16> %1741, <8 x i16> %1742, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1745 = bitcast <8 x i16> %1739 to <4 x i32>
+  %1746 = bitcast <8 x i16> %1743 to <4 x i32>
+  %1747 = shufflevector <4 x i32> %1745, <4 x i32> %1746, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1748 = shufflevector <4 x i32> %1745, <4 x i32> %1746, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %1749 = bitcast <8 x i16> %1740 to <4 x i32>
+  %1750 = bitcast <8 x i16> %1744 to <4 x i32>
+  %1751 = shufflevector <4 x i32> %1749, <4 x i32> %1750, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1752 = shufflevector <4 x i32> %1749, <4 x i32> %1750, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  br i1 %338, label %1753, label %1801
 
-1738:                                             ; preds = %1689
-  %1739 = bitcast <4 x i32> %1737 to <2 x i64>
-  %1740 = bitcast <4 x i32> %1736 to <2 x i64>
-  %1741 = bitcast <4 x i32> %1733 to <2 x i64>
-  %1742 = bitcast <4 x i32> %1732 to <2 x i64>
-  %1743 = bitcast <4 x i32> %1721 to <2 x i64>
-  %1744 = bitcast <4 x i32> %1720 to <2 x i64>
-  %1745 = bitcast <4 x i32> %1717 to <2 x i64>
-  %1746 = bitcast <4 x i32> %1716 to <2 x i64>
-  %1747 = extractelement <2 x i64> %1746, i64 0
-  store i64 %1747, ptr %1688, align 1
-  %1748 = getelementptr inbounds i8, ptr %1688, i64 %97
-  %1749 = bitcast <4 x i32> %1716 to <2 x double>
-  %1750 = extractelement <2 x double> %1749, i64 1
-  store double %1750, ptr %1748, align 1
-  %1751 = getelementptr inbounds i8, ptr %1688, i64 %222
-  %1752 = extractelement <2 x i64> %1745, i64 0
-  store i64 %1752, ptr %1751, align 1
-  %1753 = getelementptr inbounds i8, ptr %1688, i64 %223
-  %1754 = bitcast <4 x i32> %1717 to <2 x double>
-  %1755 = extractelement <2 x double> %1754, i64 1
-  store double %1755, ptr %1753, align 1
-  %1756 = getelementptr inbounds i8, ptr %1688, i64 %224
-  %1757 = extractelement <2 x i64> %1744, i64 0
-  store i64 %1757, ptr %1756, align 1
-  %1758 = getelementptr inbounds i8, ptr %1688, i64 %225
-  %1759 = bitcast <4 x i32> %1720 to <2 x double>
-  %1760 = extractelement <2 x double> %1759, i64 1
-  store double %1760, ptr %1758, align 1
-  %1761 = getelementptr inbounds i8, ptr %1688, i64 %226
-  %1762 = extractelement <2 x i64> %1743, i64 0
-  store i64 %1762, ptr %1761, align 1
-  %1763 = getelementptr inbounds i8, ptr %1688, i64 %227
-  %1764 = bitcast <4 x i32> %1721 to <2 x double>
+1753:                                             ; preds = %1704
+  %1754 = bitcast <4 x i32> %1752 to <2 x i64>
+  %1755 = bitcast <4 x i32> %1751 to <2 x i64>
+  %1756 = bitcast <4 x i32> %1748 to <2 x i64>
+  %1757 = bitcast <4 x i32> %1747 to <2 x i64>
+  %1758 = bitcast <4 x i32> %1736 to <2 x i64>
+  %1759 = bitcast <4 x i32> %1735 to <2 x i64>
+  %1760 = bitcast <4 x i32> %1732 to <2 x i64>
+  %1761 = bitcast <4 x i32> %1731 to <2 x i64>
+  %1762 = extractelement <2 x i64> %1761, i64 0
+  store i64 %1762, ptr %1703, align 1
+  %1763 = getelementptr inbounds i8, ptr %1703, i64 %93
+  %1764 = bitcast <4 x i32> %1731 to <2 x double>
   %1765 = extractelement <2 x double> %1764, i64 1
   store double %1765, ptr %1763, align 1
-  %1766 = getelementptr inbounds i8, ptr %1688, i64 %228
-  %1767 = extractelement <2 x i64> %1742, i64 0
+  %1766 = getelementptr inbounds i8, ptr %1703, i64 %243
+  %1767 = extractelement <2 x i64> %1760, i64 0
   store i64 %1767, ptr %1766, align 1
-  %1768 = getelementptr inbounds i8, ptr %1688, i64 %229
+  %1768 = getelementptr inbounds i8, ptr %1703, i64 %244
   %1769 = bitcast <4 x i32> %1732 to <2 x double>
   %1770 = extractelement <2 x double> %1769, i64 1
   store double %1770, ptr %1768, align 1
-  %1771 = getelementptr inbounds i8, ptr %1688, i64 %230
-  %1772 = extractelement <2 x i64> %1741, i64 0
+  %1771 = getelementptr inbounds i8, ptr %1703, i64 %245
+  %1772 = extractelement <2 x i64> %1759, i64 0
   store i64 %1772, ptr %1771, align 1
-  %1773 = getelementptr inbounds i8, ptr %1688, i64 %231
-  %1774 = bitcast <4 x i32> %1733 to <2 x double>
+  %1773 = getelementptr inbounds i8, ptr %1703, i64 %246
+  %1774 = bitcast <4 x i32> %1735 to <2 x double>
   %1775 = extractelement <2 x double> %1774, i64 1
   store double %1775, ptr %1773, align 1
-  %1776 = getelementptr inbounds i8, ptr %1688, i64 %232
-  %1777 = extractelement <2 x i64> %1740, i64 0
+  %1776 = getelementptr inbounds i8, ptr %1703, i64 %247
+  %1777 = extractelement <2 x i64> %1758, i64 0
   store i64 %1777, ptr %1776, align 1
-  %1778 = getelementptr inbounds i8, ptr %1688, i64 %233
+  %1778 = getelementptr inbounds i8, ptr %1703, i64 %248
   %1779 = bitcast <4 x i32> %1736 to <2 x double>
   %1780 = extractelement <2 x double> %1779, i64 1
   store double %1780, ptr %1778, align 1
-  %1781 = getelementptr inbounds i8, ptr %1688, i64 %234
-  %1782 = extractelement <2 x i64> %1739, i64 0
+  %1781 = getelementptr inbounds i8, ptr %1703, i64 %249
+  %1782 = extractelement <2 x i64> %1757, i64 0
   store i64 %1782, ptr %1781, align 1
-  %1783 = getelementptr inbounds i8, ptr %1688, i64 %235
-  %1784 = bitcast <4 x i32> %1737 to <2 x double>
+  %1783 = getelementptr inbounds i8, ptr %1703, i64 %250
+  %1784 = bitcast <4 x i32> %1747 to <2 x double>
   %1785 = extractelement <2 x double> %1784, i64 1
   store double %1785, ptr %1783, align 1
-  br label %1866
-
-1786:                                             ; preds = %1689
-  call void @llvm.lifetime.start.p0(ptr nonnull %37)
-  store <4 x i32> %1716, ptr %37, align 16
-  store <4 x i32> %1717, ptr %215, align 16
-  store <4 x i32> %1720, ptr %216, align 16
-  store <4 x i32> %1721, ptr %217, align 16
-  store <4 x i32> %1732, ptr %218, align 16
-  store <4 x i32> %1733, ptr %219, align 16
-  store <4 x i32> %1736, ptr %220, align 16
-  store <4 x i32> %1737, ptr %221, align 16
-  br i1 %431, label %1787, label %1801
-
-1787:                                             ; preds = %1786
-  br i1 %451, label %1789, label %1802
-
-1788:                                             ; preds = %1802
-  br i1 %354, label %1801, label %1789
-
-1789:                                             ; preds = %1788, %1787
-  %1790 = phi i64 [ 0, %1787 ], [ %1824, %1788 ]
-  tail call void @llvm.assume(i1 %355)
-  br label %1791
-
-1791:                                             ; preds = %1791, %1789
-  %1792 = phi i64 [ %1798, %1791 ], [ %1790, %1789 ]
-  %1793 = phi i64 [ %1799, %1791 ], [ 0, %1789 ]
-  %1794 = mul nsw i64 %1792, %97
-  %1795 = getelementptr inbounds i8, ptr %1688, i64 %1794
-  %1796 = getelementptr inbounds nuw [8 x i8], ptr %37, i64 %1792
-  %1797 = load i64, ptr %1796, align 8
-  store i64 %1797, ptr %1795, align 1
-  %1798 = add nuw nsw i64 %1792, 1
-  %1799 = add i64 %1793, 1
-  %1800 = icmp eq i64 %1799, %353
-  br i1 %1800, label %1801, label %1791
-
-1801:                                             ; preds = %1788, %1791, %1786
-  call void @llvm.lifetime.end.p0(ptr nonnull %37)
-  br label %1866
-
-1802:                                             ; preds = %1787, %1802
-  %1803 = phi i64 [ %1824, %1802 ], [ 0, %1787 ]
-  %1804 = phi i64 [ %1825, %1802 ], [ 0, %1787 ]
-  %1805 = mul nsw i64 %1803, %97
-  %1806 = getelementptr inbounds i8, ptr %1688, i64 %1805
-  %1807 = getelementptr inbounds nuw [8 x i8], ptr %37, i64 %1803
-  %1808 = load i64, ptr %1807, align 16
-  store i64 %1808, ptr %1806, align 1
-  %1809 = or disjoint i64 %1803, 1
-  %1810 = mul nsw i64 %1809, %97
-  %1811 = getelementptr inbounds i8, ptr %1688, i64 %1810
-  %1812 = getelementptr inbounds nuw [8 x i8], ptr %37, i64 %1809
-  %1813 = load i64, ptr %1812, align 8
-  store i64 %1813, ptr %1811, align 1
-  %1814 = or disjoint i64 %1803, 2
-  %1815 = mul nsw i64 %1814, %97
-  %1816 = getelementptr inbounds i8, ptr %1688, i64 %1815
-  %1817 = getelementptr inbounds nuw [8 x i8], ptr %37, i64 %1814
-  %1818 = load i64, ptr %1817, align 16
-  store i64 %1818, ptr %1816, align 1
-  %1819 = or disjoint i64 %1803, 3
-  %1820 = mul nsw i64 %1819, %97
-  %1821 = getelementptr inbounds i8, ptr %1688, i64 %1820
-  %1822 = getelementptr inbounds nuw [8 x i8], ptr %37, i64 %1819
-  %1823 = load i64, ptr %1822, align 8
-  store i64 %1823, ptr %1821, align 1
-  %1824 = add nuw nsw i64 %1803, 4
-  %1825 = add i64 %1804, 4
-  %1826 = icmp eq i64 %1825, %452
-  br i1 %1826, label %1788, label %1802
-
-1827:                                             ; preds = %1597
-  %1828 = trunc <16 x i32> %1687 to <16 x i8>
-  %1829 = trunc <16 x i32> %1676 to <16 x i8>
-  %1830 = trunc <16 x i32> %1665 to <16 x i8>
-  %1831 = trunc <16 x i32> %1654 to <16 x i8>
-  %1832 = trunc <16 x i32> %1643 to <16 x i8>
-  %1833 = trunc <16 x i32> %1632 to <16 x i8>
-  %1834 = trunc <16 x i32> %1621 to <16 x i8>
-  %1835 = trunc <16 x i32> %1610 to <16 x i8>
-  call void @llvm.lifetime.start.p0(ptr nonnull %38)
-  store <16 x i8> %1835, ptr %38, align 16
-  store <16 x i8> %1834, ptr %202, align 16
-  store <16 x i8> %1833, ptr %203, align 16
-  store <16 x i8> %1832, ptr %204, align 16
-  store <16 x i8> %1831, ptr %205, align 16
-  store <16 x i8> %1830, ptr %206, align 16
-  store <16 x i8> %1829, ptr %207, align 16
-  store <16 x i8> %1828, ptr %208, align 16
-  br i1 %431, label %1836, label %1865
-
-1836:                                             ; preds = %1827, %1836
-  %1837 = phi i64 [ %1863, %1836 ], [ 0, %1827 ]
-  %1838 = getelementptr inbounds nuw i8, ptr %38, i64 %1837
-  %1839 = mul nsw i64 %1837, %20
-  %1840 = getelementptr i8, ptr %1688, i64 %1839
-  %1841 = load i8, ptr %1838, align 1
-  store i8 %1841, ptr %1840, align 1
-  %1842 = getelementptr inbounds nuw i8, ptr %1838, i64 16
-  %1843 = load i8, ptr %1842, align 1
-  %1844 = getelementptr i8, ptr %1840, i64 %22
-  store i8 %1843, ptr %1844, align 1
-  %1845 = getelementptr inbounds nuw i8, ptr %1838, i64 32
-  %1846 = load i8, ptr %1845, align 1
-  %1847 = getelementptr i8, ptr %1840, i64 %209
-  store i8 %1846, ptr %1847, align 1
-  %1848 = getelementptr inbounds nuw i8, ptr %1838, i64 48
-  %1849 = load i8, ptr %1848, align 1
-  %1850 = getelementptr i8, ptr %1840, i64 %210
-  store i8 %1849, ptr %1850, align 1
-  %1851 = getelementptr inbounds nuw i8, ptr %1838, i64 64
-  %1852 = load i8, ptr %1851, align 1
-  %1853 = getelementptr i8, ptr %1840, i64 %211
-  store i8 %1852, ptr %1853, align 1
-  %1854 = getelementptr inbounds nuw i8, ptr %1838, i64 80
-  %1855 = load i8, ptr %1854, align 1
-  %1856 = getelementptr i8, ptr %1840, i64 %212
-  store i8 %1855, ptr %1856, align 1
-  %1857 = getelementptr inbounds nuw i8, ptr %1838, i64 96
-  %1858 = load i8, ptr %1857, align 1
-  %1859 = getelementptr i8, ptr %1840, i64 %213
-  store i8 %1858, ptr %1859, align 1
-  %1860 = getelementptr inbounds nuw i8, ptr %1838, i64 112
-  %1861 = load i8, ptr %1860, align 1
-  %1862 = getelementptr i8, ptr %1840, i64 %214
-  store i8 %1861, ptr %1862, align 1
-  %1863 = add nuw nsw i64 %1837, 1
-  %1864 = icmp eq i64 %1863, %420
-  br i1 %1864, label %1865, label %1836
-
-1865:                                             ; preds = %1836, %1827
-  call void @llvm.lifetime.end.p0(ptr nonnull %38)
-  br label %1866
-
-1866:                                             ; preds = %1801, %1738, %1865
-  %1867 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %440, <16 x i1> %441, <16 x i32> zeroinitializer)
-  br i1 %106, label %1870, label %1868
-
-1868:                                             ; preds = %1866
-  %1869 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %442, <16 x i1> %441, <16 x i32> zeroinitializer)
-  br label %1870
-
-1870:                                             ; preds = %1868, %1866
-  %1871 = phi <16 x i32> [ %1869, %1868 ], [ zeroinitializer, %1866 ]
-  %1872 = sub <16 x i32> %1871, %1867
-  br i1 %107, label %1876, label %1873
-
-1873:                                             ; preds = %1870
-  %1874 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %443, <16 x i1> %441, <16 x i32> zeroinitializer)
-  %1875 = add <16 x i32> %1874, %1872
-  br label %1876
-
-1876:                                             ; preds = %1873, %1870
-  %1877 = phi <16 x i32> [ %1875, %1873 ], [ %1872, %1870 ]
-  br i1 %108, label %1881, label %1878
-
-1878:                                             ; preds = %1876
-  %1879 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %444, <16 x i1> %441, <16 x float> zeroinitializer)
-  %1880 = fmul <16 x float> %76, %1879
-  br label %1881
-
-1881:                                             ; preds = %1876, %1878
-  %1882 = phi <16 x float> [ %1880, %1878 ], [ %76, %1876 ]
-  %1883 = fmul <16 x float> %79, %1882
-  %1884 = add <16 x i32> %1581, %1877
-  %1885 = sitofp <16 x i32> %1884 to <16 x float>
-  %1886 = fmul <16 x float> %1883, %1885
-  %1887 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1886, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1888 = fcmp uge <16 x float> %1887, splat (float 0x41E0000000000000)
-  %1889 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1887, i32 4)
-  %1890 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1889, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1891 = select <16 x i1> %1888, <16 x i32> splat (i32 2147483647), <16 x i32> %1890
-  %1892 = add <16 x i32> %1891, %82
-  %1893 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1892, <16 x i32> %85)
-  %1894 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1893, <16 x i32> %88)
-  %1895 = add <16 x i32> %1579, %1877
-  %1896 = sitofp <16 x i32> %1895 to <16 x float>
-  %1897 = fmul <16 x float> %1883, %1896
-  %1898 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1897, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1899 = fcmp uge <16 x float> %1898, splat (float 0x41E0000000000000)
-  %1900 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1898, i32 4)
-  %1901 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1900, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1902 = select <16 x i1> %1899, <16 x i32> splat (i32 2147483647), <16 x i32> %1901
-  %1903 = add <16 x i32> %1902, %82
-  %1904 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1903, <16 x i32> %85)
-  %1905 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1904, <16 x i32> %88)
-  %1906 = add <16 x i32> %1577, %1877
-  %1907 = sitofp <16 x i32> %1906 to <16 x float>
-  %1908 = fmul <16 x float> %1883, %1907
-  %1909 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1908, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1910 = fcmp uge <16 x float> %1909, splat (float 0x41E0000000000000)
-  %1911 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1909, i32 4)
-  %1912 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1911, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1913 = select <16 x i1> %1910, <16 x i32> splat (i32 2147483647), <16 x i32> %1912
-  %1914 = add <16 x i32> %1913, %82
-  %1915 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1914, <16 x i32> %85)
-  %1916 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1915, <16 x i32> %88)
-  %1917 = add <16 x i32> %1575, %1877
-  %1918 = sitofp <16 x i32> %1917 to <16 x float>
-  %1919 = fmul <16 x float> %1883, %1918
-  %1920 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1919, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1921 = fcmp uge <16 x float> %1920, splat (float 0x41E0000000000000)
-  %1922 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1920, i32 4)
-  %1923 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1922, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1924 = select <16 x i1> %1921, <16 x i32> splat (i32 2147483647), <16 x i32> %1923
-  %1925 = add <16 x i32> %1924, %82
-  %1926 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1925, <16 x i32> %85)
-  %1927 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1926, <16 x i32> %88)
-  %1928 = add <16 x i32> %1573, %1877
-  %1929 = sitofp <16 x i32> %1928 to <16 x float>
-  %1930 = fmul <16 x float> %1883, %1929
-  %1931 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1930, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1932 = fcmp uge <16 x float> %1931, splat (float 0x41E0000000000000)
-  %1933 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1931, i32 4)
-  %1934 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1933, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1935 = select <16 x i1> %1932, <16 x i32> splat (i32 2147483647), <16 x i32> %1934
-  %1936 = add <16 x i32> %1935, %82
-  %1937 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1936, <16 x i32> %85)
-  %1938 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1937, <16 x i32> %88)
-  %1939 = add <16 x i32> %1571, %1877
-  %1940 = sitofp <16 x i32> %1939 to <16 x float>
-  %1941 = fmul <16 x float> %1883, %1940
-  %1942 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1941, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1943 = fcmp uge <16 x float> %1942, splat (float 0x41E0000000000000)
-  %1944 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1942, i32 4)
-  %1945 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1944, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1946 = select <16 x i1> %1943, <16 x i32> splat (i32 2147483647), <16 x i32> %1945
-  %1947 = add <16 x i32> %1946, %82
-  %1948 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1947, <16 x i32> %85)
-  %1949 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1948, <16 x i32> %88)
-  %1950 = add <16 x i32> %1569, %1877
-  %1951 = sitofp <16 x i32> %1950 to <16 x float>
-  %1952 = fmul <16 x float> %1883, %1951
-  %1953 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1952, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1954 = fcmp uge <16 x float> %1953, splat (float 0x41E0000000000000)
-  %1955 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1953, i32 4)
-  %1956 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1955, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1957 = select <16 x i1> %1954, <16 x i32> splat (i32 2147483647), <16 x i32> %1956
-  %1958 = add <16 x i32> %1957, %82
-  %1959 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1958, <16 x i32> %85)
-  %1960 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1959, <16 x i32> %88)
-  %1961 = add <16 x i32> %1567, %1877
-  %1962 = sitofp <16 x i32> %1961 to <16 x float>
-  %1963 = fmul <16 x float> %1883, %1962
-  %1964 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1963, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1965 = fcmp uge <16 x float> %1964, splat (float 0x41E0000000000000)
-  %1966 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1964, i32 4)
-  %1967 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1966, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1968 = select <16 x i1> %1965, <16 x i32> splat (i32 2147483647), <16 x i32> %1967
-  %1969 = add <16 x i32> %1968, %82
-  %1970 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1969, <16 x i32> %85)
-  %1971 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1970, <16 x i32> %88)
-  %1972 = getelementptr inbounds i8, ptr %1292, i64 %445
-  br i1 %89, label %1973, label %2111
-
-1973:                                             ; preds = %1881
-  %1974 = shufflevector <16 x i32> %1894, <16 x i32> %1905, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1975 = trunc <16 x i32> %1974 to <16 x i8>
-  %1976 = shufflevector <16 x i32> %1916, <16 x i32> %1927, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1977 = trunc <16 x i32> %1976 to <16 x i8>
-  %1978 = shufflevector <16 x i32> %1938, <16 x i32> %1949, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1979 = trunc <16 x i32> %1978 to <16 x i8>
-  %1980 = shufflevector <16 x i32> %1960, <16 x i32> %1971, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1981 = trunc <16 x i32> %1980 to <16 x i8>
-  %1982 = shufflevector <16 x i32> %1894, <16 x i32> %1905, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1983 = trunc <16 x i32> %1982 to <16 x i8>
-  %1984 = shufflevector <16 x i32> %1916, <16 x i32> %1927, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1985 = trunc <16 x i32> %1984 to <16 x i8>
-  %1986 = shufflevector <16 x i32> %1938, <16 x i32> %1949, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1987 = trunc <16 x i32> %1986 to <16 x i8>
-  %1988 = shufflevector <16 x i32> %1960, <16 x i32> %1971, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1989 = trunc <16 x i32> %1988 to <16 x i8>
-  %1990 = bitcast <16 x i8> %1975 to <8 x i16>
-  %1991 = bitcast <16 x i8> %1977 to <8 x i16>
-  %1992 = shufflevector <8 x i16> %1990, <8 x i16> %1991, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1993 = shufflevector <8 x i16> %1990, <8 x i16> %1991, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1994 = bitcast <16 x i8> %1979 to <8 x i16>
-  %1995 = bitcast <16 x i8> %1981 to <8 x i16>
-  %1996 = shufflevector <8 x i16> %1994, <8 x i16> %1995, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1997 = shufflevector <8 x i16> %1994, <8 x i16> %1995, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1998 = bitcast <8 x i16> %1992 to <4 x i32>
-  %1999 = bitcast <8 x i16> %1996 to <4 x i32>
-  %2000 = shufflevector <4 x i32> %1998, <4 x i32> %1999, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %2001 = shufflevector <4 x i32> %1998, <4 x i32> %1999, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %2002 = bitcast <8 x i16> %1993 to <4 x i32>
-  %2003 = bitcast <8 x i16> %1997 to <4 x i32>
-  %2004 = shufflevector <4 x i32> %2002, <4 x i32> %2003, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %2005 = shufflevector <4 x i32> %2002, <4 x i32> %2003, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %2006 = bitcast <16 x i8> %1983 to <8 x i16>
-  %2007 = bitcast <16 x i8> %1985 to <8 x i16>
-  %2008 = shufflevector <8 x i16> %2006, <8 x i16> %2007, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %2009 = shufflevector <8 x i16> %2006, <8 x i16> %2007, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %2010 = bitcast <16 x i8> %1987 to <8 x i16>
-  %2011 = bitcast <16 x i8> %1989 to <8 x i16>
-  %2012 = shufflevector <8 x i16> %2010, <8 x i16> %2011, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %2013 = shufflevector <8 x i16> %2010, <8 x i16> %2011, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %2014 = bitcast <8 x i16> %2008 to <4 x i32>
-  %2015 = bitcast <8 x i16> %2012 to <4 x i32>
-  %2016 = shufflevector <4 x i32> %2014, <4 x i32> %2015, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %2017 = shufflevector <4 x i32> %2014, <4 x i32> %2015, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %2018 = bitcast <8 x i16> %2009 to <4 x i32>
-  %2019 = bitcast <8 x i16> %2013 to <4 x i32>
-  %2020 = shufflevector <4 x i32> %2018, <4 x i32> %2019, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %2021 = shufflevector <4 x i32> %2018, <4 x i32> %2019, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  br i1 %434, label %2022, label %2070
-
-2022:                                             ; preds = %1973
-  %2023 = bitcast <4 x i32> %2021 to <2 x i64>
-  %2024 = bitcast <4 x i32> %2020 to <2 x i64>
-  %2025 = bitcast <4 x i32> %2017 to <2 x i64>
-  %2026 = bitcast <4 x i32> %2016 to <2 x i64>
-  %2027 = bitcast <4 x i32> %2005 to <2 x i64>
-  %2028 = bitcast <4 x i32> %2004 to <2 x i64>
-  %2029 = bitcast <4 x i32> %2001 to <2 x i64>
-  %2030 = bitcast <4 x i32> %2000 to <2 x i64>
-  %2031 = extractelement <2 x i64> %2030, i64 0
-  store i64 %2031, ptr %1972, align 1
-  %2032 = getelementptr inbounds i8, ptr %1972, i64 %97
-  %2033 = bitcast <4 x i32> %2000 to <2 x double>
-  %2034 = extractelement <2 x double> %2033, i64 1
-  store double %2034, ptr %2032, align 1
-  %2035 = getelementptr inbounds i8, ptr %1972, i64 %256
-  %2036 = extractelement <2 x i64> %2029, i64 0
-  store i64 %2036, ptr %2035, align 1
-  %2037 = getelementptr inbounds i8, ptr %1972, i64 %257
-  %2038 = bitcast <4 x i32> %2001 to <2 x double>
-  %2039 = extractelement <2 x double> %2038, i64 1
-  store double %2039, ptr %2037, align 1
-  %2040 = getelementptr inbounds i8, ptr %1972, i64 %258
-  %2041 = extractelement <2 x i64> %2028, i64 0
-  store i64 %2041, ptr %2040, align 1
-  %2042 = getelementptr inbounds i8, ptr %1972, i64 %259
-  %2043 = bitcast <4 x i32> %2004 to <2 x double>
-  %2044 = extractelement <2 x double> %2043, i64 1
-  store double %2044, ptr %2042, align 1
-  %2045 = getelementptr inbounds i8, ptr %1972, i64 %260
-  %2046 = extractelement <2 x i64> %2027, i64 0
-  store i64 %2046, ptr %2045, align 1
-  %2047 = getelementptr inbounds i8, ptr %1972, i64 %261
-  %2048 = bitcast <4 x i32> %2005 to <2 x double>
-  %2049 = extractelement <2 x double> %2048, i64 1
-  store double %2049, ptr %2047, align 1
-  %2050 = getelementptr inbounds i8, ptr %1972, i64 %262
-  %2051 = extractelement <2 x i64> %2026, i64 0
-  store i64 %2051, ptr %2050, align 1
-  %2052 = getelementptr inbounds i8, ptr %1972, i64 %263
-  %2053 = bitcast <4 x i32> %2016 to <2 x double>
-  %2054 = extractelement <2 x double> %2053, i64 1
-  store double %2054, ptr %2052, align 1
-  %2055 = getelementptr inbounds i8, ptr %1972, i64 %264
-  %2056 = extractelement <2 x i64> %2025, i64 0
-  store i64 %2056, ptr %2055, align 1
-  %2057 = getelementptr inbounds i8, ptr %1972, i64 %265
-  %2058 = bitcast <4 x i32> %2017 to <2 x double>
-  %2059 = extractelement <2 x double> %2058, i64 1
-  store double %2059, ptr %2057, align 1
-  %2060 = getelementptr inbounds i8, ptr %1972, i64 %266
-  %2061 = extractelement <2 x i64> %2024, i64 0
-  store i64 %2061, ptr %2060, align 1
-  %2062 = getelementptr inbounds i8, ptr %1972, i64 %267
-  %2063 = bitcast <4 x i32> %2020 to <2 x double>
-  %2064 = extractelement <2 x double> %2063, i64 1
-  store double %2064, ptr %2062, align 1
-  %2065 = getelementptr inbounds i8, ptr %1972, i64 %268
-  %2066 = extractelement <2 x i64> %2023, i64 0
-  store i64 %2066, ptr %2065, align 1
-  %2067 = getelementptr inbounds i8, ptr %1972, i64 %269
-  %2068 = bitcast <4 x i32> %2021 to <2 x double>
-  %2069 = extractelement <2 x double> %2068, i64 1
-  store double %2069, ptr %2067, align 1
-  br label %2871
-
-2070:                                             ; preds = %1973
-  call void @llvm.lifetime.start.p0(ptr nonnull %39)
-  store <4 x i32> %2000, ptr %39, align 16
-  store <4 x i32> %2001, ptr %249, align 16
-  store <4 x i32> %2004, ptr %250, align 16
-  store <4 x i32> %2005, ptr %251, align 16
-  store <4 x i32> %2016, ptr %252, align 16
-  store <4 x i32> %2017, ptr %253, align 16
-  store <4 x i32> %2020, ptr %254, align 16
-  store <4 x i32> %2021, ptr %255, align 16
-  br i1 %446, label %2071, label %2085
-
-2071:                                             ; preds = %2070
-  br i1 %453, label %2073, label %2086
-
-2072:                                             ; preds = %2086
-  br i1 %357, label %2085, label %2073
-
-2073:                                             ; preds = %2072, %2071
-  %2074 = phi i64 [ 0, %2071 ], [ %2108, %2072 ]
-  tail call void @llvm.assume(i1 %358)
-  br label %2075
-
-2075:                                             ; preds = %2075, %2073
-  %2076 = phi i64 [ %2082, %2075 ], [ %2074, %2073 ]
-  %2077 = phi i64 [ %2083, %2075 ], [ 0, %2073 ]
-  %2078 = mul nsw i64 %2076, %97
-  %2079 = getelementptr inbounds i8, ptr %1972, i64 %2078
-  %2080 = getelementptr inbounds nuw [8 x i8], ptr %39, i64 %2076
-  %2081 = load i64, ptr %2080, align 8
-  store i64 %2081, ptr %2079, align 1
-  %2082 = add nuw nsw i64 %2076, 1
-  %2083 = add i64 %2077, 1
-  %2084 = icmp eq i64 %2083, %356
-  br i1 %2084, label %2085, label %2075
-
-2085:                                             ; preds = %2072, %2075, %2070
-  call void @llvm.lifetime.end.p0(ptr nonnull %39)
-  br label %2871
-
-2086:                                             ; preds = %2071, %2086
-  %2087 = phi i64 [ %2108, %2086 ], [ 0, %2071 ]
-  %2088 = phi i64 [ %2109, %2086 ], [ 0, %2071 ]
-  %2089 = mul nsw i64 %2087, %97
-  %2090 = getelementptr inbounds i8, ptr %1972, i64 %2089
-  %2091 = getelementptr inbounds nuw [8 x i8], ptr %39, i64 %2087
-  %2092 = load i64, ptr %2091, align 16
-  store i64 %2092, ptr %2090, align 1
-  %2093 = or disjoint i64 %2087, 1
-  %2094 = mul nsw i64 %2093, %97
-  %2095 = getelementptr inbounds i8, ptr %1972, i64 %2094
-  %2096 = getelementptr inbounds nuw [8 x i8], ptr %39, i64 %2093
-  %2097 = load i64, ptr %2096, align 8
-  store i64 %2097, ptr %2095, align 1
-  %2098 = or disjoint i64 %2087, 2
-  %2099 = mul nsw i64 %2098, %97
-  %2100 = getelementptr inbounds i8, ptr %1972, i64 %2099
-  %2101 = getelementptr inbounds nuw [8 x i8], ptr %39, i64 %2098
-  %2102 = load i64, ptr %2101, align 16
-  store i64 %2102, ptr %2100, align 1
-  %2103 = or disjoint i64 %2087, 3
-  %2104 = mul nsw i64 %2103, %97
-  %2105 = getelementptr inbounds i8, ptr %1972, i64 %2104
-  %2106 = getelementptr inbounds nuw [8 x i8], ptr %39, i64 %2103
-  %2107 = load i64, ptr %2106, align 8
-  store i64 %2107, ptr %2105, align 1
-  %2108 = add nuw nsw i64 %2087, 4
-  %2109 = add i64 %2088, 4
-  %2110 = icmp eq i64 %2109, %454
-  br i1 %2110, label %2072, label %2086
-
-2111:                                             ; preds = %1881
-  %2112 = trunc <16 x i32> %1971 to <16 x i8>
-  %2113 = trunc <16 x i32> %1960 to <16 x i8>
-  %2114 = trunc <16 x i32> %1949 to <16 x i8>
-  %2115 = trunc <16 x i32> %1938 to <16 x i8>
-  %2116 = trunc <16 x i32> %1927 to <16 x i8>
-  %2117 = trunc <16 x i32> %1916 to <16 x i8>
-  %2118 = trunc <16 x i32> %1905 to <16 x i8>
-  %2119 = trunc <16 x i32> %1894 to <16 x i8>
-  call void @llvm.lifetime.start.p0(ptr nonnull %40)
-  store <16 x i8> %2119, ptr %40, align 16
-  store <16 x i8> %2118, ptr %236, align 16
-  store <16 x i8> %2117, ptr %237, align 16
-  store <16 x i8> %2116, ptr %238, align 16
-  store <16 x i8> %2115, ptr %239, align 16
-  store <16 x i8> %2114, ptr %240, align 16
-  store <16 x i8> %2113, ptr %241, align 16
-  store <16 x i8> %2112, ptr %242, align 16
-  br i1 %446, label %2120, label %2149
-
-2120:                                             ; preds = %2111, %2120
-  %2121 = phi i64 [ %2147, %2120 ], [ 0, %2111 ]
-  %2122 = getelementptr inbounds nuw i8, ptr %40, i64 %2121
-  %2123 = mul nsw i64 %2121, %20
-  %2124 = getelementptr i8, ptr %1972, i64 %2123
-  %2125 = load i8, ptr %2122, align 1
-  store i8 %2125, ptr %2124, align 1
-  %2126 = getelementptr inbounds nuw i8, ptr %2122, i64 16
-  %2127 = load i8, ptr %2126, align 1
-  %2128 = getelementptr i8, ptr %2124, i64 %22
-  store i8 %2127, ptr %2128, align 1
-  %2129 = getelementptr inbounds nuw i8, ptr %2122, i64 32
-  %2130 = load i8, ptr %2129, align 1
-  %2131 = getelementptr i8, ptr %2124, i64 %243
-  store i8 %2130, ptr %2131, align 1
-  %2132 = getelementptr inbounds nuw i8, ptr %2122, i64 48
-  %2133 = load i8, ptr %2132, align 1
-  %2134 = getelementptr i8, ptr %2124, i64 %244
-  store i8 %2133, ptr %2134, align 1
-  %2135 = getelementptr inbounds nuw i8, ptr %2122, i64 64
-  %2136 = load i8, ptr %2135, align 1
-  %2137 = getelementptr i8, ptr %2124, i64 %245
-  store i8 %2136, ptr %2137, align 1
-  %2138 = getelementptr inbounds nuw i8, ptr %2122, i64 80
-  %2139 = load i8, ptr %2138, align 1
-  %2140 = getelementptr i8, ptr %2124, i64 %246
-  store i8 %2139, ptr %2140, align 1
-  %2141 = getelementptr inbounds nuw i8, ptr %2122, i64 96
-  %2142 = load i8, ptr %2141, align 1
-  %2143 = getelementptr i8, ptr %2124, i64 %247
-  store i8 %2142, ptr %2143, align 1
-  %2144 = getelementptr inbounds nuw i8, ptr %2122, i64 112
-  %2145 = load i8, ptr %2144, align 1
-  %2146 = getelementptr i8, ptr %2124, i64 %248
-  store i8 %2145, ptr %2146, align 1
-  %2147 = add nuw nsw i64 %2121, 1
-  %2148 = icmp eq i64 %2147, %435
-  br i1 %2148, label %2149, label %2120
-
-2149:                                             ; preds = %2120, %2111
-  call void @llvm.lifetime.end.p0(ptr nonnull %40)
-  br label %2871
-
-2150:                                             ; preds = %1287
-  call void @llvm.lifetime.start.p0(ptr nonnull %45)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 64 dereferenceable(1024) %45, i8 0, i64 1024, i1 false)
-  %2151 = mul i64 %99, %461
-  %2152 = getelementptr inbounds i8, ptr %378, i64 %2151
-  %2153 = mul nsw i64 %461, %22
-  %2154 = getelementptr inbounds i8, ptr %415, i64 %2153
-  br i1 %101, label %2155, label %2231
-
-2155:                                             ; preds = %2150
-  %2156 = icmp sgt i32 %465, 0
-  %2157 = zext nneg i32 %465 to i64
-  br label %2158
-
-2158:                                             ; preds = %2155, %2164
-  %2159 = phi i64 [ 0, %2155 ], [ %2165, %2164 ]
-  br i1 %102, label %2160, label %2164
-
-2160:                                             ; preds = %2158
-  %2161 = mul i64 %100, %2159
-  %2162 = getelementptr inbounds i8, ptr %2152, i64 %2161
-  %2163 = mul nuw nsw i64 %2159, %9
-  br label %2167
-
-2164:                                             ; preds = %2176, %2158
-  %2165 = add nuw nsw i64 %2159, 1
-  %2166 = icmp eq i64 %2165, %8
-  br i1 %2166, label %2231, label %2158
-
-2167:                                             ; preds = %2160, %2176
-  %2168 = phi i64 [ 0, %2160 ], [ %2177, %2176 ]
-  %2169 = mul i64 %103, %2168
-  %2170 = getelementptr inbounds i8, ptr %2162, i64 %2169
-  %2171 = add nuw nsw i64 %2168, %2163
-  %2172 = mul i64 %104, %2171
-  %2173 = getelementptr inbounds i8, ptr %411, i64 %2172
-  br i1 %105, label %2174, label %2176
-
-2174:                                             ; preds = %2167
-  %2175 = getelementptr inbounds i8, ptr %2173, i64 %60
-  br label %2179
-
-2176:                                             ; preds = %2201, %2167
-  %2177 = add nuw nsw i64 %2168, 1
-  %2178 = icmp eq i64 %2177, %9
-  br i1 %2178, label %2164, label %2167
-
-2179:                                             ; preds = %2174, %2201
-  %2180 = phi i64 [ 0, %2174 ], [ %2202, %2201 ]
-  %2181 = shl nsw i64 %2180, 6
-  %2182 = getelementptr inbounds nuw i8, ptr %2173, i64 %2181
-  %2183 = load <8 x i64>, ptr %2182, align 64
-  br i1 %412, label %2187, label %2184
-
-2184:                                             ; preds = %2179
-  %2185 = getelementptr inbounds nuw i8, ptr %2175, i64 %2181
-  %2186 = load <8 x i64>, ptr %2185, align 64
-  br label %2187
-
-2187:                                             ; preds = %2184, %2179
-  %2188 = phi <8 x i64> [ %2186, %2184 ], [ %2183, %2179 ]
-  %2189 = shl nsw i64 %2180, 2
-  %2190 = getelementptr i8, ptr %2170, i64 %2189
-  br i1 %2156, label %2191, label %2201
-
-2191:                                             ; preds = %2187
-  %2192 = sub nsw i64 %6, %2189
-  %2193 = icmp sgt i64 %2192, 3
-  %2194 = trunc i64 %2192 to i32
-  %2195 = shl nsw i32 -1, %2194
-  %2196 = trunc i32 %2195 to i16
-  %2197 = xor i16 %2196, -1
-  %2198 = bitcast i16 %2197 to <16 x i1>
-  %2199 = bitcast <8 x i64> %2183 to <64 x i8>
-  %2200 = bitcast <8 x i64> %2188 to <64 x i8>
-  br label %2204
-
-2201:                                             ; preds = %2228, %2187
-  %2202 = add nuw nsw i64 %2180, 1
-  %2203 = icmp eq i64 %2202, %109
-  br i1 %2203, label %2176, label %2179
-
-2204:                                             ; preds = %2191, %2228
-  %2205 = phi i64 [ 0, %2191 ], [ %2229, %2228 ]
-  %2206 = mul i64 %99, %2205
-  %2207 = getelementptr i8, ptr %2190, i64 %2206
-  br i1 %2193, label %2208, label %2212
-
-2208:                                             ; preds = %2204
-  %2209 = load i32, ptr %2207, align 1
-  %2210 = insertelement <16 x i32> poison, i32 %2209, i64 0
-  %2211 = shufflevector <16 x i32> %2210, <16 x i32> poison, <16 x i32> zeroinitializer
-  br label %2216
-
-2212:                                             ; preds = %2204
-  %2213 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %2207, <16 x i1> %2198, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %2214 = bitcast <16 x i8> %2213 to <4 x i32>
-  %2215 = shufflevector <4 x i32> %2214, <4 x i32> poison, <16 x i32> zeroinitializer
-  br label %2216
-
-2216:                                             ; preds = %2208, %2212
-  %2217 = phi <16 x i32> [ %2211, %2208 ], [ %2215, %2212 ]
-  %2218 = bitcast <16 x i32> %2217 to <8 x i64>
-  %2219 = xor <8 x i64> %53, %2218
-  %2220 = getelementptr inbounds nuw [2 x <8 x i64>], ptr %45, i64 %2205
-  %2221 = load <16 x i32>, ptr %2220, align 64
-  %2222 = bitcast <8 x i64> %2219 to <64 x i8>
-  %2223 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %2221, <64 x i8> %2222, <64 x i8> %2199)
-  store <16 x i32> %2223, ptr %2220, align 64
-  br i1 %412, label %2228, label %2224
-
-2224:                                             ; preds = %2216
-  %2225 = getelementptr inbounds nuw i8, ptr %2220, i64 64
-  %2226 = load <16 x i32>, ptr %2225, align 64
-  %2227 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %2226, <64 x i8> %2222, <64 x i8> %2200)
-  store <16 x i32> %2227, ptr %2225, align 64
-  br label %2228
-
-2228:                                             ; preds = %2224, %2216
-  %2229 = add nuw nsw i64 %2205, 1
-  %2230 = icmp eq i64 %2229, %2157
-  br i1 %2230, label %2201, label %2204
-
-2231:                                             ; preds = %2164, %2150
-  %2232 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %425, <16 x i1> %426, <16 x i32> zeroinitializer)
-  br i1 %106, label %2235, label %2233
-
-2233:                                             ; preds = %2231
-  %2234 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %427, <16 x i1> %426, <16 x i32> zeroinitializer)
-  br label %2235
-
-2235:                                             ; preds = %2233, %2231
-  %2236 = phi <16 x i32> [ %2234, %2233 ], [ zeroinitializer, %2231 ]
-  %2237 = sub <16 x i32> %2236, %2232
-  br i1 %107, label %2241, label %2238
-
-2238:                                             ; preds = %2235
-  %2239 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %428, <16 x i1> %426, <16 x i32> zeroinitializer)
-  %2240 = add <16 x i32> %2239, %2237
-  br label %2241
-
-2241:                                             ; preds = %2238, %2235
-  %2242 = phi <16 x i32> [ %2240, %2238 ], [ %2237, %2235 ]
-  br i1 %108, label %2246, label %2243
-
-2243:                                             ; preds = %2241
-  %2244 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %429, <16 x i1> %426, <16 x float> zeroinitializer)
-  %2245 = fmul <16 x float> %76, %2244
-  br label %2246
-
-2246:                                             ; preds = %2241, %2243
-  %2247 = phi <16 x float> [ %2245, %2243 ], [ %76, %2241 ]
-  %2248 = fmul <16 x float> %79, %2247
-  %2249 = load <16 x i32>, ptr %45, align 64
-  %2250 = add <16 x i32> %2249, %2242
-  %2251 = sitofp <16 x i32> %2250 to <16 x float>
-  %2252 = fmul <16 x float> %2248, %2251
-  %2253 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %2252, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %2254 = fcmp uge <16 x float> %2253, splat (float 0x41E0000000000000)
-  %2255 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %2253, i32 4)
-  %2256 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %2255, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %2257 = select <16 x i1> %2254, <16 x i32> splat (i32 2147483647), <16 x i32> %2256
-  %2258 = add <16 x i32> %2257, %82
-  %2259 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %2258, <16 x i32> %85)
-  %2260 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %2259, <16 x i32> %88)
-  %2261 = load <16 x i32>, ptr %270, align 64
-  %2262 = add <16 x i32> %2261, %2242
-  %2263 = sitofp <16 x i32> %2262 to <16 x float>
-  %2264 = fmul <16 x float> %2248, %2263
-  %2265 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %2264, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %2266 = fcmp uge <16 x float> %2265, splat (float 0x41E0000000000000)
-  %2267 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %2265, i32 4)
-  %2268 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %2267, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %2269 = select <16 x i1> %2266, <16 x i32> splat (i32 2147483647), <16 x i32> %2268
-  %2270 = add <16 x i32> %2269, %82
-  %2271 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %2270, <16 x i32> %85)
-  %2272 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %2271, <16 x i32> %88)
-  %2273 = load <16 x i32>, ptr %271, align 64
-  %2274 = add <16 x i32> %2273, %2242
-  %2275 = sitofp <16 x i32> %2274 to <16 x float>
-  %2276 = fmul <16 x float> %2248, %2275
-  %2277 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %2276, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %2278 = fcmp uge <16 x float> %2277, splat (float 0x41E0000000000000)
-  %2279 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %2277, i32 4)
-  %2280 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %2279, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %2281 = select <16 x i1> %2278, <16 x i32> splat (i32 2147483647), <16 x i32> %2280
-  %2282 = add <16 x i32> %2281, %82
-  %2283 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %2282, <16 x i32> %85)
-  %2284 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %2283, <16 x i32> %88)
-  %2285 = load <16 x i32>, ptr %272, align 64
-  %2286 = add <16 x i32> %2285, %2242
-  %2287 = sitofp <16 x i32> %2286 to <16 x float>
-  %2288 = fmul <16 x float> %2248, %2287
-  %2289 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %2288, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %2290 = fcmp uge <16 x float> %2289, splat (float 0x41E0000000000000)
-  %2291 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %2289, i32 4)
-  %2292 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %2291, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %2293 = select <16 x i1> %2290, <16 x i32> splat (i32 2147483647), <16 x i32> %2292
-  %2294 = add <16 x i32> %2293, %82
-  %2295 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %2294, <16 x i32> %85)
-  %2296 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %2295, <16 x i32> %88)
-  %2297 = load <16 x i32>, ptr %273, align 64
-  %2298 = add <16 x i32> %2297, %2242
-  %2299 = sitofp <16 x i32> %2298 to <16 x float>
-  %2300 = fmul <16 x float> %2248, %2299
-  %2301 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %2300, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %2302 = fcmp uge <16 x float> %2301, splat (float 0x41E0000000000000)
-  %2303 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %2301, i32 4)
-  %2304 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %2303, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %2305 = select <16 x i1> %2302, <16 x i32> splat (i32 2147483647), <16 x i32> %2304
-  %2306 = add <16 x i32> %2305, %82
-  %2307 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %2306, <16 x i32> %85)
-  %2308 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %2307, <16 x i32> %88)
-  %2309 = load <16 x i32>, ptr %274, align 64
-  %2310 = add <16 x i32> %2309, %2242
-  %2311 = sitofp <16 x i32> %2310 to <16 x float>
-  %2312 = fmul <16 x float> %2248, %2311
-  %2313 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %2312, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %2314 = fcmp uge <16 x float> %2313, splat (float 0x41E0000000000000)
-  %2315 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %2313, i32 4)
-  %2316 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %2315, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %2317 = select <16 x i1> %2314, <16 x i32> splat (i32 2147483647), <16 x i32> %2316
-  %2318 = add <16 x i32> %2317, %82
-  %2319 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %2318, <16 x i32> %85)
-  %2320 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %2319, <16 x i32> %88)
-  %2321 = load <16 x i32>, ptr %275, align 64
-  %2322 = add <16 x i32> %2321, %2242
-  %2323 = sitofp <16 x i32> %2322 to <16 x float>
-  %2324 = fmul <16 x float> %2248, %2323
-  %2325 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %2324, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %2326 = fcmp uge <16 x float> %2325, splat (float 0x41E0000000000000)
-  %2327 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %2325, i32 4)
-  %2328 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %2327, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %2329 = select <16 x i1> %2326, <16 x i32> splat (i32 2147483647), <16 x i32> %2328
-  %2330 = add <16 x i32> %2329, %82
-  %2331 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %2330, <16 x i32> %85)
-  %2332 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %2331, <16 x i32> %88)
-  %2333 = load <16 x i32>, ptr %276, align 64
-  %2334 = add <16 x i32> %2333, %2242
-  %2335 = sitofp <16 x i32> %2334 to <16 x float>
-  %2336 = fmul <16 x float> %2248, %2335
-  %2337 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %2336, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %2338 = fcmp uge <16 x float> %2337, splat (float 0x41E0000000000000)
-  %2339 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %2337, i32 4)
-  %2340 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %2339, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %2341 = select <16 x i1> %2338, <16 x i32> splat (i32 2147483647), <16 x i32> %2340
-  %2342 = add <16 x i32> %2341, %82
-  %2343 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %2342, <16 x i32> %85)
-  %2344 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %2343, <16 x i32> %88)
-  %2345 = getelementptr inbounds i8, ptr %2154, i64 %430
-  %2346 = icmp eq i32 %465, 8
-  %2347 = and i1 %89, %2346
-  br i1 %2347, label %2348, label %2486
-
-2348:                                             ; preds = %2246
-  %2349 = shufflevector <16 x i32> %2260, <16 x i32> %2272, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %2350 = trunc <16 x i32> %2349 to <16 x i8>
-  %2351 = shufflevector <16 x i32> %2284, <16 x i32> %2296, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %2352 = trunc <16 x i32> %2351 to <16 x i8>
-  %2353 = shufflevector <16 x i32> %2308, <16 x i32> %2320, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %2354 = trunc <16 x i32> %2353 to <16 x i8>
-  %2355 = shufflevector <16 x i32> %2332, <16 x i32> %2344, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %2356 = trunc <16 x i32> %2355 to <16 x i8>
-  %2357 = shufflevector <16 x i32> %2260, <16 x i32> %2272, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %2358 = trunc <16 x i32> %2357 to <16 x i8>
-  %2359 = shufflevector <16 x i32> %2284, <16 x i32> %2296, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %2360 = trunc <16 x i32> %2359 to <16 x i8>
-  %2361 = shufflevector <16 x i32> %2308, <16 x i32> %2320, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %2362 = trunc <16 x i32> %2361 to <16 x i8>
-  %2363 = shufflevector <16 x i32> %2332, <16 x i32> %2344, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %2364 = trunc <16 x i32> %2363 to <16 x i8>
-  %2365 = bitcast <16 x i8> %2350 to <8 x i16>
-  %2366 = bitcast <16 x i8> %2352 to <8 x i16>
-  %2367 = shufflevector <8 x i16> %2365, <8 x i16> %2366, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %2368 = shufflevector <8 x i16> %2365, <8 x i16> %2366, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %2369 = bitcast <16 x i8> %2354 to <8 x i16>
-  %2370 = bitcast <16 x i8> %2356 to <8 x i16>
-  %2371 = shufflevector <8 x i16> %2369, <8 x i16> %2370, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %2372 = shufflevector <8 x i16> %2369, <8 x i16> %2370, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %2373 = bitcast <8 x i16> %2367 to <4 x i32>
-  %2374 = bitcast <8 x i16> %2371 to <4 x i32>
-  %2375 = shufflevector <4 x i32> %2373, <4 x i32> %2374, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %2376 = shufflevector <4 x i32> %2373, <4 x i32> %2374, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %2377 = bitcast <8 x i16> %2368 to <4 x i32>
-  %2378 = bitcast <8 x i16> %2372 to <4 x i32>
-  %2379 = shufflevector <4 x i32> %2377, <4 x i32> %2378, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %2380 = shufflevector <4 x i32> %2377, <4 x i32> %2378, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %2381 = bitcast <16 x i8> %2358 to <8 x i16>
-  %2382 = bitcast <16 x i8> %2360 to <8 x i16>
-  %2383 = shufflevector <8 x i16> %2381, <8 x i16> %2382, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %2384 = shufflevector <8 x i16> %2381, <8 x i16> %2382, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %2385 = bitcast <16 x i8> %2362 to <8 x i16>
-  %2386 = bitcast <16 x i8> %2364 to <8 x i16>
-  %2387 = shufflevector <8 x i16> %2385, <8 x i16> %2386, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %2388 = shufflevector <8 x i16> %2385, <8 x i16> %2386, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %2389 = bitcast <8 x i16> %2383 to <4 x i32>
-  %2390 = bitcast <8 x i16> %2387 to <4 x i32>
-  %2391 = shufflevector <4 x i32> %2389, <4 x i32> %2390, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %2392 = shufflevector <4 x i32> %2389, <4 x i32> %2390, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %2393 = bitcast <8 x i16> %2384 to <4 x i32>
-  %2394 = bitcast <8 x i16> %2388 to <4 x i32>
-  %2395 = shufflevector <4 x i32> %2393, <4 x i32> %2394, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %2396 = shufflevector <4 x i32> %2393, <4 x i32> %2394, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  br i1 %419, label %2397, label %2445
-
-2397:                                             ; preds = %2348
-  %2398 = bitcast <4 x i32> %2396 to <2 x i64>
-  %2399 = bitcast <4 x i32> %2395 to <2 x i64>
-  %2400 = bitcast <4 x i32> %2392 to <2 x i64>
-  %2401 = bitcast <4 x i32> %2391 to <2 x i64>
-  %2402 = bitcast <4 x i32> %2380 to <2 x i64>
-  %2403 = bitcast <4 x i32> %2379 to <2 x i64>
-  %2404 = bitcast <4 x i32> %2376 to <2 x i64>
-  %2405 = bitcast <4 x i32> %2375 to <2 x i64>
-  %2406 = extractelement <2 x i64> %2405, i64 0
-  store i64 %2406, ptr %2345, align 1
-  %2407 = getelementptr inbounds i8, ptr %2345, i64 %97
-  %2408 = bitcast <4 x i32> %2375 to <2 x double>
-  %2409 = extractelement <2 x double> %2408, i64 1
-  store double %2409, ptr %2407, align 1
-  %2410 = getelementptr inbounds i8, ptr %2345, i64 %291
-  %2411 = extractelement <2 x i64> %2404, i64 0
-  store i64 %2411, ptr %2410, align 1
-  %2412 = getelementptr inbounds i8, ptr %2345, i64 %292
-  %2413 = bitcast <4 x i32> %2376 to <2 x double>
-  %2414 = extractelement <2 x double> %2413, i64 1
-  store double %2414, ptr %2412, align 1
-  %2415 = getelementptr inbounds i8, ptr %2345, i64 %293
-  %2416 = extractelement <2 x i64> %2403, i64 0
-  store i64 %2416, ptr %2415, align 1
-  %2417 = getelementptr inbounds i8, ptr %2345, i64 %294
-  %2418 = bitcast <4 x i32> %2379 to <2 x double>
-  %2419 = extractelement <2 x double> %2418, i64 1
-  store double %2419, ptr %2417, align 1
-  %2420 = getelementptr inbounds i8, ptr %2345, i64 %295
-  %2421 = extractelement <2 x i64> %2402, i64 0
-  store i64 %2421, ptr %2420, align 1
-  %2422 = getelementptr inbounds i8, ptr %2345, i64 %296
-  %2423 = bitcast <4 x i32> %2380 to <2 x double>
-  %2424 = extractelement <2 x double> %2423, i64 1
-  store double %2424, ptr %2422, align 1
-  %2425 = getelementptr inbounds i8, ptr %2345, i64 %297
-  %2426 = extractelement <2 x i64> %2401, i64 0
-  store i64 %2426, ptr %2425, align 1
-  %2427 = getelementptr inbounds i8, ptr %2345, i64 %298
-  %2428 = bitcast <4 x i32> %2391 to <2 x double>
-  %2429 = extractelement <2 x double> %2428, i64 1
-  store double %2429, ptr %2427, align 1
-  %2430 = getelementptr inbounds i8, ptr %2345, i64 %299
-  %2431 = extractelement <2 x i64> %2400, i64 0
-  store i64 %2431, ptr %2430, align 1
-  %2432 = getelementptr inbounds i8, ptr %2345, i64 %300
-  %2433 = bitcast <4 x i32> %2392 to <2 x double>
-  %2434 = extractelement <2 x double> %2433, i64 1
-  store double %2434, ptr %2432, align 1
-  %2435 = getelementptr inbounds i8, ptr %2345, i64 %301
-  %2436 = extractelement <2 x i64> %2399, i64 0
-  store i64 %2436, ptr %2435, align 1
-  %2437 = getelementptr inbounds i8, ptr %2345, i64 %302
-  %2438 = bitcast <4 x i32> %2395 to <2 x double>
-  %2439 = extractelement <2 x double> %2438, i64 1
-  store double %2439, ptr %2437, align 1
-  %2440 = getelementptr inbounds i8, ptr %2345, i64 %303
-  %2441 = extractelement <2 x i64> %2398, i64 0
-  store i64 %2441, ptr %2440, align 1
-  %2442 = getelementptr inbounds i8, ptr %2345, i64 %304
-  %2443 = bitcast <4 x i32> %2396 to <2 x double>
-  %2444 = extractelement <2 x double> %2443, i64 1
-  store double %2444, ptr %2442, align 1
-  br label %2551
-
-2445:                                             ; preds = %2348
-  call void @llvm.lifetime.start.p0(ptr nonnull %33)
-  store <4 x i32> %2375, ptr %33, align 16
-  store <4 x i32> %2376, ptr %284, align 16
-  store <4 x i32> %2379, ptr %285, align 16
-  store <4 x i32> %2380, ptr %286, align 16
-  store <4 x i32> %2391, ptr %287, align 16
-  store <4 x i32> %2392, ptr %288, align 16
-  store <4 x i32> %2395, ptr %289, align 16
-  store <4 x i32> %2396, ptr %290, align 16
-  br i1 %431, label %2446, label %2460
-
-2446:                                             ; preds = %2445
-  br i1 %455, label %2448, label %2461
-
-2447:                                             ; preds = %2461
-  br i1 %360, label %2460, label %2448
-
-2448:                                             ; preds = %2447, %2446
-  %2449 = phi i64 [ 0, %2446 ], [ %2483, %2447 ]
-  tail call void @llvm.assume(i1 %361)
-  br label %2450
-
-2450:                                             ; preds = %2450, %2448
-  %2451 = phi i64 [ %2457, %2450 ], [ %2449, %2448 ]
-  %2452 = phi i64 [ %2458, %2450 ], [ 0, %2448 ]
-  %2453 = mul nsw i64 %2451, %97
-  %2454 = getelementptr inbounds i8, ptr %2345, i64 %2453
-  %2455 = getelementptr inbounds nuw [8 x i8], ptr %33, i64 %2451
-  %2456 = load i64, ptr %2455, align 8
-  store i64 %2456, ptr %2454, align 1
-  %2457 = add nuw nsw i64 %2451, 1
-  %2458 = add i64 %2452, 1
-  %2459 = icmp eq i64 %2458, %359
-  br i1 %2459, label %2460, label %2450
-
-2460:                                             ; preds = %2447, %2450, %2445
-  call void @llvm.lifetime.end.p0(ptr nonnull %33)
-  br label %2551
-
-2461:                                             ; preds = %2446, %2461
-  %2462 = phi i64 [ %2483, %2461 ], [ 0, %2446 ]
-  %2463 = phi i64 [ %2484, %2461 ], [ 0, %2446 ]
-  %2464 = mul nsw i64 %2462, %97
-  %2465 = getelementptr inbounds i8, ptr %2345, i64 %2464
-  %2466 = getelementptr inbounds nuw [8 x i8], ptr %33, i64 %2462
-  %2467 = load i64, ptr %2466, align 16
-  store i64 %2467, ptr %2465, align 1
-  %2468 = or disjoint i64 %2462, 1
-  %2469 = mul nsw i64 %2468, %97
-  %2470 = getelementptr inbounds i8, ptr %2345, i64 %2469
-  %2471 = getelementptr inbounds nuw [8 x i8], ptr %33, i64 %2468
-  %2472 = load i64, ptr %2471, align 8
-  store i64 %2472, ptr %2470, align 1
-  %2473 = or disjoint i64 %2462, 2
-  %2474 = mul nsw i64 %2473, %97
-  %2475 = getelementptr inbounds i8, ptr %2345, i64 %2474
-  %2476 = getelementptr inbounds nuw [8 x i8], ptr %33, i64 %2473
-  %2477 = load i64, ptr %2476, align 16
-  store i64 %2477, ptr %2475, align 1
-  %2478 = or disjoint i64 %2462, 3
-  %2479 = mul nsw i64 %2478, %97
-  %2480 = getelementptr inbounds i8, ptr %2345, i64 %2479
-  %2481 = getelementptr inbounds nuw [8 x i8], ptr %33, i64 %2478
-  %2482 = load i64, ptr %2481, align 8
-  store i64 %2482, ptr %2480, align 1
-  %2483 = add nuw nsw i64 %2462, 4
-  %2484 = add i64 %2463, 4
-  %2485 = icmp eq i64 %2484, %456
-  br i1 %2485, label %2447, label %2461
-
-2486:                                             ; preds = %2246
-  %2487 = trunc <16 x i32> %2344 to <16 x i8>
-  %2488 = trunc <16 x i32> %2332 to <16 x i8>
-  %2489 = trunc <16 x i32> %2320 to <16 x i8>
-  %2490 = trunc <16 x i32> %2308 to <16 x i8>
-  %2491 = trunc <16 x i32> %2296 to <16 x i8>
-  %2492 = trunc <16 x i32> %2284 to <16 x i8>
-  %2493 = trunc <16 x i32> %2272 to <16 x i8>
-  %2494 = trunc <16 x i32> %2260 to <16 x i8>
-  call void @llvm.lifetime.start.p0(ptr nonnull %34)
-  store <16 x i8> %2494, ptr %34, align 16
-  store <16 x i8> %2493, ptr %277, align 16
-  store <16 x i8> %2492, ptr %278, align 16
-  store <16 x i8> %2491, ptr %279, align 16
-  store <16 x i8> %2490, ptr %280, align 16
-  store <16 x i8> %2489, ptr %281, align 16
-  store <16 x i8> %2488, ptr %282, align 16
-  store <16 x i8> %2487, ptr %283, align 16
-  br i1 %431, label %2495, label %2509
-
-2495:                                             ; preds = %2486
-  %2496 = icmp sgt i32 %465, 0
-  %2497 = zext i32 %465 to i64
-  %2498 = and i64 %2497, 3
-  %2499 = icmp ult i32 %465, 4
-  %2500 = and i64 %2497, 2147483644
-  %2501 = icmp eq i64 %2498, 0
-  %2502 = icmp ne i64 %2498, 0
-  br label %2503
-
-2503:                                             ; preds = %2495, %2523
-  %2504 = phi i64 [ 0, %2495 ], [ %2524, %2523 ]
-  %2505 = getelementptr inbounds nuw i8, ptr %34, i64 %2504
-  br i1 %2496, label %2506, label %2523
-
-2506:                                             ; preds = %2503
-  %2507 = mul nsw i64 %2504, %97
-  %2508 = getelementptr i8, ptr %2345, i64 %2507
-  br i1 %2499, label %2511, label %2526
-
-2509:                                             ; preds = %2523, %2486
-  call void @llvm.lifetime.end.p0(ptr nonnull %34)
-  br label %2551
-
-2510:                                             ; preds = %2526
-  br i1 %2501, label %2523, label %2511
-
-2511:                                             ; preds = %2510, %2506
-  %2512 = phi i64 [ 0, %2506 ], [ %2548, %2510 ]
-  tail call void @llvm.assume(i1 %2502)
-  br label %2513
-
-2513:                                             ; preds = %2513, %2511
-  %2514 = phi i64 [ %2512, %2511 ], [ %2520, %2513 ]
-  %2515 = phi i64 [ 0, %2511 ], [ %2521, %2513 ]
-  %2516 = getelementptr inbounds nuw [16 x i8], ptr %2505, i64 %2514
-  %2517 = load i8, ptr %2516, align 1
-  %2518 = mul nsw i64 %22, %2514
-  %2519 = getelementptr i8, ptr %2508, i64 %2518
-  store i8 %2517, ptr %2519, align 1
-  %2520 = add nuw nsw i64 %2514, 1
-  %2521 = add i64 %2515, 1
-  %2522 = icmp eq i64 %2521, %2498
-  br i1 %2522, label %2523, label %2513
-
-2523:                                             ; preds = %2510, %2513, %2503
-  %2524 = add nuw nsw i64 %2504, 1
-  %2525 = icmp eq i64 %2524, %420
-  br i1 %2525, label %2509, label %2503
-
-2526:                                             ; preds = %2506, %2526
-  %2527 = phi i64 [ %2548, %2526 ], [ 0, %2506 ]
-  %2528 = phi i64 [ %2549, %2526 ], [ 0, %2506 ]
-  %2529 = getelementptr inbounds nuw [16 x i8], ptr %2505, i64 %2527
-  %2530 = load i8, ptr %2529, align 1
-  %2531 = mul nsw i64 %22, %2527
-  %2532 = getelementptr i8, ptr %2508, i64 %2531
-  store i8 %2530, ptr %2532, align 1
-  %2533 = or disjoint i64 %2527, 1
-  %2534 = getelementptr inbounds nuw [16 x i8], ptr %2505, i64 %2533
-  %2535 = load i8, ptr %2534, align 1
-  %2536 = mul nsw i64 %22, %2533
-  %2537 = getelementptr i8, ptr %2508, i64 %2536
-  store i8 %2535, ptr %2537, align 1
-  %2538 = or disjoint i64 %2527, 2
-  %2539 = getelementptr inbounds nuw [16 x i8], ptr %2505, i64 %2538
-  %2540 = load i8, ptr %2539, align 1
-  %2541 = mul nsw i64 %22, %2538
-  %2542 = getelementptr i8, ptr %2508, i64 %2541
-  store i8 %2540, ptr %2542, align 1
-  %2543 = or disjoint i64 %2527, 3
-  %2544 = getelementptr inbounds nuw [16 x i8], ptr %2505, i64 %2543
-  %2545 = load i8, ptr %2544, align 1
-  %2546 = mul nsw i64 %22, %2543
-  %2547 = getelementptr i8, ptr %2508, i64 %2546
-  store i8 %2545, ptr %2547, align 1
-  %2548 = add nuw nsw i64 %2527, 4
-  %2549 = add i64 %2528, 4
-  %2550 = icmp eq i64 %2549, %2500
-  br i1 %2550, label %2510, label %2526
-
-2551:                                             ; preds = %2460, %2397, %2509
-  br i1 %412, label %2870, label %2552
-
-2552:                                             ; preds = %2551
-  %2553 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %440, <16 x i1> %441, <16 x i32> zeroinitializer)
-  br i1 %106, label %2556, label %2554
-
-2554:                                             ; preds = %2552
-  %2555 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %442, <16 x i1> %441, <16 x i32> zeroinitializer)
-  br label %2556
-
-2556:                                             ; preds = %2554, %2552
-  %2557 = phi <16 x i32> [ %2555, %2554 ], [ zeroinitializer, %2552 ]
-  %2558 = sub <16 x i32> %2557, %2553
-  br i1 %107, label %2562, label %2559
-
-2559:                                             ; preds = %2556
-  %2560 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %443, <16 x i1> %441, <16 x i32> zeroinitializer)
-  %2561 = add <16 x i32> %2560, %2558
-  br label %2562
-
-2562:                                             ; preds = %2559, %2556
-  %2563 = phi <16 x i32> [ %2561, %2559 ], [ %2558, %2556 ]
-  br i1 %108, label %2567, label %2564
-
-2564:                                             ; preds = %2562
-  %2565 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %444, <16 x i1> %441, <16 x float> zeroinitializer)
-  %2566 = fmul <16 x float> %76, %2565
-  br label %2567
-
-2567:                                             ; preds = %2562, %2564
-  %2568 = phi <16 x float> [ %2566, %2564 ], [ %76, %2562 ]
-  %2569 = fmul <16 x float> %79, %2568
-  %2570 = load <16 x i32>, ptr %305, align 64
-  %2571 = add <16 x i32> %2570, %2563
-  %2572 = sitofp <16 x i32> %2571 to <16 x float>
-  %2573 = fmul <16 x float> %2569, %2572
-  %2574 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %2573, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %2575 = fcmp uge <16 x float> %2574, splat (float 0x41E0000000000000)
-  %2576 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %2574, i32 4)
-  %2577 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %2576, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %2578 = select <16 x i1> %2575, <16 x i32> splat (i32 2147483647), <16 x i32> %2577
-  %2579 = add <16 x i32> %2578, %82
-  %2580 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %2579, <16 x i32> %85)
-  %2581 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %2580, <16 x i32> %88)
-  %2582 = load <16 x i32>, ptr %306, align 64
-  %2583 = add <16 x i32> %2582, %2563
-  %2584 = sitofp <16 x i32> %2583 to <16 x float>
-  %2585 = fmul <16 x float> %2569, %2584
-  %2586 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %2585, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %2587 = fcmp uge <16 x float> %2586, splat (float 0x41E0000000000000)
-  %2588 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %2586, i32 4)
-  %2589 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %2588, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %2590 = select <16 x i1> %2587, <16 x i32> splat (i32 2147483647), <16 x i32> %2589
-  %2591 = add <16 x i32> %2590, %82
-  %2592 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %2591, <16 x i32> %85)
-  %2593 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %2592, <16 x i32> %88)
-  %2594 = load <16 x i32>, ptr %307, align 64
-  %2595 = add <16 x i32> %2594, %2563
-  %2596 = sitofp <16 x i32> %2595 to <16 x float>
-  %2597 = fmul <16 x float> %2569, %2596
-  %2598 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %2597, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %2599 = fcmp uge <16 x float> %2598, splat (float 0x41E0000000000000)
-  %2600 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %2598, i32 4)
-  %2601 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %2600, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %2602 = select <16 x i1> %2599, <16 x i32> splat (i32 2147483647), <16 x i32> %2601
-  %2603 = add <16 x i32> %2602, %82
-  %2604 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %2603, <16 x i32> %85)
-  %2605 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %2604, <16 x i32> %88)
-  %2606 = load <16 x i32>, ptr %308, align 64
-  %2607 = add <16 x i32> %2606, %2563
-  %2608 = sitofp <16 x i32> %2607 to <16 x float>
-  %2609 = fmul <16 x float> %2569, %2608
-  %2610 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %2609, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %2611 = fcmp uge <16 x float> %2610, splat (float 0x41E0000000000000)
-  %2612 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %2610, i32 4)
-  %2613 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %2612, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %2614 = select <16 x i1> %2611, <16 x i32> splat (i32 2147483647), <16 x i32> %2613
-  %2615 = add <16 x i32> %2614, %82
-  %2616 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %2615, <16 x i32> %85)
-  %2617 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %2616, <16 x i32> %88)
-  %2618 = load <16 x i32>, ptr %309, align 64
-  %2619 = add <16 x i32> %2618, %2563
-  %2620 = sitofp <16 x i32> %2619 to <16 x float>
-  %2621 = fmul <16 x float> %2569, %2620
-  %2622 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %2621, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %2623 = fcmp uge <16 x float> %2622, splat (float 0x41E0000000000000)
-  %2624 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %2622, i32 4)
-  %2625 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %2624, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %2626 = select <16 x i1> %2623, <16 x i32> splat (i32 2147483647), <16 x i32> %2625
-  %2627 = add <16 x i32> %2626, %82
-  %2628 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %2627, <16 x i32> %85)
-  %2629 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %2628, <16 x i32> %88)
-  %2630 = load <16 x i32>, ptr %310, align 64
-  %2631 = add <16 x i32> %2630, %2563
-  %2632 = sitofp <16 x i32> %2631 to <16 x float>
-  %2633 = fmul <16 x float> %2569, %2632
-  %2634 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %2633, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %2635 = fcmp uge <16 x float> %2634, splat (float 0x41E0000000000000)
-  %2636 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %2634, i32 4)
-  %2637 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %2636, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %2638 = select <16 x i1> %2635, <16 x i32> splat (i32 2147483647), <16 x i32> %2637
-  %2639 = add <16 x i32> %2638, %82
-  %2640 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %2639, <16 x i32> %85)
-  %2641 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %2640, <16 x i32> %88)
-  %2642 = load <16 x i32>, ptr %311, align 64
-  %2643 = add <16 x i32> %2642, %2563
-  %2644 = sitofp <16 x i32> %2643 to <16 x float>
-  %2645 = fmul <16 x float> %2569, %2644
-  %2646 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %2645, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %2647 = fcmp uge <16 x float> %2646, splat (float 0x41E0000000000000)
-  %2648 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %2646, i32 4)
-  %2649 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %2648, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %2650 = select <16 x i1> %2647, <16 x i32> splat (i32 2147483647), <16 x i32> %2649
-  %2651 = add <16 x i32> %2650, %82
-  %2652 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %2651, <16 x i32> %85)
-  %2653 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %2652, <16 x i32> %88)
-  %2654 = load <16 x i32>, ptr %312, align 64
-  %2655 = add <16 x i32> %2654, %2563
-  %2656 = sitofp <16 x i32> %2655 to <16 x float>
-  %2657 = fmul <16 x float> %2569, %2656
-  %2658 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %2657, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %2659 = fcmp uge <16 x float> %2658, splat (float 0x41E0000000000000)
-  %2660 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %2658, i32 4)
-  %2661 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %2660, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %2662 = select <16 x i1> %2659, <16 x i32> splat (i32 2147483647), <16 x i32> %2661
-  %2663 = add <16 x i32> %2662, %82
-  %2664 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %2663, <16 x i32> %85)
-  %2665 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %2664, <16 x i32> %88)
-  %2666 = getelementptr inbounds i8, ptr %2154, i64 %445
-  br i1 %2347, label %2667, label %2805
-
-2667:                                             ; preds = %2567
-  %2668 = shufflevector <16 x i32> %2581, <16 x i32> %2593, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %2669 = trunc <16 x i32> %2668 to <16 x i8>
-  %2670 = shufflevector <16 x i32> %2605, <16 x i32> %2617, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %2671 = trunc <16 x i32> %2670 to <16 x i8>
-  %2672 = shufflevector <16 x i32> %2629, <16 x i32> %2641, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %2673 = trunc <16 x i32> %2672 to <16 x i8>
-  %2674 = shufflevector <16 x i32> %2653, <16 x i32> %2665, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %2675 = trunc <16 x i32> %2674 to <16 x i8>
-  %2676 = shufflevector <16 x i32> %2581, <16 x i32> %2593, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %2677 = trunc <16 x i32> %2676 to <16 x i8>
-  %2678 = shufflevector <16 x i32> %2605, <16 x i32> %2617, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %2679 = trunc <16 x i32> %2678 to <16 x i8>
-  %2680 = shufflevector <16 x i32> %2629, <16 x i32> %2641, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %2681 = trunc <16 x i32> %2680 to <16 x i8>
-  %2682 = shufflevector <16 x i32> %2653, <16 x i32> %2665, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %2683 = trunc <16 x i32> %2682 to <16 x i8>
-  %2684 = bitcast <16 x i8> %2669 to <8 x i16>
-  %2685 = bitcast <16 x i8> %2671 to <8 x i16>
-  %2686 = shufflevector <8 x i16> %2684, <8 x i16> %2685, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %2687 = shufflevector <8 x i16> %2684, <8 x i16> %2685, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %2688 = bitcast <16 x i8> %2673 to <8 x i16>
-  %2689 = bitcast <16 x i8> %2675 to <8 x i16>
-  %2690 = shufflevector <8 x i16> %2688, <8 x i16> %2689, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %2691 = shufflevector <8 x i16> %2688, <8 x i16> %2689, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %2692 = bitcast <8 x i16> %2686 to <4 x i32>
-  %2693 = bitcast <8 x i16> %2690 to <4 x i32>
-  %2694 = shufflevector <4 x i32> %2692, <4 x i32> %2693, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %2695 = shufflevector <4 x i32> %2692, <4 x i32> %2693, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %2696 = bitcast <8 x i16> %2687 to <4 x i32>
-  %2697 = bitcast <8 x i16> %2691 to <4 x i32>
-  %2698 = shufflevector <4 x i32> %2696, <4 x i32> %2697, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %2699 = shufflevector <4 x i32> %2696, <4 x i32> %2697, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %2700 = bitcast <16 x i8> %2677 to <8 x i16>
-  %2701 = bitcast <16 x i8> %2679 to <8 x i16>
-  %2702 = shufflevector <8 x i16> %2700, <8 x i16> %2701, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %2703 = shufflevector <8 x i16> %2700, <8 x i16> %2701, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %2704 = bitcast <16 x i8> %2681 to <8 x i16>
-  %2705 = bitcast <16 x i8> %2683 to <8 x i16>
-  %2706 = shufflevector <8 x i16> %2704, <8 x i16> %2705, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %2707 = shufflevector <8 x i16> %2704, <8 x i16> %2705, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %2708 = bitcast <8 x i16> %2702 to <4 x i32>
-  %2709 = bitcast <8 x i16> %2706 to <4 x i32>
-  %2710 = shufflevector <4 x i32> %2708, <4 x i32> %2709, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %2711 = shufflevector <4 x i32> %2708, <4 x i32> %2709, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %2712 = bitcast <8 x i16> %2703 to <4 x i32>
-  %2713 = bitcast <8 x i16> %2707 to <4 x i32>
-  %2714 = shufflevector <4 x i32> %2712, <4 x i32> %2713, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %2715 = shufflevector <4 x i32> %2712, <4 x i32> %2713, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  br i1 %434, label %2716, label %2764
-
-2716:                                             ; preds = %2667
-  %2717 = bitcast <4 x i32> %2715 to <2 x i64>
-  %2718 = bitcast <4 x i32> %2714 to <2 x i64>
-  %2719 = bitcast <4 x i32> %2711 to <2 x i64>
-  %2720 = bitcast <4 x i32> %2710 to <2 x i64>
-  %2721 = bitcast <4 x i32> %2699 to <2 x i64>
-  %2722 = bitcast <4 x i32> %2698 to <2 x i64>
-  %2723 = bitcast <4 x i32> %2695 to <2 x i64>
-  %2724 = bitcast <4 x i32> %2694 to <2 x i64>
-  %2725 = extractelement <2 x i64> %2724, i64 0
-  store i64 %2725, ptr %2666, align 1
-  %2726 = getelementptr inbounds i8, ptr %2666, i64 %97
-  %2727 = bitcast <4 x i32> %2694 to <2 x double>
-  %2728 = extractelement <2 x double> %2727, i64 1
-  store double %2728, ptr %2726, align 1
-  %2729 = getelementptr inbounds i8, ptr %2666, i64 %327
-  %2730 = extractelement <2 x i64> %2723, i64 0
-  store i64 %2730, ptr %2729, align 1
-  %2731 = getelementptr inbounds i8, ptr %2666, i64 %328
-  %2732 = bitcast <4 x i32> %2695 to <2 x double>
-  %2733 = extractelement <2 x double> %2732, i64 1
-  store double %2733, ptr %2731, align 1
-  %2734 = getelementptr inbounds i8, ptr %2666, i64 %329
-  %2735 = extractelement <2 x i64> %2722, i64 0
-  store i64 %2735, ptr %2734, align 1
-  %2736 = getelementptr inbounds i8, ptr %2666, i64 %330
-  %2737 = bitcast <4 x i32> %2698 to <2 x double>
-  %2738 = extractelement <2 x double> %2737, i64 1
-  store double %2738, ptr %2736, align 1
-  %2739 = getelementptr inbounds i8, ptr %2666, i64 %331
-  %2740 = extractelement <2 x i64> %2721, i64 0
-  store i64 %2740, ptr %2739, align 1
-  %2741 = getelementptr inbounds i8, ptr %2666, i64 %332
-  %2742 = bitcast <4 x i32> %2699 to <2 x double>
-  %2743 = extractelement <2 x double> %2742, i64 1
-  store double %2743, ptr %2741, align 1
-  %2744 = getelementptr inbounds i8, ptr %2666, i64 %333
-  %2745 = extractelement <2 x i64> %2720, i64 0
-  store i64 %2745, ptr %2744, align 1
-  %2746 = getelementptr inbounds i8, ptr %2666, i64 %334
-  %2747 = bitcast <4 x i32> %2710 to <2 x double>
-  %2748 = extractelement <2 x double> %2747, i64 1
-  store double %2748, ptr %2746, align 1
-  %2749 = getelementptr inbounds i8, ptr %2666, i64 %335
-  %2750 = extractelement <2 x i64> %2719, i64 0
-  store i64 %2750, ptr %2749, align 1
-  %2751 = getelementptr inbounds i8, ptr %2666, i64 %336
-  %2752 = bitcast <4 x i32> %2711 to <2 x double>
-  %2753 = extractelement <2 x double> %2752, i64 1
-  store double %2753, ptr %2751, align 1
-  %2754 = getelementptr inbounds i8, ptr %2666, i64 %337
-  %2755 = extractelement <2 x i64> %2718, i64 0
-  store i64 %2755, ptr %2754, align 1
-  %2756 = getelementptr inbounds i8, ptr %2666, i64 %338
-  %2757 = bitcast <4 x i32> %2714 to <2 x double>
-  %2758 = extractelement <2 x double> %2757, i64 1
-  store double %2758, ptr %2756, align 1
-  %2759 = getelementptr inbounds i8, ptr %2666, i64 %339
-  %2760 = extractelement <2 x i64> %2717, i64 0
-  store i64 %2760, ptr %2759, align 1
-  %2761 = getelementptr inbounds i8, ptr %2666, i64 %340
-  %2762 = bitcast <4 x i32> %2715 to <2 x double>
-  %2763 = extractelement <2 x double> %2762, i64 1
-  store double %2763, ptr %2761, align 1
-  br label %2870
-
-2764:                                             ; preds = %2667
+  %1786 = getelementptr inbounds i8, ptr %1703, i64 %251
+  %1787 = extractelement <2 x i64> %1756, i64 0
+  store i64 %1787, ptr %1786, align 1
+  %1788 = getelementptr inbounds i8, ptr %1703, i64 %252
+  %1789 = bitcast <4 x i32> %1748 to <2 x double>
+  %1790 = extractelement <2 x double> %1789, i64 1
+  store double %1790, ptr %1788, align 1
+  %1791 = getelementptr inbounds i8, ptr %1703, i64 %253
+  %1792 = extractelement <2 x i64> %1755, i64 0
+  store i64 %1792, ptr %1791, align 1
+  %1793 = getelementptr inbounds i8, ptr %1703, i64 %254
+  %1794 = bitcast <4 x i32> %1751 to <2 x double>
+  %1795 = extractelement <2 x double> %1794, i64 1
+  store double %1795, ptr %1793, align 1
+  %1796 = getelementptr inbounds i8, ptr %1703, i64 %255
+  %1797 = extractelement <2 x i64> %1754, i64 0
+  store i64 %1797, ptr %1796, align 1
+  %1798 = getelementptr inbounds i8, ptr %1703, i64 %256
+  %1799 = bitcast <4 x i32> %1752 to <2 x double>
+  %1800 = extractelement <2 x double> %1799, i64 1
+  store double %1800, ptr %1798, align 1
+  br label %1907
+
+1801:                                             ; preds = %1704
   call void @llvm.lifetime.start.p0(ptr nonnull %35)
-  store <4 x i32> %2694, ptr %35, align 16
-  store <4 x i32> %2695, ptr %320, align 16
-  store <4 x i32> %2698, ptr %321, align 16
-  store <4 x i32> %2699, ptr %322, align 16
-  store <4 x i32> %2710, ptr %323, align 16
-  store <4 x i32> %2711, ptr %324, align 16
-  store <4 x i32> %2714, ptr %325, align 16
-  store <4 x i32> %2715, ptr %326, align 16
-  br i1 %446, label %2765, label %2779
+  store <4 x i32> %1731, ptr %35, align 16
+  store <4 x i32> %1732, ptr %236, align 16
+  store <4 x i32> %1735, ptr %237, align 16
+  store <4 x i32> %1736, ptr %238, align 16
+  store <4 x i32> %1747, ptr %239, align 16
+  store <4 x i32> %1748, ptr %240, align 16
+  store <4 x i32> %1751, ptr %241, align 16
+  store <4 x i32> %1752, ptr %242, align 16
+  br i1 %350, label %1802, label %1816
 
-2765:                                             ; preds = %2764
-  br i1 %457, label %2767, label %2780
+1802:                                             ; preds = %1801
+  br i1 %357, label %1804, label %1817
 
-2766:                                             ; preds = %2780
-  br i1 %363, label %2779, label %2767
+1803:                                             ; preds = %1817
+  br i1 %273, label %1816, label %1804
 
-2767:                                             ; preds = %2766, %2765
-  %2768 = phi i64 [ 0, %2765 ], [ %2802, %2766 ]
-  tail call void @llvm.assume(i1 %364)
-  br label %2769
+1804:                                             ; preds = %1803, %1802
+  %1805 = phi i64 [ 0, %1802 ], [ %1839, %1803 ]
+  tail call void @llvm.assume(i1 %274)
+  br label %1806
 
-2769:                                             ; preds = %2769, %2767
-  %2770 = phi i64 [ %2776, %2769 ], [ %2768, %2767 ]
-  %2771 = phi i64 [ %2777, %2769 ], [ 0, %2767 ]
-  %2772 = mul nsw i64 %2770, %97
-  %2773 = getelementptr inbounds i8, ptr %2666, i64 %2772
-  %2774 = getelementptr inbounds nuw [8 x i8], ptr %35, i64 %2770
-  %2775 = load i64, ptr %2774, align 8
-  store i64 %2775, ptr %2773, align 1
-  %2776 = add nuw nsw i64 %2770, 1
-  %2777 = add i64 %2771, 1
-  %2778 = icmp eq i64 %2777, %362
-  br i1 %2778, label %2779, label %2769
+1806:                                             ; preds = %1806, %1804
+  %1807 = phi i64 [ %1813, %1806 ], [ %1805, %1804 ]
+  %1808 = phi i64 [ %1814, %1806 ], [ 0, %1804 ]
+  %1809 = mul nsw i64 %1807, %93
+  %1810 = getelementptr inbounds i8, ptr %1703, i64 %1809
+  %1811 = getelementptr inbounds nuw [8 x i8], ptr %35, i64 %1807
+  %1812 = load i64, ptr %1811, align 8
+  store i64 %1812, ptr %1810, align 1
+  %1813 = add nuw nsw i64 %1807, 1
+  %1814 = add i64 %1808, 1
+  %1815 = icmp eq i64 %1814, %272
+  br i1 %1815, label %1816, label %1806
 
-2779:                                             ; preds = %2766, %2769, %2764
+1816:                                             ; preds = %1803, %1806, %1801
   call void @llvm.lifetime.end.p0(ptr nonnull %35)
-  br label %2870
+  br label %1907
 
-2780:                                             ; preds = %2765, %2780
-  %2781 = phi i64 [ %2802, %2780 ], [ 0, %2765 ]
-  %2782 = phi i64 [ %2803, %2780 ], [ 0, %2765 ]
-  %2783 = mul nsw i64 %2781, %97
-  %2784 = getelementptr inbounds i8, ptr %2666, i64 %2783
-  %2785 = getelementptr inbounds nuw [8 x i8], ptr %35, i64 %2781
-  %2786 = load i64, ptr %2785, align 16
-  store i64 %2786, ptr %2784, align 1
-  %2787 = or disjoint i64 %2781, 1
-  %2788 = mul nsw i64 %2787, %97
-  %2789 = getelementptr inbounds i8, ptr %2666, i64 %2788
-  %2790 = getelementptr inbounds nuw [8 x i8], ptr %35, i64 %2787
-  %2791 = load i64, ptr %2790, align 8
-  store i64 %2791, ptr %2789, align 1
-  %2792 = or disjoint i64 %2781, 2
-  %2793 = mul nsw i64 %2792, %97
-  %2794 = getelementptr inbounds i8, ptr %2666, i64 %2793
-  %2795 = getelementptr inbounds nuw [8 x i8], ptr %35, i64 %2792
-  %2796 = load i64, ptr %2795, align 16
-  store i64 %2796, ptr %2794, align 1
-  %2797 = or disjoint i64 %2781, 3
-  %2798 = mul nsw i64 %2797, %97
-  %2799 = getelementptr inbounds i8, ptr %2666, i64 %2798
-  %2800 = getelementptr inbounds nuw [8 x i8], ptr %35, i64 %2797
-  %2801 = load i64, ptr %2800, align 8
-  store i64 %2801, ptr %2799, align 1
-  %2802 = add nuw nsw i64 %2781, 4
-  %2803 = add i64 %2782, 4
-  %2804 = icmp eq i64 %2803, %458
-  br i1 %2804, label %2766, label %2780
+1817:                                             ; preds = %1802, %1817
+  %1818 = phi i64 [ %1839, %1817 ], [ 0, %1802 ]
+  %1819 = phi i64 [ %1840, %1817 ], [ 0, %1802 ]
+  %1820 = mul nsw i64 %1818, %93
+  %1821 = getelementptr inbounds i8, ptr %1703, i64 %1820
+  %1822 = getelementptr inbounds nuw [8 x i8], ptr %35, i64 %1818
+  %1823 = load i64, ptr %1822, align 16
+  store i64 %1823, ptr %1821, align 1
+  %1824 = or disjoint i64 %1818, 1
+  %1825 = mul nsw i64 %1824, %93
+  %1826 = getelementptr inbounds i8, ptr %1703, i64 %1825
+  %1827 = getelementptr inbounds nuw [8 x i8], ptr %35, i64 %1824
+  %1828 = load i64, ptr %1827, align 8
+  store i64 %1828, ptr %1826, align 1
+  %1829 = or disjoint i64 %1818, 2
+  %1830 = mul nsw i64 %1829, %93
+  %1831 = getelementptr inbounds i8, ptr %1703, i64 %1830
+  %1832 = getelementptr inbounds nuw [8 x i8], ptr %35, i64 %1829
+  %1833 = load i64, ptr %1832, align 16
+  store i64 %1833, ptr %1831, align 1
+  %1834 = or disjoint i64 %1818, 3
+  %1835 = mul nsw i64 %1834, %93
+  %1836 = getelementptr inbounds i8, ptr %1703, i64 %1835
+  %1837 = getelementptr inbounds nuw [8 x i8], ptr %35, i64 %1834
+  %1838 = load i64, ptr %1837, align 8
+  store i64 %1838, ptr %1836, align 1
+  %1839 = add nuw nsw i64 %1818, 4
+  %1840 = add i64 %1819, 4
+  %1841 = icmp eq i64 %1840, %358
+  br i1 %1841, label %1803, label %1817
 
-2805:                                             ; preds = %2567
-  %2806 = trunc <16 x i32> %2665 to <16 x i8>
-  %2807 = trunc <16 x i32> %2653 to <16 x i8>
-  %2808 = trunc <16 x i32> %2641 to <16 x i8>
-  %2809 = trunc <16 x i32> %2629 to <16 x i8>
-  %2810 = trunc <16 x i32> %2617 to <16 x i8>
-  %2811 = trunc <16 x i32> %2605 to <16 x i8>
-  %2812 = trunc <16 x i32> %2593 to <16 x i8>
-  %2813 = trunc <16 x i32> %2581 to <16 x i8>
+1842:                                             ; preds = %1604
+  %1843 = trunc <16 x i32> %1702 to <16 x i8>
+  %1844 = trunc <16 x i32> %1690 to <16 x i8>
+  %1845 = trunc <16 x i32> %1678 to <16 x i8>
+  %1846 = trunc <16 x i32> %1666 to <16 x i8>
+  %1847 = trunc <16 x i32> %1654 to <16 x i8>
+  %1848 = trunc <16 x i32> %1642 to <16 x i8>
+  %1849 = trunc <16 x i32> %1630 to <16 x i8>
+  %1850 = trunc <16 x i32> %1618 to <16 x i8>
   call void @llvm.lifetime.start.p0(ptr nonnull %36)
-  store <16 x i8> %2813, ptr %36, align 16
-  store <16 x i8> %2812, ptr %313, align 16
-  store <16 x i8> %2811, ptr %314, align 16
-  store <16 x i8> %2810, ptr %315, align 16
-  store <16 x i8> %2809, ptr %316, align 16
-  store <16 x i8> %2808, ptr %317, align 16
-  store <16 x i8> %2807, ptr %318, align 16
-  store <16 x i8> %2806, ptr %319, align 16
-  br i1 %446, label %2814, label %2828
+  store <16 x i8> %1850, ptr %36, align 16
+  store <16 x i8> %1849, ptr %229, align 16
+  store <16 x i8> %1848, ptr %230, align 16
+  store <16 x i8> %1847, ptr %231, align 16
+  store <16 x i8> %1846, ptr %232, align 16
+  store <16 x i8> %1845, ptr %233, align 16
+  store <16 x i8> %1844, ptr %234, align 16
+  store <16 x i8> %1843, ptr %235, align 16
+  br i1 %350, label %1851, label %1865
 
-2814:                                             ; preds = %2805
-  %2815 = icmp sgt i32 %465, 0
-  %2816 = zext i32 %465 to i64
-  %2817 = and i64 %2816, 3
-  %2818 = icmp ult i32 %465, 4
-  %2819 = and i64 %2816, 2147483644
-  %2820 = icmp eq i64 %2817, 0
-  %2821 = icmp ne i64 %2817, 0
-  br label %2822
+1851:                                             ; preds = %1842
+  %1852 = icmp sgt i32 %365, 0
+  %1853 = zext i32 %365 to i64
+  %1854 = and i64 %1853, 3
+  %1855 = icmp ult i32 %365, 4
+  %1856 = and i64 %1853, 2147483644
+  %1857 = icmp eq i64 %1854, 0
+  %1858 = icmp ne i64 %1854, 0
+  br label %1859
 
-2822:                                             ; preds = %2814, %2842
-  %2823 = phi i64 [ 0, %2814 ], [ %2843, %2842 ]
-  %2824 = getelementptr inbounds nuw i8, ptr %36, i64 %2823
-  br i1 %2815, label %2825, label %2842
+1859:                                             ; preds = %1851, %1879
+  %1860 = phi i64 [ 0, %1851 ], [ %1880, %1879 ]
+  %1861 = getelementptr inbounds nuw i8, ptr %36, i64 %1860
+  br i1 %1852, label %1862, label %1879
 
-2825:                                             ; preds = %2822
-  %2826 = mul nsw i64 %2823, %97
-  %2827 = getelementptr i8, ptr %2666, i64 %2826
-  br i1 %2818, label %2830, label %2845
+1862:                                             ; preds = %1859
+  %1863 = mul nsw i64 %1860, %93
+  %1864 = getelementptr i8, ptr %1703, i64 %1863
+  br i1 %1855, label %1867, label %1882
 
-2828:                                             ; preds = %2842, %2805
+1865:                                             ; preds = %1879, %1842
   call void @llvm.lifetime.end.p0(ptr nonnull %36)
-  br label %2870
+  br label %1907
 
-2829:                                             ; preds = %2845
-  br i1 %2820, label %2842, label %2830
+1866:                                             ; preds = %1882
+  br i1 %1857, label %1879, label %1867
 
-2830:                                             ; preds = %2829, %2825
-  %2831 = phi i64 [ 0, %2825 ], [ %2867, %2829 ]
-  tail call void @llvm.assume(i1 %2821)
-  br label %2832
+1867:                                             ; preds = %1866, %1862
+  %1868 = phi i64 [ 0, %1862 ], [ %1904, %1866 ]
+  tail call void @llvm.assume(i1 %1858)
+  br label %1869
 
-2832:                                             ; preds = %2832, %2830
-  %2833 = phi i64 [ %2831, %2830 ], [ %2839, %2832 ]
-  %2834 = phi i64 [ 0, %2830 ], [ %2840, %2832 ]
-  %2835 = getelementptr inbounds nuw [16 x i8], ptr %2824, i64 %2833
-  %2836 = load i8, ptr %2835, align 1
-  %2837 = mul nsw i64 %22, %2833
-  %2838 = getelementptr i8, ptr %2827, i64 %2837
-  store i8 %2836, ptr %2838, align 1
-  %2839 = add nuw nsw i64 %2833, 1
-  %2840 = add i64 %2834, 1
-  %2841 = icmp eq i64 %2840, %2817
-  br i1 %2841, label %2842, label %2832
+1869:                                             ; preds = %1869, %1867
+  %1870 = phi i64 [ %1868, %1867 ], [ %1876, %1869 ]
+  %1871 = phi i64 [ 0, %1867 ], [ %1877, %1869 ]
+  %1872 = getelementptr inbounds nuw [16 x i8], ptr %1861, i64 %1870
+  %1873 = load i8, ptr %1872, align 1
+  %1874 = mul nsw i64 %22, %1870
+  %1875 = getelementptr i8, ptr %1864, i64 %1874
+  store i8 %1873, ptr %1875, align 1
+  %1876 = add nuw nsw i64 %1870, 1
+  %1877 = add i64 %1871, 1
+  %1878 = icmp eq i64 %1877, %1854
+  br i1 %1878, label %1879, label %1869
 
-2842:                                             ; preds = %2829, %2832, %2822
-  %2843 = add nuw nsw i64 %2823, 1
-  %2844 = icmp eq i64 %2843, %435
-  br i1 %2844, label %2828, label %2822
+1879:                                             ; preds = %1866, %1869, %1859
+  %1880 = add nuw nsw i64 %1860, 1
+  %1881 = icmp eq i64 %1880, %339
+  br i1 %1881, label %1865, label %1859
 
-2845:                                             ; preds = %2825, %2845
-  %2846 = phi i64 [ %2867, %2845 ], [ 0, %2825 ]
-  %2847 = phi i64 [ %2868, %2845 ], [ 0, %2825 ]
-  %2848 = getelementptr inbounds nuw [16 x i8], ptr %2824, i64 %2846
-  %2849 = load i8, ptr %2848, align 1
-  %2850 = mul nsw i64 %22, %2846
-  %2851 = getelementptr i8, ptr %2827, i64 %2850
-  store i8 %2849, ptr %2851, align 1
-  %2852 = or disjoint i64 %2846, 1
-  %2853 = getelementptr inbounds nuw [16 x i8], ptr %2824, i64 %2852
-  %2854 = load i8, ptr %2853, align 1
-  %2855 = mul nsw i64 %22, %2852
-  %2856 = getelementptr i8, ptr %2827, i64 %2855
-  store i8 %2854, ptr %2856, align 1
-  %2857 = or disjoint i64 %2846, 2
-  %2858 = getelementptr inbounds nuw [16 x i8], ptr %2824, i64 %2857
-  %2859 = load i8, ptr %2858, align 1
-  %2860 = mul nsw i64 %22, %2857
-  %2861 = getelementptr i8, ptr %2827, i64 %2860
-  store i8 %2859, ptr %2861, align 1
-  %2862 = or disjoint i64 %2846, 3
-  %2863 = getelementptr inbounds nuw [16 x i8], ptr %2824, i64 %2862
-  %2864 = load i8, ptr %2863, align 1
-  %2865 = mul nsw i64 %22, %2862
-  %2866 = getelementptr i8, ptr %2827, i64 %2865
-  store i8 %2864, ptr %2866, align 1
-  %2867 = add nuw nsw i64 %2846, 4
-  %2868 = add i64 %2847, 4
-  %2869 = icmp eq i64 %2868, %2819
-  br i1 %2869, label %2829, label %2845
+1882:                                             ; preds = %1862, %1882
+  %1883 = phi i64 [ %1904, %1882 ], [ 0, %1862 ]
+  %1884 = phi i64 [ %1905, %1882 ], [ 0, %1862 ]
+  %1885 = getelementptr inbounds nuw [16 x i8], ptr %1861, i64 %1883
+  %1886 = load i8, ptr %1885, align 1
+  %1887 = mul nsw i64 %22, %1883
+  %1888 = getelementptr i8, ptr %1864, i64 %1887
+  store i8 %1886, ptr %1888, align 1
+  %1889 = or disjoint i64 %1883, 1
+  %1890 = getelementptr inbounds nuw [16 x i8], ptr %1861, i64 %1889
+  %1891 = load i8, ptr %1890, align 1
+  %1892 = mul nsw i64 %22, %1889
+  %1893 = getelementptr i8, ptr %1864, i64 %1892
+  store i8 %1891, ptr %1893, align 1
+  %1894 = or disjoint i64 %1883, 2
+  %1895 = getelementptr inbounds nuw [16 x i8], ptr %1861, i64 %1894
+  %1896 = load i8, ptr %1895, align 1
+  %1897 = mul nsw i64 %22, %1894
+  %1898 = getelementptr i8, ptr %1864, i64 %1897
+  store i8 %1896, ptr %1898, align 1
+  %1899 = or disjoint i64 %1883, 3
+  %1900 = getelementptr inbounds nuw [16 x i8], ptr %1861, i64 %1899
+  %1901 = load i8, ptr %1900, align 1
+  %1902 = mul nsw i64 %22, %1899
+  %1903 = getelementptr i8, ptr %1864, i64 %1902
+  store i8 %1901, ptr %1903, align 1
+  %1904 = add nuw nsw i64 %1883, 4
+  %1905 = add i64 %1884, 4
+  %1906 = icmp eq i64 %1905, %1856
+  br i1 %1906, label %1866, label %1882
 
-2870:                                             ; preds = %2828, %2716, %2779, %2551
-  call void @llvm.lifetime.end.p0(ptr nonnull %45)
-  br label %2871
+1907:                                             ; preds = %1865, %1753, %1816, %1588
+  call void @llvm.lifetime.end.p0(ptr nonnull %41)
+  br label %1908
 
-2871:                                             ; preds = %2149, %2022, %2085, %1286, %1159, %1222, %2870
-  %2872 = add nuw nsw i64 %461, 8
-  %2873 = icmp slt i64 %2872, %11
-  br i1 %2873, label %460, label %459
+1908:                                             ; preds = %1186, %1059, %1122, %1907
+  %1909 = add nuw nsw i64 %361, 8
+  %1910 = icmp slt i64 %1909, %11
+  br i1 %1910, label %360, label %359
 
-2874:                                             ; preds = %459
-  %2875 = shl nsw i64 %389, 4
-  %2876 = icmp sgt i64 %7, %2875
-  br i1 %2876, label %2877, label %2925
+1911:                                             ; preds = %359
+  %1912 = shl nsw i64 %299, 4
+  %1913 = icmp sgt i64 %7, %1912
+  br i1 %1913, label %1914, label %1962
 
-2877:                                             ; preds = %2874, %2897
-  %2878 = phi i64 [ %2898, %2897 ], [ 0, %2874 ]
-  %2879 = shl nsw i64 %2878, 9
-  %2880 = getelementptr inbounds nuw i8, ptr %46, i64 %2879
-  %2881 = add nuw nsw i64 %2878, %2875
-  %2882 = mul nsw i64 %2881, %20
-  %2883 = getelementptr inbounds i8, ptr %382, i64 %2882
-  br i1 %98, label %2884, label %2897
+1914:                                             ; preds = %1911, %1934
+  %1915 = phi i64 [ %1935, %1934 ], [ 0, %1911 ]
+  %1916 = shl nsw i64 %1915, 9
+  %1917 = getelementptr inbounds nuw i8, ptr %42, i64 %1916
+  %1918 = add nuw nsw i64 %1915, %1912
+  %1919 = mul nsw i64 %1918, %20
+  %1920 = getelementptr inbounds i8, ptr %292, i64 %1919
+  br i1 %94, label %1921, label %1934
 
-2884:                                             ; preds = %2877
-  br i1 %366, label %2886, label %2900
+1921:                                             ; preds = %1914
+  br i1 %276, label %1923, label %1937
 
-2885:                                             ; preds = %2900
-  br i1 %368, label %2897, label %2886
+1922:                                             ; preds = %1937
+  br i1 %278, label %1934, label %1923
 
-2886:                                             ; preds = %2885, %2884
-  %2887 = phi i64 [ 0, %2884 ], [ %2922, %2885 ]
-  tail call void @llvm.assume(i1 %369)
-  %2888 = sub nsw i64 %11, %2887
-  %2889 = icmp sgt i64 %2888, 63
-  %2890 = shl nsw i64 -1, %2888
-  %2891 = xor i64 %2890, -1
-  %2892 = select i1 %2889, i64 -1, i64 %2891
-  %2893 = getelementptr inbounds nuw i8, ptr %2883, i64 %2887
-  %2894 = getelementptr inbounds nuw i8, ptr %2880, i64 %2887
-  %2895 = bitcast i64 %2892 to <64 x i1>
-  %2896 = call <64 x i8> @llvm.masked.load.v64i8.p0(ptr nonnull align 16 %2894, <64 x i1> %2895, <64 x i8> zeroinitializer)
-  tail call void @llvm.masked.store.v64i8.p0(<64 x i8> %2896, ptr align 1 %2893, <64 x i1> %2895)
-  br label %2897
+1923:                                             ; preds = %1922, %1921
+  %1924 = phi i64 [ 0, %1921 ], [ %1959, %1922 ]
+  tail call void @llvm.assume(i1 %279)
+  %1925 = sub nsw i64 %11, %1924
+  %1926 = icmp sgt i64 %1925, 63
+  %1927 = shl nsw i64 -1, %1925
+  %1928 = xor i64 %1927, -1
+  %1929 = select i1 %1926, i64 -1, i64 %1928
+  %1930 = getelementptr inbounds nuw i8, ptr %1920, i64 %1924
+  %1931 = getelementptr inbounds nuw i8, ptr %1917, i64 %1924
+  %1932 = bitcast i64 %1929 to <64 x i1>
+  %1933 = call <64 x i8> @llvm.masked.load.v64i8.p0(ptr nonnull align 16 %1931, <64 x i1> %1932, <64 x i8> zeroinitializer)
+  tail call void @llvm.masked.store.v64i8.p0(<64 x i8> %1933, ptr align 1 %1930, <64 x i1> %1932)
+  br label %1934
 
-2897:                                             ; preds = %2886, %2885, %2877
-  %2898 = add nuw nsw i64 %2878, 1
-  %2899 = icmp eq i64 %2898, %409
-  br i1 %2899, label %2925, label %2877
+1934:                                             ; preds = %1923, %1922, %1914
+  %1935 = add nuw nsw i64 %1915, 1
+  %1936 = icmp eq i64 %1935, %313
+  br i1 %1936, label %1962, label %1914
 
-2900:                                             ; preds = %2884, %2900
-  %2901 = phi i64 [ %2922, %2900 ], [ 0, %2884 ]
-  %2902 = phi i64 [ %2923, %2900 ], [ 0, %2884 ]
-  %2903 = sub nsw i64 %11, %2901
-  %2904 = icmp sgt i64 %2903, 63
-  %2905 = shl nsw i64 -1, %2903
-  %2906 = xor i64 %2905, -1
-  %2907 = select i1 %2904, i64 -1, i64 %2906
-  %2908 = getelementptr inbounds nuw i8, ptr %2883, i64 %2901
-  %2909 = getelementptr inbounds nuw i8, ptr %2880, i64 %2901
-  %2910 = bitcast i64 %2907 to <64 x i1>
-  %2911 = call <64 x i8> @llvm.masked.load.v64i8.p0(ptr nonnull align 16 %2909, <64 x i1> %2910, <64 x i8> zeroinitializer)
-  tail call void @llvm.masked.store.v64i8.p0(<64 x i8> %2911, ptr align 1 %2908, <64 x i1> %2910)
-  %2912 = or disjoint i64 %2901, 64
-  %2913 = sub nsw i64 %11, %2912
-  %2914 = icmp sgt i64 %2913, 63
-  %2915 = shl nsw i64 -1, %2913
-  %2916 = xor i64 %2915, -1
-  %2917 = select i1 %2914, i64 -1, i64 %2916
-  %2918 = getelementptr inbounds nuw i8, ptr %2883, i64 %2912
-  %2919 = getelementptr inbounds nuw i8, ptr %2880, i64 %2912
-  %2920 = bitcast i64 %2917 to <64 x i1>
-  %2921 = call <64 x i8> @llvm.masked.load.v64i8.p0(ptr nonnull align 16 %2919, <64 x i1> %2920, <64 x i8> zeroinitializer)
-  tail call void @llvm.masked.store.v64i8.p0(<64 x i8> %2921, ptr align 1 %2918, <64 x i1> %2920)
-  %2922 = add nuw nsw i64 %2901, 128
-  %2923 = add i64 %2902, 2
-  %2924 = icmp eq i64 %2923, %367
-  br i1 %2924, label %2885, label %2900
+1937:                                             ; preds = %1921, %1937
+  %1938 = phi i64 [ %1959, %1937 ], [ 0, %1921 ]
+  %1939 = phi i64 [ %1960, %1937 ], [ 0, %1921 ]
+  %1940 = sub nsw i64 %11, %1938
+  %1941 = icmp sgt i64 %1940, 63
+  %1942 = shl nsw i64 -1, %1940
+  %1943 = xor i64 %1942, -1
+  %1944 = select i1 %1941, i64 -1, i64 %1943
+  %1945 = getelementptr inbounds nuw i8, ptr %1920, i64 %1938
+  %1946 = getelementptr inbounds nuw i8, ptr %1917, i64 %1938
+  %1947 = bitcast i64 %1944 to <64 x i1>
+  %1948 = call <64 x i8> @llvm.masked.load.v64i8.p0(ptr nonnull align 16 %1946, <64 x i1> %1947, <64 x i8> zeroinitializer)
+  tail call void @llvm.masked.store.v64i8.p0(<64 x i8> %1948, ptr align 1 %1945, <64 x i1> %1947)
+  %1949 = or disjoint i64 %1938, 64
+  %1950 = sub nsw i64 %11, %1949
+  %1951 = icmp sgt i64 %1950, 63
+  %1952 = shl nsw i64 -1, %1950
+  %1953 = xor i64 %1952, -1
+  %1954 = select i1 %1951, i64 -1, i64 %1953
+  %1955 = getelementptr inbounds nuw i8, ptr %1920, i64 %1949
+  %1956 = getelementptr inbounds nuw i8, ptr %1917, i64 %1949
+  %1957 = bitcast i64 %1954 to <64 x i1>
+  %1958 = call <64 x i8> @llvm.masked.load.v64i8.p0(ptr nonnull align 16 %1956, <64 x i1> %1957, <64 x i8> zeroinitializer)
+  tail call void @llvm.masked.store.v64i8.p0(<64 x i8> %1958, ptr align 1 %1955, <64 x i1> %1957)
+  %1959 = add nuw nsw i64 %1938, 128
+  %1960 = add i64 %1939, 2
+  %1961 = icmp eq i64 %1960, %277
+  br i1 %1961, label %1922, label %1937
 
-2925:                                             ; preds = %2897, %2874, %459
-  %2926 = add nuw nsw i64 %389, 2
-  %2927 = icmp slt i64 %2926, %57
-  %2928 = add i64 %388, -32
-  %2929 = add i64 %387, 1
-  br i1 %2927, label %386, label %383
+1962:                                             ; preds = %1934, %1911, %359
+  %1963 = add nuw nsw i64 %299, 2
+  %1964 = icmp slt i64 %1963, %53
+  %1965 = add i64 %298, -32
+  %1966 = add i64 %297, 1
+  br i1 %1964, label %296, label %293
 }
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)

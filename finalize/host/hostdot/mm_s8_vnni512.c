@@ -112,8 +112,10 @@ void mgxport_mm_s8_vnni512(int64_t ia, int64_t ib, int64_t ic, int64_t r0, int64
   __asm__("" : "+v"(aflip));
   for (int64_t r = r0; r < r1;) {
     int64_t bat = r / M, row = r % M;
-    int mr = (int)(r1 - r < MR ? r1 - r : MR);
-    if (M - row < mr) mr = (int)(M - row);
+    /* Tiles of 8, 4, 2 or 1 rows: four copies of the loop, not eight
+       (each kernel that calls this compiles them all). */
+    int64_t left = r1 - r < M - row ? r1 - r : M - row;
+    int mr = left >= 8 ? 8 : left >= 4 ? 4 : left >= 2 ? 2 : 1;
     const int8_t *a = A + bat * aStrideB + row * lda;
     int32_t rs[MR];
     for (int i = 0; i < MR; i++) rs[i] = beta != 0 && i < mr ? rowsum(a + i * lda, K, aflip) : 0;
@@ -124,11 +126,7 @@ void mgxport_mm_s8_vnni512(int64_t ia, int64_t ib, int64_t ic, int64_t r0, int64
       int32_t *c = C + bat * cStrideB + row * ldc + n;
       switch (mr) {
       case 8: tile(a, b, c, 8, m, K, lda, ldb, ldc, alpha, beta, aflip, bflip, rs); break;
-      case 7: tile(a, b, c, 7, m, K, lda, ldb, ldc, alpha, beta, aflip, bflip, rs); break;
-      case 6: tile(a, b, c, 6, m, K, lda, ldb, ldc, alpha, beta, aflip, bflip, rs); break;
-      case 5: tile(a, b, c, 5, m, K, lda, ldb, ldc, alpha, beta, aflip, bflip, rs); break;
       case 4: tile(a, b, c, 4, m, K, lda, ldb, ldc, alpha, beta, aflip, bflip, rs); break;
-      case 3: tile(a, b, c, 3, m, K, lda, ldb, ldc, alpha, beta, aflip, bflip, rs); break;
       case 2: tile(a, b, c, 2, m, K, lda, ldb, ldc, alpha, beta, aflip, bflip, rs); break;
       default: tile(a, b, c, 1, m, K, lda, ldb, ldc, alpha, beta, aflip, bflip, rs); break;
       }
