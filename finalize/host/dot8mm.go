@@ -79,8 +79,7 @@ func markDot8Matmuls(m *mlirc.Module, s HostSchedule) (int, error) {
 }
 
 // wideFrom8 reports whether v (an i32 tensor) is an 8-bit tensor widened:
-// a chain, each value used once, of reshapes (tensor.expand_shape,
-// tensor.collapse_shape) and all-parallel linalg.generics of one input
+// a chain, each value used once, of tensor.expand_shape and all-parallel linalg.generics of one input
 // tensor (the others constants) whose bodies are extsi/extui, andi and
 // subi, back to an i8 tensor that an extension read.
 func wideFrom8(v mlirc.Value, uses map[mlirc.Value]int) bool {
@@ -94,7 +93,10 @@ func wideFrom8(v mlirc.Value, uses map[mlirc.Value]int) bool {
 		}
 		d := v.Def()
 		switch d.Name() {
-		case "tensor.expand_shape", "tensor.collapse_shape":
+		case "tensor.expand_shape":
+			// (A collapse, as a 3-D A by a 2-D B has, keeps elementwise
+			// fusion from pulling the widening into the product: the
+			// generic would read i32 and stay loops.)
 			v = d.Operand(0)
 			continue
 		case "linalg.generic":
