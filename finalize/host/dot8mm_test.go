@@ -19,16 +19,19 @@ import (
 // the widening) less its zero point.
 type qmm struct {
 	// lead, when set, gives A as [lead[0], lead[1], k] reshaped to [1, m, k]
-	// (m = lead[0]*lead[1], b 1), as lower/tosa writes a 3-D A by a 2-D B:
-	// such a product keeps the schedule's path.
+	// (m = lead[0]*lead[1], b 1), as lower/tosa writes a 3-D A by a 2-D B
+	// (its widening then stays a generic of its own).
 	lead []int
 
 	b, m, k, n           int
 	aUnsigned, bUnsigned bool
 	za, zb               int
-	requant              bool // QLinearMatMul's requantization to uint8 after the product
-	mul                  float32
-	zy                   int
+	// zaDyn and zbDyn: the zero point is a function argument (a tensor<i8>
+	// of za or zb, as DynamicQuantizeLinear's), not a constant.
+	zaDyn, zbDyn bool
+	requant      bool // QLinearMatMul's requantization to uint8 after the product
+	mul          float32
+	zy           int
 }
 
 // kernel is the TOSA lower/tosa makes of MatMulInteger (requant:
@@ -47,9 +50,9 @@ func (q qmm) kernel() string {
 	}
 	var s strings.Builder
 	fmt.Fprintf(&s, `module attributes {mgx.arch = "gfxMIGX"} {
-  func.func @qmm(%%a: %[1]sxi8>, %%b: %[2]sxi8>) -> %[3]s attributes {arch = "gfxMIGX"} {
-`, argT, bt, out)
-	widen := func(name, t string, unsigned bool, zp int) string {
+  func.func @qmm(%%a: %[1]sxi8>, %%b: %[2]sxi8>%[4]s) -> %[3]s attributes {arch = "gfxMIGX"} {
+`, argT, bt, out, q.zpArgs())
+	widen := func(name, t string, unsigned bool, zp int, dyn bool) string {
 		fmt.Fprintf(&s, "    %%%[1]s0 = tosa.cast %%%[1]s : (%[2]sxi8>) -> %[2]sxi32>\n", name, t)
 		v := name + "0"
 		if unsigned {
@@ -58,19 +61,35 @@ func (q qmm) kernel() string {
 `, name, t)
 			v = name + "1"
 		}
+		if dyn {
+			// lower/tosa's widening of a zero-point input.
+			fmt.Fprintf(&s, `    %%%[1]szs = tosa.const_shape {values = dense<1> : tensor<3xindex>} : () -> !tosa.shape<3>
+    %%%[1]szr = tosa.reshape %%z%[1]s, %%%[1]szs : (tensor<i8>, !tosa.shape<3>) -> tensor<1x1x1xi8>
+    %%%[1]szc = tosa.cast %%%[1]szr : (tensor<1x1x1xi8>) -> tensor<1x1x1xi32>
+`, name)
+			zv := name + "zc"
+			if unsigned {
+				fmt.Fprintf(&s, `    %%%[1]szm = "tosa.const"() <{values = dense<255> : tensor<1x1x1xi32>}> : () -> tensor<1x1x1xi32>
+    %%%[1]sz = tosa.bitwise_and %%%[1]szc, %%%[1]szm : (tensor<1x1x1xi32>, tensor<1x1x1xi32>) -> tensor<1x1x1xi32>
+`, name)
+				zv = name + "z"
+			}
+			fmt.Fprintf(&s, "    %%%[1]s2 = tosa.sub %%%[3]s, %%%[4]s : (%[2]sxi32>, tensor<1x1x1xi32>) -> %[2]sxi32>\n", name, t, v, zv)
+			return "%" + name + "2"
+		}
 		fmt.Fprintf(&s, `    %%%[1]sz = "tosa.const"() <{values = dense<%[3]d> : tensor<1x1x1xi32>}> : () -> tensor<1x1x1xi32>
     %%%[1]s2 = tosa.sub %%%[4]s, %%%[1]sz : (%[2]sxi32>, tensor<1x1x1xi32>) -> %[2]sxi32>
 `, name, t, zp, v)
 		return "%" + name + "2"
 	}
-	a := widen("a", argT, q.aUnsigned, q.za)
+	a := widen("a", argT, q.aUnsigned, q.za, q.zaDyn)
 	if q.lead != nil {
 		fmt.Fprintf(&s, `    %%as = tosa.const_shape {values = dense<[1, %[1]d, %[2]d]> : tensor<3xindex>} : () -> !tosa.shape<3>
     %%ar = tosa.reshape %[3]s, %%as : (%[4]sxi32>, !tosa.shape<3>) -> %[5]sxi32>
 `, q.m, q.k, a, argT, at)
 		a = "%ar"
 	}
-	b := widen("b", bt, q.bUnsigned, q.zb)
+	b := widen("b", bt, q.bUnsigned, q.zb, q.zbDyn)
 	fmt.Fprintf(&s, `    %%z = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
     %%c = tosa.matmul %[1]s, %[2]s, %%z, %%z : (%[3]sxi32>, %[4]sxi32>, tensor<1xi32>, tensor<1xi32>) -> %[5]sxi32>
 `, a, b, at, bt, ct)
@@ -97,6 +116,18 @@ func (q qmm) kernel() string {
 	return s.String()
 }
 
+// zpArgs is the kernel's zero-point arguments' declarations.
+func (q qmm) zpArgs() string {
+	s := ""
+	if q.zaDyn {
+		s += ", %za: tensor<i8>"
+	}
+	if q.zbDyn {
+		s += ", %zb: tensor<i8>"
+	}
+	return s
+}
+
 // i32Mul finds an i32 multiplication: the product's own, left as loops.
 var i32Mul = regexp.MustCompile(`arith\.muli [^\n]*: i32\n`)
 
@@ -107,8 +138,10 @@ var i32Mul = regexp.MustCompile(`arith\.muli [^\n]*: i32\n`)
 // AVX-512 VNNI the kernel computes exactly the i32 sums (and their
 // requantization) that Go computes, on random data with ragged M, N and K,
 // batches, signed and unsigned operands and zero points, whole and
-// through its phases on 2 and 3 threads. A 3-D A by a 2-D B (collapsed to
-// rows by a reshape) keeps the scheduled product, and its results.
+// through its phases on 2 and 3 threads; A also 3-D by a 2-D B (collapsed
+// to rows by a reshape, as lower/tosa writes MatMulInteger) and with zero
+// points computed at run time (one-byte inputs, as DynamicQuantizeLinear
+// gives them).
 func TestDot8Matmul(t *testing.T) {
 	lib := gputest.OpenLib(t)
 	sched := HostSchedules()[0]
@@ -129,6 +162,9 @@ func TestDot8Matmul(t *testing.T) {
 		{b: 1, m: 9, k: 255, n: 70, aUnsigned: false, bUnsigned: true, za: 0, zb: 9, requant: true, mul: 0.00003, zy: 40},
 		{b: 1, m: 300, k: 64, n: 7, aUnsigned: true, za: 1, zb: -2},
 		{lead: []int{4, 8}, b: 1, m: 32, k: 64, n: 256, aUnsigned: true, za: 3, zb: 0},
+		{lead: []int{4, 8}, b: 1, m: 32, k: 64, n: 256, aUnsigned: true, za: 131, zaDyn: true},
+		{b: 2, m: 9, k: 45, n: 19, aUnsigned: true, za: 77, zaDyn: true, zb: -3, zbDyn: true},
+		{lead: []int{3, 5}, b: 1, m: 15, k: 130, n: 33, za: -100, zaDyn: true, bUnsigned: true, zb: 200, zbDyn: true, requant: true, mul: 0.00002, zy: 128},
 	}
 	pools := testPools(t, 2, 3)
 	w, err := newHostWorker(lib)
@@ -150,14 +186,9 @@ func TestDot8Matmul(t *testing.T) {
 		}
 		ir := m.String()
 		m.Close()
-		if tt.lead != nil {
-			// A collapsed A keeps the scheduled product (the widening
-			// would not fuse into a generic: loops of scalar i32).
-			if strings.Contains(ir, "call @"+dot8MatmulSymbol+"(") || !strings.Contains(ir, "vector.contract") {
-				t.Fatalf("%s: a collapsed A is not the scheduled product:\n%s", name, ir)
-			}
-		} else if !strings.Contains(ir, "call @"+dot8MatmulSymbol+"(") || strings.Contains(ir, fmt.Sprintf("%dx%dx%dxi32>", tt.b, tt.m, tt.k)) ||
-			strings.Contains(ir, fmt.Sprintf("%dx%dx%dxi32>", tt.b, tt.k, tt.n)) || i32Mul.MatchString(ir) {
+		if !strings.Contains(ir, "call @"+dot8MatmulSymbol+"(") || strings.Contains(ir, fmt.Sprintf("%dx%dx%dxi32>", tt.b, tt.m, tt.k)) ||
+			strings.Contains(ir, fmt.Sprintf("%dx%dx%dxi32>", tt.b, tt.k, tt.n)) || i32Mul.MatchString(ir) ||
+			tt.lead != nil && strings.Contains(ir, fmt.Sprintf("%dx%dx%dxi32>", tt.lead[0], tt.lead[1], tt.k)) {
 			t.Fatalf("%s: the product is not calls of %s, or a widened operand is left:\n%s", name, dot8MatmulSymbol, ir)
 		}
 		if !native {
@@ -174,7 +205,7 @@ func TestDot8Matmul(t *testing.T) {
 		if tt.requant {
 			outBytes = 1
 		}
-		sizes := []int{tt.b * tt.m * tt.k, tt.b * tt.k * tt.n, tt.b * tt.m * tt.n * outBytes}
+		sizes := []int{tt.b * tt.m * tt.k, tt.b * tt.k * tt.n, 1, 1, tt.b * tt.m * tt.n * outBytes}
 		total := 0
 		for _, s := range sizes {
 			total += s + 64
@@ -191,9 +222,21 @@ func TestDot8Matmul(t *testing.T) {
 				b[i] = byte(r.IntN(256))
 			}
 		}
-		a, b, y := bufs[0], bufs[1], bufs[2]
-		addrs := []uintptr{uintptr(unsafe.Pointer(&a[0])), uintptr(unsafe.Pointer(&b[0])), uintptr(unsafe.Pointer(&y[0]))}
-		if err := fn.Call(unsafe.Pointer(&a[0]), unsafe.Pointer(&b[0]), unsafe.Pointer(&y[0])); err != nil {
+		a, b, y := bufs[0], bufs[1], bufs[4]
+		bufs[2][0], bufs[3][0] = byte(tt.za), byte(tt.zb)
+		ptrs := []unsafe.Pointer{unsafe.Pointer(&a[0]), unsafe.Pointer(&b[0])}
+		if tt.zaDyn {
+			ptrs = append(ptrs, unsafe.Pointer(&bufs[2][0]))
+		}
+		if tt.zbDyn {
+			ptrs = append(ptrs, unsafe.Pointer(&bufs[3][0]))
+		}
+		ptrs = append(ptrs, unsafe.Pointer(&y[0]))
+		var addrs []uintptr
+		for _, p := range ptrs {
+			addrs = append(addrs, uintptr(p))
+		}
+		if err := fn.Call(ptrs...); err != nil {
 			t.Fatal(err)
 		}
 		if fn.Phases() > 0 {
@@ -210,6 +253,14 @@ func TestDot8Matmul(t *testing.T) {
 				}
 			}
 		}
+		// A zero point given as a byte widens as its operand does.
+		za, zb := tt.za, tt.zb
+		if tt.zaDyn && !tt.aUnsigned {
+			za = int(int8(byte(tt.za)))
+		}
+		if tt.zbDyn && !tt.bUnsigned {
+			zb = int(int8(byte(tt.zb)))
+		}
 		val := func(v byte, unsigned bool, zp int) int32 {
 			if unsigned {
 				return int32(v) - int32(zp)
@@ -225,7 +276,7 @@ func TestDot8Matmul(t *testing.T) {
 				for j := range tt.n {
 					var s int32
 					for k := range tt.k {
-						s += val(a[(bi*tt.m+i)*tt.k+k], tt.aUnsigned, tt.za) * val(b[(bi*tt.k+k)*tt.n+j], tt.bUnsigned, tt.zb)
+						s += val(a[(bi*tt.m+i)*tt.k+k], tt.aUnsigned, za) * val(b[(bi*tt.k+k)*tt.n+j], tt.bUnsigned, zb)
 					}
 					at := (bi*tt.m+i)*tt.n + j
 					if tt.requant {
