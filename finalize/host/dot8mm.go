@@ -81,7 +81,7 @@ func markDot8Matmuls(m *mlirc.Module, s HostSchedule) (int, error) {
 // wideFrom8 reports whether v (an i32 tensor) is an 8-bit tensor widened:
 // a chain, each value used once, of reshapes (tensor.expand_shape,
 // tensor.collapse_shape) and all-parallel linalg.generics of one input
-// tensor (the others constants, or one-element tensors that are 8-bit
+// tensor (the others one-element constants, or one-element tensors that are 8-bit
 // values widened too: a zero point computed at run time, as
 // DynamicQuantizeLinear's) whose bodies are extsi/extui, andi and subi,
 // back to an i8 tensor that an extension read. (Elementwise fusion pulls
@@ -132,6 +132,9 @@ func widened(v mlirc.Value, uses map[mlirc.Value]int, depth int) bool {
 		for i := range d.NumOperands() - 1 {
 			x := d.Operand(i)
 			if !x.IsBlockArg() && !x.Def().IsNull() && x.Def().Name() == "arith.constant" {
+				if !one(x) {
+					return false // a zero point per column: not the kernel's
+				}
 				continue
 			}
 			in = append(in, x)

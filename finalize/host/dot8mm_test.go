@@ -29,9 +29,12 @@ type qmm struct {
 	// zaDyn and zbDyn: the zero point is a function argument (a tensor<i8>
 	// of za or zb, as DynamicQuantizeLinear's), not a constant.
 	zaDyn, zbDyn bool
-	requant      bool // QLinearMatMul's requantization to uint8 after the product
-	mul          float32
-	zy           int
+	// zbCols: b's zero point per column (a constant [1, 1, n]): not the
+	// kernel's, the product keeps the schedule's path.
+	zbCols  bool
+	requant bool // QLinearMatMul's requantization to uint8 after the product
+	mul     float32
+	zy      int
 }
 
 // kernel is the TOSA lower/tosa makes of MatMulInteger (requant:
@@ -60,6 +63,16 @@ func (q qmm) kernel() string {
     %%%[1]s1 = tosa.bitwise_and %%%[1]s0, %%%[1]sm : (%[2]sxi32>, tensor<1x1x1xi32>) -> %[2]sxi32>
 `, name, t)
 			v = name + "1"
+		}
+		if name == "b" && q.zbCols {
+			vals := make([]string, q.n)
+			for j := range vals {
+				vals[j] = fmt.Sprint(zp + j%5)
+			}
+			fmt.Fprintf(&s, `    %%bz = "tosa.const"() <{values = dense<[[[%[3]s]]]> : tensor<1x1x%[4]dxi32>}> : () -> tensor<1x1x%[4]dxi32>
+    %%b2 = tosa.sub %%%[2]s, %%bz : (%[1]sxi32>, tensor<1x1x%[4]dxi32>) -> %[1]sxi32>
+`, t, v, strings.Join(vals, ", "), q.n)
+			return "%b2"
 		}
 		if dyn {
 			// lower/tosa's widening of a zero-point input.
@@ -141,7 +154,8 @@ var i32Mul = regexp.MustCompile(`arith\.muli [^\n]*: i32\n`)
 // through its phases on 2 and 3 threads; A also 3-D by a 2-D B (collapsed
 // to rows by a reshape, as lower/tosa writes MatMulInteger) and with zero
 // points computed at run time (one-byte inputs, as DynamicQuantizeLinear
-// gives them).
+// gives them). A zero point per column of B keeps the scheduled product,
+// and its sums.
 func TestDot8Matmul(t *testing.T) {
 	lib := gputest.OpenLib(t)
 	sched := HostSchedules()[0]
@@ -165,6 +179,7 @@ func TestDot8Matmul(t *testing.T) {
 		{lead: []int{4, 8}, b: 1, m: 32, k: 64, n: 256, aUnsigned: true, za: 131, zaDyn: true},
 		{b: 2, m: 9, k: 45, n: 19, aUnsigned: true, za: 77, zaDyn: true, zb: -3, zbDyn: true},
 		{lead: []int{3, 5}, b: 1, m: 15, k: 130, n: 33, za: -100, zaDyn: true, bUnsigned: true, zb: 200, zbDyn: true, requant: true, mul: 0.00002, zy: 128},
+		{b: 1, m: 8, k: 40, n: 20, aUnsigned: true, za: 9, zb: -4, zbCols: true},
 	}
 	pools := testPools(t, 2, 3)
 	w, err := newHostWorker(lib)
@@ -186,7 +201,11 @@ func TestDot8Matmul(t *testing.T) {
 		}
 		ir := m.String()
 		m.Close()
-		if !strings.Contains(ir, "call @"+dot8MatmulSymbol+"(") || strings.Contains(ir, fmt.Sprintf("%dx%dx%dxi32>", tt.b, tt.m, tt.k)) ||
+		if tt.zbCols {
+			if strings.Contains(ir, "call @"+dot8MatmulSymbol+"(") || !strings.Contains(ir, "vector.contract") {
+				t.Fatalf("%s: a zero point per column is not the scheduled product:\n%s", name, ir)
+			}
+		} else if !strings.Contains(ir, "call @"+dot8MatmulSymbol+"(") || strings.Contains(ir, fmt.Sprintf("%dx%dx%dxi32>", tt.b, tt.m, tt.k)) ||
 			strings.Contains(ir, fmt.Sprintf("%dx%dx%dxi32>", tt.b, tt.k, tt.n)) || i32Mul.MatchString(ir) ||
 			tt.lead != nil && strings.Contains(ir, fmt.Sprintf("%dx%dx%dxi32>", tt.lead[0], tt.lead[1], tt.k)) {
 			t.Fatalf("%s: the product is not calls of %s, or a widened operand is left:\n%s", name, dot8MatmulSymbol, ir)
@@ -261,6 +280,12 @@ func TestDot8Matmul(t *testing.T) {
 		if tt.zbDyn && !tt.bUnsigned {
 			zb = int(int8(byte(tt.zb)))
 		}
+		zbOf := func(j int) int {
+			if tt.zbCols {
+				return zb + j%5
+			}
+			return zb
+		}
 		val := func(v byte, unsigned bool, zp int) int32 {
 			if unsigned {
 				return int32(v) - int32(zp)
@@ -276,7 +301,7 @@ func TestDot8Matmul(t *testing.T) {
 				for j := range tt.n {
 					var s int32
 					for k := range tt.k {
-						s += val(a[(bi*tt.m+i)*tt.k+k], tt.aUnsigned, za) * val(b[(bi*tt.k+k)*tt.n+j], tt.bUnsigned, zb)
+						s += val(a[(bi*tt.m+i)*tt.k+k], tt.aUnsigned, za) * val(b[(bi*tt.k+k)*tt.n+j], tt.bUnsigned, zbOf(j))
 					}
 					at := (bi*tt.m+i)*tt.n + j
 					if tt.requant {
