@@ -22,10 +22,15 @@ import (
 // each such product, before the schedule, and generalizes it (the
 // schedule tiles only the named op), so that elementwise fusion pulls the
 // widening into the product's body: after bufferization it is one
-// linalg.generic reading the 8-bit operands, which replaceDot8Matmuls
-// replaces by calls of mgxport_mm_s8_vnni512 (hostdot/mm_s8_vnni512.c)
-// over chunks of rows. A product the replacement does not take is still
-// exact: the generic lowers to loops.
+// linalg.generic reading the 8-bit operands (or, past a reshape that
+// collapses A's leading dims, reading an i32 A that a widening generic of
+// its own writes), which replaceDot8Matmuls replaces by calls of
+// mgxport_mm_s8_vnni512 (hostdot/mm_s8_vnni512.c) over chunks of rows,
+// reading the bytes, the unfused widening erased. Zero points are
+// constants or one-byte buffers (DynamicQuantizeLinear's, computed at run
+// time). A product the replacement does not take is still exact: the
+// generic lowers to loops (the marking admits only the forms the
+// replacement takes, which TestDot8Matmul covers).
 const dot8MatmulMark = "mgxport.dot8_matmul"
 
 // dot8MatmulEntry is the named sequence of dot8MatmulScript.
