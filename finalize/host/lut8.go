@@ -50,8 +50,9 @@ var (
 // as a table and its lookups when src is a byte-to-byte elementwise
 // kernel: one global dim of g >= n work-items over two i8 buffers of n >=
 // lut8MinElems; the work-item a grid-stride loop over i from %gx by g
-// (while i < n) whose body loads a0[i] once and stores a1[i] once a value
-// computed from that byte and constants alone by arith and math ops.
+// (while i < n: its only branch) whose body loads a0[i] once and stores,
+// in the same block, a1[i] once a value computed from that byte and
+// constants alone by arith and math ops.
 func lut8Source(src string) (string, bool) {
 	lines := strings.Split(src, "\n")
 	if len(lines) < 4 || lines[0] != "module {" {
@@ -165,6 +166,8 @@ func lutElementwise(body []string, mt, n, g string) bool {
 	var load, store string
 	labelArg := map[string]string{} // block -> its i64 argument
 	var branches [][2]string        // block, value passed
+	var conds []string              // the conditions of the cf.cond_br
+	block, loadBlock, storeBlock := "", "", ""
 	for _, l := range body {
 		l = strings.TrimSpace(l)
 		switch {
@@ -178,8 +181,12 @@ func lutElementwise(body []string, mt, n, g string) bool {
 			if lm[2] != "" {
 				labelArg[lm[1]] = lm[2]
 			}
+			block = lm[1]
 			continue
 		case strings.HasPrefix(l, "cf.br ") || strings.HasPrefix(l, "cf.cond_br "):
+			if c, ok := strings.CutPrefix(l, "cf.cond_br "); ok {
+				conds = append(conds, strings.TrimSuffix(strings.Fields(c)[0], ","))
+			}
 			for _, bm := range lutBranchRE.FindAllStringSubmatch(l, -1) {
 				branches = append(branches, [2]string{bm[1], bm[2]})
 			}
@@ -188,7 +195,7 @@ func lutElementwise(body []string, mt, n, g string) bool {
 			if store != "" {
 				return false
 			}
-			store = l
+			store, storeBlock = l, block
 			continue
 		}
 		dm := lutDefRE.FindStringSubmatch(l)
@@ -201,7 +208,7 @@ func lutElementwise(body []string, mt, n, g string) bool {
 			if load != "" {
 				return false
 			}
-			load = dm[1]
+			load, loadBlock = dm[1], block
 		case strings.HasPrefix(op, "arith.") || strings.HasPrefix(op, "math."):
 		default:
 			return false
@@ -212,7 +219,9 @@ func lutElementwise(body []string, mt, n, g string) bool {
 		defs[dm[1]] = op + dm[3]
 		ops[dm[1]] = op
 	}
-	if load == "" || store == "" {
+	// The load and the store in one block (no branch between them), and
+	// the loop's guard the only condition: each work-item's store runs.
+	if load == "" || store == "" || loadBlock != storeBlock || len(conds) != 1 {
 		return false
 	}
 	// %v = memref.load %a0[%i] : mt and memref.store %w, %a1[%j] : mt.
@@ -234,13 +243,13 @@ func lutElementwise(body []string, mt, n, g string) bool {
 	if i == "" || idx(sm[2]) != i {
 		return false
 	}
-	block := ""
+	loop := ""
 	for bb, a := range labelArg {
 		if a == i {
-			block = bb
+			loop = bb
 		}
 	}
-	if block == "" {
+	if loop == "" {
 		return false
 	}
 	// i starts at %gx and steps by n, and the loop runs while i < n.
@@ -253,7 +262,7 @@ func lutElementwise(body []string, mt, n, g string) bool {
 	}
 	var fromGX, step bool
 	for _, br := range branches {
-		if br[0] != block {
+		if br[0] != loop {
 			continue
 		}
 		d := defs[br[1]]
@@ -270,12 +279,8 @@ func lutElementwise(body []string, mt, n, g string) bool {
 			return false
 		}
 	}
-	guard := false
-	for v, d := range defs {
-		if strings.HasPrefix(d, "arith.cmpi ult, "+i+", ") && constOf(strings.TrimSuffix(strings.TrimPrefix(d, "arith.cmpi ult, "+i+", "), " : i64")) == n {
-			guard = guard || v != ""
-		}
-	}
+	d := defs[conds[0]]
+	guard := strings.HasPrefix(d, "arith.cmpi ult, "+i+", ") && constOf(strings.TrimSuffix(strings.TrimPrefix(d, "arith.cmpi ult, "+i+", "), " : i64")) == n
 	if !fromGX || !step || !guard {
 		return false
 	}

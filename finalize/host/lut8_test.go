@@ -161,3 +161,51 @@ func firstDiff(a, b []byte) int {
 	}
 	return -1
 }
+
+// TestLUT8Rejects takes a raised kernel lut8Source rewrites and changes
+// one thing that makes it no function of each byte alone, or not one
+// store a work-item: each must keep its loops.
+func TestLUT8Rejects(t *testing.T) {
+	const n = 4096
+	ks, err := kernels.Pointwise(kernels.PointwiseSpec{Symbol: "pw", OutShape: []int64{n}, OutDType: "uint8",
+		Inputs: []kernels.PointwiseInput{{Name: "x", DType: "uint8", Shape: []int64{n}}}, Expr: qdqRelu("uint8", "uint8", 0.02, 0.01, 100, 3)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, err := raise.Host(ks[0].Binary, ks[0].Symbol, ks[0].Global, []raise.ArgInfo{{Elems: n, DType: "uint8"}, {Elems: n, DType: "uint8"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := lut8Source(src); !ok {
+		t.Fatalf("the unchanged kernel is not rewritten:\n%s", src)
+	}
+	line := func(sub string) string {
+		for l := range strings.SplitSeq(src, "\n") {
+			if strings.Contains(l, sub) {
+				return l
+			}
+		}
+		t.Fatalf("no line with %q in\n%s", sub, src)
+		return ""
+	}
+	store := line("memref.store")
+	guard := line("arith.cmpi ult")
+	gx := strings.TrimSpace(strings.SplitN(line("arith.index_cast %gx"), "=", 2)[0])
+	storeIdx := strings.TrimSuffix(strings.SplitN(store, "[", 2)[1], "] : memref<4096xi8>")
+	idxDef := line(storeIdx + " = arith.index_cast")
+	for _, tt := range []struct{ name, from, to string }{
+		{"a second store", store, store + "\n" + store},
+		{"another guard", guard, strings.Replace(guard, "ult", "ule", 1)},
+		{"stored at %gx's index", idxDef, storeIdx + " = arith.index_cast " + gx + " : i64 to index"},
+		{"a value from outside the body", store, strings.Replace(store, "memref.store %", "memref.store %zz", 1)},
+		{"a second output", "%a1: memref<4096xi8>)", "%a1: memref<4096xi8>, %a2: memref<4096xi8>)"},
+	} {
+		mod := strings.Replace(src, tt.from, tt.to, 1)
+		if mod == src {
+			t.Fatalf("%s: no change made", tt.name)
+		}
+		if _, ok := lut8Source(mod); ok {
+			t.Errorf("%s: rewritten as a table:\n%s", tt.name, mod)
+		}
+	}
+}
