@@ -273,11 +273,12 @@ func flipOf(g mlirc.Op) (mlirc.Value, bool) {
 
 // The xpack's and the quantizing store's arguments preflipDot8Inputs
 // edits: the pack's pad value and flip (after x, y, r0, r1 and C, H, W,
-// Hp, Wp, pt, pl), the store's xflip (its last).
+// Hp, Wp, pt, pl), the store's xflip (before its last, xBytes).
 const (
 	xpackPadArg  = 11
 	xpackFlipArg = 12
-	convQArgs    = 32
+	convQArgs    = 33
+	convQFlipArg = 31
 )
 
 // preflipDot8Inputs makes each input pack (replaceDot8Inputs) whose only
@@ -361,8 +362,12 @@ func preflipDot8Inputs(m *mlirc.Module) (int, error) {
 			all := len(rs) > 0 && onlyAddressed(ops, dst, 1+len(rs))
 			var flips []edit
 			for _, r := range rs {
-				c, v, ok := constOf(r.Operand(r.NumOperands() - 1))
-				all = all && callee(r) == "mgxport_conv_s8_q_vnni512" && r.NumOperands() == convQArgs && ok && v == 1
+				if callee(r) != "mgxport_conv_s8_q_vnni512" || r.NumOperands() != convQArgs {
+					all = false
+					break
+				}
+				c, v, ok := constOf(r.Operand(convQFlipArg))
+				all = all && ok && v == 1
 				flips = append(flips, edit{c, 0})
 			}
 			pc, pv, ok1 := constOf(p.Operand(xpackPadArg))

@@ -167,9 +167,9 @@ func requantRef(acc int32, m float32, zp int, unsigned bool) byte {
 	return byte(min(max(v, lo), hi))
 }
 
-// preflipRE finds a quantizing store's call with xflip 0 (its last
-// argument, a constant as canonicalize names it).
-var preflipRE = regexp.MustCompile(`call @mgxport_conv_s8_q_vnni512\([^)]*, %c0_i64\)`)
+// preflipRE finds a quantizing store's call with xflip 0 (its argument
+// before the last, xBytes: constants as canonicalize names them).
+var preflipRE = regexp.MustCompile(`call @mgxport_conv_s8_q_vnni512\([^)]*, %c0_i64, %c[0-9]+_i64\)`)
 
 // TestConvDot8Store compiles quantized convolutions (as lower/tosa makes
 // of QLinearConv) with the vnni512 schedule: the convolution, its bias

@@ -977,252 +977,251 @@ define hidden void @mgxport_conv_s8_vnni512(i64 noundef %0, i64 noundef %1, i64 
 }
 
 ; Function Attrs: nounwind memory(readwrite, inaccessiblemem: write, target_mem0: none, target_mem1: none)
-define hidden void @mgxport_conv_s8_q_vnni512(i64 noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, i64 noundef %5, i64 noundef %6, i64 noundef %7, i64 noundef %8, i64 noundef %9, i64 noundef %10, i64 noundef %11, i64 noundef %12, i64 noundef %13, i64 noundef %14, i64 noundef %15, i64 noundef %16, i64 noundef %17, i64 noundef %18, i64 noundef %19, i64 noundef %20, i64 noundef %21, i64 noundef %22, i64 noundef %23, i64 noundef %24, i64 noundef %25, i64 noundef %26, i64 noundef %27, i64 noundef %28, i64 noundef %29, i64 noundef %30, i64 noundef %31) local_unnamed_addr {
-  %33 = alloca [16 x [8 x i8]], align 16
-  %34 = alloca [8 x [16 x i8]], align 16
-  %35 = alloca [16 x [8 x i8]], align 16
-  %36 = alloca [8 x [16 x i8]], align 16
-  %37 = alloca [16 x [8 x i8]], align 16
-  %38 = alloca [8 x [16 x i8]], align 16
-  %39 = alloca [16 x [8 x i8]], align 16
-  %40 = alloca [8 x [16 x i8]], align 16
-  %41 = alloca [8 x [2 x <8 x i64>]], align 64
-  %42 = alloca [16384 x i8], align 16
-  %43 = inttoptr i64 %0 to ptr
-  %44 = inttoptr i64 %2 to ptr
-  %45 = icmp ne i64 %31, 0
-  br i1 %45, label %46, label %48
+define hidden void @mgxport_conv_s8_q_vnni512(i64 noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, i64 noundef %5, i64 noundef %6, i64 noundef %7, i64 noundef %8, i64 noundef %9, i64 noundef %10, i64 noundef %11, i64 noundef %12, i64 noundef %13, i64 noundef %14, i64 noundef %15, i64 noundef %16, i64 noundef %17, i64 noundef %18, i64 noundef %19, i64 noundef %20, i64 noundef %21, i64 noundef %22, i64 noundef %23, i64 noundef %24, i64 noundef %25, i64 noundef %26, i64 noundef %27, i64 noundef %28, i64 noundef %29, i64 noundef %30, i64 noundef %31, i64 noundef %32) local_unnamed_addr {
+  %34 = alloca [16 x [8 x i8]], align 16
+  %35 = alloca [8 x [16 x i8]], align 16
+  %36 = alloca [16 x [8 x i8]], align 16
+  %37 = alloca [8 x [16 x i8]], align 16
+  %38 = alloca [16 x [8 x i8]], align 16
+  %39 = alloca [8 x [16 x i8]], align 16
+  %40 = alloca [16 x [8 x i8]], align 16
+  %41 = alloca [8 x [16 x i8]], align 16
+  %42 = alloca [8 x [2 x <8 x i64>]], align 64
+  %43 = alloca [16384 x i8], align 16
+  %44 = inttoptr i64 %0 to ptr
+  %45 = inttoptr i64 %2 to ptr
+  %46 = icmp ne i64 %31, 0
+  br i1 %46, label %47, label %49
 
-46:                                               ; preds = %32
-  %47 = tail call <8 x i64> asm "", "=v,0,~{dirflag},~{fpsr},~{flags}"(<8 x i64> splat (i64 -9187201950435737472))
-  br label %48
+47:                                               ; preds = %33
+  %48 = tail call <8 x i64> asm "", "=v,0,~{dirflag},~{fpsr},~{flags}"(<8 x i64> splat (i64 -9187201950435737472))
+  br label %49
 
-48:                                               ; preds = %32, %46
-  %49 = phi <8 x i64> [ %47, %46 ], [ zeroinitializer, %32 ]
-  %50 = add nsw i64 %6, 3
-  %51 = sdiv i64 %50, 4
-  %52 = add nsw i64 %7, 15
-  %53 = sdiv i64 %52, 16
-  %54 = shl i64 %8, 6
-  %55 = mul i64 %54, %51
-  %56 = mul i64 %55, %9
-  %57 = add i64 %56, 64
-  %58 = mul i64 %57, %53
-  %59 = icmp eq i64 %58, %3
-  br i1 %59, label %61, label %60
+49:                                               ; preds = %33, %47
+  %50 = phi <8 x i64> [ %48, %47 ], [ zeroinitializer, %33 ]
+  %51 = add nsw i64 %6, 3
+  %52 = sdiv i64 %51, 4
+  %53 = add nsw i64 %7, 15
+  %54 = sdiv i64 %53, 16
+  %55 = shl i64 %8, 6
+  %56 = mul i64 %55, %52
+  %57 = mul i64 %56, %9
+  %58 = add i64 %57, 64
+  %59 = mul i64 %58, %54
+  %60 = icmp eq i64 %59, %3
+  br i1 %60, label %62, label %61
 
-60:                                               ; preds = %48
+61:                                               ; preds = %49
   tail call void @llvm.trap()
   unreachable
 
-61:                                               ; preds = %48
-  %62 = inttoptr i64 %1 to ptr
-  %63 = mul nsw i64 %56, %53
-  %64 = getelementptr inbounds i8, ptr %62, i64 %63
-  %65 = inttoptr i64 %23 to ptr
-  %66 = inttoptr i64 %24 to ptr
-  %67 = trunc i64 %26 to i32
-  %68 = trunc i64 %27 to i32
-  %69 = inttoptr i64 %25 to ptr
-  %70 = insertelement <16 x i32> poison, i32 %67, i64 0
-  %71 = bitcast <16 x i32> %70 to <16 x float>
-  %72 = shufflevector <16 x float> %71, <16 x float> poison, <16 x i32> zeroinitializer
-  %73 = insertelement <16 x i32> poison, i32 %68, i64 0
-  %74 = bitcast <16 x i32> %73 to <16 x float>
-  %75 = shufflevector <16 x float> %74, <16 x float> poison, <16 x i32> zeroinitializer
-  %76 = trunc i64 %28 to i32
-  %77 = insertelement <16 x i32> poison, i32 %76, i64 0
-  %78 = shufflevector <16 x i32> %77, <16 x i32> poison, <16 x i32> zeroinitializer
-  %79 = trunc i64 %29 to i32
-  %80 = insertelement <16 x i32> poison, i32 %79, i64 0
-  %81 = shufflevector <16 x i32> %80, <16 x i32> poison, <16 x i32> zeroinitializer
-  %82 = trunc i64 %30 to i32
-  %83 = insertelement <16 x i32> poison, i32 %82, i64 0
-  %84 = shufflevector <16 x i32> %83, <16 x i32> poison, <16 x i32> zeroinitializer
-  call void @llvm.lifetime.start.p0(ptr nonnull %42)
-  %85 = icmp eq i64 %22, 1
-  %86 = icmp slt i64 %11, 513
-  %87 = and i1 %86, %85
-  %88 = icmp slt i64 %4, %5
-  br i1 %88, label %89, label %280
+62:                                               ; preds = %49
+  %63 = inttoptr i64 %1 to ptr
+  %64 = mul nsw i64 %57, %54
+  %65 = getelementptr inbounds i8, ptr %63, i64 %64
+  %66 = inttoptr i64 %23 to ptr
+  %67 = inttoptr i64 %24 to ptr
+  %68 = trunc i64 %26 to i32
+  %69 = trunc i64 %27 to i32
+  %70 = inttoptr i64 %25 to ptr
+  %71 = insertelement <16 x i32> poison, i32 %68, i64 0
+  %72 = bitcast <16 x i32> %71 to <16 x float>
+  %73 = shufflevector <16 x float> %72, <16 x float> poison, <16 x i32> zeroinitializer
+  %74 = insertelement <16 x i32> poison, i32 %69, i64 0
+  %75 = bitcast <16 x i32> %74 to <16 x float>
+  %76 = shufflevector <16 x float> %75, <16 x float> poison, <16 x i32> zeroinitializer
+  %77 = trunc i64 %28 to i32
+  %78 = insertelement <16 x i32> poison, i32 %77, i64 0
+  %79 = shufflevector <16 x i32> %78, <16 x i32> poison, <16 x i32> zeroinitializer
+  %80 = trunc i64 %29 to i32
+  %81 = insertelement <16 x i32> poison, i32 %80, i64 0
+  %82 = shufflevector <16 x i32> %81, <16 x i32> poison, <16 x i32> zeroinitializer
+  %83 = trunc i64 %30 to i32
+  %84 = insertelement <16 x i32> poison, i32 %83, i64 0
+  %85 = shufflevector <16 x i32> %84, <16 x i32> poison, <16 x i32> zeroinitializer
+  call void @llvm.lifetime.start.p0(ptr nonnull %43)
+  %86 = icmp eq i64 %22, 1
+  %87 = icmp slt i64 %11, 513
+  %88 = and i1 %87, %86
+  %89 = icmp slt i64 %4, %5
+  br i1 %89, label %90, label %283
 
-89:                                               ; preds = %61
-  %90 = mul i64 %17, %12
-  %91 = add nsw i64 %53, -2
-  %92 = icmp sgt i64 %7, 0
-  %93 = select i1 %87, i64 512, i64 %20
-  %94 = icmp sgt i64 %11, 0
-  %95 = mul i64 %18, %13
-  %96 = mul i64 %17, %14
-  %97 = icmp sgt i64 %8, 0
-  %98 = icmp sgt i64 %9, 0
-  %99 = mul i64 %18, %15
-  %100 = shl i64 %51, 6
-  %101 = icmp sgt i64 %6, 0
-  %102 = icmp eq i64 %23, 0
-  %103 = icmp eq i64 %24, 0
-  %104 = icmp eq i64 %25, 0
-  %105 = tail call i64 @llvm.smax.i64(i64 %51, i64 1)
-  %106 = shl i64 %95, 1
-  %107 = mul i64 %95, 3
-  %108 = shl i64 %95, 2
-  %109 = mul i64 %95, 5
-  %110 = mul i64 %95, 6
-  %111 = mul i64 %95, 7
-  %112 = shl i64 %95, 1
-  %113 = mul i64 %95, 3
-  %114 = shl i64 %95, 2
-  %115 = mul i64 %95, 5
-  %116 = mul i64 %95, 6
-  %117 = mul i64 %95, 7
-  %118 = getelementptr inbounds nuw i8, ptr %38, i64 16
-  %119 = getelementptr inbounds nuw i8, ptr %38, i64 32
-  %120 = getelementptr inbounds nuw i8, ptr %38, i64 48
-  %121 = getelementptr inbounds nuw i8, ptr %38, i64 64
-  %122 = getelementptr inbounds nuw i8, ptr %38, i64 80
-  %123 = getelementptr inbounds nuw i8, ptr %38, i64 96
-  %124 = getelementptr inbounds nuw i8, ptr %38, i64 112
-  %125 = shl nsw i64 %22, 1
-  %126 = mul nsw i64 %22, 3
-  %127 = shl nsw i64 %22, 2
-  %128 = mul nsw i64 %22, 5
-  %129 = mul nsw i64 %22, 6
-  %130 = mul nsw i64 %22, 7
-  %131 = getelementptr inbounds nuw i8, ptr %37, i64 16
-  %132 = getelementptr inbounds nuw i8, ptr %37, i64 32
-  %133 = getelementptr inbounds nuw i8, ptr %37, i64 48
-  %134 = getelementptr inbounds nuw i8, ptr %37, i64 64
-  %135 = getelementptr inbounds nuw i8, ptr %37, i64 80
-  %136 = getelementptr inbounds nuw i8, ptr %37, i64 96
-  %137 = getelementptr inbounds nuw i8, ptr %37, i64 112
-  %138 = shl nsw i64 %93, 1
-  %139 = mul nsw i64 %93, 3
-  %140 = shl nsw i64 %93, 2
-  %141 = mul nsw i64 %93, 5
-  %142 = mul nsw i64 %93, 6
-  %143 = mul nsw i64 %93, 7
-  %144 = shl nsw i64 %93, 3
-  %145 = mul nsw i64 %93, 9
-  %146 = mul nsw i64 %93, 10
-  %147 = mul nsw i64 %93, 11
-  %148 = mul nsw i64 %93, 12
-  %149 = mul nsw i64 %93, 13
-  %150 = mul nsw i64 %93, 14
-  %151 = mul nsw i64 %93, 15
-  %152 = getelementptr inbounds nuw i8, ptr %40, i64 16
-  %153 = getelementptr inbounds nuw i8, ptr %40, i64 32
-  %154 = getelementptr inbounds nuw i8, ptr %40, i64 48
-  %155 = getelementptr inbounds nuw i8, ptr %40, i64 64
-  %156 = getelementptr inbounds nuw i8, ptr %40, i64 80
-  %157 = getelementptr inbounds nuw i8, ptr %40, i64 96
-  %158 = getelementptr inbounds nuw i8, ptr %40, i64 112
-  %159 = shl nsw i64 %22, 1
-  %160 = mul nsw i64 %22, 3
-  %161 = shl nsw i64 %22, 2
-  %162 = mul nsw i64 %22, 5
-  %163 = mul nsw i64 %22, 6
-  %164 = mul nsw i64 %22, 7
-  %165 = getelementptr inbounds nuw i8, ptr %39, i64 16
-  %166 = getelementptr inbounds nuw i8, ptr %39, i64 32
-  %167 = getelementptr inbounds nuw i8, ptr %39, i64 48
-  %168 = getelementptr inbounds nuw i8, ptr %39, i64 64
-  %169 = getelementptr inbounds nuw i8, ptr %39, i64 80
-  %170 = getelementptr inbounds nuw i8, ptr %39, i64 96
-  %171 = getelementptr inbounds nuw i8, ptr %39, i64 112
-  %172 = shl nsw i64 %93, 1
-  %173 = mul nsw i64 %93, 3
-  %174 = shl nsw i64 %93, 2
-  %175 = mul nsw i64 %93, 5
-  %176 = mul nsw i64 %93, 6
-  %177 = mul nsw i64 %93, 7
-  %178 = shl nsw i64 %93, 3
-  %179 = mul nsw i64 %93, 9
-  %180 = mul nsw i64 %93, 10
-  %181 = mul nsw i64 %93, 11
-  %182 = mul nsw i64 %93, 12
-  %183 = mul nsw i64 %93, 13
-  %184 = mul nsw i64 %93, 14
-  %185 = mul nsw i64 %93, 15
-  %186 = getelementptr inbounds nuw i8, ptr %41, i64 128
-  %187 = getelementptr inbounds nuw i8, ptr %41, i64 256
-  %188 = getelementptr inbounds nuw i8, ptr %41, i64 384
-  %189 = getelementptr inbounds nuw i8, ptr %41, i64 512
-  %190 = getelementptr inbounds nuw i8, ptr %41, i64 640
-  %191 = getelementptr inbounds nuw i8, ptr %41, i64 768
-  %192 = getelementptr inbounds nuw i8, ptr %41, i64 896
-  %193 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  %194 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  %195 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %196 = getelementptr inbounds nuw i8, ptr %34, i64 64
-  %197 = getelementptr inbounds nuw i8, ptr %34, i64 80
-  %198 = getelementptr inbounds nuw i8, ptr %34, i64 96
-  %199 = getelementptr inbounds nuw i8, ptr %34, i64 112
-  %200 = getelementptr inbounds nuw i8, ptr %33, i64 16
-  %201 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  %202 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %203 = getelementptr inbounds nuw i8, ptr %33, i64 64
-  %204 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  %205 = getelementptr inbounds nuw i8, ptr %33, i64 96
-  %206 = getelementptr inbounds nuw i8, ptr %33, i64 112
-  %207 = shl nsw i64 %93, 1
-  %208 = mul nsw i64 %93, 3
-  %209 = shl nsw i64 %93, 2
-  %210 = mul nsw i64 %93, 5
-  %211 = mul nsw i64 %93, 6
-  %212 = mul nsw i64 %93, 7
-  %213 = shl nsw i64 %93, 3
-  %214 = mul nsw i64 %93, 9
-  %215 = mul nsw i64 %93, 10
-  %216 = mul nsw i64 %93, 11
-  %217 = mul nsw i64 %93, 12
-  %218 = mul nsw i64 %93, 13
-  %219 = mul nsw i64 %93, 14
-  %220 = mul nsw i64 %93, 15
-  %221 = getelementptr inbounds nuw i8, ptr %41, i64 64
-  %222 = getelementptr inbounds nuw i8, ptr %41, i64 192
-  %223 = getelementptr inbounds nuw i8, ptr %41, i64 320
-  %224 = getelementptr inbounds nuw i8, ptr %41, i64 448
-  %225 = getelementptr inbounds nuw i8, ptr %41, i64 576
-  %226 = getelementptr inbounds nuw i8, ptr %41, i64 704
-  %227 = getelementptr inbounds nuw i8, ptr %41, i64 832
-  %228 = getelementptr inbounds nuw i8, ptr %41, i64 960
-  %229 = getelementptr inbounds nuw i8, ptr %36, i64 16
-  %230 = getelementptr inbounds nuw i8, ptr %36, i64 32
-  %231 = getelementptr inbounds nuw i8, ptr %36, i64 48
-  %232 = getelementptr inbounds nuw i8, ptr %36, i64 64
-  %233 = getelementptr inbounds nuw i8, ptr %36, i64 80
-  %234 = getelementptr inbounds nuw i8, ptr %36, i64 96
-  %235 = getelementptr inbounds nuw i8, ptr %36, i64 112
-  %236 = getelementptr inbounds nuw i8, ptr %35, i64 16
-  %237 = getelementptr inbounds nuw i8, ptr %35, i64 32
-  %238 = getelementptr inbounds nuw i8, ptr %35, i64 48
-  %239 = getelementptr inbounds nuw i8, ptr %35, i64 64
-  %240 = getelementptr inbounds nuw i8, ptr %35, i64 80
-  %241 = getelementptr inbounds nuw i8, ptr %35, i64 96
-  %242 = getelementptr inbounds nuw i8, ptr %35, i64 112
-  %243 = shl nsw i64 %93, 1
-  %244 = mul nsw i64 %93, 3
-  %245 = shl nsw i64 %93, 2
-  %246 = mul nsw i64 %93, 5
-  %247 = mul nsw i64 %93, 6
-  %248 = mul nsw i64 %93, 7
-  %249 = shl nsw i64 %93, 3
-  %250 = mul nsw i64 %93, 9
-  %251 = mul nsw i64 %93, 10
-  %252 = mul nsw i64 %93, 11
-  %253 = mul nsw i64 %93, 12
-  %254 = mul nsw i64 %93, 13
-  %255 = mul nsw i64 %93, 14
-  %256 = mul nsw i64 %93, 15
-  %257 = add i64 %7, -1
-  %258 = add i64 %7, -16
-  %259 = add i64 %7, -17
-  %260 = add i64 %11, -1
-  %261 = lshr i64 %260, 6
-  %262 = add nuw nsw i64 %261, 1
-  %263 = and i64 %7, 3
-  %264 = icmp eq i64 %263, 0
-  %265 = icmp ne i64 %263, 0
+90:                                               ; preds = %62
+  %91 = mul i64 %13, %18
+  %92 = mul i64 %17, %12
+  %93 = add nsw i64 %54, -2
+  %94 = mul i64 %91, 7
+  %95 = icmp sgt i64 %7, 0
+  %96 = select i1 %88, i64 512, i64 %20
+  %97 = mul i64 %15, %18
+  %98 = icmp sgt i64 %11, 0
+  %99 = add nsw i64 %8, -1
+  %100 = mul i64 %17, %14
+  %101 = mul i64 %100, %99
+  %102 = add nsw i64 %9, -1
+  %103 = mul i64 %97, %102
+  %104 = shl nsw i64 %52, 2
+  %105 = add i64 %103, %94
+  %106 = add i64 %101, %104
+  %107 = add i64 %106, %105
+  %108 = icmp sgt i64 %8, 0
+  %109 = icmp sgt i64 %9, 0
+  %110 = shl i64 %52, 6
+  %111 = icmp sgt i64 %6, 0
+  %112 = icmp eq i64 %23, 0
+  %113 = icmp eq i64 %24, 0
+  %114 = icmp eq i64 %25, 0
+  %115 = tail call i64 @llvm.smax.i64(i64 %52, i64 1)
+  %116 = shl i64 %91, 1
+  %117 = mul i64 %91, 3
+  %118 = shl i64 %91, 2
+  %119 = mul i64 %91, 5
+  %120 = mul i64 %91, 6
+  %121 = getelementptr inbounds nuw i8, ptr %39, i64 16
+  %122 = getelementptr inbounds nuw i8, ptr %39, i64 32
+  %123 = getelementptr inbounds nuw i8, ptr %39, i64 48
+  %124 = getelementptr inbounds nuw i8, ptr %39, i64 64
+  %125 = getelementptr inbounds nuw i8, ptr %39, i64 80
+  %126 = getelementptr inbounds nuw i8, ptr %39, i64 96
+  %127 = getelementptr inbounds nuw i8, ptr %39, i64 112
+  %128 = shl nsw i64 %22, 1
+  %129 = mul nsw i64 %22, 3
+  %130 = shl nsw i64 %22, 2
+  %131 = mul nsw i64 %22, 5
+  %132 = mul nsw i64 %22, 6
+  %133 = mul nsw i64 %22, 7
+  %134 = getelementptr inbounds nuw i8, ptr %38, i64 16
+  %135 = getelementptr inbounds nuw i8, ptr %38, i64 32
+  %136 = getelementptr inbounds nuw i8, ptr %38, i64 48
+  %137 = getelementptr inbounds nuw i8, ptr %38, i64 64
+  %138 = getelementptr inbounds nuw i8, ptr %38, i64 80
+  %139 = getelementptr inbounds nuw i8, ptr %38, i64 96
+  %140 = getelementptr inbounds nuw i8, ptr %38, i64 112
+  %141 = shl nsw i64 %96, 1
+  %142 = mul nsw i64 %96, 3
+  %143 = shl nsw i64 %96, 2
+  %144 = mul nsw i64 %96, 5
+  %145 = mul nsw i64 %96, 6
+  %146 = mul nsw i64 %96, 7
+  %147 = shl nsw i64 %96, 3
+  %148 = mul nsw i64 %96, 9
+  %149 = mul nsw i64 %96, 10
+  %150 = mul nsw i64 %96, 11
+  %151 = mul nsw i64 %96, 12
+  %152 = mul nsw i64 %96, 13
+  %153 = mul nsw i64 %96, 14
+  %154 = mul nsw i64 %96, 15
+  %155 = getelementptr inbounds nuw i8, ptr %41, i64 16
+  %156 = getelementptr inbounds nuw i8, ptr %41, i64 32
+  %157 = getelementptr inbounds nuw i8, ptr %41, i64 48
+  %158 = getelementptr inbounds nuw i8, ptr %41, i64 64
+  %159 = getelementptr inbounds nuw i8, ptr %41, i64 80
+  %160 = getelementptr inbounds nuw i8, ptr %41, i64 96
+  %161 = getelementptr inbounds nuw i8, ptr %41, i64 112
+  %162 = shl nsw i64 %22, 1
+  %163 = mul nsw i64 %22, 3
+  %164 = shl nsw i64 %22, 2
+  %165 = mul nsw i64 %22, 5
+  %166 = mul nsw i64 %22, 6
+  %167 = mul nsw i64 %22, 7
+  %168 = getelementptr inbounds nuw i8, ptr %40, i64 16
+  %169 = getelementptr inbounds nuw i8, ptr %40, i64 32
+  %170 = getelementptr inbounds nuw i8, ptr %40, i64 48
+  %171 = getelementptr inbounds nuw i8, ptr %40, i64 64
+  %172 = getelementptr inbounds nuw i8, ptr %40, i64 80
+  %173 = getelementptr inbounds nuw i8, ptr %40, i64 96
+  %174 = getelementptr inbounds nuw i8, ptr %40, i64 112
+  %175 = shl nsw i64 %96, 1
+  %176 = mul nsw i64 %96, 3
+  %177 = shl nsw i64 %96, 2
+  %178 = mul nsw i64 %96, 5
+  %179 = mul nsw i64 %96, 6
+  %180 = mul nsw i64 %96, 7
+  %181 = shl nsw i64 %96, 3
+  %182 = mul nsw i64 %96, 9
+  %183 = mul nsw i64 %96, 10
+  %184 = mul nsw i64 %96, 11
+  %185 = mul nsw i64 %96, 12
+  %186 = mul nsw i64 %96, 13
+  %187 = mul nsw i64 %96, 14
+  %188 = mul nsw i64 %96, 15
+  %189 = getelementptr inbounds nuw i8, ptr %42, i64 128
+  %190 = getelementptr inbounds nuw i8, ptr %42, i64 256
+  %191 = getelementptr inbounds nuw i8, ptr %42, i64 384
+  %192 = getelementptr inbounds nuw i8, ptr %42, i64 512
+  %193 = getelementptr inbounds nuw i8, ptr %42, i64 640
+  %194 = getelementptr inbounds nuw i8, ptr %42, i64 768
+  %195 = getelementptr inbounds nuw i8, ptr %42, i64 896
+  %196 = getelementptr inbounds nuw i8, ptr %35, i64 16
+  %197 = getelementptr inbounds nuw i8, ptr %35, i64 32
+  %198 = getelementptr inbounds nuw i8, ptr %35, i64 48
+  %199 = getelementptr inbounds nuw i8, ptr %35, i64 64
+  %200 = getelementptr inbounds nuw i8, ptr %35, i64 80
+  %201 = getelementptr inbounds nuw i8, ptr %35, i64 96
+  %202 = getelementptr inbounds nuw i8, ptr %35, i64 112
+  %203 = getelementptr inbounds nuw i8, ptr %34, i64 16
+  %204 = getelementptr inbounds nuw i8, ptr %34, i64 32
+  %205 = getelementptr inbounds nuw i8, ptr %34, i64 48
+  %206 = getelementptr inbounds nuw i8, ptr %34, i64 64
+  %207 = getelementptr inbounds nuw i8, ptr %34, i64 80
+  %208 = getelementptr inbounds nuw i8, ptr %34, i64 96
+  %209 = getelementptr inbounds nuw i8, ptr %34, i64 112
+  %210 = shl nsw i64 %96, 1
+  %211 = mul nsw i64 %96, 3
+  %212 = shl nsw i64 %96, 2
+  %213 = mul nsw i64 %96, 5
+  %214 = mul nsw i64 %96, 6
+  %215 = mul nsw i64 %96, 7
+  %216 = shl nsw i64 %96, 3
+  %217 = mul nsw i64 %96, 9
+  %218 = mul nsw i64 %96, 10
+  %219 = mul nsw i64 %96, 11
+  %220 = mul nsw i64 %96, 12
+  %221 = mul nsw i64 %96, 13
+  %222 = mul nsw i64 %96, 14
+  %223 = mul nsw i64 %96, 15
+  %224 = getelementptr inbounds nuw i8, ptr %42, i64 64
+  %225 = getelementptr inbounds nuw i8, ptr %42, i64 192
+  %226 = getelementptr inbounds nuw i8, ptr %42, i64 320
+  %227 = getelementptr inbounds nuw i8, ptr %42, i64 448
+  %228 = getelementptr inbounds nuw i8, ptr %42, i64 576
+  %229 = getelementptr inbounds nuw i8, ptr %42, i64 704
+  %230 = getelementptr inbounds nuw i8, ptr %42, i64 832
+  %231 = getelementptr inbounds nuw i8, ptr %42, i64 960
+  %232 = getelementptr inbounds nuw i8, ptr %37, i64 16
+  %233 = getelementptr inbounds nuw i8, ptr %37, i64 32
+  %234 = getelementptr inbounds nuw i8, ptr %37, i64 48
+  %235 = getelementptr inbounds nuw i8, ptr %37, i64 64
+  %236 = getelementptr inbounds nuw i8, ptr %37, i64 80
+  %237 = getelementptr inbounds nuw i8, ptr %37, i64 96
+  %238 = getelementptr inbounds nuw i8, ptr %37, i64 112
+  %239 = getelementptr inbounds nuw i8, ptr %36, i64 16
+  %240 = getelementptr inbounds nuw i8, ptr %36, i64 32
+  %241 = getelementptr inbounds nuw i8, ptr %36, i64 48
+  %242 = getelementptr inbounds nuw i8, ptr %36, i64 64
+  %243 = getelementptr inbounds nuw i8, ptr %36, i64 80
+  %244 = getelementptr inbounds nuw i8, ptr %36, i64 96
+  %245 = getelementptr inbounds nuw i8, ptr %36, i64 112
+  %246 = shl nsw i64 %96, 1
+  %247 = mul nsw i64 %96, 3
+  %248 = shl nsw i64 %96, 2
+  %249 = mul nsw i64 %96, 5
+  %250 = mul nsw i64 %96, 6
+  %251 = mul nsw i64 %96, 7
+  %252 = shl nsw i64 %96, 3
+  %253 = mul nsw i64 %96, 9
+  %254 = mul nsw i64 %96, 10
+  %255 = mul nsw i64 %96, 11
+  %256 = mul nsw i64 %96, 12
+  %257 = mul nsw i64 %96, 13
+  %258 = mul nsw i64 %96, 14
+  %259 = mul nsw i64 %96, 15
+  %260 = add i64 %7, -1
+  %261 = add i64 %7, -16
+  %262 = add i64 %7, -17
+  %263 = add i64 %11, -1
+  %264 = lshr i64 %263, 6
+  %265 = add nuw nsw i64 %264, 1
   %266 = and i64 %7, 3
   %267 = icmp eq i64 %266, 0
   %268 = icmp ne i64 %266, 0
@@ -1232,2181 +1231,2117 @@ define hidden void @mgxport_conv_s8_q_vnni512(i64 noundef %0, i64 noundef %1, i6
   %272 = and i64 %7, 3
   %273 = icmp eq i64 %272, 0
   %274 = icmp ne i64 %272, 0
-  %275 = and i64 %262, 1
-  %276 = icmp eq i64 %261, 0
-  %277 = and i64 %262, 576460752303423486
-  %278 = icmp eq i64 %275, 0
-  %279 = icmp ne i64 %275, 0
-  br label %281
+  %275 = and i64 %7, 3
+  %276 = icmp eq i64 %275, 0
+  %277 = icmp ne i64 %275, 0
+  %278 = and i64 %265, 1
+  %279 = icmp eq i64 %264, 0
+  %280 = and i64 %265, 576460752303423486
+  %281 = icmp eq i64 %278, 0
+  %282 = icmp ne i64 %278, 0
+  br label %284
 
-280:                                              ; preds = %293, %61
-  call void @llvm.lifetime.end.p0(ptr nonnull %42)
+283:                                              ; preds = %295, %62
+  call void @llvm.lifetime.end.p0(ptr nonnull %43)
   ret void
 
-281:                                              ; preds = %89, %293
-  %282 = phi i64 [ %4, %89 ], [ %294, %293 ]
-  %283 = sdiv i64 %282, %10
-  %284 = srem i64 %282, %10
-  %285 = mul nsw i64 %283, %16
-  %286 = getelementptr inbounds i8, ptr %43, i64 %285
-  %287 = mul i64 %90, %284
-  %288 = getelementptr inbounds i8, ptr %286, i64 %287
-  %289 = mul nsw i64 %283, %19
-  %290 = getelementptr inbounds i8, ptr %44, i64 %289
-  %291 = mul nsw i64 %284, %21
-  %292 = getelementptr inbounds i8, ptr %290, i64 %291
-  br i1 %92, label %296, label %293
+284:                                              ; preds = %90, %295
+  %285 = phi i64 [ %4, %90 ], [ %296, %295 ]
+  %286 = sdiv i64 %285, %10
+  %287 = srem i64 %285, %10
+  %288 = mul nsw i64 %286, %16
+  %289 = mul i64 %92, %287
+  %290 = add nsw i64 %289, %288
+  %291 = mul nsw i64 %286, %19
+  %292 = getelementptr inbounds i8, ptr %45, i64 %291
+  %293 = mul nsw i64 %287, %21
+  %294 = getelementptr inbounds i8, ptr %292, i64 %293
+  br i1 %95, label %298, label %295
 
-293:                                              ; preds = %1962, %281
-  %294 = add nsw i64 %282, 1
-  %295 = icmp eq i64 %294, %5
-  br i1 %295, label %280, label %281
+295:                                              ; preds = %1904, %284
+  %296 = add nsw i64 %285, 1
+  %297 = icmp eq i64 %296, %5
+  br i1 %297, label %283, label %284
 
-296:                                              ; preds = %281, %1962
-  %297 = phi i64 [ %1966, %1962 ], [ 0, %281 ]
-  %298 = phi i64 [ %1965, %1962 ], [ %7, %281 ]
-  %299 = phi i64 [ %1963, %1962 ], [ 0, %281 ]
-  %300 = mul nsw i64 %297, -32
-  %301 = add i64 %258, %300
-  %302 = add i64 %259, %300
-  %303 = mul nsw i64 %297, -32
-  %304 = add i64 %7, %303
-  %305 = add i64 %257, %303
-  %306 = mul nsw i64 %297, -32
-  %307 = add i64 %258, %306
-  %308 = add i64 %259, %306
-  %309 = mul nsw i64 %297, -32
-  %310 = add i64 %7, %309
-  %311 = add i64 %257, %309
-  %312 = tail call i64 @llvm.smax.i64(i64 %298, i64 1)
-  %313 = tail call i64 @llvm.umin.i64(i64 %312, i64 32)
-  %314 = mul nsw i64 %299, %56
-  %315 = getelementptr inbounds i8, ptr %62, i64 %314
-  %316 = icmp sgt i64 %299, %91
-  %317 = mul i64 %299, -8192
-  %318 = getelementptr inbounds i8, ptr %42, i64 %317
-  %319 = select i1 %87, ptr %318, ptr %292
-  br i1 %94, label %320, label %359
+298:                                              ; preds = %284, %1904
+  %299 = phi i64 [ %1908, %1904 ], [ 0, %284 ]
+  %300 = phi i64 [ %1907, %1904 ], [ %7, %284 ]
+  %301 = phi i64 [ %1905, %1904 ], [ 0, %284 ]
+  %302 = mul nsw i64 %299, -32
+  %303 = add i64 %261, %302
+  %304 = add i64 %262, %302
+  %305 = mul nsw i64 %299, -32
+  %306 = add i64 %7, %305
+  %307 = add i64 %260, %305
+  %308 = mul nsw i64 %299, -32
+  %309 = add i64 %261, %308
+  %310 = add i64 %262, %308
+  %311 = mul nsw i64 %299, -32
+  %312 = add i64 %7, %311
+  %313 = add i64 %260, %311
+  %314 = tail call i64 @llvm.smax.i64(i64 %300, i64 1)
+  %315 = tail call i64 @llvm.umin.i64(i64 %314, i64 32)
+  %316 = mul nsw i64 %301, %57
+  %317 = getelementptr inbounds i8, ptr %63, i64 %316
+  %318 = icmp sgt i64 %301, %93
+  %319 = mul i64 %301, -8192
+  %320 = getelementptr inbounds i8, ptr %43, i64 %319
+  %321 = select i1 %88, ptr %320, ptr %294
+  br i1 %98, label %322, label %361
 
-320:                                              ; preds = %296
-  %321 = shl nsw i64 %299, 4
-  %322 = sub nsw i64 %7, %321
-  %323 = icmp sgt i64 %322, 15
-  %324 = select i1 %323, i64 16, i64 %322
-  %325 = trunc i64 %324 to i32
-  %326 = shl nsw i32 -1, %325
-  %327 = trunc i32 %326 to i16
-  %328 = xor i16 %327, -1
-  %329 = getelementptr inbounds nuw i32, ptr %64, i64 %321
-  %330 = bitcast i16 %328 to <16 x i1>
-  %331 = getelementptr inbounds nuw i32, ptr %65, i64 %321
-  %332 = getelementptr inbounds nuw i32, ptr %66, i64 %321
-  %333 = getelementptr inbounds nuw float, ptr %69, i64 %321
-  %334 = mul nsw i64 %321, %93
-  %335 = icmp sgt i64 %324, 0
-  %336 = or disjoint i64 %321, 16
-  %337 = sub nsw i64 %7, %336
-  %338 = icmp sgt i64 %337, 15
-  %339 = select i1 %338, i64 16, i64 %337
-  %340 = trunc i64 %339 to i32
-  %341 = shl nsw i32 -1, %340
-  %342 = trunc i32 %341 to i16
-  %343 = xor i16 %342, -1
-  %344 = getelementptr inbounds nuw i32, ptr %64, i64 %336
-  %345 = bitcast i16 %343 to <16 x i1>
-  %346 = getelementptr inbounds nuw i32, ptr %65, i64 %336
-  %347 = getelementptr inbounds nuw i32, ptr %66, i64 %336
-  %348 = getelementptr inbounds nuw float, ptr %69, i64 %336
-  %349 = mul nsw i64 %336, %93
-  %350 = icmp sgt i64 %339, 0
-  %351 = icmp ult i64 %311, 3
-  %352 = sub i64 %310, %263
-  %353 = icmp ult i64 %308, 3
-  %354 = sub i64 %307, %266
-  %355 = icmp ult i64 %305, 3
-  %356 = sub i64 %304, %269
-  %357 = icmp ult i64 %302, 3
-  %358 = sub i64 %301, %272
-  br label %360
+322:                                              ; preds = %298
+  %323 = shl nsw i64 %301, 4
+  %324 = sub nsw i64 %7, %323
+  %325 = icmp sgt i64 %324, 15
+  %326 = select i1 %325, i64 16, i64 %324
+  %327 = trunc i64 %326 to i32
+  %328 = shl nsw i32 -1, %327
+  %329 = trunc i32 %328 to i16
+  %330 = xor i16 %329, -1
+  %331 = getelementptr inbounds nuw i32, ptr %65, i64 %323
+  %332 = bitcast i16 %330 to <16 x i1>
+  %333 = getelementptr inbounds nuw i32, ptr %66, i64 %323
+  %334 = getelementptr inbounds nuw i32, ptr %67, i64 %323
+  %335 = getelementptr inbounds nuw float, ptr %70, i64 %323
+  %336 = mul nsw i64 %323, %96
+  %337 = icmp sgt i64 %326, 0
+  %338 = or disjoint i64 %323, 16
+  %339 = sub nsw i64 %7, %338
+  %340 = icmp sgt i64 %339, 15
+  %341 = select i1 %340, i64 16, i64 %339
+  %342 = trunc i64 %341 to i32
+  %343 = shl nsw i32 -1, %342
+  %344 = trunc i32 %343 to i16
+  %345 = xor i16 %344, -1
+  %346 = getelementptr inbounds nuw i32, ptr %65, i64 %338
+  %347 = bitcast i16 %345 to <16 x i1>
+  %348 = getelementptr inbounds nuw i32, ptr %66, i64 %338
+  %349 = getelementptr inbounds nuw i32, ptr %67, i64 %338
+  %350 = getelementptr inbounds nuw float, ptr %70, i64 %338
+  %351 = mul nsw i64 %338, %96
+  %352 = icmp sgt i64 %341, 0
+  %353 = icmp ult i64 %313, 3
+  %354 = sub i64 %312, %266
+  %355 = icmp ult i64 %310, 3
+  %356 = sub i64 %309, %269
+  %357 = icmp ult i64 %307, 3
+  %358 = sub i64 %306, %272
+  %359 = icmp ult i64 %304, 3
+  %360 = sub i64 %303, %275
+  br label %362
 
-359:                                              ; preds = %1908, %296
-  br i1 %87, label %1911, label %1962
+361:                                              ; preds = %1850, %298
+  br i1 %88, label %1853, label %1904
 
-360:                                              ; preds = %320, %1908
-  %361 = phi i64 [ 0, %320 ], [ %1909, %1908 ]
-  %362 = sub nsw i64 %11, %361
-  %363 = icmp sgt i64 %362, 7
-  %364 = trunc i64 %362 to i32
-  %365 = select i1 %363, i32 8, i32 %364
-  %366 = icmp ne i32 %365, 8
-  %367 = select i1 %366, i1 true, i1 %316
-  %368 = or i1 %45, %367
-  br i1 %368, label %1187, label %369
+362:                                              ; preds = %322, %1850
+  %363 = phi i64 [ 0, %322 ], [ %1851, %1850 ]
+  %364 = sub nsw i64 %11, %363
+  %365 = icmp sgt i64 %364, 7
+  %366 = trunc i64 %364 to i32
+  %367 = select i1 %365, i32 8, i32 %366
+  %368 = mul i64 %91, %363
+  %369 = add nsw i64 %290, %368
+  %370 = getelementptr inbounds i8, ptr %44, i64 %369
+  %371 = add i64 %107, %369
+  %372 = icmp sgt i64 %371, %32
+  %373 = icmp ne i32 %367, 8
+  %374 = select i1 %373, i1 true, i1 %318
+  %375 = or i1 %46, %374
+  %376 = select i1 %375, i1 true, i1 %372
+  br i1 %376, label %1131, label %377
 
-369:                                              ; preds = %360
-  %370 = mul i64 %95, %361
-  %371 = getelementptr inbounds i8, ptr %288, i64 %370
-  %372 = mul nsw i64 %361, %22
-  %373 = getelementptr inbounds i8, ptr %319, i64 %372
-  br i1 %97, label %374, label %603
+377:                                              ; preds = %362
+  %378 = mul nsw i64 %363, %22
+  %379 = getelementptr inbounds i8, ptr %321, i64 %378
+  br i1 %108, label %380, label %547
 
-374:                                              ; preds = %369, %396
-  %375 = phi <16 x i32> [ %397, %396 ], [ zeroinitializer, %369 ]
-  %376 = phi <16 x i32> [ %398, %396 ], [ zeroinitializer, %369 ]
-  %377 = phi <16 x i32> [ %399, %396 ], [ zeroinitializer, %369 ]
-  %378 = phi <16 x i32> [ %400, %396 ], [ zeroinitializer, %369 ]
-  %379 = phi <16 x i32> [ %401, %396 ], [ zeroinitializer, %369 ]
-  %380 = phi <16 x i32> [ %402, %396 ], [ zeroinitializer, %369 ]
-  %381 = phi <16 x i32> [ %403, %396 ], [ zeroinitializer, %369 ]
-  %382 = phi <16 x i32> [ %404, %396 ], [ zeroinitializer, %369 ]
-  %383 = phi <16 x i32> [ %405, %396 ], [ zeroinitializer, %369 ]
-  %384 = phi <16 x i32> [ %406, %396 ], [ zeroinitializer, %369 ]
-  %385 = phi <16 x i32> [ %407, %396 ], [ zeroinitializer, %369 ]
-  %386 = phi <16 x i32> [ %408, %396 ], [ zeroinitializer, %369 ]
-  %387 = phi <16 x i32> [ %409, %396 ], [ zeroinitializer, %369 ]
-  %388 = phi <16 x i32> [ %410, %396 ], [ zeroinitializer, %369 ]
-  %389 = phi <16 x i32> [ %411, %396 ], [ zeroinitializer, %369 ]
-  %390 = phi <16 x i32> [ %412, %396 ], [ zeroinitializer, %369 ]
-  %391 = phi i64 [ %413, %396 ], [ 0, %369 ]
-  br i1 %98, label %392, label %396
+380:                                              ; preds = %377, %402
+  %381 = phi <16 x i32> [ %403, %402 ], [ zeroinitializer, %377 ]
+  %382 = phi <16 x i32> [ %404, %402 ], [ zeroinitializer, %377 ]
+  %383 = phi <16 x i32> [ %405, %402 ], [ zeroinitializer, %377 ]
+  %384 = phi <16 x i32> [ %406, %402 ], [ zeroinitializer, %377 ]
+  %385 = phi <16 x i32> [ %407, %402 ], [ zeroinitializer, %377 ]
+  %386 = phi <16 x i32> [ %408, %402 ], [ zeroinitializer, %377 ]
+  %387 = phi <16 x i32> [ %409, %402 ], [ zeroinitializer, %377 ]
+  %388 = phi <16 x i32> [ %410, %402 ], [ zeroinitializer, %377 ]
+  %389 = phi <16 x i32> [ %411, %402 ], [ zeroinitializer, %377 ]
+  %390 = phi <16 x i32> [ %412, %402 ], [ zeroinitializer, %377 ]
+  %391 = phi <16 x i32> [ %413, %402 ], [ zeroinitializer, %377 ]
+  %392 = phi <16 x i32> [ %414, %402 ], [ zeroinitializer, %377 ]
+  %393 = phi <16 x i32> [ %415, %402 ], [ zeroinitializer, %377 ]
+  %394 = phi <16 x i32> [ %416, %402 ], [ zeroinitializer, %377 ]
+  %395 = phi <16 x i32> [ %417, %402 ], [ zeroinitializer, %377 ]
+  %396 = phi <16 x i32> [ %418, %402 ], [ zeroinitializer, %377 ]
+  %397 = phi i64 [ %419, %402 ], [ 0, %377 ]
+  br i1 %109, label %398, label %402
 
-392:                                              ; preds = %374
-  %393 = mul i64 %96, %391
-  %394 = getelementptr inbounds i8, ptr %371, i64 %393
-  %395 = mul nuw nsw i64 %391, %9
-  br label %415
+398:                                              ; preds = %380
+  %399 = mul i64 %100, %397
+  %400 = getelementptr inbounds i8, ptr %370, i64 %399
+  %401 = mul nuw nsw i64 %397, %9
+  br label %421
 
-396:                                              ; preds = %440, %374
-  %397 = phi <16 x i32> [ %375, %374 ], [ %441, %440 ]
-  %398 = phi <16 x i32> [ %376, %374 ], [ %442, %440 ]
-  %399 = phi <16 x i32> [ %377, %374 ], [ %443, %440 ]
-  %400 = phi <16 x i32> [ %378, %374 ], [ %444, %440 ]
-  %401 = phi <16 x i32> [ %379, %374 ], [ %445, %440 ]
-  %402 = phi <16 x i32> [ %380, %374 ], [ %446, %440 ]
-  %403 = phi <16 x i32> [ %381, %374 ], [ %447, %440 ]
-  %404 = phi <16 x i32> [ %382, %374 ], [ %448, %440 ]
-  %405 = phi <16 x i32> [ %383, %374 ], [ %449, %440 ]
-  %406 = phi <16 x i32> [ %384, %374 ], [ %450, %440 ]
-  %407 = phi <16 x i32> [ %385, %374 ], [ %451, %440 ]
-  %408 = phi <16 x i32> [ %386, %374 ], [ %452, %440 ]
-  %409 = phi <16 x i32> [ %387, %374 ], [ %453, %440 ]
-  %410 = phi <16 x i32> [ %388, %374 ], [ %454, %440 ]
-  %411 = phi <16 x i32> [ %389, %374 ], [ %455, %440 ]
-  %412 = phi <16 x i32> [ %390, %374 ], [ %456, %440 ]
-  %413 = add nuw nsw i64 %391, 1
-  %414 = icmp eq i64 %413, %8
-  br i1 %414, label %603, label %374
+402:                                              ; preds = %446, %380
+  %403 = phi <16 x i32> [ %381, %380 ], [ %447, %446 ]
+  %404 = phi <16 x i32> [ %382, %380 ], [ %448, %446 ]
+  %405 = phi <16 x i32> [ %383, %380 ], [ %449, %446 ]
+  %406 = phi <16 x i32> [ %384, %380 ], [ %450, %446 ]
+  %407 = phi <16 x i32> [ %385, %380 ], [ %451, %446 ]
+  %408 = phi <16 x i32> [ %386, %380 ], [ %452, %446 ]
+  %409 = phi <16 x i32> [ %387, %380 ], [ %453, %446 ]
+  %410 = phi <16 x i32> [ %388, %380 ], [ %454, %446 ]
+  %411 = phi <16 x i32> [ %389, %380 ], [ %455, %446 ]
+  %412 = phi <16 x i32> [ %390, %380 ], [ %456, %446 ]
+  %413 = phi <16 x i32> [ %391, %380 ], [ %457, %446 ]
+  %414 = phi <16 x i32> [ %392, %380 ], [ %458, %446 ]
+  %415 = phi <16 x i32> [ %393, %380 ], [ %459, %446 ]
+  %416 = phi <16 x i32> [ %394, %380 ], [ %460, %446 ]
+  %417 = phi <16 x i32> [ %395, %380 ], [ %461, %446 ]
+  %418 = phi <16 x i32> [ %396, %380 ], [ %462, %446 ]
+  %419 = add nuw nsw i64 %397, 1
+  %420 = icmp eq i64 %419, %8
+  br i1 %420, label %547, label %380
 
-415:                                              ; preds = %392, %440
-  %416 = phi <16 x i32> [ %375, %392 ], [ %441, %440 ]
-  %417 = phi <16 x i32> [ %376, %392 ], [ %442, %440 ]
-  %418 = phi <16 x i32> [ %377, %392 ], [ %443, %440 ]
-  %419 = phi <16 x i32> [ %378, %392 ], [ %444, %440 ]
-  %420 = phi <16 x i32> [ %379, %392 ], [ %445, %440 ]
-  %421 = phi <16 x i32> [ %380, %392 ], [ %446, %440 ]
-  %422 = phi <16 x i32> [ %381, %392 ], [ %447, %440 ]
-  %423 = phi <16 x i32> [ %382, %392 ], [ %448, %440 ]
-  %424 = phi <16 x i32> [ %383, %392 ], [ %449, %440 ]
-  %425 = phi <16 x i32> [ %384, %392 ], [ %450, %440 ]
-  %426 = phi <16 x i32> [ %385, %392 ], [ %451, %440 ]
-  %427 = phi <16 x i32> [ %386, %392 ], [ %452, %440 ]
-  %428 = phi <16 x i32> [ %387, %392 ], [ %453, %440 ]
-  %429 = phi <16 x i32> [ %388, %392 ], [ %454, %440 ]
-  %430 = phi <16 x i32> [ %389, %392 ], [ %455, %440 ]
-  %431 = phi <16 x i32> [ %390, %392 ], [ %456, %440 ]
-  %432 = phi i64 [ 0, %392 ], [ %457, %440 ]
-  %433 = mul i64 %99, %432
-  %434 = getelementptr inbounds i8, ptr %394, i64 %433
-  %435 = add nuw nsw i64 %432, %395
-  %436 = mul i64 %100, %435
-  %437 = getelementptr inbounds i8, ptr %315, i64 %436
-  br i1 %101, label %438, label %440
+421:                                              ; preds = %398, %446
+  %422 = phi <16 x i32> [ %381, %398 ], [ %447, %446 ]
+  %423 = phi <16 x i32> [ %382, %398 ], [ %448, %446 ]
+  %424 = phi <16 x i32> [ %383, %398 ], [ %449, %446 ]
+  %425 = phi <16 x i32> [ %384, %398 ], [ %450, %446 ]
+  %426 = phi <16 x i32> [ %385, %398 ], [ %451, %446 ]
+  %427 = phi <16 x i32> [ %386, %398 ], [ %452, %446 ]
+  %428 = phi <16 x i32> [ %387, %398 ], [ %453, %446 ]
+  %429 = phi <16 x i32> [ %388, %398 ], [ %454, %446 ]
+  %430 = phi <16 x i32> [ %389, %398 ], [ %455, %446 ]
+  %431 = phi <16 x i32> [ %390, %398 ], [ %456, %446 ]
+  %432 = phi <16 x i32> [ %391, %398 ], [ %457, %446 ]
+  %433 = phi <16 x i32> [ %392, %398 ], [ %458, %446 ]
+  %434 = phi <16 x i32> [ %393, %398 ], [ %459, %446 ]
+  %435 = phi <16 x i32> [ %394, %398 ], [ %460, %446 ]
+  %436 = phi <16 x i32> [ %395, %398 ], [ %461, %446 ]
+  %437 = phi <16 x i32> [ %396, %398 ], [ %462, %446 ]
+  %438 = phi i64 [ 0, %398 ], [ %463, %446 ]
+  %439 = mul i64 %97, %438
+  %440 = getelementptr inbounds i8, ptr %400, i64 %439
+  %441 = add nuw nsw i64 %438, %401
+  %442 = mul i64 %110, %441
+  %443 = getelementptr inbounds i8, ptr %317, i64 %442
+  br i1 %111, label %444, label %446
 
-438:                                              ; preds = %415
-  %439 = getelementptr inbounds i8, ptr %437, i64 %56
-  br label %459
+444:                                              ; preds = %421
+  %445 = getelementptr inbounds i8, ptr %443, i64 %57
+  br label %465
 
-440:                                              ; preds = %582, %415
-  %441 = phi <16 x i32> [ %416, %415 ], [ %600, %582 ]
-  %442 = phi <16 x i32> [ %417, %415 ], [ %599, %582 ]
-  %443 = phi <16 x i32> [ %418, %415 ], [ %583, %582 ]
-  %444 = phi <16 x i32> [ %419, %415 ], [ %584, %582 ]
-  %445 = phi <16 x i32> [ %420, %415 ], [ %596, %582 ]
-  %446 = phi <16 x i32> [ %421, %415 ], [ %595, %582 ]
-  %447 = phi <16 x i32> [ %422, %415 ], [ %585, %582 ]
-  %448 = phi <16 x i32> [ %423, %415 ], [ %586, %582 ]
-  %449 = phi <16 x i32> [ %424, %415 ], [ %594, %582 ]
-  %450 = phi <16 x i32> [ %425, %415 ], [ %593, %582 ]
-  %451 = phi <16 x i32> [ %426, %415 ], [ %587, %582 ]
-  %452 = phi <16 x i32> [ %427, %415 ], [ %588, %582 ]
-  %453 = phi <16 x i32> [ %428, %415 ], [ %592, %582 ]
-  %454 = phi <16 x i32> [ %429, %415 ], [ %591, %582 ]
-  %455 = phi <16 x i32> [ %430, %415 ], [ %589, %582 ]
-  %456 = phi <16 x i32> [ %431, %415 ], [ %590, %582 ]
-  %457 = add nuw nsw i64 %432, 1
-  %458 = icmp eq i64 %457, %9
-  br i1 %458, label %396, label %415
+446:                                              ; preds = %465, %421
+  %447 = phi <16 x i32> [ %422, %421 ], [ %544, %465 ]
+  %448 = phi <16 x i32> [ %423, %421 ], [ %543, %465 ]
+  %449 = phi <16 x i32> [ %424, %421 ], [ %537, %465 ]
+  %450 = phi <16 x i32> [ %425, %421 ], [ %536, %465 ]
+  %451 = phi <16 x i32> [ %426, %421 ], [ %530, %465 ]
+  %452 = phi <16 x i32> [ %427, %421 ], [ %529, %465 ]
+  %453 = phi <16 x i32> [ %428, %421 ], [ %523, %465 ]
+  %454 = phi <16 x i32> [ %429, %421 ], [ %522, %465 ]
+  %455 = phi <16 x i32> [ %430, %421 ], [ %516, %465 ]
+  %456 = phi <16 x i32> [ %431, %421 ], [ %515, %465 ]
+  %457 = phi <16 x i32> [ %432, %421 ], [ %509, %465 ]
+  %458 = phi <16 x i32> [ %433, %421 ], [ %508, %465 ]
+  %459 = phi <16 x i32> [ %434, %421 ], [ %502, %465 ]
+  %460 = phi <16 x i32> [ %435, %421 ], [ %501, %465 ]
+  %461 = phi <16 x i32> [ %436, %421 ], [ %495, %465 ]
+  %462 = phi <16 x i32> [ %437, %421 ], [ %494, %465 ]
+  %463 = add nuw nsw i64 %438, 1
+  %464 = icmp eq i64 %463, %9
+  br i1 %464, label %402, label %421
 
-459:                                              ; preds = %438, %582
-  %460 = phi <16 x i32> [ %416, %438 ], [ %600, %582 ]
-  %461 = phi <16 x i32> [ %417, %438 ], [ %599, %582 ]
-  %462 = phi <16 x i32> [ %418, %438 ], [ %583, %582 ]
-  %463 = phi <16 x i32> [ %419, %438 ], [ %584, %582 ]
-  %464 = phi <16 x i32> [ %420, %438 ], [ %596, %582 ]
-  %465 = phi <16 x i32> [ %421, %438 ], [ %595, %582 ]
-  %466 = phi <16 x i32> [ %422, %438 ], [ %585, %582 ]
-  %467 = phi <16 x i32> [ %423, %438 ], [ %586, %582 ]
-  %468 = phi <16 x i32> [ %424, %438 ], [ %594, %582 ]
-  %469 = phi <16 x i32> [ %425, %438 ], [ %593, %582 ]
-  %470 = phi <16 x i32> [ %426, %438 ], [ %587, %582 ]
-  %471 = phi <16 x i32> [ %427, %438 ], [ %588, %582 ]
-  %472 = phi <16 x i32> [ %428, %438 ], [ %592, %582 ]
-  %473 = phi <16 x i32> [ %429, %438 ], [ %591, %582 ]
-  %474 = phi <16 x i32> [ %430, %438 ], [ %589, %582 ]
-  %475 = phi <16 x i32> [ %431, %438 ], [ %590, %582 ]
-  %476 = phi i64 [ 0, %438 ], [ %601, %582 ]
-  %477 = shl nsw i64 %476, 6
-  %478 = getelementptr inbounds nuw i8, ptr %437, i64 %477
-  %479 = load <64 x i8>, ptr %478, align 64
-  %480 = getelementptr inbounds nuw i8, ptr %439, i64 %477
-  %481 = load <64 x i8>, ptr %480, align 64
-  %482 = shl nsw i64 %476, 2
-  %483 = sub nsw i64 %6, %482
-  %484 = getelementptr i8, ptr %434, i64 %482
-  %485 = icmp sgt i64 %483, 3
-  %486 = getelementptr i8, ptr %484, i64 %95
-  br i1 %485, label %530, label %487
+465:                                              ; preds = %444, %465
+  %466 = phi <16 x i32> [ %422, %444 ], [ %544, %465 ]
+  %467 = phi <16 x i32> [ %423, %444 ], [ %543, %465 ]
+  %468 = phi <16 x i32> [ %424, %444 ], [ %537, %465 ]
+  %469 = phi <16 x i32> [ %425, %444 ], [ %536, %465 ]
+  %470 = phi <16 x i32> [ %426, %444 ], [ %530, %465 ]
+  %471 = phi <16 x i32> [ %427, %444 ], [ %529, %465 ]
+  %472 = phi <16 x i32> [ %428, %444 ], [ %523, %465 ]
+  %473 = phi <16 x i32> [ %429, %444 ], [ %522, %465 ]
+  %474 = phi <16 x i32> [ %430, %444 ], [ %516, %465 ]
+  %475 = phi <16 x i32> [ %431, %444 ], [ %515, %465 ]
+  %476 = phi <16 x i32> [ %432, %444 ], [ %509, %465 ]
+  %477 = phi <16 x i32> [ %433, %444 ], [ %508, %465 ]
+  %478 = phi <16 x i32> [ %434, %444 ], [ %502, %465 ]
+  %479 = phi <16 x i32> [ %435, %444 ], [ %501, %465 ]
+  %480 = phi <16 x i32> [ %436, %444 ], [ %495, %465 ]
+  %481 = phi <16 x i32> [ %437, %444 ], [ %494, %465 ]
+  %482 = phi i64 [ 0, %444 ], [ %545, %465 ]
+  %483 = shl nsw i64 %482, 6
+  %484 = getelementptr inbounds nuw i8, ptr %443, i64 %483
+  %485 = load <64 x i8>, ptr %484, align 64
+  %486 = getelementptr inbounds nuw i8, ptr %445, i64 %483
+  %487 = load <64 x i8>, ptr %486, align 64
+  %488 = shl nsw i64 %482, 2
+  %489 = getelementptr i8, ptr %440, i64 %488
+  %490 = load i32, ptr %489, align 1
+  %491 = insertelement <16 x i32> poison, i32 %490, i64 0
+  %492 = shufflevector <16 x i32> %491, <16 x i32> poison, <16 x i32> zeroinitializer
+  %493 = bitcast <16 x i32> %492 to <64 x i8>
+  %494 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %481, <64 x i8> %493, <64 x i8> %485)
+  %495 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %480, <64 x i8> %493, <64 x i8> %487)
+  %496 = getelementptr i8, ptr %489, i64 %91
+  %497 = load i32, ptr %496, align 1
+  %498 = insertelement <16 x i32> poison, i32 %497, i64 0
+  %499 = shufflevector <16 x i32> %498, <16 x i32> poison, <16 x i32> zeroinitializer
+  %500 = bitcast <16 x i32> %499 to <64 x i8>
+  %501 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %479, <64 x i8> %500, <64 x i8> %485)
+  %502 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %478, <64 x i8> %500, <64 x i8> %487)
+  %503 = getelementptr i8, ptr %489, i64 %116
+  %504 = load i32, ptr %503, align 1
+  %505 = insertelement <16 x i32> poison, i32 %504, i64 0
+  %506 = shufflevector <16 x i32> %505, <16 x i32> poison, <16 x i32> zeroinitializer
+  %507 = bitcast <16 x i32> %506 to <64 x i8>
+  %508 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %477, <64 x i8> %507, <64 x i8> %485)
+  %509 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %476, <64 x i8> %507, <64 x i8> %487)
+  %510 = getelementptr i8, ptr %489, i64 %117
+  %511 = load i32, ptr %510, align 1
+  %512 = insertelement <16 x i32> poison, i32 %511, i64 0
+  %513 = shufflevector <16 x i32> %512, <16 x i32> poison, <16 x i32> zeroinitializer
+  %514 = bitcast <16 x i32> %513 to <64 x i8>
+  %515 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %475, <64 x i8> %514, <64 x i8> %485)
+  %516 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %474, <64 x i8> %514, <64 x i8> %487)
+  %517 = getelementptr i8, ptr %489, i64 %118
+  %518 = load i32, ptr %517, align 1
+  %519 = insertelement <16 x i32> poison, i32 %518, i64 0
+  %520 = shufflevector <16 x i32> %519, <16 x i32> poison, <16 x i32> zeroinitializer
+  %521 = bitcast <16 x i32> %520 to <64 x i8>
+  %522 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %473, <64 x i8> %521, <64 x i8> %485)
+  %523 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %472, <64 x i8> %521, <64 x i8> %487)
+  %524 = getelementptr i8, ptr %489, i64 %119
+  %525 = load i32, ptr %524, align 1
+  %526 = insertelement <16 x i32> poison, i32 %525, i64 0
+  %527 = shufflevector <16 x i32> %526, <16 x i32> poison, <16 x i32> zeroinitializer
+  %528 = bitcast <16 x i32> %527 to <64 x i8>
+  %529 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %471, <64 x i8> %528, <64 x i8> %485)
+  %530 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %470, <64 x i8> %528, <64 x i8> %487)
+  %531 = getelementptr i8, ptr %489, i64 %120
+  %532 = load i32, ptr %531, align 1
+  %533 = insertelement <16 x i32> poison, i32 %532, i64 0
+  %534 = shufflevector <16 x i32> %533, <16 x i32> poison, <16 x i32> zeroinitializer
+  %535 = bitcast <16 x i32> %534 to <64 x i8>
+  %536 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %469, <64 x i8> %535, <64 x i8> %485)
+  %537 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %468, <64 x i8> %535, <64 x i8> %487)
+  %538 = getelementptr i8, ptr %489, i64 %94
+  %539 = load i32, ptr %538, align 1
+  %540 = insertelement <16 x i32> poison, i32 %539, i64 0
+  %541 = shufflevector <16 x i32> %540, <16 x i32> poison, <16 x i32> zeroinitializer
+  %542 = bitcast <16 x i32> %541 to <64 x i8>
+  %543 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %467, <64 x i8> %542, <64 x i8> %485)
+  %544 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %466, <64 x i8> %542, <64 x i8> %487)
+  %545 = add nuw nsw i64 %482, 1
+  %546 = icmp eq i64 %545, %115
+  br i1 %546, label %446, label %465
 
-487:                                              ; preds = %459
-  %488 = trunc i64 %483 to i32
-  %489 = shl nsw i32 -1, %488
-  %490 = trunc i32 %489 to i16
-  %491 = xor i16 %490, -1
-  %492 = bitcast i16 %491 to <16 x i1>
-  %493 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %484, <16 x i1> %492, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %494 = shufflevector <16 x i8> %493, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
-  %495 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %475, <64 x i8> %494, <64 x i8> %479)
-  %496 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %474, <64 x i8> %494, <64 x i8> %481)
-  %497 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %486, <16 x i1> %492, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %498 = shufflevector <16 x i8> %497, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
-  %499 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %473, <64 x i8> %498, <64 x i8> %479)
-  %500 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %472, <64 x i8> %498, <64 x i8> %481)
-  %501 = getelementptr i8, ptr %484, i64 %106
-  %502 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %501, <16 x i1> %492, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %503 = shufflevector <16 x i8> %502, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
-  %504 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %471, <64 x i8> %503, <64 x i8> %479)
-  %505 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %470, <64 x i8> %503, <64 x i8> %481)
-  %506 = getelementptr i8, ptr %484, i64 %107
-  %507 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %506, <16 x i1> %492, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %508 = shufflevector <16 x i8> %507, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
-  %509 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %469, <64 x i8> %508, <64 x i8> %479)
-  %510 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %468, <64 x i8> %508, <64 x i8> %481)
-  %511 = getelementptr i8, ptr %484, i64 %108
-  %512 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %511, <16 x i1> %492, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %513 = shufflevector <16 x i8> %512, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
-  %514 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %467, <64 x i8> %513, <64 x i8> %479)
-  %515 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %466, <64 x i8> %513, <64 x i8> %481)
-  %516 = getelementptr i8, ptr %484, i64 %109
-  %517 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %516, <16 x i1> %492, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %518 = shufflevector <16 x i8> %517, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
-  %519 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %465, <64 x i8> %518, <64 x i8> %479)
-  %520 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %464, <64 x i8> %518, <64 x i8> %481)
-  %521 = getelementptr i8, ptr %484, i64 %110
-  %522 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %521, <16 x i1> %492, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %523 = shufflevector <16 x i8> %522, <16 x i8> poison, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>
-  %524 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %463, <64 x i8> %523, <64 x i8> %479)
-  %525 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %462, <64 x i8> %523, <64 x i8> %481)
-  %526 = getelementptr i8, ptr %484, i64 %111
-  %527 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %526, <16 x i1> %492, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %528 = bitcast <16 x i8> %527 to <4 x i32>
-  %529 = shufflevector <4 x i32> %528, <4 x i32> poison, <16 x i32> zeroinitializer
-  br label %582
+547:                                              ; preds = %402, %377
+  %548 = phi <16 x i32> [ zeroinitializer, %377 ], [ %403, %402 ]
+  %549 = phi <16 x i32> [ zeroinitializer, %377 ], [ %404, %402 ]
+  %550 = phi <16 x i32> [ zeroinitializer, %377 ], [ %405, %402 ]
+  %551 = phi <16 x i32> [ zeroinitializer, %377 ], [ %406, %402 ]
+  %552 = phi <16 x i32> [ zeroinitializer, %377 ], [ %407, %402 ]
+  %553 = phi <16 x i32> [ zeroinitializer, %377 ], [ %408, %402 ]
+  %554 = phi <16 x i32> [ zeroinitializer, %377 ], [ %409, %402 ]
+  %555 = phi <16 x i32> [ zeroinitializer, %377 ], [ %410, %402 ]
+  %556 = phi <16 x i32> [ zeroinitializer, %377 ], [ %411, %402 ]
+  %557 = phi <16 x i32> [ zeroinitializer, %377 ], [ %412, %402 ]
+  %558 = phi <16 x i32> [ zeroinitializer, %377 ], [ %413, %402 ]
+  %559 = phi <16 x i32> [ zeroinitializer, %377 ], [ %414, %402 ]
+  %560 = phi <16 x i32> [ zeroinitializer, %377 ], [ %415, %402 ]
+  %561 = phi <16 x i32> [ zeroinitializer, %377 ], [ %416, %402 ]
+  %562 = phi <16 x i32> [ zeroinitializer, %377 ], [ %417, %402 ]
+  %563 = phi <16 x i32> [ zeroinitializer, %377 ], [ %418, %402 ]
+  %564 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %331, <16 x i1> %332, <16 x i32> zeroinitializer)
+  br i1 %112, label %567, label %565
 
-530:                                              ; preds = %459
-  %531 = load i32, ptr %484, align 1
-  %532 = insertelement <16 x i32> poison, i32 %531, i64 0
-  %533 = shufflevector <16 x i32> %532, <16 x i32> poison, <16 x i32> zeroinitializer
-  %534 = bitcast <16 x i32> %533 to <64 x i8>
-  %535 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %475, <64 x i8> %534, <64 x i8> %479)
-  %536 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %474, <64 x i8> %534, <64 x i8> %481)
-  %537 = load i32, ptr %486, align 1
-  %538 = insertelement <16 x i32> poison, i32 %537, i64 0
-  %539 = shufflevector <16 x i32> %538, <16 x i32> poison, <16 x i32> zeroinitializer
-  %540 = bitcast <16 x i32> %539 to <64 x i8>
-  %541 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %473, <64 x i8> %540, <64 x i8> %479)
-  %542 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %472, <64 x i8> %540, <64 x i8> %481)
-  %543 = getelementptr i8, ptr %484, i64 %112
-  %544 = load i32, ptr %543, align 1
-  %545 = insertelement <16 x i32> poison, i32 %544, i64 0
-  %546 = shufflevector <16 x i32> %545, <16 x i32> poison, <16 x i32> zeroinitializer
-  %547 = bitcast <16 x i32> %546 to <64 x i8>
-  %548 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %471, <64 x i8> %547, <64 x i8> %479)
-  %549 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %470, <64 x i8> %547, <64 x i8> %481)
-  %550 = getelementptr i8, ptr %484, i64 %113
-  %551 = load i32, ptr %550, align 1
-  %552 = insertelement <16 x i32> poison, i32 %551, i64 0
-  %553 = shufflevector <16 x i32> %552, <16 x i32> poison, <16 x i32> zeroinitializer
-  %554 = bitcast <16 x i32> %553 to <64 x i8>
-  %555 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %469, <64 x i8> %554, <64 x i8> %479)
-  %556 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %468, <64 x i8> %554, <64 x i8> %481)
-  %557 = getelementptr i8, ptr %484, i64 %114
-  %558 = load i32, ptr %557, align 1
-  %559 = insertelement <16 x i32> poison, i32 %558, i64 0
-  %560 = shufflevector <16 x i32> %559, <16 x i32> poison, <16 x i32> zeroinitializer
-  %561 = bitcast <16 x i32> %560 to <64 x i8>
-  %562 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %467, <64 x i8> %561, <64 x i8> %479)
-  %563 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %466, <64 x i8> %561, <64 x i8> %481)
-  %564 = getelementptr i8, ptr %484, i64 %115
-  %565 = load i32, ptr %564, align 1
-  %566 = insertelement <16 x i32> poison, i32 %565, i64 0
-  %567 = shufflevector <16 x i32> %566, <16 x i32> poison, <16 x i32> zeroinitializer
-  %568 = bitcast <16 x i32> %567 to <64 x i8>
-  %569 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %465, <64 x i8> %568, <64 x i8> %479)
-  %570 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %464, <64 x i8> %568, <64 x i8> %481)
-  %571 = getelementptr i8, ptr %484, i64 %116
-  %572 = load i32, ptr %571, align 1
-  %573 = insertelement <16 x i32> poison, i32 %572, i64 0
-  %574 = shufflevector <16 x i32> %573, <16 x i32> poison, <16 x i32> zeroinitializer
-  %575 = bitcast <16 x i32> %574 to <64 x i8>
-  %576 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %463, <64 x i8> %575, <64 x i8> %479)
-  %577 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %462, <64 x i8> %575, <64 x i8> %481)
-  %578 = getelementptr i8, ptr %484, i64 %117
-  %579 = load i32, ptr %578, align 1
-  %580 = insertelement <16 x i32> poison, i32 %579, i64 0
-  %581 = shufflevector <16 x i32> %580, <16 x i32> poison, <16 x i32> zeroinitializer
-  br label %582
+565:                                              ; preds = %547
+  %566 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %333, <16 x i1> %332, <16 x i32> zeroinitializer)
+  br label %567
 
-582:                                              ; preds = %530, %487
-  %583 = phi <16 x i32> [ %577, %530 ], [ %525, %487 ]
-  %584 = phi <16 x i32> [ %576, %530 ], [ %524, %487 ]
-  %585 = phi <16 x i32> [ %563, %530 ], [ %515, %487 ]
-  %586 = phi <16 x i32> [ %562, %530 ], [ %514, %487 ]
-  %587 = phi <16 x i32> [ %549, %530 ], [ %505, %487 ]
-  %588 = phi <16 x i32> [ %548, %530 ], [ %504, %487 ]
-  %589 = phi <16 x i32> [ %536, %530 ], [ %496, %487 ]
-  %590 = phi <16 x i32> [ %535, %530 ], [ %495, %487 ]
-  %591 = phi <16 x i32> [ %541, %530 ], [ %499, %487 ]
-  %592 = phi <16 x i32> [ %542, %530 ], [ %500, %487 ]
-  %593 = phi <16 x i32> [ %555, %530 ], [ %509, %487 ]
-  %594 = phi <16 x i32> [ %556, %530 ], [ %510, %487 ]
-  %595 = phi <16 x i32> [ %569, %530 ], [ %519, %487 ]
-  %596 = phi <16 x i32> [ %570, %530 ], [ %520, %487 ]
-  %597 = phi <16 x i32> [ %581, %530 ], [ %529, %487 ]
-  %598 = bitcast <16 x i32> %597 to <64 x i8>
-  %599 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %461, <64 x i8> %598, <64 x i8> %479)
-  %600 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %460, <64 x i8> %598, <64 x i8> %481)
-  %601 = add nuw nsw i64 %476, 1
-  %602 = icmp eq i64 %601, %105
-  br i1 %602, label %440, label %459
+567:                                              ; preds = %565, %547
+  %568 = phi <16 x i32> [ %566, %565 ], [ zeroinitializer, %547 ]
+  %569 = sub <16 x i32> %568, %564
+  br i1 %113, label %573, label %570
 
-603:                                              ; preds = %396, %369
-  %604 = phi <16 x i32> [ zeroinitializer, %369 ], [ %397, %396 ]
-  %605 = phi <16 x i32> [ zeroinitializer, %369 ], [ %398, %396 ]
-  %606 = phi <16 x i32> [ zeroinitializer, %369 ], [ %399, %396 ]
-  %607 = phi <16 x i32> [ zeroinitializer, %369 ], [ %400, %396 ]
-  %608 = phi <16 x i32> [ zeroinitializer, %369 ], [ %401, %396 ]
-  %609 = phi <16 x i32> [ zeroinitializer, %369 ], [ %402, %396 ]
-  %610 = phi <16 x i32> [ zeroinitializer, %369 ], [ %403, %396 ]
-  %611 = phi <16 x i32> [ zeroinitializer, %369 ], [ %404, %396 ]
-  %612 = phi <16 x i32> [ zeroinitializer, %369 ], [ %405, %396 ]
-  %613 = phi <16 x i32> [ zeroinitializer, %369 ], [ %406, %396 ]
-  %614 = phi <16 x i32> [ zeroinitializer, %369 ], [ %407, %396 ]
-  %615 = phi <16 x i32> [ zeroinitializer, %369 ], [ %408, %396 ]
-  %616 = phi <16 x i32> [ zeroinitializer, %369 ], [ %409, %396 ]
-  %617 = phi <16 x i32> [ zeroinitializer, %369 ], [ %410, %396 ]
-  %618 = phi <16 x i32> [ zeroinitializer, %369 ], [ %411, %396 ]
-  %619 = phi <16 x i32> [ zeroinitializer, %369 ], [ %412, %396 ]
-  %620 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %329, <16 x i1> %330, <16 x i32> zeroinitializer)
-  br i1 %102, label %623, label %621
+570:                                              ; preds = %567
+  %571 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %334, <16 x i1> %332, <16 x i32> zeroinitializer)
+  %572 = add <16 x i32> %571, %569
+  br label %573
 
-621:                                              ; preds = %603
-  %622 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %331, <16 x i1> %330, <16 x i32> zeroinitializer)
-  br label %623
+573:                                              ; preds = %570, %567
+  %574 = phi <16 x i32> [ %572, %570 ], [ %569, %567 ]
+  br i1 %114, label %578, label %575
 
-623:                                              ; preds = %621, %603
-  %624 = phi <16 x i32> [ %622, %621 ], [ zeroinitializer, %603 ]
-  %625 = sub <16 x i32> %624, %620
-  br i1 %103, label %629, label %626
+575:                                              ; preds = %573
+  %576 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %335, <16 x i1> %332, <16 x float> zeroinitializer)
+  %577 = fmul <16 x float> %73, %576
+  br label %578
 
-626:                                              ; preds = %623
-  %627 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %332, <16 x i1> %330, <16 x i32> zeroinitializer)
-  %628 = add <16 x i32> %627, %625
-  br label %629
+578:                                              ; preds = %573, %575
+  %579 = phi <16 x float> [ %577, %575 ], [ %73, %573 ]
+  %580 = fmul <16 x float> %76, %579
+  %581 = add <16 x i32> %563, %574
+  %582 = sitofp <16 x i32> %581 to <16 x float>
+  %583 = fmul <16 x float> %580, %582
+  %584 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %583, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %585 = fcmp uge <16 x float> %584, splat (float 0x41E0000000000000)
+  %586 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %584, i32 4)
+  %587 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %586, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %588 = select <16 x i1> %585, <16 x i32> splat (i32 2147483647), <16 x i32> %587
+  %589 = add <16 x i32> %588, %79
+  %590 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %589, <16 x i32> %82)
+  %591 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %590, <16 x i32> %85)
+  %592 = add <16 x i32> %561, %574
+  %593 = sitofp <16 x i32> %592 to <16 x float>
+  %594 = fmul <16 x float> %580, %593
+  %595 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %594, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %596 = fcmp uge <16 x float> %595, splat (float 0x41E0000000000000)
+  %597 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %595, i32 4)
+  %598 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %597, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %599 = select <16 x i1> %596, <16 x i32> splat (i32 2147483647), <16 x i32> %598
+  %600 = add <16 x i32> %599, %79
+  %601 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %600, <16 x i32> %82)
+  %602 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %601, <16 x i32> %85)
+  %603 = add <16 x i32> %559, %574
+  %604 = sitofp <16 x i32> %603 to <16 x float>
+  %605 = fmul <16 x float> %580, %604
+  %606 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %605, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %607 = fcmp uge <16 x float> %606, splat (float 0x41E0000000000000)
+  %608 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %606, i32 4)
+  %609 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %608, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %610 = select <16 x i1> %607, <16 x i32> splat (i32 2147483647), <16 x i32> %609
+  %611 = add <16 x i32> %610, %79
+  %612 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %611, <16 x i32> %82)
+  %613 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %612, <16 x i32> %85)
+  %614 = add <16 x i32> %557, %574
+  %615 = sitofp <16 x i32> %614 to <16 x float>
+  %616 = fmul <16 x float> %580, %615
+  %617 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %616, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %618 = fcmp uge <16 x float> %617, splat (float 0x41E0000000000000)
+  %619 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %617, i32 4)
+  %620 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %619, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %621 = select <16 x i1> %618, <16 x i32> splat (i32 2147483647), <16 x i32> %620
+  %622 = add <16 x i32> %621, %79
+  %623 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %622, <16 x i32> %82)
+  %624 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %623, <16 x i32> %85)
+  %625 = add <16 x i32> %555, %574
+  %626 = sitofp <16 x i32> %625 to <16 x float>
+  %627 = fmul <16 x float> %580, %626
+  %628 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %627, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %629 = fcmp uge <16 x float> %628, splat (float 0x41E0000000000000)
+  %630 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %628, i32 4)
+  %631 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %630, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %632 = select <16 x i1> %629, <16 x i32> splat (i32 2147483647), <16 x i32> %631
+  %633 = add <16 x i32> %632, %79
+  %634 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %633, <16 x i32> %82)
+  %635 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %634, <16 x i32> %85)
+  %636 = add <16 x i32> %553, %574
+  %637 = sitofp <16 x i32> %636 to <16 x float>
+  %638 = fmul <16 x float> %580, %637
+  %639 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %638, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %640 = fcmp uge <16 x float> %639, splat (float 0x41E0000000000000)
+  %641 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %639, i32 4)
+  %642 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %641, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %643 = select <16 x i1> %640, <16 x i32> splat (i32 2147483647), <16 x i32> %642
+  %644 = add <16 x i32> %643, %79
+  %645 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %644, <16 x i32> %82)
+  %646 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %645, <16 x i32> %85)
+  %647 = add <16 x i32> %551, %574
+  %648 = sitofp <16 x i32> %647 to <16 x float>
+  %649 = fmul <16 x float> %580, %648
+  %650 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %649, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %651 = fcmp uge <16 x float> %650, splat (float 0x41E0000000000000)
+  %652 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %650, i32 4)
+  %653 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %652, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %654 = select <16 x i1> %651, <16 x i32> splat (i32 2147483647), <16 x i32> %653
+  %655 = add <16 x i32> %654, %79
+  %656 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %655, <16 x i32> %82)
+  %657 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %656, <16 x i32> %85)
+  %658 = add <16 x i32> %549, %574
+  %659 = sitofp <16 x i32> %658 to <16 x float>
+  %660 = fmul <16 x float> %580, %659
+  %661 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %660, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %662 = fcmp uge <16 x float> %661, splat (float 0x41E0000000000000)
+  %663 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %661, i32 4)
+  %664 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %663, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %665 = select <16 x i1> %662, <16 x i32> splat (i32 2147483647), <16 x i32> %664
+  %666 = add <16 x i32> %665, %79
+  %667 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %666, <16 x i32> %82)
+  %668 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %667, <16 x i32> %85)
+  %669 = getelementptr inbounds i8, ptr %379, i64 %336
+  br i1 %86, label %670, label %808
 
-629:                                              ; preds = %626, %623
-  %630 = phi <16 x i32> [ %628, %626 ], [ %625, %623 ]
-  br i1 %104, label %634, label %631
+670:                                              ; preds = %578
+  %671 = shufflevector <16 x i32> %591, <16 x i32> %602, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %672 = trunc <16 x i32> %671 to <16 x i8>
+  %673 = shufflevector <16 x i32> %613, <16 x i32> %624, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %674 = trunc <16 x i32> %673 to <16 x i8>
+  %675 = shufflevector <16 x i32> %635, <16 x i32> %646, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %676 = trunc <16 x i32> %675 to <16 x i8>
+  %677 = shufflevector <16 x i32> %657, <16 x i32> %668, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %678 = trunc <16 x i32> %677 to <16 x i8>
+  %679 = shufflevector <16 x i32> %591, <16 x i32> %602, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %680 = trunc <16 x i32> %679 to <16 x i8>
+  %681 = shufflevector <16 x i32> %613, <16 x i32> %624, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %682 = trunc <16 x i32> %681 to <16 x i8>
+  %683 = shufflevector <16 x i32> %635, <16 x i32> %646, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %684 = trunc <16 x i32> %683 to <16 x i8>
+  %685 = shufflevector <16 x i32> %657, <16 x i32> %668, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %686 = trunc <16 x i32> %685 to <16 x i8>
+  %687 = bitcast <16 x i8> %672 to <8 x i16>
+  %688 = bitcast <16 x i8> %674 to <8 x i16>
+  %689 = shufflevector <8 x i16> %687, <8 x i16> %688, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %690 = shufflevector <8 x i16> %687, <8 x i16> %688, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %691 = bitcast <16 x i8> %676 to <8 x i16>
+  %692 = bitcast <16 x i8> %678 to <8 x i16>
+  %693 = shufflevector <8 x i16> %691, <8 x i16> %692, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %694 = shufflevector <8 x i16> %691, <8 x i16> %692, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %695 = bitcast <8 x i16> %689 to <4 x i32>
+  %696 = bitcast <8 x i16> %693 to <4 x i32>
+  %697 = shufflevector <4 x i32> %695, <4 x i32> %696, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %698 = shufflevector <4 x i32> %695, <4 x i32> %696, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %699 = bitcast <8 x i16> %690 to <4 x i32>
+  %700 = bitcast <8 x i16> %694 to <4 x i32>
+  %701 = shufflevector <4 x i32> %699, <4 x i32> %700, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %702 = shufflevector <4 x i32> %699, <4 x i32> %700, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %703 = bitcast <16 x i8> %680 to <8 x i16>
+  %704 = bitcast <16 x i8> %682 to <8 x i16>
+  %705 = shufflevector <8 x i16> %703, <8 x i16> %704, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %706 = shufflevector <8 x i16> %703, <8 x i16> %704, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %707 = bitcast <16 x i8> %684 to <8 x i16>
+  %708 = bitcast <16 x i8> %686 to <8 x i16>
+  %709 = shufflevector <8 x i16> %707, <8 x i16> %708, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %710 = shufflevector <8 x i16> %707, <8 x i16> %708, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %711 = bitcast <8 x i16> %705 to <4 x i32>
+  %712 = bitcast <8 x i16> %709 to <4 x i32>
+  %713 = shufflevector <4 x i32> %711, <4 x i32> %712, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %714 = shufflevector <4 x i32> %711, <4 x i32> %712, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %715 = bitcast <8 x i16> %706 to <4 x i32>
+  %716 = bitcast <8 x i16> %710 to <4 x i32>
+  %717 = shufflevector <4 x i32> %715, <4 x i32> %716, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %718 = shufflevector <4 x i32> %715, <4 x i32> %716, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  br i1 %325, label %719, label %767
 
-631:                                              ; preds = %629
-  %632 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %333, <16 x i1> %330, <16 x float> zeroinitializer)
-  %633 = fmul <16 x float> %72, %632
-  br label %634
+719:                                              ; preds = %670
+  %720 = bitcast <4 x i32> %718 to <2 x i64>
+  %721 = bitcast <4 x i32> %717 to <2 x i64>
+  %722 = bitcast <4 x i32> %714 to <2 x i64>
+  %723 = bitcast <4 x i32> %713 to <2 x i64>
+  %724 = bitcast <4 x i32> %702 to <2 x i64>
+  %725 = bitcast <4 x i32> %701 to <2 x i64>
+  %726 = bitcast <4 x i32> %698 to <2 x i64>
+  %727 = bitcast <4 x i32> %697 to <2 x i64>
+  %728 = extractelement <2 x i64> %727, i64 0
+  store i64 %728, ptr %669, align 1
+  %729 = getelementptr inbounds i8, ptr %669, i64 %96
+  %730 = bitcast <4 x i32> %697 to <2 x double>
+  %731 = extractelement <2 x double> %730, i64 1
+  store double %731, ptr %729, align 1
+  %732 = getelementptr inbounds i8, ptr %669, i64 %141
+  %733 = extractelement <2 x i64> %726, i64 0
+  store i64 %733, ptr %732, align 1
+  %734 = getelementptr inbounds i8, ptr %669, i64 %142
+  %735 = bitcast <4 x i32> %698 to <2 x double>
+  %736 = extractelement <2 x double> %735, i64 1
+  store double %736, ptr %734, align 1
+  %737 = getelementptr inbounds i8, ptr %669, i64 %143
+  %738 = extractelement <2 x i64> %725, i64 0
+  store i64 %738, ptr %737, align 1
+  %739 = getelementptr inbounds i8, ptr %669, i64 %144
+  %740 = bitcast <4 x i32> %701 to <2 x double>
+  %741 = extractelement <2 x double> %740, i64 1
+  store double %741, ptr %739, align 1
+  %742 = getelementptr inbounds i8, ptr %669, i64 %145
+  %743 = extractelement <2 x i64> %724, i64 0
+  store i64 %743, ptr %742, align 1
+  %744 = getelementptr inbounds i8, ptr %669, i64 %146
+  %745 = bitcast <4 x i32> %702 to <2 x double>
+  %746 = extractelement <2 x double> %745, i64 1
+  store double %746, ptr %744, align 1
+  %747 = getelementptr inbounds i8, ptr %669, i64 %147
+  %748 = extractelement <2 x i64> %723, i64 0
+  store i64 %748, ptr %747, align 1
+  %749 = getelementptr inbounds i8, ptr %669, i64 %148
+  %750 = bitcast <4 x i32> %713 to <2 x double>
+  %751 = extractelement <2 x double> %750, i64 1
+  store double %751, ptr %749, align 1
+  %752 = getelementptr inbounds i8, ptr %669, i64 %149
+  %753 = extractelement <2 x i64> %722, i64 0
+  store i64 %753, ptr %752, align 1
+  %754 = getelementptr inbounds i8, ptr %669, i64 %150
+  %755 = bitcast <4 x i32> %714 to <2 x double>
+  %756 = extractelement <2 x double> %755, i64 1
+  store double %756, ptr %754, align 1
+  %757 = getelementptr inbounds i8, ptr %669, i64 %151
+  %758 = extractelement <2 x i64> %721, i64 0
+  store i64 %758, ptr %757, align 1
+  %759 = getelementptr inbounds i8, ptr %669, i64 %152
+  %760 = bitcast <4 x i32> %717 to <2 x double>
+  %761 = extractelement <2 x double> %760, i64 1
+  store double %761, ptr %759, align 1
+  %762 = getelementptr inbounds i8, ptr %669, i64 %153
+  %763 = extractelement <2 x i64> %720, i64 0
+  store i64 %763, ptr %762, align 1
+  %764 = getelementptr inbounds i8, ptr %669, i64 %154
+  %765 = bitcast <4 x i32> %718 to <2 x double>
+  %766 = extractelement <2 x double> %765, i64 1
+  store double %766, ptr %764, align 1
+  br label %847
 
-634:                                              ; preds = %629, %631
-  %635 = phi <16 x float> [ %633, %631 ], [ %72, %629 ]
-  %636 = fmul <16 x float> %75, %635
-  %637 = add <16 x i32> %619, %630
-  %638 = sitofp <16 x i32> %637 to <16 x float>
-  %639 = fmul <16 x float> %636, %638
-  %640 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %639, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %641 = fcmp uge <16 x float> %640, splat (float 0x41E0000000000000)
-  %642 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %640, i32 4)
-  %643 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %642, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %644 = select <16 x i1> %641, <16 x i32> splat (i32 2147483647), <16 x i32> %643
-  %645 = add <16 x i32> %644, %78
-  %646 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %645, <16 x i32> %81)
-  %647 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %646, <16 x i32> %84)
-  %648 = add <16 x i32> %617, %630
-  %649 = sitofp <16 x i32> %648 to <16 x float>
-  %650 = fmul <16 x float> %636, %649
-  %651 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %650, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %652 = fcmp uge <16 x float> %651, splat (float 0x41E0000000000000)
-  %653 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %651, i32 4)
-  %654 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %653, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %655 = select <16 x i1> %652, <16 x i32> splat (i32 2147483647), <16 x i32> %654
-  %656 = add <16 x i32> %655, %78
-  %657 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %656, <16 x i32> %81)
-  %658 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %657, <16 x i32> %84)
-  %659 = add <16 x i32> %615, %630
-  %660 = sitofp <16 x i32> %659 to <16 x float>
-  %661 = fmul <16 x float> %636, %660
-  %662 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %661, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %663 = fcmp uge <16 x float> %662, splat (float 0x41E0000000000000)
-  %664 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %662, i32 4)
-  %665 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %664, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %666 = select <16 x i1> %663, <16 x i32> splat (i32 2147483647), <16 x i32> %665
-  %667 = add <16 x i32> %666, %78
-  %668 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %667, <16 x i32> %81)
-  %669 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %668, <16 x i32> %84)
-  %670 = add <16 x i32> %613, %630
-  %671 = sitofp <16 x i32> %670 to <16 x float>
-  %672 = fmul <16 x float> %636, %671
-  %673 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %672, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %674 = fcmp uge <16 x float> %673, splat (float 0x41E0000000000000)
-  %675 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %673, i32 4)
-  %676 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %675, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %677 = select <16 x i1> %674, <16 x i32> splat (i32 2147483647), <16 x i32> %676
-  %678 = add <16 x i32> %677, %78
-  %679 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %678, <16 x i32> %81)
-  %680 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %679, <16 x i32> %84)
-  %681 = add <16 x i32> %611, %630
-  %682 = sitofp <16 x i32> %681 to <16 x float>
-  %683 = fmul <16 x float> %636, %682
-  %684 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %683, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %685 = fcmp uge <16 x float> %684, splat (float 0x41E0000000000000)
-  %686 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %684, i32 4)
-  %687 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %686, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %688 = select <16 x i1> %685, <16 x i32> splat (i32 2147483647), <16 x i32> %687
-  %689 = add <16 x i32> %688, %78
-  %690 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %689, <16 x i32> %81)
-  %691 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %690, <16 x i32> %84)
-  %692 = add <16 x i32> %609, %630
-  %693 = sitofp <16 x i32> %692 to <16 x float>
-  %694 = fmul <16 x float> %636, %693
-  %695 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %694, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %696 = fcmp uge <16 x float> %695, splat (float 0x41E0000000000000)
-  %697 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %695, i32 4)
-  %698 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %697, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %699 = select <16 x i1> %696, <16 x i32> splat (i32 2147483647), <16 x i32> %698
-  %700 = add <16 x i32> %699, %78
-  %701 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %700, <16 x i32> %81)
-  %702 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %701, <16 x i32> %84)
-  %703 = add <16 x i32> %607, %630
-  %704 = sitofp <16 x i32> %703 to <16 x float>
-  %705 = fmul <16 x float> %636, %704
-  %706 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %705, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %707 = fcmp uge <16 x float> %706, splat (float 0x41E0000000000000)
-  %708 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %706, i32 4)
-  %709 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %708, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %710 = select <16 x i1> %707, <16 x i32> splat (i32 2147483647), <16 x i32> %709
-  %711 = add <16 x i32> %710, %78
-  %712 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %711, <16 x i32> %81)
-  %713 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %712, <16 x i32> %84)
-  %714 = add <16 x i32> %605, %630
-  %715 = sitofp <16 x i32> %714 to <16 x float>
-  %716 = fmul <16 x float> %636, %715
-  %717 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %716, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %718 = fcmp uge <16 x float> %717, splat (float 0x41E0000000000000)
-  %719 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %717, i32 4)
-  %720 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %719, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %721 = select <16 x i1> %718, <16 x i32> splat (i32 2147483647), <16 x i32> %720
-  %722 = add <16 x i32> %721, %78
-  %723 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %722, <16 x i32> %81)
-  %724 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %723, <16 x i32> %84)
-  %725 = getelementptr inbounds i8, ptr %373, i64 %334
-  br i1 %85, label %726, label %864
-
-726:                                              ; preds = %634
-  %727 = shufflevector <16 x i32> %647, <16 x i32> %658, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %728 = trunc <16 x i32> %727 to <16 x i8>
-  %729 = shufflevector <16 x i32> %669, <16 x i32> %680, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %730 = trunc <16 x i32> %729 to <16 x i8>
-  %731 = shufflevector <16 x i32> %691, <16 x i32> %702, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %732 = trunc <16 x i32> %731 to <16 x i8>
-  %733 = shufflevector <16 x i32> %713, <16 x i32> %724, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %734 = trunc <16 x i32> %733 to <16 x i8>
-  %735 = shufflevector <16 x i32> %647, <16 x i32> %658, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %736 = trunc <16 x i32> %735 to <16 x i8>
-  %737 = shufflevector <16 x i32> %669, <16 x i32> %680, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %738 = trunc <16 x i32> %737 to <16 x i8>
-  %739 = shufflevector <16 x i32> %691, <16 x i32> %702, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %740 = trunc <16 x i32> %739 to <16 x i8>
-  %741 = shufflevector <16 x i32> %713, <16 x i32> %724, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %742 = trunc <16 x i32> %741 to <16 x i8>
-  %743 = bitcast <16 x i8> %728 to <8 x i16>
-  %744 = bitcast <16 x i8> %730 to <8 x i16>
-  %745 = shufflevector <8 x i16> %743, <8 x i16> %744, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %746 = shufflevector <8 x i16> %743, <8 x i16> %744, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %747 = bitcast <16 x i8> %732 to <8 x i16>
-  %748 = bitcast <16 x i8> %734 to <8 x i16>
-  %749 = shufflevector <8 x i16> %747, <8 x i16> %748, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %750 = shufflevector <8 x i16> %747, <8 x i16> %748, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %751 = bitcast <8 x i16> %745 to <4 x i32>
-  %752 = bitcast <8 x i16> %749 to <4 x i32>
-  %753 = shufflevector <4 x i32> %751, <4 x i32> %752, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %754 = shufflevector <4 x i32> %751, <4 x i32> %752, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %755 = bitcast <8 x i16> %746 to <4 x i32>
-  %756 = bitcast <8 x i16> %750 to <4 x i32>
-  %757 = shufflevector <4 x i32> %755, <4 x i32> %756, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %758 = shufflevector <4 x i32> %755, <4 x i32> %756, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %759 = bitcast <16 x i8> %736 to <8 x i16>
-  %760 = bitcast <16 x i8> %738 to <8 x i16>
-  %761 = shufflevector <8 x i16> %759, <8 x i16> %760, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %762 = shufflevector <8 x i16> %759, <8 x i16> %760, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %763 = bitcast <16 x i8> %740 to <8 x i16>
-  %764 = bitcast <16 x i8> %742 to <8 x i16>
-  %765 = shufflevector <8 x i16> %763, <8 x i16> %764, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %766 = shufflevector <8 x i16> %763, <8 x i16> %764, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %767 = bitcast <8 x i16> %761 to <4 x i32>
-  %768 = bitcast <8 x i16> %765 to <4 x i32>
-  %769 = shufflevector <4 x i32> %767, <4 x i32> %768, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %770 = shufflevector <4 x i32> %767, <4 x i32> %768, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %771 = bitcast <8 x i16> %762 to <4 x i32>
-  %772 = bitcast <8 x i16> %766 to <4 x i32>
-  %773 = shufflevector <4 x i32> %771, <4 x i32> %772, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %774 = shufflevector <4 x i32> %771, <4 x i32> %772, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  br i1 %323, label %775, label %823
-
-775:                                              ; preds = %726
-  %776 = bitcast <4 x i32> %774 to <2 x i64>
-  %777 = bitcast <4 x i32> %773 to <2 x i64>
-  %778 = bitcast <4 x i32> %770 to <2 x i64>
-  %779 = bitcast <4 x i32> %769 to <2 x i64>
-  %780 = bitcast <4 x i32> %758 to <2 x i64>
-  %781 = bitcast <4 x i32> %757 to <2 x i64>
-  %782 = bitcast <4 x i32> %754 to <2 x i64>
-  %783 = bitcast <4 x i32> %753 to <2 x i64>
-  %784 = extractelement <2 x i64> %783, i64 0
-  store i64 %784, ptr %725, align 1
-  %785 = getelementptr inbounds i8, ptr %725, i64 %93
-  %786 = bitcast <4 x i32> %753 to <2 x double>
-  %787 = extractelement <2 x double> %786, i64 1
-  store double %787, ptr %785, align 1
-  %788 = getelementptr inbounds i8, ptr %725, i64 %138
-  %789 = extractelement <2 x i64> %782, i64 0
-  store i64 %789, ptr %788, align 1
-  %790 = getelementptr inbounds i8, ptr %725, i64 %139
-  %791 = bitcast <4 x i32> %754 to <2 x double>
-  %792 = extractelement <2 x double> %791, i64 1
-  store double %792, ptr %790, align 1
-  %793 = getelementptr inbounds i8, ptr %725, i64 %140
-  %794 = extractelement <2 x i64> %781, i64 0
-  store i64 %794, ptr %793, align 1
-  %795 = getelementptr inbounds i8, ptr %725, i64 %141
-  %796 = bitcast <4 x i32> %757 to <2 x double>
-  %797 = extractelement <2 x double> %796, i64 1
-  store double %797, ptr %795, align 1
-  %798 = getelementptr inbounds i8, ptr %725, i64 %142
-  %799 = extractelement <2 x i64> %780, i64 0
-  store i64 %799, ptr %798, align 1
-  %800 = getelementptr inbounds i8, ptr %725, i64 %143
-  %801 = bitcast <4 x i32> %758 to <2 x double>
-  %802 = extractelement <2 x double> %801, i64 1
-  store double %802, ptr %800, align 1
-  %803 = getelementptr inbounds i8, ptr %725, i64 %144
-  %804 = extractelement <2 x i64> %779, i64 0
-  store i64 %804, ptr %803, align 1
-  %805 = getelementptr inbounds i8, ptr %725, i64 %145
-  %806 = bitcast <4 x i32> %769 to <2 x double>
-  %807 = extractelement <2 x double> %806, i64 1
-  store double %807, ptr %805, align 1
-  %808 = getelementptr inbounds i8, ptr %725, i64 %146
-  %809 = extractelement <2 x i64> %778, i64 0
-  store i64 %809, ptr %808, align 1
-  %810 = getelementptr inbounds i8, ptr %725, i64 %147
-  %811 = bitcast <4 x i32> %770 to <2 x double>
-  %812 = extractelement <2 x double> %811, i64 1
-  store double %812, ptr %810, align 1
-  %813 = getelementptr inbounds i8, ptr %725, i64 %148
-  %814 = extractelement <2 x i64> %777, i64 0
-  store i64 %814, ptr %813, align 1
-  %815 = getelementptr inbounds i8, ptr %725, i64 %149
-  %816 = bitcast <4 x i32> %773 to <2 x double>
-  %817 = extractelement <2 x double> %816, i64 1
-  store double %817, ptr %815, align 1
-  %818 = getelementptr inbounds i8, ptr %725, i64 %150
-  %819 = extractelement <2 x i64> %776, i64 0
-  store i64 %819, ptr %818, align 1
-  %820 = getelementptr inbounds i8, ptr %725, i64 %151
-  %821 = bitcast <4 x i32> %774 to <2 x double>
-  %822 = extractelement <2 x double> %821, i64 1
-  store double %822, ptr %820, align 1
-  br label %903
-
-823:                                              ; preds = %726
-  call void @llvm.lifetime.start.p0(ptr nonnull %37)
-  store <4 x i32> %753, ptr %37, align 16
-  store <4 x i32> %754, ptr %131, align 16
-  store <4 x i32> %757, ptr %132, align 16
-  store <4 x i32> %758, ptr %133, align 16
-  store <4 x i32> %769, ptr %134, align 16
-  store <4 x i32> %770, ptr %135, align 16
-  store <4 x i32> %773, ptr %136, align 16
-  store <4 x i32> %774, ptr %137, align 16
-  br i1 %335, label %824, label %838
-
-824:                                              ; preds = %823
-  br i1 %351, label %826, label %839
-
-825:                                              ; preds = %839
-  br i1 %264, label %838, label %826
-
-826:                                              ; preds = %825, %824
-  %827 = phi i64 [ 0, %824 ], [ %861, %825 ]
-  tail call void @llvm.assume(i1 %265)
-  br label %828
-
-828:                                              ; preds = %828, %826
-  %829 = phi i64 [ %835, %828 ], [ %827, %826 ]
-  %830 = phi i64 [ %836, %828 ], [ 0, %826 ]
-  %831 = mul nsw i64 %829, %93
-  %832 = getelementptr inbounds i8, ptr %725, i64 %831
-  %833 = getelementptr inbounds nuw [8 x i8], ptr %37, i64 %829
-  %834 = load i64, ptr %833, align 8
-  store i64 %834, ptr %832, align 1
-  %835 = add nuw nsw i64 %829, 1
-  %836 = add i64 %830, 1
-  %837 = icmp eq i64 %836, %263
-  br i1 %837, label %838, label %828
-
-838:                                              ; preds = %825, %828, %823
-  call void @llvm.lifetime.end.p0(ptr nonnull %37)
-  br label %903
-
-839:                                              ; preds = %824, %839
-  %840 = phi i64 [ %861, %839 ], [ 0, %824 ]
-  %841 = phi i64 [ %862, %839 ], [ 0, %824 ]
-  %842 = mul nsw i64 %840, %93
-  %843 = getelementptr inbounds i8, ptr %725, i64 %842
-  %844 = getelementptr inbounds nuw [8 x i8], ptr %37, i64 %840
-  %845 = load i64, ptr %844, align 16
-  store i64 %845, ptr %843, align 1
-  %846 = or disjoint i64 %840, 1
-  %847 = mul nsw i64 %846, %93
-  %848 = getelementptr inbounds i8, ptr %725, i64 %847
-  %849 = getelementptr inbounds nuw [8 x i8], ptr %37, i64 %846
-  %850 = load i64, ptr %849, align 8
-  store i64 %850, ptr %848, align 1
-  %851 = or disjoint i64 %840, 2
-  %852 = mul nsw i64 %851, %93
-  %853 = getelementptr inbounds i8, ptr %725, i64 %852
-  %854 = getelementptr inbounds nuw [8 x i8], ptr %37, i64 %851
-  %855 = load i64, ptr %854, align 16
-  store i64 %855, ptr %853, align 1
-  %856 = or disjoint i64 %840, 3
-  %857 = mul nsw i64 %856, %93
-  %858 = getelementptr inbounds i8, ptr %725, i64 %857
-  %859 = getelementptr inbounds nuw [8 x i8], ptr %37, i64 %856
-  %860 = load i64, ptr %859, align 8
-  store i64 %860, ptr %858, align 1
-  %861 = add nuw nsw i64 %840, 4
-  %862 = add i64 %841, 4
-  %863 = icmp eq i64 %862, %352
-  br i1 %863, label %825, label %839
-
-864:                                              ; preds = %634
-  %865 = trunc <16 x i32> %724 to <16 x i8>
-  %866 = trunc <16 x i32> %713 to <16 x i8>
-  %867 = trunc <16 x i32> %702 to <16 x i8>
-  %868 = trunc <16 x i32> %691 to <16 x i8>
-  %869 = trunc <16 x i32> %680 to <16 x i8>
-  %870 = trunc <16 x i32> %669 to <16 x i8>
-  %871 = trunc <16 x i32> %658 to <16 x i8>
-  %872 = trunc <16 x i32> %647 to <16 x i8>
+767:                                              ; preds = %670
   call void @llvm.lifetime.start.p0(ptr nonnull %38)
-  store <16 x i8> %872, ptr %38, align 16
-  store <16 x i8> %871, ptr %118, align 16
-  store <16 x i8> %870, ptr %119, align 16
-  store <16 x i8> %869, ptr %120, align 16
-  store <16 x i8> %868, ptr %121, align 16
-  store <16 x i8> %867, ptr %122, align 16
-  store <16 x i8> %866, ptr %123, align 16
-  store <16 x i8> %865, ptr %124, align 16
-  br i1 %335, label %873, label %902
+  store <4 x i32> %697, ptr %38, align 16
+  store <4 x i32> %698, ptr %134, align 16
+  store <4 x i32> %701, ptr %135, align 16
+  store <4 x i32> %702, ptr %136, align 16
+  store <4 x i32> %713, ptr %137, align 16
+  store <4 x i32> %714, ptr %138, align 16
+  store <4 x i32> %717, ptr %139, align 16
+  store <4 x i32> %718, ptr %140, align 16
+  br i1 %337, label %768, label %782
 
-873:                                              ; preds = %864, %873
-  %874 = phi i64 [ %900, %873 ], [ 0, %864 ]
-  %875 = getelementptr inbounds nuw i8, ptr %38, i64 %874
-  %876 = mul nsw i64 %874, %20
-  %877 = getelementptr i8, ptr %725, i64 %876
-  %878 = load i8, ptr %875, align 1
-  store i8 %878, ptr %877, align 1
-  %879 = getelementptr inbounds nuw i8, ptr %875, i64 16
-  %880 = load i8, ptr %879, align 1
-  %881 = getelementptr i8, ptr %877, i64 %22
-  store i8 %880, ptr %881, align 1
-  %882 = getelementptr inbounds nuw i8, ptr %875, i64 32
-  %883 = load i8, ptr %882, align 1
-  %884 = getelementptr i8, ptr %877, i64 %125
-  store i8 %883, ptr %884, align 1
-  %885 = getelementptr inbounds nuw i8, ptr %875, i64 48
-  %886 = load i8, ptr %885, align 1
-  %887 = getelementptr i8, ptr %877, i64 %126
-  store i8 %886, ptr %887, align 1
-  %888 = getelementptr inbounds nuw i8, ptr %875, i64 64
-  %889 = load i8, ptr %888, align 1
-  %890 = getelementptr i8, ptr %877, i64 %127
-  store i8 %889, ptr %890, align 1
-  %891 = getelementptr inbounds nuw i8, ptr %875, i64 80
-  %892 = load i8, ptr %891, align 1
-  %893 = getelementptr i8, ptr %877, i64 %128
-  store i8 %892, ptr %893, align 1
-  %894 = getelementptr inbounds nuw i8, ptr %875, i64 96
-  %895 = load i8, ptr %894, align 1
-  %896 = getelementptr i8, ptr %877, i64 %129
-  store i8 %895, ptr %896, align 1
-  %897 = getelementptr inbounds nuw i8, ptr %875, i64 112
-  %898 = load i8, ptr %897, align 1
-  %899 = getelementptr i8, ptr %877, i64 %130
-  store i8 %898, ptr %899, align 1
-  %900 = add nuw nsw i64 %874, 1
-  %901 = icmp eq i64 %900, %324
-  br i1 %901, label %902, label %873
+768:                                              ; preds = %767
+  br i1 %353, label %770, label %783
 
-902:                                              ; preds = %873, %864
-  call void @llvm.lifetime.end.p0(ptr nonnull %38)
-  br label %903
+769:                                              ; preds = %783
+  br i1 %267, label %782, label %770
 
-903:                                              ; preds = %838, %775, %902
-  %904 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %344, <16 x i1> %345, <16 x i32> zeroinitializer)
-  br i1 %102, label %907, label %905
-
-905:                                              ; preds = %903
-  %906 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %346, <16 x i1> %345, <16 x i32> zeroinitializer)
-  br label %907
-
-907:                                              ; preds = %905, %903
-  %908 = phi <16 x i32> [ %906, %905 ], [ zeroinitializer, %903 ]
-  %909 = sub <16 x i32> %908, %904
-  br i1 %103, label %913, label %910
-
-910:                                              ; preds = %907
-  %911 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %347, <16 x i1> %345, <16 x i32> zeroinitializer)
-  %912 = add <16 x i32> %911, %909
-  br label %913
-
-913:                                              ; preds = %910, %907
-  %914 = phi <16 x i32> [ %912, %910 ], [ %909, %907 ]
-  br i1 %104, label %918, label %915
-
-915:                                              ; preds = %913
-  %916 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %348, <16 x i1> %345, <16 x float> zeroinitializer)
-  %917 = fmul <16 x float> %72, %916
-  br label %918
-
-918:                                              ; preds = %913, %915
-  %919 = phi <16 x float> [ %917, %915 ], [ %72, %913 ]
-  %920 = fmul <16 x float> %75, %919
-  %921 = add <16 x i32> %618, %914
-  %922 = sitofp <16 x i32> %921 to <16 x float>
-  %923 = fmul <16 x float> %920, %922
-  %924 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %923, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %925 = fcmp uge <16 x float> %924, splat (float 0x41E0000000000000)
-  %926 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %924, i32 4)
-  %927 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %926, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %928 = select <16 x i1> %925, <16 x i32> splat (i32 2147483647), <16 x i32> %927
-  %929 = add <16 x i32> %928, %78
-  %930 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %929, <16 x i32> %81)
-  %931 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %930, <16 x i32> %84)
-  %932 = add <16 x i32> %616, %914
-  %933 = sitofp <16 x i32> %932 to <16 x float>
-  %934 = fmul <16 x float> %920, %933
-  %935 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %934, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %936 = fcmp uge <16 x float> %935, splat (float 0x41E0000000000000)
-  %937 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %935, i32 4)
-  %938 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %937, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %939 = select <16 x i1> %936, <16 x i32> splat (i32 2147483647), <16 x i32> %938
-  %940 = add <16 x i32> %939, %78
-  %941 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %940, <16 x i32> %81)
-  %942 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %941, <16 x i32> %84)
-  %943 = add <16 x i32> %614, %914
-  %944 = sitofp <16 x i32> %943 to <16 x float>
-  %945 = fmul <16 x float> %920, %944
-  %946 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %945, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %947 = fcmp uge <16 x float> %946, splat (float 0x41E0000000000000)
-  %948 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %946, i32 4)
-  %949 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %948, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %950 = select <16 x i1> %947, <16 x i32> splat (i32 2147483647), <16 x i32> %949
-  %951 = add <16 x i32> %950, %78
-  %952 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %951, <16 x i32> %81)
-  %953 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %952, <16 x i32> %84)
-  %954 = add <16 x i32> %612, %914
-  %955 = sitofp <16 x i32> %954 to <16 x float>
-  %956 = fmul <16 x float> %920, %955
-  %957 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %956, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %958 = fcmp uge <16 x float> %957, splat (float 0x41E0000000000000)
-  %959 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %957, i32 4)
-  %960 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %959, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %961 = select <16 x i1> %958, <16 x i32> splat (i32 2147483647), <16 x i32> %960
-  %962 = add <16 x i32> %961, %78
-  %963 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %962, <16 x i32> %81)
-  %964 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %963, <16 x i32> %84)
-  %965 = add <16 x i32> %610, %914
-  %966 = sitofp <16 x i32> %965 to <16 x float>
-  %967 = fmul <16 x float> %920, %966
-  %968 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %967, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %969 = fcmp uge <16 x float> %968, splat (float 0x41E0000000000000)
-  %970 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %968, i32 4)
-  %971 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %970, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %972 = select <16 x i1> %969, <16 x i32> splat (i32 2147483647), <16 x i32> %971
-  %973 = add <16 x i32> %972, %78
-  %974 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %973, <16 x i32> %81)
-  %975 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %974, <16 x i32> %84)
-  %976 = add <16 x i32> %608, %914
-  %977 = sitofp <16 x i32> %976 to <16 x float>
-  %978 = fmul <16 x float> %920, %977
-  %979 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %978, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %980 = fcmp uge <16 x float> %979, splat (float 0x41E0000000000000)
-  %981 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %979, i32 4)
-  %982 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %981, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %983 = select <16 x i1> %980, <16 x i32> splat (i32 2147483647), <16 x i32> %982
-  %984 = add <16 x i32> %983, %78
-  %985 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %984, <16 x i32> %81)
-  %986 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %985, <16 x i32> %84)
-  %987 = add <16 x i32> %606, %914
-  %988 = sitofp <16 x i32> %987 to <16 x float>
-  %989 = fmul <16 x float> %920, %988
-  %990 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %989, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %991 = fcmp uge <16 x float> %990, splat (float 0x41E0000000000000)
-  %992 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %990, i32 4)
-  %993 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %992, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %994 = select <16 x i1> %991, <16 x i32> splat (i32 2147483647), <16 x i32> %993
-  %995 = add <16 x i32> %994, %78
-  %996 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %995, <16 x i32> %81)
-  %997 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %996, <16 x i32> %84)
-  %998 = add <16 x i32> %604, %914
-  %999 = sitofp <16 x i32> %998 to <16 x float>
-  %1000 = fmul <16 x float> %920, %999
-  %1001 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1000, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1002 = fcmp uge <16 x float> %1001, splat (float 0x41E0000000000000)
-  %1003 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1001, i32 4)
-  %1004 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1003, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1005 = select <16 x i1> %1002, <16 x i32> splat (i32 2147483647), <16 x i32> %1004
-  %1006 = add <16 x i32> %1005, %78
-  %1007 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1006, <16 x i32> %81)
-  %1008 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1007, <16 x i32> %84)
-  %1009 = getelementptr inbounds i8, ptr %373, i64 %349
-  br i1 %85, label %1010, label %1148
-
-1010:                                             ; preds = %918
-  %1011 = shufflevector <16 x i32> %931, <16 x i32> %942, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1012 = trunc <16 x i32> %1011 to <16 x i8>
-  %1013 = shufflevector <16 x i32> %953, <16 x i32> %964, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1014 = trunc <16 x i32> %1013 to <16 x i8>
-  %1015 = shufflevector <16 x i32> %975, <16 x i32> %986, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1016 = trunc <16 x i32> %1015 to <16 x i8>
-  %1017 = shufflevector <16 x i32> %997, <16 x i32> %1008, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1018 = trunc <16 x i32> %1017 to <16 x i8>
-  %1019 = shufflevector <16 x i32> %931, <16 x i32> %942, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1020 = trunc <16 x i32> %1019 to <16 x i8>
-  %1021 = shufflevector <16 x i32> %953, <16 x i32> %964, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1022 = trunc <16 x i32> %1021 to <16 x i8>
-  %1023 = shufflevector <16 x i32> %975, <16 x i32> %986, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1024 = trunc <16 x i32> %1023 to <16 x i8>
-  %1025 = shufflevector <16 x i32> %997, <16 x i32> %1008, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1026 = trunc <16 x i32> %1025 to <16 x i8>
-  %1027 = bitcast <16 x i8> %1012 to <8 x i16>
-  %1028 = bitcast <16 x i8> %1014 to <8 x i16>
-  %1029 = shufflevector <8 x i16> %1027, <8 x i16> %1028, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1030 = shufflevector <8 x i16> %1027, <8 x i16> %1028, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1031 = bitcast <16 x i8> %1016 to <8 x i16>
-  %1032 = bitcast <16 x i8> %1018 to <8 x i16>
-  %1033 = shufflevector <8 x i16> %1031, <8 x i16> %1032, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1034 = shufflevector <8 x i16> %1031, <8 x i16> %1032, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1035 = bitcast <8 x i16> %1029 to <4 x i32>
-  %1036 = bitcast <8 x i16> %1033 to <4 x i32>
-  %1037 = shufflevector <4 x i32> %1035, <4 x i32> %1036, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1038 = shufflevector <4 x i32> %1035, <4 x i32> %1036, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %1039 = bitcast <8 x i16> %1030 to <4 x i32>
-  %1040 = bitcast <8 x i16> %1034 to <4 x i32>
-  %1041 = shufflevector <4 x i32> %1039, <4 x i32> %1040, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1042 = shufflevector <4 x i32> %1039, <4 x i32> %1040, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %1043 = bitcast <16 x i8> %1020 to <8 x i16>
-  %1044 = bitcast <16 x i8> %1022 to <8 x i16>
-  %1045 = shufflevector <8 x i16> %1043, <8 x i16> %1044, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1046 = shufflevector <8 x i16> %1043, <8 x i16> %1044, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1047 = bitcast <16 x i8> %1024 to <8 x i16>
-  %1048 = bitcast <16 x i8> %1026 to <8 x i16>
-  %1049 = shufflevector <8 x i16> %1047, <8 x i16> %1048, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1050 = shufflevector <8 x i16> %1047, <8 x i16> %1048, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1051 = bitcast <8 x i16> %1045 to <4 x i32>
-  %1052 = bitcast <8 x i16> %1049 to <4 x i32>
-  %1053 = shufflevector <4 x i32> %1051, <4 x i32> %1052, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1054 = shufflevector <4 x i32> %1051, <4 x i32> %1052, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %1055 = bitcast <8 x i16> %1046 to <4 x i32>
-  %1056 = bitcast <8 x i16> %1050 to <4 x i32>
-  %1057 = shufflevector <4 x i32> %1055, <4 x i32> %1056, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1058 = shufflevector <4 x i32> %1055, <4 x i32> %1056, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  br i1 %338, label %1059, label %1107
-
-1059:                                             ; preds = %1010
-  %1060 = bitcast <4 x i32> %1058 to <2 x i64>
-  %1061 = bitcast <4 x i32> %1057 to <2 x i64>
-  %1062 = bitcast <4 x i32> %1054 to <2 x i64>
-  %1063 = bitcast <4 x i32> %1053 to <2 x i64>
-  %1064 = bitcast <4 x i32> %1042 to <2 x i64>
-  %1065 = bitcast <4 x i32> %1041 to <2 x i64>
-  %1066 = bitcast <4 x i32> %1038 to <2 x i64>
-  %1067 = bitcast <4 x i32> %1037 to <2 x i64>
-  %1068 = extractelement <2 x i64> %1067, i64 0
-  store i64 %1068, ptr %1009, align 1
-  %1069 = getelementptr inbounds i8, ptr %1009, i64 %93
-  %1070 = bitcast <4 x i32> %1037 to <2 x double>
-  %1071 = extractelement <2 x double> %1070, i64 1
-  store double %1071, ptr %1069, align 1
-  %1072 = getelementptr inbounds i8, ptr %1009, i64 %172
-  %1073 = extractelement <2 x i64> %1066, i64 0
-  store i64 %1073, ptr %1072, align 1
-  %1074 = getelementptr inbounds i8, ptr %1009, i64 %173
-  %1075 = bitcast <4 x i32> %1038 to <2 x double>
-  %1076 = extractelement <2 x double> %1075, i64 1
-  store double %1076, ptr %1074, align 1
-  %1077 = getelementptr inbounds i8, ptr %1009, i64 %174
-  %1078 = extractelement <2 x i64> %1065, i64 0
-  store i64 %1078, ptr %1077, align 1
-  %1079 = getelementptr inbounds i8, ptr %1009, i64 %175
-  %1080 = bitcast <4 x i32> %1041 to <2 x double>
-  %1081 = extractelement <2 x double> %1080, i64 1
-  store double %1081, ptr %1079, align 1
-  %1082 = getelementptr inbounds i8, ptr %1009, i64 %176
-  %1083 = extractelement <2 x i64> %1064, i64 0
-  store i64 %1083, ptr %1082, align 1
-  %1084 = getelementptr inbounds i8, ptr %1009, i64 %177
-  %1085 = bitcast <4 x i32> %1042 to <2 x double>
-  %1086 = extractelement <2 x double> %1085, i64 1
-  store double %1086, ptr %1084, align 1
-  %1087 = getelementptr inbounds i8, ptr %1009, i64 %178
-  %1088 = extractelement <2 x i64> %1063, i64 0
-  store i64 %1088, ptr %1087, align 1
-  %1089 = getelementptr inbounds i8, ptr %1009, i64 %179
-  %1090 = bitcast <4 x i32> %1053 to <2 x double>
-  %1091 = extractelement <2 x double> %1090, i64 1
-  store double %1091, ptr %1089, align 1
-  %1092 = getelementptr inbounds i8, ptr %1009, i64 %180
-  %1093 = extractelement <2 x i64> %1062, i64 0
-  store i64 %1093, ptr %1092, align 1
-  %1094 = getelementptr inbounds i8, ptr %1009, i64 %181
-  %1095 = bitcast <4 x i32> %1054 to <2 x double>
-  %1096 = extractelement <2 x double> %1095, i64 1
-  store double %1096, ptr %1094, align 1
-  %1097 = getelementptr inbounds i8, ptr %1009, i64 %182
-  %1098 = extractelement <2 x i64> %1061, i64 0
-  store i64 %1098, ptr %1097, align 1
-  %1099 = getelementptr inbounds i8, ptr %1009, i64 %183
-  %1100 = bitcast <4 x i32> %1057 to <2 x double>
-  %1101 = extractelement <2 x double> %1100, i64 1
-  store double %1101, ptr %1099, align 1
-  %1102 = getelementptr inbounds i8, ptr %1009, i64 %184
-  %1103 = extractelement <2 x i64> %1060, i64 0
-  store i64 %1103, ptr %1102, align 1
-  %1104 = getelementptr inbounds i8, ptr %1009, i64 %185
-  %1105 = bitcast <4 x i32> %1058 to <2 x double>
-  %1106 = extractelement <2 x double> %1105, i64 1
-  store double %1106, ptr %1104, align 1
-  br label %1908
-
-1107:                                             ; preds = %1010
-  call void @llvm.lifetime.start.p0(ptr nonnull %39)
-  store <4 x i32> %1037, ptr %39, align 16
-  store <4 x i32> %1038, ptr %165, align 16
-  store <4 x i32> %1041, ptr %166, align 16
-  store <4 x i32> %1042, ptr %167, align 16
-  store <4 x i32> %1053, ptr %168, align 16
-  store <4 x i32> %1054, ptr %169, align 16
-  store <4 x i32> %1057, ptr %170, align 16
-  store <4 x i32> %1058, ptr %171, align 16
-  br i1 %350, label %1108, label %1122
-
-1108:                                             ; preds = %1107
-  br i1 %353, label %1110, label %1123
-
-1109:                                             ; preds = %1123
-  br i1 %267, label %1122, label %1110
-
-1110:                                             ; preds = %1109, %1108
-  %1111 = phi i64 [ 0, %1108 ], [ %1145, %1109 ]
+770:                                              ; preds = %769, %768
+  %771 = phi i64 [ 0, %768 ], [ %805, %769 ]
   tail call void @llvm.assume(i1 %268)
-  br label %1112
+  br label %772
 
-1112:                                             ; preds = %1112, %1110
-  %1113 = phi i64 [ %1119, %1112 ], [ %1111, %1110 ]
-  %1114 = phi i64 [ %1120, %1112 ], [ 0, %1110 ]
-  %1115 = mul nsw i64 %1113, %93
-  %1116 = getelementptr inbounds i8, ptr %1009, i64 %1115
-  %1117 = getelementptr inbounds nuw [8 x i8], ptr %39, i64 %1113
-  %1118 = load i64, ptr %1117, align 8
-  store i64 %1118, ptr %1116, align 1
-  %1119 = add nuw nsw i64 %1113, 1
-  %1120 = add i64 %1114, 1
-  %1121 = icmp eq i64 %1120, %266
-  br i1 %1121, label %1122, label %1112
+772:                                              ; preds = %772, %770
+  %773 = phi i64 [ %779, %772 ], [ %771, %770 ]
+  %774 = phi i64 [ %780, %772 ], [ 0, %770 ]
+  %775 = mul nsw i64 %773, %96
+  %776 = getelementptr inbounds i8, ptr %669, i64 %775
+  %777 = getelementptr inbounds nuw [8 x i8], ptr %38, i64 %773
+  %778 = load i64, ptr %777, align 8
+  store i64 %778, ptr %776, align 1
+  %779 = add nuw nsw i64 %773, 1
+  %780 = add i64 %774, 1
+  %781 = icmp eq i64 %780, %266
+  br i1 %781, label %782, label %772
 
-1122:                                             ; preds = %1109, %1112, %1107
+782:                                              ; preds = %769, %772, %767
+  call void @llvm.lifetime.end.p0(ptr nonnull %38)
+  br label %847
+
+783:                                              ; preds = %768, %783
+  %784 = phi i64 [ %805, %783 ], [ 0, %768 ]
+  %785 = phi i64 [ %806, %783 ], [ 0, %768 ]
+  %786 = mul nsw i64 %784, %96
+  %787 = getelementptr inbounds i8, ptr %669, i64 %786
+  %788 = getelementptr inbounds nuw [8 x i8], ptr %38, i64 %784
+  %789 = load i64, ptr %788, align 16
+  store i64 %789, ptr %787, align 1
+  %790 = or disjoint i64 %784, 1
+  %791 = mul nsw i64 %790, %96
+  %792 = getelementptr inbounds i8, ptr %669, i64 %791
+  %793 = getelementptr inbounds nuw [8 x i8], ptr %38, i64 %790
+  %794 = load i64, ptr %793, align 8
+  store i64 %794, ptr %792, align 1
+  %795 = or disjoint i64 %784, 2
+  %796 = mul nsw i64 %795, %96
+  %797 = getelementptr inbounds i8, ptr %669, i64 %796
+  %798 = getelementptr inbounds nuw [8 x i8], ptr %38, i64 %795
+  %799 = load i64, ptr %798, align 16
+  store i64 %799, ptr %797, align 1
+  %800 = or disjoint i64 %784, 3
+  %801 = mul nsw i64 %800, %96
+  %802 = getelementptr inbounds i8, ptr %669, i64 %801
+  %803 = getelementptr inbounds nuw [8 x i8], ptr %38, i64 %800
+  %804 = load i64, ptr %803, align 8
+  store i64 %804, ptr %802, align 1
+  %805 = add nuw nsw i64 %784, 4
+  %806 = add i64 %785, 4
+  %807 = icmp eq i64 %806, %354
+  br i1 %807, label %769, label %783
+
+808:                                              ; preds = %578
+  %809 = trunc <16 x i32> %668 to <16 x i8>
+  %810 = trunc <16 x i32> %657 to <16 x i8>
+  %811 = trunc <16 x i32> %646 to <16 x i8>
+  %812 = trunc <16 x i32> %635 to <16 x i8>
+  %813 = trunc <16 x i32> %624 to <16 x i8>
+  %814 = trunc <16 x i32> %613 to <16 x i8>
+  %815 = trunc <16 x i32> %602 to <16 x i8>
+  %816 = trunc <16 x i32> %591 to <16 x i8>
+  call void @llvm.lifetime.start.p0(ptr nonnull %39)
+  store <16 x i8> %816, ptr %39, align 16
+  store <16 x i8> %815, ptr %121, align 16
+  store <16 x i8> %814, ptr %122, align 16
+  store <16 x i8> %813, ptr %123, align 16
+  store <16 x i8> %812, ptr %124, align 16
+  store <16 x i8> %811, ptr %125, align 16
+  store <16 x i8> %810, ptr %126, align 16
+  store <16 x i8> %809, ptr %127, align 16
+  br i1 %337, label %817, label %846
+
+817:                                              ; preds = %808, %817
+  %818 = phi i64 [ %844, %817 ], [ 0, %808 ]
+  %819 = getelementptr inbounds nuw i8, ptr %39, i64 %818
+  %820 = mul nsw i64 %818, %20
+  %821 = getelementptr i8, ptr %669, i64 %820
+  %822 = load i8, ptr %819, align 1
+  store i8 %822, ptr %821, align 1
+  %823 = getelementptr inbounds nuw i8, ptr %819, i64 16
+  %824 = load i8, ptr %823, align 1
+  %825 = getelementptr i8, ptr %821, i64 %22
+  store i8 %824, ptr %825, align 1
+  %826 = getelementptr inbounds nuw i8, ptr %819, i64 32
+  %827 = load i8, ptr %826, align 1
+  %828 = getelementptr i8, ptr %821, i64 %128
+  store i8 %827, ptr %828, align 1
+  %829 = getelementptr inbounds nuw i8, ptr %819, i64 48
+  %830 = load i8, ptr %829, align 1
+  %831 = getelementptr i8, ptr %821, i64 %129
+  store i8 %830, ptr %831, align 1
+  %832 = getelementptr inbounds nuw i8, ptr %819, i64 64
+  %833 = load i8, ptr %832, align 1
+  %834 = getelementptr i8, ptr %821, i64 %130
+  store i8 %833, ptr %834, align 1
+  %835 = getelementptr inbounds nuw i8, ptr %819, i64 80
+  %836 = load i8, ptr %835, align 1
+  %837 = getelementptr i8, ptr %821, i64 %131
+  store i8 %836, ptr %837, align 1
+  %838 = getelementptr inbounds nuw i8, ptr %819, i64 96
+  %839 = load i8, ptr %838, align 1
+  %840 = getelementptr i8, ptr %821, i64 %132
+  store i8 %839, ptr %840, align 1
+  %841 = getelementptr inbounds nuw i8, ptr %819, i64 112
+  %842 = load i8, ptr %841, align 1
+  %843 = getelementptr i8, ptr %821, i64 %133
+  store i8 %842, ptr %843, align 1
+  %844 = add nuw nsw i64 %818, 1
+  %845 = icmp eq i64 %844, %326
+  br i1 %845, label %846, label %817
+
+846:                                              ; preds = %817, %808
   call void @llvm.lifetime.end.p0(ptr nonnull %39)
-  br label %1908
+  br label %847
 
-1123:                                             ; preds = %1108, %1123
-  %1124 = phi i64 [ %1145, %1123 ], [ 0, %1108 ]
-  %1125 = phi i64 [ %1146, %1123 ], [ 0, %1108 ]
-  %1126 = mul nsw i64 %1124, %93
-  %1127 = getelementptr inbounds i8, ptr %1009, i64 %1126
-  %1128 = getelementptr inbounds nuw [8 x i8], ptr %39, i64 %1124
-  %1129 = load i64, ptr %1128, align 16
-  store i64 %1129, ptr %1127, align 1
-  %1130 = or disjoint i64 %1124, 1
-  %1131 = mul nsw i64 %1130, %93
-  %1132 = getelementptr inbounds i8, ptr %1009, i64 %1131
-  %1133 = getelementptr inbounds nuw [8 x i8], ptr %39, i64 %1130
-  %1134 = load i64, ptr %1133, align 8
-  store i64 %1134, ptr %1132, align 1
-  %1135 = or disjoint i64 %1124, 2
-  %1136 = mul nsw i64 %1135, %93
-  %1137 = getelementptr inbounds i8, ptr %1009, i64 %1136
-  %1138 = getelementptr inbounds nuw [8 x i8], ptr %39, i64 %1135
-  %1139 = load i64, ptr %1138, align 16
-  store i64 %1139, ptr %1137, align 1
-  %1140 = or disjoint i64 %1124, 3
-  %1141 = mul nsw i64 %1140, %93
-  %1142 = getelementptr inbounds i8, ptr %1009, i64 %1141
-  %1143 = getelementptr inbounds nuw [8 x i8], ptr %39, i64 %1140
-  %1144 = load i64, ptr %1143, align 8
-  store i64 %1144, ptr %1142, align 1
-  %1145 = add nuw nsw i64 %1124, 4
-  %1146 = add i64 %1125, 4
-  %1147 = icmp eq i64 %1146, %354
-  br i1 %1147, label %1109, label %1123
+847:                                              ; preds = %782, %719, %846
+  %848 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %346, <16 x i1> %347, <16 x i32> zeroinitializer)
+  br i1 %112, label %851, label %849
 
-1148:                                             ; preds = %918
-  %1149 = trunc <16 x i32> %1008 to <16 x i8>
-  %1150 = trunc <16 x i32> %997 to <16 x i8>
-  %1151 = trunc <16 x i32> %986 to <16 x i8>
-  %1152 = trunc <16 x i32> %975 to <16 x i8>
-  %1153 = trunc <16 x i32> %964 to <16 x i8>
-  %1154 = trunc <16 x i32> %953 to <16 x i8>
-  %1155 = trunc <16 x i32> %942 to <16 x i8>
-  %1156 = trunc <16 x i32> %931 to <16 x i8>
+849:                                              ; preds = %847
+  %850 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %348, <16 x i1> %347, <16 x i32> zeroinitializer)
+  br label %851
+
+851:                                              ; preds = %849, %847
+  %852 = phi <16 x i32> [ %850, %849 ], [ zeroinitializer, %847 ]
+  %853 = sub <16 x i32> %852, %848
+  br i1 %113, label %857, label %854
+
+854:                                              ; preds = %851
+  %855 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %349, <16 x i1> %347, <16 x i32> zeroinitializer)
+  %856 = add <16 x i32> %855, %853
+  br label %857
+
+857:                                              ; preds = %854, %851
+  %858 = phi <16 x i32> [ %856, %854 ], [ %853, %851 ]
+  br i1 %114, label %862, label %859
+
+859:                                              ; preds = %857
+  %860 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %350, <16 x i1> %347, <16 x float> zeroinitializer)
+  %861 = fmul <16 x float> %73, %860
+  br label %862
+
+862:                                              ; preds = %857, %859
+  %863 = phi <16 x float> [ %861, %859 ], [ %73, %857 ]
+  %864 = fmul <16 x float> %76, %863
+  %865 = add <16 x i32> %562, %858
+  %866 = sitofp <16 x i32> %865 to <16 x float>
+  %867 = fmul <16 x float> %864, %866
+  %868 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %867, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %869 = fcmp uge <16 x float> %868, splat (float 0x41E0000000000000)
+  %870 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %868, i32 4)
+  %871 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %870, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %872 = select <16 x i1> %869, <16 x i32> splat (i32 2147483647), <16 x i32> %871
+  %873 = add <16 x i32> %872, %79
+  %874 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %873, <16 x i32> %82)
+  %875 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %874, <16 x i32> %85)
+  %876 = add <16 x i32> %560, %858
+  %877 = sitofp <16 x i32> %876 to <16 x float>
+  %878 = fmul <16 x float> %864, %877
+  %879 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %878, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %880 = fcmp uge <16 x float> %879, splat (float 0x41E0000000000000)
+  %881 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %879, i32 4)
+  %882 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %881, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %883 = select <16 x i1> %880, <16 x i32> splat (i32 2147483647), <16 x i32> %882
+  %884 = add <16 x i32> %883, %79
+  %885 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %884, <16 x i32> %82)
+  %886 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %885, <16 x i32> %85)
+  %887 = add <16 x i32> %558, %858
+  %888 = sitofp <16 x i32> %887 to <16 x float>
+  %889 = fmul <16 x float> %864, %888
+  %890 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %889, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %891 = fcmp uge <16 x float> %890, splat (float 0x41E0000000000000)
+  %892 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %890, i32 4)
+  %893 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %892, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %894 = select <16 x i1> %891, <16 x i32> splat (i32 2147483647), <16 x i32> %893
+  %895 = add <16 x i32> %894, %79
+  %896 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %895, <16 x i32> %82)
+  %897 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %896, <16 x i32> %85)
+  %898 = add <16 x i32> %556, %858
+  %899 = sitofp <16 x i32> %898 to <16 x float>
+  %900 = fmul <16 x float> %864, %899
+  %901 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %900, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %902 = fcmp uge <16 x float> %901, splat (float 0x41E0000000000000)
+  %903 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %901, i32 4)
+  %904 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %903, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %905 = select <16 x i1> %902, <16 x i32> splat (i32 2147483647), <16 x i32> %904
+  %906 = add <16 x i32> %905, %79
+  %907 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %906, <16 x i32> %82)
+  %908 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %907, <16 x i32> %85)
+  %909 = add <16 x i32> %554, %858
+  %910 = sitofp <16 x i32> %909 to <16 x float>
+  %911 = fmul <16 x float> %864, %910
+  %912 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %911, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %913 = fcmp uge <16 x float> %912, splat (float 0x41E0000000000000)
+  %914 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %912, i32 4)
+  %915 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %914, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %916 = select <16 x i1> %913, <16 x i32> splat (i32 2147483647), <16 x i32> %915
+  %917 = add <16 x i32> %916, %79
+  %918 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %917, <16 x i32> %82)
+  %919 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %918, <16 x i32> %85)
+  %920 = add <16 x i32> %552, %858
+  %921 = sitofp <16 x i32> %920 to <16 x float>
+  %922 = fmul <16 x float> %864, %921
+  %923 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %922, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %924 = fcmp uge <16 x float> %923, splat (float 0x41E0000000000000)
+  %925 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %923, i32 4)
+  %926 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %925, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %927 = select <16 x i1> %924, <16 x i32> splat (i32 2147483647), <16 x i32> %926
+  %928 = add <16 x i32> %927, %79
+  %929 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %928, <16 x i32> %82)
+  %930 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %929, <16 x i32> %85)
+  %931 = add <16 x i32> %550, %858
+  %932 = sitofp <16 x i32> %931 to <16 x float>
+  %933 = fmul <16 x float> %864, %932
+  %934 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %933, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %935 = fcmp uge <16 x float> %934, splat (float 0x41E0000000000000)
+  %936 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %934, i32 4)
+  %937 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %936, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %938 = select <16 x i1> %935, <16 x i32> splat (i32 2147483647), <16 x i32> %937
+  %939 = add <16 x i32> %938, %79
+  %940 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %939, <16 x i32> %82)
+  %941 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %940, <16 x i32> %85)
+  %942 = add <16 x i32> %548, %858
+  %943 = sitofp <16 x i32> %942 to <16 x float>
+  %944 = fmul <16 x float> %864, %943
+  %945 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %944, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %946 = fcmp uge <16 x float> %945, splat (float 0x41E0000000000000)
+  %947 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %945, i32 4)
+  %948 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %947, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %949 = select <16 x i1> %946, <16 x i32> splat (i32 2147483647), <16 x i32> %948
+  %950 = add <16 x i32> %949, %79
+  %951 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %950, <16 x i32> %82)
+  %952 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %951, <16 x i32> %85)
+  %953 = getelementptr inbounds i8, ptr %379, i64 %351
+  br i1 %86, label %954, label %1092
+
+954:                                              ; preds = %862
+  %955 = shufflevector <16 x i32> %875, <16 x i32> %886, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %956 = trunc <16 x i32> %955 to <16 x i8>
+  %957 = shufflevector <16 x i32> %897, <16 x i32> %908, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %958 = trunc <16 x i32> %957 to <16 x i8>
+  %959 = shufflevector <16 x i32> %919, <16 x i32> %930, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %960 = trunc <16 x i32> %959 to <16 x i8>
+  %961 = shufflevector <16 x i32> %941, <16 x i32> %952, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %962 = trunc <16 x i32> %961 to <16 x i8>
+  %963 = shufflevector <16 x i32> %875, <16 x i32> %886, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %964 = trunc <16 x i32> %963 to <16 x i8>
+  %965 = shufflevector <16 x i32> %897, <16 x i32> %908, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %966 = trunc <16 x i32> %965 to <16 x i8>
+  %967 = shufflevector <16 x i32> %919, <16 x i32> %930, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %968 = trunc <16 x i32> %967 to <16 x i8>
+  %969 = shufflevector <16 x i32> %941, <16 x i32> %952, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %970 = trunc <16 x i32> %969 to <16 x i8>
+  %971 = bitcast <16 x i8> %956 to <8 x i16>
+  %972 = bitcast <16 x i8> %958 to <8 x i16>
+  %973 = shufflevector <8 x i16> %971, <8 x i16> %972, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %974 = shufflevector <8 x i16> %971, <8 x i16> %972, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %975 = bitcast <16 x i8> %960 to <8 x i16>
+  %976 = bitcast <16 x i8> %962 to <8 x i16>
+  %977 = shufflevector <8 x i16> %975, <8 x i16> %976, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %978 = shufflevector <8 x i16> %975, <8 x i16> %976, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %979 = bitcast <8 x i16> %973 to <4 x i32>
+  %980 = bitcast <8 x i16> %977 to <4 x i32>
+  %981 = shufflevector <4 x i32> %979, <4 x i32> %980, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %982 = shufflevector <4 x i32> %979, <4 x i32> %980, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %983 = bitcast <8 x i16> %974 to <4 x i32>
+  %984 = bitcast <8 x i16> %978 to <4 x i32>
+  %985 = shufflevector <4 x i32> %983, <4 x i32> %984, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %986 = shufflevector <4 x i32> %983, <4 x i32> %984, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %987 = bitcast <16 x i8> %964 to <8 x i16>
+  %988 = bitcast <16 x i8> %966 to <8 x i16>
+  %989 = shufflevector <8 x i16> %987, <8 x i16> %988, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %990 = shufflevector <8 x i16> %987, <8 x i16> %988, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %991 = bitcast <16 x i8> %968 to <8 x i16>
+  %992 = bitcast <16 x i8> %970 to <8 x i16>
+  %993 = shufflevector <8 x i16> %991, <8 x i16> %992, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %994 = shufflevector <8 x i16> %991, <8 x i16> %992, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %995 = bitcast <8 x i16> %989 to <4 x i32>
+  %996 = bitcast <8 x i16> %993 to <4 x i32>
+  %997 = shufflevector <4 x i32> %995, <4 x i32> %996, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %998 = shufflevector <4 x i32> %995, <4 x i32> %996, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %999 = bitcast <8 x i16> %990 to <4 x i32>
+  %1000 = bitcast <8 x i16> %994 to <4 x i32>
+  %1001 = shufflevector <4 x i32> %999, <4 x i32> %1000, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1002 = shufflevector <4 x i32> %999, <4 x i32> %1000, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  br i1 %340, label %1003, label %1051
+
+1003:                                             ; preds = %954
+  %1004 = bitcast <4 x i32> %1002 to <2 x i64>
+  %1005 = bitcast <4 x i32> %1001 to <2 x i64>
+  %1006 = bitcast <4 x i32> %998 to <2 x i64>
+  %1007 = bitcast <4 x i32> %997 to <2 x i64>
+  %1008 = bitcast <4 x i32> %986 to <2 x i64>
+  %1009 = bitcast <4 x i32> %985 to <2 x i64>
+  %1010 = bitcast <4 x i32> %982 to <2 x i64>
+  %1011 = bitcast <4 x i32> %981 to <2 x i64>
+  %1012 = extractelement <2 x i64> %1011, i64 0
+  store i64 %1012, ptr %953, align 1
+  %1013 = getelementptr inbounds i8, ptr %953, i64 %96
+  %1014 = bitcast <4 x i32> %981 to <2 x double>
+  %1015 = extractelement <2 x double> %1014, i64 1
+  store double %1015, ptr %1013, align 1
+  %1016 = getelementptr inbounds i8, ptr %953, i64 %175
+  %1017 = extractelement <2 x i64> %1010, i64 0
+  store i64 %1017, ptr %1016, align 1
+  %1018 = getelementptr inbounds i8, ptr %953, i64 %176
+  %1019 = bitcast <4 x i32> %982 to <2 x double>
+  %1020 = extractelement <2 x double> %1019, i64 1
+  store double %1020, ptr %1018, align 1
+  %1021 = getelementptr inbounds i8, ptr %953, i64 %177
+  %1022 = extractelement <2 x i64> %1009, i64 0
+  store i64 %1022, ptr %1021, align 1
+  %1023 = getelementptr inbounds i8, ptr %953, i64 %178
+  %1024 = bitcast <4 x i32> %985 to <2 x double>
+  %1025 = extractelement <2 x double> %1024, i64 1
+  store double %1025, ptr %1023, align 1
+  %1026 = getelementptr inbounds i8, ptr %953, i64 %179
+  %1027 = extractelement <2 x i64> %1008, i64 0
+  store i64 %1027, ptr %1026, align 1
+  %1028 = getelementptr inbounds i8, ptr %953, i64 %180
+  %1029 = bitcast <4 x i32> %986 to <2 x double>
+  %1030 = extractelement <2 x double> %1029, i64 1
+  store double %1030, ptr %1028, align 1
+  %1031 = getelementptr inbounds i8, ptr %953, i64 %181
+  %1032 = extractelement <2 x i64> %1007, i64 0
+  store i64 %1032, ptr %1031, align 1
+  %1033 = getelementptr inbounds i8, ptr %953, i64 %182
+  %1034 = bitcast <4 x i32> %997 to <2 x double>
+  %1035 = extractelement <2 x double> %1034, i64 1
+  store double %1035, ptr %1033, align 1
+  %1036 = getelementptr inbounds i8, ptr %953, i64 %183
+  %1037 = extractelement <2 x i64> %1006, i64 0
+  store i64 %1037, ptr %1036, align 1
+  %1038 = getelementptr inbounds i8, ptr %953, i64 %184
+  %1039 = bitcast <4 x i32> %998 to <2 x double>
+  %1040 = extractelement <2 x double> %1039, i64 1
+  store double %1040, ptr %1038, align 1
+  %1041 = getelementptr inbounds i8, ptr %953, i64 %185
+  %1042 = extractelement <2 x i64> %1005, i64 0
+  store i64 %1042, ptr %1041, align 1
+  %1043 = getelementptr inbounds i8, ptr %953, i64 %186
+  %1044 = bitcast <4 x i32> %1001 to <2 x double>
+  %1045 = extractelement <2 x double> %1044, i64 1
+  store double %1045, ptr %1043, align 1
+  %1046 = getelementptr inbounds i8, ptr %953, i64 %187
+  %1047 = extractelement <2 x i64> %1004, i64 0
+  store i64 %1047, ptr %1046, align 1
+  %1048 = getelementptr inbounds i8, ptr %953, i64 %188
+  %1049 = bitcast <4 x i32> %1002 to <2 x double>
+  %1050 = extractelement <2 x double> %1049, i64 1
+  store double %1050, ptr %1048, align 1
+  br label %1850
+
+1051:                                             ; preds = %954
   call void @llvm.lifetime.start.p0(ptr nonnull %40)
-  store <16 x i8> %1156, ptr %40, align 16
-  store <16 x i8> %1155, ptr %152, align 16
-  store <16 x i8> %1154, ptr %153, align 16
-  store <16 x i8> %1153, ptr %154, align 16
-  store <16 x i8> %1152, ptr %155, align 16
-  store <16 x i8> %1151, ptr %156, align 16
-  store <16 x i8> %1150, ptr %157, align 16
-  store <16 x i8> %1149, ptr %158, align 16
-  br i1 %350, label %1157, label %1186
+  store <4 x i32> %981, ptr %40, align 16
+  store <4 x i32> %982, ptr %168, align 16
+  store <4 x i32> %985, ptr %169, align 16
+  store <4 x i32> %986, ptr %170, align 16
+  store <4 x i32> %997, ptr %171, align 16
+  store <4 x i32> %998, ptr %172, align 16
+  store <4 x i32> %1001, ptr %173, align 16
+  store <4 x i32> %1002, ptr %174, align 16
+  br i1 %352, label %1052, label %1066
 
-1157:                                             ; preds = %1148, %1157
-  %1158 = phi i64 [ %1184, %1157 ], [ 0, %1148 ]
-  %1159 = getelementptr inbounds nuw i8, ptr %40, i64 %1158
-  %1160 = mul nsw i64 %1158, %20
-  %1161 = getelementptr i8, ptr %1009, i64 %1160
-  %1162 = load i8, ptr %1159, align 1
-  store i8 %1162, ptr %1161, align 1
-  %1163 = getelementptr inbounds nuw i8, ptr %1159, i64 16
-  %1164 = load i8, ptr %1163, align 1
-  %1165 = getelementptr i8, ptr %1161, i64 %22
-  store i8 %1164, ptr %1165, align 1
-  %1166 = getelementptr inbounds nuw i8, ptr %1159, i64 32
-  %1167 = load i8, ptr %1166, align 1
-  %1168 = getelementptr i8, ptr %1161, i64 %159
-  store i8 %1167, ptr %1168, align 1
-  %1169 = getelementptr inbounds nuw i8, ptr %1159, i64 48
-  %1170 = load i8, ptr %1169, align 1
-  %1171 = getelementptr i8, ptr %1161, i64 %160
-  store i8 %1170, ptr %1171, align 1
-  %1172 = getelementptr inbounds nuw i8, ptr %1159, i64 64
-  %1173 = load i8, ptr %1172, align 1
-  %1174 = getelementptr i8, ptr %1161, i64 %161
-  store i8 %1173, ptr %1174, align 1
-  %1175 = getelementptr inbounds nuw i8, ptr %1159, i64 80
-  %1176 = load i8, ptr %1175, align 1
-  %1177 = getelementptr i8, ptr %1161, i64 %162
-  store i8 %1176, ptr %1177, align 1
-  %1178 = getelementptr inbounds nuw i8, ptr %1159, i64 96
-  %1179 = load i8, ptr %1178, align 1
-  %1180 = getelementptr i8, ptr %1161, i64 %163
-  store i8 %1179, ptr %1180, align 1
-  %1181 = getelementptr inbounds nuw i8, ptr %1159, i64 112
-  %1182 = load i8, ptr %1181, align 1
-  %1183 = getelementptr i8, ptr %1161, i64 %164
-  store i8 %1182, ptr %1183, align 1
-  %1184 = add nuw nsw i64 %1158, 1
-  %1185 = icmp eq i64 %1184, %339
-  br i1 %1185, label %1186, label %1157
+1052:                                             ; preds = %1051
+  br i1 %355, label %1054, label %1067
 
-1186:                                             ; preds = %1157, %1148
+1053:                                             ; preds = %1067
+  br i1 %270, label %1066, label %1054
+
+1054:                                             ; preds = %1053, %1052
+  %1055 = phi i64 [ 0, %1052 ], [ %1089, %1053 ]
+  tail call void @llvm.assume(i1 %271)
+  br label %1056
+
+1056:                                             ; preds = %1056, %1054
+  %1057 = phi i64 [ %1063, %1056 ], [ %1055, %1054 ]
+  %1058 = phi i64 [ %1064, %1056 ], [ 0, %1054 ]
+  %1059 = mul nsw i64 %1057, %96
+  %1060 = getelementptr inbounds i8, ptr %953, i64 %1059
+  %1061 = getelementptr inbounds nuw [8 x i8], ptr %40, i64 %1057
+  %1062 = load i64, ptr %1061, align 8
+  store i64 %1062, ptr %1060, align 1
+  %1063 = add nuw nsw i64 %1057, 1
+  %1064 = add i64 %1058, 1
+  %1065 = icmp eq i64 %1064, %269
+  br i1 %1065, label %1066, label %1056
+
+1066:                                             ; preds = %1053, %1056, %1051
   call void @llvm.lifetime.end.p0(ptr nonnull %40)
-  br label %1908
+  br label %1850
 
-1187:                                             ; preds = %360
+1067:                                             ; preds = %1052, %1067
+  %1068 = phi i64 [ %1089, %1067 ], [ 0, %1052 ]
+  %1069 = phi i64 [ %1090, %1067 ], [ 0, %1052 ]
+  %1070 = mul nsw i64 %1068, %96
+  %1071 = getelementptr inbounds i8, ptr %953, i64 %1070
+  %1072 = getelementptr inbounds nuw [8 x i8], ptr %40, i64 %1068
+  %1073 = load i64, ptr %1072, align 16
+  store i64 %1073, ptr %1071, align 1
+  %1074 = or disjoint i64 %1068, 1
+  %1075 = mul nsw i64 %1074, %96
+  %1076 = getelementptr inbounds i8, ptr %953, i64 %1075
+  %1077 = getelementptr inbounds nuw [8 x i8], ptr %40, i64 %1074
+  %1078 = load i64, ptr %1077, align 8
+  store i64 %1078, ptr %1076, align 1
+  %1079 = or disjoint i64 %1068, 2
+  %1080 = mul nsw i64 %1079, %96
+  %1081 = getelementptr inbounds i8, ptr %953, i64 %1080
+  %1082 = getelementptr inbounds nuw [8 x i8], ptr %40, i64 %1079
+  %1083 = load i64, ptr %1082, align 16
+  store i64 %1083, ptr %1081, align 1
+  %1084 = or disjoint i64 %1068, 3
+  %1085 = mul nsw i64 %1084, %96
+  %1086 = getelementptr inbounds i8, ptr %953, i64 %1085
+  %1087 = getelementptr inbounds nuw [8 x i8], ptr %40, i64 %1084
+  %1088 = load i64, ptr %1087, align 8
+  store i64 %1088, ptr %1086, align 1
+  %1089 = add nuw nsw i64 %1068, 4
+  %1090 = add i64 %1069, 4
+  %1091 = icmp eq i64 %1090, %356
+  br i1 %1091, label %1053, label %1067
+
+1092:                                             ; preds = %862
+  %1093 = trunc <16 x i32> %952 to <16 x i8>
+  %1094 = trunc <16 x i32> %941 to <16 x i8>
+  %1095 = trunc <16 x i32> %930 to <16 x i8>
+  %1096 = trunc <16 x i32> %919 to <16 x i8>
+  %1097 = trunc <16 x i32> %908 to <16 x i8>
+  %1098 = trunc <16 x i32> %897 to <16 x i8>
+  %1099 = trunc <16 x i32> %886 to <16 x i8>
+  %1100 = trunc <16 x i32> %875 to <16 x i8>
   call void @llvm.lifetime.start.p0(ptr nonnull %41)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 64 dereferenceable(1024) %41, i8 0, i64 1024, i1 false)
-  %1188 = mul i64 %95, %361
-  %1189 = getelementptr inbounds i8, ptr %288, i64 %1188
-  %1190 = mul nsw i64 %361, %22
-  %1191 = getelementptr inbounds i8, ptr %319, i64 %1190
-  br i1 %97, label %1192, label %1268
+  store <16 x i8> %1100, ptr %41, align 16
+  store <16 x i8> %1099, ptr %155, align 16
+  store <16 x i8> %1098, ptr %156, align 16
+  store <16 x i8> %1097, ptr %157, align 16
+  store <16 x i8> %1096, ptr %158, align 16
+  store <16 x i8> %1095, ptr %159, align 16
+  store <16 x i8> %1094, ptr %160, align 16
+  store <16 x i8> %1093, ptr %161, align 16
+  br i1 %352, label %1101, label %1130
 
-1192:                                             ; preds = %1187
-  %1193 = icmp sgt i32 %365, 0
-  %1194 = zext nneg i32 %365 to i64
+1101:                                             ; preds = %1092, %1101
+  %1102 = phi i64 [ %1128, %1101 ], [ 0, %1092 ]
+  %1103 = getelementptr inbounds nuw i8, ptr %41, i64 %1102
+  %1104 = mul nsw i64 %1102, %20
+  %1105 = getelementptr i8, ptr %953, i64 %1104
+  %1106 = load i8, ptr %1103, align 1
+  store i8 %1106, ptr %1105, align 1
+  %1107 = getelementptr inbounds nuw i8, ptr %1103, i64 16
+  %1108 = load i8, ptr %1107, align 1
+  %1109 = getelementptr i8, ptr %1105, i64 %22
+  store i8 %1108, ptr %1109, align 1
+  %1110 = getelementptr inbounds nuw i8, ptr %1103, i64 32
+  %1111 = load i8, ptr %1110, align 1
+  %1112 = getelementptr i8, ptr %1105, i64 %162
+  store i8 %1111, ptr %1112, align 1
+  %1113 = getelementptr inbounds nuw i8, ptr %1103, i64 48
+  %1114 = load i8, ptr %1113, align 1
+  %1115 = getelementptr i8, ptr %1105, i64 %163
+  store i8 %1114, ptr %1115, align 1
+  %1116 = getelementptr inbounds nuw i8, ptr %1103, i64 64
+  %1117 = load i8, ptr %1116, align 1
+  %1118 = getelementptr i8, ptr %1105, i64 %164
+  store i8 %1117, ptr %1118, align 1
+  %1119 = getelementptr inbounds nuw i8, ptr %1103, i64 80
+  %1120 = load i8, ptr %1119, align 1
+  %1121 = getelementptr i8, ptr %1105, i64 %165
+  store i8 %1120, ptr %1121, align 1
+  %1122 = getelementptr inbounds nuw i8, ptr %1103, i64 96
+  %1123 = load i8, ptr %1122, align 1
+  %1124 = getelementptr i8, ptr %1105, i64 %166
+  store i8 %1123, ptr %1124, align 1
+  %1125 = getelementptr inbounds nuw i8, ptr %1103, i64 112
+  %1126 = load i8, ptr %1125, align 1
+  %1127 = getelementptr i8, ptr %1105, i64 %167
+  store i8 %1126, ptr %1127, align 1
+  %1128 = add nuw nsw i64 %1102, 1
+  %1129 = icmp eq i64 %1128, %341
+  br i1 %1129, label %1130, label %1101
+
+1130:                                             ; preds = %1101, %1092
+  call void @llvm.lifetime.end.p0(ptr nonnull %41)
+  br label %1850
+
+1131:                                             ; preds = %362
+  call void @llvm.lifetime.start.p0(ptr nonnull %42)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 64 dereferenceable(1024) %42, i8 0, i64 1024, i1 false)
+  %1132 = mul nsw i64 %363, %22
+  %1133 = getelementptr inbounds i8, ptr %321, i64 %1132
+  br i1 %108, label %1134, label %1210
+
+1134:                                             ; preds = %1131
+  %1135 = icmp sgt i32 %367, 0
+  %1136 = zext nneg i32 %367 to i64
+  br label %1137
+
+1137:                                             ; preds = %1134, %1143
+  %1138 = phi i64 [ 0, %1134 ], [ %1144, %1143 ]
+  br i1 %109, label %1139, label %1143
+
+1139:                                             ; preds = %1137
+  %1140 = mul i64 %100, %1138
+  %1141 = getelementptr inbounds i8, ptr %370, i64 %1140
+  %1142 = mul nuw nsw i64 %1138, %9
+  br label %1146
+
+1143:                                             ; preds = %1155, %1137
+  %1144 = add nuw nsw i64 %1138, 1
+  %1145 = icmp eq i64 %1144, %8
+  br i1 %1145, label %1210, label %1137
+
+1146:                                             ; preds = %1139, %1155
+  %1147 = phi i64 [ 0, %1139 ], [ %1156, %1155 ]
+  %1148 = mul i64 %97, %1147
+  %1149 = getelementptr inbounds i8, ptr %1141, i64 %1148
+  %1150 = add nuw nsw i64 %1147, %1142
+  %1151 = mul i64 %110, %1150
+  %1152 = getelementptr inbounds i8, ptr %317, i64 %1151
+  br i1 %111, label %1153, label %1155
+
+1153:                                             ; preds = %1146
+  %1154 = getelementptr inbounds i8, ptr %1152, i64 %57
+  br label %1158
+
+1155:                                             ; preds = %1180, %1146
+  %1156 = add nuw nsw i64 %1147, 1
+  %1157 = icmp eq i64 %1156, %9
+  br i1 %1157, label %1143, label %1146
+
+1158:                                             ; preds = %1153, %1180
+  %1159 = phi i64 [ 0, %1153 ], [ %1181, %1180 ]
+  %1160 = shl nsw i64 %1159, 6
+  %1161 = getelementptr inbounds nuw i8, ptr %1152, i64 %1160
+  %1162 = load <8 x i64>, ptr %1161, align 64
+  br i1 %318, label %1166, label %1163
+
+1163:                                             ; preds = %1158
+  %1164 = getelementptr inbounds nuw i8, ptr %1154, i64 %1160
+  %1165 = load <8 x i64>, ptr %1164, align 64
+  br label %1166
+
+1166:                                             ; preds = %1163, %1158
+  %1167 = phi <8 x i64> [ %1165, %1163 ], [ %1162, %1158 ]
+  %1168 = shl nsw i64 %1159, 2
+  %1169 = getelementptr i8, ptr %1149, i64 %1168
+  br i1 %1135, label %1170, label %1180
+
+1170:                                             ; preds = %1166
+  %1171 = sub nsw i64 %6, %1168
+  %1172 = icmp sgt i64 %1171, 3
+  %1173 = trunc i64 %1171 to i32
+  %1174 = shl nsw i32 -1, %1173
+  %1175 = trunc i32 %1174 to i16
+  %1176 = xor i16 %1175, -1
+  %1177 = bitcast i16 %1176 to <16 x i1>
+  %1178 = bitcast <8 x i64> %1162 to <64 x i8>
+  %1179 = bitcast <8 x i64> %1167 to <64 x i8>
+  br label %1183
+
+1180:                                             ; preds = %1207, %1166
+  %1181 = add nuw nsw i64 %1159, 1
+  %1182 = icmp eq i64 %1181, %115
+  br i1 %1182, label %1155, label %1158
+
+1183:                                             ; preds = %1170, %1207
+  %1184 = phi i64 [ 0, %1170 ], [ %1208, %1207 ]
+  %1185 = mul i64 %91, %1184
+  %1186 = getelementptr i8, ptr %1169, i64 %1185
+  br i1 %1172, label %1187, label %1191
+
+1187:                                             ; preds = %1183
+  %1188 = load i32, ptr %1186, align 1
+  %1189 = insertelement <16 x i32> poison, i32 %1188, i64 0
+  %1190 = shufflevector <16 x i32> %1189, <16 x i32> poison, <16 x i32> zeroinitializer
   br label %1195
 
-1195:                                             ; preds = %1192, %1201
-  %1196 = phi i64 [ 0, %1192 ], [ %1202, %1201 ]
-  br i1 %98, label %1197, label %1201
+1191:                                             ; preds = %1183
+  %1192 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %1186, <16 x i1> %1177, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
+  %1193 = bitcast <16 x i8> %1192 to <4 x i32>
+  %1194 = shufflevector <4 x i32> %1193, <4 x i32> poison, <16 x i32> zeroinitializer
+  br label %1195
 
-1197:                                             ; preds = %1195
-  %1198 = mul i64 %96, %1196
-  %1199 = getelementptr inbounds i8, ptr %1189, i64 %1198
-  %1200 = mul nuw nsw i64 %1196, %9
-  br label %1204
+1195:                                             ; preds = %1187, %1191
+  %1196 = phi <16 x i32> [ %1190, %1187 ], [ %1194, %1191 ]
+  %1197 = bitcast <16 x i32> %1196 to <8 x i64>
+  %1198 = xor <8 x i64> %50, %1197
+  %1199 = getelementptr inbounds nuw [2 x <8 x i64>], ptr %42, i64 %1184
+  %1200 = load <16 x i32>, ptr %1199, align 64
+  %1201 = bitcast <8 x i64> %1198 to <64 x i8>
+  %1202 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %1200, <64 x i8> %1201, <64 x i8> %1178)
+  store <16 x i32> %1202, ptr %1199, align 64
+  br i1 %318, label %1207, label %1203
 
-1201:                                             ; preds = %1213, %1195
-  %1202 = add nuw nsw i64 %1196, 1
-  %1203 = icmp eq i64 %1202, %8
-  br i1 %1203, label %1268, label %1195
+1203:                                             ; preds = %1195
+  %1204 = getelementptr inbounds nuw i8, ptr %1199, i64 64
+  %1205 = load <16 x i32>, ptr %1204, align 64
+  %1206 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %1205, <64 x i8> %1201, <64 x i8> %1179)
+  store <16 x i32> %1206, ptr %1204, align 64
+  br label %1207
 
-1204:                                             ; preds = %1197, %1213
-  %1205 = phi i64 [ 0, %1197 ], [ %1214, %1213 ]
-  %1206 = mul i64 %99, %1205
-  %1207 = getelementptr inbounds i8, ptr %1199, i64 %1206
-  %1208 = add nuw nsw i64 %1205, %1200
-  %1209 = mul i64 %100, %1208
-  %1210 = getelementptr inbounds i8, ptr %315, i64 %1209
-  br i1 %101, label %1211, label %1213
+1207:                                             ; preds = %1203, %1195
+  %1208 = add nuw nsw i64 %1184, 1
+  %1209 = icmp eq i64 %1208, %1136
+  br i1 %1209, label %1180, label %1183
 
-1211:                                             ; preds = %1204
-  %1212 = getelementptr inbounds i8, ptr %1210, i64 %56
-  br label %1216
+1210:                                             ; preds = %1143, %1131
+  %1211 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %331, <16 x i1> %332, <16 x i32> zeroinitializer)
+  br i1 %112, label %1214, label %1212
 
-1213:                                             ; preds = %1238, %1204
-  %1214 = add nuw nsw i64 %1205, 1
-  %1215 = icmp eq i64 %1214, %9
-  br i1 %1215, label %1201, label %1204
+1212:                                             ; preds = %1210
+  %1213 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %333, <16 x i1> %332, <16 x i32> zeroinitializer)
+  br label %1214
 
-1216:                                             ; preds = %1211, %1238
-  %1217 = phi i64 [ 0, %1211 ], [ %1239, %1238 ]
-  %1218 = shl nsw i64 %1217, 6
-  %1219 = getelementptr inbounds nuw i8, ptr %1210, i64 %1218
-  %1220 = load <8 x i64>, ptr %1219, align 64
-  br i1 %316, label %1224, label %1221
+1214:                                             ; preds = %1212, %1210
+  %1215 = phi <16 x i32> [ %1213, %1212 ], [ zeroinitializer, %1210 ]
+  %1216 = sub <16 x i32> %1215, %1211
+  br i1 %113, label %1220, label %1217
 
-1221:                                             ; preds = %1216
-  %1222 = getelementptr inbounds nuw i8, ptr %1212, i64 %1218
-  %1223 = load <8 x i64>, ptr %1222, align 64
-  br label %1224
+1217:                                             ; preds = %1214
+  %1218 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %334, <16 x i1> %332, <16 x i32> zeroinitializer)
+  %1219 = add <16 x i32> %1218, %1216
+  br label %1220
 
-1224:                                             ; preds = %1221, %1216
-  %1225 = phi <8 x i64> [ %1223, %1221 ], [ %1220, %1216 ]
-  %1226 = shl nsw i64 %1217, 2
-  %1227 = getelementptr i8, ptr %1207, i64 %1226
-  br i1 %1193, label %1228, label %1238
+1220:                                             ; preds = %1217, %1214
+  %1221 = phi <16 x i32> [ %1219, %1217 ], [ %1216, %1214 ]
+  br i1 %114, label %1225, label %1222
 
-1228:                                             ; preds = %1224
-  %1229 = sub nsw i64 %6, %1226
-  %1230 = icmp sgt i64 %1229, 3
-  %1231 = trunc i64 %1229 to i32
-  %1232 = shl nsw i32 -1, %1231
-  %1233 = trunc i32 %1232 to i16
-  %1234 = xor i16 %1233, -1
-  %1235 = bitcast i16 %1234 to <16 x i1>
-  %1236 = bitcast <8 x i64> %1220 to <64 x i8>
-  %1237 = bitcast <8 x i64> %1225 to <64 x i8>
-  br label %1241
+1222:                                             ; preds = %1220
+  %1223 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %335, <16 x i1> %332, <16 x float> zeroinitializer)
+  %1224 = fmul <16 x float> %73, %1223
+  br label %1225
 
-1238:                                             ; preds = %1265, %1224
-  %1239 = add nuw nsw i64 %1217, 1
-  %1240 = icmp eq i64 %1239, %105
-  br i1 %1240, label %1213, label %1216
+1225:                                             ; preds = %1220, %1222
+  %1226 = phi <16 x float> [ %1224, %1222 ], [ %73, %1220 ]
+  %1227 = fmul <16 x float> %76, %1226
+  %1228 = load <16 x i32>, ptr %42, align 64
+  %1229 = add <16 x i32> %1228, %1221
+  %1230 = sitofp <16 x i32> %1229 to <16 x float>
+  %1231 = fmul <16 x float> %1227, %1230
+  %1232 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1231, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1233 = fcmp uge <16 x float> %1232, splat (float 0x41E0000000000000)
+  %1234 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1232, i32 4)
+  %1235 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1234, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1236 = select <16 x i1> %1233, <16 x i32> splat (i32 2147483647), <16 x i32> %1235
+  %1237 = add <16 x i32> %1236, %79
+  %1238 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1237, <16 x i32> %82)
+  %1239 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1238, <16 x i32> %85)
+  %1240 = load <16 x i32>, ptr %189, align 64
+  %1241 = add <16 x i32> %1240, %1221
+  %1242 = sitofp <16 x i32> %1241 to <16 x float>
+  %1243 = fmul <16 x float> %1227, %1242
+  %1244 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1243, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1245 = fcmp uge <16 x float> %1244, splat (float 0x41E0000000000000)
+  %1246 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1244, i32 4)
+  %1247 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1246, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1248 = select <16 x i1> %1245, <16 x i32> splat (i32 2147483647), <16 x i32> %1247
+  %1249 = add <16 x i32> %1248, %79
+  %1250 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1249, <16 x i32> %82)
+  %1251 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1250, <16 x i32> %85)
+  %1252 = load <16 x i32>, ptr %190, align 64
+  %1253 = add <16 x i32> %1252, %1221
+  %1254 = sitofp <16 x i32> %1253 to <16 x float>
+  %1255 = fmul <16 x float> %1227, %1254
+  %1256 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1255, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1257 = fcmp uge <16 x float> %1256, splat (float 0x41E0000000000000)
+  %1258 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1256, i32 4)
+  %1259 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1258, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1260 = select <16 x i1> %1257, <16 x i32> splat (i32 2147483647), <16 x i32> %1259
+  %1261 = add <16 x i32> %1260, %79
+  %1262 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1261, <16 x i32> %82)
+  %1263 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1262, <16 x i32> %85)
+  %1264 = load <16 x i32>, ptr %191, align 64
+  %1265 = add <16 x i32> %1264, %1221
+  %1266 = sitofp <16 x i32> %1265 to <16 x float>
+  %1267 = fmul <16 x float> %1227, %1266
+  %1268 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1267, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1269 = fcmp uge <16 x float> %1268, splat (float 0x41E0000000000000)
+  %1270 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1268, i32 4)
+  %1271 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1270, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1272 = select <16 x i1> %1269, <16 x i32> splat (i32 2147483647), <16 x i32> %1271
+  %1273 = add <16 x i32> %1272, %79
+  %1274 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1273, <16 x i32> %82)
+  %1275 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1274, <16 x i32> %85)
+  %1276 = load <16 x i32>, ptr %192, align 64
+  %1277 = add <16 x i32> %1276, %1221
+  %1278 = sitofp <16 x i32> %1277 to <16 x float>
+  %1279 = fmul <16 x float> %1227, %1278
+  %1280 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1279, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1281 = fcmp uge <16 x float> %1280, splat (float 0x41E0000000000000)
+  %1282 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1280, i32 4)
+  %1283 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1282, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1284 = select <16 x i1> %1281, <16 x i32> splat (i32 2147483647), <16 x i32> %1283
+  %1285 = add <16 x i32> %1284, %79
+  %1286 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1285, <16 x i32> %82)
+  %1287 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1286, <16 x i32> %85)
+  %1288 = load <16 x i32>, ptr %193, align 64
+  %1289 = add <16 x i32> %1288, %1221
+  %1290 = sitofp <16 x i32> %1289 to <16 x float>
+  %1291 = fmul <16 x float> %1227, %1290
+  %1292 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1291, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1293 = fcmp uge <16 x float> %1292, splat (float 0x41E0000000000000)
+  %1294 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1292, i32 4)
+  %1295 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1294, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1296 = select <16 x i1> %1293, <16 x i32> splat (i32 2147483647), <16 x i32> %1295
+  %1297 = add <16 x i32> %1296, %79
+  %1298 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1297, <16 x i32> %82)
+  %1299 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1298, <16 x i32> %85)
+  %1300 = load <16 x i32>, ptr %194, align 64
+  %1301 = add <16 x i32> %1300, %1221
+  %1302 = sitofp <16 x i32> %1301 to <16 x float>
+  %1303 = fmul <16 x float> %1227, %1302
+  %1304 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1303, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1305 = fcmp uge <16 x float> %1304, splat (float 0x41E0000000000000)
+  %1306 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1304, i32 4)
+  %1307 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1306, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1308 = select <16 x i1> %1305, <16 x i32> splat (i32 2147483647), <16 x i32> %1307
+  %1309 = add <16 x i32> %1308, %79
+  %1310 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1309, <16 x i32> %82)
+  %1311 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1310, <16 x i32> %85)
+  %1312 = load <16 x i32>, ptr %195, align 64
+  %1313 = add <16 x i32> %1312, %1221
+  %1314 = sitofp <16 x i32> %1313 to <16 x float>
+  %1315 = fmul <16 x float> %1227, %1314
+  %1316 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1315, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1317 = fcmp uge <16 x float> %1316, splat (float 0x41E0000000000000)
+  %1318 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1316, i32 4)
+  %1319 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1318, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1320 = select <16 x i1> %1317, <16 x i32> splat (i32 2147483647), <16 x i32> %1319
+  %1321 = add <16 x i32> %1320, %79
+  %1322 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1321, <16 x i32> %82)
+  %1323 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1322, <16 x i32> %85)
+  %1324 = getelementptr inbounds i8, ptr %1133, i64 %336
+  %1325 = icmp eq i32 %367, 8
+  %1326 = and i1 %86, %1325
+  br i1 %1326, label %1327, label %1465
 
-1241:                                             ; preds = %1228, %1265
-  %1242 = phi i64 [ 0, %1228 ], [ %1266, %1265 ]
-  %1243 = mul i64 %95, %1242
-  %1244 = getelementptr i8, ptr %1227, i64 %1243
-  br i1 %1230, label %1245, label %1249
+1327:                                             ; preds = %1225
+  %1328 = shufflevector <16 x i32> %1239, <16 x i32> %1251, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1329 = trunc <16 x i32> %1328 to <16 x i8>
+  %1330 = shufflevector <16 x i32> %1263, <16 x i32> %1275, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1331 = trunc <16 x i32> %1330 to <16 x i8>
+  %1332 = shufflevector <16 x i32> %1287, <16 x i32> %1299, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1333 = trunc <16 x i32> %1332 to <16 x i8>
+  %1334 = shufflevector <16 x i32> %1311, <16 x i32> %1323, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1335 = trunc <16 x i32> %1334 to <16 x i8>
+  %1336 = shufflevector <16 x i32> %1239, <16 x i32> %1251, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1337 = trunc <16 x i32> %1336 to <16 x i8>
+  %1338 = shufflevector <16 x i32> %1263, <16 x i32> %1275, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1339 = trunc <16 x i32> %1338 to <16 x i8>
+  %1340 = shufflevector <16 x i32> %1287, <16 x i32> %1299, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1341 = trunc <16 x i32> %1340 to <16 x i8>
+  %1342 = shufflevector <16 x i32> %1311, <16 x i32> %1323, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1343 = trunc <16 x i32> %1342 to <16 x i8>
+  %1344 = bitcast <16 x i8> %1329 to <8 x i16>
+  %1345 = bitcast <16 x i8> %1331 to <8 x i16>
+  %1346 = shufflevector <8 x i16> %1344, <8 x i16> %1345, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1347 = shufflevector <8 x i16> %1344, <8 x i16> %1345, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1348 = bitcast <16 x i8> %1333 to <8 x i16>
+  %1349 = bitcast <16 x i8> %1335 to <8 x i16>
+  %1350 = shufflevector <8 x i16> %1348, <8 x i16> %1349, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1351 = shufflevector <8 x i16> %1348, <8 x i16> %1349, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1352 = bitcast <8 x i16> %1346 to <4 x i32>
+  %1353 = bitcast <8 x i16> %1350 to <4 x i32>
+  %1354 = shufflevector <4 x i32> %1352, <4 x i32> %1353, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1355 = shufflevector <4 x i32> %1352, <4 x i32> %1353, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %1356 = bitcast <8 x i16> %1347 to <4 x i32>
+  %1357 = bitcast <8 x i16> %1351 to <4 x i32>
+  %1358 = shufflevector <4 x i32> %1356, <4 x i32> %1357, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1359 = shufflevector <4 x i32> %1356, <4 x i32> %1357, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %1360 = bitcast <16 x i8> %1337 to <8 x i16>
+  %1361 = bitcast <16 x i8> %1339 to <8 x i16>
+  %1362 = shufflevector <8 x i16> %1360, <8 x i16> %1361, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1363 = shufflevector <8 x i16> %1360, <8 x i16> %1361, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1364 = bitcast <16 x i8> %1341 to <8 x i16>
+  %1365 = bitcast <16 x i8> %1343 to <8 x i16>
+  %1366 = shufflevector <8 x i16> %1364, <8 x i16> %1365, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1367 = shufflevector <8 x i16> %1364, <8 x i16> %1365, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1368 = bitcast <8 x i16> %1362 to <4 x i32>
+  %1369 = bitcast <8 x i16> %1366 to <4 x i32>
+  %1370 = shufflevector <4 x i32> %1368, <4 x i32> %1369, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1371 = shufflevector <4 x i32> %1368, <4 x i32> %1369, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %1372 = bitcast <8 x i16> %1363 to <4 x i32>
+  %1373 = bitcast <8 x i16> %1367 to <4 x i32>
+  %1374 = shufflevector <4 x i32> %1372, <4 x i32> %1373, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1375 = shufflevector <4 x i32> %1372, <4 x i32> %1373, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  br i1 %325, label %1376, label %1424
 
-1245:                                             ; preds = %1241
-  %1246 = load i32, ptr %1244, align 1
-  %1247 = insertelement <16 x i32> poison, i32 %1246, i64 0
-  %1248 = shufflevector <16 x i32> %1247, <16 x i32> poison, <16 x i32> zeroinitializer
-  br label %1253
+1376:                                             ; preds = %1327
+  %1377 = bitcast <4 x i32> %1375 to <2 x i64>
+  %1378 = bitcast <4 x i32> %1374 to <2 x i64>
+  %1379 = bitcast <4 x i32> %1371 to <2 x i64>
+  %1380 = bitcast <4 x i32> %1370 to <2 x i64>
+  %1381 = bitcast <4 x i32> %1359 to <2 x i64>
+  %1382 = bitcast <4 x i32> %1358 to <2 x i64>
+  %1383 = bitcast <4 x i32> %1355 to <2 x i64>
+  %1384 = bitcast <4 x i32> %1354 to <2 x i64>
+  %1385 = extractelement <2 x i64> %1384, i64 0
+  store i64 %1385, ptr %1324, align 1
+  %1386 = getelementptr inbounds i8, ptr %1324, i64 %96
+  %1387 = bitcast <4 x i32> %1354 to <2 x double>
+  %1388 = extractelement <2 x double> %1387, i64 1
+  store double %1388, ptr %1386, align 1
+  %1389 = getelementptr inbounds i8, ptr %1324, i64 %210
+  %1390 = extractelement <2 x i64> %1383, i64 0
+  store i64 %1390, ptr %1389, align 1
+  %1391 = getelementptr inbounds i8, ptr %1324, i64 %211
+  %1392 = bitcast <4 x i32> %1355 to <2 x double>
+  %1393 = extractelement <2 x double> %1392, i64 1
+  store double %1393, ptr %1391, align 1
+  %1394 = getelementptr inbounds i8, ptr %1324, i64 %212
+  %1395 = extractelement <2 x i64> %1382, i64 0
+  store i64 %1395, ptr %1394, align 1
+  %1396 = getelementptr inbounds i8, ptr %1324, i64 %213
+  %1397 = bitcast <4 x i32> %1358 to <2 x double>
+  %1398 = extractelement <2 x double> %1397, i64 1
+  store double %1398, ptr %1396, align 1
+  %1399 = getelementptr inbounds i8, ptr %1324, i64 %214
+  %1400 = extractelement <2 x i64> %1381, i64 0
+  store i64 %1400, ptr %1399, align 1
+  %1401 = getelementptr inbounds i8, ptr %1324, i64 %215
+  %1402 = bitcast <4 x i32> %1359 to <2 x double>
+  %1403 = extractelement <2 x double> %1402, i64 1
+  store double %1403, ptr %1401, align 1
+  %1404 = getelementptr inbounds i8, ptr %1324, i64 %216
+  %1405 = extractelement <2 x i64> %1380, i64 0
+  store i64 %1405, ptr %1404, align 1
+  %1406 = getelementptr inbounds i8, ptr %1324, i64 %217
+  %1407 = bitcast <4 x i32> %1370 to <2 x double>
+  %1408 = extractelement <2 x double> %1407, i64 1
+  store double %1408, ptr %1406, align 1
+  %1409 = getelementptr inbounds i8, ptr %1324, i64 %218
+  %1410 = extractelement <2 x i64> %1379, i64 0
+  store i64 %1410, ptr %1409, align 1
+  %1411 = getelementptr inbounds i8, ptr %1324, i64 %219
+  %1412 = bitcast <4 x i32> %1371 to <2 x double>
+  %1413 = extractelement <2 x double> %1412, i64 1
+  store double %1413, ptr %1411, align 1
+  %1414 = getelementptr inbounds i8, ptr %1324, i64 %220
+  %1415 = extractelement <2 x i64> %1378, i64 0
+  store i64 %1415, ptr %1414, align 1
+  %1416 = getelementptr inbounds i8, ptr %1324, i64 %221
+  %1417 = bitcast <4 x i32> %1374 to <2 x double>
+  %1418 = extractelement <2 x double> %1417, i64 1
+  store double %1418, ptr %1416, align 1
+  %1419 = getelementptr inbounds i8, ptr %1324, i64 %222
+  %1420 = extractelement <2 x i64> %1377, i64 0
+  store i64 %1420, ptr %1419, align 1
+  %1421 = getelementptr inbounds i8, ptr %1324, i64 %223
+  %1422 = bitcast <4 x i32> %1375 to <2 x double>
+  %1423 = extractelement <2 x double> %1422, i64 1
+  store double %1423, ptr %1421, align 1
+  br label %1530
 
-1249:                                             ; preds = %1241
-  %1250 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %1244, <16 x i1> %1235, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %1251 = bitcast <16 x i8> %1250 to <4 x i32>
-  %1252 = shufflevector <4 x i32> %1251, <4 x i32> poison, <16 x i32> zeroinitializer
-  br label %1253
-
-1253:                                             ; preds = %1245, %1249
-  %1254 = phi <16 x i32> [ %1248, %1245 ], [ %1252, %1249 ]
-  %1255 = bitcast <16 x i32> %1254 to <8 x i64>
-  %1256 = xor <8 x i64> %49, %1255
-  %1257 = getelementptr inbounds nuw [2 x <8 x i64>], ptr %41, i64 %1242
-  %1258 = load <16 x i32>, ptr %1257, align 64
-  %1259 = bitcast <8 x i64> %1256 to <64 x i8>
-  %1260 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %1258, <64 x i8> %1259, <64 x i8> %1236)
-  store <16 x i32> %1260, ptr %1257, align 64
-  br i1 %316, label %1265, label %1261
-
-1261:                                             ; preds = %1253
-  %1262 = getelementptr inbounds nuw i8, ptr %1257, i64 64
-  %1263 = load <16 x i32>, ptr %1262, align 64
-  %1264 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %1263, <64 x i8> %1259, <64 x i8> %1237)
-  store <16 x i32> %1264, ptr %1262, align 64
-  br label %1265
-
-1265:                                             ; preds = %1261, %1253
-  %1266 = add nuw nsw i64 %1242, 1
-  %1267 = icmp eq i64 %1266, %1194
-  br i1 %1267, label %1238, label %1241
-
-1268:                                             ; preds = %1201, %1187
-  %1269 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %329, <16 x i1> %330, <16 x i32> zeroinitializer)
-  br i1 %102, label %1272, label %1270
-
-1270:                                             ; preds = %1268
-  %1271 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %331, <16 x i1> %330, <16 x i32> zeroinitializer)
-  br label %1272
-
-1272:                                             ; preds = %1270, %1268
-  %1273 = phi <16 x i32> [ %1271, %1270 ], [ zeroinitializer, %1268 ]
-  %1274 = sub <16 x i32> %1273, %1269
-  br i1 %103, label %1278, label %1275
-
-1275:                                             ; preds = %1272
-  %1276 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %332, <16 x i1> %330, <16 x i32> zeroinitializer)
-  %1277 = add <16 x i32> %1276, %1274
-  br label %1278
-
-1278:                                             ; preds = %1275, %1272
-  %1279 = phi <16 x i32> [ %1277, %1275 ], [ %1274, %1272 ]
-  br i1 %104, label %1283, label %1280
-
-1280:                                             ; preds = %1278
-  %1281 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %333, <16 x i1> %330, <16 x float> zeroinitializer)
-  %1282 = fmul <16 x float> %72, %1281
-  br label %1283
-
-1283:                                             ; preds = %1278, %1280
-  %1284 = phi <16 x float> [ %1282, %1280 ], [ %72, %1278 ]
-  %1285 = fmul <16 x float> %75, %1284
-  %1286 = load <16 x i32>, ptr %41, align 64
-  %1287 = add <16 x i32> %1286, %1279
-  %1288 = sitofp <16 x i32> %1287 to <16 x float>
-  %1289 = fmul <16 x float> %1285, %1288
-  %1290 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1289, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1291 = fcmp uge <16 x float> %1290, splat (float 0x41E0000000000000)
-  %1292 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1290, i32 4)
-  %1293 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1292, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1294 = select <16 x i1> %1291, <16 x i32> splat (i32 2147483647), <16 x i32> %1293
-  %1295 = add <16 x i32> %1294, %78
-  %1296 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1295, <16 x i32> %81)
-  %1297 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1296, <16 x i32> %84)
-  %1298 = load <16 x i32>, ptr %186, align 64
-  %1299 = add <16 x i32> %1298, %1279
-  %1300 = sitofp <16 x i32> %1299 to <16 x float>
-  %1301 = fmul <16 x float> %1285, %1300
-  %1302 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1301, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1303 = fcmp uge <16 x float> %1302, splat (float 0x41E0000000000000)
-  %1304 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1302, i32 4)
-  %1305 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1304, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1306 = select <16 x i1> %1303, <16 x i32> splat (i32 2147483647), <16 x i32> %1305
-  %1307 = add <16 x i32> %1306, %78
-  %1308 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1307, <16 x i32> %81)
-  %1309 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1308, <16 x i32> %84)
-  %1310 = load <16 x i32>, ptr %187, align 64
-  %1311 = add <16 x i32> %1310, %1279
-  %1312 = sitofp <16 x i32> %1311 to <16 x float>
-  %1313 = fmul <16 x float> %1285, %1312
-  %1314 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1313, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1315 = fcmp uge <16 x float> %1314, splat (float 0x41E0000000000000)
-  %1316 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1314, i32 4)
-  %1317 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1316, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1318 = select <16 x i1> %1315, <16 x i32> splat (i32 2147483647), <16 x i32> %1317
-  %1319 = add <16 x i32> %1318, %78
-  %1320 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1319, <16 x i32> %81)
-  %1321 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1320, <16 x i32> %84)
-  %1322 = load <16 x i32>, ptr %188, align 64
-  %1323 = add <16 x i32> %1322, %1279
-  %1324 = sitofp <16 x i32> %1323 to <16 x float>
-  %1325 = fmul <16 x float> %1285, %1324
-  %1326 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1325, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1327 = fcmp uge <16 x float> %1326, splat (float 0x41E0000000000000)
-  %1328 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1326, i32 4)
-  %1329 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1328, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1330 = select <16 x i1> %1327, <16 x i32> splat (i32 2147483647), <16 x i32> %1329
-  %1331 = add <16 x i32> %1330, %78
-  %1332 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1331, <16 x i32> %81)
-  %1333 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1332, <16 x i32> %84)
-  %1334 = load <16 x i32>, ptr %189, align 64
-  %1335 = add <16 x i32> %1334, %1279
-  %1336 = sitofp <16 x i32> %1335 to <16 x float>
-  %1337 = fmul <16 x float> %1285, %1336
-  %1338 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1337, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1339 = fcmp uge <16 x float> %1338, splat (float 0x41E0000000000000)
-  %1340 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1338, i32 4)
-  %1341 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1340, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1342 = select <16 x i1> %1339, <16 x i32> splat (i32 2147483647), <16 x i32> %1341
-  %1343 = add <16 x i32> %1342, %78
-  %1344 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1343, <16 x i32> %81)
-  %1345 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1344, <16 x i32> %84)
-  %1346 = load <16 x i32>, ptr %190, align 64
-  %1347 = add <16 x i32> %1346, %1279
-  %1348 = sitofp <16 x i32> %1347 to <16 x float>
-  %1349 = fmul <16 x float> %1285, %1348
-  %1350 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1349, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1351 = fcmp uge <16 x float> %1350, splat (float 0x41E0000000000000)
-  %1352 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1350, i32 4)
-  %1353 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1352, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1354 = select <16 x i1> %1351, <16 x i32> splat (i32 2147483647), <16 x i32> %1353
-  %1355 = add <16 x i32> %1354, %78
-  %1356 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1355, <16 x i32> %81)
-  %1357 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1356, <16 x i32> %84)
-  %1358 = load <16 x i32>, ptr %191, align 64
-  %1359 = add <16 x i32> %1358, %1279
-  %1360 = sitofp <16 x i32> %1359 to <16 x float>
-  %1361 = fmul <16 x float> %1285, %1360
-  %1362 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1361, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1363 = fcmp uge <16 x float> %1362, splat (float 0x41E0000000000000)
-  %1364 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1362, i32 4)
-  %1365 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1364, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1366 = select <16 x i1> %1363, <16 x i32> splat (i32 2147483647), <16 x i32> %1365
-  %1367 = add <16 x i32> %1366, %78
-  %1368 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1367, <16 x i32> %81)
-  %1369 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1368, <16 x i32> %84)
-  %1370 = load <16 x i32>, ptr %192, align 64
-  %1371 = add <16 x i32> %1370, %1279
-  %1372 = sitofp <16 x i32> %1371 to <16 x float>
-  %1373 = fmul <16 x float> %1285, %1372
-  %1374 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1373, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1375 = fcmp uge <16 x float> %1374, splat (float 0x41E0000000000000)
-  %1376 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1374, i32 4)
-  %1377 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1376, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1378 = select <16 x i1> %1375, <16 x i32> splat (i32 2147483647), <16 x i32> %1377
-  %1379 = add <16 x i32> %1378, %78
-  %1380 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1379, <16 x i32> %81)
-  %1381 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1380, <16 x i32> %84)
-  %1382 = getelementptr inbounds i8, ptr %1191, i64 %334
-  %1383 = icmp eq i32 %365, 8
-  %1384 = and i1 %85, %1383
-  br i1 %1384, label %1385, label %1523
-
-1385:                                             ; preds = %1283
-  %1386 = shufflevector <16 x i32> %1297, <16 x i32> %1309, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1387 = trunc <16 x i32> %1386 to <16 x i8>
-  %1388 = shufflevector <16 x i32> %1321, <16 x i32> %1333, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1389 = trunc <16 x i32> %1388 to <16 x i8>
-  %1390 = shufflevector <16 x i32> %1345, <16 x i32> %1357, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1391 = trunc <16 x i32> %1390 to <16 x i8>
-  %1392 = shufflevector <16 x i32> %1369, <16 x i32> %1381, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1393 = trunc <16 x i32> %1392 to <16 x i8>
-  %1394 = shufflevector <16 x i32> %1297, <16 x i32> %1309, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1395 = trunc <16 x i32> %1394 to <16 x i8>
-  %1396 = shufflevector <16 x i32> %1321, <16 x i32> %1333, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1397 = trunc <16 x i32> %1396 to <16 x i8>
-  %1398 = shufflevector <16 x i32> %1345, <16 x i32> %1357, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1399 = trunc <16 x i32> %1398 to <16 x i8>
-  %1400 = shufflevector <16 x i32> %1369, <16 x i32> %1381, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1401 = trunc <16 x i32> %1400 to <16 x i8>
-  %1402 = bitcast <16 x i8> %1387 to <8 x i16>
-  %1403 = bitcast <16 x i8> %1389 to <8 x i16>
-  %1404 = shufflevector <8 x i16> %1402, <8 x i16> %1403, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1405 = shufflevector <8 x i16> %1402, <8 x i16> %1403, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1406 = bitcast <16 x i8> %1391 to <8 x i16>
-  %1407 = bitcast <16 x i8> %1393 to <8 x i16>
-  %1408 = shufflevector <8 x i16> %1406, <8 x i16> %1407, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1409 = shufflevector <8 x i16> %1406, <8 x i16> %1407, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1410 = bitcast <8 x i16> %1404 to <4 x i32>
-  %1411 = bitcast <8 x i16> %1408 to <4 x i32>
-  %1412 = shufflevector <4 x i32> %1410, <4 x i32> %1411, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1413 = shufflevector <4 x i32> %1410, <4 x i32> %1411, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %1414 = bitcast <8 x i16> %1405 to <4 x i32>
-  %1415 = bitcast <8 x i16> %1409 to <4 x i32>
-  %1416 = shufflevector <4 x i32> %1414, <4 x i32> %1415, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1417 = shufflevector <4 x i32> %1414, <4 x i32> %1415, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %1418 = bitcast <16 x i8> %1395 to <8 x i16>
-  %1419 = bitcast <16 x i8> %1397 to <8 x i16>
-  %1420 = shufflevector <8 x i16> %1418, <8 x i16> %1419, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1421 = shufflevector <8 x i16> %1418, <8 x i16> %1419, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1422 = bitcast <16 x i8> %1399 to <8 x i16>
-  %1423 = bitcast <16 x i8> %1401 to <8 x i16>
-  %1424 = shufflevector <8 x i16> %1422, <8 x i16> %1423, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1425 = shufflevector <8 x i16> %1422, <8 x i16> %1423, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1426 = bitcast <8 x i16> %1420 to <4 x i32>
-  %1427 = bitcast <8 x i16> %1424 to <4 x i32>
-  %1428 = shufflevector <4 x i32> %1426, <4 x i32> %1427, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1429 = shufflevector <4 x i32> %1426, <4 x i32> %1427, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %1430 = bitcast <8 x i16> %1421 to <4 x i32>
-  %1431 = bitcast <8 x i16> %1425 to <4 x i32>
-  %1432 = shufflevector <4 x i32> %1430, <4 x i32> %1431, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1433 = shufflevector <4 x i32> %1430, <4 x i32> %1431, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  br i1 %323, label %1434, label %1482
-
-1434:                                             ; preds = %1385
-  %1435 = bitcast <4 x i32> %1433 to <2 x i64>
-  %1436 = bitcast <4 x i32> %1432 to <2 x i64>
-  %1437 = bitcast <4 x i32> %1429 to <2 x i64>
-  %1438 = bitcast <4 x i32> %1428 to <2 x i64>
-  %1439 = bitcast <4 x i32> %1417 to <2 x i64>
-  %1440 = bitcast <4 x i32> %1416 to <2 x i64>
-  %1441 = bitcast <4 x i32> %1413 to <2 x i64>
-  %1442 = bitcast <4 x i32> %1412 to <2 x i64>
-  %1443 = extractelement <2 x i64> %1442, i64 0
-  store i64 %1443, ptr %1382, align 1
-  %1444 = getelementptr inbounds i8, ptr %1382, i64 %93
-  %1445 = bitcast <4 x i32> %1412 to <2 x double>
-  %1446 = extractelement <2 x double> %1445, i64 1
-  store double %1446, ptr %1444, align 1
-  %1447 = getelementptr inbounds i8, ptr %1382, i64 %207
-  %1448 = extractelement <2 x i64> %1441, i64 0
-  store i64 %1448, ptr %1447, align 1
-  %1449 = getelementptr inbounds i8, ptr %1382, i64 %208
-  %1450 = bitcast <4 x i32> %1413 to <2 x double>
-  %1451 = extractelement <2 x double> %1450, i64 1
-  store double %1451, ptr %1449, align 1
-  %1452 = getelementptr inbounds i8, ptr %1382, i64 %209
-  %1453 = extractelement <2 x i64> %1440, i64 0
-  store i64 %1453, ptr %1452, align 1
-  %1454 = getelementptr inbounds i8, ptr %1382, i64 %210
-  %1455 = bitcast <4 x i32> %1416 to <2 x double>
-  %1456 = extractelement <2 x double> %1455, i64 1
-  store double %1456, ptr %1454, align 1
-  %1457 = getelementptr inbounds i8, ptr %1382, i64 %211
-  %1458 = extractelement <2 x i64> %1439, i64 0
-  store i64 %1458, ptr %1457, align 1
-  %1459 = getelementptr inbounds i8, ptr %1382, i64 %212
-  %1460 = bitcast <4 x i32> %1417 to <2 x double>
-  %1461 = extractelement <2 x double> %1460, i64 1
-  store double %1461, ptr %1459, align 1
-  %1462 = getelementptr inbounds i8, ptr %1382, i64 %213
-  %1463 = extractelement <2 x i64> %1438, i64 0
-  store i64 %1463, ptr %1462, align 1
-  %1464 = getelementptr inbounds i8, ptr %1382, i64 %214
-  %1465 = bitcast <4 x i32> %1428 to <2 x double>
-  %1466 = extractelement <2 x double> %1465, i64 1
-  store double %1466, ptr %1464, align 1
-  %1467 = getelementptr inbounds i8, ptr %1382, i64 %215
-  %1468 = extractelement <2 x i64> %1437, i64 0
-  store i64 %1468, ptr %1467, align 1
-  %1469 = getelementptr inbounds i8, ptr %1382, i64 %216
-  %1470 = bitcast <4 x i32> %1429 to <2 x double>
-  %1471 = extractelement <2 x double> %1470, i64 1
-  store double %1471, ptr %1469, align 1
-  %1472 = getelementptr inbounds i8, ptr %1382, i64 %217
-  %1473 = extractelement <2 x i64> %1436, i64 0
-  store i64 %1473, ptr %1472, align 1
-  %1474 = getelementptr inbounds i8, ptr %1382, i64 %218
-  %1475 = bitcast <4 x i32> %1432 to <2 x double>
-  %1476 = extractelement <2 x double> %1475, i64 1
-  store double %1476, ptr %1474, align 1
-  %1477 = getelementptr inbounds i8, ptr %1382, i64 %219
-  %1478 = extractelement <2 x i64> %1435, i64 0
-  store i64 %1478, ptr %1477, align 1
-  %1479 = getelementptr inbounds i8, ptr %1382, i64 %220
-  %1480 = bitcast <4 x i32> %1433 to <2 x double>
-  %1481 = extractelement <2 x double> %1480, i64 1
-  store double %1481, ptr %1479, align 1
-  br label %1588
-
-1482:                                             ; preds = %1385
-  call void @llvm.lifetime.start.p0(ptr nonnull %33)
-  store <4 x i32> %1412, ptr %33, align 16
-  store <4 x i32> %1413, ptr %200, align 16
-  store <4 x i32> %1416, ptr %201, align 16
-  store <4 x i32> %1417, ptr %202, align 16
-  store <4 x i32> %1428, ptr %203, align 16
-  store <4 x i32> %1429, ptr %204, align 16
-  store <4 x i32> %1432, ptr %205, align 16
-  store <4 x i32> %1433, ptr %206, align 16
-  br i1 %335, label %1483, label %1497
-
-1483:                                             ; preds = %1482
-  br i1 %355, label %1485, label %1498
-
-1484:                                             ; preds = %1498
-  br i1 %270, label %1497, label %1485
-
-1485:                                             ; preds = %1484, %1483
-  %1486 = phi i64 [ 0, %1483 ], [ %1520, %1484 ]
-  tail call void @llvm.assume(i1 %271)
-  br label %1487
-
-1487:                                             ; preds = %1487, %1485
-  %1488 = phi i64 [ %1494, %1487 ], [ %1486, %1485 ]
-  %1489 = phi i64 [ %1495, %1487 ], [ 0, %1485 ]
-  %1490 = mul nsw i64 %1488, %93
-  %1491 = getelementptr inbounds i8, ptr %1382, i64 %1490
-  %1492 = getelementptr inbounds nuw [8 x i8], ptr %33, i64 %1488
-  %1493 = load i64, ptr %1492, align 8
-  store i64 %1493, ptr %1491, align 1
-  %1494 = add nuw nsw i64 %1488, 1
-  %1495 = add i64 %1489, 1
-  %1496 = icmp eq i64 %1495, %269
-  br i1 %1496, label %1497, label %1487
-
-1497:                                             ; preds = %1484, %1487, %1482
-  call void @llvm.lifetime.end.p0(ptr nonnull %33)
-  br label %1588
-
-1498:                                             ; preds = %1483, %1498
-  %1499 = phi i64 [ %1520, %1498 ], [ 0, %1483 ]
-  %1500 = phi i64 [ %1521, %1498 ], [ 0, %1483 ]
-  %1501 = mul nsw i64 %1499, %93
-  %1502 = getelementptr inbounds i8, ptr %1382, i64 %1501
-  %1503 = getelementptr inbounds nuw [8 x i8], ptr %33, i64 %1499
-  %1504 = load i64, ptr %1503, align 16
-  store i64 %1504, ptr %1502, align 1
-  %1505 = or disjoint i64 %1499, 1
-  %1506 = mul nsw i64 %1505, %93
-  %1507 = getelementptr inbounds i8, ptr %1382, i64 %1506
-  %1508 = getelementptr inbounds nuw [8 x i8], ptr %33, i64 %1505
-  %1509 = load i64, ptr %1508, align 8
-  store i64 %1509, ptr %1507, align 1
-  %1510 = or disjoint i64 %1499, 2
-  %1511 = mul nsw i64 %1510, %93
-  %1512 = getelementptr inbounds i8, ptr %1382, i64 %1511
-  %1513 = getelementptr inbounds nuw [8 x i8], ptr %33, i64 %1510
-  %1514 = load i64, ptr %1513, align 16
-  store i64 %1514, ptr %1512, align 1
-  %1515 = or disjoint i64 %1499, 3
-  %1516 = mul nsw i64 %1515, %93
-  %1517 = getelementptr inbounds i8, ptr %1382, i64 %1516
-  %1518 = getelementptr inbounds nuw [8 x i8], ptr %33, i64 %1515
-  %1519 = load i64, ptr %1518, align 8
-  store i64 %1519, ptr %1517, align 1
-  %1520 = add nuw nsw i64 %1499, 4
-  %1521 = add i64 %1500, 4
-  %1522 = icmp eq i64 %1521, %356
-  br i1 %1522, label %1484, label %1498
-
-1523:                                             ; preds = %1283
-  %1524 = trunc <16 x i32> %1381 to <16 x i8>
-  %1525 = trunc <16 x i32> %1369 to <16 x i8>
-  %1526 = trunc <16 x i32> %1357 to <16 x i8>
-  %1527 = trunc <16 x i32> %1345 to <16 x i8>
-  %1528 = trunc <16 x i32> %1333 to <16 x i8>
-  %1529 = trunc <16 x i32> %1321 to <16 x i8>
-  %1530 = trunc <16 x i32> %1309 to <16 x i8>
-  %1531 = trunc <16 x i32> %1297 to <16 x i8>
+1424:                                             ; preds = %1327
   call void @llvm.lifetime.start.p0(ptr nonnull %34)
-  store <16 x i8> %1531, ptr %34, align 16
-  store <16 x i8> %1530, ptr %193, align 16
-  store <16 x i8> %1529, ptr %194, align 16
-  store <16 x i8> %1528, ptr %195, align 16
-  store <16 x i8> %1527, ptr %196, align 16
-  store <16 x i8> %1526, ptr %197, align 16
-  store <16 x i8> %1525, ptr %198, align 16
-  store <16 x i8> %1524, ptr %199, align 16
-  br i1 %335, label %1532, label %1546
+  store <4 x i32> %1354, ptr %34, align 16
+  store <4 x i32> %1355, ptr %203, align 16
+  store <4 x i32> %1358, ptr %204, align 16
+  store <4 x i32> %1359, ptr %205, align 16
+  store <4 x i32> %1370, ptr %206, align 16
+  store <4 x i32> %1371, ptr %207, align 16
+  store <4 x i32> %1374, ptr %208, align 16
+  store <4 x i32> %1375, ptr %209, align 16
+  br i1 %337, label %1425, label %1439
 
-1532:                                             ; preds = %1523
-  %1533 = icmp sgt i32 %365, 0
-  %1534 = zext i32 %365 to i64
-  %1535 = and i64 %1534, 3
-  %1536 = icmp ult i32 %365, 4
-  %1537 = and i64 %1534, 2147483644
-  %1538 = icmp eq i64 %1535, 0
-  %1539 = icmp ne i64 %1535, 0
-  br label %1540
+1425:                                             ; preds = %1424
+  br i1 %357, label %1427, label %1440
 
-1540:                                             ; preds = %1532, %1560
-  %1541 = phi i64 [ 0, %1532 ], [ %1561, %1560 ]
-  %1542 = getelementptr inbounds nuw i8, ptr %34, i64 %1541
-  br i1 %1533, label %1543, label %1560
+1426:                                             ; preds = %1440
+  br i1 %273, label %1439, label %1427
 
-1543:                                             ; preds = %1540
-  %1544 = mul nsw i64 %1541, %93
-  %1545 = getelementptr i8, ptr %1382, i64 %1544
-  br i1 %1536, label %1548, label %1563
-
-1546:                                             ; preds = %1560, %1523
-  call void @llvm.lifetime.end.p0(ptr nonnull %34)
-  br label %1588
-
-1547:                                             ; preds = %1563
-  br i1 %1538, label %1560, label %1548
-
-1548:                                             ; preds = %1547, %1543
-  %1549 = phi i64 [ 0, %1543 ], [ %1585, %1547 ]
-  tail call void @llvm.assume(i1 %1539)
-  br label %1550
-
-1550:                                             ; preds = %1550, %1548
-  %1551 = phi i64 [ %1549, %1548 ], [ %1557, %1550 ]
-  %1552 = phi i64 [ 0, %1548 ], [ %1558, %1550 ]
-  %1553 = getelementptr inbounds nuw [16 x i8], ptr %1542, i64 %1551
-  %1554 = load i8, ptr %1553, align 1
-  %1555 = mul nsw i64 %22, %1551
-  %1556 = getelementptr i8, ptr %1545, i64 %1555
-  store i8 %1554, ptr %1556, align 1
-  %1557 = add nuw nsw i64 %1551, 1
-  %1558 = add i64 %1552, 1
-  %1559 = icmp eq i64 %1558, %1535
-  br i1 %1559, label %1560, label %1550
-
-1560:                                             ; preds = %1547, %1550, %1540
-  %1561 = add nuw nsw i64 %1541, 1
-  %1562 = icmp eq i64 %1561, %324
-  br i1 %1562, label %1546, label %1540
-
-1563:                                             ; preds = %1543, %1563
-  %1564 = phi i64 [ %1585, %1563 ], [ 0, %1543 ]
-  %1565 = phi i64 [ %1586, %1563 ], [ 0, %1543 ]
-  %1566 = getelementptr inbounds nuw [16 x i8], ptr %1542, i64 %1564
-  %1567 = load i8, ptr %1566, align 1
-  %1568 = mul nsw i64 %22, %1564
-  %1569 = getelementptr i8, ptr %1545, i64 %1568
-  store i8 %1567, ptr %1569, align 1
-  %1570 = or disjoint i64 %1564, 1
-  %1571 = getelementptr inbounds nuw [16 x i8], ptr %1542, i64 %1570
-  %1572 = load i8, ptr %1571, align 1
-  %1573 = mul nsw i64 %22, %1570
-  %1574 = getelementptr i8, ptr %1545, i64 %1573
-  store i8 %1572, ptr %1574, align 1
-  %1575 = or disjoint i64 %1564, 2
-  %1576 = getelementptr inbounds nuw [16 x i8], ptr %1542, i64 %1575
-  %1577 = load i8, ptr %1576, align 1
-  %1578 = mul nsw i64 %22, %1575
-  %1579 = getelementptr i8, ptr %1545, i64 %1578
-  store i8 %1577, ptr %1579, align 1
-  %1580 = or disjoint i64 %1564, 3
-  %1581 = getelementptr inbounds nuw [16 x i8], ptr %1542, i64 %1580
-  %1582 = load i8, ptr %1581, align 1
-  %1583 = mul nsw i64 %22, %1580
-  %1584 = getelementptr i8, ptr %1545, i64 %1583
-  store i8 %1582, ptr %1584, align 1
-  %1585 = add nuw nsw i64 %1564, 4
-  %1586 = add i64 %1565, 4
-  %1587 = icmp eq i64 %1586, %1537
-  br i1 %1587, label %1547, label %1563
-
-1588:                                             ; preds = %1497, %1434, %1546
-  br i1 %316, label %1907, label %1589
-
-1589:                                             ; preds = %1588
-  %1590 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %344, <16 x i1> %345, <16 x i32> zeroinitializer)
-  br i1 %102, label %1593, label %1591
-
-1591:                                             ; preds = %1589
-  %1592 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %346, <16 x i1> %345, <16 x i32> zeroinitializer)
-  br label %1593
-
-1593:                                             ; preds = %1591, %1589
-  %1594 = phi <16 x i32> [ %1592, %1591 ], [ zeroinitializer, %1589 ]
-  %1595 = sub <16 x i32> %1594, %1590
-  br i1 %103, label %1599, label %1596
-
-1596:                                             ; preds = %1593
-  %1597 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %347, <16 x i1> %345, <16 x i32> zeroinitializer)
-  %1598 = add <16 x i32> %1597, %1595
-  br label %1599
-
-1599:                                             ; preds = %1596, %1593
-  %1600 = phi <16 x i32> [ %1598, %1596 ], [ %1595, %1593 ]
-  br i1 %104, label %1604, label %1601
-
-1601:                                             ; preds = %1599
-  %1602 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %348, <16 x i1> %345, <16 x float> zeroinitializer)
-  %1603 = fmul <16 x float> %72, %1602
-  br label %1604
-
-1604:                                             ; preds = %1599, %1601
-  %1605 = phi <16 x float> [ %1603, %1601 ], [ %72, %1599 ]
-  %1606 = fmul <16 x float> %75, %1605
-  %1607 = load <16 x i32>, ptr %221, align 64
-  %1608 = add <16 x i32> %1607, %1600
-  %1609 = sitofp <16 x i32> %1608 to <16 x float>
-  %1610 = fmul <16 x float> %1606, %1609
-  %1611 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1610, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1612 = fcmp uge <16 x float> %1611, splat (float 0x41E0000000000000)
-  %1613 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1611, i32 4)
-  %1614 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1613, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1615 = select <16 x i1> %1612, <16 x i32> splat (i32 2147483647), <16 x i32> %1614
-  %1616 = add <16 x i32> %1615, %78
-  %1617 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1616, <16 x i32> %81)
-  %1618 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1617, <16 x i32> %84)
-  %1619 = load <16 x i32>, ptr %222, align 64
-  %1620 = add <16 x i32> %1619, %1600
-  %1621 = sitofp <16 x i32> %1620 to <16 x float>
-  %1622 = fmul <16 x float> %1606, %1621
-  %1623 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1622, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1624 = fcmp uge <16 x float> %1623, splat (float 0x41E0000000000000)
-  %1625 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1623, i32 4)
-  %1626 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1625, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1627 = select <16 x i1> %1624, <16 x i32> splat (i32 2147483647), <16 x i32> %1626
-  %1628 = add <16 x i32> %1627, %78
-  %1629 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1628, <16 x i32> %81)
-  %1630 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1629, <16 x i32> %84)
-  %1631 = load <16 x i32>, ptr %223, align 64
-  %1632 = add <16 x i32> %1631, %1600
-  %1633 = sitofp <16 x i32> %1632 to <16 x float>
-  %1634 = fmul <16 x float> %1606, %1633
-  %1635 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1634, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1636 = fcmp uge <16 x float> %1635, splat (float 0x41E0000000000000)
-  %1637 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1635, i32 4)
-  %1638 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1637, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1639 = select <16 x i1> %1636, <16 x i32> splat (i32 2147483647), <16 x i32> %1638
-  %1640 = add <16 x i32> %1639, %78
-  %1641 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1640, <16 x i32> %81)
-  %1642 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1641, <16 x i32> %84)
-  %1643 = load <16 x i32>, ptr %224, align 64
-  %1644 = add <16 x i32> %1643, %1600
-  %1645 = sitofp <16 x i32> %1644 to <16 x float>
-  %1646 = fmul <16 x float> %1606, %1645
-  %1647 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1646, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1648 = fcmp uge <16 x float> %1647, splat (float 0x41E0000000000000)
-  %1649 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1647, i32 4)
-  %1650 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1649, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1651 = select <16 x i1> %1648, <16 x i32> splat (i32 2147483647), <16 x i32> %1650
-  %1652 = add <16 x i32> %1651, %78
-  %1653 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1652, <16 x i32> %81)
-  %1654 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1653, <16 x i32> %84)
-  %1655 = load <16 x i32>, ptr %225, align 64
-  %1656 = add <16 x i32> %1655, %1600
-  %1657 = sitofp <16 x i32> %1656 to <16 x float>
-  %1658 = fmul <16 x float> %1606, %1657
-  %1659 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1658, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1660 = fcmp uge <16 x float> %1659, splat (float 0x41E0000000000000)
-  %1661 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1659, i32 4)
-  %1662 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1661, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1663 = select <16 x i1> %1660, <16 x i32> splat (i32 2147483647), <16 x i32> %1662
-  %1664 = add <16 x i32> %1663, %78
-  %1665 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1664, <16 x i32> %81)
-  %1666 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1665, <16 x i32> %84)
-  %1667 = load <16 x i32>, ptr %226, align 64
-  %1668 = add <16 x i32> %1667, %1600
-  %1669 = sitofp <16 x i32> %1668 to <16 x float>
-  %1670 = fmul <16 x float> %1606, %1669
-  %1671 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1670, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1672 = fcmp uge <16 x float> %1671, splat (float 0x41E0000000000000)
-  %1673 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1671, i32 4)
-  %1674 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1673, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1675 = select <16 x i1> %1672, <16 x i32> splat (i32 2147483647), <16 x i32> %1674
-  %1676 = add <16 x i32> %1675, %78
-  %1677 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1676, <16 x i32> %81)
-  %1678 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1677, <16 x i32> %84)
-  %1679 = load <16 x i32>, ptr %227, align 64
-  %1680 = add <16 x i32> %1679, %1600
-  %1681 = sitofp <16 x i32> %1680 to <16 x float>
-  %1682 = fmul <16 x float> %1606, %1681
-  %1683 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1682, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1684 = fcmp uge <16 x float> %1683, splat (float 0x41E0000000000000)
-  %1685 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1683, i32 4)
-  %1686 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1685, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1687 = select <16 x i1> %1684, <16 x i32> splat (i32 2147483647), <16 x i32> %1686
-  %1688 = add <16 x i32> %1687, %78
-  %1689 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1688, <16 x i32> %81)
-  %1690 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1689, <16 x i32> %84)
-  %1691 = load <16 x i32>, ptr %228, align 64
-  %1692 = add <16 x i32> %1691, %1600
-  %1693 = sitofp <16 x i32> %1692 to <16 x float>
-  %1694 = fmul <16 x float> %1606, %1693
-  %1695 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1694, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1696 = fcmp uge <16 x float> %1695, splat (float 0x41E0000000000000)
-  %1697 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1695, i32 4)
-  %1698 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1697, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1699 = select <16 x i1> %1696, <16 x i32> splat (i32 2147483647), <16 x i32> %1698
-  %1700 = add <16 x i32> %1699, %78
-  %1701 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1700, <16 x i32> %81)
-  %1702 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1701, <16 x i32> %84)
-  %1703 = getelementptr inbounds i8, ptr %1191, i64 %349
-  br i1 %1384, label %1704, label %1842
-
-1704:                                             ; preds = %1604
-  %1705 = shufflevector <16 x i32> %1618, <16 x i32> %1630, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1706 = trunc <16 x i32> %1705 to <16 x i8>
-  %1707 = shufflevector <16 x i32> %1642, <16 x i32> %1654, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1708 = trunc <16 x i32> %1707 to <16 x i8>
-  %1709 = shufflevector <16 x i32> %1666, <16 x i32> %1678, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1710 = trunc <16 x i32> %1709 to <16 x i8>
-  %1711 = shufflevector <16 x i32> %1690, <16 x i32> %1702, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1712 = trunc <16 x i32> %1711 to <16 x i8>
-  %1713 = shufflevector <16 x i32> %1618, <16 x i32> %1630, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1714 = trunc <16 x i32> %1713 to <16 x i8>
-  %1715 = shufflevector <16 x i32> %1642, <16 x i32> %1654, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1716 = trunc <16 x i32> %1715 to <16 x i8>
-  %1717 = shufflevector <16 x i32> %1666, <16 x i32> %1678, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1718 = trunc <16 x i32> %1717 to <16 x i8>
-  %1719 = shufflevector <16 x i32> %1690, <16 x i32> %1702, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1720 = trunc <16 x i32> %1719 to <16 x i8>
-  %1721 = bitcast <16 x i8> %1706 to <8 x i16>
-  %1722 = bitcast <16 x i8> %1708 to <8 x i16>
-  %1723 = shufflevector <8 x i16> %1721, <8 x i16> %1722, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1724 = shufflevector <8 x i16> %1721, <8 x i16> %1722, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1725 = bitcast <16 x i8> %1710 to <8 x i16>
-  %1726 = bitcast <16 x i8> %1712 to <8 x i16>
-  %1727 = shufflevector <8 x i16> %1725, <8 x i16> %1726, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1728 = shufflevector <8 x i16> %1725, <8 x i16> %1726, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1729 = bitcast <8 x i16> %1723 to <4 x i32>
-  %1730 = bitcast <8 x i16> %1727 to <4 x i32>
-  %1731 = shufflevector <4 x i32> %1729, <4 x i32> %1730, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1732 = shufflevector <4 x i32> %1729, <4 x i32> %1730, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %1733 = bitcast <8 x i16> %1724 to <4 x i32>
-  %1734 = bitcast <8 x i16> %1728 to <4 x i32>
-  %1735 = shufflevector <4 x i32> %1733, <4 x i32> %1734, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1736 = shufflevector <4 x i32> %1733, <4 x i32> %1734, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %1737 = bitcast <16 x i8> %1714 to <8 x i16>
-  %1738 = bitcast <16 x i8> %1716 to <8 x i16>
-  %1739 = shufflevector <8 x i16> %1737, <8 x i16> %1738, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1740 = shufflevector <8 x i16> %1737, <8 x i16> %1738, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1741 = bitcast <16 x i8> %1718 to <8 x i16>
-  %1742 = bitcast <16 x i8> %1720 to <8 x i16>
-  %1743 = shufflevector <8 x i16> %1741, <8 x i16> %1742, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1744 = shufflevector <8 x i16> %1741, <8 x i16> %1742, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1745 = bitcast <8 x i16> %1739 to <4 x i32>
-  %1746 = bitcast <8 x i16> %1743 to <4 x i32>
-  %1747 = shufflevector <4 x i32> %1745, <4 x i32> %1746, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1748 = shufflevector <4 x i32> %1745, <4 x i32> %1746, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %1749 = bitcast <8 x i16> %1740 to <4 x i32>
-  %1750 = bitcast <8 x i16> %1744 to <4 x i32>
-  %1751 = shufflevector <4 x i32> %1749, <4 x i32> %1750, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1752 = shufflevector <4 x i32> %1749, <4 x i32> %1750, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  br i1 %338, label %1753, label %1801
-
-1753:                                             ; preds = %1704
-  %1754 = bitcast <4 x i32> %1752 to <2 x i64>
-  %1755 = bitcast <4 x i32> %1751 to <2 x i64>
-  %1756 = bitcast <4 x i32> %1748 to <2 x i64>
-  %1757 = bitcast <4 x i32> %1747 to <2 x i64>
-  %1758 = bitcast <4 x i32> %1736 to <2 x i64>
-  %1759 = bitcast <4 x i32> %1735 to <2 x i64>
-  %1760 = bitcast <4 x i32> %1732 to <2 x i64>
-  %1761 = bitcast <4 x i32> %1731 to <2 x i64>
-  %1762 = extractelement <2 x i64> %1761, i64 0
-  store i64 %1762, ptr %1703, align 1
-  %1763 = getelementptr inbounds i8, ptr %1703, i64 %93
-  %1764 = bitcast <4 x i32> %1731 to <2 x double>
-  %1765 = extractelement <2 x double> %1764, i64 1
-  store double %1765, ptr %1763, align 1
-  %1766 = getelementptr inbounds i8, ptr %1703, i64 %243
-  %1767 = extractelement <2 x i64> %1760, i64 0
-  store i64 %1767, ptr %1766, align 1
-  %1768 = getelementptr inbounds i8, ptr %1703, i64 %244
-  %1769 = bitcast <4 x i32> %1732 to <2 x double>
-  %1770 = extractelement <2 x double> %1769, i64 1
-  store double %1770, ptr %1768, align 1
-  %1771 = getelementptr inbounds i8, ptr %1703, i64 %245
-  %1772 = extractelement <2 x i64> %1759, i64 0
-  store i64 %1772, ptr %1771, align 1
-  %1773 = getelementptr inbounds i8, ptr %1703, i64 %246
-  %1774 = bitcast <4 x i32> %1735 to <2 x double>
-  %1775 = extractelement <2 x double> %1774, i64 1
-  store double %1775, ptr %1773, align 1
-  %1776 = getelementptr inbounds i8, ptr %1703, i64 %247
-  %1777 = extractelement <2 x i64> %1758, i64 0
-  store i64 %1777, ptr %1776, align 1
-  %1778 = getelementptr inbounds i8, ptr %1703, i64 %248
-  %1779 = bitcast <4 x i32> %1736 to <2 x double>
-  %1780 = extractelement <2 x double> %1779, i64 1
-  store double %1780, ptr %1778, align 1
-  %1781 = getelementptr inbounds i8, ptr %1703, i64 %249
-  %1782 = extractelement <2 x i64> %1757, i64 0
-  store i64 %1782, ptr %1781, align 1
-  %1783 = getelementptr inbounds i8, ptr %1703, i64 %250
-  %1784 = bitcast <4 x i32> %1747 to <2 x double>
-  %1785 = extractelement <2 x double> %1784, i64 1
-  store double %1785, ptr %1783, align 1
-  %1786 = getelementptr inbounds i8, ptr %1703, i64 %251
-  %1787 = extractelement <2 x i64> %1756, i64 0
-  store i64 %1787, ptr %1786, align 1
-  %1788 = getelementptr inbounds i8, ptr %1703, i64 %252
-  %1789 = bitcast <4 x i32> %1748 to <2 x double>
-  %1790 = extractelement <2 x double> %1789, i64 1
-  store double %1790, ptr %1788, align 1
-  %1791 = getelementptr inbounds i8, ptr %1703, i64 %253
-  %1792 = extractelement <2 x i64> %1755, i64 0
-  store i64 %1792, ptr %1791, align 1
-  %1793 = getelementptr inbounds i8, ptr %1703, i64 %254
-  %1794 = bitcast <4 x i32> %1751 to <2 x double>
-  %1795 = extractelement <2 x double> %1794, i64 1
-  store double %1795, ptr %1793, align 1
-  %1796 = getelementptr inbounds i8, ptr %1703, i64 %255
-  %1797 = extractelement <2 x i64> %1754, i64 0
-  store i64 %1797, ptr %1796, align 1
-  %1798 = getelementptr inbounds i8, ptr %1703, i64 %256
-  %1799 = bitcast <4 x i32> %1752 to <2 x double>
-  %1800 = extractelement <2 x double> %1799, i64 1
-  store double %1800, ptr %1798, align 1
-  br label %1907
-
-1801:                                             ; preds = %1704
-  call void @llvm.lifetime.start.p0(ptr nonnull %35)
-  store <4 x i32> %1731, ptr %35, align 16
-  store <4 x i32> %1732, ptr %236, align 16
-  store <4 x i32> %1735, ptr %237, align 16
-  store <4 x i32> %1736, ptr %238, align 16
-  store <4 x i32> %1747, ptr %239, align 16
-  store <4 x i32> %1748, ptr %240, align 16
-  store <4 x i32> %1751, ptr %241, align 16
-  store <4 x i32> %1752, ptr %242, align 16
-  br i1 %350, label %1802, label %1816
-
-1802:                                             ; preds = %1801
-  br i1 %357, label %1804, label %1817
-
-1803:                                             ; preds = %1817
-  br i1 %273, label %1816, label %1804
-
-1804:                                             ; preds = %1803, %1802
-  %1805 = phi i64 [ 0, %1802 ], [ %1839, %1803 ]
+1427:                                             ; preds = %1426, %1425
+  %1428 = phi i64 [ 0, %1425 ], [ %1462, %1426 ]
   tail call void @llvm.assume(i1 %274)
-  br label %1806
+  br label %1429
 
-1806:                                             ; preds = %1806, %1804
-  %1807 = phi i64 [ %1813, %1806 ], [ %1805, %1804 ]
-  %1808 = phi i64 [ %1814, %1806 ], [ 0, %1804 ]
-  %1809 = mul nsw i64 %1807, %93
-  %1810 = getelementptr inbounds i8, ptr %1703, i64 %1809
-  %1811 = getelementptr inbounds nuw [8 x i8], ptr %35, i64 %1807
-  %1812 = load i64, ptr %1811, align 8
-  store i64 %1812, ptr %1810, align 1
-  %1813 = add nuw nsw i64 %1807, 1
-  %1814 = add i64 %1808, 1
-  %1815 = icmp eq i64 %1814, %272
-  br i1 %1815, label %1816, label %1806
+1429:                                             ; preds = %1429, %1427
+  %1430 = phi i64 [ %1436, %1429 ], [ %1428, %1427 ]
+  %1431 = phi i64 [ %1437, %1429 ], [ 0, %1427 ]
+  %1432 = mul nsw i64 %1430, %96
+  %1433 = getelementptr inbounds i8, ptr %1324, i64 %1432
+  %1434 = getelementptr inbounds nuw [8 x i8], ptr %34, i64 %1430
+  %1435 = load i64, ptr %1434, align 8
+  store i64 %1435, ptr %1433, align 1
+  %1436 = add nuw nsw i64 %1430, 1
+  %1437 = add i64 %1431, 1
+  %1438 = icmp eq i64 %1437, %272
+  br i1 %1438, label %1439, label %1429
 
-1816:                                             ; preds = %1803, %1806, %1801
+1439:                                             ; preds = %1426, %1429, %1424
+  call void @llvm.lifetime.end.p0(ptr nonnull %34)
+  br label %1530
+
+1440:                                             ; preds = %1425, %1440
+  %1441 = phi i64 [ %1462, %1440 ], [ 0, %1425 ]
+  %1442 = phi i64 [ %1463, %1440 ], [ 0, %1425 ]
+  %1443 = mul nsw i64 %1441, %96
+  %1444 = getelementptr inbounds i8, ptr %1324, i64 %1443
+  %1445 = getelementptr inbounds nuw [8 x i8], ptr %34, i64 %1441
+  %1446 = load i64, ptr %1445, align 16
+  store i64 %1446, ptr %1444, align 1
+  %1447 = or disjoint i64 %1441, 1
+  %1448 = mul nsw i64 %1447, %96
+  %1449 = getelementptr inbounds i8, ptr %1324, i64 %1448
+  %1450 = getelementptr inbounds nuw [8 x i8], ptr %34, i64 %1447
+  %1451 = load i64, ptr %1450, align 8
+  store i64 %1451, ptr %1449, align 1
+  %1452 = or disjoint i64 %1441, 2
+  %1453 = mul nsw i64 %1452, %96
+  %1454 = getelementptr inbounds i8, ptr %1324, i64 %1453
+  %1455 = getelementptr inbounds nuw [8 x i8], ptr %34, i64 %1452
+  %1456 = load i64, ptr %1455, align 16
+  store i64 %1456, ptr %1454, align 1
+  %1457 = or disjoint i64 %1441, 3
+  %1458 = mul nsw i64 %1457, %96
+  %1459 = getelementptr inbounds i8, ptr %1324, i64 %1458
+  %1460 = getelementptr inbounds nuw [8 x i8], ptr %34, i64 %1457
+  %1461 = load i64, ptr %1460, align 8
+  store i64 %1461, ptr %1459, align 1
+  %1462 = add nuw nsw i64 %1441, 4
+  %1463 = add i64 %1442, 4
+  %1464 = icmp eq i64 %1463, %358
+  br i1 %1464, label %1426, label %1440
+
+1465:                                             ; preds = %1225
+  %1466 = trunc <16 x i32> %1323 to <16 x i8>
+  %1467 = trunc <16 x i32> %1311 to <16 x i8>
+  %1468 = trunc <16 x i32> %1299 to <16 x i8>
+  %1469 = trunc <16 x i32> %1287 to <16 x i8>
+  %1470 = trunc <16 x i32> %1275 to <16 x i8>
+  %1471 = trunc <16 x i32> %1263 to <16 x i8>
+  %1472 = trunc <16 x i32> %1251 to <16 x i8>
+  %1473 = trunc <16 x i32> %1239 to <16 x i8>
+  call void @llvm.lifetime.start.p0(ptr nonnull %35)
+  store <16 x i8> %1473, ptr %35, align 16
+  store <16 x i8> %1472, ptr %196, align 16
+  store <16 x i8> %1471, ptr %197, align 16
+  store <16 x i8> %1470, ptr %198, align 16
+  store <16 x i8> %1469, ptr %199, align 16
+  store <16 x i8> %1468, ptr %200, align 16
+  store <16 x i8> %1467, ptr %201, align 16
+  store <16 x i8> %1466, ptr %202, align 16
+  br i1 %337, label %1474, label %1488
+
+1474:                                             ; preds = %1465
+  %1475 = icmp sgt i32 %367, 0
+  %1476 = zext i32 %367 to i64
+  %1477 = and i64 %1476, 3
+  %1478 = icmp ult i32 %367, 4
+  %1479 = and i64 %1476, 2147483644
+  %1480 = icmp eq i64 %1477, 0
+  %1481 = icmp ne i64 %1477, 0
+  br label %1482
+
+1482:                                             ; preds = %1474, %1502
+  %1483 = phi i64 [ 0, %1474 ], [ %1503, %1502 ]
+  %1484 = getelementptr inbounds nuw i8, ptr %35, i64 %1483
+  br i1 %1475, label %1485, label %1502
+
+1485:                                             ; preds = %1482
+  %1486 = mul nsw i64 %1483, %96
+  %1487 = getelementptr i8, ptr %1324, i64 %1486
+  br i1 %1478, label %1490, label %1505
+
+1488:                                             ; preds = %1502, %1465
   call void @llvm.lifetime.end.p0(ptr nonnull %35)
-  br label %1907
+  br label %1530
 
-1817:                                             ; preds = %1802, %1817
-  %1818 = phi i64 [ %1839, %1817 ], [ 0, %1802 ]
-  %1819 = phi i64 [ %1840, %1817 ], [ 0, %1802 ]
-  %1820 = mul nsw i64 %1818, %93
-  %1821 = getelementptr inbounds i8, ptr %1703, i64 %1820
-  %1822 = getelementptr inbounds nuw [8 x i8], ptr %35, i64 %1818
-  %1823 = load i64, ptr %1822, align 16
-  store i64 %1823, ptr %1821, align 1
-  %1824 = or disjoint i64 %1818, 1
-  %1825 = mul nsw i64 %1824, %93
-  %1826 = getelementptr inbounds i8, ptr %1703, i64 %1825
-  %1827 = getelementptr inbounds nuw [8 x i8], ptr %35, i64 %1824
-  %1828 = load i64, ptr %1827, align 8
-  store i64 %1828, ptr %1826, align 1
-  %1829 = or disjoint i64 %1818, 2
-  %1830 = mul nsw i64 %1829, %93
-  %1831 = getelementptr inbounds i8, ptr %1703, i64 %1830
-  %1832 = getelementptr inbounds nuw [8 x i8], ptr %35, i64 %1829
-  %1833 = load i64, ptr %1832, align 16
-  store i64 %1833, ptr %1831, align 1
-  %1834 = or disjoint i64 %1818, 3
-  %1835 = mul nsw i64 %1834, %93
-  %1836 = getelementptr inbounds i8, ptr %1703, i64 %1835
-  %1837 = getelementptr inbounds nuw [8 x i8], ptr %35, i64 %1834
-  %1838 = load i64, ptr %1837, align 8
-  store i64 %1838, ptr %1836, align 1
-  %1839 = add nuw nsw i64 %1818, 4
-  %1840 = add i64 %1819, 4
-  %1841 = icmp eq i64 %1840, %358
-  br i1 %1841, label %1803, label %1817
+1489:                                             ; preds = %1505
+  br i1 %1480, label %1502, label %1490
 
-1842:                                             ; preds = %1604
-  %1843 = trunc <16 x i32> %1702 to <16 x i8>
-  %1844 = trunc <16 x i32> %1690 to <16 x i8>
-  %1845 = trunc <16 x i32> %1678 to <16 x i8>
-  %1846 = trunc <16 x i32> %1666 to <16 x i8>
-  %1847 = trunc <16 x i32> %1654 to <16 x i8>
-  %1848 = trunc <16 x i32> %1642 to <16 x i8>
-  %1849 = trunc <16 x i32> %1630 to <16 x i8>
-  %1850 = trunc <16 x i32> %1618 to <16 x i8>
+1490:                                             ; preds = %1489, %1485
+  %1491 = phi i64 [ 0, %1485 ], [ %1527, %1489 ]
+  tail call void @llvm.assume(i1 %1481)
+  br label %1492
+
+1492:                                             ; preds = %1492, %1490
+  %1493 = phi i64 [ %1491, %1490 ], [ %1499, %1492 ]
+  %1494 = phi i64 [ 0, %1490 ], [ %1500, %1492 ]
+  %1495 = getelementptr inbounds nuw [16 x i8], ptr %1484, i64 %1493
+  %1496 = load i8, ptr %1495, align 1
+  %1497 = mul nsw i64 %22, %1493
+  %1498 = getelementptr i8, ptr %1487, i64 %1497
+  store i8 %1496, ptr %1498, align 1
+  %1499 = add nuw nsw i64 %1493, 1
+  %1500 = add i64 %1494, 1
+  %1501 = icmp eq i64 %1500, %1477
+  br i1 %1501, label %1502, label %1492
+
+1502:                                             ; preds = %1489, %1492, %1482
+  %1503 = add nuw nsw i64 %1483, 1
+  %1504 = icmp eq i64 %1503, %326
+  br i1 %1504, label %1488, label %1482
+
+1505:                                             ; preds = %1485, %1505
+  %1506 = phi i64 [ %1527, %1505 ], [ 0, %1485 ]
+  %1507 = phi i64 [ %1528, %1505 ], [ 0, %1485 ]
+  %1508 = getelementptr inbounds nuw [16 x i8], ptr %1484, i64 %1506
+  %1509 = load i8, ptr %1508, align 1
+  %1510 = mul nsw i64 %22, %1506
+  %1511 = getelementptr i8, ptr %1487, i64 %1510
+  store i8 %1509, ptr %1511, align 1
+  %1512 = or disjoint i64 %1506, 1
+  %1513 = getelementptr inbounds nuw [16 x i8], ptr %1484, i64 %1512
+  %1514 = load i8, ptr %1513, align 1
+  %1515 = mul nsw i64 %22, %1512
+  %1516 = getelementptr i8, ptr %1487, i64 %1515
+  store i8 %1514, ptr %1516, align 1
+  %1517 = or disjoint i64 %1506, 2
+  %1518 = getelementptr inbounds nuw [16 x i8], ptr %1484, i64 %1517
+  %1519 = load i8, ptr %1518, align 1
+  %1520 = mul nsw i64 %22, %1517
+  %1521 = getelementptr i8, ptr %1487, i64 %1520
+  store i8 %1519, ptr %1521, align 1
+  %1522 = or disjoint i64 %1506, 3
+  %1523 = getelementptr inbounds nuw [16 x i8], ptr %1484, i64 %1522
+  %1524 = load i8, ptr %1523, align 1
+  %1525 = mul nsw i64 %22, %1522
+  %1526 = getelementptr i8, ptr %1487, i64 %1525
+  store i8 %1524, ptr %1526, align 1
+  %1527 = add nuw nsw i64 %1506, 4
+  %1528 = add i64 %1507, 4
+  %1529 = icmp eq i64 %1528, %1479
+  br i1 %1529, label %1489, label %1505
+
+1530:                                             ; preds = %1439, %1376, %1488
+  br i1 %318, label %1849, label %1531
+
+1531:                                             ; preds = %1530
+  %1532 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %346, <16 x i1> %347, <16 x i32> zeroinitializer)
+  br i1 %112, label %1535, label %1533
+
+1533:                                             ; preds = %1531
+  %1534 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %348, <16 x i1> %347, <16 x i32> zeroinitializer)
+  br label %1535
+
+1535:                                             ; preds = %1533, %1531
+  %1536 = phi <16 x i32> [ %1534, %1533 ], [ zeroinitializer, %1531 ]
+  %1537 = sub <16 x i32> %1536, %1532
+  br i1 %113, label %1541, label %1538
+
+1538:                                             ; preds = %1535
+  %1539 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %349, <16 x i1> %347, <16 x i32> zeroinitializer)
+  %1540 = add <16 x i32> %1539, %1537
+  br label %1541
+
+1541:                                             ; preds = %1538, %1535
+  %1542 = phi <16 x i32> [ %1540, %1538 ], [ %1537, %1535 ]
+  br i1 %114, label %1546, label %1543
+
+1543:                                             ; preds = %1541
+  %1544 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %350, <16 x i1> %347, <16 x float> zeroinitializer)
+  %1545 = fmul <16 x float> %73, %1544
+  br label %1546
+
+1546:                                             ; preds = %1541, %1543
+  %1547 = phi <16 x float> [ %1545, %1543 ], [ %73, %1541 ]
+  %1548 = fmul <16 x float> %76, %1547
+  %1549 = load <16 x i32>, ptr %224, align 64
+  %1550 = add <16 x i32> %1549, %1542
+  %1551 = sitofp <16 x i32> %1550 to <16 x float>
+  %1552 = fmul <16 x float> %1548, %1551
+  %1553 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1552, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1554 = fcmp uge <16 x float> %1553, splat (float 0x41E0000000000000)
+  %1555 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1553, i32 4)
+  %1556 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1555, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1557 = select <16 x i1> %1554, <16 x i32> splat (i32 2147483647), <16 x i32> %1556
+  %1558 = add <16 x i32> %1557, %79
+  %1559 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1558, <16 x i32> %82)
+  %1560 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1559, <16 x i32> %85)
+  %1561 = load <16 x i32>, ptr %225, align 64
+  %1562 = add <16 x i32> %1561, %1542
+  %1563 = sitofp <16 x i32> %1562 to <16 x float>
+  %1564 = fmul <16 x float> %1548, %1563
+  %1565 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1564, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1566 = fcmp uge <16 x float> %1565, splat (float 0x41E0000000000000)
+  %1567 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1565, i32 4)
+  %1568 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1567, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1569 = select <16 x i1> %1566, <16 x i32> splat (i32 2147483647), <16 x i32> %1568
+  %1570 = add <16 x i32> %1569, %79
+  %1571 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1570, <16 x i32> %82)
+  %1572 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1571, <16 x i32> %85)
+  %1573 = load <16 x i32>, ptr %226, align 64
+  %1574 = add <16 x i32> %1573, %1542
+  %1575 = sitofp <16 x i32> %1574 to <16 x float>
+  %1576 = fmul <16 x float> %1548, %1575
+  %1577 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1576, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1578 = fcmp uge <16 x float> %1577, splat (float 0x41E0000000000000)
+  %1579 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1577, i32 4)
+  %1580 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1579, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1581 = select <16 x i1> %1578, <16 x i32> splat (i32 2147483647), <16 x i32> %1580
+  %1582 = add <16 x i32> %1581, %79
+  %1583 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1582, <16 x i32> %82)
+  %1584 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1583, <16 x i32> %85)
+  %1585 = load <16 x i32>, ptr %227, align 64
+  %1586 = add <16 x i32> %1585, %1542
+  %1587 = sitofp <16 x i32> %1586 to <16 x float>
+  %1588 = fmul <16 x float> %1548, %1587
+  %1589 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1588, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1590 = fcmp uge <16 x float> %1589, splat (float 0x41E0000000000000)
+  %1591 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1589, i32 4)
+  %1592 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1591, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1593 = select <16 x i1> %1590, <16 x i32> splat (i32 2147483647), <16 x i32> %1592
+  %1594 = add <16 x i32> %1593, %79
+  %1595 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1594, <16 x i32> %82)
+  %1596 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1595, <16 x i32> %85)
+  %1597 = load <16 x i32>, ptr %228, align 64
+  %1598 = add <16 x i32> %1597, %1542
+  %1599 = sitofp <16 x i32> %1598 to <16 x float>
+  %1600 = fmul <16 x float> %1548, %1599
+  %1601 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1600, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1602 = fcmp uge <16 x float> %1601, splat (float 0x41E0000000000000)
+  %1603 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1601, i32 4)
+  %1604 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1603, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1605 = select <16 x i1> %1602, <16 x i32> splat (i32 2147483647), <16 x i32> %1604
+  %1606 = add <16 x i32> %1605, %79
+  %1607 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1606, <16 x i32> %82)
+  %1608 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1607, <16 x i32> %85)
+  %1609 = load <16 x i32>, ptr %229, align 64
+  %1610 = add <16 x i32> %1609, %1542
+  %1611 = sitofp <16 x i32> %1610 to <16 x float>
+  %1612 = fmul <16 x float> %1548, %1611
+  %1613 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1612, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1614 = fcmp uge <16 x float> %1613, splat (float 0x41E0000000000000)
+  %1615 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1613, i32 4)
+  %1616 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1615, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1617 = select <16 x i1> %1614, <16 x i32> splat (i32 2147483647), <16 x i32> %1616
+  %1618 = add <16 x i32> %1617, %79
+  %1619 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1618, <16 x i32> %82)
+  %1620 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1619, <16 x i32> %85)
+  %1621 = load <16 x i32>, ptr %230, align 64
+  %1622 = add <16 x i32> %1621, %1542
+  %1623 = sitofp <16 x i32> %1622 to <16 x float>
+  %1624 = fmul <16 x float> %1548, %1623
+  %1625 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1624, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1626 = fcmp uge <16 x float> %1625, splat (float 0x41E0000000000000)
+  %1627 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1625, i32 4)
+  %1628 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1627, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1629 = select <16 x i1> %1626, <16 x i32> splat (i32 2147483647), <16 x i32> %1628
+  %1630 = add <16 x i32> %1629, %79
+  %1631 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1630, <16 x i32> %82)
+  %1632 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1631, <16 x i32> %85)
+  %1633 = load <16 x i32>, ptr %231, align 64
+  %1634 = add <16 x i32> %1633, %1542
+  %1635 = sitofp <16 x i32> %1634 to <16 x float>
+  %1636 = fmul <16 x float> %1548, %1635
+  %1637 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1636, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1638 = fcmp uge <16 x float> %1637, splat (float 0x41E0000000000000)
+  %1639 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1637, i32 4)
+  %1640 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1639, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1641 = select <16 x i1> %1638, <16 x i32> splat (i32 2147483647), <16 x i32> %1640
+  %1642 = add <16 x i32> %1641, %79
+  %1643 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1642, <16 x i32> %82)
+  %1644 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1643, <16 x i32> %85)
+  %1645 = getelementptr inbounds i8, ptr %1133, i64 %351
+  br i1 %1326, label %1646, label %1784
+
+1646:                                             ; preds = %1546
+  %1647 = shufflevector <16 x i32> %1560, <16 x i32> %1572, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1648 = trunc <16 x i32> %1647 to <16 x i8>
+  %1649 = shufflevector <16 x i32> %1584, <16 x i32> %1596, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1650 = trunc <16 x i32> %1649 to <16 x i8>
+  %1651 = shufflevector <16 x i32> %1608, <16 x i32> %1620, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1652 = trunc <16 x i32> %1651 to <16 x i8>
+  %1653 = shufflevector <16 x i32> %1632, <16 x i32> %1644, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1654 = trunc <16 x i32> %1653 to <16 x i8>
+  %1655 = shufflevector <16 x i32> %1560, <16 x i32> %1572, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1656 = trunc <16 x i32> %1655 to <16 x i8>
+  %1657 = shufflevector <16 x i32> %1584, <16 x i32> %1596, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1658 = trunc <16 x i32> %1657 to <16 x i8>
+  %1659 = shufflevector <16 x i32> %1608, <16 x i32> %1620, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1660 = trunc <16 x i32> %1659 to <16 x i8>
+  %1661 = shufflevector <16 x i32> %1632, <16 x i32> %1644, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1662 = trunc <16 x i32> %1661 to <16 x i8>
+  %1663 = bitcast <16 x i8> %1648 to <8 x i16>
+  %1664 = bitcast <16 x i8> %1650 to <8 x i16>
+  %1665 = shufflevector <8 x i16> %1663, <8 x i16> %1664, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1666 = shufflevector <8 x i16> %1663, <8 x i16> %1664, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1667 = bitcast <16 x i8> %1652 to <8 x i16>
+  %1668 = bitcast <16 x i8> %1654 to <8 x i16>
+  %1669 = shufflevector <8 x i16> %1667, <8 x i16> %1668, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1670 = shufflevector <8 x i16> %1667, <8 x i16> %1668, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1671 = bitcast <8 x i16> %1665 to <4 x i32>
+  %1672 = bitcast <8 x i16> %1669 to <4 x i32>
+  %1673 = shufflevector <4 x i32> %1671, <4 x i32> %1672, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1674 = shufflevector <4 x i32> %1671, <4 x i32> %1672, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %1675 = bitcast <8 x i16> %1666 to <4 x i32>
+  %1676 = bitcast <8 x i16> %1670 to <4 x i32>
+  %1677 = shufflevector <4 x i32> %1675, <4 x i32> %1676, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1678 = shufflevector <4 x i32> %1675, <4 x i32> %1676, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %1679 = bitcast <16 x i8> %1656 to <8 x i16>
+  %1680 = bitcast <16 x i8> %1658 to <8 x i16>
+  %1681 = shufflevector <8 x i16> %1679, <8 x i16> %1680, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1682 = shufflevector <8 x i16> %1679, <8 x i16> %1680, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1683 = bitcast <16 x i8> %1660 to <8 x i16>
+  %1684 = bitcast <16 x i8> %1662 to <8 x i16>
+  %1685 = shufflevector <8 x i16> %1683, <8 x i16> %1684, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1686 = shufflevector <8 x i16> %1683, <8 x i16> %1684, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1687 = bitcast <8 x i16> %1681 to <4 x i32>
+  %1688 = bitcast <8 x i16> %1685 to <4 x i32>
+  %1689 = shufflevector <4 x i32> %1687, <4 x i32> %1688, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1690 = shufflevector <4 x i32> %1687, <4 x i32> %1688, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %1691 = bitcast <8 x i16> %1682 to <4 x i32>
+  %1692 = bitcast <8 x i16> %1686 to <4 x i32>
+  %1693 = shufflevector <4 x i32> %1691, <4 x i32> %1692, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1694 = shufflevector <4 x i32> %1691, <4 x i32> %1692, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  br i1 %340, label %1695, label %1743
+
+1695:                                             ; preds = %1646
+  %1696 = bitcast <4 x i32> %1694 to <2 x i64>
+  %1697 = bitcast <4 x i32> %1693 to <2 x i64>
+  %1698 = bitcast <4 x i32> %1690 to <2 x i64>
+  %1699 = bitcast <4 x i32> %1689 to <2 x i64>
+  %1700 = bitcast <4 x i32> %1678 to <2 x i64>
+  %1701 = bitcast <4 x i32> %1677 to <2 x i64>
+  %1702 = bitcast <4 x i32> %1674 to <2 x i64>
+  %1703 = bitcast <4 x i32> %1673 to <2 x i64>
+  %1704 = extractelement <2 x i64> %1703, i64 0
+  store i64 %1704, ptr %1645, align 1
+  %1705 = getelementptr inbounds i8, ptr %1645, i64 %96
+  %1706 = bitcast <4 x i32> %1673 to <2 x double>
+  %1707 = extractelement <2 x double> %1706, i64 1
+  store double %1707, ptr %1705, align 1
+  %1708 = getelementptr inbounds i8, ptr %1645, i64 %246
+  %1709 = extractelement <2 x i64> %1702, i64 0
+  store i64 %1709, ptr %1708, align 1
+  %1710 = getelementptr inbounds i8, ptr %1645, i64 %247
+  %1711 = bitcast <4 x i32> %1674 to <2 x double>
+  %1712 = extractelement <2 x double> %1711, i64 1
+  store double %1712, ptr %1710, align 1
+  %1713 = getelementptr inbounds i8, ptr %1645, i64 %248
+  %1714 = extractelement <2 x i64> %1701, i64 0
+  store i64 %1714, ptr %1713, align 1
+  %1715 = getelementptr inbounds i8, ptr %1645, i64 %249
+  %1716 = bitcast <4 x i32> %1677 to <2 x double>
+  %1717 = extractelement <2 x double> %1716, i64 1
+  store double %1717, ptr %1715, align 1
+  %1718 = getelementptr inbounds i8, ptr %1645, i64 %250
+  %1719 = extractelement <2 x i64> %1700, i64 0
+  store i64 %1719, ptr %1718, align 1
+  %1720 = getelementptr inbounds i8, ptr %1645, i64 %251
+  %1721 = bitcast <4 x i32> %1678 to <2 x double>
+  %1722 = extractelement <2 x double> %1721, i64 1
+  store double %1722, ptr %1720, align 1
+  %1723 = getelementptr inbounds i8, ptr %1645, i64 %252
+  %1724 = extractelement <2 x i64> %1699, i64 0
+  store i64 %1724, ptr %1723, align 1
+  %1725 = getelementptr inbounds i8, ptr %1645, i64 %253
+  %1726 = bitcast <4 x i32> %1689 to <2 x double>
+  %1727 = extractelement <2 x double> %1726, i64 1
+  store double %1727, ptr %1725, align 1
+  %1728 = getelementptr inbounds i8, ptr %1645, i64 %254
+  %1729 = extractelement <2 x i64> %1698, i64 0
+  store i64 %1729, ptr %1728, align 1
+  %1730 = getelementptr inbounds i8, ptr %1645, i64 %255
+  %1731 = bitcast <4 x i32> %1690 to <2 x double>
+  %1732 = extractelement <2 x double> %1731, i64 1
+  store double %1732, ptr %1730, align 1
+  %1733 = getelementptr inbounds i8, ptr %1645, i64 %256
+  %1734 = extractelement <2 x i64> %1697, i64 0
+  store i64 %1734, ptr %1733, align 1
+  %1735 = getelementptr inbounds i8, ptr %1645, i64 %257
+  %1736 = bitcast <4 x i32> %1693 to <2 x double>
+  %1737 = extractelement <2 x double> %1736, i64 1
+  store double %1737, ptr %1735, align 1
+  %1738 = getelementptr inbounds i8, ptr %1645, i64 %258
+  %1739 = extractelement <2 x i64> %1696, i64 0
+  store i64 %1739, ptr %1738, align 1
+  %1740 = getelementptr inbounds i8, ptr %1645, i64 %259
+  %1741 = bitcast <4 x i32> %1694 to <2 x double>
+  %1742 = extractelement <2 x double> %1741, i64 1
+  store double %1742, ptr %1740, align 1
+  br label %1849
+
+1743:                                             ; preds = %1646
   call void @llvm.lifetime.start.p0(ptr nonnull %36)
-  store <16 x i8> %1850, ptr %36, align 16
-  store <16 x i8> %1849, ptr %229, align 16
-  store <16 x i8> %1848, ptr %230, align 16
-  store <16 x i8> %1847, ptr %231, align 16
-  store <16 x i8> %1846, ptr %232, align 16
-  store <16 x i8> %1845, ptr %233, align 16
-  store <16 x i8> %1844, ptr %234, align 16
-  store <16 x i8> %1843, ptr %235, align 16
-  br i1 %350, label %1851, label %1865
+  store <4 x i32> %1673, ptr %36, align 16
+  store <4 x i32> %1674, ptr %239, align 16
+  store <4 x i32> %1677, ptr %240, align 16
+  store <4 x i32> %1678, ptr %241, align 16
+  store <4 x i32> %1689, ptr %242, align 16
+  store <4 x i32> %1690, ptr %243, align 16
+  store <4 x i32> %1693, ptr %244, align 16
+  store <4 x i32> %1694, ptr %245, align 16
+  br i1 %352, label %1744, label %1758
 
-1851:                                             ; preds = %1842
-  %1852 = icmp sgt i32 %365, 0
-  %1853 = zext i32 %365 to i64
-  %1854 = and i64 %1853, 3
-  %1855 = icmp ult i32 %365, 4
-  %1856 = and i64 %1853, 2147483644
-  %1857 = icmp eq i64 %1854, 0
-  %1858 = icmp ne i64 %1854, 0
-  br label %1859
+1744:                                             ; preds = %1743
+  br i1 %359, label %1746, label %1759
 
-1859:                                             ; preds = %1851, %1879
-  %1860 = phi i64 [ 0, %1851 ], [ %1880, %1879 ]
-  %1861 = getelementptr inbounds nuw i8, ptr %36, i64 %1860
-  br i1 %1852, label %1862, label %1879
+1745:                                             ; preds = %1759
+  br i1 %276, label %1758, label %1746
 
-1862:                                             ; preds = %1859
-  %1863 = mul nsw i64 %1860, %93
-  %1864 = getelementptr i8, ptr %1703, i64 %1863
-  br i1 %1855, label %1867, label %1882
+1746:                                             ; preds = %1745, %1744
+  %1747 = phi i64 [ 0, %1744 ], [ %1781, %1745 ]
+  tail call void @llvm.assume(i1 %277)
+  br label %1748
 
-1865:                                             ; preds = %1879, %1842
+1748:                                             ; preds = %1748, %1746
+  %1749 = phi i64 [ %1755, %1748 ], [ %1747, %1746 ]
+  %1750 = phi i64 [ %1756, %1748 ], [ 0, %1746 ]
+  %1751 = mul nsw i64 %1749, %96
+  %1752 = getelementptr inbounds i8, ptr %1645, i64 %1751
+  %1753 = getelementptr inbounds nuw [8 x i8], ptr %36, i64 %1749
+  %1754 = load i64, ptr %1753, align 8
+  store i64 %1754, ptr %1752, align 1
+  %1755 = add nuw nsw i64 %1749, 1
+  %1756 = add i64 %1750, 1
+  %1757 = icmp eq i64 %1756, %275
+  br i1 %1757, label %1758, label %1748
+
+1758:                                             ; preds = %1745, %1748, %1743
   call void @llvm.lifetime.end.p0(ptr nonnull %36)
-  br label %1907
+  br label %1849
 
-1866:                                             ; preds = %1882
-  br i1 %1857, label %1879, label %1867
+1759:                                             ; preds = %1744, %1759
+  %1760 = phi i64 [ %1781, %1759 ], [ 0, %1744 ]
+  %1761 = phi i64 [ %1782, %1759 ], [ 0, %1744 ]
+  %1762 = mul nsw i64 %1760, %96
+  %1763 = getelementptr inbounds i8, ptr %1645, i64 %1762
+  %1764 = getelementptr inbounds nuw [8 x i8], ptr %36, i64 %1760
+  %1765 = load i64, ptr %1764, align 16
+  store i64 %1765, ptr %1763, align 1
+  %1766 = or disjoint i64 %1760, 1
+  %1767 = mul nsw i64 %1766, %96
+  %1768 = getelementptr inbounds i8, ptr %1645, i64 %1767
+  %1769 = getelementptr inbounds nuw [8 x i8], ptr %36, i64 %1766
+  %1770 = load i64, ptr %1769, align 8
+  store i64 %1770, ptr %1768, align 1
+  %1771 = or disjoint i64 %1760, 2
+  %1772 = mul nsw i64 %1771, %96
+  %1773 = getelementptr inbounds i8, ptr %1645, i64 %1772
+  %1774 = getelementptr inbounds nuw [8 x i8], ptr %36, i64 %1771
+  %1775 = load i64, ptr %1774, align 16
+  store i64 %1775, ptr %1773, align 1
+  %1776 = or disjoint i64 %1760, 3
+  %1777 = mul nsw i64 %1776, %96
+  %1778 = getelementptr inbounds i8, ptr %1645, i64 %1777
+  %1779 = getelementptr inbounds nuw [8 x i8], ptr %36, i64 %1776
+  %1780 = load i64, ptr %1779, align 8
+  store i64 %1780, ptr %1778, align 1
+  %1781 = add nuw nsw i64 %1760, 4
+  %1782 = add i64 %1761, 4
+  %1783 = icmp eq i64 %1782, %360
+  br i1 %1783, label %1745, label %1759
 
-1867:                                             ; preds = %1866, %1862
-  %1868 = phi i64 [ 0, %1862 ], [ %1904, %1866 ]
-  tail call void @llvm.assume(i1 %1858)
-  br label %1869
+1784:                                             ; preds = %1546
+  %1785 = trunc <16 x i32> %1644 to <16 x i8>
+  %1786 = trunc <16 x i32> %1632 to <16 x i8>
+  %1787 = trunc <16 x i32> %1620 to <16 x i8>
+  %1788 = trunc <16 x i32> %1608 to <16 x i8>
+  %1789 = trunc <16 x i32> %1596 to <16 x i8>
+  %1790 = trunc <16 x i32> %1584 to <16 x i8>
+  %1791 = trunc <16 x i32> %1572 to <16 x i8>
+  %1792 = trunc <16 x i32> %1560 to <16 x i8>
+  call void @llvm.lifetime.start.p0(ptr nonnull %37)
+  store <16 x i8> %1792, ptr %37, align 16
+  store <16 x i8> %1791, ptr %232, align 16
+  store <16 x i8> %1790, ptr %233, align 16
+  store <16 x i8> %1789, ptr %234, align 16
+  store <16 x i8> %1788, ptr %235, align 16
+  store <16 x i8> %1787, ptr %236, align 16
+  store <16 x i8> %1786, ptr %237, align 16
+  store <16 x i8> %1785, ptr %238, align 16
+  br i1 %352, label %1793, label %1807
 
-1869:                                             ; preds = %1869, %1867
-  %1870 = phi i64 [ %1868, %1867 ], [ %1876, %1869 ]
-  %1871 = phi i64 [ 0, %1867 ], [ %1877, %1869 ]
-  %1872 = getelementptr inbounds nuw [16 x i8], ptr %1861, i64 %1870
-  %1873 = load i8, ptr %1872, align 1
-  %1874 = mul nsw i64 %22, %1870
-  %1875 = getelementptr i8, ptr %1864, i64 %1874
-  store i8 %1873, ptr %1875, align 1
-  %1876 = add nuw nsw i64 %1870, 1
-  %1877 = add i64 %1871, 1
-  %1878 = icmp eq i64 %1877, %1854
-  br i1 %1878, label %1879, label %1869
+1793:                                             ; preds = %1784
+  %1794 = icmp sgt i32 %367, 0
+  %1795 = zext i32 %367 to i64
+  %1796 = and i64 %1795, 3
+  %1797 = icmp ult i32 %367, 4
+  %1798 = and i64 %1795, 2147483644
+  %1799 = icmp eq i64 %1796, 0
+  %1800 = icmp ne i64 %1796, 0
+  br label %1801
 
-1879:                                             ; preds = %1866, %1869, %1859
-  %1880 = add nuw nsw i64 %1860, 1
-  %1881 = icmp eq i64 %1880, %339
-  br i1 %1881, label %1865, label %1859
+1801:                                             ; preds = %1793, %1821
+  %1802 = phi i64 [ 0, %1793 ], [ %1822, %1821 ]
+  %1803 = getelementptr inbounds nuw i8, ptr %37, i64 %1802
+  br i1 %1794, label %1804, label %1821
 
-1882:                                             ; preds = %1862, %1882
-  %1883 = phi i64 [ %1904, %1882 ], [ 0, %1862 ]
-  %1884 = phi i64 [ %1905, %1882 ], [ 0, %1862 ]
-  %1885 = getelementptr inbounds nuw [16 x i8], ptr %1861, i64 %1883
-  %1886 = load i8, ptr %1885, align 1
-  %1887 = mul nsw i64 %22, %1883
-  %1888 = getelementptr i8, ptr %1864, i64 %1887
-  store i8 %1886, ptr %1888, align 1
-  %1889 = or disjoint i64 %1883, 1
-  %1890 = getelementptr inbounds nuw [16 x i8], ptr %1861, i64 %1889
-  %1891 = load i8, ptr %1890, align 1
-  %1892 = mul nsw i64 %22, %1889
-  %1893 = getelementptr i8, ptr %1864, i64 %1892
-  store i8 %1891, ptr %1893, align 1
-  %1894 = or disjoint i64 %1883, 2
-  %1895 = getelementptr inbounds nuw [16 x i8], ptr %1861, i64 %1894
-  %1896 = load i8, ptr %1895, align 1
-  %1897 = mul nsw i64 %22, %1894
-  %1898 = getelementptr i8, ptr %1864, i64 %1897
-  store i8 %1896, ptr %1898, align 1
-  %1899 = or disjoint i64 %1883, 3
-  %1900 = getelementptr inbounds nuw [16 x i8], ptr %1861, i64 %1899
-  %1901 = load i8, ptr %1900, align 1
-  %1902 = mul nsw i64 %22, %1899
-  %1903 = getelementptr i8, ptr %1864, i64 %1902
-  store i8 %1901, ptr %1903, align 1
-  %1904 = add nuw nsw i64 %1883, 4
-  %1905 = add i64 %1884, 4
-  %1906 = icmp eq i64 %1905, %1856
-  br i1 %1906, label %1866, label %1882
+1804:                                             ; preds = %1801
+  %1805 = mul nsw i64 %1802, %96
+  %1806 = getelementptr i8, ptr %1645, i64 %1805
+  br i1 %1797, label %1809, label %1824
 
-1907:                                             ; preds = %1865, %1753, %1816, %1588
-  call void @llvm.lifetime.end.p0(ptr nonnull %41)
-  br label %1908
+1807:                                             ; preds = %1821, %1784
+  call void @llvm.lifetime.end.p0(ptr nonnull %37)
+  br label %1849
 
-1908:                                             ; preds = %1186, %1059, %1122, %1907
-  %1909 = add nuw nsw i64 %361, 8
-  %1910 = icmp slt i64 %1909, %11
-  br i1 %1910, label %360, label %359
+1808:                                             ; preds = %1824
+  br i1 %1799, label %1821, label %1809
 
-1911:                                             ; preds = %359
-  %1912 = shl nsw i64 %299, 4
-  %1913 = icmp sgt i64 %7, %1912
-  br i1 %1913, label %1914, label %1962
+1809:                                             ; preds = %1808, %1804
+  %1810 = phi i64 [ 0, %1804 ], [ %1846, %1808 ]
+  tail call void @llvm.assume(i1 %1800)
+  br label %1811
 
-1914:                                             ; preds = %1911, %1934
-  %1915 = phi i64 [ %1935, %1934 ], [ 0, %1911 ]
-  %1916 = shl nsw i64 %1915, 9
-  %1917 = getelementptr inbounds nuw i8, ptr %42, i64 %1916
-  %1918 = add nuw nsw i64 %1915, %1912
-  %1919 = mul nsw i64 %1918, %20
-  %1920 = getelementptr inbounds i8, ptr %292, i64 %1919
-  br i1 %94, label %1921, label %1934
+1811:                                             ; preds = %1811, %1809
+  %1812 = phi i64 [ %1810, %1809 ], [ %1818, %1811 ]
+  %1813 = phi i64 [ 0, %1809 ], [ %1819, %1811 ]
+  %1814 = getelementptr inbounds nuw [16 x i8], ptr %1803, i64 %1812
+  %1815 = load i8, ptr %1814, align 1
+  %1816 = mul nsw i64 %22, %1812
+  %1817 = getelementptr i8, ptr %1806, i64 %1816
+  store i8 %1815, ptr %1817, align 1
+  %1818 = add nuw nsw i64 %1812, 1
+  %1819 = add i64 %1813, 1
+  %1820 = icmp eq i64 %1819, %1796
+  br i1 %1820, label %1821, label %1811
 
-1921:                                             ; preds = %1914
-  br i1 %276, label %1923, label %1937
+1821:                                             ; preds = %1808, %1811, %1801
+  %1822 = add nuw nsw i64 %1802, 1
+  %1823 = icmp eq i64 %1822, %341
+  br i1 %1823, label %1807, label %1801
 
-1922:                                             ; preds = %1937
-  br i1 %278, label %1934, label %1923
+1824:                                             ; preds = %1804, %1824
+  %1825 = phi i64 [ %1846, %1824 ], [ 0, %1804 ]
+  %1826 = phi i64 [ %1847, %1824 ], [ 0, %1804 ]
+  %1827 = getelementptr inbounds nuw [16 x i8], ptr %1803, i64 %1825
+  %1828 = load i8, ptr %1827, align 1
+  %1829 = mul nsw i64 %22, %1825
+  %1830 = getelementptr i8, ptr %1806, i64 %1829
+  store i8 %1828, ptr %1830, align 1
+  %1831 = or disjoint i64 %1825, 1
+  %1832 = getelementptr inbounds nuw [16 x i8], ptr %1803, i64 %1831
+  %1833 = load i8, ptr %1832, align 1
+  %1834 = mul nsw i64 %22, %1831
+  %1835 = getelementptr i8, ptr %1806, i64 %1834
+  store i8 %1833, ptr %1835, align 1
+  %1836 = or disjoint i64 %1825, 2
+  %1837 = getelementptr inbounds nuw [16 x i8], ptr %1803, i64 %1836
+  %1838 = load i8, ptr %1837, align 1
+  %1839 = mul nsw i64 %22, %1836
+  %1840 = getelementptr i8, ptr %1806, i64 %1839
+  store i8 %1838, ptr %1840, align 1
+  %1841 = or disjoint i64 %1825, 3
+  %1842 = getelementptr inbounds nuw [16 x i8], ptr %1803, i64 %1841
+  %1843 = load i8, ptr %1842, align 1
+  %1844 = mul nsw i64 %22, %1841
+  %1845 = getelementptr i8, ptr %1806, i64 %1844
+  store i8 %1843, ptr %1845, align 1
+  %1846 = add nuw nsw i64 %1825, 4
+  %1847 = add i64 %1826, 4
+  %1848 = icmp eq i64 %1847, %1798
+  br i1 %1848, label %1808, label %1824
 
-1923:                                             ; preds = %1922, %1921
-  %1924 = phi i64 [ 0, %1921 ], [ %1959, %1922 ]
-  tail call void @llvm.assume(i1 %279)
-  %1925 = sub nsw i64 %11, %1924
-  %1926 = icmp sgt i64 %1925, 63
-  %1927 = shl nsw i64 -1, %1925
-  %1928 = xor i64 %1927, -1
-  %1929 = select i1 %1926, i64 -1, i64 %1928
-  %1930 = getelementptr inbounds nuw i8, ptr %1920, i64 %1924
-  %1931 = getelementptr inbounds nuw i8, ptr %1917, i64 %1924
-  %1932 = bitcast i64 %1929 to <64 x i1>
-  %1933 = call <64 x i8> @llvm.masked.load.v64i8.p0(ptr nonnull align 16 %1931, <64 x i1> %1932, <64 x i8> zeroinitializer)
-  tail call void @llvm.masked.store.v64i8.p0(<64 x i8> %1933, ptr align 1 %1930, <64 x i1> %1932)
-  br label %1934
+1849:                                             ; preds = %1807, %1695, %1758, %1530
+  call void @llvm.lifetime.end.p0(ptr nonnull %42)
+  br label %1850
 
-1934:                                             ; preds = %1923, %1922, %1914
-  %1935 = add nuw nsw i64 %1915, 1
-  %1936 = icmp eq i64 %1935, %313
-  br i1 %1936, label %1962, label %1914
+1850:                                             ; preds = %1130, %1003, %1066, %1849
+  %1851 = add nuw nsw i64 %363, 8
+  %1852 = icmp slt i64 %1851, %11
+  br i1 %1852, label %362, label %361
 
-1937:                                             ; preds = %1921, %1937
-  %1938 = phi i64 [ %1959, %1937 ], [ 0, %1921 ]
-  %1939 = phi i64 [ %1960, %1937 ], [ 0, %1921 ]
-  %1940 = sub nsw i64 %11, %1938
-  %1941 = icmp sgt i64 %1940, 63
-  %1942 = shl nsw i64 -1, %1940
-  %1943 = xor i64 %1942, -1
-  %1944 = select i1 %1941, i64 -1, i64 %1943
-  %1945 = getelementptr inbounds nuw i8, ptr %1920, i64 %1938
-  %1946 = getelementptr inbounds nuw i8, ptr %1917, i64 %1938
-  %1947 = bitcast i64 %1944 to <64 x i1>
-  %1948 = call <64 x i8> @llvm.masked.load.v64i8.p0(ptr nonnull align 16 %1946, <64 x i1> %1947, <64 x i8> zeroinitializer)
-  tail call void @llvm.masked.store.v64i8.p0(<64 x i8> %1948, ptr align 1 %1945, <64 x i1> %1947)
-  %1949 = or disjoint i64 %1938, 64
-  %1950 = sub nsw i64 %11, %1949
-  %1951 = icmp sgt i64 %1950, 63
-  %1952 = shl nsw i64 -1, %1950
-  %1953 = xor i64 %1952, -1
-  %1954 = select i1 %1951, i64 -1, i64 %1953
-  %1955 = getelementptr inbounds nuw i8, ptr %1920, i64 %1949
-  %1956 = getelementptr inbounds nuw i8, ptr %1917, i64 %1949
-  %1957 = bitcast i64 %1954 to <64 x i1>
-  %1958 = call <64 x i8> @llvm.masked.load.v64i8.p0(ptr nonnull align 16 %1956, <64 x i1> %1957, <64 x i8> zeroinitializer)
-  tail call void @llvm.masked.store.v64i8.p0(<64 x i8> %1958, ptr align 1 %1955, <64 x i1> %1957)
-  %1959 = add nuw nsw i64 %1938, 128
-  %1960 = add i64 %1939, 2
-  %1961 = icmp eq i64 %1960, %277
-  br i1 %1961, label %1922, label %1937
+1853:                                             ; preds = %361
+  %1854 = shl nsw i64 %301, 4
+  %1855 = icmp sgt i64 %7, %1854
+  br i1 %1855, label %1856, label %1904
 
-1962:                                             ; preds = %1934, %1911, %359
-  %1963 = add nuw nsw i64 %299, 2
-  %1964 = icmp slt i64 %1963, %53
-  %1965 = add i64 %298, -32
-  %1966 = add i64 %297, 1
-  br i1 %1964, label %296, label %293
+1856:                                             ; preds = %1853, %1876
+  %1857 = phi i64 [ %1877, %1876 ], [ 0, %1853 ]
+  %1858 = shl nsw i64 %1857, 9
+  %1859 = getelementptr inbounds nuw i8, ptr %43, i64 %1858
+  %1860 = add nuw nsw i64 %1857, %1854
+  %1861 = mul nsw i64 %1860, %20
+  %1862 = getelementptr inbounds i8, ptr %294, i64 %1861
+  br i1 %98, label %1863, label %1876
+
+1863:                                             ; preds = %1856
+  br i1 %279, label %1865, label %1879
+
+1864:                                             ; preds = %1879
+  br i1 %281, label %1876, label %1865
+
+1865:                                             ; preds = %1864, %1863
+  %1866 = phi i64 [ 0, %1863 ], [ %1901, %1864 ]
+  tail call void @llvm.assume(i1 %282)
+  %1867 = sub nsw i64 %11, %1866
+  %1868 = icmp sgt i64 %1867, 63
+  %1869 = shl nsw i64 -1, %1867
+  %1870 = xor i64 %1869, -1
+  %1871 = select i1 %1868, i64 -1, i64 %1870
+  %1872 = getelementptr inbounds nuw i8, ptr %1862, i64 %1866
+  %1873 = getelementptr inbounds nuw i8, ptr %1859, i64 %1866
+  %1874 = bitcast i64 %1871 to <64 x i1>
+  %1875 = call <64 x i8> @llvm.masked.load.v64i8.p0(ptr nonnull align 16 %1873, <64 x i1> %1874, <64 x i8> zeroinitializer)
+  tail call void @llvm.masked.store.v64i8.p0(<64 x i8> %1875, ptr align 1 %1872, <64 x i1> %1874)
+  br label %1876
+
+1876:                                             ; preds = %1865, %1864, %1856
+  %1877 = add nuw nsw i64 %1857, 1
+  %1878 = icmp eq i64 %1877, %315
+  br i1 %1878, label %1904, label %1856
+
+1879:                                             ; preds = %1863, %1879
+  %1880 = phi i64 [ %1901, %1879 ], [ 0, %1863 ]
+  %1881 = phi i64 [ %1902, %1879 ], [ 0, %1863 ]
+  %1882 = sub nsw i64 %11, %1880
+  %1883 = icmp sgt i64 %1882, 63
+  %1884 = shl nsw i64 -1, %1882
+  %1885 = xor i64 %1884, -1
+  %1886 = select i1 %1883, i64 -1, i64 %1885
+  %1887 = getelementptr inbounds nuw i8, ptr %1862, i64 %1880
+  %1888 = getelementptr inbounds nuw i8, ptr %1859, i64 %1880
+  %1889 = bitcast i64 %1886 to <64 x i1>
+  %1890 = call <64 x i8> @llvm.masked.load.v64i8.p0(ptr nonnull align 16 %1888, <64 x i1> %1889, <64 x i8> zeroinitializer)
+  tail call void @llvm.masked.store.v64i8.p0(<64 x i8> %1890, ptr align 1 %1887, <64 x i1> %1889)
+  %1891 = or disjoint i64 %1880, 64
+  %1892 = sub nsw i64 %11, %1891
+  %1893 = icmp sgt i64 %1892, 63
+  %1894 = shl nsw i64 -1, %1892
+  %1895 = xor i64 %1894, -1
+  %1896 = select i1 %1893, i64 -1, i64 %1895
+  %1897 = getelementptr inbounds nuw i8, ptr %1862, i64 %1891
+  %1898 = getelementptr inbounds nuw i8, ptr %1859, i64 %1891
+  %1899 = bitcast i64 %1896 to <64 x i1>
+  %1900 = call <64 x i8> @llvm.masked.load.v64i8.p0(ptr nonnull align 16 %1898, <64 x i1> %1899, <64 x i8> zeroinitializer)
+  tail call void @llvm.masked.store.v64i8.p0(<64 x i8> %1900, ptr align 1 %1897, <64 x i1> %1899)
+  %1901 = add nuw nsw i64 %1880, 128
+  %1902 = add i64 %1881, 2
+  %1903 = icmp eq i64 %1902, %280
+  br i1 %1903, label %1864, label %1879
+
+1904:                                             ; preds = %1876, %1853, %361
+  %1905 = add nuw nsw i64 %301, 2
+  %1906 = icmp slt i64 %1905, %54
+  %1907 = add i64 %300, -32
+  %1908 = add i64 %299, 1
+  br i1 %1906, label %298, label %295
 }
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
