@@ -38,7 +38,7 @@ const lut8Symbol = "mgxport_lut8_vbmi"
 const lut8MinElems = 1024
 
 var (
-	lutItemRE   = regexp.MustCompile(`^  func\.func private @([A-Za-z_][A-Za-z0-9_]*)_item\(%gx: index, %gy: index, %gz: index, %a0: memref<(\d+)xi8>, %a1: memref<(\d+)xi8>\) attributes \{llvm\.linkage = #llvm\.linkage<internal>\} \{$`)
+	lutItemRE   = regexp.MustCompile(`^  func\.func private @([A-Za-z_][A-Za-z0-9_]*)_item\(%gx: index, %gy: index, %gz: index, %a0: memref<(\d+)xi8>, %a1: memref<(\d+)xi8>\) attributes \{llvm\.linkage = #llvm\.linkage<internal>(?:, passthrough = \["alwaysinline"\])?\} \{$`)
 	lutDefRE    = regexp.MustCompile(`^(%[A-Za-z0-9_]+) = ([a-z_]+\.[a-z_0-9.]+)(.*)$`)
 	lutNameRE   = regexp.MustCompile(`%[A-Za-z0-9_]+`)
 	lutLabelRE  = regexp.MustCompile(`^\^(bb\d+)(?:\((%[A-Za-z0-9_]+): i64\))?:$`)
