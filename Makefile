@@ -201,6 +201,8 @@ HOSTDOT_LL         = $(shell git ls-files '*.ll')
 HOSTDOT_C          = $(HOSTDOT_LL:.ll=.c)
 HOSTDOT_CFLAGS_conv_s8_vnni512 := -mavx512f -mavx512bw -mavx512vl -mavx512vnni
 HOSTDOT_CFLAGS_conv_s8_madd256 := -mavx2
+HOSTDOT_CFLAGS_mm_s8_vnni512   := -mavx512f -mavx512bw -mavx512vl -mavx512vnni
+HOSTDOT_CFLAGS_lut8_vbmi       := -mavx512f -mavx512bw -mavx512vbmi
 HOSTDOT_CFLAGS_conv_f32_fma512 := -mavx512f
 HOSTDOT_CFLAGS_conv_f32_fma256 := -mavx2 -mfma
 HOSTDOT_CFLAGS_conv_f32_nchw_fma512 := -mavx512f

@@ -16,7 +16,8 @@ import (
 // QuantizeLinear) as a user does, each step its own mgxport process:
 // compile --portable, finalize --arch host, inspect, run on 1, 2 and 3
 // threads. Each requantizing epilogue is one fused kernel (the program has
-// 12 launches, three of them DequantizeLinear+Relu+QuantizeLinear); the
+// 12 launches, three of them DequantizeLinear+Relu+QuantizeLinear), and
+// the host objects call the 8-bit micro-kernels the CPU has; the
 // runs' outputs equal ONNX Runtime's output_logits.npy within the model's
 // tolerance and each other byte for byte; and verify against the
 // reference evaluator on fresh random inputs misses by at most one step of
@@ -57,6 +58,26 @@ func TestInt8CNNFlow(t *testing.T) {
 		t.Fatalf("launches %q: want 12, 3 of them DequantizeLinear+Relu+QuantizeLinear", labels)
 	}
 
+	// The finalized objects call the 8-bit micro-kernels this CPU has:
+	// AVX-512 VNNI's convolution store and product, VBMI's table lookups
+	// (the three DequantizeLinear+Relu+QuantizeLinear kernels).
+	objs := filepath.Join(work, "objects")
+	p.must(t, "inspect", host, "--extract", objs)
+	flags := cpuFlags(t)
+	vnni := flags["avx512f"] && flags["avx512bw"] && flags["avx512vl"] && flags["avx512_vnni"]
+	for _, k := range []struct {
+		symbol string
+		want   int
+	}{
+		{"mgxport_conv_s8_q_vnni512", map[bool]int{true: 4}[vnni]},
+		{"mgxport_mm_s8_vnni512", map[bool]int{true: 1}[vnni]},
+		{"mgxport_lut8_vbmi", map[bool]int{true: 3}[flags["avx512f"] && flags["avx512bw"] && flags["avx512vbmi"]]},
+	} {
+		if n := objectsWith(t, objs, k.symbol); n != k.want {
+			t.Errorf("%d host objects call %s, want %d (CPU flags: VNNI %v, VBMI %v)", n, k.symbol, k.want, vnni, flags["avx512vbmi"])
+		}
+	}
+
 	var first []byte
 	for _, threads := range []string{"1", "2", "3"} {
 		out := filepath.Join(work, "out"+threads)
@@ -93,4 +114,46 @@ func TestInt8CNNFlow(t *testing.T) {
 			t.Fatalf("verify --seed %d: %d elements off the reference, up to %g (one step is %g)", seed, o.Bad, o.MaxAbsError, step)
 		}
 	}
+}
+
+// cpuFlags returns the flags /proc/cpuinfo gives this machine's CPU.
+func cpuFlags(t *testing.T) map[string]bool {
+	t.Helper()
+	b, err := os.ReadFile("/proc/cpuinfo")
+	if err != nil {
+		t.Fatalf("the CPU's flags: %v", err)
+	}
+	flags := map[string]bool{}
+	for l := range strings.SplitSeq(string(b), "\n") {
+		if k, v, ok := strings.Cut(l, ":"); ok && strings.TrimSpace(k) == "flags" {
+			for _, f := range strings.Fields(v) {
+				flags[f] = true
+			}
+			break
+		}
+	}
+	if len(flags) == 0 {
+		t.Fatal("/proc/cpuinfo lists no CPU flags")
+	}
+	return flags
+}
+
+// objectsWith counts the host objects (*.so) in dir that name symbol.
+func objectsWith(t *testing.T, dir, symbol string) int {
+	t.Helper()
+	sos, err := filepath.Glob(filepath.Join(dir, "*.so"))
+	if err != nil || len(sos) == 0 {
+		t.Fatalf("no host objects in %s: %v", dir, err)
+	}
+	n := 0
+	for _, so := range sos {
+		b, err := os.ReadFile(so)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if bytes.Contains(b, []byte(symbol+"\x00")) {
+			n++
+		}
+	}
+	return n
 }

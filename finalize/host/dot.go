@@ -63,7 +63,8 @@ import (
 //	mgxport_conv_s8_q_vnni512(x, ws, y, wsBytes, r0, r1, C, F, KH, KW, OH, OW,
 //	    strideH, strideW, dilationH, dilationW,
 //	    xStrideN, xStrideH, xStrideW, yStrideN, yStrideC, yStrideH, yStrideW,
-//	    bias0, bias1, scale, multiplier0Bits, multiplier1Bits, zeroPoint, lo, hi)
+//	    bias0, bias1, scale, multiplier0Bits, multiplier1Bits, zeroPoint, lo, hi,
+//	    xflip, xBytes)
 //	mgxport_conv_s8_pack_madd256(x, w, ws, wsBytes, N, C, F, KH, KW, OH, OW,
 //	    strideH, strideW, dilationH, dilationW, xStrideN, xStrideH, xStrideW)
 //	mgxport_conv_s8_madd256(ws, y, wsBytes, r0, r1, N, C, F, KH, KW, OH, OW,
@@ -80,6 +81,11 @@ import (
 // from the bias (bias0 and bias1: addresses of F int32, 0 for none) and
 // write y as the requantized 8-bit NCHW output itself — the i32 output,
 // its bias broadcast, its transpose and the requantization's pass go.
+// Its xflip (1 as dot8Call writes it) says x is to be flipped; where the
+// input pack writes x, preflipDot8Inputs (dot8input.go) has the pack
+// write it flipped and sets xflip to 0. xBytes is how many bytes from
+// x's address are x's (viewBytes): the full tiles read each pixel's last
+// channel group as 4 bytes where that stays inside them.
 
 //go:embed hostdot/conv_s8_vnni512.ll
 var convS8VNNI512IR string
@@ -433,7 +439,7 @@ func dot8Call(o mlirc.Op, k *dot8Kernel, e *dot8Epilogue) (string, bool) {
 				scale = "%is"
 			}
 			convArgs = "%ix, %iws, %iy, " + consts(ws) + ", %p0, %p1, " + consts(append(append([]int64{c, f}, win...), append(slices.Clone(xs), e.strides...)...)...) +
-				", " + strings.Join(bias, ", ") + ", " + scale + ", %mi0, %mi1, " + consts(e.zp, e.lo, e.hi)
+				", " + strings.Join(bias, ", ") + ", " + scale + ", %mi0, %mi1, " + consts(e.zp, e.lo, e.hi, 1, viewBytes(x, ops.strides[0]))
 			break
 		}
 		convArgs = "%ix, %iws, %iy, " + consts(ws) + ", %p0, %p1, " + consts(append(append([]int64{c, f}, win...), append(slices.Clone(xs), ys...)...)...)
@@ -582,4 +588,14 @@ func writeConvPointers(body *strings.Builder, ops convOps, elemBytes [3]int64) {
 		fmt.Fprintf(body, "    %%o%[1]s = arith.constant %[2]d : index\n    %%a%[1]s = arith.addi %%p%[1]s, %%o%[1]s : index\n    %%i%[1]s = arith.index_cast %%a%[1]s : index to i64\n",
 			nm, ops.offsets[i]*elemBytes[i])
 	}
+}
+
+// viewBytes is the extent in elements of a strided view of shape from
+// its first element: the last element's offset plus one.
+func viewBytes(shape, strides []int64) int64 {
+	n := int64(1)
+	for i, d := range shape {
+		n += (d - 1) * strides[i]
+	}
+	return n
 }

@@ -270,3 +270,164 @@ func flipOf(g mlirc.Op) (mlirc.Value, bool) {
 	}
 	return g.Operand(0), true
 }
+
+// The xpack's and the quantizing store's arguments preflipDot8Inputs
+// edits: the pack's pad value and flip (after x, y, r0, r1 and C, H, W,
+// Hp, Wp, pt, pl), the store's xflip (before its last, xBytes).
+const (
+	xpackPadArg  = 11
+	xpackFlipArg = 12
+	convQArgs    = 33
+	convQFlipArg = 31
+)
+
+// preflipDot8Inputs makes each input pack (replaceDot8Inputs) whose only
+// reader is a quantizing store's calls (replaceConvsDot8) write x + 128
+// (x's top bit flipped, as the micro-kernel reads it: the pack's flip and
+// pad value xored with 0x80) and those calls read it as it is (xflip 0),
+// so that the convolution's broadcasts need no xor. It returns how many
+// packs it changed.
+func preflipDot8Inputs(m *mlirc.Module) (int, error) {
+	n := 0
+	err := m.Build(func(root mlirc.Op, b mlirc.Builder) error {
+		ops := listOps(root)
+		uses := map[mlirc.Value]int{}
+		for _, u := range ops {
+			for i := range u.NumOperands() {
+				uses[u.Operand(i)]++
+			}
+		}
+		callee := func(o mlirc.Op) string {
+			if o.Name() != "func.call" {
+				return ""
+			}
+			s, _ := o.Attr("callee").SymbolLeaf()
+			return s
+		}
+		// base returns the buffer whose address the i64 v is: index_cast
+		// of extract_aligned_pointer_as_index (plus a constant offset) of
+		// it or of a subview of it.
+		base := func(v mlirc.Value) (mlirc.Value, bool) {
+			d := v.Def()
+			if d.IsNull() || d.Name() != "arith.index_cast" {
+				return mlirc.Value{}, false
+			}
+			d = d.Operand(0).Def()
+			if !d.IsNull() && d.Name() == "arith.addi" {
+				d = d.Operand(0).Def()
+			}
+			if d.IsNull() || d.Name() != "memref.extract_aligned_pointer_as_index" {
+				return mlirc.Value{}, false
+			}
+			buf := d.Operand(0)
+			if s := buf.Def(); !s.IsNull() && s.Name() == "memref.subview" {
+				buf = s.Operand(0)
+			}
+			return buf, true
+		}
+		readers := map[mlirc.Value][]mlirc.Op{} // buffer -> the convolution calls reading it
+		var packs []mlirc.Op
+		for _, o := range ops {
+			switch callee(o) {
+			case dot8XPackSymbol:
+				packs = append(packs, o)
+			case "":
+			default:
+				if o.NumOperands() > 0 {
+					if buf, ok := base(o.Operand(0)); ok {
+						readers[buf] = append(readers[buf], o)
+					}
+				}
+			}
+		}
+		constOf := func(v mlirc.Value) (mlirc.Op, int64, bool) {
+			d := v.Def()
+			if d.IsNull() || d.Name() != "arith.constant" || uses[v] != 1 {
+				return d, 0, false
+			}
+			c, ok := d.Attr("value").Int()
+			return d, c, ok
+		}
+		type edit struct {
+			op  mlirc.Op
+			val int64
+		}
+		var edits []edit
+		for _, p := range packs {
+			dst, ok := base(p.Operand(1))
+			if !ok || p.NumOperands() <= xpackFlipArg {
+				continue
+			}
+			rs := readers[dst]
+			all := len(rs) > 0 && onlyAddressed(ops, dst, 1+len(rs))
+			var flips []edit
+			for _, r := range rs {
+				if callee(r) != "mgxport_conv_s8_q_vnni512" || r.NumOperands() != convQArgs {
+					all = false
+					break
+				}
+				c, v, ok := constOf(r.Operand(convQFlipArg))
+				all = all && ok && v == 1
+				flips = append(flips, edit{c, 0})
+			}
+			pc, pv, ok1 := constOf(p.Operand(xpackPadArg))
+			fc, fv, ok2 := constOf(p.Operand(xpackFlipArg))
+			if !all || !ok1 || !ok2 {
+				continue
+			}
+			edits = append(edits, edit{pc, int64(int8(byte(pv) ^ 0x80))}, edit{fc, fv ^ 0x80})
+			edits = append(edits, flips...)
+			n++
+		}
+		if len(edits) == 0 {
+			return nil
+		}
+		var text strings.Builder
+		text.WriteString("module {\n  func.func private @__mgx_preflip() {\n")
+		for i, e := range edits {
+			fmt.Fprintf(&text, "    %%v%d = arith.constant %d : i64\n", i, e.val)
+		}
+		text.WriteString("    return\n  }\n}\n")
+		tmp, err := b.Parse(text.String())
+		if err != nil {
+			return err
+		}
+		consts := tmp.Ops(0)[0].Ops(0)
+		for i, e := range edits {
+			e.op.SetAttr("value", consts[i].Attr("value"))
+		}
+		tmp.Erase()
+		return nil
+	})
+	return n, err
+}
+
+// onlyAddressed reports whether buf's users (through subviews) are
+// memref.dealloc and memref.extract_aligned_pointer_as_index, n of those
+// used: nothing reads it but the calls given its address.
+func onlyAddressed(all opList, buf mlirc.Value, n int) bool {
+	ptrs := 0
+	addr := func(u mlirc.Op) bool {
+		if u.Name() != "memref.extract_aligned_pointer_as_index" {
+			return false
+		}
+		if len(all.users(u.Result(0))) > 0 {
+			ptrs++
+		}
+		return true
+	}
+	for _, u := range all.users(buf) {
+		switch {
+		case u.Name() == "memref.dealloc" || addr(u):
+		case u.Name() == "memref.subview":
+			for _, v := range all.users(u.Result(0)) {
+				if !addr(v) {
+					return false
+				}
+			}
+		default:
+			return false
+		}
+	}
+	return ptrs == n
+}

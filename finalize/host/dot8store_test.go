@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -166,6 +167,10 @@ func requantRef(acc int32, m float32, zp int, unsigned bool) byte {
 	return byte(min(max(v, lo), hi))
 }
 
+// preflipRE finds a quantizing store's call with xflip 0 (its argument
+// before the last, xBytes: constants as canonicalize names them).
+var preflipRE = regexp.MustCompile(`call @mgxport_conv_s8_q_vnni512\([^)]*, %c0_i64, %c[0-9]+_i64\)`)
+
 // TestConvDot8Store compiles quantized convolutions (as lower/tosa makes
 // of QLinearConv) with the vnni512 schedule: the convolution, its bias
 // broadcast and its requantizing epilogue become calls of the
@@ -241,6 +246,10 @@ func TestConvDot8Store(t *testing.T) {
 		// input pack.
 		if tt.c > 1 && !strings.Contains(ir, "call @"+dot8XPackSymbol+"(") || strings.Contains(ir, "linalg.transpose") || tt.c > 1 && strings.Contains(ir, "arith.xori") {
 			t.Fatalf("%s: the input's flip, pad and transpose are not one input pack (%s):\n%s", name, dot8XPackSymbol, ir)
+		}
+		// The pack writes x flipped: the store's calls take xflip 0.
+		if preflipped := preflipRE.MatchString(ir); preflipped != (tt.c > 1) {
+			t.Fatalf("%s: the store's xflip is 0: %v, want %v (the input pack writes x flipped):\n%s", name, preflipped, tt.c > 1, ir)
 		}
 		if !strings.Contains(ir, "call @"+kern.quantSymbol()+"(") || strings.Contains(ir, "call @"+kern.symbol+"(") ||
 			strings.Contains(ir, fmt.Sprintf("memref<%dx%dx%dx%dxi32>", tt.n, oh, ow, tt.f)) {

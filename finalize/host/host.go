@@ -36,9 +36,11 @@ func stagesOf(k SourceKind) (HostStages, error) {
 // besides the pipelines' text: the packed entry points (host.go), the
 // threaded kernels' phase entries and plan (phase.go), the
 // transposes' marks (transpose.go), the 8-bit and float32 convolutions'
-// micro-kernel calls (dot.go, conv32.go), the runtime helpers (rt.go).
+// micro-kernel calls (dot.go, dot8input.go, dot8store.go, conv32.go), the
+// 8-bit products' (dot8mm.go), the byte tables (lut8.go), the runtime
+// helpers (rt.go).
 //
-//go:embed host.go phase.go dot.go conv32.go dwconv.go transpose.go rt.go nbits.go recurrence.go
+//go:embed host.go phase.go dot.go dot8input.go dot8store.go dot8mm.go lut8.go conv32.go dwconv.go transpose.go rt.go nbits.go recurrence.go
 var sources embed.FS
 
 // pathVersion names the host path by its code and the micro-kernels'
@@ -46,7 +48,7 @@ var sources embed.FS
 // version to bump.
 func pathVersion() string {
 	h := sha256.New()
-	for _, n := range []string{"host.go", "phase.go", "dot.go", "conv32.go", "dwconv.go", "transpose.go", "rt.go", "nbits.go", "recurrence.go"} {
+	for _, n := range []string{"host.go", "phase.go", "dot.go", "dot8input.go", "dot8store.go", "dot8mm.go", "lut8.go", "conv32.go", "dwconv.go", "transpose.go", "rt.go", "nbits.go", "recurrence.go"} {
 		b, err := sources.ReadFile(n)
 		if err != nil {
 			b = []byte("missing: " + err.Error())
@@ -142,7 +144,8 @@ type hostWorker struct {
 	ctx    *mlirc.Context
 	pms    map[string]*mlirc.PassManager
 	script *mlirc.Module
-	sched  HostSchedule // the schedule script was made from
+	sched  HostSchedule  // the schedule script was made from
+	dot8mm *mlirc.Module // dot8MatmulScript, parsed on first use
 	tm     *mlirc.TargetMachine
 }
 
@@ -246,6 +249,13 @@ func (w *hostWorker) lower(m *mlirc.Module, stages HostStages, sched HostSchedul
 		if _, err := markDot8Inputs(m, sched); err != nil {
 			return err
 		}
+		if n, err := markDot8Matmuls(m, sched); err != nil {
+			return err
+		} else if n > 0 {
+			if err := w.generalizeDot8Matmuls(m); err != nil {
+				return err
+			}
+		}
 		if err := markTransposes(m); err != nil {
 			return err
 		}
@@ -265,8 +275,18 @@ func (w *hostWorker) lower(m *mlirc.Module, stages HostStages, sched HostSchedul
 			return err
 		}
 	}
+	if stages.Scheduled && sched.Dot8 == "vnni512" {
+		if _, err := replaceDot8Matmuls(m); err != nil {
+			return err
+		}
+	}
 	if stages.Scheduled && sched.Dot8 != "" {
 		if _, err := replaceConvsDot8(m, dot8KernelOf(sched.Dot8)); err != nil {
+			return err
+		}
+	}
+	if stages.Scheduled && sched.Dot8 == "vnni512" {
+		if _, err := preflipDot8Inputs(m); err != nil {
 			return err
 		}
 	}
@@ -343,6 +363,12 @@ func (w *hostWorker) compile(ctx context.Context, src []byte, kind SourceKind, s
 	stages, err := stagesOf(kind)
 	if err != nil {
 		return nil, fmt.Errorf("compile host: %w", err)
+	}
+	if kind == SourceRaised && hasFeature(w.tm.Options().Features, "avx512vbmi") {
+		// A byte-to-byte elementwise kernel as a table (lut8.go).
+		if s, ok := lut8Source(string(src)); ok {
+			src = []byte(s)
+		}
 	}
 	mod, err := w.ctx.Parse(src)
 	if err != nil {

@@ -45,6 +45,7 @@ func hostRuntimeIR() []runtimeHelper {
 		}
 		helpers = append(helpers, h)
 	}
+	helpers = append(helpers, runtimeHelper{name: dot8MatmulSymbol, ir: mmS8VNNI512IR}, runtimeHelper{name: lut8Symbol, ir: lut8VBMIIR})
 	for _, k := range conv32Kernels() {
 		helpers = append(helpers, runtimeHelper{name: k.symbol(), ir: k.ir})
 	}

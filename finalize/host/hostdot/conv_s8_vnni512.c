@@ -27,18 +27,29 @@ static inline __m512i bcast4(const int8_t *p, int64_t n, __m512i flip) {
   return _mm512_xor_si512(v, flip);
 }
 
-/* The accumulators of an mr-pixel by nr x 16-channel tile over the whole
-   window, from zero. */
-static inline __attribute__((always_inline)) void tile_acc(__m512i acc[MR][2], const int8_t *x, const int8_t *pk,
-    int mr, int nr, int64_t C, int64_t C4, int64_t KH, int64_t KW, int64_t xsh, int64_t xsw, int64_t sw, int64_t dh,
-    int64_t dw, int64_t fstride) {
-  for (int i = 0; i < MR; i++) { acc[i][0] = _mm512_setzero_si512(); acc[i][1] = _mm512_setzero_si512(); }
-  /* The flip of x's top bits, hidden from the optimizer: knowing it a
-     constant splat, LLVM xors each pixel's 4 bytes before broadcasting
-     them (a load, an xor and a shuffle where a broadcast load and an xor
-     do). */
+/* The flip of x's top bits (x + 128: x taken unsigned), hidden from the
+   optimizer: knowing it a constant splat, LLVM xors each pixel's 4 bytes
+   before broadcasting them (a load, an xor and a shuffle where a
+   broadcast load and an xor do). */
+static inline __m512i hidden_flip(void) {
   __m512i flip = _mm512_set1_epi32((int32_t)0x80808080u);
   __asm__("" : "+v"(flip));
+  return flip;
+}
+
+/* The accumulators of an mr-pixel by nr x 16-channel tile over the whole
+   window, from zero, each pixel's bytes xored with flip (hidden_flip, or
+   a zero constant for an x the input pack wrote flipped already: then the
+   broadcasts are loads alone, where the xors took the vector ports the
+   vpdpbusd need on Intel's cores). With full (a constant) each pixel's
+   last channel group is read as 4 bytes too (the caller knows them inside
+   x): the channels past C meet the pack's zero filter bytes, where a
+   masked load and a register broadcast took a shuffle each (an image's 3
+   channels). */
+static inline __attribute__((always_inline)) void tile_acc(__m512i acc[MR][2], const int8_t *x, const int8_t *pk,
+    int mr, int nr, int64_t C, int64_t C4, int64_t KH, int64_t KW, int64_t xsh, int64_t xsw, int64_t sw, int64_t dh,
+    int64_t dw, int64_t fstride, __m512i flip, int full) {
+  for (int i = 0; i < MR; i++) { acc[i][0] = _mm512_setzero_si512(); acc[i][1] = _mm512_setzero_si512(); }
   for (int64_t kh = 0; kh < KH; kh++) {
     for (int64_t kw = 0; kw < KW; kw++) {
       const int8_t *xr = x + kh * dh * xsh + kw * dw * xsw;
@@ -46,7 +57,7 @@ static inline __attribute__((always_inline)) void tile_acc(__m512i acc[MR][2], c
       for (int64_t c4 = 0; c4 < C4; c4++) {
         __m512i b0 = _mm512_load_si512((const void *)(b + c4 * 64));
         __m512i b1 = nr > 1 ? _mm512_load_si512((const void *)(b + fstride + c4 * 64)) : b0;
-        int64_t rem = C - c4 * 4;
+        int64_t rem = full ? 4 : C - c4 * 4;
         for (int i = 0; i < mr; i++) {
           __m512i a = bcast4(xr + i * sw * xsw + c4 * 4, rem, flip);
           acc[i][0] = _mm512_dpbusd_epi32(acc[i][0], a, b0);
@@ -61,7 +72,7 @@ static inline __attribute__((always_inline)) void tile(const int8_t *x, const in
     int mr, int nr, int64_t C, int64_t C4, int64_t KH, int64_t KW, int64_t xsh, int64_t xsw, int64_t sw, int64_t dh, int64_t dw,
     int64_t fstride, int64_t F, int64_t f0, int64_t ysw) {
   __m512i acc[MR][2];
-  tile_acc(acc, x, pk, mr, nr, C, C4, KH, KW, xsh, xsw, sw, dh, dw, fstride);
+  tile_acc(acc, x, pk, mr, nr, C, C4, KH, KW, xsh, xsw, sw, dh, dw, fstride, hidden_flip(), 0);
   for (int j = 0; j < nr; j++) {
     int64_t f = f0 + j * 16;
     __mmask16 m = F - f >= 16 ? (__mmask16)0xffff : (__mmask16)((1u << (F - f)) - 1);
@@ -162,9 +173,9 @@ static inline __attribute__((always_inline)) void store_q(__m512i acc[MR][2], in
 static inline __attribute__((always_inline)) void tile_q(const int8_t *x, const int8_t *pk, int8_t *y,
     const int32_t *corr, const int32_t *bias0, const int32_t *bias1, const struct quant *q, int mr, int nr, int64_t C,
     int64_t C4, int64_t KH, int64_t KW, int64_t xsh, int64_t xsw, int64_t sw, int64_t dh, int64_t dw, int64_t fstride,
-    int64_t F, int64_t f0, int64_t ysc, int64_t ysw) {
+    int64_t F, int64_t f0, int64_t ysc, int64_t ysw, __m512i flip, int full) {
   __m512i acc[MR][2];
-  tile_acc(acc, x, pk, mr, nr, C, C4, KH, KW, xsh, xsw, sw, dh, dw, fstride);
+  tile_acc(acc, x, pk, mr, nr, C, C4, KH, KW, xsh, xsw, sw, dh, dw, fstride, flip, full);
   store_q(acc, 0, y, corr, bias0, bias1, q, mr, F, f0, ysc, ysw);
   if (nr > 1) store_q(acc, 1, y, corr, bias0, bias1, q, mr, F, f0, ysc, ysw);
 }
@@ -237,13 +248,17 @@ void mgxport_conv_s8_vnni512(int64_t xp, int64_t wsp, int64_t yp, int64_t wsn, i
    ysh, ysw in bytes; NCHW), each output channel's accumulator starting
    from bias0[f] + bias1[f] (either address 0: none), requantized with the
    multiplier scale[f] * m0 * m1 (scale's address 0: 1; m0 and m1 as float
-   bits), the zero point zp and the clamp [lo, hi] (requant). */
+   bits), the zero point zp and the clamp [lo, hi] (requant). x is read
+   as x + 128 (its top bit flipped) where xflip is not 0; with xflip 0 it
+   holds x + 128 already (the input pack's preflipped output). x's bytes
+   readable from its address: xbytes. */
 void mgxport_conv_s8_q_vnni512(int64_t xp, int64_t wsp, int64_t yp, int64_t wsn, int64_t r0, int64_t r1, int64_t C,
     int64_t F, int64_t KH, int64_t KW, int64_t OH, int64_t OW, int64_t sh, int64_t sw, int64_t dh, int64_t dw,
     int64_t xsn, int64_t xsh, int64_t xsw, int64_t ysn, int64_t ysc, int64_t ysh, int64_t ysw, int64_t b0p, int64_t b1p,
-    int64_t sp, int64_t m0bits, int64_t m1bits, int64_t zp, int64_t lo, int64_t hi) {
+    int64_t sp, int64_t m0bits, int64_t m1bits, int64_t zp, int64_t lo, int64_t hi, int64_t xflip, int64_t xbytes) {
   const int8_t *x = (const int8_t *)xp;
   int8_t *y = (int8_t *)yp;
+  __m512i flip = xflip ? hidden_flip() : _mm512_setzero_si512();
   int64_t fstride, C4 = (C + 3) / 4, F16 = (F + 15) / 16;
   if (ws_bytes(C, F, KH, KW, &fstride) != wsn) __builtin_trap();
   const int8_t *pk = (const int8_t *)wsp;
@@ -272,12 +287,20 @@ void mgxport_conv_s8_q_vnni512(int64_t xp, int64_t wsp, int64_t yp, int64_t wsn,
       int64_t tsc = buffered ? ROWBUF : ysc;
       for (int64_t ow = 0; ow < OW; ow += MR) {
         int mr = OW - ow >= MR ? MR : (int)(OW - ow);
-        if (mr == MR && nr == 2)
-          tile_q(xr + ow * sw * xsw, b, yt + ow * ysw, corr, bias0, bias1, &q, MR, 2, C, C4, KH, KW, xsh, xsw, sw, dh, dw,
-              fstride, F, fb * 16, tsc, ysw);
+        /* The full tiles without the flip's xors (a zero constant) where
+           x holds it already: the input pack's output, every convolution
+           but a one-channel one (which takes the general tiles: one full
+           tile path, not two, keeps each kernel's compile time), their
+           channel groups read whole where the tile's last read lies
+           inside x (all but the image's last tiles). */
+        const int8_t *xt = xr + ow * sw * xsw;
+        int whole = xt + (MR - 1) * sw * xsw + (KH - 1) * dh * xsh + (KW - 1) * dw * xsw + C4 * 4 <= x + xbytes;
+        if (mr == MR && nr == 2 && !xflip && whole)
+          tile_q(xt, b, yt + ow * ysw, corr, bias0, bias1, &q, MR, 2, C, C4, KH, KW, xsh, xsw, sw, dh, dw,
+              fstride, F, fb * 16, tsc, ysw, _mm512_setzero_si512(), 1);
         else
-          tile_q(xr + ow * sw * xsw, b, yt + ow * ysw, corr, bias0, bias1, &q, mr, nr, C, C4, KH, KW, xsh, xsw, sw, dh, dw,
-              fstride, F, fb * 16, tsc, ysw);
+          tile_q(xt, b, yt + ow * ysw, corr, bias0, bias1, &q, mr, nr, C, C4, KH, KW, xsh, xsw, sw, dh, dw,
+              fstride, F, fb * 16, tsc, ysw, flip, 0);
       }
       if (buffered) {
         int64_t nf = F - fb * 16 >= 32 ? 32 : F - fb * 16;

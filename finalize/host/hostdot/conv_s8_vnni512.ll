@@ -312,8 +312,8 @@ define hidden void @mgxport_conv_s8_vnni512(i64 noundef %0, i64 noundef %1, i64 
   br i1 %124, label %125, label %503
 
 125:                                              ; preds = %119
-  %126 = shl nsw i64 %120, 4
-  %127 = tail call <8 x i64> asm "", "=v,0,~{dirflag},~{fpsr},~{flags}"(<8 x i64> splat (i64 -9187201950435737472))
+  %126 = tail call <8 x i64> asm "", "=v,0,~{dirflag},~{fpsr},~{flags}"(<8 x i64> splat (i64 -9187201950435737472))
+  %127 = shl nsw i64 %120, 4
   br i1 %49, label %230, label %128
 
 128:                                              ; preds = %252, %125
@@ -333,16 +333,16 @@ define hidden void @mgxport_conv_s8_vnni512(i64 noundef %0, i64 noundef %1, i64 
   %142 = phi <16 x i32> [ zeroinitializer, %125 ], [ %266, %252 ]
   %143 = phi <16 x i32> [ zeroinitializer, %125 ], [ %267, %252 ]
   %144 = phi <16 x i32> [ zeroinitializer, %125 ], [ %268, %252 ]
-  %145 = sub nsw i64 %7, %126
+  %145 = sub nsw i64 %7, %127
   %146 = icmp sgt i64 %145, 15
   %147 = trunc i64 %145 to i32
   %148 = shl nsw i32 -1, %147
   %149 = trunc i32 %148 to i16
   %150 = xor i16 %149, -1
   %151 = select i1 %146, i16 -1, i16 %150
-  %152 = getelementptr inbounds nuw i32, ptr %40, i64 %126
+  %152 = getelementptr inbounds nuw i32, ptr %40, i64 %127
   %153 = load <16 x i32>, ptr %152, align 1
-  %154 = getelementptr i32, ptr %96, i64 %126
+  %154 = getelementptr i32, ptr %96, i64 %127
   %155 = bitcast i16 %151 to <16 x i1>
   %156 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %154, <16 x i1> %155, <16 x i32> zeroinitializer)
   %157 = sub <16 x i32> %156, %153
@@ -383,7 +383,7 @@ define hidden void @mgxport_conv_s8_vnni512(i64 noundef %0, i64 noundef %1, i64 
   %185 = sub <16 x i32> %184, %153
   %186 = add <16 x i32> %185, %130
   tail call void @llvm.masked.store.v16i32.p0(<16 x i32> %186, ptr align 1 %183, <16 x i1> %155)
-  %187 = or disjoint i64 %126, 16
+  %187 = or disjoint i64 %127, 16
   %188 = sub nsw i64 %7, %187
   %189 = icmp sgt i64 %188, 15
   %190 = trunc i64 %188 to i32
@@ -573,7 +573,7 @@ define hidden void @mgxport_conv_s8_vnni512(i64 noundef %0, i64 noundef %1, i64 
   %350 = bitcast <16 x i8> %349 to <4 x i32>
   %351 = shufflevector <4 x i32> %350, <4 x i32> poison, <16 x i32> zeroinitializer
   %352 = bitcast <16 x i32> %351 to <8 x i64>
-  %353 = xor <8 x i64> %127, %352
+  %353 = xor <8 x i64> %126, %352
   %354 = bitcast <8 x i64> %353 to <64 x i8>
   %355 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %331, <64 x i8> %354, <64 x i8> %335)
   %356 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %330, <64 x i8> %354, <64 x i8> %337)
@@ -581,7 +581,7 @@ define hidden void @mgxport_conv_s8_vnni512(i64 noundef %0, i64 noundef %1, i64 
   %358 = bitcast <16 x i8> %357 to <4 x i32>
   %359 = shufflevector <4 x i32> %358, <4 x i32> poison, <16 x i32> zeroinitializer
   %360 = bitcast <16 x i32> %359 to <8 x i64>
-  %361 = xor <8 x i64> %127, %360
+  %361 = xor <8 x i64> %126, %360
   %362 = bitcast <8 x i64> %361 to <64 x i8>
   %363 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %329, <64 x i8> %362, <64 x i8> %335)
   %364 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %328, <64 x i8> %362, <64 x i8> %337)
@@ -590,7 +590,7 @@ define hidden void @mgxport_conv_s8_vnni512(i64 noundef %0, i64 noundef %1, i64 
   %367 = bitcast <16 x i8> %366 to <4 x i32>
   %368 = shufflevector <4 x i32> %367, <4 x i32> poison, <16 x i32> zeroinitializer
   %369 = bitcast <16 x i32> %368 to <8 x i64>
-  %370 = xor <8 x i64> %127, %369
+  %370 = xor <8 x i64> %126, %369
   %371 = bitcast <8 x i64> %370 to <64 x i8>
   %372 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %327, <64 x i8> %371, <64 x i8> %335)
   %373 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %326, <64 x i8> %371, <64 x i8> %337)
@@ -599,7 +599,7 @@ define hidden void @mgxport_conv_s8_vnni512(i64 noundef %0, i64 noundef %1, i64 
   %376 = bitcast <16 x i8> %375 to <4 x i32>
   %377 = shufflevector <4 x i32> %376, <4 x i32> poison, <16 x i32> zeroinitializer
   %378 = bitcast <16 x i32> %377 to <8 x i64>
-  %379 = xor <8 x i64> %127, %378
+  %379 = xor <8 x i64> %126, %378
   %380 = bitcast <8 x i64> %379 to <64 x i8>
   %381 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %325, <64 x i8> %380, <64 x i8> %335)
   %382 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %324, <64 x i8> %380, <64 x i8> %337)
@@ -608,7 +608,7 @@ define hidden void @mgxport_conv_s8_vnni512(i64 noundef %0, i64 noundef %1, i64 
   %385 = bitcast <16 x i8> %384 to <4 x i32>
   %386 = shufflevector <4 x i32> %385, <4 x i32> poison, <16 x i32> zeroinitializer
   %387 = bitcast <16 x i32> %386 to <8 x i64>
-  %388 = xor <8 x i64> %127, %387
+  %388 = xor <8 x i64> %126, %387
   %389 = bitcast <8 x i64> %388 to <64 x i8>
   %390 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %323, <64 x i8> %389, <64 x i8> %335)
   %391 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %322, <64 x i8> %389, <64 x i8> %337)
@@ -617,7 +617,7 @@ define hidden void @mgxport_conv_s8_vnni512(i64 noundef %0, i64 noundef %1, i64 
   %394 = bitcast <16 x i8> %393 to <4 x i32>
   %395 = shufflevector <4 x i32> %394, <4 x i32> poison, <16 x i32> zeroinitializer
   %396 = bitcast <16 x i32> %395 to <8 x i64>
-  %397 = xor <8 x i64> %127, %396
+  %397 = xor <8 x i64> %126, %396
   %398 = bitcast <8 x i64> %397 to <64 x i8>
   %399 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %321, <64 x i8> %398, <64 x i8> %335)
   %400 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %320, <64 x i8> %398, <64 x i8> %337)
@@ -626,7 +626,7 @@ define hidden void @mgxport_conv_s8_vnni512(i64 noundef %0, i64 noundef %1, i64 
   %403 = bitcast <16 x i8> %402 to <4 x i32>
   %404 = shufflevector <4 x i32> %403, <4 x i32> poison, <16 x i32> zeroinitializer
   %405 = bitcast <16 x i32> %404 to <8 x i64>
-  %406 = xor <8 x i64> %127, %405
+  %406 = xor <8 x i64> %126, %405
   %407 = bitcast <8 x i64> %406 to <64 x i8>
   %408 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %319, <64 x i8> %407, <64 x i8> %335)
   %409 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %318, <64 x i8> %407, <64 x i8> %337)
@@ -641,7 +641,7 @@ define hidden void @mgxport_conv_s8_vnni512(i64 noundef %0, i64 noundef %1, i64 
   %416 = insertelement <16 x i32> poison, i32 %415, i64 0
   %417 = shufflevector <16 x i32> %416, <16 x i32> poison, <16 x i32> zeroinitializer
   %418 = bitcast <16 x i32> %417 to <8 x i64>
-  %419 = xor <8 x i64> %127, %418
+  %419 = xor <8 x i64> %126, %418
   %420 = bitcast <8 x i64> %419 to <64 x i8>
   %421 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %331, <64 x i8> %420, <64 x i8> %335)
   %422 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %330, <64 x i8> %420, <64 x i8> %337)
@@ -649,7 +649,7 @@ define hidden void @mgxport_conv_s8_vnni512(i64 noundef %0, i64 noundef %1, i64 
   %424 = insertelement <16 x i32> poison, i32 %423, i64 0
   %425 = shufflevector <16 x i32> %424, <16 x i32> poison, <16 x i32> zeroinitializer
   %426 = bitcast <16 x i32> %425 to <8 x i64>
-  %427 = xor <8 x i64> %127, %426
+  %427 = xor <8 x i64> %126, %426
   %428 = bitcast <8 x i64> %427 to <64 x i8>
   %429 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %329, <64 x i8> %428, <64 x i8> %335)
   %430 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %328, <64 x i8> %428, <64 x i8> %337)
@@ -658,7 +658,7 @@ define hidden void @mgxport_conv_s8_vnni512(i64 noundef %0, i64 noundef %1, i64 
   %433 = insertelement <16 x i32> poison, i32 %432, i64 0
   %434 = shufflevector <16 x i32> %433, <16 x i32> poison, <16 x i32> zeroinitializer
   %435 = bitcast <16 x i32> %434 to <8 x i64>
-  %436 = xor <8 x i64> %127, %435
+  %436 = xor <8 x i64> %126, %435
   %437 = bitcast <8 x i64> %436 to <64 x i8>
   %438 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %327, <64 x i8> %437, <64 x i8> %335)
   %439 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %326, <64 x i8> %437, <64 x i8> %337)
@@ -667,7 +667,7 @@ define hidden void @mgxport_conv_s8_vnni512(i64 noundef %0, i64 noundef %1, i64 
   %442 = insertelement <16 x i32> poison, i32 %441, i64 0
   %443 = shufflevector <16 x i32> %442, <16 x i32> poison, <16 x i32> zeroinitializer
   %444 = bitcast <16 x i32> %443 to <8 x i64>
-  %445 = xor <8 x i64> %127, %444
+  %445 = xor <8 x i64> %126, %444
   %446 = bitcast <8 x i64> %445 to <64 x i8>
   %447 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %325, <64 x i8> %446, <64 x i8> %335)
   %448 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %324, <64 x i8> %446, <64 x i8> %337)
@@ -676,7 +676,7 @@ define hidden void @mgxport_conv_s8_vnni512(i64 noundef %0, i64 noundef %1, i64 
   %451 = insertelement <16 x i32> poison, i32 %450, i64 0
   %452 = shufflevector <16 x i32> %451, <16 x i32> poison, <16 x i32> zeroinitializer
   %453 = bitcast <16 x i32> %452 to <8 x i64>
-  %454 = xor <8 x i64> %127, %453
+  %454 = xor <8 x i64> %126, %453
   %455 = bitcast <8 x i64> %454 to <64 x i8>
   %456 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %323, <64 x i8> %455, <64 x i8> %335)
   %457 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %322, <64 x i8> %455, <64 x i8> %337)
@@ -685,7 +685,7 @@ define hidden void @mgxport_conv_s8_vnni512(i64 noundef %0, i64 noundef %1, i64 
   %460 = insertelement <16 x i32> poison, i32 %459, i64 0
   %461 = shufflevector <16 x i32> %460, <16 x i32> poison, <16 x i32> zeroinitializer
   %462 = bitcast <16 x i32> %461 to <8 x i64>
-  %463 = xor <8 x i64> %127, %462
+  %463 = xor <8 x i64> %126, %462
   %464 = bitcast <8 x i64> %463 to <64 x i8>
   %465 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %321, <64 x i8> %464, <64 x i8> %335)
   %466 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %320, <64 x i8> %464, <64 x i8> %337)
@@ -694,7 +694,7 @@ define hidden void @mgxport_conv_s8_vnni512(i64 noundef %0, i64 noundef %1, i64 
   %469 = insertelement <16 x i32> poison, i32 %468, i64 0
   %470 = shufflevector <16 x i32> %469, <16 x i32> poison, <16 x i32> zeroinitializer
   %471 = bitcast <16 x i32> %470 to <8 x i64>
-  %472 = xor <8 x i64> %127, %471
+  %472 = xor <8 x i64> %126, %471
   %473 = bitcast <8 x i64> %472 to <64 x i8>
   %474 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %319, <64 x i8> %473, <64 x i8> %335)
   %475 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %318, <64 x i8> %473, <64 x i8> %337)
@@ -721,7 +721,7 @@ define hidden void @mgxport_conv_s8_vnni512(i64 noundef %0, i64 noundef %1, i64 
   %494 = phi <16 x i32> [ %466, %414 ], [ %400, %343 ]
   %495 = phi <16 x i32> [ %479, %414 ], [ %413, %343 ]
   %496 = bitcast <16 x i32> %495 to <8 x i64>
-  %497 = xor <8 x i64> %127, %496
+  %497 = xor <8 x i64> %126, %496
   %498 = bitcast <8 x i64> %497 to <64 x i8>
   %499 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %317, <64 x i8> %498, <64 x i8> %335)
   %500 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %316, <64 x i8> %498, <64 x i8> %337)
@@ -731,8 +731,8 @@ define hidden void @mgxport_conv_s8_vnni512(i64 noundef %0, i64 noundef %1, i64 
 
 503:                                              ; preds = %119
   call void @llvm.lifetime.start.p0(ptr nonnull %23)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 64 dereferenceable(1024) %23, i8 0, i64 1024, i1 false)
   %504 = tail call <8 x i64> asm "", "=v,0,~{dirflag},~{fpsr},~{flags}"(<8 x i64> splat (i64 -9187201950435737472))
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 64 dereferenceable(1024) %23, i8 0, i64 1024, i1 false)
   br i1 %49, label %505, label %578
 
 505:                                              ; preds = %503, %511
@@ -977,2471 +977,2371 @@ define hidden void @mgxport_conv_s8_vnni512(i64 noundef %0, i64 noundef %1, i64 
 }
 
 ; Function Attrs: nounwind memory(readwrite, inaccessiblemem: write, target_mem0: none, target_mem1: none)
-define hidden void @mgxport_conv_s8_q_vnni512(i64 noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, i64 noundef %5, i64 noundef %6, i64 noundef %7, i64 noundef %8, i64 noundef %9, i64 noundef %10, i64 noundef %11, i64 noundef %12, i64 noundef %13, i64 noundef %14, i64 noundef %15, i64 noundef %16, i64 noundef %17, i64 noundef %18, i64 noundef %19, i64 noundef %20, i64 noundef %21, i64 noundef %22, i64 noundef %23, i64 noundef %24, i64 noundef %25, i64 noundef %26, i64 noundef %27, i64 noundef %28, i64 noundef %29, i64 noundef %30) local_unnamed_addr {
-  %32 = alloca [16 x [8 x i8]], align 16
-  %33 = alloca [8 x [16 x i8]], align 16
+define hidden void @mgxport_conv_s8_q_vnni512(i64 noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, i64 noundef %5, i64 noundef %6, i64 noundef %7, i64 noundef %8, i64 noundef %9, i64 noundef %10, i64 noundef %11, i64 noundef %12, i64 noundef %13, i64 noundef %14, i64 noundef %15, i64 noundef %16, i64 noundef %17, i64 noundef %18, i64 noundef %19, i64 noundef %20, i64 noundef %21, i64 noundef %22, i64 noundef %23, i64 noundef %24, i64 noundef %25, i64 noundef %26, i64 noundef %27, i64 noundef %28, i64 noundef %29, i64 noundef %30, i64 noundef %31, i64 noundef %32) local_unnamed_addr {
   %34 = alloca [16 x [8 x i8]], align 16
   %35 = alloca [8 x [16 x i8]], align 16
   %36 = alloca [16 x [8 x i8]], align 16
   %37 = alloca [8 x [16 x i8]], align 16
   %38 = alloca [16 x [8 x i8]], align 16
   %39 = alloca [8 x [16 x i8]], align 16
-  %40 = alloca [8 x [2 x <8 x i64>]], align 64
-  %41 = alloca [16384 x i8], align 16
-  %42 = inttoptr i64 %0 to ptr
-  %43 = inttoptr i64 %2 to ptr
-  %44 = add nsw i64 %6, 3
-  %45 = sdiv i64 %44, 4
-  %46 = add nsw i64 %7, 15
-  %47 = sdiv i64 %46, 16
-  %48 = shl i64 %8, 6
-  %49 = mul i64 %48, %45
-  %50 = mul i64 %49, %9
-  %51 = add i64 %50, 64
-  %52 = mul i64 %51, %47
-  %53 = icmp eq i64 %52, %3
-  br i1 %53, label %55, label %54
+  %40 = alloca [16 x [8 x i8]], align 16
+  %41 = alloca [8 x [16 x i8]], align 16
+  %42 = alloca [8 x [2 x <8 x i64>]], align 64
+  %43 = alloca [16384 x i8], align 16
+  %44 = inttoptr i64 %0 to ptr
+  %45 = inttoptr i64 %2 to ptr
+  %46 = icmp ne i64 %31, 0
+  br i1 %46, label %47, label %49
 
-54:                                               ; preds = %31
+47:                                               ; preds = %33
+  %48 = tail call <8 x i64> asm "", "=v,0,~{dirflag},~{fpsr},~{flags}"(<8 x i64> splat (i64 -9187201950435737472))
+  br label %49
+
+49:                                               ; preds = %33, %47
+  %50 = phi <8 x i64> [ %48, %47 ], [ zeroinitializer, %33 ]
+  %51 = add nsw i64 %6, 3
+  %52 = sdiv i64 %51, 4
+  %53 = add nsw i64 %7, 15
+  %54 = sdiv i64 %53, 16
+  %55 = shl i64 %8, 6
+  %56 = mul i64 %55, %52
+  %57 = mul i64 %56, %9
+  %58 = add i64 %57, 64
+  %59 = mul i64 %58, %54
+  %60 = icmp eq i64 %59, %3
+  br i1 %60, label %62, label %61
+
+61:                                               ; preds = %49
   tail call void @llvm.trap()
   unreachable
 
-55:                                               ; preds = %31
-  %56 = inttoptr i64 %1 to ptr
-  %57 = mul nsw i64 %50, %47
-  %58 = getelementptr inbounds i8, ptr %56, i64 %57
-  %59 = inttoptr i64 %23 to ptr
-  %60 = inttoptr i64 %24 to ptr
-  %61 = trunc i64 %26 to i32
-  %62 = trunc i64 %27 to i32
-  %63 = inttoptr i64 %25 to ptr
-  %64 = insertelement <16 x i32> poison, i32 %61, i64 0
-  %65 = bitcast <16 x i32> %64 to <16 x float>
-  %66 = shufflevector <16 x float> %65, <16 x float> poison, <16 x i32> zeroinitializer
-  %67 = insertelement <16 x i32> poison, i32 %62, i64 0
-  %68 = bitcast <16 x i32> %67 to <16 x float>
-  %69 = shufflevector <16 x float> %68, <16 x float> poison, <16 x i32> zeroinitializer
-  %70 = trunc i64 %28 to i32
-  %71 = insertelement <16 x i32> poison, i32 %70, i64 0
-  %72 = shufflevector <16 x i32> %71, <16 x i32> poison, <16 x i32> zeroinitializer
-  %73 = trunc i64 %29 to i32
-  %74 = insertelement <16 x i32> poison, i32 %73, i64 0
-  %75 = shufflevector <16 x i32> %74, <16 x i32> poison, <16 x i32> zeroinitializer
-  %76 = trunc i64 %30 to i32
-  %77 = insertelement <16 x i32> poison, i32 %76, i64 0
-  %78 = shufflevector <16 x i32> %77, <16 x i32> poison, <16 x i32> zeroinitializer
-  call void @llvm.lifetime.start.p0(ptr nonnull %41)
-  %79 = icmp eq i64 %22, 1
-  %80 = icmp slt i64 %11, 513
-  %81 = and i1 %80, %79
-  %82 = icmp slt i64 %4, %5
-  br i1 %82, label %83, label %274
+62:                                               ; preds = %49
+  %63 = inttoptr i64 %1 to ptr
+  %64 = mul nsw i64 %57, %54
+  %65 = getelementptr inbounds i8, ptr %63, i64 %64
+  %66 = inttoptr i64 %23 to ptr
+  %67 = inttoptr i64 %24 to ptr
+  %68 = trunc i64 %26 to i32
+  %69 = trunc i64 %27 to i32
+  %70 = inttoptr i64 %25 to ptr
+  %71 = insertelement <16 x i32> poison, i32 %68, i64 0
+  %72 = bitcast <16 x i32> %71 to <16 x float>
+  %73 = shufflevector <16 x float> %72, <16 x float> poison, <16 x i32> zeroinitializer
+  %74 = insertelement <16 x i32> poison, i32 %69, i64 0
+  %75 = bitcast <16 x i32> %74 to <16 x float>
+  %76 = shufflevector <16 x float> %75, <16 x float> poison, <16 x i32> zeroinitializer
+  %77 = trunc i64 %28 to i32
+  %78 = insertelement <16 x i32> poison, i32 %77, i64 0
+  %79 = shufflevector <16 x i32> %78, <16 x i32> poison, <16 x i32> zeroinitializer
+  %80 = trunc i64 %29 to i32
+  %81 = insertelement <16 x i32> poison, i32 %80, i64 0
+  %82 = shufflevector <16 x i32> %81, <16 x i32> poison, <16 x i32> zeroinitializer
+  %83 = trunc i64 %30 to i32
+  %84 = insertelement <16 x i32> poison, i32 %83, i64 0
+  %85 = shufflevector <16 x i32> %84, <16 x i32> poison, <16 x i32> zeroinitializer
+  call void @llvm.lifetime.start.p0(ptr nonnull %43)
+  %86 = icmp eq i64 %22, 1
+  %87 = icmp slt i64 %11, 513
+  %88 = and i1 %87, %86
+  %89 = icmp slt i64 %4, %5
+  br i1 %89, label %90, label %283
 
-83:                                               ; preds = %55
-  %84 = mul i64 %17, %12
-  %85 = add nsw i64 %47, -1
-  %86 = icmp sgt i64 %7, 0
-  %87 = select i1 %81, i64 512, i64 %20
-  %88 = icmp sgt i64 %11, 0
-  %89 = mul i64 %18, %13
-  %90 = mul i64 %17, %14
-  %91 = icmp sgt i64 %8, 0
-  %92 = icmp sgt i64 %9, 0
-  %93 = mul i64 %18, %15
-  %94 = shl i64 %45, 6
-  %95 = icmp sgt i64 %6, 0
-  %96 = icmp eq i64 %23, 0
-  %97 = icmp eq i64 %24, 0
-  %98 = icmp eq i64 %25, 0
-  %99 = tail call i64 @llvm.smax.i64(i64 %45, i64 1)
-  %100 = getelementptr inbounds nuw i8, ptr %40, i64 128
-  %101 = getelementptr inbounds nuw i8, ptr %40, i64 256
-  %102 = getelementptr inbounds nuw i8, ptr %40, i64 384
-  %103 = getelementptr inbounds nuw i8, ptr %40, i64 512
-  %104 = getelementptr inbounds nuw i8, ptr %40, i64 640
-  %105 = getelementptr inbounds nuw i8, ptr %40, i64 768
-  %106 = getelementptr inbounds nuw i8, ptr %40, i64 896
-  %107 = getelementptr inbounds nuw i8, ptr %33, i64 16
-  %108 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  %109 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %110 = getelementptr inbounds nuw i8, ptr %33, i64 64
-  %111 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  %112 = getelementptr inbounds nuw i8, ptr %33, i64 96
-  %113 = getelementptr inbounds nuw i8, ptr %33, i64 112
-  %114 = getelementptr inbounds nuw i8, ptr %32, i64 16
-  %115 = getelementptr inbounds nuw i8, ptr %32, i64 32
-  %116 = getelementptr inbounds nuw i8, ptr %32, i64 48
-  %117 = getelementptr inbounds nuw i8, ptr %32, i64 64
-  %118 = getelementptr inbounds nuw i8, ptr %32, i64 80
-  %119 = getelementptr inbounds nuw i8, ptr %32, i64 96
-  %120 = getelementptr inbounds nuw i8, ptr %32, i64 112
-  %121 = shl nsw i64 %87, 1
-  %122 = mul nsw i64 %87, 3
-  %123 = shl nsw i64 %87, 2
-  %124 = mul nsw i64 %87, 5
-  %125 = mul nsw i64 %87, 6
-  %126 = mul nsw i64 %87, 7
-  %127 = shl nsw i64 %87, 3
-  %128 = mul nsw i64 %87, 9
-  %129 = mul nsw i64 %87, 10
-  %130 = mul nsw i64 %87, 11
-  %131 = mul nsw i64 %87, 12
-  %132 = mul nsw i64 %87, 13
-  %133 = mul nsw i64 %87, 14
-  %134 = mul nsw i64 %87, 15
-  %135 = getelementptr inbounds nuw i8, ptr %40, i64 64
-  %136 = getelementptr inbounds nuw i8, ptr %40, i64 192
-  %137 = getelementptr inbounds nuw i8, ptr %40, i64 320
-  %138 = getelementptr inbounds nuw i8, ptr %40, i64 448
-  %139 = getelementptr inbounds nuw i8, ptr %40, i64 576
-  %140 = getelementptr inbounds nuw i8, ptr %40, i64 704
-  %141 = getelementptr inbounds nuw i8, ptr %40, i64 832
-  %142 = getelementptr inbounds nuw i8, ptr %40, i64 960
-  %143 = getelementptr inbounds nuw i8, ptr %35, i64 16
-  %144 = getelementptr inbounds nuw i8, ptr %35, i64 32
-  %145 = getelementptr inbounds nuw i8, ptr %35, i64 48
-  %146 = getelementptr inbounds nuw i8, ptr %35, i64 64
-  %147 = getelementptr inbounds nuw i8, ptr %35, i64 80
-  %148 = getelementptr inbounds nuw i8, ptr %35, i64 96
-  %149 = getelementptr inbounds nuw i8, ptr %35, i64 112
-  %150 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  %151 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  %152 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %153 = getelementptr inbounds nuw i8, ptr %34, i64 64
-  %154 = getelementptr inbounds nuw i8, ptr %34, i64 80
-  %155 = getelementptr inbounds nuw i8, ptr %34, i64 96
-  %156 = getelementptr inbounds nuw i8, ptr %34, i64 112
-  %157 = shl nsw i64 %87, 1
-  %158 = mul nsw i64 %87, 3
-  %159 = shl nsw i64 %87, 2
-  %160 = mul nsw i64 %87, 5
-  %161 = mul nsw i64 %87, 6
-  %162 = mul nsw i64 %87, 7
-  %163 = shl nsw i64 %87, 3
-  %164 = mul nsw i64 %87, 9
-  %165 = mul nsw i64 %87, 10
-  %166 = mul nsw i64 %87, 11
-  %167 = mul nsw i64 %87, 12
-  %168 = mul nsw i64 %87, 13
-  %169 = mul nsw i64 %87, 14
-  %170 = mul nsw i64 %87, 15
-  %171 = shl i64 %89, 1
-  %172 = mul i64 %89, 3
-  %173 = shl i64 %89, 2
-  %174 = mul i64 %89, 5
-  %175 = mul i64 %89, 6
-  %176 = mul i64 %89, 7
-  %177 = shl i64 %89, 1
-  %178 = mul i64 %89, 3
-  %179 = shl i64 %89, 2
-  %180 = mul i64 %89, 5
-  %181 = mul i64 %89, 6
-  %182 = mul i64 %89, 7
-  %183 = getelementptr inbounds nuw i8, ptr %37, i64 16
-  %184 = getelementptr inbounds nuw i8, ptr %37, i64 32
-  %185 = getelementptr inbounds nuw i8, ptr %37, i64 48
-  %186 = getelementptr inbounds nuw i8, ptr %37, i64 64
-  %187 = getelementptr inbounds nuw i8, ptr %37, i64 80
-  %188 = getelementptr inbounds nuw i8, ptr %37, i64 96
-  %189 = getelementptr inbounds nuw i8, ptr %37, i64 112
-  %190 = shl nsw i64 %22, 1
-  %191 = mul nsw i64 %22, 3
-  %192 = shl nsw i64 %22, 2
-  %193 = mul nsw i64 %22, 5
-  %194 = mul nsw i64 %22, 6
-  %195 = mul nsw i64 %22, 7
-  %196 = getelementptr inbounds nuw i8, ptr %36, i64 16
-  %197 = getelementptr inbounds nuw i8, ptr %36, i64 32
-  %198 = getelementptr inbounds nuw i8, ptr %36, i64 48
-  %199 = getelementptr inbounds nuw i8, ptr %36, i64 64
-  %200 = getelementptr inbounds nuw i8, ptr %36, i64 80
-  %201 = getelementptr inbounds nuw i8, ptr %36, i64 96
-  %202 = getelementptr inbounds nuw i8, ptr %36, i64 112
-  %203 = shl nsw i64 %87, 1
-  %204 = mul nsw i64 %87, 3
-  %205 = shl nsw i64 %87, 2
-  %206 = mul nsw i64 %87, 5
-  %207 = mul nsw i64 %87, 6
-  %208 = mul nsw i64 %87, 7
-  %209 = shl nsw i64 %87, 3
-  %210 = mul nsw i64 %87, 9
-  %211 = mul nsw i64 %87, 10
-  %212 = mul nsw i64 %87, 11
-  %213 = mul nsw i64 %87, 12
-  %214 = mul nsw i64 %87, 13
-  %215 = mul nsw i64 %87, 14
-  %216 = mul nsw i64 %87, 15
-  %217 = getelementptr inbounds nuw i8, ptr %39, i64 16
-  %218 = getelementptr inbounds nuw i8, ptr %39, i64 32
-  %219 = getelementptr inbounds nuw i8, ptr %39, i64 48
-  %220 = getelementptr inbounds nuw i8, ptr %39, i64 64
-  %221 = getelementptr inbounds nuw i8, ptr %39, i64 80
-  %222 = getelementptr inbounds nuw i8, ptr %39, i64 96
-  %223 = getelementptr inbounds nuw i8, ptr %39, i64 112
-  %224 = shl nsw i64 %22, 1
-  %225 = mul nsw i64 %22, 3
-  %226 = shl nsw i64 %22, 2
-  %227 = mul nsw i64 %22, 5
-  %228 = mul nsw i64 %22, 6
-  %229 = mul nsw i64 %22, 7
-  %230 = getelementptr inbounds nuw i8, ptr %38, i64 16
-  %231 = getelementptr inbounds nuw i8, ptr %38, i64 32
-  %232 = getelementptr inbounds nuw i8, ptr %38, i64 48
-  %233 = getelementptr inbounds nuw i8, ptr %38, i64 64
-  %234 = getelementptr inbounds nuw i8, ptr %38, i64 80
-  %235 = getelementptr inbounds nuw i8, ptr %38, i64 96
-  %236 = getelementptr inbounds nuw i8, ptr %38, i64 112
-  %237 = shl nsw i64 %87, 1
-  %238 = mul nsw i64 %87, 3
-  %239 = shl nsw i64 %87, 2
-  %240 = mul nsw i64 %87, 5
-  %241 = mul nsw i64 %87, 6
-  %242 = mul nsw i64 %87, 7
-  %243 = shl nsw i64 %87, 3
-  %244 = mul nsw i64 %87, 9
-  %245 = mul nsw i64 %87, 10
-  %246 = mul nsw i64 %87, 11
-  %247 = mul nsw i64 %87, 12
-  %248 = mul nsw i64 %87, 13
-  %249 = mul nsw i64 %87, 14
-  %250 = mul nsw i64 %87, 15
-  %251 = add i64 %7, -1
-  %252 = add i64 %7, -16
-  %253 = add i64 %7, -17
-  %254 = add i64 %11, -1
-  %255 = lshr i64 %254, 6
-  %256 = add nuw nsw i64 %255, 1
-  %257 = and i64 %7, 3
-  %258 = icmp eq i64 %257, 0
-  %259 = icmp ne i64 %257, 0
-  %260 = and i64 %7, 3
-  %261 = icmp eq i64 %260, 0
-  %262 = icmp ne i64 %260, 0
-  %263 = and i64 %7, 3
-  %264 = icmp eq i64 %263, 0
-  %265 = icmp ne i64 %263, 0
+90:                                               ; preds = %62
+  %91 = mul i64 %13, %18
+  %92 = mul i64 %17, %12
+  %93 = add nsw i64 %54, -2
+  %94 = mul i64 %91, 7
+  %95 = icmp sgt i64 %7, 0
+  %96 = select i1 %88, i64 512, i64 %20
+  %97 = mul i64 %15, %18
+  %98 = icmp sgt i64 %11, 0
+  %99 = add nsw i64 %8, -1
+  %100 = mul i64 %17, %14
+  %101 = mul i64 %100, %99
+  %102 = add nsw i64 %9, -1
+  %103 = mul i64 %97, %102
+  %104 = shl nsw i64 %52, 2
+  %105 = add i64 %103, %94
+  %106 = add i64 %101, %104
+  %107 = add i64 %106, %105
+  %108 = icmp sgt i64 %8, 0
+  %109 = icmp sgt i64 %9, 0
+  %110 = shl i64 %52, 6
+  %111 = icmp sgt i64 %6, 0
+  %112 = icmp eq i64 %23, 0
+  %113 = icmp eq i64 %24, 0
+  %114 = icmp eq i64 %25, 0
+  %115 = tail call i64 @llvm.smax.i64(i64 %52, i64 1)
+  %116 = shl i64 %91, 1
+  %117 = mul i64 %91, 3
+  %118 = shl i64 %91, 2
+  %119 = mul i64 %91, 5
+  %120 = mul i64 %91, 6
+  %121 = getelementptr inbounds nuw i8, ptr %39, i64 16
+  %122 = getelementptr inbounds nuw i8, ptr %39, i64 32
+  %123 = getelementptr inbounds nuw i8, ptr %39, i64 48
+  %124 = getelementptr inbounds nuw i8, ptr %39, i64 64
+  %125 = getelementptr inbounds nuw i8, ptr %39, i64 80
+  %126 = getelementptr inbounds nuw i8, ptr %39, i64 96
+  %127 = getelementptr inbounds nuw i8, ptr %39, i64 112
+  %128 = shl nsw i64 %22, 1
+  %129 = mul nsw i64 %22, 3
+  %130 = shl nsw i64 %22, 2
+  %131 = mul nsw i64 %22, 5
+  %132 = mul nsw i64 %22, 6
+  %133 = mul nsw i64 %22, 7
+  %134 = getelementptr inbounds nuw i8, ptr %38, i64 16
+  %135 = getelementptr inbounds nuw i8, ptr %38, i64 32
+  %136 = getelementptr inbounds nuw i8, ptr %38, i64 48
+  %137 = getelementptr inbounds nuw i8, ptr %38, i64 64
+  %138 = getelementptr inbounds nuw i8, ptr %38, i64 80
+  %139 = getelementptr inbounds nuw i8, ptr %38, i64 96
+  %140 = getelementptr inbounds nuw i8, ptr %38, i64 112
+  %141 = shl nsw i64 %96, 1
+  %142 = mul nsw i64 %96, 3
+  %143 = shl nsw i64 %96, 2
+  %144 = mul nsw i64 %96, 5
+  %145 = mul nsw i64 %96, 6
+  %146 = mul nsw i64 %96, 7
+  %147 = shl nsw i64 %96, 3
+  %148 = mul nsw i64 %96, 9
+  %149 = mul nsw i64 %96, 10
+  %150 = mul nsw i64 %96, 11
+  %151 = mul nsw i64 %96, 12
+  %152 = mul nsw i64 %96, 13
+  %153 = mul nsw i64 %96, 14
+  %154 = mul nsw i64 %96, 15
+  %155 = getelementptr inbounds nuw i8, ptr %41, i64 16
+  %156 = getelementptr inbounds nuw i8, ptr %41, i64 32
+  %157 = getelementptr inbounds nuw i8, ptr %41, i64 48
+  %158 = getelementptr inbounds nuw i8, ptr %41, i64 64
+  %159 = getelementptr inbounds nuw i8, ptr %41, i64 80
+  %160 = getelementptr inbounds nuw i8, ptr %41, i64 96
+  %161 = getelementptr inbounds nuw i8, ptr %41, i64 112
+  %162 = shl nsw i64 %22, 1
+  %163 = mul nsw i64 %22, 3
+  %164 = shl nsw i64 %22, 2
+  %165 = mul nsw i64 %22, 5
+  %166 = mul nsw i64 %22, 6
+  %167 = mul nsw i64 %22, 7
+  %168 = getelementptr inbounds nuw i8, ptr %40, i64 16
+  %169 = getelementptr inbounds nuw i8, ptr %40, i64 32
+  %170 = getelementptr inbounds nuw i8, ptr %40, i64 48
+  %171 = getelementptr inbounds nuw i8, ptr %40, i64 64
+  %172 = getelementptr inbounds nuw i8, ptr %40, i64 80
+  %173 = getelementptr inbounds nuw i8, ptr %40, i64 96
+  %174 = getelementptr inbounds nuw i8, ptr %40, i64 112
+  %175 = shl nsw i64 %96, 1
+  %176 = mul nsw i64 %96, 3
+  %177 = shl nsw i64 %96, 2
+  %178 = mul nsw i64 %96, 5
+  %179 = mul nsw i64 %96, 6
+  %180 = mul nsw i64 %96, 7
+  %181 = shl nsw i64 %96, 3
+  %182 = mul nsw i64 %96, 9
+  %183 = mul nsw i64 %96, 10
+  %184 = mul nsw i64 %96, 11
+  %185 = mul nsw i64 %96, 12
+  %186 = mul nsw i64 %96, 13
+  %187 = mul nsw i64 %96, 14
+  %188 = mul nsw i64 %96, 15
+  %189 = getelementptr inbounds nuw i8, ptr %42, i64 128
+  %190 = getelementptr inbounds nuw i8, ptr %42, i64 256
+  %191 = getelementptr inbounds nuw i8, ptr %42, i64 384
+  %192 = getelementptr inbounds nuw i8, ptr %42, i64 512
+  %193 = getelementptr inbounds nuw i8, ptr %42, i64 640
+  %194 = getelementptr inbounds nuw i8, ptr %42, i64 768
+  %195 = getelementptr inbounds nuw i8, ptr %42, i64 896
+  %196 = getelementptr inbounds nuw i8, ptr %35, i64 16
+  %197 = getelementptr inbounds nuw i8, ptr %35, i64 32
+  %198 = getelementptr inbounds nuw i8, ptr %35, i64 48
+  %199 = getelementptr inbounds nuw i8, ptr %35, i64 64
+  %200 = getelementptr inbounds nuw i8, ptr %35, i64 80
+  %201 = getelementptr inbounds nuw i8, ptr %35, i64 96
+  %202 = getelementptr inbounds nuw i8, ptr %35, i64 112
+  %203 = getelementptr inbounds nuw i8, ptr %34, i64 16
+  %204 = getelementptr inbounds nuw i8, ptr %34, i64 32
+  %205 = getelementptr inbounds nuw i8, ptr %34, i64 48
+  %206 = getelementptr inbounds nuw i8, ptr %34, i64 64
+  %207 = getelementptr inbounds nuw i8, ptr %34, i64 80
+  %208 = getelementptr inbounds nuw i8, ptr %34, i64 96
+  %209 = getelementptr inbounds nuw i8, ptr %34, i64 112
+  %210 = shl nsw i64 %96, 1
+  %211 = mul nsw i64 %96, 3
+  %212 = shl nsw i64 %96, 2
+  %213 = mul nsw i64 %96, 5
+  %214 = mul nsw i64 %96, 6
+  %215 = mul nsw i64 %96, 7
+  %216 = shl nsw i64 %96, 3
+  %217 = mul nsw i64 %96, 9
+  %218 = mul nsw i64 %96, 10
+  %219 = mul nsw i64 %96, 11
+  %220 = mul nsw i64 %96, 12
+  %221 = mul nsw i64 %96, 13
+  %222 = mul nsw i64 %96, 14
+  %223 = mul nsw i64 %96, 15
+  %224 = getelementptr inbounds nuw i8, ptr %42, i64 64
+  %225 = getelementptr inbounds nuw i8, ptr %42, i64 192
+  %226 = getelementptr inbounds nuw i8, ptr %42, i64 320
+  %227 = getelementptr inbounds nuw i8, ptr %42, i64 448
+  %228 = getelementptr inbounds nuw i8, ptr %42, i64 576
+  %229 = getelementptr inbounds nuw i8, ptr %42, i64 704
+  %230 = getelementptr inbounds nuw i8, ptr %42, i64 832
+  %231 = getelementptr inbounds nuw i8, ptr %42, i64 960
+  %232 = getelementptr inbounds nuw i8, ptr %37, i64 16
+  %233 = getelementptr inbounds nuw i8, ptr %37, i64 32
+  %234 = getelementptr inbounds nuw i8, ptr %37, i64 48
+  %235 = getelementptr inbounds nuw i8, ptr %37, i64 64
+  %236 = getelementptr inbounds nuw i8, ptr %37, i64 80
+  %237 = getelementptr inbounds nuw i8, ptr %37, i64 96
+  %238 = getelementptr inbounds nuw i8, ptr %37, i64 112
+  %239 = getelementptr inbounds nuw i8, ptr %36, i64 16
+  %240 = getelementptr inbounds nuw i8, ptr %36, i64 32
+  %241 = getelementptr inbounds nuw i8, ptr %36, i64 48
+  %242 = getelementptr inbounds nuw i8, ptr %36, i64 64
+  %243 = getelementptr inbounds nuw i8, ptr %36, i64 80
+  %244 = getelementptr inbounds nuw i8, ptr %36, i64 96
+  %245 = getelementptr inbounds nuw i8, ptr %36, i64 112
+  %246 = shl nsw i64 %96, 1
+  %247 = mul nsw i64 %96, 3
+  %248 = shl nsw i64 %96, 2
+  %249 = mul nsw i64 %96, 5
+  %250 = mul nsw i64 %96, 6
+  %251 = mul nsw i64 %96, 7
+  %252 = shl nsw i64 %96, 3
+  %253 = mul nsw i64 %96, 9
+  %254 = mul nsw i64 %96, 10
+  %255 = mul nsw i64 %96, 11
+  %256 = mul nsw i64 %96, 12
+  %257 = mul nsw i64 %96, 13
+  %258 = mul nsw i64 %96, 14
+  %259 = mul nsw i64 %96, 15
+  %260 = add i64 %7, -1
+  %261 = add i64 %7, -16
+  %262 = add i64 %7, -17
+  %263 = add i64 %11, -1
+  %264 = lshr i64 %263, 6
+  %265 = add nuw nsw i64 %264, 1
   %266 = and i64 %7, 3
   %267 = icmp eq i64 %266, 0
   %268 = icmp ne i64 %266, 0
-  %269 = and i64 %256, 1
-  %270 = icmp eq i64 %255, 0
-  %271 = and i64 %256, 576460752303423486
-  %272 = icmp eq i64 %269, 0
-  %273 = icmp ne i64 %269, 0
-  br label %275
+  %269 = and i64 %7, 3
+  %270 = icmp eq i64 %269, 0
+  %271 = icmp ne i64 %269, 0
+  %272 = and i64 %7, 3
+  %273 = icmp eq i64 %272, 0
+  %274 = icmp ne i64 %272, 0
+  %275 = and i64 %7, 3
+  %276 = icmp eq i64 %275, 0
+  %277 = icmp ne i64 %275, 0
+  %278 = and i64 %265, 1
+  %279 = icmp eq i64 %264, 0
+  %280 = and i64 %265, 576460752303423486
+  %281 = icmp eq i64 %278, 0
+  %282 = icmp ne i64 %278, 0
+  br label %284
 
-274:                                              ; preds = %287, %55
-  call void @llvm.lifetime.end.p0(ptr nonnull %41)
+283:                                              ; preds = %295, %62
+  call void @llvm.lifetime.end.p0(ptr nonnull %43)
   ret void
 
-275:                                              ; preds = %83, %287
-  %276 = phi i64 [ %4, %83 ], [ %288, %287 ]
-  %277 = sdiv i64 %276, %10
-  %278 = srem i64 %276, %10
-  %279 = mul nsw i64 %277, %16
-  %280 = getelementptr inbounds i8, ptr %42, i64 %279
-  %281 = mul i64 %84, %278
-  %282 = getelementptr inbounds i8, ptr %280, i64 %281
-  %283 = mul nsw i64 %277, %19
-  %284 = getelementptr inbounds i8, ptr %43, i64 %283
-  %285 = mul nsw i64 %278, %21
-  %286 = getelementptr inbounds i8, ptr %284, i64 %285
-  br i1 %86, label %290, label %287
+284:                                              ; preds = %90, %295
+  %285 = phi i64 [ %4, %90 ], [ %296, %295 ]
+  %286 = sdiv i64 %285, %10
+  %287 = srem i64 %285, %10
+  %288 = mul nsw i64 %286, %16
+  %289 = mul i64 %92, %287
+  %290 = add nsw i64 %289, %288
+  %291 = mul nsw i64 %286, %19
+  %292 = getelementptr inbounds i8, ptr %45, i64 %291
+  %293 = mul nsw i64 %287, %21
+  %294 = getelementptr inbounds i8, ptr %292, i64 %293
+  br i1 %95, label %298, label %295
 
-287:                                              ; preds = %2000, %275
-  %288 = add i64 %276, 1
-  %289 = icmp eq i64 %288, %5
-  br i1 %289, label %274, label %275
+295:                                              ; preds = %1904, %284
+  %296 = add nsw i64 %285, 1
+  %297 = icmp eq i64 %296, %5
+  br i1 %297, label %283, label %284
 
-290:                                              ; preds = %275, %2000
-  %291 = phi i64 [ %2004, %2000 ], [ 0, %275 ]
-  %292 = phi i64 [ %2003, %2000 ], [ %7, %275 ]
-  %293 = phi i64 [ %2001, %2000 ], [ 0, %275 ]
-  %294 = mul nsw i64 %291, -32
-  %295 = add i64 %252, %294
-  %296 = add i64 %253, %294
-  %297 = mul nsw i64 %291, -32
-  %298 = add i64 %7, %297
-  %299 = add i64 %251, %297
-  %300 = mul nsw i64 %291, -32
-  %301 = add i64 %252, %300
-  %302 = add i64 %253, %300
-  %303 = mul nsw i64 %291, -32
-  %304 = add i64 %7, %303
-  %305 = add i64 %251, %303
-  %306 = tail call i64 @llvm.smax.i64(i64 %292, i64 1)
-  %307 = tail call i64 @llvm.umin.i64(i64 %306, i64 32)
-  %308 = mul nsw i64 %293, %50
-  %309 = getelementptr inbounds i8, ptr %56, i64 %308
-  %310 = icmp slt i64 %293, %85
-  %311 = mul i64 %293, -8192
-  %312 = getelementptr inbounds i8, ptr %41, i64 %311
-  %313 = select i1 %81, ptr %312, ptr %286
-  br i1 %88, label %314, label %353
+298:                                              ; preds = %284, %1904
+  %299 = phi i64 [ %1908, %1904 ], [ 0, %284 ]
+  %300 = phi i64 [ %1907, %1904 ], [ %7, %284 ]
+  %301 = phi i64 [ %1905, %1904 ], [ 0, %284 ]
+  %302 = mul nsw i64 %299, -32
+  %303 = add i64 %261, %302
+  %304 = add i64 %262, %302
+  %305 = mul nsw i64 %299, -32
+  %306 = add i64 %7, %305
+  %307 = add i64 %260, %305
+  %308 = mul nsw i64 %299, -32
+  %309 = add i64 %261, %308
+  %310 = add i64 %262, %308
+  %311 = mul nsw i64 %299, -32
+  %312 = add i64 %7, %311
+  %313 = add i64 %260, %311
+  %314 = tail call i64 @llvm.smax.i64(i64 %300, i64 1)
+  %315 = tail call i64 @llvm.umin.i64(i64 %314, i64 32)
+  %316 = mul nsw i64 %301, %57
+  %317 = getelementptr inbounds i8, ptr %63, i64 %316
+  %318 = icmp sgt i64 %301, %93
+  %319 = mul i64 %301, -8192
+  %320 = getelementptr inbounds i8, ptr %43, i64 %319
+  %321 = select i1 %88, ptr %320, ptr %294
+  br i1 %98, label %322, label %361
 
-314:                                              ; preds = %290
-  %315 = shl nsw i64 %293, 4
-  %316 = sub nsw i64 %7, %315
-  %317 = icmp sgt i64 %316, 15
-  %318 = select i1 %317, i64 16, i64 %316
-  %319 = trunc i64 %318 to i32
-  %320 = shl nsw i32 -1, %319
-  %321 = trunc i32 %320 to i16
-  %322 = xor i16 %321, -1
-  %323 = getelementptr inbounds nuw i32, ptr %58, i64 %315
-  %324 = bitcast i16 %322 to <16 x i1>
-  %325 = getelementptr inbounds nuw i32, ptr %59, i64 %315
-  %326 = getelementptr inbounds nuw i32, ptr %60, i64 %315
-  %327 = getelementptr inbounds nuw float, ptr %63, i64 %315
-  %328 = mul nsw i64 %315, %87
-  %329 = icmp sgt i64 %318, 0
-  %330 = or disjoint i64 %315, 16
-  %331 = sub nsw i64 %7, %330
-  %332 = icmp sgt i64 %331, 15
-  %333 = select i1 %332, i64 16, i64 %331
-  %334 = trunc i64 %333 to i32
-  %335 = shl nsw i32 -1, %334
-  %336 = trunc i32 %335 to i16
-  %337 = xor i16 %336, -1
-  %338 = getelementptr inbounds nuw i32, ptr %58, i64 %330
-  %339 = bitcast i16 %337 to <16 x i1>
-  %340 = getelementptr inbounds nuw i32, ptr %59, i64 %330
-  %341 = getelementptr inbounds nuw i32, ptr %60, i64 %330
-  %342 = getelementptr inbounds nuw float, ptr %63, i64 %330
-  %343 = mul nsw i64 %330, %87
-  %344 = icmp sgt i64 %333, 0
-  %345 = icmp ult i64 %305, 3
-  %346 = sub i64 %304, %257
-  %347 = icmp ult i64 %302, 3
-  %348 = sub i64 %301, %260
-  %349 = icmp ult i64 %299, 3
-  %350 = sub i64 %298, %263
-  %351 = icmp ult i64 %296, 3
-  %352 = sub i64 %295, %266
-  br label %354
+322:                                              ; preds = %298
+  %323 = shl nsw i64 %301, 4
+  %324 = sub nsw i64 %7, %323
+  %325 = icmp sgt i64 %324, 15
+  %326 = select i1 %325, i64 16, i64 %324
+  %327 = trunc i64 %326 to i32
+  %328 = shl nsw i32 -1, %327
+  %329 = trunc i32 %328 to i16
+  %330 = xor i16 %329, -1
+  %331 = getelementptr inbounds nuw i32, ptr %65, i64 %323
+  %332 = bitcast i16 %330 to <16 x i1>
+  %333 = getelementptr inbounds nuw i32, ptr %66, i64 %323
+  %334 = getelementptr inbounds nuw i32, ptr %67, i64 %323
+  %335 = getelementptr inbounds nuw float, ptr %70, i64 %323
+  %336 = mul nsw i64 %323, %96
+  %337 = icmp sgt i64 %326, 0
+  %338 = or disjoint i64 %323, 16
+  %339 = sub nsw i64 %7, %338
+  %340 = icmp sgt i64 %339, 15
+  %341 = select i1 %340, i64 16, i64 %339
+  %342 = trunc i64 %341 to i32
+  %343 = shl nsw i32 -1, %342
+  %344 = trunc i32 %343 to i16
+  %345 = xor i16 %344, -1
+  %346 = getelementptr inbounds nuw i32, ptr %65, i64 %338
+  %347 = bitcast i16 %345 to <16 x i1>
+  %348 = getelementptr inbounds nuw i32, ptr %66, i64 %338
+  %349 = getelementptr inbounds nuw i32, ptr %67, i64 %338
+  %350 = getelementptr inbounds nuw float, ptr %70, i64 %338
+  %351 = mul nsw i64 %338, %96
+  %352 = icmp sgt i64 %341, 0
+  %353 = icmp ult i64 %313, 3
+  %354 = sub i64 %312, %266
+  %355 = icmp ult i64 %310, 3
+  %356 = sub i64 %309, %269
+  %357 = icmp ult i64 %307, 3
+  %358 = sub i64 %306, %272
+  %359 = icmp ult i64 %304, 3
+  %360 = sub i64 %303, %275
+  br label %362
 
-353:                                              ; preds = %1946, %290
-  br i1 %81, label %1949, label %2000
+361:                                              ; preds = %1850, %298
+  br i1 %88, label %1853, label %1904
 
-354:                                              ; preds = %314, %1946
-  %355 = phi i64 [ 0, %314 ], [ %1947, %1946 ]
-  %356 = sub nsw i64 %11, %355
-  %357 = icmp sgt i64 %356, 7
-  %358 = trunc i64 %356 to i32
-  %359 = select i1 %357, i32 8, i32 %358
-  %360 = icmp eq i32 %359, 8
-  %361 = select i1 %360, i1 %310, i1 false
-  br i1 %361, label %362, label %1225
+362:                                              ; preds = %322, %1850
+  %363 = phi i64 [ 0, %322 ], [ %1851, %1850 ]
+  %364 = sub nsw i64 %11, %363
+  %365 = icmp sgt i64 %364, 7
+  %366 = trunc i64 %364 to i32
+  %367 = select i1 %365, i32 8, i32 %366
+  %368 = mul i64 %91, %363
+  %369 = add nsw i64 %290, %368
+  %370 = getelementptr inbounds i8, ptr %44, i64 %369
+  %371 = add i64 %107, %369
+  %372 = icmp sgt i64 %371, %32
+  %373 = icmp ne i32 %367, 8
+  %374 = select i1 %373, i1 true, i1 %318
+  %375 = or i1 %46, %374
+  %376 = select i1 %375, i1 true, i1 %372
+  br i1 %376, label %1131, label %377
 
-362:                                              ; preds = %354
-  %363 = mul i64 %89, %355
-  %364 = getelementptr inbounds i8, ptr %282, i64 %363
-  %365 = mul nsw i64 %355, %22
-  %366 = getelementptr inbounds i8, ptr %313, i64 %365
-  %367 = tail call <8 x i64> asm "", "=v,0,~{dirflag},~{fpsr},~{flags}"(<8 x i64> splat (i64 -9187201950435737472))
-  br i1 %91, label %368, label %641
+377:                                              ; preds = %362
+  %378 = mul nsw i64 %363, %22
+  %379 = getelementptr inbounds i8, ptr %321, i64 %378
+  br i1 %108, label %380, label %547
 
-368:                                              ; preds = %362, %390
-  %369 = phi <16 x i32> [ %391, %390 ], [ zeroinitializer, %362 ]
-  %370 = phi <16 x i32> [ %392, %390 ], [ zeroinitializer, %362 ]
-  %371 = phi <16 x i32> [ %393, %390 ], [ zeroinitializer, %362 ]
-  %372 = phi <16 x i32> [ %394, %390 ], [ zeroinitializer, %362 ]
-  %373 = phi <16 x i32> [ %395, %390 ], [ zeroinitializer, %362 ]
-  %374 = phi <16 x i32> [ %396, %390 ], [ zeroinitializer, %362 ]
-  %375 = phi <16 x i32> [ %397, %390 ], [ zeroinitializer, %362 ]
-  %376 = phi <16 x i32> [ %398, %390 ], [ zeroinitializer, %362 ]
-  %377 = phi <16 x i32> [ %399, %390 ], [ zeroinitializer, %362 ]
-  %378 = phi <16 x i32> [ %400, %390 ], [ zeroinitializer, %362 ]
-  %379 = phi <16 x i32> [ %401, %390 ], [ zeroinitializer, %362 ]
-  %380 = phi <16 x i32> [ %402, %390 ], [ zeroinitializer, %362 ]
-  %381 = phi <16 x i32> [ %403, %390 ], [ zeroinitializer, %362 ]
-  %382 = phi <16 x i32> [ %404, %390 ], [ zeroinitializer, %362 ]
-  %383 = phi <16 x i32> [ %405, %390 ], [ zeroinitializer, %362 ]
-  %384 = phi <16 x i32> [ %406, %390 ], [ zeroinitializer, %362 ]
-  %385 = phi i64 [ %407, %390 ], [ 0, %362 ]
-  br i1 %92, label %386, label %390
+380:                                              ; preds = %377, %402
+  %381 = phi <16 x i32> [ %403, %402 ], [ zeroinitializer, %377 ]
+  %382 = phi <16 x i32> [ %404, %402 ], [ zeroinitializer, %377 ]
+  %383 = phi <16 x i32> [ %405, %402 ], [ zeroinitializer, %377 ]
+  %384 = phi <16 x i32> [ %406, %402 ], [ zeroinitializer, %377 ]
+  %385 = phi <16 x i32> [ %407, %402 ], [ zeroinitializer, %377 ]
+  %386 = phi <16 x i32> [ %408, %402 ], [ zeroinitializer, %377 ]
+  %387 = phi <16 x i32> [ %409, %402 ], [ zeroinitializer, %377 ]
+  %388 = phi <16 x i32> [ %410, %402 ], [ zeroinitializer, %377 ]
+  %389 = phi <16 x i32> [ %411, %402 ], [ zeroinitializer, %377 ]
+  %390 = phi <16 x i32> [ %412, %402 ], [ zeroinitializer, %377 ]
+  %391 = phi <16 x i32> [ %413, %402 ], [ zeroinitializer, %377 ]
+  %392 = phi <16 x i32> [ %414, %402 ], [ zeroinitializer, %377 ]
+  %393 = phi <16 x i32> [ %415, %402 ], [ zeroinitializer, %377 ]
+  %394 = phi <16 x i32> [ %416, %402 ], [ zeroinitializer, %377 ]
+  %395 = phi <16 x i32> [ %417, %402 ], [ zeroinitializer, %377 ]
+  %396 = phi <16 x i32> [ %418, %402 ], [ zeroinitializer, %377 ]
+  %397 = phi i64 [ %419, %402 ], [ 0, %377 ]
+  br i1 %109, label %398, label %402
 
-386:                                              ; preds = %368
-  %387 = mul i64 %90, %385
-  %388 = getelementptr inbounds i8, ptr %364, i64 %387
-  %389 = mul nuw nsw i64 %385, %9
-  br label %409
+398:                                              ; preds = %380
+  %399 = mul i64 %100, %397
+  %400 = getelementptr inbounds i8, ptr %370, i64 %399
+  %401 = mul nuw nsw i64 %397, %9
+  br label %421
 
-390:                                              ; preds = %434, %368
-  %391 = phi <16 x i32> [ %369, %368 ], [ %435, %434 ]
-  %392 = phi <16 x i32> [ %370, %368 ], [ %436, %434 ]
-  %393 = phi <16 x i32> [ %371, %368 ], [ %437, %434 ]
-  %394 = phi <16 x i32> [ %372, %368 ], [ %438, %434 ]
-  %395 = phi <16 x i32> [ %373, %368 ], [ %439, %434 ]
-  %396 = phi <16 x i32> [ %374, %368 ], [ %440, %434 ]
-  %397 = phi <16 x i32> [ %375, %368 ], [ %441, %434 ]
-  %398 = phi <16 x i32> [ %376, %368 ], [ %442, %434 ]
-  %399 = phi <16 x i32> [ %377, %368 ], [ %443, %434 ]
-  %400 = phi <16 x i32> [ %378, %368 ], [ %444, %434 ]
-  %401 = phi <16 x i32> [ %379, %368 ], [ %445, %434 ]
-  %402 = phi <16 x i32> [ %380, %368 ], [ %446, %434 ]
-  %403 = phi <16 x i32> [ %381, %368 ], [ %447, %434 ]
-  %404 = phi <16 x i32> [ %382, %368 ], [ %448, %434 ]
-  %405 = phi <16 x i32> [ %383, %368 ], [ %449, %434 ]
-  %406 = phi <16 x i32> [ %384, %368 ], [ %450, %434 ]
-  %407 = add nuw nsw i64 %385, 1
-  %408 = icmp eq i64 %407, %8
-  br i1 %408, label %641, label %368
+402:                                              ; preds = %446, %380
+  %403 = phi <16 x i32> [ %381, %380 ], [ %447, %446 ]
+  %404 = phi <16 x i32> [ %382, %380 ], [ %448, %446 ]
+  %405 = phi <16 x i32> [ %383, %380 ], [ %449, %446 ]
+  %406 = phi <16 x i32> [ %384, %380 ], [ %450, %446 ]
+  %407 = phi <16 x i32> [ %385, %380 ], [ %451, %446 ]
+  %408 = phi <16 x i32> [ %386, %380 ], [ %452, %446 ]
+  %409 = phi <16 x i32> [ %387, %380 ], [ %453, %446 ]
+  %410 = phi <16 x i32> [ %388, %380 ], [ %454, %446 ]
+  %411 = phi <16 x i32> [ %389, %380 ], [ %455, %446 ]
+  %412 = phi <16 x i32> [ %390, %380 ], [ %456, %446 ]
+  %413 = phi <16 x i32> [ %391, %380 ], [ %457, %446 ]
+  %414 = phi <16 x i32> [ %392, %380 ], [ %458, %446 ]
+  %415 = phi <16 x i32> [ %393, %380 ], [ %459, %446 ]
+  %416 = phi <16 x i32> [ %394, %380 ], [ %460, %446 ]
+  %417 = phi <16 x i32> [ %395, %380 ], [ %461, %446 ]
+  %418 = phi <16 x i32> [ %396, %380 ], [ %462, %446 ]
+  %419 = add nuw nsw i64 %397, 1
+  %420 = icmp eq i64 %419, %8
+  br i1 %420, label %547, label %380
 
-409:                                              ; preds = %386, %434
-  %410 = phi <16 x i32> [ %369, %386 ], [ %435, %434 ]
-  %411 = phi <16 x i32> [ %370, %386 ], [ %436, %434 ]
-  %412 = phi <16 x i32> [ %371, %386 ], [ %437, %434 ]
-  %413 = phi <16 x i32> [ %372, %386 ], [ %438, %434 ]
-  %414 = phi <16 x i32> [ %373, %386 ], [ %439, %434 ]
-  %415 = phi <16 x i32> [ %374, %386 ], [ %440, %434 ]
-  %416 = phi <16 x i32> [ %375, %386 ], [ %441, %434 ]
-  %417 = phi <16 x i32> [ %376, %386 ], [ %442, %434 ]
-  %418 = phi <16 x i32> [ %377, %386 ], [ %443, %434 ]
-  %419 = phi <16 x i32> [ %378, %386 ], [ %444, %434 ]
-  %420 = phi <16 x i32> [ %379, %386 ], [ %445, %434 ]
-  %421 = phi <16 x i32> [ %380, %386 ], [ %446, %434 ]
-  %422 = phi <16 x i32> [ %381, %386 ], [ %447, %434 ]
-  %423 = phi <16 x i32> [ %382, %386 ], [ %448, %434 ]
-  %424 = phi <16 x i32> [ %383, %386 ], [ %449, %434 ]
-  %425 = phi <16 x i32> [ %384, %386 ], [ %450, %434 ]
-  %426 = phi i64 [ 0, %386 ], [ %451, %434 ]
-  %427 = mul i64 %93, %426
-  %428 = getelementptr inbounds i8, ptr %388, i64 %427
-  %429 = add nuw nsw i64 %426, %389
-  %430 = mul i64 %94, %429
-  %431 = getelementptr inbounds i8, ptr %309, i64 %430
-  br i1 %95, label %432, label %434
+421:                                              ; preds = %398, %446
+  %422 = phi <16 x i32> [ %381, %398 ], [ %447, %446 ]
+  %423 = phi <16 x i32> [ %382, %398 ], [ %448, %446 ]
+  %424 = phi <16 x i32> [ %383, %398 ], [ %449, %446 ]
+  %425 = phi <16 x i32> [ %384, %398 ], [ %450, %446 ]
+  %426 = phi <16 x i32> [ %385, %398 ], [ %451, %446 ]
+  %427 = phi <16 x i32> [ %386, %398 ], [ %452, %446 ]
+  %428 = phi <16 x i32> [ %387, %398 ], [ %453, %446 ]
+  %429 = phi <16 x i32> [ %388, %398 ], [ %454, %446 ]
+  %430 = phi <16 x i32> [ %389, %398 ], [ %455, %446 ]
+  %431 = phi <16 x i32> [ %390, %398 ], [ %456, %446 ]
+  %432 = phi <16 x i32> [ %391, %398 ], [ %457, %446 ]
+  %433 = phi <16 x i32> [ %392, %398 ], [ %458, %446 ]
+  %434 = phi <16 x i32> [ %393, %398 ], [ %459, %446 ]
+  %435 = phi <16 x i32> [ %394, %398 ], [ %460, %446 ]
+  %436 = phi <16 x i32> [ %395, %398 ], [ %461, %446 ]
+  %437 = phi <16 x i32> [ %396, %398 ], [ %462, %446 ]
+  %438 = phi i64 [ 0, %398 ], [ %463, %446 ]
+  %439 = mul i64 %97, %438
+  %440 = getelementptr inbounds i8, ptr %400, i64 %439
+  %441 = add nuw nsw i64 %438, %401
+  %442 = mul i64 %110, %441
+  %443 = getelementptr inbounds i8, ptr %317, i64 %442
+  br i1 %111, label %444, label %446
 
-432:                                              ; preds = %409
-  %433 = getelementptr inbounds i8, ptr %431, i64 %50
-  br label %453
+444:                                              ; preds = %421
+  %445 = getelementptr inbounds i8, ptr %443, i64 %57
+  br label %465
 
-434:                                              ; preds = %618, %409
-  %435 = phi <16 x i32> [ %410, %409 ], [ %638, %618 ]
-  %436 = phi <16 x i32> [ %411, %409 ], [ %637, %618 ]
-  %437 = phi <16 x i32> [ %412, %409 ], [ %619, %618 ]
-  %438 = phi <16 x i32> [ %413, %409 ], [ %620, %618 ]
-  %439 = phi <16 x i32> [ %414, %409 ], [ %632, %618 ]
-  %440 = phi <16 x i32> [ %415, %409 ], [ %631, %618 ]
-  %441 = phi <16 x i32> [ %416, %409 ], [ %621, %618 ]
-  %442 = phi <16 x i32> [ %417, %409 ], [ %622, %618 ]
-  %443 = phi <16 x i32> [ %418, %409 ], [ %630, %618 ]
-  %444 = phi <16 x i32> [ %419, %409 ], [ %629, %618 ]
-  %445 = phi <16 x i32> [ %420, %409 ], [ %623, %618 ]
-  %446 = phi <16 x i32> [ %421, %409 ], [ %624, %618 ]
-  %447 = phi <16 x i32> [ %422, %409 ], [ %628, %618 ]
-  %448 = phi <16 x i32> [ %423, %409 ], [ %627, %618 ]
-  %449 = phi <16 x i32> [ %424, %409 ], [ %625, %618 ]
-  %450 = phi <16 x i32> [ %425, %409 ], [ %626, %618 ]
-  %451 = add nuw nsw i64 %426, 1
-  %452 = icmp eq i64 %451, %9
-  br i1 %452, label %390, label %409
+446:                                              ; preds = %465, %421
+  %447 = phi <16 x i32> [ %422, %421 ], [ %544, %465 ]
+  %448 = phi <16 x i32> [ %423, %421 ], [ %543, %465 ]
+  %449 = phi <16 x i32> [ %424, %421 ], [ %537, %465 ]
+  %450 = phi <16 x i32> [ %425, %421 ], [ %536, %465 ]
+  %451 = phi <16 x i32> [ %426, %421 ], [ %530, %465 ]
+  %452 = phi <16 x i32> [ %427, %421 ], [ %529, %465 ]
+  %453 = phi <16 x i32> [ %428, %421 ], [ %523, %465 ]
+  %454 = phi <16 x i32> [ %429, %421 ], [ %522, %465 ]
+  %455 = phi <16 x i32> [ %430, %421 ], [ %516, %465 ]
+  %456 = phi <16 x i32> [ %431, %421 ], [ %515, %465 ]
+  %457 = phi <16 x i32> [ %432, %421 ], [ %509, %465 ]
+  %458 = phi <16 x i32> [ %433, %421 ], [ %508, %465 ]
+  %459 = phi <16 x i32> [ %434, %421 ], [ %502, %465 ]
+  %460 = phi <16 x i32> [ %435, %421 ], [ %501, %465 ]
+  %461 = phi <16 x i32> [ %436, %421 ], [ %495, %465 ]
+  %462 = phi <16 x i32> [ %437, %421 ], [ %494, %465 ]
+  %463 = add nuw nsw i64 %438, 1
+  %464 = icmp eq i64 %463, %9
+  br i1 %464, label %402, label %421
 
-453:                                              ; preds = %432, %618
-  %454 = phi <16 x i32> [ %410, %432 ], [ %638, %618 ]
-  %455 = phi <16 x i32> [ %411, %432 ], [ %637, %618 ]
-  %456 = phi <16 x i32> [ %412, %432 ], [ %619, %618 ]
-  %457 = phi <16 x i32> [ %413, %432 ], [ %620, %618 ]
-  %458 = phi <16 x i32> [ %414, %432 ], [ %632, %618 ]
-  %459 = phi <16 x i32> [ %415, %432 ], [ %631, %618 ]
-  %460 = phi <16 x i32> [ %416, %432 ], [ %621, %618 ]
-  %461 = phi <16 x i32> [ %417, %432 ], [ %622, %618 ]
-  %462 = phi <16 x i32> [ %418, %432 ], [ %630, %618 ]
-  %463 = phi <16 x i32> [ %419, %432 ], [ %629, %618 ]
-  %464 = phi <16 x i32> [ %420, %432 ], [ %623, %618 ]
-  %465 = phi <16 x i32> [ %421, %432 ], [ %624, %618 ]
-  %466 = phi <16 x i32> [ %422, %432 ], [ %628, %618 ]
-  %467 = phi <16 x i32> [ %423, %432 ], [ %627, %618 ]
-  %468 = phi <16 x i32> [ %424, %432 ], [ %625, %618 ]
-  %469 = phi <16 x i32> [ %425, %432 ], [ %626, %618 ]
-  %470 = phi i64 [ 0, %432 ], [ %639, %618 ]
-  %471 = shl nsw i64 %470, 6
-  %472 = getelementptr inbounds nuw i8, ptr %431, i64 %471
-  %473 = load <64 x i8>, ptr %472, align 64
-  %474 = getelementptr inbounds nuw i8, ptr %433, i64 %471
-  %475 = load <64 x i8>, ptr %474, align 64
-  %476 = shl nsw i64 %470, 2
-  %477 = sub nsw i64 %6, %476
-  %478 = getelementptr i8, ptr %428, i64 %476
-  %479 = icmp sgt i64 %477, 3
-  %480 = getelementptr i8, ptr %478, i64 %89
-  br i1 %479, label %552, label %481
+465:                                              ; preds = %444, %465
+  %466 = phi <16 x i32> [ %422, %444 ], [ %544, %465 ]
+  %467 = phi <16 x i32> [ %423, %444 ], [ %543, %465 ]
+  %468 = phi <16 x i32> [ %424, %444 ], [ %537, %465 ]
+  %469 = phi <16 x i32> [ %425, %444 ], [ %536, %465 ]
+  %470 = phi <16 x i32> [ %426, %444 ], [ %530, %465 ]
+  %471 = phi <16 x i32> [ %427, %444 ], [ %529, %465 ]
+  %472 = phi <16 x i32> [ %428, %444 ], [ %523, %465 ]
+  %473 = phi <16 x i32> [ %429, %444 ], [ %522, %465 ]
+  %474 = phi <16 x i32> [ %430, %444 ], [ %516, %465 ]
+  %475 = phi <16 x i32> [ %431, %444 ], [ %515, %465 ]
+  %476 = phi <16 x i32> [ %432, %444 ], [ %509, %465 ]
+  %477 = phi <16 x i32> [ %433, %444 ], [ %508, %465 ]
+  %478 = phi <16 x i32> [ %434, %444 ], [ %502, %465 ]
+  %479 = phi <16 x i32> [ %435, %444 ], [ %501, %465 ]
+  %480 = phi <16 x i32> [ %436, %444 ], [ %495, %465 ]
+  %481 = phi <16 x i32> [ %437, %444 ], [ %494, %465 ]
+  %482 = phi i64 [ 0, %444 ], [ %545, %465 ]
+  %483 = shl nsw i64 %482, 6
+  %484 = getelementptr inbounds nuw i8, ptr %443, i64 %483
+  %485 = load <64 x i8>, ptr %484, align 64
+  %486 = getelementptr inbounds nuw i8, ptr %445, i64 %483
+  %487 = load <64 x i8>, ptr %486, align 64
+  %488 = shl nsw i64 %482, 2
+  %489 = getelementptr i8, ptr %440, i64 %488
+  %490 = load i32, ptr %489, align 1
+  %491 = insertelement <16 x i32> poison, i32 %490, i64 0
+  %492 = shufflevector <16 x i32> %491, <16 x i32> poison, <16 x i32> zeroinitializer
+  %493 = bitcast <16 x i32> %492 to <64 x i8>
+  %494 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %481, <64 x i8> %493, <64 x i8> %485)
+  %495 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %480, <64 x i8> %493, <64 x i8> %487)
+  %496 = getelementptr i8, ptr %489, i64 %91
+  %497 = load i32, ptr %496, align 1
+  %498 = insertelement <16 x i32> poison, i32 %497, i64 0
+  %499 = shufflevector <16 x i32> %498, <16 x i32> poison, <16 x i32> zeroinitializer
+  %500 = bitcast <16 x i32> %499 to <64 x i8>
+  %501 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %479, <64 x i8> %500, <64 x i8> %485)
+  %502 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %478, <64 x i8> %500, <64 x i8> %487)
+  %503 = getelementptr i8, ptr %489, i64 %116
+  %504 = load i32, ptr %503, align 1
+  %505 = insertelement <16 x i32> poison, i32 %504, i64 0
+  %506 = shufflevector <16 x i32> %505, <16 x i32> poison, <16 x i32> zeroinitializer
+  %507 = bitcast <16 x i32> %506 to <64 x i8>
+  %508 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %477, <64 x i8> %507, <64 x i8> %485)
+  %509 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %476, <64 x i8> %507, <64 x i8> %487)
+  %510 = getelementptr i8, ptr %489, i64 %117
+  %511 = load i32, ptr %510, align 1
+  %512 = insertelement <16 x i32> poison, i32 %511, i64 0
+  %513 = shufflevector <16 x i32> %512, <16 x i32> poison, <16 x i32> zeroinitializer
+  %514 = bitcast <16 x i32> %513 to <64 x i8>
+  %515 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %475, <64 x i8> %514, <64 x i8> %485)
+  %516 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %474, <64 x i8> %514, <64 x i8> %487)
+  %517 = getelementptr i8, ptr %489, i64 %118
+  %518 = load i32, ptr %517, align 1
+  %519 = insertelement <16 x i32> poison, i32 %518, i64 0
+  %520 = shufflevector <16 x i32> %519, <16 x i32> poison, <16 x i32> zeroinitializer
+  %521 = bitcast <16 x i32> %520 to <64 x i8>
+  %522 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %473, <64 x i8> %521, <64 x i8> %485)
+  %523 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %472, <64 x i8> %521, <64 x i8> %487)
+  %524 = getelementptr i8, ptr %489, i64 %119
+  %525 = load i32, ptr %524, align 1
+  %526 = insertelement <16 x i32> poison, i32 %525, i64 0
+  %527 = shufflevector <16 x i32> %526, <16 x i32> poison, <16 x i32> zeroinitializer
+  %528 = bitcast <16 x i32> %527 to <64 x i8>
+  %529 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %471, <64 x i8> %528, <64 x i8> %485)
+  %530 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %470, <64 x i8> %528, <64 x i8> %487)
+  %531 = getelementptr i8, ptr %489, i64 %120
+  %532 = load i32, ptr %531, align 1
+  %533 = insertelement <16 x i32> poison, i32 %532, i64 0
+  %534 = shufflevector <16 x i32> %533, <16 x i32> poison, <16 x i32> zeroinitializer
+  %535 = bitcast <16 x i32> %534 to <64 x i8>
+  %536 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %469, <64 x i8> %535, <64 x i8> %485)
+  %537 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %468, <64 x i8> %535, <64 x i8> %487)
+  %538 = getelementptr i8, ptr %489, i64 %94
+  %539 = load i32, ptr %538, align 1
+  %540 = insertelement <16 x i32> poison, i32 %539, i64 0
+  %541 = shufflevector <16 x i32> %540, <16 x i32> poison, <16 x i32> zeroinitializer
+  %542 = bitcast <16 x i32> %541 to <64 x i8>
+  %543 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %467, <64 x i8> %542, <64 x i8> %485)
+  %544 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %466, <64 x i8> %542, <64 x i8> %487)
+  %545 = add nuw nsw i64 %482, 1
+  %546 = icmp eq i64 %545, %115
+  br i1 %546, label %446, label %465
 
-481:                                              ; preds = %453
-  %482 = trunc i64 %477 to i32
-  %483 = shl nsw i32 -1, %482
-  %484 = trunc i32 %483 to i16
-  %485 = xor i16 %484, -1
-  %486 = bitcast i16 %485 to <16 x i1>
-  %487 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %478, <16 x i1> %486, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %488 = bitcast <16 x i8> %487 to <4 x i32>
-  %489 = shufflevector <4 x i32> %488, <4 x i32> poison, <16 x i32> zeroinitializer
-  %490 = bitcast <16 x i32> %489 to <8 x i64>
-  %491 = xor <8 x i64> %367, %490
-  %492 = bitcast <8 x i64> %491 to <64 x i8>
-  %493 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %469, <64 x i8> %492, <64 x i8> %473)
-  %494 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %468, <64 x i8> %492, <64 x i8> %475)
-  %495 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %480, <16 x i1> %486, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %496 = bitcast <16 x i8> %495 to <4 x i32>
-  %497 = shufflevector <4 x i32> %496, <4 x i32> poison, <16 x i32> zeroinitializer
-  %498 = bitcast <16 x i32> %497 to <8 x i64>
-  %499 = xor <8 x i64> %367, %498
-  %500 = bitcast <8 x i64> %499 to <64 x i8>
-  %501 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %467, <64 x i8> %500, <64 x i8> %473)
-  %502 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %466, <64 x i8> %500, <64 x i8> %475)
-  %503 = getelementptr i8, ptr %478, i64 %171
-  %504 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %503, <16 x i1> %486, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %505 = bitcast <16 x i8> %504 to <4 x i32>
-  %506 = shufflevector <4 x i32> %505, <4 x i32> poison, <16 x i32> zeroinitializer
-  %507 = bitcast <16 x i32> %506 to <8 x i64>
-  %508 = xor <8 x i64> %367, %507
-  %509 = bitcast <8 x i64> %508 to <64 x i8>
-  %510 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %465, <64 x i8> %509, <64 x i8> %473)
-  %511 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %464, <64 x i8> %509, <64 x i8> %475)
-  %512 = getelementptr i8, ptr %478, i64 %172
-  %513 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %512, <16 x i1> %486, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %514 = bitcast <16 x i8> %513 to <4 x i32>
-  %515 = shufflevector <4 x i32> %514, <4 x i32> poison, <16 x i32> zeroinitializer
-  %516 = bitcast <16 x i32> %515 to <8 x i64>
-  %517 = xor <8 x i64> %367, %516
-  %518 = bitcast <8 x i64> %517 to <64 x i8>
-  %519 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %463, <64 x i8> %518, <64 x i8> %473)
-  %520 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %462, <64 x i8> %518, <64 x i8> %475)
-  %521 = getelementptr i8, ptr %478, i64 %173
-  %522 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %521, <16 x i1> %486, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %523 = bitcast <16 x i8> %522 to <4 x i32>
-  %524 = shufflevector <4 x i32> %523, <4 x i32> poison, <16 x i32> zeroinitializer
-  %525 = bitcast <16 x i32> %524 to <8 x i64>
-  %526 = xor <8 x i64> %367, %525
-  %527 = bitcast <8 x i64> %526 to <64 x i8>
-  %528 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %461, <64 x i8> %527, <64 x i8> %473)
-  %529 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %460, <64 x i8> %527, <64 x i8> %475)
-  %530 = getelementptr i8, ptr %478, i64 %174
-  %531 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %530, <16 x i1> %486, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %532 = bitcast <16 x i8> %531 to <4 x i32>
-  %533 = shufflevector <4 x i32> %532, <4 x i32> poison, <16 x i32> zeroinitializer
-  %534 = bitcast <16 x i32> %533 to <8 x i64>
-  %535 = xor <8 x i64> %367, %534
-  %536 = bitcast <8 x i64> %535 to <64 x i8>
-  %537 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %459, <64 x i8> %536, <64 x i8> %473)
-  %538 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %458, <64 x i8> %536, <64 x i8> %475)
-  %539 = getelementptr i8, ptr %478, i64 %175
-  %540 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %539, <16 x i1> %486, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %541 = bitcast <16 x i8> %540 to <4 x i32>
-  %542 = shufflevector <4 x i32> %541, <4 x i32> poison, <16 x i32> zeroinitializer
-  %543 = bitcast <16 x i32> %542 to <8 x i64>
-  %544 = xor <8 x i64> %367, %543
-  %545 = bitcast <8 x i64> %544 to <64 x i8>
-  %546 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %457, <64 x i8> %545, <64 x i8> %473)
-  %547 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %456, <64 x i8> %545, <64 x i8> %475)
-  %548 = getelementptr i8, ptr %478, i64 %176
-  %549 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %548, <16 x i1> %486, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %550 = bitcast <16 x i8> %549 to <4 x i32>
-  %551 = shufflevector <4 x i32> %550, <4 x i32> poison, <16 x i32> zeroinitializer
-  br label %618
+547:                                              ; preds = %402, %377
+  %548 = phi <16 x i32> [ zeroinitializer, %377 ], [ %403, %402 ]
+  %549 = phi <16 x i32> [ zeroinitializer, %377 ], [ %404, %402 ]
+  %550 = phi <16 x i32> [ zeroinitializer, %377 ], [ %405, %402 ]
+  %551 = phi <16 x i32> [ zeroinitializer, %377 ], [ %406, %402 ]
+  %552 = phi <16 x i32> [ zeroinitializer, %377 ], [ %407, %402 ]
+  %553 = phi <16 x i32> [ zeroinitializer, %377 ], [ %408, %402 ]
+  %554 = phi <16 x i32> [ zeroinitializer, %377 ], [ %409, %402 ]
+  %555 = phi <16 x i32> [ zeroinitializer, %377 ], [ %410, %402 ]
+  %556 = phi <16 x i32> [ zeroinitializer, %377 ], [ %411, %402 ]
+  %557 = phi <16 x i32> [ zeroinitializer, %377 ], [ %412, %402 ]
+  %558 = phi <16 x i32> [ zeroinitializer, %377 ], [ %413, %402 ]
+  %559 = phi <16 x i32> [ zeroinitializer, %377 ], [ %414, %402 ]
+  %560 = phi <16 x i32> [ zeroinitializer, %377 ], [ %415, %402 ]
+  %561 = phi <16 x i32> [ zeroinitializer, %377 ], [ %416, %402 ]
+  %562 = phi <16 x i32> [ zeroinitializer, %377 ], [ %417, %402 ]
+  %563 = phi <16 x i32> [ zeroinitializer, %377 ], [ %418, %402 ]
+  %564 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %331, <16 x i1> %332, <16 x i32> zeroinitializer)
+  br i1 %112, label %567, label %565
 
-552:                                              ; preds = %453
-  %553 = load i32, ptr %478, align 1
-  %554 = insertelement <16 x i32> poison, i32 %553, i64 0
-  %555 = shufflevector <16 x i32> %554, <16 x i32> poison, <16 x i32> zeroinitializer
-  %556 = bitcast <16 x i32> %555 to <8 x i64>
-  %557 = xor <8 x i64> %367, %556
-  %558 = bitcast <8 x i64> %557 to <64 x i8>
-  %559 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %469, <64 x i8> %558, <64 x i8> %473)
-  %560 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %468, <64 x i8> %558, <64 x i8> %475)
-  %561 = load i32, ptr %480, align 1
-  %562 = insertelement <16 x i32> poison, i32 %561, i64 0
-  %563 = shufflevector <16 x i32> %562, <16 x i32> poison, <16 x i32> zeroinitializer
-  %564 = bitcast <16 x i32> %563 to <8 x i64>
-  %565 = xor <8 x i64> %367, %564
-  %566 = bitcast <8 x i64> %565 to <64 x i8>
-  %567 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %467, <64 x i8> %566, <64 x i8> %473)
-  %568 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %466, <64 x i8> %566, <64 x i8> %475)
-  %569 = getelementptr i8, ptr %478, i64 %177
-  %570 = load i32, ptr %569, align 1
-  %571 = insertelement <16 x i32> poison, i32 %570, i64 0
-  %572 = shufflevector <16 x i32> %571, <16 x i32> poison, <16 x i32> zeroinitializer
-  %573 = bitcast <16 x i32> %572 to <8 x i64>
-  %574 = xor <8 x i64> %367, %573
-  %575 = bitcast <8 x i64> %574 to <64 x i8>
-  %576 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %465, <64 x i8> %575, <64 x i8> %473)
-  %577 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %464, <64 x i8> %575, <64 x i8> %475)
-  %578 = getelementptr i8, ptr %478, i64 %178
-  %579 = load i32, ptr %578, align 1
-  %580 = insertelement <16 x i32> poison, i32 %579, i64 0
-  %581 = shufflevector <16 x i32> %580, <16 x i32> poison, <16 x i32> zeroinitializer
-  %582 = bitcast <16 x i32> %581 to <8 x i64>
-  %583 = xor <8 x i64> %367, %582
-  %584 = bitcast <8 x i64> %583 to <64 x i8>
-  %585 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %463, <64 x i8> %584, <64 x i8> %473)
-  %586 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %462, <64 x i8> %584, <64 x i8> %475)
-  %587 = getelementptr i8, ptr %478, i64 %179
-  %588 = load i32, ptr %587, align 1
-  %589 = insertelement <16 x i32> poison, i32 %588, i64 0
-  %590 = shufflevector <16 x i32> %589, <16 x i32> poison, <16 x i32> zeroinitializer
-  %591 = bitcast <16 x i32> %590 to <8 x i64>
-  %592 = xor <8 x i64> %367, %591
-  %593 = bitcast <8 x i64> %592 to <64 x i8>
-  %594 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %461, <64 x i8> %593, <64 x i8> %473)
-  %595 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %460, <64 x i8> %593, <64 x i8> %475)
-  %596 = getelementptr i8, ptr %478, i64 %180
-  %597 = load i32, ptr %596, align 1
-  %598 = insertelement <16 x i32> poison, i32 %597, i64 0
-  %599 = shufflevector <16 x i32> %598, <16 x i32> poison, <16 x i32> zeroinitializer
-  %600 = bitcast <16 x i32> %599 to <8 x i64>
-  %601 = xor <8 x i64> %367, %600
-  %602 = bitcast <8 x i64> %601 to <64 x i8>
-  %603 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %459, <64 x i8> %602, <64 x i8> %473)
-  %604 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %458, <64 x i8> %602, <64 x i8> %475)
-  %605 = getelementptr i8, ptr %478, i64 %181
-  %606 = load i32, ptr %605, align 1
-  %607 = insertelement <16 x i32> poison, i32 %606, i64 0
-  %608 = shufflevector <16 x i32> %607, <16 x i32> poison, <16 x i32> zeroinitializer
-  %609 = bitcast <16 x i32> %608 to <8 x i64>
-  %610 = xor <8 x i64> %367, %609
-  %611 = bitcast <8 x i64> %610 to <64 x i8>
-  %612 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %457, <64 x i8> %611, <64 x i8> %473)
-  %613 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %456, <64 x i8> %611, <64 x i8> %475)
-  %614 = getelementptr i8, ptr %478, i64 %182
-  %615 = load i32, ptr %614, align 1
-  %616 = insertelement <16 x i32> poison, i32 %615, i64 0
-  %617 = shufflevector <16 x i32> %616, <16 x i32> poison, <16 x i32> zeroinitializer
-  br label %618
+565:                                              ; preds = %547
+  %566 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %333, <16 x i1> %332, <16 x i32> zeroinitializer)
+  br label %567
 
-618:                                              ; preds = %552, %481
-  %619 = phi <16 x i32> [ %613, %552 ], [ %547, %481 ]
-  %620 = phi <16 x i32> [ %612, %552 ], [ %546, %481 ]
-  %621 = phi <16 x i32> [ %595, %552 ], [ %529, %481 ]
-  %622 = phi <16 x i32> [ %594, %552 ], [ %528, %481 ]
-  %623 = phi <16 x i32> [ %577, %552 ], [ %511, %481 ]
-  %624 = phi <16 x i32> [ %576, %552 ], [ %510, %481 ]
-  %625 = phi <16 x i32> [ %560, %552 ], [ %494, %481 ]
-  %626 = phi <16 x i32> [ %559, %552 ], [ %493, %481 ]
-  %627 = phi <16 x i32> [ %567, %552 ], [ %501, %481 ]
-  %628 = phi <16 x i32> [ %568, %552 ], [ %502, %481 ]
-  %629 = phi <16 x i32> [ %585, %552 ], [ %519, %481 ]
-  %630 = phi <16 x i32> [ %586, %552 ], [ %520, %481 ]
-  %631 = phi <16 x i32> [ %603, %552 ], [ %537, %481 ]
-  %632 = phi <16 x i32> [ %604, %552 ], [ %538, %481 ]
-  %633 = phi <16 x i32> [ %617, %552 ], [ %551, %481 ]
-  %634 = bitcast <16 x i32> %633 to <8 x i64>
-  %635 = xor <8 x i64> %367, %634
-  %636 = bitcast <8 x i64> %635 to <64 x i8>
-  %637 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %455, <64 x i8> %636, <64 x i8> %473)
-  %638 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %454, <64 x i8> %636, <64 x i8> %475)
-  %639 = add nuw nsw i64 %470, 1
-  %640 = icmp eq i64 %639, %99
-  br i1 %640, label %434, label %453
+567:                                              ; preds = %565, %547
+  %568 = phi <16 x i32> [ %566, %565 ], [ zeroinitializer, %547 ]
+  %569 = sub <16 x i32> %568, %564
+  br i1 %113, label %573, label %570
 
-641:                                              ; preds = %390, %362
-  %642 = phi <16 x i32> [ zeroinitializer, %362 ], [ %391, %390 ]
-  %643 = phi <16 x i32> [ zeroinitializer, %362 ], [ %392, %390 ]
-  %644 = phi <16 x i32> [ zeroinitializer, %362 ], [ %393, %390 ]
-  %645 = phi <16 x i32> [ zeroinitializer, %362 ], [ %394, %390 ]
-  %646 = phi <16 x i32> [ zeroinitializer, %362 ], [ %395, %390 ]
-  %647 = phi <16 x i32> [ zeroinitializer, %362 ], [ %396, %390 ]
-  %648 = phi <16 x i32> [ zeroinitializer, %362 ], [ %397, %390 ]
-  %649 = phi <16 x i32> [ zeroinitializer, %362 ], [ %398, %390 ]
-  %650 = phi <16 x i32> [ zeroinitializer, %362 ], [ %399, %390 ]
-  %651 = phi <16 x i32> [ zeroinitializer, %362 ], [ %400, %390 ]
-  %652 = phi <16 x i32> [ zeroinitializer, %362 ], [ %401, %390 ]
-  %653 = phi <16 x i32> [ zeroinitializer, %362 ], [ %402, %390 ]
-  %654 = phi <16 x i32> [ zeroinitializer, %362 ], [ %403, %390 ]
-  %655 = phi <16 x i32> [ zeroinitializer, %362 ], [ %404, %390 ]
-  %656 = phi <16 x i32> [ zeroinitializer, %362 ], [ %405, %390 ]
-  %657 = phi <16 x i32> [ zeroinitializer, %362 ], [ %406, %390 ]
-  %658 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %323, <16 x i1> %324, <16 x i32> zeroinitializer)
-  br i1 %96, label %661, label %659
+570:                                              ; preds = %567
+  %571 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %334, <16 x i1> %332, <16 x i32> zeroinitializer)
+  %572 = add <16 x i32> %571, %569
+  br label %573
 
-659:                                              ; preds = %641
-  %660 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %325, <16 x i1> %324, <16 x i32> zeroinitializer)
-  br label %661
+573:                                              ; preds = %570, %567
+  %574 = phi <16 x i32> [ %572, %570 ], [ %569, %567 ]
+  br i1 %114, label %578, label %575
 
-661:                                              ; preds = %659, %641
-  %662 = phi <16 x i32> [ %660, %659 ], [ zeroinitializer, %641 ]
-  %663 = sub <16 x i32> %662, %658
-  br i1 %97, label %667, label %664
+575:                                              ; preds = %573
+  %576 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %335, <16 x i1> %332, <16 x float> zeroinitializer)
+  %577 = fmul <16 x float> %73, %576
+  br label %578
 
-664:                                              ; preds = %661
-  %665 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %326, <16 x i1> %324, <16 x i32> zeroinitializer)
-  %666 = add <16 x i32> %665, %663
-  br label %667
+578:                                              ; preds = %573, %575
+  %579 = phi <16 x float> [ %577, %575 ], [ %73, %573 ]
+  %580 = fmul <16 x float> %76, %579
+  %581 = add <16 x i32> %563, %574
+  %582 = sitofp <16 x i32> %581 to <16 x float>
+  %583 = fmul <16 x float> %580, %582
+  %584 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %583, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %585 = fcmp uge <16 x float> %584, splat (float 0x41E0000000000000)
+  %586 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %584, i32 4)
+  %587 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %586, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %588 = select <16 x i1> %585, <16 x i32> splat (i32 2147483647), <16 x i32> %587
+  %589 = add <16 x i32> %588, %79
+  %590 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %589, <16 x i32> %82)
+  %591 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %590, <16 x i32> %85)
+  %592 = add <16 x i32> %561, %574
+  %593 = sitofp <16 x i32> %592 to <16 x float>
+  %594 = fmul <16 x float> %580, %593
+  %595 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %594, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %596 = fcmp uge <16 x float> %595, splat (float 0x41E0000000000000)
+  %597 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %595, i32 4)
+  %598 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %597, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %599 = select <16 x i1> %596, <16 x i32> splat (i32 2147483647), <16 x i32> %598
+  %600 = add <16 x i32> %599, %79
+  %601 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %600, <16 x i32> %82)
+  %602 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %601, <16 x i32> %85)
+  %603 = add <16 x i32> %559, %574
+  %604 = sitofp <16 x i32> %603 to <16 x float>
+  %605 = fmul <16 x float> %580, %604
+  %606 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %605, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %607 = fcmp uge <16 x float> %606, splat (float 0x41E0000000000000)
+  %608 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %606, i32 4)
+  %609 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %608, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %610 = select <16 x i1> %607, <16 x i32> splat (i32 2147483647), <16 x i32> %609
+  %611 = add <16 x i32> %610, %79
+  %612 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %611, <16 x i32> %82)
+  %613 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %612, <16 x i32> %85)
+  %614 = add <16 x i32> %557, %574
+  %615 = sitofp <16 x i32> %614 to <16 x float>
+  %616 = fmul <16 x float> %580, %615
+  %617 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %616, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %618 = fcmp uge <16 x float> %617, splat (float 0x41E0000000000000)
+  %619 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %617, i32 4)
+  %620 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %619, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %621 = select <16 x i1> %618, <16 x i32> splat (i32 2147483647), <16 x i32> %620
+  %622 = add <16 x i32> %621, %79
+  %623 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %622, <16 x i32> %82)
+  %624 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %623, <16 x i32> %85)
+  %625 = add <16 x i32> %555, %574
+  %626 = sitofp <16 x i32> %625 to <16 x float>
+  %627 = fmul <16 x float> %580, %626
+  %628 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %627, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %629 = fcmp uge <16 x float> %628, splat (float 0x41E0000000000000)
+  %630 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %628, i32 4)
+  %631 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %630, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %632 = select <16 x i1> %629, <16 x i32> splat (i32 2147483647), <16 x i32> %631
+  %633 = add <16 x i32> %632, %79
+  %634 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %633, <16 x i32> %82)
+  %635 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %634, <16 x i32> %85)
+  %636 = add <16 x i32> %553, %574
+  %637 = sitofp <16 x i32> %636 to <16 x float>
+  %638 = fmul <16 x float> %580, %637
+  %639 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %638, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %640 = fcmp uge <16 x float> %639, splat (float 0x41E0000000000000)
+  %641 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %639, i32 4)
+  %642 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %641, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %643 = select <16 x i1> %640, <16 x i32> splat (i32 2147483647), <16 x i32> %642
+  %644 = add <16 x i32> %643, %79
+  %645 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %644, <16 x i32> %82)
+  %646 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %645, <16 x i32> %85)
+  %647 = add <16 x i32> %551, %574
+  %648 = sitofp <16 x i32> %647 to <16 x float>
+  %649 = fmul <16 x float> %580, %648
+  %650 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %649, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %651 = fcmp uge <16 x float> %650, splat (float 0x41E0000000000000)
+  %652 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %650, i32 4)
+  %653 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %652, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %654 = select <16 x i1> %651, <16 x i32> splat (i32 2147483647), <16 x i32> %653
+  %655 = add <16 x i32> %654, %79
+  %656 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %655, <16 x i32> %82)
+  %657 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %656, <16 x i32> %85)
+  %658 = add <16 x i32> %549, %574
+  %659 = sitofp <16 x i32> %658 to <16 x float>
+  %660 = fmul <16 x float> %580, %659
+  %661 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %660, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %662 = fcmp uge <16 x float> %661, splat (float 0x41E0000000000000)
+  %663 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %661, i32 4)
+  %664 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %663, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %665 = select <16 x i1> %662, <16 x i32> splat (i32 2147483647), <16 x i32> %664
+  %666 = add <16 x i32> %665, %79
+  %667 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %666, <16 x i32> %82)
+  %668 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %667, <16 x i32> %85)
+  %669 = getelementptr inbounds i8, ptr %379, i64 %336
+  br i1 %86, label %670, label %808
 
-667:                                              ; preds = %664, %661
-  %668 = phi <16 x i32> [ %666, %664 ], [ %663, %661 ]
-  br i1 %98, label %672, label %669
+670:                                              ; preds = %578
+  %671 = shufflevector <16 x i32> %591, <16 x i32> %602, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %672 = trunc <16 x i32> %671 to <16 x i8>
+  %673 = shufflevector <16 x i32> %613, <16 x i32> %624, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %674 = trunc <16 x i32> %673 to <16 x i8>
+  %675 = shufflevector <16 x i32> %635, <16 x i32> %646, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %676 = trunc <16 x i32> %675 to <16 x i8>
+  %677 = shufflevector <16 x i32> %657, <16 x i32> %668, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %678 = trunc <16 x i32> %677 to <16 x i8>
+  %679 = shufflevector <16 x i32> %591, <16 x i32> %602, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %680 = trunc <16 x i32> %679 to <16 x i8>
+  %681 = shufflevector <16 x i32> %613, <16 x i32> %624, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %682 = trunc <16 x i32> %681 to <16 x i8>
+  %683 = shufflevector <16 x i32> %635, <16 x i32> %646, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %684 = trunc <16 x i32> %683 to <16 x i8>
+  %685 = shufflevector <16 x i32> %657, <16 x i32> %668, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %686 = trunc <16 x i32> %685 to <16 x i8>
+  %687 = bitcast <16 x i8> %672 to <8 x i16>
+  %688 = bitcast <16 x i8> %674 to <8 x i16>
+  %689 = shufflevector <8 x i16> %687, <8 x i16> %688, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %690 = shufflevector <8 x i16> %687, <8 x i16> %688, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %691 = bitcast <16 x i8> %676 to <8 x i16>
+  %692 = bitcast <16 x i8> %678 to <8 x i16>
+  %693 = shufflevector <8 x i16> %691, <8 x i16> %692, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %694 = shufflevector <8 x i16> %691, <8 x i16> %692, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %695 = bitcast <8 x i16> %689 to <4 x i32>
+  %696 = bitcast <8 x i16> %693 to <4 x i32>
+  %697 = shufflevector <4 x i32> %695, <4 x i32> %696, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %698 = shufflevector <4 x i32> %695, <4 x i32> %696, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %699 = bitcast <8 x i16> %690 to <4 x i32>
+  %700 = bitcast <8 x i16> %694 to <4 x i32>
+  %701 = shufflevector <4 x i32> %699, <4 x i32> %700, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %702 = shufflevector <4 x i32> %699, <4 x i32> %700, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %703 = bitcast <16 x i8> %680 to <8 x i16>
+  %704 = bitcast <16 x i8> %682 to <8 x i16>
+  %705 = shufflevector <8 x i16> %703, <8 x i16> %704, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %706 = shufflevector <8 x i16> %703, <8 x i16> %704, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %707 = bitcast <16 x i8> %684 to <8 x i16>
+  %708 = bitcast <16 x i8> %686 to <8 x i16>
+  %709 = shufflevector <8 x i16> %707, <8 x i16> %708, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %710 = shufflevector <8 x i16> %707, <8 x i16> %708, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %711 = bitcast <8 x i16> %705 to <4 x i32>
+  %712 = bitcast <8 x i16> %709 to <4 x i32>
+  %713 = shufflevector <4 x i32> %711, <4 x i32> %712, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %714 = shufflevector <4 x i32> %711, <4 x i32> %712, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %715 = bitcast <8 x i16> %706 to <4 x i32>
+  %716 = bitcast <8 x i16> %710 to <4 x i32>
+  %717 = shufflevector <4 x i32> %715, <4 x i32> %716, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %718 = shufflevector <4 x i32> %715, <4 x i32> %716, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  br i1 %325, label %719, label %767
 
-669:                                              ; preds = %667
-  %670 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %327, <16 x i1> %324, <16 x float> zeroinitializer)
-  %671 = fmul <16 x float> %66, %670
-  br label %672
+719:                                              ; preds = %670
+  %720 = bitcast <4 x i32> %718 to <2 x i64>
+  %721 = bitcast <4 x i32> %717 to <2 x i64>
+  %722 = bitcast <4 x i32> %714 to <2 x i64>
+  %723 = bitcast <4 x i32> %713 to <2 x i64>
+  %724 = bitcast <4 x i32> %702 to <2 x i64>
+  %725 = bitcast <4 x i32> %701 to <2 x i64>
+  %726 = bitcast <4 x i32> %698 to <2 x i64>
+  %727 = bitcast <4 x i32> %697 to <2 x i64>
+  %728 = extractelement <2 x i64> %727, i64 0
+  store i64 %728, ptr %669, align 1
+  %729 = getelementptr inbounds i8, ptr %669, i64 %96
+  %730 = bitcast <4 x i32> %697 to <2 x double>
+  %731 = extractelement <2 x double> %730, i64 1
+  store double %731, ptr %729, align 1
+  %732 = getelementptr inbounds i8, ptr %669, i64 %141
+  %733 = extractelement <2 x i64> %726, i64 0
+  store i64 %733, ptr %732, align 1
+  %734 = getelementptr inbounds i8, ptr %669, i64 %142
+  %735 = bitcast <4 x i32> %698 to <2 x double>
+  %736 = extractelement <2 x double> %735, i64 1
+  store double %736, ptr %734, align 1
+  %737 = getelementptr inbounds i8, ptr %669, i64 %143
+  %738 = extractelement <2 x i64> %725, i64 0
+  store i64 %738, ptr %737, align 1
+  %739 = getelementptr inbounds i8, ptr %669, i64 %144
+  %740 = bitcast <4 x i32> %701 to <2 x double>
+  %741 = extractelement <2 x double> %740, i64 1
+  store double %741, ptr %739, align 1
+  %742 = getelementptr inbounds i8, ptr %669, i64 %145
+  %743 = extractelement <2 x i64> %724, i64 0
+  store i64 %743, ptr %742, align 1
+  %744 = getelementptr inbounds i8, ptr %669, i64 %146
+  %745 = bitcast <4 x i32> %702 to <2 x double>
+  %746 = extractelement <2 x double> %745, i64 1
+  store double %746, ptr %744, align 1
+  %747 = getelementptr inbounds i8, ptr %669, i64 %147
+  %748 = extractelement <2 x i64> %723, i64 0
+  store i64 %748, ptr %747, align 1
+  %749 = getelementptr inbounds i8, ptr %669, i64 %148
+  %750 = bitcast <4 x i32> %713 to <2 x double>
+  %751 = extractelement <2 x double> %750, i64 1
+  store double %751, ptr %749, align 1
+  %752 = getelementptr inbounds i8, ptr %669, i64 %149
+  %753 = extractelement <2 x i64> %722, i64 0
+  store i64 %753, ptr %752, align 1
+  %754 = getelementptr inbounds i8, ptr %669, i64 %150
+  %755 = bitcast <4 x i32> %714 to <2 x double>
+  %756 = extractelement <2 x double> %755, i64 1
+  store double %756, ptr %754, align 1
+  %757 = getelementptr inbounds i8, ptr %669, i64 %151
+  %758 = extractelement <2 x i64> %721, i64 0
+  store i64 %758, ptr %757, align 1
+  %759 = getelementptr inbounds i8, ptr %669, i64 %152
+  %760 = bitcast <4 x i32> %717 to <2 x double>
+  %761 = extractelement <2 x double> %760, i64 1
+  store double %761, ptr %759, align 1
+  %762 = getelementptr inbounds i8, ptr %669, i64 %153
+  %763 = extractelement <2 x i64> %720, i64 0
+  store i64 %763, ptr %762, align 1
+  %764 = getelementptr inbounds i8, ptr %669, i64 %154
+  %765 = bitcast <4 x i32> %718 to <2 x double>
+  %766 = extractelement <2 x double> %765, i64 1
+  store double %766, ptr %764, align 1
+  br label %847
 
-672:                                              ; preds = %667, %669
-  %673 = phi <16 x float> [ %671, %669 ], [ %66, %667 ]
-  %674 = fmul <16 x float> %69, %673
-  %675 = add <16 x i32> %657, %668
-  %676 = sitofp <16 x i32> %675 to <16 x float>
-  %677 = fmul <16 x float> %674, %676
-  %678 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %677, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %679 = fcmp uge <16 x float> %678, splat (float 0x41E0000000000000)
-  %680 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %678, i32 4)
-  %681 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %680, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %682 = select <16 x i1> %679, <16 x i32> splat (i32 2147483647), <16 x i32> %681
-  %683 = add <16 x i32> %682, %72
-  %684 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %683, <16 x i32> %75)
-  %685 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %684, <16 x i32> %78)
-  %686 = add <16 x i32> %655, %668
-  %687 = sitofp <16 x i32> %686 to <16 x float>
-  %688 = fmul <16 x float> %674, %687
-  %689 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %688, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %690 = fcmp uge <16 x float> %689, splat (float 0x41E0000000000000)
-  %691 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %689, i32 4)
-  %692 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %691, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %693 = select <16 x i1> %690, <16 x i32> splat (i32 2147483647), <16 x i32> %692
-  %694 = add <16 x i32> %693, %72
-  %695 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %694, <16 x i32> %75)
-  %696 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %695, <16 x i32> %78)
-  %697 = add <16 x i32> %653, %668
-  %698 = sitofp <16 x i32> %697 to <16 x float>
-  %699 = fmul <16 x float> %674, %698
-  %700 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %699, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %701 = fcmp uge <16 x float> %700, splat (float 0x41E0000000000000)
-  %702 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %700, i32 4)
-  %703 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %702, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %704 = select <16 x i1> %701, <16 x i32> splat (i32 2147483647), <16 x i32> %703
-  %705 = add <16 x i32> %704, %72
-  %706 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %705, <16 x i32> %75)
-  %707 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %706, <16 x i32> %78)
-  %708 = add <16 x i32> %651, %668
-  %709 = sitofp <16 x i32> %708 to <16 x float>
-  %710 = fmul <16 x float> %674, %709
-  %711 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %710, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %712 = fcmp uge <16 x float> %711, splat (float 0x41E0000000000000)
-  %713 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %711, i32 4)
-  %714 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %713, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %715 = select <16 x i1> %712, <16 x i32> splat (i32 2147483647), <16 x i32> %714
-  %716 = add <16 x i32> %715, %72
-  %717 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %716, <16 x i32> %75)
-  %718 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %717, <16 x i32> %78)
-  %719 = add <16 x i32> %649, %668
-  %720 = sitofp <16 x i32> %719 to <16 x float>
-  %721 = fmul <16 x float> %674, %720
-  %722 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %721, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %723 = fcmp uge <16 x float> %722, splat (float 0x41E0000000000000)
-  %724 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %722, i32 4)
-  %725 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %724, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %726 = select <16 x i1> %723, <16 x i32> splat (i32 2147483647), <16 x i32> %725
-  %727 = add <16 x i32> %726, %72
-  %728 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %727, <16 x i32> %75)
-  %729 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %728, <16 x i32> %78)
-  %730 = add <16 x i32> %647, %668
-  %731 = sitofp <16 x i32> %730 to <16 x float>
-  %732 = fmul <16 x float> %674, %731
-  %733 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %732, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %734 = fcmp uge <16 x float> %733, splat (float 0x41E0000000000000)
-  %735 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %733, i32 4)
-  %736 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %735, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %737 = select <16 x i1> %734, <16 x i32> splat (i32 2147483647), <16 x i32> %736
-  %738 = add <16 x i32> %737, %72
-  %739 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %738, <16 x i32> %75)
-  %740 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %739, <16 x i32> %78)
-  %741 = add <16 x i32> %645, %668
-  %742 = sitofp <16 x i32> %741 to <16 x float>
-  %743 = fmul <16 x float> %674, %742
-  %744 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %743, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %745 = fcmp uge <16 x float> %744, splat (float 0x41E0000000000000)
-  %746 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %744, i32 4)
-  %747 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %746, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %748 = select <16 x i1> %745, <16 x i32> splat (i32 2147483647), <16 x i32> %747
-  %749 = add <16 x i32> %748, %72
-  %750 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %749, <16 x i32> %75)
-  %751 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %750, <16 x i32> %78)
-  %752 = add <16 x i32> %643, %668
-  %753 = sitofp <16 x i32> %752 to <16 x float>
-  %754 = fmul <16 x float> %674, %753
-  %755 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %754, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %756 = fcmp uge <16 x float> %755, splat (float 0x41E0000000000000)
-  %757 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %755, i32 4)
-  %758 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %757, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %759 = select <16 x i1> %756, <16 x i32> splat (i32 2147483647), <16 x i32> %758
-  %760 = add <16 x i32> %759, %72
-  %761 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %760, <16 x i32> %75)
-  %762 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %761, <16 x i32> %78)
-  %763 = getelementptr inbounds i8, ptr %366, i64 %328
-  br i1 %79, label %764, label %902
-
-764:                                              ; preds = %672
-  %765 = shufflevector <16 x i32> %685, <16 x i32> %696, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %766 = trunc <16 x i32> %765 to <16 x i8>
-  %767 = shufflevector <16 x i32> %707, <16 x i32> %718, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %768 = trunc <16 x i32> %767 to <16 x i8>
-  %769 = shufflevector <16 x i32> %729, <16 x i32> %740, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %770 = trunc <16 x i32> %769 to <16 x i8>
-  %771 = shufflevector <16 x i32> %751, <16 x i32> %762, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %772 = trunc <16 x i32> %771 to <16 x i8>
-  %773 = shufflevector <16 x i32> %685, <16 x i32> %696, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %774 = trunc <16 x i32> %773 to <16 x i8>
-  %775 = shufflevector <16 x i32> %707, <16 x i32> %718, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %776 = trunc <16 x i32> %775 to <16 x i8>
-  %777 = shufflevector <16 x i32> %729, <16 x i32> %740, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %778 = trunc <16 x i32> %777 to <16 x i8>
-  %779 = shufflevector <16 x i32> %751, <16 x i32> %762, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %780 = trunc <16 x i32> %779 to <16 x i8>
-  %781 = bitcast <16 x i8> %766 to <8 x i16>
-  %782 = bitcast <16 x i8> %768 to <8 x i16>
-  %783 = shufflevector <8 x i16> %781, <8 x i16> %782, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %784 = shufflevector <8 x i16> %781, <8 x i16> %782, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %785 = bitcast <16 x i8> %770 to <8 x i16>
-  %786 = bitcast <16 x i8> %772 to <8 x i16>
-  %787 = shufflevector <8 x i16> %785, <8 x i16> %786, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %788 = shufflevector <8 x i16> %785, <8 x i16> %786, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %789 = bitcast <8 x i16> %783 to <4 x i32>
-  %790 = bitcast <8 x i16> %787 to <4 x i32>
-  %791 = shufflevector <4 x i32> %789, <4 x i32> %790, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %792 = shufflevector <4 x i32> %789, <4 x i32> %790, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %793 = bitcast <8 x i16> %784 to <4 x i32>
-  %794 = bitcast <8 x i16> %788 to <4 x i32>
-  %795 = shufflevector <4 x i32> %793, <4 x i32> %794, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %796 = shufflevector <4 x i32> %793, <4 x i32> %794, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %797 = bitcast <16 x i8> %774 to <8 x i16>
-  %798 = bitcast <16 x i8> %776 to <8 x i16>
-  %799 = shufflevector <8 x i16> %797, <8 x i16> %798, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %800 = shufflevector <8 x i16> %797, <8 x i16> %798, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %801 = bitcast <16 x i8> %778 to <8 x i16>
-  %802 = bitcast <16 x i8> %780 to <8 x i16>
-  %803 = shufflevector <8 x i16> %801, <8 x i16> %802, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %804 = shufflevector <8 x i16> %801, <8 x i16> %802, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %805 = bitcast <8 x i16> %799 to <4 x i32>
-  %806 = bitcast <8 x i16> %803 to <4 x i32>
-  %807 = shufflevector <4 x i32> %805, <4 x i32> %806, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %808 = shufflevector <4 x i32> %805, <4 x i32> %806, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %809 = bitcast <8 x i16> %800 to <4 x i32>
-  %810 = bitcast <8 x i16> %804 to <4 x i32>
-  %811 = shufflevector <4 x i32> %809, <4 x i32> %810, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %812 = shufflevector <4 x i32> %809, <4 x i32> %810, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  br i1 %317, label %813, label %861
-
-813:                                              ; preds = %764
-  %814 = bitcast <4 x i32> %812 to <2 x i64>
-  %815 = bitcast <4 x i32> %811 to <2 x i64>
-  %816 = bitcast <4 x i32> %808 to <2 x i64>
-  %817 = bitcast <4 x i32> %807 to <2 x i64>
-  %818 = bitcast <4 x i32> %796 to <2 x i64>
-  %819 = bitcast <4 x i32> %795 to <2 x i64>
-  %820 = bitcast <4 x i32> %792 to <2 x i64>
-  %821 = bitcast <4 x i32> %791 to <2 x i64>
-  %822 = extractelement <2 x i64> %821, i64 0
-  store i64 %822, ptr %763, align 1
-  %823 = getelementptr inbounds i8, ptr %763, i64 %87
-  %824 = bitcast <4 x i32> %791 to <2 x double>
-  %825 = extractelement <2 x double> %824, i64 1
-  store double %825, ptr %823, align 1
-  %826 = getelementptr inbounds i8, ptr %763, i64 %203
-  %827 = extractelement <2 x i64> %820, i64 0
-  store i64 %827, ptr %826, align 1
-  %828 = getelementptr inbounds i8, ptr %763, i64 %204
-  %829 = bitcast <4 x i32> %792 to <2 x double>
-  %830 = extractelement <2 x double> %829, i64 1
-  store double %830, ptr %828, align 1
-  %831 = getelementptr inbounds i8, ptr %763, i64 %205
-  %832 = extractelement <2 x i64> %819, i64 0
-  store i64 %832, ptr %831, align 1
-  %833 = getelementptr inbounds i8, ptr %763, i64 %206
-  %834 = bitcast <4 x i32> %795 to <2 x double>
-  %835 = extractelement <2 x double> %834, i64 1
-  store double %835, ptr %833, align 1
-  %836 = getelementptr inbounds i8, ptr %763, i64 %207
-  %837 = extractelement <2 x i64> %818, i64 0
-  store i64 %837, ptr %836, align 1
-  %838 = getelementptr inbounds i8, ptr %763, i64 %208
-  %839 = bitcast <4 x i32> %796 to <2 x double>
-  %840 = extractelement <2 x double> %839, i64 1
-  store double %840, ptr %838, align 1
-  %841 = getelementptr inbounds i8, ptr %763, i64 %209
-  %842 = extractelement <2 x i64> %817, i64 0
-  store i64 %842, ptr %841, align 1
-  %843 = getelementptr inbounds i8, ptr %763, i64 %210
-  %844 = bitcast <4 x i32> %807 to <2 x double>
-  %845 = extractelement <2 x double> %844, i64 1
-  store double %845, ptr %843, align 1
-  %846 = getelementptr inbounds i8, ptr %763, i64 %211
-  %847 = extractelement <2 x i64> %816, i64 0
-  store i64 %847, ptr %846, align 1
-  %848 = getelementptr inbounds i8, ptr %763, i64 %212
-  %849 = bitcast <4 x i32> %808 to <2 x double>
-  %850 = extractelement <2 x double> %849, i64 1
-  store double %850, ptr %848, align 1
-  %851 = getelementptr inbounds i8, ptr %763, i64 %213
-  %852 = extractelement <2 x i64> %815, i64 0
-  store i64 %852, ptr %851, align 1
-  %853 = getelementptr inbounds i8, ptr %763, i64 %214
-  %854 = bitcast <4 x i32> %811 to <2 x double>
-  %855 = extractelement <2 x double> %854, i64 1
-  store double %855, ptr %853, align 1
-  %856 = getelementptr inbounds i8, ptr %763, i64 %215
-  %857 = extractelement <2 x i64> %814, i64 0
-  store i64 %857, ptr %856, align 1
-  %858 = getelementptr inbounds i8, ptr %763, i64 %216
-  %859 = bitcast <4 x i32> %812 to <2 x double>
-  %860 = extractelement <2 x double> %859, i64 1
-  store double %860, ptr %858, align 1
-  br label %941
-
-861:                                              ; preds = %764
-  call void @llvm.lifetime.start.p0(ptr nonnull %36)
-  store <4 x i32> %791, ptr %36, align 16
-  store <4 x i32> %792, ptr %196, align 16
-  store <4 x i32> %795, ptr %197, align 16
-  store <4 x i32> %796, ptr %198, align 16
-  store <4 x i32> %807, ptr %199, align 16
-  store <4 x i32> %808, ptr %200, align 16
-  store <4 x i32> %811, ptr %201, align 16
-  store <4 x i32> %812, ptr %202, align 16
-  br i1 %329, label %862, label %876
-
-862:                                              ; preds = %861
-  br i1 %349, label %864, label %877
-
-863:                                              ; preds = %877
-  br i1 %264, label %876, label %864
-
-864:                                              ; preds = %863, %862
-  %865 = phi i64 [ 0, %862 ], [ %899, %863 ]
-  tail call void @llvm.assume(i1 %265)
-  br label %866
-
-866:                                              ; preds = %866, %864
-  %867 = phi i64 [ %873, %866 ], [ %865, %864 ]
-  %868 = phi i64 [ %874, %866 ], [ 0, %864 ]
-  %869 = mul nsw i64 %867, %87
-  %870 = getelementptr inbounds i8, ptr %763, i64 %869
-  %871 = getelementptr inbounds nuw [8 x i8], ptr %36, i64 %867
-  %872 = load i64, ptr %871, align 8
-  store i64 %872, ptr %870, align 1
-  %873 = add nuw nsw i64 %867, 1
-  %874 = add i64 %868, 1
-  %875 = icmp eq i64 %874, %263
-  br i1 %875, label %876, label %866
-
-876:                                              ; preds = %863, %866, %861
-  call void @llvm.lifetime.end.p0(ptr nonnull %36)
-  br label %941
-
-877:                                              ; preds = %862, %877
-  %878 = phi i64 [ %899, %877 ], [ 0, %862 ]
-  %879 = phi i64 [ %900, %877 ], [ 0, %862 ]
-  %880 = mul nsw i64 %878, %87
-  %881 = getelementptr inbounds i8, ptr %763, i64 %880
-  %882 = getelementptr inbounds nuw [8 x i8], ptr %36, i64 %878
-  %883 = load i64, ptr %882, align 16
-  store i64 %883, ptr %881, align 1
-  %884 = or disjoint i64 %878, 1
-  %885 = mul nsw i64 %884, %87
-  %886 = getelementptr inbounds i8, ptr %763, i64 %885
-  %887 = getelementptr inbounds nuw [8 x i8], ptr %36, i64 %884
-  %888 = load i64, ptr %887, align 8
-  store i64 %888, ptr %886, align 1
-  %889 = or disjoint i64 %878, 2
-  %890 = mul nsw i64 %889, %87
-  %891 = getelementptr inbounds i8, ptr %763, i64 %890
-  %892 = getelementptr inbounds nuw [8 x i8], ptr %36, i64 %889
-  %893 = load i64, ptr %892, align 16
-  store i64 %893, ptr %891, align 1
-  %894 = or disjoint i64 %878, 3
-  %895 = mul nsw i64 %894, %87
-  %896 = getelementptr inbounds i8, ptr %763, i64 %895
-  %897 = getelementptr inbounds nuw [8 x i8], ptr %36, i64 %894
-  %898 = load i64, ptr %897, align 8
-  store i64 %898, ptr %896, align 1
-  %899 = add nuw nsw i64 %878, 4
-  %900 = add i64 %879, 4
-  %901 = icmp eq i64 %900, %350
-  br i1 %901, label %863, label %877
-
-902:                                              ; preds = %672
-  %903 = trunc <16 x i32> %762 to <16 x i8>
-  %904 = trunc <16 x i32> %751 to <16 x i8>
-  %905 = trunc <16 x i32> %740 to <16 x i8>
-  %906 = trunc <16 x i32> %729 to <16 x i8>
-  %907 = trunc <16 x i32> %718 to <16 x i8>
-  %908 = trunc <16 x i32> %707 to <16 x i8>
-  %909 = trunc <16 x i32> %696 to <16 x i8>
-  %910 = trunc <16 x i32> %685 to <16 x i8>
-  call void @llvm.lifetime.start.p0(ptr nonnull %37)
-  store <16 x i8> %910, ptr %37, align 16
-  store <16 x i8> %909, ptr %183, align 16
-  store <16 x i8> %908, ptr %184, align 16
-  store <16 x i8> %907, ptr %185, align 16
-  store <16 x i8> %906, ptr %186, align 16
-  store <16 x i8> %905, ptr %187, align 16
-  store <16 x i8> %904, ptr %188, align 16
-  store <16 x i8> %903, ptr %189, align 16
-  br i1 %329, label %911, label %940
-
-911:                                              ; preds = %902, %911
-  %912 = phi i64 [ %938, %911 ], [ 0, %902 ]
-  %913 = getelementptr inbounds nuw i8, ptr %37, i64 %912
-  %914 = mul nsw i64 %912, %20
-  %915 = getelementptr i8, ptr %763, i64 %914
-  %916 = load i8, ptr %913, align 1
-  store i8 %916, ptr %915, align 1
-  %917 = getelementptr inbounds nuw i8, ptr %913, i64 16
-  %918 = load i8, ptr %917, align 1
-  %919 = getelementptr i8, ptr %915, i64 %22
-  store i8 %918, ptr %919, align 1
-  %920 = getelementptr inbounds nuw i8, ptr %913, i64 32
-  %921 = load i8, ptr %920, align 1
-  %922 = getelementptr i8, ptr %915, i64 %190
-  store i8 %921, ptr %922, align 1
-  %923 = getelementptr inbounds nuw i8, ptr %913, i64 48
-  %924 = load i8, ptr %923, align 1
-  %925 = getelementptr i8, ptr %915, i64 %191
-  store i8 %924, ptr %925, align 1
-  %926 = getelementptr inbounds nuw i8, ptr %913, i64 64
-  %927 = load i8, ptr %926, align 1
-  %928 = getelementptr i8, ptr %915, i64 %192
-  store i8 %927, ptr %928, align 1
-  %929 = getelementptr inbounds nuw i8, ptr %913, i64 80
-  %930 = load i8, ptr %929, align 1
-  %931 = getelementptr i8, ptr %915, i64 %193
-  store i8 %930, ptr %931, align 1
-  %932 = getelementptr inbounds nuw i8, ptr %913, i64 96
-  %933 = load i8, ptr %932, align 1
-  %934 = getelementptr i8, ptr %915, i64 %194
-  store i8 %933, ptr %934, align 1
-  %935 = getelementptr inbounds nuw i8, ptr %913, i64 112
-  %936 = load i8, ptr %935, align 1
-  %937 = getelementptr i8, ptr %915, i64 %195
-  store i8 %936, ptr %937, align 1
-  %938 = add nuw nsw i64 %912, 1
-  %939 = icmp eq i64 %938, %318
-  br i1 %939, label %940, label %911
-
-940:                                              ; preds = %911, %902
-  call void @llvm.lifetime.end.p0(ptr nonnull %37)
-  br label %941
-
-941:                                              ; preds = %876, %813, %940
-  %942 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %338, <16 x i1> %339, <16 x i32> zeroinitializer)
-  br i1 %96, label %945, label %943
-
-943:                                              ; preds = %941
-  %944 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %340, <16 x i1> %339, <16 x i32> zeroinitializer)
-  br label %945
-
-945:                                              ; preds = %943, %941
-  %946 = phi <16 x i32> [ %944, %943 ], [ zeroinitializer, %941 ]
-  %947 = sub <16 x i32> %946, %942
-  br i1 %97, label %951, label %948
-
-948:                                              ; preds = %945
-  %949 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %341, <16 x i1> %339, <16 x i32> zeroinitializer)
-  %950 = add <16 x i32> %949, %947
-  br label %951
-
-951:                                              ; preds = %948, %945
-  %952 = phi <16 x i32> [ %950, %948 ], [ %947, %945 ]
-  br i1 %98, label %956, label %953
-
-953:                                              ; preds = %951
-  %954 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %342, <16 x i1> %339, <16 x float> zeroinitializer)
-  %955 = fmul <16 x float> %66, %954
-  br label %956
-
-956:                                              ; preds = %951, %953
-  %957 = phi <16 x float> [ %955, %953 ], [ %66, %951 ]
-  %958 = fmul <16 x float> %69, %957
-  %959 = add <16 x i32> %656, %952
-  %960 = sitofp <16 x i32> %959 to <16 x float>
-  %961 = fmul <16 x float> %958, %960
-  %962 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %961, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %963 = fcmp uge <16 x float> %962, splat (float 0x41E0000000000000)
-  %964 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %962, i32 4)
-  %965 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %964, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %966 = select <16 x i1> %963, <16 x i32> splat (i32 2147483647), <16 x i32> %965
-  %967 = add <16 x i32> %966, %72
-  %968 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %967, <16 x i32> %75)
-  %969 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %968, <16 x i32> %78)
-  %970 = add <16 x i32> %654, %952
-  %971 = sitofp <16 x i32> %970 to <16 x float>
-  %972 = fmul <16 x float> %958, %971
-  %973 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %972, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %974 = fcmp uge <16 x float> %973, splat (float 0x41E0000000000000)
-  %975 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %973, i32 4)
-  %976 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %975, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %977 = select <16 x i1> %974, <16 x i32> splat (i32 2147483647), <16 x i32> %976
-  %978 = add <16 x i32> %977, %72
-  %979 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %978, <16 x i32> %75)
-  %980 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %979, <16 x i32> %78)
-  %981 = add <16 x i32> %652, %952
-  %982 = sitofp <16 x i32> %981 to <16 x float>
-  %983 = fmul <16 x float> %958, %982
-  %984 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %983, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %985 = fcmp uge <16 x float> %984, splat (float 0x41E0000000000000)
-  %986 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %984, i32 4)
-  %987 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %986, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %988 = select <16 x i1> %985, <16 x i32> splat (i32 2147483647), <16 x i32> %987
-  %989 = add <16 x i32> %988, %72
-  %990 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %989, <16 x i32> %75)
-  %991 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %990, <16 x i32> %78)
-  %992 = add <16 x i32> %650, %952
-  %993 = sitofp <16 x i32> %992 to <16 x float>
-  %994 = fmul <16 x float> %958, %993
-  %995 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %994, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %996 = fcmp uge <16 x float> %995, splat (float 0x41E0000000000000)
-  %997 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %995, i32 4)
-  %998 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %997, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %999 = select <16 x i1> %996, <16 x i32> splat (i32 2147483647), <16 x i32> %998
-  %1000 = add <16 x i32> %999, %72
-  %1001 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1000, <16 x i32> %75)
-  %1002 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1001, <16 x i32> %78)
-  %1003 = add <16 x i32> %648, %952
-  %1004 = sitofp <16 x i32> %1003 to <16 x float>
-  %1005 = fmul <16 x float> %958, %1004
-  %1006 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1005, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1007 = fcmp uge <16 x float> %1006, splat (float 0x41E0000000000000)
-  %1008 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1006, i32 4)
-  %1009 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1008, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1010 = select <16 x i1> %1007, <16 x i32> splat (i32 2147483647), <16 x i32> %1009
-  %1011 = add <16 x i32> %1010, %72
-  %1012 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1011, <16 x i32> %75)
-  %1013 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1012, <16 x i32> %78)
-  %1014 = add <16 x i32> %646, %952
-  %1015 = sitofp <16 x i32> %1014 to <16 x float>
-  %1016 = fmul <16 x float> %958, %1015
-  %1017 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1016, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1018 = fcmp uge <16 x float> %1017, splat (float 0x41E0000000000000)
-  %1019 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1017, i32 4)
-  %1020 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1019, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1021 = select <16 x i1> %1018, <16 x i32> splat (i32 2147483647), <16 x i32> %1020
-  %1022 = add <16 x i32> %1021, %72
-  %1023 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1022, <16 x i32> %75)
-  %1024 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1023, <16 x i32> %78)
-  %1025 = add <16 x i32> %644, %952
-  %1026 = sitofp <16 x i32> %1025 to <16 x float>
-  %1027 = fmul <16 x float> %958, %1026
-  %1028 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1027, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1029 = fcmp uge <16 x float> %1028, splat (float 0x41E0000000000000)
-  %1030 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1028, i32 4)
-  %1031 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1030, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1032 = select <16 x i1> %1029, <16 x i32> splat (i32 2147483647), <16 x i32> %1031
-  %1033 = add <16 x i32> %1032, %72
-  %1034 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1033, <16 x i32> %75)
-  %1035 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1034, <16 x i32> %78)
-  %1036 = add <16 x i32> %642, %952
-  %1037 = sitofp <16 x i32> %1036 to <16 x float>
-  %1038 = fmul <16 x float> %958, %1037
-  %1039 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1038, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1040 = fcmp uge <16 x float> %1039, splat (float 0x41E0000000000000)
-  %1041 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1039, i32 4)
-  %1042 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1041, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1043 = select <16 x i1> %1040, <16 x i32> splat (i32 2147483647), <16 x i32> %1042
-  %1044 = add <16 x i32> %1043, %72
-  %1045 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1044, <16 x i32> %75)
-  %1046 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1045, <16 x i32> %78)
-  %1047 = getelementptr inbounds i8, ptr %366, i64 %343
-  br i1 %79, label %1048, label %1186
-
-1048:                                             ; preds = %956
-  %1049 = shufflevector <16 x i32> %969, <16 x i32> %980, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1050 = trunc <16 x i32> %1049 to <16 x i8>
-  %1051 = shufflevector <16 x i32> %991, <16 x i32> %1002, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1052 = trunc <16 x i32> %1051 to <16 x i8>
-  %1053 = shufflevector <16 x i32> %1013, <16 x i32> %1024, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1054 = trunc <16 x i32> %1053 to <16 x i8>
-  %1055 = shufflevector <16 x i32> %1035, <16 x i32> %1046, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1056 = trunc <16 x i32> %1055 to <16 x i8>
-  %1057 = shufflevector <16 x i32> %969, <16 x i32> %980, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1058 = trunc <16 x i32> %1057 to <16 x i8>
-  %1059 = shufflevector <16 x i32> %991, <16 x i32> %1002, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1060 = trunc <16 x i32> %1059 to <16 x i8>
-  %1061 = shufflevector <16 x i32> %1013, <16 x i32> %1024, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1062 = trunc <16 x i32> %1061 to <16 x i8>
-  %1063 = shufflevector <16 x i32> %1035, <16 x i32> %1046, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1064 = trunc <16 x i32> %1063 to <16 x i8>
-  %1065 = bitcast <16 x i8> %1050 to <8 x i16>
-  %1066 = bitcast <16 x i8> %1052 to <8 x i16>
-  %1067 = shufflevector <8 x i16> %1065, <8 x i16> %1066, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1068 = shufflevector <8 x i16> %1065, <8 x i16> %1066, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1069 = bitcast <16 x i8> %1054 to <8 x i16>
-  %1070 = bitcast <16 x i8> %1056 to <8 x i16>
-  %1071 = shufflevector <8 x i16> %1069, <8 x i16> %1070, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1072 = shufflevector <8 x i16> %1069, <8 x i16> %1070, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1073 = bitcast <8 x i16> %1067 to <4 x i32>
-  %1074 = bitcast <8 x i16> %1071 to <4 x i32>
-  %1075 = shufflevector <4 x i32> %1073, <4 x i32> %1074, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1076 = shufflevector <4 x i32> %1073, <4 x i32> %1074, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %1077 = bitcast <8 x i16> %1068 to <4 x i32>
-  %1078 = bitcast <8 x i16> %1072 to <4 x i32>
-  %1079 = shufflevector <4 x i32> %1077, <4 x i32> %1078, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1080 = shufflevector <4 x i32> %1077, <4 x i32> %1078, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %1081 = bitcast <16 x i8> %1058 to <8 x i16>
-  %1082 = bitcast <16 x i8> %1060 to <8 x i16>
-  %1083 = shufflevector <8 x i16> %1081, <8 x i16> %1082, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1084 = shufflevector <8 x i16> %1081, <8 x i16> %1082, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1085 = bitcast <16 x i8> %1062 to <8 x i16>
-  %1086 = bitcast <16 x i8> %1064 to <8 x i16>
-  %1087 = shufflevector <8 x i16> %1085, <8 x i16> %1086, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1088 = shufflevector <8 x i16> %1085, <8 x i16> %1086, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1089 = bitcast <8 x i16> %1083 to <4 x i32>
-  %1090 = bitcast <8 x i16> %1087 to <4 x i32>
-  %1091 = shufflevector <4 x i32> %1089, <4 x i32> %1090, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1092 = shufflevector <4 x i32> %1089, <4 x i32> %1090, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %1093 = bitcast <8 x i16> %1084 to <4 x i32>
-  %1094 = bitcast <8 x i16> %1088 to <4 x i32>
-  %1095 = shufflevector <4 x i32> %1093, <4 x i32> %1094, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1096 = shufflevector <4 x i32> %1093, <4 x i32> %1094, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  br i1 %332, label %1097, label %1145
-
-1097:                                             ; preds = %1048
-  %1098 = bitcast <4 x i32> %1096 to <2 x i64>
-  %1099 = bitcast <4 x i32> %1095 to <2 x i64>
-  %1100 = bitcast <4 x i32> %1092 to <2 x i64>
-  %1101 = bitcast <4 x i32> %1091 to <2 x i64>
-  %1102 = bitcast <4 x i32> %1080 to <2 x i64>
-  %1103 = bitcast <4 x i32> %1079 to <2 x i64>
-  %1104 = bitcast <4 x i32> %1076 to <2 x i64>
-  %1105 = bitcast <4 x i32> %1075 to <2 x i64>
-  %1106 = extractelement <2 x i64> %1105, i64 0
-  store i64 %1106, ptr %1047, align 1
-  %1107 = getelementptr inbounds i8, ptr %1047, i64 %87
-  %1108 = bitcast <4 x i32> %1075 to <2 x double>
-  %1109 = extractelement <2 x double> %1108, i64 1
-  store double %1109, ptr %1107, align 1
-  %1110 = getelementptr inbounds i8, ptr %1047, i64 %237
-  %1111 = extractelement <2 x i64> %1104, i64 0
-  store i64 %1111, ptr %1110, align 1
-  %1112 = getelementptr inbounds i8, ptr %1047, i64 %238
-  %1113 = bitcast <4 x i32> %1076 to <2 x double>
-  %1114 = extractelement <2 x double> %1113, i64 1
-  store double %1114, ptr %1112, align 1
-  %1115 = getelementptr inbounds i8, ptr %1047, i64 %239
-  %1116 = extractelement <2 x i64> %1103, i64 0
-  store i64 %1116, ptr %1115, align 1
-  %1117 = getelementptr inbounds i8, ptr %1047, i64 %240
-  %1118 = bitcast <4 x i32> %1079 to <2 x double>
-  %1119 = extractelement <2 x double> %1118, i64 1
-  store double %1119, ptr %1117, align 1
-  %1120 = getelementptr inbounds i8, ptr %1047, i64 %241
-  %1121 = extractelement <2 x i64> %1102, i64 0
-  store i64 %1121, ptr %1120, align 1
-  %1122 = getelementptr inbounds i8, ptr %1047, i64 %242
-  %1123 = bitcast <4 x i32> %1080 to <2 x double>
-  %1124 = extractelement <2 x double> %1123, i64 1
-  store double %1124, ptr %1122, align 1
-  %1125 = getelementptr inbounds i8, ptr %1047, i64 %243
-  %1126 = extractelement <2 x i64> %1101, i64 0
-  store i64 %1126, ptr %1125, align 1
-  %1127 = getelementptr inbounds i8, ptr %1047, i64 %244
-  %1128 = bitcast <4 x i32> %1091 to <2 x double>
-  %1129 = extractelement <2 x double> %1128, i64 1
-  store double %1129, ptr %1127, align 1
-  %1130 = getelementptr inbounds i8, ptr %1047, i64 %245
-  %1131 = extractelement <2 x i64> %1100, i64 0
-  store i64 %1131, ptr %1130, align 1
-  %1132 = getelementptr inbounds i8, ptr %1047, i64 %246
-  %1133 = bitcast <4 x i32> %1092 to <2 x double>
-  %1134 = extractelement <2 x double> %1133, i64 1
-  store double %1134, ptr %1132, align 1
-  %1135 = getelementptr inbounds i8, ptr %1047, i64 %247
-  %1136 = extractelement <2 x i64> %1099, i64 0
-  store i64 %1136, ptr %1135, align 1
-  %1137 = getelementptr inbounds i8, ptr %1047, i64 %248
-  %1138 = bitcast <4 x i32> %1095 to <2 x double>
-  %1139 = extractelement <2 x double> %1138, i64 1
-  store double %1139, ptr %1137, align 1
-  %1140 = getelementptr inbounds i8, ptr %1047, i64 %249
-  %1141 = extractelement <2 x i64> %1098, i64 0
-  store i64 %1141, ptr %1140, align 1
-  %1142 = getelementptr inbounds i8, ptr %1047, i64 %250
-  %1143 = bitcast <4 x i32> %1096 to <2 x double>
-  %1144 = extractelement <2 x double> %1143, i64 1
-  store double %1144, ptr %1142, align 1
-  br label %1946
-
-1145:                                             ; preds = %1048
+767:                                              ; preds = %670
   call void @llvm.lifetime.start.p0(ptr nonnull %38)
-  store <4 x i32> %1075, ptr %38, align 16
-  store <4 x i32> %1076, ptr %230, align 16
-  store <4 x i32> %1079, ptr %231, align 16
-  store <4 x i32> %1080, ptr %232, align 16
-  store <4 x i32> %1091, ptr %233, align 16
-  store <4 x i32> %1092, ptr %234, align 16
-  store <4 x i32> %1095, ptr %235, align 16
-  store <4 x i32> %1096, ptr %236, align 16
-  br i1 %344, label %1146, label %1160
+  store <4 x i32> %697, ptr %38, align 16
+  store <4 x i32> %698, ptr %134, align 16
+  store <4 x i32> %701, ptr %135, align 16
+  store <4 x i32> %702, ptr %136, align 16
+  store <4 x i32> %713, ptr %137, align 16
+  store <4 x i32> %714, ptr %138, align 16
+  store <4 x i32> %717, ptr %139, align 16
+  store <4 x i32> %718, ptr %140, align 16
+  br i1 %337, label %768, label %782
 
-1146:                                             ; preds = %1145
-  br i1 %351, label %1148, label %1161
+768:                                              ; preds = %767
+  br i1 %353, label %770, label %783
 
-1147:                                             ; preds = %1161
-  br i1 %267, label %1160, label %1148
+769:                                              ; preds = %783
+  br i1 %267, label %782, label %770
 
-1148:                                             ; preds = %1147, %1146
-  %1149 = phi i64 [ 0, %1146 ], [ %1183, %1147 ]
+770:                                              ; preds = %769, %768
+  %771 = phi i64 [ 0, %768 ], [ %805, %769 ]
   tail call void @llvm.assume(i1 %268)
-  br label %1150
+  br label %772
 
-1150:                                             ; preds = %1150, %1148
-  %1151 = phi i64 [ %1157, %1150 ], [ %1149, %1148 ]
-  %1152 = phi i64 [ %1158, %1150 ], [ 0, %1148 ]
-  %1153 = mul nsw i64 %1151, %87
-  %1154 = getelementptr inbounds i8, ptr %1047, i64 %1153
-  %1155 = getelementptr inbounds nuw [8 x i8], ptr %38, i64 %1151
-  %1156 = load i64, ptr %1155, align 8
-  store i64 %1156, ptr %1154, align 1
-  %1157 = add nuw nsw i64 %1151, 1
-  %1158 = add i64 %1152, 1
-  %1159 = icmp eq i64 %1158, %266
-  br i1 %1159, label %1160, label %1150
+772:                                              ; preds = %772, %770
+  %773 = phi i64 [ %779, %772 ], [ %771, %770 ]
+  %774 = phi i64 [ %780, %772 ], [ 0, %770 ]
+  %775 = mul nsw i64 %773, %96
+  %776 = getelementptr inbounds i8, ptr %669, i64 %775
+  %777 = getelementptr inbounds nuw [8 x i8], ptr %38, i64 %773
+  %778 = load i64, ptr %777, align 8
+  store i64 %778, ptr %776, align 1
+  %779 = add nuw nsw i64 %773, 1
+  %780 = add i64 %774, 1
+  %781 = icmp eq i64 %780, %266
+  br i1 %781, label %782, label %772
 
-1160:                                             ; preds = %1147, %1150, %1145
+782:                                              ; preds = %769, %772, %767
   call void @llvm.lifetime.end.p0(ptr nonnull %38)
-  br label %1946
+  br label %847
 
-1161:                                             ; preds = %1146, %1161
-  %1162 = phi i64 [ %1183, %1161 ], [ 0, %1146 ]
-  %1163 = phi i64 [ %1184, %1161 ], [ 0, %1146 ]
-  %1164 = mul nsw i64 %1162, %87
-  %1165 = getelementptr inbounds i8, ptr %1047, i64 %1164
-  %1166 = getelementptr inbounds nuw [8 x i8], ptr %38, i64 %1162
-  %1167 = load i64, ptr %1166, align 16
-  store i64 %1167, ptr %1165, align 1
-  %1168 = or disjoint i64 %1162, 1
-  %1169 = mul nsw i64 %1168, %87
-  %1170 = getelementptr inbounds i8, ptr %1047, i64 %1169
-  %1171 = getelementptr inbounds nuw [8 x i8], ptr %38, i64 %1168
-  %1172 = load i64, ptr %1171, align 8
-  store i64 %1172, ptr %1170, align 1
-  %1173 = or disjoint i64 %1162, 2
-  %1174 = mul nsw i64 %1173, %87
-  %1175 = getelementptr inbounds i8, ptr %1047, i64 %1174
-  %1176 = getelementptr inbounds nuw [8 x i8], ptr %38, i64 %1173
-  %1177 = load i64, ptr %1176, align 16
-  store i64 %1177, ptr %1175, align 1
-  %1178 = or disjoint i64 %1162, 3
-  %1179 = mul nsw i64 %1178, %87
-  %1180 = getelementptr inbounds i8, ptr %1047, i64 %1179
-  %1181 = getelementptr inbounds nuw [8 x i8], ptr %38, i64 %1178
-  %1182 = load i64, ptr %1181, align 8
-  store i64 %1182, ptr %1180, align 1
-  %1183 = add nuw nsw i64 %1162, 4
-  %1184 = add i64 %1163, 4
-  %1185 = icmp eq i64 %1184, %352
-  br i1 %1185, label %1147, label %1161
+783:                                              ; preds = %768, %783
+  %784 = phi i64 [ %805, %783 ], [ 0, %768 ]
+  %785 = phi i64 [ %806, %783 ], [ 0, %768 ]
+  %786 = mul nsw i64 %784, %96
+  %787 = getelementptr inbounds i8, ptr %669, i64 %786
+  %788 = getelementptr inbounds nuw [8 x i8], ptr %38, i64 %784
+  %789 = load i64, ptr %788, align 16
+  store i64 %789, ptr %787, align 1
+  %790 = or disjoint i64 %784, 1
+  %791 = mul nsw i64 %790, %96
+  %792 = getelementptr inbounds i8, ptr %669, i64 %791
+  %793 = getelementptr inbounds nuw [8 x i8], ptr %38, i64 %790
+  %794 = load i64, ptr %793, align 8
+  store i64 %794, ptr %792, align 1
+  %795 = or disjoint i64 %784, 2
+  %796 = mul nsw i64 %795, %96
+  %797 = getelementptr inbounds i8, ptr %669, i64 %796
+  %798 = getelementptr inbounds nuw [8 x i8], ptr %38, i64 %795
+  %799 = load i64, ptr %798, align 16
+  store i64 %799, ptr %797, align 1
+  %800 = or disjoint i64 %784, 3
+  %801 = mul nsw i64 %800, %96
+  %802 = getelementptr inbounds i8, ptr %669, i64 %801
+  %803 = getelementptr inbounds nuw [8 x i8], ptr %38, i64 %800
+  %804 = load i64, ptr %803, align 8
+  store i64 %804, ptr %802, align 1
+  %805 = add nuw nsw i64 %784, 4
+  %806 = add i64 %785, 4
+  %807 = icmp eq i64 %806, %354
+  br i1 %807, label %769, label %783
 
-1186:                                             ; preds = %956
-  %1187 = trunc <16 x i32> %1046 to <16 x i8>
-  %1188 = trunc <16 x i32> %1035 to <16 x i8>
-  %1189 = trunc <16 x i32> %1024 to <16 x i8>
-  %1190 = trunc <16 x i32> %1013 to <16 x i8>
-  %1191 = trunc <16 x i32> %1002 to <16 x i8>
-  %1192 = trunc <16 x i32> %991 to <16 x i8>
-  %1193 = trunc <16 x i32> %980 to <16 x i8>
-  %1194 = trunc <16 x i32> %969 to <16 x i8>
+808:                                              ; preds = %578
+  %809 = trunc <16 x i32> %668 to <16 x i8>
+  %810 = trunc <16 x i32> %657 to <16 x i8>
+  %811 = trunc <16 x i32> %646 to <16 x i8>
+  %812 = trunc <16 x i32> %635 to <16 x i8>
+  %813 = trunc <16 x i32> %624 to <16 x i8>
+  %814 = trunc <16 x i32> %613 to <16 x i8>
+  %815 = trunc <16 x i32> %602 to <16 x i8>
+  %816 = trunc <16 x i32> %591 to <16 x i8>
   call void @llvm.lifetime.start.p0(ptr nonnull %39)
-  store <16 x i8> %1194, ptr %39, align 16
-  store <16 x i8> %1193, ptr %217, align 16
-  store <16 x i8> %1192, ptr %218, align 16
-  store <16 x i8> %1191, ptr %219, align 16
-  store <16 x i8> %1190, ptr %220, align 16
-  store <16 x i8> %1189, ptr %221, align 16
-  store <16 x i8> %1188, ptr %222, align 16
-  store <16 x i8> %1187, ptr %223, align 16
-  br i1 %344, label %1195, label %1224
+  store <16 x i8> %816, ptr %39, align 16
+  store <16 x i8> %815, ptr %121, align 16
+  store <16 x i8> %814, ptr %122, align 16
+  store <16 x i8> %813, ptr %123, align 16
+  store <16 x i8> %812, ptr %124, align 16
+  store <16 x i8> %811, ptr %125, align 16
+  store <16 x i8> %810, ptr %126, align 16
+  store <16 x i8> %809, ptr %127, align 16
+  br i1 %337, label %817, label %846
 
-1195:                                             ; preds = %1186, %1195
-  %1196 = phi i64 [ %1222, %1195 ], [ 0, %1186 ]
-  %1197 = getelementptr inbounds nuw i8, ptr %39, i64 %1196
-  %1198 = mul nsw i64 %1196, %20
-  %1199 = getelementptr i8, ptr %1047, i64 %1198
-  %1200 = load i8, ptr %1197, align 1
-  store i8 %1200, ptr %1199, align 1
-  %1201 = getelementptr inbounds nuw i8, ptr %1197, i64 16
-  %1202 = load i8, ptr %1201, align 1
-  %1203 = getelementptr i8, ptr %1199, i64 %22
-  store i8 %1202, ptr %1203, align 1
-  %1204 = getelementptr inbounds nuw i8, ptr %1197, i64 32
-  %1205 = load i8, ptr %1204, align 1
-  %1206 = getelementptr i8, ptr %1199, i64 %224
-  store i8 %1205, ptr %1206, align 1
-  %1207 = getelementptr inbounds nuw i8, ptr %1197, i64 48
-  %1208 = load i8, ptr %1207, align 1
-  %1209 = getelementptr i8, ptr %1199, i64 %225
-  store i8 %1208, ptr %1209, align 1
-  %1210 = getelementptr inbounds nuw i8, ptr %1197, i64 64
-  %1211 = load i8, ptr %1210, align 1
-  %1212 = getelementptr i8, ptr %1199, i64 %226
-  store i8 %1211, ptr %1212, align 1
-  %1213 = getelementptr inbounds nuw i8, ptr %1197, i64 80
-  %1214 = load i8, ptr %1213, align 1
-  %1215 = getelementptr i8, ptr %1199, i64 %227
-  store i8 %1214, ptr %1215, align 1
-  %1216 = getelementptr inbounds nuw i8, ptr %1197, i64 96
-  %1217 = load i8, ptr %1216, align 1
-  %1218 = getelementptr i8, ptr %1199, i64 %228
-  store i8 %1217, ptr %1218, align 1
-  %1219 = getelementptr inbounds nuw i8, ptr %1197, i64 112
-  %1220 = load i8, ptr %1219, align 1
-  %1221 = getelementptr i8, ptr %1199, i64 %229
-  store i8 %1220, ptr %1221, align 1
-  %1222 = add nuw nsw i64 %1196, 1
-  %1223 = icmp eq i64 %1222, %333
-  br i1 %1223, label %1224, label %1195
+817:                                              ; preds = %808, %817
+  %818 = phi i64 [ %844, %817 ], [ 0, %808 ]
+  %819 = getelementptr inbounds nuw i8, ptr %39, i64 %818
+  %820 = mul nsw i64 %818, %20
+  %821 = getelementptr i8, ptr %669, i64 %820
+  %822 = load i8, ptr %819, align 1
+  store i8 %822, ptr %821, align 1
+  %823 = getelementptr inbounds nuw i8, ptr %819, i64 16
+  %824 = load i8, ptr %823, align 1
+  %825 = getelementptr i8, ptr %821, i64 %22
+  store i8 %824, ptr %825, align 1
+  %826 = getelementptr inbounds nuw i8, ptr %819, i64 32
+  %827 = load i8, ptr %826, align 1
+  %828 = getelementptr i8, ptr %821, i64 %128
+  store i8 %827, ptr %828, align 1
+  %829 = getelementptr inbounds nuw i8, ptr %819, i64 48
+  %830 = load i8, ptr %829, align 1
+  %831 = getelementptr i8, ptr %821, i64 %129
+  store i8 %830, ptr %831, align 1
+  %832 = getelementptr inbounds nuw i8, ptr %819, i64 64
+  %833 = load i8, ptr %832, align 1
+  %834 = getelementptr i8, ptr %821, i64 %130
+  store i8 %833, ptr %834, align 1
+  %835 = getelementptr inbounds nuw i8, ptr %819, i64 80
+  %836 = load i8, ptr %835, align 1
+  %837 = getelementptr i8, ptr %821, i64 %131
+  store i8 %836, ptr %837, align 1
+  %838 = getelementptr inbounds nuw i8, ptr %819, i64 96
+  %839 = load i8, ptr %838, align 1
+  %840 = getelementptr i8, ptr %821, i64 %132
+  store i8 %839, ptr %840, align 1
+  %841 = getelementptr inbounds nuw i8, ptr %819, i64 112
+  %842 = load i8, ptr %841, align 1
+  %843 = getelementptr i8, ptr %821, i64 %133
+  store i8 %842, ptr %843, align 1
+  %844 = add nuw nsw i64 %818, 1
+  %845 = icmp eq i64 %844, %326
+  br i1 %845, label %846, label %817
 
-1224:                                             ; preds = %1195, %1186
+846:                                              ; preds = %817, %808
   call void @llvm.lifetime.end.p0(ptr nonnull %39)
-  br label %1946
+  br label %847
 
-1225:                                             ; preds = %354
+847:                                              ; preds = %782, %719, %846
+  %848 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %346, <16 x i1> %347, <16 x i32> zeroinitializer)
+  br i1 %112, label %851, label %849
+
+849:                                              ; preds = %847
+  %850 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %348, <16 x i1> %347, <16 x i32> zeroinitializer)
+  br label %851
+
+851:                                              ; preds = %849, %847
+  %852 = phi <16 x i32> [ %850, %849 ], [ zeroinitializer, %847 ]
+  %853 = sub <16 x i32> %852, %848
+  br i1 %113, label %857, label %854
+
+854:                                              ; preds = %851
+  %855 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %349, <16 x i1> %347, <16 x i32> zeroinitializer)
+  %856 = add <16 x i32> %855, %853
+  br label %857
+
+857:                                              ; preds = %854, %851
+  %858 = phi <16 x i32> [ %856, %854 ], [ %853, %851 ]
+  br i1 %114, label %862, label %859
+
+859:                                              ; preds = %857
+  %860 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %350, <16 x i1> %347, <16 x float> zeroinitializer)
+  %861 = fmul <16 x float> %73, %860
+  br label %862
+
+862:                                              ; preds = %857, %859
+  %863 = phi <16 x float> [ %861, %859 ], [ %73, %857 ]
+  %864 = fmul <16 x float> %76, %863
+  %865 = add <16 x i32> %562, %858
+  %866 = sitofp <16 x i32> %865 to <16 x float>
+  %867 = fmul <16 x float> %864, %866
+  %868 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %867, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %869 = fcmp uge <16 x float> %868, splat (float 0x41E0000000000000)
+  %870 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %868, i32 4)
+  %871 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %870, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %872 = select <16 x i1> %869, <16 x i32> splat (i32 2147483647), <16 x i32> %871
+  %873 = add <16 x i32> %872, %79
+  %874 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %873, <16 x i32> %82)
+  %875 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %874, <16 x i32> %85)
+  %876 = add <16 x i32> %560, %858
+  %877 = sitofp <16 x i32> %876 to <16 x float>
+  %878 = fmul <16 x float> %864, %877
+  %879 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %878, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %880 = fcmp uge <16 x float> %879, splat (float 0x41E0000000000000)
+  %881 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %879, i32 4)
+  %882 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %881, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %883 = select <16 x i1> %880, <16 x i32> splat (i32 2147483647), <16 x i32> %882
+  %884 = add <16 x i32> %883, %79
+  %885 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %884, <16 x i32> %82)
+  %886 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %885, <16 x i32> %85)
+  %887 = add <16 x i32> %558, %858
+  %888 = sitofp <16 x i32> %887 to <16 x float>
+  %889 = fmul <16 x float> %864, %888
+  %890 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %889, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %891 = fcmp uge <16 x float> %890, splat (float 0x41E0000000000000)
+  %892 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %890, i32 4)
+  %893 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %892, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %894 = select <16 x i1> %891, <16 x i32> splat (i32 2147483647), <16 x i32> %893
+  %895 = add <16 x i32> %894, %79
+  %896 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %895, <16 x i32> %82)
+  %897 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %896, <16 x i32> %85)
+  %898 = add <16 x i32> %556, %858
+  %899 = sitofp <16 x i32> %898 to <16 x float>
+  %900 = fmul <16 x float> %864, %899
+  %901 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %900, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %902 = fcmp uge <16 x float> %901, splat (float 0x41E0000000000000)
+  %903 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %901, i32 4)
+  %904 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %903, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %905 = select <16 x i1> %902, <16 x i32> splat (i32 2147483647), <16 x i32> %904
+  %906 = add <16 x i32> %905, %79
+  %907 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %906, <16 x i32> %82)
+  %908 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %907, <16 x i32> %85)
+  %909 = add <16 x i32> %554, %858
+  %910 = sitofp <16 x i32> %909 to <16 x float>
+  %911 = fmul <16 x float> %864, %910
+  %912 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %911, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %913 = fcmp uge <16 x float> %912, splat (float 0x41E0000000000000)
+  %914 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %912, i32 4)
+  %915 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %914, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %916 = select <16 x i1> %913, <16 x i32> splat (i32 2147483647), <16 x i32> %915
+  %917 = add <16 x i32> %916, %79
+  %918 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %917, <16 x i32> %82)
+  %919 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %918, <16 x i32> %85)
+  %920 = add <16 x i32> %552, %858
+  %921 = sitofp <16 x i32> %920 to <16 x float>
+  %922 = fmul <16 x float> %864, %921
+  %923 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %922, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %924 = fcmp uge <16 x float> %923, splat (float 0x41E0000000000000)
+  %925 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %923, i32 4)
+  %926 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %925, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %927 = select <16 x i1> %924, <16 x i32> splat (i32 2147483647), <16 x i32> %926
+  %928 = add <16 x i32> %927, %79
+  %929 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %928, <16 x i32> %82)
+  %930 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %929, <16 x i32> %85)
+  %931 = add <16 x i32> %550, %858
+  %932 = sitofp <16 x i32> %931 to <16 x float>
+  %933 = fmul <16 x float> %864, %932
+  %934 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %933, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %935 = fcmp uge <16 x float> %934, splat (float 0x41E0000000000000)
+  %936 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %934, i32 4)
+  %937 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %936, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %938 = select <16 x i1> %935, <16 x i32> splat (i32 2147483647), <16 x i32> %937
+  %939 = add <16 x i32> %938, %79
+  %940 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %939, <16 x i32> %82)
+  %941 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %940, <16 x i32> %85)
+  %942 = add <16 x i32> %548, %858
+  %943 = sitofp <16 x i32> %942 to <16 x float>
+  %944 = fmul <16 x float> %864, %943
+  %945 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %944, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %946 = fcmp uge <16 x float> %945, splat (float 0x41E0000000000000)
+  %947 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %945, i32 4)
+  %948 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %947, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %949 = select <16 x i1> %946, <16 x i32> splat (i32 2147483647), <16 x i32> %948
+  %950 = add <16 x i32> %949, %79
+  %951 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %950, <16 x i32> %82)
+  %952 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %951, <16 x i32> %85)
+  %953 = getelementptr inbounds i8, ptr %379, i64 %351
+  br i1 %86, label %954, label %1092
+
+954:                                              ; preds = %862
+  %955 = shufflevector <16 x i32> %875, <16 x i32> %886, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %956 = trunc <16 x i32> %955 to <16 x i8>
+  %957 = shufflevector <16 x i32> %897, <16 x i32> %908, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %958 = trunc <16 x i32> %957 to <16 x i8>
+  %959 = shufflevector <16 x i32> %919, <16 x i32> %930, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %960 = trunc <16 x i32> %959 to <16 x i8>
+  %961 = shufflevector <16 x i32> %941, <16 x i32> %952, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %962 = trunc <16 x i32> %961 to <16 x i8>
+  %963 = shufflevector <16 x i32> %875, <16 x i32> %886, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %964 = trunc <16 x i32> %963 to <16 x i8>
+  %965 = shufflevector <16 x i32> %897, <16 x i32> %908, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %966 = trunc <16 x i32> %965 to <16 x i8>
+  %967 = shufflevector <16 x i32> %919, <16 x i32> %930, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %968 = trunc <16 x i32> %967 to <16 x i8>
+  %969 = shufflevector <16 x i32> %941, <16 x i32> %952, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %970 = trunc <16 x i32> %969 to <16 x i8>
+  %971 = bitcast <16 x i8> %956 to <8 x i16>
+  %972 = bitcast <16 x i8> %958 to <8 x i16>
+  %973 = shufflevector <8 x i16> %971, <8 x i16> %972, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %974 = shufflevector <8 x i16> %971, <8 x i16> %972, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %975 = bitcast <16 x i8> %960 to <8 x i16>
+  %976 = bitcast <16 x i8> %962 to <8 x i16>
+  %977 = shufflevector <8 x i16> %975, <8 x i16> %976, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %978 = shufflevector <8 x i16> %975, <8 x i16> %976, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %979 = bitcast <8 x i16> %973 to <4 x i32>
+  %980 = bitcast <8 x i16> %977 to <4 x i32>
+  %981 = shufflevector <4 x i32> %979, <4 x i32> %980, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %982 = shufflevector <4 x i32> %979, <4 x i32> %980, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %983 = bitcast <8 x i16> %974 to <4 x i32>
+  %984 = bitcast <8 x i16> %978 to <4 x i32>
+  %985 = shufflevector <4 x i32> %983, <4 x i32> %984, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %986 = shufflevector <4 x i32> %983, <4 x i32> %984, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %987 = bitcast <16 x i8> %964 to <8 x i16>
+  %988 = bitcast <16 x i8> %966 to <8 x i16>
+  %989 = shufflevector <8 x i16> %987, <8 x i16> %988, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %990 = shufflevector <8 x i16> %987, <8 x i16> %988, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %991 = bitcast <16 x i8> %968 to <8 x i16>
+  %992 = bitcast <16 x i8> %970 to <8 x i16>
+  %993 = shufflevector <8 x i16> %991, <8 x i16> %992, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %994 = shufflevector <8 x i16> %991, <8 x i16> %992, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %995 = bitcast <8 x i16> %989 to <4 x i32>
+  %996 = bitcast <8 x i16> %993 to <4 x i32>
+  %997 = shufflevector <4 x i32> %995, <4 x i32> %996, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %998 = shufflevector <4 x i32> %995, <4 x i32> %996, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %999 = bitcast <8 x i16> %990 to <4 x i32>
+  %1000 = bitcast <8 x i16> %994 to <4 x i32>
+  %1001 = shufflevector <4 x i32> %999, <4 x i32> %1000, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1002 = shufflevector <4 x i32> %999, <4 x i32> %1000, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  br i1 %340, label %1003, label %1051
+
+1003:                                             ; preds = %954
+  %1004 = bitcast <4 x i32> %1002 to <2 x i64>
+  %1005 = bitcast <4 x i32> %1001 to <2 x i64>
+  %1006 = bitcast <4 x i32> %998 to <2 x i64>
+  %1007 = bitcast <4 x i32> %997 to <2 x i64>
+  %1008 = bitcast <4 x i32> %986 to <2 x i64>
+  %1009 = bitcast <4 x i32> %985 to <2 x i64>
+  %1010 = bitcast <4 x i32> %982 to <2 x i64>
+  %1011 = bitcast <4 x i32> %981 to <2 x i64>
+  %1012 = extractelement <2 x i64> %1011, i64 0
+  store i64 %1012, ptr %953, align 1
+  %1013 = getelementptr inbounds i8, ptr %953, i64 %96
+  %1014 = bitcast <4 x i32> %981 to <2 x double>
+  %1015 = extractelement <2 x double> %1014, i64 1
+  store double %1015, ptr %1013, align 1
+  %1016 = getelementptr inbounds i8, ptr %953, i64 %175
+  %1017 = extractelement <2 x i64> %1010, i64 0
+  store i64 %1017, ptr %1016, align 1
+  %1018 = getelementptr inbounds i8, ptr %953, i64 %176
+  %1019 = bitcast <4 x i32> %982 to <2 x double>
+  %1020 = extractelement <2 x double> %1019, i64 1
+  store double %1020, ptr %1018, align 1
+  %1021 = getelementptr inbounds i8, ptr %953, i64 %177
+  %1022 = extractelement <2 x i64> %1009, i64 0
+  store i64 %1022, ptr %1021, align 1
+  %1023 = getelementptr inbounds i8, ptr %953, i64 %178
+  %1024 = bitcast <4 x i32> %985 to <2 x double>
+  %1025 = extractelement <2 x double> %1024, i64 1
+  store double %1025, ptr %1023, align 1
+  %1026 = getelementptr inbounds i8, ptr %953, i64 %179
+  %1027 = extractelement <2 x i64> %1008, i64 0
+  store i64 %1027, ptr %1026, align 1
+  %1028 = getelementptr inbounds i8, ptr %953, i64 %180
+  %1029 = bitcast <4 x i32> %986 to <2 x double>
+  %1030 = extractelement <2 x double> %1029, i64 1
+  store double %1030, ptr %1028, align 1
+  %1031 = getelementptr inbounds i8, ptr %953, i64 %181
+  %1032 = extractelement <2 x i64> %1007, i64 0
+  store i64 %1032, ptr %1031, align 1
+  %1033 = getelementptr inbounds i8, ptr %953, i64 %182
+  %1034 = bitcast <4 x i32> %997 to <2 x double>
+  %1035 = extractelement <2 x double> %1034, i64 1
+  store double %1035, ptr %1033, align 1
+  %1036 = getelementptr inbounds i8, ptr %953, i64 %183
+  %1037 = extractelement <2 x i64> %1006, i64 0
+  store i64 %1037, ptr %1036, align 1
+  %1038 = getelementptr inbounds i8, ptr %953, i64 %184
+  %1039 = bitcast <4 x i32> %998 to <2 x double>
+  %1040 = extractelement <2 x double> %1039, i64 1
+  store double %1040, ptr %1038, align 1
+  %1041 = getelementptr inbounds i8, ptr %953, i64 %185
+  %1042 = extractelement <2 x i64> %1005, i64 0
+  store i64 %1042, ptr %1041, align 1
+  %1043 = getelementptr inbounds i8, ptr %953, i64 %186
+  %1044 = bitcast <4 x i32> %1001 to <2 x double>
+  %1045 = extractelement <2 x double> %1044, i64 1
+  store double %1045, ptr %1043, align 1
+  %1046 = getelementptr inbounds i8, ptr %953, i64 %187
+  %1047 = extractelement <2 x i64> %1004, i64 0
+  store i64 %1047, ptr %1046, align 1
+  %1048 = getelementptr inbounds i8, ptr %953, i64 %188
+  %1049 = bitcast <4 x i32> %1002 to <2 x double>
+  %1050 = extractelement <2 x double> %1049, i64 1
+  store double %1050, ptr %1048, align 1
+  br label %1850
+
+1051:                                             ; preds = %954
   call void @llvm.lifetime.start.p0(ptr nonnull %40)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 64 dereferenceable(1024) %40, i8 0, i64 1024, i1 false)
-  %1226 = mul i64 %89, %355
-  %1227 = getelementptr inbounds i8, ptr %282, i64 %1226
-  %1228 = mul nsw i64 %355, %22
-  %1229 = getelementptr inbounds i8, ptr %313, i64 %1228
-  %1230 = tail call <8 x i64> asm "", "=v,0,~{dirflag},~{fpsr},~{flags}"(<8 x i64> splat (i64 -9187201950435737472))
-  br i1 %91, label %1231, label %1307
-
-1231:                                             ; preds = %1225
-  %1232 = icmp sgt i32 %359, 0
-  %1233 = zext nneg i32 %359 to i64
-  br label %1234
-
-1234:                                             ; preds = %1231, %1240
-  %1235 = phi i64 [ 0, %1231 ], [ %1241, %1240 ]
-  br i1 %92, label %1236, label %1240
-
-1236:                                             ; preds = %1234
-  %1237 = mul i64 %90, %1235
-  %1238 = getelementptr inbounds i8, ptr %1227, i64 %1237
-  %1239 = mul nuw nsw i64 %1235, %9
-  br label %1243
-
-1240:                                             ; preds = %1252, %1234
-  %1241 = add nuw nsw i64 %1235, 1
-  %1242 = icmp eq i64 %1241, %8
-  br i1 %1242, label %1307, label %1234
-
-1243:                                             ; preds = %1236, %1252
-  %1244 = phi i64 [ 0, %1236 ], [ %1253, %1252 ]
-  %1245 = mul i64 %93, %1244
-  %1246 = getelementptr inbounds i8, ptr %1238, i64 %1245
-  %1247 = add nuw nsw i64 %1244, %1239
-  %1248 = mul i64 %94, %1247
-  %1249 = getelementptr inbounds i8, ptr %309, i64 %1248
-  br i1 %95, label %1250, label %1252
-
-1250:                                             ; preds = %1243
-  %1251 = getelementptr inbounds i8, ptr %1249, i64 %50
-  br label %1255
-
-1252:                                             ; preds = %1277, %1243
-  %1253 = add nuw nsw i64 %1244, 1
-  %1254 = icmp eq i64 %1253, %9
-  br i1 %1254, label %1240, label %1243
-
-1255:                                             ; preds = %1250, %1277
-  %1256 = phi i64 [ 0, %1250 ], [ %1278, %1277 ]
-  %1257 = shl nsw i64 %1256, 6
-  %1258 = getelementptr inbounds nuw i8, ptr %1249, i64 %1257
-  %1259 = load <8 x i64>, ptr %1258, align 64
-  br i1 %310, label %1260, label %1263
-
-1260:                                             ; preds = %1255
-  %1261 = getelementptr inbounds nuw i8, ptr %1251, i64 %1257
-  %1262 = load <8 x i64>, ptr %1261, align 64
-  br label %1263
-
-1263:                                             ; preds = %1260, %1255
-  %1264 = phi <8 x i64> [ %1262, %1260 ], [ %1259, %1255 ]
-  %1265 = shl nsw i64 %1256, 2
-  %1266 = getelementptr i8, ptr %1246, i64 %1265
-  br i1 %1232, label %1267, label %1277
-
-1267:                                             ; preds = %1263
-  %1268 = sub nsw i64 %6, %1265
-  %1269 = icmp sgt i64 %1268, 3
-  %1270 = trunc i64 %1268 to i32
-  %1271 = shl nsw i32 -1, %1270
-  %1272 = trunc i32 %1271 to i16
-  %1273 = xor i16 %1272, -1
-  %1274 = bitcast i16 %1273 to <16 x i1>
-  %1275 = bitcast <8 x i64> %1259 to <64 x i8>
-  %1276 = bitcast <8 x i64> %1264 to <64 x i8>
-  br label %1280
-
-1277:                                             ; preds = %1304, %1263
-  %1278 = add nuw nsw i64 %1256, 1
-  %1279 = icmp eq i64 %1278, %99
-  br i1 %1279, label %1252, label %1255
-
-1280:                                             ; preds = %1267, %1304
-  %1281 = phi i64 [ 0, %1267 ], [ %1305, %1304 ]
-  %1282 = mul i64 %89, %1281
-  %1283 = getelementptr i8, ptr %1266, i64 %1282
-  br i1 %1269, label %1284, label %1288
-
-1284:                                             ; preds = %1280
-  %1285 = load i32, ptr %1283, align 1
-  %1286 = insertelement <16 x i32> poison, i32 %1285, i64 0
-  %1287 = shufflevector <16 x i32> %1286, <16 x i32> poison, <16 x i32> zeroinitializer
-  br label %1292
-
-1288:                                             ; preds = %1280
-  %1289 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %1283, <16 x i1> %1274, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
-  %1290 = bitcast <16 x i8> %1289 to <4 x i32>
-  %1291 = shufflevector <4 x i32> %1290, <4 x i32> poison, <16 x i32> zeroinitializer
-  br label %1292
-
-1292:                                             ; preds = %1284, %1288
-  %1293 = phi <16 x i32> [ %1287, %1284 ], [ %1291, %1288 ]
-  %1294 = bitcast <16 x i32> %1293 to <8 x i64>
-  %1295 = xor <8 x i64> %1230, %1294
-  %1296 = getelementptr inbounds nuw [2 x <8 x i64>], ptr %40, i64 %1281
-  %1297 = load <16 x i32>, ptr %1296, align 64
-  %1298 = bitcast <8 x i64> %1295 to <64 x i8>
-  %1299 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %1297, <64 x i8> %1298, <64 x i8> %1275)
-  store <16 x i32> %1299, ptr %1296, align 64
-  br i1 %310, label %1300, label %1304
-
-1300:                                             ; preds = %1292
-  %1301 = getelementptr inbounds nuw i8, ptr %1296, i64 64
-  %1302 = load <16 x i32>, ptr %1301, align 64
-  %1303 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %1302, <64 x i8> %1298, <64 x i8> %1276)
-  store <16 x i32> %1303, ptr %1301, align 64
-  br label %1304
-
-1304:                                             ; preds = %1300, %1292
-  %1305 = add nuw nsw i64 %1281, 1
-  %1306 = icmp eq i64 %1305, %1233
-  br i1 %1306, label %1277, label %1280
-
-1307:                                             ; preds = %1240, %1225
-  %1308 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %323, <16 x i1> %324, <16 x i32> zeroinitializer)
-  br i1 %96, label %1311, label %1309
-
-1309:                                             ; preds = %1307
-  %1310 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %325, <16 x i1> %324, <16 x i32> zeroinitializer)
-  br label %1311
-
-1311:                                             ; preds = %1309, %1307
-  %1312 = phi <16 x i32> [ %1310, %1309 ], [ zeroinitializer, %1307 ]
-  %1313 = sub <16 x i32> %1312, %1308
-  br i1 %97, label %1317, label %1314
-
-1314:                                             ; preds = %1311
-  %1315 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %326, <16 x i1> %324, <16 x i32> zeroinitializer)
-  %1316 = add <16 x i32> %1315, %1313
-  br label %1317
-
-1317:                                             ; preds = %1314, %1311
-  %1318 = phi <16 x i32> [ %1316, %1314 ], [ %1313, %1311 ]
-  br i1 %98, label %1322, label %1319
-
-1319:                                             ; preds = %1317
-  %1320 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %327, <16 x i1> %324, <16 x float> zeroinitializer)
-  %1321 = fmul <16 x float> %66, %1320
-  br label %1322
-
-1322:                                             ; preds = %1317, %1319
-  %1323 = phi <16 x float> [ %1321, %1319 ], [ %66, %1317 ]
-  %1324 = fmul <16 x float> %69, %1323
-  %1325 = load <16 x i32>, ptr %40, align 64
-  %1326 = add <16 x i32> %1325, %1318
-  %1327 = sitofp <16 x i32> %1326 to <16 x float>
-  %1328 = fmul <16 x float> %1324, %1327
-  %1329 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1328, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1330 = fcmp uge <16 x float> %1329, splat (float 0x41E0000000000000)
-  %1331 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1329, i32 4)
-  %1332 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1331, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1333 = select <16 x i1> %1330, <16 x i32> splat (i32 2147483647), <16 x i32> %1332
-  %1334 = add <16 x i32> %1333, %72
-  %1335 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1334, <16 x i32> %75)
-  %1336 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1335, <16 x i32> %78)
-  %1337 = load <16 x i32>, ptr %100, align 64
-  %1338 = add <16 x i32> %1337, %1318
-  %1339 = sitofp <16 x i32> %1338 to <16 x float>
-  %1340 = fmul <16 x float> %1324, %1339
-  %1341 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1340, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1342 = fcmp uge <16 x float> %1341, splat (float 0x41E0000000000000)
-  %1343 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1341, i32 4)
-  %1344 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1343, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1345 = select <16 x i1> %1342, <16 x i32> splat (i32 2147483647), <16 x i32> %1344
-  %1346 = add <16 x i32> %1345, %72
-  %1347 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1346, <16 x i32> %75)
-  %1348 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1347, <16 x i32> %78)
-  %1349 = load <16 x i32>, ptr %101, align 64
-  %1350 = add <16 x i32> %1349, %1318
-  %1351 = sitofp <16 x i32> %1350 to <16 x float>
-  %1352 = fmul <16 x float> %1324, %1351
-  %1353 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1352, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1354 = fcmp uge <16 x float> %1353, splat (float 0x41E0000000000000)
-  %1355 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1353, i32 4)
-  %1356 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1355, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1357 = select <16 x i1> %1354, <16 x i32> splat (i32 2147483647), <16 x i32> %1356
-  %1358 = add <16 x i32> %1357, %72
-  %1359 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1358, <16 x i32> %75)
-  %1360 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1359, <16 x i32> %78)
-  %1361 = load <16 x i32>, ptr %102, align 64
-  %1362 = add <16 x i32> %1361, %1318
-  %1363 = sitofp <16 x i32> %1362 to <16 x float>
-  %1364 = fmul <16 x float> %1324, %1363
-  %1365 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1364, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1366 = fcmp uge <16 x float> %1365, splat (float 0x41E0000000000000)
-  %1367 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1365, i32 4)
-  %1368 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1367, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1369 = select <16 x i1> %1366, <16 x i32> splat (i32 2147483647), <16 x i32> %1368
-  %1370 = add <16 x i32> %1369, %72
-  %1371 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1370, <16 x i32> %75)
-  %1372 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1371, <16 x i32> %78)
-  %1373 = load <16 x i32>, ptr %103, align 64
-  %1374 = add <16 x i32> %1373, %1318
-  %1375 = sitofp <16 x i32> %1374 to <16 x float>
-  %1376 = fmul <16 x float> %1324, %1375
-  %1377 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1376, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1378 = fcmp uge <16 x float> %1377, splat (float 0x41E0000000000000)
-  %1379 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1377, i32 4)
-  %1380 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1379, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1381 = select <16 x i1> %1378, <16 x i32> splat (i32 2147483647), <16 x i32> %1380
-  %1382 = add <16 x i32> %1381, %72
-  %1383 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1382, <16 x i32> %75)
-  %1384 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1383, <16 x i32> %78)
-  %1385 = load <16 x i32>, ptr %104, align 64
-  %1386 = add <16 x i32> %1385, %1318
-  %1387 = sitofp <16 x i32> %1386 to <16 x float>
-  %1388 = fmul <16 x float> %1324, %1387
-  %1389 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1388, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1390 = fcmp uge <16 x float> %1389, splat (float 0x41E0000000000000)
-  %1391 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1389, i32 4)
-  %1392 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1391, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1393 = select <16 x i1> %1390, <16 x i32> splat (i32 2147483647), <16 x i32> %1392
-  %1394 = add <16 x i32> %1393, %72
-  %1395 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1394, <16 x i32> %75)
-  %1396 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1395, <16 x i32> %78)
-  %1397 = load <16 x i32>, ptr %105, align 64
-  %1398 = add <16 x i32> %1397, %1318
-  %1399 = sitofp <16 x i32> %1398 to <16 x float>
-  %1400 = fmul <16 x float> %1324, %1399
-  %1401 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1400, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1402 = fcmp uge <16 x float> %1401, splat (float 0x41E0000000000000)
-  %1403 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1401, i32 4)
-  %1404 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1403, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1405 = select <16 x i1> %1402, <16 x i32> splat (i32 2147483647), <16 x i32> %1404
-  %1406 = add <16 x i32> %1405, %72
-  %1407 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1406, <16 x i32> %75)
-  %1408 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1407, <16 x i32> %78)
-  %1409 = load <16 x i32>, ptr %106, align 64
-  %1410 = add <16 x i32> %1409, %1318
-  %1411 = sitofp <16 x i32> %1410 to <16 x float>
-  %1412 = fmul <16 x float> %1324, %1411
-  %1413 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1412, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1414 = fcmp uge <16 x float> %1413, splat (float 0x41E0000000000000)
-  %1415 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1413, i32 4)
-  %1416 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1415, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1417 = select <16 x i1> %1414, <16 x i32> splat (i32 2147483647), <16 x i32> %1416
-  %1418 = add <16 x i32> %1417, %72
-  %1419 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1418, <16 x i32> %75)
-  %1420 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1419, <16 x i32> %78)
-  %1421 = getelementptr inbounds i8, ptr %1229, i64 %328
-  %1422 = and i1 %79, %360
-  br i1 %1422, label %1423, label %1561
-
-1423:                                             ; preds = %1322
-  %1424 = shufflevector <16 x i32> %1336, <16 x i32> %1348, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1425 = trunc <16 x i32> %1424 to <16 x i8>
-  %1426 = shufflevector <16 x i32> %1360, <16 x i32> %1372, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1427 = trunc <16 x i32> %1426 to <16 x i8>
-  %1428 = shufflevector <16 x i32> %1384, <16 x i32> %1396, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1429 = trunc <16 x i32> %1428 to <16 x i8>
-  %1430 = shufflevector <16 x i32> %1408, <16 x i32> %1420, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1431 = trunc <16 x i32> %1430 to <16 x i8>
-  %1432 = shufflevector <16 x i32> %1336, <16 x i32> %1348, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1433 = trunc <16 x i32> %1432 to <16 x i8>
-  %1434 = shufflevector <16 x i32> %1360, <16 x i32> %1372, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1435 = trunc <16 x i32> %1434 to <16 x i8>
-  %1436 = shufflevector <16 x i32> %1384, <16 x i32> %1396, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1437 = trunc <16 x i32> %1436 to <16 x i8>
-  %1438 = shufflevector <16 x i32> %1408, <16 x i32> %1420, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1439 = trunc <16 x i32> %1438 to <16 x i8>
-  %1440 = bitcast <16 x i8> %1425 to <8 x i16>
-  %1441 = bitcast <16 x i8> %1427 to <8 x i16>
-  %1442 = shufflevector <8 x i16> %1440, <8 x i16> %1441, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1443 = shufflevector <8 x i16> %1440, <8 x i16> %1441, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1444 = bitcast <16 x i8> %1429 to <8 x i16>
-  %1445 = bitcast <16 x i8> %1431 to <8 x i16>
-  %1446 = shufflevector <8 x i16> %1444, <8 x i16> %1445, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1447 = shufflevector <8 x i16> %1444, <8 x i16> %1445, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1448 = bitcast <8 x i16> %1442 to <4 x i32>
-  %1449 = bitcast <8 x i16> %1446 to <4 x i32>
-  %1450 = shufflevector <4 x i32> %1448, <4 x i32> %1449, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1451 = shufflevector <4 x i32> %1448, <4 x i32> %1449, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %1452 = bitcast <8 x i16> %1443 to <4 x i32>
-  %1453 = bitcast <8 x i16> %1447 to <4 x i32>
-  %1454 = shufflevector <4 x i32> %1452, <4 x i32> %1453, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1455 = shufflevector <4 x i32> %1452, <4 x i32> %1453, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %1456 = bitcast <16 x i8> %1433 to <8 x i16>
-  %1457 = bitcast <16 x i8> %1435 to <8 x i16>
-  %1458 = shufflevector <8 x i16> %1456, <8 x i16> %1457, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1459 = shufflevector <8 x i16> %1456, <8 x i16> %1457, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1460 = bitcast <16 x i8> %1437 to <8 x i16>
-  %1461 = bitcast <16 x i8> %1439 to <8 x i16>
-  %1462 = shufflevector <8 x i16> %1460, <8 x i16> %1461, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1463 = shufflevector <8 x i16> %1460, <8 x i16> %1461, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1464 = bitcast <8 x i16> %1458 to <4 x i32>
-  %1465 = bitcast <8 x i16> %1462 to <4 x i32>
-  %1466 = shufflevector <4 x i32> %1464, <4 x i32> %1465, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1467 = shufflevector <4 x i32> %1464, <4 x i32> %1465, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %1468 = bitcast <8 x i16> %1459 to <4 x i32>
-  %1469 = bitcast <8 x i16> %1463 to <4 x i32>
-  %1470 = shufflevector <4 x i32> %1468, <4 x i32> %1469, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1471 = shufflevector <4 x i32> %1468, <4 x i32> %1469, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  br i1 %317, label %1472, label %1520
-
-1472:                                             ; preds = %1423
-  %1473 = bitcast <4 x i32> %1471 to <2 x i64>
-  %1474 = bitcast <4 x i32> %1470 to <2 x i64>
-  %1475 = bitcast <4 x i32> %1467 to <2 x i64>
-  %1476 = bitcast <4 x i32> %1466 to <2 x i64>
-  %1477 = bitcast <4 x i32> %1455 to <2 x i64>
-  %1478 = bitcast <4 x i32> %1454 to <2 x i64>
-  %1479 = bitcast <4 x i32> %1451 to <2 x i64>
-  %1480 = bitcast <4 x i32> %1450 to <2 x i64>
-  %1481 = extractelement <2 x i64> %1480, i64 0
-  store i64 %1481, ptr %1421, align 1
-  %1482 = getelementptr inbounds i8, ptr %1421, i64 %87
-  %1483 = bitcast <4 x i32> %1450 to <2 x double>
-  %1484 = extractelement <2 x double> %1483, i64 1
-  store double %1484, ptr %1482, align 1
-  %1485 = getelementptr inbounds i8, ptr %1421, i64 %121
-  %1486 = extractelement <2 x i64> %1479, i64 0
-  store i64 %1486, ptr %1485, align 1
-  %1487 = getelementptr inbounds i8, ptr %1421, i64 %122
-  %1488 = bitcast <4 x i32> %1451 to <2 x double>
-  %1489 = extractelement <2 x double> %1488, i64 1
-  store double %1489, ptr %1487, align 1
-  %1490 = getelementptr inbounds i8, ptr %1421, i64 %123
-  %1491 = extractelement <2 x i64> %1478, i64 0
-  store i64 %1491, ptr %1490, align 1
-  %1492 = getelementptr inbounds i8, ptr %1421, i64 %124
-  %1493 = bitcast <4 x i32> %1454 to <2 x double>
-  %1494 = extractelement <2 x double> %1493, i64 1
-  store double %1494, ptr %1492, align 1
-  %1495 = getelementptr inbounds i8, ptr %1421, i64 %125
-  %1496 = extractelement <2 x i64> %1477, i64 0
-  store i64 %1496, ptr %1495, align 1
-  %1497 = getelementptr inbounds i8, ptr %1421, i64 %126
-  %1498 = bitcast <4 x i32> %1455 to <2 x double>
-  %1499 = extractelement <2 x double> %1498, i64 1
-  store double %1499, ptr %1497, align 1
-  %1500 = getelementptr inbounds i8, ptr %1421, i64 %127
-  %1501 = extractelement <2 x i64> %1476, i64 0
-  store i64 %1501, ptr %1500, align 1
-  %1502 = getelementptr inbounds i8, ptr %1421, i64 %128
-  %1503 = bitcast <4 x i32> %1466 to <2 x double>
-  %1504 = extractelement <2 x double> %1503, i64 1
-  store double %1504, ptr %1502, align 1
-  %1505 = getelementptr inbounds i8, ptr %1421, i64 %129
-  %1506 = extractelement <2 x i64> %1475, i64 0
-  store i64 %1506, ptr %1505, align 1
-  %1507 = getelementptr inbounds i8, ptr %1421, i64 %130
-  %1508 = bitcast <4 x i32> %1467 to <2 x double>
-  %1509 = extractelement <2 x double> %1508, i64 1
-  store double %1509, ptr %1507, align 1
-  %1510 = getelementptr inbounds i8, ptr %1421, i64 %131
-  %1511 = extractelement <2 x i64> %1474, i64 0
-  store i64 %1511, ptr %1510, align 1
-  %1512 = getelementptr inbounds i8, ptr %1421, i64 %132
-  %1513 = bitcast <4 x i32> %1470 to <2 x double>
-  %1514 = extractelement <2 x double> %1513, i64 1
-  store double %1514, ptr %1512, align 1
-  %1515 = getelementptr inbounds i8, ptr %1421, i64 %133
-  %1516 = extractelement <2 x i64> %1473, i64 0
-  store i64 %1516, ptr %1515, align 1
-  %1517 = getelementptr inbounds i8, ptr %1421, i64 %134
-  %1518 = bitcast <4 x i32> %1471 to <2 x double>
-  %1519 = extractelement <2 x double> %1518, i64 1
-  store double %1519, ptr %1517, align 1
-  br label %1626
-
-1520:                                             ; preds = %1423
-  call void @llvm.lifetime.start.p0(ptr nonnull %32)
-  store <4 x i32> %1450, ptr %32, align 16
-  store <4 x i32> %1451, ptr %114, align 16
-  store <4 x i32> %1454, ptr %115, align 16
-  store <4 x i32> %1455, ptr %116, align 16
-  store <4 x i32> %1466, ptr %117, align 16
-  store <4 x i32> %1467, ptr %118, align 16
-  store <4 x i32> %1470, ptr %119, align 16
-  store <4 x i32> %1471, ptr %120, align 16
-  br i1 %329, label %1521, label %1535
-
-1521:                                             ; preds = %1520
-  br i1 %345, label %1523, label %1536
-
-1522:                                             ; preds = %1536
-  br i1 %258, label %1535, label %1523
-
-1523:                                             ; preds = %1522, %1521
-  %1524 = phi i64 [ 0, %1521 ], [ %1558, %1522 ]
-  tail call void @llvm.assume(i1 %259)
-  br label %1525
-
-1525:                                             ; preds = %1525, %1523
-  %1526 = phi i64 [ %1532, %1525 ], [ %1524, %1523 ]
-  %1527 = phi i64 [ %1533, %1525 ], [ 0, %1523 ]
-  %1528 = mul nsw i64 %1526, %87
-  %1529 = getelementptr inbounds i8, ptr %1421, i64 %1528
-  %1530 = getelementptr inbounds nuw [8 x i8], ptr %32, i64 %1526
-  %1531 = load i64, ptr %1530, align 8
-  store i64 %1531, ptr %1529, align 1
-  %1532 = add nuw nsw i64 %1526, 1
-  %1533 = add i64 %1527, 1
-  %1534 = icmp eq i64 %1533, %257
-  br i1 %1534, label %1535, label %1525
-
-1535:                                             ; preds = %1522, %1525, %1520
-  call void @llvm.lifetime.end.p0(ptr nonnull %32)
-  br label %1626
-
-1536:                                             ; preds = %1521, %1536
-  %1537 = phi i64 [ %1558, %1536 ], [ 0, %1521 ]
-  %1538 = phi i64 [ %1559, %1536 ], [ 0, %1521 ]
-  %1539 = mul nsw i64 %1537, %87
-  %1540 = getelementptr inbounds i8, ptr %1421, i64 %1539
-  %1541 = getelementptr inbounds nuw [8 x i8], ptr %32, i64 %1537
-  %1542 = load i64, ptr %1541, align 16
-  store i64 %1542, ptr %1540, align 1
-  %1543 = or disjoint i64 %1537, 1
-  %1544 = mul nsw i64 %1543, %87
-  %1545 = getelementptr inbounds i8, ptr %1421, i64 %1544
-  %1546 = getelementptr inbounds nuw [8 x i8], ptr %32, i64 %1543
-  %1547 = load i64, ptr %1546, align 8
-  store i64 %1547, ptr %1545, align 1
-  %1548 = or disjoint i64 %1537, 2
-  %1549 = mul nsw i64 %1548, %87
-  %1550 = getelementptr inbounds i8, ptr %1421, i64 %1549
-  %1551 = getelementptr inbounds nuw [8 x i8], ptr %32, i64 %1548
-  %1552 = load i64, ptr %1551, align 16
-  store i64 %1552, ptr %1550, align 1
-  %1553 = or disjoint i64 %1537, 3
-  %1554 = mul nsw i64 %1553, %87
-  %1555 = getelementptr inbounds i8, ptr %1421, i64 %1554
-  %1556 = getelementptr inbounds nuw [8 x i8], ptr %32, i64 %1553
-  %1557 = load i64, ptr %1556, align 8
-  store i64 %1557, ptr %1555, align 1
-  %1558 = add nuw nsw i64 %1537, 4
-  %1559 = add i64 %1538, 4
-  %1560 = icmp eq i64 %1559, %346
-  br i1 %1560, label %1522, label %1536
-
-1561:                                             ; preds = %1322
-  %1562 = trunc <16 x i32> %1420 to <16 x i8>
-  %1563 = trunc <16 x i32> %1408 to <16 x i8>
-  %1564 = trunc <16 x i32> %1396 to <16 x i8>
-  %1565 = trunc <16 x i32> %1384 to <16 x i8>
-  %1566 = trunc <16 x i32> %1372 to <16 x i8>
-  %1567 = trunc <16 x i32> %1360 to <16 x i8>
-  %1568 = trunc <16 x i32> %1348 to <16 x i8>
-  %1569 = trunc <16 x i32> %1336 to <16 x i8>
-  call void @llvm.lifetime.start.p0(ptr nonnull %33)
-  store <16 x i8> %1569, ptr %33, align 16
-  store <16 x i8> %1568, ptr %107, align 16
-  store <16 x i8> %1567, ptr %108, align 16
-  store <16 x i8> %1566, ptr %109, align 16
-  store <16 x i8> %1565, ptr %110, align 16
-  store <16 x i8> %1564, ptr %111, align 16
-  store <16 x i8> %1563, ptr %112, align 16
-  store <16 x i8> %1562, ptr %113, align 16
-  br i1 %329, label %1570, label %1584
-
-1570:                                             ; preds = %1561
-  %1571 = icmp sgt i32 %359, 0
-  %1572 = zext i32 %359 to i64
-  %1573 = and i64 %1572, 3
-  %1574 = icmp ult i32 %359, 4
-  %1575 = and i64 %1572, 2147483644
-  %1576 = icmp eq i64 %1573, 0
-  %1577 = icmp ne i64 %1573, 0
-  br label %1578
-
-1578:                                             ; preds = %1570, %1598
-  %1579 = phi i64 [ 0, %1570 ], [ %1599, %1598 ]
-  %1580 = getelementptr inbounds nuw i8, ptr %33, i64 %1579
-  br i1 %1571, label %1581, label %1598
-
-1581:                                             ; preds = %1578
-  %1582 = mul nsw i64 %1579, %87
-  %1583 = getelementptr i8, ptr %1421, i64 %1582
-  br i1 %1574, label %1586, label %1601
-
-1584:                                             ; preds = %1598, %1561
-  call void @llvm.lifetime.end.p0(ptr nonnull %33)
-  br label %1626
-
-1585:                                             ; preds = %1601
-  br i1 %1576, label %1598, label %1586
-
-1586:                                             ; preds = %1585, %1581
-  %1587 = phi i64 [ 0, %1581 ], [ %1623, %1585 ]
-  tail call void @llvm.assume(i1 %1577)
-  br label %1588
-
-1588:                                             ; preds = %1588, %1586
-  %1589 = phi i64 [ %1587, %1586 ], [ %1595, %1588 ]
-  %1590 = phi i64 [ 0, %1586 ], [ %1596, %1588 ]
-  %1591 = getelementptr inbounds nuw [16 x i8], ptr %1580, i64 %1589
-  %1592 = load i8, ptr %1591, align 1
-  %1593 = mul nsw i64 %22, %1589
-  %1594 = getelementptr i8, ptr %1583, i64 %1593
-  store i8 %1592, ptr %1594, align 1
-  %1595 = add nuw nsw i64 %1589, 1
-  %1596 = add i64 %1590, 1
-  %1597 = icmp eq i64 %1596, %1573
-  br i1 %1597, label %1598, label %1588
-
-1598:                                             ; preds = %1585, %1588, %1578
-  %1599 = add nuw nsw i64 %1579, 1
-  %1600 = icmp eq i64 %1599, %318
-  br i1 %1600, label %1584, label %1578
-
-1601:                                             ; preds = %1581, %1601
-  %1602 = phi i64 [ %1623, %1601 ], [ 0, %1581 ]
-  %1603 = phi i64 [ %1624, %1601 ], [ 0, %1581 ]
-  %1604 = getelementptr inbounds nuw [16 x i8], ptr %1580, i64 %1602
-  %1605 = load i8, ptr %1604, align 1
-  %1606 = mul nsw i64 %22, %1602
-  %1607 = getelementptr i8, ptr %1583, i64 %1606
-  store i8 %1605, ptr %1607, align 1
-  %1608 = or disjoint i64 %1602, 1
-  %1609 = getelementptr inbounds nuw [16 x i8], ptr %1580, i64 %1608
-  %1610 = load i8, ptr %1609, align 1
-  %1611 = mul nsw i64 %22, %1608
-  %1612 = getelementptr i8, ptr %1583, i64 %1611
-  store i8 %1610, ptr %1612, align 1
-  %1613 = or disjoint i64 %1602, 2
-  %1614 = getelementptr inbounds nuw [16 x i8], ptr %1580, i64 %1613
-  %1615 = load i8, ptr %1614, align 1
-  %1616 = mul nsw i64 %22, %1613
-  %1617 = getelementptr i8, ptr %1583, i64 %1616
-  store i8 %1615, ptr %1617, align 1
-  %1618 = or disjoint i64 %1602, 3
-  %1619 = getelementptr inbounds nuw [16 x i8], ptr %1580, i64 %1618
-  %1620 = load i8, ptr %1619, align 1
-  %1621 = mul nsw i64 %22, %1618
-  %1622 = getelementptr i8, ptr %1583, i64 %1621
-  store i8 %1620, ptr %1622, align 1
-  %1623 = add nuw nsw i64 %1602, 4
-  %1624 = add i64 %1603, 4
-  %1625 = icmp eq i64 %1624, %1575
-  br i1 %1625, label %1585, label %1601
-
-1626:                                             ; preds = %1535, %1472, %1584
-  br i1 %310, label %1627, label %1945
-
-1627:                                             ; preds = %1626
-  %1628 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %338, <16 x i1> %339, <16 x i32> zeroinitializer)
-  br i1 %96, label %1631, label %1629
-
-1629:                                             ; preds = %1627
-  %1630 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %340, <16 x i1> %339, <16 x i32> zeroinitializer)
-  br label %1631
-
-1631:                                             ; preds = %1629, %1627
-  %1632 = phi <16 x i32> [ %1630, %1629 ], [ zeroinitializer, %1627 ]
-  %1633 = sub <16 x i32> %1632, %1628
-  br i1 %97, label %1637, label %1634
-
-1634:                                             ; preds = %1631
-  %1635 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %341, <16 x i1> %339, <16 x i32> zeroinitializer)
-  %1636 = add <16 x i32> %1635, %1633
-  br label %1637
-
-1637:                                             ; preds = %1634, %1631
-  %1638 = phi <16 x i32> [ %1636, %1634 ], [ %1633, %1631 ]
-  br i1 %98, label %1642, label %1639
-
-1639:                                             ; preds = %1637
-  %1640 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %342, <16 x i1> %339, <16 x float> zeroinitializer)
-  %1641 = fmul <16 x float> %66, %1640
-  br label %1642
-
-1642:                                             ; preds = %1637, %1639
-  %1643 = phi <16 x float> [ %1641, %1639 ], [ %66, %1637 ]
-  %1644 = fmul <16 x float> %69, %1643
-  %1645 = load <16 x i32>, ptr %135, align 64
-  %1646 = add <16 x i32> %1645, %1638
-  %1647 = sitofp <16 x i32> %1646 to <16 x float>
-  %1648 = fmul <16 x float> %1644, %1647
-  %1649 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1648, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1650 = fcmp uge <16 x float> %1649, splat (float 0x41E0000000000000)
-  %1651 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1649, i32 4)
-  %1652 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1651, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1653 = select <16 x i1> %1650, <16 x i32> splat (i32 2147483647), <16 x i32> %1652
-  %1654 = add <16 x i32> %1653, %72
-  %1655 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1654, <16 x i32> %75)
-  %1656 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1655, <16 x i32> %78)
-  %1657 = load <16 x i32>, ptr %136, align 64
-  %1658 = add <16 x i32> %1657, %1638
-  %1659 = sitofp <16 x i32> %1658 to <16 x float>
-  %1660 = fmul <16 x float> %1644, %1659
-  %1661 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1660, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1662 = fcmp uge <16 x float> %1661, splat (float 0x41E0000000000000)
-  %1663 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1661, i32 4)
-  %1664 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1663, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1665 = select <16 x i1> %1662, <16 x i32> splat (i32 2147483647), <16 x i32> %1664
-  %1666 = add <16 x i32> %1665, %72
-  %1667 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1666, <16 x i32> %75)
-  %1668 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1667, <16 x i32> %78)
-  %1669 = load <16 x i32>, ptr %137, align 64
-  %1670 = add <16 x i32> %1669, %1638
-  %1671 = sitofp <16 x i32> %1670 to <16 x float>
-  %1672 = fmul <16 x float> %1644, %1671
-  %1673 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1672, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1674 = fcmp uge <16 x float> %1673, splat (float 0x41E0000000000000)
-  %1675 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1673, i32 4)
-  %1676 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1675, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1677 = select <16 x i1> %1674, <16 x i32> splat (i32 2147483647), <16 x i32> %1676
-  %1678 = add <16 x i32> %1677, %72
-  %1679 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1678, <16 x i32> %75)
-  %1680 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1679, <16 x i32> %78)
-  %1681 = load <16 x i32>, ptr %138, align 64
-  %1682 = add <16 x i32> %1681, %1638
-  %1683 = sitofp <16 x i32> %1682 to <16 x float>
-  %1684 = fmul <16 x float> %1644, %1683
-  %1685 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1684, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1686 = fcmp uge <16 x float> %1685, splat (float 0x41E0000000000000)
-  %1687 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1685, i32 4)
-  %1688 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1687, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1689 = select <16 x i1> %1686, <16 x i32> splat (i32 2147483647), <16 x i32> %1688
-  %1690 = add <16 x i32> %1689, %72
-  %1691 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1690, <16 x i32> %75)
-  %1692 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1691, <16 x i32> %78)
-  %1693 = load <16 x i32>, ptr %139, align 64
-  %1694 = add <16 x i32> %1693, %1638
-  %1695 = sitofp <16 x i32> %1694 to <16 x float>
-  %1696 = fmul <16 x float> %1644, %1695
-  %1697 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1696, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1698 = fcmp uge <16 x float> %1697, splat (float 0x41E0000000000000)
-  %1699 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1697, i32 4)
-  %1700 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1699, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1701 = select <16 x i1> %1698, <16 x i32> splat (i32 2147483647), <16 x i32> %1700
-  %1702 = add <16 x i32> %1701, %72
-  %1703 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1702, <16 x i32> %75)
-  %1704 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1703, <16 x i32> %78)
-  %1705 = load <16 x i32>, ptr %140, align 64
-  %1706 = add <16 x i32> %1705, %1638
-  %1707 = sitofp <16 x i32> %1706 to <16 x float>
-  %1708 = fmul <16 x float> %1644, %1707
-  %1709 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1708, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1710 = fcmp uge <16 x float> %1709, splat (float 0x41E0000000000000)
-  %1711 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1709, i32 4)
-  %1712 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1711, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1713 = select <16 x i1> %1710, <16 x i32> splat (i32 2147483647), <16 x i32> %1712
-  %1714 = add <16 x i32> %1713, %72
-  %1715 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1714, <16 x i32> %75)
-  %1716 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1715, <16 x i32> %78)
-  %1717 = load <16 x i32>, ptr %141, align 64
-  %1718 = add <16 x i32> %1717, %1638
-  %1719 = sitofp <16 x i32> %1718 to <16 x float>
-  %1720 = fmul <16 x float> %1644, %1719
-  %1721 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1720, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1722 = fcmp uge <16 x float> %1721, splat (float 0x41E0000000000000)
-  %1723 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1721, i32 4)
-  %1724 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1723, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1725 = select <16 x i1> %1722, <16 x i32> splat (i32 2147483647), <16 x i32> %1724
-  %1726 = add <16 x i32> %1725, %72
-  %1727 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1726, <16 x i32> %75)
-  %1728 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1727, <16 x i32> %78)
-  %1729 = load <16 x i32>, ptr %142, align 64
-  %1730 = add <16 x i32> %1729, %1638
-  %1731 = sitofp <16 x i32> %1730 to <16 x float>
-  %1732 = fmul <16 x float> %1644, %1731
-  %1733 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1732, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %1734 = fcmp uge <16 x float> %1733, splat (float 0x41E0000000000000)
-  %1735 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1733, i32 4)
-  %1736 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1735, <16 x i32> zeroinitializer, i16 -1, i32 4)
-  %1737 = select <16 x i1> %1734, <16 x i32> splat (i32 2147483647), <16 x i32> %1736
-  %1738 = add <16 x i32> %1737, %72
-  %1739 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1738, <16 x i32> %75)
-  %1740 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1739, <16 x i32> %78)
-  %1741 = getelementptr inbounds i8, ptr %1229, i64 %343
-  br i1 %1422, label %1742, label %1880
-
-1742:                                             ; preds = %1642
-  %1743 = shufflevector <16 x i32> %1656, <16 x i32> %1668, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1744 = trunc <16 x i32> %1743 to <16 x i8>
-  %1745 = shufflevector <16 x i32> %1680, <16 x i32> %1692, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1746 = trunc <16 x i32> %1745 to <16 x i8>
-  %1747 = shufflevector <16 x i32> %1704, <16 x i32> %1716, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1748 = trunc <16 x i32> %1747 to <16 x i8>
-  %1749 = shufflevector <16 x i32> %1728, <16 x i32> %1740, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %1750 = trunc <16 x i32> %1749 to <16 x i8>
-  %1751 = shufflevector <16 x i32> %1656, <16 x i32> %1668, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1752 = trunc <16 x i32> %1751 to <16 x i8>
-  %1753 = shufflevector <16 x i32> %1680, <16 x i32> %1692, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1754 = trunc <16 x i32> %1753 to <16 x i8>
-  %1755 = shufflevector <16 x i32> %1704, <16 x i32> %1716, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1756 = trunc <16 x i32> %1755 to <16 x i8>
-  %1757 = shufflevector <16 x i32> %1728, <16 x i32> %1740, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %1758 = trunc <16 x i32> %1757 to <16 x i8>
-  %1759 = bitcast <16 x i8> %1744 to <8 x i16>
-  %1760 = bitcast <16 x i8> %1746 to <8 x i16>
-  %1761 = shufflevector <8 x i16> %1759, <8 x i16> %1760, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1762 = shufflevector <8 x i16> %1759, <8 x i16> %1760, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1763 = bitcast <16 x i8> %1748 to <8 x i16>
-  %1764 = bitcast <16 x i8> %1750 to <8 x i16>
-  %1765 = shufflevector <8 x i16> %1763, <8 x i16> %1764, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1766 = shufflevector <8 x i16> %1763, <8 x i16> %1764, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1767 = bitcast <8 x i16> %1761 to <4 x i32>
-  %1768 = bitcast <8 x i16> %1765 to <4 x i32>
-  %1769 = shufflevector <4 x i32> %1767, <4 x i32> %1768, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1770 = shufflevector <4 x i32> %1767, <4 x i32> %1768, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %1771 = bitcast <8 x i16> %1762 to <4 x i32>
-  %1772 = bitcast <8 x i16> %1766 to <4 x i32>
-  %1773 = shufflevector <4 x i32> %1771, <4 x i32> %1772, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1774 = shufflevector <4 x i32> %1771, <4 x i32> %1772, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %1775 = bitcast <16 x i8> %1752 to <8 x i16>
-  %1776 = bitcast <16 x i8> %1754 to <8 x i16>
-  %1777 = shufflevector <8 x i16> %1775, <8 x i16> %1776, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1778 = shufflevector <8 x i16> %1775, <8 x i16> %1776, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1779 = bitcast <16 x i8> %1756 to <8 x i16>
-  %1780 = bitcast <16 x i8> %1758 to <8 x i16>
-  %1781 = shufflevector <8 x i16> %1779, <8 x i16> %1780, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %1782 = shufflevector <8 x i16> %1779, <8 x i16> %1780, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %1783 = bitcast <8 x i16> %1777 to <4 x i32>
-  %1784 = bitcast <8 x i16> %1781 to <4 x i32>
-  %1785 = shufflevector <4 x i32> %1783, <4 x i32> %1784, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1786 = shufflevector <4 x i32> %1783, <4 x i32> %1784, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %1787 = bitcast <8 x i16> %1778 to <4 x i32>
-  %1788 = bitcast <8 x i16> %1782 to <4 x i32>
-  %1789 = shufflevector <4 x i32> %1787, <4 x i32> %1788, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %1790 = shufflevector <4 x i32> %1787, <4 x i32> %1788, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  br i1 %332, label %1791, label %1839
-
-1791:                                             ; preds = %1742
-  %1792 = bitcast <4 x i32> %1790 to <2 x i64>
-  %1793 = bitcast <4 x i32> %1789 to <2 x i64>
-  %1794 = bitcast <4 x i32> %1786 to <2 x i64>
-  %1795 = bitcast <4 x i32> %1785 to <2 x i64>
-  %1796 = bitcast <4 x i32> %1774 to <2 x i64>
-  %1797 = bitcast <4 x i32> %1773 to <2 x i64>
-  %1798 = bitcast <4 x i32> %1770 to <2 x i64>
-  %1799 = bitcast <4 x i32> %1769 to <2 x i64>
-  %1800 = extractelement <2 x i64> %1799, i64 0
-  store i64 %1800, ptr %1741, align 1
-  %1801 = getelementptr inbounds i8, ptr %1741, i64 %87
-  %1802 = bitcast <4 x i32> %1769 to <2 x double>
-  %1803 = extractelement <2 x double> %1802, i64 1
-  store double %1803, ptr %1801, align 1
-  %1804 = getelementptr inbounds i8, ptr %1741, i64 %157
-  %1805 = extractelement <2 x i64> %1798, i64 0
-  store i64 %1805, ptr %1804, align 1
-  %1806 = getelementptr inbounds i8, ptr %1741, i64 %158
-  %1807 = bitcast <4 x i32> %1770 to <2 x double>
-  %1808 = extractelement <2 x double> %1807, i64 1
-  store double %1808, ptr %1806, align 1
-  %1809 = getelementptr inbounds i8, ptr %1741, i64 %159
-  %1810 = extractelement <2 x i64> %1797, i64 0
-  store i64 %1810, ptr %1809, align 1
-  %1811 = getelementptr inbounds i8, ptr %1741, i64 %160
-  %1812 = bitcast <4 x i32> %1773 to <2 x double>
-  %1813 = extractelement <2 x double> %1812, i64 1
-  store double %1813, ptr %1811, align 1
-  %1814 = getelementptr inbounds i8, ptr %1741, i64 %161
-  %1815 = extractelement <2 x i64> %1796, i64 0
-  store i64 %1815, ptr %1814, align 1
-  %1816 = getelementptr inbounds i8, ptr %1741, i64 %162
-  %1817 = bitcast <4 x i32> %1774 to <2 x double>
-  %1818 = extractelement <2 x double> %1817, i64 1
-  store double %1818, ptr %1816, align 1
-  %1819 = getelementptr inbounds i8, ptr %1741, i64 %163
-  %1820 = extractelement <2 x i64> %1795, i64 0
-  store i64 %1820, ptr %1819, align 1
-  %1821 = getelementptr inbounds i8, ptr %1741, i64 %164
-  %1822 = bitcast <4 x i32> %1785 to <2 x double>
-  %1823 = extractelement <2 x double> %1822, i64 1
-  store double %1823, ptr %1821, align 1
-  %1824 = getelementptr inbounds i8, ptr %1741, i64 %165
-  %1825 = extractelement <2 x i64> %1794, i64 0
-  store i64 %1825, ptr %1824, align 1
-  %1826 = getelementptr inbounds i8, ptr %1741, i64 %166
-  %1827 = bitcast <4 x i32> %1786 to <2 x double>
-  %1828 = extractelement <2 x double> %1827, i64 1
-  store double %1828, ptr %1826, align 1
-  %1829 = getelementptr inbounds i8, ptr %1741, i64 %167
-  %1830 = extractelement <2 x i64> %1793, i64 0
-  store i64 %1830, ptr %1829, align 1
-  %1831 = getelementptr inbounds i8, ptr %1741, i64 %168
-  %1832 = bitcast <4 x i32> %1789 to <2 x double>
-  %1833 = extractelement <2 x double> %1832, i64 1
-  store double %1833, ptr %1831, align 1
-  %1834 = getelementptr inbounds i8, ptr %1741, i64 %169
-  %1835 = extractelement <2 x i64> %1792, i64 0
-  store i64 %1835, ptr %1834, align 1
-  %1836 = getelementptr inbounds i8, ptr %1741, i64 %170
-  %1837 = bitcast <4 x i32> %1790 to <2 x double>
-  %1838 = extractelement <2 x double> %1837, i64 1
-  store double %1838, ptr %1836, align 1
-  br label %1945
-
-1839:                                             ; preds = %1742
-  call void @llvm.lifetime.start.p0(ptr nonnull %34)
-  store <4 x i32> %1769, ptr %34, align 16
-  store <4 x i32> %1770, ptr %150, align 16
-  store <4 x i32> %1773, ptr %151, align 16
-  store <4 x i32> %1774, ptr %152, align 16
-  store <4 x i32> %1785, ptr %153, align 16
-  store <4 x i32> %1786, ptr %154, align 16
-  store <4 x i32> %1789, ptr %155, align 16
-  store <4 x i32> %1790, ptr %156, align 16
-  br i1 %344, label %1840, label %1854
-
-1840:                                             ; preds = %1839
-  br i1 %347, label %1842, label %1855
-
-1841:                                             ; preds = %1855
-  br i1 %261, label %1854, label %1842
-
-1842:                                             ; preds = %1841, %1840
-  %1843 = phi i64 [ 0, %1840 ], [ %1877, %1841 ]
-  tail call void @llvm.assume(i1 %262)
-  br label %1844
-
-1844:                                             ; preds = %1844, %1842
-  %1845 = phi i64 [ %1851, %1844 ], [ %1843, %1842 ]
-  %1846 = phi i64 [ %1852, %1844 ], [ 0, %1842 ]
-  %1847 = mul nsw i64 %1845, %87
-  %1848 = getelementptr inbounds i8, ptr %1741, i64 %1847
-  %1849 = getelementptr inbounds nuw [8 x i8], ptr %34, i64 %1845
-  %1850 = load i64, ptr %1849, align 8
-  store i64 %1850, ptr %1848, align 1
-  %1851 = add nuw nsw i64 %1845, 1
-  %1852 = add i64 %1846, 1
-  %1853 = icmp eq i64 %1852, %260
-  br i1 %1853, label %1854, label %1844
-
-1854:                                             ; preds = %1841, %1844, %1839
-  call void @llvm.lifetime.end.p0(ptr nonnull %34)
-  br label %1945
-
-1855:                                             ; preds = %1840, %1855
-  %1856 = phi i64 [ %1877, %1855 ], [ 0, %1840 ]
-  %1857 = phi i64 [ %1878, %1855 ], [ 0, %1840 ]
-  %1858 = mul nsw i64 %1856, %87
-  %1859 = getelementptr inbounds i8, ptr %1741, i64 %1858
-  %1860 = getelementptr inbounds nuw [8 x i8], ptr %34, i64 %1856
-  %1861 = load i64, ptr %1860, align 16
-  store i64 %1861, ptr %1859, align 1
-  %1862 = or disjoint i64 %1856, 1
-  %1863 = mul nsw i64 %1862, %87
-  %1864 = getelementptr inbounds i8, ptr %1741, i64 %1863
-  %1865 = getelementptr inbounds nuw [8 x i8], ptr %34, i64 %1862
-  %1866 = load i64, ptr %1865, align 8
-  store i64 %1866, ptr %1864, align 1
-  %1867 = or disjoint i64 %1856, 2
-  %1868 = mul nsw i64 %1867, %87
-  %1869 = getelementptr inbounds i8, ptr %1741, i64 %1868
-  %1870 = getelementptr inbounds nuw [8 x i8], ptr %34, i64 %1867
-  %1871 = load i64, ptr %1870, align 16
-  store i64 %1871, ptr %1869, align 1
-  %1872 = or disjoint i64 %1856, 3
-  %1873 = mul nsw i64 %1872, %87
-  %1874 = getelementptr inbounds i8, ptr %1741, i64 %1873
-  %1875 = getelementptr inbounds nuw [8 x i8], ptr %34, i64 %1872
-  %1876 = load i64, ptr %1875, align 8
-  store i64 %1876, ptr %1874, align 1
-  %1877 = add nuw nsw i64 %1856, 4
-  %1878 = add i64 %1857, 4
-  %1879 = icmp eq i64 %1878, %348
-  br i1 %1879, label %1841, label %1855
-
-1880:                                             ; preds = %1642
-  %1881 = trunc <16 x i32> %1740 to <16 x i8>
-  %1882 = trunc <16 x i32> %1728 to <16 x i8>
-  %1883 = trunc <16 x i32> %1716 to <16 x i8>
-  %1884 = trunc <16 x i32> %1704 to <16 x i8>
-  %1885 = trunc <16 x i32> %1692 to <16 x i8>
-  %1886 = trunc <16 x i32> %1680 to <16 x i8>
-  %1887 = trunc <16 x i32> %1668 to <16 x i8>
-  %1888 = trunc <16 x i32> %1656 to <16 x i8>
-  call void @llvm.lifetime.start.p0(ptr nonnull %35)
-  store <16 x i8> %1888, ptr %35, align 16
-  store <16 x i8> %1887, ptr %143, align 16
-  store <16 x i8> %1886, ptr %144, align 16
-  store <16 x i8> %1885, ptr %145, align 16
-  store <16 x i8> %1884, ptr %146, align 16
-  store <16 x i8> %1883, ptr %147, align 16
-  store <16 x i8> %1882, ptr %148, align 16
-  store <16 x i8> %1881, ptr %149, align 16
-  br i1 %344, label %1889, label %1903
-
-1889:                                             ; preds = %1880
-  %1890 = icmp sgt i32 %359, 0
-  %1891 = zext i32 %359 to i64
-  %1892 = and i64 %1891, 3
-  %1893 = icmp ult i32 %359, 4
-  %1894 = and i64 %1891, 2147483644
-  %1895 = icmp eq i64 %1892, 0
-  %1896 = icmp ne i64 %1892, 0
-  br label %1897
-
-1897:                                             ; preds = %1889, %1917
-  %1898 = phi i64 [ 0, %1889 ], [ %1918, %1917 ]
-  %1899 = getelementptr inbounds nuw i8, ptr %35, i64 %1898
-  br i1 %1890, label %1900, label %1917
-
-1900:                                             ; preds = %1897
-  %1901 = mul nsw i64 %1898, %87
-  %1902 = getelementptr i8, ptr %1741, i64 %1901
-  br i1 %1893, label %1905, label %1920
-
-1903:                                             ; preds = %1917, %1880
-  call void @llvm.lifetime.end.p0(ptr nonnull %35)
-  br label %1945
-
-1904:                                             ; preds = %1920
-  br i1 %1895, label %1917, label %1905
-
-1905:                                             ; preds = %1904, %1900
-  %1906 = phi i64 [ 0, %1900 ], [ %1942, %1904 ]
-  tail call void @llvm.assume(i1 %1896)
-  br label %1907
-
-1907:                                             ; preds = %1907, %1905
-  %1908 = phi i64 [ %1906, %1905 ], [ %1914, %1907 ]
-  %1909 = phi i64 [ 0, %1905 ], [ %1915, %1907 ]
-  %1910 = getelementptr inbounds nuw [16 x i8], ptr %1899, i64 %1908
-  %1911 = load i8, ptr %1910, align 1
-  %1912 = mul nsw i64 %22, %1908
-  %1913 = getelementptr i8, ptr %1902, i64 %1912
-  store i8 %1911, ptr %1913, align 1
-  %1914 = add nuw nsw i64 %1908, 1
-  %1915 = add i64 %1909, 1
-  %1916 = icmp eq i64 %1915, %1892
-  br i1 %1916, label %1917, label %1907
-
-1917:                                             ; preds = %1904, %1907, %1897
-  %1918 = add nuw nsw i64 %1898, 1
-  %1919 = icmp eq i64 %1918, %333
-  br i1 %1919, label %1903, label %1897
-
-1920:                                             ; preds = %1900, %1920
-  %1921 = phi i64 [ %1942, %1920 ], [ 0, %1900 ]
-  %1922 = phi i64 [ %1943, %1920 ], [ 0, %1900 ]
-  %1923 = getelementptr inbounds nuw [16 x i8], ptr %1899, i64 %1921
-  %1924 = load i8, ptr %1923, align 1
-  %1925 = mul nsw i64 %22, %1921
-  %1926 = getelementptr i8, ptr %1902, i64 %1925
-  store i8 %1924, ptr %1926, align 1
-  %1927 = or disjoint i64 %1921, 1
-  %1928 = getelementptr inbounds nuw [16 x i8], ptr %1899, i64 %1927
-  %1929 = load i8, ptr %1928, align 1
-  %1930 = mul nsw i64 %22, %1927
-  %1931 = getelementptr i8, ptr %1902, i64 %1930
-  store i8 %1929, ptr %1931, align 1
-  %1932 = or disjoint i64 %1921, 2
-  %1933 = getelementptr inbounds nuw [16 x i8], ptr %1899, i64 %1932
-  %1934 = load i8, ptr %1933, align 1
-  %1935 = mul nsw i64 %22, %1932
-  %1936 = getelementptr i8, ptr %1902, i64 %1935
-  store i8 %1934, ptr %1936, align 1
-  %1937 = or disjoint i64 %1921, 3
-  %1938 = getelementptr inbounds nuw [16 x i8], ptr %1899, i64 %1937
-  %1939 = load i8, ptr %1938, align 1
-  %1940 = mul nsw i64 %22, %1937
-  %1941 = getelementptr i8, ptr %1902, i64 %1940
-  store i8 %1939, ptr %1941, align 1
-  %1942 = add nuw nsw i64 %1921, 4
-  %1943 = add i64 %1922, 4
-  %1944 = icmp eq i64 %1943, %1894
-  br i1 %1944, label %1904, label %1920
-
-1945:                                             ; preds = %1903, %1791, %1854, %1626
+  store <4 x i32> %981, ptr %40, align 16
+  store <4 x i32> %982, ptr %168, align 16
+  store <4 x i32> %985, ptr %169, align 16
+  store <4 x i32> %986, ptr %170, align 16
+  store <4 x i32> %997, ptr %171, align 16
+  store <4 x i32> %998, ptr %172, align 16
+  store <4 x i32> %1001, ptr %173, align 16
+  store <4 x i32> %1002, ptr %174, align 16
+  br i1 %352, label %1052, label %1066
+
+1052:                                             ; preds = %1051
+  br i1 %355, label %1054, label %1067
+
+1053:                                             ; preds = %1067
+  br i1 %270, label %1066, label %1054
+
+1054:                                             ; preds = %1053, %1052
+  %1055 = phi i64 [ 0, %1052 ], [ %1089, %1053 ]
+  tail call void @llvm.assume(i1 %271)
+  br label %1056
+
+1056:                                             ; preds = %1056, %1054
+  %1057 = phi i64 [ %1063, %1056 ], [ %1055, %1054 ]
+  %1058 = phi i64 [ %1064, %1056 ], [ 0, %1054 ]
+  %1059 = mul nsw i64 %1057, %96
+  %1060 = getelementptr inbounds i8, ptr %953, i64 %1059
+  %1061 = getelementptr inbounds nuw [8 x i8], ptr %40, i64 %1057
+  %1062 = load i64, ptr %1061, align 8
+  store i64 %1062, ptr %1060, align 1
+  %1063 = add nuw nsw i64 %1057, 1
+  %1064 = add i64 %1058, 1
+  %1065 = icmp eq i64 %1064, %269
+  br i1 %1065, label %1066, label %1056
+
+1066:                                             ; preds = %1053, %1056, %1051
   call void @llvm.lifetime.end.p0(ptr nonnull %40)
-  br label %1946
+  br label %1850
 
-1946:                                             ; preds = %1224, %1097, %1160, %1945
-  %1947 = add nuw nsw i64 %355, 8
-  %1948 = icmp slt i64 %1947, %11
-  br i1 %1948, label %354, label %353
+1067:                                             ; preds = %1052, %1067
+  %1068 = phi i64 [ %1089, %1067 ], [ 0, %1052 ]
+  %1069 = phi i64 [ %1090, %1067 ], [ 0, %1052 ]
+  %1070 = mul nsw i64 %1068, %96
+  %1071 = getelementptr inbounds i8, ptr %953, i64 %1070
+  %1072 = getelementptr inbounds nuw [8 x i8], ptr %40, i64 %1068
+  %1073 = load i64, ptr %1072, align 16
+  store i64 %1073, ptr %1071, align 1
+  %1074 = or disjoint i64 %1068, 1
+  %1075 = mul nsw i64 %1074, %96
+  %1076 = getelementptr inbounds i8, ptr %953, i64 %1075
+  %1077 = getelementptr inbounds nuw [8 x i8], ptr %40, i64 %1074
+  %1078 = load i64, ptr %1077, align 8
+  store i64 %1078, ptr %1076, align 1
+  %1079 = or disjoint i64 %1068, 2
+  %1080 = mul nsw i64 %1079, %96
+  %1081 = getelementptr inbounds i8, ptr %953, i64 %1080
+  %1082 = getelementptr inbounds nuw [8 x i8], ptr %40, i64 %1079
+  %1083 = load i64, ptr %1082, align 16
+  store i64 %1083, ptr %1081, align 1
+  %1084 = or disjoint i64 %1068, 3
+  %1085 = mul nsw i64 %1084, %96
+  %1086 = getelementptr inbounds i8, ptr %953, i64 %1085
+  %1087 = getelementptr inbounds nuw [8 x i8], ptr %40, i64 %1084
+  %1088 = load i64, ptr %1087, align 8
+  store i64 %1088, ptr %1086, align 1
+  %1089 = add nuw nsw i64 %1068, 4
+  %1090 = add i64 %1069, 4
+  %1091 = icmp eq i64 %1090, %356
+  br i1 %1091, label %1053, label %1067
 
-1949:                                             ; preds = %353
-  %1950 = shl nsw i64 %293, 4
-  %1951 = icmp sgt i64 %7, %1950
-  br i1 %1951, label %1952, label %2000
+1092:                                             ; preds = %862
+  %1093 = trunc <16 x i32> %952 to <16 x i8>
+  %1094 = trunc <16 x i32> %941 to <16 x i8>
+  %1095 = trunc <16 x i32> %930 to <16 x i8>
+  %1096 = trunc <16 x i32> %919 to <16 x i8>
+  %1097 = trunc <16 x i32> %908 to <16 x i8>
+  %1098 = trunc <16 x i32> %897 to <16 x i8>
+  %1099 = trunc <16 x i32> %886 to <16 x i8>
+  %1100 = trunc <16 x i32> %875 to <16 x i8>
+  call void @llvm.lifetime.start.p0(ptr nonnull %41)
+  store <16 x i8> %1100, ptr %41, align 16
+  store <16 x i8> %1099, ptr %155, align 16
+  store <16 x i8> %1098, ptr %156, align 16
+  store <16 x i8> %1097, ptr %157, align 16
+  store <16 x i8> %1096, ptr %158, align 16
+  store <16 x i8> %1095, ptr %159, align 16
+  store <16 x i8> %1094, ptr %160, align 16
+  store <16 x i8> %1093, ptr %161, align 16
+  br i1 %352, label %1101, label %1130
 
-1952:                                             ; preds = %1949, %1972
-  %1953 = phi i64 [ %1973, %1972 ], [ 0, %1949 ]
-  %1954 = shl nsw i64 %1953, 9
-  %1955 = getelementptr inbounds nuw i8, ptr %41, i64 %1954
-  %1956 = add nuw nsw i64 %1953, %1950
-  %1957 = mul nsw i64 %1956, %20
-  %1958 = getelementptr inbounds i8, ptr %286, i64 %1957
-  br i1 %88, label %1959, label %1972
+1101:                                             ; preds = %1092, %1101
+  %1102 = phi i64 [ %1128, %1101 ], [ 0, %1092 ]
+  %1103 = getelementptr inbounds nuw i8, ptr %41, i64 %1102
+  %1104 = mul nsw i64 %1102, %20
+  %1105 = getelementptr i8, ptr %953, i64 %1104
+  %1106 = load i8, ptr %1103, align 1
+  store i8 %1106, ptr %1105, align 1
+  %1107 = getelementptr inbounds nuw i8, ptr %1103, i64 16
+  %1108 = load i8, ptr %1107, align 1
+  %1109 = getelementptr i8, ptr %1105, i64 %22
+  store i8 %1108, ptr %1109, align 1
+  %1110 = getelementptr inbounds nuw i8, ptr %1103, i64 32
+  %1111 = load i8, ptr %1110, align 1
+  %1112 = getelementptr i8, ptr %1105, i64 %162
+  store i8 %1111, ptr %1112, align 1
+  %1113 = getelementptr inbounds nuw i8, ptr %1103, i64 48
+  %1114 = load i8, ptr %1113, align 1
+  %1115 = getelementptr i8, ptr %1105, i64 %163
+  store i8 %1114, ptr %1115, align 1
+  %1116 = getelementptr inbounds nuw i8, ptr %1103, i64 64
+  %1117 = load i8, ptr %1116, align 1
+  %1118 = getelementptr i8, ptr %1105, i64 %164
+  store i8 %1117, ptr %1118, align 1
+  %1119 = getelementptr inbounds nuw i8, ptr %1103, i64 80
+  %1120 = load i8, ptr %1119, align 1
+  %1121 = getelementptr i8, ptr %1105, i64 %165
+  store i8 %1120, ptr %1121, align 1
+  %1122 = getelementptr inbounds nuw i8, ptr %1103, i64 96
+  %1123 = load i8, ptr %1122, align 1
+  %1124 = getelementptr i8, ptr %1105, i64 %166
+  store i8 %1123, ptr %1124, align 1
+  %1125 = getelementptr inbounds nuw i8, ptr %1103, i64 112
+  %1126 = load i8, ptr %1125, align 1
+  %1127 = getelementptr i8, ptr %1105, i64 %167
+  store i8 %1126, ptr %1127, align 1
+  %1128 = add nuw nsw i64 %1102, 1
+  %1129 = icmp eq i64 %1128, %341
+  br i1 %1129, label %1130, label %1101
 
-1959:                                             ; preds = %1952
-  br i1 %270, label %1961, label %1975
+1130:                                             ; preds = %1101, %1092
+  call void @llvm.lifetime.end.p0(ptr nonnull %41)
+  br label %1850
 
-1960:                                             ; preds = %1975
-  br i1 %272, label %1972, label %1961
+1131:                                             ; preds = %362
+  call void @llvm.lifetime.start.p0(ptr nonnull %42)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 64 dereferenceable(1024) %42, i8 0, i64 1024, i1 false)
+  %1132 = mul nsw i64 %363, %22
+  %1133 = getelementptr inbounds i8, ptr %321, i64 %1132
+  br i1 %108, label %1134, label %1210
 
-1961:                                             ; preds = %1960, %1959
-  %1962 = phi i64 [ 0, %1959 ], [ %1997, %1960 ]
-  tail call void @llvm.assume(i1 %273)
-  %1963 = sub nsw i64 %11, %1962
-  %1964 = icmp sgt i64 %1963, 63
-  %1965 = shl nsw i64 -1, %1963
-  %1966 = xor i64 %1965, -1
-  %1967 = select i1 %1964, i64 -1, i64 %1966
-  %1968 = getelementptr inbounds nuw i8, ptr %1958, i64 %1962
-  %1969 = getelementptr inbounds nuw i8, ptr %1955, i64 %1962
-  %1970 = bitcast i64 %1967 to <64 x i1>
-  %1971 = call <64 x i8> @llvm.masked.load.v64i8.p0(ptr nonnull align 16 %1969, <64 x i1> %1970, <64 x i8> zeroinitializer)
-  tail call void @llvm.masked.store.v64i8.p0(<64 x i8> %1971, ptr align 1 %1968, <64 x i1> %1970)
-  br label %1972
+1134:                                             ; preds = %1131
+  %1135 = icmp sgt i32 %367, 0
+  %1136 = zext nneg i32 %367 to i64
+  br label %1137
 
-1972:                                             ; preds = %1961, %1960, %1952
-  %1973 = add nuw nsw i64 %1953, 1
-  %1974 = icmp eq i64 %1973, %307
-  br i1 %1974, label %2000, label %1952
+1137:                                             ; preds = %1134, %1143
+  %1138 = phi i64 [ 0, %1134 ], [ %1144, %1143 ]
+  br i1 %109, label %1139, label %1143
 
-1975:                                             ; preds = %1959, %1975
-  %1976 = phi i64 [ %1997, %1975 ], [ 0, %1959 ]
-  %1977 = phi i64 [ %1998, %1975 ], [ 0, %1959 ]
-  %1978 = sub nsw i64 %11, %1976
-  %1979 = icmp sgt i64 %1978, 63
-  %1980 = shl nsw i64 -1, %1978
-  %1981 = xor i64 %1980, -1
-  %1982 = select i1 %1979, i64 -1, i64 %1981
-  %1983 = getelementptr inbounds nuw i8, ptr %1958, i64 %1976
-  %1984 = getelementptr inbounds nuw i8, ptr %1955, i64 %1976
-  %1985 = bitcast i64 %1982 to <64 x i1>
-  %1986 = call <64 x i8> @llvm.masked.load.v64i8.p0(ptr nonnull align 16 %1984, <64 x i1> %1985, <64 x i8> zeroinitializer)
-  tail call void @llvm.masked.store.v64i8.p0(<64 x i8> %1986, ptr align 1 %1983, <64 x i1> %1985)
-  %1987 = or disjoint i64 %1976, 64
-  %1988 = sub nsw i64 %11, %1987
-  %1989 = icmp sgt i64 %1988, 63
-  %1990 = shl nsw i64 -1, %1988
-  %1991 = xor i64 %1990, -1
-  %1992 = select i1 %1989, i64 -1, i64 %1991
-  %1993 = getelementptr inbounds nuw i8, ptr %1958, i64 %1987
-  %1994 = getelementptr inbounds nuw i8, ptr %1955, i64 %1987
-  %1995 = bitcast i64 %1992 to <64 x i1>
-  %1996 = call <64 x i8> @llvm.masked.load.v64i8.p0(ptr nonnull align 16 %1994, <64 x i1> %1995, <64 x i8> zeroinitializer)
-  tail call void @llvm.masked.store.v64i8.p0(<64 x i8> %1996, ptr align 1 %1993, <64 x i1> %1995)
-  %1997 = add nuw nsw i64 %1976, 128
-  %1998 = add i64 %1977, 2
-  %1999 = icmp eq i64 %1998, %271
-  br i1 %1999, label %1960, label %1975
+1139:                                             ; preds = %1137
+  %1140 = mul i64 %100, %1138
+  %1141 = getelementptr inbounds i8, ptr %370, i64 %1140
+  %1142 = mul nuw nsw i64 %1138, %9
+  br label %1146
 
-2000:                                             ; preds = %1972, %1949, %353
-  %2001 = add nuw nsw i64 %293, 2
-  %2002 = icmp slt i64 %2001, %47
-  %2003 = add i64 %292, -32
-  %2004 = add i64 %291, 1
-  br i1 %2002, label %290, label %287
+1143:                                             ; preds = %1155, %1137
+  %1144 = add nuw nsw i64 %1138, 1
+  %1145 = icmp eq i64 %1144, %8
+  br i1 %1145, label %1210, label %1137
+
+1146:                                             ; preds = %1139, %1155
+  %1147 = phi i64 [ 0, %1139 ], [ %1156, %1155 ]
+  %1148 = mul i64 %97, %1147
+  %1149 = getelementptr inbounds i8, ptr %1141, i64 %1148
+  %1150 = add nuw nsw i64 %1147, %1142
+  %1151 = mul i64 %110, %1150
+  %1152 = getelementptr inbounds i8, ptr %317, i64 %1151
+  br i1 %111, label %1153, label %1155
+
+1153:                                             ; preds = %1146
+  %1154 = getelementptr inbounds i8, ptr %1152, i64 %57
+  br label %1158
+
+1155:                                             ; preds = %1180, %1146
+  %1156 = add nuw nsw i64 %1147, 1
+  %1157 = icmp eq i64 %1156, %9
+  br i1 %1157, label %1143, label %1146
+
+1158:                                             ; preds = %1153, %1180
+  %1159 = phi i64 [ 0, %1153 ], [ %1181, %1180 ]
+  %1160 = shl nsw i64 %1159, 6
+  %1161 = getelementptr inbounds nuw i8, ptr %1152, i64 %1160
+  %1162 = load <8 x i64>, ptr %1161, align 64
+  br i1 %318, label %1166, label %1163
+
+1163:                                             ; preds = %1158
+  %1164 = getelementptr inbounds nuw i8, ptr %1154, i64 %1160
+  %1165 = load <8 x i64>, ptr %1164, align 64
+  br label %1166
+
+1166:                                             ; preds = %1163, %1158
+  %1167 = phi <8 x i64> [ %1165, %1163 ], [ %1162, %1158 ]
+  %1168 = shl nsw i64 %1159, 2
+  %1169 = getelementptr i8, ptr %1149, i64 %1168
+  br i1 %1135, label %1170, label %1180
+
+1170:                                             ; preds = %1166
+  %1171 = sub nsw i64 %6, %1168
+  %1172 = icmp sgt i64 %1171, 3
+  %1173 = trunc i64 %1171 to i32
+  %1174 = shl nsw i32 -1, %1173
+  %1175 = trunc i32 %1174 to i16
+  %1176 = xor i16 %1175, -1
+  %1177 = bitcast i16 %1176 to <16 x i1>
+  %1178 = bitcast <8 x i64> %1162 to <64 x i8>
+  %1179 = bitcast <8 x i64> %1167 to <64 x i8>
+  br label %1183
+
+1180:                                             ; preds = %1207, %1166
+  %1181 = add nuw nsw i64 %1159, 1
+  %1182 = icmp eq i64 %1181, %115
+  br i1 %1182, label %1155, label %1158
+
+1183:                                             ; preds = %1170, %1207
+  %1184 = phi i64 [ 0, %1170 ], [ %1208, %1207 ]
+  %1185 = mul i64 %91, %1184
+  %1186 = getelementptr i8, ptr %1169, i64 %1185
+  br i1 %1172, label %1187, label %1191
+
+1187:                                             ; preds = %1183
+  %1188 = load i32, ptr %1186, align 1
+  %1189 = insertelement <16 x i32> poison, i32 %1188, i64 0
+  %1190 = shufflevector <16 x i32> %1189, <16 x i32> poison, <16 x i32> zeroinitializer
+  br label %1195
+
+1191:                                             ; preds = %1183
+  %1192 = tail call <16 x i8> @llvm.masked.load.v16i8.p0(ptr readonly align 1 %1186, <16 x i1> %1177, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>)
+  %1193 = bitcast <16 x i8> %1192 to <4 x i32>
+  %1194 = shufflevector <4 x i32> %1193, <4 x i32> poison, <16 x i32> zeroinitializer
+  br label %1195
+
+1195:                                             ; preds = %1187, %1191
+  %1196 = phi <16 x i32> [ %1190, %1187 ], [ %1194, %1191 ]
+  %1197 = bitcast <16 x i32> %1196 to <8 x i64>
+  %1198 = xor <8 x i64> %50, %1197
+  %1199 = getelementptr inbounds nuw [2 x <8 x i64>], ptr %42, i64 %1184
+  %1200 = load <16 x i32>, ptr %1199, align 64
+  %1201 = bitcast <8 x i64> %1198 to <64 x i8>
+  %1202 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %1200, <64 x i8> %1201, <64 x i8> %1178)
+  store <16 x i32> %1202, ptr %1199, align 64
+  br i1 %318, label %1207, label %1203
+
+1203:                                             ; preds = %1195
+  %1204 = getelementptr inbounds nuw i8, ptr %1199, i64 64
+  %1205 = load <16 x i32>, ptr %1204, align 64
+  %1206 = tail call <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32> %1205, <64 x i8> %1201, <64 x i8> %1179)
+  store <16 x i32> %1206, ptr %1204, align 64
+  br label %1207
+
+1207:                                             ; preds = %1203, %1195
+  %1208 = add nuw nsw i64 %1184, 1
+  %1209 = icmp eq i64 %1208, %1136
+  br i1 %1209, label %1180, label %1183
+
+1210:                                             ; preds = %1143, %1131
+  %1211 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 1 %331, <16 x i1> %332, <16 x i32> zeroinitializer)
+  br i1 %112, label %1214, label %1212
+
+1212:                                             ; preds = %1210
+  %1213 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %333, <16 x i1> %332, <16 x i32> zeroinitializer)
+  br label %1214
+
+1214:                                             ; preds = %1212, %1210
+  %1215 = phi <16 x i32> [ %1213, %1212 ], [ zeroinitializer, %1210 ]
+  %1216 = sub <16 x i32> %1215, %1211
+  br i1 %113, label %1220, label %1217
+
+1217:                                             ; preds = %1214
+  %1218 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %334, <16 x i1> %332, <16 x i32> zeroinitializer)
+  %1219 = add <16 x i32> %1218, %1216
+  br label %1220
+
+1220:                                             ; preds = %1217, %1214
+  %1221 = phi <16 x i32> [ %1219, %1217 ], [ %1216, %1214 ]
+  br i1 %114, label %1225, label %1222
+
+1222:                                             ; preds = %1220
+  %1223 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %335, <16 x i1> %332, <16 x float> zeroinitializer)
+  %1224 = fmul <16 x float> %73, %1223
+  br label %1225
+
+1225:                                             ; preds = %1220, %1222
+  %1226 = phi <16 x float> [ %1224, %1222 ], [ %73, %1220 ]
+  %1227 = fmul <16 x float> %76, %1226
+  %1228 = load <16 x i32>, ptr %42, align 64
+  %1229 = add <16 x i32> %1228, %1221
+  %1230 = sitofp <16 x i32> %1229 to <16 x float>
+  %1231 = fmul <16 x float> %1227, %1230
+  %1232 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1231, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1233 = fcmp uge <16 x float> %1232, splat (float 0x41E0000000000000)
+  %1234 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1232, i32 4)
+  %1235 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1234, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1236 = select <16 x i1> %1233, <16 x i32> splat (i32 2147483647), <16 x i32> %1235
+  %1237 = add <16 x i32> %1236, %79
+  %1238 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1237, <16 x i32> %82)
+  %1239 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1238, <16 x i32> %85)
+  %1240 = load <16 x i32>, ptr %189, align 64
+  %1241 = add <16 x i32> %1240, %1221
+  %1242 = sitofp <16 x i32> %1241 to <16 x float>
+  %1243 = fmul <16 x float> %1227, %1242
+  %1244 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1243, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1245 = fcmp uge <16 x float> %1244, splat (float 0x41E0000000000000)
+  %1246 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1244, i32 4)
+  %1247 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1246, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1248 = select <16 x i1> %1245, <16 x i32> splat (i32 2147483647), <16 x i32> %1247
+  %1249 = add <16 x i32> %1248, %79
+  %1250 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1249, <16 x i32> %82)
+  %1251 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1250, <16 x i32> %85)
+  %1252 = load <16 x i32>, ptr %190, align 64
+  %1253 = add <16 x i32> %1252, %1221
+  %1254 = sitofp <16 x i32> %1253 to <16 x float>
+  %1255 = fmul <16 x float> %1227, %1254
+  %1256 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1255, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1257 = fcmp uge <16 x float> %1256, splat (float 0x41E0000000000000)
+  %1258 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1256, i32 4)
+  %1259 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1258, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1260 = select <16 x i1> %1257, <16 x i32> splat (i32 2147483647), <16 x i32> %1259
+  %1261 = add <16 x i32> %1260, %79
+  %1262 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1261, <16 x i32> %82)
+  %1263 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1262, <16 x i32> %85)
+  %1264 = load <16 x i32>, ptr %191, align 64
+  %1265 = add <16 x i32> %1264, %1221
+  %1266 = sitofp <16 x i32> %1265 to <16 x float>
+  %1267 = fmul <16 x float> %1227, %1266
+  %1268 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1267, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1269 = fcmp uge <16 x float> %1268, splat (float 0x41E0000000000000)
+  %1270 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1268, i32 4)
+  %1271 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1270, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1272 = select <16 x i1> %1269, <16 x i32> splat (i32 2147483647), <16 x i32> %1271
+  %1273 = add <16 x i32> %1272, %79
+  %1274 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1273, <16 x i32> %82)
+  %1275 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1274, <16 x i32> %85)
+  %1276 = load <16 x i32>, ptr %192, align 64
+  %1277 = add <16 x i32> %1276, %1221
+  %1278 = sitofp <16 x i32> %1277 to <16 x float>
+  %1279 = fmul <16 x float> %1227, %1278
+  %1280 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1279, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1281 = fcmp uge <16 x float> %1280, splat (float 0x41E0000000000000)
+  %1282 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1280, i32 4)
+  %1283 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1282, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1284 = select <16 x i1> %1281, <16 x i32> splat (i32 2147483647), <16 x i32> %1283
+  %1285 = add <16 x i32> %1284, %79
+  %1286 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1285, <16 x i32> %82)
+  %1287 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1286, <16 x i32> %85)
+  %1288 = load <16 x i32>, ptr %193, align 64
+  %1289 = add <16 x i32> %1288, %1221
+  %1290 = sitofp <16 x i32> %1289 to <16 x float>
+  %1291 = fmul <16 x float> %1227, %1290
+  %1292 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1291, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1293 = fcmp uge <16 x float> %1292, splat (float 0x41E0000000000000)
+  %1294 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1292, i32 4)
+  %1295 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1294, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1296 = select <16 x i1> %1293, <16 x i32> splat (i32 2147483647), <16 x i32> %1295
+  %1297 = add <16 x i32> %1296, %79
+  %1298 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1297, <16 x i32> %82)
+  %1299 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1298, <16 x i32> %85)
+  %1300 = load <16 x i32>, ptr %194, align 64
+  %1301 = add <16 x i32> %1300, %1221
+  %1302 = sitofp <16 x i32> %1301 to <16 x float>
+  %1303 = fmul <16 x float> %1227, %1302
+  %1304 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1303, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1305 = fcmp uge <16 x float> %1304, splat (float 0x41E0000000000000)
+  %1306 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1304, i32 4)
+  %1307 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1306, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1308 = select <16 x i1> %1305, <16 x i32> splat (i32 2147483647), <16 x i32> %1307
+  %1309 = add <16 x i32> %1308, %79
+  %1310 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1309, <16 x i32> %82)
+  %1311 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1310, <16 x i32> %85)
+  %1312 = load <16 x i32>, ptr %195, align 64
+  %1313 = add <16 x i32> %1312, %1221
+  %1314 = sitofp <16 x i32> %1313 to <16 x float>
+  %1315 = fmul <16 x float> %1227, %1314
+  %1316 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1315, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1317 = fcmp uge <16 x float> %1316, splat (float 0x41E0000000000000)
+  %1318 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1316, i32 4)
+  %1319 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1318, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1320 = select <16 x i1> %1317, <16 x i32> splat (i32 2147483647), <16 x i32> %1319
+  %1321 = add <16 x i32> %1320, %79
+  %1322 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1321, <16 x i32> %82)
+  %1323 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1322, <16 x i32> %85)
+  %1324 = getelementptr inbounds i8, ptr %1133, i64 %336
+  %1325 = icmp eq i32 %367, 8
+  %1326 = and i1 %86, %1325
+  br i1 %1326, label %1327, label %1465
+
+1327:                                             ; preds = %1225
+  %1328 = shufflevector <16 x i32> %1239, <16 x i32> %1251, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1329 = trunc <16 x i32> %1328 to <16 x i8>
+  %1330 = shufflevector <16 x i32> %1263, <16 x i32> %1275, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1331 = trunc <16 x i32> %1330 to <16 x i8>
+  %1332 = shufflevector <16 x i32> %1287, <16 x i32> %1299, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1333 = trunc <16 x i32> %1332 to <16 x i8>
+  %1334 = shufflevector <16 x i32> %1311, <16 x i32> %1323, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1335 = trunc <16 x i32> %1334 to <16 x i8>
+  %1336 = shufflevector <16 x i32> %1239, <16 x i32> %1251, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1337 = trunc <16 x i32> %1336 to <16 x i8>
+  %1338 = shufflevector <16 x i32> %1263, <16 x i32> %1275, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1339 = trunc <16 x i32> %1338 to <16 x i8>
+  %1340 = shufflevector <16 x i32> %1287, <16 x i32> %1299, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1341 = trunc <16 x i32> %1340 to <16 x i8>
+  %1342 = shufflevector <16 x i32> %1311, <16 x i32> %1323, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1343 = trunc <16 x i32> %1342 to <16 x i8>
+  %1344 = bitcast <16 x i8> %1329 to <8 x i16>
+  %1345 = bitcast <16 x i8> %1331 to <8 x i16>
+  %1346 = shufflevector <8 x i16> %1344, <8 x i16> %1345, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1347 = shufflevector <8 x i16> %1344, <8 x i16> %1345, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1348 = bitcast <16 x i8> %1333 to <8 x i16>
+  %1349 = bitcast <16 x i8> %1335 to <8 x i16>
+  %1350 = shufflevector <8 x i16> %1348, <8 x i16> %1349, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1351 = shufflevector <8 x i16> %1348, <8 x i16> %1349, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1352 = bitcast <8 x i16> %1346 to <4 x i32>
+  %1353 = bitcast <8 x i16> %1350 to <4 x i32>
+  %1354 = shufflevector <4 x i32> %1352, <4 x i32> %1353, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1355 = shufflevector <4 x i32> %1352, <4 x i32> %1353, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %1356 = bitcast <8 x i16> %1347 to <4 x i32>
+  %1357 = bitcast <8 x i16> %1351 to <4 x i32>
+  %1358 = shufflevector <4 x i32> %1356, <4 x i32> %1357, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1359 = shufflevector <4 x i32> %1356, <4 x i32> %1357, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %1360 = bitcast <16 x i8> %1337 to <8 x i16>
+  %1361 = bitcast <16 x i8> %1339 to <8 x i16>
+  %1362 = shufflevector <8 x i16> %1360, <8 x i16> %1361, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1363 = shufflevector <8 x i16> %1360, <8 x i16> %1361, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1364 = bitcast <16 x i8> %1341 to <8 x i16>
+  %1365 = bitcast <16 x i8> %1343 to <8 x i16>
+  %1366 = shufflevector <8 x i16> %1364, <8 x i16> %1365, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1367 = shufflevector <8 x i16> %1364, <8 x i16> %1365, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1368 = bitcast <8 x i16> %1362 to <4 x i32>
+  %1369 = bitcast <8 x i16> %1366 to <4 x i32>
+  %1370 = shufflevector <4 x i32> %1368, <4 x i32> %1369, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1371 = shufflevector <4 x i32> %1368, <4 x i32> %1369, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %1372 = bitcast <8 x i16> %1363 to <4 x i32>
+  %1373 = bitcast <8 x i16> %1367 to <4 x i32>
+  %1374 = shufflevector <4 x i32> %1372, <4 x i32> %1373, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1375 = shufflevector <4 x i32> %1372, <4 x i32> %1373, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  br i1 %325, label %1376, label %1424
+
+1376:                                             ; preds = %1327
+  %1377 = bitcast <4 x i32> %1375 to <2 x i64>
+  %1378 = bitcast <4 x i32> %1374 to <2 x i64>
+  %1379 = bitcast <4 x i32> %1371 to <2 x i64>
+  %1380 = bitcast <4 x i32> %1370 to <2 x i64>
+  %1381 = bitcast <4 x i32> %1359 to <2 x i64>
+  %1382 = bitcast <4 x i32> %1358 to <2 x i64>
+  %1383 = bitcast <4 x i32> %1355 to <2 x i64>
+  %1384 = bitcast <4 x i32> %1354 to <2 x i64>
+  %1385 = extractelement <2 x i64> %1384, i64 0
+  store i64 %1385, ptr %1324, align 1
+  %1386 = getelementptr inbounds i8, ptr %1324, i64 %96
+  %1387 = bitcast <4 x i32> %1354 to <2 x double>
+  %1388 = extractelement <2 x double> %1387, i64 1
+  store double %1388, ptr %1386, align 1
+  %1389 = getelementptr inbounds i8, ptr %1324, i64 %210
+  %1390 = extractelement <2 x i64> %1383, i64 0
+  store i64 %1390, ptr %1389, align 1
+  %1391 = getelementptr inbounds i8, ptr %1324, i64 %211
+  %1392 = bitcast <4 x i32> %1355 to <2 x double>
+  %1393 = extractelement <2 x double> %1392, i64 1
+  store double %1393, ptr %1391, align 1
+  %1394 = getelementptr inbounds i8, ptr %1324, i64 %212
+  %1395 = extractelement <2 x i64> %1382, i64 0
+  store i64 %1395, ptr %1394, align 1
+  %1396 = getelementptr inbounds i8, ptr %1324, i64 %213
+  %1397 = bitcast <4 x i32> %1358 to <2 x double>
+  %1398 = extractelement <2 x double> %1397, i64 1
+  store double %1398, ptr %1396, align 1
+  %1399 = getelementptr inbounds i8, ptr %1324, i64 %214
+  %1400 = extractelement <2 x i64> %1381, i64 0
+  store i64 %1400, ptr %1399, align 1
+  %1401 = getelementptr inbounds i8, ptr %1324, i64 %215
+  %1402 = bitcast <4 x i32> %1359 to <2 x double>
+  %1403 = extractelement <2 x double> %1402, i64 1
+  store double %1403, ptr %1401, align 1
+  %1404 = getelementptr inbounds i8, ptr %1324, i64 %216
+  %1405 = extractelement <2 x i64> %1380, i64 0
+  store i64 %1405, ptr %1404, align 1
+  %1406 = getelementptr inbounds i8, ptr %1324, i64 %217
+  %1407 = bitcast <4 x i32> %1370 to <2 x double>
+  %1408 = extractelement <2 x double> %1407, i64 1
+  store double %1408, ptr %1406, align 1
+  %1409 = getelementptr inbounds i8, ptr %1324, i64 %218
+  %1410 = extractelement <2 x i64> %1379, i64 0
+  store i64 %1410, ptr %1409, align 1
+  %1411 = getelementptr inbounds i8, ptr %1324, i64 %219
+  %1412 = bitcast <4 x i32> %1371 to <2 x double>
+  %1413 = extractelement <2 x double> %1412, i64 1
+  store double %1413, ptr %1411, align 1
+  %1414 = getelementptr inbounds i8, ptr %1324, i64 %220
+  %1415 = extractelement <2 x i64> %1378, i64 0
+  store i64 %1415, ptr %1414, align 1
+  %1416 = getelementptr inbounds i8, ptr %1324, i64 %221
+  %1417 = bitcast <4 x i32> %1374 to <2 x double>
+  %1418 = extractelement <2 x double> %1417, i64 1
+  store double %1418, ptr %1416, align 1
+  %1419 = getelementptr inbounds i8, ptr %1324, i64 %222
+  %1420 = extractelement <2 x i64> %1377, i64 0
+  store i64 %1420, ptr %1419, align 1
+  %1421 = getelementptr inbounds i8, ptr %1324, i64 %223
+  %1422 = bitcast <4 x i32> %1375 to <2 x double>
+  %1423 = extractelement <2 x double> %1422, i64 1
+  store double %1423, ptr %1421, align 1
+  br label %1530
+
+1424:                                             ; preds = %1327
+  call void @llvm.lifetime.start.p0(ptr nonnull %34)
+  store <4 x i32> %1354, ptr %34, align 16
+  store <4 x i32> %1355, ptr %203, align 16
+  store <4 x i32> %1358, ptr %204, align 16
+  store <4 x i32> %1359, ptr %205, align 16
+  store <4 x i32> %1370, ptr %206, align 16
+  store <4 x i32> %1371, ptr %207, align 16
+  store <4 x i32> %1374, ptr %208, align 16
+  store <4 x i32> %1375, ptr %209, align 16
+  br i1 %337, label %1425, label %1439
+
+1425:                                             ; preds = %1424
+  br i1 %357, label %1427, label %1440
+
+1426:                                             ; preds = %1440
+  br i1 %273, label %1439, label %1427
+
+1427:                                             ; preds = %1426, %1425
+  %1428 = phi i64 [ 0, %1425 ], [ %1462, %1426 ]
+  tail call void @llvm.assume(i1 %274)
+  br label %1429
+
+1429:                                             ; preds = %1429, %1427
+  %1430 = phi i64 [ %1436, %1429 ], [ %1428, %1427 ]
+  %1431 = phi i64 [ %1437, %1429 ], [ 0, %1427 ]
+  %1432 = mul nsw i64 %1430, %96
+  %1433 = getelementptr inbounds i8, ptr %1324, i64 %1432
+  %1434 = getelementptr inbounds nuw [8 x i8], ptr %34, i64 %1430
+  %1435 = load i64, ptr %1434, align 8
+  store i64 %1435, ptr %1433, align 1
+  %1436 = add nuw nsw i64 %1430, 1
+  %1437 = add i64 %1431, 1
+  %1438 = icmp eq i64 %1437, %272
+  br i1 %1438, label %1439, label %1429
+
+1439:                                             ; preds = %1426, %1429, %1424
+  call void @llvm.lifetime.end.p0(ptr nonnull %34)
+  br label %1530
+
+1440:                                             ; preds = %1425, %1440
+  %1441 = phi i64 [ %1462, %1440 ], [ 0, %1425 ]
+  %1442 = phi i64 [ %1463, %1440 ], [ 0, %1425 ]
+  %1443 = mul nsw i64 %1441, %96
+  %1444 = getelementptr inbounds i8, ptr %1324, i64 %1443
+  %1445 = getelementptr inbounds nuw [8 x i8], ptr %34, i64 %1441
+  %1446 = load i64, ptr %1445, align 16
+  store i64 %1446, ptr %1444, align 1
+  %1447 = or disjoint i64 %1441, 1
+  %1448 = mul nsw i64 %1447, %96
+  %1449 = getelementptr inbounds i8, ptr %1324, i64 %1448
+  %1450 = getelementptr inbounds nuw [8 x i8], ptr %34, i64 %1447
+  %1451 = load i64, ptr %1450, align 8
+  store i64 %1451, ptr %1449, align 1
+  %1452 = or disjoint i64 %1441, 2
+  %1453 = mul nsw i64 %1452, %96
+  %1454 = getelementptr inbounds i8, ptr %1324, i64 %1453
+  %1455 = getelementptr inbounds nuw [8 x i8], ptr %34, i64 %1452
+  %1456 = load i64, ptr %1455, align 16
+  store i64 %1456, ptr %1454, align 1
+  %1457 = or disjoint i64 %1441, 3
+  %1458 = mul nsw i64 %1457, %96
+  %1459 = getelementptr inbounds i8, ptr %1324, i64 %1458
+  %1460 = getelementptr inbounds nuw [8 x i8], ptr %34, i64 %1457
+  %1461 = load i64, ptr %1460, align 8
+  store i64 %1461, ptr %1459, align 1
+  %1462 = add nuw nsw i64 %1441, 4
+  %1463 = add i64 %1442, 4
+  %1464 = icmp eq i64 %1463, %358
+  br i1 %1464, label %1426, label %1440
+
+1465:                                             ; preds = %1225
+  %1466 = trunc <16 x i32> %1323 to <16 x i8>
+  %1467 = trunc <16 x i32> %1311 to <16 x i8>
+  %1468 = trunc <16 x i32> %1299 to <16 x i8>
+  %1469 = trunc <16 x i32> %1287 to <16 x i8>
+  %1470 = trunc <16 x i32> %1275 to <16 x i8>
+  %1471 = trunc <16 x i32> %1263 to <16 x i8>
+  %1472 = trunc <16 x i32> %1251 to <16 x i8>
+  %1473 = trunc <16 x i32> %1239 to <16 x i8>
+  call void @llvm.lifetime.start.p0(ptr nonnull %35)
+  store <16 x i8> %1473, ptr %35, align 16
+  store <16 x i8> %1472, ptr %196, align 16
+  store <16 x i8> %1471, ptr %197, align 16
+  store <16 x i8> %1470, ptr %198, align 16
+  store <16 x i8> %1469, ptr %199, align 16
+  store <16 x i8> %1468, ptr %200, align 16
+  store <16 x i8> %1467, ptr %201, align 16
+  store <16 x i8> %1466, ptr %202, align 16
+  br i1 %337, label %1474, label %1488
+
+1474:                                             ; preds = %1465
+  %1475 = icmp sgt i32 %367, 0
+  %1476 = zext i32 %367 to i64
+  %1477 = and i64 %1476, 3
+  %1478 = icmp ult i32 %367, 4
+  %1479 = and i64 %1476, 2147483644
+  %1480 = icmp eq i64 %1477, 0
+  %1481 = icmp ne i64 %1477, 0
+  br label %1482
+
+1482:                                             ; preds = %1474, %1502
+  %1483 = phi i64 [ 0, %1474 ], [ %1503, %1502 ]
+  %1484 = getelementptr inbounds nuw i8, ptr %35, i64 %1483
+  br i1 %1475, label %1485, label %1502
+
+1485:                                             ; preds = %1482
+  %1486 = mul nsw i64 %1483, %96
+  %1487 = getelementptr i8, ptr %1324, i64 %1486
+  br i1 %1478, label %1490, label %1505
+
+1488:                                             ; preds = %1502, %1465
+  call void @llvm.lifetime.end.p0(ptr nonnull %35)
+  br label %1530
+
+1489:                                             ; preds = %1505
+  br i1 %1480, label %1502, label %1490
+
+1490:                                             ; preds = %1489, %1485
+  %1491 = phi i64 [ 0, %1485 ], [ %1527, %1489 ]
+  tail call void @llvm.assume(i1 %1481)
+  br label %1492
+
+1492:                                             ; preds = %1492, %1490
+  %1493 = phi i64 [ %1491, %1490 ], [ %1499, %1492 ]
+  %1494 = phi i64 [ 0, %1490 ], [ %1500, %1492 ]
+  %1495 = getelementptr inbounds nuw [16 x i8], ptr %1484, i64 %1493
+  %1496 = load i8, ptr %1495, align 1
+  %1497 = mul nsw i64 %22, %1493
+  %1498 = getelementptr i8, ptr %1487, i64 %1497
+  store i8 %1496, ptr %1498, align 1
+  %1499 = add nuw nsw i64 %1493, 1
+  %1500 = add i64 %1494, 1
+  %1501 = icmp eq i64 %1500, %1477
+  br i1 %1501, label %1502, label %1492
+
+1502:                                             ; preds = %1489, %1492, %1482
+  %1503 = add nuw nsw i64 %1483, 1
+  %1504 = icmp eq i64 %1503, %326
+  br i1 %1504, label %1488, label %1482
+
+1505:                                             ; preds = %1485, %1505
+  %1506 = phi i64 [ %1527, %1505 ], [ 0, %1485 ]
+  %1507 = phi i64 [ %1528, %1505 ], [ 0, %1485 ]
+  %1508 = getelementptr inbounds nuw [16 x i8], ptr %1484, i64 %1506
+  %1509 = load i8, ptr %1508, align 1
+  %1510 = mul nsw i64 %22, %1506
+  %1511 = getelementptr i8, ptr %1487, i64 %1510
+  store i8 %1509, ptr %1511, align 1
+  %1512 = or disjoint i64 %1506, 1
+  %1513 = getelementptr inbounds nuw [16 x i8], ptr %1484, i64 %1512
+  %1514 = load i8, ptr %1513, align 1
+  %1515 = mul nsw i64 %22, %1512
+  %1516 = getelementptr i8, ptr %1487, i64 %1515
+  store i8 %1514, ptr %1516, align 1
+  %1517 = or disjoint i64 %1506, 2
+  %1518 = getelementptr inbounds nuw [16 x i8], ptr %1484, i64 %1517
+  %1519 = load i8, ptr %1518, align 1
+  %1520 = mul nsw i64 %22, %1517
+  %1521 = getelementptr i8, ptr %1487, i64 %1520
+  store i8 %1519, ptr %1521, align 1
+  %1522 = or disjoint i64 %1506, 3
+  %1523 = getelementptr inbounds nuw [16 x i8], ptr %1484, i64 %1522
+  %1524 = load i8, ptr %1523, align 1
+  %1525 = mul nsw i64 %22, %1522
+  %1526 = getelementptr i8, ptr %1487, i64 %1525
+  store i8 %1524, ptr %1526, align 1
+  %1527 = add nuw nsw i64 %1506, 4
+  %1528 = add i64 %1507, 4
+  %1529 = icmp eq i64 %1528, %1479
+  br i1 %1529, label %1489, label %1505
+
+1530:                                             ; preds = %1439, %1376, %1488
+  br i1 %318, label %1849, label %1531
+
+1531:                                             ; preds = %1530
+  %1532 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %346, <16 x i1> %347, <16 x i32> zeroinitializer)
+  br i1 %112, label %1535, label %1533
+
+1533:                                             ; preds = %1531
+  %1534 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %348, <16 x i1> %347, <16 x i32> zeroinitializer)
+  br label %1535
+
+1535:                                             ; preds = %1533, %1531
+  %1536 = phi <16 x i32> [ %1534, %1533 ], [ zeroinitializer, %1531 ]
+  %1537 = sub <16 x i32> %1536, %1532
+  br i1 %113, label %1541, label %1538
+
+1538:                                             ; preds = %1535
+  %1539 = tail call <16 x i32> @llvm.masked.load.v16i32.p0(ptr nonnull align 1 %349, <16 x i1> %347, <16 x i32> zeroinitializer)
+  %1540 = add <16 x i32> %1539, %1537
+  br label %1541
+
+1541:                                             ; preds = %1538, %1535
+  %1542 = phi <16 x i32> [ %1540, %1538 ], [ %1537, %1535 ]
+  br i1 %114, label %1546, label %1543
+
+1543:                                             ; preds = %1541
+  %1544 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %350, <16 x i1> %347, <16 x float> zeroinitializer)
+  %1545 = fmul <16 x float> %73, %1544
+  br label %1546
+
+1546:                                             ; preds = %1541, %1543
+  %1547 = phi <16 x float> [ %1545, %1543 ], [ %73, %1541 ]
+  %1548 = fmul <16 x float> %76, %1547
+  %1549 = load <16 x i32>, ptr %224, align 64
+  %1550 = add <16 x i32> %1549, %1542
+  %1551 = sitofp <16 x i32> %1550 to <16 x float>
+  %1552 = fmul <16 x float> %1548, %1551
+  %1553 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1552, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1554 = fcmp uge <16 x float> %1553, splat (float 0x41E0000000000000)
+  %1555 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1553, i32 4)
+  %1556 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1555, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1557 = select <16 x i1> %1554, <16 x i32> splat (i32 2147483647), <16 x i32> %1556
+  %1558 = add <16 x i32> %1557, %79
+  %1559 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1558, <16 x i32> %82)
+  %1560 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1559, <16 x i32> %85)
+  %1561 = load <16 x i32>, ptr %225, align 64
+  %1562 = add <16 x i32> %1561, %1542
+  %1563 = sitofp <16 x i32> %1562 to <16 x float>
+  %1564 = fmul <16 x float> %1548, %1563
+  %1565 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1564, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1566 = fcmp uge <16 x float> %1565, splat (float 0x41E0000000000000)
+  %1567 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1565, i32 4)
+  %1568 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1567, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1569 = select <16 x i1> %1566, <16 x i32> splat (i32 2147483647), <16 x i32> %1568
+  %1570 = add <16 x i32> %1569, %79
+  %1571 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1570, <16 x i32> %82)
+  %1572 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1571, <16 x i32> %85)
+  %1573 = load <16 x i32>, ptr %226, align 64
+  %1574 = add <16 x i32> %1573, %1542
+  %1575 = sitofp <16 x i32> %1574 to <16 x float>
+  %1576 = fmul <16 x float> %1548, %1575
+  %1577 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1576, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1578 = fcmp uge <16 x float> %1577, splat (float 0x41E0000000000000)
+  %1579 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1577, i32 4)
+  %1580 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1579, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1581 = select <16 x i1> %1578, <16 x i32> splat (i32 2147483647), <16 x i32> %1580
+  %1582 = add <16 x i32> %1581, %79
+  %1583 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1582, <16 x i32> %82)
+  %1584 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1583, <16 x i32> %85)
+  %1585 = load <16 x i32>, ptr %227, align 64
+  %1586 = add <16 x i32> %1585, %1542
+  %1587 = sitofp <16 x i32> %1586 to <16 x float>
+  %1588 = fmul <16 x float> %1548, %1587
+  %1589 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1588, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1590 = fcmp uge <16 x float> %1589, splat (float 0x41E0000000000000)
+  %1591 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1589, i32 4)
+  %1592 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1591, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1593 = select <16 x i1> %1590, <16 x i32> splat (i32 2147483647), <16 x i32> %1592
+  %1594 = add <16 x i32> %1593, %79
+  %1595 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1594, <16 x i32> %82)
+  %1596 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1595, <16 x i32> %85)
+  %1597 = load <16 x i32>, ptr %228, align 64
+  %1598 = add <16 x i32> %1597, %1542
+  %1599 = sitofp <16 x i32> %1598 to <16 x float>
+  %1600 = fmul <16 x float> %1548, %1599
+  %1601 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1600, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1602 = fcmp uge <16 x float> %1601, splat (float 0x41E0000000000000)
+  %1603 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1601, i32 4)
+  %1604 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1603, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1605 = select <16 x i1> %1602, <16 x i32> splat (i32 2147483647), <16 x i32> %1604
+  %1606 = add <16 x i32> %1605, %79
+  %1607 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1606, <16 x i32> %82)
+  %1608 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1607, <16 x i32> %85)
+  %1609 = load <16 x i32>, ptr %229, align 64
+  %1610 = add <16 x i32> %1609, %1542
+  %1611 = sitofp <16 x i32> %1610 to <16 x float>
+  %1612 = fmul <16 x float> %1548, %1611
+  %1613 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1612, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1614 = fcmp uge <16 x float> %1613, splat (float 0x41E0000000000000)
+  %1615 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1613, i32 4)
+  %1616 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1615, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1617 = select <16 x i1> %1614, <16 x i32> splat (i32 2147483647), <16 x i32> %1616
+  %1618 = add <16 x i32> %1617, %79
+  %1619 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1618, <16 x i32> %82)
+  %1620 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1619, <16 x i32> %85)
+  %1621 = load <16 x i32>, ptr %230, align 64
+  %1622 = add <16 x i32> %1621, %1542
+  %1623 = sitofp <16 x i32> %1622 to <16 x float>
+  %1624 = fmul <16 x float> %1548, %1623
+  %1625 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1624, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1626 = fcmp uge <16 x float> %1625, splat (float 0x41E0000000000000)
+  %1627 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1625, i32 4)
+  %1628 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1627, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1629 = select <16 x i1> %1626, <16 x i32> splat (i32 2147483647), <16 x i32> %1628
+  %1630 = add <16 x i32> %1629, %79
+  %1631 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1630, <16 x i32> %82)
+  %1632 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1631, <16 x i32> %85)
+  %1633 = load <16 x i32>, ptr %231, align 64
+  %1634 = add <16 x i32> %1633, %1542
+  %1635 = sitofp <16 x i32> %1634 to <16 x float>
+  %1636 = fmul <16 x float> %1548, %1635
+  %1637 = tail call <16 x float> @llvm.x86.avx512.mask.rndscale.ps.512(<16 x float> %1636, i32 8, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %1638 = fcmp uge <16 x float> %1637, splat (float 0x41E0000000000000)
+  %1639 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> splat (float 0xC1E0000000000000), <16 x float> %1637, i32 4)
+  %1640 = tail call <16 x i32> @llvm.x86.avx512.mask.cvttps2dq.512(<16 x float> %1639, <16 x i32> zeroinitializer, i16 -1, i32 4)
+  %1641 = select <16 x i1> %1638, <16 x i32> splat (i32 2147483647), <16 x i32> %1640
+  %1642 = add <16 x i32> %1641, %79
+  %1643 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %1642, <16 x i32> %82)
+  %1644 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %1643, <16 x i32> %85)
+  %1645 = getelementptr inbounds i8, ptr %1133, i64 %351
+  br i1 %1326, label %1646, label %1784
+
+1646:                                             ; preds = %1546
+  %1647 = shufflevector <16 x i32> %1560, <16 x i32> %1572, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1648 = trunc <16 x i32> %1647 to <16 x i8>
+  %1649 = shufflevector <16 x i32> %1584, <16 x i32> %1596, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1650 = trunc <16 x i32> %1649 to <16 x i8>
+  %1651 = shufflevector <16 x i32> %1608, <16 x i32> %1620, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1652 = trunc <16 x i32> %1651 to <16 x i8>
+  %1653 = shufflevector <16 x i32> %1632, <16 x i32> %1644, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %1654 = trunc <16 x i32> %1653 to <16 x i8>
+  %1655 = shufflevector <16 x i32> %1560, <16 x i32> %1572, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1656 = trunc <16 x i32> %1655 to <16 x i8>
+  %1657 = shufflevector <16 x i32> %1584, <16 x i32> %1596, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1658 = trunc <16 x i32> %1657 to <16 x i8>
+  %1659 = shufflevector <16 x i32> %1608, <16 x i32> %1620, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1660 = trunc <16 x i32> %1659 to <16 x i8>
+  %1661 = shufflevector <16 x i32> %1632, <16 x i32> %1644, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %1662 = trunc <16 x i32> %1661 to <16 x i8>
+  %1663 = bitcast <16 x i8> %1648 to <8 x i16>
+  %1664 = bitcast <16 x i8> %1650 to <8 x i16>
+  %1665 = shufflevector <8 x i16> %1663, <8 x i16> %1664, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1666 = shufflevector <8 x i16> %1663, <8 x i16> %1664, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1667 = bitcast <16 x i8> %1652 to <8 x i16>
+  %1668 = bitcast <16 x i8> %1654 to <8 x i16>
+  %1669 = shufflevector <8 x i16> %1667, <8 x i16> %1668, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1670 = shufflevector <8 x i16> %1667, <8 x i16> %1668, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1671 = bitcast <8 x i16> %1665 to <4 x i32>
+  %1672 = bitcast <8 x i16> %1669 to <4 x i32>
+  %1673 = shufflevector <4 x i32> %1671, <4 x i32> %1672, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1674 = shufflevector <4 x i32> %1671, <4 x i32> %1672, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %1675 = bitcast <8 x i16> %1666 to <4 x i32>
+  %1676 = bitcast <8 x i16> %1670 to <4 x i32>
+  %1677 = shufflevector <4 x i32> %1675, <4 x i32> %1676, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1678 = shufflevector <4 x i32> %1675, <4 x i32> %1676, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %1679 = bitcast <16 x i8> %1656 to <8 x i16>
+  %1680 = bitcast <16 x i8> %1658 to <8 x i16>
+  %1681 = shufflevector <8 x i16> %1679, <8 x i16> %1680, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1682 = shufflevector <8 x i16> %1679, <8 x i16> %1680, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1683 = bitcast <16 x i8> %1660 to <8 x i16>
+  %1684 = bitcast <16 x i8> %1662 to <8 x i16>
+  %1685 = shufflevector <8 x i16> %1683, <8 x i16> %1684, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %1686 = shufflevector <8 x i16> %1683, <8 x i16> %1684, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %1687 = bitcast <8 x i16> %1681 to <4 x i32>
+  %1688 = bitcast <8 x i16> %1685 to <4 x i32>
+  %1689 = shufflevector <4 x i32> %1687, <4 x i32> %1688, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1690 = shufflevector <4 x i32> %1687, <4 x i32> %1688, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %1691 = bitcast <8 x i16> %1682 to <4 x i32>
+  %1692 = bitcast <8 x i16> %1686 to <4 x i32>
+  %1693 = shufflevector <4 x i32> %1691, <4 x i32> %1692, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %1694 = shufflevector <4 x i32> %1691, <4 x i32> %1692, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  br i1 %340, label %1695, label %1743
+
+1695:                                             ; preds = %1646
+  %1696 = bitcast <4 x i32> %1694 to <2 x i64>
+  %1697 = bitcast <4 x i32> %1693 to <2 x i64>
+  %1698 = bitcast <4 x i32> %1690 to <2 x i64>
+  %1699 = bitcast <4 x i32> %1689 to <2 x i64>
+  %1700 = bitcast <4 x i32> %1678 to <2 x i64>
+  %1701 = bitcast <4 x i32> %1677 to <2 x i64>
+  %1702 = bitcast <4 x i32> %1674 to <2 x i64>
+  %1703 = bitcast <4 x i32> %1673 to <2 x i64>
+  %1704 = extractelement <2 x i64> %1703, i64 0
+  store i64 %1704, ptr %1645, align 1
+  %1705 = getelementptr inbounds i8, ptr %1645, i64 %96
+  %1706 = bitcast <4 x i32> %1673 to <2 x double>
+  %1707 = extractelement <2 x double> %1706, i64 1
+  store double %1707, ptr %1705, align 1
+  %1708 = getelementptr inbounds i8, ptr %1645, i64 %246
+  %1709 = extractelement <2 x i64> %1702, i64 0
+  store i64 %1709, ptr %1708, align 1
+  %1710 = getelementptr inbounds i8, ptr %1645, i64 %247
+  %1711 = bitcast <4 x i32> %1674 to <2 x double>
+  %1712 = extractelement <2 x double> %1711, i64 1
+  store double %1712, ptr %1710, align 1
+  %1713 = getelementptr inbounds i8, ptr %1645, i64 %248
+  %1714 = extractelement <2 x i64> %1701, i64 0
+  store i64 %1714, ptr %1713, align 1
+  %1715 = getelementptr inbounds i8, ptr %1645, i64 %249
+  %1716 = bitcast <4 x i32> %1677 to <2 x double>
+  %1717 = extractelement <2 x double> %1716, i64 1
+  store double %1717, ptr %1715, align 1
+  %1718 = getelementptr inbounds i8, ptr %1645, i64 %250
+  %1719 = extractelement <2 x i64> %1700, i64 0
+  store i64 %1719, ptr %1718, align 1
+  %1720 = getelementptr inbounds i8, ptr %1645, i64 %251
+  %1721 = bitcast <4 x i32> %1678 to <2 x double>
+  %1722 = extractelement <2 x double> %1721, i64 1
+  store double %1722, ptr %1720, align 1
+  %1723 = getelementptr inbounds i8, ptr %1645, i64 %252
+  %1724 = extractelement <2 x i64> %1699, i64 0
+  store i64 %1724, ptr %1723, align 1
+  %1725 = getelementptr inbounds i8, ptr %1645, i64 %253
+  %1726 = bitcast <4 x i32> %1689 to <2 x double>
+  %1727 = extractelement <2 x double> %1726, i64 1
+  store double %1727, ptr %1725, align 1
+  %1728 = getelementptr inbounds i8, ptr %1645, i64 %254
+  %1729 = extractelement <2 x i64> %1698, i64 0
+  store i64 %1729, ptr %1728, align 1
+  %1730 = getelementptr inbounds i8, ptr %1645, i64 %255
+  %1731 = bitcast <4 x i32> %1690 to <2 x double>
+  %1732 = extractelement <2 x double> %1731, i64 1
+  store double %1732, ptr %1730, align 1
+  %1733 = getelementptr inbounds i8, ptr %1645, i64 %256
+  %1734 = extractelement <2 x i64> %1697, i64 0
+  store i64 %1734, ptr %1733, align 1
+  %1735 = getelementptr inbounds i8, ptr %1645, i64 %257
+  %1736 = bitcast <4 x i32> %1693 to <2 x double>
+  %1737 = extractelement <2 x double> %1736, i64 1
+  store double %1737, ptr %1735, align 1
+  %1738 = getelementptr inbounds i8, ptr %1645, i64 %258
+  %1739 = extractelement <2 x i64> %1696, i64 0
+  store i64 %1739, ptr %1738, align 1
+  %1740 = getelementptr inbounds i8, ptr %1645, i64 %259
+  %1741 = bitcast <4 x i32> %1694 to <2 x double>
+  %1742 = extractelement <2 x double> %1741, i64 1
+  store double %1742, ptr %1740, align 1
+  br label %1849
+
+1743:                                             ; preds = %1646
+  call void @llvm.lifetime.start.p0(ptr nonnull %36)
+  store <4 x i32> %1673, ptr %36, align 16
+  store <4 x i32> %1674, ptr %239, align 16
+  store <4 x i32> %1677, ptr %240, align 16
+  store <4 x i32> %1678, ptr %241, align 16
+  store <4 x i32> %1689, ptr %242, align 16
+  store <4 x i32> %1690, ptr %243, align 16
+  store <4 x i32> %1693, ptr %244, align 16
+  store <4 x i32> %1694, ptr %245, align 16
+  br i1 %352, label %1744, label %1758
+
+1744:                                             ; preds = %1743
+  br i1 %359, label %1746, label %1759
+
+1745:                                             ; preds = %1759
+  br i1 %276, label %1758, label %1746
+
+1746:                                             ; preds = %1745, %1744
+  %1747 = phi i64 [ 0, %1744 ], [ %1781, %1745 ]
+  tail call void @llvm.assume(i1 %277)
+  br label %1748
+
+1748:                                             ; preds = %1748, %1746
+  %1749 = phi i64 [ %1755, %1748 ], [ %1747, %1746 ]
+  %1750 = phi i64 [ %1756, %1748 ], [ 0, %1746 ]
+  %1751 = mul nsw i64 %1749, %96
+  %1752 = getelementptr inbounds i8, ptr %1645, i64 %1751
+  %1753 = getelementptr inbounds nuw [8 x i8], ptr %36, i64 %1749
+  %1754 = load i64, ptr %1753, align 8
+  store i64 %1754, ptr %1752, align 1
+  %1755 = add nuw nsw i64 %1749, 1
+  %1756 = add i64 %1750, 1
+  %1757 = icmp eq i64 %1756, %275
+  br i1 %1757, label %1758, label %1748
+
+1758:                                             ; preds = %1745, %1748, %1743
+  call void @llvm.lifetime.end.p0(ptr nonnull %36)
+  br label %1849
+
+1759:                                             ; preds = %1744, %1759
+  %1760 = phi i64 [ %1781, %1759 ], [ 0, %1744 ]
+  %1761 = phi i64 [ %1782, %1759 ], [ 0, %1744 ]
+  %1762 = mul nsw i64 %1760, %96
+  %1763 = getelementptr inbounds i8, ptr %1645, i64 %1762
+  %1764 = getelementptr inbounds nuw [8 x i8], ptr %36, i64 %1760
+  %1765 = load i64, ptr %1764, align 16
+  store i64 %1765, ptr %1763, align 1
+  %1766 = or disjoint i64 %1760, 1
+  %1767 = mul nsw i64 %1766, %96
+  %1768 = getelementptr inbounds i8, ptr %1645, i64 %1767
+  %1769 = getelementptr inbounds nuw [8 x i8], ptr %36, i64 %1766
+  %1770 = load i64, ptr %1769, align 8
+  store i64 %1770, ptr %1768, align 1
+  %1771 = or disjoint i64 %1760, 2
+  %1772 = mul nsw i64 %1771, %96
+  %1773 = getelementptr inbounds i8, ptr %1645, i64 %1772
+  %1774 = getelementptr inbounds nuw [8 x i8], ptr %36, i64 %1771
+  %1775 = load i64, ptr %1774, align 16
+  store i64 %1775, ptr %1773, align 1
+  %1776 = or disjoint i64 %1760, 3
+  %1777 = mul nsw i64 %1776, %96
+  %1778 = getelementptr inbounds i8, ptr %1645, i64 %1777
+  %1779 = getelementptr inbounds nuw [8 x i8], ptr %36, i64 %1776
+  %1780 = load i64, ptr %1779, align 8
+  store i64 %1780, ptr %1778, align 1
+  %1781 = add nuw nsw i64 %1760, 4
+  %1782 = add i64 %1761, 4
+  %1783 = icmp eq i64 %1782, %360
+  br i1 %1783, label %1745, label %1759
+
+1784:                                             ; preds = %1546
+  %1785 = trunc <16 x i32> %1644 to <16 x i8>
+  %1786 = trunc <16 x i32> %1632 to <16 x i8>
+  %1787 = trunc <16 x i32> %1620 to <16 x i8>
+  %1788 = trunc <16 x i32> %1608 to <16 x i8>
+  %1789 = trunc <16 x i32> %1596 to <16 x i8>
+  %1790 = trunc <16 x i32> %1584 to <16 x i8>
+  %1791 = trunc <16 x i32> %1572 to <16 x i8>
+  %1792 = trunc <16 x i32> %1560 to <16 x i8>
+  call void @llvm.lifetime.start.p0(ptr nonnull %37)
+  store <16 x i8> %1792, ptr %37, align 16
+  store <16 x i8> %1791, ptr %232, align 16
+  store <16 x i8> %1790, ptr %233, align 16
+  store <16 x i8> %1789, ptr %234, align 16
+  store <16 x i8> %1788, ptr %235, align 16
+  store <16 x i8> %1787, ptr %236, align 16
+  store <16 x i8> %1786, ptr %237, align 16
+  store <16 x i8> %1785, ptr %238, align 16
+  br i1 %352, label %1793, label %1807
+
+1793:                                             ; preds = %1784
+  %1794 = icmp sgt i32 %367, 0
+  %1795 = zext i32 %367 to i64
+  %1796 = and i64 %1795, 3
+  %1797 = icmp ult i32 %367, 4
+  %1798 = and i64 %1795, 2147483644
+  %1799 = icmp eq i64 %1796, 0
+  %1800 = icmp ne i64 %1796, 0
+  br label %1801
+
+1801:                                             ; preds = %1793, %1821
+  %1802 = phi i64 [ 0, %1793 ], [ %1822, %1821 ]
+  %1803 = getelementptr inbounds nuw i8, ptr %37, i64 %1802
+  br i1 %1794, label %1804, label %1821
+
+1804:                                             ; preds = %1801
+  %1805 = mul nsw i64 %1802, %96
+  %1806 = getelementptr i8, ptr %1645, i64 %1805
+  br i1 %1797, label %1809, label %1824
+
+1807:                                             ; preds = %1821, %1784
+  call void @llvm.lifetime.end.p0(ptr nonnull %37)
+  br label %1849
+
+1808:                                             ; preds = %1824
+  br i1 %1799, label %1821, label %1809
+
+1809:                                             ; preds = %1808, %1804
+  %1810 = phi i64 [ 0, %1804 ], [ %1846, %1808 ]
+  tail call void @llvm.assume(i1 %1800)
+  br label %1811
+
+1811:                                             ; preds = %1811, %1809
+  %1812 = phi i64 [ %1810, %1809 ], [ %1818, %1811 ]
+  %1813 = phi i64 [ 0, %1809 ], [ %1819, %1811 ]
+  %1814 = getelementptr inbounds nuw [16 x i8], ptr %1803, i64 %1812
+  %1815 = load i8, ptr %1814, align 1
+  %1816 = mul nsw i64 %22, %1812
+  %1817 = getelementptr i8, ptr %1806, i64 %1816
+  store i8 %1815, ptr %1817, align 1
+  %1818 = add nuw nsw i64 %1812, 1
+  %1819 = add i64 %1813, 1
+  %1820 = icmp eq i64 %1819, %1796
+  br i1 %1820, label %1821, label %1811
+
+1821:                                             ; preds = %1808, %1811, %1801
+  %1822 = add nuw nsw i64 %1802, 1
+  %1823 = icmp eq i64 %1822, %341
+  br i1 %1823, label %1807, label %1801
+
+1824:                                             ; preds = %1804, %1824
+  %1825 = phi i64 [ %1846, %1824 ], [ 0, %1804 ]
+  %1826 = phi i64 [ %1847, %1824 ], [ 0, %1804 ]
+  %1827 = getelementptr inbounds nuw [16 x i8], ptr %1803, i64 %1825
+  %1828 = load i8, ptr %1827, align 1
+  %1829 = mul nsw i64 %22, %1825
+  %1830 = getelementptr i8, ptr %1806, i64 %1829
+  store i8 %1828, ptr %1830, align 1
+  %1831 = or disjoint i64 %1825, 1
+  %1832 = getelementptr inbounds nuw [16 x i8], ptr %1803, i64 %1831
+  %1833 = load i8, ptr %1832, align 1
+  %1834 = mul nsw i64 %22, %1831
+  %1835 = getelementptr i8, ptr %1806, i64 %1834
+  store i8 %1833, ptr %1835, align 1
+  %1836 = or disjoint i64 %1825, 2
+  %1837 = getelementptr inbounds nuw [16 x i8], ptr %1803, i64 %1836
+  %1838 = load i8, ptr %1837, align 1
+  %1839 = mul nsw i64 %22, %1836
+  %1840 = getelementptr i8, ptr %1806, i64 %1839
+  store i8 %1838, ptr %1840, align 1
+  %1841 = or disjoint i64 %1825, 3
+  %1842 = getelementptr inbounds nuw [16 x i8], ptr %1803, i64 %1841
+  %1843 = load i8, ptr %1842, align 1
+  %1844 = mul nsw i64 %22, %1841
+  %1845 = getelementptr i8, ptr %1806, i64 %1844
+  store i8 %1843, ptr %1845, align 1
+  %1846 = add nuw nsw i64 %1825, 4
+  %1847 = add i64 %1826, 4
+  %1848 = icmp eq i64 %1847, %1798
+  br i1 %1848, label %1808, label %1824
+
+1849:                                             ; preds = %1807, %1695, %1758, %1530
+  call void @llvm.lifetime.end.p0(ptr nonnull %42)
+  br label %1850
+
+1850:                                             ; preds = %1130, %1003, %1066, %1849
+  %1851 = add nuw nsw i64 %363, 8
+  %1852 = icmp slt i64 %1851, %11
+  br i1 %1852, label %362, label %361
+
+1853:                                             ; preds = %361
+  %1854 = shl nsw i64 %301, 4
+  %1855 = icmp sgt i64 %7, %1854
+  br i1 %1855, label %1856, label %1904
+
+1856:                                             ; preds = %1853, %1876
+  %1857 = phi i64 [ %1877, %1876 ], [ 0, %1853 ]
+  %1858 = shl nsw i64 %1857, 9
+  %1859 = getelementptr inbounds nuw i8, ptr %43, i64 %1858
+  %1860 = add nuw nsw i64 %1857, %1854
+  %1861 = mul nsw i64 %1860, %20
+  %1862 = getelementptr inbounds i8, ptr %294, i64 %1861
+  br i1 %98, label %1863, label %1876
+
+1863:                                             ; preds = %1856
+  br i1 %279, label %1865, label %1879
+
+1864:                                             ; preds = %1879
+  br i1 %281, label %1876, label %1865
+
+1865:                                             ; preds = %1864, %1863
+  %1866 = phi i64 [ 0, %1863 ], [ %1901, %1864 ]
+  tail call void @llvm.assume(i1 %282)
+  %1867 = sub nsw i64 %11, %1866
+  %1868 = icmp sgt i64 %1867, 63
+  %1869 = shl nsw i64 -1, %1867
+  %1870 = xor i64 %1869, -1
+  %1871 = select i1 %1868, i64 -1, i64 %1870
+  %1872 = getelementptr inbounds nuw i8, ptr %1862, i64 %1866
+  %1873 = getelementptr inbounds nuw i8, ptr %1859, i64 %1866
+  %1874 = bitcast i64 %1871 to <64 x i1>
+  %1875 = call <64 x i8> @llvm.masked.load.v64i8.p0(ptr nonnull align 16 %1873, <64 x i1> %1874, <64 x i8> zeroinitializer)
+  tail call void @llvm.masked.store.v64i8.p0(<64 x i8> %1875, ptr align 1 %1872, <64 x i1> %1874)
+  br label %1876
+
+1876:                                             ; preds = %1865, %1864, %1856
+  %1877 = add nuw nsw i64 %1857, 1
+  %1878 = icmp eq i64 %1877, %315
+  br i1 %1878, label %1904, label %1856
+
+1879:                                             ; preds = %1863, %1879
+  %1880 = phi i64 [ %1901, %1879 ], [ 0, %1863 ]
+  %1881 = phi i64 [ %1902, %1879 ], [ 0, %1863 ]
+  %1882 = sub nsw i64 %11, %1880
+  %1883 = icmp sgt i64 %1882, 63
+  %1884 = shl nsw i64 -1, %1882
+  %1885 = xor i64 %1884, -1
+  %1886 = select i1 %1883, i64 -1, i64 %1885
+  %1887 = getelementptr inbounds nuw i8, ptr %1862, i64 %1880
+  %1888 = getelementptr inbounds nuw i8, ptr %1859, i64 %1880
+  %1889 = bitcast i64 %1886 to <64 x i1>
+  %1890 = call <64 x i8> @llvm.masked.load.v64i8.p0(ptr nonnull align 16 %1888, <64 x i1> %1889, <64 x i8> zeroinitializer)
+  tail call void @llvm.masked.store.v64i8.p0(<64 x i8> %1890, ptr align 1 %1887, <64 x i1> %1889)
+  %1891 = or disjoint i64 %1880, 64
+  %1892 = sub nsw i64 %11, %1891
+  %1893 = icmp sgt i64 %1892, 63
+  %1894 = shl nsw i64 -1, %1892
+  %1895 = xor i64 %1894, -1
+  %1896 = select i1 %1893, i64 -1, i64 %1895
+  %1897 = getelementptr inbounds nuw i8, ptr %1862, i64 %1891
+  %1898 = getelementptr inbounds nuw i8, ptr %1859, i64 %1891
+  %1899 = bitcast i64 %1896 to <64 x i1>
+  %1900 = call <64 x i8> @llvm.masked.load.v64i8.p0(ptr nonnull align 16 %1898, <64 x i1> %1899, <64 x i8> zeroinitializer)
+  tail call void @llvm.masked.store.v64i8.p0(<64 x i8> %1900, ptr align 1 %1897, <64 x i1> %1899)
+  %1901 = add nuw nsw i64 %1880, 128
+  %1902 = add i64 %1881, 2
+  %1903 = icmp eq i64 %1902, %280
+  br i1 %1903, label %1864, label %1879
+
+1904:                                             ; preds = %1876, %1853, %361
+  %1905 = add nuw nsw i64 %301, 2
+  %1906 = icmp slt i64 %1905, %54
+  %1907 = add i64 %300, -32
+  %1908 = add i64 %299, 1
+  br i1 %1906, label %298, label %295
 }
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
