@@ -1,0 +1,48 @@
+#include <immintrin.h>
+#include <stdint.h>
+
+/* The vector operations of the float32 NCHW pooling micro-kernels for AVX2
+   (pool_f32_nchw.h says what each is), included by maxpool_f32_nchw_fma256.c
+   and gsum_f32_nchw_fma256.c. */
+
+#define V 8
+#define CH 8
+#define VEC __m256
+#define MASK __m256i
+/* Lane l is on where l < n. */
+#define vmask(n) _mm256_cmpgt_epi32(_mm256_set1_epi32((int)((n) >= 8 ? 8 : (n))), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7))
+#define vmask_range(s, e) _mm256_andnot_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32((int)(s)), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7)), _mm256_cmpgt_epi32(_mm256_set1_epi32((int)(e)), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7)))
+#define vninf() _mm256_set1_ps(-__builtin_inff())
+#define vzero() _mm256_setzero_ps()
+#define vloadu(p) _mm256_loadu_ps(p)
+#define vload_z(p, m) _mm256_maskload_ps(p, m)
+#define vstore_m(p, v, m) _mm256_maskstore_ps(p, m, v)
+#define vadd(a, b) _mm256_add_ps(a, b)
+static inline __m256 vload_ninf(const float *p, __m256i m) {
+  return _mm256_blendv_ps(vninf(), _mm256_maskload_ps(p, m), _mm256_castsi256_ps(m));
+}
+static inline __m256 vload_even_ninf(const float *p, int64_t s, int64_t e) {
+  __m256i idx = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+  int sa = (int)s, ea = (int)e;
+  __m256i ma = _mm256_andnot_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(sa), idx), _mm256_cmpgt_epi32(_mm256_set1_epi32(ea), idx));
+  __m256i mb = _mm256_andnot_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(sa - 8), idx), _mm256_cmpgt_epi32(_mm256_set1_epi32(ea - 8), idx));
+  __m256 a = vload_ninf(p, ma), b = vload_ninf(p + 8, mb);
+  /* a0 a2 b0 b2 | a4 a6 b4 b6, then the 64-bit pairs reordered. */
+  __m256 t = _mm256_shuffle_ps(a, b, 0x88);
+  return _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(t), 0xD8));
+}
+/* maximumf: max_ps(b, a) is a where either is NaN; where b is NaN, b;
+   where a == b (equal, or zeros of either sign) a's and b's bits and-ed
+   (+0 wins). */
+static inline VEC vmaxf(VEC a, VEC b) {
+  VEC r = _mm256_blendv_ps(_mm256_max_ps(b, a), _mm256_and_ps(a, b), _mm256_cmp_ps(a, b, _CMP_EQ_OQ));
+  return _mm256_blendv_ps(r, b, _mm256_cmp_ps(b, b, _CMP_UNORD_Q));
+}
+/* The lanes' sum: halves added pairwise down to one. */
+static inline float vhsum(VEC a) {
+  __m128 q = _mm_add_ps(_mm256_castps256_ps128(a), _mm256_extractf128_ps(a, 1));
+  q = _mm_add_ps(q, _mm_movehl_ps(q, q));
+  q = _mm_add_ss(q, _mm_movehdup_ps(q));
+  return _mm_cvtss_f32(q);
+}
+

@@ -1,0 +1,43 @@
+#include <immintrin.h>
+#include <stdint.h>
+
+/* The vector operations of the float32 NCHW pooling micro-kernels for AVX-512F
+   (pool_f32_nchw.h says what each is), included by maxpool_f32_nchw_fma512.c
+   and gsum_f32_nchw_fma512.c. */
+
+#define V 16
+#define CH 8
+#define VEC __m512
+#define MASK __mmask16
+#define vmask(n) ((n) >= 16 ? (__mmask16)0xffff : (__mmask16)((1u << (n)) - 1))
+#define vmask_range(s, e) ((__mmask16)(((1u << (e)) - 1) & ~((1u << (s)) - 1)))
+#define vmask_range32(s, e) ((uint32_t)((e) >= 32 ? 0xffffffffu : ((1u << (e)) - 1)) & ~((1u << (s)) - 1))
+#define vninf() _mm512_set1_ps(-__builtin_inff())
+#define vzero() _mm512_setzero_ps()
+#define vloadu(p) _mm512_loadu_ps(p)
+#define vload_z(p, m) _mm512_maskz_loadu_ps(m, p)
+#define vload_ninf(p, m) _mm512_mask_loadu_ps(vninf(), m, p)
+#define vstore_m(p, v, m) _mm512_mask_storeu_ps(p, m, v)
+#define vadd(a, b) _mm512_add_ps(a, b)
+static inline __m512 vload_even_ninf(const float *p, int64_t s, int64_t e) {
+  uint32_t m = vmask_range32(s, e);
+  __m512 a = _mm512_mask_loadu_ps(vninf(), (__mmask16)m, p), b = _mm512_mask_loadu_ps(vninf(), (__mmask16)(m >> 16), p + 16);
+  return _mm512_permutex2var_ps(a, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), b);
+}
+/* maximumf: max_ps(b, a) is a where either is NaN; where b is NaN, b;
+   where a == b (equal, or zeros of either sign) a's and b's bits and-ed
+   (+0 wins). */
+static inline VEC vmaxf(VEC a, VEC b) {
+  __m512i ab = _mm512_and_si512(_mm512_castps_si512(a), _mm512_castps_si512(b));
+  VEC r = _mm512_mask_blend_ps(_mm512_cmp_ps_mask(a, b, _CMP_EQ_OQ), _mm512_max_ps(b, a), _mm512_castsi512_ps(ab));
+  return _mm512_mask_blend_ps(_mm512_cmp_ps_mask(b, b, _CMP_UNORD_Q), r, b);
+}
+/* The lanes' sum: halves added pairwise down to one. */
+static inline float vhsum(VEC a) {
+  __m256 h = _mm256_add_ps(_mm512_castps512_ps256(a), _mm256_castpd_ps(_mm512_extractf64x4_pd(_mm512_castps_pd(a), 1)));
+  __m128 q = _mm_add_ps(_mm256_castps256_ps128(h), _mm256_extractf128_ps(h, 1));
+  q = _mm_add_ps(q, _mm_movehl_ps(q, q));
+  q = _mm_add_ss(q, _mm_movehdup_ps(q));
+  return _mm_cvtss_f32(q);
+}
+
