@@ -88,10 +88,26 @@ const (
 	gsumArgs    = 6
 )
 
-// poolMaxStride is the largest column stride the max pooling kernel
-// takes (a vector of outputs reads one contiguous run of a row, or two
-// vectors' even lanes).
-const poolMaxStride = 2
+// poolBuf is the float count of each of the max pooling kernel's two
+// row buffers (POOL_BUF in pool_f32_nchw.h).
+const poolBuf = 4096
+
+// maxPoolFits reports whether the max pooling kernel's row buffers hold a
+// pooling's rows: a ring of span = (kh-1)*dh+1 rows rounded up to a power
+// of two, of OW rounded up to 16 (the widest vector), and sw phases of
+// that plus (kw-1)*dw/sw.
+func maxPoolFits(ow, kh, kw, sw, dh, dw int64) bool {
+	if ow < 1 || kh < 1 || kw < 1 || sw < 1 || dh < 1 || dw < 1 || ow > poolBuf || kh > poolBuf || kw > poolBuf || sw > poolBuf || dh > poolBuf || dw > poolBuf {
+		return false
+	}
+	owp := (ow + 15) / 16 * 16
+	plen := (owp + (kw-1)*dw/sw + 15) / 16 * 16
+	ring := int64(1)
+	for ring < (kh-1)*dh+1 {
+		ring <<= 1
+	}
+	return ring*owp <= poolBuf && sw*plen <= poolBuf
+}
 
 // negInfBits is -inf's float32 bits, the max pooling's pad and start.
 const negInfBits = 0xFF800000
@@ -99,8 +115,8 @@ const negInfBits = 0xFF800000
 // nchwPools rewrites, in m (tensors, after foldTransposes), every float32
 // linalg.pooling_nhwc_max whose input is a transpose [0, 2, 3, 1] of an
 // NCHW tensor (padded after it by -FLT_MAX or -inf, or not), whose output
-// starts as a fill of the same value, whose column stride is at most
-// poolMaxStride and whose result is read only as NCHW, as a
+// starts as a fill of the same value, whose rows fit the kernel's buffers
+// (maxPoolFits) and whose result is read only as NCHW, as a
 // linalg.pooling_nchw_max (see above); and every sum over H then W of an
 // NCHW float32 tensor (two linalg.reduce of addf after zero fills) as a
 // linalg.pooling_nchw_sum, when s has the kernels (Depthwise names them).
@@ -149,7 +165,7 @@ func nchwMaxPoolRewrite(root mlirc.Op, b mlirc.Builder, o mlirc.Op) (bool, error
 	}
 	st, okS := i64Pair(o.Attr("strides"))
 	dl, okD := i64Pair(o.Attr("dilations"))
-	if !okS || !okD || st[0] < 1 || st[1] < 1 || st[1] > poolMaxStride || dl[0] < 1 || dl[1] < 1 {
+	if !okS || !okD || st[0] < 1 || !maxPoolFits(ysh[2], wsh[0], wsh[1], st[1], dl[0], dl[1]) {
 		return false, nil
 	}
 	pad := mlirc.Op{}
@@ -447,7 +463,7 @@ func maxPoolCall(root, o mlirc.Op, k *poolKernel) (convReplacement, bool) {
 	}
 	st, okS := i64Pair(o.Attr("strides"))
 	dl, okD := i64Pair(o.Attr("dilations"))
-	if !okS || !okD || st[0] < 1 || st[1] < 1 || st[1] > poolMaxStride || dl[0] < 1 || dl[1] < 1 {
+	if !okS || !okD || st[0] < 1 || !maxPoolFits(ysh[3], wsh[0], wsh[1], st[1], dl[0], dl[1]) {
 		return rep, false
 	}
 	ysn, yoff, okY := nchwLayout(y)

@@ -55,7 +55,7 @@ func (p nchwMaxPool) kernel() string {
 }
 
 // reference is ONNX MaxPool's result: the maximum over the window's
-// elements in the input, -inf where there is none.
+// elements in the input, -inf where there is none, NaN where one is.
 func (p nchwMaxPool) reference(x []float32) []float32 {
 	oh, ow := p.out()
 	want := make([]float32, p.n*p.c*oh*ow)
@@ -67,7 +67,7 @@ func (p nchwMaxPool) reference(x []float32) []float32 {
 					for q := range p.kw {
 						iy, ix := i*p.sh+u*p.dh-p.pt, j*p.sw+q*p.dw-p.pl
 						if iy >= 0 && iy < p.h && ix >= 0 && ix < p.w {
-							m = max(m, x[(nc*p.h+iy)*p.w+ix])
+							m = max(m, x[(nc*p.h+iy)*p.w+ix]) // Go's max: a NaN wins
 						}
 					}
 				}
@@ -122,16 +122,17 @@ func poolPhasesMatch(t *testing.T, name string, fn host.Func, pools []*host.Pool
 	}
 }
 
-// TestPoolsNCHW compiles NCHW max poolings (3x3 stride 2 as squeezenet's,
+// TestPoolsNCHW compiles NCHW max poolings (3x3 stride 2 as squeezenet's and resnet18's,
 // ceil mode's extra end pad, pads on every side, column strides 1 and 2,
 // dilations, windows wholly in the padding, widths that fill no vector
 // and more than one register tile, batches of 1 and 3) and
 // GlobalAveragePools with each pooling micro-kernel: they become calls of
 // the NCHW kernels with no transpose, copy, fill or elementwise pass left
-// (one parallel loop: one phase); a column stride of 3 keeps the NHWC
-// pooling. Where this CPU has the kernel's features each computes, on
-// random data with negative values and -inf in it, ONNX's result (max:
-// exactly, -inf where a window holds no input; mean: within rounding of a
+// (one parallel loop: one phase), column strides of 3 too; rows too wide
+// for the kernel's buffers keep the NHWC pooling. Where this CPU has the
+// kernel's features each computes, on random data with negative values,
+// -inf and NaN in it, ONNX's result (max: exactly, -inf where a window
+// holds no input, NaN where it holds one; mean: within rounding of a
 // float64 sum), and the same bytes in its phases on 2 and 3 threads.
 func TestPoolsNCHW(t *testing.T) {
 	lib := gputest.OpenLib(t)
@@ -148,7 +149,9 @@ func TestPoolsNCHW(t *testing.T) {
 		{nchwMaxPool{n: 1, c: 6, h: 9, w: 150, kh: 3, kw: 3, sh: 1, sw: 2, dh: 2, dw: 2, pt: 2, pb: 2, pl: 2, pr: 2}, true},
 		{nchwMaxPool{n: 1, c: 5, h: 11, w: 300, kh: 2, kw: 5, sh: 3, sw: 1, dh: 3, dw: 2, pt: 1, pl: 3, pr: 1}, true},
 		{nchwMaxPool{n: 1, c: 2, h: 6, w: 6, kh: 2, kw: 2, sh: 1, sw: 1, dh: 1, dw: 1, pt: 3, pb: 3, pl: 2, pr: 3}, true},
-		{nchwMaxPool{n: 1, c: 3, h: 9, w: 9, kh: 3, kw: 3, sh: 1, sw: 3, dh: 1, dw: 1}, false},
+		{nchwMaxPool{n: 1, c: 64, h: 112, w: 112, kh: 3, kw: 3, sh: 2, sw: 2, dh: 1, dw: 1, pt: 1, pb: 1, pl: 1, pr: 1}, true},
+		{nchwMaxPool{n: 1, c: 3, h: 9, w: 40, kh: 3, kw: 4, sh: 1, sw: 3, dh: 1, dw: 1, pl: 2, pr: 1}, true},
+		{nchwMaxPool{n: 1, c: 2, h: 5, w: 5000, kh: 2, kw: 2, sh: 1, sw: 1, dh: 1, dw: 1}, false},
 	}
 	sums := []planeSum{{1, 1000, 13, 13}, {2, 37, 7, 7}, {3, 5, 2, 9}, {1, 9, 16, 16}, {1, 4, 3, 2}}
 	pools := testPools(t, 2, 3)
@@ -162,8 +165,11 @@ func TestPoolsNCHW(t *testing.T) {
 	fill := func(b []float32) {
 		for i := range b {
 			b[i] = r.Float32()*8 - 5
-			if r.IntN(50) == 0 {
+			switch r.IntN(200) {
+			case 0, 1, 2:
 				b[i] = float32(math.Inf(-1))
+			case 3:
+				b[i] = float32(math.NaN())
 			}
 		}
 	}
@@ -199,11 +205,9 @@ func TestPoolsNCHW(t *testing.T) {
 			}
 			want := p.reference(x)
 			for i := range want {
-				if math.Float32bits(out[i]) != math.Float32bits(want[i]) && tt.nchw {
+				nan := math.IsNaN(float64(want[i]))
+				if nan != math.IsNaN(float64(out[i])) || !nan && out[i] != want[i] {
 					t.Fatalf("%s: y[%d] = %v, want %v", name, i, out[i], want[i])
-				}
-				if !tt.nchw && out[i] != want[i] {
-					t.Fatalf("%s (NHWC): y[%d] = %v, want %v", name, i, out[i], want[i])
 				}
 			}
 			if !tt.nchw || fn.Phases() == 0 {
@@ -225,7 +229,7 @@ func TestPoolsNCHW(t *testing.T) {
 			x := gputest.Buffers(t, g.n*g.c*g.h*g.w)[0]
 			fill(x)
 			for i := range x {
-				if math.IsInf(float64(x[i]), 0) {
+				if math.IsInf(float64(x[i]), 0) || math.IsNaN(float64(x[i])) {
 					x[i] = -1.5
 				}
 			}

@@ -1,29 +1,27 @@
 /* The float32 NCHW pooling micro-kernels' bodies, included by
    maxpool_f32_nchw_ISA.c (which defines SYM_MAX) and gsum_f32_nchw_ISA.c
    (SYM_SUM) after pool_isa_ISA.h (ISA fma512: AVX-512F, fma256: AVX2),
-   which defines V, VEC, MASK, vmask(n), the mask of
-   lanes [0, n), vmask_range(s, e), the mask of lanes [s, e) (s < e, or 0
-   and 0: none), vload_ninf(p, m), the lanes of m loaded from p and the
-   others -inf, vload_even_ninf(p, s, e), lanes 0, 2, .. 2V-2 of 2V floats
-   from p whose lanes [s, e) are loaded and the others -inf, vninf(), all
-   -inf, vzero(), vstore_m(p, v, m), vloadu(p), vload_z(p, m) (the lanes
-   of m loaded, the others +0.0), vadd(a, b), vhsum(a) (the
-   lanes' sum, pairwise), vmaxf(a, b) (arith.maximumf: a NaN of either
-   wins, +0 above -0) and CH, the output vectors one pass over the taps
-   keeps in registers.
+   which defines V (lanes), VEC, MASK, vmask(n), the mask of lanes [0, n),
+   vmask_range(s, e), the mask of lanes [s, e) (s < e), vload_ninf(p, m),
+   the lanes of m loaded from p and the others -inf, vload_pair_ninf(p,
+   s, e, &a, &b), 2V floats from p into a and b whose lanes [s, e) are
+   loaded and the others -inf, vevens(a, b) and vodds(a, b), the even and
+   the odd lanes of a then b, vninf(), all -inf, vzero(), vstore_m(p, v,
+   m), vstoreu(p, v), vloadu(p), vload_z(p, m) (the lanes of m loaded, the
+   others +0.0), vadd(a, b), vhsum(a) (the lanes' sum, pairwise), vmaxf(a,
+   b) (arith.maximumf: a NaN of either wins, +0 above -0), vmax_first(a,
+   b) (max_ps: the greater, a where they are equal), and MASK0 with
+   nan_none(), nan_or(m, a, b) (m and the lanes where a or b is NaN) and
+   nan_any(m).
 
    SYM_MAX is ONNX MaxPool on NCHW: x (n, c, h, w) with plane stride H*W
    and batch stride xsn, out (n, c, oh, ow) with batch stride osn. Output
-   (oh, ow) is the maximum (maximumf) of -inf and x[oh*sh + kh*dh - pt,
-   ow*sw + kw*dw - pl] over the taps (kh, kw) that lie in the input: the
-   padding is -inf, so a window wholly in it is -inf, as ONNX says. The
-   column stride is 1 or 2 (the caller's gate): each tap of a vector of
-   outputs is one masked load of the input row (stride 2: of two vectors,
-   their even lanes kept), the lanes off read as -inf. Work items are
-   output rows (n, c, oh), oh fastest; the function computes rows [r0,
-   r1), so threads share one pooling by row ranges and each output's
-   arithmetic is the same in any range (maximumf is exact, so the order of
-   the taps does not show in the result).
+   (oh, ow) is the maximum of -inf and x[oh*sh + kh*dh - pt, ow*sw + kw*dw
+   - pl] over the taps (kh, kw) that lie in the input: the padding is -inf,
+   so a window wholly in it is -inf, as ONNX says; a NaN in a window makes
+   the output NaN. Work items are output rows (n, c, oh), oh fastest; the
+   function computes rows [r0, r1), so threads share one pooling by row
+   ranges and each output's arithmetic is the same in any range.
 
    SYM_SUM is GlobalAveragePool (and a ReduceSum or ReduceMean over H and W)
    on NCHW: out[p] = (the sum of plane p's hw floats) * scale for planes
@@ -36,41 +34,142 @@
 #include <string.h>
 
 #ifdef SYM_MAX
-/* A chunk of nv vectors of a row's outputs from o0 (with constant nv,
-   always_inline into the dispatch: the maxima stay in registers). */
-static inline __attribute__((always_inline)) void max_chunk(const float *xc, float *oc, int nv, int s2, int64_t o0,
-    int64_t oh, int64_t H, int64_t W, int64_t OW, int64_t KH, int64_t KW, int64_t sh, int64_t dh, int64_t dw,
-    int64_t pt, int64_t pl) {
-  VEC acc[CH];
-  for (int j = 0; j < nv; j++) acc[j] = vninf();
-  for (int64_t kh = 0; kh < KH; kh++) {
-    int64_t ih = oh * sh + kh * dh - pt;
-    if (ih < 0 || ih >= H) continue; /* -inf: no maximum changes */
-    const float *xr = xc + ih * W;
-    for (int64_t kw = 0; kw < KW; kw++) {
-      for (int j = 0; j < nv; j++) {
-        int64_t ol = OW - o0 - j * V;
-        if (s2) {
-          int64_t iw0 = 2 * (o0 + j * V) + kw * dw - pl;
-          int64_t s0 = iw0 < 0 ? -iw0 : 0, e0 = W - iw0;
-          if (e0 > 2 * ol - 1) e0 = 2 * ol - 1;
-          if (e0 > 2 * V) e0 = 2 * V;
-          if (e0 <= s0) continue;
-          acc[j] = vmaxf(acc[j], vload_even_ninf(xr + iw0, s0, e0));
+/* Max pooling works one input row at a time: the row, padded with -inf,
+   is split into its sw column phases (phase p, element i: padded column
+   i*sw + p) in ph, then its horizontal maxima (element o: the maximum
+   over kw of padded column o*sw + kw*dw, one unmasked load of a phase per
+   tap) go to a ring of span = (KH-1)*dh + 1 rows (R, a power of two at
+   least span) in hr, where the output
+   rows that read the row find it; an output row is the maximum of its KH
+   rows of hr (none inside the input: -inf). Each ring slot remembers its
+   row (plane * H + ih) and whether the input row held a NaN: rows without
+   one combine by max_ps (the earlier of equal values stays, as ONNX's
+   reference keeps its first maximum), windows with one by vmaxf, so a NaN
+   in a window is its result. The caller's gate keeps R * OWp and sw *
+   plen within POOL_BUF floats (OWp: OW rounded up to V; plen: OWp +
+   (KW-1)*dw/sw rounded up to V). */
+#define POOL_BUF 4096
+
+/* The first need elements (rounded up to V) of the phases of input row
+   xr (W columns, pl columns of -inf left, -inf past the right) into ph
+   (sw phases of plen); returns whether the row holds a NaN. The elements
+   past need keep what they held (a previous row's, or the -inf ph starts
+   with): only output lanes past OW read them. */
+static inline __attribute__((always_inline)) int max_phases(const float *xr, int64_t W, int64_t pl, int64_t sw,
+    int64_t plen, int64_t need, float *ph) {
+  MASK0 nan = nan_none();
+  if (sw == 1) {
+    for (int64_t i = 0; i < need; i += V) {
+      int64_t j = i - pl;
+      VEC v;
+      if (j >= 0 && j + V <= W) {
+        v = vloadu(xr + j); /* inside the row: no mask */
+      } else {
+        int64_t s0 = j < 0 ? -j : 0, e0 = W - j;
+        if (e0 > V) e0 = V;
+        v = e0 <= s0 ? vninf() : vload_ninf(xr + j, vmask_range(s0, e0));
+      }
+      nan = nan_or(nan, v, v);
+      vstoreu(ph + i, v);
+    }
+  } else if (sw == 2) {
+    for (int64_t i = 0; i < need; i += V) {
+      int64_t j = 2 * i - pl;
+      VEC a, b;
+      if (j >= 0 && j + 2 * V <= W) {
+        a = vloadu(xr + j); /* inside the row: no mask */
+        b = vloadu(xr + j + V);
+      } else {
+        int64_t s0 = j < 0 ? -j : 0, e0 = W - j;
+        if (e0 > 2 * V) e0 = 2 * V;
+        if (e0 <= s0) {
+          a = b = vninf();
         } else {
-          int64_t iw0 = o0 + j * V + kw * dw - pl;
-          int64_t s0 = iw0 < 0 ? -iw0 : 0, e0 = W - iw0;
-          if (e0 > ol) e0 = ol;
-          if (e0 > V) e0 = V;
-          if (e0 <= s0) continue;
-          acc[j] = vmaxf(acc[j], vload_ninf(xr + iw0, vmask_range(s0, e0)));
+          vload_pair_ninf(xr + j, s0, e0, &a, &b);
         }
       }
+      nan = nan_or(nan, a, b);
+      vstoreu(ph + i, vevens(a, b));
+      vstoreu(ph + plen + i, vodds(a, b));
     }
+  } else {
+    int any = 0;
+    for (int64_t p = 0; p < sw; p++) {
+      for (int64_t i = 0; i < need; i++) {
+        int64_t j = i * sw + p - pl;
+        float v = j >= 0 && j < W ? xr[j] : -__builtin_inff();
+        any |= v != v;
+        ph[p * plen + i] = v;
+      }
+    }
+    return any;
   }
-  for (int j = 0; j < nv; j++) {
-    int64_t ol = OW - o0 - j * V;
-    vstore_m(oc + o0 + j * V, acc[j], vmask(ol));
+  return nan_any(nan);
+}
+
+/* The horizontal maxima of a row's phases into h (OWp floats): tap kw
+   reads phase element toff[kw] + o. */
+static inline __attribute__((always_inline)) void max_row(const float *ph, float *h, int64_t OWp, int64_t KW,
+    const int64_t *toff, int nan) {
+  for (int64_t o = 0; o < OWp; o += V) {
+    VEC m = vloadu(ph + toff[0] + o);
+    for (int64_t kw = 1; kw < KW; kw++) {
+      VEC v = vloadu(ph + toff[kw] + o);
+      m = nan ? vmaxf(m, v) : vmax_first(m, v);
+    }
+    vstoreu(h + o, m);
+  }
+}
+
+/* SYM_MAX's body; always_inline, so that sw 1 and 2 are constants. */
+static inline __attribute__((always_inline)) void max_pool(const float *x, float *out, int64_t r0, int64_t r1,
+    int64_t C, int64_t H, int64_t W, int64_t OH, int64_t OW, int64_t KH, int64_t KW, int64_t sh, int64_t sw,
+    int64_t dh, int64_t dw, int64_t pt, int64_t pl, int64_t xsn, int64_t osn, float *ph, float *hr) {
+  int64_t span = (KH - 1) * dh + 1, OWp = (OW + V - 1) / V * V, R = 1;
+  while (R < span) R <<= 1; /* the ring: a power of two, so a slot is a mask */
+  int64_t plen = (OWp + (KW - 1) * dw / sw + V - 1) / V * V, need = OW + (KW - 1) * dw / sw;
+  if (R * OWp > POOL_BUF || sw * plen > POOL_BUF || KH > POOL_BUF || KW > POOL_BUF || r0 >= r1) return; /* the caller's gate */
+  for (int64_t i = 0; i < sw * plen; i += V) vstoreu(ph + i, vninf());
+  int64_t tag[R], toff[KW];
+  const float *win[KH];
+  int nanrow[R];
+  for (int64_t i = 0; i < R; i++) tag[i] = -1;
+  for (int64_t kw = 0; kw < KW; kw++) toff[kw] = (kw * dw % sw) * plen + kw * dw / sw;
+  /* Counters, not divisions, per row. */
+  int64_t oh = r0 % OH, plane = r0 / OH, c = plane % C, n = plane / C;
+  for (int64_t row = r0; row < r1; row++) {
+    const float *xc = x + n * xsn + c * H * W;
+    float *oc = out + n * osn + (c * OH + oh) * OW;
+    /* The window's rows into the ring. */
+    int nan = 0, nw = 0;
+    for (int64_t kh = 0; kh < KH; kh++) {
+      int64_t ih = oh * sh + kh * dh - pt;
+      if (ih < 0 || ih >= H) continue;
+      int64_t slot = ih & (R - 1), want = plane * H + ih;
+      float *h = hr + slot * OWp;
+      if (tag[slot] != want) {
+        nanrow[slot] = max_phases(xc + ih * W, W, pl, sw, plen, need, ph);
+        if (nanrow[slot]) max_row(ph, h, OWp, KW, toff, 1);
+        else max_row(ph, h, OWp, KW, toff, 0);
+        tag[slot] = want;
+      }
+      nan |= nanrow[slot];
+      win[nw++] = h;
+    }
+    for (int64_t o = 0; o < OW; o += V) {
+      VEC m = vninf();
+      if (nan) {
+        for (int i = 0; i < nw; i++) m = vmaxf(m, vloadu(win[i] + o));
+      } else {
+        for (int i = 0; i < nw; i++) m = vmax_first(m, vloadu(win[i] + o));
+      }
+      vstore_m(oc + o, m, vmask(OW - o));
+    }
+    if (++oh == OH) {
+      oh = 0;
+      plane++;
+      if (++c == C) c = 0, n++;
+    }
   }
 }
 
@@ -79,23 +178,12 @@ void SYM_MAX(int64_t xp, int64_t op, int64_t r0, int64_t r1, int64_t C, int64_t 
     int64_t osn) {
   const float *x = (const float *)xp;
   float *out = (float *)op;
-  int s2 = sw == 2; /* else 1: the caller's gate */
-  for (int64_t row = r0; row < r1; row++) {
-    int64_t oh = row % OH, c = row / OH % C, n = row / OH / C;
-    const float *xc = x + n * xsn + c * H * W;
-    float *oc = out + n * osn + (c * OH + oh) * OW;
-    for (int64_t o0 = 0; o0 < OW; o0 += CH * V) {
-      int64_t left = (OW - o0 + V - 1) / V;
-      switch (left >= CH ? CH : (int)left) {
-#define CASE(v) case v: if (s2) max_chunk(xc, oc, v, 1, o0, oh, H, W, OW, KH, KW, sh, dh, dw, pt, pl); \
-                        else max_chunk(xc, oc, v, 0, o0, oh, H, W, OW, KH, KW, sh, dh, dw, pt, pl); break;
-        CASE(1) CASE(2) CASE(3) CASE(4) CASE(5) CASE(6) CASE(7) CASE(8)
-#undef CASE
-      }
-    }
-  }
+  float ph[POOL_BUF] __attribute__((aligned(64)));
+  float hr[POOL_BUF] __attribute__((aligned(64)));
+  if (sw == 1) max_pool(x, out, r0, r1, C, H, W, OH, OW, KH, KW, sh, 1, dh, dw, pt, pl, xsn, osn, ph, hr);
+  else if (sw == 2) max_pool(x, out, r0, r1, C, H, W, OH, OW, KH, KW, sh, 2, dh, dw, pt, pl, xsn, osn, ph, hr);
+  else max_pool(x, out, r0, r1, C, H, W, OH, OW, KH, KW, sh, sw, dh, dw, pt, pl, xsn, osn, ph, hr);
 }
-
 #endif
 
 #ifdef SYM_SUM

@@ -6,7 +6,6 @@
    and gsum_f32_nchw_fma256.c. */
 
 #define V 8
-#define CH 8
 #define VEC __m256
 #define MASK __m256i
 /* Lane l is on where l < n. */
@@ -21,16 +20,25 @@
 static inline __m256 vload_ninf(const float *p, __m256i m) {
   return _mm256_blendv_ps(vninf(), _mm256_maskload_ps(p, m), _mm256_castsi256_ps(m));
 }
-static inline __m256 vload_even_ninf(const float *p, int64_t s, int64_t e) {
+#define vstoreu(p, v) _mm256_storeu_ps(p, v)
+static inline void vload_pair_ninf(const float *p, int64_t s, int64_t e, __m256 *a, __m256 *b) {
   __m256i idx = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
   int sa = (int)s, ea = (int)e;
   __m256i ma = _mm256_andnot_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(sa), idx), _mm256_cmpgt_epi32(_mm256_set1_epi32(ea), idx));
   __m256i mb = _mm256_andnot_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32(sa - 8), idx), _mm256_cmpgt_epi32(_mm256_set1_epi32(ea - 8), idx));
-  __m256 a = vload_ninf(p, ma), b = vload_ninf(p + 8, mb);
-  /* a0 a2 b0 b2 | a4 a6 b4 b6, then the 64-bit pairs reordered. */
-  __m256 t = _mm256_shuffle_ps(a, b, 0x88);
-  return _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(t), 0xD8));
+  *a = vload_ninf(p, ma);
+  *b = vload_ninf(p + 8, mb);
 }
+/* a0 a2 b0 b2 | a4 a6 b4 b6 (odd: a1 a3 ..), then the 64-bit pairs
+   reordered. */
+#define vevens(a, b) _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(a, b, 0x88)), 0xD8))
+#define vodds(a, b) _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(a, b, 0xDD)), 0xD8))
+/* max_ps(b, a) is a where they are equal (or either is NaN). */
+#define vmax_first(a, b) _mm256_max_ps(b, a)
+#define MASK0 __m256
+#define nan_none() _mm256_setzero_ps()
+#define nan_or(m, a, b) _mm256_or_ps(m, _mm256_cmp_ps(a, b, _CMP_UNORD_Q))
+#define nan_any(m) (_mm256_movemask_ps(m) != 0)
 /* maximumf: max_ps(b, a) is a where either is NaN; where b is NaN, b;
    where a == b (equal, or zeros of either sign) a's and b's bits and-ed
    (+0 wins). */

@@ -6,7 +6,6 @@
    and gsum_f32_nchw_fma512.c. */
 
 #define V 16
-#define CH 8
 #define VEC __m512
 #define MASK __mmask16
 #define vmask(n) ((n) >= 16 ? (__mmask16)0xffff : (__mmask16)((1u << (n)) - 1))
@@ -19,11 +18,20 @@
 #define vload_ninf(p, m) _mm512_mask_loadu_ps(vninf(), m, p)
 #define vstore_m(p, v, m) _mm512_mask_storeu_ps(p, m, v)
 #define vadd(a, b) _mm512_add_ps(a, b)
-static inline __m512 vload_even_ninf(const float *p, int64_t s, int64_t e) {
+#define vstoreu(p, v) _mm512_storeu_ps(p, v)
+static inline void vload_pair_ninf(const float *p, int64_t s, int64_t e, __m512 *a, __m512 *b) {
   uint32_t m = vmask_range32(s, e);
-  __m512 a = _mm512_mask_loadu_ps(vninf(), (__mmask16)m, p), b = _mm512_mask_loadu_ps(vninf(), (__mmask16)(m >> 16), p + 16);
-  return _mm512_permutex2var_ps(a, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), b);
+  *a = _mm512_mask_loadu_ps(vninf(), (__mmask16)m, p);
+  *b = _mm512_mask_loadu_ps(vninf(), (__mmask16)(m >> 16), p + 16);
 }
+#define vevens(a, b) _mm512_permutex2var_ps(a, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), b)
+#define vodds(a, b) _mm512_permutex2var_ps(a, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), b)
+/* max_ps(b, a) is a where they are equal (or either is NaN). */
+#define vmax_first(a, b) _mm512_max_ps(b, a)
+#define MASK0 __mmask16
+#define nan_none() ((__mmask16)0)
+#define nan_or(m, a, b) ((__mmask16)((m) | _mm512_cmp_ps_mask(a, b, _CMP_UNORD_Q)))
+#define nan_any(m) ((m) != 0)
 /* maximumf: max_ps(b, a) is a where either is NaN; where b is NaN, b;
    where a == b (equal, or zeros of either sign) a's and b's bits and-ed
    (+0 wins). */
