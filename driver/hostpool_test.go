@@ -26,9 +26,9 @@ func poolOut(in, k, s, d, pb, pe int64, ceil bool) int64 {
 
 // TestHostPoolsMatchRef runs float32 MaxPool (a grid of kernels, pads,
 // strides, ceil mode and dilations, as squeezenet's and resnet18's among
-// them), GlobalAveragePool, ReduceMean over H and W, and a Conv+Relu
-// feeding a MaxPool through the host pipeline on random data with
-// negative values, and requires the reference evaluator's outputs: max
+// them), GlobalAveragePool, GlobalMaxPool, ReduceMean over H and W, and a
+// Conv+Relu feeding a MaxPool through the host pipeline on random data
+// with negative values, and requires the reference evaluator's outputs: max
 // pooling exactly, means within float32 rounding of sums.
 func TestHostPoolsMatchRef(t *testing.T) {
 	seed := uint64(time.Now().UnixNano())
@@ -77,6 +77,13 @@ func TestHostPoolsMatchRef(t *testing.T) {
 		models = append(models, model{fmt.Sprintf("globalaveragepool %v", s), func(m *onnxtest.Model) {
 			m.Input("x", onnxtest.Float, s[:])
 			m.Node("GlobalAveragePool", "gap", []string{"x"}, []string{"y"})
+			m.Output("y", onnxtest.Float, []int64{s[0], s[1], 1, 1})
+		}, map[string]*graph.Tensor{"x": quantTensor(rng, graph.Float32, graph.Shape(s[:]), 1.5)}})
+	}
+	for _, s := range [][4]int64{{1, 512, 7, 7}, {2, 6, 9, 13}} {
+		models = append(models, model{fmt.Sprintf("globalmaxpool %v", s), func(m *onnxtest.Model) {
+			m.Input("x", onnxtest.Float, s[:])
+			m.Node("GlobalMaxPool", "gmp", []string{"x"}, []string{"y"})
 			m.Output("y", onnxtest.Float, []int64{s[0], s[1], 1, 1})
 		}, map[string]*graph.Tensor{"x": quantTensor(rng, graph.Float32, graph.Shape(s[:]), 1.5)}})
 	}

@@ -83,9 +83,9 @@ func pathVersion() string {
 		h.Write([]byte(k.ir))
 	}
 	for _, k := range poolKernels() {
-		fmt.Fprintf(h, "pool-%s\x00%d\x00%d\x00", k.name, len(k.maxIR), len(k.sumIR))
+		fmt.Fprintf(h, "pool-%s\x00%d\x00%d\x00", k.name, len(k.maxIR), len(k.planeIR))
 		h.Write([]byte(k.maxIR))
-		h.Write([]byte(k.sumIR))
+		h.Write([]byte(k.planeIR))
 	}
 	return "mgxport-host:" + hex.EncodeToString(h.Sum(nil))[:16]
 }

@@ -17,12 +17,14 @@ import (
 // -FLT_MAX, a fill and a copy), the output filled with -FLT_MAX, the
 // result transposed back: four passes over the data, four phases. A
 // GlobalAveragePool is two reductions (over H, then over W, each after a
-// zero fill) and a multiply by 1/(H*W): five phases. On NCHW both read
-// each plane in place. nchwPools rewrites them (on tensors, after
+// zero fill) and a multiply by 1/(H*W): five phases; a GlobalMaxPool the
+// same maxima after -FLT_MAX fills. On NCHW each reads each plane in
+// place. nchwPools rewrites them (on tensors, after
 // foldTransposes) as a linalg.pooling_nchw_max of the NCHW source padded
 // with -inf (and an -inf fill of its output: ONNX's padding, so a window
-// wholly in it is -inf) and as a linalg.pooling_nchw_sum over the whole
-// plane after a zero fill (the multiply kept); once on buffers,
+// wholly in it is -inf) and as a linalg.pooling_nchw_sum (after a zero
+// fill; the multiply kept) or _max (after an -inf fill) over the whole
+// plane; once on buffers,
 // replacePoolsNCHW replaces them by calls of the micro-kernels
 // (hostdot/pool_f32_nchw.h) that read the source itself, absorb the pad
 // copy and the fill and, for the sum, the multiply by a constant: one pass,
@@ -41,7 +43,11 @@ import (
 //
 //	void mgxport_gsum_f32_nchw_KERNEL(x, out, p0, p1, HW, scaleBits)
 //
-// computing out[p] = scale * (the sum of plane p) for planes [p0, p1).
+// computing out[p] = scale * (the sum of plane p) for planes [p0, p1), and
+//
+//	void mgxport_gmax_f32_nchw_KERNEL(x, out, p0, p1, HW)
+//
+// computing out[p] = the maximum of plane p (NaN where it holds one).
 
 //go:embed hostdot/maxpool_f32_nchw_fma512.ll
 var maxPoolFMA512IR string
@@ -49,25 +55,26 @@ var maxPoolFMA512IR string
 //go:embed hostdot/maxpool_f32_nchw_fma256.ll
 var maxPoolFMA256IR string
 
-//go:embed hostdot/gsum_f32_nchw_fma512.ll
-var gsumFMA512IR string
+//go:embed hostdot/gpool_f32_nchw_fma512.ll
+var gpoolFMA512IR string
 
-//go:embed hostdot/gsum_f32_nchw_fma256.ll
-var gsumFMA256IR string
+//go:embed hostdot/gpool_f32_nchw_fma256.ll
+var gpoolFMA256IR string
 
-// poolKernel is one CPU's pair of NCHW pooling micro-kernels.
+// poolKernel is one CPU's NCHW pooling micro-kernels: the max pooling's
+// IR and the whole-plane poolings' (sum and maximum) IR.
 type poolKernel struct {
-	name         string // HostSchedule.Depthwise: the same CPU features
-	maxIR, sumIR string
-	lanes        int64 // floats per vector
+	name           string // HostSchedule.Depthwise: the same CPU features
+	maxIR, planeIR string
+	lanes          int64 // floats per vector
 }
 
-// poolKernels returns every NCHW pooling micro-kernel pair, in a fixed
+// poolKernels returns every CPU's NCHW pooling micro-kernels, in a fixed
 // order.
 func poolKernels() []poolKernel {
 	return []poolKernel{
-		{"fma512", maxPoolFMA512IR, gsumFMA512IR, 16},
-		{"fma256", maxPoolFMA256IR, gsumFMA256IR, 8},
+		{"fma512", maxPoolFMA512IR, gpoolFMA512IR, 16},
+		{"fma256", maxPoolFMA256IR, gpoolFMA256IR, 8},
 	}
 }
 
@@ -82,10 +89,14 @@ func (k *poolKernel) maxSymbol() string { return "mgxport_maxpool_f32_nchw_" + k
 // sumSymbol is k's plane sum function.
 func (k *poolKernel) sumSymbol() string { return "mgxport_gsum_f32_nchw_" + k.name }
 
+// gmaxSymbol is k's plane maximum function.
+func (k *poolKernel) gmaxSymbol() string { return "mgxport_gmax_f32_nchw_" + k.name }
+
 // Argument counts of the kernels.
 const (
 	maxPoolArgs = 19
 	gsumArgs    = 6
+	gmaxArgs    = 5
 )
 
 // poolBuf is the float count of each of the max pooling kernel's two
@@ -117,9 +128,10 @@ const negInfBits = 0xFF800000
 // NCHW tensor (padded after it by -FLT_MAX or -inf, or not), whose output
 // starts as a fill of the same value, whose rows fit the kernel's buffers
 // (maxPoolFits) and whose result is read only as NCHW, as a
-// linalg.pooling_nchw_max (see above); and every sum over H then W of an
-// NCHW float32 tensor (two linalg.reduce of addf after zero fills) as a
-// linalg.pooling_nchw_sum, when s has the kernels (Depthwise names them).
+// linalg.pooling_nchw_max (see above); and every sum or maximum over H
+// then W of an NCHW float32 tensor (two linalg.reduce of addf or maximumf
+// after fills) as a linalg.pooling_nchw_sum or _max over the whole plane,
+// when s has the kernels (Depthwise names them).
 // It returns how many it rewrote.
 func nchwPools(m *mlirc.Module, s HostSchedule) (int, error) {
 	if poolKernelOf(s.Depthwise) == nil {
@@ -278,36 +290,45 @@ func insertBody(b mlirc.Builder, text string, o mlirc.Op, args map[int]mlirc.Val
 	return out, idMap, nil
 }
 
-// addReduce reports whether o is a linalg.reduce of f32 over the one
-// dimension dim whose body is addf(in, init) and whose init is a zero
-// fill used only by it, and returns the fill.
-func addReduce(root, o mlirc.Op, dim int64) (mlirc.Op, bool) {
+// planeReduce reports whether o is a linalg.reduce of f32 over the one
+// dimension dim whose body is addf(in, init) after a zero fill or
+// maximumf(in, init) after a fill of -FLT_MAX or -inf (the fill used only
+// by it), and returns the fill and whether it is the maximum.
+func planeReduce(root, o mlirc.Op, dim int64) (fill mlirc.Op, isMax, ok bool) {
 	if o.Name() != "linalg.reduce" || o.NumOperands() != 2 || o.NumResults() != 1 {
-		return mlirc.Op{}, false
+		return mlirc.Op{}, false, false
 	}
-	dims, ok := o.Attr("dimensions").I64s()
-	if !ok || !slices.Equal(dims, []int64{dim}) || tensorElem(o.Operand(0).Type().String()) != "f32" {
-		return mlirc.Op{}, false
+	dims, okD := o.Attr("dimensions").I64s()
+	if !okD || !slices.Equal(dims, []int64{dim}) || tensorElem(o.Operand(0).Type().String()) != "f32" {
+		return mlirc.Op{}, false, false
 	}
 	body := o.Ops(0)
-	if len(body) != 2 || body[0].Name() != "arith.addf" || body[1].Name() != "linalg.yield" || body[1].Operand(0) != body[0].Result(0) {
-		return mlirc.Op{}, false
+	if len(body) != 2 || body[1].Name() != "linalg.yield" || body[1].Operand(0) != body[0].Result(0) {
+		return mlirc.Op{}, false, false
+	}
+	switch body[0].Name() {
+	case "arith.addf":
+	case "arith.maximumf":
+		isMax = true
+	default:
+		return mlirc.Op{}, false, false
 	}
 	if fm := body[0].Attr("fastmath").String(); fm != "<null>" && !strings.Contains(fm, "none") {
-		return mlirc.Op{}, false
+		return mlirc.Op{}, false, false
 	}
 	a, c := body[0].Operand(0), body[0].Operand(1)
 	if !a.IsBlockArg() || !c.IsBlockArg() || a.ArgNumber()+c.ArgNumber() != 1 {
-		return mlirc.Op{}, false
+		return mlirc.Op{}, false, false
 	}
-	fill := o.Operand(1).Def()
+	fill = o.Operand(1).Def()
 	if fill.IsNull() || fill.Name() != "linalg.fill" || len(usersOf(root, o.Operand(1))) != 1 {
-		return mlirc.Op{}, false
+		return mlirc.Op{}, false, false
 	}
-	if z, ok := constF32(fill.Operand(0)); !ok || math.Float32bits(z) != 0 {
-		return mlirc.Op{}, false
+	if isMax {
+		return fill, true, isLowestOrNegInf(fill.Operand(0))
 	}
-	return fill, true
+	z, okZ := constF32(fill.Operand(0))
+	return fill, false, okZ && math.Float32bits(z) == 0
 }
 
 // onlyExpand returns the single user of v when it is a
@@ -321,13 +342,13 @@ func onlyExpand(root mlirc.Op, v mlirc.Value, want []int64) (mlirc.Op, bool) {
 	return us[0], ok && slices.Equal(sh, want)
 }
 
-// nchwPlaneSumRewrite rewrites o, the first of a sum over H then W of an
-// NCHW tensor x [N, C, H, W] (tosa's reduce_sum over axis 2 and then 3:
-// reduce, expand to [N, C, 1, W], reduce, expand to [N, C, 1, 1]), as a
-// zero fill of [N, C, 1, 1] and a linalg.pooling_nchw_sum of x over an H x
-// W window.
+// nchwPlaneSumRewrite rewrites o, the first of a sum (or maximum) over H
+// then W of an NCHW tensor x [N, C, H, W] (tosa's reduce_sum or reduce_max
+// over axis 2 and then 3: reduce, expand to [N, C, 1, W], reduce, expand
+// to [N, C, 1, 1]), as a zero (-inf) fill of [N, C, 1, 1] and a
+// linalg.pooling_nchw_sum (_max) of x over an H x W window.
 func nchwPlaneSumRewrite(root mlirc.Op, b mlirc.Builder, o mlirc.Op) (bool, error) {
-	fill1, ok := addReduce(root, o, 2)
+	fill1, isMax, ok := planeReduce(root, o, 2)
 	if !ok {
 		return false, nil
 	}
@@ -346,8 +367,8 @@ func nchwPlaneSumRewrite(root mlirc.Op, b mlirc.Builder, o mlirc.Op) (bool, erro
 		return false, nil
 	}
 	r2 := us[0]
-	fill2, ok := addReduce(root, r2, 3)
-	if !ok || r2.Operand(0) != e1.Result(0) {
+	fill2, isMax2, ok := planeReduce(root, r2, 3)
+	if !ok || isMax2 != isMax || r2.Operand(0) != e1.Result(0) {
 		return false, nil
 	}
 	e2, ok := onlyExpand(root, r2.Result(0), []int64{n, c, 1, 1})
@@ -355,18 +376,22 @@ func nchwPlaneSumRewrite(root mlirc.Op, b mlirc.Builder, o mlirc.Op) (bool, erro
 		return false, nil
 	}
 	y := fmt.Sprintf("tensor<%dx%dx1x1xf32>", n, c)
+	start, op := "0x00000000", "linalg.pooling_nchw_sum"
+	if isMax {
+		start, op = fmt.Sprintf("0x%08X", uint32(negInfBits)), "linalg.pooling_nchw_max"
+	}
 	text := fmt.Sprintf(`module {
-func.func private @__mgx_gsum(%%x: %[1]s) -> %[2]s {
-  %%z = arith.constant 0.000000e+00 : f32
+func.func private @__mgx_gpool(%%x: %[1]s) -> %[2]s {
+  %%z = arith.constant %[5]s : f32
   %%e = tensor.empty() : %[2]s
   %%f = linalg.fill ins(%%z : f32) outs(%%e : %[2]s) -> %[2]s
   %%w = tensor.empty() : tensor<%[3]dx%[4]dxf32>
-  %%y = linalg.pooling_nchw_sum {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%%x, %%w : %[1]s, tensor<%[3]dx%[4]dxf32>) outs(%%f : %[2]s) -> %[2]s
+  %%y = %[6]s {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%%x, %%w : %[1]s, tensor<%[3]dx%[4]dxf32>) outs(%%f : %[2]s) -> %[2]s
   return %%y : %[2]s
 }
 func.func private @__mgx_maps() attributes {id = 0 : i64}
-}`, x.Type().String(), y, h, w)
-	out, _, err := insertBody(b, text, o, map[int]mlirc.Value{0: x}, "linalg.pooling_nchw_sum")
+}`, x.Type().String(), y, h, w, start, op)
+	out, _, err := insertBody(b, text, o, map[int]mlirc.Value{0: x}, op)
 	if err != nil {
 		return false, err
 	}
@@ -471,6 +496,9 @@ func maxPoolCall(root, o mlirc.Op, k *poolKernel) (convReplacement, bool) {
 	if !okY || !okF || bits != negInfBits {
 		return rep, false
 	}
+	if slices.Equal(wsh, xsh[2:]) && ysh[2] == 1 && ysh[3] == 1 {
+		return planeMaxCall(root, o, k, fill)
+	}
 	src, top, left := x, int64(0), int64(0)
 	h, wd := xsh[2], xsh[3]
 	if p, ok := padOf(root, o, 2); ok {
@@ -489,15 +517,7 @@ func maxPoolCall(root, o mlirc.Op, k *poolKernel) (convReplacement, bool) {
 	rep.erase = append(rep.erase, fill)
 	rep.erase = append(rep.erase, windowBuffer(root, o, win)...)
 	var body strings.Builder
-	for i, nm := range []string{"x", "y", "y2"} {
-		fmt.Fprintf(&body, "    %%p%[1]s = memref.extract_aligned_pointer_as_index %%%[1]s : %[2]s -> index\n", nm, rep.operands[i].Type().String())
-	}
-	for _, a := range []struct {
-		name string
-		off  int64
-	}{{"x", xoff}, {"y", yoff}} {
-		fmt.Fprintf(&body, "    %%o%[1]s = arith.constant %[2]d : index\n    %%a%[1]s = arith.addi %%p%[1]s, %%o%[1]s : index\n    %%i%[1]s = arith.index_cast %%a%[1]s : index to i64\n", a.name, a.off*4)
-	}
+	writeAddrs(&body, rep.operands, xoff, yoff)
 	var args []string
 	for i, v := range []int64{ysh[1], h, wd, ysh[2], ysh[3], wsh[0], wsh[1], st[0], st[1], dl[0], dl[1], top, left, xsn, ysn} {
 		fmt.Fprintf(&body, "    %%c%d = arith.constant %d : i64\n", i, v)
@@ -630,15 +650,7 @@ func planeSumCall(root, o mlirc.Op, k *poolKernel) (convReplacement, bool) {
 	}
 	rep.erase = append(rep.erase, windowBuffer(root, o, win)...)
 	var body strings.Builder
-	for i, nm := range []string{"x", "y", "y2"} {
-		fmt.Fprintf(&body, "    %%p%[1]s = memref.extract_aligned_pointer_as_index %%%[1]s : %[2]s -> index\n", nm, rep.operands[i].Type().String())
-	}
-	for _, a := range []struct {
-		name string
-		off  int64
-	}{{"x", xoff}, {"y", yoff}} {
-		fmt.Fprintf(&body, "    %%o%[1]s = arith.constant %[2]d : index\n    %%a%[1]s = arith.addi %%p%[1]s, %%o%[1]s : index\n    %%i%[1]s = arith.index_cast %%a%[1]s : index to i64\n", a.name, a.off*4)
-	}
+	writeAddrs(&body, rep.operands, xoff, yoff)
 	fmt.Fprintf(&body, "    %%c0 = arith.constant %d : i64\n    %%c1 = arith.constant %d : i64\n", hw, scale)
 	writeChunks(&body, k.sumSymbol(), gsumArgs, xsh[0]*xsh[1], max(hw/k.lanes, 1), "%ix, %iy", []string{"%c0", "%c1"})
 	i64s := strings.TrimSuffix(strings.Repeat("i64, ", gsumArgs), ", ")
@@ -646,4 +658,44 @@ func planeSumCall(root, o mlirc.Op, k *poolKernel) (convReplacement, bool) {
 	rep.text = fmt.Sprintf("module {\n  func.func private @%s(%s)\n  func.func private @__mgx_gsum_args(%%x: %s, %%y: %s, %%y2: %s) {\n%s  }\n}\n",
 		k.sumSymbol(), i64s, x.Type().String(), t, t, body.String())
 	return rep, true
+}
+
+// planeMaxCall returns the replacement of o (a linalg.pooling_nchw_max on
+// memrefs over whole planes into [N, C, 1, 1], after fill, a fill of
+// -inf) by calls of k's plane maximum.
+func planeMaxCall(root, o mlirc.Op, k *poolKernel, fill mlirc.Op) (convReplacement, bool) {
+	x, win, y := o.Operand(0), o.Operand(1), o.Operand(2)
+	rep := convReplacement{operands: []mlirc.Value{x, y, y}}
+	xsh, _ := x.Type().Shape()
+	xsn, xoff, okX := nchwLayout(x)
+	ysn, yoff, okY := nchwLayout(y)
+	hw := xsh[2] * xsh[3]
+	if !okX || !okY || xsn != xsh[1]*hw || ysn != xsh[1] {
+		return rep, false
+	}
+	rep.erase = append(append(rep.erase, fill), windowBuffer(root, o, win)...)
+	var body strings.Builder
+	writeAddrs(&body, rep.operands, xoff, yoff)
+	fmt.Fprintf(&body, "    %%c0 = arith.constant %d : i64\n", hw)
+	writeChunks(&body, k.gmaxSymbol(), gmaxArgs, xsh[0]*xsh[1], max(hw/k.lanes, 1), "%ix, %iy", []string{"%c0"})
+	i64s := strings.TrimSuffix(strings.Repeat("i64, ", gmaxArgs), ", ")
+	t := y.Type().String()
+	rep.text = fmt.Sprintf("module {\n  func.func private @%s(%s)\n  func.func private @__mgx_gmax_args(%%x: %s, %%y: %s, %%y2: %s) {\n%s  }\n}\n",
+		k.gmaxSymbol(), i64s, x.Type().String(), t, t, body.String())
+	return rep, true
+}
+
+// writeAddrs writes the pointers of a replacement's three leading operands
+// (x, y and y again: replaceConvs' form) and x's and y's addresses at
+// their offsets (in elements) as i64 %ix and %iy.
+func writeAddrs(body *strings.Builder, ops []mlirc.Value, xoff, yoff int64) {
+	for i, nm := range []string{"x", "y", "y2"} {
+		fmt.Fprintf(body, "    %%p%[1]s = memref.extract_aligned_pointer_as_index %%%[1]s : %[2]s -> index\n", nm, ops[i].Type().String())
+	}
+	for _, a := range []struct {
+		name string
+		off  int64
+	}{{"x", xoff}, {"y", yoff}} {
+		fmt.Fprintf(body, "    %%o%[1]s = arith.constant %[2]d : index\n    %%a%[1]s = arith.addi %%p%[1]s, %%o%[1]s : index\n    %%i%[1]s = arith.index_cast %%a%[1]s : index to i64\n", a.name, a.off*4)
+	}
 }

@@ -79,10 +79,26 @@ func (p nchwMaxPool) reference(x []float32) []float32 {
 }
 
 // planeSum is tosa's GlobalAveragePool of an NCHW x [n,c,h,w]: reduce_sum
-// over H, then W, times 1/(h*w).
-type planeSum struct{ n, c, h, w int }
+// over H, then W, times 1/(h*w); with max, its GlobalMaxPool: reduce_max
+// over H, then W.
+type planeSum struct {
+	n, c, h, w int
+	max        bool
+}
 
 func (g planeSum) kernel() string {
+	if g.max {
+		x := fmt.Sprintf("tensor<%dx%dx%dx%dxf32>", g.n, g.c, g.h, g.w)
+		a := fmt.Sprintf("tensor<%dx%dx1x%dxf32>", g.n, g.c, g.w)
+		y := fmt.Sprintf("tensor<%dx%dx1x1xf32>", g.n, g.c)
+		return fmt.Sprintf(`module {
+  func.func @gap(%%x: %[1]s) -> %[3]s {
+    %%a = tosa.reduce_max %%x {axis = 2 : i32} : (%[1]s) -> %[2]s
+    %%b = tosa.reduce_max %%a {axis = 3 : i32} : (%[2]s) -> %[3]s
+    return %%b : %[3]s
+  }
+}`, x, a, y)
+	}
 	x := fmt.Sprintf("tensor<%dx%dx%dx%dxf32>", g.n, g.c, g.h, g.w)
 	a := fmt.Sprintf("tensor<%dx%dx1x%dxf32>", g.n, g.c, g.w)
 	y := fmt.Sprintf("tensor<%dx%dx1x1xf32>", g.n, g.c)
@@ -122,18 +138,18 @@ func poolPhasesMatch(t *testing.T, name string, fn host.Func, pools []*host.Pool
 	}
 }
 
-// TestPoolsNCHW compiles NCHW max poolings (3x3 stride 2 as squeezenet's and resnet18's,
-// ceil mode's extra end pad, pads on every side, column strides 1 and 2,
-// dilations, windows wholly in the padding, widths that fill no vector
-// and more than one register tile, batches of 1 and 3) and
-// GlobalAveragePools with each pooling micro-kernel: they become calls of
-// the NCHW kernels with no transpose, copy, fill or elementwise pass left
-// (one parallel loop: one phase), column strides of 3 too; rows too wide
-// for the kernel's buffers keep the NHWC pooling. Where this CPU has the
-// kernel's features each computes, on random data with negative values,
-// -inf and NaN in it, ONNX's result (max: exactly, -inf where a window
-// holds no input, NaN where it holds one; mean: within rounding of a
-// float64 sum), and the same bytes in its phases on 2 and 3 threads.
+// TestPoolsNCHW compiles NCHW max poolings (3x3 stride 2 as squeezenet's
+// and resnet18's, ceil mode's extra end pad, pads on every side, column
+// strides 1, 2 and 3, dilations, windows wholly in the padding, widths
+// that fill no vector and more than one register tile, batches of 1 and
+// 3), GlobalAveragePools and GlobalMaxPools with each pooling
+// micro-kernel: they become calls of the NCHW kernels with no transpose,
+// copy, fill or elementwise pass left (one parallel loop: one phase); rows
+// too wide for the kernel's buffers keep the NHWC pooling. Where this CPU
+// has the kernel's features each computes, on random data with negative
+// values, -inf and NaN in it, ONNX's result (max: exactly, -inf where a
+// window holds no input, NaN where it holds one; mean: within rounding of
+// a float64 sum), and the same bytes in its phases on 2 and 3 threads.
 func TestPoolsNCHW(t *testing.T) {
 	lib := gputest.OpenLib(t)
 	features := lib.HostTarget().Features
@@ -153,7 +169,8 @@ func TestPoolsNCHW(t *testing.T) {
 		{nchwMaxPool{n: 1, c: 3, h: 9, w: 40, kh: 3, kw: 4, sh: 1, sw: 3, dh: 1, dw: 1, pl: 2, pr: 1}, true},
 		{nchwMaxPool{n: 1, c: 2, h: 5, w: 5000, kh: 2, kw: 2, sh: 1, sw: 1, dh: 1, dw: 1}, false},
 	}
-	sums := []planeSum{{1, 1000, 13, 13}, {2, 37, 7, 7}, {3, 5, 2, 9}, {1, 9, 16, 16}, {1, 4, 3, 2}}
+	sums := []planeSum{{1, 1000, 13, 13, false}, {2, 37, 7, 7, false}, {3, 5, 2, 9, false}, {1, 9, 16, 16, false}, {1, 4, 3, 2, false},
+		{1, 512, 7, 7, true}, {2, 7, 9, 13, true}, {1, 3, 8, 8, true}}
 	pools := testPools(t, 2, 3)
 	phased := 0
 	r := rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
@@ -222,14 +239,18 @@ func TestPoolsNCHW(t *testing.T) {
 		for _, g := range sums {
 			name := fmt.Sprintf("%s %+v", kern.name, g)
 			src := g.kernel()
-			lowerWith(t, w, name, src, kern.sumSymbol(), true, k.sched)
+			sym := kern.sumSymbol()
+			if g.max {
+				sym = kern.gmaxSymbol()
+			}
+			lowerWith(t, w, name, src, sym, true, k.sched)
 			if !native {
 				continue
 			}
 			x := gputest.Buffers(t, g.n*g.c*g.h*g.w)[0]
 			fill(x)
 			for i := range x {
-				if math.IsInf(float64(x[i]), 0) || math.IsNaN(float64(x[i])) {
+				if !g.max && (math.IsInf(float64(x[i]), 0) || math.IsNaN(float64(x[i]))) {
 					x[i] = -1.5
 				}
 			}
@@ -243,6 +264,17 @@ func TestPoolsNCHW(t *testing.T) {
 				t.Fatal(err)
 			}
 			hw := g.h * g.w
+			if g.max {
+				for p := range out {
+					m := float32(math.Inf(-1))
+					for _, v := range x[p*hw : (p+1)*hw] {
+						m = max(m, v) // Go's max: a NaN wins
+					}
+					if math.IsNaN(float64(m)) != math.IsNaN(float64(out[p])) || !math.IsNaN(float64(m)) && m != out[p] {
+						t.Fatalf("%s: y[%d] = %v, want %v", name, p, out[p], m)
+					}
+				}
+			}
 			want, mag := make([]float64, g.n*g.c), make([]float64, g.n*g.c)
 			for p := range want {
 				for _, v := range x[p*hw : (p+1)*hw] {
@@ -252,7 +284,9 @@ func TestPoolsNCHW(t *testing.T) {
 				want[p] /= float64(hw)
 				mag[p] /= float64(hw)
 			}
-			checkContraction(t, name, out, want, mag, hw+1)
+			if !g.max {
+				checkContraction(t, name, out, want, mag, hw+1)
+			}
 			if fn.Phases() == 0 {
 				continue
 			}

@@ -62,7 +62,7 @@ func hostRuntimeIR() []runtimeHelper {
 		helpers = append(helpers, runtimeHelper{name: k.symbol(), ir: k.ir})
 	}
 	for _, k := range poolKernels() {
-		helpers = append(helpers, runtimeHelper{name: k.maxSymbol(), ir: k.maxIR}, runtimeHelper{name: k.sumSymbol(), ir: k.sumIR})
+		helpers = append(helpers, runtimeHelper{name: k.maxSymbol(), ir: k.maxIR}, runtimeHelper{name: k.sumSymbol(), ir: k.planeIR, alt: k.gmaxSymbol()})
 	}
 	return helpers
 }

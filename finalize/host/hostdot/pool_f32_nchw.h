@@ -1,6 +1,6 @@
 /* The float32 NCHW pooling micro-kernels' bodies, included by
-   maxpool_f32_nchw_ISA.c (which defines SYM_MAX) and gsum_f32_nchw_ISA.c
-   (SYM_SUM) after pool_isa_ISA.h (ISA fma512: AVX-512F, fma256: AVX2),
+   maxpool_f32_nchw_ISA.c (which defines SYM_MAX) and gpool_f32_nchw_ISA.c
+   (SYM_SUM and SYM_GMAX) after pool_isa_ISA.h (ISA fma512: AVX-512F, fma256: AVX2),
    which defines V (lanes), VEC, MASK, vmask(n), the mask of lanes [0, n),
    vmask_range(s, e), the mask of lanes [s, e) (s < e), vload_ninf(p, m),
    the lanes of m loaded from p and the others -inf, vload_pair_ninf(p,
@@ -10,7 +10,8 @@
    m), vstoreu(p, v), vloadu(p), vload_z(p, m) (the lanes of m loaded, the
    others +0.0), vadd(a, b), vhsum(a) (the lanes' sum, pairwise), vmaxf(a,
    b) (arith.maximumf: a NaN of either wins, +0 above -0), vmax_first(a,
-   b) (max_ps: the greater, a where they are equal), and MASK0 with
+   b) (max_ps: the greater, a where they are equal), vhmax(a) (the lanes'
+   maximum, no NaN among them), and MASK0 with
    nan_none(), nan_or(m, a, b) (m and the lanes where a or b is NaN) and
    nan_any(m).
 
@@ -22,6 +23,10 @@
    the output NaN. Work items are output rows (n, c, oh), oh fastest; the
    function computes rows [r0, r1), so threads share one pooling by row
    ranges and each output's arithmetic is the same in any range.
+
+   SYM_GMAX is GlobalMaxPool on NCHW: out[p] = the maximum of plane p's hw
+   floats (at x + p*hw) for planes [p0, p1), NaN where the plane holds
+   one, as maximumf.
 
    SYM_SUM is GlobalAveragePool (and a ReduceSum or ReduceMean over H and W)
    on NCHW: out[p] = (the sum of plane p's hw floats) * scale for planes
@@ -211,6 +216,33 @@ void SYM_SUM(int64_t xp, int64_t op, int64_t p0, int64_t p1, int64_t hw, int64_t
       *acc[k] = vadd(*acc[k], vload_z(xc + i, vmask(n)));
     }
     out[p] = vhsum(vadd(vadd(a0, a1), vadd(a2, a3))) * scale;
+  }
+}
+#endif
+
+#ifdef SYM_GMAX
+void SYM_GMAX(int64_t xp, int64_t op, int64_t p0, int64_t p1, int64_t hw) {
+  const float *x = (const float *)xp;
+  float *out = (float *)op;
+  for (int64_t p = p0; p < p1; p++) {
+    const float *xc = x + p * hw;
+    VEC a0 = vninf(), a1 = vninf(), a2 = vninf(), a3 = vninf();
+    MASK0 nan = nan_none();
+    int64_t i = 0;
+    for (; i + 4 * V <= hw; i += 4 * V) {
+      VEC v0 = vloadu(xc + i), v1 = vloadu(xc + i + V), v2 = vloadu(xc + i + 2 * V), v3 = vloadu(xc + i + 3 * V);
+      nan = nan_or(nan_or(nan, v0, v1), v2, v3);
+      a0 = vmax_first(a0, v0);
+      a1 = vmax_first(a1, v1);
+      a2 = vmax_first(a2, v2);
+      a3 = vmax_first(a3, v3);
+    }
+    for (; i < hw; i += V) {
+      VEC v = vload_ninf(xc + i, vmask(hw - i));
+      nan = nan_or(nan, v, v);
+      a0 = vmax_first(a0, v);
+    }
+    out[p] = nan_any(nan) ? __builtin_nanf("") : vhmax(vmax_first(vmax_first(a0, a1), vmax_first(a2, a3)));
   }
 }
 #endif

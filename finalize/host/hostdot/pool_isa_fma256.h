@@ -3,7 +3,7 @@
 
 /* The vector operations of the float32 NCHW pooling micro-kernels for AVX2
    (pool_f32_nchw.h says what each is), included by maxpool_f32_nchw_fma256.c
-   and gsum_f32_nchw_fma256.c. */
+   and gpool_f32_nchw_fma256.c. */
 
 #define V 8
 #define VEC __m256
@@ -53,4 +53,10 @@ static inline float vhsum(VEC a) {
   q = _mm_add_ss(q, _mm_movehdup_ps(q));
   return _mm_cvtss_f32(q);
 }
-
+/* The lanes' maximum (no NaN among them): halves down to one. */
+static inline float vhmax(VEC a) {
+  __m128 q = _mm_max_ps(_mm256_castps256_ps128(a), _mm256_extractf128_ps(a, 1));
+  q = _mm_max_ps(q, _mm_movehl_ps(q, q));
+  q = _mm_max_ss(q, _mm_movehdup_ps(q));
+  return _mm_cvtss_f32(q);
+}

@@ -3,7 +3,7 @@
 
 /* The vector operations of the float32 NCHW pooling micro-kernels for AVX-512F
    (pool_f32_nchw.h says what each is), included by maxpool_f32_nchw_fma512.c
-   and gsum_f32_nchw_fma512.c. */
+   and gpool_f32_nchw_fma512.c. */
 
 #define V 16
 #define VEC __m512
@@ -48,4 +48,11 @@ static inline float vhsum(VEC a) {
   q = _mm_add_ss(q, _mm_movehdup_ps(q));
   return _mm_cvtss_f32(q);
 }
-
+/* The lanes' maximum (no NaN among them): halves down to one. */
+static inline float vhmax(VEC a) {
+  __m256 h = _mm256_max_ps(_mm512_castps512_ps256(a), _mm256_castpd_ps(_mm512_extractf64x4_pd(_mm512_castps_pd(a), 1)));
+  __m128 q = _mm_max_ps(_mm256_castps256_ps128(h), _mm256_extractf128_ps(h, 1));
+  q = _mm_max_ps(q, _mm_movehl_ps(q, q));
+  q = _mm_max_ss(q, _mm_movehdup_ps(q));
+  return _mm_cvtss_f32(q);
+}

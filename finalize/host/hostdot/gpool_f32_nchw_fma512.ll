@@ -262,8 +262,134 @@ declare void @llvm.lifetime.start.p0(ptr captures(none))
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.lifetime.end.p0(ptr captures(none))
 
+; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none)
+define hidden void @mgxport_gmax_f32_nchw_fma512(i64 noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4) local_unnamed_addr {
+  %6 = inttoptr i64 %0 to ptr
+  %7 = inttoptr i64 %1 to ptr
+  %8 = icmp slt i64 %2, %3
+  br i1 %8, label %9, label %12
+
+9:                                                ; preds = %5
+  %10 = icmp slt i64 %4, 64
+  %11 = and i64 %4, -64
+  br label %13
+
+12:                                               ; preds = %91, %5
+  ret void
+
+13:                                               ; preds = %9, %91
+  %14 = phi i64 [ %2, %9 ], [ %94, %91 ]
+  %15 = mul nsw i64 %14, %4
+  %16 = getelementptr inbounds float, ptr %6, i64 %15
+  br i1 %10, label %17, label %25
+
+17:                                               ; preds = %25, %13
+  %18 = phi i16 [ 0, %13 ], [ %45, %25 ]
+  %19 = phi i64 [ 0, %13 ], [ %11, %25 ]
+  %20 = phi <16 x float> [ splat (float 0xFFF0000000000000), %13 ], [ %49, %25 ]
+  %21 = phi <16 x float> [ splat (float 0xFFF0000000000000), %13 ], [ %48, %25 ]
+  %22 = phi <16 x float> [ splat (float 0xFFF0000000000000), %13 ], [ %47, %25 ]
+  %23 = phi <16 x float> [ splat (float 0xFFF0000000000000), %13 ], [ %46, %25 ]
+  %24 = icmp slt i64 %19, %4
+  br i1 %24, label %52, label %72
+
+25:                                               ; preds = %13, %25
+  %26 = phi i64 [ %50, %25 ], [ 64, %13 ]
+  %27 = phi <16 x float> [ %46, %25 ], [ splat (float 0xFFF0000000000000), %13 ]
+  %28 = phi <16 x float> [ %47, %25 ], [ splat (float 0xFFF0000000000000), %13 ]
+  %29 = phi <16 x float> [ %48, %25 ], [ splat (float 0xFFF0000000000000), %13 ]
+  %30 = phi <16 x float> [ %49, %25 ], [ splat (float 0xFFF0000000000000), %13 ]
+  %31 = phi i64 [ %26, %25 ], [ 0, %13 ]
+  %32 = phi i16 [ %45, %25 ], [ 0, %13 ]
+  %33 = getelementptr inbounds nuw float, ptr %16, i64 %31
+  %34 = load <16 x float>, ptr %33, align 1
+  %35 = getelementptr inbounds nuw i8, ptr %33, i64 64
+  %36 = load <16 x float>, ptr %35, align 1
+  %37 = getelementptr inbounds nuw i8, ptr %33, i64 128
+  %38 = load <16 x float>, ptr %37, align 1
+  %39 = getelementptr inbounds nuw i8, ptr %33, i64 192
+  %40 = load <16 x float>, ptr %39, align 1
+  %41 = fcmp uno <16 x float> %34, %36
+  %42 = fcmp uno <16 x float> %38, %40
+  %43 = or <16 x i1> %41, %42
+  %44 = bitcast <16 x i1> %43 to i16
+  %45 = or i16 %32, %44
+  %46 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %34, <16 x float> %27, i32 4)
+  %47 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %36, <16 x float> %28, i32 4)
+  %48 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %38, <16 x float> %29, i32 4)
+  %49 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %40, <16 x float> %30, i32 4)
+  %50 = add nuw nsw i64 %26, 64
+  %51 = icmp sgt i64 %50, %4
+  br i1 %51, label %17, label %25
+
+52:                                               ; preds = %17, %52
+  %53 = phi <16 x float> [ %69, %52 ], [ %23, %17 ]
+  %54 = phi i64 [ %70, %52 ], [ %19, %17 ]
+  %55 = phi i16 [ %68, %52 ], [ %18, %17 ]
+  %56 = sub nsw i64 %4, %54
+  %57 = icmp sgt i64 %56, 15
+  %58 = trunc i64 %56 to i32
+  %59 = shl nsw i32 -1, %58
+  %60 = trunc i32 %59 to i16
+  %61 = xor i16 %60, -1
+  %62 = select i1 %57, i16 -1, i16 %61
+  %63 = getelementptr inbounds nuw float, ptr %16, i64 %54
+  %64 = bitcast i16 %62 to <16 x i1>
+  %65 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %63, <16 x i1> %64, <16 x float> splat (float 0xFFF0000000000000))
+  %66 = fcmp uno <16 x float> %65, zeroinitializer
+  %67 = bitcast <16 x i1> %66 to i16
+  %68 = or i16 %55, %67
+  %69 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %65, <16 x float> %53, i32 4)
+  %70 = add nuw nsw i64 %54, 16
+  %71 = icmp slt i64 %70, %4
+  br i1 %71, label %52, label %72
+
+72:                                               ; preds = %52, %17
+  %73 = phi i16 [ %18, %17 ], [ %68, %52 ]
+  %74 = phi <16 x float> [ %23, %17 ], [ %69, %52 ]
+  %75 = icmp eq i16 %73, 0
+  br i1 %75, label %76, label %91
+
+76:                                               ; preds = %72
+  %77 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %20, <16 x float> %21, i32 4)
+  %78 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %22, <16 x float> %74, i32 4)
+  %79 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %77, <16 x float> %78, i32 4)
+  %80 = shufflevector <16 x float> %79, <16 x float> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %81 = shufflevector <16 x float> %79, <16 x float> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %82 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %80, <8 x float> %81)
+  %83 = shufflevector <8 x float> %82, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
+  %84 = shufflevector <8 x float> %82, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
+  %85 = tail call <4 x float> @llvm.x86.sse.max.ps(<4 x float> %83, <4 x float> %84)
+  %86 = shufflevector <4 x float> %85, <4 x float> poison, <4 x i32> <i32 2, i32 3, i32 2, i32 3>
+  %87 = tail call <4 x float> @llvm.x86.sse.max.ps(<4 x float> %85, <4 x float> %86)
+  %88 = shufflevector <4 x float> %87, <4 x float> poison, <4 x i32> <i32 1, i32 poison, i32 poison, i32 poison>
+  %89 = tail call <4 x float> @llvm.x86.sse.max.ss(<4 x float> %87, <4 x float> %88)
+  %90 = extractelement <4 x float> %89, i64 0
+  br label %91
+
+91:                                               ; preds = %72, %76
+  %92 = phi float [ %90, %76 ], [ 0x7FF8000000000000, %72 ]
+  %93 = getelementptr inbounds float, ptr %7, i64 %14
+  store float %92, ptr %93, align 4
+  %94 = add nsw i64 %14, 1
+  %95 = icmp eq i64 %94, %3
+  br i1 %95, label %12, label %13
+}
+
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: read)
 declare <16 x float> @llvm.masked.load.v16f32.p0(ptr captures(none), <16 x i1>, <16 x float>)
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float>, <16 x float>, i32 immarg)
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare <8 x float> @llvm.x86.avx.max.ps.256(<8 x float>, <8 x float>)
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare <4 x float> @llvm.x86.sse.max.ps(<4 x float>, <4 x float>)
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare <4 x float> @llvm.x86.sse.max.ss(<4 x float>, <4 x float>)
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
 declare void @llvm.assume(i1 noundef)
