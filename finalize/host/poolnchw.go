@@ -99,25 +99,23 @@ const (
 	gmaxArgs    = 5
 )
 
-// poolBuf is the float count of each of the max pooling kernel's two
-// row buffers (POOL_BUF in pool_f32_nchw.h).
+// poolBuf is the float count of the max pooling kernel's ring of row
+// maxima (POOL_BUF in pool_f32_nchw.h).
 const poolBuf = 4096
 
-// maxPoolFits reports whether the max pooling kernel's row buffers hold a
-// pooling's rows: a ring of span = (kh-1)*dh+1 rows rounded up to a power
-// of two, of OW rounded up to 16 (the widest vector), and sw phases of
-// that plus (kw-1)*dw/sw.
+// maxPoolFits reports whether the max pooling kernel's ring holds a
+// pooling's rows: span = (kh-1)*dh+1 rows rounded up to a power of two,
+// each OW rounded up to 16 (the widest vector).
 func maxPoolFits(ow, kh, kw, sw, dh, dw int64) bool {
 	if ow < 1 || kh < 1 || kw < 1 || sw < 1 || dh < 1 || dw < 1 || ow > poolBuf || kh > poolBuf || kw > poolBuf || sw > poolBuf || dh > poolBuf || dw > poolBuf {
 		return false
 	}
 	owp := (ow + 15) / 16 * 16
-	plen := (owp + (kw-1)*dw/sw + 15) / 16 * 16
 	ring := int64(1)
 	for ring < (kh-1)*dh+1 {
 		ring <<= 1
 	}
-	return ring*owp <= poolBuf && sw*plen <= poolBuf
+	return ring*owp <= poolBuf
 }
 
 // negInfBits is -inf's float32 bits, the max pooling's pad and start.

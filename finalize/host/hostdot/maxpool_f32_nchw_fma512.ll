@@ -1,2240 +1,2323 @@
 ; Function Attrs: nofree norecurse nosync nounwind
 define hidden void @mgxport_maxpool_f32_nchw_fma512(i64 noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, i64 noundef %5, i64 noundef %6, i64 noundef %7, i64 noundef %8, i64 noundef %9, i64 noundef %10, i64 noundef %11, i64 noundef %12, i64 noundef %13, i64 noundef %14, i64 noundef %15, i64 noundef %16, i64 noundef %17, i64 noundef %18) local_unnamed_addr {
-  %20 = alloca [4096 x float], align 64
-  %21 = alloca [4096 x float], align 64
-  %22 = inttoptr i64 %0 to ptr
-  %23 = inttoptr i64 %1 to ptr
-  call void @llvm.lifetime.start.p0(ptr nonnull %20)
-  call void @llvm.lifetime.start.p0(ptr nonnull %21)
-  %24 = tail call ptr @llvm.stacksave.p0()
-  %25 = add nsw i64 %9, -1
-  %26 = mul nsw i64 %13, %25
-  switch i64 %12, label %1018 [
-    i64 1, label %27
-    i64 2, label %524
-  ]
+  %20 = alloca [16 x float], align 16
+  %21 = alloca [2 x <16 x float>], align 64
+  %22 = alloca [2 x <16 x float>], align 64
+  %23 = alloca [2 x <16 x float>], align 64
+  %24 = alloca [2 x <16 x float>], align 64
+  %25 = alloca [4096 x float], align 64
+  %26 = inttoptr i64 %0 to ptr
+  %27 = inttoptr i64 %1 to ptr
+  call void @llvm.lifetime.start.p0(ptr nonnull %25)
+  %28 = icmp eq i64 %9, 3
+  %29 = icmp eq i64 %10, 3
+  %30 = and i1 %28, %29
+  %31 = icmp eq i64 %12, 2
+  %32 = and i1 %30, %31
+  %33 = icmp eq i64 %13, 1
+  %34 = and i1 %32, %33
+  %35 = icmp eq i64 %14, 1
+  %36 = and i1 %34, %35
+  br i1 %36, label %37, label %284
 
-27:                                               ; preds = %19, %27
-  %28 = phi i64 [ %30, %27 ], [ %12, %19 ]
-  %29 = icmp sgt i64 %28, %26
-  %30 = shl i64 %28, 1
-  br i1 %29, label %31, label %27
+37:                                               ; preds = %19
+  %38 = tail call ptr @llvm.stacksave.p0()
+  %39 = add nsw i64 %8, 15
+  %40 = sdiv i64 %39, 16
+  %41 = shl nsw i64 %40, 4
+  %42 = icmp slt i64 %8, 1025
+  %43 = icmp slt i64 %2, %3
+  %44 = and i1 %43, %42
+  br i1 %44, label %45, label %1750
 
-31:                                               ; preds = %27
-  %32 = add nsw i64 %8, 15
-  %33 = sdiv i64 %32, 16
-  %34 = shl nsw i64 %33, 4
-  %35 = add i64 %10, -1
-  %36 = mul nsw i64 %14, %35
-  %37 = add nsw i64 %36, %34
-  %38 = add nsw i64 %37, 15
-  %39 = sdiv i64 %38, 16
-  %40 = shl nsw i64 %39, 4
-  %41 = add nsw i64 %36, %8
-  %42 = mul nsw i64 %28, %34
-  %43 = icmp sgt i64 %42, 4096
-  br i1 %43, label %1709, label %44
-
-44:                                               ; preds = %31
-  %45 = icmp slt i64 %37, 4097
-  %46 = icmp slt i64 %9, 4097
-  %47 = and i1 %46, %45
-  %48 = icmp slt i64 %10, 4097
-  %49 = and i1 %48, %47
-  %50 = icmp slt i64 %2, %3
-  %51 = and i1 %50, %49
-  br i1 %51, label %52, label %1709
-
-52:                                               ; preds = %44
-  %53 = icmp sgt i64 %37, 0
-  br i1 %53, label %63, label %54
-
-54:                                               ; preds = %63, %52
-  %55 = tail call ptr @llvm.stacksave.p0()
-  %56 = alloca i64, i64 %28, align 16
-  %57 = alloca i64, i64 %10, align 16
-  %58 = alloca ptr, i64 %9, align 16
-  %59 = alloca i32, i64 %28, align 16
-  %60 = icmp sgt i64 %28, 0
-  br i1 %60, label %61, label %68
-
-61:                                               ; preds = %54
-  %62 = shl nuw i64 %28, 3
-  call void @llvm.memset.p0.i64(ptr nonnull align 16 %56, i8 -1, i64 %62, i1 false)
-  br label %68
-
-63:                                               ; preds = %52, %63
-  %64 = phi i64 [ %66, %63 ], [ 0, %52 ]
-  %65 = getelementptr inbounds nuw float, ptr %20, i64 %64
-  store <16 x float> splat (float 0xFFF0000000000000), ptr %65, align 64
-  %66 = add nuw nsw i64 %64, 16
-  %67 = icmp slt i64 %66, %40
-  br i1 %67, label %63, label %54
-
-68:                                               ; preds = %61, %54
-  %69 = icmp sgt i64 %10, 0
-  br i1 %69, label %70, label %120
-
-70:                                               ; preds = %68
-  %71 = icmp ult i64 %10, 8
-  br i1 %71, label %118, label %72
-
-72:                                               ; preds = %70
-  %73 = icmp ult i64 %10, 32
-  br i1 %73, label %100, label %74
-
-74:                                               ; preds = %72
-  %75 = and i64 %10, 24
-  %76 = and i64 %10, 9223372036854775776
-  %77 = insertelement <8 x i64> poison, i64 %14, i64 0
-  %78 = shufflevector <8 x i64> %77, <8 x i64> poison, <8 x i32> zeroinitializer
+45:                                               ; preds = %37
+  %46 = tail call ptr @llvm.stacksave.p0()
+  %47 = alloca [4 x i64], align 16
+  %48 = alloca [3 x ptr], align 16
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %47, i8 -1, i64 32, i1 false)
+  %49 = sdiv i64 %2, %7
+  %50 = sdiv i64 %49, %4
+  %51 = srem i64 %49, %4
+  %52 = srem i64 %2, %7
+  %53 = mul i64 %6, %5
+  %54 = icmp slt i64 %8, -30
+  %55 = icmp sgt i64 %8, 0
+  %56 = sub nsw i64 0, %16
+  %57 = icmp sgt i64 %16, 0
+  %58 = sub i64 32, %16
+  %59 = icmp sgt i64 %58, %6
+  %60 = or i1 %57, %59
+  %61 = tail call i64 @llvm.smax.i64(i64 %16, i64 0)
+  %62 = add nsw i64 %6, %16
+  %63 = tail call i64 @llvm.smin.i64(i64 %62, i64 32)
+  %64 = icmp sgt i64 %63, %61
+  %65 = icmp sgt i64 %62, 31
+  %66 = trunc i64 %63 to i32
+  %67 = shl nsw i32 -1, %66
+  %68 = xor i32 %67, -1
+  %69 = select i1 %65, i32 -1, i32 %68
+  %70 = trunc i64 %61 to i32
+  %71 = shl nsw i32 -1, %70
+  %72 = and i32 %69, %71
+  %73 = trunc i32 %72 to i16
+  %74 = bitcast i16 %73 to <16 x i1>
+  %75 = lshr i32 %72, 16
+  %76 = trunc nuw i32 %75 to i16
+  %77 = bitcast i16 %76 to <16 x i1>
+  %78 = icmp slt i64 %8, 1
   br label %79
 
-79:                                               ; preds = %79, %74
-  %80 = phi i64 [ 0, %74 ], [ %93, %79 ]
-  %81 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %74 ], [ %94, %79 ]
-  %82 = add <8 x i64> %81, splat (i64 8)
-  %83 = add <8 x i64> %81, splat (i64 16)
-  %84 = add <8 x i64> %81, splat (i64 24)
-  %85 = mul nsw <8 x i64> %81, %78
-  %86 = mul nsw <8 x i64> %82, %78
-  %87 = mul nsw <8 x i64> %83, %78
-  %88 = mul nsw <8 x i64> %84, %78
-  %89 = getelementptr inbounds nuw i64, ptr %57, i64 %80
-  %90 = getelementptr inbounds nuw i8, ptr %89, i64 64
-  %91 = getelementptr inbounds nuw i8, ptr %89, i64 128
-  %92 = getelementptr inbounds nuw i8, ptr %89, i64 192
-  store <8 x i64> %85, ptr %89, align 16
-  store <8 x i64> %86, ptr %90, align 16
-  store <8 x i64> %87, ptr %91, align 16
-  store <8 x i64> %88, ptr %92, align 16
-  %93 = add nuw i64 %80, 32
-  %94 = add <8 x i64> %81, splat (i64 32)
-  %95 = icmp eq i64 %93, %76
-  br i1 %95, label %96, label %79
+79:                                               ; preds = %45, %277
+  %80 = phi i64 [ %52, %45 ], [ %281, %277 ]
+  %81 = phi i64 [ %49, %45 ], [ %280, %277 ]
+  %82 = phi i64 [ %51, %45 ], [ %279, %277 ]
+  %83 = phi i64 [ %50, %45 ], [ %278, %277 ]
+  %84 = phi i64 [ %2, %45 ], [ %282, %277 ]
+  %85 = mul nsw i64 %83, %17
+  %86 = getelementptr inbounds float, ptr %26, i64 %85
+  %87 = mul i64 %53, %82
+  %88 = getelementptr inbounds float, ptr %86, i64 %87
+  %89 = mul nsw i64 %80, %11
+  %90 = sub i64 %89, %15
+  %91 = mul nsw i64 %81, %5
+  br label %107
 
-96:                                               ; preds = %79
-  %97 = icmp eq i64 %10, %76
-  br i1 %97, label %120, label %98
+92:                                               ; preds = %204
+  %93 = mul nsw i64 %83, %18
+  %94 = getelementptr inbounds float, ptr %27, i64 %93
+  %95 = mul nsw i64 %82, %7
+  %96 = add nsw i64 %80, %95
+  %97 = mul nsw i64 %96, %8
+  %98 = getelementptr inbounds float, ptr %94, i64 %97
+  br i1 %55, label %99, label %211
 
-98:                                               ; preds = %96
-  %99 = icmp eq i64 %75, 0
-  br i1 %99, label %118, label %100
+99:                                               ; preds = %92
+  %100 = icmp sgt i32 %205, 0
+  %101 = zext i32 %205 to i64
+  %102 = and i64 %101, 1
+  %103 = icmp eq i32 %205, 1
+  %104 = and i64 %101, 2147483646
+  %105 = icmp eq i64 %102, 0
+  %106 = icmp ne i64 %102, 0
+  br label %208
 
-100:                                              ; preds = %72, %98
-  %101 = phi i64 [ %76, %98 ], [ 0, %72 ]
-  %102 = and i64 %10, 9223372036854775800
-  %103 = insertelement <8 x i64> poison, i64 %14, i64 0
-  %104 = shufflevector <8 x i64> %103, <8 x i64> poison, <8 x i32> zeroinitializer
-  %105 = insertelement <8 x i64> poison, i64 %101, i64 0
-  %106 = shufflevector <8 x i64> %105, <8 x i64> poison, <8 x i32> zeroinitializer
-  %107 = or disjoint <8 x i64> %106, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
-  br label %108
+107:                                              ; preds = %79, %204
+  %108 = phi i64 [ 0, %79 ], [ %206, %204 ]
+  %109 = phi i32 [ 0, %79 ], [ %205, %204 ]
+  %110 = add i64 %90, %108
+  %111 = icmp sgt i64 %110, -1
+  %112 = icmp slt i64 %110, %5
+  %113 = and i1 %111, %112
+  br i1 %113, label %114, label %204
 
-108:                                              ; preds = %108, %100
-  %109 = phi i64 [ %101, %100 ], [ %113, %108 ]
-  %110 = phi <8 x i64> [ %107, %100 ], [ %114, %108 ]
-  %111 = mul nsw <8 x i64> %110, %104
-  %112 = getelementptr inbounds nuw i64, ptr %57, i64 %109
-  store <8 x i64> %111, ptr %112, align 16
-  %113 = add nuw i64 %109, 8
-  %114 = add nuw nsw <8 x i64> %110, splat (i64 8)
-  %115 = icmp eq i64 %113, %102
-  br i1 %115, label %116, label %108
+114:                                              ; preds = %107
+  %115 = and i64 %110, 3
+  %116 = add nsw i64 %110, %91
+  %117 = mul nsw i64 %115, %41
+  %118 = getelementptr inbounds float, ptr %25, i64 %117
+  %119 = getelementptr inbounds nuw i64, ptr %47, i64 %115
+  %120 = load i64, ptr %119, align 8
+  %121 = icmp eq i64 %120, %116
+  br i1 %121, label %200, label %122
 
-116:                                              ; preds = %108
-  %117 = icmp eq i64 %10, %102
-  br i1 %117, label %120, label %118
+122:                                              ; preds = %114
+  %123 = mul nsw i64 %110, %6
+  %124 = getelementptr inbounds float, ptr %88, i64 %123
+  br i1 %54, label %199, label %125
 
-118:                                              ; preds = %70, %98, %116
-  %119 = phi i64 [ 0, %70 ], [ %76, %98 ], [ %102, %116 ]
-  br label %142
+125:                                              ; preds = %122
+  br i1 %60, label %131, label %126
 
-120:                                              ; preds = %142, %96, %116, %68
-  %121 = sdiv i64 %2, %7
-  %122 = sdiv i64 %121, %4
-  %123 = srem i64 %121, %4
-  %124 = srem i64 %2, %7
-  %125 = mul i64 %6, %5
-  %126 = icmp sgt i64 %9, 0
-  %127 = add nsw i64 %28, -1
-  %128 = icmp sgt i64 %41, 0
-  %129 = icmp sgt i64 %8, 0
-  %130 = icmp sgt i64 %10, 1
-  %131 = add i64 %10, -2
-  %132 = and i64 %35, 3
-  %133 = icmp ult i64 %131, 3
-  %134 = and i64 %35, -4
-  %135 = icmp eq i64 %132, 0
-  %136 = icmp ne i64 %132, 0
-  %137 = and i64 %35, 1
-  %138 = icmp eq i64 %131, 0
-  %139 = and i64 %35, -2
-  %140 = icmp eq i64 %137, 0
-  %141 = icmp ne i64 %137, 0
-  br label %148
+126:                                              ; preds = %125
+  %127 = getelementptr inbounds nuw float, ptr %124, i64 %56
+  %128 = load <16 x float>, ptr %127, align 1
+  %129 = getelementptr inbounds nuw i8, ptr %127, i64 64
+  %130 = load <16 x float>, ptr %129, align 1
+  br label %137
 
-142:                                              ; preds = %118, %142
-  %143 = phi i64 [ %146, %142 ], [ %119, %118 ]
-  %144 = mul nsw i64 %143, %14
-  %145 = getelementptr inbounds nuw i64, ptr %57, i64 %143
-  store i64 %144, ptr %145, align 8
-  %146 = add nuw nsw i64 %143, 1
-  %147 = icmp eq i64 %146, %10
-  br i1 %147, label %120, label %142
+131:                                              ; preds = %125
+  br i1 %64, label %132, label %137
 
-148:                                              ; preds = %120, %517
-  %149 = phi i64 [ %124, %120 ], [ %521, %517 ]
-  %150 = phi i64 [ %2, %120 ], [ %522, %517 ]
-  %151 = phi i64 [ %122, %120 ], [ %520, %517 ]
-  %152 = phi i64 [ %123, %120 ], [ %519, %517 ]
-  %153 = phi i64 [ %121, %120 ], [ %518, %517 ]
-  %154 = mul nsw i64 %151, %17
-  %155 = getelementptr inbounds float, ptr %22, i64 %154
-  %156 = mul i64 %125, %152
-  %157 = getelementptr inbounds float, ptr %155, i64 %156
-  %158 = mul nsw i64 %151, %18
-  %159 = getelementptr inbounds float, ptr %23, i64 %158
-  %160 = mul nsw i64 %152, %7
-  %161 = add nsw i64 %149, %160
-  %162 = mul nsw i64 %161, %8
-  %163 = getelementptr inbounds float, ptr %159, i64 %162
-  br i1 %126, label %164, label %170
+132:                                              ; preds = %131
+  %133 = getelementptr inbounds float, ptr %124, i64 %56
+  %134 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr readonly align 1 %133, <16 x i1> %74, <16 x float> splat (float 0xFFF0000000000000))
+  %135 = getelementptr inbounds nuw i8, ptr %133, i64 64
+  %136 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull readonly align 1 %135, <16 x i1> %77, <16 x float> splat (float 0xFFF0000000000000))
+  br label %137
 
-164:                                              ; preds = %148
-  %165 = mul nsw i64 %149, %11
-  %166 = sub i64 %165, %15
-  %167 = mul nsw i64 %153, %5
-  br label %186
+137:                                              ; preds = %132, %131, %126
+  %138 = phi <16 x float> [ %134, %132 ], [ %128, %126 ], [ splat (float 0xFFF0000000000000), %131 ]
+  %139 = phi <16 x float> [ %136, %132 ], [ %130, %126 ], [ splat (float 0xFFF0000000000000), %131 ]
+  %140 = shufflevector <16 x float> %138, <16 x float> %139, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
+  %141 = shufflevector <16 x float> %138, <16 x float> %139, <16 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15, i32 17, i32 19, i32 21, i32 23, i32 25, i32 27, i32 29, i32 31>
+  br i1 %78, label %199, label %142
 
-168:                                              ; preds = %386
-  %169 = icmp eq i32 %387, 0
-  br label %170
+142:                                              ; preds = %137, %181
+  %143 = phi <16 x float> [ %185, %181 ], [ %141, %137 ]
+  %144 = phi <16 x float> [ %184, %181 ], [ %140, %137 ]
+  %145 = phi i64 [ %197, %181 ], [ 1, %137 ]
+  %146 = shl nsw i64 %145, 5
+  %147 = sub nsw i64 %146, %16
+  %148 = icmp slt i64 %147, 0
+  %149 = add nuw nsw i64 %147, 32
+  %150 = icmp sgt i64 %149, %6
+  %151 = select i1 %148, i1 true, i1 %150
+  br i1 %151, label %157, label %152
 
-170:                                              ; preds = %168, %148
-  %171 = phi i1 [ true, %148 ], [ %169, %168 ]
-  %172 = phi i32 [ 0, %148 ], [ %388, %168 ]
-  br i1 %129, label %173, label %391
+152:                                              ; preds = %142
+  %153 = getelementptr inbounds nuw float, ptr %124, i64 %147
+  %154 = load <16 x float>, ptr %153, align 1
+  %155 = getelementptr inbounds nuw i8, ptr %153, i64 64
+  %156 = load <16 x float>, ptr %155, align 1
+  br label %181
 
-173:                                              ; preds = %170
-  %174 = icmp sgt i32 %172, 0
-  %175 = zext i32 %172 to i64
-  %176 = and i64 %175, 1
-  %177 = icmp eq i32 %172, 1
-  %178 = and i64 %175, 2147483646
-  %179 = icmp eq i64 %176, 0
-  %180 = icmp ne i64 %176, 0
-  %181 = and i64 %175, 3
-  %182 = icmp ult i32 %172, 4
-  %183 = and i64 %175, 2147483644
-  %184 = icmp eq i64 %181, 0
-  %185 = icmp ne i64 %181, 0
-  br label %394
+157:                                              ; preds = %142
+  %158 = sub nsw i64 0, %147
+  %159 = select i1 %148, i64 %158, i64 0
+  %160 = sub nsw i64 %6, %147
+  %161 = call i64 @llvm.smin.i64(i64 %160, i64 32)
+  %162 = icmp sgt i64 %161, %159
+  br i1 %162, label %163, label %181
 
-186:                                              ; preds = %164, %386
-  %187 = phi i64 [ 0, %164 ], [ %389, %386 ]
-  %188 = phi i32 [ 0, %164 ], [ %388, %386 ]
-  %189 = phi i32 [ 0, %164 ], [ %387, %386 ]
-  %190 = mul nsw i64 %187, %13
-  %191 = add i64 %166, %190
-  %192 = icmp sgt i64 %191, -1
-  %193 = icmp slt i64 %191, %5
-  %194 = and i1 %192, %193
-  br i1 %194, label %195, label %386
+163:                                              ; preds = %157
+  %164 = getelementptr inbounds float, ptr %124, i64 %147
+  %165 = icmp sgt i64 %160, 31
+  %166 = trunc i64 %161 to i32
+  %167 = shl nsw i32 -1, %166
+  %168 = xor i32 %167, -1
+  %169 = select i1 %165, i32 -1, i32 %168
+  %170 = trunc i64 %159 to i32
+  %171 = shl nsw i32 -1, %170
+  %172 = and i32 %169, %171
+  %173 = trunc i32 %172 to i16
+  %174 = bitcast i16 %173 to <16 x i1>
+  %175 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr readonly align 1 %164, <16 x i1> %174, <16 x float> splat (float 0xFFF0000000000000))
+  %176 = lshr i32 %172, 16
+  %177 = trunc nuw i32 %176 to i16
+  %178 = getelementptr inbounds nuw i8, ptr %164, i64 64
+  %179 = bitcast i16 %177 to <16 x i1>
+  %180 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull readonly align 1 %178, <16 x i1> %179, <16 x float> splat (float 0xFFF0000000000000))
+  br label %181
 
-195:                                              ; preds = %186
-  %196 = and i64 %191, %127
-  %197 = add nsw i64 %191, %167
-  %198 = mul nsw i64 %196, %34
-  %199 = getelementptr inbounds float, ptr %21, i64 %198
-  %200 = getelementptr inbounds nuw i64, ptr %56, i64 %196
-  %201 = load i64, ptr %200, align 8
-  %202 = icmp eq i64 %201, %197
-  br i1 %202, label %203, label %206
+181:                                              ; preds = %157, %163, %152
+  %182 = phi <16 x float> [ %175, %163 ], [ %154, %152 ], [ splat (float 0xFFF0000000000000), %157 ]
+  %183 = phi <16 x float> [ %180, %163 ], [ %156, %152 ], [ splat (float 0xFFF0000000000000), %157 ]
+  %184 = shufflevector <16 x float> %182, <16 x float> %183, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
+  %185 = shufflevector <16 x float> %182, <16 x float> %183, <16 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15, i32 17, i32 19, i32 21, i32 23, i32 25, i32 27, i32 29, i32 31>
+  %186 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %144, <16 x float> splat (float 0xFFF0000000000000), i32 4)
+  %187 = fcmp uno <16 x float> %144, %143
+  %188 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %143, <16 x float> %186, i32 4)
+  %189 = shufflevector <16 x float> %144, <16 x float> %182, <16 x i32> <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16>
+  %190 = fcmp uno <16 x float> %189, zeroinitializer
+  %191 = or <16 x i1> %187, %190
+  %192 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %189, <16 x float> %188, i32 4)
+  %193 = shl i64 %145, 6
+  %194 = getelementptr i8, ptr %118, i64 %193
+  %195 = getelementptr i8, ptr %194, i64 -64
+  %196 = select <16 x i1> %191, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %192
+  store <16 x float> %196, ptr %195, align 64
+  %197 = add nuw nsw i64 %145, 1
+  %198 = icmp eq i64 %40, %145
+  br i1 %198, label %199, label %142
 
-203:                                              ; preds = %195
-  %204 = getelementptr inbounds nuw i32, ptr %59, i64 %196
-  %205 = load i32, ptr %204, align 4
+199:                                              ; preds = %137, %181, %122
+  store i64 %116, ptr %119, align 8
+  br label %200
+
+200:                                              ; preds = %199, %114
+  %201 = add nsw i32 %109, 1
+  %202 = sext i32 %109 to i64
+  %203 = getelementptr inbounds ptr, ptr %48, i64 %202
+  store ptr %118, ptr %203, align 8
+  br label %204
+
+204:                                              ; preds = %200, %107
+  %205 = phi i32 [ %201, %200 ], [ %109, %107 ]
+  %206 = add nuw nsw i64 %108, 1
+  %207 = icmp eq i64 %206, 3
+  br i1 %207, label %92, label %107
+
+208:                                              ; preds = %99, %232
+  %209 = phi i64 [ 0, %99 ], [ %243, %232 ]
+  br i1 %100, label %210, label %232
+
+210:                                              ; preds = %208
+  br i1 %103, label %215, label %245
+
+211:                                              ; preds = %232, %92
+  %212 = add nsw i64 %80, 1
+  %213 = icmp eq i64 %212, %7
+  br i1 %213, label %270, label %277
+
+214:                                              ; preds = %245
+  br i1 %105, label %227, label %215
+
+215:                                              ; preds = %214, %210
+  %216 = phi i64 [ 0, %210 ], [ %267, %214 ]
+  %217 = phi i16 [ 0, %210 ], [ %265, %214 ]
+  %218 = phi <16 x float> [ splat (float 0xFFF0000000000000), %210 ], [ %266, %214 ]
+  call void @llvm.assume(i1 %106)
+  %219 = getelementptr inbounds nuw ptr, ptr %48, i64 %216
+  %220 = load ptr, ptr %219, align 8
+  %221 = getelementptr inbounds nuw float, ptr %220, i64 %209
+  %222 = load <16 x float>, ptr %221, align 1
+  %223 = fcmp uno <16 x float> %222, zeroinitializer
+  %224 = bitcast <16 x i1> %223 to i16
+  %225 = or i16 %217, %224
+  %226 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %222, <16 x float> %218, i32 4)
+  br label %227
+
+227:                                              ; preds = %214, %215
+  %228 = phi i16 [ %265, %214 ], [ %225, %215 ]
+  %229 = phi <16 x float> [ %266, %214 ], [ %226, %215 ]
+  %230 = bitcast i16 %228 to <16 x i1>
+  %231 = select <16 x i1> %230, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %229
+  br label %232
+
+232:                                              ; preds = %227, %208
+  %233 = phi <16 x float> [ splat (float 0xFFF0000000000000), %208 ], [ %231, %227 ]
+  %234 = getelementptr inbounds nuw float, ptr %98, i64 %209
+  %235 = sub nsw i64 %8, %209
+  %236 = icmp sgt i64 %235, 15
+  %237 = trunc i64 %235 to i32
+  %238 = shl nsw i32 -1, %237
+  %239 = trunc i32 %238 to i16
+  %240 = xor i16 %239, -1
+  %241 = select i1 %236, i16 -1, i16 %240
+  %242 = bitcast i16 %241 to <16 x i1>
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %233, ptr align 1 %234, <16 x i1> %242)
+  %243 = add nuw nsw i64 %209, 16
+  %244 = icmp slt i64 %243, %8
+  br i1 %244, label %208, label %211
+
+245:                                              ; preds = %210, %245
+  %246 = phi i64 [ %267, %245 ], [ 0, %210 ]
+  %247 = phi i16 [ %265, %245 ], [ 0, %210 ]
+  %248 = phi <16 x float> [ %266, %245 ], [ splat (float 0xFFF0000000000000), %210 ]
+  %249 = phi i64 [ %268, %245 ], [ 0, %210 ]
+  %250 = getelementptr inbounds nuw ptr, ptr %48, i64 %246
+  %251 = load ptr, ptr %250, align 16
+  %252 = getelementptr inbounds nuw float, ptr %251, i64 %209
+  %253 = load <16 x float>, ptr %252, align 1
+  %254 = fcmp uno <16 x float> %253, zeroinitializer
+  %255 = bitcast <16 x i1> %254 to i16
+  %256 = or i16 %247, %255
+  %257 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %253, <16 x float> %248, i32 4)
+  %258 = getelementptr inbounds nuw ptr, ptr %48, i64 %246
+  %259 = getelementptr inbounds nuw i8, ptr %258, i64 8
+  %260 = load ptr, ptr %259, align 8
+  %261 = getelementptr inbounds nuw float, ptr %260, i64 %209
+  %262 = load <16 x float>, ptr %261, align 1
+  %263 = fcmp uno <16 x float> %262, zeroinitializer
+  %264 = bitcast <16 x i1> %263 to i16
+  %265 = or i16 %256, %264
+  %266 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %262, <16 x float> %257, i32 4)
+  %267 = add nuw nsw i64 %246, 2
+  %268 = add i64 %249, 2
+  %269 = icmp eq i64 %268, %104
+  br i1 %269, label %214, label %245
+
+270:                                              ; preds = %211
+  %271 = add nsw i64 %81, 1
+  %272 = add nsw i64 %82, 1
+  %273 = icmp eq i64 %272, %4
+  %274 = zext i1 %273 to i64
+  %275 = add nsw i64 %83, %274
+  %276 = select i1 %273, i64 0, i64 %272
+  br label %277
+
+277:                                              ; preds = %270, %211
+  %278 = phi i64 [ %83, %211 ], [ %275, %270 ]
+  %279 = phi i64 [ %82, %211 ], [ %276, %270 ]
+  %280 = phi i64 [ %81, %211 ], [ %271, %270 ]
+  %281 = phi i64 [ %212, %211 ], [ 0, %270 ]
+  %282 = add nsw i64 %84, 1
+  %283 = icmp eq i64 %282, %3
+  br i1 %283, label %1747, label %79
+
+284:                                              ; preds = %19
+  %285 = icmp eq i64 %12, 1
+  %286 = and i1 %30, %285
+  %287 = and i1 %286, %33
+  %288 = and i1 %287, %35
+  br i1 %288, label %289, label %512
+
+289:                                              ; preds = %284
+  %290 = tail call ptr @llvm.stacksave.p0()
+  %291 = add nsw i64 %8, 15
+  %292 = sdiv i64 %291, 16
+  %293 = shl nsw i64 %292, 4
+  %294 = icmp slt i64 %8, 1025
+  %295 = icmp slt i64 %2, %3
+  %296 = and i1 %295, %294
+  br i1 %296, label %297, label %1750
+
+297:                                              ; preds = %289
+  %298 = tail call ptr @llvm.stacksave.p0()
+  %299 = alloca [4 x i64], align 16
+  %300 = alloca [3 x ptr], align 16
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %299, i8 -1, i64 32, i1 false)
+  %301 = sdiv i64 %2, %7
+  %302 = sdiv i64 %301, %4
+  %303 = srem i64 %301, %4
+  %304 = srem i64 %2, %7
+  %305 = mul i64 %6, %5
+  %306 = icmp slt i64 %8, -30
+  %307 = icmp sgt i64 %8, 0
+  %308 = sub nsw i64 0, %16
+  %309 = icmp sgt i64 %16, 0
+  %310 = sub i64 16, %16
+  %311 = icmp sgt i64 %310, %6
+  %312 = or i1 %309, %311
+  %313 = tail call i64 @llvm.smax.i64(i64 %16, i64 0)
+  %314 = add nsw i64 %6, %16
+  %315 = tail call i64 @llvm.smin.i64(i64 %314, i64 16)
+  %316 = icmp sgt i64 %315, %313
+  %317 = trunc nuw nsw i64 %315 to i32
+  %318 = shl nsw i32 -1, %317
+  %319 = xor i32 %318, -1
+  %320 = trunc nuw nsw i64 %313 to i32
+  %321 = shl nsw i32 -1, %320
+  %322 = and i32 %321, %319
+  %323 = trunc nuw i32 %322 to i16
+  %324 = bitcast i16 %323 to <16 x i1>
+  %325 = icmp slt i64 %8, 1
+  br label %326
+
+326:                                              ; preds = %297, %505
+  %327 = phi i64 [ %304, %297 ], [ %509, %505 ]
+  %328 = phi i64 [ %301, %297 ], [ %508, %505 ]
+  %329 = phi i64 [ %303, %297 ], [ %507, %505 ]
+  %330 = phi i64 [ %302, %297 ], [ %506, %505 ]
+  %331 = phi i64 [ %2, %297 ], [ %510, %505 ]
+  %332 = mul nsw i64 %330, %17
+  %333 = getelementptr inbounds float, ptr %26, i64 %332
+  %334 = mul i64 %305, %329
+  %335 = getelementptr inbounds float, ptr %333, i64 %334
+  %336 = mul nsw i64 %327, %11
+  %337 = sub i64 %336, %15
+  %338 = mul nsw i64 %328, %5
+  br label %354
+
+339:                                              ; preds = %432
+  %340 = mul nsw i64 %330, %18
+  %341 = getelementptr inbounds float, ptr %27, i64 %340
+  %342 = mul nsw i64 %329, %7
+  %343 = add nsw i64 %327, %342
+  %344 = mul nsw i64 %343, %8
+  %345 = getelementptr inbounds float, ptr %341, i64 %344
+  br i1 %307, label %346, label %439
+
+346:                                              ; preds = %339
+  %347 = icmp sgt i32 %433, 0
+  %348 = zext i32 %433 to i64
+  %349 = and i64 %348, 1
+  %350 = icmp eq i32 %433, 1
+  %351 = and i64 %348, 2147483646
+  %352 = icmp eq i64 %349, 0
+  %353 = icmp ne i64 %349, 0
+  br label %436
+
+354:                                              ; preds = %326, %432
+  %355 = phi i64 [ 0, %326 ], [ %434, %432 ]
+  %356 = phi i32 [ 0, %326 ], [ %433, %432 ]
+  %357 = add i64 %337, %355
+  %358 = icmp sgt i64 %357, -1
+  %359 = icmp slt i64 %357, %5
+  %360 = and i1 %358, %359
+  br i1 %360, label %361, label %432
+
+361:                                              ; preds = %354
+  %362 = and i64 %357, 3
+  %363 = add nsw i64 %357, %338
+  %364 = mul nsw i64 %362, %293
+  %365 = getelementptr inbounds float, ptr %25, i64 %364
+  %366 = getelementptr inbounds nuw i64, ptr %299, i64 %362
+  %367 = load i64, ptr %366, align 8
+  %368 = icmp eq i64 %367, %363
+  br i1 %368, label %428, label %369
+
+369:                                              ; preds = %361
+  %370 = mul nsw i64 %357, %6
+  %371 = getelementptr inbounds float, ptr %335, i64 %370
+  br i1 %306, label %427, label %372
+
+372:                                              ; preds = %369
+  br i1 %312, label %376, label %373
+
+373:                                              ; preds = %372
+  %374 = getelementptr inbounds nuw float, ptr %371, i64 %308
+  %375 = load <16 x float>, ptr %374, align 1
   br label %380
 
-206:                                              ; preds = %195
-  %207 = mul nsw i64 %191, %6
-  %208 = getelementptr inbounds float, ptr %157, i64 %207
-  br i1 %128, label %211, label %209
+376:                                              ; preds = %372
+  br i1 %316, label %377, label %380
 
-209:                                              ; preds = %206
-  %210 = getelementptr inbounds nuw i32, ptr %59, i64 %196
-  store i32 0, ptr %210, align 4
-  br label %251
-
-211:                                              ; preds = %206, %239
-  %212 = phi i16 [ %243, %239 ], [ 0, %206 ]
-  %213 = phi i64 [ %245, %239 ], [ 0, %206 ]
-  %214 = sub nsw i64 %213, %16
-  %215 = icmp slt i64 %214, 0
-  %216 = add nuw nsw i64 %214, 16
-  %217 = icmp sgt i64 %216, %6
-  %218 = select i1 %215, i1 true, i1 %217
-  br i1 %218, label %222, label %219
-
-219:                                              ; preds = %211
-  %220 = getelementptr inbounds nuw float, ptr %208, i64 %214
-  %221 = load <16 x float>, ptr %220, align 1
-  br label %239
-
-222:                                              ; preds = %211
-  %223 = sub nsw i64 0, %214
-  %224 = select i1 %215, i64 %223, i64 0
-  %225 = sub nsw i64 %6, %214
-  %226 = call i64 @llvm.smin.i64(i64 %225, i64 16)
-  %227 = icmp sgt i64 %226, %224
-  br i1 %227, label %228, label %239
-
-228:                                              ; preds = %222
-  %229 = trunc i64 %226 to i32
-  %230 = shl nsw i32 -1, %229
-  %231 = xor i32 %230, -1
-  %232 = trunc i64 %224 to i32
-  %233 = shl nsw i32 -1, %232
-  %234 = and i32 %233, %231
-  %235 = trunc i32 %234 to i16
-  %236 = getelementptr inbounds float, ptr %208, i64 %214
-  %237 = bitcast i16 %235 to <16 x i1>
-  %238 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %236, <16 x i1> %237, <16 x float> splat (float 0xFFF0000000000000))
-  br label %239
-
-239:                                              ; preds = %222, %228, %219
-  %240 = phi <16 x float> [ %221, %219 ], [ %238, %228 ], [ splat (float 0xFFF0000000000000), %222 ]
-  %241 = fcmp uno <16 x float> %240, zeroinitializer
-  %242 = bitcast <16 x i1> %241 to i16
-  %243 = or i16 %212, %242
-  %244 = getelementptr inbounds nuw float, ptr %20, i64 %213
-  store <16 x float> %240, ptr %244, align 64
-  %245 = add nuw nsw i64 %213, 16
-  %246 = icmp slt i64 %245, %41
-  br i1 %246, label %211, label %247
-
-247:                                              ; preds = %239
-  %248 = icmp ne i16 %243, 0
-  %249 = zext i1 %248 to i32
-  %250 = getelementptr inbounds nuw i32, ptr %59, i64 %196
-  store i32 %249, ptr %250, align 4
-  br i1 %248, label %255, label %251
-
-251:                                              ; preds = %209, %247
-  br i1 %129, label %252, label %378
-
-252:                                              ; preds = %251
-  %253 = load i64, ptr %57, align 16
-  %254 = getelementptr inbounds float, ptr %20, i64 %253
-  br label %321
-
-255:                                              ; preds = %247
-  br i1 %129, label %256, label %378
-
-256:                                              ; preds = %255
-  %257 = load i64, ptr %57, align 16
-  %258 = getelementptr inbounds float, ptr %20, i64 %257
-  br label %259
-
-259:                                              ; preds = %256, %282
-  %260 = phi i64 [ 0, %256 ], [ %285, %282 ]
-  %261 = getelementptr inbounds nuw float, ptr %258, i64 %260
-  %262 = load <16 x float>, ptr %261, align 4
-  %263 = getelementptr float, ptr %20, i64 %260
-  br i1 %130, label %264, label %282
-
-264:                                              ; preds = %259
-  br i1 %138, label %266, label %287
-
-265:                                              ; preds = %287
-  br i1 %140, label %282, label %266
-
-266:                                              ; preds = %265, %264
-  %267 = phi i64 [ 1, %264 ], [ %318, %265 ]
-  %268 = phi <16 x float> [ %262, %264 ], [ %317, %265 ]
-  call void @llvm.assume(i1 %141)
-  %269 = getelementptr inbounds nuw i64, ptr %57, i64 %267
-  %270 = load i64, ptr %269, align 8
-  %271 = getelementptr float, ptr %263, i64 %270
-  %272 = load <16 x float>, ptr %271, align 4
-  %273 = bitcast <16 x float> %268 to <8 x i64>
-  %274 = bitcast <16 x float> %272 to <8 x i64>
-  %275 = and <8 x i64> %274, %273
-  %276 = fcmp oeq <16 x float> %268, %272
-  %277 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %272, <16 x float> %268, i32 4)
-  %278 = bitcast <8 x i64> %275 to <16 x float>
-  %279 = select <16 x i1> %276, <16 x float> %278, <16 x float> %277
-  %280 = fcmp uno <16 x float> %272, zeroinitializer
-  %281 = select <16 x i1> %280, <16 x float> %272, <16 x float> %279
-  br label %282
-
-282:                                              ; preds = %266, %265, %259
-  %283 = phi <16 x float> [ %262, %259 ], [ %317, %265 ], [ %281, %266 ]
-  %284 = getelementptr inbounds nuw float, ptr %199, i64 %260
-  store <16 x float> %283, ptr %284, align 64
-  %285 = add nuw nsw i64 %260, 16
-  %286 = icmp slt i64 %285, %34
-  br i1 %286, label %259, label %378
-
-287:                                              ; preds = %264, %287
-  %288 = phi i64 [ %318, %287 ], [ 1, %264 ]
-  %289 = phi <16 x float> [ %317, %287 ], [ %262, %264 ]
-  %290 = phi i64 [ %319, %287 ], [ 0, %264 ]
-  %291 = getelementptr inbounds nuw i64, ptr %57, i64 %288
-  %292 = load i64, ptr %291, align 8
-  %293 = getelementptr float, ptr %263, i64 %292
-  %294 = load <16 x float>, ptr %293, align 4
-  %295 = bitcast <16 x float> %289 to <8 x i64>
-  %296 = bitcast <16 x float> %294 to <8 x i64>
-  %297 = and <8 x i64> %296, %295
-  %298 = fcmp oeq <16 x float> %289, %294
-  %299 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %294, <16 x float> %289, i32 4)
-  %300 = bitcast <8 x i64> %297 to <16 x float>
-  %301 = select <16 x i1> %298, <16 x float> %300, <16 x float> %299
-  %302 = fcmp uno <16 x float> %294, zeroinitializer
-  %303 = select <16 x i1> %302, <16 x float> %294, <16 x float> %301
-  %304 = getelementptr inbounds nuw i64, ptr %57, i64 %288
-  %305 = getelementptr inbounds nuw i8, ptr %304, i64 8
-  %306 = load i64, ptr %305, align 8
-  %307 = getelementptr float, ptr %263, i64 %306
-  %308 = load <16 x float>, ptr %307, align 4
-  %309 = bitcast <16 x float> %303 to <8 x i64>
-  %310 = bitcast <16 x float> %308 to <8 x i64>
-  %311 = and <8 x i64> %310, %309
-  %312 = fcmp oeq <16 x float> %303, %308
-  %313 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %308, <16 x float> %303, i32 4)
-  %314 = bitcast <8 x i64> %311 to <16 x float>
-  %315 = select <16 x i1> %312, <16 x float> %314, <16 x float> %313
-  %316 = fcmp uno <16 x float> %308, zeroinitializer
-  %317 = select <16 x i1> %316, <16 x float> %308, <16 x float> %315
-  %318 = add nuw nsw i64 %288, 2
-  %319 = add i64 %290, 2
-  %320 = icmp eq i64 %319, %139
-  br i1 %320, label %265, label %287
-
-321:                                              ; preds = %252, %343
-  %322 = phi i64 [ 0, %252 ], [ %346, %343 ]
-  %323 = getelementptr inbounds nuw float, ptr %254, i64 %322
-  %324 = load <16 x float>, ptr %323, align 4
-  %325 = getelementptr float, ptr %20, i64 %322
-  br i1 %130, label %326, label %343
-
-326:                                              ; preds = %321
-  br i1 %133, label %328, label %348
-
-327:                                              ; preds = %348
-  br i1 %135, label %343, label %328
-
-328:                                              ; preds = %327, %326
-  %329 = phi i64 [ 1, %326 ], [ %375, %327 ]
-  %330 = phi <16 x float> [ %324, %326 ], [ %374, %327 ]
-  call void @llvm.assume(i1 %136)
-  br label %331
-
-331:                                              ; preds = %331, %328
-  %332 = phi i64 [ %340, %331 ], [ %329, %328 ]
-  %333 = phi <16 x float> [ %339, %331 ], [ %330, %328 ]
-  %334 = phi i64 [ %341, %331 ], [ 0, %328 ]
-  %335 = getelementptr inbounds nuw i64, ptr %57, i64 %332
-  %336 = load i64, ptr %335, align 8
-  %337 = getelementptr float, ptr %325, i64 %336
-  %338 = load <16 x float>, ptr %337, align 4
-  %339 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %338, <16 x float> %333, i32 4)
-  %340 = add nuw nsw i64 %332, 1
-  %341 = add i64 %334, 1
-  %342 = icmp eq i64 %341, %132
-  br i1 %342, label %343, label %331
-
-343:                                              ; preds = %327, %331, %321
-  %344 = phi <16 x float> [ %324, %321 ], [ %374, %327 ], [ %339, %331 ]
-  %345 = getelementptr inbounds nuw float, ptr %199, i64 %322
-  store <16 x float> %344, ptr %345, align 64
-  %346 = add nuw nsw i64 %322, 16
-  %347 = icmp slt i64 %346, %34
-  br i1 %347, label %321, label %378
-
-348:                                              ; preds = %326, %348
-  %349 = phi i64 [ %375, %348 ], [ 1, %326 ]
-  %350 = phi <16 x float> [ %374, %348 ], [ %324, %326 ]
-  %351 = phi i64 [ %376, %348 ], [ 0, %326 ]
-  %352 = getelementptr inbounds nuw i64, ptr %57, i64 %349
-  %353 = load i64, ptr %352, align 8
-  %354 = getelementptr float, ptr %325, i64 %353
-  %355 = load <16 x float>, ptr %354, align 4
-  %356 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %355, <16 x float> %350, i32 4)
-  %357 = getelementptr inbounds nuw i64, ptr %57, i64 %349
-  %358 = getelementptr inbounds nuw i8, ptr %357, i64 8
-  %359 = load i64, ptr %358, align 8
-  %360 = getelementptr float, ptr %325, i64 %359
-  %361 = load <16 x float>, ptr %360, align 4
-  %362 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %361, <16 x float> %356, i32 4)
-  %363 = getelementptr inbounds nuw i64, ptr %57, i64 %349
-  %364 = getelementptr inbounds nuw i8, ptr %363, i64 16
-  %365 = load i64, ptr %364, align 8
-  %366 = getelementptr float, ptr %325, i64 %365
-  %367 = load <16 x float>, ptr %366, align 4
-  %368 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %367, <16 x float> %362, i32 4)
-  %369 = getelementptr inbounds nuw i64, ptr %57, i64 %349
-  %370 = getelementptr inbounds nuw i8, ptr %369, i64 24
-  %371 = load i64, ptr %370, align 8
-  %372 = getelementptr float, ptr %325, i64 %371
-  %373 = load <16 x float>, ptr %372, align 4
-  %374 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %373, <16 x float> %368, i32 4)
-  %375 = add nuw nsw i64 %349, 4
-  %376 = add i64 %351, 4
-  %377 = icmp eq i64 %376, %134
-  br i1 %377, label %327, label %348
-
-378:                                              ; preds = %343, %282, %251, %255
-  %379 = phi i32 [ %249, %282 ], [ 1, %255 ], [ 0, %251 ], [ 0, %343 ]
-  store i64 %197, ptr %200, align 8
+377:                                              ; preds = %376
+  %378 = getelementptr inbounds float, ptr %371, i64 %308
+  %379 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %378, <16 x i1> %324, <16 x float> splat (float 0xFFF0000000000000))
   br label %380
 
-380:                                              ; preds = %203, %378
-  %381 = phi i32 [ %205, %203 ], [ %379, %378 ]
-  %382 = or i32 %381, %189
-  %383 = add nsw i32 %188, 1
-  %384 = sext i32 %188 to i64
-  %385 = getelementptr inbounds ptr, ptr %58, i64 %384
-  store ptr %199, ptr %385, align 8
-  br label %386
+380:                                              ; preds = %373, %376, %377
+  %381 = phi <16 x float> [ %375, %373 ], [ %379, %377 ], [ splat (float 0xFFF0000000000000), %376 ]
+  br i1 %325, label %427, label %382
 
-386:                                              ; preds = %380, %186
-  %387 = phi i32 [ %382, %380 ], [ %189, %186 ]
-  %388 = phi i32 [ %383, %380 ], [ %188, %186 ]
-  %389 = add nuw nsw i64 %187, 1
-  %390 = icmp eq i64 %389, %9
-  br i1 %390, label %168, label %186
+382:                                              ; preds = %380, %411
+  %383 = phi i64 [ %425, %411 ], [ 1, %380 ]
+  %384 = phi <16 x float> [ %412, %411 ], [ %381, %380 ]
+  %385 = shl nsw i64 %383, 4
+  %386 = sub nsw i64 %385, %16
+  %387 = icmp slt i64 %386, 0
+  %388 = add nuw nsw i64 %386, 16
+  %389 = icmp sgt i64 %388, %6
+  %390 = select i1 %387, i1 true, i1 %389
+  br i1 %390, label %394, label %391
 
-391:                                              ; preds = %497, %170
-  %392 = add nsw i64 %149, 1
-  %393 = icmp eq i64 %392, %7
-  br i1 %393, label %510, label %517
+391:                                              ; preds = %382
+  %392 = getelementptr inbounds nuw float, ptr %371, i64 %386
+  %393 = load <16 x float>, ptr %392, align 1
+  br label %411
 
-394:                                              ; preds = %173, %497
-  %395 = phi i64 [ 0, %173 ], [ %508, %497 ]
-  br i1 %171, label %398, label %396
+394:                                              ; preds = %382
+  %395 = sub nsw i64 0, %386
+  %396 = select i1 %387, i64 %395, i64 0
+  %397 = sub nsw i64 %6, %386
+  %398 = call i64 @llvm.smin.i64(i64 %397, i64 16)
+  %399 = icmp sgt i64 %398, %396
+  br i1 %399, label %400, label %411
 
-396:                                              ; preds = %394
-  br i1 %174, label %397, label %497
+400:                                              ; preds = %394
+  %401 = trunc i64 %398 to i32
+  %402 = shl nsw i32 -1, %401
+  %403 = xor i32 %402, -1
+  %404 = trunc i64 %396 to i32
+  %405 = shl nsw i32 -1, %404
+  %406 = and i32 %405, %403
+  %407 = trunc i32 %406 to i16
+  %408 = getelementptr inbounds float, ptr %371, i64 %386
+  %409 = bitcast i16 %407 to <16 x i1>
+  %410 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %408, <16 x i1> %409, <16 x float> splat (float 0xFFF0000000000000))
+  br label %411
 
-397:                                              ; preds = %396
-  br i1 %177, label %481, label %400
+411:                                              ; preds = %391, %394, %400
+  %412 = phi <16 x float> [ %393, %391 ], [ %410, %400 ], [ splat (float 0xFFF0000000000000), %394 ]
+  %413 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %384, <16 x float> splat (float 0xFFF0000000000000), i32 4)
+  %414 = shufflevector <16 x float> %384, <16 x float> %412, <16 x i32> <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16>
+  %415 = fcmp uno <16 x float> %384, %414
+  %416 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %414, <16 x float> %413, i32 4)
+  %417 = shufflevector <16 x float> %384, <16 x float> %412, <16 x i32> <i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17>
+  %418 = fcmp uno <16 x float> %417, zeroinitializer
+  %419 = or <16 x i1> %415, %418
+  %420 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %417, <16 x float> %416, i32 4)
+  %421 = shl i64 %383, 6
+  %422 = getelementptr i8, ptr %365, i64 %421
+  %423 = getelementptr i8, ptr %422, i64 -64
+  %424 = select <16 x i1> %419, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %420
+  store <16 x float> %424, ptr %423, align 64
+  %425 = add nuw nsw i64 %383, 1
+  %426 = icmp eq i64 %292, %383
+  br i1 %426, label %427, label %382
 
-398:                                              ; preds = %394
-  br i1 %174, label %399, label %497
+427:                                              ; preds = %411, %380, %369
+  store i64 %363, ptr %366, align 8
+  br label %428
 
-399:                                              ; preds = %398
-  br i1 %182, label %465, label %434
+428:                                              ; preds = %427, %361
+  %429 = add nsw i32 %356, 1
+  %430 = sext i32 %356 to i64
+  %431 = getelementptr inbounds ptr, ptr %300, i64 %430
+  store ptr %365, ptr %431, align 8
+  br label %432
 
-400:                                              ; preds = %397, %400
-  %401 = phi i64 [ %431, %400 ], [ 0, %397 ]
-  %402 = phi <16 x float> [ %430, %400 ], [ splat (float 0xFFF0000000000000), %397 ]
-  %403 = phi i64 [ %432, %400 ], [ 0, %397 ]
-  %404 = getelementptr inbounds nuw ptr, ptr %58, i64 %401
-  %405 = load ptr, ptr %404, align 16
-  %406 = getelementptr inbounds nuw float, ptr %405, i64 %395
-  %407 = load <16 x float>, ptr %406, align 1
-  %408 = bitcast <16 x float> %402 to <8 x i64>
-  %409 = bitcast <16 x float> %407 to <8 x i64>
-  %410 = and <8 x i64> %409, %408
-  %411 = fcmp oeq <16 x float> %402, %407
-  %412 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %407, <16 x float> %402, i32 4)
-  %413 = bitcast <8 x i64> %410 to <16 x float>
-  %414 = select <16 x i1> %411, <16 x float> %413, <16 x float> %412
-  %415 = fcmp uno <16 x float> %407, zeroinitializer
-  %416 = select <16 x i1> %415, <16 x float> %407, <16 x float> %414
-  %417 = getelementptr inbounds nuw ptr, ptr %58, i64 %401
-  %418 = getelementptr inbounds nuw i8, ptr %417, i64 8
-  %419 = load ptr, ptr %418, align 8
-  %420 = getelementptr inbounds nuw float, ptr %419, i64 %395
-  %421 = load <16 x float>, ptr %420, align 1
-  %422 = bitcast <16 x float> %416 to <8 x i64>
-  %423 = bitcast <16 x float> %421 to <8 x i64>
-  %424 = and <8 x i64> %423, %422
-  %425 = fcmp oeq <16 x float> %416, %421
-  %426 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %421, <16 x float> %416, i32 4)
-  %427 = bitcast <8 x i64> %424 to <16 x float>
-  %428 = select <16 x i1> %425, <16 x float> %427, <16 x float> %426
-  %429 = fcmp uno <16 x float> %421, zeroinitializer
-  %430 = select <16 x i1> %429, <16 x float> %421, <16 x float> %428
-  %431 = add nuw nsw i64 %401, 2
-  %432 = add i64 %403, 2
-  %433 = icmp eq i64 %432, %178
-  br i1 %433, label %480, label %400
+432:                                              ; preds = %428, %354
+  %433 = phi i32 [ %429, %428 ], [ %356, %354 ]
+  %434 = add nuw nsw i64 %355, 1
+  %435 = icmp eq i64 %434, 3
+  br i1 %435, label %339, label %354
 
-434:                                              ; preds = %399, %434
-  %435 = phi i64 [ %461, %434 ], [ 0, %399 ]
-  %436 = phi <16 x float> [ %460, %434 ], [ splat (float 0xFFF0000000000000), %399 ]
-  %437 = phi i64 [ %462, %434 ], [ 0, %399 ]
-  %438 = getelementptr inbounds nuw ptr, ptr %58, i64 %435
-  %439 = load ptr, ptr %438, align 16
-  %440 = getelementptr inbounds nuw float, ptr %439, i64 %395
-  %441 = load <16 x float>, ptr %440, align 1
-  %442 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %441, <16 x float> %436, i32 4)
-  %443 = getelementptr inbounds nuw ptr, ptr %58, i64 %435
-  %444 = getelementptr inbounds nuw i8, ptr %443, i64 8
-  %445 = load ptr, ptr %444, align 8
-  %446 = getelementptr inbounds nuw float, ptr %445, i64 %395
-  %447 = load <16 x float>, ptr %446, align 1
-  %448 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %447, <16 x float> %442, i32 4)
-  %449 = getelementptr inbounds nuw ptr, ptr %58, i64 %435
-  %450 = getelementptr inbounds nuw i8, ptr %449, i64 16
-  %451 = load ptr, ptr %450, align 16
-  %452 = getelementptr inbounds nuw float, ptr %451, i64 %395
-  %453 = load <16 x float>, ptr %452, align 1
-  %454 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %453, <16 x float> %448, i32 4)
-  %455 = getelementptr inbounds nuw ptr, ptr %58, i64 %435
-  %456 = getelementptr inbounds nuw i8, ptr %455, i64 24
-  %457 = load ptr, ptr %456, align 8
-  %458 = getelementptr inbounds nuw float, ptr %457, i64 %395
-  %459 = load <16 x float>, ptr %458, align 1
-  %460 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %459, <16 x float> %454, i32 4)
-  %461 = add nuw nsw i64 %435, 4
-  %462 = add i64 %437, 4
-  %463 = icmp eq i64 %462, %183
-  br i1 %463, label %464, label %434
+436:                                              ; preds = %346, %460
+  %437 = phi i64 [ 0, %346 ], [ %471, %460 ]
+  br i1 %347, label %438, label %460
 
-464:                                              ; preds = %434
-  br i1 %184, label %497, label %465
+438:                                              ; preds = %436
+  br i1 %350, label %443, label %473
 
-465:                                              ; preds = %464, %399
-  %466 = phi i64 [ 0, %399 ], [ %461, %464 ]
-  %467 = phi <16 x float> [ splat (float 0xFFF0000000000000), %399 ], [ %460, %464 ]
-  call void @llvm.assume(i1 %185)
-  br label %468
+439:                                              ; preds = %460, %339
+  %440 = add nsw i64 %327, 1
+  %441 = icmp eq i64 %440, %7
+  br i1 %441, label %498, label %505
 
-468:                                              ; preds = %468, %465
-  %469 = phi i64 [ %477, %468 ], [ %466, %465 ]
-  %470 = phi <16 x float> [ %476, %468 ], [ %467, %465 ]
-  %471 = phi i64 [ %478, %468 ], [ 0, %465 ]
-  %472 = getelementptr inbounds nuw ptr, ptr %58, i64 %469
-  %473 = load ptr, ptr %472, align 8
-  %474 = getelementptr inbounds nuw float, ptr %473, i64 %395
-  %475 = load <16 x float>, ptr %474, align 1
-  %476 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %475, <16 x float> %470, i32 4)
-  %477 = add nuw nsw i64 %469, 1
-  %478 = add i64 %471, 1
-  %479 = icmp eq i64 %478, %181
-  br i1 %479, label %497, label %468
+442:                                              ; preds = %473
+  br i1 %352, label %455, label %443
 
-480:                                              ; preds = %400
-  br i1 %179, label %497, label %481
+443:                                              ; preds = %442, %438
+  %444 = phi i64 [ 0, %438 ], [ %495, %442 ]
+  %445 = phi i16 [ 0, %438 ], [ %493, %442 ]
+  %446 = phi <16 x float> [ splat (float 0xFFF0000000000000), %438 ], [ %494, %442 ]
+  call void @llvm.assume(i1 %353)
+  %447 = getelementptr inbounds nuw ptr, ptr %300, i64 %444
+  %448 = load ptr, ptr %447, align 8
+  %449 = getelementptr inbounds nuw float, ptr %448, i64 %437
+  %450 = load <16 x float>, ptr %449, align 1
+  %451 = fcmp uno <16 x float> %450, zeroinitializer
+  %452 = bitcast <16 x i1> %451 to i16
+  %453 = or i16 %445, %452
+  %454 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %450, <16 x float> %446, i32 4)
+  br label %455
 
-481:                                              ; preds = %480, %397
-  %482 = phi i64 [ 0, %397 ], [ %431, %480 ]
-  %483 = phi <16 x float> [ splat (float 0xFFF0000000000000), %397 ], [ %430, %480 ]
-  call void @llvm.assume(i1 %180)
-  %484 = getelementptr inbounds nuw ptr, ptr %58, i64 %482
-  %485 = load ptr, ptr %484, align 8
-  %486 = getelementptr inbounds nuw float, ptr %485, i64 %395
-  %487 = load <16 x float>, ptr %486, align 1
-  %488 = bitcast <16 x float> %483 to <8 x i64>
-  %489 = bitcast <16 x float> %487 to <8 x i64>
-  %490 = and <8 x i64> %489, %488
-  %491 = fcmp oeq <16 x float> %483, %487
-  %492 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %487, <16 x float> %483, i32 4)
-  %493 = bitcast <8 x i64> %490 to <16 x float>
-  %494 = select <16 x i1> %491, <16 x float> %493, <16 x float> %492
-  %495 = fcmp uno <16 x float> %487, zeroinitializer
-  %496 = select <16 x i1> %495, <16 x float> %487, <16 x float> %494
-  br label %497
+455:                                              ; preds = %442, %443
+  %456 = phi i16 [ %493, %442 ], [ %453, %443 ]
+  %457 = phi <16 x float> [ %494, %442 ], [ %454, %443 ]
+  %458 = bitcast i16 %456 to <16 x i1>
+  %459 = select <16 x i1> %458, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %457
+  br label %460
 
-497:                                              ; preds = %481, %480, %464, %468, %396, %398
-  %498 = phi <16 x float> [ %476, %468 ], [ splat (float 0xFFF0000000000000), %398 ], [ splat (float 0xFFF0000000000000), %396 ], [ %460, %464 ], [ %430, %480 ], [ %496, %481 ]
-  %499 = getelementptr inbounds nuw float, ptr %163, i64 %395
-  %500 = sub nsw i64 %8, %395
-  %501 = icmp sgt i64 %500, 15
-  %502 = trunc i64 %500 to i32
-  %503 = shl nsw i32 -1, %502
-  %504 = trunc i32 %503 to i16
-  %505 = xor i16 %504, -1
-  %506 = select i1 %501, i16 -1, i16 %505
-  %507 = bitcast i16 %506 to <16 x i1>
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %498, ptr align 1 %499, <16 x i1> %507)
-  %508 = add nuw nsw i64 %395, 16
-  %509 = icmp slt i64 %508, %8
-  br i1 %509, label %394, label %391
+460:                                              ; preds = %455, %436
+  %461 = phi <16 x float> [ splat (float 0xFFF0000000000000), %436 ], [ %459, %455 ]
+  %462 = getelementptr inbounds nuw float, ptr %345, i64 %437
+  %463 = sub nsw i64 %8, %437
+  %464 = icmp sgt i64 %463, 15
+  %465 = trunc i64 %463 to i32
+  %466 = shl nsw i32 -1, %465
+  %467 = trunc i32 %466 to i16
+  %468 = xor i16 %467, -1
+  %469 = select i1 %464, i16 -1, i16 %468
+  %470 = bitcast i16 %469 to <16 x i1>
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %461, ptr align 1 %462, <16 x i1> %470)
+  %471 = add nuw nsw i64 %437, 16
+  %472 = icmp slt i64 %471, %8
+  br i1 %472, label %436, label %439
 
-510:                                              ; preds = %391
-  %511 = add nsw i64 %153, 1
-  %512 = add nsw i64 %152, 1
-  %513 = icmp eq i64 %512, %4
-  %514 = select i1 %513, i64 0, i64 %512
-  %515 = zext i1 %513 to i64
-  %516 = add nsw i64 %151, %515
-  br label %517
+473:                                              ; preds = %438, %473
+  %474 = phi i64 [ %495, %473 ], [ 0, %438 ]
+  %475 = phi i16 [ %493, %473 ], [ 0, %438 ]
+  %476 = phi <16 x float> [ %494, %473 ], [ splat (float 0xFFF0000000000000), %438 ]
+  %477 = phi i64 [ %496, %473 ], [ 0, %438 ]
+  %478 = getelementptr inbounds nuw ptr, ptr %300, i64 %474
+  %479 = load ptr, ptr %478, align 16
+  %480 = getelementptr inbounds nuw float, ptr %479, i64 %437
+  %481 = load <16 x float>, ptr %480, align 1
+  %482 = fcmp uno <16 x float> %481, zeroinitializer
+  %483 = bitcast <16 x i1> %482 to i16
+  %484 = or i16 %475, %483
+  %485 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %481, <16 x float> %476, i32 4)
+  %486 = getelementptr inbounds nuw ptr, ptr %300, i64 %474
+  %487 = getelementptr inbounds nuw i8, ptr %486, i64 8
+  %488 = load ptr, ptr %487, align 8
+  %489 = getelementptr inbounds nuw float, ptr %488, i64 %437
+  %490 = load <16 x float>, ptr %489, align 1
+  %491 = fcmp uno <16 x float> %490, zeroinitializer
+  %492 = bitcast <16 x i1> %491 to i16
+  %493 = or i16 %484, %492
+  %494 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %490, <16 x float> %485, i32 4)
+  %495 = add nuw nsw i64 %474, 2
+  %496 = add i64 %477, 2
+  %497 = icmp eq i64 %496, %351
+  br i1 %497, label %442, label %473
 
-517:                                              ; preds = %510, %391
-  %518 = phi i64 [ %153, %391 ], [ %511, %510 ]
-  %519 = phi i64 [ %152, %391 ], [ %514, %510 ]
-  %520 = phi i64 [ %151, %391 ], [ %516, %510 ]
-  %521 = phi i64 [ %392, %391 ], [ 0, %510 ]
-  %522 = add nsw i64 %150, 1
-  %523 = icmp eq i64 %522, %3
-  br i1 %523, label %1707, label %148
+498:                                              ; preds = %439
+  %499 = add nsw i64 %328, 1
+  %500 = add nsw i64 %329, 1
+  %501 = icmp eq i64 %500, %4
+  %502 = zext i1 %501 to i64
+  %503 = add nsw i64 %330, %502
+  %504 = select i1 %501, i64 0, i64 %500
+  br label %505
 
-524:                                              ; preds = %19, %524
-  %525 = phi i64 [ %527, %524 ], [ 1, %19 ]
-  %526 = icmp sgt i64 %525, %26
-  %527 = shl i64 %525, 1
-  br i1 %526, label %528, label %524
+505:                                              ; preds = %498, %439
+  %506 = phi i64 [ %330, %439 ], [ %503, %498 ]
+  %507 = phi i64 [ %329, %439 ], [ %504, %498 ]
+  %508 = phi i64 [ %328, %439 ], [ %499, %498 ]
+  %509 = phi i64 [ %440, %439 ], [ 0, %498 ]
+  %510 = add nsw i64 %331, 1
+  %511 = icmp eq i64 %510, %3
+  br i1 %511, label %1747, label %326
 
-528:                                              ; preds = %524
-  %529 = add nsw i64 %8, 15
-  %530 = sdiv i64 %529, 16
-  %531 = shl nsw i64 %530, 4
-  %532 = add i64 %10, -1
-  %533 = mul nsw i64 %14, %532
-  %534 = sdiv i64 %533, 2
-  %535 = add nsw i64 %534, %531
-  %536 = add nsw i64 %535, 15
-  %537 = sdiv i64 %536, 16
-  %538 = shl nsw i64 %537, 4
-  %539 = add nsw i64 %534, %8
-  %540 = mul nsw i64 %525, %531
-  %541 = icmp sgt i64 %540, 4096
-  br i1 %541, label %1709, label %542
+512:                                              ; preds = %284
+  %513 = icmp eq i64 %9, 2
+  %514 = icmp eq i64 %10, 2
+  %515 = and i1 %513, %514
+  %516 = and i1 %515, %31
+  %517 = and i1 %516, %33
+  %518 = and i1 %517, %35
+  %519 = tail call ptr @llvm.stacksave.p0()
+  br i1 %518, label %520, label %814
 
-542:                                              ; preds = %528
-  %543 = shl nsw i64 %537, 5
-  %544 = icmp slt i64 %535, 2049
-  %545 = icmp slt i64 %9, 4097
-  %546 = and i1 %545, %544
-  %547 = icmp slt i64 %10, 4097
-  %548 = and i1 %547, %546
-  %549 = icmp slt i64 %2, %3
-  %550 = and i1 %549, %548
-  br i1 %550, label %551, label %1709
+520:                                              ; preds = %512
+  %521 = add nsw i64 %8, 15
+  %522 = sdiv i64 %521, 16
+  %523 = shl nsw i64 %522, 4
+  %524 = icmp slt i64 %8, 2049
+  %525 = icmp slt i64 %2, %3
+  %526 = and i1 %525, %524
+  br i1 %526, label %527, label %1750
 
-551:                                              ; preds = %542
-  %552 = icmp sgt i64 %535, 0
-  br i1 %552, label %562, label %553
+527:                                              ; preds = %520
+  %528 = tail call ptr @llvm.stacksave.p0()
+  %529 = alloca [2 x i64], align 16
+  %530 = alloca [2 x ptr], align 16
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(16) %529, i8 -1, i64 16, i1 false)
+  %531 = sdiv i64 %2, %7
+  %532 = sdiv i64 %531, %4
+  %533 = srem i64 %531, %4
+  %534 = srem i64 %2, %7
+  %535 = mul i64 %6, %5
+  %536 = icmp slt i64 %8, -30
+  %537 = icmp sgt i64 %8, 0
+  %538 = sub nsw i64 0, %16
+  %539 = icmp sgt i64 %16, 0
+  %540 = sub i64 32, %16
+  %541 = icmp sgt i64 %540, %6
+  %542 = or i1 %539, %541
+  %543 = tail call i64 @llvm.smax.i64(i64 %16, i64 0)
+  %544 = add nsw i64 %6, %16
+  %545 = tail call i64 @llvm.smin.i64(i64 %544, i64 32)
+  %546 = icmp sgt i64 %545, %543
+  %547 = icmp sgt i64 %544, 31
+  %548 = trunc nuw nsw i64 %545 to i32
+  %549 = shl nsw i32 -1, %548
+  %550 = xor i32 %549, -1
+  %551 = select i1 %547, i32 -1, i32 %550
+  %552 = trunc nuw nsw i64 %543 to i32
+  %553 = shl nsw i32 -1, %552
+  %554 = and i32 %551, %553
+  %555 = trunc i32 %554 to i16
+  %556 = bitcast i16 %555 to <16 x i1>
+  %557 = lshr i32 %554, 16
+  %558 = trunc nuw i32 %557 to i16
+  %559 = bitcast i16 %558 to <16 x i1>
+  %560 = icmp slt i64 %8, 1
+  %561 = getelementptr inbounds nuw i8, ptr %530, i64 8
+  br label %562
 
-553:                                              ; preds = %562, %551
-  %554 = tail call ptr @llvm.stacksave.p0()
-  %555 = alloca i64, i64 %525, align 16
-  %556 = alloca i64, i64 %10, align 16
-  %557 = alloca ptr, i64 %9, align 16
-  %558 = alloca i32, i64 %525, align 16
-  %559 = icmp sgt i64 %525, 0
-  br i1 %559, label %560, label %567
+562:                                              ; preds = %527, %807
+  %563 = phi i64 [ %534, %527 ], [ %811, %807 ]
+  %564 = phi i64 [ %531, %527 ], [ %810, %807 ]
+  %565 = phi i64 [ %533, %527 ], [ %809, %807 ]
+  %566 = phi i64 [ %532, %527 ], [ %808, %807 ]
+  %567 = phi i64 [ %2, %527 ], [ %812, %807 ]
+  %568 = mul nsw i64 %566, %17
+  %569 = getelementptr inbounds float, ptr %26, i64 %568
+  %570 = mul i64 %535, %565
+  %571 = getelementptr inbounds float, ptr %569, i64 %570
+  %572 = mul nsw i64 %563, %11
+  %573 = sub i64 %572, %15
+  %574 = mul nsw i64 %564, %5
+  %575 = icmp sgt i64 %573, -1
+  %576 = icmp slt i64 %573, %5
+  %577 = and i1 %575, %576
+  br i1 %577, label %583, label %667
 
-560:                                              ; preds = %553
-  %561 = shl nuw i64 %525, 3
-  call void @llvm.memset.p0.i64(ptr nonnull align 16 %555, i8 -1, i64 %561, i1 false)
-  br label %567
+578:                                              ; preds = %760
+  %579 = icmp sgt i32 %761, 0
+  %580 = load ptr, ptr %530, align 16
+  %581 = icmp eq i32 %761, 1
+  %582 = load ptr, ptr %561, align 8
+  br label %768
 
-562:                                              ; preds = %551, %562
-  %563 = phi i64 [ %565, %562 ], [ 0, %551 ]
-  %564 = getelementptr inbounds nuw float, ptr %20, i64 %563
-  store <16 x float> splat (float 0xFFF0000000000000), ptr %564, align 64
-  %565 = add nuw nsw i64 %563, 16
-  %566 = icmp slt i64 %565, %543
-  br i1 %566, label %562, label %553
+583:                                              ; preds = %562
+  %584 = and i64 %573, 1
+  %585 = add nsw i64 %573, %574
+  %586 = mul nuw nsw i64 %584, %523
+  %587 = getelementptr inbounds float, ptr %25, i64 %586
+  %588 = getelementptr inbounds nuw i64, ptr %529, i64 %584
+  %589 = load i64, ptr %588, align 8
+  %590 = icmp eq i64 %589, %585
+  br i1 %590, label %666, label %591
 
-567:                                              ; preds = %560, %553
-  %568 = icmp sgt i64 %10, 0
-  br i1 %568, label %569, label %595
+591:                                              ; preds = %583
+  %592 = mul nsw i64 %573, %6
+  %593 = getelementptr inbounds float, ptr %571, i64 %592
+  br i1 %536, label %665, label %594
 
-569:                                              ; preds = %567
-  %570 = icmp ult i64 %10, 8
-  br i1 %570, label %593, label %571
+594:                                              ; preds = %591
+  br i1 %542, label %600, label %595
 
-571:                                              ; preds = %569
-  %572 = and i64 %10, 9223372036854775800
-  %573 = insertelement <8 x i64> poison, i64 %14, i64 0
-  %574 = shufflevector <8 x i64> %573, <8 x i64> poison, <8 x i32> zeroinitializer
-  %575 = insertelement <8 x i64> poison, i64 %538, i64 0
-  %576 = shufflevector <8 x i64> %575, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %577
+595:                                              ; preds = %594
+  %596 = getelementptr inbounds nuw float, ptr %593, i64 %538
+  %597 = load <16 x float>, ptr %596, align 1
+  %598 = getelementptr inbounds nuw i8, ptr %596, i64 64
+  %599 = load <16 x float>, ptr %598, align 1
+  br label %606
 
-577:                                              ; preds = %577, %571
-  %578 = phi i64 [ 0, %571 ], [ %588, %577 ]
-  %579 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %571 ], [ %589, %577 ]
-  %580 = mul nsw <8 x i64> %579, %574
-  %581 = freeze <8 x i64> %580
-  %582 = sdiv <8 x i64> %581, splat (i64 2)
-  %583 = mul <8 x i64> %582, splat (i64 2)
-  %584 = sub <8 x i64> %581, %583
-  %585 = mul nsw <8 x i64> %584, %576
-  %586 = add nsw <8 x i64> %585, %582
-  %587 = getelementptr inbounds nuw i64, ptr %556, i64 %578
-  store <8 x i64> %586, ptr %587, align 16
-  %588 = add nuw i64 %578, 8
-  %589 = add nuw nsw <8 x i64> %579, splat (i64 8)
-  %590 = icmp eq i64 %588, %572
-  br i1 %590, label %591, label %577
+600:                                              ; preds = %594
+  br i1 %546, label %601, label %606
 
-591:                                              ; preds = %577
-  %592 = icmp eq i64 %10, %572
-  br i1 %592, label %595, label %593
+601:                                              ; preds = %600
+  %602 = getelementptr inbounds float, ptr %593, i64 %538
+  %603 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr readonly align 1 %602, <16 x i1> %556, <16 x float> splat (float 0xFFF0000000000000))
+  %604 = getelementptr inbounds nuw i8, ptr %602, i64 64
+  %605 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull readonly align 1 %604, <16 x i1> %559, <16 x float> splat (float 0xFFF0000000000000))
+  br label %606
 
-593:                                              ; preds = %569, %591
-  %594 = phi i64 [ 0, %569 ], [ %572, %591 ]
-  br label %618
+606:                                              ; preds = %595, %600, %601
+  %607 = phi <16 x float> [ %603, %601 ], [ %597, %595 ], [ splat (float 0xFFF0000000000000), %600 ]
+  %608 = phi <16 x float> [ %605, %601 ], [ %599, %595 ], [ splat (float 0xFFF0000000000000), %600 ]
+  br i1 %560, label %665, label %609
 
-595:                                              ; preds = %618, %591, %567
-  %596 = sdiv i64 %2, %7
-  %597 = sdiv i64 %596, %4
-  %598 = srem i64 %596, %4
-  %599 = srem i64 %2, %7
-  %600 = mul i64 %6, %5
-  %601 = icmp sgt i64 %9, 0
-  %602 = add nsw i64 %525, -1
-  %603 = icmp sgt i64 %539, 0
-  %604 = getelementptr inbounds float, ptr %20, i64 %538
-  %605 = icmp sgt i64 %8, 0
-  %606 = icmp sgt i64 %10, 1
-  %607 = add i64 %10, -2
-  %608 = and i64 %532, 3
-  %609 = icmp ult i64 %607, 3
-  %610 = and i64 %532, -4
-  %611 = icmp eq i64 %608, 0
-  %612 = icmp ne i64 %608, 0
-  %613 = and i64 %532, 1
-  %614 = icmp eq i64 %607, 0
-  %615 = and i64 %532, -2
-  %616 = icmp eq i64 %613, 0
-  %617 = icmp ne i64 %613, 0
-  br label %628
+609:                                              ; preds = %606
+  %610 = shufflevector <16 x float> %607, <16 x float> %608, <16 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15, i32 17, i32 19, i32 21, i32 23, i32 25, i32 27, i32 29, i32 31>
+  %611 = shufflevector <16 x float> %607, <16 x float> %608, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
+  br label %612
 
-618:                                              ; preds = %593, %618
-  %619 = phi i64 [ %626, %618 ], [ %594, %593 ]
-  %620 = mul nsw i64 %619, %14
-  %621 = srem i64 %620, 2
-  %622 = mul nsw i64 %621, %538
-  %623 = sdiv i64 %620, 2
-  %624 = add nsw i64 %622, %623
-  %625 = getelementptr inbounds nuw i64, ptr %556, i64 %619
-  store i64 %624, ptr %625, align 8
-  %626 = add nuw nsw i64 %619, 1
-  %627 = icmp eq i64 %626, %10
-  br i1 %627, label %595, label %618
+612:                                              ; preds = %609, %651
+  %613 = phi <16 x float> [ %654, %651 ], [ %611, %609 ]
+  %614 = phi <16 x float> [ %655, %651 ], [ %610, %609 ]
+  %615 = phi i64 [ %663, %651 ], [ 1, %609 ]
+  %616 = shl nsw i64 %615, 5
+  %617 = sub nsw i64 %616, %16
+  %618 = icmp slt i64 %617, 0
+  %619 = add nuw nsw i64 %617, 32
+  %620 = icmp sgt i64 %619, %6
+  %621 = select i1 %618, i1 true, i1 %620
+  br i1 %621, label %627, label %622
 
-628:                                              ; preds = %595, %1011
-  %629 = phi i64 [ %599, %595 ], [ %1015, %1011 ]
-  %630 = phi i64 [ %2, %595 ], [ %1016, %1011 ]
-  %631 = phi i64 [ %597, %595 ], [ %1014, %1011 ]
-  %632 = phi i64 [ %598, %595 ], [ %1013, %1011 ]
-  %633 = phi i64 [ %596, %595 ], [ %1012, %1011 ]
-  %634 = mul nsw i64 %631, %17
-  %635 = getelementptr inbounds float, ptr %22, i64 %634
-  %636 = mul i64 %600, %632
-  %637 = getelementptr inbounds float, ptr %635, i64 %636
-  %638 = mul nsw i64 %631, %18
-  %639 = getelementptr inbounds float, ptr %23, i64 %638
-  %640 = mul nsw i64 %632, %7
-  %641 = add nsw i64 %629, %640
-  %642 = mul nsw i64 %641, %8
-  %643 = getelementptr inbounds float, ptr %639, i64 %642
-  br i1 %601, label %644, label %650
+622:                                              ; preds = %612
+  %623 = getelementptr inbounds nuw float, ptr %593, i64 %617
+  %624 = load <16 x float>, ptr %623, align 1
+  %625 = getelementptr inbounds nuw i8, ptr %623, i64 64
+  %626 = load <16 x float>, ptr %625, align 1
+  br label %651
 
-644:                                              ; preds = %628
-  %645 = mul nsw i64 %629, %11
-  %646 = sub i64 %645, %15
-  %647 = mul nsw i64 %633, %5
+627:                                              ; preds = %612
+  %628 = sub nsw i64 0, %617
+  %629 = select i1 %618, i64 %628, i64 0
+  %630 = sub nsw i64 %6, %617
+  %631 = call i64 @llvm.smin.i64(i64 %630, i64 32)
+  %632 = icmp sgt i64 %631, %629
+  br i1 %632, label %633, label %651
+
+633:                                              ; preds = %627
+  %634 = getelementptr inbounds float, ptr %593, i64 %617
+  %635 = icmp sgt i64 %630, 31
+  %636 = trunc i64 %631 to i32
+  %637 = shl nsw i32 -1, %636
+  %638 = xor i32 %637, -1
+  %639 = select i1 %635, i32 -1, i32 %638
+  %640 = trunc i64 %629 to i32
+  %641 = shl nsw i32 -1, %640
+  %642 = and i32 %639, %641
+  %643 = trunc i32 %642 to i16
+  %644 = bitcast i16 %643 to <16 x i1>
+  %645 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr readonly align 1 %634, <16 x i1> %644, <16 x float> splat (float 0xFFF0000000000000))
+  %646 = lshr i32 %642, 16
+  %647 = trunc nuw i32 %646 to i16
+  %648 = getelementptr inbounds nuw i8, ptr %634, i64 64
+  %649 = bitcast i16 %647 to <16 x i1>
+  %650 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull readonly align 1 %648, <16 x i1> %649, <16 x float> splat (float 0xFFF0000000000000))
+  br label %651
+
+651:                                              ; preds = %627, %633, %622
+  %652 = phi <16 x float> [ %645, %633 ], [ %624, %622 ], [ splat (float 0xFFF0000000000000), %627 ]
+  %653 = phi <16 x float> [ %650, %633 ], [ %626, %622 ], [ splat (float 0xFFF0000000000000), %627 ]
+  %654 = shufflevector <16 x float> %652, <16 x float> %653, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
+  %655 = shufflevector <16 x float> %652, <16 x float> %653, <16 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15, i32 17, i32 19, i32 21, i32 23, i32 25, i32 27, i32 29, i32 31>
+  %656 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %613, <16 x float> splat (float 0xFFF0000000000000), i32 4)
+  %657 = fcmp uno <16 x float> %613, %614
+  %658 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %614, <16 x float> %656, i32 4)
+  %659 = shl i64 %615, 6
+  %660 = getelementptr i8, ptr %587, i64 %659
+  %661 = getelementptr i8, ptr %660, i64 -64
+  %662 = select <16 x i1> %657, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %658
+  store <16 x float> %662, ptr %661, align 64
+  %663 = add nuw nsw i64 %615, 1
+  %664 = icmp eq i64 %522, %615
+  br i1 %664, label %665, label %612
+
+665:                                              ; preds = %651, %606, %591
+  store i64 %585, ptr %588, align 8
   br label %666
 
-648:                                              ; preds = %880
-  %649 = icmp eq i32 %881, 0
-  br label %650
-
-650:                                              ; preds = %648, %628
-  %651 = phi i1 [ true, %628 ], [ %649, %648 ]
-  %652 = phi i32 [ 0, %628 ], [ %882, %648 ]
-  br i1 %605, label %653, label %885
-
-653:                                              ; preds = %650
-  %654 = icmp sgt i32 %652, 0
-  %655 = zext i32 %652 to i64
-  %656 = and i64 %655, 1
-  %657 = icmp eq i32 %652, 1
-  %658 = and i64 %655, 2147483646
-  %659 = icmp eq i64 %656, 0
-  %660 = icmp ne i64 %656, 0
-  %661 = and i64 %655, 3
-  %662 = icmp ult i32 %652, 4
-  %663 = and i64 %655, 2147483644
-  %664 = icmp eq i64 %661, 0
-  %665 = icmp ne i64 %661, 0
-  br label %888
-
-666:                                              ; preds = %644, %880
-  %667 = phi i64 [ 0, %644 ], [ %883, %880 ]
-  %668 = phi i32 [ 0, %644 ], [ %882, %880 ]
-  %669 = phi i32 [ 0, %644 ], [ %881, %880 ]
-  %670 = mul nsw i64 %667, %13
-  %671 = add i64 %646, %670
-  %672 = icmp sgt i64 %671, -1
-  %673 = icmp slt i64 %671, %5
-  %674 = and i1 %672, %673
-  br i1 %674, label %675, label %880
-
-675:                                              ; preds = %666
-  %676 = and i64 %671, %602
-  %677 = add nsw i64 %671, %647
-  %678 = mul nsw i64 %676, %531
-  %679 = getelementptr inbounds float, ptr %21, i64 %678
-  %680 = getelementptr inbounds nuw i64, ptr %555, i64 %676
-  %681 = load i64, ptr %680, align 8
-  %682 = icmp eq i64 %681, %677
-  br i1 %682, label %683, label %686
-
-683:                                              ; preds = %675
-  %684 = getelementptr inbounds nuw i32, ptr %558, i64 %676
-  %685 = load i32, ptr %684, align 4
-  br label %874
-
-686:                                              ; preds = %675
-  %687 = mul nsw i64 %671, %6
-  %688 = getelementptr inbounds float, ptr %637, i64 %687
-  br i1 %603, label %691, label %689
-
-689:                                              ; preds = %686
-  %690 = getelementptr inbounds nuw i32, ptr %558, i64 %676
-  store i32 0, ptr %690, align 4
-  br label %745
-
-691:                                              ; preds = %686, %729
-  %692 = phi i16 [ %734, %729 ], [ 0, %686 ]
-  %693 = phi i64 [ %739, %729 ], [ 0, %686 ]
-  %694 = shl nuw nsw i64 %693, 1
-  %695 = sub nsw i64 %694, %16
-  %696 = icmp slt i64 %695, 0
-  %697 = add nuw nsw i64 %695, 32
-  %698 = icmp sgt i64 %697, %6
-  %699 = select i1 %696, i1 true, i1 %698
-  br i1 %699, label %705, label %700
-
-700:                                              ; preds = %691
-  %701 = getelementptr inbounds nuw float, ptr %688, i64 %695
-  %702 = load <16 x float>, ptr %701, align 1
-  %703 = getelementptr inbounds nuw i8, ptr %701, i64 64
-  %704 = load <16 x float>, ptr %703, align 1
-  br label %729
-
-705:                                              ; preds = %691
-  %706 = sub nsw i64 0, %695
-  %707 = select i1 %696, i64 %706, i64 0
-  %708 = sub nsw i64 %6, %695
-  %709 = call i64 @llvm.smin.i64(i64 %708, i64 32)
-  %710 = icmp sgt i64 %709, %707
-  br i1 %710, label %711, label %729
-
-711:                                              ; preds = %705
-  %712 = getelementptr inbounds float, ptr %688, i64 %695
-  %713 = icmp sgt i64 %708, 31
-  %714 = trunc i64 %709 to i32
-  %715 = shl nsw i32 -1, %714
-  %716 = xor i32 %715, -1
-  %717 = select i1 %713, i32 -1, i32 %716
-  %718 = trunc i64 %707 to i32
-  %719 = shl nsw i32 -1, %718
-  %720 = and i32 %717, %719
-  %721 = trunc i32 %720 to i16
-  %722 = bitcast i16 %721 to <16 x i1>
-  %723 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr readonly align 1 %712, <16 x i1> %722, <16 x float> splat (float 0xFFF0000000000000))
-  %724 = lshr i32 %720, 16
-  %725 = trunc nuw i32 %724 to i16
-  %726 = getelementptr inbounds nuw i8, ptr %712, i64 64
-  %727 = bitcast i16 %725 to <16 x i1>
-  %728 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull readonly align 1 %726, <16 x i1> %727, <16 x float> splat (float 0xFFF0000000000000))
-  br label %729
-
-729:                                              ; preds = %705, %711, %700
-  %730 = phi <16 x float> [ %723, %711 ], [ %702, %700 ], [ splat (float 0xFFF0000000000000), %705 ]
-  %731 = phi <16 x float> [ %728, %711 ], [ %704, %700 ], [ splat (float 0xFFF0000000000000), %705 ]
-  %732 = fcmp uno <16 x float> %730, %731
-  %733 = bitcast <16 x i1> %732 to i16
-  %734 = or i16 %692, %733
-  %735 = getelementptr inbounds nuw float, ptr %20, i64 %693
-  %736 = shufflevector <16 x float> %730, <16 x float> %731, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
-  store <16 x float> %736, ptr %735, align 64
-  %737 = getelementptr inbounds nuw float, ptr %604, i64 %693
-  %738 = shufflevector <16 x float> %730, <16 x float> %731, <16 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15, i32 17, i32 19, i32 21, i32 23, i32 25, i32 27, i32 29, i32 31>
-  store <16 x float> %738, ptr %737, align 64
-  %739 = add nuw nsw i64 %693, 16
-  %740 = icmp slt i64 %739, %539
-  br i1 %740, label %691, label %741
-
-741:                                              ; preds = %729
-  %742 = icmp ne i16 %734, 0
-  %743 = zext i1 %742 to i32
-  %744 = getelementptr inbounds nuw i32, ptr %558, i64 %676
-  store i32 %743, ptr %744, align 4
-  br i1 %742, label %749, label %745
-
-745:                                              ; preds = %689, %741
-  br i1 %605, label %746, label %872
-
-746:                                              ; preds = %745
-  %747 = load i64, ptr %556, align 16
-  %748 = getelementptr inbounds float, ptr %20, i64 %747
-  br label %815
-
-749:                                              ; preds = %741
-  br i1 %605, label %750, label %872
-
-750:                                              ; preds = %749
-  %751 = load i64, ptr %556, align 16
-  %752 = getelementptr inbounds float, ptr %20, i64 %751
-  br label %753
-
-753:                                              ; preds = %750, %776
-  %754 = phi i64 [ 0, %750 ], [ %779, %776 ]
-  %755 = getelementptr inbounds nuw float, ptr %752, i64 %754
-  %756 = load <16 x float>, ptr %755, align 4
-  %757 = getelementptr float, ptr %20, i64 %754
-  br i1 %606, label %758, label %776
-
-758:                                              ; preds = %753
-  br i1 %614, label %760, label %781
-
-759:                                              ; preds = %781
-  br i1 %616, label %776, label %760
-
-760:                                              ; preds = %759, %758
-  %761 = phi i64 [ 1, %758 ], [ %812, %759 ]
-  %762 = phi <16 x float> [ %756, %758 ], [ %811, %759 ]
-  call void @llvm.assume(i1 %617)
-  %763 = getelementptr inbounds nuw i64, ptr %556, i64 %761
-  %764 = load i64, ptr %763, align 8
-  %765 = getelementptr float, ptr %757, i64 %764
-  %766 = load <16 x float>, ptr %765, align 4
-  %767 = bitcast <16 x float> %762 to <8 x i64>
-  %768 = bitcast <16 x float> %766 to <8 x i64>
-  %769 = and <8 x i64> %768, %767
-  %770 = fcmp oeq <16 x float> %762, %766
-  %771 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %766, <16 x float> %762, i32 4)
-  %772 = bitcast <8 x i64> %769 to <16 x float>
-  %773 = select <16 x i1> %770, <16 x float> %772, <16 x float> %771
-  %774 = fcmp uno <16 x float> %766, zeroinitializer
-  %775 = select <16 x i1> %774, <16 x float> %766, <16 x float> %773
-  br label %776
-
-776:                                              ; preds = %760, %759, %753
-  %777 = phi <16 x float> [ %756, %753 ], [ %811, %759 ], [ %775, %760 ]
-  %778 = getelementptr inbounds nuw float, ptr %679, i64 %754
-  store <16 x float> %777, ptr %778, align 64
-  %779 = add nuw nsw i64 %754, 16
-  %780 = icmp slt i64 %779, %531
-  br i1 %780, label %753, label %872
-
-781:                                              ; preds = %758, %781
-  %782 = phi i64 [ %812, %781 ], [ 1, %758 ]
-  %783 = phi <16 x float> [ %811, %781 ], [ %756, %758 ]
-  %784 = phi i64 [ %813, %781 ], [ 0, %758 ]
-  %785 = getelementptr inbounds nuw i64, ptr %556, i64 %782
-  %786 = load i64, ptr %785, align 8
-  %787 = getelementptr float, ptr %757, i64 %786
-  %788 = load <16 x float>, ptr %787, align 4
-  %789 = bitcast <16 x float> %783 to <8 x i64>
-  %790 = bitcast <16 x float> %788 to <8 x i64>
-  %791 = and <8 x i64> %790, %789
-  %792 = fcmp oeq <16 x float> %783, %788
-  %793 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %788, <16 x float> %783, i32 4)
-  %794 = bitcast <8 x i64> %791 to <16 x float>
-  %795 = select <16 x i1> %792, <16 x float> %794, <16 x float> %793
-  %796 = fcmp uno <16 x float> %788, zeroinitializer
-  %797 = select <16 x i1> %796, <16 x float> %788, <16 x float> %795
-  %798 = getelementptr inbounds nuw i64, ptr %556, i64 %782
-  %799 = getelementptr inbounds nuw i8, ptr %798, i64 8
-  %800 = load i64, ptr %799, align 8
-  %801 = getelementptr float, ptr %757, i64 %800
-  %802 = load <16 x float>, ptr %801, align 4
-  %803 = bitcast <16 x float> %797 to <8 x i64>
-  %804 = bitcast <16 x float> %802 to <8 x i64>
-  %805 = and <8 x i64> %804, %803
-  %806 = fcmp oeq <16 x float> %797, %802
-  %807 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %802, <16 x float> %797, i32 4)
-  %808 = bitcast <8 x i64> %805 to <16 x float>
-  %809 = select <16 x i1> %806, <16 x float> %808, <16 x float> %807
-  %810 = fcmp uno <16 x float> %802, zeroinitializer
-  %811 = select <16 x i1> %810, <16 x float> %802, <16 x float> %809
-  %812 = add nuw nsw i64 %782, 2
-  %813 = add i64 %784, 2
-  %814 = icmp eq i64 %813, %615
-  br i1 %814, label %759, label %781
-
-815:                                              ; preds = %746, %837
-  %816 = phi i64 [ 0, %746 ], [ %840, %837 ]
-  %817 = getelementptr inbounds nuw float, ptr %748, i64 %816
-  %818 = load <16 x float>, ptr %817, align 4
-  %819 = getelementptr float, ptr %20, i64 %816
-  br i1 %606, label %820, label %837
-
-820:                                              ; preds = %815
-  br i1 %609, label %822, label %842
-
-821:                                              ; preds = %842
-  br i1 %611, label %837, label %822
-
-822:                                              ; preds = %821, %820
-  %823 = phi i64 [ 1, %820 ], [ %869, %821 ]
-  %824 = phi <16 x float> [ %818, %820 ], [ %868, %821 ]
-  call void @llvm.assume(i1 %612)
-  br label %825
-
-825:                                              ; preds = %825, %822
-  %826 = phi i64 [ %834, %825 ], [ %823, %822 ]
-  %827 = phi <16 x float> [ %833, %825 ], [ %824, %822 ]
-  %828 = phi i64 [ %835, %825 ], [ 0, %822 ]
-  %829 = getelementptr inbounds nuw i64, ptr %556, i64 %826
-  %830 = load i64, ptr %829, align 8
-  %831 = getelementptr float, ptr %819, i64 %830
-  %832 = load <16 x float>, ptr %831, align 4
-  %833 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %832, <16 x float> %827, i32 4)
-  %834 = add nuw nsw i64 %826, 1
-  %835 = add i64 %828, 1
-  %836 = icmp eq i64 %835, %608
-  br i1 %836, label %837, label %825
-
-837:                                              ; preds = %821, %825, %815
-  %838 = phi <16 x float> [ %818, %815 ], [ %868, %821 ], [ %833, %825 ]
-  %839 = getelementptr inbounds nuw float, ptr %679, i64 %816
-  store <16 x float> %838, ptr %839, align 64
-  %840 = add nuw nsw i64 %816, 16
-  %841 = icmp slt i64 %840, %531
-  br i1 %841, label %815, label %872
-
-842:                                              ; preds = %820, %842
-  %843 = phi i64 [ %869, %842 ], [ 1, %820 ]
-  %844 = phi <16 x float> [ %868, %842 ], [ %818, %820 ]
-  %845 = phi i64 [ %870, %842 ], [ 0, %820 ]
-  %846 = getelementptr inbounds nuw i64, ptr %556, i64 %843
-  %847 = load i64, ptr %846, align 8
-  %848 = getelementptr float, ptr %819, i64 %847
-  %849 = load <16 x float>, ptr %848, align 4
-  %850 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %849, <16 x float> %844, i32 4)
-  %851 = getelementptr inbounds nuw i64, ptr %556, i64 %843
-  %852 = getelementptr inbounds nuw i8, ptr %851, i64 8
-  %853 = load i64, ptr %852, align 8
-  %854 = getelementptr float, ptr %819, i64 %853
-  %855 = load <16 x float>, ptr %854, align 4
-  %856 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %855, <16 x float> %850, i32 4)
-  %857 = getelementptr inbounds nuw i64, ptr %556, i64 %843
-  %858 = getelementptr inbounds nuw i8, ptr %857, i64 16
-  %859 = load i64, ptr %858, align 8
-  %860 = getelementptr float, ptr %819, i64 %859
-  %861 = load <16 x float>, ptr %860, align 4
-  %862 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %861, <16 x float> %856, i32 4)
-  %863 = getelementptr inbounds nuw i64, ptr %556, i64 %843
-  %864 = getelementptr inbounds nuw i8, ptr %863, i64 24
-  %865 = load i64, ptr %864, align 8
-  %866 = getelementptr float, ptr %819, i64 %865
-  %867 = load <16 x float>, ptr %866, align 4
-  %868 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %867, <16 x float> %862, i32 4)
-  %869 = add nuw nsw i64 %843, 4
-  %870 = add i64 %845, 4
-  %871 = icmp eq i64 %870, %610
-  br i1 %871, label %821, label %842
-
-872:                                              ; preds = %837, %776, %745, %749
-  %873 = phi i32 [ %743, %776 ], [ 1, %749 ], [ 0, %745 ], [ 0, %837 ]
-  store i64 %677, ptr %680, align 8
-  br label %874
-
-874:                                              ; preds = %683, %872
-  %875 = phi i32 [ %685, %683 ], [ %873, %872 ]
-  %876 = or i32 %875, %669
-  %877 = add nsw i32 %668, 1
-  %878 = sext i32 %668 to i64
-  %879 = getelementptr inbounds ptr, ptr %557, i64 %878
-  store ptr %679, ptr %879, align 8
-  br label %880
-
-880:                                              ; preds = %874, %666
-  %881 = phi i32 [ %876, %874 ], [ %669, %666 ]
-  %882 = phi i32 [ %877, %874 ], [ %668, %666 ]
-  %883 = add nuw nsw i64 %667, 1
-  %884 = icmp eq i64 %883, %9
-  br i1 %884, label %648, label %666
-
-885:                                              ; preds = %991, %650
-  %886 = add nsw i64 %629, 1
-  %887 = icmp eq i64 %886, %7
-  br i1 %887, label %1004, label %1011
-
-888:                                              ; preds = %653, %991
-  %889 = phi i64 [ 0, %653 ], [ %1002, %991 ]
-  br i1 %651, label %892, label %890
-
-890:                                              ; preds = %888
-  br i1 %654, label %891, label %991
-
-891:                                              ; preds = %890
-  br i1 %657, label %975, label %894
-
-892:                                              ; preds = %888
-  br i1 %654, label %893, label %991
-
-893:                                              ; preds = %892
-  br i1 %662, label %959, label %928
-
-894:                                              ; preds = %891, %894
-  %895 = phi i64 [ %925, %894 ], [ 0, %891 ]
-  %896 = phi <16 x float> [ %924, %894 ], [ splat (float 0xFFF0000000000000), %891 ]
-  %897 = phi i64 [ %926, %894 ], [ 0, %891 ]
-  %898 = getelementptr inbounds nuw ptr, ptr %557, i64 %895
-  %899 = load ptr, ptr %898, align 16
-  %900 = getelementptr inbounds nuw float, ptr %899, i64 %889
-  %901 = load <16 x float>, ptr %900, align 1
-  %902 = bitcast <16 x float> %896 to <8 x i64>
-  %903 = bitcast <16 x float> %901 to <8 x i64>
-  %904 = and <8 x i64> %903, %902
-  %905 = fcmp oeq <16 x float> %896, %901
-  %906 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %901, <16 x float> %896, i32 4)
-  %907 = bitcast <8 x i64> %904 to <16 x float>
-  %908 = select <16 x i1> %905, <16 x float> %907, <16 x float> %906
-  %909 = fcmp uno <16 x float> %901, zeroinitializer
-  %910 = select <16 x i1> %909, <16 x float> %901, <16 x float> %908
-  %911 = getelementptr inbounds nuw ptr, ptr %557, i64 %895
-  %912 = getelementptr inbounds nuw i8, ptr %911, i64 8
-  %913 = load ptr, ptr %912, align 8
-  %914 = getelementptr inbounds nuw float, ptr %913, i64 %889
-  %915 = load <16 x float>, ptr %914, align 1
-  %916 = bitcast <16 x float> %910 to <8 x i64>
-  %917 = bitcast <16 x float> %915 to <8 x i64>
-  %918 = and <8 x i64> %917, %916
-  %919 = fcmp oeq <16 x float> %910, %915
-  %920 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %915, <16 x float> %910, i32 4)
-  %921 = bitcast <8 x i64> %918 to <16 x float>
-  %922 = select <16 x i1> %919, <16 x float> %921, <16 x float> %920
-  %923 = fcmp uno <16 x float> %915, zeroinitializer
-  %924 = select <16 x i1> %923, <16 x float> %915, <16 x float> %922
-  %925 = add nuw nsw i64 %895, 2
-  %926 = add i64 %897, 2
-  %927 = icmp eq i64 %926, %658
-  br i1 %927, label %974, label %894
-
-928:                                              ; preds = %893, %928
-  %929 = phi i64 [ %955, %928 ], [ 0, %893 ]
-  %930 = phi <16 x float> [ %954, %928 ], [ splat (float 0xFFF0000000000000), %893 ]
-  %931 = phi i64 [ %956, %928 ], [ 0, %893 ]
-  %932 = getelementptr inbounds nuw ptr, ptr %557, i64 %929
-  %933 = load ptr, ptr %932, align 16
-  %934 = getelementptr inbounds nuw float, ptr %933, i64 %889
-  %935 = load <16 x float>, ptr %934, align 1
-  %936 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %935, <16 x float> %930, i32 4)
-  %937 = getelementptr inbounds nuw ptr, ptr %557, i64 %929
-  %938 = getelementptr inbounds nuw i8, ptr %937, i64 8
-  %939 = load ptr, ptr %938, align 8
-  %940 = getelementptr inbounds nuw float, ptr %939, i64 %889
-  %941 = load <16 x float>, ptr %940, align 1
-  %942 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %941, <16 x float> %936, i32 4)
-  %943 = getelementptr inbounds nuw ptr, ptr %557, i64 %929
-  %944 = getelementptr inbounds nuw i8, ptr %943, i64 16
-  %945 = load ptr, ptr %944, align 16
-  %946 = getelementptr inbounds nuw float, ptr %945, i64 %889
-  %947 = load <16 x float>, ptr %946, align 1
-  %948 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %947, <16 x float> %942, i32 4)
-  %949 = getelementptr inbounds nuw ptr, ptr %557, i64 %929
-  %950 = getelementptr inbounds nuw i8, ptr %949, i64 24
-  %951 = load ptr, ptr %950, align 8
-  %952 = getelementptr inbounds nuw float, ptr %951, i64 %889
-  %953 = load <16 x float>, ptr %952, align 1
-  %954 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %953, <16 x float> %948, i32 4)
-  %955 = add nuw nsw i64 %929, 4
-  %956 = add i64 %931, 4
-  %957 = icmp eq i64 %956, %663
-  br i1 %957, label %958, label %928
-
-958:                                              ; preds = %928
-  br i1 %664, label %991, label %959
-
-959:                                              ; preds = %958, %893
-  %960 = phi i64 [ 0, %893 ], [ %955, %958 ]
-  %961 = phi <16 x float> [ splat (float 0xFFF0000000000000), %893 ], [ %954, %958 ]
-  call void @llvm.assume(i1 %665)
-  br label %962
-
-962:                                              ; preds = %962, %959
-  %963 = phi i64 [ %971, %962 ], [ %960, %959 ]
-  %964 = phi <16 x float> [ %970, %962 ], [ %961, %959 ]
-  %965 = phi i64 [ %972, %962 ], [ 0, %959 ]
-  %966 = getelementptr inbounds nuw ptr, ptr %557, i64 %963
-  %967 = load ptr, ptr %966, align 8
-  %968 = getelementptr inbounds nuw float, ptr %967, i64 %889
-  %969 = load <16 x float>, ptr %968, align 1
-  %970 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %969, <16 x float> %964, i32 4)
-  %971 = add nuw nsw i64 %963, 1
-  %972 = add i64 %965, 1
-  %973 = icmp eq i64 %972, %661
-  br i1 %973, label %991, label %962
-
-974:                                              ; preds = %894
-  br i1 %659, label %991, label %975
-
-975:                                              ; preds = %974, %891
-  %976 = phi i64 [ 0, %891 ], [ %925, %974 ]
-  %977 = phi <16 x float> [ splat (float 0xFFF0000000000000), %891 ], [ %924, %974 ]
-  call void @llvm.assume(i1 %660)
-  %978 = getelementptr inbounds nuw ptr, ptr %557, i64 %976
-  %979 = load ptr, ptr %978, align 8
-  %980 = getelementptr inbounds nuw float, ptr %979, i64 %889
-  %981 = load <16 x float>, ptr %980, align 1
-  %982 = bitcast <16 x float> %977 to <8 x i64>
-  %983 = bitcast <16 x float> %981 to <8 x i64>
-  %984 = and <8 x i64> %983, %982
-  %985 = fcmp oeq <16 x float> %977, %981
-  %986 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %981, <16 x float> %977, i32 4)
-  %987 = bitcast <8 x i64> %984 to <16 x float>
-  %988 = select <16 x i1> %985, <16 x float> %987, <16 x float> %986
-  %989 = fcmp uno <16 x float> %981, zeroinitializer
-  %990 = select <16 x i1> %989, <16 x float> %981, <16 x float> %988
-  br label %991
-
-991:                                              ; preds = %975, %974, %958, %962, %890, %892
-  %992 = phi <16 x float> [ %970, %962 ], [ splat (float 0xFFF0000000000000), %892 ], [ splat (float 0xFFF0000000000000), %890 ], [ %954, %958 ], [ %924, %974 ], [ %990, %975 ]
-  %993 = getelementptr inbounds nuw float, ptr %643, i64 %889
-  %994 = sub nsw i64 %8, %889
-  %995 = icmp sgt i64 %994, 15
-  %996 = trunc i64 %994 to i32
-  %997 = shl nsw i32 -1, %996
-  %998 = trunc i32 %997 to i16
-  %999 = xor i16 %998, -1
-  %1000 = select i1 %995, i16 -1, i16 %999
-  %1001 = bitcast i16 %1000 to <16 x i1>
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %992, ptr align 1 %993, <16 x i1> %1001)
-  %1002 = add nuw nsw i64 %889, 16
-  %1003 = icmp slt i64 %1002, %8
-  br i1 %1003, label %888, label %885
-
-1004:                                             ; preds = %885
-  %1005 = add nsw i64 %633, 1
-  %1006 = add nsw i64 %632, 1
-  %1007 = icmp eq i64 %1006, %4
-  %1008 = select i1 %1007, i64 0, i64 %1006
-  %1009 = zext i1 %1007 to i64
-  %1010 = add nsw i64 %631, %1009
-  br label %1011
-
-1011:                                             ; preds = %1004, %885
-  %1012 = phi i64 [ %633, %885 ], [ %1005, %1004 ]
-  %1013 = phi i64 [ %632, %885 ], [ %1008, %1004 ]
-  %1014 = phi i64 [ %631, %885 ], [ %1010, %1004 ]
-  %1015 = phi i64 [ %886, %885 ], [ 0, %1004 ]
-  %1016 = add nsw i64 %630, 1
-  %1017 = icmp eq i64 %1016, %3
-  br i1 %1017, label %1707, label %628
-
-1018:                                             ; preds = %19, %1018
-  %1019 = phi i64 [ %1021, %1018 ], [ 1, %19 ]
-  %1020 = icmp sgt i64 %1019, %26
-  %1021 = shl i64 %1019, 1
-  br i1 %1020, label %1022, label %1018
-
-1022:                                             ; preds = %1018
-  %1023 = add nsw i64 %8, 15
-  %1024 = sdiv i64 %1023, 16
-  %1025 = shl nsw i64 %1024, 4
-  %1026 = add i64 %10, -1
-  %1027 = mul nsw i64 %14, %1026
-  %1028 = sdiv i64 %1027, %12
-  %1029 = or disjoint i64 %1025, 15
-  %1030 = add i64 %1029, %1028
-  %1031 = sdiv i64 %1030, 16
-  %1032 = shl nsw i64 %1031, 4
-  %1033 = add i64 %1028, %8
-  %1034 = mul nsw i64 %1019, %1025
-  %1035 = icmp sgt i64 %1034, 4096
-  br i1 %1035, label %1709, label %1036
-
-1036:                                             ; preds = %1022
-  %1037 = mul nsw i64 %1032, %12
-  %1038 = icmp slt i64 %1037, 4097
-  %1039 = icmp slt i64 %9, 4097
-  %1040 = and i1 %1039, %1038
-  %1041 = icmp slt i64 %10, 4097
-  %1042 = and i1 %1041, %1040
-  %1043 = icmp slt i64 %2, %3
-  %1044 = and i1 %1043, %1042
-  br i1 %1044, label %1045, label %1709
-
-1045:                                             ; preds = %1036
-  %1046 = icmp sgt i64 %1037, 0
-  br i1 %1046, label %1047, label %1067
-
-1047:                                             ; preds = %1045
-  %1048 = add nsw i64 %1037, -1
-  %1049 = lshr i64 %1048, 4
-  %1050 = add nuw nsw i64 %1049, 1
-  %1051 = and i64 %1050, 7
-  %1052 = icmp ult i64 %1037, 113
-  br i1 %1052, label %1057, label %1053
-
-1053:                                             ; preds = %1047
-  %1054 = and i64 %1050, 2305843009213693944
-  br label %1076
-
-1055:                                             ; preds = %1076
-  %1056 = icmp eq i64 %1051, 0
-  br i1 %1056, label %1067, label %1057
-
-1057:                                             ; preds = %1055, %1047
-  %1058 = phi i64 [ 0, %1047 ], [ %1094, %1055 ]
-  %1059 = icmp ne i64 %1051, 0
-  tail call void @llvm.assume(i1 %1059)
-  br label %1060
-
-1060:                                             ; preds = %1060, %1057
-  %1061 = phi i64 [ %1064, %1060 ], [ %1058, %1057 ]
-  %1062 = phi i64 [ %1065, %1060 ], [ 0, %1057 ]
-  %1063 = getelementptr inbounds nuw float, ptr %20, i64 %1061
-  store <16 x float> splat (float 0xFFF0000000000000), ptr %1063, align 64
-  %1064 = add nuw nsw i64 %1061, 16
-  %1065 = add i64 %1062, 1
-  %1066 = icmp eq i64 %1065, %1051
-  br i1 %1066, label %1067, label %1060
-
-1067:                                             ; preds = %1055, %1060, %1045
-  %1068 = tail call ptr @llvm.stacksave.p0()
-  %1069 = alloca i64, i64 %1019, align 16
-  %1070 = alloca i64, i64 %10, align 16
-  %1071 = alloca ptr, i64 %9, align 16
-  %1072 = alloca i32, i64 %1019, align 16
-  %1073 = icmp sgt i64 %1019, 0
-  br i1 %1073, label %1074, label %1097
-
-1074:                                             ; preds = %1067
-  %1075 = shl nuw i64 %1019, 3
-  call void @llvm.memset.p0.i64(ptr nonnull align 16 %1069, i8 -1, i64 %1075, i1 false)
-  br label %1097
-
-1076:                                             ; preds = %1076, %1053
-  %1077 = phi i64 [ 0, %1053 ], [ %1094, %1076 ]
-  %1078 = phi i64 [ 0, %1053 ], [ %1095, %1076 ]
-  %1079 = getelementptr inbounds nuw float, ptr %20, i64 %1077
-  store <16 x float> splat (float 0xFFF0000000000000), ptr %1079, align 64
-  %1080 = getelementptr inbounds nuw float, ptr %20, i64 %1077
-  %1081 = getelementptr inbounds nuw i8, ptr %1080, i64 64
-  store <16 x float> splat (float 0xFFF0000000000000), ptr %1081, align 64
-  %1082 = getelementptr inbounds nuw float, ptr %20, i64 %1077
-  %1083 = getelementptr inbounds nuw i8, ptr %1082, i64 128
-  store <16 x float> splat (float 0xFFF0000000000000), ptr %1083, align 64
-  %1084 = getelementptr inbounds nuw float, ptr %20, i64 %1077
-  %1085 = getelementptr inbounds nuw i8, ptr %1084, i64 192
-  store <16 x float> splat (float 0xFFF0000000000000), ptr %1085, align 64
-  %1086 = getelementptr inbounds nuw float, ptr %20, i64 %1077
-  %1087 = getelementptr inbounds nuw i8, ptr %1086, i64 256
-  store <16 x float> splat (float 0xFFF0000000000000), ptr %1087, align 64
-  %1088 = getelementptr inbounds nuw float, ptr %20, i64 %1077
-  %1089 = getelementptr inbounds nuw i8, ptr %1088, i64 320
-  store <16 x float> splat (float 0xFFF0000000000000), ptr %1089, align 64
-  %1090 = getelementptr inbounds nuw float, ptr %20, i64 %1077
-  %1091 = getelementptr inbounds nuw i8, ptr %1090, i64 384
-  store <16 x float> splat (float 0xFFF0000000000000), ptr %1091, align 64
-  %1092 = getelementptr inbounds nuw float, ptr %20, i64 %1077
-  %1093 = getelementptr inbounds nuw i8, ptr %1092, i64 448
-  store <16 x float> splat (float 0xFFF0000000000000), ptr %1093, align 64
-  %1094 = add nuw nsw i64 %1077, 128
-  %1095 = add i64 %1078, 8
-  %1096 = icmp eq i64 %1095, %1054
-  br i1 %1096, label %1055, label %1076
-
-1097:                                             ; preds = %1074, %1067
-  %1098 = icmp sgt i64 %10, 0
-  br i1 %1098, label %1137, label %1099
-
-1099:                                             ; preds = %1137, %1097
-  %1100 = sdiv i64 %2, %7
-  %1101 = sdiv i64 %1100, %4
-  %1102 = srem i64 %1100, %4
-  %1103 = srem i64 %2, %7
-  %1104 = mul i64 %6, %5
-  %1105 = icmp sgt i64 %9, 0
-  %1106 = add nsw i64 %1019, -1
-  %1107 = icmp sgt i64 %1033, 0
-  %1108 = getelementptr inbounds float, ptr %20, i64 %1032
-  %1109 = icmp sgt i64 %12, 0
-  %1110 = icmp sgt i64 %8, 0
-  %1111 = icmp sgt i64 %10, 1
-  %1112 = add i64 %10, -2
-  %1113 = icmp ugt i64 %1033, 7
-  %1114 = icmp eq i64 %12, 1
-  %1115 = and i1 %1113, %1114
-  %1116 = icmp ult i64 %1033, 64
-  %1117 = and i64 %1033, 56
-  %1118 = and i64 %1033, 9223372036854775744
-  %1119 = insertelement <16 x i64> poison, i64 %6, i64 0
-  %1120 = shufflevector <16 x i64> %1119, <16 x i64> poison, <16 x i32> zeroinitializer
-  %1121 = icmp eq i64 %1033, %1118
-  %1122 = icmp eq i64 %1117, 0
-  %1123 = and i64 %1033, 9223372036854775800
-  %1124 = insertelement <8 x i64> poison, i64 %6, i64 0
-  %1125 = shufflevector <8 x i64> %1124, <8 x i64> poison, <8 x i32> zeroinitializer
-  %1126 = icmp eq i64 %1033, %1123
-  %1127 = and i64 %1026, 1
-  %1128 = icmp eq i64 %1112, 0
-  %1129 = and i64 %1026, -2
-  %1130 = icmp eq i64 %1127, 0
-  %1131 = icmp ne i64 %1127, 0
-  %1132 = and i64 %1026, 3
-  %1133 = icmp ult i64 %1112, 3
-  %1134 = and i64 %1026, -4
-  %1135 = icmp eq i64 %1132, 0
-  %1136 = icmp ne i64 %1132, 0
-  br label %1147
-
-1137:                                             ; preds = %1097, %1137
-  %1138 = phi i64 [ %1145, %1137 ], [ 0, %1097 ]
-  %1139 = mul nsw i64 %1138, %14
-  %1140 = srem i64 %1139, %12
-  %1141 = mul nsw i64 %1140, %1032
-  %1142 = sdiv i64 %1139, %12
-  %1143 = add nsw i64 %1141, %1142
-  %1144 = getelementptr inbounds nuw i64, ptr %1070, i64 %1138
-  store i64 %1143, ptr %1144, align 8
-  %1145 = add nuw nsw i64 %1138, 1
-  %1146 = icmp eq i64 %1145, %10
-  br i1 %1146, label %1099, label %1137
-
-1147:                                             ; preds = %1099, %1700
-  %1148 = phi i64 [ %1103, %1099 ], [ %1704, %1700 ]
-  %1149 = phi i64 [ %2, %1099 ], [ %1705, %1700 ]
-  %1150 = phi i64 [ %1101, %1099 ], [ %1703, %1700 ]
-  %1151 = phi i64 [ %1102, %1099 ], [ %1702, %1700 ]
-  %1152 = phi i64 [ %1100, %1099 ], [ %1701, %1700 ]
-  %1153 = mul nsw i64 %1150, %17
-  %1154 = getelementptr inbounds float, ptr %22, i64 %1153
-  %1155 = mul i64 %1104, %1151
-  %1156 = getelementptr inbounds float, ptr %1154, i64 %1155
-  %1157 = mul nsw i64 %1150, %18
-  %1158 = getelementptr inbounds float, ptr %23, i64 %1157
-  %1159 = mul nsw i64 %1151, %7
-  %1160 = add nsw i64 %1148, %1159
-  %1161 = mul nsw i64 %1160, %8
-  %1162 = getelementptr inbounds float, ptr %1158, i64 %1161
-  br i1 %1105, label %1163, label %1169
-
-1163:                                             ; preds = %1147
-  %1164 = mul nsw i64 %1148, %11
-  %1165 = sub i64 %1164, %15
-  %1166 = mul nsw i64 %1152, %5
-  br label %1185
-
-1167:                                             ; preds = %1569
-  %1168 = icmp eq i32 %1570, 0
-  br label %1169
-
-1169:                                             ; preds = %1167, %1147
-  %1170 = phi i1 [ true, %1147 ], [ %1168, %1167 ]
-  %1171 = phi i32 [ 0, %1147 ], [ %1571, %1167 ]
-  br i1 %1110, label %1172, label %1574
-
-1172:                                             ; preds = %1169
-  %1173 = icmp sgt i32 %1171, 0
-  %1174 = zext i32 %1171 to i64
-  %1175 = and i64 %1174, 1
-  %1176 = icmp eq i32 %1171, 1
-  %1177 = and i64 %1174, 2147483646
-  %1178 = icmp eq i64 %1175, 0
-  %1179 = icmp ne i64 %1175, 0
-  %1180 = and i64 %1174, 3
-  %1181 = icmp ult i32 %1171, 4
-  %1182 = and i64 %1174, 2147483644
-  %1183 = icmp eq i64 %1180, 0
-  %1184 = icmp ne i64 %1180, 0
-  br label %1577
-
-1185:                                             ; preds = %1163, %1569
-  %1186 = phi i64 [ 0, %1163 ], [ %1572, %1569 ]
-  %1187 = phi i32 [ 0, %1163 ], [ %1571, %1569 ]
-  %1188 = phi i32 [ 0, %1163 ], [ %1570, %1569 ]
-  %1189 = mul nsw i64 %1186, %13
-  %1190 = add i64 %1165, %1189
-  %1191 = icmp sgt i64 %1190, -1
-  %1192 = icmp slt i64 %1190, %5
-  %1193 = and i1 %1191, %1192
-  br i1 %1193, label %1194, label %1569
-
-1194:                                             ; preds = %1185
-  %1195 = and i64 %1190, %1106
-  %1196 = add nsw i64 %1190, %1166
-  %1197 = mul nsw i64 %1195, %1025
-  %1198 = getelementptr inbounds float, ptr %21, i64 %1197
-  %1199 = getelementptr inbounds nuw i64, ptr %1069, i64 %1195
-  %1200 = load i64, ptr %1199, align 8
-  %1201 = icmp eq i64 %1200, %1196
-  br i1 %1201, label %1202, label %1205
-
-1202:                                             ; preds = %1194
-  %1203 = getelementptr inbounds nuw i32, ptr %1072, i64 %1195
-  %1204 = load i32, ptr %1203, align 4
-  br label %1563
-
-1205:                                             ; preds = %1194
-  %1206 = mul nsw i64 %1190, %6
-  %1207 = getelementptr inbounds float, ptr %1156, i64 %1206
-  switch i64 %12, label %1210 [
-    i64 1, label %1209
-    i64 2, label %1208
-  ]
-
-1208:                                             ; preds = %1205
-  br i1 %1107, label %1249, label %1426
-
-1209:                                             ; preds = %1205
-  br i1 %1107, label %1213, label %1426
-
-1210:                                             ; preds = %1205
-  br i1 %1109, label %1299, label %1211
-
-1211:                                             ; preds = %1210
-  %1212 = getelementptr inbounds nuw i32, ptr %1072, i64 %1195
-  store i32 0, ptr %1212, align 4
-  br label %1438
-
-1213:                                             ; preds = %1209, %1241
-  %1214 = phi i16 [ %1245, %1241 ], [ 0, %1209 ]
-  %1215 = phi i64 [ %1247, %1241 ], [ 0, %1209 ]
-  %1216 = sub nsw i64 %1215, %16
-  %1217 = icmp slt i64 %1216, 0
-  %1218 = add nuw nsw i64 %1216, 16
-  %1219 = icmp sgt i64 %1218, %6
-  %1220 = select i1 %1217, i1 true, i1 %1219
-  br i1 %1220, label %1224, label %1221
-
-1221:                                             ; preds = %1213
-  %1222 = getelementptr inbounds nuw float, ptr %1207, i64 %1216
-  %1223 = load <16 x float>, ptr %1222, align 1
-  br label %1241
-
-1224:                                             ; preds = %1213
-  %1225 = sub nsw i64 0, %1216
-  %1226 = select i1 %1217, i64 %1225, i64 0
-  %1227 = sub nsw i64 %6, %1216
-  %1228 = call i64 @llvm.smin.i64(i64 %1227, i64 16)
-  %1229 = icmp sgt i64 %1228, %1226
-  br i1 %1229, label %1230, label %1241
-
-1230:                                             ; preds = %1224
-  %1231 = trunc i64 %1228 to i32
-  %1232 = shl nsw i32 -1, %1231
-  %1233 = xor i32 %1232, -1
-  %1234 = trunc i64 %1226 to i32
-  %1235 = shl nsw i32 -1, %1234
-  %1236 = and i32 %1235, %1233
-  %1237 = trunc i32 %1236 to i16
-  %1238 = getelementptr inbounds float, ptr %1207, i64 %1216
-  %1239 = bitcast i16 %1237 to <16 x i1>
-  %1240 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1238, <16 x i1> %1239, <16 x float> splat (float 0xFFF0000000000000))
-  br label %1241
-
-1241:                                             ; preds = %1224, %1230, %1221
-  %1242 = phi <16 x float> [ %1223, %1221 ], [ %1240, %1230 ], [ splat (float 0xFFF0000000000000), %1224 ]
-  %1243 = fcmp uno <16 x float> %1242, zeroinitializer
-  %1244 = bitcast <16 x i1> %1243 to i16
-  %1245 = or i16 %1214, %1244
-  %1246 = getelementptr inbounds nuw float, ptr %20, i64 %1215
-  store <16 x float> %1242, ptr %1246, align 64
-  %1247 = add nuw nsw i64 %1215, 16
-  %1248 = icmp slt i64 %1247, %1033
-  br i1 %1248, label %1213, label %1426
-
-1249:                                             ; preds = %1208, %1287
-  %1250 = phi i16 [ %1292, %1287 ], [ 0, %1208 ]
-  %1251 = phi i64 [ %1297, %1287 ], [ 0, %1208 ]
-  %1252 = shl nuw nsw i64 %1251, 1
-  %1253 = sub nsw i64 %1252, %16
-  %1254 = icmp slt i64 %1253, 0
-  %1255 = add nuw nsw i64 %1253, 32
-  %1256 = icmp sgt i64 %1255, %6
-  %1257 = select i1 %1254, i1 true, i1 %1256
-  br i1 %1257, label %1263, label %1258
-
-1258:                                             ; preds = %1249
-  %1259 = getelementptr inbounds nuw float, ptr %1207, i64 %1253
-  %1260 = load <16 x float>, ptr %1259, align 1
-  %1261 = getelementptr inbounds nuw i8, ptr %1259, i64 64
-  %1262 = load <16 x float>, ptr %1261, align 1
-  br label %1287
-
-1263:                                             ; preds = %1249
-  %1264 = sub nsw i64 0, %1253
-  %1265 = select i1 %1254, i64 %1264, i64 0
-  %1266 = sub nsw i64 %6, %1253
-  %1267 = call i64 @llvm.smin.i64(i64 %1266, i64 32)
-  %1268 = icmp sgt i64 %1267, %1265
-  br i1 %1268, label %1269, label %1287
-
-1269:                                             ; preds = %1263
-  %1270 = getelementptr inbounds float, ptr %1207, i64 %1253
-  %1271 = icmp sgt i64 %1266, 31
-  %1272 = trunc i64 %1267 to i32
-  %1273 = shl nsw i32 -1, %1272
-  %1274 = xor i32 %1273, -1
-  %1275 = select i1 %1271, i32 -1, i32 %1274
-  %1276 = trunc i64 %1265 to i32
-  %1277 = shl nsw i32 -1, %1276
-  %1278 = and i32 %1275, %1277
-  %1279 = trunc i32 %1278 to i16
-  %1280 = bitcast i16 %1279 to <16 x i1>
-  %1281 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr readonly align 1 %1270, <16 x i1> %1280, <16 x float> splat (float 0xFFF0000000000000))
-  %1282 = lshr i32 %1278, 16
-  %1283 = trunc nuw i32 %1282 to i16
-  %1284 = getelementptr inbounds nuw i8, ptr %1270, i64 64
-  %1285 = bitcast i16 %1283 to <16 x i1>
-  %1286 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull readonly align 1 %1284, <16 x i1> %1285, <16 x float> splat (float 0xFFF0000000000000))
-  br label %1287
-
-1287:                                             ; preds = %1263, %1269, %1258
-  %1288 = phi <16 x float> [ %1281, %1269 ], [ %1260, %1258 ], [ splat (float 0xFFF0000000000000), %1263 ]
-  %1289 = phi <16 x float> [ %1286, %1269 ], [ %1262, %1258 ], [ splat (float 0xFFF0000000000000), %1263 ]
-  %1290 = fcmp uno <16 x float> %1288, %1289
-  %1291 = bitcast <16 x i1> %1290 to i16
-  %1292 = or i16 %1250, %1291
-  %1293 = getelementptr inbounds nuw float, ptr %20, i64 %1251
-  %1294 = shufflevector <16 x float> %1288, <16 x float> %1289, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
-  store <16 x float> %1294, ptr %1293, align 64
-  %1295 = getelementptr inbounds nuw float, ptr %1108, i64 %1251
-  %1296 = shufflevector <16 x float> %1288, <16 x float> %1289, <16 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15, i32 17, i32 19, i32 21, i32 23, i32 25, i32 27, i32 29, i32 31>
-  store <16 x float> %1296, ptr %1295, align 64
-  %1297 = add nuw nsw i64 %1251, 16
-  %1298 = icmp slt i64 %1297, %1033
-  br i1 %1298, label %1249, label %1426
-
-1299:                                             ; preds = %1210, %1403
-  %1300 = phi i64 [ %1405, %1403 ], [ 0, %1210 ]
-  %1301 = phi i32 [ %1404, %1403 ], [ 0, %1210 ]
-  br i1 %1107, label %1302, label %1403
-
-1302:                                             ; preds = %1299
-  %1303 = sub i64 %1300, %16
-  %1304 = mul nsw i64 %1300, %1032
-  %1305 = getelementptr float, ptr %20, i64 %1304
-  br i1 %1115, label %1306, label %1400
-
-1306:                                             ; preds = %1302
-  br i1 %1116, label %1371, label %1307
-
-1307:                                             ; preds = %1306
-  %1308 = insertelement <16 x i32> <i32 poison, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>, i32 %1301, i64 0
-  %1309 = insertelement <16 x i64> poison, i64 %1303, i64 0
-  %1310 = shufflevector <16 x i64> %1309, <16 x i64> poison, <16 x i32> zeroinitializer
-  %1311 = add <16 x i64> splat (i64 16), %1310
-  %1312 = add <16 x i64> splat (i64 32), %1310
-  %1313 = add <16 x i64> splat (i64 48), %1310
-  br label %1314
-
-1314:                                             ; preds = %1314, %1307
-  %1315 = phi i64 [ 0, %1307 ], [ %1362, %1314 ]
-  %1316 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %1307 ], [ %1363, %1314 ]
-  %1317 = phi <16 x i32> [ %1308, %1307 ], [ %1354, %1314 ]
-  %1318 = phi <16 x i32> [ zeroinitializer, %1307 ], [ %1355, %1314 ]
-  %1319 = phi <16 x i32> [ zeroinitializer, %1307 ], [ %1356, %1314 ]
-  %1320 = phi <16 x i32> [ zeroinitializer, %1307 ], [ %1357, %1314 ]
-  %1321 = add <16 x i64> %1310, %1316
-  %1322 = extractelement <16 x i64> %1321, i64 0
-  %1323 = add <16 x i64> %1316, %1311
-  %1324 = add <16 x i64> %1316, %1312
-  %1325 = add <16 x i64> %1316, %1313
-  %1326 = icmp sgt <16 x i64> %1321, splat (i64 -1)
-  %1327 = icmp sgt <16 x i64> %1323, splat (i64 -1)
-  %1328 = icmp sgt <16 x i64> %1324, splat (i64 -1)
-  %1329 = icmp sgt <16 x i64> %1325, splat (i64 -1)
-  %1330 = icmp slt <16 x i64> %1321, %1120
-  %1331 = icmp slt <16 x i64> %1323, %1120
-  %1332 = icmp slt <16 x i64> %1324, %1120
-  %1333 = icmp slt <16 x i64> %1325, %1120
-  %1334 = and <16 x i1> %1326, %1330
-  %1335 = and <16 x i1> %1327, %1331
-  %1336 = and <16 x i1> %1328, %1332
-  %1337 = and <16 x i1> %1329, %1333
-  %1338 = getelementptr float, ptr %1207, i64 %1322
-  %1339 = getelementptr i8, ptr %1338, i64 64
-  %1340 = getelementptr i8, ptr %1338, i64 128
-  %1341 = getelementptr i8, ptr %1338, i64 192
-  %1342 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %1338, <16 x i1> %1334, <16 x float> splat (float 0xFFF0000000000000))
-  %1343 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %1339, <16 x i1> %1335, <16 x float> splat (float 0xFFF0000000000000))
-  %1344 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %1340, <16 x i1> %1336, <16 x float> splat (float 0xFFF0000000000000))
-  %1345 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %1341, <16 x i1> %1337, <16 x float> splat (float 0xFFF0000000000000))
-  %1346 = fcmp uno <16 x float> %1342, zeroinitializer
-  %1347 = fcmp uno <16 x float> %1343, zeroinitializer
-  %1348 = fcmp uno <16 x float> %1344, zeroinitializer
-  %1349 = fcmp uno <16 x float> %1345, zeroinitializer
-  %1350 = zext <16 x i1> %1346 to <16 x i32>
-  %1351 = zext <16 x i1> %1347 to <16 x i32>
-  %1352 = zext <16 x i1> %1348 to <16 x i32>
-  %1353 = zext <16 x i1> %1349 to <16 x i32>
-  %1354 = or <16 x i32> %1317, %1350
-  %1355 = or <16 x i32> %1318, %1351
-  %1356 = or <16 x i32> %1319, %1352
-  %1357 = or <16 x i32> %1320, %1353
-  %1358 = getelementptr float, ptr %1305, i64 %1315
-  %1359 = getelementptr i8, ptr %1358, i64 64
-  %1360 = getelementptr i8, ptr %1358, i64 128
-  %1361 = getelementptr i8, ptr %1358, i64 192
-  store <16 x float> %1342, ptr %1358, align 64
-  store <16 x float> %1343, ptr %1359, align 64
-  store <16 x float> %1344, ptr %1360, align 64
-  store <16 x float> %1345, ptr %1361, align 64
-  %1362 = add nuw i64 %1315, 64
-  %1363 = add <16 x i64> %1316, splat (i64 64)
-  %1364 = icmp eq i64 %1362, %1118
-  br i1 %1364, label %1365, label %1314
-
-1365:                                             ; preds = %1314
-  %1366 = or <16 x i32> %1355, %1354
-  %1367 = or <16 x i32> %1356, %1366
-  %1368 = or <16 x i32> %1357, %1367
-  %1369 = call i32 @llvm.vector.reduce.or.v16i32(<16 x i32> %1368)
-  br i1 %1121, label %1403, label %1370
-
-1370:                                             ; preds = %1365
-  br i1 %1122, label %1400, label %1371
-
-1371:                                             ; preds = %1306, %1370
-  %1372 = phi i64 [ %1118, %1370 ], [ 0, %1306 ]
-  %1373 = phi i32 [ %1369, %1370 ], [ %1301, %1306 ]
-  %1374 = insertelement <8 x i32> <i32 poison, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>, i32 %1373, i64 0
-  %1375 = insertelement <8 x i64> poison, i64 %1303, i64 0
-  %1376 = shufflevector <8 x i64> %1375, <8 x i64> poison, <8 x i32> zeroinitializer
-  %1377 = insertelement <8 x i64> poison, i64 %1372, i64 0
-  %1378 = shufflevector <8 x i64> %1377, <8 x i64> poison, <8 x i32> zeroinitializer
-  %1379 = or disjoint <8 x i64> %1378, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+666:                                              ; preds = %665, %583
+  store ptr %587, ptr %530, align 16
+  br label %667
+
+667:                                              ; preds = %666, %562
+  %668 = phi i32 [ 1, %666 ], [ 0, %562 ]
+  %669 = add i64 %573, 1
+  %670 = icmp sgt i64 %669, -1
+  %671 = icmp slt i64 %669, %5
+  %672 = and i1 %670, %671
+  br i1 %672, label %673, label %760
+
+673:                                              ; preds = %667
+  %674 = and i64 %669, 1
+  %675 = add nsw i64 %669, %574
+  %676 = mul nuw nsw i64 %674, %523
+  %677 = getelementptr inbounds float, ptr %25, i64 %676
+  %678 = getelementptr inbounds nuw i64, ptr %529, i64 %674
+  %679 = load i64, ptr %678, align 8
+  %680 = icmp eq i64 %679, %675
+  br i1 %680, label %756, label %681
+
+681:                                              ; preds = %673
+  %682 = mul nsw i64 %669, %6
+  %683 = getelementptr inbounds float, ptr %571, i64 %682
+  br i1 %536, label %755, label %684
+
+684:                                              ; preds = %681
+  br i1 %542, label %690, label %685
+
+685:                                              ; preds = %684
+  %686 = getelementptr inbounds nuw float, ptr %683, i64 %538
+  %687 = load <16 x float>, ptr %686, align 1
+  %688 = getelementptr inbounds nuw i8, ptr %686, i64 64
+  %689 = load <16 x float>, ptr %688, align 1
+  br label %696
+
+690:                                              ; preds = %684
+  br i1 %546, label %691, label %696
+
+691:                                              ; preds = %690
+  %692 = getelementptr inbounds float, ptr %683, i64 %538
+  %693 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr readonly align 1 %692, <16 x i1> %556, <16 x float> splat (float 0xFFF0000000000000))
+  %694 = getelementptr inbounds nuw i8, ptr %692, i64 64
+  %695 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull readonly align 1 %694, <16 x i1> %559, <16 x float> splat (float 0xFFF0000000000000))
+  br label %696
+
+696:                                              ; preds = %691, %690, %685
+  %697 = phi <16 x float> [ %693, %691 ], [ %687, %685 ], [ splat (float 0xFFF0000000000000), %690 ]
+  %698 = phi <16 x float> [ %695, %691 ], [ %689, %685 ], [ splat (float 0xFFF0000000000000), %690 ]
+  br i1 %560, label %755, label %699
+
+699:                                              ; preds = %696
+  %700 = shufflevector <16 x float> %697, <16 x float> %698, <16 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15, i32 17, i32 19, i32 21, i32 23, i32 25, i32 27, i32 29, i32 31>
+  %701 = shufflevector <16 x float> %697, <16 x float> %698, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
+  br label %702
+
+702:                                              ; preds = %741, %699
+  %703 = phi <16 x float> [ %744, %741 ], [ %701, %699 ]
+  %704 = phi <16 x float> [ %745, %741 ], [ %700, %699 ]
+  %705 = phi i64 [ %753, %741 ], [ 1, %699 ]
+  %706 = shl nsw i64 %705, 5
+  %707 = sub nsw i64 %706, %16
+  %708 = icmp slt i64 %707, 0
+  %709 = add nuw nsw i64 %707, 32
+  %710 = icmp sgt i64 %709, %6
+  %711 = select i1 %708, i1 true, i1 %710
+  br i1 %711, label %717, label %712
+
+712:                                              ; preds = %702
+  %713 = getelementptr inbounds nuw float, ptr %683, i64 %707
+  %714 = load <16 x float>, ptr %713, align 1
+  %715 = getelementptr inbounds nuw i8, ptr %713, i64 64
+  %716 = load <16 x float>, ptr %715, align 1
+  br label %741
+
+717:                                              ; preds = %702
+  %718 = sub nsw i64 0, %707
+  %719 = select i1 %708, i64 %718, i64 0
+  %720 = sub nsw i64 %6, %707
+  %721 = call i64 @llvm.smin.i64(i64 %720, i64 32)
+  %722 = icmp sgt i64 %721, %719
+  br i1 %722, label %723, label %741
+
+723:                                              ; preds = %717
+  %724 = getelementptr inbounds float, ptr %683, i64 %707
+  %725 = icmp sgt i64 %720, 31
+  %726 = trunc i64 %721 to i32
+  %727 = shl nsw i32 -1, %726
+  %728 = xor i32 %727, -1
+  %729 = select i1 %725, i32 -1, i32 %728
+  %730 = trunc i64 %719 to i32
+  %731 = shl nsw i32 -1, %730
+  %732 = and i32 %729, %731
+  %733 = trunc i32 %732 to i16
+  %734 = bitcast i16 %733 to <16 x i1>
+  %735 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr readonly align 1 %724, <16 x i1> %734, <16 x float> splat (float 0xFFF0000000000000))
+  %736 = lshr i32 %732, 16
+  %737 = trunc nuw i32 %736 to i16
+  %738 = getelementptr inbounds nuw i8, ptr %724, i64 64
+  %739 = bitcast i16 %737 to <16 x i1>
+  %740 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull readonly align 1 %738, <16 x i1> %739, <16 x float> splat (float 0xFFF0000000000000))
+  br label %741
+
+741:                                              ; preds = %723, %717, %712
+  %742 = phi <16 x float> [ %735, %723 ], [ %714, %712 ], [ splat (float 0xFFF0000000000000), %717 ]
+  %743 = phi <16 x float> [ %740, %723 ], [ %716, %712 ], [ splat (float 0xFFF0000000000000), %717 ]
+  %744 = shufflevector <16 x float> %742, <16 x float> %743, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
+  %745 = shufflevector <16 x float> %742, <16 x float> %743, <16 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15, i32 17, i32 19, i32 21, i32 23, i32 25, i32 27, i32 29, i32 31>
+  %746 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %703, <16 x float> splat (float 0xFFF0000000000000), i32 4)
+  %747 = fcmp uno <16 x float> %703, %704
+  %748 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %704, <16 x float> %746, i32 4)
+  %749 = shl i64 %705, 6
+  %750 = getelementptr i8, ptr %677, i64 %749
+  %751 = getelementptr i8, ptr %750, i64 -64
+  %752 = select <16 x i1> %747, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %748
+  store <16 x float> %752, ptr %751, align 64
+  %753 = add nuw nsw i64 %705, 1
+  %754 = icmp eq i64 %522, %705
+  br i1 %754, label %755, label %702
+
+755:                                              ; preds = %741, %696, %681
+  store i64 %675, ptr %678, align 8
+  br label %756
+
+756:                                              ; preds = %755, %673
+  %757 = add nuw nsw i32 %668, 1
+  %758 = zext nneg i32 %668 to i64
+  %759 = getelementptr inbounds nuw ptr, ptr %530, i64 %758
+  store ptr %677, ptr %759, align 8
+  br label %760
+
+760:                                              ; preds = %756, %667
+  %761 = phi i32 [ %757, %756 ], [ %668, %667 ]
+  %762 = mul nsw i64 %566, %18
+  %763 = getelementptr inbounds float, ptr %27, i64 %762
+  %764 = mul nsw i64 %565, %7
+  %765 = add nsw i64 %563, %764
+  %766 = mul nsw i64 %765, %8
+  %767 = getelementptr inbounds float, ptr %763, i64 %766
+  br i1 %537, label %578, label %770
+
+768:                                              ; preds = %578, %777
+  %769 = phi i64 [ 0, %578 ], [ %788, %777 ]
+  br i1 %579, label %790, label %777
+
+770:                                              ; preds = %777, %760
+  %771 = add nsw i64 %563, 1
+  %772 = icmp eq i64 %771, %7
+  br i1 %772, label %800, label %807
+
+773:                                              ; preds = %795, %790
+  %774 = phi <16 x i1> [ %793, %790 ], [ %798, %795 ]
+  %775 = phi <16 x float> [ %794, %790 ], [ %799, %795 ]
+  %776 = select <16 x i1> %774, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %775
+  br label %777
+
+777:                                              ; preds = %773, %768
+  %778 = phi <16 x float> [ splat (float 0xFFF0000000000000), %768 ], [ %776, %773 ]
+  %779 = getelementptr inbounds nuw float, ptr %767, i64 %769
+  %780 = sub nsw i64 %8, %769
+  %781 = icmp sgt i64 %780, 15
+  %782 = trunc i64 %780 to i32
+  %783 = shl nsw i32 -1, %782
+  %784 = trunc i32 %783 to i16
+  %785 = xor i16 %784, -1
+  %786 = select i1 %781, i16 -1, i16 %785
+  %787 = bitcast i16 %786 to <16 x i1>
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %778, ptr align 1 %779, <16 x i1> %787)
+  %788 = add nuw nsw i64 %769, 16
+  %789 = icmp slt i64 %788, %8
+  br i1 %789, label %768, label %770
+
+790:                                              ; preds = %768
+  %791 = getelementptr inbounds nuw float, ptr %580, i64 %769
+  %792 = load <16 x float>, ptr %791, align 1
+  %793 = fcmp uno <16 x float> %792, zeroinitializer
+  %794 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %792, <16 x float> splat (float 0xFFF0000000000000), i32 4)
+  br i1 %581, label %773, label %795
+
+795:                                              ; preds = %790
+  %796 = getelementptr inbounds nuw float, ptr %582, i64 %769
+  %797 = load <16 x float>, ptr %796, align 1
+  %798 = fcmp uno <16 x float> %792, %797
+  %799 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %797, <16 x float> %794, i32 4)
+  br label %773
+
+800:                                              ; preds = %770
+  %801 = add nsw i64 %564, 1
+  %802 = add nsw i64 %565, 1
+  %803 = icmp eq i64 %802, %4
+  %804 = zext i1 %803 to i64
+  %805 = add nsw i64 %566, %804
+  %806 = select i1 %803, i64 0, i64 %802
+  br label %807
+
+807:                                              ; preds = %800, %770
+  %808 = phi i64 [ %566, %770 ], [ %805, %800 ]
+  %809 = phi i64 [ %565, %770 ], [ %806, %800 ]
+  %810 = phi i64 [ %564, %770 ], [ %801, %800 ]
+  %811 = phi i64 [ %771, %770 ], [ 0, %800 ]
+  %812 = add nsw i64 %567, 1
+  %813 = icmp eq i64 %812, %3
+  br i1 %813, label %1747, label %562
+
+814:                                              ; preds = %512
+  %815 = add nsw i64 %9, -1
+  %816 = mul nsw i64 %13, %815
+  br i1 %285, label %817, label %1137
+
+817:                                              ; preds = %814, %817
+  %818 = phi i64 [ %820, %817 ], [ 1, %814 ]
+  %819 = icmp sgt i64 %818, %816
+  %820 = shl i64 %818, 1
+  br i1 %819, label %821, label %817
+
+821:                                              ; preds = %817
+  %822 = add nsw i64 %8, 15
+  %823 = sdiv i64 %822, 16
+  %824 = shl nsw i64 %823, 4
+  %825 = mul nsw i64 %818, %824
+  %826 = icmp slt i64 %825, 4097
+  %827 = icmp slt i64 %9, 4097
+  %828 = and i1 %827, %826
+  %829 = icmp slt i64 %2, %3
+  %830 = and i1 %829, %828
+  br i1 %830, label %831, label %1750
+
+831:                                              ; preds = %821
+  %832 = tail call ptr @llvm.stacksave.p0()
+  %833 = alloca i64, i64 %818, align 16
+  %834 = alloca ptr, i64 %9, align 16
+  %835 = add i64 %10, -1
+  %836 = mul nsw i64 %14, %835
+  %837 = icmp slt i64 %836, 16
+  %838 = icmp sgt i64 %818, 0
+  br i1 %838, label %839, label %841
+
+839:                                              ; preds = %831
+  %840 = shl nuw i64 %818, 3
+  call void @llvm.memset.p0.i64(ptr nonnull align 16 %833, i8 -1, i64 %840, i1 false)
+  br label %841
+
+841:                                              ; preds = %831, %839
+  %842 = sdiv i64 %2, %7
+  %843 = sdiv i64 %842, %4
+  %844 = srem i64 %842, %4
+  %845 = srem i64 %2, %7
+  %846 = mul i64 %6, %5
+  %847 = icmp sgt i64 %9, 0
+  %848 = add nsw i64 %818, -1
+  %849 = icmp sgt i64 %8, 0
+  %850 = icmp sgt i64 %10, 0
+  %851 = icmp slt i64 %8, -30
+  %852 = tail call i64 @llvm.smax.i64(i64 %823, i64 0)
+  %853 = insertelement <16 x i64> poison, i64 %6, i64 0
+  %854 = shufflevector <16 x i64> %853, <16 x i64> poison, <16 x i32> zeroinitializer
+  %855 = and i64 %10, 1
+  %856 = icmp eq i64 %835, 0
+  %857 = and i64 %10, 9223372036854775806
+  %858 = icmp eq i64 %14, 0
+  %859 = icmp eq i64 %855, 0
+  %860 = icmp ne i64 %855, 0
+  br label %861
+
+861:                                              ; preds = %841, %1130
+  %862 = phi i64 [ %845, %841 ], [ %1134, %1130 ]
+  %863 = phi i64 [ %842, %841 ], [ %1133, %1130 ]
+  %864 = phi i64 [ %844, %841 ], [ %1132, %1130 ]
+  %865 = phi i64 [ %843, %841 ], [ %1131, %1130 ]
+  %866 = phi i64 [ %2, %841 ], [ %1135, %1130 ]
+  %867 = phi <16 x float> [ undef, %841 ], [ %883, %1130 ]
+  %868 = mul nsw i64 %865, %17
+  %869 = getelementptr inbounds float, ptr %26, i64 %868
+  %870 = mul i64 %846, %864
+  %871 = getelementptr inbounds float, ptr %869, i64 %870
+  %872 = mul nsw i64 %865, %18
+  %873 = getelementptr inbounds float, ptr %27, i64 %872
+  %874 = mul nsw i64 %864, %7
+  %875 = add nsw i64 %862, %874
+  %876 = mul nsw i64 %875, %8
+  %877 = getelementptr inbounds float, ptr %873, i64 %876
+  br i1 %847, label %878, label %882
+
+878:                                              ; preds = %861
+  %879 = mul nsw i64 %862, %11
+  %880 = sub i64 %879, %15
+  %881 = mul nsw i64 %863, %5
+  br label %893
+
+882:                                              ; preds = %1056, %861
+  %883 = phi <16 x float> [ %867, %861 ], [ %1057, %1056 ]
+  %884 = phi i32 [ 0, %861 ], [ %1058, %1056 ]
+  br i1 %849, label %885, label %1064
+
+885:                                              ; preds = %882
+  %886 = icmp sgt i32 %884, 0
+  %887 = zext i32 %884 to i64
+  %888 = and i64 %887, 1
+  %889 = icmp eq i32 %884, 1
+  %890 = and i64 %887, 2147483646
+  %891 = icmp eq i64 %888, 0
+  %892 = icmp ne i64 %888, 0
+  br label %1061
+
+893:                                              ; preds = %878, %1056
+  %894 = phi i64 [ 0, %878 ], [ %1059, %1056 ]
+  %895 = phi i32 [ 0, %878 ], [ %1058, %1056 ]
+  %896 = phi <16 x float> [ %867, %878 ], [ %1057, %1056 ]
+  %897 = mul nsw i64 %894, %13
+  %898 = add i64 %880, %897
+  %899 = icmp sgt i64 %898, -1
+  %900 = icmp slt i64 %898, %5
+  %901 = and i1 %899, %900
+  br i1 %901, label %902, label %1056
+
+902:                                              ; preds = %893
+  %903 = and i64 %898, %848
+  %904 = add nsw i64 %898, %881
+  %905 = mul nsw i64 %903, %824
+  %906 = getelementptr inbounds float, ptr %25, i64 %905
+  %907 = getelementptr inbounds nuw i64, ptr %833, i64 %903
+  %908 = load i64, ptr %907, align 8
+  %909 = icmp eq i64 %908, %904
+  br i1 %909, label %1051, label %910
+
+910:                                              ; preds = %902
+  %911 = mul nsw i64 %898, %6
+  %912 = getelementptr inbounds float, ptr %871, i64 %911
+  br i1 %837, label %913, label %1016
+
+913:                                              ; preds = %910
+  br i1 %851, label %1049, label %914
+
+914:                                              ; preds = %913, %1013
+  %915 = phi i64 [ %1014, %1013 ], [ 0, %913 ]
+  %916 = phi <16 x float> [ %944, %1013 ], [ %896, %913 ]
+  %917 = shl nsw i64 %915, 4
+  %918 = sub nsw i64 %917, %16
+  %919 = icmp slt i64 %918, 0
+  %920 = add nuw nsw i64 %918, 16
+  %921 = icmp sgt i64 %920, %6
+  %922 = select i1 %919, i1 true, i1 %921
+  br i1 %922, label %926, label %923
+
+923:                                              ; preds = %914
+  %924 = getelementptr inbounds nuw float, ptr %912, i64 %918
+  %925 = load <16 x float>, ptr %924, align 1
+  br label %943
+
+926:                                              ; preds = %914
+  %927 = sub nsw i64 0, %918
+  %928 = select i1 %919, i64 %927, i64 0
+  %929 = sub nsw i64 %6, %918
+  %930 = call i64 @llvm.smin.i64(i64 %929, i64 16)
+  %931 = icmp sgt i64 %930, %928
+  br i1 %931, label %932, label %943
+
+932:                                              ; preds = %926
+  %933 = trunc i64 %930 to i32
+  %934 = shl nsw i32 -1, %933
+  %935 = xor i32 %934, -1
+  %936 = trunc i64 %928 to i32
+  %937 = shl nsw i32 -1, %936
+  %938 = and i32 %937, %935
+  %939 = trunc i32 %938 to i16
+  %940 = getelementptr inbounds float, ptr %912, i64 %918
+  %941 = bitcast i16 %939 to <16 x i1>
+  %942 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %940, <16 x i1> %941, <16 x float> splat (float 0xFFF0000000000000))
+  br label %943
+
+943:                                              ; preds = %932, %926, %923
+  %944 = phi <16 x float> [ %925, %923 ], [ %942, %932 ], [ splat (float 0xFFF0000000000000), %926 ]
+  %945 = icmp eq i64 %915, 0
+  br i1 %945, label %1013, label %946
+
+946:                                              ; preds = %943
+  br i1 %850, label %947, label %972
+
+947:                                              ; preds = %946
+  br i1 %856, label %949, label %977
+
+948:                                              ; preds = %1004
+  br i1 %859, label %967, label %949
+
+949:                                              ; preds = %948, %947
+  %950 = phi <16 x float> [ splat (float 0xFFF0000000000000), %947 ], [ %1009, %948 ]
+  %951 = phi i16 [ 0, %947 ], [ %1008, %948 ]
+  %952 = phi i64 [ 0, %947 ], [ %1010, %948 ]
+  call void @llvm.assume(i1 %860)
+  %953 = mul nsw i64 %952, %14
+  %954 = icmp eq i64 %953, 0
+  br i1 %954, label %961, label %955
+
+955:                                              ; preds = %949
+  %956 = trunc i64 %953 to i32
+  %957 = insertelement <16 x i32> poison, i32 %956, i64 0
+  %958 = shufflevector <16 x i32> %957, <16 x i32> poison, <16 x i32> zeroinitializer
+  %959 = add <16 x i32> %958, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %960 = call <16 x float> @llvm.x86.avx512.vpermi2var.ps.512(<16 x float> %916, <16 x i32> %959, <16 x float> %944)
+  br label %961
+
+961:                                              ; preds = %955, %949
+  %962 = phi <16 x float> [ %960, %955 ], [ %916, %949 ]
+  %963 = fcmp uno <16 x float> %962, zeroinitializer
+  %964 = bitcast <16 x i1> %963 to i16
+  %965 = or i16 %951, %964
+  %966 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %962, <16 x float> %950, i32 4)
+  br label %967
+
+967:                                              ; preds = %948, %961
+  %968 = phi i16 [ %1008, %948 ], [ %965, %961 ]
+  %969 = phi <16 x float> [ %1009, %948 ], [ %966, %961 ]
+  %970 = bitcast i16 %968 to <16 x i1>
+  %971 = select <16 x i1> %970, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %969
+  br label %972
+
+972:                                              ; preds = %967, %946
+  %973 = phi <16 x float> [ splat (float 0xFFF0000000000000), %946 ], [ %971, %967 ]
+  %974 = shl i64 %915, 6
+  %975 = getelementptr i8, ptr %906, i64 %974
+  %976 = getelementptr i8, ptr %975, i64 -64
+  store <16 x float> %973, ptr %976, align 64
+  br label %1013
+
+977:                                              ; preds = %947, %1004
+  %978 = phi <16 x float> [ %1009, %1004 ], [ splat (float 0xFFF0000000000000), %947 ]
+  %979 = phi i16 [ %1008, %1004 ], [ 0, %947 ]
+  %980 = phi i64 [ %1010, %1004 ], [ 0, %947 ]
+  %981 = phi i64 [ %1011, %1004 ], [ 0, %947 ]
+  %982 = mul nsw i64 %980, %14
+  %983 = icmp eq i64 %982, 0
+  br i1 %983, label %990, label %984
+
+984:                                              ; preds = %977
+  %985 = trunc i64 %982 to i32
+  %986 = insertelement <16 x i32> poison, i32 %985, i64 0
+  %987 = shufflevector <16 x i32> %986, <16 x i32> poison, <16 x i32> zeroinitializer
+  %988 = add <16 x i32> %987, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %989 = call <16 x float> @llvm.x86.avx512.vpermi2var.ps.512(<16 x float> %916, <16 x i32> %988, <16 x float> %944)
+  br label %990
+
+990:                                              ; preds = %977, %984
+  %991 = phi <16 x float> [ %989, %984 ], [ %916, %977 ]
+  %992 = fcmp uno <16 x float> %991, zeroinitializer
+  %993 = bitcast <16 x i1> %992 to i16
+  %994 = or i16 %979, %993
+  %995 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %991, <16 x float> %978, i32 4)
+  br i1 %858, label %1004, label %996
+
+996:                                              ; preds = %990
+  %997 = or disjoint i64 %980, 1
+  %998 = mul nsw i64 %997, %14
+  %999 = trunc i64 %998 to i32
+  %1000 = insertelement <16 x i32> poison, i32 %999, i64 0
+  %1001 = shufflevector <16 x i32> %1000, <16 x i32> poison, <16 x i32> zeroinitializer
+  %1002 = add <16 x i32> %1001, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %1003 = call <16 x float> @llvm.x86.avx512.vpermi2var.ps.512(<16 x float> %916, <16 x i32> %1002, <16 x float> %944)
+  br label %1004
+
+1004:                                             ; preds = %996, %990
+  %1005 = phi <16 x float> [ %1003, %996 ], [ %916, %990 ]
+  %1006 = fcmp uno <16 x float> %1005, zeroinitializer
+  %1007 = bitcast <16 x i1> %1006 to i16
+  %1008 = or i16 %994, %1007
+  %1009 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1005, <16 x float> %995, i32 4)
+  %1010 = add nuw nsw i64 %980, 2
+  %1011 = add i64 %981, 2
+  %1012 = icmp eq i64 %1011, %857
+  br i1 %1012, label %948, label %977
+
+1013:                                             ; preds = %972, %943
+  %1014 = add nuw nsw i64 %915, 1
+  %1015 = icmp eq i64 %915, %852
+  br i1 %1015, label %1049, label %914
+
+1016:                                             ; preds = %910
+  br i1 %849, label %1017, label %1049
+
+1017:                                             ; preds = %1016, %1024
+  %1018 = phi i64 [ %1027, %1024 ], [ 0, %1016 ]
+  br i1 %850, label %1019, label %1024
+
+1019:                                             ; preds = %1017
+  %1020 = sub i64 %1018, %16
+  br label %1029
+
+1021:                                             ; preds = %1029
+  %1022 = bitcast i16 %1045 to <16 x i1>
+  %1023 = select <16 x i1> %1022, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %1046
+  br label %1024
+
+1024:                                             ; preds = %1021, %1017
+  %1025 = phi <16 x float> [ splat (float 0xFFF0000000000000), %1017 ], [ %1023, %1021 ]
+  %1026 = getelementptr inbounds nuw float, ptr %906, i64 %1018
+  store <16 x float> %1025, ptr %1026, align 64
+  %1027 = add nuw nsw i64 %1018, 16
+  %1028 = icmp slt i64 %1027, %824
+  br i1 %1028, label %1017, label %1049
+
+1029:                                             ; preds = %1019, %1029
+  %1030 = phi i64 [ 0, %1019 ], [ %1047, %1029 ]
+  %1031 = phi i16 [ 0, %1019 ], [ %1045, %1029 ]
+  %1032 = phi <16 x float> [ splat (float 0xFFF0000000000000), %1019 ], [ %1046, %1029 ]
+  %1033 = mul nsw i64 %1030, %14
+  %1034 = add i64 %1020, %1033
+  %1035 = insertelement <16 x i64> poison, i64 %1034, i64 0
+  %1036 = shufflevector <16 x i64> %1035, <16 x i64> poison, <16 x i32> zeroinitializer
+  %1037 = add <16 x i64> %1036, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>
+  %1038 = icmp sgt <16 x i64> %1037, splat (i64 -1)
+  %1039 = icmp slt <16 x i64> %1037, %854
+  %1040 = and <16 x i1> %1038, %1039
+  %1041 = getelementptr float, ptr %912, i64 %1034
+  %1042 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %1041, <16 x i1> %1040, <16 x float> splat (float 0xFFF0000000000000))
+  %1043 = fcmp uno <16 x float> %1042, zeroinitializer
+  %1044 = bitcast <16 x i1> %1043 to i16
+  %1045 = or i16 %1031, %1044
+  %1046 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1042, <16 x float> %1032, i32 4)
+  %1047 = add nuw nsw i64 %1030, 1
+  %1048 = icmp eq i64 %1047, %10
+  br i1 %1048, label %1021, label %1029
+
+1049:                                             ; preds = %1024, %1013, %1016, %913
+  %1050 = phi <16 x float> [ %896, %1016 ], [ %896, %913 ], [ %944, %1013 ], [ %896, %1024 ]
+  store i64 %904, ptr %907, align 8
+  br label %1051
+
+1051:                                             ; preds = %1049, %902
+  %1052 = phi <16 x float> [ %896, %902 ], [ %1050, %1049 ]
+  %1053 = add nsw i32 %895, 1
+  %1054 = sext i32 %895 to i64
+  %1055 = getelementptr inbounds ptr, ptr %834, i64 %1054
+  store ptr %906, ptr %1055, align 8
+  br label %1056
+
+1056:                                             ; preds = %1051, %893
+  %1057 = phi <16 x float> [ %1052, %1051 ], [ %896, %893 ]
+  %1058 = phi i32 [ %1053, %1051 ], [ %895, %893 ]
+  %1059 = add nuw nsw i64 %894, 1
+  %1060 = icmp eq i64 %1059, %9
+  br i1 %1060, label %882, label %893
+
+1061:                                             ; preds = %885, %1085
+  %1062 = phi i64 [ 0, %885 ], [ %1096, %1085 ]
+  br i1 %886, label %1063, label %1085
+
+1063:                                             ; preds = %1061
+  br i1 %889, label %1068, label %1098
+
+1064:                                             ; preds = %1085, %882
+  %1065 = add nsw i64 %862, 1
+  %1066 = icmp eq i64 %1065, %7
+  br i1 %1066, label %1123, label %1130
+
+1067:                                             ; preds = %1098
+  br i1 %891, label %1080, label %1068
+
+1068:                                             ; preds = %1067, %1063
+  %1069 = phi i64 [ 0, %1063 ], [ %1120, %1067 ]
+  %1070 = phi i16 [ 0, %1063 ], [ %1118, %1067 ]
+  %1071 = phi <16 x float> [ splat (float 0xFFF0000000000000), %1063 ], [ %1119, %1067 ]
+  call void @llvm.assume(i1 %892)
+  %1072 = getelementptr inbounds nuw ptr, ptr %834, i64 %1069
+  %1073 = load ptr, ptr %1072, align 8
+  %1074 = getelementptr inbounds nuw float, ptr %1073, i64 %1062
+  %1075 = load <16 x float>, ptr %1074, align 1
+  %1076 = fcmp uno <16 x float> %1075, zeroinitializer
+  %1077 = bitcast <16 x i1> %1076 to i16
+  %1078 = or i16 %1070, %1077
+  %1079 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1075, <16 x float> %1071, i32 4)
+  br label %1080
+
+1080:                                             ; preds = %1067, %1068
+  %1081 = phi i16 [ %1118, %1067 ], [ %1078, %1068 ]
+  %1082 = phi <16 x float> [ %1119, %1067 ], [ %1079, %1068 ]
+  %1083 = bitcast i16 %1081 to <16 x i1>
+  %1084 = select <16 x i1> %1083, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %1082
+  br label %1085
+
+1085:                                             ; preds = %1080, %1061
+  %1086 = phi <16 x float> [ splat (float 0xFFF0000000000000), %1061 ], [ %1084, %1080 ]
+  %1087 = getelementptr inbounds nuw float, ptr %877, i64 %1062
+  %1088 = sub nsw i64 %8, %1062
+  %1089 = icmp sgt i64 %1088, 15
+  %1090 = trunc i64 %1088 to i32
+  %1091 = shl nsw i32 -1, %1090
+  %1092 = trunc i32 %1091 to i16
+  %1093 = xor i16 %1092, -1
+  %1094 = select i1 %1089, i16 -1, i16 %1093
+  %1095 = bitcast i16 %1094 to <16 x i1>
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %1086, ptr align 1 %1087, <16 x i1> %1095)
+  %1096 = add nuw nsw i64 %1062, 16
+  %1097 = icmp slt i64 %1096, %8
+  br i1 %1097, label %1061, label %1064
+
+1098:                                             ; preds = %1063, %1098
+  %1099 = phi i64 [ %1120, %1098 ], [ 0, %1063 ]
+  %1100 = phi i16 [ %1118, %1098 ], [ 0, %1063 ]
+  %1101 = phi <16 x float> [ %1119, %1098 ], [ splat (float 0xFFF0000000000000), %1063 ]
+  %1102 = phi i64 [ %1121, %1098 ], [ 0, %1063 ]
+  %1103 = getelementptr inbounds nuw ptr, ptr %834, i64 %1099
+  %1104 = load ptr, ptr %1103, align 16
+  %1105 = getelementptr inbounds nuw float, ptr %1104, i64 %1062
+  %1106 = load <16 x float>, ptr %1105, align 1
+  %1107 = fcmp uno <16 x float> %1106, zeroinitializer
+  %1108 = bitcast <16 x i1> %1107 to i16
+  %1109 = or i16 %1100, %1108
+  %1110 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1106, <16 x float> %1101, i32 4)
+  %1111 = getelementptr inbounds nuw ptr, ptr %834, i64 %1099
+  %1112 = getelementptr inbounds nuw i8, ptr %1111, i64 8
+  %1113 = load ptr, ptr %1112, align 8
+  %1114 = getelementptr inbounds nuw float, ptr %1113, i64 %1062
+  %1115 = load <16 x float>, ptr %1114, align 1
+  %1116 = fcmp uno <16 x float> %1115, zeroinitializer
+  %1117 = bitcast <16 x i1> %1116 to i16
+  %1118 = or i16 %1109, %1117
+  %1119 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1115, <16 x float> %1110, i32 4)
+  %1120 = add nuw nsw i64 %1099, 2
+  %1121 = add i64 %1102, 2
+  %1122 = icmp eq i64 %1121, %890
+  br i1 %1122, label %1067, label %1098
+
+1123:                                             ; preds = %1064
+  %1124 = add nsw i64 %863, 1
+  %1125 = add nsw i64 %864, 1
+  %1126 = icmp eq i64 %1125, %4
+  %1127 = zext i1 %1126 to i64
+  %1128 = add nsw i64 %865, %1127
+  %1129 = select i1 %1126, i64 0, i64 %1125
+  br label %1130
+
+1130:                                             ; preds = %1123, %1064
+  %1131 = phi i64 [ %865, %1064 ], [ %1128, %1123 ]
+  %1132 = phi i64 [ %864, %1064 ], [ %1129, %1123 ]
+  %1133 = phi i64 [ %863, %1064 ], [ %1124, %1123 ]
+  %1134 = phi i64 [ %1065, %1064 ], [ 0, %1123 ]
+  %1135 = add nsw i64 %866, 1
+  %1136 = icmp eq i64 %1135, %3
+  br i1 %1136, label %1747, label %861
+
+1137:                                             ; preds = %814
+  br i1 %31, label %1138, label %1432
+
+1138:                                             ; preds = %1137, %1138
+  %1139 = phi i64 [ %1141, %1138 ], [ 1, %1137 ]
+  %1140 = icmp sgt i64 %1139, %816
+  %1141 = shl i64 %1139, 1
+  br i1 %1140, label %1142, label %1138
+
+1142:                                             ; preds = %1138
+  %1143 = add nsw i64 %8, 15
+  %1144 = sdiv i64 %1143, 16
+  %1145 = shl nsw i64 %1144, 4
+  %1146 = mul nsw i64 %1139, %1145
+  %1147 = icmp slt i64 %1146, 4097
+  %1148 = icmp slt i64 %9, 4097
+  %1149 = and i1 %1148, %1147
+  %1150 = icmp slt i64 %2, %3
+  %1151 = and i1 %1150, %1149
+  br i1 %1151, label %1152, label %1750
+
+1152:                                             ; preds = %1142
+  %1153 = tail call ptr @llvm.stacksave.p0()
+  %1154 = alloca i64, i64 %1139, align 16
+  %1155 = alloca ptr, i64 %9, align 16
+  %1156 = add nsw i64 %10, -1
+  %1157 = mul nsw i64 %14, %1156
+  %1158 = icmp slt i64 %1157, 32
+  %1159 = icmp sgt i64 %1139, 0
+  br i1 %1159, label %1160, label %1162
+
+1160:                                             ; preds = %1152
+  %1161 = shl nuw i64 %1139, 3
+  call void @llvm.memset.p0.i64(ptr nonnull align 16 %1154, i8 -1, i64 %1161, i1 false)
+  br label %1162
+
+1162:                                             ; preds = %1152, %1160
+  %1163 = sdiv i64 %2, %7
+  %1164 = sdiv i64 %1163, %4
+  %1165 = srem i64 %1163, %4
+  %1166 = srem i64 %2, %7
+  %1167 = mul i64 %6, %5
+  %1168 = icmp sgt i64 %9, 0
+  %1169 = add nsw i64 %1139, -1
+  %1170 = icmp sgt i64 %8, 0
+  %1171 = icmp sgt i64 %10, 0
+  %1172 = icmp slt i64 %8, -30
+  %1173 = getelementptr inbounds nuw i8, ptr %24, i64 64
+  %1174 = getelementptr inbounds nuw i8, ptr %23, i64 64
+  %1175 = tail call i64 @llvm.smax.i64(i64 %1144, i64 0)
+  %1176 = insertelement <16 x i64> poison, i64 %6, i64 0
+  %1177 = shufflevector <16 x i64> %1176, <16 x i64> poison, <16 x i32> zeroinitializer
+  br label %1178
+
+1178:                                             ; preds = %1162, %1425
+  %1179 = phi i64 [ %1166, %1162 ], [ %1429, %1425 ]
+  %1180 = phi i64 [ %1163, %1162 ], [ %1428, %1425 ]
+  %1181 = phi i64 [ %1165, %1162 ], [ %1427, %1425 ]
+  %1182 = phi i64 [ %1164, %1162 ], [ %1426, %1425 ]
+  %1183 = phi i64 [ %2, %1162 ], [ %1430, %1425 ]
+  %1184 = mul nsw i64 %1182, %17
+  %1185 = getelementptr inbounds float, ptr %26, i64 %1184
+  %1186 = mul i64 %1167, %1181
+  %1187 = getelementptr inbounds float, ptr %1185, i64 %1186
+  %1188 = mul nsw i64 %1182, %18
+  %1189 = getelementptr inbounds float, ptr %27, i64 %1188
+  %1190 = mul nsw i64 %1181, %7
+  %1191 = add nsw i64 %1179, %1190
+  %1192 = mul nsw i64 %1191, %8
+  %1193 = getelementptr inbounds float, ptr %1189, i64 %1192
+  br i1 %1168, label %1194, label %1198
+
+1194:                                             ; preds = %1178
+  %1195 = mul nsw i64 %1179, %11
+  %1196 = sub i64 %1195, %15
+  %1197 = mul nsw i64 %1180, %5
+  br label %1208
+
+1198:                                             ; preds = %1352, %1178
+  %1199 = phi i32 [ 0, %1178 ], [ %1353, %1352 ]
+  br i1 %1170, label %1200, label %1359
+
+1200:                                             ; preds = %1198
+  %1201 = icmp sgt i32 %1199, 0
+  %1202 = zext i32 %1199 to i64
+  %1203 = and i64 %1202, 1
+  %1204 = icmp eq i32 %1199, 1
+  %1205 = and i64 %1202, 2147483646
+  %1206 = icmp eq i64 %1203, 0
+  %1207 = icmp ne i64 %1203, 0
+  br label %1356
+
+1208:                                             ; preds = %1194, %1352
+  %1209 = phi i64 [ 0, %1194 ], [ %1354, %1352 ]
+  %1210 = phi i32 [ 0, %1194 ], [ %1353, %1352 ]
+  %1211 = mul nsw i64 %1209, %13
+  %1212 = add i64 %1196, %1211
+  %1213 = icmp sgt i64 %1212, -1
+  %1214 = icmp slt i64 %1212, %5
+  %1215 = and i1 %1213, %1214
+  br i1 %1215, label %1216, label %1352
+
+1216:                                             ; preds = %1208
+  %1217 = and i64 %1212, %1169
+  %1218 = add nsw i64 %1212, %1197
+  %1219 = mul nsw i64 %1217, %1145
+  %1220 = getelementptr inbounds float, ptr %25, i64 %1219
+  %1221 = getelementptr inbounds nuw i64, ptr %1154, i64 %1217
+  %1222 = load i64, ptr %1221, align 8
+  %1223 = icmp eq i64 %1222, %1218
+  br i1 %1223, label %1348, label %1224
+
+1224:                                             ; preds = %1216
+  %1225 = mul nsw i64 %1212, %6
+  %1226 = getelementptr inbounds float, ptr %1187, i64 %1225
+  br i1 %1158, label %1227, label %1310
+
+1227:                                             ; preds = %1224
+  call void @llvm.lifetime.start.p0(ptr nonnull %23)
+  call void @llvm.lifetime.start.p0(ptr nonnull %24)
+  br i1 %1172, label %1309, label %1228
+
+1228:                                             ; preds = %1227, %1306
+  %1229 = phi i64 [ %1307, %1306 ], [ 0, %1227 ]
+  %1230 = shl nsw i64 %1229, 5
+  %1231 = sub nsw i64 %1230, %16
+  %1232 = icmp slt i64 %1231, 0
+  %1233 = add nuw nsw i64 %1231, 32
+  %1234 = icmp sgt i64 %1233, %6
+  %1235 = select i1 %1232, i1 true, i1 %1234
+  br i1 %1235, label %1241, label %1236
+
+1236:                                             ; preds = %1228
+  %1237 = getelementptr inbounds nuw float, ptr %1226, i64 %1231
+  %1238 = load <16 x float>, ptr %1237, align 1
+  %1239 = getelementptr inbounds nuw i8, ptr %1237, i64 64
+  %1240 = load <16 x float>, ptr %1239, align 1
+  br label %1265
+
+1241:                                             ; preds = %1228
+  %1242 = sub nsw i64 0, %1231
+  %1243 = select i1 %1232, i64 %1242, i64 0
+  %1244 = sub nsw i64 %6, %1231
+  %1245 = call i64 @llvm.smin.i64(i64 %1244, i64 32)
+  %1246 = icmp sgt i64 %1245, %1243
+  br i1 %1246, label %1247, label %1265
+
+1247:                                             ; preds = %1241
+  %1248 = getelementptr inbounds float, ptr %1226, i64 %1231
+  %1249 = icmp sgt i64 %1244, 31
+  %1250 = trunc i64 %1245 to i32
+  %1251 = shl nsw i32 -1, %1250
+  %1252 = xor i32 %1251, -1
+  %1253 = select i1 %1249, i32 -1, i32 %1252
+  %1254 = trunc i64 %1243 to i32
+  %1255 = shl nsw i32 -1, %1254
+  %1256 = and i32 %1253, %1255
+  %1257 = trunc i32 %1256 to i16
+  %1258 = bitcast i16 %1257 to <16 x i1>
+  %1259 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr readonly align 1 %1248, <16 x i1> %1258, <16 x float> splat (float 0xFFF0000000000000))
+  %1260 = lshr i32 %1256, 16
+  %1261 = trunc nuw i32 %1260 to i16
+  %1262 = getelementptr inbounds nuw i8, ptr %1248, i64 64
+  %1263 = bitcast i16 %1261 to <16 x i1>
+  %1264 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull readonly align 1 %1262, <16 x i1> %1263, <16 x float> splat (float 0xFFF0000000000000))
+  br label %1265
+
+1265:                                             ; preds = %1241, %1247, %1236
+  %1266 = phi <16 x float> [ %1264, %1247 ], [ %1240, %1236 ], [ splat (float 0xFFF0000000000000), %1241 ]
+  %1267 = phi <16 x float> [ %1259, %1247 ], [ %1238, %1236 ], [ splat (float 0xFFF0000000000000), %1241 ]
+  %1268 = shufflevector <16 x float> %1267, <16 x float> %1266, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
+  store <16 x float> %1268, ptr %24, align 64
+  %1269 = shufflevector <16 x float> %1267, <16 x float> %1266, <16 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15, i32 17, i32 19, i32 21, i32 23, i32 25, i32 27, i32 29, i32 31>
+  store <16 x float> %1269, ptr %1173, align 64
+  %1270 = icmp eq i64 %1229, 0
+  br i1 %1270, label %1306, label %1271
+
+1271:                                             ; preds = %1265
+  br i1 %1171, label %1280, label %1275
+
+1272:                                             ; preds = %1298
+  %1273 = bitcast i16 %1302 to <16 x i1>
+  %1274 = select <16 x i1> %1273, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %1303
+  br label %1275
+
+1275:                                             ; preds = %1272, %1271
+  %1276 = phi <16 x float> [ splat (float 0xFFF0000000000000), %1271 ], [ %1274, %1272 ]
+  %1277 = shl i64 %1229, 6
+  %1278 = getelementptr i8, ptr %1220, i64 %1277
+  %1279 = getelementptr i8, ptr %1278, i64 -64
+  store <16 x float> %1276, ptr %1279, align 64
+  br label %1306
+
+1280:                                             ; preds = %1271, %1298
+  %1281 = phi <16 x float> [ %1303, %1298 ], [ splat (float 0xFFF0000000000000), %1271 ]
+  %1282 = phi i16 [ %1302, %1298 ], [ 0, %1271 ]
+  %1283 = phi i64 [ %1304, %1298 ], [ 0, %1271 ]
+  %1284 = mul nsw i64 %1283, %14
+  %1285 = and i64 %1284, 1
+  %1286 = ashr i64 %1284, 1
+  %1287 = icmp eq i64 %1286, 0
+  %1288 = getelementptr inbounds nuw <16 x float>, ptr %23, i64 %1285
+  %1289 = load <16 x float>, ptr %1288, align 64
+  br i1 %1287, label %1298, label %1290
+
+1290:                                             ; preds = %1280
+  %1291 = trunc i64 %1286 to i32
+  %1292 = insertelement <16 x i32> poison, i32 %1291, i64 0
+  %1293 = shufflevector <16 x i32> %1292, <16 x i32> poison, <16 x i32> zeroinitializer
+  %1294 = add <16 x i32> %1293, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %1295 = getelementptr inbounds nuw <16 x float>, ptr %24, i64 %1285
+  %1296 = load <16 x float>, ptr %1295, align 64
+  %1297 = call <16 x float> @llvm.x86.avx512.vpermi2var.ps.512(<16 x float> %1289, <16 x i32> %1294, <16 x float> %1296)
+  br label %1298
+
+1298:                                             ; preds = %1280, %1290
+  %1299 = phi <16 x float> [ %1297, %1290 ], [ %1289, %1280 ]
+  %1300 = fcmp uno <16 x float> %1299, zeroinitializer
+  %1301 = bitcast <16 x i1> %1300 to i16
+  %1302 = or i16 %1282, %1301
+  %1303 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1299, <16 x float> %1281, i32 4)
+  %1304 = add nuw nsw i64 %1283, 1
+  %1305 = icmp eq i64 %1304, %10
+  br i1 %1305, label %1272, label %1280
+
+1306:                                             ; preds = %1275, %1265
+  store <16 x float> %1268, ptr %23, align 64
+  store <16 x float> %1269, ptr %1174, align 64
+  %1307 = add nuw nsw i64 %1229, 1
+  %1308 = icmp eq i64 %1229, %1175
+  br i1 %1308, label %1309, label %1228
+
+1309:                                             ; preds = %1306, %1227
+  call void @llvm.lifetime.end.p0(ptr nonnull %24)
+  call void @llvm.lifetime.end.p0(ptr nonnull %23)
+  br label %1347
+
+1310:                                             ; preds = %1224
+  br i1 %1170, label %1311, label %1347
+
+1311:                                             ; preds = %1310, %1321
+  %1312 = phi i64 [ %1324, %1321 ], [ 0, %1310 ]
+  br i1 %1171, label %1313, label %1321
+
+1313:                                             ; preds = %1311
+  %1314 = insertelement <16 x i64> poison, i64 %1312, i64 0
+  %1315 = shufflevector <16 x i64> %1314, <16 x i64> poison, <16 x i32> zeroinitializer
+  %1316 = or disjoint <16 x i64> %1315, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>
+  %1317 = shl nuw nsw <16 x i64> %1316, splat (i64 1)
+  br label %1326
+
+1318:                                             ; preds = %1326
+  %1319 = bitcast i16 %1343 to <16 x i1>
+  %1320 = select <16 x i1> %1319, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %1344
+  br label %1321
+
+1321:                                             ; preds = %1318, %1311
+  %1322 = phi <16 x float> [ splat (float 0xFFF0000000000000), %1311 ], [ %1320, %1318 ]
+  %1323 = getelementptr inbounds nuw float, ptr %1220, i64 %1312
+  store <16 x float> %1322, ptr %1323, align 64
+  %1324 = add nuw nsw i64 %1312, 16
+  %1325 = icmp slt i64 %1324, %1145
+  br i1 %1325, label %1311, label %1347
+
+1326:                                             ; preds = %1313, %1326
+  %1327 = phi i64 [ %1345, %1326 ], [ 0, %1313 ]
+  %1328 = phi i16 [ %1343, %1326 ], [ 0, %1313 ]
+  %1329 = phi <16 x float> [ %1344, %1326 ], [ splat (float 0xFFF0000000000000), %1313 ]
+  %1330 = mul nsw i64 %1327, %14
+  %1331 = sub i64 %1330, %16
+  %1332 = insertelement <16 x i64> poison, i64 %1331, i64 0
+  %1333 = shufflevector <16 x i64> %1332, <16 x i64> poison, <16 x i32> zeroinitializer
+  %1334 = add <16 x i64> %1333, %1317
+  %1335 = icmp sgt <16 x i64> %1334, splat (i64 -1)
+  %1336 = icmp slt <16 x i64> %1334, %1177
+  %1337 = and <16 x i1> %1335, %1336
+  %1338 = getelementptr inbounds nuw float, ptr %1226, <16 x i64> %1334
+  %1339 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %1338, <16 x i1> %1337, <16 x float> poison)
+  %1340 = select <16 x i1> %1337, <16 x float> %1339, <16 x float> splat (float 0xFFF0000000000000)
+  %1341 = fcmp uno <16 x float> %1340, zeroinitializer
+  %1342 = bitcast <16 x i1> %1341 to i16
+  %1343 = or i16 %1328, %1342
+  %1344 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1340, <16 x float> %1329, i32 4)
+  %1345 = add nuw nsw i64 %1327, 1
+  %1346 = icmp eq i64 %1345, %10
+  br i1 %1346, label %1318, label %1326
+
+1347:                                             ; preds = %1321, %1310, %1309
+  store i64 %1218, ptr %1221, align 8
+  br label %1348
+
+1348:                                             ; preds = %1347, %1216
+  %1349 = add nsw i32 %1210, 1
+  %1350 = sext i32 %1210 to i64
+  %1351 = getelementptr inbounds ptr, ptr %1155, i64 %1350
+  store ptr %1220, ptr %1351, align 8
+  br label %1352
+
+1352:                                             ; preds = %1348, %1208
+  %1353 = phi i32 [ %1349, %1348 ], [ %1210, %1208 ]
+  %1354 = add nuw nsw i64 %1209, 1
+  %1355 = icmp eq i64 %1354, %9
+  br i1 %1355, label %1198, label %1208
+
+1356:                                             ; preds = %1200, %1380
+  %1357 = phi i64 [ 0, %1200 ], [ %1391, %1380 ]
+  br i1 %1201, label %1358, label %1380
+
+1358:                                             ; preds = %1356
+  br i1 %1204, label %1363, label %1393
+
+1359:                                             ; preds = %1380, %1198
+  %1360 = add nsw i64 %1179, 1
+  %1361 = icmp eq i64 %1360, %7
+  br i1 %1361, label %1418, label %1425
+
+1362:                                             ; preds = %1393
+  br i1 %1206, label %1375, label %1363
+
+1363:                                             ; preds = %1362, %1358
+  %1364 = phi i64 [ 0, %1358 ], [ %1415, %1362 ]
+  %1365 = phi i16 [ 0, %1358 ], [ %1413, %1362 ]
+  %1366 = phi <16 x float> [ splat (float 0xFFF0000000000000), %1358 ], [ %1414, %1362 ]
+  call void @llvm.assume(i1 %1207)
+  %1367 = getelementptr inbounds nuw ptr, ptr %1155, i64 %1364
+  %1368 = load ptr, ptr %1367, align 8
+  %1369 = getelementptr inbounds nuw float, ptr %1368, i64 %1357
+  %1370 = load <16 x float>, ptr %1369, align 1
+  %1371 = fcmp uno <16 x float> %1370, zeroinitializer
+  %1372 = bitcast <16 x i1> %1371 to i16
+  %1373 = or i16 %1365, %1372
+  %1374 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1370, <16 x float> %1366, i32 4)
+  br label %1375
+
+1375:                                             ; preds = %1362, %1363
+  %1376 = phi i16 [ %1413, %1362 ], [ %1373, %1363 ]
+  %1377 = phi <16 x float> [ %1414, %1362 ], [ %1374, %1363 ]
+  %1378 = bitcast i16 %1376 to <16 x i1>
+  %1379 = select <16 x i1> %1378, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %1377
   br label %1380
 
-1380:                                             ; preds = %1380, %1371
-  %1381 = phi i64 [ %1372, %1371 ], [ %1395, %1380 ]
-  %1382 = phi <8 x i64> [ %1379, %1371 ], [ %1396, %1380 ]
-  %1383 = phi <8 x i32> [ %1374, %1371 ], [ %1393, %1380 ]
-  %1384 = add <8 x i64> %1376, %1382
-  %1385 = extractelement <8 x i64> %1384, i64 0
-  %1386 = icmp sgt <8 x i64> %1384, splat (i64 -1)
-  %1387 = icmp slt <8 x i64> %1384, %1125
-  %1388 = and <8 x i1> %1386, %1387
-  %1389 = getelementptr float, ptr %1207, i64 %1385
-  %1390 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %1389, <8 x i1> %1388, <8 x float> splat (float 0xFFF0000000000000))
-  %1391 = fcmp uno <8 x float> %1390, zeroinitializer
-  %1392 = zext <8 x i1> %1391 to <8 x i32>
-  %1393 = or <8 x i32> %1383, %1392
-  %1394 = getelementptr float, ptr %1305, i64 %1381
-  store <8 x float> %1390, ptr %1394, align 32
-  %1395 = add nuw i64 %1381, 8
-  %1396 = add nuw nsw <8 x i64> %1382, splat (i64 8)
-  %1397 = icmp eq i64 %1395, %1123
-  br i1 %1397, label %1398, label %1380
+1380:                                             ; preds = %1375, %1356
+  %1381 = phi <16 x float> [ splat (float 0xFFF0000000000000), %1356 ], [ %1379, %1375 ]
+  %1382 = getelementptr inbounds nuw float, ptr %1193, i64 %1357
+  %1383 = sub nsw i64 %8, %1357
+  %1384 = icmp sgt i64 %1383, 15
+  %1385 = trunc i64 %1383 to i32
+  %1386 = shl nsw i32 -1, %1385
+  %1387 = trunc i32 %1386 to i16
+  %1388 = xor i16 %1387, -1
+  %1389 = select i1 %1384, i16 -1, i16 %1388
+  %1390 = bitcast i16 %1389 to <16 x i1>
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %1381, ptr align 1 %1382, <16 x i1> %1390)
+  %1391 = add nuw nsw i64 %1357, 16
+  %1392 = icmp slt i64 %1391, %8
+  br i1 %1392, label %1356, label %1359
 
-1398:                                             ; preds = %1380
-  %1399 = call i32 @llvm.vector.reduce.or.v8i32(<8 x i32> %1393)
-  br i1 %1126, label %1403, label %1400
+1393:                                             ; preds = %1358, %1393
+  %1394 = phi i64 [ %1415, %1393 ], [ 0, %1358 ]
+  %1395 = phi i16 [ %1413, %1393 ], [ 0, %1358 ]
+  %1396 = phi <16 x float> [ %1414, %1393 ], [ splat (float 0xFFF0000000000000), %1358 ]
+  %1397 = phi i64 [ %1416, %1393 ], [ 0, %1358 ]
+  %1398 = getelementptr inbounds nuw ptr, ptr %1155, i64 %1394
+  %1399 = load ptr, ptr %1398, align 16
+  %1400 = getelementptr inbounds nuw float, ptr %1399, i64 %1357
+  %1401 = load <16 x float>, ptr %1400, align 1
+  %1402 = fcmp uno <16 x float> %1401, zeroinitializer
+  %1403 = bitcast <16 x i1> %1402 to i16
+  %1404 = or i16 %1395, %1403
+  %1405 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1401, <16 x float> %1396, i32 4)
+  %1406 = getelementptr inbounds nuw ptr, ptr %1155, i64 %1394
+  %1407 = getelementptr inbounds nuw i8, ptr %1406, i64 8
+  %1408 = load ptr, ptr %1407, align 8
+  %1409 = getelementptr inbounds nuw float, ptr %1408, i64 %1357
+  %1410 = load <16 x float>, ptr %1409, align 1
+  %1411 = fcmp uno <16 x float> %1410, zeroinitializer
+  %1412 = bitcast <16 x i1> %1411 to i16
+  %1413 = or i16 %1404, %1412
+  %1414 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1410, <16 x float> %1405, i32 4)
+  %1415 = add nuw nsw i64 %1394, 2
+  %1416 = add i64 %1397, 2
+  %1417 = icmp eq i64 %1416, %1205
+  br i1 %1417, label %1362, label %1393
 
-1400:                                             ; preds = %1302, %1370, %1398
-  %1401 = phi i64 [ 0, %1302 ], [ %1118, %1370 ], [ %1123, %1398 ]
-  %1402 = phi i32 [ %1301, %1302 ], [ %1369, %1370 ], [ %1399, %1398 ]
-  br label %1407
+1418:                                             ; preds = %1359
+  %1419 = add nsw i64 %1180, 1
+  %1420 = add nsw i64 %1181, 1
+  %1421 = icmp eq i64 %1420, %4
+  %1422 = zext i1 %1421 to i64
+  %1423 = add nsw i64 %1182, %1422
+  %1424 = select i1 %1421, i64 0, i64 %1420
+  br label %1425
 
-1403:                                             ; preds = %1418, %1365, %1398, %1299
-  %1404 = phi i32 [ %1301, %1299 ], [ %1399, %1398 ], [ %1369, %1365 ], [ %1422, %1418 ]
-  %1405 = add nuw nsw i64 %1300, 1
-  %1406 = icmp eq i64 %1405, %12
-  br i1 %1406, label %1430, label %1299
+1425:                                             ; preds = %1418, %1359
+  %1426 = phi i64 [ %1182, %1359 ], [ %1423, %1418 ]
+  %1427 = phi i64 [ %1181, %1359 ], [ %1424, %1418 ]
+  %1428 = phi i64 [ %1180, %1359 ], [ %1419, %1418 ]
+  %1429 = phi i64 [ %1360, %1359 ], [ 0, %1418 ]
+  %1430 = add nsw i64 %1183, 1
+  %1431 = icmp eq i64 %1430, %3
+  br i1 %1431, label %1747, label %1178
 
-1407:                                             ; preds = %1400, %1418
-  %1408 = phi i64 [ %1424, %1418 ], [ %1401, %1400 ]
-  %1409 = phi i32 [ %1422, %1418 ], [ %1402, %1400 ]
-  %1410 = mul nuw nsw i64 %1408, %12
-  %1411 = add i64 %1303, %1410
-  %1412 = icmp sgt i64 %1411, -1
-  %1413 = icmp slt i64 %1411, %6
-  %1414 = and i1 %1412, %1413
-  br i1 %1414, label %1415, label %1418
+1432:                                             ; preds = %1137, %1432
+  %1433 = phi i64 [ %1435, %1432 ], [ 1, %1137 ]
+  %1434 = icmp sgt i64 %1433, %816
+  %1435 = shl i64 %1433, 1
+  br i1 %1434, label %1436, label %1432
 
-1415:                                             ; preds = %1407
-  %1416 = getelementptr inbounds nuw float, ptr %1207, i64 %1411
-  %1417 = load float, ptr %1416, align 4
-  br label %1418
+1436:                                             ; preds = %1432
+  %1437 = add nsw i64 %8, 15
+  %1438 = sdiv i64 %1437, 16
+  %1439 = shl nsw i64 %1438, 4
+  %1440 = mul nsw i64 %1433, %1439
+  %1441 = icmp slt i64 %1440, 4097
+  %1442 = icmp slt i64 %9, 4097
+  %1443 = and i1 %1442, %1441
+  %1444 = icmp slt i64 %2, %3
+  %1445 = and i1 %1444, %1443
+  br i1 %1445, label %1446, label %1750
 
-1418:                                             ; preds = %1415, %1407
-  %1419 = phi float [ %1417, %1415 ], [ 0xFFF0000000000000, %1407 ]
-  %1420 = fcmp uno float %1419, 0.000000e+00
-  %1421 = zext i1 %1420 to i32
-  %1422 = or i32 %1409, %1421
-  %1423 = getelementptr float, ptr %1305, i64 %1408
-  store float %1419, ptr %1423, align 4
-  %1424 = add nuw nsw i64 %1408, 1
-  %1425 = icmp eq i64 %1424, %1033
-  br i1 %1425, label %1403, label %1407
+1446:                                             ; preds = %1436
+  %1447 = tail call ptr @llvm.stacksave.p0()
+  %1448 = alloca i64, i64 %1433, align 16
+  %1449 = alloca ptr, i64 %9, align 16
+  %1450 = icmp slt i64 %12, 3
+  br i1 %1450, label %1451, label %1456
 
-1426:                                             ; preds = %1287, %1241, %1208, %1209
-  %1427 = phi i16 [ %1245, %1241 ], [ 0, %1209 ], [ 0, %1208 ], [ %1292, %1287 ]
-  %1428 = icmp ne i16 %1427, 0
-  %1429 = zext i1 %1428 to i32
-  br label %1430
+1451:                                             ; preds = %1446
+  %1452 = add nsw i64 %10, -1
+  %1453 = mul nsw i64 %14, %1452
+  %1454 = sdiv i64 %1453, %12
+  %1455 = icmp slt i64 %1454, 16
+  br label %1456
 
-1430:                                             ; preds = %1403, %1426
-  %1431 = phi i32 [ %1429, %1426 ], [ %1404, %1403 ]
-  %1432 = getelementptr inbounds nuw i32, ptr %1072, i64 %1195
-  store i32 %1431, ptr %1432, align 4
-  %1433 = icmp eq i32 %1431, 0
-  br i1 %1433, label %1438, label %1434
+1456:                                             ; preds = %1451, %1446
+  %1457 = phi i1 [ false, %1446 ], [ %1455, %1451 ]
+  %1458 = icmp sgt i64 %1433, 0
+  br i1 %1458, label %1459, label %1461
 
-1434:                                             ; preds = %1430
-  br i1 %1110, label %1435, label %1561
+1459:                                             ; preds = %1456
+  %1460 = shl nuw i64 %1433, 3
+  call void @llvm.memset.p0.i64(ptr nonnull align 16 %1448, i8 -1, i64 %1460, i1 false)
+  br label %1461
 
-1435:                                             ; preds = %1434
-  %1436 = load i64, ptr %1070, align 16
-  %1437 = getelementptr inbounds float, ptr %20, i64 %1436
-  br label %1442
+1461:                                             ; preds = %1456, %1459
+  %1462 = sdiv i64 %2, %7
+  %1463 = sdiv i64 %1462, %4
+  %1464 = srem i64 %1462, %4
+  %1465 = srem i64 %2, %7
+  %1466 = mul i64 %6, %5
+  %1467 = icmp sgt i64 %9, 0
+  %1468 = add nsw i64 %1433, -1
+  %1469 = icmp sgt i64 %8, 0
+  %1470 = icmp sgt i64 %10, 0
+  %1471 = icmp slt i64 %8, -30
+  %1472 = shl i64 %12, 4
+  %1473 = getelementptr inbounds nuw i8, ptr %22, i64 64
+  %1474 = getelementptr inbounds nuw i8, ptr %21, i64 64
+  %1475 = tail call i64 @llvm.smax.i64(i64 %1438, i64 0)
+  br label %1476
 
-1438:                                             ; preds = %1211, %1430
-  br i1 %1110, label %1439, label %1561
+1476:                                             ; preds = %1461, %1740
+  %1477 = phi i64 [ %1465, %1461 ], [ %1744, %1740 ]
+  %1478 = phi i64 [ %1462, %1461 ], [ %1743, %1740 ]
+  %1479 = phi i64 [ %1464, %1461 ], [ %1742, %1740 ]
+  %1480 = phi i64 [ %1463, %1461 ], [ %1741, %1740 ]
+  %1481 = phi i64 [ %2, %1461 ], [ %1745, %1740 ]
+  %1482 = mul nsw i64 %1480, %17
+  %1483 = getelementptr inbounds float, ptr %26, i64 %1482
+  %1484 = mul i64 %1466, %1479
+  %1485 = getelementptr inbounds float, ptr %1483, i64 %1484
+  %1486 = mul nsw i64 %1480, %18
+  %1487 = getelementptr inbounds float, ptr %27, i64 %1486
+  %1488 = mul nsw i64 %1479, %7
+  %1489 = add nsw i64 %1477, %1488
+  %1490 = mul nsw i64 %1489, %8
+  %1491 = getelementptr inbounds float, ptr %1487, i64 %1490
+  br i1 %1467, label %1492, label %1496
 
-1439:                                             ; preds = %1438
-  %1440 = load i64, ptr %1070, align 16
-  %1441 = getelementptr inbounds float, ptr %20, i64 %1440
-  br label %1504
+1492:                                             ; preds = %1476
+  %1493 = mul nsw i64 %1477, %11
+  %1494 = sub i64 %1493, %15
+  %1495 = mul nsw i64 %1478, %5
+  br label %1506
 
-1442:                                             ; preds = %1435, %1465
-  %1443 = phi i64 [ 0, %1435 ], [ %1468, %1465 ]
-  %1444 = getelementptr inbounds nuw float, ptr %1437, i64 %1443
-  %1445 = load <16 x float>, ptr %1444, align 4
-  %1446 = getelementptr float, ptr %20, i64 %1443
-  br i1 %1111, label %1447, label %1465
+1496:                                             ; preds = %1667, %1476
+  %1497 = phi i32 [ 0, %1476 ], [ %1668, %1667 ]
+  br i1 %1469, label %1498, label %1674
 
-1447:                                             ; preds = %1442
-  br i1 %1128, label %1449, label %1470
+1498:                                             ; preds = %1496
+  %1499 = icmp sgt i32 %1497, 0
+  %1500 = zext i32 %1497 to i64
+  %1501 = and i64 %1500, 1
+  %1502 = icmp eq i32 %1497, 1
+  %1503 = and i64 %1500, 2147483646
+  %1504 = icmp eq i64 %1501, 0
+  %1505 = icmp ne i64 %1501, 0
+  br label %1671
 
-1448:                                             ; preds = %1470
-  br i1 %1130, label %1465, label %1449
+1506:                                             ; preds = %1492, %1667
+  %1507 = phi i64 [ 0, %1492 ], [ %1669, %1667 ]
+  %1508 = phi i32 [ 0, %1492 ], [ %1668, %1667 ]
+  %1509 = mul nsw i64 %1507, %13
+  %1510 = add i64 %1494, %1509
+  %1511 = icmp sgt i64 %1510, -1
+  %1512 = icmp slt i64 %1510, %5
+  %1513 = and i1 %1511, %1512
+  br i1 %1513, label %1514, label %1667
 
-1449:                                             ; preds = %1448, %1447
-  %1450 = phi i64 [ 1, %1447 ], [ %1501, %1448 ]
-  %1451 = phi <16 x float> [ %1445, %1447 ], [ %1500, %1448 ]
-  call void @llvm.assume(i1 %1131)
-  %1452 = getelementptr inbounds nuw i64, ptr %1070, i64 %1450
-  %1453 = load i64, ptr %1452, align 8
-  %1454 = getelementptr float, ptr %1446, i64 %1453
-  %1455 = load <16 x float>, ptr %1454, align 4
-  %1456 = bitcast <16 x float> %1451 to <8 x i64>
-  %1457 = bitcast <16 x float> %1455 to <8 x i64>
-  %1458 = and <8 x i64> %1457, %1456
-  %1459 = fcmp oeq <16 x float> %1451, %1455
-  %1460 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1455, <16 x float> %1451, i32 4)
-  %1461 = bitcast <8 x i64> %1458 to <16 x float>
-  %1462 = select <16 x i1> %1459, <16 x float> %1461, <16 x float> %1460
-  %1463 = fcmp uno <16 x float> %1455, zeroinitializer
-  %1464 = select <16 x i1> %1463, <16 x float> %1455, <16 x float> %1462
-  br label %1465
+1514:                                             ; preds = %1506
+  %1515 = and i64 %1510, %1468
+  %1516 = add nsw i64 %1510, %1495
+  %1517 = mul nsw i64 %1515, %1439
+  %1518 = getelementptr inbounds float, ptr %25, i64 %1517
+  %1519 = getelementptr inbounds nuw i64, ptr %1448, i64 %1515
+  %1520 = load i64, ptr %1519, align 8
+  %1521 = icmp eq i64 %1520, %1516
+  br i1 %1521, label %1663, label %1522
 
-1465:                                             ; preds = %1449, %1448, %1442
-  %1466 = phi <16 x float> [ %1445, %1442 ], [ %1500, %1448 ], [ %1464, %1449 ]
-  %1467 = getelementptr inbounds nuw float, ptr %1198, i64 %1443
-  store <16 x float> %1466, ptr %1467, align 64
-  %1468 = add nuw nsw i64 %1443, 16
-  %1469 = icmp slt i64 %1468, %1025
-  br i1 %1469, label %1442, label %1561
+1522:                                             ; preds = %1514
+  %1523 = mul nsw i64 %1510, %6
+  %1524 = getelementptr inbounds float, ptr %1485, i64 %1523
+  br i1 %1457, label %1525, label %1608
 
-1470:                                             ; preds = %1447, %1470
-  %1471 = phi i64 [ %1501, %1470 ], [ 1, %1447 ]
-  %1472 = phi <16 x float> [ %1500, %1470 ], [ %1445, %1447 ]
-  %1473 = phi i64 [ %1502, %1470 ], [ 0, %1447 ]
-  %1474 = getelementptr inbounds nuw i64, ptr %1070, i64 %1471
-  %1475 = load i64, ptr %1474, align 8
-  %1476 = getelementptr float, ptr %1446, i64 %1475
-  %1477 = load <16 x float>, ptr %1476, align 4
-  %1478 = bitcast <16 x float> %1472 to <8 x i64>
-  %1479 = bitcast <16 x float> %1477 to <8 x i64>
-  %1480 = and <8 x i64> %1479, %1478
-  %1481 = fcmp oeq <16 x float> %1472, %1477
-  %1482 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1477, <16 x float> %1472, i32 4)
-  %1483 = bitcast <8 x i64> %1480 to <16 x float>
-  %1484 = select <16 x i1> %1481, <16 x float> %1483, <16 x float> %1482
-  %1485 = fcmp uno <16 x float> %1477, zeroinitializer
-  %1486 = select <16 x i1> %1485, <16 x float> %1477, <16 x float> %1484
-  %1487 = getelementptr inbounds nuw i64, ptr %1070, i64 %1471
-  %1488 = getelementptr inbounds nuw i8, ptr %1487, i64 8
-  %1489 = load i64, ptr %1488, align 8
-  %1490 = getelementptr float, ptr %1446, i64 %1489
-  %1491 = load <16 x float>, ptr %1490, align 4
-  %1492 = bitcast <16 x float> %1486 to <8 x i64>
-  %1493 = bitcast <16 x float> %1491 to <8 x i64>
-  %1494 = and <8 x i64> %1493, %1492
-  %1495 = fcmp oeq <16 x float> %1486, %1491
-  %1496 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1491, <16 x float> %1486, i32 4)
-  %1497 = bitcast <8 x i64> %1494 to <16 x float>
-  %1498 = select <16 x i1> %1495, <16 x float> %1497, <16 x float> %1496
-  %1499 = fcmp uno <16 x float> %1491, zeroinitializer
-  %1500 = select <16 x i1> %1499, <16 x float> %1491, <16 x float> %1498
-  %1501 = add nuw nsw i64 %1471, 2
-  %1502 = add i64 %1473, 2
-  %1503 = icmp eq i64 %1502, %1129
-  br i1 %1503, label %1448, label %1470
+1525:                                             ; preds = %1522
+  call void @llvm.lifetime.start.p0(ptr nonnull %21)
+  call void @llvm.lifetime.start.p0(ptr nonnull %22)
+  br i1 %1471, label %1607, label %1526
 
-1504:                                             ; preds = %1439, %1526
-  %1505 = phi i64 [ 0, %1439 ], [ %1529, %1526 ]
-  %1506 = getelementptr inbounds nuw float, ptr %1441, i64 %1505
-  %1507 = load <16 x float>, ptr %1506, align 4
-  %1508 = getelementptr float, ptr %20, i64 %1505
-  br i1 %1111, label %1509, label %1526
+1526:                                             ; preds = %1525, %1604
+  %1527 = phi i64 [ %1605, %1604 ], [ 0, %1525 ]
+  %1528 = mul i64 %1472, %1527
+  %1529 = sub nsw i64 %1528, %16
+  %1530 = icmp slt i64 %1529, 0
+  %1531 = add nuw nsw i64 %1529, 32
+  %1532 = icmp sgt i64 %1531, %6
+  %1533 = select i1 %1530, i1 true, i1 %1532
+  br i1 %1533, label %1539, label %1534
 
-1509:                                             ; preds = %1504
-  br i1 %1133, label %1511, label %1531
-
-1510:                                             ; preds = %1531
-  br i1 %1135, label %1526, label %1511
-
-1511:                                             ; preds = %1510, %1509
-  %1512 = phi i64 [ 1, %1509 ], [ %1558, %1510 ]
-  %1513 = phi <16 x float> [ %1507, %1509 ], [ %1557, %1510 ]
-  call void @llvm.assume(i1 %1136)
-  br label %1514
-
-1514:                                             ; preds = %1514, %1511
-  %1515 = phi i64 [ %1523, %1514 ], [ %1512, %1511 ]
-  %1516 = phi <16 x float> [ %1522, %1514 ], [ %1513, %1511 ]
-  %1517 = phi i64 [ %1524, %1514 ], [ 0, %1511 ]
-  %1518 = getelementptr inbounds nuw i64, ptr %1070, i64 %1515
-  %1519 = load i64, ptr %1518, align 8
-  %1520 = getelementptr float, ptr %1508, i64 %1519
-  %1521 = load <16 x float>, ptr %1520, align 4
-  %1522 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1521, <16 x float> %1516, i32 4)
-  %1523 = add nuw nsw i64 %1515, 1
-  %1524 = add i64 %1517, 1
-  %1525 = icmp eq i64 %1524, %1132
-  br i1 %1525, label %1526, label %1514
-
-1526:                                             ; preds = %1510, %1514, %1504
-  %1527 = phi <16 x float> [ %1507, %1504 ], [ %1557, %1510 ], [ %1522, %1514 ]
-  %1528 = getelementptr inbounds nuw float, ptr %1198, i64 %1505
-  store <16 x float> %1527, ptr %1528, align 64
-  %1529 = add nuw nsw i64 %1505, 16
-  %1530 = icmp slt i64 %1529, %1025
-  br i1 %1530, label %1504, label %1561
-
-1531:                                             ; preds = %1509, %1531
-  %1532 = phi i64 [ %1558, %1531 ], [ 1, %1509 ]
-  %1533 = phi <16 x float> [ %1557, %1531 ], [ %1507, %1509 ]
-  %1534 = phi i64 [ %1559, %1531 ], [ 0, %1509 ]
-  %1535 = getelementptr inbounds nuw i64, ptr %1070, i64 %1532
-  %1536 = load i64, ptr %1535, align 8
-  %1537 = getelementptr float, ptr %1508, i64 %1536
-  %1538 = load <16 x float>, ptr %1537, align 4
-  %1539 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1538, <16 x float> %1533, i32 4)
-  %1540 = getelementptr inbounds nuw i64, ptr %1070, i64 %1532
-  %1541 = getelementptr inbounds nuw i8, ptr %1540, i64 8
-  %1542 = load i64, ptr %1541, align 8
-  %1543 = getelementptr float, ptr %1508, i64 %1542
-  %1544 = load <16 x float>, ptr %1543, align 4
-  %1545 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1544, <16 x float> %1539, i32 4)
-  %1546 = getelementptr inbounds nuw i64, ptr %1070, i64 %1532
-  %1547 = getelementptr inbounds nuw i8, ptr %1546, i64 16
-  %1548 = load i64, ptr %1547, align 8
-  %1549 = getelementptr float, ptr %1508, i64 %1548
-  %1550 = load <16 x float>, ptr %1549, align 4
-  %1551 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1550, <16 x float> %1545, i32 4)
-  %1552 = getelementptr inbounds nuw i64, ptr %1070, i64 %1532
-  %1553 = getelementptr inbounds nuw i8, ptr %1552, i64 24
-  %1554 = load i64, ptr %1553, align 8
-  %1555 = getelementptr float, ptr %1508, i64 %1554
-  %1556 = load <16 x float>, ptr %1555, align 4
-  %1557 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1556, <16 x float> %1551, i32 4)
-  %1558 = add nuw nsw i64 %1532, 4
-  %1559 = add i64 %1534, 4
-  %1560 = icmp eq i64 %1559, %1134
-  br i1 %1560, label %1510, label %1531
-
-1561:                                             ; preds = %1465, %1526, %1434, %1438
-  %1562 = phi i32 [ 0, %1526 ], [ 0, %1438 ], [ %1431, %1434 ], [ %1431, %1465 ]
-  store i64 %1196, ptr %1199, align 8
+1534:                                             ; preds = %1526
+  %1535 = getelementptr inbounds nuw float, ptr %1524, i64 %1529
+  %1536 = load <16 x float>, ptr %1535, align 1
+  %1537 = getelementptr inbounds nuw i8, ptr %1535, i64 64
+  %1538 = load <16 x float>, ptr %1537, align 1
   br label %1563
 
-1563:                                             ; preds = %1202, %1561
-  %1564 = phi i32 [ %1204, %1202 ], [ %1562, %1561 ]
-  %1565 = or i32 %1564, %1188
-  %1566 = add nsw i32 %1187, 1
-  %1567 = sext i32 %1187 to i64
-  %1568 = getelementptr inbounds ptr, ptr %1071, i64 %1567
-  store ptr %1198, ptr %1568, align 8
-  br label %1569
+1539:                                             ; preds = %1526
+  %1540 = sub nsw i64 0, %1529
+  %1541 = select i1 %1530, i64 %1540, i64 0
+  %1542 = sub nsw i64 %6, %1529
+  %1543 = call i64 @llvm.smin.i64(i64 %1542, i64 32)
+  %1544 = icmp sgt i64 %1543, %1541
+  br i1 %1544, label %1545, label %1563
 
-1569:                                             ; preds = %1563, %1185
-  %1570 = phi i32 [ %1565, %1563 ], [ %1188, %1185 ]
-  %1571 = phi i32 [ %1566, %1563 ], [ %1187, %1185 ]
-  %1572 = add nuw nsw i64 %1186, 1
-  %1573 = icmp eq i64 %1572, %9
-  br i1 %1573, label %1167, label %1185
+1545:                                             ; preds = %1539
+  %1546 = getelementptr inbounds float, ptr %1524, i64 %1529
+  %1547 = icmp sgt i64 %1542, 31
+  %1548 = trunc i64 %1543 to i32
+  %1549 = shl nsw i32 -1, %1548
+  %1550 = xor i32 %1549, -1
+  %1551 = select i1 %1547, i32 -1, i32 %1550
+  %1552 = trunc i64 %1541 to i32
+  %1553 = shl nsw i32 -1, %1552
+  %1554 = and i32 %1551, %1553
+  %1555 = trunc i32 %1554 to i16
+  %1556 = bitcast i16 %1555 to <16 x i1>
+  %1557 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr readonly align 1 %1546, <16 x i1> %1556, <16 x float> splat (float 0xFFF0000000000000))
+  %1558 = lshr i32 %1554, 16
+  %1559 = trunc nuw i32 %1558 to i16
+  %1560 = getelementptr inbounds nuw i8, ptr %1546, i64 64
+  %1561 = bitcast i16 %1559 to <16 x i1>
+  %1562 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull readonly align 1 %1560, <16 x i1> %1561, <16 x float> splat (float 0xFFF0000000000000))
+  br label %1563
 
-1574:                                             ; preds = %1680, %1169
-  %1575 = add nsw i64 %1148, 1
-  %1576 = icmp eq i64 %1575, %7
-  br i1 %1576, label %1693, label %1700
+1563:                                             ; preds = %1539, %1545, %1534
+  %1564 = phi <16 x float> [ %1562, %1545 ], [ %1538, %1534 ], [ splat (float 0xFFF0000000000000), %1539 ]
+  %1565 = phi <16 x float> [ %1557, %1545 ], [ %1536, %1534 ], [ splat (float 0xFFF0000000000000), %1539 ]
+  %1566 = shufflevector <16 x float> %1565, <16 x float> %1564, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
+  store <16 x float> %1566, ptr %22, align 64
+  %1567 = shufflevector <16 x float> %1565, <16 x float> %1564, <16 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15, i32 17, i32 19, i32 21, i32 23, i32 25, i32 27, i32 29, i32 31>
+  store <16 x float> %1567, ptr %1473, align 64
+  %1568 = icmp eq i64 %1527, 0
+  br i1 %1568, label %1604, label %1569
 
-1577:                                             ; preds = %1172, %1680
-  %1578 = phi i64 [ 0, %1172 ], [ %1691, %1680 ]
-  br i1 %1170, label %1581, label %1579
+1569:                                             ; preds = %1563
+  br i1 %1470, label %1578, label %1573
 
-1579:                                             ; preds = %1577
-  br i1 %1173, label %1580, label %1680
+1570:                                             ; preds = %1596
+  %1571 = bitcast i16 %1600 to <16 x i1>
+  %1572 = select <16 x i1> %1571, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %1601
+  br label %1573
 
-1580:                                             ; preds = %1579
-  br i1 %1176, label %1664, label %1583
+1573:                                             ; preds = %1570, %1569
+  %1574 = phi <16 x float> [ splat (float 0xFFF0000000000000), %1569 ], [ %1572, %1570 ]
+  %1575 = shl i64 %1527, 6
+  %1576 = getelementptr i8, ptr %1518, i64 %1575
+  %1577 = getelementptr i8, ptr %1576, i64 -64
+  store <16 x float> %1574, ptr %1577, align 64
+  br label %1604
 
-1581:                                             ; preds = %1577
-  br i1 %1173, label %1582, label %1680
+1578:                                             ; preds = %1569, %1596
+  %1579 = phi <16 x float> [ %1601, %1596 ], [ splat (float 0xFFF0000000000000), %1569 ]
+  %1580 = phi i16 [ %1600, %1596 ], [ 0, %1569 ]
+  %1581 = phi i64 [ %1602, %1596 ], [ 0, %1569 ]
+  %1582 = mul nsw i64 %1581, %14
+  %1583 = and i64 %1582, 1
+  %1584 = ashr i64 %1582, 1
+  %1585 = icmp eq i64 %1584, 0
+  %1586 = getelementptr inbounds nuw <16 x float>, ptr %21, i64 %1583
+  %1587 = load <16 x float>, ptr %1586, align 64
+  br i1 %1585, label %1596, label %1588
 
-1582:                                             ; preds = %1581
-  br i1 %1181, label %1648, label %1617
+1588:                                             ; preds = %1578
+  %1589 = trunc i64 %1584 to i32
+  %1590 = insertelement <16 x i32> poison, i32 %1589, i64 0
+  %1591 = shufflevector <16 x i32> %1590, <16 x i32> poison, <16 x i32> zeroinitializer
+  %1592 = add <16 x i32> %1591, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %1593 = getelementptr inbounds nuw <16 x float>, ptr %22, i64 %1583
+  %1594 = load <16 x float>, ptr %1593, align 64
+  %1595 = call <16 x float> @llvm.x86.avx512.vpermi2var.ps.512(<16 x float> %1587, <16 x i32> %1592, <16 x float> %1594)
+  br label %1596
 
-1583:                                             ; preds = %1580, %1583
-  %1584 = phi i64 [ %1614, %1583 ], [ 0, %1580 ]
-  %1585 = phi <16 x float> [ %1613, %1583 ], [ splat (float 0xFFF0000000000000), %1580 ]
-  %1586 = phi i64 [ %1615, %1583 ], [ 0, %1580 ]
-  %1587 = getelementptr inbounds nuw ptr, ptr %1071, i64 %1584
-  %1588 = load ptr, ptr %1587, align 16
-  %1589 = getelementptr inbounds nuw float, ptr %1588, i64 %1578
-  %1590 = load <16 x float>, ptr %1589, align 1
-  %1591 = bitcast <16 x float> %1585 to <8 x i64>
-  %1592 = bitcast <16 x float> %1590 to <8 x i64>
-  %1593 = and <8 x i64> %1592, %1591
-  %1594 = fcmp oeq <16 x float> %1585, %1590
-  %1595 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1590, <16 x float> %1585, i32 4)
-  %1596 = bitcast <8 x i64> %1593 to <16 x float>
-  %1597 = select <16 x i1> %1594, <16 x float> %1596, <16 x float> %1595
-  %1598 = fcmp uno <16 x float> %1590, zeroinitializer
-  %1599 = select <16 x i1> %1598, <16 x float> %1590, <16 x float> %1597
-  %1600 = getelementptr inbounds nuw ptr, ptr %1071, i64 %1584
-  %1601 = getelementptr inbounds nuw i8, ptr %1600, i64 8
-  %1602 = load ptr, ptr %1601, align 8
-  %1603 = getelementptr inbounds nuw float, ptr %1602, i64 %1578
-  %1604 = load <16 x float>, ptr %1603, align 1
-  %1605 = bitcast <16 x float> %1599 to <8 x i64>
-  %1606 = bitcast <16 x float> %1604 to <8 x i64>
-  %1607 = and <8 x i64> %1606, %1605
-  %1608 = fcmp oeq <16 x float> %1599, %1604
-  %1609 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1604, <16 x float> %1599, i32 4)
-  %1610 = bitcast <8 x i64> %1607 to <16 x float>
-  %1611 = select <16 x i1> %1608, <16 x float> %1610, <16 x float> %1609
-  %1612 = fcmp uno <16 x float> %1604, zeroinitializer
-  %1613 = select <16 x i1> %1612, <16 x float> %1604, <16 x float> %1611
-  %1614 = add nuw nsw i64 %1584, 2
-  %1615 = add i64 %1586, 2
-  %1616 = icmp eq i64 %1615, %1177
-  br i1 %1616, label %1663, label %1583
+1596:                                             ; preds = %1578, %1588
+  %1597 = phi <16 x float> [ %1595, %1588 ], [ %1587, %1578 ]
+  %1598 = fcmp uno <16 x float> %1597, zeroinitializer
+  %1599 = bitcast <16 x i1> %1598 to i16
+  %1600 = or i16 %1580, %1599
+  %1601 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1597, <16 x float> %1579, i32 4)
+  %1602 = add nuw nsw i64 %1581, 1
+  %1603 = icmp eq i64 %1602, %10
+  br i1 %1603, label %1570, label %1578
 
-1617:                                             ; preds = %1582, %1617
-  %1618 = phi i64 [ %1644, %1617 ], [ 0, %1582 ]
-  %1619 = phi <16 x float> [ %1643, %1617 ], [ splat (float 0xFFF0000000000000), %1582 ]
-  %1620 = phi i64 [ %1645, %1617 ], [ 0, %1582 ]
-  %1621 = getelementptr inbounds nuw ptr, ptr %1071, i64 %1618
-  %1622 = load ptr, ptr %1621, align 16
-  %1623 = getelementptr inbounds nuw float, ptr %1622, i64 %1578
-  %1624 = load <16 x float>, ptr %1623, align 1
-  %1625 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1624, <16 x float> %1619, i32 4)
-  %1626 = getelementptr inbounds nuw ptr, ptr %1071, i64 %1618
-  %1627 = getelementptr inbounds nuw i8, ptr %1626, i64 8
-  %1628 = load ptr, ptr %1627, align 8
-  %1629 = getelementptr inbounds nuw float, ptr %1628, i64 %1578
-  %1630 = load <16 x float>, ptr %1629, align 1
-  %1631 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1630, <16 x float> %1625, i32 4)
-  %1632 = getelementptr inbounds nuw ptr, ptr %1071, i64 %1618
-  %1633 = getelementptr inbounds nuw i8, ptr %1632, i64 16
-  %1634 = load ptr, ptr %1633, align 16
-  %1635 = getelementptr inbounds nuw float, ptr %1634, i64 %1578
-  %1636 = load <16 x float>, ptr %1635, align 1
-  %1637 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1636, <16 x float> %1631, i32 4)
-  %1638 = getelementptr inbounds nuw ptr, ptr %1071, i64 %1618
-  %1639 = getelementptr inbounds nuw i8, ptr %1638, i64 24
-  %1640 = load ptr, ptr %1639, align 8
-  %1641 = getelementptr inbounds nuw float, ptr %1640, i64 %1578
-  %1642 = load <16 x float>, ptr %1641, align 1
-  %1643 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1642, <16 x float> %1637, i32 4)
-  %1644 = add nuw nsw i64 %1618, 4
-  %1645 = add i64 %1620, 4
-  %1646 = icmp eq i64 %1645, %1182
-  br i1 %1646, label %1647, label %1617
+1604:                                             ; preds = %1573, %1563
+  store <16 x float> %1566, ptr %21, align 64
+  store <16 x float> %1567, ptr %1474, align 64
+  %1605 = add nuw nsw i64 %1527, 1
+  %1606 = icmp eq i64 %1527, %1475
+  br i1 %1606, label %1607, label %1526
 
-1647:                                             ; preds = %1617
-  br i1 %1183, label %1680, label %1648
-
-1648:                                             ; preds = %1647, %1582
-  %1649 = phi i64 [ 0, %1582 ], [ %1644, %1647 ]
-  %1650 = phi <16 x float> [ splat (float 0xFFF0000000000000), %1582 ], [ %1643, %1647 ]
-  call void @llvm.assume(i1 %1184)
-  br label %1651
-
-1651:                                             ; preds = %1651, %1648
-  %1652 = phi i64 [ %1660, %1651 ], [ %1649, %1648 ]
-  %1653 = phi <16 x float> [ %1659, %1651 ], [ %1650, %1648 ]
-  %1654 = phi i64 [ %1661, %1651 ], [ 0, %1648 ]
-  %1655 = getelementptr inbounds nuw ptr, ptr %1071, i64 %1652
-  %1656 = load ptr, ptr %1655, align 8
-  %1657 = getelementptr inbounds nuw float, ptr %1656, i64 %1578
-  %1658 = load <16 x float>, ptr %1657, align 1
-  %1659 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1658, <16 x float> %1653, i32 4)
-  %1660 = add nuw nsw i64 %1652, 1
-  %1661 = add i64 %1654, 1
-  %1662 = icmp eq i64 %1661, %1180
-  br i1 %1662, label %1680, label %1651
-
-1663:                                             ; preds = %1583
-  br i1 %1178, label %1680, label %1664
-
-1664:                                             ; preds = %1663, %1580
-  %1665 = phi i64 [ 0, %1580 ], [ %1614, %1663 ]
-  %1666 = phi <16 x float> [ splat (float 0xFFF0000000000000), %1580 ], [ %1613, %1663 ]
-  call void @llvm.assume(i1 %1179)
-  %1667 = getelementptr inbounds nuw ptr, ptr %1071, i64 %1665
-  %1668 = load ptr, ptr %1667, align 8
-  %1669 = getelementptr inbounds nuw float, ptr %1668, i64 %1578
-  %1670 = load <16 x float>, ptr %1669, align 1
-  %1671 = bitcast <16 x float> %1666 to <8 x i64>
-  %1672 = bitcast <16 x float> %1670 to <8 x i64>
-  %1673 = and <8 x i64> %1672, %1671
-  %1674 = fcmp oeq <16 x float> %1666, %1670
-  %1675 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1670, <16 x float> %1666, i32 4)
-  %1676 = bitcast <8 x i64> %1673 to <16 x float>
-  %1677 = select <16 x i1> %1674, <16 x float> %1676, <16 x float> %1675
-  %1678 = fcmp uno <16 x float> %1670, zeroinitializer
-  %1679 = select <16 x i1> %1678, <16 x float> %1670, <16 x float> %1677
-  br label %1680
-
-1680:                                             ; preds = %1664, %1663, %1647, %1651, %1579, %1581
-  %1681 = phi <16 x float> [ %1659, %1651 ], [ splat (float 0xFFF0000000000000), %1581 ], [ splat (float 0xFFF0000000000000), %1579 ], [ %1643, %1647 ], [ %1613, %1663 ], [ %1679, %1664 ]
-  %1682 = getelementptr inbounds nuw float, ptr %1162, i64 %1578
-  %1683 = sub nsw i64 %8, %1578
-  %1684 = icmp sgt i64 %1683, 15
-  %1685 = trunc i64 %1683 to i32
-  %1686 = shl nsw i32 -1, %1685
-  %1687 = trunc i32 %1686 to i16
-  %1688 = xor i16 %1687, -1
-  %1689 = select i1 %1684, i16 -1, i16 %1688
-  %1690 = bitcast i16 %1689 to <16 x i1>
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %1681, ptr align 1 %1682, <16 x i1> %1690)
-  %1691 = add nuw nsw i64 %1578, 16
-  %1692 = icmp slt i64 %1691, %8
-  br i1 %1692, label %1577, label %1574
-
-1693:                                             ; preds = %1574
-  %1694 = add nsw i64 %1152, 1
-  %1695 = add nsw i64 %1151, 1
-  %1696 = icmp eq i64 %1695, %4
-  %1697 = select i1 %1696, i64 0, i64 %1695
-  %1698 = zext i1 %1696 to i64
-  %1699 = add nsw i64 %1150, %1698
-  br label %1700
-
-1700:                                             ; preds = %1693, %1574
-  %1701 = phi i64 [ %1152, %1574 ], [ %1694, %1693 ]
-  %1702 = phi i64 [ %1151, %1574 ], [ %1697, %1693 ]
-  %1703 = phi i64 [ %1150, %1574 ], [ %1699, %1693 ]
-  %1704 = phi i64 [ %1575, %1574 ], [ 0, %1693 ]
-  %1705 = add nsw i64 %1149, 1
-  %1706 = icmp eq i64 %1705, %3
-  br i1 %1706, label %1707, label %1147
-
-1707:                                             ; preds = %1011, %517, %1700
-  %1708 = phi ptr [ %1068, %1700 ], [ %55, %517 ], [ %554, %1011 ]
-  call void @llvm.stackrestore.p0(ptr %1708)
-  br label %1709
-
-1709:                                             ; preds = %1707, %1036, %1022, %542, %528, %44, %31
-  call void @llvm.stackrestore.p0(ptr %24)
+1607:                                             ; preds = %1604, %1525
+  call void @llvm.lifetime.end.p0(ptr nonnull %22)
   call void @llvm.lifetime.end.p0(ptr nonnull %21)
+  br label %1662
+
+1608:                                             ; preds = %1522
+  br i1 %1469, label %1609, label %1662
+
+1609:                                             ; preds = %1608, %1614
+  %1610 = phi i64 [ %1617, %1614 ], [ 0, %1608 ]
+  br i1 %1470, label %1619, label %1614
+
+1611:                                             ; preds = %1625
+  %1612 = bitcast i16 %1629 to <16 x i1>
+  %1613 = select <16 x i1> %1612, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %1630
+  br label %1614
+
+1614:                                             ; preds = %1611, %1609
+  %1615 = phi <16 x float> [ splat (float 0xFFF0000000000000), %1609 ], [ %1613, %1611 ]
+  %1616 = getelementptr inbounds nuw float, ptr %1518, i64 %1610
+  store <16 x float> %1615, ptr %1616, align 64
+  %1617 = add nuw nsw i64 %1610, 16
+  %1618 = icmp slt i64 %1617, %1439
+  br i1 %1618, label %1609, label %1662
+
+1619:                                             ; preds = %1609, %1625
+  %1620 = phi i64 [ %1631, %1625 ], [ 0, %1609 ]
+  %1621 = phi i16 [ %1629, %1625 ], [ 0, %1609 ]
+  %1622 = phi <16 x float> [ %1630, %1625 ], [ splat (float 0xFFF0000000000000), %1609 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %20)
+  %1623 = mul nsw i64 %1620, %14
+  %1624 = sub i64 %1623, %16
+  br label %1633
+
+1625:                                             ; preds = %1657
+  %1626 = load <16 x float>, ptr %20, align 16
+  %1627 = fcmp uno <16 x float> %1626, zeroinitializer
+  %1628 = bitcast <16 x i1> %1627 to i16
+  %1629 = or i16 %1621, %1628
+  %1630 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1626, <16 x float> %1622, i32 4)
   call void @llvm.lifetime.end.p0(ptr nonnull %20)
+  %1631 = add nuw nsw i64 %1620, 1
+  %1632 = icmp eq i64 %1631, %10
+  br i1 %1632, label %1611, label %1619
+
+1633:                                             ; preds = %1657, %1619
+  %1634 = phi i64 [ 0, %1619 ], [ %1660, %1657 ]
+  %1635 = add nuw nsw i64 %1610, %1634
+  %1636 = mul nsw i64 %1635, %12
+  %1637 = add i64 %1624, %1636
+  %1638 = icmp sgt i64 %1637, -1
+  %1639 = icmp slt i64 %1637, %6
+  %1640 = and i1 %1638, %1639
+  br i1 %1640, label %1641, label %1644
+
+1641:                                             ; preds = %1633
+  %1642 = getelementptr inbounds nuw float, ptr %1524, i64 %1637
+  %1643 = load float, ptr %1642, align 4
+  br label %1644
+
+1644:                                             ; preds = %1641, %1633
+  %1645 = phi float [ %1643, %1641 ], [ 0xFFF0000000000000, %1633 ]
+  %1646 = getelementptr inbounds nuw float, ptr %20, i64 %1634
+  store float %1645, ptr %1646, align 8
+  %1647 = or disjoint i64 %1634, 1
+  %1648 = add nuw nsw i64 %1610, %1647
+  %1649 = mul nsw i64 %1648, %12
+  %1650 = add i64 %1624, %1649
+  %1651 = icmp sgt i64 %1650, -1
+  %1652 = icmp slt i64 %1650, %6
+  %1653 = and i1 %1651, %1652
+  br i1 %1653, label %1654, label %1657
+
+1654:                                             ; preds = %1644
+  %1655 = getelementptr inbounds nuw float, ptr %1524, i64 %1650
+  %1656 = load float, ptr %1655, align 4
+  br label %1657
+
+1657:                                             ; preds = %1654, %1644
+  %1658 = phi float [ %1656, %1654 ], [ 0xFFF0000000000000, %1644 ]
+  %1659 = getelementptr inbounds nuw float, ptr %20, i64 %1647
+  store float %1658, ptr %1659, align 4
+  %1660 = add nuw nsw i64 %1634, 2
+  %1661 = icmp eq i64 %1660, 16
+  br i1 %1661, label %1625, label %1633
+
+1662:                                             ; preds = %1614, %1608, %1607
+  store i64 %1516, ptr %1519, align 8
+  br label %1663
+
+1663:                                             ; preds = %1662, %1514
+  %1664 = add nsw i32 %1508, 1
+  %1665 = sext i32 %1508 to i64
+  %1666 = getelementptr inbounds ptr, ptr %1449, i64 %1665
+  store ptr %1518, ptr %1666, align 8
+  br label %1667
+
+1667:                                             ; preds = %1663, %1506
+  %1668 = phi i32 [ %1664, %1663 ], [ %1508, %1506 ]
+  %1669 = add nuw nsw i64 %1507, 1
+  %1670 = icmp eq i64 %1669, %9
+  br i1 %1670, label %1496, label %1506
+
+1671:                                             ; preds = %1498, %1695
+  %1672 = phi i64 [ 0, %1498 ], [ %1706, %1695 ]
+  br i1 %1499, label %1673, label %1695
+
+1673:                                             ; preds = %1671
+  br i1 %1502, label %1678, label %1708
+
+1674:                                             ; preds = %1695, %1496
+  %1675 = add nsw i64 %1477, 1
+  %1676 = icmp eq i64 %1675, %7
+  br i1 %1676, label %1733, label %1740
+
+1677:                                             ; preds = %1708
+  br i1 %1504, label %1690, label %1678
+
+1678:                                             ; preds = %1677, %1673
+  %1679 = phi i64 [ 0, %1673 ], [ %1730, %1677 ]
+  %1680 = phi i16 [ 0, %1673 ], [ %1728, %1677 ]
+  %1681 = phi <16 x float> [ splat (float 0xFFF0000000000000), %1673 ], [ %1729, %1677 ]
+  call void @llvm.assume(i1 %1505)
+  %1682 = getelementptr inbounds nuw ptr, ptr %1449, i64 %1679
+  %1683 = load ptr, ptr %1682, align 8
+  %1684 = getelementptr inbounds nuw float, ptr %1683, i64 %1672
+  %1685 = load <16 x float>, ptr %1684, align 1
+  %1686 = fcmp uno <16 x float> %1685, zeroinitializer
+  %1687 = bitcast <16 x i1> %1686 to i16
+  %1688 = or i16 %1680, %1687
+  %1689 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1685, <16 x float> %1681, i32 4)
+  br label %1690
+
+1690:                                             ; preds = %1677, %1678
+  %1691 = phi i16 [ %1728, %1677 ], [ %1688, %1678 ]
+  %1692 = phi <16 x float> [ %1729, %1677 ], [ %1689, %1678 ]
+  %1693 = bitcast i16 %1691 to <16 x i1>
+  %1694 = select <16 x i1> %1693, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %1692
+  br label %1695
+
+1695:                                             ; preds = %1690, %1671
+  %1696 = phi <16 x float> [ splat (float 0xFFF0000000000000), %1671 ], [ %1694, %1690 ]
+  %1697 = getelementptr inbounds nuw float, ptr %1491, i64 %1672
+  %1698 = sub nsw i64 %8, %1672
+  %1699 = icmp sgt i64 %1698, 15
+  %1700 = trunc i64 %1698 to i32
+  %1701 = shl nsw i32 -1, %1700
+  %1702 = trunc i32 %1701 to i16
+  %1703 = xor i16 %1702, -1
+  %1704 = select i1 %1699, i16 -1, i16 %1703
+  %1705 = bitcast i16 %1704 to <16 x i1>
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %1696, ptr align 1 %1697, <16 x i1> %1705)
+  %1706 = add nuw nsw i64 %1672, 16
+  %1707 = icmp slt i64 %1706, %8
+  br i1 %1707, label %1671, label %1674
+
+1708:                                             ; preds = %1673, %1708
+  %1709 = phi i64 [ %1730, %1708 ], [ 0, %1673 ]
+  %1710 = phi i16 [ %1728, %1708 ], [ 0, %1673 ]
+  %1711 = phi <16 x float> [ %1729, %1708 ], [ splat (float 0xFFF0000000000000), %1673 ]
+  %1712 = phi i64 [ %1731, %1708 ], [ 0, %1673 ]
+  %1713 = getelementptr inbounds nuw ptr, ptr %1449, i64 %1709
+  %1714 = load ptr, ptr %1713, align 16
+  %1715 = getelementptr inbounds nuw float, ptr %1714, i64 %1672
+  %1716 = load <16 x float>, ptr %1715, align 1
+  %1717 = fcmp uno <16 x float> %1716, zeroinitializer
+  %1718 = bitcast <16 x i1> %1717 to i16
+  %1719 = or i16 %1710, %1718
+  %1720 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1716, <16 x float> %1711, i32 4)
+  %1721 = getelementptr inbounds nuw ptr, ptr %1449, i64 %1709
+  %1722 = getelementptr inbounds nuw i8, ptr %1721, i64 8
+  %1723 = load ptr, ptr %1722, align 8
+  %1724 = getelementptr inbounds nuw float, ptr %1723, i64 %1672
+  %1725 = load <16 x float>, ptr %1724, align 1
+  %1726 = fcmp uno <16 x float> %1725, zeroinitializer
+  %1727 = bitcast <16 x i1> %1726 to i16
+  %1728 = or i16 %1719, %1727
+  %1729 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1725, <16 x float> %1720, i32 4)
+  %1730 = add nuw nsw i64 %1709, 2
+  %1731 = add i64 %1712, 2
+  %1732 = icmp eq i64 %1731, %1503
+  br i1 %1732, label %1677, label %1708
+
+1733:                                             ; preds = %1674
+  %1734 = add nsw i64 %1478, 1
+  %1735 = add nsw i64 %1479, 1
+  %1736 = icmp eq i64 %1735, %4
+  %1737 = zext i1 %1736 to i64
+  %1738 = add nsw i64 %1480, %1737
+  %1739 = select i1 %1736, i64 0, i64 %1735
+  br label %1740
+
+1740:                                             ; preds = %1733, %1674
+  %1741 = phi i64 [ %1480, %1674 ], [ %1738, %1733 ]
+  %1742 = phi i64 [ %1479, %1674 ], [ %1739, %1733 ]
+  %1743 = phi i64 [ %1478, %1674 ], [ %1734, %1733 ]
+  %1744 = phi i64 [ %1675, %1674 ], [ 0, %1733 ]
+  %1745 = add nsw i64 %1481, 1
+  %1746 = icmp eq i64 %1745, %3
+  br i1 %1746, label %1747, label %1476
+
+1747:                                             ; preds = %1740, %1425, %1130, %807, %505, %277
+  %1748 = phi ptr [ %46, %277 ], [ %1153, %1425 ], [ %832, %1130 ], [ %528, %807 ], [ %298, %505 ], [ %1447, %1740 ]
+  %1749 = phi ptr [ %38, %277 ], [ %519, %1425 ], [ %519, %1130 ], [ %519, %807 ], [ %290, %505 ], [ %519, %1740 ]
+  call void @llvm.stackrestore.p0(ptr %1748)
+  br label %1750
+
+1750:                                             ; preds = %1747, %1436, %1142, %821, %520, %289, %37
+  %1751 = phi ptr [ %290, %289 ], [ %519, %520 ], [ %519, %821 ], [ %519, %1142 ], [ %519, %1436 ], [ %38, %37 ], [ %1749, %1747 ]
+  call void @llvm.stackrestore.p0(ptr %1751)
+  call void @llvm.lifetime.end.p0(ptr nonnull %25)
   ret void
 }
 
@@ -2254,6 +2337,9 @@ declare void @llvm.stackrestore.p0(ptr)
 declare <16 x float> @llvm.masked.load.v16f32.p0(ptr captures(none), <16 x i1>, <16 x float>)
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare <16 x float> @llvm.x86.avx512.vpermi2var.ps.512(<16 x float>, <16 x i32>, <16 x float>)
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
 declare <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float>, <16 x float>, i32 immarg)
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: write)
@@ -2265,14 +2351,11 @@ declare i64 @llvm.smin.i64(i64, i64)
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr writeonly captures(none), i8, i64, i1 immarg)
 
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.vector.reduce.or.v16i32(<16 x i32>)
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.smax.i64(i64, i64)
 
-; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: read)
-declare <8 x float> @llvm.masked.load.v8f32.p0(ptr captures(none), <8 x i1>, <8 x float>)
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.vector.reduce.or.v8i32(<8 x i32>)
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(read)
+declare <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr>, <16 x i1>, <16 x float>)
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
 declare void @llvm.assume(i1 noundef)

@@ -11,9 +11,11 @@
    others +0.0), vadd(a, b), vhsum(a) (the lanes' sum, pairwise), vmaxf(a,
    b) (arith.maximumf: a NaN of either wins, +0 above -0), vmax_first(a,
    b) (max_ps: the greater, a where they are equal), vhmax(a) (the lanes'
-   maximum, no NaN among them), and MASK0 with
-   nan_none(), nan_or(m, a, b) (m and the lanes where a or b is NaN) and
-   nan_any(m).
+   maximum, no NaN among them), MASK0 with nan_none(), nan_or(m, a, b) (m
+   and the lanes where a or b is NaN) and nan_any(m), and NANL with
+   nanl_none(), nanl_or(m, v) (m and v's NaN lanes) and nanl_apply(m, v)
+   (v with m's lanes NaN), and VECI with vshift_idx(q) and vshift(a, b,
+   vshift_idx(q)), lanes q .. q+V-1 of a then b (0 <= q < V).
 
    SYM_MAX is ONNX MaxPool on NCHW: x (n, c, h, w) with plane stride H*W
    and batch stride xsn, out (n, c, oh, ow) with batch stride osn. Output
@@ -39,136 +41,132 @@
 #include <string.h>
 
 #ifdef SYM_MAX
-/* Max pooling works one input row at a time: the row, padded with -inf,
-   is split into its sw column phases (phase p, element i: padded column
-   i*sw + p) in ph, then its horizontal maxima (element o: the maximum
-   over kw of padded column o*sw + kw*dw, one unmasked load of a phase per
-   tap) go to a ring of span = (KH-1)*dh + 1 rows (R, a power of two at
-   least span) in hr, where the output
-   rows that read the row find it; an output row is the maximum of its KH
-   rows of hr (none inside the input: -inf). Each ring slot remembers its
-   row (plane * H + ih) and whether the input row held a NaN: rows without
-   one combine by max_ps (the earlier of equal values stays, as ONNX's
-   reference keeps its first maximum), windows with one by vmaxf, so a NaN
-   in a window is its result. The caller's gate keeps R * OWp and sw *
-   plen within POOL_BUF floats (OWp: OW rounded up to V; plen: OWp +
-   (KW-1)*dw/sw rounded up to V). */
+/* Max pooling works one input row at a time: the row's horizontal maxima
+   (element o: the maximum over kw of padded column o*sw + kw*dw: see
+   max_row) go to a ring of R
+   rows (a power of two at least span = (KH-1)*dh + 1) in hr, where the
+   output rows that read the row find it; an output row is the maximum of
+   its KH rows of hr (none inside the input: -inf). Each slot remembers its
+   row (plane * H + ih). The maxima are max_ps (the earlier of equal values
+   stays, as ONNX's reference keeps its first maximum) with the lanes that
+   met a NaN made NaN at the end, as maximumf. The caller's gate keeps R *
+   OWp (OWp: OW rounded up to V) within POOL_BUF floats. */
 #define POOL_BUF 4096
 
-/* The first need elements (rounded up to V) of the phases of input row
-   xr (W columns, pl columns of -inf left, -inf past the right) into ph
-   (sw phases of plen); returns whether the row holds a NaN. The elements
-   past need keep what they held (a previous row's, or the -inf ph starts
-   with): only output lanes past OW read them. */
-static inline __attribute__((always_inline)) int max_phases(const float *xr, int64_t W, int64_t pl, int64_t sw,
-    int64_t plen, int64_t need, float *ph) {
-  MASK0 nan = nan_none();
-  if (sw == 1) {
-    for (int64_t i = 0; i < need; i += V) {
-      int64_t j = i - pl;
-      VEC v;
-      if (j >= 0 && j + V <= W) {
-        v = vloadu(xr + j); /* inside the row: no mask */
-      } else {
-        int64_t s0 = j < 0 ? -j : 0, e0 = W - j;
-        if (e0 > V) e0 = V;
-        v = e0 <= s0 ? vninf() : vload_ninf(xr + j, vmask_range(s0, e0));
-      }
-      nan = nan_or(nan, v, v);
-      vstoreu(ph + i, v);
-    }
-  } else if (sw == 2) {
-    for (int64_t i = 0; i < need; i += V) {
-      int64_t j = 2 * i - pl;
-      VEC a, b;
-      if (j >= 0 && j + 2 * V <= W) {
-        a = vloadu(xr + j); /* inside the row: no mask */
-        b = vloadu(xr + j + V);
-      } else {
-        int64_t s0 = j < 0 ? -j : 0, e0 = W - j;
-        if (e0 > 2 * V) e0 = 2 * V;
-        if (e0 <= s0) {
-          a = b = vninf();
+/* The horizontal maxima of input row xr (W columns, pl columns of -inf
+   left, -inf past the right) into h (OWp floats). For column strides 1
+   and 2 with every tap within V columns of its phase's first (q[kw] < V,
+   the caller's check), chunk i of the row's phases (phase p: padded
+   columns (i*V + l)*sw + p, lane l) comes from one load (two and their
+   even and odd lanes), unmasked inside the row, and output chunk i - 1
+   takes tap kw from phase ph[kw] of chunks i - 1 and i shifted by q[kw]
+   lanes (vshift): no store and reload. Other strides gather each tap
+   (tap kw is phase (kw*dw) & 1, shift (kw*dw) >> 1 at stride 2). */
+static inline __attribute__((always_inline)) void max_row(const float *xr, float *h, int64_t W, int64_t pl,
+    int64_t OWp, int64_t KW, int64_t sw, int64_t dw, int fused) {
+  if (fused) {
+    VEC prev[2], cur[2];
+    for (int64_t i = 0; i <= OWp / V; i++) {
+      int64_t j = i * V * sw - pl;
+      if (sw == 1) {
+        if (j >= 0 && j + V <= W) {
+          cur[0] = vloadu(xr + j); /* inside the row: no mask */
         } else {
-          vload_pair_ninf(xr + j, s0, e0, &a, &b);
+          int64_t s0 = j < 0 ? -j : 0, e0 = W - j;
+          if (e0 > V) e0 = V;
+          cur[0] = e0 <= s0 ? vninf() : vload_ninf(xr + j, vmask_range(s0, e0));
         }
+      } else {
+        VEC a, b;
+        if (j >= 0 && j + 2 * V <= W) {
+          a = vloadu(xr + j);
+          b = vloadu(xr + j + V);
+        } else {
+          int64_t s0 = j < 0 ? -j : 0, e0 = W - j;
+          if (e0 > 2 * V) e0 = 2 * V;
+          if (e0 <= s0) {
+            a = b = vninf();
+          } else {
+            vload_pair_ninf(xr + j, s0, e0, &a, &b);
+          }
+        }
+        cur[0] = vevens(a, b);
+        cur[1] = vodds(a, b);
       }
-      nan = nan_or(nan, a, b);
-      vstoreu(ph + i, vevens(a, b));
-      vstoreu(ph + plen + i, vodds(a, b));
-    }
-  } else {
-    int any = 0;
-    for (int64_t p = 0; p < sw; p++) {
-      for (int64_t i = 0; i < need; i++) {
-        int64_t j = i * sw + p - pl;
-        float v = j >= 0 && j < W ? xr[j] : -__builtin_inff();
-        any |= v != v;
-        ph[p * plen + i] = v;
+      if (i > 0) {
+        VEC m = vninf();
+        NANL nl = nanl_none();
+        for (int64_t kw = 0; kw < KW; kw++) {
+          int64_t t = kw * dw, p = sw == 1 ? 0 : t & 1, q = sw == 1 ? t : t >> 1;
+          VEC v = q == 0 ? prev[p] : vshift(prev[p], cur[p], vshift_idx(q));
+          nl = nanl_or(nl, v);
+          m = vmax_first(m, v);
+        }
+        vstoreu(h + (i - 1) * V, nanl_apply(nl, m));
       }
+      prev[0] = cur[0];
+      if (sw != 1) prev[1] = cur[1];
     }
-    return any;
+    return;
   }
-  return nan_any(nan);
-}
-
-/* The horizontal maxima of a row's phases into h (OWp floats): tap kw
-   reads phase element toff[kw] + o. */
-static inline __attribute__((always_inline)) void max_row(const float *ph, float *h, int64_t OWp, int64_t KW,
-    const int64_t *toff, int nan) {
   for (int64_t o = 0; o < OWp; o += V) {
-    VEC m = vloadu(ph + toff[0] + o);
-    for (int64_t kw = 1; kw < KW; kw++) {
-      VEC v = vloadu(ph + toff[kw] + o);
-      m = nan ? vmaxf(m, v) : vmax_first(m, v);
+    VEC m = vninf();
+    NANL nl = nanl_none();
+    for (int64_t kw = 0; kw < KW; kw++) {
+      float t[V];
+      for (int l = 0; l < V; l++) {
+        int64_t jj = (o + l) * sw + kw * dw - pl;
+        t[l] = jj >= 0 && jj < W ? xr[jj] : -__builtin_inff();
+      }
+      VEC v = vloadu(t);
+      nl = nanl_or(nl, v);
+      m = vmax_first(m, v);
     }
-    vstoreu(h + o, m);
+    vstoreu(h + o, nanl_apply(nl, m));
   }
 }
 
 /* SYM_MAX's body; always_inline, so that sw 1 and 2 are constants. */
 static inline __attribute__((always_inline)) void max_pool(const float *x, float *out, int64_t r0, int64_t r1,
     int64_t C, int64_t H, int64_t W, int64_t OH, int64_t OW, int64_t KH, int64_t KW, int64_t sh, int64_t sw,
-    int64_t dh, int64_t dw, int64_t pt, int64_t pl, int64_t xsn, int64_t osn, float *ph, float *hr) {
+    int64_t dh, int64_t dw, int64_t pt, int64_t pl, int64_t xsn, int64_t osn, float *hr) {
   int64_t span = (KH - 1) * dh + 1, OWp = (OW + V - 1) / V * V, R = 1;
-  while (R < span) R <<= 1; /* the ring: a power of two, so a slot is a mask */
-  int64_t plen = (OWp + (KW - 1) * dw / sw + V - 1) / V * V, need = OW + (KW - 1) * dw / sw;
-  if (R * OWp > POOL_BUF || sw * plen > POOL_BUF || KH > POOL_BUF || KW > POOL_BUF || r0 >= r1) return; /* the caller's gate */
-  for (int64_t i = 0; i < sw * plen; i += V) vstoreu(ph + i, vninf());
-  int64_t tag[R], toff[KW];
+  while (R < span) R <<= 1; /* a power of two, so a slot is a mask */
+  if (R * OWp > POOL_BUF || KH > POOL_BUF || r0 >= r1) return; /* the caller's gate */
+  int64_t tag[R];
   const float *win[KH];
-  int nanrow[R];
+  /* Fused: strides 1 and 2, the widest tap within V columns of its
+     phase's first. */
+  int fused = sw <= 2 && (KW - 1) * dw / sw < V;
   for (int64_t i = 0; i < R; i++) tag[i] = -1;
-  for (int64_t kw = 0; kw < KW; kw++) toff[kw] = (kw * dw % sw) * plen + kw * dw / sw;
   /* Counters, not divisions, per row. */
   int64_t oh = r0 % OH, plane = r0 / OH, c = plane % C, n = plane / C;
   for (int64_t row = r0; row < r1; row++) {
     const float *xc = x + n * xsn + c * H * W;
     float *oc = out + n * osn + (c * OH + oh) * OW;
     /* The window's rows into the ring. */
-    int nan = 0, nw = 0;
+    int nw = 0;
     for (int64_t kh = 0; kh < KH; kh++) {
       int64_t ih = oh * sh + kh * dh - pt;
       if (ih < 0 || ih >= H) continue;
       int64_t slot = ih & (R - 1), want = plane * H + ih;
       float *h = hr + slot * OWp;
       if (tag[slot] != want) {
-        nanrow[slot] = max_phases(xc + ih * W, W, pl, sw, plen, need, ph);
-        if (nanrow[slot]) max_row(ph, h, OWp, KW, toff, 1);
-        else max_row(ph, h, OWp, KW, toff, 0);
+        if (fused) max_row(xc + ih * W, h, W, pl, OWp, KW, sw, dw, 1);
+        else max_row(xc + ih * W, h, W, pl, OWp, KW, sw, dw, 0);
         tag[slot] = want;
       }
-      nan |= nanrow[slot];
       win[nw++] = h;
     }
     for (int64_t o = 0; o < OW; o += V) {
       VEC m = vninf();
-      if (nan) {
-        for (int i = 0; i < nw; i++) m = vmaxf(m, vloadu(win[i] + o));
-      } else {
-        for (int i = 0; i < nw; i++) m = vmax_first(m, vloadu(win[i] + o));
+      NANL nl = nanl_none();
+      for (int i = 0; i < nw; i++) {
+        VEC v = vloadu(win[i] + o);
+        nl = nanl_or(nl, v);
+        m = vmax_first(m, v);
       }
-      vstore_m(oc + o, m, vmask(OW - o));
+      vstore_m(oc + o, nanl_apply(nl, m), vmask(OW - o));
     }
     if (++oh == OH) {
       oh = 0;
@@ -183,11 +181,18 @@ void SYM_MAX(int64_t xp, int64_t op, int64_t r0, int64_t r1, int64_t C, int64_t 
     int64_t osn) {
   const float *x = (const float *)xp;
   float *out = (float *)op;
-  float ph[POOL_BUF] __attribute__((aligned(64)));
   float hr[POOL_BUF] __attribute__((aligned(64)));
-  if (sw == 1) max_pool(x, out, r0, r1, C, H, W, OH, OW, KH, KW, sh, 1, dh, dw, pt, pl, xsn, osn, ph, hr);
-  else if (sw == 2) max_pool(x, out, r0, r1, C, H, W, OH, OW, KH, KW, sh, 2, dh, dw, pt, pl, xsn, osn, ph, hr);
-  else max_pool(x, out, r0, r1, C, H, W, OH, OW, KH, KW, sh, sw, dh, dw, pt, pl, xsn, osn, ph, hr);
+  /* The common windows with constant sizes (unrolled taps, phases in
+     registers). */
+  if (KH == 3 && KW == 3 && sw == 2 && dh == 1 && dw == 1)
+    max_pool(x, out, r0, r1, C, H, W, OH, OW, 3, 3, sh, 2, 1, 1, pt, pl, xsn, osn, hr);
+  else if (KH == 3 && KW == 3 && sw == 1 && dh == 1 && dw == 1)
+    max_pool(x, out, r0, r1, C, H, W, OH, OW, 3, 3, sh, 1, 1, 1, pt, pl, xsn, osn, hr);
+  else if (KH == 2 && KW == 2 && sw == 2 && dh == 1 && dw == 1)
+    max_pool(x, out, r0, r1, C, H, W, OH, OW, 2, 2, sh, 2, 1, 1, pt, pl, xsn, osn, hr);
+  else if (sw == 1) max_pool(x, out, r0, r1, C, H, W, OH, OW, KH, KW, sh, 1, dh, dw, pt, pl, xsn, osn, hr);
+  else if (sw == 2) max_pool(x, out, r0, r1, C, H, W, OH, OW, KH, KW, sh, 2, dh, dw, pt, pl, xsn, osn, hr);
+  else max_pool(x, out, r0, r1, C, H, W, OH, OW, KH, KW, sh, sw, dh, dw, pt, pl, xsn, osn, hr);
 }
 #endif
 

@@ -60,3 +60,13 @@ static inline float vhmax(VEC a) {
   q = _mm_max_ss(q, _mm_movehdup_ps(q));
   return _mm_cvtss_f32(q);
 }
+#define NANL __m256
+#define nanl_none() _mm256_setzero_ps()
+#define nanl_or(m, v) _mm256_or_ps(m, _mm256_cmp_ps(v, v, _CMP_UNORD_Q))
+#define nanl_apply(m, v) _mm256_blendv_ps(v, _mm256_set1_ps(__builtin_nanf("")), m)
+#define VECI __m256i
+#define vshift_idx(q) _mm256_add_epi32(_mm256_set1_epi32((int)(q)), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7))
+/* Lane l: a[l + q] below 8, else b[l + q - 8] (permutevar reads the
+   index's low 3 bits). */
+#define vshift(a, b, idx) _mm256_blendv_ps(_mm256_permutevar8x32_ps(a, idx), _mm256_permutevar8x32_ps(b, idx), \
+    _mm256_castsi256_ps(_mm256_cmpgt_epi32(idx, _mm256_set1_epi32(7))))

@@ -56,3 +56,10 @@ static inline float vhmax(VEC a) {
   q = _mm_max_ss(q, _mm_movehdup_ps(q));
   return _mm_cvtss_f32(q);
 }
+#define NANL __mmask16
+#define nanl_none() ((__mmask16)0)
+#define nanl_or(m, v) ((__mmask16)((m) | _mm512_cmp_ps_mask(v, v, _CMP_UNORD_Q)))
+#define nanl_apply(m, v) _mm512_mask_blend_ps(m, v, _mm512_set1_ps(__builtin_nanf("")))
+#define VECI __m512i
+#define vshift_idx(q) _mm512_add_epi32(_mm512_set1_epi32((int)(q)), _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15))
+#define vshift(a, b, idx) _mm512_permutex2var_ps(a, idx, b)
