@@ -8,8 +8,7 @@
    loaded and the others -inf, vevens(a, b) and vodds(a, b), the even and
    the odd lanes of a then b, vninf(), all -inf, vzero(), vstore_m(p, v,
    m), vstoreu(p, v), vloadu(p), vload_z(p, m) (the lanes of m loaded, the
-   others +0.0), vadd(a, b), vhsum(a) (the lanes' sum, pairwise), vmaxf(a,
-   b) (arith.maximumf: a NaN of either wins, +0 above -0), vmax_first(a,
+   others +0.0), vadd(a, b), vhsum(a) (the lanes' sum, pairwise), vmax_first(a,
    b) (max_ps: the greater, a where they are equal), vhmax(a) (the lanes'
    maximum, no NaN among them), MASK0 with nan_none(), nan_or(m, a, b) (m
    and the lanes where a or b is NaN) and nan_any(m), and NANL with

@@ -39,13 +39,6 @@ static inline void vload_pair_ninf(const float *p, int64_t s, int64_t e, __m256 
 #define nan_none() _mm256_setzero_ps()
 #define nan_or(m, a, b) _mm256_or_ps(m, _mm256_cmp_ps(a, b, _CMP_UNORD_Q))
 #define nan_any(m) (_mm256_movemask_ps(m) != 0)
-/* maximumf: max_ps(b, a) is a where either is NaN; where b is NaN, b;
-   where a == b (equal, or zeros of either sign) a's and b's bits and-ed
-   (+0 wins). */
-static inline VEC vmaxf(VEC a, VEC b) {
-  VEC r = _mm256_blendv_ps(_mm256_max_ps(b, a), _mm256_and_ps(a, b), _mm256_cmp_ps(a, b, _CMP_EQ_OQ));
-  return _mm256_blendv_ps(r, b, _mm256_cmp_ps(b, b, _CMP_UNORD_Q));
-}
 /* The lanes' sum: halves added pairwise down to one. */
 static inline float vhsum(VEC a) {
   __m128 q = _mm_add_ps(_mm256_castps256_ps128(a), _mm256_extractf128_ps(a, 1));

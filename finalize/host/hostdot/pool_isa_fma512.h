@@ -32,14 +32,6 @@ static inline void vload_pair_ninf(const float *p, int64_t s, int64_t e, __m512 
 #define nan_none() ((__mmask16)0)
 #define nan_or(m, a, b) ((__mmask16)((m) | _mm512_cmp_ps_mask(a, b, _CMP_UNORD_Q)))
 #define nan_any(m) ((m) != 0)
-/* maximumf: max_ps(b, a) is a where either is NaN; where b is NaN, b;
-   where a == b (equal, or zeros of either sign) a's and b's bits and-ed
-   (+0 wins). */
-static inline VEC vmaxf(VEC a, VEC b) {
-  __m512i ab = _mm512_and_si512(_mm512_castps_si512(a), _mm512_castps_si512(b));
-  VEC r = _mm512_mask_blend_ps(_mm512_cmp_ps_mask(a, b, _CMP_EQ_OQ), _mm512_max_ps(b, a), _mm512_castsi512_ps(ab));
-  return _mm512_mask_blend_ps(_mm512_cmp_ps_mask(b, b, _CMP_UNORD_Q), r, b);
-}
 /* The lanes' sum: halves added pairwise down to one. */
 static inline float vhsum(VEC a) {
   __m256 h = _mm256_add_ps(_mm512_castps512_ps256(a), _mm256_castpd_ps(_mm512_extractf64x4_pd(_mm512_castps_pd(a), 1)));
