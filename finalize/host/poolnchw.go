@@ -19,16 +19,16 @@ import (
 // GlobalAveragePool is two reductions (over H, then over W, each after a
 // zero fill) and a multiply by 1/(H*W): five phases; a GlobalMaxPool the
 // same maxima after -FLT_MAX fills. On NCHW each reads each plane in
-// place. nchwPools rewrites them (on tensors, after
-// foldTransposes) as a linalg.pooling_nchw_max of the NCHW source padded
-// with -inf (and an -inf fill of its output: ONNX's padding, so a window
-// wholly in it is -inf) and as a linalg.pooling_nchw_sum (after a zero
-// fill; the multiply kept) or _max (after an -inf fill) over the whole
-// plane; once on buffers,
-// replacePoolsNCHW replaces them by calls of the micro-kernels
+// place. nchwPools rewrites them (on tensors, after foldTransposes) as a
+// linalg.pooling_nchw_max of the NCHW source padded with -inf (and an
+// -inf fill of its output: ONNX's padding, so a window wholly in it is
+// -inf) and as a linalg.pooling_nchw_sum (after a zero fill; the multiply
+// kept) or _max (after an -inf fill) over the whole plane; once on
+// buffers, replacePoolsNCHW replaces them by calls of the micro-kernels
 // (hostdot/pool_f32_nchw.h) that read the source itself, absorb the pad
-// copy and the fill and, for the sum, the multiply by a constant: one pass,
-// one phase, split over threads by output rows (max) or planes (sum).
+// copy and the fill and, for the sum, the multiply by a constant: one
+// pass, one phase, split over threads by output rows (max) or planes
+// (whole-plane poolings).
 // Where a part of that cannot be matched the linalg op stays, and lowers
 // to loops computing the same result.
 //
@@ -124,13 +124,13 @@ const negInfBits = 0xFF800000
 // nchwPools rewrites, in m (tensors, after foldTransposes), every float32
 // linalg.pooling_nhwc_max whose input is a transpose [0, 2, 3, 1] of an
 // NCHW tensor (padded after it by -FLT_MAX or -inf, or not), whose output
-// starts as a fill of the same value, whose rows fit the kernel's buffers
+// starts as a fill of -FLT_MAX or -inf, whose rows fit the kernel's buffers
 // (maxPoolFits) and whose result is read only as NCHW, as a
 // linalg.pooling_nchw_max (see above); and every sum or maximum over H
 // then W of an NCHW float32 tensor (two linalg.reduce of addf or maximumf
 // after fills) as a linalg.pooling_nchw_sum or _max over the whole plane,
-// when s has the kernels (Depthwise names them).
-// It returns how many it rewrote.
+// when s has the kernels (Depthwise names them). It returns how many it
+// rewrote.
 func nchwPools(m *mlirc.Module, s HostSchedule) (int, error) {
 	if poolKernelOf(s.Depthwise) == nil {
 		return 0, nil
