@@ -26,8 +26,8 @@ func poolOut(in, k, s, d, pb, pe int64, ceil bool) int64 {
 
 // TestHostPoolsMatchRef runs float32 MaxPool (a grid of kernels, pads,
 // strides, ceil mode and dilations, as squeezenet's and resnet18's among
-// them), GlobalAveragePool, GlobalMaxPool, ReduceMean over H and W, and a
-// Conv+Relu feeding a MaxPool through the host pipeline on random data
+// them), GlobalAveragePool, GlobalMaxPool, ReduceMean over H and W (a
+// row-library kernel, beside them), and a Conv+Relu feeding a MaxPool through the host pipeline on random data
 // with negative values, and requires the reference evaluator's outputs: max
 // pooling exactly, means within float32 rounding of sums.
 func TestHostPoolsMatchRef(t *testing.T) {

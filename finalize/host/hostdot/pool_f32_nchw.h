@@ -29,8 +29,8 @@
    floats (at x + p*hw) for planes [p0, p1), NaN where the plane holds
    one, as maximumf.
 
-   SYM_SUM is GlobalAveragePool (and a ReduceSum or ReduceMean over H and W)
-   on NCHW: out[p] = (the sum of plane p's hw floats) * scale for planes
+   SYM_SUM is GlobalAveragePool (tosa's reduce_sum over H then W, times
+   1/(H*W)) on NCHW: out[p] = (the sum of plane p's hw floats) * scale for planes
    [p0, p1), plane p at x + p*hw. The sum is 4 vector accumulators over the
    plane in order (element i in accumulator (i / V) % 4, lane i % V), added
    pairwise, then the lanes pairwise: a fixed order for a given hw,
