@@ -442,13 +442,22 @@ func definedBefore(v mlirc.Value, o mlirc.Op, index func(mlirc.Op) int) ([]mlirc
 	return moves, walk(v, 0)
 }
 
-// f32Const reads a printed f32 constant attribute ("0.000000e+00 : f32").
+// f32Const reads a printed f32 constant attribute ("0.000000e+00 : f32",
+// or its bits in hex where MLIR prints them so: "0xFF800000 : f32", -inf).
 func f32Const(s string) (float32, bool) {
 	v, typ, ok := strings.Cut(s, " : ")
 	if !ok || typ != "f32" {
 		return 0, false
 	}
-	f, err := strconv.ParseFloat(strings.TrimSpace(v), 32)
+	v = strings.TrimSpace(v)
+	if h, ok := strings.CutPrefix(v, "0x"); ok && len(h) == 8 {
+		bits, err := strconv.ParseUint(h, 16, 32)
+		if err != nil {
+			return 0, false
+		}
+		return math.Float32frombits(uint32(bits)), true
+	}
+	f, err := strconv.ParseFloat(v, 32)
 	if err != nil {
 		return 0, false
 	}

@@ -37,10 +37,10 @@ func stagesOf(k SourceKind) (HostStages, error) {
 // threaded kernels' phase entries and plan (phase.go), the
 // transposes' marks (transpose.go), the 8-bit and float32 convolutions'
 // micro-kernel calls (dot.go, dot8input.go, dot8store.go, conv32.go), the
-// 8-bit products' (dot8mm.go), the byte tables (lut8.go), the runtime
-// helpers (rt.go).
+// 8-bit products' (dot8mm.go), the byte tables (lut8.go), the NCHW
+// poolings (poolnchw.go), the runtime helpers (rt.go).
 //
-//go:embed host.go phase.go dot.go dot8input.go dot8store.go dot8mm.go lut8.go conv32.go dwconv.go transpose.go rt.go nbits.go recurrence.go
+//go:embed host.go phase.go dot.go dot8input.go dot8store.go dot8mm.go lut8.go conv32.go dwconv.go transpose.go rt.go nbits.go recurrence.go poolnchw.go
 var sources embed.FS
 
 // pathVersion names the host path by its code and the micro-kernels'
@@ -48,7 +48,7 @@ var sources embed.FS
 // version to bump.
 func pathVersion() string {
 	h := sha256.New()
-	for _, n := range []string{"host.go", "phase.go", "dot.go", "dot8input.go", "dot8store.go", "dot8mm.go", "lut8.go", "conv32.go", "dwconv.go", "transpose.go", "rt.go", "nbits.go", "recurrence.go"} {
+	for _, n := range []string{"host.go", "phase.go", "dot.go", "dot8input.go", "dot8store.go", "dot8mm.go", "lut8.go", "conv32.go", "dwconv.go", "transpose.go", "rt.go", "nbits.go", "recurrence.go", "poolnchw.go"} {
 		b, err := sources.ReadFile(n)
 		if err != nil {
 			b = []byte("missing: " + err.Error())
@@ -81,6 +81,11 @@ func pathVersion() string {
 	for _, k := range rnnKernels() {
 		fmt.Fprintf(h, "rnn-%s\x00%d\x00", k.name, len(k.ir))
 		h.Write([]byte(k.ir))
+	}
+	for _, k := range poolKernels() {
+		fmt.Fprintf(h, "pool-%s\x00%d\x00%d\x00", k.name, len(k.maxIR), len(k.planeIR))
+		h.Write([]byte(k.maxIR))
+		h.Write([]byte(k.planeIR))
 	}
 	return "mgxport-host:" + hex.EncodeToString(h.Sum(nil))[:16]
 }
@@ -240,6 +245,9 @@ func (w *hostWorker) lower(m *mlirc.Module, stages HostStages, sched HostSchedul
 		if _, err := nchwDepthwise(m, sched); err != nil {
 			return err
 		}
+		if _, err := nchwPools(m, sched); err != nil {
+			return err
+		}
 		if _, err := markConv32Inputs(m, sched); err != nil {
 			return err
 		}
@@ -304,6 +312,11 @@ func (w *hostWorker) lower(m *mlirc.Module, stages HostStages, sched HostSchedul
 		}
 		if _, err := replaceDepthwiseNCHW(m, dwNCHWKernelOf(sched.Depthwise)); err != nil {
 			return err
+		}
+		if poolKernelOf(sched.Depthwise) != nil {
+			if _, err := replacePoolsNCHW(m, poolKernelOf(sched.Depthwise)); err != nil {
+				return err
+			}
 		}
 	}
 	if stages.Phased {

@@ -61,6 +61,9 @@ func hostRuntimeIR() []runtimeHelper {
 	for _, k := range rnnKernels() {
 		helpers = append(helpers, runtimeHelper{name: k.symbol(), ir: k.ir})
 	}
+	for _, k := range poolKernels() {
+		helpers = append(helpers, runtimeHelper{name: k.maxSymbol(), ir: k.maxIR}, runtimeHelper{name: k.sumSymbol(), ir: k.planeIR, alt: k.gmaxSymbol()})
+	}
 	return helpers
 }
 
