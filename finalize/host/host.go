@@ -236,6 +236,14 @@ func (w *hostWorker) lower(m *mlirc.Module, stages HostStages, sched HostSchedul
 		if err != nil {
 			return err
 		}
+		if stages.Phased {
+			// Attention as one loop over heads and row blocks
+			// (attention.go); its scf.forall becomes a parallel loop in
+			// the Phase pipeline.
+			if _, err := w.fuseAttention(m); err != nil {
+				return err
+			}
+		}
 		if _, err := foldTransposes(m); err != nil {
 			return err
 		}
