@@ -1,0 +1,411 @@
+package host
+
+import (
+	_ "embed"
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/mgxport/mgxport/mlirc"
+)
+
+// The float32 NCHW KxK convolutions: dense convolutions with a KH x KW
+// filter (or a 1x1 filter with a stride), on the NCHW layout.
+//
+// Like the 1x1 ones (convnchw.go), an ONNX KxK convolution (squeezenet's
+// expand3x3 and first convolution, a CNN's 3x3 convolutions) reaches the
+// host as tosa's NHWC convolution between layout changes: the input
+// transposed NCHW -> NHWC and padded (a fill and a copy), the filter
+// transposed FCHW -> FHWC on every call, the bias broadcast into the
+// output, the result transposed back; each a pass over memory and, split
+// over threads, a barrier (mostly on one thread). nchwkConvRewrite
+// rewrites such a convolution (on tensors, before the schedule) as a
+// linalg.conv_2d_nchw_fchw of the NCHW source padded as before and the
+// ONNX filter itself (no filter transpose at all), its output the bias
+// broadcast along channels, its consumers reading its NCHW result
+// directly. Once on buffers, replaceConvsNCHWK replaces it by calls of
+// its own micro-kernel (hostdot/conv_f32_nchwk.h), not a case of the 1x1
+// kernel: LLVM specializes a micro-kernel in every host kernel calling
+// it, so a 1x1 convolution's kernel never compiles the KxK code (session
+// 12's KxK case inside the 1x1 kernel made mobilenet_v2's cold finalize
+// 4x slower). The calls read the unpadded source (the padded copy goes:
+// padOf; a tap outside the input reads +0.0 through a masked load), start
+// from the bias and store the consumer's steps (convEpilogueOf): one
+// phase.
+//
+// The kernel's signature (addresses and sizes as int64, strides in
+// elements):
+//
+//	void mgxport_conv_f32_nchwk_KERNEL(x, w, y, i0, i1, C, F, H, W, OH, OW,
+//	    KH, KW, strideH, strideW, padTop, padLeft, xStrideN, yStrideN,
+//	    bias, out, outStrideN, r, rStrideN, loBits, hiBits, epilogue)
+//
+// computing work items [i0, i1) of N x OH x ceil(F / MR), so the calls
+// sit in an scf.parallel over chunks of items that the phase entries
+// split across threads; each output's arithmetic is the same in any
+// chunk: the same bytes at any thread count.
+
+//go:embed hostdot/conv_f32_nchwk_fma512.ll
+var convNCHWKFMA512IR string
+
+// nchwkKernels returns every NCHW KxK micro-kernel, in a fixed order,
+// named as HostSchedule.Conv32 names the NHWC ones (the same CPU
+// features). AVX2 machines keep the NHWC kernel for KxK convolutions.
+func nchwkKernels() []nchwKernel {
+	return []nchwKernel{
+		{"fma512", convNCHWKFMA512IR, 16, 8, 3},
+	}
+}
+
+// nchwkKernelOf returns the KxK micro-kernel called name, nil if none is.
+func nchwkKernelOf(name string) *nchwKernel {
+	return kernelNamed(nchwkKernels(), name, func(k nchwKernel) string { return k.name })
+}
+
+// nchwkSymbol is k's KxK function.
+func nchwkSymbol(k *nchwKernel) string { return "mgxport_conv_f32_nchwk_" + k.name }
+
+// nchwkArgs is the number of the KxK kernel function's arguments.
+const nchwkArgs = 27
+
+// Bounds of the convolutions the KxK kernel takes (a vector of outputs
+// reads one run of an input row: contiguous, or two vectors' even lanes
+// at column stride 2).
+const (
+	nchwkMaxKernel    = 11
+	nchwkMaxStride    = 2
+	nchwkMaxRowStride = 4
+)
+
+// nchwkConvRewrite rewrites o (a linalg.conv_2d_nhwc_fhwc on tensors)
+// when its filter is not 1x1 or its stride not 1, at most nchwkMaxKernel
+// a side, its dilations are 1, its column stride at most nchwkMaxStride
+// (row stride nchwkMaxRowStride), its element type f32, its input a
+// transpose [0, 2, 3, 1] of an NCHW tensor (padded after it by +0.0 on
+// the spatial dims, or not), its filter a transpose [0, 2, 3, 1] of the
+// ONNX filter, its output starts as the bias broadcast along channels and
+// its result is read only through NCHW: as a linalg.conv_2d_nchw_fchw of
+// the source padded the same way and the ONNX filter, its output the bias
+// broadcast along channels (see above).
+func nchwkConvRewrite(root mlirc.Op, b mlirc.Builder, o mlirc.Op) (bool, error) {
+	if o.NumOperands() != 3 || o.NumResults() != 1 {
+		return false, nil
+	}
+	x, w, init, res := o.Operand(0), o.Operand(1), o.Operand(2), o.Result(0)
+	wsh, ok1 := w.Type().Shape()
+	ysh, ok2 := res.Type().Shape()
+	if !ok1 || !ok2 || len(wsh) != 4 || len(ysh) != 4 || wsh[1] > nchwkMaxKernel || wsh[2] > nchwkMaxKernel {
+		return false, nil
+	}
+	for _, v := range []mlirc.Value{x, w, res} {
+		if tensorElem(v.Type().String()) != "f32" {
+			return false, nil
+		}
+	}
+	st, okS := i64Pair(o.Attr("strides"))
+	dl, okD := i64Pair(o.Attr("dilations"))
+	if !okS || !okD || dl != [2]int64{1, 1} || st[0] < 1 || st[1] < 1 || st[0] > nchwkMaxRowStride || st[1] > nchwkMaxStride {
+		return false, nil
+	}
+	if wsh[1] == 1 && wsh[2] == 1 && st == [2]int64{1, 1} {
+		return false, nil // the 1x1 kernel's (nchwConvRewrite)
+	}
+	pad := mlirc.Op{}
+	tr := x.Def()
+	if !tr.IsNull() && tr.Name() == "tensor.pad" {
+		pad = tr
+		tr = pad.Operand(0).Def()
+		if len(usersOf(root, pad.Operand(0))) != 1 || len(usersOf(root, x)) != 1 {
+			return false, nil
+		}
+	} else if len(usersOf(root, x)) != 1 {
+		return false, nil
+	}
+	if !hasPerm(tr, []int{0, 2, 3, 1}) {
+		return false, nil
+	}
+	src := tr.Operand(0)
+	ssh, _ := src.Type().Shape()
+	if len(ssh) != 4 {
+		return false, nil
+	}
+	lo, hi := [2]int64{}, [2]int64{}
+	if !pad.IsNull() {
+		l, okL := pad.Attr("static_low").I64s()
+		h, okH := pad.Attr("static_high").I64s()
+		body := pad.Ops(0)
+		if !okL || !okH || len(l) != 4 || len(h) != 4 || l[0] != 0 || l[3] != 0 || h[0] != 0 || h[3] != 0 ||
+			len(body) != 1 || body[0].NumOperands() != 1 || pad.NumOperands() != 1 {
+			return false, nil
+		}
+		v, ok := constF32(body[0].Operand(0))
+		if !ok || math.Float32bits(v) != 0 {
+			return false, nil // the kernel's pad is +0.0
+		}
+		lo, hi = [2]int64{l[1], l[2]}, [2]int64{h[1], h[2]}
+	}
+	// The output's size is the padded input's (the kernel reads only
+	// taps inside the padded input, as the convolution does).
+	if lo[0] < 0 || lo[1] < 0 || hi[0] < 0 || hi[1] < 0 || lo[0] >= wsh[1] || lo[1] >= wsh[2] ||
+		ysh[1] != (ssh[2]+lo[0]+hi[0]-wsh[1])/st[0]+1 || ysh[2] != (ssh[3]+lo[1]+hi[1]-wsh[2])/st[1]+1 {
+		return false, nil
+	}
+	// The filter: the transpose's ONNX source; a 1x1 filter's transpose
+	// is a reshape (folded away): its F x 1 x 1 x C is F x C x 1 x 1.
+	ft := w.Def()
+	wsrc, wArg, wText := w, "%w", ""
+	nc := ssh[1]
+	if hasPerm(ft, []int{0, 2, 3, 1}) && len(usersOf(root, w)) == 1 {
+		wsrc = ft.Operand(0)
+	} else if wsh[1] == 1 && wsh[2] == 1 {
+		ft = mlirc.Op{}
+		wt := w.Type().String()
+		wText = fmt.Sprintf(`  %%wc = tensor.collapse_shape %%w [[0], [1, 2, 3]] : %[1]s into tensor<%[2]dx%[3]dxf32>
+  %%we = tensor.expand_shape %%wc [[0], [1, 2, 3]] output_shape [%[2]d, %[3]d, 1, 1] : tensor<%[2]dx%[3]dxf32> into tensor<%[2]dx%[3]dx1x1xf32>
+`, wt, wsh[0], nc)
+		wArg = "%we"
+	} else {
+		return false, nil
+	}
+	bg := init.Def()
+	bias, ok := broadcastBias(bg, 3)
+	if !ok || len(usersOf(root, init)) != 1 {
+		return false, nil
+	}
+	users := usersOf(root, res)
+	if !nchwReaders(users, res) {
+		return false, nil
+	}
+	trUses := len(usersOf(root, tr.Result(0)))
+	xt, wt, bt := src.Type().String(), wsrc.Type().String(), bias.Type().String()
+	nchw := fmt.Sprintf("tensor<%dx%dx%dx%dxf32>", ysh[0], ysh[3], ysh[1], ysh[2])
+	xin, xpt, padText := "%x", xt, ""
+	if !pad.IsNull() {
+		xpt = fmt.Sprintf("tensor<%dx%dx%dx%dxf32>", ssh[0], ssh[1], ssh[2]+lo[0]+hi[0], ssh[3]+lo[1]+hi[1])
+		padText = fmt.Sprintf(`  %%cp = arith.constant 0.000000e+00 : f32
+  %%xp = tensor.pad %%x low[0, 0, %[1]d, %[2]d] high[0, 0, %[3]d, %[4]d] {
+  ^bb0(%%i0: index, %%i1: index, %%i2: index, %%i3: index):
+    tensor.yield %%cp : f32
+  } : %[5]s to %[6]s
+`, lo[0], lo[1], hi[0], hi[1], xt, xpt)
+		xin = "%xp"
+	}
+	tmp, err := b.Parse(fmt.Sprintf(`module {
+func.func private @__mgx_nchwk(%%x: %[1]s, %%w: %[2]s, %%b: %[3]s) -> %[4]s {
+%[5]s%[10]s  %%e = tensor.empty() : %[4]s
+  %%i = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%%b : %[3]s) outs(%%e : %[4]s) {
+  ^bb0(%%in: f32, %%out: f32):
+    linalg.yield %%in : f32
+  } -> %[4]s
+  %%y = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<[%[8]d, %[9]d]> : tensor<2xi64>} ins(%[6]s, %[11]s : %[7]s, %[12]s) outs(%%i : %[4]s) -> %[4]s
+  return %%y : %[4]s
+}
+func.func private @__mgx_maps() attributes {id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>}
+}`, xt, wt, bt, nchw, padText, xin, xpt, st[0], st[1], wText, wArg, fmt.Sprintf("tensor<%dx%dx%dx%dxf32>", wsh[0], nc, wsh[1], wsh[2])))
+	if err != nil {
+		return false, err
+	}
+	defer tmp.Erase()
+	fns := tmp.Ops(0)
+	fn, idMap := fns[0], fns[1].Attr("id")
+	args := map[int]mlirc.Value{0: src, 1: wsrc, 2: bias}
+	var y mlirc.Value
+	for _, op := range fn.Ops(0) {
+		if op.Name() == "func.return" {
+			break
+		}
+		op.InsertBefore(o)
+		vals := make([]mlirc.Value, op.NumOperands())
+		for j := range vals {
+			vals[j] = op.Operand(j)
+			if vals[j].IsBlockArg() && vals[j].ArgOwner() == fn {
+				vals[j] = args[vals[j].ArgNumber()]
+			}
+		}
+		op.SetOperands(vals...)
+		if op.Name() == "linalg.conv_2d_nchw_fchw" {
+			y = op.Result(0)
+		}
+	}
+	if err := readAsNCHW(root, b, users, res, y, idMap); err != nil {
+		return false, err
+	}
+	o.Erase()
+	bg.Erase()
+	if !ft.IsNull() {
+		ft.Erase()
+	}
+	if !pad.IsNull() {
+		pad.Erase()
+	}
+	// The input transpose goes with its last reader.
+	if trUses == 1 {
+		tr.Erase()
+	}
+	return true, nil
+}
+
+// replaceConvsNCHWK replaces every linalg.conv_2d_nchw_fchw of m
+// (memrefs: nchwkConvRewrite's rewrites after bufferization) that k can
+// address by calls of it, and returns how many it replaced.
+func replaceConvsNCHWK(m *mlirc.Module, k *nchwKernel) (int, error) {
+	if k == nil {
+		return 0, nil
+	}
+	n, err := replaceConvsFused(m, "linalg.conv_2d_nchw_fchw", func(root, o mlirc.Op) (convReplacement, bool) { return nchwkCall(root, o, k) })
+	if err != nil {
+		return n, fmt.Errorf("float32 NCHW KxK convolution (%s): %w", k.name, err)
+	}
+	return n, nil
+}
+
+// nchwkCall returns the replacement of o (a linalg.conv_2d_nchw_fchw on
+// memrefs) by calls of k (replaceConvs' form): the padded copy of x, the
+// bias broadcast and the consumer absorbed where they can be.
+func nchwkCall(root, o mlirc.Op, k *nchwKernel) (convReplacement, bool) {
+	rep := convReplacement{operands: []mlirc.Value{o.Operand(0), o.Operand(1), o.Operand(2)}}
+	if o.NumOperands() != 3 {
+		return rep, false
+	}
+	x, w, y := o.Operand(0), o.Operand(1), o.Operand(2)
+	xsh, _ := x.Type().Shape()
+	wsh, _ := w.Type().Shape()
+	ysh, _ := y.Type().Shape()
+	wst, woff, okW := memrefLayout(w.Type().String(), wsh)
+	if len(xsh) != 4 || len(wsh) != 4 || len(ysh) != 4 || !okW || memrefElem(w.Type().String()) != "f32" ||
+		wst[3] != 1 || wst[2] != wsh[3] || wst[1] != wsh[2]*wsh[3] || wst[0] != wsh[1]*wsh[2]*wsh[3] ||
+		xsh[0] != ysh[0] || xsh[1] != wsh[1] || ysh[1] != wsh[0] || wsh[2] > nchwkMaxKernel || wsh[3] > nchwkMaxKernel {
+		return rep, false
+	}
+	st, okS := i64Pair(o.Attr("strides"))
+	dl, okD := i64Pair(o.Attr("dilations"))
+	if !okS || !okD || dl != [2]int64{1, 1} || st[0] < 1 || st[1] < 1 || st[0] > nchwkMaxRowStride || st[1] > nchwkMaxStride {
+		return rep, false
+	}
+	ysn, yoff, okY := nchwLayout(y)
+	if !okY {
+		return rep, false
+	}
+	// The input: the source itself where x is its padded copy.
+	src, top, left := x, int64(0), int64(0)
+	var xsn, xoff int64
+	h, wd := xsh[2], xsh[3]
+	if p, ok := padOf(root, o, 2); ok && p.value == 0 {
+		if sn, off, ok := nchwLayout(p.src); ok && p.top < wsh[2] && p.left < wsh[3] {
+			src, top, left, xsn, xoff = p.src, p.top, p.left, sn, off
+			h, wd = p.shape[2], p.shape[3]
+			rep.operands[0] = p.src
+			rep.erase = append(rep.erase, p.ops...)
+		}
+	}
+	if src == x {
+		sn, off, ok := nchwLayout(x)
+		if !ok {
+			return rep, false
+		}
+		xsn, xoff = sn, off
+	}
+	nb, c, f, oh, ow := ysh[0], xsh[1], wsh[0], ysh[2], ysh[3]
+	var body, tail strings.Builder
+	addr := func(b *strings.Builder, name string, off int64) {
+		fmt.Fprintf(b, "    %%o%[1]s = arith.constant %[2]d : index\n    %%a%[1]s = arith.addi %%p%[1]s, %%o%[1]s : index\n    %%i%[1]s = arith.index_cast %%a%[1]s : index to i64\n", name, off*4)
+	}
+	ptr := func(name, typ string, off int64) {
+		fmt.Fprintf(&tail, "    %%p%[1]s = memref.extract_aligned_pointer_as_index %%%[1]s : %[2]s -> index\n", name, typ)
+		addr(&tail, name, off)
+	}
+	extra := ""
+	biasArg, outArg, osn, resArg, rsn := "%c0_bias", "%iy", ysn, "%c0_bias", int64(0)
+	tail.WriteString("    %c0_bias = arith.constant 0 : i64\n")
+	if bv, ok := broadcastBias(nchwBiasGeneric(root, o), 1); ok {
+		bsh, _ := bv.Type().Shape()
+		bst, boff, ok := memrefLayout(bv.Type().String(), bsh)
+		if ok && len(bsh) == 1 && bsh[0] == f && bst[0] == 1 && memrefElem(bv.Type().String()) == "f32" {
+			if moves, ok := definedBefore(bv, o, indexIn(root)); ok {
+				for _, mv := range moves {
+					mv.InsertBefore(o)
+				}
+				ptr("b", bv.Type().String(), boff)
+				extra += ", %b: " + bv.Type().String()
+				rep.operands = append(rep.operands, bv)
+				rep.erase = append(rep.erase, nchwBiasGeneric(root, o))
+				biasArg = "%ib"
+			}
+		}
+	}
+	var ep convEpilogue
+	if biasArg != "%c0_bias" {
+		// Only with the bias fused: otherwise y's values are the init.
+		if e, ok := convEpilogueOf(root, o, false); ok {
+			osn2, ooff, ok1 := nchwLayout(e.out)
+			rsn2, roff, ok2 := int64(0), int64(0), true
+			if e.res != (mlirc.Value{}) {
+				rsn2, roff, ok2 = nchwLayout(e.res)
+			}
+			_, okOut := definedBeforeValue(e.out, o, root)
+			okRes := e.res == (mlirc.Value{})
+			if !okRes {
+				_, okRes = definedBeforeValue(e.res, o, root)
+			}
+			// The calls write out while other chunks still read the
+			// input: out must be its own buffer (a function argument
+			// other than the input, or an alloc).
+			own := e.out != src && e.out != x && (e.out.IsBlockArg() || e.out.Def().Name() == "memref.alloc")
+			if ok1 && ok2 && okOut && okRes && own {
+				ep = e
+				rep.operands[2], yoff, ysn, osn = e.out, ooff, osn2, osn2
+				if e.res != (mlirc.Value{}) {
+					ptr("res", e.res.Type().String(), roff)
+					extra += ", %res: " + e.res.Type().String()
+					rep.operands = append(rep.operands, e.res)
+					resArg, rsn = "%ires", rsn2
+				}
+				rep.erase = append(rep.erase, e.ops...)
+				rep.erase = append(rep.erase, y.Def())
+			}
+		}
+	}
+	ft := (f + k.mr - 1) / k.mr
+	items := nb * oh * ft
+	chunk := (items + conv32MaxChunks - 1) / conv32MaxChunks
+	count := (items + chunk - 1) / chunk
+	// A work item's multiply-adds, in vectors (the schedule's cost unit).
+	work := max(chunk*k.mr*(ow+k.lanes-1)/k.lanes*c*wsh[2]*wsh[3]*(1+k.lanes/8), 1)
+	var args []string
+	for i, v := range []int64{c, f, h, wd, oh, ow, wsh[2], wsh[3], st[0], st[1], top, left, xsn, ysn} {
+		fmt.Fprintf(&tail, "    %%c%d = arith.constant %d : i64\n", i, v)
+		args = append(args, fmt.Sprintf("%%c%d", i))
+	}
+	args = append(args, biasArg, outArg)
+	fmt.Fprintf(&tail, "    %%d0 = arith.constant %d : i64\n", osn)
+	args = append(args, "%d0", resArg)
+	for i, v := range []int64{rsn, int64(math.Float32bits(ep.lo)), int64(math.Float32bits(ep.hi)), ep.ep} {
+		fmt.Fprintf(&tail, "    %%e%d = arith.constant %d : i64\n", i, v)
+		args = append(args, fmt.Sprintf("%%e%d", i))
+	}
+	i64s := strings.TrimSuffix(strings.Repeat("i64, ", nchwkArgs), ", ")
+	fmt.Fprintf(&tail, `    %%r0 = arith.constant 0 : index
+    %%r1 = arith.constant 1 : index
+    %%rn = arith.constant %[1]d : index
+    %%chunk = arith.constant %[2]d : i64
+    %%items = arith.constant %[3]d : i64
+    scf.parallel (%%r) = (%%r0) to (%%rn) step (%%r1) {
+      %%ri = arith.index_cast %%r : index to i64
+      %%i0 = arith.muli %%ri, %%chunk : i64
+      %%e = arith.addi %%i0, %%chunk : i64
+      %%i1 = arith.minsi %%e, %%items : i64
+      func.call @%[4]s(%%ix, %%iw, %%iy, %%i0, %%i1, %[5]s) {%[6]s = %[7]d : i64} : (%[8]s) -> ()
+    }
+    return
+`, count, chunk, items, nchwkSymbol(k), strings.Join(args, ", "), workAttr, work, i64s)
+	for i, nm := range []string{"x", "w", "y"} {
+		fmt.Fprintf(&body, "    %%p%[1]s = memref.extract_aligned_pointer_as_index %%%[1]s : %[2]s -> index\n", nm, rep.operands[i].Type().String())
+	}
+	addr(&body, "x", xoff)
+	addr(&body, "w", woff)
+	addr(&body, "y", yoff)
+	body.WriteString(tail.String())
+	rep.text = fmt.Sprintf("module {\n  func.func private @%s(%s)\n  func.func private @__mgx_nchwk_args(%%x: %s, %%w: %s, %%y: %s%s) {\n%s  }\n}\n",
+		nchwkSymbol(k), i64s, rep.operands[0].Type().String(), w.Type().String(), rep.operands[2].Type().String(), extra, body.String())
+	return rep, true
+}

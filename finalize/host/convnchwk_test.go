@@ -1,0 +1,282 @@
+package host
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+	"unsafe"
+
+	"github.com/mgxport/mgxport/finalize/internal/gputest"
+	"github.com/mgxport/mgxport/internal/hostkernel"
+)
+
+// convK is an ONNX dense convolution on an NCHW input x [n,c,h,w], an
+// FCHW filter [f,c,kh,kw] with strides (sh, sw), pads (top, left, bottom,
+// right) and a bias, as the compiler emits it (layout changes around a
+// tosa.conv2d), then optionally a residual Add of a fourth argument r
+// [n,f,oh,ow] and a Clip to [lo, hi] in the given order.
+type convK struct {
+	n, c, h, w, f int
+	kh, kw        int
+	sh, sw        int
+	pad           [4]int // top, left, bottom, right
+	residual      bool
+	clip          bool
+	clipFirst     bool // Clip, then the Add
+	lo, hi        float32
+}
+
+// out returns the output's rows and columns.
+func (d convK) out() (oh, ow int) {
+	return (d.h+d.pad[0]+d.pad[2]-d.kh)/d.sh + 1, (d.w+d.pad[1]+d.pad[3]-d.kw)/d.sw + 1
+}
+
+func (d convK) kernel() string {
+	oh, ow := d.out()
+	x := fmt.Sprintf("tensor<%dx%dx%dx%dxf32>", d.n, d.c, d.h, d.w)
+	xt := fmt.Sprintf("tensor<%dx%dx%dx%dxf32>", d.n, d.h, d.w, d.c)
+	wt := fmt.Sprintf("tensor<%dx%dx%dx%dxf32>", d.f, d.c, d.kh, d.kw)
+	ft := fmt.Sprintf("tensor<%dx%dx%dx%dxf32>", d.f, d.kh, d.kw, d.c)
+	yt := fmt.Sprintf("tensor<%dx%dx%dx%dxf32>", d.n, oh, ow, d.f)
+	y := fmt.Sprintf("tensor<%dx%dx%dx%dxf32>", d.n, d.f, oh, ow)
+	args := fmt.Sprintf("%%x: %s, %%wt: %s, %%b: tensor<%dxf32>", x, wt, d.f)
+	if d.residual {
+		args += ", %r: " + y
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, `module {
+  func.func @conv(%[1]s) -> %[2]s {
+    %%xt = tosa.transpose %%x {perms = array<i32: 0, 2, 3, 1>} : (%[3]s) -> %[4]s
+    %%zp = "tosa.const"() <{values = dense<0.000000e+00> : tensor<1xf32>}> : () -> tensor<1xf32>
+    %%ft = tosa.transpose %%wt {perms = array<i32: 0, 2, 3, 1>} : (%[5]s) -> %[6]s
+    %%yt = tosa.conv2d %%xt, %%ft, %%b, %%zp, %%zp {acc_type = f32, dilation = array<i64: 1, 1>, pad = array<i64: %[9]d, %[10]d, %[11]d, %[12]d>, stride = array<i64: %[13]d, %[14]d>} : (%[4]s, %[6]s, tensor<%[8]dxf32>, tensor<1xf32>, tensor<1xf32>) -> %[7]s
+    %%v0 = tosa.transpose %%yt {perms = array<i32: 0, 3, 1, 2>} : (%[7]s) -> %[2]s
+`, args, y, x, xt, wt, ft, yt, d.f, d.pad[0], d.pad[2], d.pad[1], d.pad[3], d.sh, d.sw)
+	v := "%v0"
+	clip := func() {
+		fmt.Fprintf(&b, "    %%c = tosa.clamp %s {min_val = %s : f32, max_val = %s : f32} : (%s) -> %s\n", v, f32Text(d.lo), f32Text(d.hi), y, y)
+		v = "%c"
+	}
+	add := func() {
+		fmt.Fprintf(&b, "    %%a = tosa.add %s, %%r : (%s, %s) -> %s\n", v, y, y, y)
+		v = "%a"
+	}
+	switch {
+	case d.clip && d.residual && d.clipFirst:
+		clip()
+		add()
+	case d.clip && d.residual:
+		add()
+		clip()
+	case d.clip:
+		clip()
+	case d.residual:
+		add()
+	}
+	fmt.Fprintf(&b, "    return %s : %s\n  }\n}", v, y)
+	return b.String()
+}
+
+// reference returns the kernel's result in float64 (the convolution, the
+// Add and the Clip in d's order) and the sum of the magnitudes of the
+// convolution's terms.
+func (d convK) reference(x, w, b, r []float32) (want, mag []float64) {
+	oh, ow := d.out()
+	want, mag = make([]float64, d.n*d.f*oh*ow), make([]float64, d.n*d.f*oh*ow)
+	for n := range d.n {
+		for f := range d.f {
+			for y := range oh {
+				for z := range ow {
+					v, a := float64(b[f]), math.Abs(float64(b[f]))
+					for c := range d.c {
+						for kh := range d.kh {
+							for kw := range d.kw {
+								ih, iw := y*d.sh+kh-d.pad[0], z*d.sw+kw-d.pad[1]
+								if ih < 0 || ih >= d.h || iw < 0 || iw >= d.w {
+									continue // the pad: 0
+								}
+								t := float64(x[((n*d.c+c)*d.h+ih)*d.w+iw]) * float64(w[((f*d.c+c)*d.kh+kh)*d.kw+kw])
+								v, a = v+t, a+math.Abs(t)
+							}
+						}
+					}
+					k := ((n*d.f+f)*oh+y)*ow + z
+					clip := func() { v = math.Max(math.Min(v, float64(d.hi)), float64(d.lo)) }
+					if d.clip && (d.clipFirst || !d.residual) {
+						clip()
+					}
+					if d.residual {
+						v += float64(r[k])
+						a += math.Abs(float64(r[k]))
+					}
+					if d.clip && d.residual && !d.clipFirst {
+						clip()
+					}
+					want[k], mag[k] = v, a
+				}
+			}
+		}
+	}
+	return want, mag
+}
+
+// sameBits reports whether a and b are the same float32 bits, or both
+// zeros (the KxK kernel skips a tap row outside the input, whose products
+// are zeros: a sum of -0.0 stays -0.0 where the padded copy's +0.0
+// products make it +0.0).
+func sameBits(a, b float32) bool {
+	return math.Float32bits(a) == math.Float32bits(b) || a == 0 && b == 0
+}
+
+// TestConvNCHWK compiles dense KxK convolutions (3x3 with pad 1 at
+// strides 1 and 2, squeezenet's first convolution's 3 channels at stride
+// 2 with no pad, 5x5 and 2x2 with uneven pads, a 1x1 with stride 2;
+// batches of 1 to 3; channel counts that fill no register tile; rows
+// that fill no vector; with a residual Add, a Clip, both in either
+// order, or neither) with the AVX-512 micro-kernel: the convolution
+// becomes calls of the KxK kernel (not the 1x1 one) with no transpose,
+// pad copy, fill or elementwise pass left (one scf.parallel: one phase).
+// Where this CPU has AVX-512 it computes, on random data, the same bytes
+// as the register tiles (zeros' signs aside: sameBits), the same bytes in
+// its phases on 2 and 3 threads, and the float64 result within rounding.
+func TestConvNCHWK(t *testing.T) {
+	lib := gputest.OpenLib(t)
+	features := lib.HostTarget().Features
+	sched := withConv32(HostSchedules()[0], "fma512")
+	kern := nchwkKernelOf(sched.Conv32)
+	if kern == nil {
+		t.Fatal("no fma512 KxK kernel")
+	}
+	native := hasFeature(features, "avx512f")
+	tiles := sched
+	tiles.Conv32 = ""
+	p1 := [4]int{1, 1, 1, 1}
+	tests := []convK{
+		{n: 1, c: 16, h: 13, w: 13, f: 64, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1, clip: true, lo: 0, hi: 6},
+		{n: 2, c: 5, h: 9, w: 21, f: 13, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1, residual: true, clip: true, lo: -0.25, hi: 0.5},
+		{n: 1, c: 7, h: 4, w: 5, f: 7, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1, clip: true, clipFirst: true, residual: true, lo: 0, hi: 6},
+		{n: 1, c: 3, h: 6, w: 37, f: 9, kh: 5, kw: 5, sh: 1, sw: 1, pad: [4]int{2, 1, 2, 3}},
+		{n: 1, c: 4, h: 5, w: 6, f: 3, kh: 2, kw: 2, sh: 1, sw: 1, pad: [4]int{1, 0, 0, 1}, clip: true, lo: 0, hi: 6},
+		{n: 1, c: 32, h: 27, w: 55, f: 40, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1, clip: true, lo: 0, hi: 6},
+		{n: 1, c: 3, h: 37, w: 39, f: 64, kh: 3, kw: 3, sh: 2, sw: 2, clip: true, lo: 0, hi: 6},
+		{n: 3, c: 6, h: 17, w: 35, f: 19, kh: 3, kw: 3, sh: 2, sw: 2, pad: p1, residual: true},
+		{n: 1, c: 8, h: 12, w: 70, f: 17, kh: 3, kw: 3, sh: 2, sw: 2, pad: [4]int{0, 1, 1, 0}},
+		{n: 2, c: 12, h: 9, w: 9, f: 24, kh: 1, kw: 1, sh: 2, sw: 2},
+	}
+	pools := testPools(t, 2, 3)
+	phased := 0 // kernels run in phases on 2 and 3 threads
+	r := rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
+	w, err := newHostWorker(lib)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.close()
+	for _, d := range tests {
+		name := fmt.Sprintf("%s %+v", kern.name, d)
+		src := d.kernel()
+		m, err := w.ctx.ParseString(src)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		stages := HostTOSAStages()
+		stages.Tail, stages.Phased = nil, false
+		if err := w.lower(m, stages, sched); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		ir := m.String()
+		m.Close()
+		if !strings.Contains(ir, "call @"+nchwkSymbol(kern)+"(") || strings.Contains(ir, "linalg.conv") ||
+			strings.Contains(ir, "@"+nchwKernelOf(sched.Conv32).symbol()+"(") {
+			t.Fatalf("%s: the convolution is not replaced by calls of %s alone:\n%s", name, nchwkSymbol(kern), ir)
+		}
+		for _, left := range []string{"transpose", "linalg.fill", "linalg.generic", "linalg.copy", "memref.copy", "scf.for"} {
+			if strings.Contains(ir, left) {
+				t.Fatalf("%s: a %s is left beside the calls:\n%s", name, left, ir)
+			}
+		}
+		if n := strings.Count(ir, "scf.parallel"); n != 1 {
+			t.Fatalf("%s: %d parallel loops, want the calls' one:\n%s", name, n, ir)
+		}
+		if !native {
+			t.Logf("%s: this CPU lacks avx512f: not run", name)
+			continue
+		}
+		oh, ow := d.out()
+		p := oh * ow
+		sizes := []int{d.n * d.c * d.h * d.w, d.f * d.c * d.kh * d.kw, d.f}
+		if d.residual {
+			sizes = append(sizes, d.n*d.f*p)
+		}
+		in := gputest.Buffers(t, sizes...)
+		for _, b := range in {
+			gputest.Fill(r, b)
+		}
+		if d.clip {
+			for i := range in[2] { // biases across the bounds
+				in[2][i] *= 2 * d.hi
+			}
+		}
+		var outs [][]float32
+		for _, s := range []HostSchedule{sched, tiles} {
+			so, err := w.compile(context.Background(), []byte(src), SourceTOSA, s, nil)
+			if err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			out := gputest.Buffers(t, d.n*d.f*p)[0]
+			for i := range out {
+				out[i] = float32(math.NaN())
+			}
+			fn := hostkernel.Load(t, so, "conv")
+			if err := fn.Call(gputest.Ptrs(append(in, out)...)...); err != nil {
+				t.Fatal(err)
+			}
+			outs = append(outs, out)
+			if s != sched {
+				continue
+			}
+			if fn.Phases() > 1 {
+				t.Fatalf("%s: %d phases, want 1 at most", name, fn.Phases())
+			}
+			if fn.Phases() == 0 {
+				continue // too little work to split: whole only
+			}
+			phased++
+			var addrs []uintptr
+			for _, b := range append(in, out) {
+				addrs = append(addrs, uintptr(unsafe.Pointer(unsafe.SliceData(b))))
+			}
+			whole := slices.Clone(out)
+			for _, pool := range pools {
+				for i := range out {
+					out[i] = float32(math.NaN())
+				}
+				if err := fn.RunPhases(pool, addrs...); err != nil {
+					t.Fatal(err)
+				}
+				for i := range out {
+					if math.Float32bits(out[i]) != math.Float32bits(whole[i]) {
+						t.Fatalf("%s: %d threads: y[%d] = %v, the whole entry's %v", name, pool.Threads(), i, out[i], whole[i])
+					}
+				}
+			}
+		}
+		for i := range outs[0] {
+			if !sameBits(outs[0][i], outs[1][i]) {
+				t.Fatalf("%s: y[%d] = %v, the register tiles' %v", name, i, outs[0][i], outs[1][i])
+			}
+		}
+		var res []float32
+		if d.residual {
+			res = in[3]
+		}
+		want, mag := d.reference(in[0], in[1], in[2], res)
+		checkContraction(t, name, outs[0], want, mag, d.c*d.kh*d.kw+1)
+	}
+	if phased == 0 && native {
+		t.Fatal("no convolution was split into phases: the thread-count check did not run")
+	}
+}

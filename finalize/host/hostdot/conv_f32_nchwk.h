@@ -1,0 +1,180 @@
+/* The float32 NCHW KxK convolution micro-kernel's body (a dense
+   convolution with a KH x KW filter on the NCHW layout, column stride 1
+   or 2), included by conv_f32_nchwk_fma512.c (AVX-512F), which defines
+   first:
+     V      lanes per vector;  NR  vectors of output columns per tile;
+     MR     output channels per register tile;
+     VEC    the vector type;   MASK  a mask of V lanes;  SYM  the symbol;
+     vmask(n)          the mask of the first n lanes (n >= V: all);
+     vmask_range(s, e) the mask of lanes [s, e) (s < e, or 0 and 0: none);
+     vload_even(p, s, e)  lanes 0, 2, .. 2V-2 of 2V floats from p whose
+                       lanes [s, e) are loaded, the others +0.0;
+     vbcast(p)  broadcast of *p;  vfma(a, b, c)  a*b + c, one rounding;
+     vload_m(p, m)     masked load (lanes off: +0.0, not read);
+     vstore_m(p, v, m) masked store;
+     vmin(a, b), vmax(a, b)   arith.minimumf / maximumf (NaN, -0 < +0);
+     vadd(a, b)        a + b.
+
+   It is its own function (not a case of conv_f32_nchw.h's 1x1 kernel):
+   LLVM specializes a micro-kernel in every host kernel that calls it, so
+   a host kernel links and compiles only the code it calls, and the 1x1
+   kernel stays as small as it was.
+
+   With x NCHW (n, c, h, w) padded by top rows above and left columns
+   left (+0.0; as needed below and right), w the ONNX F x C x KH x KW
+   filter (contiguous), strides sh (rows) and sw (columns, 1 or 2):
+
+     acc[n,f,oh,ow] = init + sum over kh, kw, then c ascending of
+                      x[n, c, oh*sh + kh - top, ow*sw + kw - left] * w[f,c,kh,kw]
+
+   one fused multiply-add each, init the bias b[f] (the broadcast that
+   initialized y, fused) or y's value: the order of linalg's NHWC
+   convolution (n, oh, ow, f, kh, kw, c). A tap's column outside the
+   input is a lane off in a masked load (+0.0, the pad value, multiplied
+   as the padded copy's would be); a tap's row outside the input adds
+   nothing (its products are all +-0.0: the sum is the same unless it is
+   -0.0, which becomes +0.0 with the padded copy). The epilogue then
+   applies up to three steps, each two bits of ep from bit 0: 1 adds
+   r[n,f,oh,ow] (a residual), 2 is minimumf with hi, 3 maximumf with lo,
+   0 ends. The result goes to out (y itself where nothing is absorbed).
+
+   Work items are (n, output row oh, a tile of MR channels), channels
+   fastest: the KH input rows of every channel stay in cache while the
+   channel tiles pass over them. Each tile is MR channels (or, past the
+   last whole tile, one channel at a time) by up to NR vectors of one
+   output row's columns. The function computes items [i0, i1), so threads
+   share one convolution by item ranges and each output's arithmetic is
+   the same in any range. Every address is int64, sizes and strides in
+   elements. */
+
+#include <stdint.h>
+#include <string.h>
+
+_Static_assert(NR == 3, "the dispatch below has cases for 1 to 3 vectors");
+
+static inline __attribute__((always_inline)) VEC kepilogue(VEC a, const float *r, MASK m, int64_t ep, VEC lo, VEC hi) {
+  for (int s = 0; s < 3; s++) {
+    switch ((ep >> (2 * s)) & 3) {
+    case 1: a = vadd(a, vload_m(r, m)); break;
+    case 2: a = vmin(a, hi); break;
+    case 3: a = vmax(a, lo); break;
+    default: return a;
+    }
+  }
+  return a;
+}
+
+/* The geometry of one convolution. */
+typedef struct {
+  int64_t C, H, W, OH, OW, KH, KW, sh, top, left, P, ep;
+} kgeom;
+
+/* One register tile: mr channels from f0 by nr vectors of row oh's
+   output columns from o0 (the last vector's lanes past OW off), column
+   stride 2 where s2. With constant mr, nr and s2 (always_inline into the
+   dispatch) the accumulators stay in registers. */
+static inline __attribute__((always_inline)) void ktile(const float *x, const float *w, const float *y, float *out,
+    const float *r, const float *bias, int mr, int nr, int s2, const kgeom *g, int64_t oh, int64_t o0, int64_t f0,
+    VEC lo, VEC hi) {
+  const int64_t C = g->C, H = g->H, W = g->W, OW = g->OW, KH = g->KH, KW = g->KW, HW = H * W, KK = KH * KW;
+  const int64_t P = g->P, ob = oh * OW + o0;
+  VEC acc[MR][NR];
+  MASK m[NR];
+  for (int j = 0; j < nr; j++) m[j] = vmask(OW - o0 - j * V);
+  for (int i = 0; i < mr; i++)
+    for (int j = 0; j < nr; j++) {
+      if (bias) acc[i][j] = vbcast(bias + f0 + i);
+      else acc[i][j] = vload_m(y + (f0 + i) * P + ob + j * V, m[j]);
+    }
+  for (int64_t kh = 0; kh < KH; kh++) {
+    int64_t ih = oh * g->sh + kh - g->top;
+    if (ih < 0 || ih >= H) continue;
+    const float *xr = x + ih * W;
+    for (int64_t kw = 0; kw < KW; kw++) {
+      /* Lanes whose column lies in the row (and whose output exists)
+         load it; the others are +0.0. */
+      int64_t iw[NR], s0[NR], e0[NR];
+      MASK mt[NR];
+      for (int j = 0; j < nr; j++) {
+        int64_t ol = OW - o0 - j * V;
+        if (s2) {
+          iw[j] = 2 * (o0 + j * V) + kw - g->left;
+          s0[j] = iw[j] < 0 ? -iw[j] : 0;
+          e0[j] = W - iw[j];
+          if (e0[j] > 2 * ol - 1) e0[j] = 2 * ol - 1;
+          if (e0[j] > 2 * V) e0[j] = 2 * V;
+          if (e0[j] <= s0[j]) s0[j] = e0[j] = 0;
+        } else {
+          iw[j] = o0 + j * V + kw - g->left;
+          int64_t s = iw[j] < 0 ? -iw[j] : 0, e = W - iw[j];
+          if (e > ol) e = ol;
+          if (e > V) e = V;
+          if (e <= s) s = e = 0;
+          mt[j] = vmask_range(s, e);
+        }
+      }
+      const float *wp = w + f0 * C * KK + kh * KW + kw;
+      for (int64_t c = 0; c < C; c++) {
+        VEC a[NR];
+        for (int j = 0; j < nr; j++)
+          a[j] = s2 ? vload_even(xr + c * HW + iw[j], s0[j], e0[j]) : vload_m(xr + c * HW + iw[j], mt[j]);
+        for (int i = 0; i < mr; i++) {
+          VEC b = vbcast(wp + (i * C + c) * KK);
+          for (int j = 0; j < nr; j++) acc[i][j] = vfma(a[j], b, acc[i][j]);
+        }
+      }
+    }
+  }
+  for (int i = 0; i < mr; i++)
+    for (int j = 0; j < nr; j++) {
+      int64_t o = (f0 + i) * P + ob + j * V;
+      vstore_m(out + o, g->ep ? kepilogue(acc[i][j], r + o, m[j], g->ep, lo, hi) : acc[i][j], m[j]);
+    }
+}
+
+void SYM(int64_t xp, int64_t wp, int64_t yp, int64_t i0, int64_t i1, int64_t C, int64_t F, int64_t H, int64_t W,
+    int64_t OH, int64_t OW, int64_t KH, int64_t KW, int64_t sh, int64_t sw, int64_t top, int64_t left, int64_t xsn,
+    int64_t ysn, int64_t bp, int64_t op, int64_t osn, int64_t rp, int64_t rsn, int64_t lobits, int64_t hibits,
+    int64_t ep) {
+  const float *x = (const float *)xp, *w = (const float *)wp, *bias = (const float *)bp;
+  const float *y = (const float *)yp, *r = (const float *)rp;
+  float *out = (float *)op;
+  uint32_t lb = (uint32_t)lobits, hb = (uint32_t)hibits;
+  float lf, hf;
+  memcpy(&lf, &lb, 4);
+  memcpy(&hf, &hb, 4);
+  VEC lo = vbcast(&lf), hi = vbcast(&hf);
+  kgeom g = {C, H, W, OH, OW, KH, KW, sh, top, left, OH * OW, ep};
+  int s2 = sw == 2; /* else 1: the caller's gate */
+  int64_t FT = (F + MR - 1) / MR;
+  for (int64_t it = i0; it < i1; it++) {
+    int64_t ft = it % FT, oh = it / FT % OH, n = it / FT / OH;
+    int64_t f0 = ft * MR;
+    const float *xn = x + n * xsn, *yn = y + n * ysn, *rn = r ? r + n * rsn : 0;
+    float *on = out + n * osn;
+    for (int64_t o0 = 0; o0 < OW; o0 += NR * V) {
+      int64_t left = (OW - o0 + V - 1) / V;
+      int nr = left >= NR ? NR : (int)left;
+      if (F - f0 >= MR) {
+        switch (nr * 2 + s2) {
+#define CASE(b) \
+  case b * 2: ktile(xn, w, yn, on, rn, bias, MR, b, 0, &g, oh, o0, f0, lo, hi); break; \
+  case b * 2 + 1: ktile(xn, w, yn, on, rn, bias, MR, b, 1, &g, oh, o0, f0, lo, hi); break;
+          CASE(1) CASE(2) CASE(3)
+#undef CASE
+        }
+        continue;
+      }
+      /* The channels past the last whole tile, one at a time. */
+      for (int64_t f = f0; f < F; f++) {
+        switch (nr * 2 + s2) {
+#define CASE(b) \
+  case b * 2: ktile(xn, w, yn, on, rn, bias, 1, b, 0, &g, oh, o0, f, lo, hi); break; \
+  case b * 2 + 1: ktile(xn, w, yn, on, rn, bias, 1, b, 1, &g, oh, o0, f, lo, hi); break;
+          CASE(1) CASE(2) CASE(3)
+#undef CASE
+        }
+      }
+    }
+  }
+}
