@@ -37,10 +37,12 @@ import (
 // elements):
 //
 //	void mgxport_conv_f32_nchwk_KERNEL(x, w, y, i0, i1, C, F, H, W, OH, OW,
-//	    KH, KW, strideH, strideW, padTop, padLeft, xStrideN, yStrideN,
-//	    bias, out, outStrideN, r, rStrideN, loBits, hiBits, epilogue)
+//	    KH, KW, strideH, strideW, padTop, padLeft, rowBlock, xStrideN,
+//	    yStrideN, bias, out, outStrideN, r, rStrideN, loBits, hiBits,
+//	    epilogue)
 //
-// computing work items [i0, i1) of N x OH x ceil(F / MR), so the calls
+// computing work items [i0, i1) of N x ceil(OH / rowBlock) x ceil(F / MR)
+// (nchwkRowBlock), so the calls
 // sit in an scf.parallel over chunks of items that the phase entries
 // split across threads; each output's arithmetic is the same in any
 // chunk: the same bytes at any thread count.
@@ -66,7 +68,7 @@ func nchwkKernelOf(name string) *nchwKernel {
 func nchwkSymbol(k *nchwKernel) string { return "mgxport_conv_f32_nchwk_" + k.name }
 
 // nchwkArgs is the number of the KxK kernel function's arguments.
-const nchwkArgs = 27
+const nchwkArgs = 28
 
 // Bounds of the convolutions the KxK kernel takes (a vector of outputs
 // reads one run of an input row: contiguous, or two vectors' even lanes
@@ -76,6 +78,19 @@ const (
 	nchwkMaxStride    = 2
 	nchwkMaxRowStride = 4
 )
+
+// nchwkRowBlock returns the output rows of a KxK work item for rows of
+// ow columns: as few as make the item's vectors (a row's ceil(ow / lanes)
+// each) a multiple of the register tile's nr, so that every tile is
+// whole.
+func nchwkRowBlock(ow int64, k *nchwKernel) int64 {
+	v := (ow + k.lanes - 1) / k.lanes
+	a, b := v, k.nr
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return k.nr / a
+}
 
 // nchwkConvRewrite rewrites o (a linalg.conv_2d_nhwc_fhwc on tensors)
 // when its filter is not 1x1 or its stride not 1, at most nchwkMaxKernel
@@ -366,13 +381,14 @@ func nchwkCall(root, o mlirc.Op, k *nchwKernel) (convReplacement, bool) {
 		}
 	}
 	ft := (f + k.mr - 1) / k.mr
-	items := nb * oh * ft
+	rb := nchwkRowBlock(ow, k)
+	items := nb * ((oh + rb - 1) / rb) * ft
 	chunk := (items + conv32MaxChunks - 1) / conv32MaxChunks
 	count := (items + chunk - 1) / chunk
 	// A work item's multiply-adds, in vectors (the schedule's cost unit).
-	work := max(chunk*k.mr*(ow+k.lanes-1)/k.lanes*c*wsh[2]*wsh[3]*(1+k.lanes/8), 1)
+	work := max(chunk*k.mr*rb*(ow+k.lanes-1)/k.lanes*c*wsh[2]*wsh[3]*(1+k.lanes/8), 1)
 	var args []string
-	for i, v := range []int64{c, f, h, wd, oh, ow, wsh[2], wsh[3], st[0], st[1], top, left, xsn, ysn} {
+	for i, v := range []int64{c, f, h, wd, oh, ow, wsh[2], wsh[3], st[0], st[1], top, left, rb, xsn, ysn} {
 		fmt.Fprintf(&tail, "    %%c%d = arith.constant %d : i64\n", i, v)
 		args = append(args, fmt.Sprintf("%%c%d", i))
 	}

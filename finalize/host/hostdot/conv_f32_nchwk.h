@@ -31,18 +31,19 @@
    initialized y, fused) or y's value: the order of linalg's NHWC
    convolution (n, oh, ow, f, kh, kw, c). A tap's column outside the
    input is a lane off in a masked load (+0.0, the pad value, multiplied
-   as the padded copy's would be); a tap's row outside the input adds
-   nothing (its products are all +-0.0: the sum is the same unless it is
-   -0.0, which becomes +0.0 with the padded copy). The epilogue then
+   as the padded copy's would be), and so is a tap's row outside the
+   input: the same products as the padded copy's. The epilogue then
    applies up to three steps, each two bits of ep from bit 0: 1 adds
    r[n,f,oh,ow] (a residual), 2 is minimumf with hi, 3 maximumf with lo,
    0 ends. The result goes to out (y itself where nothing is absorbed).
 
-   Work items are (n, output row oh, a tile of MR channels), channels
-   fastest: the KH input rows of every channel stay in cache while the
-   channel tiles pass over them. Each tile is MR channels (or, past the
-   last whole tile, one channel at a time) by up to NR vectors of one
-   output row's columns. The function computes items [i0, i1), so threads
+   Work items are (n, a block of RB output rows, a tile of MR channels),
+   channels fastest: the input rows the block reads stay in cache while
+   the channel tiles pass over them. The block's vectors of output pixels
+   (VR = ceil(OW / V) a row, rows in order) go NR at a time into register
+   tiles of MR channels (or, past the last whole tile, one channel at a
+   time): where a row is not a multiple of NR vectors a tile spans rows,
+   so every tile but the block's last has NR vectors. The function computes items [i0, i1), so threads
    share one convolution by item ranges and each output's arithmetic is
    the same in any range. Every address is int64, sizes and strides in
    elements. */
@@ -69,47 +70,47 @@ typedef struct {
   int64_t C, H, W, OH, OW, KH, KW, sh, top, left, P, ep;
 } kgeom;
 
-/* One register tile: mr channels from f0 by nr vectors of row oh's
-   output columns from o0 (the last vector's lanes past OW off), column
-   stride 2 where s2. With constant mr, nr and s2 (always_inline into the
-   dispatch) the accumulators stay in registers. */
+/* One register tile: mr channels from f0 by nr vectors of output pixels,
+   vector j the columns from o0[j] of row oh[j] (its lanes past OW off),
+   column stride 2 where s2. With constant mr, nr and s2 (always_inline
+   into the dispatch) the accumulators stay in registers. */
 static inline __attribute__((always_inline)) void ktile(const float *x, const float *w, const float *y, float *out,
-    const float *r, const float *bias, int mr, int nr, int s2, const kgeom *g, int64_t oh, int64_t o0, int64_t f0,
-    VEC lo, VEC hi) {
+    const float *r, const float *bias, int mr, int nr, int s2, const kgeom *g, const int64_t *oh, const int64_t *o0,
+    int64_t f0, VEC lo, VEC hi) {
   const int64_t C = g->C, H = g->H, W = g->W, OW = g->OW, KH = g->KH, KW = g->KW, HW = H * W, KK = KH * KW;
-  const int64_t P = g->P, ob = oh * OW + o0;
+  const int64_t P = g->P;
   VEC acc[MR][NR];
   MASK m[NR];
-  for (int j = 0; j < nr; j++) m[j] = vmask(OW - o0 - j * V);
+  for (int j = 0; j < nr; j++) m[j] = vmask(OW - o0[j]);
   for (int i = 0; i < mr; i++)
     for (int j = 0; j < nr; j++) {
       if (bias) acc[i][j] = vbcast(bias + f0 + i);
-      else acc[i][j] = vload_m(y + (f0 + i) * P + ob + j * V, m[j]);
+      else acc[i][j] = vload_m(y + (f0 + i) * P + oh[j] * OW + o0[j], m[j]);
     }
   for (int64_t kh = 0; kh < KH; kh++) {
-    int64_t ih = oh * g->sh + kh - g->top;
-    if (ih < 0 || ih >= H) continue;
-    const float *xr = x + ih * W;
     for (int64_t kw = 0; kw < KW; kw++) {
-      /* Lanes whose column lies in the row (and whose output exists)
-         load it; the others are +0.0. */
-      int64_t iw[NR], s0[NR], e0[NR];
+      /* Lanes whose row and column lie in the input (and whose output
+         exists) load it; the others are +0.0, the pad value. */
+      int64_t at[NR], s0[NR], e0[NR];
       MASK mt[NR];
       for (int j = 0; j < nr; j++) {
-        int64_t ol = OW - o0 - j * V;
+        int64_t ih = oh[j] * g->sh + kh - g->top, ol = OW - o0[j];
+        int inside = ih >= 0 && ih < H;
         if (s2) {
-          iw[j] = 2 * (o0 + j * V) + kw - g->left;
-          s0[j] = iw[j] < 0 ? -iw[j] : 0;
-          e0[j] = W - iw[j];
+          int64_t iw = 2 * o0[j] + kw - g->left;
+          at[j] = (inside ? ih : 0) * W + iw;
+          s0[j] = iw < 0 ? -iw : 0;
+          e0[j] = W - iw;
           if (e0[j] > 2 * ol - 1) e0[j] = 2 * ol - 1;
           if (e0[j] > 2 * V) e0[j] = 2 * V;
-          if (e0[j] <= s0[j]) s0[j] = e0[j] = 0;
+          if (!inside || e0[j] <= s0[j]) s0[j] = e0[j] = 0;
         } else {
-          iw[j] = o0 + j * V + kw - g->left;
-          int64_t s = iw[j] < 0 ? -iw[j] : 0, e = W - iw[j];
+          int64_t iw = o0[j] + kw - g->left;
+          at[j] = (inside ? ih : 0) * W + iw;
+          int64_t s = iw < 0 ? -iw : 0, e = W - iw;
           if (e > ol) e = ol;
           if (e > V) e = V;
-          if (e <= s) s = e = 0;
+          if (!inside || e <= s) s = e = 0;
           mt[j] = vmask_range(s, e);
         }
       }
@@ -117,7 +118,7 @@ static inline __attribute__((always_inline)) void ktile(const float *x, const fl
       for (int64_t c = 0; c < C; c++) {
         VEC a[NR];
         for (int j = 0; j < nr; j++)
-          a[j] = s2 ? vload_even(xr + c * HW + iw[j], s0[j], e0[j]) : vload_m(xr + c * HW + iw[j], mt[j]);
+          a[j] = s2 ? vload_even(x + c * HW + at[j], s0[j], e0[j]) : vload_m(x + c * HW + at[j], mt[j]);
         for (int i = 0; i < mr; i++) {
           VEC b = vbcast(wp + (i * C + c) * KK);
           for (int j = 0; j < nr; j++) acc[i][j] = vfma(a[j], b, acc[i][j]);
@@ -127,15 +128,15 @@ static inline __attribute__((always_inline)) void ktile(const float *x, const fl
   }
   for (int i = 0; i < mr; i++)
     for (int j = 0; j < nr; j++) {
-      int64_t o = (f0 + i) * P + ob + j * V;
+      int64_t o = (f0 + i) * P + oh[j] * OW + o0[j];
       vstore_m(out + o, g->ep ? kepilogue(acc[i][j], r + o, m[j], g->ep, lo, hi) : acc[i][j], m[j]);
     }
 }
 
 void SYM(int64_t xp, int64_t wp, int64_t yp, int64_t i0, int64_t i1, int64_t C, int64_t F, int64_t H, int64_t W,
-    int64_t OH, int64_t OW, int64_t KH, int64_t KW, int64_t sh, int64_t sw, int64_t top, int64_t left, int64_t xsn,
-    int64_t ysn, int64_t bp, int64_t op, int64_t osn, int64_t rp, int64_t rsn, int64_t lobits, int64_t hibits,
-    int64_t ep) {
+    int64_t OH, int64_t OW, int64_t KH, int64_t KW, int64_t sh, int64_t sw, int64_t top, int64_t left, int64_t RB,
+    int64_t xsn, int64_t ysn, int64_t bp, int64_t op, int64_t osn, int64_t rp, int64_t rsn, int64_t lobits,
+    int64_t hibits, int64_t ep) {
   const float *x = (const float *)xp, *w = (const float *)wp, *bias = (const float *)bp;
   const float *y = (const float *)yp, *r = (const float *)rp;
   float *out = (float *)op;
@@ -146,15 +147,21 @@ void SYM(int64_t xp, int64_t wp, int64_t yp, int64_t i0, int64_t i1, int64_t C, 
   VEC lo = vbcast(&lf), hi = vbcast(&hf);
   kgeom g = {C, H, W, OH, OW, KH, KW, sh, top, left, OH * OW, ep};
   int s2 = sw == 2; /* else 1: the caller's gate */
-  int64_t FT = (F + MR - 1) / MR;
+  int64_t FT = (F + MR - 1) / MR, RT = (OH + RB - 1) / RB, VR = (OW + V - 1) / V;
   for (int64_t it = i0; it < i1; it++) {
-    int64_t ft = it % FT, oh = it / FT % OH, n = it / FT / OH;
-    int64_t f0 = ft * MR;
+    int64_t ft = it % FT, rt = it / FT % RT, n = it / FT / RT;
+    int64_t f0 = ft * MR, r0 = rt * RB, rows = OH - r0 < RB ? OH - r0 : RB;
     const float *xn = x + n * xsn, *yn = y + n * ysn, *rn = r ? r + n * rsn : 0;
     float *on = out + n * osn;
-    for (int64_t o0 = 0; o0 < OW; o0 += NR * V) {
-      int64_t left = (OW - o0 + V - 1) / V;
-      int nr = left >= NR ? NR : (int)left;
+    /* The item's vectors: VR a row, rows r0.. in order, NR a tile. */
+    for (int64_t s = 0, S = rows * VR; s < S; s += NR) {
+      int nr = S - s >= NR ? NR : (int)(S - s);
+      int64_t oh[NR], o0[NR];
+      for (int j = 0; j < NR; j++) {
+        int64_t v = s + j < S ? s + j : S - 1;
+        oh[j] = r0 + v / VR;
+        o0[j] = v % VR * V;
+      }
       if (F - f0 >= MR) {
         switch (nr * 2 + s2) {
 #define CASE(b) \
