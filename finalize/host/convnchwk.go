@@ -31,7 +31,9 @@ import (
 // 4x slower). The calls read the unpadded source (the padded copy goes:
 // padOf; a tap outside the input reads +0.0 through a masked load), start
 // from the bias and store the consumer's steps (convEpilogueOf): one
-// phase.
+// phase. Each output is the bias plus the products, c, then kh, kw
+// ascending (the NHWC kernel's order is kh, kw, then c: the results
+// differ from it by rounding), then the consumer's steps.
 //
 // The kernel's signature (addresses and sizes as int64, strides in
 // elements):
@@ -74,7 +76,7 @@ const nchwkArgs = 28
 // reads one run of an input row: contiguous, or two vectors' even lanes
 // at column stride 2).
 const (
-	nchwkMaxKernel    = 11
+	nchwkMaxKernel    = 7 // conv_f32_nchwk.h's KMAX
 	nchwkMaxStride    = 2
 	nchwkMaxRowStride = 4
 )

@@ -6,9 +6,10 @@
      MR     output channels per register tile;
      VEC    the vector type;   MASK  a mask of V lanes;  SYM  the symbol;
      vmask(n)          the mask of the first n lanes (n >= V: all);
-     vmask_range(s, e) the mask of lanes [s, e) (s < e, or 0 and 0: none);
-     vload_even(p, s, e)  lanes 0, 2, .. 2V-2 of 2V floats from p whose
-                       lanes [s, e) are loaded, the others +0.0;
+     vmask_range32(s, e)  the 32-bit mask of lanes [s, e) (s < e, or 0
+                       and 0: none; its low V bits a MASK);
+     vload_even(p, m)  lanes 0, 2, .. 2V-2 of 2V floats from p whose
+                       lanes on in the 32-bit m are loaded, the others +0.0;
      vbcast(p)  broadcast of *p;  vfma(a, b, c)  a*b + c, one rounding;
      vload_m(p, m)     masked load (lanes off: +0.0, not read);
      vstore_m(p, v, m) masked store;
@@ -24,12 +25,12 @@
    left (+0.0; as needed below and right), w the ONNX F x C x KH x KW
    filter (contiguous), strides sh (rows) and sw (columns, 1 or 2):
 
-     acc[n,f,oh,ow] = init + sum over kh, kw, then c ascending of
+     acc[n,f,oh,ow] = init + sum over c, then kh, kw ascending of
                       x[n, c, oh*sh + kh - top, ow*sw + kw - left] * w[f,c,kh,kw]
 
    one fused multiply-add each, init the bias b[f] (the broadcast that
-   initialized y, fused) or y's value: the order of linalg's NHWC
-   convolution (n, oh, ow, f, kh, kw, c). A tap's column outside the
+   initialized y, fused) or y's value (not the NHWC kernel's order, kh,
+   kw, then c: the results differ from it by rounding). A tap's column outside the
    input is a lane off in a masked load (+0.0, the pad value, multiplied
    as the padded copy's would be), and so is a tap's row outside the
    input: the same products as the padded copy's. The epilogue then
@@ -70,10 +71,17 @@ typedef struct {
   int64_t C, H, W, OH, OW, KH, KW, sh, top, left, P, ep;
 } kgeom;
 
+/* The largest filter side the kernel takes (its tap tables' size). */
+#define KMAX 7
+
 /* One register tile: mr channels from f0 by nr vectors of output pixels,
    vector j the columns from o0[j] of row oh[j] (its lanes past OW off),
    column stride 2 where s2. With constant mr, nr and s2 (always_inline
-   into the dispatch) the accumulators stay in registers. */
+   into the dispatch) the accumulators stay in registers. The taps' input
+   offsets and masks are computed once a tile; the loop over channels
+   then runs the taps, so the MR filter rows' KH*KW taps of a channel are
+   contiguous runs (one cache line each, for 3x3) and the channel's input
+   rows stay in L1 across the taps. */
 static inline __attribute__((always_inline)) void ktile(const float *x, const float *w, const float *y, float *out,
     const float *r, const float *bias, int mr, int nr, int s2, const kgeom *g, const int64_t *oh, const int64_t *o0,
     int64_t f0, VEC lo, VEC hi) {
@@ -87,42 +95,35 @@ static inline __attribute__((always_inline)) void ktile(const float *x, const fl
       if (bias) acc[i][j] = vbcast(bias + f0 + i);
       else acc[i][j] = vload_m(y + (f0 + i) * P + oh[j] * OW + o0[j], m[j]);
     }
-  for (int64_t kh = 0; kh < KH; kh++) {
+  /* Lanes whose row and column lie in the input (and whose output
+     exists) load it; the others are +0.0, the pad value. */
+  int64_t at[KMAX * KMAX][NR];
+  uint32_t mt[KMAX * KMAX][NR];
+  for (int64_t kh = 0; kh < KH; kh++)
     for (int64_t kw = 0; kw < KW; kw++) {
-      /* Lanes whose row and column lie in the input (and whose output
-         exists) load it; the others are +0.0, the pad value. */
-      int64_t at[NR], s0[NR], e0[NR];
-      MASK mt[NR];
+      int64_t t = kh * KW + kw;
       for (int j = 0; j < nr; j++) {
         int64_t ih = oh[j] * g->sh + kh - g->top, ol = OW - o0[j];
         int inside = ih >= 0 && ih < H;
-        if (s2) {
-          int64_t iw = 2 * o0[j] + kw - g->left;
-          at[j] = (inside ? ih : 0) * W + iw;
-          s0[j] = iw < 0 ? -iw : 0;
-          e0[j] = W - iw;
-          if (e0[j] > 2 * ol - 1) e0[j] = 2 * ol - 1;
-          if (e0[j] > 2 * V) e0[j] = 2 * V;
-          if (!inside || e0[j] <= s0[j]) s0[j] = e0[j] = 0;
-        } else {
-          int64_t iw = o0[j] + kw - g->left;
-          at[j] = (inside ? ih : 0) * W + iw;
-          int64_t s = iw < 0 ? -iw : 0, e = W - iw;
-          if (e > ol) e = ol;
-          if (e > V) e = V;
-          if (!inside || e <= s) s = e = 0;
-          mt[j] = vmask_range(s, e);
-        }
+        int64_t iw = (s2 ? 2 * o0[j] : o0[j]) + kw - g->left;
+        int64_t n = s2 ? 2 * ol - 1 : ol, lanes = s2 ? 2 * V : V;
+        int64_t s = iw < 0 ? -iw : 0, e = W - iw;
+        if (e > n) e = n;
+        if (e > lanes) e = lanes;
+        if (!inside || e <= s) s = e = 0;
+        at[t][j] = (inside ? ih : 0) * W + iw;
+        mt[t][j] = vmask_range32(s, e);
       }
-      const float *wp = w + f0 * C * KK + kh * KW + kw;
-      for (int64_t c = 0; c < C; c++) {
-        VEC a[NR];
-        for (int j = 0; j < nr; j++)
-          a[j] = s2 ? vload_even(x + c * HW + at[j], s0[j], e0[j]) : vload_m(x + c * HW + at[j], mt[j]);
-        for (int i = 0; i < mr; i++) {
-          VEC b = vbcast(wp + (i * C + c) * KK);
-          for (int j = 0; j < nr; j++) acc[i][j] = vfma(a[j], b, acc[i][j]);
-        }
+    }
+  const float *wp = w + f0 * C * KK;
+  for (int64_t c = 0; c < C; c++) {
+    const float *xc = x + c * HW, *wc = wp + c * KK;
+    for (int64_t t = 0; t < KK; t++) {
+      VEC a[NR];
+      for (int j = 0; j < nr; j++) a[j] = s2 ? vload_even(xc + at[t][j], mt[t][j]) : vload_m(xc + at[t][j], (MASK)mt[t][j]);
+      for (int i = 0; i < mr; i++) {
+        VEC b = vbcast(wc + i * C * KK + t);
+        for (int j = 0; j < nr; j++) acc[i][j] = vfma(a[j], b, acc[i][j]);
       }
     }
   }
