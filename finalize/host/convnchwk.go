@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/mgxport/mgxport/mlirc"
@@ -127,24 +128,46 @@ func nchwkConvRewrite(root mlirc.Op, b mlirc.Builder, o mlirc.Op) (bool, error) 
 	if wsh[1] == 1 && wsh[2] == 1 && st == [2]int64{1, 1} {
 		return false, nil // the 1x1 kernel's (nchwConvRewrite)
 	}
-	pad := mlirc.Op{}
+	// The input: [pad] of [slice] of the transpose of [a slice of] the
+	// NCHW source, each used only by the next.
+	if len(usersOf(root, x)) != 1 {
+		return false, nil
+	}
+	var pad, sliceH, sliceC mlirc.Op
 	tr := x.Def()
 	if !tr.IsNull() && tr.Name() == "tensor.pad" {
 		pad = tr
 		tr = pad.Operand(0).Def()
-		if len(usersOf(root, pad.Operand(0))) != 1 || len(usersOf(root, x)) != 1 {
+		if len(usersOf(root, pad.Operand(0))) != 1 {
 			return false, nil
 		}
-	} else if len(usersOf(root, x)) != 1 {
-		return false, nil
+	}
+	// sh4 is the input's shape as the convolution sees it (NHWC).
+	var sh4 []int64
+	if !tr.IsNull() && tr.Name() == "tensor.extract_slice" {
+		sh4, _ = tr.Result(0).Type().Shape()
+		if !topLeftSlice(tr, []int{1, 2}) || len(usersOf(root, tr.Operand(0))) != 1 {
+			return false, nil
+		}
+		sliceH, tr = tr, tr.Operand(0).Def()
 	}
 	if !hasPerm(tr, []int{0, 2, 3, 1}) {
 		return false, nil
 	}
 	src := tr.Operand(0)
+	if d := src.Def(); !d.IsNull() && d.Name() == "tensor.extract_slice" && topLeftSlice(d, []int{2, 3}) && len(usersOf(root, src)) == 1 {
+		if sh4 == nil {
+			ish, _ := src.Type().Shape()
+			sh4 = []int64{ish[0], ish[2], ish[3], ish[1]}
+		}
+		sliceC, src = d, d.Operand(0)
+	}
 	ssh, _ := src.Type().Shape()
 	if len(ssh) != 4 {
 		return false, nil
+	}
+	if sh4 == nil {
+		sh4 = []int64{ssh[0], ssh[2], ssh[3], ssh[1]}
 	}
 	lo, hi := [2]int64{}, [2]int64{}
 	if !pad.IsNull() {
@@ -164,8 +187,21 @@ func nchwkConvRewrite(root mlirc.Op, b mlirc.Builder, o mlirc.Op) (bool, error) 
 	// The output's size is the padded input's (the kernel reads only
 	// taps inside the padded input, as the convolution does).
 	if lo[0] < 0 || lo[1] < 0 || hi[0] < 0 || hi[1] < 0 || lo[0] >= wsh[1] || lo[1] >= wsh[2] ||
-		ysh[1] != (ssh[2]+lo[0]+hi[0]-wsh[1])/st[0]+1 || ysh[2] != (ssh[3]+lo[1]+hi[1]-wsh[2])/st[1]+1 {
+		ysh[1] != (sh4[1]+lo[0]+hi[0]-wsh[1])/st[0]+1 || ysh[2] != (sh4[2]+lo[1]+hi[1]-wsh[2])/st[1]+1 {
 		return false, nil
+	}
+	if !sliceH.IsNull() || !sliceC.IsNull() {
+		// A slice (ONNX's floor of a stride leaves the last rows or
+		// columns unread) goes where the taps read no row or column past
+		// it: they read the same values in the source. The pad below
+		// and right is then what the source's size leaves to pad.
+		for i, k := range []int64{wsh[1], wsh[2]} {
+			last := (ysh[1+i]-1)*st[i] + k - 1 - lo[i] // the last row (column) read
+			if last >= sh4[1+i] {
+				return false, nil
+			}
+			hi[i] = max(0, last+1-ssh[2+i])
+		}
 	}
 	// The filter: the transpose's ONNX source; a 1x1 filter's transpose
 	// is a reshape (folded away): its F x 1 x 1 x C is F x C x 1 x 1.
@@ -193,11 +229,10 @@ func nchwkConvRewrite(root mlirc.Op, b mlirc.Builder, o mlirc.Op) (bool, error) 
 	if !nchwReaders(users, res) {
 		return false, nil
 	}
-	trUses := len(usersOf(root, tr.Result(0)))
 	xt, wt, bt := src.Type().String(), wsrc.Type().String(), bias.Type().String()
 	nchw := fmt.Sprintf("tensor<%dx%dx%dx%dxf32>", ysh[0], ysh[3], ysh[1], ysh[2])
 	xin, xpt, padText := "%x", xt, ""
-	if !pad.IsNull() {
+	if !pad.IsNull() || lo != [2]int64{} || hi != [2]int64{} {
 		xpt = fmt.Sprintf("tensor<%dx%dx%dx%dxf32>", ssh[0], ssh[1], ssh[2]+lo[0]+hi[0], ssh[3]+lo[1]+hi[1])
 		padText = fmt.Sprintf(`  %%cp = arith.constant 0.000000e+00 : f32
   %%xp = tensor.pad %%x low[0, 0, %[1]d, %[2]d] high[0, 0, %[3]d, %[4]d] {
@@ -255,11 +290,34 @@ func.func private @__mgx_maps() attributes {id = affine_map<(d0, d1, d2, d3) -> 
 	if !pad.IsNull() {
 		pad.Erase()
 	}
-	// The input transpose goes with its last reader.
-	if trUses == 1 {
-		tr.Erase()
+	for _, op := range []mlirc.Op{sliceH, tr, sliceC} {
+		if !op.IsNull() {
+			op.Erase()
+		}
 	}
 	return true, nil
+}
+
+// topLeftSlice reports whether sl (a rank-4 tensor.extract_slice) keeps
+// the top left of dims (its offsets 0, its strides 1) and every other dim
+// whole.
+func topLeftSlice(sl mlirc.Op, dims []int) bool {
+	if sl.NumOperands() != 1 || sl.NumResults() != 1 {
+		return false
+	}
+	offs, ok1 := sl.Attr("static_offsets").I64s()
+	steps, ok2 := sl.Attr("static_strides").I64s()
+	sizes, ok3 := sl.Attr("static_sizes").I64s()
+	ish, ok4 := sl.Operand(0).Type().Shape()
+	if !ok1 || !ok2 || !ok3 || !ok4 || len(offs) != 4 || len(steps) != 4 || len(sizes) != 4 || len(ish) != 4 {
+		return false
+	}
+	for i := range 4 {
+		if offs[i] != 0 || steps[i] != 1 || sizes[i] < 1 || sizes[i] > ish[i] || sizes[i] != ish[i] && !slices.Contains(dims, i) {
+			return false
+		}
+	}
+	return true
 }
 
 // replaceConvsNCHWK replaces every linalg.conv_2d_nchw_fchw of m
