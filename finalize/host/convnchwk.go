@@ -40,12 +40,13 @@ import (
 // elements):
 //
 //	void mgxport_conv_f32_nchwk_KERNEL(x, w, y, i0, i1, C, F, H, W, OH, OW,
-//	    KH, KW, strideH, strideW, padTop, padLeft, rowBlock, xStrideN,
-//	    yStrideN, bias, out, outStrideN, r, rStrideN, loBits, hiBits,
-//	    epilogue)
+//	    KH, KW, strideH, strideW, padTop, padLeft, rowBlock, tileGroup,
+//	    xStrideN, yStrideN, bias, out, outStrideN, r, rStrideN, loBits,
+//	    hiBits, epilogue)
 //
-// computing work items [i0, i1) of N x ceil(OH / rowBlock) x ceil(F / MR)
-// (nchwkRowBlock), so the calls
+// computing work items [i0, i1) of N x ceil(OH / rowBlock) x
+// ceil(ceil(F / MR) / tileGroup) (nchwkRowBlock, nchwkTileGroup), so the
+// calls
 // sit in an scf.parallel over chunks of items that the phase entries
 // split across threads; each output's arithmetic is the same in any
 // chunk: the same bytes at any thread count.
@@ -71,7 +72,7 @@ func nchwkKernelOf(name string) *nchwKernel {
 func nchwkSymbol(k *nchwKernel) string { return "mgxport_conv_f32_nchwk_" + k.name }
 
 // nchwkArgs is the number of the KxK kernel function's arguments.
-const nchwkArgs = 28
+const nchwkArgs = 29
 
 // Bounds of the convolutions the KxK kernel takes (a vector of outputs
 // reads one run of an input row: contiguous, or two vectors' even lanes
@@ -93,6 +94,21 @@ func nchwkRowBlock(ow int64, k *nchwKernel) int64 {
 		a, b = b, a%b
 	}
 	return k.nr / a
+}
+
+// nchwkGroupBytes bounds the filter rows of a KxK work item's group of
+// channel tiles (MR x C x KH x KW floats each): they stay in the L1 cache
+// while the item's register tiles pass over them.
+const nchwkGroupBytes = 16 << 10
+
+// nchwkTileGroup returns the tiles of MR output channels of a KxK work
+// item for filters of taps (C x KH x KW) floats a channel: as many of the
+// ft tiles as nchwkGroupBytes holds (one at least), the groups as even as
+// that many allows.
+func nchwkTileGroup(taps, ft int64, k *nchwKernel) int64 {
+	g := min(max(nchwkGroupBytes/(4*k.mr*taps), 1), ft)
+	n := (ft + g - 1) / g
+	return (ft + n - 1) / n
 }
 
 // nchwkConvRewrite rewrites o (a linalg.conv_2d_nhwc_fhwc on tensors)
@@ -442,13 +458,14 @@ func nchwkCall(root, o mlirc.Op, k *nchwKernel) (convReplacement, bool) {
 	}
 	ft := (f + k.mr - 1) / k.mr
 	rb := nchwkRowBlock(ow, k)
-	items := nb * ((oh + rb - 1) / rb) * ft
+	fg := nchwkTileGroup(c*wsh[2]*wsh[3], ft, k)
+	items := nb * ((oh + rb - 1) / rb) * ((ft + fg - 1) / fg)
 	chunk := (items + conv32MaxChunks - 1) / conv32MaxChunks
 	count := (items + chunk - 1) / chunk
 	// A work item's multiply-adds, in vectors (the schedule's cost unit).
-	work := max(chunk*k.mr*rb*(ow+k.lanes-1)/k.lanes*c*wsh[2]*wsh[3]*(1+k.lanes/8), 1)
+	work := max(chunk*fg*k.mr*rb*(ow+k.lanes-1)/k.lanes*c*wsh[2]*wsh[3]*(1+k.lanes/8), 1)
 	var args []string
-	for i, v := range []int64{c, f, h, wd, oh, ow, wsh[2], wsh[3], st[0], st[1], top, left, rb, xsn, ysn} {
+	for i, v := range []int64{c, f, h, wd, oh, ow, wsh[2], wsh[3], st[0], st[1], top, left, rb, fg, xsn, ysn} {
 		fmt.Fprintf(&tail, "    %%c%d = arith.constant %d : i64\n", i, v)
 		args = append(args, fmt.Sprintf("%%c%d", i))
 	}

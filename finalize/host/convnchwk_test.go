@@ -279,3 +279,26 @@ func TestConvNCHWK(t *testing.T) {
 		t.Fatal("no convolution was split into phases: the thread-count check did not run")
 	}
 }
+
+// TestNCHWKBlocks checks the KxK work items' row blocks (whole register
+// tiles of 3 vectors) and channel tile groups (filter rows in 16 KiB, as
+// even as they go).
+func TestNCHWKBlocks(t *testing.T) {
+	k := nchwkKernelOf("fma512")
+	for _, tt := range []struct{ ow, rb int64 }{{5, 3}, {16, 3}, {17, 3}, {32, 3}, {48, 1}, {55, 3}, {111, 3}, {144, 1}} {
+		if got := nchwkRowBlock(tt.ow, k); got != tt.rb {
+			t.Errorf("nchwkRowBlock(%d) = %d, want %d", tt.ow, got, tt.rb)
+		}
+	}
+	for _, tt := range []struct{ taps, ft, g int64 }{
+		{27, 8, 8},   // 3 channels 3x3: 864 B a tile, every tile
+		{144, 8, 3},  // 16 channels: 4.5 KiB a tile, 3 fit: groups 3, 3, 2
+		{288, 16, 1}, // 32 channels: 9 KiB a tile
+		{27, 30, 15}, // 18 fit: two groups of 15
+		{45, 2, 2},
+	} {
+		if got := nchwkTileGroup(tt.taps, tt.ft, k); got != tt.g {
+			t.Errorf("nchwkTileGroup(%d, %d) = %d, want %d", tt.taps, tt.ft, got, tt.g)
+		}
+	}
+}

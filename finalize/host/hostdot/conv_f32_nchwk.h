@@ -38,13 +38,17 @@
    r[n,f,oh,ow] (a residual), 2 is minimumf with hi, 3 maximumf with lo,
    0 ends. The result goes to out (y itself where nothing is absorbed).
 
-   Work items are (n, a block of RB output rows, a tile of MR channels),
-   channels fastest: the input rows the block reads stay in cache while
-   the channel tiles pass over them. The block's vectors of output pixels
+   Work items are (n, a block of RB output rows, a group of FG tiles of MR
+   channels), channel groups fastest: the input rows the block reads stay
+   in cache while the channel groups pass over them (the caller picks FG
+   so a group's filter rows stay in L1 too). The block's vectors of output pixels
    (VR = ceil(OW / V) a row, rows in order) go NR at a time into register
    tiles of MR channels (or, past the last whole tile, one channel at a
    time): where a row is not a multiple of NR vectors a tile spans rows,
-   so every tile but the block's last has NR vectors. The function computes items [i0, i1), so threads
+   so every tile but the block's last has NR vectors. A tile's taps (their
+   input offsets and masks) are computed once for its group's channel
+   tiles: with few input channels (a first convolution's 3) they cost as
+   much as the products. The function computes items [i0, i1), so threads
    share one convolution by item ranges and each output's arithmetic is
    the same in any range. Every address is int64, sizes and strides in
    elements. */
@@ -74,32 +78,16 @@ typedef struct {
 /* The largest filter side the kernel takes (its tap tables' size). */
 #define KMAX 7
 
-/* One register tile: mr channels from f0 by nr vectors of output pixels,
-   vector j the columns from o0[j] of row oh[j] (its lanes past OW off),
-   column stride 2 where s2. With constant mr, nr and s2 (always_inline
-   into the dispatch) the accumulators stay in registers. The taps' input
-   offsets and masks are computed once a tile; the loop over channels
-   then runs the taps, so the MR filter rows' KH*KW taps of a channel are
-   contiguous runs (one cache line each, for 3x3) and the channel's input
-   rows stay in L1 across the taps. */
-static inline __attribute__((always_inline)) void ktile(const float *x, const float *w, const float *y, float *out,
-    const float *r, const float *bias, int mr, int nr, int s2, const kgeom *g, const int64_t *oh, const int64_t *o0,
-    int64_t f0, VEC lo, VEC hi) {
-  const int64_t C = g->C, H = g->H, W = g->W, OW = g->OW, KH = g->KH, KW = g->KW, HW = H * W, KK = KH * KW;
-  const int64_t P = g->P;
-  VEC acc[MR][NR];
-  MASK m[NR];
-  for (int j = 0; j < nr; j++) m[j] = vmask(OW - o0[j]);
-  for (int i = 0; i < mr; i++)
-    for (int j = 0; j < nr; j++) {
-      if (bias) acc[i][j] = vbcast(bias + f0 + i);
-      else acc[i][j] = vload_m(y + (f0 + i) * P + oh[j] * OW + o0[j], m[j]);
-    }
-  /* Lanes whose row and column lie in the input (and whose output
-     exists) load it; the others are +0.0, the pad value. */
-  int64_t at[KMAX * KMAX][NR];
-  uint32_t mt[KMAX * KMAX][NR];
-  for (int64_t kh = 0; kh < KH; kh++)
+/* The taps of nr vectors of output pixels, vector j the columns from
+   o0[j] of row oh[j], column stride 2 where s2: tap t = kh*KW + kw of
+   vector j reads a channel's plane from at[t][j], its lanes on in
+   mt[t][j] (32 bits: 2V input lanes at column stride 2). Lanes whose row
+   and column lie in the input (and whose output exists) load it; the
+   others are +0.0, the pad value. */
+static inline __attribute__((always_inline)) void ktaps(int nr, int s2, const kgeom *g, const int64_t *oh,
+    const int64_t *o0, int64_t at[][NR], uint32_t mt[][NR]) {
+  const int64_t H = g->H, W = g->W, OW = g->OW, KW = g->KW;
+  for (int64_t kh = 0; kh < g->KH; kh++)
     for (int64_t kw = 0; kw < KW; kw++) {
       int64_t t = kh * KW + kw;
       for (int j = 0; j < nr; j++) {
@@ -114,6 +102,29 @@ static inline __attribute__((always_inline)) void ktile(const float *x, const fl
         at[t][j] = (inside ? ih : 0) * W + iw;
         mt[t][j] = vmask_range32(s, e);
       }
+    }
+}
+
+/* One register tile: mr channels from f0 by nr vectors of output pixels
+   (ktaps' at and mt), vector j the columns from o0[j] of row oh[j] (its
+   lanes past OW off), column stride 2 where s2. With constant mr, nr and
+   s2 (always_inline into the dispatch) the accumulators stay in
+   registers. The loop over channels runs the taps, so the MR filter
+   rows' KH*KW taps of a channel are contiguous runs (one cache line
+   each, for 3x3) and the channel's input rows stay in L1 across the
+   taps. */
+static inline __attribute__((always_inline)) void ktile(const float *x, const float *w, const float *y, float *out,
+    const float *r, const float *bias, int mr, int nr, int s2, const kgeom *g, const int64_t *oh, const int64_t *o0,
+    int64_t at[][NR], uint32_t mt[][NR], int64_t f0, VEC lo, VEC hi) {
+  const int64_t C = g->C, HW = g->H * g->W, OW = g->OW, KK = g->KH * g->KW;
+  const int64_t P = g->P;
+  VEC acc[MR][NR];
+  MASK m[NR];
+  for (int j = 0; j < nr; j++) m[j] = vmask(OW - o0[j]);
+  for (int i = 0; i < mr; i++)
+    for (int j = 0; j < nr; j++) {
+      if (bias) acc[i][j] = vbcast(bias + f0 + i);
+      else acc[i][j] = vload_m(y + (f0 + i) * P + oh[j] * OW + o0[j], m[j]);
     }
   const float *wp = w + f0 * C * KK;
   for (int64_t c = 0; c < C; c++) {
@@ -136,8 +147,8 @@ static inline __attribute__((always_inline)) void ktile(const float *x, const fl
 
 void SYM(int64_t xp, int64_t wp, int64_t yp, int64_t i0, int64_t i1, int64_t C, int64_t F, int64_t H, int64_t W,
     int64_t OH, int64_t OW, int64_t KH, int64_t KW, int64_t sh, int64_t sw, int64_t top, int64_t left, int64_t RB,
-    int64_t xsn, int64_t ysn, int64_t bp, int64_t op, int64_t osn, int64_t rp, int64_t rsn, int64_t lobits,
-    int64_t hibits, int64_t ep) {
+    int64_t FG, int64_t xsn, int64_t ysn, int64_t bp, int64_t op, int64_t osn, int64_t rp, int64_t rsn,
+    int64_t lobits, int64_t hibits, int64_t ep) {
   const float *x = (const float *)xp, *w = (const float *)wp, *bias = (const float *)bp;
   const float *y = (const float *)yp, *r = (const float *)rp;
   float *out = (float *)op;
@@ -148,13 +159,17 @@ void SYM(int64_t xp, int64_t wp, int64_t yp, int64_t i0, int64_t i1, int64_t C, 
   VEC lo = vbcast(&lf), hi = vbcast(&hf);
   kgeom g = {C, H, W, OH, OW, KH, KW, sh, top, left, OH * OW, ep};
   int s2 = sw == 2; /* else 1: the caller's gate */
-  int64_t FT = (F + MR - 1) / MR, RT = (OH + RB - 1) / RB, VR = (OW + V - 1) / V;
+  int64_t FT = (F + MR - 1) / MR, GT = (FT + FG - 1) / FG, RT = (OH + RB - 1) / RB, VR = (OW + V - 1) / V;
+  int64_t at[KMAX * KMAX][NR];
+  uint32_t mt[KMAX * KMAX][NR];
   for (int64_t it = i0; it < i1; it++) {
-    int64_t ft = it % FT, rt = it / FT % RT, n = it / FT / RT;
-    int64_t f0 = ft * MR, r0 = rt * RB, rows = OH - r0 < RB ? OH - r0 : RB;
+    int64_t gt = it % GT, rt = it / GT % RT, n = it / GT / RT;
+    int64_t r0 = rt * RB, rows = OH - r0 < RB ? OH - r0 : RB;
+    int64_t fe = (gt + 1) * FG * MR < F ? (gt + 1) * FG * MR : F;
     const float *xn = x + n * xsn, *yn = y + n * ysn, *rn = r ? r + n * rsn : 0;
     float *on = out + n * osn;
-    /* The item's vectors: VR a row, rows r0.. in order, NR a tile. */
+    /* The item's vectors: VR a row, rows r0.. in order, NR a tile; each
+       tile's taps once for the item's FG tiles of channels. */
     for (int64_t s = 0, S = rows * VR; s < S; s += NR) {
       int nr = S - s >= NR ? NR : (int)(S - s);
       int64_t oh[NR], o0[NR];
@@ -163,24 +178,27 @@ void SYM(int64_t xp, int64_t wp, int64_t yp, int64_t i0, int64_t i1, int64_t C, 
         oh[j] = r0 + v / VR;
         o0[j] = v % VR * V;
       }
-      if (F - f0 >= MR) {
-        switch (nr * 2 + s2) {
+      ktaps(nr, s2, &g, oh, o0, at, mt);
+      for (int64_t f0 = gt * FG * MR; f0 < fe; f0 += MR) {
+        if (fe - f0 >= MR) {
+          switch (nr * 2 + s2) {
 #define CASE(b) \
-  case b * 2: ktile(xn, w, yn, on, rn, bias, MR, b, 0, &g, oh, o0, f0, lo, hi); break; \
-  case b * 2 + 1: ktile(xn, w, yn, on, rn, bias, MR, b, 1, &g, oh, o0, f0, lo, hi); break;
-          CASE(1) CASE(2) CASE(3)
+  case b * 2: ktile(xn, w, yn, on, rn, bias, MR, b, 0, &g, oh, o0, at, mt, f0, lo, hi); break; \
+  case b * 2 + 1: ktile(xn, w, yn, on, rn, bias, MR, b, 1, &g, oh, o0, at, mt, f0, lo, hi); break;
+            CASE(1) CASE(2) CASE(3)
 #undef CASE
+          }
+          continue;
         }
-        continue;
-      }
-      /* The channels past the last whole tile, one at a time. */
-      for (int64_t f = f0; f < F; f++) {
-        switch (nr * 2 + s2) {
+        /* The channels past the last whole tile, one at a time. */
+        for (int64_t f = f0; f < fe; f++) {
+          switch (nr * 2 + s2) {
 #define CASE(b) \
-  case b * 2: ktile(xn, w, yn, on, rn, bias, 1, b, 0, &g, oh, o0, f, lo, hi); break; \
-  case b * 2 + 1: ktile(xn, w, yn, on, rn, bias, 1, b, 1, &g, oh, o0, f, lo, hi); break;
-          CASE(1) CASE(2) CASE(3)
+  case b * 2: ktile(xn, w, yn, on, rn, bias, 1, b, 0, &g, oh, o0, at, mt, f, lo, hi); break; \
+  case b * 2 + 1: ktile(xn, w, yn, on, rn, bias, 1, b, 1, &g, oh, o0, at, mt, f, lo, hi); break;
+            CASE(1) CASE(2) CASE(3)
 #undef CASE
+          }
         }
       }
     }
