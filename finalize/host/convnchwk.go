@@ -40,12 +40,12 @@ import (
 // elements):
 //
 //	void mgxport_conv_f32_nchwk_KERNEL(x, w, y, i0, i1, C, F, H, W, OH, OW,
-//	    KH, KW, strideH, strideW, padTop, padLeft, rowBlock, tileGroup,
+//	    KH, KW, strideH, strideW, padTop, padLeft, panel, tileGroup, flat,
 //	    xStrideN, yStrideN, bias, out, outStrideN, r, rStrideN, loBits,
 //	    hiBits, epilogue)
 //
-// computing work items [i0, i1) of N x ceil(OH / rowBlock) x
-// ceil(ceil(F / MR) / tileGroup) (nchwkRowBlock, nchwkTileGroup), so the
+// computing work items [i0, i1) of N x ceil(vectors / panel) x
+// ceil(ceil(F / MR) / tileGroup) (nchwkPanel, nchwkTileGroup), so the
 // calls
 // sit in an scf.parallel over chunks of items that the phase entries
 // split across threads; each output's arithmetic is the same in any
@@ -72,7 +72,7 @@ func nchwkKernelOf(name string) *nchwKernel {
 func nchwkSymbol(k *nchwKernel) string { return "mgxport_conv_f32_nchwk_" + k.name }
 
 // nchwkArgs is the number of the KxK kernel function's arguments.
-const nchwkArgs = 29
+const nchwkArgs = 30
 
 // Bounds of the convolutions the KxK kernel takes (a vector of outputs
 // reads one run of an input row: contiguous, or two vectors' even lanes
@@ -81,6 +81,9 @@ const (
 	nchwkMaxKernel    = 7 // conv_f32_nchwk.h's KMAX
 	nchwkMaxStride    = 2
 	nchwkMaxRowStride = 4
+	// nchwkMinChannels is the kernels' MR: past the last whole tile of
+	// output channels a tile computes the last MR.
+	nchwkMinChannels = 8
 )
 
 // nchwkRowBlock returns the output rows of a KxK work item for rows of
@@ -94,6 +97,23 @@ func nchwkRowBlock(ow int64, k *nchwKernel) int64 {
 		a, b = b, a%b
 	}
 	return k.nr / a
+}
+
+// nchwkPanel returns how the KxK kernel covers an output plane of oh x
+// ow pixels read from c channels of rows of w columns with strides st:
+// flat (1) where rows of ow columns would leave vector lanes empty and
+// the taps are constant offsets in the input (stride 1, w == ow), else by
+// rows (0); the plane's vectors and a work item's panel of them (a
+// multiple of the register tile's nr: whole rows of nchwkRowBlock rows,
+// or, flat, as many tiles as read nchwPanelBytes of input, one at least).
+func nchwkPanel(c, w, oh, ow int64, st [2]int64, k *nchwKernel) (flat, vecs, panel int64) {
+	if st == [2]int64{1, 1} && w == ow && ow%k.lanes != 0 {
+		vecs = (oh*ow + k.lanes - 1) / k.lanes
+		tiles := max(nchwPanelBytes/(4*c*k.lanes*k.nr), 1)
+		return 1, vecs, min(tiles, (vecs+k.nr-1)/k.nr) * k.nr
+	}
+	vr := (ow + k.lanes - 1) / k.lanes
+	return 0, oh * vr, nchwkRowBlock(ow, k) * vr
 }
 
 // nchwkGroupBytes bounds the filter rows of a KxK work item's group of
@@ -118,7 +138,8 @@ func nchwkTileGroup(taps, ft int64, k *nchwKernel) int64 {
 // transpose [0, 2, 3, 1] of an NCHW tensor (padded after it by +0.0 on
 // the spatial dims, or not), its filter a transpose [0, 2, 3, 1] of the
 // ONNX filter, its output starts as the bias broadcast along channels and
-// its result is read only through NCHW: as a linalg.conv_2d_nchw_fchw of
+// its result is read only through NCHW, and it has nchwkMinChannels output
+// channels at least: as a linalg.conv_2d_nchw_fchw of
 // the source padded the same way and the ONNX filter, its output the bias
 // broadcast along channels (see above).
 func nchwkConvRewrite(root mlirc.Op, b mlirc.Builder, o mlirc.Op) (bool, error) {
@@ -128,7 +149,7 @@ func nchwkConvRewrite(root mlirc.Op, b mlirc.Builder, o mlirc.Op) (bool, error) 
 	x, w, init, res := o.Operand(0), o.Operand(1), o.Operand(2), o.Result(0)
 	wsh, ok1 := w.Type().Shape()
 	ysh, ok2 := res.Type().Shape()
-	if !ok1 || !ok2 || len(wsh) != 4 || len(ysh) != 4 || wsh[1] > nchwkMaxKernel || wsh[2] > nchwkMaxKernel {
+	if !ok1 || !ok2 || len(wsh) != 4 || len(ysh) != 4 || wsh[1] > nchwkMaxKernel || wsh[2] > nchwkMaxKernel || wsh[0] < nchwkMinChannels {
 		return false, nil
 	}
 	for _, v := range []mlirc.Value{x, w, res} {
@@ -365,7 +386,7 @@ func nchwkCall(root, o mlirc.Op, k *nchwKernel) (convReplacement, bool) {
 	wst, woff, okW := memrefLayout(w.Type().String(), wsh)
 	if len(xsh) != 4 || len(wsh) != 4 || len(ysh) != 4 || !okW || memrefElem(w.Type().String()) != "f32" ||
 		wst[3] != 1 || wst[2] != wsh[3] || wst[1] != wsh[2]*wsh[3] || wst[0] != wsh[1]*wsh[2]*wsh[3] ||
-		xsh[0] != ysh[0] || xsh[1] != wsh[1] || ysh[1] != wsh[0] || wsh[2] > nchwkMaxKernel || wsh[3] > nchwkMaxKernel {
+		xsh[0] != ysh[0] || xsh[1] != wsh[1] || ysh[1] != wsh[0] || wsh[2] > nchwkMaxKernel || wsh[3] > nchwkMaxKernel || wsh[0] < k.mr {
 		return rep, false
 	}
 	st, okS := i64Pair(o.Attr("strides"))
@@ -457,15 +478,15 @@ func nchwkCall(root, o mlirc.Op, k *nchwKernel) (convReplacement, bool) {
 		}
 	}
 	ft := (f + k.mr - 1) / k.mr
-	rb := nchwkRowBlock(ow, k)
+	flat, vecs, ps := nchwkPanel(c, wd, oh, ow, st, k)
 	fg := nchwkTileGroup(c*wsh[2]*wsh[3], ft, k)
-	items := nb * ((oh + rb - 1) / rb) * ((ft + fg - 1) / fg)
+	items := nb * ((vecs + ps - 1) / ps) * ((ft + fg - 1) / fg)
 	chunk := (items + conv32MaxChunks - 1) / conv32MaxChunks
 	count := (items + chunk - 1) / chunk
 	// A work item's multiply-adds, in vectors (the schedule's cost unit).
-	work := max(chunk*fg*k.mr*rb*(ow+k.lanes-1)/k.lanes*c*wsh[2]*wsh[3]*(1+k.lanes/8), 1)
+	work := max(chunk*fg*k.mr*ps*c*wsh[2]*wsh[3]*(1+k.lanes/8), 1)
 	var args []string
-	for i, v := range []int64{c, f, h, wd, oh, ow, wsh[2], wsh[3], st[0], st[1], top, left, rb, fg, xsn, ysn} {
+	for i, v := range []int64{c, f, h, wd, oh, ow, wsh[2], wsh[3], st[0], st[1], top, left, ps, fg, flat, xsn, ysn} {
 		fmt.Fprintf(&tail, "    %%c%d = arith.constant %d : i64\n", i, v)
 		args = append(args, fmt.Sprintf("%%c%d", i))
 	}

@@ -133,7 +133,8 @@ func (d convK) reference(x, w, b, r []float32) (want, mag []float64) {
 // strides 1 and 2, squeezenet's first convolution's 3 channels at stride
 // 2 with no pad and its input's last row and column sliced off, 5x5 and
 // 2x2 with uneven pads, a 1x1 with stride 2;
-// batches of 1 to 3; channel counts that fill no register tile; rows
+// batches of 1 to 3; output channel counts that fill no register tile
+// (8 at least); rows
 // that fill no vector; with a residual Add, a Clip, both in either
 // order, or neither) with the AVX-512 micro-kernel: the convolution
 // becomes calls of the KxK kernel (not the 1x1 one) with no transpose,
@@ -157,9 +158,9 @@ func TestConvNCHWK(t *testing.T) {
 	tests := []convK{
 		{n: 1, c: 16, h: 13, w: 13, f: 64, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1, clip: true, lo: 0, hi: 6},
 		{n: 2, c: 5, h: 9, w: 21, f: 13, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1, residual: true, clip: true, lo: -0.25, hi: 0.5},
-		{n: 1, c: 7, h: 4, w: 5, f: 7, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1, clip: true, clipFirst: true, residual: true, lo: 0, hi: 6},
+		{n: 1, c: 7, h: 4, w: 5, f: 8, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1, clip: true, clipFirst: true, residual: true, lo: 0, hi: 6},
 		{n: 1, c: 3, h: 6, w: 37, f: 9, kh: 5, kw: 5, sh: 1, sw: 1, pad: [4]int{2, 1, 2, 3}},
-		{n: 1, c: 4, h: 5, w: 6, f: 3, kh: 2, kw: 2, sh: 1, sw: 1, pad: [4]int{1, 0, 0, 1}, clip: true, lo: 0, hi: 6},
+		{n: 1, c: 4, h: 5, w: 6, f: 11, kh: 2, kw: 2, sh: 1, sw: 1, pad: [4]int{1, 0, 0, 1}, clip: true, lo: 0, hi: 6},
 		{n: 1, c: 32, h: 27, w: 55, f: 40, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1, clip: true, lo: 0, hi: 6},
 		{n: 1, c: 3, h: 37, w: 39, f: 64, kh: 3, kw: 3, sh: 2, sw: 2, clip: true, lo: 0, hi: 6},
 		// squeezenet's first convolution: ONNX's 224 rows at stride 2 read
@@ -169,6 +170,11 @@ func TestConvNCHWK(t *testing.T) {
 		{n: 3, c: 6, h: 17, w: 35, f: 19, kh: 3, kw: 3, sh: 2, sw: 2, pad: p1, residual: true},
 		{n: 1, c: 8, h: 12, w: 70, f: 17, kh: 3, kw: 3, sh: 2, sw: 2, pad: [4]int{0, 1, 1, 0}},
 		{n: 2, c: 12, h: 9, w: 9, f: 24, kh: 1, kw: 1, sh: 2, sw: 2},
+		// resnet's deep layers: flat vectors across rows of 7 and 14
+		// (and a 5x5 with uneven pads, a residual and a Clip first).
+		{n: 1, c: 96, h: 7, w: 7, f: 40, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1, residual: true, clip: true, lo: 0, hi: 6},
+		{n: 2, c: 20, h: 14, w: 14, f: 17, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1, clip: true, lo: 0, hi: 6},
+		{n: 1, c: 9, h: 6, w: 11, f: 8, kh: 5, kw: 5, sh: 1, sw: 1, pad: [4]int{1, 3, 3, 1}, residual: true, clip: true, clipFirst: true, lo: -0.5, hi: 0.5},
 	}
 	pools := testPools(t, 2, 3)
 	phased := 0 // kernels run in phases on 2 and 3 threads
@@ -288,6 +294,22 @@ func TestNCHWKBlocks(t *testing.T) {
 	for _, tt := range []struct{ ow, rb int64 }{{5, 3}, {16, 3}, {17, 3}, {32, 3}, {48, 1}, {55, 3}, {111, 3}, {144, 1}} {
 		if got := nchwkRowBlock(tt.ow, k); got != tt.rb {
 			t.Errorf("nchwkRowBlock(%d) = %d, want %d", tt.ow, got, tt.rb)
+		}
+	}
+	for _, tt := range []struct {
+		c, w, oh, ow      int64
+		st                [2]int64
+		flat, vecs, panel int64
+	}{
+		{512, 7, 7, 7, [2]int64{1, 1}, 1, 4, 3},        // resnet's layer4: flat, 4 vectors, one tile a panel
+		{256, 14, 14, 14, [2]int64{1, 1}, 1, 13, 6},    // 128 KiB of input: two tiles a panel
+		{16, 55, 55, 55, [2]int64{1, 1}, 1, 190, 126},  // squeezenet's expand3x3: 42 tiles a panel
+		{64, 32, 32, 32, [2]int64{1, 1}, 0, 64, 6},     // whole vectors a row: by rows
+		{3, 223, 111, 111, [2]int64{2, 2}, 0, 777, 21}, // stride 2: by rows, 3 rows a panel
+	} {
+		flat, vecs, panel := nchwkPanel(tt.c, tt.w, tt.oh, tt.ow, tt.st, k)
+		if flat != tt.flat || vecs != tt.vecs || panel != tt.panel {
+			t.Errorf("nchwkPanel(%d, %d, %d, %d, %v) = %d, %d, %d, want %d, %d, %d", tt.c, tt.w, tt.oh, tt.ow, tt.st, flat, vecs, panel, tt.flat, tt.vecs, tt.panel)
 		}
 	}
 	for _, tt := range []struct{ taps, ft, g int64 }{

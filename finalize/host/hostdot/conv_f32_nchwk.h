@@ -38,14 +38,19 @@
    r[n,f,oh,ow] (a residual), 2 is minimumf with hi, 3 maximumf with lo,
    0 ends. The result goes to out (y itself where nothing is absorbed).
 
-   Work items are (n, a block of RB output rows, a group of FG tiles of MR
-   channels), channel groups fastest: the input rows the block reads stay
-   in cache while the channel groups pass over them (the caller picks FG
-   so a group's filter rows stay in L1 too). The block's vectors of output pixels
-   (VR = ceil(OW / V) a row, rows in order) go NR at a time into register
-   tiles of MR channels (or, past the last whole tile, one channel at a
-   time): where a row is not a multiple of NR vectors a tile spans rows,
-   so every tile but the block's last has NR vectors. A tile's taps (their
+   The output pixels of a channel are vectors: VR = ceil(OW / V) a row,
+   rows in turn, or, flat (stride 1 and W == OW, where rows are short:
+   resnet's 7x7 and 14x14), ceil(OH*OW / V) vectors of consecutive pixels
+   across rows, each tap a constant offset from them in the input, its
+   lanes masked where they leave the input's rows or columns. Work items
+   are (n, a panel of PS vectors, a group of FG tiles of MR channels),
+   channel groups fastest: the input the panel reads stays in cache while
+   the channel groups pass over it (the caller picks FG so a group's
+   filter rows stay in L1 too). The panel's vectors go NR at a time into
+   register tiles of MR channels (past the last whole tile, the last MR
+   channels, storing those no other tile does: F >= MR): a tile may span
+   rows, so that (PS a multiple of NR) every tile but the plane's last
+   has NR vectors. A tile's taps (their
    input offsets and masks) are computed once for its group's channel
    tiles: with few input channels (a first convolution's 3) they cost as
    much as the products. The function computes items [i0, i1), so threads
@@ -56,7 +61,6 @@
 #include <stdint.h>
 #include <string.h>
 
-_Static_assert(NR == 3, "the dispatch below has cases for 1 to 3 vectors");
 
 static inline __attribute__((always_inline)) VEC kepilogue(VEC a, const float *r, MASK m, int64_t ep, VEC lo, VEC hi) {
   for (int s = 0; s < 3; s++) {
@@ -90,6 +94,7 @@ static inline __attribute__((always_inline)) void ktaps(int nr, int s2, const kg
   for (int64_t kh = 0; kh < g->KH; kh++)
     for (int64_t kw = 0; kw < KW; kw++) {
       int64_t t = kh * KW + kw;
+      for (int j = nr; j < NR; j++) at[t][j] = 0, mt[t][j] = 0;
       for (int j = 0; j < nr; j++) {
         int64_t ih = oh[j] * g->sh + kh - g->top, ol = OW - o0[j];
         int inside = ih >= 0 && ih < H;
@@ -105,49 +110,81 @@ static inline __attribute__((always_inline)) void ktaps(int nr, int s2, const kg
     }
 }
 
-/* One register tile: mr channels from f0 by nr vectors of output pixels
-   (ktaps' at and mt), vector j the columns from o0[j] of row oh[j] (its
-   lanes past OW off), column stride 2 where s2. With constant mr, nr and
-   s2 (always_inline into the dispatch) the accumulators stay in
-   registers. The loop over channels runs the taps, so the MR filter
-   rows' KH*KW taps of a channel are contiguous runs (one cache line
-   each, for 3x3) and the channel's input rows stay in L1 across the
+/* ktaps for vectors of flat pixels (stride 1, W == OW): vector j the
+   output pixels p0[j] .. (p = oh*OW + ow, rows in turn), tap (kh, kw) at
+   the constant offset (kh - top)*W + kw - left from each in the input,
+   its lanes on where that row and column lie in the input. */
+static inline __attribute__((always_inline)) void ktaps_flat(int nr, const kgeom *g, const int64_t *p0,
+    int64_t at[][NR], uint32_t mt[][NR]) {
+  const int64_t H = g->H, W = g->W, KW = g->KW;
+  for (int64_t t = 0; t < g->KH * KW; t++)
+    for (int j = 0; j < NR; j++) at[t][j] = 0, mt[t][j] = 0;
+  for (int j = 0; j < nr; j++) {
+    int64_t n = g->P - p0[j] < V ? g->P - p0[j] : V, oh = p0[j] / W, ow = p0[j] % W;
+    for (int64_t l = 0; l < n; l++) {
+      for (int64_t kh = 0; kh < g->KH; kh++) {
+        int64_t ih = oh + kh - g->top;
+        if (ih < 0 || ih >= H) continue;
+        for (int64_t kw = 0; kw < KW; kw++) {
+          int64_t iw = ow + kw - g->left;
+          if (iw >= 0 && iw < W) mt[kh * KW + kw][j] |= 1u << l;
+        }
+      }
+      if (++ow == W) ow = 0, oh++;
+    }
+    for (int64_t kh = 0; kh < g->KH; kh++)
+      for (int64_t kw = 0; kw < KW; kw++) at[kh * KW + kw][j] = p0[j] + (kh - g->top) * W + kw - g->left;
+  }
+}
+
+/* One register tile: MR channels from f0 by NR vectors of output pixels
+   (ktaps' at and mt; a vector past the panel's has no lanes on), vector
+   j stored at ob[j] of a channel's plane, its first ol[j] lanes; the
+   channels from f0 + skip stored (the others belong to another tile),
+   column stride 2 where s2. With constant s2 (always_inline into the
+   dispatch) the accumulators stay in registers; the tile is always MR x
+   NR (the kernel's code is two tiles, not one per shape: a host kernel
+   compiles all of it). The loop over channels runs the taps, so the MR
+   filter rows' KH*KW taps of a channel are contiguous runs (one cache
+   line each, for 3x3) and the channel's input rows stay in L1 across the
    taps. */
 static inline __attribute__((always_inline)) void ktile(const float *x, const float *w, const float *y, float *out,
-    const float *r, const float *bias, int mr, int nr, int s2, const kgeom *g, const int64_t *oh, const int64_t *o0,
-    int64_t at[][NR], uint32_t mt[][NR], int64_t f0, VEC lo, VEC hi) {
-  const int64_t C = g->C, HW = g->H * g->W, OW = g->OW, KK = g->KH * g->KW;
+    const float *r, const float *bias, int s2, const kgeom *g, const int64_t *ob, const int64_t *ol,
+    int64_t at[][NR], uint32_t mt[][NR], int64_t f0, int64_t skip, VEC lo, VEC hi) {
+  const int64_t C = g->C, HW = g->H * g->W, KK = g->KH * g->KW;
   const int64_t P = g->P;
   VEC acc[MR][NR];
   MASK m[NR];
-  for (int j = 0; j < nr; j++) m[j] = vmask(OW - o0[j]);
-  for (int i = 0; i < mr; i++)
-    for (int j = 0; j < nr; j++) {
+  for (int j = 0; j < NR; j++) m[j] = vmask(ol[j]);
+  for (int i = 0; i < MR; i++)
+    for (int j = 0; j < NR; j++) {
       if (bias) acc[i][j] = vbcast(bias + f0 + i);
-      else acc[i][j] = vload_m(y + (f0 + i) * P + oh[j] * OW + o0[j], m[j]);
+      else acc[i][j] = vload_m(y + (f0 + i) * P + ob[j], m[j]);
     }
   const float *wp = w + f0 * C * KK;
   for (int64_t c = 0; c < C; c++) {
     const float *xc = x + c * HW, *wc = wp + c * KK;
     for (int64_t t = 0; t < KK; t++) {
       VEC a[NR];
-      for (int j = 0; j < nr; j++) a[j] = s2 ? vload_even(xc + at[t][j], mt[t][j]) : vload_m(xc + at[t][j], (MASK)mt[t][j]);
-      for (int i = 0; i < mr; i++) {
+      for (int j = 0; j < NR; j++) a[j] = s2 ? vload_even(xc + at[t][j], mt[t][j]) : vload_m(xc + at[t][j], (MASK)mt[t][j]);
+      for (int i = 0; i < MR; i++) {
         VEC b = vbcast(wc + i * C * KK + t);
-        for (int j = 0; j < nr; j++) acc[i][j] = vfma(a[j], b, acc[i][j]);
+        for (int j = 0; j < NR; j++) acc[i][j] = vfma(a[j], b, acc[i][j]);
       }
     }
   }
-  for (int i = 0; i < mr; i++)
-    for (int j = 0; j < nr; j++) {
-      int64_t o = (f0 + i) * P + oh[j] * OW + o0[j];
+  for (int i = 0; i < MR; i++) {
+    if (i < skip) continue;
+    for (int j = 0; j < NR; j++) {
+      int64_t o = (f0 + i) * P + ob[j];
       vstore_m(out + o, g->ep ? kepilogue(acc[i][j], r + o, m[j], g->ep, lo, hi) : acc[i][j], m[j]);
     }
+  }
 }
 
 void SYM(int64_t xp, int64_t wp, int64_t yp, int64_t i0, int64_t i1, int64_t C, int64_t F, int64_t H, int64_t W,
-    int64_t OH, int64_t OW, int64_t KH, int64_t KW, int64_t sh, int64_t sw, int64_t top, int64_t left, int64_t RB,
-    int64_t FG, int64_t xsn, int64_t ysn, int64_t bp, int64_t op, int64_t osn, int64_t rp, int64_t rsn,
+    int64_t OH, int64_t OW, int64_t KH, int64_t KW, int64_t sh, int64_t sw, int64_t top, int64_t left, int64_t PS,
+    int64_t FG, int64_t flat, int64_t xsn, int64_t ysn, int64_t bp, int64_t op, int64_t osn, int64_t rp, int64_t rsn,
     int64_t lobits, int64_t hibits, int64_t ep) {
   const float *x = (const float *)xp, *w = (const float *)wp, *bias = (const float *)bp;
   const float *y = (const float *)yp, *r = (const float *)rp;
@@ -157,49 +194,53 @@ void SYM(int64_t xp, int64_t wp, int64_t yp, int64_t i0, int64_t i1, int64_t C, 
   memcpy(&lf, &lb, 4);
   memcpy(&hf, &hb, 4);
   VEC lo = vbcast(&lf), hi = vbcast(&hf);
+  /* LLVM specializes the kernel in every host kernel calling it, all its
+     arguments constant: the channel and tap counts stay opaque, so that
+     their loops are not unrolled whole for each tile shape (that made a
+     host kernel with one convolution take ~1 CPU-second to compile). */
+  __asm__("" : "+r"(C), "+r"(KH), "+r"(KW));
   kgeom g = {C, H, W, OH, OW, KH, KW, sh, top, left, OH * OW, ep};
-  int s2 = sw == 2; /* else 1: the caller's gate */
-  int64_t FT = (F + MR - 1) / MR, GT = (FT + FG - 1) / FG, RT = (OH + RB - 1) / RB, VR = (OW + V - 1) / V;
+  int s2 = sw == 2 && !flat; /* else 1: the caller's gate */
+  /* The vectors of output pixels: flat, ceil(P / V) over the plane;
+     else VR a row, rows in turn. */
+  int64_t VR = (OW + V - 1) / V, S = flat ? (OH * OW + V - 1) / V : OH * VR;
+  int64_t FT = (F + MR - 1) / MR, GT = (FT + FG - 1) / FG, PT = (S + PS - 1) / PS;
   int64_t at[KMAX * KMAX][NR];
   uint32_t mt[KMAX * KMAX][NR];
   for (int64_t it = i0; it < i1; it++) {
-    int64_t gt = it % GT, rt = it / GT % RT, n = it / GT / RT;
-    int64_t r0 = rt * RB, rows = OH - r0 < RB ? OH - r0 : RB;
+    int64_t gt = it % GT, pt = it / GT % PT, n = it / GT / PT;
     int64_t fe = (gt + 1) * FG * MR < F ? (gt + 1) * FG * MR : F;
+    int64_t se = (pt + 1) * PS < S ? (pt + 1) * PS : S;
     const float *xn = x + n * xsn, *yn = y + n * ysn, *rn = r ? r + n * rsn : 0;
     float *on = out + n * osn;
-    /* The item's vectors: VR a row, rows r0.. in order, NR a tile; each
-       tile's taps once for the item's FG tiles of channels. */
-    for (int64_t s = 0, S = rows * VR; s < S; s += NR) {
-      int nr = S - s >= NR ? NR : (int)(S - s);
-      int64_t oh[NR], o0[NR];
-      for (int j = 0; j < NR; j++) {
-        int64_t v = s + j < S ? s + j : S - 1;
-        oh[j] = r0 + v / VR;
-        o0[j] = v % VR * V;
+    /* The item's vectors go NR a tile; each tile's taps once for the
+       item's FG tiles of channels. */
+    for (int64_t s = pt * PS; s < se; s += NR) {
+      int nr = se - s >= NR ? NR : (int)(se - s);
+      int64_t ob[NR], ol[NR];
+      if (flat) {
+        for (int j = 0; j < NR; j++) {
+          ob[j] = (s + j < se ? s + j : se - 1) * V;
+          ol[j] = j < nr ? g.P - ob[j] : 0;
+        }
+        ktaps_flat(nr, &g, ob, at, mt);
+      } else {
+        int64_t oh[NR], o0[NR];
+        for (int j = 0; j < NR; j++) {
+          int64_t v = s + j < se ? s + j : se - 1;
+          oh[j] = v / VR;
+          o0[j] = v % VR * V;
+          ob[j] = oh[j] * OW + o0[j];
+          ol[j] = j < nr ? OW - o0[j] : 0;
+        }
+        ktaps(nr, s2, &g, oh, o0, at, mt);
       }
-      ktaps(nr, s2, &g, oh, o0, at, mt);
       for (int64_t f0 = gt * FG * MR; f0 < fe; f0 += MR) {
-        if (fe - f0 >= MR) {
-          switch (nr * 2 + s2) {
-#define CASE(b) \
-  case b * 2: ktile(xn, w, yn, on, rn, bias, MR, b, 0, &g, oh, o0, at, mt, f0, lo, hi); break; \
-  case b * 2 + 1: ktile(xn, w, yn, on, rn, bias, MR, b, 1, &g, oh, o0, at, mt, f0, lo, hi); break;
-            CASE(1) CASE(2) CASE(3)
-#undef CASE
-          }
-          continue;
-        }
-        /* The channels past the last whole tile, one at a time. */
-        for (int64_t f = f0; f < fe; f++) {
-          switch (nr * 2 + s2) {
-#define CASE(b) \
-  case b * 2: ktile(xn, w, yn, on, rn, bias, 1, b, 0, &g, oh, o0, at, mt, f, lo, hi); break; \
-  case b * 2 + 1: ktile(xn, w, yn, on, rn, bias, 1, b, 1, &g, oh, o0, at, mt, f, lo, hi); break;
-            CASE(1) CASE(2) CASE(3)
-#undef CASE
-          }
-        }
+        /* Past the last whole tile of channels: the last MR channels (F
+           >= MR: the caller's gate), storing those not stored yet. */
+        int64_t t0 = fe - f0 >= MR ? f0 : F - MR, skip = f0 - t0;
+        if (s2) ktile(xn, w, yn, on, rn, bias, 1, &g, ob, ol, at, mt, t0, skip, lo, hi);
+        else ktile(xn, w, yn, on, rn, bias, 0, &g, ob, ol, at, mt, t0, skip, lo, hi);
       }
     }
   }
