@@ -107,7 +107,7 @@ func nchwkRowBlock(ow int64, k *nchwKernel) int64 {
 // multiple of the register tile's nr: whole rows of nchwkRowBlock rows,
 // or, flat, as many tiles as read nchwPanelBytes of input, one at least).
 func nchwkPanel(c, w, oh, ow int64, st [2]int64, k *nchwKernel) (flat, vecs, panel int64) {
-	if st == [2]int64{1, 1} && w == ow && ow%k.lanes != 0 {
+	if st == [2]int64{1, 1} && w == ow {
 		vecs = (oh*ow + k.lanes - 1) / k.lanes
 		tiles := max(nchwPanelBytes/(4*c*k.lanes*k.nr), 1)
 		return 1, vecs, min(tiles, (vecs+k.nr-1)/k.nr) * k.nr

@@ -116,24 +116,31 @@ static inline __attribute__((always_inline)) void ktaps(int nr, int s2, const kg
    its lanes on where that row and column lie in the input. */
 static inline __attribute__((always_inline)) void ktaps_flat(int nr, const kgeom *g, const int64_t *p0,
     int64_t at[][NR], uint32_t mt[][NR]) {
-  const int64_t H = g->H, W = g->W, KW = g->KW;
-  for (int64_t t = 0; t < g->KH * KW; t++)
-    for (int j = 0; j < NR; j++) at[t][j] = 0, mt[t][j] = 0;
-  for (int j = 0; j < nr; j++) {
-    int64_t n = g->P - p0[j] < V ? g->P - p0[j] : V, oh = p0[j] / W, ow = p0[j] % W;
-    for (int64_t l = 0; l < n; l++) {
-      for (int64_t kh = 0; kh < g->KH; kh++) {
-        int64_t ih = oh + kh - g->top;
-        if (ih < 0 || ih >= H) continue;
-        for (int64_t kw = 0; kw < KW; kw++) {
-          int64_t iw = ow + kw - g->left;
-          if (iw >= 0 && iw < W) mt[kh * KW + kw][j] |= 1u << l;
-        }
+  const int64_t H = g->H, W = g->W, KH = g->KH, KW = g->KW;
+  for (int j = 0; j < NR; j++) {
+    /* The lanes are runs of one row each (lanes [a, e), row oh, columns
+       from ow): a tap's row is in or out for the whole run, its columns
+       in for one range of its lanes. */
+    uint32_t rows[KMAX], cols[KMAX];
+    for (int k = 0; k < KMAX; k++) rows[k] = cols[k] = 0;
+    int64_t n = j < nr ? (g->P - p0[j] < V ? g->P - p0[j] : V) : 0, oh = p0[j] / W, ow = p0[j] % W;
+    for (int64_t a = 0; a < n; oh++, ow = 0) {
+      int64_t e = a + W - ow < n ? a + W - ow : n;
+      for (int64_t kh = 0; kh < KH; kh++)
+        if (oh + kh - g->top >= 0 && oh + kh - g->top < H) rows[kh] |= vmask_range32(a, e);
+      for (int64_t kw = 0; kw < KW; kw++) {
+        int64_t s = a + g->left - kw - ow, t = a + W + g->left - kw - ow;
+        if (s < a) s = a;
+        if (t > e) t = e;
+        if (s < t) cols[kw] |= vmask_range32(s, t);
       }
-      if (++ow == W) ow = 0, oh++;
+      a = e;
     }
-    for (int64_t kh = 0; kh < g->KH; kh++)
-      for (int64_t kw = 0; kw < KW; kw++) at[kh * KW + kw][j] = p0[j] + (kh - g->top) * W + kw - g->left;
+    for (int64_t kh = 0; kh < KH; kh++)
+      for (int64_t kw = 0; kw < KW; kw++) {
+        at[kh * KW + kw][j] = p0[j] + (kh - g->top) * W + kw - g->left;
+        mt[kh * KW + kw][j] = rows[kh] & cols[kw];
+      }
   }
 }
 
@@ -195,10 +202,10 @@ void SYM(int64_t xp, int64_t wp, int64_t yp, int64_t i0, int64_t i1, int64_t C, 
   memcpy(&hf, &hb, 4);
   VEC lo = vbcast(&lf), hi = vbcast(&hf);
   /* LLVM specializes the kernel in every host kernel calling it, all its
-     arguments constant: the channel and tap counts stay opaque, so that
-     their loops are not unrolled whole for each tile shape (that made a
-     host kernel with one convolution take ~1 CPU-second to compile). */
-  __asm__("" : "+r"(C), "+r"(KH), "+r"(KW));
+     arguments constant: the channel count stays opaque, so that its loop
+     is not unrolled (a first convolution's 3 channels times the taps);
+     the taps' loop unrolls (constant offsets). */
+  __asm__("" : "+r"(C));
   kgeom g = {C, H, W, OH, OW, KH, KW, sh, top, left, OH * OW, ep};
   int s2 = sw == 2 && !flat; /* else 1: the caller's gate */
   /* The vectors of output pixels: flat, ceil(P / V) over the plane;
