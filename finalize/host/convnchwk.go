@@ -84,6 +84,13 @@ const (
 	// nchwkMinChannels is the kernels' MR: past the last whole tile of
 	// output channels a tile computes the last MR.
 	nchwkMinChannels = 8
+	// nchwkMaxStride2Taps bounds the taps (C x KH x KW) of a
+	// convolution with column stride 2 the KxK kernel takes: its vectors
+	// of even lanes cost a permute each, and past a first convolution's
+	// 3 x 3 x 3 the NHWC kernel is faster (BenchmarkConvNCHWK: 3x3 over
+	// 32 channels 2.43 vs 1.54 ms, 7x7 over 3 1.38 vs 1.08 ms; 3x3 over 3
+	// 0.23 vs 0.29 ms).
+	nchwkMaxStride2Taps = 64
 )
 
 // nchwkRowBlock returns the output rows of a KxK work item for rows of
@@ -101,9 +108,9 @@ func nchwkRowBlock(ow int64, k *nchwKernel) int64 {
 
 // nchwkPanel returns how the KxK kernel covers an output plane of oh x
 // ow pixels read from c channels of rows of w columns with strides st:
-// flat (1) where rows of ow columns would leave vector lanes empty and
-// the taps are constant offsets in the input (stride 1, w == ow), else by
-// rows (0); the plane's vectors and a work item's panel of them (a
+// flat (1) where the taps are constant offsets in the input (stride 1, w
+// == ow: no lane of a vector left empty by short rows, and panels of
+// nchwPanelBytes), else by rows (0); the plane's vectors and a work item's panel of them (a
 // multiple of the register tile's nr: whole rows of nchwkRowBlock rows,
 // or, flat, as many tiles as read nchwPanelBytes of input, one at least).
 func nchwkPanel(c, w, oh, ow int64, st [2]int64, k *nchwKernel) (flat, vecs, panel int64) {
@@ -134,7 +141,8 @@ func nchwkTileGroup(taps, ft int64, k *nchwKernel) int64 {
 // nchwkConvRewrite rewrites o (a linalg.conv_2d_nhwc_fhwc on tensors)
 // when its filter is not 1x1 or its stride not 1, at most nchwkMaxKernel
 // a side, its dilations are 1, its column stride at most nchwkMaxStride
-// (row stride nchwkMaxRowStride), its element type f32, its input a
+// (row stride nchwkMaxRowStride; at column stride 2 its taps at most
+// nchwkMaxStride2Taps), its element type f32, its input a
 // transpose [0, 2, 3, 1] of an NCHW tensor (padded after it by +0.0 on
 // the spatial dims, or not), its filter a transpose [0, 2, 3, 1] of the
 // ONNX filter, its output starts as the bias broadcast along channels and
@@ -164,6 +172,9 @@ func nchwkConvRewrite(root mlirc.Op, b mlirc.Builder, o mlirc.Op) (bool, error) 
 	}
 	if wsh[1] == 1 && wsh[2] == 1 && st == [2]int64{1, 1} {
 		return false, nil // the 1x1 kernel's (nchwConvRewrite)
+	}
+	if st[1] == 2 && wsh[1]*wsh[2]*wsh[3] > nchwkMaxStride2Taps {
+		return false, nil // the NHWC kernel's
 	}
 	// The input: [pad] of [slice] of the transpose of [a slice of] the
 	// NCHW source, each used only by the next.
@@ -391,7 +402,8 @@ func nchwkCall(root, o mlirc.Op, k *nchwKernel) (convReplacement, bool) {
 	}
 	st, okS := i64Pair(o.Attr("strides"))
 	dl, okD := i64Pair(o.Attr("dilations"))
-	if !okS || !okD || dl != [2]int64{1, 1} || st[0] < 1 || st[1] < 1 || st[0] > nchwkMaxRowStride || st[1] > nchwkMaxStride {
+	if !okS || !okD || dl != [2]int64{1, 1} || st[0] < 1 || st[1] < 1 || st[0] > nchwkMaxRowStride || st[1] > nchwkMaxStride ||
+		st[1] == 2 && wsh[1]*wsh[2]*wsh[3] > nchwkMaxStride2Taps {
 		return rep, false
 	}
 	ysn, yoff, okY := nchwLayout(y)

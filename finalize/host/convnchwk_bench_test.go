@@ -15,8 +15,9 @@ import (
 // names (cnn_fp32's, squeezenet1_1's first and expand3x3, resnet18's deep
 // 3x3 layers and first 7x7) on one thread: the NCHW KxK kernel
 // ("nchwk") and the NHWC register tiles with their layout passes
-// ("tiles"). It reports the fastest call (min-ms: the machine may be
-// shared) and its GFLOP/s.
+// ("tiles"; where the KxK kernel declines a convolution, stride 2 over
+// many taps, both time the tiles). It reports the fastest call (min-ms:
+// the machine may be shared) and its GFLOP/s.
 func BenchmarkConvNCHWK(b *testing.B) {
 	lib := gputest.OpenLib(b)
 	if !hasFeature(lib.HostTarget().Features, "avx512f") {

@@ -168,7 +168,7 @@ func TestConvNCHWK(t *testing.T) {
 		{n: 1, c: 3, h: 38, w: 40, f: 16, kh: 3, kw: 3, sh: 2, sw: 2, crop: [2]int{1, 1}, clip: true, lo: 0, hi: 6},
 		{n: 2, c: 5, h: 15, w: 22, f: 9, kh: 3, kw: 3, sh: 2, sw: 2, pad: [4]int{1, 1, 0, 0}, crop: [2]int{1, 0}},
 		{n: 3, c: 6, h: 17, w: 35, f: 19, kh: 3, kw: 3, sh: 2, sw: 2, pad: p1, residual: true},
-		{n: 1, c: 8, h: 12, w: 70, f: 17, kh: 3, kw: 3, sh: 2, sw: 2, pad: [4]int{0, 1, 1, 0}},
+		{n: 1, c: 7, h: 12, w: 70, f: 17, kh: 3, kw: 3, sh: 2, sw: 2, pad: [4]int{0, 1, 1, 0}},
 		{n: 2, c: 12, h: 9, w: 9, f: 24, kh: 1, kw: 1, sh: 2, sw: 2},
 		// resnet's deep layers: flat vectors across rows of 7 and 14
 		// (and a 5x5 with uneven pads, a residual and a Clip first).
@@ -304,7 +304,7 @@ func TestNCHWKBlocks(t *testing.T) {
 		{512, 7, 7, 7, [2]int64{1, 1}, 1, 4, 3},        // resnet's layer4: flat, 4 vectors, one tile a panel
 		{256, 14, 14, 14, [2]int64{1, 1}, 1, 13, 6},    // 128 KiB of input: two tiles a panel
 		{16, 55, 55, 55, [2]int64{1, 1}, 1, 190, 126},  // squeezenet's expand3x3: 42 tiles a panel
-		{64, 32, 32, 32, [2]int64{1, 1}, 0, 64, 6},     // whole vectors a row: by rows
+		{64, 32, 32, 32, [2]int64{1, 1}, 1, 64, 30},    // cnn_fp32's: flat too, 10 tiles a panel
 		{3, 223, 111, 111, [2]int64{2, 2}, 0, 777, 21}, // stride 2: by rows, 3 rows a panel
 	} {
 		flat, vecs, panel := nchwkPanel(tt.c, tt.w, tt.oh, tt.ow, tt.st, k)
@@ -321,6 +321,40 @@ func TestNCHWKBlocks(t *testing.T) {
 	} {
 		if got := nchwkTileGroup(tt.taps, tt.ft, k); got != tt.g {
 			t.Errorf("nchwkTileGroup(%d, %d) = %d, want %d", tt.taps, tt.ft, got, tt.g)
+		}
+	}
+}
+
+// TestConvNCHWKDeclines lowers convolutions the KxK kernel leaves to the
+// NHWC one: column stride 2 over more than nchwkMaxStride2Taps taps (3x3
+// over 8 channels, resnet's 7x7 over 3), fewer output channels than a
+// register tile.
+func TestConvNCHWKDeclines(t *testing.T) {
+	lib := gputest.OpenLib(t)
+	sched := withConv32(HostSchedules()[0], "fma512")
+	w, err := newHostWorker(lib)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.close()
+	for _, d := range []convK{
+		{n: 1, c: 8, h: 12, w: 70, f: 17, kh: 3, kw: 3, sh: 2, sw: 2, pad: [4]int{0, 1, 1, 0}},
+		{n: 1, c: 3, h: 30, w: 30, f: 16, kh: 7, kw: 7, sh: 2, sw: 2, pad: [4]int{3, 3, 2, 2}},
+		{n: 1, c: 5, h: 9, w: 9, f: 7, kh: 3, kw: 3, sh: 1, sw: 1, pad: [4]int{1, 1, 1, 1}},
+	} {
+		m, err := w.ctx.ParseString(d.kernel())
+		if err != nil {
+			t.Fatalf("%+v: %v", d, err)
+		}
+		stages := HostTOSAStages()
+		stages.Tail, stages.Phased = nil, false
+		if err := w.lower(m, stages, sched); err != nil {
+			t.Fatalf("%+v: %v", d, err)
+		}
+		ir := m.String()
+		m.Close()
+		if strings.Contains(ir, "mgxport_conv_f32_nchwk") || !strings.Contains(ir, "call @mgxport_conv_f32_fma512(") {
+			t.Errorf("%+v: not the NHWC kernel's:\n%s", d, ir)
 		}
 	}
 }
