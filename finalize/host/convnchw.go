@@ -117,9 +117,9 @@ func nchwConvs(m *mlirc.Module, s HostSchedule) (int, error) {
 		if err != nil {
 			return false, fmt.Errorf("nchw convolution: %w", err)
 		}
-		if !ok && nchwkKernelOf(s.Conv32) != nil {
+		if k := nchwkKernelOf(s.Conv32); !ok && k != nil {
 			// A KxK filter or a stride: the KxK kernel's (convnchwk.go).
-			if ok, err = nchwkConvRewrite(root, b, o); err != nil {
+			if ok, err = nchwkConvRewrite(root, b, o, k); err != nil {
 				return false, fmt.Errorf("nchw KxK convolution: %w", err)
 			}
 		}

@@ -123,6 +123,32 @@ func nchwkPanel(c, w, oh, ow int64, st [2]int64, k *nchwKernel) (flat, vecs, pan
 	return 0, oh * vr, nchwkRowBlock(ow, k) * vr
 }
 
+// nchwkSmallFilterBytes is the filter size up to which the NHWC kernel
+// (which reads the whole filter for each block of pixels) keeps it in the
+// L2 cache.
+const nchwkSmallFilterBytes = 256 << 10
+
+// nchwkWins reports whether the KxK kernel k is the faster one for a
+// convolution of c input channels, rows of w columns, an oh x ow output
+// and the NHWC filter shape fsh (F, KH, KW, C) at strides st, as
+// BenchmarkConvNCHWK measures (one thread): not at column stride 2 past
+// nchwkMaxStride2Taps taps, nor with flat vectors whose last register
+// tile is mostly empty (a plane of 4 vectors: 64 pixels in 2 tiles of 3)
+// where the filter is small (resnet_mini's 8x8 over 64 channels: 31 vs
+// 26 us; resnet18's 7x7 over 512, a 9.4 MB filter, 1.8 vs 3.6 ms).
+func nchwkWins(c, w, oh, ow int64, fsh []int64, st [2]int64, k *nchwKernel) bool {
+	if st[1] == 2 && c*fsh[1]*fsh[2] > nchwkMaxStride2Taps {
+		return false
+	}
+	if flat, vecs, _ := nchwkPanel(c, w, oh, ow, st, k); flat == 1 {
+		tiles := (vecs + k.nr - 1) / k.nr
+		if 4*vecs < 3*tiles*k.nr && 4*fsh[0]*fsh[1]*fsh[2]*c <= nchwkSmallFilterBytes {
+			return false
+		}
+	}
+	return true
+}
+
 // nchwkGroupBytes bounds the filter rows of a KxK work item's group of
 // channel tiles (MR x C x KH x KW floats each): they stay in the L1 cache
 // while the item's register tiles pass over them.
@@ -150,7 +176,7 @@ func nchwkTileGroup(taps, ft int64, k *nchwKernel) int64 {
 // channels at least: as a linalg.conv_2d_nchw_fchw of
 // the source padded the same way and the ONNX filter, its output the bias
 // broadcast along channels (see above).
-func nchwkConvRewrite(root mlirc.Op, b mlirc.Builder, o mlirc.Op) (bool, error) {
+func nchwkConvRewrite(root mlirc.Op, b mlirc.Builder, o mlirc.Op, k *nchwKernel) (bool, error) {
 	if o.NumOperands() != 3 || o.NumResults() != 1 {
 		return false, nil
 	}
@@ -172,9 +198,6 @@ func nchwkConvRewrite(root mlirc.Op, b mlirc.Builder, o mlirc.Op) (bool, error) 
 	}
 	if wsh[1] == 1 && wsh[2] == 1 && st == [2]int64{1, 1} {
 		return false, nil // the 1x1 kernel's (nchwConvRewrite)
-	}
-	if st[1] == 2 && wsh[1]*wsh[2]*wsh[3] > nchwkMaxStride2Taps {
-		return false, nil // the NHWC kernel's
 	}
 	// The input: [pad] of [slice] of the transpose of [a slice of] the
 	// NCHW source, each used only by the next.
@@ -253,6 +276,9 @@ func nchwkConvRewrite(root mlirc.Op, b mlirc.Builder, o mlirc.Op) (bool, error) 
 	}
 	// The filter: the transpose's ONNX source; a 1x1 filter's transpose
 	// is a reshape (folded away): its F x 1 x 1 x C is F x C x 1 x 1.
+	if !nchwkWins(ssh[1], sh4[2], ysh[1], ysh[2], wsh, st, k) {
+		return false, nil
+	}
 	ft := w.Def()
 	wsrc, wArg, wText := w, "%w", ""
 	nc := ssh[1]

@@ -12,8 +12,8 @@ import (
 )
 
 // BenchmarkConvNCHWK times dense convolutions of the models issue 30
-// names (cnn_fp32's, squeezenet1_1's first and expand3x3, resnet18's deep
-// 3x3 layers and first 7x7) on one thread: the NCHW KxK kernel
+// names (cnn_fp32's, squeezenet1_1's first and expand3x3, resnet_mini's,
+// resnet18's deep 3x3 layers and first 7x7) on one thread: the NCHW KxK kernel
 // ("nchwk") and the NHWC register tiles with their layout passes
 // ("tiles"; where the KxK kernel declines a convolution, stride 2 over
 // many taps, both time the tiles). It reports the fastest call (min-ms:
@@ -37,6 +37,11 @@ func BenchmarkConvNCHWK(b *testing.B) {
 		{"sq_conv0_s2", convK{n: 1, c: 3, h: 224, w: 224, f: 64, kh: 3, kw: 3, sh: 2, sw: 2, crop: [2]int{1, 1}}},
 		{"sq_expand3x3_55", convK{n: 1, c: 16, h: 55, w: 55, f: 64, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1}},
 		{"sq_expand3x3_13", convK{n: 1, c: 64, h: 13, w: 13, f: 256, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1}},
+		{"rmini_stem", convK{n: 1, c: 3, h: 32, w: 32, f: 16, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1}},
+		{"rmini_16x32", convK{n: 1, c: 16, h: 32, w: 32, f: 16, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1}},
+		{"rmini_32x16", convK{n: 1, c: 32, h: 16, w: 16, f: 32, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1}},
+		{"rmini_64x8", convK{n: 1, c: 64, h: 8, w: 8, f: 64, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1}},
+		{"rmini_down1x1_s2", convK{n: 1, c: 32, h: 16, w: 16, f: 64, kh: 1, kw: 1, sh: 2, sw: 2, crop: [2]int{1, 1}}},
 		{"r18_layer3", convK{n: 1, c: 256, h: 14, w: 14, f: 256, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1}},
 		{"r18_layer4", convK{n: 1, c: 512, h: 7, w: 7, f: 512, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1}},
 		{"r18_conv0_7x7s2", convK{n: 1, c: 3, h: 224, w: 224, f: 64, kh: 7, kw: 7, sh: 2, sw: 2, pad: [4]int{3, 3, 2, 2}}},
@@ -75,7 +80,7 @@ func BenchmarkConvNCHWK(b *testing.B) {
 					}
 					best = min(best, time.Since(t0))
 				}
-				b.ReportMetric(float64(best.Microseconds())/1000, "min-ms")
+				b.ReportMetric(float64(best.Nanoseconds())/1e6, "min-ms")
 				b.ReportMetric(flops/best.Seconds()/1e9, "GFLOP/s")
 			})
 		}

@@ -158,9 +158,9 @@ func TestConvNCHWK(t *testing.T) {
 	tests := []convK{
 		{n: 1, c: 16, h: 13, w: 13, f: 64, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1, clip: true, lo: 0, hi: 6},
 		{n: 2, c: 5, h: 9, w: 21, f: 13, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1, residual: true, clip: true, lo: -0.25, hi: 0.5},
-		{n: 1, c: 7, h: 4, w: 5, f: 8, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1, clip: true, clipFirst: true, residual: true, lo: 0, hi: 6},
+		{n: 1, c: 7, h: 5, w: 13, f: 8, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1, clip: true, clipFirst: true, residual: true, lo: 0, hi: 6},
 		{n: 1, c: 3, h: 6, w: 37, f: 9, kh: 5, kw: 5, sh: 1, sw: 1, pad: [4]int{2, 1, 2, 3}},
-		{n: 1, c: 4, h: 5, w: 6, f: 11, kh: 2, kw: 2, sh: 1, sw: 1, pad: [4]int{1, 0, 0, 1}, clip: true, lo: 0, hi: 6},
+		{n: 1, c: 4, h: 7, w: 10, f: 11, kh: 2, kw: 2, sh: 1, sw: 1, pad: [4]int{1, 0, 0, 1}, clip: true, lo: 0, hi: 6},
 		{n: 1, c: 32, h: 27, w: 55, f: 40, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1, clip: true, lo: 0, hi: 6},
 		{n: 1, c: 3, h: 37, w: 39, f: 64, kh: 3, kw: 3, sh: 2, sw: 2, clip: true, lo: 0, hi: 6},
 		// squeezenet's first convolution: ONNX's 224 rows at stride 2 read
@@ -172,7 +172,7 @@ func TestConvNCHWK(t *testing.T) {
 		{n: 2, c: 12, h: 9, w: 9, f: 24, kh: 1, kw: 1, sh: 2, sw: 2},
 		// resnet's deep layers: flat vectors across rows of 7 and 14
 		// (and a 5x5 with uneven pads, a residual and a Clip first).
-		{n: 1, c: 96, h: 7, w: 7, f: 40, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1, residual: true, clip: true, lo: 0, hi: 6},
+		{n: 1, c: 160, h: 7, w: 7, f: 48, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1, residual: true, clip: true, lo: 0, hi: 6},
 		{n: 2, c: 20, h: 14, w: 14, f: 17, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1, clip: true, lo: 0, hi: 6},
 		{n: 1, c: 9, h: 6, w: 11, f: 8, kh: 5, kw: 5, sh: 1, sw: 1, pad: [4]int{1, 3, 3, 1}, residual: true, clip: true, clipFirst: true, lo: -0.5, hi: 0.5},
 	}
@@ -328,7 +328,8 @@ func TestNCHWKBlocks(t *testing.T) {
 // TestConvNCHWKDeclines lowers convolutions the KxK kernel leaves to the
 // NHWC one: column stride 2 over more than nchwkMaxStride2Taps taps (3x3
 // over 8 channels, resnet's 7x7 over 3), fewer output channels than a
-// register tile.
+// register tile, a small filter over a plane of mostly empty tiles
+// (nchwkWins).
 func TestConvNCHWKDeclines(t *testing.T) {
 	lib := gputest.OpenLib(t)
 	sched := withConv32(HostSchedules()[0], "fma512")
@@ -341,6 +342,9 @@ func TestConvNCHWKDeclines(t *testing.T) {
 		{n: 1, c: 8, h: 12, w: 70, f: 17, kh: 3, kw: 3, sh: 2, sw: 2, pad: [4]int{0, 1, 1, 0}},
 		{n: 1, c: 3, h: 30, w: 30, f: 16, kh: 7, kw: 7, sh: 2, sw: 2, pad: [4]int{3, 3, 2, 2}},
 		{n: 1, c: 5, h: 9, w: 9, f: 7, kh: 3, kw: 3, sh: 1, sw: 1, pad: [4]int{1, 1, 1, 1}},
+		// resnet_mini's 8x8 over 64 channels: 4 vectors in 2 tiles of 3,
+		// a 144 KiB filter.
+		{n: 1, c: 64, h: 8, w: 8, f: 64, kh: 3, kw: 3, sh: 1, sw: 1, pad: [4]int{1, 1, 1, 1}},
 	} {
 		m, err := w.ctx.ParseString(d.kernel())
 		if err != nil {
