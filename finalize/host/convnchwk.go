@@ -85,11 +85,11 @@ const (
 	// output channels a tile computes the last MR.
 	nchwkMinChannels = 8
 	// nchwkMaxStride2Taps bounds the taps (C x KH x KW) of a
-	// convolution with column stride 2 the KxK kernel takes: its vectors
-	// of even lanes cost a permute each, and past a first convolution's
-	// 3 x 3 x 3 the NHWC kernel is faster (BenchmarkConvNCHWK: 3x3 over
-	// 32 channels 2.43 vs 1.54 ms, 7x7 over 3 1.38 vs 1.08 ms; 3x3 over 3
-	// 0.23 vs 0.29 ms).
+	// convolution with column stride 2 the KxK kernel takes (nchwkWins):
+	// its vectors of even lanes cost a permute each, and past a first
+	// convolution's 3 x 3 x 3 the NHWC kernel is faster
+	// (BenchmarkConvNCHWK, one thread: 3x3 over 32 channels 2.43 vs 1.54
+	// ms, 7x7 over 3 1.38 vs 1.08 ms; 3x3 over 3 0.23 vs 0.29 ms).
 	nchwkMaxStride2Taps = 64
 )
 
@@ -132,8 +132,9 @@ const nchwkSmallFilterBytes = 256 << 10
 // convolution of c input channels, rows of w columns, an oh x ow output
 // and the NHWC filter shape fsh (F, KH, KW, C) at strides st, as
 // BenchmarkConvNCHWK measures (one thread): not at column stride 2 past
-// nchwkMaxStride2Taps taps or with a 1x1 filter (resnet_mini's
-// downsampling 1x1: 2.9 vs 2.0 us), nor with flat vectors whose last register
+// nchwkMaxStride2Taps taps (resnet18's 3x3 256 -> 512 at 14x14 too: 1.81
+// vs 1.27 ms, its output rows of 7 filling half a vector), or with a 1x1
+// filter (resnet_mini's downsampling 1x1: 2.9 vs 2.0 us), nor with flat vectors whose last register
 // tile is mostly empty (a plane of 4 vectors: 64 pixels in 2 tiles of 3)
 // where the filter is small (resnet_mini's 8x8 over 64 channels: 31 vs
 // 26 us; resnet18's 7x7 over 512, a 9.4 MB filter, 1.8 vs 3.6 ms).
@@ -429,8 +430,9 @@ func nchwkCall(root, o mlirc.Op, k *nchwKernel) (convReplacement, bool) {
 	}
 	st, okS := i64Pair(o.Attr("strides"))
 	dl, okD := i64Pair(o.Attr("dilations"))
-	if !okS || !okD || dl != [2]int64{1, 1} || st[0] < 1 || st[1] < 1 || st[0] > nchwkMaxRowStride || st[1] > nchwkMaxStride ||
-		st[1] == 2 && wsh[1]*wsh[2]*wsh[3] > nchwkMaxStride2Taps {
+	// (Only what the kernel can do: nchwkConvRewrite chose it, and the
+	// generic lowering of the NCHW convolution is far slower than either.)
+	if !okS || !okD || dl != [2]int64{1, 1} || st[0] < 1 || st[1] < 1 || st[0] > nchwkMaxRowStride || st[1] > nchwkMaxStride {
 		return rep, false
 	}
 	ysn, yoff, okY := nchwLayout(y)

@@ -44,6 +44,8 @@ func BenchmarkConvNCHWK(b *testing.B) {
 		{"rmini_down1x1_s2", convK{n: 1, c: 32, h: 16, w: 16, f: 64, kh: 1, kw: 1, sh: 2, sw: 2, crop: [2]int{1, 1}}},
 		{"r18_layer3", convK{n: 1, c: 256, h: 14, w: 14, f: 256, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1}},
 		{"r18_layer4", convK{n: 1, c: 512, h: 7, w: 7, f: 512, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1}},
+		{"r18_layer3_s2", convK{n: 1, c: 128, h: 28, w: 28, f: 256, kh: 3, kw: 3, sh: 2, sw: 2, pad: [4]int{1, 1, 0, 0}}},
+		{"r18_layer4_s2", convK{n: 1, c: 256, h: 14, w: 14, f: 512, kh: 3, kw: 3, sh: 2, sw: 2, pad: [4]int{1, 1, 0, 0}}},
 		{"r18_conv0_7x7s2", convK{n: 1, c: 3, h: 224, w: 224, f: 64, kh: 7, kw: 7, sh: 2, sw: 2, pad: [4]int{3, 3, 2, 2}}},
 	}
 	w, err := newHostWorker(lib)
