@@ -219,7 +219,7 @@ func nchwkConvRewrite(root mlirc.Op, b mlirc.Builder, o mlirc.Op, k *nchwKernel)
 	var sh4 []int64
 	if !tr.IsNull() && tr.Name() == "tensor.extract_slice" {
 		sh4, _ = tr.Result(0).Type().Shape()
-		if !topLeftSlice(tr, []int{1, 2}) || len(usersOf(root, tr.Operand(0))) != 1 {
+		if len(sh4) != 4 || !topLeftSlice(tr, []int{1, 2}) || len(usersOf(root, tr.Operand(0))) != 1 {
 			return false, nil
 		}
 		sliceH, tr = tr, tr.Operand(0).Def()
@@ -230,14 +230,17 @@ func nchwkConvRewrite(root mlirc.Op, b mlirc.Builder, o mlirc.Op, k *nchwKernel)
 	src := tr.Operand(0)
 	if d := src.Def(); !d.IsNull() && d.Name() == "tensor.extract_slice" && topLeftSlice(d, []int{2, 3}) && len(usersOf(root, src)) == 1 {
 		if sh4 == nil {
-			ish, _ := src.Type().Shape()
+			ish, ok := src.Type().Shape()
+			if !ok || len(ish) != 4 {
+				return false, nil
+			}
 			sh4 = []int64{ish[0], ish[2], ish[3], ish[1]}
 		}
 		sliceC, src = d, d.Operand(0)
 	}
 	ssh, _ := src.Type().Shape()
-	if len(ssh) != 4 {
-		return false, nil
+	if len(ssh) != 4 || slices.Min(ssh) < 1 || slices.Min(ysh) < 1 || slices.Min(wsh) < 1 {
+		return false, nil // (an empty tensor: no work, and sizes divide)
 	}
 	if sh4 == nil {
 		sh4 = []int64{ssh[0], ssh[2], ssh[3], ssh[1]}
@@ -459,6 +462,9 @@ func nchwkCall(root, o mlirc.Op, k *nchwKernel) (convReplacement, bool) {
 		xsn, xoff = sn, off
 	}
 	nb, c, f, oh, ow := ysh[0], xsh[1], wsh[0], ysh[2], ysh[3]
+	if min(nb, c, f, oh, ow, h, wd, wsh[2], wsh[3]) < 1 {
+		return rep, false
+	}
 	var body, tail strings.Builder
 	addr := func(b *strings.Builder, name string, off int64) {
 		fmt.Fprintf(b, "    %%o%[1]s = arith.constant %[2]d : index\n    %%a%[1]s = arith.addi %%p%[1]s, %%o%[1]s : index\n    %%i%[1]s = arith.index_cast %%a%[1]s : index to i64\n", name, off*4)
