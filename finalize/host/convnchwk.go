@@ -133,22 +133,25 @@ const nchwkSmallFilterBytes = 256 << 10
 // and the NHWC filter shape fsh (F, KH, KW, C) at strides st, as
 // BenchmarkConvNCHWK measures (one thread): not at column stride 2 past
 // nchwkMaxStride2Taps taps (resnet18's 3x3 256 -> 512 at 14x14 too: 1.81
-// vs 1.27 ms, its output rows of 7 filling half a vector), or with a 1x1
-// filter (resnet_mini's downsampling 1x1: 2.9 vs 2.0 us), nor with flat vectors whose last register
-// tile is mostly empty (a plane of 4 vectors: 64 pixels in 2 tiles of 3)
-// where the filter is small (resnet_mini's 8x8 over 64 channels: 31 vs
-// 26 us; resnet18's 7x7 over 512, a 9.4 MB filter, 1.8 vs 3.6 ms).
+// vs 1.27 ms, its output rows of 7 filling half a vector) or with a 1x1
+// filter (resnet_mini's downsampling 1x1: 2.9 vs 2.0 us), nor where its
+// register tiles leave a quarter of their lanes empty (resnet_mini's 8x8
+// over 64 channels: 64 pixels in 2 tiles of 3 vectors; an unpadded 3x3
+// on rows of 6) and the filter is small (the NHWC kernel reads it for
+// every block of pixels: resnet18's 7x7 over 512, a 9.4 MB filter in
+// half-empty tiles, 1.8 vs 3.6 ms).
 func nchwkWins(c, w, oh, ow int64, fsh []int64, st [2]int64, k *nchwKernel) bool {
 	if st[1] == 2 && (c*fsh[1]*fsh[2] > nchwkMaxStride2Taps || fsh[1]*fsh[2] == 1) {
 		return false
 	}
-	if flat, vecs, _ := nchwkPanel(c, w, oh, ow, st, k); flat == 1 {
-		tiles := (vecs + k.nr - 1) / k.nr
-		if 4*vecs < 3*tiles*k.nr && 4*fsh[0]*fsh[1]*fsh[2]*c <= nchwkSmallFilterBytes {
-			return false
-		}
+	// The lanes the register tiles of a plane use: flat, its pixels in
+	// whole tiles of vectors; by rows, a row's columns in its vectors.
+	flat, vecs, _ := nchwkPanel(c, w, oh, ow, st, k)
+	used, lanes := oh*ow, (vecs+k.nr-1)/k.nr*k.nr*k.lanes
+	if flat == 0 {
+		used, lanes = ow, (ow+k.lanes-1)/k.lanes*k.lanes
 	}
-	return true
+	return 4*used >= 3*lanes || 4*fsh[0]*fsh[1]*fsh[2]*c > nchwkSmallFilterBytes
 }
 
 // nchwkGroupBytes bounds the filter rows of a KxK work item's group of

@@ -158,22 +158,22 @@ func TestConvNCHWK(t *testing.T) {
 	tests := []convK{
 		{n: 1, c: 16, h: 13, w: 13, f: 64, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1, clip: true, lo: 0, hi: 6},
 		{n: 2, c: 5, h: 9, w: 21, f: 13, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1, residual: true, clip: true, lo: -0.25, hi: 0.5},
-		{n: 1, c: 7, h: 5, w: 13, f: 8, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1, clip: true, clipFirst: true, residual: true, lo: 0, hi: 6},
+		{n: 1, c: 7, h: 6, w: 15, f: 8, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1, clip: true, clipFirst: true, residual: true, lo: 0, hi: 6},
 		{n: 1, c: 3, h: 6, w: 37, f: 9, kh: 5, kw: 5, sh: 1, sw: 1, pad: [4]int{2, 1, 2, 3}},
-		{n: 1, c: 4, h: 7, w: 10, f: 11, kh: 2, kw: 2, sh: 1, sw: 1, pad: [4]int{1, 0, 0, 1}, clip: true, lo: 0, hi: 6},
+		{n: 1, c: 4, h: 9, w: 10, f: 11, kh: 2, kw: 2, sh: 1, sw: 1, pad: [4]int{1, 0, 0, 1}, clip: true, lo: 0, hi: 6},
 		{n: 1, c: 32, h: 27, w: 55, f: 40, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1, clip: true, lo: 0, hi: 6},
-		{n: 1, c: 3, h: 37, w: 39, f: 64, kh: 3, kw: 3, sh: 2, sw: 2, clip: true, lo: 0, hi: 6},
+		{n: 1, c: 3, h: 37, w: 63, f: 64, kh: 3, kw: 3, sh: 2, sw: 2, clip: true, lo: 0, hi: 6},
 		// squeezenet's first convolution: ONNX's 224 rows at stride 2 read
 		// 223 (the compiler slices the last off).
-		{n: 1, c: 3, h: 38, w: 40, f: 16, kh: 3, kw: 3, sh: 2, sw: 2, crop: [2]int{1, 1}, clip: true, lo: 0, hi: 6},
-		{n: 2, c: 5, h: 15, w: 22, f: 9, kh: 3, kw: 3, sh: 2, sw: 2, pad: [4]int{1, 1, 0, 0}, crop: [2]int{1, 0}},
-		{n: 3, c: 6, h: 17, w: 35, f: 19, kh: 3, kw: 3, sh: 2, sw: 2, pad: p1, residual: true},
-		{n: 1, c: 7, h: 12, w: 70, f: 17, kh: 3, kw: 3, sh: 2, sw: 2, pad: [4]int{0, 1, 1, 0}},
+		{n: 1, c: 3, h: 38, w: 64, f: 16, kh: 3, kw: 3, sh: 2, sw: 2, crop: [2]int{1, 1}, clip: true, lo: 0, hi: 6},
+		{n: 2, c: 5, h: 15, w: 26, f: 9, kh: 3, kw: 3, sh: 2, sw: 2, pad: [4]int{1, 1, 0, 0}, crop: [2]int{1, 0}},
+		{n: 3, c: 6, h: 17, w: 27, f: 19, kh: 3, kw: 3, sh: 2, sw: 2, pad: p1, residual: true},
+		{n: 1, c: 7, h: 12, w: 60, f: 17, kh: 3, kw: 3, sh: 2, sw: 2, pad: [4]int{0, 1, 1, 0}},
 		// resnet's deep layers: flat vectors across rows of 7 and 14
 		// (and a 5x5 with uneven pads, a residual and a Clip first).
 		{n: 1, c: 160, h: 7, w: 7, f: 48, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1, residual: true, clip: true, lo: 0, hi: 6},
 		{n: 2, c: 20, h: 14, w: 14, f: 17, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1, clip: true, lo: 0, hi: 6},
-		{n: 1, c: 9, h: 6, w: 11, f: 8, kh: 5, kw: 5, sh: 1, sw: 1, pad: [4]int{1, 3, 3, 1}, residual: true, clip: true, clipFirst: true, lo: -0.5, hi: 0.5},
+		{n: 1, c: 9, h: 8, w: 11, f: 8, kh: 5, kw: 5, sh: 1, sw: 1, pad: [4]int{1, 3, 3, 1}, residual: true, clip: true, clipFirst: true, lo: -0.5, hi: 0.5},
 	}
 	pools := testPools(t, 2, 3)
 	phased := 0 // kernels run in phases on 2 and 3 threads
@@ -345,6 +345,8 @@ func TestConvNCHWKDeclines(t *testing.T) {
 		// resnet_mini's 8x8 over 64 channels: 4 vectors in 2 tiles of 3,
 		// a 144 KiB filter.
 		{n: 1, c: 64, h: 8, w: 8, f: 64, kh: 3, kw: 3, sh: 1, sw: 1, pad: [4]int{1, 1, 1, 1}},
+		// Output rows of 4 columns in vectors of 16.
+		{n: 1, c: 24, h: 5, w: 6, f: 16, kh: 3, kw: 3, sh: 1, sw: 1},
 	} {
 		m, err := w.ctx.ParseString(d.kernel())
 		if err != nil {
