@@ -180,13 +180,14 @@ static inline __attribute__((always_inline)) void ktile(const float *x, const fl
       }
     }
   }
-  for (int i = 0; i < MR; i++) {
-    if (i < skip) continue;
+  /* (Rows before skip store nothing: masked off, so that the loops
+     unroll whole and the accumulators stay in registers.) */
+  for (int i = 0; i < MR; i++)
     for (int j = 0; j < NR; j++) {
       int64_t o = (f0 + i) * P + ob[j];
-      vstore_m(out + o, g->ep ? kepilogue(acc[i][j], r + o, m[j], g->ep, lo, hi) : acc[i][j], m[j]);
+      MASK ms = i >= skip ? m[j] : (MASK)0;
+      vstore_m(out + o, g->ep ? kepilogue(acc[i][j], r + o, ms, g->ep, lo, hi) : acc[i][j], ms);
     }
-  }
 }
 
 void SYM(int64_t xp, int64_t wp, int64_t yp, int64_t i0, int64_t i1, int64_t C, int64_t F, int64_t H, int64_t W,
@@ -201,11 +202,6 @@ void SYM(int64_t xp, int64_t wp, int64_t yp, int64_t i0, int64_t i1, int64_t C, 
   memcpy(&lf, &lb, 4);
   memcpy(&hf, &hb, 4);
   VEC lo = vbcast(&lf), hi = vbcast(&hf);
-  /* LLVM specializes the kernel in every host kernel calling it, all its
-     arguments constant: the channel count stays opaque, so that its loop
-     is not unrolled (a first convolution's 3 channels times the taps);
-     the taps' loop unrolls (constant offsets). */
-  __asm__("" : "+r"(C));
   kgeom g = {C, H, W, OH, OW, KH, KW, sh, top, left, OH * OW, ep};
   int s2 = sw == 2 && !flat; /* else 1: the caller's gate */
   /* The vectors of output pixels: flat, ceil(P / V) over the plane;
