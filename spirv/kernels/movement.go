@@ -1,6 +1,7 @@
 package kernels
 
 import (
+	"encoding/json"
 	"fmt"
 
 	"github.com/mgxport/mgxport/spirv"
@@ -127,9 +128,16 @@ type LayoutSpec struct {
 	DType    string
 }
 
-// LayoutCopy generates the copy with arguments (x, y).
+// LayoutCopy generates the copy with arguments (x, y). The module carries
+// the spec as a note (LayoutSpecOf), so the host can copy rows instead of
+// raising the per-element loop.
 func LayoutCopy(s LayoutSpec) ([]Kernel, error) {
+	note, err := json.Marshal(s)
+	if err != nil {
+		return nil, fmt.Errorf("layout copy %s: %w", s.Symbol, err)
+	}
 	return Pointwise(PointwiseSpec{
+		note:     layoutNote + string(note),
 		Symbol:   s.Symbol,
 		OutShape: s.OutShape,
 		OutDType: s.DType,
