@@ -69,7 +69,8 @@ func (h *hostTarget) Pick(variants []*codeobj.Object) (*codeobj.Object, error) {
 // (raise.Host: workgroups and subgroups of one), but for a float32
 // recurrence kernel, which calls the host's micro-kernel
 // (host.RecurrenceSource), and for a layout copy, which copies rows
-// (host.CopySource).
+// (host.CopySource), and for a Gather, which copies a row per index
+// (host.GatherSource).
 func (h *hostTarget) Source(o *codeobj.Object) (Input, error) {
 	switch o.Format {
 	case codeobj.MLIRBytecode:
@@ -79,6 +80,9 @@ func (h *hostTarget) Source(o *codeobj.Object) (Input, error) {
 			return Input{Module: src, Kind: SourceRaised}, nil
 		}
 		if src, ok := host.CopySource(o); ok { // a layout copy's row loops
+			return Input{Module: src, Kind: SourceRaised}, nil
+		}
+		if src, ok := host.GatherSource(o); ok { // a Gather's row copies
 			return Input{Module: src, Kind: SourceRaised}, nil
 		}
 		src, err := raise.Host(o.Payload, o.Symbol, hostGlobal(o), raiseArgs(o))

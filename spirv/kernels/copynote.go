@@ -13,6 +13,31 @@ import (
 // raising the per-element loop (finalize/host.CopySource).
 const layoutNote = "mgxport.layoutcopy "
 
+// gatherNote starts a Gather's (not GatherElements') note, which holds
+// its GatherSpec as JSON: the host copies the data row of each index.
+const gatherNote = "mgxport.gather "
+
+// GatherSpecOf returns the spec of a Gather kernel's SPIR-V module (from its
+// note) and the kernel it generates, false when bin is not exactly the
+// module Gather generates for that spec.
+func GatherSpecOf(bin []byte) (spec GatherSpec, k Kernel, ok bool) {
+	text, ok := noteOf(bin, gatherNote)
+	if !ok {
+		return spec, k, false
+	}
+	dec := json.NewDecoder(strings.NewReader(text))
+	dec.DisallowUnknownFields()
+	var s GatherSpec
+	if err := dec.Decode(&s); err != nil || s.Elements {
+		return spec, k, false
+	}
+	ks, err := Gather(s)
+	if err != nil || len(ks) != 1 || !bytes.Equal(ks[0].Binary, bin) {
+		return spec, k, false
+	}
+	return s, ks[0], true
+}
+
 // LayoutSpecOf returns the spec of a layout copy's SPIR-V module (from its
 // note) and the kernel it generates, false when bin is not exactly the
 // module LayoutCopy generates for that spec (a note alone is never trusted).

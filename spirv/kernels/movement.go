@@ -202,6 +202,13 @@ func Gather(s GatherSpec) ([]Kernel, error) {
 		return nil, fmt.Errorf("gather %s: output: %w", s.Symbol, err)
 	}
 	k, p := newKernel(s.Symbol, []param{{"data", d}, {"indices", id}, {"y", d}, statusParam()})
+	if !s.Elements { // the host copies rows per index (GatherSpecOf)
+		note, err := json.Marshal(s)
+		if err != nil {
+			return nil, fmt.Errorf("gather %s: %w", s.Symbol, err)
+		}
+		k.b.ModuleProcessed(gatherNote + string(note))
+	}
 	f := k.f
 	dim := s.DataShape[a]
 	dataStrides := contiguousStrides(s.DataShape)
