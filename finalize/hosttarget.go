@@ -70,7 +70,8 @@ func (h *hostTarget) Pick(variants []*codeobj.Object) (*codeobj.Object, error) {
 // recurrence kernel, which calls the host's micro-kernel
 // (host.RecurrenceSource), and for a layout copy, which copies rows
 // (host.CopySource), and for a Gather, which copies a row per index
-// (host.GatherSource).
+// (host.GatherSource), and for a Concat, which copies blocks
+// (host.ConcatSource).
 func (h *hostTarget) Source(o *codeobj.Object) (Input, error) {
 	switch o.Format {
 	case codeobj.MLIRBytecode:
@@ -83,6 +84,9 @@ func (h *hostTarget) Source(o *codeobj.Object) (Input, error) {
 			return Input{Module: src, Kind: SourceRaised}, nil
 		}
 		if src, ok := host.GatherSource(o); ok { // a Gather's row copies
+			return Input{Module: src, Kind: SourceRaised}, nil
+		}
+		if src, ok := host.ConcatSource(o); ok { // a Concat's block copies
 			return Input{Module: src, Kind: SourceRaised}, nil
 		}
 		src, err := raise.Host(o.Payload, o.Symbol, hostGlobal(o), raiseArgs(o))

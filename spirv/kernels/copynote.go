@@ -38,6 +38,31 @@ func GatherSpecOf(bin []byte) (spec GatherSpec, k Kernel, ok bool) {
 	return s, ks[0], true
 }
 
+// concatNote starts a Concat's note, which holds its ConcatSpec as JSON:
+// the host copies each input's contiguous blocks.
+const concatNote = "mgxport.concat "
+
+// ConcatSpecOf returns the spec of a Concat kernel's SPIR-V module (from its
+// note) and the kernel it generates, false when bin is not exactly the
+// module Concat generates for that spec.
+func ConcatSpecOf(bin []byte) (spec ConcatSpec, k Kernel, ok bool) {
+	text, ok := noteOf(bin, concatNote)
+	if !ok {
+		return spec, k, false
+	}
+	dec := json.NewDecoder(strings.NewReader(text))
+	dec.DisallowUnknownFields()
+	var s ConcatSpec
+	if err := dec.Decode(&s); err != nil {
+		return spec, k, false
+	}
+	ks, err := Concat(s)
+	if err != nil || len(ks) != 1 || !bytes.Equal(ks[0].Binary, bin) {
+		return spec, k, false
+	}
+	return s, ks[0], true
+}
+
 // LayoutSpecOf returns the spec of a layout copy's SPIR-V module (from its
 // note) and the kernel it generates, false when bin is not exactly the
 // module LayoutCopy generates for that spec (a note alone is never trusted).

@@ -318,6 +318,11 @@ func Concat(s ConcatSpec) ([]Kernel, error) {
 	params = append(params, param{"y", d})
 	args = append(args, Arg{Name: "y", DType: s.DType, Elems: n, Write: true})
 	k, p := newKernel(s.Symbol, params)
+	note, err := json.Marshal(s) // the host copies blocks per input (ConcatSpecOf)
+	if err != nil {
+		return nil, fmt.Errorf("concat %s: %w", s.Symbol, err)
+	}
+	k.b.ModuleProcessed(concatNote + string(note))
 	f := k.f
 	innerN, _ := product(outShape[a+1:])
 	total := outShape[a]
