@@ -98,8 +98,15 @@ type Options struct {
 type Pool = host.Pool
 
 // NewPool starts a pool that runs each host kernel on up to threads
-// threads; Close stops it once the Models using it are closed.
-func NewPool(threads int) (*Pool, error) { return host.NewPool(threads) }
+// threads, waiting as $MGXPORT_HOST_POOL says (the defaults when unset);
+// Close stops it once the Models using it are closed.
+func NewPool(threads int) (*Pool, error) {
+	opts, err := driver.EnvHostPool()
+	if err != nil {
+		return nil, err
+	}
+	return host.NewPoolWith(threads, opts)
+}
 
 // TensorInfo describes one input or output.
 type TensorInfo struct {
@@ -196,7 +203,7 @@ func Open(ctx context.Context, path string, opts Options) (*Model, error) {
 		if threads == 0 {
 			threads = goruntime.NumCPU()
 		}
-		if pool, err = host.NewPool(threads); err != nil {
+		if pool, err = NewPool(threads); err != nil {
 			return nil, fmt.Errorf("open %s: %w", path, err)
 		}
 		own = true

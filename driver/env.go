@@ -1,11 +1,13 @@
 package driver
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 
 	"github.com/mgxport/mgxport/kcache"
 	"github.com/mgxport/mgxport/mlirc"
+	"github.com/mgxport/mgxport/runtime/host"
 )
 
 // This file is the one place in driver that reads the environment: the
@@ -22,6 +24,17 @@ func EnvCacheMaxSize() string { return os.Getenv(kcache.EnvMaxSize) }
 
 // EnvMLIRLibrary is the value of $MGXPORT_MLIR_LIB ("" when unset).
 func EnvMLIRLibrary() string { return os.Getenv(mlirc.EnvLibrary) }
+
+// EnvHostPool is the host thread pool's options from $MGXPORT_HOST_POOL
+// (host.PoolEnv; the defaults when unset), an error naming the variable
+// when its value does not parse.
+func EnvHostPool() (host.PoolOptions, error) {
+	o, err := host.ParsePoolOptions(os.Getenv(host.PoolEnv))
+	if err != nil {
+		return o, fmt.Errorf("%s: %w", host.PoolEnv, err)
+	}
+	return o, nil
+}
 
 // EnvROCmPath is the value of $ROCM_PATH ("" when unset), the ROCm root
 // the HIP runtime library is also looked for in.

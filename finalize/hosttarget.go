@@ -68,13 +68,25 @@ func (h *hostTarget) Pick(variants []*codeobj.Object) (*codeobj.Object, error) {
 // Source returns TOSA bytecode as it is and raises SPIR-V for the host
 // (raise.Host: workgroups and subgroups of one), but for a float32
 // recurrence kernel, which calls the host's micro-kernel
-// (host.RecurrenceSource).
+// (host.RecurrenceSource), and for a layout copy, which copies rows
+// (host.CopySource), and for a Gather, which copies a row per index
+// (host.GatherSource), and for a Concat, which copies blocks
+// (host.ConcatSource).
 func (h *hostTarget) Source(o *codeobj.Object) (Input, error) {
 	switch o.Format {
 	case codeobj.MLIRBytecode:
 		return Input{Module: o.Payload, Kind: SourceTOSA, Object: o}, nil
 	case codeobj.AMDGCNSPIRV:
 		if src, ok := host.RecurrenceSource(o); ok { // the recurrence's micro-kernel
+			return Input{Module: src, Kind: SourceRaised}, nil
+		}
+		if src, ok := host.CopySource(o); ok { // a layout copy's row loops
+			return Input{Module: src, Kind: SourceRaised}, nil
+		}
+		if src, ok := host.GatherSource(o); ok { // a Gather's row copies
+			return Input{Module: src, Kind: SourceRaised}, nil
+		}
+		if src, ok := host.ConcatSource(o); ok { // a Concat's block copies
 			return Input{Module: src, Kind: SourceRaised}, nil
 		}
 		src, err := raise.Host(o.Payload, o.Symbol, hostGlobal(o), raiseArgs(o))

@@ -200,7 +200,11 @@ func (f *deviceFlags) target(cmd string, allowRef bool) (target.Target, bool, er
 		return t, ref, fmt.Errorf("%s --threads %d: want 1 to %d", cmd, f.threads, host.MaxThreads)
 	}
 	if !ref {
-		if f.pool, err = host.NewPool(threads); err != nil {
+		opts, err := driver.EnvHostPool()
+		if err != nil {
+			return t, ref, fmt.Errorf("%s: %w", cmd, err)
+		}
+		if f.pool, err = host.NewPoolWith(threads, opts); err != nil {
 			return t, ref, fmt.Errorf("%s: %w", cmd, err)
 		}
 	}

@@ -98,7 +98,7 @@ func nchwPanel(c, p int64, k *nchwKernel) int64 {
 // nchwConvVersion changes with any change to which convolutions nchwConvs
 // rewrites or what replaceConvsNCHW absorbs (it is in the compiler
 // identity).
-const nchwConvVersion = 2
+const nchwConvVersion = 3
 
 // nchwConvs rewrites every float32 linalg.conv_2d_nhwc_fhwc of m (on
 // tensors, after foldTransposes) with a 1x1 filter and stride 1 whose
@@ -116,6 +116,12 @@ func nchwConvs(m *mlirc.Module, s HostSchedule) (int, error) {
 		ok, err := nchwConvRewrite(root, b, o)
 		if err != nil {
 			return false, fmt.Errorf("nchw convolution: %w", err)
+		}
+		if k := nchwkKernelOf(s.Conv32); !ok && k != nil {
+			// A KxK filter or a stride: the KxK kernel's (convnchwk.go).
+			if ok, err = nchwkConvRewrite(root, b, o, k); err != nil {
+				return false, fmt.Errorf("nchw KxK convolution: %w", err)
+			}
 		}
 		return ok, nil
 	})

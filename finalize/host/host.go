@@ -71,6 +71,10 @@ func pathVersion() string {
 		fmt.Fprintf(h, "nchw-%s\x00%d\x00", k.name, len(k.ir))
 		h.Write([]byte(k.ir))
 	}
+	for _, k := range nchwkKernels() {
+		fmt.Fprintf(h, "nchwk-%s\x00%d\x00", k.name, len(k.ir))
+		h.Write([]byte(k.ir))
+	}
 	for _, k := range dwNCHWKernels() {
 		fmt.Fprintf(h, "dwnchw-%s\x00%d\x00", k.name, len(k.ir))
 		h.Write([]byte(k.ir))
@@ -312,6 +316,9 @@ func (w *hostWorker) lower(m *mlirc.Module, stages HostStages, sched HostSchedul
 			return err
 		}
 		if _, err := replaceConvsNCHW(m, nchwKernelOf(sched.Conv32)); err != nil {
+			return err
+		}
+		if _, err := replaceConvsNCHWK(m, nchwkKernelOf(sched.Conv32)); err != nil {
 			return err
 		}
 	}

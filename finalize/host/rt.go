@@ -52,6 +52,9 @@ func hostRuntimeIR() []runtimeHelper {
 	for _, k := range nchwKernels() {
 		helpers = append(helpers, runtimeHelper{name: k.symbol(), ir: k.ir})
 	}
+	for _, k := range nchwkKernels() {
+		helpers = append(helpers, runtimeHelper{name: nchwkSymbol(&k), ir: k.ir})
+	}
 	for _, k := range dwNCHWKernels() {
 		helpers = append(helpers, runtimeHelper{name: dwNCHWSymbol(&k), ir: k.ir})
 	}

@@ -2,15 +2,15 @@ package host
 
 import (
 	"fmt"
-	"os"
 	"strings"
 	"time"
 )
 
-// PoolEnv names the environment variable NewPool reads its PoolOptions
-// from (ParsePoolOptions's syntax; unset or empty: the defaults). It is
-// read there and nowhere else: what issue 30's experiments on many-core
-// machines compare without a rebuild, e.g.
+// PoolEnv names the environment variable the CLI and the public Go
+// package take a pool's PoolOptions from (ParsePoolOptions's syntax; unset
+// or empty: the defaults; driver.EnvHostPool reads it, this package never
+// does): what issue 30's experiments on many-core machines compare
+// without a rebuild, e.g.
 //
 //	MGXPORT_HOST_POOL=park=futex,recheck=off mgxport perf B --arch host
 const PoolEnv = "MGXPORT_HOST_POOL"
@@ -165,15 +165,6 @@ func ParsePoolOptions(s string) (PoolOptions, error) {
 	}
 	if _, err := o.resolve(); err != nil {
 		return o, fmt.Errorf("host pool options %q: %w", s, err)
-	}
-	return o, nil
-}
-
-// poolOptionsFromEnv reads PoolEnv (the one place it is read).
-func poolOptionsFromEnv() (PoolOptions, error) {
-	o, err := ParsePoolOptions(os.Getenv(PoolEnv))
-	if err != nil {
-		return o, fmt.Errorf("%s: %w", PoolEnv, err)
 	}
 	return o, nil
 }

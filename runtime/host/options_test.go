@@ -59,22 +59,6 @@ func TestParsePoolOptions(t *testing.T) {
 	}
 }
 
-func TestNewPoolReadsEnv(t *testing.T) {
-	t.Setenv(PoolEnv, "park=futex,spin=30us")
-	p, err := NewPool(2)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer p.Close()
-	if got := p.Stats().Options; got != "spin=30µs,callerspin=50µs,park=futex,recheck=off" {
-		t.Errorf("options %q", got)
-	}
-	t.Setenv(PoolEnv, "park=never")
-	if _, err := NewPool(2); err == nil || !strings.Contains(err.Error(), PoolEnv) {
-		t.Errorf("a bad %s: error %v, want one naming it", PoolEnv, err)
-	}
-}
-
 // poolOptionCases are the options the pool tests run under: the
 // defaults and each other way of waiting.
 var poolOptionCases = []PoolOptions{

@@ -82,18 +82,11 @@ const MaxThreads = 1024
 // (the caller's and up to threads-1 workers; no more workers than
 // GOMAXPROCS-1, since no more could run at once); threads 1 starts none,
 // and kernels run whole on the caller's thread. How a launch's phases are
-// cut depends on threads alone, never on how many workers run. Its
-// PoolOptions come from the environment variable PoolEnv (the defaults
-// when unset; a bad value is an error).
-func NewPool(threads int) (*Pool, error) {
-	opts, err := poolOptionsFromEnv()
-	if err != nil {
-		return nil, err
-	}
-	return NewPoolWith(threads, opts)
-}
+// cut depends on threads alone, never on how many workers run. It waits
+// as the default PoolOptions say.
+func NewPool(threads int) (*Pool, error) { return NewPoolWith(threads, PoolOptions{}) }
 
-// NewPoolWith is NewPool with the given options rather than PoolEnv's.
+// NewPoolWith is NewPool with the given options.
 func NewPoolWith(threads int, opts PoolOptions) (*Pool, error) {
 	if threads < 1 || threads > MaxThreads {
 		return nil, fmt.Errorf("host: %d threads: want 1 to %d", threads, MaxThreads)

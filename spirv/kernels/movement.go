@@ -1,6 +1,7 @@
 package kernels
 
 import (
+	"encoding/json"
 	"fmt"
 
 	"github.com/mgxport/mgxport/spirv"
@@ -127,9 +128,16 @@ type LayoutSpec struct {
 	DType    string
 }
 
-// LayoutCopy generates the copy with arguments (x, y).
+// LayoutCopy generates the copy with arguments (x, y). The module carries
+// the spec as a note (LayoutSpecOf), so the host can copy rows instead of
+// raising the per-element loop.
 func LayoutCopy(s LayoutSpec) ([]Kernel, error) {
+	note, err := json.Marshal(s)
+	if err != nil {
+		return nil, fmt.Errorf("layout copy %s: %w", s.Symbol, err)
+	}
 	return Pointwise(PointwiseSpec{
+		note:     layoutNote + string(note),
 		Symbol:   s.Symbol,
 		OutShape: s.OutShape,
 		OutDType: s.DType,
@@ -194,6 +202,13 @@ func Gather(s GatherSpec) ([]Kernel, error) {
 		return nil, fmt.Errorf("gather %s: output: %w", s.Symbol, err)
 	}
 	k, p := newKernel(s.Symbol, []param{{"data", d}, {"indices", id}, {"y", d}, statusParam()})
+	if !s.Elements { // the host copies rows per index (GatherSpecOf)
+		note, err := json.Marshal(s)
+		if err != nil {
+			return nil, fmt.Errorf("gather %s: %w", s.Symbol, err)
+		}
+		k.b.ModuleProcessed(gatherNote + string(note))
+	}
 	f := k.f
 	dim := s.DataShape[a]
 	dataStrides := contiguousStrides(s.DataShape)
@@ -303,6 +318,11 @@ func Concat(s ConcatSpec) ([]Kernel, error) {
 	params = append(params, param{"y", d})
 	args = append(args, Arg{Name: "y", DType: s.DType, Elems: n, Write: true})
 	k, p := newKernel(s.Symbol, params)
+	note, err := json.Marshal(s) // the host copies blocks per input (ConcatSpecOf)
+	if err != nil {
+		return nil, fmt.Errorf("concat %s: %w", s.Symbol, err)
+	}
+	k.b.ModuleProcessed(concatNote + string(note))
 	f := k.f
 	innerN, _ := product(outShape[a+1:])
 	total := outShape[a]

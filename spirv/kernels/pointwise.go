@@ -96,6 +96,9 @@ type PointwiseSpec struct {
 	// Status adds the status word (StatusName) as the last argument, for
 	// "check".
 	Status bool
+	// note, when set, is the module's OpModuleProcessed note (a layout
+	// copy's spec, read back by LayoutSpecOf).
+	note string
 }
 
 // Pointwise generates the kernel with arguments (inputs..., y[, status]). It is a
@@ -144,6 +147,9 @@ func Pointwise(s PointwiseSpec) ([]Kernel, error) {
 		return nil, fmt.Errorf("pointwise %s: expression has dtype %s, output is %s", s.Symbol, t.name, od.name)
 	}
 	k, p := newKernel(s.Symbol, params)
+	if s.note != "" {
+		k.b.ModuleProcessed(s.note)
+	}
 	outStrides := contiguousStrides(s.OutShape)
 	k.gridStride(n, func(i spirv.ID) {
 		g := &exprGen{k: k, views: views, bufs: p, types: types, memo: map[*Expr]spirv.ID{},

@@ -1,0 +1,575 @@
+package host
+
+import (
+	_ "embed"
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+
+	"github.com/mgxport/mgxport/mlirc"
+)
+
+// The float32 NCHW KxK convolutions: dense convolutions with a KH x KW
+// filter (or a 1x1 filter with a stride), on the NCHW layout.
+//
+// Like the 1x1 ones (convnchw.go), an ONNX KxK convolution (squeezenet's
+// expand3x3 and first convolution, a CNN's 3x3 convolutions) reaches the
+// host as tosa's NHWC convolution between layout changes: the input
+// transposed NCHW -> NHWC and padded (a fill and a copy), the filter
+// transposed FCHW -> FHWC on every call, the bias broadcast into the
+// output, the result transposed back; each a pass over memory and, split
+// over threads, a barrier (mostly on one thread). nchwkConvRewrite
+// rewrites such a convolution (on tensors, before the schedule) as a
+// linalg.conv_2d_nchw_fchw of the NCHW source padded as before and the
+// ONNX filter itself (no filter transpose at all), its output the bias
+// broadcast along channels, its consumers reading its NCHW result
+// directly. Once on buffers, replaceConvsNCHWK replaces it by calls of
+// its own micro-kernel (hostdot/conv_f32_nchwk.h), not a case of the 1x1
+// kernel: LLVM specializes a micro-kernel in every host kernel calling
+// it, so a 1x1 convolution's kernel never compiles the KxK code (session
+// 12's KxK case inside the 1x1 kernel made mobilenet_v2's cold finalize
+// 4x slower). The calls read the unpadded source (the padded copy goes:
+// padOf; a tap outside the input reads +0.0 through a masked load), start
+// from the bias and store the consumer's steps (convEpilogueOf): one
+// phase. Each output is the bias plus the products, c, then kh, kw
+// ascending (the NHWC kernel's order is kh, kw, then c: the results
+// differ from it by rounding), then the consumer's steps.
+//
+// The kernel's signature (addresses and sizes as int64, strides in
+// elements):
+//
+//	void mgxport_conv_f32_nchwk_KERNEL(x, w, y, i0, i1, C, F, H, W, OH, OW,
+//	    KH, KW, strideH, strideW, padTop, padLeft, panel, tileGroup, flat,
+//	    xStrideN, yStrideN, bias, out, outStrideN, r, rStrideN, loBits,
+//	    hiBits, epilogue)
+//
+// computing work items [i0, i1) of N x ceil(vectors / panel) x
+// ceil(ceil(F / MR) / tileGroup) (nchwkPanel, nchwkTileGroup), so the
+// calls
+// sit in an scf.parallel over chunks of items that the phase entries
+// split across threads; each output's arithmetic is the same in any
+// chunk: the same bytes at any thread count.
+
+//go:embed hostdot/conv_f32_nchwk_fma512.ll
+var convNCHWKFMA512IR string
+
+// nchwkKernels returns every NCHW KxK micro-kernel, in a fixed order,
+// named as HostSchedule.Conv32 names the NHWC ones (the same CPU
+// features). AVX2 machines keep the NHWC kernel for KxK convolutions.
+func nchwkKernels() []nchwKernel {
+	return []nchwKernel{
+		{"fma512", convNCHWKFMA512IR, 16, 8, 3},
+	}
+}
+
+// nchwkKernelOf returns the KxK micro-kernel called name, nil if none is.
+func nchwkKernelOf(name string) *nchwKernel {
+	return kernelNamed(nchwkKernels(), name, func(k nchwKernel) string { return k.name })
+}
+
+// nchwkSymbol is k's KxK function.
+func nchwkSymbol(k *nchwKernel) string { return "mgxport_conv_f32_nchwk_" + k.name }
+
+// nchwkArgs is the number of the KxK kernel function's arguments.
+const nchwkArgs = 30
+
+// Bounds of the convolutions the KxK kernel takes (a vector of outputs
+// reads one run of an input row: contiguous, or two vectors' even lanes
+// at column stride 2).
+const (
+	nchwkMaxKernel    = 7 // conv_f32_nchwk.h's KMAX
+	nchwkMaxStride    = 2
+	nchwkMaxRowStride = 4
+	// nchwkMinChannels is the kernels' MR: past the last whole tile of
+	// output channels a tile computes the last MR.
+	nchwkMinChannels = 8
+	// nchwkMaxStride2Taps bounds the taps (C x KH x KW) of a
+	// convolution with column stride 2 the KxK kernel takes (nchwkWins):
+	// its vectors of even lanes cost a permute each, and past a first
+	// convolution's 3 x 3 x 3 the NHWC kernel is faster
+	// (BenchmarkConvNCHWK, one thread: 3x3 over 32 channels 2.43 vs 1.54
+	// ms, 7x7 over 3 1.38 vs 1.08 ms; 3x3 over 3 0.23 vs 0.29 ms).
+	nchwkMaxStride2Taps = 64
+)
+
+// nchwkRowBlock returns the output rows of a KxK work item for rows of
+// ow columns: as few as make the item's vectors (a row's ceil(ow / lanes)
+// each) a multiple of the register tile's nr, so that every tile is
+// whole.
+func nchwkRowBlock(ow int64, k *nchwKernel) int64 {
+	v := (ow + k.lanes - 1) / k.lanes
+	a, b := v, k.nr
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return k.nr / a
+}
+
+// nchwkPanel returns how the KxK kernel covers an output plane of oh x
+// ow pixels read from c channels of rows of w columns with strides st:
+// flat (1) where the taps are constant offsets in the input (stride 1, w
+// == ow: no lane of a vector left empty by short rows, and panels of
+// nchwPanelBytes), else by rows (0); the plane's vectors and a work item's panel of them (a
+// multiple of the register tile's nr: whole rows of nchwkRowBlock rows,
+// or, flat, as many tiles as read nchwPanelBytes of input, one at least).
+func nchwkPanel(c, w, oh, ow int64, st [2]int64, k *nchwKernel) (flat, vecs, panel int64) {
+	if st == [2]int64{1, 1} && w == ow {
+		vecs = (oh*ow + k.lanes - 1) / k.lanes
+		tiles := max(nchwPanelBytes/(4*c*k.lanes*k.nr), 1)
+		return 1, vecs, min(tiles, (vecs+k.nr-1)/k.nr) * k.nr
+	}
+	vr := (ow + k.lanes - 1) / k.lanes
+	return 0, oh * vr, nchwkRowBlock(ow, k) * vr
+}
+
+// nchwkSmallFilterBytes is the filter size up to which the NHWC kernel
+// (which reads the whole filter for each block of pixels) keeps it in the
+// L2 cache.
+const nchwkSmallFilterBytes = 256 << 10
+
+// nchwkWins reports whether the KxK kernel k is the faster one for a
+// convolution of c input channels, rows of w columns, an oh x ow output
+// and the NHWC filter shape fsh (F, KH, KW, C) at strides st, as
+// BenchmarkConvNCHWK measures (one thread): not at column stride 2 past
+// nchwkMaxStride2Taps taps (resnet18's 3x3 256 -> 512 at 14x14 too: 1.81
+// vs 1.27 ms, its output rows of 7 filling half a vector) or with a 1x1
+// filter (resnet_mini's downsampling 1x1: 2.9 vs 2.0 us), nor where its
+// register tiles leave a quarter of their lanes empty (resnet_mini's 8x8
+// over 64 channels: 64 pixels in 2 tiles of 3 vectors; an unpadded 3x3
+// on rows of 6) and the filter is small (the NHWC kernel reads it for
+// every block of pixels: resnet18's 7x7 over 512, a 9.4 MB filter in
+// half-empty tiles, 1.8 vs 3.6 ms).
+func nchwkWins(c, w, oh, ow int64, fsh []int64, st [2]int64, k *nchwKernel) bool {
+	if st[1] == 2 && (c*fsh[1]*fsh[2] > nchwkMaxStride2Taps || fsh[1]*fsh[2] == 1) {
+		return false
+	}
+	// The lanes the register tiles of a plane use: flat, its pixels in
+	// whole tiles of vectors; by rows, a row's columns in its vectors.
+	flat, vecs, _ := nchwkPanel(c, w, oh, ow, st, k)
+	used, lanes := oh*ow, (vecs+k.nr-1)/k.nr*k.nr*k.lanes
+	if flat == 0 {
+		used, lanes = ow, (ow+k.lanes-1)/k.lanes*k.lanes
+	}
+	return 4*used >= 3*lanes || 4*fsh[0]*fsh[1]*fsh[2]*c > nchwkSmallFilterBytes
+}
+
+// nchwkGroupBytes bounds the filter rows of a KxK work item's group of
+// channel tiles (MR x C x KH x KW floats each): they stay in the L1 cache
+// while the item's register tiles pass over them.
+const nchwkGroupBytes = 16 << 10
+
+// nchwkTileGroup returns the tiles of MR output channels of a KxK work
+// item for filters of taps (C x KH x KW) floats a channel: as many of the
+// ft tiles as nchwkGroupBytes holds (one at least), the groups as even as
+// that many allows.
+func nchwkTileGroup(taps, ft int64, k *nchwKernel) int64 {
+	g := min(max(nchwkGroupBytes/(4*k.mr*taps), 1), ft)
+	n := (ft + g - 1) / g
+	return (ft + n - 1) / n
+}
+
+// nchwkConvRewrite rewrites o (a linalg.conv_2d_nhwc_fhwc on tensors)
+// when its filter is not 1x1 or its stride not 1, at most nchwkMaxKernel
+// a side, its dilations are 1, its column stride at most nchwkMaxStride
+// (row stride nchwkMaxRowStride; at column stride 2 its taps at most
+// nchwkMaxStride2Taps), its element type f32, its input a
+// transpose [0, 2, 3, 1] of an NCHW tensor (padded after it by +0.0 on
+// the spatial dims, or not), its filter a transpose [0, 2, 3, 1] of the
+// ONNX filter, its output starts as the bias broadcast along channels and
+// its result is read only through NCHW, and it has nchwkMinChannels output
+// channels at least: as a linalg.conv_2d_nchw_fchw of
+// the source padded the same way and the ONNX filter, its output the bias
+// broadcast along channels (see above).
+func nchwkConvRewrite(root mlirc.Op, b mlirc.Builder, o mlirc.Op, k *nchwKernel) (bool, error) {
+	if o.NumOperands() != 3 || o.NumResults() != 1 {
+		return false, nil
+	}
+	x, w, init, res := o.Operand(0), o.Operand(1), o.Operand(2), o.Result(0)
+	wsh, ok1 := w.Type().Shape()
+	ysh, ok2 := res.Type().Shape()
+	if !ok1 || !ok2 || len(wsh) != 4 || len(ysh) != 4 || wsh[1] > nchwkMaxKernel || wsh[2] > nchwkMaxKernel || wsh[0] < nchwkMinChannels {
+		return false, nil
+	}
+	for _, v := range []mlirc.Value{x, w, res} {
+		if tensorElem(v.Type().String()) != "f32" {
+			return false, nil
+		}
+	}
+	st, okS := i64Pair(o.Attr("strides"))
+	dl, okD := i64Pair(o.Attr("dilations"))
+	if !okS || !okD || dl != [2]int64{1, 1} || st[0] < 1 || st[1] < 1 || st[0] > nchwkMaxRowStride || st[1] > nchwkMaxStride {
+		return false, nil
+	}
+	if wsh[1] == 1 && wsh[2] == 1 && st == [2]int64{1, 1} {
+		return false, nil // the 1x1 kernel's (nchwConvRewrite)
+	}
+	// The input: [pad] of [slice] of the transpose of [a slice of] the
+	// NCHW source, each used only by the next.
+	if len(usersOf(root, x)) != 1 {
+		return false, nil
+	}
+	var pad, sliceH, sliceC mlirc.Op
+	tr := x.Def()
+	if !tr.IsNull() && tr.Name() == "tensor.pad" {
+		pad = tr
+		tr = pad.Operand(0).Def()
+		if len(usersOf(root, pad.Operand(0))) != 1 {
+			return false, nil
+		}
+	}
+	// sh4 is the input's shape as the convolution sees it (NHWC).
+	var sh4 []int64
+	if !tr.IsNull() && tr.Name() == "tensor.extract_slice" {
+		sh4, _ = tr.Result(0).Type().Shape()
+		if len(sh4) != 4 || !topLeftSlice(tr, []int{1, 2}) || len(usersOf(root, tr.Operand(0))) != 1 {
+			return false, nil
+		}
+		sliceH, tr = tr, tr.Operand(0).Def()
+	}
+	if !hasPerm(tr, []int{0, 2, 3, 1}) {
+		return false, nil
+	}
+	src := tr.Operand(0)
+	if d := src.Def(); !d.IsNull() && d.Name() == "tensor.extract_slice" && topLeftSlice(d, []int{2, 3}) && len(usersOf(root, src)) == 1 {
+		if sh4 == nil {
+			ish, ok := src.Type().Shape()
+			if !ok || len(ish) != 4 {
+				return false, nil
+			}
+			sh4 = []int64{ish[0], ish[2], ish[3], ish[1]}
+		}
+		sliceC, src = d, d.Operand(0)
+	}
+	ssh, _ := src.Type().Shape()
+	if len(ssh) != 4 || slices.Min(ssh) < 1 || slices.Min(ysh) < 1 || slices.Min(wsh) < 1 {
+		return false, nil // (an empty tensor: no work, and sizes divide)
+	}
+	if sh4 == nil {
+		sh4 = []int64{ssh[0], ssh[2], ssh[3], ssh[1]}
+	}
+	lo, hi := [2]int64{}, [2]int64{}
+	if !pad.IsNull() {
+		l, okL := pad.Attr("static_low").I64s()
+		h, okH := pad.Attr("static_high").I64s()
+		body := pad.Ops(0)
+		if !okL || !okH || len(l) != 4 || len(h) != 4 || l[0] != 0 || l[3] != 0 || h[0] != 0 || h[3] != 0 ||
+			len(body) != 1 || body[0].NumOperands() != 1 || pad.NumOperands() != 1 {
+			return false, nil
+		}
+		v, ok := constF32(body[0].Operand(0))
+		if !ok || math.Float32bits(v) != 0 {
+			return false, nil // the kernel's pad is +0.0
+		}
+		lo, hi = [2]int64{l[1], l[2]}, [2]int64{h[1], h[2]}
+	}
+	// The output's size is the padded input's (the kernel reads only
+	// taps inside the padded input, as the convolution does).
+	if lo[0] < 0 || lo[1] < 0 || hi[0] < 0 || hi[1] < 0 || lo[0] >= wsh[1] || lo[1] >= wsh[2] ||
+		ysh[1] != (sh4[1]+lo[0]+hi[0]-wsh[1])/st[0]+1 || ysh[2] != (sh4[2]+lo[1]+hi[1]-wsh[2])/st[1]+1 {
+		return false, nil
+	}
+	if !sliceH.IsNull() || !sliceC.IsNull() {
+		// A slice (ONNX's floor of a stride leaves the last rows or
+		// columns unread) goes where the taps read no row or column past
+		// it: they read the same values in the source. The pad below
+		// and right is then what the source's size leaves to pad.
+		for i, k := range []int64{wsh[1], wsh[2]} {
+			last := (ysh[1+i]-1)*st[i] + k - 1 - lo[i] // the last row (column) read
+			if last >= sh4[1+i] {
+				return false, nil
+			}
+			hi[i] = max(0, last+1-ssh[2+i])
+		}
+	}
+	// The filter: the transpose's ONNX source; a 1x1 filter's transpose
+	// is a reshape (folded away): its F x 1 x 1 x C is F x C x 1 x 1.
+	if !nchwkWins(ssh[1], sh4[2], ysh[1], ysh[2], wsh, st, k) {
+		return false, nil
+	}
+	ft := w.Def()
+	wsrc, wArg, wText := w, "%w", ""
+	nc := ssh[1]
+	if hasPerm(ft, []int{0, 2, 3, 1}) && len(usersOf(root, w)) == 1 {
+		wsrc = ft.Operand(0)
+	} else if wsh[1] == 1 && wsh[2] == 1 {
+		ft = mlirc.Op{}
+		wt := w.Type().String()
+		wText = fmt.Sprintf(`  %%wc = tensor.collapse_shape %%w [[0], [1, 2, 3]] : %[1]s into tensor<%[2]dx%[3]dxf32>
+  %%we = tensor.expand_shape %%wc [[0], [1, 2, 3]] output_shape [%[2]d, %[3]d, 1, 1] : tensor<%[2]dx%[3]dxf32> into tensor<%[2]dx%[3]dx1x1xf32>
+`, wt, wsh[0], nc)
+		wArg = "%we"
+	} else {
+		return false, nil
+	}
+	bg := init.Def()
+	bias, ok := broadcastBias(bg, 3)
+	if !ok || len(usersOf(root, init)) != 1 {
+		return false, nil
+	}
+	users := usersOf(root, res)
+	if !nchwReaders(users, res) {
+		return false, nil
+	}
+	xt, wt, bt := src.Type().String(), wsrc.Type().String(), bias.Type().String()
+	nchw := fmt.Sprintf("tensor<%dx%dx%dx%dxf32>", ysh[0], ysh[3], ysh[1], ysh[2])
+	xin, xpt, padText := "%x", xt, ""
+	if !pad.IsNull() || lo != [2]int64{} || hi != [2]int64{} {
+		xpt = fmt.Sprintf("tensor<%dx%dx%dx%dxf32>", ssh[0], ssh[1], ssh[2]+lo[0]+hi[0], ssh[3]+lo[1]+hi[1])
+		padText = fmt.Sprintf(`  %%cp = arith.constant 0.000000e+00 : f32
+  %%xp = tensor.pad %%x low[0, 0, %[1]d, %[2]d] high[0, 0, %[3]d, %[4]d] {
+  ^bb0(%%i0: index, %%i1: index, %%i2: index, %%i3: index):
+    tensor.yield %%cp : f32
+  } : %[5]s to %[6]s
+`, lo[0], lo[1], hi[0], hi[1], xt, xpt)
+		xin = "%xp"
+	}
+	tmp, err := b.Parse(fmt.Sprintf(`module {
+func.func private @__mgx_nchwk(%%x: %[1]s, %%w: %[2]s, %%b: %[3]s) -> %[4]s {
+%[5]s%[10]s  %%e = tensor.empty() : %[4]s
+  %%i = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%%b : %[3]s) outs(%%e : %[4]s) {
+  ^bb0(%%in: f32, %%out: f32):
+    linalg.yield %%in : f32
+  } -> %[4]s
+  %%y = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<[%[8]d, %[9]d]> : tensor<2xi64>} ins(%[6]s, %[11]s : %[7]s, %[12]s) outs(%%i : %[4]s) -> %[4]s
+  return %%y : %[4]s
+}
+func.func private @__mgx_maps() attributes {id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>}
+}`, xt, wt, bt, nchw, padText, xin, xpt, st[0], st[1], wText, wArg, fmt.Sprintf("tensor<%dx%dx%dx%dxf32>", wsh[0], nc, wsh[1], wsh[2])))
+	if err != nil {
+		return false, err
+	}
+	defer tmp.Erase()
+	fns := tmp.Ops(0)
+	fn, idMap := fns[0], fns[1].Attr("id")
+	args := map[int]mlirc.Value{0: src, 1: wsrc, 2: bias}
+	var y mlirc.Value
+	for _, op := range fn.Ops(0) {
+		if op.Name() == "func.return" {
+			break
+		}
+		op.InsertBefore(o)
+		vals := make([]mlirc.Value, op.NumOperands())
+		for j := range vals {
+			vals[j] = op.Operand(j)
+			if vals[j].IsBlockArg() && vals[j].ArgOwner() == fn {
+				vals[j] = args[vals[j].ArgNumber()]
+			}
+		}
+		op.SetOperands(vals...)
+		if op.Name() == "linalg.conv_2d_nchw_fchw" {
+			y = op.Result(0)
+		}
+	}
+	if err := readAsNCHW(root, b, users, res, y, idMap); err != nil {
+		return false, err
+	}
+	o.Erase()
+	bg.Erase()
+	if !ft.IsNull() {
+		ft.Erase()
+	}
+	if !pad.IsNull() {
+		pad.Erase()
+	}
+	for _, op := range []mlirc.Op{sliceH, tr, sliceC} {
+		if !op.IsNull() {
+			op.Erase()
+		}
+	}
+	return true, nil
+}
+
+// topLeftSlice reports whether sl (a rank-4 tensor.extract_slice) keeps
+// the top left of dims (its offsets 0, its strides 1) and every other dim
+// whole.
+func topLeftSlice(sl mlirc.Op, dims []int) bool {
+	if sl.NumOperands() != 1 || sl.NumResults() != 1 {
+		return false
+	}
+	offs, ok1 := sl.Attr("static_offsets").I64s()
+	steps, ok2 := sl.Attr("static_strides").I64s()
+	sizes, ok3 := sl.Attr("static_sizes").I64s()
+	ish, ok4 := sl.Operand(0).Type().Shape()
+	if !ok1 || !ok2 || !ok3 || !ok4 || len(offs) != 4 || len(steps) != 4 || len(sizes) != 4 || len(ish) != 4 {
+		return false
+	}
+	for i := range 4 {
+		if offs[i] != 0 || steps[i] != 1 || sizes[i] < 1 || sizes[i] > ish[i] || sizes[i] != ish[i] && !slices.Contains(dims, i) {
+			return false
+		}
+	}
+	return true
+}
+
+// replaceConvsNCHWK replaces every linalg.conv_2d_nchw_fchw of m
+// (memrefs: nchwkConvRewrite's rewrites after bufferization) that k can
+// address by calls of it, and returns how many it replaced.
+func replaceConvsNCHWK(m *mlirc.Module, k *nchwKernel) (int, error) {
+	if k == nil {
+		return 0, nil
+	}
+	n, err := replaceConvsFused(m, "linalg.conv_2d_nchw_fchw", func(root, o mlirc.Op) (convReplacement, bool) { return nchwkCall(root, o, k) })
+	if err != nil {
+		return n, fmt.Errorf("float32 NCHW KxK convolution (%s): %w", k.name, err)
+	}
+	return n, nil
+}
+
+// nchwkCall returns the replacement of o (a linalg.conv_2d_nchw_fchw on
+// memrefs) by calls of k (replaceConvs' form): the padded copy of x, the
+// bias broadcast and the consumer absorbed where they can be.
+func nchwkCall(root, o mlirc.Op, k *nchwKernel) (convReplacement, bool) {
+	rep := convReplacement{operands: []mlirc.Value{o.Operand(0), o.Operand(1), o.Operand(2)}}
+	if o.NumOperands() != 3 {
+		return rep, false
+	}
+	x, w, y := o.Operand(0), o.Operand(1), o.Operand(2)
+	xsh, _ := x.Type().Shape()
+	wsh, _ := w.Type().Shape()
+	ysh, _ := y.Type().Shape()
+	wst, woff, okW := memrefLayout(w.Type().String(), wsh)
+	if len(xsh) != 4 || len(wsh) != 4 || len(ysh) != 4 || !okW || memrefElem(w.Type().String()) != "f32" ||
+		wst[3] != 1 || wst[2] != wsh[3] || wst[1] != wsh[2]*wsh[3] || wst[0] != wsh[1]*wsh[2]*wsh[3] ||
+		xsh[0] != ysh[0] || xsh[1] != wsh[1] || ysh[1] != wsh[0] || wsh[2] > nchwkMaxKernel || wsh[3] > nchwkMaxKernel || wsh[0] < k.mr {
+		return rep, false
+	}
+	st, okS := i64Pair(o.Attr("strides"))
+	dl, okD := i64Pair(o.Attr("dilations"))
+	// (Only what the kernel can do: nchwkConvRewrite chose it, and the
+	// generic lowering of the NCHW convolution is far slower than either.)
+	if !okS || !okD || dl != [2]int64{1, 1} || st[0] < 1 || st[1] < 1 || st[0] > nchwkMaxRowStride || st[1] > nchwkMaxStride {
+		return rep, false
+	}
+	ysn, yoff, okY := nchwLayout(y)
+	if !okY {
+		return rep, false
+	}
+	// The input: the source itself where x is its padded copy.
+	src, top, left := x, int64(0), int64(0)
+	var xsn, xoff int64
+	h, wd := xsh[2], xsh[3]
+	if p, ok := padOf(root, o, 2); ok && p.value == 0 {
+		if sn, off, ok := nchwLayout(p.src); ok && p.top < wsh[2] && p.left < wsh[3] {
+			src, top, left, xsn, xoff = p.src, p.top, p.left, sn, off
+			h, wd = p.shape[2], p.shape[3]
+			rep.operands[0] = p.src
+			rep.erase = append(rep.erase, p.ops...)
+		}
+	}
+	if src == x {
+		sn, off, ok := nchwLayout(x)
+		if !ok {
+			return rep, false
+		}
+		xsn, xoff = sn, off
+	}
+	nb, c, f, oh, ow := ysh[0], xsh[1], wsh[0], ysh[2], ysh[3]
+	if min(nb, c, f, oh, ow, h, wd, wsh[2], wsh[3]) < 1 {
+		return rep, false
+	}
+	var body, tail strings.Builder
+	addr := func(b *strings.Builder, name string, off int64) {
+		fmt.Fprintf(b, "    %%o%[1]s = arith.constant %[2]d : index\n    %%a%[1]s = arith.addi %%p%[1]s, %%o%[1]s : index\n    %%i%[1]s = arith.index_cast %%a%[1]s : index to i64\n", name, off*4)
+	}
+	ptr := func(name, typ string, off int64) {
+		fmt.Fprintf(&tail, "    %%p%[1]s = memref.extract_aligned_pointer_as_index %%%[1]s : %[2]s -> index\n", name, typ)
+		addr(&tail, name, off)
+	}
+	extra := ""
+	biasArg, outArg, osn, resArg, rsn := "%c0_bias", "%iy", ysn, "%c0_bias", int64(0)
+	tail.WriteString("    %c0_bias = arith.constant 0 : i64\n")
+	if bv, ok := broadcastBias(nchwBiasGeneric(root, o), 1); ok {
+		bsh, _ := bv.Type().Shape()
+		bst, boff, ok := memrefLayout(bv.Type().String(), bsh)
+		if ok && len(bsh) == 1 && bsh[0] == f && bst[0] == 1 && memrefElem(bv.Type().String()) == "f32" {
+			if moves, ok := definedBefore(bv, o, indexIn(root)); ok {
+				for _, mv := range moves {
+					mv.InsertBefore(o)
+				}
+				ptr("b", bv.Type().String(), boff)
+				extra += ", %b: " + bv.Type().String()
+				rep.operands = append(rep.operands, bv)
+				rep.erase = append(rep.erase, nchwBiasGeneric(root, o))
+				biasArg = "%ib"
+			}
+		}
+	}
+	var ep convEpilogue
+	if biasArg != "%c0_bias" {
+		// Only with the bias fused: otherwise y's values are the init.
+		if e, ok := convEpilogueOf(root, o, false); ok {
+			osn2, ooff, ok1 := nchwLayout(e.out)
+			rsn2, roff, ok2 := int64(0), int64(0), true
+			if e.res != (mlirc.Value{}) {
+				rsn2, roff, ok2 = nchwLayout(e.res)
+			}
+			_, okOut := definedBeforeValue(e.out, o, root)
+			okRes := e.res == (mlirc.Value{})
+			if !okRes {
+				_, okRes = definedBeforeValue(e.res, o, root)
+			}
+			// The calls write out while other chunks still read the
+			// input: out must be its own buffer (a function argument
+			// other than the input, or an alloc).
+			own := e.out != src && e.out != x && (e.out.IsBlockArg() || e.out.Def().Name() == "memref.alloc")
+			if ok1 && ok2 && okOut && okRes && own {
+				ep = e
+				rep.operands[2], yoff, ysn, osn = e.out, ooff, osn2, osn2
+				if e.res != (mlirc.Value{}) {
+					ptr("res", e.res.Type().String(), roff)
+					extra += ", %res: " + e.res.Type().String()
+					rep.operands = append(rep.operands, e.res)
+					resArg, rsn = "%ires", rsn2
+				}
+				rep.erase = append(rep.erase, e.ops...)
+				rep.erase = append(rep.erase, y.Def())
+			}
+		}
+	}
+	ft := (f + k.mr - 1) / k.mr
+	flat, vecs, ps := nchwkPanel(c, wd, oh, ow, st, k)
+	fg := nchwkTileGroup(c*wsh[2]*wsh[3], ft, k)
+	items := nb * ((vecs + ps - 1) / ps) * ((ft + fg - 1) / fg)
+	chunk := (items + conv32MaxChunks - 1) / conv32MaxChunks
+	count := (items + chunk - 1) / chunk
+	// A work item's multiply-adds, in vectors (the schedule's cost unit).
+	work := max(chunk*fg*k.mr*ps*c*wsh[2]*wsh[3]*(1+k.lanes/8), 1)
+	var args []string
+	for i, v := range []int64{c, f, h, wd, oh, ow, wsh[2], wsh[3], st[0], st[1], top, left, ps, fg, flat, xsn, ysn} {
+		fmt.Fprintf(&tail, "    %%c%d = arith.constant %d : i64\n", i, v)
+		args = append(args, fmt.Sprintf("%%c%d", i))
+	}
+	args = append(args, biasArg, outArg)
+	fmt.Fprintf(&tail, "    %%d0 = arith.constant %d : i64\n", osn)
+	args = append(args, "%d0", resArg)
+	for i, v := range []int64{rsn, int64(math.Float32bits(ep.lo)), int64(math.Float32bits(ep.hi)), ep.ep} {
+		fmt.Fprintf(&tail, "    %%e%d = arith.constant %d : i64\n", i, v)
+		args = append(args, fmt.Sprintf("%%e%d", i))
+	}
+	i64s := strings.TrimSuffix(strings.Repeat("i64, ", nchwkArgs), ", ")
+	fmt.Fprintf(&tail, `    %%r0 = arith.constant 0 : index
+    %%r1 = arith.constant 1 : index
+    %%rn = arith.constant %[1]d : index
+    %%chunk = arith.constant %[2]d : i64
+    %%items = arith.constant %[3]d : i64
+    scf.parallel (%%r) = (%%r0) to (%%rn) step (%%r1) {
+      %%ri = arith.index_cast %%r : index to i64
+      %%i0 = arith.muli %%ri, %%chunk : i64
+      %%e = arith.addi %%i0, %%chunk : i64
+      %%i1 = arith.minsi %%e, %%items : i64
+      func.call @%[4]s(%%ix, %%iw, %%iy, %%i0, %%i1, %[5]s) {%[6]s = %[7]d : i64} : (%[8]s) -> ()
+    }
+    return
+`, count, chunk, items, nchwkSymbol(k), strings.Join(args, ", "), workAttr, work, i64s)
+	for i, nm := range []string{"x", "w", "y"} {
+		fmt.Fprintf(&body, "    %%p%[1]s = memref.extract_aligned_pointer_as_index %%%[1]s : %[2]s -> index\n", nm, rep.operands[i].Type().String())
+	}
+	addr(&body, "x", xoff)
+	addr(&body, "w", woff)
+	addr(&body, "y", yoff)
+	body.WriteString(tail.String())
+	rep.text = fmt.Sprintf("module {\n  func.func private @%s(%s)\n  func.func private @__mgx_nchwk_args(%%x: %s, %%w: %s, %%y: %s%s) {\n%s  }\n}\n",
+		nchwkSymbol(k), i64s, rep.operands[0].Type().String(), w.Type().String(), rep.operands[2].Type().String(), extra, body.String())
+	return rep, true
+}

@@ -1,0 +1,366 @@
+package host
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+	"unsafe"
+
+	"github.com/mgxport/mgxport/finalize/internal/gputest"
+	"github.com/mgxport/mgxport/internal/hostkernel"
+)
+
+// convK is an ONNX dense convolution on an NCHW input x [n,c,h,w], an
+// FCHW filter [f,c,kh,kw] with strides (sh, sw), pads (top, left, bottom,
+// right) and a bias, as the compiler emits it (layout changes around a
+// tosa.conv2d), then optionally a residual Add of a fourth argument r
+// [n,f,oh,ow] and a Clip to [lo, hi] in the given order.
+type convK struct {
+	n, c, h, w, f int
+	kh, kw        int
+	sh, sw        int
+	pad           [4]int // top, left, bottom, right
+	crop          [2]int // rows and columns sliced off the input's end first (tosa.slice)
+	residual      bool
+	clip          bool
+	clipFirst     bool // Clip, then the Add
+	lo, hi        float32
+}
+
+// out returns the output's rows and columns.
+func (d convK) out() (oh, ow int) {
+	return (d.h-d.crop[0]+d.pad[0]+d.pad[2]-d.kh)/d.sh + 1, (d.w-d.crop[1]+d.pad[1]+d.pad[3]-d.kw)/d.sw + 1
+}
+
+func (d convK) kernel() string {
+	oh, ow := d.out()
+	x := fmt.Sprintf("tensor<%dx%dx%dx%dxf32>", d.n, d.c, d.h, d.w)
+	xt := fmt.Sprintf("tensor<%dx%dx%dx%dxf32>", d.n, d.h, d.w, d.c)
+	xs := fmt.Sprintf("tensor<%dx%dx%dx%dxf32>", d.n, d.h-d.crop[0], d.w-d.crop[1], d.c)
+	wt := fmt.Sprintf("tensor<%dx%dx%dx%dxf32>", d.f, d.c, d.kh, d.kw)
+	ft := fmt.Sprintf("tensor<%dx%dx%dx%dxf32>", d.f, d.kh, d.kw, d.c)
+	yt := fmt.Sprintf("tensor<%dx%dx%dx%dxf32>", d.n, oh, ow, d.f)
+	y := fmt.Sprintf("tensor<%dx%dx%dx%dxf32>", d.n, d.f, oh, ow)
+	args := fmt.Sprintf("%%x: %s, %%wt: %s, %%b: tensor<%dxf32>", x, wt, d.f)
+	if d.residual {
+		args += ", %r: " + y
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, `module {
+  func.func @conv(%[1]s) -> %[2]s {
+    %%xt = tosa.transpose %%x {perms = array<i32: 0, 2, 3, 1>} : (%[3]s) -> %[4]s
+    %%s0 = tosa.const_shape {values = dense<0> : tensor<4xindex>} : () -> !tosa.shape<4>
+    %%s1 = tosa.const_shape {values = dense<[%[16]d, %[17]d, %[18]d, %[19]d]> : tensor<4xindex>} : () -> !tosa.shape<4>
+    %%xs = tosa.slice %%xt, %%s0, %%s1 : (%[4]s, !tosa.shape<4>, !tosa.shape<4>) -> %[15]s
+    %%zp = "tosa.const"() <{values = dense<0.000000e+00> : tensor<1xf32>}> : () -> tensor<1xf32>
+    %%ft = tosa.transpose %%wt {perms = array<i32: 0, 2, 3, 1>} : (%[5]s) -> %[6]s
+    %%yt = tosa.conv2d %%xs, %%ft, %%b, %%zp, %%zp {acc_type = f32, dilation = array<i64: 1, 1>, pad = array<i64: %[9]d, %[10]d, %[11]d, %[12]d>, stride = array<i64: %[13]d, %[14]d>} : (%[15]s, %[6]s, tensor<%[8]dxf32>, tensor<1xf32>, tensor<1xf32>) -> %[7]s
+    %%v0 = tosa.transpose %%yt {perms = array<i32: 0, 3, 1, 2>} : (%[7]s) -> %[2]s
+`, args, y, x, xt, wt, ft, yt, d.f, d.pad[0], d.pad[2], d.pad[1], d.pad[3], d.sh, d.sw, xs, d.n, d.h-d.crop[0], d.w-d.crop[1], d.c)
+	v := "%v0"
+	clip := func() {
+		fmt.Fprintf(&b, "    %%c = tosa.clamp %s {min_val = %s : f32, max_val = %s : f32} : (%s) -> %s\n", v, f32Text(d.lo), f32Text(d.hi), y, y)
+		v = "%c"
+	}
+	add := func() {
+		fmt.Fprintf(&b, "    %%a = tosa.add %s, %%r : (%s, %s) -> %s\n", v, y, y, y)
+		v = "%a"
+	}
+	switch {
+	case d.clip && d.residual && d.clipFirst:
+		clip()
+		add()
+	case d.clip && d.residual:
+		add()
+		clip()
+	case d.clip:
+		clip()
+	case d.residual:
+		add()
+	}
+	fmt.Fprintf(&b, "    return %s : %s\n  }\n}", v, y)
+	return b.String()
+}
+
+// reference returns the kernel's result in float64 (the convolution, the
+// Add and the Clip in d's order) and the sum of the magnitudes of the
+// convolution's terms.
+func (d convK) reference(x, w, b, r []float32) (want, mag []float64) {
+	oh, ow := d.out()
+	want, mag = make([]float64, d.n*d.f*oh*ow), make([]float64, d.n*d.f*oh*ow)
+	for n := range d.n {
+		for f := range d.f {
+			for y := range oh {
+				for z := range ow {
+					v, a := float64(b[f]), math.Abs(float64(b[f]))
+					for c := range d.c {
+						for kh := range d.kh {
+							for kw := range d.kw {
+								ih, iw := y*d.sh+kh-d.pad[0], z*d.sw+kw-d.pad[1]
+								if ih < 0 || ih >= d.h-d.crop[0] || iw < 0 || iw >= d.w-d.crop[1] {
+									continue // the pad: 0
+								}
+								t := float64(x[((n*d.c+c)*d.h+ih)*d.w+iw]) * float64(w[((f*d.c+c)*d.kh+kh)*d.kw+kw])
+								v, a = v+t, a+math.Abs(t)
+							}
+						}
+					}
+					k := ((n*d.f+f)*oh+y)*ow + z
+					clip := func() { v = math.Max(math.Min(v, float64(d.hi)), float64(d.lo)) }
+					if d.clip && (d.clipFirst || !d.residual) {
+						clip()
+					}
+					if d.residual {
+						v += float64(r[k])
+						a += math.Abs(float64(r[k]))
+					}
+					if d.clip && d.residual && !d.clipFirst {
+						clip()
+					}
+					want[k], mag[k] = v, a
+				}
+			}
+		}
+	}
+	return want, mag
+}
+
+// TestConvNCHWK compiles dense KxK convolutions (3x3 with pad 1 at
+// strides 1 and 2, squeezenet's first convolution's 3 channels at stride
+// 2 with no pad and its input's last row and column sliced off, 5x5 and
+// 2x2 with uneven pads;
+// batches of 1 to 3; output channel counts that fill no register tile
+// (8 at least); rows
+// that fill no vector; with a residual Add, a Clip, both in either
+// order, or neither) with the AVX-512 micro-kernel: the convolution
+// becomes calls of the KxK kernel (not the 1x1 one) with no transpose,
+// pad copy, fill or elementwise pass left (one scf.parallel: one phase).
+// Where this CPU has AVX-512 it computes, on random data, the same bytes
+// in its phases on 2 and 3 threads, and the float64 result within
+// rounding, as the register tiles do (the sums' order differs: c, then
+// the taps).
+func TestConvNCHWK(t *testing.T) {
+	lib := gputest.OpenLib(t)
+	features := lib.HostTarget().Features
+	sched := withConv32(HostSchedules()[0], "fma512")
+	kern := nchwkKernelOf(sched.Conv32)
+	if kern == nil {
+		t.Fatal("no fma512 KxK kernel")
+	}
+	native := hasFeature(features, "avx512f")
+	tiles := sched
+	tiles.Conv32 = ""
+	p1 := [4]int{1, 1, 1, 1}
+	tests := []convK{
+		{n: 1, c: 16, h: 13, w: 13, f: 64, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1, clip: true, lo: 0, hi: 6},
+		{n: 2, c: 5, h: 9, w: 21, f: 13, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1, residual: true, clip: true, lo: -0.25, hi: 0.5},
+		{n: 1, c: 7, h: 6, w: 15, f: 8, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1, clip: true, clipFirst: true, residual: true, lo: 0, hi: 6},
+		{n: 1, c: 3, h: 6, w: 37, f: 9, kh: 5, kw: 5, sh: 1, sw: 1, pad: [4]int{2, 1, 2, 3}},
+		{n: 1, c: 4, h: 9, w: 10, f: 11, kh: 2, kw: 2, sh: 1, sw: 1, pad: [4]int{1, 0, 0, 1}, clip: true, lo: 0, hi: 6},
+		{n: 1, c: 32, h: 27, w: 55, f: 40, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1, clip: true, lo: 0, hi: 6},
+		{n: 1, c: 3, h: 37, w: 63, f: 64, kh: 3, kw: 3, sh: 2, sw: 2, clip: true, lo: 0, hi: 6},
+		// squeezenet's first convolution: ONNX's 224 rows at stride 2 read
+		// 223 (the compiler slices the last off).
+		{n: 1, c: 3, h: 38, w: 64, f: 16, kh: 3, kw: 3, sh: 2, sw: 2, crop: [2]int{1, 1}, clip: true, lo: 0, hi: 6},
+		{n: 2, c: 5, h: 15, w: 26, f: 9, kh: 3, kw: 3, sh: 2, sw: 2, pad: [4]int{1, 1, 0, 0}, crop: [2]int{1, 0}},
+		{n: 3, c: 6, h: 17, w: 27, f: 19, kh: 3, kw: 3, sh: 2, sw: 2, pad: p1, residual: true},
+		{n: 1, c: 7, h: 12, w: 60, f: 17, kh: 3, kw: 3, sh: 2, sw: 2, pad: [4]int{0, 1, 1, 0}},
+		// resnet's deep layers: flat vectors across rows of 7 and 14
+		// (and a 5x5 with uneven pads, a residual and a Clip first).
+		{n: 1, c: 160, h: 7, w: 7, f: 48, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1, residual: true, clip: true, lo: 0, hi: 6},
+		{n: 2, c: 20, h: 14, w: 14, f: 17, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1, clip: true, lo: 0, hi: 6},
+		{n: 1, c: 9, h: 8, w: 11, f: 8, kh: 5, kw: 5, sh: 1, sw: 1, pad: [4]int{1, 3, 3, 1}, residual: true, clip: true, clipFirst: true, lo: -0.5, hi: 0.5},
+	}
+	pools := testPools(t, 2, 3)
+	phased := 0 // kernels run in phases on 2 and 3 threads
+	r := rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
+	w, err := newHostWorker(lib)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.close()
+	for _, d := range tests {
+		name := fmt.Sprintf("%s %+v", kern.name, d)
+		src := d.kernel()
+		m, err := w.ctx.ParseString(src)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		stages := HostTOSAStages()
+		stages.Tail, stages.Phased = nil, false
+		if err := w.lower(m, stages, sched); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		ir := m.String()
+		m.Close()
+		if !strings.Contains(ir, "call @"+nchwkSymbol(kern)+"(") || strings.Contains(ir, "linalg.conv") ||
+			strings.Contains(ir, "@"+nchwKernelOf(sched.Conv32).symbol()+"(") {
+			t.Fatalf("%s: the convolution is not replaced by calls of %s alone:\n%s", name, nchwkSymbol(kern), ir)
+		}
+		for _, left := range []string{"transpose", "linalg.fill", "linalg.generic", "linalg.copy", "memref.copy", "scf.for"} {
+			if strings.Contains(ir, left) {
+				t.Fatalf("%s: a %s is left beside the calls:\n%s", name, left, ir)
+			}
+		}
+		if n := strings.Count(ir, "scf.parallel"); n != 1 {
+			t.Fatalf("%s: %d parallel loops, want the calls' one:\n%s", name, n, ir)
+		}
+		if !native {
+			t.Logf("%s: this CPU lacks avx512f: not run", name)
+			continue
+		}
+		oh, ow := d.out()
+		p := oh * ow
+		sizes := []int{d.n * d.c * d.h * d.w, d.f * d.c * d.kh * d.kw, d.f}
+		if d.residual {
+			sizes = append(sizes, d.n*d.f*p)
+		}
+		in := gputest.Buffers(t, sizes...)
+		for _, b := range in {
+			gputest.Fill(r, b)
+		}
+		if d.clip {
+			for i := range in[2] { // biases across the bounds
+				in[2][i] *= 2 * d.hi
+			}
+		}
+		var outs [][]float32
+		for _, s := range []HostSchedule{sched, tiles} {
+			so, err := w.compile(context.Background(), []byte(src), SourceTOSA, s, nil)
+			if err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			out := gputest.Buffers(t, d.n*d.f*p)[0]
+			for i := range out {
+				out[i] = float32(math.NaN())
+			}
+			fn := hostkernel.Load(t, so, "conv")
+			if err := fn.Call(gputest.Ptrs(append(in, out)...)...); err != nil {
+				t.Fatal(err)
+			}
+			outs = append(outs, out)
+			if s != sched {
+				continue
+			}
+			if fn.Phases() > 1 {
+				t.Fatalf("%s: %d phases, want 1 at most", name, fn.Phases())
+			}
+			if fn.Phases() == 0 {
+				continue // too little work to split: whole only
+			}
+			phased++
+			var addrs []uintptr
+			for _, b := range append(in, out) {
+				addrs = append(addrs, uintptr(unsafe.Pointer(unsafe.SliceData(b))))
+			}
+			whole := slices.Clone(out)
+			for _, pool := range pools {
+				for i := range out {
+					out[i] = float32(math.NaN())
+				}
+				if err := fn.RunPhases(pool, addrs...); err != nil {
+					t.Fatal(err)
+				}
+				for i := range out {
+					if math.Float32bits(out[i]) != math.Float32bits(whole[i]) {
+						t.Fatalf("%s: %d threads: y[%d] = %v, the whole entry's %v", name, pool.Threads(), i, out[i], whole[i])
+					}
+				}
+			}
+		}
+		var res []float32
+		if d.residual {
+			res = in[3]
+		}
+		want, mag := d.reference(in[0], in[1], in[2], res)
+		checkContraction(t, name, outs[0], want, mag, d.c*d.kh*d.kw+1)
+		checkContraction(t, name+" (register tiles)", outs[1], want, mag, d.c*d.kh*d.kw+1)
+	}
+	if phased == 0 && native {
+		t.Fatal("no convolution was split into phases: the thread-count check did not run")
+	}
+}
+
+// TestNCHWKBlocks checks the KxK work items' row blocks (whole register
+// tiles of 3 vectors) and channel tile groups (filter rows in 16 KiB, as
+// even as they go).
+func TestNCHWKBlocks(t *testing.T) {
+	k := nchwkKernelOf("fma512")
+	for _, tt := range []struct{ ow, rb int64 }{{5, 3}, {16, 3}, {17, 3}, {32, 3}, {48, 1}, {55, 3}, {111, 3}, {144, 1}} {
+		if got := nchwkRowBlock(tt.ow, k); got != tt.rb {
+			t.Errorf("nchwkRowBlock(%d) = %d, want %d", tt.ow, got, tt.rb)
+		}
+	}
+	for _, tt := range []struct {
+		c, w, oh, ow      int64
+		st                [2]int64
+		flat, vecs, panel int64
+	}{
+		{512, 7, 7, 7, [2]int64{1, 1}, 1, 4, 3},        // resnet's layer4: flat, 4 vectors, one tile a panel
+		{256, 14, 14, 14, [2]int64{1, 1}, 1, 13, 6},    // 128 KiB of input: two tiles a panel
+		{16, 55, 55, 55, [2]int64{1, 1}, 1, 190, 126},  // squeezenet's expand3x3: 42 tiles a panel
+		{64, 32, 32, 32, [2]int64{1, 1}, 1, 64, 30},    // cnn_fp32's: flat too, 10 tiles a panel
+		{3, 223, 111, 111, [2]int64{2, 2}, 0, 777, 21}, // stride 2: by rows, 3 rows a panel
+	} {
+		flat, vecs, panel := nchwkPanel(tt.c, tt.w, tt.oh, tt.ow, tt.st, k)
+		if flat != tt.flat || vecs != tt.vecs || panel != tt.panel {
+			t.Errorf("nchwkPanel(%d, %d, %d, %d, %v) = %d, %d, %d, want %d, %d, %d", tt.c, tt.w, tt.oh, tt.ow, tt.st, flat, vecs, panel, tt.flat, tt.vecs, tt.panel)
+		}
+	}
+	for _, tt := range []struct{ taps, ft, g int64 }{
+		{27, 8, 8},   // 3 channels 3x3: 864 B a tile, every tile
+		{144, 8, 3},  // 16 channels: 4.5 KiB a tile, 3 fit: groups 3, 3, 2
+		{288, 16, 1}, // 32 channels: 9 KiB a tile
+		{27, 30, 15}, // 18 fit: two groups of 15
+		{45, 2, 2},
+	} {
+		if got := nchwkTileGroup(tt.taps, tt.ft, k); got != tt.g {
+			t.Errorf("nchwkTileGroup(%d, %d) = %d, want %d", tt.taps, tt.ft, got, tt.g)
+		}
+	}
+}
+
+// TestConvNCHWKDeclines lowers convolutions the KxK kernel leaves to the
+// NHWC one: column stride 2 over more than nchwkMaxStride2Taps taps (3x3
+// over 8 channels, resnet's 7x7 over 3) or with a 1x1 filter, fewer output channels than a
+// register tile, a small filter over a plane of mostly empty tiles
+// (nchwkWins).
+func TestConvNCHWKDeclines(t *testing.T) {
+	lib := gputest.OpenLib(t)
+	sched := withConv32(HostSchedules()[0], "fma512")
+	w, err := newHostWorker(lib)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.close()
+	for _, d := range []convK{
+		{n: 1, c: 8, h: 12, w: 70, f: 17, kh: 3, kw: 3, sh: 2, sw: 2, pad: [4]int{0, 1, 1, 0}},
+		{n: 1, c: 3, h: 30, w: 30, f: 16, kh: 7, kw: 7, sh: 2, sw: 2, pad: [4]int{3, 3, 2, 2}},
+		{n: 2, c: 12, h: 9, w: 9, f: 24, kh: 1, kw: 1, sh: 2, sw: 2},
+		{n: 1, c: 5, h: 9, w: 9, f: 7, kh: 3, kw: 3, sh: 1, sw: 1, pad: [4]int{1, 1, 1, 1}},
+		// resnet_mini's 8x8 over 64 channels: 4 vectors in 2 tiles of 3,
+		// a 144 KiB filter.
+		{n: 1, c: 64, h: 8, w: 8, f: 64, kh: 3, kw: 3, sh: 1, sw: 1, pad: [4]int{1, 1, 1, 1}},
+		// Output rows of 4 columns in vectors of 16.
+		{n: 1, c: 24, h: 5, w: 6, f: 16, kh: 3, kw: 3, sh: 1, sw: 1},
+	} {
+		m, err := w.ctx.ParseString(d.kernel())
+		if err != nil {
+			t.Fatalf("%+v: %v", d, err)
+		}
+		stages := HostTOSAStages()
+		stages.Tail, stages.Phased = nil, false
+		if err := w.lower(m, stages, sched); err != nil {
+			t.Fatalf("%+v: %v", d, err)
+		}
+		ir := m.String()
+		m.Close()
+		if strings.Contains(ir, "mgxport_conv_f32_nchwk") || !strings.Contains(ir, "call @mgxport_conv_f32_fma512(") {
+			t.Errorf("%+v: not the NHWC kernel's:\n%s", d, ir)
+		}
+	}
+}

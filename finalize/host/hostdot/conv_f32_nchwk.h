@@ -1,0 +1,250 @@
+/* The float32 NCHW KxK convolution micro-kernel's body (a dense
+   convolution with a KH x KW filter on the NCHW layout, column stride 1
+   or 2), included by conv_f32_nchwk_fma512.c (AVX-512F), which defines
+   first:
+     V      lanes per vector;  NR  vectors of output columns per tile;
+     MR     output channels per register tile;
+     VEC    the vector type;   MASK  a mask of V lanes;  SYM  the symbol;
+     vmask(n)          the mask of the first n lanes (n >= V: all);
+     vmask_range32(s, e)  the 32-bit mask of lanes [s, e) (s < e, or 0
+                       and 0: none; its low V bits a MASK);
+     vload_even(p, m)  lanes 0, 2, .. 2V-2 of 2V floats from p whose
+                       lanes on in the 32-bit m are loaded, the others +0.0;
+     vbcast(p)  broadcast of *p;  vfma(a, b, c)  a*b + c, one rounding;
+     vload_m(p, m)     masked load (lanes off: +0.0, not read);
+     vstore_m(p, v, m) masked store;
+     vmin(a, b), vmax(a, b)   arith.minimumf / maximumf (NaN, -0 < +0);
+     vadd(a, b)        a + b.
+
+   It is its own function (not a case of conv_f32_nchw.h's 1x1 kernel):
+   LLVM specializes a micro-kernel in every host kernel that calls it, so
+   a host kernel links and compiles only the code it calls, and the 1x1
+   kernel stays as small as it was.
+
+   With x NCHW (n, c, h, w) padded by top rows above and left columns
+   left (+0.0; as needed below and right), w the ONNX F x C x KH x KW
+   filter (contiguous), strides sh (rows) and sw (columns, 1 or 2):
+
+     acc[n,f,oh,ow] = init + sum over c, then kh, kw ascending of
+                      x[n, c, oh*sh + kh - top, ow*sw + kw - left] * w[f,c,kh,kw]
+
+   one fused multiply-add each, init the bias b[f] (the broadcast that
+   initialized y, fused) or y's value (not the NHWC kernel's order, kh,
+   kw, then c: the results differ from it by rounding). A tap's column outside the
+   input is a lane off in a masked load (+0.0, the pad value, multiplied
+   as the padded copy's would be), and so is a tap's row outside the
+   input: the same products as the padded copy's. The epilogue then
+   applies up to three steps, each two bits of ep from bit 0: 1 adds
+   r[n,f,oh,ow] (a residual), 2 is minimumf with hi, 3 maximumf with lo,
+   0 ends. The result goes to out (y itself where nothing is absorbed).
+
+   The output pixels of a channel are vectors: VR = ceil(OW / V) a row,
+   rows in turn, or, flat (stride 1 and W == OW, where rows are short:
+   resnet's 7x7 and 14x14), ceil(OH*OW / V) vectors of consecutive pixels
+   across rows, each tap a constant offset from them in the input, its
+   lanes masked where they leave the input's rows or columns. Work items
+   are (n, a panel of PS vectors, a group of FG tiles of MR channels),
+   channel groups fastest: the input the panel reads stays in cache while
+   the channel groups pass over it (the caller picks FG so a group's
+   filter rows stay in L1 too). The panel's vectors go NR at a time into
+   register tiles of MR channels (past the last whole tile, the last MR
+   channels, storing those no other tile does: F >= MR): a tile may span
+   rows, so that (PS a multiple of NR) every tile but the plane's last
+   has NR vectors. A tile's taps (their
+   input offsets and masks) are computed once for its group's channel
+   tiles: with few input channels (a first convolution's 3) they cost as
+   much as the products. The function computes items [i0, i1), so threads
+   share one convolution by item ranges and each output's arithmetic is
+   the same in any range. Every address is int64, sizes and strides in
+   elements. */
+
+#include <stdint.h>
+#include <string.h>
+
+
+static inline __attribute__((always_inline)) VEC kepilogue(VEC a, const float *r, MASK m, int64_t ep, VEC lo, VEC hi) {
+  for (int s = 0; s < 3; s++) {
+    switch ((ep >> (2 * s)) & 3) {
+    case 1: a = vadd(a, vload_m(r, m)); break;
+    case 2: a = vmin(a, hi); break;
+    case 3: a = vmax(a, lo); break;
+    default: return a;
+    }
+  }
+  return a;
+}
+
+/* The geometry of one convolution. */
+typedef struct {
+  int64_t C, H, W, OH, OW, KH, KW, sh, top, left, P, ep;
+} kgeom;
+
+/* The largest filter side the kernel takes (its tap tables' size). */
+#define KMAX 7
+
+/* The taps of nr vectors of output pixels, vector j the columns from
+   o0[j] of row oh[j], column stride 2 where s2: tap t = kh*KW + kw of
+   vector j reads a channel's plane from at[t][j], its lanes on in
+   mt[t][j] (32 bits: 2V input lanes at column stride 2). Lanes whose row
+   and column lie in the input (and whose output exists) load it; the
+   others are +0.0, the pad value. */
+static inline __attribute__((always_inline)) void ktaps(int nr, int s2, const kgeom *g, const int64_t *oh,
+    const int64_t *o0, int64_t at[][NR], uint32_t mt[][NR]) {
+  const int64_t H = g->H, W = g->W, OW = g->OW, KW = g->KW;
+  for (int64_t kh = 0; kh < g->KH; kh++)
+    for (int64_t kw = 0; kw < KW; kw++) {
+      int64_t t = kh * KW + kw;
+      for (int j = nr; j < NR; j++) at[t][j] = 0, mt[t][j] = 0;
+      for (int j = 0; j < nr; j++) {
+        int64_t ih = oh[j] * g->sh + kh - g->top, ol = OW - o0[j];
+        int inside = ih >= 0 && ih < H;
+        int64_t iw = (s2 ? 2 * o0[j] : o0[j]) + kw - g->left;
+        int64_t n = s2 ? 2 * ol - 1 : ol, lanes = s2 ? 2 * V : V;
+        int64_t s = iw < 0 ? -iw : 0, e = W - iw;
+        if (e > n) e = n;
+        if (e > lanes) e = lanes;
+        if (!inside || e <= s) s = e = 0;
+        at[t][j] = (inside ? ih : 0) * W + iw;
+        mt[t][j] = vmask_range32(s, e);
+      }
+    }
+}
+
+/* ktaps for vectors of flat pixels (stride 1, W == OW): vector j the
+   output pixels p0[j] .. (p = oh*OW + ow, rows in turn), tap (kh, kw) at
+   the constant offset (kh - top)*W + kw - left from each in the input,
+   its lanes on where that row and column lie in the input. */
+static inline __attribute__((always_inline)) void ktaps_flat(int nr, const kgeom *g, const int64_t *p0,
+    int64_t at[][NR], uint32_t mt[][NR]) {
+  const int64_t H = g->H, W = g->W, KH = g->KH, KW = g->KW;
+  for (int j = 0; j < NR; j++) {
+    /* The lanes are runs of one row each (lanes [a, e), row oh, columns
+       from ow): a tap's row is in or out for the whole run, its columns
+       in for one range of its lanes. */
+    uint32_t rows[KMAX], cols[KMAX];
+    for (int k = 0; k < KMAX; k++) rows[k] = cols[k] = 0;
+    int64_t n = j < nr ? (g->P - p0[j] < V ? g->P - p0[j] : V) : 0, oh = p0[j] / W, ow = p0[j] % W;
+    for (int64_t a = 0; a < n; oh++, ow = 0) {
+      int64_t e = a + W - ow < n ? a + W - ow : n;
+      for (int64_t kh = 0; kh < KH; kh++)
+        if (oh + kh - g->top >= 0 && oh + kh - g->top < H) rows[kh] |= vmask_range32(a, e);
+      for (int64_t kw = 0; kw < KW; kw++) {
+        int64_t s = a + g->left - kw - ow, t = a + W + g->left - kw - ow;
+        if (s < a) s = a;
+        if (t > e) t = e;
+        if (s < t) cols[kw] |= vmask_range32(s, t);
+      }
+      a = e;
+    }
+    for (int64_t kh = 0; kh < KH; kh++)
+      for (int64_t kw = 0; kw < KW; kw++) {
+        at[kh * KW + kw][j] = p0[j] + (kh - g->top) * W + kw - g->left;
+        mt[kh * KW + kw][j] = rows[kh] & cols[kw];
+      }
+  }
+}
+
+/* One register tile: MR channels from f0 by NR vectors of output pixels
+   (ktaps' at and mt; a vector past the panel's has no lanes on), vector
+   j stored at ob[j] of a channel's plane, its first ol[j] lanes; the
+   channels from f0 + skip stored (the others belong to another tile),
+   column stride 2 where s2. With constant s2 (always_inline into the
+   dispatch) the accumulators stay in registers; the tile is always MR x
+   NR (the kernel's code is two tiles, not one per shape: a host kernel
+   compiles all of it). The loop over channels runs the taps, so the MR
+   filter rows' KH*KW taps of a channel are contiguous runs (one cache
+   line each, for 3x3) and the channel's input rows stay in L1 across the
+   taps. */
+static inline __attribute__((always_inline)) void ktile(const float *x, const float *w, const float *y, float *out,
+    const float *r, const float *bias, int s2, const kgeom *g, const int64_t *ob, const int64_t *ol,
+    int64_t at[][NR], uint32_t mt[][NR], int64_t f0, int64_t skip, VEC lo, VEC hi) {
+  const int64_t C = g->C, HW = g->H * g->W, KK = g->KH * g->KW;
+  const int64_t P = g->P;
+  VEC acc[MR][NR];
+  MASK m[NR];
+  for (int j = 0; j < NR; j++) m[j] = vmask(ol[j]);
+  for (int i = 0; i < MR; i++)
+    for (int j = 0; j < NR; j++) {
+      if (bias) acc[i][j] = vbcast(bias + f0 + i);
+      else acc[i][j] = vload_m(y + (f0 + i) * P + ob[j], m[j]);
+    }
+  const float *wp = w + f0 * C * KK;
+  for (int64_t c = 0; c < C; c++) {
+    const float *xc = x + c * HW, *wc = wp + c * KK;
+    for (int64_t t = 0; t < KK; t++) {
+      VEC a[NR];
+      for (int j = 0; j < NR; j++) a[j] = s2 ? vload_even(xc + at[t][j], mt[t][j]) : vload_m(xc + at[t][j], (MASK)mt[t][j]);
+      for (int i = 0; i < MR; i++) {
+        VEC b = vbcast(wc + i * C * KK + t);
+        for (int j = 0; j < NR; j++) acc[i][j] = vfma(a[j], b, acc[i][j]);
+      }
+    }
+  }
+  /* (Rows before skip store nothing: masked off, so that the loops
+     unroll whole and the accumulators stay in registers.) */
+  for (int i = 0; i < MR; i++)
+    for (int j = 0; j < NR; j++) {
+      int64_t o = (f0 + i) * P + ob[j];
+      MASK ms = i >= skip ? m[j] : (MASK)0;
+      vstore_m(out + o, g->ep ? kepilogue(acc[i][j], r + o, ms, g->ep, lo, hi) : acc[i][j], ms);
+    }
+}
+
+void SYM(int64_t xp, int64_t wp, int64_t yp, int64_t i0, int64_t i1, int64_t C, int64_t F, int64_t H, int64_t W,
+    int64_t OH, int64_t OW, int64_t KH, int64_t KW, int64_t sh, int64_t sw, int64_t top, int64_t left, int64_t PS,
+    int64_t FG, int64_t flat, int64_t xsn, int64_t ysn, int64_t bp, int64_t op, int64_t osn, int64_t rp, int64_t rsn,
+    int64_t lobits, int64_t hibits, int64_t ep) {
+  const float *x = (const float *)xp, *w = (const float *)wp, *bias = (const float *)bp;
+  const float *y = (const float *)yp, *r = (const float *)rp;
+  float *out = (float *)op;
+  uint32_t lb = (uint32_t)lobits, hb = (uint32_t)hibits;
+  float lf, hf;
+  memcpy(&lf, &lb, 4);
+  memcpy(&hf, &hb, 4);
+  VEC lo = vbcast(&lf), hi = vbcast(&hf);
+  kgeom g = {C, H, W, OH, OW, KH, KW, sh, top, left, OH * OW, ep};
+  int s2 = sw == 2 && !flat; /* else 1: the caller's gate */
+  /* The vectors of output pixels: flat, ceil(P / V) over the plane;
+     else VR a row, rows in turn. */
+  int64_t VR = (OW + V - 1) / V, S = flat ? (OH * OW + V - 1) / V : OH * VR;
+  int64_t FT = (F + MR - 1) / MR, GT = (FT + FG - 1) / FG, PT = (S + PS - 1) / PS;
+  int64_t at[KMAX * KMAX][NR];
+  uint32_t mt[KMAX * KMAX][NR];
+  for (int64_t it = i0; it < i1; it++) {
+    int64_t gt = it % GT, pt = it / GT % PT, n = it / GT / PT;
+    int64_t fe = (gt + 1) * FG * MR < F ? (gt + 1) * FG * MR : F;
+    int64_t se = (pt + 1) * PS < S ? (pt + 1) * PS : S;
+    const float *xn = x + n * xsn, *yn = y + n * ysn, *rn = r ? r + n * rsn : 0;
+    float *on = out + n * osn;
+    /* The item's vectors go NR a tile; each tile's taps once for the
+       item's FG tiles of channels. */
+    for (int64_t s = pt * PS; s < se; s += NR) {
+      int nr = se - s >= NR ? NR : (int)(se - s);
+      int64_t ob[NR], ol[NR];
+      if (flat) {
+        for (int j = 0; j < NR; j++) {
+          ob[j] = (s + j < se ? s + j : se - 1) * V;
+          ol[j] = j < nr ? g.P - ob[j] : 0;
+        }
+        ktaps_flat(nr, &g, ob, at, mt);
+      } else {
+        int64_t oh[NR], o0[NR];
+        for (int j = 0; j < NR; j++) {
+          int64_t v = s + j < se ? s + j : se - 1;
+          oh[j] = v / VR;
+          o0[j] = v % VR * V;
+          ob[j] = oh[j] * OW + o0[j];
+          ol[j] = j < nr ? OW - o0[j] : 0;
+        }
+        ktaps(nr, s2, &g, oh, o0, at, mt);
+      }
+      for (int64_t f0 = gt * FG * MR; f0 < fe; f0 += MR) {
+        /* Past the last whole tile of channels: the last MR channels (F
+           >= MR: the caller's gate), storing those not stored yet. */
+        int64_t t0 = fe - f0 >= MR ? f0 : F - MR, skip = f0 - t0;
+        if (s2) ktile(xn, w, yn, on, rn, bias, 1, &g, ob, ol, at, mt, t0, skip, lo, hi);
+        else ktile(xn, w, yn, on, rn, bias, 0, &g, ob, ol, at, mt, t0, skip, lo, hi);
+      }
+    }
+  }
+}
