@@ -38,9 +38,10 @@ func stagesOf(k SourceKind) (HostStages, error) {
 // transposes' marks (transpose.go), the 8-bit and float32 convolutions'
 // micro-kernel calls (dot.go, dot8input.go, dot8store.go, conv32.go), the
 // 8-bit products' (dot8mm.go), the byte tables (lut8.go), the NCHW
-// poolings (poolnchw.go), the runtime helpers (rt.go).
+// poolings (poolnchw.go), the attention fusion (attention.go), the runtime
+// helpers (rt.go).
 //
-//go:embed host.go phase.go dot.go dot8input.go dot8store.go dot8mm.go lut8.go conv32.go dwconv.go transpose.go rt.go nbits.go recurrence.go poolnchw.go
+//go:embed host.go phase.go dot.go dot8input.go dot8store.go dot8mm.go lut8.go conv32.go dwconv.go transpose.go rt.go nbits.go recurrence.go poolnchw.go attention.go
 var sources embed.FS
 
 // pathVersion names the host path by its code and the micro-kernels'
@@ -48,7 +49,7 @@ var sources embed.FS
 // version to bump.
 func pathVersion() string {
 	h := sha256.New()
-	for _, n := range []string{"host.go", "phase.go", "dot.go", "dot8input.go", "dot8store.go", "dot8mm.go", "lut8.go", "conv32.go", "dwconv.go", "transpose.go", "rt.go", "nbits.go", "recurrence.go", "poolnchw.go"} {
+	for _, n := range []string{"host.go", "phase.go", "dot.go", "dot8input.go", "dot8store.go", "dot8mm.go", "lut8.go", "conv32.go", "dwconv.go", "transpose.go", "rt.go", "nbits.go", "recurrence.go", "poolnchw.go", "attention.go"} {
 		b, err := sources.ReadFile(n)
 		if err != nil {
 			b = []byte("missing: " + err.Error())
@@ -239,6 +240,14 @@ func (w *hostWorker) lower(m *mlirc.Module, stages HostStages, sched HostSchedul
 		script, err := w.scheduleScript(sched)
 		if err != nil {
 			return err
+		}
+		if stages.Phased {
+			// Attention as one loop over heads and row blocks
+			// (attention.go); its scf.forall becomes a parallel loop in
+			// the Phase pipeline.
+			if _, err := w.fuseAttention(m); err != nil {
+				return err
+			}
 		}
 		if _, err := foldTransposes(m); err != nil {
 			return err

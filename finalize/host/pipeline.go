@@ -135,7 +135,7 @@ type HostStages struct {
 // are scf.parallel: the loops addPhases may split across threads. Each
 // op's loops keep their order, so its arithmetic is unchanged.
 func PhasePipeline() []string {
-	return []string{"convert-linalg-to-parallel-loops", "canonicalize"}
+	return []string{"func.func(scf-forall-to-parallel)", "convert-linalg-to-parallel-loops", "canonicalize"}
 }
 
 // HostTOSAStages is the host lowering of SourceTOSA: TOSA to linalg, the
@@ -194,6 +194,7 @@ func pipelinesHash() string {
 		fmt.Sprintf("phases:%d:%d:%d:%d:%d", phaseVersion, codeobj.HostPlanVersion, phaseMinWork, phaseMoreWork, callWork),
 		fmt.Sprintf("foldtranspose:%d:nchw%d", foldTransposeVersion, nchwConvVersion),
 		fmt.Sprintf("fuseclamps:%d:%d", fuseClampsVersion, foldUnitTransposesVersion),
+		fmt.Sprintf("attention:%d:%v", attentionVersion, attnRowChoices),
 		fmt.Sprintf("innerloops:%d:%d:%d:%s", innerLoopsVersion, minInnerTrip, maxInnerTrip, PipelineString(innerLoopsPipeline())),
 		HostLLVMPasses(),
 		strings.Join(linkArgs("OUT", "IN", "LIBM"), " "),
