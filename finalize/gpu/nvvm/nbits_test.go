@@ -207,11 +207,21 @@ func runNBitsEmulated(t *testing.T, lib *mlirc.Library, w *stages.Worker, r *ran
 		t.Fatal(err)
 	}
 	out := len(o.Args) - 1
+	// The two paths sum in different orders, and float32 sums in
+	// different orders differ by about K·eps times the size of their
+	// terms, not of their result: an output where the terms cancel (8-bit
+	// weights with float zero points) can differ by more than tol×|y|
+	// (seed 10741959373317876610: 2.4e-4 at |y| 0.78). The output's
+	// largest magnitude stands for the terms' size.
+	scale := 0.0
+	for j := range int(o.Args[out].Elems()) {
+		scale = max(scale, math.Abs(float64(bw[out][j])))
+	}
 	distinct := map[float32]bool{}
 	for j := range int(o.Args[out].Elems()) {
 		x, y := bg[out][j], bw[out][j]
 		distinct[y] = true
-		if d := math.Abs(float64(x - y)); d > tol+tol*math.Abs(float64(y)) || math.IsNaN(float64(x)) {
+		if d := math.Abs(float64(x - y)); d > tol+tol*scale || math.IsNaN(float64(x)) {
 			t.Fatalf("y[%d] = %g, host path %g", j, x, y)
 		}
 	}
