@@ -562,70 +562,8 @@ func nchwCall(root, o mlirc.Op, k *nchwKernel) (convReplacement, bool) {
 		}
 	}
 	nb, c, f, p := ysh[0], xsh[1], wsh[0], ysh[2]*ysh[3]
-	var body strings.Builder
-	// The body's first three ops take x, w and y (replaceConvsFused).
-	// (They are written last: the epilogue may change y.)
-	var tail strings.Builder // the rest, after x's, w's and y's addresses
-	addr := func(b *strings.Builder, name string, off int64) {
-		fmt.Fprintf(b, "    %%o%[1]s = arith.constant %[2]d : index\n    %%a%[1]s = arith.addi %%p%[1]s, %%o%[1]s : index\n    %%i%[1]s = arith.index_cast %%a%[1]s : index to i64\n", name, off*4)
-	}
-	ptr := func(name, typ string, off int64) {
-		fmt.Fprintf(&tail, "    %%p%[1]s = memref.extract_aligned_pointer_as_index %%%[1]s : %[2]s -> index\n", name, typ)
-		addr(&tail, name, off)
-	}
-	extra := ""
-	biasArg, outArg, osn, resArg, rsn := "%c0_bias", "%iy", ysn, "%c0_bias", int64(0)
-	tail.WriteString("    %c0_bias = arith.constant 0 : i64\n")
-	if bv, ok := broadcastBias(nchwBiasGeneric(root, o), 1); ok {
-		bsh, _ := bv.Type().Shape()
-		bst, boff, ok := memrefLayout(bv.Type().String(), bsh)
-		if ok && len(bsh) == 1 && bsh[0] == f && bst[0] == 1 && memrefElem(bv.Type().String()) == "f32" {
-			if moves, ok := definedBefore(bv, o, indexIn(root)); ok {
-				for _, mv := range moves {
-					mv.InsertBefore(o)
-				}
-				ptr("b", bv.Type().String(), boff)
-				extra += ", %b: " + bv.Type().String()
-				rep.operands = append(rep.operands, bv)
-				rep.erase = append(rep.erase, nchwBiasGeneric(root, o))
-				biasArg = "%ib"
-			}
-		}
-	}
-	var ep convEpilogue
-	if biasArg != "%c0_bias" {
-		// Only with the bias fused: otherwise y's values are the init.
-		if e, ok := convEpilogueOf(root, o, false); ok {
-			osn2, ooff, ok1 := nchwLayout(e.out)
-			rsn2, roff, ok2 := int64(0), int64(0), true
-			if e.res != (mlirc.Value{}) {
-				rsn2, roff, ok2 = nchwLayout(e.res)
-			}
-			_, okOut := definedBeforeValue(e.out, o, root)
-			okRes := e.res == (mlirc.Value{})
-			if !okRes {
-				_, okRes = definedBeforeValue(e.res, o, root)
-			}
-			// The calls write out while other chunks still read x: out
-			// must be its own buffer (a function argument other than x,
-			// or an alloc).
-			own := e.out != x && (e.out.IsBlockArg() || e.out.Def().Name() == "memref.alloc")
-			if ok1 && ok2 && okOut && okRes && own {
-				ep = e
-				// The calls store into the consumer's output: it is
-				// their y (y's values are not read: the bias is).
-				rep.operands[2], yoff, ysn, osn = e.out, ooff, osn2, osn2
-				if e.res != (mlirc.Value{}) {
-					ptr("res", e.res.Type().String(), roff)
-					extra += ", %res: " + e.res.Type().String()
-					rep.operands = append(rep.operands, e.res)
-					resArg, rsn = "%ires", rsn2
-				}
-				rep.erase = append(rep.erase, e.ops...)
-				rep.erase = append(rep.erase, y.Def())
-			}
-		}
-	}
+	t := newNCHWCallText(ysn)
+	yoff, ysn = t.fuse(root, o, &rep, f, []mlirc.Value{x}, yoff, ysn)
 	pw := nchwPanel(c, p, k)
 	pt := (p + pw - 1) / pw
 	ft := (f + k.mr - 1) / k.mr
@@ -633,45 +571,9 @@ func nchwCall(root, o mlirc.Op, k *nchwKernel) (convReplacement, bool) {
 	chunk := (items + conv32MaxChunks - 1) / conv32MaxChunks
 	count := (items + chunk - 1) / chunk
 	work := max(chunk*k.mr*pw/k.lanes*c*(1+k.lanes/8), 1)
-	var args []string
-	for i, v := range []int64{c, f, p, xsn, ysn} {
-		fmt.Fprintf(&tail, "    %%c%d = arith.constant %d : i64\n", i, v)
-		args = append(args, fmt.Sprintf("%%c%d", i))
-	}
-	args = append(args, biasArg, outArg)
-	for i, v := range []int64{osn} {
-		fmt.Fprintf(&tail, "    %%d%d = arith.constant %d : i64\n", i, v)
-		args = append(args, fmt.Sprintf("%%d%d", i))
-	}
-	args = append(args, resArg)
-	for i, v := range []int64{rsn, int64(math.Float32bits(ep.lo)), int64(math.Float32bits(ep.hi)), ep.ep, pw} {
-		fmt.Fprintf(&tail, "    %%e%d = arith.constant %d : i64\n", i, v)
-		args = append(args, fmt.Sprintf("%%e%d", i))
-	}
-	i64s := strings.TrimSuffix(strings.Repeat("i64, ", nchwArgs), ", ")
-	fmt.Fprintf(&tail, `    %%r0 = arith.constant 0 : index
-    %%r1 = arith.constant 1 : index
-    %%rn = arith.constant %[1]d : index
-    %%chunk = arith.constant %[2]d : i64
-    %%items = arith.constant %[3]d : i64
-    scf.parallel (%%r) = (%%r0) to (%%rn) step (%%r1) {
-      %%ri = arith.index_cast %%r : index to i64
-      %%i0 = arith.muli %%ri, %%chunk : i64
-      %%e = arith.addi %%i0, %%chunk : i64
-      %%i1 = arith.minsi %%e, %%items : i64
-      func.call @%[4]s(%%ix, %%iw, %%iy, %%i0, %%i1, %[5]s) {%[6]s = %[7]d : i64} : (%[8]s) -> ()
-    }
-    return
-`, count, chunk, items, k.symbol(), strings.Join(args, ", "), workAttr, work, i64s)
-	for i, nm := range []string{"x", "w", "y"} {
-		fmt.Fprintf(&body, "    %%p%[1]s = memref.extract_aligned_pointer_as_index %%%[1]s : %[2]s -> index\n", nm, rep.operands[i].Type().String())
-	}
-	addr(&body, "x", xoff)
-	addr(&body, "w", woff)
-	addr(&body, "y", yoff)
-	body.WriteString(tail.String())
-	rep.text = fmt.Sprintf("module {\n  func.func private @%s(%s)\n  func.func private @__mgx_nchw_args(%%x: %s, %%w: %s, %%y: %s%s) {\n%s  }\n}\n",
-		k.symbol(), i64s, x.Type().String(), w.Type().String(), rep.operands[2].Type().String(), extra, body.String())
+	t.shape(c, f, p, xsn, ysn)
+	t.epilogue(pw)
+	rep.text = t.module(rep, "__mgx_nchw_args", k.symbol(), nchwArgs, count, chunk, items, work, xoff, woff, yoff)
 	return rep, true
 }
 
