@@ -221,7 +221,7 @@ func nchwConvRewrite(root mlirc.Op, b mlirc.Builder, o mlirc.Op) (bool, error) {
 	src := tr.Operand(0)
 	xt, wt, bt := src.Type().String(), w.Type().String(), bias.Type().String()
 	nchw := fmt.Sprintf("tensor<%dx%dx%dx%dxf32>", ysh[0], ysh[3], ysh[1], ysh[2])
-	tmp, err := b.Parse(fmt.Sprintf(`module {
+	y, idMap, err := insertBody(b, fmt.Sprintf(`module {
 func.func private @__mgx_nchw(%%x: %[1]s, %%w: %[2]s, %%b: %[3]s) -> %[4]s {
   %%wc = tensor.collapse_shape %%w [[0], [1, 2, 3]] : %[2]s into tensor<%[5]dx%[6]dxf32>
   %%we = tensor.expand_shape %%wc [[0], [1, 2, 3]] output_shape [%[5]d, %[6]d, 1, 1] : tensor<%[5]dx%[6]dxf32> into tensor<%[5]dx%[6]dx1x1xf32>
@@ -234,54 +234,12 @@ func.func private @__mgx_nchw(%%x: %[1]s, %%w: %[2]s, %%b: %[3]s) -> %[4]s {
   return %%y : %[4]s
 }
 func.func private @__mgx_maps() attributes {id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>}
-}`, xt, wt, bt, nchw, wsh[0], wsh[3]))
+}`, xt, wt, bt, nchw, wsh[0], wsh[3]), o, map[int]mlirc.Value{0: src, 1: w, 2: bias}, "linalg.conv_2d_nchw_fchw")
 	if err != nil {
 		return false, err
 	}
-	defer tmp.Erase()
-	fns := tmp.Ops(0)
-	fn, idMap := fns[0], fns[1].Attr("id")
-	args := map[int]mlirc.Value{0: src, 1: w, 2: bias}
-	var y mlirc.Value
-	for _, op := range fn.Ops(0) {
-		if op.Name() == "func.return" {
-			break
-		}
-		op.InsertBefore(o)
-		vals := make([]mlirc.Value, op.NumOperands())
-		for j := range vals {
-			vals[j] = op.Operand(j)
-			if vals[j].IsBlockArg() && vals[j].ArgOwner() == fn {
-				vals[j] = args[vals[j].ArgNumber()]
-			}
-		}
-		op.SetOperands(vals...)
-		if op.Name() == "linalg.conv_2d_nchw_fchw" {
-			y = op.Result(0)
-		}
-	}
-	for _, u := range users {
-		if u.Name() == "linalg.transpose" {
-			replaceUses(root, u.Result(0), y)
-			u.Erase()
-			continue
-		}
-		maps, _ := u.Attr("indexing_maps").Elems()
-		texts := make([]string, len(maps))
-		vals := make([]mlirc.Value, u.NumOperands())
-		for i := range vals {
-			vals[i], texts[i] = u.Operand(i), maps[i].String()
-			if vals[i] == res {
-				vals[i], texts[i] = y, idMap.String()
-			}
-		}
-		mt, err := b.Parse(fmt.Sprintf("func.func private @__mgx_maps() attributes {maps = [%s]}", strings.Join(texts, ", ")))
-		if err != nil {
-			return false, err
-		}
-		u.SetOperands(vals...)
-		u.SetAttr("indexing_maps", mt.Attr("maps"))
-		mt.Erase()
+	if err := readAsNCHW(root, b, users, res, y, idMap); err != nil {
+		return false, err
 	}
 	o.Erase()
 	bg.Erase()

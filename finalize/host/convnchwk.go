@@ -323,7 +323,7 @@ func nchwkConvRewrite(root mlirc.Op, b mlirc.Builder, o mlirc.Op, k *nchwKernel)
 `, lo[0], lo[1], hi[0], hi[1], xt, xpt)
 		xin = "%xp"
 	}
-	tmp, err := b.Parse(fmt.Sprintf(`module {
+	y, idMap, err := insertBody(b, fmt.Sprintf(`module {
 func.func private @__mgx_nchwk(%%x: %[1]s, %%w: %[2]s, %%b: %[3]s) -> %[4]s {
 %[5]s%[10]s  %%e = tensor.empty() : %[4]s
   %%i = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%%b : %[3]s) outs(%%e : %[4]s) {
@@ -334,31 +334,9 @@ func.func private @__mgx_nchwk(%%x: %[1]s, %%w: %[2]s, %%b: %[3]s) -> %[4]s {
   return %%y : %[4]s
 }
 func.func private @__mgx_maps() attributes {id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>}
-}`, xt, wt, bt, nchw, padText, xin, xpt, st[0], st[1], wText, wArg, fmt.Sprintf("tensor<%dx%dx%dx%dxf32>", wsh[0], nc, wsh[1], wsh[2])))
+}`, xt, wt, bt, nchw, padText, xin, xpt, st[0], st[1], wText, wArg, fmt.Sprintf("tensor<%dx%dx%dx%dxf32>", wsh[0], nc, wsh[1], wsh[2])), o, map[int]mlirc.Value{0: src, 1: wsrc, 2: bias}, "linalg.conv_2d_nchw_fchw")
 	if err != nil {
 		return false, err
-	}
-	defer tmp.Erase()
-	fns := tmp.Ops(0)
-	fn, idMap := fns[0], fns[1].Attr("id")
-	args := map[int]mlirc.Value{0: src, 1: wsrc, 2: bias}
-	var y mlirc.Value
-	for _, op := range fn.Ops(0) {
-		if op.Name() == "func.return" {
-			break
-		}
-		op.InsertBefore(o)
-		vals := make([]mlirc.Value, op.NumOperands())
-		for j := range vals {
-			vals[j] = op.Operand(j)
-			if vals[j].IsBlockArg() && vals[j].ArgOwner() == fn {
-				vals[j] = args[vals[j].ArgNumber()]
-			}
-		}
-		op.SetOperands(vals...)
-		if op.Name() == "linalg.conv_2d_nchw_fchw" {
-			y = op.Result(0)
-		}
 	}
 	if err := readAsNCHW(root, b, users, res, y, idMap); err != nil {
 		return false, err

@@ -247,31 +247,9 @@ func.func private @__mgx_dw(%%x: %[1]s, %%w: %[2]s, %%b: %[3]s) -> %[4]s {
 }
 func.func private @__mgx_maps() attributes {id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>}
 }`, src.Type().String(), wt, bt, y, pb.String(), c, wsh[0], wsh[1], xin, dl[0], dl[1], st[0], st[1], xt)
-	tmp, err := b.Parse(text)
+	out, idMap, err := insertBody(b, text, o, map[int]mlirc.Value{0: src, 1: wsrc, 2: bias}, "linalg.generic")
 	if err != nil {
 		return false, err
-	}
-	defer tmp.Erase()
-	fns := tmp.Ops(0)
-	fn, idMap := fns[0], fns[1].Attr("id")
-	args := map[int]mlirc.Value{0: src, 1: wsrc, 2: bias}
-	var out mlirc.Value
-	for _, op := range fn.Ops(0) {
-		if op.Name() == "func.return" {
-			break
-		}
-		op.InsertBefore(o)
-		vals := make([]mlirc.Value, op.NumOperands())
-		for j := range vals {
-			vals[j] = op.Operand(j)
-			if vals[j].IsBlockArg() && vals[j].ArgOwner() == fn {
-				vals[j] = args[vals[j].ArgNumber()]
-			}
-		}
-		op.SetOperands(vals...)
-		if op.Name() == "linalg.generic" {
-			out = op.Result(0)
-		}
 	}
 	if err := readAsNCHW(root, b, users, add.Result(0), out, idMap); err != nil {
 		return false, err

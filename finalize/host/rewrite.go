@@ -95,3 +95,36 @@ func (l opList) users(v mlirc.Value) []mlirc.Op {
 	}
 	return us
 }
+
+// insertBody parses text (a module whose first function is the
+// replacement's body and whose second carries an attribute id), inserts
+// the body's ops before o, its arguments replaced by args, and returns the
+// result of its op named last and the id attribute.
+func insertBody(b mlirc.Builder, text string, o mlirc.Op, args map[int]mlirc.Value, last string) (mlirc.Value, mlirc.Attr, error) {
+	tmp, err := b.Parse(text)
+	if err != nil {
+		return mlirc.Value{}, mlirc.Attr{}, err
+	}
+	defer tmp.Erase()
+	fns := tmp.Ops(0)
+	fn, idMap := fns[0], fns[1].Attr("id")
+	var out mlirc.Value
+	for _, op := range fn.Ops(0) {
+		if op.Name() == "func.return" {
+			break
+		}
+		op.InsertBefore(o)
+		vals := make([]mlirc.Value, op.NumOperands())
+		for j := range vals {
+			vals[j] = op.Operand(j)
+			if vals[j].IsBlockArg() && vals[j].ArgOwner() == fn {
+				vals[j] = args[vals[j].ArgNumber()]
+			}
+		}
+		op.SetOperands(vals...)
+		if op.Name() == last {
+			out = op.Result(0)
+		}
+	}
+	return out, idMap, nil
+}
