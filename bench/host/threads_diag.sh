@@ -13,6 +13,7 @@
 # median (as run executes them) and the host pool's counts (workers,
 # wakes of parked workers, parks).
 #   M=path/to/mgxport MODELS="mobilenet_v2" bench/host/threads_diag.sh
+# The peer's side, node by node: bench/host/ort_profile.py DIR...
 # Knobs: M (the mgxport binary; default $W/dist/mgxport, unpacked from
 # $DIR/dist.tar.xz as threads_vs_ort.sh does), W (work dir, /tmp/mgx),
 # DATA (model directories, $W/data/models; mobilenet_v2 is exported there
