@@ -21,21 +21,7 @@ const gatherNote = "mgxport.gather "
 // note) and the kernel it generates, false when bin is not exactly the
 // module Gather generates for that spec.
 func GatherSpecOf(bin []byte) (spec GatherSpec, k Kernel, ok bool) {
-	text, ok := noteOf(bin, gatherNote)
-	if !ok {
-		return spec, k, false
-	}
-	dec := json.NewDecoder(strings.NewReader(text))
-	dec.DisallowUnknownFields()
-	var s GatherSpec
-	if err := dec.Decode(&s); err != nil || s.Elements {
-		return spec, k, false
-	}
-	ks, err := Gather(s)
-	if err != nil || len(ks) != 1 || !bytes.Equal(ks[0].Binary, bin) {
-		return spec, k, false
-	}
-	return s, ks[0], true
+	return specOf(bin, gatherNote, Gather, func(s GatherSpec) bool { return !s.Elements })
 }
 
 // concatNote starts a Concat's note, which holds its ConcatSpec as JSON:
@@ -46,38 +32,33 @@ const concatNote = "mgxport.concat "
 // note) and the kernel it generates, false when bin is not exactly the
 // module Concat generates for that spec.
 func ConcatSpecOf(bin []byte) (spec ConcatSpec, k Kernel, ok bool) {
-	text, ok := noteOf(bin, concatNote)
-	if !ok {
-		return spec, k, false
-	}
-	dec := json.NewDecoder(strings.NewReader(text))
-	dec.DisallowUnknownFields()
-	var s ConcatSpec
-	if err := dec.Decode(&s); err != nil {
-		return spec, k, false
-	}
-	ks, err := Concat(s)
-	if err != nil || len(ks) != 1 || !bytes.Equal(ks[0].Binary, bin) {
-		return spec, k, false
-	}
-	return s, ks[0], true
+	return specOf(bin, concatNote, Concat, nil)
 }
 
 // LayoutSpecOf returns the spec of a layout copy's SPIR-V module (from its
 // note) and the kernel it generates, false when bin is not exactly the
 // module LayoutCopy generates for that spec (a note alone is never trusted).
 func LayoutSpecOf(bin []byte) (spec LayoutSpec, k Kernel, ok bool) {
-	text, ok := noteOf(bin, layoutNote)
+	return specOf(bin, layoutNote, LayoutCopy, nil)
+}
+
+// specOf reads the spec S from bin's note that starts with note (JSON, no
+// unknown fields) and regenerates the kernel from it with gen: ok only
+// when the spec passes valid (nil: any) and gen gives exactly one kernel
+// whose module is bin, byte for byte. So a module from an untrusted bundle
+// yields a spec only if the code it carries is the code the spec implies.
+func specOf[S any](bin []byte, note string, gen func(S) ([]Kernel, error), valid func(S) bool) (spec S, k Kernel, ok bool) {
+	text, ok := noteOf(bin, note)
 	if !ok {
 		return spec, k, false
 	}
 	dec := json.NewDecoder(strings.NewReader(text))
 	dec.DisallowUnknownFields()
-	var s LayoutSpec
-	if err := dec.Decode(&s); err != nil {
+	var s S
+	if err := dec.Decode(&s); err != nil || (valid != nil && !valid(s)) {
 		return spec, k, false
 	}
-	ks, err := LayoutCopy(s)
+	ks, err := gen(s)
 	if err != nil || len(ks) != 1 || !bytes.Equal(ks[0].Binary, bin) {
 		return spec, k, false
 	}

@@ -1,7 +1,6 @@
 package kernels
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"strings"
@@ -195,31 +194,7 @@ const recurrenceNote = "mgxport.recurrence "
 // (another kernel, a module edited or from another generator version)
 // gives ok false.
 func RecurrenceSpecOf(bin []byte) (spec RecurrenceSpec, k Kernel, ok bool) {
-	m, err := spirv.Decode(bin)
-	if err != nil {
-		return spec, k, false
-	}
-	for _, in := range m.Insts {
-		if in.Opcode != spirv.OpModuleProcessed {
-			continue
-		}
-		text, err := in.String(0)
-		if err != nil || !strings.HasPrefix(text, recurrenceNote) {
-			continue
-		}
-		dec := json.NewDecoder(strings.NewReader(strings.TrimPrefix(text, recurrenceNote)))
-		dec.DisallowUnknownFields()
-		var s RecurrenceSpec
-		if err := dec.Decode(&s); err != nil {
-			return spec, k, false
-		}
-		ks, err := Recurrence(s)
-		if err != nil || len(ks) != 1 || !bytes.Equal(ks[0].Binary, bin) {
-			return spec, k, false
-		}
-		return s, ks[0], true
-	}
-	return spec, k, false
+	return specOf(bin, recurrenceNote, Recurrence, nil)
 }
 
 // Resident path bounds: an invocation holds one row of R (Hidden values)
