@@ -2,14 +2,12 @@ package host
 
 import (
 	"bytes"
-	"context"
 	"math/rand/v2"
 	"testing"
 	"unsafe"
 
 	"github.com/mgxport/mgxport/codeobj"
 	"github.com/mgxport/mgxport/finalize/internal/gputest"
-	"github.com/mgxport/mgxport/internal/hostkernel"
 	"github.com/mgxport/mgxport/spirv/kernels"
 )
 
@@ -34,7 +32,6 @@ func TestConcatSource(t *testing.T) {
 		{"kv_present", kernels.ConcatSpec{Shapes: [][]int64{{1, 4, 63, 32}, {1, 4, 1, 32}}, Axis: 2, DType: "float32"}},
 		{"big", kernels.ConcatSpec{Shapes: [][]int64{{512, 300}, {512, 213}}, Axis: 1, DType: "float32"}},
 	}
-	ctx := context.Background()
 	split := 0
 	for _, c := range cases {
 		c.spec.Symbol = "concat"
@@ -44,10 +41,7 @@ func TestConcatSource(t *testing.T) {
 		if !ok {
 			t.Fatalf("%s: ConcatSource does not take the kernel", c.name)
 		}
-		so, err := CompileHostSchedule(ctx, lib, src, SourceRaised, DefaultHostSchedule(lib.HostTarget()))
-		if err != nil {
-			t.Fatalf("%s: %v\n%s", c.name, err, src)
-		}
+		calls, isSplit := copyCalls(t, lib, c.name, src, k.Symbol, pools)
 		size := int64(elemBits[c.spec.DType] / 8)
 		rank := len(c.spec.Shapes[0])
 		a := (int(c.spec.Axis) + rank) % rank
@@ -90,39 +84,24 @@ func TestConcatSource(t *testing.T) {
 				coord[d] = 0
 			}
 		}
-		run := func(call func(ptrs ...unsafe.Pointer) error) []byte {
+		for _, call := range calls {
 			out := alignedBytes(k.Args[y].Elems * size)
 			for i := range out {
-				out[i] = 0xa5
+				out[i] = 0xa5 // every element must be written
 			}
 			var ptrs []unsafe.Pointer
 			for _, in := range ins {
 				ptrs = append(ptrs, unsafe.Pointer(&in[0]))
 			}
-			if err := call(append(ptrs, unsafe.Pointer(&out[0]))...); err != nil {
-				t.Fatalf("%s: %v", c.name, err)
+			if err := call.call(append(ptrs, unsafe.Pointer(&out[0]))...); err != nil {
+				t.Fatalf("%s: %s: %v", c.name, call.how, err)
 			}
-			return out
-		}
-		fn := hostkernel.Load(t, so, k.Symbol)
-		if got := run(func(p ...unsafe.Pointer) error { return fn.Call(p...) }); !bytes.Equal(got, want) {
-			t.Fatalf("%s: output differs from Concat's", c.name)
-		}
-		if fn.Phases() == 0 {
-			continue
-		}
-		split++
-		for _, pool := range pools {
-			got := run(func(p ...unsafe.Pointer) error {
-				addrs := make([]uintptr, len(p))
-				for i := range p {
-					addrs[i] = uintptr(p[i])
-				}
-				return fn.RunPhases(pool, addrs...)
-			})
-			if !bytes.Equal(got, want) {
-				t.Fatalf("%s: %d threads: output differs from Concat's", c.name, pool.Threads())
+			if !bytes.Equal(out, want) {
+				t.Fatalf("%s: %s: output differs from Concat's", c.name, call.how)
 			}
+		}
+		if isSplit {
+			split++
 		}
 	}
 	if split == 0 {

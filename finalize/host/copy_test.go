@@ -3,6 +3,7 @@ package host
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"testing"
 	"unsafe"
@@ -10,6 +11,8 @@ import (
 	"github.com/mgxport/mgxport/codeobj"
 	"github.com/mgxport/mgxport/finalize/internal/gputest"
 	"github.com/mgxport/mgxport/internal/hostkernel"
+	"github.com/mgxport/mgxport/mlirc"
+	"github.com/mgxport/mgxport/runtime/host"
 	"github.com/mgxport/mgxport/spirv/kernels"
 )
 
@@ -25,6 +28,40 @@ func copyObject(t *testing.T, ks []kernels.Kernel, err error) (*codeobj.Object, 
 		o.Args = append(o.Args, codeobj.Arg{Name: a.Name, DType: a.DType, Shape: []int64{a.Elems}, Write: a.Write})
 	}
 	return o, k
+}
+
+// hostCall is one way to run a compiled copy kernel: whole, or split over a
+// pool's threads.
+type hostCall struct {
+	how  string // "whole" or "N threads", for failure messages
+	call func(p ...unsafe.Pointer) error
+}
+
+// copyCalls compiles a copy kernel's host source (raised) and returns the
+// ways to run it: whole, then split on each pool when the compiler made
+// phase entries (split reports whether it did).
+func copyCalls(t *testing.T, lib *mlirc.Library, name string, src []byte, symbol string, pools []*host.Pool) (calls []hostCall, split bool) {
+	t.Helper()
+	so, err := CompileHostSchedule(context.Background(), lib, src, SourceRaised, DefaultHostSchedule(lib.HostTarget()))
+	if err != nil {
+		t.Fatalf("%s: %v\n%s", name, err, src)
+	}
+	fn := hostkernel.Load(t, so, symbol)
+	calls = []hostCall{{"whole", func(p ...unsafe.Pointer) error { return fn.Call(p...) }}}
+	t.Logf("%s: %d phase entries", name, fn.Phases())
+	if fn.Phases() == 0 {
+		return calls, false
+	}
+	for _, pool := range pools {
+		calls = append(calls, hostCall{fmt.Sprintf("%d threads", pool.Threads()), func(p ...unsafe.Pointer) error {
+			addrs := make([]uintptr, len(p))
+			for i := range p {
+				addrs[i] = uintptr(p[i])
+			}
+			return fn.RunPhases(pool, addrs...)
+		}})
+	}
+	return calls, true
 }
 
 // alignedBytes returns n bytes on an 8-byte boundary.
@@ -77,7 +114,6 @@ func TestCopySource(t *testing.T) {
 	tr("big_0213", []int64{2, 129, 12, 67}, []int64{0, 2, 1, 3}, "float32")
 	lc("big_plain", kernels.LayoutSpec{Symbol: "copy", OutShape: []int64{1 << 20}, Strides: []int64{1}, Elems: 1 << 20, DType: "float32"})
 	split := 0
-	ctx := context.Background()
 	for _, c := range cases {
 		o, k := copyObject(t, c.ks, c.err)
 		spec, _, ok := kernels.LayoutSpecOf(k.Binary)
@@ -88,10 +124,7 @@ func TestCopySource(t *testing.T) {
 		if !ok {
 			t.Fatalf("%s: CopySource does not take the kernel", c.name)
 		}
-		so, err := CompileHostSchedule(ctx, lib, src, SourceRaised, DefaultHostSchedule(lib.HostTarget()))
-		if err != nil {
-			t.Fatalf("%s: %v\n%s", c.name, err, src)
-		}
+		calls, isSplit := copyCalls(t, lib, c.name, src, k.Symbol, pools)
 		size := int64(elemBits[spec.DType] / 8)
 		x := alignedBytes(k.Args[0].Elems * size)
 		for i := range x {
@@ -114,30 +147,20 @@ func TestCopySource(t *testing.T) {
 				coord[d] = 0
 			}
 		}
-		fn := hostkernel.Load(t, so, k.Symbol)
-		y := alignedBytes(n * size)
-		for i := range y {
-			y[i] = 0xa5
-		}
-		if err := fn.Call(unsafe.Pointer(&x[0]), unsafe.Pointer(&y[0])); err != nil {
-			t.Fatalf("%s: %v", c.name, err)
-		}
-		if !bytes.Equal(y, want) {
-			t.Fatalf("%s: the row copy differs from the view", c.name)
-		}
-		t.Logf("%s: %d phase entries", c.name, fn.Phases())
-		if fn.Phases() == 0 {
-			continue
-		}
-		split++
-		for _, p := range pools {
-			again := alignedBytes(n * size)
-			if err := fn.RunPhases(p, uintptr(unsafe.Pointer(&x[0])), uintptr(unsafe.Pointer(&again[0]))); err != nil {
-				t.Fatal(err)
+		for _, call := range calls {
+			y := alignedBytes(n * size)
+			for i := range y {
+				y[i] = 0xa5 // every element must be written
 			}
-			if !bytes.Equal(again, want) {
-				t.Fatalf("%s: %d threads: the row copy differs from the view", c.name, p.Threads())
+			if err := call.call(unsafe.Pointer(&x[0]), unsafe.Pointer(&y[0])); err != nil {
+				t.Fatalf("%s: %s: %v", c.name, call.how, err)
 			}
+			if !bytes.Equal(y, want) {
+				t.Fatalf("%s: %s: the row copy differs from the view", c.name, call.how)
+			}
+		}
+		if isSplit {
+			split++
 		}
 	}
 	if split < 2 {

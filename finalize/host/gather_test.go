@@ -2,7 +2,6 @@ package host
 
 import (
 	"bytes"
-	"context"
 	"encoding/binary"
 	"math/rand/v2"
 	"testing"
@@ -10,7 +9,6 @@ import (
 
 	"github.com/mgxport/mgxport/codeobj"
 	"github.com/mgxport/mgxport/finalize/internal/gputest"
-	"github.com/mgxport/mgxport/internal/hostkernel"
 	"github.com/mgxport/mgxport/spirv/kernels"
 )
 
@@ -37,7 +35,6 @@ func TestGatherSource(t *testing.T) {
 		{"scalar_index", kernels.GatherSpec{DataShape: []int64{5, 7}, IndicesShape: []int64{}, Axis: 0, DType: "int8", IndexDType: "int32"}, false},
 		{"big", kernels.GatherSpec{DataShape: []int64{1000, 256}, IndicesShape: []int64{4, 128}, DType: "float32", IndexDType: "int64"}, true},
 	}
-	ctx := context.Background()
 	split := 0
 	for _, c := range cases {
 		c.spec.Symbol = "gather"
@@ -47,10 +44,7 @@ func TestGatherSource(t *testing.T) {
 		if !ok {
 			t.Fatalf("%s: GatherSource does not take the kernel", c.name)
 		}
-		so, err := CompileHostSchedule(ctx, lib, src, SourceRaised, DefaultHostSchedule(lib.HostTarget()))
-		if err != nil {
-			t.Fatalf("%s: %v\n%s", c.name, err, src)
-		}
+		calls, isSplit := copyCalls(t, lib, c.name, src, k.Symbol, pools)
 		a := int(c.spec.Axis)
 		if a < 0 {
 			a += len(c.spec.DataShape)
@@ -101,37 +95,21 @@ func TestGatherSource(t *testing.T) {
 				copy(want[dst:dst+inner*size], data[from:from+inner*size])
 			}
 		}
-		run := func(call func(ptrs ...unsafe.Pointer) error) ([]byte, int32) {
+		for _, call := range calls {
 			y := alignedBytes(k.Args[2].Elems * size)
 			for i := range y {
 				y[i] = 0xa5 // every element must be written
 			}
 			st := alignedBytes(4)
-			if err := call(unsafe.Pointer(&data[0]), unsafe.Pointer(&idx[0]), unsafe.Pointer(&y[0]), unsafe.Pointer(&st[0])); err != nil {
-				t.Fatalf("%s: %v", c.name, err)
+			if err := call.call(unsafe.Pointer(&data[0]), unsafe.Pointer(&idx[0]), unsafe.Pointer(&y[0]), unsafe.Pointer(&st[0])); err != nil {
+				t.Fatalf("%s: %s: %v", c.name, call.how, err)
 			}
-			return y, int32(binary.LittleEndian.Uint32(st))
-		}
-		fn := hostkernel.Load(t, so, k.Symbol)
-		y, status := run(func(p ...unsafe.Pointer) error { return fn.Call(p...) })
-		if !bytes.Equal(y, want) || status != wantStatus {
-			t.Fatalf("%s: output differs from Gather's (status %d, want %d)", c.name, status, wantStatus)
-		}
-		if fn.Phases() == 0 {
-			continue
-		}
-		split++
-		for _, pool := range pools {
-			y, status := run(func(p ...unsafe.Pointer) error {
-				addrs := make([]uintptr, len(p))
-				for i := range p {
-					addrs[i] = uintptr(p[i])
-				}
-				return fn.RunPhases(pool, addrs...)
-			})
-			if !bytes.Equal(y, want) || status != wantStatus {
-				t.Fatalf("%s: %d threads: output differs from Gather's (status %d, want %d)", c.name, pool.Threads(), status, wantStatus)
+			if status := int32(binary.LittleEndian.Uint32(st)); !bytes.Equal(y, want) || status != wantStatus {
+				t.Fatalf("%s: %s: output differs from Gather's (status %d, want %d)", c.name, call.how, status, wantStatus)
 			}
+		}
+		if isSplit {
+			split++
 		}
 	}
 	if split == 0 {
