@@ -225,22 +225,8 @@ func TestDot8Matmul(t *testing.T) {
 			outBytes = 1
 		}
 		sizes := []int{tt.b * tt.m * tt.k, tt.b * tt.k * tt.n, 1, 1, tt.b * tt.m * tt.n * outBytes}
-		total := 0
-		for _, s := range sizes {
-			total += s + 64
-		}
-		arena := gputest.NewArena(t, total/4+1)
-		var bufs [][]byte
-		off := 0
-		for _, s := range sizes {
-			bufs = append(bufs, arena.Mem[off:off+s])
-			off += (s + 64) &^ 63
-		}
-		for _, b := range bufs[:2] {
-			for i := range b {
-				b[i] = byte(r.IntN(256))
-			}
-		}
+		bufs := gputest.ByteBuffers(t, sizes...)
+		randomBytes(r, bufs[:2]...)
 		a, b, y := bufs[0], bufs[1], bufs[4]
 		bufs[2][0], bufs[3][0] = byte(tt.za), byte(tt.zb)
 		ptrs := []unsafe.Pointer{unsafe.Pointer(&a[0]), unsafe.Pointer(&b[0])}

@@ -275,22 +275,8 @@ func checkQConv(t *testing.T, r *rand.Rand, fn host.Func, pools []*host.Pool, na
 	t.Logf("%s: %d phases", name, fn.Phases())
 	oh, ow := q.out()
 	sizes := []int{q.n * q.c * q.h * q.w, q.f * q.c * q.kh * q.kw, 4 * q.f, q.n * q.f * oh * ow}
-	total := 0
-	for _, s := range sizes {
-		total += s + 64
-	}
-	a := gputest.NewArena(t, total/4+1)
-	var bufs [][]byte
-	off := 0
-	for _, s := range sizes {
-		bufs = append(bufs, a.Mem[off:off+s])
-		off += (s + 64) &^ 63
-	}
-	for _, b := range bufs[:2] {
-		for i := range b {
-			b[i] = byte(r.IntN(256))
-		}
-	}
+	bufs := gputest.ByteBuffers(t, sizes...)
+	randomBytes(r, bufs[:2]...)
 	x, wt, y := bufs[0], bufs[1], bufs[3]
 	bias := unsafe.Slice((*int32)(unsafe.Pointer(&bufs[2][0])), q.f)
 	for i := range bias {

@@ -138,22 +138,8 @@ func checkConvI8(t *testing.T, r *rand.Rand, fn host.Func, pools []*host.Pool, n
 	oh := (h+2*pad[0]-(kh-1)*dil[0]-1)/stride[0] + 1
 	ow := (w+2*pad[1]-(kw-1)*dil[1]-1)/stride[1] + 1
 	sizes := []int{n * h * w * c, f * kh * kw * c, 4 * f, 4 * n * oh * ow * f}
-	total := 0
-	for _, s := range sizes {
-		total += s + 64
-	}
-	a := gputest.NewArena(t, total/4+1)
-	var bufs [][]byte
-	off := 0
-	for _, s := range sizes {
-		bufs = append(bufs, a.Mem[off:off+s])
-		off += (s + 64) &^ 63
-	}
-	for _, b := range bufs[:2] {
-		for i := range b {
-			b[i] = byte(r.IntN(256))
-		}
-	}
+	bufs := gputest.ByteBuffers(t, sizes...)
+	randomBytes(r, bufs[:2]...)
 	bias := unsafe.Slice((*int32)(unsafe.Pointer(&bufs[2][0])), f)
 	for i := range bias {
 		bias[i] = int32(r.IntN(20001) - 10000)
@@ -242,6 +228,15 @@ func TestMemrefLayout(t *testing.T) {
 		st, off, ok := memrefLayout(tt.typ, shape)
 		if ok != tt.ok || ok && (!slices.Equal(st, tt.strides) || off != tt.offset) {
 			t.Errorf("%s: strides %v offset %d ok %v, want %v %d %v", tt.typ, st, off, ok, tt.strides, tt.offset, tt.ok)
+		}
+	}
+}
+
+// randomBytes fills each of bufs with random bytes from r.
+func randomBytes(r *rand.Rand, bufs ...[]byte) {
+	for _, b := range bufs {
+		for i := range b {
+			b[i] = byte(r.IntN(256))
 		}
 	}
 }

@@ -185,6 +185,25 @@ func (a *Arena) F32(off, n int) []float32 {
 	return unsafe.Slice((*float32)(unsafe.Pointer(&a.Mem[4*off])), n)
 }
 
+// ByteBuffers carves consecutive byte buffers of the given sizes out of one
+// arena, each 64-byte aligned with at least 64 bytes after it (as Buffers
+// lays out float32s): the int8 kernels' operands.
+func ByteBuffers(t testing.TB, sizes ...int) [][]byte {
+	t.Helper()
+	total := 0
+	for _, s := range sizes {
+		total += (s + 64) &^ 63
+	}
+	a := NewArena(t, total/4+1)
+	out := make([][]byte, len(sizes))
+	off := 0
+	for i, s := range sizes {
+		out[i] = a.Mem[off : off+s : off+s]
+		off += (s + 64) &^ 63
+	}
+	return out
+}
+
 // Buffers carves consecutive float32 buffers of the given sizes out of one
 // arena.
 func Buffers(t testing.TB, sizes ...int) [][]float32 {
