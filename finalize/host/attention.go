@@ -36,10 +36,15 @@ import (
 // same in every block and in any split: a row's reductions run over the
 // keys only, in the same order, so the results are the same bytes at any
 // thread count.
+//
+// Inside the loop the row max and sum are split into vector lanes
+// (transform.structured.split_reduction, reduceLanes): lowered whole, each
+// was a scalar loop with a dependency from every key to the next (4
+// cycles an element), about half of the launch's time on one thread.
 
 // attentionVersion changes with any change to fuseAttention's output (it
 // is in the compiler identity).
-const attentionVersion = 1
+const attentionVersion = 2
 
 // attnRowChoices are the query-row block sizes, preferred first: the first
 // that divides the rows is taken (none: the kernel is left alone, so every
@@ -72,6 +77,10 @@ type attnPlan struct {
 	pv    mlirc.Op
 	chain []mlirc.Op
 	rows  int64
+	// lanes is the vector width the row reductions are split into
+	// (attnLanes; 0: left whole), rank their results' rank.
+	lanes int64
+	rank  int
 }
 
 // findAttention returns the fusion of each attention in fn's body: a
@@ -172,14 +181,58 @@ func findAttention(fn mlirc.Op) []attnPlan {
 				p.chain = append(p.chain, o)
 			}
 		}
+		p.lanes, p.rank = reduceLanes(p.chain)
 		plans = append(plans, p)
 	}
 	return plans
 }
 
+// attnLaneChoices are the vector widths (f32 lanes), preferred first, a
+// row reduction of the loop is split into: the first that divides the
+// row (and is shorter) is taken.
+var attnLaneChoices = [...]int64{16, 8}
+
+// reduceLanes returns the lanes the row reductions of chain split into
+// and their results' rank: every linalg.reduce must reduce its last dim
+// only, all of the same length and rank (0 lanes: they stay whole).
+//
+// Split, a row's max or sum first combines its elements lane-wise
+// (element j into lane j mod lanes, in order), a loop of whole vectors,
+// then the lanes in order: the scalar loop it replaces had a dependency
+// from each element to the next. The max is the same value in any order;
+// the sum's order is fixed by the row length and lanes alone, so it is the
+// same bytes in every block and at every thread count.
+func reduceLanes(chain []mlirc.Op) (int64, int) {
+	n, rank := int64(-1), -1
+	for _, o := range chain {
+		if o.Name() != "linalg.reduce" {
+			continue
+		}
+		if o.NumOperands() != 2 || o.NumResults() != 1 {
+			return 0, 0
+		}
+		in, ok1 := o.Operand(0).Type().Shape()
+		out, ok2 := o.Result(0).Type().Shape()
+		dims, ok3 := o.Attr("dimensions").I64s()
+		if !ok1 || !ok2 || !ok3 || len(in) < 2 || len(dims) != 1 || dims[0] != int64(len(in)-1) || len(out) != len(in)-1 {
+			return 0, 0
+		}
+		if n >= 0 && (n != in[len(in)-1] || rank != len(out)) {
+			return 0, 0
+		}
+		n, rank = in[len(in)-1], len(out)
+	}
+	for _, l := range attnLaneChoices {
+		if n > l && n%l == 0 {
+			return l, rank
+		}
+	}
+	return 0, 0
+}
+
 // attentionScript is the transform script that fuses the marked chains
 // of n attentions, the k-th with chains[k] ops, rows[k] query rows a block.
-func attentionScript(chains []int, rows []int64) string {
+func attentionScript(chains []int, rows []int64, lanes []int64, ranks []int) string {
 	const anyOp = "!transform.any_op"
 	var b strings.Builder
 	b.WriteString("module attributes {transform.with_named_sequence} {\n")
@@ -200,6 +253,11 @@ func attentionScript(chains []int, rows []int64) string {
 				fmt.Sprintf("      %%p = transform.structured.match attributes{%s = \"%d\"} in %%r : (%s) -> %s\n", attnFuseMark, k*1000+i, anyOp, anyOp) +
 				fmt.Sprintf("      %%f, %%c = transform.structured.fuse_into_containing_op %%p into %%l : (%s, %s) -> (%s, %s)\n", anyOp, anyOp, anyOp, anyOp))
 		}
+		if lanes[k] > 0 {
+			step(fmt.Sprintf("      %%l = transform.structured.match ops{[\"scf.forall\"]} attributes{%s%d} in %%r : (%s) -> %s\n", attnLoopMark, k, anyOp, anyOp) +
+				fmt.Sprintf("      %%red = transform.structured.match ops{[\"linalg.reduce\"]} in %%l : (%s) -> %s\n", anyOp, anyOp) +
+				fmt.Sprintf("      %%i, %%f, %%s, %%c = transform.structured.split_reduction %%red {split_factor = %d, insert_split_dimension = %d, inner_parallel} : (%s) -> (%s, %s, %s, %s)\n", lanes[k], ranks[k], anyOp, anyOp, anyOp, anyOp, anyOp))
+		}
 	}
 	b.WriteString("    transform.yield\n  }\n}\n")
 	return b.String()
@@ -210,7 +268,8 @@ func attentionScript(chains []int, rows []int64) string {
 // returns how many it fused.
 func (w *hostWorker) fuseAttention(m *mlirc.Module) (int, error) {
 	var chains []int
-	var rows []int64
+	var rows, lanes []int64
+	var ranks []int
 	err := m.Edit(func(root mlirc.Op) error {
 		for _, fn := range root.Ops(0) {
 			if fn.Name() != "func.func" || fn.NumRegions() == 0 {
@@ -227,6 +286,8 @@ func (w *hostWorker) fuseAttention(m *mlirc.Module) (int, error) {
 				}
 				chains = append(chains, len(p.chain))
 				rows = append(rows, p.rows)
+				lanes = append(lanes, p.lanes)
+				ranks = append(ranks, p.rank)
 			}
 		}
 		return nil
@@ -234,7 +295,7 @@ func (w *hostWorker) fuseAttention(m *mlirc.Module) (int, error) {
 	if err != nil || len(chains) == 0 {
 		return 0, err
 	}
-	script, err := w.ctx.ParseString(attentionScript(chains, rows))
+	script, err := w.ctx.ParseString(attentionScript(chains, rows, lanes, ranks))
 	if err != nil {
 		return 0, fmt.Errorf("attention fusion script: %w", err)
 	}

@@ -123,6 +123,8 @@ func TestAttentionFusedOneLoop(t *testing.T) {
 		{"bert_tiny", 128, 2, 64, true},
 		{"random heads", 8 * (4 + r.IntN(12)), 1 + r.IntN(4), 16 * (1 + r.IntN(4)), true},
 		{"odd head dim", 8 * (2 + r.IntN(8)), 3, 24 + r.IntN(20), true},
+		{"rows of 8 lanes", 8 * (3 + 2*r.IntN(6)), 4, 32, true},
+		{"modernbert_tiny", 128, 4, 32, true},
 		{"rows not blocked", 8*(4+r.IntN(8)) + 1 + r.IntN(7), 2, 32, false},
 	}
 	var pools []*host.Pool
@@ -152,12 +154,18 @@ func TestAttentionFusedOneLoop(t *testing.T) {
 				t.Fatal(err)
 			}
 			n, err := w.fuseAttention(m)
+			text := m.String()
 			m.Close()
 			if err != nil {
 				t.Fatal(err)
 			}
 			if got := n == 1; got != c.fused {
 				t.Fatalf("s=%d h=%d d=%d: fused %d attentions, want fused: %v", c.s, c.h, c.d, n, c.fused)
+			}
+			// The row max and sum are split into vector lanes: no whole-row
+			// linalg.reduce is left, two lane-wise ones per row reduction.
+			if c.fused && (strings.Contains(text, "linalg.reduce") || !strings.Contains(text, `iterator_types = ["parallel", "parallel", "parallel", "reduction", "parallel"]`)) {
+				t.Fatalf("s=%d: the row reductions are not split into lanes:\n%s", c.s, text)
 			}
 			so, err := CompileHost(context.Background(), lib, []byte(src), SourceTOSA)
 			if err != nil {
