@@ -231,45 +231,51 @@ func TestAttentionFusedOneLoop(t *testing.T) {
 }
 
 // BenchmarkAttentionThreads times BERT-tiny's attention kernel (128 tokens,
-// 2 heads of 64) whole on one thread and through its phases on 2 threads;
-// min-ns/op is the fastest launch (the box may be shared).
+// 2 heads of 64) and ModernBERT-tiny's (4 heads of 32) whole on one thread
+// and through its phases on 2 threads; min-ns/op is the fastest launch (the
+// box may be shared).
 func BenchmarkAttentionThreads(b *testing.B) {
 	lib := gputest.OpenLib(b)
-	const s, h, d = 128, 2, 64
-	so, err := CompileHost(context.Background(), lib, []byte(attnKernel(s, h, d, 0.125)), SourceTOSA)
-	if err != nil {
-		b.Fatal(err)
-	}
-	fn := hostkernel.Load(b, so, "attn")
-	r := rand.New(rand.NewPCG(1, 2))
-	bufs := gputest.Buffers(b, s*3*h*d, s*s, s*h*d)
-	gputest.Fill(r, bufs[0])
-	gputest.Fill(r, bufs[1])
-	addrs := make([]uintptr, len(bufs))
-	for i, buf := range bufs {
-		addrs[i] = uintptr(unsafe.Pointer(unsafe.SliceData(buf)))
-	}
-	for _, threads := range []int{1, 2} {
-		b.Run(fmt.Sprintf("threads=%d", threads), func(b *testing.B) {
-			p, err := host.NewPool(threads)
-			if err != nil {
-				b.Fatal(err)
-			}
-			defer p.Close()
-			best := time.Duration(math.MaxInt64)
-			for b.Loop() {
-				start := time.Now()
-				if threads == 1 {
-					err = fn.CallAddrs(addrs...)
-				} else {
-					err = fn.RunPhases(p, addrs...)
-				}
+	for _, shape := range []struct {
+		name    string
+		s, h, d int
+	}{{"bert_tiny", 128, 2, 64}, {"modernbert_tiny", 128, 4, 32}} {
+		s, h, d := shape.s, shape.h, shape.d
+		so, err := CompileHost(context.Background(), lib, []byte(attnKernel(s, h, d, float32(1/math.Sqrt(float64(d))))), SourceTOSA)
+		if err != nil {
+			b.Fatal(err)
+		}
+		fn := hostkernel.Load(b, so, "attn")
+		r := rand.New(rand.NewPCG(1, 2))
+		bufs := gputest.Buffers(b, s*3*h*d, s*s, s*h*d)
+		gputest.Fill(r, bufs[0])
+		gputest.Fill(r, bufs[1])
+		addrs := make([]uintptr, len(bufs))
+		for i, buf := range bufs {
+			addrs[i] = uintptr(unsafe.Pointer(unsafe.SliceData(buf)))
+		}
+		for _, threads := range []int{1, 2} {
+			b.Run(fmt.Sprintf("%s/threads=%d", shape.name, threads), func(b *testing.B) {
+				p, err := host.NewPool(threads)
 				if err != nil {
 					b.Fatal(err)
 				}
-				best = min(best, time.Since(start))
-			}
-			b.ReportMetric(float64(best.Nanoseconds()), "min-ns/op")
-		})
+				defer p.Close()
+				best := time.Duration(math.MaxInt64)
+				for b.Loop() {
+					start := time.Now()
+					if threads == 1 {
+						err = fn.CallAddrs(addrs...)
+					} else {
+						err = fn.RunPhases(p, addrs...)
+					}
+					if err != nil {
+						b.Fatal(err)
+					}
+					best = min(best, time.Since(start))
+				}
+				b.ReportMetric(float64(best.Nanoseconds()), "min-ns/op")
+			})
+		}
 	}
 }
