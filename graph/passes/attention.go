@@ -101,10 +101,30 @@ type attentionMatch struct {
 func (m *attentionMatch) rewrite(g *graph.Graph, names map[string]bool) {
 	at := slices.Index(g.Nodes, m.last)
 	var ins []*graph.Value
-	for _, o := range m.ops {
+	if qk, ok := jointRotary(g, m.ops[0], m.ops[1]); ok {
+		// Q and K rotated by one node (attention_heads.go).
 		var v *graph.Value
-		v, at = o.value(g, names, at)
+		v, at = qk.value(g, names, at)
+		w := m.ops[0].hi - m.ops[0].lo
+		axes := g.AddConst(names, v.Name+"_axes", int64Vec(2))
+		for i, r := range [][2]int64{{0, w}, {w, qk.hi - qk.lo}} {
+			out := &graph.Value{Name: graph.UniqueName(names, v.Name+"_"+"qk"[i:i+1]), DType: v.DType,
+				Shape: graph.Shape{v.Shape[0], v.Shape[1], r[1] - r[0]}, ShapeKnown: true}
+			names[out.Name] = true
+			n := columnSliceNode(g, names, out.Name, v, out, axes, r[0], r[1])
+			names[n.Name] = true
+			g.Nodes = slices.Insert(g.Nodes, at, n)
+			at++
+			ins = append(ins, out)
+		}
+		v, at = m.ops[2].value(g, names, at)
 		ins = append(ins, v)
+	} else {
+		for _, o := range m.ops {
+			var v *graph.Value
+			v, at = o.value(g, names, at)
+			ins = append(ins, v)
+		}
 	}
 	if m.mask != nil {
 		ins = append(ins, m.mask)

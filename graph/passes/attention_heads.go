@@ -1,6 +1,8 @@
 package passes
 
 import (
+	"bytes"
+	"maps"
 	"slices"
 
 	"github.com/mgxport/mgxport/graph"
@@ -249,4 +251,50 @@ func splitColumns(g *graph.Graph, sp *graph.Node, part *graph.Value) (lo, hi int
 		return 0, 0, nil, false
 	}
 	return off * inner, (off + sizes[at]) * inner, y, true
+}
+
+// jointRotary reports whether Q and K are adjacent column Slices of one
+// projection (Q's columns just before K's), each rotated the same way
+// (the same attributes, caches and position ids; heads of one size), and
+// returns the operand that rotates both at once: one Slice and one
+// RotaryEmbedding over Q's and K's heads together, whose halves the fused
+// node then reads as column Slices (views of its kernel), where two of
+// each were launches.
+func jointRotary(g *graph.Graph, q, k *headsOperand) (*headsOperand, bool) {
+	if q.rotary == nil || k.rotary == nil || q.hi == 0 || k.hi == 0 || q.base != k.base || q.hi != k.lo ||
+		q.heads <= 0 || k.heads <= 0 || (q.hi-q.lo)/q.heads != (k.hi-k.lo)/k.heads {
+		return nil, false
+	}
+	qr, kr := q.rotary, k.rotary
+	if qr.Domain != kr.Domain || len(qr.Inputs) != len(kr.Inputs) || !maps.EqualFunc(qr.Attrs, kr.Attrs, sameAttr) {
+		return nil, false
+	}
+	for i := 1; i < len(qr.Inputs); i++ {
+		if !sameValue(g, qr.Input(i), kr.Input(i)) {
+			return nil, false
+		}
+	}
+	return &headsOperand{base: q.base, lo: q.lo, hi: k.hi, rotary: qr, heads: q.heads + k.heads,
+		shape: graph.Shape{q.shape[0], q.shape[1], k.hi - q.lo}}, true
+}
+
+// sameValue reports whether a and b are one value, or constants with the
+// same type, shape and bytes.
+func sameValue(g *graph.Graph, a, b *graph.Value) bool {
+	if a == b {
+		return true
+	}
+	if a == nil || b == nil {
+		return false
+	}
+	ta, tb := g.Const(a), g.Const(b)
+	return ta != nil && tb != nil && ta.DType == tb.DType && ta.Shape.Equal(tb.Shape) && bytes.Equal(ta.Data, tb.Data)
+}
+
+// sameAttr reports whether two attributes hold the same int, float or
+// ints (the attributes RotaryEmbedding has); others are never the same.
+func sameAttr(a, b *graph.Attr) bool {
+	return a != nil && b != nil && a.Kind == b.Kind && a.Int == b.Int && a.Float == b.Float && a.String == b.String &&
+		slices.Equal(a.Ints, b.Ints) && a.Tensor == nil && b.Tensor == nil && len(a.Floats) == 0 && len(b.Floats) == 0 &&
+		len(a.Strings) == 0 && len(b.Strings) == 0 && len(a.Tensors) == 0 && len(b.Tensors) == 0 && a.Graph == nil && b.Graph == nil && len(a.Graphs) == 0 && len(b.Graphs) == 0
 }

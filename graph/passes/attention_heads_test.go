@@ -21,6 +21,7 @@ type packedAttn struct {
 	leak      bool  // Q's rotary output is a graph output too
 	posIDs    bool  // the rotaries read position ids
 	rotDim    int64 // rotary_embedding_dim (0: the whole head)
+	sameCache bool  // Q's and K's caches hold the same values (two constants)
 }
 
 func (a packedAttn) build(r *rand.Rand) *graph.Graph {
@@ -43,10 +44,17 @@ func (a packedAttn) build(r *rand.Rand) *graph.Graph {
 	if a.posIDs {
 		cacheShape = graph.Shape{2 * S, half} // indexed by the ids
 	}
+	tables := map[string][]float64{}
 	cache := func(name string) *graph.Value {
 		v := make([]float64, cacheShape.Size())
 		for i := range v {
 			v[i] = r.Float64()*2 - 1
+		}
+		if a.sameCache { // cos0 and cos1 alike, sin0 and sin1
+			if t, ok := tables[name[:3]]; ok {
+				v = t
+			}
+			tables[name[:3]] = v
 		}
 		return b.floats(name, cacheShape, v...)
 	}
@@ -104,7 +112,9 @@ func TestFuseAttentionPackedHeads(t *testing.T) {
 		a     packedAttn
 		fused bool
 	}{
-		{"modernbert", packedAttn{}, true},
+		{"modernbert", packedAttn{sameCache: true}, true},
+		{"modernbert, position ids", packedAttn{sameCache: true, posIDs: true}, true},
+		{"rotaries apart", packedAttn{}, true},
 		{"no rotary", packedAttn{noRotary: true}, true},
 		{"position ids, partial rotary", packedAttn{posIDs: true, rotDim: 4}, true},
 		{"head major parts", packedAttn{headMajor: true}, false},
@@ -120,12 +130,18 @@ func TestFuseAttentionPackedHeads(t *testing.T) {
 				}
 				return
 			}
-			rot := 2
-			if tc.a.noRotary {
+			// Q, K and V read column Slices of the projection; Q's and K's
+			// rotaries with the same caches are one over a Slice of both,
+			// which Q and K read as Slices of its halves.
+			rot, slices, heads := 2, 3, int64(3)
+			switch {
+			case tc.a.noRotary:
 				rot = 0
+			case tc.a.sameCache:
+				rot, slices, heads = 1, 4, 6
 			}
 			if ops["Attention"] != 1 || ops["Split"] != 0 || ops["Transpose"] != 0 || ops["Reshape"] != 0 || ops["Squeeze"] != 0 ||
-				ops["Slice"] != 3 || ops["RotaryEmbedding"] != rot || ops["Softmax"] != 0 || ops["MatMul"] != 0 {
+				ops["Slice"] != slices || ops["RotaryEmbedding"] != rot || ops["Softmax"] != 0 || ops["MatMul"] != 0 {
 				t.Fatalf("after the pass: %v\n%s", ops, after)
 			}
 			for _, n := range after.Nodes {
@@ -135,12 +151,12 @@ func TestFuseAttentionPackedHeads(t *testing.T) {
 						t.Fatalf("attention attrs: %v", n.Attrs)
 					}
 				case "RotaryEmbedding":
-					if n.Int("num_heads", 0) != 3 || len(n.Input(0).Shape) != 3 {
+					if n.Int("num_heads", 0) != heads || len(n.Input(0).Shape) != 3 || n.Input(0).Shape[2] != heads*8 {
 						t.Fatalf("rotary not in the 3-D form: %v on %v", n.Attrs, n.Input(0).Shape)
 					}
 				case "Slice":
-					if _, start, size, ok := ColumnSlice(after, n); !ok || size != 24 || start%24 != 0 {
-						t.Fatalf("slice %s is not a column range of the projection", n.Name)
+					if _, start, size, ok := ColumnSlice(after, n); !ok || size%24 != 0 || start%24 != 0 {
+						t.Fatalf("slice %s is not a column range of heads", n.Name)
 					}
 				}
 			}
