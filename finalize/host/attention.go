@@ -22,12 +22,13 @@ import (
 // blocks of query rows (every head of them): the P.V batch matmul is
 // tiled by scf.forall over its rows, and every op that computes
 // its left operand (the score matmul, the elementwise ops, the row
-// reductions; their fills) is fused into it, in reverse order, after
+// reductions; their fills; Q's transpose to heads) is fused into it, in reverse order, after
 // bubbling the loop's slices up through the reshapes between them
 // (tensor's bubble-up-extract-slice patterns). CSE then merges the
 // copies fusion makes of an op with several users in the loop (the masked
-// scores feed both the max and the subtract). The transposes of Q, K and
-// V stay outside (K and V are read whole by every block). The schedule
+// scores feed both the max and the subtract). The transposes of K and V
+// stay outside (every block reads them whole); Q's is fused, each block
+// moving its own rows, so it is no phase of its own. The schedule
 // then tiles the matmuls inside each block as any batch matmul, and after
 // bufferization the loop becomes an scf.parallel (PhasePipeline) that the
 // phase entries split across threads.
@@ -44,7 +45,7 @@ import (
 
 // attentionVersion changes with any change to fuseAttention's output (it
 // is in the compiler identity).
-const attentionVersion = 2
+const attentionVersion = 3
 
 // attnRowChoices are the query-row block sizes, preferred first: the first
 // that divides the rows is taken (none: the kernel is left alone, so every
@@ -131,8 +132,12 @@ func findAttention(fn mlirc.Op) []attnPlan {
 		// The chain: what computes the left operand.
 		chain := map[mlirc.Op]bool{}
 		passed := map[mlirc.Op]bool{} // reshapes crossed
-		var visit func(v mlirc.Value)
-		visit = func(v mlirc.Value) {
+		// rows: v is read a block of query rows at a time (the score
+		// matmul's left operand, Q): a transpose computing it is fused
+		// too, each block moving its own rows (K's and V's are read whole
+		// by every block and stay outside).
+		var visit func(v mlirc.Value, rows bool)
+		visit = func(v mlirc.Value, rows bool) {
 			d := v.Def()
 			if d.IsNull() || !inBody[d] || chain[d] || passed[d] {
 				return
@@ -142,14 +147,17 @@ func findAttention(fn mlirc.Op) []attnPlan {
 				passed[d] = true
 			case slices.Contains(attnChainOps, d.Name()):
 				chain[d] = true
+			case rows && d.Name() == "linalg.transpose":
+				chain[d] = true
+				rows = false
 			default:
-				return // constants, empties, slices, transposes: stay outside
+				return // constants, empties, slices, K's transposes: stay outside
 			}
 			for i := range d.NumOperands() {
-				visit(d.Operand(i))
+				visit(d.Operand(i), rows || d.Name() == "linalg.batch_matmul" && i == 0)
 			}
 		}
-		visit(pv.Operand(0))
+		visit(pv.Operand(0), false)
 		var reduce, matmul bool
 		for o := range chain {
 			reduce = reduce || o.Name() == "linalg.reduce"
