@@ -158,6 +158,11 @@ func findAttention(fn mlirc.Op) []attnPlan {
 			}
 		}
 		visit(pv.Operand(0), false)
+		// P.V's zero fill too: each block zeroes its own rows (otherwise
+		// a phase of its own over the whole result).
+		if f := pv.Operand(2).Def(); !f.IsNull() && inBody[f] && f.Name() == "linalg.fill" {
+			chain[f] = true
+		}
 		var reduce, matmul bool
 		for o := range chain {
 			reduce = reduce || o.Name() == "linalg.reduce"
