@@ -22,12 +22,13 @@ import (
 // blocks of query rows (every head of them): the P.V batch matmul is
 // tiled by scf.forall over its rows, and every op that computes
 // its left operand (the score matmul, the elementwise ops, the row
-// reductions; their fills) is fused into it, in reverse order, after
+// reductions; their fills; Q's transpose to heads) is fused into it, in reverse order, after
 // bubbling the loop's slices up through the reshapes between them
 // (tensor's bubble-up-extract-slice patterns). CSE then merges the
 // copies fusion makes of an op with several users in the loop (the masked
-// scores feed both the max and the subtract). The transposes of Q, K and
-// V stay outside (K and V are read whole by every block). The schedule
+// scores feed both the max and the subtract). The transposes of K and V
+// stay outside (every block reads them whole); Q's is fused, each block
+// moving its own rows, so it is no phase of its own. The schedule
 // then tiles the matmuls inside each block as any batch matmul, and after
 // bufferization the loop becomes an scf.parallel (PhasePipeline) that the
 // phase entries split across threads.
@@ -36,10 +37,15 @@ import (
 // same in every block and in any split: a row's reductions run over the
 // keys only, in the same order, so the results are the same bytes at any
 // thread count.
+//
+// Inside the loop the row max and sum are split into vector lanes
+// (transform.structured.split_reduction, reduceLanes): lowered whole, each
+// was a scalar loop with a dependency from every key to the next (4
+// cycles an element), about half of the launch's time on one thread.
 
 // attentionVersion changes with any change to fuseAttention's output (it
 // is in the compiler identity).
-const attentionVersion = 1
+const attentionVersion = 3
 
 // attnRowChoices are the query-row block sizes, preferred first: the first
 // that divides the rows is taken (none: the kernel is left alone, so every
@@ -72,6 +78,10 @@ type attnPlan struct {
 	pv    mlirc.Op
 	chain []mlirc.Op
 	rows  int64
+	// lanes is the vector width the row reductions are split into
+	// (attnLanes; 0: left whole), rank their results' rank.
+	lanes int64
+	rank  int
 }
 
 // findAttention returns the fusion of each attention in fn's body: a
@@ -122,8 +132,12 @@ func findAttention(fn mlirc.Op) []attnPlan {
 		// The chain: what computes the left operand.
 		chain := map[mlirc.Op]bool{}
 		passed := map[mlirc.Op]bool{} // reshapes crossed
-		var visit func(v mlirc.Value)
-		visit = func(v mlirc.Value) {
+		// rows: v is read a block of query rows at a time (the score
+		// matmul's left operand, Q): a transpose computing it is fused
+		// too, each block moving its own rows (K's and V's are read whole
+		// by every block and stay outside).
+		var visit func(v mlirc.Value, rows bool)
+		visit = func(v mlirc.Value, rows bool) {
 			d := v.Def()
 			if d.IsNull() || !inBody[d] || chain[d] || passed[d] {
 				return
@@ -133,14 +147,22 @@ func findAttention(fn mlirc.Op) []attnPlan {
 				passed[d] = true
 			case slices.Contains(attnChainOps, d.Name()):
 				chain[d] = true
+			case rows && d.Name() == "linalg.transpose":
+				chain[d] = true
+				rows = false
 			default:
-				return // constants, empties, slices, transposes: stay outside
+				return // constants, empties, slices, K's transposes: stay outside
 			}
 			for i := range d.NumOperands() {
-				visit(d.Operand(i))
+				visit(d.Operand(i), rows || d.Name() == "linalg.batch_matmul" && i == 0)
 			}
 		}
-		visit(pv.Operand(0))
+		visit(pv.Operand(0), false)
+		// P.V's zero fill too: each block zeroes its own rows (otherwise
+		// a phase of its own over the whole result).
+		if f := pv.Operand(2).Def(); !f.IsNull() && inBody[f] && f.Name() == "linalg.fill" {
+			chain[f] = true
+		}
 		var reduce, matmul bool
 		for o := range chain {
 			reduce = reduce || o.Name() == "linalg.reduce"
@@ -172,14 +194,58 @@ func findAttention(fn mlirc.Op) []attnPlan {
 				p.chain = append(p.chain, o)
 			}
 		}
+		p.lanes, p.rank = reduceLanes(p.chain)
 		plans = append(plans, p)
 	}
 	return plans
 }
 
+// attnLaneChoices are the vector widths (f32 lanes), preferred first, a
+// row reduction of the loop is split into: the first that divides the
+// row (and is shorter) is taken.
+var attnLaneChoices = [...]int64{16, 8}
+
+// reduceLanes returns the lanes the row reductions of chain split into
+// and their results' rank: every linalg.reduce must reduce its last dim
+// only, all of the same length and rank (0 lanes: they stay whole).
+//
+// Split, a row's max or sum first combines its elements lane-wise
+// (element j into lane j mod lanes, in order), a loop of whole vectors,
+// then the lanes in order: the scalar loop it replaces had a dependency
+// from each element to the next. The max is the same value in any order;
+// the sum's order is fixed by the row length and lanes alone, so it is the
+// same bytes in every block and at every thread count.
+func reduceLanes(chain []mlirc.Op) (int64, int) {
+	n, rank := int64(-1), -1
+	for _, o := range chain {
+		if o.Name() != "linalg.reduce" {
+			continue
+		}
+		if o.NumOperands() != 2 || o.NumResults() != 1 {
+			return 0, 0
+		}
+		in, ok1 := o.Operand(0).Type().Shape()
+		out, ok2 := o.Result(0).Type().Shape()
+		dims, ok3 := o.Attr("dimensions").I64s()
+		if !ok1 || !ok2 || !ok3 || len(in) < 2 || len(dims) != 1 || dims[0] != int64(len(in)-1) || len(out) != len(in)-1 {
+			return 0, 0
+		}
+		if n >= 0 && (n != in[len(in)-1] || rank != len(out)) {
+			return 0, 0
+		}
+		n, rank = in[len(in)-1], len(out)
+	}
+	for _, l := range attnLaneChoices {
+		if n > l && n%l == 0 {
+			return l, rank
+		}
+	}
+	return 0, 0
+}
+
 // attentionScript is the transform script that fuses the marked chains
 // of n attentions, the k-th with chains[k] ops, rows[k] query rows a block.
-func attentionScript(chains []int, rows []int64) string {
+func attentionScript(chains []int, rows []int64, lanes []int64, ranks []int) string {
 	const anyOp = "!transform.any_op"
 	var b strings.Builder
 	b.WriteString("module attributes {transform.with_named_sequence} {\n")
@@ -200,6 +266,11 @@ func attentionScript(chains []int, rows []int64) string {
 				fmt.Sprintf("      %%p = transform.structured.match attributes{%s = \"%d\"} in %%r : (%s) -> %s\n", attnFuseMark, k*1000+i, anyOp, anyOp) +
 				fmt.Sprintf("      %%f, %%c = transform.structured.fuse_into_containing_op %%p into %%l : (%s, %s) -> (%s, %s)\n", anyOp, anyOp, anyOp, anyOp))
 		}
+		if lanes[k] > 0 {
+			step(fmt.Sprintf("      %%l = transform.structured.match ops{[\"scf.forall\"]} attributes{%s%d} in %%r : (%s) -> %s\n", attnLoopMark, k, anyOp, anyOp) +
+				fmt.Sprintf("      %%red = transform.structured.match ops{[\"linalg.reduce\"]} in %%l : (%s) -> %s\n", anyOp, anyOp) +
+				fmt.Sprintf("      %%i, %%f, %%s, %%c = transform.structured.split_reduction %%red {split_factor = %d, insert_split_dimension = %d, inner_parallel} : (%s) -> (%s, %s, %s, %s)\n", lanes[k], ranks[k], anyOp, anyOp, anyOp, anyOp, anyOp))
+		}
 	}
 	b.WriteString("    transform.yield\n  }\n}\n")
 	return b.String()
@@ -210,7 +281,8 @@ func attentionScript(chains []int, rows []int64) string {
 // returns how many it fused.
 func (w *hostWorker) fuseAttention(m *mlirc.Module) (int, error) {
 	var chains []int
-	var rows []int64
+	var rows, lanes []int64
+	var ranks []int
 	err := m.Edit(func(root mlirc.Op) error {
 		for _, fn := range root.Ops(0) {
 			if fn.Name() != "func.func" || fn.NumRegions() == 0 {
@@ -227,6 +299,8 @@ func (w *hostWorker) fuseAttention(m *mlirc.Module) (int, error) {
 				}
 				chains = append(chains, len(p.chain))
 				rows = append(rows, p.rows)
+				lanes = append(lanes, p.lanes)
+				ranks = append(ranks, p.rank)
 			}
 		}
 		return nil
@@ -234,7 +308,7 @@ func (w *hostWorker) fuseAttention(m *mlirc.Module) (int, error) {
 	if err != nil || len(chains) == 0 {
 		return 0, err
 	}
-	script, err := w.ctx.ParseString(attentionScript(chains, rows))
+	script, err := w.ctx.ParseString(attentionScript(chains, rows, lanes, ranks))
 	if err != nil {
 		return 0, fmt.Errorf("attention fusion script: %w", err)
 	}

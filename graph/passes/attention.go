@@ -31,6 +31,11 @@ import (
 // whose output is merged the same way becomes the 3-D node too
 // (matchAttention4D).
 //
+// Heads split out of one packed projection by a Split (ModernBERT's
+// Wqkv), and rotary embedding applied to the split heads, are seen
+// through too: the node reads column Slices of the projection, Q and K
+// through a RotaryEmbedding in its 3-D form (attention_heads.go).
+//
 // A row whose every key the mask hides (-inf) has probabilities 0 and
 // output 0 in Attention (as onnx's reference has it since 1.23): exactly
 // what the NaN guard some exporters put after the softmax
@@ -79,7 +84,9 @@ func (p FuseAttention) Run(ctx context.Context, g *graph.Graph) error {
 
 // attentionMatch is one recognized attention.
 type attentionMatch struct {
-	q, k, v, mask  *graph.Value
+	// ops are Q, K and V: [B, S, H·D] values, or ones the rewrite makes.
+	ops            [3]*headsOperand
+	mask           *graph.Value
 	heads, kvHeads int64
 	scale          float64
 	// from is the 4-D Attention node matched (its attributes carry
@@ -92,7 +99,33 @@ type attentionMatch struct {
 // rewrite puts the fused node in place of the node computing out; the
 // nodes between become dead (the pass's DCE removes them).
 func (m *attentionMatch) rewrite(g *graph.Graph, names map[string]bool) {
-	ins := []*graph.Value{m.q, m.k, m.v}
+	at := slices.Index(g.Nodes, m.last)
+	var ins []*graph.Value
+	if qk, ok := jointRotary(g, m.ops[0], m.ops[1]); ok {
+		// Q and K rotated by one node (attention_heads.go).
+		var v *graph.Value
+		v, at = qk.value(g, names, at)
+		w := m.ops[0].hi - m.ops[0].lo
+		axes := g.AddConst(names, v.Name+"_axes", int64Vec(2))
+		for i, r := range [][2]int64{{0, w}, {w, qk.hi - qk.lo}} {
+			out := &graph.Value{Name: graph.UniqueName(names, v.Name+"_"+"qk"[i:i+1]), DType: v.DType,
+				Shape: graph.Shape{v.Shape[0], v.Shape[1], r[1] - r[0]}, ShapeKnown: true}
+			names[out.Name] = true
+			n := columnSliceNode(g, names, out.Name, v, out, axes, r[0], r[1])
+			names[n.Name] = true
+			g.Nodes = slices.Insert(g.Nodes, at, n)
+			at++
+			ins = append(ins, out)
+		}
+		v, at = m.ops[2].value(g, names, at)
+		ins = append(ins, v)
+	} else {
+		for _, o := range m.ops {
+			var v *graph.Value
+			v, at = o.value(g, names, at)
+			ins = append(ins, v)
+		}
+	}
 	if m.mask != nil {
 		ins = append(ins, m.mask)
 	}
@@ -106,7 +139,7 @@ func (m *attentionMatch) rewrite(g *graph.Graph, names map[string]bool) {
 	if len(m.out.Shape) == 2 {
 		// The node writes [B, S, H·Dv]; a Reshape gives the flat rows.
 		out3 := &graph.Value{Name: graph.UniqueName(names, m.out.Name+"_heads"), DType: m.out.DType,
-			Shape: graph.Shape{m.q.Shape[0], m.q.Shape[1], m.out.Shape[1]}, ShapeKnown: true, Producer: n}
+			Shape: graph.Shape{ins[0].Shape[0], ins[0].Shape[1], m.out.Shape[1]}, ShapeKnown: true, Producer: n}
 		shape := &graph.Tensor{DType: graph.Int64, Shape: graph.Shape{2}, Data: make([]byte, 16)}
 		shape.SetInt64(0, m.out.Shape[0])
 		shape.SetInt64(1, m.out.Shape[1])
@@ -210,41 +243,42 @@ func matchAttention(g *graph.Graph, consumers map[*graph.Value][]*graph.Node, sm
 		return nil, false
 	}
 	// The operands, each the base the heads were split from.
-	qb, qs, ok := headsBase(g, consumers, qk.Input(0), qk)
-	if !ok {
-		return nil, false
-	}
-	kb, ks, ok := headsBase(g, consumers, qk.Input(1), qk)
-	if !ok {
-		return nil, false
-	}
-	vb, vs, ok := headsBase(g, consumers, vm.Input(1), vm)
-	if !ok || vs != 1 {
-		return nil, false
-	}
-	m.scale *= qs * ks
 	qo, ko, vo := qk.Input(0).Shape, qk.Input(1).Shape, vm.Input(1).Shape
-	if len(qo) != 4 || len(ko) != 4 || len(vo) != 4 || len(qb.Shape) != 3 || len(kb.Shape) != 3 || len(vb.Shape) != 3 {
+	if len(qo) != 4 || len(ko) != 4 || len(vo) != 4 {
 		return nil, false
 	}
 	b, h, sq, d, skv, dv := qo[0], qo[1], qo[2], qo[3], ko[3], vo[3]
-	if !attnFloat(qb.DType) || kb.DType != qb.DType || vb.DType != qb.DType || mathInf(m.scale) {
-		return nil, false
-	}
 	want := []struct {
-		base *graph.Value
 		op   *graph.Value
+		user *graph.Node
 		l    layout
 	}{
-		{qb, qk.Input(0), mustTranspose(baseLayout([]int64{b, sq, h, d}), 0, 2, 1, 3)},
-		{kb, qk.Input(1), mustTranspose(baseLayout([]int64{b, skv, h, d}), 0, 2, 3, 1)},
-		{vb, vm.Input(1), mustTranspose(baseLayout([]int64{b, skv, h, dv}), 0, 2, 1, 3)},
+		{qk.Input(0), qk, mustTranspose(baseLayout([]int64{b, sq, h, d}), 0, 2, 1, 3)},
+		{qk.Input(1), qk, mustTranspose(baseLayout([]int64{b, skv, h, d}), 0, 2, 3, 1)},
+		{vm.Input(1), vm, mustTranspose(baseLayout([]int64{b, skv, h, dv}), 0, 2, 1, 3)},
 	}
-	for _, w := range want {
-		l, ok := layoutOf(g, w.base, w.op)
+	var scales [3]float64
+	for i, w := range want {
+		// The base itself, else one the rewrite makes (attention_heads.go).
+		if base, s, ok := headsBase(g, consumers, w.op, w.user); ok && len(base.Shape) == 3 {
+			if l, ok := layoutOf(g, base, w.op); ok && l.equal(w.l) {
+				m.ops[i], scales[i] = &headsOperand{base: base, shape: base.Shape}, s
+				continue
+			}
+		}
+		o, l, s, ok := headsSource(g, consumers, w.op, w.user, 0)
 		if !ok || !l.equal(w.l) {
 			return nil, false
 		}
+		m.ops[i], scales[i] = o, s
+	}
+	qb, kb, vb := m.ops[0], m.ops[1], m.ops[2]
+	if scales[2] != 1 {
+		return nil, false
+	}
+	m.scale *= scales[0] * scales[1]
+	if !attnFloat(qb.base.DType) || kb.base.DType != qb.base.DType || vb.base.DType != qb.base.DType || mathInf(m.scale) {
+		return nil, false
 	}
 	// The merged output.
 	o := vm.Output(0)
@@ -254,7 +288,7 @@ func matchAttention(g *graph.Graph, consumers map[*graph.Value][]*graph.Node, sm
 	if m.out, m.last, ok = mergedHeads(g, consumers, o); !ok {
 		return nil, false
 	}
-	m.q, m.k, m.v, m.heads, m.kvHeads = qb, kb, vb, h, h
+	m.heads, m.kvHeads = h, h
 	return m, true
 }
 
@@ -351,7 +385,7 @@ func matchAttention4D(g *graph.Graph, consumers map[*graph.Value][]*graph.Node, 
 	if mathInf(scale) {
 		return nil, false
 	}
-	m := &attentionMatch{q: qb, k: kb, v: vb, heads: h, kvHeads: hkv, scale: scale, from: n}
+	m := &attentionMatch{ops: [3]*headsOperand{{base: qb, shape: qb.Shape}, {base: kb, shape: kb.Shape}, {base: vb, shape: vb.Shape}}, heads: h, kvHeads: hkv, scale: scale, from: n}
 	if n.Input(3) != nil {
 		m.mask = n.Input(3)
 	}
@@ -368,15 +402,15 @@ func mustTranspose(l layout, perm ...int64) layout {
 	return t
 }
 
-// moveLayout applies movement node mv (a Reshape or Transpose with a
-// known output shape) to layout l.
+// moveLayout applies movement node mv (a Reshape, Squeeze, Unsqueeze or
+// Transpose with a known output shape) to layout l.
 func moveLayout(mv *graph.Node, l layout) (layout, bool) {
 	out := mv.Output(0)
 	if mv.Domain != "" || out == nil || !out.ShapeKnown || out.Dynamic || len(mv.Outputs) != 1 {
 		return nil, false
 	}
 	switch mv.OpType {
-	case "Reshape":
+	case "Reshape", "Squeeze", "Unsqueeze":
 		return l.reshape(out.Shape)
 	case "Transpose":
 		t, ok := l.transpose(mv.Ints("perm", nil))
