@@ -168,6 +168,35 @@ func nchwkTileGroup(taps, ft int64, k *nchwKernel) int64 {
 	return (ft + n - 1) / n
 }
 
+// nchwkMinItems is the work items a KxK convolution wants at least, so
+// that 16 threads get about 4 each (their ranges even to a quarter of
+// one): squeezenet's expand3x3 at 55x55 had 6 (2 panels of 42 tiles x 3
+// channel groups) and cnn_fp32's first convolution 8 (a panel an image).
+// A smaller panel costs one thread little: each register tile reads its
+// own taps whatever the panel, and a panel's filter group stays in L1.
+const nchwkMinItems = 64
+
+// nchwkSplit returns the panel (ps vectors, a multiple of unit) and the
+// channel tile group (fg of the ft tiles) of a KxK convolution over nb
+// images of vecs vectors of pixels, made smaller than the caches allow
+// (nchwkPanel, nchwkTileGroup) until there are nchwkMinItems work items
+// or a panel is one unit and a group one tile: panels first (the input
+// they share is the larger part of a tile's reads), then groups, as even
+// as their count allows.
+func nchwkSplit(nb, vecs, ps, unit, ft, fg int64) (int64, int64) {
+	groups := (ft + fg - 1) / fg
+	if panels := (vecs + ps - 1) / ps; nb*panels*groups < nchwkMinItems {
+		// (ps*want <= vecs: want panels at least.)
+		want := (nchwkMinItems + nb*groups - 1) / (nb * groups)
+		ps = max(vecs/(want*unit), 1) * unit
+	}
+	if panels := (vecs + ps - 1) / ps; nb*panels*groups < nchwkMinItems {
+		want := min((nchwkMinItems+nb*panels-1)/(nb*panels), ft)
+		fg = (ft + want - 1) / want
+	}
+	return ps, fg
+}
+
 // nchwkConvRewrite rewrites o (a linalg.conv_2d_nhwc_fhwc on tensors)
 // when its filter is not 1x1 or its stride not 1, at most nchwkMaxKernel
 // a side, its dilations are 1, its column stride at most nchwkMaxStride
@@ -450,6 +479,11 @@ func nchwkCall(root, o mlirc.Op, k *nchwKernel) (convReplacement, bool) {
 	ft := (f + k.mr - 1) / k.mr
 	flat, vecs, ps := nchwkPanel(c, wd, oh, ow, st, k)
 	fg := nchwkTileGroup(c*wsh[2]*wsh[3], ft, k)
+	unit := k.nr // a panel's step: whole register tiles, or rows
+	if flat == 0 {
+		unit = nchwkRowBlock(ow, k) * ((ow + k.lanes - 1) / k.lanes)
+	}
+	ps, fg = nchwkSplit(nb, vecs, ps, unit, ft, fg)
 	items := nb * ((vecs + ps - 1) / ps) * ((ft + fg - 1) / fg)
 	chunk := (items + conv32MaxChunks - 1) / conv32MaxChunks
 	count := (items + chunk - 1) / chunk
