@@ -42,6 +42,8 @@ func BenchmarkConvNCHWK(b *testing.B) {
 		{"rmini_32x16", convK{n: 1, c: 32, h: 16, w: 16, f: 32, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1}},
 		{"rmini_64x8", convK{n: 1, c: 64, h: 8, w: 8, f: 64, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1}},
 		{"rmini_down1x1_s2", convK{n: 1, c: 32, h: 16, w: 16, f: 64, kh: 1, kw: 1, sh: 2, sw: 2, crop: [2]int{1, 1}}},
+		{"r18_layer1", convK{n: 1, c: 64, h: 56, w: 56, f: 64, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1}},
+		{"r18_layer2", convK{n: 1, c: 128, h: 28, w: 28, f: 128, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1}},
 		{"r18_layer3", convK{n: 1, c: 256, h: 14, w: 14, f: 256, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1}},
 		{"r18_layer4", convK{n: 1, c: 512, h: 7, w: 7, f: 512, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1}},
 		{"r18_layer3_s2", convK{n: 1, c: 128, h: 28, w: 28, f: 256, kh: 3, kw: 3, sh: 2, sw: 2, pad: [4]int{1, 1, 0, 0}}},

@@ -174,6 +174,12 @@ func TestConvNCHWK(t *testing.T) {
 		{n: 1, c: 160, h: 7, w: 7, f: 48, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1, residual: true, clip: true, lo: 0, hi: 6},
 		{n: 2, c: 20, h: 14, w: 14, f: 17, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1, clip: true, lo: 0, hi: 6},
 		{n: 1, c: 9, h: 8, w: 11, f: 8, kh: 5, kw: 5, sh: 1, sw: 1, pad: [4]int{1, 3, 3, 1}, residual: true, clip: true, clipFirst: true, lo: -0.5, hi: 0.5},
+		// Small planes, on the tiles of 4 vectors: resnet18's 7x7 and
+		// resnet_mini's 8x8 (channels past the last whole tile of 6, a
+		// 5x5 filter wider than the plane's pad).
+		{n: 2, c: 24, h: 8, w: 8, f: 14, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1, residual: true, clip: true, lo: 0, hi: 6},
+		{n: 1, c: 40, h: 7, w: 7, f: 20, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1, clip: true, lo: 0, hi: 6},
+		{n: 1, c: 6, h: 8, w: 8, f: 9, kh: 5, kw: 5, sh: 1, sw: 1, pad: [4]int{2, 1, 2, 3}, residual: true},
 	}
 	pools := testPools(t, 2, 3)
 	phased := 0 // kernels run in phases on 2 and 3 threads
@@ -197,9 +203,18 @@ func TestConvNCHWK(t *testing.T) {
 		}
 		ir := m.String()
 		m.Close()
-		if !strings.Contains(ir, "call @"+nchwkSymbol(kern)+"(") || strings.Contains(ir, "linalg.conv") ||
-			strings.Contains(ir, "@"+nchwKernelOf(sched.Conv32).symbol()+"(") {
-			t.Fatalf("%s: the convolution is not replaced by calls of %s alone:\n%s", name, nchwkSymbol(kern), ir)
+		oh, ow := d.out()
+		tile := nchwkTileFor(int64(d.c), int64(d.w-d.crop[1]), int64(oh), int64(ow), [2]int64{int64(d.sh), int64(d.sw)}, kern)
+		other := nchwkKernels()[0]
+		if tile.nr == other.nr {
+			other = nchwkKernels()[1]
+		}
+		if !strings.Contains(ir, "call @"+nchwkSymbol(tile)+"(") || strings.Contains(ir, "linalg.conv") ||
+			strings.Contains(ir, "@"+nchwKernelOf(sched.Conv32).symbol()+"(") || strings.Contains(ir, "@"+nchwkSymbol(&other)+"(") {
+			t.Fatalf("%s: the convolution is not replaced by calls of %s alone:\n%s", name, nchwkSymbol(tile), ir)
+		}
+		if want := oh*ow <= 64 && d.sh == 1 && d.sw == 1 && d.w-d.crop[1] == ow && (oh*ow+15)/16 > 3; (tile.nr == nchwkSmallNR) != want {
+			t.Fatalf("%s: the tiles of %d vectors, want the small planes' %v", name, tile.nr, want)
 		}
 		for _, left := range []string{"transpose", "linalg.fill", "linalg.generic", "linalg.copy", "memref.copy", "scf.for"} {
 			if strings.Contains(ir, left) {
@@ -213,7 +228,6 @@ func TestConvNCHWK(t *testing.T) {
 			t.Logf("%s: this CPU lacks avx512f: not run", name)
 			continue
 		}
-		oh, ow := d.out()
 		p := oh * ow
 		sizes := []int{d.n * d.c * d.h * d.w, d.f * d.c * d.kh * d.kw, d.f}
 		if d.residual {
@@ -358,9 +372,9 @@ func TestConvNCHWKDeclines(t *testing.T) {
 		{n: 1, c: 3, h: 30, w: 30, f: 16, kh: 7, kw: 7, sh: 2, sw: 2, pad: [4]int{3, 3, 2, 2}},
 		{n: 2, c: 12, h: 9, w: 9, f: 24, kh: 1, kw: 1, sh: 2, sw: 2},
 		{n: 1, c: 5, h: 9, w: 9, f: 7, kh: 3, kw: 3, sh: 1, sw: 1, pad: [4]int{1, 1, 1, 1}},
-		// resnet_mini's 8x8 over 64 channels: 4 vectors in 2 tiles of 3,
-		// a 144 KiB filter.
-		{n: 1, c: 64, h: 8, w: 8, f: 64, kh: 3, kw: 3, sh: 1, sw: 1, pad: [4]int{1, 1, 1, 1}},
+		// A 5x5 plane over 48 channels: 2 vectors in a tile of 3 (or 4),
+		// 25 of 48 lanes, an 81 KiB filter.
+		{n: 1, c: 48, h: 5, w: 5, f: 48, kh: 3, kw: 3, sh: 1, sw: 1, pad: [4]int{1, 1, 1, 1}},
 		// Output rows of 4 columns in vectors of 16.
 		{n: 1, c: 24, h: 5, w: 6, f: 16, kh: 3, kw: 3, sh: 1, sw: 1},
 	} {

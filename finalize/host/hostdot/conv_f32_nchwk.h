@@ -61,6 +61,12 @@
 #include <stdint.h>
 #include <string.h>
 
+/* KFLAT 1: the kernel takes flat planes only (the caller's gate), so its
+   tiles by rows and at column stride 2 are not compiled. */
+#ifndef KFLAT
+#define KFLAT 0
+#endif
+
 
 static inline __attribute__((always_inline)) VEC kepilogue(VEC a, const float *r, MASK m, int64_t ep, VEC lo, VEC hi) {
   for (int s = 0; s < 3; s++) {
@@ -203,10 +209,10 @@ void SYM(int64_t xp, int64_t wp, int64_t yp, int64_t i0, int64_t i1, int64_t C, 
   memcpy(&hf, &hb, 4);
   VEC lo = vbcast(&lf), hi = vbcast(&hf);
   kgeom g = {C, H, W, OH, OW, KH, KW, sh, top, left, OH * OW, ep};
-  int s2 = sw == 2 && !flat; /* else 1: the caller's gate */
+  int s2 = !KFLAT && sw == 2 && !flat; /* else 1: the caller's gate */
   /* The vectors of output pixels: flat, ceil(P / V) over the plane;
      else VR a row, rows in turn. */
-  int64_t VR = (OW + V - 1) / V, S = flat ? (OH * OW + V - 1) / V : OH * VR;
+  int64_t VR = (OW + V - 1) / V, S = KFLAT || flat ? (OH * OW + V - 1) / V : OH * VR;
   int64_t FT = (F + MR - 1) / MR, GT = (FT + FG - 1) / FG, PT = (S + PS - 1) / PS;
   int64_t at[KMAX * KMAX][NR];
   uint32_t mt[KMAX * KMAX][NR];
@@ -221,7 +227,7 @@ void SYM(int64_t xp, int64_t wp, int64_t yp, int64_t i0, int64_t i1, int64_t C, 
     for (int64_t s = pt * PS; s < se; s += NR) {
       int nr = se - s >= NR ? NR : (int)(se - s);
       int64_t ob[NR], ol[NR];
-      if (flat) {
+      if (KFLAT || flat) {
         for (int j = 0; j < NR; j++) {
           ob[j] = (s + j < se ? s + j : se - 1) * V;
           ol[j] = j < nr ? g.P - ob[j] : 0;
