@@ -31,9 +31,10 @@ import (
 // 4x slower). The calls read the unpadded source (the padded copy goes:
 // padOf; a tap outside the input reads +0.0 through a masked load), start
 // from the bias and store the consumer's steps (convEpilogueOf): one
-// phase. Each output is the bias plus the products, c, then kh, kw
-// ascending (the NHWC kernel's order is kh, kw, then c: the results
-// differ from it by rounding), then the consumer's steps.
+// phase. Each output is the bias plus the products over blocks of 16
+// channels, then kh, kw, then the block's channels ascending (the NHWC
+// kernel's order is kh, kw, then c: the results differ from it by
+// rounding), then the consumer's steps.
 //
 // The kernel's signature (addresses and sizes as int64, strides in
 // elements):

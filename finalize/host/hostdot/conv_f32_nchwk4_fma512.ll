@@ -60,14 +60,14 @@ define hidden void @mgxport_conv_f32_nchwk4_fma512(i64 noundef %0, i64 noundef %
   %84 = getelementptr inbounds nuw i8, ptr %31, i64 640
   %85 = getelementptr inbounds nuw i8, ptr %31, i64 704
   %86 = getelementptr inbounds nuw i8, ptr %31, i64 768
-  %87 = getelementptr inbounds nuw i8, ptr %31, i64 64
-  %88 = getelementptr inbounds nuw i8, ptr %31, i64 128
-  %89 = getelementptr inbounds nuw i8, ptr %31, i64 192
-  %90 = shl i64 %72, 3
-  %91 = mul i64 %72, 12
-  %92 = getelementptr inbounds nuw i8, ptr %31, i64 832
-  %93 = getelementptr inbounds nuw i8, ptr %31, i64 896
-  %94 = getelementptr inbounds nuw i8, ptr %31, i64 960
+  %87 = getelementptr inbounds nuw i8, ptr %31, i64 832
+  %88 = getelementptr inbounds nuw i8, ptr %31, i64 896
+  %89 = getelementptr inbounds nuw i8, ptr %31, i64 960
+  %90 = getelementptr inbounds nuw i8, ptr %31, i64 64
+  %91 = getelementptr inbounds nuw i8, ptr %31, i64 128
+  %92 = getelementptr inbounds nuw i8, ptr %31, i64 192
+  %93 = shl i64 %72, 3
+  %94 = mul i64 %72, 12
   %95 = shl i64 %72, 4
   %96 = getelementptr inbounds nuw i8, ptr %31, i64 1024
   %97 = getelementptr inbounds nuw i8, ptr %31, i64 1088
@@ -636,14 +636,14 @@ define hidden void @mgxport_conv_f32_nchwk4_fma512(i64 noundef %0, i64 noundef %
   %537 = bitcast i16 %529 to <16 x i1>
   br label %541
 
-538:                                              ; preds = %1152, %504
+538:                                              ; preds = %1269, %504
   call void @llvm.lifetime.end.p0(ptr nonnull %36)
   %539 = add nsw i64 %211, 4
   %540 = icmp slt i64 %539, %189
   br i1 %540, label %210, label %207
 
-541:                                              ; preds = %505, %1152
-  %542 = phi i64 [ %1153, %1152 ], [ %200, %505 ]
+541:                                              ; preds = %505, %1269
+  %542 = phi i64 [ %1270, %1269 ], [ %200, %505 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %31)
   %543 = sub nsw i64 %186, %542
   %544 = icmp sgt i64 %543, 5
@@ -651,8 +651,8 @@ define hidden void @mgxport_conv_f32_nchwk4_fma512(i64 noundef %0, i64 noundef %
   %546 = getelementptr inbounds float, ptr %39, i64 %545
   br i1 %71, label %559, label %548
 
-547:                                              ; preds = %753, %715
-  br label %888
+547:                                              ; preds = %723, %715
+  br label %1005
 
 548:                                              ; preds = %541
   %549 = load float, ptr %546, align 4
@@ -905,644 +905,769 @@ define hidden void @mgxport_conv_f32_nchwk4_fma512(i64 noundef %0, i64 noundef %
   %720 = sub nsw i64 %542, %545
   %721 = mul i64 %72, %545
   %722 = getelementptr inbounds float, ptr %38, i64 %721
-  br i1 %73, label %723, label %547
+  br i1 %73, label %750, label %547
 
-723:                                              ; preds = %715, %753
-  %724 = phi <16 x float> [ %754, %753 ], [ %719, %715 ]
-  %725 = phi <16 x float> [ %755, %753 ], [ %716, %715 ]
-  %726 = phi <16 x float> [ %756, %753 ], [ %717, %715 ]
-  %727 = phi <16 x float> [ %757, %753 ], [ %718, %715 ]
-  %728 = phi <16 x float> [ %758, %753 ], [ %690, %715 ]
-  %729 = phi <16 x float> [ %759, %753 ], [ %687, %715 ]
-  %730 = phi <16 x float> [ %760, %753 ], [ %688, %715 ]
-  %731 = phi <16 x float> [ %761, %753 ], [ %689, %715 ]
-  %732 = phi <16 x float> [ %762, %753 ], [ %661, %715 ]
-  %733 = phi <16 x float> [ %763, %753 ], [ %658, %715 ]
-  %734 = phi <16 x float> [ %764, %753 ], [ %659, %715 ]
-  %735 = phi <16 x float> [ %765, %753 ], [ %574, %715 ]
-  %736 = phi <16 x float> [ %766, %753 ], [ %571, %715 ]
-  %737 = phi <16 x float> [ %767, %753 ], [ %572, %715 ]
-  %738 = phi <16 x float> [ %768, %753 ], [ %573, %715 ]
-  %739 = phi <16 x float> [ %769, %753 ], [ %602, %715 ]
-  %740 = phi <16 x float> [ %770, %753 ], [ %660, %715 ]
-  %741 = phi <16 x float> [ %771, %753 ], [ %632, %715 ]
-  %742 = phi <16 x float> [ %772, %753 ], [ %629, %715 ]
-  %743 = phi <16 x float> [ %773, %753 ], [ %630, %715 ]
-  %744 = phi <16 x float> [ %774, %753 ], [ %631, %715 ]
-  %745 = phi <16 x float> [ %775, %753 ], [ %603, %715 ]
-  %746 = phi <16 x float> [ %776, %753 ], [ %600, %715 ]
-  %747 = phi <16 x float> [ %777, %753 ], [ %601, %715 ]
-  %748 = phi i64 [ %778, %753 ], [ 0, %715 ]
-  %749 = mul nsw i64 %69, %748
-  %750 = getelementptr inbounds float, ptr %191, i64 %749
-  %751 = mul nsw i64 %748, %70
-  %752 = getelementptr inbounds float, ptr %722, i64 %751
-  br i1 %74, label %780, label %753
+723:                                              ; preds = %867, %750
+  %724 = phi <16 x float> [ %751, %750 ], [ %868, %867 ]
+  %725 = phi <16 x float> [ %752, %750 ], [ %869, %867 ]
+  %726 = phi <16 x float> [ %753, %750 ], [ %870, %867 ]
+  %727 = phi <16 x float> [ %754, %750 ], [ %871, %867 ]
+  %728 = phi <16 x float> [ %755, %750 ], [ %872, %867 ]
+  %729 = phi <16 x float> [ %756, %750 ], [ %873, %867 ]
+  %730 = phi <16 x float> [ %757, %750 ], [ %874, %867 ]
+  %731 = phi <16 x float> [ %758, %750 ], [ %875, %867 ]
+  %732 = phi <16 x float> [ %759, %750 ], [ %876, %867 ]
+  %733 = phi <16 x float> [ %760, %750 ], [ %877, %867 ]
+  %734 = phi <16 x float> [ %761, %750 ], [ %878, %867 ]
+  %735 = phi <16 x float> [ %762, %750 ], [ %879, %867 ]
+  %736 = phi <16 x float> [ %763, %750 ], [ %880, %867 ]
+  %737 = phi <16 x float> [ %764, %750 ], [ %881, %867 ]
+  %738 = phi <16 x float> [ %765, %750 ], [ %882, %867 ]
+  %739 = phi <16 x float> [ %766, %750 ], [ %883, %867 ]
+  %740 = phi <16 x float> [ %767, %750 ], [ %884, %867 ]
+  %741 = phi <16 x float> [ %768, %750 ], [ %885, %867 ]
+  %742 = phi <16 x float> [ %769, %750 ], [ %886, %867 ]
+  %743 = phi <16 x float> [ %770, %750 ], [ %887, %867 ]
+  %744 = phi <16 x float> [ %771, %750 ], [ %888, %867 ]
+  %745 = phi <16 x float> [ %772, %750 ], [ %889, %867 ]
+  %746 = phi <16 x float> [ %773, %750 ], [ %890, %867 ]
+  %747 = phi <16 x float> [ %774, %750 ], [ %891, %867 ]
+  %748 = icmp slt i64 %779, %5
+  %749 = add i64 %775, -16
+  br i1 %748, label %750, label %547
 
-753:                                              ; preds = %780, %723
-  %754 = phi <16 x float> [ %724, %723 ], [ %885, %780 ]
-  %755 = phi <16 x float> [ %725, %723 ], [ %884, %780 ]
-  %756 = phi <16 x float> [ %726, %723 ], [ %883, %780 ]
-  %757 = phi <16 x float> [ %727, %723 ], [ %882, %780 ]
-  %758 = phi <16 x float> [ %728, %723 ], [ %877, %780 ]
-  %759 = phi <16 x float> [ %729, %723 ], [ %876, %780 ]
-  %760 = phi <16 x float> [ %730, %723 ], [ %875, %780 ]
-  %761 = phi <16 x float> [ %731, %723 ], [ %874, %780 ]
-  %762 = phi <16 x float> [ %732, %723 ], [ %869, %780 ]
-  %763 = phi <16 x float> [ %733, %723 ], [ %868, %780 ]
-  %764 = phi <16 x float> [ %734, %723 ], [ %867, %780 ]
-  %765 = phi <16 x float> [ %735, %723 ], [ %845, %780 ]
-  %766 = phi <16 x float> [ %736, %723 ], [ %844, %780 ]
-  %767 = phi <16 x float> [ %737, %723 ], [ %843, %780 ]
-  %768 = phi <16 x float> [ %738, %723 ], [ %842, %780 ]
-  %769 = phi <16 x float> [ %739, %723 ], [ %850, %780 ]
-  %770 = phi <16 x float> [ %740, %723 ], [ %866, %780 ]
-  %771 = phi <16 x float> [ %741, %723 ], [ %861, %780 ]
-  %772 = phi <16 x float> [ %742, %723 ], [ %860, %780 ]
-  %773 = phi <16 x float> [ %743, %723 ], [ %859, %780 ]
-  %774 = phi <16 x float> [ %744, %723 ], [ %858, %780 ]
-  %775 = phi <16 x float> [ %745, %723 ], [ %853, %780 ]
-  %776 = phi <16 x float> [ %746, %723 ], [ %852, %780 ]
-  %777 = phi <16 x float> [ %747, %723 ], [ %851, %780 ]
-  %778 = add nuw nsw i64 %748, 1
-  %779 = icmp eq i64 %778, %5
-  br i1 %779, label %547, label %723
+750:                                              ; preds = %715, %723
+  %751 = phi <16 x float> [ %724, %723 ], [ %719, %715 ]
+  %752 = phi <16 x float> [ %725, %723 ], [ %716, %715 ]
+  %753 = phi <16 x float> [ %726, %723 ], [ %717, %715 ]
+  %754 = phi <16 x float> [ %727, %723 ], [ %718, %715 ]
+  %755 = phi <16 x float> [ %728, %723 ], [ %690, %715 ]
+  %756 = phi <16 x float> [ %729, %723 ], [ %687, %715 ]
+  %757 = phi <16 x float> [ %730, %723 ], [ %688, %715 ]
+  %758 = phi <16 x float> [ %731, %723 ], [ %689, %715 ]
+  %759 = phi <16 x float> [ %732, %723 ], [ %574, %715 ]
+  %760 = phi <16 x float> [ %733, %723 ], [ %571, %715 ]
+  %761 = phi <16 x float> [ %734, %723 ], [ %572, %715 ]
+  %762 = phi <16 x float> [ %735, %723 ], [ %573, %715 ]
+  %763 = phi <16 x float> [ %736, %723 ], [ %602, %715 ]
+  %764 = phi <16 x float> [ %737, %723 ], [ %661, %715 ]
+  %765 = phi <16 x float> [ %738, %723 ], [ %658, %715 ]
+  %766 = phi <16 x float> [ %739, %723 ], [ %659, %715 ]
+  %767 = phi <16 x float> [ %740, %723 ], [ %660, %715 ]
+  %768 = phi <16 x float> [ %741, %723 ], [ %632, %715 ]
+  %769 = phi <16 x float> [ %742, %723 ], [ %629, %715 ]
+  %770 = phi <16 x float> [ %743, %723 ], [ %630, %715 ]
+  %771 = phi <16 x float> [ %744, %723 ], [ %631, %715 ]
+  %772 = phi <16 x float> [ %745, %723 ], [ %603, %715 ]
+  %773 = phi <16 x float> [ %746, %723 ], [ %600, %715 ]
+  %774 = phi <16 x float> [ %747, %723 ], [ %601, %715 ]
+  %775 = phi i64 [ %749, %723 ], [ %5, %715 ]
+  %776 = phi i64 [ %779, %723 ], [ 0, %715 ]
+  %777 = call i64 @llvm.smin.i64(i64 %775, i64 16)
+  %778 = add i64 %777, %776
+  %779 = add nuw nsw i64 %776, 16
+  br i1 %74, label %780, label %723
 
-780:                                              ; preds = %723, %780
-  %781 = phi <16 x float> [ %885, %780 ], [ %724, %723 ]
-  %782 = phi <16 x float> [ %884, %780 ], [ %725, %723 ]
-  %783 = phi <16 x float> [ %883, %780 ], [ %726, %723 ]
-  %784 = phi <16 x float> [ %882, %780 ], [ %727, %723 ]
-  %785 = phi <16 x float> [ %877, %780 ], [ %728, %723 ]
-  %786 = phi <16 x float> [ %876, %780 ], [ %729, %723 ]
-  %787 = phi <16 x float> [ %875, %780 ], [ %730, %723 ]
-  %788 = phi <16 x float> [ %874, %780 ], [ %731, %723 ]
-  %789 = phi <16 x float> [ %869, %780 ], [ %732, %723 ]
-  %790 = phi <16 x float> [ %868, %780 ], [ %733, %723 ]
-  %791 = phi <16 x float> [ %867, %780 ], [ %734, %723 ]
-  %792 = phi <16 x float> [ %845, %780 ], [ %735, %723 ]
-  %793 = phi <16 x float> [ %844, %780 ], [ %736, %723 ]
-  %794 = phi <16 x float> [ %843, %780 ], [ %737, %723 ]
-  %795 = phi <16 x float> [ %842, %780 ], [ %738, %723 ]
-  %796 = phi <16 x float> [ %850, %780 ], [ %739, %723 ]
-  %797 = phi <16 x float> [ %866, %780 ], [ %740, %723 ]
-  %798 = phi <16 x float> [ %861, %780 ], [ %741, %723 ]
-  %799 = phi <16 x float> [ %860, %780 ], [ %742, %723 ]
-  %800 = phi <16 x float> [ %859, %780 ], [ %743, %723 ]
-  %801 = phi <16 x float> [ %858, %780 ], [ %744, %723 ]
-  %802 = phi <16 x float> [ %853, %780 ], [ %745, %723 ]
-  %803 = phi <16 x float> [ %852, %780 ], [ %746, %723 ]
-  %804 = phi <16 x float> [ %851, %780 ], [ %747, %723 ]
-  %805 = phi i64 [ %886, %780 ], [ 0, %723 ]
-  %806 = getelementptr inbounds nuw [4 x i32], ptr %35, i64 %805
-  %807 = getelementptr inbounds nuw [4 x i64], ptr %34, i64 %805
-  %808 = load i32, ptr %806, align 16
-  %809 = trunc i32 %808 to i16
-  %810 = load i64, ptr %807, align 16
-  %811 = getelementptr inbounds float, ptr %750, i64 %810
-  %812 = bitcast i16 %809 to <16 x i1>
-  %813 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %811, <16 x i1> %812, <16 x float> zeroinitializer)
-  %814 = getelementptr inbounds nuw i8, ptr %806, i64 4
-  %815 = load i32, ptr %814, align 4
-  %816 = trunc i32 %815 to i16
-  %817 = getelementptr inbounds nuw i8, ptr %807, i64 8
-  %818 = load i64, ptr %817, align 8
-  %819 = getelementptr inbounds float, ptr %750, i64 %818
-  %820 = bitcast i16 %816 to <16 x i1>
-  %821 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %819, <16 x i1> %820, <16 x float> zeroinitializer)
-  %822 = getelementptr inbounds nuw i8, ptr %806, i64 8
-  %823 = load i32, ptr %822, align 8
-  %824 = trunc i32 %823 to i16
-  %825 = getelementptr inbounds nuw i8, ptr %807, i64 16
-  %826 = load i64, ptr %825, align 16
-  %827 = getelementptr inbounds float, ptr %750, i64 %826
-  %828 = bitcast i16 %824 to <16 x i1>
-  %829 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %827, <16 x i1> %828, <16 x float> zeroinitializer)
-  %830 = getelementptr inbounds nuw i8, ptr %806, i64 12
-  %831 = load i32, ptr %830, align 4
-  %832 = trunc i32 %831 to i16
-  %833 = getelementptr inbounds nuw i8, ptr %807, i64 24
-  %834 = load i64, ptr %833, align 8
-  %835 = getelementptr inbounds float, ptr %750, i64 %834
-  %836 = bitcast i16 %832 to <16 x i1>
-  %837 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %835, <16 x i1> %836, <16 x float> zeroinitializer)
-  %838 = getelementptr float, ptr %752, i64 %805
-  %839 = load float, ptr %838, align 4
-  %840 = insertelement <16 x float> poison, float %839, i64 0
-  %841 = shufflevector <16 x float> %840, <16 x float> poison, <16 x i32> zeroinitializer
-  %842 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %813, <16 x float> %841, <16 x float> %795)
-  store <16 x float> %842, ptr %31, align 64
-  %843 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %821, <16 x float> %841, <16 x float> %794)
-  store <16 x float> %843, ptr %87, align 64
-  %844 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %829, <16 x float> %841, <16 x float> %793)
-  store <16 x float> %844, ptr %88, align 64
-  %845 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %837, <16 x float> %841, <16 x float> %792)
-  store <16 x float> %845, ptr %89, align 64
-  %846 = getelementptr float, ptr %838, i64 %72
-  %847 = load float, ptr %846, align 4
-  %848 = insertelement <16 x float> poison, float %847, i64 0
-  %849 = shufflevector <16 x float> %848, <16 x float> poison, <16 x i32> zeroinitializer
-  %850 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %813, <16 x float> %849, <16 x float> %796)
-  store <16 x float> %850, ptr %78, align 64
-  %851 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %821, <16 x float> %849, <16 x float> %804)
-  store <16 x float> %851, ptr %79, align 64
-  %852 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %829, <16 x float> %849, <16 x float> %803)
-  store <16 x float> %852, ptr %80, align 64
-  %853 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %837, <16 x float> %849, <16 x float> %802)
-  store <16 x float> %853, ptr %81, align 64
-  %854 = getelementptr i8, ptr %838, i64 %90
-  %855 = load float, ptr %854, align 4
-  %856 = insertelement <16 x float> poison, float %855, i64 0
-  %857 = shufflevector <16 x float> %856, <16 x float> poison, <16 x i32> zeroinitializer
-  %858 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %813, <16 x float> %857, <16 x float> %801)
-  store <16 x float> %858, ptr %82, align 64
-  %859 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %821, <16 x float> %857, <16 x float> %800)
-  store <16 x float> %859, ptr %83, align 64
-  %860 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %829, <16 x float> %857, <16 x float> %799)
-  store <16 x float> %860, ptr %84, align 64
-  %861 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %837, <16 x float> %857, <16 x float> %798)
-  store <16 x float> %861, ptr %85, align 64
-  %862 = getelementptr i8, ptr %838, i64 %91
-  %863 = load float, ptr %862, align 4
-  %864 = insertelement <16 x float> poison, float %863, i64 0
-  %865 = shufflevector <16 x float> %864, <16 x float> poison, <16 x i32> zeroinitializer
-  %866 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %813, <16 x float> %865, <16 x float> %797)
-  store <16 x float> %866, ptr %86, align 64
-  %867 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %821, <16 x float> %865, <16 x float> %791)
-  store <16 x float> %867, ptr %92, align 64
-  %868 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %829, <16 x float> %865, <16 x float> %790)
-  store <16 x float> %868, ptr %93, align 64
-  %869 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %837, <16 x float> %865, <16 x float> %789)
-  store <16 x float> %869, ptr %94, align 64
-  %870 = getelementptr i8, ptr %838, i64 %95
-  %871 = load float, ptr %870, align 4
-  %872 = insertelement <16 x float> poison, float %871, i64 0
-  %873 = shufflevector <16 x float> %872, <16 x float> poison, <16 x i32> zeroinitializer
-  %874 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %813, <16 x float> %873, <16 x float> %788)
-  store <16 x float> %874, ptr %96, align 64
-  %875 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %821, <16 x float> %873, <16 x float> %787)
-  store <16 x float> %875, ptr %97, align 64
-  %876 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %829, <16 x float> %873, <16 x float> %786)
-  store <16 x float> %876, ptr %98, align 64
-  %877 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %837, <16 x float> %873, <16 x float> %785)
-  store <16 x float> %877, ptr %99, align 64
-  %878 = getelementptr i8, ptr %838, i64 %100
-  %879 = load float, ptr %878, align 4
-  %880 = insertelement <16 x float> poison, float %879, i64 0
-  %881 = shufflevector <16 x float> %880, <16 x float> poison, <16 x i32> zeroinitializer
-  %882 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %813, <16 x float> %881, <16 x float> %784)
-  store <16 x float> %882, ptr %101, align 64
-  %883 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %821, <16 x float> %881, <16 x float> %783)
-  store <16 x float> %883, ptr %102, align 64
-  %884 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %829, <16 x float> %881, <16 x float> %782)
-  store <16 x float> %884, ptr %103, align 64
-  %885 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %837, <16 x float> %881, <16 x float> %781)
-  store <16 x float> %885, ptr %104, align 64
-  %886 = add nuw nsw i64 %805, 1
-  %887 = icmp eq i64 %886, %70
-  br i1 %887, label %753, label %780
+780:                                              ; preds = %750
+  %781 = sub nsw i64 %5, %776
+  %782 = icmp sgt i64 %781, 15
+  %783 = mul nsw i64 %776, %69
+  %784 = getelementptr inbounds float, ptr %191, i64 %783
+  %785 = mul nuw nsw i64 %776, %70
+  %786 = getelementptr inbounds nuw float, ptr %722, i64 %785
+  %787 = icmp sgt i64 %5, %776
+  %788 = or i1 %782, %787
+  br label %789
 
-888:                                              ; preds = %547, %1148
-  %889 = phi i64 [ %1150, %1148 ], [ 0, %547 ]
-  %890 = add nsw i64 %545, %889
-  %891 = mul nsw i64 %890, %51
-  %892 = icmp sgt i64 %720, %889
-  %893 = getelementptr inbounds nuw [4 x <16 x float>], ptr %31, i64 %889
-  %894 = add nsw i64 %225, %891
-  %895 = select i1 %892, <16 x i1> zeroinitializer, <16 x i1> %534
-  %896 = getelementptr inbounds float, ptr %198, i64 %894
-  %897 = load <16 x float>, ptr %893, align 64
-  br i1 %75, label %956, label %898
+789:                                              ; preds = %780, %867
+  %790 = phi <16 x float> [ %751, %780 ], [ %868, %867 ]
+  %791 = phi <16 x float> [ %752, %780 ], [ %869, %867 ]
+  %792 = phi <16 x float> [ %753, %780 ], [ %870, %867 ]
+  %793 = phi <16 x float> [ %754, %780 ], [ %871, %867 ]
+  %794 = phi <16 x float> [ %755, %780 ], [ %872, %867 ]
+  %795 = phi <16 x float> [ %756, %780 ], [ %873, %867 ]
+  %796 = phi <16 x float> [ %757, %780 ], [ %874, %867 ]
+  %797 = phi <16 x float> [ %758, %780 ], [ %875, %867 ]
+  %798 = phi <16 x float> [ %759, %780 ], [ %876, %867 ]
+  %799 = phi <16 x float> [ %760, %780 ], [ %877, %867 ]
+  %800 = phi <16 x float> [ %761, %780 ], [ %878, %867 ]
+  %801 = phi <16 x float> [ %762, %780 ], [ %879, %867 ]
+  %802 = phi <16 x float> [ %763, %780 ], [ %880, %867 ]
+  %803 = phi <16 x float> [ %764, %780 ], [ %881, %867 ]
+  %804 = phi <16 x float> [ %765, %780 ], [ %882, %867 ]
+  %805 = phi <16 x float> [ %766, %780 ], [ %883, %867 ]
+  %806 = phi <16 x float> [ %767, %780 ], [ %884, %867 ]
+  %807 = phi <16 x float> [ %768, %780 ], [ %885, %867 ]
+  %808 = phi <16 x float> [ %769, %780 ], [ %886, %867 ]
+  %809 = phi <16 x float> [ %770, %780 ], [ %887, %867 ]
+  %810 = phi <16 x float> [ %771, %780 ], [ %888, %867 ]
+  %811 = phi <16 x float> [ %772, %780 ], [ %889, %867 ]
+  %812 = phi <16 x float> [ %773, %780 ], [ %890, %867 ]
+  %813 = phi <16 x float> [ %774, %780 ], [ %891, %867 ]
+  %814 = phi <16 x float> [ %751, %780 ], [ %892, %867 ]
+  %815 = phi <16 x float> [ %752, %780 ], [ %893, %867 ]
+  %816 = phi <16 x float> [ %753, %780 ], [ %894, %867 ]
+  %817 = phi <16 x float> [ %754, %780 ], [ %895, %867 ]
+  %818 = phi <16 x float> [ %755, %780 ], [ %896, %867 ]
+  %819 = phi <16 x float> [ %756, %780 ], [ %897, %867 ]
+  %820 = phi <16 x float> [ %757, %780 ], [ %898, %867 ]
+  %821 = phi <16 x float> [ %758, %780 ], [ %899, %867 ]
+  %822 = phi <16 x float> [ %759, %780 ], [ %900, %867 ]
+  %823 = phi <16 x float> [ %760, %780 ], [ %901, %867 ]
+  %824 = phi <16 x float> [ %761, %780 ], [ %902, %867 ]
+  %825 = phi <16 x float> [ %762, %780 ], [ %903, %867 ]
+  %826 = phi <16 x float> [ %763, %780 ], [ %904, %867 ]
+  %827 = phi <16 x float> [ %764, %780 ], [ %905, %867 ]
+  %828 = phi <16 x float> [ %765, %780 ], [ %906, %867 ]
+  %829 = phi <16 x float> [ %766, %780 ], [ %907, %867 ]
+  %830 = phi <16 x float> [ %767, %780 ], [ %908, %867 ]
+  %831 = phi <16 x float> [ %768, %780 ], [ %909, %867 ]
+  %832 = phi <16 x float> [ %769, %780 ], [ %910, %867 ]
+  %833 = phi <16 x float> [ %770, %780 ], [ %911, %867 ]
+  %834 = phi <16 x float> [ %771, %780 ], [ %912, %867 ]
+  %835 = phi <16 x float> [ %772, %780 ], [ %913, %867 ]
+  %836 = phi <16 x float> [ %773, %780 ], [ %914, %867 ]
+  %837 = phi <16 x float> [ %774, %780 ], [ %915, %867 ]
+  %838 = phi i64 [ 0, %780 ], [ %916, %867 ]
+  %839 = shl i64 %838, 5
+  %840 = getelementptr nuw i8, ptr %34, i64 %839
+  %841 = load i64, ptr %840, align 16
+  %842 = getelementptr inbounds nuw i8, ptr %840, i64 8
+  %843 = load i64, ptr %842, align 8
+  %844 = getelementptr inbounds nuw i8, ptr %840, i64 16
+  %845 = load i64, ptr %844, align 16
+  %846 = getelementptr inbounds nuw i8, ptr %840, i64 24
+  %847 = load i64, ptr %846, align 8
+  br i1 %788, label %848, label %867
 
-898:                                              ; preds = %888
-  %899 = getelementptr inbounds float, ptr %196, i64 %894
-  switch i64 %105, label %917 [
-    i64 1, label %900
-    i64 2, label %903
-    i64 3, label %910
-    i64 0, label %956
+848:                                              ; preds = %789
+  %849 = shl i64 %838, 4
+  %850 = getelementptr nuw i8, ptr %35, i64 %849
+  %851 = getelementptr inbounds nuw i8, ptr %850, i64 12
+  %852 = load i32, ptr %851, align 4
+  %853 = getelementptr inbounds nuw i8, ptr %850, i64 8
+  %854 = load i32, ptr %853, align 8
+  %855 = getelementptr inbounds nuw i8, ptr %850, i64 4
+  %856 = load i32, ptr %855, align 4
+  %857 = load i32, ptr %850, align 16
+  %858 = getelementptr inbounds nuw float, ptr %786, i64 %838
+  %859 = trunc i32 %857 to i16
+  %860 = bitcast i16 %859 to <16 x i1>
+  %861 = trunc i32 %856 to i16
+  %862 = bitcast i16 %861 to <16 x i1>
+  %863 = trunc i32 %854 to i16
+  %864 = bitcast i16 %863 to <16 x i1>
+  %865 = trunc i32 %852 to i16
+  %866 = bitcast i16 %865 to <16 x i1>
+  br label %918
+
+867:                                              ; preds = %918, %789
+  %868 = phi <16 x float> [ %790, %789 ], [ %1000, %918 ]
+  %869 = phi <16 x float> [ %791, %789 ], [ %999, %918 ]
+  %870 = phi <16 x float> [ %792, %789 ], [ %998, %918 ]
+  %871 = phi <16 x float> [ %793, %789 ], [ %997, %918 ]
+  %872 = phi <16 x float> [ %794, %789 ], [ %992, %918 ]
+  %873 = phi <16 x float> [ %795, %789 ], [ %991, %918 ]
+  %874 = phi <16 x float> [ %796, %789 ], [ %990, %918 ]
+  %875 = phi <16 x float> [ %797, %789 ], [ %989, %918 ]
+  %876 = phi <16 x float> [ %798, %789 ], [ %960, %918 ]
+  %877 = phi <16 x float> [ %799, %789 ], [ %959, %918 ]
+  %878 = phi <16 x float> [ %800, %789 ], [ %958, %918 ]
+  %879 = phi <16 x float> [ %801, %789 ], [ %957, %918 ]
+  %880 = phi <16 x float> [ %802, %789 ], [ %965, %918 ]
+  %881 = phi <16 x float> [ %803, %789 ], [ %984, %918 ]
+  %882 = phi <16 x float> [ %804, %789 ], [ %983, %918 ]
+  %883 = phi <16 x float> [ %805, %789 ], [ %982, %918 ]
+  %884 = phi <16 x float> [ %806, %789 ], [ %981, %918 ]
+  %885 = phi <16 x float> [ %807, %789 ], [ %976, %918 ]
+  %886 = phi <16 x float> [ %808, %789 ], [ %975, %918 ]
+  %887 = phi <16 x float> [ %809, %789 ], [ %974, %918 ]
+  %888 = phi <16 x float> [ %810, %789 ], [ %973, %918 ]
+  %889 = phi <16 x float> [ %811, %789 ], [ %968, %918 ]
+  %890 = phi <16 x float> [ %812, %789 ], [ %967, %918 ]
+  %891 = phi <16 x float> [ %813, %789 ], [ %966, %918 ]
+  %892 = phi <16 x float> [ %814, %789 ], [ %1000, %918 ]
+  %893 = phi <16 x float> [ %815, %789 ], [ %999, %918 ]
+  %894 = phi <16 x float> [ %816, %789 ], [ %998, %918 ]
+  %895 = phi <16 x float> [ %817, %789 ], [ %997, %918 ]
+  %896 = phi <16 x float> [ %818, %789 ], [ %992, %918 ]
+  %897 = phi <16 x float> [ %819, %789 ], [ %991, %918 ]
+  %898 = phi <16 x float> [ %820, %789 ], [ %990, %918 ]
+  %899 = phi <16 x float> [ %821, %789 ], [ %989, %918 ]
+  %900 = phi <16 x float> [ %822, %789 ], [ %960, %918 ]
+  %901 = phi <16 x float> [ %823, %789 ], [ %959, %918 ]
+  %902 = phi <16 x float> [ %824, %789 ], [ %958, %918 ]
+  %903 = phi <16 x float> [ %825, %789 ], [ %957, %918 ]
+  %904 = phi <16 x float> [ %826, %789 ], [ %965, %918 ]
+  %905 = phi <16 x float> [ %827, %789 ], [ %984, %918 ]
+  %906 = phi <16 x float> [ %828, %789 ], [ %983, %918 ]
+  %907 = phi <16 x float> [ %829, %789 ], [ %982, %918 ]
+  %908 = phi <16 x float> [ %830, %789 ], [ %981, %918 ]
+  %909 = phi <16 x float> [ %831, %789 ], [ %976, %918 ]
+  %910 = phi <16 x float> [ %832, %789 ], [ %975, %918 ]
+  %911 = phi <16 x float> [ %833, %789 ], [ %974, %918 ]
+  %912 = phi <16 x float> [ %834, %789 ], [ %973, %918 ]
+  %913 = phi <16 x float> [ %835, %789 ], [ %968, %918 ]
+  %914 = phi <16 x float> [ %836, %789 ], [ %967, %918 ]
+  %915 = phi <16 x float> [ %837, %789 ], [ %966, %918 ]
+  %916 = add nuw nsw i64 %838, 1
+  %917 = icmp eq i64 %916, %70
+  br i1 %917, label %723, label %789
+
+918:                                              ; preds = %848, %918
+  %919 = phi <16 x float> [ %1000, %918 ], [ %814, %848 ]
+  %920 = phi <16 x float> [ %999, %918 ], [ %815, %848 ]
+  %921 = phi <16 x float> [ %998, %918 ], [ %816, %848 ]
+  %922 = phi <16 x float> [ %997, %918 ], [ %817, %848 ]
+  %923 = phi <16 x float> [ %992, %918 ], [ %818, %848 ]
+  %924 = phi <16 x float> [ %991, %918 ], [ %819, %848 ]
+  %925 = phi <16 x float> [ %990, %918 ], [ %820, %848 ]
+  %926 = phi <16 x float> [ %989, %918 ], [ %821, %848 ]
+  %927 = phi <16 x float> [ %960, %918 ], [ %822, %848 ]
+  %928 = phi <16 x float> [ %959, %918 ], [ %823, %848 ]
+  %929 = phi <16 x float> [ %958, %918 ], [ %824, %848 ]
+  %930 = phi <16 x float> [ %957, %918 ], [ %825, %848 ]
+  %931 = phi <16 x float> [ %965, %918 ], [ %826, %848 ]
+  %932 = phi <16 x float> [ %984, %918 ], [ %827, %848 ]
+  %933 = phi <16 x float> [ %983, %918 ], [ %828, %848 ]
+  %934 = phi <16 x float> [ %982, %918 ], [ %829, %848 ]
+  %935 = phi <16 x float> [ %981, %918 ], [ %830, %848 ]
+  %936 = phi <16 x float> [ %976, %918 ], [ %831, %848 ]
+  %937 = phi <16 x float> [ %975, %918 ], [ %832, %848 ]
+  %938 = phi <16 x float> [ %974, %918 ], [ %833, %848 ]
+  %939 = phi <16 x float> [ %973, %918 ], [ %834, %848 ]
+  %940 = phi <16 x float> [ %968, %918 ], [ %835, %848 ]
+  %941 = phi <16 x float> [ %967, %918 ], [ %836, %848 ]
+  %942 = phi <16 x float> [ %966, %918 ], [ %837, %848 ]
+  %943 = phi i64 [ %1001, %918 ], [ %776, %848 ]
+  %944 = phi ptr [ %1003, %918 ], [ %858, %848 ]
+  %945 = phi ptr [ %1002, %918 ], [ %784, %848 ]
+  %946 = getelementptr inbounds float, ptr %945, i64 %841
+  %947 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %946, <16 x i1> %860, <16 x float> zeroinitializer)
+  %948 = getelementptr inbounds float, ptr %945, i64 %843
+  %949 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %948, <16 x i1> %862, <16 x float> zeroinitializer)
+  %950 = getelementptr inbounds float, ptr %945, i64 %845
+  %951 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %950, <16 x i1> %864, <16 x float> zeroinitializer)
+  %952 = getelementptr inbounds float, ptr %945, i64 %847
+  %953 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %952, <16 x i1> %866, <16 x float> zeroinitializer)
+  %954 = load float, ptr %944, align 4
+  %955 = insertelement <16 x float> poison, float %954, i64 0
+  %956 = shufflevector <16 x float> %955, <16 x float> poison, <16 x i32> zeroinitializer
+  %957 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %947, <16 x float> %956, <16 x float> %930)
+  store <16 x float> %957, ptr %31, align 64
+  %958 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %949, <16 x float> %956, <16 x float> %929)
+  store <16 x float> %958, ptr %90, align 64
+  %959 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %951, <16 x float> %956, <16 x float> %928)
+  store <16 x float> %959, ptr %91, align 64
+  %960 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %953, <16 x float> %956, <16 x float> %927)
+  store <16 x float> %960, ptr %92, align 64
+  %961 = getelementptr inbounds float, ptr %944, i64 %72
+  %962 = load float, ptr %961, align 4
+  %963 = insertelement <16 x float> poison, float %962, i64 0
+  %964 = shufflevector <16 x float> %963, <16 x float> poison, <16 x i32> zeroinitializer
+  %965 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %947, <16 x float> %964, <16 x float> %931)
+  store <16 x float> %965, ptr %78, align 64
+  %966 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %949, <16 x float> %964, <16 x float> %942)
+  store <16 x float> %966, ptr %79, align 64
+  %967 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %951, <16 x float> %964, <16 x float> %941)
+  store <16 x float> %967, ptr %80, align 64
+  %968 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %953, <16 x float> %964, <16 x float> %940)
+  store <16 x float> %968, ptr %81, align 64
+  %969 = getelementptr inbounds i8, ptr %944, i64 %93
+  %970 = load float, ptr %969, align 4
+  %971 = insertelement <16 x float> poison, float %970, i64 0
+  %972 = shufflevector <16 x float> %971, <16 x float> poison, <16 x i32> zeroinitializer
+  %973 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %947, <16 x float> %972, <16 x float> %939)
+  store <16 x float> %973, ptr %82, align 64
+  %974 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %949, <16 x float> %972, <16 x float> %938)
+  store <16 x float> %974, ptr %83, align 64
+  %975 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %951, <16 x float> %972, <16 x float> %937)
+  store <16 x float> %975, ptr %84, align 64
+  %976 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %953, <16 x float> %972, <16 x float> %936)
+  store <16 x float> %976, ptr %85, align 64
+  %977 = getelementptr inbounds i8, ptr %944, i64 %94
+  %978 = load float, ptr %977, align 4
+  %979 = insertelement <16 x float> poison, float %978, i64 0
+  %980 = shufflevector <16 x float> %979, <16 x float> poison, <16 x i32> zeroinitializer
+  %981 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %947, <16 x float> %980, <16 x float> %935)
+  store <16 x float> %981, ptr %86, align 64
+  %982 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %949, <16 x float> %980, <16 x float> %934)
+  store <16 x float> %982, ptr %87, align 64
+  %983 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %951, <16 x float> %980, <16 x float> %933)
+  store <16 x float> %983, ptr %88, align 64
+  %984 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %953, <16 x float> %980, <16 x float> %932)
+  store <16 x float> %984, ptr %89, align 64
+  %985 = getelementptr inbounds i8, ptr %944, i64 %95
+  %986 = load float, ptr %985, align 4
+  %987 = insertelement <16 x float> poison, float %986, i64 0
+  %988 = shufflevector <16 x float> %987, <16 x float> poison, <16 x i32> zeroinitializer
+  %989 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %947, <16 x float> %988, <16 x float> %926)
+  store <16 x float> %989, ptr %96, align 64
+  %990 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %949, <16 x float> %988, <16 x float> %925)
+  store <16 x float> %990, ptr %97, align 64
+  %991 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %951, <16 x float> %988, <16 x float> %924)
+  store <16 x float> %991, ptr %98, align 64
+  %992 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %953, <16 x float> %988, <16 x float> %923)
+  store <16 x float> %992, ptr %99, align 64
+  %993 = getelementptr inbounds i8, ptr %944, i64 %100
+  %994 = load float, ptr %993, align 4
+  %995 = insertelement <16 x float> poison, float %994, i64 0
+  %996 = shufflevector <16 x float> %995, <16 x float> poison, <16 x i32> zeroinitializer
+  %997 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %947, <16 x float> %996, <16 x float> %922)
+  store <16 x float> %997, ptr %101, align 64
+  %998 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %949, <16 x float> %996, <16 x float> %921)
+  store <16 x float> %998, ptr %102, align 64
+  %999 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %951, <16 x float> %996, <16 x float> %920)
+  store <16 x float> %999, ptr %103, align 64
+  %1000 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %953, <16 x float> %996, <16 x float> %919)
+  store <16 x float> %1000, ptr %104, align 64
+  %1001 = add nuw nsw i64 %943, 1
+  %1002 = getelementptr inbounds float, ptr %945, i64 %69
+  %1003 = getelementptr inbounds nuw float, ptr %944, i64 %70
+  %1004 = icmp eq i64 %1001, %778
+  br i1 %1004, label %867, label %918
+
+1005:                                             ; preds = %547, %1265
+  %1006 = phi i64 [ %1267, %1265 ], [ 0, %547 ]
+  %1007 = add nsw i64 %545, %1006
+  %1008 = mul nsw i64 %1007, %51
+  %1009 = icmp sgt i64 %720, %1006
+  %1010 = getelementptr inbounds nuw [4 x <16 x float>], ptr %31, i64 %1006
+  %1011 = add nsw i64 %225, %1008
+  %1012 = select i1 %1009, <16 x i1> zeroinitializer, <16 x i1> %534
+  %1013 = getelementptr inbounds float, ptr %198, i64 %1011
+  %1014 = load <16 x float>, ptr %1010, align 64
+  br i1 %75, label %1073, label %1015
+
+1015:                                             ; preds = %1005
+  %1016 = getelementptr inbounds float, ptr %196, i64 %1011
+  switch i64 %105, label %1034 [
+    i64 1, label %1017
+    i64 2, label %1020
+    i64 3, label %1027
+    i64 0, label %1073
   ]
 
-900:                                              ; preds = %898
-  %901 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %899, <16 x i1> %895, <16 x float> zeroinitializer)
-  %902 = fadd <16 x float> %897, %901
-  br label %918
+1017:                                             ; preds = %1015
+  %1018 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1016, <16 x i1> %1012, <16 x float> zeroinitializer)
+  %1019 = fadd <16 x float> %1014, %1018
+  br label %1035
 
-903:                                              ; preds = %898
-  %904 = bitcast <16 x float> %897 to <8 x i64>
-  %905 = or <8 x i64> %904, %77
-  %906 = fcmp oeq <16 x float> %897, %50
-  %907 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %897, i32 4)
-  %908 = bitcast <8 x i64> %905 to <16 x float>
-  %909 = select <16 x i1> %906, <16 x float> %908, <16 x float> %907
-  br label %918
+1020:                                             ; preds = %1015
+  %1021 = bitcast <16 x float> %1014 to <8 x i64>
+  %1022 = or <8 x i64> %1021, %77
+  %1023 = fcmp oeq <16 x float> %1014, %50
+  %1024 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1014, i32 4)
+  %1025 = bitcast <8 x i64> %1022 to <16 x float>
+  %1026 = select <16 x i1> %1023, <16 x float> %1025, <16 x float> %1024
+  br label %1035
 
-910:                                              ; preds = %898
-  %911 = bitcast <16 x float> %897 to <8 x i64>
-  %912 = and <8 x i64> %911, %76
-  %913 = fcmp oeq <16 x float> %897, %47
-  %914 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %897, i32 4)
-  %915 = bitcast <8 x i64> %912 to <16 x float>
-  %916 = select <16 x i1> %913, <16 x float> %915, <16 x float> %914
-  br label %918
+1027:                                             ; preds = %1015
+  %1028 = bitcast <16 x float> %1014 to <8 x i64>
+  %1029 = and <8 x i64> %1028, %76
+  %1030 = fcmp oeq <16 x float> %1014, %47
+  %1031 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1014, i32 4)
+  %1032 = bitcast <8 x i64> %1029 to <16 x float>
+  %1033 = select <16 x i1> %1030, <16 x float> %1032, <16 x float> %1031
+  br label %1035
 
-917:                                              ; preds = %1129, %1110, %1091, %1065, %1046, %1027, %1001, %982, %963, %937, %918, %898
+1034:                                             ; preds = %1246, %1227, %1208, %1182, %1163, %1144, %1118, %1099, %1080, %1054, %1035, %1015
   unreachable
 
-918:                                              ; preds = %910, %903, %900
-  %919 = phi <16 x float> [ %902, %900 ], [ %909, %903 ], [ %916, %910 ]
-  switch i64 %107, label %917 [
-    i64 1, label %934
-    i64 2, label %927
-    i64 3, label %920
-    i64 0, label %956
+1035:                                             ; preds = %1027, %1020, %1017
+  %1036 = phi <16 x float> [ %1019, %1017 ], [ %1026, %1020 ], [ %1033, %1027 ]
+  switch i64 %107, label %1034 [
+    i64 1, label %1051
+    i64 2, label %1044
+    i64 3, label %1037
+    i64 0, label %1073
   ]
 
-920:                                              ; preds = %918
-  %921 = bitcast <16 x float> %919 to <8 x i64>
-  %922 = and <8 x i64> %921, %76
-  %923 = fcmp oeq <16 x float> %919, %47
-  %924 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %919, i32 4)
-  %925 = bitcast <8 x i64> %922 to <16 x float>
-  %926 = select <16 x i1> %923, <16 x float> %925, <16 x float> %924
-  br label %937
+1037:                                             ; preds = %1035
+  %1038 = bitcast <16 x float> %1036 to <8 x i64>
+  %1039 = and <8 x i64> %1038, %76
+  %1040 = fcmp oeq <16 x float> %1036, %47
+  %1041 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1036, i32 4)
+  %1042 = bitcast <8 x i64> %1039 to <16 x float>
+  %1043 = select <16 x i1> %1040, <16 x float> %1042, <16 x float> %1041
+  br label %1054
 
-927:                                              ; preds = %918
-  %928 = bitcast <16 x float> %919 to <8 x i64>
-  %929 = or <8 x i64> %928, %77
-  %930 = fcmp oeq <16 x float> %919, %50
-  %931 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %919, i32 4)
-  %932 = bitcast <8 x i64> %929 to <16 x float>
-  %933 = select <16 x i1> %930, <16 x float> %932, <16 x float> %931
-  br label %937
+1044:                                             ; preds = %1035
+  %1045 = bitcast <16 x float> %1036 to <8 x i64>
+  %1046 = or <8 x i64> %1045, %77
+  %1047 = fcmp oeq <16 x float> %1036, %50
+  %1048 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1036, i32 4)
+  %1049 = bitcast <8 x i64> %1046 to <16 x float>
+  %1050 = select <16 x i1> %1047, <16 x float> %1049, <16 x float> %1048
+  br label %1054
 
-934:                                              ; preds = %918
-  %935 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %899, <16 x i1> %895, <16 x float> zeroinitializer)
-  %936 = fadd <16 x float> %919, %935
-  br label %937
+1051:                                             ; preds = %1035
+  %1052 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1016, <16 x i1> %1012, <16 x float> zeroinitializer)
+  %1053 = fadd <16 x float> %1036, %1052
+  br label %1054
 
-937:                                              ; preds = %934, %927, %920
-  %938 = phi <16 x float> [ %936, %934 ], [ %933, %927 ], [ %926, %920 ]
-  switch i64 %109, label %917 [
-    i64 1, label %953
-    i64 2, label %946
-    i64 3, label %939
-    i64 0, label %956
+1054:                                             ; preds = %1051, %1044, %1037
+  %1055 = phi <16 x float> [ %1053, %1051 ], [ %1050, %1044 ], [ %1043, %1037 ]
+  switch i64 %109, label %1034 [
+    i64 1, label %1070
+    i64 2, label %1063
+    i64 3, label %1056
+    i64 0, label %1073
   ]
 
-939:                                              ; preds = %937
-  %940 = bitcast <16 x float> %938 to <8 x i64>
-  %941 = and <8 x i64> %940, %76
-  %942 = fcmp oeq <16 x float> %938, %47
-  %943 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %938, i32 4)
-  %944 = bitcast <8 x i64> %941 to <16 x float>
-  %945 = select <16 x i1> %942, <16 x float> %944, <16 x float> %943
-  br label %956
+1056:                                             ; preds = %1054
+  %1057 = bitcast <16 x float> %1055 to <8 x i64>
+  %1058 = and <8 x i64> %1057, %76
+  %1059 = fcmp oeq <16 x float> %1055, %47
+  %1060 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1055, i32 4)
+  %1061 = bitcast <8 x i64> %1058 to <16 x float>
+  %1062 = select <16 x i1> %1059, <16 x float> %1061, <16 x float> %1060
+  br label %1073
 
-946:                                              ; preds = %937
-  %947 = bitcast <16 x float> %938 to <8 x i64>
-  %948 = or <8 x i64> %947, %77
-  %949 = fcmp oeq <16 x float> %938, %50
-  %950 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %938, i32 4)
-  %951 = bitcast <8 x i64> %948 to <16 x float>
-  %952 = select <16 x i1> %949, <16 x float> %951, <16 x float> %950
-  br label %956
+1063:                                             ; preds = %1054
+  %1064 = bitcast <16 x float> %1055 to <8 x i64>
+  %1065 = or <8 x i64> %1064, %77
+  %1066 = fcmp oeq <16 x float> %1055, %50
+  %1067 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1055, i32 4)
+  %1068 = bitcast <8 x i64> %1065 to <16 x float>
+  %1069 = select <16 x i1> %1066, <16 x float> %1068, <16 x float> %1067
+  br label %1073
 
-953:                                              ; preds = %937
-  %954 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %899, <16 x i1> %895, <16 x float> zeroinitializer)
-  %955 = fadd <16 x float> %938, %954
-  br label %956
+1070:                                             ; preds = %1054
+  %1071 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1016, <16 x i1> %1012, <16 x float> zeroinitializer)
+  %1072 = fadd <16 x float> %1055, %1071
+  br label %1073
 
-956:                                              ; preds = %888, %898, %918, %937, %953, %946, %939
-  %957 = phi <16 x float> [ %945, %939 ], [ %897, %898 ], [ %938, %937 ], [ %919, %918 ], [ %955, %953 ], [ %952, %946 ], [ %897, %888 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %957, ptr align 1 %896, <16 x i1> %895)
-  %958 = add nsw i64 %228, %891
-  %959 = select i1 %892, <16 x i1> zeroinitializer, <16 x i1> %535
-  %960 = getelementptr inbounds float, ptr %198, i64 %958
-  %961 = getelementptr inbounds nuw i8, ptr %893, i64 64
-  %962 = load <16 x float>, ptr %961, align 64
-  br i1 %75, label %1020, label %963
+1073:                                             ; preds = %1005, %1015, %1035, %1054, %1070, %1063, %1056
+  %1074 = phi <16 x float> [ %1062, %1056 ], [ %1014, %1015 ], [ %1055, %1054 ], [ %1036, %1035 ], [ %1072, %1070 ], [ %1069, %1063 ], [ %1014, %1005 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1074, ptr align 1 %1013, <16 x i1> %1012)
+  %1075 = add nsw i64 %228, %1008
+  %1076 = select i1 %1009, <16 x i1> zeroinitializer, <16 x i1> %535
+  %1077 = getelementptr inbounds float, ptr %198, i64 %1075
+  %1078 = getelementptr inbounds nuw i8, ptr %1010, i64 64
+  %1079 = load <16 x float>, ptr %1078, align 64
+  br i1 %75, label %1137, label %1080
 
-963:                                              ; preds = %956
-  %964 = getelementptr inbounds float, ptr %196, i64 %958
-  switch i64 %110, label %917 [
-    i64 1, label %979
-    i64 2, label %972
-    i64 3, label %965
-    i64 0, label %1020
+1080:                                             ; preds = %1073
+  %1081 = getelementptr inbounds float, ptr %196, i64 %1075
+  switch i64 %110, label %1034 [
+    i64 1, label %1096
+    i64 2, label %1089
+    i64 3, label %1082
+    i64 0, label %1137
   ]
 
-965:                                              ; preds = %963
-  %966 = bitcast <16 x float> %962 to <8 x i64>
-  %967 = and <8 x i64> %966, %76
-  %968 = fcmp oeq <16 x float> %962, %47
-  %969 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %962, i32 4)
-  %970 = bitcast <8 x i64> %967 to <16 x float>
-  %971 = select <16 x i1> %968, <16 x float> %970, <16 x float> %969
-  br label %982
+1082:                                             ; preds = %1080
+  %1083 = bitcast <16 x float> %1079 to <8 x i64>
+  %1084 = and <8 x i64> %1083, %76
+  %1085 = fcmp oeq <16 x float> %1079, %47
+  %1086 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1079, i32 4)
+  %1087 = bitcast <8 x i64> %1084 to <16 x float>
+  %1088 = select <16 x i1> %1085, <16 x float> %1087, <16 x float> %1086
+  br label %1099
 
-972:                                              ; preds = %963
-  %973 = bitcast <16 x float> %962 to <8 x i64>
-  %974 = or <8 x i64> %973, %77
-  %975 = fcmp oeq <16 x float> %962, %50
-  %976 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %962, i32 4)
-  %977 = bitcast <8 x i64> %974 to <16 x float>
-  %978 = select <16 x i1> %975, <16 x float> %977, <16 x float> %976
-  br label %982
+1089:                                             ; preds = %1080
+  %1090 = bitcast <16 x float> %1079 to <8 x i64>
+  %1091 = or <8 x i64> %1090, %77
+  %1092 = fcmp oeq <16 x float> %1079, %50
+  %1093 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1079, i32 4)
+  %1094 = bitcast <8 x i64> %1091 to <16 x float>
+  %1095 = select <16 x i1> %1092, <16 x float> %1094, <16 x float> %1093
+  br label %1099
 
-979:                                              ; preds = %963
-  %980 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %964, <16 x i1> %959, <16 x float> zeroinitializer)
-  %981 = fadd <16 x float> %962, %980
-  br label %982
+1096:                                             ; preds = %1080
+  %1097 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1081, <16 x i1> %1076, <16 x float> zeroinitializer)
+  %1098 = fadd <16 x float> %1079, %1097
+  br label %1099
 
-982:                                              ; preds = %979, %972, %965
-  %983 = phi <16 x float> [ %981, %979 ], [ %978, %972 ], [ %971, %965 ]
-  switch i64 %112, label %917 [
-    i64 1, label %998
-    i64 2, label %991
-    i64 3, label %984
-    i64 0, label %1020
+1099:                                             ; preds = %1096, %1089, %1082
+  %1100 = phi <16 x float> [ %1098, %1096 ], [ %1095, %1089 ], [ %1088, %1082 ]
+  switch i64 %112, label %1034 [
+    i64 1, label %1115
+    i64 2, label %1108
+    i64 3, label %1101
+    i64 0, label %1137
   ]
 
-984:                                              ; preds = %982
-  %985 = bitcast <16 x float> %983 to <8 x i64>
-  %986 = and <8 x i64> %985, %76
-  %987 = fcmp oeq <16 x float> %983, %47
-  %988 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %983, i32 4)
-  %989 = bitcast <8 x i64> %986 to <16 x float>
-  %990 = select <16 x i1> %987, <16 x float> %989, <16 x float> %988
-  br label %1001
+1101:                                             ; preds = %1099
+  %1102 = bitcast <16 x float> %1100 to <8 x i64>
+  %1103 = and <8 x i64> %1102, %76
+  %1104 = fcmp oeq <16 x float> %1100, %47
+  %1105 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1100, i32 4)
+  %1106 = bitcast <8 x i64> %1103 to <16 x float>
+  %1107 = select <16 x i1> %1104, <16 x float> %1106, <16 x float> %1105
+  br label %1118
 
-991:                                              ; preds = %982
-  %992 = bitcast <16 x float> %983 to <8 x i64>
-  %993 = or <8 x i64> %992, %77
-  %994 = fcmp oeq <16 x float> %983, %50
-  %995 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %983, i32 4)
-  %996 = bitcast <8 x i64> %993 to <16 x float>
-  %997 = select <16 x i1> %994, <16 x float> %996, <16 x float> %995
-  br label %1001
+1108:                                             ; preds = %1099
+  %1109 = bitcast <16 x float> %1100 to <8 x i64>
+  %1110 = or <8 x i64> %1109, %77
+  %1111 = fcmp oeq <16 x float> %1100, %50
+  %1112 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1100, i32 4)
+  %1113 = bitcast <8 x i64> %1110 to <16 x float>
+  %1114 = select <16 x i1> %1111, <16 x float> %1113, <16 x float> %1112
+  br label %1118
 
-998:                                              ; preds = %982
-  %999 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %964, <16 x i1> %959, <16 x float> zeroinitializer)
-  %1000 = fadd <16 x float> %983, %999
-  br label %1001
+1115:                                             ; preds = %1099
+  %1116 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1081, <16 x i1> %1076, <16 x float> zeroinitializer)
+  %1117 = fadd <16 x float> %1100, %1116
+  br label %1118
 
-1001:                                             ; preds = %998, %991, %984
-  %1002 = phi <16 x float> [ %1000, %998 ], [ %997, %991 ], [ %990, %984 ]
-  switch i64 %114, label %917 [
-    i64 1, label %1017
-    i64 2, label %1010
-    i64 3, label %1003
-    i64 0, label %1020
+1118:                                             ; preds = %1115, %1108, %1101
+  %1119 = phi <16 x float> [ %1117, %1115 ], [ %1114, %1108 ], [ %1107, %1101 ]
+  switch i64 %114, label %1034 [
+    i64 1, label %1134
+    i64 2, label %1127
+    i64 3, label %1120
+    i64 0, label %1137
   ]
 
-1003:                                             ; preds = %1001
-  %1004 = bitcast <16 x float> %1002 to <8 x i64>
-  %1005 = and <8 x i64> %1004, %76
-  %1006 = fcmp oeq <16 x float> %1002, %47
-  %1007 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1002, i32 4)
-  %1008 = bitcast <8 x i64> %1005 to <16 x float>
-  %1009 = select <16 x i1> %1006, <16 x float> %1008, <16 x float> %1007
-  br label %1020
+1120:                                             ; preds = %1118
+  %1121 = bitcast <16 x float> %1119 to <8 x i64>
+  %1122 = and <8 x i64> %1121, %76
+  %1123 = fcmp oeq <16 x float> %1119, %47
+  %1124 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1119, i32 4)
+  %1125 = bitcast <8 x i64> %1122 to <16 x float>
+  %1126 = select <16 x i1> %1123, <16 x float> %1125, <16 x float> %1124
+  br label %1137
 
-1010:                                             ; preds = %1001
-  %1011 = bitcast <16 x float> %1002 to <8 x i64>
-  %1012 = or <8 x i64> %1011, %77
-  %1013 = fcmp oeq <16 x float> %1002, %50
-  %1014 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1002, i32 4)
-  %1015 = bitcast <8 x i64> %1012 to <16 x float>
-  %1016 = select <16 x i1> %1013, <16 x float> %1015, <16 x float> %1014
-  br label %1020
+1127:                                             ; preds = %1118
+  %1128 = bitcast <16 x float> %1119 to <8 x i64>
+  %1129 = or <8 x i64> %1128, %77
+  %1130 = fcmp oeq <16 x float> %1119, %50
+  %1131 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1119, i32 4)
+  %1132 = bitcast <8 x i64> %1129 to <16 x float>
+  %1133 = select <16 x i1> %1130, <16 x float> %1132, <16 x float> %1131
+  br label %1137
 
-1017:                                             ; preds = %1001
-  %1018 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %964, <16 x i1> %959, <16 x float> zeroinitializer)
-  %1019 = fadd <16 x float> %1002, %1018
-  br label %1020
+1134:                                             ; preds = %1118
+  %1135 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1081, <16 x i1> %1076, <16 x float> zeroinitializer)
+  %1136 = fadd <16 x float> %1119, %1135
+  br label %1137
 
-1020:                                             ; preds = %956, %963, %982, %1001, %1017, %1010, %1003
-  %1021 = phi <16 x float> [ %1009, %1003 ], [ %962, %963 ], [ %1002, %1001 ], [ %983, %982 ], [ %1019, %1017 ], [ %1016, %1010 ], [ %962, %956 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1021, ptr align 1 %960, <16 x i1> %959)
-  %1022 = add nsw i64 %231, %891
-  %1023 = select i1 %892, <16 x i1> zeroinitializer, <16 x i1> %536
-  %1024 = getelementptr inbounds float, ptr %198, i64 %1022
-  %1025 = getelementptr inbounds nuw i8, ptr %893, i64 128
-  %1026 = load <16 x float>, ptr %1025, align 64
-  br i1 %75, label %1084, label %1027
+1137:                                             ; preds = %1073, %1080, %1099, %1118, %1134, %1127, %1120
+  %1138 = phi <16 x float> [ %1126, %1120 ], [ %1079, %1080 ], [ %1119, %1118 ], [ %1100, %1099 ], [ %1136, %1134 ], [ %1133, %1127 ], [ %1079, %1073 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1138, ptr align 1 %1077, <16 x i1> %1076)
+  %1139 = add nsw i64 %231, %1008
+  %1140 = select i1 %1009, <16 x i1> zeroinitializer, <16 x i1> %536
+  %1141 = getelementptr inbounds float, ptr %198, i64 %1139
+  %1142 = getelementptr inbounds nuw i8, ptr %1010, i64 128
+  %1143 = load <16 x float>, ptr %1142, align 64
+  br i1 %75, label %1201, label %1144
 
-1027:                                             ; preds = %1020
-  %1028 = getelementptr inbounds float, ptr %196, i64 %1022
-  switch i64 %115, label %917 [
-    i64 1, label %1043
-    i64 2, label %1036
-    i64 3, label %1029
-    i64 0, label %1084
+1144:                                             ; preds = %1137
+  %1145 = getelementptr inbounds float, ptr %196, i64 %1139
+  switch i64 %115, label %1034 [
+    i64 1, label %1160
+    i64 2, label %1153
+    i64 3, label %1146
+    i64 0, label %1201
   ]
 
-1029:                                             ; preds = %1027
-  %1030 = bitcast <16 x float> %1026 to <8 x i64>
-  %1031 = and <8 x i64> %1030, %76
-  %1032 = fcmp oeq <16 x float> %1026, %47
-  %1033 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1026, i32 4)
-  %1034 = bitcast <8 x i64> %1031 to <16 x float>
-  %1035 = select <16 x i1> %1032, <16 x float> %1034, <16 x float> %1033
-  br label %1046
+1146:                                             ; preds = %1144
+  %1147 = bitcast <16 x float> %1143 to <8 x i64>
+  %1148 = and <8 x i64> %1147, %76
+  %1149 = fcmp oeq <16 x float> %1143, %47
+  %1150 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1143, i32 4)
+  %1151 = bitcast <8 x i64> %1148 to <16 x float>
+  %1152 = select <16 x i1> %1149, <16 x float> %1151, <16 x float> %1150
+  br label %1163
 
-1036:                                             ; preds = %1027
-  %1037 = bitcast <16 x float> %1026 to <8 x i64>
-  %1038 = or <8 x i64> %1037, %77
-  %1039 = fcmp oeq <16 x float> %1026, %50
-  %1040 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1026, i32 4)
-  %1041 = bitcast <8 x i64> %1038 to <16 x float>
-  %1042 = select <16 x i1> %1039, <16 x float> %1041, <16 x float> %1040
-  br label %1046
+1153:                                             ; preds = %1144
+  %1154 = bitcast <16 x float> %1143 to <8 x i64>
+  %1155 = or <8 x i64> %1154, %77
+  %1156 = fcmp oeq <16 x float> %1143, %50
+  %1157 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1143, i32 4)
+  %1158 = bitcast <8 x i64> %1155 to <16 x float>
+  %1159 = select <16 x i1> %1156, <16 x float> %1158, <16 x float> %1157
+  br label %1163
 
-1043:                                             ; preds = %1027
-  %1044 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1028, <16 x i1> %1023, <16 x float> zeroinitializer)
-  %1045 = fadd <16 x float> %1026, %1044
-  br label %1046
+1160:                                             ; preds = %1144
+  %1161 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1145, <16 x i1> %1140, <16 x float> zeroinitializer)
+  %1162 = fadd <16 x float> %1143, %1161
+  br label %1163
 
-1046:                                             ; preds = %1043, %1036, %1029
-  %1047 = phi <16 x float> [ %1045, %1043 ], [ %1042, %1036 ], [ %1035, %1029 ]
-  switch i64 %117, label %917 [
-    i64 1, label %1062
-    i64 2, label %1055
-    i64 3, label %1048
-    i64 0, label %1084
+1163:                                             ; preds = %1160, %1153, %1146
+  %1164 = phi <16 x float> [ %1162, %1160 ], [ %1159, %1153 ], [ %1152, %1146 ]
+  switch i64 %117, label %1034 [
+    i64 1, label %1179
+    i64 2, label %1172
+    i64 3, label %1165
+    i64 0, label %1201
   ]
 
-1048:                                             ; preds = %1046
-  %1049 = bitcast <16 x float> %1047 to <8 x i64>
-  %1050 = and <8 x i64> %1049, %76
-  %1051 = fcmp oeq <16 x float> %1047, %47
-  %1052 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1047, i32 4)
-  %1053 = bitcast <8 x i64> %1050 to <16 x float>
-  %1054 = select <16 x i1> %1051, <16 x float> %1053, <16 x float> %1052
-  br label %1065
+1165:                                             ; preds = %1163
+  %1166 = bitcast <16 x float> %1164 to <8 x i64>
+  %1167 = and <8 x i64> %1166, %76
+  %1168 = fcmp oeq <16 x float> %1164, %47
+  %1169 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1164, i32 4)
+  %1170 = bitcast <8 x i64> %1167 to <16 x float>
+  %1171 = select <16 x i1> %1168, <16 x float> %1170, <16 x float> %1169
+  br label %1182
 
-1055:                                             ; preds = %1046
-  %1056 = bitcast <16 x float> %1047 to <8 x i64>
-  %1057 = or <8 x i64> %1056, %77
-  %1058 = fcmp oeq <16 x float> %1047, %50
-  %1059 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1047, i32 4)
-  %1060 = bitcast <8 x i64> %1057 to <16 x float>
-  %1061 = select <16 x i1> %1058, <16 x float> %1060, <16 x float> %1059
-  br label %1065
+1172:                                             ; preds = %1163
+  %1173 = bitcast <16 x float> %1164 to <8 x i64>
+  %1174 = or <8 x i64> %1173, %77
+  %1175 = fcmp oeq <16 x float> %1164, %50
+  %1176 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1164, i32 4)
+  %1177 = bitcast <8 x i64> %1174 to <16 x float>
+  %1178 = select <16 x i1> %1175, <16 x float> %1177, <16 x float> %1176
+  br label %1182
 
-1062:                                             ; preds = %1046
-  %1063 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1028, <16 x i1> %1023, <16 x float> zeroinitializer)
-  %1064 = fadd <16 x float> %1047, %1063
-  br label %1065
+1179:                                             ; preds = %1163
+  %1180 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1145, <16 x i1> %1140, <16 x float> zeroinitializer)
+  %1181 = fadd <16 x float> %1164, %1180
+  br label %1182
 
-1065:                                             ; preds = %1062, %1055, %1048
-  %1066 = phi <16 x float> [ %1064, %1062 ], [ %1061, %1055 ], [ %1054, %1048 ]
-  switch i64 %119, label %917 [
-    i64 1, label %1081
-    i64 2, label %1074
-    i64 3, label %1067
-    i64 0, label %1084
+1182:                                             ; preds = %1179, %1172, %1165
+  %1183 = phi <16 x float> [ %1181, %1179 ], [ %1178, %1172 ], [ %1171, %1165 ]
+  switch i64 %119, label %1034 [
+    i64 1, label %1198
+    i64 2, label %1191
+    i64 3, label %1184
+    i64 0, label %1201
   ]
 
-1067:                                             ; preds = %1065
-  %1068 = bitcast <16 x float> %1066 to <8 x i64>
-  %1069 = and <8 x i64> %1068, %76
-  %1070 = fcmp oeq <16 x float> %1066, %47
-  %1071 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1066, i32 4)
-  %1072 = bitcast <8 x i64> %1069 to <16 x float>
-  %1073 = select <16 x i1> %1070, <16 x float> %1072, <16 x float> %1071
-  br label %1084
+1184:                                             ; preds = %1182
+  %1185 = bitcast <16 x float> %1183 to <8 x i64>
+  %1186 = and <8 x i64> %1185, %76
+  %1187 = fcmp oeq <16 x float> %1183, %47
+  %1188 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1183, i32 4)
+  %1189 = bitcast <8 x i64> %1186 to <16 x float>
+  %1190 = select <16 x i1> %1187, <16 x float> %1189, <16 x float> %1188
+  br label %1201
 
-1074:                                             ; preds = %1065
-  %1075 = bitcast <16 x float> %1066 to <8 x i64>
-  %1076 = or <8 x i64> %1075, %77
-  %1077 = fcmp oeq <16 x float> %1066, %50
-  %1078 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1066, i32 4)
-  %1079 = bitcast <8 x i64> %1076 to <16 x float>
-  %1080 = select <16 x i1> %1077, <16 x float> %1079, <16 x float> %1078
-  br label %1084
+1191:                                             ; preds = %1182
+  %1192 = bitcast <16 x float> %1183 to <8 x i64>
+  %1193 = or <8 x i64> %1192, %77
+  %1194 = fcmp oeq <16 x float> %1183, %50
+  %1195 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1183, i32 4)
+  %1196 = bitcast <8 x i64> %1193 to <16 x float>
+  %1197 = select <16 x i1> %1194, <16 x float> %1196, <16 x float> %1195
+  br label %1201
 
-1081:                                             ; preds = %1065
-  %1082 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1028, <16 x i1> %1023, <16 x float> zeroinitializer)
-  %1083 = fadd <16 x float> %1066, %1082
-  br label %1084
+1198:                                             ; preds = %1182
+  %1199 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1145, <16 x i1> %1140, <16 x float> zeroinitializer)
+  %1200 = fadd <16 x float> %1183, %1199
+  br label %1201
 
-1084:                                             ; preds = %1020, %1027, %1046, %1065, %1081, %1074, %1067
-  %1085 = phi <16 x float> [ %1073, %1067 ], [ %1026, %1027 ], [ %1066, %1065 ], [ %1047, %1046 ], [ %1083, %1081 ], [ %1080, %1074 ], [ %1026, %1020 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1085, ptr align 1 %1024, <16 x i1> %1023)
-  %1086 = add nsw i64 %235, %891
-  %1087 = select i1 %892, <16 x i1> zeroinitializer, <16 x i1> %537
-  %1088 = getelementptr inbounds float, ptr %198, i64 %1086
-  %1089 = getelementptr inbounds nuw i8, ptr %893, i64 192
-  %1090 = load <16 x float>, ptr %1089, align 64
-  br i1 %75, label %1148, label %1091
+1201:                                             ; preds = %1137, %1144, %1163, %1182, %1198, %1191, %1184
+  %1202 = phi <16 x float> [ %1190, %1184 ], [ %1143, %1144 ], [ %1183, %1182 ], [ %1164, %1163 ], [ %1200, %1198 ], [ %1197, %1191 ], [ %1143, %1137 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1202, ptr align 1 %1141, <16 x i1> %1140)
+  %1203 = add nsw i64 %235, %1008
+  %1204 = select i1 %1009, <16 x i1> zeroinitializer, <16 x i1> %537
+  %1205 = getelementptr inbounds float, ptr %198, i64 %1203
+  %1206 = getelementptr inbounds nuw i8, ptr %1010, i64 192
+  %1207 = load <16 x float>, ptr %1206, align 64
+  br i1 %75, label %1265, label %1208
 
-1091:                                             ; preds = %1084
-  %1092 = getelementptr inbounds float, ptr %196, i64 %1086
-  switch i64 %120, label %917 [
-    i64 1, label %1107
-    i64 2, label %1100
-    i64 3, label %1093
-    i64 0, label %1148
+1208:                                             ; preds = %1201
+  %1209 = getelementptr inbounds float, ptr %196, i64 %1203
+  switch i64 %120, label %1034 [
+    i64 1, label %1224
+    i64 2, label %1217
+    i64 3, label %1210
+    i64 0, label %1265
   ]
 
-1093:                                             ; preds = %1091
-  %1094 = bitcast <16 x float> %1090 to <8 x i64>
-  %1095 = and <8 x i64> %1094, %76
-  %1096 = fcmp oeq <16 x float> %1090, %47
-  %1097 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1090, i32 4)
-  %1098 = bitcast <8 x i64> %1095 to <16 x float>
-  %1099 = select <16 x i1> %1096, <16 x float> %1098, <16 x float> %1097
-  br label %1110
+1210:                                             ; preds = %1208
+  %1211 = bitcast <16 x float> %1207 to <8 x i64>
+  %1212 = and <8 x i64> %1211, %76
+  %1213 = fcmp oeq <16 x float> %1207, %47
+  %1214 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1207, i32 4)
+  %1215 = bitcast <8 x i64> %1212 to <16 x float>
+  %1216 = select <16 x i1> %1213, <16 x float> %1215, <16 x float> %1214
+  br label %1227
 
-1100:                                             ; preds = %1091
-  %1101 = bitcast <16 x float> %1090 to <8 x i64>
-  %1102 = or <8 x i64> %1101, %77
-  %1103 = fcmp oeq <16 x float> %1090, %50
-  %1104 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1090, i32 4)
-  %1105 = bitcast <8 x i64> %1102 to <16 x float>
-  %1106 = select <16 x i1> %1103, <16 x float> %1105, <16 x float> %1104
-  br label %1110
+1217:                                             ; preds = %1208
+  %1218 = bitcast <16 x float> %1207 to <8 x i64>
+  %1219 = or <8 x i64> %1218, %77
+  %1220 = fcmp oeq <16 x float> %1207, %50
+  %1221 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1207, i32 4)
+  %1222 = bitcast <8 x i64> %1219 to <16 x float>
+  %1223 = select <16 x i1> %1220, <16 x float> %1222, <16 x float> %1221
+  br label %1227
 
-1107:                                             ; preds = %1091
-  %1108 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1092, <16 x i1> %1087, <16 x float> zeroinitializer)
-  %1109 = fadd <16 x float> %1090, %1108
-  br label %1110
+1224:                                             ; preds = %1208
+  %1225 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1209, <16 x i1> %1204, <16 x float> zeroinitializer)
+  %1226 = fadd <16 x float> %1207, %1225
+  br label %1227
 
-1110:                                             ; preds = %1107, %1100, %1093
-  %1111 = phi <16 x float> [ %1109, %1107 ], [ %1106, %1100 ], [ %1099, %1093 ]
-  switch i64 %122, label %917 [
-    i64 1, label %1126
-    i64 2, label %1119
-    i64 3, label %1112
-    i64 0, label %1148
+1227:                                             ; preds = %1224, %1217, %1210
+  %1228 = phi <16 x float> [ %1226, %1224 ], [ %1223, %1217 ], [ %1216, %1210 ]
+  switch i64 %122, label %1034 [
+    i64 1, label %1243
+    i64 2, label %1236
+    i64 3, label %1229
+    i64 0, label %1265
   ]
 
-1112:                                             ; preds = %1110
-  %1113 = bitcast <16 x float> %1111 to <8 x i64>
-  %1114 = and <8 x i64> %1113, %76
-  %1115 = fcmp oeq <16 x float> %1111, %47
-  %1116 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1111, i32 4)
-  %1117 = bitcast <8 x i64> %1114 to <16 x float>
-  %1118 = select <16 x i1> %1115, <16 x float> %1117, <16 x float> %1116
-  br label %1129
+1229:                                             ; preds = %1227
+  %1230 = bitcast <16 x float> %1228 to <8 x i64>
+  %1231 = and <8 x i64> %1230, %76
+  %1232 = fcmp oeq <16 x float> %1228, %47
+  %1233 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1228, i32 4)
+  %1234 = bitcast <8 x i64> %1231 to <16 x float>
+  %1235 = select <16 x i1> %1232, <16 x float> %1234, <16 x float> %1233
+  br label %1246
 
-1119:                                             ; preds = %1110
-  %1120 = bitcast <16 x float> %1111 to <8 x i64>
-  %1121 = or <8 x i64> %1120, %77
-  %1122 = fcmp oeq <16 x float> %1111, %50
-  %1123 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1111, i32 4)
-  %1124 = bitcast <8 x i64> %1121 to <16 x float>
-  %1125 = select <16 x i1> %1122, <16 x float> %1124, <16 x float> %1123
-  br label %1129
+1236:                                             ; preds = %1227
+  %1237 = bitcast <16 x float> %1228 to <8 x i64>
+  %1238 = or <8 x i64> %1237, %77
+  %1239 = fcmp oeq <16 x float> %1228, %50
+  %1240 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1228, i32 4)
+  %1241 = bitcast <8 x i64> %1238 to <16 x float>
+  %1242 = select <16 x i1> %1239, <16 x float> %1241, <16 x float> %1240
+  br label %1246
 
-1126:                                             ; preds = %1110
-  %1127 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1092, <16 x i1> %1087, <16 x float> zeroinitializer)
-  %1128 = fadd <16 x float> %1111, %1127
-  br label %1129
+1243:                                             ; preds = %1227
+  %1244 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1209, <16 x i1> %1204, <16 x float> zeroinitializer)
+  %1245 = fadd <16 x float> %1228, %1244
+  br label %1246
 
-1129:                                             ; preds = %1126, %1119, %1112
-  %1130 = phi <16 x float> [ %1128, %1126 ], [ %1125, %1119 ], [ %1118, %1112 ]
-  switch i64 %124, label %917 [
-    i64 1, label %1145
-    i64 2, label %1138
-    i64 3, label %1131
-    i64 0, label %1148
+1246:                                             ; preds = %1243, %1236, %1229
+  %1247 = phi <16 x float> [ %1245, %1243 ], [ %1242, %1236 ], [ %1235, %1229 ]
+  switch i64 %124, label %1034 [
+    i64 1, label %1262
+    i64 2, label %1255
+    i64 3, label %1248
+    i64 0, label %1265
   ]
 
-1131:                                             ; preds = %1129
-  %1132 = bitcast <16 x float> %1130 to <8 x i64>
-  %1133 = and <8 x i64> %1132, %76
-  %1134 = fcmp oeq <16 x float> %1130, %47
-  %1135 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1130, i32 4)
-  %1136 = bitcast <8 x i64> %1133 to <16 x float>
-  %1137 = select <16 x i1> %1134, <16 x float> %1136, <16 x float> %1135
-  br label %1148
+1248:                                             ; preds = %1246
+  %1249 = bitcast <16 x float> %1247 to <8 x i64>
+  %1250 = and <8 x i64> %1249, %76
+  %1251 = fcmp oeq <16 x float> %1247, %47
+  %1252 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1247, i32 4)
+  %1253 = bitcast <8 x i64> %1250 to <16 x float>
+  %1254 = select <16 x i1> %1251, <16 x float> %1253, <16 x float> %1252
+  br label %1265
 
-1138:                                             ; preds = %1129
-  %1139 = bitcast <16 x float> %1130 to <8 x i64>
-  %1140 = or <8 x i64> %1139, %77
-  %1141 = fcmp oeq <16 x float> %1130, %50
-  %1142 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1130, i32 4)
-  %1143 = bitcast <8 x i64> %1140 to <16 x float>
-  %1144 = select <16 x i1> %1141, <16 x float> %1143, <16 x float> %1142
-  br label %1148
+1255:                                             ; preds = %1246
+  %1256 = bitcast <16 x float> %1247 to <8 x i64>
+  %1257 = or <8 x i64> %1256, %77
+  %1258 = fcmp oeq <16 x float> %1247, %50
+  %1259 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1247, i32 4)
+  %1260 = bitcast <8 x i64> %1257 to <16 x float>
+  %1261 = select <16 x i1> %1258, <16 x float> %1260, <16 x float> %1259
+  br label %1265
 
-1145:                                             ; preds = %1129
-  %1146 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1092, <16 x i1> %1087, <16 x float> zeroinitializer)
-  %1147 = fadd <16 x float> %1130, %1146
-  br label %1148
+1262:                                             ; preds = %1246
+  %1263 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1209, <16 x i1> %1204, <16 x float> zeroinitializer)
+  %1264 = fadd <16 x float> %1247, %1263
+  br label %1265
 
-1148:                                             ; preds = %1084, %1091, %1110, %1129, %1145, %1138, %1131
-  %1149 = phi <16 x float> [ %1137, %1131 ], [ %1090, %1091 ], [ %1130, %1129 ], [ %1111, %1110 ], [ %1147, %1145 ], [ %1144, %1138 ], [ %1090, %1084 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1149, ptr align 1 %1088, <16 x i1> %1087)
-  %1150 = add nuw nsw i64 %889, 1
-  %1151 = icmp eq i64 %1150, 6
-  br i1 %1151, label %1152, label %888
+1265:                                             ; preds = %1201, %1208, %1227, %1246, %1262, %1255, %1248
+  %1266 = phi <16 x float> [ %1254, %1248 ], [ %1207, %1208 ], [ %1247, %1246 ], [ %1228, %1227 ], [ %1264, %1262 ], [ %1261, %1255 ], [ %1207, %1201 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1266, ptr align 1 %1205, <16 x i1> %1204)
+  %1267 = add nuw nsw i64 %1006, 1
+  %1268 = icmp eq i64 %1267, 6
+  br i1 %1268, label %1269, label %1005
 
-1152:                                             ; preds = %1148
+1269:                                             ; preds = %1265
   call void @llvm.lifetime.end.p0(ptr nonnull %31)
-  %1153 = add nsw i64 %542, 6
-  %1154 = icmp slt i64 %1153, %186
-  br i1 %1154, label %541, label %538
+  %1270 = add nsw i64 %542, 6
+  %1271 = icmp slt i64 %1270, %186
+  br i1 %1271, label %541, label %538
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)

@@ -89,16 +89,16 @@ define hidden void @mgxport_conv_f32_nchwk_fma512(i64 noundef %0, i64 noundef %1
   %107 = getelementptr inbounds nuw i8, ptr %32, i64 640
   %108 = getelementptr inbounds nuw i8, ptr %32, i64 704
   %109 = getelementptr inbounds nuw i8, ptr %32, i64 768
-  %110 = getelementptr inbounds nuw i8, ptr %32, i64 64
-  %111 = getelementptr inbounds nuw i8, ptr %32, i64 128
-  %112 = getelementptr inbounds nuw i8, ptr %32, i64 192
-  %113 = getelementptr inbounds nuw i8, ptr %32, i64 256
-  %114 = getelementptr inbounds nuw i8, ptr %32, i64 320
-  %115 = shl i64 %87, 3
-  %116 = mul i64 %87, 12
-  %117 = shl i64 %87, 4
-  %118 = getelementptr inbounds nuw i8, ptr %32, i64 832
-  %119 = getelementptr inbounds nuw i8, ptr %32, i64 896
+  %110 = getelementptr inbounds nuw i8, ptr %32, i64 832
+  %111 = getelementptr inbounds nuw i8, ptr %32, i64 896
+  %112 = getelementptr inbounds nuw i8, ptr %32, i64 64
+  %113 = getelementptr inbounds nuw i8, ptr %32, i64 128
+  %114 = getelementptr inbounds nuw i8, ptr %32, i64 192
+  %115 = getelementptr inbounds nuw i8, ptr %32, i64 256
+  %116 = getelementptr inbounds nuw i8, ptr %32, i64 320
+  %117 = shl i64 %87, 3
+  %118 = mul i64 %87, 12
+  %119 = shl i64 %87, 4
   %120 = mul i64 %87, 20
   %121 = getelementptr inbounds nuw i8, ptr %32, i64 960
   %122 = getelementptr inbounds nuw i8, ptr %32, i64 1024
@@ -130,15 +130,15 @@ define hidden void @mgxport_conv_f32_nchwk_fma512(i64 noundef %0, i64 noundef %1
   %148 = getelementptr inbounds nuw i8, ptr %31, i64 448
   %149 = getelementptr inbounds nuw i8, ptr %31, i64 512
   %150 = getelementptr inbounds nuw i8, ptr %31, i64 576
-  %151 = getelementptr inbounds nuw i8, ptr %31, i64 64
-  %152 = getelementptr inbounds nuw i8, ptr %31, i64 128
-  %153 = getelementptr inbounds nuw i8, ptr %31, i64 192
-  %154 = getelementptr inbounds nuw i8, ptr %31, i64 256
-  %155 = getelementptr inbounds nuw i8, ptr %31, i64 320
-  %156 = shl i64 %87, 3
-  %157 = mul i64 %87, 12
-  %158 = getelementptr inbounds nuw i8, ptr %31, i64 640
-  %159 = getelementptr inbounds nuw i8, ptr %31, i64 704
+  %151 = getelementptr inbounds nuw i8, ptr %31, i64 640
+  %152 = getelementptr inbounds nuw i8, ptr %31, i64 704
+  %153 = getelementptr inbounds nuw i8, ptr %31, i64 64
+  %154 = getelementptr inbounds nuw i8, ptr %31, i64 128
+  %155 = getelementptr inbounds nuw i8, ptr %31, i64 192
+  %156 = getelementptr inbounds nuw i8, ptr %31, i64 256
+  %157 = getelementptr inbounds nuw i8, ptr %31, i64 320
+  %158 = shl i64 %87, 3
+  %159 = mul i64 %87, 12
   %160 = shl i64 %87, 4
   %161 = getelementptr inbounds nuw i8, ptr %31, i64 768
   %162 = getelementptr inbounds nuw i8, ptr %31, i64 832
@@ -991,27 +991,27 @@ define hidden void @mgxport_conv_f32_nchwk_fma512(i64 noundef %0, i64 noundef %1
   %833 = bitcast i16 %827 to <16 x i1>
   br label %837
 
-834:                                              ; preds = %1984, %778
+834:                                              ; preds = %2122, %778
   call void @llvm.lifetime.end.p0(ptr nonnull %37)
   %835 = add nsw i64 %320, 3
   %836 = icmp slt i64 %835, %300
   br i1 %836, label %319, label %316
 
-837:                                              ; preds = %785, %1984
-  %838 = phi i64 [ %1985, %1984 ], [ %311, %785 ]
+837:                                              ; preds = %785, %2122
+  %838 = phi i64 [ %2123, %2122 ], [ %311, %785 ]
   %839 = sub nsw i64 %297, %838
   %840 = icmp sgt i64 %839, 7
   %841 = select i1 %840, i64 %838, i64 %83
   %842 = sub nsw i64 %838, %841
   %843 = getelementptr inbounds float, ptr %42, i64 %841
-  br i1 %57, label %844, label %1424
+  br i1 %57, label %844, label %1493
 
 844:                                              ; preds = %837
   call void @llvm.lifetime.start.p0(ptr nonnull %31)
   br i1 %86, label %855, label %846
 
-845:                                              ; preds = %1038, %1032
-  br label %1222
+845:                                              ; preds = %1065, %1032
+  br label %1291
 
 846:                                              ; preds = %844
   %847 = load float, ptr %843, align 4
@@ -1291,1381 +1291,1535 @@ define hidden void @mgxport_conv_f32_nchwk_fma512(i64 noundef %0, i64 noundef %1
   store <16 x float> %1035, ptr %287, align 64
   %1036 = mul i64 %87, %841
   %1037 = getelementptr inbounds float, ptr %41, i64 %1036
-  br i1 %88, label %1039, label %845
+  br i1 %88, label %1066, label %845
 
-1038:                                             ; preds = %1069
-  store <16 x float> %1093, ptr %147, align 64
-  store <16 x float> %1092, ptr %148, align 64
-  store <16 x float> %1091, ptr %149, align 64
-  store <16 x float> %1090, ptr %150, align 64
-  store <16 x float> %1089, ptr %31, align 64
-  store <16 x float> %1088, ptr %151, align 64
-  store <16 x float> %1087, ptr %152, align 64
-  store <16 x float> %1086, ptr %153, align 64
-  store <16 x float> %1085, ptr %154, align 64
-  store <16 x float> %1084, ptr %155, align 64
-  store <16 x float> %1083, ptr %158, align 64
-  store <16 x float> %1082, ptr %159, align 64
-  store <16 x float> %1081, ptr %161, align 64
-  store <16 x float> %1080, ptr %162, align 64
-  store <16 x float> %1079, ptr %163, align 64
-  store <16 x float> %1078, ptr %165, align 64
-  store <16 x float> %1077, ptr %166, align 64
-  store <16 x float> %1076, ptr %167, align 64
-  store <16 x float> %1075, ptr %169, align 64
-  store <16 x float> %1074, ptr %170, align 64
-  store <16 x float> %1073, ptr %171, align 64
-  store <16 x float> %1072, ptr %173, align 64
-  store <16 x float> %1071, ptr %174, align 64
-  store <16 x float> %1070, ptr %175, align 64
+1038:                                             ; preds = %1162, %1066
+  %1039 = phi <16 x float> [ %1067, %1066 ], [ %1163, %1162 ]
+  %1040 = phi <16 x float> [ %1068, %1066 ], [ %1164, %1162 ]
+  %1041 = phi <16 x float> [ %1069, %1066 ], [ %1165, %1162 ]
+  %1042 = phi <16 x float> [ %1070, %1066 ], [ %1166, %1162 ]
+  %1043 = phi <16 x float> [ %1071, %1066 ], [ %1167, %1162 ]
+  %1044 = phi <16 x float> [ %1072, %1066 ], [ %1168, %1162 ]
+  %1045 = phi <16 x float> [ %1073, %1066 ], [ %1169, %1162 ]
+  %1046 = phi <16 x float> [ %1074, %1066 ], [ %1170, %1162 ]
+  %1047 = phi <16 x float> [ %1075, %1066 ], [ %1171, %1162 ]
+  %1048 = phi <16 x float> [ %1076, %1066 ], [ %1172, %1162 ]
+  %1049 = phi <16 x float> [ %1077, %1066 ], [ %1173, %1162 ]
+  %1050 = phi <16 x float> [ %1078, %1066 ], [ %1174, %1162 ]
+  %1051 = phi <16 x float> [ %1079, %1066 ], [ %1175, %1162 ]
+  %1052 = phi <16 x float> [ %1080, %1066 ], [ %1176, %1162 ]
+  %1053 = phi <16 x float> [ %1081, %1066 ], [ %1177, %1162 ]
+  %1054 = phi <16 x float> [ %1082, %1066 ], [ %1178, %1162 ]
+  %1055 = phi <16 x float> [ %1083, %1066 ], [ %1179, %1162 ]
+  %1056 = phi <16 x float> [ %1084, %1066 ], [ %1180, %1162 ]
+  %1057 = phi <16 x float> [ %1085, %1066 ], [ %1181, %1162 ]
+  %1058 = phi <16 x float> [ %1086, %1066 ], [ %1182, %1162 ]
+  %1059 = phi <16 x float> [ %1087, %1066 ], [ %1183, %1162 ]
+  %1060 = phi <16 x float> [ %1088, %1066 ], [ %1184, %1162 ]
+  %1061 = phi <16 x float> [ %1089, %1066 ], [ %1185, %1162 ]
+  %1062 = phi <16 x float> [ %1090, %1066 ], [ %1186, %1162 ]
+  %1063 = icmp slt i64 %1095, %5
+  %1064 = add i64 %1091, -16
+  br i1 %1063, label %1066, label %1065
+
+1065:                                             ; preds = %1038
+  store <16 x float> %1062, ptr %147, align 64
+  store <16 x float> %1061, ptr %148, align 64
+  store <16 x float> %1060, ptr %149, align 64
+  store <16 x float> %1059, ptr %150, align 64
+  store <16 x float> %1058, ptr %151, align 64
+  store <16 x float> %1057, ptr %152, align 64
+  store <16 x float> %1056, ptr %31, align 64
+  store <16 x float> %1055, ptr %153, align 64
+  store <16 x float> %1054, ptr %154, align 64
+  store <16 x float> %1053, ptr %155, align 64
+  store <16 x float> %1052, ptr %156, align 64
+  store <16 x float> %1051, ptr %157, align 64
+  store <16 x float> %1050, ptr %161, align 64
+  store <16 x float> %1049, ptr %162, align 64
+  store <16 x float> %1048, ptr %163, align 64
+  store <16 x float> %1047, ptr %165, align 64
+  store <16 x float> %1046, ptr %166, align 64
+  store <16 x float> %1045, ptr %167, align 64
+  store <16 x float> %1044, ptr %169, align 64
+  store <16 x float> %1043, ptr %170, align 64
+  store <16 x float> %1042, ptr %171, align 64
+  store <16 x float> %1041, ptr %173, align 64
+  store <16 x float> %1040, ptr %174, align 64
+  store <16 x float> %1039, ptr %175, align 64
   br label %845
 
-1039:                                             ; preds = %1032, %1069
-  %1040 = phi <16 x float> [ %1070, %1069 ], [ %1035, %1032 ]
-  %1041 = phi <16 x float> [ %1071, %1069 ], [ %1033, %1032 ]
-  %1042 = phi <16 x float> [ %1072, %1069 ], [ %1034, %1032 ]
-  %1043 = phi <16 x float> [ %1073, %1069 ], [ %1011, %1032 ]
-  %1044 = phi <16 x float> [ %1074, %1069 ], [ %1009, %1032 ]
-  %1045 = phi <16 x float> [ %1075, %1069 ], [ %1010, %1032 ]
-  %1046 = phi <16 x float> [ %1076, %1069 ], [ %987, %1032 ]
-  %1047 = phi <16 x float> [ %1077, %1069 ], [ %985, %1032 ]
-  %1048 = phi <16 x float> [ %1078, %1069 ], [ %986, %1032 ]
-  %1049 = phi <16 x float> [ %1079, %1069 ], [ %963, %1032 ]
-  %1050 = phi <16 x float> [ %1080, %1069 ], [ %961, %1032 ]
-  %1051 = phi <16 x float> [ %1081, %1069 ], [ %962, %1032 ]
-  %1052 = phi <16 x float> [ %1082, %1069 ], [ %939, %1032 ]
-  %1053 = phi <16 x float> [ %1083, %1069 ], [ %937, %1032 ]
-  %1054 = phi <16 x float> [ %1084, %1069 ], [ %891, %1032 ]
-  %1055 = phi <16 x float> [ %1085, %1069 ], [ %889, %1032 ]
-  %1056 = phi <16 x float> [ %1086, %1069 ], [ %890, %1032 ]
-  %1057 = phi <16 x float> [ %1087, %1069 ], [ %867, %1032 ]
-  %1058 = phi <16 x float> [ %1088, %1069 ], [ %865, %1032 ]
-  %1059 = phi <16 x float> [ %1089, %1069 ], [ %866, %1032 ]
-  %1060 = phi <16 x float> [ %1090, %1069 ], [ %938, %1032 ]
-  %1061 = phi <16 x float> [ %1091, %1069 ], [ %915, %1032 ]
-  %1062 = phi <16 x float> [ %1092, %1069 ], [ %913, %1032 ]
-  %1063 = phi <16 x float> [ %1093, %1069 ], [ %914, %1032 ]
-  %1064 = phi i64 [ %1094, %1069 ], [ 0, %1032 ]
-  %1065 = mul nsw i64 %84, %1064
-  %1066 = getelementptr inbounds float, ptr %302, i64 %1065
-  %1067 = mul nsw i64 %1064, %85
-  %1068 = getelementptr inbounds float, ptr %1037, i64 %1067
-  br i1 %89, label %1096, label %1069
+1066:                                             ; preds = %1032, %1038
+  %1067 = phi <16 x float> [ %1039, %1038 ], [ %1035, %1032 ]
+  %1068 = phi <16 x float> [ %1040, %1038 ], [ %1033, %1032 ]
+  %1069 = phi <16 x float> [ %1041, %1038 ], [ %1034, %1032 ]
+  %1070 = phi <16 x float> [ %1042, %1038 ], [ %1011, %1032 ]
+  %1071 = phi <16 x float> [ %1043, %1038 ], [ %1009, %1032 ]
+  %1072 = phi <16 x float> [ %1044, %1038 ], [ %1010, %1032 ]
+  %1073 = phi <16 x float> [ %1045, %1038 ], [ %987, %1032 ]
+  %1074 = phi <16 x float> [ %1046, %1038 ], [ %985, %1032 ]
+  %1075 = phi <16 x float> [ %1047, %1038 ], [ %986, %1032 ]
+  %1076 = phi <16 x float> [ %1048, %1038 ], [ %963, %1032 ]
+  %1077 = phi <16 x float> [ %1049, %1038 ], [ %961, %1032 ]
+  %1078 = phi <16 x float> [ %1050, %1038 ], [ %962, %1032 ]
+  %1079 = phi <16 x float> [ %1051, %1038 ], [ %891, %1032 ]
+  %1080 = phi <16 x float> [ %1052, %1038 ], [ %889, %1032 ]
+  %1081 = phi <16 x float> [ %1053, %1038 ], [ %890, %1032 ]
+  %1082 = phi <16 x float> [ %1054, %1038 ], [ %867, %1032 ]
+  %1083 = phi <16 x float> [ %1055, %1038 ], [ %865, %1032 ]
+  %1084 = phi <16 x float> [ %1056, %1038 ], [ %866, %1032 ]
+  %1085 = phi <16 x float> [ %1057, %1038 ], [ %939, %1032 ]
+  %1086 = phi <16 x float> [ %1058, %1038 ], [ %937, %1032 ]
+  %1087 = phi <16 x float> [ %1059, %1038 ], [ %938, %1032 ]
+  %1088 = phi <16 x float> [ %1060, %1038 ], [ %915, %1032 ]
+  %1089 = phi <16 x float> [ %1061, %1038 ], [ %913, %1032 ]
+  %1090 = phi <16 x float> [ %1062, %1038 ], [ %914, %1032 ]
+  %1091 = phi i64 [ %1064, %1038 ], [ %5, %1032 ]
+  %1092 = phi i64 [ %1095, %1038 ], [ 0, %1032 ]
+  %1093 = call i64 @llvm.smin.i64(i64 %1091, i64 16)
+  %1094 = add i64 %1093, %1092
+  %1095 = add nuw nsw i64 %1092, 16
+  br i1 %89, label %1096, label %1038
 
-1069:                                             ; preds = %1096, %1039
-  %1070 = phi <16 x float> [ %1040, %1039 ], [ %1219, %1096 ]
-  %1071 = phi <16 x float> [ %1041, %1039 ], [ %1218, %1096 ]
-  %1072 = phi <16 x float> [ %1042, %1039 ], [ %1217, %1096 ]
-  %1073 = phi <16 x float> [ %1043, %1039 ], [ %1212, %1096 ]
-  %1074 = phi <16 x float> [ %1044, %1039 ], [ %1211, %1096 ]
-  %1075 = phi <16 x float> [ %1045, %1039 ], [ %1210, %1096 ]
-  %1076 = phi <16 x float> [ %1046, %1039 ], [ %1205, %1096 ]
-  %1077 = phi <16 x float> [ %1047, %1039 ], [ %1204, %1096 ]
-  %1078 = phi <16 x float> [ %1048, %1039 ], [ %1203, %1096 ]
-  %1079 = phi <16 x float> [ %1049, %1039 ], [ %1198, %1096 ]
-  %1080 = phi <16 x float> [ %1050, %1039 ], [ %1197, %1096 ]
-  %1081 = phi <16 x float> [ %1051, %1039 ], [ %1196, %1096 ]
-  %1082 = phi <16 x float> [ %1052, %1039 ], [ %1191, %1096 ]
-  %1083 = phi <16 x float> [ %1053, %1039 ], [ %1190, %1096 ]
-  %1084 = phi <16 x float> [ %1054, %1039 ], [ %1177, %1096 ]
-  %1085 = phi <16 x float> [ %1055, %1039 ], [ %1176, %1096 ]
-  %1086 = phi <16 x float> [ %1056, %1039 ], [ %1175, %1096 ]
-  %1087 = phi <16 x float> [ %1057, %1039 ], [ %1170, %1096 ]
-  %1088 = phi <16 x float> [ %1058, %1039 ], [ %1169, %1096 ]
-  %1089 = phi <16 x float> [ %1059, %1039 ], [ %1168, %1096 ]
-  %1090 = phi <16 x float> [ %1060, %1039 ], [ %1189, %1096 ]
-  %1091 = phi <16 x float> [ %1061, %1039 ], [ %1184, %1096 ]
-  %1092 = phi <16 x float> [ %1062, %1039 ], [ %1183, %1096 ]
-  %1093 = phi <16 x float> [ %1063, %1039 ], [ %1182, %1096 ]
-  %1094 = add nuw nsw i64 %1064, 1
-  %1095 = icmp eq i64 %1094, %5
-  br i1 %1095, label %1038, label %1039
+1096:                                             ; preds = %1066
+  %1097 = sub nsw i64 %5, %1092
+  %1098 = icmp sgt i64 %1097, 15
+  %1099 = mul nsw i64 %1092, %84
+  %1100 = getelementptr inbounds float, ptr %302, i64 %1099
+  %1101 = mul nuw nsw i64 %1092, %85
+  %1102 = getelementptr inbounds nuw float, ptr %1037, i64 %1101
+  %1103 = icmp sgt i64 %5, %1092
+  %1104 = or i1 %1098, %1103
+  br label %1105
 
-1096:                                             ; preds = %1039, %1096
-  %1097 = phi <16 x float> [ %1219, %1096 ], [ %1040, %1039 ]
-  %1098 = phi <16 x float> [ %1218, %1096 ], [ %1041, %1039 ]
-  %1099 = phi <16 x float> [ %1217, %1096 ], [ %1042, %1039 ]
-  %1100 = phi <16 x float> [ %1212, %1096 ], [ %1043, %1039 ]
-  %1101 = phi <16 x float> [ %1211, %1096 ], [ %1044, %1039 ]
-  %1102 = phi <16 x float> [ %1210, %1096 ], [ %1045, %1039 ]
-  %1103 = phi <16 x float> [ %1205, %1096 ], [ %1046, %1039 ]
-  %1104 = phi <16 x float> [ %1204, %1096 ], [ %1047, %1039 ]
-  %1105 = phi <16 x float> [ %1203, %1096 ], [ %1048, %1039 ]
-  %1106 = phi <16 x float> [ %1198, %1096 ], [ %1049, %1039 ]
-  %1107 = phi <16 x float> [ %1197, %1096 ], [ %1050, %1039 ]
-  %1108 = phi <16 x float> [ %1196, %1096 ], [ %1051, %1039 ]
-  %1109 = phi <16 x float> [ %1191, %1096 ], [ %1052, %1039 ]
-  %1110 = phi <16 x float> [ %1190, %1096 ], [ %1053, %1039 ]
-  %1111 = phi <16 x float> [ %1177, %1096 ], [ %1054, %1039 ]
-  %1112 = phi <16 x float> [ %1176, %1096 ], [ %1055, %1039 ]
-  %1113 = phi <16 x float> [ %1175, %1096 ], [ %1056, %1039 ]
-  %1114 = phi <16 x float> [ %1170, %1096 ], [ %1057, %1039 ]
-  %1115 = phi <16 x float> [ %1169, %1096 ], [ %1058, %1039 ]
-  %1116 = phi <16 x float> [ %1168, %1096 ], [ %1059, %1039 ]
-  %1117 = phi <16 x float> [ %1189, %1096 ], [ %1060, %1039 ]
-  %1118 = phi <16 x float> [ %1184, %1096 ], [ %1061, %1039 ]
-  %1119 = phi <16 x float> [ %1183, %1096 ], [ %1062, %1039 ]
-  %1120 = phi <16 x float> [ %1182, %1096 ], [ %1063, %1039 ]
-  %1121 = phi i64 [ %1220, %1096 ], [ 0, %1039 ]
-  %1122 = getelementptr inbounds nuw [3 x i64], ptr %35, i64 %1121
-  %1123 = getelementptr inbounds nuw [3 x i32], ptr %36, i64 %1121
-  %1124 = load i64, ptr %1122, align 8
-  %1125 = getelementptr inbounds float, ptr %1066, i64 %1124
-  %1126 = load i32, ptr %1123, align 4
-  %1127 = trunc i32 %1126 to i16
-  %1128 = bitcast i16 %1127 to <16 x i1>
-  %1129 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr readonly align 1 %1125, <16 x i1> %1128, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
-  %1130 = lshr i32 %1126, 16
-  %1131 = trunc nuw i32 %1130 to i16
-  %1132 = getelementptr inbounds nuw i8, ptr %1125, i64 64
-  %1133 = bitcast i16 %1131 to <16 x i1>
-  %1134 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull readonly align 1 %1132, <16 x i1> %1133, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
-  %1135 = shufflevector <16 x float> %1129, <16 x float> %1134, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
-  %1136 = getelementptr inbounds nuw i8, ptr %1122, i64 8
+1105:                                             ; preds = %1096, %1162
+  %1106 = phi <16 x float> [ %1067, %1096 ], [ %1163, %1162 ]
+  %1107 = phi <16 x float> [ %1068, %1096 ], [ %1164, %1162 ]
+  %1108 = phi <16 x float> [ %1069, %1096 ], [ %1165, %1162 ]
+  %1109 = phi <16 x float> [ %1070, %1096 ], [ %1166, %1162 ]
+  %1110 = phi <16 x float> [ %1071, %1096 ], [ %1167, %1162 ]
+  %1111 = phi <16 x float> [ %1072, %1096 ], [ %1168, %1162 ]
+  %1112 = phi <16 x float> [ %1073, %1096 ], [ %1169, %1162 ]
+  %1113 = phi <16 x float> [ %1074, %1096 ], [ %1170, %1162 ]
+  %1114 = phi <16 x float> [ %1075, %1096 ], [ %1171, %1162 ]
+  %1115 = phi <16 x float> [ %1076, %1096 ], [ %1172, %1162 ]
+  %1116 = phi <16 x float> [ %1077, %1096 ], [ %1173, %1162 ]
+  %1117 = phi <16 x float> [ %1078, %1096 ], [ %1174, %1162 ]
+  %1118 = phi <16 x float> [ %1079, %1096 ], [ %1175, %1162 ]
+  %1119 = phi <16 x float> [ %1080, %1096 ], [ %1176, %1162 ]
+  %1120 = phi <16 x float> [ %1081, %1096 ], [ %1177, %1162 ]
+  %1121 = phi <16 x float> [ %1082, %1096 ], [ %1178, %1162 ]
+  %1122 = phi <16 x float> [ %1083, %1096 ], [ %1179, %1162 ]
+  %1123 = phi <16 x float> [ %1084, %1096 ], [ %1180, %1162 ]
+  %1124 = phi <16 x float> [ %1085, %1096 ], [ %1181, %1162 ]
+  %1125 = phi <16 x float> [ %1086, %1096 ], [ %1182, %1162 ]
+  %1126 = phi <16 x float> [ %1087, %1096 ], [ %1183, %1162 ]
+  %1127 = phi <16 x float> [ %1088, %1096 ], [ %1184, %1162 ]
+  %1128 = phi <16 x float> [ %1089, %1096 ], [ %1185, %1162 ]
+  %1129 = phi <16 x float> [ %1090, %1096 ], [ %1186, %1162 ]
+  %1130 = phi i64 [ 0, %1096 ], [ %1187, %1162 ]
+  %1131 = mul nuw nsw i64 %1130, 24
+  %1132 = getelementptr nuw i8, ptr %35, i64 %1131
+  %1133 = load i64, ptr %1132, align 8
+  %1134 = getelementptr inbounds nuw i8, ptr %1132, i64 8
+  %1135 = load i64, ptr %1134, align 8
+  %1136 = getelementptr inbounds nuw i8, ptr %1132, i64 16
   %1137 = load i64, ptr %1136, align 8
-  %1138 = getelementptr inbounds float, ptr %1066, i64 %1137
-  %1139 = getelementptr inbounds nuw i8, ptr %1123, i64 4
-  %1140 = load i32, ptr %1139, align 4
-  %1141 = trunc i32 %1140 to i16
-  %1142 = bitcast i16 %1141 to <16 x i1>
-  %1143 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr readonly align 1 %1138, <16 x i1> %1142, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
-  %1144 = lshr i32 %1140, 16
-  %1145 = trunc nuw i32 %1144 to i16
-  %1146 = getelementptr inbounds nuw i8, ptr %1138, i64 64
-  %1147 = bitcast i16 %1145 to <16 x i1>
-  %1148 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull readonly align 1 %1146, <16 x i1> %1147, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
-  %1149 = shufflevector <16 x float> %1143, <16 x float> %1148, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
-  %1150 = getelementptr inbounds nuw i8, ptr %1122, i64 16
-  %1151 = load i64, ptr %1150, align 8
-  %1152 = getelementptr inbounds float, ptr %1066, i64 %1151
-  %1153 = getelementptr inbounds nuw i8, ptr %1123, i64 8
-  %1154 = load i32, ptr %1153, align 4
-  %1155 = trunc i32 %1154 to i16
+  br i1 %1104, label %1138, label %1162
+
+1138:                                             ; preds = %1105
+  %1139 = mul nuw nsw i64 %1130, 12
+  %1140 = getelementptr nuw i8, ptr %36, i64 %1139
+  %1141 = getelementptr inbounds nuw i8, ptr %1140, i64 8
+  %1142 = load i32, ptr %1141, align 4
+  %1143 = getelementptr inbounds nuw i8, ptr %1140, i64 4
+  %1144 = load i32, ptr %1143, align 4
+  %1145 = load i32, ptr %1140, align 4
+  %1146 = getelementptr inbounds nuw float, ptr %1102, i64 %1130
+  %1147 = trunc i32 %1145 to i16
+  %1148 = bitcast i16 %1147 to <16 x i1>
+  %1149 = lshr i32 %1145, 16
+  %1150 = trunc nuw i32 %1149 to i16
+  %1151 = bitcast i16 %1150 to <16 x i1>
+  %1152 = trunc i32 %1144 to i16
+  %1153 = bitcast i16 %1152 to <16 x i1>
+  %1154 = lshr i32 %1144, 16
+  %1155 = trunc nuw i32 %1154 to i16
   %1156 = bitcast i16 %1155 to <16 x i1>
-  %1157 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr readonly align 1 %1152, <16 x i1> %1156, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
-  %1158 = lshr i32 %1154, 16
-  %1159 = trunc nuw i32 %1158 to i16
-  %1160 = getelementptr inbounds nuw i8, ptr %1152, i64 64
-  %1161 = bitcast i16 %1159 to <16 x i1>
-  %1162 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull readonly align 1 %1160, <16 x i1> %1161, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
-  %1163 = shufflevector <16 x float> %1157, <16 x float> %1162, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
-  %1164 = getelementptr float, ptr %1068, i64 %1121
-  %1165 = load float, ptr %1164, align 4
-  %1166 = insertelement <16 x float> poison, float %1165, i64 0
-  %1167 = shufflevector <16 x float> %1166, <16 x float> poison, <16 x i32> zeroinitializer
-  %1168 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1135, <16 x float> %1167, <16 x float> %1116)
-  %1169 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1149, <16 x float> %1167, <16 x float> %1115)
-  %1170 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1163, <16 x float> %1167, <16 x float> %1114)
-  %1171 = getelementptr float, ptr %1164, i64 %87
-  %1172 = load float, ptr %1171, align 4
-  %1173 = insertelement <16 x float> poison, float %1172, i64 0
-  %1174 = shufflevector <16 x float> %1173, <16 x float> poison, <16 x i32> zeroinitializer
-  %1175 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1135, <16 x float> %1174, <16 x float> %1113)
-  %1176 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1149, <16 x float> %1174, <16 x float> %1112)
-  %1177 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1163, <16 x float> %1174, <16 x float> %1111)
-  %1178 = getelementptr i8, ptr %1164, i64 %156
-  %1179 = load float, ptr %1178, align 4
-  %1180 = insertelement <16 x float> poison, float %1179, i64 0
-  %1181 = shufflevector <16 x float> %1180, <16 x float> poison, <16 x i32> zeroinitializer
-  %1182 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1135, <16 x float> %1181, <16 x float> %1120)
-  %1183 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1149, <16 x float> %1181, <16 x float> %1119)
-  %1184 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1163, <16 x float> %1181, <16 x float> %1118)
-  %1185 = getelementptr i8, ptr %1164, i64 %157
-  %1186 = load float, ptr %1185, align 4
-  %1187 = insertelement <16 x float> poison, float %1186, i64 0
-  %1188 = shufflevector <16 x float> %1187, <16 x float> poison, <16 x i32> zeroinitializer
-  %1189 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1135, <16 x float> %1188, <16 x float> %1117)
-  %1190 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1149, <16 x float> %1188, <16 x float> %1110)
-  %1191 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1163, <16 x float> %1188, <16 x float> %1109)
-  %1192 = getelementptr i8, ptr %1164, i64 %160
-  %1193 = load float, ptr %1192, align 4
-  %1194 = insertelement <16 x float> poison, float %1193, i64 0
-  %1195 = shufflevector <16 x float> %1194, <16 x float> poison, <16 x i32> zeroinitializer
-  %1196 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1135, <16 x float> %1195, <16 x float> %1108)
-  %1197 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1149, <16 x float> %1195, <16 x float> %1107)
-  %1198 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1163, <16 x float> %1195, <16 x float> %1106)
-  %1199 = getelementptr i8, ptr %1164, i64 %164
-  %1200 = load float, ptr %1199, align 4
-  %1201 = insertelement <16 x float> poison, float %1200, i64 0
-  %1202 = shufflevector <16 x float> %1201, <16 x float> poison, <16 x i32> zeroinitializer
-  %1203 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1135, <16 x float> %1202, <16 x float> %1105)
-  %1204 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1149, <16 x float> %1202, <16 x float> %1104)
-  %1205 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1163, <16 x float> %1202, <16 x float> %1103)
-  %1206 = getelementptr i8, ptr %1164, i64 %168
-  %1207 = load float, ptr %1206, align 4
-  %1208 = insertelement <16 x float> poison, float %1207, i64 0
-  %1209 = shufflevector <16 x float> %1208, <16 x float> poison, <16 x i32> zeroinitializer
-  %1210 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1135, <16 x float> %1209, <16 x float> %1102)
-  %1211 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1149, <16 x float> %1209, <16 x float> %1101)
-  %1212 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1163, <16 x float> %1209, <16 x float> %1100)
-  %1213 = getelementptr i8, ptr %1164, i64 %172
-  %1214 = load float, ptr %1213, align 4
-  %1215 = insertelement <16 x float> poison, float %1214, i64 0
-  %1216 = shufflevector <16 x float> %1215, <16 x float> poison, <16 x i32> zeroinitializer
-  %1217 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1135, <16 x float> %1216, <16 x float> %1099)
-  %1218 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1149, <16 x float> %1216, <16 x float> %1098)
-  %1219 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1163, <16 x float> %1216, <16 x float> %1097)
-  %1220 = add nuw nsw i64 %1121, 1
-  %1221 = icmp eq i64 %1220, %85
-  br i1 %1221, label %1069, label %1096
+  %1157 = trunc i32 %1142 to i16
+  %1158 = bitcast i16 %1157 to <16 x i1>
+  %1159 = lshr i32 %1142, 16
+  %1160 = trunc nuw i32 %1159 to i16
+  %1161 = bitcast i16 %1160 to <16 x i1>
+  br label %1189
 
-1222:                                             ; preds = %845, %1419
-  %1223 = phi i64 [ %1421, %1419 ], [ 0, %845 ]
-  %1224 = add nsw i64 %841, %1223
-  %1225 = mul nsw i64 %1224, %54
-  %1226 = icmp sgt i64 %842, %1223
-  %1227 = getelementptr inbounds nuw [3 x <16 x float>], ptr %31, i64 %1223
-  %1228 = add nsw i64 %784, %1225
-  %1229 = select i1 %1226, <16 x i1> zeroinitializer, <16 x i1> %831
-  %1230 = getelementptr inbounds float, ptr %309, i64 %1228
-  %1231 = load <16 x float>, ptr %1227, align 64
-  br i1 %90, label %1291, label %1232
+1162:                                             ; preds = %1189, %1105
+  %1163 = phi <16 x float> [ %1106, %1105 ], [ %1286, %1189 ]
+  %1164 = phi <16 x float> [ %1107, %1105 ], [ %1285, %1189 ]
+  %1165 = phi <16 x float> [ %1108, %1105 ], [ %1284, %1189 ]
+  %1166 = phi <16 x float> [ %1109, %1105 ], [ %1279, %1189 ]
+  %1167 = phi <16 x float> [ %1110, %1105 ], [ %1278, %1189 ]
+  %1168 = phi <16 x float> [ %1111, %1105 ], [ %1277, %1189 ]
+  %1169 = phi <16 x float> [ %1112, %1105 ], [ %1272, %1189 ]
+  %1170 = phi <16 x float> [ %1113, %1105 ], [ %1271, %1189 ]
+  %1171 = phi <16 x float> [ %1114, %1105 ], [ %1270, %1189 ]
+  %1172 = phi <16 x float> [ %1115, %1105 ], [ %1265, %1189 ]
+  %1173 = phi <16 x float> [ %1116, %1105 ], [ %1264, %1189 ]
+  %1174 = phi <16 x float> [ %1117, %1105 ], [ %1263, %1189 ]
+  %1175 = phi <16 x float> [ %1118, %1105 ], [ %1244, %1189 ]
+  %1176 = phi <16 x float> [ %1119, %1105 ], [ %1243, %1189 ]
+  %1177 = phi <16 x float> [ %1120, %1105 ], [ %1242, %1189 ]
+  %1178 = phi <16 x float> [ %1121, %1105 ], [ %1237, %1189 ]
+  %1179 = phi <16 x float> [ %1122, %1105 ], [ %1236, %1189 ]
+  %1180 = phi <16 x float> [ %1123, %1105 ], [ %1235, %1189 ]
+  %1181 = phi <16 x float> [ %1124, %1105 ], [ %1258, %1189 ]
+  %1182 = phi <16 x float> [ %1125, %1105 ], [ %1257, %1189 ]
+  %1183 = phi <16 x float> [ %1126, %1105 ], [ %1256, %1189 ]
+  %1184 = phi <16 x float> [ %1127, %1105 ], [ %1251, %1189 ]
+  %1185 = phi <16 x float> [ %1128, %1105 ], [ %1250, %1189 ]
+  %1186 = phi <16 x float> [ %1129, %1105 ], [ %1249, %1189 ]
+  %1187 = add nuw nsw i64 %1130, 1
+  %1188 = icmp eq i64 %1187, %85
+  br i1 %1188, label %1038, label %1105
 
-1232:                                             ; preds = %1222
-  %1233 = getelementptr inbounds float, ptr %307, i64 %1228
-  switch i64 %176, label %1251 [
-    i64 1, label %1234
-    i64 2, label %1237
-    i64 3, label %1244
-    i64 0, label %1291
+1189:                                             ; preds = %1138, %1189
+  %1190 = phi <16 x float> [ %1286, %1189 ], [ %1106, %1138 ]
+  %1191 = phi <16 x float> [ %1285, %1189 ], [ %1107, %1138 ]
+  %1192 = phi <16 x float> [ %1284, %1189 ], [ %1108, %1138 ]
+  %1193 = phi <16 x float> [ %1279, %1189 ], [ %1109, %1138 ]
+  %1194 = phi <16 x float> [ %1278, %1189 ], [ %1110, %1138 ]
+  %1195 = phi <16 x float> [ %1277, %1189 ], [ %1111, %1138 ]
+  %1196 = phi <16 x float> [ %1272, %1189 ], [ %1112, %1138 ]
+  %1197 = phi <16 x float> [ %1271, %1189 ], [ %1113, %1138 ]
+  %1198 = phi <16 x float> [ %1270, %1189 ], [ %1114, %1138 ]
+  %1199 = phi <16 x float> [ %1265, %1189 ], [ %1115, %1138 ]
+  %1200 = phi <16 x float> [ %1264, %1189 ], [ %1116, %1138 ]
+  %1201 = phi <16 x float> [ %1263, %1189 ], [ %1117, %1138 ]
+  %1202 = phi <16 x float> [ %1244, %1189 ], [ %1118, %1138 ]
+  %1203 = phi <16 x float> [ %1243, %1189 ], [ %1119, %1138 ]
+  %1204 = phi <16 x float> [ %1242, %1189 ], [ %1120, %1138 ]
+  %1205 = phi <16 x float> [ %1237, %1189 ], [ %1121, %1138 ]
+  %1206 = phi <16 x float> [ %1236, %1189 ], [ %1122, %1138 ]
+  %1207 = phi <16 x float> [ %1235, %1189 ], [ %1123, %1138 ]
+  %1208 = phi <16 x float> [ %1258, %1189 ], [ %1124, %1138 ]
+  %1209 = phi <16 x float> [ %1257, %1189 ], [ %1125, %1138 ]
+  %1210 = phi <16 x float> [ %1256, %1189 ], [ %1126, %1138 ]
+  %1211 = phi <16 x float> [ %1251, %1189 ], [ %1127, %1138 ]
+  %1212 = phi <16 x float> [ %1250, %1189 ], [ %1128, %1138 ]
+  %1213 = phi <16 x float> [ %1249, %1189 ], [ %1129, %1138 ]
+  %1214 = phi i64 [ %1287, %1189 ], [ %1092, %1138 ]
+  %1215 = phi ptr [ %1289, %1189 ], [ %1146, %1138 ]
+  %1216 = phi ptr [ %1288, %1189 ], [ %1100, %1138 ]
+  %1217 = getelementptr inbounds float, ptr %1216, i64 %1133
+  %1218 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr readonly align 1 %1217, <16 x i1> %1148, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
+  %1219 = getelementptr inbounds nuw i8, ptr %1217, i64 64
+  %1220 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull readonly align 1 %1219, <16 x i1> %1151, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
+  %1221 = shufflevector <16 x float> %1218, <16 x float> %1220, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
+  %1222 = getelementptr inbounds float, ptr %1216, i64 %1135
+  %1223 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr readonly align 1 %1222, <16 x i1> %1153, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
+  %1224 = getelementptr inbounds nuw i8, ptr %1222, i64 64
+  %1225 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull readonly align 1 %1224, <16 x i1> %1156, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
+  %1226 = shufflevector <16 x float> %1223, <16 x float> %1225, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
+  %1227 = getelementptr inbounds float, ptr %1216, i64 %1137
+  %1228 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr readonly align 1 %1227, <16 x i1> %1158, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
+  %1229 = getelementptr inbounds nuw i8, ptr %1227, i64 64
+  %1230 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull readonly align 1 %1229, <16 x i1> %1161, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
+  %1231 = shufflevector <16 x float> %1228, <16 x float> %1230, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
+  %1232 = load float, ptr %1215, align 4
+  %1233 = insertelement <16 x float> poison, float %1232, i64 0
+  %1234 = shufflevector <16 x float> %1233, <16 x float> poison, <16 x i32> zeroinitializer
+  %1235 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1221, <16 x float> %1234, <16 x float> %1207)
+  %1236 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1226, <16 x float> %1234, <16 x float> %1206)
+  %1237 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1231, <16 x float> %1234, <16 x float> %1205)
+  %1238 = getelementptr inbounds float, ptr %1215, i64 %87
+  %1239 = load float, ptr %1238, align 4
+  %1240 = insertelement <16 x float> poison, float %1239, i64 0
+  %1241 = shufflevector <16 x float> %1240, <16 x float> poison, <16 x i32> zeroinitializer
+  %1242 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1221, <16 x float> %1241, <16 x float> %1204)
+  %1243 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1226, <16 x float> %1241, <16 x float> %1203)
+  %1244 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1231, <16 x float> %1241, <16 x float> %1202)
+  %1245 = getelementptr inbounds i8, ptr %1215, i64 %158
+  %1246 = load float, ptr %1245, align 4
+  %1247 = insertelement <16 x float> poison, float %1246, i64 0
+  %1248 = shufflevector <16 x float> %1247, <16 x float> poison, <16 x i32> zeroinitializer
+  %1249 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1221, <16 x float> %1248, <16 x float> %1213)
+  %1250 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1226, <16 x float> %1248, <16 x float> %1212)
+  %1251 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1231, <16 x float> %1248, <16 x float> %1211)
+  %1252 = getelementptr inbounds i8, ptr %1215, i64 %159
+  %1253 = load float, ptr %1252, align 4
+  %1254 = insertelement <16 x float> poison, float %1253, i64 0
+  %1255 = shufflevector <16 x float> %1254, <16 x float> poison, <16 x i32> zeroinitializer
+  %1256 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1221, <16 x float> %1255, <16 x float> %1210)
+  %1257 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1226, <16 x float> %1255, <16 x float> %1209)
+  %1258 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1231, <16 x float> %1255, <16 x float> %1208)
+  %1259 = getelementptr inbounds i8, ptr %1215, i64 %160
+  %1260 = load float, ptr %1259, align 4
+  %1261 = insertelement <16 x float> poison, float %1260, i64 0
+  %1262 = shufflevector <16 x float> %1261, <16 x float> poison, <16 x i32> zeroinitializer
+  %1263 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1221, <16 x float> %1262, <16 x float> %1201)
+  %1264 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1226, <16 x float> %1262, <16 x float> %1200)
+  %1265 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1231, <16 x float> %1262, <16 x float> %1199)
+  %1266 = getelementptr inbounds i8, ptr %1215, i64 %164
+  %1267 = load float, ptr %1266, align 4
+  %1268 = insertelement <16 x float> poison, float %1267, i64 0
+  %1269 = shufflevector <16 x float> %1268, <16 x float> poison, <16 x i32> zeroinitializer
+  %1270 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1221, <16 x float> %1269, <16 x float> %1198)
+  %1271 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1226, <16 x float> %1269, <16 x float> %1197)
+  %1272 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1231, <16 x float> %1269, <16 x float> %1196)
+  %1273 = getelementptr inbounds i8, ptr %1215, i64 %168
+  %1274 = load float, ptr %1273, align 4
+  %1275 = insertelement <16 x float> poison, float %1274, i64 0
+  %1276 = shufflevector <16 x float> %1275, <16 x float> poison, <16 x i32> zeroinitializer
+  %1277 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1221, <16 x float> %1276, <16 x float> %1195)
+  %1278 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1226, <16 x float> %1276, <16 x float> %1194)
+  %1279 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1231, <16 x float> %1276, <16 x float> %1193)
+  %1280 = getelementptr inbounds i8, ptr %1215, i64 %172
+  %1281 = load float, ptr %1280, align 4
+  %1282 = insertelement <16 x float> poison, float %1281, i64 0
+  %1283 = shufflevector <16 x float> %1282, <16 x float> poison, <16 x i32> zeroinitializer
+  %1284 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1221, <16 x float> %1283, <16 x float> %1192)
+  %1285 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1226, <16 x float> %1283, <16 x float> %1191)
+  %1286 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1231, <16 x float> %1283, <16 x float> %1190)
+  %1287 = add nuw nsw i64 %1214, 1
+  %1288 = getelementptr inbounds float, ptr %1216, i64 %84
+  %1289 = getelementptr inbounds nuw float, ptr %1215, i64 %85
+  %1290 = icmp eq i64 %1287, %1094
+  br i1 %1290, label %1162, label %1189
+
+1291:                                             ; preds = %845, %1488
+  %1292 = phi i64 [ %1490, %1488 ], [ 0, %845 ]
+  %1293 = add nsw i64 %841, %1292
+  %1294 = mul nsw i64 %1293, %54
+  %1295 = icmp sgt i64 %842, %1292
+  %1296 = getelementptr inbounds nuw [3 x <16 x float>], ptr %31, i64 %1292
+  %1297 = add nsw i64 %784, %1294
+  %1298 = select i1 %1295, <16 x i1> zeroinitializer, <16 x i1> %831
+  %1299 = getelementptr inbounds float, ptr %309, i64 %1297
+  %1300 = load <16 x float>, ptr %1296, align 64
+  br i1 %90, label %1360, label %1301
+
+1301:                                             ; preds = %1291
+  %1302 = getelementptr inbounds float, ptr %307, i64 %1297
+  switch i64 %176, label %1320 [
+    i64 1, label %1303
+    i64 2, label %1306
+    i64 3, label %1313
+    i64 0, label %1360
   ]
 
-1234:                                             ; preds = %1232
-  %1235 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1233, <16 x i1> %1229, <16 x float> zeroinitializer)
-  %1236 = fadd <16 x float> %1231, %1235
-  br label %1253
+1303:                                             ; preds = %1301
+  %1304 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1302, <16 x i1> %1298, <16 x float> zeroinitializer)
+  %1305 = fadd <16 x float> %1300, %1304
+  br label %1322
 
-1237:                                             ; preds = %1232
-  %1238 = bitcast <16 x float> %1231 to <8 x i64>
-  %1239 = or <8 x i64> %1238, %92
-  %1240 = fcmp oeq <16 x float> %1231, %53
-  %1241 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1231, i32 4)
-  %1242 = bitcast <8 x i64> %1239 to <16 x float>
-  %1243 = select <16 x i1> %1240, <16 x float> %1242, <16 x float> %1241
-  br label %1253
+1306:                                             ; preds = %1301
+  %1307 = bitcast <16 x float> %1300 to <8 x i64>
+  %1308 = or <8 x i64> %1307, %92
+  %1309 = fcmp oeq <16 x float> %1300, %53
+  %1310 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1300, i32 4)
+  %1311 = bitcast <8 x i64> %1308 to <16 x float>
+  %1312 = select <16 x i1> %1309, <16 x float> %1311, <16 x float> %1310
+  br label %1322
 
-1244:                                             ; preds = %1232
-  %1245 = bitcast <16 x float> %1231 to <8 x i64>
-  %1246 = and <8 x i64> %1245, %91
-  %1247 = fcmp oeq <16 x float> %1231, %50
-  %1248 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1231, i32 4)
-  %1249 = bitcast <8 x i64> %1246 to <16 x float>
-  %1250 = select <16 x i1> %1247, <16 x float> %1249, <16 x float> %1248
-  br label %1253
+1313:                                             ; preds = %1301
+  %1314 = bitcast <16 x float> %1300 to <8 x i64>
+  %1315 = and <8 x i64> %1314, %91
+  %1316 = fcmp oeq <16 x float> %1300, %50
+  %1317 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1300, i32 4)
+  %1318 = bitcast <8 x i64> %1315 to <16 x float>
+  %1319 = select <16 x i1> %1316, <16 x float> %1318, <16 x float> %1317
+  br label %1322
 
-1251:                                             ; preds = %1232
+1320:                                             ; preds = %1301
   unreachable
 
-1252:                                             ; preds = %1960, %1941, %1922, %1896, %1877, %1858, %1832, %1813, %1794, %1400, %1381, %1362, %1336, %1317, %1298, %1272, %1253
+1321:                                             ; preds = %2098, %2079, %2060, %2034, %2015, %1996, %1970, %1951, %1932, %1469, %1450, %1431, %1405, %1386, %1367, %1341, %1322
   unreachable
 
-1253:                                             ; preds = %1244, %1237, %1234
-  %1254 = phi <16 x float> [ %1236, %1234 ], [ %1243, %1237 ], [ %1250, %1244 ]
-  switch i64 %178, label %1252 [
-    i64 1, label %1269
-    i64 2, label %1262
-    i64 3, label %1255
-    i64 0, label %1291
+1322:                                             ; preds = %1313, %1306, %1303
+  %1323 = phi <16 x float> [ %1305, %1303 ], [ %1312, %1306 ], [ %1319, %1313 ]
+  switch i64 %178, label %1321 [
+    i64 1, label %1338
+    i64 2, label %1331
+    i64 3, label %1324
+    i64 0, label %1360
   ]
 
-1255:                                             ; preds = %1253
-  %1256 = bitcast <16 x float> %1254 to <8 x i64>
-  %1257 = and <8 x i64> %1256, %91
-  %1258 = fcmp oeq <16 x float> %1254, %50
-  %1259 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1254, i32 4)
-  %1260 = bitcast <8 x i64> %1257 to <16 x float>
-  %1261 = select <16 x i1> %1258, <16 x float> %1260, <16 x float> %1259
-  br label %1272
+1324:                                             ; preds = %1322
+  %1325 = bitcast <16 x float> %1323 to <8 x i64>
+  %1326 = and <8 x i64> %1325, %91
+  %1327 = fcmp oeq <16 x float> %1323, %50
+  %1328 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1323, i32 4)
+  %1329 = bitcast <8 x i64> %1326 to <16 x float>
+  %1330 = select <16 x i1> %1327, <16 x float> %1329, <16 x float> %1328
+  br label %1341
 
-1262:                                             ; preds = %1253
-  %1263 = bitcast <16 x float> %1254 to <8 x i64>
-  %1264 = or <8 x i64> %1263, %92
-  %1265 = fcmp oeq <16 x float> %1254, %53
-  %1266 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1254, i32 4)
-  %1267 = bitcast <8 x i64> %1264 to <16 x float>
-  %1268 = select <16 x i1> %1265, <16 x float> %1267, <16 x float> %1266
-  br label %1272
+1331:                                             ; preds = %1322
+  %1332 = bitcast <16 x float> %1323 to <8 x i64>
+  %1333 = or <8 x i64> %1332, %92
+  %1334 = fcmp oeq <16 x float> %1323, %53
+  %1335 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1323, i32 4)
+  %1336 = bitcast <8 x i64> %1333 to <16 x float>
+  %1337 = select <16 x i1> %1334, <16 x float> %1336, <16 x float> %1335
+  br label %1341
 
-1269:                                             ; preds = %1253
-  %1270 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1233, <16 x i1> %1229, <16 x float> zeroinitializer)
-  %1271 = fadd <16 x float> %1254, %1270
-  br label %1272
+1338:                                             ; preds = %1322
+  %1339 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1302, <16 x i1> %1298, <16 x float> zeroinitializer)
+  %1340 = fadd <16 x float> %1323, %1339
+  br label %1341
 
-1272:                                             ; preds = %1269, %1262, %1255
-  %1273 = phi <16 x float> [ %1271, %1269 ], [ %1268, %1262 ], [ %1261, %1255 ]
-  switch i64 %180, label %1252 [
-    i64 1, label %1288
-    i64 2, label %1281
-    i64 3, label %1274
-    i64 0, label %1291
+1341:                                             ; preds = %1338, %1331, %1324
+  %1342 = phi <16 x float> [ %1340, %1338 ], [ %1337, %1331 ], [ %1330, %1324 ]
+  switch i64 %180, label %1321 [
+    i64 1, label %1357
+    i64 2, label %1350
+    i64 3, label %1343
+    i64 0, label %1360
   ]
 
-1274:                                             ; preds = %1272
-  %1275 = bitcast <16 x float> %1273 to <8 x i64>
-  %1276 = and <8 x i64> %1275, %91
-  %1277 = fcmp oeq <16 x float> %1273, %50
-  %1278 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1273, i32 4)
-  %1279 = bitcast <8 x i64> %1276 to <16 x float>
-  %1280 = select <16 x i1> %1277, <16 x float> %1279, <16 x float> %1278
-  br label %1291
+1343:                                             ; preds = %1341
+  %1344 = bitcast <16 x float> %1342 to <8 x i64>
+  %1345 = and <8 x i64> %1344, %91
+  %1346 = fcmp oeq <16 x float> %1342, %50
+  %1347 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1342, i32 4)
+  %1348 = bitcast <8 x i64> %1345 to <16 x float>
+  %1349 = select <16 x i1> %1346, <16 x float> %1348, <16 x float> %1347
+  br label %1360
 
-1281:                                             ; preds = %1272
-  %1282 = bitcast <16 x float> %1273 to <8 x i64>
-  %1283 = or <8 x i64> %1282, %92
-  %1284 = fcmp oeq <16 x float> %1273, %53
-  %1285 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1273, i32 4)
-  %1286 = bitcast <8 x i64> %1283 to <16 x float>
-  %1287 = select <16 x i1> %1284, <16 x float> %1286, <16 x float> %1285
-  br label %1291
+1350:                                             ; preds = %1341
+  %1351 = bitcast <16 x float> %1342 to <8 x i64>
+  %1352 = or <8 x i64> %1351, %92
+  %1353 = fcmp oeq <16 x float> %1342, %53
+  %1354 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1342, i32 4)
+  %1355 = bitcast <8 x i64> %1352 to <16 x float>
+  %1356 = select <16 x i1> %1353, <16 x float> %1355, <16 x float> %1354
+  br label %1360
 
-1288:                                             ; preds = %1272
-  %1289 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1233, <16 x i1> %1229, <16 x float> zeroinitializer)
-  %1290 = fadd <16 x float> %1273, %1289
-  br label %1291
+1357:                                             ; preds = %1341
+  %1358 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1302, <16 x i1> %1298, <16 x float> zeroinitializer)
+  %1359 = fadd <16 x float> %1342, %1358
+  br label %1360
 
-1291:                                             ; preds = %1222, %1232, %1253, %1272, %1288, %1281, %1274
-  %1292 = phi <16 x float> [ %1280, %1274 ], [ %1231, %1232 ], [ %1273, %1272 ], [ %1254, %1253 ], [ %1290, %1288 ], [ %1287, %1281 ], [ %1231, %1222 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1292, ptr align 1 %1230, <16 x i1> %1229)
-  %1293 = add nsw i64 %783, %1225
-  %1294 = select i1 %1226, <16 x i1> zeroinitializer, <16 x i1> %832
-  %1295 = getelementptr inbounds float, ptr %309, i64 %1293
-  %1296 = getelementptr inbounds nuw i8, ptr %1227, i64 64
-  %1297 = load <16 x float>, ptr %1296, align 64
-  br i1 %90, label %1355, label %1298
+1360:                                             ; preds = %1291, %1301, %1322, %1341, %1357, %1350, %1343
+  %1361 = phi <16 x float> [ %1349, %1343 ], [ %1300, %1301 ], [ %1342, %1341 ], [ %1323, %1322 ], [ %1359, %1357 ], [ %1356, %1350 ], [ %1300, %1291 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1361, ptr align 1 %1299, <16 x i1> %1298)
+  %1362 = add nsw i64 %783, %1294
+  %1363 = select i1 %1295, <16 x i1> zeroinitializer, <16 x i1> %832
+  %1364 = getelementptr inbounds float, ptr %309, i64 %1362
+  %1365 = getelementptr inbounds nuw i8, ptr %1296, i64 64
+  %1366 = load <16 x float>, ptr %1365, align 64
+  br i1 %90, label %1424, label %1367
 
-1298:                                             ; preds = %1291
-  %1299 = getelementptr inbounds float, ptr %307, i64 %1293
-  switch i64 %181, label %1252 [
-    i64 1, label %1314
-    i64 2, label %1307
-    i64 3, label %1300
-    i64 0, label %1355
+1367:                                             ; preds = %1360
+  %1368 = getelementptr inbounds float, ptr %307, i64 %1362
+  switch i64 %181, label %1321 [
+    i64 1, label %1383
+    i64 2, label %1376
+    i64 3, label %1369
+    i64 0, label %1424
   ]
 
-1300:                                             ; preds = %1298
-  %1301 = bitcast <16 x float> %1297 to <8 x i64>
-  %1302 = and <8 x i64> %1301, %91
-  %1303 = fcmp oeq <16 x float> %1297, %50
-  %1304 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1297, i32 4)
-  %1305 = bitcast <8 x i64> %1302 to <16 x float>
-  %1306 = select <16 x i1> %1303, <16 x float> %1305, <16 x float> %1304
-  br label %1317
+1369:                                             ; preds = %1367
+  %1370 = bitcast <16 x float> %1366 to <8 x i64>
+  %1371 = and <8 x i64> %1370, %91
+  %1372 = fcmp oeq <16 x float> %1366, %50
+  %1373 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1366, i32 4)
+  %1374 = bitcast <8 x i64> %1371 to <16 x float>
+  %1375 = select <16 x i1> %1372, <16 x float> %1374, <16 x float> %1373
+  br label %1386
 
-1307:                                             ; preds = %1298
-  %1308 = bitcast <16 x float> %1297 to <8 x i64>
-  %1309 = or <8 x i64> %1308, %92
-  %1310 = fcmp oeq <16 x float> %1297, %53
-  %1311 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1297, i32 4)
-  %1312 = bitcast <8 x i64> %1309 to <16 x float>
-  %1313 = select <16 x i1> %1310, <16 x float> %1312, <16 x float> %1311
-  br label %1317
+1376:                                             ; preds = %1367
+  %1377 = bitcast <16 x float> %1366 to <8 x i64>
+  %1378 = or <8 x i64> %1377, %92
+  %1379 = fcmp oeq <16 x float> %1366, %53
+  %1380 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1366, i32 4)
+  %1381 = bitcast <8 x i64> %1378 to <16 x float>
+  %1382 = select <16 x i1> %1379, <16 x float> %1381, <16 x float> %1380
+  br label %1386
 
-1314:                                             ; preds = %1298
-  %1315 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1299, <16 x i1> %1294, <16 x float> zeroinitializer)
-  %1316 = fadd <16 x float> %1297, %1315
-  br label %1317
+1383:                                             ; preds = %1367
+  %1384 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1368, <16 x i1> %1363, <16 x float> zeroinitializer)
+  %1385 = fadd <16 x float> %1366, %1384
+  br label %1386
 
-1317:                                             ; preds = %1314, %1307, %1300
-  %1318 = phi <16 x float> [ %1316, %1314 ], [ %1313, %1307 ], [ %1306, %1300 ]
-  switch i64 %183, label %1252 [
-    i64 1, label %1333
-    i64 2, label %1326
-    i64 3, label %1319
-    i64 0, label %1355
+1386:                                             ; preds = %1383, %1376, %1369
+  %1387 = phi <16 x float> [ %1385, %1383 ], [ %1382, %1376 ], [ %1375, %1369 ]
+  switch i64 %183, label %1321 [
+    i64 1, label %1402
+    i64 2, label %1395
+    i64 3, label %1388
+    i64 0, label %1424
   ]
 
-1319:                                             ; preds = %1317
-  %1320 = bitcast <16 x float> %1318 to <8 x i64>
-  %1321 = and <8 x i64> %1320, %91
-  %1322 = fcmp oeq <16 x float> %1318, %50
-  %1323 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1318, i32 4)
-  %1324 = bitcast <8 x i64> %1321 to <16 x float>
-  %1325 = select <16 x i1> %1322, <16 x float> %1324, <16 x float> %1323
-  br label %1336
+1388:                                             ; preds = %1386
+  %1389 = bitcast <16 x float> %1387 to <8 x i64>
+  %1390 = and <8 x i64> %1389, %91
+  %1391 = fcmp oeq <16 x float> %1387, %50
+  %1392 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1387, i32 4)
+  %1393 = bitcast <8 x i64> %1390 to <16 x float>
+  %1394 = select <16 x i1> %1391, <16 x float> %1393, <16 x float> %1392
+  br label %1405
 
-1326:                                             ; preds = %1317
-  %1327 = bitcast <16 x float> %1318 to <8 x i64>
-  %1328 = or <8 x i64> %1327, %92
-  %1329 = fcmp oeq <16 x float> %1318, %53
-  %1330 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1318, i32 4)
-  %1331 = bitcast <8 x i64> %1328 to <16 x float>
-  %1332 = select <16 x i1> %1329, <16 x float> %1331, <16 x float> %1330
-  br label %1336
+1395:                                             ; preds = %1386
+  %1396 = bitcast <16 x float> %1387 to <8 x i64>
+  %1397 = or <8 x i64> %1396, %92
+  %1398 = fcmp oeq <16 x float> %1387, %53
+  %1399 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1387, i32 4)
+  %1400 = bitcast <8 x i64> %1397 to <16 x float>
+  %1401 = select <16 x i1> %1398, <16 x float> %1400, <16 x float> %1399
+  br label %1405
 
-1333:                                             ; preds = %1317
-  %1334 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1299, <16 x i1> %1294, <16 x float> zeroinitializer)
-  %1335 = fadd <16 x float> %1318, %1334
-  br label %1336
+1402:                                             ; preds = %1386
+  %1403 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1368, <16 x i1> %1363, <16 x float> zeroinitializer)
+  %1404 = fadd <16 x float> %1387, %1403
+  br label %1405
 
-1336:                                             ; preds = %1333, %1326, %1319
-  %1337 = phi <16 x float> [ %1335, %1333 ], [ %1332, %1326 ], [ %1325, %1319 ]
-  switch i64 %185, label %1252 [
-    i64 1, label %1352
-    i64 2, label %1345
-    i64 3, label %1338
-    i64 0, label %1355
+1405:                                             ; preds = %1402, %1395, %1388
+  %1406 = phi <16 x float> [ %1404, %1402 ], [ %1401, %1395 ], [ %1394, %1388 ]
+  switch i64 %185, label %1321 [
+    i64 1, label %1421
+    i64 2, label %1414
+    i64 3, label %1407
+    i64 0, label %1424
   ]
 
-1338:                                             ; preds = %1336
-  %1339 = bitcast <16 x float> %1337 to <8 x i64>
-  %1340 = and <8 x i64> %1339, %91
-  %1341 = fcmp oeq <16 x float> %1337, %50
-  %1342 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1337, i32 4)
-  %1343 = bitcast <8 x i64> %1340 to <16 x float>
-  %1344 = select <16 x i1> %1341, <16 x float> %1343, <16 x float> %1342
-  br label %1355
+1407:                                             ; preds = %1405
+  %1408 = bitcast <16 x float> %1406 to <8 x i64>
+  %1409 = and <8 x i64> %1408, %91
+  %1410 = fcmp oeq <16 x float> %1406, %50
+  %1411 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1406, i32 4)
+  %1412 = bitcast <8 x i64> %1409 to <16 x float>
+  %1413 = select <16 x i1> %1410, <16 x float> %1412, <16 x float> %1411
+  br label %1424
 
-1345:                                             ; preds = %1336
-  %1346 = bitcast <16 x float> %1337 to <8 x i64>
-  %1347 = or <8 x i64> %1346, %92
-  %1348 = fcmp oeq <16 x float> %1337, %53
-  %1349 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1337, i32 4)
-  %1350 = bitcast <8 x i64> %1347 to <16 x float>
-  %1351 = select <16 x i1> %1348, <16 x float> %1350, <16 x float> %1349
-  br label %1355
+1414:                                             ; preds = %1405
+  %1415 = bitcast <16 x float> %1406 to <8 x i64>
+  %1416 = or <8 x i64> %1415, %92
+  %1417 = fcmp oeq <16 x float> %1406, %53
+  %1418 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1406, i32 4)
+  %1419 = bitcast <8 x i64> %1416 to <16 x float>
+  %1420 = select <16 x i1> %1417, <16 x float> %1419, <16 x float> %1418
+  br label %1424
 
-1352:                                             ; preds = %1336
-  %1353 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1299, <16 x i1> %1294, <16 x float> zeroinitializer)
-  %1354 = fadd <16 x float> %1337, %1353
-  br label %1355
+1421:                                             ; preds = %1405
+  %1422 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1368, <16 x i1> %1363, <16 x float> zeroinitializer)
+  %1423 = fadd <16 x float> %1406, %1422
+  br label %1424
 
-1355:                                             ; preds = %1291, %1298, %1317, %1336, %1352, %1345, %1338
-  %1356 = phi <16 x float> [ %1344, %1338 ], [ %1297, %1298 ], [ %1337, %1336 ], [ %1318, %1317 ], [ %1354, %1352 ], [ %1351, %1345 ], [ %1297, %1291 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1356, ptr align 1 %1295, <16 x i1> %1294)
-  %1357 = add nsw i64 %782, %1225
-  %1358 = select i1 %1226, <16 x i1> zeroinitializer, <16 x i1> %833
-  %1359 = getelementptr inbounds float, ptr %309, i64 %1357
-  %1360 = getelementptr inbounds nuw i8, ptr %1227, i64 128
-  %1361 = load <16 x float>, ptr %1360, align 64
-  br i1 %90, label %1419, label %1362
+1424:                                             ; preds = %1360, %1367, %1386, %1405, %1421, %1414, %1407
+  %1425 = phi <16 x float> [ %1413, %1407 ], [ %1366, %1367 ], [ %1406, %1405 ], [ %1387, %1386 ], [ %1423, %1421 ], [ %1420, %1414 ], [ %1366, %1360 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1425, ptr align 1 %1364, <16 x i1> %1363)
+  %1426 = add nsw i64 %782, %1294
+  %1427 = select i1 %1295, <16 x i1> zeroinitializer, <16 x i1> %833
+  %1428 = getelementptr inbounds float, ptr %309, i64 %1426
+  %1429 = getelementptr inbounds nuw i8, ptr %1296, i64 128
+  %1430 = load <16 x float>, ptr %1429, align 64
+  br i1 %90, label %1488, label %1431
 
-1362:                                             ; preds = %1355
-  %1363 = getelementptr inbounds float, ptr %307, i64 %1357
-  switch i64 %186, label %1252 [
-    i64 1, label %1378
-    i64 2, label %1371
-    i64 3, label %1364
-    i64 0, label %1419
+1431:                                             ; preds = %1424
+  %1432 = getelementptr inbounds float, ptr %307, i64 %1426
+  switch i64 %186, label %1321 [
+    i64 1, label %1447
+    i64 2, label %1440
+    i64 3, label %1433
+    i64 0, label %1488
   ]
 
-1364:                                             ; preds = %1362
-  %1365 = bitcast <16 x float> %1361 to <8 x i64>
-  %1366 = and <8 x i64> %1365, %91
-  %1367 = fcmp oeq <16 x float> %1361, %50
-  %1368 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1361, i32 4)
-  %1369 = bitcast <8 x i64> %1366 to <16 x float>
-  %1370 = select <16 x i1> %1367, <16 x float> %1369, <16 x float> %1368
-  br label %1381
+1433:                                             ; preds = %1431
+  %1434 = bitcast <16 x float> %1430 to <8 x i64>
+  %1435 = and <8 x i64> %1434, %91
+  %1436 = fcmp oeq <16 x float> %1430, %50
+  %1437 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1430, i32 4)
+  %1438 = bitcast <8 x i64> %1435 to <16 x float>
+  %1439 = select <16 x i1> %1436, <16 x float> %1438, <16 x float> %1437
+  br label %1450
 
-1371:                                             ; preds = %1362
-  %1372 = bitcast <16 x float> %1361 to <8 x i64>
-  %1373 = or <8 x i64> %1372, %92
-  %1374 = fcmp oeq <16 x float> %1361, %53
-  %1375 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1361, i32 4)
-  %1376 = bitcast <8 x i64> %1373 to <16 x float>
-  %1377 = select <16 x i1> %1374, <16 x float> %1376, <16 x float> %1375
-  br label %1381
+1440:                                             ; preds = %1431
+  %1441 = bitcast <16 x float> %1430 to <8 x i64>
+  %1442 = or <8 x i64> %1441, %92
+  %1443 = fcmp oeq <16 x float> %1430, %53
+  %1444 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1430, i32 4)
+  %1445 = bitcast <8 x i64> %1442 to <16 x float>
+  %1446 = select <16 x i1> %1443, <16 x float> %1445, <16 x float> %1444
+  br label %1450
 
-1378:                                             ; preds = %1362
-  %1379 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1363, <16 x i1> %1358, <16 x float> zeroinitializer)
-  %1380 = fadd <16 x float> %1361, %1379
-  br label %1381
+1447:                                             ; preds = %1431
+  %1448 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1432, <16 x i1> %1427, <16 x float> zeroinitializer)
+  %1449 = fadd <16 x float> %1430, %1448
+  br label %1450
 
-1381:                                             ; preds = %1378, %1371, %1364
-  %1382 = phi <16 x float> [ %1380, %1378 ], [ %1377, %1371 ], [ %1370, %1364 ]
-  switch i64 %188, label %1252 [
-    i64 1, label %1397
-    i64 2, label %1390
-    i64 3, label %1383
-    i64 0, label %1419
+1450:                                             ; preds = %1447, %1440, %1433
+  %1451 = phi <16 x float> [ %1449, %1447 ], [ %1446, %1440 ], [ %1439, %1433 ]
+  switch i64 %188, label %1321 [
+    i64 1, label %1466
+    i64 2, label %1459
+    i64 3, label %1452
+    i64 0, label %1488
   ]
 
-1383:                                             ; preds = %1381
-  %1384 = bitcast <16 x float> %1382 to <8 x i64>
-  %1385 = and <8 x i64> %1384, %91
-  %1386 = fcmp oeq <16 x float> %1382, %50
-  %1387 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1382, i32 4)
-  %1388 = bitcast <8 x i64> %1385 to <16 x float>
-  %1389 = select <16 x i1> %1386, <16 x float> %1388, <16 x float> %1387
-  br label %1400
+1452:                                             ; preds = %1450
+  %1453 = bitcast <16 x float> %1451 to <8 x i64>
+  %1454 = and <8 x i64> %1453, %91
+  %1455 = fcmp oeq <16 x float> %1451, %50
+  %1456 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1451, i32 4)
+  %1457 = bitcast <8 x i64> %1454 to <16 x float>
+  %1458 = select <16 x i1> %1455, <16 x float> %1457, <16 x float> %1456
+  br label %1469
 
-1390:                                             ; preds = %1381
-  %1391 = bitcast <16 x float> %1382 to <8 x i64>
-  %1392 = or <8 x i64> %1391, %92
-  %1393 = fcmp oeq <16 x float> %1382, %53
-  %1394 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1382, i32 4)
-  %1395 = bitcast <8 x i64> %1392 to <16 x float>
-  %1396 = select <16 x i1> %1393, <16 x float> %1395, <16 x float> %1394
-  br label %1400
+1459:                                             ; preds = %1450
+  %1460 = bitcast <16 x float> %1451 to <8 x i64>
+  %1461 = or <8 x i64> %1460, %92
+  %1462 = fcmp oeq <16 x float> %1451, %53
+  %1463 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1451, i32 4)
+  %1464 = bitcast <8 x i64> %1461 to <16 x float>
+  %1465 = select <16 x i1> %1462, <16 x float> %1464, <16 x float> %1463
+  br label %1469
 
-1397:                                             ; preds = %1381
-  %1398 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1363, <16 x i1> %1358, <16 x float> zeroinitializer)
-  %1399 = fadd <16 x float> %1382, %1398
-  br label %1400
+1466:                                             ; preds = %1450
+  %1467 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1432, <16 x i1> %1427, <16 x float> zeroinitializer)
+  %1468 = fadd <16 x float> %1451, %1467
+  br label %1469
 
-1400:                                             ; preds = %1397, %1390, %1383
-  %1401 = phi <16 x float> [ %1399, %1397 ], [ %1396, %1390 ], [ %1389, %1383 ]
-  switch i64 %190, label %1252 [
-    i64 1, label %1416
-    i64 2, label %1409
-    i64 3, label %1402
-    i64 0, label %1419
+1469:                                             ; preds = %1466, %1459, %1452
+  %1470 = phi <16 x float> [ %1468, %1466 ], [ %1465, %1459 ], [ %1458, %1452 ]
+  switch i64 %190, label %1321 [
+    i64 1, label %1485
+    i64 2, label %1478
+    i64 3, label %1471
+    i64 0, label %1488
   ]
 
-1402:                                             ; preds = %1400
-  %1403 = bitcast <16 x float> %1401 to <8 x i64>
-  %1404 = and <8 x i64> %1403, %91
-  %1405 = fcmp oeq <16 x float> %1401, %50
-  %1406 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1401, i32 4)
-  %1407 = bitcast <8 x i64> %1404 to <16 x float>
-  %1408 = select <16 x i1> %1405, <16 x float> %1407, <16 x float> %1406
-  br label %1419
+1471:                                             ; preds = %1469
+  %1472 = bitcast <16 x float> %1470 to <8 x i64>
+  %1473 = and <8 x i64> %1472, %91
+  %1474 = fcmp oeq <16 x float> %1470, %50
+  %1475 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1470, i32 4)
+  %1476 = bitcast <8 x i64> %1473 to <16 x float>
+  %1477 = select <16 x i1> %1474, <16 x float> %1476, <16 x float> %1475
+  br label %1488
 
-1409:                                             ; preds = %1400
-  %1410 = bitcast <16 x float> %1401 to <8 x i64>
-  %1411 = or <8 x i64> %1410, %92
-  %1412 = fcmp oeq <16 x float> %1401, %53
-  %1413 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1401, i32 4)
-  %1414 = bitcast <8 x i64> %1411 to <16 x float>
-  %1415 = select <16 x i1> %1412, <16 x float> %1414, <16 x float> %1413
-  br label %1419
+1478:                                             ; preds = %1469
+  %1479 = bitcast <16 x float> %1470 to <8 x i64>
+  %1480 = or <8 x i64> %1479, %92
+  %1481 = fcmp oeq <16 x float> %1470, %53
+  %1482 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1470, i32 4)
+  %1483 = bitcast <8 x i64> %1480 to <16 x float>
+  %1484 = select <16 x i1> %1481, <16 x float> %1483, <16 x float> %1482
+  br label %1488
 
-1416:                                             ; preds = %1400
-  %1417 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1363, <16 x i1> %1358, <16 x float> zeroinitializer)
-  %1418 = fadd <16 x float> %1401, %1417
-  br label %1419
+1485:                                             ; preds = %1469
+  %1486 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1432, <16 x i1> %1427, <16 x float> zeroinitializer)
+  %1487 = fadd <16 x float> %1470, %1486
+  br label %1488
 
-1419:                                             ; preds = %1355, %1362, %1381, %1400, %1416, %1409, %1402
-  %1420 = phi <16 x float> [ %1408, %1402 ], [ %1361, %1362 ], [ %1401, %1400 ], [ %1382, %1381 ], [ %1418, %1416 ], [ %1415, %1409 ], [ %1361, %1355 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1420, ptr align 1 %1359, <16 x i1> %1358)
-  %1421 = add nuw nsw i64 %1223, 1
-  %1422 = icmp eq i64 %1421, 8
-  br i1 %1422, label %1423, label %1222
+1488:                                             ; preds = %1424, %1431, %1450, %1469, %1485, %1478, %1471
+  %1489 = phi <16 x float> [ %1477, %1471 ], [ %1430, %1431 ], [ %1470, %1469 ], [ %1451, %1450 ], [ %1487, %1485 ], [ %1484, %1478 ], [ %1430, %1424 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1489, ptr align 1 %1428, <16 x i1> %1427)
+  %1490 = add nuw nsw i64 %1292, 1
+  %1491 = icmp eq i64 %1490, 8
+  br i1 %1491, label %1492, label %1291
 
-1423:                                             ; preds = %1419
+1492:                                             ; preds = %1488
   call void @llvm.lifetime.end.p0(ptr nonnull %31)
-  br label %1984
+  br label %2122
 
-1424:                                             ; preds = %837
+1493:                                             ; preds = %837
   call void @llvm.lifetime.start.p0(ptr nonnull %32)
-  br i1 %86, label %1435, label %1426
+  br i1 %86, label %1504, label %1495
 
-1425:                                             ; preds = %1618, %1612
-  br label %1784
+1494:                                             ; preds = %1714, %1681
+  br label %1922
 
-1426:                                             ; preds = %1424
-  %1427 = load float, ptr %843, align 4
-  %1428 = insertelement <16 x float> poison, float %1427, i64 0
-  %1429 = shufflevector <16 x float> %1428, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %1429, ptr %32, align 64
-  %1430 = insertelement <16 x float> poison, float %1427, i64 0
-  %1431 = shufflevector <16 x float> %1430, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %1431, ptr %226, align 64
-  %1432 = load float, ptr %843, align 4
-  %1433 = insertelement <16 x float> poison, float %1432, i64 0
-  %1434 = shufflevector <16 x float> %1433, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1444
-
-1435:                                             ; preds = %1424
-  %1436 = mul nsw i64 %841, %54
-  %1437 = getelementptr inbounds float, ptr %304, i64 %1436
-  %1438 = getelementptr inbounds float, ptr %1437, i64 %784
-  %1439 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1438, <16 x i1> %804, <16 x float> zeroinitializer)
-  store <16 x float> %1439, ptr %32, align 64
-  %1440 = getelementptr inbounds float, ptr %1437, i64 %783
-  %1441 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1440, <16 x i1> %805, <16 x float> zeroinitializer)
-  store <16 x float> %1441, ptr %227, align 64
-  %1442 = getelementptr inbounds float, ptr %1437, i64 %782
-  %1443 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1442, <16 x i1> %806, <16 x float> zeroinitializer)
-  br label %1444
-
-1444:                                             ; preds = %1435, %1426
-  %1445 = phi <16 x float> [ %1441, %1435 ], [ %1431, %1426 ]
-  %1446 = phi <16 x float> [ %1439, %1435 ], [ %1429, %1426 ]
-  %1447 = phi <16 x float> [ %1443, %1435 ], [ %1434, %1426 ]
-  store <16 x float> %1447, ptr %228, align 64
-  br i1 %86, label %1458, label %1448
-
-1448:                                             ; preds = %1444
-  %1449 = getelementptr inbounds nuw i8, ptr %843, i64 4
-  %1450 = load float, ptr %1449, align 4
-  %1451 = insertelement <16 x float> poison, float %1450, i64 0
-  %1452 = shufflevector <16 x float> %1451, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %1452, ptr %229, align 64
-  %1453 = insertelement <16 x float> poison, float %1450, i64 0
-  %1454 = shufflevector <16 x float> %1453, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %1454, ptr %230, align 64
-  %1455 = load float, ptr %1449, align 4
-  %1456 = insertelement <16 x float> poison, float %1455, i64 0
-  %1457 = shufflevector <16 x float> %1456, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1468
-
-1458:                                             ; preds = %1444
-  %1459 = add nsw i64 %841, 1
-  %1460 = mul nsw i64 %1459, %54
-  %1461 = getelementptr inbounds float, ptr %304, i64 %1460
-  %1462 = getelementptr inbounds float, ptr %1461, i64 %784
-  %1463 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1462, <16 x i1> %804, <16 x float> zeroinitializer)
-  store <16 x float> %1463, ptr %229, align 64
-  %1464 = getelementptr inbounds float, ptr %1461, i64 %783
-  %1465 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1464, <16 x i1> %805, <16 x float> zeroinitializer)
-  store <16 x float> %1465, ptr %231, align 64
-  %1466 = getelementptr inbounds float, ptr %1461, i64 %782
-  %1467 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1466, <16 x i1> %806, <16 x float> zeroinitializer)
-  br label %1468
-
-1468:                                             ; preds = %1458, %1448
-  %1469 = phi <16 x float> [ %1465, %1458 ], [ %1454, %1448 ]
-  %1470 = phi <16 x float> [ %1463, %1458 ], [ %1452, %1448 ]
-  %1471 = phi <16 x float> [ %1467, %1458 ], [ %1457, %1448 ]
-  store <16 x float> %1471, ptr %232, align 64
-  br i1 %86, label %1482, label %1472
-
-1472:                                             ; preds = %1468
-  %1473 = getelementptr inbounds nuw i8, ptr %843, i64 8
-  %1474 = load float, ptr %1473, align 4
-  %1475 = insertelement <16 x float> poison, float %1474, i64 0
-  %1476 = shufflevector <16 x float> %1475, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %1476, ptr %233, align 64
-  %1477 = insertelement <16 x float> poison, float %1474, i64 0
-  %1478 = shufflevector <16 x float> %1477, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %1478, ptr %234, align 64
-  %1479 = load float, ptr %1473, align 4
-  %1480 = insertelement <16 x float> poison, float %1479, i64 0
-  %1481 = shufflevector <16 x float> %1480, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1492
-
-1482:                                             ; preds = %1468
-  %1483 = add nsw i64 %841, 2
-  %1484 = mul nsw i64 %1483, %54
-  %1485 = getelementptr inbounds float, ptr %304, i64 %1484
-  %1486 = getelementptr inbounds float, ptr %1485, i64 %784
-  %1487 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1486, <16 x i1> %804, <16 x float> zeroinitializer)
-  store <16 x float> %1487, ptr %233, align 64
-  %1488 = getelementptr inbounds float, ptr %1485, i64 %783
-  %1489 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1488, <16 x i1> %805, <16 x float> zeroinitializer)
-  store <16 x float> %1489, ptr %235, align 64
-  %1490 = getelementptr inbounds float, ptr %1485, i64 %782
-  %1491 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1490, <16 x i1> %806, <16 x float> zeroinitializer)
-  br label %1492
-
-1492:                                             ; preds = %1482, %1472
-  %1493 = phi <16 x float> [ %1489, %1482 ], [ %1478, %1472 ]
-  %1494 = phi <16 x float> [ %1487, %1482 ], [ %1476, %1472 ]
-  %1495 = phi <16 x float> [ %1491, %1482 ], [ %1481, %1472 ]
-  store <16 x float> %1495, ptr %236, align 64
-  br i1 %86, label %1506, label %1496
-
-1496:                                             ; preds = %1492
-  %1497 = getelementptr inbounds nuw i8, ptr %843, i64 12
-  %1498 = load float, ptr %1497, align 4
-  %1499 = insertelement <16 x float> poison, float %1498, i64 0
+1495:                                             ; preds = %1493
+  %1496 = load float, ptr %843, align 4
+  %1497 = insertelement <16 x float> poison, float %1496, i64 0
+  %1498 = shufflevector <16 x float> %1497, <16 x float> poison, <16 x i32> zeroinitializer
+  store <16 x float> %1498, ptr %32, align 64
+  %1499 = insertelement <16 x float> poison, float %1496, i64 0
   %1500 = shufflevector <16 x float> %1499, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %1500, ptr %237, align 64
-  %1501 = insertelement <16 x float> poison, float %1498, i64 0
-  %1502 = shufflevector <16 x float> %1501, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %1502, ptr %238, align 64
-  %1503 = load float, ptr %1497, align 4
-  %1504 = insertelement <16 x float> poison, float %1503, i64 0
-  %1505 = shufflevector <16 x float> %1504, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1516
+  store <16 x float> %1500, ptr %226, align 64
+  %1501 = load float, ptr %843, align 4
+  %1502 = insertelement <16 x float> poison, float %1501, i64 0
+  %1503 = shufflevector <16 x float> %1502, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1513
 
-1506:                                             ; preds = %1492
-  %1507 = add nsw i64 %841, 3
-  %1508 = mul nsw i64 %1507, %54
-  %1509 = getelementptr inbounds float, ptr %304, i64 %1508
-  %1510 = getelementptr inbounds float, ptr %1509, i64 %784
-  %1511 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1510, <16 x i1> %804, <16 x float> zeroinitializer)
-  store <16 x float> %1511, ptr %237, align 64
-  %1512 = getelementptr inbounds float, ptr %1509, i64 %783
-  %1513 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1512, <16 x i1> %805, <16 x float> zeroinitializer)
-  store <16 x float> %1513, ptr %239, align 64
-  %1514 = getelementptr inbounds float, ptr %1509, i64 %782
-  %1515 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1514, <16 x i1> %806, <16 x float> zeroinitializer)
-  br label %1516
+1504:                                             ; preds = %1493
+  %1505 = mul nsw i64 %841, %54
+  %1506 = getelementptr inbounds float, ptr %304, i64 %1505
+  %1507 = getelementptr inbounds float, ptr %1506, i64 %784
+  %1508 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1507, <16 x i1> %804, <16 x float> zeroinitializer)
+  store <16 x float> %1508, ptr %32, align 64
+  %1509 = getelementptr inbounds float, ptr %1506, i64 %783
+  %1510 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1509, <16 x i1> %805, <16 x float> zeroinitializer)
+  store <16 x float> %1510, ptr %227, align 64
+  %1511 = getelementptr inbounds float, ptr %1506, i64 %782
+  %1512 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1511, <16 x i1> %806, <16 x float> zeroinitializer)
+  br label %1513
 
-1516:                                             ; preds = %1506, %1496
-  %1517 = phi <16 x float> [ %1513, %1506 ], [ %1502, %1496 ]
-  %1518 = phi <16 x float> [ %1511, %1506 ], [ %1500, %1496 ]
-  %1519 = phi <16 x float> [ %1515, %1506 ], [ %1505, %1496 ]
-  store <16 x float> %1519, ptr %240, align 64
-  br i1 %86, label %1530, label %1520
+1513:                                             ; preds = %1504, %1495
+  %1514 = phi <16 x float> [ %1510, %1504 ], [ %1500, %1495 ]
+  %1515 = phi <16 x float> [ %1508, %1504 ], [ %1498, %1495 ]
+  %1516 = phi <16 x float> [ %1512, %1504 ], [ %1503, %1495 ]
+  store <16 x float> %1516, ptr %228, align 64
+  br i1 %86, label %1527, label %1517
 
-1520:                                             ; preds = %1516
-  %1521 = getelementptr inbounds nuw i8, ptr %843, i64 16
-  %1522 = load float, ptr %1521, align 4
-  %1523 = insertelement <16 x float> poison, float %1522, i64 0
-  %1524 = shufflevector <16 x float> %1523, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %1524, ptr %241, align 64
-  %1525 = insertelement <16 x float> poison, float %1522, i64 0
+1517:                                             ; preds = %1513
+  %1518 = getelementptr inbounds nuw i8, ptr %843, i64 4
+  %1519 = load float, ptr %1518, align 4
+  %1520 = insertelement <16 x float> poison, float %1519, i64 0
+  %1521 = shufflevector <16 x float> %1520, <16 x float> poison, <16 x i32> zeroinitializer
+  store <16 x float> %1521, ptr %229, align 64
+  %1522 = insertelement <16 x float> poison, float %1519, i64 0
+  %1523 = shufflevector <16 x float> %1522, <16 x float> poison, <16 x i32> zeroinitializer
+  store <16 x float> %1523, ptr %230, align 64
+  %1524 = load float, ptr %1518, align 4
+  %1525 = insertelement <16 x float> poison, float %1524, i64 0
   %1526 = shufflevector <16 x float> %1525, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %1526, ptr %242, align 64
-  %1527 = load float, ptr %1521, align 4
-  %1528 = insertelement <16 x float> poison, float %1527, i64 0
-  %1529 = shufflevector <16 x float> %1528, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1540
+  br label %1537
 
-1530:                                             ; preds = %1516
-  %1531 = add nsw i64 %841, 4
-  %1532 = mul nsw i64 %1531, %54
-  %1533 = getelementptr inbounds float, ptr %304, i64 %1532
-  %1534 = getelementptr inbounds float, ptr %1533, i64 %784
-  %1535 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1534, <16 x i1> %804, <16 x float> zeroinitializer)
-  store <16 x float> %1535, ptr %241, align 64
-  %1536 = getelementptr inbounds float, ptr %1533, i64 %783
-  %1537 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1536, <16 x i1> %805, <16 x float> zeroinitializer)
-  store <16 x float> %1537, ptr %243, align 64
-  %1538 = getelementptr inbounds float, ptr %1533, i64 %782
-  %1539 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1538, <16 x i1> %806, <16 x float> zeroinitializer)
-  br label %1540
+1527:                                             ; preds = %1513
+  %1528 = add nsw i64 %841, 1
+  %1529 = mul nsw i64 %1528, %54
+  %1530 = getelementptr inbounds float, ptr %304, i64 %1529
+  %1531 = getelementptr inbounds float, ptr %1530, i64 %784
+  %1532 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1531, <16 x i1> %804, <16 x float> zeroinitializer)
+  store <16 x float> %1532, ptr %229, align 64
+  %1533 = getelementptr inbounds float, ptr %1530, i64 %783
+  %1534 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1533, <16 x i1> %805, <16 x float> zeroinitializer)
+  store <16 x float> %1534, ptr %231, align 64
+  %1535 = getelementptr inbounds float, ptr %1530, i64 %782
+  %1536 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1535, <16 x i1> %806, <16 x float> zeroinitializer)
+  br label %1537
 
-1540:                                             ; preds = %1530, %1520
-  %1541 = phi <16 x float> [ %1537, %1530 ], [ %1526, %1520 ]
-  %1542 = phi <16 x float> [ %1535, %1530 ], [ %1524, %1520 ]
-  %1543 = phi <16 x float> [ %1539, %1530 ], [ %1529, %1520 ]
-  store <16 x float> %1543, ptr %244, align 64
-  br i1 %86, label %1554, label %1544
+1537:                                             ; preds = %1527, %1517
+  %1538 = phi <16 x float> [ %1534, %1527 ], [ %1523, %1517 ]
+  %1539 = phi <16 x float> [ %1532, %1527 ], [ %1521, %1517 ]
+  %1540 = phi <16 x float> [ %1536, %1527 ], [ %1526, %1517 ]
+  store <16 x float> %1540, ptr %232, align 64
+  br i1 %86, label %1551, label %1541
 
-1544:                                             ; preds = %1540
-  %1545 = getelementptr inbounds nuw i8, ptr %843, i64 20
-  %1546 = load float, ptr %1545, align 4
-  %1547 = insertelement <16 x float> poison, float %1546, i64 0
-  %1548 = shufflevector <16 x float> %1547, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %1548, ptr %245, align 64
-  %1549 = insertelement <16 x float> poison, float %1546, i64 0
+1541:                                             ; preds = %1537
+  %1542 = getelementptr inbounds nuw i8, ptr %843, i64 8
+  %1543 = load float, ptr %1542, align 4
+  %1544 = insertelement <16 x float> poison, float %1543, i64 0
+  %1545 = shufflevector <16 x float> %1544, <16 x float> poison, <16 x i32> zeroinitializer
+  store <16 x float> %1545, ptr %233, align 64
+  %1546 = insertelement <16 x float> poison, float %1543, i64 0
+  %1547 = shufflevector <16 x float> %1546, <16 x float> poison, <16 x i32> zeroinitializer
+  store <16 x float> %1547, ptr %234, align 64
+  %1548 = load float, ptr %1542, align 4
+  %1549 = insertelement <16 x float> poison, float %1548, i64 0
   %1550 = shufflevector <16 x float> %1549, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %1550, ptr %246, align 64
-  %1551 = load float, ptr %1545, align 4
-  %1552 = insertelement <16 x float> poison, float %1551, i64 0
-  %1553 = shufflevector <16 x float> %1552, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1564
+  br label %1561
 
-1554:                                             ; preds = %1540
-  %1555 = add nsw i64 %841, 5
-  %1556 = mul nsw i64 %1555, %54
-  %1557 = getelementptr inbounds float, ptr %304, i64 %1556
-  %1558 = getelementptr inbounds float, ptr %1557, i64 %784
-  %1559 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1558, <16 x i1> %804, <16 x float> zeroinitializer)
-  store <16 x float> %1559, ptr %245, align 64
-  %1560 = getelementptr inbounds float, ptr %1557, i64 %783
-  %1561 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1560, <16 x i1> %805, <16 x float> zeroinitializer)
-  store <16 x float> %1561, ptr %247, align 64
-  %1562 = getelementptr inbounds float, ptr %1557, i64 %782
-  %1563 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1562, <16 x i1> %806, <16 x float> zeroinitializer)
-  br label %1564
+1551:                                             ; preds = %1537
+  %1552 = add nsw i64 %841, 2
+  %1553 = mul nsw i64 %1552, %54
+  %1554 = getelementptr inbounds float, ptr %304, i64 %1553
+  %1555 = getelementptr inbounds float, ptr %1554, i64 %784
+  %1556 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1555, <16 x i1> %804, <16 x float> zeroinitializer)
+  store <16 x float> %1556, ptr %233, align 64
+  %1557 = getelementptr inbounds float, ptr %1554, i64 %783
+  %1558 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1557, <16 x i1> %805, <16 x float> zeroinitializer)
+  store <16 x float> %1558, ptr %235, align 64
+  %1559 = getelementptr inbounds float, ptr %1554, i64 %782
+  %1560 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1559, <16 x i1> %806, <16 x float> zeroinitializer)
+  br label %1561
 
-1564:                                             ; preds = %1554, %1544
-  %1565 = phi <16 x float> [ %1561, %1554 ], [ %1550, %1544 ]
-  %1566 = phi <16 x float> [ %1559, %1554 ], [ %1548, %1544 ]
-  %1567 = phi <16 x float> [ %1563, %1554 ], [ %1553, %1544 ]
-  store <16 x float> %1567, ptr %248, align 64
-  br i1 %86, label %1578, label %1568
+1561:                                             ; preds = %1551, %1541
+  %1562 = phi <16 x float> [ %1558, %1551 ], [ %1547, %1541 ]
+  %1563 = phi <16 x float> [ %1556, %1551 ], [ %1545, %1541 ]
+  %1564 = phi <16 x float> [ %1560, %1551 ], [ %1550, %1541 ]
+  store <16 x float> %1564, ptr %236, align 64
+  br i1 %86, label %1575, label %1565
 
-1568:                                             ; preds = %1564
-  %1569 = getelementptr inbounds nuw i8, ptr %843, i64 24
-  %1570 = load float, ptr %1569, align 4
-  %1571 = insertelement <16 x float> poison, float %1570, i64 0
-  %1572 = shufflevector <16 x float> %1571, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %1572, ptr %249, align 64
-  %1573 = insertelement <16 x float> poison, float %1570, i64 0
+1565:                                             ; preds = %1561
+  %1566 = getelementptr inbounds nuw i8, ptr %843, i64 12
+  %1567 = load float, ptr %1566, align 4
+  %1568 = insertelement <16 x float> poison, float %1567, i64 0
+  %1569 = shufflevector <16 x float> %1568, <16 x float> poison, <16 x i32> zeroinitializer
+  store <16 x float> %1569, ptr %237, align 64
+  %1570 = insertelement <16 x float> poison, float %1567, i64 0
+  %1571 = shufflevector <16 x float> %1570, <16 x float> poison, <16 x i32> zeroinitializer
+  store <16 x float> %1571, ptr %238, align 64
+  %1572 = load float, ptr %1566, align 4
+  %1573 = insertelement <16 x float> poison, float %1572, i64 0
   %1574 = shufflevector <16 x float> %1573, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %1574, ptr %250, align 64
-  %1575 = load float, ptr %1569, align 4
-  %1576 = insertelement <16 x float> poison, float %1575, i64 0
-  %1577 = shufflevector <16 x float> %1576, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1588
+  br label %1585
 
-1578:                                             ; preds = %1564
-  %1579 = add nsw i64 %841, 6
-  %1580 = mul nsw i64 %1579, %54
-  %1581 = getelementptr inbounds float, ptr %304, i64 %1580
-  %1582 = getelementptr inbounds float, ptr %1581, i64 %784
-  %1583 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1582, <16 x i1> %804, <16 x float> zeroinitializer)
-  store <16 x float> %1583, ptr %249, align 64
-  %1584 = getelementptr inbounds float, ptr %1581, i64 %783
-  %1585 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1584, <16 x i1> %805, <16 x float> zeroinitializer)
-  store <16 x float> %1585, ptr %251, align 64
-  %1586 = getelementptr inbounds float, ptr %1581, i64 %782
-  %1587 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1586, <16 x i1> %806, <16 x float> zeroinitializer)
-  br label %1588
+1575:                                             ; preds = %1561
+  %1576 = add nsw i64 %841, 3
+  %1577 = mul nsw i64 %1576, %54
+  %1578 = getelementptr inbounds float, ptr %304, i64 %1577
+  %1579 = getelementptr inbounds float, ptr %1578, i64 %784
+  %1580 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1579, <16 x i1> %804, <16 x float> zeroinitializer)
+  store <16 x float> %1580, ptr %237, align 64
+  %1581 = getelementptr inbounds float, ptr %1578, i64 %783
+  %1582 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1581, <16 x i1> %805, <16 x float> zeroinitializer)
+  store <16 x float> %1582, ptr %239, align 64
+  %1583 = getelementptr inbounds float, ptr %1578, i64 %782
+  %1584 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1583, <16 x i1> %806, <16 x float> zeroinitializer)
+  br label %1585
 
-1588:                                             ; preds = %1578, %1568
-  %1589 = phi <16 x float> [ %1585, %1578 ], [ %1574, %1568 ]
-  %1590 = phi <16 x float> [ %1583, %1578 ], [ %1572, %1568 ]
-  %1591 = phi <16 x float> [ %1587, %1578 ], [ %1577, %1568 ]
-  store <16 x float> %1591, ptr %252, align 64
-  br i1 %86, label %1602, label %1592
+1585:                                             ; preds = %1575, %1565
+  %1586 = phi <16 x float> [ %1582, %1575 ], [ %1571, %1565 ]
+  %1587 = phi <16 x float> [ %1580, %1575 ], [ %1569, %1565 ]
+  %1588 = phi <16 x float> [ %1584, %1575 ], [ %1574, %1565 ]
+  store <16 x float> %1588, ptr %240, align 64
+  br i1 %86, label %1599, label %1589
 
-1592:                                             ; preds = %1588
-  %1593 = getelementptr inbounds nuw i8, ptr %843, i64 28
-  %1594 = load float, ptr %1593, align 4
-  %1595 = insertelement <16 x float> poison, float %1594, i64 0
-  %1596 = shufflevector <16 x float> %1595, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %1596, ptr %253, align 64
-  %1597 = insertelement <16 x float> poison, float %1594, i64 0
+1589:                                             ; preds = %1585
+  %1590 = getelementptr inbounds nuw i8, ptr %843, i64 16
+  %1591 = load float, ptr %1590, align 4
+  %1592 = insertelement <16 x float> poison, float %1591, i64 0
+  %1593 = shufflevector <16 x float> %1592, <16 x float> poison, <16 x i32> zeroinitializer
+  store <16 x float> %1593, ptr %241, align 64
+  %1594 = insertelement <16 x float> poison, float %1591, i64 0
+  %1595 = shufflevector <16 x float> %1594, <16 x float> poison, <16 x i32> zeroinitializer
+  store <16 x float> %1595, ptr %242, align 64
+  %1596 = load float, ptr %1590, align 4
+  %1597 = insertelement <16 x float> poison, float %1596, i64 0
   %1598 = shufflevector <16 x float> %1597, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %1598, ptr %254, align 64
-  %1599 = load float, ptr %1593, align 4
-  %1600 = insertelement <16 x float> poison, float %1599, i64 0
-  %1601 = shufflevector <16 x float> %1600, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1612
+  br label %1609
 
-1602:                                             ; preds = %1588
-  %1603 = add nsw i64 %841, 7
-  %1604 = mul nsw i64 %1603, %54
-  %1605 = getelementptr inbounds float, ptr %304, i64 %1604
-  %1606 = getelementptr inbounds float, ptr %1605, i64 %784
-  %1607 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1606, <16 x i1> %804, <16 x float> zeroinitializer)
-  store <16 x float> %1607, ptr %253, align 64
-  %1608 = getelementptr inbounds float, ptr %1605, i64 %783
-  %1609 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1608, <16 x i1> %805, <16 x float> zeroinitializer)
-  store <16 x float> %1609, ptr %255, align 64
-  %1610 = getelementptr inbounds float, ptr %1605, i64 %782
-  %1611 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1610, <16 x i1> %806, <16 x float> zeroinitializer)
-  br label %1612
+1599:                                             ; preds = %1585
+  %1600 = add nsw i64 %841, 4
+  %1601 = mul nsw i64 %1600, %54
+  %1602 = getelementptr inbounds float, ptr %304, i64 %1601
+  %1603 = getelementptr inbounds float, ptr %1602, i64 %784
+  %1604 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1603, <16 x i1> %804, <16 x float> zeroinitializer)
+  store <16 x float> %1604, ptr %241, align 64
+  %1605 = getelementptr inbounds float, ptr %1602, i64 %783
+  %1606 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1605, <16 x i1> %805, <16 x float> zeroinitializer)
+  store <16 x float> %1606, ptr %243, align 64
+  %1607 = getelementptr inbounds float, ptr %1602, i64 %782
+  %1608 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1607, <16 x i1> %806, <16 x float> zeroinitializer)
+  br label %1609
 
-1612:                                             ; preds = %1602, %1592
-  %1613 = phi <16 x float> [ %1609, %1602 ], [ %1598, %1592 ]
-  %1614 = phi <16 x float> [ %1607, %1602 ], [ %1596, %1592 ]
-  %1615 = phi <16 x float> [ %1611, %1602 ], [ %1601, %1592 ]
-  store <16 x float> %1615, ptr %256, align 64
-  %1616 = mul i64 %87, %841
-  %1617 = getelementptr inbounds float, ptr %41, i64 %1616
-  br i1 %88, label %1619, label %1425
+1609:                                             ; preds = %1599, %1589
+  %1610 = phi <16 x float> [ %1606, %1599 ], [ %1595, %1589 ]
+  %1611 = phi <16 x float> [ %1604, %1599 ], [ %1593, %1589 ]
+  %1612 = phi <16 x float> [ %1608, %1599 ], [ %1598, %1589 ]
+  store <16 x float> %1612, ptr %244, align 64
+  br i1 %86, label %1623, label %1613
 
-1618:                                             ; preds = %1649
-  store <16 x float> %1673, ptr %103, align 64
-  store <16 x float> %1672, ptr %104, align 64
-  store <16 x float> %1671, ptr %105, align 64
-  store <16 x float> %1670, ptr %106, align 64
-  store <16 x float> %1669, ptr %107, align 64
-  store <16 x float> %1668, ptr %108, align 64
-  store <16 x float> %1667, ptr %109, align 64
-  store <16 x float> %1666, ptr %32, align 64
-  store <16 x float> %1665, ptr %110, align 64
-  store <16 x float> %1664, ptr %111, align 64
-  store <16 x float> %1663, ptr %112, align 64
-  store <16 x float> %1662, ptr %113, align 64
-  store <16 x float> %1661, ptr %114, align 64
-  store <16 x float> %1660, ptr %118, align 64
-  store <16 x float> %1659, ptr %119, align 64
-  store <16 x float> %1658, ptr %121, align 64
-  store <16 x float> %1657, ptr %122, align 64
-  store <16 x float> %1656, ptr %123, align 64
-  store <16 x float> %1655, ptr %125, align 64
-  store <16 x float> %1654, ptr %126, align 64
-  store <16 x float> %1653, ptr %127, align 64
-  store <16 x float> %1652, ptr %129, align 64
-  store <16 x float> %1651, ptr %130, align 64
-  store <16 x float> %1650, ptr %131, align 64
-  br label %1425
+1613:                                             ; preds = %1609
+  %1614 = getelementptr inbounds nuw i8, ptr %843, i64 20
+  %1615 = load float, ptr %1614, align 4
+  %1616 = insertelement <16 x float> poison, float %1615, i64 0
+  %1617 = shufflevector <16 x float> %1616, <16 x float> poison, <16 x i32> zeroinitializer
+  store <16 x float> %1617, ptr %245, align 64
+  %1618 = insertelement <16 x float> poison, float %1615, i64 0
+  %1619 = shufflevector <16 x float> %1618, <16 x float> poison, <16 x i32> zeroinitializer
+  store <16 x float> %1619, ptr %246, align 64
+  %1620 = load float, ptr %1614, align 4
+  %1621 = insertelement <16 x float> poison, float %1620, i64 0
+  %1622 = shufflevector <16 x float> %1621, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1633
 
-1619:                                             ; preds = %1612, %1649
-  %1620 = phi <16 x float> [ %1650, %1649 ], [ %1615, %1612 ]
-  %1621 = phi <16 x float> [ %1651, %1649 ], [ %1613, %1612 ]
-  %1622 = phi <16 x float> [ %1652, %1649 ], [ %1614, %1612 ]
-  %1623 = phi <16 x float> [ %1653, %1649 ], [ %1591, %1612 ]
-  %1624 = phi <16 x float> [ %1654, %1649 ], [ %1589, %1612 ]
-  %1625 = phi <16 x float> [ %1655, %1649 ], [ %1590, %1612 ]
-  %1626 = phi <16 x float> [ %1656, %1649 ], [ %1567, %1612 ]
-  %1627 = phi <16 x float> [ %1657, %1649 ], [ %1565, %1612 ]
-  %1628 = phi <16 x float> [ %1658, %1649 ], [ %1566, %1612 ]
-  %1629 = phi <16 x float> [ %1659, %1649 ], [ %1543, %1612 ]
-  %1630 = phi <16 x float> [ %1660, %1649 ], [ %1541, %1612 ]
-  %1631 = phi <16 x float> [ %1661, %1649 ], [ %1471, %1612 ]
-  %1632 = phi <16 x float> [ %1662, %1649 ], [ %1469, %1612 ]
-  %1633 = phi <16 x float> [ %1663, %1649 ], [ %1470, %1612 ]
-  %1634 = phi <16 x float> [ %1664, %1649 ], [ %1447, %1612 ]
-  %1635 = phi <16 x float> [ %1665, %1649 ], [ %1445, %1612 ]
-  %1636 = phi <16 x float> [ %1666, %1649 ], [ %1446, %1612 ]
-  %1637 = phi <16 x float> [ %1667, %1649 ], [ %1542, %1612 ]
-  %1638 = phi <16 x float> [ %1668, %1649 ], [ %1519, %1612 ]
-  %1639 = phi <16 x float> [ %1669, %1649 ], [ %1517, %1612 ]
-  %1640 = phi <16 x float> [ %1670, %1649 ], [ %1518, %1612 ]
-  %1641 = phi <16 x float> [ %1671, %1649 ], [ %1495, %1612 ]
-  %1642 = phi <16 x float> [ %1672, %1649 ], [ %1493, %1612 ]
-  %1643 = phi <16 x float> [ %1673, %1649 ], [ %1494, %1612 ]
-  %1644 = phi i64 [ %1674, %1649 ], [ 0, %1612 ]
-  %1645 = mul nsw i64 %84, %1644
-  %1646 = getelementptr inbounds float, ptr %302, i64 %1645
-  %1647 = mul nsw i64 %1644, %85
-  %1648 = getelementptr inbounds float, ptr %1617, i64 %1647
-  br i1 %89, label %1676, label %1649
+1623:                                             ; preds = %1609
+  %1624 = add nsw i64 %841, 5
+  %1625 = mul nsw i64 %1624, %54
+  %1626 = getelementptr inbounds float, ptr %304, i64 %1625
+  %1627 = getelementptr inbounds float, ptr %1626, i64 %784
+  %1628 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1627, <16 x i1> %804, <16 x float> zeroinitializer)
+  store <16 x float> %1628, ptr %245, align 64
+  %1629 = getelementptr inbounds float, ptr %1626, i64 %783
+  %1630 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1629, <16 x i1> %805, <16 x float> zeroinitializer)
+  store <16 x float> %1630, ptr %247, align 64
+  %1631 = getelementptr inbounds float, ptr %1626, i64 %782
+  %1632 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1631, <16 x i1> %806, <16 x float> zeroinitializer)
+  br label %1633
 
-1649:                                             ; preds = %1676, %1619
-  %1650 = phi <16 x float> [ %1620, %1619 ], [ %1781, %1676 ]
-  %1651 = phi <16 x float> [ %1621, %1619 ], [ %1780, %1676 ]
-  %1652 = phi <16 x float> [ %1622, %1619 ], [ %1779, %1676 ]
-  %1653 = phi <16 x float> [ %1623, %1619 ], [ %1774, %1676 ]
-  %1654 = phi <16 x float> [ %1624, %1619 ], [ %1773, %1676 ]
-  %1655 = phi <16 x float> [ %1625, %1619 ], [ %1772, %1676 ]
-  %1656 = phi <16 x float> [ %1626, %1619 ], [ %1767, %1676 ]
-  %1657 = phi <16 x float> [ %1627, %1619 ], [ %1766, %1676 ]
-  %1658 = phi <16 x float> [ %1628, %1619 ], [ %1765, %1676 ]
-  %1659 = phi <16 x float> [ %1629, %1619 ], [ %1760, %1676 ]
-  %1660 = phi <16 x float> [ %1630, %1619 ], [ %1759, %1676 ]
-  %1661 = phi <16 x float> [ %1631, %1619 ], [ %1739, %1676 ]
-  %1662 = phi <16 x float> [ %1632, %1619 ], [ %1738, %1676 ]
-  %1663 = phi <16 x float> [ %1633, %1619 ], [ %1737, %1676 ]
-  %1664 = phi <16 x float> [ %1634, %1619 ], [ %1732, %1676 ]
-  %1665 = phi <16 x float> [ %1635, %1619 ], [ %1731, %1676 ]
-  %1666 = phi <16 x float> [ %1636, %1619 ], [ %1730, %1676 ]
-  %1667 = phi <16 x float> [ %1637, %1619 ], [ %1758, %1676 ]
-  %1668 = phi <16 x float> [ %1638, %1619 ], [ %1753, %1676 ]
-  %1669 = phi <16 x float> [ %1639, %1619 ], [ %1752, %1676 ]
-  %1670 = phi <16 x float> [ %1640, %1619 ], [ %1751, %1676 ]
-  %1671 = phi <16 x float> [ %1641, %1619 ], [ %1746, %1676 ]
-  %1672 = phi <16 x float> [ %1642, %1619 ], [ %1745, %1676 ]
-  %1673 = phi <16 x float> [ %1643, %1619 ], [ %1744, %1676 ]
-  %1674 = add nuw nsw i64 %1644, 1
-  %1675 = icmp eq i64 %1674, %5
-  br i1 %1675, label %1618, label %1619
+1633:                                             ; preds = %1623, %1613
+  %1634 = phi <16 x float> [ %1630, %1623 ], [ %1619, %1613 ]
+  %1635 = phi <16 x float> [ %1628, %1623 ], [ %1617, %1613 ]
+  %1636 = phi <16 x float> [ %1632, %1623 ], [ %1622, %1613 ]
+  store <16 x float> %1636, ptr %248, align 64
+  br i1 %86, label %1647, label %1637
 
-1676:                                             ; preds = %1619, %1676
-  %1677 = phi <16 x float> [ %1781, %1676 ], [ %1620, %1619 ]
-  %1678 = phi <16 x float> [ %1780, %1676 ], [ %1621, %1619 ]
-  %1679 = phi <16 x float> [ %1779, %1676 ], [ %1622, %1619 ]
-  %1680 = phi <16 x float> [ %1774, %1676 ], [ %1623, %1619 ]
-  %1681 = phi <16 x float> [ %1773, %1676 ], [ %1624, %1619 ]
-  %1682 = phi <16 x float> [ %1772, %1676 ], [ %1625, %1619 ]
-  %1683 = phi <16 x float> [ %1767, %1676 ], [ %1626, %1619 ]
-  %1684 = phi <16 x float> [ %1766, %1676 ], [ %1627, %1619 ]
-  %1685 = phi <16 x float> [ %1765, %1676 ], [ %1628, %1619 ]
-  %1686 = phi <16 x float> [ %1760, %1676 ], [ %1629, %1619 ]
-  %1687 = phi <16 x float> [ %1759, %1676 ], [ %1630, %1619 ]
-  %1688 = phi <16 x float> [ %1739, %1676 ], [ %1631, %1619 ]
-  %1689 = phi <16 x float> [ %1738, %1676 ], [ %1632, %1619 ]
-  %1690 = phi <16 x float> [ %1737, %1676 ], [ %1633, %1619 ]
-  %1691 = phi <16 x float> [ %1732, %1676 ], [ %1634, %1619 ]
-  %1692 = phi <16 x float> [ %1731, %1676 ], [ %1635, %1619 ]
-  %1693 = phi <16 x float> [ %1730, %1676 ], [ %1636, %1619 ]
-  %1694 = phi <16 x float> [ %1758, %1676 ], [ %1637, %1619 ]
-  %1695 = phi <16 x float> [ %1753, %1676 ], [ %1638, %1619 ]
-  %1696 = phi <16 x float> [ %1752, %1676 ], [ %1639, %1619 ]
-  %1697 = phi <16 x float> [ %1751, %1676 ], [ %1640, %1619 ]
-  %1698 = phi <16 x float> [ %1746, %1676 ], [ %1641, %1619 ]
-  %1699 = phi <16 x float> [ %1745, %1676 ], [ %1642, %1619 ]
-  %1700 = phi <16 x float> [ %1744, %1676 ], [ %1643, %1619 ]
-  %1701 = phi i64 [ %1782, %1676 ], [ 0, %1619 ]
-  %1702 = getelementptr inbounds nuw [3 x i32], ptr %36, i64 %1701
-  %1703 = getelementptr inbounds nuw [3 x i64], ptr %35, i64 %1701
-  %1704 = load i32, ptr %1702, align 4
-  %1705 = trunc i32 %1704 to i16
-  %1706 = load i64, ptr %1703, align 8
-  %1707 = getelementptr inbounds float, ptr %1646, i64 %1706
-  %1708 = bitcast i16 %1705 to <16 x i1>
-  %1709 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1707, <16 x i1> %1708, <16 x float> zeroinitializer)
-  %1710 = getelementptr inbounds nuw i8, ptr %1702, i64 4
-  %1711 = load i32, ptr %1710, align 4
-  %1712 = trunc i32 %1711 to i16
-  %1713 = getelementptr inbounds nuw i8, ptr %1703, i64 8
-  %1714 = load i64, ptr %1713, align 8
-  %1715 = getelementptr inbounds float, ptr %1646, i64 %1714
-  %1716 = bitcast i16 %1712 to <16 x i1>
-  %1717 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1715, <16 x i1> %1716, <16 x float> zeroinitializer)
-  %1718 = getelementptr inbounds nuw i8, ptr %1702, i64 8
-  %1719 = load i32, ptr %1718, align 4
-  %1720 = trunc i32 %1719 to i16
-  %1721 = getelementptr inbounds nuw i8, ptr %1703, i64 16
-  %1722 = load i64, ptr %1721, align 8
-  %1723 = getelementptr inbounds float, ptr %1646, i64 %1722
-  %1724 = bitcast i16 %1720 to <16 x i1>
-  %1725 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1723, <16 x i1> %1724, <16 x float> zeroinitializer)
-  %1726 = getelementptr float, ptr %1648, i64 %1701
-  %1727 = load float, ptr %1726, align 4
-  %1728 = insertelement <16 x float> poison, float %1727, i64 0
-  %1729 = shufflevector <16 x float> %1728, <16 x float> poison, <16 x i32> zeroinitializer
-  %1730 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1709, <16 x float> %1729, <16 x float> %1693)
-  %1731 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1717, <16 x float> %1729, <16 x float> %1692)
-  %1732 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1725, <16 x float> %1729, <16 x float> %1691)
-  %1733 = getelementptr float, ptr %1726, i64 %87
-  %1734 = load float, ptr %1733, align 4
-  %1735 = insertelement <16 x float> poison, float %1734, i64 0
-  %1736 = shufflevector <16 x float> %1735, <16 x float> poison, <16 x i32> zeroinitializer
-  %1737 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1709, <16 x float> %1736, <16 x float> %1690)
-  %1738 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1717, <16 x float> %1736, <16 x float> %1689)
-  %1739 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1725, <16 x float> %1736, <16 x float> %1688)
-  %1740 = getelementptr i8, ptr %1726, i64 %115
-  %1741 = load float, ptr %1740, align 4
-  %1742 = insertelement <16 x float> poison, float %1741, i64 0
-  %1743 = shufflevector <16 x float> %1742, <16 x float> poison, <16 x i32> zeroinitializer
-  %1744 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1709, <16 x float> %1743, <16 x float> %1700)
-  %1745 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1717, <16 x float> %1743, <16 x float> %1699)
-  %1746 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1725, <16 x float> %1743, <16 x float> %1698)
-  %1747 = getelementptr i8, ptr %1726, i64 %116
-  %1748 = load float, ptr %1747, align 4
-  %1749 = insertelement <16 x float> poison, float %1748, i64 0
-  %1750 = shufflevector <16 x float> %1749, <16 x float> poison, <16 x i32> zeroinitializer
-  %1751 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1709, <16 x float> %1750, <16 x float> %1697)
-  %1752 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1717, <16 x float> %1750, <16 x float> %1696)
-  %1753 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1725, <16 x float> %1750, <16 x float> %1695)
-  %1754 = getelementptr i8, ptr %1726, i64 %117
-  %1755 = load float, ptr %1754, align 4
-  %1756 = insertelement <16 x float> poison, float %1755, i64 0
-  %1757 = shufflevector <16 x float> %1756, <16 x float> poison, <16 x i32> zeroinitializer
-  %1758 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1709, <16 x float> %1757, <16 x float> %1694)
-  %1759 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1717, <16 x float> %1757, <16 x float> %1687)
-  %1760 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1725, <16 x float> %1757, <16 x float> %1686)
-  %1761 = getelementptr i8, ptr %1726, i64 %120
-  %1762 = load float, ptr %1761, align 4
-  %1763 = insertelement <16 x float> poison, float %1762, i64 0
-  %1764 = shufflevector <16 x float> %1763, <16 x float> poison, <16 x i32> zeroinitializer
-  %1765 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1709, <16 x float> %1764, <16 x float> %1685)
-  %1766 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1717, <16 x float> %1764, <16 x float> %1684)
-  %1767 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1725, <16 x float> %1764, <16 x float> %1683)
-  %1768 = getelementptr i8, ptr %1726, i64 %124
-  %1769 = load float, ptr %1768, align 4
-  %1770 = insertelement <16 x float> poison, float %1769, i64 0
-  %1771 = shufflevector <16 x float> %1770, <16 x float> poison, <16 x i32> zeroinitializer
-  %1772 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1709, <16 x float> %1771, <16 x float> %1682)
-  %1773 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1717, <16 x float> %1771, <16 x float> %1681)
-  %1774 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1725, <16 x float> %1771, <16 x float> %1680)
-  %1775 = getelementptr i8, ptr %1726, i64 %128
-  %1776 = load float, ptr %1775, align 4
-  %1777 = insertelement <16 x float> poison, float %1776, i64 0
-  %1778 = shufflevector <16 x float> %1777, <16 x float> poison, <16 x i32> zeroinitializer
-  %1779 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1709, <16 x float> %1778, <16 x float> %1679)
-  %1780 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1717, <16 x float> %1778, <16 x float> %1678)
-  %1781 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1725, <16 x float> %1778, <16 x float> %1677)
-  %1782 = add nuw nsw i64 %1701, 1
-  %1783 = icmp eq i64 %1782, %85
-  br i1 %1783, label %1649, label %1676
+1637:                                             ; preds = %1633
+  %1638 = getelementptr inbounds nuw i8, ptr %843, i64 24
+  %1639 = load float, ptr %1638, align 4
+  %1640 = insertelement <16 x float> poison, float %1639, i64 0
+  %1641 = shufflevector <16 x float> %1640, <16 x float> poison, <16 x i32> zeroinitializer
+  store <16 x float> %1641, ptr %249, align 64
+  %1642 = insertelement <16 x float> poison, float %1639, i64 0
+  %1643 = shufflevector <16 x float> %1642, <16 x float> poison, <16 x i32> zeroinitializer
+  store <16 x float> %1643, ptr %250, align 64
+  %1644 = load float, ptr %1638, align 4
+  %1645 = insertelement <16 x float> poison, float %1644, i64 0
+  %1646 = shufflevector <16 x float> %1645, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1657
 
-1784:                                             ; preds = %1425, %1979
-  %1785 = phi i64 [ %1981, %1979 ], [ 0, %1425 ]
-  %1786 = add nsw i64 %841, %1785
-  %1787 = mul nsw i64 %1786, %54
-  %1788 = icmp sgt i64 %842, %1785
-  %1789 = getelementptr inbounds nuw [3 x <16 x float>], ptr %32, i64 %1785
-  %1790 = add nsw i64 %784, %1787
-  %1791 = select i1 %1788, <16 x i1> zeroinitializer, <16 x i1> %807
-  %1792 = getelementptr inbounds float, ptr %309, i64 %1790
-  %1793 = load <16 x float>, ptr %1789, align 64
-  br i1 %90, label %1851, label %1794
+1647:                                             ; preds = %1633
+  %1648 = add nsw i64 %841, 6
+  %1649 = mul nsw i64 %1648, %54
+  %1650 = getelementptr inbounds float, ptr %304, i64 %1649
+  %1651 = getelementptr inbounds float, ptr %1650, i64 %784
+  %1652 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1651, <16 x i1> %804, <16 x float> zeroinitializer)
+  store <16 x float> %1652, ptr %249, align 64
+  %1653 = getelementptr inbounds float, ptr %1650, i64 %783
+  %1654 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1653, <16 x i1> %805, <16 x float> zeroinitializer)
+  store <16 x float> %1654, ptr %251, align 64
+  %1655 = getelementptr inbounds float, ptr %1650, i64 %782
+  %1656 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1655, <16 x i1> %806, <16 x float> zeroinitializer)
+  br label %1657
 
-1794:                                             ; preds = %1784
-  %1795 = getelementptr inbounds float, ptr %307, i64 %1790
-  switch i64 %132, label %1252 [
-    i64 1, label %1796
-    i64 2, label %1799
-    i64 3, label %1806
-    i64 0, label %1851
+1657:                                             ; preds = %1647, %1637
+  %1658 = phi <16 x float> [ %1654, %1647 ], [ %1643, %1637 ]
+  %1659 = phi <16 x float> [ %1652, %1647 ], [ %1641, %1637 ]
+  %1660 = phi <16 x float> [ %1656, %1647 ], [ %1646, %1637 ]
+  store <16 x float> %1660, ptr %252, align 64
+  br i1 %86, label %1671, label %1661
+
+1661:                                             ; preds = %1657
+  %1662 = getelementptr inbounds nuw i8, ptr %843, i64 28
+  %1663 = load float, ptr %1662, align 4
+  %1664 = insertelement <16 x float> poison, float %1663, i64 0
+  %1665 = shufflevector <16 x float> %1664, <16 x float> poison, <16 x i32> zeroinitializer
+  store <16 x float> %1665, ptr %253, align 64
+  %1666 = insertelement <16 x float> poison, float %1663, i64 0
+  %1667 = shufflevector <16 x float> %1666, <16 x float> poison, <16 x i32> zeroinitializer
+  store <16 x float> %1667, ptr %254, align 64
+  %1668 = load float, ptr %1662, align 4
+  %1669 = insertelement <16 x float> poison, float %1668, i64 0
+  %1670 = shufflevector <16 x float> %1669, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1681
+
+1671:                                             ; preds = %1657
+  %1672 = add nsw i64 %841, 7
+  %1673 = mul nsw i64 %1672, %54
+  %1674 = getelementptr inbounds float, ptr %304, i64 %1673
+  %1675 = getelementptr inbounds float, ptr %1674, i64 %784
+  %1676 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1675, <16 x i1> %804, <16 x float> zeroinitializer)
+  store <16 x float> %1676, ptr %253, align 64
+  %1677 = getelementptr inbounds float, ptr %1674, i64 %783
+  %1678 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1677, <16 x i1> %805, <16 x float> zeroinitializer)
+  store <16 x float> %1678, ptr %255, align 64
+  %1679 = getelementptr inbounds float, ptr %1674, i64 %782
+  %1680 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1679, <16 x i1> %806, <16 x float> zeroinitializer)
+  br label %1681
+
+1681:                                             ; preds = %1671, %1661
+  %1682 = phi <16 x float> [ %1678, %1671 ], [ %1667, %1661 ]
+  %1683 = phi <16 x float> [ %1676, %1671 ], [ %1665, %1661 ]
+  %1684 = phi <16 x float> [ %1680, %1671 ], [ %1670, %1661 ]
+  store <16 x float> %1684, ptr %256, align 64
+  %1685 = mul i64 %87, %841
+  %1686 = getelementptr inbounds float, ptr %41, i64 %1685
+  br i1 %88, label %1715, label %1494
+
+1687:                                             ; preds = %1802, %1715
+  %1688 = phi <16 x float> [ %1716, %1715 ], [ %1803, %1802 ]
+  %1689 = phi <16 x float> [ %1717, %1715 ], [ %1804, %1802 ]
+  %1690 = phi <16 x float> [ %1718, %1715 ], [ %1805, %1802 ]
+  %1691 = phi <16 x float> [ %1719, %1715 ], [ %1806, %1802 ]
+  %1692 = phi <16 x float> [ %1720, %1715 ], [ %1807, %1802 ]
+  %1693 = phi <16 x float> [ %1721, %1715 ], [ %1808, %1802 ]
+  %1694 = phi <16 x float> [ %1722, %1715 ], [ %1809, %1802 ]
+  %1695 = phi <16 x float> [ %1723, %1715 ], [ %1810, %1802 ]
+  %1696 = phi <16 x float> [ %1724, %1715 ], [ %1811, %1802 ]
+  %1697 = phi <16 x float> [ %1725, %1715 ], [ %1812, %1802 ]
+  %1698 = phi <16 x float> [ %1726, %1715 ], [ %1813, %1802 ]
+  %1699 = phi <16 x float> [ %1727, %1715 ], [ %1814, %1802 ]
+  %1700 = phi <16 x float> [ %1728, %1715 ], [ %1815, %1802 ]
+  %1701 = phi <16 x float> [ %1729, %1715 ], [ %1816, %1802 ]
+  %1702 = phi <16 x float> [ %1730, %1715 ], [ %1817, %1802 ]
+  %1703 = phi <16 x float> [ %1731, %1715 ], [ %1818, %1802 ]
+  %1704 = phi <16 x float> [ %1732, %1715 ], [ %1819, %1802 ]
+  %1705 = phi <16 x float> [ %1733, %1715 ], [ %1820, %1802 ]
+  %1706 = phi <16 x float> [ %1734, %1715 ], [ %1821, %1802 ]
+  %1707 = phi <16 x float> [ %1735, %1715 ], [ %1822, %1802 ]
+  %1708 = phi <16 x float> [ %1736, %1715 ], [ %1823, %1802 ]
+  %1709 = phi <16 x float> [ %1737, %1715 ], [ %1824, %1802 ]
+  %1710 = phi <16 x float> [ %1738, %1715 ], [ %1825, %1802 ]
+  %1711 = phi <16 x float> [ %1739, %1715 ], [ %1826, %1802 ]
+  %1712 = icmp slt i64 %1744, %5
+  %1713 = add i64 %1740, -16
+  br i1 %1712, label %1715, label %1714
+
+1714:                                             ; preds = %1687
+  store <16 x float> %1711, ptr %103, align 64
+  store <16 x float> %1710, ptr %104, align 64
+  store <16 x float> %1709, ptr %105, align 64
+  store <16 x float> %1708, ptr %106, align 64
+  store <16 x float> %1707, ptr %107, align 64
+  store <16 x float> %1706, ptr %108, align 64
+  store <16 x float> %1705, ptr %109, align 64
+  store <16 x float> %1704, ptr %110, align 64
+  store <16 x float> %1703, ptr %111, align 64
+  store <16 x float> %1702, ptr %32, align 64
+  store <16 x float> %1701, ptr %112, align 64
+  store <16 x float> %1700, ptr %113, align 64
+  store <16 x float> %1699, ptr %114, align 64
+  store <16 x float> %1698, ptr %115, align 64
+  store <16 x float> %1697, ptr %116, align 64
+  store <16 x float> %1696, ptr %121, align 64
+  store <16 x float> %1695, ptr %122, align 64
+  store <16 x float> %1694, ptr %123, align 64
+  store <16 x float> %1693, ptr %125, align 64
+  store <16 x float> %1692, ptr %126, align 64
+  store <16 x float> %1691, ptr %127, align 64
+  store <16 x float> %1690, ptr %129, align 64
+  store <16 x float> %1689, ptr %130, align 64
+  store <16 x float> %1688, ptr %131, align 64
+  br label %1494
+
+1715:                                             ; preds = %1681, %1687
+  %1716 = phi <16 x float> [ %1688, %1687 ], [ %1684, %1681 ]
+  %1717 = phi <16 x float> [ %1689, %1687 ], [ %1682, %1681 ]
+  %1718 = phi <16 x float> [ %1690, %1687 ], [ %1683, %1681 ]
+  %1719 = phi <16 x float> [ %1691, %1687 ], [ %1660, %1681 ]
+  %1720 = phi <16 x float> [ %1692, %1687 ], [ %1658, %1681 ]
+  %1721 = phi <16 x float> [ %1693, %1687 ], [ %1659, %1681 ]
+  %1722 = phi <16 x float> [ %1694, %1687 ], [ %1636, %1681 ]
+  %1723 = phi <16 x float> [ %1695, %1687 ], [ %1634, %1681 ]
+  %1724 = phi <16 x float> [ %1696, %1687 ], [ %1635, %1681 ]
+  %1725 = phi <16 x float> [ %1697, %1687 ], [ %1540, %1681 ]
+  %1726 = phi <16 x float> [ %1698, %1687 ], [ %1538, %1681 ]
+  %1727 = phi <16 x float> [ %1699, %1687 ], [ %1539, %1681 ]
+  %1728 = phi <16 x float> [ %1700, %1687 ], [ %1516, %1681 ]
+  %1729 = phi <16 x float> [ %1701, %1687 ], [ %1514, %1681 ]
+  %1730 = phi <16 x float> [ %1702, %1687 ], [ %1515, %1681 ]
+  %1731 = phi <16 x float> [ %1703, %1687 ], [ %1612, %1681 ]
+  %1732 = phi <16 x float> [ %1704, %1687 ], [ %1610, %1681 ]
+  %1733 = phi <16 x float> [ %1705, %1687 ], [ %1611, %1681 ]
+  %1734 = phi <16 x float> [ %1706, %1687 ], [ %1588, %1681 ]
+  %1735 = phi <16 x float> [ %1707, %1687 ], [ %1586, %1681 ]
+  %1736 = phi <16 x float> [ %1708, %1687 ], [ %1587, %1681 ]
+  %1737 = phi <16 x float> [ %1709, %1687 ], [ %1564, %1681 ]
+  %1738 = phi <16 x float> [ %1710, %1687 ], [ %1562, %1681 ]
+  %1739 = phi <16 x float> [ %1711, %1687 ], [ %1563, %1681 ]
+  %1740 = phi i64 [ %1713, %1687 ], [ %5, %1681 ]
+  %1741 = phi i64 [ %1744, %1687 ], [ 0, %1681 ]
+  %1742 = call i64 @llvm.smin.i64(i64 %1740, i64 16)
+  %1743 = add i64 %1742, %1741
+  %1744 = add nuw nsw i64 %1741, 16
+  br i1 %89, label %1745, label %1687
+
+1745:                                             ; preds = %1715
+  %1746 = sub nsw i64 %5, %1741
+  %1747 = icmp sgt i64 %1746, 15
+  %1748 = mul nsw i64 %1741, %84
+  %1749 = getelementptr inbounds float, ptr %302, i64 %1748
+  %1750 = mul nuw nsw i64 %1741, %85
+  %1751 = getelementptr inbounds nuw float, ptr %1686, i64 %1750
+  %1752 = icmp sgt i64 %5, %1741
+  %1753 = or i1 %1747, %1752
+  br label %1754
+
+1754:                                             ; preds = %1745, %1802
+  %1755 = phi <16 x float> [ %1716, %1745 ], [ %1803, %1802 ]
+  %1756 = phi <16 x float> [ %1717, %1745 ], [ %1804, %1802 ]
+  %1757 = phi <16 x float> [ %1718, %1745 ], [ %1805, %1802 ]
+  %1758 = phi <16 x float> [ %1719, %1745 ], [ %1806, %1802 ]
+  %1759 = phi <16 x float> [ %1720, %1745 ], [ %1807, %1802 ]
+  %1760 = phi <16 x float> [ %1721, %1745 ], [ %1808, %1802 ]
+  %1761 = phi <16 x float> [ %1722, %1745 ], [ %1809, %1802 ]
+  %1762 = phi <16 x float> [ %1723, %1745 ], [ %1810, %1802 ]
+  %1763 = phi <16 x float> [ %1724, %1745 ], [ %1811, %1802 ]
+  %1764 = phi <16 x float> [ %1725, %1745 ], [ %1812, %1802 ]
+  %1765 = phi <16 x float> [ %1726, %1745 ], [ %1813, %1802 ]
+  %1766 = phi <16 x float> [ %1727, %1745 ], [ %1814, %1802 ]
+  %1767 = phi <16 x float> [ %1728, %1745 ], [ %1815, %1802 ]
+  %1768 = phi <16 x float> [ %1729, %1745 ], [ %1816, %1802 ]
+  %1769 = phi <16 x float> [ %1730, %1745 ], [ %1817, %1802 ]
+  %1770 = phi <16 x float> [ %1731, %1745 ], [ %1818, %1802 ]
+  %1771 = phi <16 x float> [ %1732, %1745 ], [ %1819, %1802 ]
+  %1772 = phi <16 x float> [ %1733, %1745 ], [ %1820, %1802 ]
+  %1773 = phi <16 x float> [ %1734, %1745 ], [ %1821, %1802 ]
+  %1774 = phi <16 x float> [ %1735, %1745 ], [ %1822, %1802 ]
+  %1775 = phi <16 x float> [ %1736, %1745 ], [ %1823, %1802 ]
+  %1776 = phi <16 x float> [ %1737, %1745 ], [ %1824, %1802 ]
+  %1777 = phi <16 x float> [ %1738, %1745 ], [ %1825, %1802 ]
+  %1778 = phi <16 x float> [ %1739, %1745 ], [ %1826, %1802 ]
+  %1779 = phi i64 [ 0, %1745 ], [ %1827, %1802 ]
+  %1780 = mul nuw nsw i64 %1779, 24
+  %1781 = getelementptr nuw i8, ptr %35, i64 %1780
+  %1782 = load i64, ptr %1781, align 8
+  %1783 = getelementptr inbounds nuw i8, ptr %1781, i64 8
+  %1784 = load i64, ptr %1783, align 8
+  %1785 = getelementptr inbounds nuw i8, ptr %1781, i64 16
+  %1786 = load i64, ptr %1785, align 8
+  br i1 %1753, label %1787, label %1802
+
+1787:                                             ; preds = %1754
+  %1788 = mul nuw nsw i64 %1779, 12
+  %1789 = getelementptr nuw i8, ptr %36, i64 %1788
+  %1790 = getelementptr inbounds nuw i8, ptr %1789, i64 8
+  %1791 = load i32, ptr %1790, align 4
+  %1792 = getelementptr inbounds nuw i8, ptr %1789, i64 4
+  %1793 = load i32, ptr %1792, align 4
+  %1794 = load i32, ptr %1789, align 4
+  %1795 = getelementptr inbounds nuw float, ptr %1751, i64 %1779
+  %1796 = trunc i32 %1794 to i16
+  %1797 = bitcast i16 %1796 to <16 x i1>
+  %1798 = trunc i32 %1793 to i16
+  %1799 = bitcast i16 %1798 to <16 x i1>
+  %1800 = trunc i32 %1791 to i16
+  %1801 = bitcast i16 %1800 to <16 x i1>
+  br label %1829
+
+1802:                                             ; preds = %1829, %1754
+  %1803 = phi <16 x float> [ %1755, %1754 ], [ %1917, %1829 ]
+  %1804 = phi <16 x float> [ %1756, %1754 ], [ %1916, %1829 ]
+  %1805 = phi <16 x float> [ %1757, %1754 ], [ %1915, %1829 ]
+  %1806 = phi <16 x float> [ %1758, %1754 ], [ %1910, %1829 ]
+  %1807 = phi <16 x float> [ %1759, %1754 ], [ %1909, %1829 ]
+  %1808 = phi <16 x float> [ %1760, %1754 ], [ %1908, %1829 ]
+  %1809 = phi <16 x float> [ %1761, %1754 ], [ %1903, %1829 ]
+  %1810 = phi <16 x float> [ %1762, %1754 ], [ %1902, %1829 ]
+  %1811 = phi <16 x float> [ %1763, %1754 ], [ %1901, %1829 ]
+  %1812 = phi <16 x float> [ %1764, %1754 ], [ %1875, %1829 ]
+  %1813 = phi <16 x float> [ %1765, %1754 ], [ %1874, %1829 ]
+  %1814 = phi <16 x float> [ %1766, %1754 ], [ %1873, %1829 ]
+  %1815 = phi <16 x float> [ %1767, %1754 ], [ %1868, %1829 ]
+  %1816 = phi <16 x float> [ %1768, %1754 ], [ %1867, %1829 ]
+  %1817 = phi <16 x float> [ %1769, %1754 ], [ %1866, %1829 ]
+  %1818 = phi <16 x float> [ %1770, %1754 ], [ %1896, %1829 ]
+  %1819 = phi <16 x float> [ %1771, %1754 ], [ %1895, %1829 ]
+  %1820 = phi <16 x float> [ %1772, %1754 ], [ %1894, %1829 ]
+  %1821 = phi <16 x float> [ %1773, %1754 ], [ %1889, %1829 ]
+  %1822 = phi <16 x float> [ %1774, %1754 ], [ %1888, %1829 ]
+  %1823 = phi <16 x float> [ %1775, %1754 ], [ %1887, %1829 ]
+  %1824 = phi <16 x float> [ %1776, %1754 ], [ %1882, %1829 ]
+  %1825 = phi <16 x float> [ %1777, %1754 ], [ %1881, %1829 ]
+  %1826 = phi <16 x float> [ %1778, %1754 ], [ %1880, %1829 ]
+  %1827 = add nuw nsw i64 %1779, 1
+  %1828 = icmp eq i64 %1827, %85
+  br i1 %1828, label %1687, label %1754
+
+1829:                                             ; preds = %1787, %1829
+  %1830 = phi <16 x float> [ %1917, %1829 ], [ %1755, %1787 ]
+  %1831 = phi <16 x float> [ %1916, %1829 ], [ %1756, %1787 ]
+  %1832 = phi <16 x float> [ %1915, %1829 ], [ %1757, %1787 ]
+  %1833 = phi <16 x float> [ %1910, %1829 ], [ %1758, %1787 ]
+  %1834 = phi <16 x float> [ %1909, %1829 ], [ %1759, %1787 ]
+  %1835 = phi <16 x float> [ %1908, %1829 ], [ %1760, %1787 ]
+  %1836 = phi <16 x float> [ %1903, %1829 ], [ %1761, %1787 ]
+  %1837 = phi <16 x float> [ %1902, %1829 ], [ %1762, %1787 ]
+  %1838 = phi <16 x float> [ %1901, %1829 ], [ %1763, %1787 ]
+  %1839 = phi <16 x float> [ %1875, %1829 ], [ %1764, %1787 ]
+  %1840 = phi <16 x float> [ %1874, %1829 ], [ %1765, %1787 ]
+  %1841 = phi <16 x float> [ %1873, %1829 ], [ %1766, %1787 ]
+  %1842 = phi <16 x float> [ %1868, %1829 ], [ %1767, %1787 ]
+  %1843 = phi <16 x float> [ %1867, %1829 ], [ %1768, %1787 ]
+  %1844 = phi <16 x float> [ %1866, %1829 ], [ %1769, %1787 ]
+  %1845 = phi <16 x float> [ %1896, %1829 ], [ %1770, %1787 ]
+  %1846 = phi <16 x float> [ %1895, %1829 ], [ %1771, %1787 ]
+  %1847 = phi <16 x float> [ %1894, %1829 ], [ %1772, %1787 ]
+  %1848 = phi <16 x float> [ %1889, %1829 ], [ %1773, %1787 ]
+  %1849 = phi <16 x float> [ %1888, %1829 ], [ %1774, %1787 ]
+  %1850 = phi <16 x float> [ %1887, %1829 ], [ %1775, %1787 ]
+  %1851 = phi <16 x float> [ %1882, %1829 ], [ %1776, %1787 ]
+  %1852 = phi <16 x float> [ %1881, %1829 ], [ %1777, %1787 ]
+  %1853 = phi <16 x float> [ %1880, %1829 ], [ %1778, %1787 ]
+  %1854 = phi i64 [ %1918, %1829 ], [ %1741, %1787 ]
+  %1855 = phi ptr [ %1920, %1829 ], [ %1795, %1787 ]
+  %1856 = phi ptr [ %1919, %1829 ], [ %1749, %1787 ]
+  %1857 = getelementptr inbounds float, ptr %1856, i64 %1782
+  %1858 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1857, <16 x i1> %1797, <16 x float> zeroinitializer)
+  %1859 = getelementptr inbounds float, ptr %1856, i64 %1784
+  %1860 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1859, <16 x i1> %1799, <16 x float> zeroinitializer)
+  %1861 = getelementptr inbounds float, ptr %1856, i64 %1786
+  %1862 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1861, <16 x i1> %1801, <16 x float> zeroinitializer)
+  %1863 = load float, ptr %1855, align 4
+  %1864 = insertelement <16 x float> poison, float %1863, i64 0
+  %1865 = shufflevector <16 x float> %1864, <16 x float> poison, <16 x i32> zeroinitializer
+  %1866 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1858, <16 x float> %1865, <16 x float> %1844)
+  %1867 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1860, <16 x float> %1865, <16 x float> %1843)
+  %1868 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1862, <16 x float> %1865, <16 x float> %1842)
+  %1869 = getelementptr inbounds float, ptr %1855, i64 %87
+  %1870 = load float, ptr %1869, align 4
+  %1871 = insertelement <16 x float> poison, float %1870, i64 0
+  %1872 = shufflevector <16 x float> %1871, <16 x float> poison, <16 x i32> zeroinitializer
+  %1873 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1858, <16 x float> %1872, <16 x float> %1841)
+  %1874 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1860, <16 x float> %1872, <16 x float> %1840)
+  %1875 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1862, <16 x float> %1872, <16 x float> %1839)
+  %1876 = getelementptr inbounds i8, ptr %1855, i64 %117
+  %1877 = load float, ptr %1876, align 4
+  %1878 = insertelement <16 x float> poison, float %1877, i64 0
+  %1879 = shufflevector <16 x float> %1878, <16 x float> poison, <16 x i32> zeroinitializer
+  %1880 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1858, <16 x float> %1879, <16 x float> %1853)
+  %1881 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1860, <16 x float> %1879, <16 x float> %1852)
+  %1882 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1862, <16 x float> %1879, <16 x float> %1851)
+  %1883 = getelementptr inbounds i8, ptr %1855, i64 %118
+  %1884 = load float, ptr %1883, align 4
+  %1885 = insertelement <16 x float> poison, float %1884, i64 0
+  %1886 = shufflevector <16 x float> %1885, <16 x float> poison, <16 x i32> zeroinitializer
+  %1887 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1858, <16 x float> %1886, <16 x float> %1850)
+  %1888 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1860, <16 x float> %1886, <16 x float> %1849)
+  %1889 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1862, <16 x float> %1886, <16 x float> %1848)
+  %1890 = getelementptr inbounds i8, ptr %1855, i64 %119
+  %1891 = load float, ptr %1890, align 4
+  %1892 = insertelement <16 x float> poison, float %1891, i64 0
+  %1893 = shufflevector <16 x float> %1892, <16 x float> poison, <16 x i32> zeroinitializer
+  %1894 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1858, <16 x float> %1893, <16 x float> %1847)
+  %1895 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1860, <16 x float> %1893, <16 x float> %1846)
+  %1896 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1862, <16 x float> %1893, <16 x float> %1845)
+  %1897 = getelementptr inbounds i8, ptr %1855, i64 %120
+  %1898 = load float, ptr %1897, align 4
+  %1899 = insertelement <16 x float> poison, float %1898, i64 0
+  %1900 = shufflevector <16 x float> %1899, <16 x float> poison, <16 x i32> zeroinitializer
+  %1901 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1858, <16 x float> %1900, <16 x float> %1838)
+  %1902 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1860, <16 x float> %1900, <16 x float> %1837)
+  %1903 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1862, <16 x float> %1900, <16 x float> %1836)
+  %1904 = getelementptr inbounds i8, ptr %1855, i64 %124
+  %1905 = load float, ptr %1904, align 4
+  %1906 = insertelement <16 x float> poison, float %1905, i64 0
+  %1907 = shufflevector <16 x float> %1906, <16 x float> poison, <16 x i32> zeroinitializer
+  %1908 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1858, <16 x float> %1907, <16 x float> %1835)
+  %1909 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1860, <16 x float> %1907, <16 x float> %1834)
+  %1910 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1862, <16 x float> %1907, <16 x float> %1833)
+  %1911 = getelementptr inbounds i8, ptr %1855, i64 %128
+  %1912 = load float, ptr %1911, align 4
+  %1913 = insertelement <16 x float> poison, float %1912, i64 0
+  %1914 = shufflevector <16 x float> %1913, <16 x float> poison, <16 x i32> zeroinitializer
+  %1915 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1858, <16 x float> %1914, <16 x float> %1832)
+  %1916 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1860, <16 x float> %1914, <16 x float> %1831)
+  %1917 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1862, <16 x float> %1914, <16 x float> %1830)
+  %1918 = add nuw nsw i64 %1854, 1
+  %1919 = getelementptr inbounds float, ptr %1856, i64 %84
+  %1920 = getelementptr inbounds nuw float, ptr %1855, i64 %85
+  %1921 = icmp eq i64 %1918, %1743
+  br i1 %1921, label %1802, label %1829
+
+1922:                                             ; preds = %1494, %2117
+  %1923 = phi i64 [ %2119, %2117 ], [ 0, %1494 ]
+  %1924 = add nsw i64 %841, %1923
+  %1925 = mul nsw i64 %1924, %54
+  %1926 = icmp sgt i64 %842, %1923
+  %1927 = getelementptr inbounds nuw [3 x <16 x float>], ptr %32, i64 %1923
+  %1928 = add nsw i64 %784, %1925
+  %1929 = select i1 %1926, <16 x i1> zeroinitializer, <16 x i1> %807
+  %1930 = getelementptr inbounds float, ptr %309, i64 %1928
+  %1931 = load <16 x float>, ptr %1927, align 64
+  br i1 %90, label %1989, label %1932
+
+1932:                                             ; preds = %1922
+  %1933 = getelementptr inbounds float, ptr %307, i64 %1928
+  switch i64 %132, label %1321 [
+    i64 1, label %1934
+    i64 2, label %1937
+    i64 3, label %1944
+    i64 0, label %1989
   ]
 
-1796:                                             ; preds = %1794
-  %1797 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1795, <16 x i1> %1791, <16 x float> zeroinitializer)
-  %1798 = fadd <16 x float> %1793, %1797
-  br label %1813
+1934:                                             ; preds = %1932
+  %1935 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1933, <16 x i1> %1929, <16 x float> zeroinitializer)
+  %1936 = fadd <16 x float> %1931, %1935
+  br label %1951
 
-1799:                                             ; preds = %1794
-  %1800 = bitcast <16 x float> %1793 to <8 x i64>
-  %1801 = or <8 x i64> %1800, %92
-  %1802 = fcmp oeq <16 x float> %1793, %53
-  %1803 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1793, i32 4)
-  %1804 = bitcast <8 x i64> %1801 to <16 x float>
-  %1805 = select <16 x i1> %1802, <16 x float> %1804, <16 x float> %1803
-  br label %1813
+1937:                                             ; preds = %1932
+  %1938 = bitcast <16 x float> %1931 to <8 x i64>
+  %1939 = or <8 x i64> %1938, %92
+  %1940 = fcmp oeq <16 x float> %1931, %53
+  %1941 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1931, i32 4)
+  %1942 = bitcast <8 x i64> %1939 to <16 x float>
+  %1943 = select <16 x i1> %1940, <16 x float> %1942, <16 x float> %1941
+  br label %1951
 
-1806:                                             ; preds = %1794
-  %1807 = bitcast <16 x float> %1793 to <8 x i64>
-  %1808 = and <8 x i64> %1807, %91
-  %1809 = fcmp oeq <16 x float> %1793, %50
-  %1810 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1793, i32 4)
-  %1811 = bitcast <8 x i64> %1808 to <16 x float>
-  %1812 = select <16 x i1> %1809, <16 x float> %1811, <16 x float> %1810
-  br label %1813
+1944:                                             ; preds = %1932
+  %1945 = bitcast <16 x float> %1931 to <8 x i64>
+  %1946 = and <8 x i64> %1945, %91
+  %1947 = fcmp oeq <16 x float> %1931, %50
+  %1948 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1931, i32 4)
+  %1949 = bitcast <8 x i64> %1946 to <16 x float>
+  %1950 = select <16 x i1> %1947, <16 x float> %1949, <16 x float> %1948
+  br label %1951
 
-1813:                                             ; preds = %1806, %1799, %1796
-  %1814 = phi <16 x float> [ %1798, %1796 ], [ %1805, %1799 ], [ %1812, %1806 ]
-  switch i64 %134, label %1252 [
-    i64 1, label %1829
-    i64 2, label %1822
-    i64 3, label %1815
-    i64 0, label %1851
+1951:                                             ; preds = %1944, %1937, %1934
+  %1952 = phi <16 x float> [ %1936, %1934 ], [ %1943, %1937 ], [ %1950, %1944 ]
+  switch i64 %134, label %1321 [
+    i64 1, label %1967
+    i64 2, label %1960
+    i64 3, label %1953
+    i64 0, label %1989
   ]
 
-1815:                                             ; preds = %1813
-  %1816 = bitcast <16 x float> %1814 to <8 x i64>
-  %1817 = and <8 x i64> %1816, %91
-  %1818 = fcmp oeq <16 x float> %1814, %50
-  %1819 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1814, i32 4)
-  %1820 = bitcast <8 x i64> %1817 to <16 x float>
-  %1821 = select <16 x i1> %1818, <16 x float> %1820, <16 x float> %1819
-  br label %1832
+1953:                                             ; preds = %1951
+  %1954 = bitcast <16 x float> %1952 to <8 x i64>
+  %1955 = and <8 x i64> %1954, %91
+  %1956 = fcmp oeq <16 x float> %1952, %50
+  %1957 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1952, i32 4)
+  %1958 = bitcast <8 x i64> %1955 to <16 x float>
+  %1959 = select <16 x i1> %1956, <16 x float> %1958, <16 x float> %1957
+  br label %1970
 
-1822:                                             ; preds = %1813
-  %1823 = bitcast <16 x float> %1814 to <8 x i64>
-  %1824 = or <8 x i64> %1823, %92
-  %1825 = fcmp oeq <16 x float> %1814, %53
-  %1826 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1814, i32 4)
-  %1827 = bitcast <8 x i64> %1824 to <16 x float>
-  %1828 = select <16 x i1> %1825, <16 x float> %1827, <16 x float> %1826
-  br label %1832
+1960:                                             ; preds = %1951
+  %1961 = bitcast <16 x float> %1952 to <8 x i64>
+  %1962 = or <8 x i64> %1961, %92
+  %1963 = fcmp oeq <16 x float> %1952, %53
+  %1964 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1952, i32 4)
+  %1965 = bitcast <8 x i64> %1962 to <16 x float>
+  %1966 = select <16 x i1> %1963, <16 x float> %1965, <16 x float> %1964
+  br label %1970
 
-1829:                                             ; preds = %1813
-  %1830 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1795, <16 x i1> %1791, <16 x float> zeroinitializer)
-  %1831 = fadd <16 x float> %1814, %1830
-  br label %1832
+1967:                                             ; preds = %1951
+  %1968 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1933, <16 x i1> %1929, <16 x float> zeroinitializer)
+  %1969 = fadd <16 x float> %1952, %1968
+  br label %1970
 
-1832:                                             ; preds = %1829, %1822, %1815
-  %1833 = phi <16 x float> [ %1831, %1829 ], [ %1828, %1822 ], [ %1821, %1815 ]
-  switch i64 %136, label %1252 [
-    i64 1, label %1848
-    i64 2, label %1841
-    i64 3, label %1834
-    i64 0, label %1851
+1970:                                             ; preds = %1967, %1960, %1953
+  %1971 = phi <16 x float> [ %1969, %1967 ], [ %1966, %1960 ], [ %1959, %1953 ]
+  switch i64 %136, label %1321 [
+    i64 1, label %1986
+    i64 2, label %1979
+    i64 3, label %1972
+    i64 0, label %1989
   ]
 
-1834:                                             ; preds = %1832
-  %1835 = bitcast <16 x float> %1833 to <8 x i64>
-  %1836 = and <8 x i64> %1835, %91
-  %1837 = fcmp oeq <16 x float> %1833, %50
-  %1838 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1833, i32 4)
-  %1839 = bitcast <8 x i64> %1836 to <16 x float>
-  %1840 = select <16 x i1> %1837, <16 x float> %1839, <16 x float> %1838
-  br label %1851
+1972:                                             ; preds = %1970
+  %1973 = bitcast <16 x float> %1971 to <8 x i64>
+  %1974 = and <8 x i64> %1973, %91
+  %1975 = fcmp oeq <16 x float> %1971, %50
+  %1976 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1971, i32 4)
+  %1977 = bitcast <8 x i64> %1974 to <16 x float>
+  %1978 = select <16 x i1> %1975, <16 x float> %1977, <16 x float> %1976
+  br label %1989
 
-1841:                                             ; preds = %1832
-  %1842 = bitcast <16 x float> %1833 to <8 x i64>
-  %1843 = or <8 x i64> %1842, %92
-  %1844 = fcmp oeq <16 x float> %1833, %53
-  %1845 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1833, i32 4)
-  %1846 = bitcast <8 x i64> %1843 to <16 x float>
-  %1847 = select <16 x i1> %1844, <16 x float> %1846, <16 x float> %1845
-  br label %1851
+1979:                                             ; preds = %1970
+  %1980 = bitcast <16 x float> %1971 to <8 x i64>
+  %1981 = or <8 x i64> %1980, %92
+  %1982 = fcmp oeq <16 x float> %1971, %53
+  %1983 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1971, i32 4)
+  %1984 = bitcast <8 x i64> %1981 to <16 x float>
+  %1985 = select <16 x i1> %1982, <16 x float> %1984, <16 x float> %1983
+  br label %1989
 
-1848:                                             ; preds = %1832
-  %1849 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1795, <16 x i1> %1791, <16 x float> zeroinitializer)
-  %1850 = fadd <16 x float> %1833, %1849
-  br label %1851
+1986:                                             ; preds = %1970
+  %1987 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1933, <16 x i1> %1929, <16 x float> zeroinitializer)
+  %1988 = fadd <16 x float> %1971, %1987
+  br label %1989
 
-1851:                                             ; preds = %1784, %1794, %1813, %1832, %1848, %1841, %1834
-  %1852 = phi <16 x float> [ %1840, %1834 ], [ %1793, %1794 ], [ %1833, %1832 ], [ %1814, %1813 ], [ %1850, %1848 ], [ %1847, %1841 ], [ %1793, %1784 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1852, ptr align 1 %1792, <16 x i1> %1791)
-  %1853 = add nsw i64 %783, %1787
-  %1854 = select i1 %1788, <16 x i1> zeroinitializer, <16 x i1> %808
-  %1855 = getelementptr inbounds float, ptr %309, i64 %1853
-  %1856 = getelementptr inbounds nuw i8, ptr %1789, i64 64
-  %1857 = load <16 x float>, ptr %1856, align 64
-  br i1 %90, label %1915, label %1858
+1989:                                             ; preds = %1922, %1932, %1951, %1970, %1986, %1979, %1972
+  %1990 = phi <16 x float> [ %1978, %1972 ], [ %1931, %1932 ], [ %1971, %1970 ], [ %1952, %1951 ], [ %1988, %1986 ], [ %1985, %1979 ], [ %1931, %1922 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1990, ptr align 1 %1930, <16 x i1> %1929)
+  %1991 = add nsw i64 %783, %1925
+  %1992 = select i1 %1926, <16 x i1> zeroinitializer, <16 x i1> %808
+  %1993 = getelementptr inbounds float, ptr %309, i64 %1991
+  %1994 = getelementptr inbounds nuw i8, ptr %1927, i64 64
+  %1995 = load <16 x float>, ptr %1994, align 64
+  br i1 %90, label %2053, label %1996
 
-1858:                                             ; preds = %1851
-  %1859 = getelementptr inbounds float, ptr %307, i64 %1853
-  switch i64 %137, label %1252 [
-    i64 1, label %1874
-    i64 2, label %1867
-    i64 3, label %1860
-    i64 0, label %1915
+1996:                                             ; preds = %1989
+  %1997 = getelementptr inbounds float, ptr %307, i64 %1991
+  switch i64 %137, label %1321 [
+    i64 1, label %2012
+    i64 2, label %2005
+    i64 3, label %1998
+    i64 0, label %2053
   ]
 
-1860:                                             ; preds = %1858
-  %1861 = bitcast <16 x float> %1857 to <8 x i64>
-  %1862 = and <8 x i64> %1861, %91
-  %1863 = fcmp oeq <16 x float> %1857, %50
-  %1864 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1857, i32 4)
-  %1865 = bitcast <8 x i64> %1862 to <16 x float>
-  %1866 = select <16 x i1> %1863, <16 x float> %1865, <16 x float> %1864
-  br label %1877
+1998:                                             ; preds = %1996
+  %1999 = bitcast <16 x float> %1995 to <8 x i64>
+  %2000 = and <8 x i64> %1999, %91
+  %2001 = fcmp oeq <16 x float> %1995, %50
+  %2002 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1995, i32 4)
+  %2003 = bitcast <8 x i64> %2000 to <16 x float>
+  %2004 = select <16 x i1> %2001, <16 x float> %2003, <16 x float> %2002
+  br label %2015
 
-1867:                                             ; preds = %1858
-  %1868 = bitcast <16 x float> %1857 to <8 x i64>
-  %1869 = or <8 x i64> %1868, %92
-  %1870 = fcmp oeq <16 x float> %1857, %53
-  %1871 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1857, i32 4)
-  %1872 = bitcast <8 x i64> %1869 to <16 x float>
-  %1873 = select <16 x i1> %1870, <16 x float> %1872, <16 x float> %1871
-  br label %1877
+2005:                                             ; preds = %1996
+  %2006 = bitcast <16 x float> %1995 to <8 x i64>
+  %2007 = or <8 x i64> %2006, %92
+  %2008 = fcmp oeq <16 x float> %1995, %53
+  %2009 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1995, i32 4)
+  %2010 = bitcast <8 x i64> %2007 to <16 x float>
+  %2011 = select <16 x i1> %2008, <16 x float> %2010, <16 x float> %2009
+  br label %2015
 
-1874:                                             ; preds = %1858
-  %1875 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1859, <16 x i1> %1854, <16 x float> zeroinitializer)
-  %1876 = fadd <16 x float> %1857, %1875
-  br label %1877
+2012:                                             ; preds = %1996
+  %2013 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1997, <16 x i1> %1992, <16 x float> zeroinitializer)
+  %2014 = fadd <16 x float> %1995, %2013
+  br label %2015
 
-1877:                                             ; preds = %1874, %1867, %1860
-  %1878 = phi <16 x float> [ %1876, %1874 ], [ %1873, %1867 ], [ %1866, %1860 ]
-  switch i64 %139, label %1252 [
-    i64 1, label %1893
-    i64 2, label %1886
-    i64 3, label %1879
-    i64 0, label %1915
+2015:                                             ; preds = %2012, %2005, %1998
+  %2016 = phi <16 x float> [ %2014, %2012 ], [ %2011, %2005 ], [ %2004, %1998 ]
+  switch i64 %139, label %1321 [
+    i64 1, label %2031
+    i64 2, label %2024
+    i64 3, label %2017
+    i64 0, label %2053
   ]
 
-1879:                                             ; preds = %1877
-  %1880 = bitcast <16 x float> %1878 to <8 x i64>
-  %1881 = and <8 x i64> %1880, %91
-  %1882 = fcmp oeq <16 x float> %1878, %50
-  %1883 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1878, i32 4)
-  %1884 = bitcast <8 x i64> %1881 to <16 x float>
-  %1885 = select <16 x i1> %1882, <16 x float> %1884, <16 x float> %1883
-  br label %1896
+2017:                                             ; preds = %2015
+  %2018 = bitcast <16 x float> %2016 to <8 x i64>
+  %2019 = and <8 x i64> %2018, %91
+  %2020 = fcmp oeq <16 x float> %2016, %50
+  %2021 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2016, i32 4)
+  %2022 = bitcast <8 x i64> %2019 to <16 x float>
+  %2023 = select <16 x i1> %2020, <16 x float> %2022, <16 x float> %2021
+  br label %2034
 
-1886:                                             ; preds = %1877
-  %1887 = bitcast <16 x float> %1878 to <8 x i64>
-  %1888 = or <8 x i64> %1887, %92
-  %1889 = fcmp oeq <16 x float> %1878, %53
-  %1890 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1878, i32 4)
-  %1891 = bitcast <8 x i64> %1888 to <16 x float>
-  %1892 = select <16 x i1> %1889, <16 x float> %1891, <16 x float> %1890
-  br label %1896
+2024:                                             ; preds = %2015
+  %2025 = bitcast <16 x float> %2016 to <8 x i64>
+  %2026 = or <8 x i64> %2025, %92
+  %2027 = fcmp oeq <16 x float> %2016, %53
+  %2028 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2016, i32 4)
+  %2029 = bitcast <8 x i64> %2026 to <16 x float>
+  %2030 = select <16 x i1> %2027, <16 x float> %2029, <16 x float> %2028
+  br label %2034
 
-1893:                                             ; preds = %1877
-  %1894 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1859, <16 x i1> %1854, <16 x float> zeroinitializer)
-  %1895 = fadd <16 x float> %1878, %1894
-  br label %1896
+2031:                                             ; preds = %2015
+  %2032 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1997, <16 x i1> %1992, <16 x float> zeroinitializer)
+  %2033 = fadd <16 x float> %2016, %2032
+  br label %2034
 
-1896:                                             ; preds = %1893, %1886, %1879
-  %1897 = phi <16 x float> [ %1895, %1893 ], [ %1892, %1886 ], [ %1885, %1879 ]
-  switch i64 %141, label %1252 [
-    i64 1, label %1912
-    i64 2, label %1905
-    i64 3, label %1898
-    i64 0, label %1915
+2034:                                             ; preds = %2031, %2024, %2017
+  %2035 = phi <16 x float> [ %2033, %2031 ], [ %2030, %2024 ], [ %2023, %2017 ]
+  switch i64 %141, label %1321 [
+    i64 1, label %2050
+    i64 2, label %2043
+    i64 3, label %2036
+    i64 0, label %2053
   ]
 
-1898:                                             ; preds = %1896
-  %1899 = bitcast <16 x float> %1897 to <8 x i64>
-  %1900 = and <8 x i64> %1899, %91
-  %1901 = fcmp oeq <16 x float> %1897, %50
-  %1902 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1897, i32 4)
-  %1903 = bitcast <8 x i64> %1900 to <16 x float>
-  %1904 = select <16 x i1> %1901, <16 x float> %1903, <16 x float> %1902
-  br label %1915
+2036:                                             ; preds = %2034
+  %2037 = bitcast <16 x float> %2035 to <8 x i64>
+  %2038 = and <8 x i64> %2037, %91
+  %2039 = fcmp oeq <16 x float> %2035, %50
+  %2040 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2035, i32 4)
+  %2041 = bitcast <8 x i64> %2038 to <16 x float>
+  %2042 = select <16 x i1> %2039, <16 x float> %2041, <16 x float> %2040
+  br label %2053
 
-1905:                                             ; preds = %1896
-  %1906 = bitcast <16 x float> %1897 to <8 x i64>
-  %1907 = or <8 x i64> %1906, %92
-  %1908 = fcmp oeq <16 x float> %1897, %53
-  %1909 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1897, i32 4)
-  %1910 = bitcast <8 x i64> %1907 to <16 x float>
-  %1911 = select <16 x i1> %1908, <16 x float> %1910, <16 x float> %1909
-  br label %1915
+2043:                                             ; preds = %2034
+  %2044 = bitcast <16 x float> %2035 to <8 x i64>
+  %2045 = or <8 x i64> %2044, %92
+  %2046 = fcmp oeq <16 x float> %2035, %53
+  %2047 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2035, i32 4)
+  %2048 = bitcast <8 x i64> %2045 to <16 x float>
+  %2049 = select <16 x i1> %2046, <16 x float> %2048, <16 x float> %2047
+  br label %2053
 
-1912:                                             ; preds = %1896
-  %1913 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1859, <16 x i1> %1854, <16 x float> zeroinitializer)
-  %1914 = fadd <16 x float> %1897, %1913
-  br label %1915
+2050:                                             ; preds = %2034
+  %2051 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1997, <16 x i1> %1992, <16 x float> zeroinitializer)
+  %2052 = fadd <16 x float> %2035, %2051
+  br label %2053
 
-1915:                                             ; preds = %1851, %1858, %1877, %1896, %1912, %1905, %1898
-  %1916 = phi <16 x float> [ %1904, %1898 ], [ %1857, %1858 ], [ %1897, %1896 ], [ %1878, %1877 ], [ %1914, %1912 ], [ %1911, %1905 ], [ %1857, %1851 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1916, ptr align 1 %1855, <16 x i1> %1854)
-  %1917 = add nsw i64 %782, %1787
-  %1918 = select i1 %1788, <16 x i1> zeroinitializer, <16 x i1> %809
-  %1919 = getelementptr inbounds float, ptr %309, i64 %1917
-  %1920 = getelementptr inbounds nuw i8, ptr %1789, i64 128
-  %1921 = load <16 x float>, ptr %1920, align 64
-  br i1 %90, label %1979, label %1922
+2053:                                             ; preds = %1989, %1996, %2015, %2034, %2050, %2043, %2036
+  %2054 = phi <16 x float> [ %2042, %2036 ], [ %1995, %1996 ], [ %2035, %2034 ], [ %2016, %2015 ], [ %2052, %2050 ], [ %2049, %2043 ], [ %1995, %1989 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2054, ptr align 1 %1993, <16 x i1> %1992)
+  %2055 = add nsw i64 %782, %1925
+  %2056 = select i1 %1926, <16 x i1> zeroinitializer, <16 x i1> %809
+  %2057 = getelementptr inbounds float, ptr %309, i64 %2055
+  %2058 = getelementptr inbounds nuw i8, ptr %1927, i64 128
+  %2059 = load <16 x float>, ptr %2058, align 64
+  br i1 %90, label %2117, label %2060
 
-1922:                                             ; preds = %1915
-  %1923 = getelementptr inbounds float, ptr %307, i64 %1917
-  switch i64 %142, label %1252 [
-    i64 1, label %1938
-    i64 2, label %1931
-    i64 3, label %1924
-    i64 0, label %1979
+2060:                                             ; preds = %2053
+  %2061 = getelementptr inbounds float, ptr %307, i64 %2055
+  switch i64 %142, label %1321 [
+    i64 1, label %2076
+    i64 2, label %2069
+    i64 3, label %2062
+    i64 0, label %2117
   ]
 
-1924:                                             ; preds = %1922
-  %1925 = bitcast <16 x float> %1921 to <8 x i64>
-  %1926 = and <8 x i64> %1925, %91
-  %1927 = fcmp oeq <16 x float> %1921, %50
-  %1928 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1921, i32 4)
-  %1929 = bitcast <8 x i64> %1926 to <16 x float>
-  %1930 = select <16 x i1> %1927, <16 x float> %1929, <16 x float> %1928
-  br label %1941
+2062:                                             ; preds = %2060
+  %2063 = bitcast <16 x float> %2059 to <8 x i64>
+  %2064 = and <8 x i64> %2063, %91
+  %2065 = fcmp oeq <16 x float> %2059, %50
+  %2066 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2059, i32 4)
+  %2067 = bitcast <8 x i64> %2064 to <16 x float>
+  %2068 = select <16 x i1> %2065, <16 x float> %2067, <16 x float> %2066
+  br label %2079
 
-1931:                                             ; preds = %1922
-  %1932 = bitcast <16 x float> %1921 to <8 x i64>
-  %1933 = or <8 x i64> %1932, %92
-  %1934 = fcmp oeq <16 x float> %1921, %53
-  %1935 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1921, i32 4)
-  %1936 = bitcast <8 x i64> %1933 to <16 x float>
-  %1937 = select <16 x i1> %1934, <16 x float> %1936, <16 x float> %1935
-  br label %1941
+2069:                                             ; preds = %2060
+  %2070 = bitcast <16 x float> %2059 to <8 x i64>
+  %2071 = or <8 x i64> %2070, %92
+  %2072 = fcmp oeq <16 x float> %2059, %53
+  %2073 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2059, i32 4)
+  %2074 = bitcast <8 x i64> %2071 to <16 x float>
+  %2075 = select <16 x i1> %2072, <16 x float> %2074, <16 x float> %2073
+  br label %2079
 
-1938:                                             ; preds = %1922
-  %1939 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1923, <16 x i1> %1918, <16 x float> zeroinitializer)
-  %1940 = fadd <16 x float> %1921, %1939
-  br label %1941
+2076:                                             ; preds = %2060
+  %2077 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2061, <16 x i1> %2056, <16 x float> zeroinitializer)
+  %2078 = fadd <16 x float> %2059, %2077
+  br label %2079
 
-1941:                                             ; preds = %1938, %1931, %1924
-  %1942 = phi <16 x float> [ %1940, %1938 ], [ %1937, %1931 ], [ %1930, %1924 ]
-  switch i64 %144, label %1252 [
-    i64 1, label %1957
-    i64 2, label %1950
-    i64 3, label %1943
-    i64 0, label %1979
+2079:                                             ; preds = %2076, %2069, %2062
+  %2080 = phi <16 x float> [ %2078, %2076 ], [ %2075, %2069 ], [ %2068, %2062 ]
+  switch i64 %144, label %1321 [
+    i64 1, label %2095
+    i64 2, label %2088
+    i64 3, label %2081
+    i64 0, label %2117
   ]
 
-1943:                                             ; preds = %1941
-  %1944 = bitcast <16 x float> %1942 to <8 x i64>
-  %1945 = and <8 x i64> %1944, %91
-  %1946 = fcmp oeq <16 x float> %1942, %50
-  %1947 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1942, i32 4)
-  %1948 = bitcast <8 x i64> %1945 to <16 x float>
-  %1949 = select <16 x i1> %1946, <16 x float> %1948, <16 x float> %1947
-  br label %1960
+2081:                                             ; preds = %2079
+  %2082 = bitcast <16 x float> %2080 to <8 x i64>
+  %2083 = and <8 x i64> %2082, %91
+  %2084 = fcmp oeq <16 x float> %2080, %50
+  %2085 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2080, i32 4)
+  %2086 = bitcast <8 x i64> %2083 to <16 x float>
+  %2087 = select <16 x i1> %2084, <16 x float> %2086, <16 x float> %2085
+  br label %2098
 
-1950:                                             ; preds = %1941
-  %1951 = bitcast <16 x float> %1942 to <8 x i64>
-  %1952 = or <8 x i64> %1951, %92
-  %1953 = fcmp oeq <16 x float> %1942, %53
-  %1954 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1942, i32 4)
-  %1955 = bitcast <8 x i64> %1952 to <16 x float>
-  %1956 = select <16 x i1> %1953, <16 x float> %1955, <16 x float> %1954
-  br label %1960
+2088:                                             ; preds = %2079
+  %2089 = bitcast <16 x float> %2080 to <8 x i64>
+  %2090 = or <8 x i64> %2089, %92
+  %2091 = fcmp oeq <16 x float> %2080, %53
+  %2092 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2080, i32 4)
+  %2093 = bitcast <8 x i64> %2090 to <16 x float>
+  %2094 = select <16 x i1> %2091, <16 x float> %2093, <16 x float> %2092
+  br label %2098
 
-1957:                                             ; preds = %1941
-  %1958 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1923, <16 x i1> %1918, <16 x float> zeroinitializer)
-  %1959 = fadd <16 x float> %1942, %1958
-  br label %1960
+2095:                                             ; preds = %2079
+  %2096 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2061, <16 x i1> %2056, <16 x float> zeroinitializer)
+  %2097 = fadd <16 x float> %2080, %2096
+  br label %2098
 
-1960:                                             ; preds = %1957, %1950, %1943
-  %1961 = phi <16 x float> [ %1959, %1957 ], [ %1956, %1950 ], [ %1949, %1943 ]
-  switch i64 %146, label %1252 [
-    i64 1, label %1976
-    i64 2, label %1969
-    i64 3, label %1962
-    i64 0, label %1979
+2098:                                             ; preds = %2095, %2088, %2081
+  %2099 = phi <16 x float> [ %2097, %2095 ], [ %2094, %2088 ], [ %2087, %2081 ]
+  switch i64 %146, label %1321 [
+    i64 1, label %2114
+    i64 2, label %2107
+    i64 3, label %2100
+    i64 0, label %2117
   ]
 
-1962:                                             ; preds = %1960
-  %1963 = bitcast <16 x float> %1961 to <8 x i64>
-  %1964 = and <8 x i64> %1963, %91
-  %1965 = fcmp oeq <16 x float> %1961, %50
-  %1966 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1961, i32 4)
-  %1967 = bitcast <8 x i64> %1964 to <16 x float>
-  %1968 = select <16 x i1> %1965, <16 x float> %1967, <16 x float> %1966
-  br label %1979
+2100:                                             ; preds = %2098
+  %2101 = bitcast <16 x float> %2099 to <8 x i64>
+  %2102 = and <8 x i64> %2101, %91
+  %2103 = fcmp oeq <16 x float> %2099, %50
+  %2104 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2099, i32 4)
+  %2105 = bitcast <8 x i64> %2102 to <16 x float>
+  %2106 = select <16 x i1> %2103, <16 x float> %2105, <16 x float> %2104
+  br label %2117
 
-1969:                                             ; preds = %1960
-  %1970 = bitcast <16 x float> %1961 to <8 x i64>
-  %1971 = or <8 x i64> %1970, %92
-  %1972 = fcmp oeq <16 x float> %1961, %53
-  %1973 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1961, i32 4)
-  %1974 = bitcast <8 x i64> %1971 to <16 x float>
-  %1975 = select <16 x i1> %1972, <16 x float> %1974, <16 x float> %1973
-  br label %1979
+2107:                                             ; preds = %2098
+  %2108 = bitcast <16 x float> %2099 to <8 x i64>
+  %2109 = or <8 x i64> %2108, %92
+  %2110 = fcmp oeq <16 x float> %2099, %53
+  %2111 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2099, i32 4)
+  %2112 = bitcast <8 x i64> %2109 to <16 x float>
+  %2113 = select <16 x i1> %2110, <16 x float> %2112, <16 x float> %2111
+  br label %2117
 
-1976:                                             ; preds = %1960
-  %1977 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1923, <16 x i1> %1918, <16 x float> zeroinitializer)
-  %1978 = fadd <16 x float> %1961, %1977
-  br label %1979
+2114:                                             ; preds = %2098
+  %2115 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2061, <16 x i1> %2056, <16 x float> zeroinitializer)
+  %2116 = fadd <16 x float> %2099, %2115
+  br label %2117
 
-1979:                                             ; preds = %1915, %1922, %1941, %1960, %1976, %1969, %1962
-  %1980 = phi <16 x float> [ %1968, %1962 ], [ %1921, %1922 ], [ %1961, %1960 ], [ %1942, %1941 ], [ %1978, %1976 ], [ %1975, %1969 ], [ %1921, %1915 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1980, ptr align 1 %1919, <16 x i1> %1918)
-  %1981 = add nuw nsw i64 %1785, 1
-  %1982 = icmp eq i64 %1981, 8
-  br i1 %1982, label %1983, label %1784
+2117:                                             ; preds = %2053, %2060, %2079, %2098, %2114, %2107, %2100
+  %2118 = phi <16 x float> [ %2106, %2100 ], [ %2059, %2060 ], [ %2099, %2098 ], [ %2080, %2079 ], [ %2116, %2114 ], [ %2113, %2107 ], [ %2059, %2053 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2118, ptr align 1 %2057, <16 x i1> %2056)
+  %2119 = add nuw nsw i64 %1923, 1
+  %2120 = icmp eq i64 %2119, 8
+  br i1 %2120, label %2121, label %1922
 
-1983:                                             ; preds = %1979
+2121:                                             ; preds = %2117
   call void @llvm.lifetime.end.p0(ptr nonnull %32)
-  br label %1984
+  br label %2122
 
-1984:                                             ; preds = %1983, %1423
-  %1985 = add nsw i64 %838, 8
-  %1986 = icmp slt i64 %1985, %297
-  br i1 %1986, label %837, label %834
+2122:                                             ; preds = %2121, %1492
+  %2123 = add nsw i64 %838, 8
+  %2124 = icmp slt i64 %2123, %297
+  br i1 %2124, label %837, label %834
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
