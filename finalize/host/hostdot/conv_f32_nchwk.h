@@ -203,13 +203,21 @@ static inline __attribute__((always_inline)) void ktile(const float *x, const fl
       }
     }
   }
-  /* (Rows before skip store nothing: masked off, so that the loops
-     unroll whole and the accumulators stay in registers.) */
+  /* The stores read a copy: every index of acc is a constant (its loops
+     unroll whole), so the accumulators stay in registers through the
+     loops above (the stores' loop need not unroll: with MR 6 x NR 4,
+     LLVM kept acc in memory and stored it at every channel). Rows before
+     skip store nothing: masked off. */
+  VEC res[MR][NR];
+#pragma clang loop unroll(full)
+  for (int i = 0; i < MR; i++)
+#pragma clang loop unroll(full)
+    for (int j = 0; j < NR; j++) res[i][j] = acc[i][j];
   for (int i = 0; i < MR; i++)
     for (int j = 0; j < NR; j++) {
       int64_t o = (f0 + i) * P + ob[j];
       MASK ms = i >= skip ? m[j] : (MASK)0;
-      vstore_m(out + o, g->ep ? kepilogue(acc[i][j], r + o, ms, g->ep, lo, hi) : acc[i][j], ms);
+      vstore_m(out + o, g->ep ? kepilogue(res[i][j], r + o, ms, g->ep, lo, hi) : res[i][j], ms);
     }
 }
 

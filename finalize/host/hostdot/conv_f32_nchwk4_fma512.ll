@@ -35,7 +35,7 @@ define hidden void @mgxport_conv_f32_nchwk4_fma512(i64 noundef %0, i64 noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %35)
   %62 = mul i64 %18, 6
   %63 = icmp slt i64 %3, %4
-  br i1 %63, label %64, label %177
+  br i1 %63, label %64, label %148
 
 64:                                               ; preds = %30
   %65 = icmp eq i64 %25, 0
@@ -51,1623 +51,1522 @@ define hidden void @mgxport_conv_f32_nchwk4_fma512(i64 noundef %0, i64 noundef %
   %75 = icmp eq i64 %29, 0
   %76 = bitcast <16 x float> %47 to <8 x i64>
   %77 = bitcast <16 x float> %50 to <8 x i64>
-  %78 = getelementptr inbounds nuw i8, ptr %31, i64 256
-  %79 = getelementptr inbounds nuw i8, ptr %31, i64 320
-  %80 = getelementptr inbounds nuw i8, ptr %31, i64 384
-  %81 = getelementptr inbounds nuw i8, ptr %31, i64 448
-  %82 = getelementptr inbounds nuw i8, ptr %31, i64 512
-  %83 = getelementptr inbounds nuw i8, ptr %31, i64 576
-  %84 = getelementptr inbounds nuw i8, ptr %31, i64 640
-  %85 = getelementptr inbounds nuw i8, ptr %31, i64 704
-  %86 = getelementptr inbounds nuw i8, ptr %31, i64 768
-  %87 = getelementptr inbounds nuw i8, ptr %31, i64 832
-  %88 = getelementptr inbounds nuw i8, ptr %31, i64 896
-  %89 = getelementptr inbounds nuw i8, ptr %31, i64 960
-  %90 = getelementptr inbounds nuw i8, ptr %31, i64 64
-  %91 = getelementptr inbounds nuw i8, ptr %31, i64 128
-  %92 = getelementptr inbounds nuw i8, ptr %31, i64 192
-  %93 = shl i64 %72, 3
-  %94 = mul i64 %72, 12
-  %95 = shl i64 %72, 4
-  %96 = getelementptr inbounds nuw i8, ptr %31, i64 1024
-  %97 = getelementptr inbounds nuw i8, ptr %31, i64 1088
-  %98 = getelementptr inbounds nuw i8, ptr %31, i64 1152
-  %99 = getelementptr inbounds nuw i8, ptr %31, i64 1216
-  %100 = mul i64 %72, 20
-  %101 = getelementptr inbounds nuw i8, ptr %31, i64 1280
-  %102 = getelementptr inbounds nuw i8, ptr %31, i64 1344
-  %103 = getelementptr inbounds nuw i8, ptr %31, i64 1408
-  %104 = getelementptr inbounds nuw i8, ptr %31, i64 1472
-  %105 = and i64 %29, 3
-  %106 = lshr i64 %29, 2
-  %107 = and i64 %106, 3
-  %108 = lshr i64 %29, 4
-  %109 = and i64 %108, 3
-  %110 = and i64 %29, 3
-  %111 = lshr i64 %29, 2
-  %112 = and i64 %111, 3
-  %113 = lshr i64 %29, 4
-  %114 = and i64 %113, 3
-  %115 = and i64 %29, 3
-  %116 = lshr i64 %29, 2
-  %117 = and i64 %116, 3
-  %118 = lshr i64 %29, 4
-  %119 = and i64 %118, 3
-  %120 = and i64 %29, 3
-  %121 = lshr i64 %29, 2
-  %122 = and i64 %121, 3
-  %123 = lshr i64 %29, 4
-  %124 = and i64 %123, 3
-  %125 = icmp ult i64 %11, 8
-  %126 = icmp ult i64 %11, 64
-  %127 = and i64 %11, 56
-  %128 = and i64 %11, 9223372036854775744
-  %129 = insertelement <16 x i64> poison, i64 %7, i64 0
-  %130 = shufflevector <16 x i64> %129, <16 x i64> poison, <16 x i32> zeroinitializer
-  %131 = icmp eq i64 %11, %128
-  %132 = icmp eq i64 %127, 0
-  %133 = and i64 %11, 9223372036854775800
-  %134 = insertelement <8 x i64> poison, i64 %7, i64 0
-  %135 = shufflevector <8 x i64> %134, <8 x i64> poison, <8 x i32> zeroinitializer
-  %136 = icmp eq i64 %11, %133
-  %137 = icmp ult i64 %12, 4
-  %138 = icmp ult i64 %12, 16
-  %139 = and i64 %12, 12
-  %140 = and i64 %12, 9223372036854775792
-  %141 = icmp eq i64 %12, %140
-  %142 = icmp eq i64 %139, 0
-  %143 = and i64 %12, 9223372036854775804
-  %144 = icmp eq i64 %12, %143
-  %145 = icmp ult i64 %12, 8
-  %146 = and i64 %12, 9223372036854775800
-  %147 = icmp eq i64 %12, %146
-  %148 = getelementptr inbounds nuw i8, ptr %31, i64 128
-  %149 = getelementptr inbounds nuw i8, ptr %31, i64 64
-  %150 = getelementptr inbounds nuw i8, ptr %31, i64 64
-  %151 = getelementptr inbounds nuw i8, ptr %31, i64 192
-  %152 = getelementptr inbounds nuw i8, ptr %31, i64 256
-  %153 = getelementptr inbounds nuw i8, ptr %31, i64 384
-  %154 = getelementptr inbounds nuw i8, ptr %31, i64 320
-  %155 = getelementptr inbounds nuw i8, ptr %31, i64 320
-  %156 = getelementptr inbounds nuw i8, ptr %31, i64 448
-  %157 = getelementptr inbounds nuw i8, ptr %31, i64 512
-  %158 = getelementptr inbounds nuw i8, ptr %31, i64 640
-  %159 = getelementptr inbounds nuw i8, ptr %31, i64 576
-  %160 = getelementptr inbounds nuw i8, ptr %31, i64 576
-  %161 = getelementptr inbounds nuw i8, ptr %31, i64 704
-  %162 = getelementptr inbounds nuw i8, ptr %31, i64 768
-  %163 = getelementptr inbounds nuw i8, ptr %31, i64 896
-  %164 = getelementptr inbounds nuw i8, ptr %31, i64 832
-  %165 = getelementptr inbounds nuw i8, ptr %31, i64 832
-  %166 = getelementptr inbounds nuw i8, ptr %31, i64 960
-  %167 = getelementptr inbounds nuw i8, ptr %31, i64 1024
-  %168 = getelementptr inbounds nuw i8, ptr %31, i64 1152
-  %169 = getelementptr inbounds nuw i8, ptr %31, i64 1088
-  %170 = getelementptr inbounds nuw i8, ptr %31, i64 1088
-  %171 = getelementptr inbounds nuw i8, ptr %31, i64 1216
-  %172 = getelementptr inbounds nuw i8, ptr %31, i64 1280
-  %173 = getelementptr inbounds nuw i8, ptr %31, i64 1408
-  %174 = getelementptr inbounds nuw i8, ptr %31, i64 1344
-  %175 = getelementptr inbounds nuw i8, ptr %31, i64 1344
-  %176 = getelementptr inbounds nuw i8, ptr %31, i64 1472
-  br label %178
+  %78 = shl i64 %72, 3
+  %79 = mul i64 %72, 12
+  %80 = shl i64 %72, 4
+  %81 = mul i64 %72, 20
+  %82 = and i64 %29, 3
+  %83 = lshr i64 %29, 2
+  %84 = and i64 %83, 3
+  %85 = lshr i64 %29, 4
+  %86 = and i64 %85, 3
+  %87 = and i64 %29, 3
+  %88 = lshr i64 %29, 2
+  %89 = and i64 %88, 3
+  %90 = lshr i64 %29, 4
+  %91 = and i64 %90, 3
+  %92 = and i64 %29, 3
+  %93 = lshr i64 %29, 2
+  %94 = and i64 %93, 3
+  %95 = lshr i64 %29, 4
+  %96 = and i64 %95, 3
+  %97 = and i64 %29, 3
+  %98 = lshr i64 %29, 2
+  %99 = and i64 %98, 3
+  %100 = lshr i64 %29, 4
+  %101 = and i64 %100, 3
+  %102 = icmp ult i64 %11, 8
+  %103 = icmp ult i64 %11, 64
+  %104 = and i64 %11, 56
+  %105 = and i64 %11, 9223372036854775744
+  %106 = insertelement <16 x i64> poison, i64 %7, i64 0
+  %107 = shufflevector <16 x i64> %106, <16 x i64> poison, <16 x i32> zeroinitializer
+  %108 = icmp eq i64 %11, %105
+  %109 = icmp eq i64 %104, 0
+  %110 = and i64 %11, 9223372036854775800
+  %111 = insertelement <8 x i64> poison, i64 %7, i64 0
+  %112 = shufflevector <8 x i64> %111, <8 x i64> poison, <8 x i32> zeroinitializer
+  %113 = icmp eq i64 %11, %110
+  %114 = icmp ult i64 %12, 4
+  %115 = icmp ult i64 %12, 16
+  %116 = and i64 %12, 12
+  %117 = and i64 %12, 9223372036854775792
+  %118 = icmp eq i64 %12, %117
+  %119 = icmp eq i64 %116, 0
+  %120 = and i64 %12, 9223372036854775804
+  %121 = icmp eq i64 %12, %120
+  %122 = icmp ult i64 %12, 8
+  %123 = and i64 %12, 9223372036854775800
+  %124 = icmp eq i64 %12, %123
+  %125 = getelementptr inbounds nuw i8, ptr %31, i64 64
+  %126 = getelementptr inbounds nuw i8, ptr %31, i64 128
+  %127 = getelementptr inbounds nuw i8, ptr %31, i64 192
+  %128 = getelementptr inbounds nuw i8, ptr %31, i64 256
+  %129 = getelementptr inbounds nuw i8, ptr %31, i64 320
+  %130 = getelementptr inbounds nuw i8, ptr %31, i64 384
+  %131 = getelementptr inbounds nuw i8, ptr %31, i64 448
+  %132 = getelementptr inbounds nuw i8, ptr %31, i64 512
+  %133 = getelementptr inbounds nuw i8, ptr %31, i64 576
+  %134 = getelementptr inbounds nuw i8, ptr %31, i64 640
+  %135 = getelementptr inbounds nuw i8, ptr %31, i64 704
+  %136 = getelementptr inbounds nuw i8, ptr %31, i64 768
+  %137 = getelementptr inbounds nuw i8, ptr %31, i64 832
+  %138 = getelementptr inbounds nuw i8, ptr %31, i64 896
+  %139 = getelementptr inbounds nuw i8, ptr %31, i64 960
+  %140 = getelementptr inbounds nuw i8, ptr %31, i64 1024
+  %141 = getelementptr inbounds nuw i8, ptr %31, i64 1088
+  %142 = getelementptr inbounds nuw i8, ptr %31, i64 1152
+  %143 = getelementptr inbounds nuw i8, ptr %31, i64 1216
+  %144 = getelementptr inbounds nuw i8, ptr %31, i64 1280
+  %145 = getelementptr inbounds nuw i8, ptr %31, i64 1344
+  %146 = getelementptr inbounds nuw i8, ptr %31, i64 1408
+  %147 = getelementptr inbounds nuw i8, ptr %31, i64 1472
+  br label %149
 
-177:                                              ; preds = %207, %30
+148:                                              ; preds = %178, %30
   call void @llvm.lifetime.end.p0(ptr nonnull %35)
   call void @llvm.lifetime.end.p0(ptr nonnull %34)
   ret void
 
-178:                                              ; preds = %64, %207
-  %179 = phi i64 [ %3, %64 ], [ %208, %207 ]
-  %180 = srem i64 %179, %58
-  %181 = sdiv i64 %179, %58
-  %182 = srem i64 %181, %61
-  %183 = sdiv i64 %181, %61
-  %184 = add nsw i64 %180, 1
-  %185 = mul i64 %62, %184
-  %186 = tail call i64 @llvm.smin.i64(i64 %185, i64 %6)
-  %187 = add nsw i64 %182, 1
-  %188 = mul nsw i64 %187, %17
-  %189 = tail call i64 @llvm.smin.i64(i64 %188, i64 %53)
-  %190 = mul nsw i64 %183, %20
-  %191 = getelementptr inbounds float, ptr %37, i64 %190
-  %192 = mul nsw i64 %183, %21
-  %193 = getelementptr inbounds float, ptr %40, i64 %192
-  %194 = mul nsw i64 %183, %26
-  %195 = getelementptr inbounds float, ptr %41, i64 %194
-  %196 = select i1 %65, ptr null, ptr %195
-  %197 = mul nsw i64 %183, %24
-  %198 = getelementptr inbounds float, ptr %42, i64 %197
-  %199 = mul nsw i64 %182, %17
-  %200 = mul i64 %62, %180
-  %201 = icmp slt i64 %199, %189
-  br i1 %201, label %202, label %207
+149:                                              ; preds = %64, %178
+  %150 = phi i64 [ %3, %64 ], [ %179, %178 ]
+  %151 = srem i64 %150, %58
+  %152 = sdiv i64 %150, %58
+  %153 = srem i64 %152, %61
+  %154 = sdiv i64 %152, %61
+  %155 = add nsw i64 %151, 1
+  %156 = mul i64 %62, %155
+  %157 = tail call i64 @llvm.smin.i64(i64 %156, i64 %6)
+  %158 = add nsw i64 %153, 1
+  %159 = mul nsw i64 %158, %17
+  %160 = tail call i64 @llvm.smin.i64(i64 %159, i64 %53)
+  %161 = mul nsw i64 %154, %20
+  %162 = getelementptr inbounds float, ptr %37, i64 %161
+  %163 = mul nsw i64 %154, %21
+  %164 = getelementptr inbounds float, ptr %40, i64 %163
+  %165 = mul nsw i64 %154, %26
+  %166 = getelementptr inbounds float, ptr %41, i64 %165
+  %167 = select i1 %65, ptr null, ptr %166
+  %168 = mul nsw i64 %154, %24
+  %169 = getelementptr inbounds float, ptr %42, i64 %168
+  %170 = mul nsw i64 %153, %17
+  %171 = mul i64 %62, %151
+  %172 = icmp slt i64 %170, %160
+  br i1 %172, label %173, label %178
 
-202:                                              ; preds = %178
-  %203 = add nsw i64 %189, -1
-  %204 = icmp slt i64 %200, %186
-  %205 = insertelement <4 x i64> poison, i64 %203, i64 0
-  %206 = shufflevector <4 x i64> %205, <4 x i64> poison, <4 x i32> zeroinitializer
-  br label %210
+173:                                              ; preds = %149
+  %174 = add nsw i64 %160, -1
+  %175 = icmp slt i64 %171, %157
+  %176 = insertelement <4 x i64> poison, i64 %174, i64 0
+  %177 = shufflevector <4 x i64> %176, <4 x i64> poison, <4 x i32> zeroinitializer
+  br label %181
 
-207:                                              ; preds = %538, %178
-  %208 = add i64 %179, 1
-  %209 = icmp eq i64 %208, %4
-  br i1 %209, label %177, label %178
+178:                                              ; preds = %509, %149
+  %179 = add i64 %150, 1
+  %180 = icmp eq i64 %179, %4
+  br i1 %180, label %148, label %149
 
-210:                                              ; preds = %202, %538
-  %211 = phi i64 [ %199, %202 ], [ %539, %538 ]
-  %212 = sub nsw i64 %189, %211
+181:                                              ; preds = %173, %509
+  %182 = phi i64 [ %170, %173 ], [ %510, %509 ]
+  %183 = sub nsw i64 %160, %182
   call void @llvm.lifetime.start.p0(ptr nonnull %36)
-  %213 = shl i64 %212, 32
-  %214 = ashr exact i64 %213, 32
-  %215 = icmp slt i64 %212, 4
-  %216 = select i1 %215, i64 %214, i64 4
-  %217 = icmp sgt i64 %216, 0
-  %218 = icmp sgt i64 %216, 1
-  %219 = icmp sgt i64 %216, 2
-  %220 = insertelement <4 x i64> poison, i64 %211, i64 0
-  %221 = shufflevector <4 x i64> %220, <4 x i64> poison, <4 x i32> zeroinitializer
-  %222 = add <4 x i64> %221, <i64 0, i64 1, i64 2, i64 3>
-  %223 = call <4 x i64> @llvm.smin.v4i64(<4 x i64> %222, <4 x i64> %206)
-  %224 = shl nsw <4 x i64> %223, splat (i64 4)
-  %225 = extractelement <4 x i64> %224, i64 0
-  %226 = sub nsw i64 %51, %225
-  %227 = select i1 %217, i64 %226, i64 0
-  %228 = extractelement <4 x i64> %224, i64 1
-  %229 = sub nsw i64 %51, %228
-  %230 = select i1 %218, i64 %229, i64 0
-  %231 = extractelement <4 x i64> %224, i64 2
-  %232 = sub nsw i64 %51, %231
-  %233 = select i1 %219, i64 %232, i64 0
-  store <4 x i64> %224, ptr %36, align 16
-  %234 = icmp sgt i64 %216, 3
-  %235 = extractelement <4 x i64> %224, i64 3
-  %236 = sub nsw i64 %51, %235
-  %237 = select i1 %234, i64 %236, i64 0
-  br label %238
+  %184 = shl i64 %183, 32
+  %185 = ashr exact i64 %184, 32
+  %186 = icmp slt i64 %183, 4
+  %187 = select i1 %186, i64 %185, i64 4
+  %188 = icmp sgt i64 %187, 0
+  %189 = icmp sgt i64 %187, 1
+  %190 = icmp sgt i64 %187, 2
+  %191 = insertelement <4 x i64> poison, i64 %182, i64 0
+  %192 = shufflevector <4 x i64> %191, <4 x i64> poison, <4 x i32> zeroinitializer
+  %193 = add <4 x i64> %192, <i64 0, i64 1, i64 2, i64 3>
+  %194 = call <4 x i64> @llvm.smin.v4i64(<4 x i64> %193, <4 x i64> %177)
+  %195 = shl nsw <4 x i64> %194, splat (i64 4)
+  %196 = extractelement <4 x i64> %195, i64 0
+  %197 = sub nsw i64 %51, %196
+  %198 = select i1 %188, i64 %197, i64 0
+  %199 = extractelement <4 x i64> %195, i64 1
+  %200 = sub nsw i64 %51, %199
+  %201 = select i1 %189, i64 %200, i64 0
+  %202 = extractelement <4 x i64> %195, i64 2
+  %203 = sub nsw i64 %51, %202
+  %204 = select i1 %190, i64 %203, i64 0
+  store <4 x i64> %195, ptr %36, align 16
+  %205 = icmp sgt i64 %187, 3
+  %206 = extractelement <4 x i64> %195, i64 3
+  %207 = sub nsw i64 %51, %206
+  %208 = select i1 %205, i64 %207, i64 0
+  br label %209
 
-238:                                              ; preds = %210, %487
-  %239 = phi i64 [ 0, %210 ], [ %488, %487 ]
+209:                                              ; preds = %181, %458
+  %210 = phi i64 [ 0, %181 ], [ %459, %458 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %32)
   call void @llvm.lifetime.start.p0(ptr nonnull %33)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(28) %33, i8 0, i64 28, i1 false)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(28) %32, i8 0, i64 28, i1 false)
-  %240 = icmp slt i64 %239, %216
-  %241 = getelementptr inbounds nuw i64, ptr %36, i64 %239
-  %242 = load i64, ptr %241, align 8
-  br i1 %240, label %243, label %250
+  %211 = icmp slt i64 %210, %187
+  %212 = getelementptr inbounds nuw i64, ptr %36, i64 %210
+  %213 = load i64, ptr %212, align 8
+  br i1 %211, label %214, label %221
 
-243:                                              ; preds = %238
-  %244 = sub nsw i64 %51, %242
-  %245 = tail call i64 @llvm.smin.i64(i64 %244, i64 16)
-  %246 = icmp sgt i64 %244, 0
-  br i1 %246, label %247, label %250
+214:                                              ; preds = %209
+  %215 = sub nsw i64 %51, %213
+  %216 = tail call i64 @llvm.smin.i64(i64 %215, i64 16)
+  %217 = icmp sgt i64 %215, 0
+  br i1 %217, label %218, label %221
 
-247:                                              ; preds = %243
-  %248 = srem i64 %242, %8
-  %249 = sdiv i64 %242, %8
-  br label %255
+218:                                              ; preds = %214
+  %219 = srem i64 %213, %8
+  %220 = sdiv i64 %213, %8
+  br label %226
 
-250:                                              ; preds = %431, %238, %243
-  br i1 %66, label %251, label %487
+221:                                              ; preds = %402, %209, %214
+  br i1 %66, label %222, label %458
 
-251:                                              ; preds = %250
-  %252 = getelementptr i64, ptr %34, i64 %239
-  %253 = getelementptr i32, ptr %35, i64 %239
-  %254 = sub i64 %242, %16
-  br label %455
+222:                                              ; preds = %221
+  %223 = getelementptr i64, ptr %34, i64 %210
+  %224 = getelementptr i32, ptr %35, i64 %210
+  %225 = sub i64 %213, %16
+  br label %426
 
-255:                                              ; preds = %247, %431
-  %256 = phi i64 [ %261, %431 ], [ 0, %247 ]
-  %257 = phi i64 [ 0, %431 ], [ %248, %247 ]
-  %258 = phi i64 [ %432, %431 ], [ %249, %247 ]
-  %259 = add nsw i64 %256, %8
-  %260 = sub nsw i64 %259, %257
-  %261 = tail call i64 @llvm.smin.i64(i64 %260, i64 %245)
-  br i1 %66, label %262, label %340
+226:                                              ; preds = %218, %402
+  %227 = phi i64 [ %232, %402 ], [ 0, %218 ]
+  %228 = phi i64 [ 0, %402 ], [ %219, %218 ]
+  %229 = phi i64 [ %403, %402 ], [ %220, %218 ]
+  %230 = add nsw i64 %227, %8
+  %231 = sub nsw i64 %230, %228
+  %232 = tail call i64 @llvm.smin.i64(i64 %231, i64 %216)
+  br i1 %66, label %233, label %311
 
-262:                                              ; preds = %255
-  %263 = sub i64 %258, %15
-  %264 = trunc i64 %261 to i32
-  %265 = shl nsw i32 -1, %264
-  %266 = xor i32 %265, -1
-  %267 = trunc i64 %256 to i32
-  %268 = shl nsw i32 -1, %267
-  %269 = and i32 %268, %266
-  br i1 %125, label %338, label %270
+233:                                              ; preds = %226
+  %234 = sub i64 %229, %15
+  %235 = trunc i64 %232 to i32
+  %236 = shl nsw i32 -1, %235
+  %237 = xor i32 %236, -1
+  %238 = trunc i64 %227 to i32
+  %239 = shl nsw i32 -1, %238
+  %240 = and i32 %239, %237
+  br i1 %102, label %309, label %241
 
-270:                                              ; preds = %262
-  br i1 %126, label %315, label %271
+241:                                              ; preds = %233
+  br i1 %103, label %286, label %242
 
-271:                                              ; preds = %270
-  %272 = insertelement <16 x i64> poison, i64 %263, i64 0
-  %273 = shufflevector <16 x i64> %272, <16 x i64> poison, <16 x i32> zeroinitializer
-  %274 = insertelement <16 x i32> poison, i32 %269, i64 0
-  %275 = shufflevector <16 x i32> %274, <16 x i32> poison, <16 x i32> zeroinitializer
-  %276 = add <16 x i64> splat (i64 16), %273
-  %277 = add <16 x i64> splat (i64 32), %273
-  %278 = add <16 x i64> splat (i64 48), %273
-  br label %279
+242:                                              ; preds = %241
+  %243 = insertelement <16 x i64> poison, i64 %234, i64 0
+  %244 = shufflevector <16 x i64> %243, <16 x i64> poison, <16 x i32> zeroinitializer
+  %245 = insertelement <16 x i32> poison, i32 %240, i64 0
+  %246 = shufflevector <16 x i32> %245, <16 x i32> poison, <16 x i32> zeroinitializer
+  %247 = add <16 x i64> splat (i64 16), %244
+  %248 = add <16 x i64> splat (i64 32), %244
+  %249 = add <16 x i64> splat (i64 48), %244
+  br label %250
 
-279:                                              ; preds = %279, %271
-  %280 = phi i64 [ 0, %271 ], [ %310, %279 ]
-  %281 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %271 ], [ %311, %279 ]
-  %282 = add <16 x i64> %273, %281
-  %283 = add <16 x i64> %281, %276
-  %284 = add <16 x i64> %281, %277
-  %285 = add <16 x i64> %281, %278
-  %286 = icmp sgt <16 x i64> %282, splat (i64 -1)
-  %287 = icmp sgt <16 x i64> %283, splat (i64 -1)
-  %288 = icmp sgt <16 x i64> %284, splat (i64 -1)
-  %289 = icmp sgt <16 x i64> %285, splat (i64 -1)
-  %290 = icmp slt <16 x i64> %282, %130
-  %291 = icmp slt <16 x i64> %283, %130
-  %292 = icmp slt <16 x i64> %284, %130
-  %293 = icmp slt <16 x i64> %285, %130
-  %294 = and <16 x i1> %286, %290
-  %295 = and <16 x i1> %287, %291
-  %296 = and <16 x i1> %288, %292
-  %297 = and <16 x i1> %289, %293
-  %298 = getelementptr i32, ptr %32, i64 %280
-  %299 = getelementptr i8, ptr %298, i64 64
-  %300 = getelementptr i8, ptr %298, i64 128
-  %301 = getelementptr i8, ptr %298, i64 192
-  %302 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %298, <16 x i1> %294, <16 x i32> poison)
-  %303 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %299, <16 x i1> %295, <16 x i32> poison)
-  %304 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %300, <16 x i1> %296, <16 x i32> poison)
-  %305 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %301, <16 x i1> %297, <16 x i32> poison)
-  %306 = or <16 x i32> %302, %275
-  %307 = or <16 x i32> %303, %275
-  %308 = or <16 x i32> %304, %275
-  %309 = or <16 x i32> %305, %275
-  call void @llvm.masked.store.v16i32.p0(<16 x i32> %306, ptr align 16 %298, <16 x i1> %294)
-  call void @llvm.masked.store.v16i32.p0(<16 x i32> %307, ptr align 16 %299, <16 x i1> %295)
-  call void @llvm.masked.store.v16i32.p0(<16 x i32> %308, ptr align 16 %300, <16 x i1> %296)
-  call void @llvm.masked.store.v16i32.p0(<16 x i32> %309, ptr align 16 %301, <16 x i1> %297)
-  %310 = add nuw i64 %280, 64
-  %311 = add <16 x i64> %281, splat (i64 64)
-  %312 = icmp eq i64 %310, %128
-  br i1 %312, label %313, label %279
+250:                                              ; preds = %250, %242
+  %251 = phi i64 [ 0, %242 ], [ %281, %250 ]
+  %252 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %242 ], [ %282, %250 ]
+  %253 = add <16 x i64> %244, %252
+  %254 = add <16 x i64> %252, %247
+  %255 = add <16 x i64> %252, %248
+  %256 = add <16 x i64> %252, %249
+  %257 = icmp sgt <16 x i64> %253, splat (i64 -1)
+  %258 = icmp sgt <16 x i64> %254, splat (i64 -1)
+  %259 = icmp sgt <16 x i64> %255, splat (i64 -1)
+  %260 = icmp sgt <16 x i64> %256, splat (i64 -1)
+  %261 = icmp slt <16 x i64> %253, %107
+  %262 = icmp slt <16 x i64> %254, %107
+  %263 = icmp slt <16 x i64> %255, %107
+  %264 = icmp slt <16 x i64> %256, %107
+  %265 = and <16 x i1> %257, %261
+  %266 = and <16 x i1> %258, %262
+  %267 = and <16 x i1> %259, %263
+  %268 = and <16 x i1> %260, %264
+  %269 = getelementptr i32, ptr %32, i64 %251
+  %270 = getelementptr i8, ptr %269, i64 64
+  %271 = getelementptr i8, ptr %269, i64 128
+  %272 = getelementptr i8, ptr %269, i64 192
+  %273 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %269, <16 x i1> %265, <16 x i32> poison)
+  %274 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %270, <16 x i1> %266, <16 x i32> poison)
+  %275 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %271, <16 x i1> %267, <16 x i32> poison)
+  %276 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %272, <16 x i1> %268, <16 x i32> poison)
+  %277 = or <16 x i32> %273, %246
+  %278 = or <16 x i32> %274, %246
+  %279 = or <16 x i32> %275, %246
+  %280 = or <16 x i32> %276, %246
+  call void @llvm.masked.store.v16i32.p0(<16 x i32> %277, ptr align 16 %269, <16 x i1> %265)
+  call void @llvm.masked.store.v16i32.p0(<16 x i32> %278, ptr align 16 %270, <16 x i1> %266)
+  call void @llvm.masked.store.v16i32.p0(<16 x i32> %279, ptr align 16 %271, <16 x i1> %267)
+  call void @llvm.masked.store.v16i32.p0(<16 x i32> %280, ptr align 16 %272, <16 x i1> %268)
+  %281 = add nuw i64 %251, 64
+  %282 = add <16 x i64> %252, splat (i64 64)
+  %283 = icmp eq i64 %281, %105
+  br i1 %283, label %284, label %250
 
-313:                                              ; preds = %279
-  br i1 %131, label %340, label %314
+284:                                              ; preds = %250
+  br i1 %108, label %311, label %285
 
-314:                                              ; preds = %313
-  br i1 %132, label %338, label %315
+285:                                              ; preds = %284
+  br i1 %109, label %309, label %286
 
-315:                                              ; preds = %270, %314
-  %316 = phi i64 [ %128, %314 ], [ 0, %270 ]
-  %317 = insertelement <8 x i64> poison, i64 %263, i64 0
-  %318 = shufflevector <8 x i64> %317, <8 x i64> poison, <8 x i32> zeroinitializer
-  %319 = insertelement <8 x i32> poison, i32 %269, i64 0
-  %320 = shufflevector <8 x i32> %319, <8 x i32> poison, <8 x i32> zeroinitializer
-  %321 = insertelement <8 x i64> poison, i64 %316, i64 0
-  %322 = shufflevector <8 x i64> %321, <8 x i64> poison, <8 x i32> zeroinitializer
-  %323 = or disjoint <8 x i64> %322, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
-  br label %324
+286:                                              ; preds = %241, %285
+  %287 = phi i64 [ %105, %285 ], [ 0, %241 ]
+  %288 = insertelement <8 x i64> poison, i64 %234, i64 0
+  %289 = shufflevector <8 x i64> %288, <8 x i64> poison, <8 x i32> zeroinitializer
+  %290 = insertelement <8 x i32> poison, i32 %240, i64 0
+  %291 = shufflevector <8 x i32> %290, <8 x i32> poison, <8 x i32> zeroinitializer
+  %292 = insertelement <8 x i64> poison, i64 %287, i64 0
+  %293 = shufflevector <8 x i64> %292, <8 x i64> poison, <8 x i32> zeroinitializer
+  %294 = or disjoint <8 x i64> %293, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  br label %295
 
-324:                                              ; preds = %324, %315
-  %325 = phi i64 [ %316, %315 ], [ %334, %324 ]
-  %326 = phi <8 x i64> [ %323, %315 ], [ %335, %324 ]
-  %327 = add <8 x i64> %318, %326
-  %328 = icmp sgt <8 x i64> %327, splat (i64 -1)
-  %329 = icmp slt <8 x i64> %327, %135
-  %330 = and <8 x i1> %328, %329
-  %331 = getelementptr i32, ptr %32, i64 %325
-  %332 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %331, <8 x i1> %330, <8 x i32> poison)
-  %333 = or <8 x i32> %332, %320
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %333, ptr align 16 %331, <8 x i1> %330)
-  %334 = add nuw i64 %325, 8
-  %335 = add nuw nsw <8 x i64> %326, splat (i64 8)
-  %336 = icmp eq i64 %334, %133
-  br i1 %336, label %337, label %324
+295:                                              ; preds = %295, %286
+  %296 = phi i64 [ %287, %286 ], [ %305, %295 ]
+  %297 = phi <8 x i64> [ %294, %286 ], [ %306, %295 ]
+  %298 = add <8 x i64> %289, %297
+  %299 = icmp sgt <8 x i64> %298, splat (i64 -1)
+  %300 = icmp slt <8 x i64> %298, %112
+  %301 = and <8 x i1> %299, %300
+  %302 = getelementptr i32, ptr %32, i64 %296
+  %303 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %302, <8 x i1> %301, <8 x i32> poison)
+  %304 = or <8 x i32> %303, %291
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %304, ptr align 16 %302, <8 x i1> %301)
+  %305 = add nuw i64 %296, 8
+  %306 = add nuw nsw <8 x i64> %297, splat (i64 8)
+  %307 = icmp eq i64 %305, %110
+  br i1 %307, label %308, label %295
 
-337:                                              ; preds = %324
-  br i1 %136, label %340, label %338
+308:                                              ; preds = %295
+  br i1 %113, label %311, label %309
 
-338:                                              ; preds = %262, %314, %337
-  %339 = phi i64 [ 0, %262 ], [ %128, %314 ], [ %133, %337 ]
-  br label %418
+309:                                              ; preds = %233, %285, %308
+  %310 = phi i64 [ 0, %233 ], [ %105, %285 ], [ %110, %308 ]
+  br label %389
 
-340:                                              ; preds = %428, %313, %337, %255
-  br i1 %67, label %341, label %431
+311:                                              ; preds = %399, %284, %308, %226
+  br i1 %67, label %312, label %402
 
-341:                                              ; preds = %340
-  %342 = add nsw i64 %256, %16
-  %343 = add nsw i64 %259, %16
-  br i1 %137, label %416, label %344
+312:                                              ; preds = %311
+  %313 = add nsw i64 %227, %16
+  %314 = add nsw i64 %230, %16
+  br i1 %114, label %387, label %315
 
-344:                                              ; preds = %341
-  br i1 %138, label %379, label %345
+315:                                              ; preds = %312
+  br i1 %115, label %350, label %316
 
-345:                                              ; preds = %344
-  %346 = insertelement <16 x i64> poison, i64 %342, i64 0
-  %347 = shufflevector <16 x i64> %346, <16 x i64> poison, <16 x i32> zeroinitializer
-  %348 = insertelement <16 x i64> poison, i64 %343, i64 0
-  %349 = shufflevector <16 x i64> %348, <16 x i64> poison, <16 x i32> zeroinitializer
-  %350 = insertelement <16 x i64> poison, i64 %257, i64 0
-  %351 = shufflevector <16 x i64> %350, <16 x i64> poison, <16 x i32> zeroinitializer
-  %352 = insertelement <16 x i64> poison, i64 %256, i64 0
-  %353 = shufflevector <16 x i64> %352, <16 x i64> poison, <16 x i32> zeroinitializer
-  %354 = insertelement <16 x i64> poison, i64 %261, i64 0
-  %355 = shufflevector <16 x i64> %354, <16 x i64> poison, <16 x i32> zeroinitializer
-  br label %356
+316:                                              ; preds = %315
+  %317 = insertelement <16 x i64> poison, i64 %313, i64 0
+  %318 = shufflevector <16 x i64> %317, <16 x i64> poison, <16 x i32> zeroinitializer
+  %319 = insertelement <16 x i64> poison, i64 %314, i64 0
+  %320 = shufflevector <16 x i64> %319, <16 x i64> poison, <16 x i32> zeroinitializer
+  %321 = insertelement <16 x i64> poison, i64 %228, i64 0
+  %322 = shufflevector <16 x i64> %321, <16 x i64> poison, <16 x i32> zeroinitializer
+  %323 = insertelement <16 x i64> poison, i64 %227, i64 0
+  %324 = shufflevector <16 x i64> %323, <16 x i64> poison, <16 x i32> zeroinitializer
+  %325 = insertelement <16 x i64> poison, i64 %232, i64 0
+  %326 = shufflevector <16 x i64> %325, <16 x i64> poison, <16 x i32> zeroinitializer
+  br label %327
 
-356:                                              ; preds = %356, %345
-  %357 = phi i64 [ 0, %345 ], [ %374, %356 ]
-  %358 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %345 ], [ %375, %356 ]
-  %359 = add <16 x i64> %358, %351
-  %360 = sub <16 x i64> %347, %359
-  %361 = sub <16 x i64> %349, %359
-  %362 = call <16 x i64> @llvm.smax.v16i64(<16 x i64> %360, <16 x i64> %353)
-  %363 = call <16 x i64> @llvm.smin.v16i64(<16 x i64> %361, <16 x i64> %355)
-  %364 = icmp slt <16 x i64> %362, %363
-  %365 = trunc <16 x i64> %363 to <16 x i32>
-  %366 = shl nsw <16 x i32> splat (i32 -1), %365
-  %367 = xor <16 x i32> %366, splat (i32 -1)
-  %368 = trunc <16 x i64> %362 to <16 x i32>
-  %369 = shl nsw <16 x i32> splat (i32 -1), %368
-  %370 = and <16 x i32> %369, %367
-  %371 = getelementptr i32, ptr %33, i64 %357
-  %372 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %371, <16 x i1> %364, <16 x i32> poison)
-  %373 = or <16 x i32> %372, %370
-  call void @llvm.masked.store.v16i32.p0(<16 x i32> %373, ptr align 16 %371, <16 x i1> %364)
-  %374 = add nuw i64 %357, 16
-  %375 = add nuw nsw <16 x i64> %358, splat (i64 16)
-  %376 = icmp eq i64 %374, %140
-  br i1 %376, label %377, label %356
+327:                                              ; preds = %327, %316
+  %328 = phi i64 [ 0, %316 ], [ %345, %327 ]
+  %329 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %316 ], [ %346, %327 ]
+  %330 = add <16 x i64> %329, %322
+  %331 = sub <16 x i64> %318, %330
+  %332 = sub <16 x i64> %320, %330
+  %333 = call <16 x i64> @llvm.smax.v16i64(<16 x i64> %331, <16 x i64> %324)
+  %334 = call <16 x i64> @llvm.smin.v16i64(<16 x i64> %332, <16 x i64> %326)
+  %335 = icmp slt <16 x i64> %333, %334
+  %336 = trunc <16 x i64> %334 to <16 x i32>
+  %337 = shl nsw <16 x i32> splat (i32 -1), %336
+  %338 = xor <16 x i32> %337, splat (i32 -1)
+  %339 = trunc <16 x i64> %333 to <16 x i32>
+  %340 = shl nsw <16 x i32> splat (i32 -1), %339
+  %341 = and <16 x i32> %340, %338
+  %342 = getelementptr i32, ptr %33, i64 %328
+  %343 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %342, <16 x i1> %335, <16 x i32> poison)
+  %344 = or <16 x i32> %343, %341
+  call void @llvm.masked.store.v16i32.p0(<16 x i32> %344, ptr align 16 %342, <16 x i1> %335)
+  %345 = add nuw i64 %328, 16
+  %346 = add nuw nsw <16 x i64> %329, splat (i64 16)
+  %347 = icmp eq i64 %345, %117
+  br i1 %347, label %348, label %327
 
-377:                                              ; preds = %356
-  br i1 %141, label %431, label %378
+348:                                              ; preds = %327
+  br i1 %118, label %402, label %349
 
-378:                                              ; preds = %377
-  br i1 %142, label %416, label %379
+349:                                              ; preds = %348
+  br i1 %119, label %387, label %350
 
-379:                                              ; preds = %344, %378
-  %380 = phi i64 [ %140, %378 ], [ 0, %344 ]
-  %381 = insertelement <4 x i64> poison, i64 %342, i64 0
-  %382 = shufflevector <4 x i64> %381, <4 x i64> poison, <4 x i32> zeroinitializer
-  %383 = insertelement <4 x i64> poison, i64 %343, i64 0
-  %384 = shufflevector <4 x i64> %383, <4 x i64> poison, <4 x i32> zeroinitializer
-  %385 = insertelement <4 x i64> poison, i64 %257, i64 0
-  %386 = shufflevector <4 x i64> %385, <4 x i64> poison, <4 x i32> zeroinitializer
-  %387 = insertelement <4 x i64> poison, i64 %256, i64 0
-  %388 = shufflevector <4 x i64> %387, <4 x i64> poison, <4 x i32> zeroinitializer
-  %389 = insertelement <4 x i64> poison, i64 %261, i64 0
-  %390 = shufflevector <4 x i64> %389, <4 x i64> poison, <4 x i32> zeroinitializer
-  %391 = insertelement <4 x i64> poison, i64 %380, i64 0
-  %392 = shufflevector <4 x i64> %391, <4 x i64> poison, <4 x i32> zeroinitializer
-  %393 = or disjoint <4 x i64> %392, <i64 0, i64 1, i64 2, i64 3>
-  br label %394
+350:                                              ; preds = %315, %349
+  %351 = phi i64 [ %117, %349 ], [ 0, %315 ]
+  %352 = insertelement <4 x i64> poison, i64 %313, i64 0
+  %353 = shufflevector <4 x i64> %352, <4 x i64> poison, <4 x i32> zeroinitializer
+  %354 = insertelement <4 x i64> poison, i64 %314, i64 0
+  %355 = shufflevector <4 x i64> %354, <4 x i64> poison, <4 x i32> zeroinitializer
+  %356 = insertelement <4 x i64> poison, i64 %228, i64 0
+  %357 = shufflevector <4 x i64> %356, <4 x i64> poison, <4 x i32> zeroinitializer
+  %358 = insertelement <4 x i64> poison, i64 %227, i64 0
+  %359 = shufflevector <4 x i64> %358, <4 x i64> poison, <4 x i32> zeroinitializer
+  %360 = insertelement <4 x i64> poison, i64 %232, i64 0
+  %361 = shufflevector <4 x i64> %360, <4 x i64> poison, <4 x i32> zeroinitializer
+  %362 = insertelement <4 x i64> poison, i64 %351, i64 0
+  %363 = shufflevector <4 x i64> %362, <4 x i64> poison, <4 x i32> zeroinitializer
+  %364 = or disjoint <4 x i64> %363, <i64 0, i64 1, i64 2, i64 3>
+  br label %365
 
-394:                                              ; preds = %394, %379
-  %395 = phi i64 [ %380, %379 ], [ %412, %394 ]
-  %396 = phi <4 x i64> [ %393, %379 ], [ %413, %394 ]
-  %397 = add <4 x i64> %396, %386
-  %398 = sub <4 x i64> %382, %397
-  %399 = sub <4 x i64> %384, %397
-  %400 = call <4 x i64> @llvm.smax.v4i64(<4 x i64> %398, <4 x i64> %388)
-  %401 = call <4 x i64> @llvm.smin.v4i64(<4 x i64> %399, <4 x i64> %390)
-  %402 = icmp slt <4 x i64> %400, %401
-  %403 = trunc <4 x i64> %401 to <4 x i32>
-  %404 = shl nsw <4 x i32> splat (i32 -1), %403
-  %405 = xor <4 x i32> %404, splat (i32 -1)
-  %406 = trunc <4 x i64> %400 to <4 x i32>
-  %407 = shl nsw <4 x i32> splat (i32 -1), %406
-  %408 = and <4 x i32> %407, %405
-  %409 = getelementptr i32, ptr %33, i64 %395
-  %410 = call <4 x i32> @llvm.masked.load.v4i32.p0(ptr align 16 %409, <4 x i1> %402, <4 x i32> poison)
-  %411 = or <4 x i32> %410, %408
-  call void @llvm.masked.store.v4i32.p0(<4 x i32> %411, ptr align 16 %409, <4 x i1> %402)
-  %412 = add nuw i64 %395, 4
-  %413 = add nuw nsw <4 x i64> %396, splat (i64 4)
-  %414 = icmp eq i64 %412, %143
-  br i1 %414, label %415, label %394
+365:                                              ; preds = %365, %350
+  %366 = phi i64 [ %351, %350 ], [ %383, %365 ]
+  %367 = phi <4 x i64> [ %364, %350 ], [ %384, %365 ]
+  %368 = add <4 x i64> %367, %357
+  %369 = sub <4 x i64> %353, %368
+  %370 = sub <4 x i64> %355, %368
+  %371 = call <4 x i64> @llvm.smax.v4i64(<4 x i64> %369, <4 x i64> %359)
+  %372 = call <4 x i64> @llvm.smin.v4i64(<4 x i64> %370, <4 x i64> %361)
+  %373 = icmp slt <4 x i64> %371, %372
+  %374 = trunc <4 x i64> %372 to <4 x i32>
+  %375 = shl nsw <4 x i32> splat (i32 -1), %374
+  %376 = xor <4 x i32> %375, splat (i32 -1)
+  %377 = trunc <4 x i64> %371 to <4 x i32>
+  %378 = shl nsw <4 x i32> splat (i32 -1), %377
+  %379 = and <4 x i32> %378, %376
+  %380 = getelementptr i32, ptr %33, i64 %366
+  %381 = call <4 x i32> @llvm.masked.load.v4i32.p0(ptr align 16 %380, <4 x i1> %373, <4 x i32> poison)
+  %382 = or <4 x i32> %381, %379
+  call void @llvm.masked.store.v4i32.p0(<4 x i32> %382, ptr align 16 %380, <4 x i1> %373)
+  %383 = add nuw i64 %366, 4
+  %384 = add nuw nsw <4 x i64> %367, splat (i64 4)
+  %385 = icmp eq i64 %383, %120
+  br i1 %385, label %386, label %365
 
-415:                                              ; preds = %394
-  br i1 %144, label %431, label %416
+386:                                              ; preds = %365
+  br i1 %121, label %402, label %387
 
-416:                                              ; preds = %341, %378, %415
-  %417 = phi i64 [ 0, %341 ], [ %140, %378 ], [ %143, %415 ]
-  br label %434
+387:                                              ; preds = %312, %349, %386
+  %388 = phi i64 [ 0, %312 ], [ %117, %349 ], [ %120, %386 ]
+  br label %405
 
-418:                                              ; preds = %338, %428
-  %419 = phi i64 [ %429, %428 ], [ %339, %338 ]
-  %420 = add i64 %263, %419
-  %421 = icmp sgt i64 %420, -1
-  %422 = icmp slt i64 %420, %7
-  %423 = and i1 %421, %422
-  br i1 %423, label %424, label %428
+389:                                              ; preds = %309, %399
+  %390 = phi i64 [ %400, %399 ], [ %310, %309 ]
+  %391 = add i64 %234, %390
+  %392 = icmp sgt i64 %391, -1
+  %393 = icmp slt i64 %391, %7
+  %394 = and i1 %392, %393
+  br i1 %394, label %395, label %399
 
-424:                                              ; preds = %418
-  %425 = getelementptr inbounds nuw i32, ptr %32, i64 %419
-  %426 = load i32, ptr %425, align 4
-  %427 = or i32 %426, %269
-  store i32 %427, ptr %425, align 4
-  br label %428
+395:                                              ; preds = %389
+  %396 = getelementptr inbounds nuw i32, ptr %32, i64 %390
+  %397 = load i32, ptr %396, align 4
+  %398 = or i32 %397, %240
+  store i32 %398, ptr %396, align 4
+  br label %399
 
-428:                                              ; preds = %424, %418
-  %429 = add nuw nsw i64 %419, 1
-  %430 = icmp eq i64 %429, %11
-  br i1 %430, label %340, label %418
+399:                                              ; preds = %395, %389
+  %400 = add nuw nsw i64 %390, 1
+  %401 = icmp eq i64 %400, %11
+  br i1 %401, label %311, label %389
 
-431:                                              ; preds = %452, %377, %415, %340
-  %432 = add nsw i64 %258, 1
-  %433 = icmp slt i64 %260, %245
-  br i1 %433, label %255, label %250
+402:                                              ; preds = %423, %348, %386, %311
+  %403 = add nsw i64 %229, 1
+  %404 = icmp slt i64 %231, %216
+  br i1 %404, label %226, label %221
 
-434:                                              ; preds = %416, %452
-  %435 = phi i64 [ %453, %452 ], [ %417, %416 ]
-  %436 = add i64 %435, %257
-  %437 = sub i64 %342, %436
-  %438 = sub i64 %343, %436
-  %439 = tail call i64 @llvm.smax.i64(i64 %437, i64 %256)
-  %440 = tail call i64 @llvm.smin.i64(i64 %438, i64 %261)
-  %441 = icmp slt i64 %439, %440
-  br i1 %441, label %442, label %452
+405:                                              ; preds = %387, %423
+  %406 = phi i64 [ %424, %423 ], [ %388, %387 ]
+  %407 = add i64 %406, %228
+  %408 = sub i64 %313, %407
+  %409 = sub i64 %314, %407
+  %410 = tail call i64 @llvm.smax.i64(i64 %408, i64 %227)
+  %411 = tail call i64 @llvm.smin.i64(i64 %409, i64 %232)
+  %412 = icmp slt i64 %410, %411
+  br i1 %412, label %413, label %423
 
-442:                                              ; preds = %434
-  %443 = trunc i64 %440 to i32
-  %444 = shl nsw i32 -1, %443
-  %445 = xor i32 %444, -1
-  %446 = trunc i64 %439 to i32
-  %447 = shl nsw i32 -1, %446
-  %448 = and i32 %447, %445
-  %449 = getelementptr inbounds nuw i32, ptr %33, i64 %435
-  %450 = load i32, ptr %449, align 4
-  %451 = or i32 %450, %448
-  store i32 %451, ptr %449, align 4
-  br label %452
+413:                                              ; preds = %405
+  %414 = trunc i64 %411 to i32
+  %415 = shl nsw i32 -1, %414
+  %416 = xor i32 %415, -1
+  %417 = trunc i64 %410 to i32
+  %418 = shl nsw i32 -1, %417
+  %419 = and i32 %418, %416
+  %420 = getelementptr inbounds nuw i32, ptr %33, i64 %406
+  %421 = load i32, ptr %420, align 4
+  %422 = or i32 %421, %419
+  store i32 %422, ptr %420, align 4
+  br label %423
 
-452:                                              ; preds = %442, %434
-  %453 = add nuw nsw i64 %435, 1
-  %454 = icmp eq i64 %453, %12
-  br i1 %454, label %431, label %434
+423:                                              ; preds = %413, %405
+  %424 = add nuw nsw i64 %406, 1
+  %425 = icmp eq i64 %424, %12
+  br i1 %425, label %402, label %405
 
-455:                                              ; preds = %251, %490
-  %456 = phi i64 [ 0, %251 ], [ %491, %490 ]
-  br i1 %67, label %457, label %490
+426:                                              ; preds = %222, %461
+  %427 = phi i64 [ 0, %222 ], [ %462, %461 ]
+  br i1 %67, label %428, label %461
 
-457:                                              ; preds = %455
-  %458 = sub nsw i64 %456, %15
-  %459 = mul nsw i64 %458, %8
-  %460 = add i64 %254, %459
-  %461 = mul nuw nsw i64 %456, %12
-  %462 = getelementptr inbounds nuw i32, ptr %32, i64 %456
-  %463 = load i32, ptr %462, align 4
-  br i1 %145, label %485, label %464
+428:                                              ; preds = %426
+  %429 = sub nsw i64 %427, %15
+  %430 = mul nsw i64 %429, %8
+  %431 = add i64 %225, %430
+  %432 = mul nuw nsw i64 %427, %12
+  %433 = getelementptr inbounds nuw i32, ptr %32, i64 %427
+  %434 = load i32, ptr %433, align 4
+  br i1 %122, label %456, label %435
 
-464:                                              ; preds = %457
-  %465 = insertelement <8 x i64> poison, i64 %460, i64 0
-  %466 = shufflevector <8 x i64> %465, <8 x i64> poison, <8 x i32> zeroinitializer
-  %467 = insertelement <8 x i64> poison, i64 %461, i64 0
-  %468 = shufflevector <8 x i64> %467, <8 x i64> poison, <8 x i32> zeroinitializer
-  %469 = insertelement <8 x i32> poison, i32 %463, i64 0
-  %470 = shufflevector <8 x i32> %469, <8 x i32> poison, <8 x i32> zeroinitializer
-  br label %471
+435:                                              ; preds = %428
+  %436 = insertelement <8 x i64> poison, i64 %431, i64 0
+  %437 = shufflevector <8 x i64> %436, <8 x i64> poison, <8 x i32> zeroinitializer
+  %438 = insertelement <8 x i64> poison, i64 %432, i64 0
+  %439 = shufflevector <8 x i64> %438, <8 x i64> poison, <8 x i32> zeroinitializer
+  %440 = insertelement <8 x i32> poison, i32 %434, i64 0
+  %441 = shufflevector <8 x i32> %440, <8 x i32> poison, <8 x i32> zeroinitializer
+  br label %442
 
-471:                                              ; preds = %471, %464
-  %472 = phi i64 [ 0, %464 ], [ %481, %471 ]
-  %473 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %464 ], [ %482, %471 ]
-  %474 = add <8 x i64> %466, %473
-  %475 = add nuw nsw <8 x i64> %473, %468
-  %476 = getelementptr [4 x i64], ptr %252, <8 x i64> %475
-  call void @llvm.masked.scatter.v8i64.v8p0(<8 x i64> %474, <8 x ptr> align 8 %476, <8 x i1> splat (i1 true))
-  %477 = getelementptr inbounds nuw i32, ptr %33, i64 %472
-  %478 = load <8 x i32>, ptr %477, align 16
-  %479 = and <8 x i32> %478, %470
-  %480 = getelementptr [4 x i32], ptr %253, <8 x i64> %475
-  call void @llvm.masked.scatter.v8i32.v8p0(<8 x i32> %479, <8 x ptr> align 4 %480, <8 x i1> splat (i1 true))
-  %481 = add nuw i64 %472, 8
-  %482 = add nuw nsw <8 x i64> %473, splat (i64 8)
-  %483 = icmp eq i64 %481, %146
-  br i1 %483, label %484, label %471
+442:                                              ; preds = %442, %435
+  %443 = phi i64 [ 0, %435 ], [ %452, %442 ]
+  %444 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %435 ], [ %453, %442 ]
+  %445 = add <8 x i64> %437, %444
+  %446 = add nuw nsw <8 x i64> %444, %439
+  %447 = getelementptr [4 x i64], ptr %223, <8 x i64> %446
+  call void @llvm.masked.scatter.v8i64.v8p0(<8 x i64> %445, <8 x ptr> align 8 %447, <8 x i1> splat (i1 true))
+  %448 = getelementptr inbounds nuw i32, ptr %33, i64 %443
+  %449 = load <8 x i32>, ptr %448, align 16
+  %450 = and <8 x i32> %449, %441
+  %451 = getelementptr [4 x i32], ptr %224, <8 x i64> %446
+  call void @llvm.masked.scatter.v8i32.v8p0(<8 x i32> %450, <8 x ptr> align 4 %451, <8 x i1> splat (i1 true))
+  %452 = add nuw i64 %443, 8
+  %453 = add nuw nsw <8 x i64> %444, splat (i64 8)
+  %454 = icmp eq i64 %452, %123
+  br i1 %454, label %455, label %442
 
-484:                                              ; preds = %471
-  br i1 %147, label %490, label %485
+455:                                              ; preds = %442
+  br i1 %124, label %461, label %456
 
-485:                                              ; preds = %457, %484
-  %486 = phi i64 [ 0, %457 ], [ %146, %484 ]
-  br label %493
+456:                                              ; preds = %428, %455
+  %457 = phi i64 [ 0, %428 ], [ %123, %455 ]
+  br label %464
 
-487:                                              ; preds = %490, %250
+458:                                              ; preds = %461, %221
   call void @llvm.lifetime.end.p0(ptr nonnull %33)
   call void @llvm.lifetime.end.p0(ptr nonnull %32)
-  %488 = add nuw nsw i64 %239, 1
-  %489 = icmp eq i64 %488, 4
-  br i1 %489, label %504, label %238
+  %459 = add nuw nsw i64 %210, 1
+  %460 = icmp eq i64 %459, 4
+  br i1 %460, label %475, label %209
 
-490:                                              ; preds = %493, %484, %455
-  %491 = add nuw nsw i64 %456, 1
-  %492 = icmp eq i64 %491, %11
-  br i1 %492, label %487, label %455
+461:                                              ; preds = %464, %455, %426
+  %462 = add nuw nsw i64 %427, 1
+  %463 = icmp eq i64 %462, %11
+  br i1 %463, label %458, label %426
 
-493:                                              ; preds = %485, %493
-  %494 = phi i64 [ %502, %493 ], [ %486, %485 ]
-  %495 = add i64 %460, %494
-  %496 = add nuw nsw i64 %494, %461
-  %497 = getelementptr [4 x i64], ptr %252, i64 %496
-  store i64 %495, ptr %497, align 8
-  %498 = getelementptr inbounds nuw i32, ptr %33, i64 %494
-  %499 = load i32, ptr %498, align 4
-  %500 = and i32 %499, %463
-  %501 = getelementptr [4 x i32], ptr %253, i64 %496
-  store i32 %500, ptr %501, align 4
-  %502 = add nuw nsw i64 %494, 1
-  %503 = icmp eq i64 %502, %12
-  br i1 %503, label %490, label %493
+464:                                              ; preds = %456, %464
+  %465 = phi i64 [ %473, %464 ], [ %457, %456 ]
+  %466 = add i64 %431, %465
+  %467 = add nuw nsw i64 %465, %432
+  %468 = getelementptr [4 x i64], ptr %223, i64 %467
+  store i64 %466, ptr %468, align 8
+  %469 = getelementptr inbounds nuw i32, ptr %33, i64 %465
+  %470 = load i32, ptr %469, align 4
+  %471 = and i32 %470, %434
+  %472 = getelementptr [4 x i32], ptr %224, i64 %467
+  store i32 %471, ptr %472, align 4
+  %473 = add nuw nsw i64 %465, 1
+  %474 = icmp eq i64 %473, %12
+  br i1 %474, label %461, label %464
 
-504:                                              ; preds = %487
-  br i1 %204, label %505, label %538
+475:                                              ; preds = %458
+  br i1 %175, label %476, label %509
 
-505:                                              ; preds = %504
-  %506 = icmp sgt i64 %227, 15
-  %507 = trunc i64 %227 to i32
-  %508 = shl nsw i32 -1, %507
-  %509 = trunc i32 %508 to i16
-  %510 = xor i16 %509, -1
-  %511 = select i1 %506, i16 -1, i16 %510
-  %512 = icmp sgt i64 %230, 15
-  %513 = trunc i64 %230 to i32
-  %514 = shl nsw i32 -1, %513
-  %515 = trunc i32 %514 to i16
-  %516 = xor i16 %515, -1
-  %517 = select i1 %512, i16 -1, i16 %516
-  %518 = icmp sgt i64 %233, 15
-  %519 = trunc i64 %233 to i32
-  %520 = shl nsw i32 -1, %519
-  %521 = trunc i32 %520 to i16
-  %522 = xor i16 %521, -1
-  %523 = select i1 %518, i16 -1, i16 %522
-  %524 = icmp sgt i64 %237, 15
-  %525 = trunc i64 %237 to i32
-  %526 = shl nsw i32 -1, %525
-  %527 = trunc i32 %526 to i16
-  %528 = xor i16 %527, -1
-  %529 = select i1 %524, i16 -1, i16 %528
-  %530 = bitcast i16 %511 to <16 x i1>
-  %531 = bitcast i16 %517 to <16 x i1>
-  %532 = bitcast i16 %523 to <16 x i1>
-  %533 = bitcast i16 %529 to <16 x i1>
-  %534 = bitcast i16 %511 to <16 x i1>
-  %535 = bitcast i16 %517 to <16 x i1>
-  %536 = bitcast i16 %523 to <16 x i1>
-  %537 = bitcast i16 %529 to <16 x i1>
-  br label %541
+476:                                              ; preds = %475
+  %477 = icmp sgt i64 %198, 15
+  %478 = trunc i64 %198 to i32
+  %479 = shl nsw i32 -1, %478
+  %480 = trunc i32 %479 to i16
+  %481 = xor i16 %480, -1
+  %482 = select i1 %477, i16 -1, i16 %481
+  %483 = icmp sgt i64 %201, 15
+  %484 = trunc i64 %201 to i32
+  %485 = shl nsw i32 -1, %484
+  %486 = trunc i32 %485 to i16
+  %487 = xor i16 %486, -1
+  %488 = select i1 %483, i16 -1, i16 %487
+  %489 = icmp sgt i64 %204, 15
+  %490 = trunc i64 %204 to i32
+  %491 = shl nsw i32 -1, %490
+  %492 = trunc i32 %491 to i16
+  %493 = xor i16 %492, -1
+  %494 = select i1 %489, i16 -1, i16 %493
+  %495 = icmp sgt i64 %208, 15
+  %496 = trunc i64 %208 to i32
+  %497 = shl nsw i32 -1, %496
+  %498 = trunc i32 %497 to i16
+  %499 = xor i16 %498, -1
+  %500 = select i1 %495, i16 -1, i16 %499
+  %501 = bitcast i16 %482 to <16 x i1>
+  %502 = bitcast i16 %488 to <16 x i1>
+  %503 = bitcast i16 %494 to <16 x i1>
+  %504 = bitcast i16 %500 to <16 x i1>
+  %505 = bitcast i16 %482 to <16 x i1>
+  %506 = bitcast i16 %488 to <16 x i1>
+  %507 = bitcast i16 %494 to <16 x i1>
+  %508 = bitcast i16 %500 to <16 x i1>
+  br label %512
 
-538:                                              ; preds = %1269, %504
+509:                                              ; preds = %1210, %475
   call void @llvm.lifetime.end.p0(ptr nonnull %36)
-  %539 = add nsw i64 %211, 4
-  %540 = icmp slt i64 %539, %189
-  br i1 %540, label %210, label %207
+  %510 = add nsw i64 %182, 4
+  %511 = icmp slt i64 %510, %160
+  br i1 %511, label %181, label %178
 
-541:                                              ; preds = %505, %1269
-  %542 = phi i64 [ %1270, %1269 ], [ %200, %505 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %31)
-  %543 = sub nsw i64 %186, %542
-  %544 = icmp sgt i64 %543, 5
-  %545 = select i1 %544, i64 %542, i64 %68
-  %546 = getelementptr inbounds float, ptr %39, i64 %545
-  br i1 %71, label %559, label %548
+512:                                              ; preds = %476, %1210
+  %513 = phi i64 [ %1211, %1210 ], [ %171, %476 ]
+  %514 = sub nsw i64 %157, %513
+  %515 = icmp sgt i64 %514, 5
+  %516 = select i1 %515, i64 %513, i64 %68
+  %517 = getelementptr inbounds float, ptr %39, i64 %516
+  br i1 %71, label %528, label %518
 
-547:                                              ; preds = %723, %715
-  br label %1005
+518:                                              ; preds = %512
+  %519 = load float, ptr %517, align 4
+  %520 = insertelement <16 x float> poison, float %519, i64 0
+  %521 = shufflevector <16 x float> %520, <16 x float> poison, <16 x i32> zeroinitializer
+  %522 = insertelement <16 x float> poison, float %519, i64 0
+  %523 = shufflevector <16 x float> %522, <16 x float> poison, <16 x i32> zeroinitializer
+  %524 = insertelement <16 x float> poison, float %519, i64 0
+  %525 = shufflevector <16 x float> %524, <16 x float> poison, <16 x i32> zeroinitializer
+  %526 = insertelement <16 x float> poison, float %519, i64 0
+  %527 = shufflevector <16 x float> %526, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %539
 
-548:                                              ; preds = %541
-  %549 = load float, ptr %546, align 4
-  %550 = insertelement <16 x float> poison, float %549, i64 0
-  %551 = shufflevector <16 x float> %550, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %551, ptr %31, align 64
-  %552 = insertelement <16 x float> poison, float %549, i64 0
-  %553 = shufflevector <16 x float> %552, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %553, ptr %149, align 64
-  %554 = load float, ptr %546, align 4
-  %555 = insertelement <16 x float> poison, float %554, i64 0
-  %556 = shufflevector <16 x float> %555, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %556, ptr %148, align 64
-  %557 = insertelement <16 x float> poison, float %554, i64 0
-  %558 = shufflevector <16 x float> %557, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %570
+528:                                              ; preds = %512
+  %529 = mul nsw i64 %516, %51
+  %530 = getelementptr inbounds float, ptr %164, i64 %529
+  %531 = getelementptr inbounds float, ptr %530, i64 %196
+  %532 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %531, <16 x i1> %501, <16 x float> zeroinitializer)
+  %533 = getelementptr inbounds float, ptr %530, i64 %199
+  %534 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %533, <16 x i1> %502, <16 x float> zeroinitializer)
+  %535 = getelementptr inbounds float, ptr %530, i64 %202
+  %536 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %535, <16 x i1> %503, <16 x float> zeroinitializer)
+  %537 = getelementptr inbounds float, ptr %530, i64 %206
+  %538 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %537, <16 x i1> %504, <16 x float> zeroinitializer)
+  br label %539
 
-559:                                              ; preds = %541
-  %560 = mul nsw i64 %545, %51
-  %561 = getelementptr inbounds float, ptr %193, i64 %560
-  %562 = getelementptr inbounds float, ptr %561, i64 %225
-  %563 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %562, <16 x i1> %530, <16 x float> zeroinitializer)
-  store <16 x float> %563, ptr %31, align 64
-  %564 = getelementptr inbounds float, ptr %561, i64 %228
-  %565 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %564, <16 x i1> %531, <16 x float> zeroinitializer)
-  store <16 x float> %565, ptr %150, align 64
-  %566 = getelementptr inbounds float, ptr %561, i64 %231
-  %567 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %566, <16 x i1> %532, <16 x float> zeroinitializer)
-  store <16 x float> %567, ptr %148, align 64
-  %568 = getelementptr inbounds float, ptr %561, i64 %235
-  %569 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %568, <16 x i1> %533, <16 x float> zeroinitializer)
-  br label %570
+539:                                              ; preds = %528, %518
+  %540 = phi <16 x float> [ %536, %528 ], [ %525, %518 ]
+  %541 = phi <16 x float> [ %534, %528 ], [ %523, %518 ]
+  %542 = phi <16 x float> [ %532, %528 ], [ %521, %518 ]
+  %543 = phi <16 x float> [ %538, %528 ], [ %527, %518 ]
+  br i1 %71, label %555, label %544
 
-570:                                              ; preds = %559, %548
-  %571 = phi <16 x float> [ %567, %559 ], [ %556, %548 ]
-  %572 = phi <16 x float> [ %565, %559 ], [ %553, %548 ]
-  %573 = phi <16 x float> [ %563, %559 ], [ %551, %548 ]
-  %574 = phi <16 x float> [ %569, %559 ], [ %558, %548 ]
-  store <16 x float> %574, ptr %151, align 64
-  br i1 %71, label %587, label %575
+544:                                              ; preds = %539
+  %545 = getelementptr inbounds nuw i8, ptr %517, i64 4
+  %546 = load float, ptr %545, align 4
+  %547 = insertelement <16 x float> poison, float %546, i64 0
+  %548 = shufflevector <16 x float> %547, <16 x float> poison, <16 x i32> zeroinitializer
+  %549 = insertelement <16 x float> poison, float %546, i64 0
+  %550 = shufflevector <16 x float> %549, <16 x float> poison, <16 x i32> zeroinitializer
+  %551 = insertelement <16 x float> poison, float %546, i64 0
+  %552 = shufflevector <16 x float> %551, <16 x float> poison, <16 x i32> zeroinitializer
+  %553 = insertelement <16 x float> poison, float %546, i64 0
+  %554 = shufflevector <16 x float> %553, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %567
 
-575:                                              ; preds = %570
-  %576 = getelementptr inbounds nuw i8, ptr %546, i64 4
-  %577 = load float, ptr %576, align 4
-  %578 = insertelement <16 x float> poison, float %577, i64 0
-  %579 = shufflevector <16 x float> %578, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %579, ptr %152, align 64
-  %580 = insertelement <16 x float> poison, float %577, i64 0
-  %581 = shufflevector <16 x float> %580, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %581, ptr %154, align 64
-  %582 = load float, ptr %576, align 4
-  %583 = insertelement <16 x float> poison, float %582, i64 0
-  %584 = shufflevector <16 x float> %583, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %584, ptr %153, align 64
-  %585 = insertelement <16 x float> poison, float %582, i64 0
-  %586 = shufflevector <16 x float> %585, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %599
+555:                                              ; preds = %539
+  %556 = add nsw i64 %516, 1
+  %557 = mul nsw i64 %556, %51
+  %558 = getelementptr inbounds float, ptr %164, i64 %557
+  %559 = getelementptr inbounds float, ptr %558, i64 %196
+  %560 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %559, <16 x i1> %501, <16 x float> zeroinitializer)
+  %561 = getelementptr inbounds float, ptr %558, i64 %199
+  %562 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %561, <16 x i1> %502, <16 x float> zeroinitializer)
+  %563 = getelementptr inbounds float, ptr %558, i64 %202
+  %564 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %563, <16 x i1> %503, <16 x float> zeroinitializer)
+  %565 = getelementptr inbounds float, ptr %558, i64 %206
+  %566 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %565, <16 x i1> %504, <16 x float> zeroinitializer)
+  br label %567
 
-587:                                              ; preds = %570
-  %588 = add nsw i64 %545, 1
-  %589 = mul nsw i64 %588, %51
-  %590 = getelementptr inbounds float, ptr %193, i64 %589
-  %591 = getelementptr inbounds float, ptr %590, i64 %225
-  %592 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %591, <16 x i1> %530, <16 x float> zeroinitializer)
-  store <16 x float> %592, ptr %152, align 64
-  %593 = getelementptr inbounds float, ptr %590, i64 %228
-  %594 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %593, <16 x i1> %531, <16 x float> zeroinitializer)
-  store <16 x float> %594, ptr %155, align 64
-  %595 = getelementptr inbounds float, ptr %590, i64 %231
-  %596 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %595, <16 x i1> %532, <16 x float> zeroinitializer)
-  store <16 x float> %596, ptr %153, align 64
-  %597 = getelementptr inbounds float, ptr %590, i64 %235
-  %598 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %597, <16 x i1> %533, <16 x float> zeroinitializer)
-  br label %599
+567:                                              ; preds = %555, %544
+  %568 = phi <16 x float> [ %564, %555 ], [ %552, %544 ]
+  %569 = phi <16 x float> [ %562, %555 ], [ %550, %544 ]
+  %570 = phi <16 x float> [ %560, %555 ], [ %548, %544 ]
+  %571 = phi <16 x float> [ %566, %555 ], [ %554, %544 ]
+  br i1 %71, label %583, label %572
 
-599:                                              ; preds = %587, %575
-  %600 = phi <16 x float> [ %596, %587 ], [ %584, %575 ]
-  %601 = phi <16 x float> [ %594, %587 ], [ %581, %575 ]
-  %602 = phi <16 x float> [ %592, %587 ], [ %579, %575 ]
-  %603 = phi <16 x float> [ %598, %587 ], [ %586, %575 ]
-  store <16 x float> %603, ptr %156, align 64
-  br i1 %71, label %616, label %604
+572:                                              ; preds = %567
+  %573 = getelementptr inbounds nuw i8, ptr %517, i64 8
+  %574 = load float, ptr %573, align 4
+  %575 = insertelement <16 x float> poison, float %574, i64 0
+  %576 = shufflevector <16 x float> %575, <16 x float> poison, <16 x i32> zeroinitializer
+  %577 = insertelement <16 x float> poison, float %574, i64 0
+  %578 = shufflevector <16 x float> %577, <16 x float> poison, <16 x i32> zeroinitializer
+  %579 = insertelement <16 x float> poison, float %574, i64 0
+  %580 = shufflevector <16 x float> %579, <16 x float> poison, <16 x i32> zeroinitializer
+  %581 = insertelement <16 x float> poison, float %574, i64 0
+  %582 = shufflevector <16 x float> %581, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %595
 
-604:                                              ; preds = %599
-  %605 = getelementptr inbounds nuw i8, ptr %546, i64 8
-  %606 = load float, ptr %605, align 4
-  %607 = insertelement <16 x float> poison, float %606, i64 0
+583:                                              ; preds = %567
+  %584 = add nsw i64 %516, 2
+  %585 = mul nsw i64 %584, %51
+  %586 = getelementptr inbounds float, ptr %164, i64 %585
+  %587 = getelementptr inbounds float, ptr %586, i64 %196
+  %588 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %587, <16 x i1> %501, <16 x float> zeroinitializer)
+  %589 = getelementptr inbounds float, ptr %586, i64 %199
+  %590 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %589, <16 x i1> %502, <16 x float> zeroinitializer)
+  %591 = getelementptr inbounds float, ptr %586, i64 %202
+  %592 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %591, <16 x i1> %503, <16 x float> zeroinitializer)
+  %593 = getelementptr inbounds float, ptr %586, i64 %206
+  %594 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %593, <16 x i1> %504, <16 x float> zeroinitializer)
+  br label %595
+
+595:                                              ; preds = %583, %572
+  %596 = phi <16 x float> [ %592, %583 ], [ %580, %572 ]
+  %597 = phi <16 x float> [ %590, %583 ], [ %578, %572 ]
+  %598 = phi <16 x float> [ %588, %583 ], [ %576, %572 ]
+  %599 = phi <16 x float> [ %594, %583 ], [ %582, %572 ]
+  br i1 %71, label %611, label %600
+
+600:                                              ; preds = %595
+  %601 = getelementptr inbounds nuw i8, ptr %517, i64 12
+  %602 = load float, ptr %601, align 4
+  %603 = insertelement <16 x float> poison, float %602, i64 0
+  %604 = shufflevector <16 x float> %603, <16 x float> poison, <16 x i32> zeroinitializer
+  %605 = insertelement <16 x float> poison, float %602, i64 0
+  %606 = shufflevector <16 x float> %605, <16 x float> poison, <16 x i32> zeroinitializer
+  %607 = insertelement <16 x float> poison, float %602, i64 0
   %608 = shufflevector <16 x float> %607, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %608, ptr %157, align 64
-  %609 = insertelement <16 x float> poison, float %606, i64 0
+  %609 = insertelement <16 x float> poison, float %602, i64 0
   %610 = shufflevector <16 x float> %609, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %610, ptr %159, align 64
-  %611 = load float, ptr %605, align 4
-  %612 = insertelement <16 x float> poison, float %611, i64 0
-  %613 = shufflevector <16 x float> %612, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %613, ptr %158, align 64
-  %614 = insertelement <16 x float> poison, float %611, i64 0
-  %615 = shufflevector <16 x float> %614, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %628
+  br label %623
 
-616:                                              ; preds = %599
-  %617 = add nsw i64 %545, 2
-  %618 = mul nsw i64 %617, %51
-  %619 = getelementptr inbounds float, ptr %193, i64 %618
-  %620 = getelementptr inbounds float, ptr %619, i64 %225
-  %621 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %620, <16 x i1> %530, <16 x float> zeroinitializer)
-  store <16 x float> %621, ptr %157, align 64
-  %622 = getelementptr inbounds float, ptr %619, i64 %228
-  %623 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %622, <16 x i1> %531, <16 x float> zeroinitializer)
-  store <16 x float> %623, ptr %160, align 64
-  %624 = getelementptr inbounds float, ptr %619, i64 %231
-  %625 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %624, <16 x i1> %532, <16 x float> zeroinitializer)
-  store <16 x float> %625, ptr %158, align 64
-  %626 = getelementptr inbounds float, ptr %619, i64 %235
-  %627 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %626, <16 x i1> %533, <16 x float> zeroinitializer)
-  br label %628
+611:                                              ; preds = %595
+  %612 = add nsw i64 %516, 3
+  %613 = mul nsw i64 %612, %51
+  %614 = getelementptr inbounds float, ptr %164, i64 %613
+  %615 = getelementptr inbounds float, ptr %614, i64 %196
+  %616 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %615, <16 x i1> %501, <16 x float> zeroinitializer)
+  %617 = getelementptr inbounds float, ptr %614, i64 %199
+  %618 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %617, <16 x i1> %502, <16 x float> zeroinitializer)
+  %619 = getelementptr inbounds float, ptr %614, i64 %202
+  %620 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %619, <16 x i1> %503, <16 x float> zeroinitializer)
+  %621 = getelementptr inbounds float, ptr %614, i64 %206
+  %622 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %621, <16 x i1> %504, <16 x float> zeroinitializer)
+  br label %623
 
-628:                                              ; preds = %616, %604
-  %629 = phi <16 x float> [ %625, %616 ], [ %613, %604 ]
-  %630 = phi <16 x float> [ %623, %616 ], [ %610, %604 ]
-  %631 = phi <16 x float> [ %621, %616 ], [ %608, %604 ]
-  %632 = phi <16 x float> [ %627, %616 ], [ %615, %604 ]
-  store <16 x float> %632, ptr %161, align 64
-  br i1 %71, label %645, label %633
+623:                                              ; preds = %611, %600
+  %624 = phi <16 x float> [ %620, %611 ], [ %608, %600 ]
+  %625 = phi <16 x float> [ %618, %611 ], [ %606, %600 ]
+  %626 = phi <16 x float> [ %616, %611 ], [ %604, %600 ]
+  %627 = phi <16 x float> [ %622, %611 ], [ %610, %600 ]
+  br i1 %71, label %639, label %628
 
-633:                                              ; preds = %628
-  %634 = getelementptr inbounds nuw i8, ptr %546, i64 12
-  %635 = load float, ptr %634, align 4
-  %636 = insertelement <16 x float> poison, float %635, i64 0
-  %637 = shufflevector <16 x float> %636, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %637, ptr %162, align 64
-  %638 = insertelement <16 x float> poison, float %635, i64 0
-  %639 = shufflevector <16 x float> %638, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %639, ptr %164, align 64
-  %640 = load float, ptr %634, align 4
-  %641 = insertelement <16 x float> poison, float %640, i64 0
-  %642 = shufflevector <16 x float> %641, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %642, ptr %163, align 64
-  %643 = insertelement <16 x float> poison, float %640, i64 0
-  %644 = shufflevector <16 x float> %643, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %657
+628:                                              ; preds = %623
+  %629 = getelementptr inbounds nuw i8, ptr %517, i64 16
+  %630 = load float, ptr %629, align 4
+  %631 = insertelement <16 x float> poison, float %630, i64 0
+  %632 = shufflevector <16 x float> %631, <16 x float> poison, <16 x i32> zeroinitializer
+  %633 = insertelement <16 x float> poison, float %630, i64 0
+  %634 = shufflevector <16 x float> %633, <16 x float> poison, <16 x i32> zeroinitializer
+  %635 = insertelement <16 x float> poison, float %630, i64 0
+  %636 = shufflevector <16 x float> %635, <16 x float> poison, <16 x i32> zeroinitializer
+  %637 = insertelement <16 x float> poison, float %630, i64 0
+  %638 = shufflevector <16 x float> %637, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %651
 
-645:                                              ; preds = %628
-  %646 = add nsw i64 %545, 3
-  %647 = mul nsw i64 %646, %51
-  %648 = getelementptr inbounds float, ptr %193, i64 %647
-  %649 = getelementptr inbounds float, ptr %648, i64 %225
-  %650 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %649, <16 x i1> %530, <16 x float> zeroinitializer)
-  store <16 x float> %650, ptr %162, align 64
-  %651 = getelementptr inbounds float, ptr %648, i64 %228
-  %652 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %651, <16 x i1> %531, <16 x float> zeroinitializer)
-  store <16 x float> %652, ptr %165, align 64
-  %653 = getelementptr inbounds float, ptr %648, i64 %231
-  %654 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %653, <16 x i1> %532, <16 x float> zeroinitializer)
-  store <16 x float> %654, ptr %163, align 64
-  %655 = getelementptr inbounds float, ptr %648, i64 %235
-  %656 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %655, <16 x i1> %533, <16 x float> zeroinitializer)
-  br label %657
+639:                                              ; preds = %623
+  %640 = add nsw i64 %516, 4
+  %641 = mul nsw i64 %640, %51
+  %642 = getelementptr inbounds float, ptr %164, i64 %641
+  %643 = getelementptr inbounds float, ptr %642, i64 %196
+  %644 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %643, <16 x i1> %501, <16 x float> zeroinitializer)
+  %645 = getelementptr inbounds float, ptr %642, i64 %199
+  %646 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %645, <16 x i1> %502, <16 x float> zeroinitializer)
+  %647 = getelementptr inbounds float, ptr %642, i64 %202
+  %648 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %647, <16 x i1> %503, <16 x float> zeroinitializer)
+  %649 = getelementptr inbounds float, ptr %642, i64 %206
+  %650 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %649, <16 x i1> %504, <16 x float> zeroinitializer)
+  br label %651
 
-657:                                              ; preds = %645, %633
-  %658 = phi <16 x float> [ %654, %645 ], [ %642, %633 ]
-  %659 = phi <16 x float> [ %652, %645 ], [ %639, %633 ]
-  %660 = phi <16 x float> [ %650, %645 ], [ %637, %633 ]
-  %661 = phi <16 x float> [ %656, %645 ], [ %644, %633 ]
-  store <16 x float> %661, ptr %166, align 64
-  br i1 %71, label %674, label %662
+651:                                              ; preds = %639, %628
+  %652 = phi <16 x float> [ %648, %639 ], [ %636, %628 ]
+  %653 = phi <16 x float> [ %646, %639 ], [ %634, %628 ]
+  %654 = phi <16 x float> [ %644, %639 ], [ %632, %628 ]
+  %655 = phi <16 x float> [ %650, %639 ], [ %638, %628 ]
+  br i1 %71, label %667, label %656
 
-662:                                              ; preds = %657
-  %663 = getelementptr inbounds nuw i8, ptr %546, i64 16
-  %664 = load float, ptr %663, align 4
-  %665 = insertelement <16 x float> poison, float %664, i64 0
+656:                                              ; preds = %651
+  %657 = getelementptr inbounds nuw i8, ptr %517, i64 20
+  %658 = load float, ptr %657, align 4
+  %659 = insertelement <16 x float> poison, float %658, i64 0
+  %660 = shufflevector <16 x float> %659, <16 x float> poison, <16 x i32> zeroinitializer
+  %661 = insertelement <16 x float> poison, float %658, i64 0
+  %662 = shufflevector <16 x float> %661, <16 x float> poison, <16 x i32> zeroinitializer
+  %663 = insertelement <16 x float> poison, float %658, i64 0
+  %664 = shufflevector <16 x float> %663, <16 x float> poison, <16 x i32> zeroinitializer
+  %665 = insertelement <16 x float> poison, float %658, i64 0
   %666 = shufflevector <16 x float> %665, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %666, ptr %167, align 64
-  %667 = insertelement <16 x float> poison, float %664, i64 0
-  %668 = shufflevector <16 x float> %667, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %668, ptr %169, align 64
-  %669 = load float, ptr %663, align 4
-  %670 = insertelement <16 x float> poison, float %669, i64 0
-  %671 = shufflevector <16 x float> %670, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %671, ptr %168, align 64
-  %672 = insertelement <16 x float> poison, float %669, i64 0
-  %673 = shufflevector <16 x float> %672, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %686
+  br label %679
 
-674:                                              ; preds = %657
-  %675 = add nsw i64 %545, 4
-  %676 = mul nsw i64 %675, %51
-  %677 = getelementptr inbounds float, ptr %193, i64 %676
-  %678 = getelementptr inbounds float, ptr %677, i64 %225
-  %679 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %678, <16 x i1> %530, <16 x float> zeroinitializer)
-  store <16 x float> %679, ptr %167, align 64
-  %680 = getelementptr inbounds float, ptr %677, i64 %228
-  %681 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %680, <16 x i1> %531, <16 x float> zeroinitializer)
-  store <16 x float> %681, ptr %170, align 64
-  %682 = getelementptr inbounds float, ptr %677, i64 %231
-  %683 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %682, <16 x i1> %532, <16 x float> zeroinitializer)
-  store <16 x float> %683, ptr %168, align 64
-  %684 = getelementptr inbounds float, ptr %677, i64 %235
-  %685 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %684, <16 x i1> %533, <16 x float> zeroinitializer)
-  br label %686
+667:                                              ; preds = %651
+  %668 = add nsw i64 %516, 5
+  %669 = mul nsw i64 %668, %51
+  %670 = getelementptr inbounds float, ptr %164, i64 %669
+  %671 = getelementptr inbounds float, ptr %670, i64 %196
+  %672 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %671, <16 x i1> %501, <16 x float> zeroinitializer)
+  %673 = getelementptr inbounds float, ptr %670, i64 %199
+  %674 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %673, <16 x i1> %502, <16 x float> zeroinitializer)
+  %675 = getelementptr inbounds float, ptr %670, i64 %202
+  %676 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %675, <16 x i1> %503, <16 x float> zeroinitializer)
+  %677 = getelementptr inbounds float, ptr %670, i64 %206
+  %678 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %677, <16 x i1> %504, <16 x float> zeroinitializer)
+  br label %679
 
-686:                                              ; preds = %674, %662
-  %687 = phi <16 x float> [ %683, %674 ], [ %671, %662 ]
-  %688 = phi <16 x float> [ %681, %674 ], [ %668, %662 ]
-  %689 = phi <16 x float> [ %679, %674 ], [ %666, %662 ]
-  %690 = phi <16 x float> [ %685, %674 ], [ %673, %662 ]
-  store <16 x float> %690, ptr %171, align 64
-  br i1 %71, label %703, label %691
+679:                                              ; preds = %667, %656
+  %680 = phi <16 x float> [ %676, %667 ], [ %664, %656 ]
+  %681 = phi <16 x float> [ %674, %667 ], [ %662, %656 ]
+  %682 = phi <16 x float> [ %672, %667 ], [ %660, %656 ]
+  %683 = phi <16 x float> [ %678, %667 ], [ %666, %656 ]
+  %684 = sub nsw i64 %513, %516
+  %685 = mul i64 %72, %516
+  %686 = getelementptr inbounds float, ptr %38, i64 %685
+  br i1 %73, label %739, label %714
 
-691:                                              ; preds = %686
-  %692 = getelementptr inbounds nuw i8, ptr %546, i64 20
-  %693 = load float, ptr %692, align 4
-  %694 = insertelement <16 x float> poison, float %693, i64 0
-  %695 = shufflevector <16 x float> %694, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %695, ptr %172, align 64
-  %696 = insertelement <16 x float> poison, float %693, i64 0
-  %697 = shufflevector <16 x float> %696, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %697, ptr %174, align 64
-  %698 = load float, ptr %692, align 4
-  %699 = insertelement <16 x float> poison, float %698, i64 0
-  %700 = shufflevector <16 x float> %699, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %700, ptr %173, align 64
-  %701 = insertelement <16 x float> poison, float %698, i64 0
-  %702 = shufflevector <16 x float> %701, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %715
+687:                                              ; preds = %832, %739
+  %688 = phi <16 x float> [ %740, %739 ], [ %833, %832 ]
+  %689 = phi <16 x float> [ %741, %739 ], [ %834, %832 ]
+  %690 = phi <16 x float> [ %742, %739 ], [ %835, %832 ]
+  %691 = phi <16 x float> [ %743, %739 ], [ %836, %832 ]
+  %692 = phi <16 x float> [ %744, %739 ], [ %837, %832 ]
+  %693 = phi <16 x float> [ %745, %739 ], [ %838, %832 ]
+  %694 = phi <16 x float> [ %746, %739 ], [ %839, %832 ]
+  %695 = phi <16 x float> [ %747, %739 ], [ %840, %832 ]
+  %696 = phi <16 x float> [ %748, %739 ], [ %841, %832 ]
+  %697 = phi <16 x float> [ %749, %739 ], [ %842, %832 ]
+  %698 = phi <16 x float> [ %750, %739 ], [ %843, %832 ]
+  %699 = phi <16 x float> [ %751, %739 ], [ %844, %832 ]
+  %700 = phi <16 x float> [ %752, %739 ], [ %845, %832 ]
+  %701 = phi <16 x float> [ %753, %739 ], [ %846, %832 ]
+  %702 = phi <16 x float> [ %754, %739 ], [ %847, %832 ]
+  %703 = phi <16 x float> [ %755, %739 ], [ %848, %832 ]
+  %704 = phi <16 x float> [ %756, %739 ], [ %849, %832 ]
+  %705 = phi <16 x float> [ %757, %739 ], [ %850, %832 ]
+  %706 = phi <16 x float> [ %758, %739 ], [ %851, %832 ]
+  %707 = phi <16 x float> [ %759, %739 ], [ %852, %832 ]
+  %708 = phi <16 x float> [ %760, %739 ], [ %853, %832 ]
+  %709 = phi <16 x float> [ %761, %739 ], [ %854, %832 ]
+  %710 = phi <16 x float> [ %762, %739 ], [ %855, %832 ]
+  %711 = phi <16 x float> [ %763, %739 ], [ %856, %832 ]
+  %712 = icmp slt i64 %768, %5
+  %713 = add i64 %764, -16
+  br i1 %712, label %739, label %714
 
-703:                                              ; preds = %686
-  %704 = add nsw i64 %545, 5
-  %705 = mul nsw i64 %704, %51
-  %706 = getelementptr inbounds float, ptr %193, i64 %705
-  %707 = getelementptr inbounds float, ptr %706, i64 %225
-  %708 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %707, <16 x i1> %530, <16 x float> zeroinitializer)
-  store <16 x float> %708, ptr %172, align 64
-  %709 = getelementptr inbounds float, ptr %706, i64 %228
-  %710 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %709, <16 x i1> %531, <16 x float> zeroinitializer)
-  store <16 x float> %710, ptr %175, align 64
-  %711 = getelementptr inbounds float, ptr %706, i64 %231
-  %712 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %711, <16 x i1> %532, <16 x float> zeroinitializer)
-  store <16 x float> %712, ptr %173, align 64
-  %713 = getelementptr inbounds float, ptr %706, i64 %235
-  %714 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %713, <16 x i1> %533, <16 x float> zeroinitializer)
-  br label %715
+714:                                              ; preds = %687, %679
+  %715 = phi <16 x float> [ %683, %679 ], [ %688, %687 ]
+  %716 = phi <16 x float> [ %680, %679 ], [ %689, %687 ]
+  %717 = phi <16 x float> [ %681, %679 ], [ %690, %687 ]
+  %718 = phi <16 x float> [ %682, %679 ], [ %691, %687 ]
+  %719 = phi <16 x float> [ %655, %679 ], [ %692, %687 ]
+  %720 = phi <16 x float> [ %652, %679 ], [ %693, %687 ]
+  %721 = phi <16 x float> [ %653, %679 ], [ %694, %687 ]
+  %722 = phi <16 x float> [ %654, %679 ], [ %695, %687 ]
+  %723 = phi <16 x float> [ %627, %679 ], [ %701, %687 ]
+  %724 = phi <16 x float> [ %624, %679 ], [ %702, %687 ]
+  %725 = phi <16 x float> [ %625, %679 ], [ %703, %687 ]
+  %726 = phi <16 x float> [ %626, %679 ], [ %704, %687 ]
+  %727 = phi <16 x float> [ %599, %679 ], [ %705, %687 ]
+  %728 = phi <16 x float> [ %596, %679 ], [ %706, %687 ]
+  %729 = phi <16 x float> [ %597, %679 ], [ %707, %687 ]
+  %730 = phi <16 x float> [ %598, %679 ], [ %708, %687 ]
+  %731 = phi <16 x float> [ %571, %679 ], [ %709, %687 ]
+  %732 = phi <16 x float> [ %568, %679 ], [ %710, %687 ]
+  %733 = phi <16 x float> [ %569, %679 ], [ %711, %687 ]
+  %734 = phi <16 x float> [ %570, %679 ], [ %700, %687 ]
+  %735 = phi <16 x float> [ %543, %679 ], [ %696, %687 ]
+  %736 = phi <16 x float> [ %540, %679 ], [ %697, %687 ]
+  %737 = phi <16 x float> [ %541, %679 ], [ %698, %687 ]
+  %738 = phi <16 x float> [ %542, %679 ], [ %699, %687 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %31)
+  store <16 x float> %738, ptr %31, align 64
+  store <16 x float> %737, ptr %125, align 64
+  store <16 x float> %736, ptr %126, align 64
+  store <16 x float> %735, ptr %127, align 64
+  store <16 x float> %734, ptr %128, align 64
+  store <16 x float> %733, ptr %129, align 64
+  store <16 x float> %732, ptr %130, align 64
+  store <16 x float> %731, ptr %131, align 64
+  store <16 x float> %730, ptr %132, align 64
+  store <16 x float> %729, ptr %133, align 64
+  store <16 x float> %728, ptr %134, align 64
+  store <16 x float> %727, ptr %135, align 64
+  store <16 x float> %726, ptr %136, align 64
+  store <16 x float> %725, ptr %137, align 64
+  store <16 x float> %724, ptr %138, align 64
+  store <16 x float> %723, ptr %139, align 64
+  store <16 x float> %722, ptr %140, align 64
+  store <16 x float> %721, ptr %141, align 64
+  store <16 x float> %720, ptr %142, align 64
+  store <16 x float> %719, ptr %143, align 64
+  store <16 x float> %718, ptr %144, align 64
+  store <16 x float> %717, ptr %145, align 64
+  store <16 x float> %716, ptr %146, align 64
+  store <16 x float> %715, ptr %147, align 64
+  br label %946
 
-715:                                              ; preds = %703, %691
-  %716 = phi <16 x float> [ %712, %703 ], [ %700, %691 ]
-  %717 = phi <16 x float> [ %710, %703 ], [ %697, %691 ]
-  %718 = phi <16 x float> [ %708, %703 ], [ %695, %691 ]
-  %719 = phi <16 x float> [ %714, %703 ], [ %702, %691 ]
-  store <16 x float> %719, ptr %176, align 64
-  %720 = sub nsw i64 %542, %545
-  %721 = mul i64 %72, %545
-  %722 = getelementptr inbounds float, ptr %38, i64 %721
-  br i1 %73, label %750, label %547
+739:                                              ; preds = %679, %687
+  %740 = phi <16 x float> [ %688, %687 ], [ %683, %679 ]
+  %741 = phi <16 x float> [ %689, %687 ], [ %680, %679 ]
+  %742 = phi <16 x float> [ %690, %687 ], [ %681, %679 ]
+  %743 = phi <16 x float> [ %691, %687 ], [ %682, %679 ]
+  %744 = phi <16 x float> [ %692, %687 ], [ %655, %679 ]
+  %745 = phi <16 x float> [ %693, %687 ], [ %652, %679 ]
+  %746 = phi <16 x float> [ %694, %687 ], [ %653, %679 ]
+  %747 = phi <16 x float> [ %695, %687 ], [ %654, %679 ]
+  %748 = phi <16 x float> [ %696, %687 ], [ %543, %679 ]
+  %749 = phi <16 x float> [ %697, %687 ], [ %540, %679 ]
+  %750 = phi <16 x float> [ %698, %687 ], [ %541, %679 ]
+  %751 = phi <16 x float> [ %699, %687 ], [ %542, %679 ]
+  %752 = phi <16 x float> [ %700, %687 ], [ %570, %679 ]
+  %753 = phi <16 x float> [ %701, %687 ], [ %627, %679 ]
+  %754 = phi <16 x float> [ %702, %687 ], [ %624, %679 ]
+  %755 = phi <16 x float> [ %703, %687 ], [ %625, %679 ]
+  %756 = phi <16 x float> [ %704, %687 ], [ %626, %679 ]
+  %757 = phi <16 x float> [ %705, %687 ], [ %599, %679 ]
+  %758 = phi <16 x float> [ %706, %687 ], [ %596, %679 ]
+  %759 = phi <16 x float> [ %707, %687 ], [ %597, %679 ]
+  %760 = phi <16 x float> [ %708, %687 ], [ %598, %679 ]
+  %761 = phi <16 x float> [ %709, %687 ], [ %571, %679 ]
+  %762 = phi <16 x float> [ %710, %687 ], [ %568, %679 ]
+  %763 = phi <16 x float> [ %711, %687 ], [ %569, %679 ]
+  %764 = phi i64 [ %713, %687 ], [ %5, %679 ]
+  %765 = phi i64 [ %768, %687 ], [ 0, %679 ]
+  %766 = call i64 @llvm.smin.i64(i64 %764, i64 16)
+  %767 = add i64 %766, %765
+  %768 = add nuw nsw i64 %765, 16
+  br i1 %74, label %769, label %687
 
-723:                                              ; preds = %867, %750
-  %724 = phi <16 x float> [ %751, %750 ], [ %868, %867 ]
-  %725 = phi <16 x float> [ %752, %750 ], [ %869, %867 ]
-  %726 = phi <16 x float> [ %753, %750 ], [ %870, %867 ]
-  %727 = phi <16 x float> [ %754, %750 ], [ %871, %867 ]
-  %728 = phi <16 x float> [ %755, %750 ], [ %872, %867 ]
-  %729 = phi <16 x float> [ %756, %750 ], [ %873, %867 ]
-  %730 = phi <16 x float> [ %757, %750 ], [ %874, %867 ]
-  %731 = phi <16 x float> [ %758, %750 ], [ %875, %867 ]
-  %732 = phi <16 x float> [ %759, %750 ], [ %876, %867 ]
-  %733 = phi <16 x float> [ %760, %750 ], [ %877, %867 ]
-  %734 = phi <16 x float> [ %761, %750 ], [ %878, %867 ]
-  %735 = phi <16 x float> [ %762, %750 ], [ %879, %867 ]
-  %736 = phi <16 x float> [ %763, %750 ], [ %880, %867 ]
-  %737 = phi <16 x float> [ %764, %750 ], [ %881, %867 ]
-  %738 = phi <16 x float> [ %765, %750 ], [ %882, %867 ]
-  %739 = phi <16 x float> [ %766, %750 ], [ %883, %867 ]
-  %740 = phi <16 x float> [ %767, %750 ], [ %884, %867 ]
-  %741 = phi <16 x float> [ %768, %750 ], [ %885, %867 ]
-  %742 = phi <16 x float> [ %769, %750 ], [ %886, %867 ]
-  %743 = phi <16 x float> [ %770, %750 ], [ %887, %867 ]
-  %744 = phi <16 x float> [ %771, %750 ], [ %888, %867 ]
-  %745 = phi <16 x float> [ %772, %750 ], [ %889, %867 ]
-  %746 = phi <16 x float> [ %773, %750 ], [ %890, %867 ]
-  %747 = phi <16 x float> [ %774, %750 ], [ %891, %867 ]
-  %748 = icmp slt i64 %779, %5
-  %749 = add i64 %775, -16
-  br i1 %748, label %750, label %547
+769:                                              ; preds = %739
+  %770 = sub nsw i64 %5, %765
+  %771 = icmp sgt i64 %770, 15
+  %772 = mul nsw i64 %765, %69
+  %773 = getelementptr inbounds float, ptr %162, i64 %772
+  %774 = mul nuw nsw i64 %765, %70
+  %775 = getelementptr inbounds nuw float, ptr %686, i64 %774
+  %776 = icmp sgt i64 %5, %765
+  %777 = or i1 %771, %776
+  br label %778
 
-750:                                              ; preds = %715, %723
-  %751 = phi <16 x float> [ %724, %723 ], [ %719, %715 ]
-  %752 = phi <16 x float> [ %725, %723 ], [ %716, %715 ]
-  %753 = phi <16 x float> [ %726, %723 ], [ %717, %715 ]
-  %754 = phi <16 x float> [ %727, %723 ], [ %718, %715 ]
-  %755 = phi <16 x float> [ %728, %723 ], [ %690, %715 ]
-  %756 = phi <16 x float> [ %729, %723 ], [ %687, %715 ]
-  %757 = phi <16 x float> [ %730, %723 ], [ %688, %715 ]
-  %758 = phi <16 x float> [ %731, %723 ], [ %689, %715 ]
-  %759 = phi <16 x float> [ %732, %723 ], [ %574, %715 ]
-  %760 = phi <16 x float> [ %733, %723 ], [ %571, %715 ]
-  %761 = phi <16 x float> [ %734, %723 ], [ %572, %715 ]
-  %762 = phi <16 x float> [ %735, %723 ], [ %573, %715 ]
-  %763 = phi <16 x float> [ %736, %723 ], [ %602, %715 ]
-  %764 = phi <16 x float> [ %737, %723 ], [ %661, %715 ]
-  %765 = phi <16 x float> [ %738, %723 ], [ %658, %715 ]
-  %766 = phi <16 x float> [ %739, %723 ], [ %659, %715 ]
-  %767 = phi <16 x float> [ %740, %723 ], [ %660, %715 ]
-  %768 = phi <16 x float> [ %741, %723 ], [ %632, %715 ]
-  %769 = phi <16 x float> [ %742, %723 ], [ %629, %715 ]
-  %770 = phi <16 x float> [ %743, %723 ], [ %630, %715 ]
-  %771 = phi <16 x float> [ %744, %723 ], [ %631, %715 ]
-  %772 = phi <16 x float> [ %745, %723 ], [ %603, %715 ]
-  %773 = phi <16 x float> [ %746, %723 ], [ %600, %715 ]
-  %774 = phi <16 x float> [ %747, %723 ], [ %601, %715 ]
-  %775 = phi i64 [ %749, %723 ], [ %5, %715 ]
-  %776 = phi i64 [ %779, %723 ], [ 0, %715 ]
-  %777 = call i64 @llvm.smin.i64(i64 %775, i64 16)
-  %778 = add i64 %777, %776
-  %779 = add nuw nsw i64 %776, 16
-  br i1 %74, label %780, label %723
+778:                                              ; preds = %769, %832
+  %779 = phi <16 x float> [ %740, %769 ], [ %833, %832 ]
+  %780 = phi <16 x float> [ %741, %769 ], [ %834, %832 ]
+  %781 = phi <16 x float> [ %742, %769 ], [ %835, %832 ]
+  %782 = phi <16 x float> [ %743, %769 ], [ %836, %832 ]
+  %783 = phi <16 x float> [ %744, %769 ], [ %837, %832 ]
+  %784 = phi <16 x float> [ %745, %769 ], [ %838, %832 ]
+  %785 = phi <16 x float> [ %746, %769 ], [ %839, %832 ]
+  %786 = phi <16 x float> [ %747, %769 ], [ %840, %832 ]
+  %787 = phi <16 x float> [ %748, %769 ], [ %841, %832 ]
+  %788 = phi <16 x float> [ %749, %769 ], [ %842, %832 ]
+  %789 = phi <16 x float> [ %750, %769 ], [ %843, %832 ]
+  %790 = phi <16 x float> [ %751, %769 ], [ %844, %832 ]
+  %791 = phi <16 x float> [ %752, %769 ], [ %845, %832 ]
+  %792 = phi <16 x float> [ %753, %769 ], [ %846, %832 ]
+  %793 = phi <16 x float> [ %754, %769 ], [ %847, %832 ]
+  %794 = phi <16 x float> [ %755, %769 ], [ %848, %832 ]
+  %795 = phi <16 x float> [ %756, %769 ], [ %849, %832 ]
+  %796 = phi <16 x float> [ %757, %769 ], [ %850, %832 ]
+  %797 = phi <16 x float> [ %758, %769 ], [ %851, %832 ]
+  %798 = phi <16 x float> [ %759, %769 ], [ %852, %832 ]
+  %799 = phi <16 x float> [ %760, %769 ], [ %853, %832 ]
+  %800 = phi <16 x float> [ %761, %769 ], [ %854, %832 ]
+  %801 = phi <16 x float> [ %762, %769 ], [ %855, %832 ]
+  %802 = phi <16 x float> [ %763, %769 ], [ %856, %832 ]
+  %803 = phi i64 [ 0, %769 ], [ %857, %832 ]
+  %804 = shl i64 %803, 5
+  %805 = getelementptr nuw i8, ptr %34, i64 %804
+  %806 = load i64, ptr %805, align 16
+  %807 = getelementptr inbounds nuw i8, ptr %805, i64 8
+  %808 = load i64, ptr %807, align 8
+  %809 = getelementptr inbounds nuw i8, ptr %805, i64 16
+  %810 = load i64, ptr %809, align 16
+  %811 = getelementptr inbounds nuw i8, ptr %805, i64 24
+  %812 = load i64, ptr %811, align 8
+  br i1 %777, label %813, label %832
 
-780:                                              ; preds = %750
-  %781 = sub nsw i64 %5, %776
-  %782 = icmp sgt i64 %781, 15
-  %783 = mul nsw i64 %776, %69
-  %784 = getelementptr inbounds float, ptr %191, i64 %783
-  %785 = mul nuw nsw i64 %776, %70
-  %786 = getelementptr inbounds nuw float, ptr %722, i64 %785
-  %787 = icmp sgt i64 %5, %776
-  %788 = or i1 %782, %787
-  br label %789
+813:                                              ; preds = %778
+  %814 = shl i64 %803, 4
+  %815 = getelementptr nuw i8, ptr %35, i64 %814
+  %816 = getelementptr inbounds nuw i8, ptr %815, i64 12
+  %817 = load i32, ptr %816, align 4
+  %818 = getelementptr inbounds nuw i8, ptr %815, i64 8
+  %819 = load i32, ptr %818, align 8
+  %820 = getelementptr inbounds nuw i8, ptr %815, i64 4
+  %821 = load i32, ptr %820, align 4
+  %822 = load i32, ptr %815, align 16
+  %823 = getelementptr inbounds nuw float, ptr %775, i64 %803
+  %824 = trunc i32 %822 to i16
+  %825 = bitcast i16 %824 to <16 x i1>
+  %826 = trunc i32 %821 to i16
+  %827 = bitcast i16 %826 to <16 x i1>
+  %828 = trunc i32 %819 to i16
+  %829 = bitcast i16 %828 to <16 x i1>
+  %830 = trunc i32 %817 to i16
+  %831 = bitcast i16 %830 to <16 x i1>
+  br label %859
 
-789:                                              ; preds = %780, %867
-  %790 = phi <16 x float> [ %751, %780 ], [ %868, %867 ]
-  %791 = phi <16 x float> [ %752, %780 ], [ %869, %867 ]
-  %792 = phi <16 x float> [ %753, %780 ], [ %870, %867 ]
-  %793 = phi <16 x float> [ %754, %780 ], [ %871, %867 ]
-  %794 = phi <16 x float> [ %755, %780 ], [ %872, %867 ]
-  %795 = phi <16 x float> [ %756, %780 ], [ %873, %867 ]
-  %796 = phi <16 x float> [ %757, %780 ], [ %874, %867 ]
-  %797 = phi <16 x float> [ %758, %780 ], [ %875, %867 ]
-  %798 = phi <16 x float> [ %759, %780 ], [ %876, %867 ]
-  %799 = phi <16 x float> [ %760, %780 ], [ %877, %867 ]
-  %800 = phi <16 x float> [ %761, %780 ], [ %878, %867 ]
-  %801 = phi <16 x float> [ %762, %780 ], [ %879, %867 ]
-  %802 = phi <16 x float> [ %763, %780 ], [ %880, %867 ]
-  %803 = phi <16 x float> [ %764, %780 ], [ %881, %867 ]
-  %804 = phi <16 x float> [ %765, %780 ], [ %882, %867 ]
-  %805 = phi <16 x float> [ %766, %780 ], [ %883, %867 ]
-  %806 = phi <16 x float> [ %767, %780 ], [ %884, %867 ]
-  %807 = phi <16 x float> [ %768, %780 ], [ %885, %867 ]
-  %808 = phi <16 x float> [ %769, %780 ], [ %886, %867 ]
-  %809 = phi <16 x float> [ %770, %780 ], [ %887, %867 ]
-  %810 = phi <16 x float> [ %771, %780 ], [ %888, %867 ]
-  %811 = phi <16 x float> [ %772, %780 ], [ %889, %867 ]
-  %812 = phi <16 x float> [ %773, %780 ], [ %890, %867 ]
-  %813 = phi <16 x float> [ %774, %780 ], [ %891, %867 ]
-  %814 = phi <16 x float> [ %751, %780 ], [ %892, %867 ]
-  %815 = phi <16 x float> [ %752, %780 ], [ %893, %867 ]
-  %816 = phi <16 x float> [ %753, %780 ], [ %894, %867 ]
-  %817 = phi <16 x float> [ %754, %780 ], [ %895, %867 ]
-  %818 = phi <16 x float> [ %755, %780 ], [ %896, %867 ]
-  %819 = phi <16 x float> [ %756, %780 ], [ %897, %867 ]
-  %820 = phi <16 x float> [ %757, %780 ], [ %898, %867 ]
-  %821 = phi <16 x float> [ %758, %780 ], [ %899, %867 ]
-  %822 = phi <16 x float> [ %759, %780 ], [ %900, %867 ]
-  %823 = phi <16 x float> [ %760, %780 ], [ %901, %867 ]
-  %824 = phi <16 x float> [ %761, %780 ], [ %902, %867 ]
-  %825 = phi <16 x float> [ %762, %780 ], [ %903, %867 ]
-  %826 = phi <16 x float> [ %763, %780 ], [ %904, %867 ]
-  %827 = phi <16 x float> [ %764, %780 ], [ %905, %867 ]
-  %828 = phi <16 x float> [ %765, %780 ], [ %906, %867 ]
-  %829 = phi <16 x float> [ %766, %780 ], [ %907, %867 ]
-  %830 = phi <16 x float> [ %767, %780 ], [ %908, %867 ]
-  %831 = phi <16 x float> [ %768, %780 ], [ %909, %867 ]
-  %832 = phi <16 x float> [ %769, %780 ], [ %910, %867 ]
-  %833 = phi <16 x float> [ %770, %780 ], [ %911, %867 ]
-  %834 = phi <16 x float> [ %771, %780 ], [ %912, %867 ]
-  %835 = phi <16 x float> [ %772, %780 ], [ %913, %867 ]
-  %836 = phi <16 x float> [ %773, %780 ], [ %914, %867 ]
-  %837 = phi <16 x float> [ %774, %780 ], [ %915, %867 ]
-  %838 = phi i64 [ 0, %780 ], [ %916, %867 ]
-  %839 = shl i64 %838, 5
-  %840 = getelementptr nuw i8, ptr %34, i64 %839
-  %841 = load i64, ptr %840, align 16
-  %842 = getelementptr inbounds nuw i8, ptr %840, i64 8
-  %843 = load i64, ptr %842, align 8
-  %844 = getelementptr inbounds nuw i8, ptr %840, i64 16
-  %845 = load i64, ptr %844, align 16
-  %846 = getelementptr inbounds nuw i8, ptr %840, i64 24
-  %847 = load i64, ptr %846, align 8
-  br i1 %788, label %848, label %867
+832:                                              ; preds = %859, %778
+  %833 = phi <16 x float> [ %779, %778 ], [ %941, %859 ]
+  %834 = phi <16 x float> [ %780, %778 ], [ %940, %859 ]
+  %835 = phi <16 x float> [ %781, %778 ], [ %939, %859 ]
+  %836 = phi <16 x float> [ %782, %778 ], [ %938, %859 ]
+  %837 = phi <16 x float> [ %783, %778 ], [ %933, %859 ]
+  %838 = phi <16 x float> [ %784, %778 ], [ %932, %859 ]
+  %839 = phi <16 x float> [ %785, %778 ], [ %931, %859 ]
+  %840 = phi <16 x float> [ %786, %778 ], [ %930, %859 ]
+  %841 = phi <16 x float> [ %787, %778 ], [ %901, %859 ]
+  %842 = phi <16 x float> [ %788, %778 ], [ %900, %859 ]
+  %843 = phi <16 x float> [ %789, %778 ], [ %899, %859 ]
+  %844 = phi <16 x float> [ %790, %778 ], [ %898, %859 ]
+  %845 = phi <16 x float> [ %791, %778 ], [ %906, %859 ]
+  %846 = phi <16 x float> [ %792, %778 ], [ %925, %859 ]
+  %847 = phi <16 x float> [ %793, %778 ], [ %924, %859 ]
+  %848 = phi <16 x float> [ %794, %778 ], [ %923, %859 ]
+  %849 = phi <16 x float> [ %795, %778 ], [ %922, %859 ]
+  %850 = phi <16 x float> [ %796, %778 ], [ %917, %859 ]
+  %851 = phi <16 x float> [ %797, %778 ], [ %916, %859 ]
+  %852 = phi <16 x float> [ %798, %778 ], [ %915, %859 ]
+  %853 = phi <16 x float> [ %799, %778 ], [ %914, %859 ]
+  %854 = phi <16 x float> [ %800, %778 ], [ %909, %859 ]
+  %855 = phi <16 x float> [ %801, %778 ], [ %908, %859 ]
+  %856 = phi <16 x float> [ %802, %778 ], [ %907, %859 ]
+  %857 = add nuw nsw i64 %803, 1
+  %858 = icmp eq i64 %857, %70
+  br i1 %858, label %687, label %778
 
-848:                                              ; preds = %789
-  %849 = shl i64 %838, 4
-  %850 = getelementptr nuw i8, ptr %35, i64 %849
-  %851 = getelementptr inbounds nuw i8, ptr %850, i64 12
-  %852 = load i32, ptr %851, align 4
-  %853 = getelementptr inbounds nuw i8, ptr %850, i64 8
-  %854 = load i32, ptr %853, align 8
-  %855 = getelementptr inbounds nuw i8, ptr %850, i64 4
-  %856 = load i32, ptr %855, align 4
-  %857 = load i32, ptr %850, align 16
-  %858 = getelementptr inbounds nuw float, ptr %786, i64 %838
-  %859 = trunc i32 %857 to i16
-  %860 = bitcast i16 %859 to <16 x i1>
-  %861 = trunc i32 %856 to i16
-  %862 = bitcast i16 %861 to <16 x i1>
-  %863 = trunc i32 %854 to i16
-  %864 = bitcast i16 %863 to <16 x i1>
-  %865 = trunc i32 %852 to i16
-  %866 = bitcast i16 %865 to <16 x i1>
-  br label %918
+859:                                              ; preds = %813, %859
+  %860 = phi <16 x float> [ %941, %859 ], [ %779, %813 ]
+  %861 = phi <16 x float> [ %940, %859 ], [ %780, %813 ]
+  %862 = phi <16 x float> [ %939, %859 ], [ %781, %813 ]
+  %863 = phi <16 x float> [ %938, %859 ], [ %782, %813 ]
+  %864 = phi <16 x float> [ %933, %859 ], [ %783, %813 ]
+  %865 = phi <16 x float> [ %932, %859 ], [ %784, %813 ]
+  %866 = phi <16 x float> [ %931, %859 ], [ %785, %813 ]
+  %867 = phi <16 x float> [ %930, %859 ], [ %786, %813 ]
+  %868 = phi <16 x float> [ %901, %859 ], [ %787, %813 ]
+  %869 = phi <16 x float> [ %900, %859 ], [ %788, %813 ]
+  %870 = phi <16 x float> [ %899, %859 ], [ %789, %813 ]
+  %871 = phi <16 x float> [ %898, %859 ], [ %790, %813 ]
+  %872 = phi <16 x float> [ %906, %859 ], [ %791, %813 ]
+  %873 = phi <16 x float> [ %925, %859 ], [ %792, %813 ]
+  %874 = phi <16 x float> [ %924, %859 ], [ %793, %813 ]
+  %875 = phi <16 x float> [ %923, %859 ], [ %794, %813 ]
+  %876 = phi <16 x float> [ %922, %859 ], [ %795, %813 ]
+  %877 = phi <16 x float> [ %917, %859 ], [ %796, %813 ]
+  %878 = phi <16 x float> [ %916, %859 ], [ %797, %813 ]
+  %879 = phi <16 x float> [ %915, %859 ], [ %798, %813 ]
+  %880 = phi <16 x float> [ %914, %859 ], [ %799, %813 ]
+  %881 = phi <16 x float> [ %909, %859 ], [ %800, %813 ]
+  %882 = phi <16 x float> [ %908, %859 ], [ %801, %813 ]
+  %883 = phi <16 x float> [ %907, %859 ], [ %802, %813 ]
+  %884 = phi i64 [ %942, %859 ], [ %765, %813 ]
+  %885 = phi ptr [ %944, %859 ], [ %823, %813 ]
+  %886 = phi ptr [ %943, %859 ], [ %773, %813 ]
+  %887 = getelementptr inbounds float, ptr %886, i64 %806
+  %888 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %887, <16 x i1> %825, <16 x float> zeroinitializer)
+  %889 = getelementptr inbounds float, ptr %886, i64 %808
+  %890 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %889, <16 x i1> %827, <16 x float> zeroinitializer)
+  %891 = getelementptr inbounds float, ptr %886, i64 %810
+  %892 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %891, <16 x i1> %829, <16 x float> zeroinitializer)
+  %893 = getelementptr inbounds float, ptr %886, i64 %812
+  %894 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %893, <16 x i1> %831, <16 x float> zeroinitializer)
+  %895 = load float, ptr %885, align 4
+  %896 = insertelement <16 x float> poison, float %895, i64 0
+  %897 = shufflevector <16 x float> %896, <16 x float> poison, <16 x i32> zeroinitializer
+  %898 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %888, <16 x float> %897, <16 x float> %871)
+  %899 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %890, <16 x float> %897, <16 x float> %870)
+  %900 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %892, <16 x float> %897, <16 x float> %869)
+  %901 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %894, <16 x float> %897, <16 x float> %868)
+  %902 = getelementptr inbounds float, ptr %885, i64 %72
+  %903 = load float, ptr %902, align 4
+  %904 = insertelement <16 x float> poison, float %903, i64 0
+  %905 = shufflevector <16 x float> %904, <16 x float> poison, <16 x i32> zeroinitializer
+  %906 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %888, <16 x float> %905, <16 x float> %872)
+  %907 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %890, <16 x float> %905, <16 x float> %883)
+  %908 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %892, <16 x float> %905, <16 x float> %882)
+  %909 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %894, <16 x float> %905, <16 x float> %881)
+  %910 = getelementptr inbounds i8, ptr %885, i64 %78
+  %911 = load float, ptr %910, align 4
+  %912 = insertelement <16 x float> poison, float %911, i64 0
+  %913 = shufflevector <16 x float> %912, <16 x float> poison, <16 x i32> zeroinitializer
+  %914 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %888, <16 x float> %913, <16 x float> %880)
+  %915 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %890, <16 x float> %913, <16 x float> %879)
+  %916 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %892, <16 x float> %913, <16 x float> %878)
+  %917 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %894, <16 x float> %913, <16 x float> %877)
+  %918 = getelementptr inbounds i8, ptr %885, i64 %79
+  %919 = load float, ptr %918, align 4
+  %920 = insertelement <16 x float> poison, float %919, i64 0
+  %921 = shufflevector <16 x float> %920, <16 x float> poison, <16 x i32> zeroinitializer
+  %922 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %888, <16 x float> %921, <16 x float> %876)
+  %923 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %890, <16 x float> %921, <16 x float> %875)
+  %924 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %892, <16 x float> %921, <16 x float> %874)
+  %925 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %894, <16 x float> %921, <16 x float> %873)
+  %926 = getelementptr inbounds i8, ptr %885, i64 %80
+  %927 = load float, ptr %926, align 4
+  %928 = insertelement <16 x float> poison, float %927, i64 0
+  %929 = shufflevector <16 x float> %928, <16 x float> poison, <16 x i32> zeroinitializer
+  %930 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %888, <16 x float> %929, <16 x float> %867)
+  %931 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %890, <16 x float> %929, <16 x float> %866)
+  %932 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %892, <16 x float> %929, <16 x float> %865)
+  %933 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %894, <16 x float> %929, <16 x float> %864)
+  %934 = getelementptr inbounds i8, ptr %885, i64 %81
+  %935 = load float, ptr %934, align 4
+  %936 = insertelement <16 x float> poison, float %935, i64 0
+  %937 = shufflevector <16 x float> %936, <16 x float> poison, <16 x i32> zeroinitializer
+  %938 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %888, <16 x float> %937, <16 x float> %863)
+  %939 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %890, <16 x float> %937, <16 x float> %862)
+  %940 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %892, <16 x float> %937, <16 x float> %861)
+  %941 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %894, <16 x float> %937, <16 x float> %860)
+  %942 = add nuw nsw i64 %884, 1
+  %943 = getelementptr inbounds float, ptr %886, i64 %69
+  %944 = getelementptr inbounds nuw float, ptr %885, i64 %70
+  %945 = icmp eq i64 %942, %767
+  br i1 %945, label %832, label %859
 
-867:                                              ; preds = %918, %789
-  %868 = phi <16 x float> [ %790, %789 ], [ %1000, %918 ]
-  %869 = phi <16 x float> [ %791, %789 ], [ %999, %918 ]
-  %870 = phi <16 x float> [ %792, %789 ], [ %998, %918 ]
-  %871 = phi <16 x float> [ %793, %789 ], [ %997, %918 ]
-  %872 = phi <16 x float> [ %794, %789 ], [ %992, %918 ]
-  %873 = phi <16 x float> [ %795, %789 ], [ %991, %918 ]
-  %874 = phi <16 x float> [ %796, %789 ], [ %990, %918 ]
-  %875 = phi <16 x float> [ %797, %789 ], [ %989, %918 ]
-  %876 = phi <16 x float> [ %798, %789 ], [ %960, %918 ]
-  %877 = phi <16 x float> [ %799, %789 ], [ %959, %918 ]
-  %878 = phi <16 x float> [ %800, %789 ], [ %958, %918 ]
-  %879 = phi <16 x float> [ %801, %789 ], [ %957, %918 ]
-  %880 = phi <16 x float> [ %802, %789 ], [ %965, %918 ]
-  %881 = phi <16 x float> [ %803, %789 ], [ %984, %918 ]
-  %882 = phi <16 x float> [ %804, %789 ], [ %983, %918 ]
-  %883 = phi <16 x float> [ %805, %789 ], [ %982, %918 ]
-  %884 = phi <16 x float> [ %806, %789 ], [ %981, %918 ]
-  %885 = phi <16 x float> [ %807, %789 ], [ %976, %918 ]
-  %886 = phi <16 x float> [ %808, %789 ], [ %975, %918 ]
-  %887 = phi <16 x float> [ %809, %789 ], [ %974, %918 ]
-  %888 = phi <16 x float> [ %810, %789 ], [ %973, %918 ]
-  %889 = phi <16 x float> [ %811, %789 ], [ %968, %918 ]
-  %890 = phi <16 x float> [ %812, %789 ], [ %967, %918 ]
-  %891 = phi <16 x float> [ %813, %789 ], [ %966, %918 ]
-  %892 = phi <16 x float> [ %814, %789 ], [ %1000, %918 ]
-  %893 = phi <16 x float> [ %815, %789 ], [ %999, %918 ]
-  %894 = phi <16 x float> [ %816, %789 ], [ %998, %918 ]
-  %895 = phi <16 x float> [ %817, %789 ], [ %997, %918 ]
-  %896 = phi <16 x float> [ %818, %789 ], [ %992, %918 ]
-  %897 = phi <16 x float> [ %819, %789 ], [ %991, %918 ]
-  %898 = phi <16 x float> [ %820, %789 ], [ %990, %918 ]
-  %899 = phi <16 x float> [ %821, %789 ], [ %989, %918 ]
-  %900 = phi <16 x float> [ %822, %789 ], [ %960, %918 ]
-  %901 = phi <16 x float> [ %823, %789 ], [ %959, %918 ]
-  %902 = phi <16 x float> [ %824, %789 ], [ %958, %918 ]
-  %903 = phi <16 x float> [ %825, %789 ], [ %957, %918 ]
-  %904 = phi <16 x float> [ %826, %789 ], [ %965, %918 ]
-  %905 = phi <16 x float> [ %827, %789 ], [ %984, %918 ]
-  %906 = phi <16 x float> [ %828, %789 ], [ %983, %918 ]
-  %907 = phi <16 x float> [ %829, %789 ], [ %982, %918 ]
-  %908 = phi <16 x float> [ %830, %789 ], [ %981, %918 ]
-  %909 = phi <16 x float> [ %831, %789 ], [ %976, %918 ]
-  %910 = phi <16 x float> [ %832, %789 ], [ %975, %918 ]
-  %911 = phi <16 x float> [ %833, %789 ], [ %974, %918 ]
-  %912 = phi <16 x float> [ %834, %789 ], [ %973, %918 ]
-  %913 = phi <16 x float> [ %835, %789 ], [ %968, %918 ]
-  %914 = phi <16 x float> [ %836, %789 ], [ %967, %918 ]
-  %915 = phi <16 x float> [ %837, %789 ], [ %966, %918 ]
-  %916 = add nuw nsw i64 %838, 1
-  %917 = icmp eq i64 %916, %70
-  br i1 %917, label %723, label %789
+946:                                              ; preds = %714, %1206
+  %947 = phi i64 [ 0, %714 ], [ %1208, %1206 ]
+  %948 = add nsw i64 %516, %947
+  %949 = mul nsw i64 %948, %51
+  %950 = icmp sgt i64 %684, %947
+  %951 = getelementptr inbounds nuw [4 x <16 x float>], ptr %31, i64 %947
+  %952 = add nsw i64 %196, %949
+  %953 = select i1 %950, <16 x i1> zeroinitializer, <16 x i1> %505
+  %954 = getelementptr inbounds float, ptr %169, i64 %952
+  %955 = load <16 x float>, ptr %951, align 64
+  br i1 %75, label %1014, label %956
 
-918:                                              ; preds = %848, %918
-  %919 = phi <16 x float> [ %1000, %918 ], [ %814, %848 ]
-  %920 = phi <16 x float> [ %999, %918 ], [ %815, %848 ]
-  %921 = phi <16 x float> [ %998, %918 ], [ %816, %848 ]
-  %922 = phi <16 x float> [ %997, %918 ], [ %817, %848 ]
-  %923 = phi <16 x float> [ %992, %918 ], [ %818, %848 ]
-  %924 = phi <16 x float> [ %991, %918 ], [ %819, %848 ]
-  %925 = phi <16 x float> [ %990, %918 ], [ %820, %848 ]
-  %926 = phi <16 x float> [ %989, %918 ], [ %821, %848 ]
-  %927 = phi <16 x float> [ %960, %918 ], [ %822, %848 ]
-  %928 = phi <16 x float> [ %959, %918 ], [ %823, %848 ]
-  %929 = phi <16 x float> [ %958, %918 ], [ %824, %848 ]
-  %930 = phi <16 x float> [ %957, %918 ], [ %825, %848 ]
-  %931 = phi <16 x float> [ %965, %918 ], [ %826, %848 ]
-  %932 = phi <16 x float> [ %984, %918 ], [ %827, %848 ]
-  %933 = phi <16 x float> [ %983, %918 ], [ %828, %848 ]
-  %934 = phi <16 x float> [ %982, %918 ], [ %829, %848 ]
-  %935 = phi <16 x float> [ %981, %918 ], [ %830, %848 ]
-  %936 = phi <16 x float> [ %976, %918 ], [ %831, %848 ]
-  %937 = phi <16 x float> [ %975, %918 ], [ %832, %848 ]
-  %938 = phi <16 x float> [ %974, %918 ], [ %833, %848 ]
-  %939 = phi <16 x float> [ %973, %918 ], [ %834, %848 ]
-  %940 = phi <16 x float> [ %968, %918 ], [ %835, %848 ]
-  %941 = phi <16 x float> [ %967, %918 ], [ %836, %848 ]
-  %942 = phi <16 x float> [ %966, %918 ], [ %837, %848 ]
-  %943 = phi i64 [ %1001, %918 ], [ %776, %848 ]
-  %944 = phi ptr [ %1003, %918 ], [ %858, %848 ]
-  %945 = phi ptr [ %1002, %918 ], [ %784, %848 ]
-  %946 = getelementptr inbounds float, ptr %945, i64 %841
-  %947 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %946, <16 x i1> %860, <16 x float> zeroinitializer)
-  %948 = getelementptr inbounds float, ptr %945, i64 %843
-  %949 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %948, <16 x i1> %862, <16 x float> zeroinitializer)
-  %950 = getelementptr inbounds float, ptr %945, i64 %845
-  %951 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %950, <16 x i1> %864, <16 x float> zeroinitializer)
-  %952 = getelementptr inbounds float, ptr %945, i64 %847
-  %953 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %952, <16 x i1> %866, <16 x float> zeroinitializer)
-  %954 = load float, ptr %944, align 4
-  %955 = insertelement <16 x float> poison, float %954, i64 0
-  %956 = shufflevector <16 x float> %955, <16 x float> poison, <16 x i32> zeroinitializer
-  %957 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %947, <16 x float> %956, <16 x float> %930)
-  store <16 x float> %957, ptr %31, align 64
-  %958 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %949, <16 x float> %956, <16 x float> %929)
-  store <16 x float> %958, ptr %90, align 64
-  %959 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %951, <16 x float> %956, <16 x float> %928)
-  store <16 x float> %959, ptr %91, align 64
-  %960 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %953, <16 x float> %956, <16 x float> %927)
-  store <16 x float> %960, ptr %92, align 64
-  %961 = getelementptr inbounds float, ptr %944, i64 %72
-  %962 = load float, ptr %961, align 4
-  %963 = insertelement <16 x float> poison, float %962, i64 0
-  %964 = shufflevector <16 x float> %963, <16 x float> poison, <16 x i32> zeroinitializer
-  %965 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %947, <16 x float> %964, <16 x float> %931)
-  store <16 x float> %965, ptr %78, align 64
-  %966 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %949, <16 x float> %964, <16 x float> %942)
-  store <16 x float> %966, ptr %79, align 64
-  %967 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %951, <16 x float> %964, <16 x float> %941)
-  store <16 x float> %967, ptr %80, align 64
-  %968 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %953, <16 x float> %964, <16 x float> %940)
-  store <16 x float> %968, ptr %81, align 64
-  %969 = getelementptr inbounds i8, ptr %944, i64 %93
-  %970 = load float, ptr %969, align 4
-  %971 = insertelement <16 x float> poison, float %970, i64 0
-  %972 = shufflevector <16 x float> %971, <16 x float> poison, <16 x i32> zeroinitializer
-  %973 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %947, <16 x float> %972, <16 x float> %939)
-  store <16 x float> %973, ptr %82, align 64
-  %974 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %949, <16 x float> %972, <16 x float> %938)
-  store <16 x float> %974, ptr %83, align 64
-  %975 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %951, <16 x float> %972, <16 x float> %937)
-  store <16 x float> %975, ptr %84, align 64
-  %976 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %953, <16 x float> %972, <16 x float> %936)
-  store <16 x float> %976, ptr %85, align 64
-  %977 = getelementptr inbounds i8, ptr %944, i64 %94
-  %978 = load float, ptr %977, align 4
-  %979 = insertelement <16 x float> poison, float %978, i64 0
-  %980 = shufflevector <16 x float> %979, <16 x float> poison, <16 x i32> zeroinitializer
-  %981 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %947, <16 x float> %980, <16 x float> %935)
-  store <16 x float> %981, ptr %86, align 64
-  %982 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %949, <16 x float> %980, <16 x float> %934)
-  store <16 x float> %982, ptr %87, align 64
-  %983 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %951, <16 x float> %980, <16 x float> %933)
-  store <16 x float> %983, ptr %88, align 64
-  %984 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %953, <16 x float> %980, <16 x float> %932)
-  store <16 x float> %984, ptr %89, align 64
-  %985 = getelementptr inbounds i8, ptr %944, i64 %95
-  %986 = load float, ptr %985, align 4
-  %987 = insertelement <16 x float> poison, float %986, i64 0
-  %988 = shufflevector <16 x float> %987, <16 x float> poison, <16 x i32> zeroinitializer
-  %989 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %947, <16 x float> %988, <16 x float> %926)
-  store <16 x float> %989, ptr %96, align 64
-  %990 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %949, <16 x float> %988, <16 x float> %925)
-  store <16 x float> %990, ptr %97, align 64
-  %991 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %951, <16 x float> %988, <16 x float> %924)
-  store <16 x float> %991, ptr %98, align 64
-  %992 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %953, <16 x float> %988, <16 x float> %923)
-  store <16 x float> %992, ptr %99, align 64
-  %993 = getelementptr inbounds i8, ptr %944, i64 %100
-  %994 = load float, ptr %993, align 4
-  %995 = insertelement <16 x float> poison, float %994, i64 0
-  %996 = shufflevector <16 x float> %995, <16 x float> poison, <16 x i32> zeroinitializer
-  %997 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %947, <16 x float> %996, <16 x float> %922)
-  store <16 x float> %997, ptr %101, align 64
-  %998 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %949, <16 x float> %996, <16 x float> %921)
-  store <16 x float> %998, ptr %102, align 64
-  %999 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %951, <16 x float> %996, <16 x float> %920)
-  store <16 x float> %999, ptr %103, align 64
-  %1000 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %953, <16 x float> %996, <16 x float> %919)
-  store <16 x float> %1000, ptr %104, align 64
-  %1001 = add nuw nsw i64 %943, 1
-  %1002 = getelementptr inbounds float, ptr %945, i64 %69
-  %1003 = getelementptr inbounds nuw float, ptr %944, i64 %70
-  %1004 = icmp eq i64 %1001, %778
-  br i1 %1004, label %867, label %918
-
-1005:                                             ; preds = %547, %1265
-  %1006 = phi i64 [ %1267, %1265 ], [ 0, %547 ]
-  %1007 = add nsw i64 %545, %1006
-  %1008 = mul nsw i64 %1007, %51
-  %1009 = icmp sgt i64 %720, %1006
-  %1010 = getelementptr inbounds nuw [4 x <16 x float>], ptr %31, i64 %1006
-  %1011 = add nsw i64 %225, %1008
-  %1012 = select i1 %1009, <16 x i1> zeroinitializer, <16 x i1> %534
-  %1013 = getelementptr inbounds float, ptr %198, i64 %1011
-  %1014 = load <16 x float>, ptr %1010, align 64
-  br i1 %75, label %1073, label %1015
-
-1015:                                             ; preds = %1005
-  %1016 = getelementptr inbounds float, ptr %196, i64 %1011
-  switch i64 %105, label %1034 [
-    i64 1, label %1017
-    i64 2, label %1020
-    i64 3, label %1027
-    i64 0, label %1073
+956:                                              ; preds = %946
+  %957 = getelementptr inbounds float, ptr %167, i64 %952
+  switch i64 %82, label %975 [
+    i64 1, label %958
+    i64 2, label %961
+    i64 3, label %968
+    i64 0, label %1014
   ]
 
-1017:                                             ; preds = %1015
-  %1018 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1016, <16 x i1> %1012, <16 x float> zeroinitializer)
-  %1019 = fadd <16 x float> %1014, %1018
-  br label %1035
+958:                                              ; preds = %956
+  %959 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %957, <16 x i1> %953, <16 x float> zeroinitializer)
+  %960 = fadd <16 x float> %955, %959
+  br label %976
 
-1020:                                             ; preds = %1015
-  %1021 = bitcast <16 x float> %1014 to <8 x i64>
-  %1022 = or <8 x i64> %1021, %77
-  %1023 = fcmp oeq <16 x float> %1014, %50
-  %1024 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1014, i32 4)
-  %1025 = bitcast <8 x i64> %1022 to <16 x float>
-  %1026 = select <16 x i1> %1023, <16 x float> %1025, <16 x float> %1024
-  br label %1035
+961:                                              ; preds = %956
+  %962 = bitcast <16 x float> %955 to <8 x i64>
+  %963 = or <8 x i64> %962, %77
+  %964 = fcmp oeq <16 x float> %955, %50
+  %965 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %955, i32 4)
+  %966 = bitcast <8 x i64> %963 to <16 x float>
+  %967 = select <16 x i1> %964, <16 x float> %966, <16 x float> %965
+  br label %976
 
-1027:                                             ; preds = %1015
-  %1028 = bitcast <16 x float> %1014 to <8 x i64>
-  %1029 = and <8 x i64> %1028, %76
-  %1030 = fcmp oeq <16 x float> %1014, %47
-  %1031 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1014, i32 4)
-  %1032 = bitcast <8 x i64> %1029 to <16 x float>
-  %1033 = select <16 x i1> %1030, <16 x float> %1032, <16 x float> %1031
-  br label %1035
+968:                                              ; preds = %956
+  %969 = bitcast <16 x float> %955 to <8 x i64>
+  %970 = and <8 x i64> %969, %76
+  %971 = fcmp oeq <16 x float> %955, %47
+  %972 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %955, i32 4)
+  %973 = bitcast <8 x i64> %970 to <16 x float>
+  %974 = select <16 x i1> %971, <16 x float> %973, <16 x float> %972
+  br label %976
 
-1034:                                             ; preds = %1246, %1227, %1208, %1182, %1163, %1144, %1118, %1099, %1080, %1054, %1035, %1015
+975:                                              ; preds = %1187, %1168, %1149, %1123, %1104, %1085, %1059, %1040, %1021, %995, %976, %956
   unreachable
 
-1035:                                             ; preds = %1027, %1020, %1017
-  %1036 = phi <16 x float> [ %1019, %1017 ], [ %1026, %1020 ], [ %1033, %1027 ]
-  switch i64 %107, label %1034 [
-    i64 1, label %1051
-    i64 2, label %1044
-    i64 3, label %1037
-    i64 0, label %1073
+976:                                              ; preds = %968, %961, %958
+  %977 = phi <16 x float> [ %960, %958 ], [ %967, %961 ], [ %974, %968 ]
+  switch i64 %84, label %975 [
+    i64 1, label %992
+    i64 2, label %985
+    i64 3, label %978
+    i64 0, label %1014
   ]
 
-1037:                                             ; preds = %1035
-  %1038 = bitcast <16 x float> %1036 to <8 x i64>
-  %1039 = and <8 x i64> %1038, %76
-  %1040 = fcmp oeq <16 x float> %1036, %47
-  %1041 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1036, i32 4)
-  %1042 = bitcast <8 x i64> %1039 to <16 x float>
-  %1043 = select <16 x i1> %1040, <16 x float> %1042, <16 x float> %1041
-  br label %1054
+978:                                              ; preds = %976
+  %979 = bitcast <16 x float> %977 to <8 x i64>
+  %980 = and <8 x i64> %979, %76
+  %981 = fcmp oeq <16 x float> %977, %47
+  %982 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %977, i32 4)
+  %983 = bitcast <8 x i64> %980 to <16 x float>
+  %984 = select <16 x i1> %981, <16 x float> %983, <16 x float> %982
+  br label %995
 
-1044:                                             ; preds = %1035
-  %1045 = bitcast <16 x float> %1036 to <8 x i64>
-  %1046 = or <8 x i64> %1045, %77
-  %1047 = fcmp oeq <16 x float> %1036, %50
-  %1048 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1036, i32 4)
-  %1049 = bitcast <8 x i64> %1046 to <16 x float>
-  %1050 = select <16 x i1> %1047, <16 x float> %1049, <16 x float> %1048
-  br label %1054
+985:                                              ; preds = %976
+  %986 = bitcast <16 x float> %977 to <8 x i64>
+  %987 = or <8 x i64> %986, %77
+  %988 = fcmp oeq <16 x float> %977, %50
+  %989 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %977, i32 4)
+  %990 = bitcast <8 x i64> %987 to <16 x float>
+  %991 = select <16 x i1> %988, <16 x float> %990, <16 x float> %989
+  br label %995
 
-1051:                                             ; preds = %1035
-  %1052 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1016, <16 x i1> %1012, <16 x float> zeroinitializer)
-  %1053 = fadd <16 x float> %1036, %1052
-  br label %1054
+992:                                              ; preds = %976
+  %993 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %957, <16 x i1> %953, <16 x float> zeroinitializer)
+  %994 = fadd <16 x float> %977, %993
+  br label %995
 
-1054:                                             ; preds = %1051, %1044, %1037
-  %1055 = phi <16 x float> [ %1053, %1051 ], [ %1050, %1044 ], [ %1043, %1037 ]
-  switch i64 %109, label %1034 [
-    i64 1, label %1070
-    i64 2, label %1063
-    i64 3, label %1056
-    i64 0, label %1073
+995:                                              ; preds = %992, %985, %978
+  %996 = phi <16 x float> [ %994, %992 ], [ %991, %985 ], [ %984, %978 ]
+  switch i64 %86, label %975 [
+    i64 1, label %1011
+    i64 2, label %1004
+    i64 3, label %997
+    i64 0, label %1014
   ]
 
-1056:                                             ; preds = %1054
-  %1057 = bitcast <16 x float> %1055 to <8 x i64>
-  %1058 = and <8 x i64> %1057, %76
-  %1059 = fcmp oeq <16 x float> %1055, %47
-  %1060 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1055, i32 4)
-  %1061 = bitcast <8 x i64> %1058 to <16 x float>
-  %1062 = select <16 x i1> %1059, <16 x float> %1061, <16 x float> %1060
-  br label %1073
+997:                                              ; preds = %995
+  %998 = bitcast <16 x float> %996 to <8 x i64>
+  %999 = and <8 x i64> %998, %76
+  %1000 = fcmp oeq <16 x float> %996, %47
+  %1001 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %996, i32 4)
+  %1002 = bitcast <8 x i64> %999 to <16 x float>
+  %1003 = select <16 x i1> %1000, <16 x float> %1002, <16 x float> %1001
+  br label %1014
 
-1063:                                             ; preds = %1054
-  %1064 = bitcast <16 x float> %1055 to <8 x i64>
-  %1065 = or <8 x i64> %1064, %77
-  %1066 = fcmp oeq <16 x float> %1055, %50
-  %1067 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1055, i32 4)
-  %1068 = bitcast <8 x i64> %1065 to <16 x float>
-  %1069 = select <16 x i1> %1066, <16 x float> %1068, <16 x float> %1067
-  br label %1073
+1004:                                             ; preds = %995
+  %1005 = bitcast <16 x float> %996 to <8 x i64>
+  %1006 = or <8 x i64> %1005, %77
+  %1007 = fcmp oeq <16 x float> %996, %50
+  %1008 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %996, i32 4)
+  %1009 = bitcast <8 x i64> %1006 to <16 x float>
+  %1010 = select <16 x i1> %1007, <16 x float> %1009, <16 x float> %1008
+  br label %1014
 
-1070:                                             ; preds = %1054
-  %1071 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1016, <16 x i1> %1012, <16 x float> zeroinitializer)
-  %1072 = fadd <16 x float> %1055, %1071
-  br label %1073
+1011:                                             ; preds = %995
+  %1012 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %957, <16 x i1> %953, <16 x float> zeroinitializer)
+  %1013 = fadd <16 x float> %996, %1012
+  br label %1014
 
-1073:                                             ; preds = %1005, %1015, %1035, %1054, %1070, %1063, %1056
-  %1074 = phi <16 x float> [ %1062, %1056 ], [ %1014, %1015 ], [ %1055, %1054 ], [ %1036, %1035 ], [ %1072, %1070 ], [ %1069, %1063 ], [ %1014, %1005 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1074, ptr align 1 %1013, <16 x i1> %1012)
-  %1075 = add nsw i64 %228, %1008
-  %1076 = select i1 %1009, <16 x i1> zeroinitializer, <16 x i1> %535
-  %1077 = getelementptr inbounds float, ptr %198, i64 %1075
-  %1078 = getelementptr inbounds nuw i8, ptr %1010, i64 64
-  %1079 = load <16 x float>, ptr %1078, align 64
-  br i1 %75, label %1137, label %1080
+1014:                                             ; preds = %946, %956, %976, %995, %1011, %1004, %997
+  %1015 = phi <16 x float> [ %1003, %997 ], [ %955, %956 ], [ %996, %995 ], [ %977, %976 ], [ %1013, %1011 ], [ %1010, %1004 ], [ %955, %946 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1015, ptr align 1 %954, <16 x i1> %953)
+  %1016 = add nsw i64 %199, %949
+  %1017 = select i1 %950, <16 x i1> zeroinitializer, <16 x i1> %506
+  %1018 = getelementptr inbounds float, ptr %169, i64 %1016
+  %1019 = getelementptr inbounds nuw i8, ptr %951, i64 64
+  %1020 = load <16 x float>, ptr %1019, align 64
+  br i1 %75, label %1078, label %1021
 
-1080:                                             ; preds = %1073
-  %1081 = getelementptr inbounds float, ptr %196, i64 %1075
-  switch i64 %110, label %1034 [
-    i64 1, label %1096
-    i64 2, label %1089
-    i64 3, label %1082
-    i64 0, label %1137
+1021:                                             ; preds = %1014
+  %1022 = getelementptr inbounds float, ptr %167, i64 %1016
+  switch i64 %87, label %975 [
+    i64 1, label %1037
+    i64 2, label %1030
+    i64 3, label %1023
+    i64 0, label %1078
   ]
 
-1082:                                             ; preds = %1080
-  %1083 = bitcast <16 x float> %1079 to <8 x i64>
-  %1084 = and <8 x i64> %1083, %76
-  %1085 = fcmp oeq <16 x float> %1079, %47
-  %1086 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1079, i32 4)
-  %1087 = bitcast <8 x i64> %1084 to <16 x float>
-  %1088 = select <16 x i1> %1085, <16 x float> %1087, <16 x float> %1086
-  br label %1099
+1023:                                             ; preds = %1021
+  %1024 = bitcast <16 x float> %1020 to <8 x i64>
+  %1025 = and <8 x i64> %1024, %76
+  %1026 = fcmp oeq <16 x float> %1020, %47
+  %1027 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1020, i32 4)
+  %1028 = bitcast <8 x i64> %1025 to <16 x float>
+  %1029 = select <16 x i1> %1026, <16 x float> %1028, <16 x float> %1027
+  br label %1040
 
-1089:                                             ; preds = %1080
-  %1090 = bitcast <16 x float> %1079 to <8 x i64>
-  %1091 = or <8 x i64> %1090, %77
-  %1092 = fcmp oeq <16 x float> %1079, %50
-  %1093 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1079, i32 4)
-  %1094 = bitcast <8 x i64> %1091 to <16 x float>
-  %1095 = select <16 x i1> %1092, <16 x float> %1094, <16 x float> %1093
-  br label %1099
+1030:                                             ; preds = %1021
+  %1031 = bitcast <16 x float> %1020 to <8 x i64>
+  %1032 = or <8 x i64> %1031, %77
+  %1033 = fcmp oeq <16 x float> %1020, %50
+  %1034 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1020, i32 4)
+  %1035 = bitcast <8 x i64> %1032 to <16 x float>
+  %1036 = select <16 x i1> %1033, <16 x float> %1035, <16 x float> %1034
+  br label %1040
 
-1096:                                             ; preds = %1080
-  %1097 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1081, <16 x i1> %1076, <16 x float> zeroinitializer)
-  %1098 = fadd <16 x float> %1079, %1097
-  br label %1099
+1037:                                             ; preds = %1021
+  %1038 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1022, <16 x i1> %1017, <16 x float> zeroinitializer)
+  %1039 = fadd <16 x float> %1020, %1038
+  br label %1040
 
-1099:                                             ; preds = %1096, %1089, %1082
-  %1100 = phi <16 x float> [ %1098, %1096 ], [ %1095, %1089 ], [ %1088, %1082 ]
-  switch i64 %112, label %1034 [
-    i64 1, label %1115
-    i64 2, label %1108
-    i64 3, label %1101
-    i64 0, label %1137
+1040:                                             ; preds = %1037, %1030, %1023
+  %1041 = phi <16 x float> [ %1039, %1037 ], [ %1036, %1030 ], [ %1029, %1023 ]
+  switch i64 %89, label %975 [
+    i64 1, label %1056
+    i64 2, label %1049
+    i64 3, label %1042
+    i64 0, label %1078
   ]
 
-1101:                                             ; preds = %1099
-  %1102 = bitcast <16 x float> %1100 to <8 x i64>
-  %1103 = and <8 x i64> %1102, %76
-  %1104 = fcmp oeq <16 x float> %1100, %47
-  %1105 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1100, i32 4)
-  %1106 = bitcast <8 x i64> %1103 to <16 x float>
-  %1107 = select <16 x i1> %1104, <16 x float> %1106, <16 x float> %1105
-  br label %1118
+1042:                                             ; preds = %1040
+  %1043 = bitcast <16 x float> %1041 to <8 x i64>
+  %1044 = and <8 x i64> %1043, %76
+  %1045 = fcmp oeq <16 x float> %1041, %47
+  %1046 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1041, i32 4)
+  %1047 = bitcast <8 x i64> %1044 to <16 x float>
+  %1048 = select <16 x i1> %1045, <16 x float> %1047, <16 x float> %1046
+  br label %1059
 
-1108:                                             ; preds = %1099
-  %1109 = bitcast <16 x float> %1100 to <8 x i64>
-  %1110 = or <8 x i64> %1109, %77
-  %1111 = fcmp oeq <16 x float> %1100, %50
-  %1112 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1100, i32 4)
-  %1113 = bitcast <8 x i64> %1110 to <16 x float>
-  %1114 = select <16 x i1> %1111, <16 x float> %1113, <16 x float> %1112
-  br label %1118
+1049:                                             ; preds = %1040
+  %1050 = bitcast <16 x float> %1041 to <8 x i64>
+  %1051 = or <8 x i64> %1050, %77
+  %1052 = fcmp oeq <16 x float> %1041, %50
+  %1053 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1041, i32 4)
+  %1054 = bitcast <8 x i64> %1051 to <16 x float>
+  %1055 = select <16 x i1> %1052, <16 x float> %1054, <16 x float> %1053
+  br label %1059
 
-1115:                                             ; preds = %1099
-  %1116 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1081, <16 x i1> %1076, <16 x float> zeroinitializer)
-  %1117 = fadd <16 x float> %1100, %1116
-  br label %1118
+1056:                                             ; preds = %1040
+  %1057 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1022, <16 x i1> %1017, <16 x float> zeroinitializer)
+  %1058 = fadd <16 x float> %1041, %1057
+  br label %1059
 
-1118:                                             ; preds = %1115, %1108, %1101
-  %1119 = phi <16 x float> [ %1117, %1115 ], [ %1114, %1108 ], [ %1107, %1101 ]
-  switch i64 %114, label %1034 [
-    i64 1, label %1134
-    i64 2, label %1127
-    i64 3, label %1120
-    i64 0, label %1137
+1059:                                             ; preds = %1056, %1049, %1042
+  %1060 = phi <16 x float> [ %1058, %1056 ], [ %1055, %1049 ], [ %1048, %1042 ]
+  switch i64 %91, label %975 [
+    i64 1, label %1075
+    i64 2, label %1068
+    i64 3, label %1061
+    i64 0, label %1078
   ]
 
-1120:                                             ; preds = %1118
-  %1121 = bitcast <16 x float> %1119 to <8 x i64>
-  %1122 = and <8 x i64> %1121, %76
-  %1123 = fcmp oeq <16 x float> %1119, %47
-  %1124 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1119, i32 4)
-  %1125 = bitcast <8 x i64> %1122 to <16 x float>
-  %1126 = select <16 x i1> %1123, <16 x float> %1125, <16 x float> %1124
-  br label %1137
+1061:                                             ; preds = %1059
+  %1062 = bitcast <16 x float> %1060 to <8 x i64>
+  %1063 = and <8 x i64> %1062, %76
+  %1064 = fcmp oeq <16 x float> %1060, %47
+  %1065 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1060, i32 4)
+  %1066 = bitcast <8 x i64> %1063 to <16 x float>
+  %1067 = select <16 x i1> %1064, <16 x float> %1066, <16 x float> %1065
+  br label %1078
 
-1127:                                             ; preds = %1118
-  %1128 = bitcast <16 x float> %1119 to <8 x i64>
-  %1129 = or <8 x i64> %1128, %77
-  %1130 = fcmp oeq <16 x float> %1119, %50
-  %1131 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1119, i32 4)
-  %1132 = bitcast <8 x i64> %1129 to <16 x float>
-  %1133 = select <16 x i1> %1130, <16 x float> %1132, <16 x float> %1131
-  br label %1137
+1068:                                             ; preds = %1059
+  %1069 = bitcast <16 x float> %1060 to <8 x i64>
+  %1070 = or <8 x i64> %1069, %77
+  %1071 = fcmp oeq <16 x float> %1060, %50
+  %1072 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1060, i32 4)
+  %1073 = bitcast <8 x i64> %1070 to <16 x float>
+  %1074 = select <16 x i1> %1071, <16 x float> %1073, <16 x float> %1072
+  br label %1078
 
-1134:                                             ; preds = %1118
-  %1135 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1081, <16 x i1> %1076, <16 x float> zeroinitializer)
-  %1136 = fadd <16 x float> %1119, %1135
-  br label %1137
+1075:                                             ; preds = %1059
+  %1076 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1022, <16 x i1> %1017, <16 x float> zeroinitializer)
+  %1077 = fadd <16 x float> %1060, %1076
+  br label %1078
 
-1137:                                             ; preds = %1073, %1080, %1099, %1118, %1134, %1127, %1120
-  %1138 = phi <16 x float> [ %1126, %1120 ], [ %1079, %1080 ], [ %1119, %1118 ], [ %1100, %1099 ], [ %1136, %1134 ], [ %1133, %1127 ], [ %1079, %1073 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1138, ptr align 1 %1077, <16 x i1> %1076)
-  %1139 = add nsw i64 %231, %1008
-  %1140 = select i1 %1009, <16 x i1> zeroinitializer, <16 x i1> %536
-  %1141 = getelementptr inbounds float, ptr %198, i64 %1139
-  %1142 = getelementptr inbounds nuw i8, ptr %1010, i64 128
-  %1143 = load <16 x float>, ptr %1142, align 64
-  br i1 %75, label %1201, label %1144
+1078:                                             ; preds = %1014, %1021, %1040, %1059, %1075, %1068, %1061
+  %1079 = phi <16 x float> [ %1067, %1061 ], [ %1020, %1021 ], [ %1060, %1059 ], [ %1041, %1040 ], [ %1077, %1075 ], [ %1074, %1068 ], [ %1020, %1014 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1079, ptr align 1 %1018, <16 x i1> %1017)
+  %1080 = add nsw i64 %202, %949
+  %1081 = select i1 %950, <16 x i1> zeroinitializer, <16 x i1> %507
+  %1082 = getelementptr inbounds float, ptr %169, i64 %1080
+  %1083 = getelementptr inbounds nuw i8, ptr %951, i64 128
+  %1084 = load <16 x float>, ptr %1083, align 64
+  br i1 %75, label %1142, label %1085
 
-1144:                                             ; preds = %1137
-  %1145 = getelementptr inbounds float, ptr %196, i64 %1139
-  switch i64 %115, label %1034 [
-    i64 1, label %1160
-    i64 2, label %1153
-    i64 3, label %1146
-    i64 0, label %1201
+1085:                                             ; preds = %1078
+  %1086 = getelementptr inbounds float, ptr %167, i64 %1080
+  switch i64 %92, label %975 [
+    i64 1, label %1101
+    i64 2, label %1094
+    i64 3, label %1087
+    i64 0, label %1142
   ]
 
-1146:                                             ; preds = %1144
-  %1147 = bitcast <16 x float> %1143 to <8 x i64>
-  %1148 = and <8 x i64> %1147, %76
-  %1149 = fcmp oeq <16 x float> %1143, %47
-  %1150 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1143, i32 4)
-  %1151 = bitcast <8 x i64> %1148 to <16 x float>
-  %1152 = select <16 x i1> %1149, <16 x float> %1151, <16 x float> %1150
-  br label %1163
+1087:                                             ; preds = %1085
+  %1088 = bitcast <16 x float> %1084 to <8 x i64>
+  %1089 = and <8 x i64> %1088, %76
+  %1090 = fcmp oeq <16 x float> %1084, %47
+  %1091 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1084, i32 4)
+  %1092 = bitcast <8 x i64> %1089 to <16 x float>
+  %1093 = select <16 x i1> %1090, <16 x float> %1092, <16 x float> %1091
+  br label %1104
 
-1153:                                             ; preds = %1144
-  %1154 = bitcast <16 x float> %1143 to <8 x i64>
-  %1155 = or <8 x i64> %1154, %77
-  %1156 = fcmp oeq <16 x float> %1143, %50
-  %1157 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1143, i32 4)
-  %1158 = bitcast <8 x i64> %1155 to <16 x float>
-  %1159 = select <16 x i1> %1156, <16 x float> %1158, <16 x float> %1157
-  br label %1163
+1094:                                             ; preds = %1085
+  %1095 = bitcast <16 x float> %1084 to <8 x i64>
+  %1096 = or <8 x i64> %1095, %77
+  %1097 = fcmp oeq <16 x float> %1084, %50
+  %1098 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1084, i32 4)
+  %1099 = bitcast <8 x i64> %1096 to <16 x float>
+  %1100 = select <16 x i1> %1097, <16 x float> %1099, <16 x float> %1098
+  br label %1104
 
-1160:                                             ; preds = %1144
-  %1161 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1145, <16 x i1> %1140, <16 x float> zeroinitializer)
-  %1162 = fadd <16 x float> %1143, %1161
-  br label %1163
+1101:                                             ; preds = %1085
+  %1102 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1086, <16 x i1> %1081, <16 x float> zeroinitializer)
+  %1103 = fadd <16 x float> %1084, %1102
+  br label %1104
 
-1163:                                             ; preds = %1160, %1153, %1146
-  %1164 = phi <16 x float> [ %1162, %1160 ], [ %1159, %1153 ], [ %1152, %1146 ]
-  switch i64 %117, label %1034 [
-    i64 1, label %1179
-    i64 2, label %1172
-    i64 3, label %1165
-    i64 0, label %1201
+1104:                                             ; preds = %1101, %1094, %1087
+  %1105 = phi <16 x float> [ %1103, %1101 ], [ %1100, %1094 ], [ %1093, %1087 ]
+  switch i64 %94, label %975 [
+    i64 1, label %1120
+    i64 2, label %1113
+    i64 3, label %1106
+    i64 0, label %1142
   ]
 
-1165:                                             ; preds = %1163
-  %1166 = bitcast <16 x float> %1164 to <8 x i64>
-  %1167 = and <8 x i64> %1166, %76
-  %1168 = fcmp oeq <16 x float> %1164, %47
-  %1169 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1164, i32 4)
-  %1170 = bitcast <8 x i64> %1167 to <16 x float>
-  %1171 = select <16 x i1> %1168, <16 x float> %1170, <16 x float> %1169
-  br label %1182
+1106:                                             ; preds = %1104
+  %1107 = bitcast <16 x float> %1105 to <8 x i64>
+  %1108 = and <8 x i64> %1107, %76
+  %1109 = fcmp oeq <16 x float> %1105, %47
+  %1110 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1105, i32 4)
+  %1111 = bitcast <8 x i64> %1108 to <16 x float>
+  %1112 = select <16 x i1> %1109, <16 x float> %1111, <16 x float> %1110
+  br label %1123
 
-1172:                                             ; preds = %1163
-  %1173 = bitcast <16 x float> %1164 to <8 x i64>
-  %1174 = or <8 x i64> %1173, %77
-  %1175 = fcmp oeq <16 x float> %1164, %50
-  %1176 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1164, i32 4)
-  %1177 = bitcast <8 x i64> %1174 to <16 x float>
-  %1178 = select <16 x i1> %1175, <16 x float> %1177, <16 x float> %1176
-  br label %1182
+1113:                                             ; preds = %1104
+  %1114 = bitcast <16 x float> %1105 to <8 x i64>
+  %1115 = or <8 x i64> %1114, %77
+  %1116 = fcmp oeq <16 x float> %1105, %50
+  %1117 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1105, i32 4)
+  %1118 = bitcast <8 x i64> %1115 to <16 x float>
+  %1119 = select <16 x i1> %1116, <16 x float> %1118, <16 x float> %1117
+  br label %1123
 
-1179:                                             ; preds = %1163
-  %1180 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1145, <16 x i1> %1140, <16 x float> zeroinitializer)
-  %1181 = fadd <16 x float> %1164, %1180
-  br label %1182
+1120:                                             ; preds = %1104
+  %1121 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1086, <16 x i1> %1081, <16 x float> zeroinitializer)
+  %1122 = fadd <16 x float> %1105, %1121
+  br label %1123
 
-1182:                                             ; preds = %1179, %1172, %1165
-  %1183 = phi <16 x float> [ %1181, %1179 ], [ %1178, %1172 ], [ %1171, %1165 ]
-  switch i64 %119, label %1034 [
-    i64 1, label %1198
-    i64 2, label %1191
-    i64 3, label %1184
-    i64 0, label %1201
+1123:                                             ; preds = %1120, %1113, %1106
+  %1124 = phi <16 x float> [ %1122, %1120 ], [ %1119, %1113 ], [ %1112, %1106 ]
+  switch i64 %96, label %975 [
+    i64 1, label %1139
+    i64 2, label %1132
+    i64 3, label %1125
+    i64 0, label %1142
   ]
 
-1184:                                             ; preds = %1182
-  %1185 = bitcast <16 x float> %1183 to <8 x i64>
-  %1186 = and <8 x i64> %1185, %76
-  %1187 = fcmp oeq <16 x float> %1183, %47
-  %1188 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1183, i32 4)
-  %1189 = bitcast <8 x i64> %1186 to <16 x float>
-  %1190 = select <16 x i1> %1187, <16 x float> %1189, <16 x float> %1188
-  br label %1201
+1125:                                             ; preds = %1123
+  %1126 = bitcast <16 x float> %1124 to <8 x i64>
+  %1127 = and <8 x i64> %1126, %76
+  %1128 = fcmp oeq <16 x float> %1124, %47
+  %1129 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1124, i32 4)
+  %1130 = bitcast <8 x i64> %1127 to <16 x float>
+  %1131 = select <16 x i1> %1128, <16 x float> %1130, <16 x float> %1129
+  br label %1142
 
-1191:                                             ; preds = %1182
-  %1192 = bitcast <16 x float> %1183 to <8 x i64>
-  %1193 = or <8 x i64> %1192, %77
-  %1194 = fcmp oeq <16 x float> %1183, %50
-  %1195 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1183, i32 4)
-  %1196 = bitcast <8 x i64> %1193 to <16 x float>
-  %1197 = select <16 x i1> %1194, <16 x float> %1196, <16 x float> %1195
-  br label %1201
+1132:                                             ; preds = %1123
+  %1133 = bitcast <16 x float> %1124 to <8 x i64>
+  %1134 = or <8 x i64> %1133, %77
+  %1135 = fcmp oeq <16 x float> %1124, %50
+  %1136 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1124, i32 4)
+  %1137 = bitcast <8 x i64> %1134 to <16 x float>
+  %1138 = select <16 x i1> %1135, <16 x float> %1137, <16 x float> %1136
+  br label %1142
 
-1198:                                             ; preds = %1182
-  %1199 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1145, <16 x i1> %1140, <16 x float> zeroinitializer)
-  %1200 = fadd <16 x float> %1183, %1199
-  br label %1201
+1139:                                             ; preds = %1123
+  %1140 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1086, <16 x i1> %1081, <16 x float> zeroinitializer)
+  %1141 = fadd <16 x float> %1124, %1140
+  br label %1142
 
-1201:                                             ; preds = %1137, %1144, %1163, %1182, %1198, %1191, %1184
-  %1202 = phi <16 x float> [ %1190, %1184 ], [ %1143, %1144 ], [ %1183, %1182 ], [ %1164, %1163 ], [ %1200, %1198 ], [ %1197, %1191 ], [ %1143, %1137 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1202, ptr align 1 %1141, <16 x i1> %1140)
-  %1203 = add nsw i64 %235, %1008
-  %1204 = select i1 %1009, <16 x i1> zeroinitializer, <16 x i1> %537
-  %1205 = getelementptr inbounds float, ptr %198, i64 %1203
-  %1206 = getelementptr inbounds nuw i8, ptr %1010, i64 192
-  %1207 = load <16 x float>, ptr %1206, align 64
-  br i1 %75, label %1265, label %1208
+1142:                                             ; preds = %1078, %1085, %1104, %1123, %1139, %1132, %1125
+  %1143 = phi <16 x float> [ %1131, %1125 ], [ %1084, %1085 ], [ %1124, %1123 ], [ %1105, %1104 ], [ %1141, %1139 ], [ %1138, %1132 ], [ %1084, %1078 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1143, ptr align 1 %1082, <16 x i1> %1081)
+  %1144 = add nsw i64 %206, %949
+  %1145 = select i1 %950, <16 x i1> zeroinitializer, <16 x i1> %508
+  %1146 = getelementptr inbounds float, ptr %169, i64 %1144
+  %1147 = getelementptr inbounds nuw i8, ptr %951, i64 192
+  %1148 = load <16 x float>, ptr %1147, align 64
+  br i1 %75, label %1206, label %1149
 
-1208:                                             ; preds = %1201
-  %1209 = getelementptr inbounds float, ptr %196, i64 %1203
-  switch i64 %120, label %1034 [
-    i64 1, label %1224
-    i64 2, label %1217
-    i64 3, label %1210
-    i64 0, label %1265
+1149:                                             ; preds = %1142
+  %1150 = getelementptr inbounds float, ptr %167, i64 %1144
+  switch i64 %97, label %975 [
+    i64 1, label %1165
+    i64 2, label %1158
+    i64 3, label %1151
+    i64 0, label %1206
   ]
 
-1210:                                             ; preds = %1208
-  %1211 = bitcast <16 x float> %1207 to <8 x i64>
-  %1212 = and <8 x i64> %1211, %76
-  %1213 = fcmp oeq <16 x float> %1207, %47
-  %1214 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1207, i32 4)
-  %1215 = bitcast <8 x i64> %1212 to <16 x float>
-  %1216 = select <16 x i1> %1213, <16 x float> %1215, <16 x float> %1214
-  br label %1227
+1151:                                             ; preds = %1149
+  %1152 = bitcast <16 x float> %1148 to <8 x i64>
+  %1153 = and <8 x i64> %1152, %76
+  %1154 = fcmp oeq <16 x float> %1148, %47
+  %1155 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1148, i32 4)
+  %1156 = bitcast <8 x i64> %1153 to <16 x float>
+  %1157 = select <16 x i1> %1154, <16 x float> %1156, <16 x float> %1155
+  br label %1168
 
-1217:                                             ; preds = %1208
-  %1218 = bitcast <16 x float> %1207 to <8 x i64>
-  %1219 = or <8 x i64> %1218, %77
-  %1220 = fcmp oeq <16 x float> %1207, %50
-  %1221 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1207, i32 4)
-  %1222 = bitcast <8 x i64> %1219 to <16 x float>
-  %1223 = select <16 x i1> %1220, <16 x float> %1222, <16 x float> %1221
-  br label %1227
+1158:                                             ; preds = %1149
+  %1159 = bitcast <16 x float> %1148 to <8 x i64>
+  %1160 = or <8 x i64> %1159, %77
+  %1161 = fcmp oeq <16 x float> %1148, %50
+  %1162 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1148, i32 4)
+  %1163 = bitcast <8 x i64> %1160 to <16 x float>
+  %1164 = select <16 x i1> %1161, <16 x float> %1163, <16 x float> %1162
+  br label %1168
 
-1224:                                             ; preds = %1208
-  %1225 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1209, <16 x i1> %1204, <16 x float> zeroinitializer)
-  %1226 = fadd <16 x float> %1207, %1225
-  br label %1227
+1165:                                             ; preds = %1149
+  %1166 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1150, <16 x i1> %1145, <16 x float> zeroinitializer)
+  %1167 = fadd <16 x float> %1148, %1166
+  br label %1168
 
-1227:                                             ; preds = %1224, %1217, %1210
-  %1228 = phi <16 x float> [ %1226, %1224 ], [ %1223, %1217 ], [ %1216, %1210 ]
-  switch i64 %122, label %1034 [
-    i64 1, label %1243
-    i64 2, label %1236
-    i64 3, label %1229
-    i64 0, label %1265
+1168:                                             ; preds = %1165, %1158, %1151
+  %1169 = phi <16 x float> [ %1167, %1165 ], [ %1164, %1158 ], [ %1157, %1151 ]
+  switch i64 %99, label %975 [
+    i64 1, label %1184
+    i64 2, label %1177
+    i64 3, label %1170
+    i64 0, label %1206
   ]
 
-1229:                                             ; preds = %1227
-  %1230 = bitcast <16 x float> %1228 to <8 x i64>
-  %1231 = and <8 x i64> %1230, %76
-  %1232 = fcmp oeq <16 x float> %1228, %47
-  %1233 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1228, i32 4)
-  %1234 = bitcast <8 x i64> %1231 to <16 x float>
-  %1235 = select <16 x i1> %1232, <16 x float> %1234, <16 x float> %1233
-  br label %1246
+1170:                                             ; preds = %1168
+  %1171 = bitcast <16 x float> %1169 to <8 x i64>
+  %1172 = and <8 x i64> %1171, %76
+  %1173 = fcmp oeq <16 x float> %1169, %47
+  %1174 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1169, i32 4)
+  %1175 = bitcast <8 x i64> %1172 to <16 x float>
+  %1176 = select <16 x i1> %1173, <16 x float> %1175, <16 x float> %1174
+  br label %1187
 
-1236:                                             ; preds = %1227
-  %1237 = bitcast <16 x float> %1228 to <8 x i64>
-  %1238 = or <8 x i64> %1237, %77
-  %1239 = fcmp oeq <16 x float> %1228, %50
-  %1240 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1228, i32 4)
-  %1241 = bitcast <8 x i64> %1238 to <16 x float>
-  %1242 = select <16 x i1> %1239, <16 x float> %1241, <16 x float> %1240
-  br label %1246
+1177:                                             ; preds = %1168
+  %1178 = bitcast <16 x float> %1169 to <8 x i64>
+  %1179 = or <8 x i64> %1178, %77
+  %1180 = fcmp oeq <16 x float> %1169, %50
+  %1181 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1169, i32 4)
+  %1182 = bitcast <8 x i64> %1179 to <16 x float>
+  %1183 = select <16 x i1> %1180, <16 x float> %1182, <16 x float> %1181
+  br label %1187
 
-1243:                                             ; preds = %1227
-  %1244 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1209, <16 x i1> %1204, <16 x float> zeroinitializer)
-  %1245 = fadd <16 x float> %1228, %1244
-  br label %1246
+1184:                                             ; preds = %1168
+  %1185 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1150, <16 x i1> %1145, <16 x float> zeroinitializer)
+  %1186 = fadd <16 x float> %1169, %1185
+  br label %1187
 
-1246:                                             ; preds = %1243, %1236, %1229
-  %1247 = phi <16 x float> [ %1245, %1243 ], [ %1242, %1236 ], [ %1235, %1229 ]
-  switch i64 %124, label %1034 [
-    i64 1, label %1262
-    i64 2, label %1255
-    i64 3, label %1248
-    i64 0, label %1265
+1187:                                             ; preds = %1184, %1177, %1170
+  %1188 = phi <16 x float> [ %1186, %1184 ], [ %1183, %1177 ], [ %1176, %1170 ]
+  switch i64 %101, label %975 [
+    i64 1, label %1203
+    i64 2, label %1196
+    i64 3, label %1189
+    i64 0, label %1206
   ]
 
-1248:                                             ; preds = %1246
-  %1249 = bitcast <16 x float> %1247 to <8 x i64>
-  %1250 = and <8 x i64> %1249, %76
-  %1251 = fcmp oeq <16 x float> %1247, %47
-  %1252 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1247, i32 4)
-  %1253 = bitcast <8 x i64> %1250 to <16 x float>
-  %1254 = select <16 x i1> %1251, <16 x float> %1253, <16 x float> %1252
-  br label %1265
+1189:                                             ; preds = %1187
+  %1190 = bitcast <16 x float> %1188 to <8 x i64>
+  %1191 = and <8 x i64> %1190, %76
+  %1192 = fcmp oeq <16 x float> %1188, %47
+  %1193 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1188, i32 4)
+  %1194 = bitcast <8 x i64> %1191 to <16 x float>
+  %1195 = select <16 x i1> %1192, <16 x float> %1194, <16 x float> %1193
+  br label %1206
 
-1255:                                             ; preds = %1246
-  %1256 = bitcast <16 x float> %1247 to <8 x i64>
-  %1257 = or <8 x i64> %1256, %77
-  %1258 = fcmp oeq <16 x float> %1247, %50
-  %1259 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1247, i32 4)
-  %1260 = bitcast <8 x i64> %1257 to <16 x float>
-  %1261 = select <16 x i1> %1258, <16 x float> %1260, <16 x float> %1259
-  br label %1265
+1196:                                             ; preds = %1187
+  %1197 = bitcast <16 x float> %1188 to <8 x i64>
+  %1198 = or <8 x i64> %1197, %77
+  %1199 = fcmp oeq <16 x float> %1188, %50
+  %1200 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1188, i32 4)
+  %1201 = bitcast <8 x i64> %1198 to <16 x float>
+  %1202 = select <16 x i1> %1199, <16 x float> %1201, <16 x float> %1200
+  br label %1206
 
-1262:                                             ; preds = %1246
-  %1263 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1209, <16 x i1> %1204, <16 x float> zeroinitializer)
-  %1264 = fadd <16 x float> %1247, %1263
-  br label %1265
+1203:                                             ; preds = %1187
+  %1204 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1150, <16 x i1> %1145, <16 x float> zeroinitializer)
+  %1205 = fadd <16 x float> %1188, %1204
+  br label %1206
 
-1265:                                             ; preds = %1201, %1208, %1227, %1246, %1262, %1255, %1248
-  %1266 = phi <16 x float> [ %1254, %1248 ], [ %1207, %1208 ], [ %1247, %1246 ], [ %1228, %1227 ], [ %1264, %1262 ], [ %1261, %1255 ], [ %1207, %1201 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1266, ptr align 1 %1205, <16 x i1> %1204)
-  %1267 = add nuw nsw i64 %1006, 1
-  %1268 = icmp eq i64 %1267, 6
-  br i1 %1268, label %1269, label %1005
+1206:                                             ; preds = %1142, %1149, %1168, %1187, %1203, %1196, %1189
+  %1207 = phi <16 x float> [ %1195, %1189 ], [ %1148, %1149 ], [ %1188, %1187 ], [ %1169, %1168 ], [ %1205, %1203 ], [ %1202, %1196 ], [ %1148, %1142 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1207, ptr align 1 %1146, <16 x i1> %1145)
+  %1208 = add nuw nsw i64 %947, 1
+  %1209 = icmp eq i64 %1208, 6
+  br i1 %1209, label %1210, label %946
 
-1269:                                             ; preds = %1265
+1210:                                             ; preds = %1206
   call void @llvm.lifetime.end.p0(ptr nonnull %31)
-  %1270 = add nsw i64 %542, 6
-  %1271 = icmp slt i64 %1270, %186
-  br i1 %1271, label %541, label %538
+  %1211 = add nsw i64 %513, 6
+  %1212 = icmp slt i64 %1211, %157
+  br i1 %1212, label %512, label %509
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)

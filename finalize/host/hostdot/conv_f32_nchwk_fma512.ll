@@ -54,7 +54,7 @@ define hidden void @mgxport_conv_f32_nchwk_fma512(i64 noundef %0, i64 noundef %1
   call void @llvm.lifetime.start.p0(ptr nonnull %36)
   %75 = shl i64 %18, 3
   %76 = icmp slt i64 %3, %4
-  br i1 %76, label %77, label %288
+  br i1 %76, label %77, label %226
 
 77:                                               ; preds = %65
   %78 = icmp eq i64 %25, 0
@@ -82,2744 +82,2628 @@ define hidden void @mgxport_conv_f32_nchwk_fma512(i64 noundef %0, i64 noundef %1
   %100 = getelementptr inbounds nuw i8, ptr %38, i64 16
   %101 = getelementptr inbounds nuw i8, ptr %39, i64 16
   %102 = getelementptr inbounds nuw i8, ptr %37, i64 16
-  %103 = getelementptr inbounds nuw i8, ptr %32, i64 384
-  %104 = getelementptr inbounds nuw i8, ptr %32, i64 448
-  %105 = getelementptr inbounds nuw i8, ptr %32, i64 512
-  %106 = getelementptr inbounds nuw i8, ptr %32, i64 576
-  %107 = getelementptr inbounds nuw i8, ptr %32, i64 640
-  %108 = getelementptr inbounds nuw i8, ptr %32, i64 704
-  %109 = getelementptr inbounds nuw i8, ptr %32, i64 768
-  %110 = getelementptr inbounds nuw i8, ptr %32, i64 832
-  %111 = getelementptr inbounds nuw i8, ptr %32, i64 896
-  %112 = getelementptr inbounds nuw i8, ptr %32, i64 64
-  %113 = getelementptr inbounds nuw i8, ptr %32, i64 128
-  %114 = getelementptr inbounds nuw i8, ptr %32, i64 192
-  %115 = getelementptr inbounds nuw i8, ptr %32, i64 256
-  %116 = getelementptr inbounds nuw i8, ptr %32, i64 320
-  %117 = shl i64 %87, 3
-  %118 = mul i64 %87, 12
-  %119 = shl i64 %87, 4
-  %120 = mul i64 %87, 20
-  %121 = getelementptr inbounds nuw i8, ptr %32, i64 960
-  %122 = getelementptr inbounds nuw i8, ptr %32, i64 1024
-  %123 = getelementptr inbounds nuw i8, ptr %32, i64 1088
-  %124 = mul i64 %87, 24
-  %125 = getelementptr inbounds nuw i8, ptr %32, i64 1152
-  %126 = getelementptr inbounds nuw i8, ptr %32, i64 1216
-  %127 = getelementptr inbounds nuw i8, ptr %32, i64 1280
-  %128 = mul i64 %87, 28
-  %129 = getelementptr inbounds nuw i8, ptr %32, i64 1344
-  %130 = getelementptr inbounds nuw i8, ptr %32, i64 1408
-  %131 = getelementptr inbounds nuw i8, ptr %32, i64 1472
-  %132 = and i64 %29, 3
-  %133 = lshr i64 %29, 2
+  %103 = shl i64 %87, 3
+  %104 = mul i64 %87, 12
+  %105 = shl i64 %87, 4
+  %106 = mul i64 %87, 20
+  %107 = mul i64 %87, 24
+  %108 = mul i64 %87, 28
+  %109 = and i64 %29, 3
+  %110 = lshr i64 %29, 2
+  %111 = and i64 %110, 3
+  %112 = lshr i64 %29, 4
+  %113 = and i64 %112, 3
+  %114 = and i64 %29, 3
+  %115 = lshr i64 %29, 2
+  %116 = and i64 %115, 3
+  %117 = lshr i64 %29, 4
+  %118 = and i64 %117, 3
+  %119 = and i64 %29, 3
+  %120 = lshr i64 %29, 2
+  %121 = and i64 %120, 3
+  %122 = lshr i64 %29, 4
+  %123 = and i64 %122, 3
+  %124 = shl i64 %87, 3
+  %125 = mul i64 %87, 12
+  %126 = shl i64 %87, 4
+  %127 = mul i64 %87, 20
+  %128 = mul i64 %87, 24
+  %129 = mul i64 %87, 28
+  %130 = and i64 %29, 3
+  %131 = lshr i64 %29, 2
+  %132 = and i64 %131, 3
+  %133 = lshr i64 %29, 4
   %134 = and i64 %133, 3
-  %135 = lshr i64 %29, 4
-  %136 = and i64 %135, 3
-  %137 = and i64 %29, 3
-  %138 = lshr i64 %29, 2
+  %135 = and i64 %29, 3
+  %136 = lshr i64 %29, 2
+  %137 = and i64 %136, 3
+  %138 = lshr i64 %29, 4
   %139 = and i64 %138, 3
-  %140 = lshr i64 %29, 4
-  %141 = and i64 %140, 3
-  %142 = and i64 %29, 3
-  %143 = lshr i64 %29, 2
+  %140 = and i64 %29, 3
+  %141 = lshr i64 %29, 2
+  %142 = and i64 %141, 3
+  %143 = lshr i64 %29, 4
   %144 = and i64 %143, 3
-  %145 = lshr i64 %29, 4
-  %146 = and i64 %145, 3
-  %147 = getelementptr inbounds nuw i8, ptr %31, i64 384
-  %148 = getelementptr inbounds nuw i8, ptr %31, i64 448
-  %149 = getelementptr inbounds nuw i8, ptr %31, i64 512
-  %150 = getelementptr inbounds nuw i8, ptr %31, i64 576
-  %151 = getelementptr inbounds nuw i8, ptr %31, i64 640
-  %152 = getelementptr inbounds nuw i8, ptr %31, i64 704
-  %153 = getelementptr inbounds nuw i8, ptr %31, i64 64
-  %154 = getelementptr inbounds nuw i8, ptr %31, i64 128
-  %155 = getelementptr inbounds nuw i8, ptr %31, i64 192
-  %156 = getelementptr inbounds nuw i8, ptr %31, i64 256
-  %157 = getelementptr inbounds nuw i8, ptr %31, i64 320
-  %158 = shl i64 %87, 3
-  %159 = mul i64 %87, 12
-  %160 = shl i64 %87, 4
-  %161 = getelementptr inbounds nuw i8, ptr %31, i64 768
-  %162 = getelementptr inbounds nuw i8, ptr %31, i64 832
-  %163 = getelementptr inbounds nuw i8, ptr %31, i64 896
-  %164 = mul i64 %87, 20
-  %165 = getelementptr inbounds nuw i8, ptr %31, i64 960
-  %166 = getelementptr inbounds nuw i8, ptr %31, i64 1024
-  %167 = getelementptr inbounds nuw i8, ptr %31, i64 1088
-  %168 = mul i64 %87, 24
-  %169 = getelementptr inbounds nuw i8, ptr %31, i64 1152
-  %170 = getelementptr inbounds nuw i8, ptr %31, i64 1216
-  %171 = getelementptr inbounds nuw i8, ptr %31, i64 1280
-  %172 = mul i64 %87, 28
-  %173 = getelementptr inbounds nuw i8, ptr %31, i64 1344
-  %174 = getelementptr inbounds nuw i8, ptr %31, i64 1408
-  %175 = getelementptr inbounds nuw i8, ptr %31, i64 1472
-  %176 = and i64 %29, 3
-  %177 = lshr i64 %29, 2
-  %178 = and i64 %177, 3
-  %179 = lshr i64 %29, 4
-  %180 = and i64 %179, 3
-  %181 = and i64 %29, 3
-  %182 = lshr i64 %29, 2
-  %183 = and i64 %182, 3
-  %184 = lshr i64 %29, 4
-  %185 = and i64 %184, 3
-  %186 = and i64 %29, 3
-  %187 = lshr i64 %29, 2
-  %188 = and i64 %187, 3
-  %189 = lshr i64 %29, 4
-  %190 = and i64 %189, 3
-  %191 = icmp ult i64 %11, 8
-  %192 = icmp ult i64 %11, 64
-  %193 = and i64 %11, 56
-  %194 = and i64 %11, 9223372036854775744
-  %195 = insertelement <16 x i64> poison, i64 %7, i64 0
-  %196 = shufflevector <16 x i64> %195, <16 x i64> poison, <16 x i32> zeroinitializer
-  %197 = icmp eq i64 %11, %194
-  %198 = icmp eq i64 %193, 0
-  %199 = and i64 %11, 9223372036854775800
-  %200 = insertelement <8 x i64> poison, i64 %7, i64 0
-  %201 = shufflevector <8 x i64> %200, <8 x i64> poison, <8 x i32> zeroinitializer
-  %202 = icmp eq i64 %11, %199
-  %203 = icmp ult i64 %12, 4
-  %204 = icmp ult i64 %12, 16
-  %205 = and i64 %12, 12
-  %206 = and i64 %12, 9223372036854775792
-  %207 = icmp eq i64 %12, %206
-  %208 = icmp eq i64 %205, 0
-  %209 = and i64 %12, 9223372036854775804
-  %210 = icmp eq i64 %12, %209
-  %211 = icmp ult i64 %12, 8
-  %212 = and i64 %12, 9223372036854775800
-  %213 = icmp eq i64 %12, %212
-  %214 = insertelement <8 x i64> poison, i64 %13, i64 0
-  %215 = shufflevector <8 x i64> %214, <8 x i64> poison, <8 x i32> zeroinitializer
-  %216 = insertelement <8 x i64> poison, i64 %10, i64 0
-  %217 = shufflevector <8 x i64> %216, <8 x i64> poison, <8 x i32> zeroinitializer
-  %218 = insertelement <8 x i64> poison, i64 %7, i64 0
-  %219 = shufflevector <8 x i64> %218, <8 x i64> poison, <8 x i32> zeroinitializer
-  %220 = insertelement <8 x i64> poison, i64 %81, i64 0
-  %221 = shufflevector <8 x i64> %220, <8 x i64> poison, <8 x i32> zeroinitializer
-  %222 = insertelement <8 x i64> poison, i64 %8, i64 0
-  %223 = shufflevector <8 x i64> %222, <8 x i64> poison, <8 x i32> zeroinitializer
-  %224 = insertelement <8 x i64> poison, i64 %82, i64 0
-  %225 = shufflevector <8 x i64> %224, <8 x i64> poison, <8 x i32> zeroinitializer
-  %226 = getelementptr inbounds nuw i8, ptr %32, i64 64
-  %227 = getelementptr inbounds nuw i8, ptr %32, i64 64
-  %228 = getelementptr inbounds nuw i8, ptr %32, i64 128
-  %229 = getelementptr inbounds nuw i8, ptr %32, i64 192
-  %230 = getelementptr inbounds nuw i8, ptr %32, i64 256
-  %231 = getelementptr inbounds nuw i8, ptr %32, i64 256
-  %232 = getelementptr inbounds nuw i8, ptr %32, i64 320
-  %233 = getelementptr inbounds nuw i8, ptr %32, i64 384
-  %234 = getelementptr inbounds nuw i8, ptr %32, i64 448
-  %235 = getelementptr inbounds nuw i8, ptr %32, i64 448
-  %236 = getelementptr inbounds nuw i8, ptr %32, i64 512
-  %237 = getelementptr inbounds nuw i8, ptr %32, i64 576
-  %238 = getelementptr inbounds nuw i8, ptr %32, i64 640
-  %239 = getelementptr inbounds nuw i8, ptr %32, i64 640
-  %240 = getelementptr inbounds nuw i8, ptr %32, i64 704
-  %241 = getelementptr inbounds nuw i8, ptr %32, i64 768
-  %242 = getelementptr inbounds nuw i8, ptr %32, i64 832
-  %243 = getelementptr inbounds nuw i8, ptr %32, i64 832
-  %244 = getelementptr inbounds nuw i8, ptr %32, i64 896
-  %245 = getelementptr inbounds nuw i8, ptr %32, i64 960
-  %246 = getelementptr inbounds nuw i8, ptr %32, i64 1024
-  %247 = getelementptr inbounds nuw i8, ptr %32, i64 1024
-  %248 = getelementptr inbounds nuw i8, ptr %32, i64 1088
-  %249 = getelementptr inbounds nuw i8, ptr %32, i64 1152
-  %250 = getelementptr inbounds nuw i8, ptr %32, i64 1216
-  %251 = getelementptr inbounds nuw i8, ptr %32, i64 1216
-  %252 = getelementptr inbounds nuw i8, ptr %32, i64 1280
-  %253 = getelementptr inbounds nuw i8, ptr %32, i64 1344
-  %254 = getelementptr inbounds nuw i8, ptr %32, i64 1408
-  %255 = getelementptr inbounds nuw i8, ptr %32, i64 1408
-  %256 = getelementptr inbounds nuw i8, ptr %32, i64 1472
-  %257 = getelementptr inbounds nuw i8, ptr %31, i64 64
-  %258 = getelementptr inbounds nuw i8, ptr %31, i64 64
-  %259 = getelementptr inbounds nuw i8, ptr %31, i64 128
-  %260 = getelementptr inbounds nuw i8, ptr %31, i64 192
-  %261 = getelementptr inbounds nuw i8, ptr %31, i64 256
-  %262 = getelementptr inbounds nuw i8, ptr %31, i64 256
-  %263 = getelementptr inbounds nuw i8, ptr %31, i64 320
-  %264 = getelementptr inbounds nuw i8, ptr %31, i64 384
-  %265 = getelementptr inbounds nuw i8, ptr %31, i64 448
-  %266 = getelementptr inbounds nuw i8, ptr %31, i64 448
-  %267 = getelementptr inbounds nuw i8, ptr %31, i64 512
-  %268 = getelementptr inbounds nuw i8, ptr %31, i64 576
-  %269 = getelementptr inbounds nuw i8, ptr %31, i64 640
-  %270 = getelementptr inbounds nuw i8, ptr %31, i64 640
-  %271 = getelementptr inbounds nuw i8, ptr %31, i64 704
-  %272 = getelementptr inbounds nuw i8, ptr %31, i64 768
-  %273 = getelementptr inbounds nuw i8, ptr %31, i64 832
-  %274 = getelementptr inbounds nuw i8, ptr %31, i64 832
-  %275 = getelementptr inbounds nuw i8, ptr %31, i64 896
-  %276 = getelementptr inbounds nuw i8, ptr %31, i64 960
-  %277 = getelementptr inbounds nuw i8, ptr %31, i64 1024
-  %278 = getelementptr inbounds nuw i8, ptr %31, i64 1024
-  %279 = getelementptr inbounds nuw i8, ptr %31, i64 1088
-  %280 = getelementptr inbounds nuw i8, ptr %31, i64 1152
-  %281 = getelementptr inbounds nuw i8, ptr %31, i64 1216
-  %282 = getelementptr inbounds nuw i8, ptr %31, i64 1216
-  %283 = getelementptr inbounds nuw i8, ptr %31, i64 1280
-  %284 = getelementptr inbounds nuw i8, ptr %31, i64 1344
-  %285 = getelementptr inbounds nuw i8, ptr %31, i64 1408
-  %286 = getelementptr inbounds nuw i8, ptr %31, i64 1408
-  %287 = getelementptr inbounds nuw i8, ptr %31, i64 1472
-  br label %289
+  %145 = icmp ult i64 %11, 8
+  %146 = icmp ult i64 %11, 64
+  %147 = and i64 %11, 56
+  %148 = and i64 %11, 9223372036854775744
+  %149 = insertelement <16 x i64> poison, i64 %7, i64 0
+  %150 = shufflevector <16 x i64> %149, <16 x i64> poison, <16 x i32> zeroinitializer
+  %151 = icmp eq i64 %11, %148
+  %152 = icmp eq i64 %147, 0
+  %153 = and i64 %11, 9223372036854775800
+  %154 = insertelement <8 x i64> poison, i64 %7, i64 0
+  %155 = shufflevector <8 x i64> %154, <8 x i64> poison, <8 x i32> zeroinitializer
+  %156 = icmp eq i64 %11, %153
+  %157 = icmp ult i64 %12, 4
+  %158 = icmp ult i64 %12, 16
+  %159 = and i64 %12, 12
+  %160 = and i64 %12, 9223372036854775792
+  %161 = icmp eq i64 %12, %160
+  %162 = icmp eq i64 %159, 0
+  %163 = and i64 %12, 9223372036854775804
+  %164 = icmp eq i64 %12, %163
+  %165 = icmp ult i64 %12, 8
+  %166 = and i64 %12, 9223372036854775800
+  %167 = icmp eq i64 %12, %166
+  %168 = insertelement <8 x i64> poison, i64 %13, i64 0
+  %169 = shufflevector <8 x i64> %168, <8 x i64> poison, <8 x i32> zeroinitializer
+  %170 = insertelement <8 x i64> poison, i64 %10, i64 0
+  %171 = shufflevector <8 x i64> %170, <8 x i64> poison, <8 x i32> zeroinitializer
+  %172 = insertelement <8 x i64> poison, i64 %7, i64 0
+  %173 = shufflevector <8 x i64> %172, <8 x i64> poison, <8 x i32> zeroinitializer
+  %174 = insertelement <8 x i64> poison, i64 %81, i64 0
+  %175 = shufflevector <8 x i64> %174, <8 x i64> poison, <8 x i32> zeroinitializer
+  %176 = insertelement <8 x i64> poison, i64 %8, i64 0
+  %177 = shufflevector <8 x i64> %176, <8 x i64> poison, <8 x i32> zeroinitializer
+  %178 = insertelement <8 x i64> poison, i64 %82, i64 0
+  %179 = shufflevector <8 x i64> %178, <8 x i64> poison, <8 x i32> zeroinitializer
+  %180 = getelementptr inbounds nuw i8, ptr %32, i64 64
+  %181 = getelementptr inbounds nuw i8, ptr %32, i64 128
+  %182 = getelementptr inbounds nuw i8, ptr %32, i64 192
+  %183 = getelementptr inbounds nuw i8, ptr %32, i64 256
+  %184 = getelementptr inbounds nuw i8, ptr %32, i64 320
+  %185 = getelementptr inbounds nuw i8, ptr %32, i64 384
+  %186 = getelementptr inbounds nuw i8, ptr %32, i64 448
+  %187 = getelementptr inbounds nuw i8, ptr %32, i64 512
+  %188 = getelementptr inbounds nuw i8, ptr %32, i64 576
+  %189 = getelementptr inbounds nuw i8, ptr %32, i64 640
+  %190 = getelementptr inbounds nuw i8, ptr %32, i64 704
+  %191 = getelementptr inbounds nuw i8, ptr %32, i64 768
+  %192 = getelementptr inbounds nuw i8, ptr %32, i64 832
+  %193 = getelementptr inbounds nuw i8, ptr %32, i64 896
+  %194 = getelementptr inbounds nuw i8, ptr %32, i64 960
+  %195 = getelementptr inbounds nuw i8, ptr %32, i64 1024
+  %196 = getelementptr inbounds nuw i8, ptr %32, i64 1088
+  %197 = getelementptr inbounds nuw i8, ptr %32, i64 1152
+  %198 = getelementptr inbounds nuw i8, ptr %32, i64 1216
+  %199 = getelementptr inbounds nuw i8, ptr %32, i64 1280
+  %200 = getelementptr inbounds nuw i8, ptr %32, i64 1344
+  %201 = getelementptr inbounds nuw i8, ptr %32, i64 1408
+  %202 = getelementptr inbounds nuw i8, ptr %32, i64 1472
+  %203 = getelementptr inbounds nuw i8, ptr %31, i64 64
+  %204 = getelementptr inbounds nuw i8, ptr %31, i64 128
+  %205 = getelementptr inbounds nuw i8, ptr %31, i64 192
+  %206 = getelementptr inbounds nuw i8, ptr %31, i64 256
+  %207 = getelementptr inbounds nuw i8, ptr %31, i64 320
+  %208 = getelementptr inbounds nuw i8, ptr %31, i64 384
+  %209 = getelementptr inbounds nuw i8, ptr %31, i64 448
+  %210 = getelementptr inbounds nuw i8, ptr %31, i64 512
+  %211 = getelementptr inbounds nuw i8, ptr %31, i64 576
+  %212 = getelementptr inbounds nuw i8, ptr %31, i64 640
+  %213 = getelementptr inbounds nuw i8, ptr %31, i64 704
+  %214 = getelementptr inbounds nuw i8, ptr %31, i64 768
+  %215 = getelementptr inbounds nuw i8, ptr %31, i64 832
+  %216 = getelementptr inbounds nuw i8, ptr %31, i64 896
+  %217 = getelementptr inbounds nuw i8, ptr %31, i64 960
+  %218 = getelementptr inbounds nuw i8, ptr %31, i64 1024
+  %219 = getelementptr inbounds nuw i8, ptr %31, i64 1088
+  %220 = getelementptr inbounds nuw i8, ptr %31, i64 1152
+  %221 = getelementptr inbounds nuw i8, ptr %31, i64 1216
+  %222 = getelementptr inbounds nuw i8, ptr %31, i64 1280
+  %223 = getelementptr inbounds nuw i8, ptr %31, i64 1344
+  %224 = getelementptr inbounds nuw i8, ptr %31, i64 1408
+  %225 = getelementptr inbounds nuw i8, ptr %31, i64 1472
+  br label %227
 
-288:                                              ; preds = %316, %65
+226:                                              ; preds = %254, %65
   call void @llvm.lifetime.end.p0(ptr nonnull %36)
   call void @llvm.lifetime.end.p0(ptr nonnull %35)
   ret void
 
-289:                                              ; preds = %77, %316
-  %290 = phi i64 [ %3, %77 ], [ %317, %316 ]
-  %291 = srem i64 %290, %71
-  %292 = sdiv i64 %290, %71
-  %293 = srem i64 %292, %74
-  %294 = sdiv i64 %292, %74
-  %295 = add nsw i64 %291, 1
-  %296 = mul i64 %75, %295
-  %297 = tail call i64 @llvm.smin.i64(i64 %296, i64 %6)
-  %298 = add nsw i64 %293, 1
-  %299 = mul nsw i64 %298, %17
-  %300 = tail call i64 @llvm.smin.i64(i64 %299, i64 %66)
-  %301 = mul nsw i64 %294, %20
-  %302 = getelementptr inbounds float, ptr %40, i64 %301
-  %303 = mul nsw i64 %294, %21
-  %304 = getelementptr inbounds float, ptr %43, i64 %303
-  %305 = mul nsw i64 %294, %26
-  %306 = getelementptr inbounds float, ptr %44, i64 %305
-  %307 = select i1 %78, ptr null, ptr %306
-  %308 = mul nsw i64 %294, %24
-  %309 = getelementptr inbounds float, ptr %45, i64 %308
-  %310 = mul nsw i64 %293, %17
-  %311 = mul i64 %75, %291
-  %312 = icmp slt i64 %310, %300
-  br i1 %312, label %313, label %316
+227:                                              ; preds = %77, %254
+  %228 = phi i64 [ %3, %77 ], [ %255, %254 ]
+  %229 = srem i64 %228, %71
+  %230 = sdiv i64 %228, %71
+  %231 = srem i64 %230, %74
+  %232 = sdiv i64 %230, %74
+  %233 = add nsw i64 %229, 1
+  %234 = mul i64 %75, %233
+  %235 = tail call i64 @llvm.smin.i64(i64 %234, i64 %6)
+  %236 = add nsw i64 %231, 1
+  %237 = mul nsw i64 %236, %17
+  %238 = tail call i64 @llvm.smin.i64(i64 %237, i64 %66)
+  %239 = mul nsw i64 %232, %20
+  %240 = getelementptr inbounds float, ptr %40, i64 %239
+  %241 = mul nsw i64 %232, %21
+  %242 = getelementptr inbounds float, ptr %43, i64 %241
+  %243 = mul nsw i64 %232, %26
+  %244 = getelementptr inbounds float, ptr %44, i64 %243
+  %245 = select i1 %78, ptr null, ptr %244
+  %246 = mul nsw i64 %232, %24
+  %247 = getelementptr inbounds float, ptr %45, i64 %246
+  %248 = mul nsw i64 %231, %17
+  %249 = mul i64 %75, %229
+  %250 = icmp slt i64 %248, %238
+  br i1 %250, label %251, label %254
 
-313:                                              ; preds = %289
-  %314 = add nsw i64 %300, -1
-  %315 = icmp slt i64 %311, %297
-  br label %319
+251:                                              ; preds = %227
+  %252 = add nsw i64 %238, -1
+  %253 = icmp slt i64 %249, %235
+  br label %257
 
-316:                                              ; preds = %834, %289
-  %317 = add i64 %290, 1
-  %318 = icmp eq i64 %317, %4
-  br i1 %318, label %288, label %289
+254:                                              ; preds = %772, %227
+  %255 = add i64 %228, 1
+  %256 = icmp eq i64 %255, %4
+  br i1 %256, label %226, label %227
 
-319:                                              ; preds = %313, %834
-  %320 = phi i64 [ %310, %313 ], [ %835, %834 ]
-  %321 = sub nsw i64 %300, %320
-  %322 = icmp sgt i64 %321, 2
-  %323 = trunc i64 %321 to i32
-  %324 = select i1 %322, i32 3, i32 %323
+257:                                              ; preds = %251, %772
+  %258 = phi i64 [ %248, %251 ], [ %773, %772 ]
+  %259 = sub nsw i64 %238, %258
+  %260 = icmp sgt i64 %259, 2
+  %261 = trunc i64 %259 to i32
+  %262 = select i1 %260, i32 3, i32 %261
   call void @llvm.lifetime.start.p0(ptr nonnull %37)
-  br i1 %56, label %610, label %325
+  br i1 %56, label %548, label %263
 
-325:                                              ; preds = %319
-  %326 = sext i32 %324 to i64
-  %327 = tail call i64 @llvm.smin.i64(i64 %320, i64 %314)
-  %328 = shl nsw i64 %327, 4
-  store i64 %328, ptr %37, align 16
-  %329 = icmp sgt i32 %324, 0
-  %330 = sub nsw i64 %54, %328
-  %331 = select i1 %329, i64 %330, i64 0
-  %332 = add nsw i64 %320, 1
-  %333 = tail call i64 @llvm.smin.i64(i64 %332, i64 %314)
-  %334 = shl nsw i64 %333, 4
-  store i64 %334, ptr %95, align 8
-  %335 = icmp sgt i32 %324, 1
-  %336 = sub nsw i64 %54, %334
-  %337 = select i1 %335, i64 %336, i64 0
-  %338 = add nsw i64 %320, 2
-  %339 = tail call i64 @llvm.smin.i64(i64 %338, i64 %314)
-  %340 = shl nsw i64 %339, 4
-  store i64 %340, ptr %96, align 16
-  %341 = icmp sgt i32 %324, 2
-  %342 = sub nsw i64 %54, %340
-  %343 = select i1 %341, i64 %342, i64 0
-  br label %344
+263:                                              ; preds = %257
+  %264 = sext i32 %262 to i64
+  %265 = tail call i64 @llvm.smin.i64(i64 %258, i64 %252)
+  %266 = shl nsw i64 %265, 4
+  store i64 %266, ptr %37, align 16
+  %267 = icmp sgt i32 %262, 0
+  %268 = sub nsw i64 %54, %266
+  %269 = select i1 %267, i64 %268, i64 0
+  %270 = add nsw i64 %258, 1
+  %271 = tail call i64 @llvm.smin.i64(i64 %270, i64 %252)
+  %272 = shl nsw i64 %271, 4
+  store i64 %272, ptr %95, align 8
+  %273 = icmp sgt i32 %262, 1
+  %274 = sub nsw i64 %54, %272
+  %275 = select i1 %273, i64 %274, i64 0
+  %276 = add nsw i64 %258, 2
+  %277 = tail call i64 @llvm.smin.i64(i64 %276, i64 %252)
+  %278 = shl nsw i64 %277, 4
+  store i64 %278, ptr %96, align 16
+  %279 = icmp sgt i32 %262, 2
+  %280 = sub nsw i64 %54, %278
+  %281 = select i1 %279, i64 %280, i64 0
+  br label %282
 
-344:                                              ; preds = %325, %593
-  %345 = phi i64 [ 0, %325 ], [ %594, %593 ]
+282:                                              ; preds = %263, %531
+  %283 = phi i64 [ 0, %263 ], [ %532, %531 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %33)
   call void @llvm.lifetime.start.p0(ptr nonnull %34)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(28) %34, i8 0, i64 28, i1 false)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(28) %33, i8 0, i64 28, i1 false)
-  %346 = icmp slt i64 %345, %326
-  %347 = getelementptr inbounds nuw i64, ptr %37, i64 %345
-  %348 = load i64, ptr %347, align 8
-  br i1 %346, label %349, label %356
+  %284 = icmp slt i64 %283, %264
+  %285 = getelementptr inbounds nuw i64, ptr %37, i64 %283
+  %286 = load i64, ptr %285, align 8
+  br i1 %284, label %287, label %294
 
-349:                                              ; preds = %344
-  %350 = sub nsw i64 %54, %348
-  %351 = tail call i64 @llvm.smin.i64(i64 %350, i64 16)
-  %352 = icmp sgt i64 %350, 0
-  br i1 %352, label %353, label %356
+287:                                              ; preds = %282
+  %288 = sub nsw i64 %54, %286
+  %289 = tail call i64 @llvm.smin.i64(i64 %288, i64 16)
+  %290 = icmp sgt i64 %288, 0
+  br i1 %290, label %291, label %294
 
-353:                                              ; preds = %349
-  %354 = srem i64 %348, %8
-  %355 = sdiv i64 %348, %8
-  br label %361
+291:                                              ; preds = %287
+  %292 = srem i64 %286, %8
+  %293 = sdiv i64 %286, %8
+  br label %299
 
-356:                                              ; preds = %537, %344, %349
-  br i1 %79, label %357, label %593
+294:                                              ; preds = %475, %282, %287
+  br i1 %79, label %295, label %531
 
-357:                                              ; preds = %356
-  %358 = getelementptr i64, ptr %35, i64 %345
-  %359 = getelementptr i32, ptr %36, i64 %345
-  %360 = sub i64 %348, %16
-  br label %561
+295:                                              ; preds = %294
+  %296 = getelementptr i64, ptr %35, i64 %283
+  %297 = getelementptr i32, ptr %36, i64 %283
+  %298 = sub i64 %286, %16
+  br label %499
 
-361:                                              ; preds = %353, %537
-  %362 = phi i64 [ %367, %537 ], [ 0, %353 ]
-  %363 = phi i64 [ 0, %537 ], [ %354, %353 ]
-  %364 = phi i64 [ %538, %537 ], [ %355, %353 ]
-  %365 = add nsw i64 %362, %8
-  %366 = sub nsw i64 %365, %363
-  %367 = tail call i64 @llvm.smin.i64(i64 %366, i64 %351)
-  br i1 %79, label %368, label %446
+299:                                              ; preds = %291, %475
+  %300 = phi i64 [ %305, %475 ], [ 0, %291 ]
+  %301 = phi i64 [ 0, %475 ], [ %292, %291 ]
+  %302 = phi i64 [ %476, %475 ], [ %293, %291 ]
+  %303 = add nsw i64 %300, %8
+  %304 = sub nsw i64 %303, %301
+  %305 = tail call i64 @llvm.smin.i64(i64 %304, i64 %289)
+  br i1 %79, label %306, label %384
 
-368:                                              ; preds = %361
-  %369 = sub i64 %364, %15
-  %370 = trunc i64 %367 to i32
-  %371 = shl nsw i32 -1, %370
-  %372 = xor i32 %371, -1
-  %373 = trunc i64 %362 to i32
-  %374 = shl nsw i32 -1, %373
-  %375 = and i32 %374, %372
-  br i1 %191, label %444, label %376
+306:                                              ; preds = %299
+  %307 = sub i64 %302, %15
+  %308 = trunc i64 %305 to i32
+  %309 = shl nsw i32 -1, %308
+  %310 = xor i32 %309, -1
+  %311 = trunc i64 %300 to i32
+  %312 = shl nsw i32 -1, %311
+  %313 = and i32 %312, %310
+  br i1 %145, label %382, label %314
 
-376:                                              ; preds = %368
-  br i1 %192, label %421, label %377
+314:                                              ; preds = %306
+  br i1 %146, label %359, label %315
 
-377:                                              ; preds = %376
-  %378 = insertelement <16 x i64> poison, i64 %369, i64 0
-  %379 = shufflevector <16 x i64> %378, <16 x i64> poison, <16 x i32> zeroinitializer
-  %380 = insertelement <16 x i32> poison, i32 %375, i64 0
-  %381 = shufflevector <16 x i32> %380, <16 x i32> poison, <16 x i32> zeroinitializer
-  %382 = add <16 x i64> splat (i64 16), %379
-  %383 = add <16 x i64> splat (i64 32), %379
-  %384 = add <16 x i64> splat (i64 48), %379
-  br label %385
+315:                                              ; preds = %314
+  %316 = insertelement <16 x i64> poison, i64 %307, i64 0
+  %317 = shufflevector <16 x i64> %316, <16 x i64> poison, <16 x i32> zeroinitializer
+  %318 = insertelement <16 x i32> poison, i32 %313, i64 0
+  %319 = shufflevector <16 x i32> %318, <16 x i32> poison, <16 x i32> zeroinitializer
+  %320 = add <16 x i64> splat (i64 16), %317
+  %321 = add <16 x i64> splat (i64 32), %317
+  %322 = add <16 x i64> splat (i64 48), %317
+  br label %323
 
-385:                                              ; preds = %385, %377
-  %386 = phi i64 [ 0, %377 ], [ %416, %385 ]
-  %387 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %377 ], [ %417, %385 ]
-  %388 = add <16 x i64> %379, %387
-  %389 = add <16 x i64> %387, %382
-  %390 = add <16 x i64> %387, %383
-  %391 = add <16 x i64> %387, %384
-  %392 = icmp sgt <16 x i64> %388, splat (i64 -1)
-  %393 = icmp sgt <16 x i64> %389, splat (i64 -1)
-  %394 = icmp sgt <16 x i64> %390, splat (i64 -1)
-  %395 = icmp sgt <16 x i64> %391, splat (i64 -1)
-  %396 = icmp slt <16 x i64> %388, %196
-  %397 = icmp slt <16 x i64> %389, %196
-  %398 = icmp slt <16 x i64> %390, %196
-  %399 = icmp slt <16 x i64> %391, %196
-  %400 = and <16 x i1> %392, %396
-  %401 = and <16 x i1> %393, %397
-  %402 = and <16 x i1> %394, %398
-  %403 = and <16 x i1> %395, %399
-  %404 = getelementptr i32, ptr %33, i64 %386
-  %405 = getelementptr i8, ptr %404, i64 64
-  %406 = getelementptr i8, ptr %404, i64 128
-  %407 = getelementptr i8, ptr %404, i64 192
-  %408 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %404, <16 x i1> %400, <16 x i32> poison)
-  %409 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %405, <16 x i1> %401, <16 x i32> poison)
-  %410 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %406, <16 x i1> %402, <16 x i32> poison)
-  %411 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %407, <16 x i1> %403, <16 x i32> poison)
-  %412 = or <16 x i32> %408, %381
-  %413 = or <16 x i32> %409, %381
-  %414 = or <16 x i32> %410, %381
-  %415 = or <16 x i32> %411, %381
-  call void @llvm.masked.store.v16i32.p0(<16 x i32> %412, ptr align 16 %404, <16 x i1> %400)
-  call void @llvm.masked.store.v16i32.p0(<16 x i32> %413, ptr align 16 %405, <16 x i1> %401)
-  call void @llvm.masked.store.v16i32.p0(<16 x i32> %414, ptr align 16 %406, <16 x i1> %402)
-  call void @llvm.masked.store.v16i32.p0(<16 x i32> %415, ptr align 16 %407, <16 x i1> %403)
-  %416 = add nuw i64 %386, 64
-  %417 = add <16 x i64> %387, splat (i64 64)
-  %418 = icmp eq i64 %416, %194
-  br i1 %418, label %419, label %385
+323:                                              ; preds = %323, %315
+  %324 = phi i64 [ 0, %315 ], [ %354, %323 ]
+  %325 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %315 ], [ %355, %323 ]
+  %326 = add <16 x i64> %317, %325
+  %327 = add <16 x i64> %325, %320
+  %328 = add <16 x i64> %325, %321
+  %329 = add <16 x i64> %325, %322
+  %330 = icmp sgt <16 x i64> %326, splat (i64 -1)
+  %331 = icmp sgt <16 x i64> %327, splat (i64 -1)
+  %332 = icmp sgt <16 x i64> %328, splat (i64 -1)
+  %333 = icmp sgt <16 x i64> %329, splat (i64 -1)
+  %334 = icmp slt <16 x i64> %326, %150
+  %335 = icmp slt <16 x i64> %327, %150
+  %336 = icmp slt <16 x i64> %328, %150
+  %337 = icmp slt <16 x i64> %329, %150
+  %338 = and <16 x i1> %330, %334
+  %339 = and <16 x i1> %331, %335
+  %340 = and <16 x i1> %332, %336
+  %341 = and <16 x i1> %333, %337
+  %342 = getelementptr i32, ptr %33, i64 %324
+  %343 = getelementptr i8, ptr %342, i64 64
+  %344 = getelementptr i8, ptr %342, i64 128
+  %345 = getelementptr i8, ptr %342, i64 192
+  %346 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %342, <16 x i1> %338, <16 x i32> poison)
+  %347 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %343, <16 x i1> %339, <16 x i32> poison)
+  %348 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %344, <16 x i1> %340, <16 x i32> poison)
+  %349 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %345, <16 x i1> %341, <16 x i32> poison)
+  %350 = or <16 x i32> %346, %319
+  %351 = or <16 x i32> %347, %319
+  %352 = or <16 x i32> %348, %319
+  %353 = or <16 x i32> %349, %319
+  call void @llvm.masked.store.v16i32.p0(<16 x i32> %350, ptr align 16 %342, <16 x i1> %338)
+  call void @llvm.masked.store.v16i32.p0(<16 x i32> %351, ptr align 16 %343, <16 x i1> %339)
+  call void @llvm.masked.store.v16i32.p0(<16 x i32> %352, ptr align 16 %344, <16 x i1> %340)
+  call void @llvm.masked.store.v16i32.p0(<16 x i32> %353, ptr align 16 %345, <16 x i1> %341)
+  %354 = add nuw i64 %324, 64
+  %355 = add <16 x i64> %325, splat (i64 64)
+  %356 = icmp eq i64 %354, %148
+  br i1 %356, label %357, label %323
 
-419:                                              ; preds = %385
-  br i1 %197, label %446, label %420
+357:                                              ; preds = %323
+  br i1 %151, label %384, label %358
 
-420:                                              ; preds = %419
-  br i1 %198, label %444, label %421
+358:                                              ; preds = %357
+  br i1 %152, label %382, label %359
 
-421:                                              ; preds = %376, %420
-  %422 = phi i64 [ %194, %420 ], [ 0, %376 ]
-  %423 = insertelement <8 x i64> poison, i64 %369, i64 0
-  %424 = shufflevector <8 x i64> %423, <8 x i64> poison, <8 x i32> zeroinitializer
-  %425 = insertelement <8 x i32> poison, i32 %375, i64 0
-  %426 = shufflevector <8 x i32> %425, <8 x i32> poison, <8 x i32> zeroinitializer
-  %427 = insertelement <8 x i64> poison, i64 %422, i64 0
-  %428 = shufflevector <8 x i64> %427, <8 x i64> poison, <8 x i32> zeroinitializer
-  %429 = or disjoint <8 x i64> %428, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
-  br label %430
+359:                                              ; preds = %314, %358
+  %360 = phi i64 [ %148, %358 ], [ 0, %314 ]
+  %361 = insertelement <8 x i64> poison, i64 %307, i64 0
+  %362 = shufflevector <8 x i64> %361, <8 x i64> poison, <8 x i32> zeroinitializer
+  %363 = insertelement <8 x i32> poison, i32 %313, i64 0
+  %364 = shufflevector <8 x i32> %363, <8 x i32> poison, <8 x i32> zeroinitializer
+  %365 = insertelement <8 x i64> poison, i64 %360, i64 0
+  %366 = shufflevector <8 x i64> %365, <8 x i64> poison, <8 x i32> zeroinitializer
+  %367 = or disjoint <8 x i64> %366, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  br label %368
 
-430:                                              ; preds = %430, %421
-  %431 = phi i64 [ %422, %421 ], [ %440, %430 ]
-  %432 = phi <8 x i64> [ %429, %421 ], [ %441, %430 ]
-  %433 = add <8 x i64> %424, %432
-  %434 = icmp sgt <8 x i64> %433, splat (i64 -1)
-  %435 = icmp slt <8 x i64> %433, %201
-  %436 = and <8 x i1> %434, %435
-  %437 = getelementptr i32, ptr %33, i64 %431
-  %438 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %437, <8 x i1> %436, <8 x i32> poison)
-  %439 = or <8 x i32> %438, %426
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %439, ptr align 16 %437, <8 x i1> %436)
-  %440 = add nuw i64 %431, 8
-  %441 = add nuw nsw <8 x i64> %432, splat (i64 8)
-  %442 = icmp eq i64 %440, %199
-  br i1 %442, label %443, label %430
+368:                                              ; preds = %368, %359
+  %369 = phi i64 [ %360, %359 ], [ %378, %368 ]
+  %370 = phi <8 x i64> [ %367, %359 ], [ %379, %368 ]
+  %371 = add <8 x i64> %362, %370
+  %372 = icmp sgt <8 x i64> %371, splat (i64 -1)
+  %373 = icmp slt <8 x i64> %371, %155
+  %374 = and <8 x i1> %372, %373
+  %375 = getelementptr i32, ptr %33, i64 %369
+  %376 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %375, <8 x i1> %374, <8 x i32> poison)
+  %377 = or <8 x i32> %376, %364
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %377, ptr align 16 %375, <8 x i1> %374)
+  %378 = add nuw i64 %369, 8
+  %379 = add nuw nsw <8 x i64> %370, splat (i64 8)
+  %380 = icmp eq i64 %378, %153
+  br i1 %380, label %381, label %368
 
-443:                                              ; preds = %430
-  br i1 %202, label %446, label %444
+381:                                              ; preds = %368
+  br i1 %156, label %384, label %382
 
-444:                                              ; preds = %368, %420, %443
-  %445 = phi i64 [ 0, %368 ], [ %194, %420 ], [ %199, %443 ]
-  br label %524
-
-446:                                              ; preds = %534, %419, %443, %361
-  br i1 %80, label %447, label %537
-
-447:                                              ; preds = %446
-  %448 = add nsw i64 %362, %16
-  %449 = add nsw i64 %365, %16
-  br i1 %203, label %522, label %450
-
-450:                                              ; preds = %447
-  br i1 %204, label %485, label %451
-
-451:                                              ; preds = %450
-  %452 = insertelement <16 x i64> poison, i64 %448, i64 0
-  %453 = shufflevector <16 x i64> %452, <16 x i64> poison, <16 x i32> zeroinitializer
-  %454 = insertelement <16 x i64> poison, i64 %449, i64 0
-  %455 = shufflevector <16 x i64> %454, <16 x i64> poison, <16 x i32> zeroinitializer
-  %456 = insertelement <16 x i64> poison, i64 %363, i64 0
-  %457 = shufflevector <16 x i64> %456, <16 x i64> poison, <16 x i32> zeroinitializer
-  %458 = insertelement <16 x i64> poison, i64 %362, i64 0
-  %459 = shufflevector <16 x i64> %458, <16 x i64> poison, <16 x i32> zeroinitializer
-  %460 = insertelement <16 x i64> poison, i64 %367, i64 0
-  %461 = shufflevector <16 x i64> %460, <16 x i64> poison, <16 x i32> zeroinitializer
+382:                                              ; preds = %306, %358, %381
+  %383 = phi i64 [ 0, %306 ], [ %148, %358 ], [ %153, %381 ]
   br label %462
 
-462:                                              ; preds = %462, %451
-  %463 = phi i64 [ 0, %451 ], [ %480, %462 ]
-  %464 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %451 ], [ %481, %462 ]
-  %465 = add <16 x i64> %464, %457
-  %466 = sub <16 x i64> %453, %465
-  %467 = sub <16 x i64> %455, %465
-  %468 = call <16 x i64> @llvm.smax.v16i64(<16 x i64> %466, <16 x i64> %459)
-  %469 = call <16 x i64> @llvm.smin.v16i64(<16 x i64> %467, <16 x i64> %461)
-  %470 = icmp slt <16 x i64> %468, %469
-  %471 = trunc <16 x i64> %469 to <16 x i32>
-  %472 = shl nsw <16 x i32> splat (i32 -1), %471
-  %473 = xor <16 x i32> %472, splat (i32 -1)
-  %474 = trunc <16 x i64> %468 to <16 x i32>
-  %475 = shl nsw <16 x i32> splat (i32 -1), %474
-  %476 = and <16 x i32> %475, %473
-  %477 = getelementptr i32, ptr %34, i64 %463
-  %478 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %477, <16 x i1> %470, <16 x i32> poison)
-  %479 = or <16 x i32> %478, %476
-  call void @llvm.masked.store.v16i32.p0(<16 x i32> %479, ptr align 16 %477, <16 x i1> %470)
-  %480 = add nuw i64 %463, 16
-  %481 = add nuw nsw <16 x i64> %464, splat (i64 16)
-  %482 = icmp eq i64 %480, %206
-  br i1 %482, label %483, label %462
+384:                                              ; preds = %472, %357, %381, %299
+  br i1 %80, label %385, label %475
 
-483:                                              ; preds = %462
-  br i1 %207, label %537, label %484
+385:                                              ; preds = %384
+  %386 = add nsw i64 %300, %16
+  %387 = add nsw i64 %303, %16
+  br i1 %157, label %460, label %388
 
-484:                                              ; preds = %483
-  br i1 %208, label %522, label %485
+388:                                              ; preds = %385
+  br i1 %158, label %423, label %389
 
-485:                                              ; preds = %450, %484
-  %486 = phi i64 [ %206, %484 ], [ 0, %450 ]
-  %487 = insertelement <4 x i64> poison, i64 %448, i64 0
-  %488 = shufflevector <4 x i64> %487, <4 x i64> poison, <4 x i32> zeroinitializer
-  %489 = insertelement <4 x i64> poison, i64 %449, i64 0
-  %490 = shufflevector <4 x i64> %489, <4 x i64> poison, <4 x i32> zeroinitializer
-  %491 = insertelement <4 x i64> poison, i64 %363, i64 0
-  %492 = shufflevector <4 x i64> %491, <4 x i64> poison, <4 x i32> zeroinitializer
-  %493 = insertelement <4 x i64> poison, i64 %362, i64 0
-  %494 = shufflevector <4 x i64> %493, <4 x i64> poison, <4 x i32> zeroinitializer
-  %495 = insertelement <4 x i64> poison, i64 %367, i64 0
-  %496 = shufflevector <4 x i64> %495, <4 x i64> poison, <4 x i32> zeroinitializer
-  %497 = insertelement <4 x i64> poison, i64 %486, i64 0
-  %498 = shufflevector <4 x i64> %497, <4 x i64> poison, <4 x i32> zeroinitializer
-  %499 = or disjoint <4 x i64> %498, <i64 0, i64 1, i64 2, i64 3>
-  br label %500
+389:                                              ; preds = %388
+  %390 = insertelement <16 x i64> poison, i64 %386, i64 0
+  %391 = shufflevector <16 x i64> %390, <16 x i64> poison, <16 x i32> zeroinitializer
+  %392 = insertelement <16 x i64> poison, i64 %387, i64 0
+  %393 = shufflevector <16 x i64> %392, <16 x i64> poison, <16 x i32> zeroinitializer
+  %394 = insertelement <16 x i64> poison, i64 %301, i64 0
+  %395 = shufflevector <16 x i64> %394, <16 x i64> poison, <16 x i32> zeroinitializer
+  %396 = insertelement <16 x i64> poison, i64 %300, i64 0
+  %397 = shufflevector <16 x i64> %396, <16 x i64> poison, <16 x i32> zeroinitializer
+  %398 = insertelement <16 x i64> poison, i64 %305, i64 0
+  %399 = shufflevector <16 x i64> %398, <16 x i64> poison, <16 x i32> zeroinitializer
+  br label %400
 
-500:                                              ; preds = %500, %485
-  %501 = phi i64 [ %486, %485 ], [ %518, %500 ]
-  %502 = phi <4 x i64> [ %499, %485 ], [ %519, %500 ]
-  %503 = add <4 x i64> %502, %492
-  %504 = sub <4 x i64> %488, %503
-  %505 = sub <4 x i64> %490, %503
-  %506 = call <4 x i64> @llvm.smax.v4i64(<4 x i64> %504, <4 x i64> %494)
-  %507 = call <4 x i64> @llvm.smin.v4i64(<4 x i64> %505, <4 x i64> %496)
-  %508 = icmp slt <4 x i64> %506, %507
-  %509 = trunc <4 x i64> %507 to <4 x i32>
-  %510 = shl nsw <4 x i32> splat (i32 -1), %509
-  %511 = xor <4 x i32> %510, splat (i32 -1)
-  %512 = trunc <4 x i64> %506 to <4 x i32>
-  %513 = shl nsw <4 x i32> splat (i32 -1), %512
-  %514 = and <4 x i32> %513, %511
-  %515 = getelementptr i32, ptr %34, i64 %501
-  %516 = call <4 x i32> @llvm.masked.load.v4i32.p0(ptr align 16 %515, <4 x i1> %508, <4 x i32> poison)
-  %517 = or <4 x i32> %516, %514
-  call void @llvm.masked.store.v4i32.p0(<4 x i32> %517, ptr align 16 %515, <4 x i1> %508)
-  %518 = add nuw i64 %501, 4
-  %519 = add nuw nsw <4 x i64> %502, splat (i64 4)
-  %520 = icmp eq i64 %518, %209
-  br i1 %520, label %521, label %500
+400:                                              ; preds = %400, %389
+  %401 = phi i64 [ 0, %389 ], [ %418, %400 ]
+  %402 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %389 ], [ %419, %400 ]
+  %403 = add <16 x i64> %402, %395
+  %404 = sub <16 x i64> %391, %403
+  %405 = sub <16 x i64> %393, %403
+  %406 = call <16 x i64> @llvm.smax.v16i64(<16 x i64> %404, <16 x i64> %397)
+  %407 = call <16 x i64> @llvm.smin.v16i64(<16 x i64> %405, <16 x i64> %399)
+  %408 = icmp slt <16 x i64> %406, %407
+  %409 = trunc <16 x i64> %407 to <16 x i32>
+  %410 = shl nsw <16 x i32> splat (i32 -1), %409
+  %411 = xor <16 x i32> %410, splat (i32 -1)
+  %412 = trunc <16 x i64> %406 to <16 x i32>
+  %413 = shl nsw <16 x i32> splat (i32 -1), %412
+  %414 = and <16 x i32> %413, %411
+  %415 = getelementptr i32, ptr %34, i64 %401
+  %416 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %415, <16 x i1> %408, <16 x i32> poison)
+  %417 = or <16 x i32> %416, %414
+  call void @llvm.masked.store.v16i32.p0(<16 x i32> %417, ptr align 16 %415, <16 x i1> %408)
+  %418 = add nuw i64 %401, 16
+  %419 = add nuw nsw <16 x i64> %402, splat (i64 16)
+  %420 = icmp eq i64 %418, %160
+  br i1 %420, label %421, label %400
 
-521:                                              ; preds = %500
-  br i1 %210, label %537, label %522
+421:                                              ; preds = %400
+  br i1 %161, label %475, label %422
 
-522:                                              ; preds = %447, %484, %521
-  %523 = phi i64 [ 0, %447 ], [ %206, %484 ], [ %209, %521 ]
-  br label %540
+422:                                              ; preds = %421
+  br i1 %162, label %460, label %423
 
-524:                                              ; preds = %444, %534
-  %525 = phi i64 [ %535, %534 ], [ %445, %444 ]
-  %526 = add i64 %369, %525
-  %527 = icmp sgt i64 %526, -1
-  %528 = icmp slt i64 %526, %7
-  %529 = and i1 %527, %528
-  br i1 %529, label %530, label %534
+423:                                              ; preds = %388, %422
+  %424 = phi i64 [ %160, %422 ], [ 0, %388 ]
+  %425 = insertelement <4 x i64> poison, i64 %386, i64 0
+  %426 = shufflevector <4 x i64> %425, <4 x i64> poison, <4 x i32> zeroinitializer
+  %427 = insertelement <4 x i64> poison, i64 %387, i64 0
+  %428 = shufflevector <4 x i64> %427, <4 x i64> poison, <4 x i32> zeroinitializer
+  %429 = insertelement <4 x i64> poison, i64 %301, i64 0
+  %430 = shufflevector <4 x i64> %429, <4 x i64> poison, <4 x i32> zeroinitializer
+  %431 = insertelement <4 x i64> poison, i64 %300, i64 0
+  %432 = shufflevector <4 x i64> %431, <4 x i64> poison, <4 x i32> zeroinitializer
+  %433 = insertelement <4 x i64> poison, i64 %305, i64 0
+  %434 = shufflevector <4 x i64> %433, <4 x i64> poison, <4 x i32> zeroinitializer
+  %435 = insertelement <4 x i64> poison, i64 %424, i64 0
+  %436 = shufflevector <4 x i64> %435, <4 x i64> poison, <4 x i32> zeroinitializer
+  %437 = or disjoint <4 x i64> %436, <i64 0, i64 1, i64 2, i64 3>
+  br label %438
 
-530:                                              ; preds = %524
-  %531 = getelementptr inbounds nuw i32, ptr %33, i64 %525
-  %532 = load i32, ptr %531, align 4
-  %533 = or i32 %532, %375
-  store i32 %533, ptr %531, align 4
-  br label %534
+438:                                              ; preds = %438, %423
+  %439 = phi i64 [ %424, %423 ], [ %456, %438 ]
+  %440 = phi <4 x i64> [ %437, %423 ], [ %457, %438 ]
+  %441 = add <4 x i64> %440, %430
+  %442 = sub <4 x i64> %426, %441
+  %443 = sub <4 x i64> %428, %441
+  %444 = call <4 x i64> @llvm.smax.v4i64(<4 x i64> %442, <4 x i64> %432)
+  %445 = call <4 x i64> @llvm.smin.v4i64(<4 x i64> %443, <4 x i64> %434)
+  %446 = icmp slt <4 x i64> %444, %445
+  %447 = trunc <4 x i64> %445 to <4 x i32>
+  %448 = shl nsw <4 x i32> splat (i32 -1), %447
+  %449 = xor <4 x i32> %448, splat (i32 -1)
+  %450 = trunc <4 x i64> %444 to <4 x i32>
+  %451 = shl nsw <4 x i32> splat (i32 -1), %450
+  %452 = and <4 x i32> %451, %449
+  %453 = getelementptr i32, ptr %34, i64 %439
+  %454 = call <4 x i32> @llvm.masked.load.v4i32.p0(ptr align 16 %453, <4 x i1> %446, <4 x i32> poison)
+  %455 = or <4 x i32> %454, %452
+  call void @llvm.masked.store.v4i32.p0(<4 x i32> %455, ptr align 16 %453, <4 x i1> %446)
+  %456 = add nuw i64 %439, 4
+  %457 = add nuw nsw <4 x i64> %440, splat (i64 4)
+  %458 = icmp eq i64 %456, %163
+  br i1 %458, label %459, label %438
 
-534:                                              ; preds = %530, %524
-  %535 = add nuw nsw i64 %525, 1
-  %536 = icmp eq i64 %535, %11
-  br i1 %536, label %446, label %524
+459:                                              ; preds = %438
+  br i1 %164, label %475, label %460
 
-537:                                              ; preds = %558, %483, %521, %446
-  %538 = add nsw i64 %364, 1
-  %539 = icmp slt i64 %366, %351
-  br i1 %539, label %361, label %356
+460:                                              ; preds = %385, %422, %459
+  %461 = phi i64 [ 0, %385 ], [ %160, %422 ], [ %163, %459 ]
+  br label %478
 
-540:                                              ; preds = %522, %558
-  %541 = phi i64 [ %559, %558 ], [ %523, %522 ]
-  %542 = add i64 %541, %363
-  %543 = sub i64 %448, %542
-  %544 = sub i64 %449, %542
-  %545 = tail call i64 @llvm.smax.i64(i64 %543, i64 %362)
-  %546 = tail call i64 @llvm.smin.i64(i64 %544, i64 %367)
-  %547 = icmp slt i64 %545, %546
-  br i1 %547, label %548, label %558
+462:                                              ; preds = %382, %472
+  %463 = phi i64 [ %473, %472 ], [ %383, %382 ]
+  %464 = add i64 %307, %463
+  %465 = icmp sgt i64 %464, -1
+  %466 = icmp slt i64 %464, %7
+  %467 = and i1 %465, %466
+  br i1 %467, label %468, label %472
 
-548:                                              ; preds = %540
-  %549 = trunc i64 %546 to i32
-  %550 = shl nsw i32 -1, %549
-  %551 = xor i32 %550, -1
-  %552 = trunc i64 %545 to i32
-  %553 = shl nsw i32 -1, %552
-  %554 = and i32 %553, %551
-  %555 = getelementptr inbounds nuw i32, ptr %34, i64 %541
-  %556 = load i32, ptr %555, align 4
-  %557 = or i32 %556, %554
-  store i32 %557, ptr %555, align 4
-  br label %558
+468:                                              ; preds = %462
+  %469 = getelementptr inbounds nuw i32, ptr %33, i64 %463
+  %470 = load i32, ptr %469, align 4
+  %471 = or i32 %470, %313
+  store i32 %471, ptr %469, align 4
+  br label %472
 
-558:                                              ; preds = %548, %540
-  %559 = add nuw nsw i64 %541, 1
-  %560 = icmp eq i64 %559, %12
-  br i1 %560, label %537, label %540
+472:                                              ; preds = %468, %462
+  %473 = add nuw nsw i64 %463, 1
+  %474 = icmp eq i64 %473, %11
+  br i1 %474, label %384, label %462
 
-561:                                              ; preds = %357, %596
-  %562 = phi i64 [ 0, %357 ], [ %597, %596 ]
-  br i1 %80, label %563, label %596
+475:                                              ; preds = %496, %421, %459, %384
+  %476 = add nsw i64 %302, 1
+  %477 = icmp slt i64 %304, %289
+  br i1 %477, label %299, label %294
 
-563:                                              ; preds = %561
-  %564 = sub nsw i64 %562, %15
-  %565 = mul nsw i64 %564, %8
-  %566 = add i64 %360, %565
-  %567 = mul nuw nsw i64 %562, %12
-  %568 = getelementptr inbounds nuw i32, ptr %33, i64 %562
-  %569 = load i32, ptr %568, align 4
-  br i1 %211, label %591, label %570
+478:                                              ; preds = %460, %496
+  %479 = phi i64 [ %497, %496 ], [ %461, %460 ]
+  %480 = add i64 %479, %301
+  %481 = sub i64 %386, %480
+  %482 = sub i64 %387, %480
+  %483 = tail call i64 @llvm.smax.i64(i64 %481, i64 %300)
+  %484 = tail call i64 @llvm.smin.i64(i64 %482, i64 %305)
+  %485 = icmp slt i64 %483, %484
+  br i1 %485, label %486, label %496
 
-570:                                              ; preds = %563
-  %571 = insertelement <8 x i64> poison, i64 %566, i64 0
-  %572 = shufflevector <8 x i64> %571, <8 x i64> poison, <8 x i32> zeroinitializer
-  %573 = insertelement <8 x i64> poison, i64 %567, i64 0
-  %574 = shufflevector <8 x i64> %573, <8 x i64> poison, <8 x i32> zeroinitializer
-  %575 = insertelement <8 x i32> poison, i32 %569, i64 0
-  %576 = shufflevector <8 x i32> %575, <8 x i32> poison, <8 x i32> zeroinitializer
-  br label %577
+486:                                              ; preds = %478
+  %487 = trunc i64 %484 to i32
+  %488 = shl nsw i32 -1, %487
+  %489 = xor i32 %488, -1
+  %490 = trunc i64 %483 to i32
+  %491 = shl nsw i32 -1, %490
+  %492 = and i32 %491, %489
+  %493 = getelementptr inbounds nuw i32, ptr %34, i64 %479
+  %494 = load i32, ptr %493, align 4
+  %495 = or i32 %494, %492
+  store i32 %495, ptr %493, align 4
+  br label %496
 
-577:                                              ; preds = %577, %570
-  %578 = phi i64 [ 0, %570 ], [ %587, %577 ]
-  %579 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %570 ], [ %588, %577 ]
-  %580 = add <8 x i64> %572, %579
-  %581 = add nuw nsw <8 x i64> %579, %574
-  %582 = getelementptr [3 x i64], ptr %358, <8 x i64> %581
-  call void @llvm.masked.scatter.v8i64.v8p0(<8 x i64> %580, <8 x ptr> align 8 %582, <8 x i1> splat (i1 true))
-  %583 = getelementptr inbounds nuw i32, ptr %34, i64 %578
-  %584 = load <8 x i32>, ptr %583, align 16
-  %585 = and <8 x i32> %584, %576
-  %586 = getelementptr [3 x i32], ptr %359, <8 x i64> %581
-  call void @llvm.masked.scatter.v8i32.v8p0(<8 x i32> %585, <8 x ptr> align 4 %586, <8 x i1> splat (i1 true))
-  %587 = add nuw i64 %578, 8
-  %588 = add nuw nsw <8 x i64> %579, splat (i64 8)
-  %589 = icmp eq i64 %587, %212
-  br i1 %589, label %590, label %577
+496:                                              ; preds = %486, %478
+  %497 = add nuw nsw i64 %479, 1
+  %498 = icmp eq i64 %497, %12
+  br i1 %498, label %475, label %478
 
-590:                                              ; preds = %577
-  br i1 %213, label %596, label %591
+499:                                              ; preds = %295, %534
+  %500 = phi i64 [ 0, %295 ], [ %535, %534 ]
+  br i1 %80, label %501, label %534
 
-591:                                              ; preds = %563, %590
-  %592 = phi i64 [ 0, %563 ], [ %212, %590 ]
-  br label %599
+501:                                              ; preds = %499
+  %502 = sub nsw i64 %500, %15
+  %503 = mul nsw i64 %502, %8
+  %504 = add i64 %298, %503
+  %505 = mul nuw nsw i64 %500, %12
+  %506 = getelementptr inbounds nuw i32, ptr %33, i64 %500
+  %507 = load i32, ptr %506, align 4
+  br i1 %165, label %529, label %508
 
-593:                                              ; preds = %596, %356
+508:                                              ; preds = %501
+  %509 = insertelement <8 x i64> poison, i64 %504, i64 0
+  %510 = shufflevector <8 x i64> %509, <8 x i64> poison, <8 x i32> zeroinitializer
+  %511 = insertelement <8 x i64> poison, i64 %505, i64 0
+  %512 = shufflevector <8 x i64> %511, <8 x i64> poison, <8 x i32> zeroinitializer
+  %513 = insertelement <8 x i32> poison, i32 %507, i64 0
+  %514 = shufflevector <8 x i32> %513, <8 x i32> poison, <8 x i32> zeroinitializer
+  br label %515
+
+515:                                              ; preds = %515, %508
+  %516 = phi i64 [ 0, %508 ], [ %525, %515 ]
+  %517 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %508 ], [ %526, %515 ]
+  %518 = add <8 x i64> %510, %517
+  %519 = add nuw nsw <8 x i64> %517, %512
+  %520 = getelementptr [3 x i64], ptr %296, <8 x i64> %519
+  call void @llvm.masked.scatter.v8i64.v8p0(<8 x i64> %518, <8 x ptr> align 8 %520, <8 x i1> splat (i1 true))
+  %521 = getelementptr inbounds nuw i32, ptr %34, i64 %516
+  %522 = load <8 x i32>, ptr %521, align 16
+  %523 = and <8 x i32> %522, %514
+  %524 = getelementptr [3 x i32], ptr %297, <8 x i64> %519
+  call void @llvm.masked.scatter.v8i32.v8p0(<8 x i32> %523, <8 x ptr> align 4 %524, <8 x i1> splat (i1 true))
+  %525 = add nuw i64 %516, 8
+  %526 = add nuw nsw <8 x i64> %517, splat (i64 8)
+  %527 = icmp eq i64 %525, %166
+  br i1 %527, label %528, label %515
+
+528:                                              ; preds = %515
+  br i1 %167, label %534, label %529
+
+529:                                              ; preds = %501, %528
+  %530 = phi i64 [ 0, %501 ], [ %166, %528 ]
+  br label %537
+
+531:                                              ; preds = %534, %294
   call void @llvm.lifetime.end.p0(ptr nonnull %34)
   call void @llvm.lifetime.end.p0(ptr nonnull %33)
-  %594 = add nuw nsw i64 %345, 1
-  %595 = icmp eq i64 %594, 3
-  br i1 %595, label %778, label %344
+  %532 = add nuw nsw i64 %283, 1
+  %533 = icmp eq i64 %532, 3
+  br i1 %533, label %716, label %282
 
-596:                                              ; preds = %599, %590, %561
-  %597 = add nuw nsw i64 %562, 1
-  %598 = icmp eq i64 %597, %11
-  br i1 %598, label %593, label %561
+534:                                              ; preds = %537, %528, %499
+  %535 = add nuw nsw i64 %500, 1
+  %536 = icmp eq i64 %535, %11
+  br i1 %536, label %531, label %499
 
-599:                                              ; preds = %591, %599
-  %600 = phi i64 [ %608, %599 ], [ %592, %591 ]
-  %601 = add i64 %566, %600
-  %602 = add nuw nsw i64 %600, %567
-  %603 = getelementptr [3 x i64], ptr %358, i64 %602
-  store i64 %601, ptr %603, align 8
-  %604 = getelementptr inbounds nuw i32, ptr %34, i64 %600
-  %605 = load i32, ptr %604, align 4
-  %606 = and i32 %605, %569
-  %607 = getelementptr [3 x i32], ptr %359, i64 %602
-  store i32 %606, ptr %607, align 4
-  %608 = add nuw nsw i64 %600, 1
-  %609 = icmp eq i64 %608, %12
-  br i1 %609, label %596, label %599
+537:                                              ; preds = %529, %537
+  %538 = phi i64 [ %546, %537 ], [ %530, %529 ]
+  %539 = add i64 %504, %538
+  %540 = add nuw nsw i64 %538, %505
+  %541 = getelementptr [3 x i64], ptr %296, i64 %540
+  store i64 %539, ptr %541, align 8
+  %542 = getelementptr inbounds nuw i32, ptr %34, i64 %538
+  %543 = load i32, ptr %542, align 4
+  %544 = and i32 %543, %507
+  %545 = getelementptr [3 x i32], ptr %297, i64 %540
+  store i32 %544, ptr %545, align 4
+  %546 = add nuw nsw i64 %538, 1
+  %547 = icmp eq i64 %546, %12
+  br i1 %547, label %534, label %537
 
-610:                                              ; preds = %319
+548:                                              ; preds = %257
   call void @llvm.lifetime.start.p0(ptr nonnull %38)
   call void @llvm.lifetime.start.p0(ptr nonnull %39)
-  %611 = tail call i64 @llvm.smin.i64(i64 %320, i64 %314)
-  %612 = sdiv i64 %611, %59
-  store i64 %612, ptr %38, align 16
-  %613 = srem i64 %611, %59
-  %614 = shl nsw i64 %613, 4
-  store i64 %614, ptr %39, align 16
-  %615 = mul nsw i64 %612, %10
-  %616 = add nsw i64 %614, %615
-  store i64 %616, ptr %37, align 16
-  %617 = icmp sgt i32 %324, 0
-  %618 = sub nsw i64 %10, %614
-  %619 = select i1 %617, i64 %618, i64 0
-  %620 = add nsw i64 %320, 1
-  %621 = tail call i64 @llvm.smin.i64(i64 %620, i64 %314)
-  %622 = sdiv i64 %621, %59
-  store i64 %622, ptr %97, align 8
-  %623 = srem i64 %621, %59
-  %624 = shl nsw i64 %623, 4
-  store i64 %624, ptr %98, align 8
-  %625 = mul nsw i64 %622, %10
-  %626 = add nsw i64 %624, %625
-  store i64 %626, ptr %99, align 8
-  %627 = icmp sgt i32 %324, 1
-  %628 = sub nsw i64 %10, %624
-  %629 = select i1 %627, i64 %628, i64 0
-  %630 = add nsw i64 %320, 2
-  %631 = tail call i64 @llvm.smin.i64(i64 %630, i64 %314)
-  %632 = sdiv i64 %631, %59
-  store i64 %632, ptr %100, align 16
-  %633 = srem i64 %631, %59
-  %634 = shl nsw i64 %633, 4
-  store i64 %634, ptr %101, align 16
-  %635 = mul nsw i64 %632, %10
-  %636 = add nsw i64 %634, %635
-  store i64 %636, ptr %102, align 16
-  %637 = icmp sgt i32 %324, 2
-  %638 = sub nsw i64 %10, %634
-  %639 = select i1 %637, i64 %638, i64 0
-  br i1 %79, label %640, label %777
+  %549 = tail call i64 @llvm.smin.i64(i64 %258, i64 %252)
+  %550 = sdiv i64 %549, %59
+  store i64 %550, ptr %38, align 16
+  %551 = srem i64 %549, %59
+  %552 = shl nsw i64 %551, 4
+  store i64 %552, ptr %39, align 16
+  %553 = mul nsw i64 %550, %10
+  %554 = add nsw i64 %552, %553
+  store i64 %554, ptr %37, align 16
+  %555 = icmp sgt i32 %262, 0
+  %556 = sub nsw i64 %10, %552
+  %557 = select i1 %555, i64 %556, i64 0
+  %558 = add nsw i64 %258, 1
+  %559 = tail call i64 @llvm.smin.i64(i64 %558, i64 %252)
+  %560 = sdiv i64 %559, %59
+  store i64 %560, ptr %97, align 8
+  %561 = srem i64 %559, %59
+  %562 = shl nsw i64 %561, 4
+  store i64 %562, ptr %98, align 8
+  %563 = mul nsw i64 %560, %10
+  %564 = add nsw i64 %562, %563
+  store i64 %564, ptr %99, align 8
+  %565 = icmp sgt i32 %262, 1
+  %566 = sub nsw i64 %10, %562
+  %567 = select i1 %565, i64 %566, i64 0
+  %568 = add nsw i64 %258, 2
+  %569 = tail call i64 @llvm.smin.i64(i64 %568, i64 %252)
+  %570 = sdiv i64 %569, %59
+  store i64 %570, ptr %100, align 16
+  %571 = srem i64 %569, %59
+  %572 = shl nsw i64 %571, 4
+  store i64 %572, ptr %101, align 16
+  %573 = mul nsw i64 %570, %10
+  %574 = add nsw i64 %572, %573
+  store i64 %574, ptr %102, align 16
+  %575 = icmp sgt i32 %262, 2
+  %576 = sub nsw i64 %10, %572
+  %577 = select i1 %575, i64 %576, i64 0
+  br i1 %79, label %578, label %715
 
-640:                                              ; preds = %610
-  %641 = sext i32 %324 to i64
-  %642 = icmp slt i32 %324, 3
-  %643 = icmp sgt i32 %324, 0
-  %644 = shl nsw i64 %641, 3
-  %645 = sub i32 2, %324
-  %646 = zext i32 %645 to i64
-  %647 = shl nuw nsw i64 %646, 3
-  %648 = add nuw nsw i64 %647, 8
-  %649 = shl nsw i64 %641, 2
-  %650 = shl nuw nsw i64 %646, 2
-  %651 = add nuw nsw i64 %650, 4
-  %652 = getelementptr i8, ptr %35, i64 %644
-  %653 = getelementptr i8, ptr %36, i64 %649
-  %654 = zext i32 %324 to i64
-  %655 = icmp ult i32 %324, 8
-  %656 = and i64 %654, 4294967288
-  %657 = icmp eq i64 %656, %654
-  br label %658
+578:                                              ; preds = %548
+  %579 = sext i32 %262 to i64
+  %580 = icmp slt i32 %262, 3
+  %581 = icmp sgt i32 %262, 0
+  %582 = shl nsw i64 %579, 3
+  %583 = sub i32 2, %262
+  %584 = zext i32 %583 to i64
+  %585 = shl nuw nsw i64 %584, 3
+  %586 = add nuw nsw i64 %585, 8
+  %587 = shl nsw i64 %579, 2
+  %588 = shl nuw nsw i64 %584, 2
+  %589 = add nuw nsw i64 %588, 4
+  %590 = getelementptr i8, ptr %35, i64 %582
+  %591 = getelementptr i8, ptr %36, i64 %587
+  %592 = zext i32 %262 to i64
+  %593 = icmp ult i32 %262, 8
+  %594 = and i64 %592, 4294967288
+  %595 = icmp eq i64 %594, %592
+  br label %596
 
-658:                                              ; preds = %640, %669
-  %659 = phi i64 [ 0, %640 ], [ %670, %669 ]
-  br i1 %80, label %660, label %669
+596:                                              ; preds = %578, %607
+  %597 = phi i64 [ 0, %578 ], [ %608, %607 ]
+  br i1 %80, label %598, label %607
 
-660:                                              ; preds = %658
-  %661 = mul i64 %93, %659
-  %662 = mul i64 %94, %659
-  %663 = mul nuw nsw i64 %659, %12
-  %664 = sub i64 %659, %15
-  %665 = getelementptr i8, ptr %652, i64 %661
-  %666 = getelementptr i8, ptr %653, i64 %662
-  %667 = insertelement <8 x i64> poison, i64 %664, i64 0
-  %668 = shufflevector <8 x i64> %667, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %672
+598:                                              ; preds = %596
+  %599 = mul i64 %93, %597
+  %600 = mul i64 %94, %597
+  %601 = mul nuw nsw i64 %597, %12
+  %602 = sub i64 %597, %15
+  %603 = getelementptr i8, ptr %590, i64 %599
+  %604 = getelementptr i8, ptr %591, i64 %600
+  %605 = insertelement <8 x i64> poison, i64 %602, i64 0
+  %606 = shufflevector <8 x i64> %605, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %610
 
-669:                                              ; preds = %732, %658
-  %670 = add nuw nsw i64 %659, 1
-  %671 = icmp eq i64 %670, %11
-  br i1 %671, label %777, label %658
+607:                                              ; preds = %670, %596
+  %608 = add nuw nsw i64 %597, 1
+  %609 = icmp eq i64 %608, %11
+  br i1 %609, label %715, label %596
 
-672:                                              ; preds = %660, %732
-  %673 = phi i64 [ 0, %660 ], [ %733, %732 ]
-  %674 = add nuw nsw i64 %673, %663
-  br i1 %642, label %675, label %680
+610:                                              ; preds = %598, %670
+  %611 = phi i64 [ 0, %598 ], [ %671, %670 ]
+  %612 = add nuw nsw i64 %611, %601
+  br i1 %580, label %613, label %618
 
-675:                                              ; preds = %672
-  %676 = mul i64 %673, 24
-  %677 = getelementptr i8, ptr %665, i64 %676
-  %678 = mul i64 %673, 12
-  %679 = getelementptr i8, ptr %666, i64 %678
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(1) %677, i8 0, i64 %648, i1 false)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 4 dereferenceable(1) %679, i8 0, i64 %651, i1 false)
-  br i1 %643, label %680, label %732
+613:                                              ; preds = %610
+  %614 = mul i64 %611, 24
+  %615 = getelementptr i8, ptr %603, i64 %614
+  %616 = mul i64 %611, 12
+  %617 = getelementptr i8, ptr %604, i64 %616
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(1) %615, i8 0, i64 %586, i1 false)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 4 dereferenceable(1) %617, i8 0, i64 %589, i1 false)
+  br i1 %581, label %618, label %670
 
-680:                                              ; preds = %672, %675
-  %681 = sub i64 %673, %16
-  %682 = getelementptr inbounds nuw [3 x i64], ptr %35, i64 %674
-  %683 = getelementptr inbounds nuw [3 x i32], ptr %36, i64 %674
-  br i1 %655, label %730, label %684
+618:                                              ; preds = %610, %613
+  %619 = sub i64 %611, %16
+  %620 = getelementptr inbounds nuw [3 x i64], ptr %35, i64 %612
+  %621 = getelementptr inbounds nuw [3 x i32], ptr %36, i64 %612
+  br i1 %593, label %668, label %622
 
-684:                                              ; preds = %680
-  %685 = insertelement <8 x i64> poison, i64 %681, i64 0
-  %686 = shufflevector <8 x i64> %685, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %687
+622:                                              ; preds = %618
+  %623 = insertelement <8 x i64> poison, i64 %619, i64 0
+  %624 = shufflevector <8 x i64> %623, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %625
 
-687:                                              ; preds = %687, %684
-  %688 = phi i64 [ 0, %684 ], [ %727, %687 ]
-  %689 = getelementptr inbounds nuw i64, ptr %38, i64 %688
-  %690 = load <8 x i64>, ptr %689, align 16
-  %691 = mul nsw <8 x i64> %690, %215
-  %692 = add <8 x i64> %668, %691
-  %693 = getelementptr inbounds nuw i64, ptr %39, i64 %688
-  %694 = load <8 x i64>, ptr %693, align 16
-  %695 = sub nsw <8 x i64> %217, %694
-  %696 = icmp sgt <8 x i64> %692, splat (i64 -1)
-  %697 = icmp slt <8 x i64> %692, %219
-  %698 = and <8 x i1> %696, %697
-  %699 = shl nsw <8 x i64> %694, %221
-  %700 = add <8 x i64> %686, %699
-  %701 = shl nsw <8 x i64> %695, splat (i64 1)
-  %702 = add nsw <8 x i64> %701, splat (i64 -1)
-  %703 = select i1 %57, <8 x i64> %702, <8 x i64> %695
-  %704 = icmp slt <8 x i64> %700, zeroinitializer
-  %705 = sub nsw <8 x i64> zeroinitializer, %700
-  %706 = select <8 x i1> %704, <8 x i64> %705, <8 x i64> zeroinitializer
-  %707 = sub nsw <8 x i64> %223, %700
-  %708 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %707, <8 x i64> %703)
-  %709 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %708, <8 x i64> %225)
-  %710 = icmp sgt <8 x i64> %709, %706
-  %711 = select <8 x i1> %698, <8 x i1> %710, <8 x i1> zeroinitializer
-  %712 = select <8 x i1> %711, <8 x i64> %709, <8 x i64> zeroinitializer
-  %713 = select <8 x i1> %698, <8 x i64> %692, <8 x i64> zeroinitializer
-  %714 = mul nsw <8 x i64> %713, %223
-  %715 = add nsw <8 x i64> %714, %700
-  %716 = getelementptr inbounds nuw i64, ptr %682, i64 %688
-  store <8 x i64> %715, ptr %716, align 8
-  %717 = icmp sgt <8 x i64> %712, splat (i64 31)
-  %718 = trunc <8 x i64> %712 to <8 x i32>
-  %719 = shl nsw <8 x i32> splat (i32 -1), %718
-  %720 = xor <8 x i32> %719, splat (i32 -1)
-  %721 = select <8 x i1> %717, <8 x i32> splat (i32 -1), <8 x i32> %720
-  %722 = trunc <8 x i64> %706 to <8 x i32>
-  %723 = shl nsw <8 x i32> splat (i32 -1), %722
-  %724 = select <8 x i1> %711, <8 x i32> %723, <8 x i32> splat (i32 -1)
-  %725 = and <8 x i32> %721, %724
-  %726 = getelementptr inbounds nuw i32, ptr %683, i64 %688
-  store <8 x i32> %725, ptr %726, align 4
-  %727 = add nuw i64 %688, 8
-  %728 = icmp eq i64 %727, %656
-  br i1 %728, label %729, label %687
+625:                                              ; preds = %625, %622
+  %626 = phi i64 [ 0, %622 ], [ %665, %625 ]
+  %627 = getelementptr inbounds nuw i64, ptr %38, i64 %626
+  %628 = load <8 x i64>, ptr %627, align 16
+  %629 = mul nsw <8 x i64> %628, %169
+  %630 = add <8 x i64> %606, %629
+  %631 = getelementptr inbounds nuw i64, ptr %39, i64 %626
+  %632 = load <8 x i64>, ptr %631, align 16
+  %633 = sub nsw <8 x i64> %171, %632
+  %634 = icmp sgt <8 x i64> %630, splat (i64 -1)
+  %635 = icmp slt <8 x i64> %630, %173
+  %636 = and <8 x i1> %634, %635
+  %637 = shl nsw <8 x i64> %632, %175
+  %638 = add <8 x i64> %624, %637
+  %639 = shl nsw <8 x i64> %633, splat (i64 1)
+  %640 = add nsw <8 x i64> %639, splat (i64 -1)
+  %641 = select i1 %57, <8 x i64> %640, <8 x i64> %633
+  %642 = icmp slt <8 x i64> %638, zeroinitializer
+  %643 = sub nsw <8 x i64> zeroinitializer, %638
+  %644 = select <8 x i1> %642, <8 x i64> %643, <8 x i64> zeroinitializer
+  %645 = sub nsw <8 x i64> %177, %638
+  %646 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %645, <8 x i64> %641)
+  %647 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %646, <8 x i64> %179)
+  %648 = icmp sgt <8 x i64> %647, %644
+  %649 = select <8 x i1> %636, <8 x i1> %648, <8 x i1> zeroinitializer
+  %650 = select <8 x i1> %649, <8 x i64> %647, <8 x i64> zeroinitializer
+  %651 = select <8 x i1> %636, <8 x i64> %630, <8 x i64> zeroinitializer
+  %652 = mul nsw <8 x i64> %651, %177
+  %653 = add nsw <8 x i64> %652, %638
+  %654 = getelementptr inbounds nuw i64, ptr %620, i64 %626
+  store <8 x i64> %653, ptr %654, align 8
+  %655 = icmp sgt <8 x i64> %650, splat (i64 31)
+  %656 = trunc <8 x i64> %650 to <8 x i32>
+  %657 = shl nsw <8 x i32> splat (i32 -1), %656
+  %658 = xor <8 x i32> %657, splat (i32 -1)
+  %659 = select <8 x i1> %655, <8 x i32> splat (i32 -1), <8 x i32> %658
+  %660 = trunc <8 x i64> %644 to <8 x i32>
+  %661 = shl nsw <8 x i32> splat (i32 -1), %660
+  %662 = select <8 x i1> %649, <8 x i32> %661, <8 x i32> splat (i32 -1)
+  %663 = and <8 x i32> %659, %662
+  %664 = getelementptr inbounds nuw i32, ptr %621, i64 %626
+  store <8 x i32> %663, ptr %664, align 4
+  %665 = add nuw i64 %626, 8
+  %666 = icmp eq i64 %665, %594
+  br i1 %666, label %667, label %625
 
-729:                                              ; preds = %687
-  br i1 %657, label %732, label %730
+667:                                              ; preds = %625
+  br i1 %595, label %670, label %668
 
-730:                                              ; preds = %680, %729
-  %731 = phi i64 [ 0, %680 ], [ %656, %729 ]
-  br label %735
+668:                                              ; preds = %618, %667
+  %669 = phi i64 [ 0, %618 ], [ %594, %667 ]
+  br label %673
 
-732:                                              ; preds = %735, %729, %675
-  %733 = add nuw nsw i64 %673, 1
-  %734 = icmp eq i64 %733, %12
-  br i1 %734, label %669, label %672
+670:                                              ; preds = %673, %667, %613
+  %671 = add nuw nsw i64 %611, 1
+  %672 = icmp eq i64 %671, %12
+  br i1 %672, label %607, label %610
 
-735:                                              ; preds = %730, %735
-  %736 = phi i64 [ %775, %735 ], [ %731, %730 ]
-  %737 = getelementptr inbounds nuw i64, ptr %38, i64 %736
-  %738 = load i64, ptr %737, align 8
-  %739 = mul nsw i64 %738, %13
-  %740 = add i64 %664, %739
-  %741 = getelementptr inbounds nuw i64, ptr %39, i64 %736
-  %742 = load i64, ptr %741, align 8
-  %743 = sub nsw i64 %10, %742
-  %744 = icmp sgt i64 %740, -1
-  %745 = icmp slt i64 %740, %7
-  %746 = and i1 %744, %745
-  %747 = shl nsw i64 %742, %81
-  %748 = add i64 %681, %747
-  %749 = shl nsw i64 %743, 1
-  %750 = add nsw i64 %749, -1
-  %751 = select i1 %57, i64 %750, i64 %743
-  %752 = icmp slt i64 %748, 0
-  %753 = sub nsw i64 0, %748
-  %754 = select i1 %752, i64 %753, i64 0
-  %755 = sub nsw i64 %8, %748
-  %756 = tail call i64 @llvm.smin.i64(i64 %755, i64 %751)
-  %757 = tail call i64 @llvm.smin.i64(i64 %756, i64 %82)
-  %758 = icmp sgt i64 %757, %754
-  %759 = select i1 %746, i1 %758, i1 false
-  %760 = select i1 %759, i64 %757, i64 0
-  %761 = select i1 %746, i64 %740, i64 0
-  %762 = mul nsw i64 %761, %8
-  %763 = add nsw i64 %762, %748
-  %764 = getelementptr inbounds nuw i64, ptr %682, i64 %736
-  store i64 %763, ptr %764, align 8
-  %765 = icmp sgt i64 %760, 31
-  %766 = trunc i64 %760 to i32
-  %767 = shl nsw i32 -1, %766
-  %768 = xor i32 %767, -1
-  %769 = select i1 %765, i32 -1, i32 %768
-  %770 = trunc i64 %754 to i32
-  %771 = shl nsw i32 -1, %770
-  %772 = select i1 %759, i32 %771, i32 -1
-  %773 = and i32 %769, %772
-  %774 = getelementptr inbounds nuw i32, ptr %683, i64 %736
-  store i32 %773, ptr %774, align 4
-  %775 = add nuw nsw i64 %736, 1
-  %776 = icmp eq i64 %775, %654
-  br i1 %776, label %732, label %735
+673:                                              ; preds = %668, %673
+  %674 = phi i64 [ %713, %673 ], [ %669, %668 ]
+  %675 = getelementptr inbounds nuw i64, ptr %38, i64 %674
+  %676 = load i64, ptr %675, align 8
+  %677 = mul nsw i64 %676, %13
+  %678 = add i64 %602, %677
+  %679 = getelementptr inbounds nuw i64, ptr %39, i64 %674
+  %680 = load i64, ptr %679, align 8
+  %681 = sub nsw i64 %10, %680
+  %682 = icmp sgt i64 %678, -1
+  %683 = icmp slt i64 %678, %7
+  %684 = and i1 %682, %683
+  %685 = shl nsw i64 %680, %81
+  %686 = add i64 %619, %685
+  %687 = shl nsw i64 %681, 1
+  %688 = add nsw i64 %687, -1
+  %689 = select i1 %57, i64 %688, i64 %681
+  %690 = icmp slt i64 %686, 0
+  %691 = sub nsw i64 0, %686
+  %692 = select i1 %690, i64 %691, i64 0
+  %693 = sub nsw i64 %8, %686
+  %694 = tail call i64 @llvm.smin.i64(i64 %693, i64 %689)
+  %695 = tail call i64 @llvm.smin.i64(i64 %694, i64 %82)
+  %696 = icmp sgt i64 %695, %692
+  %697 = select i1 %684, i1 %696, i1 false
+  %698 = select i1 %697, i64 %695, i64 0
+  %699 = select i1 %684, i64 %678, i64 0
+  %700 = mul nsw i64 %699, %8
+  %701 = add nsw i64 %700, %686
+  %702 = getelementptr inbounds nuw i64, ptr %620, i64 %674
+  store i64 %701, ptr %702, align 8
+  %703 = icmp sgt i64 %698, 31
+  %704 = trunc i64 %698 to i32
+  %705 = shl nsw i32 -1, %704
+  %706 = xor i32 %705, -1
+  %707 = select i1 %703, i32 -1, i32 %706
+  %708 = trunc i64 %692 to i32
+  %709 = shl nsw i32 -1, %708
+  %710 = select i1 %697, i32 %709, i32 -1
+  %711 = and i32 %707, %710
+  %712 = getelementptr inbounds nuw i32, ptr %621, i64 %674
+  store i32 %711, ptr %712, align 4
+  %713 = add nuw nsw i64 %674, 1
+  %714 = icmp eq i64 %713, %592
+  br i1 %714, label %670, label %673
 
-777:                                              ; preds = %669, %610
+715:                                              ; preds = %607, %548
   call void @llvm.lifetime.end.p0(ptr nonnull %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %38)
-  br label %778
+  br label %716
 
-778:                                              ; preds = %593, %777
-  %779 = phi i64 [ %639, %777 ], [ %343, %593 ]
-  %780 = phi i64 [ %629, %777 ], [ %337, %593 ]
-  %781 = phi i64 [ %619, %777 ], [ %331, %593 ]
-  %782 = phi i64 [ %636, %777 ], [ %340, %593 ]
-  %783 = phi i64 [ %626, %777 ], [ %334, %593 ]
-  %784 = phi i64 [ %616, %777 ], [ %328, %593 ]
-  br i1 %315, label %785, label %834
+716:                                              ; preds = %531, %715
+  %717 = phi i64 [ %577, %715 ], [ %281, %531 ]
+  %718 = phi i64 [ %567, %715 ], [ %275, %531 ]
+  %719 = phi i64 [ %557, %715 ], [ %269, %531 ]
+  %720 = phi i64 [ %574, %715 ], [ %278, %531 ]
+  %721 = phi i64 [ %564, %715 ], [ %272, %531 ]
+  %722 = phi i64 [ %554, %715 ], [ %266, %531 ]
+  br i1 %253, label %723, label %772
 
-785:                                              ; preds = %778
-  %786 = icmp sgt i64 %781, 15
-  %787 = trunc i64 %781 to i32
-  %788 = shl nsw i32 -1, %787
-  %789 = trunc i32 %788 to i16
-  %790 = xor i16 %789, -1
-  %791 = select i1 %786, i16 -1, i16 %790
-  %792 = icmp sgt i64 %780, 15
-  %793 = trunc i64 %780 to i32
-  %794 = shl nsw i32 -1, %793
-  %795 = trunc i32 %794 to i16
-  %796 = xor i16 %795, -1
-  %797 = select i1 %792, i16 -1, i16 %796
-  %798 = icmp sgt i64 %779, 15
-  %799 = trunc i64 %779 to i32
-  %800 = shl nsw i32 -1, %799
-  %801 = trunc i32 %800 to i16
-  %802 = xor i16 %801, -1
-  %803 = select i1 %798, i16 -1, i16 %802
-  %804 = bitcast i16 %791 to <16 x i1>
-  %805 = bitcast i16 %797 to <16 x i1>
-  %806 = bitcast i16 %803 to <16 x i1>
-  %807 = bitcast i16 %791 to <16 x i1>
-  %808 = bitcast i16 %797 to <16 x i1>
-  %809 = bitcast i16 %803 to <16 x i1>
-  %810 = icmp sgt i64 %781, 15
-  %811 = trunc i64 %781 to i32
-  %812 = shl nsw i32 -1, %811
-  %813 = trunc i32 %812 to i16
-  %814 = xor i16 %813, -1
-  %815 = select i1 %810, i16 -1, i16 %814
-  %816 = icmp sgt i64 %780, 15
-  %817 = trunc i64 %780 to i32
-  %818 = shl nsw i32 -1, %817
-  %819 = trunc i32 %818 to i16
-  %820 = xor i16 %819, -1
-  %821 = select i1 %816, i16 -1, i16 %820
-  %822 = icmp sgt i64 %779, 15
-  %823 = trunc i64 %779 to i32
-  %824 = shl nsw i32 -1, %823
-  %825 = trunc i32 %824 to i16
-  %826 = xor i16 %825, -1
-  %827 = select i1 %822, i16 -1, i16 %826
-  %828 = bitcast i16 %815 to <16 x i1>
-  %829 = bitcast i16 %821 to <16 x i1>
-  %830 = bitcast i16 %827 to <16 x i1>
-  %831 = bitcast i16 %815 to <16 x i1>
-  %832 = bitcast i16 %821 to <16 x i1>
-  %833 = bitcast i16 %827 to <16 x i1>
-  br label %837
+723:                                              ; preds = %716
+  %724 = icmp sgt i64 %719, 15
+  %725 = trunc i64 %719 to i32
+  %726 = shl nsw i32 -1, %725
+  %727 = trunc i32 %726 to i16
+  %728 = xor i16 %727, -1
+  %729 = select i1 %724, i16 -1, i16 %728
+  %730 = icmp sgt i64 %718, 15
+  %731 = trunc i64 %718 to i32
+  %732 = shl nsw i32 -1, %731
+  %733 = trunc i32 %732 to i16
+  %734 = xor i16 %733, -1
+  %735 = select i1 %730, i16 -1, i16 %734
+  %736 = icmp sgt i64 %717, 15
+  %737 = trunc i64 %717 to i32
+  %738 = shl nsw i32 -1, %737
+  %739 = trunc i32 %738 to i16
+  %740 = xor i16 %739, -1
+  %741 = select i1 %736, i16 -1, i16 %740
+  %742 = bitcast i16 %729 to <16 x i1>
+  %743 = bitcast i16 %735 to <16 x i1>
+  %744 = bitcast i16 %741 to <16 x i1>
+  %745 = bitcast i16 %729 to <16 x i1>
+  %746 = bitcast i16 %735 to <16 x i1>
+  %747 = bitcast i16 %741 to <16 x i1>
+  %748 = icmp sgt i64 %719, 15
+  %749 = trunc i64 %719 to i32
+  %750 = shl nsw i32 -1, %749
+  %751 = trunc i32 %750 to i16
+  %752 = xor i16 %751, -1
+  %753 = select i1 %748, i16 -1, i16 %752
+  %754 = icmp sgt i64 %718, 15
+  %755 = trunc i64 %718 to i32
+  %756 = shl nsw i32 -1, %755
+  %757 = trunc i32 %756 to i16
+  %758 = xor i16 %757, -1
+  %759 = select i1 %754, i16 -1, i16 %758
+  %760 = icmp sgt i64 %717, 15
+  %761 = trunc i64 %717 to i32
+  %762 = shl nsw i32 -1, %761
+  %763 = trunc i32 %762 to i16
+  %764 = xor i16 %763, -1
+  %765 = select i1 %760, i16 -1, i16 %764
+  %766 = bitcast i16 %753 to <16 x i1>
+  %767 = bitcast i16 %759 to <16 x i1>
+  %768 = bitcast i16 %765 to <16 x i1>
+  %769 = bitcast i16 %753 to <16 x i1>
+  %770 = bitcast i16 %759 to <16 x i1>
+  %771 = bitcast i16 %765 to <16 x i1>
+  br label %775
 
-834:                                              ; preds = %2122, %778
+772:                                              ; preds = %2090, %716
   call void @llvm.lifetime.end.p0(ptr nonnull %37)
-  %835 = add nsw i64 %320, 3
-  %836 = icmp slt i64 %835, %300
-  br i1 %836, label %319, label %316
+  %773 = add nsw i64 %258, 3
+  %774 = icmp slt i64 %773, %238
+  br i1 %774, label %257, label %254
 
-837:                                              ; preds = %785, %2122
-  %838 = phi i64 [ %2123, %2122 ], [ %311, %785 ]
-  %839 = sub nsw i64 %297, %838
-  %840 = icmp sgt i64 %839, 7
-  %841 = select i1 %840, i64 %838, i64 %83
-  %842 = sub nsw i64 %838, %841
-  %843 = getelementptr inbounds float, ptr %42, i64 %841
-  br i1 %57, label %844, label %1493
+775:                                              ; preds = %723, %2090
+  %776 = phi i64 [ %2091, %2090 ], [ %249, %723 ]
+  %777 = sub nsw i64 %235, %776
+  %778 = icmp sgt i64 %777, 7
+  %779 = select i1 %778, i64 %776, i64 %83
+  %780 = sub nsw i64 %776, %779
+  %781 = getelementptr inbounds float, ptr %42, i64 %779
+  br i1 %57, label %782, label %1446
 
-844:                                              ; preds = %837
-  call void @llvm.lifetime.start.p0(ptr nonnull %31)
-  br i1 %86, label %855, label %846
+782:                                              ; preds = %775
+  br i1 %86, label %791, label %783
 
-845:                                              ; preds = %1065, %1032
-  br label %1291
+783:                                              ; preds = %782
+  %784 = load float, ptr %781, align 4
+  %785 = insertelement <16 x float> poison, float %784, i64 0
+  %786 = shufflevector <16 x float> %785, <16 x float> poison, <16 x i32> zeroinitializer
+  %787 = insertelement <16 x float> poison, float %784, i64 0
+  %788 = shufflevector <16 x float> %787, <16 x float> poison, <16 x i32> zeroinitializer
+  %789 = insertelement <16 x float> poison, float %784, i64 0
+  %790 = shufflevector <16 x float> %789, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %800
 
-846:                                              ; preds = %844
-  %847 = load float, ptr %843, align 4
-  %848 = insertelement <16 x float> poison, float %847, i64 0
-  %849 = shufflevector <16 x float> %848, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %849, ptr %31, align 64
-  %850 = insertelement <16 x float> poison, float %847, i64 0
-  %851 = shufflevector <16 x float> %850, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %851, ptr %257, align 64
-  %852 = load float, ptr %843, align 4
+791:                                              ; preds = %782
+  %792 = mul nsw i64 %779, %54
+  %793 = getelementptr inbounds float, ptr %242, i64 %792
+  %794 = getelementptr inbounds float, ptr %793, i64 %722
+  %795 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %794, <16 x i1> %766, <16 x float> zeroinitializer)
+  %796 = getelementptr inbounds float, ptr %793, i64 %721
+  %797 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %796, <16 x i1> %767, <16 x float> zeroinitializer)
+  %798 = getelementptr inbounds float, ptr %793, i64 %720
+  %799 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %798, <16 x i1> %768, <16 x float> zeroinitializer)
+  br label %800
+
+800:                                              ; preds = %791, %783
+  %801 = phi <16 x float> [ %797, %791 ], [ %788, %783 ]
+  %802 = phi <16 x float> [ %795, %791 ], [ %786, %783 ]
+  %803 = phi <16 x float> [ %799, %791 ], [ %790, %783 ]
+  br i1 %86, label %813, label %804
+
+804:                                              ; preds = %800
+  %805 = getelementptr inbounds nuw i8, ptr %781, i64 4
+  %806 = load float, ptr %805, align 4
+  %807 = insertelement <16 x float> poison, float %806, i64 0
+  %808 = shufflevector <16 x float> %807, <16 x float> poison, <16 x i32> zeroinitializer
+  %809 = insertelement <16 x float> poison, float %806, i64 0
+  %810 = shufflevector <16 x float> %809, <16 x float> poison, <16 x i32> zeroinitializer
+  %811 = insertelement <16 x float> poison, float %806, i64 0
+  %812 = shufflevector <16 x float> %811, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %823
+
+813:                                              ; preds = %800
+  %814 = add nsw i64 %779, 1
+  %815 = mul nsw i64 %814, %54
+  %816 = getelementptr inbounds float, ptr %242, i64 %815
+  %817 = getelementptr inbounds float, ptr %816, i64 %722
+  %818 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %817, <16 x i1> %766, <16 x float> zeroinitializer)
+  %819 = getelementptr inbounds float, ptr %816, i64 %721
+  %820 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %819, <16 x i1> %767, <16 x float> zeroinitializer)
+  %821 = getelementptr inbounds float, ptr %816, i64 %720
+  %822 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %821, <16 x i1> %768, <16 x float> zeroinitializer)
+  br label %823
+
+823:                                              ; preds = %813, %804
+  %824 = phi <16 x float> [ %820, %813 ], [ %810, %804 ]
+  %825 = phi <16 x float> [ %818, %813 ], [ %808, %804 ]
+  %826 = phi <16 x float> [ %822, %813 ], [ %812, %804 ]
+  br i1 %86, label %836, label %827
+
+827:                                              ; preds = %823
+  %828 = getelementptr inbounds nuw i8, ptr %781, i64 8
+  %829 = load float, ptr %828, align 4
+  %830 = insertelement <16 x float> poison, float %829, i64 0
+  %831 = shufflevector <16 x float> %830, <16 x float> poison, <16 x i32> zeroinitializer
+  %832 = insertelement <16 x float> poison, float %829, i64 0
+  %833 = shufflevector <16 x float> %832, <16 x float> poison, <16 x i32> zeroinitializer
+  %834 = insertelement <16 x float> poison, float %829, i64 0
+  %835 = shufflevector <16 x float> %834, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %846
+
+836:                                              ; preds = %823
+  %837 = add nsw i64 %779, 2
+  %838 = mul nsw i64 %837, %54
+  %839 = getelementptr inbounds float, ptr %242, i64 %838
+  %840 = getelementptr inbounds float, ptr %839, i64 %722
+  %841 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %840, <16 x i1> %766, <16 x float> zeroinitializer)
+  %842 = getelementptr inbounds float, ptr %839, i64 %721
+  %843 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %842, <16 x i1> %767, <16 x float> zeroinitializer)
+  %844 = getelementptr inbounds float, ptr %839, i64 %720
+  %845 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %844, <16 x i1> %768, <16 x float> zeroinitializer)
+  br label %846
+
+846:                                              ; preds = %836, %827
+  %847 = phi <16 x float> [ %843, %836 ], [ %833, %827 ]
+  %848 = phi <16 x float> [ %841, %836 ], [ %831, %827 ]
+  %849 = phi <16 x float> [ %845, %836 ], [ %835, %827 ]
+  br i1 %86, label %859, label %850
+
+850:                                              ; preds = %846
+  %851 = getelementptr inbounds nuw i8, ptr %781, i64 12
+  %852 = load float, ptr %851, align 4
   %853 = insertelement <16 x float> poison, float %852, i64 0
   %854 = shufflevector <16 x float> %853, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %864
+  %855 = insertelement <16 x float> poison, float %852, i64 0
+  %856 = shufflevector <16 x float> %855, <16 x float> poison, <16 x i32> zeroinitializer
+  %857 = insertelement <16 x float> poison, float %852, i64 0
+  %858 = shufflevector <16 x float> %857, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %869
 
-855:                                              ; preds = %844
-  %856 = mul nsw i64 %841, %54
-  %857 = getelementptr inbounds float, ptr %304, i64 %856
-  %858 = getelementptr inbounds float, ptr %857, i64 %784
-  %859 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %858, <16 x i1> %828, <16 x float> zeroinitializer)
-  store <16 x float> %859, ptr %31, align 64
-  %860 = getelementptr inbounds float, ptr %857, i64 %783
-  %861 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %860, <16 x i1> %829, <16 x float> zeroinitializer)
-  store <16 x float> %861, ptr %258, align 64
-  %862 = getelementptr inbounds float, ptr %857, i64 %782
-  %863 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %862, <16 x i1> %830, <16 x float> zeroinitializer)
-  br label %864
+859:                                              ; preds = %846
+  %860 = add nsw i64 %779, 3
+  %861 = mul nsw i64 %860, %54
+  %862 = getelementptr inbounds float, ptr %242, i64 %861
+  %863 = getelementptr inbounds float, ptr %862, i64 %722
+  %864 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %863, <16 x i1> %766, <16 x float> zeroinitializer)
+  %865 = getelementptr inbounds float, ptr %862, i64 %721
+  %866 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %865, <16 x i1> %767, <16 x float> zeroinitializer)
+  %867 = getelementptr inbounds float, ptr %862, i64 %720
+  %868 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %867, <16 x i1> %768, <16 x float> zeroinitializer)
+  br label %869
 
-864:                                              ; preds = %855, %846
-  %865 = phi <16 x float> [ %861, %855 ], [ %851, %846 ]
-  %866 = phi <16 x float> [ %859, %855 ], [ %849, %846 ]
-  %867 = phi <16 x float> [ %863, %855 ], [ %854, %846 ]
-  store <16 x float> %867, ptr %259, align 64
-  br i1 %86, label %878, label %868
+869:                                              ; preds = %859, %850
+  %870 = phi <16 x float> [ %866, %859 ], [ %856, %850 ]
+  %871 = phi <16 x float> [ %864, %859 ], [ %854, %850 ]
+  %872 = phi <16 x float> [ %868, %859 ], [ %858, %850 ]
+  br i1 %86, label %882, label %873
 
-868:                                              ; preds = %864
-  %869 = getelementptr inbounds nuw i8, ptr %843, i64 4
-  %870 = load float, ptr %869, align 4
-  %871 = insertelement <16 x float> poison, float %870, i64 0
-  %872 = shufflevector <16 x float> %871, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %872, ptr %260, align 64
-  %873 = insertelement <16 x float> poison, float %870, i64 0
-  %874 = shufflevector <16 x float> %873, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %874, ptr %261, align 64
-  %875 = load float, ptr %869, align 4
+873:                                              ; preds = %869
+  %874 = getelementptr inbounds nuw i8, ptr %781, i64 16
+  %875 = load float, ptr %874, align 4
   %876 = insertelement <16 x float> poison, float %875, i64 0
   %877 = shufflevector <16 x float> %876, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %888
+  %878 = insertelement <16 x float> poison, float %875, i64 0
+  %879 = shufflevector <16 x float> %878, <16 x float> poison, <16 x i32> zeroinitializer
+  %880 = insertelement <16 x float> poison, float %875, i64 0
+  %881 = shufflevector <16 x float> %880, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %892
 
-878:                                              ; preds = %864
-  %879 = add nsw i64 %841, 1
-  %880 = mul nsw i64 %879, %54
-  %881 = getelementptr inbounds float, ptr %304, i64 %880
-  %882 = getelementptr inbounds float, ptr %881, i64 %784
-  %883 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %882, <16 x i1> %828, <16 x float> zeroinitializer)
-  store <16 x float> %883, ptr %260, align 64
-  %884 = getelementptr inbounds float, ptr %881, i64 %783
-  %885 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %884, <16 x i1> %829, <16 x float> zeroinitializer)
-  store <16 x float> %885, ptr %262, align 64
-  %886 = getelementptr inbounds float, ptr %881, i64 %782
-  %887 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %886, <16 x i1> %830, <16 x float> zeroinitializer)
-  br label %888
+882:                                              ; preds = %869
+  %883 = add nsw i64 %779, 4
+  %884 = mul nsw i64 %883, %54
+  %885 = getelementptr inbounds float, ptr %242, i64 %884
+  %886 = getelementptr inbounds float, ptr %885, i64 %722
+  %887 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %886, <16 x i1> %766, <16 x float> zeroinitializer)
+  %888 = getelementptr inbounds float, ptr %885, i64 %721
+  %889 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %888, <16 x i1> %767, <16 x float> zeroinitializer)
+  %890 = getelementptr inbounds float, ptr %885, i64 %720
+  %891 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %890, <16 x i1> %768, <16 x float> zeroinitializer)
+  br label %892
 
-888:                                              ; preds = %878, %868
-  %889 = phi <16 x float> [ %885, %878 ], [ %874, %868 ]
-  %890 = phi <16 x float> [ %883, %878 ], [ %872, %868 ]
-  %891 = phi <16 x float> [ %887, %878 ], [ %877, %868 ]
-  store <16 x float> %891, ptr %263, align 64
-  br i1 %86, label %902, label %892
+892:                                              ; preds = %882, %873
+  %893 = phi <16 x float> [ %889, %882 ], [ %879, %873 ]
+  %894 = phi <16 x float> [ %887, %882 ], [ %877, %873 ]
+  %895 = phi <16 x float> [ %891, %882 ], [ %881, %873 ]
+  br i1 %86, label %905, label %896
 
-892:                                              ; preds = %888
-  %893 = getelementptr inbounds nuw i8, ptr %843, i64 8
-  %894 = load float, ptr %893, align 4
-  %895 = insertelement <16 x float> poison, float %894, i64 0
-  %896 = shufflevector <16 x float> %895, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %896, ptr %264, align 64
-  %897 = insertelement <16 x float> poison, float %894, i64 0
-  %898 = shufflevector <16 x float> %897, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %898, ptr %265, align 64
-  %899 = load float, ptr %893, align 4
-  %900 = insertelement <16 x float> poison, float %899, i64 0
-  %901 = shufflevector <16 x float> %900, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %912
+896:                                              ; preds = %892
+  %897 = getelementptr inbounds nuw i8, ptr %781, i64 20
+  %898 = load float, ptr %897, align 4
+  %899 = insertelement <16 x float> poison, float %898, i64 0
+  %900 = shufflevector <16 x float> %899, <16 x float> poison, <16 x i32> zeroinitializer
+  %901 = insertelement <16 x float> poison, float %898, i64 0
+  %902 = shufflevector <16 x float> %901, <16 x float> poison, <16 x i32> zeroinitializer
+  %903 = insertelement <16 x float> poison, float %898, i64 0
+  %904 = shufflevector <16 x float> %903, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %915
 
-902:                                              ; preds = %888
-  %903 = add nsw i64 %841, 2
-  %904 = mul nsw i64 %903, %54
-  %905 = getelementptr inbounds float, ptr %304, i64 %904
-  %906 = getelementptr inbounds float, ptr %905, i64 %784
-  %907 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %906, <16 x i1> %828, <16 x float> zeroinitializer)
-  store <16 x float> %907, ptr %264, align 64
-  %908 = getelementptr inbounds float, ptr %905, i64 %783
-  %909 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %908, <16 x i1> %829, <16 x float> zeroinitializer)
-  store <16 x float> %909, ptr %266, align 64
-  %910 = getelementptr inbounds float, ptr %905, i64 %782
-  %911 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %910, <16 x i1> %830, <16 x float> zeroinitializer)
-  br label %912
+905:                                              ; preds = %892
+  %906 = add nsw i64 %779, 5
+  %907 = mul nsw i64 %906, %54
+  %908 = getelementptr inbounds float, ptr %242, i64 %907
+  %909 = getelementptr inbounds float, ptr %908, i64 %722
+  %910 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %909, <16 x i1> %766, <16 x float> zeroinitializer)
+  %911 = getelementptr inbounds float, ptr %908, i64 %721
+  %912 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %911, <16 x i1> %767, <16 x float> zeroinitializer)
+  %913 = getelementptr inbounds float, ptr %908, i64 %720
+  %914 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %913, <16 x i1> %768, <16 x float> zeroinitializer)
+  br label %915
 
-912:                                              ; preds = %902, %892
-  %913 = phi <16 x float> [ %909, %902 ], [ %898, %892 ]
-  %914 = phi <16 x float> [ %907, %902 ], [ %896, %892 ]
-  %915 = phi <16 x float> [ %911, %902 ], [ %901, %892 ]
-  store <16 x float> %915, ptr %267, align 64
-  br i1 %86, label %926, label %916
+915:                                              ; preds = %905, %896
+  %916 = phi <16 x float> [ %912, %905 ], [ %902, %896 ]
+  %917 = phi <16 x float> [ %910, %905 ], [ %900, %896 ]
+  %918 = phi <16 x float> [ %914, %905 ], [ %904, %896 ]
+  br i1 %86, label %928, label %919
 
-916:                                              ; preds = %912
-  %917 = getelementptr inbounds nuw i8, ptr %843, i64 12
-  %918 = load float, ptr %917, align 4
-  %919 = insertelement <16 x float> poison, float %918, i64 0
-  %920 = shufflevector <16 x float> %919, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %920, ptr %268, align 64
-  %921 = insertelement <16 x float> poison, float %918, i64 0
-  %922 = shufflevector <16 x float> %921, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %922, ptr %269, align 64
-  %923 = load float, ptr %917, align 4
-  %924 = insertelement <16 x float> poison, float %923, i64 0
+919:                                              ; preds = %915
+  %920 = getelementptr inbounds nuw i8, ptr %781, i64 24
+  %921 = load float, ptr %920, align 4
+  %922 = insertelement <16 x float> poison, float %921, i64 0
+  %923 = shufflevector <16 x float> %922, <16 x float> poison, <16 x i32> zeroinitializer
+  %924 = insertelement <16 x float> poison, float %921, i64 0
   %925 = shufflevector <16 x float> %924, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %936
+  %926 = insertelement <16 x float> poison, float %921, i64 0
+  %927 = shufflevector <16 x float> %926, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %938
 
-926:                                              ; preds = %912
-  %927 = add nsw i64 %841, 3
-  %928 = mul nsw i64 %927, %54
-  %929 = getelementptr inbounds float, ptr %304, i64 %928
-  %930 = getelementptr inbounds float, ptr %929, i64 %784
-  %931 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %930, <16 x i1> %828, <16 x float> zeroinitializer)
-  store <16 x float> %931, ptr %268, align 64
-  %932 = getelementptr inbounds float, ptr %929, i64 %783
-  %933 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %932, <16 x i1> %829, <16 x float> zeroinitializer)
-  store <16 x float> %933, ptr %270, align 64
-  %934 = getelementptr inbounds float, ptr %929, i64 %782
-  %935 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %934, <16 x i1> %830, <16 x float> zeroinitializer)
-  br label %936
+928:                                              ; preds = %915
+  %929 = add nsw i64 %779, 6
+  %930 = mul nsw i64 %929, %54
+  %931 = getelementptr inbounds float, ptr %242, i64 %930
+  %932 = getelementptr inbounds float, ptr %931, i64 %722
+  %933 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %932, <16 x i1> %766, <16 x float> zeroinitializer)
+  %934 = getelementptr inbounds float, ptr %931, i64 %721
+  %935 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %934, <16 x i1> %767, <16 x float> zeroinitializer)
+  %936 = getelementptr inbounds float, ptr %931, i64 %720
+  %937 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %936, <16 x i1> %768, <16 x float> zeroinitializer)
+  br label %938
 
-936:                                              ; preds = %926, %916
-  %937 = phi <16 x float> [ %933, %926 ], [ %922, %916 ]
-  %938 = phi <16 x float> [ %931, %926 ], [ %920, %916 ]
-  %939 = phi <16 x float> [ %935, %926 ], [ %925, %916 ]
-  store <16 x float> %939, ptr %271, align 64
-  br i1 %86, label %950, label %940
+938:                                              ; preds = %928, %919
+  %939 = phi <16 x float> [ %935, %928 ], [ %925, %919 ]
+  %940 = phi <16 x float> [ %933, %928 ], [ %923, %919 ]
+  %941 = phi <16 x float> [ %937, %928 ], [ %927, %919 ]
+  br i1 %86, label %951, label %942
 
-940:                                              ; preds = %936
-  %941 = getelementptr inbounds nuw i8, ptr %843, i64 16
-  %942 = load float, ptr %941, align 4
-  %943 = insertelement <16 x float> poison, float %942, i64 0
-  %944 = shufflevector <16 x float> %943, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %944, ptr %272, align 64
-  %945 = insertelement <16 x float> poison, float %942, i64 0
+942:                                              ; preds = %938
+  %943 = getelementptr inbounds nuw i8, ptr %781, i64 28
+  %944 = load float, ptr %943, align 4
+  %945 = insertelement <16 x float> poison, float %944, i64 0
   %946 = shufflevector <16 x float> %945, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %946, ptr %273, align 64
-  %947 = load float, ptr %941, align 4
-  %948 = insertelement <16 x float> poison, float %947, i64 0
-  %949 = shufflevector <16 x float> %948, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %960
+  %947 = insertelement <16 x float> poison, float %944, i64 0
+  %948 = shufflevector <16 x float> %947, <16 x float> poison, <16 x i32> zeroinitializer
+  %949 = insertelement <16 x float> poison, float %944, i64 0
+  %950 = shufflevector <16 x float> %949, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %961
 
-950:                                              ; preds = %936
-  %951 = add nsw i64 %841, 4
-  %952 = mul nsw i64 %951, %54
-  %953 = getelementptr inbounds float, ptr %304, i64 %952
-  %954 = getelementptr inbounds float, ptr %953, i64 %784
-  %955 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %954, <16 x i1> %828, <16 x float> zeroinitializer)
-  store <16 x float> %955, ptr %272, align 64
-  %956 = getelementptr inbounds float, ptr %953, i64 %783
-  %957 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %956, <16 x i1> %829, <16 x float> zeroinitializer)
-  store <16 x float> %957, ptr %274, align 64
-  %958 = getelementptr inbounds float, ptr %953, i64 %782
-  %959 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %958, <16 x i1> %830, <16 x float> zeroinitializer)
-  br label %960
+951:                                              ; preds = %938
+  %952 = add nsw i64 %779, 7
+  %953 = mul nsw i64 %952, %54
+  %954 = getelementptr inbounds float, ptr %242, i64 %953
+  %955 = getelementptr inbounds float, ptr %954, i64 %722
+  %956 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %955, <16 x i1> %766, <16 x float> zeroinitializer)
+  %957 = getelementptr inbounds float, ptr %954, i64 %721
+  %958 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %957, <16 x i1> %767, <16 x float> zeroinitializer)
+  %959 = getelementptr inbounds float, ptr %954, i64 %720
+  %960 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %959, <16 x i1> %768, <16 x float> zeroinitializer)
+  br label %961
 
-960:                                              ; preds = %950, %940
-  %961 = phi <16 x float> [ %957, %950 ], [ %946, %940 ]
-  %962 = phi <16 x float> [ %955, %950 ], [ %944, %940 ]
-  %963 = phi <16 x float> [ %959, %950 ], [ %949, %940 ]
-  store <16 x float> %963, ptr %275, align 64
-  br i1 %86, label %974, label %964
+961:                                              ; preds = %951, %942
+  %962 = phi <16 x float> [ %958, %951 ], [ %948, %942 ]
+  %963 = phi <16 x float> [ %956, %951 ], [ %946, %942 ]
+  %964 = phi <16 x float> [ %960, %951 ], [ %950, %942 ]
+  %965 = mul i64 %87, %779
+  %966 = getelementptr inbounds float, ptr %41, i64 %965
+  br i1 %88, label %1019, label %994
 
-964:                                              ; preds = %960
-  %965 = getelementptr inbounds nuw i8, ptr %843, i64 20
-  %966 = load float, ptr %965, align 4
-  %967 = insertelement <16 x float> poison, float %966, i64 0
-  %968 = shufflevector <16 x float> %967, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %968, ptr %276, align 64
-  %969 = insertelement <16 x float> poison, float %966, i64 0
-  %970 = shufflevector <16 x float> %969, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %970, ptr %277, align 64
-  %971 = load float, ptr %965, align 4
-  %972 = insertelement <16 x float> poison, float %971, i64 0
-  %973 = shufflevector <16 x float> %972, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %984
+967:                                              ; preds = %1115, %1019
+  %968 = phi <16 x float> [ %1020, %1019 ], [ %1116, %1115 ]
+  %969 = phi <16 x float> [ %1021, %1019 ], [ %1117, %1115 ]
+  %970 = phi <16 x float> [ %1022, %1019 ], [ %1118, %1115 ]
+  %971 = phi <16 x float> [ %1023, %1019 ], [ %1119, %1115 ]
+  %972 = phi <16 x float> [ %1024, %1019 ], [ %1120, %1115 ]
+  %973 = phi <16 x float> [ %1025, %1019 ], [ %1121, %1115 ]
+  %974 = phi <16 x float> [ %1026, %1019 ], [ %1122, %1115 ]
+  %975 = phi <16 x float> [ %1027, %1019 ], [ %1123, %1115 ]
+  %976 = phi <16 x float> [ %1028, %1019 ], [ %1124, %1115 ]
+  %977 = phi <16 x float> [ %1029, %1019 ], [ %1125, %1115 ]
+  %978 = phi <16 x float> [ %1030, %1019 ], [ %1126, %1115 ]
+  %979 = phi <16 x float> [ %1031, %1019 ], [ %1127, %1115 ]
+  %980 = phi <16 x float> [ %1032, %1019 ], [ %1128, %1115 ]
+  %981 = phi <16 x float> [ %1033, %1019 ], [ %1129, %1115 ]
+  %982 = phi <16 x float> [ %1034, %1019 ], [ %1130, %1115 ]
+  %983 = phi <16 x float> [ %1035, %1019 ], [ %1131, %1115 ]
+  %984 = phi <16 x float> [ %1036, %1019 ], [ %1132, %1115 ]
+  %985 = phi <16 x float> [ %1037, %1019 ], [ %1133, %1115 ]
+  %986 = phi <16 x float> [ %1038, %1019 ], [ %1134, %1115 ]
+  %987 = phi <16 x float> [ %1039, %1019 ], [ %1135, %1115 ]
+  %988 = phi <16 x float> [ %1040, %1019 ], [ %1136, %1115 ]
+  %989 = phi <16 x float> [ %1041, %1019 ], [ %1137, %1115 ]
+  %990 = phi <16 x float> [ %1042, %1019 ], [ %1138, %1115 ]
+  %991 = phi <16 x float> [ %1043, %1019 ], [ %1139, %1115 ]
+  %992 = icmp slt i64 %1048, %5
+  %993 = add i64 %1044, -16
+  br i1 %992, label %1019, label %994
 
-974:                                              ; preds = %960
-  %975 = add nsw i64 %841, 5
-  %976 = mul nsw i64 %975, %54
-  %977 = getelementptr inbounds float, ptr %304, i64 %976
-  %978 = getelementptr inbounds float, ptr %977, i64 %784
-  %979 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %978, <16 x i1> %828, <16 x float> zeroinitializer)
-  store <16 x float> %979, ptr %276, align 64
-  %980 = getelementptr inbounds float, ptr %977, i64 %783
-  %981 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %980, <16 x i1> %829, <16 x float> zeroinitializer)
-  store <16 x float> %981, ptr %278, align 64
-  %982 = getelementptr inbounds float, ptr %977, i64 %782
-  %983 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %982, <16 x i1> %830, <16 x float> zeroinitializer)
-  br label %984
+994:                                              ; preds = %967, %961
+  %995 = phi <16 x float> [ %964, %961 ], [ %968, %967 ]
+  %996 = phi <16 x float> [ %962, %961 ], [ %969, %967 ]
+  %997 = phi <16 x float> [ %963, %961 ], [ %970, %967 ]
+  %998 = phi <16 x float> [ %941, %961 ], [ %971, %967 ]
+  %999 = phi <16 x float> [ %939, %961 ], [ %972, %967 ]
+  %1000 = phi <16 x float> [ %940, %961 ], [ %973, %967 ]
+  %1001 = phi <16 x float> [ %918, %961 ], [ %974, %967 ]
+  %1002 = phi <16 x float> [ %916, %961 ], [ %975, %967 ]
+  %1003 = phi <16 x float> [ %917, %961 ], [ %976, %967 ]
+  %1004 = phi <16 x float> [ %895, %961 ], [ %977, %967 ]
+  %1005 = phi <16 x float> [ %893, %961 ], [ %978, %967 ]
+  %1006 = phi <16 x float> [ %894, %961 ], [ %979, %967 ]
+  %1007 = phi <16 x float> [ %872, %961 ], [ %986, %967 ]
+  %1008 = phi <16 x float> [ %870, %961 ], [ %987, %967 ]
+  %1009 = phi <16 x float> [ %871, %961 ], [ %988, %967 ]
+  %1010 = phi <16 x float> [ %849, %961 ], [ %989, %967 ]
+  %1011 = phi <16 x float> [ %847, %961 ], [ %990, %967 ]
+  %1012 = phi <16 x float> [ %848, %961 ], [ %991, %967 ]
+  %1013 = phi <16 x float> [ %826, %961 ], [ %980, %967 ]
+  %1014 = phi <16 x float> [ %824, %961 ], [ %981, %967 ]
+  %1015 = phi <16 x float> [ %825, %961 ], [ %982, %967 ]
+  %1016 = phi <16 x float> [ %803, %961 ], [ %983, %967 ]
+  %1017 = phi <16 x float> [ %801, %961 ], [ %984, %967 ]
+  %1018 = phi <16 x float> [ %802, %961 ], [ %985, %967 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %31)
+  store <16 x float> %1018, ptr %31, align 64
+  store <16 x float> %1017, ptr %203, align 64
+  store <16 x float> %1016, ptr %204, align 64
+  store <16 x float> %1015, ptr %205, align 64
+  store <16 x float> %1014, ptr %206, align 64
+  store <16 x float> %1013, ptr %207, align 64
+  store <16 x float> %1012, ptr %208, align 64
+  store <16 x float> %1011, ptr %209, align 64
+  store <16 x float> %1010, ptr %210, align 64
+  store <16 x float> %1009, ptr %211, align 64
+  store <16 x float> %1008, ptr %212, align 64
+  store <16 x float> %1007, ptr %213, align 64
+  store <16 x float> %1006, ptr %214, align 64
+  store <16 x float> %1005, ptr %215, align 64
+  store <16 x float> %1004, ptr %216, align 64
+  store <16 x float> %1003, ptr %217, align 64
+  store <16 x float> %1002, ptr %218, align 64
+  store <16 x float> %1001, ptr %219, align 64
+  store <16 x float> %1000, ptr %220, align 64
+  store <16 x float> %999, ptr %221, align 64
+  store <16 x float> %998, ptr %222, align 64
+  store <16 x float> %997, ptr %223, align 64
+  store <16 x float> %996, ptr %224, align 64
+  store <16 x float> %995, ptr %225, align 64
+  br label %1244
 
-984:                                              ; preds = %974, %964
-  %985 = phi <16 x float> [ %981, %974 ], [ %970, %964 ]
-  %986 = phi <16 x float> [ %979, %974 ], [ %968, %964 ]
-  %987 = phi <16 x float> [ %983, %974 ], [ %973, %964 ]
-  store <16 x float> %987, ptr %279, align 64
-  br i1 %86, label %998, label %988
+1019:                                             ; preds = %961, %967
+  %1020 = phi <16 x float> [ %968, %967 ], [ %964, %961 ]
+  %1021 = phi <16 x float> [ %969, %967 ], [ %962, %961 ]
+  %1022 = phi <16 x float> [ %970, %967 ], [ %963, %961 ]
+  %1023 = phi <16 x float> [ %971, %967 ], [ %941, %961 ]
+  %1024 = phi <16 x float> [ %972, %967 ], [ %939, %961 ]
+  %1025 = phi <16 x float> [ %973, %967 ], [ %940, %961 ]
+  %1026 = phi <16 x float> [ %974, %967 ], [ %918, %961 ]
+  %1027 = phi <16 x float> [ %975, %967 ], [ %916, %961 ]
+  %1028 = phi <16 x float> [ %976, %967 ], [ %917, %961 ]
+  %1029 = phi <16 x float> [ %977, %967 ], [ %895, %961 ]
+  %1030 = phi <16 x float> [ %978, %967 ], [ %893, %961 ]
+  %1031 = phi <16 x float> [ %979, %967 ], [ %894, %961 ]
+  %1032 = phi <16 x float> [ %980, %967 ], [ %826, %961 ]
+  %1033 = phi <16 x float> [ %981, %967 ], [ %824, %961 ]
+  %1034 = phi <16 x float> [ %982, %967 ], [ %825, %961 ]
+  %1035 = phi <16 x float> [ %983, %967 ], [ %803, %961 ]
+  %1036 = phi <16 x float> [ %984, %967 ], [ %801, %961 ]
+  %1037 = phi <16 x float> [ %985, %967 ], [ %802, %961 ]
+  %1038 = phi <16 x float> [ %986, %967 ], [ %872, %961 ]
+  %1039 = phi <16 x float> [ %987, %967 ], [ %870, %961 ]
+  %1040 = phi <16 x float> [ %988, %967 ], [ %871, %961 ]
+  %1041 = phi <16 x float> [ %989, %967 ], [ %849, %961 ]
+  %1042 = phi <16 x float> [ %990, %967 ], [ %847, %961 ]
+  %1043 = phi <16 x float> [ %991, %967 ], [ %848, %961 ]
+  %1044 = phi i64 [ %993, %967 ], [ %5, %961 ]
+  %1045 = phi i64 [ %1048, %967 ], [ 0, %961 ]
+  %1046 = call i64 @llvm.smin.i64(i64 %1044, i64 16)
+  %1047 = add i64 %1046, %1045
+  %1048 = add nuw nsw i64 %1045, 16
+  br i1 %89, label %1049, label %967
 
-988:                                              ; preds = %984
-  %989 = getelementptr inbounds nuw i8, ptr %843, i64 24
-  %990 = load float, ptr %989, align 4
-  %991 = insertelement <16 x float> poison, float %990, i64 0
-  %992 = shufflevector <16 x float> %991, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %992, ptr %280, align 64
-  %993 = insertelement <16 x float> poison, float %990, i64 0
-  %994 = shufflevector <16 x float> %993, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %994, ptr %281, align 64
-  %995 = load float, ptr %989, align 4
-  %996 = insertelement <16 x float> poison, float %995, i64 0
-  %997 = shufflevector <16 x float> %996, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1008
+1049:                                             ; preds = %1019
+  %1050 = sub nsw i64 %5, %1045
+  %1051 = icmp sgt i64 %1050, 15
+  %1052 = mul nsw i64 %1045, %84
+  %1053 = getelementptr inbounds float, ptr %240, i64 %1052
+  %1054 = mul nuw nsw i64 %1045, %85
+  %1055 = getelementptr inbounds nuw float, ptr %966, i64 %1054
+  %1056 = icmp sgt i64 %5, %1045
+  %1057 = or i1 %1051, %1056
+  br label %1058
 
-998:                                              ; preds = %984
-  %999 = add nsw i64 %841, 6
-  %1000 = mul nsw i64 %999, %54
-  %1001 = getelementptr inbounds float, ptr %304, i64 %1000
-  %1002 = getelementptr inbounds float, ptr %1001, i64 %784
-  %1003 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1002, <16 x i1> %828, <16 x float> zeroinitializer)
-  store <16 x float> %1003, ptr %280, align 64
-  %1004 = getelementptr inbounds float, ptr %1001, i64 %783
-  %1005 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1004, <16 x i1> %829, <16 x float> zeroinitializer)
-  store <16 x float> %1005, ptr %282, align 64
-  %1006 = getelementptr inbounds float, ptr %1001, i64 %782
-  %1007 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1006, <16 x i1> %830, <16 x float> zeroinitializer)
-  br label %1008
+1058:                                             ; preds = %1049, %1115
+  %1059 = phi <16 x float> [ %1020, %1049 ], [ %1116, %1115 ]
+  %1060 = phi <16 x float> [ %1021, %1049 ], [ %1117, %1115 ]
+  %1061 = phi <16 x float> [ %1022, %1049 ], [ %1118, %1115 ]
+  %1062 = phi <16 x float> [ %1023, %1049 ], [ %1119, %1115 ]
+  %1063 = phi <16 x float> [ %1024, %1049 ], [ %1120, %1115 ]
+  %1064 = phi <16 x float> [ %1025, %1049 ], [ %1121, %1115 ]
+  %1065 = phi <16 x float> [ %1026, %1049 ], [ %1122, %1115 ]
+  %1066 = phi <16 x float> [ %1027, %1049 ], [ %1123, %1115 ]
+  %1067 = phi <16 x float> [ %1028, %1049 ], [ %1124, %1115 ]
+  %1068 = phi <16 x float> [ %1029, %1049 ], [ %1125, %1115 ]
+  %1069 = phi <16 x float> [ %1030, %1049 ], [ %1126, %1115 ]
+  %1070 = phi <16 x float> [ %1031, %1049 ], [ %1127, %1115 ]
+  %1071 = phi <16 x float> [ %1032, %1049 ], [ %1128, %1115 ]
+  %1072 = phi <16 x float> [ %1033, %1049 ], [ %1129, %1115 ]
+  %1073 = phi <16 x float> [ %1034, %1049 ], [ %1130, %1115 ]
+  %1074 = phi <16 x float> [ %1035, %1049 ], [ %1131, %1115 ]
+  %1075 = phi <16 x float> [ %1036, %1049 ], [ %1132, %1115 ]
+  %1076 = phi <16 x float> [ %1037, %1049 ], [ %1133, %1115 ]
+  %1077 = phi <16 x float> [ %1038, %1049 ], [ %1134, %1115 ]
+  %1078 = phi <16 x float> [ %1039, %1049 ], [ %1135, %1115 ]
+  %1079 = phi <16 x float> [ %1040, %1049 ], [ %1136, %1115 ]
+  %1080 = phi <16 x float> [ %1041, %1049 ], [ %1137, %1115 ]
+  %1081 = phi <16 x float> [ %1042, %1049 ], [ %1138, %1115 ]
+  %1082 = phi <16 x float> [ %1043, %1049 ], [ %1139, %1115 ]
+  %1083 = phi i64 [ 0, %1049 ], [ %1140, %1115 ]
+  %1084 = mul nuw nsw i64 %1083, 24
+  %1085 = getelementptr nuw i8, ptr %35, i64 %1084
+  %1086 = load i64, ptr %1085, align 8
+  %1087 = getelementptr inbounds nuw i8, ptr %1085, i64 8
+  %1088 = load i64, ptr %1087, align 8
+  %1089 = getelementptr inbounds nuw i8, ptr %1085, i64 16
+  %1090 = load i64, ptr %1089, align 8
+  br i1 %1057, label %1091, label %1115
 
-1008:                                             ; preds = %998, %988
-  %1009 = phi <16 x float> [ %1005, %998 ], [ %994, %988 ]
-  %1010 = phi <16 x float> [ %1003, %998 ], [ %992, %988 ]
-  %1011 = phi <16 x float> [ %1007, %998 ], [ %997, %988 ]
-  store <16 x float> %1011, ptr %283, align 64
-  br i1 %86, label %1022, label %1012
+1091:                                             ; preds = %1058
+  %1092 = mul nuw nsw i64 %1083, 12
+  %1093 = getelementptr nuw i8, ptr %36, i64 %1092
+  %1094 = getelementptr inbounds nuw i8, ptr %1093, i64 8
+  %1095 = load i32, ptr %1094, align 4
+  %1096 = getelementptr inbounds nuw i8, ptr %1093, i64 4
+  %1097 = load i32, ptr %1096, align 4
+  %1098 = load i32, ptr %1093, align 4
+  %1099 = getelementptr inbounds nuw float, ptr %1055, i64 %1083
+  %1100 = trunc i32 %1098 to i16
+  %1101 = bitcast i16 %1100 to <16 x i1>
+  %1102 = lshr i32 %1098, 16
+  %1103 = trunc nuw i32 %1102 to i16
+  %1104 = bitcast i16 %1103 to <16 x i1>
+  %1105 = trunc i32 %1097 to i16
+  %1106 = bitcast i16 %1105 to <16 x i1>
+  %1107 = lshr i32 %1097, 16
+  %1108 = trunc nuw i32 %1107 to i16
+  %1109 = bitcast i16 %1108 to <16 x i1>
+  %1110 = trunc i32 %1095 to i16
+  %1111 = bitcast i16 %1110 to <16 x i1>
+  %1112 = lshr i32 %1095, 16
+  %1113 = trunc nuw i32 %1112 to i16
+  %1114 = bitcast i16 %1113 to <16 x i1>
+  br label %1142
 
-1012:                                             ; preds = %1008
-  %1013 = getelementptr inbounds nuw i8, ptr %843, i64 28
-  %1014 = load float, ptr %1013, align 4
-  %1015 = insertelement <16 x float> poison, float %1014, i64 0
-  %1016 = shufflevector <16 x float> %1015, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %1016, ptr %284, align 64
-  %1017 = insertelement <16 x float> poison, float %1014, i64 0
-  %1018 = shufflevector <16 x float> %1017, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %1018, ptr %285, align 64
-  %1019 = load float, ptr %1013, align 4
-  %1020 = insertelement <16 x float> poison, float %1019, i64 0
-  %1021 = shufflevector <16 x float> %1020, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1032
+1115:                                             ; preds = %1142, %1058
+  %1116 = phi <16 x float> [ %1059, %1058 ], [ %1239, %1142 ]
+  %1117 = phi <16 x float> [ %1060, %1058 ], [ %1238, %1142 ]
+  %1118 = phi <16 x float> [ %1061, %1058 ], [ %1237, %1142 ]
+  %1119 = phi <16 x float> [ %1062, %1058 ], [ %1232, %1142 ]
+  %1120 = phi <16 x float> [ %1063, %1058 ], [ %1231, %1142 ]
+  %1121 = phi <16 x float> [ %1064, %1058 ], [ %1230, %1142 ]
+  %1122 = phi <16 x float> [ %1065, %1058 ], [ %1225, %1142 ]
+  %1123 = phi <16 x float> [ %1066, %1058 ], [ %1224, %1142 ]
+  %1124 = phi <16 x float> [ %1067, %1058 ], [ %1223, %1142 ]
+  %1125 = phi <16 x float> [ %1068, %1058 ], [ %1218, %1142 ]
+  %1126 = phi <16 x float> [ %1069, %1058 ], [ %1217, %1142 ]
+  %1127 = phi <16 x float> [ %1070, %1058 ], [ %1216, %1142 ]
+  %1128 = phi <16 x float> [ %1071, %1058 ], [ %1197, %1142 ]
+  %1129 = phi <16 x float> [ %1072, %1058 ], [ %1196, %1142 ]
+  %1130 = phi <16 x float> [ %1073, %1058 ], [ %1195, %1142 ]
+  %1131 = phi <16 x float> [ %1074, %1058 ], [ %1190, %1142 ]
+  %1132 = phi <16 x float> [ %1075, %1058 ], [ %1189, %1142 ]
+  %1133 = phi <16 x float> [ %1076, %1058 ], [ %1188, %1142 ]
+  %1134 = phi <16 x float> [ %1077, %1058 ], [ %1211, %1142 ]
+  %1135 = phi <16 x float> [ %1078, %1058 ], [ %1210, %1142 ]
+  %1136 = phi <16 x float> [ %1079, %1058 ], [ %1209, %1142 ]
+  %1137 = phi <16 x float> [ %1080, %1058 ], [ %1204, %1142 ]
+  %1138 = phi <16 x float> [ %1081, %1058 ], [ %1203, %1142 ]
+  %1139 = phi <16 x float> [ %1082, %1058 ], [ %1202, %1142 ]
+  %1140 = add nuw nsw i64 %1083, 1
+  %1141 = icmp eq i64 %1140, %85
+  br i1 %1141, label %967, label %1058
 
-1022:                                             ; preds = %1008
-  %1023 = add nsw i64 %841, 7
-  %1024 = mul nsw i64 %1023, %54
-  %1025 = getelementptr inbounds float, ptr %304, i64 %1024
-  %1026 = getelementptr inbounds float, ptr %1025, i64 %784
-  %1027 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1026, <16 x i1> %828, <16 x float> zeroinitializer)
-  store <16 x float> %1027, ptr %284, align 64
-  %1028 = getelementptr inbounds float, ptr %1025, i64 %783
-  %1029 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1028, <16 x i1> %829, <16 x float> zeroinitializer)
-  store <16 x float> %1029, ptr %286, align 64
-  %1030 = getelementptr inbounds float, ptr %1025, i64 %782
-  %1031 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1030, <16 x i1> %830, <16 x float> zeroinitializer)
-  br label %1032
+1142:                                             ; preds = %1091, %1142
+  %1143 = phi <16 x float> [ %1239, %1142 ], [ %1059, %1091 ]
+  %1144 = phi <16 x float> [ %1238, %1142 ], [ %1060, %1091 ]
+  %1145 = phi <16 x float> [ %1237, %1142 ], [ %1061, %1091 ]
+  %1146 = phi <16 x float> [ %1232, %1142 ], [ %1062, %1091 ]
+  %1147 = phi <16 x float> [ %1231, %1142 ], [ %1063, %1091 ]
+  %1148 = phi <16 x float> [ %1230, %1142 ], [ %1064, %1091 ]
+  %1149 = phi <16 x float> [ %1225, %1142 ], [ %1065, %1091 ]
+  %1150 = phi <16 x float> [ %1224, %1142 ], [ %1066, %1091 ]
+  %1151 = phi <16 x float> [ %1223, %1142 ], [ %1067, %1091 ]
+  %1152 = phi <16 x float> [ %1218, %1142 ], [ %1068, %1091 ]
+  %1153 = phi <16 x float> [ %1217, %1142 ], [ %1069, %1091 ]
+  %1154 = phi <16 x float> [ %1216, %1142 ], [ %1070, %1091 ]
+  %1155 = phi <16 x float> [ %1197, %1142 ], [ %1071, %1091 ]
+  %1156 = phi <16 x float> [ %1196, %1142 ], [ %1072, %1091 ]
+  %1157 = phi <16 x float> [ %1195, %1142 ], [ %1073, %1091 ]
+  %1158 = phi <16 x float> [ %1190, %1142 ], [ %1074, %1091 ]
+  %1159 = phi <16 x float> [ %1189, %1142 ], [ %1075, %1091 ]
+  %1160 = phi <16 x float> [ %1188, %1142 ], [ %1076, %1091 ]
+  %1161 = phi <16 x float> [ %1211, %1142 ], [ %1077, %1091 ]
+  %1162 = phi <16 x float> [ %1210, %1142 ], [ %1078, %1091 ]
+  %1163 = phi <16 x float> [ %1209, %1142 ], [ %1079, %1091 ]
+  %1164 = phi <16 x float> [ %1204, %1142 ], [ %1080, %1091 ]
+  %1165 = phi <16 x float> [ %1203, %1142 ], [ %1081, %1091 ]
+  %1166 = phi <16 x float> [ %1202, %1142 ], [ %1082, %1091 ]
+  %1167 = phi i64 [ %1240, %1142 ], [ %1045, %1091 ]
+  %1168 = phi ptr [ %1242, %1142 ], [ %1099, %1091 ]
+  %1169 = phi ptr [ %1241, %1142 ], [ %1053, %1091 ]
+  %1170 = getelementptr inbounds float, ptr %1169, i64 %1086
+  %1171 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr readonly align 1 %1170, <16 x i1> %1101, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
+  %1172 = getelementptr inbounds nuw i8, ptr %1170, i64 64
+  %1173 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull readonly align 1 %1172, <16 x i1> %1104, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
+  %1174 = shufflevector <16 x float> %1171, <16 x float> %1173, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
+  %1175 = getelementptr inbounds float, ptr %1169, i64 %1088
+  %1176 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr readonly align 1 %1175, <16 x i1> %1106, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
+  %1177 = getelementptr inbounds nuw i8, ptr %1175, i64 64
+  %1178 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull readonly align 1 %1177, <16 x i1> %1109, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
+  %1179 = shufflevector <16 x float> %1176, <16 x float> %1178, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
+  %1180 = getelementptr inbounds float, ptr %1169, i64 %1090
+  %1181 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr readonly align 1 %1180, <16 x i1> %1111, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
+  %1182 = getelementptr inbounds nuw i8, ptr %1180, i64 64
+  %1183 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull readonly align 1 %1182, <16 x i1> %1114, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
+  %1184 = shufflevector <16 x float> %1181, <16 x float> %1183, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
+  %1185 = load float, ptr %1168, align 4
+  %1186 = insertelement <16 x float> poison, float %1185, i64 0
+  %1187 = shufflevector <16 x float> %1186, <16 x float> poison, <16 x i32> zeroinitializer
+  %1188 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1174, <16 x float> %1187, <16 x float> %1160)
+  %1189 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1179, <16 x float> %1187, <16 x float> %1159)
+  %1190 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1184, <16 x float> %1187, <16 x float> %1158)
+  %1191 = getelementptr inbounds float, ptr %1168, i64 %87
+  %1192 = load float, ptr %1191, align 4
+  %1193 = insertelement <16 x float> poison, float %1192, i64 0
+  %1194 = shufflevector <16 x float> %1193, <16 x float> poison, <16 x i32> zeroinitializer
+  %1195 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1174, <16 x float> %1194, <16 x float> %1157)
+  %1196 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1179, <16 x float> %1194, <16 x float> %1156)
+  %1197 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1184, <16 x float> %1194, <16 x float> %1155)
+  %1198 = getelementptr inbounds i8, ptr %1168, i64 %124
+  %1199 = load float, ptr %1198, align 4
+  %1200 = insertelement <16 x float> poison, float %1199, i64 0
+  %1201 = shufflevector <16 x float> %1200, <16 x float> poison, <16 x i32> zeroinitializer
+  %1202 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1174, <16 x float> %1201, <16 x float> %1166)
+  %1203 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1179, <16 x float> %1201, <16 x float> %1165)
+  %1204 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1184, <16 x float> %1201, <16 x float> %1164)
+  %1205 = getelementptr inbounds i8, ptr %1168, i64 %125
+  %1206 = load float, ptr %1205, align 4
+  %1207 = insertelement <16 x float> poison, float %1206, i64 0
+  %1208 = shufflevector <16 x float> %1207, <16 x float> poison, <16 x i32> zeroinitializer
+  %1209 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1174, <16 x float> %1208, <16 x float> %1163)
+  %1210 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1179, <16 x float> %1208, <16 x float> %1162)
+  %1211 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1184, <16 x float> %1208, <16 x float> %1161)
+  %1212 = getelementptr inbounds i8, ptr %1168, i64 %126
+  %1213 = load float, ptr %1212, align 4
+  %1214 = insertelement <16 x float> poison, float %1213, i64 0
+  %1215 = shufflevector <16 x float> %1214, <16 x float> poison, <16 x i32> zeroinitializer
+  %1216 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1174, <16 x float> %1215, <16 x float> %1154)
+  %1217 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1179, <16 x float> %1215, <16 x float> %1153)
+  %1218 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1184, <16 x float> %1215, <16 x float> %1152)
+  %1219 = getelementptr inbounds i8, ptr %1168, i64 %127
+  %1220 = load float, ptr %1219, align 4
+  %1221 = insertelement <16 x float> poison, float %1220, i64 0
+  %1222 = shufflevector <16 x float> %1221, <16 x float> poison, <16 x i32> zeroinitializer
+  %1223 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1174, <16 x float> %1222, <16 x float> %1151)
+  %1224 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1179, <16 x float> %1222, <16 x float> %1150)
+  %1225 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1184, <16 x float> %1222, <16 x float> %1149)
+  %1226 = getelementptr inbounds i8, ptr %1168, i64 %128
+  %1227 = load float, ptr %1226, align 4
+  %1228 = insertelement <16 x float> poison, float %1227, i64 0
+  %1229 = shufflevector <16 x float> %1228, <16 x float> poison, <16 x i32> zeroinitializer
+  %1230 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1174, <16 x float> %1229, <16 x float> %1148)
+  %1231 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1179, <16 x float> %1229, <16 x float> %1147)
+  %1232 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1184, <16 x float> %1229, <16 x float> %1146)
+  %1233 = getelementptr inbounds i8, ptr %1168, i64 %129
+  %1234 = load float, ptr %1233, align 4
+  %1235 = insertelement <16 x float> poison, float %1234, i64 0
+  %1236 = shufflevector <16 x float> %1235, <16 x float> poison, <16 x i32> zeroinitializer
+  %1237 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1174, <16 x float> %1236, <16 x float> %1145)
+  %1238 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1179, <16 x float> %1236, <16 x float> %1144)
+  %1239 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1184, <16 x float> %1236, <16 x float> %1143)
+  %1240 = add nuw nsw i64 %1167, 1
+  %1241 = getelementptr inbounds float, ptr %1169, i64 %84
+  %1242 = getelementptr inbounds nuw float, ptr %1168, i64 %85
+  %1243 = icmp eq i64 %1240, %1047
+  br i1 %1243, label %1115, label %1142
 
-1032:                                             ; preds = %1022, %1012
-  %1033 = phi <16 x float> [ %1029, %1022 ], [ %1018, %1012 ]
-  %1034 = phi <16 x float> [ %1027, %1022 ], [ %1016, %1012 ]
-  %1035 = phi <16 x float> [ %1031, %1022 ], [ %1021, %1012 ]
-  store <16 x float> %1035, ptr %287, align 64
-  %1036 = mul i64 %87, %841
-  %1037 = getelementptr inbounds float, ptr %41, i64 %1036
-  br i1 %88, label %1066, label %845
+1244:                                             ; preds = %994, %1441
+  %1245 = phi i64 [ 0, %994 ], [ %1443, %1441 ]
+  %1246 = add nsw i64 %779, %1245
+  %1247 = mul nsw i64 %1246, %54
+  %1248 = icmp sgt i64 %780, %1245
+  %1249 = getelementptr inbounds nuw [3 x <16 x float>], ptr %31, i64 %1245
+  %1250 = add nsw i64 %722, %1247
+  %1251 = select i1 %1248, <16 x i1> zeroinitializer, <16 x i1> %769
+  %1252 = getelementptr inbounds float, ptr %247, i64 %1250
+  %1253 = load <16 x float>, ptr %1249, align 64
+  br i1 %90, label %1313, label %1254
 
-1038:                                             ; preds = %1162, %1066
-  %1039 = phi <16 x float> [ %1067, %1066 ], [ %1163, %1162 ]
-  %1040 = phi <16 x float> [ %1068, %1066 ], [ %1164, %1162 ]
-  %1041 = phi <16 x float> [ %1069, %1066 ], [ %1165, %1162 ]
-  %1042 = phi <16 x float> [ %1070, %1066 ], [ %1166, %1162 ]
-  %1043 = phi <16 x float> [ %1071, %1066 ], [ %1167, %1162 ]
-  %1044 = phi <16 x float> [ %1072, %1066 ], [ %1168, %1162 ]
-  %1045 = phi <16 x float> [ %1073, %1066 ], [ %1169, %1162 ]
-  %1046 = phi <16 x float> [ %1074, %1066 ], [ %1170, %1162 ]
-  %1047 = phi <16 x float> [ %1075, %1066 ], [ %1171, %1162 ]
-  %1048 = phi <16 x float> [ %1076, %1066 ], [ %1172, %1162 ]
-  %1049 = phi <16 x float> [ %1077, %1066 ], [ %1173, %1162 ]
-  %1050 = phi <16 x float> [ %1078, %1066 ], [ %1174, %1162 ]
-  %1051 = phi <16 x float> [ %1079, %1066 ], [ %1175, %1162 ]
-  %1052 = phi <16 x float> [ %1080, %1066 ], [ %1176, %1162 ]
-  %1053 = phi <16 x float> [ %1081, %1066 ], [ %1177, %1162 ]
-  %1054 = phi <16 x float> [ %1082, %1066 ], [ %1178, %1162 ]
-  %1055 = phi <16 x float> [ %1083, %1066 ], [ %1179, %1162 ]
-  %1056 = phi <16 x float> [ %1084, %1066 ], [ %1180, %1162 ]
-  %1057 = phi <16 x float> [ %1085, %1066 ], [ %1181, %1162 ]
-  %1058 = phi <16 x float> [ %1086, %1066 ], [ %1182, %1162 ]
-  %1059 = phi <16 x float> [ %1087, %1066 ], [ %1183, %1162 ]
-  %1060 = phi <16 x float> [ %1088, %1066 ], [ %1184, %1162 ]
-  %1061 = phi <16 x float> [ %1089, %1066 ], [ %1185, %1162 ]
-  %1062 = phi <16 x float> [ %1090, %1066 ], [ %1186, %1162 ]
-  %1063 = icmp slt i64 %1095, %5
-  %1064 = add i64 %1091, -16
-  br i1 %1063, label %1066, label %1065
-
-1065:                                             ; preds = %1038
-  store <16 x float> %1062, ptr %147, align 64
-  store <16 x float> %1061, ptr %148, align 64
-  store <16 x float> %1060, ptr %149, align 64
-  store <16 x float> %1059, ptr %150, align 64
-  store <16 x float> %1058, ptr %151, align 64
-  store <16 x float> %1057, ptr %152, align 64
-  store <16 x float> %1056, ptr %31, align 64
-  store <16 x float> %1055, ptr %153, align 64
-  store <16 x float> %1054, ptr %154, align 64
-  store <16 x float> %1053, ptr %155, align 64
-  store <16 x float> %1052, ptr %156, align 64
-  store <16 x float> %1051, ptr %157, align 64
-  store <16 x float> %1050, ptr %161, align 64
-  store <16 x float> %1049, ptr %162, align 64
-  store <16 x float> %1048, ptr %163, align 64
-  store <16 x float> %1047, ptr %165, align 64
-  store <16 x float> %1046, ptr %166, align 64
-  store <16 x float> %1045, ptr %167, align 64
-  store <16 x float> %1044, ptr %169, align 64
-  store <16 x float> %1043, ptr %170, align 64
-  store <16 x float> %1042, ptr %171, align 64
-  store <16 x float> %1041, ptr %173, align 64
-  store <16 x float> %1040, ptr %174, align 64
-  store <16 x float> %1039, ptr %175, align 64
-  br label %845
-
-1066:                                             ; preds = %1032, %1038
-  %1067 = phi <16 x float> [ %1039, %1038 ], [ %1035, %1032 ]
-  %1068 = phi <16 x float> [ %1040, %1038 ], [ %1033, %1032 ]
-  %1069 = phi <16 x float> [ %1041, %1038 ], [ %1034, %1032 ]
-  %1070 = phi <16 x float> [ %1042, %1038 ], [ %1011, %1032 ]
-  %1071 = phi <16 x float> [ %1043, %1038 ], [ %1009, %1032 ]
-  %1072 = phi <16 x float> [ %1044, %1038 ], [ %1010, %1032 ]
-  %1073 = phi <16 x float> [ %1045, %1038 ], [ %987, %1032 ]
-  %1074 = phi <16 x float> [ %1046, %1038 ], [ %985, %1032 ]
-  %1075 = phi <16 x float> [ %1047, %1038 ], [ %986, %1032 ]
-  %1076 = phi <16 x float> [ %1048, %1038 ], [ %963, %1032 ]
-  %1077 = phi <16 x float> [ %1049, %1038 ], [ %961, %1032 ]
-  %1078 = phi <16 x float> [ %1050, %1038 ], [ %962, %1032 ]
-  %1079 = phi <16 x float> [ %1051, %1038 ], [ %891, %1032 ]
-  %1080 = phi <16 x float> [ %1052, %1038 ], [ %889, %1032 ]
-  %1081 = phi <16 x float> [ %1053, %1038 ], [ %890, %1032 ]
-  %1082 = phi <16 x float> [ %1054, %1038 ], [ %867, %1032 ]
-  %1083 = phi <16 x float> [ %1055, %1038 ], [ %865, %1032 ]
-  %1084 = phi <16 x float> [ %1056, %1038 ], [ %866, %1032 ]
-  %1085 = phi <16 x float> [ %1057, %1038 ], [ %939, %1032 ]
-  %1086 = phi <16 x float> [ %1058, %1038 ], [ %937, %1032 ]
-  %1087 = phi <16 x float> [ %1059, %1038 ], [ %938, %1032 ]
-  %1088 = phi <16 x float> [ %1060, %1038 ], [ %915, %1032 ]
-  %1089 = phi <16 x float> [ %1061, %1038 ], [ %913, %1032 ]
-  %1090 = phi <16 x float> [ %1062, %1038 ], [ %914, %1032 ]
-  %1091 = phi i64 [ %1064, %1038 ], [ %5, %1032 ]
-  %1092 = phi i64 [ %1095, %1038 ], [ 0, %1032 ]
-  %1093 = call i64 @llvm.smin.i64(i64 %1091, i64 16)
-  %1094 = add i64 %1093, %1092
-  %1095 = add nuw nsw i64 %1092, 16
-  br i1 %89, label %1096, label %1038
-
-1096:                                             ; preds = %1066
-  %1097 = sub nsw i64 %5, %1092
-  %1098 = icmp sgt i64 %1097, 15
-  %1099 = mul nsw i64 %1092, %84
-  %1100 = getelementptr inbounds float, ptr %302, i64 %1099
-  %1101 = mul nuw nsw i64 %1092, %85
-  %1102 = getelementptr inbounds nuw float, ptr %1037, i64 %1101
-  %1103 = icmp sgt i64 %5, %1092
-  %1104 = or i1 %1098, %1103
-  br label %1105
-
-1105:                                             ; preds = %1096, %1162
-  %1106 = phi <16 x float> [ %1067, %1096 ], [ %1163, %1162 ]
-  %1107 = phi <16 x float> [ %1068, %1096 ], [ %1164, %1162 ]
-  %1108 = phi <16 x float> [ %1069, %1096 ], [ %1165, %1162 ]
-  %1109 = phi <16 x float> [ %1070, %1096 ], [ %1166, %1162 ]
-  %1110 = phi <16 x float> [ %1071, %1096 ], [ %1167, %1162 ]
-  %1111 = phi <16 x float> [ %1072, %1096 ], [ %1168, %1162 ]
-  %1112 = phi <16 x float> [ %1073, %1096 ], [ %1169, %1162 ]
-  %1113 = phi <16 x float> [ %1074, %1096 ], [ %1170, %1162 ]
-  %1114 = phi <16 x float> [ %1075, %1096 ], [ %1171, %1162 ]
-  %1115 = phi <16 x float> [ %1076, %1096 ], [ %1172, %1162 ]
-  %1116 = phi <16 x float> [ %1077, %1096 ], [ %1173, %1162 ]
-  %1117 = phi <16 x float> [ %1078, %1096 ], [ %1174, %1162 ]
-  %1118 = phi <16 x float> [ %1079, %1096 ], [ %1175, %1162 ]
-  %1119 = phi <16 x float> [ %1080, %1096 ], [ %1176, %1162 ]
-  %1120 = phi <16 x float> [ %1081, %1096 ], [ %1177, %1162 ]
-  %1121 = phi <16 x float> [ %1082, %1096 ], [ %1178, %1162 ]
-  %1122 = phi <16 x float> [ %1083, %1096 ], [ %1179, %1162 ]
-  %1123 = phi <16 x float> [ %1084, %1096 ], [ %1180, %1162 ]
-  %1124 = phi <16 x float> [ %1085, %1096 ], [ %1181, %1162 ]
-  %1125 = phi <16 x float> [ %1086, %1096 ], [ %1182, %1162 ]
-  %1126 = phi <16 x float> [ %1087, %1096 ], [ %1183, %1162 ]
-  %1127 = phi <16 x float> [ %1088, %1096 ], [ %1184, %1162 ]
-  %1128 = phi <16 x float> [ %1089, %1096 ], [ %1185, %1162 ]
-  %1129 = phi <16 x float> [ %1090, %1096 ], [ %1186, %1162 ]
-  %1130 = phi i64 [ 0, %1096 ], [ %1187, %1162 ]
-  %1131 = mul nuw nsw i64 %1130, 24
-  %1132 = getelementptr nuw i8, ptr %35, i64 %1131
-  %1133 = load i64, ptr %1132, align 8
-  %1134 = getelementptr inbounds nuw i8, ptr %1132, i64 8
-  %1135 = load i64, ptr %1134, align 8
-  %1136 = getelementptr inbounds nuw i8, ptr %1132, i64 16
-  %1137 = load i64, ptr %1136, align 8
-  br i1 %1104, label %1138, label %1162
-
-1138:                                             ; preds = %1105
-  %1139 = mul nuw nsw i64 %1130, 12
-  %1140 = getelementptr nuw i8, ptr %36, i64 %1139
-  %1141 = getelementptr inbounds nuw i8, ptr %1140, i64 8
-  %1142 = load i32, ptr %1141, align 4
-  %1143 = getelementptr inbounds nuw i8, ptr %1140, i64 4
-  %1144 = load i32, ptr %1143, align 4
-  %1145 = load i32, ptr %1140, align 4
-  %1146 = getelementptr inbounds nuw float, ptr %1102, i64 %1130
-  %1147 = trunc i32 %1145 to i16
-  %1148 = bitcast i16 %1147 to <16 x i1>
-  %1149 = lshr i32 %1145, 16
-  %1150 = trunc nuw i32 %1149 to i16
-  %1151 = bitcast i16 %1150 to <16 x i1>
-  %1152 = trunc i32 %1144 to i16
-  %1153 = bitcast i16 %1152 to <16 x i1>
-  %1154 = lshr i32 %1144, 16
-  %1155 = trunc nuw i32 %1154 to i16
-  %1156 = bitcast i16 %1155 to <16 x i1>
-  %1157 = trunc i32 %1142 to i16
-  %1158 = bitcast i16 %1157 to <16 x i1>
-  %1159 = lshr i32 %1142, 16
-  %1160 = trunc nuw i32 %1159 to i16
-  %1161 = bitcast i16 %1160 to <16 x i1>
-  br label %1189
-
-1162:                                             ; preds = %1189, %1105
-  %1163 = phi <16 x float> [ %1106, %1105 ], [ %1286, %1189 ]
-  %1164 = phi <16 x float> [ %1107, %1105 ], [ %1285, %1189 ]
-  %1165 = phi <16 x float> [ %1108, %1105 ], [ %1284, %1189 ]
-  %1166 = phi <16 x float> [ %1109, %1105 ], [ %1279, %1189 ]
-  %1167 = phi <16 x float> [ %1110, %1105 ], [ %1278, %1189 ]
-  %1168 = phi <16 x float> [ %1111, %1105 ], [ %1277, %1189 ]
-  %1169 = phi <16 x float> [ %1112, %1105 ], [ %1272, %1189 ]
-  %1170 = phi <16 x float> [ %1113, %1105 ], [ %1271, %1189 ]
-  %1171 = phi <16 x float> [ %1114, %1105 ], [ %1270, %1189 ]
-  %1172 = phi <16 x float> [ %1115, %1105 ], [ %1265, %1189 ]
-  %1173 = phi <16 x float> [ %1116, %1105 ], [ %1264, %1189 ]
-  %1174 = phi <16 x float> [ %1117, %1105 ], [ %1263, %1189 ]
-  %1175 = phi <16 x float> [ %1118, %1105 ], [ %1244, %1189 ]
-  %1176 = phi <16 x float> [ %1119, %1105 ], [ %1243, %1189 ]
-  %1177 = phi <16 x float> [ %1120, %1105 ], [ %1242, %1189 ]
-  %1178 = phi <16 x float> [ %1121, %1105 ], [ %1237, %1189 ]
-  %1179 = phi <16 x float> [ %1122, %1105 ], [ %1236, %1189 ]
-  %1180 = phi <16 x float> [ %1123, %1105 ], [ %1235, %1189 ]
-  %1181 = phi <16 x float> [ %1124, %1105 ], [ %1258, %1189 ]
-  %1182 = phi <16 x float> [ %1125, %1105 ], [ %1257, %1189 ]
-  %1183 = phi <16 x float> [ %1126, %1105 ], [ %1256, %1189 ]
-  %1184 = phi <16 x float> [ %1127, %1105 ], [ %1251, %1189 ]
-  %1185 = phi <16 x float> [ %1128, %1105 ], [ %1250, %1189 ]
-  %1186 = phi <16 x float> [ %1129, %1105 ], [ %1249, %1189 ]
-  %1187 = add nuw nsw i64 %1130, 1
-  %1188 = icmp eq i64 %1187, %85
-  br i1 %1188, label %1038, label %1105
-
-1189:                                             ; preds = %1138, %1189
-  %1190 = phi <16 x float> [ %1286, %1189 ], [ %1106, %1138 ]
-  %1191 = phi <16 x float> [ %1285, %1189 ], [ %1107, %1138 ]
-  %1192 = phi <16 x float> [ %1284, %1189 ], [ %1108, %1138 ]
-  %1193 = phi <16 x float> [ %1279, %1189 ], [ %1109, %1138 ]
-  %1194 = phi <16 x float> [ %1278, %1189 ], [ %1110, %1138 ]
-  %1195 = phi <16 x float> [ %1277, %1189 ], [ %1111, %1138 ]
-  %1196 = phi <16 x float> [ %1272, %1189 ], [ %1112, %1138 ]
-  %1197 = phi <16 x float> [ %1271, %1189 ], [ %1113, %1138 ]
-  %1198 = phi <16 x float> [ %1270, %1189 ], [ %1114, %1138 ]
-  %1199 = phi <16 x float> [ %1265, %1189 ], [ %1115, %1138 ]
-  %1200 = phi <16 x float> [ %1264, %1189 ], [ %1116, %1138 ]
-  %1201 = phi <16 x float> [ %1263, %1189 ], [ %1117, %1138 ]
-  %1202 = phi <16 x float> [ %1244, %1189 ], [ %1118, %1138 ]
-  %1203 = phi <16 x float> [ %1243, %1189 ], [ %1119, %1138 ]
-  %1204 = phi <16 x float> [ %1242, %1189 ], [ %1120, %1138 ]
-  %1205 = phi <16 x float> [ %1237, %1189 ], [ %1121, %1138 ]
-  %1206 = phi <16 x float> [ %1236, %1189 ], [ %1122, %1138 ]
-  %1207 = phi <16 x float> [ %1235, %1189 ], [ %1123, %1138 ]
-  %1208 = phi <16 x float> [ %1258, %1189 ], [ %1124, %1138 ]
-  %1209 = phi <16 x float> [ %1257, %1189 ], [ %1125, %1138 ]
-  %1210 = phi <16 x float> [ %1256, %1189 ], [ %1126, %1138 ]
-  %1211 = phi <16 x float> [ %1251, %1189 ], [ %1127, %1138 ]
-  %1212 = phi <16 x float> [ %1250, %1189 ], [ %1128, %1138 ]
-  %1213 = phi <16 x float> [ %1249, %1189 ], [ %1129, %1138 ]
-  %1214 = phi i64 [ %1287, %1189 ], [ %1092, %1138 ]
-  %1215 = phi ptr [ %1289, %1189 ], [ %1146, %1138 ]
-  %1216 = phi ptr [ %1288, %1189 ], [ %1100, %1138 ]
-  %1217 = getelementptr inbounds float, ptr %1216, i64 %1133
-  %1218 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr readonly align 1 %1217, <16 x i1> %1148, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
-  %1219 = getelementptr inbounds nuw i8, ptr %1217, i64 64
-  %1220 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull readonly align 1 %1219, <16 x i1> %1151, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
-  %1221 = shufflevector <16 x float> %1218, <16 x float> %1220, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
-  %1222 = getelementptr inbounds float, ptr %1216, i64 %1135
-  %1223 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr readonly align 1 %1222, <16 x i1> %1153, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
-  %1224 = getelementptr inbounds nuw i8, ptr %1222, i64 64
-  %1225 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull readonly align 1 %1224, <16 x i1> %1156, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
-  %1226 = shufflevector <16 x float> %1223, <16 x float> %1225, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
-  %1227 = getelementptr inbounds float, ptr %1216, i64 %1137
-  %1228 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr readonly align 1 %1227, <16 x i1> %1158, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
-  %1229 = getelementptr inbounds nuw i8, ptr %1227, i64 64
-  %1230 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull readonly align 1 %1229, <16 x i1> %1161, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
-  %1231 = shufflevector <16 x float> %1228, <16 x float> %1230, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
-  %1232 = load float, ptr %1215, align 4
-  %1233 = insertelement <16 x float> poison, float %1232, i64 0
-  %1234 = shufflevector <16 x float> %1233, <16 x float> poison, <16 x i32> zeroinitializer
-  %1235 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1221, <16 x float> %1234, <16 x float> %1207)
-  %1236 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1226, <16 x float> %1234, <16 x float> %1206)
-  %1237 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1231, <16 x float> %1234, <16 x float> %1205)
-  %1238 = getelementptr inbounds float, ptr %1215, i64 %87
-  %1239 = load float, ptr %1238, align 4
-  %1240 = insertelement <16 x float> poison, float %1239, i64 0
-  %1241 = shufflevector <16 x float> %1240, <16 x float> poison, <16 x i32> zeroinitializer
-  %1242 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1221, <16 x float> %1241, <16 x float> %1204)
-  %1243 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1226, <16 x float> %1241, <16 x float> %1203)
-  %1244 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1231, <16 x float> %1241, <16 x float> %1202)
-  %1245 = getelementptr inbounds i8, ptr %1215, i64 %158
-  %1246 = load float, ptr %1245, align 4
-  %1247 = insertelement <16 x float> poison, float %1246, i64 0
-  %1248 = shufflevector <16 x float> %1247, <16 x float> poison, <16 x i32> zeroinitializer
-  %1249 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1221, <16 x float> %1248, <16 x float> %1213)
-  %1250 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1226, <16 x float> %1248, <16 x float> %1212)
-  %1251 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1231, <16 x float> %1248, <16 x float> %1211)
-  %1252 = getelementptr inbounds i8, ptr %1215, i64 %159
-  %1253 = load float, ptr %1252, align 4
-  %1254 = insertelement <16 x float> poison, float %1253, i64 0
-  %1255 = shufflevector <16 x float> %1254, <16 x float> poison, <16 x i32> zeroinitializer
-  %1256 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1221, <16 x float> %1255, <16 x float> %1210)
-  %1257 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1226, <16 x float> %1255, <16 x float> %1209)
-  %1258 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1231, <16 x float> %1255, <16 x float> %1208)
-  %1259 = getelementptr inbounds i8, ptr %1215, i64 %160
-  %1260 = load float, ptr %1259, align 4
-  %1261 = insertelement <16 x float> poison, float %1260, i64 0
-  %1262 = shufflevector <16 x float> %1261, <16 x float> poison, <16 x i32> zeroinitializer
-  %1263 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1221, <16 x float> %1262, <16 x float> %1201)
-  %1264 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1226, <16 x float> %1262, <16 x float> %1200)
-  %1265 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1231, <16 x float> %1262, <16 x float> %1199)
-  %1266 = getelementptr inbounds i8, ptr %1215, i64 %164
-  %1267 = load float, ptr %1266, align 4
-  %1268 = insertelement <16 x float> poison, float %1267, i64 0
-  %1269 = shufflevector <16 x float> %1268, <16 x float> poison, <16 x i32> zeroinitializer
-  %1270 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1221, <16 x float> %1269, <16 x float> %1198)
-  %1271 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1226, <16 x float> %1269, <16 x float> %1197)
-  %1272 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1231, <16 x float> %1269, <16 x float> %1196)
-  %1273 = getelementptr inbounds i8, ptr %1215, i64 %168
-  %1274 = load float, ptr %1273, align 4
-  %1275 = insertelement <16 x float> poison, float %1274, i64 0
-  %1276 = shufflevector <16 x float> %1275, <16 x float> poison, <16 x i32> zeroinitializer
-  %1277 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1221, <16 x float> %1276, <16 x float> %1195)
-  %1278 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1226, <16 x float> %1276, <16 x float> %1194)
-  %1279 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1231, <16 x float> %1276, <16 x float> %1193)
-  %1280 = getelementptr inbounds i8, ptr %1215, i64 %172
-  %1281 = load float, ptr %1280, align 4
-  %1282 = insertelement <16 x float> poison, float %1281, i64 0
-  %1283 = shufflevector <16 x float> %1282, <16 x float> poison, <16 x i32> zeroinitializer
-  %1284 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1221, <16 x float> %1283, <16 x float> %1192)
-  %1285 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1226, <16 x float> %1283, <16 x float> %1191)
-  %1286 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1231, <16 x float> %1283, <16 x float> %1190)
-  %1287 = add nuw nsw i64 %1214, 1
-  %1288 = getelementptr inbounds float, ptr %1216, i64 %84
-  %1289 = getelementptr inbounds nuw float, ptr %1215, i64 %85
-  %1290 = icmp eq i64 %1287, %1094
-  br i1 %1290, label %1162, label %1189
-
-1291:                                             ; preds = %845, %1488
-  %1292 = phi i64 [ %1490, %1488 ], [ 0, %845 ]
-  %1293 = add nsw i64 %841, %1292
-  %1294 = mul nsw i64 %1293, %54
-  %1295 = icmp sgt i64 %842, %1292
-  %1296 = getelementptr inbounds nuw [3 x <16 x float>], ptr %31, i64 %1292
-  %1297 = add nsw i64 %784, %1294
-  %1298 = select i1 %1295, <16 x i1> zeroinitializer, <16 x i1> %831
-  %1299 = getelementptr inbounds float, ptr %309, i64 %1297
-  %1300 = load <16 x float>, ptr %1296, align 64
-  br i1 %90, label %1360, label %1301
-
-1301:                                             ; preds = %1291
-  %1302 = getelementptr inbounds float, ptr %307, i64 %1297
-  switch i64 %176, label %1320 [
-    i64 1, label %1303
-    i64 2, label %1306
-    i64 3, label %1313
-    i64 0, label %1360
+1254:                                             ; preds = %1244
+  %1255 = getelementptr inbounds float, ptr %245, i64 %1250
+  switch i64 %130, label %1273 [
+    i64 1, label %1256
+    i64 2, label %1259
+    i64 3, label %1266
+    i64 0, label %1313
   ]
 
-1303:                                             ; preds = %1301
-  %1304 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1302, <16 x i1> %1298, <16 x float> zeroinitializer)
-  %1305 = fadd <16 x float> %1300, %1304
-  br label %1322
+1256:                                             ; preds = %1254
+  %1257 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1255, <16 x i1> %1251, <16 x float> zeroinitializer)
+  %1258 = fadd <16 x float> %1253, %1257
+  br label %1275
 
-1306:                                             ; preds = %1301
-  %1307 = bitcast <16 x float> %1300 to <8 x i64>
-  %1308 = or <8 x i64> %1307, %92
-  %1309 = fcmp oeq <16 x float> %1300, %53
-  %1310 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1300, i32 4)
-  %1311 = bitcast <8 x i64> %1308 to <16 x float>
-  %1312 = select <16 x i1> %1309, <16 x float> %1311, <16 x float> %1310
-  br label %1322
+1259:                                             ; preds = %1254
+  %1260 = bitcast <16 x float> %1253 to <8 x i64>
+  %1261 = or <8 x i64> %1260, %92
+  %1262 = fcmp oeq <16 x float> %1253, %53
+  %1263 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1253, i32 4)
+  %1264 = bitcast <8 x i64> %1261 to <16 x float>
+  %1265 = select <16 x i1> %1262, <16 x float> %1264, <16 x float> %1263
+  br label %1275
 
-1313:                                             ; preds = %1301
-  %1314 = bitcast <16 x float> %1300 to <8 x i64>
-  %1315 = and <8 x i64> %1314, %91
-  %1316 = fcmp oeq <16 x float> %1300, %50
-  %1317 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1300, i32 4)
-  %1318 = bitcast <8 x i64> %1315 to <16 x float>
-  %1319 = select <16 x i1> %1316, <16 x float> %1318, <16 x float> %1317
-  br label %1322
+1266:                                             ; preds = %1254
+  %1267 = bitcast <16 x float> %1253 to <8 x i64>
+  %1268 = and <8 x i64> %1267, %91
+  %1269 = fcmp oeq <16 x float> %1253, %50
+  %1270 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1253, i32 4)
+  %1271 = bitcast <8 x i64> %1268 to <16 x float>
+  %1272 = select <16 x i1> %1269, <16 x float> %1271, <16 x float> %1270
+  br label %1275
 
-1320:                                             ; preds = %1301
+1273:                                             ; preds = %1254
   unreachable
 
-1321:                                             ; preds = %2098, %2079, %2060, %2034, %2015, %1996, %1970, %1951, %1932, %1469, %1450, %1431, %1405, %1386, %1367, %1341, %1322
+1274:                                             ; preds = %2066, %2047, %2028, %2002, %1983, %1964, %1938, %1919, %1900, %1422, %1403, %1384, %1358, %1339, %1320, %1294, %1275
   unreachable
 
-1322:                                             ; preds = %1313, %1306, %1303
-  %1323 = phi <16 x float> [ %1305, %1303 ], [ %1312, %1306 ], [ %1319, %1313 ]
-  switch i64 %178, label %1321 [
-    i64 1, label %1338
-    i64 2, label %1331
-    i64 3, label %1324
-    i64 0, label %1360
+1275:                                             ; preds = %1266, %1259, %1256
+  %1276 = phi <16 x float> [ %1258, %1256 ], [ %1265, %1259 ], [ %1272, %1266 ]
+  switch i64 %132, label %1274 [
+    i64 1, label %1291
+    i64 2, label %1284
+    i64 3, label %1277
+    i64 0, label %1313
   ]
 
-1324:                                             ; preds = %1322
-  %1325 = bitcast <16 x float> %1323 to <8 x i64>
-  %1326 = and <8 x i64> %1325, %91
-  %1327 = fcmp oeq <16 x float> %1323, %50
-  %1328 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1323, i32 4)
-  %1329 = bitcast <8 x i64> %1326 to <16 x float>
-  %1330 = select <16 x i1> %1327, <16 x float> %1329, <16 x float> %1328
-  br label %1341
+1277:                                             ; preds = %1275
+  %1278 = bitcast <16 x float> %1276 to <8 x i64>
+  %1279 = and <8 x i64> %1278, %91
+  %1280 = fcmp oeq <16 x float> %1276, %50
+  %1281 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1276, i32 4)
+  %1282 = bitcast <8 x i64> %1279 to <16 x float>
+  %1283 = select <16 x i1> %1280, <16 x float> %1282, <16 x float> %1281
+  br label %1294
 
-1331:                                             ; preds = %1322
-  %1332 = bitcast <16 x float> %1323 to <8 x i64>
-  %1333 = or <8 x i64> %1332, %92
-  %1334 = fcmp oeq <16 x float> %1323, %53
-  %1335 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1323, i32 4)
-  %1336 = bitcast <8 x i64> %1333 to <16 x float>
-  %1337 = select <16 x i1> %1334, <16 x float> %1336, <16 x float> %1335
-  br label %1341
+1284:                                             ; preds = %1275
+  %1285 = bitcast <16 x float> %1276 to <8 x i64>
+  %1286 = or <8 x i64> %1285, %92
+  %1287 = fcmp oeq <16 x float> %1276, %53
+  %1288 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1276, i32 4)
+  %1289 = bitcast <8 x i64> %1286 to <16 x float>
+  %1290 = select <16 x i1> %1287, <16 x float> %1289, <16 x float> %1288
+  br label %1294
 
-1338:                                             ; preds = %1322
-  %1339 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1302, <16 x i1> %1298, <16 x float> zeroinitializer)
-  %1340 = fadd <16 x float> %1323, %1339
-  br label %1341
+1291:                                             ; preds = %1275
+  %1292 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1255, <16 x i1> %1251, <16 x float> zeroinitializer)
+  %1293 = fadd <16 x float> %1276, %1292
+  br label %1294
 
-1341:                                             ; preds = %1338, %1331, %1324
-  %1342 = phi <16 x float> [ %1340, %1338 ], [ %1337, %1331 ], [ %1330, %1324 ]
-  switch i64 %180, label %1321 [
-    i64 1, label %1357
-    i64 2, label %1350
-    i64 3, label %1343
-    i64 0, label %1360
+1294:                                             ; preds = %1291, %1284, %1277
+  %1295 = phi <16 x float> [ %1293, %1291 ], [ %1290, %1284 ], [ %1283, %1277 ]
+  switch i64 %134, label %1274 [
+    i64 1, label %1310
+    i64 2, label %1303
+    i64 3, label %1296
+    i64 0, label %1313
   ]
 
-1343:                                             ; preds = %1341
-  %1344 = bitcast <16 x float> %1342 to <8 x i64>
-  %1345 = and <8 x i64> %1344, %91
-  %1346 = fcmp oeq <16 x float> %1342, %50
-  %1347 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1342, i32 4)
-  %1348 = bitcast <8 x i64> %1345 to <16 x float>
-  %1349 = select <16 x i1> %1346, <16 x float> %1348, <16 x float> %1347
-  br label %1360
+1296:                                             ; preds = %1294
+  %1297 = bitcast <16 x float> %1295 to <8 x i64>
+  %1298 = and <8 x i64> %1297, %91
+  %1299 = fcmp oeq <16 x float> %1295, %50
+  %1300 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1295, i32 4)
+  %1301 = bitcast <8 x i64> %1298 to <16 x float>
+  %1302 = select <16 x i1> %1299, <16 x float> %1301, <16 x float> %1300
+  br label %1313
 
-1350:                                             ; preds = %1341
-  %1351 = bitcast <16 x float> %1342 to <8 x i64>
-  %1352 = or <8 x i64> %1351, %92
-  %1353 = fcmp oeq <16 x float> %1342, %53
-  %1354 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1342, i32 4)
-  %1355 = bitcast <8 x i64> %1352 to <16 x float>
-  %1356 = select <16 x i1> %1353, <16 x float> %1355, <16 x float> %1354
-  br label %1360
+1303:                                             ; preds = %1294
+  %1304 = bitcast <16 x float> %1295 to <8 x i64>
+  %1305 = or <8 x i64> %1304, %92
+  %1306 = fcmp oeq <16 x float> %1295, %53
+  %1307 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1295, i32 4)
+  %1308 = bitcast <8 x i64> %1305 to <16 x float>
+  %1309 = select <16 x i1> %1306, <16 x float> %1308, <16 x float> %1307
+  br label %1313
 
-1357:                                             ; preds = %1341
-  %1358 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1302, <16 x i1> %1298, <16 x float> zeroinitializer)
-  %1359 = fadd <16 x float> %1342, %1358
-  br label %1360
+1310:                                             ; preds = %1294
+  %1311 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1255, <16 x i1> %1251, <16 x float> zeroinitializer)
+  %1312 = fadd <16 x float> %1295, %1311
+  br label %1313
 
-1360:                                             ; preds = %1291, %1301, %1322, %1341, %1357, %1350, %1343
-  %1361 = phi <16 x float> [ %1349, %1343 ], [ %1300, %1301 ], [ %1342, %1341 ], [ %1323, %1322 ], [ %1359, %1357 ], [ %1356, %1350 ], [ %1300, %1291 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1361, ptr align 1 %1299, <16 x i1> %1298)
-  %1362 = add nsw i64 %783, %1294
-  %1363 = select i1 %1295, <16 x i1> zeroinitializer, <16 x i1> %832
-  %1364 = getelementptr inbounds float, ptr %309, i64 %1362
-  %1365 = getelementptr inbounds nuw i8, ptr %1296, i64 64
-  %1366 = load <16 x float>, ptr %1365, align 64
-  br i1 %90, label %1424, label %1367
+1313:                                             ; preds = %1244, %1254, %1275, %1294, %1310, %1303, %1296
+  %1314 = phi <16 x float> [ %1302, %1296 ], [ %1253, %1254 ], [ %1295, %1294 ], [ %1276, %1275 ], [ %1312, %1310 ], [ %1309, %1303 ], [ %1253, %1244 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1314, ptr align 1 %1252, <16 x i1> %1251)
+  %1315 = add nsw i64 %721, %1247
+  %1316 = select i1 %1248, <16 x i1> zeroinitializer, <16 x i1> %770
+  %1317 = getelementptr inbounds float, ptr %247, i64 %1315
+  %1318 = getelementptr inbounds nuw i8, ptr %1249, i64 64
+  %1319 = load <16 x float>, ptr %1318, align 64
+  br i1 %90, label %1377, label %1320
 
-1367:                                             ; preds = %1360
-  %1368 = getelementptr inbounds float, ptr %307, i64 %1362
-  switch i64 %181, label %1321 [
-    i64 1, label %1383
-    i64 2, label %1376
-    i64 3, label %1369
-    i64 0, label %1424
+1320:                                             ; preds = %1313
+  %1321 = getelementptr inbounds float, ptr %245, i64 %1315
+  switch i64 %135, label %1274 [
+    i64 1, label %1336
+    i64 2, label %1329
+    i64 3, label %1322
+    i64 0, label %1377
   ]
 
-1369:                                             ; preds = %1367
-  %1370 = bitcast <16 x float> %1366 to <8 x i64>
-  %1371 = and <8 x i64> %1370, %91
-  %1372 = fcmp oeq <16 x float> %1366, %50
-  %1373 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1366, i32 4)
-  %1374 = bitcast <8 x i64> %1371 to <16 x float>
-  %1375 = select <16 x i1> %1372, <16 x float> %1374, <16 x float> %1373
-  br label %1386
+1322:                                             ; preds = %1320
+  %1323 = bitcast <16 x float> %1319 to <8 x i64>
+  %1324 = and <8 x i64> %1323, %91
+  %1325 = fcmp oeq <16 x float> %1319, %50
+  %1326 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1319, i32 4)
+  %1327 = bitcast <8 x i64> %1324 to <16 x float>
+  %1328 = select <16 x i1> %1325, <16 x float> %1327, <16 x float> %1326
+  br label %1339
 
-1376:                                             ; preds = %1367
-  %1377 = bitcast <16 x float> %1366 to <8 x i64>
-  %1378 = or <8 x i64> %1377, %92
-  %1379 = fcmp oeq <16 x float> %1366, %53
-  %1380 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1366, i32 4)
-  %1381 = bitcast <8 x i64> %1378 to <16 x float>
-  %1382 = select <16 x i1> %1379, <16 x float> %1381, <16 x float> %1380
-  br label %1386
+1329:                                             ; preds = %1320
+  %1330 = bitcast <16 x float> %1319 to <8 x i64>
+  %1331 = or <8 x i64> %1330, %92
+  %1332 = fcmp oeq <16 x float> %1319, %53
+  %1333 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1319, i32 4)
+  %1334 = bitcast <8 x i64> %1331 to <16 x float>
+  %1335 = select <16 x i1> %1332, <16 x float> %1334, <16 x float> %1333
+  br label %1339
 
-1383:                                             ; preds = %1367
-  %1384 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1368, <16 x i1> %1363, <16 x float> zeroinitializer)
-  %1385 = fadd <16 x float> %1366, %1384
-  br label %1386
+1336:                                             ; preds = %1320
+  %1337 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1321, <16 x i1> %1316, <16 x float> zeroinitializer)
+  %1338 = fadd <16 x float> %1319, %1337
+  br label %1339
 
-1386:                                             ; preds = %1383, %1376, %1369
-  %1387 = phi <16 x float> [ %1385, %1383 ], [ %1382, %1376 ], [ %1375, %1369 ]
-  switch i64 %183, label %1321 [
-    i64 1, label %1402
-    i64 2, label %1395
-    i64 3, label %1388
-    i64 0, label %1424
+1339:                                             ; preds = %1336, %1329, %1322
+  %1340 = phi <16 x float> [ %1338, %1336 ], [ %1335, %1329 ], [ %1328, %1322 ]
+  switch i64 %137, label %1274 [
+    i64 1, label %1355
+    i64 2, label %1348
+    i64 3, label %1341
+    i64 0, label %1377
   ]
 
-1388:                                             ; preds = %1386
-  %1389 = bitcast <16 x float> %1387 to <8 x i64>
-  %1390 = and <8 x i64> %1389, %91
-  %1391 = fcmp oeq <16 x float> %1387, %50
-  %1392 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1387, i32 4)
-  %1393 = bitcast <8 x i64> %1390 to <16 x float>
-  %1394 = select <16 x i1> %1391, <16 x float> %1393, <16 x float> %1392
-  br label %1405
+1341:                                             ; preds = %1339
+  %1342 = bitcast <16 x float> %1340 to <8 x i64>
+  %1343 = and <8 x i64> %1342, %91
+  %1344 = fcmp oeq <16 x float> %1340, %50
+  %1345 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1340, i32 4)
+  %1346 = bitcast <8 x i64> %1343 to <16 x float>
+  %1347 = select <16 x i1> %1344, <16 x float> %1346, <16 x float> %1345
+  br label %1358
 
-1395:                                             ; preds = %1386
-  %1396 = bitcast <16 x float> %1387 to <8 x i64>
-  %1397 = or <8 x i64> %1396, %92
-  %1398 = fcmp oeq <16 x float> %1387, %53
-  %1399 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1387, i32 4)
-  %1400 = bitcast <8 x i64> %1397 to <16 x float>
-  %1401 = select <16 x i1> %1398, <16 x float> %1400, <16 x float> %1399
-  br label %1405
+1348:                                             ; preds = %1339
+  %1349 = bitcast <16 x float> %1340 to <8 x i64>
+  %1350 = or <8 x i64> %1349, %92
+  %1351 = fcmp oeq <16 x float> %1340, %53
+  %1352 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1340, i32 4)
+  %1353 = bitcast <8 x i64> %1350 to <16 x float>
+  %1354 = select <16 x i1> %1351, <16 x float> %1353, <16 x float> %1352
+  br label %1358
 
-1402:                                             ; preds = %1386
-  %1403 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1368, <16 x i1> %1363, <16 x float> zeroinitializer)
-  %1404 = fadd <16 x float> %1387, %1403
-  br label %1405
+1355:                                             ; preds = %1339
+  %1356 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1321, <16 x i1> %1316, <16 x float> zeroinitializer)
+  %1357 = fadd <16 x float> %1340, %1356
+  br label %1358
 
-1405:                                             ; preds = %1402, %1395, %1388
-  %1406 = phi <16 x float> [ %1404, %1402 ], [ %1401, %1395 ], [ %1394, %1388 ]
-  switch i64 %185, label %1321 [
-    i64 1, label %1421
-    i64 2, label %1414
-    i64 3, label %1407
-    i64 0, label %1424
+1358:                                             ; preds = %1355, %1348, %1341
+  %1359 = phi <16 x float> [ %1357, %1355 ], [ %1354, %1348 ], [ %1347, %1341 ]
+  switch i64 %139, label %1274 [
+    i64 1, label %1374
+    i64 2, label %1367
+    i64 3, label %1360
+    i64 0, label %1377
   ]
 
-1407:                                             ; preds = %1405
-  %1408 = bitcast <16 x float> %1406 to <8 x i64>
-  %1409 = and <8 x i64> %1408, %91
-  %1410 = fcmp oeq <16 x float> %1406, %50
-  %1411 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1406, i32 4)
-  %1412 = bitcast <8 x i64> %1409 to <16 x float>
-  %1413 = select <16 x i1> %1410, <16 x float> %1412, <16 x float> %1411
-  br label %1424
+1360:                                             ; preds = %1358
+  %1361 = bitcast <16 x float> %1359 to <8 x i64>
+  %1362 = and <8 x i64> %1361, %91
+  %1363 = fcmp oeq <16 x float> %1359, %50
+  %1364 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1359, i32 4)
+  %1365 = bitcast <8 x i64> %1362 to <16 x float>
+  %1366 = select <16 x i1> %1363, <16 x float> %1365, <16 x float> %1364
+  br label %1377
 
-1414:                                             ; preds = %1405
-  %1415 = bitcast <16 x float> %1406 to <8 x i64>
-  %1416 = or <8 x i64> %1415, %92
-  %1417 = fcmp oeq <16 x float> %1406, %53
-  %1418 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1406, i32 4)
-  %1419 = bitcast <8 x i64> %1416 to <16 x float>
-  %1420 = select <16 x i1> %1417, <16 x float> %1419, <16 x float> %1418
-  br label %1424
+1367:                                             ; preds = %1358
+  %1368 = bitcast <16 x float> %1359 to <8 x i64>
+  %1369 = or <8 x i64> %1368, %92
+  %1370 = fcmp oeq <16 x float> %1359, %53
+  %1371 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1359, i32 4)
+  %1372 = bitcast <8 x i64> %1369 to <16 x float>
+  %1373 = select <16 x i1> %1370, <16 x float> %1372, <16 x float> %1371
+  br label %1377
 
-1421:                                             ; preds = %1405
-  %1422 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1368, <16 x i1> %1363, <16 x float> zeroinitializer)
-  %1423 = fadd <16 x float> %1406, %1422
-  br label %1424
+1374:                                             ; preds = %1358
+  %1375 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1321, <16 x i1> %1316, <16 x float> zeroinitializer)
+  %1376 = fadd <16 x float> %1359, %1375
+  br label %1377
 
-1424:                                             ; preds = %1360, %1367, %1386, %1405, %1421, %1414, %1407
-  %1425 = phi <16 x float> [ %1413, %1407 ], [ %1366, %1367 ], [ %1406, %1405 ], [ %1387, %1386 ], [ %1423, %1421 ], [ %1420, %1414 ], [ %1366, %1360 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1425, ptr align 1 %1364, <16 x i1> %1363)
-  %1426 = add nsw i64 %782, %1294
-  %1427 = select i1 %1295, <16 x i1> zeroinitializer, <16 x i1> %833
-  %1428 = getelementptr inbounds float, ptr %309, i64 %1426
-  %1429 = getelementptr inbounds nuw i8, ptr %1296, i64 128
-  %1430 = load <16 x float>, ptr %1429, align 64
-  br i1 %90, label %1488, label %1431
+1377:                                             ; preds = %1313, %1320, %1339, %1358, %1374, %1367, %1360
+  %1378 = phi <16 x float> [ %1366, %1360 ], [ %1319, %1320 ], [ %1359, %1358 ], [ %1340, %1339 ], [ %1376, %1374 ], [ %1373, %1367 ], [ %1319, %1313 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1378, ptr align 1 %1317, <16 x i1> %1316)
+  %1379 = add nsw i64 %720, %1247
+  %1380 = select i1 %1248, <16 x i1> zeroinitializer, <16 x i1> %771
+  %1381 = getelementptr inbounds float, ptr %247, i64 %1379
+  %1382 = getelementptr inbounds nuw i8, ptr %1249, i64 128
+  %1383 = load <16 x float>, ptr %1382, align 64
+  br i1 %90, label %1441, label %1384
 
-1431:                                             ; preds = %1424
-  %1432 = getelementptr inbounds float, ptr %307, i64 %1426
-  switch i64 %186, label %1321 [
-    i64 1, label %1447
-    i64 2, label %1440
-    i64 3, label %1433
-    i64 0, label %1488
+1384:                                             ; preds = %1377
+  %1385 = getelementptr inbounds float, ptr %245, i64 %1379
+  switch i64 %140, label %1274 [
+    i64 1, label %1400
+    i64 2, label %1393
+    i64 3, label %1386
+    i64 0, label %1441
   ]
 
-1433:                                             ; preds = %1431
-  %1434 = bitcast <16 x float> %1430 to <8 x i64>
-  %1435 = and <8 x i64> %1434, %91
-  %1436 = fcmp oeq <16 x float> %1430, %50
-  %1437 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1430, i32 4)
-  %1438 = bitcast <8 x i64> %1435 to <16 x float>
-  %1439 = select <16 x i1> %1436, <16 x float> %1438, <16 x float> %1437
-  br label %1450
+1386:                                             ; preds = %1384
+  %1387 = bitcast <16 x float> %1383 to <8 x i64>
+  %1388 = and <8 x i64> %1387, %91
+  %1389 = fcmp oeq <16 x float> %1383, %50
+  %1390 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1383, i32 4)
+  %1391 = bitcast <8 x i64> %1388 to <16 x float>
+  %1392 = select <16 x i1> %1389, <16 x float> %1391, <16 x float> %1390
+  br label %1403
 
-1440:                                             ; preds = %1431
-  %1441 = bitcast <16 x float> %1430 to <8 x i64>
-  %1442 = or <8 x i64> %1441, %92
-  %1443 = fcmp oeq <16 x float> %1430, %53
-  %1444 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1430, i32 4)
-  %1445 = bitcast <8 x i64> %1442 to <16 x float>
-  %1446 = select <16 x i1> %1443, <16 x float> %1445, <16 x float> %1444
-  br label %1450
+1393:                                             ; preds = %1384
+  %1394 = bitcast <16 x float> %1383 to <8 x i64>
+  %1395 = or <8 x i64> %1394, %92
+  %1396 = fcmp oeq <16 x float> %1383, %53
+  %1397 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1383, i32 4)
+  %1398 = bitcast <8 x i64> %1395 to <16 x float>
+  %1399 = select <16 x i1> %1396, <16 x float> %1398, <16 x float> %1397
+  br label %1403
 
-1447:                                             ; preds = %1431
-  %1448 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1432, <16 x i1> %1427, <16 x float> zeroinitializer)
-  %1449 = fadd <16 x float> %1430, %1448
-  br label %1450
+1400:                                             ; preds = %1384
+  %1401 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1385, <16 x i1> %1380, <16 x float> zeroinitializer)
+  %1402 = fadd <16 x float> %1383, %1401
+  br label %1403
 
-1450:                                             ; preds = %1447, %1440, %1433
-  %1451 = phi <16 x float> [ %1449, %1447 ], [ %1446, %1440 ], [ %1439, %1433 ]
-  switch i64 %188, label %1321 [
-    i64 1, label %1466
-    i64 2, label %1459
-    i64 3, label %1452
-    i64 0, label %1488
+1403:                                             ; preds = %1400, %1393, %1386
+  %1404 = phi <16 x float> [ %1402, %1400 ], [ %1399, %1393 ], [ %1392, %1386 ]
+  switch i64 %142, label %1274 [
+    i64 1, label %1419
+    i64 2, label %1412
+    i64 3, label %1405
+    i64 0, label %1441
   ]
 
-1452:                                             ; preds = %1450
-  %1453 = bitcast <16 x float> %1451 to <8 x i64>
-  %1454 = and <8 x i64> %1453, %91
-  %1455 = fcmp oeq <16 x float> %1451, %50
-  %1456 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1451, i32 4)
-  %1457 = bitcast <8 x i64> %1454 to <16 x float>
-  %1458 = select <16 x i1> %1455, <16 x float> %1457, <16 x float> %1456
-  br label %1469
+1405:                                             ; preds = %1403
+  %1406 = bitcast <16 x float> %1404 to <8 x i64>
+  %1407 = and <8 x i64> %1406, %91
+  %1408 = fcmp oeq <16 x float> %1404, %50
+  %1409 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1404, i32 4)
+  %1410 = bitcast <8 x i64> %1407 to <16 x float>
+  %1411 = select <16 x i1> %1408, <16 x float> %1410, <16 x float> %1409
+  br label %1422
 
-1459:                                             ; preds = %1450
-  %1460 = bitcast <16 x float> %1451 to <8 x i64>
-  %1461 = or <8 x i64> %1460, %92
-  %1462 = fcmp oeq <16 x float> %1451, %53
-  %1463 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1451, i32 4)
-  %1464 = bitcast <8 x i64> %1461 to <16 x float>
-  %1465 = select <16 x i1> %1462, <16 x float> %1464, <16 x float> %1463
-  br label %1469
+1412:                                             ; preds = %1403
+  %1413 = bitcast <16 x float> %1404 to <8 x i64>
+  %1414 = or <8 x i64> %1413, %92
+  %1415 = fcmp oeq <16 x float> %1404, %53
+  %1416 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1404, i32 4)
+  %1417 = bitcast <8 x i64> %1414 to <16 x float>
+  %1418 = select <16 x i1> %1415, <16 x float> %1417, <16 x float> %1416
+  br label %1422
 
-1466:                                             ; preds = %1450
-  %1467 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1432, <16 x i1> %1427, <16 x float> zeroinitializer)
-  %1468 = fadd <16 x float> %1451, %1467
-  br label %1469
+1419:                                             ; preds = %1403
+  %1420 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1385, <16 x i1> %1380, <16 x float> zeroinitializer)
+  %1421 = fadd <16 x float> %1404, %1420
+  br label %1422
 
-1469:                                             ; preds = %1466, %1459, %1452
-  %1470 = phi <16 x float> [ %1468, %1466 ], [ %1465, %1459 ], [ %1458, %1452 ]
-  switch i64 %190, label %1321 [
-    i64 1, label %1485
-    i64 2, label %1478
-    i64 3, label %1471
-    i64 0, label %1488
+1422:                                             ; preds = %1419, %1412, %1405
+  %1423 = phi <16 x float> [ %1421, %1419 ], [ %1418, %1412 ], [ %1411, %1405 ]
+  switch i64 %144, label %1274 [
+    i64 1, label %1438
+    i64 2, label %1431
+    i64 3, label %1424
+    i64 0, label %1441
   ]
 
-1471:                                             ; preds = %1469
-  %1472 = bitcast <16 x float> %1470 to <8 x i64>
-  %1473 = and <8 x i64> %1472, %91
-  %1474 = fcmp oeq <16 x float> %1470, %50
-  %1475 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1470, i32 4)
-  %1476 = bitcast <8 x i64> %1473 to <16 x float>
-  %1477 = select <16 x i1> %1474, <16 x float> %1476, <16 x float> %1475
-  br label %1488
+1424:                                             ; preds = %1422
+  %1425 = bitcast <16 x float> %1423 to <8 x i64>
+  %1426 = and <8 x i64> %1425, %91
+  %1427 = fcmp oeq <16 x float> %1423, %50
+  %1428 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1423, i32 4)
+  %1429 = bitcast <8 x i64> %1426 to <16 x float>
+  %1430 = select <16 x i1> %1427, <16 x float> %1429, <16 x float> %1428
+  br label %1441
 
-1478:                                             ; preds = %1469
-  %1479 = bitcast <16 x float> %1470 to <8 x i64>
-  %1480 = or <8 x i64> %1479, %92
-  %1481 = fcmp oeq <16 x float> %1470, %53
-  %1482 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1470, i32 4)
-  %1483 = bitcast <8 x i64> %1480 to <16 x float>
-  %1484 = select <16 x i1> %1481, <16 x float> %1483, <16 x float> %1482
-  br label %1488
+1431:                                             ; preds = %1422
+  %1432 = bitcast <16 x float> %1423 to <8 x i64>
+  %1433 = or <8 x i64> %1432, %92
+  %1434 = fcmp oeq <16 x float> %1423, %53
+  %1435 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1423, i32 4)
+  %1436 = bitcast <8 x i64> %1433 to <16 x float>
+  %1437 = select <16 x i1> %1434, <16 x float> %1436, <16 x float> %1435
+  br label %1441
 
-1485:                                             ; preds = %1469
-  %1486 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1432, <16 x i1> %1427, <16 x float> zeroinitializer)
-  %1487 = fadd <16 x float> %1470, %1486
-  br label %1488
+1438:                                             ; preds = %1422
+  %1439 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1385, <16 x i1> %1380, <16 x float> zeroinitializer)
+  %1440 = fadd <16 x float> %1423, %1439
+  br label %1441
 
-1488:                                             ; preds = %1424, %1431, %1450, %1469, %1485, %1478, %1471
-  %1489 = phi <16 x float> [ %1477, %1471 ], [ %1430, %1431 ], [ %1470, %1469 ], [ %1451, %1450 ], [ %1487, %1485 ], [ %1484, %1478 ], [ %1430, %1424 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1489, ptr align 1 %1428, <16 x i1> %1427)
-  %1490 = add nuw nsw i64 %1292, 1
-  %1491 = icmp eq i64 %1490, 8
-  br i1 %1491, label %1492, label %1291
+1441:                                             ; preds = %1377, %1384, %1403, %1422, %1438, %1431, %1424
+  %1442 = phi <16 x float> [ %1430, %1424 ], [ %1383, %1384 ], [ %1423, %1422 ], [ %1404, %1403 ], [ %1440, %1438 ], [ %1437, %1431 ], [ %1383, %1377 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1442, ptr align 1 %1381, <16 x i1> %1380)
+  %1443 = add nuw nsw i64 %1245, 1
+  %1444 = icmp eq i64 %1443, 8
+  br i1 %1444, label %1445, label %1244
 
-1492:                                             ; preds = %1488
+1445:                                             ; preds = %1441
   call void @llvm.lifetime.end.p0(ptr nonnull %31)
-  br label %2122
+  br label %2090
 
-1493:                                             ; preds = %837
-  call void @llvm.lifetime.start.p0(ptr nonnull %32)
-  br i1 %86, label %1504, label %1495
+1446:                                             ; preds = %775
+  br i1 %86, label %1455, label %1447
 
-1494:                                             ; preds = %1714, %1681
-  br label %1922
+1447:                                             ; preds = %1446
+  %1448 = load float, ptr %781, align 4
+  %1449 = insertelement <16 x float> poison, float %1448, i64 0
+  %1450 = shufflevector <16 x float> %1449, <16 x float> poison, <16 x i32> zeroinitializer
+  %1451 = insertelement <16 x float> poison, float %1448, i64 0
+  %1452 = shufflevector <16 x float> %1451, <16 x float> poison, <16 x i32> zeroinitializer
+  %1453 = insertelement <16 x float> poison, float %1448, i64 0
+  %1454 = shufflevector <16 x float> %1453, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1464
 
-1495:                                             ; preds = %1493
-  %1496 = load float, ptr %843, align 4
-  %1497 = insertelement <16 x float> poison, float %1496, i64 0
-  %1498 = shufflevector <16 x float> %1497, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %1498, ptr %32, align 64
-  %1499 = insertelement <16 x float> poison, float %1496, i64 0
-  %1500 = shufflevector <16 x float> %1499, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %1500, ptr %226, align 64
-  %1501 = load float, ptr %843, align 4
-  %1502 = insertelement <16 x float> poison, float %1501, i64 0
-  %1503 = shufflevector <16 x float> %1502, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1513
+1455:                                             ; preds = %1446
+  %1456 = mul nsw i64 %779, %54
+  %1457 = getelementptr inbounds float, ptr %242, i64 %1456
+  %1458 = getelementptr inbounds float, ptr %1457, i64 %722
+  %1459 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1458, <16 x i1> %742, <16 x float> zeroinitializer)
+  %1460 = getelementptr inbounds float, ptr %1457, i64 %721
+  %1461 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1460, <16 x i1> %743, <16 x float> zeroinitializer)
+  %1462 = getelementptr inbounds float, ptr %1457, i64 %720
+  %1463 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1462, <16 x i1> %744, <16 x float> zeroinitializer)
+  br label %1464
 
-1504:                                             ; preds = %1493
-  %1505 = mul nsw i64 %841, %54
-  %1506 = getelementptr inbounds float, ptr %304, i64 %1505
-  %1507 = getelementptr inbounds float, ptr %1506, i64 %784
-  %1508 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1507, <16 x i1> %804, <16 x float> zeroinitializer)
-  store <16 x float> %1508, ptr %32, align 64
-  %1509 = getelementptr inbounds float, ptr %1506, i64 %783
-  %1510 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1509, <16 x i1> %805, <16 x float> zeroinitializer)
-  store <16 x float> %1510, ptr %227, align 64
-  %1511 = getelementptr inbounds float, ptr %1506, i64 %782
-  %1512 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1511, <16 x i1> %806, <16 x float> zeroinitializer)
-  br label %1513
+1464:                                             ; preds = %1455, %1447
+  %1465 = phi <16 x float> [ %1461, %1455 ], [ %1452, %1447 ]
+  %1466 = phi <16 x float> [ %1459, %1455 ], [ %1450, %1447 ]
+  %1467 = phi <16 x float> [ %1463, %1455 ], [ %1454, %1447 ]
+  br i1 %86, label %1477, label %1468
 
-1513:                                             ; preds = %1504, %1495
-  %1514 = phi <16 x float> [ %1510, %1504 ], [ %1500, %1495 ]
-  %1515 = phi <16 x float> [ %1508, %1504 ], [ %1498, %1495 ]
-  %1516 = phi <16 x float> [ %1512, %1504 ], [ %1503, %1495 ]
-  store <16 x float> %1516, ptr %228, align 64
-  br i1 %86, label %1527, label %1517
+1468:                                             ; preds = %1464
+  %1469 = getelementptr inbounds nuw i8, ptr %781, i64 4
+  %1470 = load float, ptr %1469, align 4
+  %1471 = insertelement <16 x float> poison, float %1470, i64 0
+  %1472 = shufflevector <16 x float> %1471, <16 x float> poison, <16 x i32> zeroinitializer
+  %1473 = insertelement <16 x float> poison, float %1470, i64 0
+  %1474 = shufflevector <16 x float> %1473, <16 x float> poison, <16 x i32> zeroinitializer
+  %1475 = insertelement <16 x float> poison, float %1470, i64 0
+  %1476 = shufflevector <16 x float> %1475, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1487
 
-1517:                                             ; preds = %1513
-  %1518 = getelementptr inbounds nuw i8, ptr %843, i64 4
-  %1519 = load float, ptr %1518, align 4
-  %1520 = insertelement <16 x float> poison, float %1519, i64 0
-  %1521 = shufflevector <16 x float> %1520, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %1521, ptr %229, align 64
-  %1522 = insertelement <16 x float> poison, float %1519, i64 0
-  %1523 = shufflevector <16 x float> %1522, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %1523, ptr %230, align 64
-  %1524 = load float, ptr %1518, align 4
-  %1525 = insertelement <16 x float> poison, float %1524, i64 0
-  %1526 = shufflevector <16 x float> %1525, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1537
+1477:                                             ; preds = %1464
+  %1478 = add nsw i64 %779, 1
+  %1479 = mul nsw i64 %1478, %54
+  %1480 = getelementptr inbounds float, ptr %242, i64 %1479
+  %1481 = getelementptr inbounds float, ptr %1480, i64 %722
+  %1482 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1481, <16 x i1> %742, <16 x float> zeroinitializer)
+  %1483 = getelementptr inbounds float, ptr %1480, i64 %721
+  %1484 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1483, <16 x i1> %743, <16 x float> zeroinitializer)
+  %1485 = getelementptr inbounds float, ptr %1480, i64 %720
+  %1486 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1485, <16 x i1> %744, <16 x float> zeroinitializer)
+  br label %1487
 
-1527:                                             ; preds = %1513
-  %1528 = add nsw i64 %841, 1
-  %1529 = mul nsw i64 %1528, %54
-  %1530 = getelementptr inbounds float, ptr %304, i64 %1529
-  %1531 = getelementptr inbounds float, ptr %1530, i64 %784
-  %1532 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1531, <16 x i1> %804, <16 x float> zeroinitializer)
-  store <16 x float> %1532, ptr %229, align 64
-  %1533 = getelementptr inbounds float, ptr %1530, i64 %783
-  %1534 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1533, <16 x i1> %805, <16 x float> zeroinitializer)
-  store <16 x float> %1534, ptr %231, align 64
-  %1535 = getelementptr inbounds float, ptr %1530, i64 %782
-  %1536 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1535, <16 x i1> %806, <16 x float> zeroinitializer)
-  br label %1537
+1487:                                             ; preds = %1477, %1468
+  %1488 = phi <16 x float> [ %1484, %1477 ], [ %1474, %1468 ]
+  %1489 = phi <16 x float> [ %1482, %1477 ], [ %1472, %1468 ]
+  %1490 = phi <16 x float> [ %1486, %1477 ], [ %1476, %1468 ]
+  br i1 %86, label %1500, label %1491
 
-1537:                                             ; preds = %1527, %1517
-  %1538 = phi <16 x float> [ %1534, %1527 ], [ %1523, %1517 ]
-  %1539 = phi <16 x float> [ %1532, %1527 ], [ %1521, %1517 ]
-  %1540 = phi <16 x float> [ %1536, %1527 ], [ %1526, %1517 ]
-  store <16 x float> %1540, ptr %232, align 64
-  br i1 %86, label %1551, label %1541
+1491:                                             ; preds = %1487
+  %1492 = getelementptr inbounds nuw i8, ptr %781, i64 8
+  %1493 = load float, ptr %1492, align 4
+  %1494 = insertelement <16 x float> poison, float %1493, i64 0
+  %1495 = shufflevector <16 x float> %1494, <16 x float> poison, <16 x i32> zeroinitializer
+  %1496 = insertelement <16 x float> poison, float %1493, i64 0
+  %1497 = shufflevector <16 x float> %1496, <16 x float> poison, <16 x i32> zeroinitializer
+  %1498 = insertelement <16 x float> poison, float %1493, i64 0
+  %1499 = shufflevector <16 x float> %1498, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1510
 
-1541:                                             ; preds = %1537
-  %1542 = getelementptr inbounds nuw i8, ptr %843, i64 8
-  %1543 = load float, ptr %1542, align 4
-  %1544 = insertelement <16 x float> poison, float %1543, i64 0
+1500:                                             ; preds = %1487
+  %1501 = add nsw i64 %779, 2
+  %1502 = mul nsw i64 %1501, %54
+  %1503 = getelementptr inbounds float, ptr %242, i64 %1502
+  %1504 = getelementptr inbounds float, ptr %1503, i64 %722
+  %1505 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1504, <16 x i1> %742, <16 x float> zeroinitializer)
+  %1506 = getelementptr inbounds float, ptr %1503, i64 %721
+  %1507 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1506, <16 x i1> %743, <16 x float> zeroinitializer)
+  %1508 = getelementptr inbounds float, ptr %1503, i64 %720
+  %1509 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1508, <16 x i1> %744, <16 x float> zeroinitializer)
+  br label %1510
+
+1510:                                             ; preds = %1500, %1491
+  %1511 = phi <16 x float> [ %1507, %1500 ], [ %1497, %1491 ]
+  %1512 = phi <16 x float> [ %1505, %1500 ], [ %1495, %1491 ]
+  %1513 = phi <16 x float> [ %1509, %1500 ], [ %1499, %1491 ]
+  br i1 %86, label %1523, label %1514
+
+1514:                                             ; preds = %1510
+  %1515 = getelementptr inbounds nuw i8, ptr %781, i64 12
+  %1516 = load float, ptr %1515, align 4
+  %1517 = insertelement <16 x float> poison, float %1516, i64 0
+  %1518 = shufflevector <16 x float> %1517, <16 x float> poison, <16 x i32> zeroinitializer
+  %1519 = insertelement <16 x float> poison, float %1516, i64 0
+  %1520 = shufflevector <16 x float> %1519, <16 x float> poison, <16 x i32> zeroinitializer
+  %1521 = insertelement <16 x float> poison, float %1516, i64 0
+  %1522 = shufflevector <16 x float> %1521, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1533
+
+1523:                                             ; preds = %1510
+  %1524 = add nsw i64 %779, 3
+  %1525 = mul nsw i64 %1524, %54
+  %1526 = getelementptr inbounds float, ptr %242, i64 %1525
+  %1527 = getelementptr inbounds float, ptr %1526, i64 %722
+  %1528 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1527, <16 x i1> %742, <16 x float> zeroinitializer)
+  %1529 = getelementptr inbounds float, ptr %1526, i64 %721
+  %1530 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1529, <16 x i1> %743, <16 x float> zeroinitializer)
+  %1531 = getelementptr inbounds float, ptr %1526, i64 %720
+  %1532 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1531, <16 x i1> %744, <16 x float> zeroinitializer)
+  br label %1533
+
+1533:                                             ; preds = %1523, %1514
+  %1534 = phi <16 x float> [ %1530, %1523 ], [ %1520, %1514 ]
+  %1535 = phi <16 x float> [ %1528, %1523 ], [ %1518, %1514 ]
+  %1536 = phi <16 x float> [ %1532, %1523 ], [ %1522, %1514 ]
+  br i1 %86, label %1546, label %1537
+
+1537:                                             ; preds = %1533
+  %1538 = getelementptr inbounds nuw i8, ptr %781, i64 16
+  %1539 = load float, ptr %1538, align 4
+  %1540 = insertelement <16 x float> poison, float %1539, i64 0
+  %1541 = shufflevector <16 x float> %1540, <16 x float> poison, <16 x i32> zeroinitializer
+  %1542 = insertelement <16 x float> poison, float %1539, i64 0
+  %1543 = shufflevector <16 x float> %1542, <16 x float> poison, <16 x i32> zeroinitializer
+  %1544 = insertelement <16 x float> poison, float %1539, i64 0
   %1545 = shufflevector <16 x float> %1544, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %1545, ptr %233, align 64
-  %1546 = insertelement <16 x float> poison, float %1543, i64 0
-  %1547 = shufflevector <16 x float> %1546, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %1547, ptr %234, align 64
-  %1548 = load float, ptr %1542, align 4
-  %1549 = insertelement <16 x float> poison, float %1548, i64 0
-  %1550 = shufflevector <16 x float> %1549, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1561
+  br label %1556
 
-1551:                                             ; preds = %1537
-  %1552 = add nsw i64 %841, 2
-  %1553 = mul nsw i64 %1552, %54
-  %1554 = getelementptr inbounds float, ptr %304, i64 %1553
-  %1555 = getelementptr inbounds float, ptr %1554, i64 %784
-  %1556 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1555, <16 x i1> %804, <16 x float> zeroinitializer)
-  store <16 x float> %1556, ptr %233, align 64
-  %1557 = getelementptr inbounds float, ptr %1554, i64 %783
-  %1558 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1557, <16 x i1> %805, <16 x float> zeroinitializer)
-  store <16 x float> %1558, ptr %235, align 64
-  %1559 = getelementptr inbounds float, ptr %1554, i64 %782
-  %1560 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1559, <16 x i1> %806, <16 x float> zeroinitializer)
-  br label %1561
+1546:                                             ; preds = %1533
+  %1547 = add nsw i64 %779, 4
+  %1548 = mul nsw i64 %1547, %54
+  %1549 = getelementptr inbounds float, ptr %242, i64 %1548
+  %1550 = getelementptr inbounds float, ptr %1549, i64 %722
+  %1551 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1550, <16 x i1> %742, <16 x float> zeroinitializer)
+  %1552 = getelementptr inbounds float, ptr %1549, i64 %721
+  %1553 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1552, <16 x i1> %743, <16 x float> zeroinitializer)
+  %1554 = getelementptr inbounds float, ptr %1549, i64 %720
+  %1555 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1554, <16 x i1> %744, <16 x float> zeroinitializer)
+  br label %1556
 
-1561:                                             ; preds = %1551, %1541
-  %1562 = phi <16 x float> [ %1558, %1551 ], [ %1547, %1541 ]
-  %1563 = phi <16 x float> [ %1556, %1551 ], [ %1545, %1541 ]
-  %1564 = phi <16 x float> [ %1560, %1551 ], [ %1550, %1541 ]
-  store <16 x float> %1564, ptr %236, align 64
-  br i1 %86, label %1575, label %1565
+1556:                                             ; preds = %1546, %1537
+  %1557 = phi <16 x float> [ %1553, %1546 ], [ %1543, %1537 ]
+  %1558 = phi <16 x float> [ %1551, %1546 ], [ %1541, %1537 ]
+  %1559 = phi <16 x float> [ %1555, %1546 ], [ %1545, %1537 ]
+  br i1 %86, label %1569, label %1560
 
-1565:                                             ; preds = %1561
-  %1566 = getelementptr inbounds nuw i8, ptr %843, i64 12
-  %1567 = load float, ptr %1566, align 4
-  %1568 = insertelement <16 x float> poison, float %1567, i64 0
-  %1569 = shufflevector <16 x float> %1568, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %1569, ptr %237, align 64
-  %1570 = insertelement <16 x float> poison, float %1567, i64 0
-  %1571 = shufflevector <16 x float> %1570, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %1571, ptr %238, align 64
-  %1572 = load float, ptr %1566, align 4
-  %1573 = insertelement <16 x float> poison, float %1572, i64 0
-  %1574 = shufflevector <16 x float> %1573, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1585
+1560:                                             ; preds = %1556
+  %1561 = getelementptr inbounds nuw i8, ptr %781, i64 20
+  %1562 = load float, ptr %1561, align 4
+  %1563 = insertelement <16 x float> poison, float %1562, i64 0
+  %1564 = shufflevector <16 x float> %1563, <16 x float> poison, <16 x i32> zeroinitializer
+  %1565 = insertelement <16 x float> poison, float %1562, i64 0
+  %1566 = shufflevector <16 x float> %1565, <16 x float> poison, <16 x i32> zeroinitializer
+  %1567 = insertelement <16 x float> poison, float %1562, i64 0
+  %1568 = shufflevector <16 x float> %1567, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1579
 
-1575:                                             ; preds = %1561
-  %1576 = add nsw i64 %841, 3
-  %1577 = mul nsw i64 %1576, %54
-  %1578 = getelementptr inbounds float, ptr %304, i64 %1577
-  %1579 = getelementptr inbounds float, ptr %1578, i64 %784
-  %1580 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1579, <16 x i1> %804, <16 x float> zeroinitializer)
-  store <16 x float> %1580, ptr %237, align 64
-  %1581 = getelementptr inbounds float, ptr %1578, i64 %783
-  %1582 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1581, <16 x i1> %805, <16 x float> zeroinitializer)
-  store <16 x float> %1582, ptr %239, align 64
-  %1583 = getelementptr inbounds float, ptr %1578, i64 %782
-  %1584 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1583, <16 x i1> %806, <16 x float> zeroinitializer)
-  br label %1585
+1569:                                             ; preds = %1556
+  %1570 = add nsw i64 %779, 5
+  %1571 = mul nsw i64 %1570, %54
+  %1572 = getelementptr inbounds float, ptr %242, i64 %1571
+  %1573 = getelementptr inbounds float, ptr %1572, i64 %722
+  %1574 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1573, <16 x i1> %742, <16 x float> zeroinitializer)
+  %1575 = getelementptr inbounds float, ptr %1572, i64 %721
+  %1576 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1575, <16 x i1> %743, <16 x float> zeroinitializer)
+  %1577 = getelementptr inbounds float, ptr %1572, i64 %720
+  %1578 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1577, <16 x i1> %744, <16 x float> zeroinitializer)
+  br label %1579
 
-1585:                                             ; preds = %1575, %1565
-  %1586 = phi <16 x float> [ %1582, %1575 ], [ %1571, %1565 ]
-  %1587 = phi <16 x float> [ %1580, %1575 ], [ %1569, %1565 ]
-  %1588 = phi <16 x float> [ %1584, %1575 ], [ %1574, %1565 ]
-  store <16 x float> %1588, ptr %240, align 64
-  br i1 %86, label %1599, label %1589
+1579:                                             ; preds = %1569, %1560
+  %1580 = phi <16 x float> [ %1576, %1569 ], [ %1566, %1560 ]
+  %1581 = phi <16 x float> [ %1574, %1569 ], [ %1564, %1560 ]
+  %1582 = phi <16 x float> [ %1578, %1569 ], [ %1568, %1560 ]
+  br i1 %86, label %1592, label %1583
 
-1589:                                             ; preds = %1585
-  %1590 = getelementptr inbounds nuw i8, ptr %843, i64 16
-  %1591 = load float, ptr %1590, align 4
-  %1592 = insertelement <16 x float> poison, float %1591, i64 0
-  %1593 = shufflevector <16 x float> %1592, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %1593, ptr %241, align 64
-  %1594 = insertelement <16 x float> poison, float %1591, i64 0
-  %1595 = shufflevector <16 x float> %1594, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %1595, ptr %242, align 64
-  %1596 = load float, ptr %1590, align 4
-  %1597 = insertelement <16 x float> poison, float %1596, i64 0
-  %1598 = shufflevector <16 x float> %1597, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1609
+1583:                                             ; preds = %1579
+  %1584 = getelementptr inbounds nuw i8, ptr %781, i64 24
+  %1585 = load float, ptr %1584, align 4
+  %1586 = insertelement <16 x float> poison, float %1585, i64 0
+  %1587 = shufflevector <16 x float> %1586, <16 x float> poison, <16 x i32> zeroinitializer
+  %1588 = insertelement <16 x float> poison, float %1585, i64 0
+  %1589 = shufflevector <16 x float> %1588, <16 x float> poison, <16 x i32> zeroinitializer
+  %1590 = insertelement <16 x float> poison, float %1585, i64 0
+  %1591 = shufflevector <16 x float> %1590, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1602
 
-1599:                                             ; preds = %1585
-  %1600 = add nsw i64 %841, 4
-  %1601 = mul nsw i64 %1600, %54
-  %1602 = getelementptr inbounds float, ptr %304, i64 %1601
-  %1603 = getelementptr inbounds float, ptr %1602, i64 %784
-  %1604 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1603, <16 x i1> %804, <16 x float> zeroinitializer)
-  store <16 x float> %1604, ptr %241, align 64
-  %1605 = getelementptr inbounds float, ptr %1602, i64 %783
-  %1606 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1605, <16 x i1> %805, <16 x float> zeroinitializer)
-  store <16 x float> %1606, ptr %243, align 64
-  %1607 = getelementptr inbounds float, ptr %1602, i64 %782
-  %1608 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1607, <16 x i1> %806, <16 x float> zeroinitializer)
-  br label %1609
+1592:                                             ; preds = %1579
+  %1593 = add nsw i64 %779, 6
+  %1594 = mul nsw i64 %1593, %54
+  %1595 = getelementptr inbounds float, ptr %242, i64 %1594
+  %1596 = getelementptr inbounds float, ptr %1595, i64 %722
+  %1597 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1596, <16 x i1> %742, <16 x float> zeroinitializer)
+  %1598 = getelementptr inbounds float, ptr %1595, i64 %721
+  %1599 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1598, <16 x i1> %743, <16 x float> zeroinitializer)
+  %1600 = getelementptr inbounds float, ptr %1595, i64 %720
+  %1601 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1600, <16 x i1> %744, <16 x float> zeroinitializer)
+  br label %1602
 
-1609:                                             ; preds = %1599, %1589
-  %1610 = phi <16 x float> [ %1606, %1599 ], [ %1595, %1589 ]
-  %1611 = phi <16 x float> [ %1604, %1599 ], [ %1593, %1589 ]
-  %1612 = phi <16 x float> [ %1608, %1599 ], [ %1598, %1589 ]
-  store <16 x float> %1612, ptr %244, align 64
-  br i1 %86, label %1623, label %1613
+1602:                                             ; preds = %1592, %1583
+  %1603 = phi <16 x float> [ %1599, %1592 ], [ %1589, %1583 ]
+  %1604 = phi <16 x float> [ %1597, %1592 ], [ %1587, %1583 ]
+  %1605 = phi <16 x float> [ %1601, %1592 ], [ %1591, %1583 ]
+  br i1 %86, label %1615, label %1606
 
-1613:                                             ; preds = %1609
-  %1614 = getelementptr inbounds nuw i8, ptr %843, i64 20
-  %1615 = load float, ptr %1614, align 4
-  %1616 = insertelement <16 x float> poison, float %1615, i64 0
-  %1617 = shufflevector <16 x float> %1616, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %1617, ptr %245, align 64
-  %1618 = insertelement <16 x float> poison, float %1615, i64 0
-  %1619 = shufflevector <16 x float> %1618, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %1619, ptr %246, align 64
-  %1620 = load float, ptr %1614, align 4
-  %1621 = insertelement <16 x float> poison, float %1620, i64 0
-  %1622 = shufflevector <16 x float> %1621, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1633
+1606:                                             ; preds = %1602
+  %1607 = getelementptr inbounds nuw i8, ptr %781, i64 28
+  %1608 = load float, ptr %1607, align 4
+  %1609 = insertelement <16 x float> poison, float %1608, i64 0
+  %1610 = shufflevector <16 x float> %1609, <16 x float> poison, <16 x i32> zeroinitializer
+  %1611 = insertelement <16 x float> poison, float %1608, i64 0
+  %1612 = shufflevector <16 x float> %1611, <16 x float> poison, <16 x i32> zeroinitializer
+  %1613 = insertelement <16 x float> poison, float %1608, i64 0
+  %1614 = shufflevector <16 x float> %1613, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1625
 
-1623:                                             ; preds = %1609
-  %1624 = add nsw i64 %841, 5
-  %1625 = mul nsw i64 %1624, %54
-  %1626 = getelementptr inbounds float, ptr %304, i64 %1625
-  %1627 = getelementptr inbounds float, ptr %1626, i64 %784
-  %1628 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1627, <16 x i1> %804, <16 x float> zeroinitializer)
-  store <16 x float> %1628, ptr %245, align 64
-  %1629 = getelementptr inbounds float, ptr %1626, i64 %783
-  %1630 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1629, <16 x i1> %805, <16 x float> zeroinitializer)
-  store <16 x float> %1630, ptr %247, align 64
-  %1631 = getelementptr inbounds float, ptr %1626, i64 %782
-  %1632 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1631, <16 x i1> %806, <16 x float> zeroinitializer)
-  br label %1633
+1615:                                             ; preds = %1602
+  %1616 = add nsw i64 %779, 7
+  %1617 = mul nsw i64 %1616, %54
+  %1618 = getelementptr inbounds float, ptr %242, i64 %1617
+  %1619 = getelementptr inbounds float, ptr %1618, i64 %722
+  %1620 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1619, <16 x i1> %742, <16 x float> zeroinitializer)
+  %1621 = getelementptr inbounds float, ptr %1618, i64 %721
+  %1622 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1621, <16 x i1> %743, <16 x float> zeroinitializer)
+  %1623 = getelementptr inbounds float, ptr %1618, i64 %720
+  %1624 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1623, <16 x i1> %744, <16 x float> zeroinitializer)
+  br label %1625
 
-1633:                                             ; preds = %1623, %1613
-  %1634 = phi <16 x float> [ %1630, %1623 ], [ %1619, %1613 ]
-  %1635 = phi <16 x float> [ %1628, %1623 ], [ %1617, %1613 ]
-  %1636 = phi <16 x float> [ %1632, %1623 ], [ %1622, %1613 ]
-  store <16 x float> %1636, ptr %248, align 64
-  br i1 %86, label %1647, label %1637
+1625:                                             ; preds = %1615, %1606
+  %1626 = phi <16 x float> [ %1622, %1615 ], [ %1612, %1606 ]
+  %1627 = phi <16 x float> [ %1620, %1615 ], [ %1610, %1606 ]
+  %1628 = phi <16 x float> [ %1624, %1615 ], [ %1614, %1606 ]
+  %1629 = mul i64 %87, %779
+  %1630 = getelementptr inbounds float, ptr %41, i64 %1629
+  br i1 %88, label %1683, label %1658
 
-1637:                                             ; preds = %1633
-  %1638 = getelementptr inbounds nuw i8, ptr %843, i64 24
-  %1639 = load float, ptr %1638, align 4
-  %1640 = insertelement <16 x float> poison, float %1639, i64 0
-  %1641 = shufflevector <16 x float> %1640, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %1641, ptr %249, align 64
-  %1642 = insertelement <16 x float> poison, float %1639, i64 0
-  %1643 = shufflevector <16 x float> %1642, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %1643, ptr %250, align 64
-  %1644 = load float, ptr %1638, align 4
-  %1645 = insertelement <16 x float> poison, float %1644, i64 0
-  %1646 = shufflevector <16 x float> %1645, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1657
+1631:                                             ; preds = %1770, %1683
+  %1632 = phi <16 x float> [ %1684, %1683 ], [ %1771, %1770 ]
+  %1633 = phi <16 x float> [ %1685, %1683 ], [ %1772, %1770 ]
+  %1634 = phi <16 x float> [ %1686, %1683 ], [ %1773, %1770 ]
+  %1635 = phi <16 x float> [ %1687, %1683 ], [ %1774, %1770 ]
+  %1636 = phi <16 x float> [ %1688, %1683 ], [ %1775, %1770 ]
+  %1637 = phi <16 x float> [ %1689, %1683 ], [ %1776, %1770 ]
+  %1638 = phi <16 x float> [ %1690, %1683 ], [ %1777, %1770 ]
+  %1639 = phi <16 x float> [ %1691, %1683 ], [ %1778, %1770 ]
+  %1640 = phi <16 x float> [ %1692, %1683 ], [ %1779, %1770 ]
+  %1641 = phi <16 x float> [ %1693, %1683 ], [ %1780, %1770 ]
+  %1642 = phi <16 x float> [ %1694, %1683 ], [ %1781, %1770 ]
+  %1643 = phi <16 x float> [ %1695, %1683 ], [ %1782, %1770 ]
+  %1644 = phi <16 x float> [ %1696, %1683 ], [ %1783, %1770 ]
+  %1645 = phi <16 x float> [ %1697, %1683 ], [ %1784, %1770 ]
+  %1646 = phi <16 x float> [ %1698, %1683 ], [ %1785, %1770 ]
+  %1647 = phi <16 x float> [ %1699, %1683 ], [ %1786, %1770 ]
+  %1648 = phi <16 x float> [ %1700, %1683 ], [ %1787, %1770 ]
+  %1649 = phi <16 x float> [ %1701, %1683 ], [ %1788, %1770 ]
+  %1650 = phi <16 x float> [ %1702, %1683 ], [ %1789, %1770 ]
+  %1651 = phi <16 x float> [ %1703, %1683 ], [ %1790, %1770 ]
+  %1652 = phi <16 x float> [ %1704, %1683 ], [ %1791, %1770 ]
+  %1653 = phi <16 x float> [ %1705, %1683 ], [ %1792, %1770 ]
+  %1654 = phi <16 x float> [ %1706, %1683 ], [ %1793, %1770 ]
+  %1655 = phi <16 x float> [ %1707, %1683 ], [ %1794, %1770 ]
+  %1656 = icmp slt i64 %1712, %5
+  %1657 = add i64 %1708, -16
+  br i1 %1656, label %1683, label %1658
 
-1647:                                             ; preds = %1633
-  %1648 = add nsw i64 %841, 6
-  %1649 = mul nsw i64 %1648, %54
-  %1650 = getelementptr inbounds float, ptr %304, i64 %1649
-  %1651 = getelementptr inbounds float, ptr %1650, i64 %784
-  %1652 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1651, <16 x i1> %804, <16 x float> zeroinitializer)
-  store <16 x float> %1652, ptr %249, align 64
-  %1653 = getelementptr inbounds float, ptr %1650, i64 %783
-  %1654 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1653, <16 x i1> %805, <16 x float> zeroinitializer)
-  store <16 x float> %1654, ptr %251, align 64
-  %1655 = getelementptr inbounds float, ptr %1650, i64 %782
-  %1656 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1655, <16 x i1> %806, <16 x float> zeroinitializer)
-  br label %1657
+1658:                                             ; preds = %1631, %1625
+  %1659 = phi <16 x float> [ %1628, %1625 ], [ %1632, %1631 ]
+  %1660 = phi <16 x float> [ %1626, %1625 ], [ %1633, %1631 ]
+  %1661 = phi <16 x float> [ %1627, %1625 ], [ %1634, %1631 ]
+  %1662 = phi <16 x float> [ %1605, %1625 ], [ %1635, %1631 ]
+  %1663 = phi <16 x float> [ %1603, %1625 ], [ %1636, %1631 ]
+  %1664 = phi <16 x float> [ %1604, %1625 ], [ %1637, %1631 ]
+  %1665 = phi <16 x float> [ %1582, %1625 ], [ %1638, %1631 ]
+  %1666 = phi <16 x float> [ %1580, %1625 ], [ %1639, %1631 ]
+  %1667 = phi <16 x float> [ %1581, %1625 ], [ %1640, %1631 ]
+  %1668 = phi <16 x float> [ %1559, %1625 ], [ %1647, %1631 ]
+  %1669 = phi <16 x float> [ %1557, %1625 ], [ %1648, %1631 ]
+  %1670 = phi <16 x float> [ %1558, %1625 ], [ %1649, %1631 ]
+  %1671 = phi <16 x float> [ %1536, %1625 ], [ %1650, %1631 ]
+  %1672 = phi <16 x float> [ %1534, %1625 ], [ %1651, %1631 ]
+  %1673 = phi <16 x float> [ %1535, %1625 ], [ %1652, %1631 ]
+  %1674 = phi <16 x float> [ %1513, %1625 ], [ %1653, %1631 ]
+  %1675 = phi <16 x float> [ %1511, %1625 ], [ %1654, %1631 ]
+  %1676 = phi <16 x float> [ %1512, %1625 ], [ %1655, %1631 ]
+  %1677 = phi <16 x float> [ %1490, %1625 ], [ %1641, %1631 ]
+  %1678 = phi <16 x float> [ %1488, %1625 ], [ %1642, %1631 ]
+  %1679 = phi <16 x float> [ %1489, %1625 ], [ %1643, %1631 ]
+  %1680 = phi <16 x float> [ %1467, %1625 ], [ %1644, %1631 ]
+  %1681 = phi <16 x float> [ %1465, %1625 ], [ %1645, %1631 ]
+  %1682 = phi <16 x float> [ %1466, %1625 ], [ %1646, %1631 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %32)
+  store <16 x float> %1682, ptr %32, align 64
+  store <16 x float> %1681, ptr %180, align 64
+  store <16 x float> %1680, ptr %181, align 64
+  store <16 x float> %1679, ptr %182, align 64
+  store <16 x float> %1678, ptr %183, align 64
+  store <16 x float> %1677, ptr %184, align 64
+  store <16 x float> %1676, ptr %185, align 64
+  store <16 x float> %1675, ptr %186, align 64
+  store <16 x float> %1674, ptr %187, align 64
+  store <16 x float> %1673, ptr %188, align 64
+  store <16 x float> %1672, ptr %189, align 64
+  store <16 x float> %1671, ptr %190, align 64
+  store <16 x float> %1670, ptr %191, align 64
+  store <16 x float> %1669, ptr %192, align 64
+  store <16 x float> %1668, ptr %193, align 64
+  store <16 x float> %1667, ptr %194, align 64
+  store <16 x float> %1666, ptr %195, align 64
+  store <16 x float> %1665, ptr %196, align 64
+  store <16 x float> %1664, ptr %197, align 64
+  store <16 x float> %1663, ptr %198, align 64
+  store <16 x float> %1662, ptr %199, align 64
+  store <16 x float> %1661, ptr %200, align 64
+  store <16 x float> %1660, ptr %201, align 64
+  store <16 x float> %1659, ptr %202, align 64
+  br label %1890
 
-1657:                                             ; preds = %1647, %1637
-  %1658 = phi <16 x float> [ %1654, %1647 ], [ %1643, %1637 ]
-  %1659 = phi <16 x float> [ %1652, %1647 ], [ %1641, %1637 ]
-  %1660 = phi <16 x float> [ %1656, %1647 ], [ %1646, %1637 ]
-  store <16 x float> %1660, ptr %252, align 64
-  br i1 %86, label %1671, label %1661
+1683:                                             ; preds = %1625, %1631
+  %1684 = phi <16 x float> [ %1632, %1631 ], [ %1628, %1625 ]
+  %1685 = phi <16 x float> [ %1633, %1631 ], [ %1626, %1625 ]
+  %1686 = phi <16 x float> [ %1634, %1631 ], [ %1627, %1625 ]
+  %1687 = phi <16 x float> [ %1635, %1631 ], [ %1605, %1625 ]
+  %1688 = phi <16 x float> [ %1636, %1631 ], [ %1603, %1625 ]
+  %1689 = phi <16 x float> [ %1637, %1631 ], [ %1604, %1625 ]
+  %1690 = phi <16 x float> [ %1638, %1631 ], [ %1582, %1625 ]
+  %1691 = phi <16 x float> [ %1639, %1631 ], [ %1580, %1625 ]
+  %1692 = phi <16 x float> [ %1640, %1631 ], [ %1581, %1625 ]
+  %1693 = phi <16 x float> [ %1641, %1631 ], [ %1490, %1625 ]
+  %1694 = phi <16 x float> [ %1642, %1631 ], [ %1488, %1625 ]
+  %1695 = phi <16 x float> [ %1643, %1631 ], [ %1489, %1625 ]
+  %1696 = phi <16 x float> [ %1644, %1631 ], [ %1467, %1625 ]
+  %1697 = phi <16 x float> [ %1645, %1631 ], [ %1465, %1625 ]
+  %1698 = phi <16 x float> [ %1646, %1631 ], [ %1466, %1625 ]
+  %1699 = phi <16 x float> [ %1647, %1631 ], [ %1559, %1625 ]
+  %1700 = phi <16 x float> [ %1648, %1631 ], [ %1557, %1625 ]
+  %1701 = phi <16 x float> [ %1649, %1631 ], [ %1558, %1625 ]
+  %1702 = phi <16 x float> [ %1650, %1631 ], [ %1536, %1625 ]
+  %1703 = phi <16 x float> [ %1651, %1631 ], [ %1534, %1625 ]
+  %1704 = phi <16 x float> [ %1652, %1631 ], [ %1535, %1625 ]
+  %1705 = phi <16 x float> [ %1653, %1631 ], [ %1513, %1625 ]
+  %1706 = phi <16 x float> [ %1654, %1631 ], [ %1511, %1625 ]
+  %1707 = phi <16 x float> [ %1655, %1631 ], [ %1512, %1625 ]
+  %1708 = phi i64 [ %1657, %1631 ], [ %5, %1625 ]
+  %1709 = phi i64 [ %1712, %1631 ], [ 0, %1625 ]
+  %1710 = call i64 @llvm.smin.i64(i64 %1708, i64 16)
+  %1711 = add i64 %1710, %1709
+  %1712 = add nuw nsw i64 %1709, 16
+  br i1 %89, label %1713, label %1631
 
-1661:                                             ; preds = %1657
-  %1662 = getelementptr inbounds nuw i8, ptr %843, i64 28
-  %1663 = load float, ptr %1662, align 4
-  %1664 = insertelement <16 x float> poison, float %1663, i64 0
-  %1665 = shufflevector <16 x float> %1664, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %1665, ptr %253, align 64
-  %1666 = insertelement <16 x float> poison, float %1663, i64 0
-  %1667 = shufflevector <16 x float> %1666, <16 x float> poison, <16 x i32> zeroinitializer
-  store <16 x float> %1667, ptr %254, align 64
-  %1668 = load float, ptr %1662, align 4
-  %1669 = insertelement <16 x float> poison, float %1668, i64 0
-  %1670 = shufflevector <16 x float> %1669, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1681
+1713:                                             ; preds = %1683
+  %1714 = sub nsw i64 %5, %1709
+  %1715 = icmp sgt i64 %1714, 15
+  %1716 = mul nsw i64 %1709, %84
+  %1717 = getelementptr inbounds float, ptr %240, i64 %1716
+  %1718 = mul nuw nsw i64 %1709, %85
+  %1719 = getelementptr inbounds nuw float, ptr %1630, i64 %1718
+  %1720 = icmp sgt i64 %5, %1709
+  %1721 = or i1 %1715, %1720
+  br label %1722
 
-1671:                                             ; preds = %1657
-  %1672 = add nsw i64 %841, 7
-  %1673 = mul nsw i64 %1672, %54
-  %1674 = getelementptr inbounds float, ptr %304, i64 %1673
-  %1675 = getelementptr inbounds float, ptr %1674, i64 %784
-  %1676 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1675, <16 x i1> %804, <16 x float> zeroinitializer)
-  store <16 x float> %1676, ptr %253, align 64
-  %1677 = getelementptr inbounds float, ptr %1674, i64 %783
-  %1678 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1677, <16 x i1> %805, <16 x float> zeroinitializer)
-  store <16 x float> %1678, ptr %255, align 64
-  %1679 = getelementptr inbounds float, ptr %1674, i64 %782
-  %1680 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1679, <16 x i1> %806, <16 x float> zeroinitializer)
-  br label %1681
+1722:                                             ; preds = %1713, %1770
+  %1723 = phi <16 x float> [ %1684, %1713 ], [ %1771, %1770 ]
+  %1724 = phi <16 x float> [ %1685, %1713 ], [ %1772, %1770 ]
+  %1725 = phi <16 x float> [ %1686, %1713 ], [ %1773, %1770 ]
+  %1726 = phi <16 x float> [ %1687, %1713 ], [ %1774, %1770 ]
+  %1727 = phi <16 x float> [ %1688, %1713 ], [ %1775, %1770 ]
+  %1728 = phi <16 x float> [ %1689, %1713 ], [ %1776, %1770 ]
+  %1729 = phi <16 x float> [ %1690, %1713 ], [ %1777, %1770 ]
+  %1730 = phi <16 x float> [ %1691, %1713 ], [ %1778, %1770 ]
+  %1731 = phi <16 x float> [ %1692, %1713 ], [ %1779, %1770 ]
+  %1732 = phi <16 x float> [ %1693, %1713 ], [ %1780, %1770 ]
+  %1733 = phi <16 x float> [ %1694, %1713 ], [ %1781, %1770 ]
+  %1734 = phi <16 x float> [ %1695, %1713 ], [ %1782, %1770 ]
+  %1735 = phi <16 x float> [ %1696, %1713 ], [ %1783, %1770 ]
+  %1736 = phi <16 x float> [ %1697, %1713 ], [ %1784, %1770 ]
+  %1737 = phi <16 x float> [ %1698, %1713 ], [ %1785, %1770 ]
+  %1738 = phi <16 x float> [ %1699, %1713 ], [ %1786, %1770 ]
+  %1739 = phi <16 x float> [ %1700, %1713 ], [ %1787, %1770 ]
+  %1740 = phi <16 x float> [ %1701, %1713 ], [ %1788, %1770 ]
+  %1741 = phi <16 x float> [ %1702, %1713 ], [ %1789, %1770 ]
+  %1742 = phi <16 x float> [ %1703, %1713 ], [ %1790, %1770 ]
+  %1743 = phi <16 x float> [ %1704, %1713 ], [ %1791, %1770 ]
+  %1744 = phi <16 x float> [ %1705, %1713 ], [ %1792, %1770 ]
+  %1745 = phi <16 x float> [ %1706, %1713 ], [ %1793, %1770 ]
+  %1746 = phi <16 x float> [ %1707, %1713 ], [ %1794, %1770 ]
+  %1747 = phi i64 [ 0, %1713 ], [ %1795, %1770 ]
+  %1748 = mul nuw nsw i64 %1747, 24
+  %1749 = getelementptr nuw i8, ptr %35, i64 %1748
+  %1750 = load i64, ptr %1749, align 8
+  %1751 = getelementptr inbounds nuw i8, ptr %1749, i64 8
+  %1752 = load i64, ptr %1751, align 8
+  %1753 = getelementptr inbounds nuw i8, ptr %1749, i64 16
+  %1754 = load i64, ptr %1753, align 8
+  br i1 %1721, label %1755, label %1770
 
-1681:                                             ; preds = %1671, %1661
-  %1682 = phi <16 x float> [ %1678, %1671 ], [ %1667, %1661 ]
-  %1683 = phi <16 x float> [ %1676, %1671 ], [ %1665, %1661 ]
-  %1684 = phi <16 x float> [ %1680, %1671 ], [ %1670, %1661 ]
-  store <16 x float> %1684, ptr %256, align 64
-  %1685 = mul i64 %87, %841
-  %1686 = getelementptr inbounds float, ptr %41, i64 %1685
-  br i1 %88, label %1715, label %1494
+1755:                                             ; preds = %1722
+  %1756 = mul nuw nsw i64 %1747, 12
+  %1757 = getelementptr nuw i8, ptr %36, i64 %1756
+  %1758 = getelementptr inbounds nuw i8, ptr %1757, i64 8
+  %1759 = load i32, ptr %1758, align 4
+  %1760 = getelementptr inbounds nuw i8, ptr %1757, i64 4
+  %1761 = load i32, ptr %1760, align 4
+  %1762 = load i32, ptr %1757, align 4
+  %1763 = getelementptr inbounds nuw float, ptr %1719, i64 %1747
+  %1764 = trunc i32 %1762 to i16
+  %1765 = bitcast i16 %1764 to <16 x i1>
+  %1766 = trunc i32 %1761 to i16
+  %1767 = bitcast i16 %1766 to <16 x i1>
+  %1768 = trunc i32 %1759 to i16
+  %1769 = bitcast i16 %1768 to <16 x i1>
+  br label %1797
 
-1687:                                             ; preds = %1802, %1715
-  %1688 = phi <16 x float> [ %1716, %1715 ], [ %1803, %1802 ]
-  %1689 = phi <16 x float> [ %1717, %1715 ], [ %1804, %1802 ]
-  %1690 = phi <16 x float> [ %1718, %1715 ], [ %1805, %1802 ]
-  %1691 = phi <16 x float> [ %1719, %1715 ], [ %1806, %1802 ]
-  %1692 = phi <16 x float> [ %1720, %1715 ], [ %1807, %1802 ]
-  %1693 = phi <16 x float> [ %1721, %1715 ], [ %1808, %1802 ]
-  %1694 = phi <16 x float> [ %1722, %1715 ], [ %1809, %1802 ]
-  %1695 = phi <16 x float> [ %1723, %1715 ], [ %1810, %1802 ]
-  %1696 = phi <16 x float> [ %1724, %1715 ], [ %1811, %1802 ]
-  %1697 = phi <16 x float> [ %1725, %1715 ], [ %1812, %1802 ]
-  %1698 = phi <16 x float> [ %1726, %1715 ], [ %1813, %1802 ]
-  %1699 = phi <16 x float> [ %1727, %1715 ], [ %1814, %1802 ]
-  %1700 = phi <16 x float> [ %1728, %1715 ], [ %1815, %1802 ]
-  %1701 = phi <16 x float> [ %1729, %1715 ], [ %1816, %1802 ]
-  %1702 = phi <16 x float> [ %1730, %1715 ], [ %1817, %1802 ]
-  %1703 = phi <16 x float> [ %1731, %1715 ], [ %1818, %1802 ]
-  %1704 = phi <16 x float> [ %1732, %1715 ], [ %1819, %1802 ]
-  %1705 = phi <16 x float> [ %1733, %1715 ], [ %1820, %1802 ]
-  %1706 = phi <16 x float> [ %1734, %1715 ], [ %1821, %1802 ]
-  %1707 = phi <16 x float> [ %1735, %1715 ], [ %1822, %1802 ]
-  %1708 = phi <16 x float> [ %1736, %1715 ], [ %1823, %1802 ]
-  %1709 = phi <16 x float> [ %1737, %1715 ], [ %1824, %1802 ]
-  %1710 = phi <16 x float> [ %1738, %1715 ], [ %1825, %1802 ]
-  %1711 = phi <16 x float> [ %1739, %1715 ], [ %1826, %1802 ]
-  %1712 = icmp slt i64 %1744, %5
-  %1713 = add i64 %1740, -16
-  br i1 %1712, label %1715, label %1714
+1770:                                             ; preds = %1797, %1722
+  %1771 = phi <16 x float> [ %1723, %1722 ], [ %1885, %1797 ]
+  %1772 = phi <16 x float> [ %1724, %1722 ], [ %1884, %1797 ]
+  %1773 = phi <16 x float> [ %1725, %1722 ], [ %1883, %1797 ]
+  %1774 = phi <16 x float> [ %1726, %1722 ], [ %1878, %1797 ]
+  %1775 = phi <16 x float> [ %1727, %1722 ], [ %1877, %1797 ]
+  %1776 = phi <16 x float> [ %1728, %1722 ], [ %1876, %1797 ]
+  %1777 = phi <16 x float> [ %1729, %1722 ], [ %1871, %1797 ]
+  %1778 = phi <16 x float> [ %1730, %1722 ], [ %1870, %1797 ]
+  %1779 = phi <16 x float> [ %1731, %1722 ], [ %1869, %1797 ]
+  %1780 = phi <16 x float> [ %1732, %1722 ], [ %1843, %1797 ]
+  %1781 = phi <16 x float> [ %1733, %1722 ], [ %1842, %1797 ]
+  %1782 = phi <16 x float> [ %1734, %1722 ], [ %1841, %1797 ]
+  %1783 = phi <16 x float> [ %1735, %1722 ], [ %1836, %1797 ]
+  %1784 = phi <16 x float> [ %1736, %1722 ], [ %1835, %1797 ]
+  %1785 = phi <16 x float> [ %1737, %1722 ], [ %1834, %1797 ]
+  %1786 = phi <16 x float> [ %1738, %1722 ], [ %1864, %1797 ]
+  %1787 = phi <16 x float> [ %1739, %1722 ], [ %1863, %1797 ]
+  %1788 = phi <16 x float> [ %1740, %1722 ], [ %1862, %1797 ]
+  %1789 = phi <16 x float> [ %1741, %1722 ], [ %1857, %1797 ]
+  %1790 = phi <16 x float> [ %1742, %1722 ], [ %1856, %1797 ]
+  %1791 = phi <16 x float> [ %1743, %1722 ], [ %1855, %1797 ]
+  %1792 = phi <16 x float> [ %1744, %1722 ], [ %1850, %1797 ]
+  %1793 = phi <16 x float> [ %1745, %1722 ], [ %1849, %1797 ]
+  %1794 = phi <16 x float> [ %1746, %1722 ], [ %1848, %1797 ]
+  %1795 = add nuw nsw i64 %1747, 1
+  %1796 = icmp eq i64 %1795, %85
+  br i1 %1796, label %1631, label %1722
 
-1714:                                             ; preds = %1687
-  store <16 x float> %1711, ptr %103, align 64
-  store <16 x float> %1710, ptr %104, align 64
-  store <16 x float> %1709, ptr %105, align 64
-  store <16 x float> %1708, ptr %106, align 64
-  store <16 x float> %1707, ptr %107, align 64
-  store <16 x float> %1706, ptr %108, align 64
-  store <16 x float> %1705, ptr %109, align 64
-  store <16 x float> %1704, ptr %110, align 64
-  store <16 x float> %1703, ptr %111, align 64
-  store <16 x float> %1702, ptr %32, align 64
-  store <16 x float> %1701, ptr %112, align 64
-  store <16 x float> %1700, ptr %113, align 64
-  store <16 x float> %1699, ptr %114, align 64
-  store <16 x float> %1698, ptr %115, align 64
-  store <16 x float> %1697, ptr %116, align 64
-  store <16 x float> %1696, ptr %121, align 64
-  store <16 x float> %1695, ptr %122, align 64
-  store <16 x float> %1694, ptr %123, align 64
-  store <16 x float> %1693, ptr %125, align 64
-  store <16 x float> %1692, ptr %126, align 64
-  store <16 x float> %1691, ptr %127, align 64
-  store <16 x float> %1690, ptr %129, align 64
-  store <16 x float> %1689, ptr %130, align 64
-  store <16 x float> %1688, ptr %131, align 64
-  br label %1494
+1797:                                             ; preds = %1755, %1797
+  %1798 = phi <16 x float> [ %1885, %1797 ], [ %1723, %1755 ]
+  %1799 = phi <16 x float> [ %1884, %1797 ], [ %1724, %1755 ]
+  %1800 = phi <16 x float> [ %1883, %1797 ], [ %1725, %1755 ]
+  %1801 = phi <16 x float> [ %1878, %1797 ], [ %1726, %1755 ]
+  %1802 = phi <16 x float> [ %1877, %1797 ], [ %1727, %1755 ]
+  %1803 = phi <16 x float> [ %1876, %1797 ], [ %1728, %1755 ]
+  %1804 = phi <16 x float> [ %1871, %1797 ], [ %1729, %1755 ]
+  %1805 = phi <16 x float> [ %1870, %1797 ], [ %1730, %1755 ]
+  %1806 = phi <16 x float> [ %1869, %1797 ], [ %1731, %1755 ]
+  %1807 = phi <16 x float> [ %1843, %1797 ], [ %1732, %1755 ]
+  %1808 = phi <16 x float> [ %1842, %1797 ], [ %1733, %1755 ]
+  %1809 = phi <16 x float> [ %1841, %1797 ], [ %1734, %1755 ]
+  %1810 = phi <16 x float> [ %1836, %1797 ], [ %1735, %1755 ]
+  %1811 = phi <16 x float> [ %1835, %1797 ], [ %1736, %1755 ]
+  %1812 = phi <16 x float> [ %1834, %1797 ], [ %1737, %1755 ]
+  %1813 = phi <16 x float> [ %1864, %1797 ], [ %1738, %1755 ]
+  %1814 = phi <16 x float> [ %1863, %1797 ], [ %1739, %1755 ]
+  %1815 = phi <16 x float> [ %1862, %1797 ], [ %1740, %1755 ]
+  %1816 = phi <16 x float> [ %1857, %1797 ], [ %1741, %1755 ]
+  %1817 = phi <16 x float> [ %1856, %1797 ], [ %1742, %1755 ]
+  %1818 = phi <16 x float> [ %1855, %1797 ], [ %1743, %1755 ]
+  %1819 = phi <16 x float> [ %1850, %1797 ], [ %1744, %1755 ]
+  %1820 = phi <16 x float> [ %1849, %1797 ], [ %1745, %1755 ]
+  %1821 = phi <16 x float> [ %1848, %1797 ], [ %1746, %1755 ]
+  %1822 = phi i64 [ %1886, %1797 ], [ %1709, %1755 ]
+  %1823 = phi ptr [ %1888, %1797 ], [ %1763, %1755 ]
+  %1824 = phi ptr [ %1887, %1797 ], [ %1717, %1755 ]
+  %1825 = getelementptr inbounds float, ptr %1824, i64 %1750
+  %1826 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1825, <16 x i1> %1765, <16 x float> zeroinitializer)
+  %1827 = getelementptr inbounds float, ptr %1824, i64 %1752
+  %1828 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1827, <16 x i1> %1767, <16 x float> zeroinitializer)
+  %1829 = getelementptr inbounds float, ptr %1824, i64 %1754
+  %1830 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1829, <16 x i1> %1769, <16 x float> zeroinitializer)
+  %1831 = load float, ptr %1823, align 4
+  %1832 = insertelement <16 x float> poison, float %1831, i64 0
+  %1833 = shufflevector <16 x float> %1832, <16 x float> poison, <16 x i32> zeroinitializer
+  %1834 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1826, <16 x float> %1833, <16 x float> %1812)
+  %1835 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1828, <16 x float> %1833, <16 x float> %1811)
+  %1836 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1830, <16 x float> %1833, <16 x float> %1810)
+  %1837 = getelementptr inbounds float, ptr %1823, i64 %87
+  %1838 = load float, ptr %1837, align 4
+  %1839 = insertelement <16 x float> poison, float %1838, i64 0
+  %1840 = shufflevector <16 x float> %1839, <16 x float> poison, <16 x i32> zeroinitializer
+  %1841 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1826, <16 x float> %1840, <16 x float> %1809)
+  %1842 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1828, <16 x float> %1840, <16 x float> %1808)
+  %1843 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1830, <16 x float> %1840, <16 x float> %1807)
+  %1844 = getelementptr inbounds i8, ptr %1823, i64 %103
+  %1845 = load float, ptr %1844, align 4
+  %1846 = insertelement <16 x float> poison, float %1845, i64 0
+  %1847 = shufflevector <16 x float> %1846, <16 x float> poison, <16 x i32> zeroinitializer
+  %1848 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1826, <16 x float> %1847, <16 x float> %1821)
+  %1849 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1828, <16 x float> %1847, <16 x float> %1820)
+  %1850 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1830, <16 x float> %1847, <16 x float> %1819)
+  %1851 = getelementptr inbounds i8, ptr %1823, i64 %104
+  %1852 = load float, ptr %1851, align 4
+  %1853 = insertelement <16 x float> poison, float %1852, i64 0
+  %1854 = shufflevector <16 x float> %1853, <16 x float> poison, <16 x i32> zeroinitializer
+  %1855 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1826, <16 x float> %1854, <16 x float> %1818)
+  %1856 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1828, <16 x float> %1854, <16 x float> %1817)
+  %1857 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1830, <16 x float> %1854, <16 x float> %1816)
+  %1858 = getelementptr inbounds i8, ptr %1823, i64 %105
+  %1859 = load float, ptr %1858, align 4
+  %1860 = insertelement <16 x float> poison, float %1859, i64 0
+  %1861 = shufflevector <16 x float> %1860, <16 x float> poison, <16 x i32> zeroinitializer
+  %1862 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1826, <16 x float> %1861, <16 x float> %1815)
+  %1863 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1828, <16 x float> %1861, <16 x float> %1814)
+  %1864 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1830, <16 x float> %1861, <16 x float> %1813)
+  %1865 = getelementptr inbounds i8, ptr %1823, i64 %106
+  %1866 = load float, ptr %1865, align 4
+  %1867 = insertelement <16 x float> poison, float %1866, i64 0
+  %1868 = shufflevector <16 x float> %1867, <16 x float> poison, <16 x i32> zeroinitializer
+  %1869 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1826, <16 x float> %1868, <16 x float> %1806)
+  %1870 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1828, <16 x float> %1868, <16 x float> %1805)
+  %1871 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1830, <16 x float> %1868, <16 x float> %1804)
+  %1872 = getelementptr inbounds i8, ptr %1823, i64 %107
+  %1873 = load float, ptr %1872, align 4
+  %1874 = insertelement <16 x float> poison, float %1873, i64 0
+  %1875 = shufflevector <16 x float> %1874, <16 x float> poison, <16 x i32> zeroinitializer
+  %1876 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1826, <16 x float> %1875, <16 x float> %1803)
+  %1877 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1828, <16 x float> %1875, <16 x float> %1802)
+  %1878 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1830, <16 x float> %1875, <16 x float> %1801)
+  %1879 = getelementptr inbounds i8, ptr %1823, i64 %108
+  %1880 = load float, ptr %1879, align 4
+  %1881 = insertelement <16 x float> poison, float %1880, i64 0
+  %1882 = shufflevector <16 x float> %1881, <16 x float> poison, <16 x i32> zeroinitializer
+  %1883 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1826, <16 x float> %1882, <16 x float> %1800)
+  %1884 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1828, <16 x float> %1882, <16 x float> %1799)
+  %1885 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1830, <16 x float> %1882, <16 x float> %1798)
+  %1886 = add nuw nsw i64 %1822, 1
+  %1887 = getelementptr inbounds float, ptr %1824, i64 %84
+  %1888 = getelementptr inbounds nuw float, ptr %1823, i64 %85
+  %1889 = icmp eq i64 %1886, %1711
+  br i1 %1889, label %1770, label %1797
 
-1715:                                             ; preds = %1681, %1687
-  %1716 = phi <16 x float> [ %1688, %1687 ], [ %1684, %1681 ]
-  %1717 = phi <16 x float> [ %1689, %1687 ], [ %1682, %1681 ]
-  %1718 = phi <16 x float> [ %1690, %1687 ], [ %1683, %1681 ]
-  %1719 = phi <16 x float> [ %1691, %1687 ], [ %1660, %1681 ]
-  %1720 = phi <16 x float> [ %1692, %1687 ], [ %1658, %1681 ]
-  %1721 = phi <16 x float> [ %1693, %1687 ], [ %1659, %1681 ]
-  %1722 = phi <16 x float> [ %1694, %1687 ], [ %1636, %1681 ]
-  %1723 = phi <16 x float> [ %1695, %1687 ], [ %1634, %1681 ]
-  %1724 = phi <16 x float> [ %1696, %1687 ], [ %1635, %1681 ]
-  %1725 = phi <16 x float> [ %1697, %1687 ], [ %1540, %1681 ]
-  %1726 = phi <16 x float> [ %1698, %1687 ], [ %1538, %1681 ]
-  %1727 = phi <16 x float> [ %1699, %1687 ], [ %1539, %1681 ]
-  %1728 = phi <16 x float> [ %1700, %1687 ], [ %1516, %1681 ]
-  %1729 = phi <16 x float> [ %1701, %1687 ], [ %1514, %1681 ]
-  %1730 = phi <16 x float> [ %1702, %1687 ], [ %1515, %1681 ]
-  %1731 = phi <16 x float> [ %1703, %1687 ], [ %1612, %1681 ]
-  %1732 = phi <16 x float> [ %1704, %1687 ], [ %1610, %1681 ]
-  %1733 = phi <16 x float> [ %1705, %1687 ], [ %1611, %1681 ]
-  %1734 = phi <16 x float> [ %1706, %1687 ], [ %1588, %1681 ]
-  %1735 = phi <16 x float> [ %1707, %1687 ], [ %1586, %1681 ]
-  %1736 = phi <16 x float> [ %1708, %1687 ], [ %1587, %1681 ]
-  %1737 = phi <16 x float> [ %1709, %1687 ], [ %1564, %1681 ]
-  %1738 = phi <16 x float> [ %1710, %1687 ], [ %1562, %1681 ]
-  %1739 = phi <16 x float> [ %1711, %1687 ], [ %1563, %1681 ]
-  %1740 = phi i64 [ %1713, %1687 ], [ %5, %1681 ]
-  %1741 = phi i64 [ %1744, %1687 ], [ 0, %1681 ]
-  %1742 = call i64 @llvm.smin.i64(i64 %1740, i64 16)
-  %1743 = add i64 %1742, %1741
-  %1744 = add nuw nsw i64 %1741, 16
-  br i1 %89, label %1745, label %1687
+1890:                                             ; preds = %1658, %2085
+  %1891 = phi i64 [ 0, %1658 ], [ %2087, %2085 ]
+  %1892 = add nsw i64 %779, %1891
+  %1893 = mul nsw i64 %1892, %54
+  %1894 = icmp sgt i64 %780, %1891
+  %1895 = getelementptr inbounds nuw [3 x <16 x float>], ptr %32, i64 %1891
+  %1896 = add nsw i64 %722, %1893
+  %1897 = select i1 %1894, <16 x i1> zeroinitializer, <16 x i1> %745
+  %1898 = getelementptr inbounds float, ptr %247, i64 %1896
+  %1899 = load <16 x float>, ptr %1895, align 64
+  br i1 %90, label %1957, label %1900
 
-1745:                                             ; preds = %1715
-  %1746 = sub nsw i64 %5, %1741
-  %1747 = icmp sgt i64 %1746, 15
-  %1748 = mul nsw i64 %1741, %84
-  %1749 = getelementptr inbounds float, ptr %302, i64 %1748
-  %1750 = mul nuw nsw i64 %1741, %85
-  %1751 = getelementptr inbounds nuw float, ptr %1686, i64 %1750
-  %1752 = icmp sgt i64 %5, %1741
-  %1753 = or i1 %1747, %1752
-  br label %1754
-
-1754:                                             ; preds = %1745, %1802
-  %1755 = phi <16 x float> [ %1716, %1745 ], [ %1803, %1802 ]
-  %1756 = phi <16 x float> [ %1717, %1745 ], [ %1804, %1802 ]
-  %1757 = phi <16 x float> [ %1718, %1745 ], [ %1805, %1802 ]
-  %1758 = phi <16 x float> [ %1719, %1745 ], [ %1806, %1802 ]
-  %1759 = phi <16 x float> [ %1720, %1745 ], [ %1807, %1802 ]
-  %1760 = phi <16 x float> [ %1721, %1745 ], [ %1808, %1802 ]
-  %1761 = phi <16 x float> [ %1722, %1745 ], [ %1809, %1802 ]
-  %1762 = phi <16 x float> [ %1723, %1745 ], [ %1810, %1802 ]
-  %1763 = phi <16 x float> [ %1724, %1745 ], [ %1811, %1802 ]
-  %1764 = phi <16 x float> [ %1725, %1745 ], [ %1812, %1802 ]
-  %1765 = phi <16 x float> [ %1726, %1745 ], [ %1813, %1802 ]
-  %1766 = phi <16 x float> [ %1727, %1745 ], [ %1814, %1802 ]
-  %1767 = phi <16 x float> [ %1728, %1745 ], [ %1815, %1802 ]
-  %1768 = phi <16 x float> [ %1729, %1745 ], [ %1816, %1802 ]
-  %1769 = phi <16 x float> [ %1730, %1745 ], [ %1817, %1802 ]
-  %1770 = phi <16 x float> [ %1731, %1745 ], [ %1818, %1802 ]
-  %1771 = phi <16 x float> [ %1732, %1745 ], [ %1819, %1802 ]
-  %1772 = phi <16 x float> [ %1733, %1745 ], [ %1820, %1802 ]
-  %1773 = phi <16 x float> [ %1734, %1745 ], [ %1821, %1802 ]
-  %1774 = phi <16 x float> [ %1735, %1745 ], [ %1822, %1802 ]
-  %1775 = phi <16 x float> [ %1736, %1745 ], [ %1823, %1802 ]
-  %1776 = phi <16 x float> [ %1737, %1745 ], [ %1824, %1802 ]
-  %1777 = phi <16 x float> [ %1738, %1745 ], [ %1825, %1802 ]
-  %1778 = phi <16 x float> [ %1739, %1745 ], [ %1826, %1802 ]
-  %1779 = phi i64 [ 0, %1745 ], [ %1827, %1802 ]
-  %1780 = mul nuw nsw i64 %1779, 24
-  %1781 = getelementptr nuw i8, ptr %35, i64 %1780
-  %1782 = load i64, ptr %1781, align 8
-  %1783 = getelementptr inbounds nuw i8, ptr %1781, i64 8
-  %1784 = load i64, ptr %1783, align 8
-  %1785 = getelementptr inbounds nuw i8, ptr %1781, i64 16
-  %1786 = load i64, ptr %1785, align 8
-  br i1 %1753, label %1787, label %1802
-
-1787:                                             ; preds = %1754
-  %1788 = mul nuw nsw i64 %1779, 12
-  %1789 = getelementptr nuw i8, ptr %36, i64 %1788
-  %1790 = getelementptr inbounds nuw i8, ptr %1789, i64 8
-  %1791 = load i32, ptr %1790, align 4
-  %1792 = getelementptr inbounds nuw i8, ptr %1789, i64 4
-  %1793 = load i32, ptr %1792, align 4
-  %1794 = load i32, ptr %1789, align 4
-  %1795 = getelementptr inbounds nuw float, ptr %1751, i64 %1779
-  %1796 = trunc i32 %1794 to i16
-  %1797 = bitcast i16 %1796 to <16 x i1>
-  %1798 = trunc i32 %1793 to i16
-  %1799 = bitcast i16 %1798 to <16 x i1>
-  %1800 = trunc i32 %1791 to i16
-  %1801 = bitcast i16 %1800 to <16 x i1>
-  br label %1829
-
-1802:                                             ; preds = %1829, %1754
-  %1803 = phi <16 x float> [ %1755, %1754 ], [ %1917, %1829 ]
-  %1804 = phi <16 x float> [ %1756, %1754 ], [ %1916, %1829 ]
-  %1805 = phi <16 x float> [ %1757, %1754 ], [ %1915, %1829 ]
-  %1806 = phi <16 x float> [ %1758, %1754 ], [ %1910, %1829 ]
-  %1807 = phi <16 x float> [ %1759, %1754 ], [ %1909, %1829 ]
-  %1808 = phi <16 x float> [ %1760, %1754 ], [ %1908, %1829 ]
-  %1809 = phi <16 x float> [ %1761, %1754 ], [ %1903, %1829 ]
-  %1810 = phi <16 x float> [ %1762, %1754 ], [ %1902, %1829 ]
-  %1811 = phi <16 x float> [ %1763, %1754 ], [ %1901, %1829 ]
-  %1812 = phi <16 x float> [ %1764, %1754 ], [ %1875, %1829 ]
-  %1813 = phi <16 x float> [ %1765, %1754 ], [ %1874, %1829 ]
-  %1814 = phi <16 x float> [ %1766, %1754 ], [ %1873, %1829 ]
-  %1815 = phi <16 x float> [ %1767, %1754 ], [ %1868, %1829 ]
-  %1816 = phi <16 x float> [ %1768, %1754 ], [ %1867, %1829 ]
-  %1817 = phi <16 x float> [ %1769, %1754 ], [ %1866, %1829 ]
-  %1818 = phi <16 x float> [ %1770, %1754 ], [ %1896, %1829 ]
-  %1819 = phi <16 x float> [ %1771, %1754 ], [ %1895, %1829 ]
-  %1820 = phi <16 x float> [ %1772, %1754 ], [ %1894, %1829 ]
-  %1821 = phi <16 x float> [ %1773, %1754 ], [ %1889, %1829 ]
-  %1822 = phi <16 x float> [ %1774, %1754 ], [ %1888, %1829 ]
-  %1823 = phi <16 x float> [ %1775, %1754 ], [ %1887, %1829 ]
-  %1824 = phi <16 x float> [ %1776, %1754 ], [ %1882, %1829 ]
-  %1825 = phi <16 x float> [ %1777, %1754 ], [ %1881, %1829 ]
-  %1826 = phi <16 x float> [ %1778, %1754 ], [ %1880, %1829 ]
-  %1827 = add nuw nsw i64 %1779, 1
-  %1828 = icmp eq i64 %1827, %85
-  br i1 %1828, label %1687, label %1754
-
-1829:                                             ; preds = %1787, %1829
-  %1830 = phi <16 x float> [ %1917, %1829 ], [ %1755, %1787 ]
-  %1831 = phi <16 x float> [ %1916, %1829 ], [ %1756, %1787 ]
-  %1832 = phi <16 x float> [ %1915, %1829 ], [ %1757, %1787 ]
-  %1833 = phi <16 x float> [ %1910, %1829 ], [ %1758, %1787 ]
-  %1834 = phi <16 x float> [ %1909, %1829 ], [ %1759, %1787 ]
-  %1835 = phi <16 x float> [ %1908, %1829 ], [ %1760, %1787 ]
-  %1836 = phi <16 x float> [ %1903, %1829 ], [ %1761, %1787 ]
-  %1837 = phi <16 x float> [ %1902, %1829 ], [ %1762, %1787 ]
-  %1838 = phi <16 x float> [ %1901, %1829 ], [ %1763, %1787 ]
-  %1839 = phi <16 x float> [ %1875, %1829 ], [ %1764, %1787 ]
-  %1840 = phi <16 x float> [ %1874, %1829 ], [ %1765, %1787 ]
-  %1841 = phi <16 x float> [ %1873, %1829 ], [ %1766, %1787 ]
-  %1842 = phi <16 x float> [ %1868, %1829 ], [ %1767, %1787 ]
-  %1843 = phi <16 x float> [ %1867, %1829 ], [ %1768, %1787 ]
-  %1844 = phi <16 x float> [ %1866, %1829 ], [ %1769, %1787 ]
-  %1845 = phi <16 x float> [ %1896, %1829 ], [ %1770, %1787 ]
-  %1846 = phi <16 x float> [ %1895, %1829 ], [ %1771, %1787 ]
-  %1847 = phi <16 x float> [ %1894, %1829 ], [ %1772, %1787 ]
-  %1848 = phi <16 x float> [ %1889, %1829 ], [ %1773, %1787 ]
-  %1849 = phi <16 x float> [ %1888, %1829 ], [ %1774, %1787 ]
-  %1850 = phi <16 x float> [ %1887, %1829 ], [ %1775, %1787 ]
-  %1851 = phi <16 x float> [ %1882, %1829 ], [ %1776, %1787 ]
-  %1852 = phi <16 x float> [ %1881, %1829 ], [ %1777, %1787 ]
-  %1853 = phi <16 x float> [ %1880, %1829 ], [ %1778, %1787 ]
-  %1854 = phi i64 [ %1918, %1829 ], [ %1741, %1787 ]
-  %1855 = phi ptr [ %1920, %1829 ], [ %1795, %1787 ]
-  %1856 = phi ptr [ %1919, %1829 ], [ %1749, %1787 ]
-  %1857 = getelementptr inbounds float, ptr %1856, i64 %1782
-  %1858 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1857, <16 x i1> %1797, <16 x float> zeroinitializer)
-  %1859 = getelementptr inbounds float, ptr %1856, i64 %1784
-  %1860 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1859, <16 x i1> %1799, <16 x float> zeroinitializer)
-  %1861 = getelementptr inbounds float, ptr %1856, i64 %1786
-  %1862 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1861, <16 x i1> %1801, <16 x float> zeroinitializer)
-  %1863 = load float, ptr %1855, align 4
-  %1864 = insertelement <16 x float> poison, float %1863, i64 0
-  %1865 = shufflevector <16 x float> %1864, <16 x float> poison, <16 x i32> zeroinitializer
-  %1866 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1858, <16 x float> %1865, <16 x float> %1844)
-  %1867 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1860, <16 x float> %1865, <16 x float> %1843)
-  %1868 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1862, <16 x float> %1865, <16 x float> %1842)
-  %1869 = getelementptr inbounds float, ptr %1855, i64 %87
-  %1870 = load float, ptr %1869, align 4
-  %1871 = insertelement <16 x float> poison, float %1870, i64 0
-  %1872 = shufflevector <16 x float> %1871, <16 x float> poison, <16 x i32> zeroinitializer
-  %1873 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1858, <16 x float> %1872, <16 x float> %1841)
-  %1874 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1860, <16 x float> %1872, <16 x float> %1840)
-  %1875 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1862, <16 x float> %1872, <16 x float> %1839)
-  %1876 = getelementptr inbounds i8, ptr %1855, i64 %117
-  %1877 = load float, ptr %1876, align 4
-  %1878 = insertelement <16 x float> poison, float %1877, i64 0
-  %1879 = shufflevector <16 x float> %1878, <16 x float> poison, <16 x i32> zeroinitializer
-  %1880 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1858, <16 x float> %1879, <16 x float> %1853)
-  %1881 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1860, <16 x float> %1879, <16 x float> %1852)
-  %1882 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1862, <16 x float> %1879, <16 x float> %1851)
-  %1883 = getelementptr inbounds i8, ptr %1855, i64 %118
-  %1884 = load float, ptr %1883, align 4
-  %1885 = insertelement <16 x float> poison, float %1884, i64 0
-  %1886 = shufflevector <16 x float> %1885, <16 x float> poison, <16 x i32> zeroinitializer
-  %1887 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1858, <16 x float> %1886, <16 x float> %1850)
-  %1888 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1860, <16 x float> %1886, <16 x float> %1849)
-  %1889 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1862, <16 x float> %1886, <16 x float> %1848)
-  %1890 = getelementptr inbounds i8, ptr %1855, i64 %119
-  %1891 = load float, ptr %1890, align 4
-  %1892 = insertelement <16 x float> poison, float %1891, i64 0
-  %1893 = shufflevector <16 x float> %1892, <16 x float> poison, <16 x i32> zeroinitializer
-  %1894 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1858, <16 x float> %1893, <16 x float> %1847)
-  %1895 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1860, <16 x float> %1893, <16 x float> %1846)
-  %1896 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1862, <16 x float> %1893, <16 x float> %1845)
-  %1897 = getelementptr inbounds i8, ptr %1855, i64 %120
-  %1898 = load float, ptr %1897, align 4
-  %1899 = insertelement <16 x float> poison, float %1898, i64 0
-  %1900 = shufflevector <16 x float> %1899, <16 x float> poison, <16 x i32> zeroinitializer
-  %1901 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1858, <16 x float> %1900, <16 x float> %1838)
-  %1902 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1860, <16 x float> %1900, <16 x float> %1837)
-  %1903 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1862, <16 x float> %1900, <16 x float> %1836)
-  %1904 = getelementptr inbounds i8, ptr %1855, i64 %124
-  %1905 = load float, ptr %1904, align 4
-  %1906 = insertelement <16 x float> poison, float %1905, i64 0
-  %1907 = shufflevector <16 x float> %1906, <16 x float> poison, <16 x i32> zeroinitializer
-  %1908 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1858, <16 x float> %1907, <16 x float> %1835)
-  %1909 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1860, <16 x float> %1907, <16 x float> %1834)
-  %1910 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1862, <16 x float> %1907, <16 x float> %1833)
-  %1911 = getelementptr inbounds i8, ptr %1855, i64 %128
-  %1912 = load float, ptr %1911, align 4
-  %1913 = insertelement <16 x float> poison, float %1912, i64 0
-  %1914 = shufflevector <16 x float> %1913, <16 x float> poison, <16 x i32> zeroinitializer
-  %1915 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1858, <16 x float> %1914, <16 x float> %1832)
-  %1916 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1860, <16 x float> %1914, <16 x float> %1831)
-  %1917 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1862, <16 x float> %1914, <16 x float> %1830)
-  %1918 = add nuw nsw i64 %1854, 1
-  %1919 = getelementptr inbounds float, ptr %1856, i64 %84
-  %1920 = getelementptr inbounds nuw float, ptr %1855, i64 %85
-  %1921 = icmp eq i64 %1918, %1743
-  br i1 %1921, label %1802, label %1829
-
-1922:                                             ; preds = %1494, %2117
-  %1923 = phi i64 [ %2119, %2117 ], [ 0, %1494 ]
-  %1924 = add nsw i64 %841, %1923
-  %1925 = mul nsw i64 %1924, %54
-  %1926 = icmp sgt i64 %842, %1923
-  %1927 = getelementptr inbounds nuw [3 x <16 x float>], ptr %32, i64 %1923
-  %1928 = add nsw i64 %784, %1925
-  %1929 = select i1 %1926, <16 x i1> zeroinitializer, <16 x i1> %807
-  %1930 = getelementptr inbounds float, ptr %309, i64 %1928
-  %1931 = load <16 x float>, ptr %1927, align 64
-  br i1 %90, label %1989, label %1932
-
-1932:                                             ; preds = %1922
-  %1933 = getelementptr inbounds float, ptr %307, i64 %1928
-  switch i64 %132, label %1321 [
-    i64 1, label %1934
-    i64 2, label %1937
-    i64 3, label %1944
-    i64 0, label %1989
+1900:                                             ; preds = %1890
+  %1901 = getelementptr inbounds float, ptr %245, i64 %1896
+  switch i64 %109, label %1274 [
+    i64 1, label %1902
+    i64 2, label %1905
+    i64 3, label %1912
+    i64 0, label %1957
   ]
 
-1934:                                             ; preds = %1932
-  %1935 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1933, <16 x i1> %1929, <16 x float> zeroinitializer)
-  %1936 = fadd <16 x float> %1931, %1935
-  br label %1951
+1902:                                             ; preds = %1900
+  %1903 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1901, <16 x i1> %1897, <16 x float> zeroinitializer)
+  %1904 = fadd <16 x float> %1899, %1903
+  br label %1919
 
-1937:                                             ; preds = %1932
-  %1938 = bitcast <16 x float> %1931 to <8 x i64>
-  %1939 = or <8 x i64> %1938, %92
-  %1940 = fcmp oeq <16 x float> %1931, %53
-  %1941 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1931, i32 4)
-  %1942 = bitcast <8 x i64> %1939 to <16 x float>
-  %1943 = select <16 x i1> %1940, <16 x float> %1942, <16 x float> %1941
-  br label %1951
+1905:                                             ; preds = %1900
+  %1906 = bitcast <16 x float> %1899 to <8 x i64>
+  %1907 = or <8 x i64> %1906, %92
+  %1908 = fcmp oeq <16 x float> %1899, %53
+  %1909 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1899, i32 4)
+  %1910 = bitcast <8 x i64> %1907 to <16 x float>
+  %1911 = select <16 x i1> %1908, <16 x float> %1910, <16 x float> %1909
+  br label %1919
 
-1944:                                             ; preds = %1932
-  %1945 = bitcast <16 x float> %1931 to <8 x i64>
-  %1946 = and <8 x i64> %1945, %91
-  %1947 = fcmp oeq <16 x float> %1931, %50
-  %1948 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1931, i32 4)
-  %1949 = bitcast <8 x i64> %1946 to <16 x float>
-  %1950 = select <16 x i1> %1947, <16 x float> %1949, <16 x float> %1948
-  br label %1951
+1912:                                             ; preds = %1900
+  %1913 = bitcast <16 x float> %1899 to <8 x i64>
+  %1914 = and <8 x i64> %1913, %91
+  %1915 = fcmp oeq <16 x float> %1899, %50
+  %1916 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1899, i32 4)
+  %1917 = bitcast <8 x i64> %1914 to <16 x float>
+  %1918 = select <16 x i1> %1915, <16 x float> %1917, <16 x float> %1916
+  br label %1919
 
-1951:                                             ; preds = %1944, %1937, %1934
-  %1952 = phi <16 x float> [ %1936, %1934 ], [ %1943, %1937 ], [ %1950, %1944 ]
-  switch i64 %134, label %1321 [
-    i64 1, label %1967
-    i64 2, label %1960
-    i64 3, label %1953
-    i64 0, label %1989
+1919:                                             ; preds = %1912, %1905, %1902
+  %1920 = phi <16 x float> [ %1904, %1902 ], [ %1911, %1905 ], [ %1918, %1912 ]
+  switch i64 %111, label %1274 [
+    i64 1, label %1935
+    i64 2, label %1928
+    i64 3, label %1921
+    i64 0, label %1957
   ]
 
-1953:                                             ; preds = %1951
-  %1954 = bitcast <16 x float> %1952 to <8 x i64>
-  %1955 = and <8 x i64> %1954, %91
-  %1956 = fcmp oeq <16 x float> %1952, %50
-  %1957 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1952, i32 4)
-  %1958 = bitcast <8 x i64> %1955 to <16 x float>
-  %1959 = select <16 x i1> %1956, <16 x float> %1958, <16 x float> %1957
-  br label %1970
+1921:                                             ; preds = %1919
+  %1922 = bitcast <16 x float> %1920 to <8 x i64>
+  %1923 = and <8 x i64> %1922, %91
+  %1924 = fcmp oeq <16 x float> %1920, %50
+  %1925 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1920, i32 4)
+  %1926 = bitcast <8 x i64> %1923 to <16 x float>
+  %1927 = select <16 x i1> %1924, <16 x float> %1926, <16 x float> %1925
+  br label %1938
 
-1960:                                             ; preds = %1951
-  %1961 = bitcast <16 x float> %1952 to <8 x i64>
-  %1962 = or <8 x i64> %1961, %92
-  %1963 = fcmp oeq <16 x float> %1952, %53
-  %1964 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1952, i32 4)
-  %1965 = bitcast <8 x i64> %1962 to <16 x float>
-  %1966 = select <16 x i1> %1963, <16 x float> %1965, <16 x float> %1964
-  br label %1970
+1928:                                             ; preds = %1919
+  %1929 = bitcast <16 x float> %1920 to <8 x i64>
+  %1930 = or <8 x i64> %1929, %92
+  %1931 = fcmp oeq <16 x float> %1920, %53
+  %1932 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1920, i32 4)
+  %1933 = bitcast <8 x i64> %1930 to <16 x float>
+  %1934 = select <16 x i1> %1931, <16 x float> %1933, <16 x float> %1932
+  br label %1938
 
-1967:                                             ; preds = %1951
-  %1968 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1933, <16 x i1> %1929, <16 x float> zeroinitializer)
-  %1969 = fadd <16 x float> %1952, %1968
-  br label %1970
+1935:                                             ; preds = %1919
+  %1936 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1901, <16 x i1> %1897, <16 x float> zeroinitializer)
+  %1937 = fadd <16 x float> %1920, %1936
+  br label %1938
 
-1970:                                             ; preds = %1967, %1960, %1953
-  %1971 = phi <16 x float> [ %1969, %1967 ], [ %1966, %1960 ], [ %1959, %1953 ]
-  switch i64 %136, label %1321 [
-    i64 1, label %1986
-    i64 2, label %1979
-    i64 3, label %1972
-    i64 0, label %1989
+1938:                                             ; preds = %1935, %1928, %1921
+  %1939 = phi <16 x float> [ %1937, %1935 ], [ %1934, %1928 ], [ %1927, %1921 ]
+  switch i64 %113, label %1274 [
+    i64 1, label %1954
+    i64 2, label %1947
+    i64 3, label %1940
+    i64 0, label %1957
   ]
 
-1972:                                             ; preds = %1970
-  %1973 = bitcast <16 x float> %1971 to <8 x i64>
-  %1974 = and <8 x i64> %1973, %91
-  %1975 = fcmp oeq <16 x float> %1971, %50
-  %1976 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1971, i32 4)
-  %1977 = bitcast <8 x i64> %1974 to <16 x float>
-  %1978 = select <16 x i1> %1975, <16 x float> %1977, <16 x float> %1976
-  br label %1989
+1940:                                             ; preds = %1938
+  %1941 = bitcast <16 x float> %1939 to <8 x i64>
+  %1942 = and <8 x i64> %1941, %91
+  %1943 = fcmp oeq <16 x float> %1939, %50
+  %1944 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1939, i32 4)
+  %1945 = bitcast <8 x i64> %1942 to <16 x float>
+  %1946 = select <16 x i1> %1943, <16 x float> %1945, <16 x float> %1944
+  br label %1957
 
-1979:                                             ; preds = %1970
-  %1980 = bitcast <16 x float> %1971 to <8 x i64>
-  %1981 = or <8 x i64> %1980, %92
-  %1982 = fcmp oeq <16 x float> %1971, %53
-  %1983 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1971, i32 4)
-  %1984 = bitcast <8 x i64> %1981 to <16 x float>
-  %1985 = select <16 x i1> %1982, <16 x float> %1984, <16 x float> %1983
-  br label %1989
+1947:                                             ; preds = %1938
+  %1948 = bitcast <16 x float> %1939 to <8 x i64>
+  %1949 = or <8 x i64> %1948, %92
+  %1950 = fcmp oeq <16 x float> %1939, %53
+  %1951 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1939, i32 4)
+  %1952 = bitcast <8 x i64> %1949 to <16 x float>
+  %1953 = select <16 x i1> %1950, <16 x float> %1952, <16 x float> %1951
+  br label %1957
 
-1986:                                             ; preds = %1970
-  %1987 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1933, <16 x i1> %1929, <16 x float> zeroinitializer)
-  %1988 = fadd <16 x float> %1971, %1987
-  br label %1989
+1954:                                             ; preds = %1938
+  %1955 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1901, <16 x i1> %1897, <16 x float> zeroinitializer)
+  %1956 = fadd <16 x float> %1939, %1955
+  br label %1957
 
-1989:                                             ; preds = %1922, %1932, %1951, %1970, %1986, %1979, %1972
-  %1990 = phi <16 x float> [ %1978, %1972 ], [ %1931, %1932 ], [ %1971, %1970 ], [ %1952, %1951 ], [ %1988, %1986 ], [ %1985, %1979 ], [ %1931, %1922 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1990, ptr align 1 %1930, <16 x i1> %1929)
-  %1991 = add nsw i64 %783, %1925
-  %1992 = select i1 %1926, <16 x i1> zeroinitializer, <16 x i1> %808
-  %1993 = getelementptr inbounds float, ptr %309, i64 %1991
-  %1994 = getelementptr inbounds nuw i8, ptr %1927, i64 64
-  %1995 = load <16 x float>, ptr %1994, align 64
-  br i1 %90, label %2053, label %1996
+1957:                                             ; preds = %1890, %1900, %1919, %1938, %1954, %1947, %1940
+  %1958 = phi <16 x float> [ %1946, %1940 ], [ %1899, %1900 ], [ %1939, %1938 ], [ %1920, %1919 ], [ %1956, %1954 ], [ %1953, %1947 ], [ %1899, %1890 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1958, ptr align 1 %1898, <16 x i1> %1897)
+  %1959 = add nsw i64 %721, %1893
+  %1960 = select i1 %1894, <16 x i1> zeroinitializer, <16 x i1> %746
+  %1961 = getelementptr inbounds float, ptr %247, i64 %1959
+  %1962 = getelementptr inbounds nuw i8, ptr %1895, i64 64
+  %1963 = load <16 x float>, ptr %1962, align 64
+  br i1 %90, label %2021, label %1964
 
-1996:                                             ; preds = %1989
-  %1997 = getelementptr inbounds float, ptr %307, i64 %1991
-  switch i64 %137, label %1321 [
-    i64 1, label %2012
-    i64 2, label %2005
-    i64 3, label %1998
-    i64 0, label %2053
+1964:                                             ; preds = %1957
+  %1965 = getelementptr inbounds float, ptr %245, i64 %1959
+  switch i64 %114, label %1274 [
+    i64 1, label %1980
+    i64 2, label %1973
+    i64 3, label %1966
+    i64 0, label %2021
   ]
 
-1998:                                             ; preds = %1996
-  %1999 = bitcast <16 x float> %1995 to <8 x i64>
-  %2000 = and <8 x i64> %1999, %91
-  %2001 = fcmp oeq <16 x float> %1995, %50
-  %2002 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1995, i32 4)
-  %2003 = bitcast <8 x i64> %2000 to <16 x float>
-  %2004 = select <16 x i1> %2001, <16 x float> %2003, <16 x float> %2002
-  br label %2015
+1966:                                             ; preds = %1964
+  %1967 = bitcast <16 x float> %1963 to <8 x i64>
+  %1968 = and <8 x i64> %1967, %91
+  %1969 = fcmp oeq <16 x float> %1963, %50
+  %1970 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1963, i32 4)
+  %1971 = bitcast <8 x i64> %1968 to <16 x float>
+  %1972 = select <16 x i1> %1969, <16 x float> %1971, <16 x float> %1970
+  br label %1983
 
-2005:                                             ; preds = %1996
-  %2006 = bitcast <16 x float> %1995 to <8 x i64>
-  %2007 = or <8 x i64> %2006, %92
-  %2008 = fcmp oeq <16 x float> %1995, %53
-  %2009 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1995, i32 4)
-  %2010 = bitcast <8 x i64> %2007 to <16 x float>
-  %2011 = select <16 x i1> %2008, <16 x float> %2010, <16 x float> %2009
-  br label %2015
+1973:                                             ; preds = %1964
+  %1974 = bitcast <16 x float> %1963 to <8 x i64>
+  %1975 = or <8 x i64> %1974, %92
+  %1976 = fcmp oeq <16 x float> %1963, %53
+  %1977 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1963, i32 4)
+  %1978 = bitcast <8 x i64> %1975 to <16 x float>
+  %1979 = select <16 x i1> %1976, <16 x float> %1978, <16 x float> %1977
+  br label %1983
 
-2012:                                             ; preds = %1996
-  %2013 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1997, <16 x i1> %1992, <16 x float> zeroinitializer)
-  %2014 = fadd <16 x float> %1995, %2013
-  br label %2015
+1980:                                             ; preds = %1964
+  %1981 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1965, <16 x i1> %1960, <16 x float> zeroinitializer)
+  %1982 = fadd <16 x float> %1963, %1981
+  br label %1983
 
-2015:                                             ; preds = %2012, %2005, %1998
-  %2016 = phi <16 x float> [ %2014, %2012 ], [ %2011, %2005 ], [ %2004, %1998 ]
-  switch i64 %139, label %1321 [
-    i64 1, label %2031
-    i64 2, label %2024
-    i64 3, label %2017
-    i64 0, label %2053
+1983:                                             ; preds = %1980, %1973, %1966
+  %1984 = phi <16 x float> [ %1982, %1980 ], [ %1979, %1973 ], [ %1972, %1966 ]
+  switch i64 %116, label %1274 [
+    i64 1, label %1999
+    i64 2, label %1992
+    i64 3, label %1985
+    i64 0, label %2021
   ]
 
-2017:                                             ; preds = %2015
-  %2018 = bitcast <16 x float> %2016 to <8 x i64>
-  %2019 = and <8 x i64> %2018, %91
-  %2020 = fcmp oeq <16 x float> %2016, %50
-  %2021 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2016, i32 4)
-  %2022 = bitcast <8 x i64> %2019 to <16 x float>
-  %2023 = select <16 x i1> %2020, <16 x float> %2022, <16 x float> %2021
-  br label %2034
+1985:                                             ; preds = %1983
+  %1986 = bitcast <16 x float> %1984 to <8 x i64>
+  %1987 = and <8 x i64> %1986, %91
+  %1988 = fcmp oeq <16 x float> %1984, %50
+  %1989 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1984, i32 4)
+  %1990 = bitcast <8 x i64> %1987 to <16 x float>
+  %1991 = select <16 x i1> %1988, <16 x float> %1990, <16 x float> %1989
+  br label %2002
 
-2024:                                             ; preds = %2015
-  %2025 = bitcast <16 x float> %2016 to <8 x i64>
-  %2026 = or <8 x i64> %2025, %92
-  %2027 = fcmp oeq <16 x float> %2016, %53
-  %2028 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2016, i32 4)
-  %2029 = bitcast <8 x i64> %2026 to <16 x float>
-  %2030 = select <16 x i1> %2027, <16 x float> %2029, <16 x float> %2028
-  br label %2034
+1992:                                             ; preds = %1983
+  %1993 = bitcast <16 x float> %1984 to <8 x i64>
+  %1994 = or <8 x i64> %1993, %92
+  %1995 = fcmp oeq <16 x float> %1984, %53
+  %1996 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1984, i32 4)
+  %1997 = bitcast <8 x i64> %1994 to <16 x float>
+  %1998 = select <16 x i1> %1995, <16 x float> %1997, <16 x float> %1996
+  br label %2002
 
-2031:                                             ; preds = %2015
-  %2032 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1997, <16 x i1> %1992, <16 x float> zeroinitializer)
-  %2033 = fadd <16 x float> %2016, %2032
-  br label %2034
+1999:                                             ; preds = %1983
+  %2000 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1965, <16 x i1> %1960, <16 x float> zeroinitializer)
+  %2001 = fadd <16 x float> %1984, %2000
+  br label %2002
 
-2034:                                             ; preds = %2031, %2024, %2017
-  %2035 = phi <16 x float> [ %2033, %2031 ], [ %2030, %2024 ], [ %2023, %2017 ]
-  switch i64 %141, label %1321 [
-    i64 1, label %2050
-    i64 2, label %2043
-    i64 3, label %2036
-    i64 0, label %2053
+2002:                                             ; preds = %1999, %1992, %1985
+  %2003 = phi <16 x float> [ %2001, %1999 ], [ %1998, %1992 ], [ %1991, %1985 ]
+  switch i64 %118, label %1274 [
+    i64 1, label %2018
+    i64 2, label %2011
+    i64 3, label %2004
+    i64 0, label %2021
   ]
 
-2036:                                             ; preds = %2034
-  %2037 = bitcast <16 x float> %2035 to <8 x i64>
-  %2038 = and <8 x i64> %2037, %91
-  %2039 = fcmp oeq <16 x float> %2035, %50
-  %2040 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2035, i32 4)
-  %2041 = bitcast <8 x i64> %2038 to <16 x float>
-  %2042 = select <16 x i1> %2039, <16 x float> %2041, <16 x float> %2040
-  br label %2053
+2004:                                             ; preds = %2002
+  %2005 = bitcast <16 x float> %2003 to <8 x i64>
+  %2006 = and <8 x i64> %2005, %91
+  %2007 = fcmp oeq <16 x float> %2003, %50
+  %2008 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2003, i32 4)
+  %2009 = bitcast <8 x i64> %2006 to <16 x float>
+  %2010 = select <16 x i1> %2007, <16 x float> %2009, <16 x float> %2008
+  br label %2021
 
-2043:                                             ; preds = %2034
-  %2044 = bitcast <16 x float> %2035 to <8 x i64>
-  %2045 = or <8 x i64> %2044, %92
-  %2046 = fcmp oeq <16 x float> %2035, %53
-  %2047 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2035, i32 4)
-  %2048 = bitcast <8 x i64> %2045 to <16 x float>
-  %2049 = select <16 x i1> %2046, <16 x float> %2048, <16 x float> %2047
-  br label %2053
+2011:                                             ; preds = %2002
+  %2012 = bitcast <16 x float> %2003 to <8 x i64>
+  %2013 = or <8 x i64> %2012, %92
+  %2014 = fcmp oeq <16 x float> %2003, %53
+  %2015 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2003, i32 4)
+  %2016 = bitcast <8 x i64> %2013 to <16 x float>
+  %2017 = select <16 x i1> %2014, <16 x float> %2016, <16 x float> %2015
+  br label %2021
 
-2050:                                             ; preds = %2034
-  %2051 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1997, <16 x i1> %1992, <16 x float> zeroinitializer)
-  %2052 = fadd <16 x float> %2035, %2051
-  br label %2053
+2018:                                             ; preds = %2002
+  %2019 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1965, <16 x i1> %1960, <16 x float> zeroinitializer)
+  %2020 = fadd <16 x float> %2003, %2019
+  br label %2021
 
-2053:                                             ; preds = %1989, %1996, %2015, %2034, %2050, %2043, %2036
-  %2054 = phi <16 x float> [ %2042, %2036 ], [ %1995, %1996 ], [ %2035, %2034 ], [ %2016, %2015 ], [ %2052, %2050 ], [ %2049, %2043 ], [ %1995, %1989 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2054, ptr align 1 %1993, <16 x i1> %1992)
-  %2055 = add nsw i64 %782, %1925
-  %2056 = select i1 %1926, <16 x i1> zeroinitializer, <16 x i1> %809
-  %2057 = getelementptr inbounds float, ptr %309, i64 %2055
-  %2058 = getelementptr inbounds nuw i8, ptr %1927, i64 128
-  %2059 = load <16 x float>, ptr %2058, align 64
-  br i1 %90, label %2117, label %2060
+2021:                                             ; preds = %1957, %1964, %1983, %2002, %2018, %2011, %2004
+  %2022 = phi <16 x float> [ %2010, %2004 ], [ %1963, %1964 ], [ %2003, %2002 ], [ %1984, %1983 ], [ %2020, %2018 ], [ %2017, %2011 ], [ %1963, %1957 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2022, ptr align 1 %1961, <16 x i1> %1960)
+  %2023 = add nsw i64 %720, %1893
+  %2024 = select i1 %1894, <16 x i1> zeroinitializer, <16 x i1> %747
+  %2025 = getelementptr inbounds float, ptr %247, i64 %2023
+  %2026 = getelementptr inbounds nuw i8, ptr %1895, i64 128
+  %2027 = load <16 x float>, ptr %2026, align 64
+  br i1 %90, label %2085, label %2028
 
-2060:                                             ; preds = %2053
-  %2061 = getelementptr inbounds float, ptr %307, i64 %2055
-  switch i64 %142, label %1321 [
-    i64 1, label %2076
-    i64 2, label %2069
-    i64 3, label %2062
-    i64 0, label %2117
+2028:                                             ; preds = %2021
+  %2029 = getelementptr inbounds float, ptr %245, i64 %2023
+  switch i64 %119, label %1274 [
+    i64 1, label %2044
+    i64 2, label %2037
+    i64 3, label %2030
+    i64 0, label %2085
   ]
 
-2062:                                             ; preds = %2060
-  %2063 = bitcast <16 x float> %2059 to <8 x i64>
-  %2064 = and <8 x i64> %2063, %91
-  %2065 = fcmp oeq <16 x float> %2059, %50
-  %2066 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2059, i32 4)
-  %2067 = bitcast <8 x i64> %2064 to <16 x float>
-  %2068 = select <16 x i1> %2065, <16 x float> %2067, <16 x float> %2066
-  br label %2079
+2030:                                             ; preds = %2028
+  %2031 = bitcast <16 x float> %2027 to <8 x i64>
+  %2032 = and <8 x i64> %2031, %91
+  %2033 = fcmp oeq <16 x float> %2027, %50
+  %2034 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2027, i32 4)
+  %2035 = bitcast <8 x i64> %2032 to <16 x float>
+  %2036 = select <16 x i1> %2033, <16 x float> %2035, <16 x float> %2034
+  br label %2047
 
-2069:                                             ; preds = %2060
-  %2070 = bitcast <16 x float> %2059 to <8 x i64>
-  %2071 = or <8 x i64> %2070, %92
-  %2072 = fcmp oeq <16 x float> %2059, %53
-  %2073 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2059, i32 4)
-  %2074 = bitcast <8 x i64> %2071 to <16 x float>
-  %2075 = select <16 x i1> %2072, <16 x float> %2074, <16 x float> %2073
-  br label %2079
+2037:                                             ; preds = %2028
+  %2038 = bitcast <16 x float> %2027 to <8 x i64>
+  %2039 = or <8 x i64> %2038, %92
+  %2040 = fcmp oeq <16 x float> %2027, %53
+  %2041 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2027, i32 4)
+  %2042 = bitcast <8 x i64> %2039 to <16 x float>
+  %2043 = select <16 x i1> %2040, <16 x float> %2042, <16 x float> %2041
+  br label %2047
 
-2076:                                             ; preds = %2060
-  %2077 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2061, <16 x i1> %2056, <16 x float> zeroinitializer)
-  %2078 = fadd <16 x float> %2059, %2077
-  br label %2079
+2044:                                             ; preds = %2028
+  %2045 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2029, <16 x i1> %2024, <16 x float> zeroinitializer)
+  %2046 = fadd <16 x float> %2027, %2045
+  br label %2047
 
-2079:                                             ; preds = %2076, %2069, %2062
-  %2080 = phi <16 x float> [ %2078, %2076 ], [ %2075, %2069 ], [ %2068, %2062 ]
-  switch i64 %144, label %1321 [
-    i64 1, label %2095
-    i64 2, label %2088
-    i64 3, label %2081
-    i64 0, label %2117
+2047:                                             ; preds = %2044, %2037, %2030
+  %2048 = phi <16 x float> [ %2046, %2044 ], [ %2043, %2037 ], [ %2036, %2030 ]
+  switch i64 %121, label %1274 [
+    i64 1, label %2063
+    i64 2, label %2056
+    i64 3, label %2049
+    i64 0, label %2085
   ]
 
-2081:                                             ; preds = %2079
-  %2082 = bitcast <16 x float> %2080 to <8 x i64>
-  %2083 = and <8 x i64> %2082, %91
-  %2084 = fcmp oeq <16 x float> %2080, %50
-  %2085 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2080, i32 4)
-  %2086 = bitcast <8 x i64> %2083 to <16 x float>
-  %2087 = select <16 x i1> %2084, <16 x float> %2086, <16 x float> %2085
-  br label %2098
+2049:                                             ; preds = %2047
+  %2050 = bitcast <16 x float> %2048 to <8 x i64>
+  %2051 = and <8 x i64> %2050, %91
+  %2052 = fcmp oeq <16 x float> %2048, %50
+  %2053 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2048, i32 4)
+  %2054 = bitcast <8 x i64> %2051 to <16 x float>
+  %2055 = select <16 x i1> %2052, <16 x float> %2054, <16 x float> %2053
+  br label %2066
 
-2088:                                             ; preds = %2079
-  %2089 = bitcast <16 x float> %2080 to <8 x i64>
-  %2090 = or <8 x i64> %2089, %92
-  %2091 = fcmp oeq <16 x float> %2080, %53
-  %2092 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2080, i32 4)
-  %2093 = bitcast <8 x i64> %2090 to <16 x float>
-  %2094 = select <16 x i1> %2091, <16 x float> %2093, <16 x float> %2092
-  br label %2098
+2056:                                             ; preds = %2047
+  %2057 = bitcast <16 x float> %2048 to <8 x i64>
+  %2058 = or <8 x i64> %2057, %92
+  %2059 = fcmp oeq <16 x float> %2048, %53
+  %2060 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2048, i32 4)
+  %2061 = bitcast <8 x i64> %2058 to <16 x float>
+  %2062 = select <16 x i1> %2059, <16 x float> %2061, <16 x float> %2060
+  br label %2066
 
-2095:                                             ; preds = %2079
-  %2096 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2061, <16 x i1> %2056, <16 x float> zeroinitializer)
-  %2097 = fadd <16 x float> %2080, %2096
-  br label %2098
+2063:                                             ; preds = %2047
+  %2064 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2029, <16 x i1> %2024, <16 x float> zeroinitializer)
+  %2065 = fadd <16 x float> %2048, %2064
+  br label %2066
 
-2098:                                             ; preds = %2095, %2088, %2081
-  %2099 = phi <16 x float> [ %2097, %2095 ], [ %2094, %2088 ], [ %2087, %2081 ]
-  switch i64 %146, label %1321 [
-    i64 1, label %2114
-    i64 2, label %2107
-    i64 3, label %2100
-    i64 0, label %2117
+2066:                                             ; preds = %2063, %2056, %2049
+  %2067 = phi <16 x float> [ %2065, %2063 ], [ %2062, %2056 ], [ %2055, %2049 ]
+  switch i64 %123, label %1274 [
+    i64 1, label %2082
+    i64 2, label %2075
+    i64 3, label %2068
+    i64 0, label %2085
   ]
 
-2100:                                             ; preds = %2098
-  %2101 = bitcast <16 x float> %2099 to <8 x i64>
-  %2102 = and <8 x i64> %2101, %91
-  %2103 = fcmp oeq <16 x float> %2099, %50
-  %2104 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2099, i32 4)
-  %2105 = bitcast <8 x i64> %2102 to <16 x float>
-  %2106 = select <16 x i1> %2103, <16 x float> %2105, <16 x float> %2104
-  br label %2117
+2068:                                             ; preds = %2066
+  %2069 = bitcast <16 x float> %2067 to <8 x i64>
+  %2070 = and <8 x i64> %2069, %91
+  %2071 = fcmp oeq <16 x float> %2067, %50
+  %2072 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2067, i32 4)
+  %2073 = bitcast <8 x i64> %2070 to <16 x float>
+  %2074 = select <16 x i1> %2071, <16 x float> %2073, <16 x float> %2072
+  br label %2085
 
-2107:                                             ; preds = %2098
-  %2108 = bitcast <16 x float> %2099 to <8 x i64>
-  %2109 = or <8 x i64> %2108, %92
-  %2110 = fcmp oeq <16 x float> %2099, %53
-  %2111 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2099, i32 4)
-  %2112 = bitcast <8 x i64> %2109 to <16 x float>
-  %2113 = select <16 x i1> %2110, <16 x float> %2112, <16 x float> %2111
-  br label %2117
+2075:                                             ; preds = %2066
+  %2076 = bitcast <16 x float> %2067 to <8 x i64>
+  %2077 = or <8 x i64> %2076, %92
+  %2078 = fcmp oeq <16 x float> %2067, %53
+  %2079 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2067, i32 4)
+  %2080 = bitcast <8 x i64> %2077 to <16 x float>
+  %2081 = select <16 x i1> %2078, <16 x float> %2080, <16 x float> %2079
+  br label %2085
 
-2114:                                             ; preds = %2098
-  %2115 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2061, <16 x i1> %2056, <16 x float> zeroinitializer)
-  %2116 = fadd <16 x float> %2099, %2115
-  br label %2117
+2082:                                             ; preds = %2066
+  %2083 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2029, <16 x i1> %2024, <16 x float> zeroinitializer)
+  %2084 = fadd <16 x float> %2067, %2083
+  br label %2085
 
-2117:                                             ; preds = %2053, %2060, %2079, %2098, %2114, %2107, %2100
-  %2118 = phi <16 x float> [ %2106, %2100 ], [ %2059, %2060 ], [ %2099, %2098 ], [ %2080, %2079 ], [ %2116, %2114 ], [ %2113, %2107 ], [ %2059, %2053 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2118, ptr align 1 %2057, <16 x i1> %2056)
-  %2119 = add nuw nsw i64 %1923, 1
-  %2120 = icmp eq i64 %2119, 8
-  br i1 %2120, label %2121, label %1922
+2085:                                             ; preds = %2021, %2028, %2047, %2066, %2082, %2075, %2068
+  %2086 = phi <16 x float> [ %2074, %2068 ], [ %2027, %2028 ], [ %2067, %2066 ], [ %2048, %2047 ], [ %2084, %2082 ], [ %2081, %2075 ], [ %2027, %2021 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2086, ptr align 1 %2025, <16 x i1> %2024)
+  %2087 = add nuw nsw i64 %1891, 1
+  %2088 = icmp eq i64 %2087, 8
+  br i1 %2088, label %2089, label %1890
 
-2121:                                             ; preds = %2117
+2089:                                             ; preds = %2085
   call void @llvm.lifetime.end.p0(ptr nonnull %32)
-  br label %2122
+  br label %2090
 
-2122:                                             ; preds = %2121, %1492
-  %2123 = add nsw i64 %838, 8
-  %2124 = icmp slt i64 %2123, %297
-  br i1 %2124, label %837, label %834
+2090:                                             ; preds = %2089, %1445
+  %2091 = add nsw i64 %776, 8
+  %2092 = icmp slt i64 %2091, %235
+  br i1 %2092, label %775, label %772
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
