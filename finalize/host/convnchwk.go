@@ -217,23 +217,33 @@ func nchwkTileGroup(taps, ft int64, k *nchwKernel) int64 {
 // own taps whatever the panel, and a panel's filter group stays in L1.
 const nchwkMinItems = 64
 
+// nchwkItemFMAs is the multiply-adds a KxK work item keeps at least
+// where nchwkSplit makes items smaller (about 3 us on one core): a
+// convolution of a few microseconds (resnet_mini's 16 channels at 32x32,
+// 2.4M) gets a few items, not 64 of one register tile whose taps (a
+// group of one channel tile computes them for itself) cost a tenth of
+// its products.
+const nchwkItemFMAs = 256 << 10
+
 // nchwkSplit returns the panel (ps vectors, a multiple of unit) and the
-// channel tile group (fg of the ft tiles) of a KxK convolution over nb
-// images of vecs vectors of pixels, made smaller than the caches allow
-// (nchwkPanel, nchwkTileGroup) until there are nchwkMinItems work items
-// or a panel is one unit and a group one tile: panels first (the input
-// they share is the larger part of a tile's reads), then groups, as even
-// as their count allows.
-func nchwkSplit(nb, vecs, ps, unit, ft, fg int64) (int64, int64) {
+// channel tile group (fg of the ft tiles) of a KxK convolution of fmas
+// multiply-adds over nb images of vecs vectors of pixels, made smaller
+// than the caches allow (nchwkPanel, nchwkTileGroup) until there are
+// nchwkMinItems work items (fewer where an item would have less than
+// nchwkItemFMAs) or a panel is one unit and a group one tile: panels
+// first (the input they share is the larger part of a tile's reads),
+// then groups, as even as their count allows.
+func nchwkSplit(nb, vecs, ps, unit, ft, fg, fmas int64) (int64, int64) {
+	items := min(nchwkMinItems, max(fmas/nchwkItemFMAs, 1))
 	groups := (ft + fg - 1) / fg
-	if panels := (vecs + ps - 1) / ps; nb*panels*groups < nchwkMinItems {
+	if panels := (vecs + ps - 1) / ps; nb*panels*groups < items {
 		// (ps*want <= vecs: want panels at least.)
-		want := (nchwkMinItems + nb*groups - 1) / (nb * groups)
-		ps = max(vecs/(want*unit), 1) * unit
+		want := (items + nb*groups - 1) / (nb * groups)
+		ps = min(max(vecs/(want*unit), 1)*unit, ps)
 	}
-	if panels := (vecs + ps - 1) / ps; nb*panels*groups < nchwkMinItems {
-		want := min((nchwkMinItems+nb*panels-1)/(nb*panels), ft)
-		fg = (ft + want - 1) / want
+	if panels := (vecs + ps - 1) / ps; nb*panels*groups < items {
+		want := min((items+nb*panels-1)/(nb*panels), ft)
+		fg = min((ft+want-1)/want, fg)
 	}
 	return ps, fg
 }
@@ -525,7 +535,7 @@ func nchwkCall(root, o mlirc.Op, k *nchwKernel) (convReplacement, bool) {
 	if flat == 0 {
 		unit = nchwkRowBlock(ow, k) * ((ow + k.lanes - 1) / k.lanes)
 	}
-	ps, fg = nchwkSplit(nb, vecs, ps, unit, ft, fg)
+	ps, fg = nchwkSplit(nb, vecs, ps, unit, ft, fg, nb*f*oh*ow*c*wsh[2]*wsh[3])
 	items := nb * ((vecs + ps - 1) / ps) * ((ft + fg - 1) / fg)
 	chunk := (items + conv32MaxChunks - 1) / conv32MaxChunks
 	count := (items + chunk - 1) / chunk

@@ -325,20 +325,25 @@ func TestNCHWKBlocks(t *testing.T) {
 			t.Errorf("nchwkPanel(%d, %d, %d, %d, %v) = %d, %d, %d, want %d, %d, %d", tt.c, tt.w, tt.oh, tt.ow, tt.st, flat, vecs, panel, tt.flat, tt.vecs, tt.panel)
 		}
 	}
-	for _, tt := range []struct{ nb, vecs, ps, unit, ft, fg, wantPS, wantFG int64 }{
-		{1, 190, 126, 3, 8, 3, 6, 3},  // squeezenet's expand3x3 at 55x55: 2 x 3 items -> 32 x 3
-		{8, 256, 258, 3, 4, 4, 30, 4}, // cnn_fp32's first: a panel an image -> 9 a image
-		{1, 46, 48, 3, 16, 1, 9, 1},   // expand3x3 at 27x27: 16 groups -> 6 panels each
-		{1, 11, 12, 3, 24, 1, 3, 1},   // at 13x13: 4 panels of one tile
-		{1, 4, 3, 3, 64, 1, 3, 1},     // resnet18's layer4: 2 x 64 already
-		{1, 4, 6, 3, 8, 8, 3, 1},      // one tile a panel, then one channel tile a group
-		{1, 14, 2, 2, 3, 3, 2, 1},     // by rows: a panel is a unit already
-		{2, 600, 30, 3, 8, 1, 30, 1},  // enough items: unchanged
+	const big = 64 * nchwkItemFMAs
+	for _, tt := range []struct{ nb, vecs, ps, unit, ft, fg, fmas, wantPS, wantFG int64 }{
+		{1, 190, 126, 3, 8, 3, 27878400, 6, 3}, // squeezenet's expand3x3 at 55x55 (28M FMAs): 2 x 3 items -> 32 x 3
+		{8, 256, 258, 3, 4, 4, big, 30, 4},     // cnn_fp32's first: a panel an image -> 9 a image
+		{1, 46, 48, 3, 16, 1, big, 9, 1},       // expand3x3 at 27x27: 16 groups -> 6 panels each
+		{1, 11, 12, 3, 24, 1, big, 3, 1},       // at 13x13: 4 panels of one tile
+		{1, 4, 3, 3, 64, 1, big, 3, 1},         // resnet18's layer4: 2 x 64 already
+		{1, 4, 6, 3, 8, 8, big, 3, 1},          // one tile a panel, then one channel tile a group
+		{1, 14, 2, 2, 3, 3, big, 2, 1},         // by rows: a panel is a unit already
+		{2, 600, 30, 3, 8, 1, big, 30, 1},      // enough items: unchanged
+		// resnet_mini's 16 channels at 32x32 (2.4M FMAs): 9 items
+		// wanted, 11 panels of 2 tiles, the 2 channel tiles together.
+		{1, 64, 66, 3, 2, 2, 2359296, 6, 2},
+		{1, 64, 66, 3, 2, 2, 1000, 66, 2}, // too little work to split
 	} {
-		ps, fg := nchwkSplit(tt.nb, tt.vecs, tt.ps, tt.unit, tt.ft, tt.fg)
+		ps, fg := nchwkSplit(tt.nb, tt.vecs, tt.ps, tt.unit, tt.ft, tt.fg, tt.fmas)
 		items := tt.nb * ((tt.vecs + ps - 1) / ps) * ((tt.ft + fg - 1) / fg)
 		if ps != tt.wantPS || fg != tt.wantFG || ps%tt.unit != 0 || ps > tt.ps || fg > tt.fg {
-			t.Errorf("nchwkSplit(%d, %d, %d, %d, %d, %d) = %d, %d (%d items), want %d, %d", tt.nb, tt.vecs, tt.ps, tt.unit, tt.ft, tt.fg, ps, fg, items, tt.wantPS, tt.wantFG)
+			t.Errorf("nchwkSplit(%d, %d, %d, %d, %d, %d, %d) = %d, %d (%d items), want %d, %d", tt.nb, tt.vecs, tt.ps, tt.unit, tt.ft, tt.fg, tt.fmas, ps, fg, items, tt.wantPS, tt.wantFG)
 		}
 	}
 	for _, tt := range []struct{ taps, ft, g int64 }{
