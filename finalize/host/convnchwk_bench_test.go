@@ -36,6 +36,8 @@ func BenchmarkConvNCHWK(b *testing.B) {
 		{"cnn_conv2", convK{n: 8, c: 64, h: 32, w: 32, f: 64, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1}},
 		{"sq_conv0_s2", convK{n: 1, c: 3, h: 224, w: 224, f: 64, kh: 3, kw: 3, sh: 2, sw: 2, crop: [2]int{1, 1}}},
 		{"sq_expand3x3_55", convK{n: 1, c: 16, h: 55, w: 55, f: 64, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1}},
+		{"sq_expand3x3_27", convK{n: 1, c: 32, h: 27, w: 27, f: 128, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1}},
+		{"sq_expand3x3_13_48", convK{n: 1, c: 48, h: 13, w: 13, f: 192, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1}},
 		{"sq_expand3x3_13", convK{n: 1, c: 64, h: 13, w: 13, f: 256, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1}},
 		{"rmini_stem", convK{n: 1, c: 3, h: 32, w: 32, f: 16, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1}},
 		{"rmini_16x32", convK{n: 1, c: 16, h: 32, w: 32, f: 16, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1}},
