@@ -3,6 +3,7 @@ package host
 import (
 	"context"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"testing"
 	"time"
@@ -48,6 +49,10 @@ func BenchmarkConvNCHWK(b *testing.B) {
 		{"r18_layer2", convK{n: 1, c: 128, h: 28, w: 28, f: 128, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1}},
 		{"r18_layer3", convK{n: 1, c: 256, h: 14, w: 14, f: 256, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1}},
 		{"r18_layer4", convK{n: 1, c: 512, h: 7, w: 7, f: 512, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1}},
+		// resnet18's second 3x3 of a block: the residual Add and Relu
+		// in the store.
+		{"r18_layer4_add_relu", convK{n: 1, c: 512, h: 7, w: 7, f: 512, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1, residual: true, clip: true, lo: 0, hi: math.MaxFloat32}},
+		{"r18_layer1_add_relu", convK{n: 1, c: 64, h: 56, w: 56, f: 64, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1, residual: true, clip: true, lo: 0, hi: math.MaxFloat32}},
 		{"r18_layer3_s2", convK{n: 1, c: 128, h: 28, w: 28, f: 256, kh: 3, kw: 3, sh: 2, sw: 2, pad: [4]int{1, 1, 0, 0}}},
 		{"r18_layer4_s2", convK{n: 1, c: 256, h: 14, w: 14, f: 512, kh: 3, kw: 3, sh: 2, sw: 2, pad: [4]int{1, 1, 0, 0}}},
 		{"r18_conv0_7x7s2", convK{n: 1, c: 3, h: 224, w: 224, f: 64, kh: 7, kw: 7, sh: 2, sw: 2, pad: [4]int{3, 3, 2, 2}}},
@@ -61,7 +66,11 @@ func BenchmarkConvNCHWK(b *testing.B) {
 	for _, sh := range shapes {
 		d := sh.d
 		oh, ow := d.out()
-		in := gputest.Buffers(b, d.n*d.c*d.h*d.w, d.f*d.c*d.kh*d.kw, d.f)
+		sizes := []int{d.n * d.c * d.h * d.w, d.f * d.c * d.kh * d.kw, d.f}
+		if d.residual {
+			sizes = append(sizes, d.n*d.f*oh*ow)
+		}
+		in := gputest.Buffers(b, sizes...)
 		for _, x := range in {
 			gputest.Fill(r, x)
 		}
