@@ -208,6 +208,7 @@ HOSTDOT_CFLAGS_conv_f32_fma256 := -mavx2 -mfma
 HOSTDOT_CFLAGS_conv_f32_nchw_fma512 := -mavx512f
 HOSTDOT_CFLAGS_conv_f32_nchw_fma256 := -mavx2 -mfma
 HOSTDOT_CFLAGS_conv_f32_nchwk_fma512 := -mavx512f
+HOSTDOT_CFLAGS_conv_f32_nchwk4_fma512 := -mavx512f
 HOSTDOT_CFLAGS_dwconv_f32_fma512 := -mavx512f
 HOSTDOT_CFLAGS_dwconv_f32_fma256 := -mavx2 -mfma
 HOSTDOT_CFLAGS_dwconv_f32_nchw_fma512 := -mavx512f

@@ -31,9 +31,10 @@ import (
 // 4x slower). The calls read the unpadded source (the padded copy goes:
 // padOf; a tap outside the input reads +0.0 through a masked load), start
 // from the bias and store the consumer's steps (convEpilogueOf): one
-// phase. Each output is the bias plus the products, c, then kh, kw
-// ascending (the NHWC kernel's order is kh, kw, then c: the results
-// differ from it by rounding), then the consumer's steps.
+// phase. Each output is the bias plus the products over blocks of 16
+// channels, then kh, kw, then the block's channels ascending (the NHWC
+// kernel's order is kh, kw, then c: the results differ from it by
+// rounding), then the consumer's steps.
 //
 // The kernel's signature (addresses and sizes as int64, strides in
 // elements):
@@ -53,22 +54,59 @@ import (
 //go:embed hostdot/conv_f32_nchwk_fma512.ll
 var convNCHWKFMA512IR string
 
+//go:embed hostdot/conv_f32_nchwk4_fma512.ll
+var convNCHWK4FMA512IR string
+
 // nchwkKernels returns every NCHW KxK micro-kernel, in a fixed order,
 // named as HostSchedule.Conv32 names the NHWC ones (the same CPU
-// features). AVX2 machines keep the NHWC kernel for KxK convolutions.
+// features): a name's first is its tiles for any plane, the next (NR
+// nchwkSmallNR) its tiles for small flat planes (nchwkTileFor), each its
+// own function. AVX2 machines keep the NHWC kernel for KxK convolutions.
 func nchwkKernels() []nchwKernel {
 	return []nchwKernel{
 		{"fma512", convNCHWKFMA512IR, 16, 8, 3},
+		{"fma512", convNCHWK4FMA512IR, 16, 6, nchwkSmallNR},
 	}
 }
 
-// nchwkKernelOf returns the KxK micro-kernel called name, nil if none is.
+// nchwkSmallNR is the vectors of pixels of the small planes' register
+// tile (6 channels x 4 vectors: a 7x7 plane in one tile of 64 lanes, not
+// two of 48; an 8x8 one exactly).
+const nchwkSmallNR = 4
+
+// nchwkKernelOf returns the KxK micro-kernel called name (its tiles for
+// any plane), nil if none is.
 func nchwkKernelOf(name string) *nchwKernel {
 	return kernelNamed(nchwkKernels(), name, func(k nchwKernel) string { return k.name })
 }
 
 // nchwkSymbol is k's KxK function.
-func nchwkSymbol(k *nchwKernel) string { return "mgxport_conv_f32_nchwk_" + k.name }
+func nchwkSymbol(k *nchwKernel) string {
+	if k.nr == nchwkSmallNR {
+		return "mgxport_conv_f32_nchwk4_" + k.name
+	}
+	return "mgxport_conv_f32_nchwk_" + k.name
+}
+
+// nchwkTileFor returns the kernel of k's name whose register tiles cover
+// an oh x ow plane read from c channels of rows of w columns at strides
+// st: the small planes' (nchwkSmallNR vectors; flat planes only) where
+// its tiles leave at least an eighth fewer lanes empty (7x7 and 8x8
+// planes: 64 lanes, not 96), else k.
+func nchwkTileFor(c, w, oh, ow int64, st [2]int64, k *nchwKernel) *nchwKernel {
+	flat, vecs, _ := nchwkPanel(c, w, oh, ow, st, k)
+	if flat == 0 {
+		return k
+	}
+	for _, s := range nchwkKernels() {
+		if s.name == k.name && s.nr == nchwkSmallNR && s.nr != k.nr {
+			if small, big := (vecs+s.nr-1)/s.nr*s.nr, (vecs+k.nr-1)/k.nr*k.nr; 8*small <= 7*big {
+				return &s
+			}
+		}
+	}
+	return k
+}
 
 // nchwkArgs is the number of the KxK kernel function's arguments.
 const nchwkArgs = 30
@@ -80,8 +118,8 @@ const (
 	nchwkMaxKernel    = 7 // conv_f32_nchwk.h's KMAX
 	nchwkMaxStride    = 2
 	nchwkMaxRowStride = 4
-	// nchwkMinChannels is the kernels' MR: past the last whole tile of
-	// output channels a tile computes the last MR.
+	// nchwkMinChannels is the kernels' largest MR: past the last whole
+	// tile of output channels a tile computes the last MR.
 	nchwkMinChannels = 8
 	// nchwkMaxStride2Taps bounds the taps (C x KH x KW) of a
 	// convolution with column stride 2 the KxK kernel takes (nchwkWins):
@@ -134,17 +172,20 @@ const nchwkSmallFilterBytes = 256 << 10
 // nchwkMaxStride2Taps taps (resnet18's 3x3 256 -> 512 at 14x14 too: 1.81
 // vs 1.27 ms, its output rows of 7 filling half a vector) or with a 1x1
 // filter (resnet_mini's downsampling 1x1: 2.9 vs 2.0 us), nor where its
-// register tiles leave a quarter of their lanes empty (resnet_mini's 8x8
-// over 64 channels: 64 pixels in 2 tiles of 3 vectors; an unpadded 3x3
-// on rows of 6) and the filter is small (the NHWC kernel reads it for
-// every block of pixels: resnet18's 7x7 over 512, a 9.4 MB filter in
-// half-empty tiles, 1.8 vs 3.6 ms).
+// register tiles (nchwkTileFor's) leave a quarter of their lanes empty
+// (a 5x5 plane: 25 pixels in a tile of 3 vectors; an unpadded 3x3 on
+// rows of 6) and the filter is small (the NHWC kernel reads it for every
+// block of pixels). The small planes' tiles fill resnet_mini's 8x8 over
+// 64 channels (18 us, the NHWC kernel 26) and take resnet18's 7x7 over
+// 512 in 64 lanes (1.15 ms; in two tiles of 3 vectors 1.75, the NHWC
+// kernel 3.4).
 func nchwkWins(c, w, oh, ow int64, fsh []int64, st [2]int64, k *nchwKernel) bool {
 	if st[1] == 2 && (c*fsh[1]*fsh[2] > nchwkMaxStride2Taps || fsh[1]*fsh[2] == 1) {
 		return false
 	}
 	// The lanes the register tiles of a plane use: flat, its pixels in
 	// whole tiles of vectors; by rows, a row's columns in its vectors.
+	k = nchwkTileFor(c, w, oh, ow, st, k)
 	flat, vecs, _ := nchwkPanel(c, w, oh, ow, st, k)
 	used, lanes := oh*ow, (vecs+k.nr-1)/k.nr*k.nr*k.lanes
 	if flat == 0 {
@@ -166,6 +207,45 @@ func nchwkTileGroup(taps, ft int64, k *nchwKernel) int64 {
 	g := min(max(nchwkGroupBytes/(4*k.mr*taps), 1), ft)
 	n := (ft + g - 1) / g
 	return (ft + n - 1) / n
+}
+
+// nchwkMinItems is the work items a KxK convolution wants at least, so
+// that 16 threads get about 4 each (their ranges even to a quarter of
+// one): squeezenet's expand3x3 at 55x55 had 6 (2 panels of 42 tiles x 3
+// channel groups) and cnn_fp32's first convolution 8 (a panel an image).
+// A smaller panel costs one thread little: each register tile reads its
+// own taps whatever the panel, and a panel's filter group stays in L1.
+const nchwkMinItems = 64
+
+// nchwkItemFMAs is the multiply-adds a KxK work item keeps at least
+// where nchwkSplit makes items smaller (about 3 us on one core): a
+// convolution of a few microseconds (resnet_mini's 16 channels at 32x32,
+// 2.4M) gets a few items, not 64 of one register tile whose taps (a
+// group of one channel tile computes them for itself) cost a tenth of
+// its products.
+const nchwkItemFMAs = 256 << 10
+
+// nchwkSplit returns the panel (ps vectors, a multiple of unit) and the
+// channel tile group (fg of the ft tiles) of a KxK convolution of fmas
+// multiply-adds over nb images of vecs vectors of pixels, made smaller
+// than the caches allow (nchwkPanel, nchwkTileGroup) until there are
+// nchwkMinItems work items (fewer where an item would have less than
+// nchwkItemFMAs) or a panel is one unit and a group one tile: panels
+// first (the input they share is the larger part of a tile's reads),
+// then groups, as even as their count allows.
+func nchwkSplit(nb, vecs, ps, unit, ft, fg, fmas int64) (int64, int64) {
+	items := min(nchwkMinItems, max(fmas/nchwkItemFMAs, 1))
+	groups := (ft + fg - 1) / fg
+	if panels := (vecs + ps - 1) / ps; nb*panels*groups < items {
+		// (ps*want <= vecs: want panels at least.)
+		want := (items + nb*groups - 1) / (nb * groups)
+		ps = min(max(vecs/(want*unit), 1)*unit, ps)
+	}
+	if panels := (vecs + ps - 1) / ps; nb*panels*groups < items {
+		want := min((items+nb*panels-1)/(nb*panels), ft)
+		fg = min((ft+want-1)/want, fg)
+	}
+	return ps, fg
 }
 
 // nchwkConvRewrite rewrites o (a linalg.conv_2d_nhwc_fhwc on tensors)
@@ -445,11 +525,17 @@ func nchwkCall(root, o mlirc.Op, k *nchwKernel) (convReplacement, bool) {
 	if min(nb, c, f, oh, ow, h, wd, wsh[2], wsh[3]) < 1 {
 		return rep, false
 	}
+	k = nchwkTileFor(c, wd, oh, ow, st, k)
 	t := newNCHWCallText(ysn)
 	yoff, ysn = t.fuse(root, o, &rep, f, []mlirc.Value{src, x}, yoff, ysn)
 	ft := (f + k.mr - 1) / k.mr
 	flat, vecs, ps := nchwkPanel(c, wd, oh, ow, st, k)
 	fg := nchwkTileGroup(c*wsh[2]*wsh[3], ft, k)
+	unit := k.nr // a panel's step: whole register tiles, or rows
+	if flat == 0 {
+		unit = nchwkRowBlock(ow, k) * ((ow + k.lanes - 1) / k.lanes)
+	}
+	ps, fg = nchwkSplit(nb, vecs, ps, unit, ft, fg, nb*f*oh*ow*c*wsh[2]*wsh[3])
 	items := nb * ((vecs + ps - 1) / ps) * ((ft + fg - 1) / fg)
 	chunk := (items + conv32MaxChunks - 1) / conv32MaxChunks
 	count := (items + chunk - 1) / chunk

@@ -3,6 +3,7 @@ package host
 import (
 	"context"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"testing"
 	"time"
@@ -36,14 +37,22 @@ func BenchmarkConvNCHWK(b *testing.B) {
 		{"cnn_conv2", convK{n: 8, c: 64, h: 32, w: 32, f: 64, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1}},
 		{"sq_conv0_s2", convK{n: 1, c: 3, h: 224, w: 224, f: 64, kh: 3, kw: 3, sh: 2, sw: 2, crop: [2]int{1, 1}}},
 		{"sq_expand3x3_55", convK{n: 1, c: 16, h: 55, w: 55, f: 64, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1}},
+		{"sq_expand3x3_27", convK{n: 1, c: 32, h: 27, w: 27, f: 128, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1}},
+		{"sq_expand3x3_13_48", convK{n: 1, c: 48, h: 13, w: 13, f: 192, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1}},
 		{"sq_expand3x3_13", convK{n: 1, c: 64, h: 13, w: 13, f: 256, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1}},
 		{"rmini_stem", convK{n: 1, c: 3, h: 32, w: 32, f: 16, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1}},
 		{"rmini_16x32", convK{n: 1, c: 16, h: 32, w: 32, f: 16, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1}},
 		{"rmini_32x16", convK{n: 1, c: 32, h: 16, w: 16, f: 32, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1}},
 		{"rmini_64x8", convK{n: 1, c: 64, h: 8, w: 8, f: 64, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1}},
 		{"rmini_down1x1_s2", convK{n: 1, c: 32, h: 16, w: 16, f: 64, kh: 1, kw: 1, sh: 2, sw: 2, crop: [2]int{1, 1}}},
+		{"r18_layer1", convK{n: 1, c: 64, h: 56, w: 56, f: 64, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1}},
+		{"r18_layer2", convK{n: 1, c: 128, h: 28, w: 28, f: 128, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1}},
 		{"r18_layer3", convK{n: 1, c: 256, h: 14, w: 14, f: 256, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1}},
 		{"r18_layer4", convK{n: 1, c: 512, h: 7, w: 7, f: 512, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1}},
+		// resnet18's second 3x3 of a block: the residual Add and Relu
+		// in the store.
+		{"r18_layer4_add_relu", convK{n: 1, c: 512, h: 7, w: 7, f: 512, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1, residual: true, clip: true, lo: 0, hi: math.MaxFloat32}},
+		{"r18_layer1_add_relu", convK{n: 1, c: 64, h: 56, w: 56, f: 64, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1, residual: true, clip: true, lo: 0, hi: math.MaxFloat32}},
 		{"r18_layer3_s2", convK{n: 1, c: 128, h: 28, w: 28, f: 256, kh: 3, kw: 3, sh: 2, sw: 2, pad: [4]int{1, 1, 0, 0}}},
 		{"r18_layer4_s2", convK{n: 1, c: 256, h: 14, w: 14, f: 512, kh: 3, kw: 3, sh: 2, sw: 2, pad: [4]int{1, 1, 0, 0}}},
 		{"r18_conv0_7x7s2", convK{n: 1, c: 3, h: 224, w: 224, f: 64, kh: 7, kw: 7, sh: 2, sw: 2, pad: [4]int{3, 3, 2, 2}}},
@@ -57,7 +66,11 @@ func BenchmarkConvNCHWK(b *testing.B) {
 	for _, sh := range shapes {
 		d := sh.d
 		oh, ow := d.out()
-		in := gputest.Buffers(b, d.n*d.c*d.h*d.w, d.f*d.c*d.kh*d.kw, d.f)
+		sizes := []int{d.n * d.c * d.h * d.w, d.f * d.c * d.kh * d.kw, d.f}
+		if d.residual {
+			sizes = append(sizes, d.n*d.f*oh*ow)
+		}
+		in := gputest.Buffers(b, sizes...)
 		for _, x := range in {
 			gputest.Fill(r, x)
 		}

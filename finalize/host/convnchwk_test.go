@@ -174,6 +174,12 @@ func TestConvNCHWK(t *testing.T) {
 		{n: 1, c: 160, h: 7, w: 7, f: 48, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1, residual: true, clip: true, lo: 0, hi: 6},
 		{n: 2, c: 20, h: 14, w: 14, f: 17, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1, clip: true, lo: 0, hi: 6},
 		{n: 1, c: 9, h: 8, w: 11, f: 8, kh: 5, kw: 5, sh: 1, sw: 1, pad: [4]int{1, 3, 3, 1}, residual: true, clip: true, clipFirst: true, lo: -0.5, hi: 0.5},
+		// Small planes, on the tiles of 4 vectors: resnet18's 7x7 and
+		// resnet_mini's 8x8 (channels past the last whole tile of 6, a
+		// 5x5 filter wider than the plane's pad).
+		{n: 2, c: 24, h: 8, w: 8, f: 14, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1, residual: true, clip: true, lo: 0, hi: 6},
+		{n: 1, c: 40, h: 7, w: 7, f: 20, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1, clip: true, lo: 0, hi: 6},
+		{n: 1, c: 6, h: 8, w: 8, f: 9, kh: 5, kw: 5, sh: 1, sw: 1, pad: [4]int{2, 1, 2, 3}, residual: true},
 	}
 	pools := testPools(t, 2, 3)
 	phased := 0 // kernels run in phases on 2 and 3 threads
@@ -197,9 +203,18 @@ func TestConvNCHWK(t *testing.T) {
 		}
 		ir := m.String()
 		m.Close()
-		if !strings.Contains(ir, "call @"+nchwkSymbol(kern)+"(") || strings.Contains(ir, "linalg.conv") ||
-			strings.Contains(ir, "@"+nchwKernelOf(sched.Conv32).symbol()+"(") {
-			t.Fatalf("%s: the convolution is not replaced by calls of %s alone:\n%s", name, nchwkSymbol(kern), ir)
+		oh, ow := d.out()
+		tile := nchwkTileFor(int64(d.c), int64(d.w-d.crop[1]), int64(oh), int64(ow), [2]int64{int64(d.sh), int64(d.sw)}, kern)
+		other := nchwkKernels()[0]
+		if tile.nr == other.nr {
+			other = nchwkKernels()[1]
+		}
+		if !strings.Contains(ir, "call @"+nchwkSymbol(tile)+"(") || strings.Contains(ir, "linalg.conv") ||
+			strings.Contains(ir, "@"+nchwKernelOf(sched.Conv32).symbol()+"(") || strings.Contains(ir, "@"+nchwkSymbol(&other)+"(") {
+			t.Fatalf("%s: the convolution is not replaced by calls of %s alone:\n%s", name, nchwkSymbol(tile), ir)
+		}
+		if want := oh*ow <= 64 && d.sh == 1 && d.sw == 1 && d.w-d.crop[1] == ow && (oh*ow+15)/16 > 3; (tile.nr == nchwkSmallNR) != want {
+			t.Fatalf("%s: the tiles of %d vectors, want the small planes' %v", name, tile.nr, want)
 		}
 		for _, left := range []string{"transpose", "linalg.fill", "linalg.generic", "linalg.copy", "memref.copy", "scf.for"} {
 			if strings.Contains(ir, left) {
@@ -213,7 +228,6 @@ func TestConvNCHWK(t *testing.T) {
 			t.Logf("%s: this CPU lacks avx512f: not run", name)
 			continue
 		}
-		oh, ow := d.out()
 		p := oh * ow
 		sizes := []int{d.n * d.c * d.h * d.w, d.f * d.c * d.kh * d.kw, d.f}
 		if d.residual {
@@ -311,6 +325,27 @@ func TestNCHWKBlocks(t *testing.T) {
 			t.Errorf("nchwkPanel(%d, %d, %d, %d, %v) = %d, %d, %d, want %d, %d, %d", tt.c, tt.w, tt.oh, tt.ow, tt.st, flat, vecs, panel, tt.flat, tt.vecs, tt.panel)
 		}
 	}
+	const big = 64 * nchwkItemFMAs
+	for _, tt := range []struct{ nb, vecs, ps, unit, ft, fg, fmas, wantPS, wantFG int64 }{
+		{1, 190, 126, 3, 8, 3, 27878400, 6, 3}, // squeezenet's expand3x3 at 55x55 (28M FMAs): 2 x 3 items -> 32 x 3
+		{8, 256, 258, 3, 4, 4, big, 30, 4},     // cnn_fp32's first: a panel an image -> 9 a image
+		{1, 46, 48, 3, 16, 1, big, 9, 1},       // expand3x3 at 27x27: 16 groups -> 6 panels each
+		{1, 11, 12, 3, 24, 1, big, 3, 1},       // at 13x13: 4 panels of one tile
+		{1, 4, 3, 3, 64, 1, big, 3, 1},         // resnet18's layer4: 2 x 64 already
+		{1, 4, 6, 3, 8, 8, big, 3, 1},          // one tile a panel, then one channel tile a group
+		{1, 14, 2, 2, 3, 3, big, 2, 1},         // by rows: a panel is a unit already
+		{2, 600, 30, 3, 8, 1, big, 30, 1},      // enough items: unchanged
+		// resnet_mini's 16 channels at 32x32 (2.4M FMAs): 9 items
+		// wanted, 11 panels of 2 tiles, the 2 channel tiles together.
+		{1, 64, 66, 3, 2, 2, 2359296, 6, 2},
+		{1, 64, 66, 3, 2, 2, 1000, 66, 2}, // too little work to split
+	} {
+		ps, fg := nchwkSplit(tt.nb, tt.vecs, tt.ps, tt.unit, tt.ft, tt.fg, tt.fmas)
+		items := tt.nb * ((tt.vecs + ps - 1) / ps) * ((tt.ft + fg - 1) / fg)
+		if ps != tt.wantPS || fg != tt.wantFG || ps%tt.unit != 0 || ps > tt.ps || fg > tt.fg {
+			t.Errorf("nchwkSplit(%d, %d, %d, %d, %d, %d, %d) = %d, %d (%d items), want %d, %d", tt.nb, tt.vecs, tt.ps, tt.unit, tt.ft, tt.fg, tt.fmas, ps, fg, items, tt.wantPS, tt.wantFG)
+		}
+	}
 	for _, tt := range []struct{ taps, ft, g int64 }{
 		{27, 8, 8},   // 3 channels 3x3: 864 B a tile, every tile
 		{144, 8, 3},  // 16 channels: 4.5 KiB a tile, 3 fit: groups 3, 3, 2
@@ -342,9 +377,9 @@ func TestConvNCHWKDeclines(t *testing.T) {
 		{n: 1, c: 3, h: 30, w: 30, f: 16, kh: 7, kw: 7, sh: 2, sw: 2, pad: [4]int{3, 3, 2, 2}},
 		{n: 2, c: 12, h: 9, w: 9, f: 24, kh: 1, kw: 1, sh: 2, sw: 2},
 		{n: 1, c: 5, h: 9, w: 9, f: 7, kh: 3, kw: 3, sh: 1, sw: 1, pad: [4]int{1, 1, 1, 1}},
-		// resnet_mini's 8x8 over 64 channels: 4 vectors in 2 tiles of 3,
-		// a 144 KiB filter.
-		{n: 1, c: 64, h: 8, w: 8, f: 64, kh: 3, kw: 3, sh: 1, sw: 1, pad: [4]int{1, 1, 1, 1}},
+		// A 5x5 plane over 48 channels: 2 vectors in a tile of 3 (or 4),
+		// 25 of 48 lanes, an 81 KiB filter.
+		{n: 1, c: 48, h: 5, w: 5, f: 48, kh: 3, kw: 3, sh: 1, sw: 1, pad: [4]int{1, 1, 1, 1}},
 		// Output rows of 4 columns in vectors of 16.
 		{n: 1, c: 24, h: 5, w: 6, f: 16, kh: 3, kw: 3, sh: 1, sw: 1},
 	} {

@@ -25,7 +25,8 @@
    left (+0.0; as needed below and right), w the ONNX F x C x KH x KW
    filter (contiguous), strides sh (rows) and sw (columns, 1 or 2):
 
-     acc[n,f,oh,ow] = init + sum over c, then kh, kw ascending of
+     acc[n,f,oh,ow] = init + sum over blocks of KCB channels, then kh,
+                      kw, then the block's c ascending of
                       x[n, c, oh*sh + kh - top, ow*sw + kw - left] * w[f,c,kh,kw]
 
    one fused multiply-add each, init the bias b[f] (the broadcast that
@@ -61,6 +62,12 @@
 #include <stdint.h>
 #include <string.h>
 
+/* KFLAT 1: the kernel takes flat planes only (the caller's gate), so its
+   tiles by rows and at column stride 2 are not compiled. */
+#ifndef KFLAT
+#define KFLAT 0
+#endif
+
 
 static inline __attribute__((always_inline)) VEC kepilogue(VEC a, const float *r, MASK m, int64_t ep, VEC lo, VEC hi) {
   for (int s = 0; s < 3; s++) {
@@ -81,6 +88,13 @@ typedef struct {
 
 /* The largest filter side the kernel takes (its tap tables' size). */
 #define KMAX 7
+
+/* The input channels a register tile runs each tap over before the next
+   tap (ktile): a tap's offsets and masks load once for them (a mask
+   loaded into a mask register is a shuffle-port uop on Intel cores, the
+   port of the second FMA unit), while their input rows (KCB x the rows
+   the taps read) and filter rows (MR x KCB x KH x KW) stay in L1. */
+#define KCB 16
 
 /* The taps of nr vectors of output pixels, vector j the columns from
    o0[j] of row oh[j], column stride 2 where s2: tap t = kh*KW + kw of
@@ -151,10 +165,12 @@ static inline __attribute__((always_inline)) void ktaps_flat(int nr, const kgeom
    column stride 2 where s2. With constant s2 (always_inline into the
    dispatch) the accumulators stay in registers; the tile is always MR x
    NR (the kernel's code is two tiles, not one per shape: a host kernel
-   compiles all of it). The loop over channels runs the taps, so the MR
-   filter rows' KH*KW taps of a channel are contiguous runs (one cache
-   line each, for 3x3) and the channel's input rows stay in L1 across the
-   taps. */
+   compiles all of it). The taps run over blocks of KCB channels: the
+   innermost loop (a channel of the block) is NR loads, MR broadcasts and
+   MR x NR FMAs, its offsets and masks in registers (loading a tap's
+   masks per channel, 3 mask loads a 24 FMAs, took a port of the FMAs on
+   Intel cores), while the block's input rows and filter rows stay in L1
+   across its taps. */
 static inline __attribute__((always_inline)) void ktile(const float *x, const float *w, const float *y, float *out,
     const float *r, const float *bias, int s2, const kgeom *g, const int64_t *ob, const int64_t *ol,
     int64_t at[][NR], uint32_t mt[][NR], int64_t f0, int64_t skip, VEC lo, VEC hi) {
@@ -169,24 +185,39 @@ static inline __attribute__((always_inline)) void ktile(const float *x, const fl
       else acc[i][j] = vload_m(y + (f0 + i) * P + ob[j], m[j]);
     }
   const float *wp = w + f0 * C * KK;
-  for (int64_t c = 0; c < C; c++) {
-    const float *xc = x + c * HW, *wc = wp + c * KK;
+  for (int64_t c0 = 0; c0 < C; c0 += KCB) {
+    const int64_t ce = C - c0 < KCB ? C : c0 + KCB;
     for (int64_t t = 0; t < KK; t++) {
-      VEC a[NR];
-      for (int j = 0; j < NR; j++) a[j] = s2 ? vload_even(xc + at[t][j], mt[t][j]) : vload_m(xc + at[t][j], (MASK)mt[t][j]);
-      for (int i = 0; i < MR; i++) {
-        VEC b = vbcast(wc + i * C * KK + t);
-        for (int j = 0; j < NR; j++) acc[i][j] = vfma(a[j], b, acc[i][j]);
+      /* The tap's offsets and masks, once for the block's channels. */
+      int64_t o[NR];
+      uint32_t mk[NR];
+      for (int j = 0; j < NR; j++) o[j] = at[t][j], mk[j] = mt[t][j];
+      const float *xc = x + c0 * HW, *wc = wp + c0 * KK + t;
+      for (int64_t c = c0; c < ce; c++, xc += HW, wc += KK) {
+        VEC a[NR];
+        for (int j = 0; j < NR; j++) a[j] = s2 ? vload_even(xc + o[j], mk[j]) : vload_m(xc + o[j], (MASK)mk[j]);
+        for (int i = 0; i < MR; i++) {
+          VEC b = vbcast(wc + i * C * KK);
+          for (int j = 0; j < NR; j++) acc[i][j] = vfma(a[j], b, acc[i][j]);
+        }
       }
     }
   }
-  /* (Rows before skip store nothing: masked off, so that the loops
-     unroll whole and the accumulators stay in registers.) */
+  /* The stores read a copy: every index of acc is a constant (its loops
+     unroll whole), so the accumulators stay in registers through the
+     loops above (the stores' loop need not unroll: with MR 6 x NR 4,
+     LLVM kept acc in memory and stored it at every channel). Rows before
+     skip store nothing: masked off. */
+  VEC res[MR][NR];
+#pragma clang loop unroll(full)
+  for (int i = 0; i < MR; i++)
+#pragma clang loop unroll(full)
+    for (int j = 0; j < NR; j++) res[i][j] = acc[i][j];
   for (int i = 0; i < MR; i++)
     for (int j = 0; j < NR; j++) {
       int64_t o = (f0 + i) * P + ob[j];
       MASK ms = i >= skip ? m[j] : (MASK)0;
-      vstore_m(out + o, g->ep ? kepilogue(acc[i][j], r + o, ms, g->ep, lo, hi) : acc[i][j], ms);
+      vstore_m(out + o, g->ep ? kepilogue(res[i][j], r + o, ms, g->ep, lo, hi) : res[i][j], ms);
     }
 }
 
@@ -203,10 +234,10 @@ void SYM(int64_t xp, int64_t wp, int64_t yp, int64_t i0, int64_t i1, int64_t C, 
   memcpy(&hf, &hb, 4);
   VEC lo = vbcast(&lf), hi = vbcast(&hf);
   kgeom g = {C, H, W, OH, OW, KH, KW, sh, top, left, OH * OW, ep};
-  int s2 = sw == 2 && !flat; /* else 1: the caller's gate */
+  int s2 = !KFLAT && sw == 2 && !flat; /* else 1: the caller's gate */
   /* The vectors of output pixels: flat, ceil(P / V) over the plane;
      else VR a row, rows in turn. */
-  int64_t VR = (OW + V - 1) / V, S = flat ? (OH * OW + V - 1) / V : OH * VR;
+  int64_t VR = (OW + V - 1) / V, S = KFLAT || flat ? (OH * OW + V - 1) / V : OH * VR;
   int64_t FT = (F + MR - 1) / MR, GT = (FT + FG - 1) / FG, PT = (S + PS - 1) / PS;
   int64_t at[KMAX * KMAX][NR];
   uint32_t mt[KMAX * KMAX][NR];
@@ -221,7 +252,7 @@ void SYM(int64_t xp, int64_t wp, int64_t yp, int64_t i0, int64_t i1, int64_t C, 
     for (int64_t s = pt * PS; s < se; s += NR) {
       int nr = se - s >= NR ? NR : (int)(se - s);
       int64_t ob[NR], ol[NR];
-      if (flat) {
+      if (KFLAT || flat) {
         for (int j = 0; j < NR; j++) {
           ob[j] = (s + j < se ? s + j : se - 1) * V;
           ol[j] = j < nr ? g.P - ob[j] : 0;

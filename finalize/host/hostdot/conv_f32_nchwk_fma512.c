@@ -4,14 +4,17 @@
 /* The float32 NCHW KxK convolution micro-kernel for AVX-512F: tiles of 8
    output channels by 3 vectors of 16 output columns (24 zmm
    accumulators, 3 of the input, 1 broadcast). The body is
-   conv_f32_nchwk.h's. */
+   conv_f32_nchwk.h's. conv_f32_nchwk4_fma512.c includes this file with
+   its own tile (MR, NR, SYM and KFLAT defined first). */
 
 #define V 16
+#ifndef MR
 #define MR 8
 #define NR 3
+#define SYM mgxport_conv_f32_nchwk_fma512
+#endif
 #define VEC __m512
 #define MASK __mmask16
-#define SYM mgxport_conv_f32_nchwk_fma512
 #define vmask(n) ((n) >= 16 ? (__mmask16)0xffff : (__mmask16)((1u << (n)) - 1))
 #define vmask_range32(s, e) ((uint32_t)((e) >= 32 ? 0xffffffffu : ((1u << (e)) - 1)) & ~((1u << (s)) - 1))
 static inline __m512 vload_even(const float *p, uint32_t m) {
