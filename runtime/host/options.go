@@ -41,6 +41,11 @@ type PoolOptions struct {
 	// deeper in a run of whole ones 1.0-1.1), but no measurement there
 	// has shown it faster yet.
 	Recheck bool
+	// PerThread is the least one-thread time of a split phase per thread
+	// it runs on (lanesFor): a phase of t runs on t/PerThread threads, at
+	// least 2 (0: DefaultPerThread; negative: on every thread, as before
+	// session 14).
+	PerThread time.Duration
 }
 
 // How a Pool's threads park (PoolOptions.Park).
@@ -67,6 +72,9 @@ const (
 const (
 	DefaultCallerSpin = 50 * time.Microsecond
 	DefaultWorkerSpin = 200 * time.Microsecond
+	// DefaultPerThread: a phase of 20 µs on one thread runs on 2
+	// threads, one of 50 on 5, one of 160 or more on 16.
+	DefaultPerThread = 10 * time.Microsecond
 	// maxSpin bounds both: a thread polling longer holds a core for
 	// nothing.
 	maxSpin = 100 * time.Millisecond
@@ -74,7 +82,7 @@ const (
 
 // DefaultPoolOptions returns the defaults, spelled out.
 func DefaultPoolOptions() PoolOptions {
-	return PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkChan}
+	return PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkChan, PerThread: DefaultPerThread}
 }
 
 // resolve fills in the defaults and checks the values.
@@ -94,6 +102,14 @@ func (o PoolOptions) resolve() (PoolOptions, error) {
 		o.CallerSpin = 0
 	case o.CallerSpin > maxSpin:
 		return o, fmt.Errorf("host pool: caller spin %s: want at most %s", o.CallerSpin, maxSpin)
+	}
+	switch {
+	case o.PerThread == 0:
+		o.PerThread = DefaultPerThread
+	case o.PerThread < 0:
+		o.PerThread = -1
+	case o.PerThread > maxSpin:
+		return o, fmt.Errorf("host pool: %s of work per thread: want at most %s", o.PerThread, maxSpin)
 	}
 	switch o.Park {
 	case "", ParkChan:
@@ -115,6 +131,7 @@ func (o PoolOptions) resolve() (PoolOptions, error) {
 //	callerspin=DURATION  PoolOptions.CallerSpin (0: park at once)
 //	park=chan|futex      PoolOptions.Park
 //	recheck=on|off       PoolOptions.Recheck
+//	perthread=DURATION   PoolOptions.PerThread (0: every thread)
 //
 // An empty string is the defaults; an unknown key or a bad value is an
 // error. A duration of 0 here means no polling (PoolOptions' negative).
@@ -145,6 +162,8 @@ func ParsePoolOptions(s string) (PoolOptions, error) {
 			err = spin(&o.WorkerSpin)
 		case "callerspin":
 			err = spin(&o.CallerSpin)
+		case "perthread":
+			err = spin(&o.PerThread)
 		case "park":
 			o.Park = v
 		case "recheck":
@@ -157,7 +176,7 @@ func ParsePoolOptions(s string) (PoolOptions, error) {
 				err = fmt.Errorf("host pool options %q: recheck=%s: want on or off", s, v)
 			}
 		default:
-			err = fmt.Errorf("host pool options %q: unknown key %q (spin, callerspin, park, recheck)", s, k)
+			err = fmt.Errorf("host pool options %q: unknown key %q (spin, callerspin, park, recheck, perthread)", s, k)
 		}
 		if err != nil {
 			return o, err

@@ -18,8 +18,8 @@ func TestParsePoolOptions(t *testing.T) {
 	}{
 		{"", DefaultPoolOptions(), ""},
 		{" , ", DefaultPoolOptions(), ""},
-		{"spin=0", PoolOptions{WorkerSpin: 0, CallerSpin: DefaultCallerSpin, Park: ParkChan}, ""},
-		{"spin=1ms,callerspin=20us", PoolOptions{WorkerSpin: time.Millisecond, CallerSpin: 20 * time.Microsecond, Park: ParkChan}, ""},
+		{"spin=0", PoolOptions{WorkerSpin: 0, CallerSpin: DefaultCallerSpin, Park: ParkChan, PerThread: DefaultPerThread}, ""},
+		{"spin=1ms,callerspin=20us", PoolOptions{WorkerSpin: time.Millisecond, CallerSpin: 20 * time.Microsecond, Park: ParkChan, PerThread: DefaultPerThread}, ""},
 		{"spin", PoolOptions{}, "not key=value"},
 		{"spin=fast", PoolOptions{}, "want a duration"},
 		{"spin=-1us", PoolOptions{}, "want a duration"},
@@ -29,10 +29,14 @@ func TestParsePoolOptions(t *testing.T) {
 		{"threads=4", PoolOptions{}, "unknown key"},
 		{"fanout=2", PoolOptions{}, "unknown key"},
 		{"wholepark=on", PoolOptions{}, "unknown key"},
-		{"park=futex", PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkFutex}, ""},
-		{"recheck=on", PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkChan, Recheck: true}, ""},
+		{"park=futex", PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkFutex, PerThread: DefaultPerThread}, ""},
+		{"recheck=on", PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkChan, Recheck: true, PerThread: DefaultPerThread}, ""},
 		{"recheck=on,recheck=off", DefaultPoolOptions(), ""},
 		{"recheck=maybe", PoolOptions{}, "want on or off"},
+		{"perthread=0", PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkChan, PerThread: -1}, ""},
+		{"perthread=25us", PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkChan, PerThread: 25 * time.Microsecond}, ""},
+		{"perthread=lots", PoolOptions{}, "want a duration"},
+		{"perthread=1s", PoolOptions{}, "at most"},
 	} {
 		o, err := ParsePoolOptions(c.in)
 		if c.err != "" {
@@ -131,7 +135,7 @@ func TestPoolFutexWakeTree(t *testing.T) {
 		before := p.Stats().Wakes
 		p.wakeFor(c.ranges)
 		waitFor(t, fmt.Sprintf("%d ranges wake %d workers (woke %d)", c.ranges, c.want, p.Stats().Wakes-before),
-			func() bool { return p.Stats().Wakes-before == int64(c.want) && p.more.Load() == 0 })
+			func() bool { return p.Stats().Wakes-before == int64(c.want) })
 		time.Sleep(5 * DefaultWorkerSpin)
 		if got := p.Stats().Wakes - before; got != int64(c.want) {
 			t.Fatalf("%d ranges woke %d workers, want %d", c.ranges, got, c.want)

@@ -231,7 +231,8 @@ func (f Func) splitInfo(pool *Pool) runtime.SplitInfo {
 	case 0:
 		info.How = "probing"
 	case decideSplit:
-		info.How, info.Ranges = "split", ph.cuts(ph.split, ph.phaseBest, pool.Threads())
+		info.How = "split"
+		info.Ranges, info.Threads = ph.plan(ph.split, ph.phaseBest, pool)
 	}
 	if ph.probes > 0 {
 		info.WholeUS = us(ph.best)
