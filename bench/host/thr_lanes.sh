@@ -17,14 +17,17 @@
 #   spin0   NEW, spin=0: workers park after each job; if whole launches
 #           then run at their one-thread time, polling workers slow them
 #           (a hyperthread sibling, or the turbo clock), not the caches
+#   spin50  NEW, spin=50us: workers poll 50 us after a job, not 200
+#   futex   NEW, park=futex: each worker sleeps on its own futex
 # at N threads (nproc); old and new also at 1 thread. Then NEW verifies
 # each model with output_*.npy at N threads.
 #   OLD=/tmp/mgx/dist/mgx_main NEW=/tmp/mgx/dist/mgx_thr bash bench/host/thr_lanes.sh
 # Knobs: DATA (model directories, default $W/data/models; resnet_mini and
 # cnn_int8_qdq come from testdata/models; mobilenet_v2 and squeezenet1_1
 # are exported with export_vision.py, modernbert_tiny with export_text.py,
-# when missing), MODELS, W (/tmp/mgx), N_RUNS (100), WARM (30), ROUNDS (2),
-# CONFIGS, BUDGET (seconds after which no new round starts; 170), OUT
+# when missing), MODELS, W (/tmp/mgx), N_RUNS (100), WARM (30), ROUNDS (3),
+# CONFIGS, BUDGET (no round starts that the last one's time says would end
+# past BUDGET seconds from the start; 190), OUT
 # (/tmp/out). Output: $OUT/thr_lanes/*.json and $OUT/thr_lanes.txt, whose
 # last lines are the table:
 #   model rows: Run time median ms (mean of the rounds) at 1 thread
@@ -43,9 +46,9 @@ DATA=${DATA:-$W/data/models}
 mkdir -p $W/logs "$RES/thr_lanes"
 export MGXPORT_CACHE_DIR=${MGXPORT_CACHE_DIR:-$W/cache_lanes}
 N=$(nproc)
-ROUNDS=${ROUNDS:-2}
-BUDGET=${BUDGET:-170}
-CONFIGS=${CONFIGS:-"old new pt0 pt5 pt20 spin0"}
+ROUNDS=${ROUNDS:-3}
+BUDGET=${BUDGET:-190}
+CONFIGS=${CONFIGS:-"old new pt0 pt5 pt20 spin0 spin50 futex"}
 res=$RES/thr_lanes.txt
 echo "thr_lanes: OLD $OLD NEW $NEW nproc $N rounds $ROUNDS runs ${N_RUNS:-100} warmup ${WARM:-30} ($(date -u))" | tee -a $res
 lscpu | grep -E '^(Model name|Model:|Thread|Core|Socket)' | tee -a $res
@@ -79,6 +82,8 @@ run() {
     pt5) env=(MGXPORT_HOST_POOL=perthread=5us) ;;
     pt20) env=(MGXPORT_HOST_POOL=perthread=20us) ;;
     spin0) env=(MGXPORT_HOST_POOL=spin=0) ;;
+    spin50) env=(MGXPORT_HOST_POOL=spin=50us) ;;
+    futex) env=(MGXPORT_HOST_POOL=park=futex) ;;
     *) echo "unknown configuration $cfg" | tee -a $res; return ;;
   esac
   local j=$RES/thr_lanes/$name.$cfg.t$t.r$r.json
@@ -86,9 +91,11 @@ run() {
     { echo "$name $cfg t$t r$r: perf failed: $(tail -c 300 $W/logs/$name.lanes.$cfg.t$t.err)" | tee -a $res; rm -f $j; }
 }
 done_rounds=0
+last=0
 for r in $(seq 1 $ROUNDS); do
-  if [ $r -gt 1 ] && [ $(( $(date +%s) - T0 )) -gt $BUDGET ]; then
-    echo "round $r skipped: $(( $(date +%s) - T0 )) s past the budget of $BUDGET" | tee -a $res
+  rs=$(date +%s)
+  if [ $r -gt 1 ] && [ $(( rs - T0 + last )) -gt $BUDGET ]; then
+    echo "round $r skipped: at $(( rs - T0 )) s a round of $last s would end past the budget of $BUDGET s" | tee -a $res
     break
   fi
   order="$CONFIGS"
@@ -99,6 +106,7 @@ for r in $(seq 1 $ROUNDS); do
     for cfg in $order; do run $name $cfg $N $r; done
   done
   done_rounds=$r
+  last=$(( $(date +%s) - rs ))
   echo "round $r done at $(( $(date +%s) - T0 )) s" | tee -a $res
 done
 for name in $models; do
