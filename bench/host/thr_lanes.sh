@@ -19,6 +19,9 @@
 #           (a hyperthread sibling, or the turbo clock), not the caches
 #   spin50  NEW, spin=50us: workers poll 50 us after a job, not 200
 #   futex   NEW, park=futex: each worker sleeps on its own futex
+#   recheck NEW, recheck=on: kernels decided whole on their first probes
+#           (modernbert_tiny's slices and splits after a split matmul: 4 us
+#           at 1 thread, up to 22 at 16) are probed again 32 launches later
 # at N threads (nproc); old and new also at 1 thread. Then NEW verifies
 # each model with output_*.npy at N threads.
 #   OLD=/tmp/mgx/dist/mgx_main NEW=/tmp/mgx/dist/mgx_thr bash bench/host/thr_lanes.sh
@@ -48,7 +51,7 @@ export MGXPORT_CACHE_DIR=${MGXPORT_CACHE_DIR:-$W/cache_lanes}
 N=$(nproc)
 ROUNDS=${ROUNDS:-3}
 BUDGET=${BUDGET:-190}
-CONFIGS=${CONFIGS:-"old new pt0 pt5 pt20 spin0 spin50 futex"}
+CONFIGS=${CONFIGS:-"old new pt0 pt5 pt20 spin0 spin50 futex recheck"}
 res=$RES/thr_lanes.txt
 echo "thr_lanes: OLD $OLD NEW $NEW nproc $N rounds $ROUNDS runs ${N_RUNS:-100} warmup ${WARM:-30} ($(date -u))" | tee -a $res
 lscpu | grep -E '^(Model name|Model:|Thread|Core|Socket)' | tee -a $res
@@ -84,6 +87,7 @@ run() {
     spin0) env=(MGXPORT_HOST_POOL=spin=0) ;;
     spin50) env=(MGXPORT_HOST_POOL=spin=50us) ;;
     futex) env=(MGXPORT_HOST_POOL=park=futex) ;;
+    recheck) env=(MGXPORT_HOST_POOL=recheck=on) ;;
     *) echo "unknown configuration $cfg" | tee -a $res; return ;;
   esac
   local j=$RES/thr_lanes/$name.$cfg.t$t.r$r.json
