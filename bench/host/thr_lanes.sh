@@ -18,7 +18,9 @@
 #           then run at their one-thread time, polling workers slow them
 #           (a hyperthread sibling, or the turbo clock), not the caches
 #   spin50  NEW, spin=50us: workers poll 50 us after a job, not 200
-#   futex   NEW, park=futex: each worker sleeps on its own futex
+#   adapt   NEW, adaptspin=on: a worker whose last 3 jobs each came more
+#           than 200 us after the one before parks as soon as a job is done
+#           (resnet_mini: one split launch a run of 0.3 ms)
 #   recheck NEW, recheck=on: kernels decided whole on their first probes
 #           (modernbert_tiny's slices and splits after a split matmul: 4 us
 #           at 1 thread, up to 22 at 16) are probed again 32 launches later
@@ -51,7 +53,7 @@ export MGXPORT_CACHE_DIR=${MGXPORT_CACHE_DIR:-$W/cache_lanes}
 N=$(nproc)
 ROUNDS=${ROUNDS:-3}
 BUDGET=${BUDGET:-190}
-CONFIGS=${CONFIGS:-"old new pt0 pt5 pt20 spin0 spin50 futex recheck"}
+CONFIGS=${CONFIGS:-"old new pt0 pt5 pt20 spin0 spin50 adapt recheck"}
 res=$RES/thr_lanes.txt
 echo "thr_lanes: OLD $OLD NEW $NEW nproc $N rounds $ROUNDS runs ${N_RUNS:-100} warmup ${WARM:-30} ($(date -u))" | tee -a $res
 lscpu | grep -E '^(Model name|Model:|Thread|Core|Socket)' | tee -a $res
@@ -86,7 +88,7 @@ run() {
     pt20) env=(MGXPORT_HOST_POOL=perthread=20us) ;;
     spin0) env=(MGXPORT_HOST_POOL=spin=0) ;;
     spin50) env=(MGXPORT_HOST_POOL=spin=50us) ;;
-    futex) env=(MGXPORT_HOST_POOL=park=futex) ;;
+    adapt) env=(MGXPORT_HOST_POOL=adaptspin=on) ;;
     recheck) env=(MGXPORT_HOST_POOL=recheck=on) ;;
     *) echo "unknown configuration $cfg" | tee -a $res; return ;;
   esac

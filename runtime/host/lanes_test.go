@@ -106,3 +106,58 @@ func TestPoolUnusedWorkersPark(t *testing.T) {
 		p.Close()
 	}
 }
+
+// TestPoolAdaptSpin: with AdaptSpin, a worker whose jobs come further
+// apart than WorkerSpin parks as soon as a job is done (after adaptAfter
+// of them), where without it the worker polls WorkerSpin first; a job
+// that then comes sooner puts the polling back.
+func TestPoolAdaptSpin(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(2))
+	const spinFor = 40 * time.Millisecond
+	for _, adapt := range []bool{false, true} {
+		for _, park := range []string{ParkChan, ParkFutex} {
+			p, err := NewPoolWith(2, PoolOptions{WorkerSpin: spinFor, AdaptSpin: adapt, Park: park})
+			if err != nil {
+				t.Fatal(err)
+			}
+			// job runs two ranges, each long enough for the worker to
+			// take one, and returns whether the worker took part.
+			job := func() bool {
+				caller := goid()
+				var helped atomic.Bool
+				p.run(2, func(int) {
+					if goid() != caller {
+						helped.Store(true)
+					}
+					for t0 := time.Now(); time.Since(t0) < 2*time.Millisecond; {
+					}
+				})
+				return helped.Load()
+			}
+			// Jobs 60 ms or more apart (past the worker's polling): once the
+			// worker took part in adaptAfter+1 of them, it parks within
+			// a few ms of the next one's end with AdaptSpin, and polls
+			// about spinFor without.
+			helped := 0
+			var parkedAfter time.Duration
+			for k := 0; k < 20 && helped <= adaptAfter+1; k++ {
+				waitFor(t, "the worker parks", func() bool { return p.asleep.Load() == 1 })
+				time.Sleep(spinFor + 20*time.Millisecond) // jobs further apart than the polling
+				if !job() {
+					continue
+				}
+				helped++
+				t0 := time.Now()
+				waitFor(t, "the worker parks", func() bool { return p.asleep.Load() == 1 })
+				parkedAfter = time.Since(t0)
+			}
+			if helped <= adaptAfter {
+				t.Fatalf("adapt %v, park %s: the worker took part in %d jobs of 20", adapt, park, helped)
+			}
+			if adapt && parkedAfter > spinFor/2 || !adapt && parkedAfter < spinFor/2 {
+				t.Errorf("adapt %v, park %s: the worker parked %v after its job (it polls %v)", adapt, park, parkedAfter, spinFor)
+			}
+			p.Close()
+		}
+	}
+}

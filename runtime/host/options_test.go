@@ -37,6 +37,8 @@ func TestParsePoolOptions(t *testing.T) {
 		{"perthread=25us", PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkChan, PerThread: 25 * time.Microsecond}, ""},
 		{"perthread=lots", PoolOptions{}, "want a duration"},
 		{"perthread=1s", PoolOptions{}, "at most"},
+		{"adaptspin=on", PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkChan, PerThread: DefaultPerThread, AdaptSpin: true}, ""},
+		{"adaptspin=yes", PoolOptions{}, "want on or off"},
 	} {
 		o, err := ParsePoolOptions(c.in)
 		if c.err != "" {
@@ -71,6 +73,7 @@ var poolOptionCases = []PoolOptions{
 	{Park: ParkFutex, WorkerSpin: -1, CallerSpin: -1},
 	{WorkerSpin: -1, CallerSpin: -1},
 	{Park: ParkFutex, Recheck: true},
+	{AdaptSpin: true, PerThread: -1},
 }
 
 // TestPoolOptionsRunEachIndexOnce runs jobs of random sizes from several

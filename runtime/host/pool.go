@@ -132,20 +132,30 @@ func (p *Pool) work(me int) {
 	// The polling runs WorkerSpin from the last job this worker took
 	// part in (or its wake): a job for fewer workers than this one's
 	// index does not keep it polling, so workers a run's launches do not
-	// use park.
-	start := time.Now()
+	// use park. With PoolOptions.AdaptSpin, a worker whose last
+	// adaptAfter jobs each came more than WorkerSpin after the one before
+	// (long counts them) parks as soon as a job is done: it would poll
+	// for nothing, beside the launching thread's whole kernels, and be
+	// woken anyway.
+	start, limit := time.Now(), p.opts.WorkerSpin
+	var last time.Time // when this worker's latest job ended
+	long := 0
 	for {
 		// Poll for a new job (reading the clock every few polls).
 		for i := 0; p.gen.Load() == seen; i++ {
-			pause(1)
-			if i&31 == 31 && time.Since(start) > p.opts.WorkerSpin {
+			if i&31 == 31 && time.Since(start) > limit || limit <= 0 {
 				break
 			}
+			pause(1)
 		}
 		if p.gen.Load() == seen {
 			// Park. The launch bumps gen before it reads asleep, and this
 			// worker raises asleep before it reads gen again: one of the
 			// two sees the other, so no launch it may help is missed.
+			// A wake left from the last time (sent as it found a job
+			// instead of sleeping) is dropped first: a launch that wants
+			// this worker now wakes it when it publishes its job.
+			p.dropWake(w)
 			w.asleep.Store(true)
 			p.asleep.Add(1)
 			p.parks.Add(1)
@@ -158,7 +168,7 @@ func (p *Pool) work(me int) {
 				}
 				// Pass on the wakes a launch asked for (wakeFor).
 				p.wakeChildren(me, int(p.want.Load()))
-				start = time.Now()
+				start, limit = time.Now(), p.opts.WorkerSpin
 				continue
 			}
 			w.asleep.Store(false)
@@ -168,11 +178,26 @@ func (p *Pool) work(me int) {
 		seen = p.gen.Load()
 		if j := p.cur.Load(); j != nil && me < j.workers {
 			p.wakeChildren(me, j.workers)
+			now := time.Now()
+			if !last.IsZero() && now.Sub(last) > p.opts.WorkerSpin {
+				long++
+			} else {
+				long = 0
+			}
 			j.help()
 			start = time.Now()
+			last, limit = start, p.opts.WorkerSpin
+			if p.opts.AdaptSpin && long >= adaptAfter {
+				limit = 0
+			}
 		}
 	}
 }
+
+// adaptAfter is how many jobs in a row, each more than WorkerSpin after
+// the last, make a worker with PoolOptions.AdaptSpin park as soon as a
+// job is done.
+const adaptAfter = 3
 
 // sleep parks worker w until a wake comes (true) or the pool closes
 // (false).
@@ -194,6 +219,18 @@ func (p *Pool) sleep(w *worker) bool {
 			return true
 		}
 		futexWait(&w.seq, s)
+	}
+}
+
+// dropWake drops a wake left for worker w, which is not parked.
+func (p *Pool) dropWake(w *worker) {
+	if p.opts.Park == ParkFutex {
+		w.token.Store(false)
+		return
+	}
+	select {
+	case <-w.wake:
+	default:
 	}
 }
 
@@ -357,7 +394,11 @@ func (o PoolOptions) String() string {
 	if o.Recheck {
 		rc = "on"
 	}
-	return fmt.Sprintf("spin=%s,callerspin=%s,park=%s,recheck=%s,perthread=%s", max(o.WorkerSpin, 0), max(o.CallerSpin, 0), o.Park, rc, max(o.PerThread, 0))
+	as := "off"
+	if o.AdaptSpin {
+		as = "on"
+	}
+	return fmt.Sprintf("spin=%s,callerspin=%s,park=%s,recheck=%s,perthread=%s,adaptspin=%s", max(o.WorkerSpin, 0), max(o.CallerSpin, 0), o.Park, rc, max(o.PerThread, 0), as)
 }
 
 // perThread is the pool's PoolOptions.PerThread (0: every thread).
