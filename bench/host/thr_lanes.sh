@@ -24,6 +24,7 @@
 #   recheck NEW, recheck=on: kernels decided whole on their first probes
 #           (modernbert_tiny's slices and splits after a split matmul: 4 us
 #           at 1 thread, up to 22 at 16) are probed again 32 launches later
+#           where each of those took 12 us or more
 # at N threads (nproc); old and new also at 1 thread. Then NEW verifies
 # each model with output_*.npy at N threads.
 #   OLD=/tmp/mgx/dist/mgx_main NEW=/tmp/mgx/dist/mgx_thr bash bench/host/thr_lanes.sh

@@ -35,7 +35,8 @@ type PoolOptions struct {
 	Park string
 	// Recheck times a kernel decided to run whole for good again, once,
 	// after a few dozen launches, when the kernels around it have made
-	// their own decisions (phased.countWhole). Off by default: it answers
+	// their own decisions, if all those launches took splitWholeMin or
+	// more (phased.countWhole). Off by default: it answers
 	// what thr_exp's first call on the 16-core Xeon showed (launches right
 	// after a split one ran 1.4-1.7 times their one-thread time, those
 	// deeper in a run of whole ones 1.0-1.1), but no measurement there

@@ -97,8 +97,12 @@ type phased struct {
 	// it from every other core's (on the 16-core Xeon modernbert_tiny's
 	// Split launches right after a split matmul took 2.1-2.6 times their
 	// one-thread time, and stayed whole). wholeSince counts the launches
-	// whole since that decision, rechecked says the recheck began.
+	// whole since that decision, wholeLow is their best time, rechecked
+	// says the recheck is done or began: a kernel whose launches all took
+	// less than splitWholeMin since is not probed again (it is as small
+	// as its probes found it, where the kernels before it left its input).
 	wholeSince int
+	wholeLow   time.Duration
 	rechecked  bool
 	// recheckTrial says the split probes under way are the recheck's: a
 	// split that does not pay then leaves the kernel whole for good,
@@ -277,8 +281,11 @@ func (f Func) Run(pool *Pool, args ...uintptr) error {
 	how, split, oneThread := ph.decision()
 	switch how {
 	case decideWhole:
-		if pool.opts.Recheck {
-			ph.countWhole()
+		if pool.opts.Recheck && ph.rechecking() {
+			t0 := time.Now()
+			err := f.CallAddrs(args...)
+			ph.countWhole(time.Since(t0))
+			return err
 		}
 		return f.CallAddrs(args...)
 	case decideSplit:
@@ -436,16 +443,33 @@ func (ph *phased) wholeForGood(recheck bool) bool {
 	return ph.decided == decideWhole && ph.retryAt.IsZero() && (!recheck || ph.rechecked)
 }
 
-// countWhole counts a launch run whole as decided (with
+// rechecking reports whether launches run whole as decided are still
+// counted for the recheck (countWhole; PoolOptions.Recheck).
+func (ph *phased) rechecking() bool {
+	ph.mu.Lock()
+	defer ph.mu.Unlock()
+	return ph.decided == decideWhole && ph.retryAt.IsZero() && !ph.rechecked
+}
+
+// countWhole counts a launch run whole as decided, which took d (with
 // PoolOptions.Recheck): after recheckAfter of them, a kernel decided
-// whole for good without a recheck is probed again from the start.
-func (ph *phased) countWhole() {
+// whole for good without a recheck is probed again from the start if
+// even the fastest of them took splitWholeMin (the kernels before it now
+// leave its input in other cores' caches), else stays whole for good.
+func (ph *phased) countWhole(d time.Duration) {
 	ph.mu.Lock()
 	defer ph.mu.Unlock()
 	if ph.decided != decideWhole || !ph.retryAt.IsZero() || ph.rechecked {
 		return
 	}
+	if ph.wholeSince == 0 || d < ph.wholeLow {
+		ph.wholeLow = d
+	}
 	if ph.wholeSince++; ph.wholeSince >= recheckAfter {
+		if ph.wholeLow < splitWholeMin {
+			ph.rechecked = true
+			return
+		}
 		ph.decided, ph.probes, ph.phaseProbes, ph.splitProbes = 0, 0, 0, 0
 		ph.phaseBest, ph.splitBest, ph.split = nil, nil, nil
 		ph.rechecked, ph.recheckTrial = true, true
