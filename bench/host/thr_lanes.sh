@@ -1,23 +1,17 @@
 #!/usr/bin/env bash
-# thr_lanes: session 14 task T's experiment on the 16-core Xeon (issue 30).
-# A split phase now runs on the threads its work merits (runtime/host
-# lanesFor: one per PoolOptions.PerThread of its one-thread time, at least
-# 2; default 10 us), by the same workers each time (workers 0..k-2; the
-# others park), against main's build, at 1 thread and at every core.
-# Each model is compiled and finalized once by OLD (both binaries run the
-# same host objects), then each configuration runs `mgxport perf --json`
-# on it, ROUNDS times, the configurations' order reversed every other
-# round:
+# thr_lanes: session 14 task T's experiment on the 16-core Xeon (issue 30):
+# the host pool's options against main's build, at 1 thread and at every
+# core. Each model is compiled and finalized once by OLD (both binaries run
+# the same host objects), then each configuration runs `mgxport perf
+# --json` on it, ROUNDS times, the configurations' order reversed every
+# other round:
 #   old     OLD (main), default options
-#   new     NEW, defaults (perthread=10us)
-#   pt0     NEW, MGXPORT_HOST_POOL=perthread=0: every thread, as main (what
-#           the per-worker parking alone does)
-#   pt5     NEW, perthread=5us (more threads per phase)
-#   pt20    NEW, perthread=20us (fewer)
-#   spin0   NEW, spin=0: workers park after each job; if whole launches
-#           then run at their one-thread time, polling workers slow them
-#           (a hyperthread sibling, or the turbo clock), not the caches
-#   spin50  NEW, spin=50us: workers poll 50 us after a job, not 200
+#   new     NEW, defaults (every split phase on every thread; each worker
+#           parks on its own channel, woken down a tree by index)
+#   pt10    NEW, MGXPORT_HOST_POOL=perthread=10us: a split phase runs on one
+#           thread per 10 us of its one-thread time, at least 2, the pool's
+#           first workers (session 14's first call on the Xeon: slower
+#           than every thread on all five models, as were 5 and 20 us)
 #   adapt   NEW, adaptspin=on: a worker whose last 3 jobs each came more
 #           than 200 us after the one before parks as soon as a job is done
 #           (resnet_mini: one split launch a run of 0.3 ms)
@@ -25,6 +19,10 @@
 #           (modernbert_tiny's slices and splits after a split matmul: 4 us
 #           at 1 thread, up to 22 at 16) are probed again 32 launches later
 #           where each of those took 12 us or more
+#   both    NEW, adaptspin=on,recheck=on
+#   spin0   NEW, spin=0: workers park after each job (first call: whole
+#           launches deeper in a run of whole ones 1.24x their one-thread
+#           time against 1.45 with polling workers, but every model slower)
 # at N threads (nproc); old and new also at 1 thread. Then NEW verifies
 # each model with output_*.npy at N threads.
 #   OLD=/tmp/mgx/dist/mgx_main NEW=/tmp/mgx/dist/mgx_thr bash bench/host/thr_lanes.sh
@@ -39,8 +37,9 @@
 #   model rows: Run time median ms (mean of the rounds) at 1 thread
 #   (old/new) and at N threads per configuration;
 #   whole x: geometric mean over launches run whole at N threads (>= 3 us
-#     at 1 thread) of their time at N over at 1 (issue 30's slower whole
-#     launches; after/deep: those right after a split launch / the others);
+#     at 1 thread) of their time at N over at 1 (the mean of every 1-thread
+#     run, old's and new's; issue 30's slower whole launches; after/deep:
+#     those right after a split launch / the others);
 #   split/1t: geometric mean over launches run split at N of their time
 #     at N over at 1; wakes/run and moves/run from perf's host_pool.
 set -uo pipefail
@@ -54,7 +53,7 @@ export MGXPORT_CACHE_DIR=${MGXPORT_CACHE_DIR:-$W/cache_lanes}
 N=$(nproc)
 ROUNDS=${ROUNDS:-3}
 BUDGET=${BUDGET:-190}
-CONFIGS=${CONFIGS:-"old new pt0 pt5 pt20 spin0 spin50 adapt recheck"}
+CONFIGS=${CONFIGS:-"old new pt10 adapt recheck both spin0"}
 res=$RES/thr_lanes.txt
 echo "thr_lanes: OLD $OLD NEW $NEW nproc $N rounds $ROUNDS runs ${N_RUNS:-100} warmup ${WARM:-30} ($(date -u))" | tee -a $res
 lscpu | grep -E '^(Model name|Model:|Thread|Core|Socket)' | tee -a $res
@@ -86,11 +85,13 @@ run() {
     new) ;;
     pt0) env=(MGXPORT_HOST_POOL=perthread=0) ;;
     pt5) env=(MGXPORT_HOST_POOL=perthread=5us) ;;
+    pt10) env=(MGXPORT_HOST_POOL=perthread=10us) ;;
     pt20) env=(MGXPORT_HOST_POOL=perthread=20us) ;;
     spin0) env=(MGXPORT_HOST_POOL=spin=0) ;;
     spin50) env=(MGXPORT_HOST_POOL=spin=50us) ;;
     adapt) env=(MGXPORT_HOST_POOL=adaptspin=on) ;;
     recheck) env=(MGXPORT_HOST_POOL=recheck=on) ;;
+    both) env=(MGXPORT_HOST_POOL=adaptspin=on,recheck=on) ;;
     *) echo "unknown configuration $cfg" | tee -a $res; return ;;
   esac
   local j=$RES/thr_lanes/$name.$cfg.t$t.r$r.json
@@ -136,6 +137,14 @@ def med(j):
     p = j["perf"]; return (p.get("untimed") or p["total"])["median_ms"]
 gm = lambda v: "%.2f" % math.exp(st.mean(v)) if v else "-"
 agg = {c: {"whole": [], "after": [], "deep": [], "split": [], "wakes": [], "sw": []} for c in configs}
+# Each launch's one-thread time: the mean over every 1-thread run (old's
+# and new's, all rounds: the same code at one thread), so that every
+# configuration's ratios share one denominator.
+one_t = {}
+for m in models:
+    js = [j for j in (load(m, c, 1, r) for c in ("old", "new") for r in range(1, rounds + 1)) if j]
+    if js:
+        one_t[m] = [st.mean(j["perf"]["launches"][i]["mean_ms"] for j in js) for i in range(len(js[0]["perf"]["launches"]))]
 # Per launch of resnet_mini and modernbert_tiny: time at N over 1 thread
 # (mean of rounds) per configuration, and how it ran under new (round 1).
 for m in ("resnet_mini", "modernbert_tiny"):
@@ -144,20 +153,16 @@ for m in ("resnet_mini", "modernbert_tiny"):
     ref = load(m, "new", N, 1)
     if not ref:
         continue
-    print("\n%s: per launch, mean time at %d threads over 1 thread (new 1t; old's own), how it ran under new" % (m, N))
+    print("\n%s: per launch, mean time at %d threads over 1 thread (every 1-thread run's mean), how it ran under new" % (m, N))
     print("%3s %-18s %7s " % ("#", "symbol", "1t us") + "".join("%-7s" % c for c in configs) + " how ranges/threads")
     for i, l in enumerate(ref["perf"]["launches"]):
-        b1 = [j["perf"]["launches"][i]["mean_ms"] for j in (load(m, "new", 1, r) for r in range(1, rounds + 1)) if j]
+        b1 = one_t[m][i]
         row = []
         for c in configs:
-            rs = []
-            for r in range(1, rounds + 1):
-                j, b = load(m, c, N, r), load(m, "old" if c == "old" else "new", 1, r)
-                if j and b:
-                    rs.append(j["perf"]["launches"][i]["mean_ms"] / b["perf"]["launches"][i]["mean_ms"])
+            rs = [j["perf"]["launches"][i]["mean_ms"] / b1 for j in (load(m, c, N, r) for r in range(1, rounds + 1)) if j]
             row.append("%.2f" % st.mean(rs) if rs else "-")
         sp = l.get("split") or {}
-        print("%3d %-18.18s %7.1f " % (i, l["symbol"], 1e3 * st.mean(b1) if b1 else 0) + "".join("%-7s" % x for x in row) +
+        print("%3d %-18.18s %7.1f " % (i, l["symbol"], 1e3 * b1) + "".join("%-7s" % x for x in row) +
               " %s %s/%s" % (sp.get("how", "?"), ",".join(map(str, sp.get("ranges") or [])) or "-", ",".join(map(str, sp.get("threads") or [])) or "-"))
 rows = []
 for m in models:
@@ -169,15 +174,14 @@ for m in models:
             if not j:
                 continue
             vals.append(med(j))
-            base = load(m, "old" if c == "old" else "new", 1, r)
             a = agg[c]
             L = j["perf"]["launches"]
-            if base:
-                for k, (x, y) in enumerate(zip(base["perf"]["launches"], L)):
+            if one_t.get(m):
+                for k, (x, y) in enumerate(zip(one_t[m], L)):
                     s = y.get("split") or {}
-                    if x["mean_ms"] < 0.003:
+                    if x < 0.003:
                         continue
-                    v = math.log(y["mean_ms"] / x["mean_ms"])
+                    v = math.log(y["mean_ms"] / x)
                     if s.get("how") == "whole" and not s.get("watch_us"):
                         a["whole"].append(v)
                         prev = (L[k - 1].get("split") or {}).get("how") if k else None

@@ -37,7 +37,8 @@ func TestLanesFor(t *testing.T) {
 
 // TestPlanLanes: a kernel's plan on a pool runs each split phase on the
 // threads its measured time merits, cut into ranges for those threads,
-// and leaves the others whole; perthread=0 gives every thread.
+// and leaves the others whole; without PerThread (the default), every
+// thread.
 func TestPlanLanes(t *testing.T) {
 	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(16))
 	us := func(n int) time.Duration { return time.Duration(n) * time.Microsecond }
@@ -48,8 +49,8 @@ func TestPlanLanes(t *testing.T) {
 		opts             PoolOptions
 		wantCut, wantLan []int
 	}{
-		{PoolOptions{}, []int{8, 1, 16, 64}, []int{2, 1, 4, 16}},
-		{PoolOptions{PerThread: -1}, []int{10, 1, 22, 64}, []int{16, 1, 16, 16}},
+		{PoolOptions{}, []int{10, 1, 22, 64}, []int{16, 1, 16, 16}},
+		{PoolOptions{PerThread: 10 * time.Microsecond}, []int{8, 1, 16, 64}, []int{2, 1, 4, 16}},
 		{PoolOptions{PerThread: 20 * time.Microsecond}, []int{8, 1, 8, 64}, []int{2, 1, 2, 16}},
 	} {
 		p, err := NewPoolWith(16, c.opts)
@@ -113,34 +114,35 @@ func TestPoolUnusedWorkersPark(t *testing.T) {
 // that then comes sooner puts the polling back.
 func TestPoolAdaptSpin(t *testing.T) {
 	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(2))
-	const spinFor = 40 * time.Millisecond
+	const spinFor = 80 * time.Millisecond
 	for _, adapt := range []bool{false, true} {
 		for _, park := range []string{ParkChan, ParkFutex} {
 			p, err := NewPoolWith(2, PoolOptions{WorkerSpin: spinFor, AdaptSpin: adapt, Park: park})
 			if err != nil {
 				t.Fatal(err)
 			}
-			// job runs two ranges, each long enough for the worker to
-			// take one, and returns whether the worker took part.
+			// job runs 8 ranges of 1 ms (the worker, woken, has several
+			// ms to come, even on a loaded machine) and returns whether
+			// the worker took part.
 			job := func() bool {
 				caller := goid()
 				var helped atomic.Bool
-				p.run(2, func(int) {
+				p.run(8, func(int) {
 					if goid() != caller {
 						helped.Store(true)
 					}
-					for t0 := time.Now(); time.Since(t0) < 2*time.Millisecond; {
+					for t0 := time.Now(); time.Since(t0) < time.Millisecond; {
 					}
 				})
 				return helped.Load()
 			}
-			// Jobs 60 ms or more apart (past the worker's polling): once the
+			// Jobs further apart than the worker polls: once the
 			// worker took part in adaptAfter+1 of them, it parks within
 			// a few ms of the next one's end with AdaptSpin, and polls
 			// about spinFor without.
 			helped := 0
 			var parkedAfter time.Duration
-			for k := 0; k < 20 && helped <= adaptAfter+1; k++ {
+			for k := 0; k < 40 && helped <= adaptAfter+1; k++ {
 				waitFor(t, "the worker parks", func() bool { return p.asleep.Load() == 1 })
 				time.Sleep(spinFor + 20*time.Millisecond) // jobs further apart than the polling
 				if !job() {
@@ -152,7 +154,7 @@ func TestPoolAdaptSpin(t *testing.T) {
 				parkedAfter = time.Since(t0)
 			}
 			if helped <= adaptAfter {
-				t.Fatalf("adapt %v, park %s: the worker took part in %d jobs of 20", adapt, park, helped)
+				t.Fatalf("adapt %v, park %s: the worker took part in %d jobs of 40", adapt, park, helped)
 			}
 			if adapt && parkedAfter > spinFor/2 || !adapt && parkedAfter < spinFor/2 {
 				t.Errorf("adapt %v, park %s: the worker parked %v after its job (it polls %v)", adapt, park, parkedAfter, spinFor)

@@ -42,10 +42,14 @@ type PoolOptions struct {
 	// deeper in a run of whole ones 1.0-1.1), but no measurement there
 	// has shown it faster yet.
 	Recheck bool
-	// PerThread is the least one-thread time of a split phase per thread
-	// it runs on (lanesFor): a phase of t runs on t/PerThread threads, at
-	// least 2 (0: DefaultPerThread; negative: on every thread, as before
-	// session 14).
+	// PerThread, when positive, is the least one-thread time of a split
+	// phase per thread it runs on (lanesFor): a phase of t runs on
+	// t/PerThread threads, at least 2, always the pool's first workers.
+	// 0 (the default) runs every split phase on every thread: on the
+	// 16-core Xeon (session 14, thr_lanes.sh) 10 us made every model
+	// slower (modernbert_tiny 1.53 ms against 1.31, cnn_int8_qdq 0.95
+	// against 0.82; a 43 us rotary embedding on 5 threads took 0.6 of its
+	// one-thread time, on 16 0.3), 5 and 20 us too.
 	PerThread time.Duration
 	// AdaptSpin makes a worker whose last few jobs each came longer than
 	// WorkerSpin after the one before park as soon as a job is done,
@@ -80,9 +84,6 @@ const (
 const (
 	DefaultCallerSpin = 50 * time.Microsecond
 	DefaultWorkerSpin = 200 * time.Microsecond
-	// DefaultPerThread: a phase of 20 µs on one thread runs on 2
-	// threads, one of 50 on 5, one of 160 or more on 16.
-	DefaultPerThread = 10 * time.Microsecond
 	// maxSpin bounds both: a thread polling longer holds a core for
 	// nothing.
 	maxSpin = 100 * time.Millisecond
@@ -90,7 +91,7 @@ const (
 
 // DefaultPoolOptions returns the defaults, spelled out.
 func DefaultPoolOptions() PoolOptions {
-	return PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkChan, PerThread: DefaultPerThread}
+	return PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkChan}
 }
 
 // resolve fills in the defaults and checks the values.
@@ -112,10 +113,8 @@ func (o PoolOptions) resolve() (PoolOptions, error) {
 		return o, fmt.Errorf("host pool: caller spin %s: want at most %s", o.CallerSpin, maxSpin)
 	}
 	switch {
-	case o.PerThread == 0:
-		o.PerThread = DefaultPerThread
 	case o.PerThread < 0:
-		o.PerThread = -1
+		o.PerThread = 0
 	case o.PerThread > maxSpin:
 		return o, fmt.Errorf("host pool: %s of work per thread: want at most %s", o.PerThread, maxSpin)
 	}
@@ -172,7 +171,11 @@ func ParsePoolOptions(s string) (PoolOptions, error) {
 		case "callerspin":
 			err = spin(&o.CallerSpin)
 		case "perthread":
-			err = spin(&o.PerThread)
+			t, perr := time.ParseDuration(v)
+			if perr != nil || t < 0 {
+				err = fmt.Errorf("host pool options %q: %s=%s: want a duration such as 20us", s, k, v)
+			}
+			o.PerThread = t
 		case "park":
 			o.Park = v
 		case "recheck", "adaptspin":

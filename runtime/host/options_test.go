@@ -18,8 +18,8 @@ func TestParsePoolOptions(t *testing.T) {
 	}{
 		{"", DefaultPoolOptions(), ""},
 		{" , ", DefaultPoolOptions(), ""},
-		{"spin=0", PoolOptions{WorkerSpin: 0, CallerSpin: DefaultCallerSpin, Park: ParkChan, PerThread: DefaultPerThread}, ""},
-		{"spin=1ms,callerspin=20us", PoolOptions{WorkerSpin: time.Millisecond, CallerSpin: 20 * time.Microsecond, Park: ParkChan, PerThread: DefaultPerThread}, ""},
+		{"spin=0", PoolOptions{WorkerSpin: 0, CallerSpin: DefaultCallerSpin, Park: ParkChan}, ""},
+		{"spin=1ms,callerspin=20us", PoolOptions{WorkerSpin: time.Millisecond, CallerSpin: 20 * time.Microsecond, Park: ParkChan}, ""},
 		{"spin", PoolOptions{}, "not key=value"},
 		{"spin=fast", PoolOptions{}, "want a duration"},
 		{"spin=-1us", PoolOptions{}, "want a duration"},
@@ -29,15 +29,16 @@ func TestParsePoolOptions(t *testing.T) {
 		{"threads=4", PoolOptions{}, "unknown key"},
 		{"fanout=2", PoolOptions{}, "unknown key"},
 		{"wholepark=on", PoolOptions{}, "unknown key"},
-		{"park=futex", PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkFutex, PerThread: DefaultPerThread}, ""},
-		{"recheck=on", PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkChan, Recheck: true, PerThread: DefaultPerThread}, ""},
+		{"park=futex", PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkFutex}, ""},
+		{"recheck=on", PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkChan, Recheck: true}, ""},
 		{"recheck=on,recheck=off", DefaultPoolOptions(), ""},
 		{"recheck=maybe", PoolOptions{}, "want on or off"},
-		{"perthread=0", PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkChan, PerThread: -1}, ""},
+		{"perthread=0", DefaultPoolOptions(), ""},
 		{"perthread=25us", PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkChan, PerThread: 25 * time.Microsecond}, ""},
 		{"perthread=lots", PoolOptions{}, "want a duration"},
 		{"perthread=1s", PoolOptions{}, "at most"},
-		{"adaptspin=on", PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkChan, PerThread: DefaultPerThread, AdaptSpin: true}, ""},
+		{"perthread=-5us", PoolOptions{}, "want a duration"},
+		{"adaptspin=on", PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkChan, AdaptSpin: true}, ""},
 		{"adaptspin=yes", PoolOptions{}, "want on or off"},
 	} {
 		o, err := ParsePoolOptions(c.in)
@@ -73,7 +74,7 @@ var poolOptionCases = []PoolOptions{
 	{Park: ParkFutex, WorkerSpin: -1, CallerSpin: -1},
 	{WorkerSpin: -1, CallerSpin: -1},
 	{Park: ParkFutex, Recheck: true},
-	{AdaptSpin: true, PerThread: -1},
+	{AdaptSpin: true, PerThread: 10 * time.Microsecond},
 }
 
 // TestPoolOptionsRunEachIndexOnce runs jobs of random sizes from several

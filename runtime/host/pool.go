@@ -177,7 +177,7 @@ func (p *Pool) work(me int) {
 		}
 		seen = p.gen.Load()
 		if j := p.cur.Load(); j != nil && me < j.workers {
-			p.wakeChildren(me, j.workers)
+			p.wakeChildren(me, j.wake)
 			now := time.Now()
 			if !last.IsZero() && now.Sub(last) > p.opts.WorkerSpin {
 				long++
@@ -268,8 +268,14 @@ func (p *Pool) runOn(n, threads int, f func(i int)) time.Duration {
 		}
 		return 0
 	}
+	// Workers 0..workers-1 may take calls: all of them where the launch
+	// may use every thread (whichever polls comes first), the first
+	// threads-1 where PoolOptions.PerThread limits it.
 	workers := min(min(max(threads, 2), n)-1, p.helpers)
-	j := &job{n: int64(n), f: f, futex: p.opts.Park == ParkFutex, workers: workers}
+	j := &job{n: int64(n), f: f, futex: p.opts.Park == ParkFutex, workers: workers, wake: workers}
+	if threads >= p.threads {
+		j.workers = p.helpers
+	}
 	p.cur.Store(j)
 	p.gen.Add(1)
 	// Wake the parked workers among the first wakeFanout this job may
@@ -406,7 +412,7 @@ func (p *Pool) perThread() time.Duration {
 	if p == nil {
 		return 0
 	}
-	return max(p.opts.PerThread, 0)
+	return p.opts.PerThread
 }
 
 // Stats returns the pool's counts (zero for a nil pool).
@@ -452,8 +458,9 @@ type job struct {
 	n int64
 	f func(i int)
 	// workers is how many of the pool's workers may take calls (workers
-	// 0..workers-1).
-	workers int
+	// 0..workers-1), wake how many of them the launch wakes (down the
+	// wake tree): as many as its calls can use.
+	workers, wake int
 	// next is the next call to take, done how many have returned: each
 	// on its own cache line, since every thread writes both (done once
 	// per thread and job: help counts its calls and adds them when none
