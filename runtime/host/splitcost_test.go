@@ -43,7 +43,6 @@ func BenchmarkSplitCost(b *testing.B) {
 			b.Run(fmt.Sprintf("idle=%s/park=%s", idle, p.opts.Park), func(b *testing.B) {
 				var forks, joins, splits, solos []time.Duration
 				missed := 0
-				caller := goid()
 				for b.Loop() {
 					if idle > 0 {
 						for t0 := time.Now(); time.Since(t0) < idle; {
@@ -51,17 +50,20 @@ func BenchmarkSplitCost(b *testing.B) {
 						}
 					}
 					solos = append(solos, solo())
-					var started atomic.Int64
+					// Each range's start and end: the two ran on two
+					// threads where they overlapped, and then the later
+					// start is the worker's.
+					var starts, ends [2]atomic.Int64
 					t0 := time.Now()
 					wait := p.run(2, func(i int) {
-						if goid() != caller {
-							started.Store(int64(time.Since(t0)))
-						}
+						starts[i].Store(int64(time.Since(t0)))
 						sink[i] += spin(units)
+						ends[i].Store(int64(time.Since(t0)))
 					})
 					splits = append(splits, time.Since(t0))
-					if s := started.Load(); s > 0 {
-						forks = append(forks, time.Duration(s))
+					s0, s1, e0, e1 := starts[0].Load(), starts[1].Load(), ends[0].Load(), ends[1].Load()
+					if s1 < e0 && s0 < e1 {
+						forks = append(forks, time.Duration(max(s0, s1)))
 						joins = append(joins, wait)
 					} else {
 						missed++
