@@ -44,10 +44,11 @@ type Pool struct {
 	cur atomic.Pointer[job] // the latest launch's job
 	gen atomic.Uint64       // bumped with each published job
 	_   [cacheLine]byte
-	// ws are the workers, in the order launches use them: a launch that
-	// merits k threads (its caller and k-1 workers) is run by workers
-	// 0..k-2 only, so that consecutive small launches keep to the same
-	// few cores (and their caches), and the others stay parked.
+	// ws are the workers, in the order launches wake them (a launch that
+	// can use k-1 wakes workers 0..k-2). Where PoolOptions.PerThread
+	// limits a launch to k threads, only those workers take its calls,
+	// so that consecutive small launches keep to the same few cores (and
+	// their caches), and the others park.
 	ws     []worker
 	asleep atomic.Int32 // workers parked (PoolStats, tests)
 	quit   chan struct{}
@@ -255,8 +256,9 @@ func (p *Pool) run(n int, f func(i int)) time.Duration {
 	return p.runOn(n, n, f)
 }
 
-// runOn is run on at most threads threads (the caller's and workers
-// 0..threads-2; at least 2).
+// runOn is run on at most threads threads (at least 2): the caller's and
+// workers 0..threads-2, or, for threads of at least the pool's, any of
+// its workers that polls (as run).
 func (p *Pool) runOn(n, threads int, f func(i int)) time.Duration {
 	if n > 1 && p != nil {
 		p.mu.RLock()
