@@ -135,7 +135,7 @@ func TestPoolFutexWakeTree(t *testing.T) {
 	}
 	defer p.Close()
 	for _, c := range []struct{ ranges, want int }{{1, 0}, {3, 2}, {5, 4}, {8, 7}, {64, 7}} {
-		waitFor(t, "every worker parks", func() bool { return p.asleep.Load() == 7 })
+		waitFor(t, "every worker parks, no wake pending", func() bool { return allParked(p) })
 		before := p.Stats().Wakes
 		p.wakeFor(c.ranges)
 		waitFor(t, fmt.Sprintf("%d ranges wake %d workers (woke %d)", c.ranges, c.want, p.Stats().Wakes-before),

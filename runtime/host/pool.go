@@ -81,7 +81,7 @@ type Pool struct {
 type worker struct {
 	_      [cacheLine]byte
 	asleep atomic.Bool   // parked, or about to: a launch must wake it
-	token  atomic.Bool   // ParkFutex: a wake not yet taken
+	token  atomic.Bool   // a wake sent and not yet taken: no second one is sent
 	seq    atomic.Uint32 // ParkFutex: the word it sleeps on (bumped by each wake)
 	wake   chan struct{} // ParkChan: one token (capacity 1)
 	_      [cacheLine]byte
@@ -206,6 +206,7 @@ func (p *Pool) sleep(w *worker) bool {
 	if p.opts.Park != ParkFutex {
 		select {
 		case <-w.wake:
+			w.token.Store(false)
 			return true
 		case <-p.quit:
 			return false
@@ -225,14 +226,13 @@ func (p *Pool) sleep(w *worker) bool {
 
 // dropWake drops a wake left for worker w, which is not parked.
 func (p *Pool) dropWake(w *worker) {
-	if p.opts.Park == ParkFutex {
-		w.token.Store(false)
-		return
+	if p.opts.Park != ParkFutex {
+		select {
+		case <-w.wake:
+		default:
+		}
 	}
-	select {
-	case <-w.wake:
-	default:
-	}
+	w.token.Store(false)
 }
 
 // wakeChildren wakes worker me's children in the wake tree (workers
@@ -353,22 +353,18 @@ func (p *Pool) wakeTree(k int) {
 // wakeWorker wakes worker i if it is parked.
 func (p *Pool) wakeWorker(i int) {
 	w := &p.ws[i]
-	if !w.asleep.Load() {
-		return
+	if !w.asleep.Load() || w.token.Swap(true) {
+		return // awake, or woken already and not yet up
 	}
+	p.wakes.Add(1)
 	if p.opts.Park == ParkFutex {
-		if w.token.Swap(true) {
-			return // woken already, not yet up
-		}
-		p.wakes.Add(1)
 		w.seq.Add(1)
 		futexWake(&w.seq, 1)
 		return
 	}
 	select {
 	case w.wake <- struct{}{}:
-		p.wakes.Add(1)
-	default: // woken already
+	default: // a token left from an earlier wake: it wakes it as well
 	}
 }
 
