@@ -156,10 +156,6 @@ type SplitInfo struct {
 	// Ranges is, per phase, how many ranges it runs in (1: on the
 	// calling thread); set when How is "split" or "always".
 	Ranges []int `json:"ranges,omitempty"`
-	// Threads is, per phase, how many threads its ranges may run on
-	// (the launching thread's and as many workers; set with Ranges where
-	// the backend limits it by the phase's work).
-	Threads []int `json:"threads,omitempty"`
 	// WholeUS is the best time of the whole entry on one thread, PhaseUS
 	// each phase's on one thread, SplitUS each phase's split (the
 	// candidates; the others as on one thread, consecutive ones in one

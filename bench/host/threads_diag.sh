@@ -8,8 +8,7 @@
 # thread, and how the launch ran at the largest count (split decision,
 # ranges per split phase, the whole entry's, the phases' and the split
 # phases' best times in us that decided it, the median of the last launches
-# run split as decided, and when a refused split is timed again; ranges
-# R/T: R ranges on up to T threads, where the build reports T); then
+# run split as decided, and when a refused split is timed again); then
 # each count's "Run time"
 # median (as run executes them) and the host pool's counts (workers,
 # wakes of parked workers, parks).
@@ -75,7 +74,7 @@ for i, l in enumerate(t1):
     flag = " <-- slower" if ms[-1] > 1.1 * ms[0] else ""
     print("%3d %-24.24s %s  x%.2f  %-7s ph %-2d ranges %-24s whole %s phases %s split %s watched %s%s%s" % (
         i, l["symbol"], " ".join("%8.4f" % m for m in ms), ms[-1] / ms[0], s.get("how", "?"), s.get("phases", 0),
-        ",".join(str(x) for x in s.get("ranges") or []) + ("/" + ",".join(str(x) for x in s["threads"]) if s.get("threads") else "") or "-", "%.0f" % s["whole_us"] if s.get("whole_us") else "-",
+        ",".join(str(x) for x in s.get("ranges") or []) or "-", "%.0f" % s["whole_us"] if s.get("whole_us") else "-",
         us(s.get("phase_us")), us(s.get("split_us")), "%.0f" % s["watch_us"] if s.get("watch_us") else "-",
         " retry in %.0f ms" % s["retry_in_ms"] if s.get("retry_in_ms") else "", flag))
 for t, r in runs:

@@ -93,7 +93,7 @@ func TestPerfPoolOptions(t *testing.T) {
 	base.must(t, "compile", "--portable", filepath.Join(dir, "model.onnx"), "-o", portable)
 	base.must(t, "finalize", portable, "--arch", "host", "-o", bundle, "-q")
 	input := "image=" + filepath.Join(dir, "input_image.npy")
-	for _, opts := range []string{"park=futex,spin=0", "recheck=on,callerspin=10us,perthread=10us,adaptspin=on"} {
+	for _, opts := range []string{"park=futex,spin=0", "recheck=on,callerspin=10us"} {
 		p := base
 		p.env = []string{host.PoolEnv + "=" + opts}
 		stdout, _ := p.must(t, "perf", bundle, "--arch", "host", "--threads", "2", "--input", input, "-n", "20", "--warmup", "3", "--json")

@@ -285,7 +285,7 @@ func TestDecisionRechecksWholeForGood(t *testing.T) {
 					}
 				case decideWhole:
 					if c.recheck {
-						ph.countWhole(whole)
+						ph.countWhole()
 					}
 				}
 				return how
@@ -312,10 +312,8 @@ func TestDecisionRechecksWholeForGood(t *testing.T) {
 			switch {
 			case !c.recheck && (hows[probeWhole] != 0 || how != decideWhole):
 				t.Fatalf("without the recheck: probed again (%v), decision %d", hows, how)
-			case c.recheck && c.later >= splitWholeMin && hows[probeWhole] != wholeProbes:
-				t.Fatalf("recheck of a slower kernel: %d whole probes, want %d (%v)", hows[probeWhole], wholeProbes, hows)
-			case c.recheck && c.later < splitWholeMin && hows[probeWhole] != 0:
-				t.Fatalf("recheck of a kernel as small: %d whole probes, want none (%v)", hows[probeWhole], hows)
+			case c.recheck && hows[probeWhole] != wholeProbes:
+				t.Fatalf("recheck: %d whole probes, want %d (%v)", hows[probeWhole], wholeProbes, hows)
 			case c.wantSplit && (how != decideSplit || ph.wholeForGood(true)):
 				t.Fatalf("recheck of a slower kernel: decision %d, whole for good %v (%v)", how, ph.wholeForGood(true), hows)
 			case c.recheck && !c.wantSplit && (how != decideWhole || !ph.wholeForGood(true) || !ph.retryAt.IsZero()):

@@ -35,29 +35,12 @@ type PoolOptions struct {
 	Park string
 	// Recheck times a kernel decided to run whole for good again, once,
 	// after a few dozen launches, when the kernels around it have made
-	// their own decisions, if all those launches took splitWholeMin or
-	// more (phased.countWhole). Off by default: it answers
+	// their own decisions (phased.countWhole). Off by default: it answers
 	// what thr_exp's first call on the 16-core Xeon showed (launches right
 	// after a split one ran 1.4-1.7 times their one-thread time, those
 	// deeper in a run of whole ones 1.0-1.1), but no measurement there
 	// has shown it faster yet.
 	Recheck bool
-	// PerThread, when positive, is the least one-thread time of a split
-	// phase per thread it runs on (lanesFor): a phase of t runs on
-	// t/PerThread threads, at least 2, always the pool's first workers.
-	// 0 (the default) runs every split phase on every thread: on the
-	// 16-core Xeon (session 14, thr_lanes.sh) 10 us made every model
-	// slower (modernbert_tiny 1.53 ms against 1.31, cnn_int8_qdq 0.95
-	// against 0.82; a 43 us rotary embedding on 5 threads took 0.6 of its
-	// one-thread time, on 16 0.3), 5 and 20 us too.
-	PerThread time.Duration
-	// AdaptSpin makes a worker whose last few jobs each came longer than
-	// WorkerSpin after the one before park as soon as a job is done,
-	// rather than poll WorkerSpin for nothing (beside the launching
-	// thread's whole kernels: on the 16-core Xeon resnet_mini, one split
-	// launch a run of 0.3 ms, ran its whole ones 1.25-1.9 times as long as
-	// on one thread).
-	AdaptSpin bool
 }
 
 // How a Pool's threads park (PoolOptions.Park).
@@ -112,12 +95,6 @@ func (o PoolOptions) resolve() (PoolOptions, error) {
 	case o.CallerSpin > maxSpin:
 		return o, fmt.Errorf("host pool: caller spin %s: want at most %s", o.CallerSpin, maxSpin)
 	}
-	switch {
-	case o.PerThread < 0:
-		o.PerThread = 0
-	case o.PerThread > maxSpin:
-		return o, fmt.Errorf("host pool: %s of work per thread: want at most %s", o.PerThread, maxSpin)
-	}
 	switch o.Park {
 	case "", ParkChan:
 		o.Park = ParkChan
@@ -138,8 +115,6 @@ func (o PoolOptions) resolve() (PoolOptions, error) {
 //	callerspin=DURATION  PoolOptions.CallerSpin (0: park at once)
 //	park=chan|futex      PoolOptions.Park
 //	recheck=on|off       PoolOptions.Recheck
-//	perthread=DURATION   PoolOptions.PerThread (0: every thread)
-//	adaptspin=on|off     PoolOptions.AdaptSpin
 //
 // An empty string is the defaults; an unknown key or a bad value is an
 // error. A duration of 0 here means no polling (PoolOptions' negative).
@@ -170,29 +145,19 @@ func ParsePoolOptions(s string) (PoolOptions, error) {
 			err = spin(&o.WorkerSpin)
 		case "callerspin":
 			err = spin(&o.CallerSpin)
-		case "perthread":
-			t, perr := time.ParseDuration(v)
-			if perr != nil || t < 0 {
-				err = fmt.Errorf("host pool options %q: %s=%s: want a duration such as 20us", s, k, v)
-			}
-			o.PerThread = t
 		case "park":
 			o.Park = v
-		case "recheck", "adaptspin":
-			b := &o.Recheck
-			if k == "adaptspin" {
-				b = &o.AdaptSpin
-			}
+		case "recheck":
 			switch v {
 			case "on":
-				*b = true
+				o.Recheck = true
 			case "off":
-				*b = false
+				o.Recheck = false
 			default:
-				err = fmt.Errorf("host pool options %q: %s=%s: want on or off", s, k, v)
+				err = fmt.Errorf("host pool options %q: recheck=%s: want on or off", s, v)
 			}
 		default:
-			err = fmt.Errorf("host pool options %q: unknown key %q (spin, callerspin, park, recheck, perthread, adaptspin)", s, k)
+			err = fmt.Errorf("host pool options %q: unknown key %q (spin, callerspin, park, recheck)", s, k)
 		}
 		if err != nil {
 			return o, err

@@ -33,13 +33,6 @@ func TestParsePoolOptions(t *testing.T) {
 		{"recheck=on", PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkChan, Recheck: true}, ""},
 		{"recheck=on,recheck=off", DefaultPoolOptions(), ""},
 		{"recheck=maybe", PoolOptions{}, "want on or off"},
-		{"perthread=0", DefaultPoolOptions(), ""},
-		{"perthread=25us", PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkChan, PerThread: 25 * time.Microsecond}, ""},
-		{"perthread=lots", PoolOptions{}, "want a duration"},
-		{"perthread=1s", PoolOptions{}, "at most"},
-		{"perthread=-5us", PoolOptions{}, "want a duration"},
-		{"adaptspin=on", PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkChan, AdaptSpin: true}, ""},
-		{"adaptspin=yes", PoolOptions{}, "want on or off"},
 	} {
 		o, err := ParsePoolOptions(c.in)
 		if c.err != "" {
@@ -74,7 +67,6 @@ var poolOptionCases = []PoolOptions{
 	{Park: ParkFutex, WorkerSpin: -1, CallerSpin: -1},
 	{WorkerSpin: -1, CallerSpin: -1},
 	{Park: ParkFutex, Recheck: true},
-	{AdaptSpin: true, PerThread: 10 * time.Microsecond},
 }
 
 // TestPoolOptionsRunEachIndexOnce runs jobs of random sizes from several
@@ -135,11 +127,11 @@ func TestPoolFutexWakeTree(t *testing.T) {
 	}
 	defer p.Close()
 	for _, c := range []struct{ ranges, want int }{{1, 0}, {3, 2}, {5, 4}, {8, 7}, {64, 7}} {
-		waitFor(t, "every worker parks, no wake pending", func() bool { return allParked(p) })
+		waitFor(t, "every worker parks", func() bool { return p.asleep.Load() == 7 })
 		before := p.Stats().Wakes
 		p.wakeFor(c.ranges)
 		waitFor(t, fmt.Sprintf("%d ranges wake %d workers (woke %d)", c.ranges, c.want, p.Stats().Wakes-before),
-			func() bool { return p.Stats().Wakes-before == int64(c.want) })
+			func() bool { return p.Stats().Wakes-before == int64(c.want) && p.more.Load() == 0 })
 		time.Sleep(5 * DefaultWorkerSpin)
 		if got := p.Stats().Wakes - before; got != int64(c.want) {
 			t.Fatalf("%d ranges woke %d workers, want %d", c.ranges, got, c.want)

@@ -97,12 +97,8 @@ type phased struct {
 	// it from every other core's (on the 16-core Xeon modernbert_tiny's
 	// Split launches right after a split matmul took 2.1-2.6 times their
 	// one-thread time, and stayed whole). wholeSince counts the launches
-	// whole since that decision, wholeLow is their best time, rechecked
-	// says the recheck is done or began: a kernel whose launches all took
-	// less than splitWholeMin since is not probed again (it is as small
-	// as its probes found it, where the kernels before it left its input).
+	// whole since that decision, rechecked says the recheck began.
 	wholeSince int
-	wholeLow   time.Duration
 	rechecked  bool
 	// recheckTrial says the split probes under way are the recheck's: a
 	// split that does not pay then leaves the kernel whole for good,
@@ -276,29 +272,24 @@ func (f Func) Run(pool *Pool, args ...uintptr) error {
 	}
 	ph := f.ph
 	if pool.always {
-		return f.runPhases(pool, nil, nil, nil, true, args, nil)
+		return f.runPhases(pool, nil, nil, true, args, nil)
 	}
 	how, split, oneThread := ph.decision()
 	switch how {
 	case decideWhole:
-		if pool.opts.Recheck && ph.rechecking() {
-			t0 := time.Now()
-			err := f.CallAddrs(args...)
-			ph.countWhole(time.Since(t0))
-			return err
+		if pool.opts.Recheck {
+			ph.countWhole()
 		}
 		return f.CallAddrs(args...)
 	case decideSplit:
 		t0 := time.Now()
 		var wait time.Duration
-		cuts, lanes := ph.plan(split, oneThread, pool)
-		err := f.runPhases(pool, cuts, lanes, nil, true, args, &wait)
+		err := f.runPhases(pool, ph.cuts(split, oneThread, pool.Threads()), nil, true, args, &wait)
 		ph.sawDecided(time.Since(t0), wait)
 		return err
 	case probeSplit:
 		times := make([]time.Duration, len(ph.extents))
-		cuts, lanes := ph.plan(split, oneThread, pool)
-		err := f.runPhases(pool, cuts, lanes, times, true, args, nil)
+		err := f.runPhases(pool, ph.cuts(split, oneThread, pool.Threads()), times, true, args, nil)
 		ph.sawSplit(times)
 		return err
 	case probeWhole:
@@ -308,7 +299,7 @@ func (f Func) Run(pool *Pool, args ...uintptr) error {
 		return err
 	default: // probePhases
 		times := make([]time.Duration, len(ph.extents))
-		err := f.runPhases(nil, nil, nil, times, false, args, nil)
+		err := f.runPhases(nil, nil, times, false, args, nil)
 		ph.sawPhases(times)
 		return err
 	}
@@ -368,49 +359,20 @@ func (ph *phased) decision() (int, []bool, []time.Duration) {
 }
 
 // cuts is how many ranges each phase runs in: 1 for the phases split
-// leaves whole, chunksFor the others (all of them when split is nil), on
-// threads threads each.
+// leaves whole, chunksFor the others (all of them when split is nil).
 func (ph *phased) cuts(split []bool, oneThread []time.Duration, threads int) []int {
-	c, _ := ph.planFor(split, oneThread, threads, 0)
-	return c
-}
-
-// plan is cuts on pool's threads, with how many threads each phase runs
-// on (lanesFor, by pool's PoolOptions.PerThread).
-func (ph *phased) plan(split []bool, oneThread []time.Duration, pool *Pool) (cuts, lanes []int) {
-	return ph.planFor(split, oneThread, pool.Threads(), pool.perThread())
-}
-
-// planFor is plan for threads threads and perThread (0: every thread).
-func (ph *phased) planFor(split []bool, oneThread []time.Duration, threads int, perThread time.Duration) (cuts, lanes []int) {
-	cuts, lanes = make([]int, len(ph.extents)), make([]int, len(ph.extents))
+	c := make([]int, len(ph.extents))
 	for i, e := range ph.extents {
-		cuts[i], lanes[i] = 1, 1
+		c[i] = 1
 		if split == nil || split[i] {
 			var t time.Duration
 			if i < len(oneThread) {
 				t = oneThread[i]
 			}
-			lanes[i] = lanesFor(t, threads, perThread)
-			cuts[i] = chunksFor(e, lanes[i], t)
+			c[i] = chunksFor(e, threads, t)
 		}
 	}
-	return cuts, lanes
-}
-
-// lanesFor is how many threads a split phase that took t on one thread
-// (0: not measured) runs on, of threads: one per perThread of its work,
-// at least 2 (0 perThread: all of them). Each thread a phase runs on
-// costs it a wake (when parked), a turn on the job's counters and the
-// join, and leaves its share of the output in that thread's core's
-// caches for the next launch to fetch: a 20 µs phase gains little from
-// the eleventh thread, and on the 16-core Xeon resnet_mini's split
-// convolutions ran slower than whole on 15 workers.
-func lanesFor(t time.Duration, threads int, perThread time.Duration) int {
-	if perThread <= 0 || t <= 0 {
-		return threads
-	}
-	return int(min(max(int64(t/perThread), 2), int64(threads)))
+	return c
 }
 
 // chunksFor is how many ranges a phase of extent iterations that took t
@@ -443,33 +405,16 @@ func (ph *phased) wholeForGood(recheck bool) bool {
 	return ph.decided == decideWhole && ph.retryAt.IsZero() && (!recheck || ph.rechecked)
 }
 
-// rechecking reports whether launches run whole as decided are still
-// counted for the recheck (countWhole; PoolOptions.Recheck).
-func (ph *phased) rechecking() bool {
-	ph.mu.Lock()
-	defer ph.mu.Unlock()
-	return ph.decided == decideWhole && ph.retryAt.IsZero() && !ph.rechecked
-}
-
-// countWhole counts a launch run whole as decided, which took d (with
+// countWhole counts a launch run whole as decided (with
 // PoolOptions.Recheck): after recheckAfter of them, a kernel decided
-// whole for good without a recheck is probed again from the start if
-// even the fastest of them took splitWholeMin (the kernels before it now
-// leave its input in other cores' caches), else stays whole for good.
-func (ph *phased) countWhole(d time.Duration) {
+// whole for good without a recheck is probed again from the start.
+func (ph *phased) countWhole() {
 	ph.mu.Lock()
 	defer ph.mu.Unlock()
 	if ph.decided != decideWhole || !ph.retryAt.IsZero() || ph.rechecked {
 		return
 	}
-	if ph.wholeSince == 0 || d < ph.wholeLow {
-		ph.wholeLow = d
-	}
 	if ph.wholeSince++; ph.wholeSince >= recheckAfter {
-		if ph.wholeLow < splitWholeMin {
-			ph.rechecked = true
-			return
-		}
 		ph.decided, ph.probes, ph.phaseProbes, ph.splitProbes = 0, 0, 0, 0
 		ph.phaseBest, ph.splitBest, ph.split = nil, nil, nil
 		ph.rechecked, ph.recheckTrial = true, true
@@ -640,19 +585,18 @@ func (f Func) RunPhases(pool *Pool, args ...uintptr) error {
 	if f.ph == nil {
 		return f.CallAddrs(args...)
 	}
-	return f.runPhases(pool, nil, nil, nil, true, args, nil)
+	return f.runPhases(pool, nil, nil, true, args, nil)
 }
 
 // runPhases runs the phases in order, phase i in cuts[i] ranges over
-// lanes[i] of pool's threads (1: on the caller's thread alone; cuts nil:
-// every phase in chunksFor's ranges on every thread; lanes nil: every
-// thread); with times, it records each phase's duration.
+// pool's threads (1: on the caller's thread alone; cuts nil: every phase
+// in chunksFor's ranges); with times, it records each phase's duration.
 // With group, consecutive phases run whole go in one run list call
 // (runWhole), timed together: the first one's time is the group's, the
 // others' 0 (what the split probes measure, as the split runs them).
 //
 // With wait, it adds the time the caller waited for workers' ranges.
-func (f Func) runPhases(pool *Pool, cuts, lanes []int, times []time.Duration, group bool, args []uintptr, wait *time.Duration) error {
+func (f Func) runPhases(pool *Pool, cuts []int, times []time.Duration, group bool, args []uintptr, wait *time.Duration) error {
 	threads := pool.Threads()
 	if f.obj == nil {
 		return fmt.Errorf("host: call through a zero Func")
@@ -668,21 +612,14 @@ func (f Func) runPhases(pool *Pool, cuts, lanes []int, times []time.Duration, gr
 	if cuts == nil {
 		cuts = ph.cuts(nil, nil, threads)
 	}
-	maxChunks, maxLanes := 1, 1
-	for i, c := range cuts {
+	maxChunks := 1
+	for _, c := range cuts {
 		maxChunks = max(maxChunks, c)
-		if c > 1 {
-			l := threads
-			if lanes != nil {
-				l = lanes[i]
-			}
-			maxLanes = max(maxLanes, min(l, c))
-		}
 	}
 	// Wake the parked workers the launch can use now: they take tens of
 	// microseconds to come, which the phases before the first split one
 	// (a layout copy run whole) and the packing below hide.
-	pool.wakeFor(maxLanes)
+	pool.wakeFor(maxChunks)
 	width := 1 + len(args) + len(ph.work)
 	s := ph.get(maxChunks, width)
 	defer ph.put(s)
@@ -737,11 +674,7 @@ func (f Func) runPhases(pool *Pool, cuts, lanes []int, times []time.Duration, gr
 			// On this thread, without the closure run allocates.
 			purego.SyscallN(entry, uintptr(unsafe.Pointer(&s.argv[0])))
 		} else {
-			l := threads
-			if lanes != nil {
-				l = lanes[i]
-			}
-			w := pool.runOn(chunks, l, func(c int) {
+			w := pool.run(chunks, func(c int) {
 				purego.SyscallN(entry, uintptr(unsafe.Pointer(&s.argv[c*width])))
 			})
 			if wait != nil {

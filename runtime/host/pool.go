@@ -40,24 +40,19 @@ type Pool struct {
 	// What polling workers read, alone on its cache line (padded on both
 	// sides): a write to a word beside it (a counter) would make every
 	// poller fetch the line again.
-	_   [cacheLine]byte
-	cur atomic.Pointer[job] // the latest launch's job
-	gen atomic.Uint64       // bumped with each published job
-	_   [cacheLine]byte
-	// ws are the workers, in the order launches wake them (a launch that
-	// can use k-1 wakes workers 0..k-2). Where PoolOptions.PerThread
-	// limits a launch to k threads, only those workers take its calls,
-	// so that consecutive small launches keep to the same few cores (and
-	// their caches), and the others park.
-	ws     []worker
-	asleep atomic.Int32 // workers parked (PoolStats, tests)
+	_      [cacheLine]byte
+	cur    atomic.Pointer[job] // the latest launch's job
+	gen    atomic.Uint64       // bumped with each published job
+	_      [cacheLine]byte
+	asleep atomic.Int32  // workers parked on wake
+	wake   chan struct{} // one token per parked worker to wake
 	quit   chan struct{}
 	wg     sync.WaitGroup
 	mu     sync.RWMutex // run holds it shared; Close exclusively
 	closed bool
-	// want is how many workers the latest launch can use (wakeFor): a
-	// woken worker wakes its children in the wake tree below it.
-	want atomic.Int32
+	// more is how many parked workers the woken ones still wake
+	// (wakeFor).
+	more atomic.Int32
 	// Counters for PoolStats: wake tokens sent, and parks.
 	wakes, parks atomic.Int64
 	// always makes launches split every phase and run every wave at the
@@ -65,8 +60,12 @@ type Pool struct {
 	// (export_test.go) to check that results do not depend on the split.
 	always bool
 	// opts are the options the pool was started with (resolved).
-	opts     PoolOptions
-	stopping atomic.Bool // set by Close (ParkFutex's sleepers read it)
+	opts PoolOptions
+	// With ParkFutex: parked workers sleep on seq (bumped by each wake),
+	// tokens counts the wakes not yet taken, stopping is set by Close.
+	seq      atomic.Uint32
+	tokens   atomic.Int32
+	stopping atomic.Bool
 	// cpu reads the calling thread's CPU (nil where it cannot); lastCPU
 	// is the CPU the latest launch ended on (-1: none yet). Counters for
 	// PoolStats: launches that started on another CPU than the latest
@@ -74,17 +73,6 @@ type Pool struct {
 	cpu                  func() uint32
 	lastCPU              atomic.Int64
 	cpuSwitch, cpuMidRun atomic.Int64
-}
-
-// worker is one worker's parking state, alone on its cache lines (a
-// launch reads the flags of the workers it wakes).
-type worker struct {
-	_      [cacheLine]byte
-	asleep atomic.Bool   // parked, or about to: a launch must wake it
-	token  atomic.Bool   // a wake sent and not yet taken: no second one is sent
-	seq    atomic.Uint32 // ParkFutex: the word it sleeps on (bumped by each wake)
-	wake   chan struct{} // ParkChan: one token (capacity 1)
-	_      [cacheLine]byte
 }
 
 // MaxThreads bounds a Pool's threads.
@@ -108,12 +96,11 @@ func NewPoolWith(threads int, opts PoolOptions) (*Pool, error) {
 		return nil, err
 	}
 	helpers := min(threads, runtime.GOMAXPROCS(0)) - 1
-	p := &Pool{threads: threads, helpers: helpers, ws: make([]worker, max(helpers, 0)), quit: make(chan struct{}), opts: opts, cpu: cpuReader()}
+	p := &Pool{threads: threads, helpers: helpers, wake: make(chan struct{}, max(helpers, 1)), quit: make(chan struct{}), opts: opts, cpu: cpuReader()}
 	p.lastCPU.Store(-1)
-	for i := range helpers {
-		p.ws[i].wake = make(chan struct{}, 1)
+	for range helpers {
 		p.wg.Add(1)
-		go p.work(i)
+		go p.work()
 	}
 	return p, nil
 }
@@ -126,121 +113,70 @@ func (p *Pool) Threads() int {
 	return p.threads
 }
 
-func (p *Pool) work(me int) {
+func (p *Pool) work() {
 	defer p.wg.Done()
-	w := &p.ws[me]
 	seen := p.gen.Load()
-	// The polling runs WorkerSpin from the last job this worker took
-	// part in (or its wake): a job for fewer workers than this one's
-	// index does not keep it polling, so workers a run's launches do not
-	// use park. With PoolOptions.AdaptSpin, a worker whose last
-	// adaptAfter jobs each came more than WorkerSpin after the one before
-	// (long counts them) parks as soon as a job is done: it would poll
-	// for nothing, beside the launching thread's whole kernels, and be
-	// woken anyway.
-	start, limit := time.Now(), p.opts.WorkerSpin
-	var last time.Time // when this worker's latest job ended
-	long := 0
 	for {
 		// Poll for a new job (reading the clock every few polls).
+		start := time.Now()
 		for i := 0; p.gen.Load() == seen; i++ {
-			if i&31 == 31 && time.Since(start) > limit || limit <= 0 {
+			pause(1)
+			if i&31 == 31 && time.Since(start) > p.opts.WorkerSpin {
 				break
 			}
-			pause(1)
 		}
 		if p.gen.Load() == seen {
 			// Park. The launch bumps gen before it reads asleep, and this
 			// worker raises asleep before it reads gen again: one of the
-			// two sees the other, so no launch it may help is missed.
-			// A wake left from the last time (sent as it found a job
-			// instead of sleeping) is dropped first: a launch that wants
-			// this worker now wakes it when it publishes its job.
-			p.dropWake(w)
-			w.asleep.Store(true)
+			// two sees the other, so no launch is missed for good.
 			p.asleep.Add(1)
 			p.parks.Add(1)
 			if p.gen.Load() == seen {
-				woken := p.sleep(w)
-				w.asleep.Store(false)
+				woken := p.sleep()
 				p.asleep.Add(-1)
 				if !woken {
 					return
 				}
 				// Pass on the wakes a launch asked for (wakeFor).
-				p.wakeChildren(me, int(p.want.Load()))
-				start, limit = time.Now(), p.opts.WorkerSpin
+				p.wakeSome(p.takeMore(wakeFanout))
 				continue
 			}
-			w.asleep.Store(false)
 			p.asleep.Add(-1)
 			continue
 		}
 		seen = p.gen.Load()
-		if j := p.cur.Load(); j != nil && me < j.workers {
-			p.wakeChildren(me, j.wake)
-			now := time.Now()
-			if !last.IsZero() && now.Sub(last) > p.opts.WorkerSpin {
-				long++
-			} else {
-				long = 0
+		if j := p.cur.Load(); j != nil {
+			if j.next.Load() < j.n-1 {
+				p.wakeSome(1)
 			}
 			j.help()
-			start = time.Now()
-			last, limit = start, p.opts.WorkerSpin
-			if p.opts.AdaptSpin && long >= adaptAfter {
-				limit = 0
-			}
 		}
 	}
 }
 
-// adaptAfter is how many jobs in a row, each more than WorkerSpin after
-// the last, make a worker with PoolOptions.AdaptSpin park as soon as a
-// job is done.
-const adaptAfter = 3
-
-// sleep parks worker w until a wake comes (true) or the pool closes
-// (false).
-func (p *Pool) sleep(w *worker) bool {
+// sleep parks the worker until a wake token comes (true) or the pool
+// closes (false).
+func (p *Pool) sleep() bool {
 	if p.opts.Park != ParkFutex {
 		select {
-		case <-w.wake:
-			w.token.Store(false)
+		case <-p.wake:
 			return true
 		case <-p.quit:
 			return false
 		}
 	}
 	for {
-		s := w.seq.Load()
+		s := p.seq.Load()
 		if p.stopping.Load() {
 			return false
 		}
-		if w.token.Swap(false) {
-			return true
+		if t := p.tokens.Load(); t > 0 {
+			if p.tokens.CompareAndSwap(t, t-1) {
+				return true
+			}
+			continue
 		}
-		futexWait(&w.seq, s)
-	}
-}
-
-// dropWake drops a wake left for worker w, which is not parked.
-func (p *Pool) dropWake(w *worker) {
-	if p.opts.Park != ParkFutex {
-		select {
-		case <-w.wake:
-		default:
-		}
-	}
-	w.token.Store(false)
-}
-
-// wakeChildren wakes worker me's children in the wake tree (workers
-// 2me+2 and 2me+3; the launching thread's are 0 and 1) that are below
-// want and parked.
-func (p *Pool) wakeChildren(me, want int) {
-	for c := 2*me + 2; c < min(2*me+2+wakeFanout, want, p.helpers); c++ {
-		p.wakeWorker(c)
+		futexWait(&p.seq, s)
 	}
 }
 
@@ -253,13 +189,6 @@ func (p *Pool) wakeChildren(me, want int) {
 // the caller waited, once no call was left to take, for those that
 // workers took (0: none was left running).
 func (p *Pool) run(n int, f func(i int)) time.Duration {
-	return p.runOn(n, n, f)
-}
-
-// runOn is run on at most threads threads (at least 2): the caller's and
-// workers 0..threads-2, or, for threads of at least the pool's, any of
-// its workers that polls (as run).
-func (p *Pool) runOn(n, threads int, f func(i int)) time.Duration {
 	if n > 1 && p != nil {
 		p.mu.RLock()
 		defer p.mu.RUnlock()
@@ -270,22 +199,14 @@ func (p *Pool) runOn(n, threads int, f func(i int)) time.Duration {
 		}
 		return 0
 	}
-	// Workers 0..workers-1 may take calls: all of them where the launch
-	// may use every thread (whichever polls comes first), the first
-	// threads-1 where PoolOptions.PerThread limits it.
-	workers := min(min(max(threads, 2), n)-1, p.helpers)
-	j := &job{n: int64(n), f: f, futex: p.opts.Park == ParkFutex, workers: workers, wake: workers}
-	if threads >= p.threads {
-		j.workers = p.helpers
-	}
+	j := &job{n: int64(n), f: f, futex: p.opts.Park == ParkFutex}
 	p.cur.Store(j)
 	p.gen.Add(1)
-	// Wake the parked workers among the first wakeFanout this job may
-	// use (each wake costs this thread a system call; a worker that
-	// comes wakes its own children, so the wakes spread as a tree). A
-	// wake that comes after the job is done finds nothing and parks
-	// again.
-	p.wakeTree(workers)
+	// Wake up to wakeFanout parked workers (each wake costs this thread
+	// a system call; a woken worker that finds ranges left wakes the next,
+	// so the wakes spread as a tree). A token that no one takes now wakes
+	// a worker later, which finds nothing and parks.
+	p.wakeSome(min(n-1, wakeFanout))
 	j.help()
 	p.cur.CompareAndSwap(j, nil) // no worker starts on it after this
 	if j.done.Load() == j.n {
@@ -316,55 +237,42 @@ func (p *Pool) runOn(n, threads int, f func(i int)) time.Duration {
 // call 1's futex+fan, ran no faster than this tree).
 const wakeFanout = 2
 
-// wakeFor wakes the parked workers among the threads-1 a launch whose
-// largest split phase runs on threads threads can use (it calls this
-// before its first phase, so that they come while it runs the phases
-// before its first split one). Each wake is a system call on the
-// launching thread, and on 16 threads one launch of a few 10 µs waking
-// 15 workers to split a phase into 4 ranges paid for 15. A worker that
-// finds no launch parks again after PoolOptions.WorkerSpin.
+// wakeFor wakes up to ranges-1 parked workers, those a launch whose
+// largest phase runs in ranges ranges can use (it calls this before its
+// first phase, so that they come while it runs the phases before its first
+// split one). Each wake is a system call on the launching thread, and on
+// 16 threads one launch of a few 10 µs waking 15 workers to split a phase
+// into 4 ranges paid for 15. A worker that finds no launch parks again
+// after PoolOptions.WorkerSpin.
 //
-// The launching thread wakes wakeFanout of them itself (workers 0 and 1)
-// and leaves the rest to the workers it woke, each waking its own
-// children (2i+2 and 2i+3) below the count (a tree): a wake is a system
-// call of a few microseconds, which 15 of them made the launch wait for
-// on 16 threads.
-func (p *Pool) wakeFor(threads int) {
-	if p == nil || p.helpers < 1 || threads < 2 {
+// The launching thread wakes wakeFanout of them itself and leaves the
+// rest to the workers it woke, each waking up to wakeFanout more (a tree):
+// a wake is a system call of a few microseconds, which 15 of them made the
+// launch wait for on 16 threads.
+func (p *Pool) wakeFor(ranges int) {
+	if p == nil || p.helpers < 1 || ranges < 2 {
 		return
 	}
-	p.wakeTree(min(threads-1, p.helpers))
-}
-
-// wakeTree asks for workers 0..k-1 (Pool.want) and wakes the parked
-// ones among the tree's first level.
-func (p *Pool) wakeTree(k int) {
+	k := min(p.helpers, ranges-1, int(p.asleep.Load()))
 	if k < 1 {
 		return
 	}
-	if int(p.want.Load()) != k {
-		p.want.Store(int32(k))
-	}
-	for c := range min(k, wakeFanout) {
-		p.wakeWorker(c)
-	}
+	direct := min(k, wakeFanout)
+	p.more.Store(int32(k - direct))
+	p.wakeSome(direct)
 }
 
-// wakeWorker wakes worker i if it is parked.
-func (p *Pool) wakeWorker(i int) {
-	w := &p.ws[i]
-	if !w.asleep.Load() || w.token.Swap(true) {
-		return // awake, or woken already and not yet up
-	}
-	p.wakes.Add(1)
-	if p.opts.Park == ParkFutex {
-		w.seq.Add(1)
-		futexWake(&w.seq, 1)
-		return
-	}
-	select {
-	case w.wake <- struct{}{}:
-	default: // a token left from an earlier wake: it wakes it as well
+// takeMore takes up to n of the wakes a launch left to the woken workers.
+func (p *Pool) takeMore(n int) int {
+	for {
+		m := p.more.Load()
+		if m <= 0 {
+			return 0
+		}
+		k := min(int32(n), m)
+		if p.more.CompareAndSwap(m, m-k) {
+			return int(k)
+		}
 	}
 }
 
@@ -398,19 +306,7 @@ func (o PoolOptions) String() string {
 	if o.Recheck {
 		rc = "on"
 	}
-	as := "off"
-	if o.AdaptSpin {
-		as = "on"
-	}
-	return fmt.Sprintf("spin=%s,callerspin=%s,park=%s,recheck=%s,perthread=%s,adaptspin=%s", max(o.WorkerSpin, 0), max(o.CallerSpin, 0), o.Park, rc, max(o.PerThread, 0), as)
-}
-
-// perThread is the pool's PoolOptions.PerThread (0: every thread).
-func (p *Pool) perThread() time.Duration {
-	if p == nil {
-		return 0
-	}
-	return p.opts.PerThread
+	return fmt.Sprintf("spin=%s,callerspin=%s,park=%s,recheck=%s", max(o.WorkerSpin, 0), max(o.CallerSpin, 0), o.Park, rc)
 }
 
 // Stats returns the pool's counts (zero for a nil pool).
@@ -447,6 +343,39 @@ func (p *Pool) launchDone(start int64) {
 	p.lastCPU.Store(c)
 }
 
+// wakeSome wakes up to k parked workers.
+func (p *Pool) wakeSome(k int) {
+	k = min(k, int(p.asleep.Load()))
+	if k <= 0 {
+		return
+	}
+	if p.opts.Park == ParkFutex {
+		// As many tokens as the channel holds: a token no one takes
+		// wakes a worker later, which finds nothing and parks.
+		for {
+			t := p.tokens.Load()
+			n := min(int32(k), int32(max(p.helpers, 1))-t)
+			if n <= 0 {
+				return
+			}
+			if p.tokens.CompareAndSwap(t, t+n) {
+				p.wakes.Add(int64(n))
+				p.seq.Add(1)
+				futexWake(&p.seq, int(n))
+				return
+			}
+		}
+	}
+	for ; k > 0; k-- {
+		select {
+		case p.wake <- struct{}{}:
+			p.wakes.Add(1)
+		default:
+			return
+		}
+	}
+}
+
 // job is one run's calls: each thread takes the next until none is left.
 // The caller, once it has taken the last, waits for the calls that workers
 // took: polling, then parked on finished, which the thread that finishes
@@ -455,10 +384,6 @@ func (p *Pool) launchDone(start int64) {
 type job struct {
 	n int64
 	f func(i int)
-	// workers is how many of the pool's workers may take calls (workers
-	// 0..workers-1), wake how many of them the launch wakes (down the
-	// wake tree): as many as its calls can use.
-	workers, wake int
 	// next is the next call to take, done how many have returned: each
 	// on its own cache line, since every thread writes both (done once
 	// per thread and job: help counts its calls and adds them when none
@@ -546,10 +471,8 @@ func (p *Pool) Close() error {
 	close(p.quit)
 	p.stopping.Store(true)
 	if p.opts.Park == ParkFutex {
-		for i := range p.ws {
-			p.ws[i].seq.Add(1)
-			futexWake(&p.ws[i].seq, 1)
-		}
+		p.seq.Add(1)
+		futexWake(&p.seq, p.helpers)
 	}
 	p.wg.Wait()
 	return nil

@@ -240,21 +240,6 @@ func osThreads(t *testing.T) int {
 	return 0
 }
 
-// allParked reports whether every worker of p is parked with no wake
-// sent to it pending (a worker woken but not yet running is not parked
-// for a launch's wakes: they pass it by).
-func allParked(p *Pool) bool {
-	if int(p.asleep.Load()) != p.helpers {
-		return false
-	}
-	for i := range p.ws {
-		if p.ws[i].token.Load() {
-			return false
-		}
-	}
-	return true
-}
-
 // TestPoolWakeTree: a launch that can use r ranges wakes r-1 parked
 // workers (no more), the launching thread wakeFanout of them and the
 // woken ones the rest.
@@ -269,11 +254,11 @@ func TestPoolWakeTree(t *testing.T) {
 		t.Fatalf("%d workers on 8 threads at GOMAXPROCS 8, want 7", p.helpers)
 	}
 	for _, c := range []struct{ ranges, want int }{{1, 0}, {3, 2}, {5, 4}, {8, 7}, {64, 7}} {
-		waitFor(t, "every worker parks, no wake pending", func() bool { return allParked(p) })
+		waitFor(t, "every worker parks", func() bool { return p.asleep.Load() == 7 })
 		before := p.Stats().Wakes
 		p.wakeFor(c.ranges)
 		waitFor(t, fmt.Sprintf("%d ranges wake %d workers (woke %d)", c.ranges, c.want, p.Stats().Wakes-before),
-			func() bool { return p.Stats().Wakes-before == int64(c.want) })
+			func() bool { return p.Stats().Wakes-before == int64(c.want) && p.more.Load() == 0 })
 		time.Sleep(5 * DefaultWorkerSpin)
 		if got := p.Stats().Wakes - before; got != int64(c.want) {
 			t.Fatalf("%d ranges woke %d workers, want %d", c.ranges, got, c.want)

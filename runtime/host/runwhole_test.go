@@ -156,7 +156,7 @@ func TestRunPhasesWholeRuns(t *testing.T) {
 						cuts[p] = chunksFor(f.ph.extents[p], threads, 0)
 					}
 				}
-				if err := f.runPhases(pool, cuts, nil, nil, true, []uintptr{uintptr(unsafe.Pointer(&x[0]))}, nil); err != nil {
+				if err := f.runPhases(pool, cuts, nil, true, []uintptr{uintptr(unsafe.Pointer(&x[0]))}, nil); err != nil {
 					t.Fatal(err)
 				}
 				runtime.KeepAlive(want) // the kernels write x and want through uintptrs
@@ -190,7 +190,7 @@ func BenchmarkPhasesWhole(b *testing.B) {
 		}
 		b.Run(c.name, func(b *testing.B) {
 			for b.Loop() {
-				if err := f.runPhases(nil, cuts, nil, nil, true, args, nil); err != nil {
+				if err := f.runPhases(nil, cuts, nil, true, args, nil); err != nil {
 					b.Fatal(err)
 				}
 			}

@@ -231,8 +231,7 @@ func (f Func) splitInfo(pool *Pool) runtime.SplitInfo {
 	case 0:
 		info.How = "probing"
 	case decideSplit:
-		info.How = "split"
-		info.Ranges, info.Threads = ph.plan(ph.split, ph.phaseBest, pool)
+		info.How, info.Ranges = "split", ph.cuts(ph.split, ph.phaseBest, pool.Threads())
 	}
 	if ph.probes > 0 {
 		info.WholeUS = us(ph.best)
