@@ -98,7 +98,7 @@ func nchwPanel(c, p int64, k *nchwKernel) int64 {
 // nchwConvVersion changes with any change to which convolutions nchwConvs
 // rewrites or what replaceConvsNCHW absorbs (it is in the compiler
 // identity).
-const nchwConvVersion = 3
+const nchwConvVersion = 4
 
 // nchwConvs rewrites every float32 linalg.conv_2d_nhwc_fhwc of m (on
 // tensors, after foldTransposes) with a 1x1 filter and stride 1 whose

@@ -112,8 +112,8 @@ func nchwkTileFor(c, w, oh, ow int64, st [2]int64, k *nchwKernel) *nchwKernel {
 const nchwkArgs = 30
 
 // Bounds of the convolutions the KxK kernel takes (a vector of outputs
-// reads one run of an input row: contiguous, or two vectors' even lanes
-// at column stride 2).
+// reads one run of an input row, at column stride 2 of one of the input's
+// phases: convnchwk_s2.go).
 const (
 	nchwkMaxKernel    = 7 // conv_f32_nchwk.h's KMAX
 	nchwkMaxStride    = 2
@@ -121,13 +121,6 @@ const (
 	// nchwkMinChannels is the kernels' largest MR: past the last whole
 	// tile of output channels a tile computes the last MR.
 	nchwkMinChannels = 8
-	// nchwkMaxStride2Taps bounds the taps (C x KH x KW) of a
-	// convolution with column stride 2 the KxK kernel takes (nchwkWins):
-	// its vectors of even lanes cost a permute each, and past a first
-	// convolution's 3 x 3 x 3 the NHWC kernel is faster
-	// (BenchmarkConvNCHWK, one thread: 3x3 over 32 channels 2.43 vs 1.54
-	// ms, 7x7 over 3 1.38 vs 1.08 ms; 3x3 over 3 0.23 vs 0.29 ms).
-	nchwkMaxStride2Taps = 64
 )
 
 // nchwkRowBlock returns the output rows of a KxK work item for rows of
@@ -167,11 +160,9 @@ const nchwkSmallFilterBytes = 256 << 10
 
 // nchwkWins reports whether the KxK kernel k is the faster one for a
 // convolution of c input channels, rows of w columns, an oh x ow output
-// and the NHWC filter shape fsh (F, KH, KW, C) at strides st, as
-// BenchmarkConvNCHWK measures (one thread): not at column stride 2 past
-// nchwkMaxStride2Taps taps (resnet18's 3x3 256 -> 512 at 14x14 too: 1.81
-// vs 1.27 ms, its output rows of 7 filling half a vector) or with a 1x1
-// filter (resnet_mini's downsampling 1x1: 2.9 vs 2.0 us), nor where its
+// and the NHWC filter shape fsh (F, KH, KW, C) at strides st (column
+// stride 1: at 2 the kernel by phases is taken, convnchwk_s2.go), as
+// BenchmarkConvNCHWK measures (one thread): not where its
 // register tiles (nchwkTileFor's) leave a quarter of their lanes empty
 // (a 5x5 plane: 25 pixels in a tile of 3 vectors; an unpadded 3x3 on
 // rows of 6) and the filter is small (the NHWC kernel reads it for every
@@ -180,9 +171,6 @@ const nchwkSmallFilterBytes = 256 << 10
 // 512 in 64 lanes (1.15 ms; in two tiles of 3 vectors 1.75, the NHWC
 // kernel 3.4).
 func nchwkWins(c, w, oh, ow int64, fsh []int64, st [2]int64, k *nchwKernel) bool {
-	if st[1] == 2 && (c*fsh[1]*fsh[2] > nchwkMaxStride2Taps || fsh[1]*fsh[2] == 1) {
-		return false
-	}
 	// The lanes the register tiles of a plane use: flat, its pixels in
 	// whole tiles of vectors; by rows, a row's columns in its vectors.
 	k = nchwkTileFor(c, w, oh, ow, st, k)
@@ -251,8 +239,7 @@ func nchwkSplit(nb, vecs, ps, unit, ft, fg, fmas int64) (int64, int64) {
 // nchwkConvRewrite rewrites o (a linalg.conv_2d_nhwc_fhwc on tensors)
 // when its filter is not 1x1 or its stride not 1, at most nchwkMaxKernel
 // a side, its dilations are 1, its column stride at most nchwkMaxStride
-// (row stride nchwkMaxRowStride; at column stride 2 its taps at most
-// nchwkMaxStride2Taps), its element type f32, its input a
+// (row stride nchwkMaxRowStride), its element type f32, its input a
 // transpose [0, 2, 3, 1] of an NCHW tensor (padded after it by +0.0 on
 // the spatial dims, or not), its filter a transpose [0, 2, 3, 1] of the
 // ONNX filter, its output starts as the bias broadcast along channels and
@@ -363,7 +350,8 @@ func nchwkConvRewrite(root mlirc.Op, b mlirc.Builder, o mlirc.Op, k *nchwKernel)
 	}
 	// The filter: the transpose's ONNX source; a 1x1 filter's transpose
 	// is a reshape (folded away): its F x 1 x 1 x C is F x C x 1 x 1.
-	if !nchwkWins(ssh[1], sh4[2], ysh[1], ysh[2], wsh, st, k) {
+	// (At column stride 2 the kernel by phases: convnchwk_s2.go.)
+	if st[1] == 2 && !nchwkS2Takes(ssh) || st[1] != 2 && !nchwkWins(ssh[1], sh4[2], ysh[1], ysh[2], wsh, st, k) {
 		return false, nil
 	}
 	ft := w.Def()
@@ -525,11 +513,25 @@ func nchwkCall(root, o mlirc.Op, k *nchwKernel) (convReplacement, bool) {
 	if min(nb, c, f, oh, ow, h, wd, wsh[2], wsh[3]) < 1 {
 		return rep, false
 	}
-	k = nchwkTileFor(c, wd, oh, ow, st, k)
+	// At column stride 2 the calls read the input's phases
+	// (convnchwk_s2.go): planes of pw columns, at stride 1 (pw == ow:
+	// flat).
+	pw, pst := wd, st
+	var s2 nchwkS2Geom
+	if st[1] == 2 {
+		s2 = nchwkS2Geometry(h, wd, oh, ow, wsh[2], wsh[3], st[0], top, left)
+		pw, pst = s2.pw, [2]int64{1, 1}
+	}
+	k = nchwkTileFor(c, pw, oh, ow, pst, k)
 	t := newNCHWCallText(ysn)
 	yoff, ysn = t.fuse(root, o, &rep, f, []mlirc.Value{src, x}, yoff, ysn)
 	ft := (f + k.mr - 1) / k.mr
-	flat, vecs, ps := nchwkPanel(c, wd, oh, ow, st, k)
+	flat, vecs, ps := nchwkPanel(c, pw, oh, ow, pst, k)
+	sym := nchwkSymbol(k)
+	if st[1] == 2 {
+		t.writeS2Prep(k, s2, nb, c, h, wd, ow, st[0], xsn)
+		xsn, sym = s2.floats(1, c, st[0]), nchwkS2Symbol(k)
+	}
 	fg := nchwkTileGroup(c*wsh[2]*wsh[3], ft, k)
 	unit := k.nr // a panel's step: whole register tiles, or rows
 	if flat == 0 {
@@ -543,6 +545,6 @@ func nchwkCall(root, o mlirc.Op, k *nchwKernel) (convReplacement, bool) {
 	work := max(chunk*fg*k.mr*ps*c*wsh[2]*wsh[3]*(1+k.lanes/8), 1)
 	t.shape(c, f, h, wd, oh, ow, wsh[2], wsh[3], st[0], st[1], top, left, ps, fg, flat, xsn, ysn)
 	t.epilogue()
-	rep.text = t.module(rep, "__mgx_nchwk_args", nchwkSymbol(k), nchwkArgs, count, chunk, items, work, xoff, woff, yoff)
+	rep.text = t.module(rep, "__mgx_nchwk_args", sym, nchwkArgs, count, chunk, items, work, xoff, woff, yoff)
 	return rep, true
 }

@@ -169,6 +169,19 @@ func TestConvNCHWK(t *testing.T) {
 		{n: 2, c: 5, h: 15, w: 26, f: 9, kh: 3, kw: 3, sh: 2, sw: 2, pad: [4]int{1, 1, 0, 0}, crop: [2]int{1, 0}},
 		{n: 3, c: 6, h: 17, w: 27, f: 19, kh: 3, kw: 3, sh: 2, sw: 2, pad: p1, residual: true},
 		{n: 1, c: 7, h: 12, w: 60, f: 17, kh: 3, kw: 3, sh: 2, sw: 2, pad: [4]int{0, 1, 1, 0}},
+		// Stride 2 by phases: over many channels, resnet's 7x7 over 3, a
+		// 1x1 (one plane read), flat planes of 7 and 14 (resnet18's
+		// layer3 and layer4 shapes, fewer channels), odd sizes and pads.
+		{n: 1, c: 8, h: 12, w: 70, f: 17, kh: 3, kw: 3, sh: 2, sw: 2, pad: [4]int{0, 1, 1, 0}},
+		{n: 1, c: 3, h: 30, w: 30, f: 16, kh: 7, kw: 7, sh: 2, sw: 2, pad: [4]int{3, 3, 2, 2}},
+		{n: 2, c: 12, h: 9, w: 9, f: 24, kh: 1, kw: 1, sh: 2, sw: 2},
+		{n: 1, c: 33, h: 16, w: 16, f: 64, kh: 1, kw: 1, sh: 2, sw: 2, crop: [2]int{1, 1}},
+		{n: 1, c: 40, h: 14, w: 14, f: 24, kh: 3, kw: 3, sh: 2, sw: 2, pad: [4]int{1, 1, 0, 0}, clip: true, lo: 0, hi: 6},
+		{n: 2, c: 19, h: 28, w: 28, f: 20, kh: 3, kw: 3, sh: 2, sw: 2, pad: [4]int{1, 1, 0, 0}, residual: true},
+		{n: 1, c: 5, h: 13, w: 13, f: 8, kh: 3, kw: 3, sh: 2, sw: 2, pad: p1},
+		{n: 1, c: 4, h: 21, w: 19, f: 9, kh: 5, kw: 4, sh: 2, sw: 2, pad: [4]int{2, 1, 2, 2}},
+		{n: 1, c: 6, h: 11, w: 23, f: 10, kh: 3, kw: 3, sh: 1, sw: 2, pad: p1},
+		{n: 1, c: 6, h: 25, w: 23, f: 10, kh: 5, kw: 5, sh: 3, sw: 2, pad: [4]int{2, 2, 2, 2}},
 		// resnet's deep layers: flat vectors across rows of 7 and 14
 		// (and a 5x5 with uneven pads, a residual and a Clip first).
 		{n: 1, c: 160, h: 7, w: 7, f: 48, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1, residual: true, clip: true, lo: 0, hi: 6},
@@ -204,16 +217,30 @@ func TestConvNCHWK(t *testing.T) {
 		ir := m.String()
 		m.Close()
 		oh, ow := d.out()
-		tile := nchwkTileFor(int64(d.c), int64(d.w-d.crop[1]), int64(oh), int64(ow), [2]int64{int64(d.sh), int64(d.sw)}, kern)
+		// At column stride 2: the phases' pass, then the calls, tiles as
+		// for the phases' stride-1 planes (convnchwk_s2.go).
+		pw, pst := int64(d.w-d.crop[1]), [2]int64{int64(d.sh), int64(d.sw)}
+		if d.sw == 2 {
+			g := nchwkS2Geometry(int64(d.h), int64(d.w), int64(oh), int64(ow), int64(d.kh), int64(d.kw), int64(d.sh), int64(d.pad[0]), int64(d.pad[1]))
+			pw, pst = g.pw, [2]int64{1, 1}
+		}
+		tile := nchwkTileFor(int64(d.c), pw, int64(oh), int64(ow), pst, kern)
 		other := nchwkKernels()[0]
 		if tile.nr == other.nr {
 			other = nchwkKernels()[1]
 		}
-		if !strings.Contains(ir, "call @"+nchwkSymbol(tile)+"(") || strings.Contains(ir, "linalg.conv") ||
-			strings.Contains(ir, "@"+nchwKernelOf(sched.Conv32).symbol()+"(") || strings.Contains(ir, "@"+nchwkSymbol(&other)+"(") {
-			t.Fatalf("%s: the convolution is not replaced by calls of %s alone:\n%s", name, nchwkSymbol(tile), ir)
+		sym, loops := nchwkSymbol(tile), 1
+		if d.sw == 2 {
+			sym, loops = nchwkS2Symbol(tile), 2
+			if !strings.Contains(ir, "call @"+nchwkS2PrepSymbol(tile)+"(") {
+				t.Fatalf("%s: no calls of %s:\n%s", name, nchwkS2PrepSymbol(tile), ir)
+			}
 		}
-		if want := oh*ow <= 64 && d.sh == 1 && d.sw == 1 && d.w-d.crop[1] == ow && (oh*ow+15)/16 > 3; (tile.nr == nchwkSmallNR) != want {
+		if !strings.Contains(ir, "call @"+sym+"(") || strings.Contains(ir, "linalg.conv") ||
+			strings.Contains(ir, "@"+nchwKernelOf(sched.Conv32).symbol()+"(") || strings.Contains(ir, "@"+nchwkSymbol(&other)) {
+			t.Fatalf("%s: the convolution is not replaced by calls of %s alone:\n%s", name, sym, ir)
+		}
+		if want := oh*ow <= 64 && pst == [2]int64{1, 1} && pw == int64(ow) && (oh*ow+15)/16 > 3; (tile.nr == nchwkSmallNR) != want {
 			t.Fatalf("%s: the tiles of %d vectors, want the small planes' %v", name, tile.nr, want)
 		}
 		for _, left := range []string{"transpose", "linalg.fill", "linalg.generic", "linalg.copy", "memref.copy", "scf.for"} {
@@ -221,8 +248,8 @@ func TestConvNCHWK(t *testing.T) {
 				t.Fatalf("%s: a %s is left beside the calls:\n%s", name, left, ir)
 			}
 		}
-		if n := strings.Count(ir, "scf.parallel"); n != 1 {
-			t.Fatalf("%s: %d parallel loops, want the calls' one:\n%s", name, n, ir)
+		if n := strings.Count(ir, "scf.parallel"); n != loops {
+			t.Fatalf("%s: %d parallel loops, want the calls' %d:\n%s", name, n, loops, ir)
 		}
 		if !native {
 			t.Logf("%s: this CPU lacks avx512f: not run", name)
@@ -260,8 +287,8 @@ func TestConvNCHWK(t *testing.T) {
 			if s != sched {
 				continue
 			}
-			if fn.Phases() > 1 {
-				t.Fatalf("%s: %d phases, want 1 at most", name, fn.Phases())
+			if fn.Phases() > loops {
+				t.Fatalf("%s: %d phases, want %d at most", name, fn.Phases(), loops)
 			}
 			if fn.Phases() == 0 {
 				continue // too little work to split: whole only
@@ -360,8 +387,7 @@ func TestNCHWKBlocks(t *testing.T) {
 }
 
 // TestConvNCHWKDeclines lowers convolutions the KxK kernel leaves to the
-// NHWC one: column stride 2 over more than nchwkMaxStride2Taps taps (3x3
-// over 8 channels, resnet's 7x7 over 3) or with a 1x1 filter, fewer output channels than a
+// NHWC one: a large input at column stride 2, fewer output channels than a
 // register tile, a small filter over a plane of mostly empty tiles
 // (nchwkWins).
 func TestConvNCHWKDeclines(t *testing.T) {
@@ -373,10 +399,10 @@ func TestConvNCHWKDeclines(t *testing.T) {
 	}
 	defer w.close()
 	for _, d := range []convK{
-		{n: 1, c: 8, h: 12, w: 70, f: 17, kh: 3, kw: 3, sh: 2, sw: 2, pad: [4]int{0, 1, 1, 0}},
-		{n: 1, c: 3, h: 30, w: 30, f: 16, kh: 7, kw: 7, sh: 2, sw: 2, pad: [4]int{3, 3, 2, 2}},
-		{n: 2, c: 12, h: 9, w: 9, f: 24, kh: 1, kw: 1, sh: 2, sw: 2},
 		{n: 1, c: 5, h: 9, w: 9, f: 7, kh: 3, kw: 3, sh: 1, sw: 1, pad: [4]int{1, 1, 1, 1}},
+		// cnn_fp32's 3x3 at stride 2 over batch 8: a 4 MB input, past
+		// nchwkS2MaxInputBytes.
+		{n: 8, c: 32, h: 64, w: 64, f: 64, kh: 3, kw: 3, sh: 2, sw: 2, pad: [4]int{1, 1, 0, 0}},
 		// A 5x5 plane over 48 channels: 2 vectors in a tile of 3 (or 4),
 		// 25 of 48 lanes, an 81 KiB filter.
 		{n: 1, c: 48, h: 5, w: 5, f: 48, kh: 3, kw: 3, sh: 1, sw: 1, pad: [4]int{1, 1, 1, 1}},

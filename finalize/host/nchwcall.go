@@ -24,11 +24,17 @@ type nchwCallText struct {
 	biasArg, outArg, resArg string
 	osn, rsn                int64 // the output's and the residual's n strides
 	ep                      convEpilogue
+
+	// xArg is the calls' input address (%ix: x's; the phases' buffer at
+	// column stride 2, writeS2Prep), decls further callees' declarations
+	// and post the ops after the calls.
+	xArg, post string
+	decls      []string
 }
 
 // newNCHWCallText starts the text of calls storing into y (n stride ysn).
 func newNCHWCallText(ysn int64) *nchwCallText {
-	t := &nchwCallText{biasArg: "%c0_bias", outArg: "%iy", resArg: "%c0_bias", osn: ysn}
+	t := &nchwCallText{biasArg: "%c0_bias", outArg: "%iy", resArg: "%c0_bias", osn: ysn, xArg: "%ix"}
 	t.tail.WriteString("    %c0_bias = arith.constant 0 : i64\n")
 	return t
 }
@@ -149,10 +155,10 @@ func (t *nchwCallText) module(rep convReplacement, fn, sym string, nargs int, co
       %%i0 = arith.muli %%ri, %%chunk : i64
       %%e = arith.addi %%i0, %%chunk : i64
       %%i1 = arith.minsi %%e, %%items : i64
-      func.call @%[4]s(%%ix, %%iw, %%iy, %%i0, %%i1, %[5]s) {%[6]s = %[7]d : i64} : (%[8]s) -> ()
+      func.call @%[4]s(%[9]s, %%iw, %%iy, %%i0, %%i1, %[5]s) {%[6]s = %[7]d : i64} : (%[8]s) -> ()
     }
-    return
-`, count, chunk, items, sym, strings.Join(t.args, ", "), workAttr, work, i64s)
+%[10]s    return
+`, count, chunk, items, sym, strings.Join(t.args, ", "), workAttr, work, i64s, t.xArg, t.post)
 	// The body's first ops take x, w and y (replaceConvsFused); they are
 	// written last, since fuse may change y.
 	var body strings.Builder
@@ -163,6 +169,10 @@ func (t *nchwCallText) module(rep convReplacement, fn, sym string, nargs int, co
 	nchwAddr(&body, "w", woff)
 	nchwAddr(&body, "y", yoff)
 	body.WriteString(t.tail.String())
-	return fmt.Sprintf("module {\n  func.func private @%s(%s)\n  func.func private @%s(%%x: %s, %%w: %s, %%y: %s%s) {\n%s  }\n}\n",
-		sym, i64s, fn, rep.operands[0].Type().String(), rep.operands[1].Type().String(), rep.operands[2].Type().String(), t.extra, body.String())
+	decls := ""
+	for _, d := range t.decls {
+		decls += "  " + d + "\n"
+	}
+	return fmt.Sprintf("module {\n  func.func private @%s(%s)\n%s  func.func private @%s(%%x: %s, %%w: %s, %%y: %s%s) {\n%s  }\n}\n",
+		sym, i64s, decls, fn, rep.operands[0].Type().String(), rep.operands[1].Type().String(), rep.operands[2].Type().String(), t.extra, body.String())
 }

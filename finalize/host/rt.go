@@ -53,7 +53,8 @@ func hostRuntimeIR() []runtimeHelper {
 		helpers = append(helpers, runtimeHelper{name: k.symbol(), ir: k.ir})
 	}
 	for _, k := range nchwkKernels() {
-		helpers = append(helpers, runtimeHelper{name: nchwkSymbol(&k), ir: k.ir})
+		// Its stride-2 calls come with their phases' (convnchwk_s2.go).
+		helpers = append(helpers, runtimeHelper{name: nchwkSymbol(&k), ir: k.ir, alt: nchwkS2PrepSymbol(&k)})
 	}
 	for _, k := range dwNCHWKernels() {
 		helpers = append(helpers, runtimeHelper{name: dwNCHWSymbol(&k), ir: k.ir})

@@ -39,3 +39,18 @@ static inline VEC vmax(VEC a, VEC b) {
 }
 
 #include "conv_f32_nchwk.h"
+
+/* Column stride 2 by phases (conv_f32_nchwk_s2.h): SYM's name with _s2
+   and _s2prep, so a file including this one with its own SYM and tile
+   gets its own. */
+#define KCAT_(a, b) a##b
+#define KCAT(a, b) KCAT_(a, b)
+#define SYM_S2 KCAT(SYM, _s2)
+#define SYM_S2PREP KCAT(SYM, _s2prep)
+#define vdeint(a, b, ev, od)                                                                                          \
+  do {                                                                                                                \
+    __m512 a_ = (a), b_ = (b);                                                                                        \
+    ev = _mm512_permutex2var_ps(a_, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), b_); \
+    od = _mm512_permutex2var_ps(a_, _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31), b_); \
+  } while (0)
+#include "conv_f32_nchwk_s2.h"

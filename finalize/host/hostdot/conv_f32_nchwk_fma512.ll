@@ -1,3 +1,5 @@
+%struct.s2taps = type { [7 x i64], [7 x i64], [7 x i64], [7 x i64], [7 x i64], [7 x i64], i64 }
+
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none)
 define hidden void @mgxport_conv_f32_nchwk_fma512(i64 noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, i64 noundef %5, i64 noundef %6, i64 noundef %7, i64 noundef %8, i64 noundef %9, i64 noundef %10, i64 noundef %11, i64 noundef %12, i64 noundef %13, i64 noundef %14, i64 noundef %15, i64 noundef %16, i64 noundef %17, i64 noundef %18, i64 noundef %19, i64 noundef %20, i64 noundef %21, i64 noundef %22, i64 noundef %23, i64 noundef %24, i64 noundef %25, i64 noundef %26, i64 noundef %27, i64 noundef %28, i64 noundef %29) local_unnamed_addr {
   %31 = alloca [8 x [3 x <16 x float>]], align 64
@@ -2712,14 +2714,2341 @@ declare void @llvm.lifetime.start.p0(ptr captures(none))
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.lifetime.end.p0(ptr captures(none))
 
-; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: read)
-declare <16 x float> @llvm.masked.load.v16f32.p0(ptr captures(none), <16 x i1>, <16 x float>)
+; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none)
+define hidden void @mgxport_conv_f32_nchwk_fma512_s2prep(i64 noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, i64 noundef %5, i64 noundef %6, i64 noundef %7, i64 noundef %8, i64 noundef %9, i64 noundef %10, i64 noundef %11, i64 noundef %12) local_unnamed_addr {
+  %14 = inttoptr i64 %0 to ptr
+  %15 = inttoptr i64 %1 to ptr
+  %16 = add i64 %8, %5
+  %17 = add i64 %16, -1
+  %18 = sdiv i64 %17, %8
+  %19 = icmp eq i64 %9, 0
+  br i1 %19, label %20, label %23
+
+20:                                               ; preds = %13
+  %21 = add nsw i64 %6, 1
+  %22 = sdiv i64 %21, 2
+  br label %23
+
+23:                                               ; preds = %13, %20
+  %24 = phi i64 [ %22, %20 ], [ %7, %13 ]
+  %25 = add i64 %12, -1
+  %26 = add i64 %25, %18
+  %27 = sdiv i64 %26, %12
+  %28 = icmp slt i64 %2, %3
+  br i1 %28, label %29, label %45
+
+29:                                               ; preds = %23
+  %30 = shl nsw i64 %8, 1
+  %31 = mul i64 %30, %24
+  %32 = mul i64 %6, %5
+  %33 = mul i64 %31, %18
+  %34 = icmp sgt i64 %8, 0
+  %35 = icmp sgt i64 %6, 0
+  %36 = add nuw i64 %6, 1
+  %37 = sdiv i64 %36, 2
+  %38 = tail call i64 @llvm.smax.i64(i64 %6, i64 1)
+  %39 = lshr i64 %38, 1
+  %40 = tail call i64 @llvm.smin.i64(i64 %39, i64 %24)
+  %41 = mul i64 %24, %18
+  %42 = select i1 %35, i64 %37, i64 0
+  %43 = tail call i64 @llvm.smin.i64(i64 %42, i64 %24)
+  %44 = icmp sgt i64 %43, 0
+  br label %46
+
+45:                                               ; preds = %61, %23
+  ret void
+
+46:                                               ; preds = %29, %61
+  %47 = phi i64 [ %2, %29 ], [ %62, %61 ]
+  %48 = sdiv i64 %47, %27
+  %49 = srem i64 %47, %27
+  %50 = mul nsw i64 %49, %12
+  %51 = sdiv i64 %48, %4
+  %52 = mul nsw i64 %51, %10
+  %53 = getelementptr inbounds float, ptr %14, i64 %52
+  %54 = srem i64 %48, %4
+  %55 = mul i64 %32, %54
+  %56 = getelementptr inbounds float, ptr %53, i64 %55
+  %57 = mul i64 %33, %48
+  %58 = getelementptr inbounds float, ptr %15, i64 %57
+  br i1 %34, label %59, label %61
+
+59:                                               ; preds = %46
+  %60 = add nsw i64 %50, %12
+  br label %64
+
+61:                                               ; preds = %155, %46
+  %62 = add nsw i64 %47, 1
+  %63 = icmp eq i64 %62, %3
+  br i1 %63, label %45, label %46
+
+64:                                               ; preds = %59, %155
+  %65 = phi i64 [ 0, %59 ], [ %156, %155 ]
+  %66 = shl nuw nsw i64 %65, 1
+  %67 = shl nuw i64 1, %66
+  %68 = and i64 %67, %11
+  %69 = icmp ne i64 %68, 0
+  %70 = shl i64 2, %66
+  %71 = and i64 %70, %11
+  %72 = icmp ne i64 %71, 0
+  %73 = select i1 %69, i1 true, i1 %72
+  br i1 %73, label %74, label %155
+
+74:                                               ; preds = %64
+  %75 = icmp slt i64 %65, %5
+  br i1 %75, label %76, label %80
+
+76:                                               ; preds = %74
+  %77 = xor i64 %65, -1
+  %78 = add i64 %16, %77
+  %79 = sdiv i64 %78, %8
+  br label %80
+
+80:                                               ; preds = %74, %76
+  %81 = phi i64 [ %79, %76 ], [ 0, %74 ]
+  %82 = tail call i64 @llvm.smin.i64(i64 %81, i64 %18)
+  %83 = tail call i64 @llvm.smin.i64(i64 %82, i64 %60)
+  %84 = mul i64 %41, %66
+  %85 = getelementptr inbounds float, ptr %58, i64 %84
+  %86 = getelementptr inbounds float, ptr %85, i64 %41
+  %87 = icmp slt i64 %50, %83
+  br i1 %87, label %88, label %155
+
+88:                                               ; preds = %80, %98
+  %89 = phi i64 [ %99, %98 ], [ %50, %80 ]
+  %90 = mul nsw i64 %89, %8
+  %91 = add nsw i64 %90, %65
+  %92 = mul nsw i64 %91, %6
+  %93 = getelementptr inbounds float, ptr %56, i64 %92
+  br i1 %44, label %94, label %98
+
+94:                                               ; preds = %88
+  %95 = mul nsw i64 %89, %24
+  %96 = getelementptr inbounds float, ptr %85, i64 %95
+  %97 = getelementptr inbounds float, ptr %86, i64 %95
+  br label %101
+
+98:                                               ; preds = %152, %88
+  %99 = add nsw i64 %89, 1
+  %100 = icmp eq i64 %99, %83
+  br i1 %100, label %155, label %88
+
+101:                                              ; preds = %94, %152
+  %102 = phi i64 [ 0, %94 ], [ %153, %152 ]
+  %103 = shl nuw nsw i64 %102, 1
+  %104 = sub nsw i64 %6, %103
+  %105 = icmp sgt i64 %104, 15
+  %106 = trunc i64 %104 to i32
+  %107 = shl nsw i32 -1, %106
+  %108 = trunc i32 %107 to i16
+  %109 = xor i16 %108, -1
+  %110 = select i1 %105, i16 -1, i16 %109
+  %111 = icmp sgt i64 %104, 31
+  br i1 %111, label %120, label %112
+
+112:                                              ; preds = %101
+  %113 = tail call i64 @llvm.smax.i64(i64 %104, i64 16)
+  %114 = trunc nuw nsw i64 %113 to i32
+  %115 = add nsw i32 %114, -16
+  %116 = shl nsw i32 -1, %115
+  %117 = trunc nsw i32 %116 to i16
+  %118 = xor i16 %117, -1
+  %119 = bitcast i16 %118 to <16 x i1>
+  br label %120
+
+120:                                              ; preds = %101, %112
+  %121 = phi <16 x i1> [ %119, %112 ], [ splat (i1 true), %101 ]
+  %122 = getelementptr inbounds nuw float, ptr %93, i64 %103
+  %123 = bitcast i16 %110 to <16 x i1>
+  %124 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %122, <16 x i1> %123, <16 x float> zeroinitializer)
+  %125 = getelementptr inbounds nuw i8, ptr %122, i64 64
+  %126 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %125, <16 x i1> %121, <16 x float> zeroinitializer)
+  %127 = shufflevector <16 x float> %124, <16 x float> %126, <16 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15, i32 17, i32 19, i32 21, i32 23, i32 25, i32 27, i32 29, i32 31>
+  %128 = sub nsw i64 %40, %102
+  br i1 %69, label %129, label %140
+
+129:                                              ; preds = %120
+  %130 = shufflevector <16 x float> %124, <16 x float> %126, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
+  %131 = sub nsw i64 %43, %102
+  %132 = getelementptr inbounds nuw float, ptr %96, i64 %102
+  %133 = icmp sgt i64 %131, 15
+  %134 = trunc i64 %131 to i32
+  %135 = shl nsw i32 -1, %134
+  %136 = trunc i32 %135 to i16
+  %137 = xor i16 %136, -1
+  %138 = select i1 %133, i16 -1, i16 %137
+  %139 = bitcast i16 %138 to <16 x i1>
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %130, ptr align 1 %132, <16 x i1> %139)
+  br label %140
+
+140:                                              ; preds = %129, %120
+  %141 = icmp sgt i64 %128, 0
+  %142 = select i1 %72, i1 %141, i1 false
+  br i1 %142, label %143, label %152
+
+143:                                              ; preds = %140
+  %144 = getelementptr inbounds nuw float, ptr %97, i64 %102
+  %145 = icmp samesign ugt i64 %128, 15
+  %146 = trunc i64 %128 to i32
+  %147 = shl nsw i32 -1, %146
+  %148 = trunc i32 %147 to i16
+  %149 = xor i16 %148, -1
+  %150 = select i1 %145, i16 -1, i16 %149
+  %151 = bitcast i16 %150 to <16 x i1>
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %127, ptr align 1 %144, <16 x i1> %151)
+  br label %152
+
+152:                                              ; preds = %143, %140
+  %153 = add nuw nsw i64 %102, 16
+  %154 = icmp slt i64 %153, %43
+  br i1 %154, label %101, label %98
+
+155:                                              ; preds = %98, %80, %64
+  %156 = add nuw nsw i64 %65, 1
+  %157 = icmp eq i64 %156, %8
+  br i1 %157, label %61, label %64
+}
+
+; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none)
+define hidden void @mgxport_conv_f32_nchwk_fma512_s2(i64 noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, i64 noundef %5, i64 noundef %6, i64 noundef %7, i64 noundef %8, i64 noundef %9, i64 noundef %10, i64 noundef %11, i64 noundef %12, i64 noundef %13, i64 noundef %14, i64 noundef %15, i64 noundef %16, i64 noundef %17, i64 noundef %18, i64 noundef %19, i64 noundef %20, i64 noundef %21, i64 noundef %22, i64 noundef %23, i64 noundef %24, i64 noundef %25, i64 noundef %26, i64 noundef %27, i64 noundef %28, i64 noundef %29) local_unnamed_addr {
+  %31 = alloca [7 x i32], align 16
+  %32 = alloca [7 x i32], align 16
+  %33 = alloca [8 x [3 x <16 x float>]], align 64
+  %34 = alloca %struct.s2taps, align 8
+  %35 = alloca [49 x [3 x i64]], align 16
+  %36 = alloca [49 x [3 x i32]], align 16
+  %37 = alloca [3 x i64], align 16
+  %38 = alloca [3 x i64], align 16
+  %39 = alloca [3 x i64], align 16
+  %40 = inttoptr i64 %0 to ptr
+  %41 = inttoptr i64 %1 to ptr
+  %42 = inttoptr i64 %22 to ptr
+  %43 = inttoptr i64 %2 to ptr
+  %44 = inttoptr i64 %25 to ptr
+  %45 = inttoptr i64 %23 to ptr
+  %46 = trunc i64 %27 to i32
+  %47 = trunc i64 %28 to i32
+  %48 = insertelement <16 x i32> poison, i32 %46, i64 0
+  %49 = bitcast <16 x i32> %48 to <16 x float>
+  %50 = shufflevector <16 x float> %49, <16 x float> poison, <16 x i32> zeroinitializer
+  %51 = insertelement <16 x i32> poison, i32 %47, i64 0
+  %52 = bitcast <16 x i32> %51 to <16 x float>
+  %53 = shufflevector <16 x float> %52, <16 x float> poison, <16 x i32> zeroinitializer
+  %54 = add i64 %13, %7
+  %55 = add i64 %54, -1
+  %56 = sdiv i64 %55, %13
+  %57 = icmp eq i64 %19, 0
+  br i1 %57, label %58, label %61
+
+58:                                               ; preds = %30
+  %59 = add nsw i64 %8, 1
+  %60 = sdiv i64 %59, 2
+  br label %61
+
+61:                                               ; preds = %30, %58
+  %62 = phi i64 [ %60, %58 ], [ %10, %30 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %34)
+  %63 = getelementptr inbounds nuw i8, ptr %34, i64 336
+  store i64 %62, ptr %63, align 8
+  %64 = icmp sgt i64 %11, 0
+  br i1 %64, label %65, label %197
+
+65:                                               ; preds = %61
+  %66 = getelementptr inbounds nuw i8, ptr %34, i64 56
+  %67 = getelementptr inbounds nuw i8, ptr %34, i64 112
+  %68 = shl i64 %56, 1
+  %69 = mul i64 %68, %62
+  %70 = icmp ult i64 %11, 4
+  br i1 %70, label %195, label %71
+
+71:                                               ; preds = %65
+  %72 = and i64 %11, 9223372036854775804
+  %73 = insertelement <4 x i64> poison, i64 %69, i64 0
+  %74 = shufflevector <4 x i64> %73, <4 x i64> poison, <4 x i32> zeroinitializer
+  %75 = insertelement <4 x i64> poison, i64 %15, i64 0
+  %76 = shufflevector <4 x i64> %75, <4 x i64> poison, <4 x i32> zeroinitializer
+  %77 = insertelement <4 x i64> poison, i64 %13, i64 0
+  %78 = shufflevector <4 x i64> %77, <4 x i64> poison, <4 x i32> zeroinitializer
+  %79 = insertelement <4 x i64> poison, i64 %7, i64 0
+  %80 = shufflevector <4 x i64> %79, <4 x i64> poison, <4 x i32> zeroinitializer
+  %81 = insertelement <4 x i64> poison, i64 %54, i64 0
+  %82 = shufflevector <4 x i64> %81, <4 x i64> poison, <4 x i32> zeroinitializer
+  %83 = insertelement <4 x i64> poison, i64 %56, i64 0
+  %84 = shufflevector <4 x i64> %83, <4 x i64> poison, <4 x i32> zeroinitializer
+  br label %85
+
+85:                                               ; preds = %182, %71
+  %86 = phi i64 [ 0, %71 ], [ %190, %182 ]
+  %87 = phi <4 x i64> [ <i64 0, i64 1, i64 2, i64 3>, %71 ], [ %191, %182 ]
+  %88 = sub nsw <4 x i64> %87, %76
+  %89 = icmp sgt <4 x i64> %88, splat (i64 -1)
+  %90 = xor <4 x i1> %89, splat (i1 true)
+  %91 = xor <4 x i64> %88, splat (i64 -1)
+  %92 = add <4 x i64> %78, %91
+  %93 = extractelement <4 x i1> %90, i64 0
+  br i1 %93, label %94, label %98
+
+94:                                               ; preds = %85
+  %95 = extractelement <4 x i64> %92, i64 0
+  %96 = sdiv i64 %95, %13
+  %97 = insertelement <4 x i64> poison, i64 %96, i64 0
+  br label %98
+
+98:                                               ; preds = %94, %85
+  %99 = phi <4 x i64> [ poison, %85 ], [ %97, %94 ]
+  %100 = extractelement <4 x i1> %90, i64 1
+  br i1 %100, label %101, label %105
+
+101:                                              ; preds = %98
+  %102 = extractelement <4 x i64> %92, i64 1
+  %103 = sdiv i64 %102, %13
+  %104 = insertelement <4 x i64> %99, i64 %103, i64 1
+  br label %105
+
+105:                                              ; preds = %101, %98
+  %106 = phi <4 x i64> [ %99, %98 ], [ %104, %101 ]
+  %107 = extractelement <4 x i1> %90, i64 2
+  br i1 %107, label %108, label %112
+
+108:                                              ; preds = %105
+  %109 = extractelement <4 x i64> %92, i64 2
+  %110 = sdiv i64 %109, %13
+  %111 = insertelement <4 x i64> %106, i64 %110, i64 2
+  br label %112
+
+112:                                              ; preds = %108, %105
+  %113 = phi <4 x i64> [ %106, %105 ], [ %111, %108 ]
+  %114 = extractelement <4 x i1> %90, i64 3
+  br i1 %114, label %115, label %119
+
+115:                                              ; preds = %112
+  %116 = extractelement <4 x i64> %92, i64 3
+  %117 = sdiv i64 %116, %13
+  %118 = insertelement <4 x i64> %113, i64 %117, i64 3
+  br label %119
+
+119:                                              ; preds = %115, %112
+  %120 = phi <4 x i64> [ %113, %112 ], [ %118, %115 ]
+  %121 = sub nsw <4 x i64> zeroinitializer, %120
+  %122 = extractelement <4 x i1> %89, i64 0
+  br i1 %122, label %123, label %127
+
+123:                                              ; preds = %119
+  %124 = extractelement <4 x i64> %88, i64 0
+  %125 = sdiv i64 %124, %13
+  %126 = insertelement <4 x i64> poison, i64 %125, i64 0
+  br label %127
+
+127:                                              ; preds = %123, %119
+  %128 = phi <4 x i64> [ poison, %119 ], [ %126, %123 ]
+  %129 = extractelement <4 x i1> %89, i64 1
+  br i1 %129, label %130, label %134
+
+130:                                              ; preds = %127
+  %131 = extractelement <4 x i64> %88, i64 1
+  %132 = sdiv i64 %131, %13
+  %133 = insertelement <4 x i64> %128, i64 %132, i64 1
+  br label %134
+
+134:                                              ; preds = %130, %127
+  %135 = phi <4 x i64> [ %128, %127 ], [ %133, %130 ]
+  %136 = extractelement <4 x i1> %89, i64 2
+  br i1 %136, label %137, label %141
+
+137:                                              ; preds = %134
+  %138 = extractelement <4 x i64> %88, i64 2
+  %139 = sdiv i64 %138, %13
+  %140 = insertelement <4 x i64> %135, i64 %139, i64 2
+  br label %141
+
+141:                                              ; preds = %137, %134
+  %142 = phi <4 x i64> [ %135, %134 ], [ %140, %137 ]
+  %143 = extractelement <4 x i1> %89, i64 3
+  br i1 %143, label %144, label %148
+
+144:                                              ; preds = %141
+  %145 = extractelement <4 x i64> %88, i64 3
+  %146 = sdiv i64 %145, %13
+  %147 = insertelement <4 x i64> %142, i64 %146, i64 3
+  br label %148
+
+148:                                              ; preds = %144, %141
+  %149 = phi <4 x i64> [ %142, %141 ], [ %147, %144 ]
+  %150 = select <4 x i1> %89, <4 x i64> %149, <4 x i64> %121
+  %151 = mul nsw <4 x i64> %150, %78
+  %152 = sub nsw <4 x i64> %88, %151
+  %153 = icmp slt <4 x i64> %152, %80
+  %154 = xor <4 x i64> %152, splat (i64 -1)
+  %155 = add <4 x i64> %82, %154
+  %156 = extractelement <4 x i1> %153, i64 0
+  br i1 %156, label %157, label %161
+
+157:                                              ; preds = %148
+  %158 = extractelement <4 x i64> %155, i64 0
+  %159 = sdiv i64 %158, %13
+  %160 = insertelement <4 x i64> poison, i64 %159, i64 0
+  br label %161
+
+161:                                              ; preds = %157, %148
+  %162 = phi <4 x i64> [ poison, %148 ], [ %160, %157 ]
+  %163 = extractelement <4 x i1> %153, i64 1
+  br i1 %163, label %164, label %168
+
+164:                                              ; preds = %161
+  %165 = extractelement <4 x i64> %155, i64 1
+  %166 = sdiv i64 %165, %13
+  %167 = insertelement <4 x i64> %162, i64 %166, i64 1
+  br label %168
+
+168:                                              ; preds = %164, %161
+  %169 = phi <4 x i64> [ %162, %161 ], [ %167, %164 ]
+  %170 = extractelement <4 x i1> %153, i64 2
+  br i1 %170, label %171, label %175
+
+171:                                              ; preds = %168
+  %172 = extractelement <4 x i64> %155, i64 2
+  %173 = sdiv i64 %172, %13
+  %174 = insertelement <4 x i64> %169, i64 %173, i64 2
+  br label %175
+
+175:                                              ; preds = %171, %168
+  %176 = phi <4 x i64> [ %169, %168 ], [ %174, %171 ]
+  %177 = extractelement <4 x i1> %153, i64 3
+  br i1 %177, label %178, label %182
+
+178:                                              ; preds = %175
+  %179 = extractelement <4 x i64> %155, i64 3
+  %180 = sdiv i64 %179, %13
+  %181 = insertelement <4 x i64> %176, i64 %180, i64 3
+  br label %182
+
+182:                                              ; preds = %178, %175
+  %183 = phi <4 x i64> [ %176, %175 ], [ %181, %178 ]
+  %184 = select <4 x i1> %153, <4 x i64> %183, <4 x i64> zeroinitializer
+  %185 = mul <4 x i64> %74, %152
+  %186 = getelementptr inbounds nuw i64, ptr %34, i64 %86
+  store <4 x i64> %185, ptr %186, align 8
+  %187 = getelementptr inbounds nuw i64, ptr %66, i64 %86
+  store <4 x i64> %150, ptr %187, align 8
+  %188 = tail call <4 x i64> @llvm.smin.v4i64(<4 x i64> %184, <4 x i64> %84)
+  %189 = getelementptr inbounds nuw i64, ptr %67, i64 %86
+  store <4 x i64> %188, ptr %189, align 8
+  %190 = add nuw i64 %86, 4
+  %191 = add nuw nsw <4 x i64> %87, splat (i64 4)
+  %192 = icmp eq i64 %190, %72
+  br i1 %192, label %193, label %85
+
+193:                                              ; preds = %182
+  %194 = icmp eq i64 %11, %72
+  br i1 %194, label %197, label %195
+
+195:                                              ; preds = %65, %193
+  %196 = phi i64 [ 0, %65 ], [ %72, %193 ]
+  br label %205
+
+197:                                              ; preds = %225, %193, %61
+  %198 = icmp sgt i64 %12, 0
+  br i1 %198, label %199, label %261
+
+199:                                              ; preds = %197
+  %200 = add i64 %8, 2
+  %201 = mul i64 %62, %56
+  %202 = getelementptr inbounds nuw i8, ptr %34, i64 168
+  %203 = getelementptr inbounds nuw i8, ptr %34, i64 224
+  %204 = getelementptr inbounds nuw i8, ptr %34, i64 280
+  br label %234
+
+205:                                              ; preds = %195, %225
+  %206 = phi i64 [ %232, %225 ], [ %196, %195 ]
+  %207 = sub nsw i64 %206, %15
+  %208 = icmp sgt i64 %207, -1
+  br i1 %208, label %209, label %211
+
+209:                                              ; preds = %205
+  %210 = sdiv i64 %207, %13
+  br label %216
+
+211:                                              ; preds = %205
+  %212 = xor i64 %207, -1
+  %213 = add i64 %13, %212
+  %214 = sdiv i64 %213, %13
+  %215 = sub nsw i64 0, %214
+  br label %216
+
+216:                                              ; preds = %211, %209
+  %217 = phi i64 [ %210, %209 ], [ %215, %211 ]
+  %218 = mul nsw i64 %217, %13
+  %219 = sub nsw i64 %207, %218
+  %220 = icmp slt i64 %219, %7
+  br i1 %220, label %221, label %225
+
+221:                                              ; preds = %216
+  %222 = xor i64 %219, -1
+  %223 = add i64 %54, %222
+  %224 = sdiv i64 %223, %13
+  br label %225
+
+225:                                              ; preds = %221, %216
+  %226 = phi i64 [ %224, %221 ], [ 0, %216 ]
+  %227 = mul i64 %69, %219
+  %228 = getelementptr inbounds nuw i64, ptr %34, i64 %206
+  store i64 %227, ptr %228, align 8
+  %229 = getelementptr inbounds nuw i64, ptr %66, i64 %206
+  store i64 %217, ptr %229, align 8
+  %230 = tail call i64 @llvm.smin.i64(i64 %226, i64 %56)
+  %231 = getelementptr inbounds nuw i64, ptr %67, i64 %206
+  store i64 %230, ptr %231, align 8
+  %232 = add nuw nsw i64 %206, 1
+  %233 = icmp eq i64 %232, %11
+  br i1 %233, label %197, label %205
+
+234:                                              ; preds = %252, %199
+  %235 = phi i64 [ 0, %199 ], [ %259, %252 ]
+  %236 = sub nsw i64 %235, %16
+  %237 = icmp sgt i64 %236, -1
+  br i1 %237, label %238, label %240
+
+238:                                              ; preds = %234
+  %239 = lshr i64 %236, 1
+  br label %243
+
+240:                                              ; preds = %234
+  %241 = sub i64 1, %236
+  %242 = sdiv i64 %241, -2
+  br label %243
+
+243:                                              ; preds = %240, %238
+  %244 = phi i64 [ %239, %238 ], [ %242, %240 ]
+  %245 = shl nsw i64 %244, 1
+  %246 = sub nsw i64 %236, %245
+  %247 = icmp slt i64 %246, %8
+  br i1 %247, label %248, label %252
+
+248:                                              ; preds = %243
+  %249 = xor i64 %246, -1
+  %250 = add i64 %200, %249
+  %251 = sdiv i64 %250, 2
+  br label %252
+
+252:                                              ; preds = %248, %243
+  %253 = phi i64 [ %251, %248 ], [ 0, %243 ]
+  %254 = mul i64 %201, %246
+  %255 = getelementptr inbounds nuw i64, ptr %202, i64 %235
+  store i64 %254, ptr %255, align 8
+  %256 = getelementptr inbounds nuw i64, ptr %203, i64 %235
+  store i64 %244, ptr %256, align 8
+  %257 = tail call i64 @llvm.smin.i64(i64 %253, i64 %62)
+  %258 = getelementptr inbounds nuw i64, ptr %204, i64 %235
+  store i64 %257, ptr %258, align 8
+  %259 = add nuw nsw i64 %235, 1
+  %260 = icmp eq i64 %259, %12
+  br i1 %260, label %261, label %234
+
+261:                                              ; preds = %252, %197
+  %262 = shl nsw i64 %13, 1
+  %263 = mul nsw i64 %262, %56
+  %264 = mul nsw i64 %10, %9
+  %265 = add nsw i64 %10, 15
+  %266 = sdiv i64 %265, 16
+  br i1 %57, label %270, label %267
+
+267:                                              ; preds = %261
+  %268 = add nsw i64 %264, 15
+  %269 = sdiv i64 %268, 16
+  br label %272
+
+270:                                              ; preds = %261
+  %271 = mul nsw i64 %266, %9
+  br label %272
+
+272:                                              ; preds = %270, %267
+  %273 = phi i64 [ %269, %267 ], [ %271, %270 ]
+  %274 = add nsw i64 %6, 7
+  %275 = sdiv i64 %274, 8
+  %276 = add nsw i64 %275, -1
+  %277 = add i64 %276, %18
+  %278 = sdiv i64 %277, %18
+  %279 = add i64 %17, -1
+  %280 = add i64 %279, %273
+  %281 = sdiv i64 %280, %17
+  call void @llvm.lifetime.start.p0(ptr nonnull %35)
+  call void @llvm.lifetime.start.p0(ptr nonnull %36)
+  %282 = shl i64 %18, 3
+  %283 = icmp slt i64 %3, %4
+  br i1 %283, label %284, label %378
+
+284:                                              ; preds = %272
+  %285 = icmp eq i64 %25, 0
+  %286 = getelementptr inbounds nuw i8, ptr %34, i64 56
+  %287 = getelementptr inbounds nuw i8, ptr %34, i64 112
+  %288 = getelementptr inbounds nuw i8, ptr %34, i64 224
+  %289 = getelementptr inbounds nuw i8, ptr %34, i64 280
+  %290 = getelementptr inbounds nuw i8, ptr %34, i64 168
+  %291 = load i64, ptr %63, align 8
+  %292 = add nsw i64 %6, -8
+  %293 = mul nsw i64 %263, %62
+  %294 = mul i64 %12, %11
+  %295 = icmp eq i64 %22, 0
+  %296 = mul i64 %294, %5
+  %297 = icmp sgt i64 %5, 0
+  %298 = icmp sgt i64 %294, 0
+  %299 = icmp eq i64 %29, 0
+  %300 = bitcast <16 x float> %50 to <8 x i64>
+  %301 = bitcast <16 x float> %53 to <8 x i64>
+  %302 = mul i64 %12, 24
+  %303 = mul i64 %12, 12
+  %304 = getelementptr inbounds nuw i8, ptr %37, i64 8
+  %305 = getelementptr inbounds nuw i8, ptr %37, i64 16
+  %306 = getelementptr inbounds nuw i8, ptr %38, i64 8
+  %307 = getelementptr inbounds nuw i8, ptr %39, i64 8
+  %308 = getelementptr inbounds nuw i8, ptr %37, i64 8
+  %309 = getelementptr inbounds nuw i8, ptr %38, i64 16
+  %310 = getelementptr inbounds nuw i8, ptr %39, i64 16
+  %311 = shl i64 %296, 3
+  %312 = mul i64 %296, 12
+  %313 = shl i64 %296, 4
+  %314 = mul i64 %296, 20
+  %315 = mul i64 %296, 24
+  %316 = mul i64 %296, 28
+  %317 = and i64 %29, 3
+  %318 = lshr i64 %29, 2
+  %319 = and i64 %318, 3
+  %320 = lshr i64 %29, 4
+  %321 = and i64 %320, 3
+  %322 = and i64 %29, 3
+  %323 = lshr i64 %29, 2
+  %324 = and i64 %323, 3
+  %325 = lshr i64 %29, 4
+  %326 = and i64 %325, 3
+  %327 = and i64 %29, 3
+  %328 = lshr i64 %29, 2
+  %329 = and i64 %328, 3
+  %330 = lshr i64 %29, 4
+  %331 = and i64 %330, 3
+  %332 = icmp ult i64 %11, 8
+  %333 = icmp ult i64 %11, 32
+  %334 = and i64 %11, 24
+  %335 = and i64 %11, 9223372036854775776
+  %336 = icmp eq i64 %11, %335
+  %337 = icmp eq i64 %334, 0
+  %338 = and i64 %11, 9223372036854775800
+  %339 = icmp eq i64 %11, %338
+  %340 = icmp ult i64 %12, 8
+  %341 = icmp ult i64 %12, 32
+  %342 = and i64 %12, 24
+  %343 = and i64 %12, 9223372036854775776
+  %344 = icmp eq i64 %12, %343
+  %345 = icmp eq i64 %342, 0
+  %346 = and i64 %12, 9223372036854775800
+  %347 = icmp eq i64 %12, %346
+  %348 = icmp ult i64 %12, 8
+  %349 = and i64 %12, 9223372036854775800
+  %350 = icmp eq i64 %12, %349
+  %351 = insertelement <8 x i64> poison, i64 %10, i64 0
+  %352 = shufflevector <8 x i64> %351, <8 x i64> poison, <8 x i32> zeroinitializer
+  %353 = insertelement <8 x i64> poison, i64 %291, i64 0
+  %354 = shufflevector <8 x i64> %353, <8 x i64> poison, <8 x i32> zeroinitializer
+  %355 = getelementptr inbounds nuw i8, ptr %33, i64 64
+  %356 = getelementptr inbounds nuw i8, ptr %33, i64 128
+  %357 = getelementptr inbounds nuw i8, ptr %33, i64 192
+  %358 = getelementptr inbounds nuw i8, ptr %33, i64 256
+  %359 = getelementptr inbounds nuw i8, ptr %33, i64 320
+  %360 = getelementptr inbounds nuw i8, ptr %33, i64 384
+  %361 = getelementptr inbounds nuw i8, ptr %33, i64 448
+  %362 = getelementptr inbounds nuw i8, ptr %33, i64 512
+  %363 = getelementptr inbounds nuw i8, ptr %33, i64 576
+  %364 = getelementptr inbounds nuw i8, ptr %33, i64 640
+  %365 = getelementptr inbounds nuw i8, ptr %33, i64 704
+  %366 = getelementptr inbounds nuw i8, ptr %33, i64 768
+  %367 = getelementptr inbounds nuw i8, ptr %33, i64 832
+  %368 = getelementptr inbounds nuw i8, ptr %33, i64 896
+  %369 = getelementptr inbounds nuw i8, ptr %33, i64 960
+  %370 = getelementptr inbounds nuw i8, ptr %33, i64 1024
+  %371 = getelementptr inbounds nuw i8, ptr %33, i64 1088
+  %372 = getelementptr inbounds nuw i8, ptr %33, i64 1152
+  %373 = getelementptr inbounds nuw i8, ptr %33, i64 1216
+  %374 = getelementptr inbounds nuw i8, ptr %33, i64 1280
+  %375 = getelementptr inbounds nuw i8, ptr %33, i64 1344
+  %376 = getelementptr inbounds nuw i8, ptr %33, i64 1408
+  %377 = getelementptr inbounds nuw i8, ptr %33, i64 1472
+  br label %379
+
+378:                                              ; preds = %406, %272
+  call void @llvm.lifetime.end.p0(ptr nonnull %36)
+  call void @llvm.lifetime.end.p0(ptr nonnull %35)
+  call void @llvm.lifetime.end.p0(ptr nonnull %34)
+  ret void
+
+379:                                              ; preds = %284, %406
+  %380 = phi i64 [ %3, %284 ], [ %407, %406 ]
+  %381 = srem i64 %380, %278
+  %382 = sdiv i64 %380, %278
+  %383 = srem i64 %382, %281
+  %384 = sdiv i64 %382, %281
+  %385 = add nsw i64 %381, 1
+  %386 = mul i64 %282, %385
+  %387 = tail call i64 @llvm.smin.i64(i64 %386, i64 %6)
+  %388 = add nsw i64 %383, 1
+  %389 = mul nsw i64 %388, %17
+  %390 = tail call i64 @llvm.smin.i64(i64 %389, i64 %273)
+  %391 = mul nsw i64 %384, %20
+  %392 = getelementptr inbounds float, ptr %40, i64 %391
+  %393 = mul nsw i64 %384, %21
+  %394 = getelementptr inbounds float, ptr %43, i64 %393
+  %395 = mul nsw i64 %384, %26
+  %396 = getelementptr inbounds float, ptr %44, i64 %395
+  %397 = select i1 %285, ptr null, ptr %396
+  %398 = mul nsw i64 %384, %24
+  %399 = getelementptr inbounds float, ptr %45, i64 %398
+  %400 = mul nsw i64 %383, %17
+  %401 = mul i64 %282, %381
+  %402 = icmp slt i64 %400, %390
+  br i1 %402, label %403, label %406
+
+403:                                              ; preds = %379
+  %404 = add nsw i64 %390, -1
+  %405 = icmp slt i64 %401, %387
+  br label %409
+
+406:                                              ; preds = %983, %379
+  %407 = add i64 %380, 1
+  %408 = icmp eq i64 %407, %4
+  br i1 %408, label %378, label %379
+
+409:                                              ; preds = %403, %983
+  %410 = phi i64 [ %400, %403 ], [ %984, %983 ]
+  %411 = sub nsw i64 %390, %410
+  %412 = icmp sgt i64 %411, 2
+  %413 = trunc i64 %411 to i32
+  %414 = select i1 %412, i32 3, i32 %413
+  call void @llvm.lifetime.start.p0(ptr nonnull %37)
+  br i1 %57, label %774, label %415
+
+415:                                              ; preds = %409
+  %416 = sext i32 %414 to i64
+  %417 = tail call i64 @llvm.smin.i64(i64 %410, i64 %404)
+  %418 = shl nsw i64 %417, 4
+  store i64 %418, ptr %37, align 16
+  %419 = icmp sgt i32 %414, 0
+  %420 = sub nsw i64 %264, %418
+  %421 = select i1 %419, i64 %420, i64 0
+  %422 = add nsw i64 %410, 1
+  %423 = tail call i64 @llvm.smin.i64(i64 %422, i64 %404)
+  %424 = shl nsw i64 %423, 4
+  store i64 %424, ptr %304, align 8
+  %425 = icmp sgt i32 %414, 1
+  %426 = sub nsw i64 %264, %424
+  %427 = select i1 %425, i64 %426, i64 0
+  %428 = add nsw i64 %410, 2
+  %429 = tail call i64 @llvm.smin.i64(i64 %428, i64 %404)
+  %430 = shl nsw i64 %429, 4
+  store i64 %430, ptr %305, align 16
+  %431 = icmp sgt i32 %414, 2
+  %432 = sub nsw i64 %264, %430
+  %433 = select i1 %431, i64 %432, i64 0
+  br label %434
+
+434:                                              ; preds = %415, %752
+  %435 = phi i64 [ 0, %415 ], [ %753, %752 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %31)
+  call void @llvm.lifetime.start.p0(ptr nonnull %32)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(28) %32, i8 0, i64 28, i1 false)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(28) %31, i8 0, i64 28, i1 false)
+  %436 = icmp slt i64 %435, %416
+  %437 = getelementptr inbounds nuw i64, ptr %37, i64 %435
+  %438 = load i64, ptr %437, align 8
+  br i1 %436, label %439, label %447
+
+439:                                              ; preds = %434
+  %440 = sub nsw i64 %264, %438
+  %441 = tail call i64 @llvm.smin.i64(i64 %440, i64 16)
+  %442 = icmp sgt i64 %440, 0
+  br i1 %442, label %443, label %447
+
+443:                                              ; preds = %439
+  %444 = srem i64 %438, %10
+  %445 = sub nsw i64 0, %444
+  %446 = sdiv i64 %438, %10
+  br label %451
+
+447:                                              ; preds = %684, %434, %439
+  br i1 %64, label %448, label %752
+
+448:                                              ; preds = %447
+  %449 = getelementptr i64, ptr %35, i64 %435
+  %450 = getelementptr i32, ptr %36, i64 %435
+  br label %711
+
+451:                                              ; preds = %443, %684
+  %452 = phi i64 [ 0, %684 ], [ %445, %443 ]
+  %453 = phi i64 [ %457, %684 ], [ 0, %443 ]
+  %454 = phi i64 [ %685, %684 ], [ %446, %443 ]
+  %455 = add i64 %452, %10
+  %456 = add i64 %455, %453
+  %457 = tail call i64 @llvm.smin.i64(i64 %456, i64 %441)
+  br i1 %64, label %458, label %545
+
+458:                                              ; preds = %451
+  %459 = trunc i64 %457 to i32
+  %460 = shl nsw i32 -1, %459
+  %461 = xor i32 %460, -1
+  %462 = trunc i64 %453 to i32
+  %463 = shl nsw i32 -1, %462
+  %464 = and i32 %463, %461
+  br i1 %332, label %543, label %465
+
+465:                                              ; preds = %458
+  br i1 %333, label %521, label %466
+
+466:                                              ; preds = %465
+  %467 = insertelement <8 x i32> poison, i32 %464, i64 0
+  %468 = shufflevector <8 x i32> %467, <8 x i32> poison, <8 x i32> zeroinitializer
+  %469 = insertelement <8 x i64> poison, i64 %454, i64 0
+  %470 = shufflevector <8 x i64> %469, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %471
+
+471:                                              ; preds = %471, %466
+  %472 = phi i64 [ 0, %466 ], [ %517, %471 ]
+  %473 = getelementptr inbounds nuw i64, ptr %286, i64 %472
+  %474 = getelementptr inbounds nuw i8, ptr %473, i64 64
+  %475 = getelementptr inbounds nuw i8, ptr %473, i64 128
+  %476 = getelementptr inbounds nuw i8, ptr %473, i64 192
+  %477 = load <8 x i64>, ptr %473, align 8
+  %478 = load <8 x i64>, ptr %474, align 8
+  %479 = load <8 x i64>, ptr %475, align 8
+  %480 = load <8 x i64>, ptr %476, align 8
+  %481 = add nsw <8 x i64> %477, %470
+  %482 = add nsw <8 x i64> %478, %470
+  %483 = add nsw <8 x i64> %479, %470
+  %484 = add nsw <8 x i64> %480, %470
+  %485 = icmp sgt <8 x i64> %481, splat (i64 -1)
+  %486 = icmp sgt <8 x i64> %482, splat (i64 -1)
+  %487 = icmp sgt <8 x i64> %483, splat (i64 -1)
+  %488 = icmp sgt <8 x i64> %484, splat (i64 -1)
+  %489 = getelementptr i64, ptr %287, i64 %472
+  %490 = getelementptr i8, ptr %489, i64 64
+  %491 = getelementptr i8, ptr %489, i64 128
+  %492 = getelementptr i8, ptr %489, i64 192
+  %493 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %489, <8 x i1> %485, <8 x i64> poison)
+  %494 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %490, <8 x i1> %486, <8 x i64> poison)
+  %495 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %491, <8 x i1> %487, <8 x i64> poison)
+  %496 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %492, <8 x i1> %488, <8 x i64> poison)
+  %497 = icmp slt <8 x i64> %481, %493
+  %498 = icmp slt <8 x i64> %482, %494
+  %499 = icmp slt <8 x i64> %483, %495
+  %500 = icmp slt <8 x i64> %484, %496
+  %501 = select <8 x i1> %485, <8 x i1> %497, <8 x i1> zeroinitializer
+  %502 = select <8 x i1> %486, <8 x i1> %498, <8 x i1> zeroinitializer
+  %503 = select <8 x i1> %487, <8 x i1> %499, <8 x i1> zeroinitializer
+  %504 = select <8 x i1> %488, <8 x i1> %500, <8 x i1> zeroinitializer
+  %505 = getelementptr i32, ptr %31, i64 %472
+  %506 = getelementptr i8, ptr %505, i64 32
+  %507 = getelementptr i8, ptr %505, i64 64
+  %508 = getelementptr i8, ptr %505, i64 96
+  %509 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %505, <8 x i1> %501, <8 x i32> poison)
+  %510 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %506, <8 x i1> %502, <8 x i32> poison)
+  %511 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %507, <8 x i1> %503, <8 x i32> poison)
+  %512 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %508, <8 x i1> %504, <8 x i32> poison)
+  %513 = or <8 x i32> %509, %468
+  %514 = or <8 x i32> %510, %468
+  %515 = or <8 x i32> %511, %468
+  %516 = or <8 x i32> %512, %468
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %513, ptr align 16 %505, <8 x i1> %501)
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %514, ptr align 16 %506, <8 x i1> %502)
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %515, ptr align 16 %507, <8 x i1> %503)
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %516, ptr align 16 %508, <8 x i1> %504)
+  %517 = add nuw i64 %472, 32
+  %518 = icmp eq i64 %517, %335
+  br i1 %518, label %519, label %471
+
+519:                                              ; preds = %471
+  br i1 %336, label %545, label %520
+
+520:                                              ; preds = %519
+  br i1 %337, label %543, label %521
+
+521:                                              ; preds = %465, %520
+  %522 = phi i64 [ %335, %520 ], [ 0, %465 ]
+  %523 = insertelement <8 x i32> poison, i32 %464, i64 0
+  %524 = shufflevector <8 x i32> %523, <8 x i32> poison, <8 x i32> zeroinitializer
+  %525 = insertelement <8 x i64> poison, i64 %454, i64 0
+  %526 = shufflevector <8 x i64> %525, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %527
+
+527:                                              ; preds = %527, %521
+  %528 = phi i64 [ %522, %521 ], [ %540, %527 ]
+  %529 = getelementptr inbounds nuw i64, ptr %286, i64 %528
+  %530 = load <8 x i64>, ptr %529, align 8
+  %531 = add nsw <8 x i64> %530, %526
+  %532 = icmp sgt <8 x i64> %531, splat (i64 -1)
+  %533 = getelementptr i64, ptr %287, i64 %528
+  %534 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %533, <8 x i1> %532, <8 x i64> poison)
+  %535 = icmp slt <8 x i64> %531, %534
+  %536 = select <8 x i1> %532, <8 x i1> %535, <8 x i1> zeroinitializer
+  %537 = getelementptr i32, ptr %31, i64 %528
+  %538 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %537, <8 x i1> %536, <8 x i32> poison)
+  %539 = or <8 x i32> %538, %524
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %539, ptr align 16 %537, <8 x i1> %536)
+  %540 = add nuw i64 %528, 8
+  %541 = icmp eq i64 %540, %338
+  br i1 %541, label %542, label %527
+
+542:                                              ; preds = %527
+  br i1 %339, label %545, label %543
+
+543:                                              ; preds = %458, %520, %542
+  %544 = phi i64 [ 0, %458 ], [ %335, %520 ], [ %338, %542 ]
+  br label %667
+
+545:                                              ; preds = %681, %519, %542, %451
+  br i1 %198, label %546, label %684
+
+546:                                              ; preds = %545
+  %547 = add i64 %453, %452
+  br i1 %340, label %665, label %548
+
+548:                                              ; preds = %546
+  br i1 %341, label %634, label %549
+
+549:                                              ; preds = %548
+  %550 = insertelement <8 x i64> poison, i64 %547, i64 0
+  %551 = shufflevector <8 x i64> %550, <8 x i64> poison, <8 x i32> zeroinitializer
+  %552 = insertelement <8 x i64> poison, i64 %453, i64 0
+  %553 = shufflevector <8 x i64> %552, <8 x i64> poison, <8 x i32> zeroinitializer
+  %554 = insertelement <8 x i64> poison, i64 %457, i64 0
+  %555 = shufflevector <8 x i64> %554, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %556
+
+556:                                              ; preds = %556, %549
+  %557 = phi i64 [ 0, %549 ], [ %630, %556 ]
+  %558 = getelementptr inbounds nuw i64, ptr %288, i64 %557
+  %559 = getelementptr inbounds nuw i8, ptr %558, i64 64
+  %560 = getelementptr inbounds nuw i8, ptr %558, i64 128
+  %561 = getelementptr inbounds nuw i8, ptr %558, i64 192
+  %562 = load <8 x i64>, ptr %558, align 8
+  %563 = load <8 x i64>, ptr %559, align 8
+  %564 = load <8 x i64>, ptr %560, align 8
+  %565 = load <8 x i64>, ptr %561, align 8
+  %566 = sub <8 x i64> %551, %562
+  %567 = sub <8 x i64> %551, %563
+  %568 = sub <8 x i64> %551, %564
+  %569 = sub <8 x i64> %551, %565
+  %570 = getelementptr inbounds nuw i64, ptr %289, i64 %557
+  %571 = getelementptr inbounds nuw i8, ptr %570, i64 64
+  %572 = getelementptr inbounds nuw i8, ptr %570, i64 128
+  %573 = getelementptr inbounds nuw i8, ptr %570, i64 192
+  %574 = load <8 x i64>, ptr %570, align 8
+  %575 = load <8 x i64>, ptr %571, align 8
+  %576 = load <8 x i64>, ptr %572, align 8
+  %577 = load <8 x i64>, ptr %573, align 8
+  %578 = add nsw <8 x i64> %566, %574
+  %579 = add nsw <8 x i64> %567, %575
+  %580 = add nsw <8 x i64> %568, %576
+  %581 = add nsw <8 x i64> %569, %577
+  %582 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %566, <8 x i64> %553)
+  %583 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %567, <8 x i64> %553)
+  %584 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %568, <8 x i64> %553)
+  %585 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %569, <8 x i64> %553)
+  %586 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %578, <8 x i64> %555)
+  %587 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %579, <8 x i64> %555)
+  %588 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %580, <8 x i64> %555)
+  %589 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %581, <8 x i64> %555)
+  %590 = icmp slt <8 x i64> %582, %586
+  %591 = icmp slt <8 x i64> %583, %587
+  %592 = icmp slt <8 x i64> %584, %588
+  %593 = icmp slt <8 x i64> %585, %589
+  %594 = trunc <8 x i64> %586 to <8 x i32>
+  %595 = trunc <8 x i64> %587 to <8 x i32>
+  %596 = trunc <8 x i64> %588 to <8 x i32>
+  %597 = trunc <8 x i64> %589 to <8 x i32>
+  %598 = shl nsw <8 x i32> splat (i32 -1), %594
+  %599 = shl nsw <8 x i32> splat (i32 -1), %595
+  %600 = shl nsw <8 x i32> splat (i32 -1), %596
+  %601 = shl nsw <8 x i32> splat (i32 -1), %597
+  %602 = xor <8 x i32> %598, splat (i32 -1)
+  %603 = xor <8 x i32> %599, splat (i32 -1)
+  %604 = xor <8 x i32> %600, splat (i32 -1)
+  %605 = xor <8 x i32> %601, splat (i32 -1)
+  %606 = trunc <8 x i64> %582 to <8 x i32>
+  %607 = trunc <8 x i64> %583 to <8 x i32>
+  %608 = trunc <8 x i64> %584 to <8 x i32>
+  %609 = trunc <8 x i64> %585 to <8 x i32>
+  %610 = shl nsw <8 x i32> splat (i32 -1), %606
+  %611 = shl nsw <8 x i32> splat (i32 -1), %607
+  %612 = shl nsw <8 x i32> splat (i32 -1), %608
+  %613 = shl nsw <8 x i32> splat (i32 -1), %609
+  %614 = and <8 x i32> %610, %602
+  %615 = and <8 x i32> %611, %603
+  %616 = and <8 x i32> %612, %604
+  %617 = and <8 x i32> %613, %605
+  %618 = getelementptr i32, ptr %32, i64 %557
+  %619 = getelementptr i8, ptr %618, i64 32
+  %620 = getelementptr i8, ptr %618, i64 64
+  %621 = getelementptr i8, ptr %618, i64 96
+  %622 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %618, <8 x i1> %590, <8 x i32> poison)
+  %623 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %619, <8 x i1> %591, <8 x i32> poison)
+  %624 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %620, <8 x i1> %592, <8 x i32> poison)
+  %625 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %621, <8 x i1> %593, <8 x i32> poison)
+  %626 = or <8 x i32> %622, %614
+  %627 = or <8 x i32> %623, %615
+  %628 = or <8 x i32> %624, %616
+  %629 = or <8 x i32> %625, %617
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %626, ptr align 16 %618, <8 x i1> %590)
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %627, ptr align 16 %619, <8 x i1> %591)
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %628, ptr align 16 %620, <8 x i1> %592)
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %629, ptr align 16 %621, <8 x i1> %593)
+  %630 = add nuw i64 %557, 32
+  %631 = icmp eq i64 %630, %343
+  br i1 %631, label %632, label %556
+
+632:                                              ; preds = %556
+  br i1 %344, label %684, label %633
+
+633:                                              ; preds = %632
+  br i1 %345, label %665, label %634
+
+634:                                              ; preds = %548, %633
+  %635 = phi i64 [ %343, %633 ], [ 0, %548 ]
+  %636 = insertelement <8 x i64> poison, i64 %547, i64 0
+  %637 = shufflevector <8 x i64> %636, <8 x i64> poison, <8 x i32> zeroinitializer
+  %638 = insertelement <8 x i64> poison, i64 %453, i64 0
+  %639 = shufflevector <8 x i64> %638, <8 x i64> poison, <8 x i32> zeroinitializer
+  %640 = insertelement <8 x i64> poison, i64 %457, i64 0
+  %641 = shufflevector <8 x i64> %640, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %642
+
+642:                                              ; preds = %642, %634
+  %643 = phi i64 [ %635, %634 ], [ %662, %642 ]
+  %644 = getelementptr inbounds nuw i64, ptr %288, i64 %643
+  %645 = load <8 x i64>, ptr %644, align 8
+  %646 = sub <8 x i64> %637, %645
+  %647 = getelementptr inbounds nuw i64, ptr %289, i64 %643
+  %648 = load <8 x i64>, ptr %647, align 8
+  %649 = add nsw <8 x i64> %646, %648
+  %650 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %646, <8 x i64> %639)
+  %651 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %649, <8 x i64> %641)
+  %652 = icmp slt <8 x i64> %650, %651
+  %653 = trunc <8 x i64> %651 to <8 x i32>
+  %654 = shl nsw <8 x i32> splat (i32 -1), %653
+  %655 = xor <8 x i32> %654, splat (i32 -1)
+  %656 = trunc <8 x i64> %650 to <8 x i32>
+  %657 = shl nsw <8 x i32> splat (i32 -1), %656
+  %658 = and <8 x i32> %657, %655
+  %659 = getelementptr i32, ptr %32, i64 %643
+  %660 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %659, <8 x i1> %652, <8 x i32> poison)
+  %661 = or <8 x i32> %660, %658
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %661, ptr align 16 %659, <8 x i1> %652)
+  %662 = add nuw i64 %643, 8
+  %663 = icmp eq i64 %662, %346
+  br i1 %663, label %664, label %642
+
+664:                                              ; preds = %642
+  br i1 %347, label %684, label %665
+
+665:                                              ; preds = %546, %633, %664
+  %666 = phi i64 [ 0, %546 ], [ %343, %633 ], [ %346, %664 ]
+  br label %687
+
+667:                                              ; preds = %543, %681
+  %668 = phi i64 [ %682, %681 ], [ %544, %543 ]
+  %669 = getelementptr inbounds nuw i64, ptr %286, i64 %668
+  %670 = load i64, ptr %669, align 8
+  %671 = add nsw i64 %670, %454
+  %672 = icmp sgt i64 %671, -1
+  br i1 %672, label %673, label %681
+
+673:                                              ; preds = %667
+  %674 = getelementptr inbounds nuw i64, ptr %287, i64 %668
+  %675 = load i64, ptr %674, align 8
+  %676 = icmp slt i64 %671, %675
+  br i1 %676, label %677, label %681
+
+677:                                              ; preds = %673
+  %678 = getelementptr inbounds nuw i32, ptr %31, i64 %668
+  %679 = load i32, ptr %678, align 4
+  %680 = or i32 %679, %464
+  store i32 %680, ptr %678, align 4
+  br label %681
+
+681:                                              ; preds = %677, %673, %667
+  %682 = add nuw nsw i64 %668, 1
+  %683 = icmp eq i64 %682, %11
+  br i1 %683, label %545, label %667
+
+684:                                              ; preds = %708, %632, %664, %545
+  %685 = add nsw i64 %454, 1
+  %686 = icmp slt i64 %456, %441
+  br i1 %686, label %451, label %447
+
+687:                                              ; preds = %665, %708
+  %688 = phi i64 [ %709, %708 ], [ %666, %665 ]
+  %689 = getelementptr inbounds nuw i64, ptr %288, i64 %688
+  %690 = load i64, ptr %689, align 8
+  %691 = sub i64 %547, %690
+  %692 = getelementptr inbounds nuw i64, ptr %289, i64 %688
+  %693 = load i64, ptr %692, align 8
+  %694 = add nsw i64 %691, %693
+  %695 = tail call i64 @llvm.smax.i64(i64 %691, i64 %453)
+  %696 = tail call i64 @llvm.smin.i64(i64 %694, i64 %457)
+  %697 = icmp slt i64 %695, %696
+  br i1 %697, label %698, label %708
+
+698:                                              ; preds = %687
+  %699 = trunc i64 %696 to i32
+  %700 = shl nsw i32 -1, %699
+  %701 = xor i32 %700, -1
+  %702 = trunc i64 %695 to i32
+  %703 = shl nsw i32 -1, %702
+  %704 = and i32 %703, %701
+  %705 = getelementptr inbounds nuw i32, ptr %32, i64 %688
+  %706 = load i32, ptr %705, align 4
+  %707 = or i32 %706, %704
+  store i32 %707, ptr %705, align 4
+  br label %708
+
+708:                                              ; preds = %698, %687
+  %709 = add nuw nsw i64 %688, 1
+  %710 = icmp eq i64 %709, %12
+  br i1 %710, label %684, label %687
+
+711:                                              ; preds = %448, %755
+  %712 = phi i64 [ 0, %448 ], [ %756, %755 ]
+  br i1 %198, label %713, label %755
+
+713:                                              ; preds = %711
+  %714 = getelementptr inbounds nuw i64, ptr %34, i64 %712
+  %715 = load i64, ptr %714, align 8
+  %716 = getelementptr inbounds nuw i64, ptr %286, i64 %712
+  %717 = load i64, ptr %716, align 8
+  %718 = mul nsw i64 %717, %10
+  %719 = add i64 %715, %438
+  %720 = add i64 %719, %718
+  %721 = mul nuw nsw i64 %712, %12
+  %722 = getelementptr inbounds nuw i32, ptr %31, i64 %712
+  %723 = load i32, ptr %722, align 4
+  br i1 %348, label %750, label %724
+
+724:                                              ; preds = %713
+  %725 = insertelement <8 x i64> poison, i64 %720, i64 0
+  %726 = shufflevector <8 x i64> %725, <8 x i64> poison, <8 x i32> zeroinitializer
+  %727 = insertelement <8 x i64> poison, i64 %721, i64 0
+  %728 = shufflevector <8 x i64> %727, <8 x i64> poison, <8 x i32> zeroinitializer
+  %729 = insertelement <8 x i32> poison, i32 %723, i64 0
+  %730 = shufflevector <8 x i32> %729, <8 x i32> poison, <8 x i32> zeroinitializer
+  br label %731
+
+731:                                              ; preds = %731, %724
+  %732 = phi i64 [ 0, %724 ], [ %746, %731 ]
+  %733 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %724 ], [ %747, %731 ]
+  %734 = getelementptr inbounds nuw i64, ptr %290, i64 %732
+  %735 = load <8 x i64>, ptr %734, align 8
+  %736 = getelementptr inbounds nuw i64, ptr %288, i64 %732
+  %737 = load <8 x i64>, ptr %736, align 8
+  %738 = add <8 x i64> %735, %726
+  %739 = add nsw <8 x i64> %738, %737
+  %740 = add nuw nsw <8 x i64> %733, %728
+  %741 = getelementptr [3 x i64], ptr %449, <8 x i64> %740
+  call void @llvm.masked.scatter.v8i64.v8p0(<8 x i64> %739, <8 x ptr> align 8 %741, <8 x i1> splat (i1 true))
+  %742 = getelementptr inbounds nuw i32, ptr %32, i64 %732
+  %743 = load <8 x i32>, ptr %742, align 16
+  %744 = and <8 x i32> %743, %730
+  %745 = getelementptr [3 x i32], ptr %450, <8 x i64> %740
+  call void @llvm.masked.scatter.v8i32.v8p0(<8 x i32> %744, <8 x ptr> align 4 %745, <8 x i1> splat (i1 true))
+  %746 = add nuw i64 %732, 8
+  %747 = add nuw nsw <8 x i64> %733, splat (i64 8)
+  %748 = icmp eq i64 %746, %349
+  br i1 %748, label %749, label %731
+
+749:                                              ; preds = %731
+  br i1 %350, label %755, label %750
+
+750:                                              ; preds = %713, %749
+  %751 = phi i64 [ 0, %713 ], [ %349, %749 ]
+  br label %758
+
+752:                                              ; preds = %755, %447
+  call void @llvm.lifetime.end.p0(ptr nonnull %32)
+  call void @llvm.lifetime.end.p0(ptr nonnull %31)
+  %753 = add nuw nsw i64 %435, 1
+  %754 = icmp eq i64 %753, 3
+  br i1 %754, label %951, label %434
+
+755:                                              ; preds = %758, %749, %711
+  %756 = add nuw nsw i64 %712, 1
+  %757 = icmp eq i64 %756, %11
+  br i1 %757, label %752, label %711
+
+758:                                              ; preds = %750, %758
+  %759 = phi i64 [ %772, %758 ], [ %751, %750 ]
+  %760 = getelementptr inbounds nuw i64, ptr %290, i64 %759
+  %761 = load i64, ptr %760, align 8
+  %762 = getelementptr inbounds nuw i64, ptr %288, i64 %759
+  %763 = load i64, ptr %762, align 8
+  %764 = add i64 %761, %720
+  %765 = add nsw i64 %764, %763
+  %766 = add nuw nsw i64 %759, %721
+  %767 = getelementptr [3 x i64], ptr %449, i64 %766
+  store i64 %765, ptr %767, align 8
+  %768 = getelementptr inbounds nuw i32, ptr %32, i64 %759
+  %769 = load i32, ptr %768, align 4
+  %770 = and i32 %769, %723
+  %771 = getelementptr [3 x i32], ptr %450, i64 %766
+  store i32 %770, ptr %771, align 4
+  %772 = add nuw nsw i64 %759, 1
+  %773 = icmp eq i64 %772, %12
+  br i1 %773, label %755, label %758
+
+774:                                              ; preds = %409
+  call void @llvm.lifetime.start.p0(ptr nonnull %38)
+  call void @llvm.lifetime.start.p0(ptr nonnull %39)
+  %775 = tail call i64 @llvm.smin.i64(i64 %410, i64 %404)
+  %776 = sdiv i64 %775, %266
+  store i64 %776, ptr %38, align 16
+  %777 = srem i64 %775, %266
+  %778 = shl nsw i64 %777, 4
+  store i64 %778, ptr %39, align 16
+  %779 = mul nsw i64 %776, %10
+  %780 = add nsw i64 %778, %779
+  store i64 %780, ptr %37, align 16
+  %781 = icmp sgt i32 %414, 0
+  %782 = sub nsw i64 %10, %778
+  %783 = select i1 %781, i64 %782, i64 0
+  %784 = add nsw i64 %410, 1
+  %785 = tail call i64 @llvm.smin.i64(i64 %784, i64 %404)
+  %786 = sdiv i64 %785, %266
+  store i64 %786, ptr %306, align 8
+  %787 = srem i64 %785, %266
+  %788 = shl nsw i64 %787, 4
+  store i64 %788, ptr %307, align 8
+  %789 = mul nsw i64 %786, %10
+  %790 = add nsw i64 %788, %789
+  store i64 %790, ptr %308, align 8
+  %791 = icmp sgt i32 %414, 1
+  %792 = sub nsw i64 %10, %788
+  %793 = select i1 %791, i64 %792, i64 0
+  %794 = add nsw i64 %410, 2
+  %795 = tail call i64 @llvm.smin.i64(i64 %794, i64 %404)
+  %796 = sdiv i64 %795, %266
+  store i64 %796, ptr %309, align 16
+  %797 = srem i64 %795, %266
+  %798 = shl nsw i64 %797, 4
+  store i64 %798, ptr %310, align 16
+  %799 = mul nsw i64 %796, %10
+  %800 = add nsw i64 %798, %799
+  %801 = icmp sgt i32 %414, 2
+  %802 = sub nsw i64 %10, %798
+  %803 = select i1 %801, i64 %802, i64 0
+  br i1 %64, label %804, label %950
+
+804:                                              ; preds = %774
+  %805 = sext i32 %414 to i64
+  %806 = icmp slt i32 %414, 3
+  %807 = icmp sgt i32 %414, 0
+  %808 = shl nsw i64 %805, 3
+  %809 = sub i32 2, %414
+  %810 = zext i32 %809 to i64
+  %811 = shl nuw nsw i64 %810, 3
+  %812 = add nuw nsw i64 %811, 8
+  %813 = shl nsw i64 %805, 2
+  %814 = shl nuw nsw i64 %810, 2
+  %815 = add nuw nsw i64 %814, 4
+  %816 = getelementptr i8, ptr %35, i64 %808
+  %817 = getelementptr i8, ptr %36, i64 %813
+  %818 = zext i32 %414 to i64
+  %819 = icmp ult i32 %414, 8
+  %820 = and i64 %818, 4294967288
+  %821 = icmp eq i64 %820, %818
+  br label %822
+
+822:                                              ; preds = %804, %835
+  %823 = phi i64 [ 0, %804 ], [ %836, %835 ]
+  br i1 %198, label %824, label %835
+
+824:                                              ; preds = %822
+  %825 = mul i64 %302, %823
+  %826 = mul i64 %303, %823
+  %827 = mul nuw nsw i64 %823, %12
+  %828 = getelementptr inbounds nuw i64, ptr %286, i64 %823
+  %829 = getelementptr inbounds nuw i64, ptr %287, i64 %823
+  %830 = getelementptr inbounds nuw i64, ptr %34, i64 %823
+  %831 = getelementptr i8, ptr %816, i64 %825
+  %832 = getelementptr i8, ptr %817, i64 %826
+  %833 = insertelement <8 x ptr> poison, ptr %829, i64 0
+  %834 = shufflevector <8 x ptr> %833, <8 x ptr> poison, <8 x i32> zeroinitializer
+  br label %838
+
+835:                                              ; preds = %908, %822
+  %836 = add nuw nsw i64 %823, 1
+  %837 = icmp eq i64 %836, %11
+  br i1 %837, label %950, label %822
+
+838:                                              ; preds = %824, %908
+  %839 = phi i64 [ 0, %824 ], [ %909, %908 ]
+  %840 = add nuw nsw i64 %839, %827
+  br i1 %806, label %841, label %846
+
+841:                                              ; preds = %838
+  %842 = mul i64 %839, 24
+  %843 = getelementptr i8, ptr %831, i64 %842
+  %844 = mul i64 %839, 12
+  %845 = getelementptr i8, ptr %832, i64 %844
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(1) %843, i8 0, i64 %812, i1 false)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 4 dereferenceable(1) %845, i8 0, i64 %815, i1 false)
+  br i1 %807, label %846, label %908
+
+846:                                              ; preds = %838, %841
+  %847 = load i64, ptr %828, align 8
+  %848 = getelementptr inbounds nuw i64, ptr %288, i64 %839
+  %849 = load i64, ptr %848, align 8
+  %850 = getelementptr inbounds nuw i64, ptr %289, i64 %839
+  %851 = load i64, ptr %850, align 8
+  %852 = load i64, ptr %830, align 8
+  %853 = getelementptr inbounds nuw i64, ptr %290, i64 %839
+  %854 = load i64, ptr %853, align 8
+  %855 = add i64 %852, %854
+  %856 = getelementptr inbounds nuw [3 x i64], ptr %35, i64 %840
+  %857 = getelementptr inbounds nuw [3 x i32], ptr %36, i64 %840
+  br i1 %819, label %906, label %858
+
+858:                                              ; preds = %846
+  %859 = insertelement <8 x i64> poison, i64 %847, i64 0
+  %860 = shufflevector <8 x i64> %859, <8 x i64> poison, <8 x i32> zeroinitializer
+  %861 = insertelement <8 x i64> poison, i64 %849, i64 0
+  %862 = shufflevector <8 x i64> %861, <8 x i64> poison, <8 x i32> zeroinitializer
+  %863 = insertelement <8 x i64> poison, i64 %851, i64 0
+  %864 = shufflevector <8 x i64> %863, <8 x i64> poison, <8 x i32> zeroinitializer
+  %865 = insertelement <8 x i64> poison, i64 %855, i64 0
+  %866 = shufflevector <8 x i64> %865, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %867
+
+867:                                              ; preds = %867, %858
+  %868 = phi i64 [ 0, %858 ], [ %903, %867 ]
+  %869 = getelementptr inbounds nuw i64, ptr %38, i64 %868
+  %870 = load <8 x i64>, ptr %869, align 16
+  %871 = add nsw <8 x i64> %860, %870
+  %872 = getelementptr inbounds nuw i64, ptr %39, i64 %868
+  %873 = load <8 x i64>, ptr %872, align 16
+  %874 = add nsw <8 x i64> %862, %873
+  %875 = icmp sgt <8 x i64> %871, splat (i64 -1)
+  %876 = call <8 x i64> @llvm.masked.gather.v8i64.v8p0(<8 x ptr> align 8 %834, <8 x i1> %875, <8 x i64> poison)
+  %877 = icmp slt <8 x i64> %871, %876
+  %878 = freeze <8 x i1> %877
+  %879 = and <8 x i1> %875, %878
+  %880 = icmp slt <8 x i64> %874, zeroinitializer
+  %881 = sub nsw <8 x i64> zeroinitializer, %874
+  %882 = select <8 x i1> %880, <8 x i64> %881, <8 x i64> zeroinitializer
+  %883 = sub nsw <8 x i64> %864, %874
+  %884 = sub nsw <8 x i64> %352, %873
+  %885 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %883, <8 x i64> %884)
+  %886 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %885, <8 x i64> splat (i64 16))
+  %887 = icmp sgt <8 x i64> %886, %882
+  %888 = and <8 x i1> %875, %878
+  %889 = select <8 x i1> %888, <8 x i1> %887, <8 x i1> zeroinitializer
+  %890 = select <8 x i1> %879, <8 x i64> %871, <8 x i64> zeroinitializer
+  %891 = mul nsw <8 x i64> %354, %890
+  %892 = add <8 x i64> %874, %866
+  %893 = add <8 x i64> %892, %891
+  %894 = getelementptr inbounds nuw i64, ptr %856, i64 %868
+  store <8 x i64> %893, ptr %894, align 8
+  %895 = trunc <8 x i64> %886 to <8 x i32>
+  %896 = shl nsw <8 x i32> splat (i32 -1), %895
+  %897 = xor <8 x i32> %896, splat (i32 -1)
+  %898 = trunc <8 x i64> %882 to <8 x i32>
+  %899 = shl nsw <8 x i32> splat (i32 -1), %898
+  %900 = and <8 x i32> %899, %897
+  %901 = select <8 x i1> %889, <8 x i32> %900, <8 x i32> zeroinitializer
+  %902 = getelementptr inbounds nuw i32, ptr %857, i64 %868
+  store <8 x i32> %901, ptr %902, align 4
+  %903 = add nuw i64 %868, 8
+  %904 = icmp eq i64 %903, %820
+  br i1 %904, label %905, label %867
+
+905:                                              ; preds = %867
+  br i1 %821, label %908, label %906
+
+906:                                              ; preds = %846, %905
+  %907 = phi i64 [ 0, %846 ], [ %820, %905 ]
+  br label %911
+
+908:                                              ; preds = %924, %905, %841
+  %909 = add nuw nsw i64 %839, 1
+  %910 = icmp eq i64 %909, %12
+  br i1 %910, label %835, label %838
+
+911:                                              ; preds = %906, %924
+  %912 = phi i64 [ %948, %924 ], [ %907, %906 ]
+  %913 = getelementptr inbounds nuw i64, ptr %38, i64 %912
+  %914 = load i64, ptr %913, align 8
+  %915 = add nsw i64 %847, %914
+  %916 = getelementptr inbounds nuw i64, ptr %39, i64 %912
+  %917 = load i64, ptr %916, align 8
+  %918 = add nsw i64 %849, %917
+  %919 = icmp sgt i64 %915, -1
+  br i1 %919, label %920, label %924
+
+920:                                              ; preds = %911
+  %921 = load i64, ptr %829, align 8
+  %922 = icmp slt i64 %915, %921
+  %923 = freeze i1 %922
+  br label %924
+
+924:                                              ; preds = %920, %911
+  %925 = phi i1 [ false, %911 ], [ %923, %920 ]
+  %926 = icmp slt i64 %918, 0
+  %927 = sub nsw i64 0, %918
+  %928 = select i1 %926, i64 %927, i64 0
+  %929 = sub nsw i64 %851, %918
+  %930 = sub nsw i64 %10, %917
+  %931 = tail call i64 @llvm.smin.i64(i64 %929, i64 %930)
+  %932 = tail call i64 @llvm.smin.i64(i64 %931, i64 16)
+  %933 = icmp sgt i64 %932, %928
+  %934 = select i1 %925, i1 %933, i1 false
+  %935 = select i1 %925, i64 %915, i64 0
+  %936 = mul nsw i64 %291, %935
+  %937 = add i64 %918, %855
+  %938 = add i64 %937, %936
+  %939 = getelementptr inbounds nuw i64, ptr %856, i64 %912
+  store i64 %938, ptr %939, align 8
+  %940 = trunc i64 %932 to i32
+  %941 = shl nsw i32 -1, %940
+  %942 = xor i32 %941, -1
+  %943 = trunc i64 %928 to i32
+  %944 = shl nsw i32 -1, %943
+  %945 = and i32 %944, %942
+  %946 = select i1 %934, i32 %945, i32 0
+  %947 = getelementptr inbounds nuw i32, ptr %857, i64 %912
+  store i32 %946, ptr %947, align 4
+  %948 = add nuw nsw i64 %912, 1
+  %949 = icmp eq i64 %948, %818
+  br i1 %949, label %908, label %911
+
+950:                                              ; preds = %835, %774
+  call void @llvm.lifetime.end.p0(ptr nonnull %39)
+  call void @llvm.lifetime.end.p0(ptr nonnull %38)
+  br label %951
+
+951:                                              ; preds = %752, %950
+  %952 = phi i64 [ %803, %950 ], [ %433, %752 ]
+  %953 = phi i64 [ %793, %950 ], [ %427, %752 ]
+  %954 = phi i64 [ %783, %950 ], [ %421, %752 ]
+  %955 = phi i64 [ %800, %950 ], [ %430, %752 ]
+  %956 = phi i64 [ %790, %950 ], [ %424, %752 ]
+  %957 = phi i64 [ %780, %950 ], [ %418, %752 ]
+  br i1 %405, label %958, label %983
+
+958:                                              ; preds = %951
+  %959 = icmp sgt i64 %954, 15
+  %960 = trunc i64 %954 to i32
+  %961 = shl nsw i32 -1, %960
+  %962 = trunc i32 %961 to i16
+  %963 = xor i16 %962, -1
+  %964 = select i1 %959, i16 -1, i16 %963
+  %965 = icmp sgt i64 %953, 15
+  %966 = trunc i64 %953 to i32
+  %967 = shl nsw i32 -1, %966
+  %968 = trunc i32 %967 to i16
+  %969 = xor i16 %968, -1
+  %970 = select i1 %965, i16 -1, i16 %969
+  %971 = icmp sgt i64 %952, 15
+  %972 = trunc i64 %952 to i32
+  %973 = shl nsw i32 -1, %972
+  %974 = trunc i32 %973 to i16
+  %975 = xor i16 %974, -1
+  %976 = select i1 %971, i16 -1, i16 %975
+  %977 = bitcast i16 %964 to <16 x i1>
+  %978 = bitcast i16 %970 to <16 x i1>
+  %979 = bitcast i16 %976 to <16 x i1>
+  %980 = bitcast i16 %964 to <16 x i1>
+  %981 = bitcast i16 %970 to <16 x i1>
+  %982 = bitcast i16 %976 to <16 x i1>
+  br label %986
+
+983:                                              ; preds = %1636, %951
+  call void @llvm.lifetime.end.p0(ptr nonnull %37)
+  %984 = add nsw i64 %410, 3
+  %985 = icmp slt i64 %984, %390
+  br i1 %985, label %409, label %406
+
+986:                                              ; preds = %958, %1636
+  %987 = phi i64 [ %1637, %1636 ], [ %401, %958 ]
+  %988 = sub nsw i64 %387, %987
+  %989 = icmp sgt i64 %988, 7
+  %990 = select i1 %989, i64 %987, i64 %292
+  %991 = getelementptr inbounds float, ptr %42, i64 %990
+  br i1 %295, label %1000, label %992
+
+992:                                              ; preds = %986
+  %993 = load float, ptr %991, align 4
+  %994 = insertelement <16 x float> poison, float %993, i64 0
+  %995 = shufflevector <16 x float> %994, <16 x float> poison, <16 x i32> zeroinitializer
+  %996 = insertelement <16 x float> poison, float %993, i64 0
+  %997 = shufflevector <16 x float> %996, <16 x float> poison, <16 x i32> zeroinitializer
+  %998 = insertelement <16 x float> poison, float %993, i64 0
+  %999 = shufflevector <16 x float> %998, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1009
+
+1000:                                             ; preds = %986
+  %1001 = mul nsw i64 %990, %264
+  %1002 = getelementptr inbounds float, ptr %394, i64 %1001
+  %1003 = getelementptr inbounds float, ptr %1002, i64 %957
+  %1004 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1003, <16 x i1> %977, <16 x float> zeroinitializer)
+  %1005 = getelementptr inbounds float, ptr %1002, i64 %956
+  %1006 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1005, <16 x i1> %978, <16 x float> zeroinitializer)
+  %1007 = getelementptr inbounds float, ptr %1002, i64 %955
+  %1008 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1007, <16 x i1> %979, <16 x float> zeroinitializer)
+  br label %1009
+
+1009:                                             ; preds = %1000, %992
+  %1010 = phi <16 x float> [ %1006, %1000 ], [ %997, %992 ]
+  %1011 = phi <16 x float> [ %1004, %1000 ], [ %995, %992 ]
+  %1012 = phi <16 x float> [ %1008, %1000 ], [ %999, %992 ]
+  br i1 %295, label %1022, label %1013
+
+1013:                                             ; preds = %1009
+  %1014 = getelementptr inbounds nuw i8, ptr %991, i64 4
+  %1015 = load float, ptr %1014, align 4
+  %1016 = insertelement <16 x float> poison, float %1015, i64 0
+  %1017 = shufflevector <16 x float> %1016, <16 x float> poison, <16 x i32> zeroinitializer
+  %1018 = insertelement <16 x float> poison, float %1015, i64 0
+  %1019 = shufflevector <16 x float> %1018, <16 x float> poison, <16 x i32> zeroinitializer
+  %1020 = insertelement <16 x float> poison, float %1015, i64 0
+  %1021 = shufflevector <16 x float> %1020, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1032
+
+1022:                                             ; preds = %1009
+  %1023 = add nsw i64 %990, 1
+  %1024 = mul nsw i64 %1023, %264
+  %1025 = getelementptr inbounds float, ptr %394, i64 %1024
+  %1026 = getelementptr inbounds float, ptr %1025, i64 %957
+  %1027 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1026, <16 x i1> %977, <16 x float> zeroinitializer)
+  %1028 = getelementptr inbounds float, ptr %1025, i64 %956
+  %1029 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1028, <16 x i1> %978, <16 x float> zeroinitializer)
+  %1030 = getelementptr inbounds float, ptr %1025, i64 %955
+  %1031 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1030, <16 x i1> %979, <16 x float> zeroinitializer)
+  br label %1032
+
+1032:                                             ; preds = %1022, %1013
+  %1033 = phi <16 x float> [ %1029, %1022 ], [ %1019, %1013 ]
+  %1034 = phi <16 x float> [ %1027, %1022 ], [ %1017, %1013 ]
+  %1035 = phi <16 x float> [ %1031, %1022 ], [ %1021, %1013 ]
+  br i1 %295, label %1045, label %1036
+
+1036:                                             ; preds = %1032
+  %1037 = getelementptr inbounds nuw i8, ptr %991, i64 8
+  %1038 = load float, ptr %1037, align 4
+  %1039 = insertelement <16 x float> poison, float %1038, i64 0
+  %1040 = shufflevector <16 x float> %1039, <16 x float> poison, <16 x i32> zeroinitializer
+  %1041 = insertelement <16 x float> poison, float %1038, i64 0
+  %1042 = shufflevector <16 x float> %1041, <16 x float> poison, <16 x i32> zeroinitializer
+  %1043 = insertelement <16 x float> poison, float %1038, i64 0
+  %1044 = shufflevector <16 x float> %1043, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1055
+
+1045:                                             ; preds = %1032
+  %1046 = add nsw i64 %990, 2
+  %1047 = mul nsw i64 %1046, %264
+  %1048 = getelementptr inbounds float, ptr %394, i64 %1047
+  %1049 = getelementptr inbounds float, ptr %1048, i64 %957
+  %1050 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1049, <16 x i1> %977, <16 x float> zeroinitializer)
+  %1051 = getelementptr inbounds float, ptr %1048, i64 %956
+  %1052 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1051, <16 x i1> %978, <16 x float> zeroinitializer)
+  %1053 = getelementptr inbounds float, ptr %1048, i64 %955
+  %1054 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1053, <16 x i1> %979, <16 x float> zeroinitializer)
+  br label %1055
+
+1055:                                             ; preds = %1045, %1036
+  %1056 = phi <16 x float> [ %1052, %1045 ], [ %1042, %1036 ]
+  %1057 = phi <16 x float> [ %1050, %1045 ], [ %1040, %1036 ]
+  %1058 = phi <16 x float> [ %1054, %1045 ], [ %1044, %1036 ]
+  br i1 %295, label %1068, label %1059
+
+1059:                                             ; preds = %1055
+  %1060 = getelementptr inbounds nuw i8, ptr %991, i64 12
+  %1061 = load float, ptr %1060, align 4
+  %1062 = insertelement <16 x float> poison, float %1061, i64 0
+  %1063 = shufflevector <16 x float> %1062, <16 x float> poison, <16 x i32> zeroinitializer
+  %1064 = insertelement <16 x float> poison, float %1061, i64 0
+  %1065 = shufflevector <16 x float> %1064, <16 x float> poison, <16 x i32> zeroinitializer
+  %1066 = insertelement <16 x float> poison, float %1061, i64 0
+  %1067 = shufflevector <16 x float> %1066, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1078
+
+1068:                                             ; preds = %1055
+  %1069 = add nsw i64 %990, 3
+  %1070 = mul nsw i64 %1069, %264
+  %1071 = getelementptr inbounds float, ptr %394, i64 %1070
+  %1072 = getelementptr inbounds float, ptr %1071, i64 %957
+  %1073 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1072, <16 x i1> %977, <16 x float> zeroinitializer)
+  %1074 = getelementptr inbounds float, ptr %1071, i64 %956
+  %1075 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1074, <16 x i1> %978, <16 x float> zeroinitializer)
+  %1076 = getelementptr inbounds float, ptr %1071, i64 %955
+  %1077 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1076, <16 x i1> %979, <16 x float> zeroinitializer)
+  br label %1078
+
+1078:                                             ; preds = %1068, %1059
+  %1079 = phi <16 x float> [ %1075, %1068 ], [ %1065, %1059 ]
+  %1080 = phi <16 x float> [ %1073, %1068 ], [ %1063, %1059 ]
+  %1081 = phi <16 x float> [ %1077, %1068 ], [ %1067, %1059 ]
+  br i1 %295, label %1091, label %1082
+
+1082:                                             ; preds = %1078
+  %1083 = getelementptr inbounds nuw i8, ptr %991, i64 16
+  %1084 = load float, ptr %1083, align 4
+  %1085 = insertelement <16 x float> poison, float %1084, i64 0
+  %1086 = shufflevector <16 x float> %1085, <16 x float> poison, <16 x i32> zeroinitializer
+  %1087 = insertelement <16 x float> poison, float %1084, i64 0
+  %1088 = shufflevector <16 x float> %1087, <16 x float> poison, <16 x i32> zeroinitializer
+  %1089 = insertelement <16 x float> poison, float %1084, i64 0
+  %1090 = shufflevector <16 x float> %1089, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1101
+
+1091:                                             ; preds = %1078
+  %1092 = add nsw i64 %990, 4
+  %1093 = mul nsw i64 %1092, %264
+  %1094 = getelementptr inbounds float, ptr %394, i64 %1093
+  %1095 = getelementptr inbounds float, ptr %1094, i64 %957
+  %1096 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1095, <16 x i1> %977, <16 x float> zeroinitializer)
+  %1097 = getelementptr inbounds float, ptr %1094, i64 %956
+  %1098 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1097, <16 x i1> %978, <16 x float> zeroinitializer)
+  %1099 = getelementptr inbounds float, ptr %1094, i64 %955
+  %1100 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1099, <16 x i1> %979, <16 x float> zeroinitializer)
+  br label %1101
+
+1101:                                             ; preds = %1091, %1082
+  %1102 = phi <16 x float> [ %1098, %1091 ], [ %1088, %1082 ]
+  %1103 = phi <16 x float> [ %1096, %1091 ], [ %1086, %1082 ]
+  %1104 = phi <16 x float> [ %1100, %1091 ], [ %1090, %1082 ]
+  br i1 %295, label %1114, label %1105
+
+1105:                                             ; preds = %1101
+  %1106 = getelementptr inbounds nuw i8, ptr %991, i64 20
+  %1107 = load float, ptr %1106, align 4
+  %1108 = insertelement <16 x float> poison, float %1107, i64 0
+  %1109 = shufflevector <16 x float> %1108, <16 x float> poison, <16 x i32> zeroinitializer
+  %1110 = insertelement <16 x float> poison, float %1107, i64 0
+  %1111 = shufflevector <16 x float> %1110, <16 x float> poison, <16 x i32> zeroinitializer
+  %1112 = insertelement <16 x float> poison, float %1107, i64 0
+  %1113 = shufflevector <16 x float> %1112, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1124
+
+1114:                                             ; preds = %1101
+  %1115 = add nsw i64 %990, 5
+  %1116 = mul nsw i64 %1115, %264
+  %1117 = getelementptr inbounds float, ptr %394, i64 %1116
+  %1118 = getelementptr inbounds float, ptr %1117, i64 %957
+  %1119 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1118, <16 x i1> %977, <16 x float> zeroinitializer)
+  %1120 = getelementptr inbounds float, ptr %1117, i64 %956
+  %1121 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1120, <16 x i1> %978, <16 x float> zeroinitializer)
+  %1122 = getelementptr inbounds float, ptr %1117, i64 %955
+  %1123 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1122, <16 x i1> %979, <16 x float> zeroinitializer)
+  br label %1124
+
+1124:                                             ; preds = %1114, %1105
+  %1125 = phi <16 x float> [ %1121, %1114 ], [ %1111, %1105 ]
+  %1126 = phi <16 x float> [ %1119, %1114 ], [ %1109, %1105 ]
+  %1127 = phi <16 x float> [ %1123, %1114 ], [ %1113, %1105 ]
+  br i1 %295, label %1137, label %1128
+
+1128:                                             ; preds = %1124
+  %1129 = getelementptr inbounds nuw i8, ptr %991, i64 24
+  %1130 = load float, ptr %1129, align 4
+  %1131 = insertelement <16 x float> poison, float %1130, i64 0
+  %1132 = shufflevector <16 x float> %1131, <16 x float> poison, <16 x i32> zeroinitializer
+  %1133 = insertelement <16 x float> poison, float %1130, i64 0
+  %1134 = shufflevector <16 x float> %1133, <16 x float> poison, <16 x i32> zeroinitializer
+  %1135 = insertelement <16 x float> poison, float %1130, i64 0
+  %1136 = shufflevector <16 x float> %1135, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1147
+
+1137:                                             ; preds = %1124
+  %1138 = add nsw i64 %990, 6
+  %1139 = mul nsw i64 %1138, %264
+  %1140 = getelementptr inbounds float, ptr %394, i64 %1139
+  %1141 = getelementptr inbounds float, ptr %1140, i64 %957
+  %1142 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1141, <16 x i1> %977, <16 x float> zeroinitializer)
+  %1143 = getelementptr inbounds float, ptr %1140, i64 %956
+  %1144 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1143, <16 x i1> %978, <16 x float> zeroinitializer)
+  %1145 = getelementptr inbounds float, ptr %1140, i64 %955
+  %1146 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1145, <16 x i1> %979, <16 x float> zeroinitializer)
+  br label %1147
+
+1147:                                             ; preds = %1137, %1128
+  %1148 = phi <16 x float> [ %1144, %1137 ], [ %1134, %1128 ]
+  %1149 = phi <16 x float> [ %1142, %1137 ], [ %1132, %1128 ]
+  %1150 = phi <16 x float> [ %1146, %1137 ], [ %1136, %1128 ]
+  br i1 %295, label %1160, label %1151
+
+1151:                                             ; preds = %1147
+  %1152 = getelementptr inbounds nuw i8, ptr %991, i64 28
+  %1153 = load float, ptr %1152, align 4
+  %1154 = insertelement <16 x float> poison, float %1153, i64 0
+  %1155 = shufflevector <16 x float> %1154, <16 x float> poison, <16 x i32> zeroinitializer
+  %1156 = insertelement <16 x float> poison, float %1153, i64 0
+  %1157 = shufflevector <16 x float> %1156, <16 x float> poison, <16 x i32> zeroinitializer
+  %1158 = insertelement <16 x float> poison, float %1153, i64 0
+  %1159 = shufflevector <16 x float> %1158, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1170
+
+1160:                                             ; preds = %1147
+  %1161 = add nsw i64 %990, 7
+  %1162 = mul nsw i64 %1161, %264
+  %1163 = getelementptr inbounds float, ptr %394, i64 %1162
+  %1164 = getelementptr inbounds float, ptr %1163, i64 %957
+  %1165 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1164, <16 x i1> %977, <16 x float> zeroinitializer)
+  %1166 = getelementptr inbounds float, ptr %1163, i64 %956
+  %1167 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1166, <16 x i1> %978, <16 x float> zeroinitializer)
+  %1168 = getelementptr inbounds float, ptr %1163, i64 %955
+  %1169 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1168, <16 x i1> %979, <16 x float> zeroinitializer)
+  br label %1170
+
+1170:                                             ; preds = %1160, %1151
+  %1171 = phi <16 x float> [ %1167, %1160 ], [ %1157, %1151 ]
+  %1172 = phi <16 x float> [ %1165, %1160 ], [ %1155, %1151 ]
+  %1173 = phi <16 x float> [ %1169, %1160 ], [ %1159, %1151 ]
+  %1174 = sub nsw i64 %987, %990
+  %1175 = mul i64 %296, %990
+  %1176 = getelementptr inbounds float, ptr %41, i64 %1175
+  br i1 %297, label %1229, label %1204
+
+1177:                                             ; preds = %1316, %1229
+  %1178 = phi <16 x float> [ %1230, %1229 ], [ %1317, %1316 ]
+  %1179 = phi <16 x float> [ %1231, %1229 ], [ %1318, %1316 ]
+  %1180 = phi <16 x float> [ %1232, %1229 ], [ %1319, %1316 ]
+  %1181 = phi <16 x float> [ %1233, %1229 ], [ %1320, %1316 ]
+  %1182 = phi <16 x float> [ %1234, %1229 ], [ %1321, %1316 ]
+  %1183 = phi <16 x float> [ %1235, %1229 ], [ %1322, %1316 ]
+  %1184 = phi <16 x float> [ %1236, %1229 ], [ %1323, %1316 ]
+  %1185 = phi <16 x float> [ %1237, %1229 ], [ %1324, %1316 ]
+  %1186 = phi <16 x float> [ %1238, %1229 ], [ %1325, %1316 ]
+  %1187 = phi <16 x float> [ %1239, %1229 ], [ %1326, %1316 ]
+  %1188 = phi <16 x float> [ %1240, %1229 ], [ %1327, %1316 ]
+  %1189 = phi <16 x float> [ %1241, %1229 ], [ %1328, %1316 ]
+  %1190 = phi <16 x float> [ %1242, %1229 ], [ %1329, %1316 ]
+  %1191 = phi <16 x float> [ %1243, %1229 ], [ %1330, %1316 ]
+  %1192 = phi <16 x float> [ %1244, %1229 ], [ %1331, %1316 ]
+  %1193 = phi <16 x float> [ %1245, %1229 ], [ %1332, %1316 ]
+  %1194 = phi <16 x float> [ %1246, %1229 ], [ %1333, %1316 ]
+  %1195 = phi <16 x float> [ %1247, %1229 ], [ %1334, %1316 ]
+  %1196 = phi <16 x float> [ %1248, %1229 ], [ %1335, %1316 ]
+  %1197 = phi <16 x float> [ %1249, %1229 ], [ %1336, %1316 ]
+  %1198 = phi <16 x float> [ %1250, %1229 ], [ %1337, %1316 ]
+  %1199 = phi <16 x float> [ %1251, %1229 ], [ %1338, %1316 ]
+  %1200 = phi <16 x float> [ %1252, %1229 ], [ %1339, %1316 ]
+  %1201 = phi <16 x float> [ %1253, %1229 ], [ %1340, %1316 ]
+  %1202 = icmp slt i64 %1258, %5
+  %1203 = add i64 %1254, -16
+  br i1 %1202, label %1229, label %1204
+
+1204:                                             ; preds = %1177, %1170
+  %1205 = phi <16 x float> [ %1173, %1170 ], [ %1178, %1177 ]
+  %1206 = phi <16 x float> [ %1171, %1170 ], [ %1179, %1177 ]
+  %1207 = phi <16 x float> [ %1172, %1170 ], [ %1180, %1177 ]
+  %1208 = phi <16 x float> [ %1150, %1170 ], [ %1181, %1177 ]
+  %1209 = phi <16 x float> [ %1148, %1170 ], [ %1182, %1177 ]
+  %1210 = phi <16 x float> [ %1149, %1170 ], [ %1183, %1177 ]
+  %1211 = phi <16 x float> [ %1127, %1170 ], [ %1184, %1177 ]
+  %1212 = phi <16 x float> [ %1125, %1170 ], [ %1185, %1177 ]
+  %1213 = phi <16 x float> [ %1126, %1170 ], [ %1186, %1177 ]
+  %1214 = phi <16 x float> [ %1104, %1170 ], [ %1193, %1177 ]
+  %1215 = phi <16 x float> [ %1102, %1170 ], [ %1194, %1177 ]
+  %1216 = phi <16 x float> [ %1103, %1170 ], [ %1195, %1177 ]
+  %1217 = phi <16 x float> [ %1081, %1170 ], [ %1196, %1177 ]
+  %1218 = phi <16 x float> [ %1079, %1170 ], [ %1197, %1177 ]
+  %1219 = phi <16 x float> [ %1080, %1170 ], [ %1198, %1177 ]
+  %1220 = phi <16 x float> [ %1058, %1170 ], [ %1199, %1177 ]
+  %1221 = phi <16 x float> [ %1056, %1170 ], [ %1200, %1177 ]
+  %1222 = phi <16 x float> [ %1057, %1170 ], [ %1201, %1177 ]
+  %1223 = phi <16 x float> [ %1035, %1170 ], [ %1187, %1177 ]
+  %1224 = phi <16 x float> [ %1033, %1170 ], [ %1188, %1177 ]
+  %1225 = phi <16 x float> [ %1034, %1170 ], [ %1189, %1177 ]
+  %1226 = phi <16 x float> [ %1012, %1170 ], [ %1190, %1177 ]
+  %1227 = phi <16 x float> [ %1010, %1170 ], [ %1191, %1177 ]
+  %1228 = phi <16 x float> [ %1011, %1170 ], [ %1192, %1177 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %33)
+  store <16 x float> %1228, ptr %33, align 64
+  store <16 x float> %1227, ptr %355, align 64
+  store <16 x float> %1226, ptr %356, align 64
+  store <16 x float> %1225, ptr %357, align 64
+  store <16 x float> %1224, ptr %358, align 64
+  store <16 x float> %1223, ptr %359, align 64
+  store <16 x float> %1222, ptr %360, align 64
+  store <16 x float> %1221, ptr %361, align 64
+  store <16 x float> %1220, ptr %362, align 64
+  store <16 x float> %1219, ptr %363, align 64
+  store <16 x float> %1218, ptr %364, align 64
+  store <16 x float> %1217, ptr %365, align 64
+  store <16 x float> %1216, ptr %366, align 64
+  store <16 x float> %1215, ptr %367, align 64
+  store <16 x float> %1214, ptr %368, align 64
+  store <16 x float> %1213, ptr %369, align 64
+  store <16 x float> %1212, ptr %370, align 64
+  store <16 x float> %1211, ptr %371, align 64
+  store <16 x float> %1210, ptr %372, align 64
+  store <16 x float> %1209, ptr %373, align 64
+  store <16 x float> %1208, ptr %374, align 64
+  store <16 x float> %1207, ptr %375, align 64
+  store <16 x float> %1206, ptr %376, align 64
+  store <16 x float> %1205, ptr %377, align 64
+  br label %1436
+
+1229:                                             ; preds = %1170, %1177
+  %1230 = phi <16 x float> [ %1178, %1177 ], [ %1173, %1170 ]
+  %1231 = phi <16 x float> [ %1179, %1177 ], [ %1171, %1170 ]
+  %1232 = phi <16 x float> [ %1180, %1177 ], [ %1172, %1170 ]
+  %1233 = phi <16 x float> [ %1181, %1177 ], [ %1150, %1170 ]
+  %1234 = phi <16 x float> [ %1182, %1177 ], [ %1148, %1170 ]
+  %1235 = phi <16 x float> [ %1183, %1177 ], [ %1149, %1170 ]
+  %1236 = phi <16 x float> [ %1184, %1177 ], [ %1127, %1170 ]
+  %1237 = phi <16 x float> [ %1185, %1177 ], [ %1125, %1170 ]
+  %1238 = phi <16 x float> [ %1186, %1177 ], [ %1126, %1170 ]
+  %1239 = phi <16 x float> [ %1187, %1177 ], [ %1035, %1170 ]
+  %1240 = phi <16 x float> [ %1188, %1177 ], [ %1033, %1170 ]
+  %1241 = phi <16 x float> [ %1189, %1177 ], [ %1034, %1170 ]
+  %1242 = phi <16 x float> [ %1190, %1177 ], [ %1012, %1170 ]
+  %1243 = phi <16 x float> [ %1191, %1177 ], [ %1010, %1170 ]
+  %1244 = phi <16 x float> [ %1192, %1177 ], [ %1011, %1170 ]
+  %1245 = phi <16 x float> [ %1193, %1177 ], [ %1104, %1170 ]
+  %1246 = phi <16 x float> [ %1194, %1177 ], [ %1102, %1170 ]
+  %1247 = phi <16 x float> [ %1195, %1177 ], [ %1103, %1170 ]
+  %1248 = phi <16 x float> [ %1196, %1177 ], [ %1081, %1170 ]
+  %1249 = phi <16 x float> [ %1197, %1177 ], [ %1079, %1170 ]
+  %1250 = phi <16 x float> [ %1198, %1177 ], [ %1080, %1170 ]
+  %1251 = phi <16 x float> [ %1199, %1177 ], [ %1058, %1170 ]
+  %1252 = phi <16 x float> [ %1200, %1177 ], [ %1056, %1170 ]
+  %1253 = phi <16 x float> [ %1201, %1177 ], [ %1057, %1170 ]
+  %1254 = phi i64 [ %1203, %1177 ], [ %5, %1170 ]
+  %1255 = phi i64 [ %1258, %1177 ], [ 0, %1170 ]
+  %1256 = call i64 @llvm.smin.i64(i64 %1254, i64 16)
+  %1257 = add i64 %1256, %1255
+  %1258 = add nuw nsw i64 %1255, 16
+  br i1 %298, label %1259, label %1177
+
+1259:                                             ; preds = %1229
+  %1260 = sub nsw i64 %5, %1255
+  %1261 = icmp sgt i64 %1260, 15
+  %1262 = mul nsw i64 %1255, %293
+  %1263 = getelementptr inbounds float, ptr %392, i64 %1262
+  %1264 = mul nuw nsw i64 %1255, %294
+  %1265 = getelementptr inbounds nuw float, ptr %1176, i64 %1264
+  %1266 = icmp sgt i64 %5, %1255
+  %1267 = or i1 %1261, %1266
+  br label %1268
+
+1268:                                             ; preds = %1259, %1316
+  %1269 = phi <16 x float> [ %1230, %1259 ], [ %1317, %1316 ]
+  %1270 = phi <16 x float> [ %1231, %1259 ], [ %1318, %1316 ]
+  %1271 = phi <16 x float> [ %1232, %1259 ], [ %1319, %1316 ]
+  %1272 = phi <16 x float> [ %1233, %1259 ], [ %1320, %1316 ]
+  %1273 = phi <16 x float> [ %1234, %1259 ], [ %1321, %1316 ]
+  %1274 = phi <16 x float> [ %1235, %1259 ], [ %1322, %1316 ]
+  %1275 = phi <16 x float> [ %1236, %1259 ], [ %1323, %1316 ]
+  %1276 = phi <16 x float> [ %1237, %1259 ], [ %1324, %1316 ]
+  %1277 = phi <16 x float> [ %1238, %1259 ], [ %1325, %1316 ]
+  %1278 = phi <16 x float> [ %1239, %1259 ], [ %1326, %1316 ]
+  %1279 = phi <16 x float> [ %1240, %1259 ], [ %1327, %1316 ]
+  %1280 = phi <16 x float> [ %1241, %1259 ], [ %1328, %1316 ]
+  %1281 = phi <16 x float> [ %1242, %1259 ], [ %1329, %1316 ]
+  %1282 = phi <16 x float> [ %1243, %1259 ], [ %1330, %1316 ]
+  %1283 = phi <16 x float> [ %1244, %1259 ], [ %1331, %1316 ]
+  %1284 = phi <16 x float> [ %1245, %1259 ], [ %1332, %1316 ]
+  %1285 = phi <16 x float> [ %1246, %1259 ], [ %1333, %1316 ]
+  %1286 = phi <16 x float> [ %1247, %1259 ], [ %1334, %1316 ]
+  %1287 = phi <16 x float> [ %1248, %1259 ], [ %1335, %1316 ]
+  %1288 = phi <16 x float> [ %1249, %1259 ], [ %1336, %1316 ]
+  %1289 = phi <16 x float> [ %1250, %1259 ], [ %1337, %1316 ]
+  %1290 = phi <16 x float> [ %1251, %1259 ], [ %1338, %1316 ]
+  %1291 = phi <16 x float> [ %1252, %1259 ], [ %1339, %1316 ]
+  %1292 = phi <16 x float> [ %1253, %1259 ], [ %1340, %1316 ]
+  %1293 = phi i64 [ 0, %1259 ], [ %1341, %1316 ]
+  %1294 = mul nuw nsw i64 %1293, 24
+  %1295 = getelementptr nuw i8, ptr %35, i64 %1294
+  %1296 = load i64, ptr %1295, align 8
+  %1297 = getelementptr inbounds nuw i8, ptr %1295, i64 8
+  %1298 = load i64, ptr %1297, align 8
+  %1299 = getelementptr inbounds nuw i8, ptr %1295, i64 16
+  %1300 = load i64, ptr %1299, align 8
+  br i1 %1267, label %1301, label %1316
+
+1301:                                             ; preds = %1268
+  %1302 = mul nuw nsw i64 %1293, 12
+  %1303 = getelementptr nuw i8, ptr %36, i64 %1302
+  %1304 = getelementptr inbounds nuw i8, ptr %1303, i64 8
+  %1305 = load i32, ptr %1304, align 4
+  %1306 = getelementptr inbounds nuw i8, ptr %1303, i64 4
+  %1307 = load i32, ptr %1306, align 4
+  %1308 = load i32, ptr %1303, align 4
+  %1309 = getelementptr inbounds nuw float, ptr %1265, i64 %1293
+  %1310 = trunc i32 %1308 to i16
+  %1311 = bitcast i16 %1310 to <16 x i1>
+  %1312 = trunc i32 %1307 to i16
+  %1313 = bitcast i16 %1312 to <16 x i1>
+  %1314 = trunc i32 %1305 to i16
+  %1315 = bitcast i16 %1314 to <16 x i1>
+  br label %1343
+
+1316:                                             ; preds = %1343, %1268
+  %1317 = phi <16 x float> [ %1269, %1268 ], [ %1431, %1343 ]
+  %1318 = phi <16 x float> [ %1270, %1268 ], [ %1430, %1343 ]
+  %1319 = phi <16 x float> [ %1271, %1268 ], [ %1429, %1343 ]
+  %1320 = phi <16 x float> [ %1272, %1268 ], [ %1424, %1343 ]
+  %1321 = phi <16 x float> [ %1273, %1268 ], [ %1423, %1343 ]
+  %1322 = phi <16 x float> [ %1274, %1268 ], [ %1422, %1343 ]
+  %1323 = phi <16 x float> [ %1275, %1268 ], [ %1417, %1343 ]
+  %1324 = phi <16 x float> [ %1276, %1268 ], [ %1416, %1343 ]
+  %1325 = phi <16 x float> [ %1277, %1268 ], [ %1415, %1343 ]
+  %1326 = phi <16 x float> [ %1278, %1268 ], [ %1389, %1343 ]
+  %1327 = phi <16 x float> [ %1279, %1268 ], [ %1388, %1343 ]
+  %1328 = phi <16 x float> [ %1280, %1268 ], [ %1387, %1343 ]
+  %1329 = phi <16 x float> [ %1281, %1268 ], [ %1382, %1343 ]
+  %1330 = phi <16 x float> [ %1282, %1268 ], [ %1381, %1343 ]
+  %1331 = phi <16 x float> [ %1283, %1268 ], [ %1380, %1343 ]
+  %1332 = phi <16 x float> [ %1284, %1268 ], [ %1410, %1343 ]
+  %1333 = phi <16 x float> [ %1285, %1268 ], [ %1409, %1343 ]
+  %1334 = phi <16 x float> [ %1286, %1268 ], [ %1408, %1343 ]
+  %1335 = phi <16 x float> [ %1287, %1268 ], [ %1403, %1343 ]
+  %1336 = phi <16 x float> [ %1288, %1268 ], [ %1402, %1343 ]
+  %1337 = phi <16 x float> [ %1289, %1268 ], [ %1401, %1343 ]
+  %1338 = phi <16 x float> [ %1290, %1268 ], [ %1396, %1343 ]
+  %1339 = phi <16 x float> [ %1291, %1268 ], [ %1395, %1343 ]
+  %1340 = phi <16 x float> [ %1292, %1268 ], [ %1394, %1343 ]
+  %1341 = add nuw nsw i64 %1293, 1
+  %1342 = icmp eq i64 %1341, %294
+  br i1 %1342, label %1177, label %1268
+
+1343:                                             ; preds = %1301, %1343
+  %1344 = phi <16 x float> [ %1431, %1343 ], [ %1269, %1301 ]
+  %1345 = phi <16 x float> [ %1430, %1343 ], [ %1270, %1301 ]
+  %1346 = phi <16 x float> [ %1429, %1343 ], [ %1271, %1301 ]
+  %1347 = phi <16 x float> [ %1424, %1343 ], [ %1272, %1301 ]
+  %1348 = phi <16 x float> [ %1423, %1343 ], [ %1273, %1301 ]
+  %1349 = phi <16 x float> [ %1422, %1343 ], [ %1274, %1301 ]
+  %1350 = phi <16 x float> [ %1417, %1343 ], [ %1275, %1301 ]
+  %1351 = phi <16 x float> [ %1416, %1343 ], [ %1276, %1301 ]
+  %1352 = phi <16 x float> [ %1415, %1343 ], [ %1277, %1301 ]
+  %1353 = phi <16 x float> [ %1389, %1343 ], [ %1278, %1301 ]
+  %1354 = phi <16 x float> [ %1388, %1343 ], [ %1279, %1301 ]
+  %1355 = phi <16 x float> [ %1387, %1343 ], [ %1280, %1301 ]
+  %1356 = phi <16 x float> [ %1382, %1343 ], [ %1281, %1301 ]
+  %1357 = phi <16 x float> [ %1381, %1343 ], [ %1282, %1301 ]
+  %1358 = phi <16 x float> [ %1380, %1343 ], [ %1283, %1301 ]
+  %1359 = phi <16 x float> [ %1410, %1343 ], [ %1284, %1301 ]
+  %1360 = phi <16 x float> [ %1409, %1343 ], [ %1285, %1301 ]
+  %1361 = phi <16 x float> [ %1408, %1343 ], [ %1286, %1301 ]
+  %1362 = phi <16 x float> [ %1403, %1343 ], [ %1287, %1301 ]
+  %1363 = phi <16 x float> [ %1402, %1343 ], [ %1288, %1301 ]
+  %1364 = phi <16 x float> [ %1401, %1343 ], [ %1289, %1301 ]
+  %1365 = phi <16 x float> [ %1396, %1343 ], [ %1290, %1301 ]
+  %1366 = phi <16 x float> [ %1395, %1343 ], [ %1291, %1301 ]
+  %1367 = phi <16 x float> [ %1394, %1343 ], [ %1292, %1301 ]
+  %1368 = phi i64 [ %1432, %1343 ], [ %1255, %1301 ]
+  %1369 = phi ptr [ %1434, %1343 ], [ %1309, %1301 ]
+  %1370 = phi ptr [ %1433, %1343 ], [ %1263, %1301 ]
+  %1371 = getelementptr inbounds float, ptr %1370, i64 %1296
+  %1372 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1371, <16 x i1> %1311, <16 x float> zeroinitializer)
+  %1373 = getelementptr inbounds float, ptr %1370, i64 %1298
+  %1374 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1373, <16 x i1> %1313, <16 x float> zeroinitializer)
+  %1375 = getelementptr inbounds float, ptr %1370, i64 %1300
+  %1376 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1375, <16 x i1> %1315, <16 x float> zeroinitializer)
+  %1377 = load float, ptr %1369, align 4
+  %1378 = insertelement <16 x float> poison, float %1377, i64 0
+  %1379 = shufflevector <16 x float> %1378, <16 x float> poison, <16 x i32> zeroinitializer
+  %1380 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1372, <16 x float> %1379, <16 x float> %1358)
+  %1381 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1374, <16 x float> %1379, <16 x float> %1357)
+  %1382 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1376, <16 x float> %1379, <16 x float> %1356)
+  %1383 = getelementptr inbounds float, ptr %1369, i64 %296
+  %1384 = load float, ptr %1383, align 4
+  %1385 = insertelement <16 x float> poison, float %1384, i64 0
+  %1386 = shufflevector <16 x float> %1385, <16 x float> poison, <16 x i32> zeroinitializer
+  %1387 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1372, <16 x float> %1386, <16 x float> %1355)
+  %1388 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1374, <16 x float> %1386, <16 x float> %1354)
+  %1389 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1376, <16 x float> %1386, <16 x float> %1353)
+  %1390 = getelementptr inbounds i8, ptr %1369, i64 %311
+  %1391 = load float, ptr %1390, align 4
+  %1392 = insertelement <16 x float> poison, float %1391, i64 0
+  %1393 = shufflevector <16 x float> %1392, <16 x float> poison, <16 x i32> zeroinitializer
+  %1394 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1372, <16 x float> %1393, <16 x float> %1367)
+  %1395 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1374, <16 x float> %1393, <16 x float> %1366)
+  %1396 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1376, <16 x float> %1393, <16 x float> %1365)
+  %1397 = getelementptr inbounds i8, ptr %1369, i64 %312
+  %1398 = load float, ptr %1397, align 4
+  %1399 = insertelement <16 x float> poison, float %1398, i64 0
+  %1400 = shufflevector <16 x float> %1399, <16 x float> poison, <16 x i32> zeroinitializer
+  %1401 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1372, <16 x float> %1400, <16 x float> %1364)
+  %1402 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1374, <16 x float> %1400, <16 x float> %1363)
+  %1403 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1376, <16 x float> %1400, <16 x float> %1362)
+  %1404 = getelementptr inbounds i8, ptr %1369, i64 %313
+  %1405 = load float, ptr %1404, align 4
+  %1406 = insertelement <16 x float> poison, float %1405, i64 0
+  %1407 = shufflevector <16 x float> %1406, <16 x float> poison, <16 x i32> zeroinitializer
+  %1408 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1372, <16 x float> %1407, <16 x float> %1361)
+  %1409 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1374, <16 x float> %1407, <16 x float> %1360)
+  %1410 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1376, <16 x float> %1407, <16 x float> %1359)
+  %1411 = getelementptr inbounds i8, ptr %1369, i64 %314
+  %1412 = load float, ptr %1411, align 4
+  %1413 = insertelement <16 x float> poison, float %1412, i64 0
+  %1414 = shufflevector <16 x float> %1413, <16 x float> poison, <16 x i32> zeroinitializer
+  %1415 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1372, <16 x float> %1414, <16 x float> %1352)
+  %1416 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1374, <16 x float> %1414, <16 x float> %1351)
+  %1417 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1376, <16 x float> %1414, <16 x float> %1350)
+  %1418 = getelementptr inbounds i8, ptr %1369, i64 %315
+  %1419 = load float, ptr %1418, align 4
+  %1420 = insertelement <16 x float> poison, float %1419, i64 0
+  %1421 = shufflevector <16 x float> %1420, <16 x float> poison, <16 x i32> zeroinitializer
+  %1422 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1372, <16 x float> %1421, <16 x float> %1349)
+  %1423 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1374, <16 x float> %1421, <16 x float> %1348)
+  %1424 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1376, <16 x float> %1421, <16 x float> %1347)
+  %1425 = getelementptr inbounds i8, ptr %1369, i64 %316
+  %1426 = load float, ptr %1425, align 4
+  %1427 = insertelement <16 x float> poison, float %1426, i64 0
+  %1428 = shufflevector <16 x float> %1427, <16 x float> poison, <16 x i32> zeroinitializer
+  %1429 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1372, <16 x float> %1428, <16 x float> %1346)
+  %1430 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1374, <16 x float> %1428, <16 x float> %1345)
+  %1431 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1376, <16 x float> %1428, <16 x float> %1344)
+  %1432 = add nuw nsw i64 %1368, 1
+  %1433 = getelementptr inbounds float, ptr %1370, i64 %293
+  %1434 = getelementptr inbounds nuw float, ptr %1369, i64 %294
+  %1435 = icmp eq i64 %1432, %1257
+  br i1 %1435, label %1316, label %1343
+
+1436:                                             ; preds = %1204, %1632
+  %1437 = phi i64 [ 0, %1204 ], [ %1634, %1632 ]
+  %1438 = add nsw i64 %990, %1437
+  %1439 = mul nsw i64 %1438, %264
+  %1440 = icmp sgt i64 %1174, %1437
+  %1441 = getelementptr inbounds nuw [3 x <16 x float>], ptr %33, i64 %1437
+  %1442 = add nsw i64 %957, %1439
+  %1443 = select i1 %1440, <16 x i1> zeroinitializer, <16 x i1> %980
+  %1444 = getelementptr inbounds float, ptr %399, i64 %1442
+  %1445 = load <16 x float>, ptr %1441, align 64
+  br i1 %299, label %1504, label %1446
+
+1446:                                             ; preds = %1436
+  %1447 = getelementptr inbounds float, ptr %397, i64 %1442
+  switch i64 %317, label %1465 [
+    i64 1, label %1448
+    i64 2, label %1451
+    i64 3, label %1458
+    i64 0, label %1504
+  ]
+
+1448:                                             ; preds = %1446
+  %1449 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1447, <16 x i1> %1443, <16 x float> zeroinitializer)
+  %1450 = fadd <16 x float> %1445, %1449
+  br label %1466
+
+1451:                                             ; preds = %1446
+  %1452 = bitcast <16 x float> %1445 to <8 x i64>
+  %1453 = or <8 x i64> %1452, %301
+  %1454 = fcmp oeq <16 x float> %1445, %53
+  %1455 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1445, i32 4)
+  %1456 = bitcast <8 x i64> %1453 to <16 x float>
+  %1457 = select <16 x i1> %1454, <16 x float> %1456, <16 x float> %1455
+  br label %1466
+
+1458:                                             ; preds = %1446
+  %1459 = bitcast <16 x float> %1445 to <8 x i64>
+  %1460 = and <8 x i64> %1459, %300
+  %1461 = fcmp oeq <16 x float> %1445, %50
+  %1462 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1445, i32 4)
+  %1463 = bitcast <8 x i64> %1460 to <16 x float>
+  %1464 = select <16 x i1> %1461, <16 x float> %1463, <16 x float> %1462
+  br label %1466
+
+1465:                                             ; preds = %1613, %1594, %1575, %1549, %1530, %1511, %1485, %1466, %1446
+  unreachable
+
+1466:                                             ; preds = %1458, %1451, %1448
+  %1467 = phi <16 x float> [ %1450, %1448 ], [ %1457, %1451 ], [ %1464, %1458 ]
+  switch i64 %319, label %1465 [
+    i64 1, label %1482
+    i64 2, label %1475
+    i64 3, label %1468
+    i64 0, label %1504
+  ]
+
+1468:                                             ; preds = %1466
+  %1469 = bitcast <16 x float> %1467 to <8 x i64>
+  %1470 = and <8 x i64> %1469, %300
+  %1471 = fcmp oeq <16 x float> %1467, %50
+  %1472 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1467, i32 4)
+  %1473 = bitcast <8 x i64> %1470 to <16 x float>
+  %1474 = select <16 x i1> %1471, <16 x float> %1473, <16 x float> %1472
+  br label %1485
+
+1475:                                             ; preds = %1466
+  %1476 = bitcast <16 x float> %1467 to <8 x i64>
+  %1477 = or <8 x i64> %1476, %301
+  %1478 = fcmp oeq <16 x float> %1467, %53
+  %1479 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1467, i32 4)
+  %1480 = bitcast <8 x i64> %1477 to <16 x float>
+  %1481 = select <16 x i1> %1478, <16 x float> %1480, <16 x float> %1479
+  br label %1485
+
+1482:                                             ; preds = %1466
+  %1483 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1447, <16 x i1> %1443, <16 x float> zeroinitializer)
+  %1484 = fadd <16 x float> %1467, %1483
+  br label %1485
+
+1485:                                             ; preds = %1482, %1475, %1468
+  %1486 = phi <16 x float> [ %1484, %1482 ], [ %1481, %1475 ], [ %1474, %1468 ]
+  switch i64 %321, label %1465 [
+    i64 1, label %1501
+    i64 2, label %1494
+    i64 3, label %1487
+    i64 0, label %1504
+  ]
+
+1487:                                             ; preds = %1485
+  %1488 = bitcast <16 x float> %1486 to <8 x i64>
+  %1489 = and <8 x i64> %1488, %300
+  %1490 = fcmp oeq <16 x float> %1486, %50
+  %1491 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1486, i32 4)
+  %1492 = bitcast <8 x i64> %1489 to <16 x float>
+  %1493 = select <16 x i1> %1490, <16 x float> %1492, <16 x float> %1491
+  br label %1504
+
+1494:                                             ; preds = %1485
+  %1495 = bitcast <16 x float> %1486 to <8 x i64>
+  %1496 = or <8 x i64> %1495, %301
+  %1497 = fcmp oeq <16 x float> %1486, %53
+  %1498 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1486, i32 4)
+  %1499 = bitcast <8 x i64> %1496 to <16 x float>
+  %1500 = select <16 x i1> %1497, <16 x float> %1499, <16 x float> %1498
+  br label %1504
+
+1501:                                             ; preds = %1485
+  %1502 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1447, <16 x i1> %1443, <16 x float> zeroinitializer)
+  %1503 = fadd <16 x float> %1486, %1502
+  br label %1504
+
+1504:                                             ; preds = %1436, %1446, %1466, %1485, %1501, %1494, %1487
+  %1505 = phi <16 x float> [ %1493, %1487 ], [ %1445, %1446 ], [ %1486, %1485 ], [ %1467, %1466 ], [ %1503, %1501 ], [ %1500, %1494 ], [ %1445, %1436 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1505, ptr align 1 %1444, <16 x i1> %1443)
+  %1506 = add nsw i64 %956, %1439
+  %1507 = select i1 %1440, <16 x i1> zeroinitializer, <16 x i1> %981
+  %1508 = getelementptr inbounds float, ptr %399, i64 %1506
+  %1509 = getelementptr inbounds nuw i8, ptr %1441, i64 64
+  %1510 = load <16 x float>, ptr %1509, align 64
+  br i1 %299, label %1568, label %1511
+
+1511:                                             ; preds = %1504
+  %1512 = getelementptr inbounds float, ptr %397, i64 %1506
+  switch i64 %322, label %1465 [
+    i64 1, label %1527
+    i64 2, label %1520
+    i64 3, label %1513
+    i64 0, label %1568
+  ]
+
+1513:                                             ; preds = %1511
+  %1514 = bitcast <16 x float> %1510 to <8 x i64>
+  %1515 = and <8 x i64> %1514, %300
+  %1516 = fcmp oeq <16 x float> %1510, %50
+  %1517 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1510, i32 4)
+  %1518 = bitcast <8 x i64> %1515 to <16 x float>
+  %1519 = select <16 x i1> %1516, <16 x float> %1518, <16 x float> %1517
+  br label %1530
+
+1520:                                             ; preds = %1511
+  %1521 = bitcast <16 x float> %1510 to <8 x i64>
+  %1522 = or <8 x i64> %1521, %301
+  %1523 = fcmp oeq <16 x float> %1510, %53
+  %1524 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1510, i32 4)
+  %1525 = bitcast <8 x i64> %1522 to <16 x float>
+  %1526 = select <16 x i1> %1523, <16 x float> %1525, <16 x float> %1524
+  br label %1530
+
+1527:                                             ; preds = %1511
+  %1528 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1512, <16 x i1> %1507, <16 x float> zeroinitializer)
+  %1529 = fadd <16 x float> %1510, %1528
+  br label %1530
+
+1530:                                             ; preds = %1527, %1520, %1513
+  %1531 = phi <16 x float> [ %1529, %1527 ], [ %1526, %1520 ], [ %1519, %1513 ]
+  switch i64 %324, label %1465 [
+    i64 1, label %1546
+    i64 2, label %1539
+    i64 3, label %1532
+    i64 0, label %1568
+  ]
+
+1532:                                             ; preds = %1530
+  %1533 = bitcast <16 x float> %1531 to <8 x i64>
+  %1534 = and <8 x i64> %1533, %300
+  %1535 = fcmp oeq <16 x float> %1531, %50
+  %1536 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1531, i32 4)
+  %1537 = bitcast <8 x i64> %1534 to <16 x float>
+  %1538 = select <16 x i1> %1535, <16 x float> %1537, <16 x float> %1536
+  br label %1549
+
+1539:                                             ; preds = %1530
+  %1540 = bitcast <16 x float> %1531 to <8 x i64>
+  %1541 = or <8 x i64> %1540, %301
+  %1542 = fcmp oeq <16 x float> %1531, %53
+  %1543 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1531, i32 4)
+  %1544 = bitcast <8 x i64> %1541 to <16 x float>
+  %1545 = select <16 x i1> %1542, <16 x float> %1544, <16 x float> %1543
+  br label %1549
+
+1546:                                             ; preds = %1530
+  %1547 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1512, <16 x i1> %1507, <16 x float> zeroinitializer)
+  %1548 = fadd <16 x float> %1531, %1547
+  br label %1549
+
+1549:                                             ; preds = %1546, %1539, %1532
+  %1550 = phi <16 x float> [ %1548, %1546 ], [ %1545, %1539 ], [ %1538, %1532 ]
+  switch i64 %326, label %1465 [
+    i64 1, label %1565
+    i64 2, label %1558
+    i64 3, label %1551
+    i64 0, label %1568
+  ]
+
+1551:                                             ; preds = %1549
+  %1552 = bitcast <16 x float> %1550 to <8 x i64>
+  %1553 = and <8 x i64> %1552, %300
+  %1554 = fcmp oeq <16 x float> %1550, %50
+  %1555 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1550, i32 4)
+  %1556 = bitcast <8 x i64> %1553 to <16 x float>
+  %1557 = select <16 x i1> %1554, <16 x float> %1556, <16 x float> %1555
+  br label %1568
+
+1558:                                             ; preds = %1549
+  %1559 = bitcast <16 x float> %1550 to <8 x i64>
+  %1560 = or <8 x i64> %1559, %301
+  %1561 = fcmp oeq <16 x float> %1550, %53
+  %1562 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1550, i32 4)
+  %1563 = bitcast <8 x i64> %1560 to <16 x float>
+  %1564 = select <16 x i1> %1561, <16 x float> %1563, <16 x float> %1562
+  br label %1568
+
+1565:                                             ; preds = %1549
+  %1566 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1512, <16 x i1> %1507, <16 x float> zeroinitializer)
+  %1567 = fadd <16 x float> %1550, %1566
+  br label %1568
+
+1568:                                             ; preds = %1504, %1511, %1530, %1549, %1565, %1558, %1551
+  %1569 = phi <16 x float> [ %1557, %1551 ], [ %1510, %1511 ], [ %1550, %1549 ], [ %1531, %1530 ], [ %1567, %1565 ], [ %1564, %1558 ], [ %1510, %1504 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1569, ptr align 1 %1508, <16 x i1> %1507)
+  %1570 = add nsw i64 %955, %1439
+  %1571 = select i1 %1440, <16 x i1> zeroinitializer, <16 x i1> %982
+  %1572 = getelementptr inbounds float, ptr %399, i64 %1570
+  %1573 = getelementptr inbounds nuw i8, ptr %1441, i64 128
+  %1574 = load <16 x float>, ptr %1573, align 64
+  br i1 %299, label %1632, label %1575
+
+1575:                                             ; preds = %1568
+  %1576 = getelementptr inbounds float, ptr %397, i64 %1570
+  switch i64 %327, label %1465 [
+    i64 1, label %1591
+    i64 2, label %1584
+    i64 3, label %1577
+    i64 0, label %1632
+  ]
+
+1577:                                             ; preds = %1575
+  %1578 = bitcast <16 x float> %1574 to <8 x i64>
+  %1579 = and <8 x i64> %1578, %300
+  %1580 = fcmp oeq <16 x float> %1574, %50
+  %1581 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1574, i32 4)
+  %1582 = bitcast <8 x i64> %1579 to <16 x float>
+  %1583 = select <16 x i1> %1580, <16 x float> %1582, <16 x float> %1581
+  br label %1594
+
+1584:                                             ; preds = %1575
+  %1585 = bitcast <16 x float> %1574 to <8 x i64>
+  %1586 = or <8 x i64> %1585, %301
+  %1587 = fcmp oeq <16 x float> %1574, %53
+  %1588 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1574, i32 4)
+  %1589 = bitcast <8 x i64> %1586 to <16 x float>
+  %1590 = select <16 x i1> %1587, <16 x float> %1589, <16 x float> %1588
+  br label %1594
+
+1591:                                             ; preds = %1575
+  %1592 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1576, <16 x i1> %1571, <16 x float> zeroinitializer)
+  %1593 = fadd <16 x float> %1574, %1592
+  br label %1594
+
+1594:                                             ; preds = %1591, %1584, %1577
+  %1595 = phi <16 x float> [ %1593, %1591 ], [ %1590, %1584 ], [ %1583, %1577 ]
+  switch i64 %329, label %1465 [
+    i64 1, label %1610
+    i64 2, label %1603
+    i64 3, label %1596
+    i64 0, label %1632
+  ]
+
+1596:                                             ; preds = %1594
+  %1597 = bitcast <16 x float> %1595 to <8 x i64>
+  %1598 = and <8 x i64> %1597, %300
+  %1599 = fcmp oeq <16 x float> %1595, %50
+  %1600 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1595, i32 4)
+  %1601 = bitcast <8 x i64> %1598 to <16 x float>
+  %1602 = select <16 x i1> %1599, <16 x float> %1601, <16 x float> %1600
+  br label %1613
+
+1603:                                             ; preds = %1594
+  %1604 = bitcast <16 x float> %1595 to <8 x i64>
+  %1605 = or <8 x i64> %1604, %301
+  %1606 = fcmp oeq <16 x float> %1595, %53
+  %1607 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1595, i32 4)
+  %1608 = bitcast <8 x i64> %1605 to <16 x float>
+  %1609 = select <16 x i1> %1606, <16 x float> %1608, <16 x float> %1607
+  br label %1613
+
+1610:                                             ; preds = %1594
+  %1611 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1576, <16 x i1> %1571, <16 x float> zeroinitializer)
+  %1612 = fadd <16 x float> %1595, %1611
+  br label %1613
+
+1613:                                             ; preds = %1610, %1603, %1596
+  %1614 = phi <16 x float> [ %1612, %1610 ], [ %1609, %1603 ], [ %1602, %1596 ]
+  switch i64 %331, label %1465 [
+    i64 1, label %1629
+    i64 2, label %1622
+    i64 3, label %1615
+    i64 0, label %1632
+  ]
+
+1615:                                             ; preds = %1613
+  %1616 = bitcast <16 x float> %1614 to <8 x i64>
+  %1617 = and <8 x i64> %1616, %300
+  %1618 = fcmp oeq <16 x float> %1614, %50
+  %1619 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1614, i32 4)
+  %1620 = bitcast <8 x i64> %1617 to <16 x float>
+  %1621 = select <16 x i1> %1618, <16 x float> %1620, <16 x float> %1619
+  br label %1632
+
+1622:                                             ; preds = %1613
+  %1623 = bitcast <16 x float> %1614 to <8 x i64>
+  %1624 = or <8 x i64> %1623, %301
+  %1625 = fcmp oeq <16 x float> %1614, %53
+  %1626 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1614, i32 4)
+  %1627 = bitcast <8 x i64> %1624 to <16 x float>
+  %1628 = select <16 x i1> %1625, <16 x float> %1627, <16 x float> %1626
+  br label %1632
+
+1629:                                             ; preds = %1613
+  %1630 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1576, <16 x i1> %1571, <16 x float> zeroinitializer)
+  %1631 = fadd <16 x float> %1614, %1630
+  br label %1632
+
+1632:                                             ; preds = %1568, %1575, %1594, %1613, %1629, %1622, %1615
+  %1633 = phi <16 x float> [ %1621, %1615 ], [ %1574, %1575 ], [ %1614, %1613 ], [ %1595, %1594 ], [ %1631, %1629 ], [ %1628, %1622 ], [ %1574, %1568 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1633, ptr align 1 %1572, <16 x i1> %1571)
+  %1634 = add nuw nsw i64 %1437, 1
+  %1635 = icmp eq i64 %1634, 8
+  br i1 %1635, label %1636, label %1436
+
+1636:                                             ; preds = %1632
+  call void @llvm.lifetime.end.p0(ptr nonnull %33)
+  %1637 = add nsw i64 %987, 8
+  %1638 = icmp slt i64 %1637, %387
+  br i1 %1638, label %986, label %983
+}
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare <16 x float> @llvm.fma.v16f32(<16 x float>, <16 x float>, <16 x float>)
-
-; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: write)
-declare void @llvm.masked.store.v16f32.p0(<16 x float>, ptr captures(none), <16 x i1>)
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
 declare <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float>, <16 x float>, i32 immarg)
@@ -2727,11 +5056,17 @@ declare <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float>, <16 x float>, i32
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
 declare <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float>, <16 x float>, i32 immarg)
 
-; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.smin.i64(i64, i64)
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: read)
+declare <16 x float> @llvm.masked.load.v16f32.p0(ptr captures(none), <16 x i1>, <16 x float>)
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: write)
+declare void @llvm.masked.store.v16f32.p0(<16 x float>, ptr captures(none), <16 x i1>)
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare i64 @llvm.smax.i64(i64, i64)
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.smin.i64(i64, i64)
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr writeonly captures(none), i8, i64, i1 immarg)
@@ -2774,3 +5109,12 @@ declare <8 x i32> @llvm.masked.load.v8i32.p0(ptr captures(none), <8 x i1>, <8 x 
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: write)
 declare void @llvm.masked.store.v8i32.p0(<8 x i32>, ptr captures(none), <8 x i1>)
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(read)
+declare <8 x i64> @llvm.masked.gather.v8i64.v8p0(<8 x ptr>, <8 x i1>, <8 x i64>)
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare <8 x i64> @llvm.smax.v8i64(<8 x i64>, <8 x i64>)
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: read)
+declare <8 x i64> @llvm.masked.load.v8i64.p0(ptr captures(none), <8 x i1>, <8 x i64>)
