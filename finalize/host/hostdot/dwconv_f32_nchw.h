@@ -3,9 +3,14 @@
    + FMA), which define first V, VEC, MASK, SYM, vmask, vbcast, vfma,
    vload_m, vstore_m, vadd, vmin, vmax as conv_f32_nchw.h's includers do,
    vmask_range(s, e), the mask of lanes [s, e) (s < e, or 0 and 0: none),
-   vload_even(p, s, e), lanes 0, 2, .. 2V-2 of 2V floats from p whose
-   lanes [s, e) are loaded, the others +0.0,
-   and CH, the output vectors one pass over the taps keeps in registers.
+   EMASK and emask(s, e), the lanes [s, e) of 2V floats, vload_even(p, m),
+   lanes 0, 2, .. 2V-2 of the 2V floats from p whose lanes m are loaded,
+   the others +0.0, the int32 lane vectors IVEC (ivset, ivadd, ivloadu,
+   ivwrap: columns past W on to the next row), vmask_in(a, n), the lanes
+   of a in [0, n), and mand(a, b), both masks' lanes; CH, the output
+   vectors one pass over a row's taps keeps in registers, RN, the rows a
+   pass takes where rows are short, and G x NV, the planes and vectors a
+   block of flattened small planes takes.
 
    x is NCHW (n, c, h, w), w the C x KH x KW filter (ONNX's C x 1 x KH x
    KW, contiguous), out NCHW (n, c, oh, ow); the input is padded by pt
@@ -19,16 +24,20 @@
    steps of ep (two bits each from bit 0: 1 adds r, 2 minimumf with hi, 3
    maximumf with lo, 0 ends): the order of the NHWC kernel
    (dwconv_f32.h), its bias add and the consumer it replaces, so the
-   bits are theirs.
+   bits are theirs, whichever of the paths below computes them.
 
    Work items are output rows (n, c, oh), oh fastest; the function
    computes rows [r0, r1), so threads share one convolution by row ranges
    and each output's arithmetic is the same in any range. The column
    stride is 1 or 2 and the pad value +0.0 (the caller's gate): each tap
-   of a vector of outputs is one masked load of the input row (stride 2:
-   of two vectors, their even lanes kept), the lanes off (columns outside
+   of a vector of outputs is one masked load of the input (stride 2: of
+   two vectors, their even lanes kept), the lanes off (columns outside
    the row, rows outside the input) read as +0.0, the pad value, which the
-   tap multiplies as the padded copy's would. */
+   tap multiplies as the padded copy's would. Small planes at stride 1 (W
+   at most V/2, OW == W) are flattened, G whole planes a block; other
+   rows at stride 1 go RN (or RN/2) rows of a plane a pass where a row is
+   at most 2 (4) vectors, else one row a pass, CH vectors at a time; rows
+   at stride 2 one a pass. */
 
 #include <stdint.h>
 #include <string.h>
@@ -45,13 +54,11 @@ static inline __attribute__((always_inline)) VEC dw_epilogue(VEC a, const float 
   return a;
 }
 
-/* The column masks of a row's vectors, computed once a call: for vector
-   J (outputs J*V ..) and tap column kw, the lanes whose input column lies
-   in the row and whose output exists (stride 2: of the 2V floats whose
-   even lanes the vector keeps). A row of more than MAXJ vectors computes
-   them as it goes. */
+/* The column masks of a row's vectors (stride 1), computed once a call:
+   for vector J (outputs J*V ..) and tap column kw, the lanes whose input
+   column lies in the row and whose output exists. A row of more than MAXJ
+   vectors computes them as it goes. */
 #define MAXJ 16
-#define NOTAB 1
 
 /* The mask of vector J at tap column kw (see above). */
 static inline __attribute__((always_inline)) MASK col_mask(int64_t J, int64_t kw, int64_t W, int64_t OW, int64_t dw,
@@ -64,31 +71,20 @@ static inline __attribute__((always_inline)) MASK col_mask(int64_t J, int64_t kw
   return vmask_range(s0, e0);
 }
 
-static inline __attribute__((always_inline)) EMASK col_emask(int64_t J, int64_t kw, int64_t W, int64_t OW, int64_t dw,
-    int64_t pl) {
-  int64_t ol = OW - J * V, iw0 = 2 * J * V + kw * dw - pl;
-  int64_t s0 = iw0 < 0 ? -iw0 : 0, e0 = W - iw0;
-  if (e0 > 2 * ol - 1) e0 = 2 * ol - 1;
-  if (e0 > 2 * V) e0 = 2 * V;
-  if (e0 <= s0) s0 = e0 = 0;
-  return emask(s0, e0);
-}
-
-/* A chunk of nv vectors of the outputs from vector J0 of nr consecutive
-   rows from oh of one plane (with constant nr and nv, always_inline into
-   the dispatch, the accumulators stay in registers; the rows' chains of
-   FMAs are independent, and share each tap's weight and column mask). oc
-   and rc are row oh's; cm and em are the column masks (stride 1 and 2)
-   where J0 + nv <= MAXJ, else NULL. */
+/* Stride 1: a chunk of nv vectors of the outputs from vector J0 of nr
+   consecutive rows from oh of one plane (with constant nr and nv,
+   always_inline into the dispatch, the accumulators stay in registers;
+   the rows' chains of FMAs are independent, and share each tap's weight
+   and column mask). oc and rc are row oh's; cm the column masks, or NULL
+   (a row of more than MAXJ vectors). */
 static inline __attribute__((always_inline)) void chunk(const float *xc, const float *wc, float *oc, const float *rc,
-    const float *bias, int nr, int nv, int s2, int64_t J0, int64_t oh, int64_t H, int64_t W, int64_t OW, int64_t KH,
-    int64_t KW, int64_t sh, int64_t dh, int64_t dw, int64_t pt, int64_t pl, const MASK *cm, const EMASK *em, int64_t ep,
-    VEC lo, VEC hi) {
+    const float *bias, int nr, int nv, int64_t J0, int64_t oh, int64_t H, int64_t W, int64_t OW, int64_t KH,
+    int64_t KW, int64_t sh, int64_t dh, int64_t dw, int64_t pt, int64_t pl, const MASK *cm, int64_t ep, VEC lo,
+    VEC hi) {
   VEC acc[RN][CH];
   for (int i = 0; i < nr; i++)
     for (int j = 0; j < nv; j++) acc[i][j] = (VEC){0};
   MASK none = vmask_range(0, 0);
-  EMASK enone = emask(0, 0);
   for (int64_t kh = 0; kh < KH; kh++) {
     int inside[RN];
     const float *xr[RN];
@@ -102,18 +98,10 @@ static inline __attribute__((always_inline)) void chunk(const float *xc, const f
       for (int j = 0; j < nv; j++) {
         /* Lanes whose column lies in the row (and whose output exists)
            load it; the others are the pad value, +0.0, as are all of a
-           row outside the input. With column stride 2 the vector is the
-           even columns of 2V from iw0. */
-        int64_t J = J0 + j;
-        if (s2) {
-          int64_t iw0 = 2 * J * V + kw * dw - pl;
-          EMASK m = em ? em[J * KW + kw] : col_emask(J, kw, W, OW, dw, pl);
-          for (int i = 0; i < nr; i++) acc[i][j] = vfma(vload_even(xr[i] + iw0, inside[i] ? m : enone), wv, acc[i][j]);
-        } else {
-          int64_t iw0 = J * V + kw * dw - pl;
-          MASK m = cm ? cm[J * KW + kw] : col_mask(J, kw, W, OW, dw, pl);
-          for (int i = 0; i < nr; i++) acc[i][j] = vfma(vload_m(xr[i] + iw0, inside[i] ? m : none), wv, acc[i][j]);
-        }
+           row outside the input. */
+        int64_t J = J0 + j, iw0 = J * V + kw * dw - pl;
+        MASK m = cm ? cm[J * KW + kw] : col_mask(J, kw, W, OW, dw, pl);
+        for (int i = 0; i < nr; i++) acc[i][j] = vfma(vload_m(xr[i] + iw0, inside[i] ? m : none), wv, acc[i][j]);
       }
     }
   }
@@ -125,6 +113,43 @@ static inline __attribute__((always_inline)) void chunk(const float *xc, const f
       if (bias) a = vadd(vbcast(bias), a);
       vstore_m(oc + o, dw_epilogue(a, rc ? rc + o : 0, m, ep, lo, hi), m);
     }
+}
+
+/* Stride 2: a chunk of nv vectors of a row's outputs from o0 (with
+   constant nv, always_inline into the dispatch, the accumulators stay in
+   registers): each tap the even lanes of two vectors of the input row. */
+static inline __attribute__((always_inline)) void chunk_s2(const float *xc, const float *wc, float *oc, const float *rc,
+    const float *bias, int nv, int64_t o0, int64_t oh, int64_t H, int64_t W, int64_t OW, int64_t KH, int64_t KW,
+    int64_t sh, int64_t dh, int64_t dw, int64_t pt, int64_t pl, int64_t ep, VEC lo, VEC hi) {
+  VEC acc[CH];
+  for (int j = 0; j < nv; j++) acc[j] = (VEC){0};
+  for (int64_t kh = 0; kh < KH; kh++) {
+    int64_t ih = oh * sh + kh * dh - pt;
+    int inside = ih >= 0 && ih < H;
+    const float *xr = xc + (inside ? ih : 0) * W;
+    for (int64_t kw = 0; kw < KW; kw++) {
+      VEC wv = vbcast(wc + kh * KW + kw);
+      for (int j = 0; j < nv; j++) {
+        /* Lanes whose column lies in the row (and whose output exists)
+           load it; the others are the pad value, +0.0: the even columns
+           of 2V from iw0. */
+        int64_t ol = OW - o0 - j * V;
+        int64_t iw0 = 2 * (o0 + j * V) + kw * dw - pl;
+        int64_t s0 = iw0 < 0 ? -iw0 : 0, e0 = W - iw0;
+        if (e0 > 2 * ol - 1) e0 = 2 * ol - 1;
+        if (e0 > 2 * V) e0 = 2 * V;
+        if (!inside || e0 <= s0) s0 = e0 = 0;
+        acc[j] = vfma(vload_even(xr + iw0, emask(s0, e0)), wv, acc[j]);
+      }
+    }
+  }
+  for (int j = 0; j < nv; j++) {
+    int64_t ol = OW - o0 - j * V;
+    MASK m = vmask(ol);
+    VEC a = acc[j];
+    if (bias) a = vadd(vbcast(bias), a);
+    vstore_m(oc + o0 + j * V, dw_epilogue(a, rc ? rc + o0 + j * V : 0, m, ep, lo, hi), m);
+  }
 }
 
 /* Flattened planes (stride 1, OW == W, small planes): output pixel p =
@@ -202,8 +227,8 @@ void SYM(int64_t xp, int64_t wp, int64_t op, int64_t r0, int64_t r1, int64_t C, 
   (void)padbits; /* +0.0: the caller's gate */
   if (r0 >= r1) return;
   int s2 = sw == 2; /* else 1: the caller's gate */
-  /* The first row's place; later rows count on from it (no division a
-     row). */
+  /* The first row's place; stride 1 counts rows on from it (no division
+     a row). */
   int64_t oh = r0 % OH, c = r0 / OH % C, n = r0 / OH / C;
   int64_t KT = KH * KW, P = OH * OW, PV = (P + V - 1) / V;
   /* The flattened masks' vectors: PV, and as many more (no lane on) as
@@ -230,50 +255,53 @@ void SYM(int64_t xp, int64_t wp, int64_t op, int64_t r0, int64_t r1, int64_t C, 
       r0 += G * OH;
     }
   }
+  if (s2) {
+    /* Stride 2, a row at a time (its place divided out: counting rows on
+       as below was slower here). */
+    for (int64_t row = r0; row < r1; row++) {
+      oh = row % OH, c = row / OH % C, n = row / OH / C;
+      const float *xc = x + n * xsn + c * H * W, *wc = w + c * KH * KW, *bc = bias ? bias + c : 0;
+      float *oc = out + n * osn + (c * OH + oh) * OW;
+      const float *rc = r ? r + n * rsn + (c * OH + oh) * OW : 0;
+      for (int64_t o0 = 0; o0 < OW; o0 += CH * V) {
+        int64_t left = (OW - o0 + V - 1) / V;
+        switch (left >= CH ? CH : (int)left) {
+#define CASE(v) case v: chunk_s2(xc, wc, oc, rc, bc, v, o0, oh, H, W, OW, KH, KW, sh, dh, dw, pt, pl, ep, lo, hi); break;
+          CASE(1) CASE(2) CASE(3) CASE(4) CASE(5) CASE(6) CASE(7) CASE(8)
+#undef CASE
+        }
+      }
+    }
+    return;
+  }
   /* Rows: the column masks once a call (rows of at most MAXJ vectors). */
   int64_t nvr = (OW + V - 1) / V;
   MASK cmt[MAXJ * 7];
-  EMASK emt[MAXJ * 7];
   const MASK *cm = 0;
-  const EMASK *em = 0;
   if (nvr <= MAXJ && KW <= 7) {
     for (int64_t J = 0; J < nvr; J++)
-      for (int64_t kw = 0; kw < KW; kw++) {
-        if (s2) emt[J * KW + kw] = col_emask(J, kw, W, OW, dw, pl);
-        else cmt[J * KW + kw] = col_mask(J, kw, W, OW, dw, pl);
-      }
+      for (int64_t kw = 0; kw < KW; kw++) cmt[J * KW + kw] = col_mask(J, kw, W, OW, dw, pl);
     cm = cmt;
-    em = NOTAB ? 0 : emt;
   }
   for (int64_t row = r0; row < r1;) {
     const float *xc = x + n * xsn + c * H * W, *wc = w + c * KT, *bc = bias ? bias + c : 0;
     float *oc = out + n * osn + c * P + oh * OW;
     const float *rc = r ? r + n * rsn + c * P + oh * OW : 0;
     int64_t avail = OH - oh < r1 - row ? OH - oh : r1 - row;
-    /* Rows of up to 2 vectors: RN (or RN / 2) rows a pass, of 3 or 4:
-       RN / 2 (at most 8 chains); stride 2 (whose loads are the
-       bottleneck) one. */
-    int nr = s2 || nvr > 4 ? 1 : nvr <= 2 ? RN : RN / 2;
+    /* Rows of up to 2 vectors: RN rows a pass, of 3 or 4: RN / 2 (at
+       most 8 chains). */
+    int nr = nvr > 4 ? 1 : nvr <= 2 ? RN : RN / 2;
     if (avail < nr) nr = 1;
     if (nr > 1) {
       switch (nvr) {
-#define CASE(r, v) case v: chunk(xc, wc, oc, rc, bc, r, v, 0, 0, oh, H, W, OW, KH, KW, sh, dh, dw, pt, pl, cm, em, ep, lo, hi); break;
+#define CASE(r, v) case v: chunk(xc, wc, oc, rc, bc, r, v, 0, oh, H, W, OW, KH, KW, sh, dh, dw, pt, pl, cm, ep, lo, hi); break;
         CASE(RN, 1) CASE(RN, 2) CASE(RN / 2, 3) CASE(RN / 2, 4)
 #undef CASE
-      }
-    } else if (s2) {
-      /* Stride 2: CH / 2 vectors a pass (each tap loads two). */
-      for (int64_t J0 = 0; J0 < nvr; J0 += CH / 2) {
-        switch (nvr - J0 >= CH / 2 ? CH / 2 : (int)(nvr - J0)) {
-#define CASE(v) case v: chunk(xc, wc, oc, rc, bc, 1, v, 1, J0, oh, H, W, OW, KH, KW, sh, dh, dw, pt, pl, cm, em, ep, lo, hi); break;
-          CASE(1) CASE(2) CASE(3) CASE(4)
-#undef CASE
-        }
       }
     } else {
       for (int64_t J0 = 0; J0 < nvr; J0 += CH) {
         switch (nvr - J0 >= CH ? CH : (int)(nvr - J0)) {
-#define CASE(v) case v: chunk(xc, wc, oc, rc, bc, 1, v, 0, J0, oh, H, W, OW, KH, KW, sh, dh, dw, pt, pl, cm, em, ep, lo, hi); break;
+#define CASE(v) case v: chunk(xc, wc, oc, rc, bc, 1, v, J0, oh, H, W, OW, KH, KW, sh, dh, dw, pt, pl, cm, ep, lo, hi); break;
           CASE(1) CASE(2) CASE(3) CASE(4) CASE(5) CASE(6) CASE(7) CASE(8)
 #undef CASE
         }
