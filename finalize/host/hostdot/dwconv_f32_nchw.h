@@ -35,9 +35,9 @@
    the row, rows outside the input) read as +0.0, the pad value, which the
    tap multiplies as the padded copy's would. Small planes at stride 1 (W
    at most V/2, OW == W) are flattened, G whole planes a block; other
-   rows at stride 1 go RN (or RN/2) rows of a plane a pass where a row is
-   at most 2 (4) vectors, else one row a pass, CH vectors at a time; rows
-   at stride 2 one a pass. */
+   rows at stride 1 go RN (RN/2) rows of a plane a pass where a row is at
+   most 2 (exactly 4) vectors, else one row a pass, CH vectors at a time;
+   rows at stride 2 one a pass, CH/2 vectors at a time. */
 
 #include <stdint.h>
 #include <string.h>
@@ -257,17 +257,18 @@ void SYM(int64_t xp, int64_t wp, int64_t op, int64_t r0, int64_t r1, int64_t C, 
   }
   if (s2) {
     /* Stride 2, a row at a time (its place divided out: counting rows on
-       as below was slower here). */
+       as below was slower here), CH / 2 vectors a pass (each tap loads
+       two; the finalize compiles fewer cases). */
     for (int64_t row = r0; row < r1; row++) {
       oh = row % OH, c = row / OH % C, n = row / OH / C;
       const float *xc = x + n * xsn + c * H * W, *wc = w + c * KH * KW, *bc = bias ? bias + c : 0;
       float *oc = out + n * osn + (c * OH + oh) * OW;
       const float *rc = r ? r + n * rsn + (c * OH + oh) * OW : 0;
-      for (int64_t o0 = 0; o0 < OW; o0 += CH * V) {
+      for (int64_t o0 = 0; o0 < OW; o0 += CH / 2 * V) {
         int64_t left = (OW - o0 + V - 1) / V;
-        switch (left >= CH ? CH : (int)left) {
+        switch (left >= CH / 2 ? CH / 2 : (int)left) {
 #define CASE(v) case v: chunk_s2(xc, wc, oc, rc, bc, v, o0, oh, H, W, OW, KH, KW, sh, dh, dw, pt, pl, ep, lo, hi); break;
-          CASE(1) CASE(2) CASE(3) CASE(4) CASE(5) CASE(6) CASE(7) CASE(8)
+          CASE(1) CASE(2) CASE(3) CASE(4)
 #undef CASE
         }
       }
@@ -288,14 +289,14 @@ void SYM(int64_t xp, int64_t wp, int64_t op, int64_t r0, int64_t r1, int64_t C, 
     float *oc = out + n * osn + c * P + oh * OW;
     const float *rc = r ? r + n * rsn + c * P + oh * OW : 0;
     int64_t avail = OH - oh < r1 - row ? OH - oh : r1 - row;
-    /* Rows of up to 2 vectors: RN rows a pass, of 3 or 4: RN / 2 (at
-       most 8 chains). */
-    int nr = nvr > 4 ? 1 : nvr <= 2 ? RN : RN / 2;
+    /* Rows of up to 2 vectors: RN rows a pass, of 4: RN / 2 (at most 8
+       chains). */
+    int nr = nvr == 4 ? RN / 2 : nvr <= 2 ? RN : 1;
     if (avail < nr) nr = 1;
     if (nr > 1) {
       switch (nvr) {
 #define CASE(r, v) case v: chunk(xc, wc, oc, rc, bc, r, v, 0, oh, H, W, OW, KH, KW, sh, dh, dw, pt, pl, cm, ep, lo, hi); break;
-        CASE(RN, 1) CASE(RN, 2) CASE(RN / 2, 3) CASE(RN / 2, 4)
+        CASE(RN, 1) CASE(RN, 2) CASE(RN / 2, 4)
 #undef CASE
       }
     } else {
