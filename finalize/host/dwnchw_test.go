@@ -87,7 +87,8 @@ func (d dwNCHW) reference(x, f, b []float32) (want, mag []float64) {
 
 // TestDepthwiseNCHW compiles NCHW depthwise convolutions (3x3 and 5x5,
 // row strides 1 and 2, dilation 2, pads or none, widths that fill no
-// vector, small planes the kernel flattens, rows of 1 to 8 vectors,
+// vector, small planes the kernel flattens, rows of 1 to 8 vectors
+// (several a pass where short),
 // batches of 1 and 2, column strides 1 and 2, with Clip or not)
 // with each depthwise micro-kernel: they become calls of the NCHW kernel
 // with no transpose, pad copy, fill or elementwise pass left (one
@@ -121,7 +122,8 @@ func TestDepthwiseNCHW(t *testing.T) {
 		{dwNCHW{n: 2, c: 7, h: 7, w: 7, kh: 3, kw: 3, sh: 1, sw: 1, dh: 1, dw: 1, pt: 1, pb: 1, pl: 1, pr: 1, clip: true}, true},
 		{dwNCHW{n: 1, c: 6, h: 30, w: 3, kh: 3, kw: 3, sh: 1, sw: 1, dh: 1, dw: 1, pt: 1, pb: 1, pl: 1, pr: 1}, true},
 		{dwNCHW{n: 1, c: 1100, h: 60, w: 8, kh: 3, kw: 3, sh: 1, sw: 1, dh: 1, dw: 1, pt: 1, pb: 1, pl: 1, pr: 1}, true},
-		// Rows of 3 and 4 vectors, 2 a pass, an odd row count.
+		// Rows of 3 vectors (one a pass) and 4 (two a pass), an odd row
+		// count.
 		{dwNCHW{n: 1, c: 6, h: 40, w: 40, kh: 3, kw: 3, sh: 1, sw: 1, dh: 1, dw: 1, pt: 1, pb: 1, pl: 1, pr: 1, clip: true}, true},
 		{dwNCHW{n: 1, c: 3, h: 9, w: 50, kh: 3, kw: 3, sh: 1, sw: 1, dh: 1, dw: 1, pt: 1, pb: 1, pl: 1, pr: 1}, true},
 		{dwNCHW{n: 1, c: 4, h: 6, w: 6, kh: 3, kw: 3, sh: 1, sw: 3, dh: 1, dw: 1, pt: 0, pb: 0, pl: 0, pr: 0}, false},
