@@ -370,6 +370,19 @@ func replaceDepthwiseNCHW(m *mlirc.Module, k *dwKernel) (int, error) {
 	return n, nil
 }
 
+// dwNCHWChunk returns the output rows a call computes (rows in all, oh
+// rows a plane): at most conv32MaxChunks calls, each of whole planes where
+// a plane is at most a call's share (the kernel takes several planes at
+// once where they are small), else of a multiple of 4 rows (it takes 4
+// short rows of a plane at once).
+func dwNCHWChunk(rows, oh int64) int64 {
+	chunk := max((rows+conv32MaxChunks-1)/conv32MaxChunks, 1)
+	if chunk >= oh {
+		return (chunk + oh - 1) / oh * oh
+	}
+	return (chunk + 3) / 4 * 4
+}
+
 // dwNCHWCall returns the replacement of o by calls of k (replaceConvs'
 // form): the padded copy of x, y's zero fill, the bias add and the
 // consumer absorbed where they can be.
@@ -465,7 +478,7 @@ func dwNCHWCall(root, o mlirc.Op, k *dwKernel) (convReplacement, bool) {
 	}
 	rows := ysh[0] * ysh[1] * ysh[2]
 	perRow := max(ysh[3]*wsh[1]*wsh[2]/k.lanes, 1) * (1 + k.lanes/8)
-	chunk := max((rows+conv32MaxChunks-1)/conv32MaxChunks, 1)
+	chunk := dwNCHWChunk(rows, ysh[2])
 	count := (rows + chunk - 1) / chunk
 	var args []string
 	for i, v := range []int64{ysh[1], h, wd, ysh[2], ysh[3], wsh[1], wsh[2], st[0], st[1], dl[0], dl[1], top, left, padBits, xsn, ysn} {

@@ -87,7 +87,9 @@ func (d dwNCHW) reference(x, f, b []float32) (want, mag []float64) {
 
 // TestDepthwiseNCHW compiles NCHW depthwise convolutions (3x3 and 5x5,
 // row strides 1 and 2, dilation 2, pads or none, widths that fill no
-// vector, batches of 1 and 2, column strides 1 and 2, with Clip or not)
+// vector, small planes the kernel flattens, rows of 1 to 8 vectors
+// (several a pass where short),
+// batches of 1 and 2, column strides 1 and 2, with Clip or not)
 // with each depthwise micro-kernel: they become calls of the NCHW kernel
 // with no transpose, pad copy, fill or elementwise pass left (one
 // parallel loop: one phase); a column stride of 3 keeps the NHWC kernel.
@@ -110,6 +112,20 @@ func TestDepthwiseNCHW(t *testing.T) {
 		{dwNCHW{n: 1, c: 16, h: 14, w: 14, kh: 3, kw: 3, sh: 2, sw: 2, dh: 1, dw: 1, pt: 1, pl: 1, clip: true}, true},
 		{dwNCHW{n: 1, c: 96, h: 112, w: 112, kh: 3, kw: 3, sh: 2, sw: 2, dh: 1, dw: 1, pt: 1, pl: 1, clip: true}, true},
 		{dwNCHW{n: 2, c: 3, h: 9, w: 37, kh: 3, kw: 3, sh: 1, sw: 2, dh: 1, dw: 2, pt: 2, pb: 2, pl: 2, pr: 2}, true},
+		// Small planes, flattened where a call has 4 whole planes (many
+		// channels: a call is 1/256 of the rows): 4 at a time, across
+		// batches, the rest a row at a time; dilation, 5x5. Fewer
+		// channels, a plane of more masks than the table: rows.
+		{dwNCHW{n: 2, c: 515, h: 4, w: 5, kh: 3, kw: 3, sh: 1, sw: 1, dh: 1, dw: 1, pt: 1, pb: 1, pl: 1, pr: 1, clip: true}, true},
+		{dwNCHW{n: 1, c: 1100, h: 5, w: 6, kh: 3, kw: 3, sh: 1, sw: 1, dh: 2, dw: 2, pt: 2, pb: 2, pl: 2, pr: 2}, true},
+		{dwNCHW{n: 1, c: 1030, h: 6, w: 8, kh: 5, kw: 5, sh: 1, sw: 1, dh: 1, dw: 1, pt: 2, pb: 2, pl: 2, pr: 2, clip: true}, true},
+		{dwNCHW{n: 2, c: 7, h: 7, w: 7, kh: 3, kw: 3, sh: 1, sw: 1, dh: 1, dw: 1, pt: 1, pb: 1, pl: 1, pr: 1, clip: true}, true},
+		{dwNCHW{n: 1, c: 6, h: 30, w: 3, kh: 3, kw: 3, sh: 1, sw: 1, dh: 1, dw: 1, pt: 1, pb: 1, pl: 1, pr: 1}, true},
+		{dwNCHW{n: 1, c: 1100, h: 60, w: 8, kh: 3, kw: 3, sh: 1, sw: 1, dh: 1, dw: 1, pt: 1, pb: 1, pl: 1, pr: 1}, true},
+		// Rows of 3 vectors (one a pass) and 4 (two a pass), an odd row
+		// count.
+		{dwNCHW{n: 1, c: 6, h: 40, w: 40, kh: 3, kw: 3, sh: 1, sw: 1, dh: 1, dw: 1, pt: 1, pb: 1, pl: 1, pr: 1, clip: true}, true},
+		{dwNCHW{n: 1, c: 3, h: 9, w: 50, kh: 3, kw: 3, sh: 1, sw: 1, dh: 1, dw: 1, pt: 1, pb: 1, pl: 1, pr: 1}, true},
 		{dwNCHW{n: 1, c: 4, h: 6, w: 6, kh: 3, kw: 3, sh: 1, sw: 3, dh: 1, dw: 1, pt: 0, pb: 0, pl: 0, pr: 0}, false},
 	}
 	pools := testPools(t, 2, 3)

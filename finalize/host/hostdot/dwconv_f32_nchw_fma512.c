@@ -7,16 +7,34 @@
 
 #define V 16
 #define CH 8
+#define G 4
+#define NV 2
+#define RN 4
 #define VEC __m512
 #define MASK __mmask16
 #define SYM mgxport_dwconv_f32_nchw_fma512
 #define vmask(n) ((n) >= 16 ? (__mmask16)0xffff : (__mmask16)((1u << (n)) - 1))
 #define vmask_range(s, e) ((__mmask16)(((1u << (e)) - 1) & ~((1u << (s)) - 1)))
 #define vmask_range32(s, e) ((uint32_t)((e) >= 32 ? 0xffffffffu : ((1u << (e)) - 1)) & ~((1u << (s)) - 1))
-static inline __m512 vload_even(const float *p, int64_t s, int64_t e) {
-  uint32_t m = e <= s ? 0 : vmask_range32(s, e);
+#define EMASK uint32_t
+#define emask(s, e) ((e) <= (s) ? 0u : vmask_range32(s, e))
+static inline __m512 vload_even(const float *p, uint32_t m) {
   __m512 a = _mm512_maskz_loadu_ps((__mmask16)m, p), b = _mm512_maskz_loadu_ps((__mmask16)(m >> 16), p + 16);
   return _mm512_permutex2var_ps(a, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), b);
+}
+/* The flattened planes' lane rows and columns (int32 lanes). */
+#define IVEC __m512i
+#define ivset(n) _mm512_set1_epi32((int)(n))
+#define ivadd(a, b) _mm512_add_epi32(a, b)
+#define ivloadu(p) _mm512_loadu_si512(p)
+/* Lanes whose a (int32) is in [0, n). */
+#define vmask_in(a, n) _mm512_cmplt_epu32_mask(a, _mm512_set1_epi32((int)(n)))
+#define mand(a, b) ((__mmask16)((a) & (b)))
+/* Columns at W or past go to the next row (col < 2W). */
+static inline void ivwrap(IVEC *col, IVEC *row, IVEC w) {
+  __mmask16 m = _mm512_cmpge_epi32_mask(*col, w);
+  *col = _mm512_mask_sub_epi32(*col, m, *col, w);
+  *row = _mm512_mask_add_epi32(*row, m, *row, _mm512_set1_epi32(1));
 }
 #define vloadu(p) _mm512_loadu_ps(p)
 #define vbcast(p) _mm512_set1_ps(*(p))

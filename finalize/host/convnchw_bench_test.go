@@ -1,0 +1,70 @@
+package host
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+	"time"
+
+	"github.com/mgxport/mgxport/finalize/internal/gputest"
+	"github.com/mgxport/mgxport/internal/hostkernel"
+)
+
+// BenchmarkConvNCHW1x1 times mobilenet_v2's 1x1 convolutions (expand with
+// Clip, project, at 112 .. 7 pixels square) on one thread with the
+// AVX-512 NCHW kernel. It reports the fastest call (min-us: the machine
+// may be shared) and the finalize compile time of each (logged).
+func BenchmarkConvNCHW1x1(b *testing.B) {
+	lib := gputest.OpenLib(b)
+	if !hasFeature(lib.HostTarget().Features, "avx512f") {
+		b.Fatal("this CPU lacks avx512f: the kernel does not run here")
+	}
+	sched := withConv32(HostSchedules()[0], "fma512")
+	shapes := []struct {
+		name string
+		d    conv1x1
+	}{
+		{"16to96x112", conv1x1{n: 1, c: 16, h: 112, w: 112, f: 96, clip: true, hi: 6}},
+		{"144to24x56", conv1x1{n: 1, c: 144, h: 56, w: 56, f: 24}},
+		{"64to384x14", conv1x1{n: 1, c: 64, h: 14, w: 14, f: 384, clip: true, hi: 6}},
+		{"384to64x14", conv1x1{n: 1, c: 384, h: 14, w: 14, f: 64}},
+		{"576to96x14", conv1x1{n: 1, c: 576, h: 14, w: 14, f: 96}},
+		{"160to960x7", conv1x1{n: 1, c: 160, h: 7, w: 7, f: 960, clip: true, hi: 6}},
+		{"960to160x7", conv1x1{n: 1, c: 960, h: 7, w: 7, f: 160}},
+		{"320to1280x7", conv1x1{n: 1, c: 320, h: 7, w: 7, f: 1280, clip: true, hi: 6}},
+	}
+	w, err := newHostWorker(lib)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer w.close()
+	r := rand.New(rand.NewPCG(1, 2))
+	for _, sh := range shapes {
+		d := sh.d
+		b.Run(sh.name, func(b *testing.B) {
+			p := d.h * d.w
+			in := gputest.Buffers(b, d.n*d.c*p, d.f*d.c, d.f)
+			for _, x := range in {
+				gputest.Fill(r, x)
+			}
+			out := gputest.Buffers(b, d.n*d.f*p)[0]
+			ct := time.Now()
+			so, err := w.compile(context.Background(), []byte(d.kernel()), SourceTOSA, sched, nil)
+			if err != nil {
+				b.Fatal(err)
+			}
+			b.Logf("compile %v", time.Since(ct))
+			fn := hostkernel.Load(b, so, "conv")
+			args := gputest.Ptrs(append(in, out)...)
+			best := time.Duration(1 << 62)
+			for b.Loop() {
+				t0 := time.Now()
+				if err := fn.Call(args...); err != nil {
+					b.Fatal(err)
+				}
+				best = min(best, time.Since(t0))
+			}
+			b.ReportMetric(float64(best.Nanoseconds())/1e3, "min-us")
+		})
+	}
+}

@@ -1,0 +1,72 @@
+package host
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+	"time"
+
+	"github.com/mgxport/mgxport/finalize/internal/gputest"
+	"github.com/mgxport/mgxport/internal/hostkernel"
+)
+
+// BenchmarkDepthwiseNCHW times mobilenet_v2's depthwise convolutions (3x3,
+// Clip, stride 1 at 112 .. 7 pixels square and stride 2) on one thread
+// with the AVX-512 NCHW kernel. It reports the fastest call (min-us: the
+// machine may be shared).
+func BenchmarkDepthwiseNCHW(b *testing.B) {
+	lib := gputest.OpenLib(b)
+	if !hasFeature(lib.HostTarget().Features, "avx512f") {
+		b.Fatal("this CPU lacks avx512f: the kernel does not run here")
+	}
+	sched := dwSchedules()[0].sched
+	shapes := []struct {
+		name string
+		d    dwNCHW
+	}{
+		{"32x112", dwNCHW{n: 1, c: 32, h: 112, w: 112, kh: 3, kw: 3, sh: 1, sw: 1, dh: 1, dw: 1, pt: 1, pb: 1, pl: 1, pr: 1, clip: true}},
+		{"144x56", dwNCHW{n: 1, c: 144, h: 56, w: 56, kh: 3, kw: 3, sh: 1, sw: 1, dh: 1, dw: 1, pt: 1, pb: 1, pl: 1, pr: 1, clip: true}},
+		{"192x28", dwNCHW{n: 1, c: 192, h: 28, w: 28, kh: 3, kw: 3, sh: 1, sw: 1, dh: 1, dw: 1, pt: 1, pb: 1, pl: 1, pr: 1, clip: true}},
+		{"384x14", dwNCHW{n: 1, c: 384, h: 14, w: 14, kh: 3, kw: 3, sh: 1, sw: 1, dh: 1, dw: 1, pt: 1, pb: 1, pl: 1, pr: 1, clip: true}},
+		{"576x14", dwNCHW{n: 1, c: 576, h: 14, w: 14, kh: 3, kw: 3, sh: 1, sw: 1, dh: 1, dw: 1, pt: 1, pb: 1, pl: 1, pr: 1, clip: true}},
+		{"960x7", dwNCHW{n: 1, c: 960, h: 7, w: 7, kh: 3, kw: 3, sh: 1, sw: 1, dh: 1, dw: 1, pt: 1, pb: 1, pl: 1, pr: 1, clip: true}},
+		{"96x112_s2", dwNCHW{n: 1, c: 96, h: 112, w: 112, kh: 3, kw: 3, sh: 2, sw: 2, dh: 1, dw: 1, pt: 1, pb: 0, pl: 1, pr: 0, clip: true}},
+		{"144x56_s2", dwNCHW{n: 1, c: 144, h: 56, w: 56, kh: 3, kw: 3, sh: 2, sw: 2, dh: 1, dw: 1, pt: 1, pb: 0, pl: 1, pr: 0, clip: true}},
+		{"192x28_s2", dwNCHW{n: 1, c: 192, h: 28, w: 28, kh: 3, kw: 3, sh: 2, sw: 2, dh: 1, dw: 1, pt: 1, pb: 0, pl: 1, pr: 0, clip: true}},
+		{"576x14_s2", dwNCHW{n: 1, c: 576, h: 14, w: 14, kh: 3, kw: 3, sh: 2, sw: 2, dh: 1, dw: 1, pt: 1, pb: 0, pl: 1, pr: 0, clip: true}},
+	}
+	w, err := newHostWorker(lib)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer w.close()
+	r := rand.New(rand.NewPCG(1, 2))
+	for _, sh := range shapes {
+		d := sh.d
+		b.Run(sh.name, func(b *testing.B) {
+			oh, ow := d.out()
+			in := gputest.Buffers(b, d.n*d.c*d.h*d.w, d.c*d.kh*d.kw, d.c)
+			for _, x := range in {
+				gputest.Fill(r, x)
+			}
+			out := gputest.Buffers(b, d.n*d.c*oh*ow)[0]
+			ct := time.Now()
+			so, err := w.compile(context.Background(), []byte(d.kernel()), SourceTOSA, sched, nil)
+			b.Logf("compile %v", time.Since(ct))
+			if err != nil {
+				b.Fatal(err)
+			}
+			fn := hostkernel.Load(b, so, "dw")
+			args := gputest.Ptrs(append(in, out)...)
+			best := time.Duration(1 << 62)
+			for b.Loop() {
+				t0 := time.Now()
+				if err := fn.Call(args...); err != nil {
+					b.Fatal(err)
+				}
+				best = min(best, time.Since(t0))
+			}
+			b.ReportMetric(float64(best.Nanoseconds())/1e3, "min-us")
+		})
+	}
+}
