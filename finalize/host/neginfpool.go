@@ -238,10 +238,13 @@ func negInfMaxPool(root mlirc.Op, b mlirc.Builder, o mlirc.Op) (bool, error) {
 // negInfConst inserts an arith.constant -inf of type elem before at and
 // returns its value.
 func negInfConst(b mlirc.Builder, at mlirc.Op, elem string, lim floatLimits) (mlirc.Value, error) {
-	c, err := b.Parse(fmt.Sprintf("%%c = arith.constant 0x%0*X : %s", lim.bits/4, lim.negInf, elem))
+	text := fmt.Sprintf("module {\n  func.func private @__mgx_neginf() -> %[1]s {\n    %%c = arith.constant 0x%0[2]*[3]X : %[1]s\n    return %%c : %[1]s\n  }\n}\n", elem, lim.bits/4, lim.negInf)
+	tmp, err := b.Parse(text)
 	if err != nil {
-		return mlirc.Value{}, err
+		return mlirc.Value{}, fmt.Errorf("%s: %w", text, err)
 	}
+	defer tmp.Erase()
+	c := tmp.Ops(0)[0].Ops(0)[0]
 	c.InsertBefore(at)
 	return c.Result(0), nil
 }
