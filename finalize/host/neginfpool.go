@@ -18,7 +18,7 @@ import (
 // (-3.40282347E+38 in f32) and whose input is padded (tensor.pad) with
 // it. A window whose inputs are all -inf, or whose taps in the input are
 // all -inf and the rest padding, then gives -FLT_MAX, where ONNX's MaxPool
-// (and ONNX Runtime) give -inf. negInfMaxPools makes both values -inf
+// (and ONNX Runtime) give -inf. NegInfMaxPools makes both values -inf
 // right after tosa-to-linalg, so every later path computes ONNX's result:
 // the host schedule's tiles, the loops of poolings nothing else takes and
 // the NCHW kernel (poolnchw.go, whose matcher takes either value), and
@@ -27,12 +27,12 @@ import (
 // greater than any input but -inf and NaN, so a window holding one other
 // input has the same maximum, and arith.maximumf still propagates NaN.
 
-// negInfPoolsVersion changes with any change to what negInfMaxPools
+// negInfPoolsVersion changes with any change to what NegInfMaxPools
 // rewrites (it is in the host and GPU compiler identities).
 const negInfPoolsVersion = 1
 
-// NegInfPoolsIdentity names negInfMaxPools' version, for a compiler
-// identity of a path that runs it (NegInfMaxPools).
+// NegInfPoolsIdentity names NegInfMaxPools' version, for the compiler
+// identity of a path that runs it.
 func NegInfPoolsIdentity() string { return fmt.Sprintf("neginfpools:%d", negInfPoolsVersion) }
 
 // NegInfMaxPools makes the start and padding values of every max pooling
@@ -112,12 +112,12 @@ func floatBits(v mlirc.Value, elem string) (uint64, bool) {
 		b := math.Float32bits(float32(f))
 		return uint64((b + 0x7FFF + (b>>16)&1) >> 16), true
 	case "f16":
-		// The only f16 value the step asks about is the lowest, -65504;
-		// its neighbours are 32 away.
+		// The only f16 value read in decimal that the step asks about is
+		// the lowest, -65504 (its neighbours are 32 away; -inf prints in
+		// hex); any other is reported unread.
 		if math.Abs(f+65504) < 16 {
 			return 0xFBFF, true
 		}
-		return 0, true
 	}
 	return 0, false
 }
