@@ -229,6 +229,11 @@ func (w *hostWorker) lower(m *mlirc.Module, stages HostStages, sched HostSchedul
 			return err
 		}
 	}
+	if stages.NegInfPools {
+		if _, err := NegInfMaxPools(m); err != nil {
+			return err
+		}
+	}
 	if stages.FoldComputedB {
 		// A B computed from a packed weight folds into a row-vector
 		// product (nbits.go), before the schedule sees the product.

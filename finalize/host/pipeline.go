@@ -101,7 +101,8 @@ func LLVMLoweringTail() []string {
 
 // HostStages is a host lowering: (when FuseClamps) ONNX Clip's
 // maximum-minimum pairs made single clamps on the TOSA kernel (clamp.go),
-// then the Before pipeline, then (when
+// then the Before pipeline, then (when NegInfPools) the max poolings'
+// start and padding made -inf (neginfpool.go), then (when
 // FoldComputedB) the fold of B operands computed from packed weights
 // (nbits.go), then (when Scheduled) the schedule's transform script, then
 // the After pipeline, then (when Scheduled, with a schedule's Dot8 or
@@ -128,6 +129,11 @@ type HostStages struct {
 	// FoldComputedB folds a product's B computed from a packed weight
 	// into a row-vector product before the schedule (nbits.go).
 	FoldComputedB bool
+
+	// NegInfPools makes the max poolings' start and padding values -inf
+	// (ONNX's) where tosa-to-linalg made them the lowest finite float,
+	// after the Before pipeline (neginfpool.go).
+	NegInfPools bool
 }
 
 // PhasePipeline lowers what linalg ops remain after bufferization (fills,
@@ -151,6 +157,7 @@ func HostTOSAStages() HostStages {
 
 		FuseClamps:    true,
 		FoldComputedB: true,
+		NegInfPools:   true,
 	}
 }
 
@@ -195,6 +202,7 @@ func pipelinesHash() string {
 		fmt.Sprintf("foldtranspose:%d:nchw%d", foldTransposeVersion, nchwConvVersion),
 		fmt.Sprintf("fuseclamps:%d:%d", fuseClampsVersion, foldUnitTransposesVersion),
 		fmt.Sprintf("attention:%d:%v", attentionVersion, attnRowChoices),
+		NegInfPoolsIdentity(),
 		fmt.Sprintf("innerloops:%d:%d:%d:%s", innerLoopsVersion, minInnerTrip, maxInnerTrip, PipelineString(innerLoopsPipeline())),
 		HostLLVMPasses(),
 		strings.Join(linkArgs("OUT", "IN", "LIBM"), " "),
