@@ -472,6 +472,10 @@ func emitHostObject(tm *mlirc.TargetMachine, m *mlirc.Module, sched HostSchedule
 	if err := lm.LinkIR(codeobj.HostRunList, runListIR); err != nil {
 		return nil, err
 	}
+	// What the object exports: the kernels with their phase entries and
+	// plans, their packed entries, the run list. Everything linked from
+	// here on is called only from inside the object.
+	exported := lm.DefinedFunctions()
 	if err := linkMathFuncs(lm); err != nil {
 		return nil, err
 	}
@@ -485,6 +489,9 @@ func emitHostObject(tm *mlirc.TargetMachine, m *mlirc.Module, sched HostSchedule
 			}
 		}
 	}
+	if err := internalizeHelpers(lm, exported); err != nil {
+		return nil, err
+	}
 	clock.lap(&t.Translate)
 	if err := lm.Optimize(tm, HostLLVMPasses()); err != nil {
 		return nil, err
@@ -493,6 +500,30 @@ func emitHostObject(tm *mlirc.TargetMachine, m *mlirc.Module, sched HostSchedule
 	obj, err := lm.EmitObject(tm)
 	clock.lap(&t.Codegen)
 	return obj, err
+}
+
+// internalizeHelpers gives internal linkage to every function the module
+// defines with external linkage besides exported: the micro-kernels and
+// runtime helpers linked into it. Their IR defines them hidden (not
+// exported, but external to the optimizer), so O2 kept and code generation
+// compiled the unspecialized copy of each beside the constant-argument
+// clone the kernel calls (resnet18's layer1 convolution: about 19 of its
+// object's 25 KB). Internal, a helper the kernel's calls all reach through
+// a clone, or all inline, is dropped before code generation.
+func internalizeHelpers(lm *mlirc.LLVMModule, exported []string) error {
+	keep := make(map[string]bool, len(exported))
+	for _, n := range exported {
+		keep[n] = true
+	}
+	for _, n := range lm.DefinedFunctions() {
+		if keep[n] {
+			continue
+		}
+		if err := lm.Internalize(n); err != nil {
+			return fmt.Errorf("internalize linked helper: %w", err)
+		}
+	}
+	return nil
 }
 
 // llvmBinDir is where Debian's llvm-22 packages put unversioned tools.
