@@ -21,8 +21,8 @@ import (
 // and reads the shared objects' symbols: they export exactly the kernel,
 // its phase entries and plan, their packed entries and the run list, and
 // hold no micro-kernel's unspecialized copy beside a clone of it (the
-// linked helpers are internal before the optimizer, which drops a copy
-// nothing calls).
+// linked helpers but genericHelpers are internal before the optimizer,
+// which drops a copy nothing calls).
 func TestHostObjectsKeepCalledMicroKernels(t *testing.T) {
 	lib := gputest.OpenLib(t)
 	relu := float32(math.MaxFloat32)
