@@ -6,9 +6,13 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/mgxport/mgxport/internal/hsacotest"
 )
 
 // TestInt8CNNFlow runs the int8 QDQ CNN (testdata/models/cnn_int8_qdq:
@@ -17,7 +21,7 @@ import (
 // compile --portable, finalize --arch host, inspect, run on 1, 2 and 3
 // threads. Each requantizing epilogue is one fused kernel (the program has
 // 12 launches, three of them DequantizeLinear+Relu+QuantizeLinear), and
-// the host objects call the 8-bit micro-kernels the CPU has; the
+// the host objects run the 8-bit micro-kernels the CPU has; the
 // runs' outputs equal ONNX Runtime's output_logits.npy within the model's
 // tolerance and each other byte for byte; and verify against the
 // reference evaluator on fresh random inputs misses by at most one step of
@@ -58,23 +62,26 @@ func TestInt8CNNFlow(t *testing.T) {
 		t.Fatalf("launches %q: want 12, 3 of them DequantizeLinear+Relu+QuantizeLinear", labels)
 	}
 
-	// The finalized objects call the 8-bit micro-kernels this CPU has:
-	// AVX-512 VNNI's convolution store and product, VBMI's table lookups
-	// (the three DequantizeLinear+Relu+QuantizeLinear kernels).
+	// The finalized objects run the 8-bit micro-kernels this CPU has:
+	// AVX-512 VNNI's convolution store and product (vpdpbusd), VBMI's
+	// table lookups (vpermt2b or vpermi2b: the three
+	// DequantizeLinear+Relu+QuantizeLinear kernels). Their instructions,
+	// not their names: a micro-kernel linked into an object is internal,
+	// and one its kernel calls once is inlined.
 	objs := filepath.Join(work, "objects")
 	p.must(t, "inspect", host, "--extract", objs)
 	flags := cpuFlags(t)
 	vnni := flags["avx512f"] && flags["avx512bw"] && flags["avx512vl"] && flags["avx512_vnni"]
 	for _, k := range []struct {
-		symbol string
-		want   int
+		what string
+		insn *regexp.Regexp
+		want int
 	}{
-		{"mgxport_conv_s8_q_vnni512", map[bool]int{true: 4}[vnni]},
-		{"mgxport_mm_s8_vnni512", map[bool]int{true: 1}[vnni]},
-		{"mgxport_lut8_vbmi", map[bool]int{true: 3}[flags["avx512f"] && flags["avx512bw"] && flags["avx512vbmi"]]},
+		{"the quantizing stores and the product", regexp.MustCompile(`\svpdpbusd\s`), map[bool]int{true: 4 + 1}[vnni]},
+		{"the table lookups", regexp.MustCompile(`\svperm[it]2b\s`), map[bool]int{true: 3}[flags["avx512f"] && flags["avx512bw"] && flags["avx512vbmi"]]},
 	} {
-		if n := objectsWith(t, objs, k.symbol); n != k.want {
-			t.Errorf("%d host objects call %s, want %d (CPU flags: VNNI %v, VBMI %v)", n, k.symbol, k.want, vnni, flags["avx512vbmi"])
+		if n := objectsWith(t, objs, k.insn); n != k.want {
+			t.Errorf("%d host objects hold %s (%s), want %d (CPU flags: VNNI %v, VBMI %v)", n, k.what, k.insn, k.want, vnni, flags["avx512vbmi"])
 		}
 	}
 
@@ -138,20 +145,22 @@ func cpuFlags(t *testing.T) map[string]bool {
 	return flags
 }
 
-// objectsWith counts the host objects (*.so) in dir that name symbol.
-func objectsWith(t *testing.T, dir, symbol string) int {
+// objectsWith counts the host objects (*.so) in dir whose code (LLVM's
+// disassembly) holds insn.
+func objectsWith(t *testing.T, dir string, insn *regexp.Regexp) int {
 	t.Helper()
 	sos, err := filepath.Glob(filepath.Join(dir, "*.so"))
 	if err != nil || len(sos) == 0 {
 		t.Fatalf("no host objects in %s: %v", dir, err)
 	}
+	objdump := hsacotest.Find(t).Objdump
 	n := 0
 	for _, so := range sos {
-		b, err := os.ReadFile(so)
+		dis, err := exec.Command(objdump, "-d", "--no-show-raw-insn", so).CombinedOutput()
 		if err != nil {
-			t.Fatal(err)
+			t.Fatalf("%s -d %s: %v\n%.2000s", objdump, so, err, dis)
 		}
-		if bytes.Contains(b, []byte(symbol+"\x00")) {
+		if insn.Match(dis) {
 			n++
 		}
 	}
