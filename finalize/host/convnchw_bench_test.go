@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"testing"
 	"time"
+	"unsafe"
 
 	"github.com/mgxport/mgxport/finalize/internal/gputest"
 	"github.com/mgxport/mgxport/internal/hostkernel"
@@ -43,28 +44,43 @@ func BenchmarkConvNCHW1x1(b *testing.B) {
 		d := sh.d
 		b.Run(sh.name, func(b *testing.B) {
 			p := d.h * d.w
-			in := gputest.Buffers(b, d.n*d.c*p, d.f*d.c, d.f)
-			for _, x := range in {
-				gputest.Fill(r, x)
-			}
+			in := randomBuffers(b, r, d.n*d.c*p, d.f*d.c, d.f)
 			out := gputest.Buffers(b, d.n*d.f*p)[0]
-			ct := time.Now()
-			so, err := w.compile(context.Background(), []byte(d.kernel()), SourceTOSA, sched, nil)
-			if err != nil {
-				b.Fatal(err)
-			}
-			b.Logf("compile %v", time.Since(ct))
-			fn := hostkernel.Load(b, so, "conv")
-			args := gputest.Ptrs(append(in, out)...)
-			best := time.Duration(1 << 62)
-			for b.Loop() {
-				t0 := time.Now()
-				if err := fn.Call(args...); err != nil {
-					b.Fatal(err)
-				}
-				best = min(best, time.Since(t0))
-			}
+			best := benchKernel(b, w, d.kernel(), sched, "conv", gputest.Ptrs(append(in, out)...))
 			b.ReportMetric(float64(best.Nanoseconds())/1e3, "min-us")
 		})
 	}
+}
+
+// randomBuffers carves float32 buffers of the given sizes (gputest.Buffers)
+// and fills them with random values from r.
+func randomBuffers(b *testing.B, r *rand.Rand, sizes ...int) [][]float32 {
+	bufs := gputest.Buffers(b, sizes...)
+	for _, x := range bufs {
+		gputest.Fill(r, x)
+	}
+	return bufs
+}
+
+// benchKernel compiles the TOSA kernel src with sched (logging the compile
+// time), then calls symbol on args in b's loop and returns the fastest
+// call: the machine may be shared, so the minimum is the kernel's own time.
+func benchKernel(b *testing.B, w *hostWorker, src string, sched HostSchedule, symbol string, args []unsafe.Pointer) time.Duration {
+	b.Helper()
+	ct := time.Now()
+	so, err := w.compile(context.Background(), []byte(src), SourceTOSA, sched, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Logf("compile %v", time.Since(ct))
+	fn := hostkernel.Load(b, so, symbol)
+	best := time.Duration(1 << 62)
+	for b.Loop() {
+		t0 := time.Now()
+		if err := fn.Call(args...); err != nil {
+			b.Fatal(err)
+		}
+		best = min(best, time.Since(t0))
+	}
+	return best
 }

@@ -1,15 +1,12 @@
 package host
 
 import (
-	"context"
 	"fmt"
 	"math"
 	"math/rand/v2"
 	"testing"
-	"time"
 
 	"github.com/mgxport/mgxport/finalize/internal/gputest"
-	"github.com/mgxport/mgxport/internal/hostkernel"
 )
 
 // BenchmarkConvNCHWK times dense convolutions of the models issue 30
@@ -70,10 +67,7 @@ func BenchmarkConvNCHWK(b *testing.B) {
 		if d.residual {
 			sizes = append(sizes, d.n*d.f*oh*ow)
 		}
-		in := gputest.Buffers(b, sizes...)
-		for _, x := range in {
-			gputest.Fill(r, x)
-		}
+		in := randomBuffers(b, r, sizes...)
 		out := gputest.Buffers(b, d.n*d.f*oh*ow)[0]
 		flops := 2 * float64(d.n*d.f*oh*ow*d.c*d.kh*d.kw)
 		for _, s := range []struct {
@@ -81,20 +75,7 @@ func BenchmarkConvNCHWK(b *testing.B) {
 			sched HostSchedule
 		}{{"nchwk", sched}, {"tiles", tiles}} {
 			b.Run(fmt.Sprintf("%s/%s", sh.name, s.name), func(b *testing.B) {
-				so, err := w.compile(context.Background(), []byte(d.kernel()), SourceTOSA, s.sched, nil)
-				if err != nil {
-					b.Fatal(err)
-				}
-				fn := hostkernel.Load(b, so, "conv")
-				args := gputest.Ptrs(append(in, out)...)
-				best := time.Duration(1 << 62)
-				for b.Loop() {
-					t0 := time.Now()
-					if err := fn.Call(args...); err != nil {
-						b.Fatal(err)
-					}
-					best = min(best, time.Since(t0))
-				}
+				best := benchKernel(b, w, d.kernel(), s.sched, "conv", gputest.Ptrs(append(in, out)...))
 				b.ReportMetric(float64(best.Nanoseconds())/1e6, "min-ms")
 				b.ReportMetric(flops/best.Seconds()/1e9, "GFLOP/s")
 			})

@@ -1,13 +1,10 @@
 package host
 
 import (
-	"context"
 	"math/rand/v2"
 	"testing"
-	"time"
 
 	"github.com/mgxport/mgxport/finalize/internal/gputest"
-	"github.com/mgxport/mgxport/internal/hostkernel"
 )
 
 // BenchmarkDepthwiseNCHW times mobilenet_v2's depthwise convolutions (3x3,
@@ -45,27 +42,9 @@ func BenchmarkDepthwiseNCHW(b *testing.B) {
 		d := sh.d
 		b.Run(sh.name, func(b *testing.B) {
 			oh, ow := d.out()
-			in := gputest.Buffers(b, d.n*d.c*d.h*d.w, d.c*d.kh*d.kw, d.c)
-			for _, x := range in {
-				gputest.Fill(r, x)
-			}
+			in := randomBuffers(b, r, d.n*d.c*d.h*d.w, d.c*d.kh*d.kw, d.c)
 			out := gputest.Buffers(b, d.n*d.c*oh*ow)[0]
-			ct := time.Now()
-			so, err := w.compile(context.Background(), []byte(d.kernel()), SourceTOSA, sched, nil)
-			b.Logf("compile %v", time.Since(ct))
-			if err != nil {
-				b.Fatal(err)
-			}
-			fn := hostkernel.Load(b, so, "dw")
-			args := gputest.Ptrs(append(in, out)...)
-			best := time.Duration(1 << 62)
-			for b.Loop() {
-				t0 := time.Now()
-				if err := fn.Call(args...); err != nil {
-					b.Fatal(err)
-				}
-				best = min(best, time.Since(t0))
-			}
+			best := benchKernel(b, w, d.kernel(), sched, "dw", gputest.Ptrs(append(in, out)...))
 			b.ReportMetric(float64(best.Nanoseconds())/1e3, "min-us")
 		})
 	}
