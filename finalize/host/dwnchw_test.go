@@ -8,7 +8,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"unsafe"
 
 	"github.com/mgxport/mgxport/finalize/internal/gputest"
 	"github.com/mgxport/mgxport/internal/hostkernel"
@@ -203,24 +202,7 @@ func TestDepthwiseNCHW(t *testing.T) {
 				t.Fatalf("%s: %d phases, want 1", name, fn.Phases())
 			}
 			phased++
-			var addrs []uintptr
-			for _, b := range append(in, out) {
-				addrs = append(addrs, uintptr(unsafe.Pointer(unsafe.SliceData(b))))
-			}
-			whole := slices.Clone(out)
-			for _, pool := range pools {
-				for i := range out {
-					out[i] = float32(math.NaN())
-				}
-				if err := fn.RunPhases(pool, addrs...); err != nil {
-					t.Fatal(err)
-				}
-				for i := range out {
-					if math.Float32bits(out[i]) != math.Float32bits(whole[i]) {
-						t.Fatalf("%s: %d threads: y[%d] = %v, the whole entry's %v", name, pool.Threads(), i, out[i], whole[i])
-					}
-				}
-			}
+			phasesMatchWhole(t, name, fn, pools, append(in, out), slices.Clone(out))
 		}
 	}
 	if phased == 0 && hasFeature(features, "avx2") {

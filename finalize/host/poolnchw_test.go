@@ -114,9 +114,11 @@ func (g planeSum) kernel() string {
 }`, x, a, y, f32Text(1/float32(g.h*g.w)))
 }
 
-// poolPhasesMatch runs fn's phases on each pool and requires out to be
-// whole's bytes each time.
-func poolPhasesMatch(t *testing.T, name string, fn host.Func, pools []*host.Pool, bufs [][]float32, whole []float32) {
+// phasesMatchWhole runs fn's phases on each pool over bufs (fn's arguments,
+// the output last, reset to NaN before each run) and requires the output
+// to be whole's bytes (the whole entry's result) each time: the same bytes
+// at any thread count.
+func phasesMatchWhole(t *testing.T, name string, fn host.Func, pools []*host.Pool, bufs [][]float32, whole []float32) {
 	t.Helper()
 	out := bufs[len(bufs)-1]
 	var addrs []uintptr
@@ -234,7 +236,7 @@ func TestPoolsNCHW(t *testing.T) {
 				t.Fatalf("%s: %d phases, want 1", name, fn.Phases())
 			}
 			phased++
-			poolPhasesMatch(t, name, fn, pools, [][]float32{x, out}, slices.Clone(out))
+			phasesMatchWhole(t, name, fn, pools, [][]float32{x, out}, slices.Clone(out))
 		}
 		for _, g := range sums {
 			name := fmt.Sprintf("%s %+v", kern.name, g)
@@ -293,7 +295,7 @@ func TestPoolsNCHW(t *testing.T) {
 			if fn.Phases() > 1 {
 				t.Fatalf("%s: %d phases, want 1", name, fn.Phases())
 			}
-			poolPhasesMatch(t, name, fn, pools, [][]float32{x, out}, slices.Clone(out))
+			phasesMatchWhole(t, name, fn, pools, [][]float32{x, out}, slices.Clone(out))
 		}
 	}
 	if phased == 0 && hasFeature(features, "avx2") {
