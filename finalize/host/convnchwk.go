@@ -3,7 +3,6 @@ package host
 import (
 	_ "embed"
 	"fmt"
-	"math"
 	"slices"
 
 	"github.com/mgxport/mgxport/mlirc"
@@ -316,18 +315,10 @@ func nchwkConvRewrite(root mlirc.Op, b mlirc.Builder, o mlirc.Op, k *nchwKernel)
 	}
 	lo, hi := [2]int64{}, [2]int64{}
 	if !pad.IsNull() {
-		l, okL := pad.Attr("static_low").I64s()
-		h, okH := pad.Attr("static_high").I64s()
-		body := pad.Ops(0)
-		if !okL || !okH || len(l) != 4 || len(h) != 4 || l[0] != 0 || l[3] != 0 || h[0] != 0 || h[3] != 0 ||
-			len(body) != 1 || body[0].NumOperands() != 1 || pad.NumOperands() != 1 {
-			return false, nil
-		}
-		v, ok := constF32(body[0].Operand(0))
-		if !ok || math.Float32bits(v) != 0 {
+		var ok bool
+		if lo, hi, ok = padHW(pad, isPosZero); !ok {
 			return false, nil // the kernel's pad is +0.0
 		}
-		lo, hi = [2]int64{l[1], l[2]}, [2]int64{h[1], h[2]}
 	}
 	// The output's size is the padded input's (the kernel reads only
 	// taps inside the padded input, as the convolution does).

@@ -149,16 +149,8 @@ func nchwDepthwiseRewrite(root mlirc.Op, b mlirc.Builder, o mlirc.Op) (bool, err
 		return false, nil
 	}
 	// The input: transpose, or pad(transpose).
-	pad := mlirc.Op{}
-	tr := x.Def()
-	if !tr.IsNull() && tr.Name() == "tensor.pad" {
-		pad = tr
-		tr = pad.Operand(0).Def()
-		if len(usersOf(root, pad.Operand(0))) != 1 || len(usersOf(root, x)) != 1 {
-			return false, nil
-		}
-	}
-	if !hasPerm(tr, []int{0, 2, 3, 1}) || len(usersOf(root, tr.Result(0))) != 1 {
+	tr, pad, ok := nchwInput(root, x)
+	if !ok {
 		return false, nil
 	}
 	src := tr.Operand(0)
@@ -169,19 +161,12 @@ func nchwDepthwiseRewrite(root mlirc.Op, b mlirc.Builder, o mlirc.Op) (bool, err
 	var lo, hi []int64
 	padText := ""
 	if !pad.IsNull() {
-		l, okL := pad.Attr("static_low").I64s()
-		h, okH := pad.Attr("static_high").I64s()
-		body := pad.Ops(0)
-		if !okL || !okH || len(l) != 4 || len(h) != 4 || l[0] != 0 || l[3] != 0 || h[0] != 0 || h[3] != 0 ||
-			len(body) != 1 || body[0].NumOperands() != 1 || pad.NumOperands() != 1 {
-			return false, nil
-		}
-		v, ok := constF32(body[0].Operand(0))
-		if !ok || math.Float32bits(v) != 0 {
+		l, h, ok := padHW(pad, isPosZero)
+		if !ok {
 			return false, nil // the kernel's pad is +0.0
 		}
-		lo, hi = []int64{0, 0, l[1], l[2]}, []int64{0, 0, h[1], h[2]}
-		padText = f32Text(v)
+		lo, hi = []int64{0, 0, l[0], l[1]}, []int64{0, 0, h[0], h[1]}
+		padText = f32Text(0)
 	}
 	ft := w.Def()
 	if !hasPerm(ft, []int{2, 3, 0, 1}) || len(usersOf(root, w)) != 1 {

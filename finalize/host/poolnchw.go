@@ -178,16 +178,8 @@ func nchwMaxPoolRewrite(root mlirc.Op, b mlirc.Builder, o mlirc.Op) (bool, error
 	if !okS || !okD || st[0] < 1 || !maxPoolFits(ysh[2], wsh[0], wsh[1], st[1], dl[0], dl[1]) {
 		return false, nil
 	}
-	pad := mlirc.Op{}
-	tr := x.Def()
-	if !tr.IsNull() && tr.Name() == "tensor.pad" {
-		pad = tr
-		tr = pad.Operand(0).Def()
-		if len(usersOf(root, pad.Operand(0))) != 1 || len(usersOf(root, x)) != 1 {
-			return false, nil
-		}
-	}
-	if !hasPerm(tr, []int{0, 2, 3, 1}) || len(usersOf(root, tr.Result(0))) != 1 {
+	tr, pad, ok := nchwInput(root, x)
+	if !ok {
 		return false, nil
 	}
 	src := tr.Operand(0)
@@ -197,14 +189,11 @@ func nchwMaxPoolRewrite(root mlirc.Op, b mlirc.Builder, o mlirc.Op) (bool, error
 	}
 	var lo, hi []int64
 	if !pad.IsNull() {
-		l, okL := pad.Attr("static_low").I64s()
-		h, okH := pad.Attr("static_high").I64s()
-		body := pad.Ops(0)
-		if !okL || !okH || len(l) != 4 || len(h) != 4 || l[0] != 0 || l[3] != 0 || h[0] != 0 || h[3] != 0 ||
-			len(body) != 1 || body[0].NumOperands() != 1 || pad.NumOperands() != 1 || !isLowestOrNegInf(body[0].Operand(0)) {
+		l, h, ok := padHW(pad, isLowestOrNegInf)
+		if !ok {
 			return false, nil
 		}
-		lo, hi = []int64{0, 0, l[1], l[2]}, []int64{0, 0, h[1], h[2]}
+		lo, hi = []int64{0, 0, l[0], l[1]}, []int64{0, 0, h[0], h[1]}
 	}
 	fill := init.Def()
 	if fill.IsNull() || fill.Name() != "linalg.fill" || len(usersOf(root, init)) != 1 || !isLowestOrNegInf(fill.Operand(0)) {

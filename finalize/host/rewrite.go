@@ -1,6 +1,7 @@
 package host
 
 import (
+	"math"
 	"slices"
 
 	"github.com/mgxport/mgxport/mlirc"
@@ -52,6 +53,47 @@ func usersOf(root mlirc.Op, v mlirc.Value) []mlirc.Op {
 		return true
 	})
 	return us
+}
+
+// nchwInput follows x, an NHWC operand, back through an optional
+// tensor.pad to the NCHW -> NHWC transpose it comes from, each read only
+// by the next: the transpose and the pad (null without one), false for
+// anything else. The NCHW rewrites then read the transpose's source in
+// place.
+func nchwInput(root mlirc.Op, x mlirc.Value) (tr, pad mlirc.Op, ok bool) {
+	tr = x.Def()
+	if !tr.IsNull() && tr.Name() == "tensor.pad" {
+		pad = tr
+		tr = pad.Operand(0).Def()
+		if len(usersOf(root, pad.Operand(0))) != 1 || len(usersOf(root, x)) != 1 {
+			return tr, pad, false
+		}
+	}
+	if !hasPerm(tr, []int{0, 2, 3, 1}) || len(usersOf(root, tr.Result(0))) != 1 {
+		return tr, pad, false
+	}
+	return tr, pad, true
+}
+
+// padHW reads a tensor.pad of an NHWC tensor that pads only its rows and
+// columns (dimensions 1 and 2) with one value isValue accepts: the low
+// and high pads of those two dimensions, false for any other pad.
+func padHW(pad mlirc.Op, isValue func(mlirc.Value) bool) (lo, hi [2]int64, ok bool) {
+	l, okL := pad.Attr("static_low").I64s()
+	h, okH := pad.Attr("static_high").I64s()
+	body := pad.Ops(0)
+	if !okL || !okH || len(l) != 4 || len(h) != 4 || l[0] != 0 || l[3] != 0 || h[0] != 0 || h[3] != 0 ||
+		len(body) != 1 || body[0].NumOperands() != 1 || pad.NumOperands() != 1 || !isValue(body[0].Operand(0)) {
+		return lo, hi, false
+	}
+	return [2]int64{l[1], l[2]}, [2]int64{h[1], h[2]}, true
+}
+
+// isPosZero reports whether v is a constant +0.0: the padding the NCHW
+// convolution kernels' masked loads read.
+func isPosZero(v mlirc.Value) bool {
+	c, ok := constF32(v)
+	return ok && math.Float32bits(c) == 0
 }
 
 // kernelNamed returns the micro-kernel of ks whose name (nameOf) is name,
