@@ -102,7 +102,16 @@ func TestInt8CNNFlow(t *testing.T) {
 	}
 
 	// The last QuantizeLinear's scale (the MatMul's output): one step.
+	// The reference evaluator dequantizes, sums in float64, rounds to
+	// float32 and divides by the next scale; the kernels sum exact int32
+	// products and multiply by one folded float32 scale. A value that
+	// lands near a rounding tie in any QuantizeLinear may round the other
+	// way: at most one step
+	// in the logits, on a handful of elements per draw (0 to 6 of 80 over
+	// 41 seeds; CI once drew 3). A wrong kernel moves many elements or
+	// more than a step.
 	const step = 0.0010698781115934253
+	const maxOffByOne = 8 // 10% of the 80 logits
 	for range 3 {
 		seed := rand.Uint64()
 		stdout, stderr, _ := p.run(t, "verify", m.onnx, "--arch", "host", "--seed", fmt.Sprint(seed), "--json")
@@ -117,7 +126,7 @@ func TestInt8CNNFlow(t *testing.T) {
 		if err := json.Unmarshal([]byte(stdout[start:]), &v); err != nil || len(v.Outputs) != 1 || v.Outputs[0].Elements != 80 {
 			t.Fatalf("verify --seed %d: %v\n%s%s", seed, err, stdout, stderr)
 		}
-		if o := v.Outputs[0]; o.MaxAbsError > 1.01*step || o.Bad > 2 {
+		if o := v.Outputs[0]; o.MaxAbsError > 1.01*step || o.Bad > maxOffByOne {
 			t.Fatalf("verify --seed %d: %d elements off the reference, up to %g (one step is %g)", seed, o.Bad, o.MaxAbsError, step)
 		}
 	}
