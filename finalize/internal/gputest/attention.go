@@ -2,7 +2,6 @@ package gputest
 
 import (
 	"fmt"
-	"math"
 	"math/rand/v2"
 
 	"github.com/mgxport/mgxport/graph"
@@ -17,14 +16,11 @@ import (
 // none). An input Q reads has Sq rows, one K or V reads Skv.
 //
 // Rotary writes ModernBERT's attention as transformers exports it
-// instead: one packed input qkv [B, S, 3·H·D] reshaped to [B, S, 3, H,
-// D], Split into Q, K and V, each Squeezed and its heads moved forward,
-// rotary embedding (rotate_half, one cos and sin table) on Q and K, K's
-// last two dims swapped, the scores' product, the scale, the mask,
-// Softmax, the value product and the heads merged back (Sq = Skv, Dv = D;
-// Widths, From and Off are ignored). The graph passes make it one
-// RotaryEmbedding over Q's and K's columns and an Attention reading Q
-// and K as columns of the rotary output, V as columns of qkv.
+// instead (onnxtest.RotaryAttention on one packed input qkv [B, S,
+// 3·H·D]; Sq = Skv, Dv = D; Widths, From and Off are ignored). The graph
+// passes make it one RotaryEmbedding over Q's and K's columns and an
+// Attention reading Q and K as columns of the rotary output, V as
+// columns of qkv.
 type AttnViews struct {
 	DType                graph.DType
 	B, Sq, Skv, H, D, Dv int64
@@ -91,59 +87,12 @@ func (v AttnViews) build(m *onnxtest.Model, _ *rand.Rand) {
 }
 
 func (v AttnViews) buildRotary(m *onnxtest.Model, r *rand.Rand) {
-	b, s, h, d := v.B, v.Sq, v.H, v.D
-	m.Input("qkv", onnxElem(v.DType), []int64{b, s, 3 * h * d})
-	m.InitInts("shape5", []int64{5}, []int64{b, s, 3, h, d})
-	m.Node("Reshape", "r5", []string{"qkv", "shape5"}, []string{"qkv5"})
-	m.InitInts("split", []int64{3}, []int64{1, 1, 1})
-	m.Node("Split", "split", []string{"qkv5", "split"}, []string{"p0", "p1", "p2"}, onnxtest.Int("axis", 2))
-	m.InitInts("sq_axes", []int64{1}, []int64{2})
-	// cos and sin of random angles, [1, 1, S, D] with equal halves along
-	// D (cat(freqs, freqs)).
-	half := d / 2
-	cos, sin := make([]float32, s*d), make([]float32, s*d)
-	for p := range s {
-		for i := range half {
-			a := r.Float64() * 6
-			cos[p*d+i], cos[p*d+i+half] = float32(math.Cos(a)), float32(math.Cos(a))
-			sin[p*d+i], sin[p*d+i+half] = float32(math.Sin(a)), float32(math.Sin(a))
-		}
-	}
-	m.InitFloats("cos", []int64{1, 1, s, d}, cos)
-	m.InitFloats("sin", []int64{1, 1, s, d}, sin)
-	m.InitInts("h0", []int64{1}, []int64{0})
-	m.InitInts("h1", []int64{1}, []int64{half})
-	m.InitInts("h2", []int64{1}, []int64{d})
-	m.InitInts("last", []int64{1}, []int64{-1})
-	for i, p := range []string{"q", "k", "v"} {
-		m.Node("Squeeze", p+"_sq", []string{fmt.Sprintf("p%d", i), "sq_axes"}, []string{p + "_s"})
-		m.Node("Transpose", p+"_t", []string{p + "_s"}, []string{p + "_h"}, onnxtest.Ints("perm", 0, 2, 1, 3))
-		if p == "v" {
-			continue
-		}
-		x := p + "_h"
-		m.Node("Slice", p+"_x1", []string{x, "h0", "h1", "last"}, []string{p + "_x1"})
-		m.Node("Slice", p+"_x2", []string{x, "h1", "h2", "last"}, []string{p + "_x2"})
-		m.Node("Neg", p+"_neg", []string{p + "_x2"}, []string{p + "_nx2"})
-		m.Node("Concat", p+"_cat", []string{p + "_nx2", p + "_x1"}, []string{p + "_rot"}, onnxtest.Int("axis", -1))
-		m.Node("Mul", p+"_mc", []string{x, "cos"}, []string{p + "_xc"})
-		m.Node("Mul", p+"_ms", []string{p + "_rot", "sin"}, []string{p + "_rs"})
-		m.Node("Add", p+"_rope", []string{p + "_xc", p + "_rs"}, []string{p + "_r"})
-	}
-	m.Node("Transpose", "kt", []string{"k_r"}, []string{"k_t"}, onnxtest.Ints("perm", 0, 1, 3, 2))
-	m.Node("MatMul", "qk", []string{"q_r", "k_t"}, []string{"scores"})
-	m.InitFloats("scale", []int64{}, []float32{v.Scale})
-	m.Node("Mul", "scale_mul", []string{"scores", "scale"}, []string{"scaled"})
-	probsIn := "scaled"
+	m.Input("qkv", onnxElem(v.DType), []int64{v.B, v.Sq, 3 * v.H * v.D})
+	mask := ""
 	if v.Mask != nil {
 		m.Input("mask", 1, v.Mask)
-		m.Node("Add", "mask_add", []string{"scaled", "mask"}, []string{"masked"})
-		probsIn = "masked"
+		mask = "mask"
 	}
-	m.Node("Softmax", "softmax", []string{probsIn}, []string{"probs"}, onnxtest.Int("axis", -1))
-	m.Node("MatMul", "pv", []string{"probs", "v_h"}, []string{"o"})
-	m.Node("Transpose", "ot", []string{"o"}, []string{"o_t"}, onnxtest.Ints("perm", 0, 2, 1, 3))
-	m.InitInts("shape3", []int64{3}, []int64{b, s, h * d})
-	m.Node("Reshape", "merge", []string{"o_t", "shape3"}, []string{"y"})
+	onnxtest.RotaryAttention(m, r, "", "qkv", mask, "y", v.B, v.Sq, v.H, v.D, v.Scale)
 	m.Output("y", 0, nil)
 }
