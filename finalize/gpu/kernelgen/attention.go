@@ -42,6 +42,13 @@ import (
 // [B, S, QKV] (the merged projections of graph/passes' MergeProjections;
 // Sq = Skv): Q's H·D columns start at Off[0], K's at Off[1], V's H·Dv at
 // Off[2]. The kernels read them in place, rows QKV elements apart.
+//
+// Views, when set (QKV zero), says Q, K and V are column ranges of two
+// or three operands, the kernel's first len(Views) arguments, argument j
+// [B, rows, Views[j]]: operand i (0 Q, 1 K, 2 V) is argument From[i]'s
+// columns from Off[i]. An argument Q reads has Sq rows, one K or V reads
+// Skv (both: Sq = Skv). ModernBERT's attention is one: Q and K columns
+// of one rotary embedding's output, V columns of the projection.
 type Attention struct {
 	B, H, Sq, Skv, D, Dv int64
 	Scale                float32
@@ -50,6 +57,8 @@ type Attention struct {
 	MaskElem             string
 	QKV                  int64
 	Off                  [3]int64
+	Views                []int64
+	From                 [3]int
 	Tile                 AttnTile
 	TF32                 bool
 	// OutElem is the output's element where it differs from Elem: "f32"
@@ -64,6 +73,9 @@ func (a Attention) operand(i int) (ld, off int64) {
 	if a.QKV > 0 {
 		return a.QKV, a.Off[i]
 	}
+	if len(a.Views) > 0 {
+		return a.Views[a.From[i]], a.Off[i]
+	}
 	if i == 2 {
 		return a.H * a.Dv, 0
 	}
@@ -75,10 +87,13 @@ func (a Attention) operand(i int) (ld, off int64) {
 // to the kernels' copy unit of unit elements (16 bytes); separate
 // operands always do.
 func (a Attention) packedFits(unit int64) bool {
-	if a.QKV == 0 && a.Off == [3]int64{} {
+	if len(a.Views) > 0 {
+		return a.QKV == 0 && a.viewsFit(unit)
+	}
+	if a.QKV == 0 && a.Off == [3]int64{} && a.From == [3]int{} {
 		return true
 	}
-	if a.QKV < 0 || a.Sq != a.Skv || a.QKV%unit != 0 {
+	if a.QKV < 0 || a.Sq != a.Skv || a.QKV%unit != 0 || a.From != [3]int{} {
 		return false
 	}
 	for i, w := range []int64{a.H * a.D, a.H * a.D, a.H * a.Dv} {
@@ -89,11 +104,55 @@ func (a Attention) packedFits(unit int64) bool {
 	return true
 }
 
+// viewsFit reports whether a's Views (two or three arguments, each read
+// by some operand) hold Q, K and V in range, with every row and column
+// range aligned to unit elements, and an argument both Q and K or V read
+// one sequence long.
+func (a Attention) viewsFit(unit int64) bool {
+	n := len(a.Views)
+	if n < 2 || n > 3 {
+		return false
+	}
+	var read [3]bool
+	for i, w := range []int64{a.H * a.D, a.H * a.D, a.H * a.Dv} {
+		j := a.From[i]
+		if j < 0 || j >= n {
+			return false
+		}
+		read[j] = true
+		if a.Off[i] < 0 || a.Off[i]%unit != 0 || a.Off[i]+w > a.Views[j] {
+			return false
+		}
+	}
+	for j, w := range a.Views {
+		if !read[j] || w <= 0 || w%unit != 0 {
+			return false
+		}
+	}
+	return a.Sq == a.Skv || a.From[0] != a.From[1] && a.From[0] != a.From[2]
+}
+
+// viewRows is the rows of Views argument j: Sq where Q reads it, else
+// Skv.
+func (a Attention) viewRows(j int) int64 {
+	if a.From[0] == j {
+		return a.Sq
+	}
+	return a.Skv
+}
+
 // operandParams are the kernel's parameters before the mask: %Q, %K, %V,
-// or the one packed %QKV.
+// the one packed %QKV, or the Views arguments %X0, %X1 (, %X2).
 func (a Attention) operandParams() (names, types []string) {
 	if a.QKV > 0 {
 		return []string{"%QKV"}, []string{memrefType([]int64{a.B, a.Sq, a.QKV}, a.Elem)}
+	}
+	if len(a.Views) > 0 {
+		for j, w := range a.Views {
+			names = append(names, fmt.Sprintf("%%X%d", j))
+			types = append(types, memrefType([]int64{a.B, a.viewRows(j), w}, a.Elem))
+		}
+		return names, types
 	}
 	return []string{"%Q", "%K", "%V"}, []string{
 		memrefType([]int64{a.B, a.Sq, a.H * a.D}, a.Elem),
@@ -128,12 +187,19 @@ func (a Attention) kernelParams() string {
 
 // operandBases are the global element addresses operands Q, K and V are
 // read from (gbase of their memrefs: the one packed memref's for all
-// three).
+// three, the Views argument each reads).
 func (a Attention) operandBases(gbase func(v, ty string) string) [3]string {
 	names, types := a.operandParams()
 	if len(names) == 1 {
 		b := gbase(names[0], types[0])
 		return [3]string{b, b, b}
+	}
+	if len(a.Views) > 0 {
+		bases := make([]string, len(names))
+		for j := range names {
+			bases[j] = gbase(names[j], types[j])
+		}
+		return [3]string{bases[a.From[0]], bases[a.From[1]], bases[a.From[2]]}
 	}
 	return [3]string{gbase(names[0], types[0]), gbase(names[1], types[1]), gbase(names[2], types[2])}
 }

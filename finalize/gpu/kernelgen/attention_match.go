@@ -146,34 +146,76 @@ func (w *attnMatcher) perms(op mlirc.Op, want ...int32) {
 	}
 }
 
+// matchAttentionFunc matches fn's body with its last argument the mask or
+// not: the body tells (every operand argument feeds Q, K or V, the mask
+// only the scores' add), so at most one reading matches.
 func matchAttentionFunc(fn mlirc.Op) (Attention, bool) {
-	w := &attnMatcher{fn: fn, ok: true}
+	var ops []mlirc.Op
 	for _, op := range fn.Ops(0) {
 		if n := op.Name(); n != "tosa.const" && n != "tosa.const_shape" {
-			w.ops = append(w.ops, op)
+			ops = append(ops, op)
 		}
 	}
+	for _, masked := range []bool{false, true} {
+		if a, ok := matchAttentionBody(fn, ops, masked); ok {
+			return a, true
+		}
+	}
+	return Attention{}, false
+}
+
+// attnSource is a value Q, K or V may be read from: an operand argument
+// (col 0) or a column slice of one.
+type attnSource struct {
+	v    mlirc.Value
+	arg  int
+	col  int64
+	used bool
+}
+
+// matchAttentionBody matches ops, fn's body without its constants, as the
+// portable attention kernel, the last argument the mask when masked.
+func matchAttentionBody(fn mlirc.Op, ops []mlirc.Op, masked bool) (Attention, bool) {
+	w := &attnMatcher{fn: fn, ops: ops, ok: true}
 	nargs := fn.NumArgs(0)
-	if nargs < 1 || nargs > 4 {
+	nops := nargs // the operand arguments: Q, K and V are read from them
+	if masked {
+		nops--
+	}
+	if nops < 1 || nops > 3 {
 		return Attention{}, false
 	}
 	arg := func(i int) *mlirc.Value { v := fn.Arg(0, i); return &v }
-	// Q, K and V as column slices of one argument (the merged projections:
-	// lower/tosa's Slice before the decomposition), or three arguments.
-	var srcs []*mlirc.Value
-	var cols []int64
-	packed := nargs <= 2
-	if packed {
-		for range 3 {
-			sl := w.next("tosa.slice", arg(0))
-			start, size := w.shapeConst(sl, 1), w.shapeConst(sl, 2)
-			if !w.ok || len(start) != 3 || len(size) != 3 || start[0] != 0 || start[1] != 0 {
-				return Attention{}, false
-			}
-			srcs, cols = append(srcs, w.res(sl)), append(cols, start[2])
+	shapes := make([][]int64, nops)
+	for j := range nops {
+		shapes[j], _ = fn.Arg(0, j).Type().Shape()
+		if len(shapes[j]) != 3 {
+			return Attention{}, false
 		}
-	} else {
-		srcs = []*mlirc.Value{arg(0), arg(1), arg(2)}
+	}
+	// Q, K and V as column slices of operand arguments (lower/tosa's
+	// Slices before the decomposition: the merged projections' one
+	// argument, or ModernBERT's rotary output and projection), or the
+	// arguments themselves.
+	var srcs []attnSource
+	for len(srcs) < 3 && w.peek("tosa.slice") {
+		sl := w.next("tosa.slice", nil)
+		j := -1
+		for jj := range nops {
+			if sl.Operand(0) == fn.Arg(0, jj) {
+				j = jj
+			}
+		}
+		start, size := w.shapeConst(sl, 1), w.shapeConst(sl, 2)
+		if !w.ok || j < 0 || len(start) != 3 || len(size) != 3 || start[0] != 0 || start[1] != 0 ||
+			size[0] != shapes[j][0] || size[1] != shapes[j][1] {
+			return Attention{}, false
+		}
+		srcs = append(srcs, attnSource{v: sl.Result(0), arg: j, col: start[2]})
+	}
+	nslices := len(srcs)
+	for j := range nops {
+		srcs = append(srcs, attnSource{v: fn.Arg(0, j), arg: j})
 	}
 	var a Attention
 	// Q's type: f32 attentions have no casts around P and the output
@@ -191,7 +233,7 @@ func matchAttentionFunc(fn mlirc.Op) (Attention, bool) {
 	}
 	f32 := a.Elem == "f32"
 	var mask *mlirc.Value
-	if nargs == 4 || nargs == 2 {
+	if masked {
 		mask = arg(nargs - 1)
 		if w.peek("tosa.cast") {
 			mask = w.res(w.next("tosa.cast", mask))
@@ -201,22 +243,23 @@ func matchAttentionFunc(fn mlirc.Op) (Attention, bool) {
 		}
 	}
 	var split [3][]int64 // each operand's [B, S, H, E]
-	var off [3]int64     // each operand's first column in the packed one
+	var from [3]int      // the argument each operand reads
+	var off [3]int64     // each operand's first column in it
 	heads := func(i int, perm ...int32) *mlirc.Value {
-		// The decomposition reads Q, K, V in this order; packed, each
-		// slice once, whichever order the slices came in.
+		// The decomposition reads Q, K, V in this order, each source
+		// once, whichever order the slices came in; the source is
+		// [B, S, H·E].
 		r := w.next("tosa.reshape", nil)
 		if w.ok {
-			j := slices.IndexFunc(srcs, func(v *mlirc.Value) bool { return v != nil && r.Operand(0) == *v })
-			if j < 0 || !packed && j != i {
+			j := slices.IndexFunc(srcs, func(s attnSource) bool { return !s.used && r.Operand(0) == s.v })
+			split[i], _ = r.Result(0).Type().Shape()
+			src, _ := r.Operand(0).Type().Shape()
+			if j < 0 || len(split[i]) != 4 || len(src) != 3 || src[0] != split[i][0] || src[1] != split[i][1] || src[2] != split[i][2]*split[i][3] {
 				w.ok = false
 				return nil
 			}
-			if packed {
-				off[i] = cols[j]
-				srcs[j] = nil
-			}
-			split[i], _ = r.Result(0).Type().Shape()
+			srcs[j].used = true
+			from[i], off[i] = srcs[j].arg, srcs[j].col
 		}
 		t := w.next("tosa.transpose", w.res(r))
 		w.perms(t, perm...)
@@ -278,21 +321,39 @@ func matchAttentionFunc(fn mlirc.Op) (Attention, bool) {
 	if split[1][0] != a.B || split[2][0] != a.B || split[1][2] != a.H || split[2][2] != a.H || split[1][3] != a.D || split[2][1] != a.Skv {
 		return Attention{}, false
 	}
-	nops := 3
-	if packed {
-		nops = 1
-		sh, _ := fn.Arg(0, 0).Type().Shape()
-		if len(sh) != 3 || sh[0] != a.B || sh[1] != a.Sq || a.Sq != a.Skv {
-			return Attention{}, false
-		}
-		a.QKV, a.Off = sh[2], off
-	}
-	for i := range nops {
-		if !strings.HasSuffix(fn.Arg(0, i).Type().String(), "x"+a.Elem+">") {
+	// Every slice and operand argument is read; each argument's rows are
+	// the sequence of the operands that read it.
+	for _, s := range srcs[:nslices] {
+		if !s.used {
 			return Attention{}, false
 		}
 	}
-	if nargs == 4 || nargs == 2 {
+	for j := range nops {
+		if !slices.Contains(from[:], j) || !strings.HasSuffix(fn.Arg(0, j).Type().String(), "x"+a.Elem+">") {
+			return Attention{}, false
+		}
+	}
+	for i, j := range from {
+		rows := a.Skv
+		if i == 0 {
+			rows = a.Sq
+		}
+		if shapes[j][0] != a.B || shapes[j][1] != rows {
+			return Attention{}, false
+		}
+	}
+	switch {
+	case nops == 3 && nslices == 0 && from == [3]int{0, 1, 2}:
+		// Q, K and V, each its own argument.
+	case nops == 1:
+		a.QKV, a.Off = shapes[0][2], off
+	default:
+		a.Views, a.From, a.Off = make([]int64, nops), from, off
+		for j := range nops {
+			a.Views[j] = shapes[j][2]
+		}
+	}
+	if masked {
 		mt := fn.Arg(0, nargs-1).Type()
 		a.Mask, _ = mt.Shape()
 		ms := mt.String()
@@ -303,7 +364,8 @@ func matchAttentionFunc(fn mlirc.Op) (Attention, bool) {
 
 // ReplaceAttention replaces the body of m's one function — the portable
 // attention kernel, bufferized: its arguments Q, K, V (or the one packed
-// operand they are columns of), the mask when a has one, and the output — by a call of a private function holding the
+// operand they are columns of, or a's Views), the mask when a has one,
+// and the output — by a call of a private function holding the
 // flash-attention launch for a (inlined afterwards by the caller's
 // "inline" pass). The arguments' types must be a's.
 func ReplaceAttention(m *mlirc.Module, a Attention, shared int64) error {

@@ -27,6 +27,14 @@ import (
 //go:embed epilogue.go
 var epilogueSource string
 
+// attnMatchSource is the attention matcher's source: which portable
+// kernels take the flash kernel (and how it reads their operands) is the
+// matcher's decision, so a kernel cached before the matcher took its
+// form must not be served after.
+//
+//go:embed attention_match.go
+var attnMatchSource string
+
 // convSources are the convolution folds' generators (conv_*.go): the
 // bias added in epilogues, the guarded loads of a folded padding, the
 // collapsing wrapper of a channels-first 1×1 product, the NCHW input read
@@ -226,10 +234,11 @@ func identityOf(gen generators) string {
 		}
 	}
 	// The attentions: each head size, tails, masks of two ranks, Q, K
-	// and V separate and packed, the half types (every tiling, the first
-	// with every key-loop variant; an output cast to f32), exact fp32 and
-	// TF32 (every tiling it takes); and the tiling the shape picks by
-	// default, which decides the kernel a shape gets.
+	// and V separate, packed and views of several operands, the half
+	// types (every tiling, the first with every key-loop variant; an
+	// output cast to f32), exact fp32 and TF32 (every tiling it takes);
+	// and the tiling the shape picks by default, which decides the
+	// kernel a shape gets.
 	for i, a := range []Attention{
 		{B: 2, H: 12, Sq: 128, Skv: 128, D: 64, Dv: 64, Scale: 0.125, Elem: "f16", Mask: []int64{2, 1, 1, 128}, MaskElem: "f32"},
 		{B: 1, H: 3, Sq: 70, Skv: 100, D: 32, Dv: 32, Scale: 0.3, Elem: "bf16", Mask: []int64{100}, MaskElem: "f16"},
@@ -241,6 +250,13 @@ func identityOf(gen generators) string {
 		{B: 2, H: 12, Sq: 128, Skv: 128, D: 64, Dv: 64, Scale: 0.125, Elem: "f32", TF32: true, Mask: []int64{2, 1, 1, 128}, MaskElem: "f32"},
 		{B: 1, H: 2, Sq: 70, Skv: 100, D: 40, Dv: 24, Scale: 0.2, Elem: "f32", TF32: true},
 		{B: 1, H: 4, Sq: 50, Skv: 50, D: 32, Dv: 32, Scale: 0.2, Elem: "f32", TF32: true, QKV: 384, Off: [3]int64{0, 128, 256}},
+		// Q, K and V as views of several operands (ModernBERT's: Q and K
+		// of the rotary output, V of the projection; cross attention).
+		{B: 1, H: 4, Sq: 128, Skv: 128, D: 32, Dv: 32, Scale: 0.17, Elem: "f32", Mask: []int64{1, 1, 128, 128}, MaskElem: "f32",
+			Views: []int64{256, 384}, From: [3]int{0, 0, 1}, Off: [3]int64{0, 128, 256}},
+		{B: 1, H: 4, Sq: 128, Skv: 128, D: 32, Dv: 32, Scale: 0.17, Elem: "f32", TF32: true, Views: []int64{256, 384}, From: [3]int{0, 0, 1}, Off: [3]int64{0, 128, 256}},
+		{B: 2, H: 2, Sq: 50, Skv: 90, D: 64, Dv: 64, Scale: 0.125, Elem: "f16", Mask: []int64{2, 1, 1, 90}, MaskElem: "f32",
+			Views: []int64{264, 128}, From: [3]int{1, 0, 0}, Off: [3]int64{0, 8, 136}},
 	} {
 		text, err := gen.attention("k", a, identityShared)
 		put(fmt.Sprintf("attention %d", i), text, err)
@@ -271,6 +287,7 @@ func identityOf(gen generators) string {
 		}
 	}
 	writeSource(h, "epilogue.go", epilogueSource)
+	writeSource(h, "attention_match.go", attnMatchSource)
 	writeSource(h, "elemfold.go", elemfold.Source())
 	for _, f := range []string{"conv_bias.go", "conv_pad.go", "conv_nchw.go", "conv_nchw_read.go", "conv_store.go", "pool.go", "bfold.go", "bfold_gemv.go"} {
 		src, err := convSources.ReadFile(f)
