@@ -219,6 +219,61 @@ static inline __attribute__((always_inline)) void ktile(const float *x, const fl
     }
 }
 
+/* KITEMS(FLAT_TAPS, ROW_TAPS) is the entry points' work: items [i0,
+   i1) of the convolution g describes, each tile's tap tables (at, mt)
+   written by FLAT_TAPS over flat vectors of output pixels (ob: the
+   vectors' first pixels) or by ROW_TAPS over vectors by rows (oh, o0:
+   their rows and first columns). It reads the entry point's x, w, y, out,
+   r, bias, g, lo, hi and arguments (i0, i1, F, OH, OW, PS, FG, flat,
+   xsn, ysn, osn, rsn). A macro, not an always_inline function taking the
+   taps as function pointers: that reordered LLVM's inlining and changed
+   SYM's IR; this way each entry point compiles as if written out. */
+#define KITEMS(FLAT_TAPS, ROW_TAPS)                                                                                   \
+  do {                                                                                                                \
+    /* The vectors of output pixels: flat, ceil(P / V) over the plane;                                                \
+       else VR a row, rows in turn. */                                                                                \
+    int64_t VR = (OW + V - 1) / V, S = KFLAT || flat ? (OH * OW + V - 1) / V : OH * VR;                               \
+    int64_t FT = (F + MR - 1) / MR, GT = (FT + FG - 1) / FG, PT = (S + PS - 1) / PS;                                  \
+    int64_t at[KMAX * KMAX][NR];                                                                                      \
+    uint32_t mt[KMAX * KMAX][NR];                                                                                     \
+    for (int64_t it = i0; it < i1; it++) {                                                                            \
+      int64_t gt = it % GT, pt = it / GT % PT, n = it / GT / PT;                                                      \
+      int64_t fe = (gt + 1) * FG * MR < F ? (gt + 1) * FG * MR : F;                                                   \
+      int64_t se = (pt + 1) * PS < S ? (pt + 1) * PS : S;                                                             \
+      const float *xn = x + n * xsn, *yn = y + n * ysn, *rn = r ? r + n * rsn : 0;                                    \
+      float *on = out + n * osn;                                                                                      \
+      /* The item's vectors go NR a tile; each tile's taps once for the                                               \
+         item's FG tiles of channels. */                                                                              \
+      for (int64_t s = pt * PS; s < se; s += NR) {                                                                    \
+        int nr = se - s >= NR ? NR : (int)(se - s);                                                                   \
+        int64_t ob[NR], ol[NR];                                                                                       \
+        if (KFLAT || flat) {                                                                                          \
+          for (int j = 0; j < NR; j++) {                                                                              \
+            ob[j] = (s + j < se ? s + j : se - 1) * V;                                                                \
+            ol[j] = j < nr ? g.P - ob[j] : 0;                                                                         \
+          }                                                                                                           \
+          FLAT_TAPS;                                                                                                  \
+        } else {                                                                                                      \
+          int64_t oh[NR], o0[NR];                                                                                     \
+          for (int j = 0; j < NR; j++) {                                                                              \
+            int64_t v = s + j < se ? s + j : se - 1;                                                                  \
+            oh[j] = v / VR;                                                                                           \
+            o0[j] = v % VR * V;                                                                                       \
+            ob[j] = oh[j] * OW + o0[j];                                                                               \
+            ol[j] = j < nr ? OW - o0[j] : 0;                                                                          \
+          }                                                                                                           \
+          ROW_TAPS;                                                                                                   \
+        }                                                                                                             \
+        for (int64_t f0 = gt * FG * MR; f0 < fe; f0 += MR) {                                                          \
+          /* Past the last whole tile of channels: the last MR channels (F                                            \
+             >= MR: the caller's gate), storing those not stored yet. */                                              \
+          int64_t t0 = fe - f0 >= MR ? f0 : F - MR, skip = f0 - t0;                                                   \
+          ktile(xn, w, yn, on, rn, bias, &g, ob, ol, at, mt, t0, skip, lo, hi);                                       \
+        }                                                                                                             \
+      }                                                                                                               \
+    }                                                                                                                 \
+  } while (0)
+
 void SYM(int64_t xp, int64_t wp, int64_t yp, int64_t i0, int64_t i1, int64_t C, int64_t F, int64_t H, int64_t W,
     int64_t OH, int64_t OW, int64_t KH, int64_t KW, int64_t sh, int64_t sw, int64_t top, int64_t left, int64_t PS,
     int64_t FG, int64_t flat, int64_t xsn, int64_t ysn, int64_t bp, int64_t op, int64_t osn, int64_t rp, int64_t rsn,
@@ -233,46 +288,5 @@ void SYM(int64_t xp, int64_t wp, int64_t yp, int64_t i0, int64_t i1, int64_t C, 
   VEC lo = vbcast(&lf), hi = vbcast(&hf);
   kgeom g = {C, H, W, OH, OW, KH, KW, sh, top, left, OH * OW, ep};
   (void)sw; /* 1: the caller's gate (at 2 it calls conv_f32_nchwk_s2.h's SYM_S2) */
-  /* The vectors of output pixels: flat, ceil(P / V) over the plane;
-     else VR a row, rows in turn. */
-  int64_t VR = (OW + V - 1) / V, S = KFLAT || flat ? (OH * OW + V - 1) / V : OH * VR;
-  int64_t FT = (F + MR - 1) / MR, GT = (FT + FG - 1) / FG, PT = (S + PS - 1) / PS;
-  int64_t at[KMAX * KMAX][NR];
-  uint32_t mt[KMAX * KMAX][NR];
-  for (int64_t it = i0; it < i1; it++) {
-    int64_t gt = it % GT, pt = it / GT % PT, n = it / GT / PT;
-    int64_t fe = (gt + 1) * FG * MR < F ? (gt + 1) * FG * MR : F;
-    int64_t se = (pt + 1) * PS < S ? (pt + 1) * PS : S;
-    const float *xn = x + n * xsn, *yn = y + n * ysn, *rn = r ? r + n * rsn : 0;
-    float *on = out + n * osn;
-    /* The item's vectors go NR a tile; each tile's taps once for the
-       item's FG tiles of channels. */
-    for (int64_t s = pt * PS; s < se; s += NR) {
-      int nr = se - s >= NR ? NR : (int)(se - s);
-      int64_t ob[NR], ol[NR];
-      if (KFLAT || flat) {
-        for (int j = 0; j < NR; j++) {
-          ob[j] = (s + j < se ? s + j : se - 1) * V;
-          ol[j] = j < nr ? g.P - ob[j] : 0;
-        }
-        ktaps_flat(nr, &g, ob, at, mt);
-      } else {
-        int64_t oh[NR], o0[NR];
-        for (int j = 0; j < NR; j++) {
-          int64_t v = s + j < se ? s + j : se - 1;
-          oh[j] = v / VR;
-          o0[j] = v % VR * V;
-          ob[j] = oh[j] * OW + o0[j];
-          ol[j] = j < nr ? OW - o0[j] : 0;
-        }
-        ktaps(nr, &g, oh, o0, at, mt);
-      }
-      for (int64_t f0 = gt * FG * MR; f0 < fe; f0 += MR) {
-        /* Past the last whole tile of channels: the last MR channels (F
-           >= MR: the caller's gate), storing those not stored yet. */
-        int64_t t0 = fe - f0 >= MR ? f0 : F - MR, skip = f0 - t0;
-        ktile(xn, w, yn, on, rn, bias, &g, ob, ol, at, mt, t0, skip, lo, hi);
-      }
-    }
-  }
+  KITEMS(ktaps_flat(nr, &g, ob, at, mt), ktaps(nr, &g, oh, o0, at, mt));
 }

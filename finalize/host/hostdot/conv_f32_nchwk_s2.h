@@ -192,40 +192,5 @@ void SYM_S2(int64_t xp, int64_t wp, int64_t yp, int64_t i0, int64_t i1, int64_t 
   /* ktile's geometry: a channel's planes are one plane of HW = sh*2*HP
      rows of PW. */
   kgeom g = {C, sh * 2 * HP, PW, OH, OW, KH, KW, 1, 0, 0, OH * OW, ep};
-  int64_t VR = (OW + V - 1) / V, S = KFLAT || flat ? (OH * OW + V - 1) / V : OH * VR;
-  int64_t FT = (F + MR - 1) / MR, GT = (FT + FG - 1) / FG, PT = (S + PS - 1) / PS;
-  int64_t at[KMAX * KMAX][NR];
-  uint32_t mt[KMAX * KMAX][NR];
-  for (int64_t it = i0; it < i1; it++) {
-    int64_t gt = it % GT, pt = it / GT % PT, n = it / GT / PT;
-    int64_t fe = (gt + 1) * FG * MR < F ? (gt + 1) * FG * MR : F;
-    int64_t se = (pt + 1) * PS < S ? (pt + 1) * PS : S;
-    const float *xn = x + n * xsn, *yn = y + n * ysn, *rn = r ? r + n * rsn : 0;
-    float *on = out + n * osn;
-    for (int64_t s = pt * PS; s < se; s += NR) {
-      int nr = se - s >= NR ? NR : (int)(se - s);
-      int64_t ob[NR], ol[NR];
-      if (KFLAT || flat) {
-        for (int j = 0; j < NR; j++) {
-          ob[j] = (s + j < se ? s + j : se - 1) * V;
-          ol[j] = j < nr ? g.P - ob[j] : 0;
-        }
-        s2taps_flat(nr, &g, &p, ob, at, mt);
-      } else {
-        int64_t oh[NR], o0[NR];
-        for (int j = 0; j < NR; j++) {
-          int64_t v = s + j < se ? s + j : se - 1;
-          oh[j] = v / VR;
-          o0[j] = v % VR * V;
-          ob[j] = oh[j] * OW + o0[j];
-          ol[j] = j < nr ? OW - o0[j] : 0;
-        }
-        s2taps_rows(nr, &g, &p, oh, o0, at, mt);
-      }
-      for (int64_t f0 = gt * FG * MR; f0 < fe; f0 += MR) {
-        int64_t t0 = fe - f0 >= MR ? f0 : F - MR, skip = f0 - t0;
-        ktile(xn, w, yn, on, rn, bias, &g, ob, ol, at, mt, t0, skip, lo, hi);
-      }
-    }
-  }
+  KITEMS(s2taps_flat(nr, &g, &p, ob, at, mt), s2taps_rows(nr, &g, &p, oh, o0, at, mt));
 }
