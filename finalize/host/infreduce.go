@@ -24,7 +24,7 @@ import (
 // second result, and the select after the reduction, are unchanged).
 //
 // In mgxport's own bundles tosa.reduce_max comes from GlobalMaxPool (the
-// host's NCHW rewrite of a 4-d one, poolnchw.go, starts from -inf
+// host's NCHW rewrite of a 4-d float32 one, poolnchw.go, starts from -inf
 // already; the others, and the GPU's, did not) and from fused attention
 // (whose row maximum is clamped at -FLT_MAX after it, so its results are
 // unchanged); ONNX's ReduceMax and ReduceMin lower to kernels of their own
