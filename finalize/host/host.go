@@ -229,8 +229,8 @@ func (w *hostWorker) lower(m *mlirc.Module, stages HostStages, sched HostSchedul
 			return err
 		}
 	}
-	if stages.NegInfPools {
-		if _, err := NegInfMaxPools(m); err != nil {
+	if stages.InfStarts {
+		if _, _, err := InfStarts(m); err != nil {
 			return err
 		}
 	}

@@ -27,19 +27,11 @@ import (
 // greater than any input but -inf and NaN, so a window holding one other
 // input has the same maximum, and arith.maximumf still propagates NaN.
 
-// negInfPoolsVersion changes with any change to what NegInfMaxPools
-// rewrites (it is in the host and GPU compiler identities).
-const negInfPoolsVersion = 1
-
-// NegInfPoolsIdentity names NegInfMaxPools' version, for the compiler
-// identity of a path that runs it.
-func NegInfPoolsIdentity() string { return fmt.Sprintf("neginfpools:%d", negInfPoolsVersion) }
-
 // NegInfMaxPools makes the start and padding values of every max pooling
 // of m (linalg on tensors, tosa-to-linalg's form) that are the lowest
 // finite float -inf (see above), for f32, f16 and bf16, and returns how
-// many poolings it changed. The GPU stages run it after tosa-to-linalg as
-// the host stages do.
+// many poolings it changed. The host and GPU stages run it after
+// tosa-to-linalg (InfStarts, whose identity names its version).
 func NegInfMaxPools(m *mlirc.Module) (int, error) {
 	n := 0
 	err := m.Build(func(root mlirc.Op, b mlirc.Builder) error {
@@ -64,7 +56,9 @@ func NegInfMaxPools(m *mlirc.Module) (int, error) {
 	return n, err
 }
 
-// floatLimits is a float type's lowest finite value's and -inf's bits.
+// floatLimits is a float type's lowest finite value's and -inf's bits
+// (the largest finite value's and +inf's are the same without the sign
+// bit).
 type floatLimits struct {
 	lowest, negInf uint64
 	bits           int
@@ -112,11 +106,15 @@ func floatBits(v mlirc.Value, elem string) (uint64, bool) {
 		b := math.Float32bits(float32(f))
 		return uint64((b + 0x7FFF + (b>>16)&1) >> 16), true
 	case "f16":
-		// The only f16 value read in decimal that the step asks about is
-		// the lowest, -65504 (its neighbours are 32 away; -inf prints in
-		// hex); any other is reported unread.
-		if math.Abs(f+65504) < 16 {
+		// The only f16 values read in decimal that the steps ask about
+		// are the lowest and the largest, -65504 and 65504 (their
+		// neighbours are 32 away; the infinities print in hex); any
+		// other is reported unread.
+		switch {
+		case math.Abs(f+65504) < 16:
 			return 0xFBFF, true
+		case math.Abs(f-65504) < 16:
+			return 0x7BFF, true
 		}
 	}
 	return 0, false
@@ -217,7 +215,7 @@ func negInfMaxPool(root mlirc.Op, b mlirc.Builder, o mlirc.Op) (bool, error) {
 	}
 	changed := false
 	if is(start, lim.lowest) {
-		c, err := negInfConst(b, fill, elem, lim)
+		c, err := floatConst(b, fill, elem, lim.bits, lim.negInf)
 		if err != nil {
 			return false, err
 		}
@@ -225,7 +223,7 @@ func negInfMaxPool(root mlirc.Op, b mlirc.Builder, o mlirc.Op) (bool, error) {
 		changed = true
 	}
 	if !yield.IsNull() {
-		c, err := negInfConst(b, pad, elem, lim)
+		c, err := floatConst(b, pad, elem, lim.bits, lim.negInf)
 		if err != nil {
 			return false, err
 		}
@@ -235,10 +233,10 @@ func negInfMaxPool(root mlirc.Op, b mlirc.Builder, o mlirc.Op) (bool, error) {
 	return changed, nil
 }
 
-// negInfConst inserts an arith.constant -inf of type elem before at and
-// returns its value.
-func negInfConst(b mlirc.Builder, at mlirc.Op, elem string, lim floatLimits) (mlirc.Value, error) {
-	text := fmt.Sprintf("module {\n  func.func private @__mgx_neginf() -> %[1]s {\n    %%c = arith.constant 0x%0[2]*[3]X : %[1]s\n    return %%c : %[1]s\n  }\n}\n", elem, lim.bits/4, lim.negInf)
+// floatConst inserts an arith.constant of type elem, width bits wide,
+// with the given bits before at and returns its value.
+func floatConst(b mlirc.Builder, at mlirc.Op, elem string, width int, bits uint64) (mlirc.Value, error) {
+	text := fmt.Sprintf("module {\n  func.func private @__mgx_inf() -> %[1]s {\n    %%c = arith.constant 0x%0[2]*[3]X : %[1]s\n    return %%c : %[1]s\n  }\n}\n", elem, width/4, bits)
 	tmp, err := b.Parse(text)
 	if err != nil {
 		return mlirc.Value{}, fmt.Errorf("%s: %w", text, err)

@@ -92,7 +92,8 @@ func maxStarts(t *testing.T, m *mlirc.Module) []string {
 				}
 				out = append(out, fmt.Sprintf("pool start=%s pad=%s", start(o.Operand(2)), pad))
 			case o.Name() == "linalg.reduce":
-				out = append(out, "reduce start="+start(o.Operand(1)))
+				// The inputs, then the outputs: the first output's start.
+				out = append(out, "reduce start="+start(o.Operand(o.NumResults())))
 			}
 			return true
 		})

@@ -101,8 +101,9 @@ func LLVMLoweringTail() []string {
 
 // HostStages is a host lowering: (when FuseClamps) ONNX Clip's
 // maximum-minimum pairs made single clamps on the TOSA kernel (clamp.go),
-// then the Before pipeline, then (when NegInfPools) the max poolings'
-// start and padding made -inf (neginfpool.go), then (when
+// then the Before pipeline, then (when InfStarts) the max poolings'
+// start and padding made -inf and the max (min) reductions' start -inf
+// (+inf) (InfStarts: neginfpool.go, infreduce.go), then (when
 // FoldComputedB) the fold of B operands computed from packed weights
 // (nbits.go), then (when Scheduled) the schedule's transform script, then
 // the After pipeline, then (when Scheduled, with a schedule's Dot8 or
@@ -130,10 +131,11 @@ type HostStages struct {
 	// into a row-vector product before the schedule (nbits.go).
 	FoldComputedB bool
 
-	// NegInfPools makes the max poolings' start and padding values -inf
-	// (ONNX's) where tosa-to-linalg made them the lowest finite float,
-	// after the Before pipeline (neginfpool.go).
-	NegInfPools bool
+	// InfStarts makes the max poolings' start and padding values and
+	// the max (min) reductions' start -inf (+inf), ONNX's, where
+	// tosa-to-linalg made them the lowest (largest) finite float, after
+	// the Before pipeline (InfStarts).
+	InfStarts bool
 }
 
 // PhasePipeline lowers what linalg ops remain after bufferization (fills,
@@ -157,7 +159,7 @@ func HostTOSAStages() HostStages {
 
 		FuseClamps:    true,
 		FoldComputedB: true,
-		NegInfPools:   true,
+		InfStarts:     true,
 	}
 }
 
@@ -202,7 +204,7 @@ func pipelinesHash() string {
 		fmt.Sprintf("foldtranspose:%d:nchw%d", foldTransposeVersion, nchwConvVersion),
 		fmt.Sprintf("fuseclamps:%d:%d", fuseClampsVersion, foldUnitTransposesVersion),
 		fmt.Sprintf("attention:%d:%v", attentionVersion, attnRowChoices),
-		NegInfPoolsIdentity(),
+		InfStartsIdentity(),
 		fmt.Sprintf("innerloops:%d:%d:%d:%s", innerLoopsVersion, minInnerTrip, maxInnerTrip, PipelineString(innerLoopsPipeline())),
 		HostLLVMPasses(),
 		strings.Join(linkArgs("OUT", "IN", "LIBM"), " "),

@@ -19,7 +19,8 @@ import (
 // A TOSA kernel takes, in order:
 //
 //	host.TOSAToLinalgPipeline   TOSA → linalg on tensors
-//	host.NegInfMaxPools    max poolings start from -inf (ONNX's)
+//	host.InfStarts         max poolings and reductions start from -inf,
+//	                       min reductions from +inf (ONNX's)
 //	GPUGeneralizeTransposesScript  each linalg.transpose a linalg.generic
 //	GPULinalgPipeline      elementwise fusion
 //	GPUBufferizeScript     one-shot bufferization (copies as linalg.copy)
@@ -129,7 +130,7 @@ func PipelinesHash(t target.Target, tail []string) string {
 		h.Write([]byte(p))
 		h.Write([]byte{0})
 	}
-	for _, p := range append(kernelgen.IdentityParts(t), "stages:"+sourceIdentity(), host.NegInfPoolsIdentity()) {
+	for _, p := range append(kernelgen.IdentityParts(t), "stages:"+sourceIdentity(), host.InfStartsIdentity()) {
 		h.Write([]byte(p))
 		h.Write([]byte{0})
 	}

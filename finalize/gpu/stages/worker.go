@@ -161,17 +161,19 @@ func (w *Worker) FlashAttention(src []byte, gemm kernelgen.Options) (kernelgen.A
 }
 
 // tosaToMemref is tosaToGPU's first half, which no schedule changes:
-// TOSA to linalg (the max poolings starting from -inf), fused,
-// bufferized, memref-level cleanups. A tuning trial starts from a clone
-// of its result.
+// TOSA to linalg (the max poolings and min/max reductions starting from
+// the infinities), fused, bufferized, memref-level cleanups. A tuning
+// trial starts from a clone of its result.
 func (w *Worker) tosaToMemref(ctx context.Context, m *mlirc.Module) error {
 	steps := []func() error{
 		func() error { return w.Run(m, "tosa to linalg", host.TOSAToLinalgPipeline()) },
-		// ONNX's -inf as the max poolings' start and padding, not
-		// tosa-to-linalg's lowest finite float, as on the host: the
-		// pooling kernel (kernelgen.ReplacePools) takes both from the IR.
+		// ONNX's -inf as the max poolings' start and padding and the
+		// max reductions' start (+inf the min reductions'), not
+		// tosa-to-linalg's lowest (largest) finite float, as on the
+		// host: the pooling kernel (kernelgen.ReplacePools) takes both
+		// from the IR.
 		func() error {
-			_, err := host.NegInfMaxPools(m)
+			_, _, err := host.InfStarts(m)
 			return err
 		},
 		func() error { return w.transform(m, "generalize transposes", GPUGeneralizeTransposesScript(), true) },

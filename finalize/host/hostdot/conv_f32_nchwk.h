@@ -1,6 +1,7 @@
 /* The float32 NCHW KxK convolution micro-kernel's body (a dense
-   convolution with a KH x KW filter on the NCHW layout, column stride 1
-   or 2), included by conv_f32_nchwk_fma512.c (AVX-512F), which defines
+   convolution with a KH x KW filter on the NCHW layout, column stride 1;
+   column stride 2 is conv_f32_nchwk_s2.h's entry point, over the input's
+   phases), included by conv_f32_nchwk_fma512.c (AVX-512F), which defines
    first:
      V      lanes per vector;  NR  vectors of output columns per tile;
      MR     output channels per register tile;
@@ -8,8 +9,6 @@
      vmask(n)          the mask of the first n lanes (n >= V: all);
      vmask_range32(s, e)  the 32-bit mask of lanes [s, e) (s < e, or 0
                        and 0: none; its low V bits a MASK);
-     vload_even(p, m)  lanes 0, 2, .. 2V-2 of 2V floats from p whose
-                       lanes on in the 32-bit m are loaded, the others +0.0;
      vbcast(p)  broadcast of *p;  vfma(a, b, c)  a*b + c, one rounding;
      vload_m(p, m)     masked load (lanes off: +0.0, not read);
      vstore_m(p, v, m) masked store;
@@ -23,7 +22,8 @@
 
    With x NCHW (n, c, h, w) padded by top rows above and left columns
    left (+0.0; as needed below and right), w the ONNX F x C x KH x KW
-   filter (contiguous), strides sh (rows) and sw (columns, 1 or 2):
+   filter (contiguous), strides sh (rows) and sw (columns: 1 here, 2 in
+   conv_f32_nchwk_s2.h):
 
      acc[n,f,oh,ow] = init + sum over blocks of KCB channels, then kh,
                       kw, then the block's c ascending of
@@ -63,7 +63,7 @@
 #include <string.h>
 
 /* KFLAT 1: the kernel takes flat planes only (the caller's gate), so its
-   tiles by rows and at column stride 2 are not compiled. */
+   tiles by rows are not compiled. */
 #ifndef KFLAT
 #define KFLAT 0
 #endif
@@ -97,12 +97,11 @@ typedef struct {
 #define KCB 16
 
 /* The taps of nr vectors of output pixels, vector j the columns from
-   o0[j] of row oh[j], column stride 2 where s2: tap t = kh*KW + kw of
-   vector j reads a channel's plane from at[t][j], its lanes on in
-   mt[t][j] (32 bits: 2V input lanes at column stride 2). Lanes whose row
-   and column lie in the input (and whose output exists) load it; the
-   others are +0.0, the pad value. */
-static inline __attribute__((always_inline)) void ktaps(int nr, int s2, const kgeom *g, const int64_t *oh,
+   o0[j] of row oh[j]: tap t = kh*KW + kw of vector j reads a channel's
+   plane from at[t][j], its lanes on in mt[t][j] (its low V bits). Lanes
+   whose row and column lie in the input (and whose output exists) load
+   it; the others are +0.0, the pad value. */
+static inline __attribute__((always_inline)) void ktaps(int nr, const kgeom *g, const int64_t *oh,
     const int64_t *o0, int64_t at[][NR], uint32_t mt[][NR]) {
   const int64_t H = g->H, W = g->W, OW = g->OW, KW = g->KW;
   for (int64_t kh = 0; kh < g->KH; kh++)
@@ -112,11 +111,10 @@ static inline __attribute__((always_inline)) void ktaps(int nr, int s2, const kg
       for (int j = 0; j < nr; j++) {
         int64_t ih = oh[j] * g->sh + kh - g->top, ol = OW - o0[j];
         int inside = ih >= 0 && ih < H;
-        int64_t iw = (s2 ? 2 * o0[j] : o0[j]) + kw - g->left;
-        int64_t n = s2 ? 2 * ol - 1 : ol, lanes = s2 ? 2 * V : V;
+        int64_t iw = o0[j] + kw - g->left;
         int64_t s = iw < 0 ? -iw : 0, e = W - iw;
-        if (e > n) e = n;
-        if (e > lanes) e = lanes;
+        if (e > ol) e = ol;
+        if (e > V) e = V;
         if (!inside || e <= s) s = e = 0;
         at[t][j] = (inside ? ih : 0) * W + iw;
         mt[t][j] = vmask_range32(s, e);
@@ -161,18 +159,18 @@ static inline __attribute__((always_inline)) void ktaps_flat(int nr, const kgeom
 /* One register tile: MR channels from f0 by NR vectors of output pixels
    (ktaps' at and mt; a vector past the panel's has no lanes on), vector
    j stored at ob[j] of a channel's plane, its first ol[j] lanes; the
-   channels from f0 + skip stored (the others belong to another tile),
-   column stride 2 where s2. With constant s2 (always_inline into the
-   dispatch) the accumulators stay in registers; the tile is always MR x
-   NR (the kernel's code is two tiles, not one per shape: a host kernel
-   compiles all of it). The taps run over blocks of KCB channels: the
+   channels from f0 + skip stored (the others belong to another tile).
+   Inlined into each entry point (always_inline), the accumulators stay
+   in registers; the tile is always MR x NR (the kernel's code is one
+   tile an entry point, not one per shape: a host kernel compiles all of
+   it). The taps run over blocks of KCB channels: the
    innermost loop (a channel of the block) is NR loads, MR broadcasts and
    MR x NR FMAs, its offsets and masks in registers (loading a tap's
    masks per channel, 3 mask loads a 24 FMAs, took a port of the FMAs on
    Intel cores), while the block's input rows and filter rows stay in L1
    across its taps. */
 static inline __attribute__((always_inline)) void ktile(const float *x, const float *w, const float *y, float *out,
-    const float *r, const float *bias, int s2, const kgeom *g, const int64_t *ob, const int64_t *ol,
+    const float *r, const float *bias, const kgeom *g, const int64_t *ob, const int64_t *ol,
     int64_t at[][NR], uint32_t mt[][NR], int64_t f0, int64_t skip, VEC lo, VEC hi) {
   const int64_t C = g->C, HW = g->H * g->W, KK = g->KH * g->KW;
   const int64_t P = g->P;
@@ -195,7 +193,7 @@ static inline __attribute__((always_inline)) void ktile(const float *x, const fl
       const float *xc = x + c0 * HW, *wc = wp + c0 * KK + t;
       for (int64_t c = c0; c < ce; c++, xc += HW, wc += KK) {
         VEC a[NR];
-        for (int j = 0; j < NR; j++) a[j] = s2 ? vload_even(xc + o[j], mk[j]) : vload_m(xc + o[j], (MASK)mk[j]);
+        for (int j = 0; j < NR; j++) a[j] = vload_m(xc + o[j], (MASK)mk[j]);
         for (int i = 0; i < MR; i++) {
           VEC b = vbcast(wc + i * C * KK);
           for (int j = 0; j < NR; j++) acc[i][j] = vfma(a[j], b, acc[i][j]);
@@ -221,6 +219,61 @@ static inline __attribute__((always_inline)) void ktile(const float *x, const fl
     }
 }
 
+/* KITEMS(FLAT_TAPS, ROW_TAPS) is the entry points' work: items [i0,
+   i1) of the convolution g describes, each tile's tap tables (at, mt)
+   written by FLAT_TAPS over flat vectors of output pixels (ob: the
+   vectors' first pixels) or by ROW_TAPS over vectors by rows (oh, o0:
+   their rows and first columns). It reads the entry point's x, w, y, out,
+   r, bias, g, lo, hi and arguments (i0, i1, F, OH, OW, PS, FG, flat,
+   xsn, ysn, osn, rsn). A macro, not an always_inline function taking the
+   taps as function pointers: that reordered LLVM's inlining and changed
+   SYM's IR; this way each entry point compiles as if written out. */
+#define KITEMS(FLAT_TAPS, ROW_TAPS)                                                                                   \
+  do {                                                                                                                \
+    /* The vectors of output pixels: flat, ceil(P / V) over the plane;                                                \
+       else VR a row, rows in turn. */                                                                                \
+    int64_t VR = (OW + V - 1) / V, S = KFLAT || flat ? (OH * OW + V - 1) / V : OH * VR;                               \
+    int64_t FT = (F + MR - 1) / MR, GT = (FT + FG - 1) / FG, PT = (S + PS - 1) / PS;                                  \
+    int64_t at[KMAX * KMAX][NR];                                                                                      \
+    uint32_t mt[KMAX * KMAX][NR];                                                                                     \
+    for (int64_t it = i0; it < i1; it++) {                                                                            \
+      int64_t gt = it % GT, pt = it / GT % PT, n = it / GT / PT;                                                      \
+      int64_t fe = (gt + 1) * FG * MR < F ? (gt + 1) * FG * MR : F;                                                   \
+      int64_t se = (pt + 1) * PS < S ? (pt + 1) * PS : S;                                                             \
+      const float *xn = x + n * xsn, *yn = y + n * ysn, *rn = r ? r + n * rsn : 0;                                    \
+      float *on = out + n * osn;                                                                                      \
+      /* The item's vectors go NR a tile; each tile's taps once for the                                               \
+         item's FG tiles of channels. */                                                                              \
+      for (int64_t s = pt * PS; s < se; s += NR) {                                                                    \
+        int nr = se - s >= NR ? NR : (int)(se - s);                                                                   \
+        int64_t ob[NR], ol[NR];                                                                                       \
+        if (KFLAT || flat) {                                                                                          \
+          for (int j = 0; j < NR; j++) {                                                                              \
+            ob[j] = (s + j < se ? s + j : se - 1) * V;                                                                \
+            ol[j] = j < nr ? g.P - ob[j] : 0;                                                                         \
+          }                                                                                                           \
+          FLAT_TAPS;                                                                                                  \
+        } else {                                                                                                      \
+          int64_t oh[NR], o0[NR];                                                                                     \
+          for (int j = 0; j < NR; j++) {                                                                              \
+            int64_t v = s + j < se ? s + j : se - 1;                                                                  \
+            oh[j] = v / VR;                                                                                           \
+            o0[j] = v % VR * V;                                                                                       \
+            ob[j] = oh[j] * OW + o0[j];                                                                               \
+            ol[j] = j < nr ? OW - o0[j] : 0;                                                                          \
+          }                                                                                                           \
+          ROW_TAPS;                                                                                                   \
+        }                                                                                                             \
+        for (int64_t f0 = gt * FG * MR; f0 < fe; f0 += MR) {                                                          \
+          /* Past the last whole tile of channels: the last MR channels (F                                            \
+             >= MR: the caller's gate), storing those not stored yet. */                                              \
+          int64_t t0 = fe - f0 >= MR ? f0 : F - MR, skip = f0 - t0;                                                   \
+          ktile(xn, w, yn, on, rn, bias, &g, ob, ol, at, mt, t0, skip, lo, hi);                                       \
+        }                                                                                                             \
+      }                                                                                                               \
+    }                                                                                                                 \
+  } while (0)
+
 void SYM(int64_t xp, int64_t wp, int64_t yp, int64_t i0, int64_t i1, int64_t C, int64_t F, int64_t H, int64_t W,
     int64_t OH, int64_t OW, int64_t KH, int64_t KW, int64_t sh, int64_t sw, int64_t top, int64_t left, int64_t PS,
     int64_t FG, int64_t flat, int64_t xsn, int64_t ysn, int64_t bp, int64_t op, int64_t osn, int64_t rp, int64_t rsn,
@@ -234,48 +287,6 @@ void SYM(int64_t xp, int64_t wp, int64_t yp, int64_t i0, int64_t i1, int64_t C, 
   memcpy(&hf, &hb, 4);
   VEC lo = vbcast(&lf), hi = vbcast(&hf);
   kgeom g = {C, H, W, OH, OW, KH, KW, sh, top, left, OH * OW, ep};
-  int s2 = !KFLAT && sw == 2 && !flat; /* else 1: the caller's gate */
-  /* The vectors of output pixels: flat, ceil(P / V) over the plane;
-     else VR a row, rows in turn. */
-  int64_t VR = (OW + V - 1) / V, S = KFLAT || flat ? (OH * OW + V - 1) / V : OH * VR;
-  int64_t FT = (F + MR - 1) / MR, GT = (FT + FG - 1) / FG, PT = (S + PS - 1) / PS;
-  int64_t at[KMAX * KMAX][NR];
-  uint32_t mt[KMAX * KMAX][NR];
-  for (int64_t it = i0; it < i1; it++) {
-    int64_t gt = it % GT, pt = it / GT % PT, n = it / GT / PT;
-    int64_t fe = (gt + 1) * FG * MR < F ? (gt + 1) * FG * MR : F;
-    int64_t se = (pt + 1) * PS < S ? (pt + 1) * PS : S;
-    const float *xn = x + n * xsn, *yn = y + n * ysn, *rn = r ? r + n * rsn : 0;
-    float *on = out + n * osn;
-    /* The item's vectors go NR a tile; each tile's taps once for the
-       item's FG tiles of channels. */
-    for (int64_t s = pt * PS; s < se; s += NR) {
-      int nr = se - s >= NR ? NR : (int)(se - s);
-      int64_t ob[NR], ol[NR];
-      if (KFLAT || flat) {
-        for (int j = 0; j < NR; j++) {
-          ob[j] = (s + j < se ? s + j : se - 1) * V;
-          ol[j] = j < nr ? g.P - ob[j] : 0;
-        }
-        ktaps_flat(nr, &g, ob, at, mt);
-      } else {
-        int64_t oh[NR], o0[NR];
-        for (int j = 0; j < NR; j++) {
-          int64_t v = s + j < se ? s + j : se - 1;
-          oh[j] = v / VR;
-          o0[j] = v % VR * V;
-          ob[j] = oh[j] * OW + o0[j];
-          ol[j] = j < nr ? OW - o0[j] : 0;
-        }
-        ktaps(nr, s2, &g, oh, o0, at, mt);
-      }
-      for (int64_t f0 = gt * FG * MR; f0 < fe; f0 += MR) {
-        /* Past the last whole tile of channels: the last MR channels (F
-           >= MR: the caller's gate), storing those not stored yet. */
-        int64_t t0 = fe - f0 >= MR ? f0 : F - MR, skip = f0 - t0;
-        if (s2) ktile(xn, w, yn, on, rn, bias, 1, &g, ob, ol, at, mt, t0, skip, lo, hi);
-        else ktile(xn, w, yn, on, rn, bias, 0, &g, ob, ol, at, mt, t0, skip, lo, hi);
-      }
-    }
-  }
+  (void)sw; /* 1: the caller's gate (at 2 it calls conv_f32_nchwk_s2.h's SYM_S2) */
+  KITEMS(ktaps_flat(nr, &g, ob, at, mt), ktaps(nr, &g, oh, o0, at, mt));
 }

@@ -17,10 +17,6 @@
 #define MASK __mmask16
 #define vmask(n) ((n) >= 16 ? (__mmask16)0xffff : (__mmask16)((1u << (n)) - 1))
 #define vmask_range32(s, e) ((uint32_t)((e) >= 32 ? 0xffffffffu : ((1u << (e)) - 1)) & ~((1u << (s)) - 1))
-static inline __m512 vload_even(const float *p, uint32_t m) {
-  __m512 a = _mm512_maskz_loadu_ps((__mmask16)m, p), b = _mm512_maskz_loadu_ps((__mmask16)(m >> 16), p + 16);
-  return _mm512_permutex2var_ps(a, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), b);
-}
 #define vbcast(p) _mm512_set1_ps(*(p))
 #define vfma(a, b, c) _mm512_fmadd_ps(a, b, c)
 #define vload_m(p, m) _mm512_maskz_loadu_ps(m, p)

@@ -3,2709 +3,1723 @@
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none)
 define hidden void @mgxport_conv_f32_nchwk_fma512(i64 noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, i64 noundef %5, i64 noundef %6, i64 noundef %7, i64 noundef %8, i64 noundef %9, i64 noundef %10, i64 noundef %11, i64 noundef %12, i64 noundef %13, i64 noundef %14, i64 noundef %15, i64 noundef %16, i64 noundef %17, i64 noundef %18, i64 noundef %19, i64 noundef %20, i64 noundef %21, i64 noundef %22, i64 noundef %23, i64 noundef %24, i64 noundef %25, i64 noundef %26, i64 noundef %27, i64 noundef %28, i64 noundef %29) local_unnamed_addr {
   %31 = alloca [8 x [3 x <16 x float>]], align 64
-  %32 = alloca [8 x [3 x <16 x float>]], align 64
+  %32 = alloca [7 x i32], align 16
   %33 = alloca [7 x i32], align 16
-  %34 = alloca [7 x i32], align 16
-  %35 = alloca [49 x [3 x i64]], align 16
-  %36 = alloca [49 x [3 x i32]], align 16
+  %34 = alloca [49 x [3 x i64]], align 16
+  %35 = alloca [49 x [3 x i32]], align 16
+  %36 = alloca [3 x i64], align 16
   %37 = alloca [3 x i64], align 16
   %38 = alloca [3 x i64], align 16
-  %39 = alloca [3 x i64], align 16
-  %40 = inttoptr i64 %0 to ptr
-  %41 = inttoptr i64 %1 to ptr
-  %42 = inttoptr i64 %22 to ptr
-  %43 = inttoptr i64 %2 to ptr
-  %44 = inttoptr i64 %25 to ptr
-  %45 = inttoptr i64 %23 to ptr
-  %46 = trunc i64 %27 to i32
-  %47 = trunc i64 %28 to i32
-  %48 = insertelement <16 x i32> poison, i32 %46, i64 0
-  %49 = bitcast <16 x i32> %48 to <16 x float>
-  %50 = shufflevector <16 x float> %49, <16 x float> poison, <16 x i32> zeroinitializer
-  %51 = insertelement <16 x i32> poison, i32 %47, i64 0
-  %52 = bitcast <16 x i32> %51 to <16 x float>
-  %53 = shufflevector <16 x float> %52, <16 x float> poison, <16 x i32> zeroinitializer
-  %54 = mul nsw i64 %10, %9
-  %55 = icmp eq i64 %14, 2
+  %39 = inttoptr i64 %0 to ptr
+  %40 = inttoptr i64 %1 to ptr
+  %41 = inttoptr i64 %22 to ptr
+  %42 = inttoptr i64 %2 to ptr
+  %43 = inttoptr i64 %25 to ptr
+  %44 = inttoptr i64 %23 to ptr
+  %45 = trunc i64 %27 to i32
+  %46 = trunc i64 %28 to i32
+  %47 = insertelement <16 x i32> poison, i32 %45, i64 0
+  %48 = bitcast <16 x i32> %47 to <16 x float>
+  %49 = shufflevector <16 x float> %48, <16 x float> poison, <16 x i32> zeroinitializer
+  %50 = insertelement <16 x i32> poison, i32 %46, i64 0
+  %51 = bitcast <16 x i32> %50 to <16 x float>
+  %52 = shufflevector <16 x float> %51, <16 x float> poison, <16 x i32> zeroinitializer
+  %53 = mul nsw i64 %10, %9
+  %54 = add nsw i64 %10, 15
+  %55 = sdiv i64 %54, 16
   %56 = icmp eq i64 %19, 0
-  %57 = and i1 %55, %56
-  %58 = add nsw i64 %10, 15
+  br i1 %56, label %60, label %57
+
+57:                                               ; preds = %30
+  %58 = add nsw i64 %53, 15
   %59 = sdiv i64 %58, 16
-  br i1 %56, label %63, label %60
+  br label %62
 
 60:                                               ; preds = %30
-  %61 = add nsw i64 %54, 15
-  %62 = sdiv i64 %61, 16
-  br label %65
+  %61 = mul nsw i64 %55, %9
+  br label %62
 
-63:                                               ; preds = %30
-  %64 = mul nsw i64 %59, %9
-  br label %65
-
-65:                                               ; preds = %63, %60
-  %66 = phi i64 [ %62, %60 ], [ %64, %63 ]
-  %67 = add nsw i64 %6, 7
-  %68 = sdiv i64 %67, 8
-  %69 = add nsw i64 %68, -1
-  %70 = add i64 %69, %18
-  %71 = sdiv i64 %70, %18
-  %72 = add i64 %17, -1
-  %73 = add i64 %72, %66
-  %74 = sdiv i64 %73, %17
+62:                                               ; preds = %60, %57
+  %63 = phi i64 [ %59, %57 ], [ %61, %60 ]
+  %64 = add nsw i64 %6, 7
+  %65 = sdiv i64 %64, 8
+  %66 = add nsw i64 %65, -1
+  %67 = add i64 %66, %18
+  %68 = sdiv i64 %67, %18
+  %69 = add i64 %17, -1
+  %70 = add i64 %69, %63
+  %71 = sdiv i64 %70, %17
+  call void @llvm.lifetime.start.p0(ptr nonnull %34)
   call void @llvm.lifetime.start.p0(ptr nonnull %35)
-  call void @llvm.lifetime.start.p0(ptr nonnull %36)
-  %75 = shl i64 %18, 3
-  %76 = icmp slt i64 %3, %4
-  br i1 %76, label %77, label %226
+  %72 = shl i64 %18, 3
+  %73 = icmp slt i64 %3, %4
+  br i1 %73, label %74, label %172
 
-77:                                               ; preds = %65
-  %78 = icmp eq i64 %25, 0
-  %79 = icmp sgt i64 %11, 0
-  %80 = icmp sgt i64 %12, 0
-  %81 = zext i1 %57 to i64
-  %82 = select i1 %57, i64 32, i64 16
-  %83 = add nsw i64 %6, -8
-  %84 = mul nsw i64 %8, %7
-  %85 = mul i64 %12, %11
-  %86 = icmp eq i64 %22, 0
-  %87 = mul i64 %85, %5
-  %88 = icmp sgt i64 %5, 0
-  %89 = icmp sgt i64 %85, 0
-  %90 = icmp eq i64 %29, 0
-  %91 = bitcast <16 x float> %50 to <8 x i64>
-  %92 = bitcast <16 x float> %53 to <8 x i64>
-  %93 = mul i64 %12, 24
-  %94 = mul i64 %12, 12
-  %95 = getelementptr inbounds nuw i8, ptr %37, i64 8
-  %96 = getelementptr inbounds nuw i8, ptr %37, i64 16
-  %97 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %98 = getelementptr inbounds nuw i8, ptr %39, i64 8
-  %99 = getelementptr inbounds nuw i8, ptr %37, i64 8
-  %100 = getelementptr inbounds nuw i8, ptr %38, i64 16
-  %101 = getelementptr inbounds nuw i8, ptr %39, i64 16
-  %102 = getelementptr inbounds nuw i8, ptr %37, i64 16
-  %103 = shl i64 %87, 3
-  %104 = mul i64 %87, 12
-  %105 = shl i64 %87, 4
-  %106 = mul i64 %87, 20
-  %107 = mul i64 %87, 24
-  %108 = mul i64 %87, 28
-  %109 = and i64 %29, 3
-  %110 = lshr i64 %29, 2
-  %111 = and i64 %110, 3
-  %112 = lshr i64 %29, 4
-  %113 = and i64 %112, 3
-  %114 = and i64 %29, 3
-  %115 = lshr i64 %29, 2
-  %116 = and i64 %115, 3
-  %117 = lshr i64 %29, 4
-  %118 = and i64 %117, 3
-  %119 = and i64 %29, 3
-  %120 = lshr i64 %29, 2
-  %121 = and i64 %120, 3
-  %122 = lshr i64 %29, 4
-  %123 = and i64 %122, 3
-  %124 = shl i64 %87, 3
-  %125 = mul i64 %87, 12
-  %126 = shl i64 %87, 4
-  %127 = mul i64 %87, 20
-  %128 = mul i64 %87, 24
-  %129 = mul i64 %87, 28
-  %130 = and i64 %29, 3
-  %131 = lshr i64 %29, 2
-  %132 = and i64 %131, 3
-  %133 = lshr i64 %29, 4
-  %134 = and i64 %133, 3
-  %135 = and i64 %29, 3
-  %136 = lshr i64 %29, 2
-  %137 = and i64 %136, 3
-  %138 = lshr i64 %29, 4
-  %139 = and i64 %138, 3
-  %140 = and i64 %29, 3
-  %141 = lshr i64 %29, 2
-  %142 = and i64 %141, 3
-  %143 = lshr i64 %29, 4
-  %144 = and i64 %143, 3
-  %145 = icmp ult i64 %11, 8
-  %146 = icmp ult i64 %11, 64
-  %147 = and i64 %11, 56
-  %148 = and i64 %11, 9223372036854775744
-  %149 = insertelement <16 x i64> poison, i64 %7, i64 0
-  %150 = shufflevector <16 x i64> %149, <16 x i64> poison, <16 x i32> zeroinitializer
-  %151 = icmp eq i64 %11, %148
-  %152 = icmp eq i64 %147, 0
-  %153 = and i64 %11, 9223372036854775800
-  %154 = insertelement <8 x i64> poison, i64 %7, i64 0
-  %155 = shufflevector <8 x i64> %154, <8 x i64> poison, <8 x i32> zeroinitializer
-  %156 = icmp eq i64 %11, %153
-  %157 = icmp ult i64 %12, 4
-  %158 = icmp ult i64 %12, 16
-  %159 = and i64 %12, 12
-  %160 = and i64 %12, 9223372036854775792
-  %161 = icmp eq i64 %12, %160
-  %162 = icmp eq i64 %159, 0
-  %163 = and i64 %12, 9223372036854775804
-  %164 = icmp eq i64 %12, %163
-  %165 = icmp ult i64 %12, 8
-  %166 = and i64 %12, 9223372036854775800
-  %167 = icmp eq i64 %12, %166
-  %168 = insertelement <8 x i64> poison, i64 %13, i64 0
-  %169 = shufflevector <8 x i64> %168, <8 x i64> poison, <8 x i32> zeroinitializer
-  %170 = insertelement <8 x i64> poison, i64 %10, i64 0
-  %171 = shufflevector <8 x i64> %170, <8 x i64> poison, <8 x i32> zeroinitializer
-  %172 = insertelement <8 x i64> poison, i64 %7, i64 0
-  %173 = shufflevector <8 x i64> %172, <8 x i64> poison, <8 x i32> zeroinitializer
-  %174 = insertelement <8 x i64> poison, i64 %81, i64 0
-  %175 = shufflevector <8 x i64> %174, <8 x i64> poison, <8 x i32> zeroinitializer
-  %176 = insertelement <8 x i64> poison, i64 %8, i64 0
-  %177 = shufflevector <8 x i64> %176, <8 x i64> poison, <8 x i32> zeroinitializer
-  %178 = insertelement <8 x i64> poison, i64 %82, i64 0
-  %179 = shufflevector <8 x i64> %178, <8 x i64> poison, <8 x i32> zeroinitializer
-  %180 = getelementptr inbounds nuw i8, ptr %32, i64 64
-  %181 = getelementptr inbounds nuw i8, ptr %32, i64 128
-  %182 = getelementptr inbounds nuw i8, ptr %32, i64 192
-  %183 = getelementptr inbounds nuw i8, ptr %32, i64 256
-  %184 = getelementptr inbounds nuw i8, ptr %32, i64 320
-  %185 = getelementptr inbounds nuw i8, ptr %32, i64 384
-  %186 = getelementptr inbounds nuw i8, ptr %32, i64 448
-  %187 = getelementptr inbounds nuw i8, ptr %32, i64 512
-  %188 = getelementptr inbounds nuw i8, ptr %32, i64 576
-  %189 = getelementptr inbounds nuw i8, ptr %32, i64 640
-  %190 = getelementptr inbounds nuw i8, ptr %32, i64 704
-  %191 = getelementptr inbounds nuw i8, ptr %32, i64 768
-  %192 = getelementptr inbounds nuw i8, ptr %32, i64 832
-  %193 = getelementptr inbounds nuw i8, ptr %32, i64 896
-  %194 = getelementptr inbounds nuw i8, ptr %32, i64 960
-  %195 = getelementptr inbounds nuw i8, ptr %32, i64 1024
-  %196 = getelementptr inbounds nuw i8, ptr %32, i64 1088
-  %197 = getelementptr inbounds nuw i8, ptr %32, i64 1152
-  %198 = getelementptr inbounds nuw i8, ptr %32, i64 1216
-  %199 = getelementptr inbounds nuw i8, ptr %32, i64 1280
-  %200 = getelementptr inbounds nuw i8, ptr %32, i64 1344
-  %201 = getelementptr inbounds nuw i8, ptr %32, i64 1408
-  %202 = getelementptr inbounds nuw i8, ptr %32, i64 1472
-  %203 = getelementptr inbounds nuw i8, ptr %31, i64 64
-  %204 = getelementptr inbounds nuw i8, ptr %31, i64 128
-  %205 = getelementptr inbounds nuw i8, ptr %31, i64 192
-  %206 = getelementptr inbounds nuw i8, ptr %31, i64 256
-  %207 = getelementptr inbounds nuw i8, ptr %31, i64 320
-  %208 = getelementptr inbounds nuw i8, ptr %31, i64 384
-  %209 = getelementptr inbounds nuw i8, ptr %31, i64 448
-  %210 = getelementptr inbounds nuw i8, ptr %31, i64 512
-  %211 = getelementptr inbounds nuw i8, ptr %31, i64 576
-  %212 = getelementptr inbounds nuw i8, ptr %31, i64 640
-  %213 = getelementptr inbounds nuw i8, ptr %31, i64 704
-  %214 = getelementptr inbounds nuw i8, ptr %31, i64 768
-  %215 = getelementptr inbounds nuw i8, ptr %31, i64 832
-  %216 = getelementptr inbounds nuw i8, ptr %31, i64 896
-  %217 = getelementptr inbounds nuw i8, ptr %31, i64 960
-  %218 = getelementptr inbounds nuw i8, ptr %31, i64 1024
-  %219 = getelementptr inbounds nuw i8, ptr %31, i64 1088
-  %220 = getelementptr inbounds nuw i8, ptr %31, i64 1152
-  %221 = getelementptr inbounds nuw i8, ptr %31, i64 1216
-  %222 = getelementptr inbounds nuw i8, ptr %31, i64 1280
-  %223 = getelementptr inbounds nuw i8, ptr %31, i64 1344
-  %224 = getelementptr inbounds nuw i8, ptr %31, i64 1408
-  %225 = getelementptr inbounds nuw i8, ptr %31, i64 1472
-  br label %227
+74:                                               ; preds = %62
+  %75 = icmp eq i64 %25, 0
+  %76 = icmp sgt i64 %11, 0
+  %77 = icmp sgt i64 %12, 0
+  %78 = add nsw i64 %6, -8
+  %79 = mul nsw i64 %8, %7
+  %80 = mul i64 %12, %11
+  %81 = icmp eq i64 %22, 0
+  %82 = mul i64 %80, %5
+  %83 = icmp sgt i64 %5, 0
+  %84 = icmp sgt i64 %80, 0
+  %85 = icmp eq i64 %29, 0
+  %86 = bitcast <16 x float> %49 to <8 x i64>
+  %87 = bitcast <16 x float> %52 to <8 x i64>
+  %88 = mul i64 %12, 24
+  %89 = mul i64 %12, 12
+  %90 = getelementptr inbounds nuw i8, ptr %36, i64 8
+  %91 = getelementptr inbounds nuw i8, ptr %36, i64 16
+  %92 = getelementptr inbounds nuw i8, ptr %37, i64 8
+  %93 = getelementptr inbounds nuw i8, ptr %38, i64 8
+  %94 = getelementptr inbounds nuw i8, ptr %36, i64 8
+  %95 = getelementptr inbounds nuw i8, ptr %37, i64 16
+  %96 = getelementptr inbounds nuw i8, ptr %38, i64 16
+  %97 = shl i64 %82, 3
+  %98 = mul i64 %82, 12
+  %99 = shl i64 %82, 4
+  %100 = mul i64 %82, 20
+  %101 = mul i64 %82, 24
+  %102 = mul i64 %82, 28
+  %103 = and i64 %29, 3
+  %104 = lshr i64 %29, 2
+  %105 = and i64 %104, 3
+  %106 = lshr i64 %29, 4
+  %107 = and i64 %106, 3
+  %108 = and i64 %29, 3
+  %109 = lshr i64 %29, 2
+  %110 = and i64 %109, 3
+  %111 = lshr i64 %29, 4
+  %112 = and i64 %111, 3
+  %113 = and i64 %29, 3
+  %114 = lshr i64 %29, 2
+  %115 = and i64 %114, 3
+  %116 = lshr i64 %29, 4
+  %117 = and i64 %116, 3
+  %118 = icmp ult i64 %11, 8
+  %119 = icmp ult i64 %11, 64
+  %120 = and i64 %11, 56
+  %121 = and i64 %11, 9223372036854775744
+  %122 = insertelement <16 x i64> poison, i64 %7, i64 0
+  %123 = shufflevector <16 x i64> %122, <16 x i64> poison, <16 x i32> zeroinitializer
+  %124 = icmp eq i64 %11, %121
+  %125 = icmp eq i64 %120, 0
+  %126 = and i64 %11, 9223372036854775800
+  %127 = insertelement <8 x i64> poison, i64 %7, i64 0
+  %128 = shufflevector <8 x i64> %127, <8 x i64> poison, <8 x i32> zeroinitializer
+  %129 = icmp eq i64 %11, %126
+  %130 = icmp ult i64 %12, 4
+  %131 = icmp ult i64 %12, 16
+  %132 = and i64 %12, 12
+  %133 = and i64 %12, 9223372036854775792
+  %134 = icmp eq i64 %12, %133
+  %135 = icmp eq i64 %132, 0
+  %136 = and i64 %12, 9223372036854775804
+  %137 = icmp eq i64 %12, %136
+  %138 = icmp ult i64 %12, 8
+  %139 = and i64 %12, 9223372036854775800
+  %140 = icmp eq i64 %12, %139
+  %141 = insertelement <8 x i64> poison, i64 %13, i64 0
+  %142 = shufflevector <8 x i64> %141, <8 x i64> poison, <8 x i32> zeroinitializer
+  %143 = insertelement <8 x i64> poison, i64 %10, i64 0
+  %144 = shufflevector <8 x i64> %143, <8 x i64> poison, <8 x i32> zeroinitializer
+  %145 = insertelement <8 x i64> poison, i64 %7, i64 0
+  %146 = shufflevector <8 x i64> %145, <8 x i64> poison, <8 x i32> zeroinitializer
+  %147 = insertelement <8 x i64> poison, i64 %8, i64 0
+  %148 = shufflevector <8 x i64> %147, <8 x i64> poison, <8 x i32> zeroinitializer
+  %149 = getelementptr inbounds nuw i8, ptr %31, i64 64
+  %150 = getelementptr inbounds nuw i8, ptr %31, i64 128
+  %151 = getelementptr inbounds nuw i8, ptr %31, i64 192
+  %152 = getelementptr inbounds nuw i8, ptr %31, i64 256
+  %153 = getelementptr inbounds nuw i8, ptr %31, i64 320
+  %154 = getelementptr inbounds nuw i8, ptr %31, i64 384
+  %155 = getelementptr inbounds nuw i8, ptr %31, i64 448
+  %156 = getelementptr inbounds nuw i8, ptr %31, i64 512
+  %157 = getelementptr inbounds nuw i8, ptr %31, i64 576
+  %158 = getelementptr inbounds nuw i8, ptr %31, i64 640
+  %159 = getelementptr inbounds nuw i8, ptr %31, i64 704
+  %160 = getelementptr inbounds nuw i8, ptr %31, i64 768
+  %161 = getelementptr inbounds nuw i8, ptr %31, i64 832
+  %162 = getelementptr inbounds nuw i8, ptr %31, i64 896
+  %163 = getelementptr inbounds nuw i8, ptr %31, i64 960
+  %164 = getelementptr inbounds nuw i8, ptr %31, i64 1024
+  %165 = getelementptr inbounds nuw i8, ptr %31, i64 1088
+  %166 = getelementptr inbounds nuw i8, ptr %31, i64 1152
+  %167 = getelementptr inbounds nuw i8, ptr %31, i64 1216
+  %168 = getelementptr inbounds nuw i8, ptr %31, i64 1280
+  %169 = getelementptr inbounds nuw i8, ptr %31, i64 1344
+  %170 = getelementptr inbounds nuw i8, ptr %31, i64 1408
+  %171 = getelementptr inbounds nuw i8, ptr %31, i64 1472
+  br label %173
 
-226:                                              ; preds = %254, %65
-  call void @llvm.lifetime.end.p0(ptr nonnull %36)
+172:                                              ; preds = %200, %62
   call void @llvm.lifetime.end.p0(ptr nonnull %35)
+  call void @llvm.lifetime.end.p0(ptr nonnull %34)
   ret void
 
-227:                                              ; preds = %77, %254
-  %228 = phi i64 [ %3, %77 ], [ %255, %254 ]
-  %229 = srem i64 %228, %71
-  %230 = sdiv i64 %228, %71
-  %231 = srem i64 %230, %74
-  %232 = sdiv i64 %230, %74
-  %233 = add nsw i64 %229, 1
-  %234 = mul i64 %75, %233
-  %235 = tail call i64 @llvm.smin.i64(i64 %234, i64 %6)
-  %236 = add nsw i64 %231, 1
-  %237 = mul nsw i64 %236, %17
-  %238 = tail call i64 @llvm.smin.i64(i64 %237, i64 %66)
-  %239 = mul nsw i64 %232, %20
-  %240 = getelementptr inbounds float, ptr %40, i64 %239
-  %241 = mul nsw i64 %232, %21
-  %242 = getelementptr inbounds float, ptr %43, i64 %241
-  %243 = mul nsw i64 %232, %26
-  %244 = getelementptr inbounds float, ptr %44, i64 %243
-  %245 = select i1 %78, ptr null, ptr %244
-  %246 = mul nsw i64 %232, %24
-  %247 = getelementptr inbounds float, ptr %45, i64 %246
-  %248 = mul nsw i64 %231, %17
-  %249 = mul i64 %75, %229
-  %250 = icmp slt i64 %248, %238
-  br i1 %250, label %251, label %254
+173:                                              ; preds = %74, %200
+  %174 = phi i64 [ %3, %74 ], [ %201, %200 ]
+  %175 = srem i64 %174, %68
+  %176 = sdiv i64 %174, %68
+  %177 = srem i64 %176, %71
+  %178 = sdiv i64 %176, %71
+  %179 = add nsw i64 %175, 1
+  %180 = mul i64 %72, %179
+  %181 = tail call i64 @llvm.smin.i64(i64 %180, i64 %6)
+  %182 = add nsw i64 %177, 1
+  %183 = mul nsw i64 %182, %17
+  %184 = tail call i64 @llvm.smin.i64(i64 %183, i64 %63)
+  %185 = mul nsw i64 %178, %20
+  %186 = getelementptr inbounds float, ptr %39, i64 %185
+  %187 = mul nsw i64 %178, %21
+  %188 = getelementptr inbounds float, ptr %42, i64 %187
+  %189 = mul nsw i64 %178, %26
+  %190 = getelementptr inbounds float, ptr %43, i64 %189
+  %191 = select i1 %75, ptr null, ptr %190
+  %192 = mul nsw i64 %178, %24
+  %193 = getelementptr inbounds float, ptr %44, i64 %192
+  %194 = mul nsw i64 %177, %17
+  %195 = mul i64 %72, %175
+  %196 = icmp slt i64 %194, %184
+  br i1 %196, label %197, label %200
 
-251:                                              ; preds = %227
-  %252 = add nsw i64 %238, -1
-  %253 = icmp slt i64 %249, %235
-  br label %257
+197:                                              ; preds = %173
+  %198 = add nsw i64 %184, -1
+  %199 = icmp slt i64 %195, %181
+  br label %203
 
-254:                                              ; preds = %772, %227
-  %255 = add i64 %228, 1
-  %256 = icmp eq i64 %255, %4
-  br i1 %256, label %226, label %227
+200:                                              ; preds = %680, %173
+  %201 = add i64 %174, 1
+  %202 = icmp eq i64 %201, %4
+  br i1 %202, label %172, label %173
 
-257:                                              ; preds = %251, %772
-  %258 = phi i64 [ %248, %251 ], [ %773, %772 ]
-  %259 = sub nsw i64 %238, %258
-  %260 = icmp sgt i64 %259, 2
-  %261 = trunc i64 %259 to i32
-  %262 = select i1 %260, i32 3, i32 %261
-  call void @llvm.lifetime.start.p0(ptr nonnull %37)
-  br i1 %56, label %548, label %263
+203:                                              ; preds = %197, %680
+  %204 = phi i64 [ %194, %197 ], [ %681, %680 ]
+  %205 = sub nsw i64 %184, %204
+  %206 = icmp sgt i64 %205, 2
+  %207 = trunc i64 %205 to i32
+  %208 = select i1 %206, i32 3, i32 %207
+  call void @llvm.lifetime.start.p0(ptr nonnull %36)
+  br i1 %56, label %494, label %209
 
-263:                                              ; preds = %257
-  %264 = sext i32 %262 to i64
-  %265 = tail call i64 @llvm.smin.i64(i64 %258, i64 %252)
-  %266 = shl nsw i64 %265, 4
-  store i64 %266, ptr %37, align 16
-  %267 = icmp sgt i32 %262, 0
-  %268 = sub nsw i64 %54, %266
-  %269 = select i1 %267, i64 %268, i64 0
-  %270 = add nsw i64 %258, 1
-  %271 = tail call i64 @llvm.smin.i64(i64 %270, i64 %252)
-  %272 = shl nsw i64 %271, 4
-  store i64 %272, ptr %95, align 8
-  %273 = icmp sgt i32 %262, 1
-  %274 = sub nsw i64 %54, %272
-  %275 = select i1 %273, i64 %274, i64 0
-  %276 = add nsw i64 %258, 2
-  %277 = tail call i64 @llvm.smin.i64(i64 %276, i64 %252)
-  %278 = shl nsw i64 %277, 4
-  store i64 %278, ptr %96, align 16
-  %279 = icmp sgt i32 %262, 2
-  %280 = sub nsw i64 %54, %278
-  %281 = select i1 %279, i64 %280, i64 0
-  br label %282
+209:                                              ; preds = %203
+  %210 = sext i32 %208 to i64
+  %211 = tail call i64 @llvm.smin.i64(i64 %204, i64 %198)
+  %212 = shl nsw i64 %211, 4
+  store i64 %212, ptr %36, align 16
+  %213 = icmp sgt i32 %208, 0
+  %214 = sub nsw i64 %53, %212
+  %215 = select i1 %213, i64 %214, i64 0
+  %216 = add nsw i64 %204, 1
+  %217 = tail call i64 @llvm.smin.i64(i64 %216, i64 %198)
+  %218 = shl nsw i64 %217, 4
+  store i64 %218, ptr %90, align 8
+  %219 = icmp sgt i32 %208, 1
+  %220 = sub nsw i64 %53, %218
+  %221 = select i1 %219, i64 %220, i64 0
+  %222 = add nsw i64 %204, 2
+  %223 = tail call i64 @llvm.smin.i64(i64 %222, i64 %198)
+  %224 = shl nsw i64 %223, 4
+  store i64 %224, ptr %91, align 16
+  %225 = icmp sgt i32 %208, 2
+  %226 = sub nsw i64 %53, %224
+  %227 = select i1 %225, i64 %226, i64 0
+  br label %228
 
-282:                                              ; preds = %263, %531
-  %283 = phi i64 [ 0, %263 ], [ %532, %531 ]
+228:                                              ; preds = %209, %477
+  %229 = phi i64 [ 0, %209 ], [ %478, %477 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %32)
   call void @llvm.lifetime.start.p0(ptr nonnull %33)
-  call void @llvm.lifetime.start.p0(ptr nonnull %34)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(28) %34, i8 0, i64 28, i1 false)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(28) %33, i8 0, i64 28, i1 false)
-  %284 = icmp slt i64 %283, %264
-  %285 = getelementptr inbounds nuw i64, ptr %37, i64 %283
-  %286 = load i64, ptr %285, align 8
-  br i1 %284, label %287, label %294
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(28) %32, i8 0, i64 28, i1 false)
+  %230 = icmp slt i64 %229, %210
+  %231 = getelementptr inbounds nuw i64, ptr %36, i64 %229
+  %232 = load i64, ptr %231, align 8
+  br i1 %230, label %233, label %240
 
-287:                                              ; preds = %282
-  %288 = sub nsw i64 %54, %286
-  %289 = tail call i64 @llvm.smin.i64(i64 %288, i64 16)
-  %290 = icmp sgt i64 %288, 0
-  br i1 %290, label %291, label %294
+233:                                              ; preds = %228
+  %234 = sub nsw i64 %53, %232
+  %235 = tail call i64 @llvm.smin.i64(i64 %234, i64 16)
+  %236 = icmp sgt i64 %234, 0
+  br i1 %236, label %237, label %240
 
-291:                                              ; preds = %287
-  %292 = srem i64 %286, %8
-  %293 = sdiv i64 %286, %8
-  br label %299
+237:                                              ; preds = %233
+  %238 = srem i64 %232, %8
+  %239 = sdiv i64 %232, %8
+  br label %245
 
-294:                                              ; preds = %475, %282, %287
-  br i1 %79, label %295, label %531
+240:                                              ; preds = %421, %228, %233
+  br i1 %76, label %241, label %477
 
-295:                                              ; preds = %294
-  %296 = getelementptr i64, ptr %35, i64 %283
-  %297 = getelementptr i32, ptr %36, i64 %283
-  %298 = sub i64 %286, %16
-  br label %499
+241:                                              ; preds = %240
+  %242 = getelementptr i64, ptr %34, i64 %229
+  %243 = getelementptr i32, ptr %35, i64 %229
+  %244 = sub i64 %232, %16
+  br label %445
 
-299:                                              ; preds = %291, %475
-  %300 = phi i64 [ %305, %475 ], [ 0, %291 ]
-  %301 = phi i64 [ 0, %475 ], [ %292, %291 ]
-  %302 = phi i64 [ %476, %475 ], [ %293, %291 ]
-  %303 = add nsw i64 %300, %8
-  %304 = sub nsw i64 %303, %301
-  %305 = tail call i64 @llvm.smin.i64(i64 %304, i64 %289)
-  br i1 %79, label %306, label %384
+245:                                              ; preds = %237, %421
+  %246 = phi i64 [ %251, %421 ], [ 0, %237 ]
+  %247 = phi i64 [ 0, %421 ], [ %238, %237 ]
+  %248 = phi i64 [ %422, %421 ], [ %239, %237 ]
+  %249 = add nsw i64 %246, %8
+  %250 = sub nsw i64 %249, %247
+  %251 = tail call i64 @llvm.smin.i64(i64 %250, i64 %235)
+  br i1 %76, label %252, label %330
 
-306:                                              ; preds = %299
-  %307 = sub i64 %302, %15
-  %308 = trunc i64 %305 to i32
-  %309 = shl nsw i32 -1, %308
-  %310 = xor i32 %309, -1
-  %311 = trunc i64 %300 to i32
-  %312 = shl nsw i32 -1, %311
-  %313 = and i32 %312, %310
-  br i1 %145, label %382, label %314
+252:                                              ; preds = %245
+  %253 = sub i64 %248, %15
+  %254 = trunc i64 %251 to i32
+  %255 = shl nsw i32 -1, %254
+  %256 = xor i32 %255, -1
+  %257 = trunc i64 %246 to i32
+  %258 = shl nsw i32 -1, %257
+  %259 = and i32 %258, %256
+  br i1 %118, label %328, label %260
 
-314:                                              ; preds = %306
-  br i1 %146, label %359, label %315
+260:                                              ; preds = %252
+  br i1 %119, label %305, label %261
 
-315:                                              ; preds = %314
-  %316 = insertelement <16 x i64> poison, i64 %307, i64 0
-  %317 = shufflevector <16 x i64> %316, <16 x i64> poison, <16 x i32> zeroinitializer
-  %318 = insertelement <16 x i32> poison, i32 %313, i64 0
-  %319 = shufflevector <16 x i32> %318, <16 x i32> poison, <16 x i32> zeroinitializer
-  %320 = add <16 x i64> splat (i64 16), %317
-  %321 = add <16 x i64> splat (i64 32), %317
-  %322 = add <16 x i64> splat (i64 48), %317
-  br label %323
+261:                                              ; preds = %260
+  %262 = insertelement <16 x i64> poison, i64 %253, i64 0
+  %263 = shufflevector <16 x i64> %262, <16 x i64> poison, <16 x i32> zeroinitializer
+  %264 = insertelement <16 x i32> poison, i32 %259, i64 0
+  %265 = shufflevector <16 x i32> %264, <16 x i32> poison, <16 x i32> zeroinitializer
+  %266 = add <16 x i64> splat (i64 16), %263
+  %267 = add <16 x i64> splat (i64 32), %263
+  %268 = add <16 x i64> splat (i64 48), %263
+  br label %269
 
-323:                                              ; preds = %323, %315
-  %324 = phi i64 [ 0, %315 ], [ %354, %323 ]
-  %325 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %315 ], [ %355, %323 ]
-  %326 = add <16 x i64> %317, %325
-  %327 = add <16 x i64> %325, %320
-  %328 = add <16 x i64> %325, %321
-  %329 = add <16 x i64> %325, %322
-  %330 = icmp sgt <16 x i64> %326, splat (i64 -1)
-  %331 = icmp sgt <16 x i64> %327, splat (i64 -1)
-  %332 = icmp sgt <16 x i64> %328, splat (i64 -1)
-  %333 = icmp sgt <16 x i64> %329, splat (i64 -1)
-  %334 = icmp slt <16 x i64> %326, %150
-  %335 = icmp slt <16 x i64> %327, %150
-  %336 = icmp slt <16 x i64> %328, %150
-  %337 = icmp slt <16 x i64> %329, %150
-  %338 = and <16 x i1> %330, %334
-  %339 = and <16 x i1> %331, %335
-  %340 = and <16 x i1> %332, %336
-  %341 = and <16 x i1> %333, %337
-  %342 = getelementptr i32, ptr %33, i64 %324
-  %343 = getelementptr i8, ptr %342, i64 64
-  %344 = getelementptr i8, ptr %342, i64 128
-  %345 = getelementptr i8, ptr %342, i64 192
-  %346 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %342, <16 x i1> %338, <16 x i32> poison)
-  %347 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %343, <16 x i1> %339, <16 x i32> poison)
-  %348 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %344, <16 x i1> %340, <16 x i32> poison)
-  %349 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %345, <16 x i1> %341, <16 x i32> poison)
-  %350 = or <16 x i32> %346, %319
-  %351 = or <16 x i32> %347, %319
-  %352 = or <16 x i32> %348, %319
-  %353 = or <16 x i32> %349, %319
-  call void @llvm.masked.store.v16i32.p0(<16 x i32> %350, ptr align 16 %342, <16 x i1> %338)
-  call void @llvm.masked.store.v16i32.p0(<16 x i32> %351, ptr align 16 %343, <16 x i1> %339)
-  call void @llvm.masked.store.v16i32.p0(<16 x i32> %352, ptr align 16 %344, <16 x i1> %340)
-  call void @llvm.masked.store.v16i32.p0(<16 x i32> %353, ptr align 16 %345, <16 x i1> %341)
-  %354 = add nuw i64 %324, 64
-  %355 = add <16 x i64> %325, splat (i64 64)
-  %356 = icmp eq i64 %354, %148
-  br i1 %356, label %357, label %323
+269:                                              ; preds = %269, %261
+  %270 = phi i64 [ 0, %261 ], [ %300, %269 ]
+  %271 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %261 ], [ %301, %269 ]
+  %272 = add <16 x i64> %263, %271
+  %273 = add <16 x i64> %271, %266
+  %274 = add <16 x i64> %271, %267
+  %275 = add <16 x i64> %271, %268
+  %276 = icmp sgt <16 x i64> %272, splat (i64 -1)
+  %277 = icmp sgt <16 x i64> %273, splat (i64 -1)
+  %278 = icmp sgt <16 x i64> %274, splat (i64 -1)
+  %279 = icmp sgt <16 x i64> %275, splat (i64 -1)
+  %280 = icmp slt <16 x i64> %272, %123
+  %281 = icmp slt <16 x i64> %273, %123
+  %282 = icmp slt <16 x i64> %274, %123
+  %283 = icmp slt <16 x i64> %275, %123
+  %284 = and <16 x i1> %276, %280
+  %285 = and <16 x i1> %277, %281
+  %286 = and <16 x i1> %278, %282
+  %287 = and <16 x i1> %279, %283
+  %288 = getelementptr i32, ptr %32, i64 %270
+  %289 = getelementptr i8, ptr %288, i64 64
+  %290 = getelementptr i8, ptr %288, i64 128
+  %291 = getelementptr i8, ptr %288, i64 192
+  %292 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %288, <16 x i1> %284, <16 x i32> poison)
+  %293 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %289, <16 x i1> %285, <16 x i32> poison)
+  %294 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %290, <16 x i1> %286, <16 x i32> poison)
+  %295 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %291, <16 x i1> %287, <16 x i32> poison)
+  %296 = or <16 x i32> %292, %265
+  %297 = or <16 x i32> %293, %265
+  %298 = or <16 x i32> %294, %265
+  %299 = or <16 x i32> %295, %265
+  call void @llvm.masked.store.v16i32.p0(<16 x i32> %296, ptr align 16 %288, <16 x i1> %284)
+  call void @llvm.masked.store.v16i32.p0(<16 x i32> %297, ptr align 16 %289, <16 x i1> %285)
+  call void @llvm.masked.store.v16i32.p0(<16 x i32> %298, ptr align 16 %290, <16 x i1> %286)
+  call void @llvm.masked.store.v16i32.p0(<16 x i32> %299, ptr align 16 %291, <16 x i1> %287)
+  %300 = add nuw i64 %270, 64
+  %301 = add <16 x i64> %271, splat (i64 64)
+  %302 = icmp eq i64 %300, %121
+  br i1 %302, label %303, label %269
 
-357:                                              ; preds = %323
-  br i1 %151, label %384, label %358
+303:                                              ; preds = %269
+  br i1 %124, label %330, label %304
 
-358:                                              ; preds = %357
-  br i1 %152, label %382, label %359
+304:                                              ; preds = %303
+  br i1 %125, label %328, label %305
 
-359:                                              ; preds = %314, %358
-  %360 = phi i64 [ %148, %358 ], [ 0, %314 ]
-  %361 = insertelement <8 x i64> poison, i64 %307, i64 0
-  %362 = shufflevector <8 x i64> %361, <8 x i64> poison, <8 x i32> zeroinitializer
-  %363 = insertelement <8 x i32> poison, i32 %313, i64 0
-  %364 = shufflevector <8 x i32> %363, <8 x i32> poison, <8 x i32> zeroinitializer
-  %365 = insertelement <8 x i64> poison, i64 %360, i64 0
-  %366 = shufflevector <8 x i64> %365, <8 x i64> poison, <8 x i32> zeroinitializer
-  %367 = or disjoint <8 x i64> %366, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
-  br label %368
+305:                                              ; preds = %260, %304
+  %306 = phi i64 [ %121, %304 ], [ 0, %260 ]
+  %307 = insertelement <8 x i64> poison, i64 %253, i64 0
+  %308 = shufflevector <8 x i64> %307, <8 x i64> poison, <8 x i32> zeroinitializer
+  %309 = insertelement <8 x i32> poison, i32 %259, i64 0
+  %310 = shufflevector <8 x i32> %309, <8 x i32> poison, <8 x i32> zeroinitializer
+  %311 = insertelement <8 x i64> poison, i64 %306, i64 0
+  %312 = shufflevector <8 x i64> %311, <8 x i64> poison, <8 x i32> zeroinitializer
+  %313 = or disjoint <8 x i64> %312, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  br label %314
 
-368:                                              ; preds = %368, %359
-  %369 = phi i64 [ %360, %359 ], [ %378, %368 ]
-  %370 = phi <8 x i64> [ %367, %359 ], [ %379, %368 ]
-  %371 = add <8 x i64> %362, %370
-  %372 = icmp sgt <8 x i64> %371, splat (i64 -1)
-  %373 = icmp slt <8 x i64> %371, %155
-  %374 = and <8 x i1> %372, %373
-  %375 = getelementptr i32, ptr %33, i64 %369
-  %376 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %375, <8 x i1> %374, <8 x i32> poison)
-  %377 = or <8 x i32> %376, %364
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %377, ptr align 16 %375, <8 x i1> %374)
-  %378 = add nuw i64 %369, 8
-  %379 = add nuw nsw <8 x i64> %370, splat (i64 8)
-  %380 = icmp eq i64 %378, %153
-  br i1 %380, label %381, label %368
+314:                                              ; preds = %314, %305
+  %315 = phi i64 [ %306, %305 ], [ %324, %314 ]
+  %316 = phi <8 x i64> [ %313, %305 ], [ %325, %314 ]
+  %317 = add <8 x i64> %308, %316
+  %318 = icmp sgt <8 x i64> %317, splat (i64 -1)
+  %319 = icmp slt <8 x i64> %317, %128
+  %320 = and <8 x i1> %318, %319
+  %321 = getelementptr i32, ptr %32, i64 %315
+  %322 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %321, <8 x i1> %320, <8 x i32> poison)
+  %323 = or <8 x i32> %322, %310
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %323, ptr align 16 %321, <8 x i1> %320)
+  %324 = add nuw i64 %315, 8
+  %325 = add nuw nsw <8 x i64> %316, splat (i64 8)
+  %326 = icmp eq i64 %324, %126
+  br i1 %326, label %327, label %314
 
-381:                                              ; preds = %368
-  br i1 %156, label %384, label %382
+327:                                              ; preds = %314
+  br i1 %129, label %330, label %328
 
-382:                                              ; preds = %306, %358, %381
-  %383 = phi i64 [ 0, %306 ], [ %148, %358 ], [ %153, %381 ]
-  br label %462
+328:                                              ; preds = %252, %304, %327
+  %329 = phi i64 [ 0, %252 ], [ %121, %304 ], [ %126, %327 ]
+  br label %408
 
-384:                                              ; preds = %472, %357, %381, %299
-  br i1 %80, label %385, label %475
+330:                                              ; preds = %418, %303, %327, %245
+  br i1 %77, label %331, label %421
 
-385:                                              ; preds = %384
-  %386 = add nsw i64 %300, %16
-  %387 = add nsw i64 %303, %16
-  br i1 %157, label %460, label %388
+331:                                              ; preds = %330
+  %332 = add nsw i64 %246, %16
+  %333 = add nsw i64 %249, %16
+  br i1 %130, label %406, label %334
 
-388:                                              ; preds = %385
-  br i1 %158, label %423, label %389
+334:                                              ; preds = %331
+  br i1 %131, label %369, label %335
 
-389:                                              ; preds = %388
-  %390 = insertelement <16 x i64> poison, i64 %386, i64 0
-  %391 = shufflevector <16 x i64> %390, <16 x i64> poison, <16 x i32> zeroinitializer
-  %392 = insertelement <16 x i64> poison, i64 %387, i64 0
-  %393 = shufflevector <16 x i64> %392, <16 x i64> poison, <16 x i32> zeroinitializer
-  %394 = insertelement <16 x i64> poison, i64 %301, i64 0
-  %395 = shufflevector <16 x i64> %394, <16 x i64> poison, <16 x i32> zeroinitializer
-  %396 = insertelement <16 x i64> poison, i64 %300, i64 0
-  %397 = shufflevector <16 x i64> %396, <16 x i64> poison, <16 x i32> zeroinitializer
-  %398 = insertelement <16 x i64> poison, i64 %305, i64 0
-  %399 = shufflevector <16 x i64> %398, <16 x i64> poison, <16 x i32> zeroinitializer
-  br label %400
+335:                                              ; preds = %334
+  %336 = insertelement <16 x i64> poison, i64 %332, i64 0
+  %337 = shufflevector <16 x i64> %336, <16 x i64> poison, <16 x i32> zeroinitializer
+  %338 = insertelement <16 x i64> poison, i64 %333, i64 0
+  %339 = shufflevector <16 x i64> %338, <16 x i64> poison, <16 x i32> zeroinitializer
+  %340 = insertelement <16 x i64> poison, i64 %247, i64 0
+  %341 = shufflevector <16 x i64> %340, <16 x i64> poison, <16 x i32> zeroinitializer
+  %342 = insertelement <16 x i64> poison, i64 %246, i64 0
+  %343 = shufflevector <16 x i64> %342, <16 x i64> poison, <16 x i32> zeroinitializer
+  %344 = insertelement <16 x i64> poison, i64 %251, i64 0
+  %345 = shufflevector <16 x i64> %344, <16 x i64> poison, <16 x i32> zeroinitializer
+  br label %346
 
-400:                                              ; preds = %400, %389
-  %401 = phi i64 [ 0, %389 ], [ %418, %400 ]
-  %402 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %389 ], [ %419, %400 ]
-  %403 = add <16 x i64> %402, %395
-  %404 = sub <16 x i64> %391, %403
-  %405 = sub <16 x i64> %393, %403
-  %406 = call <16 x i64> @llvm.smax.v16i64(<16 x i64> %404, <16 x i64> %397)
-  %407 = call <16 x i64> @llvm.smin.v16i64(<16 x i64> %405, <16 x i64> %399)
-  %408 = icmp slt <16 x i64> %406, %407
-  %409 = trunc <16 x i64> %407 to <16 x i32>
-  %410 = shl nsw <16 x i32> splat (i32 -1), %409
-  %411 = xor <16 x i32> %410, splat (i32 -1)
-  %412 = trunc <16 x i64> %406 to <16 x i32>
-  %413 = shl nsw <16 x i32> splat (i32 -1), %412
-  %414 = and <16 x i32> %413, %411
-  %415 = getelementptr i32, ptr %34, i64 %401
-  %416 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %415, <16 x i1> %408, <16 x i32> poison)
-  %417 = or <16 x i32> %416, %414
-  call void @llvm.masked.store.v16i32.p0(<16 x i32> %417, ptr align 16 %415, <16 x i1> %408)
-  %418 = add nuw i64 %401, 16
-  %419 = add nuw nsw <16 x i64> %402, splat (i64 16)
-  %420 = icmp eq i64 %418, %160
-  br i1 %420, label %421, label %400
+346:                                              ; preds = %346, %335
+  %347 = phi i64 [ 0, %335 ], [ %364, %346 ]
+  %348 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %335 ], [ %365, %346 ]
+  %349 = add <16 x i64> %348, %341
+  %350 = sub <16 x i64> %337, %349
+  %351 = sub <16 x i64> %339, %349
+  %352 = call <16 x i64> @llvm.smax.v16i64(<16 x i64> %350, <16 x i64> %343)
+  %353 = call <16 x i64> @llvm.smin.v16i64(<16 x i64> %351, <16 x i64> %345)
+  %354 = icmp slt <16 x i64> %352, %353
+  %355 = trunc <16 x i64> %353 to <16 x i32>
+  %356 = shl nsw <16 x i32> splat (i32 -1), %355
+  %357 = xor <16 x i32> %356, splat (i32 -1)
+  %358 = trunc <16 x i64> %352 to <16 x i32>
+  %359 = shl nsw <16 x i32> splat (i32 -1), %358
+  %360 = and <16 x i32> %359, %357
+  %361 = getelementptr i32, ptr %33, i64 %347
+  %362 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %361, <16 x i1> %354, <16 x i32> poison)
+  %363 = or <16 x i32> %362, %360
+  call void @llvm.masked.store.v16i32.p0(<16 x i32> %363, ptr align 16 %361, <16 x i1> %354)
+  %364 = add nuw i64 %347, 16
+  %365 = add nuw nsw <16 x i64> %348, splat (i64 16)
+  %366 = icmp eq i64 %364, %133
+  br i1 %366, label %367, label %346
 
-421:                                              ; preds = %400
-  br i1 %161, label %475, label %422
+367:                                              ; preds = %346
+  br i1 %134, label %421, label %368
 
-422:                                              ; preds = %421
-  br i1 %162, label %460, label %423
+368:                                              ; preds = %367
+  br i1 %135, label %406, label %369
 
-423:                                              ; preds = %388, %422
-  %424 = phi i64 [ %160, %422 ], [ 0, %388 ]
-  %425 = insertelement <4 x i64> poison, i64 %386, i64 0
-  %426 = shufflevector <4 x i64> %425, <4 x i64> poison, <4 x i32> zeroinitializer
-  %427 = insertelement <4 x i64> poison, i64 %387, i64 0
-  %428 = shufflevector <4 x i64> %427, <4 x i64> poison, <4 x i32> zeroinitializer
-  %429 = insertelement <4 x i64> poison, i64 %301, i64 0
-  %430 = shufflevector <4 x i64> %429, <4 x i64> poison, <4 x i32> zeroinitializer
-  %431 = insertelement <4 x i64> poison, i64 %300, i64 0
-  %432 = shufflevector <4 x i64> %431, <4 x i64> poison, <4 x i32> zeroinitializer
-  %433 = insertelement <4 x i64> poison, i64 %305, i64 0
-  %434 = shufflevector <4 x i64> %433, <4 x i64> poison, <4 x i32> zeroinitializer
-  %435 = insertelement <4 x i64> poison, i64 %424, i64 0
-  %436 = shufflevector <4 x i64> %435, <4 x i64> poison, <4 x i32> zeroinitializer
-  %437 = or disjoint <4 x i64> %436, <i64 0, i64 1, i64 2, i64 3>
-  br label %438
+369:                                              ; preds = %334, %368
+  %370 = phi i64 [ %133, %368 ], [ 0, %334 ]
+  %371 = insertelement <4 x i64> poison, i64 %332, i64 0
+  %372 = shufflevector <4 x i64> %371, <4 x i64> poison, <4 x i32> zeroinitializer
+  %373 = insertelement <4 x i64> poison, i64 %333, i64 0
+  %374 = shufflevector <4 x i64> %373, <4 x i64> poison, <4 x i32> zeroinitializer
+  %375 = insertelement <4 x i64> poison, i64 %247, i64 0
+  %376 = shufflevector <4 x i64> %375, <4 x i64> poison, <4 x i32> zeroinitializer
+  %377 = insertelement <4 x i64> poison, i64 %246, i64 0
+  %378 = shufflevector <4 x i64> %377, <4 x i64> poison, <4 x i32> zeroinitializer
+  %379 = insertelement <4 x i64> poison, i64 %251, i64 0
+  %380 = shufflevector <4 x i64> %379, <4 x i64> poison, <4 x i32> zeroinitializer
+  %381 = insertelement <4 x i64> poison, i64 %370, i64 0
+  %382 = shufflevector <4 x i64> %381, <4 x i64> poison, <4 x i32> zeroinitializer
+  %383 = or disjoint <4 x i64> %382, <i64 0, i64 1, i64 2, i64 3>
+  br label %384
 
-438:                                              ; preds = %438, %423
-  %439 = phi i64 [ %424, %423 ], [ %456, %438 ]
-  %440 = phi <4 x i64> [ %437, %423 ], [ %457, %438 ]
-  %441 = add <4 x i64> %440, %430
-  %442 = sub <4 x i64> %426, %441
-  %443 = sub <4 x i64> %428, %441
-  %444 = call <4 x i64> @llvm.smax.v4i64(<4 x i64> %442, <4 x i64> %432)
-  %445 = call <4 x i64> @llvm.smin.v4i64(<4 x i64> %443, <4 x i64> %434)
-  %446 = icmp slt <4 x i64> %444, %445
-  %447 = trunc <4 x i64> %445 to <4 x i32>
-  %448 = shl nsw <4 x i32> splat (i32 -1), %447
-  %449 = xor <4 x i32> %448, splat (i32 -1)
-  %450 = trunc <4 x i64> %444 to <4 x i32>
-  %451 = shl nsw <4 x i32> splat (i32 -1), %450
-  %452 = and <4 x i32> %451, %449
-  %453 = getelementptr i32, ptr %34, i64 %439
-  %454 = call <4 x i32> @llvm.masked.load.v4i32.p0(ptr align 16 %453, <4 x i1> %446, <4 x i32> poison)
-  %455 = or <4 x i32> %454, %452
-  call void @llvm.masked.store.v4i32.p0(<4 x i32> %455, ptr align 16 %453, <4 x i1> %446)
-  %456 = add nuw i64 %439, 4
-  %457 = add nuw nsw <4 x i64> %440, splat (i64 4)
-  %458 = icmp eq i64 %456, %163
-  br i1 %458, label %459, label %438
+384:                                              ; preds = %384, %369
+  %385 = phi i64 [ %370, %369 ], [ %402, %384 ]
+  %386 = phi <4 x i64> [ %383, %369 ], [ %403, %384 ]
+  %387 = add <4 x i64> %386, %376
+  %388 = sub <4 x i64> %372, %387
+  %389 = sub <4 x i64> %374, %387
+  %390 = call <4 x i64> @llvm.smax.v4i64(<4 x i64> %388, <4 x i64> %378)
+  %391 = call <4 x i64> @llvm.smin.v4i64(<4 x i64> %389, <4 x i64> %380)
+  %392 = icmp slt <4 x i64> %390, %391
+  %393 = trunc <4 x i64> %391 to <4 x i32>
+  %394 = shl nsw <4 x i32> splat (i32 -1), %393
+  %395 = xor <4 x i32> %394, splat (i32 -1)
+  %396 = trunc <4 x i64> %390 to <4 x i32>
+  %397 = shl nsw <4 x i32> splat (i32 -1), %396
+  %398 = and <4 x i32> %397, %395
+  %399 = getelementptr i32, ptr %33, i64 %385
+  %400 = call <4 x i32> @llvm.masked.load.v4i32.p0(ptr align 16 %399, <4 x i1> %392, <4 x i32> poison)
+  %401 = or <4 x i32> %400, %398
+  call void @llvm.masked.store.v4i32.p0(<4 x i32> %401, ptr align 16 %399, <4 x i1> %392)
+  %402 = add nuw i64 %385, 4
+  %403 = add nuw nsw <4 x i64> %386, splat (i64 4)
+  %404 = icmp eq i64 %402, %136
+  br i1 %404, label %405, label %384
 
-459:                                              ; preds = %438
-  br i1 %164, label %475, label %460
+405:                                              ; preds = %384
+  br i1 %137, label %421, label %406
 
-460:                                              ; preds = %385, %422, %459
-  %461 = phi i64 [ 0, %385 ], [ %160, %422 ], [ %163, %459 ]
-  br label %478
+406:                                              ; preds = %331, %368, %405
+  %407 = phi i64 [ 0, %331 ], [ %133, %368 ], [ %136, %405 ]
+  br label %424
 
-462:                                              ; preds = %382, %472
-  %463 = phi i64 [ %473, %472 ], [ %383, %382 ]
-  %464 = add i64 %307, %463
-  %465 = icmp sgt i64 %464, -1
-  %466 = icmp slt i64 %464, %7
-  %467 = and i1 %465, %466
-  br i1 %467, label %468, label %472
+408:                                              ; preds = %328, %418
+  %409 = phi i64 [ %419, %418 ], [ %329, %328 ]
+  %410 = add i64 %253, %409
+  %411 = icmp sgt i64 %410, -1
+  %412 = icmp slt i64 %410, %7
+  %413 = and i1 %411, %412
+  br i1 %413, label %414, label %418
 
-468:                                              ; preds = %462
-  %469 = getelementptr inbounds nuw i32, ptr %33, i64 %463
-  %470 = load i32, ptr %469, align 4
-  %471 = or i32 %470, %313
-  store i32 %471, ptr %469, align 4
-  br label %472
+414:                                              ; preds = %408
+  %415 = getelementptr inbounds nuw i32, ptr %32, i64 %409
+  %416 = load i32, ptr %415, align 4
+  %417 = or i32 %416, %259
+  store i32 %417, ptr %415, align 4
+  br label %418
 
-472:                                              ; preds = %468, %462
-  %473 = add nuw nsw i64 %463, 1
-  %474 = icmp eq i64 %473, %11
-  br i1 %474, label %384, label %462
+418:                                              ; preds = %414, %408
+  %419 = add nuw nsw i64 %409, 1
+  %420 = icmp eq i64 %419, %11
+  br i1 %420, label %330, label %408
 
-475:                                              ; preds = %496, %421, %459, %384
-  %476 = add nsw i64 %302, 1
-  %477 = icmp slt i64 %304, %289
-  br i1 %477, label %299, label %294
+421:                                              ; preds = %442, %367, %405, %330
+  %422 = add nsw i64 %248, 1
+  %423 = icmp slt i64 %250, %235
+  br i1 %423, label %245, label %240
 
-478:                                              ; preds = %460, %496
-  %479 = phi i64 [ %497, %496 ], [ %461, %460 ]
-  %480 = add i64 %479, %301
-  %481 = sub i64 %386, %480
-  %482 = sub i64 %387, %480
-  %483 = tail call i64 @llvm.smax.i64(i64 %481, i64 %300)
-  %484 = tail call i64 @llvm.smin.i64(i64 %482, i64 %305)
-  %485 = icmp slt i64 %483, %484
-  br i1 %485, label %486, label %496
+424:                                              ; preds = %406, %442
+  %425 = phi i64 [ %443, %442 ], [ %407, %406 ]
+  %426 = add i64 %425, %247
+  %427 = sub i64 %332, %426
+  %428 = sub i64 %333, %426
+  %429 = tail call i64 @llvm.smax.i64(i64 %427, i64 %246)
+  %430 = tail call i64 @llvm.smin.i64(i64 %428, i64 %251)
+  %431 = icmp slt i64 %429, %430
+  br i1 %431, label %432, label %442
 
-486:                                              ; preds = %478
-  %487 = trunc i64 %484 to i32
-  %488 = shl nsw i32 -1, %487
-  %489 = xor i32 %488, -1
-  %490 = trunc i64 %483 to i32
-  %491 = shl nsw i32 -1, %490
-  %492 = and i32 %491, %489
-  %493 = getelementptr inbounds nuw i32, ptr %34, i64 %479
-  %494 = load i32, ptr %493, align 4
-  %495 = or i32 %494, %492
-  store i32 %495, ptr %493, align 4
-  br label %496
+432:                                              ; preds = %424
+  %433 = trunc i64 %430 to i32
+  %434 = shl nsw i32 -1, %433
+  %435 = xor i32 %434, -1
+  %436 = trunc i64 %429 to i32
+  %437 = shl nsw i32 -1, %436
+  %438 = and i32 %437, %435
+  %439 = getelementptr inbounds nuw i32, ptr %33, i64 %425
+  %440 = load i32, ptr %439, align 4
+  %441 = or i32 %440, %438
+  store i32 %441, ptr %439, align 4
+  br label %442
 
-496:                                              ; preds = %486, %478
-  %497 = add nuw nsw i64 %479, 1
-  %498 = icmp eq i64 %497, %12
-  br i1 %498, label %475, label %478
+442:                                              ; preds = %432, %424
+  %443 = add nuw nsw i64 %425, 1
+  %444 = icmp eq i64 %443, %12
+  br i1 %444, label %421, label %424
 
-499:                                              ; preds = %295, %534
-  %500 = phi i64 [ 0, %295 ], [ %535, %534 ]
-  br i1 %80, label %501, label %534
+445:                                              ; preds = %241, %480
+  %446 = phi i64 [ 0, %241 ], [ %481, %480 ]
+  br i1 %77, label %447, label %480
 
-501:                                              ; preds = %499
-  %502 = sub nsw i64 %500, %15
-  %503 = mul nsw i64 %502, %8
-  %504 = add i64 %298, %503
-  %505 = mul nuw nsw i64 %500, %12
-  %506 = getelementptr inbounds nuw i32, ptr %33, i64 %500
-  %507 = load i32, ptr %506, align 4
-  br i1 %165, label %529, label %508
+447:                                              ; preds = %445
+  %448 = sub nsw i64 %446, %15
+  %449 = mul nsw i64 %448, %8
+  %450 = add i64 %244, %449
+  %451 = mul nuw nsw i64 %446, %12
+  %452 = getelementptr inbounds nuw i32, ptr %32, i64 %446
+  %453 = load i32, ptr %452, align 4
+  br i1 %138, label %475, label %454
 
-508:                                              ; preds = %501
-  %509 = insertelement <8 x i64> poison, i64 %504, i64 0
-  %510 = shufflevector <8 x i64> %509, <8 x i64> poison, <8 x i32> zeroinitializer
-  %511 = insertelement <8 x i64> poison, i64 %505, i64 0
-  %512 = shufflevector <8 x i64> %511, <8 x i64> poison, <8 x i32> zeroinitializer
-  %513 = insertelement <8 x i32> poison, i32 %507, i64 0
-  %514 = shufflevector <8 x i32> %513, <8 x i32> poison, <8 x i32> zeroinitializer
-  br label %515
+454:                                              ; preds = %447
+  %455 = insertelement <8 x i64> poison, i64 %450, i64 0
+  %456 = shufflevector <8 x i64> %455, <8 x i64> poison, <8 x i32> zeroinitializer
+  %457 = insertelement <8 x i64> poison, i64 %451, i64 0
+  %458 = shufflevector <8 x i64> %457, <8 x i64> poison, <8 x i32> zeroinitializer
+  %459 = insertelement <8 x i32> poison, i32 %453, i64 0
+  %460 = shufflevector <8 x i32> %459, <8 x i32> poison, <8 x i32> zeroinitializer
+  br label %461
 
-515:                                              ; preds = %515, %508
-  %516 = phi i64 [ 0, %508 ], [ %525, %515 ]
-  %517 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %508 ], [ %526, %515 ]
-  %518 = add <8 x i64> %510, %517
-  %519 = add nuw nsw <8 x i64> %517, %512
-  %520 = getelementptr [3 x i64], ptr %296, <8 x i64> %519
-  call void @llvm.masked.scatter.v8i64.v8p0(<8 x i64> %518, <8 x ptr> align 8 %520, <8 x i1> splat (i1 true))
-  %521 = getelementptr inbounds nuw i32, ptr %34, i64 %516
-  %522 = load <8 x i32>, ptr %521, align 16
-  %523 = and <8 x i32> %522, %514
-  %524 = getelementptr [3 x i32], ptr %297, <8 x i64> %519
-  call void @llvm.masked.scatter.v8i32.v8p0(<8 x i32> %523, <8 x ptr> align 4 %524, <8 x i1> splat (i1 true))
-  %525 = add nuw i64 %516, 8
-  %526 = add nuw nsw <8 x i64> %517, splat (i64 8)
-  %527 = icmp eq i64 %525, %166
-  br i1 %527, label %528, label %515
+461:                                              ; preds = %461, %454
+  %462 = phi i64 [ 0, %454 ], [ %471, %461 ]
+  %463 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %454 ], [ %472, %461 ]
+  %464 = add <8 x i64> %456, %463
+  %465 = add nuw nsw <8 x i64> %463, %458
+  %466 = getelementptr [3 x i64], ptr %242, <8 x i64> %465
+  call void @llvm.masked.scatter.v8i64.v8p0(<8 x i64> %464, <8 x ptr> align 8 %466, <8 x i1> splat (i1 true))
+  %467 = getelementptr inbounds nuw i32, ptr %33, i64 %462
+  %468 = load <8 x i32>, ptr %467, align 16
+  %469 = and <8 x i32> %468, %460
+  %470 = getelementptr [3 x i32], ptr %243, <8 x i64> %465
+  call void @llvm.masked.scatter.v8i32.v8p0(<8 x i32> %469, <8 x ptr> align 4 %470, <8 x i1> splat (i1 true))
+  %471 = add nuw i64 %462, 8
+  %472 = add nuw nsw <8 x i64> %463, splat (i64 8)
+  %473 = icmp eq i64 %471, %139
+  br i1 %473, label %474, label %461
 
-528:                                              ; preds = %515
-  br i1 %167, label %534, label %529
+474:                                              ; preds = %461
+  br i1 %140, label %480, label %475
 
-529:                                              ; preds = %501, %528
-  %530 = phi i64 [ 0, %501 ], [ %166, %528 ]
-  br label %537
+475:                                              ; preds = %447, %474
+  %476 = phi i64 [ 0, %447 ], [ %139, %474 ]
+  br label %483
 
-531:                                              ; preds = %534, %294
-  call void @llvm.lifetime.end.p0(ptr nonnull %34)
+477:                                              ; preds = %480, %240
   call void @llvm.lifetime.end.p0(ptr nonnull %33)
-  %532 = add nuw nsw i64 %283, 1
-  %533 = icmp eq i64 %532, 3
-  br i1 %533, label %716, label %282
+  call void @llvm.lifetime.end.p0(ptr nonnull %32)
+  %478 = add nuw nsw i64 %229, 1
+  %479 = icmp eq i64 %478, 3
+  br i1 %479, label %648, label %228
 
-534:                                              ; preds = %537, %528, %499
-  %535 = add nuw nsw i64 %500, 1
-  %536 = icmp eq i64 %535, %11
-  br i1 %536, label %531, label %499
+480:                                              ; preds = %483, %474, %445
+  %481 = add nuw nsw i64 %446, 1
+  %482 = icmp eq i64 %481, %11
+  br i1 %482, label %477, label %445
 
-537:                                              ; preds = %529, %537
-  %538 = phi i64 [ %546, %537 ], [ %530, %529 ]
-  %539 = add i64 %504, %538
-  %540 = add nuw nsw i64 %538, %505
-  %541 = getelementptr [3 x i64], ptr %296, i64 %540
-  store i64 %539, ptr %541, align 8
-  %542 = getelementptr inbounds nuw i32, ptr %34, i64 %538
-  %543 = load i32, ptr %542, align 4
-  %544 = and i32 %543, %507
-  %545 = getelementptr [3 x i32], ptr %297, i64 %540
-  store i32 %544, ptr %545, align 4
-  %546 = add nuw nsw i64 %538, 1
-  %547 = icmp eq i64 %546, %12
-  br i1 %547, label %534, label %537
+483:                                              ; preds = %475, %483
+  %484 = phi i64 [ %492, %483 ], [ %476, %475 ]
+  %485 = add i64 %450, %484
+  %486 = add nuw nsw i64 %484, %451
+  %487 = getelementptr [3 x i64], ptr %242, i64 %486
+  store i64 %485, ptr %487, align 8
+  %488 = getelementptr inbounds nuw i32, ptr %33, i64 %484
+  %489 = load i32, ptr %488, align 4
+  %490 = and i32 %489, %453
+  %491 = getelementptr [3 x i32], ptr %243, i64 %486
+  store i32 %490, ptr %491, align 4
+  %492 = add nuw nsw i64 %484, 1
+  %493 = icmp eq i64 %492, %12
+  br i1 %493, label %480, label %483
 
-548:                                              ; preds = %257
+494:                                              ; preds = %203
+  call void @llvm.lifetime.start.p0(ptr nonnull %37)
   call void @llvm.lifetime.start.p0(ptr nonnull %38)
-  call void @llvm.lifetime.start.p0(ptr nonnull %39)
-  %549 = tail call i64 @llvm.smin.i64(i64 %258, i64 %252)
-  %550 = sdiv i64 %549, %59
-  store i64 %550, ptr %38, align 16
-  %551 = srem i64 %549, %59
-  %552 = shl nsw i64 %551, 4
-  store i64 %552, ptr %39, align 16
-  %553 = mul nsw i64 %550, %10
-  %554 = add nsw i64 %552, %553
-  store i64 %554, ptr %37, align 16
-  %555 = icmp sgt i32 %262, 0
-  %556 = sub nsw i64 %10, %552
-  %557 = select i1 %555, i64 %556, i64 0
-  %558 = add nsw i64 %258, 1
-  %559 = tail call i64 @llvm.smin.i64(i64 %558, i64 %252)
-  %560 = sdiv i64 %559, %59
-  store i64 %560, ptr %97, align 8
-  %561 = srem i64 %559, %59
-  %562 = shl nsw i64 %561, 4
-  store i64 %562, ptr %98, align 8
-  %563 = mul nsw i64 %560, %10
-  %564 = add nsw i64 %562, %563
-  store i64 %564, ptr %99, align 8
-  %565 = icmp sgt i32 %262, 1
-  %566 = sub nsw i64 %10, %562
-  %567 = select i1 %565, i64 %566, i64 0
-  %568 = add nsw i64 %258, 2
-  %569 = tail call i64 @llvm.smin.i64(i64 %568, i64 %252)
-  %570 = sdiv i64 %569, %59
-  store i64 %570, ptr %100, align 16
-  %571 = srem i64 %569, %59
-  %572 = shl nsw i64 %571, 4
-  store i64 %572, ptr %101, align 16
-  %573 = mul nsw i64 %570, %10
-  %574 = add nsw i64 %572, %573
-  store i64 %574, ptr %102, align 16
-  %575 = icmp sgt i32 %262, 2
-  %576 = sub nsw i64 %10, %572
-  %577 = select i1 %575, i64 %576, i64 0
-  br i1 %79, label %578, label %715
+  %495 = tail call i64 @llvm.smin.i64(i64 %204, i64 %198)
+  %496 = sdiv i64 %495, %55
+  store i64 %496, ptr %37, align 16
+  %497 = srem i64 %495, %55
+  %498 = shl nsw i64 %497, 4
+  store i64 %498, ptr %38, align 16
+  %499 = mul nsw i64 %496, %10
+  %500 = add nsw i64 %498, %499
+  store i64 %500, ptr %36, align 16
+  %501 = icmp sgt i32 %208, 0
+  %502 = sub nsw i64 %10, %498
+  %503 = select i1 %501, i64 %502, i64 0
+  %504 = add nsw i64 %204, 1
+  %505 = tail call i64 @llvm.smin.i64(i64 %504, i64 %198)
+  %506 = sdiv i64 %505, %55
+  store i64 %506, ptr %92, align 8
+  %507 = srem i64 %505, %55
+  %508 = shl nsw i64 %507, 4
+  store i64 %508, ptr %93, align 8
+  %509 = mul nsw i64 %506, %10
+  %510 = add nsw i64 %508, %509
+  store i64 %510, ptr %94, align 8
+  %511 = icmp sgt i32 %208, 1
+  %512 = sub nsw i64 %10, %508
+  %513 = select i1 %511, i64 %512, i64 0
+  %514 = add nsw i64 %204, 2
+  %515 = tail call i64 @llvm.smin.i64(i64 %514, i64 %198)
+  %516 = sdiv i64 %515, %55
+  store i64 %516, ptr %95, align 16
+  %517 = srem i64 %515, %55
+  %518 = shl nsw i64 %517, 4
+  store i64 %518, ptr %96, align 16
+  %519 = mul nsw i64 %516, %10
+  %520 = add nsw i64 %518, %519
+  %521 = icmp sgt i32 %208, 2
+  %522 = sub nsw i64 %10, %518
+  %523 = select i1 %521, i64 %522, i64 0
+  br i1 %76, label %524, label %647
 
-578:                                              ; preds = %548
-  %579 = sext i32 %262 to i64
-  %580 = icmp slt i32 %262, 3
-  %581 = icmp sgt i32 %262, 0
-  %582 = shl nsw i64 %579, 3
-  %583 = sub i32 2, %262
-  %584 = zext i32 %583 to i64
-  %585 = shl nuw nsw i64 %584, 3
-  %586 = add nuw nsw i64 %585, 8
-  %587 = shl nsw i64 %579, 2
-  %588 = shl nuw nsw i64 %584, 2
-  %589 = add nuw nsw i64 %588, 4
-  %590 = getelementptr i8, ptr %35, i64 %582
-  %591 = getelementptr i8, ptr %36, i64 %587
-  %592 = zext i32 %262 to i64
-  %593 = icmp ult i32 %262, 8
-  %594 = and i64 %592, 4294967288
-  %595 = icmp eq i64 %594, %592
-  br label %596
+524:                                              ; preds = %494
+  %525 = sext i32 %208 to i64
+  %526 = icmp slt i32 %208, 3
+  %527 = icmp sgt i32 %208, 0
+  %528 = shl nsw i64 %525, 3
+  %529 = sub i32 2, %208
+  %530 = zext i32 %529 to i64
+  %531 = shl nuw nsw i64 %530, 3
+  %532 = add nuw nsw i64 %531, 8
+  %533 = shl nsw i64 %525, 2
+  %534 = shl nuw nsw i64 %530, 2
+  %535 = add nuw nsw i64 %534, 4
+  %536 = getelementptr i8, ptr %34, i64 %528
+  %537 = getelementptr i8, ptr %35, i64 %533
+  %538 = zext i32 %208 to i64
+  %539 = icmp ult i32 %208, 8
+  %540 = and i64 %538, 4294967288
+  %541 = icmp eq i64 %540, %538
+  br label %542
 
-596:                                              ; preds = %578, %607
-  %597 = phi i64 [ 0, %578 ], [ %608, %607 ]
-  br i1 %80, label %598, label %607
+542:                                              ; preds = %524, %553
+  %543 = phi i64 [ 0, %524 ], [ %554, %553 ]
+  br i1 %77, label %544, label %553
 
-598:                                              ; preds = %596
-  %599 = mul i64 %93, %597
-  %600 = mul i64 %94, %597
-  %601 = mul nuw nsw i64 %597, %12
-  %602 = sub i64 %597, %15
-  %603 = getelementptr i8, ptr %590, i64 %599
-  %604 = getelementptr i8, ptr %591, i64 %600
-  %605 = insertelement <8 x i64> poison, i64 %602, i64 0
-  %606 = shufflevector <8 x i64> %605, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %610
+544:                                              ; preds = %542
+  %545 = mul i64 %88, %543
+  %546 = mul i64 %89, %543
+  %547 = mul nuw nsw i64 %543, %12
+  %548 = sub i64 %543, %15
+  %549 = getelementptr i8, ptr %536, i64 %545
+  %550 = getelementptr i8, ptr %537, i64 %546
+  %551 = insertelement <8 x i64> poison, i64 %548, i64 0
+  %552 = shufflevector <8 x i64> %551, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %556
 
-607:                                              ; preds = %670, %596
-  %608 = add nuw nsw i64 %597, 1
-  %609 = icmp eq i64 %608, %11
-  br i1 %609, label %715, label %596
+553:                                              ; preds = %609, %542
+  %554 = add nuw nsw i64 %543, 1
+  %555 = icmp eq i64 %554, %11
+  br i1 %555, label %647, label %542
 
-610:                                              ; preds = %598, %670
-  %611 = phi i64 [ 0, %598 ], [ %671, %670 ]
-  %612 = add nuw nsw i64 %611, %601
-  br i1 %580, label %613, label %618
+556:                                              ; preds = %544, %609
+  %557 = phi i64 [ 0, %544 ], [ %610, %609 ]
+  %558 = add nuw nsw i64 %557, %547
+  br i1 %526, label %559, label %564
 
-613:                                              ; preds = %610
-  %614 = mul i64 %611, 24
-  %615 = getelementptr i8, ptr %603, i64 %614
-  %616 = mul i64 %611, 12
-  %617 = getelementptr i8, ptr %604, i64 %616
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(1) %615, i8 0, i64 %586, i1 false)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 4 dereferenceable(1) %617, i8 0, i64 %589, i1 false)
-  br i1 %581, label %618, label %670
+559:                                              ; preds = %556
+  %560 = mul i64 %557, 24
+  %561 = getelementptr i8, ptr %549, i64 %560
+  %562 = mul i64 %557, 12
+  %563 = getelementptr i8, ptr %550, i64 %562
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(1) %561, i8 0, i64 %532, i1 false)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 4 dereferenceable(1) %563, i8 0, i64 %535, i1 false)
+  br i1 %527, label %564, label %609
 
-618:                                              ; preds = %610, %613
-  %619 = sub i64 %611, %16
-  %620 = getelementptr inbounds nuw [3 x i64], ptr %35, i64 %612
-  %621 = getelementptr inbounds nuw [3 x i32], ptr %36, i64 %612
-  br i1 %593, label %668, label %622
+564:                                              ; preds = %556, %559
+  %565 = sub i64 %557, %16
+  %566 = getelementptr inbounds nuw [3 x i64], ptr %34, i64 %558
+  %567 = getelementptr inbounds nuw [3 x i32], ptr %35, i64 %558
+  br i1 %539, label %607, label %568
 
-622:                                              ; preds = %618
-  %623 = insertelement <8 x i64> poison, i64 %619, i64 0
-  %624 = shufflevector <8 x i64> %623, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %625
+568:                                              ; preds = %564
+  %569 = insertelement <8 x i64> poison, i64 %565, i64 0
+  %570 = shufflevector <8 x i64> %569, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %571
 
-625:                                              ; preds = %625, %622
-  %626 = phi i64 [ 0, %622 ], [ %665, %625 ]
-  %627 = getelementptr inbounds nuw i64, ptr %38, i64 %626
-  %628 = load <8 x i64>, ptr %627, align 16
-  %629 = mul nsw <8 x i64> %628, %169
-  %630 = add <8 x i64> %606, %629
-  %631 = getelementptr inbounds nuw i64, ptr %39, i64 %626
-  %632 = load <8 x i64>, ptr %631, align 16
-  %633 = sub nsw <8 x i64> %171, %632
-  %634 = icmp sgt <8 x i64> %630, splat (i64 -1)
-  %635 = icmp slt <8 x i64> %630, %173
-  %636 = and <8 x i1> %634, %635
-  %637 = shl nsw <8 x i64> %632, %175
-  %638 = add <8 x i64> %624, %637
-  %639 = shl nsw <8 x i64> %633, splat (i64 1)
-  %640 = add nsw <8 x i64> %639, splat (i64 -1)
-  %641 = select i1 %57, <8 x i64> %640, <8 x i64> %633
-  %642 = icmp slt <8 x i64> %638, zeroinitializer
-  %643 = sub nsw <8 x i64> zeroinitializer, %638
-  %644 = select <8 x i1> %642, <8 x i64> %643, <8 x i64> zeroinitializer
-  %645 = sub nsw <8 x i64> %177, %638
-  %646 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %645, <8 x i64> %641)
-  %647 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %646, <8 x i64> %179)
-  %648 = icmp sgt <8 x i64> %647, %644
-  %649 = select <8 x i1> %636, <8 x i1> %648, <8 x i1> zeroinitializer
-  %650 = select <8 x i1> %649, <8 x i64> %647, <8 x i64> zeroinitializer
-  %651 = select <8 x i1> %636, <8 x i64> %630, <8 x i64> zeroinitializer
-  %652 = mul nsw <8 x i64> %651, %177
-  %653 = add nsw <8 x i64> %652, %638
-  %654 = getelementptr inbounds nuw i64, ptr %620, i64 %626
-  store <8 x i64> %653, ptr %654, align 8
-  %655 = icmp sgt <8 x i64> %650, splat (i64 31)
-  %656 = trunc <8 x i64> %650 to <8 x i32>
-  %657 = shl nsw <8 x i32> splat (i32 -1), %656
-  %658 = xor <8 x i32> %657, splat (i32 -1)
-  %659 = select <8 x i1> %655, <8 x i32> splat (i32 -1), <8 x i32> %658
-  %660 = trunc <8 x i64> %644 to <8 x i32>
-  %661 = shl nsw <8 x i32> splat (i32 -1), %660
-  %662 = select <8 x i1> %649, <8 x i32> %661, <8 x i32> splat (i32 -1)
-  %663 = and <8 x i32> %659, %662
-  %664 = getelementptr inbounds nuw i32, ptr %621, i64 %626
-  store <8 x i32> %663, ptr %664, align 4
-  %665 = add nuw i64 %626, 8
-  %666 = icmp eq i64 %665, %594
-  br i1 %666, label %667, label %625
+571:                                              ; preds = %571, %568
+  %572 = phi i64 [ 0, %568 ], [ %604, %571 ]
+  %573 = getelementptr inbounds nuw i64, ptr %37, i64 %572
+  %574 = load <8 x i64>, ptr %573, align 16
+  %575 = mul nsw <8 x i64> %574, %142
+  %576 = add <8 x i64> %552, %575
+  %577 = getelementptr inbounds nuw i64, ptr %38, i64 %572
+  %578 = load <8 x i64>, ptr %577, align 16
+  %579 = sub nsw <8 x i64> %144, %578
+  %580 = icmp sgt <8 x i64> %576, splat (i64 -1)
+  %581 = icmp slt <8 x i64> %576, %146
+  %582 = and <8 x i1> %580, %581
+  %583 = add <8 x i64> %570, %578
+  %584 = icmp slt <8 x i64> %583, zeroinitializer
+  %585 = sub nsw <8 x i64> zeroinitializer, %583
+  %586 = select <8 x i1> %584, <8 x i64> %585, <8 x i64> zeroinitializer
+  %587 = sub nsw <8 x i64> %148, %583
+  %588 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %587, <8 x i64> %579)
+  %589 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %588, <8 x i64> splat (i64 16))
+  %590 = icmp sgt <8 x i64> %589, %586
+  %591 = select <8 x i1> %582, <8 x i1> %590, <8 x i1> zeroinitializer
+  %592 = select <8 x i1> %582, <8 x i64> %576, <8 x i64> zeroinitializer
+  %593 = mul nsw <8 x i64> %592, %148
+  %594 = add nsw <8 x i64> %593, %583
+  %595 = getelementptr inbounds nuw i64, ptr %566, i64 %572
+  store <8 x i64> %594, ptr %595, align 8
+  %596 = trunc <8 x i64> %589 to <8 x i32>
+  %597 = shl nsw <8 x i32> splat (i32 -1), %596
+  %598 = xor <8 x i32> %597, splat (i32 -1)
+  %599 = trunc <8 x i64> %586 to <8 x i32>
+  %600 = shl nsw <8 x i32> splat (i32 -1), %599
+  %601 = and <8 x i32> %600, %598
+  %602 = select <8 x i1> %591, <8 x i32> %601, <8 x i32> zeroinitializer
+  %603 = getelementptr inbounds nuw i32, ptr %567, i64 %572
+  store <8 x i32> %602, ptr %603, align 4
+  %604 = add nuw i64 %572, 8
+  %605 = icmp eq i64 %604, %540
+  br i1 %605, label %606, label %571
 
-667:                                              ; preds = %625
-  br i1 %595, label %670, label %668
+606:                                              ; preds = %571
+  br i1 %541, label %609, label %607
 
-668:                                              ; preds = %618, %667
-  %669 = phi i64 [ 0, %618 ], [ %594, %667 ]
-  br label %673
+607:                                              ; preds = %564, %606
+  %608 = phi i64 [ 0, %564 ], [ %540, %606 ]
+  br label %612
 
-670:                                              ; preds = %673, %667, %613
-  %671 = add nuw nsw i64 %611, 1
-  %672 = icmp eq i64 %671, %12
-  br i1 %672, label %607, label %610
+609:                                              ; preds = %612, %606, %559
+  %610 = add nuw nsw i64 %557, 1
+  %611 = icmp eq i64 %610, %12
+  br i1 %611, label %553, label %556
 
-673:                                              ; preds = %668, %673
-  %674 = phi i64 [ %713, %673 ], [ %669, %668 ]
-  %675 = getelementptr inbounds nuw i64, ptr %38, i64 %674
-  %676 = load i64, ptr %675, align 8
-  %677 = mul nsw i64 %676, %13
-  %678 = add i64 %602, %677
-  %679 = getelementptr inbounds nuw i64, ptr %39, i64 %674
-  %680 = load i64, ptr %679, align 8
-  %681 = sub nsw i64 %10, %680
-  %682 = icmp sgt i64 %678, -1
-  %683 = icmp slt i64 %678, %7
-  %684 = and i1 %682, %683
-  %685 = shl nsw i64 %680, %81
-  %686 = add i64 %619, %685
-  %687 = shl nsw i64 %681, 1
-  %688 = add nsw i64 %687, -1
-  %689 = select i1 %57, i64 %688, i64 %681
-  %690 = icmp slt i64 %686, 0
-  %691 = sub nsw i64 0, %686
-  %692 = select i1 %690, i64 %691, i64 0
-  %693 = sub nsw i64 %8, %686
-  %694 = tail call i64 @llvm.smin.i64(i64 %693, i64 %689)
-  %695 = tail call i64 @llvm.smin.i64(i64 %694, i64 %82)
-  %696 = icmp sgt i64 %695, %692
-  %697 = select i1 %684, i1 %696, i1 false
-  %698 = select i1 %697, i64 %695, i64 0
-  %699 = select i1 %684, i64 %678, i64 0
-  %700 = mul nsw i64 %699, %8
-  %701 = add nsw i64 %700, %686
-  %702 = getelementptr inbounds nuw i64, ptr %620, i64 %674
-  store i64 %701, ptr %702, align 8
-  %703 = icmp sgt i64 %698, 31
-  %704 = trunc i64 %698 to i32
-  %705 = shl nsw i32 -1, %704
-  %706 = xor i32 %705, -1
-  %707 = select i1 %703, i32 -1, i32 %706
-  %708 = trunc i64 %692 to i32
-  %709 = shl nsw i32 -1, %708
-  %710 = select i1 %697, i32 %709, i32 -1
-  %711 = and i32 %707, %710
-  %712 = getelementptr inbounds nuw i32, ptr %621, i64 %674
-  store i32 %711, ptr %712, align 4
-  %713 = add nuw nsw i64 %674, 1
-  %714 = icmp eq i64 %713, %592
-  br i1 %714, label %670, label %673
+612:                                              ; preds = %607, %612
+  %613 = phi i64 [ %645, %612 ], [ %608, %607 ]
+  %614 = getelementptr inbounds nuw i64, ptr %37, i64 %613
+  %615 = load i64, ptr %614, align 8
+  %616 = mul nsw i64 %615, %13
+  %617 = add i64 %548, %616
+  %618 = getelementptr inbounds nuw i64, ptr %38, i64 %613
+  %619 = load i64, ptr %618, align 8
+  %620 = sub nsw i64 %10, %619
+  %621 = icmp sgt i64 %617, -1
+  %622 = icmp slt i64 %617, %7
+  %623 = and i1 %621, %622
+  %624 = add i64 %565, %619
+  %625 = icmp slt i64 %624, 0
+  %626 = sub nsw i64 0, %624
+  %627 = select i1 %625, i64 %626, i64 0
+  %628 = sub nsw i64 %8, %624
+  %629 = tail call i64 @llvm.smin.i64(i64 %628, i64 %620)
+  %630 = tail call i64 @llvm.smin.i64(i64 %629, i64 16)
+  %631 = icmp sgt i64 %630, %627
+  %632 = select i1 %623, i1 %631, i1 false
+  %633 = select i1 %623, i64 %617, i64 0
+  %634 = mul nsw i64 %633, %8
+  %635 = add nsw i64 %634, %624
+  %636 = getelementptr inbounds nuw i64, ptr %566, i64 %613
+  store i64 %635, ptr %636, align 8
+  %637 = trunc i64 %630 to i32
+  %638 = shl nsw i32 -1, %637
+  %639 = xor i32 %638, -1
+  %640 = trunc i64 %627 to i32
+  %641 = shl nsw i32 -1, %640
+  %642 = and i32 %641, %639
+  %643 = select i1 %632, i32 %642, i32 0
+  %644 = getelementptr inbounds nuw i32, ptr %567, i64 %613
+  store i32 %643, ptr %644, align 4
+  %645 = add nuw nsw i64 %613, 1
+  %646 = icmp eq i64 %645, %538
+  br i1 %646, label %609, label %612
 
-715:                                              ; preds = %607, %548
-  call void @llvm.lifetime.end.p0(ptr nonnull %39)
+647:                                              ; preds = %553, %494
   call void @llvm.lifetime.end.p0(ptr nonnull %38)
-  br label %716
+  call void @llvm.lifetime.end.p0(ptr nonnull %37)
+  br label %648
 
-716:                                              ; preds = %531, %715
-  %717 = phi i64 [ %577, %715 ], [ %281, %531 ]
-  %718 = phi i64 [ %567, %715 ], [ %275, %531 ]
-  %719 = phi i64 [ %557, %715 ], [ %269, %531 ]
-  %720 = phi i64 [ %574, %715 ], [ %278, %531 ]
-  %721 = phi i64 [ %564, %715 ], [ %272, %531 ]
-  %722 = phi i64 [ %554, %715 ], [ %266, %531 ]
-  br i1 %253, label %723, label %772
+648:                                              ; preds = %477, %647
+  %649 = phi i64 [ %523, %647 ], [ %227, %477 ]
+  %650 = phi i64 [ %513, %647 ], [ %221, %477 ]
+  %651 = phi i64 [ %503, %647 ], [ %215, %477 ]
+  %652 = phi i64 [ %520, %647 ], [ %224, %477 ]
+  %653 = phi i64 [ %510, %647 ], [ %218, %477 ]
+  %654 = phi i64 [ %500, %647 ], [ %212, %477 ]
+  br i1 %199, label %655, label %680
 
-723:                                              ; preds = %716
-  %724 = icmp sgt i64 %719, 15
-  %725 = trunc i64 %719 to i32
-  %726 = shl nsw i32 -1, %725
-  %727 = trunc i32 %726 to i16
-  %728 = xor i16 %727, -1
-  %729 = select i1 %724, i16 -1, i16 %728
-  %730 = icmp sgt i64 %718, 15
-  %731 = trunc i64 %718 to i32
-  %732 = shl nsw i32 -1, %731
-  %733 = trunc i32 %732 to i16
-  %734 = xor i16 %733, -1
-  %735 = select i1 %730, i16 -1, i16 %734
-  %736 = icmp sgt i64 %717, 15
-  %737 = trunc i64 %717 to i32
-  %738 = shl nsw i32 -1, %737
-  %739 = trunc i32 %738 to i16
-  %740 = xor i16 %739, -1
-  %741 = select i1 %736, i16 -1, i16 %740
-  %742 = bitcast i16 %729 to <16 x i1>
-  %743 = bitcast i16 %735 to <16 x i1>
-  %744 = bitcast i16 %741 to <16 x i1>
-  %745 = bitcast i16 %729 to <16 x i1>
-  %746 = bitcast i16 %735 to <16 x i1>
-  %747 = bitcast i16 %741 to <16 x i1>
-  %748 = icmp sgt i64 %719, 15
-  %749 = trunc i64 %719 to i32
-  %750 = shl nsw i32 -1, %749
-  %751 = trunc i32 %750 to i16
-  %752 = xor i16 %751, -1
-  %753 = select i1 %748, i16 -1, i16 %752
-  %754 = icmp sgt i64 %718, 15
-  %755 = trunc i64 %718 to i32
-  %756 = shl nsw i32 -1, %755
-  %757 = trunc i32 %756 to i16
-  %758 = xor i16 %757, -1
-  %759 = select i1 %754, i16 -1, i16 %758
-  %760 = icmp sgt i64 %717, 15
-  %761 = trunc i64 %717 to i32
-  %762 = shl nsw i32 -1, %761
-  %763 = trunc i32 %762 to i16
-  %764 = xor i16 %763, -1
-  %765 = select i1 %760, i16 -1, i16 %764
-  %766 = bitcast i16 %753 to <16 x i1>
-  %767 = bitcast i16 %759 to <16 x i1>
-  %768 = bitcast i16 %765 to <16 x i1>
-  %769 = bitcast i16 %753 to <16 x i1>
-  %770 = bitcast i16 %759 to <16 x i1>
-  %771 = bitcast i16 %765 to <16 x i1>
+655:                                              ; preds = %648
+  %656 = icmp sgt i64 %651, 15
+  %657 = trunc i64 %651 to i32
+  %658 = shl nsw i32 -1, %657
+  %659 = trunc i32 %658 to i16
+  %660 = xor i16 %659, -1
+  %661 = select i1 %656, i16 -1, i16 %660
+  %662 = icmp sgt i64 %650, 15
+  %663 = trunc i64 %650 to i32
+  %664 = shl nsw i32 -1, %663
+  %665 = trunc i32 %664 to i16
+  %666 = xor i16 %665, -1
+  %667 = select i1 %662, i16 -1, i16 %666
+  %668 = icmp sgt i64 %649, 15
+  %669 = trunc i64 %649 to i32
+  %670 = shl nsw i32 -1, %669
+  %671 = trunc i32 %670 to i16
+  %672 = xor i16 %671, -1
+  %673 = select i1 %668, i16 -1, i16 %672
+  %674 = bitcast i16 %661 to <16 x i1>
+  %675 = bitcast i16 %667 to <16 x i1>
+  %676 = bitcast i16 %673 to <16 x i1>
+  %677 = bitcast i16 %661 to <16 x i1>
+  %678 = bitcast i16 %667 to <16 x i1>
+  %679 = bitcast i16 %673 to <16 x i1>
+  br label %683
+
+680:                                              ; preds = %1333, %648
+  call void @llvm.lifetime.end.p0(ptr nonnull %36)
+  %681 = add nsw i64 %204, 3
+  %682 = icmp slt i64 %681, %184
+  br i1 %682, label %203, label %200
+
+683:                                              ; preds = %655, %1333
+  %684 = phi i64 [ %1334, %1333 ], [ %195, %655 ]
+  %685 = sub nsw i64 %181, %684
+  %686 = icmp sgt i64 %685, 7
+  %687 = select i1 %686, i64 %684, i64 %78
+  %688 = getelementptr inbounds float, ptr %41, i64 %687
+  br i1 %81, label %697, label %689
+
+689:                                              ; preds = %683
+  %690 = load float, ptr %688, align 4
+  %691 = insertelement <16 x float> poison, float %690, i64 0
+  %692 = shufflevector <16 x float> %691, <16 x float> poison, <16 x i32> zeroinitializer
+  %693 = insertelement <16 x float> poison, float %690, i64 0
+  %694 = shufflevector <16 x float> %693, <16 x float> poison, <16 x i32> zeroinitializer
+  %695 = insertelement <16 x float> poison, float %690, i64 0
+  %696 = shufflevector <16 x float> %695, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %706
+
+697:                                              ; preds = %683
+  %698 = mul nsw i64 %687, %53
+  %699 = getelementptr inbounds float, ptr %188, i64 %698
+  %700 = getelementptr inbounds float, ptr %699, i64 %654
+  %701 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %700, <16 x i1> %674, <16 x float> zeroinitializer)
+  %702 = getelementptr inbounds float, ptr %699, i64 %653
+  %703 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %702, <16 x i1> %675, <16 x float> zeroinitializer)
+  %704 = getelementptr inbounds float, ptr %699, i64 %652
+  %705 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %704, <16 x i1> %676, <16 x float> zeroinitializer)
+  br label %706
+
+706:                                              ; preds = %697, %689
+  %707 = phi <16 x float> [ %703, %697 ], [ %694, %689 ]
+  %708 = phi <16 x float> [ %701, %697 ], [ %692, %689 ]
+  %709 = phi <16 x float> [ %705, %697 ], [ %696, %689 ]
+  br i1 %81, label %719, label %710
+
+710:                                              ; preds = %706
+  %711 = getelementptr inbounds nuw i8, ptr %688, i64 4
+  %712 = load float, ptr %711, align 4
+  %713 = insertelement <16 x float> poison, float %712, i64 0
+  %714 = shufflevector <16 x float> %713, <16 x float> poison, <16 x i32> zeroinitializer
+  %715 = insertelement <16 x float> poison, float %712, i64 0
+  %716 = shufflevector <16 x float> %715, <16 x float> poison, <16 x i32> zeroinitializer
+  %717 = insertelement <16 x float> poison, float %712, i64 0
+  %718 = shufflevector <16 x float> %717, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %729
+
+719:                                              ; preds = %706
+  %720 = add nsw i64 %687, 1
+  %721 = mul nsw i64 %720, %53
+  %722 = getelementptr inbounds float, ptr %188, i64 %721
+  %723 = getelementptr inbounds float, ptr %722, i64 %654
+  %724 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %723, <16 x i1> %674, <16 x float> zeroinitializer)
+  %725 = getelementptr inbounds float, ptr %722, i64 %653
+  %726 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %725, <16 x i1> %675, <16 x float> zeroinitializer)
+  %727 = getelementptr inbounds float, ptr %722, i64 %652
+  %728 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %727, <16 x i1> %676, <16 x float> zeroinitializer)
+  br label %729
+
+729:                                              ; preds = %719, %710
+  %730 = phi <16 x float> [ %726, %719 ], [ %716, %710 ]
+  %731 = phi <16 x float> [ %724, %719 ], [ %714, %710 ]
+  %732 = phi <16 x float> [ %728, %719 ], [ %718, %710 ]
+  br i1 %81, label %742, label %733
+
+733:                                              ; preds = %729
+  %734 = getelementptr inbounds nuw i8, ptr %688, i64 8
+  %735 = load float, ptr %734, align 4
+  %736 = insertelement <16 x float> poison, float %735, i64 0
+  %737 = shufflevector <16 x float> %736, <16 x float> poison, <16 x i32> zeroinitializer
+  %738 = insertelement <16 x float> poison, float %735, i64 0
+  %739 = shufflevector <16 x float> %738, <16 x float> poison, <16 x i32> zeroinitializer
+  %740 = insertelement <16 x float> poison, float %735, i64 0
+  %741 = shufflevector <16 x float> %740, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %752
+
+742:                                              ; preds = %729
+  %743 = add nsw i64 %687, 2
+  %744 = mul nsw i64 %743, %53
+  %745 = getelementptr inbounds float, ptr %188, i64 %744
+  %746 = getelementptr inbounds float, ptr %745, i64 %654
+  %747 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %746, <16 x i1> %674, <16 x float> zeroinitializer)
+  %748 = getelementptr inbounds float, ptr %745, i64 %653
+  %749 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %748, <16 x i1> %675, <16 x float> zeroinitializer)
+  %750 = getelementptr inbounds float, ptr %745, i64 %652
+  %751 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %750, <16 x i1> %676, <16 x float> zeroinitializer)
+  br label %752
+
+752:                                              ; preds = %742, %733
+  %753 = phi <16 x float> [ %749, %742 ], [ %739, %733 ]
+  %754 = phi <16 x float> [ %747, %742 ], [ %737, %733 ]
+  %755 = phi <16 x float> [ %751, %742 ], [ %741, %733 ]
+  br i1 %81, label %765, label %756
+
+756:                                              ; preds = %752
+  %757 = getelementptr inbounds nuw i8, ptr %688, i64 12
+  %758 = load float, ptr %757, align 4
+  %759 = insertelement <16 x float> poison, float %758, i64 0
+  %760 = shufflevector <16 x float> %759, <16 x float> poison, <16 x i32> zeroinitializer
+  %761 = insertelement <16 x float> poison, float %758, i64 0
+  %762 = shufflevector <16 x float> %761, <16 x float> poison, <16 x i32> zeroinitializer
+  %763 = insertelement <16 x float> poison, float %758, i64 0
+  %764 = shufflevector <16 x float> %763, <16 x float> poison, <16 x i32> zeroinitializer
   br label %775
 
-772:                                              ; preds = %2090, %716
-  call void @llvm.lifetime.end.p0(ptr nonnull %37)
-  %773 = add nsw i64 %258, 3
-  %774 = icmp slt i64 %773, %238
-  br i1 %774, label %257, label %254
+765:                                              ; preds = %752
+  %766 = add nsw i64 %687, 3
+  %767 = mul nsw i64 %766, %53
+  %768 = getelementptr inbounds float, ptr %188, i64 %767
+  %769 = getelementptr inbounds float, ptr %768, i64 %654
+  %770 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %769, <16 x i1> %674, <16 x float> zeroinitializer)
+  %771 = getelementptr inbounds float, ptr %768, i64 %653
+  %772 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %771, <16 x i1> %675, <16 x float> zeroinitializer)
+  %773 = getelementptr inbounds float, ptr %768, i64 %652
+  %774 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %773, <16 x i1> %676, <16 x float> zeroinitializer)
+  br label %775
 
-775:                                              ; preds = %723, %2090
-  %776 = phi i64 [ %2091, %2090 ], [ %249, %723 ]
-  %777 = sub nsw i64 %235, %776
-  %778 = icmp sgt i64 %777, 7
-  %779 = select i1 %778, i64 %776, i64 %83
-  %780 = sub nsw i64 %776, %779
-  %781 = getelementptr inbounds float, ptr %42, i64 %779
-  br i1 %57, label %782, label %1446
+775:                                              ; preds = %765, %756
+  %776 = phi <16 x float> [ %772, %765 ], [ %762, %756 ]
+  %777 = phi <16 x float> [ %770, %765 ], [ %760, %756 ]
+  %778 = phi <16 x float> [ %774, %765 ], [ %764, %756 ]
+  br i1 %81, label %788, label %779
 
-782:                                              ; preds = %775
-  br i1 %86, label %791, label %783
+779:                                              ; preds = %775
+  %780 = getelementptr inbounds nuw i8, ptr %688, i64 16
+  %781 = load float, ptr %780, align 4
+  %782 = insertelement <16 x float> poison, float %781, i64 0
+  %783 = shufflevector <16 x float> %782, <16 x float> poison, <16 x i32> zeroinitializer
+  %784 = insertelement <16 x float> poison, float %781, i64 0
+  %785 = shufflevector <16 x float> %784, <16 x float> poison, <16 x i32> zeroinitializer
+  %786 = insertelement <16 x float> poison, float %781, i64 0
+  %787 = shufflevector <16 x float> %786, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %798
 
-783:                                              ; preds = %782
-  %784 = load float, ptr %781, align 4
-  %785 = insertelement <16 x float> poison, float %784, i64 0
-  %786 = shufflevector <16 x float> %785, <16 x float> poison, <16 x i32> zeroinitializer
-  %787 = insertelement <16 x float> poison, float %784, i64 0
-  %788 = shufflevector <16 x float> %787, <16 x float> poison, <16 x i32> zeroinitializer
-  %789 = insertelement <16 x float> poison, float %784, i64 0
-  %790 = shufflevector <16 x float> %789, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %800
+788:                                              ; preds = %775
+  %789 = add nsw i64 %687, 4
+  %790 = mul nsw i64 %789, %53
+  %791 = getelementptr inbounds float, ptr %188, i64 %790
+  %792 = getelementptr inbounds float, ptr %791, i64 %654
+  %793 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %792, <16 x i1> %674, <16 x float> zeroinitializer)
+  %794 = getelementptr inbounds float, ptr %791, i64 %653
+  %795 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %794, <16 x i1> %675, <16 x float> zeroinitializer)
+  %796 = getelementptr inbounds float, ptr %791, i64 %652
+  %797 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %796, <16 x i1> %676, <16 x float> zeroinitializer)
+  br label %798
 
-791:                                              ; preds = %782
-  %792 = mul nsw i64 %779, %54
-  %793 = getelementptr inbounds float, ptr %242, i64 %792
-  %794 = getelementptr inbounds float, ptr %793, i64 %722
-  %795 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %794, <16 x i1> %766, <16 x float> zeroinitializer)
-  %796 = getelementptr inbounds float, ptr %793, i64 %721
-  %797 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %796, <16 x i1> %767, <16 x float> zeroinitializer)
-  %798 = getelementptr inbounds float, ptr %793, i64 %720
-  %799 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %798, <16 x i1> %768, <16 x float> zeroinitializer)
-  br label %800
+798:                                              ; preds = %788, %779
+  %799 = phi <16 x float> [ %795, %788 ], [ %785, %779 ]
+  %800 = phi <16 x float> [ %793, %788 ], [ %783, %779 ]
+  %801 = phi <16 x float> [ %797, %788 ], [ %787, %779 ]
+  br i1 %81, label %811, label %802
 
-800:                                              ; preds = %791, %783
-  %801 = phi <16 x float> [ %797, %791 ], [ %788, %783 ]
-  %802 = phi <16 x float> [ %795, %791 ], [ %786, %783 ]
-  %803 = phi <16 x float> [ %799, %791 ], [ %790, %783 ]
-  br i1 %86, label %813, label %804
-
-804:                                              ; preds = %800
-  %805 = getelementptr inbounds nuw i8, ptr %781, i64 4
-  %806 = load float, ptr %805, align 4
-  %807 = insertelement <16 x float> poison, float %806, i64 0
+802:                                              ; preds = %798
+  %803 = getelementptr inbounds nuw i8, ptr %688, i64 20
+  %804 = load float, ptr %803, align 4
+  %805 = insertelement <16 x float> poison, float %804, i64 0
+  %806 = shufflevector <16 x float> %805, <16 x float> poison, <16 x i32> zeroinitializer
+  %807 = insertelement <16 x float> poison, float %804, i64 0
   %808 = shufflevector <16 x float> %807, <16 x float> poison, <16 x i32> zeroinitializer
-  %809 = insertelement <16 x float> poison, float %806, i64 0
+  %809 = insertelement <16 x float> poison, float %804, i64 0
   %810 = shufflevector <16 x float> %809, <16 x float> poison, <16 x i32> zeroinitializer
-  %811 = insertelement <16 x float> poison, float %806, i64 0
-  %812 = shufflevector <16 x float> %811, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %823
+  br label %821
 
-813:                                              ; preds = %800
-  %814 = add nsw i64 %779, 1
-  %815 = mul nsw i64 %814, %54
-  %816 = getelementptr inbounds float, ptr %242, i64 %815
-  %817 = getelementptr inbounds float, ptr %816, i64 %722
-  %818 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %817, <16 x i1> %766, <16 x float> zeroinitializer)
-  %819 = getelementptr inbounds float, ptr %816, i64 %721
-  %820 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %819, <16 x i1> %767, <16 x float> zeroinitializer)
-  %821 = getelementptr inbounds float, ptr %816, i64 %720
-  %822 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %821, <16 x i1> %768, <16 x float> zeroinitializer)
-  br label %823
+811:                                              ; preds = %798
+  %812 = add nsw i64 %687, 5
+  %813 = mul nsw i64 %812, %53
+  %814 = getelementptr inbounds float, ptr %188, i64 %813
+  %815 = getelementptr inbounds float, ptr %814, i64 %654
+  %816 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %815, <16 x i1> %674, <16 x float> zeroinitializer)
+  %817 = getelementptr inbounds float, ptr %814, i64 %653
+  %818 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %817, <16 x i1> %675, <16 x float> zeroinitializer)
+  %819 = getelementptr inbounds float, ptr %814, i64 %652
+  %820 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %819, <16 x i1> %676, <16 x float> zeroinitializer)
+  br label %821
 
-823:                                              ; preds = %813, %804
-  %824 = phi <16 x float> [ %820, %813 ], [ %810, %804 ]
-  %825 = phi <16 x float> [ %818, %813 ], [ %808, %804 ]
-  %826 = phi <16 x float> [ %822, %813 ], [ %812, %804 ]
-  br i1 %86, label %836, label %827
+821:                                              ; preds = %811, %802
+  %822 = phi <16 x float> [ %818, %811 ], [ %808, %802 ]
+  %823 = phi <16 x float> [ %816, %811 ], [ %806, %802 ]
+  %824 = phi <16 x float> [ %820, %811 ], [ %810, %802 ]
+  br i1 %81, label %834, label %825
 
-827:                                              ; preds = %823
-  %828 = getelementptr inbounds nuw i8, ptr %781, i64 8
-  %829 = load float, ptr %828, align 4
-  %830 = insertelement <16 x float> poison, float %829, i64 0
+825:                                              ; preds = %821
+  %826 = getelementptr inbounds nuw i8, ptr %688, i64 24
+  %827 = load float, ptr %826, align 4
+  %828 = insertelement <16 x float> poison, float %827, i64 0
+  %829 = shufflevector <16 x float> %828, <16 x float> poison, <16 x i32> zeroinitializer
+  %830 = insertelement <16 x float> poison, float %827, i64 0
   %831 = shufflevector <16 x float> %830, <16 x float> poison, <16 x i32> zeroinitializer
-  %832 = insertelement <16 x float> poison, float %829, i64 0
+  %832 = insertelement <16 x float> poison, float %827, i64 0
   %833 = shufflevector <16 x float> %832, <16 x float> poison, <16 x i32> zeroinitializer
-  %834 = insertelement <16 x float> poison, float %829, i64 0
-  %835 = shufflevector <16 x float> %834, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %846
+  br label %844
 
-836:                                              ; preds = %823
-  %837 = add nsw i64 %779, 2
-  %838 = mul nsw i64 %837, %54
-  %839 = getelementptr inbounds float, ptr %242, i64 %838
-  %840 = getelementptr inbounds float, ptr %839, i64 %722
-  %841 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %840, <16 x i1> %766, <16 x float> zeroinitializer)
-  %842 = getelementptr inbounds float, ptr %839, i64 %721
-  %843 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %842, <16 x i1> %767, <16 x float> zeroinitializer)
-  %844 = getelementptr inbounds float, ptr %839, i64 %720
-  %845 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %844, <16 x i1> %768, <16 x float> zeroinitializer)
-  br label %846
+834:                                              ; preds = %821
+  %835 = add nsw i64 %687, 6
+  %836 = mul nsw i64 %835, %53
+  %837 = getelementptr inbounds float, ptr %188, i64 %836
+  %838 = getelementptr inbounds float, ptr %837, i64 %654
+  %839 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %838, <16 x i1> %674, <16 x float> zeroinitializer)
+  %840 = getelementptr inbounds float, ptr %837, i64 %653
+  %841 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %840, <16 x i1> %675, <16 x float> zeroinitializer)
+  %842 = getelementptr inbounds float, ptr %837, i64 %652
+  %843 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %842, <16 x i1> %676, <16 x float> zeroinitializer)
+  br label %844
 
-846:                                              ; preds = %836, %827
-  %847 = phi <16 x float> [ %843, %836 ], [ %833, %827 ]
-  %848 = phi <16 x float> [ %841, %836 ], [ %831, %827 ]
-  %849 = phi <16 x float> [ %845, %836 ], [ %835, %827 ]
-  br i1 %86, label %859, label %850
+844:                                              ; preds = %834, %825
+  %845 = phi <16 x float> [ %841, %834 ], [ %831, %825 ]
+  %846 = phi <16 x float> [ %839, %834 ], [ %829, %825 ]
+  %847 = phi <16 x float> [ %843, %834 ], [ %833, %825 ]
+  br i1 %81, label %857, label %848
 
-850:                                              ; preds = %846
-  %851 = getelementptr inbounds nuw i8, ptr %781, i64 12
-  %852 = load float, ptr %851, align 4
-  %853 = insertelement <16 x float> poison, float %852, i64 0
+848:                                              ; preds = %844
+  %849 = getelementptr inbounds nuw i8, ptr %688, i64 28
+  %850 = load float, ptr %849, align 4
+  %851 = insertelement <16 x float> poison, float %850, i64 0
+  %852 = shufflevector <16 x float> %851, <16 x float> poison, <16 x i32> zeroinitializer
+  %853 = insertelement <16 x float> poison, float %850, i64 0
   %854 = shufflevector <16 x float> %853, <16 x float> poison, <16 x i32> zeroinitializer
-  %855 = insertelement <16 x float> poison, float %852, i64 0
+  %855 = insertelement <16 x float> poison, float %850, i64 0
   %856 = shufflevector <16 x float> %855, <16 x float> poison, <16 x i32> zeroinitializer
-  %857 = insertelement <16 x float> poison, float %852, i64 0
-  %858 = shufflevector <16 x float> %857, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %869
+  br label %867
 
-859:                                              ; preds = %846
-  %860 = add nsw i64 %779, 3
-  %861 = mul nsw i64 %860, %54
-  %862 = getelementptr inbounds float, ptr %242, i64 %861
-  %863 = getelementptr inbounds float, ptr %862, i64 %722
-  %864 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %863, <16 x i1> %766, <16 x float> zeroinitializer)
-  %865 = getelementptr inbounds float, ptr %862, i64 %721
-  %866 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %865, <16 x i1> %767, <16 x float> zeroinitializer)
-  %867 = getelementptr inbounds float, ptr %862, i64 %720
-  %868 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %867, <16 x i1> %768, <16 x float> zeroinitializer)
-  br label %869
+857:                                              ; preds = %844
+  %858 = add nsw i64 %687, 7
+  %859 = mul nsw i64 %858, %53
+  %860 = getelementptr inbounds float, ptr %188, i64 %859
+  %861 = getelementptr inbounds float, ptr %860, i64 %654
+  %862 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %861, <16 x i1> %674, <16 x float> zeroinitializer)
+  %863 = getelementptr inbounds float, ptr %860, i64 %653
+  %864 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %863, <16 x i1> %675, <16 x float> zeroinitializer)
+  %865 = getelementptr inbounds float, ptr %860, i64 %652
+  %866 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %865, <16 x i1> %676, <16 x float> zeroinitializer)
+  br label %867
 
-869:                                              ; preds = %859, %850
-  %870 = phi <16 x float> [ %866, %859 ], [ %856, %850 ]
-  %871 = phi <16 x float> [ %864, %859 ], [ %854, %850 ]
-  %872 = phi <16 x float> [ %868, %859 ], [ %858, %850 ]
-  br i1 %86, label %882, label %873
+867:                                              ; preds = %857, %848
+  %868 = phi <16 x float> [ %864, %857 ], [ %854, %848 ]
+  %869 = phi <16 x float> [ %862, %857 ], [ %852, %848 ]
+  %870 = phi <16 x float> [ %866, %857 ], [ %856, %848 ]
+  %871 = sub nsw i64 %684, %687
+  %872 = mul i64 %82, %687
+  %873 = getelementptr inbounds float, ptr %40, i64 %872
+  br i1 %83, label %926, label %901
 
-873:                                              ; preds = %869
-  %874 = getelementptr inbounds nuw i8, ptr %781, i64 16
-  %875 = load float, ptr %874, align 4
-  %876 = insertelement <16 x float> poison, float %875, i64 0
-  %877 = shufflevector <16 x float> %876, <16 x float> poison, <16 x i32> zeroinitializer
-  %878 = insertelement <16 x float> poison, float %875, i64 0
-  %879 = shufflevector <16 x float> %878, <16 x float> poison, <16 x i32> zeroinitializer
-  %880 = insertelement <16 x float> poison, float %875, i64 0
-  %881 = shufflevector <16 x float> %880, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %892
+874:                                              ; preds = %1013, %926
+  %875 = phi <16 x float> [ %927, %926 ], [ %1014, %1013 ]
+  %876 = phi <16 x float> [ %928, %926 ], [ %1015, %1013 ]
+  %877 = phi <16 x float> [ %929, %926 ], [ %1016, %1013 ]
+  %878 = phi <16 x float> [ %930, %926 ], [ %1017, %1013 ]
+  %879 = phi <16 x float> [ %931, %926 ], [ %1018, %1013 ]
+  %880 = phi <16 x float> [ %932, %926 ], [ %1019, %1013 ]
+  %881 = phi <16 x float> [ %933, %926 ], [ %1020, %1013 ]
+  %882 = phi <16 x float> [ %934, %926 ], [ %1021, %1013 ]
+  %883 = phi <16 x float> [ %935, %926 ], [ %1022, %1013 ]
+  %884 = phi <16 x float> [ %936, %926 ], [ %1023, %1013 ]
+  %885 = phi <16 x float> [ %937, %926 ], [ %1024, %1013 ]
+  %886 = phi <16 x float> [ %938, %926 ], [ %1025, %1013 ]
+  %887 = phi <16 x float> [ %939, %926 ], [ %1026, %1013 ]
+  %888 = phi <16 x float> [ %940, %926 ], [ %1027, %1013 ]
+  %889 = phi <16 x float> [ %941, %926 ], [ %1028, %1013 ]
+  %890 = phi <16 x float> [ %942, %926 ], [ %1029, %1013 ]
+  %891 = phi <16 x float> [ %943, %926 ], [ %1030, %1013 ]
+  %892 = phi <16 x float> [ %944, %926 ], [ %1031, %1013 ]
+  %893 = phi <16 x float> [ %945, %926 ], [ %1032, %1013 ]
+  %894 = phi <16 x float> [ %946, %926 ], [ %1033, %1013 ]
+  %895 = phi <16 x float> [ %947, %926 ], [ %1034, %1013 ]
+  %896 = phi <16 x float> [ %948, %926 ], [ %1035, %1013 ]
+  %897 = phi <16 x float> [ %949, %926 ], [ %1036, %1013 ]
+  %898 = phi <16 x float> [ %950, %926 ], [ %1037, %1013 ]
+  %899 = icmp slt i64 %955, %5
+  %900 = add i64 %951, -16
+  br i1 %899, label %926, label %901
 
-882:                                              ; preds = %869
-  %883 = add nsw i64 %779, 4
-  %884 = mul nsw i64 %883, %54
-  %885 = getelementptr inbounds float, ptr %242, i64 %884
-  %886 = getelementptr inbounds float, ptr %885, i64 %722
-  %887 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %886, <16 x i1> %766, <16 x float> zeroinitializer)
-  %888 = getelementptr inbounds float, ptr %885, i64 %721
-  %889 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %888, <16 x i1> %767, <16 x float> zeroinitializer)
-  %890 = getelementptr inbounds float, ptr %885, i64 %720
-  %891 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %890, <16 x i1> %768, <16 x float> zeroinitializer)
-  br label %892
-
-892:                                              ; preds = %882, %873
-  %893 = phi <16 x float> [ %889, %882 ], [ %879, %873 ]
-  %894 = phi <16 x float> [ %887, %882 ], [ %877, %873 ]
-  %895 = phi <16 x float> [ %891, %882 ], [ %881, %873 ]
-  br i1 %86, label %905, label %896
-
-896:                                              ; preds = %892
-  %897 = getelementptr inbounds nuw i8, ptr %781, i64 20
-  %898 = load float, ptr %897, align 4
-  %899 = insertelement <16 x float> poison, float %898, i64 0
-  %900 = shufflevector <16 x float> %899, <16 x float> poison, <16 x i32> zeroinitializer
-  %901 = insertelement <16 x float> poison, float %898, i64 0
-  %902 = shufflevector <16 x float> %901, <16 x float> poison, <16 x i32> zeroinitializer
-  %903 = insertelement <16 x float> poison, float %898, i64 0
-  %904 = shufflevector <16 x float> %903, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %915
-
-905:                                              ; preds = %892
-  %906 = add nsw i64 %779, 5
-  %907 = mul nsw i64 %906, %54
-  %908 = getelementptr inbounds float, ptr %242, i64 %907
-  %909 = getelementptr inbounds float, ptr %908, i64 %722
-  %910 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %909, <16 x i1> %766, <16 x float> zeroinitializer)
-  %911 = getelementptr inbounds float, ptr %908, i64 %721
-  %912 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %911, <16 x i1> %767, <16 x float> zeroinitializer)
-  %913 = getelementptr inbounds float, ptr %908, i64 %720
-  %914 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %913, <16 x i1> %768, <16 x float> zeroinitializer)
-  br label %915
-
-915:                                              ; preds = %905, %896
-  %916 = phi <16 x float> [ %912, %905 ], [ %902, %896 ]
-  %917 = phi <16 x float> [ %910, %905 ], [ %900, %896 ]
-  %918 = phi <16 x float> [ %914, %905 ], [ %904, %896 ]
-  br i1 %86, label %928, label %919
-
-919:                                              ; preds = %915
-  %920 = getelementptr inbounds nuw i8, ptr %781, i64 24
-  %921 = load float, ptr %920, align 4
-  %922 = insertelement <16 x float> poison, float %921, i64 0
-  %923 = shufflevector <16 x float> %922, <16 x float> poison, <16 x i32> zeroinitializer
-  %924 = insertelement <16 x float> poison, float %921, i64 0
-  %925 = shufflevector <16 x float> %924, <16 x float> poison, <16 x i32> zeroinitializer
-  %926 = insertelement <16 x float> poison, float %921, i64 0
-  %927 = shufflevector <16 x float> %926, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %938
-
-928:                                              ; preds = %915
-  %929 = add nsw i64 %779, 6
-  %930 = mul nsw i64 %929, %54
-  %931 = getelementptr inbounds float, ptr %242, i64 %930
-  %932 = getelementptr inbounds float, ptr %931, i64 %722
-  %933 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %932, <16 x i1> %766, <16 x float> zeroinitializer)
-  %934 = getelementptr inbounds float, ptr %931, i64 %721
-  %935 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %934, <16 x i1> %767, <16 x float> zeroinitializer)
-  %936 = getelementptr inbounds float, ptr %931, i64 %720
-  %937 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %936, <16 x i1> %768, <16 x float> zeroinitializer)
-  br label %938
-
-938:                                              ; preds = %928, %919
-  %939 = phi <16 x float> [ %935, %928 ], [ %925, %919 ]
-  %940 = phi <16 x float> [ %933, %928 ], [ %923, %919 ]
-  %941 = phi <16 x float> [ %937, %928 ], [ %927, %919 ]
-  br i1 %86, label %951, label %942
-
-942:                                              ; preds = %938
-  %943 = getelementptr inbounds nuw i8, ptr %781, i64 28
-  %944 = load float, ptr %943, align 4
-  %945 = insertelement <16 x float> poison, float %944, i64 0
-  %946 = shufflevector <16 x float> %945, <16 x float> poison, <16 x i32> zeroinitializer
-  %947 = insertelement <16 x float> poison, float %944, i64 0
-  %948 = shufflevector <16 x float> %947, <16 x float> poison, <16 x i32> zeroinitializer
-  %949 = insertelement <16 x float> poison, float %944, i64 0
-  %950 = shufflevector <16 x float> %949, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %961
-
-951:                                              ; preds = %938
-  %952 = add nsw i64 %779, 7
-  %953 = mul nsw i64 %952, %54
-  %954 = getelementptr inbounds float, ptr %242, i64 %953
-  %955 = getelementptr inbounds float, ptr %954, i64 %722
-  %956 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %955, <16 x i1> %766, <16 x float> zeroinitializer)
-  %957 = getelementptr inbounds float, ptr %954, i64 %721
-  %958 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %957, <16 x i1> %767, <16 x float> zeroinitializer)
-  %959 = getelementptr inbounds float, ptr %954, i64 %720
-  %960 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %959, <16 x i1> %768, <16 x float> zeroinitializer)
-  br label %961
-
-961:                                              ; preds = %951, %942
-  %962 = phi <16 x float> [ %958, %951 ], [ %948, %942 ]
-  %963 = phi <16 x float> [ %956, %951 ], [ %946, %942 ]
-  %964 = phi <16 x float> [ %960, %951 ], [ %950, %942 ]
-  %965 = mul i64 %87, %779
-  %966 = getelementptr inbounds float, ptr %41, i64 %965
-  br i1 %88, label %1019, label %994
-
-967:                                              ; preds = %1115, %1019
-  %968 = phi <16 x float> [ %1020, %1019 ], [ %1116, %1115 ]
-  %969 = phi <16 x float> [ %1021, %1019 ], [ %1117, %1115 ]
-  %970 = phi <16 x float> [ %1022, %1019 ], [ %1118, %1115 ]
-  %971 = phi <16 x float> [ %1023, %1019 ], [ %1119, %1115 ]
-  %972 = phi <16 x float> [ %1024, %1019 ], [ %1120, %1115 ]
-  %973 = phi <16 x float> [ %1025, %1019 ], [ %1121, %1115 ]
-  %974 = phi <16 x float> [ %1026, %1019 ], [ %1122, %1115 ]
-  %975 = phi <16 x float> [ %1027, %1019 ], [ %1123, %1115 ]
-  %976 = phi <16 x float> [ %1028, %1019 ], [ %1124, %1115 ]
-  %977 = phi <16 x float> [ %1029, %1019 ], [ %1125, %1115 ]
-  %978 = phi <16 x float> [ %1030, %1019 ], [ %1126, %1115 ]
-  %979 = phi <16 x float> [ %1031, %1019 ], [ %1127, %1115 ]
-  %980 = phi <16 x float> [ %1032, %1019 ], [ %1128, %1115 ]
-  %981 = phi <16 x float> [ %1033, %1019 ], [ %1129, %1115 ]
-  %982 = phi <16 x float> [ %1034, %1019 ], [ %1130, %1115 ]
-  %983 = phi <16 x float> [ %1035, %1019 ], [ %1131, %1115 ]
-  %984 = phi <16 x float> [ %1036, %1019 ], [ %1132, %1115 ]
-  %985 = phi <16 x float> [ %1037, %1019 ], [ %1133, %1115 ]
-  %986 = phi <16 x float> [ %1038, %1019 ], [ %1134, %1115 ]
-  %987 = phi <16 x float> [ %1039, %1019 ], [ %1135, %1115 ]
-  %988 = phi <16 x float> [ %1040, %1019 ], [ %1136, %1115 ]
-  %989 = phi <16 x float> [ %1041, %1019 ], [ %1137, %1115 ]
-  %990 = phi <16 x float> [ %1042, %1019 ], [ %1138, %1115 ]
-  %991 = phi <16 x float> [ %1043, %1019 ], [ %1139, %1115 ]
-  %992 = icmp slt i64 %1048, %5
-  %993 = add i64 %1044, -16
-  br i1 %992, label %1019, label %994
-
-994:                                              ; preds = %967, %961
-  %995 = phi <16 x float> [ %964, %961 ], [ %968, %967 ]
-  %996 = phi <16 x float> [ %962, %961 ], [ %969, %967 ]
-  %997 = phi <16 x float> [ %963, %961 ], [ %970, %967 ]
-  %998 = phi <16 x float> [ %941, %961 ], [ %971, %967 ]
-  %999 = phi <16 x float> [ %939, %961 ], [ %972, %967 ]
-  %1000 = phi <16 x float> [ %940, %961 ], [ %973, %967 ]
-  %1001 = phi <16 x float> [ %918, %961 ], [ %974, %967 ]
-  %1002 = phi <16 x float> [ %916, %961 ], [ %975, %967 ]
-  %1003 = phi <16 x float> [ %917, %961 ], [ %976, %967 ]
-  %1004 = phi <16 x float> [ %895, %961 ], [ %977, %967 ]
-  %1005 = phi <16 x float> [ %893, %961 ], [ %978, %967 ]
-  %1006 = phi <16 x float> [ %894, %961 ], [ %979, %967 ]
-  %1007 = phi <16 x float> [ %872, %961 ], [ %986, %967 ]
-  %1008 = phi <16 x float> [ %870, %961 ], [ %987, %967 ]
-  %1009 = phi <16 x float> [ %871, %961 ], [ %988, %967 ]
-  %1010 = phi <16 x float> [ %849, %961 ], [ %989, %967 ]
-  %1011 = phi <16 x float> [ %847, %961 ], [ %990, %967 ]
-  %1012 = phi <16 x float> [ %848, %961 ], [ %991, %967 ]
-  %1013 = phi <16 x float> [ %826, %961 ], [ %980, %967 ]
-  %1014 = phi <16 x float> [ %824, %961 ], [ %981, %967 ]
-  %1015 = phi <16 x float> [ %825, %961 ], [ %982, %967 ]
-  %1016 = phi <16 x float> [ %803, %961 ], [ %983, %967 ]
-  %1017 = phi <16 x float> [ %801, %961 ], [ %984, %967 ]
-  %1018 = phi <16 x float> [ %802, %961 ], [ %985, %967 ]
+901:                                              ; preds = %874, %867
+  %902 = phi <16 x float> [ %870, %867 ], [ %875, %874 ]
+  %903 = phi <16 x float> [ %868, %867 ], [ %876, %874 ]
+  %904 = phi <16 x float> [ %869, %867 ], [ %877, %874 ]
+  %905 = phi <16 x float> [ %847, %867 ], [ %878, %874 ]
+  %906 = phi <16 x float> [ %845, %867 ], [ %879, %874 ]
+  %907 = phi <16 x float> [ %846, %867 ], [ %880, %874 ]
+  %908 = phi <16 x float> [ %824, %867 ], [ %881, %874 ]
+  %909 = phi <16 x float> [ %822, %867 ], [ %882, %874 ]
+  %910 = phi <16 x float> [ %823, %867 ], [ %883, %874 ]
+  %911 = phi <16 x float> [ %801, %867 ], [ %890, %874 ]
+  %912 = phi <16 x float> [ %799, %867 ], [ %891, %874 ]
+  %913 = phi <16 x float> [ %800, %867 ], [ %892, %874 ]
+  %914 = phi <16 x float> [ %778, %867 ], [ %893, %874 ]
+  %915 = phi <16 x float> [ %776, %867 ], [ %894, %874 ]
+  %916 = phi <16 x float> [ %777, %867 ], [ %895, %874 ]
+  %917 = phi <16 x float> [ %755, %867 ], [ %896, %874 ]
+  %918 = phi <16 x float> [ %753, %867 ], [ %897, %874 ]
+  %919 = phi <16 x float> [ %754, %867 ], [ %898, %874 ]
+  %920 = phi <16 x float> [ %732, %867 ], [ %884, %874 ]
+  %921 = phi <16 x float> [ %730, %867 ], [ %885, %874 ]
+  %922 = phi <16 x float> [ %731, %867 ], [ %886, %874 ]
+  %923 = phi <16 x float> [ %709, %867 ], [ %887, %874 ]
+  %924 = phi <16 x float> [ %707, %867 ], [ %888, %874 ]
+  %925 = phi <16 x float> [ %708, %867 ], [ %889, %874 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %31)
-  store <16 x float> %1018, ptr %31, align 64
-  store <16 x float> %1017, ptr %203, align 64
-  store <16 x float> %1016, ptr %204, align 64
-  store <16 x float> %1015, ptr %205, align 64
-  store <16 x float> %1014, ptr %206, align 64
-  store <16 x float> %1013, ptr %207, align 64
-  store <16 x float> %1012, ptr %208, align 64
-  store <16 x float> %1011, ptr %209, align 64
-  store <16 x float> %1010, ptr %210, align 64
-  store <16 x float> %1009, ptr %211, align 64
-  store <16 x float> %1008, ptr %212, align 64
-  store <16 x float> %1007, ptr %213, align 64
-  store <16 x float> %1006, ptr %214, align 64
-  store <16 x float> %1005, ptr %215, align 64
-  store <16 x float> %1004, ptr %216, align 64
-  store <16 x float> %1003, ptr %217, align 64
-  store <16 x float> %1002, ptr %218, align 64
-  store <16 x float> %1001, ptr %219, align 64
-  store <16 x float> %1000, ptr %220, align 64
-  store <16 x float> %999, ptr %221, align 64
-  store <16 x float> %998, ptr %222, align 64
-  store <16 x float> %997, ptr %223, align 64
-  store <16 x float> %996, ptr %224, align 64
-  store <16 x float> %995, ptr %225, align 64
-  br label %1244
+  store <16 x float> %925, ptr %31, align 64
+  store <16 x float> %924, ptr %149, align 64
+  store <16 x float> %923, ptr %150, align 64
+  store <16 x float> %922, ptr %151, align 64
+  store <16 x float> %921, ptr %152, align 64
+  store <16 x float> %920, ptr %153, align 64
+  store <16 x float> %919, ptr %154, align 64
+  store <16 x float> %918, ptr %155, align 64
+  store <16 x float> %917, ptr %156, align 64
+  store <16 x float> %916, ptr %157, align 64
+  store <16 x float> %915, ptr %158, align 64
+  store <16 x float> %914, ptr %159, align 64
+  store <16 x float> %913, ptr %160, align 64
+  store <16 x float> %912, ptr %161, align 64
+  store <16 x float> %911, ptr %162, align 64
+  store <16 x float> %910, ptr %163, align 64
+  store <16 x float> %909, ptr %164, align 64
+  store <16 x float> %908, ptr %165, align 64
+  store <16 x float> %907, ptr %166, align 64
+  store <16 x float> %906, ptr %167, align 64
+  store <16 x float> %905, ptr %168, align 64
+  store <16 x float> %904, ptr %169, align 64
+  store <16 x float> %903, ptr %170, align 64
+  store <16 x float> %902, ptr %171, align 64
+  br label %1133
 
-1019:                                             ; preds = %961, %967
-  %1020 = phi <16 x float> [ %968, %967 ], [ %964, %961 ]
-  %1021 = phi <16 x float> [ %969, %967 ], [ %962, %961 ]
-  %1022 = phi <16 x float> [ %970, %967 ], [ %963, %961 ]
-  %1023 = phi <16 x float> [ %971, %967 ], [ %941, %961 ]
-  %1024 = phi <16 x float> [ %972, %967 ], [ %939, %961 ]
-  %1025 = phi <16 x float> [ %973, %967 ], [ %940, %961 ]
-  %1026 = phi <16 x float> [ %974, %967 ], [ %918, %961 ]
-  %1027 = phi <16 x float> [ %975, %967 ], [ %916, %961 ]
-  %1028 = phi <16 x float> [ %976, %967 ], [ %917, %961 ]
-  %1029 = phi <16 x float> [ %977, %967 ], [ %895, %961 ]
-  %1030 = phi <16 x float> [ %978, %967 ], [ %893, %961 ]
-  %1031 = phi <16 x float> [ %979, %967 ], [ %894, %961 ]
-  %1032 = phi <16 x float> [ %980, %967 ], [ %826, %961 ]
-  %1033 = phi <16 x float> [ %981, %967 ], [ %824, %961 ]
-  %1034 = phi <16 x float> [ %982, %967 ], [ %825, %961 ]
-  %1035 = phi <16 x float> [ %983, %967 ], [ %803, %961 ]
-  %1036 = phi <16 x float> [ %984, %967 ], [ %801, %961 ]
-  %1037 = phi <16 x float> [ %985, %967 ], [ %802, %961 ]
-  %1038 = phi <16 x float> [ %986, %967 ], [ %872, %961 ]
-  %1039 = phi <16 x float> [ %987, %967 ], [ %870, %961 ]
-  %1040 = phi <16 x float> [ %988, %967 ], [ %871, %961 ]
-  %1041 = phi <16 x float> [ %989, %967 ], [ %849, %961 ]
-  %1042 = phi <16 x float> [ %990, %967 ], [ %847, %961 ]
-  %1043 = phi <16 x float> [ %991, %967 ], [ %848, %961 ]
-  %1044 = phi i64 [ %993, %967 ], [ %5, %961 ]
-  %1045 = phi i64 [ %1048, %967 ], [ 0, %961 ]
-  %1046 = call i64 @llvm.smin.i64(i64 %1044, i64 16)
-  %1047 = add i64 %1046, %1045
-  %1048 = add nuw nsw i64 %1045, 16
-  br i1 %89, label %1049, label %967
+926:                                              ; preds = %867, %874
+  %927 = phi <16 x float> [ %875, %874 ], [ %870, %867 ]
+  %928 = phi <16 x float> [ %876, %874 ], [ %868, %867 ]
+  %929 = phi <16 x float> [ %877, %874 ], [ %869, %867 ]
+  %930 = phi <16 x float> [ %878, %874 ], [ %847, %867 ]
+  %931 = phi <16 x float> [ %879, %874 ], [ %845, %867 ]
+  %932 = phi <16 x float> [ %880, %874 ], [ %846, %867 ]
+  %933 = phi <16 x float> [ %881, %874 ], [ %824, %867 ]
+  %934 = phi <16 x float> [ %882, %874 ], [ %822, %867 ]
+  %935 = phi <16 x float> [ %883, %874 ], [ %823, %867 ]
+  %936 = phi <16 x float> [ %884, %874 ], [ %732, %867 ]
+  %937 = phi <16 x float> [ %885, %874 ], [ %730, %867 ]
+  %938 = phi <16 x float> [ %886, %874 ], [ %731, %867 ]
+  %939 = phi <16 x float> [ %887, %874 ], [ %709, %867 ]
+  %940 = phi <16 x float> [ %888, %874 ], [ %707, %867 ]
+  %941 = phi <16 x float> [ %889, %874 ], [ %708, %867 ]
+  %942 = phi <16 x float> [ %890, %874 ], [ %801, %867 ]
+  %943 = phi <16 x float> [ %891, %874 ], [ %799, %867 ]
+  %944 = phi <16 x float> [ %892, %874 ], [ %800, %867 ]
+  %945 = phi <16 x float> [ %893, %874 ], [ %778, %867 ]
+  %946 = phi <16 x float> [ %894, %874 ], [ %776, %867 ]
+  %947 = phi <16 x float> [ %895, %874 ], [ %777, %867 ]
+  %948 = phi <16 x float> [ %896, %874 ], [ %755, %867 ]
+  %949 = phi <16 x float> [ %897, %874 ], [ %753, %867 ]
+  %950 = phi <16 x float> [ %898, %874 ], [ %754, %867 ]
+  %951 = phi i64 [ %900, %874 ], [ %5, %867 ]
+  %952 = phi i64 [ %955, %874 ], [ 0, %867 ]
+  %953 = call i64 @llvm.smin.i64(i64 %951, i64 16)
+  %954 = add i64 %953, %952
+  %955 = add nuw nsw i64 %952, 16
+  br i1 %84, label %956, label %874
 
-1049:                                             ; preds = %1019
-  %1050 = sub nsw i64 %5, %1045
-  %1051 = icmp sgt i64 %1050, 15
-  %1052 = mul nsw i64 %1045, %84
-  %1053 = getelementptr inbounds float, ptr %240, i64 %1052
-  %1054 = mul nuw nsw i64 %1045, %85
-  %1055 = getelementptr inbounds nuw float, ptr %966, i64 %1054
-  %1056 = icmp sgt i64 %5, %1045
-  %1057 = or i1 %1051, %1056
-  br label %1058
+956:                                              ; preds = %926
+  %957 = sub nsw i64 %5, %952
+  %958 = icmp sgt i64 %957, 15
+  %959 = mul nsw i64 %952, %79
+  %960 = getelementptr inbounds float, ptr %186, i64 %959
+  %961 = mul nuw nsw i64 %952, %80
+  %962 = getelementptr inbounds nuw float, ptr %873, i64 %961
+  %963 = icmp sgt i64 %5, %952
+  %964 = or i1 %958, %963
+  br label %965
 
-1058:                                             ; preds = %1049, %1115
-  %1059 = phi <16 x float> [ %1020, %1049 ], [ %1116, %1115 ]
-  %1060 = phi <16 x float> [ %1021, %1049 ], [ %1117, %1115 ]
-  %1061 = phi <16 x float> [ %1022, %1049 ], [ %1118, %1115 ]
-  %1062 = phi <16 x float> [ %1023, %1049 ], [ %1119, %1115 ]
-  %1063 = phi <16 x float> [ %1024, %1049 ], [ %1120, %1115 ]
-  %1064 = phi <16 x float> [ %1025, %1049 ], [ %1121, %1115 ]
-  %1065 = phi <16 x float> [ %1026, %1049 ], [ %1122, %1115 ]
-  %1066 = phi <16 x float> [ %1027, %1049 ], [ %1123, %1115 ]
-  %1067 = phi <16 x float> [ %1028, %1049 ], [ %1124, %1115 ]
-  %1068 = phi <16 x float> [ %1029, %1049 ], [ %1125, %1115 ]
-  %1069 = phi <16 x float> [ %1030, %1049 ], [ %1126, %1115 ]
-  %1070 = phi <16 x float> [ %1031, %1049 ], [ %1127, %1115 ]
-  %1071 = phi <16 x float> [ %1032, %1049 ], [ %1128, %1115 ]
-  %1072 = phi <16 x float> [ %1033, %1049 ], [ %1129, %1115 ]
-  %1073 = phi <16 x float> [ %1034, %1049 ], [ %1130, %1115 ]
-  %1074 = phi <16 x float> [ %1035, %1049 ], [ %1131, %1115 ]
-  %1075 = phi <16 x float> [ %1036, %1049 ], [ %1132, %1115 ]
-  %1076 = phi <16 x float> [ %1037, %1049 ], [ %1133, %1115 ]
-  %1077 = phi <16 x float> [ %1038, %1049 ], [ %1134, %1115 ]
-  %1078 = phi <16 x float> [ %1039, %1049 ], [ %1135, %1115 ]
-  %1079 = phi <16 x float> [ %1040, %1049 ], [ %1136, %1115 ]
-  %1080 = phi <16 x float> [ %1041, %1049 ], [ %1137, %1115 ]
-  %1081 = phi <16 x float> [ %1042, %1049 ], [ %1138, %1115 ]
-  %1082 = phi <16 x float> [ %1043, %1049 ], [ %1139, %1115 ]
-  %1083 = phi i64 [ 0, %1049 ], [ %1140, %1115 ]
-  %1084 = mul nuw nsw i64 %1083, 24
-  %1085 = getelementptr nuw i8, ptr %35, i64 %1084
-  %1086 = load i64, ptr %1085, align 8
-  %1087 = getelementptr inbounds nuw i8, ptr %1085, i64 8
-  %1088 = load i64, ptr %1087, align 8
-  %1089 = getelementptr inbounds nuw i8, ptr %1085, i64 16
-  %1090 = load i64, ptr %1089, align 8
-  br i1 %1057, label %1091, label %1115
+965:                                              ; preds = %956, %1013
+  %966 = phi <16 x float> [ %927, %956 ], [ %1014, %1013 ]
+  %967 = phi <16 x float> [ %928, %956 ], [ %1015, %1013 ]
+  %968 = phi <16 x float> [ %929, %956 ], [ %1016, %1013 ]
+  %969 = phi <16 x float> [ %930, %956 ], [ %1017, %1013 ]
+  %970 = phi <16 x float> [ %931, %956 ], [ %1018, %1013 ]
+  %971 = phi <16 x float> [ %932, %956 ], [ %1019, %1013 ]
+  %972 = phi <16 x float> [ %933, %956 ], [ %1020, %1013 ]
+  %973 = phi <16 x float> [ %934, %956 ], [ %1021, %1013 ]
+  %974 = phi <16 x float> [ %935, %956 ], [ %1022, %1013 ]
+  %975 = phi <16 x float> [ %936, %956 ], [ %1023, %1013 ]
+  %976 = phi <16 x float> [ %937, %956 ], [ %1024, %1013 ]
+  %977 = phi <16 x float> [ %938, %956 ], [ %1025, %1013 ]
+  %978 = phi <16 x float> [ %939, %956 ], [ %1026, %1013 ]
+  %979 = phi <16 x float> [ %940, %956 ], [ %1027, %1013 ]
+  %980 = phi <16 x float> [ %941, %956 ], [ %1028, %1013 ]
+  %981 = phi <16 x float> [ %942, %956 ], [ %1029, %1013 ]
+  %982 = phi <16 x float> [ %943, %956 ], [ %1030, %1013 ]
+  %983 = phi <16 x float> [ %944, %956 ], [ %1031, %1013 ]
+  %984 = phi <16 x float> [ %945, %956 ], [ %1032, %1013 ]
+  %985 = phi <16 x float> [ %946, %956 ], [ %1033, %1013 ]
+  %986 = phi <16 x float> [ %947, %956 ], [ %1034, %1013 ]
+  %987 = phi <16 x float> [ %948, %956 ], [ %1035, %1013 ]
+  %988 = phi <16 x float> [ %949, %956 ], [ %1036, %1013 ]
+  %989 = phi <16 x float> [ %950, %956 ], [ %1037, %1013 ]
+  %990 = phi i64 [ 0, %956 ], [ %1038, %1013 ]
+  %991 = mul nuw nsw i64 %990, 24
+  %992 = getelementptr nuw i8, ptr %34, i64 %991
+  %993 = load i64, ptr %992, align 8
+  %994 = getelementptr inbounds nuw i8, ptr %992, i64 8
+  %995 = load i64, ptr %994, align 8
+  %996 = getelementptr inbounds nuw i8, ptr %992, i64 16
+  %997 = load i64, ptr %996, align 8
+  br i1 %964, label %998, label %1013
 
-1091:                                             ; preds = %1058
-  %1092 = mul nuw nsw i64 %1083, 12
-  %1093 = getelementptr nuw i8, ptr %36, i64 %1092
-  %1094 = getelementptr inbounds nuw i8, ptr %1093, i64 8
-  %1095 = load i32, ptr %1094, align 4
-  %1096 = getelementptr inbounds nuw i8, ptr %1093, i64 4
-  %1097 = load i32, ptr %1096, align 4
-  %1098 = load i32, ptr %1093, align 4
-  %1099 = getelementptr inbounds nuw float, ptr %1055, i64 %1083
-  %1100 = trunc i32 %1098 to i16
-  %1101 = bitcast i16 %1100 to <16 x i1>
-  %1102 = lshr i32 %1098, 16
-  %1103 = trunc nuw i32 %1102 to i16
-  %1104 = bitcast i16 %1103 to <16 x i1>
-  %1105 = trunc i32 %1097 to i16
-  %1106 = bitcast i16 %1105 to <16 x i1>
-  %1107 = lshr i32 %1097, 16
-  %1108 = trunc nuw i32 %1107 to i16
-  %1109 = bitcast i16 %1108 to <16 x i1>
-  %1110 = trunc i32 %1095 to i16
-  %1111 = bitcast i16 %1110 to <16 x i1>
-  %1112 = lshr i32 %1095, 16
-  %1113 = trunc nuw i32 %1112 to i16
-  %1114 = bitcast i16 %1113 to <16 x i1>
-  br label %1142
+998:                                              ; preds = %965
+  %999 = mul nuw nsw i64 %990, 12
+  %1000 = getelementptr nuw i8, ptr %35, i64 %999
+  %1001 = getelementptr inbounds nuw i8, ptr %1000, i64 8
+  %1002 = load i32, ptr %1001, align 4
+  %1003 = getelementptr inbounds nuw i8, ptr %1000, i64 4
+  %1004 = load i32, ptr %1003, align 4
+  %1005 = load i32, ptr %1000, align 4
+  %1006 = getelementptr inbounds nuw float, ptr %962, i64 %990
+  %1007 = trunc i32 %1005 to i16
+  %1008 = bitcast i16 %1007 to <16 x i1>
+  %1009 = trunc i32 %1004 to i16
+  %1010 = bitcast i16 %1009 to <16 x i1>
+  %1011 = trunc i32 %1002 to i16
+  %1012 = bitcast i16 %1011 to <16 x i1>
+  br label %1040
 
-1115:                                             ; preds = %1142, %1058
-  %1116 = phi <16 x float> [ %1059, %1058 ], [ %1239, %1142 ]
-  %1117 = phi <16 x float> [ %1060, %1058 ], [ %1238, %1142 ]
-  %1118 = phi <16 x float> [ %1061, %1058 ], [ %1237, %1142 ]
-  %1119 = phi <16 x float> [ %1062, %1058 ], [ %1232, %1142 ]
-  %1120 = phi <16 x float> [ %1063, %1058 ], [ %1231, %1142 ]
-  %1121 = phi <16 x float> [ %1064, %1058 ], [ %1230, %1142 ]
-  %1122 = phi <16 x float> [ %1065, %1058 ], [ %1225, %1142 ]
-  %1123 = phi <16 x float> [ %1066, %1058 ], [ %1224, %1142 ]
-  %1124 = phi <16 x float> [ %1067, %1058 ], [ %1223, %1142 ]
-  %1125 = phi <16 x float> [ %1068, %1058 ], [ %1218, %1142 ]
-  %1126 = phi <16 x float> [ %1069, %1058 ], [ %1217, %1142 ]
-  %1127 = phi <16 x float> [ %1070, %1058 ], [ %1216, %1142 ]
-  %1128 = phi <16 x float> [ %1071, %1058 ], [ %1197, %1142 ]
-  %1129 = phi <16 x float> [ %1072, %1058 ], [ %1196, %1142 ]
-  %1130 = phi <16 x float> [ %1073, %1058 ], [ %1195, %1142 ]
-  %1131 = phi <16 x float> [ %1074, %1058 ], [ %1190, %1142 ]
-  %1132 = phi <16 x float> [ %1075, %1058 ], [ %1189, %1142 ]
-  %1133 = phi <16 x float> [ %1076, %1058 ], [ %1188, %1142 ]
-  %1134 = phi <16 x float> [ %1077, %1058 ], [ %1211, %1142 ]
-  %1135 = phi <16 x float> [ %1078, %1058 ], [ %1210, %1142 ]
-  %1136 = phi <16 x float> [ %1079, %1058 ], [ %1209, %1142 ]
-  %1137 = phi <16 x float> [ %1080, %1058 ], [ %1204, %1142 ]
-  %1138 = phi <16 x float> [ %1081, %1058 ], [ %1203, %1142 ]
-  %1139 = phi <16 x float> [ %1082, %1058 ], [ %1202, %1142 ]
-  %1140 = add nuw nsw i64 %1083, 1
-  %1141 = icmp eq i64 %1140, %85
-  br i1 %1141, label %967, label %1058
+1013:                                             ; preds = %1040, %965
+  %1014 = phi <16 x float> [ %966, %965 ], [ %1128, %1040 ]
+  %1015 = phi <16 x float> [ %967, %965 ], [ %1127, %1040 ]
+  %1016 = phi <16 x float> [ %968, %965 ], [ %1126, %1040 ]
+  %1017 = phi <16 x float> [ %969, %965 ], [ %1121, %1040 ]
+  %1018 = phi <16 x float> [ %970, %965 ], [ %1120, %1040 ]
+  %1019 = phi <16 x float> [ %971, %965 ], [ %1119, %1040 ]
+  %1020 = phi <16 x float> [ %972, %965 ], [ %1114, %1040 ]
+  %1021 = phi <16 x float> [ %973, %965 ], [ %1113, %1040 ]
+  %1022 = phi <16 x float> [ %974, %965 ], [ %1112, %1040 ]
+  %1023 = phi <16 x float> [ %975, %965 ], [ %1086, %1040 ]
+  %1024 = phi <16 x float> [ %976, %965 ], [ %1085, %1040 ]
+  %1025 = phi <16 x float> [ %977, %965 ], [ %1084, %1040 ]
+  %1026 = phi <16 x float> [ %978, %965 ], [ %1079, %1040 ]
+  %1027 = phi <16 x float> [ %979, %965 ], [ %1078, %1040 ]
+  %1028 = phi <16 x float> [ %980, %965 ], [ %1077, %1040 ]
+  %1029 = phi <16 x float> [ %981, %965 ], [ %1107, %1040 ]
+  %1030 = phi <16 x float> [ %982, %965 ], [ %1106, %1040 ]
+  %1031 = phi <16 x float> [ %983, %965 ], [ %1105, %1040 ]
+  %1032 = phi <16 x float> [ %984, %965 ], [ %1100, %1040 ]
+  %1033 = phi <16 x float> [ %985, %965 ], [ %1099, %1040 ]
+  %1034 = phi <16 x float> [ %986, %965 ], [ %1098, %1040 ]
+  %1035 = phi <16 x float> [ %987, %965 ], [ %1093, %1040 ]
+  %1036 = phi <16 x float> [ %988, %965 ], [ %1092, %1040 ]
+  %1037 = phi <16 x float> [ %989, %965 ], [ %1091, %1040 ]
+  %1038 = add nuw nsw i64 %990, 1
+  %1039 = icmp eq i64 %1038, %80
+  br i1 %1039, label %874, label %965
 
-1142:                                             ; preds = %1091, %1142
-  %1143 = phi <16 x float> [ %1239, %1142 ], [ %1059, %1091 ]
-  %1144 = phi <16 x float> [ %1238, %1142 ], [ %1060, %1091 ]
-  %1145 = phi <16 x float> [ %1237, %1142 ], [ %1061, %1091 ]
-  %1146 = phi <16 x float> [ %1232, %1142 ], [ %1062, %1091 ]
-  %1147 = phi <16 x float> [ %1231, %1142 ], [ %1063, %1091 ]
-  %1148 = phi <16 x float> [ %1230, %1142 ], [ %1064, %1091 ]
-  %1149 = phi <16 x float> [ %1225, %1142 ], [ %1065, %1091 ]
-  %1150 = phi <16 x float> [ %1224, %1142 ], [ %1066, %1091 ]
-  %1151 = phi <16 x float> [ %1223, %1142 ], [ %1067, %1091 ]
-  %1152 = phi <16 x float> [ %1218, %1142 ], [ %1068, %1091 ]
-  %1153 = phi <16 x float> [ %1217, %1142 ], [ %1069, %1091 ]
-  %1154 = phi <16 x float> [ %1216, %1142 ], [ %1070, %1091 ]
-  %1155 = phi <16 x float> [ %1197, %1142 ], [ %1071, %1091 ]
-  %1156 = phi <16 x float> [ %1196, %1142 ], [ %1072, %1091 ]
-  %1157 = phi <16 x float> [ %1195, %1142 ], [ %1073, %1091 ]
-  %1158 = phi <16 x float> [ %1190, %1142 ], [ %1074, %1091 ]
-  %1159 = phi <16 x float> [ %1189, %1142 ], [ %1075, %1091 ]
-  %1160 = phi <16 x float> [ %1188, %1142 ], [ %1076, %1091 ]
-  %1161 = phi <16 x float> [ %1211, %1142 ], [ %1077, %1091 ]
-  %1162 = phi <16 x float> [ %1210, %1142 ], [ %1078, %1091 ]
-  %1163 = phi <16 x float> [ %1209, %1142 ], [ %1079, %1091 ]
-  %1164 = phi <16 x float> [ %1204, %1142 ], [ %1080, %1091 ]
-  %1165 = phi <16 x float> [ %1203, %1142 ], [ %1081, %1091 ]
-  %1166 = phi <16 x float> [ %1202, %1142 ], [ %1082, %1091 ]
-  %1167 = phi i64 [ %1240, %1142 ], [ %1045, %1091 ]
-  %1168 = phi ptr [ %1242, %1142 ], [ %1099, %1091 ]
-  %1169 = phi ptr [ %1241, %1142 ], [ %1053, %1091 ]
-  %1170 = getelementptr inbounds float, ptr %1169, i64 %1086
-  %1171 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr readonly align 1 %1170, <16 x i1> %1101, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
-  %1172 = getelementptr inbounds nuw i8, ptr %1170, i64 64
-  %1173 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull readonly align 1 %1172, <16 x i1> %1104, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
-  %1174 = shufflevector <16 x float> %1171, <16 x float> %1173, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
-  %1175 = getelementptr inbounds float, ptr %1169, i64 %1088
-  %1176 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr readonly align 1 %1175, <16 x i1> %1106, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
-  %1177 = getelementptr inbounds nuw i8, ptr %1175, i64 64
-  %1178 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull readonly align 1 %1177, <16 x i1> %1109, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
-  %1179 = shufflevector <16 x float> %1176, <16 x float> %1178, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
-  %1180 = getelementptr inbounds float, ptr %1169, i64 %1090
-  %1181 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr readonly align 1 %1180, <16 x i1> %1111, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
-  %1182 = getelementptr inbounds nuw i8, ptr %1180, i64 64
-  %1183 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull readonly align 1 %1182, <16 x i1> %1114, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
-  %1184 = shufflevector <16 x float> %1181, <16 x float> %1183, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
-  %1185 = load float, ptr %1168, align 4
-  %1186 = insertelement <16 x float> poison, float %1185, i64 0
-  %1187 = shufflevector <16 x float> %1186, <16 x float> poison, <16 x i32> zeroinitializer
-  %1188 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1174, <16 x float> %1187, <16 x float> %1160)
-  %1189 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1179, <16 x float> %1187, <16 x float> %1159)
-  %1190 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1184, <16 x float> %1187, <16 x float> %1158)
-  %1191 = getelementptr inbounds float, ptr %1168, i64 %87
-  %1192 = load float, ptr %1191, align 4
-  %1193 = insertelement <16 x float> poison, float %1192, i64 0
-  %1194 = shufflevector <16 x float> %1193, <16 x float> poison, <16 x i32> zeroinitializer
-  %1195 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1174, <16 x float> %1194, <16 x float> %1157)
-  %1196 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1179, <16 x float> %1194, <16 x float> %1156)
-  %1197 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1184, <16 x float> %1194, <16 x float> %1155)
-  %1198 = getelementptr inbounds i8, ptr %1168, i64 %124
-  %1199 = load float, ptr %1198, align 4
-  %1200 = insertelement <16 x float> poison, float %1199, i64 0
-  %1201 = shufflevector <16 x float> %1200, <16 x float> poison, <16 x i32> zeroinitializer
-  %1202 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1174, <16 x float> %1201, <16 x float> %1166)
-  %1203 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1179, <16 x float> %1201, <16 x float> %1165)
-  %1204 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1184, <16 x float> %1201, <16 x float> %1164)
-  %1205 = getelementptr inbounds i8, ptr %1168, i64 %125
-  %1206 = load float, ptr %1205, align 4
-  %1207 = insertelement <16 x float> poison, float %1206, i64 0
-  %1208 = shufflevector <16 x float> %1207, <16 x float> poison, <16 x i32> zeroinitializer
-  %1209 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1174, <16 x float> %1208, <16 x float> %1163)
-  %1210 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1179, <16 x float> %1208, <16 x float> %1162)
-  %1211 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1184, <16 x float> %1208, <16 x float> %1161)
-  %1212 = getelementptr inbounds i8, ptr %1168, i64 %126
-  %1213 = load float, ptr %1212, align 4
-  %1214 = insertelement <16 x float> poison, float %1213, i64 0
-  %1215 = shufflevector <16 x float> %1214, <16 x float> poison, <16 x i32> zeroinitializer
-  %1216 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1174, <16 x float> %1215, <16 x float> %1154)
-  %1217 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1179, <16 x float> %1215, <16 x float> %1153)
-  %1218 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1184, <16 x float> %1215, <16 x float> %1152)
-  %1219 = getelementptr inbounds i8, ptr %1168, i64 %127
-  %1220 = load float, ptr %1219, align 4
-  %1221 = insertelement <16 x float> poison, float %1220, i64 0
-  %1222 = shufflevector <16 x float> %1221, <16 x float> poison, <16 x i32> zeroinitializer
-  %1223 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1174, <16 x float> %1222, <16 x float> %1151)
-  %1224 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1179, <16 x float> %1222, <16 x float> %1150)
-  %1225 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1184, <16 x float> %1222, <16 x float> %1149)
-  %1226 = getelementptr inbounds i8, ptr %1168, i64 %128
-  %1227 = load float, ptr %1226, align 4
-  %1228 = insertelement <16 x float> poison, float %1227, i64 0
-  %1229 = shufflevector <16 x float> %1228, <16 x float> poison, <16 x i32> zeroinitializer
-  %1230 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1174, <16 x float> %1229, <16 x float> %1148)
-  %1231 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1179, <16 x float> %1229, <16 x float> %1147)
-  %1232 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1184, <16 x float> %1229, <16 x float> %1146)
-  %1233 = getelementptr inbounds i8, ptr %1168, i64 %129
-  %1234 = load float, ptr %1233, align 4
-  %1235 = insertelement <16 x float> poison, float %1234, i64 0
-  %1236 = shufflevector <16 x float> %1235, <16 x float> poison, <16 x i32> zeroinitializer
-  %1237 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1174, <16 x float> %1236, <16 x float> %1145)
-  %1238 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1179, <16 x float> %1236, <16 x float> %1144)
-  %1239 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1184, <16 x float> %1236, <16 x float> %1143)
-  %1240 = add nuw nsw i64 %1167, 1
-  %1241 = getelementptr inbounds float, ptr %1169, i64 %84
-  %1242 = getelementptr inbounds nuw float, ptr %1168, i64 %85
-  %1243 = icmp eq i64 %1240, %1047
-  br i1 %1243, label %1115, label %1142
+1040:                                             ; preds = %998, %1040
+  %1041 = phi <16 x float> [ %1128, %1040 ], [ %966, %998 ]
+  %1042 = phi <16 x float> [ %1127, %1040 ], [ %967, %998 ]
+  %1043 = phi <16 x float> [ %1126, %1040 ], [ %968, %998 ]
+  %1044 = phi <16 x float> [ %1121, %1040 ], [ %969, %998 ]
+  %1045 = phi <16 x float> [ %1120, %1040 ], [ %970, %998 ]
+  %1046 = phi <16 x float> [ %1119, %1040 ], [ %971, %998 ]
+  %1047 = phi <16 x float> [ %1114, %1040 ], [ %972, %998 ]
+  %1048 = phi <16 x float> [ %1113, %1040 ], [ %973, %998 ]
+  %1049 = phi <16 x float> [ %1112, %1040 ], [ %974, %998 ]
+  %1050 = phi <16 x float> [ %1086, %1040 ], [ %975, %998 ]
+  %1051 = phi <16 x float> [ %1085, %1040 ], [ %976, %998 ]
+  %1052 = phi <16 x float> [ %1084, %1040 ], [ %977, %998 ]
+  %1053 = phi <16 x float> [ %1079, %1040 ], [ %978, %998 ]
+  %1054 = phi <16 x float> [ %1078, %1040 ], [ %979, %998 ]
+  %1055 = phi <16 x float> [ %1077, %1040 ], [ %980, %998 ]
+  %1056 = phi <16 x float> [ %1107, %1040 ], [ %981, %998 ]
+  %1057 = phi <16 x float> [ %1106, %1040 ], [ %982, %998 ]
+  %1058 = phi <16 x float> [ %1105, %1040 ], [ %983, %998 ]
+  %1059 = phi <16 x float> [ %1100, %1040 ], [ %984, %998 ]
+  %1060 = phi <16 x float> [ %1099, %1040 ], [ %985, %998 ]
+  %1061 = phi <16 x float> [ %1098, %1040 ], [ %986, %998 ]
+  %1062 = phi <16 x float> [ %1093, %1040 ], [ %987, %998 ]
+  %1063 = phi <16 x float> [ %1092, %1040 ], [ %988, %998 ]
+  %1064 = phi <16 x float> [ %1091, %1040 ], [ %989, %998 ]
+  %1065 = phi i64 [ %1129, %1040 ], [ %952, %998 ]
+  %1066 = phi ptr [ %1131, %1040 ], [ %1006, %998 ]
+  %1067 = phi ptr [ %1130, %1040 ], [ %960, %998 ]
+  %1068 = getelementptr inbounds float, ptr %1067, i64 %993
+  %1069 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1068, <16 x i1> %1008, <16 x float> zeroinitializer)
+  %1070 = getelementptr inbounds float, ptr %1067, i64 %995
+  %1071 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1070, <16 x i1> %1010, <16 x float> zeroinitializer)
+  %1072 = getelementptr inbounds float, ptr %1067, i64 %997
+  %1073 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1072, <16 x i1> %1012, <16 x float> zeroinitializer)
+  %1074 = load float, ptr %1066, align 4
+  %1075 = insertelement <16 x float> poison, float %1074, i64 0
+  %1076 = shufflevector <16 x float> %1075, <16 x float> poison, <16 x i32> zeroinitializer
+  %1077 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1069, <16 x float> %1076, <16 x float> %1055)
+  %1078 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1071, <16 x float> %1076, <16 x float> %1054)
+  %1079 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1073, <16 x float> %1076, <16 x float> %1053)
+  %1080 = getelementptr inbounds float, ptr %1066, i64 %82
+  %1081 = load float, ptr %1080, align 4
+  %1082 = insertelement <16 x float> poison, float %1081, i64 0
+  %1083 = shufflevector <16 x float> %1082, <16 x float> poison, <16 x i32> zeroinitializer
+  %1084 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1069, <16 x float> %1083, <16 x float> %1052)
+  %1085 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1071, <16 x float> %1083, <16 x float> %1051)
+  %1086 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1073, <16 x float> %1083, <16 x float> %1050)
+  %1087 = getelementptr inbounds i8, ptr %1066, i64 %97
+  %1088 = load float, ptr %1087, align 4
+  %1089 = insertelement <16 x float> poison, float %1088, i64 0
+  %1090 = shufflevector <16 x float> %1089, <16 x float> poison, <16 x i32> zeroinitializer
+  %1091 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1069, <16 x float> %1090, <16 x float> %1064)
+  %1092 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1071, <16 x float> %1090, <16 x float> %1063)
+  %1093 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1073, <16 x float> %1090, <16 x float> %1062)
+  %1094 = getelementptr inbounds i8, ptr %1066, i64 %98
+  %1095 = load float, ptr %1094, align 4
+  %1096 = insertelement <16 x float> poison, float %1095, i64 0
+  %1097 = shufflevector <16 x float> %1096, <16 x float> poison, <16 x i32> zeroinitializer
+  %1098 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1069, <16 x float> %1097, <16 x float> %1061)
+  %1099 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1071, <16 x float> %1097, <16 x float> %1060)
+  %1100 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1073, <16 x float> %1097, <16 x float> %1059)
+  %1101 = getelementptr inbounds i8, ptr %1066, i64 %99
+  %1102 = load float, ptr %1101, align 4
+  %1103 = insertelement <16 x float> poison, float %1102, i64 0
+  %1104 = shufflevector <16 x float> %1103, <16 x float> poison, <16 x i32> zeroinitializer
+  %1105 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1069, <16 x float> %1104, <16 x float> %1058)
+  %1106 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1071, <16 x float> %1104, <16 x float> %1057)
+  %1107 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1073, <16 x float> %1104, <16 x float> %1056)
+  %1108 = getelementptr inbounds i8, ptr %1066, i64 %100
+  %1109 = load float, ptr %1108, align 4
+  %1110 = insertelement <16 x float> poison, float %1109, i64 0
+  %1111 = shufflevector <16 x float> %1110, <16 x float> poison, <16 x i32> zeroinitializer
+  %1112 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1069, <16 x float> %1111, <16 x float> %1049)
+  %1113 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1071, <16 x float> %1111, <16 x float> %1048)
+  %1114 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1073, <16 x float> %1111, <16 x float> %1047)
+  %1115 = getelementptr inbounds i8, ptr %1066, i64 %101
+  %1116 = load float, ptr %1115, align 4
+  %1117 = insertelement <16 x float> poison, float %1116, i64 0
+  %1118 = shufflevector <16 x float> %1117, <16 x float> poison, <16 x i32> zeroinitializer
+  %1119 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1069, <16 x float> %1118, <16 x float> %1046)
+  %1120 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1071, <16 x float> %1118, <16 x float> %1045)
+  %1121 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1073, <16 x float> %1118, <16 x float> %1044)
+  %1122 = getelementptr inbounds i8, ptr %1066, i64 %102
+  %1123 = load float, ptr %1122, align 4
+  %1124 = insertelement <16 x float> poison, float %1123, i64 0
+  %1125 = shufflevector <16 x float> %1124, <16 x float> poison, <16 x i32> zeroinitializer
+  %1126 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1069, <16 x float> %1125, <16 x float> %1043)
+  %1127 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1071, <16 x float> %1125, <16 x float> %1042)
+  %1128 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1073, <16 x float> %1125, <16 x float> %1041)
+  %1129 = add nuw nsw i64 %1065, 1
+  %1130 = getelementptr inbounds float, ptr %1067, i64 %79
+  %1131 = getelementptr inbounds nuw float, ptr %1066, i64 %80
+  %1132 = icmp eq i64 %1129, %954
+  br i1 %1132, label %1013, label %1040
 
-1244:                                             ; preds = %994, %1441
-  %1245 = phi i64 [ 0, %994 ], [ %1443, %1441 ]
-  %1246 = add nsw i64 %779, %1245
-  %1247 = mul nsw i64 %1246, %54
-  %1248 = icmp sgt i64 %780, %1245
-  %1249 = getelementptr inbounds nuw [3 x <16 x float>], ptr %31, i64 %1245
-  %1250 = add nsw i64 %722, %1247
-  %1251 = select i1 %1248, <16 x i1> zeroinitializer, <16 x i1> %769
-  %1252 = getelementptr inbounds float, ptr %247, i64 %1250
-  %1253 = load <16 x float>, ptr %1249, align 64
-  br i1 %90, label %1313, label %1254
+1133:                                             ; preds = %901, %1329
+  %1134 = phi i64 [ 0, %901 ], [ %1331, %1329 ]
+  %1135 = add nsw i64 %687, %1134
+  %1136 = mul nsw i64 %1135, %53
+  %1137 = icmp sgt i64 %871, %1134
+  %1138 = getelementptr inbounds nuw [3 x <16 x float>], ptr %31, i64 %1134
+  %1139 = add nsw i64 %654, %1136
+  %1140 = select i1 %1137, <16 x i1> zeroinitializer, <16 x i1> %677
+  %1141 = getelementptr inbounds float, ptr %193, i64 %1139
+  %1142 = load <16 x float>, ptr %1138, align 64
+  br i1 %85, label %1201, label %1143
 
-1254:                                             ; preds = %1244
-  %1255 = getelementptr inbounds float, ptr %245, i64 %1250
-  switch i64 %130, label %1273 [
-    i64 1, label %1256
-    i64 2, label %1259
-    i64 3, label %1266
-    i64 0, label %1313
+1143:                                             ; preds = %1133
+  %1144 = getelementptr inbounds float, ptr %191, i64 %1139
+  switch i64 %103, label %1162 [
+    i64 1, label %1145
+    i64 2, label %1148
+    i64 3, label %1155
+    i64 0, label %1201
   ]
 
-1256:                                             ; preds = %1254
-  %1257 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1255, <16 x i1> %1251, <16 x float> zeroinitializer)
-  %1258 = fadd <16 x float> %1253, %1257
-  br label %1275
+1145:                                             ; preds = %1143
+  %1146 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1144, <16 x i1> %1140, <16 x float> zeroinitializer)
+  %1147 = fadd <16 x float> %1142, %1146
+  br label %1163
 
-1259:                                             ; preds = %1254
-  %1260 = bitcast <16 x float> %1253 to <8 x i64>
-  %1261 = or <8 x i64> %1260, %92
-  %1262 = fcmp oeq <16 x float> %1253, %53
-  %1263 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1253, i32 4)
-  %1264 = bitcast <8 x i64> %1261 to <16 x float>
-  %1265 = select <16 x i1> %1262, <16 x float> %1264, <16 x float> %1263
-  br label %1275
+1148:                                             ; preds = %1143
+  %1149 = bitcast <16 x float> %1142 to <8 x i64>
+  %1150 = or <8 x i64> %1149, %87
+  %1151 = fcmp oeq <16 x float> %1142, %52
+  %1152 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1142, i32 4)
+  %1153 = bitcast <8 x i64> %1150 to <16 x float>
+  %1154 = select <16 x i1> %1151, <16 x float> %1153, <16 x float> %1152
+  br label %1163
 
-1266:                                             ; preds = %1254
-  %1267 = bitcast <16 x float> %1253 to <8 x i64>
-  %1268 = and <8 x i64> %1267, %91
-  %1269 = fcmp oeq <16 x float> %1253, %50
-  %1270 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1253, i32 4)
-  %1271 = bitcast <8 x i64> %1268 to <16 x float>
-  %1272 = select <16 x i1> %1269, <16 x float> %1271, <16 x float> %1270
-  br label %1275
+1155:                                             ; preds = %1143
+  %1156 = bitcast <16 x float> %1142 to <8 x i64>
+  %1157 = and <8 x i64> %1156, %86
+  %1158 = fcmp oeq <16 x float> %1142, %49
+  %1159 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1142, i32 4)
+  %1160 = bitcast <8 x i64> %1157 to <16 x float>
+  %1161 = select <16 x i1> %1158, <16 x float> %1160, <16 x float> %1159
+  br label %1163
 
-1273:                                             ; preds = %1254
+1162:                                             ; preds = %1310, %1291, %1272, %1246, %1227, %1208, %1182, %1163, %1143
   unreachable
 
-1274:                                             ; preds = %2066, %2047, %2028, %2002, %1983, %1964, %1938, %1919, %1900, %1422, %1403, %1384, %1358, %1339, %1320, %1294, %1275
-  unreachable
-
-1275:                                             ; preds = %1266, %1259, %1256
-  %1276 = phi <16 x float> [ %1258, %1256 ], [ %1265, %1259 ], [ %1272, %1266 ]
-  switch i64 %132, label %1274 [
-    i64 1, label %1291
-    i64 2, label %1284
-    i64 3, label %1277
-    i64 0, label %1313
+1163:                                             ; preds = %1155, %1148, %1145
+  %1164 = phi <16 x float> [ %1147, %1145 ], [ %1154, %1148 ], [ %1161, %1155 ]
+  switch i64 %105, label %1162 [
+    i64 1, label %1179
+    i64 2, label %1172
+    i64 3, label %1165
+    i64 0, label %1201
   ]
 
-1277:                                             ; preds = %1275
-  %1278 = bitcast <16 x float> %1276 to <8 x i64>
-  %1279 = and <8 x i64> %1278, %91
-  %1280 = fcmp oeq <16 x float> %1276, %50
-  %1281 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1276, i32 4)
-  %1282 = bitcast <8 x i64> %1279 to <16 x float>
-  %1283 = select <16 x i1> %1280, <16 x float> %1282, <16 x float> %1281
-  br label %1294
+1165:                                             ; preds = %1163
+  %1166 = bitcast <16 x float> %1164 to <8 x i64>
+  %1167 = and <8 x i64> %1166, %86
+  %1168 = fcmp oeq <16 x float> %1164, %49
+  %1169 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1164, i32 4)
+  %1170 = bitcast <8 x i64> %1167 to <16 x float>
+  %1171 = select <16 x i1> %1168, <16 x float> %1170, <16 x float> %1169
+  br label %1182
 
-1284:                                             ; preds = %1275
-  %1285 = bitcast <16 x float> %1276 to <8 x i64>
-  %1286 = or <8 x i64> %1285, %92
-  %1287 = fcmp oeq <16 x float> %1276, %53
-  %1288 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1276, i32 4)
-  %1289 = bitcast <8 x i64> %1286 to <16 x float>
-  %1290 = select <16 x i1> %1287, <16 x float> %1289, <16 x float> %1288
-  br label %1294
+1172:                                             ; preds = %1163
+  %1173 = bitcast <16 x float> %1164 to <8 x i64>
+  %1174 = or <8 x i64> %1173, %87
+  %1175 = fcmp oeq <16 x float> %1164, %52
+  %1176 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1164, i32 4)
+  %1177 = bitcast <8 x i64> %1174 to <16 x float>
+  %1178 = select <16 x i1> %1175, <16 x float> %1177, <16 x float> %1176
+  br label %1182
 
-1291:                                             ; preds = %1275
-  %1292 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1255, <16 x i1> %1251, <16 x float> zeroinitializer)
-  %1293 = fadd <16 x float> %1276, %1292
-  br label %1294
+1179:                                             ; preds = %1163
+  %1180 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1144, <16 x i1> %1140, <16 x float> zeroinitializer)
+  %1181 = fadd <16 x float> %1164, %1180
+  br label %1182
 
-1294:                                             ; preds = %1291, %1284, %1277
-  %1295 = phi <16 x float> [ %1293, %1291 ], [ %1290, %1284 ], [ %1283, %1277 ]
-  switch i64 %134, label %1274 [
-    i64 1, label %1310
-    i64 2, label %1303
-    i64 3, label %1296
-    i64 0, label %1313
+1182:                                             ; preds = %1179, %1172, %1165
+  %1183 = phi <16 x float> [ %1181, %1179 ], [ %1178, %1172 ], [ %1171, %1165 ]
+  switch i64 %107, label %1162 [
+    i64 1, label %1198
+    i64 2, label %1191
+    i64 3, label %1184
+    i64 0, label %1201
   ]
 
-1296:                                             ; preds = %1294
-  %1297 = bitcast <16 x float> %1295 to <8 x i64>
-  %1298 = and <8 x i64> %1297, %91
-  %1299 = fcmp oeq <16 x float> %1295, %50
-  %1300 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1295, i32 4)
-  %1301 = bitcast <8 x i64> %1298 to <16 x float>
-  %1302 = select <16 x i1> %1299, <16 x float> %1301, <16 x float> %1300
-  br label %1313
+1184:                                             ; preds = %1182
+  %1185 = bitcast <16 x float> %1183 to <8 x i64>
+  %1186 = and <8 x i64> %1185, %86
+  %1187 = fcmp oeq <16 x float> %1183, %49
+  %1188 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1183, i32 4)
+  %1189 = bitcast <8 x i64> %1186 to <16 x float>
+  %1190 = select <16 x i1> %1187, <16 x float> %1189, <16 x float> %1188
+  br label %1201
 
-1303:                                             ; preds = %1294
-  %1304 = bitcast <16 x float> %1295 to <8 x i64>
-  %1305 = or <8 x i64> %1304, %92
-  %1306 = fcmp oeq <16 x float> %1295, %53
-  %1307 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1295, i32 4)
-  %1308 = bitcast <8 x i64> %1305 to <16 x float>
-  %1309 = select <16 x i1> %1306, <16 x float> %1308, <16 x float> %1307
-  br label %1313
+1191:                                             ; preds = %1182
+  %1192 = bitcast <16 x float> %1183 to <8 x i64>
+  %1193 = or <8 x i64> %1192, %87
+  %1194 = fcmp oeq <16 x float> %1183, %52
+  %1195 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1183, i32 4)
+  %1196 = bitcast <8 x i64> %1193 to <16 x float>
+  %1197 = select <16 x i1> %1194, <16 x float> %1196, <16 x float> %1195
+  br label %1201
 
-1310:                                             ; preds = %1294
-  %1311 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1255, <16 x i1> %1251, <16 x float> zeroinitializer)
-  %1312 = fadd <16 x float> %1295, %1311
-  br label %1313
+1198:                                             ; preds = %1182
+  %1199 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1144, <16 x i1> %1140, <16 x float> zeroinitializer)
+  %1200 = fadd <16 x float> %1183, %1199
+  br label %1201
 
-1313:                                             ; preds = %1244, %1254, %1275, %1294, %1310, %1303, %1296
-  %1314 = phi <16 x float> [ %1302, %1296 ], [ %1253, %1254 ], [ %1295, %1294 ], [ %1276, %1275 ], [ %1312, %1310 ], [ %1309, %1303 ], [ %1253, %1244 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1314, ptr align 1 %1252, <16 x i1> %1251)
-  %1315 = add nsw i64 %721, %1247
-  %1316 = select i1 %1248, <16 x i1> zeroinitializer, <16 x i1> %770
-  %1317 = getelementptr inbounds float, ptr %247, i64 %1315
-  %1318 = getelementptr inbounds nuw i8, ptr %1249, i64 64
-  %1319 = load <16 x float>, ptr %1318, align 64
-  br i1 %90, label %1377, label %1320
+1201:                                             ; preds = %1133, %1143, %1163, %1182, %1198, %1191, %1184
+  %1202 = phi <16 x float> [ %1190, %1184 ], [ %1142, %1143 ], [ %1183, %1182 ], [ %1164, %1163 ], [ %1200, %1198 ], [ %1197, %1191 ], [ %1142, %1133 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1202, ptr align 1 %1141, <16 x i1> %1140)
+  %1203 = add nsw i64 %653, %1136
+  %1204 = select i1 %1137, <16 x i1> zeroinitializer, <16 x i1> %678
+  %1205 = getelementptr inbounds float, ptr %193, i64 %1203
+  %1206 = getelementptr inbounds nuw i8, ptr %1138, i64 64
+  %1207 = load <16 x float>, ptr %1206, align 64
+  br i1 %85, label %1265, label %1208
 
-1320:                                             ; preds = %1313
-  %1321 = getelementptr inbounds float, ptr %245, i64 %1315
-  switch i64 %135, label %1274 [
-    i64 1, label %1336
-    i64 2, label %1329
-    i64 3, label %1322
-    i64 0, label %1377
+1208:                                             ; preds = %1201
+  %1209 = getelementptr inbounds float, ptr %191, i64 %1203
+  switch i64 %108, label %1162 [
+    i64 1, label %1224
+    i64 2, label %1217
+    i64 3, label %1210
+    i64 0, label %1265
   ]
 
-1322:                                             ; preds = %1320
-  %1323 = bitcast <16 x float> %1319 to <8 x i64>
-  %1324 = and <8 x i64> %1323, %91
-  %1325 = fcmp oeq <16 x float> %1319, %50
-  %1326 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1319, i32 4)
-  %1327 = bitcast <8 x i64> %1324 to <16 x float>
-  %1328 = select <16 x i1> %1325, <16 x float> %1327, <16 x float> %1326
-  br label %1339
+1210:                                             ; preds = %1208
+  %1211 = bitcast <16 x float> %1207 to <8 x i64>
+  %1212 = and <8 x i64> %1211, %86
+  %1213 = fcmp oeq <16 x float> %1207, %49
+  %1214 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1207, i32 4)
+  %1215 = bitcast <8 x i64> %1212 to <16 x float>
+  %1216 = select <16 x i1> %1213, <16 x float> %1215, <16 x float> %1214
+  br label %1227
 
-1329:                                             ; preds = %1320
-  %1330 = bitcast <16 x float> %1319 to <8 x i64>
-  %1331 = or <8 x i64> %1330, %92
-  %1332 = fcmp oeq <16 x float> %1319, %53
-  %1333 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1319, i32 4)
-  %1334 = bitcast <8 x i64> %1331 to <16 x float>
-  %1335 = select <16 x i1> %1332, <16 x float> %1334, <16 x float> %1333
-  br label %1339
+1217:                                             ; preds = %1208
+  %1218 = bitcast <16 x float> %1207 to <8 x i64>
+  %1219 = or <8 x i64> %1218, %87
+  %1220 = fcmp oeq <16 x float> %1207, %52
+  %1221 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1207, i32 4)
+  %1222 = bitcast <8 x i64> %1219 to <16 x float>
+  %1223 = select <16 x i1> %1220, <16 x float> %1222, <16 x float> %1221
+  br label %1227
 
-1336:                                             ; preds = %1320
-  %1337 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1321, <16 x i1> %1316, <16 x float> zeroinitializer)
-  %1338 = fadd <16 x float> %1319, %1337
-  br label %1339
+1224:                                             ; preds = %1208
+  %1225 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1209, <16 x i1> %1204, <16 x float> zeroinitializer)
+  %1226 = fadd <16 x float> %1207, %1225
+  br label %1227
 
-1339:                                             ; preds = %1336, %1329, %1322
-  %1340 = phi <16 x float> [ %1338, %1336 ], [ %1335, %1329 ], [ %1328, %1322 ]
-  switch i64 %137, label %1274 [
-    i64 1, label %1355
-    i64 2, label %1348
-    i64 3, label %1341
-    i64 0, label %1377
+1227:                                             ; preds = %1224, %1217, %1210
+  %1228 = phi <16 x float> [ %1226, %1224 ], [ %1223, %1217 ], [ %1216, %1210 ]
+  switch i64 %110, label %1162 [
+    i64 1, label %1243
+    i64 2, label %1236
+    i64 3, label %1229
+    i64 0, label %1265
   ]
 
-1341:                                             ; preds = %1339
-  %1342 = bitcast <16 x float> %1340 to <8 x i64>
-  %1343 = and <8 x i64> %1342, %91
-  %1344 = fcmp oeq <16 x float> %1340, %50
-  %1345 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1340, i32 4)
-  %1346 = bitcast <8 x i64> %1343 to <16 x float>
-  %1347 = select <16 x i1> %1344, <16 x float> %1346, <16 x float> %1345
-  br label %1358
+1229:                                             ; preds = %1227
+  %1230 = bitcast <16 x float> %1228 to <8 x i64>
+  %1231 = and <8 x i64> %1230, %86
+  %1232 = fcmp oeq <16 x float> %1228, %49
+  %1233 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1228, i32 4)
+  %1234 = bitcast <8 x i64> %1231 to <16 x float>
+  %1235 = select <16 x i1> %1232, <16 x float> %1234, <16 x float> %1233
+  br label %1246
 
-1348:                                             ; preds = %1339
-  %1349 = bitcast <16 x float> %1340 to <8 x i64>
-  %1350 = or <8 x i64> %1349, %92
-  %1351 = fcmp oeq <16 x float> %1340, %53
-  %1352 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1340, i32 4)
-  %1353 = bitcast <8 x i64> %1350 to <16 x float>
-  %1354 = select <16 x i1> %1351, <16 x float> %1353, <16 x float> %1352
-  br label %1358
+1236:                                             ; preds = %1227
+  %1237 = bitcast <16 x float> %1228 to <8 x i64>
+  %1238 = or <8 x i64> %1237, %87
+  %1239 = fcmp oeq <16 x float> %1228, %52
+  %1240 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1228, i32 4)
+  %1241 = bitcast <8 x i64> %1238 to <16 x float>
+  %1242 = select <16 x i1> %1239, <16 x float> %1241, <16 x float> %1240
+  br label %1246
 
-1355:                                             ; preds = %1339
-  %1356 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1321, <16 x i1> %1316, <16 x float> zeroinitializer)
-  %1357 = fadd <16 x float> %1340, %1356
-  br label %1358
+1243:                                             ; preds = %1227
+  %1244 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1209, <16 x i1> %1204, <16 x float> zeroinitializer)
+  %1245 = fadd <16 x float> %1228, %1244
+  br label %1246
 
-1358:                                             ; preds = %1355, %1348, %1341
-  %1359 = phi <16 x float> [ %1357, %1355 ], [ %1354, %1348 ], [ %1347, %1341 ]
-  switch i64 %139, label %1274 [
-    i64 1, label %1374
-    i64 2, label %1367
-    i64 3, label %1360
-    i64 0, label %1377
+1246:                                             ; preds = %1243, %1236, %1229
+  %1247 = phi <16 x float> [ %1245, %1243 ], [ %1242, %1236 ], [ %1235, %1229 ]
+  switch i64 %112, label %1162 [
+    i64 1, label %1262
+    i64 2, label %1255
+    i64 3, label %1248
+    i64 0, label %1265
   ]
 
-1360:                                             ; preds = %1358
-  %1361 = bitcast <16 x float> %1359 to <8 x i64>
-  %1362 = and <8 x i64> %1361, %91
-  %1363 = fcmp oeq <16 x float> %1359, %50
-  %1364 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1359, i32 4)
-  %1365 = bitcast <8 x i64> %1362 to <16 x float>
-  %1366 = select <16 x i1> %1363, <16 x float> %1365, <16 x float> %1364
-  br label %1377
+1248:                                             ; preds = %1246
+  %1249 = bitcast <16 x float> %1247 to <8 x i64>
+  %1250 = and <8 x i64> %1249, %86
+  %1251 = fcmp oeq <16 x float> %1247, %49
+  %1252 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1247, i32 4)
+  %1253 = bitcast <8 x i64> %1250 to <16 x float>
+  %1254 = select <16 x i1> %1251, <16 x float> %1253, <16 x float> %1252
+  br label %1265
 
-1367:                                             ; preds = %1358
-  %1368 = bitcast <16 x float> %1359 to <8 x i64>
-  %1369 = or <8 x i64> %1368, %92
-  %1370 = fcmp oeq <16 x float> %1359, %53
-  %1371 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1359, i32 4)
-  %1372 = bitcast <8 x i64> %1369 to <16 x float>
-  %1373 = select <16 x i1> %1370, <16 x float> %1372, <16 x float> %1371
-  br label %1377
+1255:                                             ; preds = %1246
+  %1256 = bitcast <16 x float> %1247 to <8 x i64>
+  %1257 = or <8 x i64> %1256, %87
+  %1258 = fcmp oeq <16 x float> %1247, %52
+  %1259 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1247, i32 4)
+  %1260 = bitcast <8 x i64> %1257 to <16 x float>
+  %1261 = select <16 x i1> %1258, <16 x float> %1260, <16 x float> %1259
+  br label %1265
 
-1374:                                             ; preds = %1358
-  %1375 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1321, <16 x i1> %1316, <16 x float> zeroinitializer)
-  %1376 = fadd <16 x float> %1359, %1375
-  br label %1377
+1262:                                             ; preds = %1246
+  %1263 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1209, <16 x i1> %1204, <16 x float> zeroinitializer)
+  %1264 = fadd <16 x float> %1247, %1263
+  br label %1265
 
-1377:                                             ; preds = %1313, %1320, %1339, %1358, %1374, %1367, %1360
-  %1378 = phi <16 x float> [ %1366, %1360 ], [ %1319, %1320 ], [ %1359, %1358 ], [ %1340, %1339 ], [ %1376, %1374 ], [ %1373, %1367 ], [ %1319, %1313 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1378, ptr align 1 %1317, <16 x i1> %1316)
-  %1379 = add nsw i64 %720, %1247
-  %1380 = select i1 %1248, <16 x i1> zeroinitializer, <16 x i1> %771
-  %1381 = getelementptr inbounds float, ptr %247, i64 %1379
-  %1382 = getelementptr inbounds nuw i8, ptr %1249, i64 128
-  %1383 = load <16 x float>, ptr %1382, align 64
-  br i1 %90, label %1441, label %1384
+1265:                                             ; preds = %1201, %1208, %1227, %1246, %1262, %1255, %1248
+  %1266 = phi <16 x float> [ %1254, %1248 ], [ %1207, %1208 ], [ %1247, %1246 ], [ %1228, %1227 ], [ %1264, %1262 ], [ %1261, %1255 ], [ %1207, %1201 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1266, ptr align 1 %1205, <16 x i1> %1204)
+  %1267 = add nsw i64 %652, %1136
+  %1268 = select i1 %1137, <16 x i1> zeroinitializer, <16 x i1> %679
+  %1269 = getelementptr inbounds float, ptr %193, i64 %1267
+  %1270 = getelementptr inbounds nuw i8, ptr %1138, i64 128
+  %1271 = load <16 x float>, ptr %1270, align 64
+  br i1 %85, label %1329, label %1272
 
-1384:                                             ; preds = %1377
-  %1385 = getelementptr inbounds float, ptr %245, i64 %1379
-  switch i64 %140, label %1274 [
-    i64 1, label %1400
-    i64 2, label %1393
-    i64 3, label %1386
-    i64 0, label %1441
+1272:                                             ; preds = %1265
+  %1273 = getelementptr inbounds float, ptr %191, i64 %1267
+  switch i64 %113, label %1162 [
+    i64 1, label %1288
+    i64 2, label %1281
+    i64 3, label %1274
+    i64 0, label %1329
   ]
 
-1386:                                             ; preds = %1384
-  %1387 = bitcast <16 x float> %1383 to <8 x i64>
-  %1388 = and <8 x i64> %1387, %91
-  %1389 = fcmp oeq <16 x float> %1383, %50
-  %1390 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1383, i32 4)
-  %1391 = bitcast <8 x i64> %1388 to <16 x float>
-  %1392 = select <16 x i1> %1389, <16 x float> %1391, <16 x float> %1390
-  br label %1403
+1274:                                             ; preds = %1272
+  %1275 = bitcast <16 x float> %1271 to <8 x i64>
+  %1276 = and <8 x i64> %1275, %86
+  %1277 = fcmp oeq <16 x float> %1271, %49
+  %1278 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1271, i32 4)
+  %1279 = bitcast <8 x i64> %1276 to <16 x float>
+  %1280 = select <16 x i1> %1277, <16 x float> %1279, <16 x float> %1278
+  br label %1291
 
-1393:                                             ; preds = %1384
-  %1394 = bitcast <16 x float> %1383 to <8 x i64>
-  %1395 = or <8 x i64> %1394, %92
-  %1396 = fcmp oeq <16 x float> %1383, %53
-  %1397 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1383, i32 4)
-  %1398 = bitcast <8 x i64> %1395 to <16 x float>
-  %1399 = select <16 x i1> %1396, <16 x float> %1398, <16 x float> %1397
-  br label %1403
+1281:                                             ; preds = %1272
+  %1282 = bitcast <16 x float> %1271 to <8 x i64>
+  %1283 = or <8 x i64> %1282, %87
+  %1284 = fcmp oeq <16 x float> %1271, %52
+  %1285 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1271, i32 4)
+  %1286 = bitcast <8 x i64> %1283 to <16 x float>
+  %1287 = select <16 x i1> %1284, <16 x float> %1286, <16 x float> %1285
+  br label %1291
 
-1400:                                             ; preds = %1384
-  %1401 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1385, <16 x i1> %1380, <16 x float> zeroinitializer)
-  %1402 = fadd <16 x float> %1383, %1401
-  br label %1403
+1288:                                             ; preds = %1272
+  %1289 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1273, <16 x i1> %1268, <16 x float> zeroinitializer)
+  %1290 = fadd <16 x float> %1271, %1289
+  br label %1291
 
-1403:                                             ; preds = %1400, %1393, %1386
-  %1404 = phi <16 x float> [ %1402, %1400 ], [ %1399, %1393 ], [ %1392, %1386 ]
-  switch i64 %142, label %1274 [
-    i64 1, label %1419
-    i64 2, label %1412
-    i64 3, label %1405
-    i64 0, label %1441
+1291:                                             ; preds = %1288, %1281, %1274
+  %1292 = phi <16 x float> [ %1290, %1288 ], [ %1287, %1281 ], [ %1280, %1274 ]
+  switch i64 %115, label %1162 [
+    i64 1, label %1307
+    i64 2, label %1300
+    i64 3, label %1293
+    i64 0, label %1329
   ]
 
-1405:                                             ; preds = %1403
-  %1406 = bitcast <16 x float> %1404 to <8 x i64>
-  %1407 = and <8 x i64> %1406, %91
-  %1408 = fcmp oeq <16 x float> %1404, %50
-  %1409 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1404, i32 4)
-  %1410 = bitcast <8 x i64> %1407 to <16 x float>
-  %1411 = select <16 x i1> %1408, <16 x float> %1410, <16 x float> %1409
-  br label %1422
+1293:                                             ; preds = %1291
+  %1294 = bitcast <16 x float> %1292 to <8 x i64>
+  %1295 = and <8 x i64> %1294, %86
+  %1296 = fcmp oeq <16 x float> %1292, %49
+  %1297 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1292, i32 4)
+  %1298 = bitcast <8 x i64> %1295 to <16 x float>
+  %1299 = select <16 x i1> %1296, <16 x float> %1298, <16 x float> %1297
+  br label %1310
 
-1412:                                             ; preds = %1403
-  %1413 = bitcast <16 x float> %1404 to <8 x i64>
-  %1414 = or <8 x i64> %1413, %92
-  %1415 = fcmp oeq <16 x float> %1404, %53
-  %1416 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1404, i32 4)
-  %1417 = bitcast <8 x i64> %1414 to <16 x float>
-  %1418 = select <16 x i1> %1415, <16 x float> %1417, <16 x float> %1416
-  br label %1422
+1300:                                             ; preds = %1291
+  %1301 = bitcast <16 x float> %1292 to <8 x i64>
+  %1302 = or <8 x i64> %1301, %87
+  %1303 = fcmp oeq <16 x float> %1292, %52
+  %1304 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1292, i32 4)
+  %1305 = bitcast <8 x i64> %1302 to <16 x float>
+  %1306 = select <16 x i1> %1303, <16 x float> %1305, <16 x float> %1304
+  br label %1310
 
-1419:                                             ; preds = %1403
-  %1420 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1385, <16 x i1> %1380, <16 x float> zeroinitializer)
-  %1421 = fadd <16 x float> %1404, %1420
-  br label %1422
+1307:                                             ; preds = %1291
+  %1308 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1273, <16 x i1> %1268, <16 x float> zeroinitializer)
+  %1309 = fadd <16 x float> %1292, %1308
+  br label %1310
 
-1422:                                             ; preds = %1419, %1412, %1405
-  %1423 = phi <16 x float> [ %1421, %1419 ], [ %1418, %1412 ], [ %1411, %1405 ]
-  switch i64 %144, label %1274 [
-    i64 1, label %1438
-    i64 2, label %1431
-    i64 3, label %1424
-    i64 0, label %1441
+1310:                                             ; preds = %1307, %1300, %1293
+  %1311 = phi <16 x float> [ %1309, %1307 ], [ %1306, %1300 ], [ %1299, %1293 ]
+  switch i64 %117, label %1162 [
+    i64 1, label %1326
+    i64 2, label %1319
+    i64 3, label %1312
+    i64 0, label %1329
   ]
 
-1424:                                             ; preds = %1422
-  %1425 = bitcast <16 x float> %1423 to <8 x i64>
-  %1426 = and <8 x i64> %1425, %91
-  %1427 = fcmp oeq <16 x float> %1423, %50
-  %1428 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1423, i32 4)
-  %1429 = bitcast <8 x i64> %1426 to <16 x float>
-  %1430 = select <16 x i1> %1427, <16 x float> %1429, <16 x float> %1428
-  br label %1441
+1312:                                             ; preds = %1310
+  %1313 = bitcast <16 x float> %1311 to <8 x i64>
+  %1314 = and <8 x i64> %1313, %86
+  %1315 = fcmp oeq <16 x float> %1311, %49
+  %1316 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1311, i32 4)
+  %1317 = bitcast <8 x i64> %1314 to <16 x float>
+  %1318 = select <16 x i1> %1315, <16 x float> %1317, <16 x float> %1316
+  br label %1329
 
-1431:                                             ; preds = %1422
-  %1432 = bitcast <16 x float> %1423 to <8 x i64>
-  %1433 = or <8 x i64> %1432, %92
-  %1434 = fcmp oeq <16 x float> %1423, %53
-  %1435 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1423, i32 4)
-  %1436 = bitcast <8 x i64> %1433 to <16 x float>
-  %1437 = select <16 x i1> %1434, <16 x float> %1436, <16 x float> %1435
-  br label %1441
+1319:                                             ; preds = %1310
+  %1320 = bitcast <16 x float> %1311 to <8 x i64>
+  %1321 = or <8 x i64> %1320, %87
+  %1322 = fcmp oeq <16 x float> %1311, %52
+  %1323 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1311, i32 4)
+  %1324 = bitcast <8 x i64> %1321 to <16 x float>
+  %1325 = select <16 x i1> %1322, <16 x float> %1324, <16 x float> %1323
+  br label %1329
 
-1438:                                             ; preds = %1422
-  %1439 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1385, <16 x i1> %1380, <16 x float> zeroinitializer)
-  %1440 = fadd <16 x float> %1423, %1439
-  br label %1441
+1326:                                             ; preds = %1310
+  %1327 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1273, <16 x i1> %1268, <16 x float> zeroinitializer)
+  %1328 = fadd <16 x float> %1311, %1327
+  br label %1329
 
-1441:                                             ; preds = %1377, %1384, %1403, %1422, %1438, %1431, %1424
-  %1442 = phi <16 x float> [ %1430, %1424 ], [ %1383, %1384 ], [ %1423, %1422 ], [ %1404, %1403 ], [ %1440, %1438 ], [ %1437, %1431 ], [ %1383, %1377 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1442, ptr align 1 %1381, <16 x i1> %1380)
-  %1443 = add nuw nsw i64 %1245, 1
-  %1444 = icmp eq i64 %1443, 8
-  br i1 %1444, label %1445, label %1244
+1329:                                             ; preds = %1265, %1272, %1291, %1310, %1326, %1319, %1312
+  %1330 = phi <16 x float> [ %1318, %1312 ], [ %1271, %1272 ], [ %1311, %1310 ], [ %1292, %1291 ], [ %1328, %1326 ], [ %1325, %1319 ], [ %1271, %1265 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1330, ptr align 1 %1269, <16 x i1> %1268)
+  %1331 = add nuw nsw i64 %1134, 1
+  %1332 = icmp eq i64 %1331, 8
+  br i1 %1332, label %1333, label %1133
 
-1445:                                             ; preds = %1441
+1333:                                             ; preds = %1329
   call void @llvm.lifetime.end.p0(ptr nonnull %31)
-  br label %2090
-
-1446:                                             ; preds = %775
-  br i1 %86, label %1455, label %1447
-
-1447:                                             ; preds = %1446
-  %1448 = load float, ptr %781, align 4
-  %1449 = insertelement <16 x float> poison, float %1448, i64 0
-  %1450 = shufflevector <16 x float> %1449, <16 x float> poison, <16 x i32> zeroinitializer
-  %1451 = insertelement <16 x float> poison, float %1448, i64 0
-  %1452 = shufflevector <16 x float> %1451, <16 x float> poison, <16 x i32> zeroinitializer
-  %1453 = insertelement <16 x float> poison, float %1448, i64 0
-  %1454 = shufflevector <16 x float> %1453, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1464
-
-1455:                                             ; preds = %1446
-  %1456 = mul nsw i64 %779, %54
-  %1457 = getelementptr inbounds float, ptr %242, i64 %1456
-  %1458 = getelementptr inbounds float, ptr %1457, i64 %722
-  %1459 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1458, <16 x i1> %742, <16 x float> zeroinitializer)
-  %1460 = getelementptr inbounds float, ptr %1457, i64 %721
-  %1461 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1460, <16 x i1> %743, <16 x float> zeroinitializer)
-  %1462 = getelementptr inbounds float, ptr %1457, i64 %720
-  %1463 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1462, <16 x i1> %744, <16 x float> zeroinitializer)
-  br label %1464
-
-1464:                                             ; preds = %1455, %1447
-  %1465 = phi <16 x float> [ %1461, %1455 ], [ %1452, %1447 ]
-  %1466 = phi <16 x float> [ %1459, %1455 ], [ %1450, %1447 ]
-  %1467 = phi <16 x float> [ %1463, %1455 ], [ %1454, %1447 ]
-  br i1 %86, label %1477, label %1468
-
-1468:                                             ; preds = %1464
-  %1469 = getelementptr inbounds nuw i8, ptr %781, i64 4
-  %1470 = load float, ptr %1469, align 4
-  %1471 = insertelement <16 x float> poison, float %1470, i64 0
-  %1472 = shufflevector <16 x float> %1471, <16 x float> poison, <16 x i32> zeroinitializer
-  %1473 = insertelement <16 x float> poison, float %1470, i64 0
-  %1474 = shufflevector <16 x float> %1473, <16 x float> poison, <16 x i32> zeroinitializer
-  %1475 = insertelement <16 x float> poison, float %1470, i64 0
-  %1476 = shufflevector <16 x float> %1475, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1487
-
-1477:                                             ; preds = %1464
-  %1478 = add nsw i64 %779, 1
-  %1479 = mul nsw i64 %1478, %54
-  %1480 = getelementptr inbounds float, ptr %242, i64 %1479
-  %1481 = getelementptr inbounds float, ptr %1480, i64 %722
-  %1482 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1481, <16 x i1> %742, <16 x float> zeroinitializer)
-  %1483 = getelementptr inbounds float, ptr %1480, i64 %721
-  %1484 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1483, <16 x i1> %743, <16 x float> zeroinitializer)
-  %1485 = getelementptr inbounds float, ptr %1480, i64 %720
-  %1486 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1485, <16 x i1> %744, <16 x float> zeroinitializer)
-  br label %1487
-
-1487:                                             ; preds = %1477, %1468
-  %1488 = phi <16 x float> [ %1484, %1477 ], [ %1474, %1468 ]
-  %1489 = phi <16 x float> [ %1482, %1477 ], [ %1472, %1468 ]
-  %1490 = phi <16 x float> [ %1486, %1477 ], [ %1476, %1468 ]
-  br i1 %86, label %1500, label %1491
-
-1491:                                             ; preds = %1487
-  %1492 = getelementptr inbounds nuw i8, ptr %781, i64 8
-  %1493 = load float, ptr %1492, align 4
-  %1494 = insertelement <16 x float> poison, float %1493, i64 0
-  %1495 = shufflevector <16 x float> %1494, <16 x float> poison, <16 x i32> zeroinitializer
-  %1496 = insertelement <16 x float> poison, float %1493, i64 0
-  %1497 = shufflevector <16 x float> %1496, <16 x float> poison, <16 x i32> zeroinitializer
-  %1498 = insertelement <16 x float> poison, float %1493, i64 0
-  %1499 = shufflevector <16 x float> %1498, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1510
-
-1500:                                             ; preds = %1487
-  %1501 = add nsw i64 %779, 2
-  %1502 = mul nsw i64 %1501, %54
-  %1503 = getelementptr inbounds float, ptr %242, i64 %1502
-  %1504 = getelementptr inbounds float, ptr %1503, i64 %722
-  %1505 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1504, <16 x i1> %742, <16 x float> zeroinitializer)
-  %1506 = getelementptr inbounds float, ptr %1503, i64 %721
-  %1507 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1506, <16 x i1> %743, <16 x float> zeroinitializer)
-  %1508 = getelementptr inbounds float, ptr %1503, i64 %720
-  %1509 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1508, <16 x i1> %744, <16 x float> zeroinitializer)
-  br label %1510
-
-1510:                                             ; preds = %1500, %1491
-  %1511 = phi <16 x float> [ %1507, %1500 ], [ %1497, %1491 ]
-  %1512 = phi <16 x float> [ %1505, %1500 ], [ %1495, %1491 ]
-  %1513 = phi <16 x float> [ %1509, %1500 ], [ %1499, %1491 ]
-  br i1 %86, label %1523, label %1514
-
-1514:                                             ; preds = %1510
-  %1515 = getelementptr inbounds nuw i8, ptr %781, i64 12
-  %1516 = load float, ptr %1515, align 4
-  %1517 = insertelement <16 x float> poison, float %1516, i64 0
-  %1518 = shufflevector <16 x float> %1517, <16 x float> poison, <16 x i32> zeroinitializer
-  %1519 = insertelement <16 x float> poison, float %1516, i64 0
-  %1520 = shufflevector <16 x float> %1519, <16 x float> poison, <16 x i32> zeroinitializer
-  %1521 = insertelement <16 x float> poison, float %1516, i64 0
-  %1522 = shufflevector <16 x float> %1521, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1533
-
-1523:                                             ; preds = %1510
-  %1524 = add nsw i64 %779, 3
-  %1525 = mul nsw i64 %1524, %54
-  %1526 = getelementptr inbounds float, ptr %242, i64 %1525
-  %1527 = getelementptr inbounds float, ptr %1526, i64 %722
-  %1528 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1527, <16 x i1> %742, <16 x float> zeroinitializer)
-  %1529 = getelementptr inbounds float, ptr %1526, i64 %721
-  %1530 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1529, <16 x i1> %743, <16 x float> zeroinitializer)
-  %1531 = getelementptr inbounds float, ptr %1526, i64 %720
-  %1532 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1531, <16 x i1> %744, <16 x float> zeroinitializer)
-  br label %1533
-
-1533:                                             ; preds = %1523, %1514
-  %1534 = phi <16 x float> [ %1530, %1523 ], [ %1520, %1514 ]
-  %1535 = phi <16 x float> [ %1528, %1523 ], [ %1518, %1514 ]
-  %1536 = phi <16 x float> [ %1532, %1523 ], [ %1522, %1514 ]
-  br i1 %86, label %1546, label %1537
-
-1537:                                             ; preds = %1533
-  %1538 = getelementptr inbounds nuw i8, ptr %781, i64 16
-  %1539 = load float, ptr %1538, align 4
-  %1540 = insertelement <16 x float> poison, float %1539, i64 0
-  %1541 = shufflevector <16 x float> %1540, <16 x float> poison, <16 x i32> zeroinitializer
-  %1542 = insertelement <16 x float> poison, float %1539, i64 0
-  %1543 = shufflevector <16 x float> %1542, <16 x float> poison, <16 x i32> zeroinitializer
-  %1544 = insertelement <16 x float> poison, float %1539, i64 0
-  %1545 = shufflevector <16 x float> %1544, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1556
-
-1546:                                             ; preds = %1533
-  %1547 = add nsw i64 %779, 4
-  %1548 = mul nsw i64 %1547, %54
-  %1549 = getelementptr inbounds float, ptr %242, i64 %1548
-  %1550 = getelementptr inbounds float, ptr %1549, i64 %722
-  %1551 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1550, <16 x i1> %742, <16 x float> zeroinitializer)
-  %1552 = getelementptr inbounds float, ptr %1549, i64 %721
-  %1553 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1552, <16 x i1> %743, <16 x float> zeroinitializer)
-  %1554 = getelementptr inbounds float, ptr %1549, i64 %720
-  %1555 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1554, <16 x i1> %744, <16 x float> zeroinitializer)
-  br label %1556
-
-1556:                                             ; preds = %1546, %1537
-  %1557 = phi <16 x float> [ %1553, %1546 ], [ %1543, %1537 ]
-  %1558 = phi <16 x float> [ %1551, %1546 ], [ %1541, %1537 ]
-  %1559 = phi <16 x float> [ %1555, %1546 ], [ %1545, %1537 ]
-  br i1 %86, label %1569, label %1560
-
-1560:                                             ; preds = %1556
-  %1561 = getelementptr inbounds nuw i8, ptr %781, i64 20
-  %1562 = load float, ptr %1561, align 4
-  %1563 = insertelement <16 x float> poison, float %1562, i64 0
-  %1564 = shufflevector <16 x float> %1563, <16 x float> poison, <16 x i32> zeroinitializer
-  %1565 = insertelement <16 x float> poison, float %1562, i64 0
-  %1566 = shufflevector <16 x float> %1565, <16 x float> poison, <16 x i32> zeroinitializer
-  %1567 = insertelement <16 x float> poison, float %1562, i64 0
-  %1568 = shufflevector <16 x float> %1567, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1579
-
-1569:                                             ; preds = %1556
-  %1570 = add nsw i64 %779, 5
-  %1571 = mul nsw i64 %1570, %54
-  %1572 = getelementptr inbounds float, ptr %242, i64 %1571
-  %1573 = getelementptr inbounds float, ptr %1572, i64 %722
-  %1574 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1573, <16 x i1> %742, <16 x float> zeroinitializer)
-  %1575 = getelementptr inbounds float, ptr %1572, i64 %721
-  %1576 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1575, <16 x i1> %743, <16 x float> zeroinitializer)
-  %1577 = getelementptr inbounds float, ptr %1572, i64 %720
-  %1578 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1577, <16 x i1> %744, <16 x float> zeroinitializer)
-  br label %1579
-
-1579:                                             ; preds = %1569, %1560
-  %1580 = phi <16 x float> [ %1576, %1569 ], [ %1566, %1560 ]
-  %1581 = phi <16 x float> [ %1574, %1569 ], [ %1564, %1560 ]
-  %1582 = phi <16 x float> [ %1578, %1569 ], [ %1568, %1560 ]
-  br i1 %86, label %1592, label %1583
-
-1583:                                             ; preds = %1579
-  %1584 = getelementptr inbounds nuw i8, ptr %781, i64 24
-  %1585 = load float, ptr %1584, align 4
-  %1586 = insertelement <16 x float> poison, float %1585, i64 0
-  %1587 = shufflevector <16 x float> %1586, <16 x float> poison, <16 x i32> zeroinitializer
-  %1588 = insertelement <16 x float> poison, float %1585, i64 0
-  %1589 = shufflevector <16 x float> %1588, <16 x float> poison, <16 x i32> zeroinitializer
-  %1590 = insertelement <16 x float> poison, float %1585, i64 0
-  %1591 = shufflevector <16 x float> %1590, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1602
-
-1592:                                             ; preds = %1579
-  %1593 = add nsw i64 %779, 6
-  %1594 = mul nsw i64 %1593, %54
-  %1595 = getelementptr inbounds float, ptr %242, i64 %1594
-  %1596 = getelementptr inbounds float, ptr %1595, i64 %722
-  %1597 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1596, <16 x i1> %742, <16 x float> zeroinitializer)
-  %1598 = getelementptr inbounds float, ptr %1595, i64 %721
-  %1599 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1598, <16 x i1> %743, <16 x float> zeroinitializer)
-  %1600 = getelementptr inbounds float, ptr %1595, i64 %720
-  %1601 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1600, <16 x i1> %744, <16 x float> zeroinitializer)
-  br label %1602
-
-1602:                                             ; preds = %1592, %1583
-  %1603 = phi <16 x float> [ %1599, %1592 ], [ %1589, %1583 ]
-  %1604 = phi <16 x float> [ %1597, %1592 ], [ %1587, %1583 ]
-  %1605 = phi <16 x float> [ %1601, %1592 ], [ %1591, %1583 ]
-  br i1 %86, label %1615, label %1606
-
-1606:                                             ; preds = %1602
-  %1607 = getelementptr inbounds nuw i8, ptr %781, i64 28
-  %1608 = load float, ptr %1607, align 4
-  %1609 = insertelement <16 x float> poison, float %1608, i64 0
-  %1610 = shufflevector <16 x float> %1609, <16 x float> poison, <16 x i32> zeroinitializer
-  %1611 = insertelement <16 x float> poison, float %1608, i64 0
-  %1612 = shufflevector <16 x float> %1611, <16 x float> poison, <16 x i32> zeroinitializer
-  %1613 = insertelement <16 x float> poison, float %1608, i64 0
-  %1614 = shufflevector <16 x float> %1613, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1625
-
-1615:                                             ; preds = %1602
-  %1616 = add nsw i64 %779, 7
-  %1617 = mul nsw i64 %1616, %54
-  %1618 = getelementptr inbounds float, ptr %242, i64 %1617
-  %1619 = getelementptr inbounds float, ptr %1618, i64 %722
-  %1620 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1619, <16 x i1> %742, <16 x float> zeroinitializer)
-  %1621 = getelementptr inbounds float, ptr %1618, i64 %721
-  %1622 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1621, <16 x i1> %743, <16 x float> zeroinitializer)
-  %1623 = getelementptr inbounds float, ptr %1618, i64 %720
-  %1624 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1623, <16 x i1> %744, <16 x float> zeroinitializer)
-  br label %1625
-
-1625:                                             ; preds = %1615, %1606
-  %1626 = phi <16 x float> [ %1622, %1615 ], [ %1612, %1606 ]
-  %1627 = phi <16 x float> [ %1620, %1615 ], [ %1610, %1606 ]
-  %1628 = phi <16 x float> [ %1624, %1615 ], [ %1614, %1606 ]
-  %1629 = mul i64 %87, %779
-  %1630 = getelementptr inbounds float, ptr %41, i64 %1629
-  br i1 %88, label %1683, label %1658
-
-1631:                                             ; preds = %1770, %1683
-  %1632 = phi <16 x float> [ %1684, %1683 ], [ %1771, %1770 ]
-  %1633 = phi <16 x float> [ %1685, %1683 ], [ %1772, %1770 ]
-  %1634 = phi <16 x float> [ %1686, %1683 ], [ %1773, %1770 ]
-  %1635 = phi <16 x float> [ %1687, %1683 ], [ %1774, %1770 ]
-  %1636 = phi <16 x float> [ %1688, %1683 ], [ %1775, %1770 ]
-  %1637 = phi <16 x float> [ %1689, %1683 ], [ %1776, %1770 ]
-  %1638 = phi <16 x float> [ %1690, %1683 ], [ %1777, %1770 ]
-  %1639 = phi <16 x float> [ %1691, %1683 ], [ %1778, %1770 ]
-  %1640 = phi <16 x float> [ %1692, %1683 ], [ %1779, %1770 ]
-  %1641 = phi <16 x float> [ %1693, %1683 ], [ %1780, %1770 ]
-  %1642 = phi <16 x float> [ %1694, %1683 ], [ %1781, %1770 ]
-  %1643 = phi <16 x float> [ %1695, %1683 ], [ %1782, %1770 ]
-  %1644 = phi <16 x float> [ %1696, %1683 ], [ %1783, %1770 ]
-  %1645 = phi <16 x float> [ %1697, %1683 ], [ %1784, %1770 ]
-  %1646 = phi <16 x float> [ %1698, %1683 ], [ %1785, %1770 ]
-  %1647 = phi <16 x float> [ %1699, %1683 ], [ %1786, %1770 ]
-  %1648 = phi <16 x float> [ %1700, %1683 ], [ %1787, %1770 ]
-  %1649 = phi <16 x float> [ %1701, %1683 ], [ %1788, %1770 ]
-  %1650 = phi <16 x float> [ %1702, %1683 ], [ %1789, %1770 ]
-  %1651 = phi <16 x float> [ %1703, %1683 ], [ %1790, %1770 ]
-  %1652 = phi <16 x float> [ %1704, %1683 ], [ %1791, %1770 ]
-  %1653 = phi <16 x float> [ %1705, %1683 ], [ %1792, %1770 ]
-  %1654 = phi <16 x float> [ %1706, %1683 ], [ %1793, %1770 ]
-  %1655 = phi <16 x float> [ %1707, %1683 ], [ %1794, %1770 ]
-  %1656 = icmp slt i64 %1712, %5
-  %1657 = add i64 %1708, -16
-  br i1 %1656, label %1683, label %1658
-
-1658:                                             ; preds = %1631, %1625
-  %1659 = phi <16 x float> [ %1628, %1625 ], [ %1632, %1631 ]
-  %1660 = phi <16 x float> [ %1626, %1625 ], [ %1633, %1631 ]
-  %1661 = phi <16 x float> [ %1627, %1625 ], [ %1634, %1631 ]
-  %1662 = phi <16 x float> [ %1605, %1625 ], [ %1635, %1631 ]
-  %1663 = phi <16 x float> [ %1603, %1625 ], [ %1636, %1631 ]
-  %1664 = phi <16 x float> [ %1604, %1625 ], [ %1637, %1631 ]
-  %1665 = phi <16 x float> [ %1582, %1625 ], [ %1638, %1631 ]
-  %1666 = phi <16 x float> [ %1580, %1625 ], [ %1639, %1631 ]
-  %1667 = phi <16 x float> [ %1581, %1625 ], [ %1640, %1631 ]
-  %1668 = phi <16 x float> [ %1559, %1625 ], [ %1647, %1631 ]
-  %1669 = phi <16 x float> [ %1557, %1625 ], [ %1648, %1631 ]
-  %1670 = phi <16 x float> [ %1558, %1625 ], [ %1649, %1631 ]
-  %1671 = phi <16 x float> [ %1536, %1625 ], [ %1650, %1631 ]
-  %1672 = phi <16 x float> [ %1534, %1625 ], [ %1651, %1631 ]
-  %1673 = phi <16 x float> [ %1535, %1625 ], [ %1652, %1631 ]
-  %1674 = phi <16 x float> [ %1513, %1625 ], [ %1653, %1631 ]
-  %1675 = phi <16 x float> [ %1511, %1625 ], [ %1654, %1631 ]
-  %1676 = phi <16 x float> [ %1512, %1625 ], [ %1655, %1631 ]
-  %1677 = phi <16 x float> [ %1490, %1625 ], [ %1641, %1631 ]
-  %1678 = phi <16 x float> [ %1488, %1625 ], [ %1642, %1631 ]
-  %1679 = phi <16 x float> [ %1489, %1625 ], [ %1643, %1631 ]
-  %1680 = phi <16 x float> [ %1467, %1625 ], [ %1644, %1631 ]
-  %1681 = phi <16 x float> [ %1465, %1625 ], [ %1645, %1631 ]
-  %1682 = phi <16 x float> [ %1466, %1625 ], [ %1646, %1631 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %32)
-  store <16 x float> %1682, ptr %32, align 64
-  store <16 x float> %1681, ptr %180, align 64
-  store <16 x float> %1680, ptr %181, align 64
-  store <16 x float> %1679, ptr %182, align 64
-  store <16 x float> %1678, ptr %183, align 64
-  store <16 x float> %1677, ptr %184, align 64
-  store <16 x float> %1676, ptr %185, align 64
-  store <16 x float> %1675, ptr %186, align 64
-  store <16 x float> %1674, ptr %187, align 64
-  store <16 x float> %1673, ptr %188, align 64
-  store <16 x float> %1672, ptr %189, align 64
-  store <16 x float> %1671, ptr %190, align 64
-  store <16 x float> %1670, ptr %191, align 64
-  store <16 x float> %1669, ptr %192, align 64
-  store <16 x float> %1668, ptr %193, align 64
-  store <16 x float> %1667, ptr %194, align 64
-  store <16 x float> %1666, ptr %195, align 64
-  store <16 x float> %1665, ptr %196, align 64
-  store <16 x float> %1664, ptr %197, align 64
-  store <16 x float> %1663, ptr %198, align 64
-  store <16 x float> %1662, ptr %199, align 64
-  store <16 x float> %1661, ptr %200, align 64
-  store <16 x float> %1660, ptr %201, align 64
-  store <16 x float> %1659, ptr %202, align 64
-  br label %1890
-
-1683:                                             ; preds = %1625, %1631
-  %1684 = phi <16 x float> [ %1632, %1631 ], [ %1628, %1625 ]
-  %1685 = phi <16 x float> [ %1633, %1631 ], [ %1626, %1625 ]
-  %1686 = phi <16 x float> [ %1634, %1631 ], [ %1627, %1625 ]
-  %1687 = phi <16 x float> [ %1635, %1631 ], [ %1605, %1625 ]
-  %1688 = phi <16 x float> [ %1636, %1631 ], [ %1603, %1625 ]
-  %1689 = phi <16 x float> [ %1637, %1631 ], [ %1604, %1625 ]
-  %1690 = phi <16 x float> [ %1638, %1631 ], [ %1582, %1625 ]
-  %1691 = phi <16 x float> [ %1639, %1631 ], [ %1580, %1625 ]
-  %1692 = phi <16 x float> [ %1640, %1631 ], [ %1581, %1625 ]
-  %1693 = phi <16 x float> [ %1641, %1631 ], [ %1490, %1625 ]
-  %1694 = phi <16 x float> [ %1642, %1631 ], [ %1488, %1625 ]
-  %1695 = phi <16 x float> [ %1643, %1631 ], [ %1489, %1625 ]
-  %1696 = phi <16 x float> [ %1644, %1631 ], [ %1467, %1625 ]
-  %1697 = phi <16 x float> [ %1645, %1631 ], [ %1465, %1625 ]
-  %1698 = phi <16 x float> [ %1646, %1631 ], [ %1466, %1625 ]
-  %1699 = phi <16 x float> [ %1647, %1631 ], [ %1559, %1625 ]
-  %1700 = phi <16 x float> [ %1648, %1631 ], [ %1557, %1625 ]
-  %1701 = phi <16 x float> [ %1649, %1631 ], [ %1558, %1625 ]
-  %1702 = phi <16 x float> [ %1650, %1631 ], [ %1536, %1625 ]
-  %1703 = phi <16 x float> [ %1651, %1631 ], [ %1534, %1625 ]
-  %1704 = phi <16 x float> [ %1652, %1631 ], [ %1535, %1625 ]
-  %1705 = phi <16 x float> [ %1653, %1631 ], [ %1513, %1625 ]
-  %1706 = phi <16 x float> [ %1654, %1631 ], [ %1511, %1625 ]
-  %1707 = phi <16 x float> [ %1655, %1631 ], [ %1512, %1625 ]
-  %1708 = phi i64 [ %1657, %1631 ], [ %5, %1625 ]
-  %1709 = phi i64 [ %1712, %1631 ], [ 0, %1625 ]
-  %1710 = call i64 @llvm.smin.i64(i64 %1708, i64 16)
-  %1711 = add i64 %1710, %1709
-  %1712 = add nuw nsw i64 %1709, 16
-  br i1 %89, label %1713, label %1631
-
-1713:                                             ; preds = %1683
-  %1714 = sub nsw i64 %5, %1709
-  %1715 = icmp sgt i64 %1714, 15
-  %1716 = mul nsw i64 %1709, %84
-  %1717 = getelementptr inbounds float, ptr %240, i64 %1716
-  %1718 = mul nuw nsw i64 %1709, %85
-  %1719 = getelementptr inbounds nuw float, ptr %1630, i64 %1718
-  %1720 = icmp sgt i64 %5, %1709
-  %1721 = or i1 %1715, %1720
-  br label %1722
-
-1722:                                             ; preds = %1713, %1770
-  %1723 = phi <16 x float> [ %1684, %1713 ], [ %1771, %1770 ]
-  %1724 = phi <16 x float> [ %1685, %1713 ], [ %1772, %1770 ]
-  %1725 = phi <16 x float> [ %1686, %1713 ], [ %1773, %1770 ]
-  %1726 = phi <16 x float> [ %1687, %1713 ], [ %1774, %1770 ]
-  %1727 = phi <16 x float> [ %1688, %1713 ], [ %1775, %1770 ]
-  %1728 = phi <16 x float> [ %1689, %1713 ], [ %1776, %1770 ]
-  %1729 = phi <16 x float> [ %1690, %1713 ], [ %1777, %1770 ]
-  %1730 = phi <16 x float> [ %1691, %1713 ], [ %1778, %1770 ]
-  %1731 = phi <16 x float> [ %1692, %1713 ], [ %1779, %1770 ]
-  %1732 = phi <16 x float> [ %1693, %1713 ], [ %1780, %1770 ]
-  %1733 = phi <16 x float> [ %1694, %1713 ], [ %1781, %1770 ]
-  %1734 = phi <16 x float> [ %1695, %1713 ], [ %1782, %1770 ]
-  %1735 = phi <16 x float> [ %1696, %1713 ], [ %1783, %1770 ]
-  %1736 = phi <16 x float> [ %1697, %1713 ], [ %1784, %1770 ]
-  %1737 = phi <16 x float> [ %1698, %1713 ], [ %1785, %1770 ]
-  %1738 = phi <16 x float> [ %1699, %1713 ], [ %1786, %1770 ]
-  %1739 = phi <16 x float> [ %1700, %1713 ], [ %1787, %1770 ]
-  %1740 = phi <16 x float> [ %1701, %1713 ], [ %1788, %1770 ]
-  %1741 = phi <16 x float> [ %1702, %1713 ], [ %1789, %1770 ]
-  %1742 = phi <16 x float> [ %1703, %1713 ], [ %1790, %1770 ]
-  %1743 = phi <16 x float> [ %1704, %1713 ], [ %1791, %1770 ]
-  %1744 = phi <16 x float> [ %1705, %1713 ], [ %1792, %1770 ]
-  %1745 = phi <16 x float> [ %1706, %1713 ], [ %1793, %1770 ]
-  %1746 = phi <16 x float> [ %1707, %1713 ], [ %1794, %1770 ]
-  %1747 = phi i64 [ 0, %1713 ], [ %1795, %1770 ]
-  %1748 = mul nuw nsw i64 %1747, 24
-  %1749 = getelementptr nuw i8, ptr %35, i64 %1748
-  %1750 = load i64, ptr %1749, align 8
-  %1751 = getelementptr inbounds nuw i8, ptr %1749, i64 8
-  %1752 = load i64, ptr %1751, align 8
-  %1753 = getelementptr inbounds nuw i8, ptr %1749, i64 16
-  %1754 = load i64, ptr %1753, align 8
-  br i1 %1721, label %1755, label %1770
-
-1755:                                             ; preds = %1722
-  %1756 = mul nuw nsw i64 %1747, 12
-  %1757 = getelementptr nuw i8, ptr %36, i64 %1756
-  %1758 = getelementptr inbounds nuw i8, ptr %1757, i64 8
-  %1759 = load i32, ptr %1758, align 4
-  %1760 = getelementptr inbounds nuw i8, ptr %1757, i64 4
-  %1761 = load i32, ptr %1760, align 4
-  %1762 = load i32, ptr %1757, align 4
-  %1763 = getelementptr inbounds nuw float, ptr %1719, i64 %1747
-  %1764 = trunc i32 %1762 to i16
-  %1765 = bitcast i16 %1764 to <16 x i1>
-  %1766 = trunc i32 %1761 to i16
-  %1767 = bitcast i16 %1766 to <16 x i1>
-  %1768 = trunc i32 %1759 to i16
-  %1769 = bitcast i16 %1768 to <16 x i1>
-  br label %1797
-
-1770:                                             ; preds = %1797, %1722
-  %1771 = phi <16 x float> [ %1723, %1722 ], [ %1885, %1797 ]
-  %1772 = phi <16 x float> [ %1724, %1722 ], [ %1884, %1797 ]
-  %1773 = phi <16 x float> [ %1725, %1722 ], [ %1883, %1797 ]
-  %1774 = phi <16 x float> [ %1726, %1722 ], [ %1878, %1797 ]
-  %1775 = phi <16 x float> [ %1727, %1722 ], [ %1877, %1797 ]
-  %1776 = phi <16 x float> [ %1728, %1722 ], [ %1876, %1797 ]
-  %1777 = phi <16 x float> [ %1729, %1722 ], [ %1871, %1797 ]
-  %1778 = phi <16 x float> [ %1730, %1722 ], [ %1870, %1797 ]
-  %1779 = phi <16 x float> [ %1731, %1722 ], [ %1869, %1797 ]
-  %1780 = phi <16 x float> [ %1732, %1722 ], [ %1843, %1797 ]
-  %1781 = phi <16 x float> [ %1733, %1722 ], [ %1842, %1797 ]
-  %1782 = phi <16 x float> [ %1734, %1722 ], [ %1841, %1797 ]
-  %1783 = phi <16 x float> [ %1735, %1722 ], [ %1836, %1797 ]
-  %1784 = phi <16 x float> [ %1736, %1722 ], [ %1835, %1797 ]
-  %1785 = phi <16 x float> [ %1737, %1722 ], [ %1834, %1797 ]
-  %1786 = phi <16 x float> [ %1738, %1722 ], [ %1864, %1797 ]
-  %1787 = phi <16 x float> [ %1739, %1722 ], [ %1863, %1797 ]
-  %1788 = phi <16 x float> [ %1740, %1722 ], [ %1862, %1797 ]
-  %1789 = phi <16 x float> [ %1741, %1722 ], [ %1857, %1797 ]
-  %1790 = phi <16 x float> [ %1742, %1722 ], [ %1856, %1797 ]
-  %1791 = phi <16 x float> [ %1743, %1722 ], [ %1855, %1797 ]
-  %1792 = phi <16 x float> [ %1744, %1722 ], [ %1850, %1797 ]
-  %1793 = phi <16 x float> [ %1745, %1722 ], [ %1849, %1797 ]
-  %1794 = phi <16 x float> [ %1746, %1722 ], [ %1848, %1797 ]
-  %1795 = add nuw nsw i64 %1747, 1
-  %1796 = icmp eq i64 %1795, %85
-  br i1 %1796, label %1631, label %1722
-
-1797:                                             ; preds = %1755, %1797
-  %1798 = phi <16 x float> [ %1885, %1797 ], [ %1723, %1755 ]
-  %1799 = phi <16 x float> [ %1884, %1797 ], [ %1724, %1755 ]
-  %1800 = phi <16 x float> [ %1883, %1797 ], [ %1725, %1755 ]
-  %1801 = phi <16 x float> [ %1878, %1797 ], [ %1726, %1755 ]
-  %1802 = phi <16 x float> [ %1877, %1797 ], [ %1727, %1755 ]
-  %1803 = phi <16 x float> [ %1876, %1797 ], [ %1728, %1755 ]
-  %1804 = phi <16 x float> [ %1871, %1797 ], [ %1729, %1755 ]
-  %1805 = phi <16 x float> [ %1870, %1797 ], [ %1730, %1755 ]
-  %1806 = phi <16 x float> [ %1869, %1797 ], [ %1731, %1755 ]
-  %1807 = phi <16 x float> [ %1843, %1797 ], [ %1732, %1755 ]
-  %1808 = phi <16 x float> [ %1842, %1797 ], [ %1733, %1755 ]
-  %1809 = phi <16 x float> [ %1841, %1797 ], [ %1734, %1755 ]
-  %1810 = phi <16 x float> [ %1836, %1797 ], [ %1735, %1755 ]
-  %1811 = phi <16 x float> [ %1835, %1797 ], [ %1736, %1755 ]
-  %1812 = phi <16 x float> [ %1834, %1797 ], [ %1737, %1755 ]
-  %1813 = phi <16 x float> [ %1864, %1797 ], [ %1738, %1755 ]
-  %1814 = phi <16 x float> [ %1863, %1797 ], [ %1739, %1755 ]
-  %1815 = phi <16 x float> [ %1862, %1797 ], [ %1740, %1755 ]
-  %1816 = phi <16 x float> [ %1857, %1797 ], [ %1741, %1755 ]
-  %1817 = phi <16 x float> [ %1856, %1797 ], [ %1742, %1755 ]
-  %1818 = phi <16 x float> [ %1855, %1797 ], [ %1743, %1755 ]
-  %1819 = phi <16 x float> [ %1850, %1797 ], [ %1744, %1755 ]
-  %1820 = phi <16 x float> [ %1849, %1797 ], [ %1745, %1755 ]
-  %1821 = phi <16 x float> [ %1848, %1797 ], [ %1746, %1755 ]
-  %1822 = phi i64 [ %1886, %1797 ], [ %1709, %1755 ]
-  %1823 = phi ptr [ %1888, %1797 ], [ %1763, %1755 ]
-  %1824 = phi ptr [ %1887, %1797 ], [ %1717, %1755 ]
-  %1825 = getelementptr inbounds float, ptr %1824, i64 %1750
-  %1826 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1825, <16 x i1> %1765, <16 x float> zeroinitializer)
-  %1827 = getelementptr inbounds float, ptr %1824, i64 %1752
-  %1828 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1827, <16 x i1> %1767, <16 x float> zeroinitializer)
-  %1829 = getelementptr inbounds float, ptr %1824, i64 %1754
-  %1830 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1829, <16 x i1> %1769, <16 x float> zeroinitializer)
-  %1831 = load float, ptr %1823, align 4
-  %1832 = insertelement <16 x float> poison, float %1831, i64 0
-  %1833 = shufflevector <16 x float> %1832, <16 x float> poison, <16 x i32> zeroinitializer
-  %1834 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1826, <16 x float> %1833, <16 x float> %1812)
-  %1835 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1828, <16 x float> %1833, <16 x float> %1811)
-  %1836 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1830, <16 x float> %1833, <16 x float> %1810)
-  %1837 = getelementptr inbounds float, ptr %1823, i64 %87
-  %1838 = load float, ptr %1837, align 4
-  %1839 = insertelement <16 x float> poison, float %1838, i64 0
-  %1840 = shufflevector <16 x float> %1839, <16 x float> poison, <16 x i32> zeroinitializer
-  %1841 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1826, <16 x float> %1840, <16 x float> %1809)
-  %1842 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1828, <16 x float> %1840, <16 x float> %1808)
-  %1843 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1830, <16 x float> %1840, <16 x float> %1807)
-  %1844 = getelementptr inbounds i8, ptr %1823, i64 %103
-  %1845 = load float, ptr %1844, align 4
-  %1846 = insertelement <16 x float> poison, float %1845, i64 0
-  %1847 = shufflevector <16 x float> %1846, <16 x float> poison, <16 x i32> zeroinitializer
-  %1848 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1826, <16 x float> %1847, <16 x float> %1821)
-  %1849 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1828, <16 x float> %1847, <16 x float> %1820)
-  %1850 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1830, <16 x float> %1847, <16 x float> %1819)
-  %1851 = getelementptr inbounds i8, ptr %1823, i64 %104
-  %1852 = load float, ptr %1851, align 4
-  %1853 = insertelement <16 x float> poison, float %1852, i64 0
-  %1854 = shufflevector <16 x float> %1853, <16 x float> poison, <16 x i32> zeroinitializer
-  %1855 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1826, <16 x float> %1854, <16 x float> %1818)
-  %1856 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1828, <16 x float> %1854, <16 x float> %1817)
-  %1857 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1830, <16 x float> %1854, <16 x float> %1816)
-  %1858 = getelementptr inbounds i8, ptr %1823, i64 %105
-  %1859 = load float, ptr %1858, align 4
-  %1860 = insertelement <16 x float> poison, float %1859, i64 0
-  %1861 = shufflevector <16 x float> %1860, <16 x float> poison, <16 x i32> zeroinitializer
-  %1862 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1826, <16 x float> %1861, <16 x float> %1815)
-  %1863 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1828, <16 x float> %1861, <16 x float> %1814)
-  %1864 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1830, <16 x float> %1861, <16 x float> %1813)
-  %1865 = getelementptr inbounds i8, ptr %1823, i64 %106
-  %1866 = load float, ptr %1865, align 4
-  %1867 = insertelement <16 x float> poison, float %1866, i64 0
-  %1868 = shufflevector <16 x float> %1867, <16 x float> poison, <16 x i32> zeroinitializer
-  %1869 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1826, <16 x float> %1868, <16 x float> %1806)
-  %1870 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1828, <16 x float> %1868, <16 x float> %1805)
-  %1871 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1830, <16 x float> %1868, <16 x float> %1804)
-  %1872 = getelementptr inbounds i8, ptr %1823, i64 %107
-  %1873 = load float, ptr %1872, align 4
-  %1874 = insertelement <16 x float> poison, float %1873, i64 0
-  %1875 = shufflevector <16 x float> %1874, <16 x float> poison, <16 x i32> zeroinitializer
-  %1876 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1826, <16 x float> %1875, <16 x float> %1803)
-  %1877 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1828, <16 x float> %1875, <16 x float> %1802)
-  %1878 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1830, <16 x float> %1875, <16 x float> %1801)
-  %1879 = getelementptr inbounds i8, ptr %1823, i64 %108
-  %1880 = load float, ptr %1879, align 4
-  %1881 = insertelement <16 x float> poison, float %1880, i64 0
-  %1882 = shufflevector <16 x float> %1881, <16 x float> poison, <16 x i32> zeroinitializer
-  %1883 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1826, <16 x float> %1882, <16 x float> %1800)
-  %1884 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1828, <16 x float> %1882, <16 x float> %1799)
-  %1885 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1830, <16 x float> %1882, <16 x float> %1798)
-  %1886 = add nuw nsw i64 %1822, 1
-  %1887 = getelementptr inbounds float, ptr %1824, i64 %84
-  %1888 = getelementptr inbounds nuw float, ptr %1823, i64 %85
-  %1889 = icmp eq i64 %1886, %1711
-  br i1 %1889, label %1770, label %1797
-
-1890:                                             ; preds = %1658, %2085
-  %1891 = phi i64 [ 0, %1658 ], [ %2087, %2085 ]
-  %1892 = add nsw i64 %779, %1891
-  %1893 = mul nsw i64 %1892, %54
-  %1894 = icmp sgt i64 %780, %1891
-  %1895 = getelementptr inbounds nuw [3 x <16 x float>], ptr %32, i64 %1891
-  %1896 = add nsw i64 %722, %1893
-  %1897 = select i1 %1894, <16 x i1> zeroinitializer, <16 x i1> %745
-  %1898 = getelementptr inbounds float, ptr %247, i64 %1896
-  %1899 = load <16 x float>, ptr %1895, align 64
-  br i1 %90, label %1957, label %1900
-
-1900:                                             ; preds = %1890
-  %1901 = getelementptr inbounds float, ptr %245, i64 %1896
-  switch i64 %109, label %1274 [
-    i64 1, label %1902
-    i64 2, label %1905
-    i64 3, label %1912
-    i64 0, label %1957
-  ]
-
-1902:                                             ; preds = %1900
-  %1903 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1901, <16 x i1> %1897, <16 x float> zeroinitializer)
-  %1904 = fadd <16 x float> %1899, %1903
-  br label %1919
-
-1905:                                             ; preds = %1900
-  %1906 = bitcast <16 x float> %1899 to <8 x i64>
-  %1907 = or <8 x i64> %1906, %92
-  %1908 = fcmp oeq <16 x float> %1899, %53
-  %1909 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1899, i32 4)
-  %1910 = bitcast <8 x i64> %1907 to <16 x float>
-  %1911 = select <16 x i1> %1908, <16 x float> %1910, <16 x float> %1909
-  br label %1919
-
-1912:                                             ; preds = %1900
-  %1913 = bitcast <16 x float> %1899 to <8 x i64>
-  %1914 = and <8 x i64> %1913, %91
-  %1915 = fcmp oeq <16 x float> %1899, %50
-  %1916 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1899, i32 4)
-  %1917 = bitcast <8 x i64> %1914 to <16 x float>
-  %1918 = select <16 x i1> %1915, <16 x float> %1917, <16 x float> %1916
-  br label %1919
-
-1919:                                             ; preds = %1912, %1905, %1902
-  %1920 = phi <16 x float> [ %1904, %1902 ], [ %1911, %1905 ], [ %1918, %1912 ]
-  switch i64 %111, label %1274 [
-    i64 1, label %1935
-    i64 2, label %1928
-    i64 3, label %1921
-    i64 0, label %1957
-  ]
-
-1921:                                             ; preds = %1919
-  %1922 = bitcast <16 x float> %1920 to <8 x i64>
-  %1923 = and <8 x i64> %1922, %91
-  %1924 = fcmp oeq <16 x float> %1920, %50
-  %1925 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1920, i32 4)
-  %1926 = bitcast <8 x i64> %1923 to <16 x float>
-  %1927 = select <16 x i1> %1924, <16 x float> %1926, <16 x float> %1925
-  br label %1938
-
-1928:                                             ; preds = %1919
-  %1929 = bitcast <16 x float> %1920 to <8 x i64>
-  %1930 = or <8 x i64> %1929, %92
-  %1931 = fcmp oeq <16 x float> %1920, %53
-  %1932 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1920, i32 4)
-  %1933 = bitcast <8 x i64> %1930 to <16 x float>
-  %1934 = select <16 x i1> %1931, <16 x float> %1933, <16 x float> %1932
-  br label %1938
-
-1935:                                             ; preds = %1919
-  %1936 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1901, <16 x i1> %1897, <16 x float> zeroinitializer)
-  %1937 = fadd <16 x float> %1920, %1936
-  br label %1938
-
-1938:                                             ; preds = %1935, %1928, %1921
-  %1939 = phi <16 x float> [ %1937, %1935 ], [ %1934, %1928 ], [ %1927, %1921 ]
-  switch i64 %113, label %1274 [
-    i64 1, label %1954
-    i64 2, label %1947
-    i64 3, label %1940
-    i64 0, label %1957
-  ]
-
-1940:                                             ; preds = %1938
-  %1941 = bitcast <16 x float> %1939 to <8 x i64>
-  %1942 = and <8 x i64> %1941, %91
-  %1943 = fcmp oeq <16 x float> %1939, %50
-  %1944 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1939, i32 4)
-  %1945 = bitcast <8 x i64> %1942 to <16 x float>
-  %1946 = select <16 x i1> %1943, <16 x float> %1945, <16 x float> %1944
-  br label %1957
-
-1947:                                             ; preds = %1938
-  %1948 = bitcast <16 x float> %1939 to <8 x i64>
-  %1949 = or <8 x i64> %1948, %92
-  %1950 = fcmp oeq <16 x float> %1939, %53
-  %1951 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1939, i32 4)
-  %1952 = bitcast <8 x i64> %1949 to <16 x float>
-  %1953 = select <16 x i1> %1950, <16 x float> %1952, <16 x float> %1951
-  br label %1957
-
-1954:                                             ; preds = %1938
-  %1955 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1901, <16 x i1> %1897, <16 x float> zeroinitializer)
-  %1956 = fadd <16 x float> %1939, %1955
-  br label %1957
-
-1957:                                             ; preds = %1890, %1900, %1919, %1938, %1954, %1947, %1940
-  %1958 = phi <16 x float> [ %1946, %1940 ], [ %1899, %1900 ], [ %1939, %1938 ], [ %1920, %1919 ], [ %1956, %1954 ], [ %1953, %1947 ], [ %1899, %1890 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1958, ptr align 1 %1898, <16 x i1> %1897)
-  %1959 = add nsw i64 %721, %1893
-  %1960 = select i1 %1894, <16 x i1> zeroinitializer, <16 x i1> %746
-  %1961 = getelementptr inbounds float, ptr %247, i64 %1959
-  %1962 = getelementptr inbounds nuw i8, ptr %1895, i64 64
-  %1963 = load <16 x float>, ptr %1962, align 64
-  br i1 %90, label %2021, label %1964
-
-1964:                                             ; preds = %1957
-  %1965 = getelementptr inbounds float, ptr %245, i64 %1959
-  switch i64 %114, label %1274 [
-    i64 1, label %1980
-    i64 2, label %1973
-    i64 3, label %1966
-    i64 0, label %2021
-  ]
-
-1966:                                             ; preds = %1964
-  %1967 = bitcast <16 x float> %1963 to <8 x i64>
-  %1968 = and <8 x i64> %1967, %91
-  %1969 = fcmp oeq <16 x float> %1963, %50
-  %1970 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1963, i32 4)
-  %1971 = bitcast <8 x i64> %1968 to <16 x float>
-  %1972 = select <16 x i1> %1969, <16 x float> %1971, <16 x float> %1970
-  br label %1983
-
-1973:                                             ; preds = %1964
-  %1974 = bitcast <16 x float> %1963 to <8 x i64>
-  %1975 = or <8 x i64> %1974, %92
-  %1976 = fcmp oeq <16 x float> %1963, %53
-  %1977 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1963, i32 4)
-  %1978 = bitcast <8 x i64> %1975 to <16 x float>
-  %1979 = select <16 x i1> %1976, <16 x float> %1978, <16 x float> %1977
-  br label %1983
-
-1980:                                             ; preds = %1964
-  %1981 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1965, <16 x i1> %1960, <16 x float> zeroinitializer)
-  %1982 = fadd <16 x float> %1963, %1981
-  br label %1983
-
-1983:                                             ; preds = %1980, %1973, %1966
-  %1984 = phi <16 x float> [ %1982, %1980 ], [ %1979, %1973 ], [ %1972, %1966 ]
-  switch i64 %116, label %1274 [
-    i64 1, label %1999
-    i64 2, label %1992
-    i64 3, label %1985
-    i64 0, label %2021
-  ]
-
-1985:                                             ; preds = %1983
-  %1986 = bitcast <16 x float> %1984 to <8 x i64>
-  %1987 = and <8 x i64> %1986, %91
-  %1988 = fcmp oeq <16 x float> %1984, %50
-  %1989 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1984, i32 4)
-  %1990 = bitcast <8 x i64> %1987 to <16 x float>
-  %1991 = select <16 x i1> %1988, <16 x float> %1990, <16 x float> %1989
-  br label %2002
-
-1992:                                             ; preds = %1983
-  %1993 = bitcast <16 x float> %1984 to <8 x i64>
-  %1994 = or <8 x i64> %1993, %92
-  %1995 = fcmp oeq <16 x float> %1984, %53
-  %1996 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1984, i32 4)
-  %1997 = bitcast <8 x i64> %1994 to <16 x float>
-  %1998 = select <16 x i1> %1995, <16 x float> %1997, <16 x float> %1996
-  br label %2002
-
-1999:                                             ; preds = %1983
-  %2000 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1965, <16 x i1> %1960, <16 x float> zeroinitializer)
-  %2001 = fadd <16 x float> %1984, %2000
-  br label %2002
-
-2002:                                             ; preds = %1999, %1992, %1985
-  %2003 = phi <16 x float> [ %2001, %1999 ], [ %1998, %1992 ], [ %1991, %1985 ]
-  switch i64 %118, label %1274 [
-    i64 1, label %2018
-    i64 2, label %2011
-    i64 3, label %2004
-    i64 0, label %2021
-  ]
-
-2004:                                             ; preds = %2002
-  %2005 = bitcast <16 x float> %2003 to <8 x i64>
-  %2006 = and <8 x i64> %2005, %91
-  %2007 = fcmp oeq <16 x float> %2003, %50
-  %2008 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2003, i32 4)
-  %2009 = bitcast <8 x i64> %2006 to <16 x float>
-  %2010 = select <16 x i1> %2007, <16 x float> %2009, <16 x float> %2008
-  br label %2021
-
-2011:                                             ; preds = %2002
-  %2012 = bitcast <16 x float> %2003 to <8 x i64>
-  %2013 = or <8 x i64> %2012, %92
-  %2014 = fcmp oeq <16 x float> %2003, %53
-  %2015 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2003, i32 4)
-  %2016 = bitcast <8 x i64> %2013 to <16 x float>
-  %2017 = select <16 x i1> %2014, <16 x float> %2016, <16 x float> %2015
-  br label %2021
-
-2018:                                             ; preds = %2002
-  %2019 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1965, <16 x i1> %1960, <16 x float> zeroinitializer)
-  %2020 = fadd <16 x float> %2003, %2019
-  br label %2021
-
-2021:                                             ; preds = %1957, %1964, %1983, %2002, %2018, %2011, %2004
-  %2022 = phi <16 x float> [ %2010, %2004 ], [ %1963, %1964 ], [ %2003, %2002 ], [ %1984, %1983 ], [ %2020, %2018 ], [ %2017, %2011 ], [ %1963, %1957 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2022, ptr align 1 %1961, <16 x i1> %1960)
-  %2023 = add nsw i64 %720, %1893
-  %2024 = select i1 %1894, <16 x i1> zeroinitializer, <16 x i1> %747
-  %2025 = getelementptr inbounds float, ptr %247, i64 %2023
-  %2026 = getelementptr inbounds nuw i8, ptr %1895, i64 128
-  %2027 = load <16 x float>, ptr %2026, align 64
-  br i1 %90, label %2085, label %2028
-
-2028:                                             ; preds = %2021
-  %2029 = getelementptr inbounds float, ptr %245, i64 %2023
-  switch i64 %119, label %1274 [
-    i64 1, label %2044
-    i64 2, label %2037
-    i64 3, label %2030
-    i64 0, label %2085
-  ]
-
-2030:                                             ; preds = %2028
-  %2031 = bitcast <16 x float> %2027 to <8 x i64>
-  %2032 = and <8 x i64> %2031, %91
-  %2033 = fcmp oeq <16 x float> %2027, %50
-  %2034 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2027, i32 4)
-  %2035 = bitcast <8 x i64> %2032 to <16 x float>
-  %2036 = select <16 x i1> %2033, <16 x float> %2035, <16 x float> %2034
-  br label %2047
-
-2037:                                             ; preds = %2028
-  %2038 = bitcast <16 x float> %2027 to <8 x i64>
-  %2039 = or <8 x i64> %2038, %92
-  %2040 = fcmp oeq <16 x float> %2027, %53
-  %2041 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2027, i32 4)
-  %2042 = bitcast <8 x i64> %2039 to <16 x float>
-  %2043 = select <16 x i1> %2040, <16 x float> %2042, <16 x float> %2041
-  br label %2047
-
-2044:                                             ; preds = %2028
-  %2045 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2029, <16 x i1> %2024, <16 x float> zeroinitializer)
-  %2046 = fadd <16 x float> %2027, %2045
-  br label %2047
-
-2047:                                             ; preds = %2044, %2037, %2030
-  %2048 = phi <16 x float> [ %2046, %2044 ], [ %2043, %2037 ], [ %2036, %2030 ]
-  switch i64 %121, label %1274 [
-    i64 1, label %2063
-    i64 2, label %2056
-    i64 3, label %2049
-    i64 0, label %2085
-  ]
-
-2049:                                             ; preds = %2047
-  %2050 = bitcast <16 x float> %2048 to <8 x i64>
-  %2051 = and <8 x i64> %2050, %91
-  %2052 = fcmp oeq <16 x float> %2048, %50
-  %2053 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2048, i32 4)
-  %2054 = bitcast <8 x i64> %2051 to <16 x float>
-  %2055 = select <16 x i1> %2052, <16 x float> %2054, <16 x float> %2053
-  br label %2066
-
-2056:                                             ; preds = %2047
-  %2057 = bitcast <16 x float> %2048 to <8 x i64>
-  %2058 = or <8 x i64> %2057, %92
-  %2059 = fcmp oeq <16 x float> %2048, %53
-  %2060 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2048, i32 4)
-  %2061 = bitcast <8 x i64> %2058 to <16 x float>
-  %2062 = select <16 x i1> %2059, <16 x float> %2061, <16 x float> %2060
-  br label %2066
-
-2063:                                             ; preds = %2047
-  %2064 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2029, <16 x i1> %2024, <16 x float> zeroinitializer)
-  %2065 = fadd <16 x float> %2048, %2064
-  br label %2066
-
-2066:                                             ; preds = %2063, %2056, %2049
-  %2067 = phi <16 x float> [ %2065, %2063 ], [ %2062, %2056 ], [ %2055, %2049 ]
-  switch i64 %123, label %1274 [
-    i64 1, label %2082
-    i64 2, label %2075
-    i64 3, label %2068
-    i64 0, label %2085
-  ]
-
-2068:                                             ; preds = %2066
-  %2069 = bitcast <16 x float> %2067 to <8 x i64>
-  %2070 = and <8 x i64> %2069, %91
-  %2071 = fcmp oeq <16 x float> %2067, %50
-  %2072 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2067, i32 4)
-  %2073 = bitcast <8 x i64> %2070 to <16 x float>
-  %2074 = select <16 x i1> %2071, <16 x float> %2073, <16 x float> %2072
-  br label %2085
-
-2075:                                             ; preds = %2066
-  %2076 = bitcast <16 x float> %2067 to <8 x i64>
-  %2077 = or <8 x i64> %2076, %92
-  %2078 = fcmp oeq <16 x float> %2067, %53
-  %2079 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2067, i32 4)
-  %2080 = bitcast <8 x i64> %2077 to <16 x float>
-  %2081 = select <16 x i1> %2078, <16 x float> %2080, <16 x float> %2079
-  br label %2085
-
-2082:                                             ; preds = %2066
-  %2083 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2029, <16 x i1> %2024, <16 x float> zeroinitializer)
-  %2084 = fadd <16 x float> %2067, %2083
-  br label %2085
-
-2085:                                             ; preds = %2021, %2028, %2047, %2066, %2082, %2075, %2068
-  %2086 = phi <16 x float> [ %2074, %2068 ], [ %2027, %2028 ], [ %2067, %2066 ], [ %2048, %2047 ], [ %2084, %2082 ], [ %2081, %2075 ], [ %2027, %2021 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2086, ptr align 1 %2025, <16 x i1> %2024)
-  %2087 = add nuw nsw i64 %1891, 1
-  %2088 = icmp eq i64 %2087, 8
-  br i1 %2088, label %2089, label %1890
-
-2089:                                             ; preds = %2085
-  call void @llvm.lifetime.end.p0(ptr nonnull %32)
-  br label %2090
-
-2090:                                             ; preds = %2089, %1445
-  %2091 = add nsw i64 %776, 8
-  %2092 = icmp slt i64 %2091, %235
-  br i1 %2092, label %775, label %772
+  %1334 = add nsw i64 %684, 8
+  %1335 = icmp slt i64 %1334, %181
+  br i1 %1335, label %683, label %680
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -5063,10 +4077,10 @@ declare <16 x float> @llvm.masked.load.v16f32.p0(ptr captures(none), <16 x i1>, 
 declare void @llvm.masked.store.v16f32.p0(<16 x float>, ptr captures(none), <16 x i1>)
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.smax.i64(i64, i64)
+declare i64 @llvm.smin.i64(i64, i64)
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.smin.i64(i64, i64)
+declare i64 @llvm.smax.i64(i64, i64)
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr writeonly captures(none), i8, i64, i1 immarg)

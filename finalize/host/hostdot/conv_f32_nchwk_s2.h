@@ -9,8 +9,9 @@
 
    A convolution at strides (sh, 2) reads every second column of a row,
    and a vector of V outputs would need the even lanes of 2V inputs: a
-   permute per tap and channel (conv_f32_nchwk.h's vload_even, which made
-   the 3x3 over many channels slower than the NHWC kernel). Split the input
+   permute per tap and channel (the KxK kernel's first stride-2 path did
+   that, and the 3x3 over many channels ran slower than on the NHWC
+   kernel). Split the input
    instead into its sh x 2 phases, plane (a, b) of a channel holding the
    rows a, a + sh, .. and the columns b, b + 2, .. (rows of PW floats, HP
    rows each): then tap (kh, kw) of output (oh, ow) is row oh + dr of
@@ -20,9 +21,9 @@
    columns off (+0.0, the pad value, as in conv_f32_nchwk.h). SYM_S2PREP
    writes the phases (one pass over the input: the even and odd lanes of
    each pair of vectors, only the planes some tap reads); SYM_S2 is
-   conv_f32_nchwk.h's SYM over them, with ktile itself: its products in
-   its order, the same bits as its tiles at column stride 2 (even lanes)
-   computed. Where the planes' rows are no longer
+   conv_f32_nchwk.h's SYM over them, with ktile itself: the products a
+   direct stride-2 tile makes (the even lanes), in its order, so the same
+   bits. Where the planes' rows are no longer
    than the output's (PW == OW), the taps are constant offsets from the
    output pixels across rows (flat, as at stride 1): resnet's 7x7 output
    of a 14x14 input fills its vectors.
@@ -191,40 +192,5 @@ void SYM_S2(int64_t xp, int64_t wp, int64_t yp, int64_t i0, int64_t i1, int64_t 
   /* ktile's geometry: a channel's planes are one plane of HW = sh*2*HP
      rows of PW. */
   kgeom g = {C, sh * 2 * HP, PW, OH, OW, KH, KW, 1, 0, 0, OH * OW, ep};
-  int64_t VR = (OW + V - 1) / V, S = KFLAT || flat ? (OH * OW + V - 1) / V : OH * VR;
-  int64_t FT = (F + MR - 1) / MR, GT = (FT + FG - 1) / FG, PT = (S + PS - 1) / PS;
-  int64_t at[KMAX * KMAX][NR];
-  uint32_t mt[KMAX * KMAX][NR];
-  for (int64_t it = i0; it < i1; it++) {
-    int64_t gt = it % GT, pt = it / GT % PT, n = it / GT / PT;
-    int64_t fe = (gt + 1) * FG * MR < F ? (gt + 1) * FG * MR : F;
-    int64_t se = (pt + 1) * PS < S ? (pt + 1) * PS : S;
-    const float *xn = x + n * xsn, *yn = y + n * ysn, *rn = r ? r + n * rsn : 0;
-    float *on = out + n * osn;
-    for (int64_t s = pt * PS; s < se; s += NR) {
-      int nr = se - s >= NR ? NR : (int)(se - s);
-      int64_t ob[NR], ol[NR];
-      if (KFLAT || flat) {
-        for (int j = 0; j < NR; j++) {
-          ob[j] = (s + j < se ? s + j : se - 1) * V;
-          ol[j] = j < nr ? g.P - ob[j] : 0;
-        }
-        s2taps_flat(nr, &g, &p, ob, at, mt);
-      } else {
-        int64_t oh[NR], o0[NR];
-        for (int j = 0; j < NR; j++) {
-          int64_t v = s + j < se ? s + j : se - 1;
-          oh[j] = v / VR;
-          o0[j] = v % VR * V;
-          ob[j] = oh[j] * OW + o0[j];
-          ol[j] = j < nr ? OW - o0[j] : 0;
-        }
-        s2taps_rows(nr, &g, &p, oh, o0, at, mt);
-      }
-      for (int64_t f0 = gt * FG * MR; f0 < fe; f0 += MR) {
-        int64_t t0 = fe - f0 >= MR ? f0 : F - MR, skip = f0 - t0;
-        ktile(xn, w, yn, on, rn, bias, 0, &g, ob, ol, at, mt, t0, skip, lo, hi);
-      }
-    }
-  }
+  KITEMS(s2taps_flat(nr, &g, &p, ob, at, mt), s2taps_rows(nr, &g, &p, oh, o0, at, mt));
 }
