@@ -41,6 +41,31 @@ type PoolOptions struct {
 	// deeper in a run of whole ones 1.0-1.1), but no measurement there
 	// has shown it faster yet.
 	Recheck bool
+	// Affinity hands a split launch's ranges out by thread rather than to
+	// whichever thread asks next: the launch's ranges are cut into one
+	// contiguous chunk per thread taking part (the launching thread's
+	// first, then worker k's: the same worker goroutine at every launch),
+	// each thread runs its own chunk's ranges in order, then takes the
+	// ranges left in the others' chunks from their ends. A phase's ranges
+	// cut its iterations evenly, so thread k runs about the same share of
+	// the iterations (the same rows or pixels, for kernels whose items
+	// run in spatial order) at every launch of every kernel, and reads
+	// from its own core's caches what it wrote in the launch before, as
+	// ONNX Runtime's MLAS partitions its convolutions by thread index.
+	// A late thread's chunk is taken by the others, so no launch waits
+	// for a thread that has not come. Each range computes the same bytes
+	// whichever thread runs it. Off by default: on 16 cores the dynamic
+	// hand-out moved the pixels a thread wrote in one launch to another
+	// core in the next, but no measurement there has shown this faster
+	// yet.
+	Affinity bool
+	// LockThreads locks each worker goroutine to its OS thread
+	// (runtime.LockOSThread), so that worker k is the same OS thread at
+	// every launch even after it parks on a channel (a goroutine woken
+	// from a channel may resume on any OS thread; one parked on a futex,
+	// ParkFutex, resumes on its own). Waking a locked goroutine parked on
+	// a channel costs the Go scheduler a hand-off between OS threads.
+	LockThreads bool
 }
 
 // How a Pool's threads park (PoolOptions.Park).
@@ -115,6 +140,8 @@ func (o PoolOptions) resolve() (PoolOptions, error) {
 //	callerspin=DURATION  PoolOptions.CallerSpin (0: park at once)
 //	park=chan|futex      PoolOptions.Park
 //	recheck=on|off       PoolOptions.Recheck
+//	affinity=on|off      PoolOptions.Affinity
+//	lockthreads=on|off   PoolOptions.LockThreads
 //
 // An empty string is the defaults; an unknown key or a bad value is an
 // error. A duration of 0 here means no polling (PoolOptions' negative).
@@ -139,6 +166,17 @@ func ParsePoolOptions(s string) (PoolOptions, error) {
 			}
 			return nil
 		}
+		onOff := func(b *bool) error {
+			switch v {
+			case "on":
+				*b = true
+			case "off":
+				*b = false
+			default:
+				return fmt.Errorf("host pool options %q: %s=%s: want on or off", s, k, v)
+			}
+			return nil
+		}
 		var err error
 		switch k {
 		case "spin":
@@ -148,16 +186,13 @@ func ParsePoolOptions(s string) (PoolOptions, error) {
 		case "park":
 			o.Park = v
 		case "recheck":
-			switch v {
-			case "on":
-				o.Recheck = true
-			case "off":
-				o.Recheck = false
-			default:
-				err = fmt.Errorf("host pool options %q: recheck=%s: want on or off", s, v)
-			}
+			err = onOff(&o.Recheck)
+		case "affinity":
+			err = onOff(&o.Affinity)
+		case "lockthreads":
+			err = onOff(&o.LockThreads)
 		default:
-			err = fmt.Errorf("host pool options %q: unknown key %q (spin, callerspin, park, recheck)", s, k)
+			err = fmt.Errorf("host pool options %q: unknown key %q (spin, callerspin, park, recheck, affinity, lockthreads)", s, k)
 		}
 		if err != nil {
 			return o, err

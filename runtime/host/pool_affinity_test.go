@@ -1,0 +1,312 @@
+package host
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"runtime"
+	"slices"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+)
+
+// chunkOf is the chunk (thread) that deal gives call i of n on t threads.
+func chunkOf(i, n, t int) int {
+	for k := range t {
+		if i < n*(k+1)/t {
+			return k
+		}
+	}
+	return -1
+}
+
+// TestJobDeal: deal cuts n calls into t contiguous chunks that cover them
+// once, in order, each within one call of n/t.
+func TestJobDeal(t *testing.T) {
+	r := rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
+	for range 200 {
+		n, threads := 1+r.IntN(300), 1+r.IntN(20)
+		j := &job{n: int64(n)}
+		j.deal(threads)
+		next := int64(0)
+		for k := range j.chunks {
+			v := j.chunks[k].span.Load()
+			lo, hi := int64(v>>32), int64(v&0xffffffff)
+			if lo != next || hi < lo || hi-lo > int64(n/threads+1) || hi-lo < int64(n/threads) {
+				t.Fatalf("%d calls on %d threads: chunk %d is [%d, %d), after %d", n, threads, k, lo, hi, next)
+			}
+			next = hi
+		}
+		if next != int64(n) {
+			t.Fatalf("%d calls on %d threads: the chunks end at %d", n, threads, next)
+		}
+	}
+}
+
+// TestPoolAffinityRunsEachIndexOnce runs jobs of random sizes (fewer calls
+// than threads too) dealt to threads on pools of 1 to 9 threads, from
+// several goroutines at once, with calls of random length and workers
+// that come late on purpose (beforeHelp sleeps): every call runs exactly
+// once, and the job's counts add up to its calls.
+func TestPoolAffinityRunsEachIndexOnce(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(8))
+	seed1, seed2 := rand.Uint64(), rand.Uint64()
+	for threads := 1; threads <= 9; threads++ {
+		for _, o := range []PoolOptions{{Affinity: true}, {Affinity: true, Park: ParkFutex, WorkerSpin: -1, CallerSpin: -1, LockThreads: true}} {
+			p, err := NewPoolWith(threads, o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			// Some threads come late: a worker (or the caller) sleeps
+			// before taking ranges now and then.
+			var late atomic.Int64
+			p.beforeHelp = func(j *job, self int) {
+				if (int(j.n)+self)%3 == 0 {
+					late.Add(1)
+					time.Sleep(time.Duration(50+50*self) * time.Microsecond)
+				}
+			}
+			var wg sync.WaitGroup
+			for g := range 3 {
+				r := rand.New(rand.NewPCG(seed1+uint64(g), seed2+uint64(threads)))
+				wg.Go(func() {
+					for k := range 12 {
+						n := 2 + r.IntN(3*threads+5)
+						if k%4 == 3 {
+							n = 2 + r.IntN(400)
+						}
+						counts := make([]atomic.Int32, n)
+						_, rc := p.runCounted(n, func(i int) {
+							if i%5 == 0 {
+								spin(200 * (i % 7))
+							}
+							counts[i].Add(1)
+						})
+						for i := range counts {
+							if c := counts[i].Load(); c != 1 {
+								t.Errorf("%v, %d threads, goroutine %d, job %d of %d calls: index %d ran %d times", p.opts, threads, g, k, n, i, c)
+							}
+						}
+						if threads > 1 && runtime.GOMAXPROCS(0) > 1 && rc.own+rc.stolen != int64(n) {
+							t.Errorf("%v, %d threads, %d calls: %d own and %d stolen", p.opts, threads, n, rc.own, rc.stolen)
+						}
+					}
+				})
+			}
+			wg.Wait()
+			if threads > 1 && late.Load() == 0 {
+				t.Errorf("%d threads: no thread came late", threads)
+			}
+			if err := p.Close(); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
+
+// TestPoolAffinityCallerAlone: with every worker held back until the
+// launch is over, the launching thread runs its own chunk (thread 0's)
+// front to back, then each other chunk, in thread order, back to front:
+// no call waits for a worker that has not come.
+func TestPoolAffinityCallerAlone(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(8))
+	r := rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
+	for _, threads := range []int{2, 3, 5, 8} {
+		n := 2 + r.IntN(6*threads)
+		p, err := NewPoolWith(threads, PoolOptions{Affinity: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		release := make(chan struct{})
+		var held atomic.Int32
+		p.beforeHelp = func(j *job, self int) {
+			if self > 0 {
+				held.Add(1)
+				<-release
+			}
+		}
+		// A worker that starts after a launch was published waits for the
+		// next one: let them all start (and park) first.
+		waitFor(t, "every worker parks", func() bool { return int(p.asleep.Load()) == p.helpers })
+		var order []int // only the caller runs calls
+		t0 := time.Now()
+		_, rc := p.runCounted(n, func(i int) {
+			if len(order) == 0 {
+				// A worker comes (and is held) while the caller runs.
+				for t1 := time.Now(); held.Load() == 0 && time.Since(t1) < 10*time.Second; {
+					time.Sleep(20 * time.Microsecond)
+				}
+			}
+			order = append(order, i)
+		})
+		took := time.Since(t0)
+		close(release)
+		var want []int
+		for k := range threads {
+			lo, hi := n*k/threads, n*(k+1)/threads
+			for i := range hi - lo {
+				if k == 0 {
+					want = append(want, lo+i)
+				} else {
+					want = append(want, hi-1-i)
+				}
+			}
+		}
+		if !slices.Equal(order, want) {
+			t.Errorf("%d threads, %d calls, the workers held: the caller ran %v, want %v", threads, n, order, want)
+		}
+		if own := int64(n / threads); rc.own != own || rc.stolen != int64(n)-own {
+			t.Errorf("%d threads, %d calls: %d own, %d stolen; want %d and %d", threads, n, rc.own, rc.stolen, own, int64(n)-own)
+		}
+		if took > 10*time.Second {
+			t.Errorf("%d threads: the launch took %s with its workers held", threads, took)
+		}
+		p.Close()
+		if held.Load() == 0 {
+			t.Errorf("%d threads: no worker came to the launch (woken: %d)", threads, p.Stats().Wakes)
+		}
+	}
+}
+
+// TestPoolAffinityWorkerOwnFirst: worker 1 alone taking ranges (the
+// caller and the other workers held until no call is left) runs its own
+// chunk front to back, then the chunks after it back to front, around to
+// the caller's.
+func TestPoolAffinityWorkerOwnFirst(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(8))
+	r := rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
+	for _, threads := range []int{2, 4} {
+		n := threads + r.IntN(6*threads)
+		p, err := NewPoolWith(threads, PoolOptions{Affinity: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		p.beforeHelp = func(j *job, self int) {
+			// Not waitFor: workers are not the test's goroutine. A
+			// worker 1 that never comes fails the order check below.
+			for t0 := time.Now(); self != 1 && j.left(1) && time.Since(t0) < 10*time.Second; {
+				time.Sleep(50 * time.Microsecond)
+			}
+		}
+		waitFor(t, "every worker parks", func() bool { return int(p.asleep.Load()) == p.helpers })
+		var order []int // only worker 1 runs calls
+		_, rc := p.runCounted(n, func(i int) { order = append(order, i) })
+		var want []int
+		for d := range threads {
+			k := (1 + d) % threads
+			lo, hi := n*k/threads, n*(k+1)/threads
+			for i := range hi - lo {
+				if d == 0 {
+					want = append(want, lo+i)
+				} else {
+					want = append(want, hi-1-i)
+				}
+			}
+		}
+		if !slices.Equal(order, want) {
+			t.Errorf("%d threads, %d calls, all but worker 1 held: it ran %v, want %v", threads, n, order, want)
+		}
+		if own := int64(n*2/threads - n/threads); rc.own != own || rc.stolen != int64(n)-own {
+			t.Errorf("%d threads, %d calls: %d own, %d stolen; want %d and %d", threads, n, rc.own, rc.stolen, own, int64(n)-own)
+		}
+		if st := p.Stats(); st.WorkerJobs != 1 {
+			t.Errorf("%d threads: workers ran ranges of %d jobs, want 1", threads, st.WorkerJobs)
+		}
+		p.Close()
+	}
+}
+
+// TestPoolAffinityKeepsChunks: on two threads with both taking part
+// (each call waits until both threads have started one), each thread runs
+// its own chunk at every launch, launch after launch, where the dynamic
+// hand-out lets either take any; the counts say so.
+func TestPoolAffinityKeepsChunks(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(2))
+	p, err := NewPoolWith(2, PoolOptions{Affinity: true, WorkerSpin: 50 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p.Close()
+	// A worker that starts after a launch was published waits for the
+	// next one: launch until it has come to one.
+	waitFor(t, "the worker comes to a launch", func() bool {
+		p.run(2, func(int) { time.Sleep(10 * time.Microsecond) })
+		return p.Stats().WorkerJobs > 0
+	})
+	const n = 8
+	var total rangeCounts
+	for launch := range 20 {
+		// Both threads in the launch before any call ends: the first call
+		// each thread takes waits for the other thread's first.
+		var started atomic.Int32
+		var seen [n]atomic.Int32
+		_, rc := p.runCounted(n, func(i int) {
+			seen[i].Add(1)
+			if i == 0 || i == n/2 {
+				started.Add(1)
+				for t0 := time.Now(); started.Load() < 2 && time.Since(t0) < time.Second; {
+					pause(1)
+				}
+			}
+			spin(2000)
+		})
+		if started.Load() < 2 {
+			t.Logf("launch %d: the worker did not come within a second", launch)
+		}
+		for i := range seen {
+			if seen[i].Load() != 1 {
+				t.Fatalf("launch %d: call %d ran %d times", launch, i, seen[i].Load())
+			}
+		}
+		total.own += rc.own
+		total.stolen += rc.stolen
+	}
+	// A thread steals only once its own chunk is done, and each chunk's
+	// first call waits for the other thread: both run their own first.
+	// The other three calls of a chunk may be stolen when its owner is
+	// descheduled (a machine shared with other work); most are not.
+	if total.own+total.stolen != 20*n || total.own < 20*n/2 {
+		t.Errorf("20 launches of %d calls on 2 threads: %d own, %d stolen", n, total.own, total.stolen)
+	}
+	t.Logf("own %d, stolen %d; %+v", total.own, total.stolen, p.Stats())
+}
+
+// BenchmarkPoolAffinity is BenchmarkPoolLaunch's and
+// BenchmarkPoolMemoryPhases' work on two threads, the ranges dealt to
+// threads (affinity=on) and to whichever asks next (off).
+func BenchmarkPoolAffinity(b *testing.B) {
+	buf := make([]float32, 150<<10)
+	chunk := len(buf) / 8
+	for _, aff := range []bool{false, true} {
+		p, err := NewPoolWith(2, PoolOptions{Affinity: aff})
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, units := range []int{0, 1000, 4000} {
+			b.Run(fmt.Sprintf("launch/units=%d/affinity=%v", units, aff), func(b *testing.B) {
+				var sink [8]float64
+				for b.Loop() {
+					p.run(8, func(i int) { sink[i] = spin(units) })
+				}
+			})
+		}
+		b.Run(fmt.Sprintf("memory/affinity=%v", aff), func(b *testing.B) {
+			for b.Loop() {
+				p.run(8, func(i int) {
+					s := buf[i*chunk : (i+1)*chunk]
+					for k := range s {
+						s[k] = float32(k)
+					}
+				})
+				p.run(8, func(i int) {
+					s := buf[i*chunk : (i+1)*chunk]
+					for k := range s {
+						s[k] = s[k]*0.5 + 1
+					}
+				})
+			}
+		})
+		p.Close()
+	}
+}
