@@ -569,7 +569,9 @@ func (j *job) deal(t int) {
 	j.chunks = make([]chunk, t)
 	for k := range j.chunks {
 		lo, hi := j.n*int64(k)/int64(t), j.n*int64(k+1)/int64(t)
-		j.chunks[k].span.Store(uint64(lo)<<32 | uint64(hi))
+		// A plain write: no other thread sees the job before it is
+		// published (Pool.cur's atomic store).
+		j.chunks[k].span = uint64(lo)<<32 | uint64(hi)
 	}
 }
 
@@ -589,7 +591,7 @@ func (j *job) left(k int64) bool {
 	}
 	var sum int64
 	for i := range j.chunks {
-		v := j.chunks[i].span.Load()
+		v := atomic.LoadUint64(&j.chunks[i].span)
 		if lo, hi := int64(v>>32), int64(v&0xffffffff); hi > lo {
 			if sum += hi - lo; sum >= k {
 				return true
@@ -603,20 +605,22 @@ func (j *job) left(k int64) bool {
 // (lo in the high half): its owner takes from the front, other threads
 // from the back, each by one compare-and-swap, so a call is taken once.
 // Alone on its cache line: its owner writes it at every call it takes.
+// (A plain word, read and written through sync/atomic once the job is
+// published, so that deal can fill it without atomic stores.)
 type chunk struct {
-	span atomic.Uint64
+	span uint64
 	_    [cacheLine - 8]byte
 }
 
 // front takes the chunk's first call left (false: none).
 func (c *chunk) front() (int64, bool) {
 	for {
-		v := c.span.Load()
+		v := atomic.LoadUint64(&c.span)
 		lo, hi := v>>32, v&0xffffffff
 		if lo >= hi {
 			return 0, false
 		}
-		if c.span.CompareAndSwap(v, v+1<<32) {
+		if atomic.CompareAndSwapUint64(&c.span, v, v+1<<32) {
 			return int64(lo), true
 		}
 	}
@@ -625,12 +629,12 @@ func (c *chunk) front() (int64, bool) {
 // back takes the chunk's last call left (false: none).
 func (c *chunk) back() (int64, bool) {
 	for {
-		v := c.span.Load()
+		v := atomic.LoadUint64(&c.span)
 		lo, hi := v>>32, v&0xffffffff
 		if lo >= hi {
 			return 0, false
 		}
-		if c.span.CompareAndSwap(v, v-1) {
+		if atomic.CompareAndSwapUint64(&c.span, v, v-1) {
 			return int64(hi - 1), true
 		}
 	}

@@ -31,7 +31,7 @@ func TestJobDeal(t *testing.T) {
 		j.deal(threads)
 		next := int64(0)
 		for k := range j.chunks {
-			v := j.chunks[k].span.Load()
+			v := j.chunks[k].span
 			lo, hi := int64(v>>32), int64(v&0xffffffff)
 			if lo != next || hi < lo || hi-lo > int64(n/threads+1) || hi-lo < int64(n/threads) {
 				t.Fatalf("%d calls on %d threads: chunk %d is [%d, %d), after %d", n, threads, k, lo, hi, next)
@@ -308,5 +308,26 @@ func BenchmarkPoolAffinity(b *testing.B) {
 			}
 		})
 		p.Close()
+	}
+}
+
+// BenchmarkJobHelp times what a launch's bookkeeping costs one thread
+// alone, dealt to threads or not: a job of 8 empty calls made and run
+// through by its caller (with deal: the chunks for 2 or 16 threads made,
+// the caller's own taken from the front, the others' from their backs).
+func BenchmarkJobHelp(b *testing.B) {
+	for _, threads := range []int{0, 2, 16} {
+		b.Run(fmt.Sprintf("dealt=%d", threads), func(b *testing.B) {
+			var sink [8]int
+			f := func(i int) { sink[i]++ }
+			b.ReportAllocs()
+			for b.Loop() {
+				j := &job{n: 8, f: f}
+				if threads > 0 {
+					j.deal(threads)
+				}
+				j.help(0)
+			}
+		})
 	}
 }
