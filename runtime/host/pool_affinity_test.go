@@ -11,18 +11,16 @@ import (
 	"time"
 )
 
-// chunkOf is the chunk (thread) that deal gives call i of n on t threads.
-func chunkOf(i, n, t int) int {
-	for k := range t {
-		if i < n*(k+1)/t {
-			return k
-		}
-	}
-	return -1
+// chunkBounds is chunk k of n calls dealt to t threads: [ceil(n*k/t),
+// ceil(n*(k+1)/t)).
+func chunkBounds(k, n, t int) (int, int) {
+	return (n*k + t - 1) / t, (n*(k+1) + t - 1) / t
 }
 
 // TestJobDeal: deal cuts n calls into t contiguous chunks that cover them
-// once, in order, each within one call of n/t.
+// once, in order, each within one call of n/t, and with fewer calls than
+// threads gives call r to thread floor(r*t/n) (call 0 to the launching
+// thread).
 func TestJobDeal(t *testing.T) {
 	r := rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
 	for range 200 {
@@ -35,6 +33,11 @@ func TestJobDeal(t *testing.T) {
 			lo, hi := int64(v>>32), int64(v&0xffffffff)
 			if lo != next || hi < lo || hi-lo > int64(n/threads+1) || hi-lo < int64(n/threads) {
 				t.Fatalf("%d calls on %d threads: chunk %d is [%d, %d), after %d", n, threads, k, lo, hi, next)
+			}
+			for r := lo; r < hi && n < threads; r++ {
+				if owner := int(r) * threads / n; owner != k {
+					t.Fatalf("%d calls on %d threads: call %d is in chunk %d, want %d", n, threads, r, k, owner)
+				}
 			}
 			next = hi
 		}
@@ -144,7 +147,7 @@ func TestPoolAffinityCallerAlone(t *testing.T) {
 		close(release)
 		var want []int
 		for k := range threads {
-			lo, hi := n*k/threads, n*(k+1)/threads
+			lo, hi := chunkBounds(k, n, threads)
 			for i := range hi - lo {
 				if k == 0 {
 					want = append(want, lo+i)
@@ -156,8 +159,8 @@ func TestPoolAffinityCallerAlone(t *testing.T) {
 		if !slices.Equal(order, want) {
 			t.Errorf("%d threads, %d calls, the workers held: the caller ran %v, want %v", threads, n, order, want)
 		}
-		if own := int64(n / threads); rc.own != own || rc.stolen != int64(n)-own {
-			t.Errorf("%d threads, %d calls: %d own, %d stolen; want %d and %d", threads, n, rc.own, rc.stolen, own, int64(n)-own)
+		if _, hi := chunkBounds(0, n, threads); rc.own != int64(hi) || rc.stolen != int64(n-hi) {
+			t.Errorf("%d threads, %d calls: %d own, %d stolen; want %d and %d", threads, n, rc.own, rc.stolen, hi, n-hi)
 		}
 		if took > 10*time.Second {
 			t.Errorf("%d threads: the launch took %s with its workers held", threads, took)
@@ -195,7 +198,7 @@ func TestPoolAffinityWorkerOwnFirst(t *testing.T) {
 		var want []int
 		for d := range threads {
 			k := (1 + d) % threads
-			lo, hi := n*k/threads, n*(k+1)/threads
+			lo, hi := chunkBounds(k, n, threads)
 			for i := range hi - lo {
 				if d == 0 {
 					want = append(want, lo+i)
@@ -207,8 +210,8 @@ func TestPoolAffinityWorkerOwnFirst(t *testing.T) {
 		if !slices.Equal(order, want) {
 			t.Errorf("%d threads, %d calls, all but worker 1 held: it ran %v, want %v", threads, n, order, want)
 		}
-		if own := int64(n*2/threads - n/threads); rc.own != own || rc.stolen != int64(n)-own {
-			t.Errorf("%d threads, %d calls: %d own, %d stolen; want %d and %d", threads, n, rc.own, rc.stolen, own, int64(n)-own)
+		if lo, hi := chunkBounds(1, n, threads); rc.own != int64(hi-lo) || rc.stolen != int64(n-hi+lo) {
+			t.Errorf("%d threads, %d calls: %d own, %d stolen; want %d and %d", threads, n, rc.own, rc.stolen, hi-lo, n-hi+lo)
 		}
 		if st := p.Stats(); st.WorkerJobs != 1 {
 			t.Errorf("%d threads: workers ran ranges of %d jobs, want 1", threads, st.WorkerJobs)
