@@ -170,7 +170,7 @@ func (p *Pool) work(self int) {
 		}
 		seen = p.gen.Load()
 		if j := p.cur.Load(); j != nil {
-			if j.left(2) {
+			if p.asleep.Load() > 0 && j.left(self, 2) {
 				p.wakeSome(1)
 			}
 			if p.help(j, self) > 0 {
@@ -282,7 +282,7 @@ func (p *Pool) runCounted(n int, f func(i int)) (time.Duration, rangeCounts) {
 		// A launch that runs beside this one (a wave's, or one that a
 		// worker runs for this job and splits) has published its ranges:
 		// take them rather than wait idle.
-		if o := p.cur.Load(); o != nil && o != j && o.left(1) {
+		if o := p.cur.Load(); o != nil && o != j && o.left(0, 1) {
 			p.help(o, 0)
 			start = time.Now()
 			continue
@@ -588,14 +588,17 @@ func (j *job) counts() rangeCounts {
 	return rangeCounts{own: j.own.Load(), stolen: j.stolen.Load()}
 }
 
-// left reports whether at least k calls are left to take.
-func (j *job) left(k int64) bool {
+// left reports whether at least k calls are left to take. Dealt to
+// threads, it reads the chunks from thread self's on, and stops once it
+// has seen k: a worker that has just come reads its own chunk, the line
+// it is about to take calls from, rather than every thread's.
+func (j *job) left(self int, k int64) bool {
 	if j.chunks == nil {
 		return j.n-j.next.Load() >= k
 	}
 	var sum int64
-	for i := range j.chunks {
-		v := atomic.LoadUint64(&j.chunks[i].span)
+	for d := range j.chunks {
+		v := atomic.LoadUint64(&j.chunks[(self+d)%len(j.chunks)].span)
 		if lo, hi := int64(v>>32), int64(v&0xffffffff); hi > lo {
 			if sum += hi - lo; sum >= k {
 				return true

@@ -188,7 +188,7 @@ func TestPoolAffinityWorkerOwnFirst(t *testing.T) {
 		p.beforeHelp = func(j *job, self int) {
 			// Not waitFor: workers are not the test's goroutine. A
 			// worker 1 that never comes fails the order check below.
-			for t0 := time.Now(); self != 1 && j.left(1) && time.Since(t0) < 10*time.Second; {
+			for t0 := time.Now(); self != 1 && j.left(0, 1) && time.Since(t0) < 10*time.Second; {
 				time.Sleep(50 * time.Microsecond)
 			}
 		}
