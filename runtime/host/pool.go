@@ -34,6 +34,11 @@ import (
 // 16-core Xeon mobilenet_v2's small kernels took 2-3 times as long on 16
 // threads as on 1). Polling is bounded by PoolOptions' WorkerSpin and
 // CallerSpin, and then the thread parks, giving its P back.
+//
+// A launch's ranges go to whichever thread asks next, or, with
+// PoolOptions.Affinity, are dealt in one contiguous chunk per thread
+// (job.deal; the launching thread's first, then each worker's by its
+// index), the chunks of threads that have not come taken by the others.
 type Pool struct {
 	threads int
 	helpers int // worker goroutines: min(threads, GOMAXPROCS)-1
