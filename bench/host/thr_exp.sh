@@ -20,7 +20,10 @@
 #                 the rest stolen from the chunks' ends
 #   afflock       NEW, affinity=on,park=futex,lockthreads=on: the same, the
 #                 workers locked to their OS threads and sleeping on futexes
-#                 (not in the default CONFIGS: CONFIGS="old new affinity afflock")
+#   affpin        NEW, affinity=on,pin=on: the workers' threads pinned to a
+#                 CPU each (not the launching thread's)
+#                 (these three are not in the default CONFIGS:
+#                 CONFIGS="old new affinity afflock affpin")
 # at N threads (nproc), and old and new at 1 thread.
 #   OLD=/path/main/mgxport NEW=/path/thr/mgxport bench/host/thr_exp.sh
 # Knobs: DATA (model directories, default $W/data/models; mobilenet_v2 and
@@ -96,6 +99,7 @@ run() {
     gmp+1) env=(GOMAXPROCS=$((N + 1))) ;;
     affinity) env=(MGXPORT_HOST_POOL=affinity=on) ;;
     afflock) env=(MGXPORT_HOST_POOL=affinity=on,park=futex,lockthreads=on) ;;
+    affpin) env=(MGXPORT_HOST_POOL=affinity=on,pin=on) ;;
     *) echo "unknown configuration $cfg" | tee -a $res; return ;;
   esac
   local j=$RES/thr_exp/$name.$cfg.t$t.r$r.json

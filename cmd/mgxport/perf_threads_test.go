@@ -95,7 +95,7 @@ func TestPerfPoolOptions(t *testing.T) {
 	base.must(t, "compile", "--portable", filepath.Join(dir, "model.onnx"), "-o", portable)
 	base.must(t, "finalize", portable, "--arch", "host", "-o", bundle, "-q")
 	input := "image=" + filepath.Join(dir, "input_image.npy")
-	for _, opts := range []string{"park=futex,spin=0", "recheck=on,callerspin=10us", "affinity=on,lockthreads=on"} {
+	for _, opts := range []string{"park=futex,spin=0", "recheck=on,callerspin=10us", "affinity=on,lockthreads=on", "affinity=on,pin=on"} {
 		p := base
 		p.env = []string{host.PoolEnv + "=" + opts}
 		stdout, _ := p.must(t, "perf", bundle, "--arch", "host", "--threads", "2", "--input", input, "-n", "20", "--warmup", "3", "--json")
@@ -120,6 +120,9 @@ func TestPerfPoolOptions(t *testing.T) {
 		}
 		if runtime.NumCPU() > 1 && (dealt > 0) != want.Affinity {
 			t.Errorf("%s: %d ranges counted as dealt to threads", opts, dealt)
+		}
+		if hp := out.HostPool; want.Pin && runtime.NumCPU() > 1 && hp != nil && (hp.Pinned != hp.Workers || hp.WorkerCPUMoves != 0) {
+			t.Errorf("%s: %d of %d workers pinned, moved CPU %d times", opts, hp.Pinned, hp.Workers, hp.WorkerCPUMoves)
 		}
 		p.must(t, "verify", bundle, "--arch", "host", "--threads", "3", "--input", input,
 			"--expected", "logits="+filepath.Join(dir, "output_logits.npy"))

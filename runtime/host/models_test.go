@@ -29,7 +29,8 @@ import (
 // other PoolOptions (futexes, rechecks, 60 runs: past the rechecks). At
 // every thread count it runs both ways again with the ranges dealt to
 // threads (PoolOptions.Affinity; on 3 threads with futexes and the
-// workers locked to their OS threads too).
+// workers locked to their OS threads too, on 8 with the workers pinned to
+// CPUs).
 func TestModelsSameBytesAtAnyThreadCount(t *testing.T) {
 	lib, err := driver.OpenMLIR("")
 	if err != nil {
@@ -86,8 +87,11 @@ func TestModelsSameBytesAtAnyThreadCount(t *testing.T) {
 			other := host.PoolOptions{Park: host.ParkFutex, WorkerSpin: 20 * time.Microsecond, Recheck: true}
 			for _, threads := range []int{2, 3, 8} {
 				affinity := host.PoolOptions{Affinity: true}
-				if threads == 3 {
+				switch threads {
+				case 3:
 					affinity = host.PoolOptions{Affinity: true, Park: host.ParkFutex, LockThreads: true}
+				case 8:
+					affinity = host.PoolOptions{Affinity: true, Pin: true}
 				}
 				type poolCase struct {
 					o      host.PoolOptions

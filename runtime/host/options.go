@@ -66,6 +66,16 @@ type PoolOptions struct {
 	// ParkFutex, resumes on its own). Waking a locked goroutine parked on
 	// a channel costs the Go scheduler a hand-off between OS threads.
 	LockThreads bool
+	// Pin (Linux) pins worker k's OS thread to one CPU, each worker its
+	// own, none on the CPU the thread that starts the pool runs on (the
+	// launching thread's, which the OS scheduler then keeps free for it):
+	// what LockThreads leaves to the OS scheduler, which may move a
+	// thread to another core between launches. It implies LockThreads. A
+	// pinned thread ends with its worker (Close) rather than go back to
+	// the Go runtime with its one-CPU mask. Where there are fewer CPUs
+	// than the pool's workers plus one, no worker is pinned
+	// (PoolStats.Pinned says how many are).
+	Pin bool
 }
 
 // How a Pool's threads park (PoolOptions.Park).
@@ -130,6 +140,12 @@ func (o PoolOptions) resolve() (PoolOptions, error) {
 	default:
 		return o, fmt.Errorf("host pool: park=%q: want %s or %s", o.Park, ParkChan, ParkFutex)
 	}
+	if o.Pin {
+		if !havePin {
+			return o, fmt.Errorf("host pool: pin=on needs Linux")
+		}
+		o.LockThreads = true
+	}
 	return o, nil
 }
 
@@ -142,6 +158,7 @@ func (o PoolOptions) resolve() (PoolOptions, error) {
 //	recheck=on|off       PoolOptions.Recheck
 //	affinity=on|off      PoolOptions.Affinity
 //	lockthreads=on|off   PoolOptions.LockThreads
+//	pin=on|off           PoolOptions.Pin (on implies lockthreads=on)
 //
 // An empty string is the defaults; an unknown key or a bad value is an
 // error. A duration of 0 here means no polling (PoolOptions' negative).
@@ -191,8 +208,10 @@ func ParsePoolOptions(s string) (PoolOptions, error) {
 			err = onOff(&o.Affinity)
 		case "lockthreads":
 			err = onOff(&o.LockThreads)
+		case "pin":
+			err = onOff(&o.Pin)
 		default:
-			err = fmt.Errorf("host pool options %q: unknown key %q (spin, callerspin, park, recheck, affinity, lockthreads)", s, k)
+			err = fmt.Errorf("host pool options %q: unknown key %q (spin, callerspin, park, recheck, affinity, lockthreads, pin)", s, k)
 		}
 		if err != nil {
 			return o, err

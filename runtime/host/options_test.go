@@ -39,6 +39,9 @@ func TestParsePoolOptions(t *testing.T) {
 		{"affinity", PoolOptions{}, "not key=value"},
 		{"lockthreads=on,park=futex,affinity=on", PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkFutex, Affinity: true, LockThreads: true}, ""},
 		{"lockthreads=1", PoolOptions{}, "want on or off"},
+		{"pin=on,affinity=on", PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkChan, Affinity: true, LockThreads: true, Pin: true}, ""},
+		{"pin=on,lockthreads=off", PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkChan, LockThreads: true, Pin: true}, ""},
+		{"pin=2", PoolOptions{}, "want on or off"},
 	} {
 		o, err := ParsePoolOptions(c.in)
 		if c.err != "" {
@@ -77,6 +80,8 @@ var poolOptionCases = []PoolOptions{
 	{Affinity: true, WorkerSpin: -1, CallerSpin: -1},
 	{Affinity: true, Park: ParkFutex, LockThreads: true},
 	{Affinity: true, LockThreads: true, WorkerSpin: -1},
+	{Affinity: true, Pin: true},
+	{Affinity: true, Pin: true, Park: ParkFutex, WorkerSpin: -1, CallerSpin: -1},
 }
 
 // TestPoolOptionsRunEachIndexOnce runs jobs of random sizes from several

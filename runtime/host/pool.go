@@ -81,6 +81,9 @@ type Pool struct {
 	// slots are the workers' own counts (worker k's at k-1), each on its
 	// own cache line: only that worker writes them.
 	slots []workerSlot
+	// pins are the CPUs the workers are pinned to (worker k's at k-1;
+	// PoolOptions.Pin), nil where they are not.
+	pins []int
 	// beforeHelp, when set (tests), is called before a thread takes
 	// ranges of a job (self: 0 the launching thread, k worker k): what
 	// makes a thread come late on purpose.
@@ -93,7 +96,8 @@ type Pool struct {
 type workerSlot struct {
 	jobs, moves atomic.Int64
 	cpu         int64
-	_           [cacheLine - 24]byte
+	pinned      atomic.Bool // its thread is pinned to pins[k-1]
+	_           [cacheLine - 28]byte
 }
 
 // MaxThreads bounds a Pool's threads.
@@ -120,6 +124,13 @@ func NewPoolWith(threads int, opts PoolOptions) (*Pool, error) {
 	p := &Pool{threads: threads, helpers: helpers, wake: make(chan struct{}, max(helpers, 1)), quit: make(chan struct{}), opts: opts, cpu: cpuReader()}
 	p.lastCPU.Store(-1)
 	p.slots = make([]workerSlot, helpers)
+	if opts.Pin {
+		cur := -1
+		if p.cpu != nil {
+			cur = int(p.cpu())
+		}
+		p.pins = pinCPUs(helpers, cur)
+	}
 	for k := range helpers {
 		p.slots[k].cpu = -1
 		p.wg.Add(1)
@@ -142,7 +153,13 @@ func (p *Pool) work(self int) {
 	defer p.wg.Done()
 	if p.opts.LockThreads {
 		runtime.LockOSThread()
-		defer runtime.UnlockOSThread()
+		if p.pins != nil && pinThread(p.pins[self-1]) == nil {
+			// Not unlocked: a goroutine that returns locked ends its
+			// thread, which must not run other goroutines on one CPU.
+			p.slots[self-1].pinned.Store(true)
+		} else {
+			defer runtime.UnlockOSThread()
+		}
 	}
 	seen := p.gen.Load()
 	for {
@@ -372,6 +389,9 @@ type PoolStats struct {
 	// core, which PoolOptions.Affinity counts on.
 	WorkerJobs     int64 `json:"worker_jobs"`
 	WorkerCPUMoves int64 `json:"worker_cpu_moves"`
+	// Pinned is how many workers run pinned to a CPU of their own
+	// (PoolOptions.Pin).
+	Pinned int `json:"pinned,omitempty"`
 	// Options are the pool's options (PoolEnv), resolved.
 	Options string `json:"options"`
 }
@@ -384,8 +404,8 @@ func (o PoolOptions) String() string {
 		}
 		return "off"
 	}
-	return fmt.Sprintf("spin=%s,callerspin=%s,park=%s,recheck=%s,affinity=%s,lockthreads=%s",
-		max(o.WorkerSpin, 0), max(o.CallerSpin, 0), o.Park, on(o.Recheck), on(o.Affinity), on(o.LockThreads))
+	return fmt.Sprintf("spin=%s,callerspin=%s,park=%s,recheck=%s,affinity=%s,lockthreads=%s,pin=%s",
+		max(o.WorkerSpin, 0), max(o.CallerSpin, 0), o.Park, on(o.Recheck), on(o.Affinity), on(o.LockThreads), on(o.Pin))
 }
 
 // Stats returns the pool's counts (zero for a nil pool).
@@ -398,6 +418,9 @@ func (p *Pool) Stats() PoolStats {
 	for k := range p.slots {
 		st.WorkerJobs += p.slots[k].jobs.Load()
 		st.WorkerCPUMoves += p.slots[k].moves.Load()
+		if p.slots[k].pinned.Load() {
+			st.Pinned++
+		}
 	}
 	return st
 }

@@ -9,6 +9,8 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"golang.org/x/sys/unix"
 )
 
 // chunkBounds is chunk k of n calls dealt to t threads: [ceil(n*k/t),
@@ -337,5 +339,74 @@ func BenchmarkJobHelp(b *testing.B) {
 				j.help(0)
 			}
 		})
+	}
+}
+
+// TestPoolPin: with Pin, each worker runs on a CPU of its own, never the
+// one the pool was started from, and never moves (worker_cpu_moves 0);
+// once the pool is closed, no thread the Go runtime hands out is left
+// pinned to one CPU (a pinned thread ends with its worker).
+func TestPoolPin(t *testing.T) {
+	runtime.LockOSThread() // the pool's starting CPU is read on this thread
+	defer runtime.UnlockOSThread()
+	var all unix.CPUSet
+	if err := unix.SchedGetaffinity(0, &all); err != nil {
+		t.Fatal(err)
+	}
+	if all.Count() < 2 {
+		t.Skipf("one CPU in the thread's affinity mask: no worker to pin")
+	}
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(all.Count()))
+	threads := all.Count()
+	p, err := NewPoolWith(threads, PoolOptions{Affinity: true, Pin: true, WorkerSpin: 20 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.pins) != p.helpers {
+		t.Fatalf("%d CPUs: %d workers, pinned to %v", threads, p.helpers, p.pins)
+	}
+	waitFor(t, "every worker runs ranges, pinned", func() bool {
+		p.run(4*threads, func(i int) { spin(2000) })
+		st := p.Stats()
+		return st.Pinned == p.helpers && int(st.WorkerJobs) >= 4*p.helpers
+	})
+	for range 200 {
+		p.run(4*threads, func(i int) { spin(1000) })
+	}
+	st := p.Stats()
+	if st.WorkerCPUMoves != 0 && st.CPUKnown {
+		t.Errorf("pinned workers moved CPU %d times in %d jobs", st.WorkerCPUMoves, st.WorkerJobs)
+	}
+	if err := p.Close(); err != nil { // the workers have returned: their slots are read below
+		t.Fatal(err)
+	}
+	seen := map[int]bool{}
+	for k := range p.helpers {
+		c := int(p.slots[k].cpu)
+		if st.CPUKnown && c != p.pins[k] {
+			t.Errorf("worker %d ran on CPU %d, pinned to %d", k+1, c, p.pins[k])
+		}
+		if seen[p.pins[k]] || !all.IsSet(p.pins[k]) {
+			t.Errorf("worker %d pinned to CPU %d (pins %v, allowed %d CPUs)", k+1, p.pins[k], p.pins, all.Count())
+		}
+		seen[p.pins[k]] = true
+	}
+	// The Go runtime's threads after Close: none with a one-CPU mask.
+	var wg sync.WaitGroup
+	var narrow atomic.Int32
+	for range 4 * threads {
+		wg.Go(func() {
+			runtime.LockOSThread()
+			defer runtime.UnlockOSThread()
+			var s unix.CPUSet
+			if unix.SchedGetaffinity(0, &s) == nil && s.Count() != all.Count() {
+				narrow.Add(1)
+			}
+			time.Sleep(time.Millisecond)
+		})
+	}
+	wg.Wait()
+	if n := narrow.Load(); n > 0 {
+		t.Errorf("after Close, %d goroutines ran on threads pinned narrower than the process (%d CPUs)", n, all.Count())
 	}
 }
