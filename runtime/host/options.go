@@ -54,17 +54,23 @@ type PoolOptions struct {
 	// ONNX Runtime's MLAS partitions its convolutions by thread index.
 	// A late thread's chunk is taken by the others, so no launch waits
 	// for a thread that has not come. Each range computes the same bytes
-	// whichever thread runs it. Off by default: on 16 cores the dynamic
-	// hand-out moved the pixels a thread wrote in one launch to another
-	// core in the next, but no measurement there has shown this faster
-	// yet.
+	// whichever thread runs it. Off by default for now: on the 16-core
+	// Xeon (session 15, three interleaved rounds, noise about 10%) it
+	// took cnn_fp32 from 2.25 to 2.09 ms, mobilenet_blocks 0.74 to 0.65
+	// and mobilenet_v2 2.29 to 2.10, but squeezenet1_1 1.37 to 1.47 and
+	// resnet18 5.18 to 5.29.
 	Affinity bool
 	// LockThreads locks each worker goroutine to its OS thread
 	// (runtime.LockOSThread), so that worker k is the same OS thread at
 	// every launch even after it parks on a channel (a goroutine woken
 	// from a channel may resume on any OS thread; one parked on a futex,
 	// ParkFutex, resumes on its own). Waking a locked goroutine parked on
-	// a channel costs the Go scheduler a hand-off between OS threads.
+	// a channel costs the Go scheduler a hand-off between OS threads. On
+	// the Xeon run above, with Affinity: cnn_fp32 1.87 ms, mobilenet_blocks
+	// 0.66, mobilenet_v2 2.08, squeezenet1_1 1.33, resnet18 5.04, but
+	// resnet_mini 0.148 against 0.136 (its wakes, the hand-off's cost?).
+	// Workers unlocked and parked on channels moved to another CPU at
+	// 1.5-4% of their jobs on the 2-core development machine, locked at 0.
 	LockThreads bool
 	// Pin (Linux) pins worker k's OS thread to one CPU, each worker its
 	// own, none on the CPU the thread that starts the pool runs on (the
