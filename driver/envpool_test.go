@@ -8,7 +8,7 @@ import (
 )
 
 func TestEnvHostPool(t *testing.T) {
-	t.Setenv(host.PoolEnv, "park=futex,spin=30us")
+	t.Setenv(host.PoolEnv, "park=futex,spin=30us,affinity=on")
 	o, err := EnvHostPool()
 	if err != nil {
 		t.Fatal(err)
@@ -18,7 +18,7 @@ func TestEnvHostPool(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer p.Close()
-	if got := p.Stats().Options; got != "spin=30µs,callerspin=50µs,park=futex,recheck=off" {
+	if got := p.Stats().Options; got != "spin=30µs,callerspin=50µs,park=futex,recheck=off,affinity=on,lockthreads=off,pin=off" {
 		t.Errorf("options %q", got)
 	}
 	t.Setenv(host.PoolEnv, "")

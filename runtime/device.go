@@ -179,4 +179,11 @@ type SplitInfo struct {
 	WatchP10US float64 `json:"watch_p10_us,omitempty"`
 	WatchP90US float64 `json:"watch_p90_us,omitempty"`
 	WaitUS     float64 `json:"wait_us,omitempty"`
+	// OwnRanges and StolenRanges count, over every launch so far, the
+	// ranges of split phases that ran on the thread they were dealt to and
+	// those another thread took (host pools with affinity only: both 0
+	// where ranges go to whichever thread asks next): whether each thread
+	// kept its share of the work from launch to launch.
+	OwnRanges    int64 `json:"own_ranges,omitempty"`
+	StolenRanges int64 `json:"stolen_ranges,omitempty"`
 }

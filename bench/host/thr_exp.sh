@@ -15,6 +15,15 @@
 #   gmp+1         NEW with GOMAXPROCS=N+1: one Go P idle beside the caller
 #                 and its N-1 workers (the scheduler then never takes the
 #                 caller's P while a kernel runs in native code)
+#   affinity      NEW, affinity=on: a split phase's ranges dealt to threads
+#                 in contiguous chunks (thread k the k-th every launch),
+#                 the rest stolen from the chunks' ends
+#   afflock       NEW, affinity=on,park=futex,lockthreads=on: the same, the
+#                 workers locked to their OS threads and sleeping on futexes
+#   affpin        NEW, affinity=on,pin=on: the workers' threads pinned to a
+#                 CPU each (not the launching thread's)
+#                 (these three are not in the default CONFIGS:
+#                 CONFIGS="old new affinity afflock affpin")
 # at N threads (nproc), and old and new at 1 thread.
 #   OLD=/path/main/mgxport NEW=/path/thr/mgxport bench/host/thr_exp.sh
 # Knobs: DATA (model directories, default $W/data/models; mobilenet_v2 and
@@ -41,6 +50,11 @@
 #   moves/run CPU switches of the launching thread between launches, and
 #             moves during a launch, per run (perf's host_pool; new only)
 #   wakes/run parked workers woken per run
+#   own %     with affinity: the split launches' ranges run by the thread
+#             they were dealt to, of all their ranges (own_ranges, stolen_ranges)
+#   wmoves %  the jobs workers ran ranges of that a worker ran on another
+#             CPU than its previous one (host_pool's worker_cpu_moves over
+#             worker_jobs; new builds only)
 set -uo pipefail
 W=${W:-/tmp/mgx}
 RES=${OUT:-/tmp/out}
@@ -83,6 +97,9 @@ run() {
     futex) env=(MGXPORT_HOST_POOL=park=futex) ;;
     recheck) env=(MGXPORT_HOST_POOL=recheck=on) ;;
     gmp+1) env=(GOMAXPROCS=$((N + 1))) ;;
+    affinity) env=(MGXPORT_HOST_POOL=affinity=on) ;;
+    afflock) env=(MGXPORT_HOST_POOL=affinity=on,park=futex,lockthreads=on) ;;
+    affpin) env=(MGXPORT_HOST_POOL=affinity=on,pin=on) ;;
     *) echo "unknown configuration $cfg" | tee -a $res; return ;;
   esac
   local j=$RES/thr_exp/$name.$cfg.t$t.r$r.json
@@ -110,7 +127,7 @@ def load(m, c, t, r):
 def med(j):
     p = j["perf"]; return (p.get("untimed") or p["total"])["median_ms"]
 runs_per = warm + 2 * nruns  # warmup, timed and untimed runs of one perf
-agg = {c: {"whole": [], "after": [], "deep": [], "split": [], "wait": [], "sw": [], "mid": [], "wakes": []} for c in configs}
+agg = {c: {"whole": [], "after": [], "deep": [], "split": [], "wait": [], "sw": [], "mid": [], "wakes": [], "own": [0, 0], "wm": [0, 0]} for c in configs}
 wm = {}  # (model, config) -> log ratios of whole launches
 # Per launch (models of issue 30's list), the mean over rounds of each
 # configuration's mean time at N threads over 1 thread's (new 1t; old's
@@ -171,12 +188,16 @@ for m in models:
                         wm.setdefault((m, c), []).append(math.log(y["mean_ms"] / x["mean_ms"]))
             for y in L:
                 s = y.get("split") or {}
+                a["own"][0] += s.get("own_ranges", 0)
+                a["own"][1] += s.get("own_ranges", 0) + s.get("stolen_ranges", 0)
                 if s.get("how") == "split" and s.get("watch_us") and s.get("split_us"):
                     a["split"].append(s["watch_us"] / max(sum(s["split_us"]), 1e-3))
                     if "wait_us" in s or c != "old":
                         a["wait"].append(s.get("wait_us", 0) / s["watch_us"])
             hp = j.get("host_pool") or {}
             a["wakes"].append(hp.get("wakes", 0) / runs_per)
+            a["wm"][0] += hp.get("worker_cpu_moves", 0)
+            a["wm"][1] += hp.get("worker_jobs", 0)
             if hp.get("cpu_known"):
                 a["sw"].append(hp.get("cpu_switches", 0) / runs_per)
                 a["mid"].append(hp.get("cpu_mid_run", 0) / runs_per)
@@ -190,16 +211,17 @@ print("%-16s" % "model" + "".join("%-11s" % c for c in configs))
 for m in models:
     print("%-16s" % m + "".join("%-11s" % ("%.2f" % math.exp(st.mean(wm[(m, c)])) if wm.get((m, c)) else "-") for c in configs))
 print("\nper configuration over the models (%d threads):" % N)
-print("%-10s %8s %12s %8s %8s %14s %9s" % ("config", "whole x", "after/deep", "split x", "wait %", "moves/run", "wakes/run"))
+print("%-10s %8s %12s %8s %8s %14s %9s %6s %8s" % ("config", "whole x", "after/deep", "split x", "wait %", "moves/run", "wakes/run", "own %", "wmoves %"))
 for c in configs:
     a = agg[c]
     f = lambda v, fmt: fmt % v if v is not None else "-"
     gm = lambda v: "%.2f" % math.exp(st.mean(v)) if v else "-"
-    print("%-10s %8s %12s %8s %8s %14s %9s" % (c,
+    pct = lambda v: "%.0f" % (100 * v[0] / v[1]) if v[1] else "-"
+    print("%-10s %8s %12s %8s %8s %14s %9s %6s %8s" % (c,
         f(math.exp(st.mean(a["whole"])) if a["whole"] else None, "%.2f"),
         gm(a["after"]) + "/" + gm(a["deep"]),
         f(st.median(a["split"]) if a["split"] else None, "%.2f"),
         f(100 * st.median(a["wait"]) if a["wait"] else None, "%.0f"),
         "%.1f+%.1f" % (st.mean(a["sw"]), st.mean(a["mid"])) if a["sw"] else "-",
-        f(st.mean(a["wakes"]) if a["wakes"] else None, "%.1f")))
+        f(st.mean(a["wakes"]) if a["wakes"] else None, "%.1f"), pct(a["own"]), pct(a["wm"])))
 PY

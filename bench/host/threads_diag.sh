@@ -8,7 +8,9 @@
 # thread, and how the launch ran at the largest count (split decision,
 # ranges per split phase, the whole entry's, the phases' and the split
 # phases' best times in us that decided it, the median of the last launches
-# run split as decided, and when a refused split is timed again); then
+# run split as decided, when a refused split is timed again, and with
+# MGXPORT_HOST_POOL=affinity=on how many of its ranges ran on the thread
+# they were dealt to, of all, "own 40/64"); then
 # each count's "Run time"
 # median (as run executes them) and the host pool's counts (workers,
 # wakes of parked workers, parks).
@@ -72,11 +74,13 @@ for i, l in enumerate(t1):
     ms = [r["perf"]["launches"][i]["mean_ms"] for _, r in runs]
     s = big["perf"]["launches"][i].get("split") or {}
     flag = " <-- slower" if ms[-1] > 1.1 * ms[0] else ""
-    print("%3d %-24.24s %s  x%.2f  %-7s ph %-2d ranges %-24s whole %s phases %s split %s watched %s%s%s" % (
+    dealt = s.get("own_ranges", 0) + s.get("stolen_ranges", 0)
+    print("%3d %-24.24s %s  x%.2f  %-7s ph %-2d ranges %-24s whole %s phases %s split %s watched %s%s%s%s" % (
         i, l["symbol"], " ".join("%8.4f" % m for m in ms), ms[-1] / ms[0], s.get("how", "?"), s.get("phases", 0),
         ",".join(str(x) for x in s.get("ranges") or []) or "-", "%.0f" % s["whole_us"] if s.get("whole_us") else "-",
         us(s.get("phase_us")), us(s.get("split_us")), "%.0f" % s["watch_us"] if s.get("watch_us") else "-",
-        " retry in %.0f ms" % s["retry_in_ms"] if s.get("retry_in_ms") else "", flag))
+        " retry in %.0f ms" % s["retry_in_ms"] if s.get("retry_in_ms") else "",
+        " own %d/%d" % (s.get("own_ranges", 0), dealt) if dealt else "", flag))
 for t, r in runs:
     p = r["perf"]
     u = p.get("untimed") or p["total"]

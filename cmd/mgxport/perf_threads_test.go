@@ -82,8 +82,10 @@ func TestPerfSplits(t *testing.T) {
 
 // TestPerfPoolOptions runs the built mgxport as a user would, with
 // MGXPORT_HOST_POOL set: perf --json reports the pool's options as given
-// (the same runs' outputs checked by verify against the model's), and a
-// bad value fails the command with a message naming the variable.
+// (the same runs' outputs checked by verify against the model's), with
+// affinity=on the ranges each split launch ran on the thread they were
+// dealt to or another (none without), and a bad value fails the command
+// with a message naming the variable.
 func TestPerfPoolOptions(t *testing.T) {
 	bin := builtMgxport(t)
 	dir := filepath.Join(repoRoot, "testdata", "models", "resnet_mini")
@@ -93,7 +95,7 @@ func TestPerfPoolOptions(t *testing.T) {
 	base.must(t, "compile", "--portable", filepath.Join(dir, "model.onnx"), "-o", portable)
 	base.must(t, "finalize", portable, "--arch", "host", "-o", bundle, "-q")
 	input := "image=" + filepath.Join(dir, "input_image.npy")
-	for _, opts := range []string{"park=futex,spin=0", "recheck=on,callerspin=10us"} {
+	for _, opts := range []string{"park=futex,spin=0", "recheck=on,callerspin=10us", "affinity=on,lockthreads=on", "affinity=on,pin=on"} {
 		p := base
 		p.env = []string{host.PoolEnv + "=" + opts}
 		stdout, _ := p.must(t, "perf", bundle, "--arch", "host", "--threads", "2", "--input", input, "-n", "20", "--warmup", "3", "--json")
@@ -107,6 +109,20 @@ func TestPerfPoolOptions(t *testing.T) {
 		}
 		if hp := out.HostPool; runtime.NumCPU() > 1 && (hp == nil || hp.Options != resolved(t, want)) {
 			t.Errorf("%s: host_pool %+v, want options %q", opts, hp, resolved(t, want))
+		}
+		// resnet_mini's convolutions (phases of 20 us) are timed split on
+		// their first launches at least: with affinity, those count.
+		var dealt int64
+		for _, l := range out.Report.Launches {
+			if l.Split != nil {
+				dealt += l.Split.OwnRanges + l.Split.StolenRanges
+			}
+		}
+		if runtime.NumCPU() > 1 && (dealt > 0) != want.Affinity {
+			t.Errorf("%s: %d ranges counted as dealt to threads", opts, dealt)
+		}
+		if hp := out.HostPool; want.Pin && runtime.NumCPU() > 1 && hp != nil && (hp.Pinned != hp.Workers || hp.WorkerCPUMoves != 0) {
+			t.Errorf("%s: %d of %d workers pinned, moved CPU %d times", opts, hp.Pinned, hp.Workers, hp.WorkerCPUMoves)
 		}
 		p.must(t, "verify", bundle, "--arch", "host", "--threads", "3", "--input", input,
 			"--expected", "logits="+filepath.Join(dir, "output_logits.npy"))

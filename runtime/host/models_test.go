@@ -26,7 +26,11 @@ import (
 // later ones run as decided): every output is the same bytes as on one
 // thread. The residual model's shortcut convolutions run beside its main
 // path (Session.Waves). On 3 threads it runs a third time on a pool of
-// other PoolOptions (futexes, rechecks, 60 runs: past the rechecks).
+// other PoolOptions (futexes, rechecks, 60 runs: past the rechecks). At
+// every thread count it runs both ways again with the ranges dealt to
+// threads (PoolOptions.Affinity; on 3 threads with futexes and the
+// workers locked to their OS threads too, on 8 with the workers pinned to
+// CPUs).
 func TestModelsSameBytesAtAnyThreadCount(t *testing.T) {
 	lib, err := driver.OpenMLIR("")
 	if err != nil {
@@ -82,12 +86,26 @@ func TestModelsSameBytesAtAnyThreadCount(t *testing.T) {
 			// 60 runs, past the rechecks.
 			other := host.PoolOptions{Park: host.ParkFutex, WorkerSpin: 20 * time.Microsecond, Recheck: true}
 			for _, threads := range []int{2, 3, 8} {
-				opts := []host.PoolOptions{{}, {}}
-				if threads == 3 {
-					opts = append(opts, other)
+				affinity := host.PoolOptions{Affinity: true}
+				switch threads {
+				case 3:
+					affinity = host.PoolOptions{Affinity: true, Park: host.ParkFutex, LockThreads: true}
+				case 8:
+					affinity = host.PoolOptions{Affinity: true, Pin: true}
 				}
-				for k, o := range opts {
-					always := k == 0
+				type poolCase struct {
+					o      host.PoolOptions
+					always bool // SplitAlways
+					runs   int
+				}
+				// 30 runs: past the kernels' and the waves' probes; 60:
+				// past the rechecks too.
+				cases := []poolCase{{host.PoolOptions{}, true, 3}, {host.PoolOptions{}, false, 30}, {affinity, true, 3}, {affinity, false, 30}}
+				if threads == 3 {
+					cases = append(cases, poolCase{other, false, 60})
+				}
+				for _, c := range cases {
+					o, always := c.o, c.always
 					pool, err := host.NewPoolWith(threads, o)
 					if err != nil {
 						t.Fatal(err)
@@ -120,14 +138,7 @@ func TestModelsSameBytesAtAnyThreadCount(t *testing.T) {
 					if always && (splits > 0) != m.phases {
 						t.Errorf("%d launches with phases to split; want some: %v", splits, m.phases)
 					}
-					runs := 3
-					switch {
-					case k == 2:
-						runs = 60 // past the rechecks too
-					case !always:
-						runs = 30 // past the kernels' and the waves' probes
-					}
-					for run := range runs {
+					for run := range c.runs {
 						got, err := l.Session.Run(context.Background(), inputs)
 						if err != nil {
 							t.Fatal(err)
@@ -136,6 +147,17 @@ func TestModelsSameBytesAtAnyThreadCount(t *testing.T) {
 							if !bytes.Equal(got[name].Data, w.Data) {
 								t.Fatalf("%d threads (split always: %v, pool %v), run %d: output %s differs from one thread's", threads, always, pool.Stats().Options, run, name)
 							}
+						}
+					}
+					if o.Affinity && m.phases {
+						// The ranges were dealt to threads: the split
+						// launches count them (own + stolen).
+						var dealt int64
+						for _, li := range l.Session.Launches() {
+							dealt += li.Split.OwnRanges + li.Split.StolenRanges
+						}
+						if dealt == 0 && always {
+							t.Errorf("%d threads, split always, pool %v: no launch counts its ranges as dealt to threads", threads, pool.Stats().Options)
 						}
 					}
 				}

@@ -41,6 +41,47 @@ type PoolOptions struct {
 	// deeper in a run of whole ones 1.0-1.1), but no measurement there
 	// has shown it faster yet.
 	Recheck bool
+	// Affinity hands a split launch's ranges out by thread rather than to
+	// whichever thread asks next: the launch's ranges are cut into one
+	// contiguous chunk per thread taking part (the launching thread's
+	// first, then worker k's: the same worker goroutine at every launch),
+	// each thread runs its own chunk's ranges in order, then takes the
+	// ranges left in the others' chunks from their ends. A phase's ranges
+	// cut its iterations evenly, so thread k runs about the same share of
+	// the iterations (the same rows or pixels, for kernels whose items
+	// run in spatial order) at every launch of every kernel, and reads
+	// from its own core's caches what it wrote in the launch before, as
+	// ONNX Runtime's MLAS partitions its convolutions by thread index.
+	// A late thread's chunk is taken by the others, so no launch waits
+	// for a thread that has not come. Each range computes the same bytes
+	// whichever thread runs it. Off by default for now: on the 16-core
+	// Xeon (session 15, three interleaved rounds, noise about 10%) it
+	// took cnn_fp32 from 2.25 to 2.09 ms, mobilenet_blocks 0.74 to 0.65
+	// and mobilenet_v2 2.29 to 2.10, but squeezenet1_1 1.37 to 1.47 and
+	// resnet18 5.18 to 5.29.
+	Affinity bool
+	// LockThreads locks each worker goroutine to its OS thread
+	// (runtime.LockOSThread), so that worker k is the same OS thread at
+	// every launch even after it parks on a channel (a goroutine woken
+	// from a channel may resume on any OS thread; one parked on a futex,
+	// ParkFutex, resumes on its own). Waking a locked goroutine parked on
+	// a channel costs the Go scheduler a hand-off between OS threads. On
+	// the Xeon run above, with Affinity: cnn_fp32 1.87 ms, mobilenet_blocks
+	// 0.66, mobilenet_v2 2.08, squeezenet1_1 1.33, resnet18 5.04, but
+	// resnet_mini 0.148 against 0.136 (its wakes, the hand-off's cost?).
+	// Workers unlocked and parked on channels moved to another CPU at
+	// 1.5-4% of their jobs on the 2-core development machine, locked at 0.
+	LockThreads bool
+	// Pin (Linux) pins worker k's OS thread to one CPU, each worker its
+	// own, none on the CPU the thread that starts the pool runs on (the
+	// launching thread's, which the OS scheduler then keeps free for it):
+	// what LockThreads leaves to the OS scheduler, which may move a
+	// thread to another core between launches. It implies LockThreads. A
+	// pinned thread ends with its worker (Close) rather than go back to
+	// the Go runtime with its one-CPU mask. Where there are fewer CPUs
+	// than the pool's workers plus one, no worker is pinned
+	// (PoolStats.Pinned says how many are).
+	Pin bool
 }
 
 // How a Pool's threads park (PoolOptions.Park).
@@ -105,6 +146,12 @@ func (o PoolOptions) resolve() (PoolOptions, error) {
 	default:
 		return o, fmt.Errorf("host pool: park=%q: want %s or %s", o.Park, ParkChan, ParkFutex)
 	}
+	if o.Pin {
+		if !havePin {
+			return o, fmt.Errorf("host pool: pin=on needs Linux")
+		}
+		o.LockThreads = true
+	}
 	return o, nil
 }
 
@@ -115,6 +162,9 @@ func (o PoolOptions) resolve() (PoolOptions, error) {
 //	callerspin=DURATION  PoolOptions.CallerSpin (0: park at once)
 //	park=chan|futex      PoolOptions.Park
 //	recheck=on|off       PoolOptions.Recheck
+//	affinity=on|off      PoolOptions.Affinity
+//	lockthreads=on|off   PoolOptions.LockThreads
+//	pin=on|off           PoolOptions.Pin (on implies lockthreads=on)
 //
 // An empty string is the defaults; an unknown key or a bad value is an
 // error. A duration of 0 here means no polling (PoolOptions' negative).
@@ -139,6 +189,17 @@ func ParsePoolOptions(s string) (PoolOptions, error) {
 			}
 			return nil
 		}
+		onOff := func(b *bool) error {
+			switch v {
+			case "on":
+				*b = true
+			case "off":
+				*b = false
+			default:
+				return fmt.Errorf("host pool options %q: %s=%s: want on or off", s, k, v)
+			}
+			return nil
+		}
 		var err error
 		switch k {
 		case "spin":
@@ -148,16 +209,15 @@ func ParsePoolOptions(s string) (PoolOptions, error) {
 		case "park":
 			o.Park = v
 		case "recheck":
-			switch v {
-			case "on":
-				o.Recheck = true
-			case "off":
-				o.Recheck = false
-			default:
-				err = fmt.Errorf("host pool options %q: recheck=%s: want on or off", s, v)
-			}
+			err = onOff(&o.Recheck)
+		case "affinity":
+			err = onOff(&o.Affinity)
+		case "lockthreads":
+			err = onOff(&o.LockThreads)
+		case "pin":
+			err = onOff(&o.Pin)
 		default:
-			err = fmt.Errorf("host pool options %q: unknown key %q (spin, callerspin, park, recheck)", s, k)
+			err = fmt.Errorf("host pool options %q: unknown key %q (spin, callerspin, park, recheck, affinity, lockthreads, pin)", s, k)
 		}
 		if err != nil {
 			return o, err

@@ -33,6 +33,15 @@ func TestParsePoolOptions(t *testing.T) {
 		{"recheck=on", PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkChan, Recheck: true}, ""},
 		{"recheck=on,recheck=off", DefaultPoolOptions(), ""},
 		{"recheck=maybe", PoolOptions{}, "want on or off"},
+		{"affinity=on", PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkChan, Affinity: true}, ""},
+		{"affinity=on,affinity=off", DefaultPoolOptions(), ""},
+		{"affinity=yes", PoolOptions{}, "want on or off"},
+		{"affinity", PoolOptions{}, "not key=value"},
+		{"lockthreads=on,park=futex,affinity=on", PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkFutex, Affinity: true, LockThreads: true}, ""},
+		{"lockthreads=1", PoolOptions{}, "want on or off"},
+		{"pin=on,affinity=on", PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkChan, Affinity: true, LockThreads: true, Pin: true}, ""},
+		{"pin=on,lockthreads=off", PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkChan, LockThreads: true, Pin: true}, ""},
+		{"pin=2", PoolOptions{}, "want on or off"},
 	} {
 		o, err := ParsePoolOptions(c.in)
 		if c.err != "" {
@@ -67,6 +76,12 @@ var poolOptionCases = []PoolOptions{
 	{Park: ParkFutex, WorkerSpin: -1, CallerSpin: -1},
 	{WorkerSpin: -1, CallerSpin: -1},
 	{Park: ParkFutex, Recheck: true},
+	{Affinity: true},
+	{Affinity: true, WorkerSpin: -1, CallerSpin: -1},
+	{Affinity: true, Park: ParkFutex, LockThreads: true},
+	{Affinity: true, LockThreads: true, WorkerSpin: -1},
+	{Affinity: true, Pin: true},
+	{Affinity: true, Pin: true, Park: ParkFutex, WorkerSpin: -1, CallerSpin: -1},
 }
 
 // TestPoolOptionsRunEachIndexOnce runs jobs of random sizes from several

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"sync"
+	"sync/atomic"
 	"time"
 	"unsafe"
 
@@ -116,6 +117,10 @@ type phased struct {
 	watched, watchLow, watchHigh time.Duration
 	waits                        []time.Duration
 	waited                       time.Duration
+	// own and stolen count the ranges of this kernel's split phases that
+	// ran on the thread whose chunk they were in, and on another
+	// (PoolOptions.Affinity; SplitInfo.OwnRanges), over every launch.
+	own, stolen atomic.Int64
 }
 
 // clock returns the time now (under mu).
@@ -674,11 +679,17 @@ func (f Func) runPhases(pool *Pool, cuts []int, times []time.Duration, group boo
 			// On this thread, without the closure run allocates.
 			purego.SyscallN(entry, uintptr(unsafe.Pointer(&s.argv[0])))
 		} else {
-			w := pool.run(chunks, func(c int) {
+			w, rc := pool.runCounted(chunks, func(c int) {
 				purego.SyscallN(entry, uintptr(unsafe.Pointer(&s.argv[c*width])))
 			})
 			if wait != nil {
 				*wait += w
+			}
+			if rc.own > 0 {
+				ph.own.Add(rc.own)
+			}
+			if rc.stolen > 0 {
+				ph.stolen.Add(rc.stolen)
 			}
 		}
 		if times != nil {

@@ -34,6 +34,11 @@ import (
 // 16-core Xeon mobilenet_v2's small kernels took 2-3 times as long on 16
 // threads as on 1). Polling is bounded by PoolOptions' WorkerSpin and
 // CallerSpin, and then the thread parks, giving its P back.
+//
+// A launch's ranges go to whichever thread asks next, or, with
+// PoolOptions.Affinity, are dealt in one contiguous chunk per thread
+// (job.deal; the launching thread's first, then each worker's by its
+// index), the chunks of threads that have not come taken by the others.
 type Pool struct {
 	threads int
 	helpers int // worker goroutines: min(threads, GOMAXPROCS)-1
@@ -73,6 +78,26 @@ type Pool struct {
 	cpu                  func() uint32
 	lastCPU              atomic.Int64
 	cpuSwitch, cpuMidRun atomic.Int64
+	// slots are the workers' own counts (worker k's at k-1), each on its
+	// own cache line: only that worker writes them.
+	slots []workerSlot
+	// pins are the CPUs the workers are pinned to (worker k's at k-1;
+	// PoolOptions.Pin), nil where they are not.
+	pins []int
+	// beforeHelp, when set (tests), is called before a thread takes
+	// ranges of a job (self: 0 the launching thread, k worker k): what
+	// makes a thread come late on purpose.
+	beforeHelp func(j *job, self int)
+}
+
+// workerSlot is one worker's counts for PoolStats: the jobs it ran
+// ranges of, and of those the ones it ran on another CPU than the one
+// before (cpu: the CPU of the latest, -1 none yet).
+type workerSlot struct {
+	jobs, moves atomic.Int64
+	cpu         int64
+	pinned      atomic.Bool // its thread is pinned to pins[k-1]
+	_           [cacheLine - 28]byte
 }
 
 // MaxThreads bounds a Pool's threads.
@@ -98,9 +123,18 @@ func NewPoolWith(threads int, opts PoolOptions) (*Pool, error) {
 	helpers := min(threads, runtime.GOMAXPROCS(0)) - 1
 	p := &Pool{threads: threads, helpers: helpers, wake: make(chan struct{}, max(helpers, 1)), quit: make(chan struct{}), opts: opts, cpu: cpuReader()}
 	p.lastCPU.Store(-1)
-	for range helpers {
+	p.slots = make([]workerSlot, helpers)
+	if opts.Pin {
+		cur := -1
+		if p.cpu != nil {
+			cur = int(p.cpu())
+		}
+		p.pins = pinCPUs(helpers, cur)
+	}
+	for k := range helpers {
+		p.slots[k].cpu = -1
 		p.wg.Add(1)
-		go p.work()
+		go p.work(k + 1)
 	}
 	return p, nil
 }
@@ -113,8 +147,20 @@ func (p *Pool) Threads() int {
 	return p.threads
 }
 
-func (p *Pool) work() {
+// work is worker self's loop (1 to helpers; 0 is the launching thread
+// in job.help).
+func (p *Pool) work(self int) {
 	defer p.wg.Done()
+	if p.opts.LockThreads {
+		runtime.LockOSThread()
+		if p.pins != nil && pinThread(p.pins[self-1]) == nil {
+			// Not unlocked: a goroutine that returns locked ends its
+			// thread, which must not run other goroutines on one CPU.
+			p.slots[self-1].pinned.Store(true)
+		} else {
+			defer runtime.UnlockOSThread()
+		}
+	}
 	seen := p.gen.Load()
 	for {
 		// Poll for a new job (reading the clock every few polls).
@@ -146,12 +192,37 @@ func (p *Pool) work() {
 		}
 		seen = p.gen.Load()
 		if j := p.cur.Load(); j != nil {
-			if j.next.Load() < j.n-1 {
+			if p.asleep.Load() > 0 && j.left(self, 2) {
 				p.wakeSome(1)
 			}
-			j.help()
+			if p.help(j, self) > 0 {
+				p.ranJob(self)
+			}
 		}
 	}
+}
+
+// help takes ranges of j as thread self until none is left (job.help).
+func (p *Pool) help(j *job, self int) int64 {
+	if p.beforeHelp != nil {
+		p.beforeHelp(j, self)
+	}
+	return j.help(self)
+}
+
+// ranJob counts a job worker self ran ranges of, and whether it ran them
+// on another CPU than its previous one.
+func (p *Pool) ranJob(self int) {
+	s := &p.slots[self-1]
+	s.jobs.Store(s.jobs.Load() + 1)
+	if p.cpu == nil {
+		return
+	}
+	c := int64(p.cpu())
+	if s.cpu >= 0 && s.cpu != c {
+		s.moves.Store(s.moves.Load() + 1)
+	}
+	s.cpu = c
 }
 
 // sleep parks the worker until a wake token comes (true) or the pool
@@ -183,12 +254,24 @@ func (p *Pool) sleep() bool {
 // run calls f(0), ..., f(n-1) on the calling goroutine and on whichever of
 // the pool's workers come to help, and returns when all have returned. The
 // calls are handed out one at a time, in order, to whichever thread asks
-// next: a worker that the OS has not scheduled yet takes none, and the
-// caller runs what is left rather than wait for it (the machine may be
-// shared). f must not depend on which thread runs it. It returns how long
-// the caller waited, once no call was left to take, for those that
+// next (with PoolOptions.Affinity, each thread's own chunk of them first:
+// job.help): a worker that the OS has not scheduled yet takes none, and
+// the caller runs what is left rather than wait for it (the machine may
+// be shared). f must not depend on which thread runs it. It returns how
+// long the caller waited, once no call was left to take, for those that
 // workers took (0: none was left running).
 func (p *Pool) run(n int, f func(i int)) time.Duration {
+	w, _ := p.runCounted(n, f)
+	return w
+}
+
+// rangeCounts are how many of a job's ranges threads ran from their own
+// chunks and from other threads' (PoolOptions.Affinity; both 0 without).
+type rangeCounts struct{ own, stolen int64 }
+
+// runCounted is run, and with PoolOptions.Affinity says how many ranges
+// ran on the thread whose chunk they were in.
+func (p *Pool) runCounted(n int, f func(i int)) (time.Duration, rangeCounts) {
 	if n > 1 && p != nil {
 		p.mu.RLock()
 		defer p.mu.RUnlock()
@@ -197,9 +280,12 @@ func (p *Pool) run(n int, f func(i int)) time.Duration {
 		for i := range n {
 			f(i)
 		}
-		return 0
+		return 0, rangeCounts{}
 	}
 	j := &job{n: int64(n), f: f, futex: p.opts.Park == ParkFutex}
+	if p.opts.Affinity && n <= maxAffinityRanges {
+		j.deal(p.helpers + 1)
+	}
 	p.cur.Store(j)
 	p.gen.Add(1)
 	// Wake up to wakeFanout parked workers (each wake costs this thread
@@ -207,10 +293,10 @@ func (p *Pool) run(n int, f func(i int)) time.Duration {
 	// so the wakes spread as a tree). A token that no one takes now wakes
 	// a worker later, which finds nothing and parks.
 	p.wakeSome(min(n-1, wakeFanout))
-	j.help()
+	p.help(j, 0)
 	p.cur.CompareAndSwap(j, nil) // no worker starts on it after this
 	if j.done.Load() == j.n {
-		return 0
+		return 0, j.counts()
 	}
 	t0 := time.Now()
 	start := t0
@@ -218,8 +304,8 @@ func (p *Pool) run(n int, f func(i int)) time.Duration {
 		// A launch that runs beside this one (a wave's, or one that a
 		// worker runs for this job and splits) has published its ranges:
 		// take them rather than wait idle.
-		if o := p.cur.Load(); o != nil && o != j && o.next.Load() < o.n {
-			o.help()
+		if o := p.cur.Load(); o != nil && o != j && o.left(0, 1) {
+			p.help(o, 0)
 			start = time.Now()
 			continue
 		}
@@ -229,7 +315,7 @@ func (p *Pool) run(n int, f func(i int)) time.Duration {
 			break
 		}
 	}
-	return time.Since(t0)
+	return time.Since(t0), j.counts()
 }
 
 // wakeFanout is how many parked workers a launch wakes itself (on the
@@ -296,17 +382,30 @@ type PoolStats struct {
 	CPUKnown    bool  `json:"cpu_known"`
 	CPUSwitches int64 `json:"cpu_switches"`
 	CPUMidRun   int64 `json:"cpu_mid_run"`
+	// WorkerJobs counts the jobs (a split phase's ranges, or a wave's
+	// launches) each worker ran ranges of, summed over the workers, and
+	// WorkerCPUMoves those a worker ran on another CPU than its previous
+	// such job (0 where CPUKnown is false): whether worker k stays on one
+	// core, which PoolOptions.Affinity counts on.
+	WorkerJobs     int64 `json:"worker_jobs"`
+	WorkerCPUMoves int64 `json:"worker_cpu_moves"`
+	// Pinned is how many workers run pinned to a CPU of their own
+	// (PoolOptions.Pin).
+	Pinned int `json:"pinned,omitempty"`
 	// Options are the pool's options (PoolEnv), resolved.
 	Options string `json:"options"`
 }
 
 // String writes the options as ParsePoolOptions reads them.
 func (o PoolOptions) String() string {
-	rc := "off"
-	if o.Recheck {
-		rc = "on"
+	on := func(b bool) string {
+		if b {
+			return "on"
+		}
+		return "off"
 	}
-	return fmt.Sprintf("spin=%s,callerspin=%s,park=%s,recheck=%s", max(o.WorkerSpin, 0), max(o.CallerSpin, 0), o.Park, rc)
+	return fmt.Sprintf("spin=%s,callerspin=%s,park=%s,recheck=%s,affinity=%s,lockthreads=%s,pin=%s",
+		max(o.WorkerSpin, 0), max(o.CallerSpin, 0), o.Park, on(o.Recheck), on(o.Affinity), on(o.LockThreads), on(o.Pin))
 }
 
 // Stats returns the pool's counts (zero for a nil pool).
@@ -314,8 +413,16 @@ func (p *Pool) Stats() PoolStats {
 	if p == nil {
 		return PoolStats{}
 	}
-	return PoolStats{Workers: p.helpers, Wakes: p.wakes.Load(), Parks: p.parks.Load(),
+	st := PoolStats{Workers: p.helpers, Wakes: p.wakes.Load(), Parks: p.parks.Load(),
 		CPUKnown: p.cpu != nil, CPUSwitches: p.cpuSwitch.Load(), CPUMidRun: p.cpuMidRun.Load(), Options: p.opts.String()}
+	for k := range p.slots {
+		st.WorkerJobs += p.slots[k].jobs.Load()
+		st.WorkerCPUMoves += p.slots[k].moves.Load()
+		if p.slots[k].pinned.Load() {
+			st.Pinned++
+		}
+	}
+	return st
 }
 
 // launchCPU reads the calling thread's CPU at a launch's start (-1: not
@@ -376,7 +483,8 @@ func (p *Pool) wakeSome(k int) {
 	}
 }
 
-// job is one run's calls: each thread takes the next until none is left.
+// job is one run's calls: each thread takes the next until none is left
+// (or, dealt to threads, its own chunk's next, then the others': help).
 // The caller, once it has taken the last, waits for the calls that workers
 // took: polling, then parked on finished, which the thread that finishes
 // the last call closes if the caller asked for it. A worker that starts
@@ -384,6 +492,9 @@ func (p *Pool) wakeSome(k int) {
 type job struct {
 	n int64
 	f func(i int)
+	// chunks, when the job is dealt to threads (PoolOptions.Affinity),
+	// are thread k's calls at k (next is then unused).
+	chunks []chunk
 	// next is the next call to take, done how many have returned: each
 	// on its own cache line, since every thread writes both (done once
 	// per thread and job: help counts its calls and adds them when none
@@ -393,6 +504,8 @@ type job struct {
 	next     atomic.Int64
 	_        [cacheLine]byte
 	done     atomic.Int64
+	own      atomic.Int64 // with chunks: calls run from their thread's chunk
+	stolen   atomic.Int64 // and from another's
 	_        [cacheLine]byte
 	mu       sync.Mutex
 	finished chan struct{} // made by wait, under mu
@@ -404,25 +517,65 @@ type job struct {
 	waiting atomic.Bool
 }
 
-func (j *job) help() {
+// help takes calls until none is left, as thread self (0: the launching
+// thread, k: worker k), and returns how many it ran. Dealt to threads,
+// it runs its own chunk's calls from the front, in order, then those left
+// in the other chunks from their backs, chunk self+1's first, then
+// self+2's and so on around: a thread that comes late finds its chunk
+// taken, and the owner of a chunk being stolen from keeps the front
+// calls, those next to the ones it ran.
+func (j *job) help(self int) int64 {
 	var ran int64
-	for {
-		i := j.next.Add(1) - 1
-		if i >= j.n {
-			break
+	if j.chunks == nil {
+		for {
+			i := j.next.Add(1) - 1
+			if i >= j.n {
+				break
+			}
+			j.f(int(i))
+			ran++
 		}
-		j.f(int(i))
-		ran++
+	} else {
+		// self < len(chunks): the launching thread is 0 (also where it is
+		// a worker running a wave's launch, which has no index of its
+		// own there: that launch's chunk 0 then has two owners).
+		t, own := len(j.chunks), self
+		for {
+			i, ok := j.chunks[own].front()
+			if !ok {
+				break
+			}
+			j.f(int(i))
+			ran++
+		}
+		mine := ran
+		for d := 1; d < t; d++ {
+			c := &j.chunks[(own+d)%t]
+			for {
+				i, ok := c.back()
+				if !ok {
+					break
+				}
+				j.f(int(i))
+				ran++
+			}
+		}
+		if mine > 0 {
+			j.own.Add(mine)
+		}
+		if ran > mine {
+			j.stolen.Add(ran - mine)
+		}
 	}
 	if ran == 0 || j.done.Add(ran) != j.n {
-		return
+		return ran
 	}
 	if j.futex {
 		j.fin.Store(1)
 		if j.waiting.Load() {
 			futexWake(&j.fin, 1)
 		}
-		return
+		return ran
 	}
 	j.mu.Lock()
 	j.closed = true
@@ -430,6 +583,96 @@ func (j *job) help() {
 		close(j.finished)
 	}
 	j.mu.Unlock()
+	return ran
+}
+
+// maxAffinityRanges bounds the calls a job dealt to threads has (chunk
+// packs two indices into one word).
+const maxAffinityRanges = 1<<31 - 1
+
+// deal cuts the job's n calls into t contiguous chunks, chunk k the calls
+// [ceil(n*k/t), ceil(n*(k+1)/t)): thread k's share of a phase's iterations
+// starts where the iterations' k/t-th part does, at every launch however
+// many ranges the phase is cut into. With fewer calls than threads some
+// chunks are empty, and call r is thread floor(r*t/n)'s, the one whose
+// share starts where the call does: the launching thread's is call 0.
+func (j *job) deal(t int) {
+	j.chunks = make([]chunk, t)
+	n, tt := j.n, int64(t)
+	for k := range j.chunks {
+		lo, hi := (n*int64(k)+tt-1)/tt, (n*int64(k+1)+tt-1)/tt
+		// A plain write: no other thread sees the job before it is
+		// published (Pool.cur's atomic store).
+		j.chunks[k].span = uint64(lo)<<32 | uint64(hi)
+	}
+}
+
+// counts returns the calls run from their own chunks and stolen (once
+// every call has returned).
+func (j *job) counts() rangeCounts {
+	if j.chunks == nil {
+		return rangeCounts{}
+	}
+	return rangeCounts{own: j.own.Load(), stolen: j.stolen.Load()}
+}
+
+// left reports whether at least k calls are left to take. Dealt to
+// threads, it reads the chunks from thread self's on, and stops once it
+// has seen k: a worker that has just come reads its own chunk, the line
+// it is about to take calls from, rather than every thread's.
+func (j *job) left(self int, k int64) bool {
+	if j.chunks == nil {
+		return j.n-j.next.Load() >= k
+	}
+	var sum int64
+	for d := range j.chunks {
+		v := atomic.LoadUint64(&j.chunks[(self+d)%len(j.chunks)].span)
+		if lo, hi := int64(v>>32), int64(v&0xffffffff); hi > lo {
+			if sum += hi - lo; sum >= k {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// chunk is one thread's calls of a dealt job, [lo, hi) packed in span
+// (lo in the high half): its owner takes from the front, other threads
+// from the back, each by one compare-and-swap, so a call is taken once.
+// Alone on its cache line: its owner writes it at every call it takes.
+// (A plain word, read and written through sync/atomic once the job is
+// published, so that deal can fill it without atomic stores.)
+type chunk struct {
+	span uint64
+	_    [cacheLine - 8]byte
+}
+
+// front takes the chunk's first call left (false: none).
+func (c *chunk) front() (int64, bool) {
+	for {
+		v := atomic.LoadUint64(&c.span)
+		lo, hi := v>>32, v&0xffffffff
+		if lo >= hi {
+			return 0, false
+		}
+		if atomic.CompareAndSwapUint64(&c.span, v, v+1<<32) {
+			return int64(lo), true
+		}
+	}
+}
+
+// back takes the chunk's last call left (false: none).
+func (c *chunk) back() (int64, bool) {
+	for {
+		v := atomic.LoadUint64(&c.span)
+		lo, hi := v>>32, v&0xffffffff
+		if lo >= hi {
+			return 0, false
+		}
+		if atomic.CompareAndSwapUint64(&c.span, v, v-1) {
+			return int64(hi - 1), true
+		}
+	}
 }
 
 // cacheLine is the padding that keeps words other threads write off the

@@ -216,7 +216,8 @@ func (f Func) splitInfo(pool *Pool) runtime.SplitInfo {
 	if ph == nil {
 		return runtime.SplitInfo{How: "whole"}
 	}
-	info := runtime.SplitInfo{How: "whole", Phases: len(ph.extents), Extents: append([]int64(nil), ph.extents...)}
+	info := runtime.SplitInfo{How: "whole", Phases: len(ph.extents), Extents: append([]int64(nil), ph.extents...),
+		OwnRanges: ph.own.Load(), StolenRanges: ph.stolen.Load()}
 	if pool.Threads() < 2 {
 		return info
 	}

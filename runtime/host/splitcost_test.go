@@ -11,7 +11,10 @@ import (
 // BenchmarkSplitCost takes a split apart on 2 threads: a launch of two
 // ranges of about 20 µs each, the caller taking the first, after the
 // caller worked alone for idle (0: back to back, the worker polling;
-// 1 ms: past PoolOptions.WorkerSpin, the worker parked). It reports the
+// 1 ms: past PoolOptions.WorkerSpin, the worker parked), with each
+// PoolOptions.Park and with the ranges dealt to threads (Affinity: the
+// caller's chunk is the first range) or not, the worker locked to its OS
+// thread (LockThreads) or not. It reports the
 // medians of
 //
 //	fork-ns   from the launch's start to the worker starting its range
@@ -35,12 +38,13 @@ func BenchmarkSplitCost(b *testing.B) {
 		return time.Since(t0)
 	}
 	for _, idle := range []time.Duration{0, time.Millisecond} {
-		for _, opts := range []PoolOptions{{}, {Park: ParkFutex}} {
+		for _, opts := range []PoolOptions{{}, {Park: ParkFutex}, {Affinity: true}, {Affinity: true, Park: ParkFutex},
+			{Affinity: true, LockThreads: true}, {Affinity: true, Park: ParkFutex, LockThreads: true}} {
 			p, err := NewPoolWith(2, opts)
 			if err != nil {
 				b.Fatal(err)
 			}
-			b.Run(fmt.Sprintf("idle=%s/park=%s", idle, p.opts.Park), func(b *testing.B) {
+			b.Run(fmt.Sprintf("idle=%s/park=%s/affinity=%v/lock=%v", idle, p.opts.Park, p.opts.Affinity, p.opts.LockThreads), func(b *testing.B) {
 				var forks, joins, splits, solos []time.Duration
 				missed := 0
 				for b.Loop() {
