@@ -1,30 +1,45 @@
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
 define hidden float @mgxport_expf(float noundef %0) local_unnamed_addr {
-  %2 = fpext float %0 to double
-  %3 = tail call double @llvm.maxnum.f64(double %2, double -2.000000e+02)
-  %4 = tail call double @llvm.minnum.f64(double %3, double 2.000000e+02)
-  %5 = fmul double %4, 0x3FF71547652B82FE
-  %6 = tail call double @llvm.rint.f64(double %5)
-  %7 = fneg double %6
-  %8 = tail call double @llvm.fmuladd.f64(double %7, double 0x3FE62E42FEE00000, double %4)
-  %9 = tail call double @llvm.fmuladd.f64(double %7, double 0x3DEA39EF35793C76, double %8)
-  %10 = tail call double @llvm.fmuladd.f64(double %9, double 0x3F29E8ADC3B94A0D, double 0x3F56DA45E3B50D15)
-  %11 = tail call double @llvm.fmuladd.f64(double %10, double %9, double 0x3F811131F23989F1)
-  %12 = tail call double @llvm.fmuladd.f64(double %11, double %9, double 0x3FA555468E3A3B52)
-  %13 = tail call double @llvm.fmuladd.f64(double %12, double %9, double 0x3FC55555320E4EAF)
-  %14 = tail call double @llvm.fmuladd.f64(double %13, double %9, double 0x3FE0000005978E25)
-  %15 = tail call double @llvm.fmuladd.f64(double %14, double %9, double 0x3FF000000011BD25)
-  %16 = tail call double @llvm.fmuladd.f64(double %15, double %9, double 0x3FEFFFFFFFFAC4AD)
-  %17 = fptosi double %6 to i64
-  %18 = shl i64 %17, 52
-  %19 = add i64 %18, 4607182418800017408
-  %20 = bitcast i64 %19 to double
-  %21 = fmul double %16, %20
-  %22 = fptrunc double %21 to float
-  %23 = fcmp ord float %0, 0.000000e+00
-  %24 = select i1 %23, float %22, float %0
-  ret float %24
+  %2 = tail call float @llvm.maxnum.f32(float %0, float -1.040000e+02)
+  %3 = tail call float @llvm.minnum.f32(float %2, float 8.900000e+01)
+  %4 = fmul float %3, 0x3FF7154760000000
+  %5 = tail call float @llvm.rint.f32(float %4)
+  %6 = fneg float %5
+  %7 = tail call float @llvm.fmuladd.f32(float %6, float 0x3FE6300000000000, float %3)
+  %8 = tail call float @llvm.fmuladd.f32(float %6, float 0xBF2BD01060000000, float %7)
+  %9 = tail call float @llvm.fmuladd.f32(float %8, float 0x3F56D7C400000000, float 0x3F81276B60000000)
+  %10 = tail call float @llvm.fmuladd.f32(float %9, float %8, float 0x3FA5554A60000000)
+  %11 = tail call float @llvm.fmuladd.f32(float %10, float %8, float 0x3FC5553F60000000)
+  %12 = tail call float @llvm.fmuladd.f32(float %11, float %8, float 5.000000e-01)
+  %13 = tail call float @llvm.fmuladd.f32(float %12, float %8, float 1.000000e+00)
+  %14 = tail call float @llvm.fmuladd.f32(float %13, float %8, float 1.000000e+00)
+  %15 = fptosi float %5 to i32
+  %16 = sdiv i32 %15, 2
+  %17 = shl i32 %16, 23
+  %18 = add i32 %17, 1065353216
+  %19 = bitcast i32 %18 to float
+  %20 = fmul float %14, %19
+  %21 = sub nsw i32 %15, %16
+  %22 = shl i32 %21, 23
+  %23 = add i32 %22, 1065353216
+  %24 = bitcast i32 %23 to float
+  %25 = fmul float %20, %24
+  %26 = fcmp ord float %0, 0.000000e+00
+  %27 = select i1 %26, float %25, float %0
+  ret float %27
 }
+
+; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.maxnum.f32(float, float)
+
+; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.minnum.f32(float, float)
+
+; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.rint.f32(float)
+
+; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.fmuladd.f32(float, float, float)
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
 define hidden float @mgxport_logf(float noundef %0) local_unnamed_addr {
@@ -172,9 +187,6 @@ define hidden float @mgxport_erff(float noundef %0) local_unnamed_addr {
   ret float %50
 }
 
-; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.fmuladd.f32(float, float, float)
-
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
 define hidden float @mgxport_powf(float noundef %0, float noundef %1) local_unnamed_addr {
   %3 = fcmp oeq float %1, 5.000000e-01
@@ -315,13 +327,10 @@ declare double @llvm.rint.f64(double)
 declare float @llvm.sqrt.f32(float)
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare double @llvm.fmuladd.f64(double, double, double)
+
+; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare double @llvm.maxnum.f64(double, double)
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare double @llvm.minnum.f64(double, double)
-
-; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fmuladd.f64(double, double, double)
-
-; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.rint.f32(float)
