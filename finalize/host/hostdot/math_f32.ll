@@ -13,20 +13,23 @@ define hidden float @mgxport_expf(float noundef %0) local_unnamed_addr {
   %12 = tail call float @llvm.fmuladd.f32(float %11, float %8, float 5.000000e-01)
   %13 = tail call float @llvm.fmuladd.f32(float %12, float %8, float 1.000000e+00)
   %14 = tail call float @llvm.fmuladd.f32(float %13, float %8, float 1.000000e+00)
-  %15 = fptosi float %5 to i32
-  %16 = sdiv i32 %15, 2
-  %17 = shl i32 %16, 23
-  %18 = add i32 %17, 1065353216
-  %19 = bitcast i32 %18 to float
-  %20 = fmul float %14, %19
-  %21 = sub nsw i32 %15, %16
-  %22 = shl i32 %21, 23
-  %23 = add i32 %22, 1065353216
-  %24 = bitcast i32 %23 to float
-  %25 = fmul float %20, %24
-  %26 = fcmp ord float %0, 0.000000e+00
-  %27 = select i1 %26, float %25, float %0
-  ret float %27
+  %15 = fcmp olt float %3, 0xC059FE3680000000
+  %16 = fptosi float %5 to i32
+  %17 = select i1 %15, i32 0, i32 %16
+  %18 = sdiv i32 %17, 2
+  %19 = shl i32 %18, 23
+  %20 = add i32 %19, 1065353216
+  %21 = bitcast i32 %20 to float
+  %22 = fmul float %14, %21
+  %23 = sub nsw i32 %17, %18
+  %24 = shl i32 %23, 23
+  %25 = add i32 %24, 1065353216
+  %26 = bitcast i32 %25 to float
+  %27 = fmul float %22, %26
+  %28 = select i1 %15, float 0.000000e+00, float %27
+  %29 = fcmp ord float %0, 0.000000e+00
+  %30 = select i1 %29, float %28, float %0
+  ret float %30
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
