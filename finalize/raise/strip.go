@@ -141,13 +141,19 @@ func planStrip(k *kernelIR, global [3]int64) *strip {
 		back.Opcode != spirv.OpBranch || back.Operands[0] != s.header {
 		return nil
 	}
-	// i mod C and i / C in the body: C from the first remainder.
+	// i mod C and i / C in the body: C from the first remainder. A body
+	// with loops of its own (an attention row's keys) is heavy work a
+	// work-item: it stays one work-item per element, as many as threads
+	// can share.
 	for _, b := range k.blocks {
 		if b == entry || b == header || b == latch {
 			continue
 		}
 		for _, in := range b.body {
 			w := in.Operands
+			if in.Opcode == spirv.OpLoopMerge {
+				return nil
+			}
 			if (in.Opcode != spirv.OpUMod && in.Opcode != spirv.OpUDiv) || w[2] != i {
 				continue
 			}

@@ -202,6 +202,20 @@ func TestHostStrip(t *testing.T) {
 			},
 		},
 	}
+	// An attention's grid-stride loop over query rows has i mod QLen too,
+	// and loops over the keys: heavy work-items stay one per row.
+	ks, err := kernels.Attention(kernels.AttentionSpec{Symbol: "attn", Batch: 2, QHeads: 4, KVHeads: 4, QLen: 16, KVLen: 16,
+		HeadDim: 8, VHeadDim: 8, Scale: 0.35, DType: "float32"})
+	if err != nil || len(ks) == 0 {
+		t.Fatalf("attention: %v", err)
+	}
+	ir, err := parseKernel(ks[0].Binary, ks[0].Symbol)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s := planStrip(ir, ks[0].Global); s != nil {
+		t.Fatalf("attention strip-mined by %d", s.cols)
+	}
 	for _, c := range cases {
 		c.spec.Symbol = "pw"
 		ks, err := kernels.Pointwise(c.spec)
