@@ -71,7 +71,8 @@ func (h *hostTarget) Pick(variants []*codeobj.Object) (*codeobj.Object, error) {
 // (host.RecurrenceSource), and for a layout copy, which copies rows
 // (host.CopySource), and for a Gather, which copies a row per index
 // (host.GatherSource), and for a Concat, which copies blocks
-// (host.ConcatSource).
+// (host.ConcatSource), and for a RotaryEmbedding, which rotates head rows
+// (host.RotarySource).
 func (h *hostTarget) Source(o *codeobj.Object) (Input, error) {
 	switch o.Format {
 	case codeobj.MLIRBytecode:
@@ -87,6 +88,9 @@ func (h *hostTarget) Source(o *codeobj.Object) (Input, error) {
 			return Input{Module: src, Kind: SourceRaised}, nil
 		}
 		if src, ok := host.ConcatSource(o); ok { // a Concat's block copies
+			return Input{Module: src, Kind: SourceRaised}, nil
+		}
+		if src, ok := host.RotarySource(o); ok { // a RotaryEmbedding's head rows
 			return Input{Module: src, Kind: SourceRaised}, nil
 		}
 		src, err := raise.Host(o.Payload, o.Symbol, hostGlobal(o), raiseArgs(o))

@@ -50,6 +50,10 @@ type emitter struct {
 	// reassoc holds the result ids emitted with fastmath<reassoc>: the
 	// loop accumulators of a host kernel (reductionOps); nil elsewhere.
 	reassoc map[uint32]bool
+
+	// strip is the host kernel's strip-mining (strip.go): the work-item
+	// gets its row and column as %srow and %scol; nil elsewhere.
+	strip *strip
 }
 
 // flags returns the fastmath attribute the result id takes, with its

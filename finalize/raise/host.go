@@ -78,6 +78,7 @@ func Host(bin []byte, entry string, global [3]int64, args []ArgInfo) (string, er
 		ret:   "return",
 
 		reassoc: reductionOps(k),
+		strip:   planStrip(k, global),
 	}
 	memTypes, err := e.bindArgs(entry, args)
 	if err != nil {
@@ -95,12 +96,29 @@ func Host(bin []byte, entry string, global [3]int64, args []ArgInfo) (string, er
 	}
 	sb.WriteString("module {\n")
 	// Internal linkage lets LLVM inline the work-item into the loop.
-	fmt.Fprintf(&sb, "  func.func private @%s_item(%%gx: index, %%gy: index, %%gz: index%s) attributes {llvm.linkage = #llvm.linkage<internal>, passthrough = [\"alwaysinline\"]} {\n",
-		entry, joinPrefixed(params))
+	rowCol := ""
+	if e.strip != nil {
+		rowCol = ", %srow: index, %scol: index"
+	}
+	fmt.Fprintf(&sb, "  func.func private @%s_item(%%gx: index, %%gy: index, %%gz: index%s%s) attributes {llvm.linkage = #llvm.linkage<internal>, passthrough = [\"alwaysinline\"]} {\n",
+		entry, rowCol, joinPrefixed(params))
 	sb.WriteString(e.out.String())
 	sb.WriteString("  }\n")
 	fmt.Fprintf(&sb, "  func.func @%s(%s) {\n", entry, strings.Join(params, ", "))
 	sb.WriteString("    %c0 = arith.constant 0 : index\n    %c1 = arith.constant 1 : index\n")
+	if st := e.strip; st != nil {
+		// Rows of C elements (strip.go): the rows in parallel, each an
+		// inner loop over its columns.
+		fmt.Fprintf(&sb, "    %%rows = arith.constant %d : index\n    %%cols = arith.constant %d : index\n", st.rows, st.cols)
+		sb.WriteString("    scf.parallel (%r) = (%c0) to (%rows) step (%c1) {\n")
+		sb.WriteString("      %rb = arith.muli %r, %cols : index\n")
+		sb.WriteString("      scf.for %c = %c0 to %cols step %c1 {\n")
+		sb.WriteString("        %x = arith.addi %rb, %c : index\n")
+		fmt.Fprintf(&sb, "        func.call @%s_item(%%x, %%c0, %%c0, %%r, %%c%s) : (index, index, index, index, index%s) -> ()\n",
+			entry, joinPrefixed(argNames), joinPrefixed(memTypes))
+		sb.WriteString("      }\n      scf.reduce\n    }\n    return\n  }\n}\n")
+		return sb.String(), nil
+	}
 	fmt.Fprintf(&sb, "    %%n0 = arith.constant %d : index\n    %%n1 = arith.constant %d : index\n    %%n2 = arith.constant %d : index\n",
 		global[0], global[1], global[2])
 	sb.WriteString("    scf.parallel (%x, %y, %z) = (%c0, %c0, %c0) to (%n0, %n1, %n2) step (%c1, %c1, %c1) {\n")

@@ -60,6 +60,16 @@ var clOps = map[spirv.CLInst]string{
 func (e *emitter) inst(in spirv.Inst) error {
 	w := in.Operands
 	op := in.Opcode
+	if s := e.strip; s != nil && (op == spirv.OpUMod || op == spirv.OpUDiv) && (s.mods[w[1]] || s.divs[w[1]]) {
+		// i mod C and i / C of a strip-mined kernel: the work-item's
+		// column and row.
+		src := "%scol"
+		if s.divs[w[1]] {
+			src = "%srow"
+		}
+		e.line("%s = arith.index_cast %s : index to i64", e.define(w), src)
+		return nil
+	}
 	if mop, ok := binaryOps[op]; ok {
 		return e.simple(w, mop, 2)
 	}
@@ -233,13 +243,26 @@ func (e *emitter) inst(in spirv.Inst) error {
 		e.names[w[1]] = v
 		return err
 	case spirv.OpBranch:
-		s, err := e.successor(w[0])
+		target := w[0]
+		if e.strip != nil && e.cur == e.strip.latch {
+			target = e.strip.exit // a strip-mined work-item's one pass ends
+		}
+		s, err := e.successor(target)
 		if err != nil {
 			return err
 		}
 		e.line("cf.br %s", s)
 		return nil
 	case spirv.OpBranchConditional:
+		if e.strip != nil && e.cur == e.strip.header {
+			// A strip-mined work-item's element is below the bound.
+			s, err := e.successor(e.strip.body)
+			if err != nil {
+				return err
+			}
+			e.line("cf.br %s", s)
+			return nil
+		}
 		c, err := e.val(w[0])
 		if err != nil {
 			return err

@@ -9,7 +9,7 @@ import (
 )
 
 // TestCopySpecOf checks the readers of the copy kernels' notes (Gather,
-// Concat, layout copies): each gives back the spec its generator wrote,
+// Concat, layout copies) and of RotaryEmbedding's: each gives back the spec its generator wrote,
 // and none takes a module whose code or note changed by one bit, a
 // truncated one, or another generator's module.
 func TestCopySpecOf(t *testing.T) {
@@ -29,7 +29,11 @@ func TestCopySpecOf(t *testing.T) {
 		s, k, ok := kernels.LayoutSpecOf(b)
 		return fmt.Sprint(s), k.Binary, ok
 	}}
-	readers := []reader{gather, concat, layout}
+	rotary := reader{"rotary", func(b []byte) (string, []byte, bool) {
+		s, k, ok := kernels.RotarySpecOf(b)
+		return fmt.Sprint(s), k.Binary, ok
+	}}
+	readers := []reader{gather, concat, layout, rotary}
 	must := func(ks []kernels.Kernel, err error) []byte {
 		t.Helper()
 		if err != nil || len(ks) != 1 {
@@ -40,6 +44,8 @@ func TestCopySpecOf(t *testing.T) {
 	gs := kernels.GatherSpec{Symbol: "g", DataShape: []int64{37, 13}, IndicesShape: []int64{2, 9}, Axis: 0, DType: "float32", IndexDType: "int64"}
 	cs := kernels.ConcatSpec{Symbol: "c", Shapes: [][]int64{{3, 4, 9}, {3, 11, 9}}, Axis: -2, DType: "float16"}
 	ls := kernels.LayoutSpec{Symbol: "l", OutShape: []int64{4, 6}, Strides: []int64{9, 1}, Offset: 5, Elems: 45, DType: "bool"}
+	rs := kernels.RotarySpec{Symbol: "r", Dims: [4]int64{2, 3, 5, 12}, SeqDim: 2, RotaryDim: 8, Interleaved: true, DType: "float32", OutDType: "float32",
+		CacheDType: "float32", CosElems: 40, SinElems: 40, CacheRows: 10, Positions: true, PosDType: "int64", PosElems: 10}
 	cases := []struct {
 		r    reader
 		spec string
@@ -48,6 +54,7 @@ func TestCopySpecOf(t *testing.T) {
 		{gather, fmt.Sprint(gs), must(kernels.Gather(gs))},
 		{concat, fmt.Sprint(cs), must(kernels.Concat(cs))},
 		{layout, fmt.Sprint(ls), must(kernels.LayoutCopy(ls))},
+		{rotary, fmt.Sprint(rs), must(kernels.Rotary(rs))},
 	}
 	for _, c := range cases {
 		got, bin, ok := c.r.read(c.bin)

@@ -1,30 +1,48 @@
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
 define hidden float @mgxport_expf(float noundef %0) local_unnamed_addr {
-  %2 = fpext float %0 to double
-  %3 = tail call double @llvm.maxnum.f64(double %2, double -2.000000e+02)
-  %4 = tail call double @llvm.minnum.f64(double %3, double 2.000000e+02)
-  %5 = fmul double %4, 0x3FF71547652B82FE
-  %6 = tail call double @llvm.rint.f64(double %5)
-  %7 = fneg double %6
-  %8 = tail call double @llvm.fmuladd.f64(double %7, double 0x3FE62E42FEE00000, double %4)
-  %9 = tail call double @llvm.fmuladd.f64(double %7, double 0x3DEA39EF35793C76, double %8)
-  %10 = tail call double @llvm.fmuladd.f64(double %9, double 0x3F29E8ADC3B94A0D, double 0x3F56DA45E3B50D15)
-  %11 = tail call double @llvm.fmuladd.f64(double %10, double %9, double 0x3F811131F23989F1)
-  %12 = tail call double @llvm.fmuladd.f64(double %11, double %9, double 0x3FA555468E3A3B52)
-  %13 = tail call double @llvm.fmuladd.f64(double %12, double %9, double 0x3FC55555320E4EAF)
-  %14 = tail call double @llvm.fmuladd.f64(double %13, double %9, double 0x3FE0000005978E25)
-  %15 = tail call double @llvm.fmuladd.f64(double %14, double %9, double 0x3FF000000011BD25)
-  %16 = tail call double @llvm.fmuladd.f64(double %15, double %9, double 0x3FEFFFFFFFFAC4AD)
-  %17 = fptosi double %6 to i64
-  %18 = shl i64 %17, 52
-  %19 = add i64 %18, 4607182418800017408
-  %20 = bitcast i64 %19 to double
-  %21 = fmul double %16, %20
-  %22 = fptrunc double %21 to float
-  %23 = fcmp ord float %0, 0.000000e+00
-  %24 = select i1 %23, float %22, float %0
-  ret float %24
+  %2 = tail call float @llvm.maxnum.f32(float %0, float -1.040000e+02)
+  %3 = tail call float @llvm.minnum.f32(float %2, float 8.900000e+01)
+  %4 = fmul float %3, 0x3FF7154760000000
+  %5 = tail call float @llvm.rint.f32(float %4)
+  %6 = fneg float %5
+  %7 = tail call float @llvm.fmuladd.f32(float %6, float 0x3FE6300000000000, float %3)
+  %8 = tail call float @llvm.fmuladd.f32(float %6, float 0xBF2BD01060000000, float %7)
+  %9 = tail call float @llvm.fmuladd.f32(float %8, float 0x3F56D7C400000000, float 0x3F81276B60000000)
+  %10 = tail call float @llvm.fmuladd.f32(float %9, float %8, float 0x3FA5554A60000000)
+  %11 = tail call float @llvm.fmuladd.f32(float %10, float %8, float 0x3FC5553F60000000)
+  %12 = tail call float @llvm.fmuladd.f32(float %11, float %8, float 5.000000e-01)
+  %13 = tail call float @llvm.fmuladd.f32(float %12, float %8, float 1.000000e+00)
+  %14 = tail call float @llvm.fmuladd.f32(float %13, float %8, float 1.000000e+00)
+  %15 = fcmp olt float %3, 0xC059FE3680000000
+  %16 = fptosi float %5 to i32
+  %17 = select i1 %15, i32 0, i32 %16
+  %18 = sdiv i32 %17, 2
+  %19 = shl i32 %18, 23
+  %20 = add i32 %19, 1065353216
+  %21 = bitcast i32 %20 to float
+  %22 = fmul float %14, %21
+  %23 = sub nsw i32 %17, %18
+  %24 = shl i32 %23, 23
+  %25 = add i32 %24, 1065353216
+  %26 = bitcast i32 %25 to float
+  %27 = fmul float %22, %26
+  %28 = select i1 %15, float 0.000000e+00, float %27
+  %29 = fcmp ord float %0, 0.000000e+00
+  %30 = select i1 %29, float %28, float %0
+  ret float %30
 }
+
+; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.maxnum.f32(float, float)
+
+; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.minnum.f32(float, float)
+
+; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.rint.f32(float)
+
+; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.fmuladd.f32(float, float, float)
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
 define hidden float @mgxport_logf(float noundef %0) local_unnamed_addr {
@@ -121,75 +139,56 @@ declare float @llvm.fabs.f32(float)
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
 define hidden float @mgxport_erff(float noundef %0) local_unnamed_addr {
   %2 = tail call float @llvm.fabs.f32(float %0)
-  %3 = fpext float %2 to double
-  %4 = tail call double @llvm.fmuladd.f64(double %3, double %3, double -2.000000e+00)
-  %5 = fmul double %4, 5.000000e-01
-  %6 = tail call double @llvm.fmuladd.f64(double %5, double 0xBE9D16B96147AE15, double 0x3EC65D2AB851EB85)
-  %7 = tail call double @llvm.fmuladd.f64(double %6, double %5, double 0xBEED2BB5E60F5C29)
-  %8 = tail call double @llvm.fmuladd.f64(double %7, double %5, double 0x3F12C3F52461999A)
-  %9 = tail call double @llvm.fmuladd.f64(double %8, double %5, double 0xBF35F7254A730A3E)
-  %10 = tail call double @llvm.fmuladd.f64(double %9, double %5, double 0x3F5705DAA545A51F)
-  %11 = tail call double @llvm.fmuladd.f64(double %10, double %5, double 0xBF7571288C858400)
-  %12 = tail call double @llvm.fmuladd.f64(double %11, double %5, double 0x3F918A15F6EEC239)
-  %13 = tail call double @llvm.fmuladd.f64(double %12, double %5, double 0xBFA8EA53E24D20AF)
-  %14 = tail call double @llvm.fmuladd.f64(double %13, double %5, double 0x3FBE962F5AAE4E75)
-  %15 = tail call double @llvm.fmuladd.f64(double %14, double %5, double 0xBFD0B60E85CB14B8)
-  %16 = tail call double @llvm.fmuladd.f64(double %15, double %5, double 0x3FE5990D95F46620)
-  %17 = fmul double %16, %3
-  %18 = fcmp ogt double %3, 4.000000e+00
-  %19 = select i1 %18, double 4.000000e+00, double %3
-  %20 = fadd double %19, -3.000000e+00
-  %21 = tail call double @llvm.fmuladd.f64(double %20, double 0xBEB80CAA9370A3D7, double 0x3ED8E56EDC9AE148)
-  %22 = tail call double @llvm.fmuladd.f64(double %21, double %20, double 0xBEF5CB0083C828F6)
-  %23 = tail call double @llvm.fmuladd.f64(double %22, double %20, double 0x3F15B789CC360A3E)
-  %24 = tail call double @llvm.fmuladd.f64(double %23, double %20, double 0xBF353F7589D38CCC)
-  %25 = tail call double @llvm.fmuladd.f64(double %24, double %20, double 0x3F540AE091C2430A)
-  %26 = tail call double @llvm.fmuladd.f64(double %25, double %20, double 0xBF725901AF11935C)
-  %27 = tail call double @llvm.fmuladd.f64(double %26, double %20, double 0x3F9043FBED14C6CE)
-  %28 = tail call double @llvm.fmuladd.f64(double %27, double %20, double 0xBFABD6AE54338C5B)
-  %29 = tail call double @llvm.fmuladd.f64(double %28, double %20, double 0x3FC6E9827E89777A)
-  %30 = fneg double %19
-  %31 = fmul double %19, %30
-  %32 = tail call double @llvm.maxnum.f64(double %31, double -2.000000e+02)
-  %33 = tail call double @llvm.minnum.f64(double %32, double 2.000000e+02)
-  %34 = fmul double %33, 0x3FF71547652B82FE
-  %35 = tail call double @llvm.rint.f64(double %34)
-  %36 = fneg double %35
-  %37 = tail call double @llvm.fmuladd.f64(double %36, double 0x3FE62E42FEE00000, double %33)
-  %38 = tail call double @llvm.fmuladd.f64(double %36, double 0x3DEA39EF35793C76, double %37)
-  %39 = tail call double @llvm.fmuladd.f64(double %38, double 0x3E5AE64567F544E4, double 0x3E927E4FB7789F5C)
-  %40 = tail call double @llvm.fmuladd.f64(double %39, double %38, double 0x3EC71DE3A556C734)
-  %41 = tail call double @llvm.fmuladd.f64(double %40, double %38, double 0x3EFA01A01A01A01A)
-  %42 = tail call double @llvm.fmuladd.f64(double %41, double %38, double 0x3F2A01A01A01A01A)
-  %43 = tail call double @llvm.fmuladd.f64(double %42, double %38, double 0x3F56C16C16C16C17)
-  %44 = tail call double @llvm.fmuladd.f64(double %43, double %38, double 0x3F81111111111111)
-  %45 = tail call double @llvm.fmuladd.f64(double %44, double %38, double 0x3FA5555555555555)
-  %46 = tail call double @llvm.fmuladd.f64(double %45, double %38, double 0x3FC5555555555555)
-  %47 = tail call double @llvm.fmuladd.f64(double %46, double %38, double 5.000000e-01)
-  %48 = tail call double @llvm.fmuladd.f64(double %47, double %38, double 1.000000e+00)
-  %49 = tail call double @llvm.fmuladd.f64(double %48, double %38, double 1.000000e+00)
-  %50 = fptosi double %35 to i64
-  %51 = shl i64 %50, 52
-  %52 = add i64 %51, 4607182418800017408
-  %53 = bitcast i64 %52 to double
-  %54 = fneg double %53
-  %55 = fmul double %49, %54
-  %56 = tail call double @llvm.fmuladd.f64(double %55, double %29, double 1.000000e+00)
-  %57 = fcmp olt float %2, 2.000000e+00
-  %58 = select i1 %57, double %17, double %56
-  %59 = fcmp oge float %2, 4.000000e+00
-  %60 = fptrunc double %58 to float
-  %61 = select i1 %59, float 1.000000e+00, float %60
-  %62 = fcmp olt float %0, 0.000000e+00
-  %63 = fneg float %61
-  %64 = select i1 %62, float %63, float %61
-  %65 = fcmp ord float %0, 0.000000e+00
-  %66 = select i1 %65, float %64, float %0
-  ret float %66
+  %3 = fmul float %0, %0
+  %4 = tail call float @llvm.fmuladd.f32(float %3, float 0x3F16C80200000000, float 0xBF4AEAE1A0000000)
+  %5 = tail call float @llvm.fmuladd.f32(float %4, float %3, float 0x3F7553FC80000000)
+  %6 = tail call float @llvm.fmuladd.f32(float %5, float %3, float 0xBF9B81A2A0000000)
+  %7 = tail call float @llvm.fmuladd.f32(float %6, float %3, float 0x3FBCE2E8A0000000)
+  %8 = tail call float @llvm.fmuladd.f32(float %7, float %3, float 0xBFD8127440000000)
+  %9 = tail call float @llvm.fmuladd.f32(float %8, float %3, float 0x3FC06EBA80000000)
+  %10 = tail call float @llvm.fmuladd.f32(float %2, float %9, float %2)
+  %11 = fcmp ogt float %2, 0x400F666660000000
+  %12 = select i1 %11, float 0x400F666660000000, float %2
+  %13 = tail call float @llvm.fmuladd.f32(float %12, float 0x3FE4FBCDA0000000, float 0xBFF92E2A00000000)
+  %14 = tail call float @llvm.fmuladd.f32(float %13, float 0xBEAC1E5500000000, float 0x3F08ED4A00000000)
+  %15 = tail call float @llvm.fmuladd.f32(float %14, float %13, float 0xBF323478A0000000)
+  %16 = tail call float @llvm.fmuladd.f32(float %15, float %13, float 0x3F51F3B500000000)
+  %17 = tail call float @llvm.fmuladd.f32(float %16, float %13, float 0xBF6FBCC0E0000000)
+  %18 = tail call float @llvm.fmuladd.f32(float %17, float %13, float 0x3F8A71C180000000)
+  %19 = tail call float @llvm.fmuladd.f32(float %18, float %13, float 0xBFA55E7120000000)
+  %20 = tail call float @llvm.fmuladd.f32(float %19, float %13, float 0x3FC1B61E40000000)
+  %21 = tail call float @llvm.fmuladd.f32(float %20, float %13, float 0xBFE1C655E0000000)
+  %22 = tail call float @llvm.fmuladd.f32(float %21, float %13, float 0xBFF855EA00000000)
+  %23 = fneg float %12
+  %24 = tail call float @llvm.fmuladd.f32(float %23, float %12, float %22)
+  %25 = fmul float %24, 0x3FF7154760000000
+  %26 = tail call float @llvm.rint.f32(float %25)
+  %27 = fneg float %26
+  %28 = tail call float @llvm.fmuladd.f32(float %27, float 0x3FE6300000000000, float %24)
+  %29 = tail call float @llvm.fmuladd.f32(float %27, float 0xBF2BD01060000000, float %28)
+  %30 = tail call float @llvm.fmuladd.f32(float %29, float 0x3F56D7C400000000, float 0x3F81276B60000000)
+  %31 = tail call float @llvm.fmuladd.f32(float %30, float %29, float 0x3FA5554A60000000)
+  %32 = tail call float @llvm.fmuladd.f32(float %31, float %29, float 0x3FC5553F60000000)
+  %33 = tail call float @llvm.fmuladd.f32(float %32, float %29, float 5.000000e-01)
+  %34 = tail call float @llvm.fmuladd.f32(float %33, float %29, float 1.000000e+00)
+  %35 = tail call float @llvm.fmuladd.f32(float %34, float %29, float 1.000000e+00)
+  %36 = fptosi float %26 to i32
+  %37 = shl i32 %36, 23
+  %38 = add i32 %37, 1065353216
+  %39 = bitcast i32 %38 to float
+  %40 = fmul float %35, %39
+  %41 = fsub float 1.000000e+00, %40
+  %42 = fcmp olt float %2, 8.750000e-01
+  %43 = select i1 %42, float %10, float %41
+  %44 = fcmp oge float %2, 0x400F666660000000
+  %45 = select i1 %44, float 1.000000e+00, float %43
+  %46 = fcmp olt float %0, 0.000000e+00
+  %47 = fneg float %45
+  %48 = select i1 %46, float %47, float %45
+  %49 = fcmp ord float %0, 0.000000e+00
+  %50 = select i1 %49, float %48, float %0
+  ret float %50
 }
-
-; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fmuladd.f64(double, double, double)
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
 define hidden float @mgxport_powf(float noundef %0, float noundef %1) local_unnamed_addr {
@@ -329,6 +328,9 @@ declare double @llvm.rint.f64(double)
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.sqrt.f32(float)
+
+; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare double @llvm.fmuladd.f64(double, double, double)
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare double @llvm.maxnum.f64(double, double)
