@@ -18,11 +18,11 @@ func TestEnvHostPool(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer p.Close()
-	if got := p.Stats().Options; got != "spin=30µs,callerspin=50µs,park=futex,recheck=off,affinity=on,lockthreads=off,pin=off" {
+	if got := p.Stats().Options; got != "spin=30µs,callerspin=50µs,park=futex,recheck=off,affinity=on,lockthreads=on,pin=off" {
 		t.Errorf("options %q", got)
 	}
 	t.Setenv(host.PoolEnv, "")
-	if o, err := EnvHostPool(); err != nil || o != (host.PoolOptions{}) {
+	if o, err := EnvHostPool(); err != nil || o != host.DefaultPoolOptions() {
 		t.Errorf("unset: %+v, %v; want the defaults", o, err)
 	}
 	t.Setenv(host.PoolEnv, "park=never")

@@ -15,9 +15,11 @@ import (
 //	MGXPORT_HOST_POOL=park=futex,recheck=off mgxport perf B --arch host
 const PoolEnv = "MGXPORT_HOST_POOL"
 
-// PoolOptions tune how a Pool's threads wait. The zero value is the
-// defaults (DefaultPoolOptions), which the pool tests cover; every other
-// value is tested too (pool_test.go runs the pool under each).
+// PoolOptions tune how a Pool's threads wait and which ranges each takes.
+// DefaultPoolOptions are what NewPool, the CLI and the public API use
+// (PoolEnv unset); the zero value is those spins and parking without
+// Affinity and LockThreads (ranges to whichever thread asks next). The
+// pool tests run under both and every other value (pool_test.go).
 type PoolOptions struct {
 	// WorkerSpin is how long an idle worker polls for the next launch
 	// before it parks (0: DefaultWorkerSpin; a negative value: it parks
@@ -54,11 +56,12 @@ type PoolOptions struct {
 	// ONNX Runtime's MLAS partitions its convolutions by thread index.
 	// A late thread's chunk is taken by the others, so no launch waits
 	// for a thread that has not come. Each range computes the same bytes
-	// whichever thread runs it. Off by default for now: on the 16-core
-	// Xeon (session 15, three interleaved rounds, noise about 10%) it
-	// took cnn_fp32 from 2.25 to 2.09 ms, mobilenet_blocks 0.74 to 0.65
-	// and mobilenet_v2 2.29 to 2.10, but squeezenet1_1 1.37 to 1.47 and
-	// resnet18 5.18 to 5.29.
+	// whichever thread runs it. On by default with LockThreads
+	// (DefaultPoolOptions): on the 16-core Xeon (session 15, two calls of
+	// three interleaved rounds, noise about 10%) alone it took cnn_fp32
+	// from 2.25 to 2.09 ms, mobilenet_blocks 0.74 to 0.65 and
+	// mobilenet_v2 2.29 to 2.10, but squeezenet1_1 1.37 to 1.47 and
+	// resnet18 5.18 to 5.29; with LockThreads see there.
 	Affinity bool
 	// LockThreads locks each worker goroutine to its OS thread
 	// (runtime.LockOSThread), so that worker k is the same OS thread at
@@ -71,6 +74,12 @@ type PoolOptions struct {
 	// resnet_mini 0.148 against 0.136 (its wakes, the hand-off's cost?).
 	// Workers unlocked and parked on channels moved to another CPU at
 	// 1.5-4% of their jobs on the 2-core development machine, locked at 0.
+	// Both calls against the pool without either (main's): cnn_fp32
+	// 0.77 and 0.82 of its time, mobilenet_blocks 0.89 and 0.90, resnet18
+	// 0.95 and 0.94, squeezenet1_1 0.94 and 0.96, mobilenet_v2 1.00 and
+	// 0.97, bert_tiny 0.93; resnet_mini 1.17 and 1.07 and modernbert_tiny
+	// 1.06 (short launches, still well under ONNX Runtime's time): on by
+	// default, with Affinity.
 	LockThreads bool
 	// Pin (Linux) pins worker k's OS thread to one CPU, each worker its
 	// own, none on the CPU the thread that starts the pool runs on (the
@@ -113,9 +122,11 @@ const (
 	maxSpin = 100 * time.Millisecond
 )
 
-// DefaultPoolOptions returns the defaults, spelled out.
+// DefaultPoolOptions returns the defaults, spelled out: ranges dealt
+// by thread to workers locked to their OS threads (Affinity and
+// LockThreads), the default spins, parked on channels.
 func DefaultPoolOptions() PoolOptions {
-	return PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkChan}
+	return PoolOptions{WorkerSpin: DefaultWorkerSpin, CallerSpin: DefaultCallerSpin, Park: ParkChan, Affinity: true, LockThreads: true}
 }
 
 // resolve fills in the defaults and checks the values.
@@ -166,10 +177,12 @@ func (o PoolOptions) resolve() (PoolOptions, error) {
 //	lockthreads=on|off   PoolOptions.LockThreads
 //	pin=on|off           PoolOptions.Pin (on implies lockthreads=on)
 //
-// An empty string is the defaults; an unknown key or a bad value is an
-// error. A duration of 0 here means no polling (PoolOptions' negative).
+// Keys not given keep DefaultPoolOptions' values (an empty string is the
+// defaults: affinity=on,lockthreads=on); an unknown key or a bad value is
+// an error. A duration of 0 here means no polling (PoolOptions'
+// negative).
 func ParsePoolOptions(s string) (PoolOptions, error) {
-	var o PoolOptions
+	o := DefaultPoolOptions()
 	for _, kv := range strings.Split(s, ",") {
 		kv = strings.TrimSpace(kv)
 		if kv == "" {

@@ -109,7 +109,7 @@ const MaxThreads = 1024
 // and kernels run whole on the caller's thread. How a launch's phases are
 // cut depends on threads alone, never on how many workers run. It waits
 // as the default PoolOptions say.
-func NewPool(threads int) (*Pool, error) { return NewPoolWith(threads, PoolOptions{}) }
+func NewPool(threads int) (*Pool, error) { return NewPoolWith(threads, DefaultPoolOptions()) }
 
 // NewPoolWith is NewPool with the given options.
 func NewPoolWith(threads int, opts PoolOptions) (*Pool, error) {
