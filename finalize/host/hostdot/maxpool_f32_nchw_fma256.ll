@@ -1,2634 +1,2738 @@
 ; Function Attrs: nofree norecurse nosync nounwind
-define hidden void @mgxport_maxpool_f32_nchw_fma256(i64 noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, i64 noundef %5, i64 noundef %6, i64 noundef %7, i64 noundef %8, i64 noundef %9, i64 noundef %10, i64 noundef %11, i64 noundef %12, i64 noundef %13, i64 noundef %14, i64 noundef %15, i64 noundef %16, i64 noundef %17, i64 noundef %18) local_unnamed_addr {
-  %20 = alloca [2 x <8 x float>], align 32
+define hidden void @mgxport_maxpool_f32_nchw_fma256(i64 noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, i64 noundef %5, i64 noundef %6, i64 noundef %7, i64 noundef %8, i64 noundef %9, i64 noundef %10, i64 noundef %11, i64 noundef %12, i64 noundef %13, i64 noundef %14, i64 noundef %15, i64 noundef %16, i64 noundef %17, i64 noundef %18, i64 noundef %19) local_unnamed_addr {
   %21 = alloca [2 x <8 x float>], align 32
   %22 = alloca [2 x <8 x float>], align 32
   %23 = alloca [2 x <8 x float>], align 32
-  %24 = alloca [4096 x float], align 64
-  %25 = inttoptr i64 %0 to ptr
-  %26 = inttoptr i64 %1 to ptr
-  call void @llvm.lifetime.start.p0(ptr nonnull %24)
-  %27 = icmp eq i64 %9, 3
-  %28 = icmp eq i64 %10, 3
-  %29 = and i1 %27, %28
-  %30 = icmp eq i64 %12, 2
-  %31 = and i1 %29, %30
-  %32 = icmp eq i64 %13, 1
-  %33 = and i1 %31, %32
-  %34 = icmp eq i64 %14, 1
-  %35 = and i1 %33, %34
-  br i1 %35, label %36, label %324
+  %24 = alloca [2 x <8 x float>], align 32
+  %25 = alloca [4096 x float], align 64
+  %26 = inttoptr i64 %0 to ptr
+  %27 = inttoptr i64 %1 to ptr
+  call void @llvm.lifetime.start.p0(ptr nonnull %25)
+  %28 = icmp eq i64 %9, 3
+  %29 = icmp eq i64 %10, 3
+  %30 = and i1 %28, %29
+  %31 = icmp eq i64 %12, 2
+  %32 = and i1 %30, %31
+  %33 = icmp eq i64 %13, 1
+  %34 = and i1 %32, %33
+  %35 = icmp eq i64 %14, 1
+  %36 = and i1 %34, %35
+  br i1 %36, label %37, label %338
 
-36:                                               ; preds = %19
-  %37 = tail call ptr @llvm.stacksave.p0()
-  %38 = add nsw i64 %8, 7
-  %39 = sdiv i64 %38, 8
-  %40 = shl nsw i64 %39, 3
-  %41 = icmp slt i64 %8, 1025
-  %42 = icmp slt i64 %2, %3
-  %43 = and i1 %42, %41
-  br i1 %43, label %44, label %2032
+37:                                               ; preds = %20
+  %38 = tail call ptr @llvm.stacksave.p0()
+  %39 = add nsw i64 %8, 7
+  %40 = sdiv i64 %39, 8
+  %41 = shl nsw i64 %40, 3
+  %42 = icmp sgt i64 %8, 1024
+  br i1 %42, label %2113, label %43
 
-44:                                               ; preds = %36
-  %45 = tail call ptr @llvm.stacksave.p0()
-  %46 = alloca [4 x i64], align 16
-  %47 = alloca [3 x ptr], align 16
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %46, i8 -1, i64 32, i1 false)
-  %48 = sdiv i64 %2, %7
-  %49 = sdiv i64 %48, %4
-  %50 = srem i64 %48, %4
-  %51 = srem i64 %2, %7
-  %52 = mul i64 %6, %5
-  %53 = icmp slt i64 %8, -14
-  %54 = icmp sgt i64 %8, 0
-  %55 = sub nsw i64 0, %16
-  %56 = icmp sgt i64 %16, 0
-  %57 = sub i64 16, %16
-  %58 = icmp sgt i64 %57, %6
-  %59 = or i1 %56, %58
-  %60 = tail call i64 @llvm.smax.i64(i64 %16, i64 0)
-  %61 = add nsw i64 %6, %16
-  %62 = tail call i64 @llvm.smin.i64(i64 %61, i64 16)
-  %63 = icmp sgt i64 %62, %60
-  %64 = trunc i64 %60 to i32
-  %65 = trunc i64 %62 to i32
-  %66 = insertelement <8 x i32> poison, i32 %64, i64 0
-  %67 = shufflevector <8 x i32> %66, <8 x i32> poison, <8 x i32> zeroinitializer
-  %68 = icmp slt <8 x i32> %67, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %69 = insertelement <8 x i32> poison, i32 %65, i64 0
-  %70 = shufflevector <8 x i32> %69, <8 x i32> poison, <8 x i32> zeroinitializer
-  %71 = icmp sgt <8 x i32> %70, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %72 = and <8 x i1> %68, %71
-  %73 = add nsw i32 %64, -8
-  %74 = insertelement <8 x i32> poison, i32 %73, i64 0
-  %75 = shufflevector <8 x i32> %74, <8 x i32> poison, <8 x i32> zeroinitializer
-  %76 = icmp slt <8 x i32> %75, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %77 = add nsw i32 %65, -8
-  %78 = insertelement <8 x i32> poison, i32 %77, i64 0
-  %79 = shufflevector <8 x i32> %78, <8 x i32> poison, <8 x i32> zeroinitializer
-  %80 = icmp sgt <8 x i32> %79, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %81 = and <8 x i1> %76, %80
-  %82 = icmp slt i64 %8, 1
-  br label %83
+43:                                               ; preds = %37
+  %44 = icmp sge i64 %2, %3
+  %45 = icmp slt i64 %19, 1
+  %46 = or i1 %44, %45
+  br i1 %46, label %2113, label %47
 
-83:                                               ; preds = %44, %317
-  %84 = phi i64 [ %51, %44 ], [ %321, %317 ]
-  %85 = phi i64 [ %48, %44 ], [ %320, %317 ]
-  %86 = phi i64 [ %50, %44 ], [ %319, %317 ]
-  %87 = phi i64 [ %49, %44 ], [ %318, %317 ]
-  %88 = phi i64 [ %2, %44 ], [ %322, %317 ]
-  %89 = mul nsw i64 %87, %17
-  %90 = getelementptr inbounds float, ptr %25, i64 %89
-  %91 = mul i64 %52, %86
-  %92 = getelementptr inbounds float, ptr %90, i64 %91
-  %93 = mul nsw i64 %84, %11
-  %94 = sub i64 %93, %15
-  %95 = mul nsw i64 %85, %5
-  br label %111
+47:                                               ; preds = %43
+  %48 = tail call ptr @llvm.stacksave.p0()
+  %49 = alloca [4 x i64], align 16
+  %50 = alloca [3 x ptr], align 16
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %49, i8 -1, i64 32, i1 false)
+  %51 = tail call i64 @llvm.smin.i64(i64 %19, i64 %7)
+  %52 = add i64 %7, -1
+  %53 = add i64 %52, %51
+  %54 = sdiv i64 %53, %51
+  %55 = sdiv i64 %2, %4
+  %56 = sdiv i64 %55, %54
+  %57 = srem i64 %55, %54
+  %58 = srem i64 %2, %4
+  %59 = mul i64 %6, %5
+  %60 = icmp slt i64 %8, -14
+  %61 = icmp sgt i64 %8, 0
+  %62 = sub nsw i64 0, %16
+  %63 = icmp sgt i64 %16, 0
+  %64 = sub i64 16, %16
+  %65 = icmp sgt i64 %64, %6
+  %66 = or i1 %63, %65
+  %67 = tail call i64 @llvm.smax.i64(i64 %16, i64 0)
+  %68 = add nsw i64 %6, %16
+  %69 = tail call i64 @llvm.smin.i64(i64 %68, i64 16)
+  %70 = icmp sgt i64 %69, %67
+  %71 = trunc i64 %67 to i32
+  %72 = trunc i64 %69 to i32
+  %73 = insertelement <8 x i32> poison, i32 %71, i64 0
+  %74 = shufflevector <8 x i32> %73, <8 x i32> poison, <8 x i32> zeroinitializer
+  %75 = icmp slt <8 x i32> %74, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %76 = insertelement <8 x i32> poison, i32 %72, i64 0
+  %77 = shufflevector <8 x i32> %76, <8 x i32> poison, <8 x i32> zeroinitializer
+  %78 = icmp sgt <8 x i32> %77, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %79 = and <8 x i1> %75, %78
+  %80 = add nsw i32 %71, -8
+  %81 = insertelement <8 x i32> poison, i32 %80, i64 0
+  %82 = shufflevector <8 x i32> %81, <8 x i32> poison, <8 x i32> zeroinitializer
+  %83 = icmp slt <8 x i32> %82, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %84 = add nsw i32 %72, -8
+  %85 = insertelement <8 x i32> poison, i32 %84, i64 0
+  %86 = shufflevector <8 x i32> %85, <8 x i32> poison, <8 x i32> zeroinitializer
+  %87 = icmp sgt <8 x i32> %86, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %88 = and <8 x i1> %83, %87
+  %89 = icmp slt i64 %8, 1
+  br label %90
 
-96:                                               ; preds = %228
-  %97 = mul nsw i64 %87, %18
-  %98 = getelementptr inbounds float, ptr %26, i64 %97
-  %99 = mul nsw i64 %86, %7
-  %100 = add nsw i64 %84, %99
-  %101 = mul nsw i64 %100, %8
-  %102 = getelementptr inbounds float, ptr %98, i64 %101
-  br i1 %54, label %103, label %235
+90:                                               ; preds = %47, %111
+  %91 = phi i64 [ %58, %47 ], [ %120, %111 ]
+  %92 = phi i64 [ %57, %47 ], [ %119, %111 ]
+  %93 = phi i64 [ %56, %47 ], [ %118, %111 ]
+  %94 = phi i64 [ %2, %47 ], [ %121, %111 ]
+  %95 = add nsw i64 %92, 1
+  %96 = mul nsw i64 %95, %51
+  %97 = call i64 @llvm.smin.i64(i64 %96, i64 %7)
+  %98 = mul nsw i64 %93, %17
+  %99 = getelementptr inbounds float, ptr %26, i64 %98
+  %100 = mul i64 %59, %91
+  %101 = getelementptr inbounds float, ptr %99, i64 %100
+  %102 = mul nsw i64 %92, %51
+  %103 = icmp slt i64 %102, %97
+  br i1 %103, label %104, label %111
 
-103:                                              ; preds = %96
-  %104 = icmp sgt i32 %229, 0
-  %105 = zext i32 %229 to i64
-  %106 = and i64 %105, 3
-  %107 = icmp ult i32 %229, 4
-  %108 = and i64 %105, 2147483644
-  %109 = icmp eq i64 %106, 0
-  %110 = icmp ne i64 %106, 0
-  br label %232
+104:                                              ; preds = %90
+  %105 = mul nsw i64 %93, %4
+  %106 = add nsw i64 %91, %105
+  %107 = mul nsw i64 %93, %18
+  %108 = getelementptr inbounds float, ptr %27, i64 %107
+  %109 = mul nsw i64 %91, %7
+  %110 = mul nsw i64 %106, %5
+  br label %123
 
-111:                                              ; preds = %83, %228
-  %112 = phi i64 [ 0, %83 ], [ %230, %228 ]
-  %113 = phi i32 [ 0, %83 ], [ %229, %228 ]
-  %114 = add i64 %94, %112
-  %115 = icmp sgt i64 %114, -1
-  %116 = icmp slt i64 %114, %5
-  %117 = and i1 %115, %116
-  br i1 %117, label %118, label %228
+111:                                              ; preds = %263, %90
+  %112 = add nsw i64 %91, 1
+  %113 = icmp eq i64 %112, %4
+  %114 = icmp eq i64 %95, %54
+  %115 = select i1 %114, i64 0, i64 %95
+  %116 = and i1 %114, %113
+  %117 = zext i1 %116 to i64
+  %118 = add nsw i64 %93, %117
+  %119 = select i1 %113, i64 %115, i64 %92
+  %120 = select i1 %113, i64 0, i64 %112
+  %121 = add nsw i64 %94, 1
+  %122 = icmp eq i64 %121, %3
+  br i1 %122, label %2110, label %90
 
-118:                                              ; preds = %111
-  %119 = and i64 %114, 3
-  %120 = add nsw i64 %114, %95
-  %121 = mul nsw i64 %119, %40
-  %122 = getelementptr inbounds float, ptr %24, i64 %121
-  %123 = getelementptr inbounds nuw i64, ptr %46, i64 %119
-  %124 = load i64, ptr %123, align 8
-  %125 = icmp eq i64 %124, %120
-  br i1 %125, label %224, label %126
+123:                                              ; preds = %104, %263
+  %124 = phi i64 [ %102, %104 ], [ %264, %263 ]
+  %125 = mul nsw i64 %124, %11
+  %126 = sub i64 %125, %15
+  br label %139
 
-126:                                              ; preds = %118
-  %127 = mul nsw i64 %114, %6
-  %128 = getelementptr inbounds float, ptr %92, i64 %127
-  br i1 %53, label %223, label %129
+127:                                              ; preds = %256
+  %128 = add nsw i64 %124, %109
+  %129 = mul nsw i64 %128, %8
+  %130 = getelementptr inbounds float, ptr %108, i64 %129
+  br i1 %61, label %131, label %263
 
-129:                                              ; preds = %126
-  br i1 %59, label %135, label %130
+131:                                              ; preds = %127
+  %132 = icmp sgt i32 %257, 0
+  %133 = zext i32 %257 to i64
+  %134 = and i64 %133, 3
+  %135 = icmp ult i32 %257, 4
+  %136 = and i64 %133, 2147483644
+  %137 = icmp eq i64 %134, 0
+  %138 = icmp ne i64 %134, 0
+  br label %260
 
-130:                                              ; preds = %129
-  %131 = getelementptr inbounds nuw float, ptr %128, i64 %55
-  %132 = load <8 x float>, ptr %131, align 1
-  %133 = getelementptr inbounds nuw i8, ptr %131, i64 32
-  %134 = load <8 x float>, ptr %133, align 1
-  br label %141
+139:                                              ; preds = %123, %256
+  %140 = phi i64 [ 0, %123 ], [ %258, %256 ]
+  %141 = phi i32 [ 0, %123 ], [ %257, %256 ]
+  %142 = add i64 %126, %140
+  %143 = icmp sgt i64 %142, -1
+  %144 = icmp slt i64 %142, %5
+  %145 = and i1 %143, %144
+  br i1 %145, label %146, label %256
 
-135:                                              ; preds = %129
-  br i1 %63, label %136, label %141
+146:                                              ; preds = %139
+  %147 = and i64 %142, 3
+  %148 = add nsw i64 %142, %110
+  %149 = mul nsw i64 %147, %41
+  %150 = getelementptr inbounds float, ptr %25, i64 %149
+  %151 = getelementptr inbounds nuw i64, ptr %49, i64 %147
+  %152 = load i64, ptr %151, align 8
+  %153 = icmp eq i64 %152, %148
+  br i1 %153, label %252, label %154
 
-136:                                              ; preds = %135
-  %137 = getelementptr inbounds float, ptr %128, i64 %55
-  %138 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr readonly align 1 %137, <8 x i1> %72, <8 x float> splat (float 0xFFF0000000000000))
-  %139 = getelementptr inbounds nuw i8, ptr %137, i64 32
-  %140 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull readonly align 1 %139, <8 x i1> %81, <8 x float> splat (float 0xFFF0000000000000))
-  br label %141
+154:                                              ; preds = %146
+  %155 = mul nsw i64 %142, %6
+  %156 = getelementptr inbounds float, ptr %101, i64 %155
+  br i1 %60, label %251, label %157
 
-141:                                              ; preds = %136, %135, %130
-  %142 = phi <8 x float> [ %138, %136 ], [ %132, %130 ], [ splat (float 0xFFF0000000000000), %135 ]
-  %143 = phi <8 x float> [ %140, %136 ], [ %134, %130 ], [ splat (float 0xFFF0000000000000), %135 ]
-  %144 = shufflevector <8 x float> %142, <8 x float> %143, <8 x i32> <i32 0, i32 2, i32 8, i32 10, i32 4, i32 6, i32 12, i32 14>
-  %145 = bitcast <8 x float> %144 to <4 x i64>
-  %146 = shufflevector <4 x i64> %145, <4 x i64> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
-  %147 = shufflevector <8 x float> %142, <8 x float> %143, <8 x i32> <i32 1, i32 3, i32 9, i32 11, i32 5, i32 7, i32 13, i32 15>
-  %148 = bitcast <8 x float> %147 to <4 x i64>
-  %149 = shufflevector <4 x i64> %148, <4 x i64> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
-  br i1 %82, label %223, label %150
+157:                                              ; preds = %154
+  br i1 %66, label %163, label %158
 
-150:                                              ; preds = %141, %194
-  %151 = phi <4 x i64> [ %220, %194 ], [ %149, %141 ]
-  %152 = phi <4 x i64> [ %199, %194 ], [ %146, %141 ]
-  %153 = phi i64 [ %221, %194 ], [ 1, %141 ]
-  %154 = shl nsw i64 %153, 4
-  %155 = sub nsw i64 %154, %16
-  %156 = icmp slt i64 %155, 0
-  %157 = add nuw nsw i64 %155, 16
-  %158 = icmp sgt i64 %157, %6
-  %159 = select i1 %156, i1 true, i1 %158
-  br i1 %159, label %165, label %160
-
-160:                                              ; preds = %150
-  %161 = getelementptr inbounds nuw float, ptr %128, i64 %155
+158:                                              ; preds = %157
+  %159 = getelementptr inbounds nuw float, ptr %156, i64 %62
+  %160 = load <8 x float>, ptr %159, align 1
+  %161 = getelementptr inbounds nuw i8, ptr %159, i64 32
   %162 = load <8 x float>, ptr %161, align 1
-  %163 = getelementptr inbounds nuw i8, ptr %161, i64 32
-  %164 = load <8 x float>, ptr %163, align 1
-  br label %194
+  br label %169
 
-165:                                              ; preds = %150
-  %166 = sub nsw i64 0, %155
-  %167 = select i1 %156, i64 %166, i64 0
-  %168 = sub nsw i64 %6, %155
-  %169 = call i64 @llvm.smin.i64(i64 %168, i64 16)
-  %170 = icmp sgt i64 %169, %167
-  br i1 %170, label %171, label %194
+163:                                              ; preds = %157
+  br i1 %70, label %164, label %169
 
-171:                                              ; preds = %165
-  %172 = getelementptr inbounds float, ptr %128, i64 %155
-  %173 = trunc i64 %167 to i32
-  %174 = trunc i64 %169 to i32
-  %175 = insertelement <8 x i32> poison, i32 %173, i64 0
-  %176 = shufflevector <8 x i32> %175, <8 x i32> poison, <8 x i32> zeroinitializer
-  %177 = icmp slt <8 x i32> %176, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %178 = insertelement <8 x i32> poison, i32 %174, i64 0
-  %179 = shufflevector <8 x i32> %178, <8 x i32> poison, <8 x i32> zeroinitializer
-  %180 = icmp sgt <8 x i32> %179, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %181 = and <8 x i1> %177, %180
-  %182 = add nsw i32 %173, -8
-  %183 = insertelement <8 x i32> poison, i32 %182, i64 0
-  %184 = shufflevector <8 x i32> %183, <8 x i32> poison, <8 x i32> zeroinitializer
-  %185 = icmp slt <8 x i32> %184, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %186 = add nsw i32 %174, -8
-  %187 = insertelement <8 x i32> poison, i32 %186, i64 0
-  %188 = shufflevector <8 x i32> %187, <8 x i32> poison, <8 x i32> zeroinitializer
-  %189 = icmp sgt <8 x i32> %188, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %190 = and <8 x i1> %185, %189
-  %191 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr readonly align 1 %172, <8 x i1> %181, <8 x float> splat (float 0xFFF0000000000000))
-  %192 = getelementptr inbounds nuw i8, ptr %172, i64 32
-  %193 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull readonly align 1 %192, <8 x i1> %190, <8 x float> splat (float 0xFFF0000000000000))
-  br label %194
+164:                                              ; preds = %163
+  %165 = getelementptr inbounds float, ptr %156, i64 %62
+  %166 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr readonly align 1 %165, <8 x i1> %79, <8 x float> splat (float 0xFFF0000000000000))
+  %167 = getelementptr inbounds nuw i8, ptr %165, i64 32
+  %168 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull readonly align 1 %167, <8 x i1> %88, <8 x float> splat (float 0xFFF0000000000000))
+  br label %169
 
-194:                                              ; preds = %165, %171, %160
-  %195 = phi <8 x float> [ %191, %171 ], [ %162, %160 ], [ splat (float 0xFFF0000000000000), %165 ]
-  %196 = phi <8 x float> [ %193, %171 ], [ %164, %160 ], [ splat (float 0xFFF0000000000000), %165 ]
-  %197 = shufflevector <8 x float> %195, <8 x float> %196, <8 x i32> <i32 0, i32 2, i32 8, i32 10, i32 4, i32 6, i32 12, i32 14>
-  %198 = bitcast <8 x float> %197 to <4 x i64>
-  %199 = shufflevector <4 x i64> %198, <4 x i64> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
-  %200 = shufflevector <8 x float> %195, <8 x float> %196, <8 x i32> <i32 1, i32 3, i32 9, i32 11, i32 5, i32 7, i32 13, i32 15>
-  %201 = bitcast <4 x i64> %152 to <8 x float>
-  %202 = fcmp uno <8 x float> %201, zeroinitializer
-  %203 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %201, <8 x float> splat (float 0xFFF0000000000000))
-  %204 = bitcast <4 x i64> %151 to <8 x float>
-  %205 = fcmp uno <8 x float> %204, zeroinitializer
-  %206 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %204, <8 x float> %203)
-  %207 = bitcast <4 x i64> %199 to <8 x float>
-  %208 = bitcast <4 x i64> %152 to <8 x float>
-  %209 = shufflevector <8 x float> %208, <8 x float> %207, <8 x i32> <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %210 = fcmp uno <8 x float> %209, zeroinitializer
-  %211 = select <8 x i1> %210, <8 x i1> splat (i1 true), <8 x i1> %205
-  %212 = select <8 x i1> %211, <8 x i1> splat (i1 true), <8 x i1> %202
-  %213 = select <8 x i1> %212, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> zeroinitializer
-  %214 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %209, <8 x float> %206)
-  %215 = shl i64 %153, 5
-  %216 = getelementptr i8, ptr %122, i64 %215
-  %217 = getelementptr i8, ptr %216, i64 -32
-  %218 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %214, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %213)
-  store <8 x float> %218, ptr %217, align 32
-  %219 = bitcast <8 x float> %200 to <4 x i64>
-  %220 = shufflevector <4 x i64> %219, <4 x i64> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
-  %221 = add nuw nsw i64 %153, 1
-  %222 = icmp eq i64 %39, %153
-  br i1 %222, label %223, label %150
+169:                                              ; preds = %164, %163, %158
+  %170 = phi <8 x float> [ %166, %164 ], [ %160, %158 ], [ splat (float 0xFFF0000000000000), %163 ]
+  %171 = phi <8 x float> [ %168, %164 ], [ %162, %158 ], [ splat (float 0xFFF0000000000000), %163 ]
+  %172 = shufflevector <8 x float> %170, <8 x float> %171, <8 x i32> <i32 0, i32 2, i32 8, i32 10, i32 4, i32 6, i32 12, i32 14>
+  %173 = bitcast <8 x float> %172 to <4 x i64>
+  %174 = shufflevector <4 x i64> %173, <4 x i64> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
+  %175 = shufflevector <8 x float> %170, <8 x float> %171, <8 x i32> <i32 1, i32 3, i32 9, i32 11, i32 5, i32 7, i32 13, i32 15>
+  %176 = bitcast <8 x float> %175 to <4 x i64>
+  %177 = shufflevector <4 x i64> %176, <4 x i64> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
+  br i1 %89, label %251, label %178
 
-223:                                              ; preds = %141, %194, %126
-  store i64 %120, ptr %123, align 8
-  br label %224
+178:                                              ; preds = %169, %222
+  %179 = phi <4 x i64> [ %248, %222 ], [ %177, %169 ]
+  %180 = phi <4 x i64> [ %227, %222 ], [ %174, %169 ]
+  %181 = phi i64 [ %249, %222 ], [ 1, %169 ]
+  %182 = shl nsw i64 %181, 4
+  %183 = sub nsw i64 %182, %16
+  %184 = icmp slt i64 %183, 0
+  %185 = add nuw nsw i64 %183, 16
+  %186 = icmp sgt i64 %185, %6
+  %187 = select i1 %184, i1 true, i1 %186
+  br i1 %187, label %193, label %188
 
-224:                                              ; preds = %223, %118
-  %225 = add nsw i32 %113, 1
-  %226 = sext i32 %113 to i64
-  %227 = getelementptr inbounds ptr, ptr %47, i64 %226
-  store ptr %122, ptr %227, align 8
-  br label %228
+188:                                              ; preds = %178
+  %189 = getelementptr inbounds nuw float, ptr %156, i64 %183
+  %190 = load <8 x float>, ptr %189, align 1
+  %191 = getelementptr inbounds nuw i8, ptr %189, i64 32
+  %192 = load <8 x float>, ptr %191, align 1
+  br label %222
 
-228:                                              ; preds = %224, %111
-  %229 = phi i32 [ %225, %224 ], [ %113, %111 ]
-  %230 = add nuw nsw i64 %112, 1
-  %231 = icmp eq i64 %230, 3
-  br i1 %231, label %96, label %111
+193:                                              ; preds = %178
+  %194 = sub nsw i64 0, %183
+  %195 = select i1 %184, i64 %194, i64 0
+  %196 = sub nsw i64 %6, %183
+  %197 = call i64 @llvm.smin.i64(i64 %196, i64 16)
+  %198 = icmp sgt i64 %197, %195
+  br i1 %198, label %199, label %222
 
-232:                                              ; preds = %103, %258
-  %233 = phi i64 [ 0, %103 ], [ %269, %258 ]
-  br i1 %104, label %234, label %258
+199:                                              ; preds = %193
+  %200 = getelementptr inbounds float, ptr %156, i64 %183
+  %201 = trunc i64 %195 to i32
+  %202 = trunc i64 %197 to i32
+  %203 = insertelement <8 x i32> poison, i32 %201, i64 0
+  %204 = shufflevector <8 x i32> %203, <8 x i32> poison, <8 x i32> zeroinitializer
+  %205 = icmp slt <8 x i32> %204, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %206 = insertelement <8 x i32> poison, i32 %202, i64 0
+  %207 = shufflevector <8 x i32> %206, <8 x i32> poison, <8 x i32> zeroinitializer
+  %208 = icmp sgt <8 x i32> %207, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %209 = and <8 x i1> %205, %208
+  %210 = add nsw i32 %201, -8
+  %211 = insertelement <8 x i32> poison, i32 %210, i64 0
+  %212 = shufflevector <8 x i32> %211, <8 x i32> poison, <8 x i32> zeroinitializer
+  %213 = icmp slt <8 x i32> %212, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %214 = add nsw i32 %202, -8
+  %215 = insertelement <8 x i32> poison, i32 %214, i64 0
+  %216 = shufflevector <8 x i32> %215, <8 x i32> poison, <8 x i32> zeroinitializer
+  %217 = icmp sgt <8 x i32> %216, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %218 = and <8 x i1> %213, %217
+  %219 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr readonly align 1 %200, <8 x i1> %209, <8 x float> splat (float 0xFFF0000000000000))
+  %220 = getelementptr inbounds nuw i8, ptr %200, i64 32
+  %221 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull readonly align 1 %220, <8 x i1> %218, <8 x float> splat (float 0xFFF0000000000000))
+  br label %222
 
-234:                                              ; preds = %232
-  br i1 %107, label %239, label %271
+222:                                              ; preds = %193, %199, %188
+  %223 = phi <8 x float> [ %219, %199 ], [ %190, %188 ], [ splat (float 0xFFF0000000000000), %193 ]
+  %224 = phi <8 x float> [ %221, %199 ], [ %192, %188 ], [ splat (float 0xFFF0000000000000), %193 ]
+  %225 = shufflevector <8 x float> %223, <8 x float> %224, <8 x i32> <i32 0, i32 2, i32 8, i32 10, i32 4, i32 6, i32 12, i32 14>
+  %226 = bitcast <8 x float> %225 to <4 x i64>
+  %227 = shufflevector <4 x i64> %226, <4 x i64> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
+  %228 = shufflevector <8 x float> %223, <8 x float> %224, <8 x i32> <i32 1, i32 3, i32 9, i32 11, i32 5, i32 7, i32 13, i32 15>
+  %229 = bitcast <4 x i64> %180 to <8 x float>
+  %230 = fcmp uno <8 x float> %229, zeroinitializer
+  %231 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %229, <8 x float> splat (float 0xFFF0000000000000))
+  %232 = bitcast <4 x i64> %179 to <8 x float>
+  %233 = fcmp uno <8 x float> %232, zeroinitializer
+  %234 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %232, <8 x float> %231)
+  %235 = bitcast <4 x i64> %227 to <8 x float>
+  %236 = bitcast <4 x i64> %180 to <8 x float>
+  %237 = shufflevector <8 x float> %236, <8 x float> %235, <8 x i32> <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %238 = fcmp uno <8 x float> %237, zeroinitializer
+  %239 = select <8 x i1> %238, <8 x i1> splat (i1 true), <8 x i1> %233
+  %240 = select <8 x i1> %239, <8 x i1> splat (i1 true), <8 x i1> %230
+  %241 = select <8 x i1> %240, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> zeroinitializer
+  %242 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %237, <8 x float> %234)
+  %243 = shl i64 %181, 5
+  %244 = getelementptr i8, ptr %150, i64 %243
+  %245 = getelementptr i8, ptr %244, i64 -32
+  %246 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %242, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %241)
+  store <8 x float> %246, ptr %245, align 32
+  %247 = bitcast <8 x float> %228 to <4 x i64>
+  %248 = shufflevector <4 x i64> %247, <4 x i64> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
+  %249 = add nuw nsw i64 %181, 1
+  %250 = icmp eq i64 %40, %181
+  br i1 %250, label %251, label %178
 
-235:                                              ; preds = %258, %96
-  %236 = add nsw i64 %84, 1
-  %237 = icmp eq i64 %236, %7
-  br i1 %237, label %310, label %317
+251:                                              ; preds = %169, %222, %154
+  store i64 %148, ptr %151, align 8
+  br label %252
 
-238:                                              ; preds = %271
-  br i1 %109, label %258, label %239
+252:                                              ; preds = %251, %146
+  %253 = add nsw i32 %141, 1
+  %254 = sext i32 %141 to i64
+  %255 = getelementptr inbounds ptr, ptr %50, i64 %254
+  store ptr %150, ptr %255, align 8
+  br label %256
 
-239:                                              ; preds = %238, %234
-  %240 = phi i64 [ 0, %234 ], [ %307, %238 ]
-  %241 = phi <8 x float> [ zeroinitializer, %234 ], [ %305, %238 ]
-  %242 = phi <8 x float> [ splat (float 0xFFF0000000000000), %234 ], [ %306, %238 ]
-  call void @llvm.assume(i1 %110)
-  br label %243
+256:                                              ; preds = %252, %139
+  %257 = phi i32 [ %253, %252 ], [ %141, %139 ]
+  %258 = add nuw nsw i64 %140, 1
+  %259 = icmp eq i64 %258, 3
+  br i1 %259, label %127, label %139
 
-243:                                              ; preds = %243, %239
-  %244 = phi i64 [ %255, %243 ], [ %240, %239 ]
-  %245 = phi <8 x float> [ %253, %243 ], [ %241, %239 ]
-  %246 = phi <8 x float> [ %254, %243 ], [ %242, %239 ]
-  %247 = phi i64 [ %256, %243 ], [ 0, %239 ]
-  %248 = getelementptr inbounds nuw ptr, ptr %47, i64 %244
-  %249 = load ptr, ptr %248, align 8
-  %250 = getelementptr inbounds nuw float, ptr %249, i64 %233
-  %251 = load <8 x float>, ptr %250, align 1
-  %252 = fcmp uno <8 x float> %251, zeroinitializer
-  %253 = select <8 x i1> %252, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %245
-  %254 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %251, <8 x float> %246)
-  %255 = add nuw nsw i64 %244, 1
-  %256 = add i64 %247, 1
-  %257 = icmp eq i64 %256, %106
-  br i1 %257, label %258, label %243
+260:                                              ; preds = %131, %286
+  %261 = phi i64 [ 0, %131 ], [ %297, %286 ]
+  br i1 %132, label %262, label %286
 
-258:                                              ; preds = %238, %243, %232
-  %259 = phi <8 x float> [ splat (float 0xFFF0000000000000), %232 ], [ %306, %238 ], [ %254, %243 ]
-  %260 = phi <8 x float> [ zeroinitializer, %232 ], [ %305, %238 ], [ %253, %243 ]
-  %261 = getelementptr inbounds nuw float, ptr %102, i64 %233
-  %262 = sub nsw i64 %8, %233
-  %263 = call i64 @llvm.smin.i64(i64 %262, i64 8)
-  %264 = trunc i64 %263 to i32
-  %265 = insertelement <8 x i32> poison, i32 %264, i64 0
-  %266 = shufflevector <8 x i32> %265, <8 x i32> poison, <8 x i32> zeroinitializer
-  %267 = icmp sgt <8 x i32> %266, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %268 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %259, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %260)
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %268, ptr align 1 %261, <8 x i1> %267)
-  %269 = add nuw nsw i64 %233, 8
-  %270 = icmp slt i64 %269, %8
-  br i1 %270, label %232, label %235
+262:                                              ; preds = %260
+  br i1 %135, label %267, label %299
 
-271:                                              ; preds = %234, %271
-  %272 = phi i64 [ %307, %271 ], [ 0, %234 ]
-  %273 = phi <8 x float> [ %305, %271 ], [ zeroinitializer, %234 ]
-  %274 = phi <8 x float> [ %306, %271 ], [ splat (float 0xFFF0000000000000), %234 ]
-  %275 = phi i64 [ %308, %271 ], [ 0, %234 ]
-  %276 = getelementptr inbounds nuw ptr, ptr %47, i64 %272
-  %277 = load ptr, ptr %276, align 16
-  %278 = getelementptr inbounds nuw float, ptr %277, i64 %233
+263:                                              ; preds = %286, %127
+  %264 = add nsw i64 %124, 1
+  %265 = icmp slt i64 %264, %97
+  br i1 %265, label %123, label %111
+
+266:                                              ; preds = %299
+  br i1 %137, label %286, label %267
+
+267:                                              ; preds = %266, %262
+  %268 = phi i64 [ 0, %262 ], [ %335, %266 ]
+  %269 = phi <8 x float> [ zeroinitializer, %262 ], [ %333, %266 ]
+  %270 = phi <8 x float> [ splat (float 0xFFF0000000000000), %262 ], [ %334, %266 ]
+  call void @llvm.assume(i1 %138)
+  br label %271
+
+271:                                              ; preds = %271, %267
+  %272 = phi i64 [ %283, %271 ], [ %268, %267 ]
+  %273 = phi <8 x float> [ %281, %271 ], [ %269, %267 ]
+  %274 = phi <8 x float> [ %282, %271 ], [ %270, %267 ]
+  %275 = phi i64 [ %284, %271 ], [ 0, %267 ]
+  %276 = getelementptr inbounds nuw ptr, ptr %50, i64 %272
+  %277 = load ptr, ptr %276, align 8
+  %278 = getelementptr inbounds nuw float, ptr %277, i64 %261
   %279 = load <8 x float>, ptr %278, align 1
   %280 = fcmp uno <8 x float> %279, zeroinitializer
-  %281 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %279, <8 x float> %274)
-  %282 = getelementptr inbounds nuw ptr, ptr %47, i64 %272
-  %283 = getelementptr inbounds nuw i8, ptr %282, i64 8
-  %284 = load ptr, ptr %283, align 8
-  %285 = getelementptr inbounds nuw float, ptr %284, i64 %233
-  %286 = load <8 x float>, ptr %285, align 1
-  %287 = fcmp uno <8 x float> %286, zeroinitializer
-  %288 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %286, <8 x float> %281)
-  %289 = getelementptr inbounds nuw ptr, ptr %47, i64 %272
-  %290 = getelementptr inbounds nuw i8, ptr %289, i64 16
-  %291 = load ptr, ptr %290, align 16
-  %292 = getelementptr inbounds nuw float, ptr %291, i64 %233
-  %293 = load <8 x float>, ptr %292, align 1
-  %294 = fcmp uno <8 x float> %293, zeroinitializer
-  %295 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %293, <8 x float> %288)
-  %296 = getelementptr inbounds nuw ptr, ptr %47, i64 %272
-  %297 = getelementptr inbounds nuw i8, ptr %296, i64 24
-  %298 = load ptr, ptr %297, align 8
-  %299 = getelementptr inbounds nuw float, ptr %298, i64 %233
-  %300 = load <8 x float>, ptr %299, align 1
-  %301 = fcmp uno <8 x float> %300, zeroinitializer
-  %302 = select <8 x i1> %301, <8 x i1> splat (i1 true), <8 x i1> %294
-  %303 = select <8 x i1> %302, <8 x i1> splat (i1 true), <8 x i1> %287
-  %304 = select <8 x i1> %303, <8 x i1> splat (i1 true), <8 x i1> %280
-  %305 = select <8 x i1> %304, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %273
-  %306 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %300, <8 x float> %295)
-  %307 = add nuw nsw i64 %272, 4
-  %308 = add i64 %275, 4
-  %309 = icmp eq i64 %308, %108
-  br i1 %309, label %238, label %271
+  %281 = select <8 x i1> %280, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %273
+  %282 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %279, <8 x float> %274)
+  %283 = add nuw nsw i64 %272, 1
+  %284 = add i64 %275, 1
+  %285 = icmp eq i64 %284, %134
+  br i1 %285, label %286, label %271
 
-310:                                              ; preds = %235
-  %311 = add nsw i64 %85, 1
-  %312 = add nsw i64 %86, 1
-  %313 = icmp eq i64 %312, %4
-  %314 = zext i1 %313 to i64
-  %315 = add nsw i64 %87, %314
-  %316 = select i1 %313, i64 0, i64 %312
-  br label %317
+286:                                              ; preds = %266, %271, %260
+  %287 = phi <8 x float> [ splat (float 0xFFF0000000000000), %260 ], [ %334, %266 ], [ %282, %271 ]
+  %288 = phi <8 x float> [ zeroinitializer, %260 ], [ %333, %266 ], [ %281, %271 ]
+  %289 = getelementptr inbounds nuw float, ptr %130, i64 %261
+  %290 = sub nsw i64 %8, %261
+  %291 = call i64 @llvm.smin.i64(i64 %290, i64 8)
+  %292 = trunc i64 %291 to i32
+  %293 = insertelement <8 x i32> poison, i32 %292, i64 0
+  %294 = shufflevector <8 x i32> %293, <8 x i32> poison, <8 x i32> zeroinitializer
+  %295 = icmp sgt <8 x i32> %294, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %296 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %287, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %288)
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %296, ptr align 1 %289, <8 x i1> %295)
+  %297 = add nuw nsw i64 %261, 8
+  %298 = icmp slt i64 %297, %8
+  br i1 %298, label %260, label %263
 
-317:                                              ; preds = %310, %235
-  %318 = phi i64 [ %87, %235 ], [ %315, %310 ]
-  %319 = phi i64 [ %86, %235 ], [ %316, %310 ]
-  %320 = phi i64 [ %85, %235 ], [ %311, %310 ]
-  %321 = phi i64 [ %236, %235 ], [ 0, %310 ]
-  %322 = add nsw i64 %88, 1
-  %323 = icmp eq i64 %322, %3
-  br i1 %323, label %2029, label %83
+299:                                              ; preds = %262, %299
+  %300 = phi i64 [ %335, %299 ], [ 0, %262 ]
+  %301 = phi <8 x float> [ %333, %299 ], [ zeroinitializer, %262 ]
+  %302 = phi <8 x float> [ %334, %299 ], [ splat (float 0xFFF0000000000000), %262 ]
+  %303 = phi i64 [ %336, %299 ], [ 0, %262 ]
+  %304 = getelementptr inbounds nuw ptr, ptr %50, i64 %300
+  %305 = load ptr, ptr %304, align 16
+  %306 = getelementptr inbounds nuw float, ptr %305, i64 %261
+  %307 = load <8 x float>, ptr %306, align 1
+  %308 = fcmp uno <8 x float> %307, zeroinitializer
+  %309 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %307, <8 x float> %302)
+  %310 = getelementptr inbounds nuw ptr, ptr %50, i64 %300
+  %311 = getelementptr inbounds nuw i8, ptr %310, i64 8
+  %312 = load ptr, ptr %311, align 8
+  %313 = getelementptr inbounds nuw float, ptr %312, i64 %261
+  %314 = load <8 x float>, ptr %313, align 1
+  %315 = fcmp uno <8 x float> %314, zeroinitializer
+  %316 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %314, <8 x float> %309)
+  %317 = getelementptr inbounds nuw ptr, ptr %50, i64 %300
+  %318 = getelementptr inbounds nuw i8, ptr %317, i64 16
+  %319 = load ptr, ptr %318, align 16
+  %320 = getelementptr inbounds nuw float, ptr %319, i64 %261
+  %321 = load <8 x float>, ptr %320, align 1
+  %322 = fcmp uno <8 x float> %321, zeroinitializer
+  %323 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %321, <8 x float> %316)
+  %324 = getelementptr inbounds nuw ptr, ptr %50, i64 %300
+  %325 = getelementptr inbounds nuw i8, ptr %324, i64 24
+  %326 = load ptr, ptr %325, align 8
+  %327 = getelementptr inbounds nuw float, ptr %326, i64 %261
+  %328 = load <8 x float>, ptr %327, align 1
+  %329 = fcmp uno <8 x float> %328, zeroinitializer
+  %330 = select <8 x i1> %329, <8 x i1> splat (i1 true), <8 x i1> %322
+  %331 = select <8 x i1> %330, <8 x i1> splat (i1 true), <8 x i1> %315
+  %332 = select <8 x i1> %331, <8 x i1> splat (i1 true), <8 x i1> %308
+  %333 = select <8 x i1> %332, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %301
+  %334 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %328, <8 x float> %323)
+  %335 = add nuw nsw i64 %300, 4
+  %336 = add i64 %303, 4
+  %337 = icmp eq i64 %336, %136
+  br i1 %337, label %266, label %299
 
-324:                                              ; preds = %19
-  %325 = icmp eq i64 %12, 1
-  %326 = and i1 %29, %325
-  %327 = and i1 %326, %32
-  %328 = and i1 %327, %34
-  br i1 %328, label %329, label %573
+338:                                              ; preds = %20
+  %339 = icmp eq i64 %12, 1
+  %340 = and i1 %30, %339
+  %341 = and i1 %340, %33
+  %342 = and i1 %341, %35
+  br i1 %342, label %343, label %600
 
-329:                                              ; preds = %324
-  %330 = tail call ptr @llvm.stacksave.p0()
-  %331 = add nsw i64 %8, 7
-  %332 = sdiv i64 %331, 8
-  %333 = shl nsw i64 %332, 3
-  %334 = icmp slt i64 %8, 1025
-  %335 = icmp slt i64 %2, %3
-  %336 = and i1 %335, %334
-  br i1 %336, label %337, label %2032
+343:                                              ; preds = %338
+  %344 = tail call ptr @llvm.stacksave.p0()
+  %345 = add nsw i64 %8, 7
+  %346 = sdiv i64 %345, 8
+  %347 = shl nsw i64 %346, 3
+  %348 = icmp sgt i64 %8, 1024
+  br i1 %348, label %2113, label %349
 
-337:                                              ; preds = %329
-  %338 = tail call ptr @llvm.stacksave.p0()
-  %339 = alloca [4 x i64], align 16
-  %340 = alloca [3 x ptr], align 16
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %339, i8 -1, i64 32, i1 false)
-  %341 = sdiv i64 %2, %7
-  %342 = sdiv i64 %341, %4
-  %343 = srem i64 %341, %4
-  %344 = srem i64 %2, %7
-  %345 = mul i64 %6, %5
-  %346 = icmp slt i64 %8, -14
-  %347 = icmp sgt i64 %8, 0
-  %348 = sub nsw i64 0, %16
-  %349 = icmp sgt i64 %16, 0
-  %350 = sub i64 8, %16
-  %351 = icmp sgt i64 %350, %6
-  %352 = or i1 %349, %351
-  %353 = tail call i64 @llvm.smax.i64(i64 %16, i64 0)
-  %354 = add nsw i64 %6, %16
-  %355 = tail call i64 @llvm.smin.i64(i64 %354, i64 8)
-  %356 = icmp sgt i64 %355, %353
-  %357 = trunc nuw nsw i64 %353 to i32
-  %358 = insertelement <8 x i32> poison, i32 %357, i64 0
-  %359 = shufflevector <8 x i32> %358, <8 x i32> poison, <8 x i32> zeroinitializer
-  %360 = icmp slt <8 x i32> %359, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %361 = trunc nuw nsw i64 %355 to i32
-  %362 = insertelement <8 x i32> poison, i32 %361, i64 0
-  %363 = shufflevector <8 x i32> %362, <8 x i32> poison, <8 x i32> zeroinitializer
-  %364 = icmp sgt <8 x i32> %363, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %365 = and <8 x i1> %364, %360
-  %366 = icmp slt i64 %8, 1
-  br label %367
+349:                                              ; preds = %343
+  %350 = icmp sge i64 %2, %3
+  %351 = icmp slt i64 %19, 1
+  %352 = or i1 %350, %351
+  br i1 %352, label %2113, label %353
 
-367:                                              ; preds = %337, %566
-  %368 = phi i64 [ %344, %337 ], [ %570, %566 ]
-  %369 = phi i64 [ %341, %337 ], [ %569, %566 ]
-  %370 = phi i64 [ %343, %337 ], [ %568, %566 ]
-  %371 = phi i64 [ %342, %337 ], [ %567, %566 ]
-  %372 = phi i64 [ %2, %337 ], [ %571, %566 ]
-  %373 = mul nsw i64 %371, %17
-  %374 = getelementptr inbounds float, ptr %25, i64 %373
-  %375 = mul i64 %345, %370
-  %376 = getelementptr inbounds float, ptr %374, i64 %375
-  %377 = mul nsw i64 %368, %11
-  %378 = sub i64 %377, %15
-  %379 = mul nsw i64 %369, %5
-  br label %395
+353:                                              ; preds = %349
+  %354 = tail call ptr @llvm.stacksave.p0()
+  %355 = alloca [4 x i64], align 16
+  %356 = alloca [3 x ptr], align 16
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %355, i8 -1, i64 32, i1 false)
+  %357 = tail call i64 @llvm.smin.i64(i64 %19, i64 %7)
+  %358 = add i64 %7, -1
+  %359 = add i64 %358, %357
+  %360 = sdiv i64 %359, %357
+  %361 = sdiv i64 %2, %4
+  %362 = sdiv i64 %361, %360
+  %363 = srem i64 %361, %360
+  %364 = srem i64 %2, %4
+  %365 = mul i64 %6, %5
+  %366 = icmp slt i64 %8, -14
+  %367 = icmp sgt i64 %8, 0
+  %368 = sub nsw i64 0, %16
+  %369 = icmp sgt i64 %16, 0
+  %370 = sub i64 8, %16
+  %371 = icmp sgt i64 %370, %6
+  %372 = or i1 %369, %371
+  %373 = tail call i64 @llvm.smax.i64(i64 %16, i64 0)
+  %374 = add nsw i64 %6, %16
+  %375 = tail call i64 @llvm.smin.i64(i64 %374, i64 8)
+  %376 = icmp sgt i64 %375, %373
+  %377 = trunc nuw nsw i64 %373 to i32
+  %378 = insertelement <8 x i32> poison, i32 %377, i64 0
+  %379 = shufflevector <8 x i32> %378, <8 x i32> poison, <8 x i32> zeroinitializer
+  %380 = icmp slt <8 x i32> %379, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %381 = trunc nuw nsw i64 %375 to i32
+  %382 = insertelement <8 x i32> poison, i32 %381, i64 0
+  %383 = shufflevector <8 x i32> %382, <8 x i32> poison, <8 x i32> zeroinitializer
+  %384 = icmp sgt <8 x i32> %383, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %385 = and <8 x i1> %384, %380
+  %386 = icmp slt i64 %8, 1
+  br label %387
 
-380:                                              ; preds = %477
-  %381 = mul nsw i64 %371, %18
-  %382 = getelementptr inbounds float, ptr %26, i64 %381
-  %383 = mul nsw i64 %370, %7
-  %384 = add nsw i64 %368, %383
-  %385 = mul nsw i64 %384, %8
-  %386 = getelementptr inbounds float, ptr %382, i64 %385
-  br i1 %347, label %387, label %484
+387:                                              ; preds = %353, %408
+  %388 = phi i64 [ %364, %353 ], [ %417, %408 ]
+  %389 = phi i64 [ %363, %353 ], [ %416, %408 ]
+  %390 = phi i64 [ %362, %353 ], [ %415, %408 ]
+  %391 = phi i64 [ %2, %353 ], [ %418, %408 ]
+  %392 = add nsw i64 %389, 1
+  %393 = mul nsw i64 %392, %357
+  %394 = call i64 @llvm.smin.i64(i64 %393, i64 %7)
+  %395 = mul nsw i64 %390, %17
+  %396 = getelementptr inbounds float, ptr %26, i64 %395
+  %397 = mul i64 %365, %388
+  %398 = getelementptr inbounds float, ptr %396, i64 %397
+  %399 = mul nsw i64 %389, %357
+  %400 = icmp slt i64 %399, %394
+  br i1 %400, label %401, label %408
 
-387:                                              ; preds = %380
-  %388 = icmp sgt i32 %478, 0
-  %389 = zext i32 %478 to i64
-  %390 = and i64 %389, 3
-  %391 = icmp ult i32 %478, 4
-  %392 = and i64 %389, 2147483644
-  %393 = icmp eq i64 %390, 0
-  %394 = icmp ne i64 %390, 0
-  br label %481
+401:                                              ; preds = %387
+  %402 = mul nsw i64 %390, %4
+  %403 = add nsw i64 %388, %402
+  %404 = mul nsw i64 %390, %18
+  %405 = getelementptr inbounds float, ptr %27, i64 %404
+  %406 = mul nsw i64 %388, %7
+  %407 = mul nsw i64 %403, %5
+  br label %420
 
-395:                                              ; preds = %367, %477
-  %396 = phi i64 [ 0, %367 ], [ %479, %477 ]
-  %397 = phi i32 [ 0, %367 ], [ %478, %477 ]
-  %398 = add i64 %378, %396
-  %399 = icmp sgt i64 %398, -1
-  %400 = icmp slt i64 %398, %5
-  %401 = and i1 %399, %400
-  br i1 %401, label %402, label %477
+408:                                              ; preds = %525, %387
+  %409 = add nsw i64 %388, 1
+  %410 = icmp eq i64 %409, %4
+  %411 = icmp eq i64 %392, %360
+  %412 = select i1 %411, i64 0, i64 %392
+  %413 = and i1 %411, %410
+  %414 = zext i1 %413 to i64
+  %415 = add nsw i64 %390, %414
+  %416 = select i1 %410, i64 %412, i64 %389
+  %417 = select i1 %410, i64 0, i64 %409
+  %418 = add nsw i64 %391, 1
+  %419 = icmp eq i64 %418, %3
+  br i1 %419, label %2110, label %387
 
-402:                                              ; preds = %395
-  %403 = and i64 %398, 3
-  %404 = add nsw i64 %398, %379
-  %405 = mul nsw i64 %403, %333
-  %406 = getelementptr inbounds float, ptr %24, i64 %405
-  %407 = getelementptr inbounds nuw i64, ptr %339, i64 %403
-  %408 = load i64, ptr %407, align 8
-  %409 = icmp eq i64 %408, %404
-  br i1 %409, label %473, label %410
+420:                                              ; preds = %401, %525
+  %421 = phi i64 [ %399, %401 ], [ %526, %525 ]
+  %422 = mul nsw i64 %421, %11
+  %423 = sub i64 %422, %15
+  br label %436
 
-410:                                              ; preds = %402
-  %411 = mul nsw i64 %398, %6
-  %412 = getelementptr inbounds float, ptr %376, i64 %411
-  br i1 %346, label %472, label %413
+424:                                              ; preds = %518
+  %425 = add nsw i64 %421, %406
+  %426 = mul nsw i64 %425, %8
+  %427 = getelementptr inbounds float, ptr %405, i64 %426
+  br i1 %367, label %428, label %525
 
-413:                                              ; preds = %410
-  br i1 %352, label %417, label %414
+428:                                              ; preds = %424
+  %429 = icmp sgt i32 %519, 0
+  %430 = zext i32 %519 to i64
+  %431 = and i64 %430, 3
+  %432 = icmp ult i32 %519, 4
+  %433 = and i64 %430, 2147483644
+  %434 = icmp eq i64 %431, 0
+  %435 = icmp ne i64 %431, 0
+  br label %522
 
-414:                                              ; preds = %413
-  %415 = getelementptr inbounds nuw float, ptr %412, i64 %348
-  %416 = load <8 x float>, ptr %415, align 1
-  br label %421
+436:                                              ; preds = %420, %518
+  %437 = phi i64 [ 0, %420 ], [ %520, %518 ]
+  %438 = phi i32 [ 0, %420 ], [ %519, %518 ]
+  %439 = add i64 %423, %437
+  %440 = icmp sgt i64 %439, -1
+  %441 = icmp slt i64 %439, %5
+  %442 = and i1 %440, %441
+  br i1 %442, label %443, label %518
 
-417:                                              ; preds = %413
-  br i1 %356, label %418, label %421
+443:                                              ; preds = %436
+  %444 = and i64 %439, 3
+  %445 = add nsw i64 %439, %407
+  %446 = mul nsw i64 %444, %347
+  %447 = getelementptr inbounds float, ptr %25, i64 %446
+  %448 = getelementptr inbounds nuw i64, ptr %355, i64 %444
+  %449 = load i64, ptr %448, align 8
+  %450 = icmp eq i64 %449, %445
+  br i1 %450, label %514, label %451
 
-418:                                              ; preds = %417
-  %419 = getelementptr inbounds float, ptr %412, i64 %348
-  %420 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %419, <8 x i1> %365, <8 x float> splat (float 0xFFF0000000000000))
-  br label %421
+451:                                              ; preds = %443
+  %452 = mul nsw i64 %439, %6
+  %453 = getelementptr inbounds float, ptr %398, i64 %452
+  br i1 %366, label %513, label %454
 
-421:                                              ; preds = %414, %417, %418
-  %422 = phi <8 x float> [ %416, %414 ], [ %420, %418 ], [ splat (float 0xFFF0000000000000), %417 ]
-  br i1 %366, label %472, label %423
+454:                                              ; preds = %451
+  br i1 %372, label %458, label %455
 
-423:                                              ; preds = %421, %453
-  %424 = phi i64 [ %470, %453 ], [ 1, %421 ]
-  %425 = phi <8 x float> [ %454, %453 ], [ %422, %421 ]
-  %426 = shl nsw i64 %424, 3
-  %427 = sub nsw i64 %426, %16
-  %428 = icmp slt i64 %427, 0
-  %429 = add nuw nsw i64 %427, 8
-  %430 = icmp sgt i64 %429, %6
-  %431 = select i1 %428, i1 true, i1 %430
-  br i1 %431, label %435, label %432
+455:                                              ; preds = %454
+  %456 = getelementptr inbounds nuw float, ptr %453, i64 %368
+  %457 = load <8 x float>, ptr %456, align 1
+  br label %462
 
-432:                                              ; preds = %423
-  %433 = getelementptr inbounds nuw float, ptr %412, i64 %427
-  %434 = load <8 x float>, ptr %433, align 1
-  br label %453
+458:                                              ; preds = %454
+  br i1 %376, label %459, label %462
 
-435:                                              ; preds = %423
-  %436 = sub nsw i64 0, %427
-  %437 = select i1 %428, i64 %436, i64 0
-  %438 = sub nsw i64 %6, %427
-  %439 = call i64 @llvm.smin.i64(i64 %438, i64 8)
-  %440 = icmp sgt i64 %439, %437
-  br i1 %440, label %441, label %453
+459:                                              ; preds = %458
+  %460 = getelementptr inbounds float, ptr %453, i64 %368
+  %461 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %460, <8 x i1> %385, <8 x float> splat (float 0xFFF0000000000000))
+  br label %462
 
-441:                                              ; preds = %435
-  %442 = getelementptr inbounds float, ptr %412, i64 %427
-  %443 = trunc i64 %437 to i32
-  %444 = insertelement <8 x i32> poison, i32 %443, i64 0
-  %445 = shufflevector <8 x i32> %444, <8 x i32> poison, <8 x i32> zeroinitializer
-  %446 = icmp slt <8 x i32> %445, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %447 = trunc i64 %439 to i32
-  %448 = insertelement <8 x i32> poison, i32 %447, i64 0
-  %449 = shufflevector <8 x i32> %448, <8 x i32> poison, <8 x i32> zeroinitializer
-  %450 = icmp sgt <8 x i32> %449, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %451 = and <8 x i1> %450, %446
-  %452 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %442, <8 x i1> %451, <8 x float> splat (float 0xFFF0000000000000))
-  br label %453
+462:                                              ; preds = %455, %458, %459
+  %463 = phi <8 x float> [ %457, %455 ], [ %461, %459 ], [ splat (float 0xFFF0000000000000), %458 ]
+  br i1 %386, label %513, label %464
 
-453:                                              ; preds = %432, %435, %441
-  %454 = phi <8 x float> [ %434, %432 ], [ %452, %441 ], [ splat (float 0xFFF0000000000000), %435 ]
-  %455 = fcmp uno <8 x float> %425, zeroinitializer
-  %456 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %425, <8 x float> splat (float 0xFFF0000000000000))
-  %457 = shufflevector <8 x float> %425, <8 x float> %454, <8 x i32> <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %458 = fcmp uno <8 x float> %457, zeroinitializer
-  %459 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %457, <8 x float> %456)
-  %460 = shufflevector <8 x float> %425, <8 x float> %454, <8 x i32> <i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9>
-  %461 = fcmp uno <8 x float> %460, zeroinitializer
-  %462 = select <8 x i1> %461, <8 x i1> splat (i1 true), <8 x i1> %458
-  %463 = select <8 x i1> %462, <8 x i1> splat (i1 true), <8 x i1> %455
-  %464 = select <8 x i1> %463, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> zeroinitializer
-  %465 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %460, <8 x float> %459)
-  %466 = shl i64 %424, 5
-  %467 = getelementptr i8, ptr %406, i64 %466
-  %468 = getelementptr i8, ptr %467, i64 -32
-  %469 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %465, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %464)
-  store <8 x float> %469, ptr %468, align 32
-  %470 = add nuw nsw i64 %424, 1
-  %471 = icmp eq i64 %332, %424
-  br i1 %471, label %472, label %423
+464:                                              ; preds = %462, %494
+  %465 = phi i64 [ %511, %494 ], [ 1, %462 ]
+  %466 = phi <8 x float> [ %495, %494 ], [ %463, %462 ]
+  %467 = shl nsw i64 %465, 3
+  %468 = sub nsw i64 %467, %16
+  %469 = icmp slt i64 %468, 0
+  %470 = add nuw nsw i64 %468, 8
+  %471 = icmp sgt i64 %470, %6
+  %472 = select i1 %469, i1 true, i1 %471
+  br i1 %472, label %476, label %473
 
-472:                                              ; preds = %453, %421, %410
-  store i64 %404, ptr %407, align 8
-  br label %473
+473:                                              ; preds = %464
+  %474 = getelementptr inbounds nuw float, ptr %453, i64 %468
+  %475 = load <8 x float>, ptr %474, align 1
+  br label %494
 
-473:                                              ; preds = %472, %402
-  %474 = add nsw i32 %397, 1
-  %475 = sext i32 %397 to i64
-  %476 = getelementptr inbounds ptr, ptr %340, i64 %475
-  store ptr %406, ptr %476, align 8
-  br label %477
+476:                                              ; preds = %464
+  %477 = sub nsw i64 0, %468
+  %478 = select i1 %469, i64 %477, i64 0
+  %479 = sub nsw i64 %6, %468
+  %480 = call i64 @llvm.smin.i64(i64 %479, i64 8)
+  %481 = icmp sgt i64 %480, %478
+  br i1 %481, label %482, label %494
 
-477:                                              ; preds = %473, %395
-  %478 = phi i32 [ %474, %473 ], [ %397, %395 ]
-  %479 = add nuw nsw i64 %396, 1
-  %480 = icmp eq i64 %479, 3
-  br i1 %480, label %380, label %395
+482:                                              ; preds = %476
+  %483 = getelementptr inbounds float, ptr %453, i64 %468
+  %484 = trunc i64 %478 to i32
+  %485 = insertelement <8 x i32> poison, i32 %484, i64 0
+  %486 = shufflevector <8 x i32> %485, <8 x i32> poison, <8 x i32> zeroinitializer
+  %487 = icmp slt <8 x i32> %486, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %488 = trunc i64 %480 to i32
+  %489 = insertelement <8 x i32> poison, i32 %488, i64 0
+  %490 = shufflevector <8 x i32> %489, <8 x i32> poison, <8 x i32> zeroinitializer
+  %491 = icmp sgt <8 x i32> %490, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %492 = and <8 x i1> %491, %487
+  %493 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %483, <8 x i1> %492, <8 x float> splat (float 0xFFF0000000000000))
+  br label %494
 
-481:                                              ; preds = %387, %507
-  %482 = phi i64 [ 0, %387 ], [ %518, %507 ]
-  br i1 %388, label %483, label %507
+494:                                              ; preds = %473, %476, %482
+  %495 = phi <8 x float> [ %475, %473 ], [ %493, %482 ], [ splat (float 0xFFF0000000000000), %476 ]
+  %496 = fcmp uno <8 x float> %466, zeroinitializer
+  %497 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %466, <8 x float> splat (float 0xFFF0000000000000))
+  %498 = shufflevector <8 x float> %466, <8 x float> %495, <8 x i32> <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %499 = fcmp uno <8 x float> %498, zeroinitializer
+  %500 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %498, <8 x float> %497)
+  %501 = shufflevector <8 x float> %466, <8 x float> %495, <8 x i32> <i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9>
+  %502 = fcmp uno <8 x float> %501, zeroinitializer
+  %503 = select <8 x i1> %502, <8 x i1> splat (i1 true), <8 x i1> %499
+  %504 = select <8 x i1> %503, <8 x i1> splat (i1 true), <8 x i1> %496
+  %505 = select <8 x i1> %504, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> zeroinitializer
+  %506 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %501, <8 x float> %500)
+  %507 = shl i64 %465, 5
+  %508 = getelementptr i8, ptr %447, i64 %507
+  %509 = getelementptr i8, ptr %508, i64 -32
+  %510 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %506, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %505)
+  store <8 x float> %510, ptr %509, align 32
+  %511 = add nuw nsw i64 %465, 1
+  %512 = icmp eq i64 %346, %465
+  br i1 %512, label %513, label %464
 
-483:                                              ; preds = %481
-  br i1 %391, label %488, label %520
+513:                                              ; preds = %494, %462, %451
+  store i64 %445, ptr %448, align 8
+  br label %514
 
-484:                                              ; preds = %507, %380
-  %485 = add nsw i64 %368, 1
-  %486 = icmp eq i64 %485, %7
-  br i1 %486, label %559, label %566
+514:                                              ; preds = %513, %443
+  %515 = add nsw i32 %438, 1
+  %516 = sext i32 %438 to i64
+  %517 = getelementptr inbounds ptr, ptr %356, i64 %516
+  store ptr %447, ptr %517, align 8
+  br label %518
 
-487:                                              ; preds = %520
-  br i1 %393, label %507, label %488
+518:                                              ; preds = %514, %436
+  %519 = phi i32 [ %515, %514 ], [ %438, %436 ]
+  %520 = add nuw nsw i64 %437, 1
+  %521 = icmp eq i64 %520, 3
+  br i1 %521, label %424, label %436
 
-488:                                              ; preds = %487, %483
-  %489 = phi i64 [ 0, %483 ], [ %556, %487 ]
-  %490 = phi <8 x float> [ zeroinitializer, %483 ], [ %554, %487 ]
-  %491 = phi <8 x float> [ splat (float 0xFFF0000000000000), %483 ], [ %555, %487 ]
-  call void @llvm.assume(i1 %394)
-  br label %492
+522:                                              ; preds = %428, %548
+  %523 = phi i64 [ 0, %428 ], [ %559, %548 ]
+  br i1 %429, label %524, label %548
 
-492:                                              ; preds = %492, %488
-  %493 = phi i64 [ %504, %492 ], [ %489, %488 ]
-  %494 = phi <8 x float> [ %502, %492 ], [ %490, %488 ]
-  %495 = phi <8 x float> [ %503, %492 ], [ %491, %488 ]
-  %496 = phi i64 [ %505, %492 ], [ 0, %488 ]
-  %497 = getelementptr inbounds nuw ptr, ptr %340, i64 %493
-  %498 = load ptr, ptr %497, align 8
-  %499 = getelementptr inbounds nuw float, ptr %498, i64 %482
-  %500 = load <8 x float>, ptr %499, align 1
-  %501 = fcmp uno <8 x float> %500, zeroinitializer
-  %502 = select <8 x i1> %501, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %494
-  %503 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %500, <8 x float> %495)
-  %504 = add nuw nsw i64 %493, 1
-  %505 = add i64 %496, 1
-  %506 = icmp eq i64 %505, %390
-  br i1 %506, label %507, label %492
+524:                                              ; preds = %522
+  br i1 %432, label %529, label %561
 
-507:                                              ; preds = %487, %492, %481
-  %508 = phi <8 x float> [ splat (float 0xFFF0000000000000), %481 ], [ %555, %487 ], [ %503, %492 ]
-  %509 = phi <8 x float> [ zeroinitializer, %481 ], [ %554, %487 ], [ %502, %492 ]
-  %510 = getelementptr inbounds nuw float, ptr %386, i64 %482
-  %511 = sub nsw i64 %8, %482
-  %512 = call i64 @llvm.smin.i64(i64 %511, i64 8)
-  %513 = trunc i64 %512 to i32
-  %514 = insertelement <8 x i32> poison, i32 %513, i64 0
-  %515 = shufflevector <8 x i32> %514, <8 x i32> poison, <8 x i32> zeroinitializer
-  %516 = icmp sgt <8 x i32> %515, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %517 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %508, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %509)
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %517, ptr align 1 %510, <8 x i1> %516)
-  %518 = add nuw nsw i64 %482, 8
-  %519 = icmp slt i64 %518, %8
-  br i1 %519, label %481, label %484
+525:                                              ; preds = %548, %424
+  %526 = add nsw i64 %421, 1
+  %527 = icmp slt i64 %526, %394
+  br i1 %527, label %420, label %408
 
-520:                                              ; preds = %483, %520
-  %521 = phi i64 [ %556, %520 ], [ 0, %483 ]
-  %522 = phi <8 x float> [ %554, %520 ], [ zeroinitializer, %483 ]
-  %523 = phi <8 x float> [ %555, %520 ], [ splat (float 0xFFF0000000000000), %483 ]
-  %524 = phi i64 [ %557, %520 ], [ 0, %483 ]
-  %525 = getelementptr inbounds nuw ptr, ptr %340, i64 %521
-  %526 = load ptr, ptr %525, align 16
-  %527 = getelementptr inbounds nuw float, ptr %526, i64 %482
-  %528 = load <8 x float>, ptr %527, align 1
-  %529 = fcmp uno <8 x float> %528, zeroinitializer
-  %530 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %528, <8 x float> %523)
-  %531 = getelementptr inbounds nuw ptr, ptr %340, i64 %521
-  %532 = getelementptr inbounds nuw i8, ptr %531, i64 8
-  %533 = load ptr, ptr %532, align 8
-  %534 = getelementptr inbounds nuw float, ptr %533, i64 %482
-  %535 = load <8 x float>, ptr %534, align 1
-  %536 = fcmp uno <8 x float> %535, zeroinitializer
-  %537 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %535, <8 x float> %530)
-  %538 = getelementptr inbounds nuw ptr, ptr %340, i64 %521
-  %539 = getelementptr inbounds nuw i8, ptr %538, i64 16
-  %540 = load ptr, ptr %539, align 16
-  %541 = getelementptr inbounds nuw float, ptr %540, i64 %482
-  %542 = load <8 x float>, ptr %541, align 1
-  %543 = fcmp uno <8 x float> %542, zeroinitializer
-  %544 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %542, <8 x float> %537)
-  %545 = getelementptr inbounds nuw ptr, ptr %340, i64 %521
-  %546 = getelementptr inbounds nuw i8, ptr %545, i64 24
-  %547 = load ptr, ptr %546, align 8
-  %548 = getelementptr inbounds nuw float, ptr %547, i64 %482
-  %549 = load <8 x float>, ptr %548, align 1
-  %550 = fcmp uno <8 x float> %549, zeroinitializer
-  %551 = select <8 x i1> %550, <8 x i1> splat (i1 true), <8 x i1> %543
-  %552 = select <8 x i1> %551, <8 x i1> splat (i1 true), <8 x i1> %536
-  %553 = select <8 x i1> %552, <8 x i1> splat (i1 true), <8 x i1> %529
-  %554 = select <8 x i1> %553, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %522
-  %555 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %549, <8 x float> %544)
-  %556 = add nuw nsw i64 %521, 4
-  %557 = add i64 %524, 4
-  %558 = icmp eq i64 %557, %392
-  br i1 %558, label %487, label %520
+528:                                              ; preds = %561
+  br i1 %434, label %548, label %529
 
-559:                                              ; preds = %484
-  %560 = add nsw i64 %369, 1
-  %561 = add nsw i64 %370, 1
-  %562 = icmp eq i64 %561, %4
-  %563 = zext i1 %562 to i64
-  %564 = add nsw i64 %371, %563
-  %565 = select i1 %562, i64 0, i64 %561
-  br label %566
+529:                                              ; preds = %528, %524
+  %530 = phi i64 [ 0, %524 ], [ %597, %528 ]
+  %531 = phi <8 x float> [ zeroinitializer, %524 ], [ %595, %528 ]
+  %532 = phi <8 x float> [ splat (float 0xFFF0000000000000), %524 ], [ %596, %528 ]
+  call void @llvm.assume(i1 %435)
+  br label %533
 
-566:                                              ; preds = %559, %484
-  %567 = phi i64 [ %371, %484 ], [ %564, %559 ]
-  %568 = phi i64 [ %370, %484 ], [ %565, %559 ]
-  %569 = phi i64 [ %369, %484 ], [ %560, %559 ]
-  %570 = phi i64 [ %485, %484 ], [ 0, %559 ]
-  %571 = add nsw i64 %372, 1
-  %572 = icmp eq i64 %571, %3
-  br i1 %572, label %2029, label %367
+533:                                              ; preds = %533, %529
+  %534 = phi i64 [ %545, %533 ], [ %530, %529 ]
+  %535 = phi <8 x float> [ %543, %533 ], [ %531, %529 ]
+  %536 = phi <8 x float> [ %544, %533 ], [ %532, %529 ]
+  %537 = phi i64 [ %546, %533 ], [ 0, %529 ]
+  %538 = getelementptr inbounds nuw ptr, ptr %356, i64 %534
+  %539 = load ptr, ptr %538, align 8
+  %540 = getelementptr inbounds nuw float, ptr %539, i64 %523
+  %541 = load <8 x float>, ptr %540, align 1
+  %542 = fcmp uno <8 x float> %541, zeroinitializer
+  %543 = select <8 x i1> %542, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %535
+  %544 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %541, <8 x float> %536)
+  %545 = add nuw nsw i64 %534, 1
+  %546 = add i64 %537, 1
+  %547 = icmp eq i64 %546, %431
+  br i1 %547, label %548, label %533
 
-573:                                              ; preds = %324
-  %574 = icmp eq i64 %9, 2
-  %575 = icmp eq i64 %10, 2
-  %576 = and i1 %574, %575
-  %577 = and i1 %576, %30
-  %578 = and i1 %577, %32
-  %579 = and i1 %578, %34
-  %580 = tail call ptr @llvm.stacksave.p0()
-  br i1 %579, label %581, label %862
+548:                                              ; preds = %528, %533, %522
+  %549 = phi <8 x float> [ splat (float 0xFFF0000000000000), %522 ], [ %596, %528 ], [ %544, %533 ]
+  %550 = phi <8 x float> [ zeroinitializer, %522 ], [ %595, %528 ], [ %543, %533 ]
+  %551 = getelementptr inbounds nuw float, ptr %427, i64 %523
+  %552 = sub nsw i64 %8, %523
+  %553 = call i64 @llvm.smin.i64(i64 %552, i64 8)
+  %554 = trunc i64 %553 to i32
+  %555 = insertelement <8 x i32> poison, i32 %554, i64 0
+  %556 = shufflevector <8 x i32> %555, <8 x i32> poison, <8 x i32> zeroinitializer
+  %557 = icmp sgt <8 x i32> %556, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %558 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %549, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %550)
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %558, ptr align 1 %551, <8 x i1> %557)
+  %559 = add nuw nsw i64 %523, 8
+  %560 = icmp slt i64 %559, %8
+  br i1 %560, label %522, label %525
 
-581:                                              ; preds = %573
-  %582 = add nsw i64 %8, 7
-  %583 = sdiv i64 %582, 8
-  %584 = shl nsw i64 %583, 3
-  %585 = icmp slt i64 %8, 2049
-  %586 = icmp slt i64 %2, %3
-  %587 = and i1 %586, %585
-  br i1 %587, label %588, label %2032
+561:                                              ; preds = %524, %561
+  %562 = phi i64 [ %597, %561 ], [ 0, %524 ]
+  %563 = phi <8 x float> [ %595, %561 ], [ zeroinitializer, %524 ]
+  %564 = phi <8 x float> [ %596, %561 ], [ splat (float 0xFFF0000000000000), %524 ]
+  %565 = phi i64 [ %598, %561 ], [ 0, %524 ]
+  %566 = getelementptr inbounds nuw ptr, ptr %356, i64 %562
+  %567 = load ptr, ptr %566, align 16
+  %568 = getelementptr inbounds nuw float, ptr %567, i64 %523
+  %569 = load <8 x float>, ptr %568, align 1
+  %570 = fcmp uno <8 x float> %569, zeroinitializer
+  %571 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %569, <8 x float> %564)
+  %572 = getelementptr inbounds nuw ptr, ptr %356, i64 %562
+  %573 = getelementptr inbounds nuw i8, ptr %572, i64 8
+  %574 = load ptr, ptr %573, align 8
+  %575 = getelementptr inbounds nuw float, ptr %574, i64 %523
+  %576 = load <8 x float>, ptr %575, align 1
+  %577 = fcmp uno <8 x float> %576, zeroinitializer
+  %578 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %576, <8 x float> %571)
+  %579 = getelementptr inbounds nuw ptr, ptr %356, i64 %562
+  %580 = getelementptr inbounds nuw i8, ptr %579, i64 16
+  %581 = load ptr, ptr %580, align 16
+  %582 = getelementptr inbounds nuw float, ptr %581, i64 %523
+  %583 = load <8 x float>, ptr %582, align 1
+  %584 = fcmp uno <8 x float> %583, zeroinitializer
+  %585 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %583, <8 x float> %578)
+  %586 = getelementptr inbounds nuw ptr, ptr %356, i64 %562
+  %587 = getelementptr inbounds nuw i8, ptr %586, i64 24
+  %588 = load ptr, ptr %587, align 8
+  %589 = getelementptr inbounds nuw float, ptr %588, i64 %523
+  %590 = load <8 x float>, ptr %589, align 1
+  %591 = fcmp uno <8 x float> %590, zeroinitializer
+  %592 = select <8 x i1> %591, <8 x i1> splat (i1 true), <8 x i1> %584
+  %593 = select <8 x i1> %592, <8 x i1> splat (i1 true), <8 x i1> %577
+  %594 = select <8 x i1> %593, <8 x i1> splat (i1 true), <8 x i1> %570
+  %595 = select <8 x i1> %594, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %563
+  %596 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %590, <8 x float> %585)
+  %597 = add nuw nsw i64 %562, 4
+  %598 = add i64 %565, 4
+  %599 = icmp eq i64 %598, %433
+  br i1 %599, label %528, label %561
 
-588:                                              ; preds = %581
-  %589 = tail call ptr @llvm.stacksave.p0()
-  %590 = alloca [2 x i64], align 16
-  %591 = alloca [2 x ptr], align 16
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(16) %590, i8 -1, i64 16, i1 false)
-  %592 = sdiv i64 %2, %7
-  %593 = sdiv i64 %592, %4
-  %594 = srem i64 %592, %4
-  %595 = srem i64 %2, %7
-  %596 = mul i64 %6, %5
-  %597 = icmp slt i64 %8, -14
-  %598 = icmp sgt i64 %8, 0
-  %599 = sub nsw i64 0, %16
-  %600 = icmp sgt i64 %16, 0
-  %601 = sub i64 16, %16
-  %602 = icmp sgt i64 %601, %6
-  %603 = or i1 %600, %602
-  %604 = tail call i64 @llvm.smax.i64(i64 %16, i64 0)
-  %605 = add nsw i64 %6, %16
-  %606 = tail call i64 @llvm.smin.i64(i64 %605, i64 16)
-  %607 = icmp sgt i64 %606, %604
-  %608 = trunc nuw nsw i64 %604 to i32
-  %609 = trunc nuw nsw i64 %606 to i32
-  %610 = insertelement <8 x i32> poison, i32 %608, i64 0
-  %611 = shufflevector <8 x i32> %610, <8 x i32> poison, <8 x i32> zeroinitializer
-  %612 = icmp slt <8 x i32> %611, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %613 = insertelement <8 x i32> poison, i32 %609, i64 0
-  %614 = shufflevector <8 x i32> %613, <8 x i32> poison, <8 x i32> zeroinitializer
-  %615 = icmp sgt <8 x i32> %614, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %616 = and <8 x i1> %612, %615
-  %617 = add nsw i32 %608, -8
-  %618 = insertelement <8 x i32> poison, i32 %617, i64 0
-  %619 = shufflevector <8 x i32> %618, <8 x i32> poison, <8 x i32> zeroinitializer
-  %620 = icmp slt <8 x i32> %619, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %621 = add nsw i32 %609, -8
-  %622 = insertelement <8 x i32> poison, i32 %621, i64 0
-  %623 = shufflevector <8 x i32> %622, <8 x i32> poison, <8 x i32> zeroinitializer
-  %624 = icmp sgt <8 x i32> %623, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %625 = and <8 x i1> %620, %624
-  %626 = icmp slt i64 %8, 1
-  br label %627
+600:                                              ; preds = %338
+  %601 = icmp eq i64 %9, 2
+  %602 = icmp eq i64 %10, 2
+  %603 = and i1 %601, %602
+  %604 = and i1 %603, %31
+  %605 = and i1 %604, %33
+  %606 = and i1 %605, %35
+  %607 = tail call ptr @llvm.stacksave.p0()
+  br i1 %606, label %608, label %902
 
-627:                                              ; preds = %588, %855
-  %628 = phi i64 [ %595, %588 ], [ %859, %855 ]
-  %629 = phi i64 [ %592, %588 ], [ %858, %855 ]
-  %630 = phi i64 [ %594, %588 ], [ %857, %855 ]
-  %631 = phi i64 [ %593, %588 ], [ %856, %855 ]
-  %632 = phi i64 [ %2, %588 ], [ %860, %855 ]
-  %633 = mul nsw i64 %631, %17
-  %634 = getelementptr inbounds float, ptr %25, i64 %633
-  %635 = mul i64 %596, %630
-  %636 = getelementptr inbounds float, ptr %634, i64 %635
-  %637 = mul nsw i64 %628, %11
-  %638 = sub i64 %637, %15
-  %639 = mul nsw i64 %629, %5
-  br label %655
+608:                                              ; preds = %600
+  %609 = add nsw i64 %8, 7
+  %610 = sdiv i64 %609, 8
+  %611 = shl nsw i64 %610, 3
+  %612 = icmp sgt i64 %8, 2048
+  br i1 %612, label %2113, label %613
 
-640:                                              ; preds = %768
-  %641 = mul nsw i64 %631, %18
-  %642 = getelementptr inbounds float, ptr %26, i64 %641
-  %643 = mul nsw i64 %630, %7
-  %644 = add nsw i64 %628, %643
-  %645 = mul nsw i64 %644, %8
-  %646 = getelementptr inbounds float, ptr %642, i64 %645
-  br i1 %598, label %647, label %773
+613:                                              ; preds = %608
+  %614 = icmp sge i64 %2, %3
+  %615 = icmp slt i64 %19, 1
+  %616 = or i1 %614, %615
+  br i1 %616, label %2113, label %617
 
-647:                                              ; preds = %640
-  %648 = icmp sgt i32 %769, 0
-  %649 = zext i32 %769 to i64
-  %650 = and i64 %649, 3
-  %651 = icmp ult i32 %769, 4
-  %652 = and i64 %649, 2147483644
-  %653 = icmp eq i64 %650, 0
-  %654 = icmp ne i64 %650, 0
-  br label %770
+617:                                              ; preds = %613
+  %618 = tail call ptr @llvm.stacksave.p0()
+  %619 = alloca [2 x i64], align 16
+  %620 = alloca [2 x ptr], align 16
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(16) %619, i8 -1, i64 16, i1 false)
+  %621 = tail call i64 @llvm.smin.i64(i64 %19, i64 %7)
+  %622 = add i64 %7, -1
+  %623 = add i64 %622, %621
+  %624 = sdiv i64 %623, %621
+  %625 = sdiv i64 %2, %4
+  %626 = sdiv i64 %625, %624
+  %627 = srem i64 %625, %624
+  %628 = srem i64 %2, %4
+  %629 = mul i64 %6, %5
+  %630 = icmp slt i64 %8, -14
+  %631 = icmp sgt i64 %8, 0
+  %632 = sub nsw i64 0, %16
+  %633 = icmp sgt i64 %16, 0
+  %634 = sub i64 16, %16
+  %635 = icmp sgt i64 %634, %6
+  %636 = or i1 %633, %635
+  %637 = tail call i64 @llvm.smax.i64(i64 %16, i64 0)
+  %638 = add nsw i64 %6, %16
+  %639 = tail call i64 @llvm.smin.i64(i64 %638, i64 16)
+  %640 = icmp sgt i64 %639, %637
+  %641 = trunc nuw nsw i64 %637 to i32
+  %642 = trunc nuw nsw i64 %639 to i32
+  %643 = insertelement <8 x i32> poison, i32 %641, i64 0
+  %644 = shufflevector <8 x i32> %643, <8 x i32> poison, <8 x i32> zeroinitializer
+  %645 = icmp slt <8 x i32> %644, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %646 = insertelement <8 x i32> poison, i32 %642, i64 0
+  %647 = shufflevector <8 x i32> %646, <8 x i32> poison, <8 x i32> zeroinitializer
+  %648 = icmp sgt <8 x i32> %647, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %649 = and <8 x i1> %645, %648
+  %650 = add nsw i32 %641, -8
+  %651 = insertelement <8 x i32> poison, i32 %650, i64 0
+  %652 = shufflevector <8 x i32> %651, <8 x i32> poison, <8 x i32> zeroinitializer
+  %653 = icmp slt <8 x i32> %652, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %654 = add nsw i32 %642, -8
+  %655 = insertelement <8 x i32> poison, i32 %654, i64 0
+  %656 = shufflevector <8 x i32> %655, <8 x i32> poison, <8 x i32> zeroinitializer
+  %657 = icmp sgt <8 x i32> %656, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %658 = and <8 x i1> %653, %657
+  %659 = icmp slt i64 %8, 1
+  br label %660
 
-655:                                              ; preds = %627, %768
-  %656 = phi i1 [ true, %627 ], [ false, %768 ]
-  %657 = phi i64 [ 0, %627 ], [ 1, %768 ]
-  %658 = phi i32 [ 0, %627 ], [ %769, %768 ]
-  %659 = add i64 %638, %657
-  %660 = icmp sgt i64 %659, -1
-  %661 = icmp slt i64 %659, %5
-  %662 = and i1 %660, %661
-  br i1 %662, label %663, label %768
+660:                                              ; preds = %617, %681
+  %661 = phi i64 [ %628, %617 ], [ %690, %681 ]
+  %662 = phi i64 [ %627, %617 ], [ %689, %681 ]
+  %663 = phi i64 [ %626, %617 ], [ %688, %681 ]
+  %664 = phi i64 [ %2, %617 ], [ %691, %681 ]
+  %665 = add nsw i64 %662, 1
+  %666 = mul nsw i64 %665, %621
+  %667 = call i64 @llvm.smin.i64(i64 %666, i64 %7)
+  %668 = mul nsw i64 %663, %17
+  %669 = getelementptr inbounds float, ptr %26, i64 %668
+  %670 = mul i64 %629, %661
+  %671 = getelementptr inbounds float, ptr %669, i64 %670
+  %672 = mul nsw i64 %662, %621
+  %673 = icmp slt i64 %672, %667
+  br i1 %673, label %674, label %681
 
-663:                                              ; preds = %655
-  %664 = and i64 %659, 1
-  %665 = add nsw i64 %659, %639
-  %666 = mul nuw nsw i64 %664, %584
-  %667 = getelementptr inbounds float, ptr %24, i64 %666
-  %668 = getelementptr inbounds nuw i64, ptr %590, i64 %664
-  %669 = load i64, ptr %668, align 8
-  %670 = icmp eq i64 %669, %665
-  br i1 %670, label %764, label %671
+674:                                              ; preds = %660
+  %675 = mul nsw i64 %663, %4
+  %676 = add nsw i64 %661, %675
+  %677 = mul nsw i64 %663, %18
+  %678 = getelementptr inbounds float, ptr %27, i64 %677
+  %679 = mul nsw i64 %661, %7
+  %680 = mul nsw i64 %676, %5
+  br label %693
 
-671:                                              ; preds = %663
-  %672 = mul nsw i64 %659, %6
-  %673 = getelementptr inbounds float, ptr %636, i64 %672
-  br i1 %597, label %763, label %674
+681:                                              ; preds = %827, %660
+  %682 = add nsw i64 %661, 1
+  %683 = icmp eq i64 %682, %4
+  %684 = icmp eq i64 %665, %624
+  %685 = select i1 %684, i64 0, i64 %665
+  %686 = and i1 %684, %683
+  %687 = zext i1 %686 to i64
+  %688 = add nsw i64 %663, %687
+  %689 = select i1 %683, i64 %685, i64 %662
+  %690 = select i1 %683, i64 0, i64 %682
+  %691 = add nsw i64 %664, 1
+  %692 = icmp eq i64 %691, %3
+  br i1 %692, label %2110, label %660
 
-674:                                              ; preds = %671
-  br i1 %603, label %680, label %675
+693:                                              ; preds = %674, %827
+  %694 = phi i64 [ %672, %674 ], [ %828, %827 ]
+  %695 = mul nsw i64 %694, %11
+  %696 = sub i64 %695, %15
+  br label %709
 
-675:                                              ; preds = %674
-  %676 = getelementptr inbounds nuw float, ptr %673, i64 %599
-  %677 = load <8 x float>, ptr %676, align 1
-  %678 = getelementptr inbounds nuw i8, ptr %676, i64 32
-  %679 = load <8 x float>, ptr %678, align 1
-  br label %686
+697:                                              ; preds = %822
+  %698 = add nsw i64 %694, %679
+  %699 = mul nsw i64 %698, %8
+  %700 = getelementptr inbounds float, ptr %678, i64 %699
+  br i1 %631, label %701, label %827
 
-680:                                              ; preds = %674
-  br i1 %607, label %681, label %686
+701:                                              ; preds = %697
+  %702 = icmp sgt i32 %823, 0
+  %703 = zext i32 %823 to i64
+  %704 = and i64 %703, 3
+  %705 = icmp ult i32 %823, 4
+  %706 = and i64 %703, 2147483644
+  %707 = icmp eq i64 %704, 0
+  %708 = icmp ne i64 %704, 0
+  br label %824
 
-681:                                              ; preds = %680
-  %682 = getelementptr inbounds float, ptr %673, i64 %599
-  %683 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr readonly align 1 %682, <8 x i1> %616, <8 x float> splat (float 0xFFF0000000000000))
-  %684 = getelementptr inbounds nuw i8, ptr %682, i64 32
-  %685 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull readonly align 1 %684, <8 x i1> %625, <8 x float> splat (float 0xFFF0000000000000))
-  br label %686
+709:                                              ; preds = %693, %822
+  %710 = phi i1 [ true, %693 ], [ false, %822 ]
+  %711 = phi i64 [ 0, %693 ], [ 1, %822 ]
+  %712 = phi i32 [ 0, %693 ], [ %823, %822 ]
+  %713 = add i64 %696, %711
+  %714 = icmp sgt i64 %713, -1
+  %715 = icmp slt i64 %713, %5
+  %716 = and i1 %714, %715
+  br i1 %716, label %717, label %822
 
-686:                                              ; preds = %675, %680, %681
-  %687 = phi <8 x float> [ %683, %681 ], [ %677, %675 ], [ splat (float 0xFFF0000000000000), %680 ]
-  %688 = phi <8 x float> [ %685, %681 ], [ %679, %675 ], [ splat (float 0xFFF0000000000000), %680 ]
-  br i1 %626, label %763, label %689
+717:                                              ; preds = %709
+  %718 = and i64 %713, 1
+  %719 = add nsw i64 %713, %680
+  %720 = mul nuw nsw i64 %718, %611
+  %721 = getelementptr inbounds float, ptr %25, i64 %720
+  %722 = getelementptr inbounds nuw i64, ptr %619, i64 %718
+  %723 = load i64, ptr %722, align 8
+  %724 = icmp eq i64 %723, %719
+  br i1 %724, label %818, label %725
 
-689:                                              ; preds = %686
-  %690 = shufflevector <8 x float> %687, <8 x float> %688, <8 x i32> <i32 1, i32 3, i32 9, i32 11, i32 5, i32 7, i32 13, i32 15>
-  %691 = bitcast <8 x float> %690 to <4 x i64>
-  %692 = shufflevector <4 x i64> %691, <4 x i64> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
-  %693 = shufflevector <8 x float> %687, <8 x float> %688, <8 x i32> <i32 0, i32 2, i32 8, i32 10, i32 4, i32 6, i32 12, i32 14>
-  %694 = bitcast <8 x float> %693 to <4 x i64>
-  %695 = shufflevector <4 x i64> %694, <4 x i64> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
-  br label %696
+725:                                              ; preds = %717
+  %726 = mul nsw i64 %713, %6
+  %727 = getelementptr inbounds float, ptr %671, i64 %726
+  br i1 %630, label %817, label %728
 
-696:                                              ; preds = %689, %740
-  %697 = phi <4 x i64> [ %692, %689 ], [ %760, %740 ]
-  %698 = phi <4 x i64> [ %695, %689 ], [ %758, %740 ]
-  %699 = phi i64 [ 1, %689 ], [ %761, %740 ]
-  %700 = shl nsw i64 %699, 4
-  %701 = sub nsw i64 %700, %16
-  %702 = icmp slt i64 %701, 0
-  %703 = add nuw nsw i64 %701, 16
-  %704 = icmp sgt i64 %703, %6
-  %705 = select i1 %702, i1 true, i1 %704
-  br i1 %705, label %711, label %706
+728:                                              ; preds = %725
+  br i1 %636, label %734, label %729
 
-706:                                              ; preds = %696
-  %707 = getelementptr inbounds nuw float, ptr %673, i64 %701
-  %708 = load <8 x float>, ptr %707, align 1
-  %709 = getelementptr inbounds nuw i8, ptr %707, i64 32
-  %710 = load <8 x float>, ptr %709, align 1
+729:                                              ; preds = %728
+  %730 = getelementptr inbounds nuw float, ptr %727, i64 %632
+  %731 = load <8 x float>, ptr %730, align 1
+  %732 = getelementptr inbounds nuw i8, ptr %730, i64 32
+  %733 = load <8 x float>, ptr %732, align 1
   br label %740
 
-711:                                              ; preds = %696
-  %712 = sub nsw i64 0, %701
-  %713 = select i1 %702, i64 %712, i64 0
-  %714 = sub nsw i64 %6, %701
-  %715 = call i64 @llvm.smin.i64(i64 %714, i64 16)
-  %716 = icmp sgt i64 %715, %713
-  br i1 %716, label %717, label %740
+734:                                              ; preds = %728
+  br i1 %640, label %735, label %740
 
-717:                                              ; preds = %711
-  %718 = getelementptr inbounds float, ptr %673, i64 %701
-  %719 = trunc i64 %713 to i32
-  %720 = trunc i64 %715 to i32
-  %721 = insertelement <8 x i32> poison, i32 %719, i64 0
-  %722 = shufflevector <8 x i32> %721, <8 x i32> poison, <8 x i32> zeroinitializer
-  %723 = icmp slt <8 x i32> %722, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %724 = insertelement <8 x i32> poison, i32 %720, i64 0
-  %725 = shufflevector <8 x i32> %724, <8 x i32> poison, <8 x i32> zeroinitializer
-  %726 = icmp sgt <8 x i32> %725, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %727 = and <8 x i1> %723, %726
-  %728 = add nsw i32 %719, -8
-  %729 = insertelement <8 x i32> poison, i32 %728, i64 0
-  %730 = shufflevector <8 x i32> %729, <8 x i32> poison, <8 x i32> zeroinitializer
-  %731 = icmp slt <8 x i32> %730, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %732 = add nsw i32 %720, -8
-  %733 = insertelement <8 x i32> poison, i32 %732, i64 0
-  %734 = shufflevector <8 x i32> %733, <8 x i32> poison, <8 x i32> zeroinitializer
-  %735 = icmp sgt <8 x i32> %734, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %736 = and <8 x i1> %731, %735
-  %737 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr readonly align 1 %718, <8 x i1> %727, <8 x float> splat (float 0xFFF0000000000000))
-  %738 = getelementptr inbounds nuw i8, ptr %718, i64 32
-  %739 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull readonly align 1 %738, <8 x i1> %736, <8 x float> splat (float 0xFFF0000000000000))
+735:                                              ; preds = %734
+  %736 = getelementptr inbounds float, ptr %727, i64 %632
+  %737 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr readonly align 1 %736, <8 x i1> %649, <8 x float> splat (float 0xFFF0000000000000))
+  %738 = getelementptr inbounds nuw i8, ptr %736, i64 32
+  %739 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull readonly align 1 %738, <8 x i1> %658, <8 x float> splat (float 0xFFF0000000000000))
   br label %740
 
-740:                                              ; preds = %711, %717, %706
-  %741 = phi <8 x float> [ %737, %717 ], [ %708, %706 ], [ splat (float 0xFFF0000000000000), %711 ]
-  %742 = phi <8 x float> [ %739, %717 ], [ %710, %706 ], [ splat (float 0xFFF0000000000000), %711 ]
-  %743 = shufflevector <8 x float> %741, <8 x float> %742, <8 x i32> <i32 0, i32 2, i32 8, i32 10, i32 4, i32 6, i32 12, i32 14>
+740:                                              ; preds = %729, %734, %735
+  %741 = phi <8 x float> [ %737, %735 ], [ %731, %729 ], [ splat (float 0xFFF0000000000000), %734 ]
+  %742 = phi <8 x float> [ %739, %735 ], [ %733, %729 ], [ splat (float 0xFFF0000000000000), %734 ]
+  br i1 %659, label %817, label %743
+
+743:                                              ; preds = %740
   %744 = shufflevector <8 x float> %741, <8 x float> %742, <8 x i32> <i32 1, i32 3, i32 9, i32 11, i32 5, i32 7, i32 13, i32 15>
-  %745 = bitcast <4 x i64> %698 to <8 x float>
-  %746 = fcmp uno <8 x float> %745, zeroinitializer
-  %747 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %745, <8 x float> splat (float 0xFFF0000000000000))
-  %748 = bitcast <4 x i64> %697 to <8 x float>
-  %749 = fcmp uno <8 x float> %748, zeroinitializer
-  %750 = select <8 x i1> %749, <8 x i1> splat (i1 true), <8 x i1> %746
-  %751 = select <8 x i1> %750, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> zeroinitializer
-  %752 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %748, <8 x float> %747)
-  %753 = shl i64 %699, 5
-  %754 = getelementptr i8, ptr %667, i64 %753
-  %755 = getelementptr i8, ptr %754, i64 -32
-  %756 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %752, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %751)
-  store <8 x float> %756, ptr %755, align 32
-  %757 = bitcast <8 x float> %743 to <4 x i64>
-  %758 = shufflevector <4 x i64> %757, <4 x i64> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
-  %759 = bitcast <8 x float> %744 to <4 x i64>
-  %760 = shufflevector <4 x i64> %759, <4 x i64> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
-  %761 = add nuw nsw i64 %699, 1
-  %762 = icmp eq i64 %583, %699
-  br i1 %762, label %763, label %696
-
-763:                                              ; preds = %740, %686, %671
-  store i64 %665, ptr %668, align 8
-  br label %764
-
-764:                                              ; preds = %763, %663
-  %765 = add nsw i32 %658, 1
-  %766 = sext i32 %658 to i64
-  %767 = getelementptr inbounds ptr, ptr %591, i64 %766
-  store ptr %667, ptr %767, align 8
-  br label %768
-
-768:                                              ; preds = %764, %655
-  %769 = phi i32 [ %765, %764 ], [ %658, %655 ]
-  br i1 %656, label %655, label %640
-
-770:                                              ; preds = %647, %796
-  %771 = phi i64 [ 0, %647 ], [ %807, %796 ]
-  br i1 %648, label %772, label %796
-
-772:                                              ; preds = %770
-  br i1 %651, label %777, label %809
-
-773:                                              ; preds = %796, %640
-  %774 = add nsw i64 %628, 1
-  %775 = icmp eq i64 %774, %7
-  br i1 %775, label %848, label %855
-
-776:                                              ; preds = %809
-  br i1 %653, label %796, label %777
-
-777:                                              ; preds = %776, %772
-  %778 = phi i64 [ 0, %772 ], [ %845, %776 ]
-  %779 = phi <8 x float> [ zeroinitializer, %772 ], [ %843, %776 ]
-  %780 = phi <8 x float> [ splat (float 0xFFF0000000000000), %772 ], [ %844, %776 ]
-  call void @llvm.assume(i1 %654)
-  br label %781
-
-781:                                              ; preds = %781, %777
-  %782 = phi i64 [ %793, %781 ], [ %778, %777 ]
-  %783 = phi <8 x float> [ %791, %781 ], [ %779, %777 ]
-  %784 = phi <8 x float> [ %792, %781 ], [ %780, %777 ]
-  %785 = phi i64 [ %794, %781 ], [ 0, %777 ]
-  %786 = getelementptr inbounds nuw ptr, ptr %591, i64 %782
-  %787 = load ptr, ptr %786, align 8
-  %788 = getelementptr inbounds nuw float, ptr %787, i64 %771
-  %789 = load <8 x float>, ptr %788, align 1
-  %790 = fcmp uno <8 x float> %789, zeroinitializer
-  %791 = select <8 x i1> %790, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %783
-  %792 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %789, <8 x float> %784)
-  %793 = add nuw nsw i64 %782, 1
-  %794 = add i64 %785, 1
-  %795 = icmp eq i64 %794, %650
-  br i1 %795, label %796, label %781
-
-796:                                              ; preds = %776, %781, %770
-  %797 = phi <8 x float> [ splat (float 0xFFF0000000000000), %770 ], [ %844, %776 ], [ %792, %781 ]
-  %798 = phi <8 x float> [ zeroinitializer, %770 ], [ %843, %776 ], [ %791, %781 ]
-  %799 = getelementptr inbounds nuw float, ptr %646, i64 %771
-  %800 = sub nsw i64 %8, %771
-  %801 = call i64 @llvm.smin.i64(i64 %800, i64 8)
-  %802 = trunc i64 %801 to i32
-  %803 = insertelement <8 x i32> poison, i32 %802, i64 0
-  %804 = shufflevector <8 x i32> %803, <8 x i32> poison, <8 x i32> zeroinitializer
-  %805 = icmp sgt <8 x i32> %804, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %806 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %797, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %798)
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %806, ptr align 1 %799, <8 x i1> %805)
-  %807 = add nuw nsw i64 %771, 8
-  %808 = icmp slt i64 %807, %8
-  br i1 %808, label %770, label %773
-
-809:                                              ; preds = %772, %809
-  %810 = phi i64 [ %845, %809 ], [ 0, %772 ]
-  %811 = phi <8 x float> [ %843, %809 ], [ zeroinitializer, %772 ]
-  %812 = phi <8 x float> [ %844, %809 ], [ splat (float 0xFFF0000000000000), %772 ]
-  %813 = phi i64 [ %846, %809 ], [ 0, %772 ]
-  %814 = getelementptr inbounds nuw ptr, ptr %591, i64 %810
-  %815 = load ptr, ptr %814, align 16
-  %816 = getelementptr inbounds nuw float, ptr %815, i64 %771
-  %817 = load <8 x float>, ptr %816, align 1
-  %818 = fcmp uno <8 x float> %817, zeroinitializer
-  %819 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %817, <8 x float> %812)
-  %820 = getelementptr inbounds nuw ptr, ptr %591, i64 %810
-  %821 = getelementptr inbounds nuw i8, ptr %820, i64 8
-  %822 = load ptr, ptr %821, align 8
-  %823 = getelementptr inbounds nuw float, ptr %822, i64 %771
-  %824 = load <8 x float>, ptr %823, align 1
-  %825 = fcmp uno <8 x float> %824, zeroinitializer
-  %826 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %824, <8 x float> %819)
-  %827 = getelementptr inbounds nuw ptr, ptr %591, i64 %810
-  %828 = getelementptr inbounds nuw i8, ptr %827, i64 16
-  %829 = load ptr, ptr %828, align 16
-  %830 = getelementptr inbounds nuw float, ptr %829, i64 %771
-  %831 = load <8 x float>, ptr %830, align 1
-  %832 = fcmp uno <8 x float> %831, zeroinitializer
-  %833 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %831, <8 x float> %826)
-  %834 = getelementptr inbounds nuw ptr, ptr %591, i64 %810
-  %835 = getelementptr inbounds nuw i8, ptr %834, i64 24
-  %836 = load ptr, ptr %835, align 8
-  %837 = getelementptr inbounds nuw float, ptr %836, i64 %771
-  %838 = load <8 x float>, ptr %837, align 1
-  %839 = fcmp uno <8 x float> %838, zeroinitializer
-  %840 = select <8 x i1> %839, <8 x i1> splat (i1 true), <8 x i1> %832
-  %841 = select <8 x i1> %840, <8 x i1> splat (i1 true), <8 x i1> %825
-  %842 = select <8 x i1> %841, <8 x i1> splat (i1 true), <8 x i1> %818
-  %843 = select <8 x i1> %842, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %811
-  %844 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %838, <8 x float> %833)
-  %845 = add nuw nsw i64 %810, 4
-  %846 = add i64 %813, 4
-  %847 = icmp eq i64 %846, %652
-  br i1 %847, label %776, label %809
-
-848:                                              ; preds = %773
-  %849 = add nsw i64 %629, 1
-  %850 = add nsw i64 %630, 1
-  %851 = icmp eq i64 %850, %4
-  %852 = zext i1 %851 to i64
-  %853 = add nsw i64 %631, %852
-  %854 = select i1 %851, i64 0, i64 %850
-  br label %855
-
-855:                                              ; preds = %848, %773
-  %856 = phi i64 [ %631, %773 ], [ %853, %848 ]
-  %857 = phi i64 [ %630, %773 ], [ %854, %848 ]
-  %858 = phi i64 [ %629, %773 ], [ %849, %848 ]
-  %859 = phi i64 [ %774, %773 ], [ 0, %848 ]
-  %860 = add nsw i64 %632, 1
-  %861 = icmp eq i64 %860, %3
-  br i1 %861, label %2029, label %627
-
-862:                                              ; preds = %573
-  %863 = add nsw i64 %9, -1
-  %864 = mul nsw i64 %13, %863
-  br i1 %325, label %865, label %1226
-
-865:                                              ; preds = %862, %865
-  %866 = phi i64 [ %868, %865 ], [ 1, %862 ]
-  %867 = icmp sgt i64 %866, %864
-  %868 = shl i64 %866, 1
-  br i1 %867, label %869, label %865
-
-869:                                              ; preds = %865
-  %870 = add nsw i64 %8, 7
-  %871 = sdiv i64 %870, 8
-  %872 = shl nsw i64 %871, 3
-  %873 = mul nsw i64 %866, %872
-  %874 = icmp slt i64 %873, 4097
-  %875 = icmp slt i64 %9, 4097
-  %876 = and i1 %875, %874
-  %877 = icmp slt i64 %2, %3
-  %878 = and i1 %877, %876
-  br i1 %878, label %879, label %2032
-
-879:                                              ; preds = %869
-  %880 = tail call ptr @llvm.stacksave.p0()
-  %881 = alloca i64, i64 %866, align 16
-  %882 = alloca ptr, i64 %9, align 16
-  %883 = add nsw i64 %10, -1
-  %884 = mul nsw i64 %14, %883
-  %885 = icmp slt i64 %884, 8
-  %886 = icmp sgt i64 %866, 0
-  br i1 %886, label %887, label %889
-
-887:                                              ; preds = %879
-  %888 = shl nuw i64 %866, 3
-  call void @llvm.memset.p0.i64(ptr nonnull align 16 %881, i8 -1, i64 %888, i1 false)
-  br label %889
-
-889:                                              ; preds = %879, %887
-  %890 = sdiv i64 %2, %7
-  %891 = sdiv i64 %890, %4
-  %892 = srem i64 %890, %4
-  %893 = srem i64 %2, %7
-  %894 = mul i64 %6, %5
-  %895 = icmp sgt i64 %9, 0
-  %896 = add nsw i64 %866, -1
-  %897 = icmp sgt i64 %8, 0
-  %898 = icmp sgt i64 %10, 0
-  %899 = icmp slt i64 %8, -14
-  %900 = tail call i64 @llvm.smax.i64(i64 %871, i64 0)
-  br label %901
-
-901:                                              ; preds = %889, %1219
-  %902 = phi i64 [ %893, %889 ], [ %1223, %1219 ]
-  %903 = phi i64 [ %890, %889 ], [ %1222, %1219 ]
-  %904 = phi i64 [ %892, %889 ], [ %1221, %1219 ]
-  %905 = phi i64 [ %891, %889 ], [ %1220, %1219 ]
-  %906 = phi i64 [ %2, %889 ], [ %1224, %1219 ]
-  %907 = phi <8 x float> [ undef, %889 ], [ %923, %1219 ]
-  %908 = mul nsw i64 %905, %17
-  %909 = getelementptr inbounds float, ptr %25, i64 %908
-  %910 = mul i64 %894, %904
-  %911 = getelementptr inbounds float, ptr %909, i64 %910
-  %912 = mul nsw i64 %905, %18
-  %913 = getelementptr inbounds float, ptr %26, i64 %912
-  %914 = mul nsw i64 %904, %7
-  %915 = add nsw i64 %902, %914
-  %916 = mul nsw i64 %915, %8
-  %917 = getelementptr inbounds float, ptr %913, i64 %916
-  br i1 %895, label %918, label %922
-
-918:                                              ; preds = %901
-  %919 = mul nsw i64 %902, %11
-  %920 = sub i64 %919, %15
-  %921 = mul nsw i64 %903, %5
-  br label %933
-
-922:                                              ; preds = %1129, %901
-  %923 = phi <8 x float> [ %907, %901 ], [ %1130, %1129 ]
-  %924 = phi i32 [ 0, %901 ], [ %1131, %1129 ]
-  br i1 %897, label %925, label %1137
-
-925:                                              ; preds = %922
-  %926 = icmp sgt i32 %924, 0
-  %927 = zext i32 %924 to i64
-  %928 = and i64 %927, 3
-  %929 = icmp ult i32 %924, 4
-  %930 = and i64 %927, 2147483644
-  %931 = icmp eq i64 %928, 0
-  %932 = icmp ne i64 %928, 0
-  br label %1134
-
-933:                                              ; preds = %918, %1129
-  %934 = phi i64 [ 0, %918 ], [ %1132, %1129 ]
-  %935 = phi i32 [ 0, %918 ], [ %1131, %1129 ]
-  %936 = phi <8 x float> [ %907, %918 ], [ %1130, %1129 ]
-  %937 = mul nsw i64 %934, %13
-  %938 = add i64 %920, %937
-  %939 = icmp sgt i64 %938, -1
-  %940 = icmp slt i64 %938, %5
-  %941 = and i1 %939, %940
-  br i1 %941, label %942, label %1129
-
-942:                                              ; preds = %933
-  %943 = and i64 %938, %896
-  %944 = add nsw i64 %938, %921
-  %945 = mul nsw i64 %943, %872
-  %946 = getelementptr inbounds float, ptr %24, i64 %945
-  %947 = getelementptr inbounds nuw i64, ptr %881, i64 %943
-  %948 = load i64, ptr %947, align 8
-  %949 = icmp eq i64 %948, %944
-  br i1 %949, label %1124, label %950
-
-950:                                              ; preds = %942
-  %951 = mul nsw i64 %938, %6
-  %952 = getelementptr inbounds float, ptr %911, i64 %951
-  br i1 %885, label %953, label %1020
-
-953:                                              ; preds = %950
-  br i1 %899, label %1122, label %954
-
-954:                                              ; preds = %953, %1017
-  %955 = phi i64 [ %1018, %1017 ], [ 0, %953 ]
-  %956 = phi <8 x float> [ %985, %1017 ], [ %936, %953 ]
-  %957 = shl nsw i64 %955, 3
-  %958 = sub nsw i64 %957, %16
-  %959 = icmp slt i64 %958, 0
-  %960 = add nuw nsw i64 %958, 8
-  %961 = icmp sgt i64 %960, %6
-  %962 = select i1 %959, i1 true, i1 %961
-  br i1 %962, label %966, label %963
-
-963:                                              ; preds = %954
-  %964 = getelementptr inbounds nuw float, ptr %952, i64 %958
-  %965 = load <8 x float>, ptr %964, align 1
-  br label %984
-
-966:                                              ; preds = %954
-  %967 = sub nsw i64 0, %958
-  %968 = select i1 %959, i64 %967, i64 0
-  %969 = sub nsw i64 %6, %958
-  %970 = call i64 @llvm.smin.i64(i64 %969, i64 8)
-  %971 = icmp sgt i64 %970, %968
-  br i1 %971, label %972, label %984
-
-972:                                              ; preds = %966
-  %973 = getelementptr inbounds float, ptr %952, i64 %958
-  %974 = trunc i64 %968 to i32
-  %975 = insertelement <8 x i32> poison, i32 %974, i64 0
-  %976 = shufflevector <8 x i32> %975, <8 x i32> poison, <8 x i32> zeroinitializer
-  %977 = icmp slt <8 x i32> %976, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %978 = trunc i64 %970 to i32
-  %979 = insertelement <8 x i32> poison, i32 %978, i64 0
-  %980 = shufflevector <8 x i32> %979, <8 x i32> poison, <8 x i32> zeroinitializer
-  %981 = icmp sgt <8 x i32> %980, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %982 = and <8 x i1> %981, %977
-  %983 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %973, <8 x i1> %982, <8 x float> splat (float 0xFFF0000000000000))
-  br label %984
-
-984:                                              ; preds = %972, %966, %963
-  %985 = phi <8 x float> [ %965, %963 ], [ %983, %972 ], [ splat (float 0xFFF0000000000000), %966 ]
-  %986 = icmp eq i64 %955, 0
-  br i1 %986, label %1017, label %987
-
-987:                                              ; preds = %984
-  br i1 %898, label %995, label %988
-
-988:                                              ; preds = %1010, %987
-  %989 = phi <8 x float> [ zeroinitializer, %987 ], [ %1013, %1010 ]
-  %990 = phi <8 x float> [ splat (float 0xFFF0000000000000), %987 ], [ %1014, %1010 ]
-  %991 = shl i64 %955, 5
-  %992 = getelementptr i8, ptr %946, i64 %991
-  %993 = getelementptr i8, ptr %992, i64 -32
-  %994 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %990, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %989)
-  store <8 x float> %994, ptr %993, align 32
-  br label %1017
-
-995:                                              ; preds = %987, %1010
-  %996 = phi <8 x float> [ %1014, %1010 ], [ splat (float 0xFFF0000000000000), %987 ]
-  %997 = phi <8 x float> [ %1013, %1010 ], [ zeroinitializer, %987 ]
-  %998 = phi i64 [ %1015, %1010 ], [ 0, %987 ]
-  %999 = mul nsw i64 %998, %14
-  %1000 = icmp eq i64 %999, 0
-  br i1 %1000, label %1010, label %1001
-
-1001:                                             ; preds = %995
-  %1002 = trunc i64 %999 to i32
-  %1003 = insertelement <8 x i32> poison, i32 %1002, i64 0
-  %1004 = shufflevector <8 x i32> %1003, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1005 = add <8 x i32> %1004, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %1006 = call <8 x float> @llvm.x86.avx2.permps(<8 x float> %956, <8 x i32> %1005)
-  %1007 = call <8 x float> @llvm.x86.avx2.permps(<8 x float> %985, <8 x i32> %1005)
-  %1008 = icmp sgt <8 x i32> %1005, splat (i32 7)
-  %1009 = select <8 x i1> %1008, <8 x float> %1007, <8 x float> %1006
-  br label %1010
-
-1010:                                             ; preds = %995, %1001
-  %1011 = phi <8 x float> [ %1009, %1001 ], [ %956, %995 ]
-  %1012 = fcmp uno <8 x float> %1011, zeroinitializer
-  %1013 = select <8 x i1> %1012, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %997
-  %1014 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1011, <8 x float> %996)
-  %1015 = add nuw nsw i64 %998, 1
-  %1016 = icmp eq i64 %1015, %10
-  br i1 %1016, label %988, label %995
-
-1017:                                             ; preds = %988, %984
-  %1018 = add nuw nsw i64 %955, 1
-  %1019 = icmp eq i64 %955, %900
-  br i1 %1019, label %1122, label %954
-
-1020:                                             ; preds = %950
-  br i1 %897, label %1021, label %1122
-
-1021:                                             ; preds = %1020, %1025
-  %1022 = phi i64 [ %1030, %1025 ], [ 0, %1020 ]
-  br i1 %898, label %1023, label %1025
-
-1023:                                             ; preds = %1021
-  %1024 = sub i64 %1022, %16
-  br label %1032
-
-1025:                                             ; preds = %1114, %1021
-  %1026 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1021 ], [ %1119, %1114 ]
-  %1027 = phi <8 x float> [ zeroinitializer, %1021 ], [ %1118, %1114 ]
-  %1028 = getelementptr inbounds nuw float, ptr %946, i64 %1022
-  %1029 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %1026, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %1027)
-  store <8 x float> %1029, ptr %1028, align 32
-  %1030 = add nuw nsw i64 %1022, 8
-  %1031 = icmp slt i64 %1030, %872
-  br i1 %1031, label %1021, label %1122
-
-1032:                                             ; preds = %1023, %1114
-  %1033 = phi i64 [ 0, %1023 ], [ %1120, %1114 ]
-  %1034 = phi <8 x float> [ zeroinitializer, %1023 ], [ %1118, %1114 ]
-  %1035 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1023 ], [ %1119, %1114 ]
-  %1036 = mul nsw i64 %1033, %14
-  %1037 = add i64 %1024, %1036
-  %1038 = icmp sgt i64 %1037, -1
-  %1039 = icmp slt i64 %1037, %6
-  %1040 = and i1 %1038, %1039
-  br i1 %1040, label %1041, label %1044
-
-1041:                                             ; preds = %1032
-  %1042 = getelementptr inbounds nuw float, ptr %952, i64 %1037
-  %1043 = load float, ptr %1042, align 4
-  br label %1044
-
-1044:                                             ; preds = %1041, %1032
-  %1045 = phi float [ %1043, %1041 ], [ 0xFFF0000000000000, %1032 ]
-  %1046 = insertelement <8 x float> poison, float %1045, i64 0
-  %1047 = add i64 %1037, 1
-  %1048 = icmp sgt i64 %1047, -1
-  %1049 = icmp slt i64 %1047, %6
-  %1050 = and i1 %1048, %1049
-  br i1 %1050, label %1051, label %1054
-
-1051:                                             ; preds = %1044
-  %1052 = getelementptr inbounds nuw float, ptr %952, i64 %1047
-  %1053 = load float, ptr %1052, align 4
-  br label %1054
-
-1054:                                             ; preds = %1051, %1044
-  %1055 = phi float [ %1053, %1051 ], [ 0xFFF0000000000000, %1044 ]
-  %1056 = insertelement <8 x float> %1046, float %1055, i64 1
-  %1057 = add i64 %1037, 2
-  %1058 = icmp sgt i64 %1057, -1
-  %1059 = icmp slt i64 %1057, %6
-  %1060 = and i1 %1058, %1059
-  br i1 %1060, label %1061, label %1064
-
-1061:                                             ; preds = %1054
-  %1062 = getelementptr inbounds nuw float, ptr %952, i64 %1057
-  %1063 = load float, ptr %1062, align 4
-  br label %1064
-
-1064:                                             ; preds = %1061, %1054
-  %1065 = phi float [ %1063, %1061 ], [ 0xFFF0000000000000, %1054 ]
-  %1066 = insertelement <8 x float> %1056, float %1065, i64 2
-  %1067 = add i64 %1037, 3
-  %1068 = icmp sgt i64 %1067, -1
-  %1069 = icmp slt i64 %1067, %6
-  %1070 = and i1 %1068, %1069
-  br i1 %1070, label %1071, label %1074
-
-1071:                                             ; preds = %1064
-  %1072 = getelementptr inbounds nuw float, ptr %952, i64 %1067
-  %1073 = load float, ptr %1072, align 4
-  br label %1074
-
-1074:                                             ; preds = %1071, %1064
-  %1075 = phi float [ %1073, %1071 ], [ 0xFFF0000000000000, %1064 ]
-  %1076 = insertelement <8 x float> %1066, float %1075, i64 3
-  %1077 = add i64 %1037, 4
-  %1078 = icmp sgt i64 %1077, -1
-  %1079 = icmp slt i64 %1077, %6
-  %1080 = and i1 %1078, %1079
-  br i1 %1080, label %1081, label %1084
-
-1081:                                             ; preds = %1074
-  %1082 = getelementptr inbounds nuw float, ptr %952, i64 %1077
-  %1083 = load float, ptr %1082, align 4
-  br label %1084
-
-1084:                                             ; preds = %1081, %1074
-  %1085 = phi float [ %1083, %1081 ], [ 0xFFF0000000000000, %1074 ]
-  %1086 = insertelement <8 x float> %1076, float %1085, i64 4
-  %1087 = add i64 %1037, 5
-  %1088 = icmp sgt i64 %1087, -1
-  %1089 = icmp slt i64 %1087, %6
-  %1090 = and i1 %1088, %1089
-  br i1 %1090, label %1091, label %1094
-
-1091:                                             ; preds = %1084
-  %1092 = getelementptr inbounds nuw float, ptr %952, i64 %1087
-  %1093 = load float, ptr %1092, align 4
-  br label %1094
-
-1094:                                             ; preds = %1091, %1084
-  %1095 = phi float [ %1093, %1091 ], [ 0xFFF0000000000000, %1084 ]
-  %1096 = insertelement <8 x float> %1086, float %1095, i64 5
-  %1097 = add i64 %1037, 6
-  %1098 = icmp sgt i64 %1097, -1
-  %1099 = icmp slt i64 %1097, %6
-  %1100 = and i1 %1098, %1099
-  br i1 %1100, label %1101, label %1104
-
-1101:                                             ; preds = %1094
-  %1102 = getelementptr inbounds nuw float, ptr %952, i64 %1097
-  %1103 = load float, ptr %1102, align 4
-  br label %1104
-
-1104:                                             ; preds = %1101, %1094
-  %1105 = phi float [ %1103, %1101 ], [ 0xFFF0000000000000, %1094 ]
-  %1106 = insertelement <8 x float> %1096, float %1105, i64 6
-  %1107 = add i64 %1037, 7
-  %1108 = icmp sgt i64 %1107, -1
-  %1109 = icmp slt i64 %1107, %6
-  %1110 = and i1 %1108, %1109
-  br i1 %1110, label %1111, label %1114
-
-1111:                                             ; preds = %1104
-  %1112 = getelementptr inbounds nuw float, ptr %952, i64 %1107
-  %1113 = load float, ptr %1112, align 4
-  br label %1114
-
-1114:                                             ; preds = %1111, %1104
-  %1115 = phi float [ %1113, %1111 ], [ 0xFFF0000000000000, %1104 ]
-  %1116 = insertelement <8 x float> %1106, float %1115, i64 7
-  %1117 = fcmp uno <8 x float> %1116, zeroinitializer
-  %1118 = select <8 x i1> %1117, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %1034
-  %1119 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1116, <8 x float> %1035)
-  %1120 = add nuw nsw i64 %1033, 1
-  %1121 = icmp eq i64 %1120, %10
-  br i1 %1121, label %1025, label %1032
-
-1122:                                             ; preds = %1025, %1017, %1020, %953
-  %1123 = phi <8 x float> [ %936, %1020 ], [ %936, %953 ], [ %985, %1017 ], [ %936, %1025 ]
-  store i64 %944, ptr %947, align 8
-  br label %1124
-
-1124:                                             ; preds = %1122, %942
-  %1125 = phi <8 x float> [ %936, %942 ], [ %1123, %1122 ]
-  %1126 = add nsw i32 %935, 1
-  %1127 = sext i32 %935 to i64
-  %1128 = getelementptr inbounds ptr, ptr %882, i64 %1127
-  store ptr %946, ptr %1128, align 8
-  br label %1129
-
-1129:                                             ; preds = %1124, %933
-  %1130 = phi <8 x float> [ %1125, %1124 ], [ %936, %933 ]
-  %1131 = phi i32 [ %1126, %1124 ], [ %935, %933 ]
-  %1132 = add nuw nsw i64 %934, 1
-  %1133 = icmp eq i64 %1132, %9
-  br i1 %1133, label %922, label %933
-
-1134:                                             ; preds = %925, %1160
-  %1135 = phi i64 [ 0, %925 ], [ %1171, %1160 ]
-  br i1 %926, label %1136, label %1160
-
-1136:                                             ; preds = %1134
-  br i1 %929, label %1141, label %1173
-
-1137:                                             ; preds = %1160, %922
-  %1138 = add nsw i64 %902, 1
-  %1139 = icmp eq i64 %1138, %7
-  br i1 %1139, label %1212, label %1219
-
-1140:                                             ; preds = %1173
-  br i1 %931, label %1160, label %1141
-
-1141:                                             ; preds = %1140, %1136
-  %1142 = phi i64 [ 0, %1136 ], [ %1209, %1140 ]
-  %1143 = phi <8 x float> [ zeroinitializer, %1136 ], [ %1207, %1140 ]
-  %1144 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1136 ], [ %1208, %1140 ]
-  call void @llvm.assume(i1 %932)
-  br label %1145
-
-1145:                                             ; preds = %1145, %1141
-  %1146 = phi i64 [ %1157, %1145 ], [ %1142, %1141 ]
-  %1147 = phi <8 x float> [ %1155, %1145 ], [ %1143, %1141 ]
-  %1148 = phi <8 x float> [ %1156, %1145 ], [ %1144, %1141 ]
-  %1149 = phi i64 [ %1158, %1145 ], [ 0, %1141 ]
-  %1150 = getelementptr inbounds nuw ptr, ptr %882, i64 %1146
-  %1151 = load ptr, ptr %1150, align 8
-  %1152 = getelementptr inbounds nuw float, ptr %1151, i64 %1135
-  %1153 = load <8 x float>, ptr %1152, align 1
-  %1154 = fcmp uno <8 x float> %1153, zeroinitializer
-  %1155 = select <8 x i1> %1154, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %1147
-  %1156 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1153, <8 x float> %1148)
-  %1157 = add nuw nsw i64 %1146, 1
-  %1158 = add i64 %1149, 1
-  %1159 = icmp eq i64 %1158, %928
-  br i1 %1159, label %1160, label %1145
-
-1160:                                             ; preds = %1140, %1145, %1134
-  %1161 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1134 ], [ %1208, %1140 ], [ %1156, %1145 ]
-  %1162 = phi <8 x float> [ zeroinitializer, %1134 ], [ %1207, %1140 ], [ %1155, %1145 ]
-  %1163 = getelementptr inbounds nuw float, ptr %917, i64 %1135
-  %1164 = sub nsw i64 %8, %1135
-  %1165 = call i64 @llvm.smin.i64(i64 %1164, i64 8)
-  %1166 = trunc i64 %1165 to i32
-  %1167 = insertelement <8 x i32> poison, i32 %1166, i64 0
-  %1168 = shufflevector <8 x i32> %1167, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1169 = icmp sgt <8 x i32> %1168, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %1170 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %1161, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %1162)
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %1170, ptr align 1 %1163, <8 x i1> %1169)
-  %1171 = add nuw nsw i64 %1135, 8
-  %1172 = icmp slt i64 %1171, %8
-  br i1 %1172, label %1134, label %1137
-
-1173:                                             ; preds = %1136, %1173
-  %1174 = phi i64 [ %1209, %1173 ], [ 0, %1136 ]
-  %1175 = phi <8 x float> [ %1207, %1173 ], [ zeroinitializer, %1136 ]
-  %1176 = phi <8 x float> [ %1208, %1173 ], [ splat (float 0xFFF0000000000000), %1136 ]
-  %1177 = phi i64 [ %1210, %1173 ], [ 0, %1136 ]
-  %1178 = getelementptr inbounds nuw ptr, ptr %882, i64 %1174
-  %1179 = load ptr, ptr %1178, align 16
-  %1180 = getelementptr inbounds nuw float, ptr %1179, i64 %1135
-  %1181 = load <8 x float>, ptr %1180, align 1
-  %1182 = fcmp uno <8 x float> %1181, zeroinitializer
-  %1183 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1181, <8 x float> %1176)
-  %1184 = getelementptr inbounds nuw ptr, ptr %882, i64 %1174
-  %1185 = getelementptr inbounds nuw i8, ptr %1184, i64 8
-  %1186 = load ptr, ptr %1185, align 8
-  %1187 = getelementptr inbounds nuw float, ptr %1186, i64 %1135
-  %1188 = load <8 x float>, ptr %1187, align 1
-  %1189 = fcmp uno <8 x float> %1188, zeroinitializer
-  %1190 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1188, <8 x float> %1183)
-  %1191 = getelementptr inbounds nuw ptr, ptr %882, i64 %1174
-  %1192 = getelementptr inbounds nuw i8, ptr %1191, i64 16
-  %1193 = load ptr, ptr %1192, align 16
-  %1194 = getelementptr inbounds nuw float, ptr %1193, i64 %1135
-  %1195 = load <8 x float>, ptr %1194, align 1
-  %1196 = fcmp uno <8 x float> %1195, zeroinitializer
-  %1197 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1195, <8 x float> %1190)
-  %1198 = getelementptr inbounds nuw ptr, ptr %882, i64 %1174
-  %1199 = getelementptr inbounds nuw i8, ptr %1198, i64 24
-  %1200 = load ptr, ptr %1199, align 8
-  %1201 = getelementptr inbounds nuw float, ptr %1200, i64 %1135
-  %1202 = load <8 x float>, ptr %1201, align 1
-  %1203 = fcmp uno <8 x float> %1202, zeroinitializer
-  %1204 = select <8 x i1> %1203, <8 x i1> splat (i1 true), <8 x i1> %1196
-  %1205 = select <8 x i1> %1204, <8 x i1> splat (i1 true), <8 x i1> %1189
-  %1206 = select <8 x i1> %1205, <8 x i1> splat (i1 true), <8 x i1> %1182
-  %1207 = select <8 x i1> %1206, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %1175
-  %1208 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1202, <8 x float> %1197)
-  %1209 = add nuw nsw i64 %1174, 4
-  %1210 = add i64 %1177, 4
-  %1211 = icmp eq i64 %1210, %930
-  br i1 %1211, label %1140, label %1173
-
-1212:                                             ; preds = %1137
-  %1213 = add nsw i64 %903, 1
-  %1214 = add nsw i64 %904, 1
-  %1215 = icmp eq i64 %1214, %4
-  %1216 = zext i1 %1215 to i64
-  %1217 = add nsw i64 %905, %1216
-  %1218 = select i1 %1215, i64 0, i64 %1214
-  br label %1219
-
-1219:                                             ; preds = %1212, %1137
-  %1220 = phi i64 [ %905, %1137 ], [ %1217, %1212 ]
-  %1221 = phi i64 [ %904, %1137 ], [ %1218, %1212 ]
-  %1222 = phi i64 [ %903, %1137 ], [ %1213, %1212 ]
-  %1223 = phi i64 [ %1138, %1137 ], [ 0, %1212 ]
-  %1224 = add nsw i64 %906, 1
-  %1225 = icmp eq i64 %1224, %3
-  br i1 %1225, label %2029, label %901
-
-1226:                                             ; preds = %862
-  br i1 %30, label %1227, label %1625
-
-1227:                                             ; preds = %1226, %1227
-  %1228 = phi i64 [ %1230, %1227 ], [ 1, %1226 ]
-  %1229 = icmp sgt i64 %1228, %864
-  %1230 = shl i64 %1228, 1
-  br i1 %1229, label %1231, label %1227
-
-1231:                                             ; preds = %1227
-  %1232 = add nsw i64 %8, 7
-  %1233 = sdiv i64 %1232, 8
-  %1234 = shl nsw i64 %1233, 3
-  %1235 = mul nsw i64 %1228, %1234
-  %1236 = icmp slt i64 %1235, 4097
-  %1237 = icmp slt i64 %9, 4097
-  %1238 = and i1 %1237, %1236
-  %1239 = icmp slt i64 %2, %3
-  %1240 = and i1 %1239, %1238
-  br i1 %1240, label %1241, label %2032
-
-1241:                                             ; preds = %1231
-  %1242 = tail call ptr @llvm.stacksave.p0()
-  %1243 = alloca i64, i64 %1228, align 16
-  %1244 = alloca ptr, i64 %9, align 16
-  %1245 = add nsw i64 %10, -1
-  %1246 = mul nsw i64 %14, %1245
-  %1247 = icmp slt i64 %1246, 16
-  %1248 = icmp sgt i64 %1228, 0
-  br i1 %1248, label %1249, label %1251
-
-1249:                                             ; preds = %1241
-  %1250 = shl nuw i64 %1228, 3
-  call void @llvm.memset.p0.i64(ptr nonnull align 16 %1243, i8 -1, i64 %1250, i1 false)
-  br label %1251
-
-1251:                                             ; preds = %1241, %1249
-  %1252 = sdiv i64 %2, %7
-  %1253 = sdiv i64 %1252, %4
-  %1254 = srem i64 %1252, %4
-  %1255 = srem i64 %2, %7
-  %1256 = mul i64 %6, %5
-  %1257 = icmp sgt i64 %9, 0
-  %1258 = add nsw i64 %1228, -1
-  %1259 = icmp sgt i64 %8, 0
-  %1260 = icmp sgt i64 %10, 0
-  %1261 = icmp slt i64 %8, -14
-  %1262 = getelementptr inbounds nuw i8, ptr %23, i64 32
-  %1263 = getelementptr inbounds nuw i8, ptr %22, i64 32
-  %1264 = tail call i64 @llvm.smax.i64(i64 %1233, i64 0)
-  br label %1265
-
-1265:                                             ; preds = %1251, %1618
-  %1266 = phi i64 [ %1255, %1251 ], [ %1622, %1618 ]
-  %1267 = phi i64 [ %1252, %1251 ], [ %1621, %1618 ]
-  %1268 = phi i64 [ %1254, %1251 ], [ %1620, %1618 ]
-  %1269 = phi i64 [ %1253, %1251 ], [ %1619, %1618 ]
-  %1270 = phi i64 [ %2, %1251 ], [ %1623, %1618 ]
-  %1271 = mul nsw i64 %1269, %17
-  %1272 = getelementptr inbounds float, ptr %25, i64 %1271
-  %1273 = mul i64 %1256, %1268
-  %1274 = getelementptr inbounds float, ptr %1272, i64 %1273
-  %1275 = mul nsw i64 %1269, %18
-  %1276 = getelementptr inbounds float, ptr %26, i64 %1275
-  %1277 = mul nsw i64 %1268, %7
-  %1278 = add nsw i64 %1266, %1277
-  %1279 = mul nsw i64 %1278, %8
-  %1280 = getelementptr inbounds float, ptr %1276, i64 %1279
-  br i1 %1257, label %1281, label %1285
-
-1281:                                             ; preds = %1265
-  %1282 = mul nsw i64 %1266, %11
-  %1283 = sub i64 %1282, %15
-  %1284 = mul nsw i64 %1267, %5
-  br label %1295
-
-1285:                                             ; preds = %1529, %1265
-  %1286 = phi i32 [ 0, %1265 ], [ %1530, %1529 ]
-  br i1 %1259, label %1287, label %1536
-
-1287:                                             ; preds = %1285
-  %1288 = icmp sgt i32 %1286, 0
-  %1289 = zext i32 %1286 to i64
-  %1290 = and i64 %1289, 3
-  %1291 = icmp ult i32 %1286, 4
-  %1292 = and i64 %1289, 2147483644
-  %1293 = icmp eq i64 %1290, 0
-  %1294 = icmp ne i64 %1290, 0
-  br label %1533
-
-1295:                                             ; preds = %1281, %1529
-  %1296 = phi i64 [ 0, %1281 ], [ %1531, %1529 ]
-  %1297 = phi i32 [ 0, %1281 ], [ %1530, %1529 ]
-  %1298 = mul nsw i64 %1296, %13
-  %1299 = add i64 %1283, %1298
-  %1300 = icmp sgt i64 %1299, -1
-  %1301 = icmp slt i64 %1299, %5
-  %1302 = and i1 %1300, %1301
-  br i1 %1302, label %1303, label %1529
-
-1303:                                             ; preds = %1295
-  %1304 = and i64 %1299, %1258
-  %1305 = add nsw i64 %1299, %1284
-  %1306 = mul nsw i64 %1304, %1234
-  %1307 = getelementptr inbounds float, ptr %24, i64 %1306
-  %1308 = getelementptr inbounds nuw i64, ptr %1243, i64 %1304
-  %1309 = load i64, ptr %1308, align 8
-  %1310 = icmp eq i64 %1309, %1305
-  br i1 %1310, label %1525, label %1311
-
-1311:                                             ; preds = %1303
-  %1312 = mul nsw i64 %1299, %6
-  %1313 = getelementptr inbounds float, ptr %1274, i64 %1312
-  br i1 %1247, label %1314, label %1407
-
-1314:                                             ; preds = %1311
-  call void @llvm.lifetime.start.p0(ptr nonnull %22)
+  %745 = bitcast <8 x float> %744 to <4 x i64>
+  %746 = shufflevector <4 x i64> %745, <4 x i64> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
+  %747 = shufflevector <8 x float> %741, <8 x float> %742, <8 x i32> <i32 0, i32 2, i32 8, i32 10, i32 4, i32 6, i32 12, i32 14>
+  %748 = bitcast <8 x float> %747 to <4 x i64>
+  %749 = shufflevector <4 x i64> %748, <4 x i64> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
+  br label %750
+
+750:                                              ; preds = %743, %794
+  %751 = phi <4 x i64> [ %746, %743 ], [ %814, %794 ]
+  %752 = phi <4 x i64> [ %749, %743 ], [ %812, %794 ]
+  %753 = phi i64 [ 1, %743 ], [ %815, %794 ]
+  %754 = shl nsw i64 %753, 4
+  %755 = sub nsw i64 %754, %16
+  %756 = icmp slt i64 %755, 0
+  %757 = add nuw nsw i64 %755, 16
+  %758 = icmp sgt i64 %757, %6
+  %759 = select i1 %756, i1 true, i1 %758
+  br i1 %759, label %765, label %760
+
+760:                                              ; preds = %750
+  %761 = getelementptr inbounds nuw float, ptr %727, i64 %755
+  %762 = load <8 x float>, ptr %761, align 1
+  %763 = getelementptr inbounds nuw i8, ptr %761, i64 32
+  %764 = load <8 x float>, ptr %763, align 1
+  br label %794
+
+765:                                              ; preds = %750
+  %766 = sub nsw i64 0, %755
+  %767 = select i1 %756, i64 %766, i64 0
+  %768 = sub nsw i64 %6, %755
+  %769 = call i64 @llvm.smin.i64(i64 %768, i64 16)
+  %770 = icmp sgt i64 %769, %767
+  br i1 %770, label %771, label %794
+
+771:                                              ; preds = %765
+  %772 = getelementptr inbounds float, ptr %727, i64 %755
+  %773 = trunc i64 %767 to i32
+  %774 = trunc i64 %769 to i32
+  %775 = insertelement <8 x i32> poison, i32 %773, i64 0
+  %776 = shufflevector <8 x i32> %775, <8 x i32> poison, <8 x i32> zeroinitializer
+  %777 = icmp slt <8 x i32> %776, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %778 = insertelement <8 x i32> poison, i32 %774, i64 0
+  %779 = shufflevector <8 x i32> %778, <8 x i32> poison, <8 x i32> zeroinitializer
+  %780 = icmp sgt <8 x i32> %779, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %781 = and <8 x i1> %777, %780
+  %782 = add nsw i32 %773, -8
+  %783 = insertelement <8 x i32> poison, i32 %782, i64 0
+  %784 = shufflevector <8 x i32> %783, <8 x i32> poison, <8 x i32> zeroinitializer
+  %785 = icmp slt <8 x i32> %784, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %786 = add nsw i32 %774, -8
+  %787 = insertelement <8 x i32> poison, i32 %786, i64 0
+  %788 = shufflevector <8 x i32> %787, <8 x i32> poison, <8 x i32> zeroinitializer
+  %789 = icmp sgt <8 x i32> %788, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %790 = and <8 x i1> %785, %789
+  %791 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr readonly align 1 %772, <8 x i1> %781, <8 x float> splat (float 0xFFF0000000000000))
+  %792 = getelementptr inbounds nuw i8, ptr %772, i64 32
+  %793 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull readonly align 1 %792, <8 x i1> %790, <8 x float> splat (float 0xFFF0000000000000))
+  br label %794
+
+794:                                              ; preds = %765, %771, %760
+  %795 = phi <8 x float> [ %791, %771 ], [ %762, %760 ], [ splat (float 0xFFF0000000000000), %765 ]
+  %796 = phi <8 x float> [ %793, %771 ], [ %764, %760 ], [ splat (float 0xFFF0000000000000), %765 ]
+  %797 = shufflevector <8 x float> %795, <8 x float> %796, <8 x i32> <i32 0, i32 2, i32 8, i32 10, i32 4, i32 6, i32 12, i32 14>
+  %798 = shufflevector <8 x float> %795, <8 x float> %796, <8 x i32> <i32 1, i32 3, i32 9, i32 11, i32 5, i32 7, i32 13, i32 15>
+  %799 = bitcast <4 x i64> %752 to <8 x float>
+  %800 = fcmp uno <8 x float> %799, zeroinitializer
+  %801 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %799, <8 x float> splat (float 0xFFF0000000000000))
+  %802 = bitcast <4 x i64> %751 to <8 x float>
+  %803 = fcmp uno <8 x float> %802, zeroinitializer
+  %804 = select <8 x i1> %803, <8 x i1> splat (i1 true), <8 x i1> %800
+  %805 = select <8 x i1> %804, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> zeroinitializer
+  %806 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %802, <8 x float> %801)
+  %807 = shl i64 %753, 5
+  %808 = getelementptr i8, ptr %721, i64 %807
+  %809 = getelementptr i8, ptr %808, i64 -32
+  %810 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %806, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %805)
+  store <8 x float> %810, ptr %809, align 32
+  %811 = bitcast <8 x float> %797 to <4 x i64>
+  %812 = shufflevector <4 x i64> %811, <4 x i64> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
+  %813 = bitcast <8 x float> %798 to <4 x i64>
+  %814 = shufflevector <4 x i64> %813, <4 x i64> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
+  %815 = add nuw nsw i64 %753, 1
+  %816 = icmp eq i64 %610, %753
+  br i1 %816, label %817, label %750
+
+817:                                              ; preds = %794, %740, %725
+  store i64 %719, ptr %722, align 8
+  br label %818
+
+818:                                              ; preds = %817, %717
+  %819 = add nsw i32 %712, 1
+  %820 = sext i32 %712 to i64
+  %821 = getelementptr inbounds ptr, ptr %620, i64 %820
+  store ptr %721, ptr %821, align 8
+  br label %822
+
+822:                                              ; preds = %818, %709
+  %823 = phi i32 [ %819, %818 ], [ %712, %709 ]
+  br i1 %710, label %709, label %697
+
+824:                                              ; preds = %701, %850
+  %825 = phi i64 [ 0, %701 ], [ %861, %850 ]
+  br i1 %702, label %826, label %850
+
+826:                                              ; preds = %824
+  br i1 %705, label %831, label %863
+
+827:                                              ; preds = %850, %697
+  %828 = add nsw i64 %694, 1
+  %829 = icmp slt i64 %828, %667
+  br i1 %829, label %693, label %681
+
+830:                                              ; preds = %863
+  br i1 %707, label %850, label %831
+
+831:                                              ; preds = %830, %826
+  %832 = phi i64 [ 0, %826 ], [ %899, %830 ]
+  %833 = phi <8 x float> [ zeroinitializer, %826 ], [ %897, %830 ]
+  %834 = phi <8 x float> [ splat (float 0xFFF0000000000000), %826 ], [ %898, %830 ]
+  call void @llvm.assume(i1 %708)
+  br label %835
+
+835:                                              ; preds = %835, %831
+  %836 = phi i64 [ %847, %835 ], [ %832, %831 ]
+  %837 = phi <8 x float> [ %845, %835 ], [ %833, %831 ]
+  %838 = phi <8 x float> [ %846, %835 ], [ %834, %831 ]
+  %839 = phi i64 [ %848, %835 ], [ 0, %831 ]
+  %840 = getelementptr inbounds nuw ptr, ptr %620, i64 %836
+  %841 = load ptr, ptr %840, align 8
+  %842 = getelementptr inbounds nuw float, ptr %841, i64 %825
+  %843 = load <8 x float>, ptr %842, align 1
+  %844 = fcmp uno <8 x float> %843, zeroinitializer
+  %845 = select <8 x i1> %844, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %837
+  %846 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %843, <8 x float> %838)
+  %847 = add nuw nsw i64 %836, 1
+  %848 = add i64 %839, 1
+  %849 = icmp eq i64 %848, %704
+  br i1 %849, label %850, label %835
+
+850:                                              ; preds = %830, %835, %824
+  %851 = phi <8 x float> [ splat (float 0xFFF0000000000000), %824 ], [ %898, %830 ], [ %846, %835 ]
+  %852 = phi <8 x float> [ zeroinitializer, %824 ], [ %897, %830 ], [ %845, %835 ]
+  %853 = getelementptr inbounds nuw float, ptr %700, i64 %825
+  %854 = sub nsw i64 %8, %825
+  %855 = call i64 @llvm.smin.i64(i64 %854, i64 8)
+  %856 = trunc i64 %855 to i32
+  %857 = insertelement <8 x i32> poison, i32 %856, i64 0
+  %858 = shufflevector <8 x i32> %857, <8 x i32> poison, <8 x i32> zeroinitializer
+  %859 = icmp sgt <8 x i32> %858, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %860 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %851, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %852)
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %860, ptr align 1 %853, <8 x i1> %859)
+  %861 = add nuw nsw i64 %825, 8
+  %862 = icmp slt i64 %861, %8
+  br i1 %862, label %824, label %827
+
+863:                                              ; preds = %826, %863
+  %864 = phi i64 [ %899, %863 ], [ 0, %826 ]
+  %865 = phi <8 x float> [ %897, %863 ], [ zeroinitializer, %826 ]
+  %866 = phi <8 x float> [ %898, %863 ], [ splat (float 0xFFF0000000000000), %826 ]
+  %867 = phi i64 [ %900, %863 ], [ 0, %826 ]
+  %868 = getelementptr inbounds nuw ptr, ptr %620, i64 %864
+  %869 = load ptr, ptr %868, align 16
+  %870 = getelementptr inbounds nuw float, ptr %869, i64 %825
+  %871 = load <8 x float>, ptr %870, align 1
+  %872 = fcmp uno <8 x float> %871, zeroinitializer
+  %873 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %871, <8 x float> %866)
+  %874 = getelementptr inbounds nuw ptr, ptr %620, i64 %864
+  %875 = getelementptr inbounds nuw i8, ptr %874, i64 8
+  %876 = load ptr, ptr %875, align 8
+  %877 = getelementptr inbounds nuw float, ptr %876, i64 %825
+  %878 = load <8 x float>, ptr %877, align 1
+  %879 = fcmp uno <8 x float> %878, zeroinitializer
+  %880 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %878, <8 x float> %873)
+  %881 = getelementptr inbounds nuw ptr, ptr %620, i64 %864
+  %882 = getelementptr inbounds nuw i8, ptr %881, i64 16
+  %883 = load ptr, ptr %882, align 16
+  %884 = getelementptr inbounds nuw float, ptr %883, i64 %825
+  %885 = load <8 x float>, ptr %884, align 1
+  %886 = fcmp uno <8 x float> %885, zeroinitializer
+  %887 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %885, <8 x float> %880)
+  %888 = getelementptr inbounds nuw ptr, ptr %620, i64 %864
+  %889 = getelementptr inbounds nuw i8, ptr %888, i64 24
+  %890 = load ptr, ptr %889, align 8
+  %891 = getelementptr inbounds nuw float, ptr %890, i64 %825
+  %892 = load <8 x float>, ptr %891, align 1
+  %893 = fcmp uno <8 x float> %892, zeroinitializer
+  %894 = select <8 x i1> %893, <8 x i1> splat (i1 true), <8 x i1> %886
+  %895 = select <8 x i1> %894, <8 x i1> splat (i1 true), <8 x i1> %879
+  %896 = select <8 x i1> %895, <8 x i1> splat (i1 true), <8 x i1> %872
+  %897 = select <8 x i1> %896, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %865
+  %898 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %892, <8 x float> %887)
+  %899 = add nuw nsw i64 %864, 4
+  %900 = add i64 %867, 4
+  %901 = icmp eq i64 %900, %706
+  br i1 %901, label %830, label %863
+
+902:                                              ; preds = %600
+  %903 = add nsw i64 %9, -1
+  %904 = mul nsw i64 %13, %903
+  br i1 %339, label %905, label %1281
+
+905:                                              ; preds = %902, %905
+  %906 = phi i64 [ %908, %905 ], [ 1, %902 ]
+  %907 = icmp sgt i64 %906, %904
+  %908 = shl i64 %906, 1
+  br i1 %907, label %909, label %905
+
+909:                                              ; preds = %905
+  %910 = add nsw i64 %8, 7
+  %911 = sdiv i64 %910, 8
+  %912 = shl nsw i64 %911, 3
+  %913 = mul nsw i64 %906, %912
+  %914 = icmp sgt i64 %913, 4096
+  %915 = icmp sgt i64 %9, 4096
+  %916 = or i1 %915, %914
+  br i1 %916, label %2113, label %917
+
+917:                                              ; preds = %909
+  %918 = icmp sge i64 %2, %3
+  %919 = icmp slt i64 %19, 1
+  %920 = or i1 %918, %919
+  br i1 %920, label %2113, label %921
+
+921:                                              ; preds = %917
+  %922 = tail call i64 @llvm.smin.i64(i64 %19, i64 %7)
+  %923 = tail call ptr @llvm.stacksave.p0()
+  %924 = alloca i64, i64 %906, align 16
+  %925 = alloca ptr, i64 %9, align 16
+  %926 = add nsw i64 %10, -1
+  %927 = mul nsw i64 %14, %926
+  %928 = icmp slt i64 %927, 8
+  %929 = icmp sgt i64 %906, 0
+  br i1 %929, label %930, label %932
+
+930:                                              ; preds = %921
+  %931 = shl nuw i64 %906, 3
+  call void @llvm.memset.p0.i64(ptr nonnull align 16 %924, i8 -1, i64 %931, i1 false)
+  br label %932
+
+932:                                              ; preds = %921, %930
+  %933 = add i64 %7, -1
+  %934 = add i64 %933, %922
+  %935 = sdiv i64 %934, %922
+  %936 = sdiv i64 %2, %4
+  %937 = sdiv i64 %936, %935
+  %938 = srem i64 %936, %935
+  %939 = srem i64 %2, %4
+  %940 = mul i64 %6, %5
+  %941 = icmp sgt i64 %9, 0
+  %942 = add nsw i64 %906, -1
+  %943 = icmp sgt i64 %8, 0
+  %944 = icmp sgt i64 %10, 0
+  %945 = icmp slt i64 %8, -14
+  %946 = tail call i64 @llvm.smax.i64(i64 %911, i64 0)
+  br label %947
+
+947:                                              ; preds = %932, %969
+  %948 = phi i64 [ %939, %932 ], [ %979, %969 ]
+  %949 = phi i64 [ %938, %932 ], [ %978, %969 ]
+  %950 = phi i64 [ %937, %932 ], [ %977, %969 ]
+  %951 = phi i64 [ %2, %932 ], [ %980, %969 ]
+  %952 = phi <8 x float> [ undef, %932 ], [ %970, %969 ]
+  %953 = add nsw i64 %949, 1
+  %954 = mul nsw i64 %953, %922
+  %955 = call i64 @llvm.smin.i64(i64 %954, i64 %7)
+  %956 = mul nsw i64 %950, %17
+  %957 = getelementptr inbounds float, ptr %26, i64 %956
+  %958 = mul i64 %940, %948
+  %959 = getelementptr inbounds float, ptr %957, i64 %958
+  %960 = mul nsw i64 %949, %922
+  %961 = icmp slt i64 %960, %955
+  br i1 %961, label %962, label %969
+
+962:                                              ; preds = %947
+  %963 = mul nsw i64 %950, %4
+  %964 = add nsw i64 %948, %963
+  %965 = mul nsw i64 %950, %18
+  %966 = getelementptr inbounds float, ptr %27, i64 %965
+  %967 = mul nsw i64 %948, %7
+  %968 = mul nsw i64 %964, %5
+  br label %982
+
+969:                                              ; preds = %1206, %947
+  %970 = phi <8 x float> [ %952, %947 ], [ %992, %1206 ]
+  %971 = add nsw i64 %948, 1
+  %972 = icmp eq i64 %971, %4
+  %973 = icmp eq i64 %953, %935
+  %974 = select i1 %973, i64 0, i64 %953
+  %975 = and i1 %973, %972
+  %976 = zext i1 %975 to i64
+  %977 = add nsw i64 %950, %976
+  %978 = select i1 %972, i64 %974, i64 %949
+  %979 = select i1 %972, i64 0, i64 %971
+  %980 = add nsw i64 %951, 1
+  %981 = icmp eq i64 %980, %3
+  br i1 %981, label %2110, label %947
+
+982:                                              ; preds = %962, %1206
+  %983 = phi i64 [ %960, %962 ], [ %1207, %1206 ]
+  %984 = phi <8 x float> [ %952, %962 ], [ %992, %1206 ]
+  %985 = add nsw i64 %983, %967
+  %986 = mul nsw i64 %985, %8
+  %987 = getelementptr inbounds float, ptr %966, i64 %986
+  br i1 %941, label %988, label %991
+
+988:                                              ; preds = %982
+  %989 = mul nsw i64 %983, %11
+  %990 = sub i64 %989, %15
+  br label %1002
+
+991:                                              ; preds = %1198, %982
+  %992 = phi <8 x float> [ %984, %982 ], [ %1199, %1198 ]
+  %993 = phi i32 [ 0, %982 ], [ %1200, %1198 ]
+  br i1 %943, label %994, label %1206
+
+994:                                              ; preds = %991
+  %995 = icmp sgt i32 %993, 0
+  %996 = zext i32 %993 to i64
+  %997 = and i64 %996, 3
+  %998 = icmp ult i32 %993, 4
+  %999 = and i64 %996, 2147483644
+  %1000 = icmp eq i64 %997, 0
+  %1001 = icmp ne i64 %997, 0
+  br label %1203
+
+1002:                                             ; preds = %988, %1198
+  %1003 = phi i64 [ 0, %988 ], [ %1201, %1198 ]
+  %1004 = phi i32 [ 0, %988 ], [ %1200, %1198 ]
+  %1005 = phi <8 x float> [ %984, %988 ], [ %1199, %1198 ]
+  %1006 = mul nsw i64 %1003, %13
+  %1007 = add i64 %990, %1006
+  %1008 = icmp sgt i64 %1007, -1
+  %1009 = icmp slt i64 %1007, %5
+  %1010 = and i1 %1008, %1009
+  br i1 %1010, label %1011, label %1198
+
+1011:                                             ; preds = %1002
+  %1012 = and i64 %1007, %942
+  %1013 = add nsw i64 %1007, %968
+  %1014 = mul nsw i64 %1012, %912
+  %1015 = getelementptr inbounds float, ptr %25, i64 %1014
+  %1016 = getelementptr inbounds nuw i64, ptr %924, i64 %1012
+  %1017 = load i64, ptr %1016, align 8
+  %1018 = icmp eq i64 %1017, %1013
+  br i1 %1018, label %1193, label %1019
+
+1019:                                             ; preds = %1011
+  %1020 = mul nsw i64 %1007, %6
+  %1021 = getelementptr inbounds float, ptr %959, i64 %1020
+  br i1 %928, label %1022, label %1089
+
+1022:                                             ; preds = %1019
+  br i1 %945, label %1191, label %1023
+
+1023:                                             ; preds = %1022, %1086
+  %1024 = phi i64 [ %1087, %1086 ], [ 0, %1022 ]
+  %1025 = phi <8 x float> [ %1054, %1086 ], [ %1005, %1022 ]
+  %1026 = shl nsw i64 %1024, 3
+  %1027 = sub nsw i64 %1026, %16
+  %1028 = icmp slt i64 %1027, 0
+  %1029 = add nuw nsw i64 %1027, 8
+  %1030 = icmp sgt i64 %1029, %6
+  %1031 = select i1 %1028, i1 true, i1 %1030
+  br i1 %1031, label %1035, label %1032
+
+1032:                                             ; preds = %1023
+  %1033 = getelementptr inbounds nuw float, ptr %1021, i64 %1027
+  %1034 = load <8 x float>, ptr %1033, align 1
+  br label %1053
+
+1035:                                             ; preds = %1023
+  %1036 = sub nsw i64 0, %1027
+  %1037 = select i1 %1028, i64 %1036, i64 0
+  %1038 = sub nsw i64 %6, %1027
+  %1039 = call i64 @llvm.smin.i64(i64 %1038, i64 8)
+  %1040 = icmp sgt i64 %1039, %1037
+  br i1 %1040, label %1041, label %1053
+
+1041:                                             ; preds = %1035
+  %1042 = getelementptr inbounds float, ptr %1021, i64 %1027
+  %1043 = trunc i64 %1037 to i32
+  %1044 = insertelement <8 x i32> poison, i32 %1043, i64 0
+  %1045 = shufflevector <8 x i32> %1044, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1046 = icmp slt <8 x i32> %1045, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %1047 = trunc i64 %1039 to i32
+  %1048 = insertelement <8 x i32> poison, i32 %1047, i64 0
+  %1049 = shufflevector <8 x i32> %1048, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1050 = icmp sgt <8 x i32> %1049, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %1051 = and <8 x i1> %1050, %1046
+  %1052 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1042, <8 x i1> %1051, <8 x float> splat (float 0xFFF0000000000000))
+  br label %1053
+
+1053:                                             ; preds = %1041, %1035, %1032
+  %1054 = phi <8 x float> [ %1034, %1032 ], [ %1052, %1041 ], [ splat (float 0xFFF0000000000000), %1035 ]
+  %1055 = icmp eq i64 %1024, 0
+  br i1 %1055, label %1086, label %1056
+
+1056:                                             ; preds = %1053
+  br i1 %944, label %1064, label %1057
+
+1057:                                             ; preds = %1079, %1056
+  %1058 = phi <8 x float> [ zeroinitializer, %1056 ], [ %1082, %1079 ]
+  %1059 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1056 ], [ %1083, %1079 ]
+  %1060 = shl i64 %1024, 5
+  %1061 = getelementptr i8, ptr %1015, i64 %1060
+  %1062 = getelementptr i8, ptr %1061, i64 -32
+  %1063 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %1059, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %1058)
+  store <8 x float> %1063, ptr %1062, align 32
+  br label %1086
+
+1064:                                             ; preds = %1056, %1079
+  %1065 = phi <8 x float> [ %1083, %1079 ], [ splat (float 0xFFF0000000000000), %1056 ]
+  %1066 = phi <8 x float> [ %1082, %1079 ], [ zeroinitializer, %1056 ]
+  %1067 = phi i64 [ %1084, %1079 ], [ 0, %1056 ]
+  %1068 = mul nsw i64 %1067, %14
+  %1069 = icmp eq i64 %1068, 0
+  br i1 %1069, label %1079, label %1070
+
+1070:                                             ; preds = %1064
+  %1071 = trunc i64 %1068 to i32
+  %1072 = insertelement <8 x i32> poison, i32 %1071, i64 0
+  %1073 = shufflevector <8 x i32> %1072, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1074 = add <8 x i32> %1073, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %1075 = call <8 x float> @llvm.x86.avx2.permps(<8 x float> %1025, <8 x i32> %1074)
+  %1076 = call <8 x float> @llvm.x86.avx2.permps(<8 x float> %1054, <8 x i32> %1074)
+  %1077 = icmp sgt <8 x i32> %1074, splat (i32 7)
+  %1078 = select <8 x i1> %1077, <8 x float> %1076, <8 x float> %1075
+  br label %1079
+
+1079:                                             ; preds = %1064, %1070
+  %1080 = phi <8 x float> [ %1078, %1070 ], [ %1025, %1064 ]
+  %1081 = fcmp uno <8 x float> %1080, zeroinitializer
+  %1082 = select <8 x i1> %1081, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %1066
+  %1083 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1080, <8 x float> %1065)
+  %1084 = add nuw nsw i64 %1067, 1
+  %1085 = icmp eq i64 %1084, %10
+  br i1 %1085, label %1057, label %1064
+
+1086:                                             ; preds = %1057, %1053
+  %1087 = add nuw nsw i64 %1024, 1
+  %1088 = icmp eq i64 %1024, %946
+  br i1 %1088, label %1191, label %1023
+
+1089:                                             ; preds = %1019
+  br i1 %943, label %1090, label %1191
+
+1090:                                             ; preds = %1089, %1094
+  %1091 = phi i64 [ %1099, %1094 ], [ 0, %1089 ]
+  br i1 %944, label %1092, label %1094
+
+1092:                                             ; preds = %1090
+  %1093 = sub i64 %1091, %16
+  br label %1101
+
+1094:                                             ; preds = %1183, %1090
+  %1095 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1090 ], [ %1188, %1183 ]
+  %1096 = phi <8 x float> [ zeroinitializer, %1090 ], [ %1187, %1183 ]
+  %1097 = getelementptr inbounds nuw float, ptr %1015, i64 %1091
+  %1098 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %1095, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %1096)
+  store <8 x float> %1098, ptr %1097, align 32
+  %1099 = add nuw nsw i64 %1091, 8
+  %1100 = icmp slt i64 %1099, %912
+  br i1 %1100, label %1090, label %1191
+
+1101:                                             ; preds = %1092, %1183
+  %1102 = phi i64 [ 0, %1092 ], [ %1189, %1183 ]
+  %1103 = phi <8 x float> [ zeroinitializer, %1092 ], [ %1187, %1183 ]
+  %1104 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1092 ], [ %1188, %1183 ]
+  %1105 = mul nsw i64 %1102, %14
+  %1106 = add i64 %1093, %1105
+  %1107 = icmp sgt i64 %1106, -1
+  %1108 = icmp slt i64 %1106, %6
+  %1109 = and i1 %1107, %1108
+  br i1 %1109, label %1110, label %1113
+
+1110:                                             ; preds = %1101
+  %1111 = getelementptr inbounds nuw float, ptr %1021, i64 %1106
+  %1112 = load float, ptr %1111, align 4
+  br label %1113
+
+1113:                                             ; preds = %1110, %1101
+  %1114 = phi float [ %1112, %1110 ], [ 0xFFF0000000000000, %1101 ]
+  %1115 = insertelement <8 x float> poison, float %1114, i64 0
+  %1116 = add i64 %1106, 1
+  %1117 = icmp sgt i64 %1116, -1
+  %1118 = icmp slt i64 %1116, %6
+  %1119 = and i1 %1117, %1118
+  br i1 %1119, label %1120, label %1123
+
+1120:                                             ; preds = %1113
+  %1121 = getelementptr inbounds nuw float, ptr %1021, i64 %1116
+  %1122 = load float, ptr %1121, align 4
+  br label %1123
+
+1123:                                             ; preds = %1120, %1113
+  %1124 = phi float [ %1122, %1120 ], [ 0xFFF0000000000000, %1113 ]
+  %1125 = insertelement <8 x float> %1115, float %1124, i64 1
+  %1126 = add i64 %1106, 2
+  %1127 = icmp sgt i64 %1126, -1
+  %1128 = icmp slt i64 %1126, %6
+  %1129 = and i1 %1127, %1128
+  br i1 %1129, label %1130, label %1133
+
+1130:                                             ; preds = %1123
+  %1131 = getelementptr inbounds nuw float, ptr %1021, i64 %1126
+  %1132 = load float, ptr %1131, align 4
+  br label %1133
+
+1133:                                             ; preds = %1130, %1123
+  %1134 = phi float [ %1132, %1130 ], [ 0xFFF0000000000000, %1123 ]
+  %1135 = insertelement <8 x float> %1125, float %1134, i64 2
+  %1136 = add i64 %1106, 3
+  %1137 = icmp sgt i64 %1136, -1
+  %1138 = icmp slt i64 %1136, %6
+  %1139 = and i1 %1137, %1138
+  br i1 %1139, label %1140, label %1143
+
+1140:                                             ; preds = %1133
+  %1141 = getelementptr inbounds nuw float, ptr %1021, i64 %1136
+  %1142 = load float, ptr %1141, align 4
+  br label %1143
+
+1143:                                             ; preds = %1140, %1133
+  %1144 = phi float [ %1142, %1140 ], [ 0xFFF0000000000000, %1133 ]
+  %1145 = insertelement <8 x float> %1135, float %1144, i64 3
+  %1146 = add i64 %1106, 4
+  %1147 = icmp sgt i64 %1146, -1
+  %1148 = icmp slt i64 %1146, %6
+  %1149 = and i1 %1147, %1148
+  br i1 %1149, label %1150, label %1153
+
+1150:                                             ; preds = %1143
+  %1151 = getelementptr inbounds nuw float, ptr %1021, i64 %1146
+  %1152 = load float, ptr %1151, align 4
+  br label %1153
+
+1153:                                             ; preds = %1150, %1143
+  %1154 = phi float [ %1152, %1150 ], [ 0xFFF0000000000000, %1143 ]
+  %1155 = insertelement <8 x float> %1145, float %1154, i64 4
+  %1156 = add i64 %1106, 5
+  %1157 = icmp sgt i64 %1156, -1
+  %1158 = icmp slt i64 %1156, %6
+  %1159 = and i1 %1157, %1158
+  br i1 %1159, label %1160, label %1163
+
+1160:                                             ; preds = %1153
+  %1161 = getelementptr inbounds nuw float, ptr %1021, i64 %1156
+  %1162 = load float, ptr %1161, align 4
+  br label %1163
+
+1163:                                             ; preds = %1160, %1153
+  %1164 = phi float [ %1162, %1160 ], [ 0xFFF0000000000000, %1153 ]
+  %1165 = insertelement <8 x float> %1155, float %1164, i64 5
+  %1166 = add i64 %1106, 6
+  %1167 = icmp sgt i64 %1166, -1
+  %1168 = icmp slt i64 %1166, %6
+  %1169 = and i1 %1167, %1168
+  br i1 %1169, label %1170, label %1173
+
+1170:                                             ; preds = %1163
+  %1171 = getelementptr inbounds nuw float, ptr %1021, i64 %1166
+  %1172 = load float, ptr %1171, align 4
+  br label %1173
+
+1173:                                             ; preds = %1170, %1163
+  %1174 = phi float [ %1172, %1170 ], [ 0xFFF0000000000000, %1163 ]
+  %1175 = insertelement <8 x float> %1165, float %1174, i64 6
+  %1176 = add i64 %1106, 7
+  %1177 = icmp sgt i64 %1176, -1
+  %1178 = icmp slt i64 %1176, %6
+  %1179 = and i1 %1177, %1178
+  br i1 %1179, label %1180, label %1183
+
+1180:                                             ; preds = %1173
+  %1181 = getelementptr inbounds nuw float, ptr %1021, i64 %1176
+  %1182 = load float, ptr %1181, align 4
+  br label %1183
+
+1183:                                             ; preds = %1180, %1173
+  %1184 = phi float [ %1182, %1180 ], [ 0xFFF0000000000000, %1173 ]
+  %1185 = insertelement <8 x float> %1175, float %1184, i64 7
+  %1186 = fcmp uno <8 x float> %1185, zeroinitializer
+  %1187 = select <8 x i1> %1186, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %1103
+  %1188 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1185, <8 x float> %1104)
+  %1189 = add nuw nsw i64 %1102, 1
+  %1190 = icmp eq i64 %1189, %10
+  br i1 %1190, label %1094, label %1101
+
+1191:                                             ; preds = %1094, %1086, %1089, %1022
+  %1192 = phi <8 x float> [ %1005, %1089 ], [ %1005, %1022 ], [ %1054, %1086 ], [ %1005, %1094 ]
+  store i64 %1013, ptr %1016, align 8
+  br label %1193
+
+1193:                                             ; preds = %1191, %1011
+  %1194 = phi <8 x float> [ %1005, %1011 ], [ %1192, %1191 ]
+  %1195 = add nsw i32 %1004, 1
+  %1196 = sext i32 %1004 to i64
+  %1197 = getelementptr inbounds ptr, ptr %925, i64 %1196
+  store ptr %1015, ptr %1197, align 8
+  br label %1198
+
+1198:                                             ; preds = %1193, %1002
+  %1199 = phi <8 x float> [ %1194, %1193 ], [ %1005, %1002 ]
+  %1200 = phi i32 [ %1195, %1193 ], [ %1004, %1002 ]
+  %1201 = add nuw nsw i64 %1003, 1
+  %1202 = icmp eq i64 %1201, %9
+  br i1 %1202, label %991, label %1002
+
+1203:                                             ; preds = %994, %1229
+  %1204 = phi i64 [ 0, %994 ], [ %1240, %1229 ]
+  br i1 %995, label %1205, label %1229
+
+1205:                                             ; preds = %1203
+  br i1 %998, label %1210, label %1242
+
+1206:                                             ; preds = %1229, %991
+  %1207 = add nsw i64 %983, 1
+  %1208 = icmp slt i64 %1207, %955
+  br i1 %1208, label %982, label %969
+
+1209:                                             ; preds = %1242
+  br i1 %1000, label %1229, label %1210
+
+1210:                                             ; preds = %1209, %1205
+  %1211 = phi i64 [ 0, %1205 ], [ %1278, %1209 ]
+  %1212 = phi <8 x float> [ zeroinitializer, %1205 ], [ %1276, %1209 ]
+  %1213 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1205 ], [ %1277, %1209 ]
+  call void @llvm.assume(i1 %1001)
+  br label %1214
+
+1214:                                             ; preds = %1214, %1210
+  %1215 = phi i64 [ %1226, %1214 ], [ %1211, %1210 ]
+  %1216 = phi <8 x float> [ %1224, %1214 ], [ %1212, %1210 ]
+  %1217 = phi <8 x float> [ %1225, %1214 ], [ %1213, %1210 ]
+  %1218 = phi i64 [ %1227, %1214 ], [ 0, %1210 ]
+  %1219 = getelementptr inbounds nuw ptr, ptr %925, i64 %1215
+  %1220 = load ptr, ptr %1219, align 8
+  %1221 = getelementptr inbounds nuw float, ptr %1220, i64 %1204
+  %1222 = load <8 x float>, ptr %1221, align 1
+  %1223 = fcmp uno <8 x float> %1222, zeroinitializer
+  %1224 = select <8 x i1> %1223, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %1216
+  %1225 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1222, <8 x float> %1217)
+  %1226 = add nuw nsw i64 %1215, 1
+  %1227 = add i64 %1218, 1
+  %1228 = icmp eq i64 %1227, %997
+  br i1 %1228, label %1229, label %1214
+
+1229:                                             ; preds = %1209, %1214, %1203
+  %1230 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1203 ], [ %1277, %1209 ], [ %1225, %1214 ]
+  %1231 = phi <8 x float> [ zeroinitializer, %1203 ], [ %1276, %1209 ], [ %1224, %1214 ]
+  %1232 = getelementptr inbounds nuw float, ptr %987, i64 %1204
+  %1233 = sub nsw i64 %8, %1204
+  %1234 = call i64 @llvm.smin.i64(i64 %1233, i64 8)
+  %1235 = trunc i64 %1234 to i32
+  %1236 = insertelement <8 x i32> poison, i32 %1235, i64 0
+  %1237 = shufflevector <8 x i32> %1236, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1238 = icmp sgt <8 x i32> %1237, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %1239 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %1230, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %1231)
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %1239, ptr align 1 %1232, <8 x i1> %1238)
+  %1240 = add nuw nsw i64 %1204, 8
+  %1241 = icmp slt i64 %1240, %8
+  br i1 %1241, label %1203, label %1206
+
+1242:                                             ; preds = %1205, %1242
+  %1243 = phi i64 [ %1278, %1242 ], [ 0, %1205 ]
+  %1244 = phi <8 x float> [ %1276, %1242 ], [ zeroinitializer, %1205 ]
+  %1245 = phi <8 x float> [ %1277, %1242 ], [ splat (float 0xFFF0000000000000), %1205 ]
+  %1246 = phi i64 [ %1279, %1242 ], [ 0, %1205 ]
+  %1247 = getelementptr inbounds nuw ptr, ptr %925, i64 %1243
+  %1248 = load ptr, ptr %1247, align 16
+  %1249 = getelementptr inbounds nuw float, ptr %1248, i64 %1204
+  %1250 = load <8 x float>, ptr %1249, align 1
+  %1251 = fcmp uno <8 x float> %1250, zeroinitializer
+  %1252 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1250, <8 x float> %1245)
+  %1253 = getelementptr inbounds nuw ptr, ptr %925, i64 %1243
+  %1254 = getelementptr inbounds nuw i8, ptr %1253, i64 8
+  %1255 = load ptr, ptr %1254, align 8
+  %1256 = getelementptr inbounds nuw float, ptr %1255, i64 %1204
+  %1257 = load <8 x float>, ptr %1256, align 1
+  %1258 = fcmp uno <8 x float> %1257, zeroinitializer
+  %1259 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1257, <8 x float> %1252)
+  %1260 = getelementptr inbounds nuw ptr, ptr %925, i64 %1243
+  %1261 = getelementptr inbounds nuw i8, ptr %1260, i64 16
+  %1262 = load ptr, ptr %1261, align 16
+  %1263 = getelementptr inbounds nuw float, ptr %1262, i64 %1204
+  %1264 = load <8 x float>, ptr %1263, align 1
+  %1265 = fcmp uno <8 x float> %1264, zeroinitializer
+  %1266 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1264, <8 x float> %1259)
+  %1267 = getelementptr inbounds nuw ptr, ptr %925, i64 %1243
+  %1268 = getelementptr inbounds nuw i8, ptr %1267, i64 24
+  %1269 = load ptr, ptr %1268, align 8
+  %1270 = getelementptr inbounds nuw float, ptr %1269, i64 %1204
+  %1271 = load <8 x float>, ptr %1270, align 1
+  %1272 = fcmp uno <8 x float> %1271, zeroinitializer
+  %1273 = select <8 x i1> %1272, <8 x i1> splat (i1 true), <8 x i1> %1265
+  %1274 = select <8 x i1> %1273, <8 x i1> splat (i1 true), <8 x i1> %1258
+  %1275 = select <8 x i1> %1274, <8 x i1> splat (i1 true), <8 x i1> %1251
+  %1276 = select <8 x i1> %1275, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %1244
+  %1277 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1271, <8 x float> %1266)
+  %1278 = add nuw nsw i64 %1243, 4
+  %1279 = add i64 %1246, 4
+  %1280 = icmp eq i64 %1279, %999
+  br i1 %1280, label %1209, label %1242
+
+1281:                                             ; preds = %902
+  br i1 %31, label %1282, label %1693
+
+1282:                                             ; preds = %1281, %1282
+  %1283 = phi i64 [ %1285, %1282 ], [ 1, %1281 ]
+  %1284 = icmp sgt i64 %1283, %904
+  %1285 = shl i64 %1283, 1
+  br i1 %1284, label %1286, label %1282
+
+1286:                                             ; preds = %1282
+  %1287 = add nsw i64 %8, 7
+  %1288 = sdiv i64 %1287, 8
+  %1289 = shl nsw i64 %1288, 3
+  %1290 = mul nsw i64 %1283, %1289
+  %1291 = icmp sgt i64 %1290, 4096
+  %1292 = icmp sgt i64 %9, 4096
+  %1293 = or i1 %1292, %1291
+  br i1 %1293, label %2113, label %1294
+
+1294:                                             ; preds = %1286
+  %1295 = icmp sge i64 %2, %3
+  %1296 = icmp slt i64 %19, 1
+  %1297 = or i1 %1295, %1296
+  br i1 %1297, label %2113, label %1298
+
+1298:                                             ; preds = %1294
+  %1299 = tail call i64 @llvm.smin.i64(i64 %19, i64 %7)
+  %1300 = tail call ptr @llvm.stacksave.p0()
+  %1301 = alloca i64, i64 %1283, align 16
+  %1302 = alloca ptr, i64 %9, align 16
+  %1303 = add nsw i64 %10, -1
+  %1304 = mul nsw i64 %14, %1303
+  %1305 = icmp slt i64 %1304, 16
+  %1306 = icmp sgt i64 %1283, 0
+  br i1 %1306, label %1307, label %1309
+
+1307:                                             ; preds = %1298
+  %1308 = shl nuw i64 %1283, 3
+  call void @llvm.memset.p0.i64(ptr nonnull align 16 %1301, i8 -1, i64 %1308, i1 false)
+  br label %1309
+
+1309:                                             ; preds = %1298, %1307
+  %1310 = add i64 %7, -1
+  %1311 = add i64 %1310, %1299
+  %1312 = sdiv i64 %1311, %1299
+  %1313 = sdiv i64 %2, %4
+  %1314 = sdiv i64 %1313, %1312
+  %1315 = srem i64 %1313, %1312
+  %1316 = srem i64 %2, %4
+  %1317 = mul i64 %6, %5
+  %1318 = icmp sgt i64 %9, 0
+  %1319 = add nsw i64 %1283, -1
+  %1320 = icmp sgt i64 %8, 0
+  %1321 = icmp sgt i64 %10, 0
+  %1322 = icmp slt i64 %8, -14
+  %1323 = getelementptr inbounds nuw i8, ptr %24, i64 32
+  %1324 = getelementptr inbounds nuw i8, ptr %23, i64 32
+  %1325 = tail call i64 @llvm.smax.i64(i64 %1288, i64 0)
+  br label %1326
+
+1326:                                             ; preds = %1309, %1347
+  %1327 = phi i64 [ %1316, %1309 ], [ %1356, %1347 ]
+  %1328 = phi i64 [ %1315, %1309 ], [ %1355, %1347 ]
+  %1329 = phi i64 [ %1314, %1309 ], [ %1354, %1347 ]
+  %1330 = phi i64 [ %2, %1309 ], [ %1357, %1347 ]
+  %1331 = add nsw i64 %1328, 1
+  %1332 = mul nsw i64 %1331, %1299
+  %1333 = call i64 @llvm.smin.i64(i64 %1332, i64 %7)
+  %1334 = mul nsw i64 %1329, %17
+  %1335 = getelementptr inbounds float, ptr %26, i64 %1334
+  %1336 = mul i64 %1317, %1327
+  %1337 = getelementptr inbounds float, ptr %1335, i64 %1336
+  %1338 = mul nsw i64 %1328, %1299
+  %1339 = icmp slt i64 %1338, %1333
+  br i1 %1339, label %1340, label %1347
+
+1340:                                             ; preds = %1326
+  %1341 = mul nsw i64 %1329, %4
+  %1342 = add nsw i64 %1327, %1341
+  %1343 = mul nsw i64 %1329, %18
+  %1344 = getelementptr inbounds float, ptr %27, i64 %1343
+  %1345 = mul nsw i64 %1327, %7
+  %1346 = mul nsw i64 %1342, %5
+  br label %1359
+
+1347:                                             ; preds = %1618, %1326
+  %1348 = add nsw i64 %1327, 1
+  %1349 = icmp eq i64 %1348, %4
+  %1350 = icmp eq i64 %1331, %1312
+  %1351 = select i1 %1350, i64 0, i64 %1331
+  %1352 = and i1 %1350, %1349
+  %1353 = zext i1 %1352 to i64
+  %1354 = add nsw i64 %1329, %1353
+  %1355 = select i1 %1349, i64 %1351, i64 %1328
+  %1356 = select i1 %1349, i64 0, i64 %1348
+  %1357 = add nsw i64 %1330, 1
+  %1358 = icmp eq i64 %1357, %3
+  br i1 %1358, label %2110, label %1326
+
+1359:                                             ; preds = %1340, %1618
+  %1360 = phi i64 [ %1338, %1340 ], [ %1619, %1618 ]
+  %1361 = add nsw i64 %1360, %1345
+  %1362 = mul nsw i64 %1361, %8
+  %1363 = getelementptr inbounds float, ptr %1344, i64 %1362
+  br i1 %1318, label %1364, label %1367
+
+1364:                                             ; preds = %1359
+  %1365 = mul nsw i64 %1360, %11
+  %1366 = sub i64 %1365, %15
+  br label %1377
+
+1367:                                             ; preds = %1611, %1359
+  %1368 = phi i32 [ 0, %1359 ], [ %1612, %1611 ]
+  br i1 %1320, label %1369, label %1618
+
+1369:                                             ; preds = %1367
+  %1370 = icmp sgt i32 %1368, 0
+  %1371 = zext i32 %1368 to i64
+  %1372 = and i64 %1371, 3
+  %1373 = icmp ult i32 %1368, 4
+  %1374 = and i64 %1371, 2147483644
+  %1375 = icmp eq i64 %1372, 0
+  %1376 = icmp ne i64 %1372, 0
+  br label %1615
+
+1377:                                             ; preds = %1364, %1611
+  %1378 = phi i64 [ 0, %1364 ], [ %1613, %1611 ]
+  %1379 = phi i32 [ 0, %1364 ], [ %1612, %1611 ]
+  %1380 = mul nsw i64 %1378, %13
+  %1381 = add i64 %1366, %1380
+  %1382 = icmp sgt i64 %1381, -1
+  %1383 = icmp slt i64 %1381, %5
+  %1384 = and i1 %1382, %1383
+  br i1 %1384, label %1385, label %1611
+
+1385:                                             ; preds = %1377
+  %1386 = and i64 %1381, %1319
+  %1387 = add nsw i64 %1381, %1346
+  %1388 = mul nsw i64 %1386, %1289
+  %1389 = getelementptr inbounds float, ptr %25, i64 %1388
+  %1390 = getelementptr inbounds nuw i64, ptr %1301, i64 %1386
+  %1391 = load i64, ptr %1390, align 8
+  %1392 = icmp eq i64 %1391, %1387
+  br i1 %1392, label %1607, label %1393
+
+1393:                                             ; preds = %1385
+  %1394 = mul nsw i64 %1381, %6
+  %1395 = getelementptr inbounds float, ptr %1337, i64 %1394
+  br i1 %1305, label %1396, label %1489
+
+1396:                                             ; preds = %1393
   call void @llvm.lifetime.start.p0(ptr nonnull %23)
-  br i1 %1261, label %1406, label %1315
+  call void @llvm.lifetime.start.p0(ptr nonnull %24)
+  br i1 %1322, label %1488, label %1397
 
-1315:                                             ; preds = %1314, %1403
-  %1316 = phi i64 [ %1404, %1403 ], [ 0, %1314 ]
-  %1317 = shl nsw i64 %1316, 4
-  %1318 = sub nsw i64 %1317, %16
-  %1319 = icmp slt i64 %1318, 0
-  %1320 = add nuw nsw i64 %1318, 16
-  %1321 = icmp sgt i64 %1320, %6
-  %1322 = select i1 %1319, i1 true, i1 %1321
-  br i1 %1322, label %1328, label %1323
+1397:                                             ; preds = %1396, %1485
+  %1398 = phi i64 [ %1486, %1485 ], [ 0, %1396 ]
+  %1399 = shl nsw i64 %1398, 4
+  %1400 = sub nsw i64 %1399, %16
+  %1401 = icmp slt i64 %1400, 0
+  %1402 = add nuw nsw i64 %1400, 16
+  %1403 = icmp sgt i64 %1402, %6
+  %1404 = select i1 %1401, i1 true, i1 %1403
+  br i1 %1404, label %1410, label %1405
 
-1323:                                             ; preds = %1315
-  %1324 = getelementptr inbounds nuw float, ptr %1313, i64 %1318
-  %1325 = load <8 x float>, ptr %1324, align 1
-  %1326 = getelementptr inbounds nuw i8, ptr %1324, i64 32
-  %1327 = load <8 x float>, ptr %1326, align 1
-  br label %1357
+1405:                                             ; preds = %1397
+  %1406 = getelementptr inbounds nuw float, ptr %1395, i64 %1400
+  %1407 = load <8 x float>, ptr %1406, align 1
+  %1408 = getelementptr inbounds nuw i8, ptr %1406, i64 32
+  %1409 = load <8 x float>, ptr %1408, align 1
+  br label %1439
 
-1328:                                             ; preds = %1315
-  %1329 = sub nsw i64 0, %1318
-  %1330 = select i1 %1319, i64 %1329, i64 0
-  %1331 = sub nsw i64 %6, %1318
-  %1332 = call i64 @llvm.smin.i64(i64 %1331, i64 16)
-  %1333 = icmp sgt i64 %1332, %1330
-  br i1 %1333, label %1334, label %1357
+1410:                                             ; preds = %1397
+  %1411 = sub nsw i64 0, %1400
+  %1412 = select i1 %1401, i64 %1411, i64 0
+  %1413 = sub nsw i64 %6, %1400
+  %1414 = call i64 @llvm.smin.i64(i64 %1413, i64 16)
+  %1415 = icmp sgt i64 %1414, %1412
+  br i1 %1415, label %1416, label %1439
 
-1334:                                             ; preds = %1328
-  %1335 = getelementptr inbounds float, ptr %1313, i64 %1318
-  %1336 = trunc i64 %1330 to i32
-  %1337 = trunc i64 %1332 to i32
-  %1338 = insertelement <8 x i32> poison, i32 %1336, i64 0
-  %1339 = shufflevector <8 x i32> %1338, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1340 = icmp slt <8 x i32> %1339, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %1341 = insertelement <8 x i32> poison, i32 %1337, i64 0
-  %1342 = shufflevector <8 x i32> %1341, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1343 = icmp sgt <8 x i32> %1342, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %1344 = and <8 x i1> %1340, %1343
-  %1345 = add nsw i32 %1336, -8
-  %1346 = insertelement <8 x i32> poison, i32 %1345, i64 0
-  %1347 = shufflevector <8 x i32> %1346, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1348 = icmp slt <8 x i32> %1347, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %1349 = add nsw i32 %1337, -8
-  %1350 = insertelement <8 x i32> poison, i32 %1349, i64 0
-  %1351 = shufflevector <8 x i32> %1350, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1352 = icmp sgt <8 x i32> %1351, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %1353 = and <8 x i1> %1348, %1352
-  %1354 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr readonly align 1 %1335, <8 x i1> %1344, <8 x float> splat (float 0xFFF0000000000000))
-  %1355 = getelementptr inbounds nuw i8, ptr %1335, i64 32
-  %1356 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull readonly align 1 %1355, <8 x i1> %1353, <8 x float> splat (float 0xFFF0000000000000))
-  br label %1357
+1416:                                             ; preds = %1410
+  %1417 = getelementptr inbounds float, ptr %1395, i64 %1400
+  %1418 = trunc i64 %1412 to i32
+  %1419 = trunc i64 %1414 to i32
+  %1420 = insertelement <8 x i32> poison, i32 %1418, i64 0
+  %1421 = shufflevector <8 x i32> %1420, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1422 = icmp slt <8 x i32> %1421, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %1423 = insertelement <8 x i32> poison, i32 %1419, i64 0
+  %1424 = shufflevector <8 x i32> %1423, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1425 = icmp sgt <8 x i32> %1424, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %1426 = and <8 x i1> %1422, %1425
+  %1427 = add nsw i32 %1418, -8
+  %1428 = insertelement <8 x i32> poison, i32 %1427, i64 0
+  %1429 = shufflevector <8 x i32> %1428, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1430 = icmp slt <8 x i32> %1429, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %1431 = add nsw i32 %1419, -8
+  %1432 = insertelement <8 x i32> poison, i32 %1431, i64 0
+  %1433 = shufflevector <8 x i32> %1432, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1434 = icmp sgt <8 x i32> %1433, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %1435 = and <8 x i1> %1430, %1434
+  %1436 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr readonly align 1 %1417, <8 x i1> %1426, <8 x float> splat (float 0xFFF0000000000000))
+  %1437 = getelementptr inbounds nuw i8, ptr %1417, i64 32
+  %1438 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull readonly align 1 %1437, <8 x i1> %1435, <8 x float> splat (float 0xFFF0000000000000))
+  br label %1439
 
-1357:                                             ; preds = %1328, %1334, %1323
-  %1358 = phi <8 x float> [ %1356, %1334 ], [ %1327, %1323 ], [ splat (float 0xFFF0000000000000), %1328 ]
-  %1359 = phi <8 x float> [ %1354, %1334 ], [ %1325, %1323 ], [ splat (float 0xFFF0000000000000), %1328 ]
-  %1360 = shufflevector <8 x float> %1359, <8 x float> %1358, <8 x i32> <i32 0, i32 2, i32 8, i32 10, i32 4, i32 6, i32 12, i32 14>
-  %1361 = bitcast <8 x float> %1360 to <4 x double>
-  %1362 = shufflevector <4 x double> %1361, <4 x double> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
-  store <4 x double> %1362, ptr %23, align 32
-  %1363 = shufflevector <8 x float> %1359, <8 x float> %1358, <8 x i32> <i32 1, i32 3, i32 9, i32 11, i32 5, i32 7, i32 13, i32 15>
-  %1364 = bitcast <8 x float> %1363 to <4 x double>
-  %1365 = shufflevector <4 x double> %1364, <4 x double> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
-  store <4 x double> %1365, ptr %1262, align 32
-  %1366 = icmp eq i64 %1316, 0
-  br i1 %1366, label %1403, label %1367
+1439:                                             ; preds = %1410, %1416, %1405
+  %1440 = phi <8 x float> [ %1438, %1416 ], [ %1409, %1405 ], [ splat (float 0xFFF0000000000000), %1410 ]
+  %1441 = phi <8 x float> [ %1436, %1416 ], [ %1407, %1405 ], [ splat (float 0xFFF0000000000000), %1410 ]
+  %1442 = shufflevector <8 x float> %1441, <8 x float> %1440, <8 x i32> <i32 0, i32 2, i32 8, i32 10, i32 4, i32 6, i32 12, i32 14>
+  %1443 = bitcast <8 x float> %1442 to <4 x double>
+  %1444 = shufflevector <4 x double> %1443, <4 x double> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
+  store <4 x double> %1444, ptr %24, align 32
+  %1445 = shufflevector <8 x float> %1441, <8 x float> %1440, <8 x i32> <i32 1, i32 3, i32 9, i32 11, i32 5, i32 7, i32 13, i32 15>
+  %1446 = bitcast <8 x float> %1445 to <4 x double>
+  %1447 = shufflevector <4 x double> %1446, <4 x double> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
+  store <4 x double> %1447, ptr %1323, align 32
+  %1448 = icmp eq i64 %1398, 0
+  br i1 %1448, label %1485, label %1449
 
-1367:                                             ; preds = %1357
-  br i1 %1260, label %1375, label %1368
+1449:                                             ; preds = %1439
+  br i1 %1321, label %1457, label %1450
 
-1368:                                             ; preds = %1396, %1367
-  %1369 = phi <8 x float> [ zeroinitializer, %1367 ], [ %1399, %1396 ]
-  %1370 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1367 ], [ %1400, %1396 ]
-  %1371 = shl i64 %1316, 5
-  %1372 = getelementptr i8, ptr %1307, i64 %1371
-  %1373 = getelementptr i8, ptr %1372, i64 -32
-  %1374 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %1370, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %1369)
-  store <8 x float> %1374, ptr %1373, align 32
-  br label %1403
+1450:                                             ; preds = %1478, %1449
+  %1451 = phi <8 x float> [ zeroinitializer, %1449 ], [ %1481, %1478 ]
+  %1452 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1449 ], [ %1482, %1478 ]
+  %1453 = shl i64 %1398, 5
+  %1454 = getelementptr i8, ptr %1389, i64 %1453
+  %1455 = getelementptr i8, ptr %1454, i64 -32
+  %1456 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %1452, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %1451)
+  store <8 x float> %1456, ptr %1455, align 32
+  br label %1485
 
-1375:                                             ; preds = %1367, %1396
-  %1376 = phi <8 x float> [ %1400, %1396 ], [ splat (float 0xFFF0000000000000), %1367 ]
-  %1377 = phi <8 x float> [ %1399, %1396 ], [ zeroinitializer, %1367 ]
-  %1378 = phi i64 [ %1401, %1396 ], [ 0, %1367 ]
-  %1379 = mul nsw i64 %1378, %14
-  %1380 = and i64 %1379, 1
-  %1381 = ashr i64 %1379, 1
-  %1382 = icmp eq i64 %1381, 0
-  %1383 = getelementptr inbounds nuw <8 x float>, ptr %22, i64 %1380
-  %1384 = load <8 x float>, ptr %1383, align 32
-  br i1 %1382, label %1396, label %1385
+1457:                                             ; preds = %1449, %1478
+  %1458 = phi <8 x float> [ %1482, %1478 ], [ splat (float 0xFFF0000000000000), %1449 ]
+  %1459 = phi <8 x float> [ %1481, %1478 ], [ zeroinitializer, %1449 ]
+  %1460 = phi i64 [ %1483, %1478 ], [ 0, %1449 ]
+  %1461 = mul nsw i64 %1460, %14
+  %1462 = and i64 %1461, 1
+  %1463 = ashr i64 %1461, 1
+  %1464 = icmp eq i64 %1463, 0
+  %1465 = getelementptr inbounds nuw <8 x float>, ptr %23, i64 %1462
+  %1466 = load <8 x float>, ptr %1465, align 32
+  br i1 %1464, label %1478, label %1467
 
-1385:                                             ; preds = %1375
-  %1386 = trunc i64 %1381 to i32
-  %1387 = insertelement <8 x i32> poison, i32 %1386, i64 0
-  %1388 = shufflevector <8 x i32> %1387, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1389 = add <8 x i32> %1388, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %1390 = call <8 x float> @llvm.x86.avx2.permps(<8 x float> %1384, <8 x i32> %1389)
-  %1391 = getelementptr inbounds nuw <8 x float>, ptr %23, i64 %1380
-  %1392 = load <8 x float>, ptr %1391, align 32
-  %1393 = call <8 x float> @llvm.x86.avx2.permps(<8 x float> %1392, <8 x i32> %1389)
-  %1394 = icmp sgt <8 x i32> %1389, splat (i32 7)
-  %1395 = select <8 x i1> %1394, <8 x float> %1393, <8 x float> %1390
-  br label %1396
+1467:                                             ; preds = %1457
+  %1468 = trunc i64 %1463 to i32
+  %1469 = insertelement <8 x i32> poison, i32 %1468, i64 0
+  %1470 = shufflevector <8 x i32> %1469, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1471 = add <8 x i32> %1470, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %1472 = call <8 x float> @llvm.x86.avx2.permps(<8 x float> %1466, <8 x i32> %1471)
+  %1473 = getelementptr inbounds nuw <8 x float>, ptr %24, i64 %1462
+  %1474 = load <8 x float>, ptr %1473, align 32
+  %1475 = call <8 x float> @llvm.x86.avx2.permps(<8 x float> %1474, <8 x i32> %1471)
+  %1476 = icmp sgt <8 x i32> %1471, splat (i32 7)
+  %1477 = select <8 x i1> %1476, <8 x float> %1475, <8 x float> %1472
+  br label %1478
 
-1396:                                             ; preds = %1375, %1385
-  %1397 = phi <8 x float> [ %1395, %1385 ], [ %1384, %1375 ]
-  %1398 = fcmp uno <8 x float> %1397, zeroinitializer
-  %1399 = select <8 x i1> %1398, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %1377
-  %1400 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1397, <8 x float> %1376)
-  %1401 = add nuw nsw i64 %1378, 1
-  %1402 = icmp eq i64 %1401, %10
-  br i1 %1402, label %1368, label %1375
+1478:                                             ; preds = %1457, %1467
+  %1479 = phi <8 x float> [ %1477, %1467 ], [ %1466, %1457 ]
+  %1480 = fcmp uno <8 x float> %1479, zeroinitializer
+  %1481 = select <8 x i1> %1480, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %1459
+  %1482 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1479, <8 x float> %1458)
+  %1483 = add nuw nsw i64 %1460, 1
+  %1484 = icmp eq i64 %1483, %10
+  br i1 %1484, label %1450, label %1457
 
-1403:                                             ; preds = %1368, %1357
-  store <4 x double> %1362, ptr %22, align 32
-  store <4 x double> %1365, ptr %1263, align 32
-  %1404 = add nuw nsw i64 %1316, 1
-  %1405 = icmp eq i64 %1316, %1264
-  br i1 %1405, label %1406, label %1315
+1485:                                             ; preds = %1450, %1439
+  store <4 x double> %1444, ptr %23, align 32
+  store <4 x double> %1447, ptr %1324, align 32
+  %1486 = add nuw nsw i64 %1398, 1
+  %1487 = icmp eq i64 %1398, %1325
+  br i1 %1487, label %1488, label %1397
 
-1406:                                             ; preds = %1403, %1314
+1488:                                             ; preds = %1485, %1396
+  call void @llvm.lifetime.end.p0(ptr nonnull %24)
   call void @llvm.lifetime.end.p0(ptr nonnull %23)
-  call void @llvm.lifetime.end.p0(ptr nonnull %22)
-  br label %1524
-
-1407:                                             ; preds = %1311
-  br i1 %1259, label %1408, label %1524
-
-1408:                                             ; preds = %1407, %1426
-  %1409 = phi i64 [ %1431, %1426 ], [ 0, %1407 ]
-  br i1 %1260, label %1410, label %1426
-
-1410:                                             ; preds = %1408
-  %1411 = shl nuw nsw i64 %1409, 1
-  %1412 = shl nuw i64 %1409, 1
-  %1413 = or disjoint i64 %1412, 2
-  %1414 = shl nuw i64 %1409, 1
-  %1415 = or disjoint i64 %1414, 4
-  %1416 = shl nuw i64 %1409, 1
-  %1417 = or disjoint i64 %1416, 6
-  %1418 = shl nuw i64 %1409, 1
-  %1419 = or disjoint i64 %1418, 8
-  %1420 = shl nuw i64 %1409, 1
-  %1421 = or disjoint i64 %1420, 10
-  %1422 = shl nuw i64 %1409, 1
-  %1423 = or disjoint i64 %1422, 12
-  %1424 = shl nuw i64 %1409, 1
-  %1425 = or disjoint i64 %1424, 14
-  br label %1433
-
-1426:                                             ; preds = %1516, %1408
-  %1427 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1408 ], [ %1521, %1516 ]
-  %1428 = phi <8 x float> [ zeroinitializer, %1408 ], [ %1520, %1516 ]
-  %1429 = getelementptr inbounds nuw float, ptr %1307, i64 %1409
-  %1430 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %1427, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %1428)
-  store <8 x float> %1430, ptr %1429, align 32
-  %1431 = add nuw nsw i64 %1409, 8
-  %1432 = icmp slt i64 %1431, %1234
-  br i1 %1432, label %1408, label %1524
-
-1433:                                             ; preds = %1410, %1516
-  %1434 = phi i64 [ 0, %1410 ], [ %1522, %1516 ]
-  %1435 = phi <8 x float> [ zeroinitializer, %1410 ], [ %1520, %1516 ]
-  %1436 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1410 ], [ %1521, %1516 ]
-  %1437 = mul nsw i64 %1434, %14
-  %1438 = sub i64 %1437, %16
-  %1439 = add i64 %1438, %1411
-  %1440 = icmp sgt i64 %1439, -1
-  %1441 = icmp slt i64 %1439, %6
-  %1442 = and i1 %1440, %1441
-  br i1 %1442, label %1443, label %1446
-
-1443:                                             ; preds = %1433
-  %1444 = getelementptr inbounds nuw float, ptr %1313, i64 %1439
-  %1445 = load float, ptr %1444, align 4
-  br label %1446
-
-1446:                                             ; preds = %1443, %1433
-  %1447 = phi float [ %1445, %1443 ], [ 0xFFF0000000000000, %1433 ]
-  %1448 = insertelement <8 x float> poison, float %1447, i64 0
-  %1449 = add i64 %1438, %1413
-  %1450 = icmp sgt i64 %1449, -1
-  %1451 = icmp slt i64 %1449, %6
-  %1452 = and i1 %1450, %1451
-  br i1 %1452, label %1453, label %1456
-
-1453:                                             ; preds = %1446
-  %1454 = getelementptr inbounds nuw float, ptr %1313, i64 %1449
-  %1455 = load float, ptr %1454, align 4
-  br label %1456
-
-1456:                                             ; preds = %1453, %1446
-  %1457 = phi float [ %1455, %1453 ], [ 0xFFF0000000000000, %1446 ]
-  %1458 = insertelement <8 x float> %1448, float %1457, i64 1
-  %1459 = add i64 %1438, %1415
-  %1460 = icmp sgt i64 %1459, -1
-  %1461 = icmp slt i64 %1459, %6
-  %1462 = and i1 %1460, %1461
-  br i1 %1462, label %1463, label %1466
-
-1463:                                             ; preds = %1456
-  %1464 = getelementptr inbounds nuw float, ptr %1313, i64 %1459
-  %1465 = load float, ptr %1464, align 4
-  br label %1466
-
-1466:                                             ; preds = %1463, %1456
-  %1467 = phi float [ %1465, %1463 ], [ 0xFFF0000000000000, %1456 ]
-  %1468 = insertelement <8 x float> %1458, float %1467, i64 2
-  %1469 = add i64 %1438, %1417
-  %1470 = icmp sgt i64 %1469, -1
-  %1471 = icmp slt i64 %1469, %6
-  %1472 = and i1 %1470, %1471
-  br i1 %1472, label %1473, label %1476
-
-1473:                                             ; preds = %1466
-  %1474 = getelementptr inbounds nuw float, ptr %1313, i64 %1469
-  %1475 = load float, ptr %1474, align 4
-  br label %1476
-
-1476:                                             ; preds = %1473, %1466
-  %1477 = phi float [ %1475, %1473 ], [ 0xFFF0000000000000, %1466 ]
-  %1478 = insertelement <8 x float> %1468, float %1477, i64 3
-  %1479 = add i64 %1438, %1419
-  %1480 = icmp sgt i64 %1479, -1
-  %1481 = icmp slt i64 %1479, %6
-  %1482 = and i1 %1480, %1481
-  br i1 %1482, label %1483, label %1486
-
-1483:                                             ; preds = %1476
-  %1484 = getelementptr inbounds nuw float, ptr %1313, i64 %1479
-  %1485 = load float, ptr %1484, align 4
-  br label %1486
-
-1486:                                             ; preds = %1483, %1476
-  %1487 = phi float [ %1485, %1483 ], [ 0xFFF0000000000000, %1476 ]
-  %1488 = insertelement <8 x float> %1478, float %1487, i64 4
-  %1489 = add i64 %1438, %1421
-  %1490 = icmp sgt i64 %1489, -1
-  %1491 = icmp slt i64 %1489, %6
-  %1492 = and i1 %1490, %1491
-  br i1 %1492, label %1493, label %1496
-
-1493:                                             ; preds = %1486
-  %1494 = getelementptr inbounds nuw float, ptr %1313, i64 %1489
-  %1495 = load float, ptr %1494, align 4
-  br label %1496
-
-1496:                                             ; preds = %1493, %1486
-  %1497 = phi float [ %1495, %1493 ], [ 0xFFF0000000000000, %1486 ]
-  %1498 = insertelement <8 x float> %1488, float %1497, i64 5
-  %1499 = add i64 %1438, %1423
-  %1500 = icmp sgt i64 %1499, -1
-  %1501 = icmp slt i64 %1499, %6
-  %1502 = and i1 %1500, %1501
-  br i1 %1502, label %1503, label %1506
-
-1503:                                             ; preds = %1496
-  %1504 = getelementptr inbounds nuw float, ptr %1313, i64 %1499
-  %1505 = load float, ptr %1504, align 4
-  br label %1506
-
-1506:                                             ; preds = %1503, %1496
-  %1507 = phi float [ %1505, %1503 ], [ 0xFFF0000000000000, %1496 ]
-  %1508 = insertelement <8 x float> %1498, float %1507, i64 6
-  %1509 = add i64 %1438, %1425
-  %1510 = icmp sgt i64 %1509, -1
-  %1511 = icmp slt i64 %1509, %6
-  %1512 = and i1 %1510, %1511
-  br i1 %1512, label %1513, label %1516
-
-1513:                                             ; preds = %1506
-  %1514 = getelementptr inbounds nuw float, ptr %1313, i64 %1509
-  %1515 = load float, ptr %1514, align 4
-  br label %1516
-
-1516:                                             ; preds = %1513, %1506
-  %1517 = phi float [ %1515, %1513 ], [ 0xFFF0000000000000, %1506 ]
-  %1518 = insertelement <8 x float> %1508, float %1517, i64 7
-  %1519 = fcmp uno <8 x float> %1518, zeroinitializer
-  %1520 = select <8 x i1> %1519, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %1435
-  %1521 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1518, <8 x float> %1436)
-  %1522 = add nuw nsw i64 %1434, 1
-  %1523 = icmp eq i64 %1522, %10
-  br i1 %1523, label %1426, label %1433
-
-1524:                                             ; preds = %1426, %1407, %1406
-  store i64 %1305, ptr %1308, align 8
-  br label %1525
-
-1525:                                             ; preds = %1524, %1303
-  %1526 = add nsw i32 %1297, 1
-  %1527 = sext i32 %1297 to i64
-  %1528 = getelementptr inbounds ptr, ptr %1244, i64 %1527
-  store ptr %1307, ptr %1528, align 8
-  br label %1529
-
-1529:                                             ; preds = %1525, %1295
-  %1530 = phi i32 [ %1526, %1525 ], [ %1297, %1295 ]
-  %1531 = add nuw nsw i64 %1296, 1
-  %1532 = icmp eq i64 %1531, %9
-  br i1 %1532, label %1285, label %1295
-
-1533:                                             ; preds = %1287, %1559
-  %1534 = phi i64 [ 0, %1287 ], [ %1570, %1559 ]
-  br i1 %1288, label %1535, label %1559
-
-1535:                                             ; preds = %1533
-  br i1 %1291, label %1540, label %1572
-
-1536:                                             ; preds = %1559, %1285
-  %1537 = add nsw i64 %1266, 1
-  %1538 = icmp eq i64 %1537, %7
-  br i1 %1538, label %1611, label %1618
-
-1539:                                             ; preds = %1572
-  br i1 %1293, label %1559, label %1540
-
-1540:                                             ; preds = %1539, %1535
-  %1541 = phi i64 [ 0, %1535 ], [ %1608, %1539 ]
-  %1542 = phi <8 x float> [ zeroinitializer, %1535 ], [ %1606, %1539 ]
-  %1543 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1535 ], [ %1607, %1539 ]
-  call void @llvm.assume(i1 %1294)
-  br label %1544
-
-1544:                                             ; preds = %1544, %1540
-  %1545 = phi i64 [ %1556, %1544 ], [ %1541, %1540 ]
-  %1546 = phi <8 x float> [ %1554, %1544 ], [ %1542, %1540 ]
-  %1547 = phi <8 x float> [ %1555, %1544 ], [ %1543, %1540 ]
-  %1548 = phi i64 [ %1557, %1544 ], [ 0, %1540 ]
-  %1549 = getelementptr inbounds nuw ptr, ptr %1244, i64 %1545
-  %1550 = load ptr, ptr %1549, align 8
-  %1551 = getelementptr inbounds nuw float, ptr %1550, i64 %1534
-  %1552 = load <8 x float>, ptr %1551, align 1
-  %1553 = fcmp uno <8 x float> %1552, zeroinitializer
-  %1554 = select <8 x i1> %1553, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %1546
-  %1555 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1552, <8 x float> %1547)
-  %1556 = add nuw nsw i64 %1545, 1
-  %1557 = add i64 %1548, 1
-  %1558 = icmp eq i64 %1557, %1290
-  br i1 %1558, label %1559, label %1544
-
-1559:                                             ; preds = %1539, %1544, %1533
-  %1560 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1533 ], [ %1607, %1539 ], [ %1555, %1544 ]
-  %1561 = phi <8 x float> [ zeroinitializer, %1533 ], [ %1606, %1539 ], [ %1554, %1544 ]
-  %1562 = getelementptr inbounds nuw float, ptr %1280, i64 %1534
-  %1563 = sub nsw i64 %8, %1534
-  %1564 = call i64 @llvm.smin.i64(i64 %1563, i64 8)
-  %1565 = trunc i64 %1564 to i32
-  %1566 = insertelement <8 x i32> poison, i32 %1565, i64 0
-  %1567 = shufflevector <8 x i32> %1566, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1568 = icmp sgt <8 x i32> %1567, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %1569 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %1560, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %1561)
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %1569, ptr align 1 %1562, <8 x i1> %1568)
-  %1570 = add nuw nsw i64 %1534, 8
-  %1571 = icmp slt i64 %1570, %8
-  br i1 %1571, label %1533, label %1536
-
-1572:                                             ; preds = %1535, %1572
-  %1573 = phi i64 [ %1608, %1572 ], [ 0, %1535 ]
-  %1574 = phi <8 x float> [ %1606, %1572 ], [ zeroinitializer, %1535 ]
-  %1575 = phi <8 x float> [ %1607, %1572 ], [ splat (float 0xFFF0000000000000), %1535 ]
-  %1576 = phi i64 [ %1609, %1572 ], [ 0, %1535 ]
-  %1577 = getelementptr inbounds nuw ptr, ptr %1244, i64 %1573
-  %1578 = load ptr, ptr %1577, align 16
-  %1579 = getelementptr inbounds nuw float, ptr %1578, i64 %1534
-  %1580 = load <8 x float>, ptr %1579, align 1
-  %1581 = fcmp uno <8 x float> %1580, zeroinitializer
-  %1582 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1580, <8 x float> %1575)
-  %1583 = getelementptr inbounds nuw ptr, ptr %1244, i64 %1573
-  %1584 = getelementptr inbounds nuw i8, ptr %1583, i64 8
-  %1585 = load ptr, ptr %1584, align 8
-  %1586 = getelementptr inbounds nuw float, ptr %1585, i64 %1534
-  %1587 = load <8 x float>, ptr %1586, align 1
-  %1588 = fcmp uno <8 x float> %1587, zeroinitializer
-  %1589 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1587, <8 x float> %1582)
-  %1590 = getelementptr inbounds nuw ptr, ptr %1244, i64 %1573
-  %1591 = getelementptr inbounds nuw i8, ptr %1590, i64 16
-  %1592 = load ptr, ptr %1591, align 16
-  %1593 = getelementptr inbounds nuw float, ptr %1592, i64 %1534
-  %1594 = load <8 x float>, ptr %1593, align 1
-  %1595 = fcmp uno <8 x float> %1594, zeroinitializer
-  %1596 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1594, <8 x float> %1589)
-  %1597 = getelementptr inbounds nuw ptr, ptr %1244, i64 %1573
-  %1598 = getelementptr inbounds nuw i8, ptr %1597, i64 24
-  %1599 = load ptr, ptr %1598, align 8
-  %1600 = getelementptr inbounds nuw float, ptr %1599, i64 %1534
-  %1601 = load <8 x float>, ptr %1600, align 1
-  %1602 = fcmp uno <8 x float> %1601, zeroinitializer
-  %1603 = select <8 x i1> %1602, <8 x i1> splat (i1 true), <8 x i1> %1595
-  %1604 = select <8 x i1> %1603, <8 x i1> splat (i1 true), <8 x i1> %1588
-  %1605 = select <8 x i1> %1604, <8 x i1> splat (i1 true), <8 x i1> %1581
-  %1606 = select <8 x i1> %1605, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %1574
-  %1607 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1601, <8 x float> %1596)
-  %1608 = add nuw nsw i64 %1573, 4
-  %1609 = add i64 %1576, 4
-  %1610 = icmp eq i64 %1609, %1292
-  br i1 %1610, label %1539, label %1572
-
-1611:                                             ; preds = %1536
-  %1612 = add nsw i64 %1267, 1
-  %1613 = add nsw i64 %1268, 1
-  %1614 = icmp eq i64 %1613, %4
-  %1615 = zext i1 %1614 to i64
-  %1616 = add nsw i64 %1269, %1615
-  %1617 = select i1 %1614, i64 0, i64 %1613
-  br label %1618
-
-1618:                                             ; preds = %1611, %1536
-  %1619 = phi i64 [ %1269, %1536 ], [ %1616, %1611 ]
-  %1620 = phi i64 [ %1268, %1536 ], [ %1617, %1611 ]
-  %1621 = phi i64 [ %1267, %1536 ], [ %1612, %1611 ]
-  %1622 = phi i64 [ %1537, %1536 ], [ 0, %1611 ]
-  %1623 = add nsw i64 %1270, 1
-  %1624 = icmp eq i64 %1623, %3
-  br i1 %1624, label %2029, label %1265
-
-1625:                                             ; preds = %1226, %1625
-  %1626 = phi i64 [ %1628, %1625 ], [ 1, %1226 ]
-  %1627 = icmp sgt i64 %1626, %864
-  %1628 = shl i64 %1626, 1
-  br i1 %1627, label %1629, label %1625
-
-1629:                                             ; preds = %1625
-  %1630 = add nsw i64 %8, 7
-  %1631 = sdiv i64 %1630, 8
-  %1632 = shl nsw i64 %1631, 3
-  %1633 = mul nsw i64 %1626, %1632
-  %1634 = icmp slt i64 %1633, 4097
-  %1635 = icmp slt i64 %9, 4097
-  %1636 = and i1 %1635, %1634
-  %1637 = icmp slt i64 %2, %3
-  %1638 = and i1 %1637, %1636
-  br i1 %1638, label %1639, label %2032
-
-1639:                                             ; preds = %1629
-  %1640 = tail call ptr @llvm.stacksave.p0()
-  %1641 = alloca i64, i64 %1626, align 16
-  %1642 = alloca ptr, i64 %9, align 16
-  %1643 = icmp slt i64 %12, 3
-  br i1 %1643, label %1644, label %1649
-
-1644:                                             ; preds = %1639
-  %1645 = add nsw i64 %10, -1
-  %1646 = mul nsw i64 %14, %1645
-  %1647 = sdiv i64 %1646, %12
-  %1648 = icmp slt i64 %1647, 8
-  br label %1649
-
-1649:                                             ; preds = %1644, %1639
-  %1650 = phi i1 [ false, %1639 ], [ %1648, %1644 ]
-  %1651 = icmp sgt i64 %1626, 0
-  br i1 %1651, label %1652, label %1654
-
-1652:                                             ; preds = %1649
-  %1653 = shl nuw i64 %1626, 3
-  call void @llvm.memset.p0.i64(ptr nonnull align 16 %1641, i8 -1, i64 %1653, i1 false)
-  br label %1654
-
-1654:                                             ; preds = %1649, %1652
-  %1655 = sdiv i64 %2, %7
-  %1656 = sdiv i64 %1655, %4
-  %1657 = srem i64 %1655, %4
-  %1658 = srem i64 %2, %7
-  %1659 = mul i64 %6, %5
-  %1660 = icmp sgt i64 %9, 0
-  %1661 = add nsw i64 %1626, -1
-  %1662 = icmp sgt i64 %8, 0
-  %1663 = icmp sgt i64 %10, 0
-  %1664 = icmp slt i64 %8, -14
-  %1665 = shl i64 %12, 3
-  %1666 = getelementptr inbounds nuw i8, ptr %21, i64 32
-  %1667 = getelementptr inbounds nuw i8, ptr %20, i64 32
-  %1668 = tail call i64 @llvm.smax.i64(i64 %1631, i64 0)
-  br label %1669
-
-1669:                                             ; preds = %1654, %2022
-  %1670 = phi i64 [ %1658, %1654 ], [ %2026, %2022 ]
-  %1671 = phi i64 [ %1655, %1654 ], [ %2025, %2022 ]
-  %1672 = phi i64 [ %1657, %1654 ], [ %2024, %2022 ]
-  %1673 = phi i64 [ %1656, %1654 ], [ %2023, %2022 ]
-  %1674 = phi i64 [ %2, %1654 ], [ %2027, %2022 ]
-  %1675 = mul nsw i64 %1673, %17
-  %1676 = getelementptr inbounds float, ptr %25, i64 %1675
-  %1677 = mul i64 %1659, %1672
-  %1678 = getelementptr inbounds float, ptr %1676, i64 %1677
-  %1679 = mul nsw i64 %1673, %18
-  %1680 = getelementptr inbounds float, ptr %26, i64 %1679
-  %1681 = mul nsw i64 %1672, %7
-  %1682 = add nsw i64 %1670, %1681
-  %1683 = mul nsw i64 %1682, %8
-  %1684 = getelementptr inbounds float, ptr %1680, i64 %1683
-  br i1 %1660, label %1685, label %1689
-
-1685:                                             ; preds = %1669
-  %1686 = mul nsw i64 %1670, %11
-  %1687 = sub i64 %1686, %15
-  %1688 = mul nsw i64 %1671, %5
-  br label %1699
-
-1689:                                             ; preds = %1933, %1669
-  %1690 = phi i32 [ 0, %1669 ], [ %1934, %1933 ]
-  br i1 %1662, label %1691, label %1940
-
-1691:                                             ; preds = %1689
-  %1692 = icmp sgt i32 %1690, 0
-  %1693 = zext i32 %1690 to i64
-  %1694 = and i64 %1693, 3
-  %1695 = icmp ult i32 %1690, 4
-  %1696 = and i64 %1693, 2147483644
-  %1697 = icmp eq i64 %1694, 0
-  %1698 = icmp ne i64 %1694, 0
-  br label %1937
-
-1699:                                             ; preds = %1685, %1933
-  %1700 = phi i64 [ 0, %1685 ], [ %1935, %1933 ]
-  %1701 = phi i32 [ 0, %1685 ], [ %1934, %1933 ]
-  %1702 = mul nsw i64 %1700, %13
-  %1703 = add i64 %1687, %1702
-  %1704 = icmp sgt i64 %1703, -1
-  %1705 = icmp slt i64 %1703, %5
-  %1706 = and i1 %1704, %1705
-  br i1 %1706, label %1707, label %1933
-
-1707:                                             ; preds = %1699
-  %1708 = and i64 %1703, %1661
-  %1709 = add nsw i64 %1703, %1688
-  %1710 = mul nsw i64 %1708, %1632
-  %1711 = getelementptr inbounds float, ptr %24, i64 %1710
-  %1712 = getelementptr inbounds nuw i64, ptr %1641, i64 %1708
-  %1713 = load i64, ptr %1712, align 8
-  %1714 = icmp eq i64 %1713, %1709
-  br i1 %1714, label %1929, label %1715
-
-1715:                                             ; preds = %1707
-  %1716 = mul nsw i64 %1703, %6
-  %1717 = getelementptr inbounds float, ptr %1678, i64 %1716
-  br i1 %1650, label %1718, label %1811
-
-1718:                                             ; preds = %1715
-  call void @llvm.lifetime.start.p0(ptr nonnull %20)
-  call void @llvm.lifetime.start.p0(ptr nonnull %21)
-  br i1 %1664, label %1810, label %1719
-
-1719:                                             ; preds = %1718, %1807
-  %1720 = phi i64 [ %1808, %1807 ], [ 0, %1718 ]
-  %1721 = mul i64 %1665, %1720
-  %1722 = sub nsw i64 %1721, %16
-  %1723 = icmp slt i64 %1722, 0
-  %1724 = add nuw nsw i64 %1722, 16
-  %1725 = icmp sgt i64 %1724, %6
-  %1726 = select i1 %1723, i1 true, i1 %1725
-  br i1 %1726, label %1732, label %1727
-
-1727:                                             ; preds = %1719
-  %1728 = getelementptr inbounds nuw float, ptr %1717, i64 %1722
-  %1729 = load <8 x float>, ptr %1728, align 1
-  %1730 = getelementptr inbounds nuw i8, ptr %1728, i64 32
-  %1731 = load <8 x float>, ptr %1730, align 1
-  br label %1761
-
-1732:                                             ; preds = %1719
-  %1733 = sub nsw i64 0, %1722
-  %1734 = select i1 %1723, i64 %1733, i64 0
-  %1735 = sub nsw i64 %6, %1722
-  %1736 = call i64 @llvm.smin.i64(i64 %1735, i64 16)
-  %1737 = icmp sgt i64 %1736, %1734
-  br i1 %1737, label %1738, label %1761
-
-1738:                                             ; preds = %1732
-  %1739 = getelementptr inbounds float, ptr %1717, i64 %1722
-  %1740 = trunc i64 %1734 to i32
-  %1741 = trunc i64 %1736 to i32
-  %1742 = insertelement <8 x i32> poison, i32 %1740, i64 0
-  %1743 = shufflevector <8 x i32> %1742, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1744 = icmp slt <8 x i32> %1743, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %1745 = insertelement <8 x i32> poison, i32 %1741, i64 0
-  %1746 = shufflevector <8 x i32> %1745, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1747 = icmp sgt <8 x i32> %1746, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %1748 = and <8 x i1> %1744, %1747
-  %1749 = add nsw i32 %1740, -8
-  %1750 = insertelement <8 x i32> poison, i32 %1749, i64 0
-  %1751 = shufflevector <8 x i32> %1750, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1752 = icmp slt <8 x i32> %1751, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %1753 = add nsw i32 %1741, -8
-  %1754 = insertelement <8 x i32> poison, i32 %1753, i64 0
-  %1755 = shufflevector <8 x i32> %1754, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1756 = icmp sgt <8 x i32> %1755, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %1757 = and <8 x i1> %1752, %1756
-  %1758 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr readonly align 1 %1739, <8 x i1> %1748, <8 x float> splat (float 0xFFF0000000000000))
-  %1759 = getelementptr inbounds nuw i8, ptr %1739, i64 32
-  %1760 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull readonly align 1 %1759, <8 x i1> %1757, <8 x float> splat (float 0xFFF0000000000000))
-  br label %1761
-
-1761:                                             ; preds = %1732, %1738, %1727
-  %1762 = phi <8 x float> [ %1760, %1738 ], [ %1731, %1727 ], [ splat (float 0xFFF0000000000000), %1732 ]
-  %1763 = phi <8 x float> [ %1758, %1738 ], [ %1729, %1727 ], [ splat (float 0xFFF0000000000000), %1732 ]
-  %1764 = shufflevector <8 x float> %1763, <8 x float> %1762, <8 x i32> <i32 0, i32 2, i32 8, i32 10, i32 4, i32 6, i32 12, i32 14>
-  %1765 = bitcast <8 x float> %1764 to <4 x double>
-  %1766 = shufflevector <4 x double> %1765, <4 x double> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
-  store <4 x double> %1766, ptr %21, align 32
-  %1767 = shufflevector <8 x float> %1763, <8 x float> %1762, <8 x i32> <i32 1, i32 3, i32 9, i32 11, i32 5, i32 7, i32 13, i32 15>
-  %1768 = bitcast <8 x float> %1767 to <4 x double>
-  %1769 = shufflevector <4 x double> %1768, <4 x double> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
-  store <4 x double> %1769, ptr %1666, align 32
-  %1770 = icmp eq i64 %1720, 0
-  br i1 %1770, label %1807, label %1771
-
-1771:                                             ; preds = %1761
-  br i1 %1663, label %1779, label %1772
-
-1772:                                             ; preds = %1800, %1771
-  %1773 = phi <8 x float> [ zeroinitializer, %1771 ], [ %1803, %1800 ]
-  %1774 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1771 ], [ %1804, %1800 ]
-  %1775 = shl i64 %1720, 5
-  %1776 = getelementptr i8, ptr %1711, i64 %1775
-  %1777 = getelementptr i8, ptr %1776, i64 -32
-  %1778 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %1774, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %1773)
-  store <8 x float> %1778, ptr %1777, align 32
-  br label %1807
-
-1779:                                             ; preds = %1771, %1800
-  %1780 = phi <8 x float> [ %1804, %1800 ], [ splat (float 0xFFF0000000000000), %1771 ]
-  %1781 = phi <8 x float> [ %1803, %1800 ], [ zeroinitializer, %1771 ]
-  %1782 = phi i64 [ %1805, %1800 ], [ 0, %1771 ]
-  %1783 = mul nsw i64 %1782, %14
-  %1784 = and i64 %1783, 1
-  %1785 = ashr i64 %1783, 1
-  %1786 = icmp eq i64 %1785, 0
-  %1787 = getelementptr inbounds nuw <8 x float>, ptr %20, i64 %1784
-  %1788 = load <8 x float>, ptr %1787, align 32
-  br i1 %1786, label %1800, label %1789
-
-1789:                                             ; preds = %1779
-  %1790 = trunc i64 %1785 to i32
-  %1791 = insertelement <8 x i32> poison, i32 %1790, i64 0
-  %1792 = shufflevector <8 x i32> %1791, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1793 = add <8 x i32> %1792, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %1794 = call <8 x float> @llvm.x86.avx2.permps(<8 x float> %1788, <8 x i32> %1793)
-  %1795 = getelementptr inbounds nuw <8 x float>, ptr %21, i64 %1784
-  %1796 = load <8 x float>, ptr %1795, align 32
-  %1797 = call <8 x float> @llvm.x86.avx2.permps(<8 x float> %1796, <8 x i32> %1793)
-  %1798 = icmp sgt <8 x i32> %1793, splat (i32 7)
-  %1799 = select <8 x i1> %1798, <8 x float> %1797, <8 x float> %1794
-  br label %1800
-
-1800:                                             ; preds = %1779, %1789
-  %1801 = phi <8 x float> [ %1799, %1789 ], [ %1788, %1779 ]
-  %1802 = fcmp uno <8 x float> %1801, zeroinitializer
-  %1803 = select <8 x i1> %1802, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %1781
-  %1804 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1801, <8 x float> %1780)
-  %1805 = add nuw nsw i64 %1782, 1
-  %1806 = icmp eq i64 %1805, %10
-  br i1 %1806, label %1772, label %1779
-
-1807:                                             ; preds = %1772, %1761
-  store <4 x double> %1766, ptr %20, align 32
-  store <4 x double> %1769, ptr %1667, align 32
-  %1808 = add nuw nsw i64 %1720, 1
-  %1809 = icmp eq i64 %1720, %1668
-  br i1 %1809, label %1810, label %1719
-
-1810:                                             ; preds = %1807, %1718
-  call void @llvm.lifetime.end.p0(ptr nonnull %21)
-  call void @llvm.lifetime.end.p0(ptr nonnull %20)
-  br label %1928
-
-1811:                                             ; preds = %1715
-  br i1 %1662, label %1812, label %1928
-
-1812:                                             ; preds = %1811, %1830
-  %1813 = phi i64 [ %1835, %1830 ], [ 0, %1811 ]
-  br i1 %1663, label %1814, label %1830
-
-1814:                                             ; preds = %1812
-  %1815 = mul nsw i64 %1813, %12
-  %1816 = or disjoint i64 %1813, 1
-  %1817 = mul nsw i64 %1816, %12
-  %1818 = or disjoint i64 %1813, 2
-  %1819 = mul nsw i64 %1818, %12
-  %1820 = or disjoint i64 %1813, 3
-  %1821 = mul nsw i64 %1820, %12
-  %1822 = or disjoint i64 %1813, 4
-  %1823 = mul nsw i64 %1822, %12
-  %1824 = or disjoint i64 %1813, 5
-  %1825 = mul nsw i64 %1824, %12
-  %1826 = or disjoint i64 %1813, 6
-  %1827 = mul nsw i64 %1826, %12
-  %1828 = or disjoint i64 %1813, 7
-  %1829 = mul nsw i64 %1828, %12
-  br label %1837
-
-1830:                                             ; preds = %1920, %1812
-  %1831 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1812 ], [ %1925, %1920 ]
-  %1832 = phi <8 x float> [ zeroinitializer, %1812 ], [ %1924, %1920 ]
-  %1833 = getelementptr inbounds nuw float, ptr %1711, i64 %1813
-  %1834 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %1831, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %1832)
-  store <8 x float> %1834, ptr %1833, align 32
-  %1835 = add nuw nsw i64 %1813, 8
-  %1836 = icmp slt i64 %1835, %1632
-  br i1 %1836, label %1812, label %1928
-
-1837:                                             ; preds = %1814, %1920
-  %1838 = phi i64 [ 0, %1814 ], [ %1926, %1920 ]
-  %1839 = phi <8 x float> [ zeroinitializer, %1814 ], [ %1924, %1920 ]
-  %1840 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1814 ], [ %1925, %1920 ]
-  %1841 = mul nsw i64 %1838, %14
-  %1842 = sub i64 %1841, %16
-  %1843 = add i64 %1842, %1815
-  %1844 = icmp sgt i64 %1843, -1
-  %1845 = icmp slt i64 %1843, %6
-  %1846 = and i1 %1844, %1845
-  br i1 %1846, label %1847, label %1850
-
-1847:                                             ; preds = %1837
-  %1848 = getelementptr inbounds nuw float, ptr %1717, i64 %1843
-  %1849 = load float, ptr %1848, align 4
-  br label %1850
-
-1850:                                             ; preds = %1847, %1837
-  %1851 = phi float [ %1849, %1847 ], [ 0xFFF0000000000000, %1837 ]
-  %1852 = insertelement <8 x float> poison, float %1851, i64 0
-  %1853 = add i64 %1842, %1817
-  %1854 = icmp sgt i64 %1853, -1
-  %1855 = icmp slt i64 %1853, %6
-  %1856 = and i1 %1854, %1855
-  br i1 %1856, label %1857, label %1860
-
-1857:                                             ; preds = %1850
-  %1858 = getelementptr inbounds nuw float, ptr %1717, i64 %1853
-  %1859 = load float, ptr %1858, align 4
-  br label %1860
-
-1860:                                             ; preds = %1857, %1850
-  %1861 = phi float [ %1859, %1857 ], [ 0xFFF0000000000000, %1850 ]
-  %1862 = insertelement <8 x float> %1852, float %1861, i64 1
-  %1863 = add i64 %1842, %1819
-  %1864 = icmp sgt i64 %1863, -1
-  %1865 = icmp slt i64 %1863, %6
-  %1866 = and i1 %1864, %1865
-  br i1 %1866, label %1867, label %1870
-
-1867:                                             ; preds = %1860
-  %1868 = getelementptr inbounds nuw float, ptr %1717, i64 %1863
-  %1869 = load float, ptr %1868, align 4
-  br label %1870
-
-1870:                                             ; preds = %1867, %1860
-  %1871 = phi float [ %1869, %1867 ], [ 0xFFF0000000000000, %1860 ]
-  %1872 = insertelement <8 x float> %1862, float %1871, i64 2
-  %1873 = add i64 %1842, %1821
-  %1874 = icmp sgt i64 %1873, -1
-  %1875 = icmp slt i64 %1873, %6
-  %1876 = and i1 %1874, %1875
-  br i1 %1876, label %1877, label %1880
-
-1877:                                             ; preds = %1870
-  %1878 = getelementptr inbounds nuw float, ptr %1717, i64 %1873
-  %1879 = load float, ptr %1878, align 4
-  br label %1880
-
-1880:                                             ; preds = %1877, %1870
-  %1881 = phi float [ %1879, %1877 ], [ 0xFFF0000000000000, %1870 ]
-  %1882 = insertelement <8 x float> %1872, float %1881, i64 3
-  %1883 = add i64 %1842, %1823
-  %1884 = icmp sgt i64 %1883, -1
-  %1885 = icmp slt i64 %1883, %6
-  %1886 = and i1 %1884, %1885
-  br i1 %1886, label %1887, label %1890
-
-1887:                                             ; preds = %1880
-  %1888 = getelementptr inbounds nuw float, ptr %1717, i64 %1883
-  %1889 = load float, ptr %1888, align 4
-  br label %1890
-
-1890:                                             ; preds = %1887, %1880
-  %1891 = phi float [ %1889, %1887 ], [ 0xFFF0000000000000, %1880 ]
-  %1892 = insertelement <8 x float> %1882, float %1891, i64 4
-  %1893 = add i64 %1842, %1825
-  %1894 = icmp sgt i64 %1893, -1
-  %1895 = icmp slt i64 %1893, %6
-  %1896 = and i1 %1894, %1895
-  br i1 %1896, label %1897, label %1900
-
-1897:                                             ; preds = %1890
-  %1898 = getelementptr inbounds nuw float, ptr %1717, i64 %1893
-  %1899 = load float, ptr %1898, align 4
-  br label %1900
-
-1900:                                             ; preds = %1897, %1890
-  %1901 = phi float [ %1899, %1897 ], [ 0xFFF0000000000000, %1890 ]
-  %1902 = insertelement <8 x float> %1892, float %1901, i64 5
-  %1903 = add i64 %1842, %1827
-  %1904 = icmp sgt i64 %1903, -1
-  %1905 = icmp slt i64 %1903, %6
-  %1906 = and i1 %1904, %1905
-  br i1 %1906, label %1907, label %1910
-
-1907:                                             ; preds = %1900
-  %1908 = getelementptr inbounds nuw float, ptr %1717, i64 %1903
-  %1909 = load float, ptr %1908, align 4
-  br label %1910
-
-1910:                                             ; preds = %1907, %1900
-  %1911 = phi float [ %1909, %1907 ], [ 0xFFF0000000000000, %1900 ]
-  %1912 = insertelement <8 x float> %1902, float %1911, i64 6
-  %1913 = add i64 %1842, %1829
-  %1914 = icmp sgt i64 %1913, -1
-  %1915 = icmp slt i64 %1913, %6
-  %1916 = and i1 %1914, %1915
-  br i1 %1916, label %1917, label %1920
-
-1917:                                             ; preds = %1910
-  %1918 = getelementptr inbounds nuw float, ptr %1717, i64 %1913
-  %1919 = load float, ptr %1918, align 4
-  br label %1920
-
-1920:                                             ; preds = %1917, %1910
-  %1921 = phi float [ %1919, %1917 ], [ 0xFFF0000000000000, %1910 ]
-  %1922 = insertelement <8 x float> %1912, float %1921, i64 7
-  %1923 = fcmp uno <8 x float> %1922, zeroinitializer
-  %1924 = select <8 x i1> %1923, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %1839
-  %1925 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1922, <8 x float> %1840)
-  %1926 = add nuw nsw i64 %1838, 1
-  %1927 = icmp eq i64 %1926, %10
-  br i1 %1927, label %1830, label %1837
-
-1928:                                             ; preds = %1830, %1811, %1810
-  store i64 %1709, ptr %1712, align 8
-  br label %1929
-
-1929:                                             ; preds = %1928, %1707
-  %1930 = add nsw i32 %1701, 1
-  %1931 = sext i32 %1701 to i64
-  %1932 = getelementptr inbounds ptr, ptr %1642, i64 %1931
-  store ptr %1711, ptr %1932, align 8
-  br label %1933
-
-1933:                                             ; preds = %1929, %1699
-  %1934 = phi i32 [ %1930, %1929 ], [ %1701, %1699 ]
-  %1935 = add nuw nsw i64 %1700, 1
-  %1936 = icmp eq i64 %1935, %9
-  br i1 %1936, label %1689, label %1699
-
-1937:                                             ; preds = %1691, %1963
-  %1938 = phi i64 [ 0, %1691 ], [ %1974, %1963 ]
-  br i1 %1692, label %1939, label %1963
-
-1939:                                             ; preds = %1937
-  br i1 %1695, label %1944, label %1976
-
-1940:                                             ; preds = %1963, %1689
-  %1941 = add nsw i64 %1670, 1
-  %1942 = icmp eq i64 %1941, %7
-  br i1 %1942, label %2015, label %2022
-
-1943:                                             ; preds = %1976
-  br i1 %1697, label %1963, label %1944
-
-1944:                                             ; preds = %1943, %1939
-  %1945 = phi i64 [ 0, %1939 ], [ %2012, %1943 ]
-  %1946 = phi <8 x float> [ zeroinitializer, %1939 ], [ %2010, %1943 ]
-  %1947 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1939 ], [ %2011, %1943 ]
-  call void @llvm.assume(i1 %1698)
-  br label %1948
-
-1948:                                             ; preds = %1948, %1944
-  %1949 = phi i64 [ %1960, %1948 ], [ %1945, %1944 ]
-  %1950 = phi <8 x float> [ %1958, %1948 ], [ %1946, %1944 ]
-  %1951 = phi <8 x float> [ %1959, %1948 ], [ %1947, %1944 ]
-  %1952 = phi i64 [ %1961, %1948 ], [ 0, %1944 ]
-  %1953 = getelementptr inbounds nuw ptr, ptr %1642, i64 %1949
-  %1954 = load ptr, ptr %1953, align 8
-  %1955 = getelementptr inbounds nuw float, ptr %1954, i64 %1938
-  %1956 = load <8 x float>, ptr %1955, align 1
-  %1957 = fcmp uno <8 x float> %1956, zeroinitializer
-  %1958 = select <8 x i1> %1957, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %1950
-  %1959 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1956, <8 x float> %1951)
-  %1960 = add nuw nsw i64 %1949, 1
-  %1961 = add i64 %1952, 1
-  %1962 = icmp eq i64 %1961, %1694
-  br i1 %1962, label %1963, label %1948
-
-1963:                                             ; preds = %1943, %1948, %1937
-  %1964 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1937 ], [ %2011, %1943 ], [ %1959, %1948 ]
-  %1965 = phi <8 x float> [ zeroinitializer, %1937 ], [ %2010, %1943 ], [ %1958, %1948 ]
-  %1966 = getelementptr inbounds nuw float, ptr %1684, i64 %1938
-  %1967 = sub nsw i64 %8, %1938
-  %1968 = call i64 @llvm.smin.i64(i64 %1967, i64 8)
-  %1969 = trunc i64 %1968 to i32
-  %1970 = insertelement <8 x i32> poison, i32 %1969, i64 0
-  %1971 = shufflevector <8 x i32> %1970, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1972 = icmp sgt <8 x i32> %1971, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %1973 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %1964, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %1965)
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %1973, ptr align 1 %1966, <8 x i1> %1972)
-  %1974 = add nuw nsw i64 %1938, 8
-  %1975 = icmp slt i64 %1974, %8
-  br i1 %1975, label %1937, label %1940
-
-1976:                                             ; preds = %1939, %1976
-  %1977 = phi i64 [ %2012, %1976 ], [ 0, %1939 ]
-  %1978 = phi <8 x float> [ %2010, %1976 ], [ zeroinitializer, %1939 ]
-  %1979 = phi <8 x float> [ %2011, %1976 ], [ splat (float 0xFFF0000000000000), %1939 ]
-  %1980 = phi i64 [ %2013, %1976 ], [ 0, %1939 ]
-  %1981 = getelementptr inbounds nuw ptr, ptr %1642, i64 %1977
-  %1982 = load ptr, ptr %1981, align 16
-  %1983 = getelementptr inbounds nuw float, ptr %1982, i64 %1938
-  %1984 = load <8 x float>, ptr %1983, align 1
-  %1985 = fcmp uno <8 x float> %1984, zeroinitializer
-  %1986 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1984, <8 x float> %1979)
-  %1987 = getelementptr inbounds nuw ptr, ptr %1642, i64 %1977
-  %1988 = getelementptr inbounds nuw i8, ptr %1987, i64 8
-  %1989 = load ptr, ptr %1988, align 8
-  %1990 = getelementptr inbounds nuw float, ptr %1989, i64 %1938
-  %1991 = load <8 x float>, ptr %1990, align 1
-  %1992 = fcmp uno <8 x float> %1991, zeroinitializer
-  %1993 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1991, <8 x float> %1986)
-  %1994 = getelementptr inbounds nuw ptr, ptr %1642, i64 %1977
-  %1995 = getelementptr inbounds nuw i8, ptr %1994, i64 16
-  %1996 = load ptr, ptr %1995, align 16
-  %1997 = getelementptr inbounds nuw float, ptr %1996, i64 %1938
-  %1998 = load <8 x float>, ptr %1997, align 1
-  %1999 = fcmp uno <8 x float> %1998, zeroinitializer
-  %2000 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1998, <8 x float> %1993)
-  %2001 = getelementptr inbounds nuw ptr, ptr %1642, i64 %1977
-  %2002 = getelementptr inbounds nuw i8, ptr %2001, i64 24
-  %2003 = load ptr, ptr %2002, align 8
-  %2004 = getelementptr inbounds nuw float, ptr %2003, i64 %1938
-  %2005 = load <8 x float>, ptr %2004, align 1
-  %2006 = fcmp uno <8 x float> %2005, zeroinitializer
-  %2007 = select <8 x i1> %2006, <8 x i1> splat (i1 true), <8 x i1> %1999
-  %2008 = select <8 x i1> %2007, <8 x i1> splat (i1 true), <8 x i1> %1992
-  %2009 = select <8 x i1> %2008, <8 x i1> splat (i1 true), <8 x i1> %1985
-  %2010 = select <8 x i1> %2009, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %1978
-  %2011 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %2005, <8 x float> %2000)
-  %2012 = add nuw nsw i64 %1977, 4
-  %2013 = add i64 %1980, 4
-  %2014 = icmp eq i64 %2013, %1696
-  br i1 %2014, label %1943, label %1976
-
-2015:                                             ; preds = %1940
-  %2016 = add nsw i64 %1671, 1
-  %2017 = add nsw i64 %1672, 1
-  %2018 = icmp eq i64 %2017, %4
-  %2019 = zext i1 %2018 to i64
-  %2020 = add nsw i64 %1673, %2019
-  %2021 = select i1 %2018, i64 0, i64 %2017
-  br label %2022
-
-2022:                                             ; preds = %2015, %1940
-  %2023 = phi i64 [ %1673, %1940 ], [ %2020, %2015 ]
-  %2024 = phi i64 [ %1672, %1940 ], [ %2021, %2015 ]
-  %2025 = phi i64 [ %1671, %1940 ], [ %2016, %2015 ]
-  %2026 = phi i64 [ %1941, %1940 ], [ 0, %2015 ]
-  %2027 = add nsw i64 %1674, 1
-  %2028 = icmp eq i64 %2027, %3
-  br i1 %2028, label %2029, label %1669
-
-2029:                                             ; preds = %2022, %1618, %1219, %855, %566, %317
-  %2030 = phi ptr [ %45, %317 ], [ %1242, %1618 ], [ %880, %1219 ], [ %589, %855 ], [ %338, %566 ], [ %1640, %2022 ]
-  %2031 = phi ptr [ %37, %317 ], [ %580, %1618 ], [ %580, %1219 ], [ %580, %855 ], [ %330, %566 ], [ %580, %2022 ]
-  call void @llvm.stackrestore.p0(ptr %2030)
+  br label %1606
+
+1489:                                             ; preds = %1393
+  br i1 %1320, label %1490, label %1606
+
+1490:                                             ; preds = %1489, %1508
+  %1491 = phi i64 [ %1513, %1508 ], [ 0, %1489 ]
+  br i1 %1321, label %1492, label %1508
+
+1492:                                             ; preds = %1490
+  %1493 = shl nuw nsw i64 %1491, 1
+  %1494 = shl nuw i64 %1491, 1
+  %1495 = or disjoint i64 %1494, 2
+  %1496 = shl nuw i64 %1491, 1
+  %1497 = or disjoint i64 %1496, 4
+  %1498 = shl nuw i64 %1491, 1
+  %1499 = or disjoint i64 %1498, 6
+  %1500 = shl nuw i64 %1491, 1
+  %1501 = or disjoint i64 %1500, 8
+  %1502 = shl nuw i64 %1491, 1
+  %1503 = or disjoint i64 %1502, 10
+  %1504 = shl nuw i64 %1491, 1
+  %1505 = or disjoint i64 %1504, 12
+  %1506 = shl nuw i64 %1491, 1
+  %1507 = or disjoint i64 %1506, 14
+  br label %1515
+
+1508:                                             ; preds = %1598, %1490
+  %1509 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1490 ], [ %1603, %1598 ]
+  %1510 = phi <8 x float> [ zeroinitializer, %1490 ], [ %1602, %1598 ]
+  %1511 = getelementptr inbounds nuw float, ptr %1389, i64 %1491
+  %1512 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %1509, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %1510)
+  store <8 x float> %1512, ptr %1511, align 32
+  %1513 = add nuw nsw i64 %1491, 8
+  %1514 = icmp slt i64 %1513, %1289
+  br i1 %1514, label %1490, label %1606
+
+1515:                                             ; preds = %1492, %1598
+  %1516 = phi i64 [ 0, %1492 ], [ %1604, %1598 ]
+  %1517 = phi <8 x float> [ zeroinitializer, %1492 ], [ %1602, %1598 ]
+  %1518 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1492 ], [ %1603, %1598 ]
+  %1519 = mul nsw i64 %1516, %14
+  %1520 = sub i64 %1519, %16
+  %1521 = add i64 %1520, %1493
+  %1522 = icmp sgt i64 %1521, -1
+  %1523 = icmp slt i64 %1521, %6
+  %1524 = and i1 %1522, %1523
+  br i1 %1524, label %1525, label %1528
+
+1525:                                             ; preds = %1515
+  %1526 = getelementptr inbounds nuw float, ptr %1395, i64 %1521
+  %1527 = load float, ptr %1526, align 4
+  br label %1528
+
+1528:                                             ; preds = %1525, %1515
+  %1529 = phi float [ %1527, %1525 ], [ 0xFFF0000000000000, %1515 ]
+  %1530 = insertelement <8 x float> poison, float %1529, i64 0
+  %1531 = add i64 %1520, %1495
+  %1532 = icmp sgt i64 %1531, -1
+  %1533 = icmp slt i64 %1531, %6
+  %1534 = and i1 %1532, %1533
+  br i1 %1534, label %1535, label %1538
+
+1535:                                             ; preds = %1528
+  %1536 = getelementptr inbounds nuw float, ptr %1395, i64 %1531
+  %1537 = load float, ptr %1536, align 4
+  br label %1538
+
+1538:                                             ; preds = %1535, %1528
+  %1539 = phi float [ %1537, %1535 ], [ 0xFFF0000000000000, %1528 ]
+  %1540 = insertelement <8 x float> %1530, float %1539, i64 1
+  %1541 = add i64 %1520, %1497
+  %1542 = icmp sgt i64 %1541, -1
+  %1543 = icmp slt i64 %1541, %6
+  %1544 = and i1 %1542, %1543
+  br i1 %1544, label %1545, label %1548
+
+1545:                                             ; preds = %1538
+  %1546 = getelementptr inbounds nuw float, ptr %1395, i64 %1541
+  %1547 = load float, ptr %1546, align 4
+  br label %1548
+
+1548:                                             ; preds = %1545, %1538
+  %1549 = phi float [ %1547, %1545 ], [ 0xFFF0000000000000, %1538 ]
+  %1550 = insertelement <8 x float> %1540, float %1549, i64 2
+  %1551 = add i64 %1520, %1499
+  %1552 = icmp sgt i64 %1551, -1
+  %1553 = icmp slt i64 %1551, %6
+  %1554 = and i1 %1552, %1553
+  br i1 %1554, label %1555, label %1558
+
+1555:                                             ; preds = %1548
+  %1556 = getelementptr inbounds nuw float, ptr %1395, i64 %1551
+  %1557 = load float, ptr %1556, align 4
+  br label %1558
+
+1558:                                             ; preds = %1555, %1548
+  %1559 = phi float [ %1557, %1555 ], [ 0xFFF0000000000000, %1548 ]
+  %1560 = insertelement <8 x float> %1550, float %1559, i64 3
+  %1561 = add i64 %1520, %1501
+  %1562 = icmp sgt i64 %1561, -1
+  %1563 = icmp slt i64 %1561, %6
+  %1564 = and i1 %1562, %1563
+  br i1 %1564, label %1565, label %1568
+
+1565:                                             ; preds = %1558
+  %1566 = getelementptr inbounds nuw float, ptr %1395, i64 %1561
+  %1567 = load float, ptr %1566, align 4
+  br label %1568
+
+1568:                                             ; preds = %1565, %1558
+  %1569 = phi float [ %1567, %1565 ], [ 0xFFF0000000000000, %1558 ]
+  %1570 = insertelement <8 x float> %1560, float %1569, i64 4
+  %1571 = add i64 %1520, %1503
+  %1572 = icmp sgt i64 %1571, -1
+  %1573 = icmp slt i64 %1571, %6
+  %1574 = and i1 %1572, %1573
+  br i1 %1574, label %1575, label %1578
+
+1575:                                             ; preds = %1568
+  %1576 = getelementptr inbounds nuw float, ptr %1395, i64 %1571
+  %1577 = load float, ptr %1576, align 4
+  br label %1578
+
+1578:                                             ; preds = %1575, %1568
+  %1579 = phi float [ %1577, %1575 ], [ 0xFFF0000000000000, %1568 ]
+  %1580 = insertelement <8 x float> %1570, float %1579, i64 5
+  %1581 = add i64 %1520, %1505
+  %1582 = icmp sgt i64 %1581, -1
+  %1583 = icmp slt i64 %1581, %6
+  %1584 = and i1 %1582, %1583
+  br i1 %1584, label %1585, label %1588
+
+1585:                                             ; preds = %1578
+  %1586 = getelementptr inbounds nuw float, ptr %1395, i64 %1581
+  %1587 = load float, ptr %1586, align 4
+  br label %1588
+
+1588:                                             ; preds = %1585, %1578
+  %1589 = phi float [ %1587, %1585 ], [ 0xFFF0000000000000, %1578 ]
+  %1590 = insertelement <8 x float> %1580, float %1589, i64 6
+  %1591 = add i64 %1520, %1507
+  %1592 = icmp sgt i64 %1591, -1
+  %1593 = icmp slt i64 %1591, %6
+  %1594 = and i1 %1592, %1593
+  br i1 %1594, label %1595, label %1598
+
+1595:                                             ; preds = %1588
+  %1596 = getelementptr inbounds nuw float, ptr %1395, i64 %1591
+  %1597 = load float, ptr %1596, align 4
+  br label %1598
+
+1598:                                             ; preds = %1595, %1588
+  %1599 = phi float [ %1597, %1595 ], [ 0xFFF0000000000000, %1588 ]
+  %1600 = insertelement <8 x float> %1590, float %1599, i64 7
+  %1601 = fcmp uno <8 x float> %1600, zeroinitializer
+  %1602 = select <8 x i1> %1601, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %1517
+  %1603 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1600, <8 x float> %1518)
+  %1604 = add nuw nsw i64 %1516, 1
+  %1605 = icmp eq i64 %1604, %10
+  br i1 %1605, label %1508, label %1515
+
+1606:                                             ; preds = %1508, %1489, %1488
+  store i64 %1387, ptr %1390, align 8
+  br label %1607
+
+1607:                                             ; preds = %1606, %1385
+  %1608 = add nsw i32 %1379, 1
+  %1609 = sext i32 %1379 to i64
+  %1610 = getelementptr inbounds ptr, ptr %1302, i64 %1609
+  store ptr %1389, ptr %1610, align 8
+  br label %1611
+
+1611:                                             ; preds = %1607, %1377
+  %1612 = phi i32 [ %1608, %1607 ], [ %1379, %1377 ]
+  %1613 = add nuw nsw i64 %1378, 1
+  %1614 = icmp eq i64 %1613, %9
+  br i1 %1614, label %1367, label %1377
+
+1615:                                             ; preds = %1369, %1641
+  %1616 = phi i64 [ 0, %1369 ], [ %1652, %1641 ]
+  br i1 %1370, label %1617, label %1641
+
+1617:                                             ; preds = %1615
+  br i1 %1373, label %1622, label %1654
+
+1618:                                             ; preds = %1641, %1367
+  %1619 = add nsw i64 %1360, 1
+  %1620 = icmp slt i64 %1619, %1333
+  br i1 %1620, label %1359, label %1347
+
+1621:                                             ; preds = %1654
+  br i1 %1375, label %1641, label %1622
+
+1622:                                             ; preds = %1621, %1617
+  %1623 = phi i64 [ 0, %1617 ], [ %1690, %1621 ]
+  %1624 = phi <8 x float> [ zeroinitializer, %1617 ], [ %1688, %1621 ]
+  %1625 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1617 ], [ %1689, %1621 ]
+  call void @llvm.assume(i1 %1376)
+  br label %1626
+
+1626:                                             ; preds = %1626, %1622
+  %1627 = phi i64 [ %1638, %1626 ], [ %1623, %1622 ]
+  %1628 = phi <8 x float> [ %1636, %1626 ], [ %1624, %1622 ]
+  %1629 = phi <8 x float> [ %1637, %1626 ], [ %1625, %1622 ]
+  %1630 = phi i64 [ %1639, %1626 ], [ 0, %1622 ]
+  %1631 = getelementptr inbounds nuw ptr, ptr %1302, i64 %1627
+  %1632 = load ptr, ptr %1631, align 8
+  %1633 = getelementptr inbounds nuw float, ptr %1632, i64 %1616
+  %1634 = load <8 x float>, ptr %1633, align 1
+  %1635 = fcmp uno <8 x float> %1634, zeroinitializer
+  %1636 = select <8 x i1> %1635, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %1628
+  %1637 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1634, <8 x float> %1629)
+  %1638 = add nuw nsw i64 %1627, 1
+  %1639 = add i64 %1630, 1
+  %1640 = icmp eq i64 %1639, %1372
+  br i1 %1640, label %1641, label %1626
+
+1641:                                             ; preds = %1621, %1626, %1615
+  %1642 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1615 ], [ %1689, %1621 ], [ %1637, %1626 ]
+  %1643 = phi <8 x float> [ zeroinitializer, %1615 ], [ %1688, %1621 ], [ %1636, %1626 ]
+  %1644 = getelementptr inbounds nuw float, ptr %1363, i64 %1616
+  %1645 = sub nsw i64 %8, %1616
+  %1646 = call i64 @llvm.smin.i64(i64 %1645, i64 8)
+  %1647 = trunc i64 %1646 to i32
+  %1648 = insertelement <8 x i32> poison, i32 %1647, i64 0
+  %1649 = shufflevector <8 x i32> %1648, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1650 = icmp sgt <8 x i32> %1649, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %1651 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %1642, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %1643)
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %1651, ptr align 1 %1644, <8 x i1> %1650)
+  %1652 = add nuw nsw i64 %1616, 8
+  %1653 = icmp slt i64 %1652, %8
+  br i1 %1653, label %1615, label %1618
+
+1654:                                             ; preds = %1617, %1654
+  %1655 = phi i64 [ %1690, %1654 ], [ 0, %1617 ]
+  %1656 = phi <8 x float> [ %1688, %1654 ], [ zeroinitializer, %1617 ]
+  %1657 = phi <8 x float> [ %1689, %1654 ], [ splat (float 0xFFF0000000000000), %1617 ]
+  %1658 = phi i64 [ %1691, %1654 ], [ 0, %1617 ]
+  %1659 = getelementptr inbounds nuw ptr, ptr %1302, i64 %1655
+  %1660 = load ptr, ptr %1659, align 16
+  %1661 = getelementptr inbounds nuw float, ptr %1660, i64 %1616
+  %1662 = load <8 x float>, ptr %1661, align 1
+  %1663 = fcmp uno <8 x float> %1662, zeroinitializer
+  %1664 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1662, <8 x float> %1657)
+  %1665 = getelementptr inbounds nuw ptr, ptr %1302, i64 %1655
+  %1666 = getelementptr inbounds nuw i8, ptr %1665, i64 8
+  %1667 = load ptr, ptr %1666, align 8
+  %1668 = getelementptr inbounds nuw float, ptr %1667, i64 %1616
+  %1669 = load <8 x float>, ptr %1668, align 1
+  %1670 = fcmp uno <8 x float> %1669, zeroinitializer
+  %1671 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1669, <8 x float> %1664)
+  %1672 = getelementptr inbounds nuw ptr, ptr %1302, i64 %1655
+  %1673 = getelementptr inbounds nuw i8, ptr %1672, i64 16
+  %1674 = load ptr, ptr %1673, align 16
+  %1675 = getelementptr inbounds nuw float, ptr %1674, i64 %1616
+  %1676 = load <8 x float>, ptr %1675, align 1
+  %1677 = fcmp uno <8 x float> %1676, zeroinitializer
+  %1678 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1676, <8 x float> %1671)
+  %1679 = getelementptr inbounds nuw ptr, ptr %1302, i64 %1655
+  %1680 = getelementptr inbounds nuw i8, ptr %1679, i64 24
+  %1681 = load ptr, ptr %1680, align 8
+  %1682 = getelementptr inbounds nuw float, ptr %1681, i64 %1616
+  %1683 = load <8 x float>, ptr %1682, align 1
+  %1684 = fcmp uno <8 x float> %1683, zeroinitializer
+  %1685 = select <8 x i1> %1684, <8 x i1> splat (i1 true), <8 x i1> %1677
+  %1686 = select <8 x i1> %1685, <8 x i1> splat (i1 true), <8 x i1> %1670
+  %1687 = select <8 x i1> %1686, <8 x i1> splat (i1 true), <8 x i1> %1663
+  %1688 = select <8 x i1> %1687, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %1656
+  %1689 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1683, <8 x float> %1678)
+  %1690 = add nuw nsw i64 %1655, 4
+  %1691 = add i64 %1658, 4
+  %1692 = icmp eq i64 %1691, %1374
+  br i1 %1692, label %1621, label %1654
+
+1693:                                             ; preds = %1281, %1693
+  %1694 = phi i64 [ %1696, %1693 ], [ 1, %1281 ]
+  %1695 = icmp sgt i64 %1694, %904
+  %1696 = shl i64 %1694, 1
+  br i1 %1695, label %1697, label %1693
+
+1697:                                             ; preds = %1693
+  %1698 = add nsw i64 %8, 7
+  %1699 = sdiv i64 %1698, 8
+  %1700 = shl nsw i64 %1699, 3
+  %1701 = mul nsw i64 %1694, %1700
+  %1702 = icmp sgt i64 %1701, 4096
+  %1703 = icmp sgt i64 %9, 4096
+  %1704 = or i1 %1703, %1702
+  br i1 %1704, label %2113, label %1705
+
+1705:                                             ; preds = %1697
+  %1706 = icmp sge i64 %2, %3
+  %1707 = icmp slt i64 %19, 1
+  %1708 = or i1 %1706, %1707
+  br i1 %1708, label %2113, label %1709
+
+1709:                                             ; preds = %1705
+  %1710 = tail call i64 @llvm.smin.i64(i64 %19, i64 %7)
+  %1711 = tail call ptr @llvm.stacksave.p0()
+  %1712 = alloca i64, i64 %1694, align 16
+  %1713 = alloca ptr, i64 %9, align 16
+  %1714 = icmp slt i64 %12, 3
+  br i1 %1714, label %1715, label %1720
+
+1715:                                             ; preds = %1709
+  %1716 = add nsw i64 %10, -1
+  %1717 = mul nsw i64 %14, %1716
+  %1718 = sdiv i64 %1717, %12
+  %1719 = icmp slt i64 %1718, 8
+  br label %1720
+
+1720:                                             ; preds = %1715, %1709
+  %1721 = phi i1 [ false, %1709 ], [ %1719, %1715 ]
+  %1722 = icmp sgt i64 %1694, 0
+  br i1 %1722, label %1723, label %1725
+
+1723:                                             ; preds = %1720
+  %1724 = shl nuw i64 %1694, 3
+  call void @llvm.memset.p0.i64(ptr nonnull align 16 %1712, i8 -1, i64 %1724, i1 false)
+  br label %1725
+
+1725:                                             ; preds = %1720, %1723
+  %1726 = add i64 %7, -1
+  %1727 = add i64 %1726, %1710
+  %1728 = sdiv i64 %1727, %1710
+  %1729 = sdiv i64 %2, %4
+  %1730 = sdiv i64 %1729, %1728
+  %1731 = srem i64 %1729, %1728
+  %1732 = srem i64 %2, %4
+  %1733 = mul i64 %6, %5
+  %1734 = icmp sgt i64 %9, 0
+  %1735 = add nsw i64 %1694, -1
+  %1736 = icmp sgt i64 %8, 0
+  %1737 = icmp sgt i64 %10, 0
+  %1738 = icmp slt i64 %8, -14
+  %1739 = shl i64 %12, 3
+  %1740 = getelementptr inbounds nuw i8, ptr %22, i64 32
+  %1741 = getelementptr inbounds nuw i8, ptr %21, i64 32
+  %1742 = tail call i64 @llvm.smax.i64(i64 %1699, i64 0)
+  br label %1743
+
+1743:                                             ; preds = %1725, %1764
+  %1744 = phi i64 [ %1732, %1725 ], [ %1773, %1764 ]
+  %1745 = phi i64 [ %1731, %1725 ], [ %1772, %1764 ]
+  %1746 = phi i64 [ %1730, %1725 ], [ %1771, %1764 ]
+  %1747 = phi i64 [ %2, %1725 ], [ %1774, %1764 ]
+  %1748 = add nsw i64 %1745, 1
+  %1749 = mul nsw i64 %1748, %1710
+  %1750 = call i64 @llvm.smin.i64(i64 %1749, i64 %7)
+  %1751 = mul nsw i64 %1746, %17
+  %1752 = getelementptr inbounds float, ptr %26, i64 %1751
+  %1753 = mul i64 %1733, %1744
+  %1754 = getelementptr inbounds float, ptr %1752, i64 %1753
+  %1755 = mul nsw i64 %1745, %1710
+  %1756 = icmp slt i64 %1755, %1750
+  br i1 %1756, label %1757, label %1764
+
+1757:                                             ; preds = %1743
+  %1758 = mul nsw i64 %1746, %4
+  %1759 = add nsw i64 %1744, %1758
+  %1760 = mul nsw i64 %1746, %18
+  %1761 = getelementptr inbounds float, ptr %27, i64 %1760
+  %1762 = mul nsw i64 %1744, %7
+  %1763 = mul nsw i64 %1759, %5
+  br label %1776
+
+1764:                                             ; preds = %2035, %1743
+  %1765 = add nsw i64 %1744, 1
+  %1766 = icmp eq i64 %1765, %4
+  %1767 = icmp eq i64 %1748, %1728
+  %1768 = select i1 %1767, i64 0, i64 %1748
+  %1769 = and i1 %1767, %1766
+  %1770 = zext i1 %1769 to i64
+  %1771 = add nsw i64 %1746, %1770
+  %1772 = select i1 %1766, i64 %1768, i64 %1745
+  %1773 = select i1 %1766, i64 0, i64 %1765
+  %1774 = add nsw i64 %1747, 1
+  %1775 = icmp eq i64 %1774, %3
+  br i1 %1775, label %2110, label %1743
+
+1776:                                             ; preds = %1757, %2035
+  %1777 = phi i64 [ %1755, %1757 ], [ %2036, %2035 ]
+  %1778 = add nsw i64 %1777, %1762
+  %1779 = mul nsw i64 %1778, %8
+  %1780 = getelementptr inbounds float, ptr %1761, i64 %1779
+  br i1 %1734, label %1781, label %1784
+
+1781:                                             ; preds = %1776
+  %1782 = mul nsw i64 %1777, %11
+  %1783 = sub i64 %1782, %15
+  br label %1794
+
+1784:                                             ; preds = %2028, %1776
+  %1785 = phi i32 [ 0, %1776 ], [ %2029, %2028 ]
+  br i1 %1736, label %1786, label %2035
+
+1786:                                             ; preds = %1784
+  %1787 = icmp sgt i32 %1785, 0
+  %1788 = zext i32 %1785 to i64
+  %1789 = and i64 %1788, 3
+  %1790 = icmp ult i32 %1785, 4
+  %1791 = and i64 %1788, 2147483644
+  %1792 = icmp eq i64 %1789, 0
+  %1793 = icmp ne i64 %1789, 0
   br label %2032
 
-2032:                                             ; preds = %2029, %1629, %1231, %869, %581, %329, %36
-  %2033 = phi ptr [ %330, %329 ], [ %580, %581 ], [ %580, %869 ], [ %580, %1231 ], [ %580, %1629 ], [ %37, %36 ], [ %2031, %2029 ]
-  call void @llvm.stackrestore.p0(ptr %2033)
-  call void @llvm.lifetime.end.p0(ptr nonnull %24)
+1794:                                             ; preds = %1781, %2028
+  %1795 = phi i64 [ 0, %1781 ], [ %2030, %2028 ]
+  %1796 = phi i32 [ 0, %1781 ], [ %2029, %2028 ]
+  %1797 = mul nsw i64 %1795, %13
+  %1798 = add i64 %1783, %1797
+  %1799 = icmp sgt i64 %1798, -1
+  %1800 = icmp slt i64 %1798, %5
+  %1801 = and i1 %1799, %1800
+  br i1 %1801, label %1802, label %2028
+
+1802:                                             ; preds = %1794
+  %1803 = and i64 %1798, %1735
+  %1804 = add nsw i64 %1798, %1763
+  %1805 = mul nsw i64 %1803, %1700
+  %1806 = getelementptr inbounds float, ptr %25, i64 %1805
+  %1807 = getelementptr inbounds nuw i64, ptr %1712, i64 %1803
+  %1808 = load i64, ptr %1807, align 8
+  %1809 = icmp eq i64 %1808, %1804
+  br i1 %1809, label %2024, label %1810
+
+1810:                                             ; preds = %1802
+  %1811 = mul nsw i64 %1798, %6
+  %1812 = getelementptr inbounds float, ptr %1754, i64 %1811
+  br i1 %1721, label %1813, label %1906
+
+1813:                                             ; preds = %1810
+  call void @llvm.lifetime.start.p0(ptr nonnull %21)
+  call void @llvm.lifetime.start.p0(ptr nonnull %22)
+  br i1 %1738, label %1905, label %1814
+
+1814:                                             ; preds = %1813, %1902
+  %1815 = phi i64 [ %1903, %1902 ], [ 0, %1813 ]
+  %1816 = mul i64 %1739, %1815
+  %1817 = sub nsw i64 %1816, %16
+  %1818 = icmp slt i64 %1817, 0
+  %1819 = add nuw nsw i64 %1817, 16
+  %1820 = icmp sgt i64 %1819, %6
+  %1821 = select i1 %1818, i1 true, i1 %1820
+  br i1 %1821, label %1827, label %1822
+
+1822:                                             ; preds = %1814
+  %1823 = getelementptr inbounds nuw float, ptr %1812, i64 %1817
+  %1824 = load <8 x float>, ptr %1823, align 1
+  %1825 = getelementptr inbounds nuw i8, ptr %1823, i64 32
+  %1826 = load <8 x float>, ptr %1825, align 1
+  br label %1856
+
+1827:                                             ; preds = %1814
+  %1828 = sub nsw i64 0, %1817
+  %1829 = select i1 %1818, i64 %1828, i64 0
+  %1830 = sub nsw i64 %6, %1817
+  %1831 = call i64 @llvm.smin.i64(i64 %1830, i64 16)
+  %1832 = icmp sgt i64 %1831, %1829
+  br i1 %1832, label %1833, label %1856
+
+1833:                                             ; preds = %1827
+  %1834 = getelementptr inbounds float, ptr %1812, i64 %1817
+  %1835 = trunc i64 %1829 to i32
+  %1836 = trunc i64 %1831 to i32
+  %1837 = insertelement <8 x i32> poison, i32 %1835, i64 0
+  %1838 = shufflevector <8 x i32> %1837, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1839 = icmp slt <8 x i32> %1838, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %1840 = insertelement <8 x i32> poison, i32 %1836, i64 0
+  %1841 = shufflevector <8 x i32> %1840, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1842 = icmp sgt <8 x i32> %1841, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %1843 = and <8 x i1> %1839, %1842
+  %1844 = add nsw i32 %1835, -8
+  %1845 = insertelement <8 x i32> poison, i32 %1844, i64 0
+  %1846 = shufflevector <8 x i32> %1845, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1847 = icmp slt <8 x i32> %1846, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %1848 = add nsw i32 %1836, -8
+  %1849 = insertelement <8 x i32> poison, i32 %1848, i64 0
+  %1850 = shufflevector <8 x i32> %1849, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1851 = icmp sgt <8 x i32> %1850, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %1852 = and <8 x i1> %1847, %1851
+  %1853 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr readonly align 1 %1834, <8 x i1> %1843, <8 x float> splat (float 0xFFF0000000000000))
+  %1854 = getelementptr inbounds nuw i8, ptr %1834, i64 32
+  %1855 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull readonly align 1 %1854, <8 x i1> %1852, <8 x float> splat (float 0xFFF0000000000000))
+  br label %1856
+
+1856:                                             ; preds = %1827, %1833, %1822
+  %1857 = phi <8 x float> [ %1855, %1833 ], [ %1826, %1822 ], [ splat (float 0xFFF0000000000000), %1827 ]
+  %1858 = phi <8 x float> [ %1853, %1833 ], [ %1824, %1822 ], [ splat (float 0xFFF0000000000000), %1827 ]
+  %1859 = shufflevector <8 x float> %1858, <8 x float> %1857, <8 x i32> <i32 0, i32 2, i32 8, i32 10, i32 4, i32 6, i32 12, i32 14>
+  %1860 = bitcast <8 x float> %1859 to <4 x double>
+  %1861 = shufflevector <4 x double> %1860, <4 x double> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
+  store <4 x double> %1861, ptr %22, align 32
+  %1862 = shufflevector <8 x float> %1858, <8 x float> %1857, <8 x i32> <i32 1, i32 3, i32 9, i32 11, i32 5, i32 7, i32 13, i32 15>
+  %1863 = bitcast <8 x float> %1862 to <4 x double>
+  %1864 = shufflevector <4 x double> %1863, <4 x double> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
+  store <4 x double> %1864, ptr %1740, align 32
+  %1865 = icmp eq i64 %1815, 0
+  br i1 %1865, label %1902, label %1866
+
+1866:                                             ; preds = %1856
+  br i1 %1737, label %1874, label %1867
+
+1867:                                             ; preds = %1895, %1866
+  %1868 = phi <8 x float> [ zeroinitializer, %1866 ], [ %1898, %1895 ]
+  %1869 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1866 ], [ %1899, %1895 ]
+  %1870 = shl i64 %1815, 5
+  %1871 = getelementptr i8, ptr %1806, i64 %1870
+  %1872 = getelementptr i8, ptr %1871, i64 -32
+  %1873 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %1869, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %1868)
+  store <8 x float> %1873, ptr %1872, align 32
+  br label %1902
+
+1874:                                             ; preds = %1866, %1895
+  %1875 = phi <8 x float> [ %1899, %1895 ], [ splat (float 0xFFF0000000000000), %1866 ]
+  %1876 = phi <8 x float> [ %1898, %1895 ], [ zeroinitializer, %1866 ]
+  %1877 = phi i64 [ %1900, %1895 ], [ 0, %1866 ]
+  %1878 = mul nsw i64 %1877, %14
+  %1879 = and i64 %1878, 1
+  %1880 = ashr i64 %1878, 1
+  %1881 = icmp eq i64 %1880, 0
+  %1882 = getelementptr inbounds nuw <8 x float>, ptr %21, i64 %1879
+  %1883 = load <8 x float>, ptr %1882, align 32
+  br i1 %1881, label %1895, label %1884
+
+1884:                                             ; preds = %1874
+  %1885 = trunc i64 %1880 to i32
+  %1886 = insertelement <8 x i32> poison, i32 %1885, i64 0
+  %1887 = shufflevector <8 x i32> %1886, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1888 = add <8 x i32> %1887, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %1889 = call <8 x float> @llvm.x86.avx2.permps(<8 x float> %1883, <8 x i32> %1888)
+  %1890 = getelementptr inbounds nuw <8 x float>, ptr %22, i64 %1879
+  %1891 = load <8 x float>, ptr %1890, align 32
+  %1892 = call <8 x float> @llvm.x86.avx2.permps(<8 x float> %1891, <8 x i32> %1888)
+  %1893 = icmp sgt <8 x i32> %1888, splat (i32 7)
+  %1894 = select <8 x i1> %1893, <8 x float> %1892, <8 x float> %1889
+  br label %1895
+
+1895:                                             ; preds = %1874, %1884
+  %1896 = phi <8 x float> [ %1894, %1884 ], [ %1883, %1874 ]
+  %1897 = fcmp uno <8 x float> %1896, zeroinitializer
+  %1898 = select <8 x i1> %1897, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %1876
+  %1899 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1896, <8 x float> %1875)
+  %1900 = add nuw nsw i64 %1877, 1
+  %1901 = icmp eq i64 %1900, %10
+  br i1 %1901, label %1867, label %1874
+
+1902:                                             ; preds = %1867, %1856
+  store <4 x double> %1861, ptr %21, align 32
+  store <4 x double> %1864, ptr %1741, align 32
+  %1903 = add nuw nsw i64 %1815, 1
+  %1904 = icmp eq i64 %1815, %1742
+  br i1 %1904, label %1905, label %1814
+
+1905:                                             ; preds = %1902, %1813
+  call void @llvm.lifetime.end.p0(ptr nonnull %22)
+  call void @llvm.lifetime.end.p0(ptr nonnull %21)
+  br label %2023
+
+1906:                                             ; preds = %1810
+  br i1 %1736, label %1907, label %2023
+
+1907:                                             ; preds = %1906, %1925
+  %1908 = phi i64 [ %1930, %1925 ], [ 0, %1906 ]
+  br i1 %1737, label %1909, label %1925
+
+1909:                                             ; preds = %1907
+  %1910 = mul nsw i64 %1908, %12
+  %1911 = or disjoint i64 %1908, 1
+  %1912 = mul nsw i64 %1911, %12
+  %1913 = or disjoint i64 %1908, 2
+  %1914 = mul nsw i64 %1913, %12
+  %1915 = or disjoint i64 %1908, 3
+  %1916 = mul nsw i64 %1915, %12
+  %1917 = or disjoint i64 %1908, 4
+  %1918 = mul nsw i64 %1917, %12
+  %1919 = or disjoint i64 %1908, 5
+  %1920 = mul nsw i64 %1919, %12
+  %1921 = or disjoint i64 %1908, 6
+  %1922 = mul nsw i64 %1921, %12
+  %1923 = or disjoint i64 %1908, 7
+  %1924 = mul nsw i64 %1923, %12
+  br label %1932
+
+1925:                                             ; preds = %2015, %1907
+  %1926 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1907 ], [ %2020, %2015 ]
+  %1927 = phi <8 x float> [ zeroinitializer, %1907 ], [ %2019, %2015 ]
+  %1928 = getelementptr inbounds nuw float, ptr %1806, i64 %1908
+  %1929 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %1926, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %1927)
+  store <8 x float> %1929, ptr %1928, align 32
+  %1930 = add nuw nsw i64 %1908, 8
+  %1931 = icmp slt i64 %1930, %1700
+  br i1 %1931, label %1907, label %2023
+
+1932:                                             ; preds = %1909, %2015
+  %1933 = phi i64 [ 0, %1909 ], [ %2021, %2015 ]
+  %1934 = phi <8 x float> [ zeroinitializer, %1909 ], [ %2019, %2015 ]
+  %1935 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1909 ], [ %2020, %2015 ]
+  %1936 = mul nsw i64 %1933, %14
+  %1937 = sub i64 %1936, %16
+  %1938 = add i64 %1937, %1910
+  %1939 = icmp sgt i64 %1938, -1
+  %1940 = icmp slt i64 %1938, %6
+  %1941 = and i1 %1939, %1940
+  br i1 %1941, label %1942, label %1945
+
+1942:                                             ; preds = %1932
+  %1943 = getelementptr inbounds nuw float, ptr %1812, i64 %1938
+  %1944 = load float, ptr %1943, align 4
+  br label %1945
+
+1945:                                             ; preds = %1942, %1932
+  %1946 = phi float [ %1944, %1942 ], [ 0xFFF0000000000000, %1932 ]
+  %1947 = insertelement <8 x float> poison, float %1946, i64 0
+  %1948 = add i64 %1937, %1912
+  %1949 = icmp sgt i64 %1948, -1
+  %1950 = icmp slt i64 %1948, %6
+  %1951 = and i1 %1949, %1950
+  br i1 %1951, label %1952, label %1955
+
+1952:                                             ; preds = %1945
+  %1953 = getelementptr inbounds nuw float, ptr %1812, i64 %1948
+  %1954 = load float, ptr %1953, align 4
+  br label %1955
+
+1955:                                             ; preds = %1952, %1945
+  %1956 = phi float [ %1954, %1952 ], [ 0xFFF0000000000000, %1945 ]
+  %1957 = insertelement <8 x float> %1947, float %1956, i64 1
+  %1958 = add i64 %1937, %1914
+  %1959 = icmp sgt i64 %1958, -1
+  %1960 = icmp slt i64 %1958, %6
+  %1961 = and i1 %1959, %1960
+  br i1 %1961, label %1962, label %1965
+
+1962:                                             ; preds = %1955
+  %1963 = getelementptr inbounds nuw float, ptr %1812, i64 %1958
+  %1964 = load float, ptr %1963, align 4
+  br label %1965
+
+1965:                                             ; preds = %1962, %1955
+  %1966 = phi float [ %1964, %1962 ], [ 0xFFF0000000000000, %1955 ]
+  %1967 = insertelement <8 x float> %1957, float %1966, i64 2
+  %1968 = add i64 %1937, %1916
+  %1969 = icmp sgt i64 %1968, -1
+  %1970 = icmp slt i64 %1968, %6
+  %1971 = and i1 %1969, %1970
+  br i1 %1971, label %1972, label %1975
+
+1972:                                             ; preds = %1965
+  %1973 = getelementptr inbounds nuw float, ptr %1812, i64 %1968
+  %1974 = load float, ptr %1973, align 4
+  br label %1975
+
+1975:                                             ; preds = %1972, %1965
+  %1976 = phi float [ %1974, %1972 ], [ 0xFFF0000000000000, %1965 ]
+  %1977 = insertelement <8 x float> %1967, float %1976, i64 3
+  %1978 = add i64 %1937, %1918
+  %1979 = icmp sgt i64 %1978, -1
+  %1980 = icmp slt i64 %1978, %6
+  %1981 = and i1 %1979, %1980
+  br i1 %1981, label %1982, label %1985
+
+1982:                                             ; preds = %1975
+  %1983 = getelementptr inbounds nuw float, ptr %1812, i64 %1978
+  %1984 = load float, ptr %1983, align 4
+  br label %1985
+
+1985:                                             ; preds = %1982, %1975
+  %1986 = phi float [ %1984, %1982 ], [ 0xFFF0000000000000, %1975 ]
+  %1987 = insertelement <8 x float> %1977, float %1986, i64 4
+  %1988 = add i64 %1937, %1920
+  %1989 = icmp sgt i64 %1988, -1
+  %1990 = icmp slt i64 %1988, %6
+  %1991 = and i1 %1989, %1990
+  br i1 %1991, label %1992, label %1995
+
+1992:                                             ; preds = %1985
+  %1993 = getelementptr inbounds nuw float, ptr %1812, i64 %1988
+  %1994 = load float, ptr %1993, align 4
+  br label %1995
+
+1995:                                             ; preds = %1992, %1985
+  %1996 = phi float [ %1994, %1992 ], [ 0xFFF0000000000000, %1985 ]
+  %1997 = insertelement <8 x float> %1987, float %1996, i64 5
+  %1998 = add i64 %1937, %1922
+  %1999 = icmp sgt i64 %1998, -1
+  %2000 = icmp slt i64 %1998, %6
+  %2001 = and i1 %1999, %2000
+  br i1 %2001, label %2002, label %2005
+
+2002:                                             ; preds = %1995
+  %2003 = getelementptr inbounds nuw float, ptr %1812, i64 %1998
+  %2004 = load float, ptr %2003, align 4
+  br label %2005
+
+2005:                                             ; preds = %2002, %1995
+  %2006 = phi float [ %2004, %2002 ], [ 0xFFF0000000000000, %1995 ]
+  %2007 = insertelement <8 x float> %1997, float %2006, i64 6
+  %2008 = add i64 %1937, %1924
+  %2009 = icmp sgt i64 %2008, -1
+  %2010 = icmp slt i64 %2008, %6
+  %2011 = and i1 %2009, %2010
+  br i1 %2011, label %2012, label %2015
+
+2012:                                             ; preds = %2005
+  %2013 = getelementptr inbounds nuw float, ptr %1812, i64 %2008
+  %2014 = load float, ptr %2013, align 4
+  br label %2015
+
+2015:                                             ; preds = %2012, %2005
+  %2016 = phi float [ %2014, %2012 ], [ 0xFFF0000000000000, %2005 ]
+  %2017 = insertelement <8 x float> %2007, float %2016, i64 7
+  %2018 = fcmp uno <8 x float> %2017, zeroinitializer
+  %2019 = select <8 x i1> %2018, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %1934
+  %2020 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %2017, <8 x float> %1935)
+  %2021 = add nuw nsw i64 %1933, 1
+  %2022 = icmp eq i64 %2021, %10
+  br i1 %2022, label %1925, label %1932
+
+2023:                                             ; preds = %1925, %1906, %1905
+  store i64 %1804, ptr %1807, align 8
+  br label %2024
+
+2024:                                             ; preds = %2023, %1802
+  %2025 = add nsw i32 %1796, 1
+  %2026 = sext i32 %1796 to i64
+  %2027 = getelementptr inbounds ptr, ptr %1713, i64 %2026
+  store ptr %1806, ptr %2027, align 8
+  br label %2028
+
+2028:                                             ; preds = %2024, %1794
+  %2029 = phi i32 [ %2025, %2024 ], [ %1796, %1794 ]
+  %2030 = add nuw nsw i64 %1795, 1
+  %2031 = icmp eq i64 %2030, %9
+  br i1 %2031, label %1784, label %1794
+
+2032:                                             ; preds = %1786, %2058
+  %2033 = phi i64 [ 0, %1786 ], [ %2069, %2058 ]
+  br i1 %1787, label %2034, label %2058
+
+2034:                                             ; preds = %2032
+  br i1 %1790, label %2039, label %2071
+
+2035:                                             ; preds = %2058, %1784
+  %2036 = add nsw i64 %1777, 1
+  %2037 = icmp slt i64 %2036, %1750
+  br i1 %2037, label %1776, label %1764
+
+2038:                                             ; preds = %2071
+  br i1 %1792, label %2058, label %2039
+
+2039:                                             ; preds = %2038, %2034
+  %2040 = phi i64 [ 0, %2034 ], [ %2107, %2038 ]
+  %2041 = phi <8 x float> [ zeroinitializer, %2034 ], [ %2105, %2038 ]
+  %2042 = phi <8 x float> [ splat (float 0xFFF0000000000000), %2034 ], [ %2106, %2038 ]
+  call void @llvm.assume(i1 %1793)
+  br label %2043
+
+2043:                                             ; preds = %2043, %2039
+  %2044 = phi i64 [ %2055, %2043 ], [ %2040, %2039 ]
+  %2045 = phi <8 x float> [ %2053, %2043 ], [ %2041, %2039 ]
+  %2046 = phi <8 x float> [ %2054, %2043 ], [ %2042, %2039 ]
+  %2047 = phi i64 [ %2056, %2043 ], [ 0, %2039 ]
+  %2048 = getelementptr inbounds nuw ptr, ptr %1713, i64 %2044
+  %2049 = load ptr, ptr %2048, align 8
+  %2050 = getelementptr inbounds nuw float, ptr %2049, i64 %2033
+  %2051 = load <8 x float>, ptr %2050, align 1
+  %2052 = fcmp uno <8 x float> %2051, zeroinitializer
+  %2053 = select <8 x i1> %2052, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %2045
+  %2054 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %2051, <8 x float> %2046)
+  %2055 = add nuw nsw i64 %2044, 1
+  %2056 = add i64 %2047, 1
+  %2057 = icmp eq i64 %2056, %1789
+  br i1 %2057, label %2058, label %2043
+
+2058:                                             ; preds = %2038, %2043, %2032
+  %2059 = phi <8 x float> [ splat (float 0xFFF0000000000000), %2032 ], [ %2106, %2038 ], [ %2054, %2043 ]
+  %2060 = phi <8 x float> [ zeroinitializer, %2032 ], [ %2105, %2038 ], [ %2053, %2043 ]
+  %2061 = getelementptr inbounds nuw float, ptr %1780, i64 %2033
+  %2062 = sub nsw i64 %8, %2033
+  %2063 = call i64 @llvm.smin.i64(i64 %2062, i64 8)
+  %2064 = trunc i64 %2063 to i32
+  %2065 = insertelement <8 x i32> poison, i32 %2064, i64 0
+  %2066 = shufflevector <8 x i32> %2065, <8 x i32> poison, <8 x i32> zeroinitializer
+  %2067 = icmp sgt <8 x i32> %2066, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %2068 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %2059, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %2060)
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %2068, ptr align 1 %2061, <8 x i1> %2067)
+  %2069 = add nuw nsw i64 %2033, 8
+  %2070 = icmp slt i64 %2069, %8
+  br i1 %2070, label %2032, label %2035
+
+2071:                                             ; preds = %2034, %2071
+  %2072 = phi i64 [ %2107, %2071 ], [ 0, %2034 ]
+  %2073 = phi <8 x float> [ %2105, %2071 ], [ zeroinitializer, %2034 ]
+  %2074 = phi <8 x float> [ %2106, %2071 ], [ splat (float 0xFFF0000000000000), %2034 ]
+  %2075 = phi i64 [ %2108, %2071 ], [ 0, %2034 ]
+  %2076 = getelementptr inbounds nuw ptr, ptr %1713, i64 %2072
+  %2077 = load ptr, ptr %2076, align 16
+  %2078 = getelementptr inbounds nuw float, ptr %2077, i64 %2033
+  %2079 = load <8 x float>, ptr %2078, align 1
+  %2080 = fcmp uno <8 x float> %2079, zeroinitializer
+  %2081 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %2079, <8 x float> %2074)
+  %2082 = getelementptr inbounds nuw ptr, ptr %1713, i64 %2072
+  %2083 = getelementptr inbounds nuw i8, ptr %2082, i64 8
+  %2084 = load ptr, ptr %2083, align 8
+  %2085 = getelementptr inbounds nuw float, ptr %2084, i64 %2033
+  %2086 = load <8 x float>, ptr %2085, align 1
+  %2087 = fcmp uno <8 x float> %2086, zeroinitializer
+  %2088 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %2086, <8 x float> %2081)
+  %2089 = getelementptr inbounds nuw ptr, ptr %1713, i64 %2072
+  %2090 = getelementptr inbounds nuw i8, ptr %2089, i64 16
+  %2091 = load ptr, ptr %2090, align 16
+  %2092 = getelementptr inbounds nuw float, ptr %2091, i64 %2033
+  %2093 = load <8 x float>, ptr %2092, align 1
+  %2094 = fcmp uno <8 x float> %2093, zeroinitializer
+  %2095 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %2093, <8 x float> %2088)
+  %2096 = getelementptr inbounds nuw ptr, ptr %1713, i64 %2072
+  %2097 = getelementptr inbounds nuw i8, ptr %2096, i64 24
+  %2098 = load ptr, ptr %2097, align 8
+  %2099 = getelementptr inbounds nuw float, ptr %2098, i64 %2033
+  %2100 = load <8 x float>, ptr %2099, align 1
+  %2101 = fcmp uno <8 x float> %2100, zeroinitializer
+  %2102 = select <8 x i1> %2101, <8 x i1> splat (i1 true), <8 x i1> %2094
+  %2103 = select <8 x i1> %2102, <8 x i1> splat (i1 true), <8 x i1> %2087
+  %2104 = select <8 x i1> %2103, <8 x i1> splat (i1 true), <8 x i1> %2080
+  %2105 = select <8 x i1> %2104, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %2073
+  %2106 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %2100, <8 x float> %2095)
+  %2107 = add nuw nsw i64 %2072, 4
+  %2108 = add i64 %2075, 4
+  %2109 = icmp eq i64 %2108, %1791
+  br i1 %2109, label %2038, label %2071
+
+2110:                                             ; preds = %1764, %1347, %969, %681, %408, %111
+  %2111 = phi ptr [ %48, %111 ], [ %1300, %1347 ], [ %923, %969 ], [ %618, %681 ], [ %354, %408 ], [ %1711, %1764 ]
+  %2112 = phi ptr [ %38, %111 ], [ %607, %1347 ], [ %607, %969 ], [ %607, %681 ], [ %344, %408 ], [ %607, %1764 ]
+  call void @llvm.stackrestore.p0(ptr %2111)
+  br label %2113
+
+2113:                                             ; preds = %2110, %1705, %1697, %1294, %1286, %917, %909, %613, %608, %349, %343, %43, %37
+  %2114 = phi ptr [ %607, %917 ], [ %607, %1286 ], [ %607, %1294 ], [ %607, %1697 ], [ %607, %1705 ], [ %38, %37 ], [ %38, %43 ], [ %344, %343 ], [ %344, %349 ], [ %607, %608 ], [ %607, %613 ], [ %607, %909 ], [ %2112, %2110 ]
+  call void @llvm.stackrestore.p0(ptr %2114)
+  call void @llvm.lifetime.end.p0(ptr nonnull %25)
   ret void
 }
 
