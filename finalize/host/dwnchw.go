@@ -531,10 +531,10 @@ func dwNCHWCall(root, o mlirc.Op, k *dwKernel) (convReplacement, bool) {
       %%i0 = arith.muli %%ri, %%chunk : i64
       %%e = arith.addi %%i0, %%chunk : i64
       %%i1 = arith.minsi %%e, %%rows : i64
-      func.call @%[4]s(%%ix, %%iw, %%iy, %%i0, %%i1, %[5]s) {%[6]s = %[7]d : i64} : (%[8]s) -> ()
+      func.call @%[4]s(%%ix, %%iw, %%iy, %%i0, %%i1, %[5]s) {%[6]s = %[7]d : i64, %[9]s} : (%[8]s) -> ()
     }
     return
-`, count, chunk, items, dwNCHWSymbol(k), strings.Join(args, ", "), workAttr, max(chunk*band*perRow, 1), i64s)
+`, count, chunk, items, dwNCHWSymbol(k), strings.Join(args, ", "), workAttr, max(chunk*band*perRow, 1), i64s, rangedAttr)
 	for i, nm := range []string{"x", "w", "y"} {
 		fmt.Fprintf(&body, "    %%p%[1]s = memref.extract_aligned_pointer_as_index %%%[1]s : %[2]s -> index\n", nm, rep.operands[i].Type().String())
 	}

@@ -496,7 +496,8 @@ func maxPoolCall(root, o mlirc.Op, k *poolKernel) (convReplacement, bool) {
 // writeChunks writes the scf.parallel over chunks of rows work items
 // calling sym(first, i0, i1, args...) for each, and the return: up to
 // conv32MaxChunks chunks, each marked with its work (perRow units an
-// item) for the phase split.
+// item) for the phase split, and ranged: the chunks a phase range (or the
+// whole entry) runs become one call (collapseRangedCalls).
 func writeChunks(b *strings.Builder, sym string, nargs int, rows, perRow int64, first string, args []string) {
 	chunk := max((rows+conv32MaxChunks-1)/conv32MaxChunks, 1)
 	count := (rows + chunk - 1) / chunk
@@ -511,10 +512,10 @@ func writeChunks(b *strings.Builder, sym string, nargs int, rows, perRow int64, 
       %%i0 = arith.muli %%ri, %%chunk : i64
       %%e = arith.addi %%i0, %%chunk : i64
       %%i1 = arith.minsi %%e, %%rows : i64
-      func.call @%[4]s(%[5]s, %%i0, %%i1, %[6]s) {%[7]s = %[8]d : i64} : (%[9]s) -> ()
+      func.call @%[4]s(%[5]s, %%i0, %%i1, %[6]s) {%[7]s = %[8]d : i64, %[10]s} : (%[9]s) -> ()
     }
     return
-`, count, chunk, rows, sym, first, strings.Join(args, ", "), workAttr, max(chunk*perRow, 1), i64s)
+`, count, chunk, rows, sym, first, strings.Join(args, ", "), workAttr, max(chunk*perRow, 1), i64s, rangedAttr)
 }
 
 // scaleOf returns the multiply by a constant after a plane sum into y (a

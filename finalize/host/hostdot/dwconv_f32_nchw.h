@@ -32,8 +32,10 @@
    threads share one convolution by item ranges, each output's arithmetic
    the same in any range, and a contiguous range of items is a band of
    rows across every channel: the pixels the 1x1 convolutions around it
-   (conv_f32_nchw.h, pixel panels outermost) give the same thread. With
-   band == OH an item is a whole plane (n, c). The column
+   (conv_f32_nchw.h, pixel panels outermost) give the same thread. It
+   visits the range plane by plane, each plane's rows of the range in one
+   run (a call of every item reads whole planes in turn). With band == OH
+   an item is a whole plane (n, c). The column
    stride is 1 or 2 and the pad value +0.0 (the caller's gate): each tap
    of a vector of outputs is one masked load of the input (stride 2: of
    two vectors, their even lanes kept), the lanes off (columns outside
@@ -240,7 +242,7 @@ void SYM(int64_t xp, int64_t wp, int64_t op, int64_t r0, int64_t r1, int64_t C, 
   /* The first item's place; the items count it on (no division an
      item). */
   int64_t NB = (OH + band - 1) / band;
-  int64_t c = r0 % C, b = r0 / C % NB, n = r0 / C / NB;
+  int64_t c = r0 % C, n = r0 / C / NB;
   int64_t KT = KH * KW, P = OH * OW, PV = (P + V - 1) / V;
   /* The flattened masks' vectors: PV, and as many more (no lane on) as
      make whole blocks of NV. */
@@ -276,46 +278,50 @@ void SYM(int64_t xp, int64_t wp, int64_t op, int64_t r0, int64_t r1, int64_t C, 
       for (int64_t kw = 0; kw < KW; kw++) cmt[J * KW + kw] = col_mask(J, kw, W, OW, dw, pl);
     cm = cmt;
   }
-  for (int64_t item = r0; item < r1; item++) {
-    const float *xc = x + n * xsn + c * H * W, *wc = w + c * KT, *bc = bias ? bias + c : 0;
-    float *op0 = out + n * osn + c * P;
-    const float *rp0 = r ? r + n * rsn + c * P : 0;
-    int64_t oh = b * band, oh1 = oh + band < OH ? oh + band : OH;
-    if (item + 1 < r1) {
-      /* The next item's input rows (up to PREFETCH bytes) on their way
-         to the caches: an item reads a few rows of one plane, too short
-         a run for the hardware's stream prefetch to follow (144 planes
-         of 56x56 at bands of 10 rows: 117 -> 108 us, whole planes 106). */
-      int64_t c2 = c + 1, b2 = b, n2 = n;
-      if (c2 == C) {
-        c2 = 0;
-        if (++b2 == NB) b2 = 0, n2++;
-      }
-      int64_t q0 = b2 * band, q1 = q0 + band < OH ? q0 + band : OH;
-      int64_t i0 = q0 * sh - pt, i1 = (q1 - 1) * sh + (KH - 1) * dh - pt + 1;
+  /* The items left, plane by plane: a plane's bands in the range are
+     consecutive rows, one run (a range of whole bands across every
+     channel is the same rows of each plane in turn). */
+  int64_t per = C * NB;
+  for (n = r0 / per; n * per < r1; n++) {
+    int64_t q0 = r0 > n * per ? r0 - n * per : 0, q1 = r1 - n * per < per ? r1 - n * per : per;
+    for (c = 0; c < C && c < q1; c++) {
+      /* Its bands: items b*C + c in [q0, q1). */
+      int64_t bf = q0 <= c ? 0 : (q0 - c + C - 1) / C, bl = (q1 - 1 - c) / C;
+      if (bf > bl) continue;
+      const float *xc = x + n * xsn + c * H * W, *wc = w + c * KT, *bc = bias ? bias + c : 0;
+      float *op0 = out + n * osn + c * P;
+      const float *rp0 = r ? r + n * rsn + c * P : 0;
+      int64_t oh = bf * band, oh1 = (bl + 1) * band < OH ? (bl + 1) * band : OH;
+      int64_t i0 = oh * sh - pt, i1 = (oh1 - 1) * sh + (KH - 1) * dh - pt + 1;
       if (i0 < 0) i0 = 0;
       if (i1 > H) i1 = H;
-      const char *p = (const char *)(x + n2 * xsn + c2 * H * W + i0 * W);
-      const char *e = (const char *)(x + n2 * xsn + c2 * H * W + i1 * W);
-      if (e - p > PREFETCH) e = p + PREFETCH;
-      for (; p < e; p += 64) __builtin_prefetch(p);
-    }
-    if (s2) {
-      /* Stride 2, a row at a time, CH / 2 vectors a pass (each tap loads
-         two; the finalize compiles fewer cases). */
-      for (; oh < oh1; oh++) {
-        float *oc = op0 + oh * OW;
-        const float *rc = rp0 ? rp0 + oh * OW : 0;
-        for (int64_t o0 = 0; o0 < OW; o0 += CH / 2 * V) {
-          int64_t left = (OW - o0 + V - 1) / V;
-          switch (left >= CH / 2 ? CH / 2 : (int)left) {
+      if (c + 1 < C && (i1 - i0) * W * 4 <= 4 * PREFETCH) {
+        /* A short run (a band of a few rows): the next plane's rows (up
+           to PREFETCH bytes) on their way to the caches, where the
+           hardware's stream prefetch would start late (144 planes of
+           56x56 at bands of 10 rows, a call a band of 2 planes: 115 ->
+           108 us). */
+        const char *p = (const char *)(xc + H * W + i0 * W), *e = (const char *)(xc + H * W + i1 * W);
+        if (e - p > PREFETCH) e = p + PREFETCH;
+        for (; p < e; p += 64) __builtin_prefetch(p);
+      }
+      if (s2) {
+        /* Stride 2, a row at a time, CH / 2 vectors a pass (each tap
+           loads two; the finalize compiles fewer cases). */
+        for (; oh < oh1; oh++) {
+          float *oc = op0 + oh * OW;
+          const float *rc = rp0 ? rp0 + oh * OW : 0;
+          for (int64_t o0 = 0; o0 < OW; o0 += CH / 2 * V) {
+            int64_t left = (OW - o0 + V - 1) / V;
+            switch (left >= CH / 2 ? CH / 2 : (int)left) {
 #define CASE(v) case v: chunk_s2(xc, wc, oc, rc, bc, v, o0, oh, H, W, OW, KH, KW, sh, dh, dw, pt, pl, ep, lo, hi); break;
-            CASE(1) CASE(2) CASE(3) CASE(4)
+              CASE(1) CASE(2) CASE(3) CASE(4)
 #undef CASE
+            }
           }
         }
+        continue;
       }
-    } else {
       while (oh < oh1) {
         float *oc = op0 + oh * OW;
         const float *rc = rp0 ? rp0 + oh * OW : 0;
@@ -340,10 +346,6 @@ void SYM(int64_t xp, int64_t wp, int64_t op, int64_t r0, int64_t r1, int64_t C, 
         }
         oh += nr;
       }
-    }
-    if (++c == C) {
-      c = 0;
-      if (++b == NB) b = 0, n++;
     }
   }
 }

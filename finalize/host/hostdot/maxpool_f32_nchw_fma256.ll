@@ -17,7 +17,7 @@ define hidden void @mgxport_maxpool_f32_nchw_fma256(i64 noundef %0, i64 noundef 
   %34 = and i1 %32, %33
   %35 = icmp eq i64 %14, 1
   %36 = and i1 %34, %35
-  br i1 %36, label %37, label %338
+  br i1 %36, label %37, label %360
 
 37:                                               ; preds = %20
   %38 = tail call ptr @llvm.stacksave.p0()
@@ -25,13 +25,13 @@ define hidden void @mgxport_maxpool_f32_nchw_fma256(i64 noundef %0, i64 noundef 
   %40 = sdiv i64 %39, 8
   %41 = shl nsw i64 %40, 3
   %42 = icmp sgt i64 %8, 1024
-  br i1 %42, label %2113, label %43
+  br i1 %42, label %2247, label %43
 
 43:                                               ; preds = %37
   %44 = icmp sge i64 %2, %3
   %45 = icmp slt i64 %19, 1
   %46 = or i1 %44, %45
-  br i1 %46, label %2113, label %47
+  br i1 %46, label %2247, label %47
 
 47:                                               ; preds = %43
   %48 = tail call ptr @llvm.stacksave.p0()
@@ -42,2696 +42,2914 @@ define hidden void @mgxport_maxpool_f32_nchw_fma256(i64 noundef %0, i64 noundef 
   %52 = add i64 %7, -1
   %53 = add i64 %52, %51
   %54 = sdiv i64 %53, %51
-  %55 = sdiv i64 %2, %4
-  %56 = sdiv i64 %55, %54
-  %57 = srem i64 %55, %54
-  %58 = srem i64 %2, %4
-  %59 = mul i64 %6, %5
-  %60 = icmp slt i64 %8, -14
-  %61 = icmp sgt i64 %8, 0
-  %62 = sub nsw i64 0, %16
-  %63 = icmp sgt i64 %16, 0
-  %64 = sub i64 16, %16
-  %65 = icmp sgt i64 %64, %6
-  %66 = or i1 %63, %65
-  %67 = tail call i64 @llvm.smax.i64(i64 %16, i64 0)
-  %68 = add nsw i64 %6, %16
-  %69 = tail call i64 @llvm.smin.i64(i64 %68, i64 16)
-  %70 = icmp sgt i64 %69, %67
-  %71 = trunc i64 %67 to i32
-  %72 = trunc i64 %69 to i32
-  %73 = insertelement <8 x i32> poison, i32 %71, i64 0
-  %74 = shufflevector <8 x i32> %73, <8 x i32> poison, <8 x i32> zeroinitializer
-  %75 = icmp slt <8 x i32> %74, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %76 = insertelement <8 x i32> poison, i32 %72, i64 0
+  %55 = mul nsw i64 %54, %4
+  %56 = sdiv i64 %2, %55
+  %57 = mul nsw i64 %56, %55
+  %58 = icmp slt i64 %57, %3
+  br i1 %58, label %59, label %2244
+
+59:                                               ; preds = %47
+  %60 = add i64 %4, -1
+  %61 = mul i64 %6, %5
+  %62 = icmp slt i64 %8, -14
+  %63 = icmp sgt i64 %8, 0
+  %64 = sub i64 %3, %57
+  %65 = sub nsw i64 0, %16
+  %66 = icmp sgt i64 %16, 0
+  %67 = sub i64 16, %16
+  %68 = icmp sgt i64 %67, %6
+  %69 = or i1 %66, %68
+  %70 = tail call i64 @llvm.smax.i64(i64 %16, i64 0)
+  %71 = add nsw i64 %6, %16
+  %72 = tail call i64 @llvm.smin.i64(i64 %71, i64 16)
+  %73 = icmp sgt i64 %72, %70
+  %74 = trunc i64 %70 to i32
+  %75 = trunc i64 %72 to i32
+  %76 = insertelement <8 x i32> poison, i32 %74, i64 0
   %77 = shufflevector <8 x i32> %76, <8 x i32> poison, <8 x i32> zeroinitializer
-  %78 = icmp sgt <8 x i32> %77, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %79 = and <8 x i1> %75, %78
-  %80 = add nsw i32 %71, -8
-  %81 = insertelement <8 x i32> poison, i32 %80, i64 0
-  %82 = shufflevector <8 x i32> %81, <8 x i32> poison, <8 x i32> zeroinitializer
-  %83 = icmp slt <8 x i32> %82, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %84 = add nsw i32 %72, -8
-  %85 = insertelement <8 x i32> poison, i32 %84, i64 0
-  %86 = shufflevector <8 x i32> %85, <8 x i32> poison, <8 x i32> zeroinitializer
-  %87 = icmp sgt <8 x i32> %86, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %88 = and <8 x i1> %83, %87
-  %89 = icmp slt i64 %8, 1
-  br label %90
+  %78 = icmp slt <8 x i32> %77, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %79 = insertelement <8 x i32> poison, i32 %75, i64 0
+  %80 = shufflevector <8 x i32> %79, <8 x i32> poison, <8 x i32> zeroinitializer
+  %81 = icmp sgt <8 x i32> %80, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %82 = and <8 x i1> %78, %81
+  %83 = add nsw i32 %74, -8
+  %84 = insertelement <8 x i32> poison, i32 %83, i64 0
+  %85 = shufflevector <8 x i32> %84, <8 x i32> poison, <8 x i32> zeroinitializer
+  %86 = icmp slt <8 x i32> %85, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %87 = add nsw i32 %75, -8
+  %88 = insertelement <8 x i32> poison, i32 %87, i64 0
+  %89 = shufflevector <8 x i32> %88, <8 x i32> poison, <8 x i32> zeroinitializer
+  %90 = icmp sgt <8 x i32> %89, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %91 = and <8 x i1> %86, %90
+  %92 = icmp slt i64 %8, 1
+  br label %93
 
-90:                                               ; preds = %47, %111
-  %91 = phi i64 [ %58, %47 ], [ %120, %111 ]
-  %92 = phi i64 [ %57, %47 ], [ %119, %111 ]
-  %93 = phi i64 [ %56, %47 ], [ %118, %111 ]
-  %94 = phi i64 [ %2, %47 ], [ %121, %111 ]
-  %95 = add nsw i64 %92, 1
-  %96 = mul nsw i64 %95, %51
-  %97 = call i64 @llvm.smin.i64(i64 %96, i64 %7)
-  %98 = mul nsw i64 %93, %17
-  %99 = getelementptr inbounds float, ptr %26, i64 %98
-  %100 = mul i64 %59, %91
-  %101 = getelementptr inbounds float, ptr %99, i64 %100
-  %102 = mul nsw i64 %92, %51
-  %103 = icmp slt i64 %102, %97
-  br i1 %103, label %104, label %111
+93:                                               ; preds = %59, %113
+  %94 = phi i64 [ %64, %59 ], [ %117, %113 ]
+  %95 = phi i64 [ %57, %59 ], [ %115, %113 ]
+  %96 = phi i64 [ %56, %59 ], [ %114, %113 ]
+  %97 = call i64 @llvm.smin.i64(i64 %4, i64 %94)
+  %98 = call i64 @llvm.smin.i64(i64 %97, i64 %55)
+  %99 = icmp sgt i64 %2, %95
+  %100 = sub nsw i64 %2, %95
+  %101 = select i1 %99, i64 %100, i64 0
+  %102 = sub nsw i64 %3, %95
+  %103 = call i64 @llvm.smin.i64(i64 %102, i64 %55)
+  %104 = call i64 @llvm.smin.i64(i64 %4, i64 %103)
+  %105 = icmp sgt i64 %104, 0
+  br i1 %105, label %106, label %113
 
-104:                                              ; preds = %90
-  %105 = mul nsw i64 %93, %4
-  %106 = add nsw i64 %91, %105
-  %107 = mul nsw i64 %93, %18
-  %108 = getelementptr inbounds float, ptr %27, i64 %107
-  %109 = mul nsw i64 %91, %7
-  %110 = mul nsw i64 %106, %5
-  br label %123
+106:                                              ; preds = %93
+  %107 = add i64 %60, %101
+  %108 = mul nsw i64 %96, %4
+  %109 = mul nsw i64 %96, %17
+  %110 = getelementptr inbounds float, ptr %26, i64 %109
+  %111 = mul nsw i64 %96, %18
+  %112 = getelementptr inbounds float, ptr %27, i64 %111
+  br label %118
 
-111:                                              ; preds = %263, %90
-  %112 = add nsw i64 %91, 1
-  %113 = icmp eq i64 %112, %4
-  %114 = icmp eq i64 %95, %54
-  %115 = select i1 %114, i64 0, i64 %95
-  %116 = and i1 %114, %113
-  %117 = zext i1 %116 to i64
-  %118 = add nsw i64 %93, %117
-  %119 = select i1 %113, i64 %115, i64 %92
-  %120 = select i1 %113, i64 0, i64 %112
-  %121 = add nsw i64 %94, 1
-  %122 = icmp eq i64 %121, %3
-  br i1 %122, label %2110, label %90
+113:                                              ; preds = %357, %93
+  %114 = add nsw i64 %96, 1
+  %115 = mul nsw i64 %114, %55
+  %116 = icmp slt i64 %115, %3
+  %117 = sub i64 %94, %55
+  br i1 %116, label %93, label %2244
 
-123:                                              ; preds = %104, %263
-  %124 = phi i64 [ %102, %104 ], [ %264, %263 ]
-  %125 = mul nsw i64 %124, %11
-  %126 = sub i64 %125, %15
-  br label %139
+118:                                              ; preds = %106, %357
+  %119 = phi i64 [ 0, %106 ], [ %358, %357 ]
+  %120 = icmp samesign ugt i64 %101, %119
+  br i1 %120, label %121, label %124
 
-127:                                              ; preds = %256
-  %128 = add nsw i64 %124, %109
-  %129 = mul nsw i64 %128, %8
-  %130 = getelementptr inbounds float, ptr %108, i64 %129
-  br i1 %61, label %131, label %263
+121:                                              ; preds = %118
+  %122 = sub i64 %107, %119
+  %123 = sdiv i64 %122, %4
+  br label %124
 
-131:                                              ; preds = %127
-  %132 = icmp sgt i32 %257, 0
-  %133 = zext i32 %257 to i64
-  %134 = and i64 %133, 3
-  %135 = icmp ult i32 %257, 4
-  %136 = and i64 %133, 2147483644
-  %137 = icmp eq i64 %134, 0
-  %138 = icmp ne i64 %134, 0
-  br label %260
+124:                                              ; preds = %121, %118
+  %125 = phi i64 [ %123, %121 ], [ 0, %118 ]
+  %126 = xor i64 %119, -1
+  %127 = add i64 %103, %126
+  %128 = sdiv i64 %127, %4
+  %129 = icmp sgt i64 %125, %128
+  br i1 %129, label %357, label %130
 
-139:                                              ; preds = %123, %256
-  %140 = phi i64 [ 0, %123 ], [ %258, %256 ]
-  %141 = phi i32 [ 0, %123 ], [ %257, %256 ]
-  %142 = add i64 %126, %140
-  %143 = icmp sgt i64 %142, -1
-  %144 = icmp slt i64 %142, %5
-  %145 = and i1 %143, %144
-  br i1 %145, label %146, label %256
+130:                                              ; preds = %124
+  %131 = add nsw i64 %128, 1
+  %132 = mul nsw i64 %131, %51
+  %133 = call i64 @llvm.smin.i64(i64 %132, i64 %7)
+  %134 = mul i64 %61, %119
+  %135 = getelementptr inbounds float, ptr %110, i64 %134
+  %136 = mul nsw i64 %125, %51
+  %137 = icmp slt i64 %136, %133
+  br i1 %137, label %138, label %357
 
-146:                                              ; preds = %139
-  %147 = and i64 %142, 3
-  %148 = add nsw i64 %142, %110
-  %149 = mul nsw i64 %147, %41
-  %150 = getelementptr inbounds float, ptr %25, i64 %149
-  %151 = getelementptr inbounds nuw i64, ptr %49, i64 %147
-  %152 = load i64, ptr %151, align 8
-  %153 = icmp eq i64 %152, %148
-  br i1 %153, label %252, label %154
+138:                                              ; preds = %130
+  %139 = add nsw i64 %119, %108
+  %140 = mul nsw i64 %119, %7
+  %141 = mul nsw i64 %139, %5
+  br label %142
 
-154:                                              ; preds = %146
-  %155 = mul nsw i64 %142, %6
-  %156 = getelementptr inbounds float, ptr %101, i64 %155
-  br i1 %60, label %251, label %157
+142:                                              ; preds = %138, %282
+  %143 = phi i64 [ %136, %138 ], [ %283, %282 ]
+  %144 = mul nsw i64 %143, %11
+  %145 = sub i64 %144, %15
+  br label %158
 
-157:                                              ; preds = %154
-  br i1 %66, label %163, label %158
+146:                                              ; preds = %275
+  %147 = add nsw i64 %143, %140
+  %148 = mul nsw i64 %147, %8
+  %149 = getelementptr inbounds float, ptr %112, i64 %148
+  br i1 %63, label %150, label %282
 
-158:                                              ; preds = %157
-  %159 = getelementptr inbounds nuw float, ptr %156, i64 %62
-  %160 = load <8 x float>, ptr %159, align 1
-  %161 = getelementptr inbounds nuw i8, ptr %159, i64 32
-  %162 = load <8 x float>, ptr %161, align 1
-  br label %169
+150:                                              ; preds = %146
+  %151 = icmp sgt i32 %276, 0
+  %152 = zext i32 %276 to i64
+  %153 = and i64 %152, 3
+  %154 = icmp ult i32 %276, 4
+  %155 = and i64 %152, 2147483644
+  %156 = icmp eq i64 %153, 0
+  %157 = icmp ne i64 %153, 0
+  br label %279
 
-163:                                              ; preds = %157
-  br i1 %70, label %164, label %169
+158:                                              ; preds = %142, %275
+  %159 = phi i64 [ 0, %142 ], [ %277, %275 ]
+  %160 = phi i32 [ 0, %142 ], [ %276, %275 ]
+  %161 = add i64 %145, %159
+  %162 = icmp sgt i64 %161, -1
+  %163 = icmp slt i64 %161, %5
+  %164 = and i1 %162, %163
+  br i1 %164, label %165, label %275
 
-164:                                              ; preds = %163
-  %165 = getelementptr inbounds float, ptr %156, i64 %62
-  %166 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr readonly align 1 %165, <8 x i1> %79, <8 x float> splat (float 0xFFF0000000000000))
-  %167 = getelementptr inbounds nuw i8, ptr %165, i64 32
-  %168 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull readonly align 1 %167, <8 x i1> %88, <8 x float> splat (float 0xFFF0000000000000))
-  br label %169
+165:                                              ; preds = %158
+  %166 = and i64 %161, 3
+  %167 = add nsw i64 %161, %141
+  %168 = mul nsw i64 %166, %41
+  %169 = getelementptr inbounds float, ptr %25, i64 %168
+  %170 = getelementptr inbounds nuw i64, ptr %49, i64 %166
+  %171 = load i64, ptr %170, align 8
+  %172 = icmp eq i64 %171, %167
+  br i1 %172, label %271, label %173
 
-169:                                              ; preds = %164, %163, %158
-  %170 = phi <8 x float> [ %166, %164 ], [ %160, %158 ], [ splat (float 0xFFF0000000000000), %163 ]
-  %171 = phi <8 x float> [ %168, %164 ], [ %162, %158 ], [ splat (float 0xFFF0000000000000), %163 ]
-  %172 = shufflevector <8 x float> %170, <8 x float> %171, <8 x i32> <i32 0, i32 2, i32 8, i32 10, i32 4, i32 6, i32 12, i32 14>
-  %173 = bitcast <8 x float> %172 to <4 x i64>
-  %174 = shufflevector <4 x i64> %173, <4 x i64> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
-  %175 = shufflevector <8 x float> %170, <8 x float> %171, <8 x i32> <i32 1, i32 3, i32 9, i32 11, i32 5, i32 7, i32 13, i32 15>
-  %176 = bitcast <8 x float> %175 to <4 x i64>
-  %177 = shufflevector <4 x i64> %176, <4 x i64> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
-  br i1 %89, label %251, label %178
+173:                                              ; preds = %165
+  %174 = mul nsw i64 %161, %6
+  %175 = getelementptr inbounds float, ptr %135, i64 %174
+  br i1 %62, label %270, label %176
 
-178:                                              ; preds = %169, %222
-  %179 = phi <4 x i64> [ %248, %222 ], [ %177, %169 ]
-  %180 = phi <4 x i64> [ %227, %222 ], [ %174, %169 ]
-  %181 = phi i64 [ %249, %222 ], [ 1, %169 ]
-  %182 = shl nsw i64 %181, 4
-  %183 = sub nsw i64 %182, %16
-  %184 = icmp slt i64 %183, 0
-  %185 = add nuw nsw i64 %183, 16
-  %186 = icmp sgt i64 %185, %6
-  %187 = select i1 %184, i1 true, i1 %186
-  br i1 %187, label %193, label %188
+176:                                              ; preds = %173
+  br i1 %69, label %182, label %177
 
-188:                                              ; preds = %178
-  %189 = getelementptr inbounds nuw float, ptr %156, i64 %183
-  %190 = load <8 x float>, ptr %189, align 1
-  %191 = getelementptr inbounds nuw i8, ptr %189, i64 32
-  %192 = load <8 x float>, ptr %191, align 1
-  br label %222
+177:                                              ; preds = %176
+  %178 = getelementptr inbounds nuw float, ptr %175, i64 %65
+  %179 = load <8 x float>, ptr %178, align 1
+  %180 = getelementptr inbounds nuw i8, ptr %178, i64 32
+  %181 = load <8 x float>, ptr %180, align 1
+  br label %188
 
-193:                                              ; preds = %178
-  %194 = sub nsw i64 0, %183
-  %195 = select i1 %184, i64 %194, i64 0
-  %196 = sub nsw i64 %6, %183
-  %197 = call i64 @llvm.smin.i64(i64 %196, i64 16)
-  %198 = icmp sgt i64 %197, %195
-  br i1 %198, label %199, label %222
+182:                                              ; preds = %176
+  br i1 %73, label %183, label %188
 
-199:                                              ; preds = %193
-  %200 = getelementptr inbounds float, ptr %156, i64 %183
-  %201 = trunc i64 %195 to i32
-  %202 = trunc i64 %197 to i32
-  %203 = insertelement <8 x i32> poison, i32 %201, i64 0
-  %204 = shufflevector <8 x i32> %203, <8 x i32> poison, <8 x i32> zeroinitializer
-  %205 = icmp slt <8 x i32> %204, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %206 = insertelement <8 x i32> poison, i32 %202, i64 0
-  %207 = shufflevector <8 x i32> %206, <8 x i32> poison, <8 x i32> zeroinitializer
-  %208 = icmp sgt <8 x i32> %207, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %209 = and <8 x i1> %205, %208
-  %210 = add nsw i32 %201, -8
-  %211 = insertelement <8 x i32> poison, i32 %210, i64 0
-  %212 = shufflevector <8 x i32> %211, <8 x i32> poison, <8 x i32> zeroinitializer
-  %213 = icmp slt <8 x i32> %212, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %214 = add nsw i32 %202, -8
-  %215 = insertelement <8 x i32> poison, i32 %214, i64 0
-  %216 = shufflevector <8 x i32> %215, <8 x i32> poison, <8 x i32> zeroinitializer
-  %217 = icmp sgt <8 x i32> %216, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %218 = and <8 x i1> %213, %217
-  %219 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr readonly align 1 %200, <8 x i1> %209, <8 x float> splat (float 0xFFF0000000000000))
-  %220 = getelementptr inbounds nuw i8, ptr %200, i64 32
-  %221 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull readonly align 1 %220, <8 x i1> %218, <8 x float> splat (float 0xFFF0000000000000))
-  br label %222
+183:                                              ; preds = %182
+  %184 = getelementptr inbounds float, ptr %175, i64 %65
+  %185 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr readonly align 1 %184, <8 x i1> %82, <8 x float> splat (float 0xFFF0000000000000))
+  %186 = getelementptr inbounds nuw i8, ptr %184, i64 32
+  %187 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull readonly align 1 %186, <8 x i1> %91, <8 x float> splat (float 0xFFF0000000000000))
+  br label %188
 
-222:                                              ; preds = %193, %199, %188
-  %223 = phi <8 x float> [ %219, %199 ], [ %190, %188 ], [ splat (float 0xFFF0000000000000), %193 ]
-  %224 = phi <8 x float> [ %221, %199 ], [ %192, %188 ], [ splat (float 0xFFF0000000000000), %193 ]
-  %225 = shufflevector <8 x float> %223, <8 x float> %224, <8 x i32> <i32 0, i32 2, i32 8, i32 10, i32 4, i32 6, i32 12, i32 14>
-  %226 = bitcast <8 x float> %225 to <4 x i64>
-  %227 = shufflevector <4 x i64> %226, <4 x i64> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
-  %228 = shufflevector <8 x float> %223, <8 x float> %224, <8 x i32> <i32 1, i32 3, i32 9, i32 11, i32 5, i32 7, i32 13, i32 15>
-  %229 = bitcast <4 x i64> %180 to <8 x float>
-  %230 = fcmp uno <8 x float> %229, zeroinitializer
-  %231 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %229, <8 x float> splat (float 0xFFF0000000000000))
-  %232 = bitcast <4 x i64> %179 to <8 x float>
-  %233 = fcmp uno <8 x float> %232, zeroinitializer
-  %234 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %232, <8 x float> %231)
-  %235 = bitcast <4 x i64> %227 to <8 x float>
-  %236 = bitcast <4 x i64> %180 to <8 x float>
-  %237 = shufflevector <8 x float> %236, <8 x float> %235, <8 x i32> <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %238 = fcmp uno <8 x float> %237, zeroinitializer
-  %239 = select <8 x i1> %238, <8 x i1> splat (i1 true), <8 x i1> %233
-  %240 = select <8 x i1> %239, <8 x i1> splat (i1 true), <8 x i1> %230
-  %241 = select <8 x i1> %240, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> zeroinitializer
-  %242 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %237, <8 x float> %234)
-  %243 = shl i64 %181, 5
-  %244 = getelementptr i8, ptr %150, i64 %243
-  %245 = getelementptr i8, ptr %244, i64 -32
-  %246 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %242, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %241)
-  store <8 x float> %246, ptr %245, align 32
-  %247 = bitcast <8 x float> %228 to <4 x i64>
-  %248 = shufflevector <4 x i64> %247, <4 x i64> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
-  %249 = add nuw nsw i64 %181, 1
-  %250 = icmp eq i64 %40, %181
-  br i1 %250, label %251, label %178
+188:                                              ; preds = %183, %182, %177
+  %189 = phi <8 x float> [ %185, %183 ], [ %179, %177 ], [ splat (float 0xFFF0000000000000), %182 ]
+  %190 = phi <8 x float> [ %187, %183 ], [ %181, %177 ], [ splat (float 0xFFF0000000000000), %182 ]
+  %191 = shufflevector <8 x float> %189, <8 x float> %190, <8 x i32> <i32 0, i32 2, i32 8, i32 10, i32 4, i32 6, i32 12, i32 14>
+  %192 = bitcast <8 x float> %191 to <4 x i64>
+  %193 = shufflevector <4 x i64> %192, <4 x i64> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
+  %194 = shufflevector <8 x float> %189, <8 x float> %190, <8 x i32> <i32 1, i32 3, i32 9, i32 11, i32 5, i32 7, i32 13, i32 15>
+  %195 = bitcast <8 x float> %194 to <4 x i64>
+  %196 = shufflevector <4 x i64> %195, <4 x i64> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
+  br i1 %92, label %270, label %197
 
-251:                                              ; preds = %169, %222, %154
-  store i64 %148, ptr %151, align 8
-  br label %252
+197:                                              ; preds = %188, %241
+  %198 = phi <4 x i64> [ %267, %241 ], [ %196, %188 ]
+  %199 = phi <4 x i64> [ %246, %241 ], [ %193, %188 ]
+  %200 = phi i64 [ %268, %241 ], [ 1, %188 ]
+  %201 = shl nsw i64 %200, 4
+  %202 = sub nsw i64 %201, %16
+  %203 = icmp slt i64 %202, 0
+  %204 = add nuw nsw i64 %202, 16
+  %205 = icmp sgt i64 %204, %6
+  %206 = select i1 %203, i1 true, i1 %205
+  br i1 %206, label %212, label %207
 
-252:                                              ; preds = %251, %146
-  %253 = add nsw i32 %141, 1
-  %254 = sext i32 %141 to i64
-  %255 = getelementptr inbounds ptr, ptr %50, i64 %254
-  store ptr %150, ptr %255, align 8
-  br label %256
+207:                                              ; preds = %197
+  %208 = getelementptr inbounds nuw float, ptr %175, i64 %202
+  %209 = load <8 x float>, ptr %208, align 1
+  %210 = getelementptr inbounds nuw i8, ptr %208, i64 32
+  %211 = load <8 x float>, ptr %210, align 1
+  br label %241
 
-256:                                              ; preds = %252, %139
-  %257 = phi i32 [ %253, %252 ], [ %141, %139 ]
-  %258 = add nuw nsw i64 %140, 1
-  %259 = icmp eq i64 %258, 3
-  br i1 %259, label %127, label %139
+212:                                              ; preds = %197
+  %213 = sub nsw i64 0, %202
+  %214 = select i1 %203, i64 %213, i64 0
+  %215 = sub nsw i64 %6, %202
+  %216 = call i64 @llvm.smin.i64(i64 %215, i64 16)
+  %217 = icmp sgt i64 %216, %214
+  br i1 %217, label %218, label %241
 
-260:                                              ; preds = %131, %286
-  %261 = phi i64 [ 0, %131 ], [ %297, %286 ]
-  br i1 %132, label %262, label %286
+218:                                              ; preds = %212
+  %219 = getelementptr inbounds float, ptr %175, i64 %202
+  %220 = trunc i64 %214 to i32
+  %221 = trunc i64 %216 to i32
+  %222 = insertelement <8 x i32> poison, i32 %220, i64 0
+  %223 = shufflevector <8 x i32> %222, <8 x i32> poison, <8 x i32> zeroinitializer
+  %224 = icmp slt <8 x i32> %223, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %225 = insertelement <8 x i32> poison, i32 %221, i64 0
+  %226 = shufflevector <8 x i32> %225, <8 x i32> poison, <8 x i32> zeroinitializer
+  %227 = icmp sgt <8 x i32> %226, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %228 = and <8 x i1> %224, %227
+  %229 = add nsw i32 %220, -8
+  %230 = insertelement <8 x i32> poison, i32 %229, i64 0
+  %231 = shufflevector <8 x i32> %230, <8 x i32> poison, <8 x i32> zeroinitializer
+  %232 = icmp slt <8 x i32> %231, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %233 = add nsw i32 %221, -8
+  %234 = insertelement <8 x i32> poison, i32 %233, i64 0
+  %235 = shufflevector <8 x i32> %234, <8 x i32> poison, <8 x i32> zeroinitializer
+  %236 = icmp sgt <8 x i32> %235, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %237 = and <8 x i1> %232, %236
+  %238 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr readonly align 1 %219, <8 x i1> %228, <8 x float> splat (float 0xFFF0000000000000))
+  %239 = getelementptr inbounds nuw i8, ptr %219, i64 32
+  %240 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull readonly align 1 %239, <8 x i1> %237, <8 x float> splat (float 0xFFF0000000000000))
+  br label %241
 
-262:                                              ; preds = %260
-  br i1 %135, label %267, label %299
+241:                                              ; preds = %212, %218, %207
+  %242 = phi <8 x float> [ %238, %218 ], [ %209, %207 ], [ splat (float 0xFFF0000000000000), %212 ]
+  %243 = phi <8 x float> [ %240, %218 ], [ %211, %207 ], [ splat (float 0xFFF0000000000000), %212 ]
+  %244 = shufflevector <8 x float> %242, <8 x float> %243, <8 x i32> <i32 0, i32 2, i32 8, i32 10, i32 4, i32 6, i32 12, i32 14>
+  %245 = bitcast <8 x float> %244 to <4 x i64>
+  %246 = shufflevector <4 x i64> %245, <4 x i64> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
+  %247 = shufflevector <8 x float> %242, <8 x float> %243, <8 x i32> <i32 1, i32 3, i32 9, i32 11, i32 5, i32 7, i32 13, i32 15>
+  %248 = bitcast <4 x i64> %199 to <8 x float>
+  %249 = fcmp uno <8 x float> %248, zeroinitializer
+  %250 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %248, <8 x float> splat (float 0xFFF0000000000000))
+  %251 = bitcast <4 x i64> %198 to <8 x float>
+  %252 = fcmp uno <8 x float> %251, zeroinitializer
+  %253 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %251, <8 x float> %250)
+  %254 = bitcast <4 x i64> %246 to <8 x float>
+  %255 = bitcast <4 x i64> %199 to <8 x float>
+  %256 = shufflevector <8 x float> %255, <8 x float> %254, <8 x i32> <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %257 = fcmp uno <8 x float> %256, zeroinitializer
+  %258 = select <8 x i1> %257, <8 x i1> splat (i1 true), <8 x i1> %252
+  %259 = select <8 x i1> %258, <8 x i1> splat (i1 true), <8 x i1> %249
+  %260 = select <8 x i1> %259, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> zeroinitializer
+  %261 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %256, <8 x float> %253)
+  %262 = shl i64 %200, 5
+  %263 = getelementptr i8, ptr %169, i64 %262
+  %264 = getelementptr i8, ptr %263, i64 -32
+  %265 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %261, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %260)
+  store <8 x float> %265, ptr %264, align 32
+  %266 = bitcast <8 x float> %247 to <4 x i64>
+  %267 = shufflevector <4 x i64> %266, <4 x i64> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
+  %268 = add nuw nsw i64 %200, 1
+  %269 = icmp eq i64 %40, %200
+  br i1 %269, label %270, label %197
 
-263:                                              ; preds = %286, %127
-  %264 = add nsw i64 %124, 1
-  %265 = icmp slt i64 %264, %97
-  br i1 %265, label %123, label %111
-
-266:                                              ; preds = %299
-  br i1 %137, label %286, label %267
-
-267:                                              ; preds = %266, %262
-  %268 = phi i64 [ 0, %262 ], [ %335, %266 ]
-  %269 = phi <8 x float> [ zeroinitializer, %262 ], [ %333, %266 ]
-  %270 = phi <8 x float> [ splat (float 0xFFF0000000000000), %262 ], [ %334, %266 ]
-  call void @llvm.assume(i1 %138)
+270:                                              ; preds = %188, %241, %173
+  store i64 %167, ptr %170, align 8
   br label %271
 
-271:                                              ; preds = %271, %267
-  %272 = phi i64 [ %283, %271 ], [ %268, %267 ]
-  %273 = phi <8 x float> [ %281, %271 ], [ %269, %267 ]
-  %274 = phi <8 x float> [ %282, %271 ], [ %270, %267 ]
-  %275 = phi i64 [ %284, %271 ], [ 0, %267 ]
-  %276 = getelementptr inbounds nuw ptr, ptr %50, i64 %272
-  %277 = load ptr, ptr %276, align 8
-  %278 = getelementptr inbounds nuw float, ptr %277, i64 %261
-  %279 = load <8 x float>, ptr %278, align 1
-  %280 = fcmp uno <8 x float> %279, zeroinitializer
-  %281 = select <8 x i1> %280, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %273
-  %282 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %279, <8 x float> %274)
-  %283 = add nuw nsw i64 %272, 1
-  %284 = add i64 %275, 1
-  %285 = icmp eq i64 %284, %134
-  br i1 %285, label %286, label %271
+271:                                              ; preds = %270, %165
+  %272 = add nsw i32 %160, 1
+  %273 = sext i32 %160 to i64
+  %274 = getelementptr inbounds ptr, ptr %50, i64 %273
+  store ptr %169, ptr %274, align 8
+  br label %275
 
-286:                                              ; preds = %266, %271, %260
-  %287 = phi <8 x float> [ splat (float 0xFFF0000000000000), %260 ], [ %334, %266 ], [ %282, %271 ]
-  %288 = phi <8 x float> [ zeroinitializer, %260 ], [ %333, %266 ], [ %281, %271 ]
-  %289 = getelementptr inbounds nuw float, ptr %130, i64 %261
-  %290 = sub nsw i64 %8, %261
-  %291 = call i64 @llvm.smin.i64(i64 %290, i64 8)
-  %292 = trunc i64 %291 to i32
-  %293 = insertelement <8 x i32> poison, i32 %292, i64 0
-  %294 = shufflevector <8 x i32> %293, <8 x i32> poison, <8 x i32> zeroinitializer
-  %295 = icmp sgt <8 x i32> %294, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %296 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %287, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %288)
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %296, ptr align 1 %289, <8 x i1> %295)
-  %297 = add nuw nsw i64 %261, 8
-  %298 = icmp slt i64 %297, %8
-  br i1 %298, label %260, label %263
+275:                                              ; preds = %271, %158
+  %276 = phi i32 [ %272, %271 ], [ %160, %158 ]
+  %277 = add nuw nsw i64 %159, 1
+  %278 = icmp eq i64 %277, 3
+  br i1 %278, label %146, label %158
 
-299:                                              ; preds = %262, %299
-  %300 = phi i64 [ %335, %299 ], [ 0, %262 ]
-  %301 = phi <8 x float> [ %333, %299 ], [ zeroinitializer, %262 ]
-  %302 = phi <8 x float> [ %334, %299 ], [ splat (float 0xFFF0000000000000), %262 ]
-  %303 = phi i64 [ %336, %299 ], [ 0, %262 ]
-  %304 = getelementptr inbounds nuw ptr, ptr %50, i64 %300
-  %305 = load ptr, ptr %304, align 16
-  %306 = getelementptr inbounds nuw float, ptr %305, i64 %261
-  %307 = load <8 x float>, ptr %306, align 1
-  %308 = fcmp uno <8 x float> %307, zeroinitializer
-  %309 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %307, <8 x float> %302)
-  %310 = getelementptr inbounds nuw ptr, ptr %50, i64 %300
-  %311 = getelementptr inbounds nuw i8, ptr %310, i64 8
-  %312 = load ptr, ptr %311, align 8
-  %313 = getelementptr inbounds nuw float, ptr %312, i64 %261
-  %314 = load <8 x float>, ptr %313, align 1
-  %315 = fcmp uno <8 x float> %314, zeroinitializer
-  %316 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %314, <8 x float> %309)
-  %317 = getelementptr inbounds nuw ptr, ptr %50, i64 %300
-  %318 = getelementptr inbounds nuw i8, ptr %317, i64 16
-  %319 = load ptr, ptr %318, align 16
-  %320 = getelementptr inbounds nuw float, ptr %319, i64 %261
-  %321 = load <8 x float>, ptr %320, align 1
-  %322 = fcmp uno <8 x float> %321, zeroinitializer
-  %323 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %321, <8 x float> %316)
-  %324 = getelementptr inbounds nuw ptr, ptr %50, i64 %300
-  %325 = getelementptr inbounds nuw i8, ptr %324, i64 24
-  %326 = load ptr, ptr %325, align 8
-  %327 = getelementptr inbounds nuw float, ptr %326, i64 %261
-  %328 = load <8 x float>, ptr %327, align 1
-  %329 = fcmp uno <8 x float> %328, zeroinitializer
-  %330 = select <8 x i1> %329, <8 x i1> splat (i1 true), <8 x i1> %322
-  %331 = select <8 x i1> %330, <8 x i1> splat (i1 true), <8 x i1> %315
-  %332 = select <8 x i1> %331, <8 x i1> splat (i1 true), <8 x i1> %308
-  %333 = select <8 x i1> %332, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %301
-  %334 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %328, <8 x float> %323)
-  %335 = add nuw nsw i64 %300, 4
-  %336 = add i64 %303, 4
-  %337 = icmp eq i64 %336, %136
-  br i1 %337, label %266, label %299
+279:                                              ; preds = %150, %305
+  %280 = phi i64 [ 0, %150 ], [ %316, %305 ]
+  br i1 %151, label %281, label %305
 
-338:                                              ; preds = %20
-  %339 = icmp eq i64 %12, 1
-  %340 = and i1 %30, %339
-  %341 = and i1 %340, %33
-  %342 = and i1 %341, %35
-  br i1 %342, label %343, label %600
+281:                                              ; preds = %279
+  br i1 %154, label %286, label %318
 
-343:                                              ; preds = %338
-  %344 = tail call ptr @llvm.stacksave.p0()
-  %345 = add nsw i64 %8, 7
-  %346 = sdiv i64 %345, 8
-  %347 = shl nsw i64 %346, 3
-  %348 = icmp sgt i64 %8, 1024
-  br i1 %348, label %2113, label %349
+282:                                              ; preds = %305, %146
+  %283 = add nsw i64 %143, 1
+  %284 = icmp slt i64 %283, %133
+  br i1 %284, label %142, label %357
 
-349:                                              ; preds = %343
-  %350 = icmp sge i64 %2, %3
-  %351 = icmp slt i64 %19, 1
-  %352 = or i1 %350, %351
-  br i1 %352, label %2113, label %353
+285:                                              ; preds = %318
+  br i1 %156, label %305, label %286
 
-353:                                              ; preds = %349
-  %354 = tail call ptr @llvm.stacksave.p0()
-  %355 = alloca [4 x i64], align 16
-  %356 = alloca [3 x ptr], align 16
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %355, i8 -1, i64 32, i1 false)
-  %357 = tail call i64 @llvm.smin.i64(i64 %19, i64 %7)
-  %358 = add i64 %7, -1
-  %359 = add i64 %358, %357
-  %360 = sdiv i64 %359, %357
-  %361 = sdiv i64 %2, %4
-  %362 = sdiv i64 %361, %360
-  %363 = srem i64 %361, %360
-  %364 = srem i64 %2, %4
-  %365 = mul i64 %6, %5
-  %366 = icmp slt i64 %8, -14
-  %367 = icmp sgt i64 %8, 0
-  %368 = sub nsw i64 0, %16
-  %369 = icmp sgt i64 %16, 0
-  %370 = sub i64 8, %16
-  %371 = icmp sgt i64 %370, %6
-  %372 = or i1 %369, %371
-  %373 = tail call i64 @llvm.smax.i64(i64 %16, i64 0)
-  %374 = add nsw i64 %6, %16
-  %375 = tail call i64 @llvm.smin.i64(i64 %374, i64 8)
-  %376 = icmp sgt i64 %375, %373
-  %377 = trunc nuw nsw i64 %373 to i32
-  %378 = insertelement <8 x i32> poison, i32 %377, i64 0
-  %379 = shufflevector <8 x i32> %378, <8 x i32> poison, <8 x i32> zeroinitializer
-  %380 = icmp slt <8 x i32> %379, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %381 = trunc nuw nsw i64 %375 to i32
-  %382 = insertelement <8 x i32> poison, i32 %381, i64 0
-  %383 = shufflevector <8 x i32> %382, <8 x i32> poison, <8 x i32> zeroinitializer
-  %384 = icmp sgt <8 x i32> %383, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %385 = and <8 x i1> %384, %380
-  %386 = icmp slt i64 %8, 1
-  br label %387
+286:                                              ; preds = %285, %281
+  %287 = phi i64 [ 0, %281 ], [ %354, %285 ]
+  %288 = phi <8 x float> [ zeroinitializer, %281 ], [ %352, %285 ]
+  %289 = phi <8 x float> [ splat (float 0xFFF0000000000000), %281 ], [ %353, %285 ]
+  call void @llvm.assume(i1 %157)
+  br label %290
 
-387:                                              ; preds = %353, %408
-  %388 = phi i64 [ %364, %353 ], [ %417, %408 ]
-  %389 = phi i64 [ %363, %353 ], [ %416, %408 ]
-  %390 = phi i64 [ %362, %353 ], [ %415, %408 ]
-  %391 = phi i64 [ %2, %353 ], [ %418, %408 ]
-  %392 = add nsw i64 %389, 1
-  %393 = mul nsw i64 %392, %357
-  %394 = call i64 @llvm.smin.i64(i64 %393, i64 %7)
-  %395 = mul nsw i64 %390, %17
-  %396 = getelementptr inbounds float, ptr %26, i64 %395
-  %397 = mul i64 %365, %388
-  %398 = getelementptr inbounds float, ptr %396, i64 %397
-  %399 = mul nsw i64 %389, %357
-  %400 = icmp slt i64 %399, %394
-  br i1 %400, label %401, label %408
+290:                                              ; preds = %290, %286
+  %291 = phi i64 [ %302, %290 ], [ %287, %286 ]
+  %292 = phi <8 x float> [ %300, %290 ], [ %288, %286 ]
+  %293 = phi <8 x float> [ %301, %290 ], [ %289, %286 ]
+  %294 = phi i64 [ %303, %290 ], [ 0, %286 ]
+  %295 = getelementptr inbounds nuw ptr, ptr %50, i64 %291
+  %296 = load ptr, ptr %295, align 8
+  %297 = getelementptr inbounds nuw float, ptr %296, i64 %280
+  %298 = load <8 x float>, ptr %297, align 1
+  %299 = fcmp uno <8 x float> %298, zeroinitializer
+  %300 = select <8 x i1> %299, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %292
+  %301 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %298, <8 x float> %293)
+  %302 = add nuw nsw i64 %291, 1
+  %303 = add i64 %294, 1
+  %304 = icmp eq i64 %303, %153
+  br i1 %304, label %305, label %290
 
-401:                                              ; preds = %387
-  %402 = mul nsw i64 %390, %4
-  %403 = add nsw i64 %388, %402
-  %404 = mul nsw i64 %390, %18
-  %405 = getelementptr inbounds float, ptr %27, i64 %404
-  %406 = mul nsw i64 %388, %7
-  %407 = mul nsw i64 %403, %5
-  br label %420
+305:                                              ; preds = %285, %290, %279
+  %306 = phi <8 x float> [ splat (float 0xFFF0000000000000), %279 ], [ %353, %285 ], [ %301, %290 ]
+  %307 = phi <8 x float> [ zeroinitializer, %279 ], [ %352, %285 ], [ %300, %290 ]
+  %308 = getelementptr inbounds nuw float, ptr %149, i64 %280
+  %309 = sub nsw i64 %8, %280
+  %310 = call i64 @llvm.smin.i64(i64 %309, i64 8)
+  %311 = trunc i64 %310 to i32
+  %312 = insertelement <8 x i32> poison, i32 %311, i64 0
+  %313 = shufflevector <8 x i32> %312, <8 x i32> poison, <8 x i32> zeroinitializer
+  %314 = icmp sgt <8 x i32> %313, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %315 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %306, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %307)
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %315, ptr align 1 %308, <8 x i1> %314)
+  %316 = add nuw nsw i64 %280, 8
+  %317 = icmp slt i64 %316, %8
+  br i1 %317, label %279, label %282
 
-408:                                              ; preds = %525, %387
-  %409 = add nsw i64 %388, 1
-  %410 = icmp eq i64 %409, %4
-  %411 = icmp eq i64 %392, %360
-  %412 = select i1 %411, i64 0, i64 %392
-  %413 = and i1 %411, %410
-  %414 = zext i1 %413 to i64
-  %415 = add nsw i64 %390, %414
-  %416 = select i1 %410, i64 %412, i64 %389
-  %417 = select i1 %410, i64 0, i64 %409
-  %418 = add nsw i64 %391, 1
-  %419 = icmp eq i64 %418, %3
-  br i1 %419, label %2110, label %387
+318:                                              ; preds = %281, %318
+  %319 = phi i64 [ %354, %318 ], [ 0, %281 ]
+  %320 = phi <8 x float> [ %352, %318 ], [ zeroinitializer, %281 ]
+  %321 = phi <8 x float> [ %353, %318 ], [ splat (float 0xFFF0000000000000), %281 ]
+  %322 = phi i64 [ %355, %318 ], [ 0, %281 ]
+  %323 = getelementptr inbounds nuw ptr, ptr %50, i64 %319
+  %324 = load ptr, ptr %323, align 16
+  %325 = getelementptr inbounds nuw float, ptr %324, i64 %280
+  %326 = load <8 x float>, ptr %325, align 1
+  %327 = fcmp uno <8 x float> %326, zeroinitializer
+  %328 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %326, <8 x float> %321)
+  %329 = getelementptr inbounds nuw ptr, ptr %50, i64 %319
+  %330 = getelementptr inbounds nuw i8, ptr %329, i64 8
+  %331 = load ptr, ptr %330, align 8
+  %332 = getelementptr inbounds nuw float, ptr %331, i64 %280
+  %333 = load <8 x float>, ptr %332, align 1
+  %334 = fcmp uno <8 x float> %333, zeroinitializer
+  %335 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %333, <8 x float> %328)
+  %336 = getelementptr inbounds nuw ptr, ptr %50, i64 %319
+  %337 = getelementptr inbounds nuw i8, ptr %336, i64 16
+  %338 = load ptr, ptr %337, align 16
+  %339 = getelementptr inbounds nuw float, ptr %338, i64 %280
+  %340 = load <8 x float>, ptr %339, align 1
+  %341 = fcmp uno <8 x float> %340, zeroinitializer
+  %342 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %340, <8 x float> %335)
+  %343 = getelementptr inbounds nuw ptr, ptr %50, i64 %319
+  %344 = getelementptr inbounds nuw i8, ptr %343, i64 24
+  %345 = load ptr, ptr %344, align 8
+  %346 = getelementptr inbounds nuw float, ptr %345, i64 %280
+  %347 = load <8 x float>, ptr %346, align 1
+  %348 = fcmp uno <8 x float> %347, zeroinitializer
+  %349 = select <8 x i1> %348, <8 x i1> splat (i1 true), <8 x i1> %341
+  %350 = select <8 x i1> %349, <8 x i1> splat (i1 true), <8 x i1> %334
+  %351 = select <8 x i1> %350, <8 x i1> splat (i1 true), <8 x i1> %327
+  %352 = select <8 x i1> %351, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %320
+  %353 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %347, <8 x float> %342)
+  %354 = add nuw nsw i64 %319, 4
+  %355 = add i64 %322, 4
+  %356 = icmp eq i64 %355, %155
+  br i1 %356, label %285, label %318
 
-420:                                              ; preds = %401, %525
-  %421 = phi i64 [ %399, %401 ], [ %526, %525 ]
-  %422 = mul nsw i64 %421, %11
-  %423 = sub i64 %422, %15
-  br label %436
+357:                                              ; preds = %282, %130, %124
+  %358 = add nuw nsw i64 %119, 1
+  %359 = icmp eq i64 %358, %98
+  br i1 %359, label %113, label %118
 
-424:                                              ; preds = %518
-  %425 = add nsw i64 %421, %406
-  %426 = mul nsw i64 %425, %8
-  %427 = getelementptr inbounds float, ptr %405, i64 %426
-  br i1 %367, label %428, label %525
+360:                                              ; preds = %20
+  %361 = icmp eq i64 %12, 1
+  %362 = and i1 %30, %361
+  %363 = and i1 %362, %33
+  %364 = and i1 %363, %35
+  br i1 %364, label %365, label %644
 
-428:                                              ; preds = %424
-  %429 = icmp sgt i32 %519, 0
-  %430 = zext i32 %519 to i64
-  %431 = and i64 %430, 3
-  %432 = icmp ult i32 %519, 4
-  %433 = and i64 %430, 2147483644
-  %434 = icmp eq i64 %431, 0
-  %435 = icmp ne i64 %431, 0
-  br label %522
+365:                                              ; preds = %360
+  %366 = tail call ptr @llvm.stacksave.p0()
+  %367 = add nsw i64 %8, 7
+  %368 = sdiv i64 %367, 8
+  %369 = shl nsw i64 %368, 3
+  %370 = icmp sgt i64 %8, 1024
+  br i1 %370, label %2247, label %371
 
-436:                                              ; preds = %420, %518
-  %437 = phi i64 [ 0, %420 ], [ %520, %518 ]
-  %438 = phi i32 [ 0, %420 ], [ %519, %518 ]
-  %439 = add i64 %423, %437
-  %440 = icmp sgt i64 %439, -1
-  %441 = icmp slt i64 %439, %5
-  %442 = and i1 %440, %441
-  br i1 %442, label %443, label %518
+371:                                              ; preds = %365
+  %372 = icmp sge i64 %2, %3
+  %373 = icmp slt i64 %19, 1
+  %374 = or i1 %372, %373
+  br i1 %374, label %2247, label %375
 
-443:                                              ; preds = %436
-  %444 = and i64 %439, 3
-  %445 = add nsw i64 %439, %407
-  %446 = mul nsw i64 %444, %347
-  %447 = getelementptr inbounds float, ptr %25, i64 %446
-  %448 = getelementptr inbounds nuw i64, ptr %355, i64 %444
-  %449 = load i64, ptr %448, align 8
-  %450 = icmp eq i64 %449, %445
-  br i1 %450, label %514, label %451
+375:                                              ; preds = %371
+  %376 = tail call ptr @llvm.stacksave.p0()
+  %377 = alloca [4 x i64], align 16
+  %378 = alloca [3 x ptr], align 16
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %377, i8 -1, i64 32, i1 false)
+  %379 = tail call i64 @llvm.smin.i64(i64 %19, i64 %7)
+  %380 = add i64 %7, -1
+  %381 = add i64 %380, %379
+  %382 = sdiv i64 %381, %379
+  %383 = mul nsw i64 %382, %4
+  %384 = sdiv i64 %2, %383
+  %385 = mul nsw i64 %384, %383
+  %386 = icmp slt i64 %385, %3
+  br i1 %386, label %387, label %2244
 
-451:                                              ; preds = %443
-  %452 = mul nsw i64 %439, %6
-  %453 = getelementptr inbounds float, ptr %398, i64 %452
-  br i1 %366, label %513, label %454
+387:                                              ; preds = %375
+  %388 = add i64 %4, -1
+  %389 = mul i64 %6, %5
+  %390 = icmp slt i64 %8, -14
+  %391 = icmp sgt i64 %8, 0
+  %392 = sub i64 %3, %385
+  %393 = sub nsw i64 0, %16
+  %394 = icmp sgt i64 %16, 0
+  %395 = sub i64 8, %16
+  %396 = icmp sgt i64 %395, %6
+  %397 = or i1 %394, %396
+  %398 = tail call i64 @llvm.smax.i64(i64 %16, i64 0)
+  %399 = add nsw i64 %6, %16
+  %400 = tail call i64 @llvm.smin.i64(i64 %399, i64 8)
+  %401 = icmp sgt i64 %400, %398
+  %402 = trunc nuw nsw i64 %398 to i32
+  %403 = insertelement <8 x i32> poison, i32 %402, i64 0
+  %404 = shufflevector <8 x i32> %403, <8 x i32> poison, <8 x i32> zeroinitializer
+  %405 = icmp slt <8 x i32> %404, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %406 = trunc nuw nsw i64 %400 to i32
+  %407 = insertelement <8 x i32> poison, i32 %406, i64 0
+  %408 = shufflevector <8 x i32> %407, <8 x i32> poison, <8 x i32> zeroinitializer
+  %409 = icmp sgt <8 x i32> %408, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %410 = and <8 x i1> %409, %405
+  %411 = icmp slt i64 %8, 1
+  br label %412
 
-454:                                              ; preds = %451
-  br i1 %372, label %458, label %455
+412:                                              ; preds = %387, %432
+  %413 = phi i64 [ %392, %387 ], [ %436, %432 ]
+  %414 = phi i64 [ %385, %387 ], [ %434, %432 ]
+  %415 = phi i64 [ %384, %387 ], [ %433, %432 ]
+  %416 = call i64 @llvm.smin.i64(i64 %4, i64 %413)
+  %417 = call i64 @llvm.smin.i64(i64 %416, i64 %383)
+  %418 = icmp sgt i64 %2, %414
+  %419 = sub nsw i64 %2, %414
+  %420 = select i1 %418, i64 %419, i64 0
+  %421 = sub nsw i64 %3, %414
+  %422 = call i64 @llvm.smin.i64(i64 %421, i64 %383)
+  %423 = call i64 @llvm.smin.i64(i64 %4, i64 %422)
+  %424 = icmp sgt i64 %423, 0
+  br i1 %424, label %425, label %432
 
-455:                                              ; preds = %454
-  %456 = getelementptr inbounds nuw float, ptr %453, i64 %368
-  %457 = load <8 x float>, ptr %456, align 1
-  br label %462
+425:                                              ; preds = %412
+  %426 = add i64 %388, %420
+  %427 = mul nsw i64 %415, %4
+  %428 = mul nsw i64 %415, %17
+  %429 = getelementptr inbounds float, ptr %26, i64 %428
+  %430 = mul nsw i64 %415, %18
+  %431 = getelementptr inbounds float, ptr %27, i64 %430
+  br label %437
 
-458:                                              ; preds = %454
-  br i1 %376, label %459, label %462
+432:                                              ; preds = %641, %412
+  %433 = add nsw i64 %415, 1
+  %434 = mul nsw i64 %433, %383
+  %435 = icmp slt i64 %434, %3
+  %436 = sub i64 %413, %383
+  br i1 %435, label %412, label %2244
 
-459:                                              ; preds = %458
-  %460 = getelementptr inbounds float, ptr %453, i64 %368
-  %461 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %460, <8 x i1> %385, <8 x float> splat (float 0xFFF0000000000000))
-  br label %462
+437:                                              ; preds = %425, %641
+  %438 = phi i64 [ 0, %425 ], [ %642, %641 ]
+  %439 = icmp samesign ugt i64 %420, %438
+  br i1 %439, label %440, label %443
 
-462:                                              ; preds = %455, %458, %459
-  %463 = phi <8 x float> [ %457, %455 ], [ %461, %459 ], [ splat (float 0xFFF0000000000000), %458 ]
-  br i1 %386, label %513, label %464
+440:                                              ; preds = %437
+  %441 = sub i64 %426, %438
+  %442 = sdiv i64 %441, %4
+  br label %443
 
-464:                                              ; preds = %462, %494
-  %465 = phi i64 [ %511, %494 ], [ 1, %462 ]
-  %466 = phi <8 x float> [ %495, %494 ], [ %463, %462 ]
-  %467 = shl nsw i64 %465, 3
-  %468 = sub nsw i64 %467, %16
-  %469 = icmp slt i64 %468, 0
-  %470 = add nuw nsw i64 %468, 8
-  %471 = icmp sgt i64 %470, %6
-  %472 = select i1 %469, i1 true, i1 %471
-  br i1 %472, label %476, label %473
+443:                                              ; preds = %440, %437
+  %444 = phi i64 [ %442, %440 ], [ 0, %437 ]
+  %445 = xor i64 %438, -1
+  %446 = add i64 %422, %445
+  %447 = sdiv i64 %446, %4
+  %448 = icmp sgt i64 %444, %447
+  br i1 %448, label %641, label %449
 
-473:                                              ; preds = %464
-  %474 = getelementptr inbounds nuw float, ptr %453, i64 %468
-  %475 = load <8 x float>, ptr %474, align 1
-  br label %494
+449:                                              ; preds = %443
+  %450 = add nsw i64 %447, 1
+  %451 = mul nsw i64 %450, %379
+  %452 = call i64 @llvm.smin.i64(i64 %451, i64 %7)
+  %453 = mul i64 %389, %438
+  %454 = getelementptr inbounds float, ptr %429, i64 %453
+  %455 = mul nsw i64 %444, %379
+  %456 = icmp slt i64 %455, %452
+  br i1 %456, label %457, label %641
 
-476:                                              ; preds = %464
-  %477 = sub nsw i64 0, %468
-  %478 = select i1 %469, i64 %477, i64 0
-  %479 = sub nsw i64 %6, %468
-  %480 = call i64 @llvm.smin.i64(i64 %479, i64 8)
-  %481 = icmp sgt i64 %480, %478
-  br i1 %481, label %482, label %494
+457:                                              ; preds = %449
+  %458 = add nsw i64 %438, %427
+  %459 = mul nsw i64 %438, %7
+  %460 = mul nsw i64 %458, %5
+  br label %461
 
-482:                                              ; preds = %476
-  %483 = getelementptr inbounds float, ptr %453, i64 %468
-  %484 = trunc i64 %478 to i32
-  %485 = insertelement <8 x i32> poison, i32 %484, i64 0
-  %486 = shufflevector <8 x i32> %485, <8 x i32> poison, <8 x i32> zeroinitializer
-  %487 = icmp slt <8 x i32> %486, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %488 = trunc i64 %480 to i32
-  %489 = insertelement <8 x i32> poison, i32 %488, i64 0
-  %490 = shufflevector <8 x i32> %489, <8 x i32> poison, <8 x i32> zeroinitializer
-  %491 = icmp sgt <8 x i32> %490, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %492 = and <8 x i1> %491, %487
-  %493 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %483, <8 x i1> %492, <8 x float> splat (float 0xFFF0000000000000))
-  br label %494
+461:                                              ; preds = %457, %566
+  %462 = phi i64 [ %455, %457 ], [ %567, %566 ]
+  %463 = mul nsw i64 %462, %11
+  %464 = sub i64 %463, %15
+  br label %477
 
-494:                                              ; preds = %473, %476, %482
-  %495 = phi <8 x float> [ %475, %473 ], [ %493, %482 ], [ splat (float 0xFFF0000000000000), %476 ]
-  %496 = fcmp uno <8 x float> %466, zeroinitializer
-  %497 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %466, <8 x float> splat (float 0xFFF0000000000000))
-  %498 = shufflevector <8 x float> %466, <8 x float> %495, <8 x i32> <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %499 = fcmp uno <8 x float> %498, zeroinitializer
-  %500 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %498, <8 x float> %497)
-  %501 = shufflevector <8 x float> %466, <8 x float> %495, <8 x i32> <i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9>
-  %502 = fcmp uno <8 x float> %501, zeroinitializer
-  %503 = select <8 x i1> %502, <8 x i1> splat (i1 true), <8 x i1> %499
-  %504 = select <8 x i1> %503, <8 x i1> splat (i1 true), <8 x i1> %496
-  %505 = select <8 x i1> %504, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> zeroinitializer
-  %506 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %501, <8 x float> %500)
-  %507 = shl i64 %465, 5
-  %508 = getelementptr i8, ptr %447, i64 %507
-  %509 = getelementptr i8, ptr %508, i64 -32
-  %510 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %506, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %505)
-  store <8 x float> %510, ptr %509, align 32
-  %511 = add nuw nsw i64 %465, 1
-  %512 = icmp eq i64 %346, %465
-  br i1 %512, label %513, label %464
+465:                                              ; preds = %559
+  %466 = add nsw i64 %462, %459
+  %467 = mul nsw i64 %466, %8
+  %468 = getelementptr inbounds float, ptr %431, i64 %467
+  br i1 %391, label %469, label %566
 
-513:                                              ; preds = %494, %462, %451
-  store i64 %445, ptr %448, align 8
-  br label %514
+469:                                              ; preds = %465
+  %470 = icmp sgt i32 %560, 0
+  %471 = zext i32 %560 to i64
+  %472 = and i64 %471, 3
+  %473 = icmp ult i32 %560, 4
+  %474 = and i64 %471, 2147483644
+  %475 = icmp eq i64 %472, 0
+  %476 = icmp ne i64 %472, 0
+  br label %563
 
-514:                                              ; preds = %513, %443
-  %515 = add nsw i32 %438, 1
-  %516 = sext i32 %438 to i64
-  %517 = getelementptr inbounds ptr, ptr %356, i64 %516
-  store ptr %447, ptr %517, align 8
-  br label %518
+477:                                              ; preds = %461, %559
+  %478 = phi i64 [ 0, %461 ], [ %561, %559 ]
+  %479 = phi i32 [ 0, %461 ], [ %560, %559 ]
+  %480 = add i64 %464, %478
+  %481 = icmp sgt i64 %480, -1
+  %482 = icmp slt i64 %480, %5
+  %483 = and i1 %481, %482
+  br i1 %483, label %484, label %559
 
-518:                                              ; preds = %514, %436
-  %519 = phi i32 [ %515, %514 ], [ %438, %436 ]
-  %520 = add nuw nsw i64 %437, 1
-  %521 = icmp eq i64 %520, 3
-  br i1 %521, label %424, label %436
+484:                                              ; preds = %477
+  %485 = and i64 %480, 3
+  %486 = add nsw i64 %480, %460
+  %487 = mul nsw i64 %485, %369
+  %488 = getelementptr inbounds float, ptr %25, i64 %487
+  %489 = getelementptr inbounds nuw i64, ptr %377, i64 %485
+  %490 = load i64, ptr %489, align 8
+  %491 = icmp eq i64 %490, %486
+  br i1 %491, label %555, label %492
 
-522:                                              ; preds = %428, %548
-  %523 = phi i64 [ 0, %428 ], [ %559, %548 ]
-  br i1 %429, label %524, label %548
+492:                                              ; preds = %484
+  %493 = mul nsw i64 %480, %6
+  %494 = getelementptr inbounds float, ptr %454, i64 %493
+  br i1 %390, label %554, label %495
 
-524:                                              ; preds = %522
-  br i1 %432, label %529, label %561
+495:                                              ; preds = %492
+  br i1 %397, label %499, label %496
 
-525:                                              ; preds = %548, %424
-  %526 = add nsw i64 %421, 1
-  %527 = icmp slt i64 %526, %394
-  br i1 %527, label %420, label %408
+496:                                              ; preds = %495
+  %497 = getelementptr inbounds nuw float, ptr %494, i64 %393
+  %498 = load <8 x float>, ptr %497, align 1
+  br label %503
 
-528:                                              ; preds = %561
-  br i1 %434, label %548, label %529
+499:                                              ; preds = %495
+  br i1 %401, label %500, label %503
 
-529:                                              ; preds = %528, %524
-  %530 = phi i64 [ 0, %524 ], [ %597, %528 ]
-  %531 = phi <8 x float> [ zeroinitializer, %524 ], [ %595, %528 ]
-  %532 = phi <8 x float> [ splat (float 0xFFF0000000000000), %524 ], [ %596, %528 ]
-  call void @llvm.assume(i1 %435)
-  br label %533
+500:                                              ; preds = %499
+  %501 = getelementptr inbounds float, ptr %494, i64 %393
+  %502 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %501, <8 x i1> %410, <8 x float> splat (float 0xFFF0000000000000))
+  br label %503
 
-533:                                              ; preds = %533, %529
-  %534 = phi i64 [ %545, %533 ], [ %530, %529 ]
-  %535 = phi <8 x float> [ %543, %533 ], [ %531, %529 ]
-  %536 = phi <8 x float> [ %544, %533 ], [ %532, %529 ]
-  %537 = phi i64 [ %546, %533 ], [ 0, %529 ]
-  %538 = getelementptr inbounds nuw ptr, ptr %356, i64 %534
-  %539 = load ptr, ptr %538, align 8
-  %540 = getelementptr inbounds nuw float, ptr %539, i64 %523
-  %541 = load <8 x float>, ptr %540, align 1
-  %542 = fcmp uno <8 x float> %541, zeroinitializer
-  %543 = select <8 x i1> %542, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %535
-  %544 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %541, <8 x float> %536)
-  %545 = add nuw nsw i64 %534, 1
-  %546 = add i64 %537, 1
-  %547 = icmp eq i64 %546, %431
-  br i1 %547, label %548, label %533
+503:                                              ; preds = %496, %499, %500
+  %504 = phi <8 x float> [ %498, %496 ], [ %502, %500 ], [ splat (float 0xFFF0000000000000), %499 ]
+  br i1 %411, label %554, label %505
 
-548:                                              ; preds = %528, %533, %522
-  %549 = phi <8 x float> [ splat (float 0xFFF0000000000000), %522 ], [ %596, %528 ], [ %544, %533 ]
-  %550 = phi <8 x float> [ zeroinitializer, %522 ], [ %595, %528 ], [ %543, %533 ]
-  %551 = getelementptr inbounds nuw float, ptr %427, i64 %523
-  %552 = sub nsw i64 %8, %523
-  %553 = call i64 @llvm.smin.i64(i64 %552, i64 8)
-  %554 = trunc i64 %553 to i32
-  %555 = insertelement <8 x i32> poison, i32 %554, i64 0
-  %556 = shufflevector <8 x i32> %555, <8 x i32> poison, <8 x i32> zeroinitializer
-  %557 = icmp sgt <8 x i32> %556, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %558 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %549, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %550)
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %558, ptr align 1 %551, <8 x i1> %557)
-  %559 = add nuw nsw i64 %523, 8
-  %560 = icmp slt i64 %559, %8
-  br i1 %560, label %522, label %525
+505:                                              ; preds = %503, %535
+  %506 = phi i64 [ %552, %535 ], [ 1, %503 ]
+  %507 = phi <8 x float> [ %536, %535 ], [ %504, %503 ]
+  %508 = shl nsw i64 %506, 3
+  %509 = sub nsw i64 %508, %16
+  %510 = icmp slt i64 %509, 0
+  %511 = add nuw nsw i64 %509, 8
+  %512 = icmp sgt i64 %511, %6
+  %513 = select i1 %510, i1 true, i1 %512
+  br i1 %513, label %517, label %514
 
-561:                                              ; preds = %524, %561
-  %562 = phi i64 [ %597, %561 ], [ 0, %524 ]
-  %563 = phi <8 x float> [ %595, %561 ], [ zeroinitializer, %524 ]
-  %564 = phi <8 x float> [ %596, %561 ], [ splat (float 0xFFF0000000000000), %524 ]
-  %565 = phi i64 [ %598, %561 ], [ 0, %524 ]
-  %566 = getelementptr inbounds nuw ptr, ptr %356, i64 %562
-  %567 = load ptr, ptr %566, align 16
-  %568 = getelementptr inbounds nuw float, ptr %567, i64 %523
-  %569 = load <8 x float>, ptr %568, align 1
-  %570 = fcmp uno <8 x float> %569, zeroinitializer
-  %571 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %569, <8 x float> %564)
-  %572 = getelementptr inbounds nuw ptr, ptr %356, i64 %562
-  %573 = getelementptr inbounds nuw i8, ptr %572, i64 8
-  %574 = load ptr, ptr %573, align 8
-  %575 = getelementptr inbounds nuw float, ptr %574, i64 %523
-  %576 = load <8 x float>, ptr %575, align 1
-  %577 = fcmp uno <8 x float> %576, zeroinitializer
-  %578 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %576, <8 x float> %571)
-  %579 = getelementptr inbounds nuw ptr, ptr %356, i64 %562
-  %580 = getelementptr inbounds nuw i8, ptr %579, i64 16
-  %581 = load ptr, ptr %580, align 16
-  %582 = getelementptr inbounds nuw float, ptr %581, i64 %523
-  %583 = load <8 x float>, ptr %582, align 1
-  %584 = fcmp uno <8 x float> %583, zeroinitializer
-  %585 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %583, <8 x float> %578)
-  %586 = getelementptr inbounds nuw ptr, ptr %356, i64 %562
-  %587 = getelementptr inbounds nuw i8, ptr %586, i64 24
-  %588 = load ptr, ptr %587, align 8
-  %589 = getelementptr inbounds nuw float, ptr %588, i64 %523
-  %590 = load <8 x float>, ptr %589, align 1
-  %591 = fcmp uno <8 x float> %590, zeroinitializer
-  %592 = select <8 x i1> %591, <8 x i1> splat (i1 true), <8 x i1> %584
-  %593 = select <8 x i1> %592, <8 x i1> splat (i1 true), <8 x i1> %577
-  %594 = select <8 x i1> %593, <8 x i1> splat (i1 true), <8 x i1> %570
-  %595 = select <8 x i1> %594, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %563
-  %596 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %590, <8 x float> %585)
-  %597 = add nuw nsw i64 %562, 4
-  %598 = add i64 %565, 4
-  %599 = icmp eq i64 %598, %433
-  br i1 %599, label %528, label %561
+514:                                              ; preds = %505
+  %515 = getelementptr inbounds nuw float, ptr %494, i64 %509
+  %516 = load <8 x float>, ptr %515, align 1
+  br label %535
 
-600:                                              ; preds = %338
-  %601 = icmp eq i64 %9, 2
-  %602 = icmp eq i64 %10, 2
-  %603 = and i1 %601, %602
-  %604 = and i1 %603, %31
-  %605 = and i1 %604, %33
-  %606 = and i1 %605, %35
-  %607 = tail call ptr @llvm.stacksave.p0()
-  br i1 %606, label %608, label %902
+517:                                              ; preds = %505
+  %518 = sub nsw i64 0, %509
+  %519 = select i1 %510, i64 %518, i64 0
+  %520 = sub nsw i64 %6, %509
+  %521 = call i64 @llvm.smin.i64(i64 %520, i64 8)
+  %522 = icmp sgt i64 %521, %519
+  br i1 %522, label %523, label %535
 
-608:                                              ; preds = %600
-  %609 = add nsw i64 %8, 7
-  %610 = sdiv i64 %609, 8
-  %611 = shl nsw i64 %610, 3
-  %612 = icmp sgt i64 %8, 2048
-  br i1 %612, label %2113, label %613
+523:                                              ; preds = %517
+  %524 = getelementptr inbounds float, ptr %494, i64 %509
+  %525 = trunc i64 %519 to i32
+  %526 = insertelement <8 x i32> poison, i32 %525, i64 0
+  %527 = shufflevector <8 x i32> %526, <8 x i32> poison, <8 x i32> zeroinitializer
+  %528 = icmp slt <8 x i32> %527, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %529 = trunc i64 %521 to i32
+  %530 = insertelement <8 x i32> poison, i32 %529, i64 0
+  %531 = shufflevector <8 x i32> %530, <8 x i32> poison, <8 x i32> zeroinitializer
+  %532 = icmp sgt <8 x i32> %531, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %533 = and <8 x i1> %532, %528
+  %534 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %524, <8 x i1> %533, <8 x float> splat (float 0xFFF0000000000000))
+  br label %535
 
-613:                                              ; preds = %608
-  %614 = icmp sge i64 %2, %3
-  %615 = icmp slt i64 %19, 1
-  %616 = or i1 %614, %615
-  br i1 %616, label %2113, label %617
+535:                                              ; preds = %514, %517, %523
+  %536 = phi <8 x float> [ %516, %514 ], [ %534, %523 ], [ splat (float 0xFFF0000000000000), %517 ]
+  %537 = fcmp uno <8 x float> %507, zeroinitializer
+  %538 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %507, <8 x float> splat (float 0xFFF0000000000000))
+  %539 = shufflevector <8 x float> %507, <8 x float> %536, <8 x i32> <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %540 = fcmp uno <8 x float> %539, zeroinitializer
+  %541 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %539, <8 x float> %538)
+  %542 = shufflevector <8 x float> %507, <8 x float> %536, <8 x i32> <i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9>
+  %543 = fcmp uno <8 x float> %542, zeroinitializer
+  %544 = select <8 x i1> %543, <8 x i1> splat (i1 true), <8 x i1> %540
+  %545 = select <8 x i1> %544, <8 x i1> splat (i1 true), <8 x i1> %537
+  %546 = select <8 x i1> %545, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> zeroinitializer
+  %547 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %542, <8 x float> %541)
+  %548 = shl i64 %506, 5
+  %549 = getelementptr i8, ptr %488, i64 %548
+  %550 = getelementptr i8, ptr %549, i64 -32
+  %551 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %547, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %546)
+  store <8 x float> %551, ptr %550, align 32
+  %552 = add nuw nsw i64 %506, 1
+  %553 = icmp eq i64 %368, %506
+  br i1 %553, label %554, label %505
 
-617:                                              ; preds = %613
-  %618 = tail call ptr @llvm.stacksave.p0()
-  %619 = alloca [2 x i64], align 16
-  %620 = alloca [2 x ptr], align 16
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(16) %619, i8 -1, i64 16, i1 false)
-  %621 = tail call i64 @llvm.smin.i64(i64 %19, i64 %7)
-  %622 = add i64 %7, -1
-  %623 = add i64 %622, %621
-  %624 = sdiv i64 %623, %621
-  %625 = sdiv i64 %2, %4
-  %626 = sdiv i64 %625, %624
-  %627 = srem i64 %625, %624
-  %628 = srem i64 %2, %4
-  %629 = mul i64 %6, %5
-  %630 = icmp slt i64 %8, -14
-  %631 = icmp sgt i64 %8, 0
-  %632 = sub nsw i64 0, %16
-  %633 = icmp sgt i64 %16, 0
-  %634 = sub i64 16, %16
-  %635 = icmp sgt i64 %634, %6
-  %636 = or i1 %633, %635
-  %637 = tail call i64 @llvm.smax.i64(i64 %16, i64 0)
-  %638 = add nsw i64 %6, %16
-  %639 = tail call i64 @llvm.smin.i64(i64 %638, i64 16)
-  %640 = icmp sgt i64 %639, %637
-  %641 = trunc nuw nsw i64 %637 to i32
-  %642 = trunc nuw nsw i64 %639 to i32
-  %643 = insertelement <8 x i32> poison, i32 %641, i64 0
-  %644 = shufflevector <8 x i32> %643, <8 x i32> poison, <8 x i32> zeroinitializer
-  %645 = icmp slt <8 x i32> %644, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %646 = insertelement <8 x i32> poison, i32 %642, i64 0
-  %647 = shufflevector <8 x i32> %646, <8 x i32> poison, <8 x i32> zeroinitializer
-  %648 = icmp sgt <8 x i32> %647, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %649 = and <8 x i1> %645, %648
-  %650 = add nsw i32 %641, -8
-  %651 = insertelement <8 x i32> poison, i32 %650, i64 0
-  %652 = shufflevector <8 x i32> %651, <8 x i32> poison, <8 x i32> zeroinitializer
-  %653 = icmp slt <8 x i32> %652, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %654 = add nsw i32 %642, -8
-  %655 = insertelement <8 x i32> poison, i32 %654, i64 0
-  %656 = shufflevector <8 x i32> %655, <8 x i32> poison, <8 x i32> zeroinitializer
-  %657 = icmp sgt <8 x i32> %656, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %658 = and <8 x i1> %653, %657
-  %659 = icmp slt i64 %8, 1
-  br label %660
+554:                                              ; preds = %535, %503, %492
+  store i64 %486, ptr %489, align 8
+  br label %555
 
-660:                                              ; preds = %617, %681
-  %661 = phi i64 [ %628, %617 ], [ %690, %681 ]
-  %662 = phi i64 [ %627, %617 ], [ %689, %681 ]
-  %663 = phi i64 [ %626, %617 ], [ %688, %681 ]
-  %664 = phi i64 [ %2, %617 ], [ %691, %681 ]
-  %665 = add nsw i64 %662, 1
-  %666 = mul nsw i64 %665, %621
-  %667 = call i64 @llvm.smin.i64(i64 %666, i64 %7)
-  %668 = mul nsw i64 %663, %17
-  %669 = getelementptr inbounds float, ptr %26, i64 %668
-  %670 = mul i64 %629, %661
-  %671 = getelementptr inbounds float, ptr %669, i64 %670
-  %672 = mul nsw i64 %662, %621
-  %673 = icmp slt i64 %672, %667
-  br i1 %673, label %674, label %681
+555:                                              ; preds = %554, %484
+  %556 = add nsw i32 %479, 1
+  %557 = sext i32 %479 to i64
+  %558 = getelementptr inbounds ptr, ptr %378, i64 %557
+  store ptr %488, ptr %558, align 8
+  br label %559
 
-674:                                              ; preds = %660
-  %675 = mul nsw i64 %663, %4
-  %676 = add nsw i64 %661, %675
-  %677 = mul nsw i64 %663, %18
-  %678 = getelementptr inbounds float, ptr %27, i64 %677
-  %679 = mul nsw i64 %661, %7
-  %680 = mul nsw i64 %676, %5
-  br label %693
+559:                                              ; preds = %555, %477
+  %560 = phi i32 [ %556, %555 ], [ %479, %477 ]
+  %561 = add nuw nsw i64 %478, 1
+  %562 = icmp eq i64 %561, 3
+  br i1 %562, label %465, label %477
 
-681:                                              ; preds = %827, %660
-  %682 = add nsw i64 %661, 1
-  %683 = icmp eq i64 %682, %4
-  %684 = icmp eq i64 %665, %624
-  %685 = select i1 %684, i64 0, i64 %665
-  %686 = and i1 %684, %683
-  %687 = zext i1 %686 to i64
-  %688 = add nsw i64 %663, %687
-  %689 = select i1 %683, i64 %685, i64 %662
-  %690 = select i1 %683, i64 0, i64 %682
-  %691 = add nsw i64 %664, 1
-  %692 = icmp eq i64 %691, %3
-  br i1 %692, label %2110, label %660
+563:                                              ; preds = %469, %589
+  %564 = phi i64 [ 0, %469 ], [ %600, %589 ]
+  br i1 %470, label %565, label %589
 
-693:                                              ; preds = %674, %827
-  %694 = phi i64 [ %672, %674 ], [ %828, %827 ]
-  %695 = mul nsw i64 %694, %11
-  %696 = sub i64 %695, %15
-  br label %709
+565:                                              ; preds = %563
+  br i1 %473, label %570, label %602
 
-697:                                              ; preds = %822
-  %698 = add nsw i64 %694, %679
-  %699 = mul nsw i64 %698, %8
-  %700 = getelementptr inbounds float, ptr %678, i64 %699
-  br i1 %631, label %701, label %827
+566:                                              ; preds = %589, %465
+  %567 = add nsw i64 %462, 1
+  %568 = icmp slt i64 %567, %452
+  br i1 %568, label %461, label %641
 
-701:                                              ; preds = %697
-  %702 = icmp sgt i32 %823, 0
-  %703 = zext i32 %823 to i64
-  %704 = and i64 %703, 3
-  %705 = icmp ult i32 %823, 4
-  %706 = and i64 %703, 2147483644
-  %707 = icmp eq i64 %704, 0
-  %708 = icmp ne i64 %704, 0
-  br label %824
+569:                                              ; preds = %602
+  br i1 %475, label %589, label %570
 
-709:                                              ; preds = %693, %822
-  %710 = phi i1 [ true, %693 ], [ false, %822 ]
-  %711 = phi i64 [ 0, %693 ], [ 1, %822 ]
-  %712 = phi i32 [ 0, %693 ], [ %823, %822 ]
-  %713 = add i64 %696, %711
-  %714 = icmp sgt i64 %713, -1
-  %715 = icmp slt i64 %713, %5
-  %716 = and i1 %714, %715
-  br i1 %716, label %717, label %822
+570:                                              ; preds = %569, %565
+  %571 = phi i64 [ 0, %565 ], [ %638, %569 ]
+  %572 = phi <8 x float> [ zeroinitializer, %565 ], [ %636, %569 ]
+  %573 = phi <8 x float> [ splat (float 0xFFF0000000000000), %565 ], [ %637, %569 ]
+  call void @llvm.assume(i1 %476)
+  br label %574
 
-717:                                              ; preds = %709
-  %718 = and i64 %713, 1
-  %719 = add nsw i64 %713, %680
-  %720 = mul nuw nsw i64 %718, %611
-  %721 = getelementptr inbounds float, ptr %25, i64 %720
-  %722 = getelementptr inbounds nuw i64, ptr %619, i64 %718
-  %723 = load i64, ptr %722, align 8
-  %724 = icmp eq i64 %723, %719
-  br i1 %724, label %818, label %725
+574:                                              ; preds = %574, %570
+  %575 = phi i64 [ %586, %574 ], [ %571, %570 ]
+  %576 = phi <8 x float> [ %584, %574 ], [ %572, %570 ]
+  %577 = phi <8 x float> [ %585, %574 ], [ %573, %570 ]
+  %578 = phi i64 [ %587, %574 ], [ 0, %570 ]
+  %579 = getelementptr inbounds nuw ptr, ptr %378, i64 %575
+  %580 = load ptr, ptr %579, align 8
+  %581 = getelementptr inbounds nuw float, ptr %580, i64 %564
+  %582 = load <8 x float>, ptr %581, align 1
+  %583 = fcmp uno <8 x float> %582, zeroinitializer
+  %584 = select <8 x i1> %583, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %576
+  %585 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %582, <8 x float> %577)
+  %586 = add nuw nsw i64 %575, 1
+  %587 = add i64 %578, 1
+  %588 = icmp eq i64 %587, %472
+  br i1 %588, label %589, label %574
 
-725:                                              ; preds = %717
-  %726 = mul nsw i64 %713, %6
-  %727 = getelementptr inbounds float, ptr %671, i64 %726
-  br i1 %630, label %817, label %728
+589:                                              ; preds = %569, %574, %563
+  %590 = phi <8 x float> [ splat (float 0xFFF0000000000000), %563 ], [ %637, %569 ], [ %585, %574 ]
+  %591 = phi <8 x float> [ zeroinitializer, %563 ], [ %636, %569 ], [ %584, %574 ]
+  %592 = getelementptr inbounds nuw float, ptr %468, i64 %564
+  %593 = sub nsw i64 %8, %564
+  %594 = call i64 @llvm.smin.i64(i64 %593, i64 8)
+  %595 = trunc i64 %594 to i32
+  %596 = insertelement <8 x i32> poison, i32 %595, i64 0
+  %597 = shufflevector <8 x i32> %596, <8 x i32> poison, <8 x i32> zeroinitializer
+  %598 = icmp sgt <8 x i32> %597, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %599 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %590, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %591)
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %599, ptr align 1 %592, <8 x i1> %598)
+  %600 = add nuw nsw i64 %564, 8
+  %601 = icmp slt i64 %600, %8
+  br i1 %601, label %563, label %566
 
-728:                                              ; preds = %725
-  br i1 %636, label %734, label %729
+602:                                              ; preds = %565, %602
+  %603 = phi i64 [ %638, %602 ], [ 0, %565 ]
+  %604 = phi <8 x float> [ %636, %602 ], [ zeroinitializer, %565 ]
+  %605 = phi <8 x float> [ %637, %602 ], [ splat (float 0xFFF0000000000000), %565 ]
+  %606 = phi i64 [ %639, %602 ], [ 0, %565 ]
+  %607 = getelementptr inbounds nuw ptr, ptr %378, i64 %603
+  %608 = load ptr, ptr %607, align 16
+  %609 = getelementptr inbounds nuw float, ptr %608, i64 %564
+  %610 = load <8 x float>, ptr %609, align 1
+  %611 = fcmp uno <8 x float> %610, zeroinitializer
+  %612 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %610, <8 x float> %605)
+  %613 = getelementptr inbounds nuw ptr, ptr %378, i64 %603
+  %614 = getelementptr inbounds nuw i8, ptr %613, i64 8
+  %615 = load ptr, ptr %614, align 8
+  %616 = getelementptr inbounds nuw float, ptr %615, i64 %564
+  %617 = load <8 x float>, ptr %616, align 1
+  %618 = fcmp uno <8 x float> %617, zeroinitializer
+  %619 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %617, <8 x float> %612)
+  %620 = getelementptr inbounds nuw ptr, ptr %378, i64 %603
+  %621 = getelementptr inbounds nuw i8, ptr %620, i64 16
+  %622 = load ptr, ptr %621, align 16
+  %623 = getelementptr inbounds nuw float, ptr %622, i64 %564
+  %624 = load <8 x float>, ptr %623, align 1
+  %625 = fcmp uno <8 x float> %624, zeroinitializer
+  %626 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %624, <8 x float> %619)
+  %627 = getelementptr inbounds nuw ptr, ptr %378, i64 %603
+  %628 = getelementptr inbounds nuw i8, ptr %627, i64 24
+  %629 = load ptr, ptr %628, align 8
+  %630 = getelementptr inbounds nuw float, ptr %629, i64 %564
+  %631 = load <8 x float>, ptr %630, align 1
+  %632 = fcmp uno <8 x float> %631, zeroinitializer
+  %633 = select <8 x i1> %632, <8 x i1> splat (i1 true), <8 x i1> %625
+  %634 = select <8 x i1> %633, <8 x i1> splat (i1 true), <8 x i1> %618
+  %635 = select <8 x i1> %634, <8 x i1> splat (i1 true), <8 x i1> %611
+  %636 = select <8 x i1> %635, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %604
+  %637 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %631, <8 x float> %626)
+  %638 = add nuw nsw i64 %603, 4
+  %639 = add i64 %606, 4
+  %640 = icmp eq i64 %639, %474
+  br i1 %640, label %569, label %602
 
-729:                                              ; preds = %728
-  %730 = getelementptr inbounds nuw float, ptr %727, i64 %632
-  %731 = load <8 x float>, ptr %730, align 1
-  %732 = getelementptr inbounds nuw i8, ptr %730, i64 32
-  %733 = load <8 x float>, ptr %732, align 1
-  br label %740
+641:                                              ; preds = %566, %449, %443
+  %642 = add nuw nsw i64 %438, 1
+  %643 = icmp eq i64 %642, %417
+  br i1 %643, label %432, label %437
 
-734:                                              ; preds = %728
-  br i1 %640, label %735, label %740
+644:                                              ; preds = %360
+  %645 = icmp eq i64 %9, 2
+  %646 = icmp eq i64 %10, 2
+  %647 = and i1 %645, %646
+  %648 = and i1 %647, %31
+  %649 = and i1 %648, %33
+  %650 = and i1 %649, %35
+  %651 = tail call ptr @llvm.stacksave.p0()
+  br i1 %650, label %652, label %968
 
-735:                                              ; preds = %734
-  %736 = getelementptr inbounds float, ptr %727, i64 %632
-  %737 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr readonly align 1 %736, <8 x i1> %649, <8 x float> splat (float 0xFFF0000000000000))
-  %738 = getelementptr inbounds nuw i8, ptr %736, i64 32
-  %739 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull readonly align 1 %738, <8 x i1> %658, <8 x float> splat (float 0xFFF0000000000000))
-  br label %740
+652:                                              ; preds = %644
+  %653 = add nsw i64 %8, 7
+  %654 = sdiv i64 %653, 8
+  %655 = shl nsw i64 %654, 3
+  %656 = icmp sgt i64 %8, 2048
+  br i1 %656, label %2247, label %657
 
-740:                                              ; preds = %729, %734, %735
-  %741 = phi <8 x float> [ %737, %735 ], [ %731, %729 ], [ splat (float 0xFFF0000000000000), %734 ]
-  %742 = phi <8 x float> [ %739, %735 ], [ %733, %729 ], [ splat (float 0xFFF0000000000000), %734 ]
-  br i1 %659, label %817, label %743
+657:                                              ; preds = %652
+  %658 = icmp sge i64 %2, %3
+  %659 = icmp slt i64 %19, 1
+  %660 = or i1 %658, %659
+  br i1 %660, label %2247, label %661
 
-743:                                              ; preds = %740
-  %744 = shufflevector <8 x float> %741, <8 x float> %742, <8 x i32> <i32 1, i32 3, i32 9, i32 11, i32 5, i32 7, i32 13, i32 15>
-  %745 = bitcast <8 x float> %744 to <4 x i64>
-  %746 = shufflevector <4 x i64> %745, <4 x i64> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
-  %747 = shufflevector <8 x float> %741, <8 x float> %742, <8 x i32> <i32 0, i32 2, i32 8, i32 10, i32 4, i32 6, i32 12, i32 14>
-  %748 = bitcast <8 x float> %747 to <4 x i64>
-  %749 = shufflevector <4 x i64> %748, <4 x i64> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
-  br label %750
+661:                                              ; preds = %657
+  %662 = tail call ptr @llvm.stacksave.p0()
+  %663 = alloca [2 x i64], align 16
+  %664 = alloca [2 x ptr], align 16
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(16) %663, i8 -1, i64 16, i1 false)
+  %665 = tail call i64 @llvm.smin.i64(i64 %19, i64 %7)
+  %666 = add i64 %7, -1
+  %667 = add i64 %666, %665
+  %668 = sdiv i64 %667, %665
+  %669 = mul nsw i64 %668, %4
+  %670 = sdiv i64 %2, %669
+  %671 = mul nsw i64 %670, %669
+  %672 = icmp slt i64 %671, %3
+  br i1 %672, label %673, label %2244
 
-750:                                              ; preds = %743, %794
-  %751 = phi <4 x i64> [ %746, %743 ], [ %814, %794 ]
-  %752 = phi <4 x i64> [ %749, %743 ], [ %812, %794 ]
-  %753 = phi i64 [ 1, %743 ], [ %815, %794 ]
-  %754 = shl nsw i64 %753, 4
-  %755 = sub nsw i64 %754, %16
-  %756 = icmp slt i64 %755, 0
-  %757 = add nuw nsw i64 %755, 16
-  %758 = icmp sgt i64 %757, %6
-  %759 = select i1 %756, i1 true, i1 %758
-  br i1 %759, label %765, label %760
+673:                                              ; preds = %661
+  %674 = add i64 %4, -1
+  %675 = mul i64 %6, %5
+  %676 = icmp slt i64 %8, -14
+  %677 = icmp sgt i64 %8, 0
+  %678 = sub i64 %3, %671
+  %679 = sub nsw i64 0, %16
+  %680 = icmp sgt i64 %16, 0
+  %681 = sub i64 16, %16
+  %682 = icmp sgt i64 %681, %6
+  %683 = or i1 %680, %682
+  %684 = tail call i64 @llvm.smax.i64(i64 %16, i64 0)
+  %685 = add nsw i64 %6, %16
+  %686 = tail call i64 @llvm.smin.i64(i64 %685, i64 16)
+  %687 = icmp sgt i64 %686, %684
+  %688 = trunc nuw nsw i64 %684 to i32
+  %689 = trunc nuw nsw i64 %686 to i32
+  %690 = insertelement <8 x i32> poison, i32 %688, i64 0
+  %691 = shufflevector <8 x i32> %690, <8 x i32> poison, <8 x i32> zeroinitializer
+  %692 = icmp slt <8 x i32> %691, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %693 = insertelement <8 x i32> poison, i32 %689, i64 0
+  %694 = shufflevector <8 x i32> %693, <8 x i32> poison, <8 x i32> zeroinitializer
+  %695 = icmp sgt <8 x i32> %694, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %696 = and <8 x i1> %692, %695
+  %697 = add nsw i32 %688, -8
+  %698 = insertelement <8 x i32> poison, i32 %697, i64 0
+  %699 = shufflevector <8 x i32> %698, <8 x i32> poison, <8 x i32> zeroinitializer
+  %700 = icmp slt <8 x i32> %699, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %701 = add nsw i32 %689, -8
+  %702 = insertelement <8 x i32> poison, i32 %701, i64 0
+  %703 = shufflevector <8 x i32> %702, <8 x i32> poison, <8 x i32> zeroinitializer
+  %704 = icmp sgt <8 x i32> %703, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %705 = and <8 x i1> %700, %704
+  %706 = icmp slt i64 %8, 1
+  br label %707
 
-760:                                              ; preds = %750
-  %761 = getelementptr inbounds nuw float, ptr %727, i64 %755
-  %762 = load <8 x float>, ptr %761, align 1
-  %763 = getelementptr inbounds nuw i8, ptr %761, i64 32
-  %764 = load <8 x float>, ptr %763, align 1
-  br label %794
+707:                                              ; preds = %673, %727
+  %708 = phi i64 [ %678, %673 ], [ %731, %727 ]
+  %709 = phi i64 [ %671, %673 ], [ %729, %727 ]
+  %710 = phi i64 [ %670, %673 ], [ %728, %727 ]
+  %711 = call i64 @llvm.smin.i64(i64 %4, i64 %708)
+  %712 = call i64 @llvm.smin.i64(i64 %711, i64 %669)
+  %713 = icmp sgt i64 %2, %709
+  %714 = sub nsw i64 %2, %709
+  %715 = select i1 %713, i64 %714, i64 0
+  %716 = sub nsw i64 %3, %709
+  %717 = call i64 @llvm.smin.i64(i64 %716, i64 %669)
+  %718 = call i64 @llvm.smin.i64(i64 %4, i64 %717)
+  %719 = icmp sgt i64 %718, 0
+  br i1 %719, label %720, label %727
 
-765:                                              ; preds = %750
-  %766 = sub nsw i64 0, %755
-  %767 = select i1 %756, i64 %766, i64 0
-  %768 = sub nsw i64 %6, %755
-  %769 = call i64 @llvm.smin.i64(i64 %768, i64 16)
-  %770 = icmp sgt i64 %769, %767
-  br i1 %770, label %771, label %794
+720:                                              ; preds = %707
+  %721 = add i64 %674, %715
+  %722 = mul nsw i64 %710, %4
+  %723 = mul nsw i64 %710, %17
+  %724 = getelementptr inbounds float, ptr %26, i64 %723
+  %725 = mul nsw i64 %710, %18
+  %726 = getelementptr inbounds float, ptr %27, i64 %725
+  br label %732
 
-771:                                              ; preds = %765
-  %772 = getelementptr inbounds float, ptr %727, i64 %755
-  %773 = trunc i64 %767 to i32
-  %774 = trunc i64 %769 to i32
-  %775 = insertelement <8 x i32> poison, i32 %773, i64 0
-  %776 = shufflevector <8 x i32> %775, <8 x i32> poison, <8 x i32> zeroinitializer
-  %777 = icmp slt <8 x i32> %776, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %778 = insertelement <8 x i32> poison, i32 %774, i64 0
-  %779 = shufflevector <8 x i32> %778, <8 x i32> poison, <8 x i32> zeroinitializer
-  %780 = icmp sgt <8 x i32> %779, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %781 = and <8 x i1> %777, %780
-  %782 = add nsw i32 %773, -8
-  %783 = insertelement <8 x i32> poison, i32 %782, i64 0
-  %784 = shufflevector <8 x i32> %783, <8 x i32> poison, <8 x i32> zeroinitializer
-  %785 = icmp slt <8 x i32> %784, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %786 = add nsw i32 %774, -8
-  %787 = insertelement <8 x i32> poison, i32 %786, i64 0
-  %788 = shufflevector <8 x i32> %787, <8 x i32> poison, <8 x i32> zeroinitializer
-  %789 = icmp sgt <8 x i32> %788, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %790 = and <8 x i1> %785, %789
-  %791 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr readonly align 1 %772, <8 x i1> %781, <8 x float> splat (float 0xFFF0000000000000))
-  %792 = getelementptr inbounds nuw i8, ptr %772, i64 32
-  %793 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull readonly align 1 %792, <8 x i1> %790, <8 x float> splat (float 0xFFF0000000000000))
-  br label %794
+727:                                              ; preds = %965, %707
+  %728 = add nsw i64 %710, 1
+  %729 = mul nsw i64 %728, %669
+  %730 = icmp slt i64 %729, %3
+  %731 = sub i64 %708, %669
+  br i1 %730, label %707, label %2244
 
-794:                                              ; preds = %765, %771, %760
-  %795 = phi <8 x float> [ %791, %771 ], [ %762, %760 ], [ splat (float 0xFFF0000000000000), %765 ]
-  %796 = phi <8 x float> [ %793, %771 ], [ %764, %760 ], [ splat (float 0xFFF0000000000000), %765 ]
-  %797 = shufflevector <8 x float> %795, <8 x float> %796, <8 x i32> <i32 0, i32 2, i32 8, i32 10, i32 4, i32 6, i32 12, i32 14>
-  %798 = shufflevector <8 x float> %795, <8 x float> %796, <8 x i32> <i32 1, i32 3, i32 9, i32 11, i32 5, i32 7, i32 13, i32 15>
-  %799 = bitcast <4 x i64> %752 to <8 x float>
-  %800 = fcmp uno <8 x float> %799, zeroinitializer
-  %801 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %799, <8 x float> splat (float 0xFFF0000000000000))
-  %802 = bitcast <4 x i64> %751 to <8 x float>
-  %803 = fcmp uno <8 x float> %802, zeroinitializer
-  %804 = select <8 x i1> %803, <8 x i1> splat (i1 true), <8 x i1> %800
-  %805 = select <8 x i1> %804, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> zeroinitializer
-  %806 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %802, <8 x float> %801)
-  %807 = shl i64 %753, 5
-  %808 = getelementptr i8, ptr %721, i64 %807
-  %809 = getelementptr i8, ptr %808, i64 -32
-  %810 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %806, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %805)
-  store <8 x float> %810, ptr %809, align 32
-  %811 = bitcast <8 x float> %797 to <4 x i64>
+732:                                              ; preds = %720, %965
+  %733 = phi i64 [ 0, %720 ], [ %966, %965 ]
+  %734 = icmp samesign ugt i64 %715, %733
+  br i1 %734, label %735, label %738
+
+735:                                              ; preds = %732
+  %736 = sub i64 %721, %733
+  %737 = sdiv i64 %736, %4
+  br label %738
+
+738:                                              ; preds = %735, %732
+  %739 = phi i64 [ %737, %735 ], [ 0, %732 ]
+  %740 = xor i64 %733, -1
+  %741 = add i64 %717, %740
+  %742 = sdiv i64 %741, %4
+  %743 = icmp sgt i64 %739, %742
+  br i1 %743, label %965, label %744
+
+744:                                              ; preds = %738
+  %745 = add nsw i64 %742, 1
+  %746 = mul nsw i64 %745, %665
+  %747 = call i64 @llvm.smin.i64(i64 %746, i64 %7)
+  %748 = mul i64 %675, %733
+  %749 = getelementptr inbounds float, ptr %724, i64 %748
+  %750 = mul nsw i64 %739, %665
+  %751 = icmp slt i64 %750, %747
+  br i1 %751, label %752, label %965
+
+752:                                              ; preds = %744
+  %753 = add nsw i64 %733, %722
+  %754 = mul nsw i64 %733, %7
+  %755 = mul nsw i64 %753, %5
+  br label %756
+
+756:                                              ; preds = %752, %890
+  %757 = phi i64 [ %750, %752 ], [ %891, %890 ]
+  %758 = mul nsw i64 %757, %11
+  %759 = sub i64 %758, %15
+  br label %772
+
+760:                                              ; preds = %885
+  %761 = add nsw i64 %757, %754
+  %762 = mul nsw i64 %761, %8
+  %763 = getelementptr inbounds float, ptr %726, i64 %762
+  br i1 %677, label %764, label %890
+
+764:                                              ; preds = %760
+  %765 = icmp sgt i32 %886, 0
+  %766 = zext i32 %886 to i64
+  %767 = and i64 %766, 3
+  %768 = icmp ult i32 %886, 4
+  %769 = and i64 %766, 2147483644
+  %770 = icmp eq i64 %767, 0
+  %771 = icmp ne i64 %767, 0
+  br label %887
+
+772:                                              ; preds = %756, %885
+  %773 = phi i1 [ true, %756 ], [ false, %885 ]
+  %774 = phi i64 [ 0, %756 ], [ 1, %885 ]
+  %775 = phi i32 [ 0, %756 ], [ %886, %885 ]
+  %776 = add i64 %759, %774
+  %777 = icmp sgt i64 %776, -1
+  %778 = icmp slt i64 %776, %5
+  %779 = and i1 %777, %778
+  br i1 %779, label %780, label %885
+
+780:                                              ; preds = %772
+  %781 = and i64 %776, 1
+  %782 = add nsw i64 %776, %755
+  %783 = mul nuw nsw i64 %781, %655
+  %784 = getelementptr inbounds float, ptr %25, i64 %783
+  %785 = getelementptr inbounds nuw i64, ptr %663, i64 %781
+  %786 = load i64, ptr %785, align 8
+  %787 = icmp eq i64 %786, %782
+  br i1 %787, label %881, label %788
+
+788:                                              ; preds = %780
+  %789 = mul nsw i64 %776, %6
+  %790 = getelementptr inbounds float, ptr %749, i64 %789
+  br i1 %676, label %880, label %791
+
+791:                                              ; preds = %788
+  br i1 %683, label %797, label %792
+
+792:                                              ; preds = %791
+  %793 = getelementptr inbounds nuw float, ptr %790, i64 %679
+  %794 = load <8 x float>, ptr %793, align 1
+  %795 = getelementptr inbounds nuw i8, ptr %793, i64 32
+  %796 = load <8 x float>, ptr %795, align 1
+  br label %803
+
+797:                                              ; preds = %791
+  br i1 %687, label %798, label %803
+
+798:                                              ; preds = %797
+  %799 = getelementptr inbounds float, ptr %790, i64 %679
+  %800 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr readonly align 1 %799, <8 x i1> %696, <8 x float> splat (float 0xFFF0000000000000))
+  %801 = getelementptr inbounds nuw i8, ptr %799, i64 32
+  %802 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull readonly align 1 %801, <8 x i1> %705, <8 x float> splat (float 0xFFF0000000000000))
+  br label %803
+
+803:                                              ; preds = %792, %797, %798
+  %804 = phi <8 x float> [ %800, %798 ], [ %794, %792 ], [ splat (float 0xFFF0000000000000), %797 ]
+  %805 = phi <8 x float> [ %802, %798 ], [ %796, %792 ], [ splat (float 0xFFF0000000000000), %797 ]
+  br i1 %706, label %880, label %806
+
+806:                                              ; preds = %803
+  %807 = shufflevector <8 x float> %804, <8 x float> %805, <8 x i32> <i32 1, i32 3, i32 9, i32 11, i32 5, i32 7, i32 13, i32 15>
+  %808 = bitcast <8 x float> %807 to <4 x i64>
+  %809 = shufflevector <4 x i64> %808, <4 x i64> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
+  %810 = shufflevector <8 x float> %804, <8 x float> %805, <8 x i32> <i32 0, i32 2, i32 8, i32 10, i32 4, i32 6, i32 12, i32 14>
+  %811 = bitcast <8 x float> %810 to <4 x i64>
   %812 = shufflevector <4 x i64> %811, <4 x i64> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
-  %813 = bitcast <8 x float> %798 to <4 x i64>
-  %814 = shufflevector <4 x i64> %813, <4 x i64> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
-  %815 = add nuw nsw i64 %753, 1
-  %816 = icmp eq i64 %610, %753
-  br i1 %816, label %817, label %750
-
-817:                                              ; preds = %794, %740, %725
-  store i64 %719, ptr %722, align 8
-  br label %818
-
-818:                                              ; preds = %817, %717
-  %819 = add nsw i32 %712, 1
-  %820 = sext i32 %712 to i64
-  %821 = getelementptr inbounds ptr, ptr %620, i64 %820
-  store ptr %721, ptr %821, align 8
-  br label %822
-
-822:                                              ; preds = %818, %709
-  %823 = phi i32 [ %819, %818 ], [ %712, %709 ]
-  br i1 %710, label %709, label %697
-
-824:                                              ; preds = %701, %850
-  %825 = phi i64 [ 0, %701 ], [ %861, %850 ]
-  br i1 %702, label %826, label %850
-
-826:                                              ; preds = %824
-  br i1 %705, label %831, label %863
-
-827:                                              ; preds = %850, %697
-  %828 = add nsw i64 %694, 1
-  %829 = icmp slt i64 %828, %667
-  br i1 %829, label %693, label %681
-
-830:                                              ; preds = %863
-  br i1 %707, label %850, label %831
-
-831:                                              ; preds = %830, %826
-  %832 = phi i64 [ 0, %826 ], [ %899, %830 ]
-  %833 = phi <8 x float> [ zeroinitializer, %826 ], [ %897, %830 ]
-  %834 = phi <8 x float> [ splat (float 0xFFF0000000000000), %826 ], [ %898, %830 ]
-  call void @llvm.assume(i1 %708)
-  br label %835
-
-835:                                              ; preds = %835, %831
-  %836 = phi i64 [ %847, %835 ], [ %832, %831 ]
-  %837 = phi <8 x float> [ %845, %835 ], [ %833, %831 ]
-  %838 = phi <8 x float> [ %846, %835 ], [ %834, %831 ]
-  %839 = phi i64 [ %848, %835 ], [ 0, %831 ]
-  %840 = getelementptr inbounds nuw ptr, ptr %620, i64 %836
-  %841 = load ptr, ptr %840, align 8
-  %842 = getelementptr inbounds nuw float, ptr %841, i64 %825
-  %843 = load <8 x float>, ptr %842, align 1
-  %844 = fcmp uno <8 x float> %843, zeroinitializer
-  %845 = select <8 x i1> %844, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %837
-  %846 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %843, <8 x float> %838)
-  %847 = add nuw nsw i64 %836, 1
-  %848 = add i64 %839, 1
-  %849 = icmp eq i64 %848, %704
-  br i1 %849, label %850, label %835
-
-850:                                              ; preds = %830, %835, %824
-  %851 = phi <8 x float> [ splat (float 0xFFF0000000000000), %824 ], [ %898, %830 ], [ %846, %835 ]
-  %852 = phi <8 x float> [ zeroinitializer, %824 ], [ %897, %830 ], [ %845, %835 ]
-  %853 = getelementptr inbounds nuw float, ptr %700, i64 %825
-  %854 = sub nsw i64 %8, %825
-  %855 = call i64 @llvm.smin.i64(i64 %854, i64 8)
-  %856 = trunc i64 %855 to i32
-  %857 = insertelement <8 x i32> poison, i32 %856, i64 0
-  %858 = shufflevector <8 x i32> %857, <8 x i32> poison, <8 x i32> zeroinitializer
-  %859 = icmp sgt <8 x i32> %858, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %860 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %851, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %852)
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %860, ptr align 1 %853, <8 x i1> %859)
-  %861 = add nuw nsw i64 %825, 8
-  %862 = icmp slt i64 %861, %8
-  br i1 %862, label %824, label %827
-
-863:                                              ; preds = %826, %863
-  %864 = phi i64 [ %899, %863 ], [ 0, %826 ]
-  %865 = phi <8 x float> [ %897, %863 ], [ zeroinitializer, %826 ]
-  %866 = phi <8 x float> [ %898, %863 ], [ splat (float 0xFFF0000000000000), %826 ]
-  %867 = phi i64 [ %900, %863 ], [ 0, %826 ]
-  %868 = getelementptr inbounds nuw ptr, ptr %620, i64 %864
-  %869 = load ptr, ptr %868, align 16
-  %870 = getelementptr inbounds nuw float, ptr %869, i64 %825
-  %871 = load <8 x float>, ptr %870, align 1
-  %872 = fcmp uno <8 x float> %871, zeroinitializer
-  %873 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %871, <8 x float> %866)
-  %874 = getelementptr inbounds nuw ptr, ptr %620, i64 %864
-  %875 = getelementptr inbounds nuw i8, ptr %874, i64 8
-  %876 = load ptr, ptr %875, align 8
-  %877 = getelementptr inbounds nuw float, ptr %876, i64 %825
-  %878 = load <8 x float>, ptr %877, align 1
-  %879 = fcmp uno <8 x float> %878, zeroinitializer
-  %880 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %878, <8 x float> %873)
-  %881 = getelementptr inbounds nuw ptr, ptr %620, i64 %864
-  %882 = getelementptr inbounds nuw i8, ptr %881, i64 16
-  %883 = load ptr, ptr %882, align 16
-  %884 = getelementptr inbounds nuw float, ptr %883, i64 %825
-  %885 = load <8 x float>, ptr %884, align 1
-  %886 = fcmp uno <8 x float> %885, zeroinitializer
-  %887 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %885, <8 x float> %880)
-  %888 = getelementptr inbounds nuw ptr, ptr %620, i64 %864
-  %889 = getelementptr inbounds nuw i8, ptr %888, i64 24
-  %890 = load ptr, ptr %889, align 8
-  %891 = getelementptr inbounds nuw float, ptr %890, i64 %825
-  %892 = load <8 x float>, ptr %891, align 1
-  %893 = fcmp uno <8 x float> %892, zeroinitializer
-  %894 = select <8 x i1> %893, <8 x i1> splat (i1 true), <8 x i1> %886
-  %895 = select <8 x i1> %894, <8 x i1> splat (i1 true), <8 x i1> %879
-  %896 = select <8 x i1> %895, <8 x i1> splat (i1 true), <8 x i1> %872
-  %897 = select <8 x i1> %896, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %865
-  %898 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %892, <8 x float> %887)
-  %899 = add nuw nsw i64 %864, 4
-  %900 = add i64 %867, 4
-  %901 = icmp eq i64 %900, %706
-  br i1 %901, label %830, label %863
-
-902:                                              ; preds = %600
-  %903 = add nsw i64 %9, -1
-  %904 = mul nsw i64 %13, %903
-  br i1 %339, label %905, label %1281
-
-905:                                              ; preds = %902, %905
-  %906 = phi i64 [ %908, %905 ], [ 1, %902 ]
-  %907 = icmp sgt i64 %906, %904
-  %908 = shl i64 %906, 1
-  br i1 %907, label %909, label %905
-
-909:                                              ; preds = %905
-  %910 = add nsw i64 %8, 7
-  %911 = sdiv i64 %910, 8
-  %912 = shl nsw i64 %911, 3
-  %913 = mul nsw i64 %906, %912
-  %914 = icmp sgt i64 %913, 4096
-  %915 = icmp sgt i64 %9, 4096
-  %916 = or i1 %915, %914
-  br i1 %916, label %2113, label %917
-
-917:                                              ; preds = %909
-  %918 = icmp sge i64 %2, %3
-  %919 = icmp slt i64 %19, 1
-  %920 = or i1 %918, %919
-  br i1 %920, label %2113, label %921
-
-921:                                              ; preds = %917
-  %922 = tail call i64 @llvm.smin.i64(i64 %19, i64 %7)
-  %923 = tail call ptr @llvm.stacksave.p0()
-  %924 = alloca i64, i64 %906, align 16
-  %925 = alloca ptr, i64 %9, align 16
-  %926 = add nsw i64 %10, -1
-  %927 = mul nsw i64 %14, %926
-  %928 = icmp slt i64 %927, 8
-  %929 = icmp sgt i64 %906, 0
-  br i1 %929, label %930, label %932
-
-930:                                              ; preds = %921
-  %931 = shl nuw i64 %906, 3
-  call void @llvm.memset.p0.i64(ptr nonnull align 16 %924, i8 -1, i64 %931, i1 false)
-  br label %932
-
-932:                                              ; preds = %921, %930
-  %933 = add i64 %7, -1
-  %934 = add i64 %933, %922
-  %935 = sdiv i64 %934, %922
-  %936 = sdiv i64 %2, %4
-  %937 = sdiv i64 %936, %935
-  %938 = srem i64 %936, %935
-  %939 = srem i64 %2, %4
-  %940 = mul i64 %6, %5
-  %941 = icmp sgt i64 %9, 0
-  %942 = add nsw i64 %906, -1
-  %943 = icmp sgt i64 %8, 0
-  %944 = icmp sgt i64 %10, 0
-  %945 = icmp slt i64 %8, -14
-  %946 = tail call i64 @llvm.smax.i64(i64 %911, i64 0)
-  br label %947
-
-947:                                              ; preds = %932, %969
-  %948 = phi i64 [ %939, %932 ], [ %979, %969 ]
-  %949 = phi i64 [ %938, %932 ], [ %978, %969 ]
-  %950 = phi i64 [ %937, %932 ], [ %977, %969 ]
-  %951 = phi i64 [ %2, %932 ], [ %980, %969 ]
-  %952 = phi <8 x float> [ undef, %932 ], [ %970, %969 ]
-  %953 = add nsw i64 %949, 1
-  %954 = mul nsw i64 %953, %922
-  %955 = call i64 @llvm.smin.i64(i64 %954, i64 %7)
-  %956 = mul nsw i64 %950, %17
-  %957 = getelementptr inbounds float, ptr %26, i64 %956
-  %958 = mul i64 %940, %948
-  %959 = getelementptr inbounds float, ptr %957, i64 %958
-  %960 = mul nsw i64 %949, %922
-  %961 = icmp slt i64 %960, %955
-  br i1 %961, label %962, label %969
-
-962:                                              ; preds = %947
-  %963 = mul nsw i64 %950, %4
-  %964 = add nsw i64 %948, %963
-  %965 = mul nsw i64 %950, %18
-  %966 = getelementptr inbounds float, ptr %27, i64 %965
-  %967 = mul nsw i64 %948, %7
-  %968 = mul nsw i64 %964, %5
-  br label %982
-
-969:                                              ; preds = %1206, %947
-  %970 = phi <8 x float> [ %952, %947 ], [ %992, %1206 ]
-  %971 = add nsw i64 %948, 1
-  %972 = icmp eq i64 %971, %4
-  %973 = icmp eq i64 %953, %935
-  %974 = select i1 %973, i64 0, i64 %953
-  %975 = and i1 %973, %972
-  %976 = zext i1 %975 to i64
-  %977 = add nsw i64 %950, %976
-  %978 = select i1 %972, i64 %974, i64 %949
-  %979 = select i1 %972, i64 0, i64 %971
-  %980 = add nsw i64 %951, 1
-  %981 = icmp eq i64 %980, %3
-  br i1 %981, label %2110, label %947
-
-982:                                              ; preds = %962, %1206
-  %983 = phi i64 [ %960, %962 ], [ %1207, %1206 ]
-  %984 = phi <8 x float> [ %952, %962 ], [ %992, %1206 ]
-  %985 = add nsw i64 %983, %967
-  %986 = mul nsw i64 %985, %8
-  %987 = getelementptr inbounds float, ptr %966, i64 %986
-  br i1 %941, label %988, label %991
-
-988:                                              ; preds = %982
-  %989 = mul nsw i64 %983, %11
-  %990 = sub i64 %989, %15
-  br label %1002
-
-991:                                              ; preds = %1198, %982
-  %992 = phi <8 x float> [ %984, %982 ], [ %1199, %1198 ]
-  %993 = phi i32 [ 0, %982 ], [ %1200, %1198 ]
-  br i1 %943, label %994, label %1206
-
-994:                                              ; preds = %991
-  %995 = icmp sgt i32 %993, 0
-  %996 = zext i32 %993 to i64
-  %997 = and i64 %996, 3
-  %998 = icmp ult i32 %993, 4
-  %999 = and i64 %996, 2147483644
-  %1000 = icmp eq i64 %997, 0
-  %1001 = icmp ne i64 %997, 0
-  br label %1203
-
-1002:                                             ; preds = %988, %1198
-  %1003 = phi i64 [ 0, %988 ], [ %1201, %1198 ]
-  %1004 = phi i32 [ 0, %988 ], [ %1200, %1198 ]
-  %1005 = phi <8 x float> [ %984, %988 ], [ %1199, %1198 ]
-  %1006 = mul nsw i64 %1003, %13
-  %1007 = add i64 %990, %1006
-  %1008 = icmp sgt i64 %1007, -1
-  %1009 = icmp slt i64 %1007, %5
-  %1010 = and i1 %1008, %1009
-  br i1 %1010, label %1011, label %1198
-
-1011:                                             ; preds = %1002
-  %1012 = and i64 %1007, %942
-  %1013 = add nsw i64 %1007, %968
-  %1014 = mul nsw i64 %1012, %912
-  %1015 = getelementptr inbounds float, ptr %25, i64 %1014
-  %1016 = getelementptr inbounds nuw i64, ptr %924, i64 %1012
-  %1017 = load i64, ptr %1016, align 8
-  %1018 = icmp eq i64 %1017, %1013
-  br i1 %1018, label %1193, label %1019
-
-1019:                                             ; preds = %1011
-  %1020 = mul nsw i64 %1007, %6
-  %1021 = getelementptr inbounds float, ptr %959, i64 %1020
-  br i1 %928, label %1022, label %1089
-
-1022:                                             ; preds = %1019
-  br i1 %945, label %1191, label %1023
-
-1023:                                             ; preds = %1022, %1086
-  %1024 = phi i64 [ %1087, %1086 ], [ 0, %1022 ]
-  %1025 = phi <8 x float> [ %1054, %1086 ], [ %1005, %1022 ]
-  %1026 = shl nsw i64 %1024, 3
-  %1027 = sub nsw i64 %1026, %16
-  %1028 = icmp slt i64 %1027, 0
-  %1029 = add nuw nsw i64 %1027, 8
-  %1030 = icmp sgt i64 %1029, %6
-  %1031 = select i1 %1028, i1 true, i1 %1030
-  br i1 %1031, label %1035, label %1032
-
-1032:                                             ; preds = %1023
-  %1033 = getelementptr inbounds nuw float, ptr %1021, i64 %1027
-  %1034 = load <8 x float>, ptr %1033, align 1
-  br label %1053
-
-1035:                                             ; preds = %1023
-  %1036 = sub nsw i64 0, %1027
-  %1037 = select i1 %1028, i64 %1036, i64 0
-  %1038 = sub nsw i64 %6, %1027
-  %1039 = call i64 @llvm.smin.i64(i64 %1038, i64 8)
-  %1040 = icmp sgt i64 %1039, %1037
-  br i1 %1040, label %1041, label %1053
-
-1041:                                             ; preds = %1035
-  %1042 = getelementptr inbounds float, ptr %1021, i64 %1027
-  %1043 = trunc i64 %1037 to i32
-  %1044 = insertelement <8 x i32> poison, i32 %1043, i64 0
-  %1045 = shufflevector <8 x i32> %1044, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1046 = icmp slt <8 x i32> %1045, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %1047 = trunc i64 %1039 to i32
-  %1048 = insertelement <8 x i32> poison, i32 %1047, i64 0
-  %1049 = shufflevector <8 x i32> %1048, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1050 = icmp sgt <8 x i32> %1049, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %1051 = and <8 x i1> %1050, %1046
-  %1052 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1042, <8 x i1> %1051, <8 x float> splat (float 0xFFF0000000000000))
-  br label %1053
-
-1053:                                             ; preds = %1041, %1035, %1032
-  %1054 = phi <8 x float> [ %1034, %1032 ], [ %1052, %1041 ], [ splat (float 0xFFF0000000000000), %1035 ]
-  %1055 = icmp eq i64 %1024, 0
-  br i1 %1055, label %1086, label %1056
-
-1056:                                             ; preds = %1053
-  br i1 %944, label %1064, label %1057
-
-1057:                                             ; preds = %1079, %1056
-  %1058 = phi <8 x float> [ zeroinitializer, %1056 ], [ %1082, %1079 ]
-  %1059 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1056 ], [ %1083, %1079 ]
-  %1060 = shl i64 %1024, 5
-  %1061 = getelementptr i8, ptr %1015, i64 %1060
-  %1062 = getelementptr i8, ptr %1061, i64 -32
-  %1063 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %1059, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %1058)
-  store <8 x float> %1063, ptr %1062, align 32
-  br label %1086
-
-1064:                                             ; preds = %1056, %1079
-  %1065 = phi <8 x float> [ %1083, %1079 ], [ splat (float 0xFFF0000000000000), %1056 ]
-  %1066 = phi <8 x float> [ %1082, %1079 ], [ zeroinitializer, %1056 ]
-  %1067 = phi i64 [ %1084, %1079 ], [ 0, %1056 ]
-  %1068 = mul nsw i64 %1067, %14
-  %1069 = icmp eq i64 %1068, 0
-  br i1 %1069, label %1079, label %1070
-
-1070:                                             ; preds = %1064
-  %1071 = trunc i64 %1068 to i32
-  %1072 = insertelement <8 x i32> poison, i32 %1071, i64 0
-  %1073 = shufflevector <8 x i32> %1072, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1074 = add <8 x i32> %1073, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %1075 = call <8 x float> @llvm.x86.avx2.permps(<8 x float> %1025, <8 x i32> %1074)
-  %1076 = call <8 x float> @llvm.x86.avx2.permps(<8 x float> %1054, <8 x i32> %1074)
-  %1077 = icmp sgt <8 x i32> %1074, splat (i32 7)
-  %1078 = select <8 x i1> %1077, <8 x float> %1076, <8 x float> %1075
-  br label %1079
-
-1079:                                             ; preds = %1064, %1070
-  %1080 = phi <8 x float> [ %1078, %1070 ], [ %1025, %1064 ]
-  %1081 = fcmp uno <8 x float> %1080, zeroinitializer
-  %1082 = select <8 x i1> %1081, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %1066
-  %1083 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1080, <8 x float> %1065)
-  %1084 = add nuw nsw i64 %1067, 1
-  %1085 = icmp eq i64 %1084, %10
-  br i1 %1085, label %1057, label %1064
-
-1086:                                             ; preds = %1057, %1053
-  %1087 = add nuw nsw i64 %1024, 1
-  %1088 = icmp eq i64 %1024, %946
-  br i1 %1088, label %1191, label %1023
-
-1089:                                             ; preds = %1019
-  br i1 %943, label %1090, label %1191
-
-1090:                                             ; preds = %1089, %1094
-  %1091 = phi i64 [ %1099, %1094 ], [ 0, %1089 ]
-  br i1 %944, label %1092, label %1094
-
-1092:                                             ; preds = %1090
-  %1093 = sub i64 %1091, %16
-  br label %1101
-
-1094:                                             ; preds = %1183, %1090
-  %1095 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1090 ], [ %1188, %1183 ]
-  %1096 = phi <8 x float> [ zeroinitializer, %1090 ], [ %1187, %1183 ]
-  %1097 = getelementptr inbounds nuw float, ptr %1015, i64 %1091
-  %1098 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %1095, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %1096)
-  store <8 x float> %1098, ptr %1097, align 32
-  %1099 = add nuw nsw i64 %1091, 8
-  %1100 = icmp slt i64 %1099, %912
-  br i1 %1100, label %1090, label %1191
-
-1101:                                             ; preds = %1092, %1183
-  %1102 = phi i64 [ 0, %1092 ], [ %1189, %1183 ]
-  %1103 = phi <8 x float> [ zeroinitializer, %1092 ], [ %1187, %1183 ]
-  %1104 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1092 ], [ %1188, %1183 ]
-  %1105 = mul nsw i64 %1102, %14
-  %1106 = add i64 %1093, %1105
-  %1107 = icmp sgt i64 %1106, -1
-  %1108 = icmp slt i64 %1106, %6
-  %1109 = and i1 %1107, %1108
-  br i1 %1109, label %1110, label %1113
-
-1110:                                             ; preds = %1101
-  %1111 = getelementptr inbounds nuw float, ptr %1021, i64 %1106
-  %1112 = load float, ptr %1111, align 4
-  br label %1113
-
-1113:                                             ; preds = %1110, %1101
-  %1114 = phi float [ %1112, %1110 ], [ 0xFFF0000000000000, %1101 ]
-  %1115 = insertelement <8 x float> poison, float %1114, i64 0
-  %1116 = add i64 %1106, 1
-  %1117 = icmp sgt i64 %1116, -1
-  %1118 = icmp slt i64 %1116, %6
-  %1119 = and i1 %1117, %1118
-  br i1 %1119, label %1120, label %1123
-
-1120:                                             ; preds = %1113
-  %1121 = getelementptr inbounds nuw float, ptr %1021, i64 %1116
-  %1122 = load float, ptr %1121, align 4
-  br label %1123
-
-1123:                                             ; preds = %1120, %1113
-  %1124 = phi float [ %1122, %1120 ], [ 0xFFF0000000000000, %1113 ]
-  %1125 = insertelement <8 x float> %1115, float %1124, i64 1
-  %1126 = add i64 %1106, 2
-  %1127 = icmp sgt i64 %1126, -1
-  %1128 = icmp slt i64 %1126, %6
-  %1129 = and i1 %1127, %1128
-  br i1 %1129, label %1130, label %1133
-
-1130:                                             ; preds = %1123
-  %1131 = getelementptr inbounds nuw float, ptr %1021, i64 %1126
-  %1132 = load float, ptr %1131, align 4
-  br label %1133
-
-1133:                                             ; preds = %1130, %1123
-  %1134 = phi float [ %1132, %1130 ], [ 0xFFF0000000000000, %1123 ]
-  %1135 = insertelement <8 x float> %1125, float %1134, i64 2
-  %1136 = add i64 %1106, 3
-  %1137 = icmp sgt i64 %1136, -1
-  %1138 = icmp slt i64 %1136, %6
-  %1139 = and i1 %1137, %1138
-  br i1 %1139, label %1140, label %1143
-
-1140:                                             ; preds = %1133
-  %1141 = getelementptr inbounds nuw float, ptr %1021, i64 %1136
-  %1142 = load float, ptr %1141, align 4
-  br label %1143
-
-1143:                                             ; preds = %1140, %1133
-  %1144 = phi float [ %1142, %1140 ], [ 0xFFF0000000000000, %1133 ]
-  %1145 = insertelement <8 x float> %1135, float %1144, i64 3
-  %1146 = add i64 %1106, 4
-  %1147 = icmp sgt i64 %1146, -1
-  %1148 = icmp slt i64 %1146, %6
-  %1149 = and i1 %1147, %1148
-  br i1 %1149, label %1150, label %1153
-
-1150:                                             ; preds = %1143
-  %1151 = getelementptr inbounds nuw float, ptr %1021, i64 %1146
-  %1152 = load float, ptr %1151, align 4
-  br label %1153
-
-1153:                                             ; preds = %1150, %1143
-  %1154 = phi float [ %1152, %1150 ], [ 0xFFF0000000000000, %1143 ]
-  %1155 = insertelement <8 x float> %1145, float %1154, i64 4
-  %1156 = add i64 %1106, 5
-  %1157 = icmp sgt i64 %1156, -1
-  %1158 = icmp slt i64 %1156, %6
-  %1159 = and i1 %1157, %1158
-  br i1 %1159, label %1160, label %1163
-
-1160:                                             ; preds = %1153
-  %1161 = getelementptr inbounds nuw float, ptr %1021, i64 %1156
-  %1162 = load float, ptr %1161, align 4
-  br label %1163
-
-1163:                                             ; preds = %1160, %1153
-  %1164 = phi float [ %1162, %1160 ], [ 0xFFF0000000000000, %1153 ]
-  %1165 = insertelement <8 x float> %1155, float %1164, i64 5
-  %1166 = add i64 %1106, 6
-  %1167 = icmp sgt i64 %1166, -1
-  %1168 = icmp slt i64 %1166, %6
-  %1169 = and i1 %1167, %1168
-  br i1 %1169, label %1170, label %1173
-
-1170:                                             ; preds = %1163
-  %1171 = getelementptr inbounds nuw float, ptr %1021, i64 %1166
-  %1172 = load float, ptr %1171, align 4
-  br label %1173
-
-1173:                                             ; preds = %1170, %1163
-  %1174 = phi float [ %1172, %1170 ], [ 0xFFF0000000000000, %1163 ]
-  %1175 = insertelement <8 x float> %1165, float %1174, i64 6
-  %1176 = add i64 %1106, 7
-  %1177 = icmp sgt i64 %1176, -1
-  %1178 = icmp slt i64 %1176, %6
-  %1179 = and i1 %1177, %1178
-  br i1 %1179, label %1180, label %1183
-
-1180:                                             ; preds = %1173
-  %1181 = getelementptr inbounds nuw float, ptr %1021, i64 %1176
-  %1182 = load float, ptr %1181, align 4
-  br label %1183
-
-1183:                                             ; preds = %1180, %1173
-  %1184 = phi float [ %1182, %1180 ], [ 0xFFF0000000000000, %1173 ]
-  %1185 = insertelement <8 x float> %1175, float %1184, i64 7
-  %1186 = fcmp uno <8 x float> %1185, zeroinitializer
-  %1187 = select <8 x i1> %1186, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %1103
-  %1188 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1185, <8 x float> %1104)
-  %1189 = add nuw nsw i64 %1102, 1
-  %1190 = icmp eq i64 %1189, %10
-  br i1 %1190, label %1094, label %1101
-
-1191:                                             ; preds = %1094, %1086, %1089, %1022
-  %1192 = phi <8 x float> [ %1005, %1089 ], [ %1005, %1022 ], [ %1054, %1086 ], [ %1005, %1094 ]
-  store i64 %1013, ptr %1016, align 8
-  br label %1193
-
-1193:                                             ; preds = %1191, %1011
-  %1194 = phi <8 x float> [ %1005, %1011 ], [ %1192, %1191 ]
-  %1195 = add nsw i32 %1004, 1
-  %1196 = sext i32 %1004 to i64
-  %1197 = getelementptr inbounds ptr, ptr %925, i64 %1196
-  store ptr %1015, ptr %1197, align 8
-  br label %1198
-
-1198:                                             ; preds = %1193, %1002
-  %1199 = phi <8 x float> [ %1194, %1193 ], [ %1005, %1002 ]
-  %1200 = phi i32 [ %1195, %1193 ], [ %1004, %1002 ]
-  %1201 = add nuw nsw i64 %1003, 1
-  %1202 = icmp eq i64 %1201, %9
-  br i1 %1202, label %991, label %1002
-
-1203:                                             ; preds = %994, %1229
-  %1204 = phi i64 [ 0, %994 ], [ %1240, %1229 ]
-  br i1 %995, label %1205, label %1229
-
-1205:                                             ; preds = %1203
-  br i1 %998, label %1210, label %1242
-
-1206:                                             ; preds = %1229, %991
-  %1207 = add nsw i64 %983, 1
-  %1208 = icmp slt i64 %1207, %955
-  br i1 %1208, label %982, label %969
-
-1209:                                             ; preds = %1242
-  br i1 %1000, label %1229, label %1210
-
-1210:                                             ; preds = %1209, %1205
-  %1211 = phi i64 [ 0, %1205 ], [ %1278, %1209 ]
-  %1212 = phi <8 x float> [ zeroinitializer, %1205 ], [ %1276, %1209 ]
-  %1213 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1205 ], [ %1277, %1209 ]
-  call void @llvm.assume(i1 %1001)
-  br label %1214
-
-1214:                                             ; preds = %1214, %1210
-  %1215 = phi i64 [ %1226, %1214 ], [ %1211, %1210 ]
-  %1216 = phi <8 x float> [ %1224, %1214 ], [ %1212, %1210 ]
-  %1217 = phi <8 x float> [ %1225, %1214 ], [ %1213, %1210 ]
-  %1218 = phi i64 [ %1227, %1214 ], [ 0, %1210 ]
-  %1219 = getelementptr inbounds nuw ptr, ptr %925, i64 %1215
-  %1220 = load ptr, ptr %1219, align 8
-  %1221 = getelementptr inbounds nuw float, ptr %1220, i64 %1204
-  %1222 = load <8 x float>, ptr %1221, align 1
-  %1223 = fcmp uno <8 x float> %1222, zeroinitializer
-  %1224 = select <8 x i1> %1223, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %1216
-  %1225 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1222, <8 x float> %1217)
-  %1226 = add nuw nsw i64 %1215, 1
-  %1227 = add i64 %1218, 1
-  %1228 = icmp eq i64 %1227, %997
-  br i1 %1228, label %1229, label %1214
-
-1229:                                             ; preds = %1209, %1214, %1203
-  %1230 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1203 ], [ %1277, %1209 ], [ %1225, %1214 ]
-  %1231 = phi <8 x float> [ zeroinitializer, %1203 ], [ %1276, %1209 ], [ %1224, %1214 ]
-  %1232 = getelementptr inbounds nuw float, ptr %987, i64 %1204
-  %1233 = sub nsw i64 %8, %1204
-  %1234 = call i64 @llvm.smin.i64(i64 %1233, i64 8)
-  %1235 = trunc i64 %1234 to i32
-  %1236 = insertelement <8 x i32> poison, i32 %1235, i64 0
-  %1237 = shufflevector <8 x i32> %1236, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1238 = icmp sgt <8 x i32> %1237, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %1239 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %1230, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %1231)
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %1239, ptr align 1 %1232, <8 x i1> %1238)
-  %1240 = add nuw nsw i64 %1204, 8
-  %1241 = icmp slt i64 %1240, %8
-  br i1 %1241, label %1203, label %1206
-
-1242:                                             ; preds = %1205, %1242
-  %1243 = phi i64 [ %1278, %1242 ], [ 0, %1205 ]
-  %1244 = phi <8 x float> [ %1276, %1242 ], [ zeroinitializer, %1205 ]
-  %1245 = phi <8 x float> [ %1277, %1242 ], [ splat (float 0xFFF0000000000000), %1205 ]
-  %1246 = phi i64 [ %1279, %1242 ], [ 0, %1205 ]
-  %1247 = getelementptr inbounds nuw ptr, ptr %925, i64 %1243
-  %1248 = load ptr, ptr %1247, align 16
-  %1249 = getelementptr inbounds nuw float, ptr %1248, i64 %1204
-  %1250 = load <8 x float>, ptr %1249, align 1
-  %1251 = fcmp uno <8 x float> %1250, zeroinitializer
-  %1252 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1250, <8 x float> %1245)
-  %1253 = getelementptr inbounds nuw ptr, ptr %925, i64 %1243
-  %1254 = getelementptr inbounds nuw i8, ptr %1253, i64 8
-  %1255 = load ptr, ptr %1254, align 8
-  %1256 = getelementptr inbounds nuw float, ptr %1255, i64 %1204
-  %1257 = load <8 x float>, ptr %1256, align 1
-  %1258 = fcmp uno <8 x float> %1257, zeroinitializer
-  %1259 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1257, <8 x float> %1252)
-  %1260 = getelementptr inbounds nuw ptr, ptr %925, i64 %1243
-  %1261 = getelementptr inbounds nuw i8, ptr %1260, i64 16
-  %1262 = load ptr, ptr %1261, align 16
-  %1263 = getelementptr inbounds nuw float, ptr %1262, i64 %1204
-  %1264 = load <8 x float>, ptr %1263, align 1
-  %1265 = fcmp uno <8 x float> %1264, zeroinitializer
-  %1266 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1264, <8 x float> %1259)
-  %1267 = getelementptr inbounds nuw ptr, ptr %925, i64 %1243
-  %1268 = getelementptr inbounds nuw i8, ptr %1267, i64 24
-  %1269 = load ptr, ptr %1268, align 8
-  %1270 = getelementptr inbounds nuw float, ptr %1269, i64 %1204
-  %1271 = load <8 x float>, ptr %1270, align 1
+  br label %813
+
+813:                                              ; preds = %806, %857
+  %814 = phi <4 x i64> [ %809, %806 ], [ %877, %857 ]
+  %815 = phi <4 x i64> [ %812, %806 ], [ %875, %857 ]
+  %816 = phi i64 [ 1, %806 ], [ %878, %857 ]
+  %817 = shl nsw i64 %816, 4
+  %818 = sub nsw i64 %817, %16
+  %819 = icmp slt i64 %818, 0
+  %820 = add nuw nsw i64 %818, 16
+  %821 = icmp sgt i64 %820, %6
+  %822 = select i1 %819, i1 true, i1 %821
+  br i1 %822, label %828, label %823
+
+823:                                              ; preds = %813
+  %824 = getelementptr inbounds nuw float, ptr %790, i64 %818
+  %825 = load <8 x float>, ptr %824, align 1
+  %826 = getelementptr inbounds nuw i8, ptr %824, i64 32
+  %827 = load <8 x float>, ptr %826, align 1
+  br label %857
+
+828:                                              ; preds = %813
+  %829 = sub nsw i64 0, %818
+  %830 = select i1 %819, i64 %829, i64 0
+  %831 = sub nsw i64 %6, %818
+  %832 = call i64 @llvm.smin.i64(i64 %831, i64 16)
+  %833 = icmp sgt i64 %832, %830
+  br i1 %833, label %834, label %857
+
+834:                                              ; preds = %828
+  %835 = getelementptr inbounds float, ptr %790, i64 %818
+  %836 = trunc i64 %830 to i32
+  %837 = trunc i64 %832 to i32
+  %838 = insertelement <8 x i32> poison, i32 %836, i64 0
+  %839 = shufflevector <8 x i32> %838, <8 x i32> poison, <8 x i32> zeroinitializer
+  %840 = icmp slt <8 x i32> %839, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %841 = insertelement <8 x i32> poison, i32 %837, i64 0
+  %842 = shufflevector <8 x i32> %841, <8 x i32> poison, <8 x i32> zeroinitializer
+  %843 = icmp sgt <8 x i32> %842, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %844 = and <8 x i1> %840, %843
+  %845 = add nsw i32 %836, -8
+  %846 = insertelement <8 x i32> poison, i32 %845, i64 0
+  %847 = shufflevector <8 x i32> %846, <8 x i32> poison, <8 x i32> zeroinitializer
+  %848 = icmp slt <8 x i32> %847, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %849 = add nsw i32 %837, -8
+  %850 = insertelement <8 x i32> poison, i32 %849, i64 0
+  %851 = shufflevector <8 x i32> %850, <8 x i32> poison, <8 x i32> zeroinitializer
+  %852 = icmp sgt <8 x i32> %851, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %853 = and <8 x i1> %848, %852
+  %854 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr readonly align 1 %835, <8 x i1> %844, <8 x float> splat (float 0xFFF0000000000000))
+  %855 = getelementptr inbounds nuw i8, ptr %835, i64 32
+  %856 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull readonly align 1 %855, <8 x i1> %853, <8 x float> splat (float 0xFFF0000000000000))
+  br label %857
+
+857:                                              ; preds = %828, %834, %823
+  %858 = phi <8 x float> [ %854, %834 ], [ %825, %823 ], [ splat (float 0xFFF0000000000000), %828 ]
+  %859 = phi <8 x float> [ %856, %834 ], [ %827, %823 ], [ splat (float 0xFFF0000000000000), %828 ]
+  %860 = shufflevector <8 x float> %858, <8 x float> %859, <8 x i32> <i32 0, i32 2, i32 8, i32 10, i32 4, i32 6, i32 12, i32 14>
+  %861 = shufflevector <8 x float> %858, <8 x float> %859, <8 x i32> <i32 1, i32 3, i32 9, i32 11, i32 5, i32 7, i32 13, i32 15>
+  %862 = bitcast <4 x i64> %815 to <8 x float>
+  %863 = fcmp uno <8 x float> %862, zeroinitializer
+  %864 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %862, <8 x float> splat (float 0xFFF0000000000000))
+  %865 = bitcast <4 x i64> %814 to <8 x float>
+  %866 = fcmp uno <8 x float> %865, zeroinitializer
+  %867 = select <8 x i1> %866, <8 x i1> splat (i1 true), <8 x i1> %863
+  %868 = select <8 x i1> %867, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> zeroinitializer
+  %869 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %865, <8 x float> %864)
+  %870 = shl i64 %816, 5
+  %871 = getelementptr i8, ptr %784, i64 %870
+  %872 = getelementptr i8, ptr %871, i64 -32
+  %873 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %869, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %868)
+  store <8 x float> %873, ptr %872, align 32
+  %874 = bitcast <8 x float> %860 to <4 x i64>
+  %875 = shufflevector <4 x i64> %874, <4 x i64> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
+  %876 = bitcast <8 x float> %861 to <4 x i64>
+  %877 = shufflevector <4 x i64> %876, <4 x i64> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
+  %878 = add nuw nsw i64 %816, 1
+  %879 = icmp eq i64 %654, %816
+  br i1 %879, label %880, label %813
+
+880:                                              ; preds = %857, %803, %788
+  store i64 %782, ptr %785, align 8
+  br label %881
+
+881:                                              ; preds = %880, %780
+  %882 = add nsw i32 %775, 1
+  %883 = sext i32 %775 to i64
+  %884 = getelementptr inbounds ptr, ptr %664, i64 %883
+  store ptr %784, ptr %884, align 8
+  br label %885
+
+885:                                              ; preds = %881, %772
+  %886 = phi i32 [ %882, %881 ], [ %775, %772 ]
+  br i1 %773, label %772, label %760
+
+887:                                              ; preds = %764, %913
+  %888 = phi i64 [ 0, %764 ], [ %924, %913 ]
+  br i1 %765, label %889, label %913
+
+889:                                              ; preds = %887
+  br i1 %768, label %894, label %926
+
+890:                                              ; preds = %913, %760
+  %891 = add nsw i64 %757, 1
+  %892 = icmp slt i64 %891, %747
+  br i1 %892, label %756, label %965
+
+893:                                              ; preds = %926
+  br i1 %770, label %913, label %894
+
+894:                                              ; preds = %893, %889
+  %895 = phi i64 [ 0, %889 ], [ %962, %893 ]
+  %896 = phi <8 x float> [ zeroinitializer, %889 ], [ %960, %893 ]
+  %897 = phi <8 x float> [ splat (float 0xFFF0000000000000), %889 ], [ %961, %893 ]
+  call void @llvm.assume(i1 %771)
+  br label %898
+
+898:                                              ; preds = %898, %894
+  %899 = phi i64 [ %910, %898 ], [ %895, %894 ]
+  %900 = phi <8 x float> [ %908, %898 ], [ %896, %894 ]
+  %901 = phi <8 x float> [ %909, %898 ], [ %897, %894 ]
+  %902 = phi i64 [ %911, %898 ], [ 0, %894 ]
+  %903 = getelementptr inbounds nuw ptr, ptr %664, i64 %899
+  %904 = load ptr, ptr %903, align 8
+  %905 = getelementptr inbounds nuw float, ptr %904, i64 %888
+  %906 = load <8 x float>, ptr %905, align 1
+  %907 = fcmp uno <8 x float> %906, zeroinitializer
+  %908 = select <8 x i1> %907, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %900
+  %909 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %906, <8 x float> %901)
+  %910 = add nuw nsw i64 %899, 1
+  %911 = add i64 %902, 1
+  %912 = icmp eq i64 %911, %767
+  br i1 %912, label %913, label %898
+
+913:                                              ; preds = %893, %898, %887
+  %914 = phi <8 x float> [ splat (float 0xFFF0000000000000), %887 ], [ %961, %893 ], [ %909, %898 ]
+  %915 = phi <8 x float> [ zeroinitializer, %887 ], [ %960, %893 ], [ %908, %898 ]
+  %916 = getelementptr inbounds nuw float, ptr %763, i64 %888
+  %917 = sub nsw i64 %8, %888
+  %918 = call i64 @llvm.smin.i64(i64 %917, i64 8)
+  %919 = trunc i64 %918 to i32
+  %920 = insertelement <8 x i32> poison, i32 %919, i64 0
+  %921 = shufflevector <8 x i32> %920, <8 x i32> poison, <8 x i32> zeroinitializer
+  %922 = icmp sgt <8 x i32> %921, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %923 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %914, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %915)
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %923, ptr align 1 %916, <8 x i1> %922)
+  %924 = add nuw nsw i64 %888, 8
+  %925 = icmp slt i64 %924, %8
+  br i1 %925, label %887, label %890
+
+926:                                              ; preds = %889, %926
+  %927 = phi i64 [ %962, %926 ], [ 0, %889 ]
+  %928 = phi <8 x float> [ %960, %926 ], [ zeroinitializer, %889 ]
+  %929 = phi <8 x float> [ %961, %926 ], [ splat (float 0xFFF0000000000000), %889 ]
+  %930 = phi i64 [ %963, %926 ], [ 0, %889 ]
+  %931 = getelementptr inbounds nuw ptr, ptr %664, i64 %927
+  %932 = load ptr, ptr %931, align 16
+  %933 = getelementptr inbounds nuw float, ptr %932, i64 %888
+  %934 = load <8 x float>, ptr %933, align 1
+  %935 = fcmp uno <8 x float> %934, zeroinitializer
+  %936 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %934, <8 x float> %929)
+  %937 = getelementptr inbounds nuw ptr, ptr %664, i64 %927
+  %938 = getelementptr inbounds nuw i8, ptr %937, i64 8
+  %939 = load ptr, ptr %938, align 8
+  %940 = getelementptr inbounds nuw float, ptr %939, i64 %888
+  %941 = load <8 x float>, ptr %940, align 1
+  %942 = fcmp uno <8 x float> %941, zeroinitializer
+  %943 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %941, <8 x float> %936)
+  %944 = getelementptr inbounds nuw ptr, ptr %664, i64 %927
+  %945 = getelementptr inbounds nuw i8, ptr %944, i64 16
+  %946 = load ptr, ptr %945, align 16
+  %947 = getelementptr inbounds nuw float, ptr %946, i64 %888
+  %948 = load <8 x float>, ptr %947, align 1
+  %949 = fcmp uno <8 x float> %948, zeroinitializer
+  %950 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %948, <8 x float> %943)
+  %951 = getelementptr inbounds nuw ptr, ptr %664, i64 %927
+  %952 = getelementptr inbounds nuw i8, ptr %951, i64 24
+  %953 = load ptr, ptr %952, align 8
+  %954 = getelementptr inbounds nuw float, ptr %953, i64 %888
+  %955 = load <8 x float>, ptr %954, align 1
+  %956 = fcmp uno <8 x float> %955, zeroinitializer
+  %957 = select <8 x i1> %956, <8 x i1> splat (i1 true), <8 x i1> %949
+  %958 = select <8 x i1> %957, <8 x i1> splat (i1 true), <8 x i1> %942
+  %959 = select <8 x i1> %958, <8 x i1> splat (i1 true), <8 x i1> %935
+  %960 = select <8 x i1> %959, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %928
+  %961 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %955, <8 x float> %950)
+  %962 = add nuw nsw i64 %927, 4
+  %963 = add i64 %930, 4
+  %964 = icmp eq i64 %963, %769
+  br i1 %964, label %893, label %926
+
+965:                                              ; preds = %890, %744, %738
+  %966 = add nuw nsw i64 %733, 1
+  %967 = icmp eq i64 %966, %712
+  br i1 %967, label %727, label %732
+
+968:                                              ; preds = %644
+  %969 = add nsw i64 %9, -1
+  %970 = mul nsw i64 %13, %969
+  br i1 %361, label %971, label %1371
+
+971:                                              ; preds = %968, %971
+  %972 = phi i64 [ %974, %971 ], [ 1, %968 ]
+  %973 = icmp sgt i64 %972, %970
+  %974 = shl i64 %972, 1
+  br i1 %973, label %975, label %971
+
+975:                                              ; preds = %971
+  %976 = add nsw i64 %8, 7
+  %977 = sdiv i64 %976, 8
+  %978 = shl nsw i64 %977, 3
+  %979 = mul nsw i64 %972, %978
+  %980 = icmp sgt i64 %979, 4096
+  %981 = icmp sgt i64 %9, 4096
+  %982 = or i1 %981, %980
+  br i1 %982, label %2247, label %983
+
+983:                                              ; preds = %975
+  %984 = icmp sge i64 %2, %3
+  %985 = icmp slt i64 %19, 1
+  %986 = or i1 %984, %985
+  br i1 %986, label %2247, label %987
+
+987:                                              ; preds = %983
+  %988 = tail call i64 @llvm.smin.i64(i64 %19, i64 %7)
+  %989 = tail call ptr @llvm.stacksave.p0()
+  %990 = alloca i64, i64 %972, align 16
+  %991 = alloca ptr, i64 %9, align 16
+  %992 = add nsw i64 %10, -1
+  %993 = mul nsw i64 %14, %992
+  %994 = icmp slt i64 %993, 8
+  %995 = icmp sgt i64 %972, 0
+  br i1 %995, label %996, label %998
+
+996:                                              ; preds = %987
+  %997 = shl nuw i64 %972, 3
+  call void @llvm.memset.p0.i64(ptr nonnull align 16 %990, i8 -1, i64 %997, i1 false)
+  br label %998
+
+998:                                              ; preds = %996, %987
+  %999 = add i64 %7, -1
+  %1000 = add i64 %999, %988
+  %1001 = sdiv i64 %1000, %988
+  %1002 = mul nsw i64 %1001, %4
+  %1003 = sdiv i64 %2, %1002
+  %1004 = mul nsw i64 %1003, %1002
+  %1005 = icmp slt i64 %1004, %3
+  br i1 %1005, label %1006, label %2244
+
+1006:                                             ; preds = %998
+  %1007 = add i64 %4, -1
+  %1008 = mul i64 %6, %5
+  %1009 = icmp sgt i64 %9, 0
+  %1010 = add nsw i64 %972, -1
+  %1011 = icmp sgt i64 %8, 0
+  %1012 = icmp sgt i64 %10, 0
+  %1013 = icmp slt i64 %8, -14
+  %1014 = tail call i64 @llvm.smax.i64(i64 %977, i64 0)
+  %1015 = sub i64 %3, %1004
+  br label %1016
+
+1016:                                             ; preds = %1006, %1037
+  %1017 = phi i64 [ %1015, %1006 ], [ %1042, %1037 ]
+  %1018 = phi i64 [ %1004, %1006 ], [ %1040, %1037 ]
+  %1019 = phi i64 [ %1003, %1006 ], [ %1039, %1037 ]
+  %1020 = phi <8 x float> [ undef, %1006 ], [ %1038, %1037 ]
+  %1021 = call i64 @llvm.smin.i64(i64 %4, i64 %1017)
+  %1022 = call i64 @llvm.smin.i64(i64 %1021, i64 %1002)
+  %1023 = icmp sgt i64 %2, %1018
+  %1024 = sub nsw i64 %2, %1018
+  %1025 = select i1 %1023, i64 %1024, i64 0
+  %1026 = sub nsw i64 %3, %1018
+  %1027 = call i64 @llvm.smin.i64(i64 %1026, i64 %1002)
+  %1028 = call i64 @llvm.smin.i64(i64 %4, i64 %1027)
+  %1029 = icmp sgt i64 %1028, 0
+  br i1 %1029, label %1030, label %1037
+
+1030:                                             ; preds = %1016
+  %1031 = add i64 %1007, %1025
+  %1032 = mul nsw i64 %1019, %4
+  %1033 = mul nsw i64 %1019, %17
+  %1034 = getelementptr inbounds float, ptr %26, i64 %1033
+  %1035 = mul nsw i64 %1019, %18
+  %1036 = getelementptr inbounds float, ptr %27, i64 %1035
+  br label %1043
+
+1037:                                             ; preds = %1367, %1016
+  %1038 = phi <8 x float> [ %1020, %1016 ], [ %1368, %1367 ]
+  %1039 = add nsw i64 %1019, 1
+  %1040 = mul nsw i64 %1039, %1002
+  %1041 = icmp slt i64 %1040, %3
+  %1042 = sub i64 %1017, %1002
+  br i1 %1041, label %1016, label %2244
+
+1043:                                             ; preds = %1030, %1367
+  %1044 = phi i64 [ 0, %1030 ], [ %1369, %1367 ]
+  %1045 = phi <8 x float> [ %1020, %1030 ], [ %1368, %1367 ]
+  %1046 = icmp samesign ugt i64 %1025, %1044
+  br i1 %1046, label %1047, label %1050
+
+1047:                                             ; preds = %1043
+  %1048 = sub i64 %1031, %1044
+  %1049 = sdiv i64 %1048, %4
+  br label %1050
+
+1050:                                             ; preds = %1047, %1043
+  %1051 = phi i64 [ %1049, %1047 ], [ 0, %1043 ]
+  %1052 = xor i64 %1044, -1
+  %1053 = add i64 %1027, %1052
+  %1054 = sdiv i64 %1053, %4
+  %1055 = icmp sgt i64 %1051, %1054
+  br i1 %1055, label %1367, label %1056
+
+1056:                                             ; preds = %1050
+  %1057 = add nsw i64 %1054, 1
+  %1058 = mul nsw i64 %1057, %988
+  %1059 = call i64 @llvm.smin.i64(i64 %1058, i64 %7)
+  %1060 = mul i64 %1008, %1044
+  %1061 = getelementptr inbounds float, ptr %1034, i64 %1060
+  %1062 = mul nsw i64 %1051, %988
+  %1063 = icmp slt i64 %1062, %1059
+  br i1 %1063, label %1064, label %1367
+
+1064:                                             ; preds = %1056
+  %1065 = add nsw i64 %1044, %1032
+  %1066 = mul nsw i64 %1044, %7
+  %1067 = mul nsw i64 %1065, %5
+  br label %1068
+
+1068:                                             ; preds = %1064, %1292
+  %1069 = phi i64 [ %1062, %1064 ], [ %1293, %1292 ]
+  %1070 = phi <8 x float> [ %1045, %1064 ], [ %1078, %1292 ]
+  %1071 = add nsw i64 %1069, %1066
+  %1072 = mul nsw i64 %1071, %8
+  %1073 = getelementptr inbounds float, ptr %1036, i64 %1072
+  br i1 %1009, label %1074, label %1077
+
+1074:                                             ; preds = %1068
+  %1075 = mul nsw i64 %1069, %11
+  %1076 = sub i64 %1075, %15
+  br label %1088
+
+1077:                                             ; preds = %1284, %1068
+  %1078 = phi <8 x float> [ %1070, %1068 ], [ %1285, %1284 ]
+  %1079 = phi i32 [ 0, %1068 ], [ %1286, %1284 ]
+  br i1 %1011, label %1080, label %1292
+
+1080:                                             ; preds = %1077
+  %1081 = icmp sgt i32 %1079, 0
+  %1082 = zext i32 %1079 to i64
+  %1083 = and i64 %1082, 3
+  %1084 = icmp ult i32 %1079, 4
+  %1085 = and i64 %1082, 2147483644
+  %1086 = icmp eq i64 %1083, 0
+  %1087 = icmp ne i64 %1083, 0
+  br label %1289
+
+1088:                                             ; preds = %1074, %1284
+  %1089 = phi i64 [ 0, %1074 ], [ %1287, %1284 ]
+  %1090 = phi i32 [ 0, %1074 ], [ %1286, %1284 ]
+  %1091 = phi <8 x float> [ %1070, %1074 ], [ %1285, %1284 ]
+  %1092 = mul nsw i64 %1089, %13
+  %1093 = add i64 %1076, %1092
+  %1094 = icmp sgt i64 %1093, -1
+  %1095 = icmp slt i64 %1093, %5
+  %1096 = and i1 %1094, %1095
+  br i1 %1096, label %1097, label %1284
+
+1097:                                             ; preds = %1088
+  %1098 = and i64 %1093, %1010
+  %1099 = add nsw i64 %1093, %1067
+  %1100 = mul nsw i64 %1098, %978
+  %1101 = getelementptr inbounds float, ptr %25, i64 %1100
+  %1102 = getelementptr inbounds nuw i64, ptr %990, i64 %1098
+  %1103 = load i64, ptr %1102, align 8
+  %1104 = icmp eq i64 %1103, %1099
+  br i1 %1104, label %1279, label %1105
+
+1105:                                             ; preds = %1097
+  %1106 = mul nsw i64 %1093, %6
+  %1107 = getelementptr inbounds float, ptr %1061, i64 %1106
+  br i1 %994, label %1108, label %1175
+
+1108:                                             ; preds = %1105
+  br i1 %1013, label %1277, label %1109
+
+1109:                                             ; preds = %1108, %1172
+  %1110 = phi i64 [ %1173, %1172 ], [ 0, %1108 ]
+  %1111 = phi <8 x float> [ %1140, %1172 ], [ %1091, %1108 ]
+  %1112 = shl nsw i64 %1110, 3
+  %1113 = sub nsw i64 %1112, %16
+  %1114 = icmp slt i64 %1113, 0
+  %1115 = add nuw nsw i64 %1113, 8
+  %1116 = icmp sgt i64 %1115, %6
+  %1117 = select i1 %1114, i1 true, i1 %1116
+  br i1 %1117, label %1121, label %1118
+
+1118:                                             ; preds = %1109
+  %1119 = getelementptr inbounds nuw float, ptr %1107, i64 %1113
+  %1120 = load <8 x float>, ptr %1119, align 1
+  br label %1139
+
+1121:                                             ; preds = %1109
+  %1122 = sub nsw i64 0, %1113
+  %1123 = select i1 %1114, i64 %1122, i64 0
+  %1124 = sub nsw i64 %6, %1113
+  %1125 = call i64 @llvm.smin.i64(i64 %1124, i64 8)
+  %1126 = icmp sgt i64 %1125, %1123
+  br i1 %1126, label %1127, label %1139
+
+1127:                                             ; preds = %1121
+  %1128 = getelementptr inbounds float, ptr %1107, i64 %1113
+  %1129 = trunc i64 %1123 to i32
+  %1130 = insertelement <8 x i32> poison, i32 %1129, i64 0
+  %1131 = shufflevector <8 x i32> %1130, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1132 = icmp slt <8 x i32> %1131, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %1133 = trunc i64 %1125 to i32
+  %1134 = insertelement <8 x i32> poison, i32 %1133, i64 0
+  %1135 = shufflevector <8 x i32> %1134, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1136 = icmp sgt <8 x i32> %1135, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %1137 = and <8 x i1> %1136, %1132
+  %1138 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1128, <8 x i1> %1137, <8 x float> splat (float 0xFFF0000000000000))
+  br label %1139
+
+1139:                                             ; preds = %1127, %1121, %1118
+  %1140 = phi <8 x float> [ %1120, %1118 ], [ %1138, %1127 ], [ splat (float 0xFFF0000000000000), %1121 ]
+  %1141 = icmp eq i64 %1110, 0
+  br i1 %1141, label %1172, label %1142
+
+1142:                                             ; preds = %1139
+  br i1 %1012, label %1150, label %1143
+
+1143:                                             ; preds = %1165, %1142
+  %1144 = phi <8 x float> [ zeroinitializer, %1142 ], [ %1168, %1165 ]
+  %1145 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1142 ], [ %1169, %1165 ]
+  %1146 = shl i64 %1110, 5
+  %1147 = getelementptr i8, ptr %1101, i64 %1146
+  %1148 = getelementptr i8, ptr %1147, i64 -32
+  %1149 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %1145, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %1144)
+  store <8 x float> %1149, ptr %1148, align 32
+  br label %1172
+
+1150:                                             ; preds = %1142, %1165
+  %1151 = phi <8 x float> [ %1169, %1165 ], [ splat (float 0xFFF0000000000000), %1142 ]
+  %1152 = phi <8 x float> [ %1168, %1165 ], [ zeroinitializer, %1142 ]
+  %1153 = phi i64 [ %1170, %1165 ], [ 0, %1142 ]
+  %1154 = mul nsw i64 %1153, %14
+  %1155 = icmp eq i64 %1154, 0
+  br i1 %1155, label %1165, label %1156
+
+1156:                                             ; preds = %1150
+  %1157 = trunc i64 %1154 to i32
+  %1158 = insertelement <8 x i32> poison, i32 %1157, i64 0
+  %1159 = shufflevector <8 x i32> %1158, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1160 = add <8 x i32> %1159, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %1161 = call <8 x float> @llvm.x86.avx2.permps(<8 x float> %1111, <8 x i32> %1160)
+  %1162 = call <8 x float> @llvm.x86.avx2.permps(<8 x float> %1140, <8 x i32> %1160)
+  %1163 = icmp sgt <8 x i32> %1160, splat (i32 7)
+  %1164 = select <8 x i1> %1163, <8 x float> %1162, <8 x float> %1161
+  br label %1165
+
+1165:                                             ; preds = %1150, %1156
+  %1166 = phi <8 x float> [ %1164, %1156 ], [ %1111, %1150 ]
+  %1167 = fcmp uno <8 x float> %1166, zeroinitializer
+  %1168 = select <8 x i1> %1167, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %1152
+  %1169 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1166, <8 x float> %1151)
+  %1170 = add nuw nsw i64 %1153, 1
+  %1171 = icmp eq i64 %1170, %10
+  br i1 %1171, label %1143, label %1150
+
+1172:                                             ; preds = %1143, %1139
+  %1173 = add nuw nsw i64 %1110, 1
+  %1174 = icmp eq i64 %1110, %1014
+  br i1 %1174, label %1277, label %1109
+
+1175:                                             ; preds = %1105
+  br i1 %1011, label %1176, label %1277
+
+1176:                                             ; preds = %1175, %1180
+  %1177 = phi i64 [ %1185, %1180 ], [ 0, %1175 ]
+  br i1 %1012, label %1178, label %1180
+
+1178:                                             ; preds = %1176
+  %1179 = sub i64 %1177, %16
+  br label %1187
+
+1180:                                             ; preds = %1269, %1176
+  %1181 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1176 ], [ %1274, %1269 ]
+  %1182 = phi <8 x float> [ zeroinitializer, %1176 ], [ %1273, %1269 ]
+  %1183 = getelementptr inbounds nuw float, ptr %1101, i64 %1177
+  %1184 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %1181, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %1182)
+  store <8 x float> %1184, ptr %1183, align 32
+  %1185 = add nuw nsw i64 %1177, 8
+  %1186 = icmp slt i64 %1185, %978
+  br i1 %1186, label %1176, label %1277
+
+1187:                                             ; preds = %1178, %1269
+  %1188 = phi i64 [ 0, %1178 ], [ %1275, %1269 ]
+  %1189 = phi <8 x float> [ zeroinitializer, %1178 ], [ %1273, %1269 ]
+  %1190 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1178 ], [ %1274, %1269 ]
+  %1191 = mul nsw i64 %1188, %14
+  %1192 = add i64 %1179, %1191
+  %1193 = icmp sgt i64 %1192, -1
+  %1194 = icmp slt i64 %1192, %6
+  %1195 = and i1 %1193, %1194
+  br i1 %1195, label %1196, label %1199
+
+1196:                                             ; preds = %1187
+  %1197 = getelementptr inbounds nuw float, ptr %1107, i64 %1192
+  %1198 = load float, ptr %1197, align 4
+  br label %1199
+
+1199:                                             ; preds = %1196, %1187
+  %1200 = phi float [ %1198, %1196 ], [ 0xFFF0000000000000, %1187 ]
+  %1201 = insertelement <8 x float> poison, float %1200, i64 0
+  %1202 = add i64 %1192, 1
+  %1203 = icmp sgt i64 %1202, -1
+  %1204 = icmp slt i64 %1202, %6
+  %1205 = and i1 %1203, %1204
+  br i1 %1205, label %1206, label %1209
+
+1206:                                             ; preds = %1199
+  %1207 = getelementptr inbounds nuw float, ptr %1107, i64 %1202
+  %1208 = load float, ptr %1207, align 4
+  br label %1209
+
+1209:                                             ; preds = %1206, %1199
+  %1210 = phi float [ %1208, %1206 ], [ 0xFFF0000000000000, %1199 ]
+  %1211 = insertelement <8 x float> %1201, float %1210, i64 1
+  %1212 = add i64 %1192, 2
+  %1213 = icmp sgt i64 %1212, -1
+  %1214 = icmp slt i64 %1212, %6
+  %1215 = and i1 %1213, %1214
+  br i1 %1215, label %1216, label %1219
+
+1216:                                             ; preds = %1209
+  %1217 = getelementptr inbounds nuw float, ptr %1107, i64 %1212
+  %1218 = load float, ptr %1217, align 4
+  br label %1219
+
+1219:                                             ; preds = %1216, %1209
+  %1220 = phi float [ %1218, %1216 ], [ 0xFFF0000000000000, %1209 ]
+  %1221 = insertelement <8 x float> %1211, float %1220, i64 2
+  %1222 = add i64 %1192, 3
+  %1223 = icmp sgt i64 %1222, -1
+  %1224 = icmp slt i64 %1222, %6
+  %1225 = and i1 %1223, %1224
+  br i1 %1225, label %1226, label %1229
+
+1226:                                             ; preds = %1219
+  %1227 = getelementptr inbounds nuw float, ptr %1107, i64 %1222
+  %1228 = load float, ptr %1227, align 4
+  br label %1229
+
+1229:                                             ; preds = %1226, %1219
+  %1230 = phi float [ %1228, %1226 ], [ 0xFFF0000000000000, %1219 ]
+  %1231 = insertelement <8 x float> %1221, float %1230, i64 3
+  %1232 = add i64 %1192, 4
+  %1233 = icmp sgt i64 %1232, -1
+  %1234 = icmp slt i64 %1232, %6
+  %1235 = and i1 %1233, %1234
+  br i1 %1235, label %1236, label %1239
+
+1236:                                             ; preds = %1229
+  %1237 = getelementptr inbounds nuw float, ptr %1107, i64 %1232
+  %1238 = load float, ptr %1237, align 4
+  br label %1239
+
+1239:                                             ; preds = %1236, %1229
+  %1240 = phi float [ %1238, %1236 ], [ 0xFFF0000000000000, %1229 ]
+  %1241 = insertelement <8 x float> %1231, float %1240, i64 4
+  %1242 = add i64 %1192, 5
+  %1243 = icmp sgt i64 %1242, -1
+  %1244 = icmp slt i64 %1242, %6
+  %1245 = and i1 %1243, %1244
+  br i1 %1245, label %1246, label %1249
+
+1246:                                             ; preds = %1239
+  %1247 = getelementptr inbounds nuw float, ptr %1107, i64 %1242
+  %1248 = load float, ptr %1247, align 4
+  br label %1249
+
+1249:                                             ; preds = %1246, %1239
+  %1250 = phi float [ %1248, %1246 ], [ 0xFFF0000000000000, %1239 ]
+  %1251 = insertelement <8 x float> %1241, float %1250, i64 5
+  %1252 = add i64 %1192, 6
+  %1253 = icmp sgt i64 %1252, -1
+  %1254 = icmp slt i64 %1252, %6
+  %1255 = and i1 %1253, %1254
+  br i1 %1255, label %1256, label %1259
+
+1256:                                             ; preds = %1249
+  %1257 = getelementptr inbounds nuw float, ptr %1107, i64 %1252
+  %1258 = load float, ptr %1257, align 4
+  br label %1259
+
+1259:                                             ; preds = %1256, %1249
+  %1260 = phi float [ %1258, %1256 ], [ 0xFFF0000000000000, %1249 ]
+  %1261 = insertelement <8 x float> %1251, float %1260, i64 6
+  %1262 = add i64 %1192, 7
+  %1263 = icmp sgt i64 %1262, -1
+  %1264 = icmp slt i64 %1262, %6
+  %1265 = and i1 %1263, %1264
+  br i1 %1265, label %1266, label %1269
+
+1266:                                             ; preds = %1259
+  %1267 = getelementptr inbounds nuw float, ptr %1107, i64 %1262
+  %1268 = load float, ptr %1267, align 4
+  br label %1269
+
+1269:                                             ; preds = %1266, %1259
+  %1270 = phi float [ %1268, %1266 ], [ 0xFFF0000000000000, %1259 ]
+  %1271 = insertelement <8 x float> %1261, float %1270, i64 7
   %1272 = fcmp uno <8 x float> %1271, zeroinitializer
-  %1273 = select <8 x i1> %1272, <8 x i1> splat (i1 true), <8 x i1> %1265
-  %1274 = select <8 x i1> %1273, <8 x i1> splat (i1 true), <8 x i1> %1258
-  %1275 = select <8 x i1> %1274, <8 x i1> splat (i1 true), <8 x i1> %1251
-  %1276 = select <8 x i1> %1275, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %1244
-  %1277 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1271, <8 x float> %1266)
-  %1278 = add nuw nsw i64 %1243, 4
-  %1279 = add i64 %1246, 4
-  %1280 = icmp eq i64 %1279, %999
-  br i1 %1280, label %1209, label %1242
+  %1273 = select <8 x i1> %1272, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %1189
+  %1274 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1271, <8 x float> %1190)
+  %1275 = add nuw nsw i64 %1188, 1
+  %1276 = icmp eq i64 %1275, %10
+  br i1 %1276, label %1180, label %1187
 
-1281:                                             ; preds = %902
-  br i1 %31, label %1282, label %1693
+1277:                                             ; preds = %1180, %1172, %1175, %1108
+  %1278 = phi <8 x float> [ %1091, %1175 ], [ %1091, %1108 ], [ %1140, %1172 ], [ %1091, %1180 ]
+  store i64 %1099, ptr %1102, align 8
+  br label %1279
 
-1282:                                             ; preds = %1281, %1282
-  %1283 = phi i64 [ %1285, %1282 ], [ 1, %1281 ]
-  %1284 = icmp sgt i64 %1283, %904
-  %1285 = shl i64 %1283, 1
-  br i1 %1284, label %1286, label %1282
+1279:                                             ; preds = %1277, %1097
+  %1280 = phi <8 x float> [ %1091, %1097 ], [ %1278, %1277 ]
+  %1281 = add nsw i32 %1090, 1
+  %1282 = sext i32 %1090 to i64
+  %1283 = getelementptr inbounds ptr, ptr %991, i64 %1282
+  store ptr %1101, ptr %1283, align 8
+  br label %1284
 
-1286:                                             ; preds = %1282
-  %1287 = add nsw i64 %8, 7
-  %1288 = sdiv i64 %1287, 8
-  %1289 = shl nsw i64 %1288, 3
-  %1290 = mul nsw i64 %1283, %1289
-  %1291 = icmp sgt i64 %1290, 4096
-  %1292 = icmp sgt i64 %9, 4096
-  %1293 = or i1 %1292, %1291
-  br i1 %1293, label %2113, label %1294
+1284:                                             ; preds = %1279, %1088
+  %1285 = phi <8 x float> [ %1280, %1279 ], [ %1091, %1088 ]
+  %1286 = phi i32 [ %1281, %1279 ], [ %1090, %1088 ]
+  %1287 = add nuw nsw i64 %1089, 1
+  %1288 = icmp eq i64 %1287, %9
+  br i1 %1288, label %1077, label %1088
 
-1294:                                             ; preds = %1286
-  %1295 = icmp sge i64 %2, %3
-  %1296 = icmp slt i64 %19, 1
-  %1297 = or i1 %1295, %1296
-  br i1 %1297, label %2113, label %1298
+1289:                                             ; preds = %1080, %1315
+  %1290 = phi i64 [ 0, %1080 ], [ %1326, %1315 ]
+  br i1 %1081, label %1291, label %1315
 
-1298:                                             ; preds = %1294
-  %1299 = tail call i64 @llvm.smin.i64(i64 %19, i64 %7)
-  %1300 = tail call ptr @llvm.stacksave.p0()
-  %1301 = alloca i64, i64 %1283, align 16
-  %1302 = alloca ptr, i64 %9, align 16
-  %1303 = add nsw i64 %10, -1
-  %1304 = mul nsw i64 %14, %1303
-  %1305 = icmp slt i64 %1304, 16
-  %1306 = icmp sgt i64 %1283, 0
-  br i1 %1306, label %1307, label %1309
+1291:                                             ; preds = %1289
+  br i1 %1084, label %1296, label %1328
 
-1307:                                             ; preds = %1298
-  %1308 = shl nuw i64 %1283, 3
-  call void @llvm.memset.p0.i64(ptr nonnull align 16 %1301, i8 -1, i64 %1308, i1 false)
-  br label %1309
+1292:                                             ; preds = %1315, %1077
+  %1293 = add nsw i64 %1069, 1
+  %1294 = icmp slt i64 %1293, %1059
+  br i1 %1294, label %1068, label %1367
 
-1309:                                             ; preds = %1298, %1307
-  %1310 = add i64 %7, -1
-  %1311 = add i64 %1310, %1299
-  %1312 = sdiv i64 %1311, %1299
-  %1313 = sdiv i64 %2, %4
-  %1314 = sdiv i64 %1313, %1312
-  %1315 = srem i64 %1313, %1312
-  %1316 = srem i64 %2, %4
-  %1317 = mul i64 %6, %5
-  %1318 = icmp sgt i64 %9, 0
-  %1319 = add nsw i64 %1283, -1
-  %1320 = icmp sgt i64 %8, 0
-  %1321 = icmp sgt i64 %10, 0
-  %1322 = icmp slt i64 %8, -14
-  %1323 = getelementptr inbounds nuw i8, ptr %24, i64 32
-  %1324 = getelementptr inbounds nuw i8, ptr %23, i64 32
-  %1325 = tail call i64 @llvm.smax.i64(i64 %1288, i64 0)
-  br label %1326
+1295:                                             ; preds = %1328
+  br i1 %1086, label %1315, label %1296
 
-1326:                                             ; preds = %1309, %1347
-  %1327 = phi i64 [ %1316, %1309 ], [ %1356, %1347 ]
-  %1328 = phi i64 [ %1315, %1309 ], [ %1355, %1347 ]
-  %1329 = phi i64 [ %1314, %1309 ], [ %1354, %1347 ]
-  %1330 = phi i64 [ %2, %1309 ], [ %1357, %1347 ]
-  %1331 = add nsw i64 %1328, 1
-  %1332 = mul nsw i64 %1331, %1299
-  %1333 = call i64 @llvm.smin.i64(i64 %1332, i64 %7)
-  %1334 = mul nsw i64 %1329, %17
-  %1335 = getelementptr inbounds float, ptr %26, i64 %1334
-  %1336 = mul i64 %1317, %1327
-  %1337 = getelementptr inbounds float, ptr %1335, i64 %1336
-  %1338 = mul nsw i64 %1328, %1299
-  %1339 = icmp slt i64 %1338, %1333
-  br i1 %1339, label %1340, label %1347
+1296:                                             ; preds = %1295, %1291
+  %1297 = phi i64 [ 0, %1291 ], [ %1364, %1295 ]
+  %1298 = phi <8 x float> [ zeroinitializer, %1291 ], [ %1362, %1295 ]
+  %1299 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1291 ], [ %1363, %1295 ]
+  call void @llvm.assume(i1 %1087)
+  br label %1300
 
-1340:                                             ; preds = %1326
-  %1341 = mul nsw i64 %1329, %4
-  %1342 = add nsw i64 %1327, %1341
-  %1343 = mul nsw i64 %1329, %18
-  %1344 = getelementptr inbounds float, ptr %27, i64 %1343
-  %1345 = mul nsw i64 %1327, %7
-  %1346 = mul nsw i64 %1342, %5
-  br label %1359
+1300:                                             ; preds = %1300, %1296
+  %1301 = phi i64 [ %1312, %1300 ], [ %1297, %1296 ]
+  %1302 = phi <8 x float> [ %1310, %1300 ], [ %1298, %1296 ]
+  %1303 = phi <8 x float> [ %1311, %1300 ], [ %1299, %1296 ]
+  %1304 = phi i64 [ %1313, %1300 ], [ 0, %1296 ]
+  %1305 = getelementptr inbounds nuw ptr, ptr %991, i64 %1301
+  %1306 = load ptr, ptr %1305, align 8
+  %1307 = getelementptr inbounds nuw float, ptr %1306, i64 %1290
+  %1308 = load <8 x float>, ptr %1307, align 1
+  %1309 = fcmp uno <8 x float> %1308, zeroinitializer
+  %1310 = select <8 x i1> %1309, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %1302
+  %1311 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1308, <8 x float> %1303)
+  %1312 = add nuw nsw i64 %1301, 1
+  %1313 = add i64 %1304, 1
+  %1314 = icmp eq i64 %1313, %1083
+  br i1 %1314, label %1315, label %1300
 
-1347:                                             ; preds = %1618, %1326
-  %1348 = add nsw i64 %1327, 1
-  %1349 = icmp eq i64 %1348, %4
-  %1350 = icmp eq i64 %1331, %1312
-  %1351 = select i1 %1350, i64 0, i64 %1331
-  %1352 = and i1 %1350, %1349
-  %1353 = zext i1 %1352 to i64
-  %1354 = add nsw i64 %1329, %1353
-  %1355 = select i1 %1349, i64 %1351, i64 %1328
-  %1356 = select i1 %1349, i64 0, i64 %1348
-  %1357 = add nsw i64 %1330, 1
-  %1358 = icmp eq i64 %1357, %3
-  br i1 %1358, label %2110, label %1326
+1315:                                             ; preds = %1295, %1300, %1289
+  %1316 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1289 ], [ %1363, %1295 ], [ %1311, %1300 ]
+  %1317 = phi <8 x float> [ zeroinitializer, %1289 ], [ %1362, %1295 ], [ %1310, %1300 ]
+  %1318 = getelementptr inbounds nuw float, ptr %1073, i64 %1290
+  %1319 = sub nsw i64 %8, %1290
+  %1320 = call i64 @llvm.smin.i64(i64 %1319, i64 8)
+  %1321 = trunc i64 %1320 to i32
+  %1322 = insertelement <8 x i32> poison, i32 %1321, i64 0
+  %1323 = shufflevector <8 x i32> %1322, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1324 = icmp sgt <8 x i32> %1323, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %1325 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %1316, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %1317)
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %1325, ptr align 1 %1318, <8 x i1> %1324)
+  %1326 = add nuw nsw i64 %1290, 8
+  %1327 = icmp slt i64 %1326, %8
+  br i1 %1327, label %1289, label %1292
 
-1359:                                             ; preds = %1340, %1618
-  %1360 = phi i64 [ %1338, %1340 ], [ %1619, %1618 ]
-  %1361 = add nsw i64 %1360, %1345
-  %1362 = mul nsw i64 %1361, %8
-  %1363 = getelementptr inbounds float, ptr %1344, i64 %1362
-  br i1 %1318, label %1364, label %1367
+1328:                                             ; preds = %1291, %1328
+  %1329 = phi i64 [ %1364, %1328 ], [ 0, %1291 ]
+  %1330 = phi <8 x float> [ %1362, %1328 ], [ zeroinitializer, %1291 ]
+  %1331 = phi <8 x float> [ %1363, %1328 ], [ splat (float 0xFFF0000000000000), %1291 ]
+  %1332 = phi i64 [ %1365, %1328 ], [ 0, %1291 ]
+  %1333 = getelementptr inbounds nuw ptr, ptr %991, i64 %1329
+  %1334 = load ptr, ptr %1333, align 16
+  %1335 = getelementptr inbounds nuw float, ptr %1334, i64 %1290
+  %1336 = load <8 x float>, ptr %1335, align 1
+  %1337 = fcmp uno <8 x float> %1336, zeroinitializer
+  %1338 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1336, <8 x float> %1331)
+  %1339 = getelementptr inbounds nuw ptr, ptr %991, i64 %1329
+  %1340 = getelementptr inbounds nuw i8, ptr %1339, i64 8
+  %1341 = load ptr, ptr %1340, align 8
+  %1342 = getelementptr inbounds nuw float, ptr %1341, i64 %1290
+  %1343 = load <8 x float>, ptr %1342, align 1
+  %1344 = fcmp uno <8 x float> %1343, zeroinitializer
+  %1345 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1343, <8 x float> %1338)
+  %1346 = getelementptr inbounds nuw ptr, ptr %991, i64 %1329
+  %1347 = getelementptr inbounds nuw i8, ptr %1346, i64 16
+  %1348 = load ptr, ptr %1347, align 16
+  %1349 = getelementptr inbounds nuw float, ptr %1348, i64 %1290
+  %1350 = load <8 x float>, ptr %1349, align 1
+  %1351 = fcmp uno <8 x float> %1350, zeroinitializer
+  %1352 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1350, <8 x float> %1345)
+  %1353 = getelementptr inbounds nuw ptr, ptr %991, i64 %1329
+  %1354 = getelementptr inbounds nuw i8, ptr %1353, i64 24
+  %1355 = load ptr, ptr %1354, align 8
+  %1356 = getelementptr inbounds nuw float, ptr %1355, i64 %1290
+  %1357 = load <8 x float>, ptr %1356, align 1
+  %1358 = fcmp uno <8 x float> %1357, zeroinitializer
+  %1359 = select <8 x i1> %1358, <8 x i1> splat (i1 true), <8 x i1> %1351
+  %1360 = select <8 x i1> %1359, <8 x i1> splat (i1 true), <8 x i1> %1344
+  %1361 = select <8 x i1> %1360, <8 x i1> splat (i1 true), <8 x i1> %1337
+  %1362 = select <8 x i1> %1361, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %1330
+  %1363 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1357, <8 x float> %1352)
+  %1364 = add nuw nsw i64 %1329, 4
+  %1365 = add i64 %1332, 4
+  %1366 = icmp eq i64 %1365, %1085
+  br i1 %1366, label %1295, label %1328
 
-1364:                                             ; preds = %1359
-  %1365 = mul nsw i64 %1360, %11
-  %1366 = sub i64 %1365, %15
-  br label %1377
+1367:                                             ; preds = %1292, %1056, %1050
+  %1368 = phi <8 x float> [ %1045, %1050 ], [ %1045, %1056 ], [ %1078, %1292 ]
+  %1369 = add nuw nsw i64 %1044, 1
+  %1370 = icmp eq i64 %1369, %1022
+  br i1 %1370, label %1037, label %1043
 
-1367:                                             ; preds = %1611, %1359
-  %1368 = phi i32 [ 0, %1359 ], [ %1612, %1611 ]
-  br i1 %1320, label %1369, label %1618
+1371:                                             ; preds = %968
+  br i1 %31, label %1372, label %1805
 
-1369:                                             ; preds = %1367
-  %1370 = icmp sgt i32 %1368, 0
-  %1371 = zext i32 %1368 to i64
-  %1372 = and i64 %1371, 3
-  %1373 = icmp ult i32 %1368, 4
-  %1374 = and i64 %1371, 2147483644
-  %1375 = icmp eq i64 %1372, 0
-  %1376 = icmp ne i64 %1372, 0
-  br label %1615
+1372:                                             ; preds = %1371, %1372
+  %1373 = phi i64 [ %1375, %1372 ], [ 1, %1371 ]
+  %1374 = icmp sgt i64 %1373, %970
+  %1375 = shl i64 %1373, 1
+  br i1 %1374, label %1376, label %1372
 
-1377:                                             ; preds = %1364, %1611
-  %1378 = phi i64 [ 0, %1364 ], [ %1613, %1611 ]
-  %1379 = phi i32 [ 0, %1364 ], [ %1612, %1611 ]
-  %1380 = mul nsw i64 %1378, %13
-  %1381 = add i64 %1366, %1380
-  %1382 = icmp sgt i64 %1381, -1
-  %1383 = icmp slt i64 %1381, %5
-  %1384 = and i1 %1382, %1383
-  br i1 %1384, label %1385, label %1611
+1376:                                             ; preds = %1372
+  %1377 = add nsw i64 %8, 7
+  %1378 = sdiv i64 %1377, 8
+  %1379 = shl nsw i64 %1378, 3
+  %1380 = mul nsw i64 %1373, %1379
+  %1381 = icmp sgt i64 %1380, 4096
+  %1382 = icmp sgt i64 %9, 4096
+  %1383 = or i1 %1382, %1381
+  br i1 %1383, label %2247, label %1384
 
-1385:                                             ; preds = %1377
-  %1386 = and i64 %1381, %1319
-  %1387 = add nsw i64 %1381, %1346
-  %1388 = mul nsw i64 %1386, %1289
-  %1389 = getelementptr inbounds float, ptr %25, i64 %1388
-  %1390 = getelementptr inbounds nuw i64, ptr %1301, i64 %1386
-  %1391 = load i64, ptr %1390, align 8
-  %1392 = icmp eq i64 %1391, %1387
-  br i1 %1392, label %1607, label %1393
+1384:                                             ; preds = %1376
+  %1385 = icmp sge i64 %2, %3
+  %1386 = icmp slt i64 %19, 1
+  %1387 = or i1 %1385, %1386
+  br i1 %1387, label %2247, label %1388
 
-1393:                                             ; preds = %1385
-  %1394 = mul nsw i64 %1381, %6
-  %1395 = getelementptr inbounds float, ptr %1337, i64 %1394
-  br i1 %1305, label %1396, label %1489
+1388:                                             ; preds = %1384
+  %1389 = tail call i64 @llvm.smin.i64(i64 %19, i64 %7)
+  %1390 = tail call ptr @llvm.stacksave.p0()
+  %1391 = alloca i64, i64 %1373, align 16
+  %1392 = alloca ptr, i64 %9, align 16
+  %1393 = add nsw i64 %10, -1
+  %1394 = mul nsw i64 %14, %1393
+  %1395 = icmp slt i64 %1394, 16
+  %1396 = icmp sgt i64 %1373, 0
+  br i1 %1396, label %1397, label %1399
 
-1396:                                             ; preds = %1393
+1397:                                             ; preds = %1388
+  %1398 = shl nuw i64 %1373, 3
+  call void @llvm.memset.p0.i64(ptr nonnull align 16 %1391, i8 -1, i64 %1398, i1 false)
+  br label %1399
+
+1399:                                             ; preds = %1397, %1388
+  %1400 = add i64 %7, -1
+  %1401 = add i64 %1400, %1389
+  %1402 = sdiv i64 %1401, %1389
+  %1403 = mul nsw i64 %1402, %4
+  %1404 = sdiv i64 %2, %1403
+  %1405 = mul nsw i64 %1404, %1403
+  %1406 = icmp slt i64 %1405, %3
+  br i1 %1406, label %1407, label %2244
+
+1407:                                             ; preds = %1399
+  %1408 = add i64 %4, -1
+  %1409 = mul i64 %6, %5
+  %1410 = icmp sgt i64 %9, 0
+  %1411 = add nsw i64 %1373, -1
+  %1412 = icmp sgt i64 %8, 0
+  %1413 = icmp sgt i64 %10, 0
+  %1414 = icmp slt i64 %8, -14
+  %1415 = getelementptr inbounds nuw i8, ptr %24, i64 32
+  %1416 = getelementptr inbounds nuw i8, ptr %23, i64 32
+  %1417 = tail call i64 @llvm.smax.i64(i64 %1378, i64 0)
+  %1418 = sub i64 %3, %1405
+  br label %1419
+
+1419:                                             ; preds = %1407, %1439
+  %1420 = phi i64 [ %1418, %1407 ], [ %1443, %1439 ]
+  %1421 = phi i64 [ %1405, %1407 ], [ %1441, %1439 ]
+  %1422 = phi i64 [ %1404, %1407 ], [ %1440, %1439 ]
+  %1423 = call i64 @llvm.smin.i64(i64 %4, i64 %1420)
+  %1424 = call i64 @llvm.smin.i64(i64 %1423, i64 %1403)
+  %1425 = icmp sgt i64 %2, %1421
+  %1426 = sub nsw i64 %2, %1421
+  %1427 = select i1 %1425, i64 %1426, i64 0
+  %1428 = sub nsw i64 %3, %1421
+  %1429 = call i64 @llvm.smin.i64(i64 %1428, i64 %1403)
+  %1430 = call i64 @llvm.smin.i64(i64 %4, i64 %1429)
+  %1431 = icmp sgt i64 %1430, 0
+  br i1 %1431, label %1432, label %1439
+
+1432:                                             ; preds = %1419
+  %1433 = add i64 %1408, %1427
+  %1434 = mul nsw i64 %1422, %4
+  %1435 = mul nsw i64 %1422, %17
+  %1436 = getelementptr inbounds float, ptr %26, i64 %1435
+  %1437 = mul nsw i64 %1422, %18
+  %1438 = getelementptr inbounds float, ptr %27, i64 %1437
+  br label %1444
+
+1439:                                             ; preds = %1802, %1419
+  %1440 = add nsw i64 %1422, 1
+  %1441 = mul nsw i64 %1440, %1403
+  %1442 = icmp slt i64 %1441, %3
+  %1443 = sub i64 %1420, %1403
+  br i1 %1442, label %1419, label %2244
+
+1444:                                             ; preds = %1432, %1802
+  %1445 = phi i64 [ 0, %1432 ], [ %1803, %1802 ]
+  %1446 = icmp samesign ugt i64 %1427, %1445
+  br i1 %1446, label %1447, label %1450
+
+1447:                                             ; preds = %1444
+  %1448 = sub i64 %1433, %1445
+  %1449 = sdiv i64 %1448, %4
+  br label %1450
+
+1450:                                             ; preds = %1447, %1444
+  %1451 = phi i64 [ %1449, %1447 ], [ 0, %1444 ]
+  %1452 = xor i64 %1445, -1
+  %1453 = add i64 %1429, %1452
+  %1454 = sdiv i64 %1453, %4
+  %1455 = icmp sgt i64 %1451, %1454
+  br i1 %1455, label %1802, label %1456
+
+1456:                                             ; preds = %1450
+  %1457 = add nsw i64 %1454, 1
+  %1458 = mul nsw i64 %1457, %1389
+  %1459 = call i64 @llvm.smin.i64(i64 %1458, i64 %7)
+  %1460 = mul i64 %1409, %1445
+  %1461 = getelementptr inbounds float, ptr %1436, i64 %1460
+  %1462 = mul nsw i64 %1451, %1389
+  %1463 = icmp slt i64 %1462, %1459
+  br i1 %1463, label %1464, label %1802
+
+1464:                                             ; preds = %1456
+  %1465 = add nsw i64 %1445, %1434
+  %1466 = mul nsw i64 %1445, %7
+  %1467 = mul nsw i64 %1465, %5
+  br label %1468
+
+1468:                                             ; preds = %1464, %1727
+  %1469 = phi i64 [ %1462, %1464 ], [ %1728, %1727 ]
+  %1470 = add nsw i64 %1469, %1466
+  %1471 = mul nsw i64 %1470, %8
+  %1472 = getelementptr inbounds float, ptr %1438, i64 %1471
+  br i1 %1410, label %1473, label %1476
+
+1473:                                             ; preds = %1468
+  %1474 = mul nsw i64 %1469, %11
+  %1475 = sub i64 %1474, %15
+  br label %1486
+
+1476:                                             ; preds = %1720, %1468
+  %1477 = phi i32 [ 0, %1468 ], [ %1721, %1720 ]
+  br i1 %1412, label %1478, label %1727
+
+1478:                                             ; preds = %1476
+  %1479 = icmp sgt i32 %1477, 0
+  %1480 = zext i32 %1477 to i64
+  %1481 = and i64 %1480, 3
+  %1482 = icmp ult i32 %1477, 4
+  %1483 = and i64 %1480, 2147483644
+  %1484 = icmp eq i64 %1481, 0
+  %1485 = icmp ne i64 %1481, 0
+  br label %1724
+
+1486:                                             ; preds = %1473, %1720
+  %1487 = phi i64 [ 0, %1473 ], [ %1722, %1720 ]
+  %1488 = phi i32 [ 0, %1473 ], [ %1721, %1720 ]
+  %1489 = mul nsw i64 %1487, %13
+  %1490 = add i64 %1475, %1489
+  %1491 = icmp sgt i64 %1490, -1
+  %1492 = icmp slt i64 %1490, %5
+  %1493 = and i1 %1491, %1492
+  br i1 %1493, label %1494, label %1720
+
+1494:                                             ; preds = %1486
+  %1495 = and i64 %1490, %1411
+  %1496 = add nsw i64 %1490, %1467
+  %1497 = mul nsw i64 %1495, %1379
+  %1498 = getelementptr inbounds float, ptr %25, i64 %1497
+  %1499 = getelementptr inbounds nuw i64, ptr %1391, i64 %1495
+  %1500 = load i64, ptr %1499, align 8
+  %1501 = icmp eq i64 %1500, %1496
+  br i1 %1501, label %1716, label %1502
+
+1502:                                             ; preds = %1494
+  %1503 = mul nsw i64 %1490, %6
+  %1504 = getelementptr inbounds float, ptr %1461, i64 %1503
+  br i1 %1395, label %1505, label %1598
+
+1505:                                             ; preds = %1502
   call void @llvm.lifetime.start.p0(ptr nonnull %23)
   call void @llvm.lifetime.start.p0(ptr nonnull %24)
-  br i1 %1322, label %1488, label %1397
+  br i1 %1414, label %1597, label %1506
 
-1397:                                             ; preds = %1396, %1485
-  %1398 = phi i64 [ %1486, %1485 ], [ 0, %1396 ]
-  %1399 = shl nsw i64 %1398, 4
-  %1400 = sub nsw i64 %1399, %16
-  %1401 = icmp slt i64 %1400, 0
-  %1402 = add nuw nsw i64 %1400, 16
-  %1403 = icmp sgt i64 %1402, %6
-  %1404 = select i1 %1401, i1 true, i1 %1403
-  br i1 %1404, label %1410, label %1405
+1506:                                             ; preds = %1505, %1594
+  %1507 = phi i64 [ %1595, %1594 ], [ 0, %1505 ]
+  %1508 = shl nsw i64 %1507, 4
+  %1509 = sub nsw i64 %1508, %16
+  %1510 = icmp slt i64 %1509, 0
+  %1511 = add nuw nsw i64 %1509, 16
+  %1512 = icmp sgt i64 %1511, %6
+  %1513 = select i1 %1510, i1 true, i1 %1512
+  br i1 %1513, label %1519, label %1514
 
-1405:                                             ; preds = %1397
-  %1406 = getelementptr inbounds nuw float, ptr %1395, i64 %1400
-  %1407 = load <8 x float>, ptr %1406, align 1
-  %1408 = getelementptr inbounds nuw i8, ptr %1406, i64 32
-  %1409 = load <8 x float>, ptr %1408, align 1
-  br label %1439
-
-1410:                                             ; preds = %1397
-  %1411 = sub nsw i64 0, %1400
-  %1412 = select i1 %1401, i64 %1411, i64 0
-  %1413 = sub nsw i64 %6, %1400
-  %1414 = call i64 @llvm.smin.i64(i64 %1413, i64 16)
-  %1415 = icmp sgt i64 %1414, %1412
-  br i1 %1415, label %1416, label %1439
-
-1416:                                             ; preds = %1410
-  %1417 = getelementptr inbounds float, ptr %1395, i64 %1400
-  %1418 = trunc i64 %1412 to i32
-  %1419 = trunc i64 %1414 to i32
-  %1420 = insertelement <8 x i32> poison, i32 %1418, i64 0
-  %1421 = shufflevector <8 x i32> %1420, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1422 = icmp slt <8 x i32> %1421, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %1423 = insertelement <8 x i32> poison, i32 %1419, i64 0
-  %1424 = shufflevector <8 x i32> %1423, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1425 = icmp sgt <8 x i32> %1424, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %1426 = and <8 x i1> %1422, %1425
-  %1427 = add nsw i32 %1418, -8
-  %1428 = insertelement <8 x i32> poison, i32 %1427, i64 0
-  %1429 = shufflevector <8 x i32> %1428, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1430 = icmp slt <8 x i32> %1429, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %1431 = add nsw i32 %1419, -8
-  %1432 = insertelement <8 x i32> poison, i32 %1431, i64 0
-  %1433 = shufflevector <8 x i32> %1432, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1434 = icmp sgt <8 x i32> %1433, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %1435 = and <8 x i1> %1430, %1434
-  %1436 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr readonly align 1 %1417, <8 x i1> %1426, <8 x float> splat (float 0xFFF0000000000000))
-  %1437 = getelementptr inbounds nuw i8, ptr %1417, i64 32
-  %1438 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull readonly align 1 %1437, <8 x i1> %1435, <8 x float> splat (float 0xFFF0000000000000))
-  br label %1439
-
-1439:                                             ; preds = %1410, %1416, %1405
-  %1440 = phi <8 x float> [ %1438, %1416 ], [ %1409, %1405 ], [ splat (float 0xFFF0000000000000), %1410 ]
-  %1441 = phi <8 x float> [ %1436, %1416 ], [ %1407, %1405 ], [ splat (float 0xFFF0000000000000), %1410 ]
-  %1442 = shufflevector <8 x float> %1441, <8 x float> %1440, <8 x i32> <i32 0, i32 2, i32 8, i32 10, i32 4, i32 6, i32 12, i32 14>
-  %1443 = bitcast <8 x float> %1442 to <4 x double>
-  %1444 = shufflevector <4 x double> %1443, <4 x double> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
-  store <4 x double> %1444, ptr %24, align 32
-  %1445 = shufflevector <8 x float> %1441, <8 x float> %1440, <8 x i32> <i32 1, i32 3, i32 9, i32 11, i32 5, i32 7, i32 13, i32 15>
-  %1446 = bitcast <8 x float> %1445 to <4 x double>
-  %1447 = shufflevector <4 x double> %1446, <4 x double> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
-  store <4 x double> %1447, ptr %1323, align 32
-  %1448 = icmp eq i64 %1398, 0
-  br i1 %1448, label %1485, label %1449
-
-1449:                                             ; preds = %1439
-  br i1 %1321, label %1457, label %1450
-
-1450:                                             ; preds = %1478, %1449
-  %1451 = phi <8 x float> [ zeroinitializer, %1449 ], [ %1481, %1478 ]
-  %1452 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1449 ], [ %1482, %1478 ]
-  %1453 = shl i64 %1398, 5
-  %1454 = getelementptr i8, ptr %1389, i64 %1453
-  %1455 = getelementptr i8, ptr %1454, i64 -32
-  %1456 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %1452, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %1451)
-  store <8 x float> %1456, ptr %1455, align 32
-  br label %1485
-
-1457:                                             ; preds = %1449, %1478
-  %1458 = phi <8 x float> [ %1482, %1478 ], [ splat (float 0xFFF0000000000000), %1449 ]
-  %1459 = phi <8 x float> [ %1481, %1478 ], [ zeroinitializer, %1449 ]
-  %1460 = phi i64 [ %1483, %1478 ], [ 0, %1449 ]
-  %1461 = mul nsw i64 %1460, %14
-  %1462 = and i64 %1461, 1
-  %1463 = ashr i64 %1461, 1
-  %1464 = icmp eq i64 %1463, 0
-  %1465 = getelementptr inbounds nuw <8 x float>, ptr %23, i64 %1462
-  %1466 = load <8 x float>, ptr %1465, align 32
-  br i1 %1464, label %1478, label %1467
-
-1467:                                             ; preds = %1457
-  %1468 = trunc i64 %1463 to i32
-  %1469 = insertelement <8 x i32> poison, i32 %1468, i64 0
-  %1470 = shufflevector <8 x i32> %1469, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1471 = add <8 x i32> %1470, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %1472 = call <8 x float> @llvm.x86.avx2.permps(<8 x float> %1466, <8 x i32> %1471)
-  %1473 = getelementptr inbounds nuw <8 x float>, ptr %24, i64 %1462
-  %1474 = load <8 x float>, ptr %1473, align 32
-  %1475 = call <8 x float> @llvm.x86.avx2.permps(<8 x float> %1474, <8 x i32> %1471)
-  %1476 = icmp sgt <8 x i32> %1471, splat (i32 7)
-  %1477 = select <8 x i1> %1476, <8 x float> %1475, <8 x float> %1472
-  br label %1478
-
-1478:                                             ; preds = %1457, %1467
-  %1479 = phi <8 x float> [ %1477, %1467 ], [ %1466, %1457 ]
-  %1480 = fcmp uno <8 x float> %1479, zeroinitializer
-  %1481 = select <8 x i1> %1480, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %1459
-  %1482 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1479, <8 x float> %1458)
-  %1483 = add nuw nsw i64 %1460, 1
-  %1484 = icmp eq i64 %1483, %10
-  br i1 %1484, label %1450, label %1457
-
-1485:                                             ; preds = %1450, %1439
-  store <4 x double> %1444, ptr %23, align 32
-  store <4 x double> %1447, ptr %1324, align 32
-  %1486 = add nuw nsw i64 %1398, 1
-  %1487 = icmp eq i64 %1398, %1325
-  br i1 %1487, label %1488, label %1397
-
-1488:                                             ; preds = %1485, %1396
-  call void @llvm.lifetime.end.p0(ptr nonnull %24)
-  call void @llvm.lifetime.end.p0(ptr nonnull %23)
-  br label %1606
-
-1489:                                             ; preds = %1393
-  br i1 %1320, label %1490, label %1606
-
-1490:                                             ; preds = %1489, %1508
-  %1491 = phi i64 [ %1513, %1508 ], [ 0, %1489 ]
-  br i1 %1321, label %1492, label %1508
-
-1492:                                             ; preds = %1490
-  %1493 = shl nuw nsw i64 %1491, 1
-  %1494 = shl nuw i64 %1491, 1
-  %1495 = or disjoint i64 %1494, 2
-  %1496 = shl nuw i64 %1491, 1
-  %1497 = or disjoint i64 %1496, 4
-  %1498 = shl nuw i64 %1491, 1
-  %1499 = or disjoint i64 %1498, 6
-  %1500 = shl nuw i64 %1491, 1
-  %1501 = or disjoint i64 %1500, 8
-  %1502 = shl nuw i64 %1491, 1
-  %1503 = or disjoint i64 %1502, 10
-  %1504 = shl nuw i64 %1491, 1
-  %1505 = or disjoint i64 %1504, 12
-  %1506 = shl nuw i64 %1491, 1
-  %1507 = or disjoint i64 %1506, 14
-  br label %1515
-
-1508:                                             ; preds = %1598, %1490
-  %1509 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1490 ], [ %1603, %1598 ]
-  %1510 = phi <8 x float> [ zeroinitializer, %1490 ], [ %1602, %1598 ]
-  %1511 = getelementptr inbounds nuw float, ptr %1389, i64 %1491
-  %1512 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %1509, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %1510)
-  store <8 x float> %1512, ptr %1511, align 32
-  %1513 = add nuw nsw i64 %1491, 8
-  %1514 = icmp slt i64 %1513, %1289
-  br i1 %1514, label %1490, label %1606
-
-1515:                                             ; preds = %1492, %1598
-  %1516 = phi i64 [ 0, %1492 ], [ %1604, %1598 ]
-  %1517 = phi <8 x float> [ zeroinitializer, %1492 ], [ %1602, %1598 ]
-  %1518 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1492 ], [ %1603, %1598 ]
-  %1519 = mul nsw i64 %1516, %14
-  %1520 = sub i64 %1519, %16
-  %1521 = add i64 %1520, %1493
-  %1522 = icmp sgt i64 %1521, -1
-  %1523 = icmp slt i64 %1521, %6
-  %1524 = and i1 %1522, %1523
-  br i1 %1524, label %1525, label %1528
-
-1525:                                             ; preds = %1515
-  %1526 = getelementptr inbounds nuw float, ptr %1395, i64 %1521
-  %1527 = load float, ptr %1526, align 4
-  br label %1528
-
-1528:                                             ; preds = %1525, %1515
-  %1529 = phi float [ %1527, %1525 ], [ 0xFFF0000000000000, %1515 ]
-  %1530 = insertelement <8 x float> poison, float %1529, i64 0
-  %1531 = add i64 %1520, %1495
-  %1532 = icmp sgt i64 %1531, -1
-  %1533 = icmp slt i64 %1531, %6
-  %1534 = and i1 %1532, %1533
-  br i1 %1534, label %1535, label %1538
-
-1535:                                             ; preds = %1528
-  %1536 = getelementptr inbounds nuw float, ptr %1395, i64 %1531
-  %1537 = load float, ptr %1536, align 4
-  br label %1538
-
-1538:                                             ; preds = %1535, %1528
-  %1539 = phi float [ %1537, %1535 ], [ 0xFFF0000000000000, %1528 ]
-  %1540 = insertelement <8 x float> %1530, float %1539, i64 1
-  %1541 = add i64 %1520, %1497
-  %1542 = icmp sgt i64 %1541, -1
-  %1543 = icmp slt i64 %1541, %6
-  %1544 = and i1 %1542, %1543
-  br i1 %1544, label %1545, label %1548
-
-1545:                                             ; preds = %1538
-  %1546 = getelementptr inbounds nuw float, ptr %1395, i64 %1541
-  %1547 = load float, ptr %1546, align 4
+1514:                                             ; preds = %1506
+  %1515 = getelementptr inbounds nuw float, ptr %1504, i64 %1509
+  %1516 = load <8 x float>, ptr %1515, align 1
+  %1517 = getelementptr inbounds nuw i8, ptr %1515, i64 32
+  %1518 = load <8 x float>, ptr %1517, align 1
   br label %1548
 
-1548:                                             ; preds = %1545, %1538
-  %1549 = phi float [ %1547, %1545 ], [ 0xFFF0000000000000, %1538 ]
-  %1550 = insertelement <8 x float> %1540, float %1549, i64 2
-  %1551 = add i64 %1520, %1499
-  %1552 = icmp sgt i64 %1551, -1
-  %1553 = icmp slt i64 %1551, %6
-  %1554 = and i1 %1552, %1553
-  br i1 %1554, label %1555, label %1558
+1519:                                             ; preds = %1506
+  %1520 = sub nsw i64 0, %1509
+  %1521 = select i1 %1510, i64 %1520, i64 0
+  %1522 = sub nsw i64 %6, %1509
+  %1523 = call i64 @llvm.smin.i64(i64 %1522, i64 16)
+  %1524 = icmp sgt i64 %1523, %1521
+  br i1 %1524, label %1525, label %1548
 
-1555:                                             ; preds = %1548
-  %1556 = getelementptr inbounds nuw float, ptr %1395, i64 %1551
-  %1557 = load float, ptr %1556, align 4
-  br label %1558
+1525:                                             ; preds = %1519
+  %1526 = getelementptr inbounds float, ptr %1504, i64 %1509
+  %1527 = trunc i64 %1521 to i32
+  %1528 = trunc i64 %1523 to i32
+  %1529 = insertelement <8 x i32> poison, i32 %1527, i64 0
+  %1530 = shufflevector <8 x i32> %1529, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1531 = icmp slt <8 x i32> %1530, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %1532 = insertelement <8 x i32> poison, i32 %1528, i64 0
+  %1533 = shufflevector <8 x i32> %1532, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1534 = icmp sgt <8 x i32> %1533, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %1535 = and <8 x i1> %1531, %1534
+  %1536 = add nsw i32 %1527, -8
+  %1537 = insertelement <8 x i32> poison, i32 %1536, i64 0
+  %1538 = shufflevector <8 x i32> %1537, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1539 = icmp slt <8 x i32> %1538, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %1540 = add nsw i32 %1528, -8
+  %1541 = insertelement <8 x i32> poison, i32 %1540, i64 0
+  %1542 = shufflevector <8 x i32> %1541, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1543 = icmp sgt <8 x i32> %1542, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %1544 = and <8 x i1> %1539, %1543
+  %1545 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr readonly align 1 %1526, <8 x i1> %1535, <8 x float> splat (float 0xFFF0000000000000))
+  %1546 = getelementptr inbounds nuw i8, ptr %1526, i64 32
+  %1547 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull readonly align 1 %1546, <8 x i1> %1544, <8 x float> splat (float 0xFFF0000000000000))
+  br label %1548
 
-1558:                                             ; preds = %1555, %1548
-  %1559 = phi float [ %1557, %1555 ], [ 0xFFF0000000000000, %1548 ]
-  %1560 = insertelement <8 x float> %1550, float %1559, i64 3
-  %1561 = add i64 %1520, %1501
-  %1562 = icmp sgt i64 %1561, -1
-  %1563 = icmp slt i64 %1561, %6
-  %1564 = and i1 %1562, %1563
-  br i1 %1564, label %1565, label %1568
+1548:                                             ; preds = %1519, %1525, %1514
+  %1549 = phi <8 x float> [ %1547, %1525 ], [ %1518, %1514 ], [ splat (float 0xFFF0000000000000), %1519 ]
+  %1550 = phi <8 x float> [ %1545, %1525 ], [ %1516, %1514 ], [ splat (float 0xFFF0000000000000), %1519 ]
+  %1551 = shufflevector <8 x float> %1550, <8 x float> %1549, <8 x i32> <i32 0, i32 2, i32 8, i32 10, i32 4, i32 6, i32 12, i32 14>
+  %1552 = bitcast <8 x float> %1551 to <4 x double>
+  %1553 = shufflevector <4 x double> %1552, <4 x double> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
+  store <4 x double> %1553, ptr %24, align 32
+  %1554 = shufflevector <8 x float> %1550, <8 x float> %1549, <8 x i32> <i32 1, i32 3, i32 9, i32 11, i32 5, i32 7, i32 13, i32 15>
+  %1555 = bitcast <8 x float> %1554 to <4 x double>
+  %1556 = shufflevector <4 x double> %1555, <4 x double> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
+  store <4 x double> %1556, ptr %1415, align 32
+  %1557 = icmp eq i64 %1507, 0
+  br i1 %1557, label %1594, label %1558
 
-1565:                                             ; preds = %1558
-  %1566 = getelementptr inbounds nuw float, ptr %1395, i64 %1561
-  %1567 = load float, ptr %1566, align 4
-  br label %1568
+1558:                                             ; preds = %1548
+  br i1 %1413, label %1566, label %1559
 
-1568:                                             ; preds = %1565, %1558
-  %1569 = phi float [ %1567, %1565 ], [ 0xFFF0000000000000, %1558 ]
-  %1570 = insertelement <8 x float> %1560, float %1569, i64 4
-  %1571 = add i64 %1520, %1503
-  %1572 = icmp sgt i64 %1571, -1
-  %1573 = icmp slt i64 %1571, %6
-  %1574 = and i1 %1572, %1573
-  br i1 %1574, label %1575, label %1578
+1559:                                             ; preds = %1587, %1558
+  %1560 = phi <8 x float> [ zeroinitializer, %1558 ], [ %1590, %1587 ]
+  %1561 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1558 ], [ %1591, %1587 ]
+  %1562 = shl i64 %1507, 5
+  %1563 = getelementptr i8, ptr %1498, i64 %1562
+  %1564 = getelementptr i8, ptr %1563, i64 -32
+  %1565 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %1561, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %1560)
+  store <8 x float> %1565, ptr %1564, align 32
+  br label %1594
 
-1575:                                             ; preds = %1568
-  %1576 = getelementptr inbounds nuw float, ptr %1395, i64 %1571
-  %1577 = load float, ptr %1576, align 4
-  br label %1578
+1566:                                             ; preds = %1558, %1587
+  %1567 = phi <8 x float> [ %1591, %1587 ], [ splat (float 0xFFF0000000000000), %1558 ]
+  %1568 = phi <8 x float> [ %1590, %1587 ], [ zeroinitializer, %1558 ]
+  %1569 = phi i64 [ %1592, %1587 ], [ 0, %1558 ]
+  %1570 = mul nsw i64 %1569, %14
+  %1571 = and i64 %1570, 1
+  %1572 = ashr i64 %1570, 1
+  %1573 = icmp eq i64 %1572, 0
+  %1574 = getelementptr inbounds nuw <8 x float>, ptr %23, i64 %1571
+  %1575 = load <8 x float>, ptr %1574, align 32
+  br i1 %1573, label %1587, label %1576
 
-1578:                                             ; preds = %1575, %1568
-  %1579 = phi float [ %1577, %1575 ], [ 0xFFF0000000000000, %1568 ]
-  %1580 = insertelement <8 x float> %1570, float %1579, i64 5
-  %1581 = add i64 %1520, %1505
-  %1582 = icmp sgt i64 %1581, -1
-  %1583 = icmp slt i64 %1581, %6
-  %1584 = and i1 %1582, %1583
-  br i1 %1584, label %1585, label %1588
+1576:                                             ; preds = %1566
+  %1577 = trunc i64 %1572 to i32
+  %1578 = insertelement <8 x i32> poison, i32 %1577, i64 0
+  %1579 = shufflevector <8 x i32> %1578, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1580 = add <8 x i32> %1579, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %1581 = call <8 x float> @llvm.x86.avx2.permps(<8 x float> %1575, <8 x i32> %1580)
+  %1582 = getelementptr inbounds nuw <8 x float>, ptr %24, i64 %1571
+  %1583 = load <8 x float>, ptr %1582, align 32
+  %1584 = call <8 x float> @llvm.x86.avx2.permps(<8 x float> %1583, <8 x i32> %1580)
+  %1585 = icmp sgt <8 x i32> %1580, splat (i32 7)
+  %1586 = select <8 x i1> %1585, <8 x float> %1584, <8 x float> %1581
+  br label %1587
 
-1585:                                             ; preds = %1578
-  %1586 = getelementptr inbounds nuw float, ptr %1395, i64 %1581
-  %1587 = load float, ptr %1586, align 4
-  br label %1588
+1587:                                             ; preds = %1566, %1576
+  %1588 = phi <8 x float> [ %1586, %1576 ], [ %1575, %1566 ]
+  %1589 = fcmp uno <8 x float> %1588, zeroinitializer
+  %1590 = select <8 x i1> %1589, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %1568
+  %1591 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1588, <8 x float> %1567)
+  %1592 = add nuw nsw i64 %1569, 1
+  %1593 = icmp eq i64 %1592, %10
+  br i1 %1593, label %1559, label %1566
 
-1588:                                             ; preds = %1585, %1578
-  %1589 = phi float [ %1587, %1585 ], [ 0xFFF0000000000000, %1578 ]
-  %1590 = insertelement <8 x float> %1580, float %1589, i64 6
-  %1591 = add i64 %1520, %1507
-  %1592 = icmp sgt i64 %1591, -1
-  %1593 = icmp slt i64 %1591, %6
-  %1594 = and i1 %1592, %1593
-  br i1 %1594, label %1595, label %1598
+1594:                                             ; preds = %1559, %1548
+  store <4 x double> %1553, ptr %23, align 32
+  store <4 x double> %1556, ptr %1416, align 32
+  %1595 = add nuw nsw i64 %1507, 1
+  %1596 = icmp eq i64 %1507, %1417
+  br i1 %1596, label %1597, label %1506
 
-1595:                                             ; preds = %1588
-  %1596 = getelementptr inbounds nuw float, ptr %1395, i64 %1591
-  %1597 = load float, ptr %1596, align 4
-  br label %1598
+1597:                                             ; preds = %1594, %1505
+  call void @llvm.lifetime.end.p0(ptr nonnull %24)
+  call void @llvm.lifetime.end.p0(ptr nonnull %23)
+  br label %1715
 
-1598:                                             ; preds = %1595, %1588
-  %1599 = phi float [ %1597, %1595 ], [ 0xFFF0000000000000, %1588 ]
-  %1600 = insertelement <8 x float> %1590, float %1599, i64 7
-  %1601 = fcmp uno <8 x float> %1600, zeroinitializer
-  %1602 = select <8 x i1> %1601, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %1517
-  %1603 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1600, <8 x float> %1518)
-  %1604 = add nuw nsw i64 %1516, 1
-  %1605 = icmp eq i64 %1604, %10
-  br i1 %1605, label %1508, label %1515
+1598:                                             ; preds = %1502
+  br i1 %1412, label %1599, label %1715
 
-1606:                                             ; preds = %1508, %1489, %1488
-  store i64 %1387, ptr %1390, align 8
-  br label %1607
+1599:                                             ; preds = %1598, %1617
+  %1600 = phi i64 [ %1622, %1617 ], [ 0, %1598 ]
+  br i1 %1413, label %1601, label %1617
 
-1607:                                             ; preds = %1606, %1385
-  %1608 = add nsw i32 %1379, 1
-  %1609 = sext i32 %1379 to i64
-  %1610 = getelementptr inbounds ptr, ptr %1302, i64 %1609
-  store ptr %1389, ptr %1610, align 8
-  br label %1611
+1601:                                             ; preds = %1599
+  %1602 = shl nuw nsw i64 %1600, 1
+  %1603 = shl nuw i64 %1600, 1
+  %1604 = or disjoint i64 %1603, 2
+  %1605 = shl nuw i64 %1600, 1
+  %1606 = or disjoint i64 %1605, 4
+  %1607 = shl nuw i64 %1600, 1
+  %1608 = or disjoint i64 %1607, 6
+  %1609 = shl nuw i64 %1600, 1
+  %1610 = or disjoint i64 %1609, 8
+  %1611 = shl nuw i64 %1600, 1
+  %1612 = or disjoint i64 %1611, 10
+  %1613 = shl nuw i64 %1600, 1
+  %1614 = or disjoint i64 %1613, 12
+  %1615 = shl nuw i64 %1600, 1
+  %1616 = or disjoint i64 %1615, 14
+  br label %1624
 
-1611:                                             ; preds = %1607, %1377
-  %1612 = phi i32 [ %1608, %1607 ], [ %1379, %1377 ]
-  %1613 = add nuw nsw i64 %1378, 1
-  %1614 = icmp eq i64 %1613, %9
-  br i1 %1614, label %1367, label %1377
+1617:                                             ; preds = %1707, %1599
+  %1618 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1599 ], [ %1712, %1707 ]
+  %1619 = phi <8 x float> [ zeroinitializer, %1599 ], [ %1711, %1707 ]
+  %1620 = getelementptr inbounds nuw float, ptr %1498, i64 %1600
+  %1621 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %1618, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %1619)
+  store <8 x float> %1621, ptr %1620, align 32
+  %1622 = add nuw nsw i64 %1600, 8
+  %1623 = icmp slt i64 %1622, %1379
+  br i1 %1623, label %1599, label %1715
 
-1615:                                             ; preds = %1369, %1641
-  %1616 = phi i64 [ 0, %1369 ], [ %1652, %1641 ]
-  br i1 %1370, label %1617, label %1641
+1624:                                             ; preds = %1601, %1707
+  %1625 = phi i64 [ 0, %1601 ], [ %1713, %1707 ]
+  %1626 = phi <8 x float> [ zeroinitializer, %1601 ], [ %1711, %1707 ]
+  %1627 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1601 ], [ %1712, %1707 ]
+  %1628 = mul nsw i64 %1625, %14
+  %1629 = sub i64 %1628, %16
+  %1630 = add i64 %1629, %1602
+  %1631 = icmp sgt i64 %1630, -1
+  %1632 = icmp slt i64 %1630, %6
+  %1633 = and i1 %1631, %1632
+  br i1 %1633, label %1634, label %1637
 
-1617:                                             ; preds = %1615
-  br i1 %1373, label %1622, label %1654
+1634:                                             ; preds = %1624
+  %1635 = getelementptr inbounds nuw float, ptr %1504, i64 %1630
+  %1636 = load float, ptr %1635, align 4
+  br label %1637
 
-1618:                                             ; preds = %1641, %1367
-  %1619 = add nsw i64 %1360, 1
-  %1620 = icmp slt i64 %1619, %1333
-  br i1 %1620, label %1359, label %1347
+1637:                                             ; preds = %1634, %1624
+  %1638 = phi float [ %1636, %1634 ], [ 0xFFF0000000000000, %1624 ]
+  %1639 = insertelement <8 x float> poison, float %1638, i64 0
+  %1640 = add i64 %1629, %1604
+  %1641 = icmp sgt i64 %1640, -1
+  %1642 = icmp slt i64 %1640, %6
+  %1643 = and i1 %1641, %1642
+  br i1 %1643, label %1644, label %1647
 
-1621:                                             ; preds = %1654
-  br i1 %1375, label %1641, label %1622
+1644:                                             ; preds = %1637
+  %1645 = getelementptr inbounds nuw float, ptr %1504, i64 %1640
+  %1646 = load float, ptr %1645, align 4
+  br label %1647
 
-1622:                                             ; preds = %1621, %1617
-  %1623 = phi i64 [ 0, %1617 ], [ %1690, %1621 ]
-  %1624 = phi <8 x float> [ zeroinitializer, %1617 ], [ %1688, %1621 ]
-  %1625 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1617 ], [ %1689, %1621 ]
-  call void @llvm.assume(i1 %1376)
-  br label %1626
+1647:                                             ; preds = %1644, %1637
+  %1648 = phi float [ %1646, %1644 ], [ 0xFFF0000000000000, %1637 ]
+  %1649 = insertelement <8 x float> %1639, float %1648, i64 1
+  %1650 = add i64 %1629, %1606
+  %1651 = icmp sgt i64 %1650, -1
+  %1652 = icmp slt i64 %1650, %6
+  %1653 = and i1 %1651, %1652
+  br i1 %1653, label %1654, label %1657
 
-1626:                                             ; preds = %1626, %1622
-  %1627 = phi i64 [ %1638, %1626 ], [ %1623, %1622 ]
-  %1628 = phi <8 x float> [ %1636, %1626 ], [ %1624, %1622 ]
-  %1629 = phi <8 x float> [ %1637, %1626 ], [ %1625, %1622 ]
-  %1630 = phi i64 [ %1639, %1626 ], [ 0, %1622 ]
-  %1631 = getelementptr inbounds nuw ptr, ptr %1302, i64 %1627
-  %1632 = load ptr, ptr %1631, align 8
-  %1633 = getelementptr inbounds nuw float, ptr %1632, i64 %1616
-  %1634 = load <8 x float>, ptr %1633, align 1
-  %1635 = fcmp uno <8 x float> %1634, zeroinitializer
-  %1636 = select <8 x i1> %1635, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %1628
-  %1637 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1634, <8 x float> %1629)
-  %1638 = add nuw nsw i64 %1627, 1
-  %1639 = add i64 %1630, 1
-  %1640 = icmp eq i64 %1639, %1372
-  br i1 %1640, label %1641, label %1626
+1654:                                             ; preds = %1647
+  %1655 = getelementptr inbounds nuw float, ptr %1504, i64 %1650
+  %1656 = load float, ptr %1655, align 4
+  br label %1657
 
-1641:                                             ; preds = %1621, %1626, %1615
-  %1642 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1615 ], [ %1689, %1621 ], [ %1637, %1626 ]
-  %1643 = phi <8 x float> [ zeroinitializer, %1615 ], [ %1688, %1621 ], [ %1636, %1626 ]
-  %1644 = getelementptr inbounds nuw float, ptr %1363, i64 %1616
-  %1645 = sub nsw i64 %8, %1616
-  %1646 = call i64 @llvm.smin.i64(i64 %1645, i64 8)
-  %1647 = trunc i64 %1646 to i32
-  %1648 = insertelement <8 x i32> poison, i32 %1647, i64 0
-  %1649 = shufflevector <8 x i32> %1648, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1650 = icmp sgt <8 x i32> %1649, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %1651 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %1642, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %1643)
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %1651, ptr align 1 %1644, <8 x i1> %1650)
-  %1652 = add nuw nsw i64 %1616, 8
-  %1653 = icmp slt i64 %1652, %8
-  br i1 %1653, label %1615, label %1618
+1657:                                             ; preds = %1654, %1647
+  %1658 = phi float [ %1656, %1654 ], [ 0xFFF0000000000000, %1647 ]
+  %1659 = insertelement <8 x float> %1649, float %1658, i64 2
+  %1660 = add i64 %1629, %1608
+  %1661 = icmp sgt i64 %1660, -1
+  %1662 = icmp slt i64 %1660, %6
+  %1663 = and i1 %1661, %1662
+  br i1 %1663, label %1664, label %1667
 
-1654:                                             ; preds = %1617, %1654
-  %1655 = phi i64 [ %1690, %1654 ], [ 0, %1617 ]
-  %1656 = phi <8 x float> [ %1688, %1654 ], [ zeroinitializer, %1617 ]
-  %1657 = phi <8 x float> [ %1689, %1654 ], [ splat (float 0xFFF0000000000000), %1617 ]
-  %1658 = phi i64 [ %1691, %1654 ], [ 0, %1617 ]
-  %1659 = getelementptr inbounds nuw ptr, ptr %1302, i64 %1655
-  %1660 = load ptr, ptr %1659, align 16
-  %1661 = getelementptr inbounds nuw float, ptr %1660, i64 %1616
-  %1662 = load <8 x float>, ptr %1661, align 1
-  %1663 = fcmp uno <8 x float> %1662, zeroinitializer
-  %1664 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1662, <8 x float> %1657)
-  %1665 = getelementptr inbounds nuw ptr, ptr %1302, i64 %1655
-  %1666 = getelementptr inbounds nuw i8, ptr %1665, i64 8
-  %1667 = load ptr, ptr %1666, align 8
-  %1668 = getelementptr inbounds nuw float, ptr %1667, i64 %1616
-  %1669 = load <8 x float>, ptr %1668, align 1
-  %1670 = fcmp uno <8 x float> %1669, zeroinitializer
-  %1671 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1669, <8 x float> %1664)
-  %1672 = getelementptr inbounds nuw ptr, ptr %1302, i64 %1655
-  %1673 = getelementptr inbounds nuw i8, ptr %1672, i64 16
-  %1674 = load ptr, ptr %1673, align 16
-  %1675 = getelementptr inbounds nuw float, ptr %1674, i64 %1616
-  %1676 = load <8 x float>, ptr %1675, align 1
-  %1677 = fcmp uno <8 x float> %1676, zeroinitializer
-  %1678 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1676, <8 x float> %1671)
-  %1679 = getelementptr inbounds nuw ptr, ptr %1302, i64 %1655
-  %1680 = getelementptr inbounds nuw i8, ptr %1679, i64 24
-  %1681 = load ptr, ptr %1680, align 8
-  %1682 = getelementptr inbounds nuw float, ptr %1681, i64 %1616
-  %1683 = load <8 x float>, ptr %1682, align 1
-  %1684 = fcmp uno <8 x float> %1683, zeroinitializer
-  %1685 = select <8 x i1> %1684, <8 x i1> splat (i1 true), <8 x i1> %1677
-  %1686 = select <8 x i1> %1685, <8 x i1> splat (i1 true), <8 x i1> %1670
-  %1687 = select <8 x i1> %1686, <8 x i1> splat (i1 true), <8 x i1> %1663
-  %1688 = select <8 x i1> %1687, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %1656
-  %1689 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1683, <8 x float> %1678)
-  %1690 = add nuw nsw i64 %1655, 4
-  %1691 = add i64 %1658, 4
-  %1692 = icmp eq i64 %1691, %1374
-  br i1 %1692, label %1621, label %1654
+1664:                                             ; preds = %1657
+  %1665 = getelementptr inbounds nuw float, ptr %1504, i64 %1660
+  %1666 = load float, ptr %1665, align 4
+  br label %1667
 
-1693:                                             ; preds = %1281, %1693
-  %1694 = phi i64 [ %1696, %1693 ], [ 1, %1281 ]
-  %1695 = icmp sgt i64 %1694, %904
-  %1696 = shl i64 %1694, 1
-  br i1 %1695, label %1697, label %1693
+1667:                                             ; preds = %1664, %1657
+  %1668 = phi float [ %1666, %1664 ], [ 0xFFF0000000000000, %1657 ]
+  %1669 = insertelement <8 x float> %1659, float %1668, i64 3
+  %1670 = add i64 %1629, %1610
+  %1671 = icmp sgt i64 %1670, -1
+  %1672 = icmp slt i64 %1670, %6
+  %1673 = and i1 %1671, %1672
+  br i1 %1673, label %1674, label %1677
 
-1697:                                             ; preds = %1693
-  %1698 = add nsw i64 %8, 7
-  %1699 = sdiv i64 %1698, 8
-  %1700 = shl nsw i64 %1699, 3
-  %1701 = mul nsw i64 %1694, %1700
-  %1702 = icmp sgt i64 %1701, 4096
-  %1703 = icmp sgt i64 %9, 4096
-  %1704 = or i1 %1703, %1702
-  br i1 %1704, label %2113, label %1705
+1674:                                             ; preds = %1667
+  %1675 = getelementptr inbounds nuw float, ptr %1504, i64 %1670
+  %1676 = load float, ptr %1675, align 4
+  br label %1677
 
-1705:                                             ; preds = %1697
-  %1706 = icmp sge i64 %2, %3
-  %1707 = icmp slt i64 %19, 1
-  %1708 = or i1 %1706, %1707
-  br i1 %1708, label %2113, label %1709
+1677:                                             ; preds = %1674, %1667
+  %1678 = phi float [ %1676, %1674 ], [ 0xFFF0000000000000, %1667 ]
+  %1679 = insertelement <8 x float> %1669, float %1678, i64 4
+  %1680 = add i64 %1629, %1612
+  %1681 = icmp sgt i64 %1680, -1
+  %1682 = icmp slt i64 %1680, %6
+  %1683 = and i1 %1681, %1682
+  br i1 %1683, label %1684, label %1687
 
-1709:                                             ; preds = %1705
-  %1710 = tail call i64 @llvm.smin.i64(i64 %19, i64 %7)
-  %1711 = tail call ptr @llvm.stacksave.p0()
-  %1712 = alloca i64, i64 %1694, align 16
-  %1713 = alloca ptr, i64 %9, align 16
-  %1714 = icmp slt i64 %12, 3
-  br i1 %1714, label %1715, label %1720
+1684:                                             ; preds = %1677
+  %1685 = getelementptr inbounds nuw float, ptr %1504, i64 %1680
+  %1686 = load float, ptr %1685, align 4
+  br label %1687
 
-1715:                                             ; preds = %1709
-  %1716 = add nsw i64 %10, -1
-  %1717 = mul nsw i64 %14, %1716
-  %1718 = sdiv i64 %1717, %12
-  %1719 = icmp slt i64 %1718, 8
+1687:                                             ; preds = %1684, %1677
+  %1688 = phi float [ %1686, %1684 ], [ 0xFFF0000000000000, %1677 ]
+  %1689 = insertelement <8 x float> %1679, float %1688, i64 5
+  %1690 = add i64 %1629, %1614
+  %1691 = icmp sgt i64 %1690, -1
+  %1692 = icmp slt i64 %1690, %6
+  %1693 = and i1 %1691, %1692
+  br i1 %1693, label %1694, label %1697
+
+1694:                                             ; preds = %1687
+  %1695 = getelementptr inbounds nuw float, ptr %1504, i64 %1690
+  %1696 = load float, ptr %1695, align 4
+  br label %1697
+
+1697:                                             ; preds = %1694, %1687
+  %1698 = phi float [ %1696, %1694 ], [ 0xFFF0000000000000, %1687 ]
+  %1699 = insertelement <8 x float> %1689, float %1698, i64 6
+  %1700 = add i64 %1629, %1616
+  %1701 = icmp sgt i64 %1700, -1
+  %1702 = icmp slt i64 %1700, %6
+  %1703 = and i1 %1701, %1702
+  br i1 %1703, label %1704, label %1707
+
+1704:                                             ; preds = %1697
+  %1705 = getelementptr inbounds nuw float, ptr %1504, i64 %1700
+  %1706 = load float, ptr %1705, align 4
+  br label %1707
+
+1707:                                             ; preds = %1704, %1697
+  %1708 = phi float [ %1706, %1704 ], [ 0xFFF0000000000000, %1697 ]
+  %1709 = insertelement <8 x float> %1699, float %1708, i64 7
+  %1710 = fcmp uno <8 x float> %1709, zeroinitializer
+  %1711 = select <8 x i1> %1710, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %1626
+  %1712 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1709, <8 x float> %1627)
+  %1713 = add nuw nsw i64 %1625, 1
+  %1714 = icmp eq i64 %1713, %10
+  br i1 %1714, label %1617, label %1624
+
+1715:                                             ; preds = %1617, %1598, %1597
+  store i64 %1496, ptr %1499, align 8
+  br label %1716
+
+1716:                                             ; preds = %1715, %1494
+  %1717 = add nsw i32 %1488, 1
+  %1718 = sext i32 %1488 to i64
+  %1719 = getelementptr inbounds ptr, ptr %1392, i64 %1718
+  store ptr %1498, ptr %1719, align 8
   br label %1720
 
-1720:                                             ; preds = %1715, %1709
-  %1721 = phi i1 [ false, %1709 ], [ %1719, %1715 ]
-  %1722 = icmp sgt i64 %1694, 0
-  br i1 %1722, label %1723, label %1725
+1720:                                             ; preds = %1716, %1486
+  %1721 = phi i32 [ %1717, %1716 ], [ %1488, %1486 ]
+  %1722 = add nuw nsw i64 %1487, 1
+  %1723 = icmp eq i64 %1722, %9
+  br i1 %1723, label %1476, label %1486
 
-1723:                                             ; preds = %1720
-  %1724 = shl nuw i64 %1694, 3
-  call void @llvm.memset.p0.i64(ptr nonnull align 16 %1712, i8 -1, i64 %1724, i1 false)
-  br label %1725
+1724:                                             ; preds = %1478, %1750
+  %1725 = phi i64 [ 0, %1478 ], [ %1761, %1750 ]
+  br i1 %1479, label %1726, label %1750
 
-1725:                                             ; preds = %1720, %1723
-  %1726 = add i64 %7, -1
-  %1727 = add i64 %1726, %1710
-  %1728 = sdiv i64 %1727, %1710
-  %1729 = sdiv i64 %2, %4
-  %1730 = sdiv i64 %1729, %1728
-  %1731 = srem i64 %1729, %1728
-  %1732 = srem i64 %2, %4
-  %1733 = mul i64 %6, %5
-  %1734 = icmp sgt i64 %9, 0
-  %1735 = add nsw i64 %1694, -1
-  %1736 = icmp sgt i64 %8, 0
-  %1737 = icmp sgt i64 %10, 0
-  %1738 = icmp slt i64 %8, -14
-  %1739 = shl i64 %12, 3
-  %1740 = getelementptr inbounds nuw i8, ptr %22, i64 32
-  %1741 = getelementptr inbounds nuw i8, ptr %21, i64 32
-  %1742 = tail call i64 @llvm.smax.i64(i64 %1699, i64 0)
-  br label %1743
+1726:                                             ; preds = %1724
+  br i1 %1482, label %1731, label %1763
 
-1743:                                             ; preds = %1725, %1764
-  %1744 = phi i64 [ %1732, %1725 ], [ %1773, %1764 ]
-  %1745 = phi i64 [ %1731, %1725 ], [ %1772, %1764 ]
-  %1746 = phi i64 [ %1730, %1725 ], [ %1771, %1764 ]
-  %1747 = phi i64 [ %2, %1725 ], [ %1774, %1764 ]
-  %1748 = add nsw i64 %1745, 1
-  %1749 = mul nsw i64 %1748, %1710
-  %1750 = call i64 @llvm.smin.i64(i64 %1749, i64 %7)
-  %1751 = mul nsw i64 %1746, %17
-  %1752 = getelementptr inbounds float, ptr %26, i64 %1751
-  %1753 = mul i64 %1733, %1744
-  %1754 = getelementptr inbounds float, ptr %1752, i64 %1753
-  %1755 = mul nsw i64 %1745, %1710
-  %1756 = icmp slt i64 %1755, %1750
-  br i1 %1756, label %1757, label %1764
+1727:                                             ; preds = %1750, %1476
+  %1728 = add nsw i64 %1469, 1
+  %1729 = icmp slt i64 %1728, %1459
+  br i1 %1729, label %1468, label %1802
 
-1757:                                             ; preds = %1743
-  %1758 = mul nsw i64 %1746, %4
-  %1759 = add nsw i64 %1744, %1758
-  %1760 = mul nsw i64 %1746, %18
-  %1761 = getelementptr inbounds float, ptr %27, i64 %1760
-  %1762 = mul nsw i64 %1744, %7
-  %1763 = mul nsw i64 %1759, %5
-  br label %1776
+1730:                                             ; preds = %1763
+  br i1 %1484, label %1750, label %1731
 
-1764:                                             ; preds = %2035, %1743
-  %1765 = add nsw i64 %1744, 1
-  %1766 = icmp eq i64 %1765, %4
-  %1767 = icmp eq i64 %1748, %1728
-  %1768 = select i1 %1767, i64 0, i64 %1748
-  %1769 = and i1 %1767, %1766
-  %1770 = zext i1 %1769 to i64
-  %1771 = add nsw i64 %1746, %1770
-  %1772 = select i1 %1766, i64 %1768, i64 %1745
-  %1773 = select i1 %1766, i64 0, i64 %1765
-  %1774 = add nsw i64 %1747, 1
-  %1775 = icmp eq i64 %1774, %3
-  br i1 %1775, label %2110, label %1743
+1731:                                             ; preds = %1730, %1726
+  %1732 = phi i64 [ 0, %1726 ], [ %1799, %1730 ]
+  %1733 = phi <8 x float> [ zeroinitializer, %1726 ], [ %1797, %1730 ]
+  %1734 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1726 ], [ %1798, %1730 ]
+  call void @llvm.assume(i1 %1485)
+  br label %1735
 
-1776:                                             ; preds = %1757, %2035
-  %1777 = phi i64 [ %1755, %1757 ], [ %2036, %2035 ]
-  %1778 = add nsw i64 %1777, %1762
-  %1779 = mul nsw i64 %1778, %8
-  %1780 = getelementptr inbounds float, ptr %1761, i64 %1779
-  br i1 %1734, label %1781, label %1784
+1735:                                             ; preds = %1735, %1731
+  %1736 = phi i64 [ %1747, %1735 ], [ %1732, %1731 ]
+  %1737 = phi <8 x float> [ %1745, %1735 ], [ %1733, %1731 ]
+  %1738 = phi <8 x float> [ %1746, %1735 ], [ %1734, %1731 ]
+  %1739 = phi i64 [ %1748, %1735 ], [ 0, %1731 ]
+  %1740 = getelementptr inbounds nuw ptr, ptr %1392, i64 %1736
+  %1741 = load ptr, ptr %1740, align 8
+  %1742 = getelementptr inbounds nuw float, ptr %1741, i64 %1725
+  %1743 = load <8 x float>, ptr %1742, align 1
+  %1744 = fcmp uno <8 x float> %1743, zeroinitializer
+  %1745 = select <8 x i1> %1744, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %1737
+  %1746 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1743, <8 x float> %1738)
+  %1747 = add nuw nsw i64 %1736, 1
+  %1748 = add i64 %1739, 1
+  %1749 = icmp eq i64 %1748, %1481
+  br i1 %1749, label %1750, label %1735
 
-1781:                                             ; preds = %1776
-  %1782 = mul nsw i64 %1777, %11
-  %1783 = sub i64 %1782, %15
-  br label %1794
+1750:                                             ; preds = %1730, %1735, %1724
+  %1751 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1724 ], [ %1798, %1730 ], [ %1746, %1735 ]
+  %1752 = phi <8 x float> [ zeroinitializer, %1724 ], [ %1797, %1730 ], [ %1745, %1735 ]
+  %1753 = getelementptr inbounds nuw float, ptr %1472, i64 %1725
+  %1754 = sub nsw i64 %8, %1725
+  %1755 = call i64 @llvm.smin.i64(i64 %1754, i64 8)
+  %1756 = trunc i64 %1755 to i32
+  %1757 = insertelement <8 x i32> poison, i32 %1756, i64 0
+  %1758 = shufflevector <8 x i32> %1757, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1759 = icmp sgt <8 x i32> %1758, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %1760 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %1751, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %1752)
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %1760, ptr align 1 %1753, <8 x i1> %1759)
+  %1761 = add nuw nsw i64 %1725, 8
+  %1762 = icmp slt i64 %1761, %8
+  br i1 %1762, label %1724, label %1727
 
-1784:                                             ; preds = %2028, %1776
-  %1785 = phi i32 [ 0, %1776 ], [ %2029, %2028 ]
-  br i1 %1736, label %1786, label %2035
+1763:                                             ; preds = %1726, %1763
+  %1764 = phi i64 [ %1799, %1763 ], [ 0, %1726 ]
+  %1765 = phi <8 x float> [ %1797, %1763 ], [ zeroinitializer, %1726 ]
+  %1766 = phi <8 x float> [ %1798, %1763 ], [ splat (float 0xFFF0000000000000), %1726 ]
+  %1767 = phi i64 [ %1800, %1763 ], [ 0, %1726 ]
+  %1768 = getelementptr inbounds nuw ptr, ptr %1392, i64 %1764
+  %1769 = load ptr, ptr %1768, align 16
+  %1770 = getelementptr inbounds nuw float, ptr %1769, i64 %1725
+  %1771 = load <8 x float>, ptr %1770, align 1
+  %1772 = fcmp uno <8 x float> %1771, zeroinitializer
+  %1773 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1771, <8 x float> %1766)
+  %1774 = getelementptr inbounds nuw ptr, ptr %1392, i64 %1764
+  %1775 = getelementptr inbounds nuw i8, ptr %1774, i64 8
+  %1776 = load ptr, ptr %1775, align 8
+  %1777 = getelementptr inbounds nuw float, ptr %1776, i64 %1725
+  %1778 = load <8 x float>, ptr %1777, align 1
+  %1779 = fcmp uno <8 x float> %1778, zeroinitializer
+  %1780 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1778, <8 x float> %1773)
+  %1781 = getelementptr inbounds nuw ptr, ptr %1392, i64 %1764
+  %1782 = getelementptr inbounds nuw i8, ptr %1781, i64 16
+  %1783 = load ptr, ptr %1782, align 16
+  %1784 = getelementptr inbounds nuw float, ptr %1783, i64 %1725
+  %1785 = load <8 x float>, ptr %1784, align 1
+  %1786 = fcmp uno <8 x float> %1785, zeroinitializer
+  %1787 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1785, <8 x float> %1780)
+  %1788 = getelementptr inbounds nuw ptr, ptr %1392, i64 %1764
+  %1789 = getelementptr inbounds nuw i8, ptr %1788, i64 24
+  %1790 = load ptr, ptr %1789, align 8
+  %1791 = getelementptr inbounds nuw float, ptr %1790, i64 %1725
+  %1792 = load <8 x float>, ptr %1791, align 1
+  %1793 = fcmp uno <8 x float> %1792, zeroinitializer
+  %1794 = select <8 x i1> %1793, <8 x i1> splat (i1 true), <8 x i1> %1786
+  %1795 = select <8 x i1> %1794, <8 x i1> splat (i1 true), <8 x i1> %1779
+  %1796 = select <8 x i1> %1795, <8 x i1> splat (i1 true), <8 x i1> %1772
+  %1797 = select <8 x i1> %1796, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %1765
+  %1798 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1792, <8 x float> %1787)
+  %1799 = add nuw nsw i64 %1764, 4
+  %1800 = add i64 %1767, 4
+  %1801 = icmp eq i64 %1800, %1483
+  br i1 %1801, label %1730, label %1763
 
-1786:                                             ; preds = %1784
-  %1787 = icmp sgt i32 %1785, 0
-  %1788 = zext i32 %1785 to i64
-  %1789 = and i64 %1788, 3
-  %1790 = icmp ult i32 %1785, 4
-  %1791 = and i64 %1788, 2147483644
-  %1792 = icmp eq i64 %1789, 0
-  %1793 = icmp ne i64 %1789, 0
-  br label %2032
+1802:                                             ; preds = %1727, %1456, %1450
+  %1803 = add nuw nsw i64 %1445, 1
+  %1804 = icmp eq i64 %1803, %1424
+  br i1 %1804, label %1439, label %1444
 
-1794:                                             ; preds = %1781, %2028
-  %1795 = phi i64 [ 0, %1781 ], [ %2030, %2028 ]
-  %1796 = phi i32 [ 0, %1781 ], [ %2029, %2028 ]
-  %1797 = mul nsw i64 %1795, %13
-  %1798 = add i64 %1783, %1797
-  %1799 = icmp sgt i64 %1798, -1
-  %1800 = icmp slt i64 %1798, %5
-  %1801 = and i1 %1799, %1800
-  br i1 %1801, label %1802, label %2028
+1805:                                             ; preds = %1371, %1805
+  %1806 = phi i64 [ %1808, %1805 ], [ 1, %1371 ]
+  %1807 = icmp sgt i64 %1806, %970
+  %1808 = shl i64 %1806, 1
+  br i1 %1807, label %1809, label %1805
 
-1802:                                             ; preds = %1794
-  %1803 = and i64 %1798, %1735
-  %1804 = add nsw i64 %1798, %1763
-  %1805 = mul nsw i64 %1803, %1700
-  %1806 = getelementptr inbounds float, ptr %25, i64 %1805
-  %1807 = getelementptr inbounds nuw i64, ptr %1712, i64 %1803
-  %1808 = load i64, ptr %1807, align 8
-  %1809 = icmp eq i64 %1808, %1804
-  br i1 %1809, label %2024, label %1810
+1809:                                             ; preds = %1805
+  %1810 = add nsw i64 %8, 7
+  %1811 = sdiv i64 %1810, 8
+  %1812 = shl nsw i64 %1811, 3
+  %1813 = mul nsw i64 %1806, %1812
+  %1814 = icmp sgt i64 %1813, 4096
+  %1815 = icmp sgt i64 %9, 4096
+  %1816 = or i1 %1815, %1814
+  br i1 %1816, label %2247, label %1817
 
-1810:                                             ; preds = %1802
-  %1811 = mul nsw i64 %1798, %6
-  %1812 = getelementptr inbounds float, ptr %1754, i64 %1811
-  br i1 %1721, label %1813, label %1906
+1817:                                             ; preds = %1809
+  %1818 = icmp sge i64 %2, %3
+  %1819 = icmp slt i64 %19, 1
+  %1820 = or i1 %1818, %1819
+  br i1 %1820, label %2247, label %1821
 
-1813:                                             ; preds = %1810
+1821:                                             ; preds = %1817
+  %1822 = tail call i64 @llvm.smin.i64(i64 %19, i64 %7)
+  %1823 = tail call ptr @llvm.stacksave.p0()
+  %1824 = alloca i64, i64 %1806, align 16
+  %1825 = alloca ptr, i64 %9, align 16
+  %1826 = icmp slt i64 %12, 3
+  br i1 %1826, label %1827, label %1832
+
+1827:                                             ; preds = %1821
+  %1828 = add nsw i64 %10, -1
+  %1829 = mul nsw i64 %14, %1828
+  %1830 = sdiv i64 %1829, %12
+  %1831 = icmp slt i64 %1830, 8
+  br label %1832
+
+1832:                                             ; preds = %1827, %1821
+  %1833 = phi i1 [ false, %1821 ], [ %1831, %1827 ]
+  %1834 = icmp sgt i64 %1806, 0
+  br i1 %1834, label %1835, label %1837
+
+1835:                                             ; preds = %1832
+  %1836 = shl nuw i64 %1806, 3
+  call void @llvm.memset.p0.i64(ptr nonnull align 16 %1824, i8 -1, i64 %1836, i1 false)
+  br label %1837
+
+1837:                                             ; preds = %1835, %1832
+  %1838 = add i64 %7, -1
+  %1839 = add i64 %1838, %1822
+  %1840 = sdiv i64 %1839, %1822
+  %1841 = mul nsw i64 %1840, %4
+  %1842 = sdiv i64 %2, %1841
+  %1843 = mul nsw i64 %1842, %1841
+  %1844 = icmp slt i64 %1843, %3
+  br i1 %1844, label %1845, label %2244
+
+1845:                                             ; preds = %1837
+  %1846 = add i64 %4, -1
+  %1847 = mul i64 %6, %5
+  %1848 = icmp sgt i64 %9, 0
+  %1849 = add nsw i64 %1806, -1
+  %1850 = icmp sgt i64 %8, 0
+  %1851 = icmp sgt i64 %10, 0
+  %1852 = icmp slt i64 %8, -14
+  %1853 = shl i64 %12, 3
+  %1854 = getelementptr inbounds nuw i8, ptr %22, i64 32
+  %1855 = getelementptr inbounds nuw i8, ptr %21, i64 32
+  %1856 = tail call i64 @llvm.smax.i64(i64 %1811, i64 0)
+  %1857 = sub i64 %3, %1843
+  br label %1858
+
+1858:                                             ; preds = %1845, %1878
+  %1859 = phi i64 [ %1857, %1845 ], [ %1882, %1878 ]
+  %1860 = phi i64 [ %1843, %1845 ], [ %1880, %1878 ]
+  %1861 = phi i64 [ %1842, %1845 ], [ %1879, %1878 ]
+  %1862 = call i64 @llvm.smin.i64(i64 %4, i64 %1859)
+  %1863 = call i64 @llvm.smin.i64(i64 %1862, i64 %1841)
+  %1864 = icmp sgt i64 %2, %1860
+  %1865 = sub nsw i64 %2, %1860
+  %1866 = select i1 %1864, i64 %1865, i64 0
+  %1867 = sub nsw i64 %3, %1860
+  %1868 = call i64 @llvm.smin.i64(i64 %1867, i64 %1841)
+  %1869 = call i64 @llvm.smin.i64(i64 %4, i64 %1868)
+  %1870 = icmp sgt i64 %1869, 0
+  br i1 %1870, label %1871, label %1878
+
+1871:                                             ; preds = %1858
+  %1872 = add i64 %1846, %1866
+  %1873 = mul nsw i64 %1861, %4
+  %1874 = mul nsw i64 %1861, %17
+  %1875 = getelementptr inbounds float, ptr %26, i64 %1874
+  %1876 = mul nsw i64 %1861, %18
+  %1877 = getelementptr inbounds float, ptr %27, i64 %1876
+  br label %1883
+
+1878:                                             ; preds = %2241, %1858
+  %1879 = add nsw i64 %1861, 1
+  %1880 = mul nsw i64 %1879, %1841
+  %1881 = icmp slt i64 %1880, %3
+  %1882 = sub i64 %1859, %1841
+  br i1 %1881, label %1858, label %2244
+
+1883:                                             ; preds = %1871, %2241
+  %1884 = phi i64 [ 0, %1871 ], [ %2242, %2241 ]
+  %1885 = icmp samesign ugt i64 %1866, %1884
+  br i1 %1885, label %1886, label %1889
+
+1886:                                             ; preds = %1883
+  %1887 = sub i64 %1872, %1884
+  %1888 = sdiv i64 %1887, %4
+  br label %1889
+
+1889:                                             ; preds = %1886, %1883
+  %1890 = phi i64 [ %1888, %1886 ], [ 0, %1883 ]
+  %1891 = xor i64 %1884, -1
+  %1892 = add i64 %1868, %1891
+  %1893 = sdiv i64 %1892, %4
+  %1894 = icmp sgt i64 %1890, %1893
+  br i1 %1894, label %2241, label %1895
+
+1895:                                             ; preds = %1889
+  %1896 = add nsw i64 %1893, 1
+  %1897 = mul nsw i64 %1896, %1822
+  %1898 = call i64 @llvm.smin.i64(i64 %1897, i64 %7)
+  %1899 = mul i64 %1847, %1884
+  %1900 = getelementptr inbounds float, ptr %1875, i64 %1899
+  %1901 = mul nsw i64 %1890, %1822
+  %1902 = icmp slt i64 %1901, %1898
+  br i1 %1902, label %1903, label %2241
+
+1903:                                             ; preds = %1895
+  %1904 = add nsw i64 %1884, %1873
+  %1905 = mul nsw i64 %1884, %7
+  %1906 = mul nsw i64 %1904, %5
+  br label %1907
+
+1907:                                             ; preds = %1903, %2166
+  %1908 = phi i64 [ %1901, %1903 ], [ %2167, %2166 ]
+  %1909 = add nsw i64 %1908, %1905
+  %1910 = mul nsw i64 %1909, %8
+  %1911 = getelementptr inbounds float, ptr %1877, i64 %1910
+  br i1 %1848, label %1912, label %1915
+
+1912:                                             ; preds = %1907
+  %1913 = mul nsw i64 %1908, %11
+  %1914 = sub i64 %1913, %15
+  br label %1925
+
+1915:                                             ; preds = %2159, %1907
+  %1916 = phi i32 [ 0, %1907 ], [ %2160, %2159 ]
+  br i1 %1850, label %1917, label %2166
+
+1917:                                             ; preds = %1915
+  %1918 = icmp sgt i32 %1916, 0
+  %1919 = zext i32 %1916 to i64
+  %1920 = and i64 %1919, 3
+  %1921 = icmp ult i32 %1916, 4
+  %1922 = and i64 %1919, 2147483644
+  %1923 = icmp eq i64 %1920, 0
+  %1924 = icmp ne i64 %1920, 0
+  br label %2163
+
+1925:                                             ; preds = %1912, %2159
+  %1926 = phi i64 [ 0, %1912 ], [ %2161, %2159 ]
+  %1927 = phi i32 [ 0, %1912 ], [ %2160, %2159 ]
+  %1928 = mul nsw i64 %1926, %13
+  %1929 = add i64 %1914, %1928
+  %1930 = icmp sgt i64 %1929, -1
+  %1931 = icmp slt i64 %1929, %5
+  %1932 = and i1 %1930, %1931
+  br i1 %1932, label %1933, label %2159
+
+1933:                                             ; preds = %1925
+  %1934 = and i64 %1929, %1849
+  %1935 = add nsw i64 %1929, %1906
+  %1936 = mul nsw i64 %1934, %1812
+  %1937 = getelementptr inbounds float, ptr %25, i64 %1936
+  %1938 = getelementptr inbounds nuw i64, ptr %1824, i64 %1934
+  %1939 = load i64, ptr %1938, align 8
+  %1940 = icmp eq i64 %1939, %1935
+  br i1 %1940, label %2155, label %1941
+
+1941:                                             ; preds = %1933
+  %1942 = mul nsw i64 %1929, %6
+  %1943 = getelementptr inbounds float, ptr %1900, i64 %1942
+  br i1 %1833, label %1944, label %2037
+
+1944:                                             ; preds = %1941
   call void @llvm.lifetime.start.p0(ptr nonnull %21)
   call void @llvm.lifetime.start.p0(ptr nonnull %22)
-  br i1 %1738, label %1905, label %1814
+  br i1 %1852, label %2036, label %1945
 
-1814:                                             ; preds = %1813, %1902
-  %1815 = phi i64 [ %1903, %1902 ], [ 0, %1813 ]
-  %1816 = mul i64 %1739, %1815
-  %1817 = sub nsw i64 %1816, %16
-  %1818 = icmp slt i64 %1817, 0
-  %1819 = add nuw nsw i64 %1817, 16
-  %1820 = icmp sgt i64 %1819, %6
-  %1821 = select i1 %1818, i1 true, i1 %1820
-  br i1 %1821, label %1827, label %1822
+1945:                                             ; preds = %1944, %2033
+  %1946 = phi i64 [ %2034, %2033 ], [ 0, %1944 ]
+  %1947 = mul i64 %1853, %1946
+  %1948 = sub nsw i64 %1947, %16
+  %1949 = icmp slt i64 %1948, 0
+  %1950 = add nuw nsw i64 %1948, 16
+  %1951 = icmp sgt i64 %1950, %6
+  %1952 = select i1 %1949, i1 true, i1 %1951
+  br i1 %1952, label %1958, label %1953
 
-1822:                                             ; preds = %1814
-  %1823 = getelementptr inbounds nuw float, ptr %1812, i64 %1817
-  %1824 = load <8 x float>, ptr %1823, align 1
-  %1825 = getelementptr inbounds nuw i8, ptr %1823, i64 32
-  %1826 = load <8 x float>, ptr %1825, align 1
-  br label %1856
+1953:                                             ; preds = %1945
+  %1954 = getelementptr inbounds nuw float, ptr %1943, i64 %1948
+  %1955 = load <8 x float>, ptr %1954, align 1
+  %1956 = getelementptr inbounds nuw i8, ptr %1954, i64 32
+  %1957 = load <8 x float>, ptr %1956, align 1
+  br label %1987
 
-1827:                                             ; preds = %1814
-  %1828 = sub nsw i64 0, %1817
-  %1829 = select i1 %1818, i64 %1828, i64 0
-  %1830 = sub nsw i64 %6, %1817
-  %1831 = call i64 @llvm.smin.i64(i64 %1830, i64 16)
-  %1832 = icmp sgt i64 %1831, %1829
-  br i1 %1832, label %1833, label %1856
+1958:                                             ; preds = %1945
+  %1959 = sub nsw i64 0, %1948
+  %1960 = select i1 %1949, i64 %1959, i64 0
+  %1961 = sub nsw i64 %6, %1948
+  %1962 = call i64 @llvm.smin.i64(i64 %1961, i64 16)
+  %1963 = icmp sgt i64 %1962, %1960
+  br i1 %1963, label %1964, label %1987
 
-1833:                                             ; preds = %1827
-  %1834 = getelementptr inbounds float, ptr %1812, i64 %1817
-  %1835 = trunc i64 %1829 to i32
-  %1836 = trunc i64 %1831 to i32
-  %1837 = insertelement <8 x i32> poison, i32 %1835, i64 0
-  %1838 = shufflevector <8 x i32> %1837, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1839 = icmp slt <8 x i32> %1838, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %1840 = insertelement <8 x i32> poison, i32 %1836, i64 0
-  %1841 = shufflevector <8 x i32> %1840, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1842 = icmp sgt <8 x i32> %1841, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %1843 = and <8 x i1> %1839, %1842
-  %1844 = add nsw i32 %1835, -8
-  %1845 = insertelement <8 x i32> poison, i32 %1844, i64 0
-  %1846 = shufflevector <8 x i32> %1845, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1847 = icmp slt <8 x i32> %1846, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %1848 = add nsw i32 %1836, -8
-  %1849 = insertelement <8 x i32> poison, i32 %1848, i64 0
-  %1850 = shufflevector <8 x i32> %1849, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1851 = icmp sgt <8 x i32> %1850, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %1852 = and <8 x i1> %1847, %1851
-  %1853 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr readonly align 1 %1834, <8 x i1> %1843, <8 x float> splat (float 0xFFF0000000000000))
-  %1854 = getelementptr inbounds nuw i8, ptr %1834, i64 32
-  %1855 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull readonly align 1 %1854, <8 x i1> %1852, <8 x float> splat (float 0xFFF0000000000000))
-  br label %1856
+1964:                                             ; preds = %1958
+  %1965 = getelementptr inbounds float, ptr %1943, i64 %1948
+  %1966 = trunc i64 %1960 to i32
+  %1967 = trunc i64 %1962 to i32
+  %1968 = insertelement <8 x i32> poison, i32 %1966, i64 0
+  %1969 = shufflevector <8 x i32> %1968, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1970 = icmp slt <8 x i32> %1969, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %1971 = insertelement <8 x i32> poison, i32 %1967, i64 0
+  %1972 = shufflevector <8 x i32> %1971, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1973 = icmp sgt <8 x i32> %1972, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %1974 = and <8 x i1> %1970, %1973
+  %1975 = add nsw i32 %1966, -8
+  %1976 = insertelement <8 x i32> poison, i32 %1975, i64 0
+  %1977 = shufflevector <8 x i32> %1976, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1978 = icmp slt <8 x i32> %1977, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %1979 = add nsw i32 %1967, -8
+  %1980 = insertelement <8 x i32> poison, i32 %1979, i64 0
+  %1981 = shufflevector <8 x i32> %1980, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1982 = icmp sgt <8 x i32> %1981, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %1983 = and <8 x i1> %1978, %1982
+  %1984 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr readonly align 1 %1965, <8 x i1> %1974, <8 x float> splat (float 0xFFF0000000000000))
+  %1985 = getelementptr inbounds nuw i8, ptr %1965, i64 32
+  %1986 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull readonly align 1 %1985, <8 x i1> %1983, <8 x float> splat (float 0xFFF0000000000000))
+  br label %1987
 
-1856:                                             ; preds = %1827, %1833, %1822
-  %1857 = phi <8 x float> [ %1855, %1833 ], [ %1826, %1822 ], [ splat (float 0xFFF0000000000000), %1827 ]
-  %1858 = phi <8 x float> [ %1853, %1833 ], [ %1824, %1822 ], [ splat (float 0xFFF0000000000000), %1827 ]
-  %1859 = shufflevector <8 x float> %1858, <8 x float> %1857, <8 x i32> <i32 0, i32 2, i32 8, i32 10, i32 4, i32 6, i32 12, i32 14>
-  %1860 = bitcast <8 x float> %1859 to <4 x double>
-  %1861 = shufflevector <4 x double> %1860, <4 x double> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
-  store <4 x double> %1861, ptr %22, align 32
-  %1862 = shufflevector <8 x float> %1858, <8 x float> %1857, <8 x i32> <i32 1, i32 3, i32 9, i32 11, i32 5, i32 7, i32 13, i32 15>
-  %1863 = bitcast <8 x float> %1862 to <4 x double>
-  %1864 = shufflevector <4 x double> %1863, <4 x double> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
-  store <4 x double> %1864, ptr %1740, align 32
-  %1865 = icmp eq i64 %1815, 0
-  br i1 %1865, label %1902, label %1866
+1987:                                             ; preds = %1958, %1964, %1953
+  %1988 = phi <8 x float> [ %1986, %1964 ], [ %1957, %1953 ], [ splat (float 0xFFF0000000000000), %1958 ]
+  %1989 = phi <8 x float> [ %1984, %1964 ], [ %1955, %1953 ], [ splat (float 0xFFF0000000000000), %1958 ]
+  %1990 = shufflevector <8 x float> %1989, <8 x float> %1988, <8 x i32> <i32 0, i32 2, i32 8, i32 10, i32 4, i32 6, i32 12, i32 14>
+  %1991 = bitcast <8 x float> %1990 to <4 x double>
+  %1992 = shufflevector <4 x double> %1991, <4 x double> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
+  store <4 x double> %1992, ptr %22, align 32
+  %1993 = shufflevector <8 x float> %1989, <8 x float> %1988, <8 x i32> <i32 1, i32 3, i32 9, i32 11, i32 5, i32 7, i32 13, i32 15>
+  %1994 = bitcast <8 x float> %1993 to <4 x double>
+  %1995 = shufflevector <4 x double> %1994, <4 x double> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
+  store <4 x double> %1995, ptr %1854, align 32
+  %1996 = icmp eq i64 %1946, 0
+  br i1 %1996, label %2033, label %1997
 
-1866:                                             ; preds = %1856
-  br i1 %1737, label %1874, label %1867
+1997:                                             ; preds = %1987
+  br i1 %1851, label %2005, label %1998
 
-1867:                                             ; preds = %1895, %1866
-  %1868 = phi <8 x float> [ zeroinitializer, %1866 ], [ %1898, %1895 ]
-  %1869 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1866 ], [ %1899, %1895 ]
-  %1870 = shl i64 %1815, 5
-  %1871 = getelementptr i8, ptr %1806, i64 %1870
-  %1872 = getelementptr i8, ptr %1871, i64 -32
-  %1873 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %1869, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %1868)
-  store <8 x float> %1873, ptr %1872, align 32
-  br label %1902
+1998:                                             ; preds = %2026, %1997
+  %1999 = phi <8 x float> [ zeroinitializer, %1997 ], [ %2029, %2026 ]
+  %2000 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1997 ], [ %2030, %2026 ]
+  %2001 = shl i64 %1946, 5
+  %2002 = getelementptr i8, ptr %1937, i64 %2001
+  %2003 = getelementptr i8, ptr %2002, i64 -32
+  %2004 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %2000, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %1999)
+  store <8 x float> %2004, ptr %2003, align 32
+  br label %2033
 
-1874:                                             ; preds = %1866, %1895
-  %1875 = phi <8 x float> [ %1899, %1895 ], [ splat (float 0xFFF0000000000000), %1866 ]
-  %1876 = phi <8 x float> [ %1898, %1895 ], [ zeroinitializer, %1866 ]
-  %1877 = phi i64 [ %1900, %1895 ], [ 0, %1866 ]
-  %1878 = mul nsw i64 %1877, %14
-  %1879 = and i64 %1878, 1
-  %1880 = ashr i64 %1878, 1
-  %1881 = icmp eq i64 %1880, 0
-  %1882 = getelementptr inbounds nuw <8 x float>, ptr %21, i64 %1879
-  %1883 = load <8 x float>, ptr %1882, align 32
-  br i1 %1881, label %1895, label %1884
+2005:                                             ; preds = %1997, %2026
+  %2006 = phi <8 x float> [ %2030, %2026 ], [ splat (float 0xFFF0000000000000), %1997 ]
+  %2007 = phi <8 x float> [ %2029, %2026 ], [ zeroinitializer, %1997 ]
+  %2008 = phi i64 [ %2031, %2026 ], [ 0, %1997 ]
+  %2009 = mul nsw i64 %2008, %14
+  %2010 = and i64 %2009, 1
+  %2011 = ashr i64 %2009, 1
+  %2012 = icmp eq i64 %2011, 0
+  %2013 = getelementptr inbounds nuw <8 x float>, ptr %21, i64 %2010
+  %2014 = load <8 x float>, ptr %2013, align 32
+  br i1 %2012, label %2026, label %2015
 
-1884:                                             ; preds = %1874
-  %1885 = trunc i64 %1880 to i32
-  %1886 = insertelement <8 x i32> poison, i32 %1885, i64 0
-  %1887 = shufflevector <8 x i32> %1886, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1888 = add <8 x i32> %1887, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %1889 = call <8 x float> @llvm.x86.avx2.permps(<8 x float> %1883, <8 x i32> %1888)
-  %1890 = getelementptr inbounds nuw <8 x float>, ptr %22, i64 %1879
-  %1891 = load <8 x float>, ptr %1890, align 32
-  %1892 = call <8 x float> @llvm.x86.avx2.permps(<8 x float> %1891, <8 x i32> %1888)
-  %1893 = icmp sgt <8 x i32> %1888, splat (i32 7)
-  %1894 = select <8 x i1> %1893, <8 x float> %1892, <8 x float> %1889
-  br label %1895
+2015:                                             ; preds = %2005
+  %2016 = trunc i64 %2011 to i32
+  %2017 = insertelement <8 x i32> poison, i32 %2016, i64 0
+  %2018 = shufflevector <8 x i32> %2017, <8 x i32> poison, <8 x i32> zeroinitializer
+  %2019 = add <8 x i32> %2018, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %2020 = call <8 x float> @llvm.x86.avx2.permps(<8 x float> %2014, <8 x i32> %2019)
+  %2021 = getelementptr inbounds nuw <8 x float>, ptr %22, i64 %2010
+  %2022 = load <8 x float>, ptr %2021, align 32
+  %2023 = call <8 x float> @llvm.x86.avx2.permps(<8 x float> %2022, <8 x i32> %2019)
+  %2024 = icmp sgt <8 x i32> %2019, splat (i32 7)
+  %2025 = select <8 x i1> %2024, <8 x float> %2023, <8 x float> %2020
+  br label %2026
 
-1895:                                             ; preds = %1874, %1884
-  %1896 = phi <8 x float> [ %1894, %1884 ], [ %1883, %1874 ]
-  %1897 = fcmp uno <8 x float> %1896, zeroinitializer
-  %1898 = select <8 x i1> %1897, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %1876
-  %1899 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1896, <8 x float> %1875)
-  %1900 = add nuw nsw i64 %1877, 1
-  %1901 = icmp eq i64 %1900, %10
-  br i1 %1901, label %1867, label %1874
+2026:                                             ; preds = %2005, %2015
+  %2027 = phi <8 x float> [ %2025, %2015 ], [ %2014, %2005 ]
+  %2028 = fcmp uno <8 x float> %2027, zeroinitializer
+  %2029 = select <8 x i1> %2028, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %2007
+  %2030 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %2027, <8 x float> %2006)
+  %2031 = add nuw nsw i64 %2008, 1
+  %2032 = icmp eq i64 %2031, %10
+  br i1 %2032, label %1998, label %2005
 
-1902:                                             ; preds = %1867, %1856
-  store <4 x double> %1861, ptr %21, align 32
-  store <4 x double> %1864, ptr %1741, align 32
-  %1903 = add nuw nsw i64 %1815, 1
-  %1904 = icmp eq i64 %1815, %1742
-  br i1 %1904, label %1905, label %1814
+2033:                                             ; preds = %1998, %1987
+  store <4 x double> %1992, ptr %21, align 32
+  store <4 x double> %1995, ptr %1855, align 32
+  %2034 = add nuw nsw i64 %1946, 1
+  %2035 = icmp eq i64 %1946, %1856
+  br i1 %2035, label %2036, label %1945
 
-1905:                                             ; preds = %1902, %1813
+2036:                                             ; preds = %2033, %1944
   call void @llvm.lifetime.end.p0(ptr nonnull %22)
   call void @llvm.lifetime.end.p0(ptr nonnull %21)
-  br label %2023
+  br label %2154
 
-1906:                                             ; preds = %1810
-  br i1 %1736, label %1907, label %2023
+2037:                                             ; preds = %1941
+  br i1 %1850, label %2038, label %2154
 
-1907:                                             ; preds = %1906, %1925
-  %1908 = phi i64 [ %1930, %1925 ], [ 0, %1906 ]
-  br i1 %1737, label %1909, label %1925
+2038:                                             ; preds = %2037, %2056
+  %2039 = phi i64 [ %2061, %2056 ], [ 0, %2037 ]
+  br i1 %1851, label %2040, label %2056
 
-1909:                                             ; preds = %1907
-  %1910 = mul nsw i64 %1908, %12
-  %1911 = or disjoint i64 %1908, 1
-  %1912 = mul nsw i64 %1911, %12
-  %1913 = or disjoint i64 %1908, 2
-  %1914 = mul nsw i64 %1913, %12
-  %1915 = or disjoint i64 %1908, 3
-  %1916 = mul nsw i64 %1915, %12
-  %1917 = or disjoint i64 %1908, 4
-  %1918 = mul nsw i64 %1917, %12
-  %1919 = or disjoint i64 %1908, 5
-  %1920 = mul nsw i64 %1919, %12
-  %1921 = or disjoint i64 %1908, 6
-  %1922 = mul nsw i64 %1921, %12
-  %1923 = or disjoint i64 %1908, 7
-  %1924 = mul nsw i64 %1923, %12
-  br label %1932
+2040:                                             ; preds = %2038
+  %2041 = mul nsw i64 %2039, %12
+  %2042 = or disjoint i64 %2039, 1
+  %2043 = mul nsw i64 %2042, %12
+  %2044 = or disjoint i64 %2039, 2
+  %2045 = mul nsw i64 %2044, %12
+  %2046 = or disjoint i64 %2039, 3
+  %2047 = mul nsw i64 %2046, %12
+  %2048 = or disjoint i64 %2039, 4
+  %2049 = mul nsw i64 %2048, %12
+  %2050 = or disjoint i64 %2039, 5
+  %2051 = mul nsw i64 %2050, %12
+  %2052 = or disjoint i64 %2039, 6
+  %2053 = mul nsw i64 %2052, %12
+  %2054 = or disjoint i64 %2039, 7
+  %2055 = mul nsw i64 %2054, %12
+  br label %2063
 
-1925:                                             ; preds = %2015, %1907
-  %1926 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1907 ], [ %2020, %2015 ]
-  %1927 = phi <8 x float> [ zeroinitializer, %1907 ], [ %2019, %2015 ]
-  %1928 = getelementptr inbounds nuw float, ptr %1806, i64 %1908
-  %1929 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %1926, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %1927)
-  store <8 x float> %1929, ptr %1928, align 32
-  %1930 = add nuw nsw i64 %1908, 8
-  %1931 = icmp slt i64 %1930, %1700
-  br i1 %1931, label %1907, label %2023
+2056:                                             ; preds = %2146, %2038
+  %2057 = phi <8 x float> [ splat (float 0xFFF0000000000000), %2038 ], [ %2151, %2146 ]
+  %2058 = phi <8 x float> [ zeroinitializer, %2038 ], [ %2150, %2146 ]
+  %2059 = getelementptr inbounds nuw float, ptr %1937, i64 %2039
+  %2060 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %2057, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %2058)
+  store <8 x float> %2060, ptr %2059, align 32
+  %2061 = add nuw nsw i64 %2039, 8
+  %2062 = icmp slt i64 %2061, %1812
+  br i1 %2062, label %2038, label %2154
 
-1932:                                             ; preds = %1909, %2015
-  %1933 = phi i64 [ 0, %1909 ], [ %2021, %2015 ]
-  %1934 = phi <8 x float> [ zeroinitializer, %1909 ], [ %2019, %2015 ]
-  %1935 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1909 ], [ %2020, %2015 ]
-  %1936 = mul nsw i64 %1933, %14
-  %1937 = sub i64 %1936, %16
-  %1938 = add i64 %1937, %1910
-  %1939 = icmp sgt i64 %1938, -1
-  %1940 = icmp slt i64 %1938, %6
-  %1941 = and i1 %1939, %1940
-  br i1 %1941, label %1942, label %1945
+2063:                                             ; preds = %2040, %2146
+  %2064 = phi i64 [ 0, %2040 ], [ %2152, %2146 ]
+  %2065 = phi <8 x float> [ zeroinitializer, %2040 ], [ %2150, %2146 ]
+  %2066 = phi <8 x float> [ splat (float 0xFFF0000000000000), %2040 ], [ %2151, %2146 ]
+  %2067 = mul nsw i64 %2064, %14
+  %2068 = sub i64 %2067, %16
+  %2069 = add i64 %2068, %2041
+  %2070 = icmp sgt i64 %2069, -1
+  %2071 = icmp slt i64 %2069, %6
+  %2072 = and i1 %2070, %2071
+  br i1 %2072, label %2073, label %2076
 
-1942:                                             ; preds = %1932
-  %1943 = getelementptr inbounds nuw float, ptr %1812, i64 %1938
-  %1944 = load float, ptr %1943, align 4
-  br label %1945
+2073:                                             ; preds = %2063
+  %2074 = getelementptr inbounds nuw float, ptr %1943, i64 %2069
+  %2075 = load float, ptr %2074, align 4
+  br label %2076
 
-1945:                                             ; preds = %1942, %1932
-  %1946 = phi float [ %1944, %1942 ], [ 0xFFF0000000000000, %1932 ]
-  %1947 = insertelement <8 x float> poison, float %1946, i64 0
-  %1948 = add i64 %1937, %1912
-  %1949 = icmp sgt i64 %1948, -1
-  %1950 = icmp slt i64 %1948, %6
-  %1951 = and i1 %1949, %1950
-  br i1 %1951, label %1952, label %1955
+2076:                                             ; preds = %2073, %2063
+  %2077 = phi float [ %2075, %2073 ], [ 0xFFF0000000000000, %2063 ]
+  %2078 = insertelement <8 x float> poison, float %2077, i64 0
+  %2079 = add i64 %2068, %2043
+  %2080 = icmp sgt i64 %2079, -1
+  %2081 = icmp slt i64 %2079, %6
+  %2082 = and i1 %2080, %2081
+  br i1 %2082, label %2083, label %2086
 
-1952:                                             ; preds = %1945
-  %1953 = getelementptr inbounds nuw float, ptr %1812, i64 %1948
-  %1954 = load float, ptr %1953, align 4
-  br label %1955
+2083:                                             ; preds = %2076
+  %2084 = getelementptr inbounds nuw float, ptr %1943, i64 %2079
+  %2085 = load float, ptr %2084, align 4
+  br label %2086
 
-1955:                                             ; preds = %1952, %1945
-  %1956 = phi float [ %1954, %1952 ], [ 0xFFF0000000000000, %1945 ]
-  %1957 = insertelement <8 x float> %1947, float %1956, i64 1
-  %1958 = add i64 %1937, %1914
-  %1959 = icmp sgt i64 %1958, -1
-  %1960 = icmp slt i64 %1958, %6
-  %1961 = and i1 %1959, %1960
-  br i1 %1961, label %1962, label %1965
+2086:                                             ; preds = %2083, %2076
+  %2087 = phi float [ %2085, %2083 ], [ 0xFFF0000000000000, %2076 ]
+  %2088 = insertelement <8 x float> %2078, float %2087, i64 1
+  %2089 = add i64 %2068, %2045
+  %2090 = icmp sgt i64 %2089, -1
+  %2091 = icmp slt i64 %2089, %6
+  %2092 = and i1 %2090, %2091
+  br i1 %2092, label %2093, label %2096
 
-1962:                                             ; preds = %1955
-  %1963 = getelementptr inbounds nuw float, ptr %1812, i64 %1958
-  %1964 = load float, ptr %1963, align 4
-  br label %1965
+2093:                                             ; preds = %2086
+  %2094 = getelementptr inbounds nuw float, ptr %1943, i64 %2089
+  %2095 = load float, ptr %2094, align 4
+  br label %2096
 
-1965:                                             ; preds = %1962, %1955
-  %1966 = phi float [ %1964, %1962 ], [ 0xFFF0000000000000, %1955 ]
-  %1967 = insertelement <8 x float> %1957, float %1966, i64 2
-  %1968 = add i64 %1937, %1916
-  %1969 = icmp sgt i64 %1968, -1
-  %1970 = icmp slt i64 %1968, %6
-  %1971 = and i1 %1969, %1970
-  br i1 %1971, label %1972, label %1975
+2096:                                             ; preds = %2093, %2086
+  %2097 = phi float [ %2095, %2093 ], [ 0xFFF0000000000000, %2086 ]
+  %2098 = insertelement <8 x float> %2088, float %2097, i64 2
+  %2099 = add i64 %2068, %2047
+  %2100 = icmp sgt i64 %2099, -1
+  %2101 = icmp slt i64 %2099, %6
+  %2102 = and i1 %2100, %2101
+  br i1 %2102, label %2103, label %2106
 
-1972:                                             ; preds = %1965
-  %1973 = getelementptr inbounds nuw float, ptr %1812, i64 %1968
-  %1974 = load float, ptr %1973, align 4
-  br label %1975
+2103:                                             ; preds = %2096
+  %2104 = getelementptr inbounds nuw float, ptr %1943, i64 %2099
+  %2105 = load float, ptr %2104, align 4
+  br label %2106
 
-1975:                                             ; preds = %1972, %1965
-  %1976 = phi float [ %1974, %1972 ], [ 0xFFF0000000000000, %1965 ]
-  %1977 = insertelement <8 x float> %1967, float %1976, i64 3
-  %1978 = add i64 %1937, %1918
-  %1979 = icmp sgt i64 %1978, -1
-  %1980 = icmp slt i64 %1978, %6
-  %1981 = and i1 %1979, %1980
-  br i1 %1981, label %1982, label %1985
+2106:                                             ; preds = %2103, %2096
+  %2107 = phi float [ %2105, %2103 ], [ 0xFFF0000000000000, %2096 ]
+  %2108 = insertelement <8 x float> %2098, float %2107, i64 3
+  %2109 = add i64 %2068, %2049
+  %2110 = icmp sgt i64 %2109, -1
+  %2111 = icmp slt i64 %2109, %6
+  %2112 = and i1 %2110, %2111
+  br i1 %2112, label %2113, label %2116
 
-1982:                                             ; preds = %1975
-  %1983 = getelementptr inbounds nuw float, ptr %1812, i64 %1978
-  %1984 = load float, ptr %1983, align 4
-  br label %1985
+2113:                                             ; preds = %2106
+  %2114 = getelementptr inbounds nuw float, ptr %1943, i64 %2109
+  %2115 = load float, ptr %2114, align 4
+  br label %2116
 
-1985:                                             ; preds = %1982, %1975
-  %1986 = phi float [ %1984, %1982 ], [ 0xFFF0000000000000, %1975 ]
-  %1987 = insertelement <8 x float> %1977, float %1986, i64 4
-  %1988 = add i64 %1937, %1920
-  %1989 = icmp sgt i64 %1988, -1
-  %1990 = icmp slt i64 %1988, %6
-  %1991 = and i1 %1989, %1990
-  br i1 %1991, label %1992, label %1995
+2116:                                             ; preds = %2113, %2106
+  %2117 = phi float [ %2115, %2113 ], [ 0xFFF0000000000000, %2106 ]
+  %2118 = insertelement <8 x float> %2108, float %2117, i64 4
+  %2119 = add i64 %2068, %2051
+  %2120 = icmp sgt i64 %2119, -1
+  %2121 = icmp slt i64 %2119, %6
+  %2122 = and i1 %2120, %2121
+  br i1 %2122, label %2123, label %2126
 
-1992:                                             ; preds = %1985
-  %1993 = getelementptr inbounds nuw float, ptr %1812, i64 %1988
-  %1994 = load float, ptr %1993, align 4
-  br label %1995
+2123:                                             ; preds = %2116
+  %2124 = getelementptr inbounds nuw float, ptr %1943, i64 %2119
+  %2125 = load float, ptr %2124, align 4
+  br label %2126
 
-1995:                                             ; preds = %1992, %1985
-  %1996 = phi float [ %1994, %1992 ], [ 0xFFF0000000000000, %1985 ]
-  %1997 = insertelement <8 x float> %1987, float %1996, i64 5
-  %1998 = add i64 %1937, %1922
-  %1999 = icmp sgt i64 %1998, -1
-  %2000 = icmp slt i64 %1998, %6
-  %2001 = and i1 %1999, %2000
-  br i1 %2001, label %2002, label %2005
+2126:                                             ; preds = %2123, %2116
+  %2127 = phi float [ %2125, %2123 ], [ 0xFFF0000000000000, %2116 ]
+  %2128 = insertelement <8 x float> %2118, float %2127, i64 5
+  %2129 = add i64 %2068, %2053
+  %2130 = icmp sgt i64 %2129, -1
+  %2131 = icmp slt i64 %2129, %6
+  %2132 = and i1 %2130, %2131
+  br i1 %2132, label %2133, label %2136
 
-2002:                                             ; preds = %1995
-  %2003 = getelementptr inbounds nuw float, ptr %1812, i64 %1998
-  %2004 = load float, ptr %2003, align 4
-  br label %2005
+2133:                                             ; preds = %2126
+  %2134 = getelementptr inbounds nuw float, ptr %1943, i64 %2129
+  %2135 = load float, ptr %2134, align 4
+  br label %2136
 
-2005:                                             ; preds = %2002, %1995
-  %2006 = phi float [ %2004, %2002 ], [ 0xFFF0000000000000, %1995 ]
-  %2007 = insertelement <8 x float> %1997, float %2006, i64 6
-  %2008 = add i64 %1937, %1924
-  %2009 = icmp sgt i64 %2008, -1
-  %2010 = icmp slt i64 %2008, %6
-  %2011 = and i1 %2009, %2010
-  br i1 %2011, label %2012, label %2015
+2136:                                             ; preds = %2133, %2126
+  %2137 = phi float [ %2135, %2133 ], [ 0xFFF0000000000000, %2126 ]
+  %2138 = insertelement <8 x float> %2128, float %2137, i64 6
+  %2139 = add i64 %2068, %2055
+  %2140 = icmp sgt i64 %2139, -1
+  %2141 = icmp slt i64 %2139, %6
+  %2142 = and i1 %2140, %2141
+  br i1 %2142, label %2143, label %2146
 
-2012:                                             ; preds = %2005
-  %2013 = getelementptr inbounds nuw float, ptr %1812, i64 %2008
-  %2014 = load float, ptr %2013, align 4
-  br label %2015
+2143:                                             ; preds = %2136
+  %2144 = getelementptr inbounds nuw float, ptr %1943, i64 %2139
+  %2145 = load float, ptr %2144, align 4
+  br label %2146
 
-2015:                                             ; preds = %2012, %2005
-  %2016 = phi float [ %2014, %2012 ], [ 0xFFF0000000000000, %2005 ]
-  %2017 = insertelement <8 x float> %2007, float %2016, i64 7
-  %2018 = fcmp uno <8 x float> %2017, zeroinitializer
-  %2019 = select <8 x i1> %2018, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %1934
-  %2020 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %2017, <8 x float> %1935)
-  %2021 = add nuw nsw i64 %1933, 1
-  %2022 = icmp eq i64 %2021, %10
-  br i1 %2022, label %1925, label %1932
+2146:                                             ; preds = %2143, %2136
+  %2147 = phi float [ %2145, %2143 ], [ 0xFFF0000000000000, %2136 ]
+  %2148 = insertelement <8 x float> %2138, float %2147, i64 7
+  %2149 = fcmp uno <8 x float> %2148, zeroinitializer
+  %2150 = select <8 x i1> %2149, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %2065
+  %2151 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %2148, <8 x float> %2066)
+  %2152 = add nuw nsw i64 %2064, 1
+  %2153 = icmp eq i64 %2152, %10
+  br i1 %2153, label %2056, label %2063
 
-2023:                                             ; preds = %1925, %1906, %1905
-  store i64 %1804, ptr %1807, align 8
-  br label %2024
+2154:                                             ; preds = %2056, %2037, %2036
+  store i64 %1935, ptr %1938, align 8
+  br label %2155
 
-2024:                                             ; preds = %2023, %1802
-  %2025 = add nsw i32 %1796, 1
-  %2026 = sext i32 %1796 to i64
-  %2027 = getelementptr inbounds ptr, ptr %1713, i64 %2026
-  store ptr %1806, ptr %2027, align 8
-  br label %2028
+2155:                                             ; preds = %2154, %1933
+  %2156 = add nsw i32 %1927, 1
+  %2157 = sext i32 %1927 to i64
+  %2158 = getelementptr inbounds ptr, ptr %1825, i64 %2157
+  store ptr %1937, ptr %2158, align 8
+  br label %2159
 
-2028:                                             ; preds = %2024, %1794
-  %2029 = phi i32 [ %2025, %2024 ], [ %1796, %1794 ]
-  %2030 = add nuw nsw i64 %1795, 1
-  %2031 = icmp eq i64 %2030, %9
-  br i1 %2031, label %1784, label %1794
+2159:                                             ; preds = %2155, %1925
+  %2160 = phi i32 [ %2156, %2155 ], [ %1927, %1925 ]
+  %2161 = add nuw nsw i64 %1926, 1
+  %2162 = icmp eq i64 %2161, %9
+  br i1 %2162, label %1915, label %1925
 
-2032:                                             ; preds = %1786, %2058
-  %2033 = phi i64 [ 0, %1786 ], [ %2069, %2058 ]
-  br i1 %1787, label %2034, label %2058
+2163:                                             ; preds = %1917, %2189
+  %2164 = phi i64 [ 0, %1917 ], [ %2200, %2189 ]
+  br i1 %1918, label %2165, label %2189
 
-2034:                                             ; preds = %2032
-  br i1 %1790, label %2039, label %2071
+2165:                                             ; preds = %2163
+  br i1 %1921, label %2170, label %2202
 
-2035:                                             ; preds = %2058, %1784
-  %2036 = add nsw i64 %1777, 1
-  %2037 = icmp slt i64 %2036, %1750
-  br i1 %2037, label %1776, label %1764
+2166:                                             ; preds = %2189, %1915
+  %2167 = add nsw i64 %1908, 1
+  %2168 = icmp slt i64 %2167, %1898
+  br i1 %2168, label %1907, label %2241
 
-2038:                                             ; preds = %2071
-  br i1 %1792, label %2058, label %2039
+2169:                                             ; preds = %2202
+  br i1 %1923, label %2189, label %2170
 
-2039:                                             ; preds = %2038, %2034
-  %2040 = phi i64 [ 0, %2034 ], [ %2107, %2038 ]
-  %2041 = phi <8 x float> [ zeroinitializer, %2034 ], [ %2105, %2038 ]
-  %2042 = phi <8 x float> [ splat (float 0xFFF0000000000000), %2034 ], [ %2106, %2038 ]
-  call void @llvm.assume(i1 %1793)
-  br label %2043
+2170:                                             ; preds = %2169, %2165
+  %2171 = phi i64 [ 0, %2165 ], [ %2238, %2169 ]
+  %2172 = phi <8 x float> [ zeroinitializer, %2165 ], [ %2236, %2169 ]
+  %2173 = phi <8 x float> [ splat (float 0xFFF0000000000000), %2165 ], [ %2237, %2169 ]
+  call void @llvm.assume(i1 %1924)
+  br label %2174
 
-2043:                                             ; preds = %2043, %2039
-  %2044 = phi i64 [ %2055, %2043 ], [ %2040, %2039 ]
-  %2045 = phi <8 x float> [ %2053, %2043 ], [ %2041, %2039 ]
-  %2046 = phi <8 x float> [ %2054, %2043 ], [ %2042, %2039 ]
-  %2047 = phi i64 [ %2056, %2043 ], [ 0, %2039 ]
-  %2048 = getelementptr inbounds nuw ptr, ptr %1713, i64 %2044
-  %2049 = load ptr, ptr %2048, align 8
-  %2050 = getelementptr inbounds nuw float, ptr %2049, i64 %2033
-  %2051 = load <8 x float>, ptr %2050, align 1
-  %2052 = fcmp uno <8 x float> %2051, zeroinitializer
-  %2053 = select <8 x i1> %2052, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %2045
-  %2054 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %2051, <8 x float> %2046)
-  %2055 = add nuw nsw i64 %2044, 1
-  %2056 = add i64 %2047, 1
-  %2057 = icmp eq i64 %2056, %1789
-  br i1 %2057, label %2058, label %2043
+2174:                                             ; preds = %2174, %2170
+  %2175 = phi i64 [ %2186, %2174 ], [ %2171, %2170 ]
+  %2176 = phi <8 x float> [ %2184, %2174 ], [ %2172, %2170 ]
+  %2177 = phi <8 x float> [ %2185, %2174 ], [ %2173, %2170 ]
+  %2178 = phi i64 [ %2187, %2174 ], [ 0, %2170 ]
+  %2179 = getelementptr inbounds nuw ptr, ptr %1825, i64 %2175
+  %2180 = load ptr, ptr %2179, align 8
+  %2181 = getelementptr inbounds nuw float, ptr %2180, i64 %2164
+  %2182 = load <8 x float>, ptr %2181, align 1
+  %2183 = fcmp uno <8 x float> %2182, zeroinitializer
+  %2184 = select <8 x i1> %2183, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %2176
+  %2185 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %2182, <8 x float> %2177)
+  %2186 = add nuw nsw i64 %2175, 1
+  %2187 = add i64 %2178, 1
+  %2188 = icmp eq i64 %2187, %1920
+  br i1 %2188, label %2189, label %2174
 
-2058:                                             ; preds = %2038, %2043, %2032
-  %2059 = phi <8 x float> [ splat (float 0xFFF0000000000000), %2032 ], [ %2106, %2038 ], [ %2054, %2043 ]
-  %2060 = phi <8 x float> [ zeroinitializer, %2032 ], [ %2105, %2038 ], [ %2053, %2043 ]
-  %2061 = getelementptr inbounds nuw float, ptr %1780, i64 %2033
-  %2062 = sub nsw i64 %8, %2033
-  %2063 = call i64 @llvm.smin.i64(i64 %2062, i64 8)
-  %2064 = trunc i64 %2063 to i32
-  %2065 = insertelement <8 x i32> poison, i32 %2064, i64 0
-  %2066 = shufflevector <8 x i32> %2065, <8 x i32> poison, <8 x i32> zeroinitializer
-  %2067 = icmp sgt <8 x i32> %2066, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %2068 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %2059, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %2060)
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %2068, ptr align 1 %2061, <8 x i1> %2067)
-  %2069 = add nuw nsw i64 %2033, 8
-  %2070 = icmp slt i64 %2069, %8
-  br i1 %2070, label %2032, label %2035
+2189:                                             ; preds = %2169, %2174, %2163
+  %2190 = phi <8 x float> [ splat (float 0xFFF0000000000000), %2163 ], [ %2237, %2169 ], [ %2185, %2174 ]
+  %2191 = phi <8 x float> [ zeroinitializer, %2163 ], [ %2236, %2169 ], [ %2184, %2174 ]
+  %2192 = getelementptr inbounds nuw float, ptr %1911, i64 %2164
+  %2193 = sub nsw i64 %8, %2164
+  %2194 = call i64 @llvm.smin.i64(i64 %2193, i64 8)
+  %2195 = trunc i64 %2194 to i32
+  %2196 = insertelement <8 x i32> poison, i32 %2195, i64 0
+  %2197 = shufflevector <8 x i32> %2196, <8 x i32> poison, <8 x i32> zeroinitializer
+  %2198 = icmp sgt <8 x i32> %2197, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %2199 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %2190, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %2191)
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %2199, ptr align 1 %2192, <8 x i1> %2198)
+  %2200 = add nuw nsw i64 %2164, 8
+  %2201 = icmp slt i64 %2200, %8
+  br i1 %2201, label %2163, label %2166
 
-2071:                                             ; preds = %2034, %2071
-  %2072 = phi i64 [ %2107, %2071 ], [ 0, %2034 ]
-  %2073 = phi <8 x float> [ %2105, %2071 ], [ zeroinitializer, %2034 ]
-  %2074 = phi <8 x float> [ %2106, %2071 ], [ splat (float 0xFFF0000000000000), %2034 ]
-  %2075 = phi i64 [ %2108, %2071 ], [ 0, %2034 ]
-  %2076 = getelementptr inbounds nuw ptr, ptr %1713, i64 %2072
-  %2077 = load ptr, ptr %2076, align 16
-  %2078 = getelementptr inbounds nuw float, ptr %2077, i64 %2033
-  %2079 = load <8 x float>, ptr %2078, align 1
-  %2080 = fcmp uno <8 x float> %2079, zeroinitializer
-  %2081 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %2079, <8 x float> %2074)
-  %2082 = getelementptr inbounds nuw ptr, ptr %1713, i64 %2072
-  %2083 = getelementptr inbounds nuw i8, ptr %2082, i64 8
-  %2084 = load ptr, ptr %2083, align 8
-  %2085 = getelementptr inbounds nuw float, ptr %2084, i64 %2033
-  %2086 = load <8 x float>, ptr %2085, align 1
-  %2087 = fcmp uno <8 x float> %2086, zeroinitializer
-  %2088 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %2086, <8 x float> %2081)
-  %2089 = getelementptr inbounds nuw ptr, ptr %1713, i64 %2072
-  %2090 = getelementptr inbounds nuw i8, ptr %2089, i64 16
-  %2091 = load ptr, ptr %2090, align 16
-  %2092 = getelementptr inbounds nuw float, ptr %2091, i64 %2033
-  %2093 = load <8 x float>, ptr %2092, align 1
-  %2094 = fcmp uno <8 x float> %2093, zeroinitializer
-  %2095 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %2093, <8 x float> %2088)
-  %2096 = getelementptr inbounds nuw ptr, ptr %1713, i64 %2072
-  %2097 = getelementptr inbounds nuw i8, ptr %2096, i64 24
-  %2098 = load ptr, ptr %2097, align 8
-  %2099 = getelementptr inbounds nuw float, ptr %2098, i64 %2033
-  %2100 = load <8 x float>, ptr %2099, align 1
-  %2101 = fcmp uno <8 x float> %2100, zeroinitializer
-  %2102 = select <8 x i1> %2101, <8 x i1> splat (i1 true), <8 x i1> %2094
-  %2103 = select <8 x i1> %2102, <8 x i1> splat (i1 true), <8 x i1> %2087
-  %2104 = select <8 x i1> %2103, <8 x i1> splat (i1 true), <8 x i1> %2080
-  %2105 = select <8 x i1> %2104, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %2073
-  %2106 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %2100, <8 x float> %2095)
-  %2107 = add nuw nsw i64 %2072, 4
-  %2108 = add i64 %2075, 4
-  %2109 = icmp eq i64 %2108, %1791
-  br i1 %2109, label %2038, label %2071
+2202:                                             ; preds = %2165, %2202
+  %2203 = phi i64 [ %2238, %2202 ], [ 0, %2165 ]
+  %2204 = phi <8 x float> [ %2236, %2202 ], [ zeroinitializer, %2165 ]
+  %2205 = phi <8 x float> [ %2237, %2202 ], [ splat (float 0xFFF0000000000000), %2165 ]
+  %2206 = phi i64 [ %2239, %2202 ], [ 0, %2165 ]
+  %2207 = getelementptr inbounds nuw ptr, ptr %1825, i64 %2203
+  %2208 = load ptr, ptr %2207, align 16
+  %2209 = getelementptr inbounds nuw float, ptr %2208, i64 %2164
+  %2210 = load <8 x float>, ptr %2209, align 1
+  %2211 = fcmp uno <8 x float> %2210, zeroinitializer
+  %2212 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %2210, <8 x float> %2205)
+  %2213 = getelementptr inbounds nuw ptr, ptr %1825, i64 %2203
+  %2214 = getelementptr inbounds nuw i8, ptr %2213, i64 8
+  %2215 = load ptr, ptr %2214, align 8
+  %2216 = getelementptr inbounds nuw float, ptr %2215, i64 %2164
+  %2217 = load <8 x float>, ptr %2216, align 1
+  %2218 = fcmp uno <8 x float> %2217, zeroinitializer
+  %2219 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %2217, <8 x float> %2212)
+  %2220 = getelementptr inbounds nuw ptr, ptr %1825, i64 %2203
+  %2221 = getelementptr inbounds nuw i8, ptr %2220, i64 16
+  %2222 = load ptr, ptr %2221, align 16
+  %2223 = getelementptr inbounds nuw float, ptr %2222, i64 %2164
+  %2224 = load <8 x float>, ptr %2223, align 1
+  %2225 = fcmp uno <8 x float> %2224, zeroinitializer
+  %2226 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %2224, <8 x float> %2219)
+  %2227 = getelementptr inbounds nuw ptr, ptr %1825, i64 %2203
+  %2228 = getelementptr inbounds nuw i8, ptr %2227, i64 24
+  %2229 = load ptr, ptr %2228, align 8
+  %2230 = getelementptr inbounds nuw float, ptr %2229, i64 %2164
+  %2231 = load <8 x float>, ptr %2230, align 1
+  %2232 = fcmp uno <8 x float> %2231, zeroinitializer
+  %2233 = select <8 x i1> %2232, <8 x i1> splat (i1 true), <8 x i1> %2225
+  %2234 = select <8 x i1> %2233, <8 x i1> splat (i1 true), <8 x i1> %2218
+  %2235 = select <8 x i1> %2234, <8 x i1> splat (i1 true), <8 x i1> %2211
+  %2236 = select <8 x i1> %2235, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %2204
+  %2237 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %2231, <8 x float> %2226)
+  %2238 = add nuw nsw i64 %2203, 4
+  %2239 = add i64 %2206, 4
+  %2240 = icmp eq i64 %2239, %1922
+  br i1 %2240, label %2169, label %2202
 
-2110:                                             ; preds = %1764, %1347, %969, %681, %408, %111
-  %2111 = phi ptr [ %48, %111 ], [ %1300, %1347 ], [ %923, %969 ], [ %618, %681 ], [ %354, %408 ], [ %1711, %1764 ]
-  %2112 = phi ptr [ %38, %111 ], [ %607, %1347 ], [ %607, %969 ], [ %607, %681 ], [ %344, %408 ], [ %607, %1764 ]
-  call void @llvm.stackrestore.p0(ptr %2111)
-  br label %2113
+2241:                                             ; preds = %2166, %1895, %1889
+  %2242 = add nuw nsw i64 %1884, 1
+  %2243 = icmp eq i64 %2242, %1863
+  br i1 %2243, label %1878, label %1883
 
-2113:                                             ; preds = %2110, %1705, %1697, %1294, %1286, %917, %909, %613, %608, %349, %343, %43, %37
-  %2114 = phi ptr [ %607, %917 ], [ %607, %1286 ], [ %607, %1294 ], [ %607, %1697 ], [ %607, %1705 ], [ %38, %37 ], [ %38, %43 ], [ %344, %343 ], [ %344, %349 ], [ %607, %608 ], [ %607, %613 ], [ %607, %909 ], [ %2112, %2110 ]
-  call void @llvm.stackrestore.p0(ptr %2114)
+2244:                                             ; preds = %1878, %1439, %1037, %727, %432, %113, %1837, %1399, %998, %661, %375, %47
+  %2245 = phi ptr [ %1390, %1399 ], [ %989, %998 ], [ %662, %661 ], [ %376, %375 ], [ %48, %47 ], [ %1823, %1837 ], [ %662, %727 ], [ %989, %1037 ], [ %1390, %1439 ], [ %48, %113 ], [ %376, %432 ], [ %1823, %1878 ]
+  %2246 = phi ptr [ %651, %1399 ], [ %651, %998 ], [ %651, %661 ], [ %366, %375 ], [ %38, %47 ], [ %651, %1837 ], [ %651, %727 ], [ %651, %1037 ], [ %651, %1439 ], [ %38, %113 ], [ %366, %432 ], [ %651, %1878 ]
+  call void @llvm.stackrestore.p0(ptr %2245)
+  br label %2247
+
+2247:                                             ; preds = %2244, %1817, %1809, %1384, %1376, %983, %975, %657, %652, %371, %365, %43, %37
+  %2248 = phi ptr [ %651, %983 ], [ %651, %1376 ], [ %651, %1384 ], [ %651, %1809 ], [ %651, %1817 ], [ %38, %37 ], [ %38, %43 ], [ %366, %365 ], [ %366, %371 ], [ %651, %652 ], [ %651, %657 ], [ %651, %975 ], [ %2246, %2244 ]
+  call void @llvm.stackrestore.p0(ptr %2248)
   call void @llvm.lifetime.end.p0(ptr nonnull %25)
   ret void
 }

@@ -27,7 +27,9 @@
    r1), so threads share one pooling by item ranges, each output's
    arithmetic the same in any range, and a contiguous range of items is a
    band of rows across every channel (as the convolutions around it split
-   their pixels).
+   their pixels). It visits the range plane by plane, each plane's rows
+   of the range in one run (a call of every item reads whole planes in
+   turn).
 
    SYM_GMAX is GlobalMaxPool on NCHW: out[p] = the maximum of plane p's hw
    floats (at x + p*hw) for planes [p0, p1), NaN where the plane holds
@@ -143,42 +145,45 @@ static inline __attribute__((always_inline)) void max_pool(const float *x, float
      phase's first. */
   int fused = sw <= 2 && (KW - 1) * dw / sw < V;
   for (int64_t i = 0; i < R; i++) tag[i] = -1;
-  /* Counters, not divisions, per item. */
-  int64_t NB = (OH + band - 1) / band;
-  int64_t c = r0 % C, b = r0 / C % NB, n = r0 / C / NB;
-  for (int64_t item = r0; item < r1; item++) {
-    int64_t plane = n * C + c, oh1 = (b + 1) * band < OH ? (b + 1) * band : OH;
-    const float *xc = x + n * xsn + c * H * W;
-    for (int64_t oh = b * band; oh < oh1; oh++) {
-      float *oc = out + n * osn + (c * OH + oh) * OW;
-      /* The window's rows into the ring. */
-      int nw = 0;
-      for (int64_t kh = 0; kh < KH; kh++) {
-        int64_t ih = oh * sh + kh * dh - pt;
-        if (ih < 0 || ih >= H) continue;
-        int64_t slot = ih & (R - 1), want = plane * H + ih;
-        float *h = hr + slot * OWp;
-        if (tag[slot] != want) {
-          if (fused) max_row(xc + ih * W, h, W, pl, OWp, KW, sw, dw, 1);
-          else max_row(xc + ih * W, h, W, pl, OWp, KW, sw, dw, 0);
-          tag[slot] = want;
+  /* The items plane by plane: a plane's bands in the range are
+     consecutive rows, one run (a range of whole bands across every
+     channel is the same rows of each plane in turn). */
+  int64_t NB = (OH + band - 1) / band, per = C * NB;
+  for (int64_t n = r0 / per; n * per < r1; n++) {
+    int64_t q0 = r0 > n * per ? r0 - n * per : 0, q1 = r1 - n * per < per ? r1 - n * per : per;
+    for (int64_t c = 0; c < C && c < q1; c++) {
+      /* Its bands: items b*C + c in [q0, q1). */
+      int64_t bf = q0 <= c ? 0 : (q0 - c + C - 1) / C, bl = (q1 - 1 - c) / C;
+      if (bf > bl) continue;
+      int64_t plane = n * C + c, oh1 = (bl + 1) * band < OH ? (bl + 1) * band : OH;
+      const float *xc = x + n * xsn + c * H * W;
+      for (int64_t oh = bf * band; oh < oh1; oh++) {
+        float *oc = out + n * osn + (c * OH + oh) * OW;
+        /* The window's rows into the ring. */
+        int nw = 0;
+        for (int64_t kh = 0; kh < KH; kh++) {
+          int64_t ih = oh * sh + kh * dh - pt;
+          if (ih < 0 || ih >= H) continue;
+          int64_t slot = ih & (R - 1), want = plane * H + ih;
+          float *h = hr + slot * OWp;
+          if (tag[slot] != want) {
+            if (fused) max_row(xc + ih * W, h, W, pl, OWp, KW, sw, dw, 1);
+            else max_row(xc + ih * W, h, W, pl, OWp, KW, sw, dw, 0);
+            tag[slot] = want;
+          }
+          win[nw++] = h;
         }
-        win[nw++] = h;
-      }
-      for (int64_t o = 0; o < OW; o += V) {
-        VEC m = vninf();
-        NANL nl = nanl_none();
-        for (int i = 0; i < nw; i++) {
-          VEC v = vloadu(win[i] + o);
-          nl = nanl_or(nl, v);
-          m = vmax_first(m, v);
+        for (int64_t o = 0; o < OW; o += V) {
+          VEC m = vninf();
+          NANL nl = nanl_none();
+          for (int i = 0; i < nw; i++) {
+            VEC v = vloadu(win[i] + o);
+            nl = nanl_or(nl, v);
+            m = vmax_first(m, v);
+          }
+          vstore_m(oc + o, nanl_apply(nl, m), vmask(OW - o));
         }
-        vstore_m(oc + o, nanl_apply(nl, m), vmask(OW - o));
       }
-    }
-    if (++c == C) {
-      c = 0;
-      if (++b == NB) b = 0, n++;
     }
   }
 }
