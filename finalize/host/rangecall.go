@@ -42,9 +42,10 @@ const rangedText = `func.func private @__mgx_ranged(%lb: index, %ub: index, %chu
 
 // collapseRangedCalls replaces, in every function of m, each scf.parallel
 // (one dimension, step 1) whose body is the chunk computation of a
-// rangedAttr call (index_cast, muli by chunk, addi chunk, minsi items,
-// the call; the phases' bound assumptions aside) by that call over all
-// its chunks' items, and returns how many it replaced.
+// rangedAttr call (index_cast, muli by chunk (none for a chunk of 1),
+// addi chunk, minsi items, the call; the phases' bound assumptions aside)
+// by that call over all its chunks' items, and returns how many it
+// replaced.
 func collapseRangedCalls(m *mlirc.Module) (int, error) {
 	n := 0
 	err := m.Build(func(root mlirc.Op, b mlirc.Builder) error {
@@ -88,18 +89,30 @@ func collapseRanged(b mlirc.Builder, loop mlirc.Op) (bool, error) {
 			work = append(work, o)
 		}
 	}
+	// A chunk of 1 has no multiply (folded away): the first item is the
+	// index itself.
+	if len(work) == 4 {
+		work = []mlirc.Op{work[0], {}, work[1], work[2], work[3]}
+	}
 	if len(work) != 5 {
 		return false, nil
 	}
 	cast, mul, add, mn, call := work[0], work[1], work[2], work[3], work[4]
 	if call.Name() != "func.call" || call.Attr(rangedAttr).IsNull() ||
 		cast.Name() != "arith.index_cast" || cast.Operand(0) != iv ||
-		mul.Name() != "arith.muli" || mul.Operand(0) != cast.Result(0) ||
-		add.Name() != "arith.addi" || add.Operand(0) != mul.Result(0) || add.Operand(1) != mul.Operand(1) ||
-		mn.Name() != "arith.minsi" || mn.Operand(0) != add.Result(0) {
+		add.Name() != "arith.addi" || mn.Name() != "arith.minsi" || mn.Operand(0) != add.Result(0) {
 		return false, nil
 	}
-	chunk, items := mul.Operand(1), mn.Operand(1)
+	first := cast.Result(0)
+	if !mul.IsNull() {
+		if mul.Name() != "arith.muli" || mul.Operand(0) != cast.Result(0) || add.Operand(0) != mul.Result(0) || add.Operand(1) != mul.Operand(1) {
+			return false, nil
+		}
+		first = mul.Result(0)
+	} else if c, ok := constIndex(add.Operand(1)); !ok || c != 1 || add.Operand(0) != cast.Result(0) {
+		return false, nil
+	}
+	chunk, items := add.Operand(1), mn.Operand(1)
 	for _, v := range []mlirc.Value{chunk, items} {
 		if !v.IsBlockArg() && v.Def().Name() != "arith.constant" {
 			return false, nil
@@ -114,7 +127,7 @@ func collapseRanged(b mlirc.Builder, loop mlirc.Op) (bool, error) {
 	for i := range args {
 		v := call.Operand(i)
 		switch {
-		case v == mul.Result(0):
+		case v == first:
 			found++
 		case v == mn.Result(0):
 			found++
@@ -147,7 +160,7 @@ func collapseRanged(b mlirc.Builder, loop mlirc.Op) (bool, error) {
 	ops[4].SetOperands(ops[3].Result(0), items)
 	for i := range args {
 		switch call.Operand(i) {
-		case mul.Result(0):
+		case first:
 			args[i] = ops[2].Result(0)
 		case mn.Result(0):
 			args[i] = ops[4].Result(0)

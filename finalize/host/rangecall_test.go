@@ -8,8 +8,9 @@ import (
 	"github.com/mgxport/mgxport/finalize/internal/gputest"
 )
 
-// TestRangedCallsCollapse lowers an NCHW depthwise convolution and max
-// pooling large enough to split, through the phases: the whole entry and
+// TestRangedCallsCollapse lowers NCHW depthwise convolutions (bands of
+// rows; whole planes, a chunk an item) and a max pooling large enough to
+// split, through the phases: the whole entry and
 // the phase entry each make one call of the kernel over their items (no
 // loop of chunks left), with the chunk computation on the loop's bounds.
 func TestRangedCallsCollapse(t *testing.T) {
@@ -20,10 +21,13 @@ func TestRangedCallsCollapse(t *testing.T) {
 	}
 	defer w.close()
 	d := dwNCHW{n: 1, c: 16, h: 112, w: 112, kh: 3, kw: 3, sh: 1, sw: 1, dh: 1, dw: 1, pt: 1, pb: 1, pl: 1, pr: 1, clip: true}
+	// Whole planes, a chunk a plane (its multiply folded away).
+	d1 := dwNCHW{n: 1, c: 192, h: 28, w: 28, kh: 3, kw: 3, sh: 2, sw: 2, dh: 1, dw: 1, pt: 1, pl: 1, clip: true}
 	p := nchwMaxPool{n: 1, c: 16, h: 221, w: 221, kh: 3, kw: 3, sh: 2, sw: 2, dh: 1, dw: 1}
 	for _, k := range dwSchedules() {
 		for _, tt := range []struct{ src, sym string }{
 			{d.kernel(), dwNCHWSymbol(dwNCHWKernelOf(k.sched.Depthwise))},
+			{d1.kernel(), dwNCHWSymbol(dwNCHWKernelOf(k.sched.Depthwise))},
 			{p.kernel(), poolKernelOf(k.sched.Depthwise).maxSymbol()},
 		} {
 			name := fmt.Sprintf("%s %s", k.sched.Depthwise, tt.sym)
@@ -41,7 +45,7 @@ func TestRangedCallsCollapse(t *testing.T) {
 			if n := strings.Count(ir, "call @"+tt.sym+"("); n != 2 {
 				t.Fatalf("%s: %d calls of the kernel, want 2 (the whole entry's, the phase's):\n%s", name, n, ir)
 			}
-			if strings.Contains(ir, "scf.parallel") || strings.Contains(ir, rangedAttr) != true {
+			if strings.Contains(ir, "scf.parallel") || !strings.Contains(ir, rangedAttr) {
 				t.Fatalf("%s: a loop of chunks is left, or the calls lost their mark:\n%s", name, ir)
 			}
 		}

@@ -284,7 +284,10 @@ void SYM(int64_t xp, int64_t wp, int64_t op, int64_t r0, int64_t r1, int64_t C, 
   int64_t per = C * NB;
   for (n = r0 / per; n * per < r1; n++) {
     int64_t q0 = r0 > n * per ? r0 - n * per : 0, q1 = r1 - n * per < per ? r1 - n * per : per;
-    for (c = 0; c < C && c < q1; c++) {
+    /* The channels with items in [q0, q1), from q0's (all: from 0). */
+    int64_t c0 = q1 - q0 >= C ? 0 : q0 % C, nc = q1 - q0 < C ? q1 - q0 : C;
+    for (int64_t k = 0; k < nc; k++) {
+      c = c0 + k < C ? c0 + k : c0 + k - C;
       /* Its bands: items b*C + c in [q0, q1). */
       int64_t bf = q0 <= c ? 0 : (q0 - c + C - 1) / C, bl = (q1 - 1 - c) / C;
       if (bf > bl) continue;

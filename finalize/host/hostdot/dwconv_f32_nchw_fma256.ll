@@ -27,7 +27,7 @@ define hidden void @mgxport_dwconv_f32_nchw_fma256(i64 noundef %0, i64 noundef %
   %53 = icmp sge i64 %3, %4
   %54 = icmp slt i64 %27, 1
   %55 = or i1 %53, %54
-  br i1 %55, label %7929, label %56
+  br i1 %55, label %7940, label %56
 
 56:                                               ; preds = %28
   %57 = tail call i64 @llvm.smin.i64(i64 %27, i64 %8)
@@ -582,7 +582,7 @@ define hidden void @mgxport_dwconv_f32_nchw_fma256(i64 noundef %0, i64 noundef %
 510:                                              ; preds = %479
   unreachable
 
-511:                                              ; preds = %1010, %991, %969, %943, %924, %902, %876, %857, %835, %809, %790, %768, %742, %723, %701, %675, %656, %634, %608, %589, %557, %531, %512, %4415, %4396, %4374, %4347, %4328, %4306, %4279, %4260, %4238, %4211, %4192, %4170, %4143, %4124, %4102, %4075, %4056, %4034, %4007, %3988, %3966, %3939, %3920, %3901, %3781, %3762, %3740, %3714, %3695, %3673, %3647, %3628, %3606, %3580, %3561, %3539, %3513, %3494, %3472, %3446, %3427, %3405, %3379, %3360, %3338, %3312, %3293, %3274, %3064, %3045, %3026, %2997, %2978, %2959, %2930, %2911, %2892, %2863, %2844, %2825, %2653, %2634, %2612, %2579, %2560, %2538, %2505, %2486, %2464, %2431, %2412, %2392, %2277, %2258, %2236, %2203, %2184, %2162, %2129, %2110, %2090, %1975, %1956, %1934, %1902, %1883, %1863, %1710, %1691, %1672, %7892, %7873, %7851, %7815, %7796, %7774, %7738, %7719, %7697, %7661, %7642, %7620, %7584, %7565, %7543, %7507, %7488, %7466, %7430, %7411, %7389, %7353, %7334, %7312, %7202, %7183, %7161, %7125, %7106, %7084, %7048, %7029, %7007, %6971, %6952, %6930, %6894, %6875, %6853, %6817, %6798, %6776, %6740, %6721, %6699, %6589, %6570, %6548, %6512, %6493, %6471, %6435, %6416, %6394, %6358, %6339, %6317, %6281, %6262, %6240, %6204, %6185, %6163, %6053, %6034, %6012, %5976, %5957, %5935, %5899, %5880, %5858, %5822, %5803, %5781, %5745, %5726, %5704, %5594, %5575, %5553, %5517, %5498, %5476, %5440, %5421, %5399, %5363, %5344, %5322, %5212, %5193, %5171, %5136, %5117, %5095, %5060, %5041, %5019, %4830, %4811, %4789, %4754, %4735, %4713, %4566, %4547, %4528
+511:                                              ; preds = %1010, %991, %969, %943, %924, %902, %876, %857, %835, %809, %790, %768, %742, %723, %701, %675, %656, %634, %608, %589, %557, %531, %512, %4431, %4412, %4390, %4363, %4344, %4322, %4295, %4276, %4254, %4227, %4208, %4186, %4159, %4140, %4118, %4091, %4072, %4050, %4023, %4004, %3982, %3955, %3936, %3917, %3797, %3778, %3756, %3730, %3711, %3689, %3663, %3644, %3622, %3596, %3577, %3555, %3529, %3510, %3488, %3462, %3443, %3421, %3395, %3376, %3354, %3328, %3309, %3290, %3080, %3061, %3042, %3013, %2994, %2975, %2946, %2927, %2908, %2879, %2860, %2841, %2669, %2650, %2628, %2595, %2576, %2554, %2521, %2502, %2480, %2447, %2428, %2408, %2293, %2274, %2252, %2219, %2200, %2178, %2145, %2126, %2106, %1991, %1972, %1950, %1918, %1899, %1879, %1726, %1707, %1688, %7908, %7889, %7867, %7831, %7812, %7790, %7754, %7735, %7713, %7677, %7658, %7636, %7600, %7581, %7559, %7523, %7504, %7482, %7446, %7427, %7405, %7369, %7350, %7328, %7218, %7199, %7177, %7141, %7122, %7100, %7064, %7045, %7023, %6987, %6968, %6946, %6910, %6891, %6869, %6833, %6814, %6792, %6756, %6737, %6715, %6605, %6586, %6564, %6528, %6509, %6487, %6451, %6432, %6410, %6374, %6355, %6333, %6297, %6278, %6256, %6220, %6201, %6179, %6069, %6050, %6028, %5992, %5973, %5951, %5915, %5896, %5874, %5838, %5819, %5797, %5761, %5742, %5720, %5610, %5591, %5569, %5533, %5514, %5492, %5456, %5437, %5415, %5379, %5360, %5338, %5228, %5209, %5187, %5152, %5133, %5111, %5076, %5057, %5035, %4846, %4827, %4805, %4770, %4751, %4729, %4582, %4563, %4544
   unreachable
 
 512:                                              ; preds = %503, %496, %493
@@ -1521,7 +1521,7 @@ define hidden void @mgxport_dwconv_f32_nchw_fma256(i64 noundef %0, i64 noundef %
   %1088 = sdiv i64 %1036, %1087
   %1089 = mul nsw i64 %1088, %1087
   %1090 = icmp slt i64 %1089, %4
-  br i1 %1090, label %1091, label %7928
+  br i1 %1090, label %1091, label %7939
 
 1091:                                             ; preds = %1085
   %1092 = add i64 %5, -1
@@ -1908,9794 +1908,9807 @@ define hidden void @mgxport_dwconv_f32_nchw_fma256(i64 noundef %0, i64 noundef %
   %1473 = and i64 %1472, 3
   br label %1474
 
-1474:                                             ; preds = %1091, %7923
-  %1475 = phi i64 [ %1118, %1091 ], [ %7927, %7923 ]
-  %1476 = phi i64 [ %1089, %1091 ], [ %7925, %7923 ]
-  %1477 = phi i64 [ %1088, %1091 ], [ %7924, %7923 ]
-  %1478 = call i64 @llvm.smin.i64(i64 %5, i64 %1475)
-  %1479 = call i64 @llvm.smin.i64(i64 %1478, i64 %1087)
-  %1480 = icmp sgt i64 %1036, %1476
-  %1481 = sub nsw i64 %1036, %1476
-  %1482 = select i1 %1480, i64 %1481, i64 0
-  %1483 = sub nsw i64 %4, %1476
-  %1484 = call i64 @llvm.smin.i64(i64 %1483, i64 %1087)
-  %1485 = call i64 @llvm.smin.i64(i64 %5, i64 %1484)
-  %1486 = icmp sgt i64 %1485, 0
-  br i1 %1486, label %1487, label %7923
+1474:                                             ; preds = %1091, %1504
+  %1475 = phi i64 [ %1089, %1091 ], [ %1506, %1504 ]
+  %1476 = phi i64 [ %1118, %1091 ], [ %1508, %1504 ]
+  %1477 = phi i64 [ %1088, %1091 ], [ %1505, %1504 ]
+  %1478 = call i64 @llvm.smin.i64(i64 %1476, i64 %1087)
+  %1479 = add i64 %1478, %1475
+  %1480 = call i64 @llvm.smax.i64(i64 %1036, i64 %1475)
+  %1481 = sub i64 %1479, %1480
+  %1482 = call i64 @llvm.smin.i64(i64 %5, i64 %1481)
+  %1483 = icmp sgt i64 %1036, %1475
+  %1484 = sub nsw i64 %1036, %1475
+  %1485 = select i1 %1483, i64 %1484, i64 0
+  %1486 = sub nsw i64 %4, %1475
+  %1487 = call i64 @llvm.smin.i64(i64 %1486, i64 %1087)
+  %1488 = sub nsw i64 %1487, %1485
+  %1489 = icmp slt i64 %1488, %5
+  br i1 %1489, label %1490, label %1492
 
-1487:                                             ; preds = %1474
-  %1488 = add i64 %1092, %1482
-  %1489 = mul nsw i64 %1477, %19
-  %1490 = getelementptr inbounds float, ptr %40, i64 %1489
-  %1491 = mul nsw i64 %1477, %20
-  %1492 = getelementptr inbounds float, ptr %44, i64 %1491
-  %1493 = mul nsw i64 %1477, %23
-  %1494 = getelementptr inbounds float, ptr %43, i64 %1493
-  br label %1495
+1490:                                             ; preds = %1474
+  %1491 = srem i64 %1485, %5
+  br label %1492
 
-1495:                                             ; preds = %1487, %7920
-  %1496 = phi i64 [ 0, %1487 ], [ %7921, %7920 ]
-  %1497 = icmp samesign ugt i64 %1482, %1496
-  br i1 %1497, label %1498, label %1501
+1492:                                             ; preds = %1474, %1490
+  %1493 = phi i64 [ %1491, %1490 ], [ 0, %1474 ]
+  %1494 = call i64 @llvm.smin.i64(i64 %1488, i64 %5)
+  %1495 = icmp sgt i64 %1494, 0
+  br i1 %1495, label %1496, label %1504
 
-1498:                                             ; preds = %1495
-  %1499 = sub i64 %1488, %1496
-  %1500 = sdiv i64 %1499, %5
-  br label %1501
+1496:                                             ; preds = %1492
+  %1497 = add i64 %1092, %1485
+  %1498 = mul nsw i64 %1477, %19
+  %1499 = getelementptr inbounds float, ptr %40, i64 %1498
+  %1500 = mul nsw i64 %1477, %20
+  %1501 = getelementptr inbounds float, ptr %44, i64 %1500
+  %1502 = mul nsw i64 %1477, %23
+  %1503 = getelementptr inbounds float, ptr %43, i64 %1502
+  br label %1509
 
-1501:                                             ; preds = %1495, %1498
-  %1502 = phi i64 [ %1500, %1498 ], [ 0, %1495 ]
-  %1503 = xor i64 %1496, -1
-  %1504 = add i64 %1484, %1503
-  %1505 = sdiv i64 %1504, %5
-  %1506 = icmp sgt i64 %1502, %1505
-  br i1 %1506, label %1507, label %1509
+1504:                                             ; preds = %7936, %1492
+  %1505 = add nsw i64 %1477, 1
+  %1506 = add i64 %1475, %1087
+  %1507 = icmp slt i64 %1506, %4
+  %1508 = sub i64 %1476, %1087
+  br i1 %1507, label %1474, label %7939
 
-1507:                                             ; preds = %1501
-  %1508 = add nuw nsw i64 %1496, 1
-  br label %7920
+1509:                                             ; preds = %1496, %7936
+  %1510 = phi i64 [ 0, %1496 ], [ %7937, %7936 ]
+  %1511 = add nsw i64 %1510, %1493
+  %1512 = icmp slt i64 %1511, %5
+  %1513 = select i1 %1512, i64 0, i64 %5
+  %1514 = sub nsw i64 %1511, %1513
+  %1515 = icmp sgt i64 %1485, %1514
+  br i1 %1515, label %1516, label %1519
 
-1509:                                             ; preds = %1501
-  %1510 = mul i64 %1093, %1496
-  %1511 = getelementptr inbounds float, ptr %1490, i64 %1510
-  %1512 = mul nsw i64 %1496, %65
-  %1513 = getelementptr inbounds float, ptr %41, i64 %1512
-  %1514 = getelementptr inbounds nuw float, ptr %42, i64 %1496
-  %1515 = select i1 %1094, ptr null, ptr %1514
-  %1516 = mul nsw i64 %1496, %66
-  %1517 = getelementptr inbounds float, ptr %1492, i64 %1516
-  %1518 = getelementptr inbounds float, ptr %1494, i64 %1516
-  %1519 = select i1 %1095, ptr null, ptr %1518
-  %1520 = mul nsw i64 %1502, %57
-  %1521 = add nsw i64 %1505, 1
-  %1522 = mul nsw i64 %1521, %57
-  %1523 = call i64 @llvm.smin.i64(i64 %1522, i64 %8)
-  %1524 = mul nsw i64 %1520, %12
-  %1525 = sub nsw i64 %1524, %16
-  %1526 = add nsw i64 %1523, -1
-  %1527 = mul nsw i64 %1526, %12
-  %1528 = add i64 %1098, %1527
-  %1529 = add nsw i64 %1528, 1
-  %1530 = call i64 @llvm.smax.i64(i64 %1525, i64 0)
-  %1531 = icmp slt i64 %1528, %6
-  %1532 = select i1 %1531, i64 %1529, i64 %6
-  %1533 = add nuw nsw i64 %1496, 1
-  %1534 = icmp slt i64 %1533, %5
-  br i1 %1534, label %1535, label %1554
+1516:                                             ; preds = %1509
+  %1517 = sub i64 %1497, %1514
+  %1518 = sdiv i64 %1517, %5
+  br label %1519
 
-1535:                                             ; preds = %1509
-  %1536 = sub nsw i64 %1532, %1530
-  %1537 = mul nsw i64 %1536, %7
-  %1538 = icmp slt i64 %1537, 8193
-  br i1 %1538, label %1539, label %1554
+1519:                                             ; preds = %1509, %1516
+  %1520 = phi i64 [ %1518, %1516 ], [ 0, %1509 ]
+  %1521 = xor i64 %1514, -1
+  %1522 = add i64 %1487, %1521
+  %1523 = sdiv i64 %1522, %5
+  %1524 = icmp sgt i64 %1520, %1523
+  br i1 %1524, label %7936, label %1525
 
-1539:                                             ; preds = %1535
-  %1540 = getelementptr inbounds float, ptr %1511, i64 %1093
-  %1541 = mul i64 %1099, %1530
-  %1542 = getelementptr inbounds i8, ptr %1540, i64 %1541
-  %1543 = mul i64 %1099, %1532
-  %1544 = getelementptr inbounds i8, ptr %1540, i64 %1543
-  %1545 = sub nsw i64 %1543, %1541
-  %1546 = icmp sgt i64 %1545, 8192
-  %1547 = getelementptr inbounds nuw i8, ptr %1542, i64 8192
-  %1548 = select i1 %1546, ptr %1547, ptr %1544
-  %1549 = icmp ult ptr %1542, %1548
-  br i1 %1549, label %1550, label %1554
+1525:                                             ; preds = %1519
+  %1526 = mul i64 %1093, %1514
+  %1527 = getelementptr inbounds float, ptr %1499, i64 %1526
+  %1528 = mul nsw i64 %1514, %65
+  %1529 = getelementptr inbounds float, ptr %41, i64 %1528
+  %1530 = getelementptr inbounds float, ptr %42, i64 %1514
+  %1531 = select i1 %1094, ptr null, ptr %1530
+  %1532 = mul nsw i64 %1514, %66
+  %1533 = getelementptr inbounds float, ptr %1501, i64 %1532
+  %1534 = getelementptr inbounds float, ptr %1503, i64 %1532
+  %1535 = select i1 %1095, ptr null, ptr %1534
+  %1536 = mul nsw i64 %1520, %57
+  %1537 = add nsw i64 %1523, 1
+  %1538 = mul nsw i64 %1537, %57
+  %1539 = call i64 @llvm.smin.i64(i64 %1538, i64 %8)
+  %1540 = mul nsw i64 %1536, %12
+  %1541 = sub nsw i64 %1540, %16
+  %1542 = add nsw i64 %1539, -1
+  %1543 = mul nsw i64 %1542, %12
+  %1544 = add i64 %1098, %1543
+  %1545 = add nsw i64 %1544, 1
+  %1546 = call i64 @llvm.smax.i64(i64 %1541, i64 0)
+  %1547 = icmp slt i64 %1544, %6
+  %1548 = select i1 %1547, i64 %1545, i64 %6
+  %1549 = add nsw i64 %1514, 1
+  %1550 = icmp slt i64 %1549, %5
+  br i1 %1550, label %1551, label %1570
 
-1550:                                             ; preds = %1539, %1550
-  %1551 = phi ptr [ %1552, %1550 ], [ %1542, %1539 ]
-  call void @llvm.prefetch.p0(ptr %1551, i32 0, i32 3, i32 1)
-  %1552 = getelementptr inbounds nuw i8, ptr %1551, i64 64
-  %1553 = icmp ult ptr %1552, %1548
-  br i1 %1553, label %1550, label %1554
+1551:                                             ; preds = %1525
+  %1552 = sub nsw i64 %1548, %1546
+  %1553 = mul nsw i64 %1552, %7
+  %1554 = icmp slt i64 %1553, 8193
+  br i1 %1554, label %1555, label %1570
 
-1554:                                             ; preds = %1550, %1539, %1535, %1509
-  %1555 = icmp slt i64 %1520, %1523
-  br i1 %58, label %1560, label %1556
+1555:                                             ; preds = %1551
+  %1556 = getelementptr inbounds float, ptr %1527, i64 %1093
+  %1557 = mul i64 %1099, %1546
+  %1558 = getelementptr inbounds i8, ptr %1556, i64 %1557
+  %1559 = mul i64 %1099, %1548
+  %1560 = getelementptr inbounds i8, ptr %1556, i64 %1559
+  %1561 = sub nsw i64 %1559, %1557
+  %1562 = icmp sgt i64 %1561, 8192
+  %1563 = getelementptr inbounds nuw i8, ptr %1558, i64 8192
+  %1564 = select i1 %1562, ptr %1563, ptr %1560
+  %1565 = icmp ult ptr %1558, %1564
+  br i1 %1565, label %1566, label %1570
 
-1556:                                             ; preds = %1554
-  br i1 %1555, label %1557, label %7920
+1566:                                             ; preds = %1555, %1566
+  %1567 = phi ptr [ %1568, %1566 ], [ %1558, %1555 ]
+  call void @llvm.prefetch.p0(ptr %1567, i32 0, i32 3, i32 1)
+  %1568 = getelementptr inbounds nuw i8, ptr %1567, i64 64
+  %1569 = icmp ult ptr %1568, %1564
+  br i1 %1569, label %1566, label %1570
 
-1557:                                             ; preds = %1556
-  %1558 = icmp eq ptr %1519, null
-  %1559 = icmp eq ptr %1515, null
-  br label %1564
+1570:                                             ; preds = %1566, %1555, %1551, %1525
+  %1571 = icmp slt i64 %1536, %1539
+  br i1 %58, label %1576, label %1572
 
-1560:                                             ; preds = %1554
-  br i1 %1555, label %1561, label %7920
+1572:                                             ; preds = %1570
+  br i1 %1571, label %1573, label %7936
 
-1561:                                             ; preds = %1560
-  %1562 = icmp eq ptr %1519, null
-  %1563 = icmp eq ptr %1515, null
-  br label %2678
+1573:                                             ; preds = %1572
+  %1574 = icmp eq ptr %1535, null
+  %1575 = icmp eq ptr %1531, null
+  br label %1580
 
-1564:                                             ; preds = %1557, %1574
-  %1565 = phi i64 [ %1520, %1557 ], [ %1575, %1574 ]
-  %1566 = mul nsw i64 %1565, %9
-  %1567 = getelementptr inbounds float, ptr %1517, i64 %1566
-  %1568 = getelementptr inbounds float, ptr %1519, i64 %1566
-  %1569 = select i1 %1558, ptr null, ptr %1568
-  br i1 %1100, label %1570, label %1574
+1576:                                             ; preds = %1570
+  br i1 %1571, label %1577, label %7936
 
-1570:                                             ; preds = %1564
-  %1571 = mul nsw i64 %1565, %12
-  %1572 = sub i64 %1571, %16
-  %1573 = icmp eq ptr %1569, null
-  br label %1577
+1577:                                             ; preds = %1576
+  %1578 = icmp eq ptr %1535, null
+  %1579 = icmp eq ptr %1531, null
+  br label %2694
 
-1574:                                             ; preds = %2674, %1564
-  %1575 = add nsw i64 %1565, 1
-  %1576 = icmp slt i64 %1575, %1523
-  br i1 %1576, label %1564, label %7920
+1580:                                             ; preds = %1573, %1590
+  %1581 = phi i64 [ %1536, %1573 ], [ %1591, %1590 ]
+  %1582 = mul nsw i64 %1581, %9
+  %1583 = getelementptr inbounds float, ptr %1533, i64 %1582
+  %1584 = getelementptr inbounds float, ptr %1535, i64 %1582
+  %1585 = select i1 %1574, ptr null, ptr %1584
+  br i1 %1100, label %1586, label %1590
 
-1577:                                             ; preds = %1570, %2674
-  %1578 = phi i64 [ 0, %1570 ], [ %2676, %2674 ]
-  %1579 = phi i64 [ 0, %1570 ], [ %2675, %2674 ]
-  %1580 = sub nsw i64 %9, %1579
-  %1581 = add nuw nsw i64 %1580, 7
-  %1582 = lshr i64 %1581, 3
-  %1583 = icmp ugt i64 %1580, 24
-  %1584 = trunc i64 %1582 to i32
-  %1585 = select i1 %1583, i32 4, i32 %1584
-  switch i32 %1585, label %2674 [
-    i32 1, label %1586
-    i32 2, label %1731
-    i32 3, label %1996
-    i32 4, label %2298
+1586:                                             ; preds = %1580
+  %1587 = mul nsw i64 %1581, %12
+  %1588 = sub i64 %1587, %16
+  %1589 = icmp eq ptr %1585, null
+  br label %1593
+
+1590:                                             ; preds = %2690, %1580
+  %1591 = add nsw i64 %1581, 1
+  %1592 = icmp slt i64 %1591, %1539
+  br i1 %1592, label %1580, label %7936
+
+1593:                                             ; preds = %1586, %2690
+  %1594 = phi i64 [ 0, %1586 ], [ %2692, %2690 ]
+  %1595 = phi i64 [ 0, %1586 ], [ %2691, %2690 ]
+  %1596 = sub nsw i64 %9, %1595
+  %1597 = add nuw nsw i64 %1596, 7
+  %1598 = lshr i64 %1597, 3
+  %1599 = icmp ugt i64 %1596, 24
+  %1600 = trunc i64 %1598 to i32
+  %1601 = select i1 %1599, i32 4, i32 %1600
+  switch i32 %1601, label %2690 [
+    i32 1, label %1602
+    i32 2, label %1747
+    i32 3, label %2012
+    i32 4, label %2314
   ]
 
-1586:                                             ; preds = %1577
-  br i1 %1101, label %1587, label %1591
+1602:                                             ; preds = %1593
+  br i1 %1101, label %1603, label %1607
 
-1587:                                             ; preds = %1586
-  %1588 = shl nuw nsw i64 %1579, 1
-  %1589 = shl nsw i64 %1580, 1
-  %1590 = add nsw i64 %1589, -1
-  br label %1601
+1603:                                             ; preds = %1602
+  %1604 = shl nuw nsw i64 %1595, 1
+  %1605 = shl nsw i64 %1596, 1
+  %1606 = add nsw i64 %1605, -1
+  br label %1617
 
-1591:                                             ; preds = %1615, %1586
-  %1592 = phi <8 x float> [ zeroinitializer, %1586 ], [ %1616, %1615 ]
-  %1593 = call i64 @llvm.smin.i64(i64 %1580, i64 8)
-  %1594 = trunc i64 %1593 to i32
-  %1595 = insertelement <8 x i32> poison, i32 %1594, i64 0
-  %1596 = shufflevector <8 x i32> %1595, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1597 = icmp sgt <8 x i32> %1596, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %1598 = getelementptr inbounds nuw float, ptr %1567, i64 %1579
-  %1599 = getelementptr inbounds nuw float, ptr %1569, i64 %1579
-  %1600 = select i1 %1573, ptr null, ptr %1599
-  br i1 %1559, label %1672, label %1667
+1607:                                             ; preds = %1631, %1602
+  %1608 = phi <8 x float> [ zeroinitializer, %1602 ], [ %1632, %1631 ]
+  %1609 = call i64 @llvm.smin.i64(i64 %1596, i64 8)
+  %1610 = trunc i64 %1609 to i32
+  %1611 = insertelement <8 x i32> poison, i32 %1610, i64 0
+  %1612 = shufflevector <8 x i32> %1611, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1613 = icmp sgt <8 x i32> %1612, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %1614 = getelementptr inbounds nuw float, ptr %1583, i64 %1595
+  %1615 = getelementptr inbounds nuw float, ptr %1585, i64 %1595
+  %1616 = select i1 %1589, ptr null, ptr %1615
+  br i1 %1575, label %1688, label %1683
 
-1601:                                             ; preds = %1587, %1615
-  %1602 = phi <8 x float> [ zeroinitializer, %1587 ], [ %1616, %1615 ]
-  %1603 = phi i64 [ 0, %1587 ], [ %1617, %1615 ]
-  %1604 = mul nsw i64 %1603, %14
-  %1605 = add i64 %1572, %1604
-  %1606 = icmp sgt i64 %1605, -1
-  %1607 = icmp slt i64 %1605, %6
-  %1608 = and i1 %1606, %1607
-  %1609 = select i1 %1608, i64 %1605, i64 0
-  %1610 = mul nsw i64 %1609, %7
-  %1611 = getelementptr inbounds float, ptr %1511, i64 %1610
-  br i1 %1102, label %1612, label %1615
+1617:                                             ; preds = %1603, %1631
+  %1618 = phi <8 x float> [ zeroinitializer, %1603 ], [ %1632, %1631 ]
+  %1619 = phi i64 [ 0, %1603 ], [ %1633, %1631 ]
+  %1620 = mul nsw i64 %1619, %14
+  %1621 = add i64 %1588, %1620
+  %1622 = icmp sgt i64 %1621, -1
+  %1623 = icmp slt i64 %1621, %6
+  %1624 = and i1 %1622, %1623
+  %1625 = select i1 %1624, i64 %1621, i64 0
+  %1626 = mul nsw i64 %1625, %7
+  %1627 = getelementptr inbounds float, ptr %1527, i64 %1626
+  br i1 %1102, label %1628, label %1631
 
-1612:                                             ; preds = %1601
-  %1613 = mul nuw nsw i64 %1603, %11
-  %1614 = getelementptr inbounds nuw float, ptr %1513, i64 %1613
-  br label %1619
+1628:                                             ; preds = %1617
+  %1629 = mul nuw nsw i64 %1619, %11
+  %1630 = getelementptr inbounds nuw float, ptr %1529, i64 %1629
+  br label %1635
 
-1615:                                             ; preds = %1619, %1601
-  %1616 = phi <8 x float> [ %1602, %1601 ], [ %1664, %1619 ]
-  %1617 = add nuw nsw i64 %1603, 1
-  %1618 = icmp eq i64 %1617, %10
-  br i1 %1618, label %1591, label %1601
+1631:                                             ; preds = %1635, %1617
+  %1632 = phi <8 x float> [ %1618, %1617 ], [ %1680, %1635 ]
+  %1633 = add nuw nsw i64 %1619, 1
+  %1634 = icmp eq i64 %1633, %10
+  br i1 %1634, label %1607, label %1617
 
-1619:                                             ; preds = %1612, %1619
-  %1620 = phi <8 x float> [ %1602, %1612 ], [ %1664, %1619 ]
-  %1621 = phi i64 [ 0, %1612 ], [ %1665, %1619 ]
-  %1622 = getelementptr inbounds nuw float, ptr %1614, i64 %1621
-  %1623 = load float, ptr %1622, align 1
-  %1624 = insertelement <8 x float> poison, float %1623, i64 0
-  %1625 = shufflevector <8 x float> %1624, <8 x float> poison, <8 x i32> zeroinitializer
-  %1626 = mul nsw i64 %1621, %15
-  %1627 = sub i64 %1626, %17
-  %1628 = add i64 %1627, %1588
-  %1629 = icmp slt i64 %1628, 0
-  %1630 = sub nsw i64 0, %1628
-  %1631 = select i1 %1629, i64 %1630, i64 0
-  %1632 = sub nsw i64 %7, %1628
-  %1633 = call i64 @llvm.smin.i64(i64 %1632, i64 %1590)
-  %1634 = call i64 @llvm.smin.i64(i64 %1633, i64 16)
-  %1635 = icmp sgt i64 %1634, %1631
-  %1636 = select i1 %1608, i1 %1635, i1 false
-  %1637 = select i1 %1636, i64 %1631, i64 0
-  %1638 = select i1 %1636, i64 %1634, i64 0
-  %1639 = getelementptr inbounds float, ptr %1611, i64 %1628
-  %1640 = trunc i64 %1637 to i32
-  %1641 = icmp sgt i64 %1638, %1637
-  %1642 = trunc i64 %1638 to i32
-  %1643 = select i1 %1641, i32 %1642, i32 0
-  %1644 = insertelement <8 x i32> poison, i32 %1640, i64 0
-  %1645 = shufflevector <8 x i32> %1644, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1646 = icmp slt <8 x i32> %1645, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %1647 = insertelement <8 x i32> poison, i32 %1643, i64 0
-  %1648 = shufflevector <8 x i32> %1647, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1649 = icmp sgt <8 x i32> %1648, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %1650 = and <8 x i1> %1646, %1649
-  %1651 = add nsw i32 %1640, -8
-  %1652 = insertelement <8 x i32> poison, i32 %1651, i64 0
-  %1653 = shufflevector <8 x i32> %1652, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1654 = icmp slt <8 x i32> %1653, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %1655 = add nsw i32 %1643, -8
-  %1656 = insertelement <8 x i32> poison, i32 %1655, i64 0
-  %1657 = shufflevector <8 x i32> %1656, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1658 = icmp sgt <8 x i32> %1657, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %1659 = and <8 x i1> %1654, %1658
-  %1660 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1639, <8 x i1> %1650, <8 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
-  %1661 = getelementptr inbounds nuw i8, ptr %1639, i64 32
-  %1662 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %1661, <8 x i1> %1659, <8 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
-  %1663 = shufflevector <8 x float> %1660, <8 x float> %1662, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %1664 = call <8 x float> @llvm.fma.v8f32(<8 x float> %1663, <8 x float> %1625, <8 x float> %1620)
-  %1665 = add nuw nsw i64 %1621, 1
-  %1666 = icmp eq i64 %1665, %11
-  br i1 %1666, label %1615, label %1619
+1635:                                             ; preds = %1628, %1635
+  %1636 = phi <8 x float> [ %1618, %1628 ], [ %1680, %1635 ]
+  %1637 = phi i64 [ 0, %1628 ], [ %1681, %1635 ]
+  %1638 = getelementptr inbounds nuw float, ptr %1630, i64 %1637
+  %1639 = load float, ptr %1638, align 1
+  %1640 = insertelement <8 x float> poison, float %1639, i64 0
+  %1641 = shufflevector <8 x float> %1640, <8 x float> poison, <8 x i32> zeroinitializer
+  %1642 = mul nsw i64 %1637, %15
+  %1643 = sub i64 %1642, %17
+  %1644 = add i64 %1643, %1604
+  %1645 = icmp slt i64 %1644, 0
+  %1646 = sub nsw i64 0, %1644
+  %1647 = select i1 %1645, i64 %1646, i64 0
+  %1648 = sub nsw i64 %7, %1644
+  %1649 = call i64 @llvm.smin.i64(i64 %1648, i64 %1606)
+  %1650 = call i64 @llvm.smin.i64(i64 %1649, i64 16)
+  %1651 = icmp sgt i64 %1650, %1647
+  %1652 = select i1 %1624, i1 %1651, i1 false
+  %1653 = select i1 %1652, i64 %1647, i64 0
+  %1654 = select i1 %1652, i64 %1650, i64 0
+  %1655 = getelementptr inbounds float, ptr %1627, i64 %1644
+  %1656 = trunc i64 %1653 to i32
+  %1657 = icmp sgt i64 %1654, %1653
+  %1658 = trunc i64 %1654 to i32
+  %1659 = select i1 %1657, i32 %1658, i32 0
+  %1660 = insertelement <8 x i32> poison, i32 %1656, i64 0
+  %1661 = shufflevector <8 x i32> %1660, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1662 = icmp slt <8 x i32> %1661, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %1663 = insertelement <8 x i32> poison, i32 %1659, i64 0
+  %1664 = shufflevector <8 x i32> %1663, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1665 = icmp sgt <8 x i32> %1664, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %1666 = and <8 x i1> %1662, %1665
+  %1667 = add nsw i32 %1656, -8
+  %1668 = insertelement <8 x i32> poison, i32 %1667, i64 0
+  %1669 = shufflevector <8 x i32> %1668, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1670 = icmp slt <8 x i32> %1669, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %1671 = add nsw i32 %1659, -8
+  %1672 = insertelement <8 x i32> poison, i32 %1671, i64 0
+  %1673 = shufflevector <8 x i32> %1672, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1674 = icmp sgt <8 x i32> %1673, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %1675 = and <8 x i1> %1670, %1674
+  %1676 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1655, <8 x i1> %1666, <8 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
+  %1677 = getelementptr inbounds nuw i8, ptr %1655, i64 32
+  %1678 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %1677, <8 x i1> %1675, <8 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
+  %1679 = shufflevector <8 x float> %1676, <8 x float> %1678, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %1680 = call <8 x float> @llvm.fma.v8f32(<8 x float> %1679, <8 x float> %1641, <8 x float> %1636)
+  %1681 = add nuw nsw i64 %1637, 1
+  %1682 = icmp eq i64 %1681, %11
+  br i1 %1682, label %1631, label %1635
 
-1667:                                             ; preds = %1591
-  %1668 = load float, ptr %1514, align 1
-  %1669 = insertelement <8 x float> poison, float %1668, i64 0
-  %1670 = shufflevector <8 x float> %1669, <8 x float> poison, <8 x i32> zeroinitializer
-  %1671 = fadd <8 x float> %1592, %1670
-  br label %1672
+1683:                                             ; preds = %1607
+  %1684 = load float, ptr %1530, align 1
+  %1685 = insertelement <8 x float> poison, float %1684, i64 0
+  %1686 = shufflevector <8 x float> %1685, <8 x float> poison, <8 x i32> zeroinitializer
+  %1687 = fadd <8 x float> %1608, %1686
+  br label %1688
 
-1672:                                             ; preds = %1667, %1591
-  %1673 = phi <8 x float> [ %1671, %1667 ], [ %1592, %1591 ]
+1688:                                             ; preds = %1683, %1607
+  %1689 = phi <8 x float> [ %1687, %1683 ], [ %1608, %1607 ]
   switch i64 %1163, label %511 [
-    i64 1, label %1674
-    i64 2, label %1677
-    i64 3, label %1684
-    i64 0, label %1729
+    i64 1, label %1690
+    i64 2, label %1693
+    i64 3, label %1700
+    i64 0, label %1745
   ]
 
-1674:                                             ; preds = %1672
-  %1675 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1600, <8 x i1> %1597, <8 x float> zeroinitializer)
-  %1676 = fadd <8 x float> %1673, %1675
-  br label %1691
+1690:                                             ; preds = %1688
+  %1691 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1616, <8 x i1> %1613, <8 x float> zeroinitializer)
+  %1692 = fadd <8 x float> %1689, %1691
+  br label %1707
 
-1677:                                             ; preds = %1672
-  %1678 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %1673)
-  %1679 = bitcast <8 x float> %1673 to <8 x i32>
-  %1680 = or <8 x i32> %1679, %1104
-  %1681 = bitcast <8 x i32> %1680 to <8 x float>
-  %1682 = fcmp oeq <8 x float> %1673, %52
-  %1683 = select <8 x i1> %1682, <8 x float> %1681, <8 x float> %1678
-  br label %1691
-
-1684:                                             ; preds = %1672
-  %1685 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %1673)
-  %1686 = bitcast <8 x float> %1673 to <8 x i32>
-  %1687 = and <8 x i32> %1686, %1103
-  %1688 = bitcast <8 x i32> %1687 to <8 x float>
-  %1689 = fcmp oeq <8 x float> %1673, %49
-  %1690 = select <8 x i1> %1689, <8 x float> %1688, <8 x float> %1685
-  br label %1691
-
-1691:                                             ; preds = %1684, %1677, %1674
-  %1692 = phi <8 x float> [ %1676, %1674 ], [ %1683, %1677 ], [ %1690, %1684 ]
-  switch i64 %1165, label %511 [
-    i64 1, label %1707
-    i64 2, label %1700
-    i64 3, label %1693
-    i64 0, label %1729
-  ]
-
-1693:                                             ; preds = %1691
-  %1694 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %1692)
-  %1695 = bitcast <8 x float> %1692 to <8 x i32>
-  %1696 = and <8 x i32> %1695, %1103
+1693:                                             ; preds = %1688
+  %1694 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %1689)
+  %1695 = bitcast <8 x float> %1689 to <8 x i32>
+  %1696 = or <8 x i32> %1695, %1104
   %1697 = bitcast <8 x i32> %1696 to <8 x float>
-  %1698 = fcmp oeq <8 x float> %1692, %49
+  %1698 = fcmp oeq <8 x float> %1689, %52
   %1699 = select <8 x i1> %1698, <8 x float> %1697, <8 x float> %1694
-  br label %1710
+  br label %1707
 
-1700:                                             ; preds = %1691
-  %1701 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %1692)
-  %1702 = bitcast <8 x float> %1692 to <8 x i32>
-  %1703 = or <8 x i32> %1702, %1104
+1700:                                             ; preds = %1688
+  %1701 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %1689)
+  %1702 = bitcast <8 x float> %1689 to <8 x i32>
+  %1703 = and <8 x i32> %1702, %1103
   %1704 = bitcast <8 x i32> %1703 to <8 x float>
-  %1705 = fcmp oeq <8 x float> %1692, %52
+  %1705 = fcmp oeq <8 x float> %1689, %49
   %1706 = select <8 x i1> %1705, <8 x float> %1704, <8 x float> %1701
-  br label %1710
+  br label %1707
 
-1707:                                             ; preds = %1691
-  %1708 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1600, <8 x i1> %1597, <8 x float> zeroinitializer)
-  %1709 = fadd <8 x float> %1692, %1708
-  br label %1710
+1707:                                             ; preds = %1700, %1693, %1690
+  %1708 = phi <8 x float> [ %1692, %1690 ], [ %1699, %1693 ], [ %1706, %1700 ]
+  switch i64 %1165, label %511 [
+    i64 1, label %1723
+    i64 2, label %1716
+    i64 3, label %1709
+    i64 0, label %1745
+  ]
 
-1710:                                             ; preds = %1707, %1700, %1693
-  %1711 = phi <8 x float> [ %1709, %1707 ], [ %1706, %1700 ], [ %1699, %1693 ]
+1709:                                             ; preds = %1707
+  %1710 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %1708)
+  %1711 = bitcast <8 x float> %1708 to <8 x i32>
+  %1712 = and <8 x i32> %1711, %1103
+  %1713 = bitcast <8 x i32> %1712 to <8 x float>
+  %1714 = fcmp oeq <8 x float> %1708, %49
+  %1715 = select <8 x i1> %1714, <8 x float> %1713, <8 x float> %1710
+  br label %1726
+
+1716:                                             ; preds = %1707
+  %1717 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %1708)
+  %1718 = bitcast <8 x float> %1708 to <8 x i32>
+  %1719 = or <8 x i32> %1718, %1104
+  %1720 = bitcast <8 x i32> %1719 to <8 x float>
+  %1721 = fcmp oeq <8 x float> %1708, %52
+  %1722 = select <8 x i1> %1721, <8 x float> %1720, <8 x float> %1717
+  br label %1726
+
+1723:                                             ; preds = %1707
+  %1724 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1616, <8 x i1> %1613, <8 x float> zeroinitializer)
+  %1725 = fadd <8 x float> %1708, %1724
+  br label %1726
+
+1726:                                             ; preds = %1723, %1716, %1709
+  %1727 = phi <8 x float> [ %1725, %1723 ], [ %1722, %1716 ], [ %1715, %1709 ]
   switch i64 %1167, label %511 [
-    i64 1, label %1726
-    i64 2, label %1719
-    i64 3, label %1712
-    i64 0, label %1729
+    i64 1, label %1742
+    i64 2, label %1735
+    i64 3, label %1728
+    i64 0, label %1745
   ]
 
-1712:                                             ; preds = %1710
-  %1713 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %1711)
-  %1714 = bitcast <8 x float> %1711 to <8 x i32>
-  %1715 = and <8 x i32> %1714, %1103
-  %1716 = bitcast <8 x i32> %1715 to <8 x float>
-  %1717 = fcmp oeq <8 x float> %1711, %49
-  %1718 = select <8 x i1> %1717, <8 x float> %1716, <8 x float> %1713
-  br label %1729
+1728:                                             ; preds = %1726
+  %1729 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %1727)
+  %1730 = bitcast <8 x float> %1727 to <8 x i32>
+  %1731 = and <8 x i32> %1730, %1103
+  %1732 = bitcast <8 x i32> %1731 to <8 x float>
+  %1733 = fcmp oeq <8 x float> %1727, %49
+  %1734 = select <8 x i1> %1733, <8 x float> %1732, <8 x float> %1729
+  br label %1745
 
-1719:                                             ; preds = %1710
-  %1720 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %1711)
-  %1721 = bitcast <8 x float> %1711 to <8 x i32>
-  %1722 = or <8 x i32> %1721, %1104
-  %1723 = bitcast <8 x i32> %1722 to <8 x float>
-  %1724 = fcmp oeq <8 x float> %1711, %52
-  %1725 = select <8 x i1> %1724, <8 x float> %1723, <8 x float> %1720
-  br label %1729
+1735:                                             ; preds = %1726
+  %1736 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %1727)
+  %1737 = bitcast <8 x float> %1727 to <8 x i32>
+  %1738 = or <8 x i32> %1737, %1104
+  %1739 = bitcast <8 x i32> %1738 to <8 x float>
+  %1740 = fcmp oeq <8 x float> %1727, %52
+  %1741 = select <8 x i1> %1740, <8 x float> %1739, <8 x float> %1736
+  br label %1745
 
-1726:                                             ; preds = %1710
-  %1727 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1600, <8 x i1> %1597, <8 x float> zeroinitializer)
-  %1728 = fadd <8 x float> %1711, %1727
-  br label %1729
+1742:                                             ; preds = %1726
+  %1743 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1616, <8 x i1> %1613, <8 x float> zeroinitializer)
+  %1744 = fadd <8 x float> %1727, %1743
+  br label %1745
 
-1729:                                             ; preds = %1712, %1719, %1726, %1710, %1691, %1672
-  %1730 = phi <8 x float> [ %1711, %1710 ], [ %1673, %1672 ], [ %1692, %1691 ], [ %1728, %1726 ], [ %1725, %1719 ], [ %1718, %1712 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %1730, ptr align 1 %1598, <8 x i1> %1597)
-  br label %2674
+1745:                                             ; preds = %1728, %1735, %1742, %1726, %1707, %1688
+  %1746 = phi <8 x float> [ %1727, %1726 ], [ %1689, %1688 ], [ %1708, %1707 ], [ %1744, %1742 ], [ %1741, %1735 ], [ %1734, %1728 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %1746, ptr align 1 %1614, <8 x i1> %1613)
+  br label %2690
 
-1731:                                             ; preds = %1577
-  br i1 %1101, label %1732, label %1741
+1747:                                             ; preds = %1593
+  br i1 %1101, label %1748, label %1757
 
-1732:                                             ; preds = %1731
-  %1733 = shl nuw nsw i64 %1579, 1
-  %1734 = shl nsw i64 %1580, 1
-  %1735 = add nsw i64 %1734, -1
-  %1736 = or disjoint i64 %1579, 8
-  %1737 = sub nsw i64 %9, %1736
-  %1738 = shl nuw nsw i64 %1736, 1
-  %1739 = shl nsw i64 %1737, 1
-  %1740 = add nsw i64 %1739, -1
-  br label %1752
+1748:                                             ; preds = %1747
+  %1749 = shl nuw nsw i64 %1595, 1
+  %1750 = shl nsw i64 %1596, 1
+  %1751 = add nsw i64 %1750, -1
+  %1752 = or disjoint i64 %1595, 8
+  %1753 = sub nsw i64 %9, %1752
+  %1754 = shl nuw nsw i64 %1752, 1
+  %1755 = shl nsw i64 %1753, 1
+  %1756 = add nsw i64 %1755, -1
+  br label %1768
 
-1741:                                             ; preds = %1767, %1731
-  %1742 = phi <8 x float> [ zeroinitializer, %1731 ], [ %1768, %1767 ]
-  %1743 = phi <8 x float> [ zeroinitializer, %1731 ], [ %1769, %1767 ]
-  %1744 = add i64 %1578, %9
-  %1745 = getelementptr inbounds nuw float, ptr %1567, i64 %1579
-  %1746 = getelementptr inbounds nuw float, ptr %1569, i64 %1579
-  %1747 = call i64 @llvm.smin.i64(i64 %1744, i64 8)
-  %1748 = trunc i64 %1747 to i32
-  %1749 = insertelement <8 x i32> poison, i32 %1748, i64 0
-  %1750 = shufflevector <8 x i32> %1749, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1751 = icmp sgt <8 x i32> %1750, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  br i1 %1559, label %1863, label %1858
+1757:                                             ; preds = %1783, %1747
+  %1758 = phi <8 x float> [ zeroinitializer, %1747 ], [ %1784, %1783 ]
+  %1759 = phi <8 x float> [ zeroinitializer, %1747 ], [ %1785, %1783 ]
+  %1760 = add i64 %1594, %9
+  %1761 = getelementptr inbounds nuw float, ptr %1583, i64 %1595
+  %1762 = getelementptr inbounds nuw float, ptr %1585, i64 %1595
+  %1763 = call i64 @llvm.smin.i64(i64 %1760, i64 8)
+  %1764 = trunc i64 %1763 to i32
+  %1765 = insertelement <8 x i32> poison, i32 %1764, i64 0
+  %1766 = shufflevector <8 x i32> %1765, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1767 = icmp sgt <8 x i32> %1766, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  br i1 %1575, label %1879, label %1874
 
-1752:                                             ; preds = %1732, %1767
-  %1753 = phi <8 x float> [ zeroinitializer, %1732 ], [ %1768, %1767 ]
-  %1754 = phi <8 x float> [ zeroinitializer, %1732 ], [ %1769, %1767 ]
-  %1755 = phi i64 [ 0, %1732 ], [ %1770, %1767 ]
-  %1756 = mul nsw i64 %1755, %14
-  %1757 = add i64 %1572, %1756
-  %1758 = icmp sgt i64 %1757, -1
-  %1759 = icmp slt i64 %1757, %6
-  %1760 = and i1 %1758, %1759
-  %1761 = select i1 %1760, i64 %1757, i64 0
-  %1762 = mul nsw i64 %1761, %7
-  %1763 = getelementptr inbounds float, ptr %1511, i64 %1762
-  br i1 %1102, label %1764, label %1767
+1768:                                             ; preds = %1748, %1783
+  %1769 = phi <8 x float> [ zeroinitializer, %1748 ], [ %1784, %1783 ]
+  %1770 = phi <8 x float> [ zeroinitializer, %1748 ], [ %1785, %1783 ]
+  %1771 = phi i64 [ 0, %1748 ], [ %1786, %1783 ]
+  %1772 = mul nsw i64 %1771, %14
+  %1773 = add i64 %1588, %1772
+  %1774 = icmp sgt i64 %1773, -1
+  %1775 = icmp slt i64 %1773, %6
+  %1776 = and i1 %1774, %1775
+  %1777 = select i1 %1776, i64 %1773, i64 0
+  %1778 = mul nsw i64 %1777, %7
+  %1779 = getelementptr inbounds float, ptr %1527, i64 %1778
+  br i1 %1102, label %1780, label %1783
 
-1764:                                             ; preds = %1752
-  %1765 = mul nuw nsw i64 %1755, %11
-  %1766 = getelementptr inbounds nuw float, ptr %1513, i64 %1765
-  br label %1772
+1780:                                             ; preds = %1768
+  %1781 = mul nuw nsw i64 %1771, %11
+  %1782 = getelementptr inbounds nuw float, ptr %1529, i64 %1781
+  br label %1788
 
-1767:                                             ; preds = %1772, %1752
-  %1768 = phi <8 x float> [ %1753, %1752 ], [ %1818, %1772 ]
-  %1769 = phi <8 x float> [ %1754, %1752 ], [ %1855, %1772 ]
-  %1770 = add nuw nsw i64 %1755, 1
-  %1771 = icmp eq i64 %1770, %10
-  br i1 %1771, label %1741, label %1752
+1783:                                             ; preds = %1788, %1768
+  %1784 = phi <8 x float> [ %1769, %1768 ], [ %1834, %1788 ]
+  %1785 = phi <8 x float> [ %1770, %1768 ], [ %1871, %1788 ]
+  %1786 = add nuw nsw i64 %1771, 1
+  %1787 = icmp eq i64 %1786, %10
+  br i1 %1787, label %1757, label %1768
 
-1772:                                             ; preds = %1764, %1772
-  %1773 = phi <8 x float> [ %1753, %1764 ], [ %1818, %1772 ]
-  %1774 = phi <8 x float> [ %1754, %1764 ], [ %1855, %1772 ]
-  %1775 = phi i64 [ 0, %1764 ], [ %1856, %1772 ]
-  %1776 = getelementptr inbounds nuw float, ptr %1766, i64 %1775
-  %1777 = load float, ptr %1776, align 1
-  %1778 = insertelement <8 x float> poison, float %1777, i64 0
-  %1779 = shufflevector <8 x float> %1778, <8 x float> poison, <8 x i32> zeroinitializer
-  %1780 = mul nsw i64 %1775, %15
-  %1781 = sub i64 %1780, %17
-  %1782 = add i64 %1781, %1733
-  %1783 = icmp slt i64 %1782, 0
-  %1784 = sub nsw i64 0, %1782
-  %1785 = select i1 %1783, i64 %1784, i64 0
-  %1786 = sub nsw i64 %7, %1782
-  %1787 = call i64 @llvm.smin.i64(i64 %1786, i64 %1735)
-  %1788 = call i64 @llvm.smin.i64(i64 %1787, i64 16)
-  %1789 = icmp sgt i64 %1788, %1785
-  %1790 = select i1 %1760, i1 %1789, i1 false
-  %1791 = select i1 %1790, i64 %1785, i64 0
-  %1792 = select i1 %1790, i64 %1788, i64 0
-  %1793 = getelementptr inbounds float, ptr %1763, i64 %1782
-  %1794 = trunc i64 %1791 to i32
-  %1795 = icmp sgt i64 %1792, %1791
-  %1796 = trunc i64 %1792 to i32
-  %1797 = select i1 %1795, i32 %1796, i32 0
-  %1798 = insertelement <8 x i32> poison, i32 %1794, i64 0
-  %1799 = shufflevector <8 x i32> %1798, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1800 = icmp slt <8 x i32> %1799, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %1801 = insertelement <8 x i32> poison, i32 %1797, i64 0
-  %1802 = shufflevector <8 x i32> %1801, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1803 = icmp sgt <8 x i32> %1802, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %1804 = and <8 x i1> %1800, %1803
-  %1805 = add nsw i32 %1794, -8
-  %1806 = insertelement <8 x i32> poison, i32 %1805, i64 0
-  %1807 = shufflevector <8 x i32> %1806, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1808 = icmp slt <8 x i32> %1807, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %1809 = add nsw i32 %1797, -8
-  %1810 = insertelement <8 x i32> poison, i32 %1809, i64 0
-  %1811 = shufflevector <8 x i32> %1810, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1812 = icmp sgt <8 x i32> %1811, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %1813 = and <8 x i1> %1808, %1812
-  %1814 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1793, <8 x i1> %1804, <8 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
-  %1815 = getelementptr inbounds nuw i8, ptr %1793, i64 32
-  %1816 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %1815, <8 x i1> %1813, <8 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
-  %1817 = shufflevector <8 x float> %1814, <8 x float> %1816, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %1818 = call <8 x float> @llvm.fma.v8f32(<8 x float> %1817, <8 x float> %1779, <8 x float> %1773)
-  %1819 = add i64 %1781, %1738
-  %1820 = icmp slt i64 %1819, 0
-  %1821 = sub nsw i64 0, %1819
-  %1822 = select i1 %1820, i64 %1821, i64 0
-  %1823 = sub nsw i64 %7, %1819
-  %1824 = call i64 @llvm.smin.i64(i64 %1823, i64 %1740)
-  %1825 = call i64 @llvm.smin.i64(i64 %1824, i64 16)
-  %1826 = icmp sgt i64 %1825, %1822
-  %1827 = select i1 %1760, i1 %1826, i1 false
-  %1828 = select i1 %1827, i64 %1822, i64 0
-  %1829 = select i1 %1827, i64 %1825, i64 0
-  %1830 = getelementptr inbounds float, ptr %1763, i64 %1819
-  %1831 = trunc i64 %1828 to i32
-  %1832 = icmp sgt i64 %1829, %1828
-  %1833 = trunc i64 %1829 to i32
-  %1834 = select i1 %1832, i32 %1833, i32 0
-  %1835 = insertelement <8 x i32> poison, i32 %1831, i64 0
-  %1836 = shufflevector <8 x i32> %1835, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1837 = icmp slt <8 x i32> %1836, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %1838 = insertelement <8 x i32> poison, i32 %1834, i64 0
-  %1839 = shufflevector <8 x i32> %1838, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1840 = icmp sgt <8 x i32> %1839, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %1841 = and <8 x i1> %1837, %1840
-  %1842 = add nsw i32 %1831, -8
-  %1843 = insertelement <8 x i32> poison, i32 %1842, i64 0
-  %1844 = shufflevector <8 x i32> %1843, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1845 = icmp slt <8 x i32> %1844, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %1846 = add nsw i32 %1834, -8
-  %1847 = insertelement <8 x i32> poison, i32 %1846, i64 0
-  %1848 = shufflevector <8 x i32> %1847, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1849 = icmp sgt <8 x i32> %1848, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %1850 = and <8 x i1> %1845, %1849
-  %1851 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1830, <8 x i1> %1841, <8 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
-  %1852 = getelementptr inbounds nuw i8, ptr %1830, i64 32
-  %1853 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %1852, <8 x i1> %1850, <8 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
-  %1854 = shufflevector <8 x float> %1851, <8 x float> %1853, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %1855 = call <8 x float> @llvm.fma.v8f32(<8 x float> %1854, <8 x float> %1779, <8 x float> %1774)
-  %1856 = add nuw nsw i64 %1775, 1
-  %1857 = icmp eq i64 %1856, %11
-  br i1 %1857, label %1767, label %1772
+1788:                                             ; preds = %1780, %1788
+  %1789 = phi <8 x float> [ %1769, %1780 ], [ %1834, %1788 ]
+  %1790 = phi <8 x float> [ %1770, %1780 ], [ %1871, %1788 ]
+  %1791 = phi i64 [ 0, %1780 ], [ %1872, %1788 ]
+  %1792 = getelementptr inbounds nuw float, ptr %1782, i64 %1791
+  %1793 = load float, ptr %1792, align 1
+  %1794 = insertelement <8 x float> poison, float %1793, i64 0
+  %1795 = shufflevector <8 x float> %1794, <8 x float> poison, <8 x i32> zeroinitializer
+  %1796 = mul nsw i64 %1791, %15
+  %1797 = sub i64 %1796, %17
+  %1798 = add i64 %1797, %1749
+  %1799 = icmp slt i64 %1798, 0
+  %1800 = sub nsw i64 0, %1798
+  %1801 = select i1 %1799, i64 %1800, i64 0
+  %1802 = sub nsw i64 %7, %1798
+  %1803 = call i64 @llvm.smin.i64(i64 %1802, i64 %1751)
+  %1804 = call i64 @llvm.smin.i64(i64 %1803, i64 16)
+  %1805 = icmp sgt i64 %1804, %1801
+  %1806 = select i1 %1776, i1 %1805, i1 false
+  %1807 = select i1 %1806, i64 %1801, i64 0
+  %1808 = select i1 %1806, i64 %1804, i64 0
+  %1809 = getelementptr inbounds float, ptr %1779, i64 %1798
+  %1810 = trunc i64 %1807 to i32
+  %1811 = icmp sgt i64 %1808, %1807
+  %1812 = trunc i64 %1808 to i32
+  %1813 = select i1 %1811, i32 %1812, i32 0
+  %1814 = insertelement <8 x i32> poison, i32 %1810, i64 0
+  %1815 = shufflevector <8 x i32> %1814, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1816 = icmp slt <8 x i32> %1815, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %1817 = insertelement <8 x i32> poison, i32 %1813, i64 0
+  %1818 = shufflevector <8 x i32> %1817, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1819 = icmp sgt <8 x i32> %1818, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %1820 = and <8 x i1> %1816, %1819
+  %1821 = add nsw i32 %1810, -8
+  %1822 = insertelement <8 x i32> poison, i32 %1821, i64 0
+  %1823 = shufflevector <8 x i32> %1822, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1824 = icmp slt <8 x i32> %1823, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %1825 = add nsw i32 %1813, -8
+  %1826 = insertelement <8 x i32> poison, i32 %1825, i64 0
+  %1827 = shufflevector <8 x i32> %1826, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1828 = icmp sgt <8 x i32> %1827, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %1829 = and <8 x i1> %1824, %1828
+  %1830 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1809, <8 x i1> %1820, <8 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
+  %1831 = getelementptr inbounds nuw i8, ptr %1809, i64 32
+  %1832 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %1831, <8 x i1> %1829, <8 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
+  %1833 = shufflevector <8 x float> %1830, <8 x float> %1832, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %1834 = call <8 x float> @llvm.fma.v8f32(<8 x float> %1833, <8 x float> %1795, <8 x float> %1789)
+  %1835 = add i64 %1797, %1754
+  %1836 = icmp slt i64 %1835, 0
+  %1837 = sub nsw i64 0, %1835
+  %1838 = select i1 %1836, i64 %1837, i64 0
+  %1839 = sub nsw i64 %7, %1835
+  %1840 = call i64 @llvm.smin.i64(i64 %1839, i64 %1756)
+  %1841 = call i64 @llvm.smin.i64(i64 %1840, i64 16)
+  %1842 = icmp sgt i64 %1841, %1838
+  %1843 = select i1 %1776, i1 %1842, i1 false
+  %1844 = select i1 %1843, i64 %1838, i64 0
+  %1845 = select i1 %1843, i64 %1841, i64 0
+  %1846 = getelementptr inbounds float, ptr %1779, i64 %1835
+  %1847 = trunc i64 %1844 to i32
+  %1848 = icmp sgt i64 %1845, %1844
+  %1849 = trunc i64 %1845 to i32
+  %1850 = select i1 %1848, i32 %1849, i32 0
+  %1851 = insertelement <8 x i32> poison, i32 %1847, i64 0
+  %1852 = shufflevector <8 x i32> %1851, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1853 = icmp slt <8 x i32> %1852, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %1854 = insertelement <8 x i32> poison, i32 %1850, i64 0
+  %1855 = shufflevector <8 x i32> %1854, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1856 = icmp sgt <8 x i32> %1855, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %1857 = and <8 x i1> %1853, %1856
+  %1858 = add nsw i32 %1847, -8
+  %1859 = insertelement <8 x i32> poison, i32 %1858, i64 0
+  %1860 = shufflevector <8 x i32> %1859, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1861 = icmp slt <8 x i32> %1860, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %1862 = add nsw i32 %1850, -8
+  %1863 = insertelement <8 x i32> poison, i32 %1862, i64 0
+  %1864 = shufflevector <8 x i32> %1863, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1865 = icmp sgt <8 x i32> %1864, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %1866 = and <8 x i1> %1861, %1865
+  %1867 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1846, <8 x i1> %1857, <8 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
+  %1868 = getelementptr inbounds nuw i8, ptr %1846, i64 32
+  %1869 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %1868, <8 x i1> %1866, <8 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
+  %1870 = shufflevector <8 x float> %1867, <8 x float> %1869, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %1871 = call <8 x float> @llvm.fma.v8f32(<8 x float> %1870, <8 x float> %1795, <8 x float> %1790)
+  %1872 = add nuw nsw i64 %1791, 1
+  %1873 = icmp eq i64 %1872, %11
+  br i1 %1873, label %1783, label %1788
 
-1858:                                             ; preds = %1741
-  %1859 = load float, ptr %1514, align 1
-  %1860 = insertelement <8 x float> poison, float %1859, i64 0
-  %1861 = shufflevector <8 x float> %1860, <8 x float> poison, <8 x i32> zeroinitializer
-  %1862 = fadd <8 x float> %1742, %1861
-  br label %1863
+1874:                                             ; preds = %1757
+  %1875 = load float, ptr %1530, align 1
+  %1876 = insertelement <8 x float> poison, float %1875, i64 0
+  %1877 = shufflevector <8 x float> %1876, <8 x float> poison, <8 x i32> zeroinitializer
+  %1878 = fadd <8 x float> %1758, %1877
+  br label %1879
 
-1863:                                             ; preds = %1858, %1741
-  %1864 = phi <8 x float> [ %1862, %1858 ], [ %1742, %1741 ]
-  %1865 = select i1 %1573, ptr null, ptr %1746
+1879:                                             ; preds = %1874, %1757
+  %1880 = phi <8 x float> [ %1878, %1874 ], [ %1758, %1757 ]
+  %1881 = select i1 %1589, ptr null, ptr %1762
   switch i64 %1154, label %511 [
-    i64 1, label %1866
-    i64 2, label %1869
-    i64 3, label %1876
-    i64 0, label %1921
+    i64 1, label %1882
+    i64 2, label %1885
+    i64 3, label %1892
+    i64 0, label %1937
   ]
 
-1866:                                             ; preds = %1863
-  %1867 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1865, <8 x i1> %1751, <8 x float> zeroinitializer)
-  %1868 = fadd <8 x float> %1864, %1867
-  br label %1883
+1882:                                             ; preds = %1879
+  %1883 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1881, <8 x i1> %1767, <8 x float> zeroinitializer)
+  %1884 = fadd <8 x float> %1880, %1883
+  br label %1899
 
-1869:                                             ; preds = %1863
-  %1870 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %1864)
-  %1871 = bitcast <8 x float> %1864 to <8 x i32>
-  %1872 = or <8 x i32> %1871, %1104
-  %1873 = bitcast <8 x i32> %1872 to <8 x float>
-  %1874 = fcmp oeq <8 x float> %1864, %52
-  %1875 = select <8 x i1> %1874, <8 x float> %1873, <8 x float> %1870
-  br label %1883
-
-1876:                                             ; preds = %1863
-  %1877 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %1864)
-  %1878 = bitcast <8 x float> %1864 to <8 x i32>
-  %1879 = and <8 x i32> %1878, %1103
-  %1880 = bitcast <8 x i32> %1879 to <8 x float>
-  %1881 = fcmp oeq <8 x float> %1864, %49
-  %1882 = select <8 x i1> %1881, <8 x float> %1880, <8 x float> %1877
-  br label %1883
-
-1883:                                             ; preds = %1876, %1869, %1866
-  %1884 = phi <8 x float> [ %1868, %1866 ], [ %1875, %1869 ], [ %1882, %1876 ]
-  switch i64 %1156, label %511 [
-    i64 1, label %1899
-    i64 2, label %1892
-    i64 3, label %1885
-    i64 0, label %1921
-  ]
-
-1885:                                             ; preds = %1883
-  %1886 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %1884)
-  %1887 = bitcast <8 x float> %1884 to <8 x i32>
-  %1888 = and <8 x i32> %1887, %1103
+1885:                                             ; preds = %1879
+  %1886 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %1880)
+  %1887 = bitcast <8 x float> %1880 to <8 x i32>
+  %1888 = or <8 x i32> %1887, %1104
   %1889 = bitcast <8 x i32> %1888 to <8 x float>
-  %1890 = fcmp oeq <8 x float> %1884, %49
+  %1890 = fcmp oeq <8 x float> %1880, %52
   %1891 = select <8 x i1> %1890, <8 x float> %1889, <8 x float> %1886
-  br label %1902
+  br label %1899
 
-1892:                                             ; preds = %1883
-  %1893 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %1884)
-  %1894 = bitcast <8 x float> %1884 to <8 x i32>
-  %1895 = or <8 x i32> %1894, %1104
+1892:                                             ; preds = %1879
+  %1893 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %1880)
+  %1894 = bitcast <8 x float> %1880 to <8 x i32>
+  %1895 = and <8 x i32> %1894, %1103
   %1896 = bitcast <8 x i32> %1895 to <8 x float>
-  %1897 = fcmp oeq <8 x float> %1884, %52
+  %1897 = fcmp oeq <8 x float> %1880, %49
   %1898 = select <8 x i1> %1897, <8 x float> %1896, <8 x float> %1893
-  br label %1902
+  br label %1899
 
-1899:                                             ; preds = %1883
-  %1900 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1865, <8 x i1> %1751, <8 x float> zeroinitializer)
-  %1901 = fadd <8 x float> %1884, %1900
-  br label %1902
+1899:                                             ; preds = %1892, %1885, %1882
+  %1900 = phi <8 x float> [ %1884, %1882 ], [ %1891, %1885 ], [ %1898, %1892 ]
+  switch i64 %1156, label %511 [
+    i64 1, label %1915
+    i64 2, label %1908
+    i64 3, label %1901
+    i64 0, label %1937
+  ]
 
-1902:                                             ; preds = %1899, %1892, %1885
-  %1903 = phi <8 x float> [ %1901, %1899 ], [ %1898, %1892 ], [ %1891, %1885 ]
+1901:                                             ; preds = %1899
+  %1902 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %1900)
+  %1903 = bitcast <8 x float> %1900 to <8 x i32>
+  %1904 = and <8 x i32> %1903, %1103
+  %1905 = bitcast <8 x i32> %1904 to <8 x float>
+  %1906 = fcmp oeq <8 x float> %1900, %49
+  %1907 = select <8 x i1> %1906, <8 x float> %1905, <8 x float> %1902
+  br label %1918
+
+1908:                                             ; preds = %1899
+  %1909 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %1900)
+  %1910 = bitcast <8 x float> %1900 to <8 x i32>
+  %1911 = or <8 x i32> %1910, %1104
+  %1912 = bitcast <8 x i32> %1911 to <8 x float>
+  %1913 = fcmp oeq <8 x float> %1900, %52
+  %1914 = select <8 x i1> %1913, <8 x float> %1912, <8 x float> %1909
+  br label %1918
+
+1915:                                             ; preds = %1899
+  %1916 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1881, <8 x i1> %1767, <8 x float> zeroinitializer)
+  %1917 = fadd <8 x float> %1900, %1916
+  br label %1918
+
+1918:                                             ; preds = %1915, %1908, %1901
+  %1919 = phi <8 x float> [ %1917, %1915 ], [ %1914, %1908 ], [ %1907, %1901 ]
   switch i64 %1158, label %511 [
-    i64 1, label %1918
-    i64 2, label %1911
-    i64 3, label %1904
-    i64 0, label %1921
+    i64 1, label %1934
+    i64 2, label %1927
+    i64 3, label %1920
+    i64 0, label %1937
   ]
 
-1904:                                             ; preds = %1902
-  %1905 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %1903)
-  %1906 = bitcast <8 x float> %1903 to <8 x i32>
-  %1907 = and <8 x i32> %1906, %1103
-  %1908 = bitcast <8 x i32> %1907 to <8 x float>
-  %1909 = fcmp oeq <8 x float> %1903, %49
-  %1910 = select <8 x i1> %1909, <8 x float> %1908, <8 x float> %1905
-  br label %1921
+1920:                                             ; preds = %1918
+  %1921 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %1919)
+  %1922 = bitcast <8 x float> %1919 to <8 x i32>
+  %1923 = and <8 x i32> %1922, %1103
+  %1924 = bitcast <8 x i32> %1923 to <8 x float>
+  %1925 = fcmp oeq <8 x float> %1919, %49
+  %1926 = select <8 x i1> %1925, <8 x float> %1924, <8 x float> %1921
+  br label %1937
 
-1911:                                             ; preds = %1902
-  %1912 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %1903)
-  %1913 = bitcast <8 x float> %1903 to <8 x i32>
-  %1914 = or <8 x i32> %1913, %1104
-  %1915 = bitcast <8 x i32> %1914 to <8 x float>
-  %1916 = fcmp oeq <8 x float> %1903, %52
-  %1917 = select <8 x i1> %1916, <8 x float> %1915, <8 x float> %1912
-  br label %1921
+1927:                                             ; preds = %1918
+  %1928 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %1919)
+  %1929 = bitcast <8 x float> %1919 to <8 x i32>
+  %1930 = or <8 x i32> %1929, %1104
+  %1931 = bitcast <8 x i32> %1930 to <8 x float>
+  %1932 = fcmp oeq <8 x float> %1919, %52
+  %1933 = select <8 x i1> %1932, <8 x float> %1931, <8 x float> %1928
+  br label %1937
 
-1918:                                             ; preds = %1902
-  %1919 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1865, <8 x i1> %1751, <8 x float> zeroinitializer)
-  %1920 = fadd <8 x float> %1903, %1919
-  br label %1921
+1934:                                             ; preds = %1918
+  %1935 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1881, <8 x i1> %1767, <8 x float> zeroinitializer)
+  %1936 = fadd <8 x float> %1919, %1935
+  br label %1937
 
-1921:                                             ; preds = %1904, %1911, %1918, %1902, %1883, %1863
-  %1922 = phi <8 x float> [ %1903, %1902 ], [ %1864, %1863 ], [ %1884, %1883 ], [ %1920, %1918 ], [ %1917, %1911 ], [ %1910, %1904 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %1922, ptr align 1 %1745, <8 x i1> %1751)
-  %1923 = add i64 %1744, -8
-  %1924 = call i64 @llvm.smin.i64(i64 %1923, i64 8)
-  %1925 = trunc i64 %1924 to i32
-  %1926 = insertelement <8 x i32> poison, i32 %1925, i64 0
-  %1927 = shufflevector <8 x i32> %1926, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1928 = icmp sgt <8 x i32> %1927, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  br i1 %1559, label %1934, label %1929
+1937:                                             ; preds = %1920, %1927, %1934, %1918, %1899, %1879
+  %1938 = phi <8 x float> [ %1919, %1918 ], [ %1880, %1879 ], [ %1900, %1899 ], [ %1936, %1934 ], [ %1933, %1927 ], [ %1926, %1920 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %1938, ptr align 1 %1761, <8 x i1> %1767)
+  %1939 = add i64 %1760, -8
+  %1940 = call i64 @llvm.smin.i64(i64 %1939, i64 8)
+  %1941 = trunc i64 %1940 to i32
+  %1942 = insertelement <8 x i32> poison, i32 %1941, i64 0
+  %1943 = shufflevector <8 x i32> %1942, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1944 = icmp sgt <8 x i32> %1943, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  br i1 %1575, label %1950, label %1945
 
-1929:                                             ; preds = %1921
-  %1930 = load float, ptr %1514, align 1
-  %1931 = insertelement <8 x float> poison, float %1930, i64 0
-  %1932 = shufflevector <8 x float> %1931, <8 x float> poison, <8 x i32> zeroinitializer
-  %1933 = fadd <8 x float> %1743, %1932
-  br label %1934
+1945:                                             ; preds = %1937
+  %1946 = load float, ptr %1530, align 1
+  %1947 = insertelement <8 x float> poison, float %1946, i64 0
+  %1948 = shufflevector <8 x float> %1947, <8 x float> poison, <8 x i32> zeroinitializer
+  %1949 = fadd <8 x float> %1759, %1948
+  br label %1950
 
-1934:                                             ; preds = %1929, %1921
-  %1935 = phi <8 x float> [ %1933, %1929 ], [ %1743, %1921 ]
-  %1936 = getelementptr inbounds nuw i8, ptr %1745, i64 32
-  %1937 = getelementptr inbounds nuw i8, ptr %1746, i64 32
-  %1938 = select i1 %1573, ptr null, ptr %1937
+1950:                                             ; preds = %1945, %1937
+  %1951 = phi <8 x float> [ %1949, %1945 ], [ %1759, %1937 ]
+  %1952 = getelementptr inbounds nuw i8, ptr %1761, i64 32
+  %1953 = getelementptr inbounds nuw i8, ptr %1762, i64 32
+  %1954 = select i1 %1589, ptr null, ptr %1953
   switch i64 %1154, label %511 [
-    i64 1, label %1953
-    i64 2, label %1946
-    i64 3, label %1939
-    i64 0, label %1994
+    i64 1, label %1969
+    i64 2, label %1962
+    i64 3, label %1955
+    i64 0, label %2010
   ]
 
-1939:                                             ; preds = %1934
-  %1940 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %1935)
-  %1941 = bitcast <8 x float> %1935 to <8 x i32>
-  %1942 = and <8 x i32> %1941, %1103
-  %1943 = bitcast <8 x i32> %1942 to <8 x float>
-  %1944 = fcmp oeq <8 x float> %1935, %49
-  %1945 = select <8 x i1> %1944, <8 x float> %1943, <8 x float> %1940
-  br label %1956
+1955:                                             ; preds = %1950
+  %1956 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %1951)
+  %1957 = bitcast <8 x float> %1951 to <8 x i32>
+  %1958 = and <8 x i32> %1957, %1103
+  %1959 = bitcast <8 x i32> %1958 to <8 x float>
+  %1960 = fcmp oeq <8 x float> %1951, %49
+  %1961 = select <8 x i1> %1960, <8 x float> %1959, <8 x float> %1956
+  br label %1972
 
-1946:                                             ; preds = %1934
-  %1947 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %1935)
-  %1948 = bitcast <8 x float> %1935 to <8 x i32>
-  %1949 = or <8 x i32> %1948, %1104
-  %1950 = bitcast <8 x i32> %1949 to <8 x float>
-  %1951 = fcmp oeq <8 x float> %1935, %52
-  %1952 = select <8 x i1> %1951, <8 x float> %1950, <8 x float> %1947
-  br label %1956
+1962:                                             ; preds = %1950
+  %1963 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %1951)
+  %1964 = bitcast <8 x float> %1951 to <8 x i32>
+  %1965 = or <8 x i32> %1964, %1104
+  %1966 = bitcast <8 x i32> %1965 to <8 x float>
+  %1967 = fcmp oeq <8 x float> %1951, %52
+  %1968 = select <8 x i1> %1967, <8 x float> %1966, <8 x float> %1963
+  br label %1972
 
-1953:                                             ; preds = %1934
-  %1954 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1938, <8 x i1> %1928, <8 x float> zeroinitializer)
-  %1955 = fadd <8 x float> %1935, %1954
-  br label %1956
+1969:                                             ; preds = %1950
+  %1970 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1954, <8 x i1> %1944, <8 x float> zeroinitializer)
+  %1971 = fadd <8 x float> %1951, %1970
+  br label %1972
 
-1956:                                             ; preds = %1953, %1946, %1939
-  %1957 = phi <8 x float> [ %1955, %1953 ], [ %1952, %1946 ], [ %1945, %1939 ]
+1972:                                             ; preds = %1969, %1962, %1955
+  %1973 = phi <8 x float> [ %1971, %1969 ], [ %1968, %1962 ], [ %1961, %1955 ]
   switch i64 %1160, label %511 [
-    i64 1, label %1972
-    i64 2, label %1965
-    i64 3, label %1958
-    i64 0, label %1994
+    i64 1, label %1988
+    i64 2, label %1981
+    i64 3, label %1974
+    i64 0, label %2010
   ]
 
-1958:                                             ; preds = %1956
-  %1959 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %1957)
-  %1960 = bitcast <8 x float> %1957 to <8 x i32>
-  %1961 = and <8 x i32> %1960, %1103
-  %1962 = bitcast <8 x i32> %1961 to <8 x float>
-  %1963 = fcmp oeq <8 x float> %1957, %49
-  %1964 = select <8 x i1> %1963, <8 x float> %1962, <8 x float> %1959
-  br label %1975
+1974:                                             ; preds = %1972
+  %1975 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %1973)
+  %1976 = bitcast <8 x float> %1973 to <8 x i32>
+  %1977 = and <8 x i32> %1976, %1103
+  %1978 = bitcast <8 x i32> %1977 to <8 x float>
+  %1979 = fcmp oeq <8 x float> %1973, %49
+  %1980 = select <8 x i1> %1979, <8 x float> %1978, <8 x float> %1975
+  br label %1991
 
-1965:                                             ; preds = %1956
-  %1966 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %1957)
-  %1967 = bitcast <8 x float> %1957 to <8 x i32>
-  %1968 = or <8 x i32> %1967, %1104
-  %1969 = bitcast <8 x i32> %1968 to <8 x float>
-  %1970 = fcmp oeq <8 x float> %1957, %52
-  %1971 = select <8 x i1> %1970, <8 x float> %1969, <8 x float> %1966
-  br label %1975
+1981:                                             ; preds = %1972
+  %1982 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %1973)
+  %1983 = bitcast <8 x float> %1973 to <8 x i32>
+  %1984 = or <8 x i32> %1983, %1104
+  %1985 = bitcast <8 x i32> %1984 to <8 x float>
+  %1986 = fcmp oeq <8 x float> %1973, %52
+  %1987 = select <8 x i1> %1986, <8 x float> %1985, <8 x float> %1982
+  br label %1991
 
-1972:                                             ; preds = %1956
-  %1973 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1938, <8 x i1> %1928, <8 x float> zeroinitializer)
-  %1974 = fadd <8 x float> %1957, %1973
-  br label %1975
+1988:                                             ; preds = %1972
+  %1989 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1954, <8 x i1> %1944, <8 x float> zeroinitializer)
+  %1990 = fadd <8 x float> %1973, %1989
+  br label %1991
 
-1975:                                             ; preds = %1972, %1965, %1958
-  %1976 = phi <8 x float> [ %1974, %1972 ], [ %1971, %1965 ], [ %1964, %1958 ]
+1991:                                             ; preds = %1988, %1981, %1974
+  %1992 = phi <8 x float> [ %1990, %1988 ], [ %1987, %1981 ], [ %1980, %1974 ]
   switch i64 %1162, label %511 [
-    i64 1, label %1991
-    i64 2, label %1984
-    i64 3, label %1977
-    i64 0, label %1994
+    i64 1, label %2007
+    i64 2, label %2000
+    i64 3, label %1993
+    i64 0, label %2010
   ]
 
-1977:                                             ; preds = %1975
-  %1978 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %1976)
-  %1979 = bitcast <8 x float> %1976 to <8 x i32>
-  %1980 = and <8 x i32> %1979, %1103
-  %1981 = bitcast <8 x i32> %1980 to <8 x float>
-  %1982 = fcmp oeq <8 x float> %1976, %49
-  %1983 = select <8 x i1> %1982, <8 x float> %1981, <8 x float> %1978
-  br label %1994
+1993:                                             ; preds = %1991
+  %1994 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %1992)
+  %1995 = bitcast <8 x float> %1992 to <8 x i32>
+  %1996 = and <8 x i32> %1995, %1103
+  %1997 = bitcast <8 x i32> %1996 to <8 x float>
+  %1998 = fcmp oeq <8 x float> %1992, %49
+  %1999 = select <8 x i1> %1998, <8 x float> %1997, <8 x float> %1994
+  br label %2010
 
-1984:                                             ; preds = %1975
-  %1985 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %1976)
-  %1986 = bitcast <8 x float> %1976 to <8 x i32>
-  %1987 = or <8 x i32> %1986, %1104
-  %1988 = bitcast <8 x i32> %1987 to <8 x float>
-  %1989 = fcmp oeq <8 x float> %1976, %52
-  %1990 = select <8 x i1> %1989, <8 x float> %1988, <8 x float> %1985
-  br label %1994
+2000:                                             ; preds = %1991
+  %2001 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %1992)
+  %2002 = bitcast <8 x float> %1992 to <8 x i32>
+  %2003 = or <8 x i32> %2002, %1104
+  %2004 = bitcast <8 x i32> %2003 to <8 x float>
+  %2005 = fcmp oeq <8 x float> %1992, %52
+  %2006 = select <8 x i1> %2005, <8 x float> %2004, <8 x float> %2001
+  br label %2010
 
-1991:                                             ; preds = %1975
-  %1992 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1938, <8 x i1> %1928, <8 x float> zeroinitializer)
-  %1993 = fadd <8 x float> %1976, %1992
-  br label %1994
+2007:                                             ; preds = %1991
+  %2008 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1954, <8 x i1> %1944, <8 x float> zeroinitializer)
+  %2009 = fadd <8 x float> %1992, %2008
+  br label %2010
 
-1994:                                             ; preds = %1977, %1984, %1991, %1975, %1956, %1934
-  %1995 = phi <8 x float> [ %1976, %1975 ], [ %1935, %1934 ], [ %1957, %1956 ], [ %1993, %1991 ], [ %1990, %1984 ], [ %1983, %1977 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %1995, ptr nonnull align 1 %1936, <8 x i1> %1928)
-  br label %2674
+2010:                                             ; preds = %1993, %2000, %2007, %1991, %1972, %1950
+  %2011 = phi <8 x float> [ %1992, %1991 ], [ %1951, %1950 ], [ %1973, %1972 ], [ %2009, %2007 ], [ %2006, %2000 ], [ %1999, %1993 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %2011, ptr nonnull align 1 %1952, <8 x i1> %1944)
+  br label %2690
 
-1996:                                             ; preds = %1577
+2012:                                             ; preds = %1593
   call void @llvm.lifetime.start.p0(ptr nonnull %35)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 32 dereferenceable(96) %35, i8 0, i64 96, i1 false)
-  br i1 %1101, label %2009, label %1999
+  br i1 %1101, label %2025, label %2015
 
-1997:                                             ; preds = %2022
-  %1998 = load <8 x float>, ptr %35, align 32
-  br label %1999
+2013:                                             ; preds = %2038
+  %2014 = load <8 x float>, ptr %35, align 32
+  br label %2015
 
-1999:                                             ; preds = %1997, %1996
-  %2000 = phi <8 x float> [ %1998, %1997 ], [ zeroinitializer, %1996 ]
-  %2001 = add i64 %1578, %9
-  %2002 = getelementptr inbounds nuw float, ptr %1567, i64 %1579
-  %2003 = getelementptr inbounds nuw float, ptr %1569, i64 %1579
-  %2004 = call i64 @llvm.smin.i64(i64 %2001, i64 8)
-  %2005 = trunc i64 %2004 to i32
-  %2006 = insertelement <8 x i32> poison, i32 %2005, i64 0
-  %2007 = shufflevector <8 x i32> %2006, <8 x i32> poison, <8 x i32> zeroinitializer
-  %2008 = icmp sgt <8 x i32> %2007, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  br i1 %1559, label %2090, label %2085
+2015:                                             ; preds = %2013, %2012
+  %2016 = phi <8 x float> [ %2014, %2013 ], [ zeroinitializer, %2012 ]
+  %2017 = add i64 %1594, %9
+  %2018 = getelementptr inbounds nuw float, ptr %1583, i64 %1595
+  %2019 = getelementptr inbounds nuw float, ptr %1585, i64 %1595
+  %2020 = call i64 @llvm.smin.i64(i64 %2017, i64 8)
+  %2021 = trunc i64 %2020 to i32
+  %2022 = insertelement <8 x i32> poison, i32 %2021, i64 0
+  %2023 = shufflevector <8 x i32> %2022, <8 x i32> poison, <8 x i32> zeroinitializer
+  %2024 = icmp sgt <8 x i32> %2023, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  br i1 %1575, label %2106, label %2101
 
-2009:                                             ; preds = %1996, %2022
-  %2010 = phi i64 [ %2023, %2022 ], [ 0, %1996 ]
-  %2011 = mul nsw i64 %2010, %14
-  %2012 = add i64 %1572, %2011
-  %2013 = icmp sgt i64 %2012, -1
-  %2014 = icmp slt i64 %2012, %6
-  %2015 = and i1 %2013, %2014
-  %2016 = select i1 %2015, i64 %2012, i64 0
-  %2017 = mul nsw i64 %2016, %7
-  %2018 = getelementptr inbounds float, ptr %1511, i64 %2017
-  br i1 %1102, label %2019, label %2022
+2025:                                             ; preds = %2012, %2038
+  %2026 = phi i64 [ %2039, %2038 ], [ 0, %2012 ]
+  %2027 = mul nsw i64 %2026, %14
+  %2028 = add i64 %1588, %2027
+  %2029 = icmp sgt i64 %2028, -1
+  %2030 = icmp slt i64 %2028, %6
+  %2031 = and i1 %2029, %2030
+  %2032 = select i1 %2031, i64 %2028, i64 0
+  %2033 = mul nsw i64 %2032, %7
+  %2034 = getelementptr inbounds float, ptr %1527, i64 %2033
+  br i1 %1102, label %2035, label %2038
 
-2019:                                             ; preds = %2009
-  %2020 = mul nuw nsw i64 %2010, %11
-  %2021 = getelementptr inbounds nuw float, ptr %1513, i64 %2020
-  br label %2025
+2035:                                             ; preds = %2025
+  %2036 = mul nuw nsw i64 %2026, %11
+  %2037 = getelementptr inbounds nuw float, ptr %1529, i64 %2036
+  br label %2041
 
-2022:                                             ; preds = %2033, %2009
-  %2023 = add nuw nsw i64 %2010, 1
-  %2024 = icmp eq i64 %2023, %10
-  br i1 %2024, label %1997, label %2009
+2038:                                             ; preds = %2049, %2025
+  %2039 = add nuw nsw i64 %2026, 1
+  %2040 = icmp eq i64 %2039, %10
+  br i1 %2040, label %2013, label %2025
 
-2025:                                             ; preds = %2019, %2033
-  %2026 = phi i64 [ 0, %2019 ], [ %2034, %2033 ]
-  %2027 = getelementptr inbounds nuw float, ptr %2021, i64 %2026
-  %2028 = load float, ptr %2027, align 1
-  %2029 = insertelement <8 x float> poison, float %2028, i64 0
-  %2030 = shufflevector <8 x float> %2029, <8 x float> poison, <8 x i32> zeroinitializer
-  %2031 = mul nsw i64 %2026, %15
-  %2032 = sub i64 %2031, %17
-  br label %2036
+2041:                                             ; preds = %2035, %2049
+  %2042 = phi i64 [ 0, %2035 ], [ %2050, %2049 ]
+  %2043 = getelementptr inbounds nuw float, ptr %2037, i64 %2042
+  %2044 = load float, ptr %2043, align 1
+  %2045 = insertelement <8 x float> poison, float %2044, i64 0
+  %2046 = shufflevector <8 x float> %2045, <8 x float> poison, <8 x i32> zeroinitializer
+  %2047 = mul nsw i64 %2042, %15
+  %2048 = sub i64 %2047, %17
+  br label %2052
 
-2033:                                             ; preds = %2036
-  %2034 = add nuw nsw i64 %2026, 1
-  %2035 = icmp eq i64 %2034, %11
-  br i1 %2035, label %2022, label %2025
+2049:                                             ; preds = %2052
+  %2050 = add nuw nsw i64 %2042, 1
+  %2051 = icmp eq i64 %2050, %11
+  br i1 %2051, label %2038, label %2041
 
-2036:                                             ; preds = %2025, %2036
-  %2037 = phi i64 [ 0, %2025 ], [ %2083, %2036 ]
-  %2038 = shl nuw nsw i64 %2037, 3
-  %2039 = or disjoint i64 %1579, %2038
-  %2040 = sub nsw i64 %9, %2039
-  %2041 = shl nuw nsw i64 %2039, 1
-  %2042 = add i64 %2032, %2041
-  %2043 = icmp slt i64 %2042, 0
-  %2044 = sub nsw i64 0, %2042
-  %2045 = select i1 %2043, i64 %2044, i64 0
-  %2046 = sub nsw i64 %7, %2042
-  %2047 = shl nsw i64 %2040, 1
-  %2048 = add nsw i64 %2047, -1
-  %2049 = call i64 @llvm.smin.i64(i64 %2046, i64 %2048)
-  %2050 = call i64 @llvm.smin.i64(i64 %2049, i64 16)
-  %2051 = icmp sgt i64 %2050, %2045
-  %2052 = select i1 %2015, i1 %2051, i1 false
-  %2053 = select i1 %2052, i64 %2045, i64 0
-  %2054 = select i1 %2052, i64 %2050, i64 0
-  %2055 = getelementptr inbounds float, ptr %2018, i64 %2042
-  %2056 = trunc i64 %2053 to i32
-  %2057 = icmp sgt i64 %2054, %2053
-  %2058 = trunc i64 %2054 to i32
-  %2059 = select i1 %2057, i32 %2058, i32 0
-  %2060 = insertelement <8 x i32> poison, i32 %2056, i64 0
-  %2061 = shufflevector <8 x i32> %2060, <8 x i32> poison, <8 x i32> zeroinitializer
-  %2062 = icmp slt <8 x i32> %2061, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %2063 = insertelement <8 x i32> poison, i32 %2059, i64 0
-  %2064 = shufflevector <8 x i32> %2063, <8 x i32> poison, <8 x i32> zeroinitializer
-  %2065 = icmp sgt <8 x i32> %2064, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %2066 = and <8 x i1> %2062, %2065
-  %2067 = add nsw i32 %2056, -8
-  %2068 = insertelement <8 x i32> poison, i32 %2067, i64 0
-  %2069 = shufflevector <8 x i32> %2068, <8 x i32> poison, <8 x i32> zeroinitializer
-  %2070 = icmp slt <8 x i32> %2069, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %2071 = add nsw i32 %2059, -8
-  %2072 = insertelement <8 x i32> poison, i32 %2071, i64 0
-  %2073 = shufflevector <8 x i32> %2072, <8 x i32> poison, <8 x i32> zeroinitializer
-  %2074 = icmp sgt <8 x i32> %2073, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %2075 = and <8 x i1> %2070, %2074
-  %2076 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2055, <8 x i1> %2066, <8 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
-  %2077 = getelementptr inbounds nuw i8, ptr %2055, i64 32
-  %2078 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %2077, <8 x i1> %2075, <8 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
-  %2079 = shufflevector <8 x float> %2076, <8 x float> %2078, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %2080 = getelementptr inbounds nuw <8 x float>, ptr %35, i64 %2037
-  %2081 = load <8 x float>, ptr %2080, align 32
-  %2082 = call <8 x float> @llvm.fma.v8f32(<8 x float> %2079, <8 x float> %2030, <8 x float> %2081)
-  store <8 x float> %2082, ptr %2080, align 32
-  %2083 = add nuw nsw i64 %2037, 1
-  %2084 = icmp eq i64 %2083, 3
-  br i1 %2084, label %2033, label %2036
+2052:                                             ; preds = %2041, %2052
+  %2053 = phi i64 [ 0, %2041 ], [ %2099, %2052 ]
+  %2054 = shl nuw nsw i64 %2053, 3
+  %2055 = or disjoint i64 %1595, %2054
+  %2056 = sub nsw i64 %9, %2055
+  %2057 = shl nuw nsw i64 %2055, 1
+  %2058 = add i64 %2048, %2057
+  %2059 = icmp slt i64 %2058, 0
+  %2060 = sub nsw i64 0, %2058
+  %2061 = select i1 %2059, i64 %2060, i64 0
+  %2062 = sub nsw i64 %7, %2058
+  %2063 = shl nsw i64 %2056, 1
+  %2064 = add nsw i64 %2063, -1
+  %2065 = call i64 @llvm.smin.i64(i64 %2062, i64 %2064)
+  %2066 = call i64 @llvm.smin.i64(i64 %2065, i64 16)
+  %2067 = icmp sgt i64 %2066, %2061
+  %2068 = select i1 %2031, i1 %2067, i1 false
+  %2069 = select i1 %2068, i64 %2061, i64 0
+  %2070 = select i1 %2068, i64 %2066, i64 0
+  %2071 = getelementptr inbounds float, ptr %2034, i64 %2058
+  %2072 = trunc i64 %2069 to i32
+  %2073 = icmp sgt i64 %2070, %2069
+  %2074 = trunc i64 %2070 to i32
+  %2075 = select i1 %2073, i32 %2074, i32 0
+  %2076 = insertelement <8 x i32> poison, i32 %2072, i64 0
+  %2077 = shufflevector <8 x i32> %2076, <8 x i32> poison, <8 x i32> zeroinitializer
+  %2078 = icmp slt <8 x i32> %2077, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %2079 = insertelement <8 x i32> poison, i32 %2075, i64 0
+  %2080 = shufflevector <8 x i32> %2079, <8 x i32> poison, <8 x i32> zeroinitializer
+  %2081 = icmp sgt <8 x i32> %2080, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %2082 = and <8 x i1> %2078, %2081
+  %2083 = add nsw i32 %2072, -8
+  %2084 = insertelement <8 x i32> poison, i32 %2083, i64 0
+  %2085 = shufflevector <8 x i32> %2084, <8 x i32> poison, <8 x i32> zeroinitializer
+  %2086 = icmp slt <8 x i32> %2085, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %2087 = add nsw i32 %2075, -8
+  %2088 = insertelement <8 x i32> poison, i32 %2087, i64 0
+  %2089 = shufflevector <8 x i32> %2088, <8 x i32> poison, <8 x i32> zeroinitializer
+  %2090 = icmp sgt <8 x i32> %2089, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %2091 = and <8 x i1> %2086, %2090
+  %2092 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2071, <8 x i1> %2082, <8 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
+  %2093 = getelementptr inbounds nuw i8, ptr %2071, i64 32
+  %2094 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %2093, <8 x i1> %2091, <8 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
+  %2095 = shufflevector <8 x float> %2092, <8 x float> %2094, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %2096 = getelementptr inbounds nuw <8 x float>, ptr %35, i64 %2053
+  %2097 = load <8 x float>, ptr %2096, align 32
+  %2098 = call <8 x float> @llvm.fma.v8f32(<8 x float> %2095, <8 x float> %2046, <8 x float> %2097)
+  store <8 x float> %2098, ptr %2096, align 32
+  %2099 = add nuw nsw i64 %2053, 1
+  %2100 = icmp eq i64 %2099, 3
+  br i1 %2100, label %2049, label %2052
 
-2085:                                             ; preds = %1999
-  %2086 = load float, ptr %1514, align 1
-  %2087 = insertelement <8 x float> poison, float %2086, i64 0
-  %2088 = shufflevector <8 x float> %2087, <8 x float> poison, <8 x i32> zeroinitializer
-  %2089 = fadd <8 x float> %2000, %2088
-  br label %2090
+2101:                                             ; preds = %2015
+  %2102 = load float, ptr %1530, align 1
+  %2103 = insertelement <8 x float> poison, float %2102, i64 0
+  %2104 = shufflevector <8 x float> %2103, <8 x float> poison, <8 x i32> zeroinitializer
+  %2105 = fadd <8 x float> %2016, %2104
+  br label %2106
 
-2090:                                             ; preds = %2085, %1999
-  %2091 = phi <8 x float> [ %2089, %2085 ], [ %2000, %1999 ]
-  %2092 = select i1 %1573, ptr null, ptr %2003
+2106:                                             ; preds = %2101, %2015
+  %2107 = phi <8 x float> [ %2105, %2101 ], [ %2016, %2015 ]
+  %2108 = select i1 %1589, ptr null, ptr %2019
   switch i64 %1139, label %511 [
-    i64 1, label %2093
-    i64 2, label %2096
-    i64 3, label %2103
-    i64 0, label %2148
+    i64 1, label %2109
+    i64 2, label %2112
+    i64 3, label %2119
+    i64 0, label %2164
   ]
 
-2093:                                             ; preds = %2090
-  %2094 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2092, <8 x i1> %2008, <8 x float> zeroinitializer)
-  %2095 = fadd <8 x float> %2091, %2094
-  br label %2110
+2109:                                             ; preds = %2106
+  %2110 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2108, <8 x i1> %2024, <8 x float> zeroinitializer)
+  %2111 = fadd <8 x float> %2107, %2110
+  br label %2126
 
-2096:                                             ; preds = %2090
-  %2097 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2091)
-  %2098 = bitcast <8 x float> %2091 to <8 x i32>
-  %2099 = or <8 x i32> %2098, %1104
-  %2100 = bitcast <8 x i32> %2099 to <8 x float>
-  %2101 = fcmp oeq <8 x float> %2091, %52
-  %2102 = select <8 x i1> %2101, <8 x float> %2100, <8 x float> %2097
-  br label %2110
-
-2103:                                             ; preds = %2090
-  %2104 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2091)
-  %2105 = bitcast <8 x float> %2091 to <8 x i32>
-  %2106 = and <8 x i32> %2105, %1103
-  %2107 = bitcast <8 x i32> %2106 to <8 x float>
-  %2108 = fcmp oeq <8 x float> %2091, %49
-  %2109 = select <8 x i1> %2108, <8 x float> %2107, <8 x float> %2104
-  br label %2110
-
-2110:                                             ; preds = %2103, %2096, %2093
-  %2111 = phi <8 x float> [ %2095, %2093 ], [ %2102, %2096 ], [ %2109, %2103 ]
-  switch i64 %1141, label %511 [
-    i64 1, label %2126
-    i64 2, label %2119
-    i64 3, label %2112
-    i64 0, label %2148
-  ]
-
-2112:                                             ; preds = %2110
-  %2113 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2111)
-  %2114 = bitcast <8 x float> %2111 to <8 x i32>
-  %2115 = and <8 x i32> %2114, %1103
+2112:                                             ; preds = %2106
+  %2113 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2107)
+  %2114 = bitcast <8 x float> %2107 to <8 x i32>
+  %2115 = or <8 x i32> %2114, %1104
   %2116 = bitcast <8 x i32> %2115 to <8 x float>
-  %2117 = fcmp oeq <8 x float> %2111, %49
+  %2117 = fcmp oeq <8 x float> %2107, %52
   %2118 = select <8 x i1> %2117, <8 x float> %2116, <8 x float> %2113
-  br label %2129
+  br label %2126
 
-2119:                                             ; preds = %2110
-  %2120 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2111)
-  %2121 = bitcast <8 x float> %2111 to <8 x i32>
-  %2122 = or <8 x i32> %2121, %1104
+2119:                                             ; preds = %2106
+  %2120 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2107)
+  %2121 = bitcast <8 x float> %2107 to <8 x i32>
+  %2122 = and <8 x i32> %2121, %1103
   %2123 = bitcast <8 x i32> %2122 to <8 x float>
-  %2124 = fcmp oeq <8 x float> %2111, %52
+  %2124 = fcmp oeq <8 x float> %2107, %49
   %2125 = select <8 x i1> %2124, <8 x float> %2123, <8 x float> %2120
-  br label %2129
+  br label %2126
 
-2126:                                             ; preds = %2110
-  %2127 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2092, <8 x i1> %2008, <8 x float> zeroinitializer)
-  %2128 = fadd <8 x float> %2111, %2127
-  br label %2129
+2126:                                             ; preds = %2119, %2112, %2109
+  %2127 = phi <8 x float> [ %2111, %2109 ], [ %2118, %2112 ], [ %2125, %2119 ]
+  switch i64 %1141, label %511 [
+    i64 1, label %2142
+    i64 2, label %2135
+    i64 3, label %2128
+    i64 0, label %2164
+  ]
 
-2129:                                             ; preds = %2126, %2119, %2112
-  %2130 = phi <8 x float> [ %2128, %2126 ], [ %2125, %2119 ], [ %2118, %2112 ]
+2128:                                             ; preds = %2126
+  %2129 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2127)
+  %2130 = bitcast <8 x float> %2127 to <8 x i32>
+  %2131 = and <8 x i32> %2130, %1103
+  %2132 = bitcast <8 x i32> %2131 to <8 x float>
+  %2133 = fcmp oeq <8 x float> %2127, %49
+  %2134 = select <8 x i1> %2133, <8 x float> %2132, <8 x float> %2129
+  br label %2145
+
+2135:                                             ; preds = %2126
+  %2136 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2127)
+  %2137 = bitcast <8 x float> %2127 to <8 x i32>
+  %2138 = or <8 x i32> %2137, %1104
+  %2139 = bitcast <8 x i32> %2138 to <8 x float>
+  %2140 = fcmp oeq <8 x float> %2127, %52
+  %2141 = select <8 x i1> %2140, <8 x float> %2139, <8 x float> %2136
+  br label %2145
+
+2142:                                             ; preds = %2126
+  %2143 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2108, <8 x i1> %2024, <8 x float> zeroinitializer)
+  %2144 = fadd <8 x float> %2127, %2143
+  br label %2145
+
+2145:                                             ; preds = %2142, %2135, %2128
+  %2146 = phi <8 x float> [ %2144, %2142 ], [ %2141, %2135 ], [ %2134, %2128 ]
   switch i64 %1143, label %511 [
-    i64 1, label %2145
-    i64 2, label %2138
-    i64 3, label %2131
-    i64 0, label %2148
+    i64 1, label %2161
+    i64 2, label %2154
+    i64 3, label %2147
+    i64 0, label %2164
   ]
 
-2131:                                             ; preds = %2129
-  %2132 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2130)
-  %2133 = bitcast <8 x float> %2130 to <8 x i32>
-  %2134 = and <8 x i32> %2133, %1103
-  %2135 = bitcast <8 x i32> %2134 to <8 x float>
-  %2136 = fcmp oeq <8 x float> %2130, %49
-  %2137 = select <8 x i1> %2136, <8 x float> %2135, <8 x float> %2132
-  br label %2148
+2147:                                             ; preds = %2145
+  %2148 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2146)
+  %2149 = bitcast <8 x float> %2146 to <8 x i32>
+  %2150 = and <8 x i32> %2149, %1103
+  %2151 = bitcast <8 x i32> %2150 to <8 x float>
+  %2152 = fcmp oeq <8 x float> %2146, %49
+  %2153 = select <8 x i1> %2152, <8 x float> %2151, <8 x float> %2148
+  br label %2164
 
-2138:                                             ; preds = %2129
-  %2139 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2130)
-  %2140 = bitcast <8 x float> %2130 to <8 x i32>
-  %2141 = or <8 x i32> %2140, %1104
-  %2142 = bitcast <8 x i32> %2141 to <8 x float>
-  %2143 = fcmp oeq <8 x float> %2130, %52
-  %2144 = select <8 x i1> %2143, <8 x float> %2142, <8 x float> %2139
-  br label %2148
+2154:                                             ; preds = %2145
+  %2155 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2146)
+  %2156 = bitcast <8 x float> %2146 to <8 x i32>
+  %2157 = or <8 x i32> %2156, %1104
+  %2158 = bitcast <8 x i32> %2157 to <8 x float>
+  %2159 = fcmp oeq <8 x float> %2146, %52
+  %2160 = select <8 x i1> %2159, <8 x float> %2158, <8 x float> %2155
+  br label %2164
 
-2145:                                             ; preds = %2129
-  %2146 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2092, <8 x i1> %2008, <8 x float> zeroinitializer)
-  %2147 = fadd <8 x float> %2130, %2146
-  br label %2148
+2161:                                             ; preds = %2145
+  %2162 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2108, <8 x i1> %2024, <8 x float> zeroinitializer)
+  %2163 = fadd <8 x float> %2146, %2162
+  br label %2164
 
-2148:                                             ; preds = %2131, %2138, %2145, %2129, %2110, %2090
-  %2149 = phi <8 x float> [ %2130, %2129 ], [ %2091, %2090 ], [ %2111, %2110 ], [ %2147, %2145 ], [ %2144, %2138 ], [ %2137, %2131 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %2149, ptr align 1 %2002, <8 x i1> %2008)
-  %2150 = add i64 %2001, -8
-  %2151 = call i64 @llvm.smin.i64(i64 %2150, i64 8)
-  %2152 = trunc i64 %2151 to i32
-  %2153 = insertelement <8 x i32> poison, i32 %2152, i64 0
-  %2154 = shufflevector <8 x i32> %2153, <8 x i32> poison, <8 x i32> zeroinitializer
-  %2155 = icmp sgt <8 x i32> %2154, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %2156 = load <8 x float>, ptr %1144, align 32
-  br i1 %1559, label %2162, label %2157
+2164:                                             ; preds = %2147, %2154, %2161, %2145, %2126, %2106
+  %2165 = phi <8 x float> [ %2146, %2145 ], [ %2107, %2106 ], [ %2127, %2126 ], [ %2163, %2161 ], [ %2160, %2154 ], [ %2153, %2147 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %2165, ptr align 1 %2018, <8 x i1> %2024)
+  %2166 = add i64 %2017, -8
+  %2167 = call i64 @llvm.smin.i64(i64 %2166, i64 8)
+  %2168 = trunc i64 %2167 to i32
+  %2169 = insertelement <8 x i32> poison, i32 %2168, i64 0
+  %2170 = shufflevector <8 x i32> %2169, <8 x i32> poison, <8 x i32> zeroinitializer
+  %2171 = icmp sgt <8 x i32> %2170, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %2172 = load <8 x float>, ptr %1144, align 32
+  br i1 %1575, label %2178, label %2173
 
-2157:                                             ; preds = %2148
-  %2158 = load float, ptr %1514, align 1
-  %2159 = insertelement <8 x float> poison, float %2158, i64 0
-  %2160 = shufflevector <8 x float> %2159, <8 x float> poison, <8 x i32> zeroinitializer
-  %2161 = fadd <8 x float> %2156, %2160
-  br label %2162
+2173:                                             ; preds = %2164
+  %2174 = load float, ptr %1530, align 1
+  %2175 = insertelement <8 x float> poison, float %2174, i64 0
+  %2176 = shufflevector <8 x float> %2175, <8 x float> poison, <8 x i32> zeroinitializer
+  %2177 = fadd <8 x float> %2172, %2176
+  br label %2178
 
-2162:                                             ; preds = %2157, %2148
-  %2163 = phi <8 x float> [ %2161, %2157 ], [ %2156, %2148 ]
-  %2164 = getelementptr inbounds nuw i8, ptr %2002, i64 32
-  %2165 = getelementptr inbounds nuw i8, ptr %2003, i64 32
-  %2166 = select i1 %1573, ptr null, ptr %2165
+2178:                                             ; preds = %2173, %2164
+  %2179 = phi <8 x float> [ %2177, %2173 ], [ %2172, %2164 ]
+  %2180 = getelementptr inbounds nuw i8, ptr %2018, i64 32
+  %2181 = getelementptr inbounds nuw i8, ptr %2019, i64 32
+  %2182 = select i1 %1589, ptr null, ptr %2181
   switch i64 %1139, label %511 [
-    i64 1, label %2181
-    i64 2, label %2174
-    i64 3, label %2167
-    i64 0, label %2222
+    i64 1, label %2197
+    i64 2, label %2190
+    i64 3, label %2183
+    i64 0, label %2238
   ]
 
-2167:                                             ; preds = %2162
-  %2168 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2163)
-  %2169 = bitcast <8 x float> %2163 to <8 x i32>
-  %2170 = and <8 x i32> %2169, %1103
-  %2171 = bitcast <8 x i32> %2170 to <8 x float>
-  %2172 = fcmp oeq <8 x float> %2163, %49
-  %2173 = select <8 x i1> %2172, <8 x float> %2171, <8 x float> %2168
-  br label %2184
+2183:                                             ; preds = %2178
+  %2184 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2179)
+  %2185 = bitcast <8 x float> %2179 to <8 x i32>
+  %2186 = and <8 x i32> %2185, %1103
+  %2187 = bitcast <8 x i32> %2186 to <8 x float>
+  %2188 = fcmp oeq <8 x float> %2179, %49
+  %2189 = select <8 x i1> %2188, <8 x float> %2187, <8 x float> %2184
+  br label %2200
 
-2174:                                             ; preds = %2162
-  %2175 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2163)
-  %2176 = bitcast <8 x float> %2163 to <8 x i32>
-  %2177 = or <8 x i32> %2176, %1104
-  %2178 = bitcast <8 x i32> %2177 to <8 x float>
-  %2179 = fcmp oeq <8 x float> %2163, %52
-  %2180 = select <8 x i1> %2179, <8 x float> %2178, <8 x float> %2175
-  br label %2184
+2190:                                             ; preds = %2178
+  %2191 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2179)
+  %2192 = bitcast <8 x float> %2179 to <8 x i32>
+  %2193 = or <8 x i32> %2192, %1104
+  %2194 = bitcast <8 x i32> %2193 to <8 x float>
+  %2195 = fcmp oeq <8 x float> %2179, %52
+  %2196 = select <8 x i1> %2195, <8 x float> %2194, <8 x float> %2191
+  br label %2200
 
-2181:                                             ; preds = %2162
-  %2182 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2166, <8 x i1> %2155, <8 x float> zeroinitializer)
-  %2183 = fadd <8 x float> %2163, %2182
-  br label %2184
+2197:                                             ; preds = %2178
+  %2198 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2182, <8 x i1> %2171, <8 x float> zeroinitializer)
+  %2199 = fadd <8 x float> %2179, %2198
+  br label %2200
 
-2184:                                             ; preds = %2181, %2174, %2167
-  %2185 = phi <8 x float> [ %2183, %2181 ], [ %2180, %2174 ], [ %2173, %2167 ]
+2200:                                             ; preds = %2197, %2190, %2183
+  %2201 = phi <8 x float> [ %2199, %2197 ], [ %2196, %2190 ], [ %2189, %2183 ]
   switch i64 %1146, label %511 [
-    i64 1, label %2200
-    i64 2, label %2193
-    i64 3, label %2186
-    i64 0, label %2222
+    i64 1, label %2216
+    i64 2, label %2209
+    i64 3, label %2202
+    i64 0, label %2238
   ]
 
-2186:                                             ; preds = %2184
-  %2187 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2185)
-  %2188 = bitcast <8 x float> %2185 to <8 x i32>
-  %2189 = and <8 x i32> %2188, %1103
-  %2190 = bitcast <8 x i32> %2189 to <8 x float>
-  %2191 = fcmp oeq <8 x float> %2185, %49
-  %2192 = select <8 x i1> %2191, <8 x float> %2190, <8 x float> %2187
-  br label %2203
+2202:                                             ; preds = %2200
+  %2203 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2201)
+  %2204 = bitcast <8 x float> %2201 to <8 x i32>
+  %2205 = and <8 x i32> %2204, %1103
+  %2206 = bitcast <8 x i32> %2205 to <8 x float>
+  %2207 = fcmp oeq <8 x float> %2201, %49
+  %2208 = select <8 x i1> %2207, <8 x float> %2206, <8 x float> %2203
+  br label %2219
 
-2193:                                             ; preds = %2184
-  %2194 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2185)
-  %2195 = bitcast <8 x float> %2185 to <8 x i32>
-  %2196 = or <8 x i32> %2195, %1104
-  %2197 = bitcast <8 x i32> %2196 to <8 x float>
-  %2198 = fcmp oeq <8 x float> %2185, %52
-  %2199 = select <8 x i1> %2198, <8 x float> %2197, <8 x float> %2194
-  br label %2203
+2209:                                             ; preds = %2200
+  %2210 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2201)
+  %2211 = bitcast <8 x float> %2201 to <8 x i32>
+  %2212 = or <8 x i32> %2211, %1104
+  %2213 = bitcast <8 x i32> %2212 to <8 x float>
+  %2214 = fcmp oeq <8 x float> %2201, %52
+  %2215 = select <8 x i1> %2214, <8 x float> %2213, <8 x float> %2210
+  br label %2219
 
-2200:                                             ; preds = %2184
-  %2201 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2166, <8 x i1> %2155, <8 x float> zeroinitializer)
-  %2202 = fadd <8 x float> %2185, %2201
-  br label %2203
+2216:                                             ; preds = %2200
+  %2217 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2182, <8 x i1> %2171, <8 x float> zeroinitializer)
+  %2218 = fadd <8 x float> %2201, %2217
+  br label %2219
 
-2203:                                             ; preds = %2200, %2193, %2186
-  %2204 = phi <8 x float> [ %2202, %2200 ], [ %2199, %2193 ], [ %2192, %2186 ]
+2219:                                             ; preds = %2216, %2209, %2202
+  %2220 = phi <8 x float> [ %2218, %2216 ], [ %2215, %2209 ], [ %2208, %2202 ]
   switch i64 %1148, label %511 [
-    i64 1, label %2219
-    i64 2, label %2212
-    i64 3, label %2205
-    i64 0, label %2222
+    i64 1, label %2235
+    i64 2, label %2228
+    i64 3, label %2221
+    i64 0, label %2238
   ]
 
-2205:                                             ; preds = %2203
-  %2206 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2204)
-  %2207 = bitcast <8 x float> %2204 to <8 x i32>
-  %2208 = and <8 x i32> %2207, %1103
-  %2209 = bitcast <8 x i32> %2208 to <8 x float>
-  %2210 = fcmp oeq <8 x float> %2204, %49
-  %2211 = select <8 x i1> %2210, <8 x float> %2209, <8 x float> %2206
-  br label %2222
+2221:                                             ; preds = %2219
+  %2222 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2220)
+  %2223 = bitcast <8 x float> %2220 to <8 x i32>
+  %2224 = and <8 x i32> %2223, %1103
+  %2225 = bitcast <8 x i32> %2224 to <8 x float>
+  %2226 = fcmp oeq <8 x float> %2220, %49
+  %2227 = select <8 x i1> %2226, <8 x float> %2225, <8 x float> %2222
+  br label %2238
 
-2212:                                             ; preds = %2203
-  %2213 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2204)
-  %2214 = bitcast <8 x float> %2204 to <8 x i32>
-  %2215 = or <8 x i32> %2214, %1104
-  %2216 = bitcast <8 x i32> %2215 to <8 x float>
-  %2217 = fcmp oeq <8 x float> %2204, %52
-  %2218 = select <8 x i1> %2217, <8 x float> %2216, <8 x float> %2213
-  br label %2222
+2228:                                             ; preds = %2219
+  %2229 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2220)
+  %2230 = bitcast <8 x float> %2220 to <8 x i32>
+  %2231 = or <8 x i32> %2230, %1104
+  %2232 = bitcast <8 x i32> %2231 to <8 x float>
+  %2233 = fcmp oeq <8 x float> %2220, %52
+  %2234 = select <8 x i1> %2233, <8 x float> %2232, <8 x float> %2229
+  br label %2238
 
-2219:                                             ; preds = %2203
-  %2220 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2166, <8 x i1> %2155, <8 x float> zeroinitializer)
-  %2221 = fadd <8 x float> %2204, %2220
-  br label %2222
+2235:                                             ; preds = %2219
+  %2236 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2182, <8 x i1> %2171, <8 x float> zeroinitializer)
+  %2237 = fadd <8 x float> %2220, %2236
+  br label %2238
 
-2222:                                             ; preds = %2205, %2212, %2219, %2203, %2184, %2162
-  %2223 = phi <8 x float> [ %2204, %2203 ], [ %2163, %2162 ], [ %2185, %2184 ], [ %2221, %2219 ], [ %2218, %2212 ], [ %2211, %2205 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %2223, ptr nonnull align 1 %2164, <8 x i1> %2155)
-  %2224 = add i64 %2001, -16
-  %2225 = call i64 @llvm.smin.i64(i64 %2224, i64 8)
-  %2226 = trunc i64 %2225 to i32
-  %2227 = insertelement <8 x i32> poison, i32 %2226, i64 0
-  %2228 = shufflevector <8 x i32> %2227, <8 x i32> poison, <8 x i32> zeroinitializer
-  %2229 = icmp sgt <8 x i32> %2228, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %2230 = load <8 x float>, ptr %1149, align 32
-  br i1 %1559, label %2236, label %2231
+2238:                                             ; preds = %2221, %2228, %2235, %2219, %2200, %2178
+  %2239 = phi <8 x float> [ %2220, %2219 ], [ %2179, %2178 ], [ %2201, %2200 ], [ %2237, %2235 ], [ %2234, %2228 ], [ %2227, %2221 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %2239, ptr nonnull align 1 %2180, <8 x i1> %2171)
+  %2240 = add i64 %2017, -16
+  %2241 = call i64 @llvm.smin.i64(i64 %2240, i64 8)
+  %2242 = trunc i64 %2241 to i32
+  %2243 = insertelement <8 x i32> poison, i32 %2242, i64 0
+  %2244 = shufflevector <8 x i32> %2243, <8 x i32> poison, <8 x i32> zeroinitializer
+  %2245 = icmp sgt <8 x i32> %2244, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %2246 = load <8 x float>, ptr %1149, align 32
+  br i1 %1575, label %2252, label %2247
 
-2231:                                             ; preds = %2222
-  %2232 = load float, ptr %1514, align 1
-  %2233 = insertelement <8 x float> poison, float %2232, i64 0
-  %2234 = shufflevector <8 x float> %2233, <8 x float> poison, <8 x i32> zeroinitializer
-  %2235 = fadd <8 x float> %2230, %2234
-  br label %2236
+2247:                                             ; preds = %2238
+  %2248 = load float, ptr %1530, align 1
+  %2249 = insertelement <8 x float> poison, float %2248, i64 0
+  %2250 = shufflevector <8 x float> %2249, <8 x float> poison, <8 x i32> zeroinitializer
+  %2251 = fadd <8 x float> %2246, %2250
+  br label %2252
 
-2236:                                             ; preds = %2231, %2222
-  %2237 = phi <8 x float> [ %2235, %2231 ], [ %2230, %2222 ]
-  %2238 = getelementptr inbounds nuw i8, ptr %2002, i64 64
-  %2239 = getelementptr inbounds nuw i8, ptr %2003, i64 64
-  %2240 = select i1 %1573, ptr null, ptr %2239
+2252:                                             ; preds = %2247, %2238
+  %2253 = phi <8 x float> [ %2251, %2247 ], [ %2246, %2238 ]
+  %2254 = getelementptr inbounds nuw i8, ptr %2018, i64 64
+  %2255 = getelementptr inbounds nuw i8, ptr %2019, i64 64
+  %2256 = select i1 %1589, ptr null, ptr %2255
   switch i64 %1139, label %511 [
-    i64 1, label %2255
-    i64 2, label %2248
-    i64 3, label %2241
-    i64 0, label %2296
+    i64 1, label %2271
+    i64 2, label %2264
+    i64 3, label %2257
+    i64 0, label %2312
   ]
 
-2241:                                             ; preds = %2236
-  %2242 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2237)
-  %2243 = bitcast <8 x float> %2237 to <8 x i32>
-  %2244 = and <8 x i32> %2243, %1103
-  %2245 = bitcast <8 x i32> %2244 to <8 x float>
-  %2246 = fcmp oeq <8 x float> %2237, %49
-  %2247 = select <8 x i1> %2246, <8 x float> %2245, <8 x float> %2242
-  br label %2258
+2257:                                             ; preds = %2252
+  %2258 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2253)
+  %2259 = bitcast <8 x float> %2253 to <8 x i32>
+  %2260 = and <8 x i32> %2259, %1103
+  %2261 = bitcast <8 x i32> %2260 to <8 x float>
+  %2262 = fcmp oeq <8 x float> %2253, %49
+  %2263 = select <8 x i1> %2262, <8 x float> %2261, <8 x float> %2258
+  br label %2274
 
-2248:                                             ; preds = %2236
-  %2249 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2237)
-  %2250 = bitcast <8 x float> %2237 to <8 x i32>
-  %2251 = or <8 x i32> %2250, %1104
-  %2252 = bitcast <8 x i32> %2251 to <8 x float>
-  %2253 = fcmp oeq <8 x float> %2237, %52
-  %2254 = select <8 x i1> %2253, <8 x float> %2252, <8 x float> %2249
-  br label %2258
+2264:                                             ; preds = %2252
+  %2265 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2253)
+  %2266 = bitcast <8 x float> %2253 to <8 x i32>
+  %2267 = or <8 x i32> %2266, %1104
+  %2268 = bitcast <8 x i32> %2267 to <8 x float>
+  %2269 = fcmp oeq <8 x float> %2253, %52
+  %2270 = select <8 x i1> %2269, <8 x float> %2268, <8 x float> %2265
+  br label %2274
 
-2255:                                             ; preds = %2236
-  %2256 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2240, <8 x i1> %2229, <8 x float> zeroinitializer)
-  %2257 = fadd <8 x float> %2237, %2256
-  br label %2258
+2271:                                             ; preds = %2252
+  %2272 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2256, <8 x i1> %2245, <8 x float> zeroinitializer)
+  %2273 = fadd <8 x float> %2253, %2272
+  br label %2274
 
-2258:                                             ; preds = %2255, %2248, %2241
-  %2259 = phi <8 x float> [ %2257, %2255 ], [ %2254, %2248 ], [ %2247, %2241 ]
+2274:                                             ; preds = %2271, %2264, %2257
+  %2275 = phi <8 x float> [ %2273, %2271 ], [ %2270, %2264 ], [ %2263, %2257 ]
   switch i64 %1151, label %511 [
-    i64 1, label %2274
-    i64 2, label %2267
-    i64 3, label %2260
-    i64 0, label %2296
+    i64 1, label %2290
+    i64 2, label %2283
+    i64 3, label %2276
+    i64 0, label %2312
   ]
 
-2260:                                             ; preds = %2258
-  %2261 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2259)
-  %2262 = bitcast <8 x float> %2259 to <8 x i32>
-  %2263 = and <8 x i32> %2262, %1103
-  %2264 = bitcast <8 x i32> %2263 to <8 x float>
-  %2265 = fcmp oeq <8 x float> %2259, %49
-  %2266 = select <8 x i1> %2265, <8 x float> %2264, <8 x float> %2261
-  br label %2277
+2276:                                             ; preds = %2274
+  %2277 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2275)
+  %2278 = bitcast <8 x float> %2275 to <8 x i32>
+  %2279 = and <8 x i32> %2278, %1103
+  %2280 = bitcast <8 x i32> %2279 to <8 x float>
+  %2281 = fcmp oeq <8 x float> %2275, %49
+  %2282 = select <8 x i1> %2281, <8 x float> %2280, <8 x float> %2277
+  br label %2293
 
-2267:                                             ; preds = %2258
-  %2268 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2259)
-  %2269 = bitcast <8 x float> %2259 to <8 x i32>
-  %2270 = or <8 x i32> %2269, %1104
-  %2271 = bitcast <8 x i32> %2270 to <8 x float>
-  %2272 = fcmp oeq <8 x float> %2259, %52
-  %2273 = select <8 x i1> %2272, <8 x float> %2271, <8 x float> %2268
-  br label %2277
+2283:                                             ; preds = %2274
+  %2284 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2275)
+  %2285 = bitcast <8 x float> %2275 to <8 x i32>
+  %2286 = or <8 x i32> %2285, %1104
+  %2287 = bitcast <8 x i32> %2286 to <8 x float>
+  %2288 = fcmp oeq <8 x float> %2275, %52
+  %2289 = select <8 x i1> %2288, <8 x float> %2287, <8 x float> %2284
+  br label %2293
 
-2274:                                             ; preds = %2258
-  %2275 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2240, <8 x i1> %2229, <8 x float> zeroinitializer)
-  %2276 = fadd <8 x float> %2259, %2275
-  br label %2277
+2290:                                             ; preds = %2274
+  %2291 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2256, <8 x i1> %2245, <8 x float> zeroinitializer)
+  %2292 = fadd <8 x float> %2275, %2291
+  br label %2293
 
-2277:                                             ; preds = %2274, %2267, %2260
-  %2278 = phi <8 x float> [ %2276, %2274 ], [ %2273, %2267 ], [ %2266, %2260 ]
+2293:                                             ; preds = %2290, %2283, %2276
+  %2294 = phi <8 x float> [ %2292, %2290 ], [ %2289, %2283 ], [ %2282, %2276 ]
   switch i64 %1153, label %511 [
-    i64 1, label %2293
-    i64 2, label %2286
-    i64 3, label %2279
-    i64 0, label %2296
+    i64 1, label %2309
+    i64 2, label %2302
+    i64 3, label %2295
+    i64 0, label %2312
   ]
 
-2279:                                             ; preds = %2277
-  %2280 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2278)
-  %2281 = bitcast <8 x float> %2278 to <8 x i32>
-  %2282 = and <8 x i32> %2281, %1103
-  %2283 = bitcast <8 x i32> %2282 to <8 x float>
-  %2284 = fcmp oeq <8 x float> %2278, %49
-  %2285 = select <8 x i1> %2284, <8 x float> %2283, <8 x float> %2280
-  br label %2296
+2295:                                             ; preds = %2293
+  %2296 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2294)
+  %2297 = bitcast <8 x float> %2294 to <8 x i32>
+  %2298 = and <8 x i32> %2297, %1103
+  %2299 = bitcast <8 x i32> %2298 to <8 x float>
+  %2300 = fcmp oeq <8 x float> %2294, %49
+  %2301 = select <8 x i1> %2300, <8 x float> %2299, <8 x float> %2296
+  br label %2312
 
-2286:                                             ; preds = %2277
-  %2287 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2278)
-  %2288 = bitcast <8 x float> %2278 to <8 x i32>
-  %2289 = or <8 x i32> %2288, %1104
-  %2290 = bitcast <8 x i32> %2289 to <8 x float>
-  %2291 = fcmp oeq <8 x float> %2278, %52
-  %2292 = select <8 x i1> %2291, <8 x float> %2290, <8 x float> %2287
-  br label %2296
+2302:                                             ; preds = %2293
+  %2303 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2294)
+  %2304 = bitcast <8 x float> %2294 to <8 x i32>
+  %2305 = or <8 x i32> %2304, %1104
+  %2306 = bitcast <8 x i32> %2305 to <8 x float>
+  %2307 = fcmp oeq <8 x float> %2294, %52
+  %2308 = select <8 x i1> %2307, <8 x float> %2306, <8 x float> %2303
+  br label %2312
 
-2293:                                             ; preds = %2277
-  %2294 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2240, <8 x i1> %2229, <8 x float> zeroinitializer)
-  %2295 = fadd <8 x float> %2278, %2294
-  br label %2296
+2309:                                             ; preds = %2293
+  %2310 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2256, <8 x i1> %2245, <8 x float> zeroinitializer)
+  %2311 = fadd <8 x float> %2294, %2310
+  br label %2312
 
-2296:                                             ; preds = %2279, %2286, %2293, %2277, %2258, %2236
-  %2297 = phi <8 x float> [ %2278, %2277 ], [ %2237, %2236 ], [ %2259, %2258 ], [ %2295, %2293 ], [ %2292, %2286 ], [ %2285, %2279 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %2297, ptr nonnull align 1 %2238, <8 x i1> %2229)
+2312:                                             ; preds = %2295, %2302, %2309, %2293, %2274, %2252
+  %2313 = phi <8 x float> [ %2294, %2293 ], [ %2253, %2252 ], [ %2275, %2274 ], [ %2311, %2309 ], [ %2308, %2302 ], [ %2301, %2295 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %2313, ptr nonnull align 1 %2254, <8 x i1> %2245)
   call void @llvm.lifetime.end.p0(ptr nonnull %35)
-  br label %2674
+  br label %2690
 
-2298:                                             ; preds = %1577
+2314:                                             ; preds = %1593
   call void @llvm.lifetime.start.p0(ptr nonnull %36)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 32 dereferenceable(128) %36, i8 0, i64 128, i1 false)
-  br i1 %1101, label %2311, label %2301
+  br i1 %1101, label %2327, label %2317
 
-2299:                                             ; preds = %2324
-  %2300 = load <8 x float>, ptr %36, align 32
-  br label %2301
+2315:                                             ; preds = %2340
+  %2316 = load <8 x float>, ptr %36, align 32
+  br label %2317
 
-2301:                                             ; preds = %2299, %2298
-  %2302 = phi <8 x float> [ %2300, %2299 ], [ zeroinitializer, %2298 ]
-  %2303 = add i64 %1578, %9
-  %2304 = getelementptr inbounds nuw float, ptr %1567, i64 %1579
-  %2305 = getelementptr inbounds nuw float, ptr %1569, i64 %1579
-  %2306 = call i64 @llvm.smin.i64(i64 %2303, i64 8)
-  %2307 = trunc i64 %2306 to i32
-  %2308 = insertelement <8 x i32> poison, i32 %2307, i64 0
-  %2309 = shufflevector <8 x i32> %2308, <8 x i32> poison, <8 x i32> zeroinitializer
-  %2310 = icmp sgt <8 x i32> %2309, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  br i1 %1559, label %2392, label %2387
+2317:                                             ; preds = %2315, %2314
+  %2318 = phi <8 x float> [ %2316, %2315 ], [ zeroinitializer, %2314 ]
+  %2319 = add i64 %1594, %9
+  %2320 = getelementptr inbounds nuw float, ptr %1583, i64 %1595
+  %2321 = getelementptr inbounds nuw float, ptr %1585, i64 %1595
+  %2322 = call i64 @llvm.smin.i64(i64 %2319, i64 8)
+  %2323 = trunc i64 %2322 to i32
+  %2324 = insertelement <8 x i32> poison, i32 %2323, i64 0
+  %2325 = shufflevector <8 x i32> %2324, <8 x i32> poison, <8 x i32> zeroinitializer
+  %2326 = icmp sgt <8 x i32> %2325, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  br i1 %1575, label %2408, label %2403
 
-2311:                                             ; preds = %2298, %2324
-  %2312 = phi i64 [ %2325, %2324 ], [ 0, %2298 ]
-  %2313 = mul nsw i64 %2312, %14
-  %2314 = add i64 %1572, %2313
-  %2315 = icmp sgt i64 %2314, -1
-  %2316 = icmp slt i64 %2314, %6
-  %2317 = and i1 %2315, %2316
-  %2318 = select i1 %2317, i64 %2314, i64 0
-  %2319 = mul nsw i64 %2318, %7
-  %2320 = getelementptr inbounds float, ptr %1511, i64 %2319
-  br i1 %1102, label %2321, label %2324
+2327:                                             ; preds = %2314, %2340
+  %2328 = phi i64 [ %2341, %2340 ], [ 0, %2314 ]
+  %2329 = mul nsw i64 %2328, %14
+  %2330 = add i64 %1588, %2329
+  %2331 = icmp sgt i64 %2330, -1
+  %2332 = icmp slt i64 %2330, %6
+  %2333 = and i1 %2331, %2332
+  %2334 = select i1 %2333, i64 %2330, i64 0
+  %2335 = mul nsw i64 %2334, %7
+  %2336 = getelementptr inbounds float, ptr %1527, i64 %2335
+  br i1 %1102, label %2337, label %2340
 
-2321:                                             ; preds = %2311
-  %2322 = mul nuw nsw i64 %2312, %11
-  %2323 = getelementptr inbounds nuw float, ptr %1513, i64 %2322
-  br label %2327
+2337:                                             ; preds = %2327
+  %2338 = mul nuw nsw i64 %2328, %11
+  %2339 = getelementptr inbounds nuw float, ptr %1529, i64 %2338
+  br label %2343
 
-2324:                                             ; preds = %2335, %2311
-  %2325 = add nuw nsw i64 %2312, 1
-  %2326 = icmp eq i64 %2325, %10
-  br i1 %2326, label %2299, label %2311
+2340:                                             ; preds = %2351, %2327
+  %2341 = add nuw nsw i64 %2328, 1
+  %2342 = icmp eq i64 %2341, %10
+  br i1 %2342, label %2315, label %2327
 
-2327:                                             ; preds = %2321, %2335
-  %2328 = phi i64 [ 0, %2321 ], [ %2336, %2335 ]
-  %2329 = getelementptr inbounds nuw float, ptr %2323, i64 %2328
-  %2330 = load float, ptr %2329, align 1
-  %2331 = insertelement <8 x float> poison, float %2330, i64 0
-  %2332 = shufflevector <8 x float> %2331, <8 x float> poison, <8 x i32> zeroinitializer
-  %2333 = mul nsw i64 %2328, %15
-  %2334 = sub i64 %2333, %17
-  br label %2338
+2343:                                             ; preds = %2337, %2351
+  %2344 = phi i64 [ 0, %2337 ], [ %2352, %2351 ]
+  %2345 = getelementptr inbounds nuw float, ptr %2339, i64 %2344
+  %2346 = load float, ptr %2345, align 1
+  %2347 = insertelement <8 x float> poison, float %2346, i64 0
+  %2348 = shufflevector <8 x float> %2347, <8 x float> poison, <8 x i32> zeroinitializer
+  %2349 = mul nsw i64 %2344, %15
+  %2350 = sub i64 %2349, %17
+  br label %2354
 
-2335:                                             ; preds = %2338
-  %2336 = add nuw nsw i64 %2328, 1
-  %2337 = icmp eq i64 %2336, %11
-  br i1 %2337, label %2324, label %2327
+2351:                                             ; preds = %2354
+  %2352 = add nuw nsw i64 %2344, 1
+  %2353 = icmp eq i64 %2352, %11
+  br i1 %2353, label %2340, label %2343
 
-2338:                                             ; preds = %2327, %2338
-  %2339 = phi i64 [ 0, %2327 ], [ %2385, %2338 ]
-  %2340 = shl nuw nsw i64 %2339, 3
-  %2341 = or disjoint i64 %1579, %2340
-  %2342 = sub nsw i64 %9, %2341
-  %2343 = shl nuw nsw i64 %2341, 1
-  %2344 = add i64 %2334, %2343
-  %2345 = icmp slt i64 %2344, 0
-  %2346 = sub nsw i64 0, %2344
-  %2347 = select i1 %2345, i64 %2346, i64 0
-  %2348 = sub nsw i64 %7, %2344
-  %2349 = shl nsw i64 %2342, 1
-  %2350 = add nsw i64 %2349, -1
-  %2351 = call i64 @llvm.smin.i64(i64 %2348, i64 %2350)
-  %2352 = call i64 @llvm.smin.i64(i64 %2351, i64 16)
-  %2353 = icmp sgt i64 %2352, %2347
-  %2354 = select i1 %2317, i1 %2353, i1 false
-  %2355 = select i1 %2354, i64 %2347, i64 0
-  %2356 = select i1 %2354, i64 %2352, i64 0
-  %2357 = getelementptr inbounds float, ptr %2320, i64 %2344
-  %2358 = trunc i64 %2355 to i32
-  %2359 = icmp sgt i64 %2356, %2355
-  %2360 = trunc i64 %2356 to i32
-  %2361 = select i1 %2359, i32 %2360, i32 0
-  %2362 = insertelement <8 x i32> poison, i32 %2358, i64 0
-  %2363 = shufflevector <8 x i32> %2362, <8 x i32> poison, <8 x i32> zeroinitializer
-  %2364 = icmp slt <8 x i32> %2363, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %2365 = insertelement <8 x i32> poison, i32 %2361, i64 0
-  %2366 = shufflevector <8 x i32> %2365, <8 x i32> poison, <8 x i32> zeroinitializer
-  %2367 = icmp sgt <8 x i32> %2366, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %2368 = and <8 x i1> %2364, %2367
-  %2369 = add nsw i32 %2358, -8
-  %2370 = insertelement <8 x i32> poison, i32 %2369, i64 0
-  %2371 = shufflevector <8 x i32> %2370, <8 x i32> poison, <8 x i32> zeroinitializer
-  %2372 = icmp slt <8 x i32> %2371, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %2373 = add nsw i32 %2361, -8
-  %2374 = insertelement <8 x i32> poison, i32 %2373, i64 0
-  %2375 = shufflevector <8 x i32> %2374, <8 x i32> poison, <8 x i32> zeroinitializer
-  %2376 = icmp sgt <8 x i32> %2375, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %2377 = and <8 x i1> %2372, %2376
-  %2378 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2357, <8 x i1> %2368, <8 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
-  %2379 = getelementptr inbounds nuw i8, ptr %2357, i64 32
-  %2380 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %2379, <8 x i1> %2377, <8 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
-  %2381 = shufflevector <8 x float> %2378, <8 x float> %2380, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %2382 = getelementptr inbounds nuw <8 x float>, ptr %36, i64 %2339
-  %2383 = load <8 x float>, ptr %2382, align 32
-  %2384 = call <8 x float> @llvm.fma.v8f32(<8 x float> %2381, <8 x float> %2332, <8 x float> %2383)
-  store <8 x float> %2384, ptr %2382, align 32
-  %2385 = add nuw nsw i64 %2339, 1
-  %2386 = icmp eq i64 %2385, 4
-  br i1 %2386, label %2335, label %2338
+2354:                                             ; preds = %2343, %2354
+  %2355 = phi i64 [ 0, %2343 ], [ %2401, %2354 ]
+  %2356 = shl nuw nsw i64 %2355, 3
+  %2357 = or disjoint i64 %1595, %2356
+  %2358 = sub nsw i64 %9, %2357
+  %2359 = shl nuw nsw i64 %2357, 1
+  %2360 = add i64 %2350, %2359
+  %2361 = icmp slt i64 %2360, 0
+  %2362 = sub nsw i64 0, %2360
+  %2363 = select i1 %2361, i64 %2362, i64 0
+  %2364 = sub nsw i64 %7, %2360
+  %2365 = shl nsw i64 %2358, 1
+  %2366 = add nsw i64 %2365, -1
+  %2367 = call i64 @llvm.smin.i64(i64 %2364, i64 %2366)
+  %2368 = call i64 @llvm.smin.i64(i64 %2367, i64 16)
+  %2369 = icmp sgt i64 %2368, %2363
+  %2370 = select i1 %2333, i1 %2369, i1 false
+  %2371 = select i1 %2370, i64 %2363, i64 0
+  %2372 = select i1 %2370, i64 %2368, i64 0
+  %2373 = getelementptr inbounds float, ptr %2336, i64 %2360
+  %2374 = trunc i64 %2371 to i32
+  %2375 = icmp sgt i64 %2372, %2371
+  %2376 = trunc i64 %2372 to i32
+  %2377 = select i1 %2375, i32 %2376, i32 0
+  %2378 = insertelement <8 x i32> poison, i32 %2374, i64 0
+  %2379 = shufflevector <8 x i32> %2378, <8 x i32> poison, <8 x i32> zeroinitializer
+  %2380 = icmp slt <8 x i32> %2379, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %2381 = insertelement <8 x i32> poison, i32 %2377, i64 0
+  %2382 = shufflevector <8 x i32> %2381, <8 x i32> poison, <8 x i32> zeroinitializer
+  %2383 = icmp sgt <8 x i32> %2382, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %2384 = and <8 x i1> %2380, %2383
+  %2385 = add nsw i32 %2374, -8
+  %2386 = insertelement <8 x i32> poison, i32 %2385, i64 0
+  %2387 = shufflevector <8 x i32> %2386, <8 x i32> poison, <8 x i32> zeroinitializer
+  %2388 = icmp slt <8 x i32> %2387, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %2389 = add nsw i32 %2377, -8
+  %2390 = insertelement <8 x i32> poison, i32 %2389, i64 0
+  %2391 = shufflevector <8 x i32> %2390, <8 x i32> poison, <8 x i32> zeroinitializer
+  %2392 = icmp sgt <8 x i32> %2391, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %2393 = and <8 x i1> %2388, %2392
+  %2394 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2373, <8 x i1> %2384, <8 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
+  %2395 = getelementptr inbounds nuw i8, ptr %2373, i64 32
+  %2396 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %2395, <8 x i1> %2393, <8 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
+  %2397 = shufflevector <8 x float> %2394, <8 x float> %2396, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %2398 = getelementptr inbounds nuw <8 x float>, ptr %36, i64 %2355
+  %2399 = load <8 x float>, ptr %2398, align 32
+  %2400 = call <8 x float> @llvm.fma.v8f32(<8 x float> %2397, <8 x float> %2348, <8 x float> %2399)
+  store <8 x float> %2400, ptr %2398, align 32
+  %2401 = add nuw nsw i64 %2355, 1
+  %2402 = icmp eq i64 %2401, 4
+  br i1 %2402, label %2351, label %2354
 
-2387:                                             ; preds = %2301
-  %2388 = load float, ptr %1514, align 1
-  %2389 = insertelement <8 x float> poison, float %2388, i64 0
-  %2390 = shufflevector <8 x float> %2389, <8 x float> poison, <8 x i32> zeroinitializer
-  %2391 = fadd <8 x float> %2302, %2390
-  br label %2392
+2403:                                             ; preds = %2317
+  %2404 = load float, ptr %1530, align 1
+  %2405 = insertelement <8 x float> poison, float %2404, i64 0
+  %2406 = shufflevector <8 x float> %2405, <8 x float> poison, <8 x i32> zeroinitializer
+  %2407 = fadd <8 x float> %2318, %2406
+  br label %2408
 
-2392:                                             ; preds = %2387, %2301
-  %2393 = phi <8 x float> [ %2391, %2387 ], [ %2302, %2301 ]
-  %2394 = select i1 %1573, ptr null, ptr %2305
+2408:                                             ; preds = %2403, %2317
+  %2409 = phi <8 x float> [ %2407, %2403 ], [ %2318, %2317 ]
+  %2410 = select i1 %1589, ptr null, ptr %2321
   switch i64 %1119, label %511 [
-    i64 1, label %2395
-    i64 2, label %2398
-    i64 3, label %2405
-    i64 0, label %2450
+    i64 1, label %2411
+    i64 2, label %2414
+    i64 3, label %2421
+    i64 0, label %2466
   ]
 
-2395:                                             ; preds = %2392
-  %2396 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2394, <8 x i1> %2310, <8 x float> zeroinitializer)
-  %2397 = fadd <8 x float> %2393, %2396
-  br label %2412
+2411:                                             ; preds = %2408
+  %2412 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2410, <8 x i1> %2326, <8 x float> zeroinitializer)
+  %2413 = fadd <8 x float> %2409, %2412
+  br label %2428
 
-2398:                                             ; preds = %2392
-  %2399 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2393)
-  %2400 = bitcast <8 x float> %2393 to <8 x i32>
-  %2401 = or <8 x i32> %2400, %1104
-  %2402 = bitcast <8 x i32> %2401 to <8 x float>
-  %2403 = fcmp oeq <8 x float> %2393, %52
-  %2404 = select <8 x i1> %2403, <8 x float> %2402, <8 x float> %2399
-  br label %2412
-
-2405:                                             ; preds = %2392
-  %2406 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2393)
-  %2407 = bitcast <8 x float> %2393 to <8 x i32>
-  %2408 = and <8 x i32> %2407, %1103
-  %2409 = bitcast <8 x i32> %2408 to <8 x float>
-  %2410 = fcmp oeq <8 x float> %2393, %49
-  %2411 = select <8 x i1> %2410, <8 x float> %2409, <8 x float> %2406
-  br label %2412
-
-2412:                                             ; preds = %2405, %2398, %2395
-  %2413 = phi <8 x float> [ %2397, %2395 ], [ %2404, %2398 ], [ %2411, %2405 ]
-  switch i64 %1121, label %511 [
-    i64 1, label %2428
-    i64 2, label %2421
-    i64 3, label %2414
-    i64 0, label %2450
-  ]
-
-2414:                                             ; preds = %2412
-  %2415 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2413)
-  %2416 = bitcast <8 x float> %2413 to <8 x i32>
-  %2417 = and <8 x i32> %2416, %1103
+2414:                                             ; preds = %2408
+  %2415 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2409)
+  %2416 = bitcast <8 x float> %2409 to <8 x i32>
+  %2417 = or <8 x i32> %2416, %1104
   %2418 = bitcast <8 x i32> %2417 to <8 x float>
-  %2419 = fcmp oeq <8 x float> %2413, %49
+  %2419 = fcmp oeq <8 x float> %2409, %52
   %2420 = select <8 x i1> %2419, <8 x float> %2418, <8 x float> %2415
-  br label %2431
+  br label %2428
 
-2421:                                             ; preds = %2412
-  %2422 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2413)
-  %2423 = bitcast <8 x float> %2413 to <8 x i32>
-  %2424 = or <8 x i32> %2423, %1104
+2421:                                             ; preds = %2408
+  %2422 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2409)
+  %2423 = bitcast <8 x float> %2409 to <8 x i32>
+  %2424 = and <8 x i32> %2423, %1103
   %2425 = bitcast <8 x i32> %2424 to <8 x float>
-  %2426 = fcmp oeq <8 x float> %2413, %52
+  %2426 = fcmp oeq <8 x float> %2409, %49
   %2427 = select <8 x i1> %2426, <8 x float> %2425, <8 x float> %2422
-  br label %2431
+  br label %2428
 
-2428:                                             ; preds = %2412
-  %2429 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2394, <8 x i1> %2310, <8 x float> zeroinitializer)
-  %2430 = fadd <8 x float> %2413, %2429
-  br label %2431
+2428:                                             ; preds = %2421, %2414, %2411
+  %2429 = phi <8 x float> [ %2413, %2411 ], [ %2420, %2414 ], [ %2427, %2421 ]
+  switch i64 %1121, label %511 [
+    i64 1, label %2444
+    i64 2, label %2437
+    i64 3, label %2430
+    i64 0, label %2466
+  ]
 
-2431:                                             ; preds = %2428, %2421, %2414
-  %2432 = phi <8 x float> [ %2430, %2428 ], [ %2427, %2421 ], [ %2420, %2414 ]
+2430:                                             ; preds = %2428
+  %2431 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2429)
+  %2432 = bitcast <8 x float> %2429 to <8 x i32>
+  %2433 = and <8 x i32> %2432, %1103
+  %2434 = bitcast <8 x i32> %2433 to <8 x float>
+  %2435 = fcmp oeq <8 x float> %2429, %49
+  %2436 = select <8 x i1> %2435, <8 x float> %2434, <8 x float> %2431
+  br label %2447
+
+2437:                                             ; preds = %2428
+  %2438 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2429)
+  %2439 = bitcast <8 x float> %2429 to <8 x i32>
+  %2440 = or <8 x i32> %2439, %1104
+  %2441 = bitcast <8 x i32> %2440 to <8 x float>
+  %2442 = fcmp oeq <8 x float> %2429, %52
+  %2443 = select <8 x i1> %2442, <8 x float> %2441, <8 x float> %2438
+  br label %2447
+
+2444:                                             ; preds = %2428
+  %2445 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2410, <8 x i1> %2326, <8 x float> zeroinitializer)
+  %2446 = fadd <8 x float> %2429, %2445
+  br label %2447
+
+2447:                                             ; preds = %2444, %2437, %2430
+  %2448 = phi <8 x float> [ %2446, %2444 ], [ %2443, %2437 ], [ %2436, %2430 ]
   switch i64 %1123, label %511 [
-    i64 1, label %2447
-    i64 2, label %2440
-    i64 3, label %2433
-    i64 0, label %2450
+    i64 1, label %2463
+    i64 2, label %2456
+    i64 3, label %2449
+    i64 0, label %2466
   ]
 
-2433:                                             ; preds = %2431
-  %2434 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2432)
-  %2435 = bitcast <8 x float> %2432 to <8 x i32>
-  %2436 = and <8 x i32> %2435, %1103
-  %2437 = bitcast <8 x i32> %2436 to <8 x float>
-  %2438 = fcmp oeq <8 x float> %2432, %49
-  %2439 = select <8 x i1> %2438, <8 x float> %2437, <8 x float> %2434
-  br label %2450
+2449:                                             ; preds = %2447
+  %2450 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2448)
+  %2451 = bitcast <8 x float> %2448 to <8 x i32>
+  %2452 = and <8 x i32> %2451, %1103
+  %2453 = bitcast <8 x i32> %2452 to <8 x float>
+  %2454 = fcmp oeq <8 x float> %2448, %49
+  %2455 = select <8 x i1> %2454, <8 x float> %2453, <8 x float> %2450
+  br label %2466
 
-2440:                                             ; preds = %2431
-  %2441 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2432)
-  %2442 = bitcast <8 x float> %2432 to <8 x i32>
-  %2443 = or <8 x i32> %2442, %1104
-  %2444 = bitcast <8 x i32> %2443 to <8 x float>
-  %2445 = fcmp oeq <8 x float> %2432, %52
-  %2446 = select <8 x i1> %2445, <8 x float> %2444, <8 x float> %2441
-  br label %2450
+2456:                                             ; preds = %2447
+  %2457 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2448)
+  %2458 = bitcast <8 x float> %2448 to <8 x i32>
+  %2459 = or <8 x i32> %2458, %1104
+  %2460 = bitcast <8 x i32> %2459 to <8 x float>
+  %2461 = fcmp oeq <8 x float> %2448, %52
+  %2462 = select <8 x i1> %2461, <8 x float> %2460, <8 x float> %2457
+  br label %2466
 
-2447:                                             ; preds = %2431
-  %2448 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2394, <8 x i1> %2310, <8 x float> zeroinitializer)
-  %2449 = fadd <8 x float> %2432, %2448
-  br label %2450
+2463:                                             ; preds = %2447
+  %2464 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2410, <8 x i1> %2326, <8 x float> zeroinitializer)
+  %2465 = fadd <8 x float> %2448, %2464
+  br label %2466
 
-2450:                                             ; preds = %2433, %2440, %2447, %2431, %2412, %2392
-  %2451 = phi <8 x float> [ %2432, %2431 ], [ %2393, %2392 ], [ %2413, %2412 ], [ %2449, %2447 ], [ %2446, %2440 ], [ %2439, %2433 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %2451, ptr align 1 %2304, <8 x i1> %2310)
-  %2452 = add i64 %2303, -8
-  %2453 = call i64 @llvm.smin.i64(i64 %2452, i64 8)
-  %2454 = trunc i64 %2453 to i32
-  %2455 = insertelement <8 x i32> poison, i32 %2454, i64 0
-  %2456 = shufflevector <8 x i32> %2455, <8 x i32> poison, <8 x i32> zeroinitializer
-  %2457 = icmp sgt <8 x i32> %2456, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %2458 = load <8 x float>, ptr %1124, align 32
-  br i1 %1559, label %2464, label %2459
+2466:                                             ; preds = %2449, %2456, %2463, %2447, %2428, %2408
+  %2467 = phi <8 x float> [ %2448, %2447 ], [ %2409, %2408 ], [ %2429, %2428 ], [ %2465, %2463 ], [ %2462, %2456 ], [ %2455, %2449 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %2467, ptr align 1 %2320, <8 x i1> %2326)
+  %2468 = add i64 %2319, -8
+  %2469 = call i64 @llvm.smin.i64(i64 %2468, i64 8)
+  %2470 = trunc i64 %2469 to i32
+  %2471 = insertelement <8 x i32> poison, i32 %2470, i64 0
+  %2472 = shufflevector <8 x i32> %2471, <8 x i32> poison, <8 x i32> zeroinitializer
+  %2473 = icmp sgt <8 x i32> %2472, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %2474 = load <8 x float>, ptr %1124, align 32
+  br i1 %1575, label %2480, label %2475
 
-2459:                                             ; preds = %2450
-  %2460 = load float, ptr %1514, align 1
-  %2461 = insertelement <8 x float> poison, float %2460, i64 0
-  %2462 = shufflevector <8 x float> %2461, <8 x float> poison, <8 x i32> zeroinitializer
-  %2463 = fadd <8 x float> %2458, %2462
-  br label %2464
+2475:                                             ; preds = %2466
+  %2476 = load float, ptr %1530, align 1
+  %2477 = insertelement <8 x float> poison, float %2476, i64 0
+  %2478 = shufflevector <8 x float> %2477, <8 x float> poison, <8 x i32> zeroinitializer
+  %2479 = fadd <8 x float> %2474, %2478
+  br label %2480
 
-2464:                                             ; preds = %2459, %2450
-  %2465 = phi <8 x float> [ %2463, %2459 ], [ %2458, %2450 ]
-  %2466 = getelementptr inbounds nuw i8, ptr %2304, i64 32
-  %2467 = getelementptr inbounds nuw i8, ptr %2305, i64 32
-  %2468 = select i1 %1573, ptr null, ptr %2467
+2480:                                             ; preds = %2475, %2466
+  %2481 = phi <8 x float> [ %2479, %2475 ], [ %2474, %2466 ]
+  %2482 = getelementptr inbounds nuw i8, ptr %2320, i64 32
+  %2483 = getelementptr inbounds nuw i8, ptr %2321, i64 32
+  %2484 = select i1 %1589, ptr null, ptr %2483
   switch i64 %1119, label %511 [
-    i64 1, label %2483
-    i64 2, label %2476
-    i64 3, label %2469
-    i64 0, label %2524
+    i64 1, label %2499
+    i64 2, label %2492
+    i64 3, label %2485
+    i64 0, label %2540
   ]
 
-2469:                                             ; preds = %2464
-  %2470 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2465)
-  %2471 = bitcast <8 x float> %2465 to <8 x i32>
-  %2472 = and <8 x i32> %2471, %1103
-  %2473 = bitcast <8 x i32> %2472 to <8 x float>
-  %2474 = fcmp oeq <8 x float> %2465, %49
-  %2475 = select <8 x i1> %2474, <8 x float> %2473, <8 x float> %2470
-  br label %2486
+2485:                                             ; preds = %2480
+  %2486 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2481)
+  %2487 = bitcast <8 x float> %2481 to <8 x i32>
+  %2488 = and <8 x i32> %2487, %1103
+  %2489 = bitcast <8 x i32> %2488 to <8 x float>
+  %2490 = fcmp oeq <8 x float> %2481, %49
+  %2491 = select <8 x i1> %2490, <8 x float> %2489, <8 x float> %2486
+  br label %2502
 
-2476:                                             ; preds = %2464
-  %2477 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2465)
-  %2478 = bitcast <8 x float> %2465 to <8 x i32>
-  %2479 = or <8 x i32> %2478, %1104
-  %2480 = bitcast <8 x i32> %2479 to <8 x float>
-  %2481 = fcmp oeq <8 x float> %2465, %52
-  %2482 = select <8 x i1> %2481, <8 x float> %2480, <8 x float> %2477
-  br label %2486
+2492:                                             ; preds = %2480
+  %2493 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2481)
+  %2494 = bitcast <8 x float> %2481 to <8 x i32>
+  %2495 = or <8 x i32> %2494, %1104
+  %2496 = bitcast <8 x i32> %2495 to <8 x float>
+  %2497 = fcmp oeq <8 x float> %2481, %52
+  %2498 = select <8 x i1> %2497, <8 x float> %2496, <8 x float> %2493
+  br label %2502
 
-2483:                                             ; preds = %2464
-  %2484 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2468, <8 x i1> %2457, <8 x float> zeroinitializer)
-  %2485 = fadd <8 x float> %2465, %2484
-  br label %2486
+2499:                                             ; preds = %2480
+  %2500 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2484, <8 x i1> %2473, <8 x float> zeroinitializer)
+  %2501 = fadd <8 x float> %2481, %2500
+  br label %2502
 
-2486:                                             ; preds = %2483, %2476, %2469
-  %2487 = phi <8 x float> [ %2485, %2483 ], [ %2482, %2476 ], [ %2475, %2469 ]
+2502:                                             ; preds = %2499, %2492, %2485
+  %2503 = phi <8 x float> [ %2501, %2499 ], [ %2498, %2492 ], [ %2491, %2485 ]
   switch i64 %1126, label %511 [
-    i64 1, label %2502
-    i64 2, label %2495
-    i64 3, label %2488
-    i64 0, label %2524
+    i64 1, label %2518
+    i64 2, label %2511
+    i64 3, label %2504
+    i64 0, label %2540
   ]
 
-2488:                                             ; preds = %2486
-  %2489 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2487)
-  %2490 = bitcast <8 x float> %2487 to <8 x i32>
-  %2491 = and <8 x i32> %2490, %1103
-  %2492 = bitcast <8 x i32> %2491 to <8 x float>
-  %2493 = fcmp oeq <8 x float> %2487, %49
-  %2494 = select <8 x i1> %2493, <8 x float> %2492, <8 x float> %2489
-  br label %2505
+2504:                                             ; preds = %2502
+  %2505 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2503)
+  %2506 = bitcast <8 x float> %2503 to <8 x i32>
+  %2507 = and <8 x i32> %2506, %1103
+  %2508 = bitcast <8 x i32> %2507 to <8 x float>
+  %2509 = fcmp oeq <8 x float> %2503, %49
+  %2510 = select <8 x i1> %2509, <8 x float> %2508, <8 x float> %2505
+  br label %2521
 
-2495:                                             ; preds = %2486
-  %2496 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2487)
-  %2497 = bitcast <8 x float> %2487 to <8 x i32>
-  %2498 = or <8 x i32> %2497, %1104
-  %2499 = bitcast <8 x i32> %2498 to <8 x float>
-  %2500 = fcmp oeq <8 x float> %2487, %52
-  %2501 = select <8 x i1> %2500, <8 x float> %2499, <8 x float> %2496
-  br label %2505
+2511:                                             ; preds = %2502
+  %2512 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2503)
+  %2513 = bitcast <8 x float> %2503 to <8 x i32>
+  %2514 = or <8 x i32> %2513, %1104
+  %2515 = bitcast <8 x i32> %2514 to <8 x float>
+  %2516 = fcmp oeq <8 x float> %2503, %52
+  %2517 = select <8 x i1> %2516, <8 x float> %2515, <8 x float> %2512
+  br label %2521
 
-2502:                                             ; preds = %2486
-  %2503 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2468, <8 x i1> %2457, <8 x float> zeroinitializer)
-  %2504 = fadd <8 x float> %2487, %2503
-  br label %2505
+2518:                                             ; preds = %2502
+  %2519 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2484, <8 x i1> %2473, <8 x float> zeroinitializer)
+  %2520 = fadd <8 x float> %2503, %2519
+  br label %2521
 
-2505:                                             ; preds = %2502, %2495, %2488
-  %2506 = phi <8 x float> [ %2504, %2502 ], [ %2501, %2495 ], [ %2494, %2488 ]
+2521:                                             ; preds = %2518, %2511, %2504
+  %2522 = phi <8 x float> [ %2520, %2518 ], [ %2517, %2511 ], [ %2510, %2504 ]
   switch i64 %1128, label %511 [
-    i64 1, label %2521
-    i64 2, label %2514
-    i64 3, label %2507
-    i64 0, label %2524
+    i64 1, label %2537
+    i64 2, label %2530
+    i64 3, label %2523
+    i64 0, label %2540
   ]
 
-2507:                                             ; preds = %2505
-  %2508 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2506)
-  %2509 = bitcast <8 x float> %2506 to <8 x i32>
-  %2510 = and <8 x i32> %2509, %1103
-  %2511 = bitcast <8 x i32> %2510 to <8 x float>
-  %2512 = fcmp oeq <8 x float> %2506, %49
-  %2513 = select <8 x i1> %2512, <8 x float> %2511, <8 x float> %2508
-  br label %2524
+2523:                                             ; preds = %2521
+  %2524 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2522)
+  %2525 = bitcast <8 x float> %2522 to <8 x i32>
+  %2526 = and <8 x i32> %2525, %1103
+  %2527 = bitcast <8 x i32> %2526 to <8 x float>
+  %2528 = fcmp oeq <8 x float> %2522, %49
+  %2529 = select <8 x i1> %2528, <8 x float> %2527, <8 x float> %2524
+  br label %2540
 
-2514:                                             ; preds = %2505
-  %2515 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2506)
-  %2516 = bitcast <8 x float> %2506 to <8 x i32>
-  %2517 = or <8 x i32> %2516, %1104
-  %2518 = bitcast <8 x i32> %2517 to <8 x float>
-  %2519 = fcmp oeq <8 x float> %2506, %52
-  %2520 = select <8 x i1> %2519, <8 x float> %2518, <8 x float> %2515
-  br label %2524
+2530:                                             ; preds = %2521
+  %2531 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2522)
+  %2532 = bitcast <8 x float> %2522 to <8 x i32>
+  %2533 = or <8 x i32> %2532, %1104
+  %2534 = bitcast <8 x i32> %2533 to <8 x float>
+  %2535 = fcmp oeq <8 x float> %2522, %52
+  %2536 = select <8 x i1> %2535, <8 x float> %2534, <8 x float> %2531
+  br label %2540
 
-2521:                                             ; preds = %2505
-  %2522 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2468, <8 x i1> %2457, <8 x float> zeroinitializer)
-  %2523 = fadd <8 x float> %2506, %2522
-  br label %2524
+2537:                                             ; preds = %2521
+  %2538 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2484, <8 x i1> %2473, <8 x float> zeroinitializer)
+  %2539 = fadd <8 x float> %2522, %2538
+  br label %2540
 
-2524:                                             ; preds = %2507, %2514, %2521, %2505, %2486, %2464
-  %2525 = phi <8 x float> [ %2506, %2505 ], [ %2465, %2464 ], [ %2487, %2486 ], [ %2523, %2521 ], [ %2520, %2514 ], [ %2513, %2507 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %2525, ptr nonnull align 1 %2466, <8 x i1> %2457)
-  %2526 = add i64 %2303, -16
-  %2527 = call i64 @llvm.smin.i64(i64 %2526, i64 8)
-  %2528 = trunc i64 %2527 to i32
-  %2529 = insertelement <8 x i32> poison, i32 %2528, i64 0
-  %2530 = shufflevector <8 x i32> %2529, <8 x i32> poison, <8 x i32> zeroinitializer
-  %2531 = icmp sgt <8 x i32> %2530, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %2532 = load <8 x float>, ptr %1129, align 32
-  br i1 %1559, label %2538, label %2533
+2540:                                             ; preds = %2523, %2530, %2537, %2521, %2502, %2480
+  %2541 = phi <8 x float> [ %2522, %2521 ], [ %2481, %2480 ], [ %2503, %2502 ], [ %2539, %2537 ], [ %2536, %2530 ], [ %2529, %2523 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %2541, ptr nonnull align 1 %2482, <8 x i1> %2473)
+  %2542 = add i64 %2319, -16
+  %2543 = call i64 @llvm.smin.i64(i64 %2542, i64 8)
+  %2544 = trunc i64 %2543 to i32
+  %2545 = insertelement <8 x i32> poison, i32 %2544, i64 0
+  %2546 = shufflevector <8 x i32> %2545, <8 x i32> poison, <8 x i32> zeroinitializer
+  %2547 = icmp sgt <8 x i32> %2546, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %2548 = load <8 x float>, ptr %1129, align 32
+  br i1 %1575, label %2554, label %2549
 
-2533:                                             ; preds = %2524
-  %2534 = load float, ptr %1514, align 1
-  %2535 = insertelement <8 x float> poison, float %2534, i64 0
-  %2536 = shufflevector <8 x float> %2535, <8 x float> poison, <8 x i32> zeroinitializer
-  %2537 = fadd <8 x float> %2532, %2536
-  br label %2538
+2549:                                             ; preds = %2540
+  %2550 = load float, ptr %1530, align 1
+  %2551 = insertelement <8 x float> poison, float %2550, i64 0
+  %2552 = shufflevector <8 x float> %2551, <8 x float> poison, <8 x i32> zeroinitializer
+  %2553 = fadd <8 x float> %2548, %2552
+  br label %2554
 
-2538:                                             ; preds = %2533, %2524
-  %2539 = phi <8 x float> [ %2537, %2533 ], [ %2532, %2524 ]
-  %2540 = getelementptr inbounds nuw i8, ptr %2304, i64 64
-  %2541 = getelementptr inbounds nuw i8, ptr %2305, i64 64
-  %2542 = select i1 %1573, ptr null, ptr %2541
+2554:                                             ; preds = %2549, %2540
+  %2555 = phi <8 x float> [ %2553, %2549 ], [ %2548, %2540 ]
+  %2556 = getelementptr inbounds nuw i8, ptr %2320, i64 64
+  %2557 = getelementptr inbounds nuw i8, ptr %2321, i64 64
+  %2558 = select i1 %1589, ptr null, ptr %2557
   switch i64 %1119, label %511 [
-    i64 1, label %2557
-    i64 2, label %2550
-    i64 3, label %2543
-    i64 0, label %2598
+    i64 1, label %2573
+    i64 2, label %2566
+    i64 3, label %2559
+    i64 0, label %2614
   ]
 
-2543:                                             ; preds = %2538
-  %2544 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2539)
-  %2545 = bitcast <8 x float> %2539 to <8 x i32>
-  %2546 = and <8 x i32> %2545, %1103
-  %2547 = bitcast <8 x i32> %2546 to <8 x float>
-  %2548 = fcmp oeq <8 x float> %2539, %49
-  %2549 = select <8 x i1> %2548, <8 x float> %2547, <8 x float> %2544
-  br label %2560
+2559:                                             ; preds = %2554
+  %2560 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2555)
+  %2561 = bitcast <8 x float> %2555 to <8 x i32>
+  %2562 = and <8 x i32> %2561, %1103
+  %2563 = bitcast <8 x i32> %2562 to <8 x float>
+  %2564 = fcmp oeq <8 x float> %2555, %49
+  %2565 = select <8 x i1> %2564, <8 x float> %2563, <8 x float> %2560
+  br label %2576
 
-2550:                                             ; preds = %2538
-  %2551 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2539)
-  %2552 = bitcast <8 x float> %2539 to <8 x i32>
-  %2553 = or <8 x i32> %2552, %1104
-  %2554 = bitcast <8 x i32> %2553 to <8 x float>
-  %2555 = fcmp oeq <8 x float> %2539, %52
-  %2556 = select <8 x i1> %2555, <8 x float> %2554, <8 x float> %2551
-  br label %2560
+2566:                                             ; preds = %2554
+  %2567 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2555)
+  %2568 = bitcast <8 x float> %2555 to <8 x i32>
+  %2569 = or <8 x i32> %2568, %1104
+  %2570 = bitcast <8 x i32> %2569 to <8 x float>
+  %2571 = fcmp oeq <8 x float> %2555, %52
+  %2572 = select <8 x i1> %2571, <8 x float> %2570, <8 x float> %2567
+  br label %2576
 
-2557:                                             ; preds = %2538
-  %2558 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2542, <8 x i1> %2531, <8 x float> zeroinitializer)
-  %2559 = fadd <8 x float> %2539, %2558
-  br label %2560
+2573:                                             ; preds = %2554
+  %2574 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2558, <8 x i1> %2547, <8 x float> zeroinitializer)
+  %2575 = fadd <8 x float> %2555, %2574
+  br label %2576
 
-2560:                                             ; preds = %2557, %2550, %2543
-  %2561 = phi <8 x float> [ %2559, %2557 ], [ %2556, %2550 ], [ %2549, %2543 ]
+2576:                                             ; preds = %2573, %2566, %2559
+  %2577 = phi <8 x float> [ %2575, %2573 ], [ %2572, %2566 ], [ %2565, %2559 ]
   switch i64 %1131, label %511 [
-    i64 1, label %2576
-    i64 2, label %2569
-    i64 3, label %2562
-    i64 0, label %2598
+    i64 1, label %2592
+    i64 2, label %2585
+    i64 3, label %2578
+    i64 0, label %2614
   ]
 
-2562:                                             ; preds = %2560
-  %2563 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2561)
-  %2564 = bitcast <8 x float> %2561 to <8 x i32>
-  %2565 = and <8 x i32> %2564, %1103
-  %2566 = bitcast <8 x i32> %2565 to <8 x float>
-  %2567 = fcmp oeq <8 x float> %2561, %49
-  %2568 = select <8 x i1> %2567, <8 x float> %2566, <8 x float> %2563
-  br label %2579
+2578:                                             ; preds = %2576
+  %2579 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2577)
+  %2580 = bitcast <8 x float> %2577 to <8 x i32>
+  %2581 = and <8 x i32> %2580, %1103
+  %2582 = bitcast <8 x i32> %2581 to <8 x float>
+  %2583 = fcmp oeq <8 x float> %2577, %49
+  %2584 = select <8 x i1> %2583, <8 x float> %2582, <8 x float> %2579
+  br label %2595
 
-2569:                                             ; preds = %2560
-  %2570 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2561)
-  %2571 = bitcast <8 x float> %2561 to <8 x i32>
-  %2572 = or <8 x i32> %2571, %1104
-  %2573 = bitcast <8 x i32> %2572 to <8 x float>
-  %2574 = fcmp oeq <8 x float> %2561, %52
-  %2575 = select <8 x i1> %2574, <8 x float> %2573, <8 x float> %2570
-  br label %2579
+2585:                                             ; preds = %2576
+  %2586 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2577)
+  %2587 = bitcast <8 x float> %2577 to <8 x i32>
+  %2588 = or <8 x i32> %2587, %1104
+  %2589 = bitcast <8 x i32> %2588 to <8 x float>
+  %2590 = fcmp oeq <8 x float> %2577, %52
+  %2591 = select <8 x i1> %2590, <8 x float> %2589, <8 x float> %2586
+  br label %2595
 
-2576:                                             ; preds = %2560
-  %2577 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2542, <8 x i1> %2531, <8 x float> zeroinitializer)
-  %2578 = fadd <8 x float> %2561, %2577
-  br label %2579
+2592:                                             ; preds = %2576
+  %2593 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2558, <8 x i1> %2547, <8 x float> zeroinitializer)
+  %2594 = fadd <8 x float> %2577, %2593
+  br label %2595
 
-2579:                                             ; preds = %2576, %2569, %2562
-  %2580 = phi <8 x float> [ %2578, %2576 ], [ %2575, %2569 ], [ %2568, %2562 ]
+2595:                                             ; preds = %2592, %2585, %2578
+  %2596 = phi <8 x float> [ %2594, %2592 ], [ %2591, %2585 ], [ %2584, %2578 ]
   switch i64 %1133, label %511 [
-    i64 1, label %2595
-    i64 2, label %2588
-    i64 3, label %2581
-    i64 0, label %2598
+    i64 1, label %2611
+    i64 2, label %2604
+    i64 3, label %2597
+    i64 0, label %2614
   ]
 
-2581:                                             ; preds = %2579
-  %2582 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2580)
-  %2583 = bitcast <8 x float> %2580 to <8 x i32>
-  %2584 = and <8 x i32> %2583, %1103
-  %2585 = bitcast <8 x i32> %2584 to <8 x float>
-  %2586 = fcmp oeq <8 x float> %2580, %49
-  %2587 = select <8 x i1> %2586, <8 x float> %2585, <8 x float> %2582
-  br label %2598
+2597:                                             ; preds = %2595
+  %2598 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2596)
+  %2599 = bitcast <8 x float> %2596 to <8 x i32>
+  %2600 = and <8 x i32> %2599, %1103
+  %2601 = bitcast <8 x i32> %2600 to <8 x float>
+  %2602 = fcmp oeq <8 x float> %2596, %49
+  %2603 = select <8 x i1> %2602, <8 x float> %2601, <8 x float> %2598
+  br label %2614
 
-2588:                                             ; preds = %2579
-  %2589 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2580)
-  %2590 = bitcast <8 x float> %2580 to <8 x i32>
-  %2591 = or <8 x i32> %2590, %1104
-  %2592 = bitcast <8 x i32> %2591 to <8 x float>
-  %2593 = fcmp oeq <8 x float> %2580, %52
-  %2594 = select <8 x i1> %2593, <8 x float> %2592, <8 x float> %2589
-  br label %2598
+2604:                                             ; preds = %2595
+  %2605 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2596)
+  %2606 = bitcast <8 x float> %2596 to <8 x i32>
+  %2607 = or <8 x i32> %2606, %1104
+  %2608 = bitcast <8 x i32> %2607 to <8 x float>
+  %2609 = fcmp oeq <8 x float> %2596, %52
+  %2610 = select <8 x i1> %2609, <8 x float> %2608, <8 x float> %2605
+  br label %2614
 
-2595:                                             ; preds = %2579
-  %2596 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2542, <8 x i1> %2531, <8 x float> zeroinitializer)
-  %2597 = fadd <8 x float> %2580, %2596
-  br label %2598
+2611:                                             ; preds = %2595
+  %2612 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2558, <8 x i1> %2547, <8 x float> zeroinitializer)
+  %2613 = fadd <8 x float> %2596, %2612
+  br label %2614
 
-2598:                                             ; preds = %2581, %2588, %2595, %2579, %2560, %2538
-  %2599 = phi <8 x float> [ %2580, %2579 ], [ %2539, %2538 ], [ %2561, %2560 ], [ %2597, %2595 ], [ %2594, %2588 ], [ %2587, %2581 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %2599, ptr nonnull align 1 %2540, <8 x i1> %2531)
-  %2600 = add i64 %2303, -24
-  %2601 = call i64 @llvm.smin.i64(i64 %2600, i64 8)
-  %2602 = trunc i64 %2601 to i32
-  %2603 = insertelement <8 x i32> poison, i32 %2602, i64 0
-  %2604 = shufflevector <8 x i32> %2603, <8 x i32> poison, <8 x i32> zeroinitializer
-  %2605 = icmp sgt <8 x i32> %2604, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %2606 = load <8 x float>, ptr %1134, align 32
-  br i1 %1559, label %2612, label %2607
+2614:                                             ; preds = %2597, %2604, %2611, %2595, %2576, %2554
+  %2615 = phi <8 x float> [ %2596, %2595 ], [ %2555, %2554 ], [ %2577, %2576 ], [ %2613, %2611 ], [ %2610, %2604 ], [ %2603, %2597 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %2615, ptr nonnull align 1 %2556, <8 x i1> %2547)
+  %2616 = add i64 %2319, -24
+  %2617 = call i64 @llvm.smin.i64(i64 %2616, i64 8)
+  %2618 = trunc i64 %2617 to i32
+  %2619 = insertelement <8 x i32> poison, i32 %2618, i64 0
+  %2620 = shufflevector <8 x i32> %2619, <8 x i32> poison, <8 x i32> zeroinitializer
+  %2621 = icmp sgt <8 x i32> %2620, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %2622 = load <8 x float>, ptr %1134, align 32
+  br i1 %1575, label %2628, label %2623
 
-2607:                                             ; preds = %2598
-  %2608 = load float, ptr %1514, align 1
-  %2609 = insertelement <8 x float> poison, float %2608, i64 0
-  %2610 = shufflevector <8 x float> %2609, <8 x float> poison, <8 x i32> zeroinitializer
-  %2611 = fadd <8 x float> %2606, %2610
-  br label %2612
+2623:                                             ; preds = %2614
+  %2624 = load float, ptr %1530, align 1
+  %2625 = insertelement <8 x float> poison, float %2624, i64 0
+  %2626 = shufflevector <8 x float> %2625, <8 x float> poison, <8 x i32> zeroinitializer
+  %2627 = fadd <8 x float> %2622, %2626
+  br label %2628
 
-2612:                                             ; preds = %2607, %2598
-  %2613 = phi <8 x float> [ %2611, %2607 ], [ %2606, %2598 ]
-  %2614 = getelementptr inbounds nuw i8, ptr %2304, i64 96
-  %2615 = getelementptr inbounds nuw i8, ptr %2305, i64 96
-  %2616 = select i1 %1573, ptr null, ptr %2615
+2628:                                             ; preds = %2623, %2614
+  %2629 = phi <8 x float> [ %2627, %2623 ], [ %2622, %2614 ]
+  %2630 = getelementptr inbounds nuw i8, ptr %2320, i64 96
+  %2631 = getelementptr inbounds nuw i8, ptr %2321, i64 96
+  %2632 = select i1 %1589, ptr null, ptr %2631
   switch i64 %1119, label %511 [
-    i64 1, label %2631
-    i64 2, label %2624
-    i64 3, label %2617
-    i64 0, label %2672
+    i64 1, label %2647
+    i64 2, label %2640
+    i64 3, label %2633
+    i64 0, label %2688
   ]
 
-2617:                                             ; preds = %2612
-  %2618 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2613)
-  %2619 = bitcast <8 x float> %2613 to <8 x i32>
-  %2620 = and <8 x i32> %2619, %1103
-  %2621 = bitcast <8 x i32> %2620 to <8 x float>
-  %2622 = fcmp oeq <8 x float> %2613, %49
-  %2623 = select <8 x i1> %2622, <8 x float> %2621, <8 x float> %2618
-  br label %2634
+2633:                                             ; preds = %2628
+  %2634 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2629)
+  %2635 = bitcast <8 x float> %2629 to <8 x i32>
+  %2636 = and <8 x i32> %2635, %1103
+  %2637 = bitcast <8 x i32> %2636 to <8 x float>
+  %2638 = fcmp oeq <8 x float> %2629, %49
+  %2639 = select <8 x i1> %2638, <8 x float> %2637, <8 x float> %2634
+  br label %2650
 
-2624:                                             ; preds = %2612
-  %2625 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2613)
-  %2626 = bitcast <8 x float> %2613 to <8 x i32>
-  %2627 = or <8 x i32> %2626, %1104
-  %2628 = bitcast <8 x i32> %2627 to <8 x float>
-  %2629 = fcmp oeq <8 x float> %2613, %52
-  %2630 = select <8 x i1> %2629, <8 x float> %2628, <8 x float> %2625
-  br label %2634
+2640:                                             ; preds = %2628
+  %2641 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2629)
+  %2642 = bitcast <8 x float> %2629 to <8 x i32>
+  %2643 = or <8 x i32> %2642, %1104
+  %2644 = bitcast <8 x i32> %2643 to <8 x float>
+  %2645 = fcmp oeq <8 x float> %2629, %52
+  %2646 = select <8 x i1> %2645, <8 x float> %2644, <8 x float> %2641
+  br label %2650
 
-2631:                                             ; preds = %2612
-  %2632 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2616, <8 x i1> %2605, <8 x float> zeroinitializer)
-  %2633 = fadd <8 x float> %2613, %2632
-  br label %2634
+2647:                                             ; preds = %2628
+  %2648 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2632, <8 x i1> %2621, <8 x float> zeroinitializer)
+  %2649 = fadd <8 x float> %2629, %2648
+  br label %2650
 
-2634:                                             ; preds = %2631, %2624, %2617
-  %2635 = phi <8 x float> [ %2633, %2631 ], [ %2630, %2624 ], [ %2623, %2617 ]
+2650:                                             ; preds = %2647, %2640, %2633
+  %2651 = phi <8 x float> [ %2649, %2647 ], [ %2646, %2640 ], [ %2639, %2633 ]
   switch i64 %1136, label %511 [
-    i64 1, label %2650
-    i64 2, label %2643
-    i64 3, label %2636
-    i64 0, label %2672
+    i64 1, label %2666
+    i64 2, label %2659
+    i64 3, label %2652
+    i64 0, label %2688
   ]
 
-2636:                                             ; preds = %2634
-  %2637 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2635)
-  %2638 = bitcast <8 x float> %2635 to <8 x i32>
-  %2639 = and <8 x i32> %2638, %1103
-  %2640 = bitcast <8 x i32> %2639 to <8 x float>
-  %2641 = fcmp oeq <8 x float> %2635, %49
-  %2642 = select <8 x i1> %2641, <8 x float> %2640, <8 x float> %2637
-  br label %2653
+2652:                                             ; preds = %2650
+  %2653 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2651)
+  %2654 = bitcast <8 x float> %2651 to <8 x i32>
+  %2655 = and <8 x i32> %2654, %1103
+  %2656 = bitcast <8 x i32> %2655 to <8 x float>
+  %2657 = fcmp oeq <8 x float> %2651, %49
+  %2658 = select <8 x i1> %2657, <8 x float> %2656, <8 x float> %2653
+  br label %2669
 
-2643:                                             ; preds = %2634
-  %2644 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2635)
-  %2645 = bitcast <8 x float> %2635 to <8 x i32>
-  %2646 = or <8 x i32> %2645, %1104
-  %2647 = bitcast <8 x i32> %2646 to <8 x float>
-  %2648 = fcmp oeq <8 x float> %2635, %52
-  %2649 = select <8 x i1> %2648, <8 x float> %2647, <8 x float> %2644
-  br label %2653
+2659:                                             ; preds = %2650
+  %2660 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2651)
+  %2661 = bitcast <8 x float> %2651 to <8 x i32>
+  %2662 = or <8 x i32> %2661, %1104
+  %2663 = bitcast <8 x i32> %2662 to <8 x float>
+  %2664 = fcmp oeq <8 x float> %2651, %52
+  %2665 = select <8 x i1> %2664, <8 x float> %2663, <8 x float> %2660
+  br label %2669
 
-2650:                                             ; preds = %2634
-  %2651 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2616, <8 x i1> %2605, <8 x float> zeroinitializer)
-  %2652 = fadd <8 x float> %2635, %2651
-  br label %2653
+2666:                                             ; preds = %2650
+  %2667 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2632, <8 x i1> %2621, <8 x float> zeroinitializer)
+  %2668 = fadd <8 x float> %2651, %2667
+  br label %2669
 
-2653:                                             ; preds = %2650, %2643, %2636
-  %2654 = phi <8 x float> [ %2652, %2650 ], [ %2649, %2643 ], [ %2642, %2636 ]
+2669:                                             ; preds = %2666, %2659, %2652
+  %2670 = phi <8 x float> [ %2668, %2666 ], [ %2665, %2659 ], [ %2658, %2652 ]
   switch i64 %1138, label %511 [
-    i64 1, label %2669
-    i64 2, label %2662
-    i64 3, label %2655
-    i64 0, label %2672
+    i64 1, label %2685
+    i64 2, label %2678
+    i64 3, label %2671
+    i64 0, label %2688
   ]
 
-2655:                                             ; preds = %2653
-  %2656 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2654)
-  %2657 = bitcast <8 x float> %2654 to <8 x i32>
-  %2658 = and <8 x i32> %2657, %1103
-  %2659 = bitcast <8 x i32> %2658 to <8 x float>
-  %2660 = fcmp oeq <8 x float> %2654, %49
-  %2661 = select <8 x i1> %2660, <8 x float> %2659, <8 x float> %2656
-  br label %2672
+2671:                                             ; preds = %2669
+  %2672 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2670)
+  %2673 = bitcast <8 x float> %2670 to <8 x i32>
+  %2674 = and <8 x i32> %2673, %1103
+  %2675 = bitcast <8 x i32> %2674 to <8 x float>
+  %2676 = fcmp oeq <8 x float> %2670, %49
+  %2677 = select <8 x i1> %2676, <8 x float> %2675, <8 x float> %2672
+  br label %2688
 
-2662:                                             ; preds = %2653
-  %2663 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2654)
-  %2664 = bitcast <8 x float> %2654 to <8 x i32>
-  %2665 = or <8 x i32> %2664, %1104
-  %2666 = bitcast <8 x i32> %2665 to <8 x float>
-  %2667 = fcmp oeq <8 x float> %2654, %52
-  %2668 = select <8 x i1> %2667, <8 x float> %2666, <8 x float> %2663
-  br label %2672
+2678:                                             ; preds = %2669
+  %2679 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2670)
+  %2680 = bitcast <8 x float> %2670 to <8 x i32>
+  %2681 = or <8 x i32> %2680, %1104
+  %2682 = bitcast <8 x i32> %2681 to <8 x float>
+  %2683 = fcmp oeq <8 x float> %2670, %52
+  %2684 = select <8 x i1> %2683, <8 x float> %2682, <8 x float> %2679
+  br label %2688
 
-2669:                                             ; preds = %2653
-  %2670 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2616, <8 x i1> %2605, <8 x float> zeroinitializer)
-  %2671 = fadd <8 x float> %2654, %2670
-  br label %2672
+2685:                                             ; preds = %2669
+  %2686 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2632, <8 x i1> %2621, <8 x float> zeroinitializer)
+  %2687 = fadd <8 x float> %2670, %2686
+  br label %2688
 
-2672:                                             ; preds = %2655, %2662, %2669, %2653, %2634, %2612
-  %2673 = phi <8 x float> [ %2654, %2653 ], [ %2613, %2612 ], [ %2635, %2634 ], [ %2671, %2669 ], [ %2668, %2662 ], [ %2661, %2655 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %2673, ptr nonnull align 1 %2614, <8 x i1> %2605)
+2688:                                             ; preds = %2671, %2678, %2685, %2669, %2650, %2628
+  %2689 = phi <8 x float> [ %2670, %2669 ], [ %2629, %2628 ], [ %2651, %2650 ], [ %2687, %2685 ], [ %2684, %2678 ], [ %2677, %2671 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %2689, ptr nonnull align 1 %2630, <8 x i1> %2621)
   call void @llvm.lifetime.end.p0(ptr nonnull %36)
-  br label %2674
+  br label %2690
 
-2674:                                             ; preds = %1577, %2672, %2296, %1994, %1729
-  %2675 = add nuw nsw i64 %1579, 32
-  %2676 = sub nuw nsw i64 -32, %1579
-  %2677 = icmp slt i64 %2675, %9
-  br i1 %2677, label %1577, label %1574
+2690:                                             ; preds = %1593, %2688, %2312, %2010, %1745
+  %2691 = add nuw nsw i64 %1595, 32
+  %2692 = sub nuw nsw i64 -32, %1595
+  %2693 = icmp slt i64 %2691, %9
+  br i1 %2693, label %1593, label %1590
 
-2678:                                             ; preds = %1561, %7916
-  %2679 = phi i64 [ %1520, %1561 ], [ %7918, %7916 ]
-  %2680 = mul nsw i64 %2679, %9
-  %2681 = getelementptr inbounds float, ptr %1517, i64 %2680
-  %2682 = getelementptr inbounds float, ptr %1519, i64 %2680
-  %2683 = select i1 %1562, ptr null, ptr %2682
-  %2684 = sub nsw i64 %1523, %2679
-  %2685 = icmp slt i64 %2684, %1110
-  %2686 = select i1 %2685, i32 1, i32 %1109
-  %2687 = icmp samesign ugt i32 %2686, 1
-  br i1 %2687, label %2699, label %2688
+2694:                                             ; preds = %1577, %7932
+  %2695 = phi i64 [ %1536, %1577 ], [ %7934, %7932 ]
+  %2696 = mul nsw i64 %2695, %9
+  %2697 = getelementptr inbounds float, ptr %1533, i64 %2696
+  %2698 = getelementptr inbounds float, ptr %1535, i64 %2696
+  %2699 = select i1 %1578, ptr null, ptr %2698
+  %2700 = sub nsw i64 %1539, %2695
+  %2701 = icmp slt i64 %2700, %1110
+  %2702 = select i1 %2701, i32 1, i32 %1109
+  %2703 = icmp samesign ugt i32 %2702, 1
+  br i1 %2703, label %2715, label %2704
 
-2688:                                             ; preds = %2678
-  br i1 %1100, label %2689, label %7916
+2704:                                             ; preds = %2694
+  br i1 %1100, label %2705, label %7932
 
-2689:                                             ; preds = %2688
-  %2690 = icmp eq ptr %2683, null
-  %2691 = mul nsw i64 %2679, %12
-  %2692 = mul nsw i64 %2679, %12
-  %2693 = mul nsw i64 %2679, %12
-  %2694 = mul nsw i64 %2679, %12
-  %2695 = mul nsw i64 %2679, %12
-  %2696 = mul nsw i64 %2679, %12
-  %2697 = mul nsw i64 %2679, %12
-  %2698 = mul nsw i64 %2679, %12
-  br label %4436
+2705:                                             ; preds = %2704
+  %2706 = icmp eq ptr %2699, null
+  %2707 = mul nsw i64 %2695, %12
+  %2708 = mul nsw i64 %2695, %12
+  %2709 = mul nsw i64 %2695, %12
+  %2710 = mul nsw i64 %2695, %12
+  %2711 = mul nsw i64 %2695, %12
+  %2712 = mul nsw i64 %2695, %12
+  %2713 = mul nsw i64 %2695, %12
+  %2714 = mul nsw i64 %2695, %12
+  br label %4452
 
-2699:                                             ; preds = %2678
-  switch i64 %1038, label %7916 [
-    i64 1, label %2700
-    i64 2, label %3085
-    i64 4, label %3802
+2715:                                             ; preds = %2694
+  switch i64 %1038, label %7932 [
+    i64 1, label %2716
+    i64 2, label %3101
+    i64 4, label %3818
   ]
 
-2700:                                             ; preds = %2699
-  br i1 %1101, label %2701, label %2709
+2716:                                             ; preds = %2715
+  br i1 %1101, label %2717, label %2725
 
-2701:                                             ; preds = %2700
-  %2702 = mul nsw i64 %2679, %12
-  %2703 = add nsw i64 %2679, 1
-  %2704 = mul nsw i64 %2703, %12
-  %2705 = add nsw i64 %2679, 2
-  %2706 = mul nsw i64 %2705, %12
-  %2707 = add nsw i64 %2679, 3
-  %2708 = mul nsw i64 %2707, %12
-  br label %2715
+2717:                                             ; preds = %2716
+  %2718 = mul nsw i64 %2695, %12
+  %2719 = add nsw i64 %2695, 1
+  %2720 = mul nsw i64 %2719, %12
+  %2721 = add nsw i64 %2695, 2
+  %2722 = mul nsw i64 %2721, %12
+  %2723 = add nsw i64 %2695, 3
+  %2724 = mul nsw i64 %2723, %12
+  br label %2731
 
-2709:                                             ; preds = %2754, %2700
-  %2710 = phi <8 x float> [ zeroinitializer, %2700 ], [ %2755, %2754 ]
-  %2711 = phi <8 x float> [ zeroinitializer, %2700 ], [ %2756, %2754 ]
-  %2712 = phi <8 x float> [ zeroinitializer, %2700 ], [ %2757, %2754 ]
-  %2713 = phi <8 x float> [ zeroinitializer, %2700 ], [ %2758, %2754 ]
-  %2714 = icmp eq ptr %2683, null
-  br i1 %1563, label %2825, label %2820
+2725:                                             ; preds = %2770, %2716
+  %2726 = phi <8 x float> [ zeroinitializer, %2716 ], [ %2771, %2770 ]
+  %2727 = phi <8 x float> [ zeroinitializer, %2716 ], [ %2772, %2770 ]
+  %2728 = phi <8 x float> [ zeroinitializer, %2716 ], [ %2773, %2770 ]
+  %2729 = phi <8 x float> [ zeroinitializer, %2716 ], [ %2774, %2770 ]
+  %2730 = icmp eq ptr %2699, null
+  br i1 %1579, label %2841, label %2836
 
-2715:                                             ; preds = %2701, %2754
-  %2716 = phi <8 x float> [ zeroinitializer, %2701 ], [ %2755, %2754 ]
-  %2717 = phi <8 x float> [ zeroinitializer, %2701 ], [ %2756, %2754 ]
-  %2718 = phi <8 x float> [ zeroinitializer, %2701 ], [ %2757, %2754 ]
-  %2719 = phi <8 x float> [ zeroinitializer, %2701 ], [ %2758, %2754 ]
-  %2720 = phi i64 [ 0, %2701 ], [ %2759, %2754 ]
-  %2721 = mul nsw i64 %2720, %14
-  %2722 = sub i64 %2721, %16
-  %2723 = add i64 %2722, %2702
-  %2724 = icmp slt i64 %2723, 0
-  %2725 = icmp sge i64 %2723, %6
-  %2726 = or i1 %2724, %2725
-  %2727 = select i1 %2726, i64 0, i64 %2723
-  %2728 = mul nsw i64 %2727, %7
-  %2729 = getelementptr inbounds float, ptr %1511, i64 %2728
-  %2730 = add i64 %2722, %2704
-  %2731 = icmp slt i64 %2730, 0
-  %2732 = icmp sge i64 %2730, %6
-  %2733 = or i1 %2731, %2732
-  %2734 = select i1 %2733, i64 0, i64 %2730
-  %2735 = mul nsw i64 %2734, %7
-  %2736 = getelementptr inbounds float, ptr %1511, i64 %2735
-  %2737 = add i64 %2722, %2706
-  %2738 = icmp slt i64 %2737, 0
-  %2739 = icmp sge i64 %2737, %6
-  %2740 = or i1 %2738, %2739
-  %2741 = select i1 %2740, i64 0, i64 %2737
-  %2742 = mul nsw i64 %2741, %7
-  %2743 = getelementptr inbounds float, ptr %1511, i64 %2742
-  %2744 = add i64 %2722, %2708
-  %2745 = icmp slt i64 %2744, 0
-  %2746 = icmp sge i64 %2744, %6
-  %2747 = or i1 %2745, %2746
-  %2748 = select i1 %2747, i64 0, i64 %2744
-  %2749 = mul nsw i64 %2748, %7
-  %2750 = getelementptr inbounds float, ptr %1511, i64 %2749
-  br i1 %1102, label %2751, label %2754
+2731:                                             ; preds = %2717, %2770
+  %2732 = phi <8 x float> [ zeroinitializer, %2717 ], [ %2771, %2770 ]
+  %2733 = phi <8 x float> [ zeroinitializer, %2717 ], [ %2772, %2770 ]
+  %2734 = phi <8 x float> [ zeroinitializer, %2717 ], [ %2773, %2770 ]
+  %2735 = phi <8 x float> [ zeroinitializer, %2717 ], [ %2774, %2770 ]
+  %2736 = phi i64 [ 0, %2717 ], [ %2775, %2770 ]
+  %2737 = mul nsw i64 %2736, %14
+  %2738 = sub i64 %2737, %16
+  %2739 = add i64 %2738, %2718
+  %2740 = icmp slt i64 %2739, 0
+  %2741 = icmp sge i64 %2739, %6
+  %2742 = or i1 %2740, %2741
+  %2743 = select i1 %2742, i64 0, i64 %2739
+  %2744 = mul nsw i64 %2743, %7
+  %2745 = getelementptr inbounds float, ptr %1527, i64 %2744
+  %2746 = add i64 %2738, %2720
+  %2747 = icmp slt i64 %2746, 0
+  %2748 = icmp sge i64 %2746, %6
+  %2749 = or i1 %2747, %2748
+  %2750 = select i1 %2749, i64 0, i64 %2746
+  %2751 = mul nsw i64 %2750, %7
+  %2752 = getelementptr inbounds float, ptr %1527, i64 %2751
+  %2753 = add i64 %2738, %2722
+  %2754 = icmp slt i64 %2753, 0
+  %2755 = icmp sge i64 %2753, %6
+  %2756 = or i1 %2754, %2755
+  %2757 = select i1 %2756, i64 0, i64 %2753
+  %2758 = mul nsw i64 %2757, %7
+  %2759 = getelementptr inbounds float, ptr %1527, i64 %2758
+  %2760 = add i64 %2738, %2724
+  %2761 = icmp slt i64 %2760, 0
+  %2762 = icmp sge i64 %2760, %6
+  %2763 = or i1 %2761, %2762
+  %2764 = select i1 %2763, i64 0, i64 %2760
+  %2765 = mul nsw i64 %2764, %7
+  %2766 = getelementptr inbounds float, ptr %1527, i64 %2765
+  br i1 %1102, label %2767, label %2770
 
-2751:                                             ; preds = %2715
-  %2752 = mul nuw nsw i64 %2720, %11
-  %2753 = getelementptr inbounds nuw float, ptr %1513, i64 %2752
-  br label %2761
+2767:                                             ; preds = %2731
+  %2768 = mul nuw nsw i64 %2736, %11
+  %2769 = getelementptr inbounds nuw float, ptr %1529, i64 %2768
+  br label %2777
 
-2754:                                             ; preds = %2796, %2715
-  %2755 = phi <8 x float> [ %2716, %2715 ], [ %2802, %2796 ]
-  %2756 = phi <8 x float> [ %2717, %2715 ], [ %2807, %2796 ]
-  %2757 = phi <8 x float> [ %2718, %2715 ], [ %2812, %2796 ]
-  %2758 = phi <8 x float> [ %2719, %2715 ], [ %2817, %2796 ]
-  %2759 = add nuw nsw i64 %2720, 1
-  %2760 = icmp eq i64 %2759, %10
-  br i1 %2760, label %2709, label %2715
+2770:                                             ; preds = %2812, %2731
+  %2771 = phi <8 x float> [ %2732, %2731 ], [ %2818, %2812 ]
+  %2772 = phi <8 x float> [ %2733, %2731 ], [ %2823, %2812 ]
+  %2773 = phi <8 x float> [ %2734, %2731 ], [ %2828, %2812 ]
+  %2774 = phi <8 x float> [ %2735, %2731 ], [ %2833, %2812 ]
+  %2775 = add nuw nsw i64 %2736, 1
+  %2776 = icmp eq i64 %2775, %10
+  br i1 %2776, label %2725, label %2731
 
-2761:                                             ; preds = %2751, %2796
-  %2762 = phi <8 x float> [ %2716, %2751 ], [ %2802, %2796 ]
-  %2763 = phi <8 x float> [ %2717, %2751 ], [ %2807, %2796 ]
-  %2764 = phi <8 x float> [ %2718, %2751 ], [ %2812, %2796 ]
-  %2765 = phi <8 x float> [ %2719, %2751 ], [ %2817, %2796 ]
-  %2766 = phi i64 [ 0, %2751 ], [ %2818, %2796 ]
-  %2767 = getelementptr inbounds nuw float, ptr %2753, i64 %2766
-  %2768 = load float, ptr %2767, align 1
-  %2769 = insertelement <8 x float> poison, float %2768, i64 0
-  %2770 = shufflevector <8 x float> %2769, <8 x float> poison, <8 x i32> zeroinitializer
-  %2771 = mul nsw i64 %2766, %15
-  %2772 = sub nsw i64 %2771, %17
-  %2773 = icmp slt i64 %2772, 0
-  %2774 = sub nsw i64 0, %2772
-  %2775 = select i1 %2773, i64 %2774, i64 0
-  %2776 = sub nsw i64 %7, %2772
-  %2777 = call i64 @llvm.smin.i64(i64 %2776, i64 %9)
-  %2778 = call i64 @llvm.smin.i64(i64 %2777, i64 8)
-  %2779 = icmp sgt i64 %2778, %2775
-  %2780 = trunc i64 %2775 to i32
-  %2781 = select i1 %2779, i32 %2780, i32 0
-  %2782 = insertelement <8 x i32> poison, i32 %2781, i64 0
-  %2783 = shufflevector <8 x i32> %2782, <8 x i32> poison, <8 x i32> zeroinitializer
-  %2784 = icmp slt <8 x i32> %2783, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %2785 = trunc i64 %2778 to i32
-  %2786 = select i1 %2779, i32 %2785, i32 0
-  %2787 = insertelement <8 x i32> poison, i32 %2786, i64 0
-  %2788 = shufflevector <8 x i32> %2787, <8 x i32> poison, <8 x i32> zeroinitializer
-  %2789 = icmp sgt <8 x i32> %2788, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %2790 = and <8 x i1> %2789, %2784
-  %2791 = sext <8 x i1> %2790 to <8 x i32>
-  %2792 = bitcast <8 x i32> %2791 to <4 x i64>
-  br i1 %1111, label %2796, label %2793
+2777:                                             ; preds = %2767, %2812
+  %2778 = phi <8 x float> [ %2732, %2767 ], [ %2818, %2812 ]
+  %2779 = phi <8 x float> [ %2733, %2767 ], [ %2823, %2812 ]
+  %2780 = phi <8 x float> [ %2734, %2767 ], [ %2828, %2812 ]
+  %2781 = phi <8 x float> [ %2735, %2767 ], [ %2833, %2812 ]
+  %2782 = phi i64 [ 0, %2767 ], [ %2834, %2812 ]
+  %2783 = getelementptr inbounds nuw float, ptr %2769, i64 %2782
+  %2784 = load float, ptr %2783, align 1
+  %2785 = insertelement <8 x float> poison, float %2784, i64 0
+  %2786 = shufflevector <8 x float> %2785, <8 x float> poison, <8 x i32> zeroinitializer
+  %2787 = mul nsw i64 %2782, %15
+  %2788 = sub nsw i64 %2787, %17
+  %2789 = icmp slt i64 %2788, 0
+  %2790 = sub nsw i64 0, %2788
+  %2791 = select i1 %2789, i64 %2790, i64 0
+  %2792 = sub nsw i64 %7, %2788
+  %2793 = call i64 @llvm.smin.i64(i64 %2792, i64 %9)
+  %2794 = call i64 @llvm.smin.i64(i64 %2793, i64 8)
+  %2795 = icmp sgt i64 %2794, %2791
+  %2796 = trunc i64 %2791 to i32
+  %2797 = select i1 %2795, i32 %2796, i32 0
+  %2798 = insertelement <8 x i32> poison, i32 %2797, i64 0
+  %2799 = shufflevector <8 x i32> %2798, <8 x i32> poison, <8 x i32> zeroinitializer
+  %2800 = icmp slt <8 x i32> %2799, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %2801 = trunc i64 %2794 to i32
+  %2802 = select i1 %2795, i32 %2801, i32 0
+  %2803 = insertelement <8 x i32> poison, i32 %2802, i64 0
+  %2804 = shufflevector <8 x i32> %2803, <8 x i32> poison, <8 x i32> zeroinitializer
+  %2805 = icmp sgt <8 x i32> %2804, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %2806 = and <8 x i1> %2805, %2800
+  %2807 = sext <8 x i1> %2806 to <8 x i32>
+  %2808 = bitcast <8 x i32> %2807 to <4 x i64>
+  br i1 %1111, label %2812, label %2809
 
-2793:                                             ; preds = %2761
-  %2794 = getelementptr <4 x i64>, ptr %1086, i64 %2766
-  %2795 = load <4 x i64>, ptr %2794, align 32
-  br label %2796
+2809:                                             ; preds = %2777
+  %2810 = getelementptr <4 x i64>, ptr %1086, i64 %2782
+  %2811 = load <4 x i64>, ptr %2810, align 32
+  br label %2812
 
-2796:                                             ; preds = %2761, %2793
-  %2797 = phi <4 x i64> [ %2795, %2793 ], [ %2792, %2761 ]
-  %2798 = getelementptr inbounds float, ptr %2729, i64 %2772
-  %2799 = select i1 %2726, <4 x i64> zeroinitializer, <4 x i64> %2797
-  %2800 = bitcast <4 x i64> %2799 to <8 x i32>
-  %2801 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %2798, <8 x i32> %2800)
-  %2802 = call <8 x float> @llvm.fma.v8f32(<8 x float> %2801, <8 x float> %2770, <8 x float> %2762)
-  %2803 = getelementptr inbounds float, ptr %2736, i64 %2772
-  %2804 = select i1 %2733, <4 x i64> zeroinitializer, <4 x i64> %2797
-  %2805 = bitcast <4 x i64> %2804 to <8 x i32>
-  %2806 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %2803, <8 x i32> %2805)
-  %2807 = call <8 x float> @llvm.fma.v8f32(<8 x float> %2806, <8 x float> %2770, <8 x float> %2763)
-  %2808 = getelementptr inbounds float, ptr %2743, i64 %2772
-  %2809 = select i1 %2740, <4 x i64> zeroinitializer, <4 x i64> %2797
-  %2810 = bitcast <4 x i64> %2809 to <8 x i32>
-  %2811 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %2808, <8 x i32> %2810)
-  %2812 = call <8 x float> @llvm.fma.v8f32(<8 x float> %2811, <8 x float> %2770, <8 x float> %2764)
-  %2813 = getelementptr inbounds float, ptr %2750, i64 %2772
-  %2814 = select i1 %2747, <4 x i64> zeroinitializer, <4 x i64> %2797
-  %2815 = bitcast <4 x i64> %2814 to <8 x i32>
-  %2816 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %2813, <8 x i32> %2815)
-  %2817 = call <8 x float> @llvm.fma.v8f32(<8 x float> %2816, <8 x float> %2770, <8 x float> %2765)
-  %2818 = add nuw nsw i64 %2766, 1
-  %2819 = icmp eq i64 %2818, %11
-  br i1 %2819, label %2754, label %2761
+2812:                                             ; preds = %2777, %2809
+  %2813 = phi <4 x i64> [ %2811, %2809 ], [ %2808, %2777 ]
+  %2814 = getelementptr inbounds float, ptr %2745, i64 %2788
+  %2815 = select i1 %2742, <4 x i64> zeroinitializer, <4 x i64> %2813
+  %2816 = bitcast <4 x i64> %2815 to <8 x i32>
+  %2817 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %2814, <8 x i32> %2816)
+  %2818 = call <8 x float> @llvm.fma.v8f32(<8 x float> %2817, <8 x float> %2786, <8 x float> %2778)
+  %2819 = getelementptr inbounds float, ptr %2752, i64 %2788
+  %2820 = select i1 %2749, <4 x i64> zeroinitializer, <4 x i64> %2813
+  %2821 = bitcast <4 x i64> %2820 to <8 x i32>
+  %2822 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %2819, <8 x i32> %2821)
+  %2823 = call <8 x float> @llvm.fma.v8f32(<8 x float> %2822, <8 x float> %2786, <8 x float> %2779)
+  %2824 = getelementptr inbounds float, ptr %2759, i64 %2788
+  %2825 = select i1 %2756, <4 x i64> zeroinitializer, <4 x i64> %2813
+  %2826 = bitcast <4 x i64> %2825 to <8 x i32>
+  %2827 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %2824, <8 x i32> %2826)
+  %2828 = call <8 x float> @llvm.fma.v8f32(<8 x float> %2827, <8 x float> %2786, <8 x float> %2780)
+  %2829 = getelementptr inbounds float, ptr %2766, i64 %2788
+  %2830 = select i1 %2763, <4 x i64> zeroinitializer, <4 x i64> %2813
+  %2831 = bitcast <4 x i64> %2830 to <8 x i32>
+  %2832 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %2829, <8 x i32> %2831)
+  %2833 = call <8 x float> @llvm.fma.v8f32(<8 x float> %2832, <8 x float> %2786, <8 x float> %2781)
+  %2834 = add nuw nsw i64 %2782, 1
+  %2835 = icmp eq i64 %2834, %11
+  br i1 %2835, label %2770, label %2777
 
-2820:                                             ; preds = %2709
-  %2821 = load float, ptr %1514, align 1
-  %2822 = insertelement <8 x float> poison, float %2821, i64 0
-  %2823 = shufflevector <8 x float> %2822, <8 x float> poison, <8 x i32> zeroinitializer
-  %2824 = fadd <8 x float> %2710, %2823
-  br label %2825
+2836:                                             ; preds = %2725
+  %2837 = load float, ptr %1530, align 1
+  %2838 = insertelement <8 x float> poison, float %2837, i64 0
+  %2839 = shufflevector <8 x float> %2838, <8 x float> poison, <8 x i32> zeroinitializer
+  %2840 = fadd <8 x float> %2726, %2839
+  br label %2841
 
-2825:                                             ; preds = %2820, %2709
-  %2826 = phi <8 x float> [ %2824, %2820 ], [ %2710, %2709 ]
+2841:                                             ; preds = %2836, %2725
+  %2842 = phi <8 x float> [ %2840, %2836 ], [ %2726, %2725 ]
   switch i64 %1455, label %511 [
-    i64 1, label %2827
-    i64 2, label %2830
-    i64 3, label %2837
-    i64 0, label %2882
+    i64 1, label %2843
+    i64 2, label %2846
+    i64 3, label %2853
+    i64 0, label %2898
   ]
 
-2827:                                             ; preds = %2825
-  %2828 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2683, <8 x i1> %1117, <8 x float> zeroinitializer)
-  %2829 = fadd <8 x float> %2826, %2828
-  br label %2844
+2843:                                             ; preds = %2841
+  %2844 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2699, <8 x i1> %1117, <8 x float> zeroinitializer)
+  %2845 = fadd <8 x float> %2842, %2844
+  br label %2860
 
-2830:                                             ; preds = %2825
-  %2831 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2826)
-  %2832 = bitcast <8 x float> %2826 to <8 x i32>
-  %2833 = or <8 x i32> %2832, %1104
-  %2834 = bitcast <8 x i32> %2833 to <8 x float>
-  %2835 = fcmp oeq <8 x float> %2826, %52
-  %2836 = select <8 x i1> %2835, <8 x float> %2834, <8 x float> %2831
-  br label %2844
-
-2837:                                             ; preds = %2825
-  %2838 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2826)
-  %2839 = bitcast <8 x float> %2826 to <8 x i32>
-  %2840 = and <8 x i32> %2839, %1103
-  %2841 = bitcast <8 x i32> %2840 to <8 x float>
-  %2842 = fcmp oeq <8 x float> %2826, %49
-  %2843 = select <8 x i1> %2842, <8 x float> %2841, <8 x float> %2838
-  br label %2844
-
-2844:                                             ; preds = %2837, %2830, %2827
-  %2845 = phi <8 x float> [ %2829, %2827 ], [ %2836, %2830 ], [ %2843, %2837 ]
-  switch i64 %1457, label %511 [
-    i64 1, label %2860
-    i64 2, label %2853
-    i64 3, label %2846
-    i64 0, label %2882
-  ]
-
-2846:                                             ; preds = %2844
-  %2847 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2845)
-  %2848 = bitcast <8 x float> %2845 to <8 x i32>
-  %2849 = and <8 x i32> %2848, %1103
+2846:                                             ; preds = %2841
+  %2847 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2842)
+  %2848 = bitcast <8 x float> %2842 to <8 x i32>
+  %2849 = or <8 x i32> %2848, %1104
   %2850 = bitcast <8 x i32> %2849 to <8 x float>
-  %2851 = fcmp oeq <8 x float> %2845, %49
+  %2851 = fcmp oeq <8 x float> %2842, %52
   %2852 = select <8 x i1> %2851, <8 x float> %2850, <8 x float> %2847
-  br label %2863
+  br label %2860
 
-2853:                                             ; preds = %2844
-  %2854 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2845)
-  %2855 = bitcast <8 x float> %2845 to <8 x i32>
-  %2856 = or <8 x i32> %2855, %1104
+2853:                                             ; preds = %2841
+  %2854 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2842)
+  %2855 = bitcast <8 x float> %2842 to <8 x i32>
+  %2856 = and <8 x i32> %2855, %1103
   %2857 = bitcast <8 x i32> %2856 to <8 x float>
-  %2858 = fcmp oeq <8 x float> %2845, %52
+  %2858 = fcmp oeq <8 x float> %2842, %49
   %2859 = select <8 x i1> %2858, <8 x float> %2857, <8 x float> %2854
-  br label %2863
+  br label %2860
 
-2860:                                             ; preds = %2844
-  %2861 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2683, <8 x i1> %1117, <8 x float> zeroinitializer)
-  %2862 = fadd <8 x float> %2845, %2861
-  br label %2863
+2860:                                             ; preds = %2853, %2846, %2843
+  %2861 = phi <8 x float> [ %2845, %2843 ], [ %2852, %2846 ], [ %2859, %2853 ]
+  switch i64 %1457, label %511 [
+    i64 1, label %2876
+    i64 2, label %2869
+    i64 3, label %2862
+    i64 0, label %2898
+  ]
 
-2863:                                             ; preds = %2860, %2853, %2846
-  %2864 = phi <8 x float> [ %2862, %2860 ], [ %2859, %2853 ], [ %2852, %2846 ]
+2862:                                             ; preds = %2860
+  %2863 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2861)
+  %2864 = bitcast <8 x float> %2861 to <8 x i32>
+  %2865 = and <8 x i32> %2864, %1103
+  %2866 = bitcast <8 x i32> %2865 to <8 x float>
+  %2867 = fcmp oeq <8 x float> %2861, %49
+  %2868 = select <8 x i1> %2867, <8 x float> %2866, <8 x float> %2863
+  br label %2879
+
+2869:                                             ; preds = %2860
+  %2870 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2861)
+  %2871 = bitcast <8 x float> %2861 to <8 x i32>
+  %2872 = or <8 x i32> %2871, %1104
+  %2873 = bitcast <8 x i32> %2872 to <8 x float>
+  %2874 = fcmp oeq <8 x float> %2861, %52
+  %2875 = select <8 x i1> %2874, <8 x float> %2873, <8 x float> %2870
+  br label %2879
+
+2876:                                             ; preds = %2860
+  %2877 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2699, <8 x i1> %1117, <8 x float> zeroinitializer)
+  %2878 = fadd <8 x float> %2861, %2877
+  br label %2879
+
+2879:                                             ; preds = %2876, %2869, %2862
+  %2880 = phi <8 x float> [ %2878, %2876 ], [ %2875, %2869 ], [ %2868, %2862 ]
   switch i64 %1459, label %511 [
-    i64 1, label %2879
-    i64 2, label %2872
-    i64 3, label %2865
-    i64 0, label %2882
+    i64 1, label %2895
+    i64 2, label %2888
+    i64 3, label %2881
+    i64 0, label %2898
   ]
 
-2865:                                             ; preds = %2863
-  %2866 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2864)
-  %2867 = bitcast <8 x float> %2864 to <8 x i32>
-  %2868 = and <8 x i32> %2867, %1103
-  %2869 = bitcast <8 x i32> %2868 to <8 x float>
-  %2870 = fcmp oeq <8 x float> %2864, %49
-  %2871 = select <8 x i1> %2870, <8 x float> %2869, <8 x float> %2866
-  br label %2882
+2881:                                             ; preds = %2879
+  %2882 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2880)
+  %2883 = bitcast <8 x float> %2880 to <8 x i32>
+  %2884 = and <8 x i32> %2883, %1103
+  %2885 = bitcast <8 x i32> %2884 to <8 x float>
+  %2886 = fcmp oeq <8 x float> %2880, %49
+  %2887 = select <8 x i1> %2886, <8 x float> %2885, <8 x float> %2882
+  br label %2898
 
-2872:                                             ; preds = %2863
-  %2873 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2864)
-  %2874 = bitcast <8 x float> %2864 to <8 x i32>
-  %2875 = or <8 x i32> %2874, %1104
-  %2876 = bitcast <8 x i32> %2875 to <8 x float>
-  %2877 = fcmp oeq <8 x float> %2864, %52
-  %2878 = select <8 x i1> %2877, <8 x float> %2876, <8 x float> %2873
-  br label %2882
+2888:                                             ; preds = %2879
+  %2889 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2880)
+  %2890 = bitcast <8 x float> %2880 to <8 x i32>
+  %2891 = or <8 x i32> %2890, %1104
+  %2892 = bitcast <8 x i32> %2891 to <8 x float>
+  %2893 = fcmp oeq <8 x float> %2880, %52
+  %2894 = select <8 x i1> %2893, <8 x float> %2892, <8 x float> %2889
+  br label %2898
 
-2879:                                             ; preds = %2863
-  %2880 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2683, <8 x i1> %1117, <8 x float> zeroinitializer)
-  %2881 = fadd <8 x float> %2864, %2880
-  br label %2882
+2895:                                             ; preds = %2879
+  %2896 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2699, <8 x i1> %1117, <8 x float> zeroinitializer)
+  %2897 = fadd <8 x float> %2880, %2896
+  br label %2898
 
-2882:                                             ; preds = %2865, %2872, %2879, %2863, %2844, %2825
-  %2883 = phi <8 x float> [ %2864, %2863 ], [ %2826, %2825 ], [ %2845, %2844 ], [ %2881, %2879 ], [ %2878, %2872 ], [ %2871, %2865 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %2883, ptr align 1 %2681, <8 x i1> %1117)
-  %2884 = getelementptr inbounds float, ptr %2681, i64 %9
-  %2885 = getelementptr inbounds float, ptr %2683, i64 %9
-  %2886 = select i1 %2714, ptr null, ptr %2885
-  br i1 %1563, label %2892, label %2887
+2898:                                             ; preds = %2881, %2888, %2895, %2879, %2860, %2841
+  %2899 = phi <8 x float> [ %2880, %2879 ], [ %2842, %2841 ], [ %2861, %2860 ], [ %2897, %2895 ], [ %2894, %2888 ], [ %2887, %2881 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %2899, ptr align 1 %2697, <8 x i1> %1117)
+  %2900 = getelementptr inbounds float, ptr %2697, i64 %9
+  %2901 = getelementptr inbounds float, ptr %2699, i64 %9
+  %2902 = select i1 %2730, ptr null, ptr %2901
+  br i1 %1579, label %2908, label %2903
 
-2887:                                             ; preds = %2882
-  %2888 = load float, ptr %1514, align 1
-  %2889 = insertelement <8 x float> poison, float %2888, i64 0
-  %2890 = shufflevector <8 x float> %2889, <8 x float> poison, <8 x i32> zeroinitializer
-  %2891 = fadd <8 x float> %2711, %2890
-  br label %2892
+2903:                                             ; preds = %2898
+  %2904 = load float, ptr %1530, align 1
+  %2905 = insertelement <8 x float> poison, float %2904, i64 0
+  %2906 = shufflevector <8 x float> %2905, <8 x float> poison, <8 x i32> zeroinitializer
+  %2907 = fadd <8 x float> %2727, %2906
+  br label %2908
 
-2892:                                             ; preds = %2887, %2882
-  %2893 = phi <8 x float> [ %2891, %2887 ], [ %2711, %2882 ]
+2908:                                             ; preds = %2903, %2898
+  %2909 = phi <8 x float> [ %2907, %2903 ], [ %2727, %2898 ]
   switch i64 %1455, label %511 [
-    i64 1, label %2908
-    i64 2, label %2901
-    i64 3, label %2894
-    i64 0, label %2949
+    i64 1, label %2924
+    i64 2, label %2917
+    i64 3, label %2910
+    i64 0, label %2965
   ]
 
-2894:                                             ; preds = %2892
-  %2895 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2893)
-  %2896 = bitcast <8 x float> %2893 to <8 x i32>
-  %2897 = and <8 x i32> %2896, %1103
-  %2898 = bitcast <8 x i32> %2897 to <8 x float>
-  %2899 = fcmp oeq <8 x float> %2893, %49
-  %2900 = select <8 x i1> %2899, <8 x float> %2898, <8 x float> %2895
-  br label %2911
+2910:                                             ; preds = %2908
+  %2911 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2909)
+  %2912 = bitcast <8 x float> %2909 to <8 x i32>
+  %2913 = and <8 x i32> %2912, %1103
+  %2914 = bitcast <8 x i32> %2913 to <8 x float>
+  %2915 = fcmp oeq <8 x float> %2909, %49
+  %2916 = select <8 x i1> %2915, <8 x float> %2914, <8 x float> %2911
+  br label %2927
 
-2901:                                             ; preds = %2892
-  %2902 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2893)
-  %2903 = bitcast <8 x float> %2893 to <8 x i32>
-  %2904 = or <8 x i32> %2903, %1104
-  %2905 = bitcast <8 x i32> %2904 to <8 x float>
-  %2906 = fcmp oeq <8 x float> %2893, %52
-  %2907 = select <8 x i1> %2906, <8 x float> %2905, <8 x float> %2902
-  br label %2911
+2917:                                             ; preds = %2908
+  %2918 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2909)
+  %2919 = bitcast <8 x float> %2909 to <8 x i32>
+  %2920 = or <8 x i32> %2919, %1104
+  %2921 = bitcast <8 x i32> %2920 to <8 x float>
+  %2922 = fcmp oeq <8 x float> %2909, %52
+  %2923 = select <8 x i1> %2922, <8 x float> %2921, <8 x float> %2918
+  br label %2927
 
-2908:                                             ; preds = %2892
-  %2909 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2886, <8 x i1> %1117, <8 x float> zeroinitializer)
-  %2910 = fadd <8 x float> %2893, %2909
-  br label %2911
+2924:                                             ; preds = %2908
+  %2925 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2902, <8 x i1> %1117, <8 x float> zeroinitializer)
+  %2926 = fadd <8 x float> %2909, %2925
+  br label %2927
 
-2911:                                             ; preds = %2908, %2901, %2894
-  %2912 = phi <8 x float> [ %2910, %2908 ], [ %2907, %2901 ], [ %2900, %2894 ]
+2927:                                             ; preds = %2924, %2917, %2910
+  %2928 = phi <8 x float> [ %2926, %2924 ], [ %2923, %2917 ], [ %2916, %2910 ]
   switch i64 %1461, label %511 [
-    i64 1, label %2927
-    i64 2, label %2920
-    i64 3, label %2913
-    i64 0, label %2949
+    i64 1, label %2943
+    i64 2, label %2936
+    i64 3, label %2929
+    i64 0, label %2965
   ]
 
-2913:                                             ; preds = %2911
-  %2914 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2912)
-  %2915 = bitcast <8 x float> %2912 to <8 x i32>
-  %2916 = and <8 x i32> %2915, %1103
-  %2917 = bitcast <8 x i32> %2916 to <8 x float>
-  %2918 = fcmp oeq <8 x float> %2912, %49
-  %2919 = select <8 x i1> %2918, <8 x float> %2917, <8 x float> %2914
-  br label %2930
+2929:                                             ; preds = %2927
+  %2930 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2928)
+  %2931 = bitcast <8 x float> %2928 to <8 x i32>
+  %2932 = and <8 x i32> %2931, %1103
+  %2933 = bitcast <8 x i32> %2932 to <8 x float>
+  %2934 = fcmp oeq <8 x float> %2928, %49
+  %2935 = select <8 x i1> %2934, <8 x float> %2933, <8 x float> %2930
+  br label %2946
 
-2920:                                             ; preds = %2911
-  %2921 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2912)
-  %2922 = bitcast <8 x float> %2912 to <8 x i32>
-  %2923 = or <8 x i32> %2922, %1104
-  %2924 = bitcast <8 x i32> %2923 to <8 x float>
-  %2925 = fcmp oeq <8 x float> %2912, %52
-  %2926 = select <8 x i1> %2925, <8 x float> %2924, <8 x float> %2921
-  br label %2930
+2936:                                             ; preds = %2927
+  %2937 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2928)
+  %2938 = bitcast <8 x float> %2928 to <8 x i32>
+  %2939 = or <8 x i32> %2938, %1104
+  %2940 = bitcast <8 x i32> %2939 to <8 x float>
+  %2941 = fcmp oeq <8 x float> %2928, %52
+  %2942 = select <8 x i1> %2941, <8 x float> %2940, <8 x float> %2937
+  br label %2946
 
-2927:                                             ; preds = %2911
-  %2928 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2886, <8 x i1> %1117, <8 x float> zeroinitializer)
-  %2929 = fadd <8 x float> %2912, %2928
-  br label %2930
+2943:                                             ; preds = %2927
+  %2944 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2902, <8 x i1> %1117, <8 x float> zeroinitializer)
+  %2945 = fadd <8 x float> %2928, %2944
+  br label %2946
 
-2930:                                             ; preds = %2927, %2920, %2913
-  %2931 = phi <8 x float> [ %2929, %2927 ], [ %2926, %2920 ], [ %2919, %2913 ]
+2946:                                             ; preds = %2943, %2936, %2929
+  %2947 = phi <8 x float> [ %2945, %2943 ], [ %2942, %2936 ], [ %2935, %2929 ]
   switch i64 %1463, label %511 [
-    i64 1, label %2946
-    i64 2, label %2939
-    i64 3, label %2932
-    i64 0, label %2949
+    i64 1, label %2962
+    i64 2, label %2955
+    i64 3, label %2948
+    i64 0, label %2965
   ]
 
-2932:                                             ; preds = %2930
-  %2933 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2931)
-  %2934 = bitcast <8 x float> %2931 to <8 x i32>
-  %2935 = and <8 x i32> %2934, %1103
-  %2936 = bitcast <8 x i32> %2935 to <8 x float>
-  %2937 = fcmp oeq <8 x float> %2931, %49
-  %2938 = select <8 x i1> %2937, <8 x float> %2936, <8 x float> %2933
-  br label %2949
+2948:                                             ; preds = %2946
+  %2949 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2947)
+  %2950 = bitcast <8 x float> %2947 to <8 x i32>
+  %2951 = and <8 x i32> %2950, %1103
+  %2952 = bitcast <8 x i32> %2951 to <8 x float>
+  %2953 = fcmp oeq <8 x float> %2947, %49
+  %2954 = select <8 x i1> %2953, <8 x float> %2952, <8 x float> %2949
+  br label %2965
 
-2939:                                             ; preds = %2930
-  %2940 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2931)
-  %2941 = bitcast <8 x float> %2931 to <8 x i32>
-  %2942 = or <8 x i32> %2941, %1104
-  %2943 = bitcast <8 x i32> %2942 to <8 x float>
-  %2944 = fcmp oeq <8 x float> %2931, %52
-  %2945 = select <8 x i1> %2944, <8 x float> %2943, <8 x float> %2940
-  br label %2949
+2955:                                             ; preds = %2946
+  %2956 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2947)
+  %2957 = bitcast <8 x float> %2947 to <8 x i32>
+  %2958 = or <8 x i32> %2957, %1104
+  %2959 = bitcast <8 x i32> %2958 to <8 x float>
+  %2960 = fcmp oeq <8 x float> %2947, %52
+  %2961 = select <8 x i1> %2960, <8 x float> %2959, <8 x float> %2956
+  br label %2965
 
-2946:                                             ; preds = %2930
-  %2947 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2886, <8 x i1> %1117, <8 x float> zeroinitializer)
-  %2948 = fadd <8 x float> %2931, %2947
-  br label %2949
+2962:                                             ; preds = %2946
+  %2963 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2902, <8 x i1> %1117, <8 x float> zeroinitializer)
+  %2964 = fadd <8 x float> %2947, %2963
+  br label %2965
 
-2949:                                             ; preds = %2932, %2939, %2946, %2930, %2911, %2892
-  %2950 = phi <8 x float> [ %2931, %2930 ], [ %2893, %2892 ], [ %2912, %2911 ], [ %2948, %2946 ], [ %2945, %2939 ], [ %2938, %2932 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %2950, ptr align 1 %2884, <8 x i1> %1117)
-  %2951 = getelementptr inbounds float, ptr %2681, i64 %1464
-  %2952 = getelementptr inbounds float, ptr %2683, i64 %1464
-  %2953 = select i1 %2714, ptr null, ptr %2952
-  br i1 %1563, label %2959, label %2954
+2965:                                             ; preds = %2948, %2955, %2962, %2946, %2927, %2908
+  %2966 = phi <8 x float> [ %2947, %2946 ], [ %2909, %2908 ], [ %2928, %2927 ], [ %2964, %2962 ], [ %2961, %2955 ], [ %2954, %2948 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %2966, ptr align 1 %2900, <8 x i1> %1117)
+  %2967 = getelementptr inbounds float, ptr %2697, i64 %1464
+  %2968 = getelementptr inbounds float, ptr %2699, i64 %1464
+  %2969 = select i1 %2730, ptr null, ptr %2968
+  br i1 %1579, label %2975, label %2970
 
-2954:                                             ; preds = %2949
-  %2955 = load float, ptr %1514, align 1
-  %2956 = insertelement <8 x float> poison, float %2955, i64 0
-  %2957 = shufflevector <8 x float> %2956, <8 x float> poison, <8 x i32> zeroinitializer
-  %2958 = fadd <8 x float> %2712, %2957
-  br label %2959
+2970:                                             ; preds = %2965
+  %2971 = load float, ptr %1530, align 1
+  %2972 = insertelement <8 x float> poison, float %2971, i64 0
+  %2973 = shufflevector <8 x float> %2972, <8 x float> poison, <8 x i32> zeroinitializer
+  %2974 = fadd <8 x float> %2728, %2973
+  br label %2975
 
-2959:                                             ; preds = %2954, %2949
-  %2960 = phi <8 x float> [ %2958, %2954 ], [ %2712, %2949 ]
+2975:                                             ; preds = %2970, %2965
+  %2976 = phi <8 x float> [ %2974, %2970 ], [ %2728, %2965 ]
   switch i64 %1455, label %511 [
-    i64 1, label %2975
-    i64 2, label %2968
-    i64 3, label %2961
-    i64 0, label %3016
+    i64 1, label %2991
+    i64 2, label %2984
+    i64 3, label %2977
+    i64 0, label %3032
   ]
 
-2961:                                             ; preds = %2959
-  %2962 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2960)
-  %2963 = bitcast <8 x float> %2960 to <8 x i32>
-  %2964 = and <8 x i32> %2963, %1103
-  %2965 = bitcast <8 x i32> %2964 to <8 x float>
-  %2966 = fcmp oeq <8 x float> %2960, %49
-  %2967 = select <8 x i1> %2966, <8 x float> %2965, <8 x float> %2962
-  br label %2978
+2977:                                             ; preds = %2975
+  %2978 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2976)
+  %2979 = bitcast <8 x float> %2976 to <8 x i32>
+  %2980 = and <8 x i32> %2979, %1103
+  %2981 = bitcast <8 x i32> %2980 to <8 x float>
+  %2982 = fcmp oeq <8 x float> %2976, %49
+  %2983 = select <8 x i1> %2982, <8 x float> %2981, <8 x float> %2978
+  br label %2994
 
-2968:                                             ; preds = %2959
-  %2969 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2960)
-  %2970 = bitcast <8 x float> %2960 to <8 x i32>
-  %2971 = or <8 x i32> %2970, %1104
-  %2972 = bitcast <8 x i32> %2971 to <8 x float>
-  %2973 = fcmp oeq <8 x float> %2960, %52
-  %2974 = select <8 x i1> %2973, <8 x float> %2972, <8 x float> %2969
-  br label %2978
+2984:                                             ; preds = %2975
+  %2985 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2976)
+  %2986 = bitcast <8 x float> %2976 to <8 x i32>
+  %2987 = or <8 x i32> %2986, %1104
+  %2988 = bitcast <8 x i32> %2987 to <8 x float>
+  %2989 = fcmp oeq <8 x float> %2976, %52
+  %2990 = select <8 x i1> %2989, <8 x float> %2988, <8 x float> %2985
+  br label %2994
 
-2975:                                             ; preds = %2959
-  %2976 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2953, <8 x i1> %1117, <8 x float> zeroinitializer)
-  %2977 = fadd <8 x float> %2960, %2976
-  br label %2978
+2991:                                             ; preds = %2975
+  %2992 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2969, <8 x i1> %1117, <8 x float> zeroinitializer)
+  %2993 = fadd <8 x float> %2976, %2992
+  br label %2994
 
-2978:                                             ; preds = %2975, %2968, %2961
-  %2979 = phi <8 x float> [ %2977, %2975 ], [ %2974, %2968 ], [ %2967, %2961 ]
+2994:                                             ; preds = %2991, %2984, %2977
+  %2995 = phi <8 x float> [ %2993, %2991 ], [ %2990, %2984 ], [ %2983, %2977 ]
   switch i64 %1466, label %511 [
-    i64 1, label %2994
-    i64 2, label %2987
-    i64 3, label %2980
-    i64 0, label %3016
+    i64 1, label %3010
+    i64 2, label %3003
+    i64 3, label %2996
+    i64 0, label %3032
   ]
 
-2980:                                             ; preds = %2978
-  %2981 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2979)
-  %2982 = bitcast <8 x float> %2979 to <8 x i32>
-  %2983 = and <8 x i32> %2982, %1103
-  %2984 = bitcast <8 x i32> %2983 to <8 x float>
-  %2985 = fcmp oeq <8 x float> %2979, %49
-  %2986 = select <8 x i1> %2985, <8 x float> %2984, <8 x float> %2981
-  br label %2997
+2996:                                             ; preds = %2994
+  %2997 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2995)
+  %2998 = bitcast <8 x float> %2995 to <8 x i32>
+  %2999 = and <8 x i32> %2998, %1103
+  %3000 = bitcast <8 x i32> %2999 to <8 x float>
+  %3001 = fcmp oeq <8 x float> %2995, %49
+  %3002 = select <8 x i1> %3001, <8 x float> %3000, <8 x float> %2997
+  br label %3013
 
-2987:                                             ; preds = %2978
-  %2988 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2979)
-  %2989 = bitcast <8 x float> %2979 to <8 x i32>
-  %2990 = or <8 x i32> %2989, %1104
-  %2991 = bitcast <8 x i32> %2990 to <8 x float>
-  %2992 = fcmp oeq <8 x float> %2979, %52
-  %2993 = select <8 x i1> %2992, <8 x float> %2991, <8 x float> %2988
-  br label %2997
+3003:                                             ; preds = %2994
+  %3004 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2995)
+  %3005 = bitcast <8 x float> %2995 to <8 x i32>
+  %3006 = or <8 x i32> %3005, %1104
+  %3007 = bitcast <8 x i32> %3006 to <8 x float>
+  %3008 = fcmp oeq <8 x float> %2995, %52
+  %3009 = select <8 x i1> %3008, <8 x float> %3007, <8 x float> %3004
+  br label %3013
 
-2994:                                             ; preds = %2978
-  %2995 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2953, <8 x i1> %1117, <8 x float> zeroinitializer)
-  %2996 = fadd <8 x float> %2979, %2995
-  br label %2997
+3010:                                             ; preds = %2994
+  %3011 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2969, <8 x i1> %1117, <8 x float> zeroinitializer)
+  %3012 = fadd <8 x float> %2995, %3011
+  br label %3013
 
-2997:                                             ; preds = %2994, %2987, %2980
-  %2998 = phi <8 x float> [ %2996, %2994 ], [ %2993, %2987 ], [ %2986, %2980 ]
+3013:                                             ; preds = %3010, %3003, %2996
+  %3014 = phi <8 x float> [ %3012, %3010 ], [ %3009, %3003 ], [ %3002, %2996 ]
   switch i64 %1468, label %511 [
-    i64 1, label %3013
-    i64 2, label %3006
-    i64 3, label %2999
-    i64 0, label %3016
+    i64 1, label %3029
+    i64 2, label %3022
+    i64 3, label %3015
+    i64 0, label %3032
   ]
 
-2999:                                             ; preds = %2997
-  %3000 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %2998)
-  %3001 = bitcast <8 x float> %2998 to <8 x i32>
-  %3002 = and <8 x i32> %3001, %1103
-  %3003 = bitcast <8 x i32> %3002 to <8 x float>
-  %3004 = fcmp oeq <8 x float> %2998, %49
-  %3005 = select <8 x i1> %3004, <8 x float> %3003, <8 x float> %3000
-  br label %3016
+3015:                                             ; preds = %3013
+  %3016 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3014)
+  %3017 = bitcast <8 x float> %3014 to <8 x i32>
+  %3018 = and <8 x i32> %3017, %1103
+  %3019 = bitcast <8 x i32> %3018 to <8 x float>
+  %3020 = fcmp oeq <8 x float> %3014, %49
+  %3021 = select <8 x i1> %3020, <8 x float> %3019, <8 x float> %3016
+  br label %3032
 
-3006:                                             ; preds = %2997
-  %3007 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %2998)
-  %3008 = bitcast <8 x float> %2998 to <8 x i32>
-  %3009 = or <8 x i32> %3008, %1104
-  %3010 = bitcast <8 x i32> %3009 to <8 x float>
-  %3011 = fcmp oeq <8 x float> %2998, %52
-  %3012 = select <8 x i1> %3011, <8 x float> %3010, <8 x float> %3007
-  br label %3016
+3022:                                             ; preds = %3013
+  %3023 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3014)
+  %3024 = bitcast <8 x float> %3014 to <8 x i32>
+  %3025 = or <8 x i32> %3024, %1104
+  %3026 = bitcast <8 x i32> %3025 to <8 x float>
+  %3027 = fcmp oeq <8 x float> %3014, %52
+  %3028 = select <8 x i1> %3027, <8 x float> %3026, <8 x float> %3023
+  br label %3032
 
-3013:                                             ; preds = %2997
-  %3014 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2953, <8 x i1> %1117, <8 x float> zeroinitializer)
-  %3015 = fadd <8 x float> %2998, %3014
-  br label %3016
+3029:                                             ; preds = %3013
+  %3030 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2969, <8 x i1> %1117, <8 x float> zeroinitializer)
+  %3031 = fadd <8 x float> %3014, %3030
+  br label %3032
 
-3016:                                             ; preds = %2999, %3006, %3013, %2997, %2978, %2959
-  %3017 = phi <8 x float> [ %2998, %2997 ], [ %2960, %2959 ], [ %2979, %2978 ], [ %3015, %3013 ], [ %3012, %3006 ], [ %3005, %2999 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %3017, ptr align 1 %2951, <8 x i1> %1117)
-  %3018 = getelementptr inbounds float, ptr %2681, i64 %1469
-  %3019 = getelementptr inbounds float, ptr %2683, i64 %1469
-  %3020 = select i1 %2714, ptr null, ptr %3019
-  br i1 %1563, label %3026, label %3021
+3032:                                             ; preds = %3015, %3022, %3029, %3013, %2994, %2975
+  %3033 = phi <8 x float> [ %3014, %3013 ], [ %2976, %2975 ], [ %2995, %2994 ], [ %3031, %3029 ], [ %3028, %3022 ], [ %3021, %3015 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %3033, ptr align 1 %2967, <8 x i1> %1117)
+  %3034 = getelementptr inbounds float, ptr %2697, i64 %1469
+  %3035 = getelementptr inbounds float, ptr %2699, i64 %1469
+  %3036 = select i1 %2730, ptr null, ptr %3035
+  br i1 %1579, label %3042, label %3037
 
-3021:                                             ; preds = %3016
-  %3022 = load float, ptr %1514, align 1
-  %3023 = insertelement <8 x float> poison, float %3022, i64 0
-  %3024 = shufflevector <8 x float> %3023, <8 x float> poison, <8 x i32> zeroinitializer
-  %3025 = fadd <8 x float> %2713, %3024
-  br label %3026
+3037:                                             ; preds = %3032
+  %3038 = load float, ptr %1530, align 1
+  %3039 = insertelement <8 x float> poison, float %3038, i64 0
+  %3040 = shufflevector <8 x float> %3039, <8 x float> poison, <8 x i32> zeroinitializer
+  %3041 = fadd <8 x float> %2729, %3040
+  br label %3042
 
-3026:                                             ; preds = %3021, %3016
-  %3027 = phi <8 x float> [ %3025, %3021 ], [ %2713, %3016 ]
+3042:                                             ; preds = %3037, %3032
+  %3043 = phi <8 x float> [ %3041, %3037 ], [ %2729, %3032 ]
   switch i64 %1455, label %511 [
-    i64 1, label %3042
-    i64 2, label %3035
-    i64 3, label %3028
-    i64 0, label %3083
+    i64 1, label %3058
+    i64 2, label %3051
+    i64 3, label %3044
+    i64 0, label %3099
   ]
 
-3028:                                             ; preds = %3026
-  %3029 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3027)
-  %3030 = bitcast <8 x float> %3027 to <8 x i32>
-  %3031 = and <8 x i32> %3030, %1103
-  %3032 = bitcast <8 x i32> %3031 to <8 x float>
-  %3033 = fcmp oeq <8 x float> %3027, %49
-  %3034 = select <8 x i1> %3033, <8 x float> %3032, <8 x float> %3029
-  br label %3045
+3044:                                             ; preds = %3042
+  %3045 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3043)
+  %3046 = bitcast <8 x float> %3043 to <8 x i32>
+  %3047 = and <8 x i32> %3046, %1103
+  %3048 = bitcast <8 x i32> %3047 to <8 x float>
+  %3049 = fcmp oeq <8 x float> %3043, %49
+  %3050 = select <8 x i1> %3049, <8 x float> %3048, <8 x float> %3045
+  br label %3061
 
-3035:                                             ; preds = %3026
-  %3036 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3027)
-  %3037 = bitcast <8 x float> %3027 to <8 x i32>
-  %3038 = or <8 x i32> %3037, %1104
-  %3039 = bitcast <8 x i32> %3038 to <8 x float>
-  %3040 = fcmp oeq <8 x float> %3027, %52
-  %3041 = select <8 x i1> %3040, <8 x float> %3039, <8 x float> %3036
-  br label %3045
+3051:                                             ; preds = %3042
+  %3052 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3043)
+  %3053 = bitcast <8 x float> %3043 to <8 x i32>
+  %3054 = or <8 x i32> %3053, %1104
+  %3055 = bitcast <8 x i32> %3054 to <8 x float>
+  %3056 = fcmp oeq <8 x float> %3043, %52
+  %3057 = select <8 x i1> %3056, <8 x float> %3055, <8 x float> %3052
+  br label %3061
 
-3042:                                             ; preds = %3026
-  %3043 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3020, <8 x i1> %1117, <8 x float> zeroinitializer)
-  %3044 = fadd <8 x float> %3027, %3043
-  br label %3045
+3058:                                             ; preds = %3042
+  %3059 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3036, <8 x i1> %1117, <8 x float> zeroinitializer)
+  %3060 = fadd <8 x float> %3043, %3059
+  br label %3061
 
-3045:                                             ; preds = %3042, %3035, %3028
-  %3046 = phi <8 x float> [ %3044, %3042 ], [ %3041, %3035 ], [ %3034, %3028 ]
+3061:                                             ; preds = %3058, %3051, %3044
+  %3062 = phi <8 x float> [ %3060, %3058 ], [ %3057, %3051 ], [ %3050, %3044 ]
   switch i64 %1471, label %511 [
-    i64 1, label %3061
-    i64 2, label %3054
-    i64 3, label %3047
-    i64 0, label %3083
+    i64 1, label %3077
+    i64 2, label %3070
+    i64 3, label %3063
+    i64 0, label %3099
   ]
 
-3047:                                             ; preds = %3045
-  %3048 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3046)
-  %3049 = bitcast <8 x float> %3046 to <8 x i32>
-  %3050 = and <8 x i32> %3049, %1103
-  %3051 = bitcast <8 x i32> %3050 to <8 x float>
-  %3052 = fcmp oeq <8 x float> %3046, %49
-  %3053 = select <8 x i1> %3052, <8 x float> %3051, <8 x float> %3048
-  br label %3064
+3063:                                             ; preds = %3061
+  %3064 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3062)
+  %3065 = bitcast <8 x float> %3062 to <8 x i32>
+  %3066 = and <8 x i32> %3065, %1103
+  %3067 = bitcast <8 x i32> %3066 to <8 x float>
+  %3068 = fcmp oeq <8 x float> %3062, %49
+  %3069 = select <8 x i1> %3068, <8 x float> %3067, <8 x float> %3064
+  br label %3080
 
-3054:                                             ; preds = %3045
-  %3055 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3046)
-  %3056 = bitcast <8 x float> %3046 to <8 x i32>
-  %3057 = or <8 x i32> %3056, %1104
-  %3058 = bitcast <8 x i32> %3057 to <8 x float>
-  %3059 = fcmp oeq <8 x float> %3046, %52
-  %3060 = select <8 x i1> %3059, <8 x float> %3058, <8 x float> %3055
-  br label %3064
+3070:                                             ; preds = %3061
+  %3071 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3062)
+  %3072 = bitcast <8 x float> %3062 to <8 x i32>
+  %3073 = or <8 x i32> %3072, %1104
+  %3074 = bitcast <8 x i32> %3073 to <8 x float>
+  %3075 = fcmp oeq <8 x float> %3062, %52
+  %3076 = select <8 x i1> %3075, <8 x float> %3074, <8 x float> %3071
+  br label %3080
 
-3061:                                             ; preds = %3045
-  %3062 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3020, <8 x i1> %1117, <8 x float> zeroinitializer)
-  %3063 = fadd <8 x float> %3046, %3062
-  br label %3064
+3077:                                             ; preds = %3061
+  %3078 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3036, <8 x i1> %1117, <8 x float> zeroinitializer)
+  %3079 = fadd <8 x float> %3062, %3078
+  br label %3080
 
-3064:                                             ; preds = %3061, %3054, %3047
-  %3065 = phi <8 x float> [ %3063, %3061 ], [ %3060, %3054 ], [ %3053, %3047 ]
+3080:                                             ; preds = %3077, %3070, %3063
+  %3081 = phi <8 x float> [ %3079, %3077 ], [ %3076, %3070 ], [ %3069, %3063 ]
   switch i64 %1473, label %511 [
-    i64 1, label %3080
-    i64 2, label %3073
-    i64 3, label %3066
-    i64 0, label %3083
+    i64 1, label %3096
+    i64 2, label %3089
+    i64 3, label %3082
+    i64 0, label %3099
   ]
 
-3066:                                             ; preds = %3064
-  %3067 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3065)
-  %3068 = bitcast <8 x float> %3065 to <8 x i32>
-  %3069 = and <8 x i32> %3068, %1103
-  %3070 = bitcast <8 x i32> %3069 to <8 x float>
-  %3071 = fcmp oeq <8 x float> %3065, %49
-  %3072 = select <8 x i1> %3071, <8 x float> %3070, <8 x float> %3067
-  br label %3083
+3082:                                             ; preds = %3080
+  %3083 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3081)
+  %3084 = bitcast <8 x float> %3081 to <8 x i32>
+  %3085 = and <8 x i32> %3084, %1103
+  %3086 = bitcast <8 x i32> %3085 to <8 x float>
+  %3087 = fcmp oeq <8 x float> %3081, %49
+  %3088 = select <8 x i1> %3087, <8 x float> %3086, <8 x float> %3083
+  br label %3099
 
-3073:                                             ; preds = %3064
-  %3074 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3065)
-  %3075 = bitcast <8 x float> %3065 to <8 x i32>
-  %3076 = or <8 x i32> %3075, %1104
-  %3077 = bitcast <8 x i32> %3076 to <8 x float>
-  %3078 = fcmp oeq <8 x float> %3065, %52
-  %3079 = select <8 x i1> %3078, <8 x float> %3077, <8 x float> %3074
-  br label %3083
+3089:                                             ; preds = %3080
+  %3090 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3081)
+  %3091 = bitcast <8 x float> %3081 to <8 x i32>
+  %3092 = or <8 x i32> %3091, %1104
+  %3093 = bitcast <8 x i32> %3092 to <8 x float>
+  %3094 = fcmp oeq <8 x float> %3081, %52
+  %3095 = select <8 x i1> %3094, <8 x float> %3093, <8 x float> %3090
+  br label %3099
 
-3080:                                             ; preds = %3064
-  %3081 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3020, <8 x i1> %1117, <8 x float> zeroinitializer)
-  %3082 = fadd <8 x float> %3065, %3081
-  br label %3083
+3096:                                             ; preds = %3080
+  %3097 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3036, <8 x i1> %1117, <8 x float> zeroinitializer)
+  %3098 = fadd <8 x float> %3081, %3097
+  br label %3099
 
-3083:                                             ; preds = %3066, %3073, %3080, %3064, %3045, %3026
-  %3084 = phi <8 x float> [ %3065, %3064 ], [ %3027, %3026 ], [ %3046, %3045 ], [ %3082, %3080 ], [ %3079, %3073 ], [ %3072, %3066 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %3084, ptr align 1 %3018, <8 x i1> %1117)
-  br label %7916
+3099:                                             ; preds = %3082, %3089, %3096, %3080, %3061, %3042
+  %3100 = phi <8 x float> [ %3081, %3080 ], [ %3043, %3042 ], [ %3062, %3061 ], [ %3098, %3096 ], [ %3095, %3089 ], [ %3088, %3082 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %3100, ptr align 1 %3034, <8 x i1> %1117)
+  br label %7932
 
-3085:                                             ; preds = %2699
-  br i1 %1101, label %3086, label %3094
+3101:                                             ; preds = %2715
+  br i1 %1101, label %3102, label %3110
 
-3086:                                             ; preds = %3085
-  %3087 = mul nsw i64 %2679, %12
-  %3088 = add nsw i64 %2679, 1
-  %3089 = mul nsw i64 %3088, %12
-  %3090 = add nsw i64 %2679, 2
-  %3091 = mul nsw i64 %3090, %12
-  %3092 = add nsw i64 %2679, 3
-  %3093 = mul nsw i64 %3092, %12
-  br label %3104
+3102:                                             ; preds = %3101
+  %3103 = mul nsw i64 %2695, %12
+  %3104 = add nsw i64 %2695, 1
+  %3105 = mul nsw i64 %3104, %12
+  %3106 = add nsw i64 %2695, 2
+  %3107 = mul nsw i64 %3106, %12
+  %3108 = add nsw i64 %2695, 3
+  %3109 = mul nsw i64 %3108, %12
+  br label %3120
 
-3094:                                             ; preds = %3147, %3085
-  %3095 = phi <8 x float> [ zeroinitializer, %3085 ], [ %3148, %3147 ]
-  %3096 = phi <8 x float> [ zeroinitializer, %3085 ], [ %3149, %3147 ]
-  %3097 = phi <8 x float> [ zeroinitializer, %3085 ], [ %3150, %3147 ]
-  %3098 = phi <8 x float> [ zeroinitializer, %3085 ], [ %3151, %3147 ]
-  %3099 = phi <8 x float> [ zeroinitializer, %3085 ], [ %3152, %3147 ]
-  %3100 = phi <8 x float> [ zeroinitializer, %3085 ], [ %3153, %3147 ]
-  %3101 = phi <8 x float> [ zeroinitializer, %3085 ], [ %3154, %3147 ]
-  %3102 = phi <8 x float> [ zeroinitializer, %3085 ], [ %3155, %3147 ]
-  %3103 = icmp eq ptr %2683, null
-  br i1 %1563, label %3274, label %3269
+3110:                                             ; preds = %3163, %3101
+  %3111 = phi <8 x float> [ zeroinitializer, %3101 ], [ %3164, %3163 ]
+  %3112 = phi <8 x float> [ zeroinitializer, %3101 ], [ %3165, %3163 ]
+  %3113 = phi <8 x float> [ zeroinitializer, %3101 ], [ %3166, %3163 ]
+  %3114 = phi <8 x float> [ zeroinitializer, %3101 ], [ %3167, %3163 ]
+  %3115 = phi <8 x float> [ zeroinitializer, %3101 ], [ %3168, %3163 ]
+  %3116 = phi <8 x float> [ zeroinitializer, %3101 ], [ %3169, %3163 ]
+  %3117 = phi <8 x float> [ zeroinitializer, %3101 ], [ %3170, %3163 ]
+  %3118 = phi <8 x float> [ zeroinitializer, %3101 ], [ %3171, %3163 ]
+  %3119 = icmp eq ptr %2699, null
+  br i1 %1579, label %3290, label %3285
 
-3104:                                             ; preds = %3086, %3147
-  %3105 = phi <8 x float> [ zeroinitializer, %3086 ], [ %3148, %3147 ]
-  %3106 = phi <8 x float> [ zeroinitializer, %3086 ], [ %3149, %3147 ]
-  %3107 = phi <8 x float> [ zeroinitializer, %3086 ], [ %3150, %3147 ]
-  %3108 = phi <8 x float> [ zeroinitializer, %3086 ], [ %3151, %3147 ]
-  %3109 = phi <8 x float> [ zeroinitializer, %3086 ], [ %3152, %3147 ]
-  %3110 = phi <8 x float> [ zeroinitializer, %3086 ], [ %3153, %3147 ]
-  %3111 = phi <8 x float> [ zeroinitializer, %3086 ], [ %3154, %3147 ]
-  %3112 = phi <8 x float> [ zeroinitializer, %3086 ], [ %3155, %3147 ]
-  %3113 = phi i64 [ 0, %3086 ], [ %3156, %3147 ]
-  %3114 = mul nsw i64 %3113, %14
-  %3115 = sub i64 %3114, %16
-  %3116 = add i64 %3115, %3087
-  %3117 = icmp slt i64 %3116, 0
-  %3118 = icmp sge i64 %3116, %6
-  %3119 = or i1 %3117, %3118
-  %3120 = select i1 %3119, i64 0, i64 %3116
-  %3121 = mul nsw i64 %3120, %7
-  %3122 = getelementptr inbounds float, ptr %1511, i64 %3121
-  %3123 = add i64 %3115, %3089
-  %3124 = icmp slt i64 %3123, 0
-  %3125 = icmp sge i64 %3123, %6
-  %3126 = or i1 %3124, %3125
-  %3127 = select i1 %3126, i64 0, i64 %3123
-  %3128 = mul nsw i64 %3127, %7
-  %3129 = getelementptr inbounds float, ptr %1511, i64 %3128
-  %3130 = add i64 %3115, %3091
-  %3131 = icmp slt i64 %3130, 0
-  %3132 = icmp sge i64 %3130, %6
-  %3133 = or i1 %3131, %3132
-  %3134 = select i1 %3133, i64 0, i64 %3130
-  %3135 = mul nsw i64 %3134, %7
-  %3136 = getelementptr inbounds float, ptr %1511, i64 %3135
-  %3137 = add i64 %3115, %3093
-  %3138 = icmp slt i64 %3137, 0
-  %3139 = icmp sge i64 %3137, %6
-  %3140 = or i1 %3138, %3139
-  %3141 = select i1 %3140, i64 0, i64 %3137
-  %3142 = mul nsw i64 %3141, %7
-  %3143 = getelementptr inbounds float, ptr %1511, i64 %3142
-  br i1 %1102, label %3144, label %3147
+3120:                                             ; preds = %3102, %3163
+  %3121 = phi <8 x float> [ zeroinitializer, %3102 ], [ %3164, %3163 ]
+  %3122 = phi <8 x float> [ zeroinitializer, %3102 ], [ %3165, %3163 ]
+  %3123 = phi <8 x float> [ zeroinitializer, %3102 ], [ %3166, %3163 ]
+  %3124 = phi <8 x float> [ zeroinitializer, %3102 ], [ %3167, %3163 ]
+  %3125 = phi <8 x float> [ zeroinitializer, %3102 ], [ %3168, %3163 ]
+  %3126 = phi <8 x float> [ zeroinitializer, %3102 ], [ %3169, %3163 ]
+  %3127 = phi <8 x float> [ zeroinitializer, %3102 ], [ %3170, %3163 ]
+  %3128 = phi <8 x float> [ zeroinitializer, %3102 ], [ %3171, %3163 ]
+  %3129 = phi i64 [ 0, %3102 ], [ %3172, %3163 ]
+  %3130 = mul nsw i64 %3129, %14
+  %3131 = sub i64 %3130, %16
+  %3132 = add i64 %3131, %3103
+  %3133 = icmp slt i64 %3132, 0
+  %3134 = icmp sge i64 %3132, %6
+  %3135 = or i1 %3133, %3134
+  %3136 = select i1 %3135, i64 0, i64 %3132
+  %3137 = mul nsw i64 %3136, %7
+  %3138 = getelementptr inbounds float, ptr %1527, i64 %3137
+  %3139 = add i64 %3131, %3105
+  %3140 = icmp slt i64 %3139, 0
+  %3141 = icmp sge i64 %3139, %6
+  %3142 = or i1 %3140, %3141
+  %3143 = select i1 %3142, i64 0, i64 %3139
+  %3144 = mul nsw i64 %3143, %7
+  %3145 = getelementptr inbounds float, ptr %1527, i64 %3144
+  %3146 = add i64 %3131, %3107
+  %3147 = icmp slt i64 %3146, 0
+  %3148 = icmp sge i64 %3146, %6
+  %3149 = or i1 %3147, %3148
+  %3150 = select i1 %3149, i64 0, i64 %3146
+  %3151 = mul nsw i64 %3150, %7
+  %3152 = getelementptr inbounds float, ptr %1527, i64 %3151
+  %3153 = add i64 %3131, %3109
+  %3154 = icmp slt i64 %3153, 0
+  %3155 = icmp sge i64 %3153, %6
+  %3156 = or i1 %3154, %3155
+  %3157 = select i1 %3156, i64 0, i64 %3153
+  %3158 = mul nsw i64 %3157, %7
+  %3159 = getelementptr inbounds float, ptr %1527, i64 %3158
+  br i1 %1102, label %3160, label %3163
 
-3144:                                             ; preds = %3104
-  %3145 = mul nuw nsw i64 %3113, %11
-  %3146 = getelementptr inbounds nuw float, ptr %1513, i64 %3145
-  br label %3158
+3160:                                             ; preds = %3120
+  %3161 = mul nuw nsw i64 %3129, %11
+  %3162 = getelementptr inbounds nuw float, ptr %1529, i64 %3161
+  br label %3174
 
-3147:                                             ; preds = %3245, %3104
-  %3148 = phi <8 x float> [ %3105, %3104 ], [ %3204, %3245 ]
-  %3149 = phi <8 x float> [ %3106, %3104 ], [ %3251, %3245 ]
-  %3150 = phi <8 x float> [ %3107, %3104 ], [ %3209, %3245 ]
-  %3151 = phi <8 x float> [ %3108, %3104 ], [ %3256, %3245 ]
-  %3152 = phi <8 x float> [ %3109, %3104 ], [ %3214, %3245 ]
-  %3153 = phi <8 x float> [ %3110, %3104 ], [ %3261, %3245 ]
-  %3154 = phi <8 x float> [ %3111, %3104 ], [ %3219, %3245 ]
-  %3155 = phi <8 x float> [ %3112, %3104 ], [ %3266, %3245 ]
-  %3156 = add nuw nsw i64 %3113, 1
-  %3157 = icmp eq i64 %3156, %10
-  br i1 %3157, label %3094, label %3104
+3163:                                             ; preds = %3261, %3120
+  %3164 = phi <8 x float> [ %3121, %3120 ], [ %3220, %3261 ]
+  %3165 = phi <8 x float> [ %3122, %3120 ], [ %3267, %3261 ]
+  %3166 = phi <8 x float> [ %3123, %3120 ], [ %3225, %3261 ]
+  %3167 = phi <8 x float> [ %3124, %3120 ], [ %3272, %3261 ]
+  %3168 = phi <8 x float> [ %3125, %3120 ], [ %3230, %3261 ]
+  %3169 = phi <8 x float> [ %3126, %3120 ], [ %3277, %3261 ]
+  %3170 = phi <8 x float> [ %3127, %3120 ], [ %3235, %3261 ]
+  %3171 = phi <8 x float> [ %3128, %3120 ], [ %3282, %3261 ]
+  %3172 = add nuw nsw i64 %3129, 1
+  %3173 = icmp eq i64 %3172, %10
+  br i1 %3173, label %3110, label %3120
 
-3158:                                             ; preds = %3144, %3245
-  %3159 = phi <8 x float> [ %3105, %3144 ], [ %3204, %3245 ]
-  %3160 = phi <8 x float> [ %3106, %3144 ], [ %3251, %3245 ]
-  %3161 = phi <8 x float> [ %3107, %3144 ], [ %3209, %3245 ]
-  %3162 = phi <8 x float> [ %3108, %3144 ], [ %3256, %3245 ]
-  %3163 = phi <8 x float> [ %3109, %3144 ], [ %3214, %3245 ]
-  %3164 = phi <8 x float> [ %3110, %3144 ], [ %3261, %3245 ]
-  %3165 = phi <8 x float> [ %3111, %3144 ], [ %3219, %3245 ]
-  %3166 = phi <8 x float> [ %3112, %3144 ], [ %3266, %3245 ]
-  %3167 = phi i64 [ 0, %3144 ], [ %3267, %3245 ]
-  %3168 = getelementptr inbounds nuw float, ptr %3146, i64 %3167
-  %3169 = load float, ptr %3168, align 1
-  %3170 = insertelement <8 x float> poison, float %3169, i64 0
-  %3171 = shufflevector <8 x float> %3170, <8 x float> poison, <8 x i32> zeroinitializer
-  %3172 = mul nsw i64 %3167, %15
-  %3173 = sub i64 %3172, %17
-  %3174 = getelementptr <4 x i64>, ptr %1086, i64 %3167
-  br i1 %1111, label %3177, label %3175
+3174:                                             ; preds = %3160, %3261
+  %3175 = phi <8 x float> [ %3121, %3160 ], [ %3220, %3261 ]
+  %3176 = phi <8 x float> [ %3122, %3160 ], [ %3267, %3261 ]
+  %3177 = phi <8 x float> [ %3123, %3160 ], [ %3225, %3261 ]
+  %3178 = phi <8 x float> [ %3124, %3160 ], [ %3272, %3261 ]
+  %3179 = phi <8 x float> [ %3125, %3160 ], [ %3230, %3261 ]
+  %3180 = phi <8 x float> [ %3126, %3160 ], [ %3277, %3261 ]
+  %3181 = phi <8 x float> [ %3127, %3160 ], [ %3235, %3261 ]
+  %3182 = phi <8 x float> [ %3128, %3160 ], [ %3282, %3261 ]
+  %3183 = phi i64 [ 0, %3160 ], [ %3283, %3261 ]
+  %3184 = getelementptr inbounds nuw float, ptr %3162, i64 %3183
+  %3185 = load float, ptr %3184, align 1
+  %3186 = insertelement <8 x float> poison, float %3185, i64 0
+  %3187 = shufflevector <8 x float> %3186, <8 x float> poison, <8 x i32> zeroinitializer
+  %3188 = mul nsw i64 %3183, %15
+  %3189 = sub i64 %3188, %17
+  %3190 = getelementptr <4 x i64>, ptr %1086, i64 %3183
+  br i1 %1111, label %3193, label %3191
 
-3175:                                             ; preds = %3158
-  %3176 = load <4 x i64>, ptr %3174, align 32
-  br label %3198
+3191:                                             ; preds = %3174
+  %3192 = load <4 x i64>, ptr %3190, align 32
+  br label %3214
 
-3177:                                             ; preds = %3158
-  %3178 = icmp slt i64 %3173, 0
-  %3179 = sub nsw i64 0, %3173
-  %3180 = select i1 %3178, i64 %3179, i64 0
-  %3181 = sub nsw i64 %7, %3173
-  %3182 = call i64 @llvm.smin.i64(i64 %3181, i64 %9)
-  %3183 = call i64 @llvm.smin.i64(i64 %3182, i64 8)
-  %3184 = icmp sgt i64 %3183, %3180
-  %3185 = trunc i64 %3180 to i32
-  %3186 = select i1 %3184, i32 %3185, i32 0
-  %3187 = insertelement <8 x i32> poison, i32 %3186, i64 0
-  %3188 = shufflevector <8 x i32> %3187, <8 x i32> poison, <8 x i32> zeroinitializer
-  %3189 = icmp slt <8 x i32> %3188, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %3190 = trunc i64 %3183 to i32
-  %3191 = select i1 %3184, i32 %3190, i32 0
-  %3192 = insertelement <8 x i32> poison, i32 %3191, i64 0
-  %3193 = shufflevector <8 x i32> %3192, <8 x i32> poison, <8 x i32> zeroinitializer
-  %3194 = icmp sgt <8 x i32> %3193, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %3195 = and <8 x i1> %3194, %3189
-  %3196 = sext <8 x i1> %3195 to <8 x i32>
-  %3197 = bitcast <8 x i32> %3196 to <4 x i64>
-  br label %3198
+3193:                                             ; preds = %3174
+  %3194 = icmp slt i64 %3189, 0
+  %3195 = sub nsw i64 0, %3189
+  %3196 = select i1 %3194, i64 %3195, i64 0
+  %3197 = sub nsw i64 %7, %3189
+  %3198 = call i64 @llvm.smin.i64(i64 %3197, i64 %9)
+  %3199 = call i64 @llvm.smin.i64(i64 %3198, i64 8)
+  %3200 = icmp sgt i64 %3199, %3196
+  %3201 = trunc i64 %3196 to i32
+  %3202 = select i1 %3200, i32 %3201, i32 0
+  %3203 = insertelement <8 x i32> poison, i32 %3202, i64 0
+  %3204 = shufflevector <8 x i32> %3203, <8 x i32> poison, <8 x i32> zeroinitializer
+  %3205 = icmp slt <8 x i32> %3204, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %3206 = trunc i64 %3199 to i32
+  %3207 = select i1 %3200, i32 %3206, i32 0
+  %3208 = insertelement <8 x i32> poison, i32 %3207, i64 0
+  %3209 = shufflevector <8 x i32> %3208, <8 x i32> poison, <8 x i32> zeroinitializer
+  %3210 = icmp sgt <8 x i32> %3209, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %3211 = and <8 x i1> %3210, %3205
+  %3212 = sext <8 x i1> %3211 to <8 x i32>
+  %3213 = bitcast <8 x i32> %3212 to <4 x i64>
+  br label %3214
 
-3198:                                             ; preds = %3177, %3175
-  %3199 = phi <4 x i64> [ %3176, %3175 ], [ %3197, %3177 ]
-  %3200 = getelementptr inbounds float, ptr %3122, i64 %3173
-  %3201 = select i1 %3119, <4 x i64> zeroinitializer, <4 x i64> %3199
-  %3202 = bitcast <4 x i64> %3201 to <8 x i32>
-  %3203 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %3200, <8 x i32> %3202)
-  %3204 = call <8 x float> @llvm.fma.v8f32(<8 x float> %3203, <8 x float> %3171, <8 x float> %3159)
-  %3205 = getelementptr inbounds float, ptr %3129, i64 %3173
-  %3206 = select i1 %3126, <4 x i64> zeroinitializer, <4 x i64> %3199
-  %3207 = bitcast <4 x i64> %3206 to <8 x i32>
-  %3208 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %3205, <8 x i32> %3207)
-  %3209 = call <8 x float> @llvm.fma.v8f32(<8 x float> %3208, <8 x float> %3171, <8 x float> %3161)
-  %3210 = getelementptr inbounds float, ptr %3136, i64 %3173
-  %3211 = select i1 %3133, <4 x i64> zeroinitializer, <4 x i64> %3199
-  %3212 = bitcast <4 x i64> %3211 to <8 x i32>
-  %3213 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %3210, <8 x i32> %3212)
-  %3214 = call <8 x float> @llvm.fma.v8f32(<8 x float> %3213, <8 x float> %3171, <8 x float> %3163)
-  %3215 = getelementptr inbounds float, ptr %3143, i64 %3173
-  %3216 = select i1 %3140, <4 x i64> zeroinitializer, <4 x i64> %3199
-  %3217 = bitcast <4 x i64> %3216 to <8 x i32>
-  %3218 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %3215, <8 x i32> %3217)
-  %3219 = call <8 x float> @llvm.fma.v8f32(<8 x float> %3218, <8 x float> %3171, <8 x float> %3165)
-  %3220 = add i64 %3173, 8
-  br i1 %1111, label %3224, label %3221
+3214:                                             ; preds = %3193, %3191
+  %3215 = phi <4 x i64> [ %3192, %3191 ], [ %3213, %3193 ]
+  %3216 = getelementptr inbounds float, ptr %3138, i64 %3189
+  %3217 = select i1 %3135, <4 x i64> zeroinitializer, <4 x i64> %3215
+  %3218 = bitcast <4 x i64> %3217 to <8 x i32>
+  %3219 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %3216, <8 x i32> %3218)
+  %3220 = call <8 x float> @llvm.fma.v8f32(<8 x float> %3219, <8 x float> %3187, <8 x float> %3175)
+  %3221 = getelementptr inbounds float, ptr %3145, i64 %3189
+  %3222 = select i1 %3142, <4 x i64> zeroinitializer, <4 x i64> %3215
+  %3223 = bitcast <4 x i64> %3222 to <8 x i32>
+  %3224 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %3221, <8 x i32> %3223)
+  %3225 = call <8 x float> @llvm.fma.v8f32(<8 x float> %3224, <8 x float> %3187, <8 x float> %3177)
+  %3226 = getelementptr inbounds float, ptr %3152, i64 %3189
+  %3227 = select i1 %3149, <4 x i64> zeroinitializer, <4 x i64> %3215
+  %3228 = bitcast <4 x i64> %3227 to <8 x i32>
+  %3229 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %3226, <8 x i32> %3228)
+  %3230 = call <8 x float> @llvm.fma.v8f32(<8 x float> %3229, <8 x float> %3187, <8 x float> %3179)
+  %3231 = getelementptr inbounds float, ptr %3159, i64 %3189
+  %3232 = select i1 %3156, <4 x i64> zeroinitializer, <4 x i64> %3215
+  %3233 = bitcast <4 x i64> %3232 to <8 x i32>
+  %3234 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %3231, <8 x i32> %3233)
+  %3235 = call <8 x float> @llvm.fma.v8f32(<8 x float> %3234, <8 x float> %3187, <8 x float> %3181)
+  %3236 = add i64 %3189, 8
+  br i1 %1111, label %3240, label %3237
 
-3221:                                             ; preds = %3198
-  %3222 = getelementptr <4 x i64>, ptr %3174, i64 %11
-  %3223 = load <4 x i64>, ptr %3222, align 32
-  br label %3245
+3237:                                             ; preds = %3214
+  %3238 = getelementptr <4 x i64>, ptr %3190, i64 %11
+  %3239 = load <4 x i64>, ptr %3238, align 32
+  br label %3261
 
-3224:                                             ; preds = %3198
-  %3225 = icmp slt i64 %3220, 0
-  %3226 = sub i64 -8, %3173
-  %3227 = select i1 %3225, i64 %3226, i64 0
-  %3228 = sub nsw i64 %7, %3220
-  %3229 = call i64 @llvm.smin.i64(i64 %3228, i64 %1409)
-  %3230 = call i64 @llvm.smin.i64(i64 %3229, i64 8)
-  %3231 = icmp sgt i64 %3230, %3227
-  %3232 = trunc i64 %3227 to i32
-  %3233 = select i1 %3231, i32 %3232, i32 0
-  %3234 = insertelement <8 x i32> poison, i32 %3233, i64 0
-  %3235 = shufflevector <8 x i32> %3234, <8 x i32> poison, <8 x i32> zeroinitializer
-  %3236 = icmp slt <8 x i32> %3235, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %3237 = trunc i64 %3230 to i32
-  %3238 = select i1 %3231, i32 %3237, i32 0
-  %3239 = insertelement <8 x i32> poison, i32 %3238, i64 0
-  %3240 = shufflevector <8 x i32> %3239, <8 x i32> poison, <8 x i32> zeroinitializer
-  %3241 = icmp sgt <8 x i32> %3240, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %3242 = and <8 x i1> %3241, %3236
-  %3243 = sext <8 x i1> %3242 to <8 x i32>
-  %3244 = bitcast <8 x i32> %3243 to <4 x i64>
-  br label %3245
+3240:                                             ; preds = %3214
+  %3241 = icmp slt i64 %3236, 0
+  %3242 = sub i64 -8, %3189
+  %3243 = select i1 %3241, i64 %3242, i64 0
+  %3244 = sub nsw i64 %7, %3236
+  %3245 = call i64 @llvm.smin.i64(i64 %3244, i64 %1409)
+  %3246 = call i64 @llvm.smin.i64(i64 %3245, i64 8)
+  %3247 = icmp sgt i64 %3246, %3243
+  %3248 = trunc i64 %3243 to i32
+  %3249 = select i1 %3247, i32 %3248, i32 0
+  %3250 = insertelement <8 x i32> poison, i32 %3249, i64 0
+  %3251 = shufflevector <8 x i32> %3250, <8 x i32> poison, <8 x i32> zeroinitializer
+  %3252 = icmp slt <8 x i32> %3251, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %3253 = trunc i64 %3246 to i32
+  %3254 = select i1 %3247, i32 %3253, i32 0
+  %3255 = insertelement <8 x i32> poison, i32 %3254, i64 0
+  %3256 = shufflevector <8 x i32> %3255, <8 x i32> poison, <8 x i32> zeroinitializer
+  %3257 = icmp sgt <8 x i32> %3256, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %3258 = and <8 x i1> %3257, %3252
+  %3259 = sext <8 x i1> %3258 to <8 x i32>
+  %3260 = bitcast <8 x i32> %3259 to <4 x i64>
+  br label %3261
 
-3245:                                             ; preds = %3224, %3221
-  %3246 = phi <4 x i64> [ %3223, %3221 ], [ %3244, %3224 ]
-  %3247 = getelementptr inbounds float, ptr %3122, i64 %3220
-  %3248 = select i1 %3119, <4 x i64> zeroinitializer, <4 x i64> %3246
-  %3249 = bitcast <4 x i64> %3248 to <8 x i32>
-  %3250 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %3247, <8 x i32> %3249)
-  %3251 = call <8 x float> @llvm.fma.v8f32(<8 x float> %3250, <8 x float> %3171, <8 x float> %3160)
-  %3252 = getelementptr inbounds float, ptr %3129, i64 %3220
-  %3253 = select i1 %3126, <4 x i64> zeroinitializer, <4 x i64> %3246
-  %3254 = bitcast <4 x i64> %3253 to <8 x i32>
-  %3255 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %3252, <8 x i32> %3254)
-  %3256 = call <8 x float> @llvm.fma.v8f32(<8 x float> %3255, <8 x float> %3171, <8 x float> %3162)
-  %3257 = getelementptr inbounds float, ptr %3136, i64 %3220
-  %3258 = select i1 %3133, <4 x i64> zeroinitializer, <4 x i64> %3246
-  %3259 = bitcast <4 x i64> %3258 to <8 x i32>
-  %3260 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %3257, <8 x i32> %3259)
-  %3261 = call <8 x float> @llvm.fma.v8f32(<8 x float> %3260, <8 x float> %3171, <8 x float> %3164)
-  %3262 = getelementptr inbounds float, ptr %3143, i64 %3220
-  %3263 = select i1 %3140, <4 x i64> zeroinitializer, <4 x i64> %3246
-  %3264 = bitcast <4 x i64> %3263 to <8 x i32>
-  %3265 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %3262, <8 x i32> %3264)
-  %3266 = call <8 x float> @llvm.fma.v8f32(<8 x float> %3265, <8 x float> %3171, <8 x float> %3166)
-  %3267 = add nuw nsw i64 %3167, 1
-  %3268 = icmp eq i64 %3267, %11
-  br i1 %3268, label %3147, label %3158
+3261:                                             ; preds = %3240, %3237
+  %3262 = phi <4 x i64> [ %3239, %3237 ], [ %3260, %3240 ]
+  %3263 = getelementptr inbounds float, ptr %3138, i64 %3236
+  %3264 = select i1 %3135, <4 x i64> zeroinitializer, <4 x i64> %3262
+  %3265 = bitcast <4 x i64> %3264 to <8 x i32>
+  %3266 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %3263, <8 x i32> %3265)
+  %3267 = call <8 x float> @llvm.fma.v8f32(<8 x float> %3266, <8 x float> %3187, <8 x float> %3176)
+  %3268 = getelementptr inbounds float, ptr %3145, i64 %3236
+  %3269 = select i1 %3142, <4 x i64> zeroinitializer, <4 x i64> %3262
+  %3270 = bitcast <4 x i64> %3269 to <8 x i32>
+  %3271 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %3268, <8 x i32> %3270)
+  %3272 = call <8 x float> @llvm.fma.v8f32(<8 x float> %3271, <8 x float> %3187, <8 x float> %3178)
+  %3273 = getelementptr inbounds float, ptr %3152, i64 %3236
+  %3274 = select i1 %3149, <4 x i64> zeroinitializer, <4 x i64> %3262
+  %3275 = bitcast <4 x i64> %3274 to <8 x i32>
+  %3276 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %3273, <8 x i32> %3275)
+  %3277 = call <8 x float> @llvm.fma.v8f32(<8 x float> %3276, <8 x float> %3187, <8 x float> %3180)
+  %3278 = getelementptr inbounds float, ptr %3159, i64 %3236
+  %3279 = select i1 %3156, <4 x i64> zeroinitializer, <4 x i64> %3262
+  %3280 = bitcast <4 x i64> %3279 to <8 x i32>
+  %3281 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %3278, <8 x i32> %3280)
+  %3282 = call <8 x float> @llvm.fma.v8f32(<8 x float> %3281, <8 x float> %3187, <8 x float> %3182)
+  %3283 = add nuw nsw i64 %3183, 1
+  %3284 = icmp eq i64 %3283, %11
+  br i1 %3284, label %3163, label %3174
 
-3269:                                             ; preds = %3094
-  %3270 = load float, ptr %1514, align 1
-  %3271 = insertelement <8 x float> poison, float %3270, i64 0
-  %3272 = shufflevector <8 x float> %3271, <8 x float> poison, <8 x i32> zeroinitializer
-  %3273 = fadd <8 x float> %3095, %3272
-  br label %3274
+3285:                                             ; preds = %3110
+  %3286 = load float, ptr %1530, align 1
+  %3287 = insertelement <8 x float> poison, float %3286, i64 0
+  %3288 = shufflevector <8 x float> %3287, <8 x float> poison, <8 x i32> zeroinitializer
+  %3289 = fadd <8 x float> %3111, %3288
+  br label %3290
 
-3274:                                             ; preds = %3269, %3094
-  %3275 = phi <8 x float> [ %3273, %3269 ], [ %3095, %3094 ]
+3290:                                             ; preds = %3285, %3110
+  %3291 = phi <8 x float> [ %3289, %3285 ], [ %3111, %3110 ]
   switch i64 %1410, label %511 [
-    i64 1, label %3276
-    i64 2, label %3279
-    i64 3, label %3286
-    i64 0, label %3331
+    i64 1, label %3292
+    i64 2, label %3295
+    i64 3, label %3302
+    i64 0, label %3347
   ]
 
-3276:                                             ; preds = %3274
-  %3277 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2683, <8 x i1> %1117, <8 x float> zeroinitializer)
-  %3278 = fadd <8 x float> %3275, %3277
-  br label %3293
+3292:                                             ; preds = %3290
+  %3293 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2699, <8 x i1> %1117, <8 x float> zeroinitializer)
+  %3294 = fadd <8 x float> %3291, %3293
+  br label %3309
 
-3279:                                             ; preds = %3274
-  %3280 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3275)
-  %3281 = bitcast <8 x float> %3275 to <8 x i32>
-  %3282 = or <8 x i32> %3281, %1104
-  %3283 = bitcast <8 x i32> %3282 to <8 x float>
-  %3284 = fcmp oeq <8 x float> %3275, %52
-  %3285 = select <8 x i1> %3284, <8 x float> %3283, <8 x float> %3280
-  br label %3293
-
-3286:                                             ; preds = %3274
-  %3287 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3275)
-  %3288 = bitcast <8 x float> %3275 to <8 x i32>
-  %3289 = and <8 x i32> %3288, %1103
-  %3290 = bitcast <8 x i32> %3289 to <8 x float>
-  %3291 = fcmp oeq <8 x float> %3275, %49
-  %3292 = select <8 x i1> %3291, <8 x float> %3290, <8 x float> %3287
-  br label %3293
-
-3293:                                             ; preds = %3286, %3279, %3276
-  %3294 = phi <8 x float> [ %3278, %3276 ], [ %3285, %3279 ], [ %3292, %3286 ]
-  switch i64 %1412, label %511 [
-    i64 1, label %3309
-    i64 2, label %3302
-    i64 3, label %3295
-    i64 0, label %3331
-  ]
-
-3295:                                             ; preds = %3293
-  %3296 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3294)
-  %3297 = bitcast <8 x float> %3294 to <8 x i32>
-  %3298 = and <8 x i32> %3297, %1103
+3295:                                             ; preds = %3290
+  %3296 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3291)
+  %3297 = bitcast <8 x float> %3291 to <8 x i32>
+  %3298 = or <8 x i32> %3297, %1104
   %3299 = bitcast <8 x i32> %3298 to <8 x float>
-  %3300 = fcmp oeq <8 x float> %3294, %49
+  %3300 = fcmp oeq <8 x float> %3291, %52
   %3301 = select <8 x i1> %3300, <8 x float> %3299, <8 x float> %3296
-  br label %3312
+  br label %3309
 
-3302:                                             ; preds = %3293
-  %3303 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3294)
-  %3304 = bitcast <8 x float> %3294 to <8 x i32>
-  %3305 = or <8 x i32> %3304, %1104
+3302:                                             ; preds = %3290
+  %3303 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3291)
+  %3304 = bitcast <8 x float> %3291 to <8 x i32>
+  %3305 = and <8 x i32> %3304, %1103
   %3306 = bitcast <8 x i32> %3305 to <8 x float>
-  %3307 = fcmp oeq <8 x float> %3294, %52
+  %3307 = fcmp oeq <8 x float> %3291, %49
   %3308 = select <8 x i1> %3307, <8 x float> %3306, <8 x float> %3303
-  br label %3312
+  br label %3309
 
-3309:                                             ; preds = %3293
-  %3310 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2683, <8 x i1> %1117, <8 x float> zeroinitializer)
-  %3311 = fadd <8 x float> %3294, %3310
-  br label %3312
+3309:                                             ; preds = %3302, %3295, %3292
+  %3310 = phi <8 x float> [ %3294, %3292 ], [ %3301, %3295 ], [ %3308, %3302 ]
+  switch i64 %1412, label %511 [
+    i64 1, label %3325
+    i64 2, label %3318
+    i64 3, label %3311
+    i64 0, label %3347
+  ]
 
-3312:                                             ; preds = %3309, %3302, %3295
-  %3313 = phi <8 x float> [ %3311, %3309 ], [ %3308, %3302 ], [ %3301, %3295 ]
+3311:                                             ; preds = %3309
+  %3312 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3310)
+  %3313 = bitcast <8 x float> %3310 to <8 x i32>
+  %3314 = and <8 x i32> %3313, %1103
+  %3315 = bitcast <8 x i32> %3314 to <8 x float>
+  %3316 = fcmp oeq <8 x float> %3310, %49
+  %3317 = select <8 x i1> %3316, <8 x float> %3315, <8 x float> %3312
+  br label %3328
+
+3318:                                             ; preds = %3309
+  %3319 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3310)
+  %3320 = bitcast <8 x float> %3310 to <8 x i32>
+  %3321 = or <8 x i32> %3320, %1104
+  %3322 = bitcast <8 x i32> %3321 to <8 x float>
+  %3323 = fcmp oeq <8 x float> %3310, %52
+  %3324 = select <8 x i1> %3323, <8 x float> %3322, <8 x float> %3319
+  br label %3328
+
+3325:                                             ; preds = %3309
+  %3326 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2699, <8 x i1> %1117, <8 x float> zeroinitializer)
+  %3327 = fadd <8 x float> %3310, %3326
+  br label %3328
+
+3328:                                             ; preds = %3325, %3318, %3311
+  %3329 = phi <8 x float> [ %3327, %3325 ], [ %3324, %3318 ], [ %3317, %3311 ]
   switch i64 %1414, label %511 [
-    i64 1, label %3328
-    i64 2, label %3321
-    i64 3, label %3314
-    i64 0, label %3331
+    i64 1, label %3344
+    i64 2, label %3337
+    i64 3, label %3330
+    i64 0, label %3347
   ]
 
-3314:                                             ; preds = %3312
-  %3315 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3313)
-  %3316 = bitcast <8 x float> %3313 to <8 x i32>
-  %3317 = and <8 x i32> %3316, %1103
-  %3318 = bitcast <8 x i32> %3317 to <8 x float>
-  %3319 = fcmp oeq <8 x float> %3313, %49
-  %3320 = select <8 x i1> %3319, <8 x float> %3318, <8 x float> %3315
-  br label %3331
+3330:                                             ; preds = %3328
+  %3331 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3329)
+  %3332 = bitcast <8 x float> %3329 to <8 x i32>
+  %3333 = and <8 x i32> %3332, %1103
+  %3334 = bitcast <8 x i32> %3333 to <8 x float>
+  %3335 = fcmp oeq <8 x float> %3329, %49
+  %3336 = select <8 x i1> %3335, <8 x float> %3334, <8 x float> %3331
+  br label %3347
 
-3321:                                             ; preds = %3312
-  %3322 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3313)
-  %3323 = bitcast <8 x float> %3313 to <8 x i32>
-  %3324 = or <8 x i32> %3323, %1104
-  %3325 = bitcast <8 x i32> %3324 to <8 x float>
-  %3326 = fcmp oeq <8 x float> %3313, %52
-  %3327 = select <8 x i1> %3326, <8 x float> %3325, <8 x float> %3322
-  br label %3331
+3337:                                             ; preds = %3328
+  %3338 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3329)
+  %3339 = bitcast <8 x float> %3329 to <8 x i32>
+  %3340 = or <8 x i32> %3339, %1104
+  %3341 = bitcast <8 x i32> %3340 to <8 x float>
+  %3342 = fcmp oeq <8 x float> %3329, %52
+  %3343 = select <8 x i1> %3342, <8 x float> %3341, <8 x float> %3338
+  br label %3347
 
-3328:                                             ; preds = %3312
-  %3329 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2683, <8 x i1> %1117, <8 x float> zeroinitializer)
-  %3330 = fadd <8 x float> %3313, %3329
-  br label %3331
+3344:                                             ; preds = %3328
+  %3345 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2699, <8 x i1> %1117, <8 x float> zeroinitializer)
+  %3346 = fadd <8 x float> %3329, %3345
+  br label %3347
 
-3331:                                             ; preds = %3314, %3321, %3328, %3312, %3293, %3274
-  %3332 = phi <8 x float> [ %3313, %3312 ], [ %3275, %3274 ], [ %3294, %3293 ], [ %3330, %3328 ], [ %3327, %3321 ], [ %3320, %3314 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %3332, ptr align 1 %2681, <8 x i1> %1117)
-  br i1 %1563, label %3338, label %3333
+3347:                                             ; preds = %3330, %3337, %3344, %3328, %3309, %3290
+  %3348 = phi <8 x float> [ %3329, %3328 ], [ %3291, %3290 ], [ %3310, %3309 ], [ %3346, %3344 ], [ %3343, %3337 ], [ %3336, %3330 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %3348, ptr align 1 %2697, <8 x i1> %1117)
+  br i1 %1579, label %3354, label %3349
 
-3333:                                             ; preds = %3331
-  %3334 = load float, ptr %1514, align 1
-  %3335 = insertelement <8 x float> poison, float %3334, i64 0
-  %3336 = shufflevector <8 x float> %3335, <8 x float> poison, <8 x i32> zeroinitializer
-  %3337 = fadd <8 x float> %3096, %3336
-  br label %3338
+3349:                                             ; preds = %3347
+  %3350 = load float, ptr %1530, align 1
+  %3351 = insertelement <8 x float> poison, float %3350, i64 0
+  %3352 = shufflevector <8 x float> %3351, <8 x float> poison, <8 x i32> zeroinitializer
+  %3353 = fadd <8 x float> %3112, %3352
+  br label %3354
 
-3338:                                             ; preds = %3333, %3331
-  %3339 = phi <8 x float> [ %3337, %3333 ], [ %3096, %3331 ]
-  %3340 = getelementptr inbounds nuw i8, ptr %2681, i64 32
-  %3341 = getelementptr inbounds nuw i8, ptr %2683, i64 32
-  %3342 = select i1 %3103, ptr null, ptr %3341
+3354:                                             ; preds = %3349, %3347
+  %3355 = phi <8 x float> [ %3353, %3349 ], [ %3112, %3347 ]
+  %3356 = getelementptr inbounds nuw i8, ptr %2697, i64 32
+  %3357 = getelementptr inbounds nuw i8, ptr %2699, i64 32
+  %3358 = select i1 %3119, ptr null, ptr %3357
   switch i64 %1410, label %511 [
-    i64 1, label %3357
-    i64 2, label %3350
-    i64 3, label %3343
-    i64 0, label %3398
+    i64 1, label %3373
+    i64 2, label %3366
+    i64 3, label %3359
+    i64 0, label %3414
   ]
 
-3343:                                             ; preds = %3338
-  %3344 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3339)
-  %3345 = bitcast <8 x float> %3339 to <8 x i32>
-  %3346 = and <8 x i32> %3345, %1103
-  %3347 = bitcast <8 x i32> %3346 to <8 x float>
-  %3348 = fcmp oeq <8 x float> %3339, %49
-  %3349 = select <8 x i1> %3348, <8 x float> %3347, <8 x float> %3344
-  br label %3360
+3359:                                             ; preds = %3354
+  %3360 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3355)
+  %3361 = bitcast <8 x float> %3355 to <8 x i32>
+  %3362 = and <8 x i32> %3361, %1103
+  %3363 = bitcast <8 x i32> %3362 to <8 x float>
+  %3364 = fcmp oeq <8 x float> %3355, %49
+  %3365 = select <8 x i1> %3364, <8 x float> %3363, <8 x float> %3360
+  br label %3376
 
-3350:                                             ; preds = %3338
-  %3351 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3339)
-  %3352 = bitcast <8 x float> %3339 to <8 x i32>
-  %3353 = or <8 x i32> %3352, %1104
-  %3354 = bitcast <8 x i32> %3353 to <8 x float>
-  %3355 = fcmp oeq <8 x float> %3339, %52
-  %3356 = select <8 x i1> %3355, <8 x float> %3354, <8 x float> %3351
-  br label %3360
+3366:                                             ; preds = %3354
+  %3367 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3355)
+  %3368 = bitcast <8 x float> %3355 to <8 x i32>
+  %3369 = or <8 x i32> %3368, %1104
+  %3370 = bitcast <8 x i32> %3369 to <8 x float>
+  %3371 = fcmp oeq <8 x float> %3355, %52
+  %3372 = select <8 x i1> %3371, <8 x float> %3370, <8 x float> %3367
+  br label %3376
 
-3357:                                             ; preds = %3338
-  %3358 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3342, <8 x i1> %1421, <8 x float> zeroinitializer)
-  %3359 = fadd <8 x float> %3339, %3358
-  br label %3360
+3373:                                             ; preds = %3354
+  %3374 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3358, <8 x i1> %1421, <8 x float> zeroinitializer)
+  %3375 = fadd <8 x float> %3355, %3374
+  br label %3376
 
-3360:                                             ; preds = %3357, %3350, %3343
-  %3361 = phi <8 x float> [ %3359, %3357 ], [ %3356, %3350 ], [ %3349, %3343 ]
+3376:                                             ; preds = %3373, %3366, %3359
+  %3377 = phi <8 x float> [ %3375, %3373 ], [ %3372, %3366 ], [ %3365, %3359 ]
   switch i64 %1423, label %511 [
-    i64 1, label %3376
-    i64 2, label %3369
-    i64 3, label %3362
-    i64 0, label %3398
+    i64 1, label %3392
+    i64 2, label %3385
+    i64 3, label %3378
+    i64 0, label %3414
   ]
 
-3362:                                             ; preds = %3360
-  %3363 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3361)
-  %3364 = bitcast <8 x float> %3361 to <8 x i32>
-  %3365 = and <8 x i32> %3364, %1103
-  %3366 = bitcast <8 x i32> %3365 to <8 x float>
-  %3367 = fcmp oeq <8 x float> %3361, %49
-  %3368 = select <8 x i1> %3367, <8 x float> %3366, <8 x float> %3363
-  br label %3379
+3378:                                             ; preds = %3376
+  %3379 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3377)
+  %3380 = bitcast <8 x float> %3377 to <8 x i32>
+  %3381 = and <8 x i32> %3380, %1103
+  %3382 = bitcast <8 x i32> %3381 to <8 x float>
+  %3383 = fcmp oeq <8 x float> %3377, %49
+  %3384 = select <8 x i1> %3383, <8 x float> %3382, <8 x float> %3379
+  br label %3395
 
-3369:                                             ; preds = %3360
-  %3370 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3361)
-  %3371 = bitcast <8 x float> %3361 to <8 x i32>
-  %3372 = or <8 x i32> %3371, %1104
-  %3373 = bitcast <8 x i32> %3372 to <8 x float>
-  %3374 = fcmp oeq <8 x float> %3361, %52
-  %3375 = select <8 x i1> %3374, <8 x float> %3373, <8 x float> %3370
-  br label %3379
+3385:                                             ; preds = %3376
+  %3386 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3377)
+  %3387 = bitcast <8 x float> %3377 to <8 x i32>
+  %3388 = or <8 x i32> %3387, %1104
+  %3389 = bitcast <8 x i32> %3388 to <8 x float>
+  %3390 = fcmp oeq <8 x float> %3377, %52
+  %3391 = select <8 x i1> %3390, <8 x float> %3389, <8 x float> %3386
+  br label %3395
 
-3376:                                             ; preds = %3360
-  %3377 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3342, <8 x i1> %1421, <8 x float> zeroinitializer)
-  %3378 = fadd <8 x float> %3361, %3377
-  br label %3379
+3392:                                             ; preds = %3376
+  %3393 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3358, <8 x i1> %1421, <8 x float> zeroinitializer)
+  %3394 = fadd <8 x float> %3377, %3393
+  br label %3395
 
-3379:                                             ; preds = %3376, %3369, %3362
-  %3380 = phi <8 x float> [ %3378, %3376 ], [ %3375, %3369 ], [ %3368, %3362 ]
+3395:                                             ; preds = %3392, %3385, %3378
+  %3396 = phi <8 x float> [ %3394, %3392 ], [ %3391, %3385 ], [ %3384, %3378 ]
   switch i64 %1425, label %511 [
-    i64 1, label %3395
-    i64 2, label %3388
-    i64 3, label %3381
-    i64 0, label %3398
+    i64 1, label %3411
+    i64 2, label %3404
+    i64 3, label %3397
+    i64 0, label %3414
   ]
 
-3381:                                             ; preds = %3379
-  %3382 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3380)
-  %3383 = bitcast <8 x float> %3380 to <8 x i32>
-  %3384 = and <8 x i32> %3383, %1103
-  %3385 = bitcast <8 x i32> %3384 to <8 x float>
-  %3386 = fcmp oeq <8 x float> %3380, %49
-  %3387 = select <8 x i1> %3386, <8 x float> %3385, <8 x float> %3382
-  br label %3398
+3397:                                             ; preds = %3395
+  %3398 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3396)
+  %3399 = bitcast <8 x float> %3396 to <8 x i32>
+  %3400 = and <8 x i32> %3399, %1103
+  %3401 = bitcast <8 x i32> %3400 to <8 x float>
+  %3402 = fcmp oeq <8 x float> %3396, %49
+  %3403 = select <8 x i1> %3402, <8 x float> %3401, <8 x float> %3398
+  br label %3414
 
-3388:                                             ; preds = %3379
-  %3389 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3380)
-  %3390 = bitcast <8 x float> %3380 to <8 x i32>
-  %3391 = or <8 x i32> %3390, %1104
-  %3392 = bitcast <8 x i32> %3391 to <8 x float>
-  %3393 = fcmp oeq <8 x float> %3380, %52
-  %3394 = select <8 x i1> %3393, <8 x float> %3392, <8 x float> %3389
-  br label %3398
+3404:                                             ; preds = %3395
+  %3405 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3396)
+  %3406 = bitcast <8 x float> %3396 to <8 x i32>
+  %3407 = or <8 x i32> %3406, %1104
+  %3408 = bitcast <8 x i32> %3407 to <8 x float>
+  %3409 = fcmp oeq <8 x float> %3396, %52
+  %3410 = select <8 x i1> %3409, <8 x float> %3408, <8 x float> %3405
+  br label %3414
 
-3395:                                             ; preds = %3379
-  %3396 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3342, <8 x i1> %1421, <8 x float> zeroinitializer)
-  %3397 = fadd <8 x float> %3380, %3396
-  br label %3398
+3411:                                             ; preds = %3395
+  %3412 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3358, <8 x i1> %1421, <8 x float> zeroinitializer)
+  %3413 = fadd <8 x float> %3396, %3412
+  br label %3414
 
-3398:                                             ; preds = %3381, %3388, %3395, %3379, %3360, %3338
-  %3399 = phi <8 x float> [ %3380, %3379 ], [ %3339, %3338 ], [ %3361, %3360 ], [ %3397, %3395 ], [ %3394, %3388 ], [ %3387, %3381 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %3399, ptr nonnull align 1 %3340, <8 x i1> %1421)
-  br i1 %1563, label %3405, label %3400
+3414:                                             ; preds = %3397, %3404, %3411, %3395, %3376, %3354
+  %3415 = phi <8 x float> [ %3396, %3395 ], [ %3355, %3354 ], [ %3377, %3376 ], [ %3413, %3411 ], [ %3410, %3404 ], [ %3403, %3397 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %3415, ptr nonnull align 1 %3356, <8 x i1> %1421)
+  br i1 %1579, label %3421, label %3416
 
-3400:                                             ; preds = %3398
-  %3401 = load float, ptr %1514, align 1
-  %3402 = insertelement <8 x float> poison, float %3401, i64 0
-  %3403 = shufflevector <8 x float> %3402, <8 x float> poison, <8 x i32> zeroinitializer
-  %3404 = fadd <8 x float> %3097, %3403
-  br label %3405
+3416:                                             ; preds = %3414
+  %3417 = load float, ptr %1530, align 1
+  %3418 = insertelement <8 x float> poison, float %3417, i64 0
+  %3419 = shufflevector <8 x float> %3418, <8 x float> poison, <8 x i32> zeroinitializer
+  %3420 = fadd <8 x float> %3113, %3419
+  br label %3421
 
-3405:                                             ; preds = %3400, %3398
-  %3406 = phi <8 x float> [ %3404, %3400 ], [ %3097, %3398 ]
-  %3407 = getelementptr inbounds float, ptr %2681, i64 %9
-  %3408 = getelementptr inbounds float, ptr %2683, i64 %9
-  %3409 = select i1 %3103, ptr null, ptr %3408
+3421:                                             ; preds = %3416, %3414
+  %3422 = phi <8 x float> [ %3420, %3416 ], [ %3113, %3414 ]
+  %3423 = getelementptr inbounds float, ptr %2697, i64 %9
+  %3424 = getelementptr inbounds float, ptr %2699, i64 %9
+  %3425 = select i1 %3119, ptr null, ptr %3424
   switch i64 %1410, label %511 [
-    i64 1, label %3424
-    i64 2, label %3417
-    i64 3, label %3410
-    i64 0, label %3465
+    i64 1, label %3440
+    i64 2, label %3433
+    i64 3, label %3426
+    i64 0, label %3481
   ]
 
-3410:                                             ; preds = %3405
-  %3411 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3406)
-  %3412 = bitcast <8 x float> %3406 to <8 x i32>
-  %3413 = and <8 x i32> %3412, %1103
-  %3414 = bitcast <8 x i32> %3413 to <8 x float>
-  %3415 = fcmp oeq <8 x float> %3406, %49
-  %3416 = select <8 x i1> %3415, <8 x float> %3414, <8 x float> %3411
-  br label %3427
+3426:                                             ; preds = %3421
+  %3427 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3422)
+  %3428 = bitcast <8 x float> %3422 to <8 x i32>
+  %3429 = and <8 x i32> %3428, %1103
+  %3430 = bitcast <8 x i32> %3429 to <8 x float>
+  %3431 = fcmp oeq <8 x float> %3422, %49
+  %3432 = select <8 x i1> %3431, <8 x float> %3430, <8 x float> %3427
+  br label %3443
 
-3417:                                             ; preds = %3405
-  %3418 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3406)
-  %3419 = bitcast <8 x float> %3406 to <8 x i32>
-  %3420 = or <8 x i32> %3419, %1104
-  %3421 = bitcast <8 x i32> %3420 to <8 x float>
-  %3422 = fcmp oeq <8 x float> %3406, %52
-  %3423 = select <8 x i1> %3422, <8 x float> %3421, <8 x float> %3418
-  br label %3427
+3433:                                             ; preds = %3421
+  %3434 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3422)
+  %3435 = bitcast <8 x float> %3422 to <8 x i32>
+  %3436 = or <8 x i32> %3435, %1104
+  %3437 = bitcast <8 x i32> %3436 to <8 x float>
+  %3438 = fcmp oeq <8 x float> %3422, %52
+  %3439 = select <8 x i1> %3438, <8 x float> %3437, <8 x float> %3434
+  br label %3443
 
-3424:                                             ; preds = %3405
-  %3425 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3409, <8 x i1> %1117, <8 x float> zeroinitializer)
-  %3426 = fadd <8 x float> %3406, %3425
-  br label %3427
+3440:                                             ; preds = %3421
+  %3441 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3425, <8 x i1> %1117, <8 x float> zeroinitializer)
+  %3442 = fadd <8 x float> %3422, %3441
+  br label %3443
 
-3427:                                             ; preds = %3424, %3417, %3410
-  %3428 = phi <8 x float> [ %3426, %3424 ], [ %3423, %3417 ], [ %3416, %3410 ]
+3443:                                             ; preds = %3440, %3433, %3426
+  %3444 = phi <8 x float> [ %3442, %3440 ], [ %3439, %3433 ], [ %3432, %3426 ]
   switch i64 %1427, label %511 [
-    i64 1, label %3443
-    i64 2, label %3436
-    i64 3, label %3429
-    i64 0, label %3465
+    i64 1, label %3459
+    i64 2, label %3452
+    i64 3, label %3445
+    i64 0, label %3481
   ]
 
-3429:                                             ; preds = %3427
-  %3430 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3428)
-  %3431 = bitcast <8 x float> %3428 to <8 x i32>
-  %3432 = and <8 x i32> %3431, %1103
-  %3433 = bitcast <8 x i32> %3432 to <8 x float>
-  %3434 = fcmp oeq <8 x float> %3428, %49
-  %3435 = select <8 x i1> %3434, <8 x float> %3433, <8 x float> %3430
-  br label %3446
+3445:                                             ; preds = %3443
+  %3446 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3444)
+  %3447 = bitcast <8 x float> %3444 to <8 x i32>
+  %3448 = and <8 x i32> %3447, %1103
+  %3449 = bitcast <8 x i32> %3448 to <8 x float>
+  %3450 = fcmp oeq <8 x float> %3444, %49
+  %3451 = select <8 x i1> %3450, <8 x float> %3449, <8 x float> %3446
+  br label %3462
 
-3436:                                             ; preds = %3427
-  %3437 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3428)
-  %3438 = bitcast <8 x float> %3428 to <8 x i32>
-  %3439 = or <8 x i32> %3438, %1104
-  %3440 = bitcast <8 x i32> %3439 to <8 x float>
-  %3441 = fcmp oeq <8 x float> %3428, %52
-  %3442 = select <8 x i1> %3441, <8 x float> %3440, <8 x float> %3437
-  br label %3446
+3452:                                             ; preds = %3443
+  %3453 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3444)
+  %3454 = bitcast <8 x float> %3444 to <8 x i32>
+  %3455 = or <8 x i32> %3454, %1104
+  %3456 = bitcast <8 x i32> %3455 to <8 x float>
+  %3457 = fcmp oeq <8 x float> %3444, %52
+  %3458 = select <8 x i1> %3457, <8 x float> %3456, <8 x float> %3453
+  br label %3462
 
-3443:                                             ; preds = %3427
-  %3444 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3409, <8 x i1> %1117, <8 x float> zeroinitializer)
-  %3445 = fadd <8 x float> %3428, %3444
-  br label %3446
+3459:                                             ; preds = %3443
+  %3460 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3425, <8 x i1> %1117, <8 x float> zeroinitializer)
+  %3461 = fadd <8 x float> %3444, %3460
+  br label %3462
 
-3446:                                             ; preds = %3443, %3436, %3429
-  %3447 = phi <8 x float> [ %3445, %3443 ], [ %3442, %3436 ], [ %3435, %3429 ]
+3462:                                             ; preds = %3459, %3452, %3445
+  %3463 = phi <8 x float> [ %3461, %3459 ], [ %3458, %3452 ], [ %3451, %3445 ]
   switch i64 %1429, label %511 [
-    i64 1, label %3462
-    i64 2, label %3455
-    i64 3, label %3448
-    i64 0, label %3465
+    i64 1, label %3478
+    i64 2, label %3471
+    i64 3, label %3464
+    i64 0, label %3481
   ]
 
-3448:                                             ; preds = %3446
-  %3449 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3447)
-  %3450 = bitcast <8 x float> %3447 to <8 x i32>
-  %3451 = and <8 x i32> %3450, %1103
-  %3452 = bitcast <8 x i32> %3451 to <8 x float>
-  %3453 = fcmp oeq <8 x float> %3447, %49
-  %3454 = select <8 x i1> %3453, <8 x float> %3452, <8 x float> %3449
-  br label %3465
+3464:                                             ; preds = %3462
+  %3465 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3463)
+  %3466 = bitcast <8 x float> %3463 to <8 x i32>
+  %3467 = and <8 x i32> %3466, %1103
+  %3468 = bitcast <8 x i32> %3467 to <8 x float>
+  %3469 = fcmp oeq <8 x float> %3463, %49
+  %3470 = select <8 x i1> %3469, <8 x float> %3468, <8 x float> %3465
+  br label %3481
 
-3455:                                             ; preds = %3446
-  %3456 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3447)
-  %3457 = bitcast <8 x float> %3447 to <8 x i32>
-  %3458 = or <8 x i32> %3457, %1104
-  %3459 = bitcast <8 x i32> %3458 to <8 x float>
-  %3460 = fcmp oeq <8 x float> %3447, %52
-  %3461 = select <8 x i1> %3460, <8 x float> %3459, <8 x float> %3456
-  br label %3465
+3471:                                             ; preds = %3462
+  %3472 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3463)
+  %3473 = bitcast <8 x float> %3463 to <8 x i32>
+  %3474 = or <8 x i32> %3473, %1104
+  %3475 = bitcast <8 x i32> %3474 to <8 x float>
+  %3476 = fcmp oeq <8 x float> %3463, %52
+  %3477 = select <8 x i1> %3476, <8 x float> %3475, <8 x float> %3472
+  br label %3481
 
-3462:                                             ; preds = %3446
-  %3463 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3409, <8 x i1> %1117, <8 x float> zeroinitializer)
-  %3464 = fadd <8 x float> %3447, %3463
-  br label %3465
+3478:                                             ; preds = %3462
+  %3479 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3425, <8 x i1> %1117, <8 x float> zeroinitializer)
+  %3480 = fadd <8 x float> %3463, %3479
+  br label %3481
 
-3465:                                             ; preds = %3448, %3455, %3462, %3446, %3427, %3405
-  %3466 = phi <8 x float> [ %3447, %3446 ], [ %3406, %3405 ], [ %3428, %3427 ], [ %3464, %3462 ], [ %3461, %3455 ], [ %3454, %3448 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %3466, ptr align 1 %3407, <8 x i1> %1117)
-  br i1 %1563, label %3472, label %3467
+3481:                                             ; preds = %3464, %3471, %3478, %3462, %3443, %3421
+  %3482 = phi <8 x float> [ %3463, %3462 ], [ %3422, %3421 ], [ %3444, %3443 ], [ %3480, %3478 ], [ %3477, %3471 ], [ %3470, %3464 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %3482, ptr align 1 %3423, <8 x i1> %1117)
+  br i1 %1579, label %3488, label %3483
 
-3467:                                             ; preds = %3465
-  %3468 = load float, ptr %1514, align 1
-  %3469 = insertelement <8 x float> poison, float %3468, i64 0
-  %3470 = shufflevector <8 x float> %3469, <8 x float> poison, <8 x i32> zeroinitializer
-  %3471 = fadd <8 x float> %3098, %3470
-  br label %3472
+3483:                                             ; preds = %3481
+  %3484 = load float, ptr %1530, align 1
+  %3485 = insertelement <8 x float> poison, float %3484, i64 0
+  %3486 = shufflevector <8 x float> %3485, <8 x float> poison, <8 x i32> zeroinitializer
+  %3487 = fadd <8 x float> %3114, %3486
+  br label %3488
 
-3472:                                             ; preds = %3467, %3465
-  %3473 = phi <8 x float> [ %3471, %3467 ], [ %3098, %3465 ]
-  %3474 = getelementptr inbounds float, ptr %2681, i64 %1430
-  %3475 = getelementptr inbounds float, ptr %2683, i64 %1430
-  %3476 = select i1 %3103, ptr null, ptr %3475
+3488:                                             ; preds = %3483, %3481
+  %3489 = phi <8 x float> [ %3487, %3483 ], [ %3114, %3481 ]
+  %3490 = getelementptr inbounds float, ptr %2697, i64 %1430
+  %3491 = getelementptr inbounds float, ptr %2699, i64 %1430
+  %3492 = select i1 %3119, ptr null, ptr %3491
   switch i64 %1410, label %511 [
-    i64 1, label %3491
-    i64 2, label %3484
-    i64 3, label %3477
-    i64 0, label %3532
+    i64 1, label %3507
+    i64 2, label %3500
+    i64 3, label %3493
+    i64 0, label %3548
   ]
 
-3477:                                             ; preds = %3472
-  %3478 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3473)
-  %3479 = bitcast <8 x float> %3473 to <8 x i32>
-  %3480 = and <8 x i32> %3479, %1103
-  %3481 = bitcast <8 x i32> %3480 to <8 x float>
-  %3482 = fcmp oeq <8 x float> %3473, %49
-  %3483 = select <8 x i1> %3482, <8 x float> %3481, <8 x float> %3478
-  br label %3494
+3493:                                             ; preds = %3488
+  %3494 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3489)
+  %3495 = bitcast <8 x float> %3489 to <8 x i32>
+  %3496 = and <8 x i32> %3495, %1103
+  %3497 = bitcast <8 x i32> %3496 to <8 x float>
+  %3498 = fcmp oeq <8 x float> %3489, %49
+  %3499 = select <8 x i1> %3498, <8 x float> %3497, <8 x float> %3494
+  br label %3510
 
-3484:                                             ; preds = %3472
-  %3485 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3473)
-  %3486 = bitcast <8 x float> %3473 to <8 x i32>
-  %3487 = or <8 x i32> %3486, %1104
-  %3488 = bitcast <8 x i32> %3487 to <8 x float>
-  %3489 = fcmp oeq <8 x float> %3473, %52
-  %3490 = select <8 x i1> %3489, <8 x float> %3488, <8 x float> %3485
-  br label %3494
+3500:                                             ; preds = %3488
+  %3501 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3489)
+  %3502 = bitcast <8 x float> %3489 to <8 x i32>
+  %3503 = or <8 x i32> %3502, %1104
+  %3504 = bitcast <8 x i32> %3503 to <8 x float>
+  %3505 = fcmp oeq <8 x float> %3489, %52
+  %3506 = select <8 x i1> %3505, <8 x float> %3504, <8 x float> %3501
+  br label %3510
 
-3491:                                             ; preds = %3472
-  %3492 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3476, <8 x i1> %1421, <8 x float> zeroinitializer)
-  %3493 = fadd <8 x float> %3473, %3492
-  br label %3494
+3507:                                             ; preds = %3488
+  %3508 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3492, <8 x i1> %1421, <8 x float> zeroinitializer)
+  %3509 = fadd <8 x float> %3489, %3508
+  br label %3510
 
-3494:                                             ; preds = %3491, %3484, %3477
-  %3495 = phi <8 x float> [ %3493, %3491 ], [ %3490, %3484 ], [ %3483, %3477 ]
+3510:                                             ; preds = %3507, %3500, %3493
+  %3511 = phi <8 x float> [ %3509, %3507 ], [ %3506, %3500 ], [ %3499, %3493 ]
   switch i64 %1432, label %511 [
-    i64 1, label %3510
-    i64 2, label %3503
-    i64 3, label %3496
-    i64 0, label %3532
+    i64 1, label %3526
+    i64 2, label %3519
+    i64 3, label %3512
+    i64 0, label %3548
   ]
 
-3496:                                             ; preds = %3494
-  %3497 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3495)
-  %3498 = bitcast <8 x float> %3495 to <8 x i32>
-  %3499 = and <8 x i32> %3498, %1103
-  %3500 = bitcast <8 x i32> %3499 to <8 x float>
-  %3501 = fcmp oeq <8 x float> %3495, %49
-  %3502 = select <8 x i1> %3501, <8 x float> %3500, <8 x float> %3497
-  br label %3513
+3512:                                             ; preds = %3510
+  %3513 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3511)
+  %3514 = bitcast <8 x float> %3511 to <8 x i32>
+  %3515 = and <8 x i32> %3514, %1103
+  %3516 = bitcast <8 x i32> %3515 to <8 x float>
+  %3517 = fcmp oeq <8 x float> %3511, %49
+  %3518 = select <8 x i1> %3517, <8 x float> %3516, <8 x float> %3513
+  br label %3529
 
-3503:                                             ; preds = %3494
-  %3504 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3495)
-  %3505 = bitcast <8 x float> %3495 to <8 x i32>
-  %3506 = or <8 x i32> %3505, %1104
-  %3507 = bitcast <8 x i32> %3506 to <8 x float>
-  %3508 = fcmp oeq <8 x float> %3495, %52
-  %3509 = select <8 x i1> %3508, <8 x float> %3507, <8 x float> %3504
-  br label %3513
+3519:                                             ; preds = %3510
+  %3520 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3511)
+  %3521 = bitcast <8 x float> %3511 to <8 x i32>
+  %3522 = or <8 x i32> %3521, %1104
+  %3523 = bitcast <8 x i32> %3522 to <8 x float>
+  %3524 = fcmp oeq <8 x float> %3511, %52
+  %3525 = select <8 x i1> %3524, <8 x float> %3523, <8 x float> %3520
+  br label %3529
 
-3510:                                             ; preds = %3494
-  %3511 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3476, <8 x i1> %1421, <8 x float> zeroinitializer)
-  %3512 = fadd <8 x float> %3495, %3511
-  br label %3513
+3526:                                             ; preds = %3510
+  %3527 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3492, <8 x i1> %1421, <8 x float> zeroinitializer)
+  %3528 = fadd <8 x float> %3511, %3527
+  br label %3529
 
-3513:                                             ; preds = %3510, %3503, %3496
-  %3514 = phi <8 x float> [ %3512, %3510 ], [ %3509, %3503 ], [ %3502, %3496 ]
+3529:                                             ; preds = %3526, %3519, %3512
+  %3530 = phi <8 x float> [ %3528, %3526 ], [ %3525, %3519 ], [ %3518, %3512 ]
   switch i64 %1434, label %511 [
-    i64 1, label %3529
-    i64 2, label %3522
-    i64 3, label %3515
-    i64 0, label %3532
+    i64 1, label %3545
+    i64 2, label %3538
+    i64 3, label %3531
+    i64 0, label %3548
   ]
 
-3515:                                             ; preds = %3513
-  %3516 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3514)
-  %3517 = bitcast <8 x float> %3514 to <8 x i32>
-  %3518 = and <8 x i32> %3517, %1103
-  %3519 = bitcast <8 x i32> %3518 to <8 x float>
-  %3520 = fcmp oeq <8 x float> %3514, %49
-  %3521 = select <8 x i1> %3520, <8 x float> %3519, <8 x float> %3516
-  br label %3532
+3531:                                             ; preds = %3529
+  %3532 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3530)
+  %3533 = bitcast <8 x float> %3530 to <8 x i32>
+  %3534 = and <8 x i32> %3533, %1103
+  %3535 = bitcast <8 x i32> %3534 to <8 x float>
+  %3536 = fcmp oeq <8 x float> %3530, %49
+  %3537 = select <8 x i1> %3536, <8 x float> %3535, <8 x float> %3532
+  br label %3548
 
-3522:                                             ; preds = %3513
-  %3523 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3514)
-  %3524 = bitcast <8 x float> %3514 to <8 x i32>
-  %3525 = or <8 x i32> %3524, %1104
-  %3526 = bitcast <8 x i32> %3525 to <8 x float>
-  %3527 = fcmp oeq <8 x float> %3514, %52
-  %3528 = select <8 x i1> %3527, <8 x float> %3526, <8 x float> %3523
-  br label %3532
+3538:                                             ; preds = %3529
+  %3539 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3530)
+  %3540 = bitcast <8 x float> %3530 to <8 x i32>
+  %3541 = or <8 x i32> %3540, %1104
+  %3542 = bitcast <8 x i32> %3541 to <8 x float>
+  %3543 = fcmp oeq <8 x float> %3530, %52
+  %3544 = select <8 x i1> %3543, <8 x float> %3542, <8 x float> %3539
+  br label %3548
 
-3529:                                             ; preds = %3513
-  %3530 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3476, <8 x i1> %1421, <8 x float> zeroinitializer)
-  %3531 = fadd <8 x float> %3514, %3530
-  br label %3532
+3545:                                             ; preds = %3529
+  %3546 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3492, <8 x i1> %1421, <8 x float> zeroinitializer)
+  %3547 = fadd <8 x float> %3530, %3546
+  br label %3548
 
-3532:                                             ; preds = %3515, %3522, %3529, %3513, %3494, %3472
-  %3533 = phi <8 x float> [ %3514, %3513 ], [ %3473, %3472 ], [ %3495, %3494 ], [ %3531, %3529 ], [ %3528, %3522 ], [ %3521, %3515 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %3533, ptr align 1 %3474, <8 x i1> %1421)
-  br i1 %1563, label %3539, label %3534
+3548:                                             ; preds = %3531, %3538, %3545, %3529, %3510, %3488
+  %3549 = phi <8 x float> [ %3530, %3529 ], [ %3489, %3488 ], [ %3511, %3510 ], [ %3547, %3545 ], [ %3544, %3538 ], [ %3537, %3531 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %3549, ptr align 1 %3490, <8 x i1> %1421)
+  br i1 %1579, label %3555, label %3550
 
-3534:                                             ; preds = %3532
-  %3535 = load float, ptr %1514, align 1
-  %3536 = insertelement <8 x float> poison, float %3535, i64 0
-  %3537 = shufflevector <8 x float> %3536, <8 x float> poison, <8 x i32> zeroinitializer
-  %3538 = fadd <8 x float> %3099, %3537
-  br label %3539
+3550:                                             ; preds = %3548
+  %3551 = load float, ptr %1530, align 1
+  %3552 = insertelement <8 x float> poison, float %3551, i64 0
+  %3553 = shufflevector <8 x float> %3552, <8 x float> poison, <8 x i32> zeroinitializer
+  %3554 = fadd <8 x float> %3115, %3553
+  br label %3555
 
-3539:                                             ; preds = %3534, %3532
-  %3540 = phi <8 x float> [ %3538, %3534 ], [ %3099, %3532 ]
-  %3541 = getelementptr inbounds float, ptr %2681, i64 %1435
-  %3542 = getelementptr inbounds float, ptr %2683, i64 %1435
-  %3543 = select i1 %3103, ptr null, ptr %3542
+3555:                                             ; preds = %3550, %3548
+  %3556 = phi <8 x float> [ %3554, %3550 ], [ %3115, %3548 ]
+  %3557 = getelementptr inbounds float, ptr %2697, i64 %1435
+  %3558 = getelementptr inbounds float, ptr %2699, i64 %1435
+  %3559 = select i1 %3119, ptr null, ptr %3558
   switch i64 %1410, label %511 [
-    i64 1, label %3558
-    i64 2, label %3551
-    i64 3, label %3544
-    i64 0, label %3599
+    i64 1, label %3574
+    i64 2, label %3567
+    i64 3, label %3560
+    i64 0, label %3615
   ]
 
-3544:                                             ; preds = %3539
-  %3545 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3540)
-  %3546 = bitcast <8 x float> %3540 to <8 x i32>
-  %3547 = and <8 x i32> %3546, %1103
-  %3548 = bitcast <8 x i32> %3547 to <8 x float>
-  %3549 = fcmp oeq <8 x float> %3540, %49
-  %3550 = select <8 x i1> %3549, <8 x float> %3548, <8 x float> %3545
-  br label %3561
+3560:                                             ; preds = %3555
+  %3561 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3556)
+  %3562 = bitcast <8 x float> %3556 to <8 x i32>
+  %3563 = and <8 x i32> %3562, %1103
+  %3564 = bitcast <8 x i32> %3563 to <8 x float>
+  %3565 = fcmp oeq <8 x float> %3556, %49
+  %3566 = select <8 x i1> %3565, <8 x float> %3564, <8 x float> %3561
+  br label %3577
 
-3551:                                             ; preds = %3539
-  %3552 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3540)
-  %3553 = bitcast <8 x float> %3540 to <8 x i32>
-  %3554 = or <8 x i32> %3553, %1104
-  %3555 = bitcast <8 x i32> %3554 to <8 x float>
-  %3556 = fcmp oeq <8 x float> %3540, %52
-  %3557 = select <8 x i1> %3556, <8 x float> %3555, <8 x float> %3552
-  br label %3561
+3567:                                             ; preds = %3555
+  %3568 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3556)
+  %3569 = bitcast <8 x float> %3556 to <8 x i32>
+  %3570 = or <8 x i32> %3569, %1104
+  %3571 = bitcast <8 x i32> %3570 to <8 x float>
+  %3572 = fcmp oeq <8 x float> %3556, %52
+  %3573 = select <8 x i1> %3572, <8 x float> %3571, <8 x float> %3568
+  br label %3577
 
-3558:                                             ; preds = %3539
-  %3559 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3543, <8 x i1> %1117, <8 x float> zeroinitializer)
-  %3560 = fadd <8 x float> %3540, %3559
-  br label %3561
+3574:                                             ; preds = %3555
+  %3575 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3559, <8 x i1> %1117, <8 x float> zeroinitializer)
+  %3576 = fadd <8 x float> %3556, %3575
+  br label %3577
 
-3561:                                             ; preds = %3558, %3551, %3544
-  %3562 = phi <8 x float> [ %3560, %3558 ], [ %3557, %3551 ], [ %3550, %3544 ]
+3577:                                             ; preds = %3574, %3567, %3560
+  %3578 = phi <8 x float> [ %3576, %3574 ], [ %3573, %3567 ], [ %3566, %3560 ]
   switch i64 %1437, label %511 [
-    i64 1, label %3577
-    i64 2, label %3570
-    i64 3, label %3563
-    i64 0, label %3599
+    i64 1, label %3593
+    i64 2, label %3586
+    i64 3, label %3579
+    i64 0, label %3615
   ]
 
-3563:                                             ; preds = %3561
-  %3564 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3562)
-  %3565 = bitcast <8 x float> %3562 to <8 x i32>
-  %3566 = and <8 x i32> %3565, %1103
-  %3567 = bitcast <8 x i32> %3566 to <8 x float>
-  %3568 = fcmp oeq <8 x float> %3562, %49
-  %3569 = select <8 x i1> %3568, <8 x float> %3567, <8 x float> %3564
-  br label %3580
+3579:                                             ; preds = %3577
+  %3580 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3578)
+  %3581 = bitcast <8 x float> %3578 to <8 x i32>
+  %3582 = and <8 x i32> %3581, %1103
+  %3583 = bitcast <8 x i32> %3582 to <8 x float>
+  %3584 = fcmp oeq <8 x float> %3578, %49
+  %3585 = select <8 x i1> %3584, <8 x float> %3583, <8 x float> %3580
+  br label %3596
 
-3570:                                             ; preds = %3561
-  %3571 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3562)
-  %3572 = bitcast <8 x float> %3562 to <8 x i32>
-  %3573 = or <8 x i32> %3572, %1104
-  %3574 = bitcast <8 x i32> %3573 to <8 x float>
-  %3575 = fcmp oeq <8 x float> %3562, %52
-  %3576 = select <8 x i1> %3575, <8 x float> %3574, <8 x float> %3571
-  br label %3580
+3586:                                             ; preds = %3577
+  %3587 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3578)
+  %3588 = bitcast <8 x float> %3578 to <8 x i32>
+  %3589 = or <8 x i32> %3588, %1104
+  %3590 = bitcast <8 x i32> %3589 to <8 x float>
+  %3591 = fcmp oeq <8 x float> %3578, %52
+  %3592 = select <8 x i1> %3591, <8 x float> %3590, <8 x float> %3587
+  br label %3596
 
-3577:                                             ; preds = %3561
-  %3578 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3543, <8 x i1> %1117, <8 x float> zeroinitializer)
-  %3579 = fadd <8 x float> %3562, %3578
-  br label %3580
+3593:                                             ; preds = %3577
+  %3594 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3559, <8 x i1> %1117, <8 x float> zeroinitializer)
+  %3595 = fadd <8 x float> %3578, %3594
+  br label %3596
 
-3580:                                             ; preds = %3577, %3570, %3563
-  %3581 = phi <8 x float> [ %3579, %3577 ], [ %3576, %3570 ], [ %3569, %3563 ]
+3596:                                             ; preds = %3593, %3586, %3579
+  %3597 = phi <8 x float> [ %3595, %3593 ], [ %3592, %3586 ], [ %3585, %3579 ]
   switch i64 %1439, label %511 [
-    i64 1, label %3596
-    i64 2, label %3589
-    i64 3, label %3582
-    i64 0, label %3599
+    i64 1, label %3612
+    i64 2, label %3605
+    i64 3, label %3598
+    i64 0, label %3615
   ]
 
-3582:                                             ; preds = %3580
-  %3583 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3581)
-  %3584 = bitcast <8 x float> %3581 to <8 x i32>
-  %3585 = and <8 x i32> %3584, %1103
-  %3586 = bitcast <8 x i32> %3585 to <8 x float>
-  %3587 = fcmp oeq <8 x float> %3581, %49
-  %3588 = select <8 x i1> %3587, <8 x float> %3586, <8 x float> %3583
-  br label %3599
+3598:                                             ; preds = %3596
+  %3599 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3597)
+  %3600 = bitcast <8 x float> %3597 to <8 x i32>
+  %3601 = and <8 x i32> %3600, %1103
+  %3602 = bitcast <8 x i32> %3601 to <8 x float>
+  %3603 = fcmp oeq <8 x float> %3597, %49
+  %3604 = select <8 x i1> %3603, <8 x float> %3602, <8 x float> %3599
+  br label %3615
 
-3589:                                             ; preds = %3580
-  %3590 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3581)
-  %3591 = bitcast <8 x float> %3581 to <8 x i32>
-  %3592 = or <8 x i32> %3591, %1104
-  %3593 = bitcast <8 x i32> %3592 to <8 x float>
-  %3594 = fcmp oeq <8 x float> %3581, %52
-  %3595 = select <8 x i1> %3594, <8 x float> %3593, <8 x float> %3590
-  br label %3599
+3605:                                             ; preds = %3596
+  %3606 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3597)
+  %3607 = bitcast <8 x float> %3597 to <8 x i32>
+  %3608 = or <8 x i32> %3607, %1104
+  %3609 = bitcast <8 x i32> %3608 to <8 x float>
+  %3610 = fcmp oeq <8 x float> %3597, %52
+  %3611 = select <8 x i1> %3610, <8 x float> %3609, <8 x float> %3606
+  br label %3615
 
-3596:                                             ; preds = %3580
-  %3597 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3543, <8 x i1> %1117, <8 x float> zeroinitializer)
-  %3598 = fadd <8 x float> %3581, %3597
-  br label %3599
+3612:                                             ; preds = %3596
+  %3613 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3559, <8 x i1> %1117, <8 x float> zeroinitializer)
+  %3614 = fadd <8 x float> %3597, %3613
+  br label %3615
 
-3599:                                             ; preds = %3582, %3589, %3596, %3580, %3561, %3539
-  %3600 = phi <8 x float> [ %3581, %3580 ], [ %3540, %3539 ], [ %3562, %3561 ], [ %3598, %3596 ], [ %3595, %3589 ], [ %3588, %3582 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %3600, ptr align 1 %3541, <8 x i1> %1117)
-  br i1 %1563, label %3606, label %3601
+3615:                                             ; preds = %3598, %3605, %3612, %3596, %3577, %3555
+  %3616 = phi <8 x float> [ %3597, %3596 ], [ %3556, %3555 ], [ %3578, %3577 ], [ %3614, %3612 ], [ %3611, %3605 ], [ %3604, %3598 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %3616, ptr align 1 %3557, <8 x i1> %1117)
+  br i1 %1579, label %3622, label %3617
 
-3601:                                             ; preds = %3599
-  %3602 = load float, ptr %1514, align 1
-  %3603 = insertelement <8 x float> poison, float %3602, i64 0
-  %3604 = shufflevector <8 x float> %3603, <8 x float> poison, <8 x i32> zeroinitializer
-  %3605 = fadd <8 x float> %3100, %3604
-  br label %3606
+3617:                                             ; preds = %3615
+  %3618 = load float, ptr %1530, align 1
+  %3619 = insertelement <8 x float> poison, float %3618, i64 0
+  %3620 = shufflevector <8 x float> %3619, <8 x float> poison, <8 x i32> zeroinitializer
+  %3621 = fadd <8 x float> %3116, %3620
+  br label %3622
 
-3606:                                             ; preds = %3601, %3599
-  %3607 = phi <8 x float> [ %3605, %3601 ], [ %3100, %3599 ]
-  %3608 = getelementptr inbounds float, ptr %2681, i64 %1440
-  %3609 = getelementptr inbounds float, ptr %2683, i64 %1440
-  %3610 = select i1 %3103, ptr null, ptr %3609
+3622:                                             ; preds = %3617, %3615
+  %3623 = phi <8 x float> [ %3621, %3617 ], [ %3116, %3615 ]
+  %3624 = getelementptr inbounds float, ptr %2697, i64 %1440
+  %3625 = getelementptr inbounds float, ptr %2699, i64 %1440
+  %3626 = select i1 %3119, ptr null, ptr %3625
   switch i64 %1410, label %511 [
-    i64 1, label %3625
-    i64 2, label %3618
-    i64 3, label %3611
-    i64 0, label %3666
+    i64 1, label %3641
+    i64 2, label %3634
+    i64 3, label %3627
+    i64 0, label %3682
   ]
 
-3611:                                             ; preds = %3606
-  %3612 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3607)
-  %3613 = bitcast <8 x float> %3607 to <8 x i32>
-  %3614 = and <8 x i32> %3613, %1103
-  %3615 = bitcast <8 x i32> %3614 to <8 x float>
-  %3616 = fcmp oeq <8 x float> %3607, %49
-  %3617 = select <8 x i1> %3616, <8 x float> %3615, <8 x float> %3612
-  br label %3628
+3627:                                             ; preds = %3622
+  %3628 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3623)
+  %3629 = bitcast <8 x float> %3623 to <8 x i32>
+  %3630 = and <8 x i32> %3629, %1103
+  %3631 = bitcast <8 x i32> %3630 to <8 x float>
+  %3632 = fcmp oeq <8 x float> %3623, %49
+  %3633 = select <8 x i1> %3632, <8 x float> %3631, <8 x float> %3628
+  br label %3644
 
-3618:                                             ; preds = %3606
-  %3619 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3607)
-  %3620 = bitcast <8 x float> %3607 to <8 x i32>
-  %3621 = or <8 x i32> %3620, %1104
-  %3622 = bitcast <8 x i32> %3621 to <8 x float>
-  %3623 = fcmp oeq <8 x float> %3607, %52
-  %3624 = select <8 x i1> %3623, <8 x float> %3622, <8 x float> %3619
-  br label %3628
+3634:                                             ; preds = %3622
+  %3635 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3623)
+  %3636 = bitcast <8 x float> %3623 to <8 x i32>
+  %3637 = or <8 x i32> %3636, %1104
+  %3638 = bitcast <8 x i32> %3637 to <8 x float>
+  %3639 = fcmp oeq <8 x float> %3623, %52
+  %3640 = select <8 x i1> %3639, <8 x float> %3638, <8 x float> %3635
+  br label %3644
 
-3625:                                             ; preds = %3606
-  %3626 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3610, <8 x i1> %1421, <8 x float> zeroinitializer)
-  %3627 = fadd <8 x float> %3607, %3626
-  br label %3628
+3641:                                             ; preds = %3622
+  %3642 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3626, <8 x i1> %1421, <8 x float> zeroinitializer)
+  %3643 = fadd <8 x float> %3623, %3642
+  br label %3644
 
-3628:                                             ; preds = %3625, %3618, %3611
-  %3629 = phi <8 x float> [ %3627, %3625 ], [ %3624, %3618 ], [ %3617, %3611 ]
+3644:                                             ; preds = %3641, %3634, %3627
+  %3645 = phi <8 x float> [ %3643, %3641 ], [ %3640, %3634 ], [ %3633, %3627 ]
   switch i64 %1442, label %511 [
-    i64 1, label %3644
-    i64 2, label %3637
-    i64 3, label %3630
-    i64 0, label %3666
+    i64 1, label %3660
+    i64 2, label %3653
+    i64 3, label %3646
+    i64 0, label %3682
   ]
 
-3630:                                             ; preds = %3628
-  %3631 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3629)
-  %3632 = bitcast <8 x float> %3629 to <8 x i32>
-  %3633 = and <8 x i32> %3632, %1103
-  %3634 = bitcast <8 x i32> %3633 to <8 x float>
-  %3635 = fcmp oeq <8 x float> %3629, %49
-  %3636 = select <8 x i1> %3635, <8 x float> %3634, <8 x float> %3631
-  br label %3647
+3646:                                             ; preds = %3644
+  %3647 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3645)
+  %3648 = bitcast <8 x float> %3645 to <8 x i32>
+  %3649 = and <8 x i32> %3648, %1103
+  %3650 = bitcast <8 x i32> %3649 to <8 x float>
+  %3651 = fcmp oeq <8 x float> %3645, %49
+  %3652 = select <8 x i1> %3651, <8 x float> %3650, <8 x float> %3647
+  br label %3663
 
-3637:                                             ; preds = %3628
-  %3638 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3629)
-  %3639 = bitcast <8 x float> %3629 to <8 x i32>
-  %3640 = or <8 x i32> %3639, %1104
-  %3641 = bitcast <8 x i32> %3640 to <8 x float>
-  %3642 = fcmp oeq <8 x float> %3629, %52
-  %3643 = select <8 x i1> %3642, <8 x float> %3641, <8 x float> %3638
-  br label %3647
+3653:                                             ; preds = %3644
+  %3654 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3645)
+  %3655 = bitcast <8 x float> %3645 to <8 x i32>
+  %3656 = or <8 x i32> %3655, %1104
+  %3657 = bitcast <8 x i32> %3656 to <8 x float>
+  %3658 = fcmp oeq <8 x float> %3645, %52
+  %3659 = select <8 x i1> %3658, <8 x float> %3657, <8 x float> %3654
+  br label %3663
 
-3644:                                             ; preds = %3628
-  %3645 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3610, <8 x i1> %1421, <8 x float> zeroinitializer)
-  %3646 = fadd <8 x float> %3629, %3645
-  br label %3647
+3660:                                             ; preds = %3644
+  %3661 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3626, <8 x i1> %1421, <8 x float> zeroinitializer)
+  %3662 = fadd <8 x float> %3645, %3661
+  br label %3663
 
-3647:                                             ; preds = %3644, %3637, %3630
-  %3648 = phi <8 x float> [ %3646, %3644 ], [ %3643, %3637 ], [ %3636, %3630 ]
+3663:                                             ; preds = %3660, %3653, %3646
+  %3664 = phi <8 x float> [ %3662, %3660 ], [ %3659, %3653 ], [ %3652, %3646 ]
   switch i64 %1444, label %511 [
-    i64 1, label %3663
-    i64 2, label %3656
-    i64 3, label %3649
-    i64 0, label %3666
+    i64 1, label %3679
+    i64 2, label %3672
+    i64 3, label %3665
+    i64 0, label %3682
   ]
 
-3649:                                             ; preds = %3647
-  %3650 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3648)
-  %3651 = bitcast <8 x float> %3648 to <8 x i32>
-  %3652 = and <8 x i32> %3651, %1103
-  %3653 = bitcast <8 x i32> %3652 to <8 x float>
-  %3654 = fcmp oeq <8 x float> %3648, %49
-  %3655 = select <8 x i1> %3654, <8 x float> %3653, <8 x float> %3650
-  br label %3666
+3665:                                             ; preds = %3663
+  %3666 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3664)
+  %3667 = bitcast <8 x float> %3664 to <8 x i32>
+  %3668 = and <8 x i32> %3667, %1103
+  %3669 = bitcast <8 x i32> %3668 to <8 x float>
+  %3670 = fcmp oeq <8 x float> %3664, %49
+  %3671 = select <8 x i1> %3670, <8 x float> %3669, <8 x float> %3666
+  br label %3682
 
-3656:                                             ; preds = %3647
-  %3657 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3648)
-  %3658 = bitcast <8 x float> %3648 to <8 x i32>
-  %3659 = or <8 x i32> %3658, %1104
-  %3660 = bitcast <8 x i32> %3659 to <8 x float>
-  %3661 = fcmp oeq <8 x float> %3648, %52
-  %3662 = select <8 x i1> %3661, <8 x float> %3660, <8 x float> %3657
-  br label %3666
+3672:                                             ; preds = %3663
+  %3673 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3664)
+  %3674 = bitcast <8 x float> %3664 to <8 x i32>
+  %3675 = or <8 x i32> %3674, %1104
+  %3676 = bitcast <8 x i32> %3675 to <8 x float>
+  %3677 = fcmp oeq <8 x float> %3664, %52
+  %3678 = select <8 x i1> %3677, <8 x float> %3676, <8 x float> %3673
+  br label %3682
 
-3663:                                             ; preds = %3647
-  %3664 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3610, <8 x i1> %1421, <8 x float> zeroinitializer)
-  %3665 = fadd <8 x float> %3648, %3664
-  br label %3666
+3679:                                             ; preds = %3663
+  %3680 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3626, <8 x i1> %1421, <8 x float> zeroinitializer)
+  %3681 = fadd <8 x float> %3664, %3680
+  br label %3682
 
-3666:                                             ; preds = %3649, %3656, %3663, %3647, %3628, %3606
-  %3667 = phi <8 x float> [ %3648, %3647 ], [ %3607, %3606 ], [ %3629, %3628 ], [ %3665, %3663 ], [ %3662, %3656 ], [ %3655, %3649 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %3667, ptr align 1 %3608, <8 x i1> %1421)
-  br i1 %1563, label %3673, label %3668
+3682:                                             ; preds = %3665, %3672, %3679, %3663, %3644, %3622
+  %3683 = phi <8 x float> [ %3664, %3663 ], [ %3623, %3622 ], [ %3645, %3644 ], [ %3681, %3679 ], [ %3678, %3672 ], [ %3671, %3665 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %3683, ptr align 1 %3624, <8 x i1> %1421)
+  br i1 %1579, label %3689, label %3684
 
-3668:                                             ; preds = %3666
-  %3669 = load float, ptr %1514, align 1
-  %3670 = insertelement <8 x float> poison, float %3669, i64 0
-  %3671 = shufflevector <8 x float> %3670, <8 x float> poison, <8 x i32> zeroinitializer
-  %3672 = fadd <8 x float> %3101, %3671
-  br label %3673
+3684:                                             ; preds = %3682
+  %3685 = load float, ptr %1530, align 1
+  %3686 = insertelement <8 x float> poison, float %3685, i64 0
+  %3687 = shufflevector <8 x float> %3686, <8 x float> poison, <8 x i32> zeroinitializer
+  %3688 = fadd <8 x float> %3117, %3687
+  br label %3689
 
-3673:                                             ; preds = %3668, %3666
-  %3674 = phi <8 x float> [ %3672, %3668 ], [ %3101, %3666 ]
-  %3675 = getelementptr inbounds float, ptr %2681, i64 %1445
-  %3676 = getelementptr inbounds float, ptr %2683, i64 %1445
-  %3677 = select i1 %3103, ptr null, ptr %3676
+3689:                                             ; preds = %3684, %3682
+  %3690 = phi <8 x float> [ %3688, %3684 ], [ %3117, %3682 ]
+  %3691 = getelementptr inbounds float, ptr %2697, i64 %1445
+  %3692 = getelementptr inbounds float, ptr %2699, i64 %1445
+  %3693 = select i1 %3119, ptr null, ptr %3692
   switch i64 %1410, label %511 [
-    i64 1, label %3692
-    i64 2, label %3685
-    i64 3, label %3678
-    i64 0, label %3733
+    i64 1, label %3708
+    i64 2, label %3701
+    i64 3, label %3694
+    i64 0, label %3749
   ]
 
-3678:                                             ; preds = %3673
-  %3679 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3674)
-  %3680 = bitcast <8 x float> %3674 to <8 x i32>
-  %3681 = and <8 x i32> %3680, %1103
-  %3682 = bitcast <8 x i32> %3681 to <8 x float>
-  %3683 = fcmp oeq <8 x float> %3674, %49
-  %3684 = select <8 x i1> %3683, <8 x float> %3682, <8 x float> %3679
-  br label %3695
+3694:                                             ; preds = %3689
+  %3695 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3690)
+  %3696 = bitcast <8 x float> %3690 to <8 x i32>
+  %3697 = and <8 x i32> %3696, %1103
+  %3698 = bitcast <8 x i32> %3697 to <8 x float>
+  %3699 = fcmp oeq <8 x float> %3690, %49
+  %3700 = select <8 x i1> %3699, <8 x float> %3698, <8 x float> %3695
+  br label %3711
 
-3685:                                             ; preds = %3673
-  %3686 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3674)
-  %3687 = bitcast <8 x float> %3674 to <8 x i32>
-  %3688 = or <8 x i32> %3687, %1104
-  %3689 = bitcast <8 x i32> %3688 to <8 x float>
-  %3690 = fcmp oeq <8 x float> %3674, %52
-  %3691 = select <8 x i1> %3690, <8 x float> %3689, <8 x float> %3686
-  br label %3695
+3701:                                             ; preds = %3689
+  %3702 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3690)
+  %3703 = bitcast <8 x float> %3690 to <8 x i32>
+  %3704 = or <8 x i32> %3703, %1104
+  %3705 = bitcast <8 x i32> %3704 to <8 x float>
+  %3706 = fcmp oeq <8 x float> %3690, %52
+  %3707 = select <8 x i1> %3706, <8 x float> %3705, <8 x float> %3702
+  br label %3711
 
-3692:                                             ; preds = %3673
-  %3693 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3677, <8 x i1> %1117, <8 x float> zeroinitializer)
-  %3694 = fadd <8 x float> %3674, %3693
-  br label %3695
+3708:                                             ; preds = %3689
+  %3709 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3693, <8 x i1> %1117, <8 x float> zeroinitializer)
+  %3710 = fadd <8 x float> %3690, %3709
+  br label %3711
 
-3695:                                             ; preds = %3692, %3685, %3678
-  %3696 = phi <8 x float> [ %3694, %3692 ], [ %3691, %3685 ], [ %3684, %3678 ]
+3711:                                             ; preds = %3708, %3701, %3694
+  %3712 = phi <8 x float> [ %3710, %3708 ], [ %3707, %3701 ], [ %3700, %3694 ]
   switch i64 %1447, label %511 [
-    i64 1, label %3711
-    i64 2, label %3704
-    i64 3, label %3697
-    i64 0, label %3733
+    i64 1, label %3727
+    i64 2, label %3720
+    i64 3, label %3713
+    i64 0, label %3749
   ]
 
-3697:                                             ; preds = %3695
-  %3698 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3696)
-  %3699 = bitcast <8 x float> %3696 to <8 x i32>
-  %3700 = and <8 x i32> %3699, %1103
-  %3701 = bitcast <8 x i32> %3700 to <8 x float>
-  %3702 = fcmp oeq <8 x float> %3696, %49
-  %3703 = select <8 x i1> %3702, <8 x float> %3701, <8 x float> %3698
-  br label %3714
+3713:                                             ; preds = %3711
+  %3714 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3712)
+  %3715 = bitcast <8 x float> %3712 to <8 x i32>
+  %3716 = and <8 x i32> %3715, %1103
+  %3717 = bitcast <8 x i32> %3716 to <8 x float>
+  %3718 = fcmp oeq <8 x float> %3712, %49
+  %3719 = select <8 x i1> %3718, <8 x float> %3717, <8 x float> %3714
+  br label %3730
 
-3704:                                             ; preds = %3695
-  %3705 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3696)
-  %3706 = bitcast <8 x float> %3696 to <8 x i32>
-  %3707 = or <8 x i32> %3706, %1104
-  %3708 = bitcast <8 x i32> %3707 to <8 x float>
-  %3709 = fcmp oeq <8 x float> %3696, %52
-  %3710 = select <8 x i1> %3709, <8 x float> %3708, <8 x float> %3705
-  br label %3714
+3720:                                             ; preds = %3711
+  %3721 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3712)
+  %3722 = bitcast <8 x float> %3712 to <8 x i32>
+  %3723 = or <8 x i32> %3722, %1104
+  %3724 = bitcast <8 x i32> %3723 to <8 x float>
+  %3725 = fcmp oeq <8 x float> %3712, %52
+  %3726 = select <8 x i1> %3725, <8 x float> %3724, <8 x float> %3721
+  br label %3730
 
-3711:                                             ; preds = %3695
-  %3712 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3677, <8 x i1> %1117, <8 x float> zeroinitializer)
-  %3713 = fadd <8 x float> %3696, %3712
-  br label %3714
+3727:                                             ; preds = %3711
+  %3728 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3693, <8 x i1> %1117, <8 x float> zeroinitializer)
+  %3729 = fadd <8 x float> %3712, %3728
+  br label %3730
 
-3714:                                             ; preds = %3711, %3704, %3697
-  %3715 = phi <8 x float> [ %3713, %3711 ], [ %3710, %3704 ], [ %3703, %3697 ]
+3730:                                             ; preds = %3727, %3720, %3713
+  %3731 = phi <8 x float> [ %3729, %3727 ], [ %3726, %3720 ], [ %3719, %3713 ]
   switch i64 %1449, label %511 [
-    i64 1, label %3730
-    i64 2, label %3723
-    i64 3, label %3716
-    i64 0, label %3733
+    i64 1, label %3746
+    i64 2, label %3739
+    i64 3, label %3732
+    i64 0, label %3749
   ]
 
-3716:                                             ; preds = %3714
-  %3717 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3715)
-  %3718 = bitcast <8 x float> %3715 to <8 x i32>
-  %3719 = and <8 x i32> %3718, %1103
-  %3720 = bitcast <8 x i32> %3719 to <8 x float>
-  %3721 = fcmp oeq <8 x float> %3715, %49
-  %3722 = select <8 x i1> %3721, <8 x float> %3720, <8 x float> %3717
-  br label %3733
+3732:                                             ; preds = %3730
+  %3733 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3731)
+  %3734 = bitcast <8 x float> %3731 to <8 x i32>
+  %3735 = and <8 x i32> %3734, %1103
+  %3736 = bitcast <8 x i32> %3735 to <8 x float>
+  %3737 = fcmp oeq <8 x float> %3731, %49
+  %3738 = select <8 x i1> %3737, <8 x float> %3736, <8 x float> %3733
+  br label %3749
 
-3723:                                             ; preds = %3714
-  %3724 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3715)
-  %3725 = bitcast <8 x float> %3715 to <8 x i32>
-  %3726 = or <8 x i32> %3725, %1104
-  %3727 = bitcast <8 x i32> %3726 to <8 x float>
-  %3728 = fcmp oeq <8 x float> %3715, %52
-  %3729 = select <8 x i1> %3728, <8 x float> %3727, <8 x float> %3724
-  br label %3733
+3739:                                             ; preds = %3730
+  %3740 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3731)
+  %3741 = bitcast <8 x float> %3731 to <8 x i32>
+  %3742 = or <8 x i32> %3741, %1104
+  %3743 = bitcast <8 x i32> %3742 to <8 x float>
+  %3744 = fcmp oeq <8 x float> %3731, %52
+  %3745 = select <8 x i1> %3744, <8 x float> %3743, <8 x float> %3740
+  br label %3749
 
-3730:                                             ; preds = %3714
-  %3731 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3677, <8 x i1> %1117, <8 x float> zeroinitializer)
-  %3732 = fadd <8 x float> %3715, %3731
-  br label %3733
+3746:                                             ; preds = %3730
+  %3747 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3693, <8 x i1> %1117, <8 x float> zeroinitializer)
+  %3748 = fadd <8 x float> %3731, %3747
+  br label %3749
 
-3733:                                             ; preds = %3716, %3723, %3730, %3714, %3695, %3673
-  %3734 = phi <8 x float> [ %3715, %3714 ], [ %3674, %3673 ], [ %3696, %3695 ], [ %3732, %3730 ], [ %3729, %3723 ], [ %3722, %3716 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %3734, ptr align 1 %3675, <8 x i1> %1117)
-  br i1 %1563, label %3740, label %3735
+3749:                                             ; preds = %3732, %3739, %3746, %3730, %3711, %3689
+  %3750 = phi <8 x float> [ %3731, %3730 ], [ %3690, %3689 ], [ %3712, %3711 ], [ %3748, %3746 ], [ %3745, %3739 ], [ %3738, %3732 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %3750, ptr align 1 %3691, <8 x i1> %1117)
+  br i1 %1579, label %3756, label %3751
 
-3735:                                             ; preds = %3733
-  %3736 = load float, ptr %1514, align 1
-  %3737 = insertelement <8 x float> poison, float %3736, i64 0
-  %3738 = shufflevector <8 x float> %3737, <8 x float> poison, <8 x i32> zeroinitializer
-  %3739 = fadd <8 x float> %3102, %3738
-  br label %3740
+3751:                                             ; preds = %3749
+  %3752 = load float, ptr %1530, align 1
+  %3753 = insertelement <8 x float> poison, float %3752, i64 0
+  %3754 = shufflevector <8 x float> %3753, <8 x float> poison, <8 x i32> zeroinitializer
+  %3755 = fadd <8 x float> %3118, %3754
+  br label %3756
 
-3740:                                             ; preds = %3735, %3733
-  %3741 = phi <8 x float> [ %3739, %3735 ], [ %3102, %3733 ]
-  %3742 = getelementptr inbounds float, ptr %2681, i64 %1450
-  %3743 = getelementptr inbounds float, ptr %2683, i64 %1450
-  %3744 = select i1 %3103, ptr null, ptr %3743
+3756:                                             ; preds = %3751, %3749
+  %3757 = phi <8 x float> [ %3755, %3751 ], [ %3118, %3749 ]
+  %3758 = getelementptr inbounds float, ptr %2697, i64 %1450
+  %3759 = getelementptr inbounds float, ptr %2699, i64 %1450
+  %3760 = select i1 %3119, ptr null, ptr %3759
   switch i64 %1410, label %511 [
-    i64 1, label %3759
-    i64 2, label %3752
-    i64 3, label %3745
-    i64 0, label %3800
+    i64 1, label %3775
+    i64 2, label %3768
+    i64 3, label %3761
+    i64 0, label %3816
   ]
 
-3745:                                             ; preds = %3740
-  %3746 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3741)
-  %3747 = bitcast <8 x float> %3741 to <8 x i32>
-  %3748 = and <8 x i32> %3747, %1103
-  %3749 = bitcast <8 x i32> %3748 to <8 x float>
-  %3750 = fcmp oeq <8 x float> %3741, %49
-  %3751 = select <8 x i1> %3750, <8 x float> %3749, <8 x float> %3746
-  br label %3762
+3761:                                             ; preds = %3756
+  %3762 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3757)
+  %3763 = bitcast <8 x float> %3757 to <8 x i32>
+  %3764 = and <8 x i32> %3763, %1103
+  %3765 = bitcast <8 x i32> %3764 to <8 x float>
+  %3766 = fcmp oeq <8 x float> %3757, %49
+  %3767 = select <8 x i1> %3766, <8 x float> %3765, <8 x float> %3762
+  br label %3778
 
-3752:                                             ; preds = %3740
-  %3753 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3741)
-  %3754 = bitcast <8 x float> %3741 to <8 x i32>
-  %3755 = or <8 x i32> %3754, %1104
-  %3756 = bitcast <8 x i32> %3755 to <8 x float>
-  %3757 = fcmp oeq <8 x float> %3741, %52
-  %3758 = select <8 x i1> %3757, <8 x float> %3756, <8 x float> %3753
-  br label %3762
+3768:                                             ; preds = %3756
+  %3769 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3757)
+  %3770 = bitcast <8 x float> %3757 to <8 x i32>
+  %3771 = or <8 x i32> %3770, %1104
+  %3772 = bitcast <8 x i32> %3771 to <8 x float>
+  %3773 = fcmp oeq <8 x float> %3757, %52
+  %3774 = select <8 x i1> %3773, <8 x float> %3772, <8 x float> %3769
+  br label %3778
 
-3759:                                             ; preds = %3740
-  %3760 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3744, <8 x i1> %1421, <8 x float> zeroinitializer)
-  %3761 = fadd <8 x float> %3741, %3760
-  br label %3762
+3775:                                             ; preds = %3756
+  %3776 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3760, <8 x i1> %1421, <8 x float> zeroinitializer)
+  %3777 = fadd <8 x float> %3757, %3776
+  br label %3778
 
-3762:                                             ; preds = %3759, %3752, %3745
-  %3763 = phi <8 x float> [ %3761, %3759 ], [ %3758, %3752 ], [ %3751, %3745 ]
+3778:                                             ; preds = %3775, %3768, %3761
+  %3779 = phi <8 x float> [ %3777, %3775 ], [ %3774, %3768 ], [ %3767, %3761 ]
   switch i64 %1452, label %511 [
-    i64 1, label %3778
-    i64 2, label %3771
-    i64 3, label %3764
-    i64 0, label %3800
+    i64 1, label %3794
+    i64 2, label %3787
+    i64 3, label %3780
+    i64 0, label %3816
   ]
 
-3764:                                             ; preds = %3762
-  %3765 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3763)
-  %3766 = bitcast <8 x float> %3763 to <8 x i32>
-  %3767 = and <8 x i32> %3766, %1103
-  %3768 = bitcast <8 x i32> %3767 to <8 x float>
-  %3769 = fcmp oeq <8 x float> %3763, %49
-  %3770 = select <8 x i1> %3769, <8 x float> %3768, <8 x float> %3765
-  br label %3781
+3780:                                             ; preds = %3778
+  %3781 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3779)
+  %3782 = bitcast <8 x float> %3779 to <8 x i32>
+  %3783 = and <8 x i32> %3782, %1103
+  %3784 = bitcast <8 x i32> %3783 to <8 x float>
+  %3785 = fcmp oeq <8 x float> %3779, %49
+  %3786 = select <8 x i1> %3785, <8 x float> %3784, <8 x float> %3781
+  br label %3797
 
-3771:                                             ; preds = %3762
-  %3772 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3763)
-  %3773 = bitcast <8 x float> %3763 to <8 x i32>
-  %3774 = or <8 x i32> %3773, %1104
-  %3775 = bitcast <8 x i32> %3774 to <8 x float>
-  %3776 = fcmp oeq <8 x float> %3763, %52
-  %3777 = select <8 x i1> %3776, <8 x float> %3775, <8 x float> %3772
-  br label %3781
+3787:                                             ; preds = %3778
+  %3788 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3779)
+  %3789 = bitcast <8 x float> %3779 to <8 x i32>
+  %3790 = or <8 x i32> %3789, %1104
+  %3791 = bitcast <8 x i32> %3790 to <8 x float>
+  %3792 = fcmp oeq <8 x float> %3779, %52
+  %3793 = select <8 x i1> %3792, <8 x float> %3791, <8 x float> %3788
+  br label %3797
 
-3778:                                             ; preds = %3762
-  %3779 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3744, <8 x i1> %1421, <8 x float> zeroinitializer)
-  %3780 = fadd <8 x float> %3763, %3779
-  br label %3781
+3794:                                             ; preds = %3778
+  %3795 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3760, <8 x i1> %1421, <8 x float> zeroinitializer)
+  %3796 = fadd <8 x float> %3779, %3795
+  br label %3797
 
-3781:                                             ; preds = %3778, %3771, %3764
-  %3782 = phi <8 x float> [ %3780, %3778 ], [ %3777, %3771 ], [ %3770, %3764 ]
+3797:                                             ; preds = %3794, %3787, %3780
+  %3798 = phi <8 x float> [ %3796, %3794 ], [ %3793, %3787 ], [ %3786, %3780 ]
   switch i64 %1454, label %511 [
-    i64 1, label %3797
-    i64 2, label %3790
-    i64 3, label %3783
-    i64 0, label %3800
+    i64 1, label %3813
+    i64 2, label %3806
+    i64 3, label %3799
+    i64 0, label %3816
   ]
 
-3783:                                             ; preds = %3781
-  %3784 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3782)
-  %3785 = bitcast <8 x float> %3782 to <8 x i32>
-  %3786 = and <8 x i32> %3785, %1103
-  %3787 = bitcast <8 x i32> %3786 to <8 x float>
-  %3788 = fcmp oeq <8 x float> %3782, %49
-  %3789 = select <8 x i1> %3788, <8 x float> %3787, <8 x float> %3784
-  br label %3800
+3799:                                             ; preds = %3797
+  %3800 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3798)
+  %3801 = bitcast <8 x float> %3798 to <8 x i32>
+  %3802 = and <8 x i32> %3801, %1103
+  %3803 = bitcast <8 x i32> %3802 to <8 x float>
+  %3804 = fcmp oeq <8 x float> %3798, %49
+  %3805 = select <8 x i1> %3804, <8 x float> %3803, <8 x float> %3800
+  br label %3816
 
-3790:                                             ; preds = %3781
-  %3791 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3782)
-  %3792 = bitcast <8 x float> %3782 to <8 x i32>
-  %3793 = or <8 x i32> %3792, %1104
-  %3794 = bitcast <8 x i32> %3793 to <8 x float>
-  %3795 = fcmp oeq <8 x float> %3782, %52
-  %3796 = select <8 x i1> %3795, <8 x float> %3794, <8 x float> %3791
-  br label %3800
+3806:                                             ; preds = %3797
+  %3807 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3798)
+  %3808 = bitcast <8 x float> %3798 to <8 x i32>
+  %3809 = or <8 x i32> %3808, %1104
+  %3810 = bitcast <8 x i32> %3809 to <8 x float>
+  %3811 = fcmp oeq <8 x float> %3798, %52
+  %3812 = select <8 x i1> %3811, <8 x float> %3810, <8 x float> %3807
+  br label %3816
 
-3797:                                             ; preds = %3781
-  %3798 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3744, <8 x i1> %1421, <8 x float> zeroinitializer)
-  %3799 = fadd <8 x float> %3782, %3798
-  br label %3800
+3813:                                             ; preds = %3797
+  %3814 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3760, <8 x i1> %1421, <8 x float> zeroinitializer)
+  %3815 = fadd <8 x float> %3798, %3814
+  br label %3816
 
-3800:                                             ; preds = %3783, %3790, %3797, %3781, %3762, %3740
-  %3801 = phi <8 x float> [ %3782, %3781 ], [ %3741, %3740 ], [ %3763, %3762 ], [ %3799, %3797 ], [ %3796, %3790 ], [ %3789, %3783 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %3801, ptr align 1 %3742, <8 x i1> %1421)
-  br label %7916
+3816:                                             ; preds = %3799, %3806, %3813, %3797, %3778, %3756
+  %3817 = phi <8 x float> [ %3798, %3797 ], [ %3757, %3756 ], [ %3779, %3778 ], [ %3815, %3813 ], [ %3812, %3806 ], [ %3805, %3799 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %3817, ptr align 1 %3758, <8 x i1> %1421)
+  br label %7932
 
-3802:                                             ; preds = %2699
+3818:                                             ; preds = %2715
   call void @llvm.lifetime.start.p0(ptr nonnull %29)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 32 dereferenceable(128) %29, i8 0, i64 128, i1 false)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 32 dereferenceable(128) %1345, i8 0, i64 128, i1 false)
-  br i1 %1101, label %3803, label %3809
+  br i1 %1101, label %3819, label %3825
 
-3803:                                             ; preds = %3802
-  %3804 = mul nsw i64 %2679, %12
-  %3805 = add nsw i64 %2679, 1
-  %3806 = mul nsw i64 %3805, %12
-  br label %3812
+3819:                                             ; preds = %3818
+  %3820 = mul nsw i64 %2695, %12
+  %3821 = add nsw i64 %2695, 1
+  %3822 = mul nsw i64 %3821, %12
+  br label %3828
 
-3807:                                             ; preds = %3833
-  %3808 = load <8 x float>, ptr %29, align 32
-  br label %3809
+3823:                                             ; preds = %3849
+  %3824 = load <8 x float>, ptr %29, align 32
+  br label %3825
 
-3809:                                             ; preds = %3807, %3802
-  %3810 = phi <8 x float> [ %3808, %3807 ], [ zeroinitializer, %3802 ]
-  %3811 = icmp eq ptr %2683, null
-  br i1 %1563, label %3901, label %3896
+3825:                                             ; preds = %3823, %3818
+  %3826 = phi <8 x float> [ %3824, %3823 ], [ zeroinitializer, %3818 ]
+  %3827 = icmp eq ptr %2699, null
+  br i1 %1579, label %3917, label %3912
 
-3812:                                             ; preds = %3803, %3833
-  %3813 = phi i64 [ %3834, %3833 ], [ 0, %3803 ]
-  %3814 = mul nsw i64 %3813, %14
-  %3815 = sub i64 %3814, %16
-  %3816 = add i64 %3815, %3804
-  %3817 = icmp slt i64 %3816, 0
-  %3818 = icmp sge i64 %3816, %6
-  %3819 = or i1 %3817, %3818
-  %3820 = select i1 %3819, i64 0, i64 %3816
-  %3821 = mul nsw i64 %3820, %7
-  %3822 = getelementptr inbounds float, ptr %1511, i64 %3821
-  %3823 = add i64 %3815, %3806
-  %3824 = icmp slt i64 %3823, 0
-  %3825 = icmp sge i64 %3823, %6
-  %3826 = or i1 %3824, %3825
-  %3827 = select i1 %3826, i64 0, i64 %3823
-  %3828 = mul nsw i64 %3827, %7
-  %3829 = getelementptr inbounds float, ptr %1511, i64 %3828
-  br i1 %1102, label %3830, label %3833
+3828:                                             ; preds = %3819, %3849
+  %3829 = phi i64 [ %3850, %3849 ], [ 0, %3819 ]
+  %3830 = mul nsw i64 %3829, %14
+  %3831 = sub i64 %3830, %16
+  %3832 = add i64 %3831, %3820
+  %3833 = icmp slt i64 %3832, 0
+  %3834 = icmp sge i64 %3832, %6
+  %3835 = or i1 %3833, %3834
+  %3836 = select i1 %3835, i64 0, i64 %3832
+  %3837 = mul nsw i64 %3836, %7
+  %3838 = getelementptr inbounds float, ptr %1527, i64 %3837
+  %3839 = add i64 %3831, %3822
+  %3840 = icmp slt i64 %3839, 0
+  %3841 = icmp sge i64 %3839, %6
+  %3842 = or i1 %3840, %3841
+  %3843 = select i1 %3842, i64 0, i64 %3839
+  %3844 = mul nsw i64 %3843, %7
+  %3845 = getelementptr inbounds float, ptr %1527, i64 %3844
+  br i1 %1102, label %3846, label %3849
 
-3830:                                             ; preds = %3812
-  %3831 = mul nuw nsw i64 %3813, %11
-  %3832 = getelementptr inbounds nuw float, ptr %1513, i64 %3831
-  br label %3836
+3846:                                             ; preds = %3828
+  %3847 = mul nuw nsw i64 %3829, %11
+  %3848 = getelementptr inbounds nuw float, ptr %1529, i64 %3847
+  br label %3852
 
-3833:                                             ; preds = %3845, %3812
-  %3834 = add nuw nsw i64 %3813, 1
-  %3835 = icmp eq i64 %3834, %10
-  br i1 %3835, label %3807, label %3812
+3849:                                             ; preds = %3861, %3828
+  %3850 = add nuw nsw i64 %3829, 1
+  %3851 = icmp eq i64 %3850, %10
+  br i1 %3851, label %3823, label %3828
 
-3836:                                             ; preds = %3830, %3845
-  %3837 = phi i64 [ 0, %3830 ], [ %3846, %3845 ]
-  %3838 = getelementptr inbounds nuw float, ptr %3832, i64 %3837
-  %3839 = load float, ptr %3838, align 1
-  %3840 = insertelement <8 x float> poison, float %3839, i64 0
-  %3841 = shufflevector <8 x float> %3840, <8 x float> poison, <8 x i32> zeroinitializer
-  %3842 = mul nsw i64 %3837, %15
-  %3843 = sub i64 %3842, %17
-  %3844 = getelementptr <4 x i64>, ptr %1086, i64 %3837
-  br label %3848
+3852:                                             ; preds = %3846, %3861
+  %3853 = phi i64 [ 0, %3846 ], [ %3862, %3861 ]
+  %3854 = getelementptr inbounds nuw float, ptr %3848, i64 %3853
+  %3855 = load float, ptr %3854, align 1
+  %3856 = insertelement <8 x float> poison, float %3855, i64 0
+  %3857 = shufflevector <8 x float> %3856, <8 x float> poison, <8 x i32> zeroinitializer
+  %3858 = mul nsw i64 %3853, %15
+  %3859 = sub i64 %3858, %17
+  %3860 = getelementptr <4 x i64>, ptr %1086, i64 %3853
+  br label %3864
 
-3845:                                             ; preds = %3878
-  %3846 = add nuw nsw i64 %3837, 1
-  %3847 = icmp eq i64 %3846, %11
-  br i1 %3847, label %3833, label %3836
+3861:                                             ; preds = %3894
+  %3862 = add nuw nsw i64 %3853, 1
+  %3863 = icmp eq i64 %3862, %11
+  br i1 %3863, label %3849, label %3852
 
-3848:                                             ; preds = %3836, %3878
-  %3849 = phi i64 [ 0, %3836 ], [ %3894, %3878 ]
-  %3850 = shl nuw nsw i64 %3849, 3
-  %3851 = add i64 %3843, %3850
-  br i1 %1111, label %3856, label %3852
+3864:                                             ; preds = %3852, %3894
+  %3865 = phi i64 [ 0, %3852 ], [ %3910, %3894 ]
+  %3866 = shl nuw nsw i64 %3865, 3
+  %3867 = add i64 %3859, %3866
+  br i1 %1111, label %3872, label %3868
 
-3852:                                             ; preds = %3848
-  %3853 = mul nuw nsw i64 %11, %3849
-  %3854 = getelementptr <4 x i64>, ptr %3844, i64 %3853
-  %3855 = load <4 x i64>, ptr %3854, align 32
-  br label %3878
+3868:                                             ; preds = %3864
+  %3869 = mul nuw nsw i64 %11, %3865
+  %3870 = getelementptr <4 x i64>, ptr %3860, i64 %3869
+  %3871 = load <4 x i64>, ptr %3870, align 32
+  br label %3894
 
-3856:                                             ; preds = %3848
-  %3857 = sub nsw i64 %9, %3850
-  %3858 = icmp slt i64 %3851, 0
-  %3859 = sub nsw i64 0, %3851
-  %3860 = select i1 %3858, i64 %3859, i64 0
-  %3861 = sub nsw i64 %7, %3851
-  %3862 = call i64 @llvm.smin.i64(i64 %3861, i64 %3857)
-  %3863 = call i64 @llvm.smin.i64(i64 %3862, i64 8)
-  %3864 = icmp sgt i64 %3863, %3860
-  %3865 = trunc i64 %3860 to i32
-  %3866 = select i1 %3864, i32 %3865, i32 0
-  %3867 = insertelement <8 x i32> poison, i32 %3866, i64 0
-  %3868 = shufflevector <8 x i32> %3867, <8 x i32> poison, <8 x i32> zeroinitializer
-  %3869 = icmp slt <8 x i32> %3868, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %3870 = trunc i64 %3863 to i32
-  %3871 = select i1 %3864, i32 %3870, i32 0
-  %3872 = insertelement <8 x i32> poison, i32 %3871, i64 0
-  %3873 = shufflevector <8 x i32> %3872, <8 x i32> poison, <8 x i32> zeroinitializer
-  %3874 = icmp sgt <8 x i32> %3873, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %3875 = and <8 x i1> %3874, %3869
-  %3876 = sext <8 x i1> %3875 to <8 x i32>
-  %3877 = bitcast <8 x i32> %3876 to <4 x i64>
-  br label %3878
+3872:                                             ; preds = %3864
+  %3873 = sub nsw i64 %9, %3866
+  %3874 = icmp slt i64 %3867, 0
+  %3875 = sub nsw i64 0, %3867
+  %3876 = select i1 %3874, i64 %3875, i64 0
+  %3877 = sub nsw i64 %7, %3867
+  %3878 = call i64 @llvm.smin.i64(i64 %3877, i64 %3873)
+  %3879 = call i64 @llvm.smin.i64(i64 %3878, i64 8)
+  %3880 = icmp sgt i64 %3879, %3876
+  %3881 = trunc i64 %3876 to i32
+  %3882 = select i1 %3880, i32 %3881, i32 0
+  %3883 = insertelement <8 x i32> poison, i32 %3882, i64 0
+  %3884 = shufflevector <8 x i32> %3883, <8 x i32> poison, <8 x i32> zeroinitializer
+  %3885 = icmp slt <8 x i32> %3884, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %3886 = trunc i64 %3879 to i32
+  %3887 = select i1 %3880, i32 %3886, i32 0
+  %3888 = insertelement <8 x i32> poison, i32 %3887, i64 0
+  %3889 = shufflevector <8 x i32> %3888, <8 x i32> poison, <8 x i32> zeroinitializer
+  %3890 = icmp sgt <8 x i32> %3889, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %3891 = and <8 x i1> %3890, %3885
+  %3892 = sext <8 x i1> %3891 to <8 x i32>
+  %3893 = bitcast <8 x i32> %3892 to <4 x i64>
+  br label %3894
 
-3878:                                             ; preds = %3856, %3852
-  %3879 = phi <4 x i64> [ %3855, %3852 ], [ %3877, %3856 ]
-  %3880 = getelementptr inbounds nuw <8 x float>, ptr %29, i64 %3849
-  %3881 = getelementptr inbounds float, ptr %3822, i64 %3851
-  %3882 = select i1 %3819, <4 x i64> zeroinitializer, <4 x i64> %3879
-  %3883 = bitcast <4 x i64> %3882 to <8 x i32>
-  %3884 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %3881, <8 x i32> %3883)
-  %3885 = load <8 x float>, ptr %3880, align 32
-  %3886 = call <8 x float> @llvm.fma.v8f32(<8 x float> %3884, <8 x float> %3841, <8 x float> %3885)
-  store <8 x float> %3886, ptr %3880, align 32
-  %3887 = getelementptr inbounds float, ptr %3829, i64 %3851
-  %3888 = select i1 %3826, <4 x i64> zeroinitializer, <4 x i64> %3879
-  %3889 = bitcast <4 x i64> %3888 to <8 x i32>
-  %3890 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %3887, <8 x i32> %3889)
-  %3891 = getelementptr inbounds nuw i8, ptr %3880, i64 256
-  %3892 = load <8 x float>, ptr %3891, align 32
-  %3893 = call <8 x float> @llvm.fma.v8f32(<8 x float> %3890, <8 x float> %3841, <8 x float> %3892)
-  store <8 x float> %3893, ptr %3891, align 32
-  %3894 = add nuw nsw i64 %3849, 1
-  %3895 = icmp eq i64 %3894, 4
-  br i1 %3895, label %3845, label %3848
+3894:                                             ; preds = %3872, %3868
+  %3895 = phi <4 x i64> [ %3871, %3868 ], [ %3893, %3872 ]
+  %3896 = getelementptr inbounds nuw <8 x float>, ptr %29, i64 %3865
+  %3897 = getelementptr inbounds float, ptr %3838, i64 %3867
+  %3898 = select i1 %3835, <4 x i64> zeroinitializer, <4 x i64> %3895
+  %3899 = bitcast <4 x i64> %3898 to <8 x i32>
+  %3900 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %3897, <8 x i32> %3899)
+  %3901 = load <8 x float>, ptr %3896, align 32
+  %3902 = call <8 x float> @llvm.fma.v8f32(<8 x float> %3900, <8 x float> %3857, <8 x float> %3901)
+  store <8 x float> %3902, ptr %3896, align 32
+  %3903 = getelementptr inbounds float, ptr %3845, i64 %3867
+  %3904 = select i1 %3842, <4 x i64> zeroinitializer, <4 x i64> %3895
+  %3905 = bitcast <4 x i64> %3904 to <8 x i32>
+  %3906 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %3903, <8 x i32> %3905)
+  %3907 = getelementptr inbounds nuw i8, ptr %3896, i64 256
+  %3908 = load <8 x float>, ptr %3907, align 32
+  %3909 = call <8 x float> @llvm.fma.v8f32(<8 x float> %3906, <8 x float> %3857, <8 x float> %3908)
+  store <8 x float> %3909, ptr %3907, align 32
+  %3910 = add nuw nsw i64 %3865, 1
+  %3911 = icmp eq i64 %3910, 4
+  br i1 %3911, label %3861, label %3864
 
-3896:                                             ; preds = %3809
-  %3897 = load float, ptr %1514, align 1
-  %3898 = insertelement <8 x float> poison, float %3897, i64 0
-  %3899 = shufflevector <8 x float> %3898, <8 x float> poison, <8 x i32> zeroinitializer
-  %3900 = fadd <8 x float> %3810, %3899
-  br label %3901
+3912:                                             ; preds = %3825
+  %3913 = load float, ptr %1530, align 1
+  %3914 = insertelement <8 x float> poison, float %3913, i64 0
+  %3915 = shufflevector <8 x float> %3914, <8 x float> poison, <8 x i32> zeroinitializer
+  %3916 = fadd <8 x float> %3826, %3915
+  br label %3917
 
-3901:                                             ; preds = %3896, %3809
-  %3902 = phi <8 x float> [ %3900, %3896 ], [ %3810, %3809 ]
+3917:                                             ; preds = %3912, %3825
+  %3918 = phi <8 x float> [ %3916, %3912 ], [ %3826, %3825 ]
   switch i64 %1346, label %511 [
-    i64 1, label %3903
-    i64 2, label %3906
-    i64 3, label %3913
-    i64 0, label %3958
+    i64 1, label %3919
+    i64 2, label %3922
+    i64 3, label %3929
+    i64 0, label %3974
   ]
 
-3903:                                             ; preds = %3901
-  %3904 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2683, <8 x i1> %1117, <8 x float> zeroinitializer)
-  %3905 = fadd <8 x float> %3902, %3904
-  br label %3920
+3919:                                             ; preds = %3917
+  %3920 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2699, <8 x i1> %1117, <8 x float> zeroinitializer)
+  %3921 = fadd <8 x float> %3918, %3920
+  br label %3936
 
-3906:                                             ; preds = %3901
-  %3907 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3902)
-  %3908 = bitcast <8 x float> %3902 to <8 x i32>
-  %3909 = or <8 x i32> %3908, %1104
-  %3910 = bitcast <8 x i32> %3909 to <8 x float>
-  %3911 = fcmp oeq <8 x float> %3902, %52
-  %3912 = select <8 x i1> %3911, <8 x float> %3910, <8 x float> %3907
-  br label %3920
-
-3913:                                             ; preds = %3901
-  %3914 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3902)
-  %3915 = bitcast <8 x float> %3902 to <8 x i32>
-  %3916 = and <8 x i32> %3915, %1103
-  %3917 = bitcast <8 x i32> %3916 to <8 x float>
-  %3918 = fcmp oeq <8 x float> %3902, %49
-  %3919 = select <8 x i1> %3918, <8 x float> %3917, <8 x float> %3914
-  br label %3920
-
-3920:                                             ; preds = %3913, %3906, %3903
-  %3921 = phi <8 x float> [ %3905, %3903 ], [ %3912, %3906 ], [ %3919, %3913 ]
-  switch i64 %1348, label %511 [
-    i64 1, label %3936
-    i64 2, label %3929
-    i64 3, label %3922
-    i64 0, label %3958
-  ]
-
-3922:                                             ; preds = %3920
-  %3923 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3921)
-  %3924 = bitcast <8 x float> %3921 to <8 x i32>
-  %3925 = and <8 x i32> %3924, %1103
+3922:                                             ; preds = %3917
+  %3923 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3918)
+  %3924 = bitcast <8 x float> %3918 to <8 x i32>
+  %3925 = or <8 x i32> %3924, %1104
   %3926 = bitcast <8 x i32> %3925 to <8 x float>
-  %3927 = fcmp oeq <8 x float> %3921, %49
+  %3927 = fcmp oeq <8 x float> %3918, %52
   %3928 = select <8 x i1> %3927, <8 x float> %3926, <8 x float> %3923
-  br label %3939
+  br label %3936
 
-3929:                                             ; preds = %3920
-  %3930 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3921)
-  %3931 = bitcast <8 x float> %3921 to <8 x i32>
-  %3932 = or <8 x i32> %3931, %1104
+3929:                                             ; preds = %3917
+  %3930 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3918)
+  %3931 = bitcast <8 x float> %3918 to <8 x i32>
+  %3932 = and <8 x i32> %3931, %1103
   %3933 = bitcast <8 x i32> %3932 to <8 x float>
-  %3934 = fcmp oeq <8 x float> %3921, %52
+  %3934 = fcmp oeq <8 x float> %3918, %49
   %3935 = select <8 x i1> %3934, <8 x float> %3933, <8 x float> %3930
-  br label %3939
+  br label %3936
 
-3936:                                             ; preds = %3920
-  %3937 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2683, <8 x i1> %1117, <8 x float> zeroinitializer)
-  %3938 = fadd <8 x float> %3921, %3937
-  br label %3939
+3936:                                             ; preds = %3929, %3922, %3919
+  %3937 = phi <8 x float> [ %3921, %3919 ], [ %3928, %3922 ], [ %3935, %3929 ]
+  switch i64 %1348, label %511 [
+    i64 1, label %3952
+    i64 2, label %3945
+    i64 3, label %3938
+    i64 0, label %3974
+  ]
 
-3939:                                             ; preds = %3936, %3929, %3922
-  %3940 = phi <8 x float> [ %3938, %3936 ], [ %3935, %3929 ], [ %3928, %3922 ]
+3938:                                             ; preds = %3936
+  %3939 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3937)
+  %3940 = bitcast <8 x float> %3937 to <8 x i32>
+  %3941 = and <8 x i32> %3940, %1103
+  %3942 = bitcast <8 x i32> %3941 to <8 x float>
+  %3943 = fcmp oeq <8 x float> %3937, %49
+  %3944 = select <8 x i1> %3943, <8 x float> %3942, <8 x float> %3939
+  br label %3955
+
+3945:                                             ; preds = %3936
+  %3946 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3937)
+  %3947 = bitcast <8 x float> %3937 to <8 x i32>
+  %3948 = or <8 x i32> %3947, %1104
+  %3949 = bitcast <8 x i32> %3948 to <8 x float>
+  %3950 = fcmp oeq <8 x float> %3937, %52
+  %3951 = select <8 x i1> %3950, <8 x float> %3949, <8 x float> %3946
+  br label %3955
+
+3952:                                             ; preds = %3936
+  %3953 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2699, <8 x i1> %1117, <8 x float> zeroinitializer)
+  %3954 = fadd <8 x float> %3937, %3953
+  br label %3955
+
+3955:                                             ; preds = %3952, %3945, %3938
+  %3956 = phi <8 x float> [ %3954, %3952 ], [ %3951, %3945 ], [ %3944, %3938 ]
   switch i64 %1350, label %511 [
-    i64 1, label %3955
-    i64 2, label %3948
-    i64 3, label %3941
-    i64 0, label %3958
+    i64 1, label %3971
+    i64 2, label %3964
+    i64 3, label %3957
+    i64 0, label %3974
   ]
 
-3941:                                             ; preds = %3939
-  %3942 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3940)
-  %3943 = bitcast <8 x float> %3940 to <8 x i32>
-  %3944 = and <8 x i32> %3943, %1103
-  %3945 = bitcast <8 x i32> %3944 to <8 x float>
-  %3946 = fcmp oeq <8 x float> %3940, %49
-  %3947 = select <8 x i1> %3946, <8 x float> %3945, <8 x float> %3942
-  br label %3958
+3957:                                             ; preds = %3955
+  %3958 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3956)
+  %3959 = bitcast <8 x float> %3956 to <8 x i32>
+  %3960 = and <8 x i32> %3959, %1103
+  %3961 = bitcast <8 x i32> %3960 to <8 x float>
+  %3962 = fcmp oeq <8 x float> %3956, %49
+  %3963 = select <8 x i1> %3962, <8 x float> %3961, <8 x float> %3958
+  br label %3974
 
-3948:                                             ; preds = %3939
-  %3949 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3940)
-  %3950 = bitcast <8 x float> %3940 to <8 x i32>
-  %3951 = or <8 x i32> %3950, %1104
-  %3952 = bitcast <8 x i32> %3951 to <8 x float>
-  %3953 = fcmp oeq <8 x float> %3940, %52
-  %3954 = select <8 x i1> %3953, <8 x float> %3952, <8 x float> %3949
-  br label %3958
+3964:                                             ; preds = %3955
+  %3965 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3956)
+  %3966 = bitcast <8 x float> %3956 to <8 x i32>
+  %3967 = or <8 x i32> %3966, %1104
+  %3968 = bitcast <8 x i32> %3967 to <8 x float>
+  %3969 = fcmp oeq <8 x float> %3956, %52
+  %3970 = select <8 x i1> %3969, <8 x float> %3968, <8 x float> %3965
+  br label %3974
 
-3955:                                             ; preds = %3939
-  %3956 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2683, <8 x i1> %1117, <8 x float> zeroinitializer)
-  %3957 = fadd <8 x float> %3940, %3956
-  br label %3958
+3971:                                             ; preds = %3955
+  %3972 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2699, <8 x i1> %1117, <8 x float> zeroinitializer)
+  %3973 = fadd <8 x float> %3956, %3972
+  br label %3974
 
-3958:                                             ; preds = %3941, %3948, %3955, %3939, %3920, %3901
-  %3959 = phi <8 x float> [ %3940, %3939 ], [ %3902, %3901 ], [ %3921, %3920 ], [ %3957, %3955 ], [ %3954, %3948 ], [ %3947, %3941 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %3959, ptr align 1 %2681, <8 x i1> %1117)
-  %3960 = load <8 x float>, ptr %1358, align 32
-  br i1 %1563, label %3966, label %3961
+3974:                                             ; preds = %3957, %3964, %3971, %3955, %3936, %3917
+  %3975 = phi <8 x float> [ %3956, %3955 ], [ %3918, %3917 ], [ %3937, %3936 ], [ %3973, %3971 ], [ %3970, %3964 ], [ %3963, %3957 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %3975, ptr align 1 %2697, <8 x i1> %1117)
+  %3976 = load <8 x float>, ptr %1358, align 32
+  br i1 %1579, label %3982, label %3977
 
-3961:                                             ; preds = %3958
-  %3962 = load float, ptr %1514, align 1
-  %3963 = insertelement <8 x float> poison, float %3962, i64 0
-  %3964 = shufflevector <8 x float> %3963, <8 x float> poison, <8 x i32> zeroinitializer
-  %3965 = fadd <8 x float> %3960, %3964
-  br label %3966
+3977:                                             ; preds = %3974
+  %3978 = load float, ptr %1530, align 1
+  %3979 = insertelement <8 x float> poison, float %3978, i64 0
+  %3980 = shufflevector <8 x float> %3979, <8 x float> poison, <8 x i32> zeroinitializer
+  %3981 = fadd <8 x float> %3976, %3980
+  br label %3982
 
-3966:                                             ; preds = %3961, %3958
-  %3967 = phi <8 x float> [ %3965, %3961 ], [ %3960, %3958 ]
-  %3968 = getelementptr inbounds nuw i8, ptr %2681, i64 32
-  %3969 = getelementptr inbounds nuw i8, ptr %2683, i64 32
-  %3970 = select i1 %3811, ptr null, ptr %3969
+3982:                                             ; preds = %3977, %3974
+  %3983 = phi <8 x float> [ %3981, %3977 ], [ %3976, %3974 ]
+  %3984 = getelementptr inbounds nuw i8, ptr %2697, i64 32
+  %3985 = getelementptr inbounds nuw i8, ptr %2699, i64 32
+  %3986 = select i1 %3827, ptr null, ptr %3985
   switch i64 %1346, label %511 [
-    i64 1, label %3985
-    i64 2, label %3978
-    i64 3, label %3971
-    i64 0, label %4026
+    i64 1, label %4001
+    i64 2, label %3994
+    i64 3, label %3987
+    i64 0, label %4042
   ]
 
-3971:                                             ; preds = %3966
-  %3972 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3967)
-  %3973 = bitcast <8 x float> %3967 to <8 x i32>
-  %3974 = and <8 x i32> %3973, %1103
-  %3975 = bitcast <8 x i32> %3974 to <8 x float>
-  %3976 = fcmp oeq <8 x float> %3967, %49
-  %3977 = select <8 x i1> %3976, <8 x float> %3975, <8 x float> %3972
-  br label %3988
+3987:                                             ; preds = %3982
+  %3988 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3983)
+  %3989 = bitcast <8 x float> %3983 to <8 x i32>
+  %3990 = and <8 x i32> %3989, %1103
+  %3991 = bitcast <8 x i32> %3990 to <8 x float>
+  %3992 = fcmp oeq <8 x float> %3983, %49
+  %3993 = select <8 x i1> %3992, <8 x float> %3991, <8 x float> %3988
+  br label %4004
 
-3978:                                             ; preds = %3966
-  %3979 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3967)
-  %3980 = bitcast <8 x float> %3967 to <8 x i32>
-  %3981 = or <8 x i32> %3980, %1104
-  %3982 = bitcast <8 x i32> %3981 to <8 x float>
-  %3983 = fcmp oeq <8 x float> %3967, %52
-  %3984 = select <8 x i1> %3983, <8 x float> %3982, <8 x float> %3979
-  br label %3988
+3994:                                             ; preds = %3982
+  %3995 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3983)
+  %3996 = bitcast <8 x float> %3983 to <8 x i32>
+  %3997 = or <8 x i32> %3996, %1104
+  %3998 = bitcast <8 x i32> %3997 to <8 x float>
+  %3999 = fcmp oeq <8 x float> %3983, %52
+  %4000 = select <8 x i1> %3999, <8 x float> %3998, <8 x float> %3995
+  br label %4004
 
-3985:                                             ; preds = %3966
-  %3986 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3970, <8 x i1> %1357, <8 x float> zeroinitializer)
-  %3987 = fadd <8 x float> %3967, %3986
-  br label %3988
+4001:                                             ; preds = %3982
+  %4002 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3986, <8 x i1> %1357, <8 x float> zeroinitializer)
+  %4003 = fadd <8 x float> %3983, %4002
+  br label %4004
 
-3988:                                             ; preds = %3985, %3978, %3971
-  %3989 = phi <8 x float> [ %3987, %3985 ], [ %3984, %3978 ], [ %3977, %3971 ]
+4004:                                             ; preds = %4001, %3994, %3987
+  %4005 = phi <8 x float> [ %4003, %4001 ], [ %4000, %3994 ], [ %3993, %3987 ]
   switch i64 %1360, label %511 [
-    i64 1, label %4004
-    i64 2, label %3997
-    i64 3, label %3990
-    i64 0, label %4026
+    i64 1, label %4020
+    i64 2, label %4013
+    i64 3, label %4006
+    i64 0, label %4042
   ]
 
-3990:                                             ; preds = %3988
-  %3991 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %3989)
-  %3992 = bitcast <8 x float> %3989 to <8 x i32>
-  %3993 = and <8 x i32> %3992, %1103
-  %3994 = bitcast <8 x i32> %3993 to <8 x float>
-  %3995 = fcmp oeq <8 x float> %3989, %49
-  %3996 = select <8 x i1> %3995, <8 x float> %3994, <8 x float> %3991
-  br label %4007
+4006:                                             ; preds = %4004
+  %4007 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4005)
+  %4008 = bitcast <8 x float> %4005 to <8 x i32>
+  %4009 = and <8 x i32> %4008, %1103
+  %4010 = bitcast <8 x i32> %4009 to <8 x float>
+  %4011 = fcmp oeq <8 x float> %4005, %49
+  %4012 = select <8 x i1> %4011, <8 x float> %4010, <8 x float> %4007
+  br label %4023
 
-3997:                                             ; preds = %3988
-  %3998 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %3989)
-  %3999 = bitcast <8 x float> %3989 to <8 x i32>
-  %4000 = or <8 x i32> %3999, %1104
-  %4001 = bitcast <8 x i32> %4000 to <8 x float>
-  %4002 = fcmp oeq <8 x float> %3989, %52
-  %4003 = select <8 x i1> %4002, <8 x float> %4001, <8 x float> %3998
-  br label %4007
+4013:                                             ; preds = %4004
+  %4014 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4005)
+  %4015 = bitcast <8 x float> %4005 to <8 x i32>
+  %4016 = or <8 x i32> %4015, %1104
+  %4017 = bitcast <8 x i32> %4016 to <8 x float>
+  %4018 = fcmp oeq <8 x float> %4005, %52
+  %4019 = select <8 x i1> %4018, <8 x float> %4017, <8 x float> %4014
+  br label %4023
 
-4004:                                             ; preds = %3988
-  %4005 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3970, <8 x i1> %1357, <8 x float> zeroinitializer)
-  %4006 = fadd <8 x float> %3989, %4005
-  br label %4007
+4020:                                             ; preds = %4004
+  %4021 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3986, <8 x i1> %1357, <8 x float> zeroinitializer)
+  %4022 = fadd <8 x float> %4005, %4021
+  br label %4023
 
-4007:                                             ; preds = %4004, %3997, %3990
-  %4008 = phi <8 x float> [ %4006, %4004 ], [ %4003, %3997 ], [ %3996, %3990 ]
+4023:                                             ; preds = %4020, %4013, %4006
+  %4024 = phi <8 x float> [ %4022, %4020 ], [ %4019, %4013 ], [ %4012, %4006 ]
   switch i64 %1362, label %511 [
-    i64 1, label %4023
-    i64 2, label %4016
-    i64 3, label %4009
-    i64 0, label %4026
+    i64 1, label %4039
+    i64 2, label %4032
+    i64 3, label %4025
+    i64 0, label %4042
   ]
 
-4009:                                             ; preds = %4007
-  %4010 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4008)
-  %4011 = bitcast <8 x float> %4008 to <8 x i32>
-  %4012 = and <8 x i32> %4011, %1103
-  %4013 = bitcast <8 x i32> %4012 to <8 x float>
-  %4014 = fcmp oeq <8 x float> %4008, %49
-  %4015 = select <8 x i1> %4014, <8 x float> %4013, <8 x float> %4010
-  br label %4026
+4025:                                             ; preds = %4023
+  %4026 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4024)
+  %4027 = bitcast <8 x float> %4024 to <8 x i32>
+  %4028 = and <8 x i32> %4027, %1103
+  %4029 = bitcast <8 x i32> %4028 to <8 x float>
+  %4030 = fcmp oeq <8 x float> %4024, %49
+  %4031 = select <8 x i1> %4030, <8 x float> %4029, <8 x float> %4026
+  br label %4042
 
-4016:                                             ; preds = %4007
-  %4017 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4008)
-  %4018 = bitcast <8 x float> %4008 to <8 x i32>
-  %4019 = or <8 x i32> %4018, %1104
-  %4020 = bitcast <8 x i32> %4019 to <8 x float>
-  %4021 = fcmp oeq <8 x float> %4008, %52
-  %4022 = select <8 x i1> %4021, <8 x float> %4020, <8 x float> %4017
-  br label %4026
+4032:                                             ; preds = %4023
+  %4033 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4024)
+  %4034 = bitcast <8 x float> %4024 to <8 x i32>
+  %4035 = or <8 x i32> %4034, %1104
+  %4036 = bitcast <8 x i32> %4035 to <8 x float>
+  %4037 = fcmp oeq <8 x float> %4024, %52
+  %4038 = select <8 x i1> %4037, <8 x float> %4036, <8 x float> %4033
+  br label %4042
 
-4023:                                             ; preds = %4007
-  %4024 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3970, <8 x i1> %1357, <8 x float> zeroinitializer)
-  %4025 = fadd <8 x float> %4008, %4024
-  br label %4026
+4039:                                             ; preds = %4023
+  %4040 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3986, <8 x i1> %1357, <8 x float> zeroinitializer)
+  %4041 = fadd <8 x float> %4024, %4040
+  br label %4042
 
-4026:                                             ; preds = %4009, %4016, %4023, %4007, %3988, %3966
-  %4027 = phi <8 x float> [ %4008, %4007 ], [ %3967, %3966 ], [ %3989, %3988 ], [ %4025, %4023 ], [ %4022, %4016 ], [ %4015, %4009 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %4027, ptr nonnull align 1 %3968, <8 x i1> %1357)
-  %4028 = load <8 x float>, ptr %1370, align 32
-  br i1 %1563, label %4034, label %4029
+4042:                                             ; preds = %4025, %4032, %4039, %4023, %4004, %3982
+  %4043 = phi <8 x float> [ %4024, %4023 ], [ %3983, %3982 ], [ %4005, %4004 ], [ %4041, %4039 ], [ %4038, %4032 ], [ %4031, %4025 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %4043, ptr nonnull align 1 %3984, <8 x i1> %1357)
+  %4044 = load <8 x float>, ptr %1370, align 32
+  br i1 %1579, label %4050, label %4045
 
-4029:                                             ; preds = %4026
-  %4030 = load float, ptr %1514, align 1
-  %4031 = insertelement <8 x float> poison, float %4030, i64 0
-  %4032 = shufflevector <8 x float> %4031, <8 x float> poison, <8 x i32> zeroinitializer
-  %4033 = fadd <8 x float> %4028, %4032
-  br label %4034
+4045:                                             ; preds = %4042
+  %4046 = load float, ptr %1530, align 1
+  %4047 = insertelement <8 x float> poison, float %4046, i64 0
+  %4048 = shufflevector <8 x float> %4047, <8 x float> poison, <8 x i32> zeroinitializer
+  %4049 = fadd <8 x float> %4044, %4048
+  br label %4050
 
-4034:                                             ; preds = %4029, %4026
-  %4035 = phi <8 x float> [ %4033, %4029 ], [ %4028, %4026 ]
-  %4036 = getelementptr inbounds nuw i8, ptr %2681, i64 64
-  %4037 = getelementptr inbounds nuw i8, ptr %2683, i64 64
-  %4038 = select i1 %3811, ptr null, ptr %4037
+4050:                                             ; preds = %4045, %4042
+  %4051 = phi <8 x float> [ %4049, %4045 ], [ %4044, %4042 ]
+  %4052 = getelementptr inbounds nuw i8, ptr %2697, i64 64
+  %4053 = getelementptr inbounds nuw i8, ptr %2699, i64 64
+  %4054 = select i1 %3827, ptr null, ptr %4053
   switch i64 %1346, label %511 [
-    i64 1, label %4053
-    i64 2, label %4046
-    i64 3, label %4039
-    i64 0, label %4094
+    i64 1, label %4069
+    i64 2, label %4062
+    i64 3, label %4055
+    i64 0, label %4110
   ]
 
-4039:                                             ; preds = %4034
-  %4040 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4035)
-  %4041 = bitcast <8 x float> %4035 to <8 x i32>
-  %4042 = and <8 x i32> %4041, %1103
-  %4043 = bitcast <8 x i32> %4042 to <8 x float>
-  %4044 = fcmp oeq <8 x float> %4035, %49
-  %4045 = select <8 x i1> %4044, <8 x float> %4043, <8 x float> %4040
-  br label %4056
+4055:                                             ; preds = %4050
+  %4056 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4051)
+  %4057 = bitcast <8 x float> %4051 to <8 x i32>
+  %4058 = and <8 x i32> %4057, %1103
+  %4059 = bitcast <8 x i32> %4058 to <8 x float>
+  %4060 = fcmp oeq <8 x float> %4051, %49
+  %4061 = select <8 x i1> %4060, <8 x float> %4059, <8 x float> %4056
+  br label %4072
 
-4046:                                             ; preds = %4034
-  %4047 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4035)
-  %4048 = bitcast <8 x float> %4035 to <8 x i32>
-  %4049 = or <8 x i32> %4048, %1104
-  %4050 = bitcast <8 x i32> %4049 to <8 x float>
-  %4051 = fcmp oeq <8 x float> %4035, %52
-  %4052 = select <8 x i1> %4051, <8 x float> %4050, <8 x float> %4047
-  br label %4056
+4062:                                             ; preds = %4050
+  %4063 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4051)
+  %4064 = bitcast <8 x float> %4051 to <8 x i32>
+  %4065 = or <8 x i32> %4064, %1104
+  %4066 = bitcast <8 x i32> %4065 to <8 x float>
+  %4067 = fcmp oeq <8 x float> %4051, %52
+  %4068 = select <8 x i1> %4067, <8 x float> %4066, <8 x float> %4063
+  br label %4072
 
-4053:                                             ; preds = %4034
-  %4054 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4038, <8 x i1> %1369, <8 x float> zeroinitializer)
-  %4055 = fadd <8 x float> %4035, %4054
-  br label %4056
+4069:                                             ; preds = %4050
+  %4070 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4054, <8 x i1> %1369, <8 x float> zeroinitializer)
+  %4071 = fadd <8 x float> %4051, %4070
+  br label %4072
 
-4056:                                             ; preds = %4053, %4046, %4039
-  %4057 = phi <8 x float> [ %4055, %4053 ], [ %4052, %4046 ], [ %4045, %4039 ]
+4072:                                             ; preds = %4069, %4062, %4055
+  %4073 = phi <8 x float> [ %4071, %4069 ], [ %4068, %4062 ], [ %4061, %4055 ]
   switch i64 %1372, label %511 [
-    i64 1, label %4072
-    i64 2, label %4065
-    i64 3, label %4058
-    i64 0, label %4094
+    i64 1, label %4088
+    i64 2, label %4081
+    i64 3, label %4074
+    i64 0, label %4110
   ]
 
-4058:                                             ; preds = %4056
-  %4059 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4057)
-  %4060 = bitcast <8 x float> %4057 to <8 x i32>
-  %4061 = and <8 x i32> %4060, %1103
-  %4062 = bitcast <8 x i32> %4061 to <8 x float>
-  %4063 = fcmp oeq <8 x float> %4057, %49
-  %4064 = select <8 x i1> %4063, <8 x float> %4062, <8 x float> %4059
-  br label %4075
+4074:                                             ; preds = %4072
+  %4075 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4073)
+  %4076 = bitcast <8 x float> %4073 to <8 x i32>
+  %4077 = and <8 x i32> %4076, %1103
+  %4078 = bitcast <8 x i32> %4077 to <8 x float>
+  %4079 = fcmp oeq <8 x float> %4073, %49
+  %4080 = select <8 x i1> %4079, <8 x float> %4078, <8 x float> %4075
+  br label %4091
 
-4065:                                             ; preds = %4056
-  %4066 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4057)
-  %4067 = bitcast <8 x float> %4057 to <8 x i32>
-  %4068 = or <8 x i32> %4067, %1104
-  %4069 = bitcast <8 x i32> %4068 to <8 x float>
-  %4070 = fcmp oeq <8 x float> %4057, %52
-  %4071 = select <8 x i1> %4070, <8 x float> %4069, <8 x float> %4066
-  br label %4075
+4081:                                             ; preds = %4072
+  %4082 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4073)
+  %4083 = bitcast <8 x float> %4073 to <8 x i32>
+  %4084 = or <8 x i32> %4083, %1104
+  %4085 = bitcast <8 x i32> %4084 to <8 x float>
+  %4086 = fcmp oeq <8 x float> %4073, %52
+  %4087 = select <8 x i1> %4086, <8 x float> %4085, <8 x float> %4082
+  br label %4091
 
-4072:                                             ; preds = %4056
-  %4073 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4038, <8 x i1> %1369, <8 x float> zeroinitializer)
-  %4074 = fadd <8 x float> %4057, %4073
-  br label %4075
+4088:                                             ; preds = %4072
+  %4089 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4054, <8 x i1> %1369, <8 x float> zeroinitializer)
+  %4090 = fadd <8 x float> %4073, %4089
+  br label %4091
 
-4075:                                             ; preds = %4072, %4065, %4058
-  %4076 = phi <8 x float> [ %4074, %4072 ], [ %4071, %4065 ], [ %4064, %4058 ]
+4091:                                             ; preds = %4088, %4081, %4074
+  %4092 = phi <8 x float> [ %4090, %4088 ], [ %4087, %4081 ], [ %4080, %4074 ]
   switch i64 %1374, label %511 [
-    i64 1, label %4091
-    i64 2, label %4084
-    i64 3, label %4077
-    i64 0, label %4094
+    i64 1, label %4107
+    i64 2, label %4100
+    i64 3, label %4093
+    i64 0, label %4110
   ]
 
-4077:                                             ; preds = %4075
-  %4078 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4076)
-  %4079 = bitcast <8 x float> %4076 to <8 x i32>
-  %4080 = and <8 x i32> %4079, %1103
-  %4081 = bitcast <8 x i32> %4080 to <8 x float>
-  %4082 = fcmp oeq <8 x float> %4076, %49
-  %4083 = select <8 x i1> %4082, <8 x float> %4081, <8 x float> %4078
-  br label %4094
+4093:                                             ; preds = %4091
+  %4094 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4092)
+  %4095 = bitcast <8 x float> %4092 to <8 x i32>
+  %4096 = and <8 x i32> %4095, %1103
+  %4097 = bitcast <8 x i32> %4096 to <8 x float>
+  %4098 = fcmp oeq <8 x float> %4092, %49
+  %4099 = select <8 x i1> %4098, <8 x float> %4097, <8 x float> %4094
+  br label %4110
 
-4084:                                             ; preds = %4075
-  %4085 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4076)
-  %4086 = bitcast <8 x float> %4076 to <8 x i32>
-  %4087 = or <8 x i32> %4086, %1104
-  %4088 = bitcast <8 x i32> %4087 to <8 x float>
-  %4089 = fcmp oeq <8 x float> %4076, %52
-  %4090 = select <8 x i1> %4089, <8 x float> %4088, <8 x float> %4085
-  br label %4094
+4100:                                             ; preds = %4091
+  %4101 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4092)
+  %4102 = bitcast <8 x float> %4092 to <8 x i32>
+  %4103 = or <8 x i32> %4102, %1104
+  %4104 = bitcast <8 x i32> %4103 to <8 x float>
+  %4105 = fcmp oeq <8 x float> %4092, %52
+  %4106 = select <8 x i1> %4105, <8 x float> %4104, <8 x float> %4101
+  br label %4110
 
-4091:                                             ; preds = %4075
-  %4092 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4038, <8 x i1> %1369, <8 x float> zeroinitializer)
-  %4093 = fadd <8 x float> %4076, %4092
-  br label %4094
+4107:                                             ; preds = %4091
+  %4108 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4054, <8 x i1> %1369, <8 x float> zeroinitializer)
+  %4109 = fadd <8 x float> %4092, %4108
+  br label %4110
 
-4094:                                             ; preds = %4077, %4084, %4091, %4075, %4056, %4034
-  %4095 = phi <8 x float> [ %4076, %4075 ], [ %4035, %4034 ], [ %4057, %4056 ], [ %4093, %4091 ], [ %4090, %4084 ], [ %4083, %4077 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %4095, ptr nonnull align 1 %4036, <8 x i1> %1369)
-  %4096 = load <8 x float>, ptr %1382, align 32
-  br i1 %1563, label %4102, label %4097
+4110:                                             ; preds = %4093, %4100, %4107, %4091, %4072, %4050
+  %4111 = phi <8 x float> [ %4092, %4091 ], [ %4051, %4050 ], [ %4073, %4072 ], [ %4109, %4107 ], [ %4106, %4100 ], [ %4099, %4093 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %4111, ptr nonnull align 1 %4052, <8 x i1> %1369)
+  %4112 = load <8 x float>, ptr %1382, align 32
+  br i1 %1579, label %4118, label %4113
 
-4097:                                             ; preds = %4094
-  %4098 = load float, ptr %1514, align 1
-  %4099 = insertelement <8 x float> poison, float %4098, i64 0
-  %4100 = shufflevector <8 x float> %4099, <8 x float> poison, <8 x i32> zeroinitializer
-  %4101 = fadd <8 x float> %4096, %4100
-  br label %4102
+4113:                                             ; preds = %4110
+  %4114 = load float, ptr %1530, align 1
+  %4115 = insertelement <8 x float> poison, float %4114, i64 0
+  %4116 = shufflevector <8 x float> %4115, <8 x float> poison, <8 x i32> zeroinitializer
+  %4117 = fadd <8 x float> %4112, %4116
+  br label %4118
 
-4102:                                             ; preds = %4097, %4094
-  %4103 = phi <8 x float> [ %4101, %4097 ], [ %4096, %4094 ]
-  %4104 = getelementptr inbounds nuw i8, ptr %2681, i64 96
-  %4105 = getelementptr inbounds nuw i8, ptr %2683, i64 96
-  %4106 = select i1 %3811, ptr null, ptr %4105
+4118:                                             ; preds = %4113, %4110
+  %4119 = phi <8 x float> [ %4117, %4113 ], [ %4112, %4110 ]
+  %4120 = getelementptr inbounds nuw i8, ptr %2697, i64 96
+  %4121 = getelementptr inbounds nuw i8, ptr %2699, i64 96
+  %4122 = select i1 %3827, ptr null, ptr %4121
   switch i64 %1346, label %511 [
-    i64 1, label %4121
-    i64 2, label %4114
-    i64 3, label %4107
-    i64 0, label %4162
+    i64 1, label %4137
+    i64 2, label %4130
+    i64 3, label %4123
+    i64 0, label %4178
   ]
 
-4107:                                             ; preds = %4102
-  %4108 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4103)
-  %4109 = bitcast <8 x float> %4103 to <8 x i32>
-  %4110 = and <8 x i32> %4109, %1103
-  %4111 = bitcast <8 x i32> %4110 to <8 x float>
-  %4112 = fcmp oeq <8 x float> %4103, %49
-  %4113 = select <8 x i1> %4112, <8 x float> %4111, <8 x float> %4108
-  br label %4124
+4123:                                             ; preds = %4118
+  %4124 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4119)
+  %4125 = bitcast <8 x float> %4119 to <8 x i32>
+  %4126 = and <8 x i32> %4125, %1103
+  %4127 = bitcast <8 x i32> %4126 to <8 x float>
+  %4128 = fcmp oeq <8 x float> %4119, %49
+  %4129 = select <8 x i1> %4128, <8 x float> %4127, <8 x float> %4124
+  br label %4140
 
-4114:                                             ; preds = %4102
-  %4115 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4103)
-  %4116 = bitcast <8 x float> %4103 to <8 x i32>
-  %4117 = or <8 x i32> %4116, %1104
-  %4118 = bitcast <8 x i32> %4117 to <8 x float>
-  %4119 = fcmp oeq <8 x float> %4103, %52
-  %4120 = select <8 x i1> %4119, <8 x float> %4118, <8 x float> %4115
-  br label %4124
+4130:                                             ; preds = %4118
+  %4131 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4119)
+  %4132 = bitcast <8 x float> %4119 to <8 x i32>
+  %4133 = or <8 x i32> %4132, %1104
+  %4134 = bitcast <8 x i32> %4133 to <8 x float>
+  %4135 = fcmp oeq <8 x float> %4119, %52
+  %4136 = select <8 x i1> %4135, <8 x float> %4134, <8 x float> %4131
+  br label %4140
 
-4121:                                             ; preds = %4102
-  %4122 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4106, <8 x i1> %1381, <8 x float> zeroinitializer)
-  %4123 = fadd <8 x float> %4103, %4122
-  br label %4124
+4137:                                             ; preds = %4118
+  %4138 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4122, <8 x i1> %1381, <8 x float> zeroinitializer)
+  %4139 = fadd <8 x float> %4119, %4138
+  br label %4140
 
-4124:                                             ; preds = %4121, %4114, %4107
-  %4125 = phi <8 x float> [ %4123, %4121 ], [ %4120, %4114 ], [ %4113, %4107 ]
+4140:                                             ; preds = %4137, %4130, %4123
+  %4141 = phi <8 x float> [ %4139, %4137 ], [ %4136, %4130 ], [ %4129, %4123 ]
   switch i64 %1384, label %511 [
-    i64 1, label %4140
-    i64 2, label %4133
-    i64 3, label %4126
-    i64 0, label %4162
+    i64 1, label %4156
+    i64 2, label %4149
+    i64 3, label %4142
+    i64 0, label %4178
   ]
 
-4126:                                             ; preds = %4124
-  %4127 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4125)
-  %4128 = bitcast <8 x float> %4125 to <8 x i32>
-  %4129 = and <8 x i32> %4128, %1103
-  %4130 = bitcast <8 x i32> %4129 to <8 x float>
-  %4131 = fcmp oeq <8 x float> %4125, %49
-  %4132 = select <8 x i1> %4131, <8 x float> %4130, <8 x float> %4127
-  br label %4143
+4142:                                             ; preds = %4140
+  %4143 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4141)
+  %4144 = bitcast <8 x float> %4141 to <8 x i32>
+  %4145 = and <8 x i32> %4144, %1103
+  %4146 = bitcast <8 x i32> %4145 to <8 x float>
+  %4147 = fcmp oeq <8 x float> %4141, %49
+  %4148 = select <8 x i1> %4147, <8 x float> %4146, <8 x float> %4143
+  br label %4159
 
-4133:                                             ; preds = %4124
-  %4134 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4125)
-  %4135 = bitcast <8 x float> %4125 to <8 x i32>
-  %4136 = or <8 x i32> %4135, %1104
-  %4137 = bitcast <8 x i32> %4136 to <8 x float>
-  %4138 = fcmp oeq <8 x float> %4125, %52
-  %4139 = select <8 x i1> %4138, <8 x float> %4137, <8 x float> %4134
-  br label %4143
+4149:                                             ; preds = %4140
+  %4150 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4141)
+  %4151 = bitcast <8 x float> %4141 to <8 x i32>
+  %4152 = or <8 x i32> %4151, %1104
+  %4153 = bitcast <8 x i32> %4152 to <8 x float>
+  %4154 = fcmp oeq <8 x float> %4141, %52
+  %4155 = select <8 x i1> %4154, <8 x float> %4153, <8 x float> %4150
+  br label %4159
 
-4140:                                             ; preds = %4124
-  %4141 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4106, <8 x i1> %1381, <8 x float> zeroinitializer)
-  %4142 = fadd <8 x float> %4125, %4141
-  br label %4143
+4156:                                             ; preds = %4140
+  %4157 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4122, <8 x i1> %1381, <8 x float> zeroinitializer)
+  %4158 = fadd <8 x float> %4141, %4157
+  br label %4159
 
-4143:                                             ; preds = %4140, %4133, %4126
-  %4144 = phi <8 x float> [ %4142, %4140 ], [ %4139, %4133 ], [ %4132, %4126 ]
+4159:                                             ; preds = %4156, %4149, %4142
+  %4160 = phi <8 x float> [ %4158, %4156 ], [ %4155, %4149 ], [ %4148, %4142 ]
   switch i64 %1386, label %511 [
-    i64 1, label %4159
-    i64 2, label %4152
-    i64 3, label %4145
-    i64 0, label %4162
+    i64 1, label %4175
+    i64 2, label %4168
+    i64 3, label %4161
+    i64 0, label %4178
   ]
 
-4145:                                             ; preds = %4143
-  %4146 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4144)
-  %4147 = bitcast <8 x float> %4144 to <8 x i32>
-  %4148 = and <8 x i32> %4147, %1103
-  %4149 = bitcast <8 x i32> %4148 to <8 x float>
-  %4150 = fcmp oeq <8 x float> %4144, %49
-  %4151 = select <8 x i1> %4150, <8 x float> %4149, <8 x float> %4146
-  br label %4162
+4161:                                             ; preds = %4159
+  %4162 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4160)
+  %4163 = bitcast <8 x float> %4160 to <8 x i32>
+  %4164 = and <8 x i32> %4163, %1103
+  %4165 = bitcast <8 x i32> %4164 to <8 x float>
+  %4166 = fcmp oeq <8 x float> %4160, %49
+  %4167 = select <8 x i1> %4166, <8 x float> %4165, <8 x float> %4162
+  br label %4178
 
-4152:                                             ; preds = %4143
-  %4153 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4144)
-  %4154 = bitcast <8 x float> %4144 to <8 x i32>
-  %4155 = or <8 x i32> %4154, %1104
-  %4156 = bitcast <8 x i32> %4155 to <8 x float>
-  %4157 = fcmp oeq <8 x float> %4144, %52
-  %4158 = select <8 x i1> %4157, <8 x float> %4156, <8 x float> %4153
-  br label %4162
+4168:                                             ; preds = %4159
+  %4169 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4160)
+  %4170 = bitcast <8 x float> %4160 to <8 x i32>
+  %4171 = or <8 x i32> %4170, %1104
+  %4172 = bitcast <8 x i32> %4171 to <8 x float>
+  %4173 = fcmp oeq <8 x float> %4160, %52
+  %4174 = select <8 x i1> %4173, <8 x float> %4172, <8 x float> %4169
+  br label %4178
 
-4159:                                             ; preds = %4143
-  %4160 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4106, <8 x i1> %1381, <8 x float> zeroinitializer)
-  %4161 = fadd <8 x float> %4144, %4160
-  br label %4162
+4175:                                             ; preds = %4159
+  %4176 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4122, <8 x i1> %1381, <8 x float> zeroinitializer)
+  %4177 = fadd <8 x float> %4160, %4176
+  br label %4178
 
-4162:                                             ; preds = %4145, %4152, %4159, %4143, %4124, %4102
-  %4163 = phi <8 x float> [ %4144, %4143 ], [ %4103, %4102 ], [ %4125, %4124 ], [ %4161, %4159 ], [ %4158, %4152 ], [ %4151, %4145 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %4163, ptr nonnull align 1 %4104, <8 x i1> %1381)
-  %4164 = load <8 x float>, ptr %1345, align 32
-  br i1 %1563, label %4170, label %4165
+4178:                                             ; preds = %4161, %4168, %4175, %4159, %4140, %4118
+  %4179 = phi <8 x float> [ %4160, %4159 ], [ %4119, %4118 ], [ %4141, %4140 ], [ %4177, %4175 ], [ %4174, %4168 ], [ %4167, %4161 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %4179, ptr nonnull align 1 %4120, <8 x i1> %1381)
+  %4180 = load <8 x float>, ptr %1345, align 32
+  br i1 %1579, label %4186, label %4181
 
-4165:                                             ; preds = %4162
-  %4166 = load float, ptr %1514, align 1
-  %4167 = insertelement <8 x float> poison, float %4166, i64 0
-  %4168 = shufflevector <8 x float> %4167, <8 x float> poison, <8 x i32> zeroinitializer
-  %4169 = fadd <8 x float> %4164, %4168
-  br label %4170
+4181:                                             ; preds = %4178
+  %4182 = load float, ptr %1530, align 1
+  %4183 = insertelement <8 x float> poison, float %4182, i64 0
+  %4184 = shufflevector <8 x float> %4183, <8 x float> poison, <8 x i32> zeroinitializer
+  %4185 = fadd <8 x float> %4180, %4184
+  br label %4186
 
-4170:                                             ; preds = %4165, %4162
-  %4171 = phi <8 x float> [ %4169, %4165 ], [ %4164, %4162 ]
-  %4172 = getelementptr inbounds float, ptr %2681, i64 %9
-  %4173 = getelementptr inbounds float, ptr %2683, i64 %9
-  %4174 = select i1 %3811, ptr null, ptr %4173
+4186:                                             ; preds = %4181, %4178
+  %4187 = phi <8 x float> [ %4185, %4181 ], [ %4180, %4178 ]
+  %4188 = getelementptr inbounds float, ptr %2697, i64 %9
+  %4189 = getelementptr inbounds float, ptr %2699, i64 %9
+  %4190 = select i1 %3827, ptr null, ptr %4189
   switch i64 %1346, label %511 [
-    i64 1, label %4189
-    i64 2, label %4182
-    i64 3, label %4175
-    i64 0, label %4230
+    i64 1, label %4205
+    i64 2, label %4198
+    i64 3, label %4191
+    i64 0, label %4246
   ]
 
-4175:                                             ; preds = %4170
-  %4176 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4171)
-  %4177 = bitcast <8 x float> %4171 to <8 x i32>
-  %4178 = and <8 x i32> %4177, %1103
-  %4179 = bitcast <8 x i32> %4178 to <8 x float>
-  %4180 = fcmp oeq <8 x float> %4171, %49
-  %4181 = select <8 x i1> %4180, <8 x float> %4179, <8 x float> %4176
-  br label %4192
+4191:                                             ; preds = %4186
+  %4192 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4187)
+  %4193 = bitcast <8 x float> %4187 to <8 x i32>
+  %4194 = and <8 x i32> %4193, %1103
+  %4195 = bitcast <8 x i32> %4194 to <8 x float>
+  %4196 = fcmp oeq <8 x float> %4187, %49
+  %4197 = select <8 x i1> %4196, <8 x float> %4195, <8 x float> %4192
+  br label %4208
 
-4182:                                             ; preds = %4170
-  %4183 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4171)
-  %4184 = bitcast <8 x float> %4171 to <8 x i32>
-  %4185 = or <8 x i32> %4184, %1104
-  %4186 = bitcast <8 x i32> %4185 to <8 x float>
-  %4187 = fcmp oeq <8 x float> %4171, %52
-  %4188 = select <8 x i1> %4187, <8 x float> %4186, <8 x float> %4183
-  br label %4192
+4198:                                             ; preds = %4186
+  %4199 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4187)
+  %4200 = bitcast <8 x float> %4187 to <8 x i32>
+  %4201 = or <8 x i32> %4200, %1104
+  %4202 = bitcast <8 x i32> %4201 to <8 x float>
+  %4203 = fcmp oeq <8 x float> %4187, %52
+  %4204 = select <8 x i1> %4203, <8 x float> %4202, <8 x float> %4199
+  br label %4208
 
-4189:                                             ; preds = %4170
-  %4190 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4174, <8 x i1> %1117, <8 x float> zeroinitializer)
-  %4191 = fadd <8 x float> %4171, %4190
-  br label %4192
+4205:                                             ; preds = %4186
+  %4206 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4190, <8 x i1> %1117, <8 x float> zeroinitializer)
+  %4207 = fadd <8 x float> %4187, %4206
+  br label %4208
 
-4192:                                             ; preds = %4189, %4182, %4175
-  %4193 = phi <8 x float> [ %4191, %4189 ], [ %4188, %4182 ], [ %4181, %4175 ]
+4208:                                             ; preds = %4205, %4198, %4191
+  %4209 = phi <8 x float> [ %4207, %4205 ], [ %4204, %4198 ], [ %4197, %4191 ]
   switch i64 %1388, label %511 [
-    i64 1, label %4208
-    i64 2, label %4201
-    i64 3, label %4194
-    i64 0, label %4230
+    i64 1, label %4224
+    i64 2, label %4217
+    i64 3, label %4210
+    i64 0, label %4246
   ]
 
-4194:                                             ; preds = %4192
-  %4195 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4193)
-  %4196 = bitcast <8 x float> %4193 to <8 x i32>
-  %4197 = and <8 x i32> %4196, %1103
-  %4198 = bitcast <8 x i32> %4197 to <8 x float>
-  %4199 = fcmp oeq <8 x float> %4193, %49
-  %4200 = select <8 x i1> %4199, <8 x float> %4198, <8 x float> %4195
-  br label %4211
+4210:                                             ; preds = %4208
+  %4211 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4209)
+  %4212 = bitcast <8 x float> %4209 to <8 x i32>
+  %4213 = and <8 x i32> %4212, %1103
+  %4214 = bitcast <8 x i32> %4213 to <8 x float>
+  %4215 = fcmp oeq <8 x float> %4209, %49
+  %4216 = select <8 x i1> %4215, <8 x float> %4214, <8 x float> %4211
+  br label %4227
 
-4201:                                             ; preds = %4192
-  %4202 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4193)
-  %4203 = bitcast <8 x float> %4193 to <8 x i32>
-  %4204 = or <8 x i32> %4203, %1104
-  %4205 = bitcast <8 x i32> %4204 to <8 x float>
-  %4206 = fcmp oeq <8 x float> %4193, %52
-  %4207 = select <8 x i1> %4206, <8 x float> %4205, <8 x float> %4202
-  br label %4211
+4217:                                             ; preds = %4208
+  %4218 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4209)
+  %4219 = bitcast <8 x float> %4209 to <8 x i32>
+  %4220 = or <8 x i32> %4219, %1104
+  %4221 = bitcast <8 x i32> %4220 to <8 x float>
+  %4222 = fcmp oeq <8 x float> %4209, %52
+  %4223 = select <8 x i1> %4222, <8 x float> %4221, <8 x float> %4218
+  br label %4227
 
-4208:                                             ; preds = %4192
-  %4209 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4174, <8 x i1> %1117, <8 x float> zeroinitializer)
-  %4210 = fadd <8 x float> %4193, %4209
-  br label %4211
+4224:                                             ; preds = %4208
+  %4225 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4190, <8 x i1> %1117, <8 x float> zeroinitializer)
+  %4226 = fadd <8 x float> %4209, %4225
+  br label %4227
 
-4211:                                             ; preds = %4208, %4201, %4194
-  %4212 = phi <8 x float> [ %4210, %4208 ], [ %4207, %4201 ], [ %4200, %4194 ]
+4227:                                             ; preds = %4224, %4217, %4210
+  %4228 = phi <8 x float> [ %4226, %4224 ], [ %4223, %4217 ], [ %4216, %4210 ]
   switch i64 %1390, label %511 [
-    i64 1, label %4227
-    i64 2, label %4220
-    i64 3, label %4213
-    i64 0, label %4230
+    i64 1, label %4243
+    i64 2, label %4236
+    i64 3, label %4229
+    i64 0, label %4246
   ]
 
-4213:                                             ; preds = %4211
-  %4214 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4212)
-  %4215 = bitcast <8 x float> %4212 to <8 x i32>
-  %4216 = and <8 x i32> %4215, %1103
-  %4217 = bitcast <8 x i32> %4216 to <8 x float>
-  %4218 = fcmp oeq <8 x float> %4212, %49
-  %4219 = select <8 x i1> %4218, <8 x float> %4217, <8 x float> %4214
-  br label %4230
+4229:                                             ; preds = %4227
+  %4230 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4228)
+  %4231 = bitcast <8 x float> %4228 to <8 x i32>
+  %4232 = and <8 x i32> %4231, %1103
+  %4233 = bitcast <8 x i32> %4232 to <8 x float>
+  %4234 = fcmp oeq <8 x float> %4228, %49
+  %4235 = select <8 x i1> %4234, <8 x float> %4233, <8 x float> %4230
+  br label %4246
 
-4220:                                             ; preds = %4211
-  %4221 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4212)
-  %4222 = bitcast <8 x float> %4212 to <8 x i32>
-  %4223 = or <8 x i32> %4222, %1104
-  %4224 = bitcast <8 x i32> %4223 to <8 x float>
-  %4225 = fcmp oeq <8 x float> %4212, %52
-  %4226 = select <8 x i1> %4225, <8 x float> %4224, <8 x float> %4221
-  br label %4230
+4236:                                             ; preds = %4227
+  %4237 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4228)
+  %4238 = bitcast <8 x float> %4228 to <8 x i32>
+  %4239 = or <8 x i32> %4238, %1104
+  %4240 = bitcast <8 x i32> %4239 to <8 x float>
+  %4241 = fcmp oeq <8 x float> %4228, %52
+  %4242 = select <8 x i1> %4241, <8 x float> %4240, <8 x float> %4237
+  br label %4246
 
-4227:                                             ; preds = %4211
-  %4228 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4174, <8 x i1> %1117, <8 x float> zeroinitializer)
-  %4229 = fadd <8 x float> %4212, %4228
-  br label %4230
+4243:                                             ; preds = %4227
+  %4244 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4190, <8 x i1> %1117, <8 x float> zeroinitializer)
+  %4245 = fadd <8 x float> %4228, %4244
+  br label %4246
 
-4230:                                             ; preds = %4213, %4220, %4227, %4211, %4192, %4170
-  %4231 = phi <8 x float> [ %4212, %4211 ], [ %4171, %4170 ], [ %4193, %4192 ], [ %4229, %4227 ], [ %4226, %4220 ], [ %4219, %4213 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %4231, ptr align 1 %4172, <8 x i1> %1117)
-  %4232 = load <8 x float>, ptr %1392, align 32
-  br i1 %1563, label %4238, label %4233
+4246:                                             ; preds = %4229, %4236, %4243, %4227, %4208, %4186
+  %4247 = phi <8 x float> [ %4228, %4227 ], [ %4187, %4186 ], [ %4209, %4208 ], [ %4245, %4243 ], [ %4242, %4236 ], [ %4235, %4229 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %4247, ptr align 1 %4188, <8 x i1> %1117)
+  %4248 = load <8 x float>, ptr %1392, align 32
+  br i1 %1579, label %4254, label %4249
 
-4233:                                             ; preds = %4230
-  %4234 = load float, ptr %1514, align 1
-  %4235 = insertelement <8 x float> poison, float %4234, i64 0
-  %4236 = shufflevector <8 x float> %4235, <8 x float> poison, <8 x i32> zeroinitializer
-  %4237 = fadd <8 x float> %4232, %4236
-  br label %4238
+4249:                                             ; preds = %4246
+  %4250 = load float, ptr %1530, align 1
+  %4251 = insertelement <8 x float> poison, float %4250, i64 0
+  %4252 = shufflevector <8 x float> %4251, <8 x float> poison, <8 x i32> zeroinitializer
+  %4253 = fadd <8 x float> %4248, %4252
+  br label %4254
 
-4238:                                             ; preds = %4233, %4230
-  %4239 = phi <8 x float> [ %4237, %4233 ], [ %4232, %4230 ]
-  %4240 = getelementptr inbounds float, ptr %2681, i64 %1391
-  %4241 = getelementptr inbounds float, ptr %2683, i64 %1391
-  %4242 = select i1 %3811, ptr null, ptr %4241
+4254:                                             ; preds = %4249, %4246
+  %4255 = phi <8 x float> [ %4253, %4249 ], [ %4248, %4246 ]
+  %4256 = getelementptr inbounds float, ptr %2697, i64 %1391
+  %4257 = getelementptr inbounds float, ptr %2699, i64 %1391
+  %4258 = select i1 %3827, ptr null, ptr %4257
   switch i64 %1346, label %511 [
-    i64 1, label %4257
-    i64 2, label %4250
-    i64 3, label %4243
-    i64 0, label %4298
+    i64 1, label %4273
+    i64 2, label %4266
+    i64 3, label %4259
+    i64 0, label %4314
   ]
 
-4243:                                             ; preds = %4238
-  %4244 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4239)
-  %4245 = bitcast <8 x float> %4239 to <8 x i32>
-  %4246 = and <8 x i32> %4245, %1103
-  %4247 = bitcast <8 x i32> %4246 to <8 x float>
-  %4248 = fcmp oeq <8 x float> %4239, %49
-  %4249 = select <8 x i1> %4248, <8 x float> %4247, <8 x float> %4244
-  br label %4260
+4259:                                             ; preds = %4254
+  %4260 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4255)
+  %4261 = bitcast <8 x float> %4255 to <8 x i32>
+  %4262 = and <8 x i32> %4261, %1103
+  %4263 = bitcast <8 x i32> %4262 to <8 x float>
+  %4264 = fcmp oeq <8 x float> %4255, %49
+  %4265 = select <8 x i1> %4264, <8 x float> %4263, <8 x float> %4260
+  br label %4276
 
-4250:                                             ; preds = %4238
-  %4251 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4239)
-  %4252 = bitcast <8 x float> %4239 to <8 x i32>
-  %4253 = or <8 x i32> %4252, %1104
-  %4254 = bitcast <8 x i32> %4253 to <8 x float>
-  %4255 = fcmp oeq <8 x float> %4239, %52
-  %4256 = select <8 x i1> %4255, <8 x float> %4254, <8 x float> %4251
-  br label %4260
+4266:                                             ; preds = %4254
+  %4267 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4255)
+  %4268 = bitcast <8 x float> %4255 to <8 x i32>
+  %4269 = or <8 x i32> %4268, %1104
+  %4270 = bitcast <8 x i32> %4269 to <8 x float>
+  %4271 = fcmp oeq <8 x float> %4255, %52
+  %4272 = select <8 x i1> %4271, <8 x float> %4270, <8 x float> %4267
+  br label %4276
 
-4257:                                             ; preds = %4238
-  %4258 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4242, <8 x i1> %1357, <8 x float> zeroinitializer)
-  %4259 = fadd <8 x float> %4239, %4258
-  br label %4260
+4273:                                             ; preds = %4254
+  %4274 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4258, <8 x i1> %1357, <8 x float> zeroinitializer)
+  %4275 = fadd <8 x float> %4255, %4274
+  br label %4276
 
-4260:                                             ; preds = %4257, %4250, %4243
-  %4261 = phi <8 x float> [ %4259, %4257 ], [ %4256, %4250 ], [ %4249, %4243 ]
+4276:                                             ; preds = %4273, %4266, %4259
+  %4277 = phi <8 x float> [ %4275, %4273 ], [ %4272, %4266 ], [ %4265, %4259 ]
   switch i64 %1394, label %511 [
-    i64 1, label %4276
-    i64 2, label %4269
-    i64 3, label %4262
-    i64 0, label %4298
+    i64 1, label %4292
+    i64 2, label %4285
+    i64 3, label %4278
+    i64 0, label %4314
   ]
 
-4262:                                             ; preds = %4260
-  %4263 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4261)
-  %4264 = bitcast <8 x float> %4261 to <8 x i32>
-  %4265 = and <8 x i32> %4264, %1103
-  %4266 = bitcast <8 x i32> %4265 to <8 x float>
-  %4267 = fcmp oeq <8 x float> %4261, %49
-  %4268 = select <8 x i1> %4267, <8 x float> %4266, <8 x float> %4263
-  br label %4279
+4278:                                             ; preds = %4276
+  %4279 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4277)
+  %4280 = bitcast <8 x float> %4277 to <8 x i32>
+  %4281 = and <8 x i32> %4280, %1103
+  %4282 = bitcast <8 x i32> %4281 to <8 x float>
+  %4283 = fcmp oeq <8 x float> %4277, %49
+  %4284 = select <8 x i1> %4283, <8 x float> %4282, <8 x float> %4279
+  br label %4295
 
-4269:                                             ; preds = %4260
-  %4270 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4261)
-  %4271 = bitcast <8 x float> %4261 to <8 x i32>
-  %4272 = or <8 x i32> %4271, %1104
-  %4273 = bitcast <8 x i32> %4272 to <8 x float>
-  %4274 = fcmp oeq <8 x float> %4261, %52
-  %4275 = select <8 x i1> %4274, <8 x float> %4273, <8 x float> %4270
-  br label %4279
+4285:                                             ; preds = %4276
+  %4286 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4277)
+  %4287 = bitcast <8 x float> %4277 to <8 x i32>
+  %4288 = or <8 x i32> %4287, %1104
+  %4289 = bitcast <8 x i32> %4288 to <8 x float>
+  %4290 = fcmp oeq <8 x float> %4277, %52
+  %4291 = select <8 x i1> %4290, <8 x float> %4289, <8 x float> %4286
+  br label %4295
 
-4276:                                             ; preds = %4260
-  %4277 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4242, <8 x i1> %1357, <8 x float> zeroinitializer)
-  %4278 = fadd <8 x float> %4261, %4277
-  br label %4279
+4292:                                             ; preds = %4276
+  %4293 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4258, <8 x i1> %1357, <8 x float> zeroinitializer)
+  %4294 = fadd <8 x float> %4277, %4293
+  br label %4295
 
-4279:                                             ; preds = %4276, %4269, %4262
-  %4280 = phi <8 x float> [ %4278, %4276 ], [ %4275, %4269 ], [ %4268, %4262 ]
+4295:                                             ; preds = %4292, %4285, %4278
+  %4296 = phi <8 x float> [ %4294, %4292 ], [ %4291, %4285 ], [ %4284, %4278 ]
   switch i64 %1396, label %511 [
-    i64 1, label %4295
-    i64 2, label %4288
-    i64 3, label %4281
-    i64 0, label %4298
+    i64 1, label %4311
+    i64 2, label %4304
+    i64 3, label %4297
+    i64 0, label %4314
   ]
 
-4281:                                             ; preds = %4279
-  %4282 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4280)
-  %4283 = bitcast <8 x float> %4280 to <8 x i32>
-  %4284 = and <8 x i32> %4283, %1103
-  %4285 = bitcast <8 x i32> %4284 to <8 x float>
-  %4286 = fcmp oeq <8 x float> %4280, %49
-  %4287 = select <8 x i1> %4286, <8 x float> %4285, <8 x float> %4282
-  br label %4298
+4297:                                             ; preds = %4295
+  %4298 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4296)
+  %4299 = bitcast <8 x float> %4296 to <8 x i32>
+  %4300 = and <8 x i32> %4299, %1103
+  %4301 = bitcast <8 x i32> %4300 to <8 x float>
+  %4302 = fcmp oeq <8 x float> %4296, %49
+  %4303 = select <8 x i1> %4302, <8 x float> %4301, <8 x float> %4298
+  br label %4314
 
-4288:                                             ; preds = %4279
-  %4289 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4280)
-  %4290 = bitcast <8 x float> %4280 to <8 x i32>
-  %4291 = or <8 x i32> %4290, %1104
-  %4292 = bitcast <8 x i32> %4291 to <8 x float>
-  %4293 = fcmp oeq <8 x float> %4280, %52
-  %4294 = select <8 x i1> %4293, <8 x float> %4292, <8 x float> %4289
-  br label %4298
+4304:                                             ; preds = %4295
+  %4305 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4296)
+  %4306 = bitcast <8 x float> %4296 to <8 x i32>
+  %4307 = or <8 x i32> %4306, %1104
+  %4308 = bitcast <8 x i32> %4307 to <8 x float>
+  %4309 = fcmp oeq <8 x float> %4296, %52
+  %4310 = select <8 x i1> %4309, <8 x float> %4308, <8 x float> %4305
+  br label %4314
 
-4295:                                             ; preds = %4279
-  %4296 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4242, <8 x i1> %1357, <8 x float> zeroinitializer)
-  %4297 = fadd <8 x float> %4280, %4296
-  br label %4298
+4311:                                             ; preds = %4295
+  %4312 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4258, <8 x i1> %1357, <8 x float> zeroinitializer)
+  %4313 = fadd <8 x float> %4296, %4312
+  br label %4314
 
-4298:                                             ; preds = %4281, %4288, %4295, %4279, %4260, %4238
-  %4299 = phi <8 x float> [ %4280, %4279 ], [ %4239, %4238 ], [ %4261, %4260 ], [ %4297, %4295 ], [ %4294, %4288 ], [ %4287, %4281 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %4299, ptr align 1 %4240, <8 x i1> %1357)
-  %4300 = load <8 x float>, ptr %1398, align 32
-  br i1 %1563, label %4306, label %4301
+4314:                                             ; preds = %4297, %4304, %4311, %4295, %4276, %4254
+  %4315 = phi <8 x float> [ %4296, %4295 ], [ %4255, %4254 ], [ %4277, %4276 ], [ %4313, %4311 ], [ %4310, %4304 ], [ %4303, %4297 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %4315, ptr align 1 %4256, <8 x i1> %1357)
+  %4316 = load <8 x float>, ptr %1398, align 32
+  br i1 %1579, label %4322, label %4317
 
-4301:                                             ; preds = %4298
-  %4302 = load float, ptr %1514, align 1
-  %4303 = insertelement <8 x float> poison, float %4302, i64 0
-  %4304 = shufflevector <8 x float> %4303, <8 x float> poison, <8 x i32> zeroinitializer
-  %4305 = fadd <8 x float> %4300, %4304
-  br label %4306
+4317:                                             ; preds = %4314
+  %4318 = load float, ptr %1530, align 1
+  %4319 = insertelement <8 x float> poison, float %4318, i64 0
+  %4320 = shufflevector <8 x float> %4319, <8 x float> poison, <8 x i32> zeroinitializer
+  %4321 = fadd <8 x float> %4316, %4320
+  br label %4322
 
-4306:                                             ; preds = %4301, %4298
-  %4307 = phi <8 x float> [ %4305, %4301 ], [ %4300, %4298 ]
-  %4308 = getelementptr inbounds float, ptr %2681, i64 %1397
-  %4309 = getelementptr inbounds float, ptr %2683, i64 %1397
-  %4310 = select i1 %3811, ptr null, ptr %4309
+4322:                                             ; preds = %4317, %4314
+  %4323 = phi <8 x float> [ %4321, %4317 ], [ %4316, %4314 ]
+  %4324 = getelementptr inbounds float, ptr %2697, i64 %1397
+  %4325 = getelementptr inbounds float, ptr %2699, i64 %1397
+  %4326 = select i1 %3827, ptr null, ptr %4325
   switch i64 %1346, label %511 [
-    i64 1, label %4325
-    i64 2, label %4318
-    i64 3, label %4311
-    i64 0, label %4366
+    i64 1, label %4341
+    i64 2, label %4334
+    i64 3, label %4327
+    i64 0, label %4382
   ]
 
-4311:                                             ; preds = %4306
-  %4312 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4307)
-  %4313 = bitcast <8 x float> %4307 to <8 x i32>
-  %4314 = and <8 x i32> %4313, %1103
-  %4315 = bitcast <8 x i32> %4314 to <8 x float>
-  %4316 = fcmp oeq <8 x float> %4307, %49
-  %4317 = select <8 x i1> %4316, <8 x float> %4315, <8 x float> %4312
-  br label %4328
+4327:                                             ; preds = %4322
+  %4328 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4323)
+  %4329 = bitcast <8 x float> %4323 to <8 x i32>
+  %4330 = and <8 x i32> %4329, %1103
+  %4331 = bitcast <8 x i32> %4330 to <8 x float>
+  %4332 = fcmp oeq <8 x float> %4323, %49
+  %4333 = select <8 x i1> %4332, <8 x float> %4331, <8 x float> %4328
+  br label %4344
 
-4318:                                             ; preds = %4306
-  %4319 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4307)
-  %4320 = bitcast <8 x float> %4307 to <8 x i32>
-  %4321 = or <8 x i32> %4320, %1104
-  %4322 = bitcast <8 x i32> %4321 to <8 x float>
-  %4323 = fcmp oeq <8 x float> %4307, %52
-  %4324 = select <8 x i1> %4323, <8 x float> %4322, <8 x float> %4319
-  br label %4328
+4334:                                             ; preds = %4322
+  %4335 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4323)
+  %4336 = bitcast <8 x float> %4323 to <8 x i32>
+  %4337 = or <8 x i32> %4336, %1104
+  %4338 = bitcast <8 x i32> %4337 to <8 x float>
+  %4339 = fcmp oeq <8 x float> %4323, %52
+  %4340 = select <8 x i1> %4339, <8 x float> %4338, <8 x float> %4335
+  br label %4344
 
-4325:                                             ; preds = %4306
-  %4326 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4310, <8 x i1> %1369, <8 x float> zeroinitializer)
-  %4327 = fadd <8 x float> %4307, %4326
-  br label %4328
+4341:                                             ; preds = %4322
+  %4342 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4326, <8 x i1> %1369, <8 x float> zeroinitializer)
+  %4343 = fadd <8 x float> %4323, %4342
+  br label %4344
 
-4328:                                             ; preds = %4325, %4318, %4311
-  %4329 = phi <8 x float> [ %4327, %4325 ], [ %4324, %4318 ], [ %4317, %4311 ]
+4344:                                             ; preds = %4341, %4334, %4327
+  %4345 = phi <8 x float> [ %4343, %4341 ], [ %4340, %4334 ], [ %4333, %4327 ]
   switch i64 %1400, label %511 [
-    i64 1, label %4344
-    i64 2, label %4337
-    i64 3, label %4330
-    i64 0, label %4366
+    i64 1, label %4360
+    i64 2, label %4353
+    i64 3, label %4346
+    i64 0, label %4382
   ]
 
-4330:                                             ; preds = %4328
-  %4331 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4329)
-  %4332 = bitcast <8 x float> %4329 to <8 x i32>
-  %4333 = and <8 x i32> %4332, %1103
-  %4334 = bitcast <8 x i32> %4333 to <8 x float>
-  %4335 = fcmp oeq <8 x float> %4329, %49
-  %4336 = select <8 x i1> %4335, <8 x float> %4334, <8 x float> %4331
-  br label %4347
+4346:                                             ; preds = %4344
+  %4347 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4345)
+  %4348 = bitcast <8 x float> %4345 to <8 x i32>
+  %4349 = and <8 x i32> %4348, %1103
+  %4350 = bitcast <8 x i32> %4349 to <8 x float>
+  %4351 = fcmp oeq <8 x float> %4345, %49
+  %4352 = select <8 x i1> %4351, <8 x float> %4350, <8 x float> %4347
+  br label %4363
 
-4337:                                             ; preds = %4328
-  %4338 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4329)
-  %4339 = bitcast <8 x float> %4329 to <8 x i32>
-  %4340 = or <8 x i32> %4339, %1104
-  %4341 = bitcast <8 x i32> %4340 to <8 x float>
-  %4342 = fcmp oeq <8 x float> %4329, %52
-  %4343 = select <8 x i1> %4342, <8 x float> %4341, <8 x float> %4338
-  br label %4347
+4353:                                             ; preds = %4344
+  %4354 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4345)
+  %4355 = bitcast <8 x float> %4345 to <8 x i32>
+  %4356 = or <8 x i32> %4355, %1104
+  %4357 = bitcast <8 x i32> %4356 to <8 x float>
+  %4358 = fcmp oeq <8 x float> %4345, %52
+  %4359 = select <8 x i1> %4358, <8 x float> %4357, <8 x float> %4354
+  br label %4363
 
-4344:                                             ; preds = %4328
-  %4345 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4310, <8 x i1> %1369, <8 x float> zeroinitializer)
-  %4346 = fadd <8 x float> %4329, %4345
-  br label %4347
+4360:                                             ; preds = %4344
+  %4361 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4326, <8 x i1> %1369, <8 x float> zeroinitializer)
+  %4362 = fadd <8 x float> %4345, %4361
+  br label %4363
 
-4347:                                             ; preds = %4344, %4337, %4330
-  %4348 = phi <8 x float> [ %4346, %4344 ], [ %4343, %4337 ], [ %4336, %4330 ]
+4363:                                             ; preds = %4360, %4353, %4346
+  %4364 = phi <8 x float> [ %4362, %4360 ], [ %4359, %4353 ], [ %4352, %4346 ]
   switch i64 %1402, label %511 [
-    i64 1, label %4363
-    i64 2, label %4356
-    i64 3, label %4349
-    i64 0, label %4366
+    i64 1, label %4379
+    i64 2, label %4372
+    i64 3, label %4365
+    i64 0, label %4382
   ]
 
-4349:                                             ; preds = %4347
-  %4350 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4348)
-  %4351 = bitcast <8 x float> %4348 to <8 x i32>
-  %4352 = and <8 x i32> %4351, %1103
-  %4353 = bitcast <8 x i32> %4352 to <8 x float>
-  %4354 = fcmp oeq <8 x float> %4348, %49
-  %4355 = select <8 x i1> %4354, <8 x float> %4353, <8 x float> %4350
-  br label %4366
+4365:                                             ; preds = %4363
+  %4366 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4364)
+  %4367 = bitcast <8 x float> %4364 to <8 x i32>
+  %4368 = and <8 x i32> %4367, %1103
+  %4369 = bitcast <8 x i32> %4368 to <8 x float>
+  %4370 = fcmp oeq <8 x float> %4364, %49
+  %4371 = select <8 x i1> %4370, <8 x float> %4369, <8 x float> %4366
+  br label %4382
 
-4356:                                             ; preds = %4347
-  %4357 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4348)
-  %4358 = bitcast <8 x float> %4348 to <8 x i32>
-  %4359 = or <8 x i32> %4358, %1104
-  %4360 = bitcast <8 x i32> %4359 to <8 x float>
-  %4361 = fcmp oeq <8 x float> %4348, %52
-  %4362 = select <8 x i1> %4361, <8 x float> %4360, <8 x float> %4357
-  br label %4366
+4372:                                             ; preds = %4363
+  %4373 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4364)
+  %4374 = bitcast <8 x float> %4364 to <8 x i32>
+  %4375 = or <8 x i32> %4374, %1104
+  %4376 = bitcast <8 x i32> %4375 to <8 x float>
+  %4377 = fcmp oeq <8 x float> %4364, %52
+  %4378 = select <8 x i1> %4377, <8 x float> %4376, <8 x float> %4373
+  br label %4382
 
-4363:                                             ; preds = %4347
-  %4364 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4310, <8 x i1> %1369, <8 x float> zeroinitializer)
-  %4365 = fadd <8 x float> %4348, %4364
-  br label %4366
+4379:                                             ; preds = %4363
+  %4380 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4326, <8 x i1> %1369, <8 x float> zeroinitializer)
+  %4381 = fadd <8 x float> %4364, %4380
+  br label %4382
 
-4366:                                             ; preds = %4349, %4356, %4363, %4347, %4328, %4306
-  %4367 = phi <8 x float> [ %4348, %4347 ], [ %4307, %4306 ], [ %4329, %4328 ], [ %4365, %4363 ], [ %4362, %4356 ], [ %4355, %4349 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %4367, ptr align 1 %4308, <8 x i1> %1369)
-  %4368 = load <8 x float>, ptr %1404, align 32
-  br i1 %1563, label %4374, label %4369
+4382:                                             ; preds = %4365, %4372, %4379, %4363, %4344, %4322
+  %4383 = phi <8 x float> [ %4364, %4363 ], [ %4323, %4322 ], [ %4345, %4344 ], [ %4381, %4379 ], [ %4378, %4372 ], [ %4371, %4365 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %4383, ptr align 1 %4324, <8 x i1> %1369)
+  %4384 = load <8 x float>, ptr %1404, align 32
+  br i1 %1579, label %4390, label %4385
 
-4369:                                             ; preds = %4366
-  %4370 = load float, ptr %1514, align 1
-  %4371 = insertelement <8 x float> poison, float %4370, i64 0
-  %4372 = shufflevector <8 x float> %4371, <8 x float> poison, <8 x i32> zeroinitializer
-  %4373 = fadd <8 x float> %4368, %4372
-  br label %4374
+4385:                                             ; preds = %4382
+  %4386 = load float, ptr %1530, align 1
+  %4387 = insertelement <8 x float> poison, float %4386, i64 0
+  %4388 = shufflevector <8 x float> %4387, <8 x float> poison, <8 x i32> zeroinitializer
+  %4389 = fadd <8 x float> %4384, %4388
+  br label %4390
 
-4374:                                             ; preds = %4369, %4366
-  %4375 = phi <8 x float> [ %4373, %4369 ], [ %4368, %4366 ]
-  %4376 = getelementptr inbounds float, ptr %2681, i64 %1403
-  %4377 = getelementptr inbounds float, ptr %2683, i64 %1403
-  %4378 = select i1 %3811, ptr null, ptr %4377
+4390:                                             ; preds = %4385, %4382
+  %4391 = phi <8 x float> [ %4389, %4385 ], [ %4384, %4382 ]
+  %4392 = getelementptr inbounds float, ptr %2697, i64 %1403
+  %4393 = getelementptr inbounds float, ptr %2699, i64 %1403
+  %4394 = select i1 %3827, ptr null, ptr %4393
   switch i64 %1346, label %511 [
-    i64 1, label %4393
-    i64 2, label %4386
-    i64 3, label %4379
-    i64 0, label %4434
+    i64 1, label %4409
+    i64 2, label %4402
+    i64 3, label %4395
+    i64 0, label %4450
   ]
 
-4379:                                             ; preds = %4374
-  %4380 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4375)
-  %4381 = bitcast <8 x float> %4375 to <8 x i32>
-  %4382 = and <8 x i32> %4381, %1103
-  %4383 = bitcast <8 x i32> %4382 to <8 x float>
-  %4384 = fcmp oeq <8 x float> %4375, %49
-  %4385 = select <8 x i1> %4384, <8 x float> %4383, <8 x float> %4380
-  br label %4396
+4395:                                             ; preds = %4390
+  %4396 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4391)
+  %4397 = bitcast <8 x float> %4391 to <8 x i32>
+  %4398 = and <8 x i32> %4397, %1103
+  %4399 = bitcast <8 x i32> %4398 to <8 x float>
+  %4400 = fcmp oeq <8 x float> %4391, %49
+  %4401 = select <8 x i1> %4400, <8 x float> %4399, <8 x float> %4396
+  br label %4412
 
-4386:                                             ; preds = %4374
-  %4387 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4375)
-  %4388 = bitcast <8 x float> %4375 to <8 x i32>
-  %4389 = or <8 x i32> %4388, %1104
-  %4390 = bitcast <8 x i32> %4389 to <8 x float>
-  %4391 = fcmp oeq <8 x float> %4375, %52
-  %4392 = select <8 x i1> %4391, <8 x float> %4390, <8 x float> %4387
-  br label %4396
+4402:                                             ; preds = %4390
+  %4403 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4391)
+  %4404 = bitcast <8 x float> %4391 to <8 x i32>
+  %4405 = or <8 x i32> %4404, %1104
+  %4406 = bitcast <8 x i32> %4405 to <8 x float>
+  %4407 = fcmp oeq <8 x float> %4391, %52
+  %4408 = select <8 x i1> %4407, <8 x float> %4406, <8 x float> %4403
+  br label %4412
 
-4393:                                             ; preds = %4374
-  %4394 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4378, <8 x i1> %1381, <8 x float> zeroinitializer)
-  %4395 = fadd <8 x float> %4375, %4394
-  br label %4396
+4409:                                             ; preds = %4390
+  %4410 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4394, <8 x i1> %1381, <8 x float> zeroinitializer)
+  %4411 = fadd <8 x float> %4391, %4410
+  br label %4412
 
-4396:                                             ; preds = %4393, %4386, %4379
-  %4397 = phi <8 x float> [ %4395, %4393 ], [ %4392, %4386 ], [ %4385, %4379 ]
+4412:                                             ; preds = %4409, %4402, %4395
+  %4413 = phi <8 x float> [ %4411, %4409 ], [ %4408, %4402 ], [ %4401, %4395 ]
   switch i64 %1406, label %511 [
-    i64 1, label %4412
-    i64 2, label %4405
-    i64 3, label %4398
-    i64 0, label %4434
+    i64 1, label %4428
+    i64 2, label %4421
+    i64 3, label %4414
+    i64 0, label %4450
   ]
 
-4398:                                             ; preds = %4396
-  %4399 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4397)
-  %4400 = bitcast <8 x float> %4397 to <8 x i32>
-  %4401 = and <8 x i32> %4400, %1103
-  %4402 = bitcast <8 x i32> %4401 to <8 x float>
-  %4403 = fcmp oeq <8 x float> %4397, %49
-  %4404 = select <8 x i1> %4403, <8 x float> %4402, <8 x float> %4399
-  br label %4415
+4414:                                             ; preds = %4412
+  %4415 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4413)
+  %4416 = bitcast <8 x float> %4413 to <8 x i32>
+  %4417 = and <8 x i32> %4416, %1103
+  %4418 = bitcast <8 x i32> %4417 to <8 x float>
+  %4419 = fcmp oeq <8 x float> %4413, %49
+  %4420 = select <8 x i1> %4419, <8 x float> %4418, <8 x float> %4415
+  br label %4431
 
-4405:                                             ; preds = %4396
-  %4406 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4397)
-  %4407 = bitcast <8 x float> %4397 to <8 x i32>
-  %4408 = or <8 x i32> %4407, %1104
-  %4409 = bitcast <8 x i32> %4408 to <8 x float>
-  %4410 = fcmp oeq <8 x float> %4397, %52
-  %4411 = select <8 x i1> %4410, <8 x float> %4409, <8 x float> %4406
-  br label %4415
+4421:                                             ; preds = %4412
+  %4422 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4413)
+  %4423 = bitcast <8 x float> %4413 to <8 x i32>
+  %4424 = or <8 x i32> %4423, %1104
+  %4425 = bitcast <8 x i32> %4424 to <8 x float>
+  %4426 = fcmp oeq <8 x float> %4413, %52
+  %4427 = select <8 x i1> %4426, <8 x float> %4425, <8 x float> %4422
+  br label %4431
 
-4412:                                             ; preds = %4396
-  %4413 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4378, <8 x i1> %1381, <8 x float> zeroinitializer)
-  %4414 = fadd <8 x float> %4397, %4413
-  br label %4415
+4428:                                             ; preds = %4412
+  %4429 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4394, <8 x i1> %1381, <8 x float> zeroinitializer)
+  %4430 = fadd <8 x float> %4413, %4429
+  br label %4431
 
-4415:                                             ; preds = %4412, %4405, %4398
-  %4416 = phi <8 x float> [ %4414, %4412 ], [ %4411, %4405 ], [ %4404, %4398 ]
+4431:                                             ; preds = %4428, %4421, %4414
+  %4432 = phi <8 x float> [ %4430, %4428 ], [ %4427, %4421 ], [ %4420, %4414 ]
   switch i64 %1408, label %511 [
-    i64 1, label %4431
-    i64 2, label %4424
-    i64 3, label %4417
-    i64 0, label %4434
+    i64 1, label %4447
+    i64 2, label %4440
+    i64 3, label %4433
+    i64 0, label %4450
   ]
 
-4417:                                             ; preds = %4415
-  %4418 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4416)
-  %4419 = bitcast <8 x float> %4416 to <8 x i32>
-  %4420 = and <8 x i32> %4419, %1103
-  %4421 = bitcast <8 x i32> %4420 to <8 x float>
-  %4422 = fcmp oeq <8 x float> %4416, %49
-  %4423 = select <8 x i1> %4422, <8 x float> %4421, <8 x float> %4418
-  br label %4434
+4433:                                             ; preds = %4431
+  %4434 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4432)
+  %4435 = bitcast <8 x float> %4432 to <8 x i32>
+  %4436 = and <8 x i32> %4435, %1103
+  %4437 = bitcast <8 x i32> %4436 to <8 x float>
+  %4438 = fcmp oeq <8 x float> %4432, %49
+  %4439 = select <8 x i1> %4438, <8 x float> %4437, <8 x float> %4434
+  br label %4450
 
-4424:                                             ; preds = %4415
-  %4425 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4416)
-  %4426 = bitcast <8 x float> %4416 to <8 x i32>
-  %4427 = or <8 x i32> %4426, %1104
-  %4428 = bitcast <8 x i32> %4427 to <8 x float>
-  %4429 = fcmp oeq <8 x float> %4416, %52
-  %4430 = select <8 x i1> %4429, <8 x float> %4428, <8 x float> %4425
-  br label %4434
+4440:                                             ; preds = %4431
+  %4441 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4432)
+  %4442 = bitcast <8 x float> %4432 to <8 x i32>
+  %4443 = or <8 x i32> %4442, %1104
+  %4444 = bitcast <8 x i32> %4443 to <8 x float>
+  %4445 = fcmp oeq <8 x float> %4432, %52
+  %4446 = select <8 x i1> %4445, <8 x float> %4444, <8 x float> %4441
+  br label %4450
 
-4431:                                             ; preds = %4415
-  %4432 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4378, <8 x i1> %1381, <8 x float> zeroinitializer)
-  %4433 = fadd <8 x float> %4416, %4432
-  br label %4434
+4447:                                             ; preds = %4431
+  %4448 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4394, <8 x i1> %1381, <8 x float> zeroinitializer)
+  %4449 = fadd <8 x float> %4432, %4448
+  br label %4450
 
-4434:                                             ; preds = %4417, %4424, %4431, %4415, %4396, %4374
-  %4435 = phi <8 x float> [ %4416, %4415 ], [ %4375, %4374 ], [ %4397, %4396 ], [ %4433, %4431 ], [ %4430, %4424 ], [ %4423, %4417 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %4435, ptr align 1 %4376, <8 x i1> %1381)
+4450:                                             ; preds = %4433, %4440, %4447, %4431, %4412, %4390
+  %4451 = phi <8 x float> [ %4432, %4431 ], [ %4391, %4390 ], [ %4413, %4412 ], [ %4449, %4447 ], [ %4446, %4440 ], [ %4439, %4433 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %4451, ptr align 1 %4392, <8 x i1> %1381)
   call void @llvm.lifetime.end.p0(ptr nonnull %29)
-  br label %7916
+  br label %7932
 
-4436:                                             ; preds = %2689, %7913
-  %4437 = phi i64 [ 0, %2689 ], [ %7914, %7913 ]
-  %4438 = sub nsw i64 %1038, %4437
-  %4439 = icmp sgt i64 %4438, 7
-  %4440 = trunc i64 %4438 to i32
-  %4441 = select i1 %4439, i32 8, i32 %4440
-  switch i32 %4441, label %7913 [
-    i32 1, label %4442
-    i32 2, label %4587
-    i32 3, label %4851
-    i32 4, label %5233
-    i32 5, label %5615
-    i32 6, label %6074
-    i32 7, label %6610
-    i32 8, label %7223
+4452:                                             ; preds = %2705, %7929
+  %4453 = phi i64 [ 0, %2705 ], [ %7930, %7929 ]
+  %4454 = sub nsw i64 %1038, %4453
+  %4455 = icmp sgt i64 %4454, 7
+  %4456 = trunc i64 %4454 to i32
+  %4457 = select i1 %4455, i32 8, i32 %4456
+  switch i32 %4457, label %7929 [
+    i32 1, label %4458
+    i32 2, label %4603
+    i32 3, label %4867
+    i32 4, label %5249
+    i32 5, label %5631
+    i32 6, label %6090
+    i32 7, label %6626
+    i32 8, label %7239
   ]
 
-4442:                                             ; preds = %4436
-  %4443 = shl nsw i64 %4437, 3
-  br i1 %1101, label %4446, label %4444
+4458:                                             ; preds = %4452
+  %4459 = shl nsw i64 %4453, 3
+  br i1 %1101, label %4462, label %4460
 
-4444:                                             ; preds = %4442
-  %4445 = sub nsw i64 %9, %4443
-  br label %4451
+4460:                                             ; preds = %4458
+  %4461 = sub nsw i64 %9, %4459
+  br label %4467
 
-4446:                                             ; preds = %4442
-  %4447 = sub i64 %4443, %17
-  %4448 = mul nsw i64 %4437, %11
-  %4449 = getelementptr <4 x i64>, ptr %1086, i64 %4448
-  %4450 = sub nsw i64 %9, %4443
-  br label %4463
+4462:                                             ; preds = %4458
+  %4463 = sub i64 %4459, %17
+  %4464 = mul nsw i64 %4453, %11
+  %4465 = getelementptr <4 x i64>, ptr %1086, i64 %4464
+  %4466 = sub nsw i64 %9, %4459
+  br label %4479
 
-4451:                                             ; preds = %4478, %4444
-  %4452 = phi i64 [ %4445, %4444 ], [ %4450, %4478 ]
-  %4453 = phi <8 x float> [ zeroinitializer, %4444 ], [ %4479, %4478 ]
-  %4454 = icmp sgt i64 %4452, 7
-  %4455 = trunc i64 %4452 to i32
-  %4456 = select i1 %4454, i32 8, i32 %4455
-  %4457 = insertelement <8 x i32> poison, i32 %4456, i64 0
-  %4458 = shufflevector <8 x i32> %4457, <8 x i32> poison, <8 x i32> zeroinitializer
-  %4459 = icmp sgt <8 x i32> %4458, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %4460 = getelementptr inbounds nuw float, ptr %2681, i64 %4443
-  %4461 = getelementptr inbounds nuw float, ptr %2683, i64 %4443
-  %4462 = select i1 %2690, ptr null, ptr %4461
-  br i1 %1563, label %4528, label %4523
+4467:                                             ; preds = %4494, %4460
+  %4468 = phi i64 [ %4461, %4460 ], [ %4466, %4494 ]
+  %4469 = phi <8 x float> [ zeroinitializer, %4460 ], [ %4495, %4494 ]
+  %4470 = icmp sgt i64 %4468, 7
+  %4471 = trunc i64 %4468 to i32
+  %4472 = select i1 %4470, i32 8, i32 %4471
+  %4473 = insertelement <8 x i32> poison, i32 %4472, i64 0
+  %4474 = shufflevector <8 x i32> %4473, <8 x i32> poison, <8 x i32> zeroinitializer
+  %4475 = icmp sgt <8 x i32> %4474, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %4476 = getelementptr inbounds nuw float, ptr %2697, i64 %4459
+  %4477 = getelementptr inbounds nuw float, ptr %2699, i64 %4459
+  %4478 = select i1 %2706, ptr null, ptr %4477
+  br i1 %1579, label %4544, label %4539
 
-4463:                                             ; preds = %4446, %4478
-  %4464 = phi <8 x float> [ zeroinitializer, %4446 ], [ %4479, %4478 ]
-  %4465 = phi i64 [ 0, %4446 ], [ %4480, %4478 ]
-  %4466 = mul nsw i64 %4465, %14
-  %4467 = sub i64 %4466, %16
-  %4468 = add i64 %4467, %2698
-  %4469 = icmp slt i64 %4468, 0
-  %4470 = icmp sge i64 %4468, %6
-  %4471 = or i1 %4469, %4470
-  %4472 = select i1 %4471, i64 0, i64 %4468
-  %4473 = mul nsw i64 %4472, %7
-  %4474 = getelementptr inbounds float, ptr %1511, i64 %4473
-  br i1 %1102, label %4475, label %4478
+4479:                                             ; preds = %4462, %4494
+  %4480 = phi <8 x float> [ zeroinitializer, %4462 ], [ %4495, %4494 ]
+  %4481 = phi i64 [ 0, %4462 ], [ %4496, %4494 ]
+  %4482 = mul nsw i64 %4481, %14
+  %4483 = sub i64 %4482, %16
+  %4484 = add i64 %4483, %2714
+  %4485 = icmp slt i64 %4484, 0
+  %4486 = icmp sge i64 %4484, %6
+  %4487 = or i1 %4485, %4486
+  %4488 = select i1 %4487, i64 0, i64 %4484
+  %4489 = mul nsw i64 %4488, %7
+  %4490 = getelementptr inbounds float, ptr %1527, i64 %4489
+  br i1 %1102, label %4491, label %4494
 
-4475:                                             ; preds = %4463
-  %4476 = mul nuw nsw i64 %4465, %11
-  %4477 = getelementptr inbounds nuw float, ptr %1513, i64 %4476
-  br label %4482
+4491:                                             ; preds = %4479
+  %4492 = mul nuw nsw i64 %4481, %11
+  %4493 = getelementptr inbounds nuw float, ptr %1529, i64 %4492
+  br label %4498
 
-4478:                                             ; preds = %4514, %4463
-  %4479 = phi <8 x float> [ %4464, %4463 ], [ %4520, %4514 ]
-  %4480 = add nuw nsw i64 %4465, 1
-  %4481 = icmp eq i64 %4480, %10
-  br i1 %4481, label %4451, label %4463
+4494:                                             ; preds = %4530, %4479
+  %4495 = phi <8 x float> [ %4480, %4479 ], [ %4536, %4530 ]
+  %4496 = add nuw nsw i64 %4481, 1
+  %4497 = icmp eq i64 %4496, %10
+  br i1 %4497, label %4467, label %4479
 
-4482:                                             ; preds = %4475, %4514
-  %4483 = phi <8 x float> [ %4464, %4475 ], [ %4520, %4514 ]
-  %4484 = phi i64 [ 0, %4475 ], [ %4521, %4514 ]
-  %4485 = getelementptr inbounds nuw float, ptr %4477, i64 %4484
-  %4486 = load float, ptr %4485, align 1
-  %4487 = insertelement <8 x float> poison, float %4486, i64 0
-  %4488 = shufflevector <8 x float> %4487, <8 x float> poison, <8 x i32> zeroinitializer
-  %4489 = mul nsw i64 %4484, %15
-  %4490 = add i64 %4447, %4489
-  %4491 = icmp slt i64 %4490, 0
-  %4492 = sub nsw i64 0, %4490
-  %4493 = select i1 %4491, i64 %4492, i64 0
-  %4494 = sub nsw i64 %7, %4490
-  %4495 = call i64 @llvm.smin.i64(i64 %4494, i64 %4450)
-  %4496 = call i64 @llvm.smin.i64(i64 %4495, i64 8)
-  %4497 = icmp sgt i64 %4496, %4493
-  %4498 = trunc i64 %4493 to i32
-  %4499 = select i1 %4497, i32 %4498, i32 0
-  %4500 = insertelement <8 x i32> poison, i32 %4499, i64 0
-  %4501 = shufflevector <8 x i32> %4500, <8 x i32> poison, <8 x i32> zeroinitializer
-  %4502 = icmp slt <8 x i32> %4501, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %4503 = trunc i64 %4496 to i32
-  %4504 = select i1 %4497, i32 %4503, i32 0
-  %4505 = insertelement <8 x i32> poison, i32 %4504, i64 0
-  %4506 = shufflevector <8 x i32> %4505, <8 x i32> poison, <8 x i32> zeroinitializer
-  %4507 = icmp sgt <8 x i32> %4506, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %4508 = and <8 x i1> %4507, %4502
-  %4509 = sext <8 x i1> %4508 to <8 x i32>
-  %4510 = bitcast <8 x i32> %4509 to <4 x i64>
-  br i1 %1111, label %4514, label %4511
+4498:                                             ; preds = %4491, %4530
+  %4499 = phi <8 x float> [ %4480, %4491 ], [ %4536, %4530 ]
+  %4500 = phi i64 [ 0, %4491 ], [ %4537, %4530 ]
+  %4501 = getelementptr inbounds nuw float, ptr %4493, i64 %4500
+  %4502 = load float, ptr %4501, align 1
+  %4503 = insertelement <8 x float> poison, float %4502, i64 0
+  %4504 = shufflevector <8 x float> %4503, <8 x float> poison, <8 x i32> zeroinitializer
+  %4505 = mul nsw i64 %4500, %15
+  %4506 = add i64 %4463, %4505
+  %4507 = icmp slt i64 %4506, 0
+  %4508 = sub nsw i64 0, %4506
+  %4509 = select i1 %4507, i64 %4508, i64 0
+  %4510 = sub nsw i64 %7, %4506
+  %4511 = call i64 @llvm.smin.i64(i64 %4510, i64 %4466)
+  %4512 = call i64 @llvm.smin.i64(i64 %4511, i64 8)
+  %4513 = icmp sgt i64 %4512, %4509
+  %4514 = trunc i64 %4509 to i32
+  %4515 = select i1 %4513, i32 %4514, i32 0
+  %4516 = insertelement <8 x i32> poison, i32 %4515, i64 0
+  %4517 = shufflevector <8 x i32> %4516, <8 x i32> poison, <8 x i32> zeroinitializer
+  %4518 = icmp slt <8 x i32> %4517, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %4519 = trunc i64 %4512 to i32
+  %4520 = select i1 %4513, i32 %4519, i32 0
+  %4521 = insertelement <8 x i32> poison, i32 %4520, i64 0
+  %4522 = shufflevector <8 x i32> %4521, <8 x i32> poison, <8 x i32> zeroinitializer
+  %4523 = icmp sgt <8 x i32> %4522, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %4524 = and <8 x i1> %4523, %4518
+  %4525 = sext <8 x i1> %4524 to <8 x i32>
+  %4526 = bitcast <8 x i32> %4525 to <4 x i64>
+  br i1 %1111, label %4530, label %4527
 
-4511:                                             ; preds = %4482
-  %4512 = getelementptr <4 x i64>, ptr %4449, i64 %4484
-  %4513 = load <4 x i64>, ptr %4512, align 32
-  br label %4514
+4527:                                             ; preds = %4498
+  %4528 = getelementptr <4 x i64>, ptr %4465, i64 %4500
+  %4529 = load <4 x i64>, ptr %4528, align 32
+  br label %4530
 
-4514:                                             ; preds = %4482, %4511
-  %4515 = phi <4 x i64> [ %4513, %4511 ], [ %4510, %4482 ]
-  %4516 = getelementptr inbounds float, ptr %4474, i64 %4490
-  %4517 = select i1 %4471, <4 x i64> zeroinitializer, <4 x i64> %4515
-  %4518 = bitcast <4 x i64> %4517 to <8 x i32>
-  %4519 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %4516, <8 x i32> %4518)
-  %4520 = call <8 x float> @llvm.fma.v8f32(<8 x float> %4519, <8 x float> %4488, <8 x float> %4483)
-  %4521 = add nuw nsw i64 %4484, 1
-  %4522 = icmp eq i64 %4521, %11
-  br i1 %4522, label %4478, label %4482
+4530:                                             ; preds = %4498, %4527
+  %4531 = phi <4 x i64> [ %4529, %4527 ], [ %4526, %4498 ]
+  %4532 = getelementptr inbounds float, ptr %4490, i64 %4506
+  %4533 = select i1 %4487, <4 x i64> zeroinitializer, <4 x i64> %4531
+  %4534 = bitcast <4 x i64> %4533 to <8 x i32>
+  %4535 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %4532, <8 x i32> %4534)
+  %4536 = call <8 x float> @llvm.fma.v8f32(<8 x float> %4535, <8 x float> %4504, <8 x float> %4499)
+  %4537 = add nuw nsw i64 %4500, 1
+  %4538 = icmp eq i64 %4537, %11
+  br i1 %4538, label %4494, label %4498
 
-4523:                                             ; preds = %4451
-  %4524 = load float, ptr %1514, align 1
-  %4525 = insertelement <8 x float> poison, float %4524, i64 0
-  %4526 = shufflevector <8 x float> %4525, <8 x float> poison, <8 x i32> zeroinitializer
-  %4527 = fadd <8 x float> %4453, %4526
-  br label %4528
+4539:                                             ; preds = %4467
+  %4540 = load float, ptr %1530, align 1
+  %4541 = insertelement <8 x float> poison, float %4540, i64 0
+  %4542 = shufflevector <8 x float> %4541, <8 x float> poison, <8 x i32> zeroinitializer
+  %4543 = fadd <8 x float> %4469, %4542
+  br label %4544
 
-4528:                                             ; preds = %4523, %4451
-  %4529 = phi <8 x float> [ %4527, %4523 ], [ %4453, %4451 ]
+4544:                                             ; preds = %4539, %4467
+  %4545 = phi <8 x float> [ %4543, %4539 ], [ %4469, %4467 ]
   switch i64 %1340, label %511 [
-    i64 1, label %4530
-    i64 2, label %4533
-    i64 3, label %4540
-    i64 0, label %4585
+    i64 1, label %4546
+    i64 2, label %4549
+    i64 3, label %4556
+    i64 0, label %4601
   ]
 
-4530:                                             ; preds = %4528
-  %4531 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4462, <8 x i1> %4459, <8 x float> zeroinitializer)
-  %4532 = fadd <8 x float> %4529, %4531
-  br label %4547
+4546:                                             ; preds = %4544
+  %4547 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4478, <8 x i1> %4475, <8 x float> zeroinitializer)
+  %4548 = fadd <8 x float> %4545, %4547
+  br label %4563
 
-4533:                                             ; preds = %4528
-  %4534 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4529)
-  %4535 = bitcast <8 x float> %4529 to <8 x i32>
-  %4536 = or <8 x i32> %4535, %1104
-  %4537 = bitcast <8 x i32> %4536 to <8 x float>
-  %4538 = fcmp oeq <8 x float> %4529, %52
-  %4539 = select <8 x i1> %4538, <8 x float> %4537, <8 x float> %4534
-  br label %4547
-
-4540:                                             ; preds = %4528
-  %4541 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4529)
-  %4542 = bitcast <8 x float> %4529 to <8 x i32>
-  %4543 = and <8 x i32> %4542, %1103
-  %4544 = bitcast <8 x i32> %4543 to <8 x float>
-  %4545 = fcmp oeq <8 x float> %4529, %49
-  %4546 = select <8 x i1> %4545, <8 x float> %4544, <8 x float> %4541
-  br label %4547
-
-4547:                                             ; preds = %4540, %4533, %4530
-  %4548 = phi <8 x float> [ %4532, %4530 ], [ %4539, %4533 ], [ %4546, %4540 ]
-  switch i64 %1342, label %511 [
-    i64 1, label %4563
-    i64 2, label %4556
-    i64 3, label %4549
-    i64 0, label %4585
-  ]
-
-4549:                                             ; preds = %4547
-  %4550 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4548)
-  %4551 = bitcast <8 x float> %4548 to <8 x i32>
-  %4552 = and <8 x i32> %4551, %1103
+4549:                                             ; preds = %4544
+  %4550 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4545)
+  %4551 = bitcast <8 x float> %4545 to <8 x i32>
+  %4552 = or <8 x i32> %4551, %1104
   %4553 = bitcast <8 x i32> %4552 to <8 x float>
-  %4554 = fcmp oeq <8 x float> %4548, %49
+  %4554 = fcmp oeq <8 x float> %4545, %52
   %4555 = select <8 x i1> %4554, <8 x float> %4553, <8 x float> %4550
-  br label %4566
+  br label %4563
 
-4556:                                             ; preds = %4547
-  %4557 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4548)
-  %4558 = bitcast <8 x float> %4548 to <8 x i32>
-  %4559 = or <8 x i32> %4558, %1104
+4556:                                             ; preds = %4544
+  %4557 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4545)
+  %4558 = bitcast <8 x float> %4545 to <8 x i32>
+  %4559 = and <8 x i32> %4558, %1103
   %4560 = bitcast <8 x i32> %4559 to <8 x float>
-  %4561 = fcmp oeq <8 x float> %4548, %52
+  %4561 = fcmp oeq <8 x float> %4545, %49
   %4562 = select <8 x i1> %4561, <8 x float> %4560, <8 x float> %4557
-  br label %4566
+  br label %4563
 
-4563:                                             ; preds = %4547
-  %4564 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4462, <8 x i1> %4459, <8 x float> zeroinitializer)
-  %4565 = fadd <8 x float> %4548, %4564
-  br label %4566
+4563:                                             ; preds = %4556, %4549, %4546
+  %4564 = phi <8 x float> [ %4548, %4546 ], [ %4555, %4549 ], [ %4562, %4556 ]
+  switch i64 %1342, label %511 [
+    i64 1, label %4579
+    i64 2, label %4572
+    i64 3, label %4565
+    i64 0, label %4601
+  ]
 
-4566:                                             ; preds = %4563, %4556, %4549
-  %4567 = phi <8 x float> [ %4565, %4563 ], [ %4562, %4556 ], [ %4555, %4549 ]
+4565:                                             ; preds = %4563
+  %4566 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4564)
+  %4567 = bitcast <8 x float> %4564 to <8 x i32>
+  %4568 = and <8 x i32> %4567, %1103
+  %4569 = bitcast <8 x i32> %4568 to <8 x float>
+  %4570 = fcmp oeq <8 x float> %4564, %49
+  %4571 = select <8 x i1> %4570, <8 x float> %4569, <8 x float> %4566
+  br label %4582
+
+4572:                                             ; preds = %4563
+  %4573 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4564)
+  %4574 = bitcast <8 x float> %4564 to <8 x i32>
+  %4575 = or <8 x i32> %4574, %1104
+  %4576 = bitcast <8 x i32> %4575 to <8 x float>
+  %4577 = fcmp oeq <8 x float> %4564, %52
+  %4578 = select <8 x i1> %4577, <8 x float> %4576, <8 x float> %4573
+  br label %4582
+
+4579:                                             ; preds = %4563
+  %4580 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4478, <8 x i1> %4475, <8 x float> zeroinitializer)
+  %4581 = fadd <8 x float> %4564, %4580
+  br label %4582
+
+4582:                                             ; preds = %4579, %4572, %4565
+  %4583 = phi <8 x float> [ %4581, %4579 ], [ %4578, %4572 ], [ %4571, %4565 ]
   switch i64 %1344, label %511 [
-    i64 1, label %4582
-    i64 2, label %4575
-    i64 3, label %4568
-    i64 0, label %4585
-  ]
-
-4568:                                             ; preds = %4566
-  %4569 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4567)
-  %4570 = bitcast <8 x float> %4567 to <8 x i32>
-  %4571 = and <8 x i32> %4570, %1103
-  %4572 = bitcast <8 x i32> %4571 to <8 x float>
-  %4573 = fcmp oeq <8 x float> %4567, %49
-  %4574 = select <8 x i1> %4573, <8 x float> %4572, <8 x float> %4569
-  br label %4585
-
-4575:                                             ; preds = %4566
-  %4576 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4567)
-  %4577 = bitcast <8 x float> %4567 to <8 x i32>
-  %4578 = or <8 x i32> %4577, %1104
-  %4579 = bitcast <8 x i32> %4578 to <8 x float>
-  %4580 = fcmp oeq <8 x float> %4567, %52
-  %4581 = select <8 x i1> %4580, <8 x float> %4579, <8 x float> %4576
-  br label %4585
-
-4582:                                             ; preds = %4566
-  %4583 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4462, <8 x i1> %4459, <8 x float> zeroinitializer)
-  %4584 = fadd <8 x float> %4567, %4583
-  br label %4585
-
-4585:                                             ; preds = %4568, %4575, %4582, %4566, %4547, %4528
-  %4586 = phi <8 x float> [ %4567, %4566 ], [ %4529, %4528 ], [ %4548, %4547 ], [ %4584, %4582 ], [ %4581, %4575 ], [ %4574, %4568 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %4586, ptr align 1 %4460, <8 x i1> %4459)
-  br label %7913
-
-4587:                                             ; preds = %4436
-  br i1 %1101, label %4588, label %4697
-
-4588:                                             ; preds = %4587
-  %4589 = shl nsw i64 %4437, 3
-  %4590 = mul nuw nsw i64 %4437, %11
-  %4591 = or disjoint i64 %4437, 1
-  %4592 = shl nsw i64 %4591, 3
-  %4593 = mul nuw nsw i64 %4591, %11
-  %4594 = sub nsw i64 %9, %4589
-  %4595 = shl i64 %4437, 3
-  %4596 = or disjoint i64 %4595, 8
-  %4597 = sub nsw i64 %9, %4596
-  br label %4598
-
-4598:                                             ; preds = %4588, %4614
-  %4599 = phi <8 x float> [ zeroinitializer, %4588 ], [ %4615, %4614 ]
-  %4600 = phi <8 x float> [ zeroinitializer, %4588 ], [ %4616, %4614 ]
-  %4601 = phi i64 [ 0, %4588 ], [ %4617, %4614 ]
-  %4602 = mul nsw i64 %4601, %14
-  %4603 = sub i64 %4602, %16
-  %4604 = add i64 %4603, %2697
-  %4605 = icmp slt i64 %4604, 0
-  %4606 = icmp sge i64 %4604, %6
-  %4607 = or i1 %4605, %4606
-  %4608 = select i1 %4607, i64 0, i64 %4604
-  %4609 = mul nsw i64 %4608, %7
-  %4610 = getelementptr inbounds float, ptr %1511, i64 %4609
-  br i1 %1102, label %4611, label %4614
-
-4611:                                             ; preds = %4598
-  %4612 = mul nuw nsw i64 %4601, %11
-  %4613 = getelementptr inbounds nuw float, ptr %1513, i64 %4612
-  br label %4619
-
-4614:                                             ; preds = %4686, %4598
-  %4615 = phi <8 x float> [ %4599, %4598 ], [ %4688, %4686 ]
-  %4616 = phi <8 x float> [ %4600, %4598 ], [ %4694, %4686 ]
-  %4617 = add nuw nsw i64 %4601, 1
-  %4618 = icmp eq i64 %4617, %10
-  br i1 %4618, label %4697, label %4598
-
-4619:                                             ; preds = %4611, %4686
-  %4620 = phi <8 x float> [ %4599, %4611 ], [ %4688, %4686 ]
-  %4621 = phi <8 x float> [ %4600, %4611 ], [ %4694, %4686 ]
-  %4622 = phi i64 [ 0, %4611 ], [ %4695, %4686 ]
-  %4623 = getelementptr inbounds nuw float, ptr %4613, i64 %4622
-  %4624 = load float, ptr %4623, align 1
-  %4625 = insertelement <8 x float> poison, float %4624, i64 0
-  %4626 = shufflevector <8 x float> %4625, <8 x float> poison, <8 x i32> zeroinitializer
-  %4627 = mul nsw i64 %4622, %15
-  %4628 = sub i64 %4627, %17
-  %4629 = add i64 %4628, %4589
-  br i1 %1111, label %4642, label %4630
-
-4630:                                             ; preds = %4619
-  %4631 = getelementptr <4 x i64>, ptr %1086, i64 %4622
-  %4632 = getelementptr <4 x i64>, ptr %4631, i64 %4590
-  %4633 = load <4 x i64>, ptr %4632, align 32
-  %4634 = getelementptr inbounds float, ptr %4610, i64 %4629
-  %4635 = select i1 %4607, <4 x i64> zeroinitializer, <4 x i64> %4633
-  %4636 = bitcast <4 x i64> %4635 to <8 x i32>
-  %4637 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %4634, <8 x i32> %4636)
-  %4638 = call <8 x float> @llvm.fma.v8f32(<8 x float> %4637, <8 x float> %4626, <8 x float> %4620)
-  %4639 = add i64 %4628, %4592
-  %4640 = getelementptr <4 x i64>, ptr %4631, i64 %4593
-  %4641 = load <4 x i64>, ptr %4640, align 32
-  br label %4686
-
-4642:                                             ; preds = %4619
-  %4643 = icmp slt i64 %4629, 0
-  %4644 = sub nsw i64 0, %4629
-  %4645 = select i1 %4643, i64 %4644, i64 0
-  %4646 = sub nsw i64 %7, %4629
-  %4647 = call i64 @llvm.smin.i64(i64 %4646, i64 %4594)
-  %4648 = call i64 @llvm.smin.i64(i64 %4647, i64 8)
-  %4649 = icmp sgt i64 %4648, %4645
-  %4650 = trunc i64 %4645 to i32
-  %4651 = select i1 %4649, i32 %4650, i32 0
-  %4652 = insertelement <8 x i32> poison, i32 %4651, i64 0
-  %4653 = shufflevector <8 x i32> %4652, <8 x i32> poison, <8 x i32> zeroinitializer
-  %4654 = icmp slt <8 x i32> %4653, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %4655 = trunc i64 %4648 to i32
-  %4656 = select i1 %4649, i32 %4655, i32 0
-  %4657 = insertelement <8 x i32> poison, i32 %4656, i64 0
-  %4658 = shufflevector <8 x i32> %4657, <8 x i32> poison, <8 x i32> zeroinitializer
-  %4659 = icmp sgt <8 x i32> %4658, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %4660 = and <8 x i1> %4659, %4654
-  %4661 = getelementptr inbounds float, ptr %4610, i64 %4629
-  %4662 = select i1 %4607, <8 x i1> zeroinitializer, <8 x i1> %4660
-  %4663 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4661, <8 x i1> %4662, <8 x float> zeroinitializer)
-  %4664 = call <8 x float> @llvm.fma.v8f32(<8 x float> %4663, <8 x float> %4626, <8 x float> %4620)
-  %4665 = add i64 %4628, %4596
-  %4666 = icmp slt i64 %4665, 0
-  %4667 = sub nsw i64 0, %4665
-  %4668 = select i1 %4666, i64 %4667, i64 0
-  %4669 = sub nsw i64 %7, %4665
-  %4670 = call i64 @llvm.smin.i64(i64 %4669, i64 %4597)
-  %4671 = call i64 @llvm.smin.i64(i64 %4670, i64 8)
-  %4672 = icmp sgt i64 %4671, %4668
-  %4673 = trunc i64 %4668 to i32
-  %4674 = select i1 %4672, i32 %4673, i32 0
-  %4675 = insertelement <8 x i32> poison, i32 %4674, i64 0
-  %4676 = shufflevector <8 x i32> %4675, <8 x i32> poison, <8 x i32> zeroinitializer
-  %4677 = icmp slt <8 x i32> %4676, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %4678 = trunc i64 %4671 to i32
-  %4679 = select i1 %4672, i32 %4678, i32 0
-  %4680 = insertelement <8 x i32> poison, i32 %4679, i64 0
-  %4681 = shufflevector <8 x i32> %4680, <8 x i32> poison, <8 x i32> zeroinitializer
-  %4682 = icmp sgt <8 x i32> %4681, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %4683 = and <8 x i1> %4682, %4677
-  %4684 = sext <8 x i1> %4683 to <8 x i32>
-  %4685 = bitcast <8 x i32> %4684 to <4 x i64>
-  br label %4686
-
-4686:                                             ; preds = %4642, %4630
-  %4687 = phi i64 [ %4639, %4630 ], [ %4665, %4642 ]
-  %4688 = phi <8 x float> [ %4638, %4630 ], [ %4664, %4642 ]
-  %4689 = phi <4 x i64> [ %4641, %4630 ], [ %4685, %4642 ]
-  %4690 = getelementptr inbounds float, ptr %4610, i64 %4687
-  %4691 = select i1 %4607, <4 x i64> zeroinitializer, <4 x i64> %4689
-  %4692 = bitcast <4 x i64> %4691 to <8 x i32>
-  %4693 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %4690, <8 x i32> %4692)
-  %4694 = call <8 x float> @llvm.fma.v8f32(<8 x float> %4693, <8 x float> %4626, <8 x float> %4621)
-  %4695 = add nuw nsw i64 %4622, 1
-  %4696 = icmp eq i64 %4695, %11
-  br i1 %4696, label %4614, label %4619
-
-4697:                                             ; preds = %4614, %4587
-  %4698 = phi <8 x float> [ zeroinitializer, %4587 ], [ %4615, %4614 ]
-  %4699 = phi <8 x float> [ zeroinitializer, %4587 ], [ %4616, %4614 ]
-  %4700 = shl nsw i64 %4437, 3
-  %4701 = sub nsw i64 %9, %4700
-  %4702 = icmp sgt i64 %4701, 7
-  %4703 = trunc i64 %4701 to i32
-  %4704 = select i1 %4702, i32 8, i32 %4703
-  %4705 = insertelement <8 x i32> poison, i32 %4704, i64 0
-  %4706 = shufflevector <8 x i32> %4705, <8 x i32> poison, <8 x i32> zeroinitializer
-  %4707 = icmp sgt <8 x i32> %4706, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  br i1 %1563, label %4713, label %4708
-
-4708:                                             ; preds = %4697
-  %4709 = load float, ptr %1514, align 1
-  %4710 = insertelement <8 x float> poison, float %4709, i64 0
-  %4711 = shufflevector <8 x float> %4710, <8 x float> poison, <8 x i32> zeroinitializer
-  %4712 = fadd <8 x float> %4698, %4711
-  br label %4713
-
-4713:                                             ; preds = %4708, %4697
-  %4714 = phi <8 x float> [ %4712, %4708 ], [ %4698, %4697 ]
-  %4715 = getelementptr inbounds nuw float, ptr %2681, i64 %4700
-  %4716 = getelementptr inbounds nuw float, ptr %2683, i64 %4700
-  %4717 = select i1 %2690, ptr null, ptr %4716
-  switch i64 %1331, label %511 [
-    i64 1, label %4718
-    i64 2, label %4721
-    i64 3, label %4728
-    i64 0, label %4773
-  ]
-
-4718:                                             ; preds = %4713
-  %4719 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4717, <8 x i1> %4707, <8 x float> zeroinitializer)
-  %4720 = fadd <8 x float> %4714, %4719
-  br label %4735
-
-4721:                                             ; preds = %4713
-  %4722 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4714)
-  %4723 = bitcast <8 x float> %4714 to <8 x i32>
-  %4724 = or <8 x i32> %4723, %1104
-  %4725 = bitcast <8 x i32> %4724 to <8 x float>
-  %4726 = fcmp oeq <8 x float> %4714, %52
-  %4727 = select <8 x i1> %4726, <8 x float> %4725, <8 x float> %4722
-  br label %4735
-
-4728:                                             ; preds = %4713
-  %4729 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4714)
-  %4730 = bitcast <8 x float> %4714 to <8 x i32>
-  %4731 = and <8 x i32> %4730, %1103
-  %4732 = bitcast <8 x i32> %4731 to <8 x float>
-  %4733 = fcmp oeq <8 x float> %4714, %49
-  %4734 = select <8 x i1> %4733, <8 x float> %4732, <8 x float> %4729
-  br label %4735
-
-4735:                                             ; preds = %4728, %4721, %4718
-  %4736 = phi <8 x float> [ %4720, %4718 ], [ %4727, %4721 ], [ %4734, %4728 ]
-  switch i64 %1333, label %511 [
-    i64 1, label %4751
-    i64 2, label %4744
-    i64 3, label %4737
-    i64 0, label %4773
-  ]
-
-4737:                                             ; preds = %4735
-  %4738 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4736)
-  %4739 = bitcast <8 x float> %4736 to <8 x i32>
-  %4740 = and <8 x i32> %4739, %1103
-  %4741 = bitcast <8 x i32> %4740 to <8 x float>
-  %4742 = fcmp oeq <8 x float> %4736, %49
-  %4743 = select <8 x i1> %4742, <8 x float> %4741, <8 x float> %4738
-  br label %4754
-
-4744:                                             ; preds = %4735
-  %4745 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4736)
-  %4746 = bitcast <8 x float> %4736 to <8 x i32>
-  %4747 = or <8 x i32> %4746, %1104
-  %4748 = bitcast <8 x i32> %4747 to <8 x float>
-  %4749 = fcmp oeq <8 x float> %4736, %52
-  %4750 = select <8 x i1> %4749, <8 x float> %4748, <8 x float> %4745
-  br label %4754
-
-4751:                                             ; preds = %4735
-  %4752 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4717, <8 x i1> %4707, <8 x float> zeroinitializer)
-  %4753 = fadd <8 x float> %4736, %4752
-  br label %4754
-
-4754:                                             ; preds = %4751, %4744, %4737
-  %4755 = phi <8 x float> [ %4753, %4751 ], [ %4750, %4744 ], [ %4743, %4737 ]
-  switch i64 %1335, label %511 [
-    i64 1, label %4770
-    i64 2, label %4763
-    i64 3, label %4756
-    i64 0, label %4773
-  ]
-
-4756:                                             ; preds = %4754
-  %4757 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4755)
-  %4758 = bitcast <8 x float> %4755 to <8 x i32>
-  %4759 = and <8 x i32> %4758, %1103
-  %4760 = bitcast <8 x i32> %4759 to <8 x float>
-  %4761 = fcmp oeq <8 x float> %4755, %49
-  %4762 = select <8 x i1> %4761, <8 x float> %4760, <8 x float> %4757
-  br label %4773
-
-4763:                                             ; preds = %4754
-  %4764 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4755)
-  %4765 = bitcast <8 x float> %4755 to <8 x i32>
-  %4766 = or <8 x i32> %4765, %1104
-  %4767 = bitcast <8 x i32> %4766 to <8 x float>
-  %4768 = fcmp oeq <8 x float> %4755, %52
-  %4769 = select <8 x i1> %4768, <8 x float> %4767, <8 x float> %4764
-  br label %4773
-
-4770:                                             ; preds = %4754
-  %4771 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4717, <8 x i1> %4707, <8 x float> zeroinitializer)
-  %4772 = fadd <8 x float> %4755, %4771
-  br label %4773
-
-4773:                                             ; preds = %4756, %4763, %4770, %4754, %4735, %4713
-  %4774 = phi <8 x float> [ %4755, %4754 ], [ %4714, %4713 ], [ %4736, %4735 ], [ %4772, %4770 ], [ %4769, %4763 ], [ %4762, %4756 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %4774, ptr align 1 %4715, <8 x i1> %4707)
-  %4775 = shl i64 %4437, 3
-  %4776 = or disjoint i64 %4775, 8
-  %4777 = sub nsw i64 %9, %4776
-  %4778 = icmp sgt i64 %4777, 7
-  %4779 = trunc i64 %4777 to i32
-  %4780 = select i1 %4778, i32 8, i32 %4779
-  %4781 = insertelement <8 x i32> poison, i32 %4780, i64 0
-  %4782 = shufflevector <8 x i32> %4781, <8 x i32> poison, <8 x i32> zeroinitializer
-  %4783 = icmp sgt <8 x i32> %4782, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  br i1 %1563, label %4789, label %4784
-
-4784:                                             ; preds = %4773
-  %4785 = load float, ptr %1514, align 1
-  %4786 = insertelement <8 x float> poison, float %4785, i64 0
-  %4787 = shufflevector <8 x float> %4786, <8 x float> poison, <8 x i32> zeroinitializer
-  %4788 = fadd <8 x float> %4699, %4787
-  br label %4789
-
-4789:                                             ; preds = %4784, %4773
-  %4790 = phi <8 x float> [ %4788, %4784 ], [ %4699, %4773 ]
-  %4791 = getelementptr inbounds nuw float, ptr %2681, i64 %4776
-  %4792 = getelementptr inbounds nuw float, ptr %2683, i64 %4776
-  %4793 = select i1 %2690, ptr null, ptr %4792
-  switch i64 %1331, label %511 [
-    i64 1, label %4808
-    i64 2, label %4801
-    i64 3, label %4794
-    i64 0, label %4849
-  ]
-
-4794:                                             ; preds = %4789
-  %4795 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4790)
-  %4796 = bitcast <8 x float> %4790 to <8 x i32>
-  %4797 = and <8 x i32> %4796, %1103
-  %4798 = bitcast <8 x i32> %4797 to <8 x float>
-  %4799 = fcmp oeq <8 x float> %4790, %49
-  %4800 = select <8 x i1> %4799, <8 x float> %4798, <8 x float> %4795
-  br label %4811
-
-4801:                                             ; preds = %4789
-  %4802 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4790)
-  %4803 = bitcast <8 x float> %4790 to <8 x i32>
-  %4804 = or <8 x i32> %4803, %1104
-  %4805 = bitcast <8 x i32> %4804 to <8 x float>
-  %4806 = fcmp oeq <8 x float> %4790, %52
-  %4807 = select <8 x i1> %4806, <8 x float> %4805, <8 x float> %4802
-  br label %4811
-
-4808:                                             ; preds = %4789
-  %4809 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4793, <8 x i1> %4783, <8 x float> zeroinitializer)
-  %4810 = fadd <8 x float> %4790, %4809
-  br label %4811
-
-4811:                                             ; preds = %4808, %4801, %4794
-  %4812 = phi <8 x float> [ %4810, %4808 ], [ %4807, %4801 ], [ %4800, %4794 ]
-  switch i64 %1337, label %511 [
-    i64 1, label %4827
-    i64 2, label %4820
-    i64 3, label %4813
-    i64 0, label %4849
-  ]
-
-4813:                                             ; preds = %4811
-  %4814 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4812)
-  %4815 = bitcast <8 x float> %4812 to <8 x i32>
-  %4816 = and <8 x i32> %4815, %1103
-  %4817 = bitcast <8 x i32> %4816 to <8 x float>
-  %4818 = fcmp oeq <8 x float> %4812, %49
-  %4819 = select <8 x i1> %4818, <8 x float> %4817, <8 x float> %4814
-  br label %4830
-
-4820:                                             ; preds = %4811
-  %4821 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4812)
-  %4822 = bitcast <8 x float> %4812 to <8 x i32>
-  %4823 = or <8 x i32> %4822, %1104
-  %4824 = bitcast <8 x i32> %4823 to <8 x float>
-  %4825 = fcmp oeq <8 x float> %4812, %52
-  %4826 = select <8 x i1> %4825, <8 x float> %4824, <8 x float> %4821
-  br label %4830
-
-4827:                                             ; preds = %4811
-  %4828 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4793, <8 x i1> %4783, <8 x float> zeroinitializer)
-  %4829 = fadd <8 x float> %4812, %4828
-  br label %4830
-
-4830:                                             ; preds = %4827, %4820, %4813
-  %4831 = phi <8 x float> [ %4829, %4827 ], [ %4826, %4820 ], [ %4819, %4813 ]
-  switch i64 %1339, label %511 [
-    i64 1, label %4846
-    i64 2, label %4839
-    i64 3, label %4832
-    i64 0, label %4849
-  ]
-
-4832:                                             ; preds = %4830
-  %4833 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4831)
-  %4834 = bitcast <8 x float> %4831 to <8 x i32>
-  %4835 = and <8 x i32> %4834, %1103
-  %4836 = bitcast <8 x i32> %4835 to <8 x float>
-  %4837 = fcmp oeq <8 x float> %4831, %49
-  %4838 = select <8 x i1> %4837, <8 x float> %4836, <8 x float> %4833
-  br label %4849
-
-4839:                                             ; preds = %4830
-  %4840 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4831)
-  %4841 = bitcast <8 x float> %4831 to <8 x i32>
-  %4842 = or <8 x i32> %4841, %1104
-  %4843 = bitcast <8 x i32> %4842 to <8 x float>
-  %4844 = fcmp oeq <8 x float> %4831, %52
-  %4845 = select <8 x i1> %4844, <8 x float> %4843, <8 x float> %4840
-  br label %4849
-
-4846:                                             ; preds = %4830
-  %4847 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4793, <8 x i1> %4783, <8 x float> zeroinitializer)
-  %4848 = fadd <8 x float> %4831, %4847
-  br label %4849
-
-4849:                                             ; preds = %4832, %4839, %4846, %4830, %4811, %4789
-  %4850 = phi <8 x float> [ %4831, %4830 ], [ %4790, %4789 ], [ %4812, %4811 ], [ %4848, %4846 ], [ %4845, %4839 ], [ %4838, %4832 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %4850, ptr nonnull align 1 %4791, <8 x i1> %4783)
-  br label %7913
-
-4851:                                             ; preds = %4436
-  br i1 %1101, label %4852, label %5002
-
-4852:                                             ; preds = %4851
-  %4853 = shl nsw i64 %4437, 3
-  %4854 = mul nuw nsw i64 %4437, %11
-  %4855 = or disjoint i64 %4437, 1
-  %4856 = mul nuw nsw i64 %4855, %11
-  %4857 = or disjoint i64 %4437, 2
-  %4858 = shl nsw i64 %4857, 3
-  %4859 = mul nuw nsw i64 %4857, %11
-  %4860 = sub nsw i64 %9, %4853
-  %4861 = shl i64 %4437, 3
-  %4862 = or disjoint i64 %4861, 8
-  %4863 = sub nsw i64 %9, %4862
-  %4864 = shl i64 %4437, 3
-  %4865 = or disjoint i64 %4864, 16
-  %4866 = sub nsw i64 %9, %4865
-  %4867 = shl i64 %4855, 5
-  br label %4868
-
-4868:                                             ; preds = %4852, %4886
-  %4869 = phi <8 x float> [ zeroinitializer, %4852 ], [ %4887, %4886 ]
-  %4870 = phi <8 x float> [ zeroinitializer, %4852 ], [ %4888, %4886 ]
-  %4871 = phi <8 x float> [ zeroinitializer, %4852 ], [ %4889, %4886 ]
-  %4872 = phi i64 [ 0, %4852 ], [ %4890, %4886 ]
-  %4873 = mul nsw i64 %4872, %14
-  %4874 = sub i64 %4873, %16
-  %4875 = add i64 %4874, %2696
-  %4876 = icmp slt i64 %4875, 0
-  %4877 = icmp sge i64 %4875, %6
-  %4878 = or i1 %4876, %4877
-  %4879 = select i1 %4878, i64 0, i64 %4875
-  %4880 = mul nsw i64 %4879, %7
-  %4881 = getelementptr inbounds float, ptr %1511, i64 %4880
-  br i1 %1102, label %4882, label %4886
-
-4882:                                             ; preds = %4868
-  %4883 = mul nuw nsw i64 %4872, %11
-  %4884 = getelementptr inbounds nuw float, ptr %1513, i64 %4883
-  %4885 = getelementptr i8, ptr %4881, i64 %4867
-  br label %4892
-
-4886:                                             ; preds = %4990, %4868
-  %4887 = phi <8 x float> [ %4869, %4868 ], [ %4993, %4990 ]
-  %4888 = phi <8 x float> [ %4870, %4868 ], [ %4992, %4990 ]
-  %4889 = phi <8 x float> [ %4871, %4868 ], [ %4999, %4990 ]
-  %4890 = add nuw nsw i64 %4872, 1
-  %4891 = icmp eq i64 %4890, %10
-  br i1 %4891, label %5002, label %4868
-
-4892:                                             ; preds = %4882, %4990
-  %4893 = phi <8 x float> [ %4869, %4882 ], [ %4993, %4990 ]
-  %4894 = phi <8 x float> [ %4870, %4882 ], [ %4992, %4990 ]
-  %4895 = phi <8 x float> [ %4871, %4882 ], [ %4999, %4990 ]
-  %4896 = phi i64 [ 0, %4882 ], [ %5000, %4990 ]
-  %4897 = getelementptr inbounds nuw float, ptr %4884, i64 %4896
-  %4898 = load float, ptr %4897, align 1
-  %4899 = insertelement <8 x float> poison, float %4898, i64 0
-  %4900 = shufflevector <8 x float> %4899, <8 x float> poison, <8 x i32> zeroinitializer
-  %4901 = mul nsw i64 %4896, %15
-  %4902 = sub i64 %4901, %17
-  %4903 = add i64 %4902, %4853
-  br i1 %1111, label %4923, label %4904
-
-4904:                                             ; preds = %4892
-  %4905 = getelementptr <4 x i64>, ptr %1086, i64 %4896
-  %4906 = getelementptr <4 x i64>, ptr %4905, i64 %4854
-  %4907 = load <4 x i64>, ptr %4906, align 32
-  %4908 = getelementptr inbounds float, ptr %4881, i64 %4903
-  %4909 = select i1 %4878, <4 x i64> zeroinitializer, <4 x i64> %4907
-  %4910 = bitcast <4 x i64> %4909 to <8 x i32>
-  %4911 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %4908, <8 x i32> %4910)
-  %4912 = call <8 x float> @llvm.fma.v8f32(<8 x float> %4911, <8 x float> %4900, <8 x float> %4893)
-  %4913 = getelementptr <4 x i64>, ptr %4905, i64 %4856
-  %4914 = load <4 x i64>, ptr %4913, align 32
-  %4915 = getelementptr float, ptr %4885, i64 %4902
-  %4916 = select i1 %4878, <4 x i64> zeroinitializer, <4 x i64> %4914
-  %4917 = bitcast <4 x i64> %4916 to <8 x i32>
-  %4918 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %4915, <8 x i32> %4917)
-  %4919 = call <8 x float> @llvm.fma.v8f32(<8 x float> %4918, <8 x float> %4900, <8 x float> %4894)
-  %4920 = add i64 %4902, %4858
-  %4921 = getelementptr <4 x i64>, ptr %4905, i64 %4859
-  %4922 = load <4 x i64>, ptr %4921, align 32
-  br label %4990
-
-4923:                                             ; preds = %4892
-  %4924 = icmp slt i64 %4903, 0
-  %4925 = sub nsw i64 0, %4903
-  %4926 = select i1 %4924, i64 %4925, i64 0
-  %4927 = sub nsw i64 %7, %4903
-  %4928 = call i64 @llvm.smin.i64(i64 %4927, i64 %4860)
-  %4929 = call i64 @llvm.smin.i64(i64 %4928, i64 8)
-  %4930 = icmp sgt i64 %4929, %4926
-  %4931 = trunc i64 %4926 to i32
-  %4932 = select i1 %4930, i32 %4931, i32 0
-  %4933 = insertelement <8 x i32> poison, i32 %4932, i64 0
-  %4934 = shufflevector <8 x i32> %4933, <8 x i32> poison, <8 x i32> zeroinitializer
-  %4935 = icmp slt <8 x i32> %4934, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %4936 = trunc i64 %4929 to i32
-  %4937 = select i1 %4930, i32 %4936, i32 0
-  %4938 = insertelement <8 x i32> poison, i32 %4937, i64 0
-  %4939 = shufflevector <8 x i32> %4938, <8 x i32> poison, <8 x i32> zeroinitializer
-  %4940 = icmp sgt <8 x i32> %4939, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %4941 = and <8 x i1> %4940, %4935
-  %4942 = getelementptr inbounds float, ptr %4881, i64 %4903
-  %4943 = select i1 %4878, <8 x i1> zeroinitializer, <8 x i1> %4941
-  %4944 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4942, <8 x i1> %4943, <8 x float> zeroinitializer)
-  %4945 = call <8 x float> @llvm.fma.v8f32(<8 x float> %4944, <8 x float> %4900, <8 x float> %4893)
-  %4946 = add i64 %4902, %4862
-  %4947 = icmp slt i64 %4946, 0
-  %4948 = sub nsw i64 0, %4946
-  %4949 = select i1 %4947, i64 %4948, i64 0
-  %4950 = sub nsw i64 %7, %4946
-  %4951 = call i64 @llvm.smin.i64(i64 %4950, i64 %4863)
-  %4952 = call i64 @llvm.smin.i64(i64 %4951, i64 8)
-  %4953 = icmp sgt i64 %4952, %4949
-  %4954 = trunc i64 %4949 to i32
-  %4955 = select i1 %4953, i32 %4954, i32 0
-  %4956 = insertelement <8 x i32> poison, i32 %4955, i64 0
-  %4957 = shufflevector <8 x i32> %4956, <8 x i32> poison, <8 x i32> zeroinitializer
-  %4958 = icmp slt <8 x i32> %4957, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %4959 = trunc i64 %4952 to i32
-  %4960 = select i1 %4953, i32 %4959, i32 0
-  %4961 = insertelement <8 x i32> poison, i32 %4960, i64 0
-  %4962 = shufflevector <8 x i32> %4961, <8 x i32> poison, <8 x i32> zeroinitializer
-  %4963 = icmp sgt <8 x i32> %4962, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %4964 = and <8 x i1> %4963, %4958
-  %4965 = getelementptr inbounds float, ptr %4881, i64 %4946
-  %4966 = select i1 %4878, <8 x i1> zeroinitializer, <8 x i1> %4964
-  %4967 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4965, <8 x i1> %4966, <8 x float> zeroinitializer)
-  %4968 = call <8 x float> @llvm.fma.v8f32(<8 x float> %4967, <8 x float> %4900, <8 x float> %4894)
-  %4969 = add i64 %4902, %4865
-  %4970 = icmp slt i64 %4969, 0
-  %4971 = sub nsw i64 0, %4969
-  %4972 = select i1 %4970, i64 %4971, i64 0
-  %4973 = sub nsw i64 %7, %4969
-  %4974 = call i64 @llvm.smin.i64(i64 %4973, i64 %4866)
-  %4975 = call i64 @llvm.smin.i64(i64 %4974, i64 8)
-  %4976 = icmp sgt i64 %4975, %4972
-  %4977 = trunc i64 %4972 to i32
-  %4978 = select i1 %4976, i32 %4977, i32 0
-  %4979 = insertelement <8 x i32> poison, i32 %4978, i64 0
-  %4980 = shufflevector <8 x i32> %4979, <8 x i32> poison, <8 x i32> zeroinitializer
-  %4981 = icmp slt <8 x i32> %4980, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %4982 = trunc i64 %4975 to i32
-  %4983 = select i1 %4976, i32 %4982, i32 0
-  %4984 = insertelement <8 x i32> poison, i32 %4983, i64 0
-  %4985 = shufflevector <8 x i32> %4984, <8 x i32> poison, <8 x i32> zeroinitializer
-  %4986 = icmp sgt <8 x i32> %4985, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %4987 = and <8 x i1> %4986, %4981
-  %4988 = sext <8 x i1> %4987 to <8 x i32>
-  %4989 = bitcast <8 x i32> %4988 to <4 x i64>
-  br label %4990
-
-4990:                                             ; preds = %4923, %4904
-  %4991 = phi i64 [ %4920, %4904 ], [ %4969, %4923 ]
-  %4992 = phi <8 x float> [ %4919, %4904 ], [ %4968, %4923 ]
-  %4993 = phi <8 x float> [ %4912, %4904 ], [ %4945, %4923 ]
-  %4994 = phi <4 x i64> [ %4922, %4904 ], [ %4989, %4923 ]
-  %4995 = getelementptr inbounds float, ptr %4881, i64 %4991
-  %4996 = select i1 %4878, <4 x i64> zeroinitializer, <4 x i64> %4994
-  %4997 = bitcast <4 x i64> %4996 to <8 x i32>
-  %4998 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %4995, <8 x i32> %4997)
-  %4999 = call <8 x float> @llvm.fma.v8f32(<8 x float> %4998, <8 x float> %4900, <8 x float> %4895)
-  %5000 = add nuw nsw i64 %4896, 1
-  %5001 = icmp eq i64 %5000, %11
-  br i1 %5001, label %4886, label %4892
-
-5002:                                             ; preds = %4886, %4851
-  %5003 = phi <8 x float> [ zeroinitializer, %4851 ], [ %4887, %4886 ]
-  %5004 = phi <8 x float> [ zeroinitializer, %4851 ], [ %4888, %4886 ]
-  %5005 = phi <8 x float> [ zeroinitializer, %4851 ], [ %4889, %4886 ]
-  %5006 = shl nsw i64 %4437, 3
-  %5007 = sub nsw i64 %9, %5006
-  %5008 = icmp sgt i64 %5007, 7
-  %5009 = trunc i64 %5007 to i32
-  %5010 = select i1 %5008, i32 8, i32 %5009
-  %5011 = insertelement <8 x i32> poison, i32 %5010, i64 0
-  %5012 = shufflevector <8 x i32> %5011, <8 x i32> poison, <8 x i32> zeroinitializer
-  %5013 = icmp sgt <8 x i32> %5012, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  br i1 %1563, label %5019, label %5014
-
-5014:                                             ; preds = %5002
-  %5015 = load float, ptr %1514, align 1
-  %5016 = insertelement <8 x float> poison, float %5015, i64 0
-  %5017 = shufflevector <8 x float> %5016, <8 x float> poison, <8 x i32> zeroinitializer
-  %5018 = fadd <8 x float> %5003, %5017
-  br label %5019
-
-5019:                                             ; preds = %5014, %5002
-  %5020 = phi <8 x float> [ %5018, %5014 ], [ %5003, %5002 ]
-  %5021 = getelementptr inbounds nuw float, ptr %2681, i64 %5006
-  %5022 = getelementptr inbounds nuw float, ptr %2683, i64 %5006
-  %5023 = select i1 %2690, ptr null, ptr %5022
-  switch i64 %1318, label %511 [
-    i64 1, label %5024
-    i64 2, label %5027
-    i64 3, label %5034
-    i64 0, label %5079
-  ]
-
-5024:                                             ; preds = %5019
-  %5025 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5023, <8 x i1> %5013, <8 x float> zeroinitializer)
-  %5026 = fadd <8 x float> %5020, %5025
-  br label %5041
-
-5027:                                             ; preds = %5019
-  %5028 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5020)
-  %5029 = bitcast <8 x float> %5020 to <8 x i32>
-  %5030 = or <8 x i32> %5029, %1104
-  %5031 = bitcast <8 x i32> %5030 to <8 x float>
-  %5032 = fcmp oeq <8 x float> %5020, %52
-  %5033 = select <8 x i1> %5032, <8 x float> %5031, <8 x float> %5028
-  br label %5041
-
-5034:                                             ; preds = %5019
-  %5035 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5020)
-  %5036 = bitcast <8 x float> %5020 to <8 x i32>
-  %5037 = and <8 x i32> %5036, %1103
-  %5038 = bitcast <8 x i32> %5037 to <8 x float>
-  %5039 = fcmp oeq <8 x float> %5020, %49
-  %5040 = select <8 x i1> %5039, <8 x float> %5038, <8 x float> %5035
-  br label %5041
-
-5041:                                             ; preds = %5034, %5027, %5024
-  %5042 = phi <8 x float> [ %5026, %5024 ], [ %5033, %5027 ], [ %5040, %5034 ]
-  switch i64 %1320, label %511 [
-    i64 1, label %5057
-    i64 2, label %5050
-    i64 3, label %5043
-    i64 0, label %5079
-  ]
-
-5043:                                             ; preds = %5041
-  %5044 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5042)
-  %5045 = bitcast <8 x float> %5042 to <8 x i32>
-  %5046 = and <8 x i32> %5045, %1103
-  %5047 = bitcast <8 x i32> %5046 to <8 x float>
-  %5048 = fcmp oeq <8 x float> %5042, %49
-  %5049 = select <8 x i1> %5048, <8 x float> %5047, <8 x float> %5044
-  br label %5060
-
-5050:                                             ; preds = %5041
-  %5051 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5042)
-  %5052 = bitcast <8 x float> %5042 to <8 x i32>
-  %5053 = or <8 x i32> %5052, %1104
-  %5054 = bitcast <8 x i32> %5053 to <8 x float>
-  %5055 = fcmp oeq <8 x float> %5042, %52
-  %5056 = select <8 x i1> %5055, <8 x float> %5054, <8 x float> %5051
-  br label %5060
-
-5057:                                             ; preds = %5041
-  %5058 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5023, <8 x i1> %5013, <8 x float> zeroinitializer)
-  %5059 = fadd <8 x float> %5042, %5058
-  br label %5060
-
-5060:                                             ; preds = %5057, %5050, %5043
-  %5061 = phi <8 x float> [ %5059, %5057 ], [ %5056, %5050 ], [ %5049, %5043 ]
-  switch i64 %1322, label %511 [
-    i64 1, label %5076
-    i64 2, label %5069
-    i64 3, label %5062
-    i64 0, label %5079
-  ]
-
-5062:                                             ; preds = %5060
-  %5063 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5061)
-  %5064 = bitcast <8 x float> %5061 to <8 x i32>
-  %5065 = and <8 x i32> %5064, %1103
-  %5066 = bitcast <8 x i32> %5065 to <8 x float>
-  %5067 = fcmp oeq <8 x float> %5061, %49
-  %5068 = select <8 x i1> %5067, <8 x float> %5066, <8 x float> %5063
-  br label %5079
-
-5069:                                             ; preds = %5060
-  %5070 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5061)
-  %5071 = bitcast <8 x float> %5061 to <8 x i32>
-  %5072 = or <8 x i32> %5071, %1104
-  %5073 = bitcast <8 x i32> %5072 to <8 x float>
-  %5074 = fcmp oeq <8 x float> %5061, %52
-  %5075 = select <8 x i1> %5074, <8 x float> %5073, <8 x float> %5070
-  br label %5079
-
-5076:                                             ; preds = %5060
-  %5077 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5023, <8 x i1> %5013, <8 x float> zeroinitializer)
-  %5078 = fadd <8 x float> %5061, %5077
-  br label %5079
-
-5079:                                             ; preds = %5062, %5069, %5076, %5060, %5041, %5019
-  %5080 = phi <8 x float> [ %5061, %5060 ], [ %5020, %5019 ], [ %5042, %5041 ], [ %5078, %5076 ], [ %5075, %5069 ], [ %5068, %5062 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %5080, ptr align 1 %5021, <8 x i1> %5013)
-  %5081 = shl i64 %4437, 3
-  %5082 = or disjoint i64 %5081, 8
-  %5083 = sub nsw i64 %9, %5082
-  %5084 = icmp sgt i64 %5083, 7
-  %5085 = trunc i64 %5083 to i32
-  %5086 = select i1 %5084, i32 8, i32 %5085
-  %5087 = insertelement <8 x i32> poison, i32 %5086, i64 0
-  %5088 = shufflevector <8 x i32> %5087, <8 x i32> poison, <8 x i32> zeroinitializer
-  %5089 = icmp sgt <8 x i32> %5088, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  br i1 %1563, label %5095, label %5090
-
-5090:                                             ; preds = %5079
-  %5091 = load float, ptr %1514, align 1
-  %5092 = insertelement <8 x float> poison, float %5091, i64 0
-  %5093 = shufflevector <8 x float> %5092, <8 x float> poison, <8 x i32> zeroinitializer
-  %5094 = fadd <8 x float> %5004, %5093
-  br label %5095
-
-5095:                                             ; preds = %5090, %5079
-  %5096 = phi <8 x float> [ %5094, %5090 ], [ %5004, %5079 ]
-  %5097 = getelementptr inbounds nuw float, ptr %2681, i64 %5082
-  %5098 = getelementptr inbounds nuw float, ptr %2683, i64 %5082
-  %5099 = select i1 %2690, ptr null, ptr %5098
-  switch i64 %1318, label %511 [
-    i64 1, label %5114
-    i64 2, label %5107
-    i64 3, label %5100
-    i64 0, label %5155
-  ]
-
-5100:                                             ; preds = %5095
-  %5101 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5096)
-  %5102 = bitcast <8 x float> %5096 to <8 x i32>
-  %5103 = and <8 x i32> %5102, %1103
-  %5104 = bitcast <8 x i32> %5103 to <8 x float>
-  %5105 = fcmp oeq <8 x float> %5096, %49
-  %5106 = select <8 x i1> %5105, <8 x float> %5104, <8 x float> %5101
-  br label %5117
-
-5107:                                             ; preds = %5095
-  %5108 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5096)
-  %5109 = bitcast <8 x float> %5096 to <8 x i32>
-  %5110 = or <8 x i32> %5109, %1104
-  %5111 = bitcast <8 x i32> %5110 to <8 x float>
-  %5112 = fcmp oeq <8 x float> %5096, %52
-  %5113 = select <8 x i1> %5112, <8 x float> %5111, <8 x float> %5108
-  br label %5117
-
-5114:                                             ; preds = %5095
-  %5115 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5099, <8 x i1> %5089, <8 x float> zeroinitializer)
-  %5116 = fadd <8 x float> %5096, %5115
-  br label %5117
-
-5117:                                             ; preds = %5114, %5107, %5100
-  %5118 = phi <8 x float> [ %5116, %5114 ], [ %5113, %5107 ], [ %5106, %5100 ]
-  switch i64 %1324, label %511 [
-    i64 1, label %5133
-    i64 2, label %5126
-    i64 3, label %5119
-    i64 0, label %5155
-  ]
-
-5119:                                             ; preds = %5117
-  %5120 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5118)
-  %5121 = bitcast <8 x float> %5118 to <8 x i32>
-  %5122 = and <8 x i32> %5121, %1103
-  %5123 = bitcast <8 x i32> %5122 to <8 x float>
-  %5124 = fcmp oeq <8 x float> %5118, %49
-  %5125 = select <8 x i1> %5124, <8 x float> %5123, <8 x float> %5120
-  br label %5136
-
-5126:                                             ; preds = %5117
-  %5127 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5118)
-  %5128 = bitcast <8 x float> %5118 to <8 x i32>
-  %5129 = or <8 x i32> %5128, %1104
-  %5130 = bitcast <8 x i32> %5129 to <8 x float>
-  %5131 = fcmp oeq <8 x float> %5118, %52
-  %5132 = select <8 x i1> %5131, <8 x float> %5130, <8 x float> %5127
-  br label %5136
-
-5133:                                             ; preds = %5117
-  %5134 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5099, <8 x i1> %5089, <8 x float> zeroinitializer)
-  %5135 = fadd <8 x float> %5118, %5134
-  br label %5136
-
-5136:                                             ; preds = %5133, %5126, %5119
-  %5137 = phi <8 x float> [ %5135, %5133 ], [ %5132, %5126 ], [ %5125, %5119 ]
-  switch i64 %1326, label %511 [
-    i64 1, label %5152
-    i64 2, label %5145
-    i64 3, label %5138
-    i64 0, label %5155
-  ]
-
-5138:                                             ; preds = %5136
-  %5139 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5137)
-  %5140 = bitcast <8 x float> %5137 to <8 x i32>
-  %5141 = and <8 x i32> %5140, %1103
-  %5142 = bitcast <8 x i32> %5141 to <8 x float>
-  %5143 = fcmp oeq <8 x float> %5137, %49
-  %5144 = select <8 x i1> %5143, <8 x float> %5142, <8 x float> %5139
-  br label %5155
-
-5145:                                             ; preds = %5136
-  %5146 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5137)
-  %5147 = bitcast <8 x float> %5137 to <8 x i32>
-  %5148 = or <8 x i32> %5147, %1104
-  %5149 = bitcast <8 x i32> %5148 to <8 x float>
-  %5150 = fcmp oeq <8 x float> %5137, %52
-  %5151 = select <8 x i1> %5150, <8 x float> %5149, <8 x float> %5146
-  br label %5155
-
-5152:                                             ; preds = %5136
-  %5153 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5099, <8 x i1> %5089, <8 x float> zeroinitializer)
-  %5154 = fadd <8 x float> %5137, %5153
-  br label %5155
-
-5155:                                             ; preds = %5138, %5145, %5152, %5136, %5117, %5095
-  %5156 = phi <8 x float> [ %5137, %5136 ], [ %5096, %5095 ], [ %5118, %5117 ], [ %5154, %5152 ], [ %5151, %5145 ], [ %5144, %5138 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %5156, ptr nonnull align 1 %5097, <8 x i1> %5089)
-  %5157 = shl i64 %4437, 3
-  %5158 = or disjoint i64 %5157, 16
-  %5159 = sub nsw i64 %9, %5158
-  %5160 = icmp sgt i64 %5159, 7
-  %5161 = trunc i64 %5159 to i32
-  %5162 = select i1 %5160, i32 8, i32 %5161
-  %5163 = insertelement <8 x i32> poison, i32 %5162, i64 0
-  %5164 = shufflevector <8 x i32> %5163, <8 x i32> poison, <8 x i32> zeroinitializer
-  %5165 = icmp sgt <8 x i32> %5164, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  br i1 %1563, label %5171, label %5166
-
-5166:                                             ; preds = %5155
-  %5167 = load float, ptr %1514, align 1
-  %5168 = insertelement <8 x float> poison, float %5167, i64 0
-  %5169 = shufflevector <8 x float> %5168, <8 x float> poison, <8 x i32> zeroinitializer
-  %5170 = fadd <8 x float> %5005, %5169
-  br label %5171
-
-5171:                                             ; preds = %5166, %5155
-  %5172 = phi <8 x float> [ %5170, %5166 ], [ %5005, %5155 ]
-  %5173 = getelementptr inbounds nuw float, ptr %2681, i64 %5158
-  %5174 = getelementptr inbounds nuw float, ptr %2683, i64 %5158
-  %5175 = select i1 %2690, ptr null, ptr %5174
-  switch i64 %1318, label %511 [
-    i64 1, label %5190
-    i64 2, label %5183
-    i64 3, label %5176
-    i64 0, label %5231
-  ]
-
-5176:                                             ; preds = %5171
-  %5177 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5172)
-  %5178 = bitcast <8 x float> %5172 to <8 x i32>
-  %5179 = and <8 x i32> %5178, %1103
-  %5180 = bitcast <8 x i32> %5179 to <8 x float>
-  %5181 = fcmp oeq <8 x float> %5172, %49
-  %5182 = select <8 x i1> %5181, <8 x float> %5180, <8 x float> %5177
-  br label %5193
-
-5183:                                             ; preds = %5171
-  %5184 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5172)
-  %5185 = bitcast <8 x float> %5172 to <8 x i32>
-  %5186 = or <8 x i32> %5185, %1104
-  %5187 = bitcast <8 x i32> %5186 to <8 x float>
-  %5188 = fcmp oeq <8 x float> %5172, %52
-  %5189 = select <8 x i1> %5188, <8 x float> %5187, <8 x float> %5184
-  br label %5193
-
-5190:                                             ; preds = %5171
-  %5191 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5175, <8 x i1> %5165, <8 x float> zeroinitializer)
-  %5192 = fadd <8 x float> %5172, %5191
-  br label %5193
-
-5193:                                             ; preds = %5190, %5183, %5176
-  %5194 = phi <8 x float> [ %5192, %5190 ], [ %5189, %5183 ], [ %5182, %5176 ]
-  switch i64 %1328, label %511 [
-    i64 1, label %5209
-    i64 2, label %5202
-    i64 3, label %5195
-    i64 0, label %5231
-  ]
-
-5195:                                             ; preds = %5193
-  %5196 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5194)
-  %5197 = bitcast <8 x float> %5194 to <8 x i32>
-  %5198 = and <8 x i32> %5197, %1103
-  %5199 = bitcast <8 x i32> %5198 to <8 x float>
-  %5200 = fcmp oeq <8 x float> %5194, %49
-  %5201 = select <8 x i1> %5200, <8 x float> %5199, <8 x float> %5196
-  br label %5212
-
-5202:                                             ; preds = %5193
-  %5203 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5194)
-  %5204 = bitcast <8 x float> %5194 to <8 x i32>
-  %5205 = or <8 x i32> %5204, %1104
-  %5206 = bitcast <8 x i32> %5205 to <8 x float>
-  %5207 = fcmp oeq <8 x float> %5194, %52
-  %5208 = select <8 x i1> %5207, <8 x float> %5206, <8 x float> %5203
-  br label %5212
-
-5209:                                             ; preds = %5193
-  %5210 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5175, <8 x i1> %5165, <8 x float> zeroinitializer)
-  %5211 = fadd <8 x float> %5194, %5210
-  br label %5212
-
-5212:                                             ; preds = %5209, %5202, %5195
-  %5213 = phi <8 x float> [ %5211, %5209 ], [ %5208, %5202 ], [ %5201, %5195 ]
-  switch i64 %1330, label %511 [
-    i64 1, label %5228
-    i64 2, label %5221
-    i64 3, label %5214
-    i64 0, label %5231
-  ]
-
-5214:                                             ; preds = %5212
-  %5215 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5213)
-  %5216 = bitcast <8 x float> %5213 to <8 x i32>
-  %5217 = and <8 x i32> %5216, %1103
-  %5218 = bitcast <8 x i32> %5217 to <8 x float>
-  %5219 = fcmp oeq <8 x float> %5213, %49
-  %5220 = select <8 x i1> %5219, <8 x float> %5218, <8 x float> %5215
-  br label %5231
-
-5221:                                             ; preds = %5212
-  %5222 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5213)
-  %5223 = bitcast <8 x float> %5213 to <8 x i32>
-  %5224 = or <8 x i32> %5223, %1104
-  %5225 = bitcast <8 x i32> %5224 to <8 x float>
-  %5226 = fcmp oeq <8 x float> %5213, %52
-  %5227 = select <8 x i1> %5226, <8 x float> %5225, <8 x float> %5222
-  br label %5231
-
-5228:                                             ; preds = %5212
-  %5229 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5175, <8 x i1> %5165, <8 x float> zeroinitializer)
-  %5230 = fadd <8 x float> %5213, %5229
-  br label %5231
-
-5231:                                             ; preds = %5214, %5221, %5228, %5212, %5193, %5171
-  %5232 = phi <8 x float> [ %5213, %5212 ], [ %5172, %5171 ], [ %5194, %5193 ], [ %5230, %5228 ], [ %5227, %5221 ], [ %5220, %5214 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %5232, ptr nonnull align 1 %5173, <8 x i1> %5165)
-  br label %7913
-
-5233:                                             ; preds = %4436
-  call void @llvm.lifetime.start.p0(ptr nonnull %30)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 32 dereferenceable(128) %30, i8 0, i64 128, i1 false)
-  br i1 %1101, label %5234, label %5307
-
-5234:                                             ; preds = %5233, %5248
-  %5235 = phi i64 [ %5249, %5248 ], [ 0, %5233 ]
-  %5236 = mul nsw i64 %5235, %14
-  %5237 = sub i64 %5236, %16
-  %5238 = add i64 %5237, %2695
-  %5239 = icmp slt i64 %5238, 0
-  %5240 = icmp sge i64 %5238, %6
-  %5241 = or i1 %5239, %5240
-  %5242 = select i1 %5241, i64 0, i64 %5238
-  %5243 = mul nsw i64 %5242, %7
-  %5244 = getelementptr inbounds float, ptr %1511, i64 %5243
-  br i1 %1102, label %5245, label %5248
-
-5245:                                             ; preds = %5234
-  %5246 = mul nuw nsw i64 %5235, %11
-  %5247 = getelementptr inbounds nuw float, ptr %1513, i64 %5246
-  br label %5251
-
-5248:                                             ; preds = %5260, %5234
-  %5249 = add nuw nsw i64 %5235, 1
-  %5250 = icmp eq i64 %5249, %10
-  br i1 %5250, label %5305, label %5234
-
-5251:                                             ; preds = %5245, %5260
-  %5252 = phi i64 [ 0, %5245 ], [ %5261, %5260 ]
-  %5253 = getelementptr inbounds nuw float, ptr %5247, i64 %5252
-  %5254 = load float, ptr %5253, align 1
-  %5255 = insertelement <8 x float> poison, float %5254, i64 0
-  %5256 = shufflevector <8 x float> %5255, <8 x float> poison, <8 x i32> zeroinitializer
-  %5257 = mul nsw i64 %5252, %15
-  %5258 = sub i64 %5257, %17
-  %5259 = getelementptr <4 x i64>, ptr %1086, i64 %5252
-  br label %5263
-
-5260:                                             ; preds = %5294
-  %5261 = add nuw nsw i64 %5252, 1
-  %5262 = icmp eq i64 %5261, %11
-  br i1 %5262, label %5248, label %5251
-
-5263:                                             ; preds = %5251, %5294
-  %5264 = phi i64 [ 0, %5251 ], [ %5303, %5294 ]
-  %5265 = or disjoint i64 %4437, %5264
-  %5266 = shl nsw i64 %5265, 3
-  %5267 = add i64 %5258, %5266
-  br i1 %1111, label %5272, label %5268
-
-5268:                                             ; preds = %5263
-  %5269 = mul nuw nsw i64 %5265, %11
-  %5270 = getelementptr <4 x i64>, ptr %5259, i64 %5269
-  %5271 = load <4 x i64>, ptr %5270, align 32
-  br label %5294
-
-5272:                                             ; preds = %5263
-  %5273 = sub nsw i64 %9, %5266
-  %5274 = icmp slt i64 %5267, 0
-  %5275 = sub nsw i64 0, %5267
-  %5276 = select i1 %5274, i64 %5275, i64 0
-  %5277 = sub nsw i64 %7, %5267
-  %5278 = call i64 @llvm.smin.i64(i64 %5277, i64 %5273)
-  %5279 = call i64 @llvm.smin.i64(i64 %5278, i64 8)
-  %5280 = icmp sgt i64 %5279, %5276
-  %5281 = trunc i64 %5276 to i32
-  %5282 = select i1 %5280, i32 %5281, i32 0
-  %5283 = insertelement <8 x i32> poison, i32 %5282, i64 0
-  %5284 = shufflevector <8 x i32> %5283, <8 x i32> poison, <8 x i32> zeroinitializer
-  %5285 = icmp slt <8 x i32> %5284, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %5286 = trunc i64 %5279 to i32
-  %5287 = select i1 %5280, i32 %5286, i32 0
-  %5288 = insertelement <8 x i32> poison, i32 %5287, i64 0
-  %5289 = shufflevector <8 x i32> %5288, <8 x i32> poison, <8 x i32> zeroinitializer
-  %5290 = icmp sgt <8 x i32> %5289, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %5291 = and <8 x i1> %5290, %5285
-  %5292 = sext <8 x i1> %5291 to <8 x i32>
-  %5293 = bitcast <8 x i32> %5292 to <4 x i64>
-  br label %5294
-
-5294:                                             ; preds = %5272, %5268
-  %5295 = phi <4 x i64> [ %5271, %5268 ], [ %5293, %5272 ]
-  %5296 = getelementptr inbounds nuw <8 x float>, ptr %30, i64 %5264
-  %5297 = getelementptr inbounds float, ptr %5244, i64 %5267
-  %5298 = select i1 %5241, <4 x i64> zeroinitializer, <4 x i64> %5295
-  %5299 = bitcast <4 x i64> %5298 to <8 x i32>
-  %5300 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %5297, <8 x i32> %5299)
-  %5301 = load <8 x float>, ptr %5296, align 32
-  %5302 = call <8 x float> @llvm.fma.v8f32(<8 x float> %5300, <8 x float> %5256, <8 x float> %5301)
-  store <8 x float> %5302, ptr %5296, align 32
-  %5303 = add nuw nsw i64 %5264, 1
-  %5304 = icmp eq i64 %5303, 4
-  br i1 %5304, label %5260, label %5263
-
-5305:                                             ; preds = %5248
-  %5306 = load <8 x float>, ptr %30, align 32
-  br label %5307
-
-5307:                                             ; preds = %5305, %5233
-  %5308 = phi <8 x float> [ %5306, %5305 ], [ zeroinitializer, %5233 ]
-  %5309 = shl nsw i64 %4437, 3
-  %5310 = sub nsw i64 %9, %5309
-  %5311 = icmp sgt i64 %5310, 7
-  %5312 = trunc i64 %5310 to i32
-  %5313 = select i1 %5311, i32 8, i32 %5312
-  %5314 = insertelement <8 x i32> poison, i32 %5313, i64 0
-  %5315 = shufflevector <8 x i32> %5314, <8 x i32> poison, <8 x i32> zeroinitializer
-  %5316 = icmp sgt <8 x i32> %5315, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  br i1 %1563, label %5322, label %5317
-
-5317:                                             ; preds = %5307
-  %5318 = load float, ptr %1514, align 1
-  %5319 = insertelement <8 x float> poison, float %5318, i64 0
-  %5320 = shufflevector <8 x float> %5319, <8 x float> poison, <8 x i32> zeroinitializer
-  %5321 = fadd <8 x float> %5308, %5320
-  br label %5322
-
-5322:                                             ; preds = %5317, %5307
-  %5323 = phi <8 x float> [ %5321, %5317 ], [ %5308, %5307 ]
-  %5324 = getelementptr inbounds nuw float, ptr %2681, i64 %5309
-  %5325 = getelementptr inbounds nuw float, ptr %2683, i64 %5309
-  %5326 = select i1 %2690, ptr null, ptr %5325
-  switch i64 %1298, label %511 [
-    i64 1, label %5327
-    i64 2, label %5330
-    i64 3, label %5337
-    i64 0, label %5382
-  ]
-
-5327:                                             ; preds = %5322
-  %5328 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5326, <8 x i1> %5316, <8 x float> zeroinitializer)
-  %5329 = fadd <8 x float> %5323, %5328
-  br label %5344
-
-5330:                                             ; preds = %5322
-  %5331 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5323)
-  %5332 = bitcast <8 x float> %5323 to <8 x i32>
-  %5333 = or <8 x i32> %5332, %1104
-  %5334 = bitcast <8 x i32> %5333 to <8 x float>
-  %5335 = fcmp oeq <8 x float> %5323, %52
-  %5336 = select <8 x i1> %5335, <8 x float> %5334, <8 x float> %5331
-  br label %5344
-
-5337:                                             ; preds = %5322
-  %5338 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5323)
-  %5339 = bitcast <8 x float> %5323 to <8 x i32>
-  %5340 = and <8 x i32> %5339, %1103
-  %5341 = bitcast <8 x i32> %5340 to <8 x float>
-  %5342 = fcmp oeq <8 x float> %5323, %49
-  %5343 = select <8 x i1> %5342, <8 x float> %5341, <8 x float> %5338
-  br label %5344
-
-5344:                                             ; preds = %5337, %5330, %5327
-  %5345 = phi <8 x float> [ %5329, %5327 ], [ %5336, %5330 ], [ %5343, %5337 ]
-  switch i64 %1300, label %511 [
-    i64 1, label %5360
-    i64 2, label %5353
-    i64 3, label %5346
-    i64 0, label %5382
-  ]
-
-5346:                                             ; preds = %5344
-  %5347 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5345)
-  %5348 = bitcast <8 x float> %5345 to <8 x i32>
-  %5349 = and <8 x i32> %5348, %1103
-  %5350 = bitcast <8 x i32> %5349 to <8 x float>
-  %5351 = fcmp oeq <8 x float> %5345, %49
-  %5352 = select <8 x i1> %5351, <8 x float> %5350, <8 x float> %5347
-  br label %5363
-
-5353:                                             ; preds = %5344
-  %5354 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5345)
-  %5355 = bitcast <8 x float> %5345 to <8 x i32>
-  %5356 = or <8 x i32> %5355, %1104
-  %5357 = bitcast <8 x i32> %5356 to <8 x float>
-  %5358 = fcmp oeq <8 x float> %5345, %52
-  %5359 = select <8 x i1> %5358, <8 x float> %5357, <8 x float> %5354
-  br label %5363
-
-5360:                                             ; preds = %5344
-  %5361 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5326, <8 x i1> %5316, <8 x float> zeroinitializer)
-  %5362 = fadd <8 x float> %5345, %5361
-  br label %5363
-
-5363:                                             ; preds = %5360, %5353, %5346
-  %5364 = phi <8 x float> [ %5362, %5360 ], [ %5359, %5353 ], [ %5352, %5346 ]
-  switch i64 %1302, label %511 [
-    i64 1, label %5379
-    i64 2, label %5372
-    i64 3, label %5365
-    i64 0, label %5382
-  ]
-
-5365:                                             ; preds = %5363
-  %5366 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5364)
-  %5367 = bitcast <8 x float> %5364 to <8 x i32>
-  %5368 = and <8 x i32> %5367, %1103
-  %5369 = bitcast <8 x i32> %5368 to <8 x float>
-  %5370 = fcmp oeq <8 x float> %5364, %49
-  %5371 = select <8 x i1> %5370, <8 x float> %5369, <8 x float> %5366
-  br label %5382
-
-5372:                                             ; preds = %5363
-  %5373 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5364)
-  %5374 = bitcast <8 x float> %5364 to <8 x i32>
-  %5375 = or <8 x i32> %5374, %1104
-  %5376 = bitcast <8 x i32> %5375 to <8 x float>
-  %5377 = fcmp oeq <8 x float> %5364, %52
-  %5378 = select <8 x i1> %5377, <8 x float> %5376, <8 x float> %5373
-  br label %5382
-
-5379:                                             ; preds = %5363
-  %5380 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5326, <8 x i1> %5316, <8 x float> zeroinitializer)
-  %5381 = fadd <8 x float> %5364, %5380
-  br label %5382
-
-5382:                                             ; preds = %5365, %5372, %5379, %5363, %5344, %5322
-  %5383 = phi <8 x float> [ %5364, %5363 ], [ %5323, %5322 ], [ %5345, %5344 ], [ %5381, %5379 ], [ %5378, %5372 ], [ %5371, %5365 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %5383, ptr align 1 %5324, <8 x i1> %5316)
-  %5384 = shl i64 %4437, 3
-  %5385 = or disjoint i64 %5384, 8
-  %5386 = sub nsw i64 %9, %5385
-  %5387 = icmp sgt i64 %5386, 7
-  %5388 = trunc i64 %5386 to i32
-  %5389 = select i1 %5387, i32 8, i32 %5388
-  %5390 = insertelement <8 x i32> poison, i32 %5389, i64 0
-  %5391 = shufflevector <8 x i32> %5390, <8 x i32> poison, <8 x i32> zeroinitializer
-  %5392 = icmp sgt <8 x i32> %5391, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %5393 = load <8 x float>, ptr %1303, align 32
-  br i1 %1563, label %5399, label %5394
-
-5394:                                             ; preds = %5382
-  %5395 = load float, ptr %1514, align 1
-  %5396 = insertelement <8 x float> poison, float %5395, i64 0
-  %5397 = shufflevector <8 x float> %5396, <8 x float> poison, <8 x i32> zeroinitializer
-  %5398 = fadd <8 x float> %5393, %5397
-  br label %5399
-
-5399:                                             ; preds = %5394, %5382
-  %5400 = phi <8 x float> [ %5398, %5394 ], [ %5393, %5382 ]
-  %5401 = getelementptr inbounds nuw float, ptr %2681, i64 %5385
-  %5402 = getelementptr inbounds nuw float, ptr %2683, i64 %5385
-  %5403 = select i1 %2690, ptr null, ptr %5402
-  switch i64 %1298, label %511 [
-    i64 1, label %5418
-    i64 2, label %5411
-    i64 3, label %5404
-    i64 0, label %5459
-  ]
-
-5404:                                             ; preds = %5399
-  %5405 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5400)
-  %5406 = bitcast <8 x float> %5400 to <8 x i32>
-  %5407 = and <8 x i32> %5406, %1103
-  %5408 = bitcast <8 x i32> %5407 to <8 x float>
-  %5409 = fcmp oeq <8 x float> %5400, %49
-  %5410 = select <8 x i1> %5409, <8 x float> %5408, <8 x float> %5405
-  br label %5421
-
-5411:                                             ; preds = %5399
-  %5412 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5400)
-  %5413 = bitcast <8 x float> %5400 to <8 x i32>
-  %5414 = or <8 x i32> %5413, %1104
-  %5415 = bitcast <8 x i32> %5414 to <8 x float>
-  %5416 = fcmp oeq <8 x float> %5400, %52
-  %5417 = select <8 x i1> %5416, <8 x float> %5415, <8 x float> %5412
-  br label %5421
-
-5418:                                             ; preds = %5399
-  %5419 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5403, <8 x i1> %5392, <8 x float> zeroinitializer)
-  %5420 = fadd <8 x float> %5400, %5419
-  br label %5421
-
-5421:                                             ; preds = %5418, %5411, %5404
-  %5422 = phi <8 x float> [ %5420, %5418 ], [ %5417, %5411 ], [ %5410, %5404 ]
-  switch i64 %1305, label %511 [
-    i64 1, label %5437
-    i64 2, label %5430
-    i64 3, label %5423
-    i64 0, label %5459
-  ]
-
-5423:                                             ; preds = %5421
-  %5424 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5422)
-  %5425 = bitcast <8 x float> %5422 to <8 x i32>
-  %5426 = and <8 x i32> %5425, %1103
-  %5427 = bitcast <8 x i32> %5426 to <8 x float>
-  %5428 = fcmp oeq <8 x float> %5422, %49
-  %5429 = select <8 x i1> %5428, <8 x float> %5427, <8 x float> %5424
-  br label %5440
-
-5430:                                             ; preds = %5421
-  %5431 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5422)
-  %5432 = bitcast <8 x float> %5422 to <8 x i32>
-  %5433 = or <8 x i32> %5432, %1104
-  %5434 = bitcast <8 x i32> %5433 to <8 x float>
-  %5435 = fcmp oeq <8 x float> %5422, %52
-  %5436 = select <8 x i1> %5435, <8 x float> %5434, <8 x float> %5431
-  br label %5440
-
-5437:                                             ; preds = %5421
-  %5438 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5403, <8 x i1> %5392, <8 x float> zeroinitializer)
-  %5439 = fadd <8 x float> %5422, %5438
-  br label %5440
-
-5440:                                             ; preds = %5437, %5430, %5423
-  %5441 = phi <8 x float> [ %5439, %5437 ], [ %5436, %5430 ], [ %5429, %5423 ]
-  switch i64 %1307, label %511 [
-    i64 1, label %5456
-    i64 2, label %5449
-    i64 3, label %5442
-    i64 0, label %5459
-  ]
-
-5442:                                             ; preds = %5440
-  %5443 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5441)
-  %5444 = bitcast <8 x float> %5441 to <8 x i32>
-  %5445 = and <8 x i32> %5444, %1103
-  %5446 = bitcast <8 x i32> %5445 to <8 x float>
-  %5447 = fcmp oeq <8 x float> %5441, %49
-  %5448 = select <8 x i1> %5447, <8 x float> %5446, <8 x float> %5443
-  br label %5459
-
-5449:                                             ; preds = %5440
-  %5450 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5441)
-  %5451 = bitcast <8 x float> %5441 to <8 x i32>
-  %5452 = or <8 x i32> %5451, %1104
-  %5453 = bitcast <8 x i32> %5452 to <8 x float>
-  %5454 = fcmp oeq <8 x float> %5441, %52
-  %5455 = select <8 x i1> %5454, <8 x float> %5453, <8 x float> %5450
-  br label %5459
-
-5456:                                             ; preds = %5440
-  %5457 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5403, <8 x i1> %5392, <8 x float> zeroinitializer)
-  %5458 = fadd <8 x float> %5441, %5457
-  br label %5459
-
-5459:                                             ; preds = %5442, %5449, %5456, %5440, %5421, %5399
-  %5460 = phi <8 x float> [ %5441, %5440 ], [ %5400, %5399 ], [ %5422, %5421 ], [ %5458, %5456 ], [ %5455, %5449 ], [ %5448, %5442 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %5460, ptr nonnull align 1 %5401, <8 x i1> %5392)
-  %5461 = shl i64 %4437, 3
-  %5462 = or disjoint i64 %5461, 16
-  %5463 = sub nsw i64 %9, %5462
-  %5464 = icmp sgt i64 %5463, 7
-  %5465 = trunc i64 %5463 to i32
-  %5466 = select i1 %5464, i32 8, i32 %5465
-  %5467 = insertelement <8 x i32> poison, i32 %5466, i64 0
-  %5468 = shufflevector <8 x i32> %5467, <8 x i32> poison, <8 x i32> zeroinitializer
-  %5469 = icmp sgt <8 x i32> %5468, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %5470 = load <8 x float>, ptr %1308, align 32
-  br i1 %1563, label %5476, label %5471
-
-5471:                                             ; preds = %5459
-  %5472 = load float, ptr %1514, align 1
-  %5473 = insertelement <8 x float> poison, float %5472, i64 0
-  %5474 = shufflevector <8 x float> %5473, <8 x float> poison, <8 x i32> zeroinitializer
-  %5475 = fadd <8 x float> %5470, %5474
-  br label %5476
-
-5476:                                             ; preds = %5471, %5459
-  %5477 = phi <8 x float> [ %5475, %5471 ], [ %5470, %5459 ]
-  %5478 = getelementptr inbounds nuw float, ptr %2681, i64 %5462
-  %5479 = getelementptr inbounds nuw float, ptr %2683, i64 %5462
-  %5480 = select i1 %2690, ptr null, ptr %5479
-  switch i64 %1298, label %511 [
-    i64 1, label %5495
-    i64 2, label %5488
-    i64 3, label %5481
-    i64 0, label %5536
-  ]
-
-5481:                                             ; preds = %5476
-  %5482 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5477)
-  %5483 = bitcast <8 x float> %5477 to <8 x i32>
-  %5484 = and <8 x i32> %5483, %1103
-  %5485 = bitcast <8 x i32> %5484 to <8 x float>
-  %5486 = fcmp oeq <8 x float> %5477, %49
-  %5487 = select <8 x i1> %5486, <8 x float> %5485, <8 x float> %5482
-  br label %5498
-
-5488:                                             ; preds = %5476
-  %5489 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5477)
-  %5490 = bitcast <8 x float> %5477 to <8 x i32>
-  %5491 = or <8 x i32> %5490, %1104
-  %5492 = bitcast <8 x i32> %5491 to <8 x float>
-  %5493 = fcmp oeq <8 x float> %5477, %52
-  %5494 = select <8 x i1> %5493, <8 x float> %5492, <8 x float> %5489
-  br label %5498
-
-5495:                                             ; preds = %5476
-  %5496 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5480, <8 x i1> %5469, <8 x float> zeroinitializer)
-  %5497 = fadd <8 x float> %5477, %5496
-  br label %5498
-
-5498:                                             ; preds = %5495, %5488, %5481
-  %5499 = phi <8 x float> [ %5497, %5495 ], [ %5494, %5488 ], [ %5487, %5481 ]
-  switch i64 %1310, label %511 [
-    i64 1, label %5514
-    i64 2, label %5507
-    i64 3, label %5500
-    i64 0, label %5536
-  ]
-
-5500:                                             ; preds = %5498
-  %5501 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5499)
-  %5502 = bitcast <8 x float> %5499 to <8 x i32>
-  %5503 = and <8 x i32> %5502, %1103
-  %5504 = bitcast <8 x i32> %5503 to <8 x float>
-  %5505 = fcmp oeq <8 x float> %5499, %49
-  %5506 = select <8 x i1> %5505, <8 x float> %5504, <8 x float> %5501
-  br label %5517
-
-5507:                                             ; preds = %5498
-  %5508 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5499)
-  %5509 = bitcast <8 x float> %5499 to <8 x i32>
-  %5510 = or <8 x i32> %5509, %1104
-  %5511 = bitcast <8 x i32> %5510 to <8 x float>
-  %5512 = fcmp oeq <8 x float> %5499, %52
-  %5513 = select <8 x i1> %5512, <8 x float> %5511, <8 x float> %5508
-  br label %5517
-
-5514:                                             ; preds = %5498
-  %5515 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5480, <8 x i1> %5469, <8 x float> zeroinitializer)
-  %5516 = fadd <8 x float> %5499, %5515
-  br label %5517
-
-5517:                                             ; preds = %5514, %5507, %5500
-  %5518 = phi <8 x float> [ %5516, %5514 ], [ %5513, %5507 ], [ %5506, %5500 ]
-  switch i64 %1312, label %511 [
-    i64 1, label %5533
-    i64 2, label %5526
-    i64 3, label %5519
-    i64 0, label %5536
-  ]
-
-5519:                                             ; preds = %5517
-  %5520 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5518)
-  %5521 = bitcast <8 x float> %5518 to <8 x i32>
-  %5522 = and <8 x i32> %5521, %1103
-  %5523 = bitcast <8 x i32> %5522 to <8 x float>
-  %5524 = fcmp oeq <8 x float> %5518, %49
-  %5525 = select <8 x i1> %5524, <8 x float> %5523, <8 x float> %5520
-  br label %5536
-
-5526:                                             ; preds = %5517
-  %5527 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5518)
-  %5528 = bitcast <8 x float> %5518 to <8 x i32>
-  %5529 = or <8 x i32> %5528, %1104
-  %5530 = bitcast <8 x i32> %5529 to <8 x float>
-  %5531 = fcmp oeq <8 x float> %5518, %52
-  %5532 = select <8 x i1> %5531, <8 x float> %5530, <8 x float> %5527
-  br label %5536
-
-5533:                                             ; preds = %5517
-  %5534 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5480, <8 x i1> %5469, <8 x float> zeroinitializer)
-  %5535 = fadd <8 x float> %5518, %5534
-  br label %5536
-
-5536:                                             ; preds = %5519, %5526, %5533, %5517, %5498, %5476
-  %5537 = phi <8 x float> [ %5518, %5517 ], [ %5477, %5476 ], [ %5499, %5498 ], [ %5535, %5533 ], [ %5532, %5526 ], [ %5525, %5519 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %5537, ptr nonnull align 1 %5478, <8 x i1> %5469)
-  %5538 = shl i64 %4437, 3
-  %5539 = or disjoint i64 %5538, 24
-  %5540 = sub nsw i64 %9, %5539
-  %5541 = icmp sgt i64 %5540, 7
-  %5542 = trunc i64 %5540 to i32
-  %5543 = select i1 %5541, i32 8, i32 %5542
-  %5544 = insertelement <8 x i32> poison, i32 %5543, i64 0
-  %5545 = shufflevector <8 x i32> %5544, <8 x i32> poison, <8 x i32> zeroinitializer
-  %5546 = icmp sgt <8 x i32> %5545, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %5547 = load <8 x float>, ptr %1313, align 32
-  br i1 %1563, label %5553, label %5548
-
-5548:                                             ; preds = %5536
-  %5549 = load float, ptr %1514, align 1
-  %5550 = insertelement <8 x float> poison, float %5549, i64 0
-  %5551 = shufflevector <8 x float> %5550, <8 x float> poison, <8 x i32> zeroinitializer
-  %5552 = fadd <8 x float> %5547, %5551
-  br label %5553
-
-5553:                                             ; preds = %5548, %5536
-  %5554 = phi <8 x float> [ %5552, %5548 ], [ %5547, %5536 ]
-  %5555 = getelementptr inbounds nuw float, ptr %2681, i64 %5539
-  %5556 = getelementptr inbounds nuw float, ptr %2683, i64 %5539
-  %5557 = select i1 %2690, ptr null, ptr %5556
-  switch i64 %1298, label %511 [
-    i64 1, label %5572
-    i64 2, label %5565
-    i64 3, label %5558
-    i64 0, label %5613
-  ]
-
-5558:                                             ; preds = %5553
-  %5559 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5554)
-  %5560 = bitcast <8 x float> %5554 to <8 x i32>
-  %5561 = and <8 x i32> %5560, %1103
-  %5562 = bitcast <8 x i32> %5561 to <8 x float>
-  %5563 = fcmp oeq <8 x float> %5554, %49
-  %5564 = select <8 x i1> %5563, <8 x float> %5562, <8 x float> %5559
-  br label %5575
-
-5565:                                             ; preds = %5553
-  %5566 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5554)
-  %5567 = bitcast <8 x float> %5554 to <8 x i32>
-  %5568 = or <8 x i32> %5567, %1104
-  %5569 = bitcast <8 x i32> %5568 to <8 x float>
-  %5570 = fcmp oeq <8 x float> %5554, %52
-  %5571 = select <8 x i1> %5570, <8 x float> %5569, <8 x float> %5566
-  br label %5575
-
-5572:                                             ; preds = %5553
-  %5573 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5557, <8 x i1> %5546, <8 x float> zeroinitializer)
-  %5574 = fadd <8 x float> %5554, %5573
-  br label %5575
-
-5575:                                             ; preds = %5572, %5565, %5558
-  %5576 = phi <8 x float> [ %5574, %5572 ], [ %5571, %5565 ], [ %5564, %5558 ]
-  switch i64 %1315, label %511 [
-    i64 1, label %5591
-    i64 2, label %5584
-    i64 3, label %5577
-    i64 0, label %5613
-  ]
-
-5577:                                             ; preds = %5575
-  %5578 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5576)
-  %5579 = bitcast <8 x float> %5576 to <8 x i32>
-  %5580 = and <8 x i32> %5579, %1103
-  %5581 = bitcast <8 x i32> %5580 to <8 x float>
-  %5582 = fcmp oeq <8 x float> %5576, %49
-  %5583 = select <8 x i1> %5582, <8 x float> %5581, <8 x float> %5578
-  br label %5594
-
-5584:                                             ; preds = %5575
-  %5585 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5576)
-  %5586 = bitcast <8 x float> %5576 to <8 x i32>
-  %5587 = or <8 x i32> %5586, %1104
-  %5588 = bitcast <8 x i32> %5587 to <8 x float>
-  %5589 = fcmp oeq <8 x float> %5576, %52
-  %5590 = select <8 x i1> %5589, <8 x float> %5588, <8 x float> %5585
-  br label %5594
-
-5591:                                             ; preds = %5575
-  %5592 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5557, <8 x i1> %5546, <8 x float> zeroinitializer)
-  %5593 = fadd <8 x float> %5576, %5592
-  br label %5594
-
-5594:                                             ; preds = %5591, %5584, %5577
-  %5595 = phi <8 x float> [ %5593, %5591 ], [ %5590, %5584 ], [ %5583, %5577 ]
-  switch i64 %1317, label %511 [
-    i64 1, label %5610
-    i64 2, label %5603
-    i64 3, label %5596
-    i64 0, label %5613
-  ]
-
-5596:                                             ; preds = %5594
-  %5597 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5595)
-  %5598 = bitcast <8 x float> %5595 to <8 x i32>
-  %5599 = and <8 x i32> %5598, %1103
-  %5600 = bitcast <8 x i32> %5599 to <8 x float>
-  %5601 = fcmp oeq <8 x float> %5595, %49
-  %5602 = select <8 x i1> %5601, <8 x float> %5600, <8 x float> %5597
-  br label %5613
-
-5603:                                             ; preds = %5594
-  %5604 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5595)
-  %5605 = bitcast <8 x float> %5595 to <8 x i32>
-  %5606 = or <8 x i32> %5605, %1104
-  %5607 = bitcast <8 x i32> %5606 to <8 x float>
-  %5608 = fcmp oeq <8 x float> %5595, %52
-  %5609 = select <8 x i1> %5608, <8 x float> %5607, <8 x float> %5604
-  br label %5613
-
-5610:                                             ; preds = %5594
-  %5611 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5557, <8 x i1> %5546, <8 x float> zeroinitializer)
-  %5612 = fadd <8 x float> %5595, %5611
-  br label %5613
-
-5613:                                             ; preds = %5596, %5603, %5610, %5594, %5575, %5553
-  %5614 = phi <8 x float> [ %5595, %5594 ], [ %5554, %5553 ], [ %5576, %5575 ], [ %5612, %5610 ], [ %5609, %5603 ], [ %5602, %5596 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %5614, ptr nonnull align 1 %5555, <8 x i1> %5546)
-  call void @llvm.lifetime.end.p0(ptr nonnull %30)
-  br label %7913
-
-5615:                                             ; preds = %4436
-  call void @llvm.lifetime.start.p0(ptr nonnull %31)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 32 dereferenceable(160) %31, i8 0, i64 160, i1 false)
-  br i1 %1101, label %5616, label %5689
-
-5616:                                             ; preds = %5615, %5630
-  %5617 = phi i64 [ %5631, %5630 ], [ 0, %5615 ]
-  %5618 = mul nsw i64 %5617, %14
-  %5619 = sub i64 %5618, %16
-  %5620 = add i64 %5619, %2694
-  %5621 = icmp slt i64 %5620, 0
-  %5622 = icmp sge i64 %5620, %6
-  %5623 = or i1 %5621, %5622
-  %5624 = select i1 %5623, i64 0, i64 %5620
-  %5625 = mul nsw i64 %5624, %7
-  %5626 = getelementptr inbounds float, ptr %1511, i64 %5625
-  br i1 %1102, label %5627, label %5630
-
-5627:                                             ; preds = %5616
-  %5628 = mul nuw nsw i64 %5617, %11
-  %5629 = getelementptr inbounds nuw float, ptr %1513, i64 %5628
-  br label %5633
-
-5630:                                             ; preds = %5642, %5616
-  %5631 = add nuw nsw i64 %5617, 1
-  %5632 = icmp eq i64 %5631, %10
-  br i1 %5632, label %5687, label %5616
-
-5633:                                             ; preds = %5627, %5642
-  %5634 = phi i64 [ 0, %5627 ], [ %5643, %5642 ]
-  %5635 = getelementptr inbounds nuw float, ptr %5629, i64 %5634
-  %5636 = load float, ptr %5635, align 1
-  %5637 = insertelement <8 x float> poison, float %5636, i64 0
-  %5638 = shufflevector <8 x float> %5637, <8 x float> poison, <8 x i32> zeroinitializer
-  %5639 = mul nsw i64 %5634, %15
-  %5640 = sub i64 %5639, %17
-  %5641 = getelementptr <4 x i64>, ptr %1086, i64 %5634
-  br label %5645
-
-5642:                                             ; preds = %5676
-  %5643 = add nuw nsw i64 %5634, 1
-  %5644 = icmp eq i64 %5643, %11
-  br i1 %5644, label %5630, label %5633
-
-5645:                                             ; preds = %5633, %5676
-  %5646 = phi i64 [ 0, %5633 ], [ %5685, %5676 ]
-  %5647 = or disjoint i64 %4437, %5646
-  %5648 = shl nsw i64 %5647, 3
-  %5649 = add i64 %5640, %5648
-  br i1 %1111, label %5654, label %5650
-
-5650:                                             ; preds = %5645
-  %5651 = mul nuw nsw i64 %5647, %11
-  %5652 = getelementptr <4 x i64>, ptr %5641, i64 %5651
-  %5653 = load <4 x i64>, ptr %5652, align 32
-  br label %5676
-
-5654:                                             ; preds = %5645
-  %5655 = sub nsw i64 %9, %5648
-  %5656 = icmp slt i64 %5649, 0
-  %5657 = sub nsw i64 0, %5649
-  %5658 = select i1 %5656, i64 %5657, i64 0
-  %5659 = sub nsw i64 %7, %5649
-  %5660 = call i64 @llvm.smin.i64(i64 %5659, i64 %5655)
-  %5661 = call i64 @llvm.smin.i64(i64 %5660, i64 8)
-  %5662 = icmp sgt i64 %5661, %5658
-  %5663 = trunc i64 %5658 to i32
-  %5664 = select i1 %5662, i32 %5663, i32 0
-  %5665 = insertelement <8 x i32> poison, i32 %5664, i64 0
-  %5666 = shufflevector <8 x i32> %5665, <8 x i32> poison, <8 x i32> zeroinitializer
-  %5667 = icmp slt <8 x i32> %5666, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %5668 = trunc i64 %5661 to i32
-  %5669 = select i1 %5662, i32 %5668, i32 0
-  %5670 = insertelement <8 x i32> poison, i32 %5669, i64 0
-  %5671 = shufflevector <8 x i32> %5670, <8 x i32> poison, <8 x i32> zeroinitializer
-  %5672 = icmp sgt <8 x i32> %5671, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %5673 = and <8 x i1> %5672, %5667
-  %5674 = sext <8 x i1> %5673 to <8 x i32>
-  %5675 = bitcast <8 x i32> %5674 to <4 x i64>
-  br label %5676
-
-5676:                                             ; preds = %5654, %5650
-  %5677 = phi <4 x i64> [ %5653, %5650 ], [ %5675, %5654 ]
-  %5678 = getelementptr inbounds nuw <8 x float>, ptr %31, i64 %5646
-  %5679 = getelementptr inbounds float, ptr %5626, i64 %5649
-  %5680 = select i1 %5623, <4 x i64> zeroinitializer, <4 x i64> %5677
-  %5681 = bitcast <4 x i64> %5680 to <8 x i32>
-  %5682 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %5679, <8 x i32> %5681)
-  %5683 = load <8 x float>, ptr %5678, align 32
-  %5684 = call <8 x float> @llvm.fma.v8f32(<8 x float> %5682, <8 x float> %5638, <8 x float> %5683)
-  store <8 x float> %5684, ptr %5678, align 32
-  %5685 = add nuw nsw i64 %5646, 1
-  %5686 = icmp eq i64 %5685, 5
-  br i1 %5686, label %5642, label %5645
-
-5687:                                             ; preds = %5630
-  %5688 = load <8 x float>, ptr %31, align 32
-  br label %5689
-
-5689:                                             ; preds = %5687, %5615
-  %5690 = phi <8 x float> [ %5688, %5687 ], [ zeroinitializer, %5615 ]
-  %5691 = shl nsw i64 %4437, 3
-  %5692 = sub nsw i64 %9, %5691
-  %5693 = icmp sgt i64 %5692, 7
-  %5694 = trunc i64 %5692 to i32
-  %5695 = select i1 %5693, i32 8, i32 %5694
-  %5696 = insertelement <8 x i32> poison, i32 %5695, i64 0
-  %5697 = shufflevector <8 x i32> %5696, <8 x i32> poison, <8 x i32> zeroinitializer
-  %5698 = icmp sgt <8 x i32> %5697, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  br i1 %1563, label %5704, label %5699
-
-5699:                                             ; preds = %5689
-  %5700 = load float, ptr %1514, align 1
-  %5701 = insertelement <8 x float> poison, float %5700, i64 0
-  %5702 = shufflevector <8 x float> %5701, <8 x float> poison, <8 x i32> zeroinitializer
-  %5703 = fadd <8 x float> %5690, %5702
-  br label %5704
-
-5704:                                             ; preds = %5699, %5689
-  %5705 = phi <8 x float> [ %5703, %5699 ], [ %5690, %5689 ]
-  %5706 = getelementptr inbounds nuw float, ptr %2681, i64 %5691
-  %5707 = getelementptr inbounds nuw float, ptr %2683, i64 %5691
-  %5708 = select i1 %2690, ptr null, ptr %5707
-  switch i64 %1273, label %511 [
-    i64 1, label %5709
-    i64 2, label %5712
-    i64 3, label %5719
-    i64 0, label %5764
-  ]
-
-5709:                                             ; preds = %5704
-  %5710 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5708, <8 x i1> %5698, <8 x float> zeroinitializer)
-  %5711 = fadd <8 x float> %5705, %5710
-  br label %5726
-
-5712:                                             ; preds = %5704
-  %5713 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5705)
-  %5714 = bitcast <8 x float> %5705 to <8 x i32>
-  %5715 = or <8 x i32> %5714, %1104
-  %5716 = bitcast <8 x i32> %5715 to <8 x float>
-  %5717 = fcmp oeq <8 x float> %5705, %52
-  %5718 = select <8 x i1> %5717, <8 x float> %5716, <8 x float> %5713
-  br label %5726
-
-5719:                                             ; preds = %5704
-  %5720 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5705)
-  %5721 = bitcast <8 x float> %5705 to <8 x i32>
-  %5722 = and <8 x i32> %5721, %1103
-  %5723 = bitcast <8 x i32> %5722 to <8 x float>
-  %5724 = fcmp oeq <8 x float> %5705, %49
-  %5725 = select <8 x i1> %5724, <8 x float> %5723, <8 x float> %5720
-  br label %5726
-
-5726:                                             ; preds = %5719, %5712, %5709
-  %5727 = phi <8 x float> [ %5711, %5709 ], [ %5718, %5712 ], [ %5725, %5719 ]
-  switch i64 %1275, label %511 [
-    i64 1, label %5742
-    i64 2, label %5735
-    i64 3, label %5728
-    i64 0, label %5764
-  ]
-
-5728:                                             ; preds = %5726
-  %5729 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5727)
-  %5730 = bitcast <8 x float> %5727 to <8 x i32>
-  %5731 = and <8 x i32> %5730, %1103
-  %5732 = bitcast <8 x i32> %5731 to <8 x float>
-  %5733 = fcmp oeq <8 x float> %5727, %49
-  %5734 = select <8 x i1> %5733, <8 x float> %5732, <8 x float> %5729
-  br label %5745
-
-5735:                                             ; preds = %5726
-  %5736 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5727)
-  %5737 = bitcast <8 x float> %5727 to <8 x i32>
-  %5738 = or <8 x i32> %5737, %1104
-  %5739 = bitcast <8 x i32> %5738 to <8 x float>
-  %5740 = fcmp oeq <8 x float> %5727, %52
-  %5741 = select <8 x i1> %5740, <8 x float> %5739, <8 x float> %5736
-  br label %5745
-
-5742:                                             ; preds = %5726
-  %5743 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5708, <8 x i1> %5698, <8 x float> zeroinitializer)
-  %5744 = fadd <8 x float> %5727, %5743
-  br label %5745
-
-5745:                                             ; preds = %5742, %5735, %5728
-  %5746 = phi <8 x float> [ %5744, %5742 ], [ %5741, %5735 ], [ %5734, %5728 ]
-  switch i64 %1277, label %511 [
-    i64 1, label %5761
-    i64 2, label %5754
-    i64 3, label %5747
-    i64 0, label %5764
-  ]
-
-5747:                                             ; preds = %5745
-  %5748 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5746)
-  %5749 = bitcast <8 x float> %5746 to <8 x i32>
-  %5750 = and <8 x i32> %5749, %1103
-  %5751 = bitcast <8 x i32> %5750 to <8 x float>
-  %5752 = fcmp oeq <8 x float> %5746, %49
-  %5753 = select <8 x i1> %5752, <8 x float> %5751, <8 x float> %5748
-  br label %5764
-
-5754:                                             ; preds = %5745
-  %5755 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5746)
-  %5756 = bitcast <8 x float> %5746 to <8 x i32>
-  %5757 = or <8 x i32> %5756, %1104
-  %5758 = bitcast <8 x i32> %5757 to <8 x float>
-  %5759 = fcmp oeq <8 x float> %5746, %52
-  %5760 = select <8 x i1> %5759, <8 x float> %5758, <8 x float> %5755
-  br label %5764
-
-5761:                                             ; preds = %5745
-  %5762 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5708, <8 x i1> %5698, <8 x float> zeroinitializer)
-  %5763 = fadd <8 x float> %5746, %5762
-  br label %5764
-
-5764:                                             ; preds = %5747, %5754, %5761, %5745, %5726, %5704
-  %5765 = phi <8 x float> [ %5746, %5745 ], [ %5705, %5704 ], [ %5727, %5726 ], [ %5763, %5761 ], [ %5760, %5754 ], [ %5753, %5747 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %5765, ptr align 1 %5706, <8 x i1> %5698)
-  %5766 = shl i64 %4437, 3
-  %5767 = or disjoint i64 %5766, 8
-  %5768 = sub nsw i64 %9, %5767
-  %5769 = icmp sgt i64 %5768, 7
-  %5770 = trunc i64 %5768 to i32
-  %5771 = select i1 %5769, i32 8, i32 %5770
-  %5772 = insertelement <8 x i32> poison, i32 %5771, i64 0
-  %5773 = shufflevector <8 x i32> %5772, <8 x i32> poison, <8 x i32> zeroinitializer
-  %5774 = icmp sgt <8 x i32> %5773, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %5775 = load <8 x float>, ptr %1278, align 32
-  br i1 %1563, label %5781, label %5776
-
-5776:                                             ; preds = %5764
-  %5777 = load float, ptr %1514, align 1
-  %5778 = insertelement <8 x float> poison, float %5777, i64 0
-  %5779 = shufflevector <8 x float> %5778, <8 x float> poison, <8 x i32> zeroinitializer
-  %5780 = fadd <8 x float> %5775, %5779
-  br label %5781
-
-5781:                                             ; preds = %5776, %5764
-  %5782 = phi <8 x float> [ %5780, %5776 ], [ %5775, %5764 ]
-  %5783 = getelementptr inbounds nuw float, ptr %2681, i64 %5767
-  %5784 = getelementptr inbounds nuw float, ptr %2683, i64 %5767
-  %5785 = select i1 %2690, ptr null, ptr %5784
-  switch i64 %1273, label %511 [
-    i64 1, label %5800
-    i64 2, label %5793
-    i64 3, label %5786
-    i64 0, label %5841
-  ]
-
-5786:                                             ; preds = %5781
-  %5787 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5782)
-  %5788 = bitcast <8 x float> %5782 to <8 x i32>
-  %5789 = and <8 x i32> %5788, %1103
-  %5790 = bitcast <8 x i32> %5789 to <8 x float>
-  %5791 = fcmp oeq <8 x float> %5782, %49
-  %5792 = select <8 x i1> %5791, <8 x float> %5790, <8 x float> %5787
-  br label %5803
-
-5793:                                             ; preds = %5781
-  %5794 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5782)
-  %5795 = bitcast <8 x float> %5782 to <8 x i32>
-  %5796 = or <8 x i32> %5795, %1104
-  %5797 = bitcast <8 x i32> %5796 to <8 x float>
-  %5798 = fcmp oeq <8 x float> %5782, %52
-  %5799 = select <8 x i1> %5798, <8 x float> %5797, <8 x float> %5794
-  br label %5803
-
-5800:                                             ; preds = %5781
-  %5801 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5785, <8 x i1> %5774, <8 x float> zeroinitializer)
-  %5802 = fadd <8 x float> %5782, %5801
-  br label %5803
-
-5803:                                             ; preds = %5800, %5793, %5786
-  %5804 = phi <8 x float> [ %5802, %5800 ], [ %5799, %5793 ], [ %5792, %5786 ]
-  switch i64 %1280, label %511 [
-    i64 1, label %5819
-    i64 2, label %5812
-    i64 3, label %5805
-    i64 0, label %5841
-  ]
-
-5805:                                             ; preds = %5803
-  %5806 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5804)
-  %5807 = bitcast <8 x float> %5804 to <8 x i32>
-  %5808 = and <8 x i32> %5807, %1103
-  %5809 = bitcast <8 x i32> %5808 to <8 x float>
-  %5810 = fcmp oeq <8 x float> %5804, %49
-  %5811 = select <8 x i1> %5810, <8 x float> %5809, <8 x float> %5806
-  br label %5822
-
-5812:                                             ; preds = %5803
-  %5813 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5804)
-  %5814 = bitcast <8 x float> %5804 to <8 x i32>
-  %5815 = or <8 x i32> %5814, %1104
-  %5816 = bitcast <8 x i32> %5815 to <8 x float>
-  %5817 = fcmp oeq <8 x float> %5804, %52
-  %5818 = select <8 x i1> %5817, <8 x float> %5816, <8 x float> %5813
-  br label %5822
-
-5819:                                             ; preds = %5803
-  %5820 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5785, <8 x i1> %5774, <8 x float> zeroinitializer)
-  %5821 = fadd <8 x float> %5804, %5820
-  br label %5822
-
-5822:                                             ; preds = %5819, %5812, %5805
-  %5823 = phi <8 x float> [ %5821, %5819 ], [ %5818, %5812 ], [ %5811, %5805 ]
-  switch i64 %1282, label %511 [
-    i64 1, label %5838
-    i64 2, label %5831
-    i64 3, label %5824
-    i64 0, label %5841
-  ]
-
-5824:                                             ; preds = %5822
-  %5825 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5823)
-  %5826 = bitcast <8 x float> %5823 to <8 x i32>
-  %5827 = and <8 x i32> %5826, %1103
-  %5828 = bitcast <8 x i32> %5827 to <8 x float>
-  %5829 = fcmp oeq <8 x float> %5823, %49
-  %5830 = select <8 x i1> %5829, <8 x float> %5828, <8 x float> %5825
-  br label %5841
-
-5831:                                             ; preds = %5822
-  %5832 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5823)
-  %5833 = bitcast <8 x float> %5823 to <8 x i32>
-  %5834 = or <8 x i32> %5833, %1104
-  %5835 = bitcast <8 x i32> %5834 to <8 x float>
-  %5836 = fcmp oeq <8 x float> %5823, %52
-  %5837 = select <8 x i1> %5836, <8 x float> %5835, <8 x float> %5832
-  br label %5841
-
-5838:                                             ; preds = %5822
-  %5839 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5785, <8 x i1> %5774, <8 x float> zeroinitializer)
-  %5840 = fadd <8 x float> %5823, %5839
-  br label %5841
-
-5841:                                             ; preds = %5824, %5831, %5838, %5822, %5803, %5781
-  %5842 = phi <8 x float> [ %5823, %5822 ], [ %5782, %5781 ], [ %5804, %5803 ], [ %5840, %5838 ], [ %5837, %5831 ], [ %5830, %5824 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %5842, ptr nonnull align 1 %5783, <8 x i1> %5774)
-  %5843 = shl i64 %4437, 3
-  %5844 = or disjoint i64 %5843, 16
-  %5845 = sub nsw i64 %9, %5844
-  %5846 = icmp sgt i64 %5845, 7
-  %5847 = trunc i64 %5845 to i32
-  %5848 = select i1 %5846, i32 8, i32 %5847
-  %5849 = insertelement <8 x i32> poison, i32 %5848, i64 0
-  %5850 = shufflevector <8 x i32> %5849, <8 x i32> poison, <8 x i32> zeroinitializer
-  %5851 = icmp sgt <8 x i32> %5850, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %5852 = load <8 x float>, ptr %1283, align 32
-  br i1 %1563, label %5858, label %5853
-
-5853:                                             ; preds = %5841
-  %5854 = load float, ptr %1514, align 1
-  %5855 = insertelement <8 x float> poison, float %5854, i64 0
-  %5856 = shufflevector <8 x float> %5855, <8 x float> poison, <8 x i32> zeroinitializer
-  %5857 = fadd <8 x float> %5852, %5856
-  br label %5858
-
-5858:                                             ; preds = %5853, %5841
-  %5859 = phi <8 x float> [ %5857, %5853 ], [ %5852, %5841 ]
-  %5860 = getelementptr inbounds nuw float, ptr %2681, i64 %5844
-  %5861 = getelementptr inbounds nuw float, ptr %2683, i64 %5844
-  %5862 = select i1 %2690, ptr null, ptr %5861
-  switch i64 %1273, label %511 [
-    i64 1, label %5877
-    i64 2, label %5870
-    i64 3, label %5863
-    i64 0, label %5918
-  ]
-
-5863:                                             ; preds = %5858
-  %5864 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5859)
-  %5865 = bitcast <8 x float> %5859 to <8 x i32>
-  %5866 = and <8 x i32> %5865, %1103
-  %5867 = bitcast <8 x i32> %5866 to <8 x float>
-  %5868 = fcmp oeq <8 x float> %5859, %49
-  %5869 = select <8 x i1> %5868, <8 x float> %5867, <8 x float> %5864
-  br label %5880
-
-5870:                                             ; preds = %5858
-  %5871 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5859)
-  %5872 = bitcast <8 x float> %5859 to <8 x i32>
-  %5873 = or <8 x i32> %5872, %1104
-  %5874 = bitcast <8 x i32> %5873 to <8 x float>
-  %5875 = fcmp oeq <8 x float> %5859, %52
-  %5876 = select <8 x i1> %5875, <8 x float> %5874, <8 x float> %5871
-  br label %5880
-
-5877:                                             ; preds = %5858
-  %5878 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5862, <8 x i1> %5851, <8 x float> zeroinitializer)
-  %5879 = fadd <8 x float> %5859, %5878
-  br label %5880
-
-5880:                                             ; preds = %5877, %5870, %5863
-  %5881 = phi <8 x float> [ %5879, %5877 ], [ %5876, %5870 ], [ %5869, %5863 ]
-  switch i64 %1285, label %511 [
-    i64 1, label %5896
-    i64 2, label %5889
-    i64 3, label %5882
-    i64 0, label %5918
-  ]
-
-5882:                                             ; preds = %5880
-  %5883 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5881)
-  %5884 = bitcast <8 x float> %5881 to <8 x i32>
-  %5885 = and <8 x i32> %5884, %1103
-  %5886 = bitcast <8 x i32> %5885 to <8 x float>
-  %5887 = fcmp oeq <8 x float> %5881, %49
-  %5888 = select <8 x i1> %5887, <8 x float> %5886, <8 x float> %5883
-  br label %5899
-
-5889:                                             ; preds = %5880
-  %5890 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5881)
-  %5891 = bitcast <8 x float> %5881 to <8 x i32>
-  %5892 = or <8 x i32> %5891, %1104
-  %5893 = bitcast <8 x i32> %5892 to <8 x float>
-  %5894 = fcmp oeq <8 x float> %5881, %52
-  %5895 = select <8 x i1> %5894, <8 x float> %5893, <8 x float> %5890
-  br label %5899
-
-5896:                                             ; preds = %5880
-  %5897 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5862, <8 x i1> %5851, <8 x float> zeroinitializer)
-  %5898 = fadd <8 x float> %5881, %5897
-  br label %5899
-
-5899:                                             ; preds = %5896, %5889, %5882
-  %5900 = phi <8 x float> [ %5898, %5896 ], [ %5895, %5889 ], [ %5888, %5882 ]
-  switch i64 %1287, label %511 [
-    i64 1, label %5915
-    i64 2, label %5908
-    i64 3, label %5901
-    i64 0, label %5918
-  ]
-
-5901:                                             ; preds = %5899
-  %5902 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5900)
-  %5903 = bitcast <8 x float> %5900 to <8 x i32>
-  %5904 = and <8 x i32> %5903, %1103
-  %5905 = bitcast <8 x i32> %5904 to <8 x float>
-  %5906 = fcmp oeq <8 x float> %5900, %49
-  %5907 = select <8 x i1> %5906, <8 x float> %5905, <8 x float> %5902
-  br label %5918
-
-5908:                                             ; preds = %5899
-  %5909 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5900)
-  %5910 = bitcast <8 x float> %5900 to <8 x i32>
-  %5911 = or <8 x i32> %5910, %1104
-  %5912 = bitcast <8 x i32> %5911 to <8 x float>
-  %5913 = fcmp oeq <8 x float> %5900, %52
-  %5914 = select <8 x i1> %5913, <8 x float> %5912, <8 x float> %5909
-  br label %5918
-
-5915:                                             ; preds = %5899
-  %5916 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5862, <8 x i1> %5851, <8 x float> zeroinitializer)
-  %5917 = fadd <8 x float> %5900, %5916
-  br label %5918
-
-5918:                                             ; preds = %5901, %5908, %5915, %5899, %5880, %5858
-  %5919 = phi <8 x float> [ %5900, %5899 ], [ %5859, %5858 ], [ %5881, %5880 ], [ %5917, %5915 ], [ %5914, %5908 ], [ %5907, %5901 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %5919, ptr nonnull align 1 %5860, <8 x i1> %5851)
-  %5920 = shl i64 %4437, 3
-  %5921 = or disjoint i64 %5920, 24
-  %5922 = sub nsw i64 %9, %5921
-  %5923 = icmp sgt i64 %5922, 7
-  %5924 = trunc i64 %5922 to i32
-  %5925 = select i1 %5923, i32 8, i32 %5924
-  %5926 = insertelement <8 x i32> poison, i32 %5925, i64 0
-  %5927 = shufflevector <8 x i32> %5926, <8 x i32> poison, <8 x i32> zeroinitializer
-  %5928 = icmp sgt <8 x i32> %5927, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %5929 = load <8 x float>, ptr %1288, align 32
-  br i1 %1563, label %5935, label %5930
-
-5930:                                             ; preds = %5918
-  %5931 = load float, ptr %1514, align 1
-  %5932 = insertelement <8 x float> poison, float %5931, i64 0
-  %5933 = shufflevector <8 x float> %5932, <8 x float> poison, <8 x i32> zeroinitializer
-  %5934 = fadd <8 x float> %5929, %5933
-  br label %5935
-
-5935:                                             ; preds = %5930, %5918
-  %5936 = phi <8 x float> [ %5934, %5930 ], [ %5929, %5918 ]
-  %5937 = getelementptr inbounds nuw float, ptr %2681, i64 %5921
-  %5938 = getelementptr inbounds nuw float, ptr %2683, i64 %5921
-  %5939 = select i1 %2690, ptr null, ptr %5938
-  switch i64 %1273, label %511 [
-    i64 1, label %5954
-    i64 2, label %5947
-    i64 3, label %5940
-    i64 0, label %5995
-  ]
-
-5940:                                             ; preds = %5935
-  %5941 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5936)
-  %5942 = bitcast <8 x float> %5936 to <8 x i32>
-  %5943 = and <8 x i32> %5942, %1103
-  %5944 = bitcast <8 x i32> %5943 to <8 x float>
-  %5945 = fcmp oeq <8 x float> %5936, %49
-  %5946 = select <8 x i1> %5945, <8 x float> %5944, <8 x float> %5941
-  br label %5957
-
-5947:                                             ; preds = %5935
-  %5948 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5936)
-  %5949 = bitcast <8 x float> %5936 to <8 x i32>
-  %5950 = or <8 x i32> %5949, %1104
-  %5951 = bitcast <8 x i32> %5950 to <8 x float>
-  %5952 = fcmp oeq <8 x float> %5936, %52
-  %5953 = select <8 x i1> %5952, <8 x float> %5951, <8 x float> %5948
-  br label %5957
-
-5954:                                             ; preds = %5935
-  %5955 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5939, <8 x i1> %5928, <8 x float> zeroinitializer)
-  %5956 = fadd <8 x float> %5936, %5955
-  br label %5957
-
-5957:                                             ; preds = %5954, %5947, %5940
-  %5958 = phi <8 x float> [ %5956, %5954 ], [ %5953, %5947 ], [ %5946, %5940 ]
-  switch i64 %1290, label %511 [
-    i64 1, label %5973
-    i64 2, label %5966
-    i64 3, label %5959
-    i64 0, label %5995
-  ]
-
-5959:                                             ; preds = %5957
-  %5960 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5958)
-  %5961 = bitcast <8 x float> %5958 to <8 x i32>
-  %5962 = and <8 x i32> %5961, %1103
-  %5963 = bitcast <8 x i32> %5962 to <8 x float>
-  %5964 = fcmp oeq <8 x float> %5958, %49
-  %5965 = select <8 x i1> %5964, <8 x float> %5963, <8 x float> %5960
-  br label %5976
-
-5966:                                             ; preds = %5957
-  %5967 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5958)
-  %5968 = bitcast <8 x float> %5958 to <8 x i32>
-  %5969 = or <8 x i32> %5968, %1104
-  %5970 = bitcast <8 x i32> %5969 to <8 x float>
-  %5971 = fcmp oeq <8 x float> %5958, %52
-  %5972 = select <8 x i1> %5971, <8 x float> %5970, <8 x float> %5967
-  br label %5976
-
-5973:                                             ; preds = %5957
-  %5974 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5939, <8 x i1> %5928, <8 x float> zeroinitializer)
-  %5975 = fadd <8 x float> %5958, %5974
-  br label %5976
-
-5976:                                             ; preds = %5973, %5966, %5959
-  %5977 = phi <8 x float> [ %5975, %5973 ], [ %5972, %5966 ], [ %5965, %5959 ]
-  switch i64 %1292, label %511 [
-    i64 1, label %5992
-    i64 2, label %5985
-    i64 3, label %5978
-    i64 0, label %5995
-  ]
-
-5978:                                             ; preds = %5976
-  %5979 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5977)
-  %5980 = bitcast <8 x float> %5977 to <8 x i32>
-  %5981 = and <8 x i32> %5980, %1103
-  %5982 = bitcast <8 x i32> %5981 to <8 x float>
-  %5983 = fcmp oeq <8 x float> %5977, %49
-  %5984 = select <8 x i1> %5983, <8 x float> %5982, <8 x float> %5979
-  br label %5995
-
-5985:                                             ; preds = %5976
-  %5986 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5977)
-  %5987 = bitcast <8 x float> %5977 to <8 x i32>
-  %5988 = or <8 x i32> %5987, %1104
-  %5989 = bitcast <8 x i32> %5988 to <8 x float>
-  %5990 = fcmp oeq <8 x float> %5977, %52
-  %5991 = select <8 x i1> %5990, <8 x float> %5989, <8 x float> %5986
-  br label %5995
-
-5992:                                             ; preds = %5976
-  %5993 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5939, <8 x i1> %5928, <8 x float> zeroinitializer)
-  %5994 = fadd <8 x float> %5977, %5993
-  br label %5995
-
-5995:                                             ; preds = %5978, %5985, %5992, %5976, %5957, %5935
-  %5996 = phi <8 x float> [ %5977, %5976 ], [ %5936, %5935 ], [ %5958, %5957 ], [ %5994, %5992 ], [ %5991, %5985 ], [ %5984, %5978 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %5996, ptr nonnull align 1 %5937, <8 x i1> %5928)
-  %5997 = shl i64 %4437, 3
-  %5998 = or disjoint i64 %5997, 32
-  %5999 = sub nsw i64 %9, %5998
-  %6000 = icmp sgt i64 %5999, 7
-  %6001 = trunc i64 %5999 to i32
-  %6002 = select i1 %6000, i32 8, i32 %6001
-  %6003 = insertelement <8 x i32> poison, i32 %6002, i64 0
-  %6004 = shufflevector <8 x i32> %6003, <8 x i32> poison, <8 x i32> zeroinitializer
-  %6005 = icmp sgt <8 x i32> %6004, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %6006 = load <8 x float>, ptr %1293, align 32
-  br i1 %1563, label %6012, label %6007
-
-6007:                                             ; preds = %5995
-  %6008 = load float, ptr %1514, align 1
-  %6009 = insertelement <8 x float> poison, float %6008, i64 0
-  %6010 = shufflevector <8 x float> %6009, <8 x float> poison, <8 x i32> zeroinitializer
-  %6011 = fadd <8 x float> %6006, %6010
-  br label %6012
-
-6012:                                             ; preds = %6007, %5995
-  %6013 = phi <8 x float> [ %6011, %6007 ], [ %6006, %5995 ]
-  %6014 = getelementptr inbounds nuw float, ptr %2681, i64 %5998
-  %6015 = getelementptr inbounds nuw float, ptr %2683, i64 %5998
-  %6016 = select i1 %2690, ptr null, ptr %6015
-  switch i64 %1273, label %511 [
-    i64 1, label %6031
-    i64 2, label %6024
-    i64 3, label %6017
-    i64 0, label %6072
-  ]
-
-6017:                                             ; preds = %6012
-  %6018 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6013)
-  %6019 = bitcast <8 x float> %6013 to <8 x i32>
-  %6020 = and <8 x i32> %6019, %1103
-  %6021 = bitcast <8 x i32> %6020 to <8 x float>
-  %6022 = fcmp oeq <8 x float> %6013, %49
-  %6023 = select <8 x i1> %6022, <8 x float> %6021, <8 x float> %6018
-  br label %6034
-
-6024:                                             ; preds = %6012
-  %6025 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6013)
-  %6026 = bitcast <8 x float> %6013 to <8 x i32>
-  %6027 = or <8 x i32> %6026, %1104
-  %6028 = bitcast <8 x i32> %6027 to <8 x float>
-  %6029 = fcmp oeq <8 x float> %6013, %52
-  %6030 = select <8 x i1> %6029, <8 x float> %6028, <8 x float> %6025
-  br label %6034
-
-6031:                                             ; preds = %6012
-  %6032 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6016, <8 x i1> %6005, <8 x float> zeroinitializer)
-  %6033 = fadd <8 x float> %6013, %6032
-  br label %6034
-
-6034:                                             ; preds = %6031, %6024, %6017
-  %6035 = phi <8 x float> [ %6033, %6031 ], [ %6030, %6024 ], [ %6023, %6017 ]
-  switch i64 %1295, label %511 [
-    i64 1, label %6050
-    i64 2, label %6043
-    i64 3, label %6036
-    i64 0, label %6072
-  ]
-
-6036:                                             ; preds = %6034
-  %6037 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6035)
-  %6038 = bitcast <8 x float> %6035 to <8 x i32>
-  %6039 = and <8 x i32> %6038, %1103
-  %6040 = bitcast <8 x i32> %6039 to <8 x float>
-  %6041 = fcmp oeq <8 x float> %6035, %49
-  %6042 = select <8 x i1> %6041, <8 x float> %6040, <8 x float> %6037
-  br label %6053
-
-6043:                                             ; preds = %6034
-  %6044 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6035)
-  %6045 = bitcast <8 x float> %6035 to <8 x i32>
-  %6046 = or <8 x i32> %6045, %1104
-  %6047 = bitcast <8 x i32> %6046 to <8 x float>
-  %6048 = fcmp oeq <8 x float> %6035, %52
-  %6049 = select <8 x i1> %6048, <8 x float> %6047, <8 x float> %6044
-  br label %6053
-
-6050:                                             ; preds = %6034
-  %6051 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6016, <8 x i1> %6005, <8 x float> zeroinitializer)
-  %6052 = fadd <8 x float> %6035, %6051
-  br label %6053
-
-6053:                                             ; preds = %6050, %6043, %6036
-  %6054 = phi <8 x float> [ %6052, %6050 ], [ %6049, %6043 ], [ %6042, %6036 ]
-  switch i64 %1297, label %511 [
-    i64 1, label %6069
-    i64 2, label %6062
-    i64 3, label %6055
-    i64 0, label %6072
-  ]
-
-6055:                                             ; preds = %6053
-  %6056 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6054)
-  %6057 = bitcast <8 x float> %6054 to <8 x i32>
-  %6058 = and <8 x i32> %6057, %1103
-  %6059 = bitcast <8 x i32> %6058 to <8 x float>
-  %6060 = fcmp oeq <8 x float> %6054, %49
-  %6061 = select <8 x i1> %6060, <8 x float> %6059, <8 x float> %6056
-  br label %6072
-
-6062:                                             ; preds = %6053
-  %6063 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6054)
-  %6064 = bitcast <8 x float> %6054 to <8 x i32>
-  %6065 = or <8 x i32> %6064, %1104
-  %6066 = bitcast <8 x i32> %6065 to <8 x float>
-  %6067 = fcmp oeq <8 x float> %6054, %52
-  %6068 = select <8 x i1> %6067, <8 x float> %6066, <8 x float> %6063
-  br label %6072
-
-6069:                                             ; preds = %6053
-  %6070 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6016, <8 x i1> %6005, <8 x float> zeroinitializer)
-  %6071 = fadd <8 x float> %6054, %6070
-  br label %6072
-
-6072:                                             ; preds = %6055, %6062, %6069, %6053, %6034, %6012
-  %6073 = phi <8 x float> [ %6054, %6053 ], [ %6013, %6012 ], [ %6035, %6034 ], [ %6071, %6069 ], [ %6068, %6062 ], [ %6061, %6055 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %6073, ptr nonnull align 1 %6014, <8 x i1> %6005)
-  call void @llvm.lifetime.end.p0(ptr nonnull %31)
-  br label %7913
-
-6074:                                             ; preds = %4436
-  call void @llvm.lifetime.start.p0(ptr nonnull %32)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 32 dereferenceable(192) %32, i8 0, i64 192, i1 false)
-  br i1 %1101, label %6075, label %6148
-
-6075:                                             ; preds = %6074, %6089
-  %6076 = phi i64 [ %6090, %6089 ], [ 0, %6074 ]
-  %6077 = mul nsw i64 %6076, %14
-  %6078 = sub i64 %6077, %16
-  %6079 = add i64 %6078, %2693
-  %6080 = icmp slt i64 %6079, 0
-  %6081 = icmp sge i64 %6079, %6
-  %6082 = or i1 %6080, %6081
-  %6083 = select i1 %6082, i64 0, i64 %6079
-  %6084 = mul nsw i64 %6083, %7
-  %6085 = getelementptr inbounds float, ptr %1511, i64 %6084
-  br i1 %1102, label %6086, label %6089
-
-6086:                                             ; preds = %6075
-  %6087 = mul nuw nsw i64 %6076, %11
-  %6088 = getelementptr inbounds nuw float, ptr %1513, i64 %6087
-  br label %6092
-
-6089:                                             ; preds = %6101, %6075
-  %6090 = add nuw nsw i64 %6076, 1
-  %6091 = icmp eq i64 %6090, %10
-  br i1 %6091, label %6146, label %6075
-
-6092:                                             ; preds = %6086, %6101
-  %6093 = phi i64 [ 0, %6086 ], [ %6102, %6101 ]
-  %6094 = getelementptr inbounds nuw float, ptr %6088, i64 %6093
-  %6095 = load float, ptr %6094, align 1
-  %6096 = insertelement <8 x float> poison, float %6095, i64 0
-  %6097 = shufflevector <8 x float> %6096, <8 x float> poison, <8 x i32> zeroinitializer
-  %6098 = mul nsw i64 %6093, %15
-  %6099 = sub i64 %6098, %17
-  %6100 = getelementptr <4 x i64>, ptr %1086, i64 %6093
-  br label %6104
-
-6101:                                             ; preds = %6135
-  %6102 = add nuw nsw i64 %6093, 1
-  %6103 = icmp eq i64 %6102, %11
-  br i1 %6103, label %6089, label %6092
-
-6104:                                             ; preds = %6092, %6135
-  %6105 = phi i64 [ 0, %6092 ], [ %6144, %6135 ]
-  %6106 = or disjoint i64 %4437, %6105
-  %6107 = shl nsw i64 %6106, 3
-  %6108 = add i64 %6099, %6107
-  br i1 %1111, label %6113, label %6109
-
-6109:                                             ; preds = %6104
-  %6110 = mul nuw nsw i64 %6106, %11
-  %6111 = getelementptr <4 x i64>, ptr %6100, i64 %6110
-  %6112 = load <4 x i64>, ptr %6111, align 32
-  br label %6135
-
-6113:                                             ; preds = %6104
-  %6114 = sub nsw i64 %9, %6107
-  %6115 = icmp slt i64 %6108, 0
-  %6116 = sub nsw i64 0, %6108
-  %6117 = select i1 %6115, i64 %6116, i64 0
-  %6118 = sub nsw i64 %7, %6108
-  %6119 = call i64 @llvm.smin.i64(i64 %6118, i64 %6114)
-  %6120 = call i64 @llvm.smin.i64(i64 %6119, i64 8)
-  %6121 = icmp sgt i64 %6120, %6117
-  %6122 = trunc i64 %6117 to i32
-  %6123 = select i1 %6121, i32 %6122, i32 0
-  %6124 = insertelement <8 x i32> poison, i32 %6123, i64 0
-  %6125 = shufflevector <8 x i32> %6124, <8 x i32> poison, <8 x i32> zeroinitializer
-  %6126 = icmp slt <8 x i32> %6125, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %6127 = trunc i64 %6120 to i32
-  %6128 = select i1 %6121, i32 %6127, i32 0
-  %6129 = insertelement <8 x i32> poison, i32 %6128, i64 0
-  %6130 = shufflevector <8 x i32> %6129, <8 x i32> poison, <8 x i32> zeroinitializer
-  %6131 = icmp sgt <8 x i32> %6130, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %6132 = and <8 x i1> %6131, %6126
-  %6133 = sext <8 x i1> %6132 to <8 x i32>
-  %6134 = bitcast <8 x i32> %6133 to <4 x i64>
-  br label %6135
-
-6135:                                             ; preds = %6113, %6109
-  %6136 = phi <4 x i64> [ %6112, %6109 ], [ %6134, %6113 ]
-  %6137 = getelementptr inbounds nuw <8 x float>, ptr %32, i64 %6105
-  %6138 = getelementptr inbounds float, ptr %6085, i64 %6108
-  %6139 = select i1 %6082, <4 x i64> zeroinitializer, <4 x i64> %6136
-  %6140 = bitcast <4 x i64> %6139 to <8 x i32>
-  %6141 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %6138, <8 x i32> %6140)
-  %6142 = load <8 x float>, ptr %6137, align 32
-  %6143 = call <8 x float> @llvm.fma.v8f32(<8 x float> %6141, <8 x float> %6097, <8 x float> %6142)
-  store <8 x float> %6143, ptr %6137, align 32
-  %6144 = add nuw nsw i64 %6105, 1
-  %6145 = icmp eq i64 %6144, 6
-  br i1 %6145, label %6101, label %6104
-
-6146:                                             ; preds = %6089
-  %6147 = load <8 x float>, ptr %32, align 32
-  br label %6148
-
-6148:                                             ; preds = %6146, %6074
-  %6149 = phi <8 x float> [ %6147, %6146 ], [ zeroinitializer, %6074 ]
-  %6150 = shl nsw i64 %4437, 3
-  %6151 = sub nsw i64 %9, %6150
-  %6152 = icmp sgt i64 %6151, 7
-  %6153 = trunc i64 %6151 to i32
-  %6154 = select i1 %6152, i32 8, i32 %6153
-  %6155 = insertelement <8 x i32> poison, i32 %6154, i64 0
-  %6156 = shufflevector <8 x i32> %6155, <8 x i32> poison, <8 x i32> zeroinitializer
-  %6157 = icmp sgt <8 x i32> %6156, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  br i1 %1563, label %6163, label %6158
-
-6158:                                             ; preds = %6148
-  %6159 = load float, ptr %1514, align 1
-  %6160 = insertelement <8 x float> poison, float %6159, i64 0
-  %6161 = shufflevector <8 x float> %6160, <8 x float> poison, <8 x i32> zeroinitializer
-  %6162 = fadd <8 x float> %6149, %6161
-  br label %6163
-
-6163:                                             ; preds = %6158, %6148
-  %6164 = phi <8 x float> [ %6162, %6158 ], [ %6149, %6148 ]
-  %6165 = getelementptr inbounds nuw float, ptr %2681, i64 %6150
-  %6166 = getelementptr inbounds nuw float, ptr %2683, i64 %6150
-  %6167 = select i1 %2690, ptr null, ptr %6166
-  switch i64 %1243, label %511 [
-    i64 1, label %6168
-    i64 2, label %6171
-    i64 3, label %6178
-    i64 0, label %6223
-  ]
-
-6168:                                             ; preds = %6163
-  %6169 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6167, <8 x i1> %6157, <8 x float> zeroinitializer)
-  %6170 = fadd <8 x float> %6164, %6169
-  br label %6185
-
-6171:                                             ; preds = %6163
-  %6172 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6164)
-  %6173 = bitcast <8 x float> %6164 to <8 x i32>
-  %6174 = or <8 x i32> %6173, %1104
-  %6175 = bitcast <8 x i32> %6174 to <8 x float>
-  %6176 = fcmp oeq <8 x float> %6164, %52
-  %6177 = select <8 x i1> %6176, <8 x float> %6175, <8 x float> %6172
-  br label %6185
-
-6178:                                             ; preds = %6163
-  %6179 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6164)
-  %6180 = bitcast <8 x float> %6164 to <8 x i32>
-  %6181 = and <8 x i32> %6180, %1103
-  %6182 = bitcast <8 x i32> %6181 to <8 x float>
-  %6183 = fcmp oeq <8 x float> %6164, %49
-  %6184 = select <8 x i1> %6183, <8 x float> %6182, <8 x float> %6179
-  br label %6185
-
-6185:                                             ; preds = %6178, %6171, %6168
-  %6186 = phi <8 x float> [ %6170, %6168 ], [ %6177, %6171 ], [ %6184, %6178 ]
-  switch i64 %1245, label %511 [
-    i64 1, label %6201
-    i64 2, label %6194
-    i64 3, label %6187
-    i64 0, label %6223
-  ]
-
-6187:                                             ; preds = %6185
-  %6188 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6186)
-  %6189 = bitcast <8 x float> %6186 to <8 x i32>
-  %6190 = and <8 x i32> %6189, %1103
-  %6191 = bitcast <8 x i32> %6190 to <8 x float>
-  %6192 = fcmp oeq <8 x float> %6186, %49
-  %6193 = select <8 x i1> %6192, <8 x float> %6191, <8 x float> %6188
-  br label %6204
-
-6194:                                             ; preds = %6185
-  %6195 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6186)
-  %6196 = bitcast <8 x float> %6186 to <8 x i32>
-  %6197 = or <8 x i32> %6196, %1104
-  %6198 = bitcast <8 x i32> %6197 to <8 x float>
-  %6199 = fcmp oeq <8 x float> %6186, %52
-  %6200 = select <8 x i1> %6199, <8 x float> %6198, <8 x float> %6195
-  br label %6204
-
-6201:                                             ; preds = %6185
-  %6202 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6167, <8 x i1> %6157, <8 x float> zeroinitializer)
-  %6203 = fadd <8 x float> %6186, %6202
-  br label %6204
-
-6204:                                             ; preds = %6201, %6194, %6187
-  %6205 = phi <8 x float> [ %6203, %6201 ], [ %6200, %6194 ], [ %6193, %6187 ]
-  switch i64 %1247, label %511 [
-    i64 1, label %6220
-    i64 2, label %6213
-    i64 3, label %6206
-    i64 0, label %6223
-  ]
-
-6206:                                             ; preds = %6204
-  %6207 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6205)
-  %6208 = bitcast <8 x float> %6205 to <8 x i32>
-  %6209 = and <8 x i32> %6208, %1103
-  %6210 = bitcast <8 x i32> %6209 to <8 x float>
-  %6211 = fcmp oeq <8 x float> %6205, %49
-  %6212 = select <8 x i1> %6211, <8 x float> %6210, <8 x float> %6207
-  br label %6223
-
-6213:                                             ; preds = %6204
-  %6214 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6205)
-  %6215 = bitcast <8 x float> %6205 to <8 x i32>
-  %6216 = or <8 x i32> %6215, %1104
-  %6217 = bitcast <8 x i32> %6216 to <8 x float>
-  %6218 = fcmp oeq <8 x float> %6205, %52
-  %6219 = select <8 x i1> %6218, <8 x float> %6217, <8 x float> %6214
-  br label %6223
-
-6220:                                             ; preds = %6204
-  %6221 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6167, <8 x i1> %6157, <8 x float> zeroinitializer)
-  %6222 = fadd <8 x float> %6205, %6221
-  br label %6223
-
-6223:                                             ; preds = %6206, %6213, %6220, %6204, %6185, %6163
-  %6224 = phi <8 x float> [ %6205, %6204 ], [ %6164, %6163 ], [ %6186, %6185 ], [ %6222, %6220 ], [ %6219, %6213 ], [ %6212, %6206 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %6224, ptr align 1 %6165, <8 x i1> %6157)
-  %6225 = shl i64 %4437, 3
-  %6226 = or disjoint i64 %6225, 8
-  %6227 = sub nsw i64 %9, %6226
-  %6228 = icmp sgt i64 %6227, 7
-  %6229 = trunc i64 %6227 to i32
-  %6230 = select i1 %6228, i32 8, i32 %6229
-  %6231 = insertelement <8 x i32> poison, i32 %6230, i64 0
-  %6232 = shufflevector <8 x i32> %6231, <8 x i32> poison, <8 x i32> zeroinitializer
-  %6233 = icmp sgt <8 x i32> %6232, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %6234 = load <8 x float>, ptr %1248, align 32
-  br i1 %1563, label %6240, label %6235
-
-6235:                                             ; preds = %6223
-  %6236 = load float, ptr %1514, align 1
-  %6237 = insertelement <8 x float> poison, float %6236, i64 0
-  %6238 = shufflevector <8 x float> %6237, <8 x float> poison, <8 x i32> zeroinitializer
-  %6239 = fadd <8 x float> %6234, %6238
-  br label %6240
-
-6240:                                             ; preds = %6235, %6223
-  %6241 = phi <8 x float> [ %6239, %6235 ], [ %6234, %6223 ]
-  %6242 = getelementptr inbounds nuw float, ptr %2681, i64 %6226
-  %6243 = getelementptr inbounds nuw float, ptr %2683, i64 %6226
-  %6244 = select i1 %2690, ptr null, ptr %6243
-  switch i64 %1243, label %511 [
-    i64 1, label %6259
-    i64 2, label %6252
-    i64 3, label %6245
-    i64 0, label %6300
-  ]
-
-6245:                                             ; preds = %6240
-  %6246 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6241)
-  %6247 = bitcast <8 x float> %6241 to <8 x i32>
-  %6248 = and <8 x i32> %6247, %1103
-  %6249 = bitcast <8 x i32> %6248 to <8 x float>
-  %6250 = fcmp oeq <8 x float> %6241, %49
-  %6251 = select <8 x i1> %6250, <8 x float> %6249, <8 x float> %6246
-  br label %6262
-
-6252:                                             ; preds = %6240
-  %6253 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6241)
-  %6254 = bitcast <8 x float> %6241 to <8 x i32>
-  %6255 = or <8 x i32> %6254, %1104
-  %6256 = bitcast <8 x i32> %6255 to <8 x float>
-  %6257 = fcmp oeq <8 x float> %6241, %52
-  %6258 = select <8 x i1> %6257, <8 x float> %6256, <8 x float> %6253
-  br label %6262
-
-6259:                                             ; preds = %6240
-  %6260 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6244, <8 x i1> %6233, <8 x float> zeroinitializer)
-  %6261 = fadd <8 x float> %6241, %6260
-  br label %6262
-
-6262:                                             ; preds = %6259, %6252, %6245
-  %6263 = phi <8 x float> [ %6261, %6259 ], [ %6258, %6252 ], [ %6251, %6245 ]
-  switch i64 %1250, label %511 [
-    i64 1, label %6278
-    i64 2, label %6271
-    i64 3, label %6264
-    i64 0, label %6300
-  ]
-
-6264:                                             ; preds = %6262
-  %6265 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6263)
-  %6266 = bitcast <8 x float> %6263 to <8 x i32>
-  %6267 = and <8 x i32> %6266, %1103
-  %6268 = bitcast <8 x i32> %6267 to <8 x float>
-  %6269 = fcmp oeq <8 x float> %6263, %49
-  %6270 = select <8 x i1> %6269, <8 x float> %6268, <8 x float> %6265
-  br label %6281
-
-6271:                                             ; preds = %6262
-  %6272 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6263)
-  %6273 = bitcast <8 x float> %6263 to <8 x i32>
-  %6274 = or <8 x i32> %6273, %1104
-  %6275 = bitcast <8 x i32> %6274 to <8 x float>
-  %6276 = fcmp oeq <8 x float> %6263, %52
-  %6277 = select <8 x i1> %6276, <8 x float> %6275, <8 x float> %6272
-  br label %6281
-
-6278:                                             ; preds = %6262
-  %6279 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6244, <8 x i1> %6233, <8 x float> zeroinitializer)
-  %6280 = fadd <8 x float> %6263, %6279
-  br label %6281
-
-6281:                                             ; preds = %6278, %6271, %6264
-  %6282 = phi <8 x float> [ %6280, %6278 ], [ %6277, %6271 ], [ %6270, %6264 ]
-  switch i64 %1252, label %511 [
-    i64 1, label %6297
-    i64 2, label %6290
-    i64 3, label %6283
-    i64 0, label %6300
-  ]
-
-6283:                                             ; preds = %6281
-  %6284 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6282)
-  %6285 = bitcast <8 x float> %6282 to <8 x i32>
-  %6286 = and <8 x i32> %6285, %1103
-  %6287 = bitcast <8 x i32> %6286 to <8 x float>
-  %6288 = fcmp oeq <8 x float> %6282, %49
-  %6289 = select <8 x i1> %6288, <8 x float> %6287, <8 x float> %6284
-  br label %6300
-
-6290:                                             ; preds = %6281
-  %6291 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6282)
-  %6292 = bitcast <8 x float> %6282 to <8 x i32>
-  %6293 = or <8 x i32> %6292, %1104
-  %6294 = bitcast <8 x i32> %6293 to <8 x float>
-  %6295 = fcmp oeq <8 x float> %6282, %52
-  %6296 = select <8 x i1> %6295, <8 x float> %6294, <8 x float> %6291
-  br label %6300
-
-6297:                                             ; preds = %6281
-  %6298 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6244, <8 x i1> %6233, <8 x float> zeroinitializer)
-  %6299 = fadd <8 x float> %6282, %6298
-  br label %6300
-
-6300:                                             ; preds = %6283, %6290, %6297, %6281, %6262, %6240
-  %6301 = phi <8 x float> [ %6282, %6281 ], [ %6241, %6240 ], [ %6263, %6262 ], [ %6299, %6297 ], [ %6296, %6290 ], [ %6289, %6283 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %6301, ptr nonnull align 1 %6242, <8 x i1> %6233)
-  %6302 = shl i64 %4437, 3
-  %6303 = or disjoint i64 %6302, 16
-  %6304 = sub nsw i64 %9, %6303
-  %6305 = icmp sgt i64 %6304, 7
-  %6306 = trunc i64 %6304 to i32
-  %6307 = select i1 %6305, i32 8, i32 %6306
-  %6308 = insertelement <8 x i32> poison, i32 %6307, i64 0
-  %6309 = shufflevector <8 x i32> %6308, <8 x i32> poison, <8 x i32> zeroinitializer
-  %6310 = icmp sgt <8 x i32> %6309, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %6311 = load <8 x float>, ptr %1253, align 32
-  br i1 %1563, label %6317, label %6312
-
-6312:                                             ; preds = %6300
-  %6313 = load float, ptr %1514, align 1
-  %6314 = insertelement <8 x float> poison, float %6313, i64 0
-  %6315 = shufflevector <8 x float> %6314, <8 x float> poison, <8 x i32> zeroinitializer
-  %6316 = fadd <8 x float> %6311, %6315
-  br label %6317
-
-6317:                                             ; preds = %6312, %6300
-  %6318 = phi <8 x float> [ %6316, %6312 ], [ %6311, %6300 ]
-  %6319 = getelementptr inbounds nuw float, ptr %2681, i64 %6303
-  %6320 = getelementptr inbounds nuw float, ptr %2683, i64 %6303
-  %6321 = select i1 %2690, ptr null, ptr %6320
-  switch i64 %1243, label %511 [
-    i64 1, label %6336
-    i64 2, label %6329
-    i64 3, label %6322
-    i64 0, label %6377
-  ]
-
-6322:                                             ; preds = %6317
-  %6323 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6318)
-  %6324 = bitcast <8 x float> %6318 to <8 x i32>
-  %6325 = and <8 x i32> %6324, %1103
-  %6326 = bitcast <8 x i32> %6325 to <8 x float>
-  %6327 = fcmp oeq <8 x float> %6318, %49
-  %6328 = select <8 x i1> %6327, <8 x float> %6326, <8 x float> %6323
-  br label %6339
-
-6329:                                             ; preds = %6317
-  %6330 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6318)
-  %6331 = bitcast <8 x float> %6318 to <8 x i32>
-  %6332 = or <8 x i32> %6331, %1104
-  %6333 = bitcast <8 x i32> %6332 to <8 x float>
-  %6334 = fcmp oeq <8 x float> %6318, %52
-  %6335 = select <8 x i1> %6334, <8 x float> %6333, <8 x float> %6330
-  br label %6339
-
-6336:                                             ; preds = %6317
-  %6337 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6321, <8 x i1> %6310, <8 x float> zeroinitializer)
-  %6338 = fadd <8 x float> %6318, %6337
-  br label %6339
-
-6339:                                             ; preds = %6336, %6329, %6322
-  %6340 = phi <8 x float> [ %6338, %6336 ], [ %6335, %6329 ], [ %6328, %6322 ]
-  switch i64 %1255, label %511 [
-    i64 1, label %6355
-    i64 2, label %6348
-    i64 3, label %6341
-    i64 0, label %6377
-  ]
-
-6341:                                             ; preds = %6339
-  %6342 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6340)
-  %6343 = bitcast <8 x float> %6340 to <8 x i32>
-  %6344 = and <8 x i32> %6343, %1103
-  %6345 = bitcast <8 x i32> %6344 to <8 x float>
-  %6346 = fcmp oeq <8 x float> %6340, %49
-  %6347 = select <8 x i1> %6346, <8 x float> %6345, <8 x float> %6342
-  br label %6358
-
-6348:                                             ; preds = %6339
-  %6349 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6340)
-  %6350 = bitcast <8 x float> %6340 to <8 x i32>
-  %6351 = or <8 x i32> %6350, %1104
-  %6352 = bitcast <8 x i32> %6351 to <8 x float>
-  %6353 = fcmp oeq <8 x float> %6340, %52
-  %6354 = select <8 x i1> %6353, <8 x float> %6352, <8 x float> %6349
-  br label %6358
-
-6355:                                             ; preds = %6339
-  %6356 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6321, <8 x i1> %6310, <8 x float> zeroinitializer)
-  %6357 = fadd <8 x float> %6340, %6356
-  br label %6358
-
-6358:                                             ; preds = %6355, %6348, %6341
-  %6359 = phi <8 x float> [ %6357, %6355 ], [ %6354, %6348 ], [ %6347, %6341 ]
-  switch i64 %1257, label %511 [
-    i64 1, label %6374
-    i64 2, label %6367
-    i64 3, label %6360
-    i64 0, label %6377
-  ]
-
-6360:                                             ; preds = %6358
-  %6361 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6359)
-  %6362 = bitcast <8 x float> %6359 to <8 x i32>
-  %6363 = and <8 x i32> %6362, %1103
-  %6364 = bitcast <8 x i32> %6363 to <8 x float>
-  %6365 = fcmp oeq <8 x float> %6359, %49
-  %6366 = select <8 x i1> %6365, <8 x float> %6364, <8 x float> %6361
-  br label %6377
-
-6367:                                             ; preds = %6358
-  %6368 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6359)
-  %6369 = bitcast <8 x float> %6359 to <8 x i32>
-  %6370 = or <8 x i32> %6369, %1104
-  %6371 = bitcast <8 x i32> %6370 to <8 x float>
-  %6372 = fcmp oeq <8 x float> %6359, %52
-  %6373 = select <8 x i1> %6372, <8 x float> %6371, <8 x float> %6368
-  br label %6377
-
-6374:                                             ; preds = %6358
-  %6375 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6321, <8 x i1> %6310, <8 x float> zeroinitializer)
-  %6376 = fadd <8 x float> %6359, %6375
-  br label %6377
-
-6377:                                             ; preds = %6360, %6367, %6374, %6358, %6339, %6317
-  %6378 = phi <8 x float> [ %6359, %6358 ], [ %6318, %6317 ], [ %6340, %6339 ], [ %6376, %6374 ], [ %6373, %6367 ], [ %6366, %6360 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %6378, ptr nonnull align 1 %6319, <8 x i1> %6310)
-  %6379 = shl i64 %4437, 3
-  %6380 = or disjoint i64 %6379, 24
-  %6381 = sub nsw i64 %9, %6380
-  %6382 = icmp sgt i64 %6381, 7
-  %6383 = trunc i64 %6381 to i32
-  %6384 = select i1 %6382, i32 8, i32 %6383
-  %6385 = insertelement <8 x i32> poison, i32 %6384, i64 0
-  %6386 = shufflevector <8 x i32> %6385, <8 x i32> poison, <8 x i32> zeroinitializer
-  %6387 = icmp sgt <8 x i32> %6386, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %6388 = load <8 x float>, ptr %1258, align 32
-  br i1 %1563, label %6394, label %6389
-
-6389:                                             ; preds = %6377
-  %6390 = load float, ptr %1514, align 1
-  %6391 = insertelement <8 x float> poison, float %6390, i64 0
-  %6392 = shufflevector <8 x float> %6391, <8 x float> poison, <8 x i32> zeroinitializer
-  %6393 = fadd <8 x float> %6388, %6392
-  br label %6394
-
-6394:                                             ; preds = %6389, %6377
-  %6395 = phi <8 x float> [ %6393, %6389 ], [ %6388, %6377 ]
-  %6396 = getelementptr inbounds nuw float, ptr %2681, i64 %6380
-  %6397 = getelementptr inbounds nuw float, ptr %2683, i64 %6380
-  %6398 = select i1 %2690, ptr null, ptr %6397
-  switch i64 %1243, label %511 [
-    i64 1, label %6413
-    i64 2, label %6406
-    i64 3, label %6399
-    i64 0, label %6454
-  ]
-
-6399:                                             ; preds = %6394
-  %6400 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6395)
-  %6401 = bitcast <8 x float> %6395 to <8 x i32>
-  %6402 = and <8 x i32> %6401, %1103
-  %6403 = bitcast <8 x i32> %6402 to <8 x float>
-  %6404 = fcmp oeq <8 x float> %6395, %49
-  %6405 = select <8 x i1> %6404, <8 x float> %6403, <8 x float> %6400
-  br label %6416
-
-6406:                                             ; preds = %6394
-  %6407 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6395)
-  %6408 = bitcast <8 x float> %6395 to <8 x i32>
-  %6409 = or <8 x i32> %6408, %1104
-  %6410 = bitcast <8 x i32> %6409 to <8 x float>
-  %6411 = fcmp oeq <8 x float> %6395, %52
-  %6412 = select <8 x i1> %6411, <8 x float> %6410, <8 x float> %6407
-  br label %6416
-
-6413:                                             ; preds = %6394
-  %6414 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6398, <8 x i1> %6387, <8 x float> zeroinitializer)
-  %6415 = fadd <8 x float> %6395, %6414
-  br label %6416
-
-6416:                                             ; preds = %6413, %6406, %6399
-  %6417 = phi <8 x float> [ %6415, %6413 ], [ %6412, %6406 ], [ %6405, %6399 ]
-  switch i64 %1260, label %511 [
-    i64 1, label %6432
-    i64 2, label %6425
-    i64 3, label %6418
-    i64 0, label %6454
-  ]
-
-6418:                                             ; preds = %6416
-  %6419 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6417)
-  %6420 = bitcast <8 x float> %6417 to <8 x i32>
-  %6421 = and <8 x i32> %6420, %1103
-  %6422 = bitcast <8 x i32> %6421 to <8 x float>
-  %6423 = fcmp oeq <8 x float> %6417, %49
-  %6424 = select <8 x i1> %6423, <8 x float> %6422, <8 x float> %6419
-  br label %6435
-
-6425:                                             ; preds = %6416
-  %6426 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6417)
-  %6427 = bitcast <8 x float> %6417 to <8 x i32>
-  %6428 = or <8 x i32> %6427, %1104
-  %6429 = bitcast <8 x i32> %6428 to <8 x float>
-  %6430 = fcmp oeq <8 x float> %6417, %52
-  %6431 = select <8 x i1> %6430, <8 x float> %6429, <8 x float> %6426
-  br label %6435
-
-6432:                                             ; preds = %6416
-  %6433 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6398, <8 x i1> %6387, <8 x float> zeroinitializer)
-  %6434 = fadd <8 x float> %6417, %6433
-  br label %6435
-
-6435:                                             ; preds = %6432, %6425, %6418
-  %6436 = phi <8 x float> [ %6434, %6432 ], [ %6431, %6425 ], [ %6424, %6418 ]
-  switch i64 %1262, label %511 [
-    i64 1, label %6451
-    i64 2, label %6444
-    i64 3, label %6437
-    i64 0, label %6454
-  ]
-
-6437:                                             ; preds = %6435
-  %6438 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6436)
-  %6439 = bitcast <8 x float> %6436 to <8 x i32>
-  %6440 = and <8 x i32> %6439, %1103
-  %6441 = bitcast <8 x i32> %6440 to <8 x float>
-  %6442 = fcmp oeq <8 x float> %6436, %49
-  %6443 = select <8 x i1> %6442, <8 x float> %6441, <8 x float> %6438
-  br label %6454
-
-6444:                                             ; preds = %6435
-  %6445 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6436)
-  %6446 = bitcast <8 x float> %6436 to <8 x i32>
-  %6447 = or <8 x i32> %6446, %1104
-  %6448 = bitcast <8 x i32> %6447 to <8 x float>
-  %6449 = fcmp oeq <8 x float> %6436, %52
-  %6450 = select <8 x i1> %6449, <8 x float> %6448, <8 x float> %6445
-  br label %6454
-
-6451:                                             ; preds = %6435
-  %6452 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6398, <8 x i1> %6387, <8 x float> zeroinitializer)
-  %6453 = fadd <8 x float> %6436, %6452
-  br label %6454
-
-6454:                                             ; preds = %6437, %6444, %6451, %6435, %6416, %6394
-  %6455 = phi <8 x float> [ %6436, %6435 ], [ %6395, %6394 ], [ %6417, %6416 ], [ %6453, %6451 ], [ %6450, %6444 ], [ %6443, %6437 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %6455, ptr nonnull align 1 %6396, <8 x i1> %6387)
-  %6456 = shl i64 %4437, 3
-  %6457 = or disjoint i64 %6456, 32
-  %6458 = sub nsw i64 %9, %6457
-  %6459 = icmp sgt i64 %6458, 7
-  %6460 = trunc i64 %6458 to i32
-  %6461 = select i1 %6459, i32 8, i32 %6460
-  %6462 = insertelement <8 x i32> poison, i32 %6461, i64 0
-  %6463 = shufflevector <8 x i32> %6462, <8 x i32> poison, <8 x i32> zeroinitializer
-  %6464 = icmp sgt <8 x i32> %6463, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %6465 = load <8 x float>, ptr %1263, align 32
-  br i1 %1563, label %6471, label %6466
-
-6466:                                             ; preds = %6454
-  %6467 = load float, ptr %1514, align 1
-  %6468 = insertelement <8 x float> poison, float %6467, i64 0
-  %6469 = shufflevector <8 x float> %6468, <8 x float> poison, <8 x i32> zeroinitializer
-  %6470 = fadd <8 x float> %6465, %6469
-  br label %6471
-
-6471:                                             ; preds = %6466, %6454
-  %6472 = phi <8 x float> [ %6470, %6466 ], [ %6465, %6454 ]
-  %6473 = getelementptr inbounds nuw float, ptr %2681, i64 %6457
-  %6474 = getelementptr inbounds nuw float, ptr %2683, i64 %6457
-  %6475 = select i1 %2690, ptr null, ptr %6474
-  switch i64 %1243, label %511 [
-    i64 1, label %6490
-    i64 2, label %6483
-    i64 3, label %6476
-    i64 0, label %6531
-  ]
-
-6476:                                             ; preds = %6471
-  %6477 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6472)
-  %6478 = bitcast <8 x float> %6472 to <8 x i32>
-  %6479 = and <8 x i32> %6478, %1103
-  %6480 = bitcast <8 x i32> %6479 to <8 x float>
-  %6481 = fcmp oeq <8 x float> %6472, %49
-  %6482 = select <8 x i1> %6481, <8 x float> %6480, <8 x float> %6477
-  br label %6493
-
-6483:                                             ; preds = %6471
-  %6484 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6472)
-  %6485 = bitcast <8 x float> %6472 to <8 x i32>
-  %6486 = or <8 x i32> %6485, %1104
-  %6487 = bitcast <8 x i32> %6486 to <8 x float>
-  %6488 = fcmp oeq <8 x float> %6472, %52
-  %6489 = select <8 x i1> %6488, <8 x float> %6487, <8 x float> %6484
-  br label %6493
-
-6490:                                             ; preds = %6471
-  %6491 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6475, <8 x i1> %6464, <8 x float> zeroinitializer)
-  %6492 = fadd <8 x float> %6472, %6491
-  br label %6493
-
-6493:                                             ; preds = %6490, %6483, %6476
-  %6494 = phi <8 x float> [ %6492, %6490 ], [ %6489, %6483 ], [ %6482, %6476 ]
-  switch i64 %1265, label %511 [
-    i64 1, label %6509
-    i64 2, label %6502
-    i64 3, label %6495
-    i64 0, label %6531
-  ]
-
-6495:                                             ; preds = %6493
-  %6496 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6494)
-  %6497 = bitcast <8 x float> %6494 to <8 x i32>
-  %6498 = and <8 x i32> %6497, %1103
-  %6499 = bitcast <8 x i32> %6498 to <8 x float>
-  %6500 = fcmp oeq <8 x float> %6494, %49
-  %6501 = select <8 x i1> %6500, <8 x float> %6499, <8 x float> %6496
-  br label %6512
-
-6502:                                             ; preds = %6493
-  %6503 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6494)
-  %6504 = bitcast <8 x float> %6494 to <8 x i32>
-  %6505 = or <8 x i32> %6504, %1104
-  %6506 = bitcast <8 x i32> %6505 to <8 x float>
-  %6507 = fcmp oeq <8 x float> %6494, %52
-  %6508 = select <8 x i1> %6507, <8 x float> %6506, <8 x float> %6503
-  br label %6512
-
-6509:                                             ; preds = %6493
-  %6510 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6475, <8 x i1> %6464, <8 x float> zeroinitializer)
-  %6511 = fadd <8 x float> %6494, %6510
-  br label %6512
-
-6512:                                             ; preds = %6509, %6502, %6495
-  %6513 = phi <8 x float> [ %6511, %6509 ], [ %6508, %6502 ], [ %6501, %6495 ]
-  switch i64 %1267, label %511 [
-    i64 1, label %6528
-    i64 2, label %6521
-    i64 3, label %6514
-    i64 0, label %6531
-  ]
-
-6514:                                             ; preds = %6512
-  %6515 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6513)
-  %6516 = bitcast <8 x float> %6513 to <8 x i32>
-  %6517 = and <8 x i32> %6516, %1103
-  %6518 = bitcast <8 x i32> %6517 to <8 x float>
-  %6519 = fcmp oeq <8 x float> %6513, %49
-  %6520 = select <8 x i1> %6519, <8 x float> %6518, <8 x float> %6515
-  br label %6531
-
-6521:                                             ; preds = %6512
-  %6522 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6513)
-  %6523 = bitcast <8 x float> %6513 to <8 x i32>
-  %6524 = or <8 x i32> %6523, %1104
-  %6525 = bitcast <8 x i32> %6524 to <8 x float>
-  %6526 = fcmp oeq <8 x float> %6513, %52
-  %6527 = select <8 x i1> %6526, <8 x float> %6525, <8 x float> %6522
-  br label %6531
-
-6528:                                             ; preds = %6512
-  %6529 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6475, <8 x i1> %6464, <8 x float> zeroinitializer)
-  %6530 = fadd <8 x float> %6513, %6529
-  br label %6531
-
-6531:                                             ; preds = %6514, %6521, %6528, %6512, %6493, %6471
-  %6532 = phi <8 x float> [ %6513, %6512 ], [ %6472, %6471 ], [ %6494, %6493 ], [ %6530, %6528 ], [ %6527, %6521 ], [ %6520, %6514 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %6532, ptr nonnull align 1 %6473, <8 x i1> %6464)
-  %6533 = shl i64 %4437, 3
-  %6534 = or disjoint i64 %6533, 40
-  %6535 = sub nsw i64 %9, %6534
-  %6536 = icmp sgt i64 %6535, 7
-  %6537 = trunc i64 %6535 to i32
-  %6538 = select i1 %6536, i32 8, i32 %6537
-  %6539 = insertelement <8 x i32> poison, i32 %6538, i64 0
-  %6540 = shufflevector <8 x i32> %6539, <8 x i32> poison, <8 x i32> zeroinitializer
-  %6541 = icmp sgt <8 x i32> %6540, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %6542 = load <8 x float>, ptr %1268, align 32
-  br i1 %1563, label %6548, label %6543
-
-6543:                                             ; preds = %6531
-  %6544 = load float, ptr %1514, align 1
-  %6545 = insertelement <8 x float> poison, float %6544, i64 0
-  %6546 = shufflevector <8 x float> %6545, <8 x float> poison, <8 x i32> zeroinitializer
-  %6547 = fadd <8 x float> %6542, %6546
-  br label %6548
-
-6548:                                             ; preds = %6543, %6531
-  %6549 = phi <8 x float> [ %6547, %6543 ], [ %6542, %6531 ]
-  %6550 = getelementptr inbounds nuw float, ptr %2681, i64 %6534
-  %6551 = getelementptr inbounds nuw float, ptr %2683, i64 %6534
-  %6552 = select i1 %2690, ptr null, ptr %6551
-  switch i64 %1243, label %511 [
-    i64 1, label %6567
-    i64 2, label %6560
-    i64 3, label %6553
-    i64 0, label %6608
-  ]
-
-6553:                                             ; preds = %6548
-  %6554 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6549)
-  %6555 = bitcast <8 x float> %6549 to <8 x i32>
-  %6556 = and <8 x i32> %6555, %1103
-  %6557 = bitcast <8 x i32> %6556 to <8 x float>
-  %6558 = fcmp oeq <8 x float> %6549, %49
-  %6559 = select <8 x i1> %6558, <8 x float> %6557, <8 x float> %6554
-  br label %6570
-
-6560:                                             ; preds = %6548
-  %6561 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6549)
-  %6562 = bitcast <8 x float> %6549 to <8 x i32>
-  %6563 = or <8 x i32> %6562, %1104
-  %6564 = bitcast <8 x i32> %6563 to <8 x float>
-  %6565 = fcmp oeq <8 x float> %6549, %52
-  %6566 = select <8 x i1> %6565, <8 x float> %6564, <8 x float> %6561
-  br label %6570
-
-6567:                                             ; preds = %6548
-  %6568 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6552, <8 x i1> %6541, <8 x float> zeroinitializer)
-  %6569 = fadd <8 x float> %6549, %6568
-  br label %6570
-
-6570:                                             ; preds = %6567, %6560, %6553
-  %6571 = phi <8 x float> [ %6569, %6567 ], [ %6566, %6560 ], [ %6559, %6553 ]
-  switch i64 %1270, label %511 [
-    i64 1, label %6586
-    i64 2, label %6579
-    i64 3, label %6572
-    i64 0, label %6608
-  ]
-
-6572:                                             ; preds = %6570
-  %6573 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6571)
-  %6574 = bitcast <8 x float> %6571 to <8 x i32>
-  %6575 = and <8 x i32> %6574, %1103
-  %6576 = bitcast <8 x i32> %6575 to <8 x float>
-  %6577 = fcmp oeq <8 x float> %6571, %49
-  %6578 = select <8 x i1> %6577, <8 x float> %6576, <8 x float> %6573
-  br label %6589
-
-6579:                                             ; preds = %6570
-  %6580 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6571)
-  %6581 = bitcast <8 x float> %6571 to <8 x i32>
-  %6582 = or <8 x i32> %6581, %1104
-  %6583 = bitcast <8 x i32> %6582 to <8 x float>
-  %6584 = fcmp oeq <8 x float> %6571, %52
-  %6585 = select <8 x i1> %6584, <8 x float> %6583, <8 x float> %6580
-  br label %6589
-
-6586:                                             ; preds = %6570
-  %6587 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6552, <8 x i1> %6541, <8 x float> zeroinitializer)
-  %6588 = fadd <8 x float> %6571, %6587
-  br label %6589
-
-6589:                                             ; preds = %6586, %6579, %6572
-  %6590 = phi <8 x float> [ %6588, %6586 ], [ %6585, %6579 ], [ %6578, %6572 ]
-  switch i64 %1272, label %511 [
-    i64 1, label %6605
-    i64 2, label %6598
-    i64 3, label %6591
-    i64 0, label %6608
-  ]
-
-6591:                                             ; preds = %6589
-  %6592 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6590)
-  %6593 = bitcast <8 x float> %6590 to <8 x i32>
-  %6594 = and <8 x i32> %6593, %1103
-  %6595 = bitcast <8 x i32> %6594 to <8 x float>
-  %6596 = fcmp oeq <8 x float> %6590, %49
-  %6597 = select <8 x i1> %6596, <8 x float> %6595, <8 x float> %6592
-  br label %6608
-
-6598:                                             ; preds = %6589
-  %6599 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6590)
-  %6600 = bitcast <8 x float> %6590 to <8 x i32>
-  %6601 = or <8 x i32> %6600, %1104
-  %6602 = bitcast <8 x i32> %6601 to <8 x float>
-  %6603 = fcmp oeq <8 x float> %6590, %52
-  %6604 = select <8 x i1> %6603, <8 x float> %6602, <8 x float> %6599
-  br label %6608
-
-6605:                                             ; preds = %6589
-  %6606 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6552, <8 x i1> %6541, <8 x float> zeroinitializer)
-  %6607 = fadd <8 x float> %6590, %6606
-  br label %6608
-
-6608:                                             ; preds = %6591, %6598, %6605, %6589, %6570, %6548
-  %6609 = phi <8 x float> [ %6590, %6589 ], [ %6549, %6548 ], [ %6571, %6570 ], [ %6607, %6605 ], [ %6604, %6598 ], [ %6597, %6591 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %6609, ptr nonnull align 1 %6550, <8 x i1> %6541)
-  call void @llvm.lifetime.end.p0(ptr nonnull %32)
-  br label %7913
-
-6610:                                             ; preds = %4436
-  call void @llvm.lifetime.start.p0(ptr nonnull %33)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 32 dereferenceable(224) %33, i8 0, i64 224, i1 false)
-  br i1 %1101, label %6611, label %6684
-
-6611:                                             ; preds = %6610, %6625
-  %6612 = phi i64 [ %6626, %6625 ], [ 0, %6610 ]
-  %6613 = mul nsw i64 %6612, %14
-  %6614 = sub i64 %6613, %16
-  %6615 = add i64 %6614, %2692
-  %6616 = icmp slt i64 %6615, 0
-  %6617 = icmp sge i64 %6615, %6
-  %6618 = or i1 %6616, %6617
-  %6619 = select i1 %6618, i64 0, i64 %6615
-  %6620 = mul nsw i64 %6619, %7
-  %6621 = getelementptr inbounds float, ptr %1511, i64 %6620
-  br i1 %1102, label %6622, label %6625
-
-6622:                                             ; preds = %6611
-  %6623 = mul nuw nsw i64 %6612, %11
-  %6624 = getelementptr inbounds nuw float, ptr %1513, i64 %6623
-  br label %6628
-
-6625:                                             ; preds = %6637, %6611
-  %6626 = add nuw nsw i64 %6612, 1
-  %6627 = icmp eq i64 %6626, %10
-  br i1 %6627, label %6682, label %6611
-
-6628:                                             ; preds = %6622, %6637
-  %6629 = phi i64 [ 0, %6622 ], [ %6638, %6637 ]
-  %6630 = getelementptr inbounds nuw float, ptr %6624, i64 %6629
-  %6631 = load float, ptr %6630, align 1
-  %6632 = insertelement <8 x float> poison, float %6631, i64 0
-  %6633 = shufflevector <8 x float> %6632, <8 x float> poison, <8 x i32> zeroinitializer
-  %6634 = mul nsw i64 %6629, %15
-  %6635 = sub i64 %6634, %17
-  %6636 = getelementptr <4 x i64>, ptr %1086, i64 %6629
-  br label %6640
-
-6637:                                             ; preds = %6671
-  %6638 = add nuw nsw i64 %6629, 1
-  %6639 = icmp eq i64 %6638, %11
-  br i1 %6639, label %6625, label %6628
-
-6640:                                             ; preds = %6628, %6671
-  %6641 = phi i64 [ 0, %6628 ], [ %6680, %6671 ]
-  %6642 = or disjoint i64 %4437, %6641
-  %6643 = shl nsw i64 %6642, 3
-  %6644 = add i64 %6635, %6643
-  br i1 %1111, label %6649, label %6645
-
-6645:                                             ; preds = %6640
-  %6646 = mul nuw nsw i64 %6642, %11
-  %6647 = getelementptr <4 x i64>, ptr %6636, i64 %6646
-  %6648 = load <4 x i64>, ptr %6647, align 32
-  br label %6671
-
-6649:                                             ; preds = %6640
-  %6650 = sub nsw i64 %9, %6643
-  %6651 = icmp slt i64 %6644, 0
-  %6652 = sub nsw i64 0, %6644
-  %6653 = select i1 %6651, i64 %6652, i64 0
-  %6654 = sub nsw i64 %7, %6644
-  %6655 = call i64 @llvm.smin.i64(i64 %6654, i64 %6650)
-  %6656 = call i64 @llvm.smin.i64(i64 %6655, i64 8)
-  %6657 = icmp sgt i64 %6656, %6653
-  %6658 = trunc i64 %6653 to i32
-  %6659 = select i1 %6657, i32 %6658, i32 0
-  %6660 = insertelement <8 x i32> poison, i32 %6659, i64 0
-  %6661 = shufflevector <8 x i32> %6660, <8 x i32> poison, <8 x i32> zeroinitializer
-  %6662 = icmp slt <8 x i32> %6661, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %6663 = trunc i64 %6656 to i32
-  %6664 = select i1 %6657, i32 %6663, i32 0
-  %6665 = insertelement <8 x i32> poison, i32 %6664, i64 0
-  %6666 = shufflevector <8 x i32> %6665, <8 x i32> poison, <8 x i32> zeroinitializer
-  %6667 = icmp sgt <8 x i32> %6666, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %6668 = and <8 x i1> %6667, %6662
-  %6669 = sext <8 x i1> %6668 to <8 x i32>
-  %6670 = bitcast <8 x i32> %6669 to <4 x i64>
-  br label %6671
-
-6671:                                             ; preds = %6649, %6645
-  %6672 = phi <4 x i64> [ %6648, %6645 ], [ %6670, %6649 ]
-  %6673 = getelementptr inbounds nuw <8 x float>, ptr %33, i64 %6641
-  %6674 = getelementptr inbounds float, ptr %6621, i64 %6644
-  %6675 = select i1 %6618, <4 x i64> zeroinitializer, <4 x i64> %6672
-  %6676 = bitcast <4 x i64> %6675 to <8 x i32>
-  %6677 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %6674, <8 x i32> %6676)
-  %6678 = load <8 x float>, ptr %6673, align 32
-  %6679 = call <8 x float> @llvm.fma.v8f32(<8 x float> %6677, <8 x float> %6633, <8 x float> %6678)
-  store <8 x float> %6679, ptr %6673, align 32
-  %6680 = add nuw nsw i64 %6641, 1
-  %6681 = icmp eq i64 %6680, 7
-  br i1 %6681, label %6637, label %6640
-
-6682:                                             ; preds = %6625
-  %6683 = load <8 x float>, ptr %33, align 32
-  br label %6684
-
-6684:                                             ; preds = %6682, %6610
-  %6685 = phi <8 x float> [ %6683, %6682 ], [ zeroinitializer, %6610 ]
-  %6686 = shl nsw i64 %4437, 3
-  %6687 = sub nsw i64 %9, %6686
-  %6688 = icmp sgt i64 %6687, 7
-  %6689 = trunc i64 %6687 to i32
-  %6690 = select i1 %6688, i32 8, i32 %6689
-  %6691 = insertelement <8 x i32> poison, i32 %6690, i64 0
-  %6692 = shufflevector <8 x i32> %6691, <8 x i32> poison, <8 x i32> zeroinitializer
-  %6693 = icmp sgt <8 x i32> %6692, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  br i1 %1563, label %6699, label %6694
-
-6694:                                             ; preds = %6684
-  %6695 = load float, ptr %1514, align 1
-  %6696 = insertelement <8 x float> poison, float %6695, i64 0
-  %6697 = shufflevector <8 x float> %6696, <8 x float> poison, <8 x i32> zeroinitializer
-  %6698 = fadd <8 x float> %6685, %6697
-  br label %6699
-
-6699:                                             ; preds = %6694, %6684
-  %6700 = phi <8 x float> [ %6698, %6694 ], [ %6685, %6684 ]
-  %6701 = getelementptr inbounds nuw float, ptr %2681, i64 %6686
-  %6702 = getelementptr inbounds nuw float, ptr %2683, i64 %6686
-  %6703 = select i1 %2690, ptr null, ptr %6702
-  switch i64 %1208, label %511 [
-    i64 1, label %6704
-    i64 2, label %6707
-    i64 3, label %6714
-    i64 0, label %6759
-  ]
-
-6704:                                             ; preds = %6699
-  %6705 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6703, <8 x i1> %6693, <8 x float> zeroinitializer)
-  %6706 = fadd <8 x float> %6700, %6705
-  br label %6721
-
-6707:                                             ; preds = %6699
-  %6708 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6700)
-  %6709 = bitcast <8 x float> %6700 to <8 x i32>
-  %6710 = or <8 x i32> %6709, %1104
-  %6711 = bitcast <8 x i32> %6710 to <8 x float>
-  %6712 = fcmp oeq <8 x float> %6700, %52
-  %6713 = select <8 x i1> %6712, <8 x float> %6711, <8 x float> %6708
-  br label %6721
-
-6714:                                             ; preds = %6699
-  %6715 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6700)
-  %6716 = bitcast <8 x float> %6700 to <8 x i32>
-  %6717 = and <8 x i32> %6716, %1103
-  %6718 = bitcast <8 x i32> %6717 to <8 x float>
-  %6719 = fcmp oeq <8 x float> %6700, %49
-  %6720 = select <8 x i1> %6719, <8 x float> %6718, <8 x float> %6715
-  br label %6721
-
-6721:                                             ; preds = %6714, %6707, %6704
-  %6722 = phi <8 x float> [ %6706, %6704 ], [ %6713, %6707 ], [ %6720, %6714 ]
-  switch i64 %1210, label %511 [
-    i64 1, label %6737
-    i64 2, label %6730
-    i64 3, label %6723
-    i64 0, label %6759
-  ]
-
-6723:                                             ; preds = %6721
-  %6724 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6722)
-  %6725 = bitcast <8 x float> %6722 to <8 x i32>
-  %6726 = and <8 x i32> %6725, %1103
-  %6727 = bitcast <8 x i32> %6726 to <8 x float>
-  %6728 = fcmp oeq <8 x float> %6722, %49
-  %6729 = select <8 x i1> %6728, <8 x float> %6727, <8 x float> %6724
-  br label %6740
-
-6730:                                             ; preds = %6721
-  %6731 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6722)
-  %6732 = bitcast <8 x float> %6722 to <8 x i32>
-  %6733 = or <8 x i32> %6732, %1104
-  %6734 = bitcast <8 x i32> %6733 to <8 x float>
-  %6735 = fcmp oeq <8 x float> %6722, %52
-  %6736 = select <8 x i1> %6735, <8 x float> %6734, <8 x float> %6731
-  br label %6740
-
-6737:                                             ; preds = %6721
-  %6738 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6703, <8 x i1> %6693, <8 x float> zeroinitializer)
-  %6739 = fadd <8 x float> %6722, %6738
-  br label %6740
-
-6740:                                             ; preds = %6737, %6730, %6723
-  %6741 = phi <8 x float> [ %6739, %6737 ], [ %6736, %6730 ], [ %6729, %6723 ]
-  switch i64 %1212, label %511 [
-    i64 1, label %6756
-    i64 2, label %6749
-    i64 3, label %6742
-    i64 0, label %6759
-  ]
-
-6742:                                             ; preds = %6740
-  %6743 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6741)
-  %6744 = bitcast <8 x float> %6741 to <8 x i32>
-  %6745 = and <8 x i32> %6744, %1103
-  %6746 = bitcast <8 x i32> %6745 to <8 x float>
-  %6747 = fcmp oeq <8 x float> %6741, %49
-  %6748 = select <8 x i1> %6747, <8 x float> %6746, <8 x float> %6743
-  br label %6759
-
-6749:                                             ; preds = %6740
-  %6750 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6741)
-  %6751 = bitcast <8 x float> %6741 to <8 x i32>
-  %6752 = or <8 x i32> %6751, %1104
-  %6753 = bitcast <8 x i32> %6752 to <8 x float>
-  %6754 = fcmp oeq <8 x float> %6741, %52
-  %6755 = select <8 x i1> %6754, <8 x float> %6753, <8 x float> %6750
-  br label %6759
-
-6756:                                             ; preds = %6740
-  %6757 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6703, <8 x i1> %6693, <8 x float> zeroinitializer)
-  %6758 = fadd <8 x float> %6741, %6757
-  br label %6759
-
-6759:                                             ; preds = %6742, %6749, %6756, %6740, %6721, %6699
-  %6760 = phi <8 x float> [ %6741, %6740 ], [ %6700, %6699 ], [ %6722, %6721 ], [ %6758, %6756 ], [ %6755, %6749 ], [ %6748, %6742 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %6760, ptr align 1 %6701, <8 x i1> %6693)
-  %6761 = shl i64 %4437, 3
-  %6762 = or disjoint i64 %6761, 8
-  %6763 = sub nsw i64 %9, %6762
-  %6764 = icmp sgt i64 %6763, 7
-  %6765 = trunc i64 %6763 to i32
-  %6766 = select i1 %6764, i32 8, i32 %6765
-  %6767 = insertelement <8 x i32> poison, i32 %6766, i64 0
-  %6768 = shufflevector <8 x i32> %6767, <8 x i32> poison, <8 x i32> zeroinitializer
-  %6769 = icmp sgt <8 x i32> %6768, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %6770 = load <8 x float>, ptr %1213, align 32
-  br i1 %1563, label %6776, label %6771
-
-6771:                                             ; preds = %6759
-  %6772 = load float, ptr %1514, align 1
-  %6773 = insertelement <8 x float> poison, float %6772, i64 0
-  %6774 = shufflevector <8 x float> %6773, <8 x float> poison, <8 x i32> zeroinitializer
-  %6775 = fadd <8 x float> %6770, %6774
-  br label %6776
-
-6776:                                             ; preds = %6771, %6759
-  %6777 = phi <8 x float> [ %6775, %6771 ], [ %6770, %6759 ]
-  %6778 = getelementptr inbounds nuw float, ptr %2681, i64 %6762
-  %6779 = getelementptr inbounds nuw float, ptr %2683, i64 %6762
-  %6780 = select i1 %2690, ptr null, ptr %6779
-  switch i64 %1208, label %511 [
-    i64 1, label %6795
-    i64 2, label %6788
-    i64 3, label %6781
-    i64 0, label %6836
-  ]
-
-6781:                                             ; preds = %6776
-  %6782 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6777)
-  %6783 = bitcast <8 x float> %6777 to <8 x i32>
-  %6784 = and <8 x i32> %6783, %1103
-  %6785 = bitcast <8 x i32> %6784 to <8 x float>
-  %6786 = fcmp oeq <8 x float> %6777, %49
-  %6787 = select <8 x i1> %6786, <8 x float> %6785, <8 x float> %6782
-  br label %6798
-
-6788:                                             ; preds = %6776
-  %6789 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6777)
-  %6790 = bitcast <8 x float> %6777 to <8 x i32>
-  %6791 = or <8 x i32> %6790, %1104
-  %6792 = bitcast <8 x i32> %6791 to <8 x float>
-  %6793 = fcmp oeq <8 x float> %6777, %52
-  %6794 = select <8 x i1> %6793, <8 x float> %6792, <8 x float> %6789
-  br label %6798
-
-6795:                                             ; preds = %6776
-  %6796 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6780, <8 x i1> %6769, <8 x float> zeroinitializer)
-  %6797 = fadd <8 x float> %6777, %6796
-  br label %6798
-
-6798:                                             ; preds = %6795, %6788, %6781
-  %6799 = phi <8 x float> [ %6797, %6795 ], [ %6794, %6788 ], [ %6787, %6781 ]
-  switch i64 %1215, label %511 [
-    i64 1, label %6814
-    i64 2, label %6807
-    i64 3, label %6800
-    i64 0, label %6836
-  ]
-
-6800:                                             ; preds = %6798
-  %6801 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6799)
-  %6802 = bitcast <8 x float> %6799 to <8 x i32>
-  %6803 = and <8 x i32> %6802, %1103
-  %6804 = bitcast <8 x i32> %6803 to <8 x float>
-  %6805 = fcmp oeq <8 x float> %6799, %49
-  %6806 = select <8 x i1> %6805, <8 x float> %6804, <8 x float> %6801
-  br label %6817
-
-6807:                                             ; preds = %6798
-  %6808 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6799)
-  %6809 = bitcast <8 x float> %6799 to <8 x i32>
-  %6810 = or <8 x i32> %6809, %1104
-  %6811 = bitcast <8 x i32> %6810 to <8 x float>
-  %6812 = fcmp oeq <8 x float> %6799, %52
-  %6813 = select <8 x i1> %6812, <8 x float> %6811, <8 x float> %6808
-  br label %6817
-
-6814:                                             ; preds = %6798
-  %6815 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6780, <8 x i1> %6769, <8 x float> zeroinitializer)
-  %6816 = fadd <8 x float> %6799, %6815
-  br label %6817
-
-6817:                                             ; preds = %6814, %6807, %6800
-  %6818 = phi <8 x float> [ %6816, %6814 ], [ %6813, %6807 ], [ %6806, %6800 ]
-  switch i64 %1217, label %511 [
-    i64 1, label %6833
-    i64 2, label %6826
-    i64 3, label %6819
-    i64 0, label %6836
-  ]
-
-6819:                                             ; preds = %6817
-  %6820 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6818)
-  %6821 = bitcast <8 x float> %6818 to <8 x i32>
-  %6822 = and <8 x i32> %6821, %1103
-  %6823 = bitcast <8 x i32> %6822 to <8 x float>
-  %6824 = fcmp oeq <8 x float> %6818, %49
-  %6825 = select <8 x i1> %6824, <8 x float> %6823, <8 x float> %6820
-  br label %6836
-
-6826:                                             ; preds = %6817
-  %6827 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6818)
-  %6828 = bitcast <8 x float> %6818 to <8 x i32>
-  %6829 = or <8 x i32> %6828, %1104
-  %6830 = bitcast <8 x i32> %6829 to <8 x float>
-  %6831 = fcmp oeq <8 x float> %6818, %52
-  %6832 = select <8 x i1> %6831, <8 x float> %6830, <8 x float> %6827
-  br label %6836
-
-6833:                                             ; preds = %6817
-  %6834 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6780, <8 x i1> %6769, <8 x float> zeroinitializer)
-  %6835 = fadd <8 x float> %6818, %6834
-  br label %6836
-
-6836:                                             ; preds = %6819, %6826, %6833, %6817, %6798, %6776
-  %6837 = phi <8 x float> [ %6818, %6817 ], [ %6777, %6776 ], [ %6799, %6798 ], [ %6835, %6833 ], [ %6832, %6826 ], [ %6825, %6819 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %6837, ptr nonnull align 1 %6778, <8 x i1> %6769)
-  %6838 = shl i64 %4437, 3
-  %6839 = or disjoint i64 %6838, 16
-  %6840 = sub nsw i64 %9, %6839
-  %6841 = icmp sgt i64 %6840, 7
-  %6842 = trunc i64 %6840 to i32
-  %6843 = select i1 %6841, i32 8, i32 %6842
-  %6844 = insertelement <8 x i32> poison, i32 %6843, i64 0
-  %6845 = shufflevector <8 x i32> %6844, <8 x i32> poison, <8 x i32> zeroinitializer
-  %6846 = icmp sgt <8 x i32> %6845, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %6847 = load <8 x float>, ptr %1218, align 32
-  br i1 %1563, label %6853, label %6848
-
-6848:                                             ; preds = %6836
-  %6849 = load float, ptr %1514, align 1
-  %6850 = insertelement <8 x float> poison, float %6849, i64 0
-  %6851 = shufflevector <8 x float> %6850, <8 x float> poison, <8 x i32> zeroinitializer
-  %6852 = fadd <8 x float> %6847, %6851
-  br label %6853
-
-6853:                                             ; preds = %6848, %6836
-  %6854 = phi <8 x float> [ %6852, %6848 ], [ %6847, %6836 ]
-  %6855 = getelementptr inbounds nuw float, ptr %2681, i64 %6839
-  %6856 = getelementptr inbounds nuw float, ptr %2683, i64 %6839
-  %6857 = select i1 %2690, ptr null, ptr %6856
-  switch i64 %1208, label %511 [
-    i64 1, label %6872
-    i64 2, label %6865
-    i64 3, label %6858
-    i64 0, label %6913
-  ]
-
-6858:                                             ; preds = %6853
-  %6859 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6854)
-  %6860 = bitcast <8 x float> %6854 to <8 x i32>
-  %6861 = and <8 x i32> %6860, %1103
-  %6862 = bitcast <8 x i32> %6861 to <8 x float>
-  %6863 = fcmp oeq <8 x float> %6854, %49
-  %6864 = select <8 x i1> %6863, <8 x float> %6862, <8 x float> %6859
-  br label %6875
-
-6865:                                             ; preds = %6853
-  %6866 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6854)
-  %6867 = bitcast <8 x float> %6854 to <8 x i32>
-  %6868 = or <8 x i32> %6867, %1104
-  %6869 = bitcast <8 x i32> %6868 to <8 x float>
-  %6870 = fcmp oeq <8 x float> %6854, %52
-  %6871 = select <8 x i1> %6870, <8 x float> %6869, <8 x float> %6866
-  br label %6875
-
-6872:                                             ; preds = %6853
-  %6873 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6857, <8 x i1> %6846, <8 x float> zeroinitializer)
-  %6874 = fadd <8 x float> %6854, %6873
-  br label %6875
-
-6875:                                             ; preds = %6872, %6865, %6858
-  %6876 = phi <8 x float> [ %6874, %6872 ], [ %6871, %6865 ], [ %6864, %6858 ]
-  switch i64 %1220, label %511 [
-    i64 1, label %6891
-    i64 2, label %6884
-    i64 3, label %6877
-    i64 0, label %6913
-  ]
-
-6877:                                             ; preds = %6875
-  %6878 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6876)
-  %6879 = bitcast <8 x float> %6876 to <8 x i32>
-  %6880 = and <8 x i32> %6879, %1103
-  %6881 = bitcast <8 x i32> %6880 to <8 x float>
-  %6882 = fcmp oeq <8 x float> %6876, %49
-  %6883 = select <8 x i1> %6882, <8 x float> %6881, <8 x float> %6878
-  br label %6894
-
-6884:                                             ; preds = %6875
-  %6885 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6876)
-  %6886 = bitcast <8 x float> %6876 to <8 x i32>
-  %6887 = or <8 x i32> %6886, %1104
-  %6888 = bitcast <8 x i32> %6887 to <8 x float>
-  %6889 = fcmp oeq <8 x float> %6876, %52
-  %6890 = select <8 x i1> %6889, <8 x float> %6888, <8 x float> %6885
-  br label %6894
-
-6891:                                             ; preds = %6875
-  %6892 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6857, <8 x i1> %6846, <8 x float> zeroinitializer)
-  %6893 = fadd <8 x float> %6876, %6892
-  br label %6894
-
-6894:                                             ; preds = %6891, %6884, %6877
-  %6895 = phi <8 x float> [ %6893, %6891 ], [ %6890, %6884 ], [ %6883, %6877 ]
-  switch i64 %1222, label %511 [
-    i64 1, label %6910
-    i64 2, label %6903
-    i64 3, label %6896
-    i64 0, label %6913
-  ]
-
-6896:                                             ; preds = %6894
-  %6897 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6895)
-  %6898 = bitcast <8 x float> %6895 to <8 x i32>
-  %6899 = and <8 x i32> %6898, %1103
-  %6900 = bitcast <8 x i32> %6899 to <8 x float>
-  %6901 = fcmp oeq <8 x float> %6895, %49
-  %6902 = select <8 x i1> %6901, <8 x float> %6900, <8 x float> %6897
-  br label %6913
-
-6903:                                             ; preds = %6894
-  %6904 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6895)
-  %6905 = bitcast <8 x float> %6895 to <8 x i32>
-  %6906 = or <8 x i32> %6905, %1104
-  %6907 = bitcast <8 x i32> %6906 to <8 x float>
-  %6908 = fcmp oeq <8 x float> %6895, %52
-  %6909 = select <8 x i1> %6908, <8 x float> %6907, <8 x float> %6904
-  br label %6913
-
-6910:                                             ; preds = %6894
-  %6911 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6857, <8 x i1> %6846, <8 x float> zeroinitializer)
-  %6912 = fadd <8 x float> %6895, %6911
-  br label %6913
-
-6913:                                             ; preds = %6896, %6903, %6910, %6894, %6875, %6853
-  %6914 = phi <8 x float> [ %6895, %6894 ], [ %6854, %6853 ], [ %6876, %6875 ], [ %6912, %6910 ], [ %6909, %6903 ], [ %6902, %6896 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %6914, ptr nonnull align 1 %6855, <8 x i1> %6846)
-  %6915 = shl i64 %4437, 3
-  %6916 = or disjoint i64 %6915, 24
-  %6917 = sub nsw i64 %9, %6916
-  %6918 = icmp sgt i64 %6917, 7
-  %6919 = trunc i64 %6917 to i32
-  %6920 = select i1 %6918, i32 8, i32 %6919
-  %6921 = insertelement <8 x i32> poison, i32 %6920, i64 0
-  %6922 = shufflevector <8 x i32> %6921, <8 x i32> poison, <8 x i32> zeroinitializer
-  %6923 = icmp sgt <8 x i32> %6922, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %6924 = load <8 x float>, ptr %1223, align 32
-  br i1 %1563, label %6930, label %6925
-
-6925:                                             ; preds = %6913
-  %6926 = load float, ptr %1514, align 1
-  %6927 = insertelement <8 x float> poison, float %6926, i64 0
-  %6928 = shufflevector <8 x float> %6927, <8 x float> poison, <8 x i32> zeroinitializer
-  %6929 = fadd <8 x float> %6924, %6928
-  br label %6930
-
-6930:                                             ; preds = %6925, %6913
-  %6931 = phi <8 x float> [ %6929, %6925 ], [ %6924, %6913 ]
-  %6932 = getelementptr inbounds nuw float, ptr %2681, i64 %6916
-  %6933 = getelementptr inbounds nuw float, ptr %2683, i64 %6916
-  %6934 = select i1 %2690, ptr null, ptr %6933
-  switch i64 %1208, label %511 [
-    i64 1, label %6949
-    i64 2, label %6942
-    i64 3, label %6935
-    i64 0, label %6990
-  ]
-
-6935:                                             ; preds = %6930
-  %6936 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6931)
-  %6937 = bitcast <8 x float> %6931 to <8 x i32>
-  %6938 = and <8 x i32> %6937, %1103
-  %6939 = bitcast <8 x i32> %6938 to <8 x float>
-  %6940 = fcmp oeq <8 x float> %6931, %49
-  %6941 = select <8 x i1> %6940, <8 x float> %6939, <8 x float> %6936
-  br label %6952
-
-6942:                                             ; preds = %6930
-  %6943 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6931)
-  %6944 = bitcast <8 x float> %6931 to <8 x i32>
-  %6945 = or <8 x i32> %6944, %1104
-  %6946 = bitcast <8 x i32> %6945 to <8 x float>
-  %6947 = fcmp oeq <8 x float> %6931, %52
-  %6948 = select <8 x i1> %6947, <8 x float> %6946, <8 x float> %6943
-  br label %6952
-
-6949:                                             ; preds = %6930
-  %6950 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6934, <8 x i1> %6923, <8 x float> zeroinitializer)
-  %6951 = fadd <8 x float> %6931, %6950
-  br label %6952
-
-6952:                                             ; preds = %6949, %6942, %6935
-  %6953 = phi <8 x float> [ %6951, %6949 ], [ %6948, %6942 ], [ %6941, %6935 ]
-  switch i64 %1225, label %511 [
-    i64 1, label %6968
-    i64 2, label %6961
-    i64 3, label %6954
-    i64 0, label %6990
-  ]
-
-6954:                                             ; preds = %6952
-  %6955 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6953)
-  %6956 = bitcast <8 x float> %6953 to <8 x i32>
-  %6957 = and <8 x i32> %6956, %1103
-  %6958 = bitcast <8 x i32> %6957 to <8 x float>
-  %6959 = fcmp oeq <8 x float> %6953, %49
-  %6960 = select <8 x i1> %6959, <8 x float> %6958, <8 x float> %6955
-  br label %6971
-
-6961:                                             ; preds = %6952
-  %6962 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6953)
-  %6963 = bitcast <8 x float> %6953 to <8 x i32>
-  %6964 = or <8 x i32> %6963, %1104
-  %6965 = bitcast <8 x i32> %6964 to <8 x float>
-  %6966 = fcmp oeq <8 x float> %6953, %52
-  %6967 = select <8 x i1> %6966, <8 x float> %6965, <8 x float> %6962
-  br label %6971
-
-6968:                                             ; preds = %6952
-  %6969 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6934, <8 x i1> %6923, <8 x float> zeroinitializer)
-  %6970 = fadd <8 x float> %6953, %6969
-  br label %6971
-
-6971:                                             ; preds = %6968, %6961, %6954
-  %6972 = phi <8 x float> [ %6970, %6968 ], [ %6967, %6961 ], [ %6960, %6954 ]
-  switch i64 %1227, label %511 [
-    i64 1, label %6987
-    i64 2, label %6980
-    i64 3, label %6973
-    i64 0, label %6990
-  ]
-
-6973:                                             ; preds = %6971
-  %6974 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6972)
-  %6975 = bitcast <8 x float> %6972 to <8 x i32>
-  %6976 = and <8 x i32> %6975, %1103
-  %6977 = bitcast <8 x i32> %6976 to <8 x float>
-  %6978 = fcmp oeq <8 x float> %6972, %49
-  %6979 = select <8 x i1> %6978, <8 x float> %6977, <8 x float> %6974
-  br label %6990
-
-6980:                                             ; preds = %6971
-  %6981 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6972)
-  %6982 = bitcast <8 x float> %6972 to <8 x i32>
-  %6983 = or <8 x i32> %6982, %1104
-  %6984 = bitcast <8 x i32> %6983 to <8 x float>
-  %6985 = fcmp oeq <8 x float> %6972, %52
-  %6986 = select <8 x i1> %6985, <8 x float> %6984, <8 x float> %6981
-  br label %6990
-
-6987:                                             ; preds = %6971
-  %6988 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6934, <8 x i1> %6923, <8 x float> zeroinitializer)
-  %6989 = fadd <8 x float> %6972, %6988
-  br label %6990
-
-6990:                                             ; preds = %6973, %6980, %6987, %6971, %6952, %6930
-  %6991 = phi <8 x float> [ %6972, %6971 ], [ %6931, %6930 ], [ %6953, %6952 ], [ %6989, %6987 ], [ %6986, %6980 ], [ %6979, %6973 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %6991, ptr nonnull align 1 %6932, <8 x i1> %6923)
-  %6992 = shl i64 %4437, 3
-  %6993 = or disjoint i64 %6992, 32
-  %6994 = sub nsw i64 %9, %6993
-  %6995 = icmp sgt i64 %6994, 7
-  %6996 = trunc i64 %6994 to i32
-  %6997 = select i1 %6995, i32 8, i32 %6996
-  %6998 = insertelement <8 x i32> poison, i32 %6997, i64 0
-  %6999 = shufflevector <8 x i32> %6998, <8 x i32> poison, <8 x i32> zeroinitializer
-  %7000 = icmp sgt <8 x i32> %6999, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %7001 = load <8 x float>, ptr %1228, align 32
-  br i1 %1563, label %7007, label %7002
-
-7002:                                             ; preds = %6990
-  %7003 = load float, ptr %1514, align 1
-  %7004 = insertelement <8 x float> poison, float %7003, i64 0
-  %7005 = shufflevector <8 x float> %7004, <8 x float> poison, <8 x i32> zeroinitializer
-  %7006 = fadd <8 x float> %7001, %7005
-  br label %7007
-
-7007:                                             ; preds = %7002, %6990
-  %7008 = phi <8 x float> [ %7006, %7002 ], [ %7001, %6990 ]
-  %7009 = getelementptr inbounds nuw float, ptr %2681, i64 %6993
-  %7010 = getelementptr inbounds nuw float, ptr %2683, i64 %6993
-  %7011 = select i1 %2690, ptr null, ptr %7010
-  switch i64 %1208, label %511 [
-    i64 1, label %7026
-    i64 2, label %7019
-    i64 3, label %7012
-    i64 0, label %7067
-  ]
-
-7012:                                             ; preds = %7007
-  %7013 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7008)
-  %7014 = bitcast <8 x float> %7008 to <8 x i32>
-  %7015 = and <8 x i32> %7014, %1103
-  %7016 = bitcast <8 x i32> %7015 to <8 x float>
-  %7017 = fcmp oeq <8 x float> %7008, %49
-  %7018 = select <8 x i1> %7017, <8 x float> %7016, <8 x float> %7013
-  br label %7029
-
-7019:                                             ; preds = %7007
-  %7020 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7008)
-  %7021 = bitcast <8 x float> %7008 to <8 x i32>
-  %7022 = or <8 x i32> %7021, %1104
-  %7023 = bitcast <8 x i32> %7022 to <8 x float>
-  %7024 = fcmp oeq <8 x float> %7008, %52
-  %7025 = select <8 x i1> %7024, <8 x float> %7023, <8 x float> %7020
-  br label %7029
-
-7026:                                             ; preds = %7007
-  %7027 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7011, <8 x i1> %7000, <8 x float> zeroinitializer)
-  %7028 = fadd <8 x float> %7008, %7027
-  br label %7029
-
-7029:                                             ; preds = %7026, %7019, %7012
-  %7030 = phi <8 x float> [ %7028, %7026 ], [ %7025, %7019 ], [ %7018, %7012 ]
-  switch i64 %1230, label %511 [
-    i64 1, label %7045
-    i64 2, label %7038
-    i64 3, label %7031
-    i64 0, label %7067
-  ]
-
-7031:                                             ; preds = %7029
-  %7032 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7030)
-  %7033 = bitcast <8 x float> %7030 to <8 x i32>
-  %7034 = and <8 x i32> %7033, %1103
-  %7035 = bitcast <8 x i32> %7034 to <8 x float>
-  %7036 = fcmp oeq <8 x float> %7030, %49
-  %7037 = select <8 x i1> %7036, <8 x float> %7035, <8 x float> %7032
-  br label %7048
-
-7038:                                             ; preds = %7029
-  %7039 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7030)
-  %7040 = bitcast <8 x float> %7030 to <8 x i32>
-  %7041 = or <8 x i32> %7040, %1104
-  %7042 = bitcast <8 x i32> %7041 to <8 x float>
-  %7043 = fcmp oeq <8 x float> %7030, %52
-  %7044 = select <8 x i1> %7043, <8 x float> %7042, <8 x float> %7039
-  br label %7048
-
-7045:                                             ; preds = %7029
-  %7046 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7011, <8 x i1> %7000, <8 x float> zeroinitializer)
-  %7047 = fadd <8 x float> %7030, %7046
-  br label %7048
-
-7048:                                             ; preds = %7045, %7038, %7031
-  %7049 = phi <8 x float> [ %7047, %7045 ], [ %7044, %7038 ], [ %7037, %7031 ]
-  switch i64 %1232, label %511 [
-    i64 1, label %7064
-    i64 2, label %7057
-    i64 3, label %7050
-    i64 0, label %7067
-  ]
-
-7050:                                             ; preds = %7048
-  %7051 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7049)
-  %7052 = bitcast <8 x float> %7049 to <8 x i32>
-  %7053 = and <8 x i32> %7052, %1103
-  %7054 = bitcast <8 x i32> %7053 to <8 x float>
-  %7055 = fcmp oeq <8 x float> %7049, %49
-  %7056 = select <8 x i1> %7055, <8 x float> %7054, <8 x float> %7051
-  br label %7067
-
-7057:                                             ; preds = %7048
-  %7058 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7049)
-  %7059 = bitcast <8 x float> %7049 to <8 x i32>
-  %7060 = or <8 x i32> %7059, %1104
-  %7061 = bitcast <8 x i32> %7060 to <8 x float>
-  %7062 = fcmp oeq <8 x float> %7049, %52
-  %7063 = select <8 x i1> %7062, <8 x float> %7061, <8 x float> %7058
-  br label %7067
-
-7064:                                             ; preds = %7048
-  %7065 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7011, <8 x i1> %7000, <8 x float> zeroinitializer)
-  %7066 = fadd <8 x float> %7049, %7065
-  br label %7067
-
-7067:                                             ; preds = %7050, %7057, %7064, %7048, %7029, %7007
-  %7068 = phi <8 x float> [ %7049, %7048 ], [ %7008, %7007 ], [ %7030, %7029 ], [ %7066, %7064 ], [ %7063, %7057 ], [ %7056, %7050 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %7068, ptr nonnull align 1 %7009, <8 x i1> %7000)
-  %7069 = shl i64 %4437, 3
-  %7070 = or disjoint i64 %7069, 40
-  %7071 = sub nsw i64 %9, %7070
-  %7072 = icmp sgt i64 %7071, 7
-  %7073 = trunc i64 %7071 to i32
-  %7074 = select i1 %7072, i32 8, i32 %7073
-  %7075 = insertelement <8 x i32> poison, i32 %7074, i64 0
-  %7076 = shufflevector <8 x i32> %7075, <8 x i32> poison, <8 x i32> zeroinitializer
-  %7077 = icmp sgt <8 x i32> %7076, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %7078 = load <8 x float>, ptr %1233, align 32
-  br i1 %1563, label %7084, label %7079
-
-7079:                                             ; preds = %7067
-  %7080 = load float, ptr %1514, align 1
-  %7081 = insertelement <8 x float> poison, float %7080, i64 0
-  %7082 = shufflevector <8 x float> %7081, <8 x float> poison, <8 x i32> zeroinitializer
-  %7083 = fadd <8 x float> %7078, %7082
-  br label %7084
-
-7084:                                             ; preds = %7079, %7067
-  %7085 = phi <8 x float> [ %7083, %7079 ], [ %7078, %7067 ]
-  %7086 = getelementptr inbounds nuw float, ptr %2681, i64 %7070
-  %7087 = getelementptr inbounds nuw float, ptr %2683, i64 %7070
-  %7088 = select i1 %2690, ptr null, ptr %7087
-  switch i64 %1208, label %511 [
-    i64 1, label %7103
-    i64 2, label %7096
-    i64 3, label %7089
-    i64 0, label %7144
-  ]
-
-7089:                                             ; preds = %7084
-  %7090 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7085)
-  %7091 = bitcast <8 x float> %7085 to <8 x i32>
-  %7092 = and <8 x i32> %7091, %1103
-  %7093 = bitcast <8 x i32> %7092 to <8 x float>
-  %7094 = fcmp oeq <8 x float> %7085, %49
-  %7095 = select <8 x i1> %7094, <8 x float> %7093, <8 x float> %7090
-  br label %7106
-
-7096:                                             ; preds = %7084
-  %7097 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7085)
-  %7098 = bitcast <8 x float> %7085 to <8 x i32>
-  %7099 = or <8 x i32> %7098, %1104
-  %7100 = bitcast <8 x i32> %7099 to <8 x float>
-  %7101 = fcmp oeq <8 x float> %7085, %52
-  %7102 = select <8 x i1> %7101, <8 x float> %7100, <8 x float> %7097
-  br label %7106
-
-7103:                                             ; preds = %7084
-  %7104 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7088, <8 x i1> %7077, <8 x float> zeroinitializer)
-  %7105 = fadd <8 x float> %7085, %7104
-  br label %7106
-
-7106:                                             ; preds = %7103, %7096, %7089
-  %7107 = phi <8 x float> [ %7105, %7103 ], [ %7102, %7096 ], [ %7095, %7089 ]
-  switch i64 %1235, label %511 [
-    i64 1, label %7122
-    i64 2, label %7115
-    i64 3, label %7108
-    i64 0, label %7144
-  ]
-
-7108:                                             ; preds = %7106
-  %7109 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7107)
-  %7110 = bitcast <8 x float> %7107 to <8 x i32>
-  %7111 = and <8 x i32> %7110, %1103
-  %7112 = bitcast <8 x i32> %7111 to <8 x float>
-  %7113 = fcmp oeq <8 x float> %7107, %49
-  %7114 = select <8 x i1> %7113, <8 x float> %7112, <8 x float> %7109
-  br label %7125
-
-7115:                                             ; preds = %7106
-  %7116 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7107)
-  %7117 = bitcast <8 x float> %7107 to <8 x i32>
-  %7118 = or <8 x i32> %7117, %1104
-  %7119 = bitcast <8 x i32> %7118 to <8 x float>
-  %7120 = fcmp oeq <8 x float> %7107, %52
-  %7121 = select <8 x i1> %7120, <8 x float> %7119, <8 x float> %7116
-  br label %7125
-
-7122:                                             ; preds = %7106
-  %7123 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7088, <8 x i1> %7077, <8 x float> zeroinitializer)
-  %7124 = fadd <8 x float> %7107, %7123
-  br label %7125
-
-7125:                                             ; preds = %7122, %7115, %7108
-  %7126 = phi <8 x float> [ %7124, %7122 ], [ %7121, %7115 ], [ %7114, %7108 ]
-  switch i64 %1237, label %511 [
-    i64 1, label %7141
-    i64 2, label %7134
-    i64 3, label %7127
-    i64 0, label %7144
-  ]
-
-7127:                                             ; preds = %7125
-  %7128 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7126)
-  %7129 = bitcast <8 x float> %7126 to <8 x i32>
-  %7130 = and <8 x i32> %7129, %1103
-  %7131 = bitcast <8 x i32> %7130 to <8 x float>
-  %7132 = fcmp oeq <8 x float> %7126, %49
-  %7133 = select <8 x i1> %7132, <8 x float> %7131, <8 x float> %7128
-  br label %7144
-
-7134:                                             ; preds = %7125
-  %7135 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7126)
-  %7136 = bitcast <8 x float> %7126 to <8 x i32>
-  %7137 = or <8 x i32> %7136, %1104
-  %7138 = bitcast <8 x i32> %7137 to <8 x float>
-  %7139 = fcmp oeq <8 x float> %7126, %52
-  %7140 = select <8 x i1> %7139, <8 x float> %7138, <8 x float> %7135
-  br label %7144
-
-7141:                                             ; preds = %7125
-  %7142 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7088, <8 x i1> %7077, <8 x float> zeroinitializer)
-  %7143 = fadd <8 x float> %7126, %7142
-  br label %7144
-
-7144:                                             ; preds = %7127, %7134, %7141, %7125, %7106, %7084
-  %7145 = phi <8 x float> [ %7126, %7125 ], [ %7085, %7084 ], [ %7107, %7106 ], [ %7143, %7141 ], [ %7140, %7134 ], [ %7133, %7127 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %7145, ptr nonnull align 1 %7086, <8 x i1> %7077)
-  %7146 = shl i64 %4437, 3
-  %7147 = or disjoint i64 %7146, 48
-  %7148 = sub nsw i64 %9, %7147
-  %7149 = icmp sgt i64 %7148, 7
-  %7150 = trunc i64 %7148 to i32
-  %7151 = select i1 %7149, i32 8, i32 %7150
-  %7152 = insertelement <8 x i32> poison, i32 %7151, i64 0
-  %7153 = shufflevector <8 x i32> %7152, <8 x i32> poison, <8 x i32> zeroinitializer
-  %7154 = icmp sgt <8 x i32> %7153, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %7155 = load <8 x float>, ptr %1238, align 32
-  br i1 %1563, label %7161, label %7156
-
-7156:                                             ; preds = %7144
-  %7157 = load float, ptr %1514, align 1
-  %7158 = insertelement <8 x float> poison, float %7157, i64 0
-  %7159 = shufflevector <8 x float> %7158, <8 x float> poison, <8 x i32> zeroinitializer
-  %7160 = fadd <8 x float> %7155, %7159
-  br label %7161
-
-7161:                                             ; preds = %7156, %7144
-  %7162 = phi <8 x float> [ %7160, %7156 ], [ %7155, %7144 ]
-  %7163 = getelementptr inbounds nuw float, ptr %2681, i64 %7147
-  %7164 = getelementptr inbounds nuw float, ptr %2683, i64 %7147
-  %7165 = select i1 %2690, ptr null, ptr %7164
-  switch i64 %1208, label %511 [
-    i64 1, label %7180
-    i64 2, label %7173
-    i64 3, label %7166
-    i64 0, label %7221
-  ]
-
-7166:                                             ; preds = %7161
-  %7167 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7162)
-  %7168 = bitcast <8 x float> %7162 to <8 x i32>
-  %7169 = and <8 x i32> %7168, %1103
-  %7170 = bitcast <8 x i32> %7169 to <8 x float>
-  %7171 = fcmp oeq <8 x float> %7162, %49
-  %7172 = select <8 x i1> %7171, <8 x float> %7170, <8 x float> %7167
-  br label %7183
-
-7173:                                             ; preds = %7161
-  %7174 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7162)
-  %7175 = bitcast <8 x float> %7162 to <8 x i32>
-  %7176 = or <8 x i32> %7175, %1104
-  %7177 = bitcast <8 x i32> %7176 to <8 x float>
-  %7178 = fcmp oeq <8 x float> %7162, %52
-  %7179 = select <8 x i1> %7178, <8 x float> %7177, <8 x float> %7174
-  br label %7183
-
-7180:                                             ; preds = %7161
-  %7181 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7165, <8 x i1> %7154, <8 x float> zeroinitializer)
-  %7182 = fadd <8 x float> %7162, %7181
-  br label %7183
-
-7183:                                             ; preds = %7180, %7173, %7166
-  %7184 = phi <8 x float> [ %7182, %7180 ], [ %7179, %7173 ], [ %7172, %7166 ]
-  switch i64 %1240, label %511 [
-    i64 1, label %7199
-    i64 2, label %7192
-    i64 3, label %7185
-    i64 0, label %7221
-  ]
-
-7185:                                             ; preds = %7183
-  %7186 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7184)
-  %7187 = bitcast <8 x float> %7184 to <8 x i32>
-  %7188 = and <8 x i32> %7187, %1103
-  %7189 = bitcast <8 x i32> %7188 to <8 x float>
-  %7190 = fcmp oeq <8 x float> %7184, %49
-  %7191 = select <8 x i1> %7190, <8 x float> %7189, <8 x float> %7186
-  br label %7202
-
-7192:                                             ; preds = %7183
-  %7193 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7184)
-  %7194 = bitcast <8 x float> %7184 to <8 x i32>
-  %7195 = or <8 x i32> %7194, %1104
-  %7196 = bitcast <8 x i32> %7195 to <8 x float>
-  %7197 = fcmp oeq <8 x float> %7184, %52
-  %7198 = select <8 x i1> %7197, <8 x float> %7196, <8 x float> %7193
-  br label %7202
-
-7199:                                             ; preds = %7183
-  %7200 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7165, <8 x i1> %7154, <8 x float> zeroinitializer)
-  %7201 = fadd <8 x float> %7184, %7200
-  br label %7202
-
-7202:                                             ; preds = %7199, %7192, %7185
-  %7203 = phi <8 x float> [ %7201, %7199 ], [ %7198, %7192 ], [ %7191, %7185 ]
-  switch i64 %1242, label %511 [
-    i64 1, label %7218
-    i64 2, label %7211
-    i64 3, label %7204
-    i64 0, label %7221
-  ]
-
-7204:                                             ; preds = %7202
-  %7205 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7203)
-  %7206 = bitcast <8 x float> %7203 to <8 x i32>
-  %7207 = and <8 x i32> %7206, %1103
-  %7208 = bitcast <8 x i32> %7207 to <8 x float>
-  %7209 = fcmp oeq <8 x float> %7203, %49
-  %7210 = select <8 x i1> %7209, <8 x float> %7208, <8 x float> %7205
-  br label %7221
-
-7211:                                             ; preds = %7202
-  %7212 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7203)
-  %7213 = bitcast <8 x float> %7203 to <8 x i32>
-  %7214 = or <8 x i32> %7213, %1104
-  %7215 = bitcast <8 x i32> %7214 to <8 x float>
-  %7216 = fcmp oeq <8 x float> %7203, %52
-  %7217 = select <8 x i1> %7216, <8 x float> %7215, <8 x float> %7212
-  br label %7221
-
-7218:                                             ; preds = %7202
-  %7219 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7165, <8 x i1> %7154, <8 x float> zeroinitializer)
-  %7220 = fadd <8 x float> %7203, %7219
-  br label %7221
-
-7221:                                             ; preds = %7204, %7211, %7218, %7202, %7183, %7161
-  %7222 = phi <8 x float> [ %7203, %7202 ], [ %7162, %7161 ], [ %7184, %7183 ], [ %7220, %7218 ], [ %7217, %7211 ], [ %7210, %7204 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %7222, ptr nonnull align 1 %7163, <8 x i1> %7154)
-  call void @llvm.lifetime.end.p0(ptr nonnull %33)
-  br label %7913
-
-7223:                                             ; preds = %4436
-  call void @llvm.lifetime.start.p0(ptr nonnull %34)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 32 dereferenceable(256) %34, i8 0, i64 256, i1 false)
-  br i1 %1101, label %7224, label %7297
-
-7224:                                             ; preds = %7223, %7238
-  %7225 = phi i64 [ %7239, %7238 ], [ 0, %7223 ]
-  %7226 = mul nsw i64 %7225, %14
-  %7227 = sub i64 %7226, %16
-  %7228 = add i64 %7227, %2691
-  %7229 = icmp slt i64 %7228, 0
-  %7230 = icmp sge i64 %7228, %6
-  %7231 = or i1 %7229, %7230
-  %7232 = select i1 %7231, i64 0, i64 %7228
-  %7233 = mul nsw i64 %7232, %7
-  %7234 = getelementptr inbounds float, ptr %1511, i64 %7233
-  br i1 %1102, label %7235, label %7238
-
-7235:                                             ; preds = %7224
-  %7236 = mul nuw nsw i64 %7225, %11
-  %7237 = getelementptr inbounds nuw float, ptr %1513, i64 %7236
-  br label %7241
-
-7238:                                             ; preds = %7250, %7224
-  %7239 = add nuw nsw i64 %7225, 1
-  %7240 = icmp eq i64 %7239, %10
-  br i1 %7240, label %7295, label %7224
-
-7241:                                             ; preds = %7235, %7250
-  %7242 = phi i64 [ 0, %7235 ], [ %7251, %7250 ]
-  %7243 = getelementptr inbounds nuw float, ptr %7237, i64 %7242
-  %7244 = load float, ptr %7243, align 1
-  %7245 = insertelement <8 x float> poison, float %7244, i64 0
-  %7246 = shufflevector <8 x float> %7245, <8 x float> poison, <8 x i32> zeroinitializer
-  %7247 = mul nsw i64 %7242, %15
-  %7248 = sub i64 %7247, %17
-  %7249 = getelementptr <4 x i64>, ptr %1086, i64 %7242
-  br label %7253
-
-7250:                                             ; preds = %7284
-  %7251 = add nuw nsw i64 %7242, 1
-  %7252 = icmp eq i64 %7251, %11
-  br i1 %7252, label %7238, label %7241
-
-7253:                                             ; preds = %7241, %7284
-  %7254 = phi i64 [ 0, %7241 ], [ %7293, %7284 ]
-  %7255 = or disjoint i64 %4437, %7254
-  %7256 = shl nsw i64 %7255, 3
-  %7257 = add i64 %7248, %7256
-  br i1 %1111, label %7262, label %7258
-
-7258:                                             ; preds = %7253
-  %7259 = mul nuw nsw i64 %7255, %11
-  %7260 = getelementptr <4 x i64>, ptr %7249, i64 %7259
-  %7261 = load <4 x i64>, ptr %7260, align 32
-  br label %7284
-
-7262:                                             ; preds = %7253
-  %7263 = sub nsw i64 %9, %7256
-  %7264 = icmp slt i64 %7257, 0
-  %7265 = sub nsw i64 0, %7257
-  %7266 = select i1 %7264, i64 %7265, i64 0
-  %7267 = sub nsw i64 %7, %7257
-  %7268 = call i64 @llvm.smin.i64(i64 %7267, i64 %7263)
-  %7269 = call i64 @llvm.smin.i64(i64 %7268, i64 8)
-  %7270 = icmp sgt i64 %7269, %7266
-  %7271 = trunc i64 %7266 to i32
-  %7272 = select i1 %7270, i32 %7271, i32 0
-  %7273 = insertelement <8 x i32> poison, i32 %7272, i64 0
-  %7274 = shufflevector <8 x i32> %7273, <8 x i32> poison, <8 x i32> zeroinitializer
-  %7275 = icmp slt <8 x i32> %7274, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %7276 = trunc i64 %7269 to i32
-  %7277 = select i1 %7270, i32 %7276, i32 0
-  %7278 = insertelement <8 x i32> poison, i32 %7277, i64 0
-  %7279 = shufflevector <8 x i32> %7278, <8 x i32> poison, <8 x i32> zeroinitializer
-  %7280 = icmp sgt <8 x i32> %7279, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %7281 = and <8 x i1> %7280, %7275
-  %7282 = sext <8 x i1> %7281 to <8 x i32>
-  %7283 = bitcast <8 x i32> %7282 to <4 x i64>
-  br label %7284
-
-7284:                                             ; preds = %7262, %7258
-  %7285 = phi <4 x i64> [ %7261, %7258 ], [ %7283, %7262 ]
-  %7286 = getelementptr inbounds nuw <8 x float>, ptr %34, i64 %7254
-  %7287 = getelementptr inbounds float, ptr %7234, i64 %7257
-  %7288 = select i1 %7231, <4 x i64> zeroinitializer, <4 x i64> %7285
-  %7289 = bitcast <4 x i64> %7288 to <8 x i32>
-  %7290 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %7287, <8 x i32> %7289)
-  %7291 = load <8 x float>, ptr %7286, align 32
-  %7292 = call <8 x float> @llvm.fma.v8f32(<8 x float> %7290, <8 x float> %7246, <8 x float> %7291)
-  store <8 x float> %7292, ptr %7286, align 32
-  %7293 = add nuw nsw i64 %7254, 1
-  %7294 = icmp eq i64 %7293, 8
-  br i1 %7294, label %7250, label %7253
-
-7295:                                             ; preds = %7238
-  %7296 = load <8 x float>, ptr %34, align 32
-  br label %7297
-
-7297:                                             ; preds = %7295, %7223
-  %7298 = phi <8 x float> [ %7296, %7295 ], [ zeroinitializer, %7223 ]
-  %7299 = shl nsw i64 %4437, 3
-  %7300 = sub nsw i64 %9, %7299
-  %7301 = icmp sgt i64 %7300, 7
-  %7302 = trunc i64 %7300 to i32
-  %7303 = select i1 %7301, i32 8, i32 %7302
-  %7304 = insertelement <8 x i32> poison, i32 %7303, i64 0
-  %7305 = shufflevector <8 x i32> %7304, <8 x i32> poison, <8 x i32> zeroinitializer
-  %7306 = icmp sgt <8 x i32> %7305, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  br i1 %1563, label %7312, label %7307
-
-7307:                                             ; preds = %7297
-  %7308 = load float, ptr %1514, align 1
-  %7309 = insertelement <8 x float> poison, float %7308, i64 0
-  %7310 = shufflevector <8 x float> %7309, <8 x float> poison, <8 x i32> zeroinitializer
-  %7311 = fadd <8 x float> %7298, %7310
-  br label %7312
-
-7312:                                             ; preds = %7307, %7297
-  %7313 = phi <8 x float> [ %7311, %7307 ], [ %7298, %7297 ]
-  %7314 = getelementptr inbounds nuw float, ptr %2681, i64 %7299
-  %7315 = getelementptr inbounds nuw float, ptr %2683, i64 %7299
-  %7316 = select i1 %2690, ptr null, ptr %7315
-  switch i64 %1168, label %511 [
-    i64 1, label %7317
-    i64 2, label %7320
-    i64 3, label %7327
-    i64 0, label %7372
-  ]
-
-7317:                                             ; preds = %7312
-  %7318 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7316, <8 x i1> %7306, <8 x float> zeroinitializer)
-  %7319 = fadd <8 x float> %7313, %7318
-  br label %7334
-
-7320:                                             ; preds = %7312
-  %7321 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7313)
-  %7322 = bitcast <8 x float> %7313 to <8 x i32>
-  %7323 = or <8 x i32> %7322, %1104
-  %7324 = bitcast <8 x i32> %7323 to <8 x float>
-  %7325 = fcmp oeq <8 x float> %7313, %52
-  %7326 = select <8 x i1> %7325, <8 x float> %7324, <8 x float> %7321
-  br label %7334
-
-7327:                                             ; preds = %7312
-  %7328 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7313)
-  %7329 = bitcast <8 x float> %7313 to <8 x i32>
-  %7330 = and <8 x i32> %7329, %1103
-  %7331 = bitcast <8 x i32> %7330 to <8 x float>
-  %7332 = fcmp oeq <8 x float> %7313, %49
-  %7333 = select <8 x i1> %7332, <8 x float> %7331, <8 x float> %7328
-  br label %7334
-
-7334:                                             ; preds = %7327, %7320, %7317
-  %7335 = phi <8 x float> [ %7319, %7317 ], [ %7326, %7320 ], [ %7333, %7327 ]
-  switch i64 %1170, label %511 [
-    i64 1, label %7350
-    i64 2, label %7343
-    i64 3, label %7336
-    i64 0, label %7372
-  ]
-
-7336:                                             ; preds = %7334
-  %7337 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7335)
-  %7338 = bitcast <8 x float> %7335 to <8 x i32>
-  %7339 = and <8 x i32> %7338, %1103
-  %7340 = bitcast <8 x i32> %7339 to <8 x float>
-  %7341 = fcmp oeq <8 x float> %7335, %49
-  %7342 = select <8 x i1> %7341, <8 x float> %7340, <8 x float> %7337
-  br label %7353
-
-7343:                                             ; preds = %7334
-  %7344 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7335)
-  %7345 = bitcast <8 x float> %7335 to <8 x i32>
-  %7346 = or <8 x i32> %7345, %1104
-  %7347 = bitcast <8 x i32> %7346 to <8 x float>
-  %7348 = fcmp oeq <8 x float> %7335, %52
-  %7349 = select <8 x i1> %7348, <8 x float> %7347, <8 x float> %7344
-  br label %7353
-
-7350:                                             ; preds = %7334
-  %7351 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7316, <8 x i1> %7306, <8 x float> zeroinitializer)
-  %7352 = fadd <8 x float> %7335, %7351
-  br label %7353
-
-7353:                                             ; preds = %7350, %7343, %7336
-  %7354 = phi <8 x float> [ %7352, %7350 ], [ %7349, %7343 ], [ %7342, %7336 ]
-  switch i64 %1172, label %511 [
-    i64 1, label %7369
-    i64 2, label %7362
-    i64 3, label %7355
-    i64 0, label %7372
-  ]
-
-7355:                                             ; preds = %7353
-  %7356 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7354)
-  %7357 = bitcast <8 x float> %7354 to <8 x i32>
-  %7358 = and <8 x i32> %7357, %1103
-  %7359 = bitcast <8 x i32> %7358 to <8 x float>
-  %7360 = fcmp oeq <8 x float> %7354, %49
-  %7361 = select <8 x i1> %7360, <8 x float> %7359, <8 x float> %7356
-  br label %7372
-
-7362:                                             ; preds = %7353
-  %7363 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7354)
-  %7364 = bitcast <8 x float> %7354 to <8 x i32>
-  %7365 = or <8 x i32> %7364, %1104
-  %7366 = bitcast <8 x i32> %7365 to <8 x float>
-  %7367 = fcmp oeq <8 x float> %7354, %52
-  %7368 = select <8 x i1> %7367, <8 x float> %7366, <8 x float> %7363
-  br label %7372
-
-7369:                                             ; preds = %7353
-  %7370 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7316, <8 x i1> %7306, <8 x float> zeroinitializer)
-  %7371 = fadd <8 x float> %7354, %7370
-  br label %7372
-
-7372:                                             ; preds = %7355, %7362, %7369, %7353, %7334, %7312
-  %7373 = phi <8 x float> [ %7354, %7353 ], [ %7313, %7312 ], [ %7335, %7334 ], [ %7371, %7369 ], [ %7368, %7362 ], [ %7361, %7355 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %7373, ptr align 1 %7314, <8 x i1> %7306)
-  %7374 = shl i64 %4437, 3
-  %7375 = or disjoint i64 %7374, 8
-  %7376 = sub nsw i64 %9, %7375
-  %7377 = icmp sgt i64 %7376, 7
-  %7378 = trunc i64 %7376 to i32
-  %7379 = select i1 %7377, i32 8, i32 %7378
-  %7380 = insertelement <8 x i32> poison, i32 %7379, i64 0
-  %7381 = shufflevector <8 x i32> %7380, <8 x i32> poison, <8 x i32> zeroinitializer
-  %7382 = icmp sgt <8 x i32> %7381, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %7383 = load <8 x float>, ptr %1173, align 32
-  br i1 %1563, label %7389, label %7384
-
-7384:                                             ; preds = %7372
-  %7385 = load float, ptr %1514, align 1
-  %7386 = insertelement <8 x float> poison, float %7385, i64 0
-  %7387 = shufflevector <8 x float> %7386, <8 x float> poison, <8 x i32> zeroinitializer
-  %7388 = fadd <8 x float> %7383, %7387
-  br label %7389
-
-7389:                                             ; preds = %7384, %7372
-  %7390 = phi <8 x float> [ %7388, %7384 ], [ %7383, %7372 ]
-  %7391 = getelementptr inbounds nuw float, ptr %2681, i64 %7375
-  %7392 = getelementptr inbounds nuw float, ptr %2683, i64 %7375
-  %7393 = select i1 %2690, ptr null, ptr %7392
-  switch i64 %1168, label %511 [
-    i64 1, label %7408
-    i64 2, label %7401
-    i64 3, label %7394
-    i64 0, label %7449
-  ]
-
-7394:                                             ; preds = %7389
-  %7395 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7390)
-  %7396 = bitcast <8 x float> %7390 to <8 x i32>
-  %7397 = and <8 x i32> %7396, %1103
-  %7398 = bitcast <8 x i32> %7397 to <8 x float>
-  %7399 = fcmp oeq <8 x float> %7390, %49
-  %7400 = select <8 x i1> %7399, <8 x float> %7398, <8 x float> %7395
-  br label %7411
-
-7401:                                             ; preds = %7389
-  %7402 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7390)
-  %7403 = bitcast <8 x float> %7390 to <8 x i32>
-  %7404 = or <8 x i32> %7403, %1104
-  %7405 = bitcast <8 x i32> %7404 to <8 x float>
-  %7406 = fcmp oeq <8 x float> %7390, %52
-  %7407 = select <8 x i1> %7406, <8 x float> %7405, <8 x float> %7402
-  br label %7411
-
-7408:                                             ; preds = %7389
-  %7409 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7393, <8 x i1> %7382, <8 x float> zeroinitializer)
-  %7410 = fadd <8 x float> %7390, %7409
-  br label %7411
-
-7411:                                             ; preds = %7408, %7401, %7394
-  %7412 = phi <8 x float> [ %7410, %7408 ], [ %7407, %7401 ], [ %7400, %7394 ]
-  switch i64 %1175, label %511 [
-    i64 1, label %7427
-    i64 2, label %7420
-    i64 3, label %7413
-    i64 0, label %7449
-  ]
-
-7413:                                             ; preds = %7411
-  %7414 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7412)
-  %7415 = bitcast <8 x float> %7412 to <8 x i32>
-  %7416 = and <8 x i32> %7415, %1103
-  %7417 = bitcast <8 x i32> %7416 to <8 x float>
-  %7418 = fcmp oeq <8 x float> %7412, %49
-  %7419 = select <8 x i1> %7418, <8 x float> %7417, <8 x float> %7414
-  br label %7430
-
-7420:                                             ; preds = %7411
-  %7421 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7412)
-  %7422 = bitcast <8 x float> %7412 to <8 x i32>
-  %7423 = or <8 x i32> %7422, %1104
-  %7424 = bitcast <8 x i32> %7423 to <8 x float>
-  %7425 = fcmp oeq <8 x float> %7412, %52
-  %7426 = select <8 x i1> %7425, <8 x float> %7424, <8 x float> %7421
-  br label %7430
-
-7427:                                             ; preds = %7411
-  %7428 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7393, <8 x i1> %7382, <8 x float> zeroinitializer)
-  %7429 = fadd <8 x float> %7412, %7428
-  br label %7430
-
-7430:                                             ; preds = %7427, %7420, %7413
-  %7431 = phi <8 x float> [ %7429, %7427 ], [ %7426, %7420 ], [ %7419, %7413 ]
-  switch i64 %1177, label %511 [
-    i64 1, label %7446
-    i64 2, label %7439
-    i64 3, label %7432
-    i64 0, label %7449
-  ]
-
-7432:                                             ; preds = %7430
-  %7433 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7431)
-  %7434 = bitcast <8 x float> %7431 to <8 x i32>
-  %7435 = and <8 x i32> %7434, %1103
-  %7436 = bitcast <8 x i32> %7435 to <8 x float>
-  %7437 = fcmp oeq <8 x float> %7431, %49
-  %7438 = select <8 x i1> %7437, <8 x float> %7436, <8 x float> %7433
-  br label %7449
-
-7439:                                             ; preds = %7430
-  %7440 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7431)
-  %7441 = bitcast <8 x float> %7431 to <8 x i32>
-  %7442 = or <8 x i32> %7441, %1104
-  %7443 = bitcast <8 x i32> %7442 to <8 x float>
-  %7444 = fcmp oeq <8 x float> %7431, %52
-  %7445 = select <8 x i1> %7444, <8 x float> %7443, <8 x float> %7440
-  br label %7449
-
-7446:                                             ; preds = %7430
-  %7447 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7393, <8 x i1> %7382, <8 x float> zeroinitializer)
-  %7448 = fadd <8 x float> %7431, %7447
-  br label %7449
-
-7449:                                             ; preds = %7432, %7439, %7446, %7430, %7411, %7389
-  %7450 = phi <8 x float> [ %7431, %7430 ], [ %7390, %7389 ], [ %7412, %7411 ], [ %7448, %7446 ], [ %7445, %7439 ], [ %7438, %7432 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %7450, ptr nonnull align 1 %7391, <8 x i1> %7382)
-  %7451 = shl i64 %4437, 3
-  %7452 = or disjoint i64 %7451, 16
-  %7453 = sub nsw i64 %9, %7452
-  %7454 = icmp sgt i64 %7453, 7
-  %7455 = trunc i64 %7453 to i32
-  %7456 = select i1 %7454, i32 8, i32 %7455
-  %7457 = insertelement <8 x i32> poison, i32 %7456, i64 0
-  %7458 = shufflevector <8 x i32> %7457, <8 x i32> poison, <8 x i32> zeroinitializer
-  %7459 = icmp sgt <8 x i32> %7458, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %7460 = load <8 x float>, ptr %1178, align 32
-  br i1 %1563, label %7466, label %7461
-
-7461:                                             ; preds = %7449
-  %7462 = load float, ptr %1514, align 1
-  %7463 = insertelement <8 x float> poison, float %7462, i64 0
-  %7464 = shufflevector <8 x float> %7463, <8 x float> poison, <8 x i32> zeroinitializer
-  %7465 = fadd <8 x float> %7460, %7464
-  br label %7466
-
-7466:                                             ; preds = %7461, %7449
-  %7467 = phi <8 x float> [ %7465, %7461 ], [ %7460, %7449 ]
-  %7468 = getelementptr inbounds nuw float, ptr %2681, i64 %7452
-  %7469 = getelementptr inbounds nuw float, ptr %2683, i64 %7452
-  %7470 = select i1 %2690, ptr null, ptr %7469
-  switch i64 %1168, label %511 [
-    i64 1, label %7485
-    i64 2, label %7478
-    i64 3, label %7471
-    i64 0, label %7526
-  ]
-
-7471:                                             ; preds = %7466
-  %7472 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7467)
-  %7473 = bitcast <8 x float> %7467 to <8 x i32>
-  %7474 = and <8 x i32> %7473, %1103
-  %7475 = bitcast <8 x i32> %7474 to <8 x float>
-  %7476 = fcmp oeq <8 x float> %7467, %49
-  %7477 = select <8 x i1> %7476, <8 x float> %7475, <8 x float> %7472
-  br label %7488
-
-7478:                                             ; preds = %7466
-  %7479 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7467)
-  %7480 = bitcast <8 x float> %7467 to <8 x i32>
-  %7481 = or <8 x i32> %7480, %1104
-  %7482 = bitcast <8 x i32> %7481 to <8 x float>
-  %7483 = fcmp oeq <8 x float> %7467, %52
-  %7484 = select <8 x i1> %7483, <8 x float> %7482, <8 x float> %7479
-  br label %7488
-
-7485:                                             ; preds = %7466
-  %7486 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7470, <8 x i1> %7459, <8 x float> zeroinitializer)
-  %7487 = fadd <8 x float> %7467, %7486
-  br label %7488
-
-7488:                                             ; preds = %7485, %7478, %7471
-  %7489 = phi <8 x float> [ %7487, %7485 ], [ %7484, %7478 ], [ %7477, %7471 ]
-  switch i64 %1180, label %511 [
-    i64 1, label %7504
-    i64 2, label %7497
-    i64 3, label %7490
-    i64 0, label %7526
-  ]
-
-7490:                                             ; preds = %7488
-  %7491 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7489)
-  %7492 = bitcast <8 x float> %7489 to <8 x i32>
-  %7493 = and <8 x i32> %7492, %1103
-  %7494 = bitcast <8 x i32> %7493 to <8 x float>
-  %7495 = fcmp oeq <8 x float> %7489, %49
-  %7496 = select <8 x i1> %7495, <8 x float> %7494, <8 x float> %7491
-  br label %7507
-
-7497:                                             ; preds = %7488
-  %7498 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7489)
-  %7499 = bitcast <8 x float> %7489 to <8 x i32>
-  %7500 = or <8 x i32> %7499, %1104
-  %7501 = bitcast <8 x i32> %7500 to <8 x float>
-  %7502 = fcmp oeq <8 x float> %7489, %52
-  %7503 = select <8 x i1> %7502, <8 x float> %7501, <8 x float> %7498
-  br label %7507
-
-7504:                                             ; preds = %7488
-  %7505 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7470, <8 x i1> %7459, <8 x float> zeroinitializer)
-  %7506 = fadd <8 x float> %7489, %7505
-  br label %7507
-
-7507:                                             ; preds = %7504, %7497, %7490
-  %7508 = phi <8 x float> [ %7506, %7504 ], [ %7503, %7497 ], [ %7496, %7490 ]
-  switch i64 %1182, label %511 [
-    i64 1, label %7523
-    i64 2, label %7516
-    i64 3, label %7509
-    i64 0, label %7526
-  ]
-
-7509:                                             ; preds = %7507
-  %7510 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7508)
-  %7511 = bitcast <8 x float> %7508 to <8 x i32>
-  %7512 = and <8 x i32> %7511, %1103
-  %7513 = bitcast <8 x i32> %7512 to <8 x float>
-  %7514 = fcmp oeq <8 x float> %7508, %49
-  %7515 = select <8 x i1> %7514, <8 x float> %7513, <8 x float> %7510
-  br label %7526
-
-7516:                                             ; preds = %7507
-  %7517 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7508)
-  %7518 = bitcast <8 x float> %7508 to <8 x i32>
-  %7519 = or <8 x i32> %7518, %1104
-  %7520 = bitcast <8 x i32> %7519 to <8 x float>
-  %7521 = fcmp oeq <8 x float> %7508, %52
-  %7522 = select <8 x i1> %7521, <8 x float> %7520, <8 x float> %7517
-  br label %7526
-
-7523:                                             ; preds = %7507
-  %7524 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7470, <8 x i1> %7459, <8 x float> zeroinitializer)
-  %7525 = fadd <8 x float> %7508, %7524
-  br label %7526
-
-7526:                                             ; preds = %7509, %7516, %7523, %7507, %7488, %7466
-  %7527 = phi <8 x float> [ %7508, %7507 ], [ %7467, %7466 ], [ %7489, %7488 ], [ %7525, %7523 ], [ %7522, %7516 ], [ %7515, %7509 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %7527, ptr nonnull align 1 %7468, <8 x i1> %7459)
-  %7528 = shl i64 %4437, 3
-  %7529 = or disjoint i64 %7528, 24
-  %7530 = sub nsw i64 %9, %7529
-  %7531 = icmp sgt i64 %7530, 7
-  %7532 = trunc i64 %7530 to i32
-  %7533 = select i1 %7531, i32 8, i32 %7532
-  %7534 = insertelement <8 x i32> poison, i32 %7533, i64 0
-  %7535 = shufflevector <8 x i32> %7534, <8 x i32> poison, <8 x i32> zeroinitializer
-  %7536 = icmp sgt <8 x i32> %7535, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %7537 = load <8 x float>, ptr %1183, align 32
-  br i1 %1563, label %7543, label %7538
-
-7538:                                             ; preds = %7526
-  %7539 = load float, ptr %1514, align 1
-  %7540 = insertelement <8 x float> poison, float %7539, i64 0
-  %7541 = shufflevector <8 x float> %7540, <8 x float> poison, <8 x i32> zeroinitializer
-  %7542 = fadd <8 x float> %7537, %7541
-  br label %7543
-
-7543:                                             ; preds = %7538, %7526
-  %7544 = phi <8 x float> [ %7542, %7538 ], [ %7537, %7526 ]
-  %7545 = getelementptr inbounds nuw float, ptr %2681, i64 %7529
-  %7546 = getelementptr inbounds nuw float, ptr %2683, i64 %7529
-  %7547 = select i1 %2690, ptr null, ptr %7546
-  switch i64 %1168, label %511 [
-    i64 1, label %7562
-    i64 2, label %7555
-    i64 3, label %7548
-    i64 0, label %7603
-  ]
-
-7548:                                             ; preds = %7543
-  %7549 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7544)
-  %7550 = bitcast <8 x float> %7544 to <8 x i32>
-  %7551 = and <8 x i32> %7550, %1103
-  %7552 = bitcast <8 x i32> %7551 to <8 x float>
-  %7553 = fcmp oeq <8 x float> %7544, %49
-  %7554 = select <8 x i1> %7553, <8 x float> %7552, <8 x float> %7549
-  br label %7565
-
-7555:                                             ; preds = %7543
-  %7556 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7544)
-  %7557 = bitcast <8 x float> %7544 to <8 x i32>
-  %7558 = or <8 x i32> %7557, %1104
-  %7559 = bitcast <8 x i32> %7558 to <8 x float>
-  %7560 = fcmp oeq <8 x float> %7544, %52
-  %7561 = select <8 x i1> %7560, <8 x float> %7559, <8 x float> %7556
-  br label %7565
-
-7562:                                             ; preds = %7543
-  %7563 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7547, <8 x i1> %7536, <8 x float> zeroinitializer)
-  %7564 = fadd <8 x float> %7544, %7563
-  br label %7565
-
-7565:                                             ; preds = %7562, %7555, %7548
-  %7566 = phi <8 x float> [ %7564, %7562 ], [ %7561, %7555 ], [ %7554, %7548 ]
-  switch i64 %1185, label %511 [
-    i64 1, label %7581
-    i64 2, label %7574
-    i64 3, label %7567
-    i64 0, label %7603
-  ]
-
-7567:                                             ; preds = %7565
-  %7568 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7566)
-  %7569 = bitcast <8 x float> %7566 to <8 x i32>
-  %7570 = and <8 x i32> %7569, %1103
-  %7571 = bitcast <8 x i32> %7570 to <8 x float>
-  %7572 = fcmp oeq <8 x float> %7566, %49
-  %7573 = select <8 x i1> %7572, <8 x float> %7571, <8 x float> %7568
-  br label %7584
-
-7574:                                             ; preds = %7565
-  %7575 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7566)
-  %7576 = bitcast <8 x float> %7566 to <8 x i32>
-  %7577 = or <8 x i32> %7576, %1104
-  %7578 = bitcast <8 x i32> %7577 to <8 x float>
-  %7579 = fcmp oeq <8 x float> %7566, %52
-  %7580 = select <8 x i1> %7579, <8 x float> %7578, <8 x float> %7575
-  br label %7584
-
-7581:                                             ; preds = %7565
-  %7582 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7547, <8 x i1> %7536, <8 x float> zeroinitializer)
-  %7583 = fadd <8 x float> %7566, %7582
-  br label %7584
-
-7584:                                             ; preds = %7581, %7574, %7567
-  %7585 = phi <8 x float> [ %7583, %7581 ], [ %7580, %7574 ], [ %7573, %7567 ]
-  switch i64 %1187, label %511 [
-    i64 1, label %7600
-    i64 2, label %7593
-    i64 3, label %7586
-    i64 0, label %7603
-  ]
-
-7586:                                             ; preds = %7584
-  %7587 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7585)
-  %7588 = bitcast <8 x float> %7585 to <8 x i32>
-  %7589 = and <8 x i32> %7588, %1103
-  %7590 = bitcast <8 x i32> %7589 to <8 x float>
-  %7591 = fcmp oeq <8 x float> %7585, %49
-  %7592 = select <8 x i1> %7591, <8 x float> %7590, <8 x float> %7587
-  br label %7603
-
-7593:                                             ; preds = %7584
-  %7594 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7585)
-  %7595 = bitcast <8 x float> %7585 to <8 x i32>
-  %7596 = or <8 x i32> %7595, %1104
-  %7597 = bitcast <8 x i32> %7596 to <8 x float>
-  %7598 = fcmp oeq <8 x float> %7585, %52
-  %7599 = select <8 x i1> %7598, <8 x float> %7597, <8 x float> %7594
-  br label %7603
-
-7600:                                             ; preds = %7584
-  %7601 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7547, <8 x i1> %7536, <8 x float> zeroinitializer)
-  %7602 = fadd <8 x float> %7585, %7601
-  br label %7603
-
-7603:                                             ; preds = %7586, %7593, %7600, %7584, %7565, %7543
-  %7604 = phi <8 x float> [ %7585, %7584 ], [ %7544, %7543 ], [ %7566, %7565 ], [ %7602, %7600 ], [ %7599, %7593 ], [ %7592, %7586 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %7604, ptr nonnull align 1 %7545, <8 x i1> %7536)
-  %7605 = shl i64 %4437, 3
-  %7606 = or disjoint i64 %7605, 32
-  %7607 = sub nsw i64 %9, %7606
-  %7608 = icmp sgt i64 %7607, 7
-  %7609 = trunc i64 %7607 to i32
-  %7610 = select i1 %7608, i32 8, i32 %7609
-  %7611 = insertelement <8 x i32> poison, i32 %7610, i64 0
-  %7612 = shufflevector <8 x i32> %7611, <8 x i32> poison, <8 x i32> zeroinitializer
-  %7613 = icmp sgt <8 x i32> %7612, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %7614 = load <8 x float>, ptr %1188, align 32
-  br i1 %1563, label %7620, label %7615
-
-7615:                                             ; preds = %7603
-  %7616 = load float, ptr %1514, align 1
-  %7617 = insertelement <8 x float> poison, float %7616, i64 0
-  %7618 = shufflevector <8 x float> %7617, <8 x float> poison, <8 x i32> zeroinitializer
-  %7619 = fadd <8 x float> %7614, %7618
-  br label %7620
-
-7620:                                             ; preds = %7615, %7603
-  %7621 = phi <8 x float> [ %7619, %7615 ], [ %7614, %7603 ]
-  %7622 = getelementptr inbounds nuw float, ptr %2681, i64 %7606
-  %7623 = getelementptr inbounds nuw float, ptr %2683, i64 %7606
-  %7624 = select i1 %2690, ptr null, ptr %7623
-  switch i64 %1168, label %511 [
-    i64 1, label %7639
-    i64 2, label %7632
-    i64 3, label %7625
-    i64 0, label %7680
-  ]
-
-7625:                                             ; preds = %7620
-  %7626 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7621)
-  %7627 = bitcast <8 x float> %7621 to <8 x i32>
-  %7628 = and <8 x i32> %7627, %1103
-  %7629 = bitcast <8 x i32> %7628 to <8 x float>
-  %7630 = fcmp oeq <8 x float> %7621, %49
-  %7631 = select <8 x i1> %7630, <8 x float> %7629, <8 x float> %7626
-  br label %7642
-
-7632:                                             ; preds = %7620
-  %7633 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7621)
-  %7634 = bitcast <8 x float> %7621 to <8 x i32>
-  %7635 = or <8 x i32> %7634, %1104
-  %7636 = bitcast <8 x i32> %7635 to <8 x float>
-  %7637 = fcmp oeq <8 x float> %7621, %52
-  %7638 = select <8 x i1> %7637, <8 x float> %7636, <8 x float> %7633
-  br label %7642
-
-7639:                                             ; preds = %7620
-  %7640 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7624, <8 x i1> %7613, <8 x float> zeroinitializer)
-  %7641 = fadd <8 x float> %7621, %7640
-  br label %7642
-
-7642:                                             ; preds = %7639, %7632, %7625
-  %7643 = phi <8 x float> [ %7641, %7639 ], [ %7638, %7632 ], [ %7631, %7625 ]
-  switch i64 %1190, label %511 [
-    i64 1, label %7658
-    i64 2, label %7651
-    i64 3, label %7644
-    i64 0, label %7680
-  ]
-
-7644:                                             ; preds = %7642
-  %7645 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7643)
-  %7646 = bitcast <8 x float> %7643 to <8 x i32>
-  %7647 = and <8 x i32> %7646, %1103
-  %7648 = bitcast <8 x i32> %7647 to <8 x float>
-  %7649 = fcmp oeq <8 x float> %7643, %49
-  %7650 = select <8 x i1> %7649, <8 x float> %7648, <8 x float> %7645
-  br label %7661
-
-7651:                                             ; preds = %7642
-  %7652 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7643)
-  %7653 = bitcast <8 x float> %7643 to <8 x i32>
-  %7654 = or <8 x i32> %7653, %1104
-  %7655 = bitcast <8 x i32> %7654 to <8 x float>
-  %7656 = fcmp oeq <8 x float> %7643, %52
-  %7657 = select <8 x i1> %7656, <8 x float> %7655, <8 x float> %7652
-  br label %7661
-
-7658:                                             ; preds = %7642
-  %7659 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7624, <8 x i1> %7613, <8 x float> zeroinitializer)
-  %7660 = fadd <8 x float> %7643, %7659
-  br label %7661
-
-7661:                                             ; preds = %7658, %7651, %7644
-  %7662 = phi <8 x float> [ %7660, %7658 ], [ %7657, %7651 ], [ %7650, %7644 ]
-  switch i64 %1192, label %511 [
-    i64 1, label %7677
-    i64 2, label %7670
-    i64 3, label %7663
-    i64 0, label %7680
-  ]
-
-7663:                                             ; preds = %7661
-  %7664 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7662)
-  %7665 = bitcast <8 x float> %7662 to <8 x i32>
-  %7666 = and <8 x i32> %7665, %1103
-  %7667 = bitcast <8 x i32> %7666 to <8 x float>
-  %7668 = fcmp oeq <8 x float> %7662, %49
-  %7669 = select <8 x i1> %7668, <8 x float> %7667, <8 x float> %7664
-  br label %7680
-
-7670:                                             ; preds = %7661
-  %7671 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7662)
-  %7672 = bitcast <8 x float> %7662 to <8 x i32>
-  %7673 = or <8 x i32> %7672, %1104
-  %7674 = bitcast <8 x i32> %7673 to <8 x float>
-  %7675 = fcmp oeq <8 x float> %7662, %52
-  %7676 = select <8 x i1> %7675, <8 x float> %7674, <8 x float> %7671
-  br label %7680
-
-7677:                                             ; preds = %7661
-  %7678 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7624, <8 x i1> %7613, <8 x float> zeroinitializer)
-  %7679 = fadd <8 x float> %7662, %7678
-  br label %7680
-
-7680:                                             ; preds = %7663, %7670, %7677, %7661, %7642, %7620
-  %7681 = phi <8 x float> [ %7662, %7661 ], [ %7621, %7620 ], [ %7643, %7642 ], [ %7679, %7677 ], [ %7676, %7670 ], [ %7669, %7663 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %7681, ptr nonnull align 1 %7622, <8 x i1> %7613)
-  %7682 = shl i64 %4437, 3
-  %7683 = or disjoint i64 %7682, 40
-  %7684 = sub nsw i64 %9, %7683
-  %7685 = icmp sgt i64 %7684, 7
-  %7686 = trunc i64 %7684 to i32
-  %7687 = select i1 %7685, i32 8, i32 %7686
-  %7688 = insertelement <8 x i32> poison, i32 %7687, i64 0
-  %7689 = shufflevector <8 x i32> %7688, <8 x i32> poison, <8 x i32> zeroinitializer
-  %7690 = icmp sgt <8 x i32> %7689, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %7691 = load <8 x float>, ptr %1193, align 32
-  br i1 %1563, label %7697, label %7692
-
-7692:                                             ; preds = %7680
-  %7693 = load float, ptr %1514, align 1
-  %7694 = insertelement <8 x float> poison, float %7693, i64 0
-  %7695 = shufflevector <8 x float> %7694, <8 x float> poison, <8 x i32> zeroinitializer
-  %7696 = fadd <8 x float> %7691, %7695
-  br label %7697
-
-7697:                                             ; preds = %7692, %7680
-  %7698 = phi <8 x float> [ %7696, %7692 ], [ %7691, %7680 ]
-  %7699 = getelementptr inbounds nuw float, ptr %2681, i64 %7683
-  %7700 = getelementptr inbounds nuw float, ptr %2683, i64 %7683
-  %7701 = select i1 %2690, ptr null, ptr %7700
-  switch i64 %1168, label %511 [
-    i64 1, label %7716
-    i64 2, label %7709
-    i64 3, label %7702
-    i64 0, label %7757
-  ]
-
-7702:                                             ; preds = %7697
-  %7703 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7698)
-  %7704 = bitcast <8 x float> %7698 to <8 x i32>
-  %7705 = and <8 x i32> %7704, %1103
-  %7706 = bitcast <8 x i32> %7705 to <8 x float>
-  %7707 = fcmp oeq <8 x float> %7698, %49
-  %7708 = select <8 x i1> %7707, <8 x float> %7706, <8 x float> %7703
-  br label %7719
-
-7709:                                             ; preds = %7697
-  %7710 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7698)
-  %7711 = bitcast <8 x float> %7698 to <8 x i32>
-  %7712 = or <8 x i32> %7711, %1104
-  %7713 = bitcast <8 x i32> %7712 to <8 x float>
-  %7714 = fcmp oeq <8 x float> %7698, %52
-  %7715 = select <8 x i1> %7714, <8 x float> %7713, <8 x float> %7710
-  br label %7719
-
-7716:                                             ; preds = %7697
-  %7717 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7701, <8 x i1> %7690, <8 x float> zeroinitializer)
-  %7718 = fadd <8 x float> %7698, %7717
-  br label %7719
-
-7719:                                             ; preds = %7716, %7709, %7702
-  %7720 = phi <8 x float> [ %7718, %7716 ], [ %7715, %7709 ], [ %7708, %7702 ]
-  switch i64 %1195, label %511 [
-    i64 1, label %7735
-    i64 2, label %7728
-    i64 3, label %7721
-    i64 0, label %7757
-  ]
-
-7721:                                             ; preds = %7719
-  %7722 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7720)
-  %7723 = bitcast <8 x float> %7720 to <8 x i32>
-  %7724 = and <8 x i32> %7723, %1103
-  %7725 = bitcast <8 x i32> %7724 to <8 x float>
-  %7726 = fcmp oeq <8 x float> %7720, %49
-  %7727 = select <8 x i1> %7726, <8 x float> %7725, <8 x float> %7722
-  br label %7738
-
-7728:                                             ; preds = %7719
-  %7729 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7720)
-  %7730 = bitcast <8 x float> %7720 to <8 x i32>
-  %7731 = or <8 x i32> %7730, %1104
-  %7732 = bitcast <8 x i32> %7731 to <8 x float>
-  %7733 = fcmp oeq <8 x float> %7720, %52
-  %7734 = select <8 x i1> %7733, <8 x float> %7732, <8 x float> %7729
-  br label %7738
-
-7735:                                             ; preds = %7719
-  %7736 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7701, <8 x i1> %7690, <8 x float> zeroinitializer)
-  %7737 = fadd <8 x float> %7720, %7736
-  br label %7738
-
-7738:                                             ; preds = %7735, %7728, %7721
-  %7739 = phi <8 x float> [ %7737, %7735 ], [ %7734, %7728 ], [ %7727, %7721 ]
-  switch i64 %1197, label %511 [
-    i64 1, label %7754
-    i64 2, label %7747
-    i64 3, label %7740
-    i64 0, label %7757
-  ]
-
-7740:                                             ; preds = %7738
-  %7741 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7739)
-  %7742 = bitcast <8 x float> %7739 to <8 x i32>
-  %7743 = and <8 x i32> %7742, %1103
-  %7744 = bitcast <8 x i32> %7743 to <8 x float>
-  %7745 = fcmp oeq <8 x float> %7739, %49
-  %7746 = select <8 x i1> %7745, <8 x float> %7744, <8 x float> %7741
-  br label %7757
-
-7747:                                             ; preds = %7738
-  %7748 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7739)
-  %7749 = bitcast <8 x float> %7739 to <8 x i32>
-  %7750 = or <8 x i32> %7749, %1104
-  %7751 = bitcast <8 x i32> %7750 to <8 x float>
-  %7752 = fcmp oeq <8 x float> %7739, %52
-  %7753 = select <8 x i1> %7752, <8 x float> %7751, <8 x float> %7748
-  br label %7757
-
-7754:                                             ; preds = %7738
-  %7755 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7701, <8 x i1> %7690, <8 x float> zeroinitializer)
-  %7756 = fadd <8 x float> %7739, %7755
-  br label %7757
-
-7757:                                             ; preds = %7740, %7747, %7754, %7738, %7719, %7697
-  %7758 = phi <8 x float> [ %7739, %7738 ], [ %7698, %7697 ], [ %7720, %7719 ], [ %7756, %7754 ], [ %7753, %7747 ], [ %7746, %7740 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %7758, ptr nonnull align 1 %7699, <8 x i1> %7690)
-  %7759 = shl i64 %4437, 3
-  %7760 = or disjoint i64 %7759, 48
-  %7761 = sub nsw i64 %9, %7760
-  %7762 = icmp sgt i64 %7761, 7
-  %7763 = trunc i64 %7761 to i32
-  %7764 = select i1 %7762, i32 8, i32 %7763
-  %7765 = insertelement <8 x i32> poison, i32 %7764, i64 0
-  %7766 = shufflevector <8 x i32> %7765, <8 x i32> poison, <8 x i32> zeroinitializer
-  %7767 = icmp sgt <8 x i32> %7766, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %7768 = load <8 x float>, ptr %1198, align 32
-  br i1 %1563, label %7774, label %7769
-
-7769:                                             ; preds = %7757
-  %7770 = load float, ptr %1514, align 1
-  %7771 = insertelement <8 x float> poison, float %7770, i64 0
-  %7772 = shufflevector <8 x float> %7771, <8 x float> poison, <8 x i32> zeroinitializer
-  %7773 = fadd <8 x float> %7768, %7772
-  br label %7774
-
-7774:                                             ; preds = %7769, %7757
-  %7775 = phi <8 x float> [ %7773, %7769 ], [ %7768, %7757 ]
-  %7776 = getelementptr inbounds nuw float, ptr %2681, i64 %7760
-  %7777 = getelementptr inbounds nuw float, ptr %2683, i64 %7760
-  %7778 = select i1 %2690, ptr null, ptr %7777
-  switch i64 %1168, label %511 [
-    i64 1, label %7793
-    i64 2, label %7786
-    i64 3, label %7779
-    i64 0, label %7834
-  ]
-
-7779:                                             ; preds = %7774
-  %7780 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7775)
-  %7781 = bitcast <8 x float> %7775 to <8 x i32>
-  %7782 = and <8 x i32> %7781, %1103
-  %7783 = bitcast <8 x i32> %7782 to <8 x float>
-  %7784 = fcmp oeq <8 x float> %7775, %49
-  %7785 = select <8 x i1> %7784, <8 x float> %7783, <8 x float> %7780
-  br label %7796
-
-7786:                                             ; preds = %7774
-  %7787 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7775)
-  %7788 = bitcast <8 x float> %7775 to <8 x i32>
-  %7789 = or <8 x i32> %7788, %1104
-  %7790 = bitcast <8 x i32> %7789 to <8 x float>
-  %7791 = fcmp oeq <8 x float> %7775, %52
-  %7792 = select <8 x i1> %7791, <8 x float> %7790, <8 x float> %7787
-  br label %7796
-
-7793:                                             ; preds = %7774
-  %7794 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7778, <8 x i1> %7767, <8 x float> zeroinitializer)
-  %7795 = fadd <8 x float> %7775, %7794
-  br label %7796
-
-7796:                                             ; preds = %7793, %7786, %7779
-  %7797 = phi <8 x float> [ %7795, %7793 ], [ %7792, %7786 ], [ %7785, %7779 ]
-  switch i64 %1200, label %511 [
-    i64 1, label %7812
-    i64 2, label %7805
-    i64 3, label %7798
-    i64 0, label %7834
-  ]
-
-7798:                                             ; preds = %7796
-  %7799 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7797)
-  %7800 = bitcast <8 x float> %7797 to <8 x i32>
-  %7801 = and <8 x i32> %7800, %1103
-  %7802 = bitcast <8 x i32> %7801 to <8 x float>
-  %7803 = fcmp oeq <8 x float> %7797, %49
-  %7804 = select <8 x i1> %7803, <8 x float> %7802, <8 x float> %7799
-  br label %7815
-
-7805:                                             ; preds = %7796
-  %7806 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7797)
-  %7807 = bitcast <8 x float> %7797 to <8 x i32>
-  %7808 = or <8 x i32> %7807, %1104
-  %7809 = bitcast <8 x i32> %7808 to <8 x float>
-  %7810 = fcmp oeq <8 x float> %7797, %52
-  %7811 = select <8 x i1> %7810, <8 x float> %7809, <8 x float> %7806
-  br label %7815
-
-7812:                                             ; preds = %7796
-  %7813 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7778, <8 x i1> %7767, <8 x float> zeroinitializer)
-  %7814 = fadd <8 x float> %7797, %7813
-  br label %7815
-
-7815:                                             ; preds = %7812, %7805, %7798
-  %7816 = phi <8 x float> [ %7814, %7812 ], [ %7811, %7805 ], [ %7804, %7798 ]
-  switch i64 %1202, label %511 [
-    i64 1, label %7831
-    i64 2, label %7824
-    i64 3, label %7817
-    i64 0, label %7834
-  ]
-
-7817:                                             ; preds = %7815
-  %7818 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7816)
-  %7819 = bitcast <8 x float> %7816 to <8 x i32>
-  %7820 = and <8 x i32> %7819, %1103
-  %7821 = bitcast <8 x i32> %7820 to <8 x float>
-  %7822 = fcmp oeq <8 x float> %7816, %49
-  %7823 = select <8 x i1> %7822, <8 x float> %7821, <8 x float> %7818
-  br label %7834
-
-7824:                                             ; preds = %7815
-  %7825 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7816)
-  %7826 = bitcast <8 x float> %7816 to <8 x i32>
-  %7827 = or <8 x i32> %7826, %1104
-  %7828 = bitcast <8 x i32> %7827 to <8 x float>
-  %7829 = fcmp oeq <8 x float> %7816, %52
-  %7830 = select <8 x i1> %7829, <8 x float> %7828, <8 x float> %7825
-  br label %7834
-
-7831:                                             ; preds = %7815
-  %7832 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7778, <8 x i1> %7767, <8 x float> zeroinitializer)
-  %7833 = fadd <8 x float> %7816, %7832
-  br label %7834
-
-7834:                                             ; preds = %7817, %7824, %7831, %7815, %7796, %7774
-  %7835 = phi <8 x float> [ %7816, %7815 ], [ %7775, %7774 ], [ %7797, %7796 ], [ %7833, %7831 ], [ %7830, %7824 ], [ %7823, %7817 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %7835, ptr nonnull align 1 %7776, <8 x i1> %7767)
-  %7836 = shl i64 %4437, 3
-  %7837 = or disjoint i64 %7836, 56
-  %7838 = sub nsw i64 %9, %7837
-  %7839 = icmp sgt i64 %7838, 7
-  %7840 = trunc i64 %7838 to i32
-  %7841 = select i1 %7839, i32 8, i32 %7840
-  %7842 = insertelement <8 x i32> poison, i32 %7841, i64 0
-  %7843 = shufflevector <8 x i32> %7842, <8 x i32> poison, <8 x i32> zeroinitializer
-  %7844 = icmp sgt <8 x i32> %7843, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %7845 = load <8 x float>, ptr %1203, align 32
-  br i1 %1563, label %7851, label %7846
-
-7846:                                             ; preds = %7834
-  %7847 = load float, ptr %1514, align 1
-  %7848 = insertelement <8 x float> poison, float %7847, i64 0
-  %7849 = shufflevector <8 x float> %7848, <8 x float> poison, <8 x i32> zeroinitializer
-  %7850 = fadd <8 x float> %7845, %7849
-  br label %7851
-
-7851:                                             ; preds = %7846, %7834
-  %7852 = phi <8 x float> [ %7850, %7846 ], [ %7845, %7834 ]
-  %7853 = getelementptr inbounds nuw float, ptr %2681, i64 %7837
-  %7854 = getelementptr inbounds nuw float, ptr %2683, i64 %7837
-  %7855 = select i1 %2690, ptr null, ptr %7854
-  switch i64 %1168, label %511 [
-    i64 1, label %7870
-    i64 2, label %7863
-    i64 3, label %7856
-    i64 0, label %7911
-  ]
-
-7856:                                             ; preds = %7851
-  %7857 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7852)
-  %7858 = bitcast <8 x float> %7852 to <8 x i32>
-  %7859 = and <8 x i32> %7858, %1103
-  %7860 = bitcast <8 x i32> %7859 to <8 x float>
-  %7861 = fcmp oeq <8 x float> %7852, %49
-  %7862 = select <8 x i1> %7861, <8 x float> %7860, <8 x float> %7857
-  br label %7873
-
-7863:                                             ; preds = %7851
-  %7864 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7852)
-  %7865 = bitcast <8 x float> %7852 to <8 x i32>
-  %7866 = or <8 x i32> %7865, %1104
-  %7867 = bitcast <8 x i32> %7866 to <8 x float>
-  %7868 = fcmp oeq <8 x float> %7852, %52
-  %7869 = select <8 x i1> %7868, <8 x float> %7867, <8 x float> %7864
-  br label %7873
-
-7870:                                             ; preds = %7851
-  %7871 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7855, <8 x i1> %7844, <8 x float> zeroinitializer)
-  %7872 = fadd <8 x float> %7852, %7871
-  br label %7873
-
-7873:                                             ; preds = %7870, %7863, %7856
-  %7874 = phi <8 x float> [ %7872, %7870 ], [ %7869, %7863 ], [ %7862, %7856 ]
-  switch i64 %1205, label %511 [
-    i64 1, label %7889
-    i64 2, label %7882
-    i64 3, label %7875
-    i64 0, label %7911
-  ]
-
-7875:                                             ; preds = %7873
-  %7876 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7874)
-  %7877 = bitcast <8 x float> %7874 to <8 x i32>
-  %7878 = and <8 x i32> %7877, %1103
-  %7879 = bitcast <8 x i32> %7878 to <8 x float>
-  %7880 = fcmp oeq <8 x float> %7874, %49
-  %7881 = select <8 x i1> %7880, <8 x float> %7879, <8 x float> %7876
-  br label %7892
-
-7882:                                             ; preds = %7873
-  %7883 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7874)
-  %7884 = bitcast <8 x float> %7874 to <8 x i32>
-  %7885 = or <8 x i32> %7884, %1104
-  %7886 = bitcast <8 x i32> %7885 to <8 x float>
-  %7887 = fcmp oeq <8 x float> %7874, %52
-  %7888 = select <8 x i1> %7887, <8 x float> %7886, <8 x float> %7883
-  br label %7892
-
-7889:                                             ; preds = %7873
-  %7890 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7855, <8 x i1> %7844, <8 x float> zeroinitializer)
-  %7891 = fadd <8 x float> %7874, %7890
-  br label %7892
-
-7892:                                             ; preds = %7889, %7882, %7875
-  %7893 = phi <8 x float> [ %7891, %7889 ], [ %7888, %7882 ], [ %7881, %7875 ]
-  switch i64 %1207, label %511 [
-    i64 1, label %7908
-    i64 2, label %7901
-    i64 3, label %7894
-    i64 0, label %7911
-  ]
-
-7894:                                             ; preds = %7892
-  %7895 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7893)
-  %7896 = bitcast <8 x float> %7893 to <8 x i32>
-  %7897 = and <8 x i32> %7896, %1103
-  %7898 = bitcast <8 x i32> %7897 to <8 x float>
-  %7899 = fcmp oeq <8 x float> %7893, %49
-  %7900 = select <8 x i1> %7899, <8 x float> %7898, <8 x float> %7895
-  br label %7911
-
-7901:                                             ; preds = %7892
-  %7902 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7893)
-  %7903 = bitcast <8 x float> %7893 to <8 x i32>
-  %7904 = or <8 x i32> %7903, %1104
-  %7905 = bitcast <8 x i32> %7904 to <8 x float>
-  %7906 = fcmp oeq <8 x float> %7893, %52
-  %7907 = select <8 x i1> %7906, <8 x float> %7905, <8 x float> %7902
-  br label %7911
-
-7908:                                             ; preds = %7892
-  %7909 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7855, <8 x i1> %7844, <8 x float> zeroinitializer)
-  %7910 = fadd <8 x float> %7893, %7909
-  br label %7911
-
-7911:                                             ; preds = %7894, %7901, %7908, %7892, %7873, %7851
-  %7912 = phi <8 x float> [ %7893, %7892 ], [ %7852, %7851 ], [ %7874, %7873 ], [ %7910, %7908 ], [ %7907, %7901 ], [ %7900, %7894 ]
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %7912, ptr nonnull align 1 %7853, <8 x i1> %7844)
-  call void @llvm.lifetime.end.p0(ptr nonnull %34)
-  br label %7913
-
-7913:                                             ; preds = %4585, %4849, %5231, %5613, %6072, %6608, %7221, %7911, %4436
-  %7914 = add nuw nsw i64 %4437, 8
-  %7915 = icmp slt i64 %7914, %1038
-  br i1 %7915, label %4436, label %7916
-
-7916:                                             ; preds = %7913, %2688, %3083, %3800, %4434, %2699
-  %7917 = zext nneg i32 %2686 to i64
-  %7918 = add nsw i64 %2679, %7917
-  %7919 = icmp slt i64 %7918, %1523
-  br i1 %7919, label %2678, label %7920
-
-7920:                                             ; preds = %1574, %7916, %1507, %1556, %1560
-  %7921 = phi i64 [ %1508, %1507 ], [ %1533, %7916 ], [ %1533, %1560 ], [ %1533, %1556 ], [ %1533, %1574 ]
-  %7922 = icmp eq i64 %7921, %1479
-  br i1 %7922, label %7923, label %1495
-
-7923:                                             ; preds = %7920, %1474
-  %7924 = add nsw i64 %1477, 1
-  %7925 = mul nsw i64 %7924, %1087
-  %7926 = icmp slt i64 %7925, %4
-  %7927 = sub i64 %1475, %1087
-  br i1 %7926, label %1474, label %7928
-
-7928:                                             ; preds = %7923, %1085
-  call void @llvm.lifetime.end.p0(ptr nonnull %39)
+    i64 1, label %4598
+    i64 2, label %4591
+    i64 3, label %4584
+    i64 0, label %4601
+  ]
+
+4584:                                             ; preds = %4582
+  %4585 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4583)
+  %4586 = bitcast <8 x float> %4583 to <8 x i32>
+  %4587 = and <8 x i32> %4586, %1103
+  %4588 = bitcast <8 x i32> %4587 to <8 x float>
+  %4589 = fcmp oeq <8 x float> %4583, %49
+  %4590 = select <8 x i1> %4589, <8 x float> %4588, <8 x float> %4585
+  br label %4601
+
+4591:                                             ; preds = %4582
+  %4592 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4583)
+  %4593 = bitcast <8 x float> %4583 to <8 x i32>
+  %4594 = or <8 x i32> %4593, %1104
+  %4595 = bitcast <8 x i32> %4594 to <8 x float>
+  %4596 = fcmp oeq <8 x float> %4583, %52
+  %4597 = select <8 x i1> %4596, <8 x float> %4595, <8 x float> %4592
+  br label %4601
+
+4598:                                             ; preds = %4582
+  %4599 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4478, <8 x i1> %4475, <8 x float> zeroinitializer)
+  %4600 = fadd <8 x float> %4583, %4599
+  br label %4601
+
+4601:                                             ; preds = %4584, %4591, %4598, %4582, %4563, %4544
+  %4602 = phi <8 x float> [ %4583, %4582 ], [ %4545, %4544 ], [ %4564, %4563 ], [ %4600, %4598 ], [ %4597, %4591 ], [ %4590, %4584 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %4602, ptr align 1 %4476, <8 x i1> %4475)
   br label %7929
 
-7929:                                             ; preds = %28, %7928
+4603:                                             ; preds = %4452
+  br i1 %1101, label %4604, label %4713
+
+4604:                                             ; preds = %4603
+  %4605 = shl nsw i64 %4453, 3
+  %4606 = mul nuw nsw i64 %4453, %11
+  %4607 = or disjoint i64 %4453, 1
+  %4608 = shl nsw i64 %4607, 3
+  %4609 = mul nuw nsw i64 %4607, %11
+  %4610 = sub nsw i64 %9, %4605
+  %4611 = shl i64 %4453, 3
+  %4612 = or disjoint i64 %4611, 8
+  %4613 = sub nsw i64 %9, %4612
+  br label %4614
+
+4614:                                             ; preds = %4604, %4630
+  %4615 = phi <8 x float> [ zeroinitializer, %4604 ], [ %4631, %4630 ]
+  %4616 = phi <8 x float> [ zeroinitializer, %4604 ], [ %4632, %4630 ]
+  %4617 = phi i64 [ 0, %4604 ], [ %4633, %4630 ]
+  %4618 = mul nsw i64 %4617, %14
+  %4619 = sub i64 %4618, %16
+  %4620 = add i64 %4619, %2713
+  %4621 = icmp slt i64 %4620, 0
+  %4622 = icmp sge i64 %4620, %6
+  %4623 = or i1 %4621, %4622
+  %4624 = select i1 %4623, i64 0, i64 %4620
+  %4625 = mul nsw i64 %4624, %7
+  %4626 = getelementptr inbounds float, ptr %1527, i64 %4625
+  br i1 %1102, label %4627, label %4630
+
+4627:                                             ; preds = %4614
+  %4628 = mul nuw nsw i64 %4617, %11
+  %4629 = getelementptr inbounds nuw float, ptr %1529, i64 %4628
+  br label %4635
+
+4630:                                             ; preds = %4702, %4614
+  %4631 = phi <8 x float> [ %4615, %4614 ], [ %4704, %4702 ]
+  %4632 = phi <8 x float> [ %4616, %4614 ], [ %4710, %4702 ]
+  %4633 = add nuw nsw i64 %4617, 1
+  %4634 = icmp eq i64 %4633, %10
+  br i1 %4634, label %4713, label %4614
+
+4635:                                             ; preds = %4627, %4702
+  %4636 = phi <8 x float> [ %4615, %4627 ], [ %4704, %4702 ]
+  %4637 = phi <8 x float> [ %4616, %4627 ], [ %4710, %4702 ]
+  %4638 = phi i64 [ 0, %4627 ], [ %4711, %4702 ]
+  %4639 = getelementptr inbounds nuw float, ptr %4629, i64 %4638
+  %4640 = load float, ptr %4639, align 1
+  %4641 = insertelement <8 x float> poison, float %4640, i64 0
+  %4642 = shufflevector <8 x float> %4641, <8 x float> poison, <8 x i32> zeroinitializer
+  %4643 = mul nsw i64 %4638, %15
+  %4644 = sub i64 %4643, %17
+  %4645 = add i64 %4644, %4605
+  br i1 %1111, label %4658, label %4646
+
+4646:                                             ; preds = %4635
+  %4647 = getelementptr <4 x i64>, ptr %1086, i64 %4638
+  %4648 = getelementptr <4 x i64>, ptr %4647, i64 %4606
+  %4649 = load <4 x i64>, ptr %4648, align 32
+  %4650 = getelementptr inbounds float, ptr %4626, i64 %4645
+  %4651 = select i1 %4623, <4 x i64> zeroinitializer, <4 x i64> %4649
+  %4652 = bitcast <4 x i64> %4651 to <8 x i32>
+  %4653 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %4650, <8 x i32> %4652)
+  %4654 = call <8 x float> @llvm.fma.v8f32(<8 x float> %4653, <8 x float> %4642, <8 x float> %4636)
+  %4655 = add i64 %4644, %4608
+  %4656 = getelementptr <4 x i64>, ptr %4647, i64 %4609
+  %4657 = load <4 x i64>, ptr %4656, align 32
+  br label %4702
+
+4658:                                             ; preds = %4635
+  %4659 = icmp slt i64 %4645, 0
+  %4660 = sub nsw i64 0, %4645
+  %4661 = select i1 %4659, i64 %4660, i64 0
+  %4662 = sub nsw i64 %7, %4645
+  %4663 = call i64 @llvm.smin.i64(i64 %4662, i64 %4610)
+  %4664 = call i64 @llvm.smin.i64(i64 %4663, i64 8)
+  %4665 = icmp sgt i64 %4664, %4661
+  %4666 = trunc i64 %4661 to i32
+  %4667 = select i1 %4665, i32 %4666, i32 0
+  %4668 = insertelement <8 x i32> poison, i32 %4667, i64 0
+  %4669 = shufflevector <8 x i32> %4668, <8 x i32> poison, <8 x i32> zeroinitializer
+  %4670 = icmp slt <8 x i32> %4669, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %4671 = trunc i64 %4664 to i32
+  %4672 = select i1 %4665, i32 %4671, i32 0
+  %4673 = insertelement <8 x i32> poison, i32 %4672, i64 0
+  %4674 = shufflevector <8 x i32> %4673, <8 x i32> poison, <8 x i32> zeroinitializer
+  %4675 = icmp sgt <8 x i32> %4674, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %4676 = and <8 x i1> %4675, %4670
+  %4677 = getelementptr inbounds float, ptr %4626, i64 %4645
+  %4678 = select i1 %4623, <8 x i1> zeroinitializer, <8 x i1> %4676
+  %4679 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4677, <8 x i1> %4678, <8 x float> zeroinitializer)
+  %4680 = call <8 x float> @llvm.fma.v8f32(<8 x float> %4679, <8 x float> %4642, <8 x float> %4636)
+  %4681 = add i64 %4644, %4612
+  %4682 = icmp slt i64 %4681, 0
+  %4683 = sub nsw i64 0, %4681
+  %4684 = select i1 %4682, i64 %4683, i64 0
+  %4685 = sub nsw i64 %7, %4681
+  %4686 = call i64 @llvm.smin.i64(i64 %4685, i64 %4613)
+  %4687 = call i64 @llvm.smin.i64(i64 %4686, i64 8)
+  %4688 = icmp sgt i64 %4687, %4684
+  %4689 = trunc i64 %4684 to i32
+  %4690 = select i1 %4688, i32 %4689, i32 0
+  %4691 = insertelement <8 x i32> poison, i32 %4690, i64 0
+  %4692 = shufflevector <8 x i32> %4691, <8 x i32> poison, <8 x i32> zeroinitializer
+  %4693 = icmp slt <8 x i32> %4692, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %4694 = trunc i64 %4687 to i32
+  %4695 = select i1 %4688, i32 %4694, i32 0
+  %4696 = insertelement <8 x i32> poison, i32 %4695, i64 0
+  %4697 = shufflevector <8 x i32> %4696, <8 x i32> poison, <8 x i32> zeroinitializer
+  %4698 = icmp sgt <8 x i32> %4697, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %4699 = and <8 x i1> %4698, %4693
+  %4700 = sext <8 x i1> %4699 to <8 x i32>
+  %4701 = bitcast <8 x i32> %4700 to <4 x i64>
+  br label %4702
+
+4702:                                             ; preds = %4658, %4646
+  %4703 = phi i64 [ %4655, %4646 ], [ %4681, %4658 ]
+  %4704 = phi <8 x float> [ %4654, %4646 ], [ %4680, %4658 ]
+  %4705 = phi <4 x i64> [ %4657, %4646 ], [ %4701, %4658 ]
+  %4706 = getelementptr inbounds float, ptr %4626, i64 %4703
+  %4707 = select i1 %4623, <4 x i64> zeroinitializer, <4 x i64> %4705
+  %4708 = bitcast <4 x i64> %4707 to <8 x i32>
+  %4709 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %4706, <8 x i32> %4708)
+  %4710 = call <8 x float> @llvm.fma.v8f32(<8 x float> %4709, <8 x float> %4642, <8 x float> %4637)
+  %4711 = add nuw nsw i64 %4638, 1
+  %4712 = icmp eq i64 %4711, %11
+  br i1 %4712, label %4630, label %4635
+
+4713:                                             ; preds = %4630, %4603
+  %4714 = phi <8 x float> [ zeroinitializer, %4603 ], [ %4631, %4630 ]
+  %4715 = phi <8 x float> [ zeroinitializer, %4603 ], [ %4632, %4630 ]
+  %4716 = shl nsw i64 %4453, 3
+  %4717 = sub nsw i64 %9, %4716
+  %4718 = icmp sgt i64 %4717, 7
+  %4719 = trunc i64 %4717 to i32
+  %4720 = select i1 %4718, i32 8, i32 %4719
+  %4721 = insertelement <8 x i32> poison, i32 %4720, i64 0
+  %4722 = shufflevector <8 x i32> %4721, <8 x i32> poison, <8 x i32> zeroinitializer
+  %4723 = icmp sgt <8 x i32> %4722, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  br i1 %1579, label %4729, label %4724
+
+4724:                                             ; preds = %4713
+  %4725 = load float, ptr %1530, align 1
+  %4726 = insertelement <8 x float> poison, float %4725, i64 0
+  %4727 = shufflevector <8 x float> %4726, <8 x float> poison, <8 x i32> zeroinitializer
+  %4728 = fadd <8 x float> %4714, %4727
+  br label %4729
+
+4729:                                             ; preds = %4724, %4713
+  %4730 = phi <8 x float> [ %4728, %4724 ], [ %4714, %4713 ]
+  %4731 = getelementptr inbounds nuw float, ptr %2697, i64 %4716
+  %4732 = getelementptr inbounds nuw float, ptr %2699, i64 %4716
+  %4733 = select i1 %2706, ptr null, ptr %4732
+  switch i64 %1331, label %511 [
+    i64 1, label %4734
+    i64 2, label %4737
+    i64 3, label %4744
+    i64 0, label %4789
+  ]
+
+4734:                                             ; preds = %4729
+  %4735 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4733, <8 x i1> %4723, <8 x float> zeroinitializer)
+  %4736 = fadd <8 x float> %4730, %4735
+  br label %4751
+
+4737:                                             ; preds = %4729
+  %4738 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4730)
+  %4739 = bitcast <8 x float> %4730 to <8 x i32>
+  %4740 = or <8 x i32> %4739, %1104
+  %4741 = bitcast <8 x i32> %4740 to <8 x float>
+  %4742 = fcmp oeq <8 x float> %4730, %52
+  %4743 = select <8 x i1> %4742, <8 x float> %4741, <8 x float> %4738
+  br label %4751
+
+4744:                                             ; preds = %4729
+  %4745 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4730)
+  %4746 = bitcast <8 x float> %4730 to <8 x i32>
+  %4747 = and <8 x i32> %4746, %1103
+  %4748 = bitcast <8 x i32> %4747 to <8 x float>
+  %4749 = fcmp oeq <8 x float> %4730, %49
+  %4750 = select <8 x i1> %4749, <8 x float> %4748, <8 x float> %4745
+  br label %4751
+
+4751:                                             ; preds = %4744, %4737, %4734
+  %4752 = phi <8 x float> [ %4736, %4734 ], [ %4743, %4737 ], [ %4750, %4744 ]
+  switch i64 %1333, label %511 [
+    i64 1, label %4767
+    i64 2, label %4760
+    i64 3, label %4753
+    i64 0, label %4789
+  ]
+
+4753:                                             ; preds = %4751
+  %4754 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4752)
+  %4755 = bitcast <8 x float> %4752 to <8 x i32>
+  %4756 = and <8 x i32> %4755, %1103
+  %4757 = bitcast <8 x i32> %4756 to <8 x float>
+  %4758 = fcmp oeq <8 x float> %4752, %49
+  %4759 = select <8 x i1> %4758, <8 x float> %4757, <8 x float> %4754
+  br label %4770
+
+4760:                                             ; preds = %4751
+  %4761 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4752)
+  %4762 = bitcast <8 x float> %4752 to <8 x i32>
+  %4763 = or <8 x i32> %4762, %1104
+  %4764 = bitcast <8 x i32> %4763 to <8 x float>
+  %4765 = fcmp oeq <8 x float> %4752, %52
+  %4766 = select <8 x i1> %4765, <8 x float> %4764, <8 x float> %4761
+  br label %4770
+
+4767:                                             ; preds = %4751
+  %4768 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4733, <8 x i1> %4723, <8 x float> zeroinitializer)
+  %4769 = fadd <8 x float> %4752, %4768
+  br label %4770
+
+4770:                                             ; preds = %4767, %4760, %4753
+  %4771 = phi <8 x float> [ %4769, %4767 ], [ %4766, %4760 ], [ %4759, %4753 ]
+  switch i64 %1335, label %511 [
+    i64 1, label %4786
+    i64 2, label %4779
+    i64 3, label %4772
+    i64 0, label %4789
+  ]
+
+4772:                                             ; preds = %4770
+  %4773 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4771)
+  %4774 = bitcast <8 x float> %4771 to <8 x i32>
+  %4775 = and <8 x i32> %4774, %1103
+  %4776 = bitcast <8 x i32> %4775 to <8 x float>
+  %4777 = fcmp oeq <8 x float> %4771, %49
+  %4778 = select <8 x i1> %4777, <8 x float> %4776, <8 x float> %4773
+  br label %4789
+
+4779:                                             ; preds = %4770
+  %4780 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4771)
+  %4781 = bitcast <8 x float> %4771 to <8 x i32>
+  %4782 = or <8 x i32> %4781, %1104
+  %4783 = bitcast <8 x i32> %4782 to <8 x float>
+  %4784 = fcmp oeq <8 x float> %4771, %52
+  %4785 = select <8 x i1> %4784, <8 x float> %4783, <8 x float> %4780
+  br label %4789
+
+4786:                                             ; preds = %4770
+  %4787 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4733, <8 x i1> %4723, <8 x float> zeroinitializer)
+  %4788 = fadd <8 x float> %4771, %4787
+  br label %4789
+
+4789:                                             ; preds = %4772, %4779, %4786, %4770, %4751, %4729
+  %4790 = phi <8 x float> [ %4771, %4770 ], [ %4730, %4729 ], [ %4752, %4751 ], [ %4788, %4786 ], [ %4785, %4779 ], [ %4778, %4772 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %4790, ptr align 1 %4731, <8 x i1> %4723)
+  %4791 = shl i64 %4453, 3
+  %4792 = or disjoint i64 %4791, 8
+  %4793 = sub nsw i64 %9, %4792
+  %4794 = icmp sgt i64 %4793, 7
+  %4795 = trunc i64 %4793 to i32
+  %4796 = select i1 %4794, i32 8, i32 %4795
+  %4797 = insertelement <8 x i32> poison, i32 %4796, i64 0
+  %4798 = shufflevector <8 x i32> %4797, <8 x i32> poison, <8 x i32> zeroinitializer
+  %4799 = icmp sgt <8 x i32> %4798, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  br i1 %1579, label %4805, label %4800
+
+4800:                                             ; preds = %4789
+  %4801 = load float, ptr %1530, align 1
+  %4802 = insertelement <8 x float> poison, float %4801, i64 0
+  %4803 = shufflevector <8 x float> %4802, <8 x float> poison, <8 x i32> zeroinitializer
+  %4804 = fadd <8 x float> %4715, %4803
+  br label %4805
+
+4805:                                             ; preds = %4800, %4789
+  %4806 = phi <8 x float> [ %4804, %4800 ], [ %4715, %4789 ]
+  %4807 = getelementptr inbounds nuw float, ptr %2697, i64 %4792
+  %4808 = getelementptr inbounds nuw float, ptr %2699, i64 %4792
+  %4809 = select i1 %2706, ptr null, ptr %4808
+  switch i64 %1331, label %511 [
+    i64 1, label %4824
+    i64 2, label %4817
+    i64 3, label %4810
+    i64 0, label %4865
+  ]
+
+4810:                                             ; preds = %4805
+  %4811 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4806)
+  %4812 = bitcast <8 x float> %4806 to <8 x i32>
+  %4813 = and <8 x i32> %4812, %1103
+  %4814 = bitcast <8 x i32> %4813 to <8 x float>
+  %4815 = fcmp oeq <8 x float> %4806, %49
+  %4816 = select <8 x i1> %4815, <8 x float> %4814, <8 x float> %4811
+  br label %4827
+
+4817:                                             ; preds = %4805
+  %4818 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4806)
+  %4819 = bitcast <8 x float> %4806 to <8 x i32>
+  %4820 = or <8 x i32> %4819, %1104
+  %4821 = bitcast <8 x i32> %4820 to <8 x float>
+  %4822 = fcmp oeq <8 x float> %4806, %52
+  %4823 = select <8 x i1> %4822, <8 x float> %4821, <8 x float> %4818
+  br label %4827
+
+4824:                                             ; preds = %4805
+  %4825 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4809, <8 x i1> %4799, <8 x float> zeroinitializer)
+  %4826 = fadd <8 x float> %4806, %4825
+  br label %4827
+
+4827:                                             ; preds = %4824, %4817, %4810
+  %4828 = phi <8 x float> [ %4826, %4824 ], [ %4823, %4817 ], [ %4816, %4810 ]
+  switch i64 %1337, label %511 [
+    i64 1, label %4843
+    i64 2, label %4836
+    i64 3, label %4829
+    i64 0, label %4865
+  ]
+
+4829:                                             ; preds = %4827
+  %4830 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4828)
+  %4831 = bitcast <8 x float> %4828 to <8 x i32>
+  %4832 = and <8 x i32> %4831, %1103
+  %4833 = bitcast <8 x i32> %4832 to <8 x float>
+  %4834 = fcmp oeq <8 x float> %4828, %49
+  %4835 = select <8 x i1> %4834, <8 x float> %4833, <8 x float> %4830
+  br label %4846
+
+4836:                                             ; preds = %4827
+  %4837 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4828)
+  %4838 = bitcast <8 x float> %4828 to <8 x i32>
+  %4839 = or <8 x i32> %4838, %1104
+  %4840 = bitcast <8 x i32> %4839 to <8 x float>
+  %4841 = fcmp oeq <8 x float> %4828, %52
+  %4842 = select <8 x i1> %4841, <8 x float> %4840, <8 x float> %4837
+  br label %4846
+
+4843:                                             ; preds = %4827
+  %4844 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4809, <8 x i1> %4799, <8 x float> zeroinitializer)
+  %4845 = fadd <8 x float> %4828, %4844
+  br label %4846
+
+4846:                                             ; preds = %4843, %4836, %4829
+  %4847 = phi <8 x float> [ %4845, %4843 ], [ %4842, %4836 ], [ %4835, %4829 ]
+  switch i64 %1339, label %511 [
+    i64 1, label %4862
+    i64 2, label %4855
+    i64 3, label %4848
+    i64 0, label %4865
+  ]
+
+4848:                                             ; preds = %4846
+  %4849 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %4847)
+  %4850 = bitcast <8 x float> %4847 to <8 x i32>
+  %4851 = and <8 x i32> %4850, %1103
+  %4852 = bitcast <8 x i32> %4851 to <8 x float>
+  %4853 = fcmp oeq <8 x float> %4847, %49
+  %4854 = select <8 x i1> %4853, <8 x float> %4852, <8 x float> %4849
+  br label %4865
+
+4855:                                             ; preds = %4846
+  %4856 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %4847)
+  %4857 = bitcast <8 x float> %4847 to <8 x i32>
+  %4858 = or <8 x i32> %4857, %1104
+  %4859 = bitcast <8 x i32> %4858 to <8 x float>
+  %4860 = fcmp oeq <8 x float> %4847, %52
+  %4861 = select <8 x i1> %4860, <8 x float> %4859, <8 x float> %4856
+  br label %4865
+
+4862:                                             ; preds = %4846
+  %4863 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4809, <8 x i1> %4799, <8 x float> zeroinitializer)
+  %4864 = fadd <8 x float> %4847, %4863
+  br label %4865
+
+4865:                                             ; preds = %4848, %4855, %4862, %4846, %4827, %4805
+  %4866 = phi <8 x float> [ %4847, %4846 ], [ %4806, %4805 ], [ %4828, %4827 ], [ %4864, %4862 ], [ %4861, %4855 ], [ %4854, %4848 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %4866, ptr nonnull align 1 %4807, <8 x i1> %4799)
+  br label %7929
+
+4867:                                             ; preds = %4452
+  br i1 %1101, label %4868, label %5018
+
+4868:                                             ; preds = %4867
+  %4869 = shl nsw i64 %4453, 3
+  %4870 = mul nuw nsw i64 %4453, %11
+  %4871 = or disjoint i64 %4453, 1
+  %4872 = mul nuw nsw i64 %4871, %11
+  %4873 = or disjoint i64 %4453, 2
+  %4874 = shl nsw i64 %4873, 3
+  %4875 = mul nuw nsw i64 %4873, %11
+  %4876 = sub nsw i64 %9, %4869
+  %4877 = shl i64 %4453, 3
+  %4878 = or disjoint i64 %4877, 8
+  %4879 = sub nsw i64 %9, %4878
+  %4880 = shl i64 %4453, 3
+  %4881 = or disjoint i64 %4880, 16
+  %4882 = sub nsw i64 %9, %4881
+  %4883 = shl i64 %4871, 5
+  br label %4884
+
+4884:                                             ; preds = %4868, %4902
+  %4885 = phi <8 x float> [ zeroinitializer, %4868 ], [ %4903, %4902 ]
+  %4886 = phi <8 x float> [ zeroinitializer, %4868 ], [ %4904, %4902 ]
+  %4887 = phi <8 x float> [ zeroinitializer, %4868 ], [ %4905, %4902 ]
+  %4888 = phi i64 [ 0, %4868 ], [ %4906, %4902 ]
+  %4889 = mul nsw i64 %4888, %14
+  %4890 = sub i64 %4889, %16
+  %4891 = add i64 %4890, %2712
+  %4892 = icmp slt i64 %4891, 0
+  %4893 = icmp sge i64 %4891, %6
+  %4894 = or i1 %4892, %4893
+  %4895 = select i1 %4894, i64 0, i64 %4891
+  %4896 = mul nsw i64 %4895, %7
+  %4897 = getelementptr inbounds float, ptr %1527, i64 %4896
+  br i1 %1102, label %4898, label %4902
+
+4898:                                             ; preds = %4884
+  %4899 = mul nuw nsw i64 %4888, %11
+  %4900 = getelementptr inbounds nuw float, ptr %1529, i64 %4899
+  %4901 = getelementptr i8, ptr %4897, i64 %4883
+  br label %4908
+
+4902:                                             ; preds = %5006, %4884
+  %4903 = phi <8 x float> [ %4885, %4884 ], [ %5009, %5006 ]
+  %4904 = phi <8 x float> [ %4886, %4884 ], [ %5008, %5006 ]
+  %4905 = phi <8 x float> [ %4887, %4884 ], [ %5015, %5006 ]
+  %4906 = add nuw nsw i64 %4888, 1
+  %4907 = icmp eq i64 %4906, %10
+  br i1 %4907, label %5018, label %4884
+
+4908:                                             ; preds = %4898, %5006
+  %4909 = phi <8 x float> [ %4885, %4898 ], [ %5009, %5006 ]
+  %4910 = phi <8 x float> [ %4886, %4898 ], [ %5008, %5006 ]
+  %4911 = phi <8 x float> [ %4887, %4898 ], [ %5015, %5006 ]
+  %4912 = phi i64 [ 0, %4898 ], [ %5016, %5006 ]
+  %4913 = getelementptr inbounds nuw float, ptr %4900, i64 %4912
+  %4914 = load float, ptr %4913, align 1
+  %4915 = insertelement <8 x float> poison, float %4914, i64 0
+  %4916 = shufflevector <8 x float> %4915, <8 x float> poison, <8 x i32> zeroinitializer
+  %4917 = mul nsw i64 %4912, %15
+  %4918 = sub i64 %4917, %17
+  %4919 = add i64 %4918, %4869
+  br i1 %1111, label %4939, label %4920
+
+4920:                                             ; preds = %4908
+  %4921 = getelementptr <4 x i64>, ptr %1086, i64 %4912
+  %4922 = getelementptr <4 x i64>, ptr %4921, i64 %4870
+  %4923 = load <4 x i64>, ptr %4922, align 32
+  %4924 = getelementptr inbounds float, ptr %4897, i64 %4919
+  %4925 = select i1 %4894, <4 x i64> zeroinitializer, <4 x i64> %4923
+  %4926 = bitcast <4 x i64> %4925 to <8 x i32>
+  %4927 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %4924, <8 x i32> %4926)
+  %4928 = call <8 x float> @llvm.fma.v8f32(<8 x float> %4927, <8 x float> %4916, <8 x float> %4909)
+  %4929 = getelementptr <4 x i64>, ptr %4921, i64 %4872
+  %4930 = load <4 x i64>, ptr %4929, align 32
+  %4931 = getelementptr float, ptr %4901, i64 %4918
+  %4932 = select i1 %4894, <4 x i64> zeroinitializer, <4 x i64> %4930
+  %4933 = bitcast <4 x i64> %4932 to <8 x i32>
+  %4934 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %4931, <8 x i32> %4933)
+  %4935 = call <8 x float> @llvm.fma.v8f32(<8 x float> %4934, <8 x float> %4916, <8 x float> %4910)
+  %4936 = add i64 %4918, %4874
+  %4937 = getelementptr <4 x i64>, ptr %4921, i64 %4875
+  %4938 = load <4 x i64>, ptr %4937, align 32
+  br label %5006
+
+4939:                                             ; preds = %4908
+  %4940 = icmp slt i64 %4919, 0
+  %4941 = sub nsw i64 0, %4919
+  %4942 = select i1 %4940, i64 %4941, i64 0
+  %4943 = sub nsw i64 %7, %4919
+  %4944 = call i64 @llvm.smin.i64(i64 %4943, i64 %4876)
+  %4945 = call i64 @llvm.smin.i64(i64 %4944, i64 8)
+  %4946 = icmp sgt i64 %4945, %4942
+  %4947 = trunc i64 %4942 to i32
+  %4948 = select i1 %4946, i32 %4947, i32 0
+  %4949 = insertelement <8 x i32> poison, i32 %4948, i64 0
+  %4950 = shufflevector <8 x i32> %4949, <8 x i32> poison, <8 x i32> zeroinitializer
+  %4951 = icmp slt <8 x i32> %4950, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %4952 = trunc i64 %4945 to i32
+  %4953 = select i1 %4946, i32 %4952, i32 0
+  %4954 = insertelement <8 x i32> poison, i32 %4953, i64 0
+  %4955 = shufflevector <8 x i32> %4954, <8 x i32> poison, <8 x i32> zeroinitializer
+  %4956 = icmp sgt <8 x i32> %4955, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %4957 = and <8 x i1> %4956, %4951
+  %4958 = getelementptr inbounds float, ptr %4897, i64 %4919
+  %4959 = select i1 %4894, <8 x i1> zeroinitializer, <8 x i1> %4957
+  %4960 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4958, <8 x i1> %4959, <8 x float> zeroinitializer)
+  %4961 = call <8 x float> @llvm.fma.v8f32(<8 x float> %4960, <8 x float> %4916, <8 x float> %4909)
+  %4962 = add i64 %4918, %4878
+  %4963 = icmp slt i64 %4962, 0
+  %4964 = sub nsw i64 0, %4962
+  %4965 = select i1 %4963, i64 %4964, i64 0
+  %4966 = sub nsw i64 %7, %4962
+  %4967 = call i64 @llvm.smin.i64(i64 %4966, i64 %4879)
+  %4968 = call i64 @llvm.smin.i64(i64 %4967, i64 8)
+  %4969 = icmp sgt i64 %4968, %4965
+  %4970 = trunc i64 %4965 to i32
+  %4971 = select i1 %4969, i32 %4970, i32 0
+  %4972 = insertelement <8 x i32> poison, i32 %4971, i64 0
+  %4973 = shufflevector <8 x i32> %4972, <8 x i32> poison, <8 x i32> zeroinitializer
+  %4974 = icmp slt <8 x i32> %4973, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %4975 = trunc i64 %4968 to i32
+  %4976 = select i1 %4969, i32 %4975, i32 0
+  %4977 = insertelement <8 x i32> poison, i32 %4976, i64 0
+  %4978 = shufflevector <8 x i32> %4977, <8 x i32> poison, <8 x i32> zeroinitializer
+  %4979 = icmp sgt <8 x i32> %4978, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %4980 = and <8 x i1> %4979, %4974
+  %4981 = getelementptr inbounds float, ptr %4897, i64 %4962
+  %4982 = select i1 %4894, <8 x i1> zeroinitializer, <8 x i1> %4980
+  %4983 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4981, <8 x i1> %4982, <8 x float> zeroinitializer)
+  %4984 = call <8 x float> @llvm.fma.v8f32(<8 x float> %4983, <8 x float> %4916, <8 x float> %4910)
+  %4985 = add i64 %4918, %4881
+  %4986 = icmp slt i64 %4985, 0
+  %4987 = sub nsw i64 0, %4985
+  %4988 = select i1 %4986, i64 %4987, i64 0
+  %4989 = sub nsw i64 %7, %4985
+  %4990 = call i64 @llvm.smin.i64(i64 %4989, i64 %4882)
+  %4991 = call i64 @llvm.smin.i64(i64 %4990, i64 8)
+  %4992 = icmp sgt i64 %4991, %4988
+  %4993 = trunc i64 %4988 to i32
+  %4994 = select i1 %4992, i32 %4993, i32 0
+  %4995 = insertelement <8 x i32> poison, i32 %4994, i64 0
+  %4996 = shufflevector <8 x i32> %4995, <8 x i32> poison, <8 x i32> zeroinitializer
+  %4997 = icmp slt <8 x i32> %4996, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %4998 = trunc i64 %4991 to i32
+  %4999 = select i1 %4992, i32 %4998, i32 0
+  %5000 = insertelement <8 x i32> poison, i32 %4999, i64 0
+  %5001 = shufflevector <8 x i32> %5000, <8 x i32> poison, <8 x i32> zeroinitializer
+  %5002 = icmp sgt <8 x i32> %5001, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %5003 = and <8 x i1> %5002, %4997
+  %5004 = sext <8 x i1> %5003 to <8 x i32>
+  %5005 = bitcast <8 x i32> %5004 to <4 x i64>
+  br label %5006
+
+5006:                                             ; preds = %4939, %4920
+  %5007 = phi i64 [ %4936, %4920 ], [ %4985, %4939 ]
+  %5008 = phi <8 x float> [ %4935, %4920 ], [ %4984, %4939 ]
+  %5009 = phi <8 x float> [ %4928, %4920 ], [ %4961, %4939 ]
+  %5010 = phi <4 x i64> [ %4938, %4920 ], [ %5005, %4939 ]
+  %5011 = getelementptr inbounds float, ptr %4897, i64 %5007
+  %5012 = select i1 %4894, <4 x i64> zeroinitializer, <4 x i64> %5010
+  %5013 = bitcast <4 x i64> %5012 to <8 x i32>
+  %5014 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %5011, <8 x i32> %5013)
+  %5015 = call <8 x float> @llvm.fma.v8f32(<8 x float> %5014, <8 x float> %4916, <8 x float> %4911)
+  %5016 = add nuw nsw i64 %4912, 1
+  %5017 = icmp eq i64 %5016, %11
+  br i1 %5017, label %4902, label %4908
+
+5018:                                             ; preds = %4902, %4867
+  %5019 = phi <8 x float> [ zeroinitializer, %4867 ], [ %4903, %4902 ]
+  %5020 = phi <8 x float> [ zeroinitializer, %4867 ], [ %4904, %4902 ]
+  %5021 = phi <8 x float> [ zeroinitializer, %4867 ], [ %4905, %4902 ]
+  %5022 = shl nsw i64 %4453, 3
+  %5023 = sub nsw i64 %9, %5022
+  %5024 = icmp sgt i64 %5023, 7
+  %5025 = trunc i64 %5023 to i32
+  %5026 = select i1 %5024, i32 8, i32 %5025
+  %5027 = insertelement <8 x i32> poison, i32 %5026, i64 0
+  %5028 = shufflevector <8 x i32> %5027, <8 x i32> poison, <8 x i32> zeroinitializer
+  %5029 = icmp sgt <8 x i32> %5028, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  br i1 %1579, label %5035, label %5030
+
+5030:                                             ; preds = %5018
+  %5031 = load float, ptr %1530, align 1
+  %5032 = insertelement <8 x float> poison, float %5031, i64 0
+  %5033 = shufflevector <8 x float> %5032, <8 x float> poison, <8 x i32> zeroinitializer
+  %5034 = fadd <8 x float> %5019, %5033
+  br label %5035
+
+5035:                                             ; preds = %5030, %5018
+  %5036 = phi <8 x float> [ %5034, %5030 ], [ %5019, %5018 ]
+  %5037 = getelementptr inbounds nuw float, ptr %2697, i64 %5022
+  %5038 = getelementptr inbounds nuw float, ptr %2699, i64 %5022
+  %5039 = select i1 %2706, ptr null, ptr %5038
+  switch i64 %1318, label %511 [
+    i64 1, label %5040
+    i64 2, label %5043
+    i64 3, label %5050
+    i64 0, label %5095
+  ]
+
+5040:                                             ; preds = %5035
+  %5041 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5039, <8 x i1> %5029, <8 x float> zeroinitializer)
+  %5042 = fadd <8 x float> %5036, %5041
+  br label %5057
+
+5043:                                             ; preds = %5035
+  %5044 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5036)
+  %5045 = bitcast <8 x float> %5036 to <8 x i32>
+  %5046 = or <8 x i32> %5045, %1104
+  %5047 = bitcast <8 x i32> %5046 to <8 x float>
+  %5048 = fcmp oeq <8 x float> %5036, %52
+  %5049 = select <8 x i1> %5048, <8 x float> %5047, <8 x float> %5044
+  br label %5057
+
+5050:                                             ; preds = %5035
+  %5051 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5036)
+  %5052 = bitcast <8 x float> %5036 to <8 x i32>
+  %5053 = and <8 x i32> %5052, %1103
+  %5054 = bitcast <8 x i32> %5053 to <8 x float>
+  %5055 = fcmp oeq <8 x float> %5036, %49
+  %5056 = select <8 x i1> %5055, <8 x float> %5054, <8 x float> %5051
+  br label %5057
+
+5057:                                             ; preds = %5050, %5043, %5040
+  %5058 = phi <8 x float> [ %5042, %5040 ], [ %5049, %5043 ], [ %5056, %5050 ]
+  switch i64 %1320, label %511 [
+    i64 1, label %5073
+    i64 2, label %5066
+    i64 3, label %5059
+    i64 0, label %5095
+  ]
+
+5059:                                             ; preds = %5057
+  %5060 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5058)
+  %5061 = bitcast <8 x float> %5058 to <8 x i32>
+  %5062 = and <8 x i32> %5061, %1103
+  %5063 = bitcast <8 x i32> %5062 to <8 x float>
+  %5064 = fcmp oeq <8 x float> %5058, %49
+  %5065 = select <8 x i1> %5064, <8 x float> %5063, <8 x float> %5060
+  br label %5076
+
+5066:                                             ; preds = %5057
+  %5067 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5058)
+  %5068 = bitcast <8 x float> %5058 to <8 x i32>
+  %5069 = or <8 x i32> %5068, %1104
+  %5070 = bitcast <8 x i32> %5069 to <8 x float>
+  %5071 = fcmp oeq <8 x float> %5058, %52
+  %5072 = select <8 x i1> %5071, <8 x float> %5070, <8 x float> %5067
+  br label %5076
+
+5073:                                             ; preds = %5057
+  %5074 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5039, <8 x i1> %5029, <8 x float> zeroinitializer)
+  %5075 = fadd <8 x float> %5058, %5074
+  br label %5076
+
+5076:                                             ; preds = %5073, %5066, %5059
+  %5077 = phi <8 x float> [ %5075, %5073 ], [ %5072, %5066 ], [ %5065, %5059 ]
+  switch i64 %1322, label %511 [
+    i64 1, label %5092
+    i64 2, label %5085
+    i64 3, label %5078
+    i64 0, label %5095
+  ]
+
+5078:                                             ; preds = %5076
+  %5079 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5077)
+  %5080 = bitcast <8 x float> %5077 to <8 x i32>
+  %5081 = and <8 x i32> %5080, %1103
+  %5082 = bitcast <8 x i32> %5081 to <8 x float>
+  %5083 = fcmp oeq <8 x float> %5077, %49
+  %5084 = select <8 x i1> %5083, <8 x float> %5082, <8 x float> %5079
+  br label %5095
+
+5085:                                             ; preds = %5076
+  %5086 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5077)
+  %5087 = bitcast <8 x float> %5077 to <8 x i32>
+  %5088 = or <8 x i32> %5087, %1104
+  %5089 = bitcast <8 x i32> %5088 to <8 x float>
+  %5090 = fcmp oeq <8 x float> %5077, %52
+  %5091 = select <8 x i1> %5090, <8 x float> %5089, <8 x float> %5086
+  br label %5095
+
+5092:                                             ; preds = %5076
+  %5093 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5039, <8 x i1> %5029, <8 x float> zeroinitializer)
+  %5094 = fadd <8 x float> %5077, %5093
+  br label %5095
+
+5095:                                             ; preds = %5078, %5085, %5092, %5076, %5057, %5035
+  %5096 = phi <8 x float> [ %5077, %5076 ], [ %5036, %5035 ], [ %5058, %5057 ], [ %5094, %5092 ], [ %5091, %5085 ], [ %5084, %5078 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %5096, ptr align 1 %5037, <8 x i1> %5029)
+  %5097 = shl i64 %4453, 3
+  %5098 = or disjoint i64 %5097, 8
+  %5099 = sub nsw i64 %9, %5098
+  %5100 = icmp sgt i64 %5099, 7
+  %5101 = trunc i64 %5099 to i32
+  %5102 = select i1 %5100, i32 8, i32 %5101
+  %5103 = insertelement <8 x i32> poison, i32 %5102, i64 0
+  %5104 = shufflevector <8 x i32> %5103, <8 x i32> poison, <8 x i32> zeroinitializer
+  %5105 = icmp sgt <8 x i32> %5104, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  br i1 %1579, label %5111, label %5106
+
+5106:                                             ; preds = %5095
+  %5107 = load float, ptr %1530, align 1
+  %5108 = insertelement <8 x float> poison, float %5107, i64 0
+  %5109 = shufflevector <8 x float> %5108, <8 x float> poison, <8 x i32> zeroinitializer
+  %5110 = fadd <8 x float> %5020, %5109
+  br label %5111
+
+5111:                                             ; preds = %5106, %5095
+  %5112 = phi <8 x float> [ %5110, %5106 ], [ %5020, %5095 ]
+  %5113 = getelementptr inbounds nuw float, ptr %2697, i64 %5098
+  %5114 = getelementptr inbounds nuw float, ptr %2699, i64 %5098
+  %5115 = select i1 %2706, ptr null, ptr %5114
+  switch i64 %1318, label %511 [
+    i64 1, label %5130
+    i64 2, label %5123
+    i64 3, label %5116
+    i64 0, label %5171
+  ]
+
+5116:                                             ; preds = %5111
+  %5117 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5112)
+  %5118 = bitcast <8 x float> %5112 to <8 x i32>
+  %5119 = and <8 x i32> %5118, %1103
+  %5120 = bitcast <8 x i32> %5119 to <8 x float>
+  %5121 = fcmp oeq <8 x float> %5112, %49
+  %5122 = select <8 x i1> %5121, <8 x float> %5120, <8 x float> %5117
+  br label %5133
+
+5123:                                             ; preds = %5111
+  %5124 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5112)
+  %5125 = bitcast <8 x float> %5112 to <8 x i32>
+  %5126 = or <8 x i32> %5125, %1104
+  %5127 = bitcast <8 x i32> %5126 to <8 x float>
+  %5128 = fcmp oeq <8 x float> %5112, %52
+  %5129 = select <8 x i1> %5128, <8 x float> %5127, <8 x float> %5124
+  br label %5133
+
+5130:                                             ; preds = %5111
+  %5131 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5115, <8 x i1> %5105, <8 x float> zeroinitializer)
+  %5132 = fadd <8 x float> %5112, %5131
+  br label %5133
+
+5133:                                             ; preds = %5130, %5123, %5116
+  %5134 = phi <8 x float> [ %5132, %5130 ], [ %5129, %5123 ], [ %5122, %5116 ]
+  switch i64 %1324, label %511 [
+    i64 1, label %5149
+    i64 2, label %5142
+    i64 3, label %5135
+    i64 0, label %5171
+  ]
+
+5135:                                             ; preds = %5133
+  %5136 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5134)
+  %5137 = bitcast <8 x float> %5134 to <8 x i32>
+  %5138 = and <8 x i32> %5137, %1103
+  %5139 = bitcast <8 x i32> %5138 to <8 x float>
+  %5140 = fcmp oeq <8 x float> %5134, %49
+  %5141 = select <8 x i1> %5140, <8 x float> %5139, <8 x float> %5136
+  br label %5152
+
+5142:                                             ; preds = %5133
+  %5143 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5134)
+  %5144 = bitcast <8 x float> %5134 to <8 x i32>
+  %5145 = or <8 x i32> %5144, %1104
+  %5146 = bitcast <8 x i32> %5145 to <8 x float>
+  %5147 = fcmp oeq <8 x float> %5134, %52
+  %5148 = select <8 x i1> %5147, <8 x float> %5146, <8 x float> %5143
+  br label %5152
+
+5149:                                             ; preds = %5133
+  %5150 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5115, <8 x i1> %5105, <8 x float> zeroinitializer)
+  %5151 = fadd <8 x float> %5134, %5150
+  br label %5152
+
+5152:                                             ; preds = %5149, %5142, %5135
+  %5153 = phi <8 x float> [ %5151, %5149 ], [ %5148, %5142 ], [ %5141, %5135 ]
+  switch i64 %1326, label %511 [
+    i64 1, label %5168
+    i64 2, label %5161
+    i64 3, label %5154
+    i64 0, label %5171
+  ]
+
+5154:                                             ; preds = %5152
+  %5155 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5153)
+  %5156 = bitcast <8 x float> %5153 to <8 x i32>
+  %5157 = and <8 x i32> %5156, %1103
+  %5158 = bitcast <8 x i32> %5157 to <8 x float>
+  %5159 = fcmp oeq <8 x float> %5153, %49
+  %5160 = select <8 x i1> %5159, <8 x float> %5158, <8 x float> %5155
+  br label %5171
+
+5161:                                             ; preds = %5152
+  %5162 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5153)
+  %5163 = bitcast <8 x float> %5153 to <8 x i32>
+  %5164 = or <8 x i32> %5163, %1104
+  %5165 = bitcast <8 x i32> %5164 to <8 x float>
+  %5166 = fcmp oeq <8 x float> %5153, %52
+  %5167 = select <8 x i1> %5166, <8 x float> %5165, <8 x float> %5162
+  br label %5171
+
+5168:                                             ; preds = %5152
+  %5169 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5115, <8 x i1> %5105, <8 x float> zeroinitializer)
+  %5170 = fadd <8 x float> %5153, %5169
+  br label %5171
+
+5171:                                             ; preds = %5154, %5161, %5168, %5152, %5133, %5111
+  %5172 = phi <8 x float> [ %5153, %5152 ], [ %5112, %5111 ], [ %5134, %5133 ], [ %5170, %5168 ], [ %5167, %5161 ], [ %5160, %5154 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %5172, ptr nonnull align 1 %5113, <8 x i1> %5105)
+  %5173 = shl i64 %4453, 3
+  %5174 = or disjoint i64 %5173, 16
+  %5175 = sub nsw i64 %9, %5174
+  %5176 = icmp sgt i64 %5175, 7
+  %5177 = trunc i64 %5175 to i32
+  %5178 = select i1 %5176, i32 8, i32 %5177
+  %5179 = insertelement <8 x i32> poison, i32 %5178, i64 0
+  %5180 = shufflevector <8 x i32> %5179, <8 x i32> poison, <8 x i32> zeroinitializer
+  %5181 = icmp sgt <8 x i32> %5180, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  br i1 %1579, label %5187, label %5182
+
+5182:                                             ; preds = %5171
+  %5183 = load float, ptr %1530, align 1
+  %5184 = insertelement <8 x float> poison, float %5183, i64 0
+  %5185 = shufflevector <8 x float> %5184, <8 x float> poison, <8 x i32> zeroinitializer
+  %5186 = fadd <8 x float> %5021, %5185
+  br label %5187
+
+5187:                                             ; preds = %5182, %5171
+  %5188 = phi <8 x float> [ %5186, %5182 ], [ %5021, %5171 ]
+  %5189 = getelementptr inbounds nuw float, ptr %2697, i64 %5174
+  %5190 = getelementptr inbounds nuw float, ptr %2699, i64 %5174
+  %5191 = select i1 %2706, ptr null, ptr %5190
+  switch i64 %1318, label %511 [
+    i64 1, label %5206
+    i64 2, label %5199
+    i64 3, label %5192
+    i64 0, label %5247
+  ]
+
+5192:                                             ; preds = %5187
+  %5193 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5188)
+  %5194 = bitcast <8 x float> %5188 to <8 x i32>
+  %5195 = and <8 x i32> %5194, %1103
+  %5196 = bitcast <8 x i32> %5195 to <8 x float>
+  %5197 = fcmp oeq <8 x float> %5188, %49
+  %5198 = select <8 x i1> %5197, <8 x float> %5196, <8 x float> %5193
+  br label %5209
+
+5199:                                             ; preds = %5187
+  %5200 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5188)
+  %5201 = bitcast <8 x float> %5188 to <8 x i32>
+  %5202 = or <8 x i32> %5201, %1104
+  %5203 = bitcast <8 x i32> %5202 to <8 x float>
+  %5204 = fcmp oeq <8 x float> %5188, %52
+  %5205 = select <8 x i1> %5204, <8 x float> %5203, <8 x float> %5200
+  br label %5209
+
+5206:                                             ; preds = %5187
+  %5207 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5191, <8 x i1> %5181, <8 x float> zeroinitializer)
+  %5208 = fadd <8 x float> %5188, %5207
+  br label %5209
+
+5209:                                             ; preds = %5206, %5199, %5192
+  %5210 = phi <8 x float> [ %5208, %5206 ], [ %5205, %5199 ], [ %5198, %5192 ]
+  switch i64 %1328, label %511 [
+    i64 1, label %5225
+    i64 2, label %5218
+    i64 3, label %5211
+    i64 0, label %5247
+  ]
+
+5211:                                             ; preds = %5209
+  %5212 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5210)
+  %5213 = bitcast <8 x float> %5210 to <8 x i32>
+  %5214 = and <8 x i32> %5213, %1103
+  %5215 = bitcast <8 x i32> %5214 to <8 x float>
+  %5216 = fcmp oeq <8 x float> %5210, %49
+  %5217 = select <8 x i1> %5216, <8 x float> %5215, <8 x float> %5212
+  br label %5228
+
+5218:                                             ; preds = %5209
+  %5219 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5210)
+  %5220 = bitcast <8 x float> %5210 to <8 x i32>
+  %5221 = or <8 x i32> %5220, %1104
+  %5222 = bitcast <8 x i32> %5221 to <8 x float>
+  %5223 = fcmp oeq <8 x float> %5210, %52
+  %5224 = select <8 x i1> %5223, <8 x float> %5222, <8 x float> %5219
+  br label %5228
+
+5225:                                             ; preds = %5209
+  %5226 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5191, <8 x i1> %5181, <8 x float> zeroinitializer)
+  %5227 = fadd <8 x float> %5210, %5226
+  br label %5228
+
+5228:                                             ; preds = %5225, %5218, %5211
+  %5229 = phi <8 x float> [ %5227, %5225 ], [ %5224, %5218 ], [ %5217, %5211 ]
+  switch i64 %1330, label %511 [
+    i64 1, label %5244
+    i64 2, label %5237
+    i64 3, label %5230
+    i64 0, label %5247
+  ]
+
+5230:                                             ; preds = %5228
+  %5231 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5229)
+  %5232 = bitcast <8 x float> %5229 to <8 x i32>
+  %5233 = and <8 x i32> %5232, %1103
+  %5234 = bitcast <8 x i32> %5233 to <8 x float>
+  %5235 = fcmp oeq <8 x float> %5229, %49
+  %5236 = select <8 x i1> %5235, <8 x float> %5234, <8 x float> %5231
+  br label %5247
+
+5237:                                             ; preds = %5228
+  %5238 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5229)
+  %5239 = bitcast <8 x float> %5229 to <8 x i32>
+  %5240 = or <8 x i32> %5239, %1104
+  %5241 = bitcast <8 x i32> %5240 to <8 x float>
+  %5242 = fcmp oeq <8 x float> %5229, %52
+  %5243 = select <8 x i1> %5242, <8 x float> %5241, <8 x float> %5238
+  br label %5247
+
+5244:                                             ; preds = %5228
+  %5245 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5191, <8 x i1> %5181, <8 x float> zeroinitializer)
+  %5246 = fadd <8 x float> %5229, %5245
+  br label %5247
+
+5247:                                             ; preds = %5230, %5237, %5244, %5228, %5209, %5187
+  %5248 = phi <8 x float> [ %5229, %5228 ], [ %5188, %5187 ], [ %5210, %5209 ], [ %5246, %5244 ], [ %5243, %5237 ], [ %5236, %5230 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %5248, ptr nonnull align 1 %5189, <8 x i1> %5181)
+  br label %7929
+
+5249:                                             ; preds = %4452
+  call void @llvm.lifetime.start.p0(ptr nonnull %30)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 32 dereferenceable(128) %30, i8 0, i64 128, i1 false)
+  br i1 %1101, label %5250, label %5323
+
+5250:                                             ; preds = %5249, %5264
+  %5251 = phi i64 [ %5265, %5264 ], [ 0, %5249 ]
+  %5252 = mul nsw i64 %5251, %14
+  %5253 = sub i64 %5252, %16
+  %5254 = add i64 %5253, %2711
+  %5255 = icmp slt i64 %5254, 0
+  %5256 = icmp sge i64 %5254, %6
+  %5257 = or i1 %5255, %5256
+  %5258 = select i1 %5257, i64 0, i64 %5254
+  %5259 = mul nsw i64 %5258, %7
+  %5260 = getelementptr inbounds float, ptr %1527, i64 %5259
+  br i1 %1102, label %5261, label %5264
+
+5261:                                             ; preds = %5250
+  %5262 = mul nuw nsw i64 %5251, %11
+  %5263 = getelementptr inbounds nuw float, ptr %1529, i64 %5262
+  br label %5267
+
+5264:                                             ; preds = %5276, %5250
+  %5265 = add nuw nsw i64 %5251, 1
+  %5266 = icmp eq i64 %5265, %10
+  br i1 %5266, label %5321, label %5250
+
+5267:                                             ; preds = %5261, %5276
+  %5268 = phi i64 [ 0, %5261 ], [ %5277, %5276 ]
+  %5269 = getelementptr inbounds nuw float, ptr %5263, i64 %5268
+  %5270 = load float, ptr %5269, align 1
+  %5271 = insertelement <8 x float> poison, float %5270, i64 0
+  %5272 = shufflevector <8 x float> %5271, <8 x float> poison, <8 x i32> zeroinitializer
+  %5273 = mul nsw i64 %5268, %15
+  %5274 = sub i64 %5273, %17
+  %5275 = getelementptr <4 x i64>, ptr %1086, i64 %5268
+  br label %5279
+
+5276:                                             ; preds = %5310
+  %5277 = add nuw nsw i64 %5268, 1
+  %5278 = icmp eq i64 %5277, %11
+  br i1 %5278, label %5264, label %5267
+
+5279:                                             ; preds = %5267, %5310
+  %5280 = phi i64 [ 0, %5267 ], [ %5319, %5310 ]
+  %5281 = or disjoint i64 %4453, %5280
+  %5282 = shl nsw i64 %5281, 3
+  %5283 = add i64 %5274, %5282
+  br i1 %1111, label %5288, label %5284
+
+5284:                                             ; preds = %5279
+  %5285 = mul nuw nsw i64 %5281, %11
+  %5286 = getelementptr <4 x i64>, ptr %5275, i64 %5285
+  %5287 = load <4 x i64>, ptr %5286, align 32
+  br label %5310
+
+5288:                                             ; preds = %5279
+  %5289 = sub nsw i64 %9, %5282
+  %5290 = icmp slt i64 %5283, 0
+  %5291 = sub nsw i64 0, %5283
+  %5292 = select i1 %5290, i64 %5291, i64 0
+  %5293 = sub nsw i64 %7, %5283
+  %5294 = call i64 @llvm.smin.i64(i64 %5293, i64 %5289)
+  %5295 = call i64 @llvm.smin.i64(i64 %5294, i64 8)
+  %5296 = icmp sgt i64 %5295, %5292
+  %5297 = trunc i64 %5292 to i32
+  %5298 = select i1 %5296, i32 %5297, i32 0
+  %5299 = insertelement <8 x i32> poison, i32 %5298, i64 0
+  %5300 = shufflevector <8 x i32> %5299, <8 x i32> poison, <8 x i32> zeroinitializer
+  %5301 = icmp slt <8 x i32> %5300, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %5302 = trunc i64 %5295 to i32
+  %5303 = select i1 %5296, i32 %5302, i32 0
+  %5304 = insertelement <8 x i32> poison, i32 %5303, i64 0
+  %5305 = shufflevector <8 x i32> %5304, <8 x i32> poison, <8 x i32> zeroinitializer
+  %5306 = icmp sgt <8 x i32> %5305, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %5307 = and <8 x i1> %5306, %5301
+  %5308 = sext <8 x i1> %5307 to <8 x i32>
+  %5309 = bitcast <8 x i32> %5308 to <4 x i64>
+  br label %5310
+
+5310:                                             ; preds = %5288, %5284
+  %5311 = phi <4 x i64> [ %5287, %5284 ], [ %5309, %5288 ]
+  %5312 = getelementptr inbounds nuw <8 x float>, ptr %30, i64 %5280
+  %5313 = getelementptr inbounds float, ptr %5260, i64 %5283
+  %5314 = select i1 %5257, <4 x i64> zeroinitializer, <4 x i64> %5311
+  %5315 = bitcast <4 x i64> %5314 to <8 x i32>
+  %5316 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %5313, <8 x i32> %5315)
+  %5317 = load <8 x float>, ptr %5312, align 32
+  %5318 = call <8 x float> @llvm.fma.v8f32(<8 x float> %5316, <8 x float> %5272, <8 x float> %5317)
+  store <8 x float> %5318, ptr %5312, align 32
+  %5319 = add nuw nsw i64 %5280, 1
+  %5320 = icmp eq i64 %5319, 4
+  br i1 %5320, label %5276, label %5279
+
+5321:                                             ; preds = %5264
+  %5322 = load <8 x float>, ptr %30, align 32
+  br label %5323
+
+5323:                                             ; preds = %5321, %5249
+  %5324 = phi <8 x float> [ %5322, %5321 ], [ zeroinitializer, %5249 ]
+  %5325 = shl nsw i64 %4453, 3
+  %5326 = sub nsw i64 %9, %5325
+  %5327 = icmp sgt i64 %5326, 7
+  %5328 = trunc i64 %5326 to i32
+  %5329 = select i1 %5327, i32 8, i32 %5328
+  %5330 = insertelement <8 x i32> poison, i32 %5329, i64 0
+  %5331 = shufflevector <8 x i32> %5330, <8 x i32> poison, <8 x i32> zeroinitializer
+  %5332 = icmp sgt <8 x i32> %5331, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  br i1 %1579, label %5338, label %5333
+
+5333:                                             ; preds = %5323
+  %5334 = load float, ptr %1530, align 1
+  %5335 = insertelement <8 x float> poison, float %5334, i64 0
+  %5336 = shufflevector <8 x float> %5335, <8 x float> poison, <8 x i32> zeroinitializer
+  %5337 = fadd <8 x float> %5324, %5336
+  br label %5338
+
+5338:                                             ; preds = %5333, %5323
+  %5339 = phi <8 x float> [ %5337, %5333 ], [ %5324, %5323 ]
+  %5340 = getelementptr inbounds nuw float, ptr %2697, i64 %5325
+  %5341 = getelementptr inbounds nuw float, ptr %2699, i64 %5325
+  %5342 = select i1 %2706, ptr null, ptr %5341
+  switch i64 %1298, label %511 [
+    i64 1, label %5343
+    i64 2, label %5346
+    i64 3, label %5353
+    i64 0, label %5398
+  ]
+
+5343:                                             ; preds = %5338
+  %5344 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5342, <8 x i1> %5332, <8 x float> zeroinitializer)
+  %5345 = fadd <8 x float> %5339, %5344
+  br label %5360
+
+5346:                                             ; preds = %5338
+  %5347 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5339)
+  %5348 = bitcast <8 x float> %5339 to <8 x i32>
+  %5349 = or <8 x i32> %5348, %1104
+  %5350 = bitcast <8 x i32> %5349 to <8 x float>
+  %5351 = fcmp oeq <8 x float> %5339, %52
+  %5352 = select <8 x i1> %5351, <8 x float> %5350, <8 x float> %5347
+  br label %5360
+
+5353:                                             ; preds = %5338
+  %5354 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5339)
+  %5355 = bitcast <8 x float> %5339 to <8 x i32>
+  %5356 = and <8 x i32> %5355, %1103
+  %5357 = bitcast <8 x i32> %5356 to <8 x float>
+  %5358 = fcmp oeq <8 x float> %5339, %49
+  %5359 = select <8 x i1> %5358, <8 x float> %5357, <8 x float> %5354
+  br label %5360
+
+5360:                                             ; preds = %5353, %5346, %5343
+  %5361 = phi <8 x float> [ %5345, %5343 ], [ %5352, %5346 ], [ %5359, %5353 ]
+  switch i64 %1300, label %511 [
+    i64 1, label %5376
+    i64 2, label %5369
+    i64 3, label %5362
+    i64 0, label %5398
+  ]
+
+5362:                                             ; preds = %5360
+  %5363 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5361)
+  %5364 = bitcast <8 x float> %5361 to <8 x i32>
+  %5365 = and <8 x i32> %5364, %1103
+  %5366 = bitcast <8 x i32> %5365 to <8 x float>
+  %5367 = fcmp oeq <8 x float> %5361, %49
+  %5368 = select <8 x i1> %5367, <8 x float> %5366, <8 x float> %5363
+  br label %5379
+
+5369:                                             ; preds = %5360
+  %5370 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5361)
+  %5371 = bitcast <8 x float> %5361 to <8 x i32>
+  %5372 = or <8 x i32> %5371, %1104
+  %5373 = bitcast <8 x i32> %5372 to <8 x float>
+  %5374 = fcmp oeq <8 x float> %5361, %52
+  %5375 = select <8 x i1> %5374, <8 x float> %5373, <8 x float> %5370
+  br label %5379
+
+5376:                                             ; preds = %5360
+  %5377 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5342, <8 x i1> %5332, <8 x float> zeroinitializer)
+  %5378 = fadd <8 x float> %5361, %5377
+  br label %5379
+
+5379:                                             ; preds = %5376, %5369, %5362
+  %5380 = phi <8 x float> [ %5378, %5376 ], [ %5375, %5369 ], [ %5368, %5362 ]
+  switch i64 %1302, label %511 [
+    i64 1, label %5395
+    i64 2, label %5388
+    i64 3, label %5381
+    i64 0, label %5398
+  ]
+
+5381:                                             ; preds = %5379
+  %5382 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5380)
+  %5383 = bitcast <8 x float> %5380 to <8 x i32>
+  %5384 = and <8 x i32> %5383, %1103
+  %5385 = bitcast <8 x i32> %5384 to <8 x float>
+  %5386 = fcmp oeq <8 x float> %5380, %49
+  %5387 = select <8 x i1> %5386, <8 x float> %5385, <8 x float> %5382
+  br label %5398
+
+5388:                                             ; preds = %5379
+  %5389 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5380)
+  %5390 = bitcast <8 x float> %5380 to <8 x i32>
+  %5391 = or <8 x i32> %5390, %1104
+  %5392 = bitcast <8 x i32> %5391 to <8 x float>
+  %5393 = fcmp oeq <8 x float> %5380, %52
+  %5394 = select <8 x i1> %5393, <8 x float> %5392, <8 x float> %5389
+  br label %5398
+
+5395:                                             ; preds = %5379
+  %5396 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5342, <8 x i1> %5332, <8 x float> zeroinitializer)
+  %5397 = fadd <8 x float> %5380, %5396
+  br label %5398
+
+5398:                                             ; preds = %5381, %5388, %5395, %5379, %5360, %5338
+  %5399 = phi <8 x float> [ %5380, %5379 ], [ %5339, %5338 ], [ %5361, %5360 ], [ %5397, %5395 ], [ %5394, %5388 ], [ %5387, %5381 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %5399, ptr align 1 %5340, <8 x i1> %5332)
+  %5400 = shl i64 %4453, 3
+  %5401 = or disjoint i64 %5400, 8
+  %5402 = sub nsw i64 %9, %5401
+  %5403 = icmp sgt i64 %5402, 7
+  %5404 = trunc i64 %5402 to i32
+  %5405 = select i1 %5403, i32 8, i32 %5404
+  %5406 = insertelement <8 x i32> poison, i32 %5405, i64 0
+  %5407 = shufflevector <8 x i32> %5406, <8 x i32> poison, <8 x i32> zeroinitializer
+  %5408 = icmp sgt <8 x i32> %5407, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %5409 = load <8 x float>, ptr %1303, align 32
+  br i1 %1579, label %5415, label %5410
+
+5410:                                             ; preds = %5398
+  %5411 = load float, ptr %1530, align 1
+  %5412 = insertelement <8 x float> poison, float %5411, i64 0
+  %5413 = shufflevector <8 x float> %5412, <8 x float> poison, <8 x i32> zeroinitializer
+  %5414 = fadd <8 x float> %5409, %5413
+  br label %5415
+
+5415:                                             ; preds = %5410, %5398
+  %5416 = phi <8 x float> [ %5414, %5410 ], [ %5409, %5398 ]
+  %5417 = getelementptr inbounds nuw float, ptr %2697, i64 %5401
+  %5418 = getelementptr inbounds nuw float, ptr %2699, i64 %5401
+  %5419 = select i1 %2706, ptr null, ptr %5418
+  switch i64 %1298, label %511 [
+    i64 1, label %5434
+    i64 2, label %5427
+    i64 3, label %5420
+    i64 0, label %5475
+  ]
+
+5420:                                             ; preds = %5415
+  %5421 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5416)
+  %5422 = bitcast <8 x float> %5416 to <8 x i32>
+  %5423 = and <8 x i32> %5422, %1103
+  %5424 = bitcast <8 x i32> %5423 to <8 x float>
+  %5425 = fcmp oeq <8 x float> %5416, %49
+  %5426 = select <8 x i1> %5425, <8 x float> %5424, <8 x float> %5421
+  br label %5437
+
+5427:                                             ; preds = %5415
+  %5428 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5416)
+  %5429 = bitcast <8 x float> %5416 to <8 x i32>
+  %5430 = or <8 x i32> %5429, %1104
+  %5431 = bitcast <8 x i32> %5430 to <8 x float>
+  %5432 = fcmp oeq <8 x float> %5416, %52
+  %5433 = select <8 x i1> %5432, <8 x float> %5431, <8 x float> %5428
+  br label %5437
+
+5434:                                             ; preds = %5415
+  %5435 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5419, <8 x i1> %5408, <8 x float> zeroinitializer)
+  %5436 = fadd <8 x float> %5416, %5435
+  br label %5437
+
+5437:                                             ; preds = %5434, %5427, %5420
+  %5438 = phi <8 x float> [ %5436, %5434 ], [ %5433, %5427 ], [ %5426, %5420 ]
+  switch i64 %1305, label %511 [
+    i64 1, label %5453
+    i64 2, label %5446
+    i64 3, label %5439
+    i64 0, label %5475
+  ]
+
+5439:                                             ; preds = %5437
+  %5440 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5438)
+  %5441 = bitcast <8 x float> %5438 to <8 x i32>
+  %5442 = and <8 x i32> %5441, %1103
+  %5443 = bitcast <8 x i32> %5442 to <8 x float>
+  %5444 = fcmp oeq <8 x float> %5438, %49
+  %5445 = select <8 x i1> %5444, <8 x float> %5443, <8 x float> %5440
+  br label %5456
+
+5446:                                             ; preds = %5437
+  %5447 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5438)
+  %5448 = bitcast <8 x float> %5438 to <8 x i32>
+  %5449 = or <8 x i32> %5448, %1104
+  %5450 = bitcast <8 x i32> %5449 to <8 x float>
+  %5451 = fcmp oeq <8 x float> %5438, %52
+  %5452 = select <8 x i1> %5451, <8 x float> %5450, <8 x float> %5447
+  br label %5456
+
+5453:                                             ; preds = %5437
+  %5454 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5419, <8 x i1> %5408, <8 x float> zeroinitializer)
+  %5455 = fadd <8 x float> %5438, %5454
+  br label %5456
+
+5456:                                             ; preds = %5453, %5446, %5439
+  %5457 = phi <8 x float> [ %5455, %5453 ], [ %5452, %5446 ], [ %5445, %5439 ]
+  switch i64 %1307, label %511 [
+    i64 1, label %5472
+    i64 2, label %5465
+    i64 3, label %5458
+    i64 0, label %5475
+  ]
+
+5458:                                             ; preds = %5456
+  %5459 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5457)
+  %5460 = bitcast <8 x float> %5457 to <8 x i32>
+  %5461 = and <8 x i32> %5460, %1103
+  %5462 = bitcast <8 x i32> %5461 to <8 x float>
+  %5463 = fcmp oeq <8 x float> %5457, %49
+  %5464 = select <8 x i1> %5463, <8 x float> %5462, <8 x float> %5459
+  br label %5475
+
+5465:                                             ; preds = %5456
+  %5466 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5457)
+  %5467 = bitcast <8 x float> %5457 to <8 x i32>
+  %5468 = or <8 x i32> %5467, %1104
+  %5469 = bitcast <8 x i32> %5468 to <8 x float>
+  %5470 = fcmp oeq <8 x float> %5457, %52
+  %5471 = select <8 x i1> %5470, <8 x float> %5469, <8 x float> %5466
+  br label %5475
+
+5472:                                             ; preds = %5456
+  %5473 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5419, <8 x i1> %5408, <8 x float> zeroinitializer)
+  %5474 = fadd <8 x float> %5457, %5473
+  br label %5475
+
+5475:                                             ; preds = %5458, %5465, %5472, %5456, %5437, %5415
+  %5476 = phi <8 x float> [ %5457, %5456 ], [ %5416, %5415 ], [ %5438, %5437 ], [ %5474, %5472 ], [ %5471, %5465 ], [ %5464, %5458 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %5476, ptr nonnull align 1 %5417, <8 x i1> %5408)
+  %5477 = shl i64 %4453, 3
+  %5478 = or disjoint i64 %5477, 16
+  %5479 = sub nsw i64 %9, %5478
+  %5480 = icmp sgt i64 %5479, 7
+  %5481 = trunc i64 %5479 to i32
+  %5482 = select i1 %5480, i32 8, i32 %5481
+  %5483 = insertelement <8 x i32> poison, i32 %5482, i64 0
+  %5484 = shufflevector <8 x i32> %5483, <8 x i32> poison, <8 x i32> zeroinitializer
+  %5485 = icmp sgt <8 x i32> %5484, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %5486 = load <8 x float>, ptr %1308, align 32
+  br i1 %1579, label %5492, label %5487
+
+5487:                                             ; preds = %5475
+  %5488 = load float, ptr %1530, align 1
+  %5489 = insertelement <8 x float> poison, float %5488, i64 0
+  %5490 = shufflevector <8 x float> %5489, <8 x float> poison, <8 x i32> zeroinitializer
+  %5491 = fadd <8 x float> %5486, %5490
+  br label %5492
+
+5492:                                             ; preds = %5487, %5475
+  %5493 = phi <8 x float> [ %5491, %5487 ], [ %5486, %5475 ]
+  %5494 = getelementptr inbounds nuw float, ptr %2697, i64 %5478
+  %5495 = getelementptr inbounds nuw float, ptr %2699, i64 %5478
+  %5496 = select i1 %2706, ptr null, ptr %5495
+  switch i64 %1298, label %511 [
+    i64 1, label %5511
+    i64 2, label %5504
+    i64 3, label %5497
+    i64 0, label %5552
+  ]
+
+5497:                                             ; preds = %5492
+  %5498 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5493)
+  %5499 = bitcast <8 x float> %5493 to <8 x i32>
+  %5500 = and <8 x i32> %5499, %1103
+  %5501 = bitcast <8 x i32> %5500 to <8 x float>
+  %5502 = fcmp oeq <8 x float> %5493, %49
+  %5503 = select <8 x i1> %5502, <8 x float> %5501, <8 x float> %5498
+  br label %5514
+
+5504:                                             ; preds = %5492
+  %5505 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5493)
+  %5506 = bitcast <8 x float> %5493 to <8 x i32>
+  %5507 = or <8 x i32> %5506, %1104
+  %5508 = bitcast <8 x i32> %5507 to <8 x float>
+  %5509 = fcmp oeq <8 x float> %5493, %52
+  %5510 = select <8 x i1> %5509, <8 x float> %5508, <8 x float> %5505
+  br label %5514
+
+5511:                                             ; preds = %5492
+  %5512 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5496, <8 x i1> %5485, <8 x float> zeroinitializer)
+  %5513 = fadd <8 x float> %5493, %5512
+  br label %5514
+
+5514:                                             ; preds = %5511, %5504, %5497
+  %5515 = phi <8 x float> [ %5513, %5511 ], [ %5510, %5504 ], [ %5503, %5497 ]
+  switch i64 %1310, label %511 [
+    i64 1, label %5530
+    i64 2, label %5523
+    i64 3, label %5516
+    i64 0, label %5552
+  ]
+
+5516:                                             ; preds = %5514
+  %5517 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5515)
+  %5518 = bitcast <8 x float> %5515 to <8 x i32>
+  %5519 = and <8 x i32> %5518, %1103
+  %5520 = bitcast <8 x i32> %5519 to <8 x float>
+  %5521 = fcmp oeq <8 x float> %5515, %49
+  %5522 = select <8 x i1> %5521, <8 x float> %5520, <8 x float> %5517
+  br label %5533
+
+5523:                                             ; preds = %5514
+  %5524 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5515)
+  %5525 = bitcast <8 x float> %5515 to <8 x i32>
+  %5526 = or <8 x i32> %5525, %1104
+  %5527 = bitcast <8 x i32> %5526 to <8 x float>
+  %5528 = fcmp oeq <8 x float> %5515, %52
+  %5529 = select <8 x i1> %5528, <8 x float> %5527, <8 x float> %5524
+  br label %5533
+
+5530:                                             ; preds = %5514
+  %5531 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5496, <8 x i1> %5485, <8 x float> zeroinitializer)
+  %5532 = fadd <8 x float> %5515, %5531
+  br label %5533
+
+5533:                                             ; preds = %5530, %5523, %5516
+  %5534 = phi <8 x float> [ %5532, %5530 ], [ %5529, %5523 ], [ %5522, %5516 ]
+  switch i64 %1312, label %511 [
+    i64 1, label %5549
+    i64 2, label %5542
+    i64 3, label %5535
+    i64 0, label %5552
+  ]
+
+5535:                                             ; preds = %5533
+  %5536 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5534)
+  %5537 = bitcast <8 x float> %5534 to <8 x i32>
+  %5538 = and <8 x i32> %5537, %1103
+  %5539 = bitcast <8 x i32> %5538 to <8 x float>
+  %5540 = fcmp oeq <8 x float> %5534, %49
+  %5541 = select <8 x i1> %5540, <8 x float> %5539, <8 x float> %5536
+  br label %5552
+
+5542:                                             ; preds = %5533
+  %5543 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5534)
+  %5544 = bitcast <8 x float> %5534 to <8 x i32>
+  %5545 = or <8 x i32> %5544, %1104
+  %5546 = bitcast <8 x i32> %5545 to <8 x float>
+  %5547 = fcmp oeq <8 x float> %5534, %52
+  %5548 = select <8 x i1> %5547, <8 x float> %5546, <8 x float> %5543
+  br label %5552
+
+5549:                                             ; preds = %5533
+  %5550 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5496, <8 x i1> %5485, <8 x float> zeroinitializer)
+  %5551 = fadd <8 x float> %5534, %5550
+  br label %5552
+
+5552:                                             ; preds = %5535, %5542, %5549, %5533, %5514, %5492
+  %5553 = phi <8 x float> [ %5534, %5533 ], [ %5493, %5492 ], [ %5515, %5514 ], [ %5551, %5549 ], [ %5548, %5542 ], [ %5541, %5535 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %5553, ptr nonnull align 1 %5494, <8 x i1> %5485)
+  %5554 = shl i64 %4453, 3
+  %5555 = or disjoint i64 %5554, 24
+  %5556 = sub nsw i64 %9, %5555
+  %5557 = icmp sgt i64 %5556, 7
+  %5558 = trunc i64 %5556 to i32
+  %5559 = select i1 %5557, i32 8, i32 %5558
+  %5560 = insertelement <8 x i32> poison, i32 %5559, i64 0
+  %5561 = shufflevector <8 x i32> %5560, <8 x i32> poison, <8 x i32> zeroinitializer
+  %5562 = icmp sgt <8 x i32> %5561, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %5563 = load <8 x float>, ptr %1313, align 32
+  br i1 %1579, label %5569, label %5564
+
+5564:                                             ; preds = %5552
+  %5565 = load float, ptr %1530, align 1
+  %5566 = insertelement <8 x float> poison, float %5565, i64 0
+  %5567 = shufflevector <8 x float> %5566, <8 x float> poison, <8 x i32> zeroinitializer
+  %5568 = fadd <8 x float> %5563, %5567
+  br label %5569
+
+5569:                                             ; preds = %5564, %5552
+  %5570 = phi <8 x float> [ %5568, %5564 ], [ %5563, %5552 ]
+  %5571 = getelementptr inbounds nuw float, ptr %2697, i64 %5555
+  %5572 = getelementptr inbounds nuw float, ptr %2699, i64 %5555
+  %5573 = select i1 %2706, ptr null, ptr %5572
+  switch i64 %1298, label %511 [
+    i64 1, label %5588
+    i64 2, label %5581
+    i64 3, label %5574
+    i64 0, label %5629
+  ]
+
+5574:                                             ; preds = %5569
+  %5575 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5570)
+  %5576 = bitcast <8 x float> %5570 to <8 x i32>
+  %5577 = and <8 x i32> %5576, %1103
+  %5578 = bitcast <8 x i32> %5577 to <8 x float>
+  %5579 = fcmp oeq <8 x float> %5570, %49
+  %5580 = select <8 x i1> %5579, <8 x float> %5578, <8 x float> %5575
+  br label %5591
+
+5581:                                             ; preds = %5569
+  %5582 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5570)
+  %5583 = bitcast <8 x float> %5570 to <8 x i32>
+  %5584 = or <8 x i32> %5583, %1104
+  %5585 = bitcast <8 x i32> %5584 to <8 x float>
+  %5586 = fcmp oeq <8 x float> %5570, %52
+  %5587 = select <8 x i1> %5586, <8 x float> %5585, <8 x float> %5582
+  br label %5591
+
+5588:                                             ; preds = %5569
+  %5589 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5573, <8 x i1> %5562, <8 x float> zeroinitializer)
+  %5590 = fadd <8 x float> %5570, %5589
+  br label %5591
+
+5591:                                             ; preds = %5588, %5581, %5574
+  %5592 = phi <8 x float> [ %5590, %5588 ], [ %5587, %5581 ], [ %5580, %5574 ]
+  switch i64 %1315, label %511 [
+    i64 1, label %5607
+    i64 2, label %5600
+    i64 3, label %5593
+    i64 0, label %5629
+  ]
+
+5593:                                             ; preds = %5591
+  %5594 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5592)
+  %5595 = bitcast <8 x float> %5592 to <8 x i32>
+  %5596 = and <8 x i32> %5595, %1103
+  %5597 = bitcast <8 x i32> %5596 to <8 x float>
+  %5598 = fcmp oeq <8 x float> %5592, %49
+  %5599 = select <8 x i1> %5598, <8 x float> %5597, <8 x float> %5594
+  br label %5610
+
+5600:                                             ; preds = %5591
+  %5601 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5592)
+  %5602 = bitcast <8 x float> %5592 to <8 x i32>
+  %5603 = or <8 x i32> %5602, %1104
+  %5604 = bitcast <8 x i32> %5603 to <8 x float>
+  %5605 = fcmp oeq <8 x float> %5592, %52
+  %5606 = select <8 x i1> %5605, <8 x float> %5604, <8 x float> %5601
+  br label %5610
+
+5607:                                             ; preds = %5591
+  %5608 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5573, <8 x i1> %5562, <8 x float> zeroinitializer)
+  %5609 = fadd <8 x float> %5592, %5608
+  br label %5610
+
+5610:                                             ; preds = %5607, %5600, %5593
+  %5611 = phi <8 x float> [ %5609, %5607 ], [ %5606, %5600 ], [ %5599, %5593 ]
+  switch i64 %1317, label %511 [
+    i64 1, label %5626
+    i64 2, label %5619
+    i64 3, label %5612
+    i64 0, label %5629
+  ]
+
+5612:                                             ; preds = %5610
+  %5613 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5611)
+  %5614 = bitcast <8 x float> %5611 to <8 x i32>
+  %5615 = and <8 x i32> %5614, %1103
+  %5616 = bitcast <8 x i32> %5615 to <8 x float>
+  %5617 = fcmp oeq <8 x float> %5611, %49
+  %5618 = select <8 x i1> %5617, <8 x float> %5616, <8 x float> %5613
+  br label %5629
+
+5619:                                             ; preds = %5610
+  %5620 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5611)
+  %5621 = bitcast <8 x float> %5611 to <8 x i32>
+  %5622 = or <8 x i32> %5621, %1104
+  %5623 = bitcast <8 x i32> %5622 to <8 x float>
+  %5624 = fcmp oeq <8 x float> %5611, %52
+  %5625 = select <8 x i1> %5624, <8 x float> %5623, <8 x float> %5620
+  br label %5629
+
+5626:                                             ; preds = %5610
+  %5627 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5573, <8 x i1> %5562, <8 x float> zeroinitializer)
+  %5628 = fadd <8 x float> %5611, %5627
+  br label %5629
+
+5629:                                             ; preds = %5612, %5619, %5626, %5610, %5591, %5569
+  %5630 = phi <8 x float> [ %5611, %5610 ], [ %5570, %5569 ], [ %5592, %5591 ], [ %5628, %5626 ], [ %5625, %5619 ], [ %5618, %5612 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %5630, ptr nonnull align 1 %5571, <8 x i1> %5562)
+  call void @llvm.lifetime.end.p0(ptr nonnull %30)
+  br label %7929
+
+5631:                                             ; preds = %4452
+  call void @llvm.lifetime.start.p0(ptr nonnull %31)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 32 dereferenceable(160) %31, i8 0, i64 160, i1 false)
+  br i1 %1101, label %5632, label %5705
+
+5632:                                             ; preds = %5631, %5646
+  %5633 = phi i64 [ %5647, %5646 ], [ 0, %5631 ]
+  %5634 = mul nsw i64 %5633, %14
+  %5635 = sub i64 %5634, %16
+  %5636 = add i64 %5635, %2710
+  %5637 = icmp slt i64 %5636, 0
+  %5638 = icmp sge i64 %5636, %6
+  %5639 = or i1 %5637, %5638
+  %5640 = select i1 %5639, i64 0, i64 %5636
+  %5641 = mul nsw i64 %5640, %7
+  %5642 = getelementptr inbounds float, ptr %1527, i64 %5641
+  br i1 %1102, label %5643, label %5646
+
+5643:                                             ; preds = %5632
+  %5644 = mul nuw nsw i64 %5633, %11
+  %5645 = getelementptr inbounds nuw float, ptr %1529, i64 %5644
+  br label %5649
+
+5646:                                             ; preds = %5658, %5632
+  %5647 = add nuw nsw i64 %5633, 1
+  %5648 = icmp eq i64 %5647, %10
+  br i1 %5648, label %5703, label %5632
+
+5649:                                             ; preds = %5643, %5658
+  %5650 = phi i64 [ 0, %5643 ], [ %5659, %5658 ]
+  %5651 = getelementptr inbounds nuw float, ptr %5645, i64 %5650
+  %5652 = load float, ptr %5651, align 1
+  %5653 = insertelement <8 x float> poison, float %5652, i64 0
+  %5654 = shufflevector <8 x float> %5653, <8 x float> poison, <8 x i32> zeroinitializer
+  %5655 = mul nsw i64 %5650, %15
+  %5656 = sub i64 %5655, %17
+  %5657 = getelementptr <4 x i64>, ptr %1086, i64 %5650
+  br label %5661
+
+5658:                                             ; preds = %5692
+  %5659 = add nuw nsw i64 %5650, 1
+  %5660 = icmp eq i64 %5659, %11
+  br i1 %5660, label %5646, label %5649
+
+5661:                                             ; preds = %5649, %5692
+  %5662 = phi i64 [ 0, %5649 ], [ %5701, %5692 ]
+  %5663 = or disjoint i64 %4453, %5662
+  %5664 = shl nsw i64 %5663, 3
+  %5665 = add i64 %5656, %5664
+  br i1 %1111, label %5670, label %5666
+
+5666:                                             ; preds = %5661
+  %5667 = mul nuw nsw i64 %5663, %11
+  %5668 = getelementptr <4 x i64>, ptr %5657, i64 %5667
+  %5669 = load <4 x i64>, ptr %5668, align 32
+  br label %5692
+
+5670:                                             ; preds = %5661
+  %5671 = sub nsw i64 %9, %5664
+  %5672 = icmp slt i64 %5665, 0
+  %5673 = sub nsw i64 0, %5665
+  %5674 = select i1 %5672, i64 %5673, i64 0
+  %5675 = sub nsw i64 %7, %5665
+  %5676 = call i64 @llvm.smin.i64(i64 %5675, i64 %5671)
+  %5677 = call i64 @llvm.smin.i64(i64 %5676, i64 8)
+  %5678 = icmp sgt i64 %5677, %5674
+  %5679 = trunc i64 %5674 to i32
+  %5680 = select i1 %5678, i32 %5679, i32 0
+  %5681 = insertelement <8 x i32> poison, i32 %5680, i64 0
+  %5682 = shufflevector <8 x i32> %5681, <8 x i32> poison, <8 x i32> zeroinitializer
+  %5683 = icmp slt <8 x i32> %5682, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %5684 = trunc i64 %5677 to i32
+  %5685 = select i1 %5678, i32 %5684, i32 0
+  %5686 = insertelement <8 x i32> poison, i32 %5685, i64 0
+  %5687 = shufflevector <8 x i32> %5686, <8 x i32> poison, <8 x i32> zeroinitializer
+  %5688 = icmp sgt <8 x i32> %5687, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %5689 = and <8 x i1> %5688, %5683
+  %5690 = sext <8 x i1> %5689 to <8 x i32>
+  %5691 = bitcast <8 x i32> %5690 to <4 x i64>
+  br label %5692
+
+5692:                                             ; preds = %5670, %5666
+  %5693 = phi <4 x i64> [ %5669, %5666 ], [ %5691, %5670 ]
+  %5694 = getelementptr inbounds nuw <8 x float>, ptr %31, i64 %5662
+  %5695 = getelementptr inbounds float, ptr %5642, i64 %5665
+  %5696 = select i1 %5639, <4 x i64> zeroinitializer, <4 x i64> %5693
+  %5697 = bitcast <4 x i64> %5696 to <8 x i32>
+  %5698 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %5695, <8 x i32> %5697)
+  %5699 = load <8 x float>, ptr %5694, align 32
+  %5700 = call <8 x float> @llvm.fma.v8f32(<8 x float> %5698, <8 x float> %5654, <8 x float> %5699)
+  store <8 x float> %5700, ptr %5694, align 32
+  %5701 = add nuw nsw i64 %5662, 1
+  %5702 = icmp eq i64 %5701, 5
+  br i1 %5702, label %5658, label %5661
+
+5703:                                             ; preds = %5646
+  %5704 = load <8 x float>, ptr %31, align 32
+  br label %5705
+
+5705:                                             ; preds = %5703, %5631
+  %5706 = phi <8 x float> [ %5704, %5703 ], [ zeroinitializer, %5631 ]
+  %5707 = shl nsw i64 %4453, 3
+  %5708 = sub nsw i64 %9, %5707
+  %5709 = icmp sgt i64 %5708, 7
+  %5710 = trunc i64 %5708 to i32
+  %5711 = select i1 %5709, i32 8, i32 %5710
+  %5712 = insertelement <8 x i32> poison, i32 %5711, i64 0
+  %5713 = shufflevector <8 x i32> %5712, <8 x i32> poison, <8 x i32> zeroinitializer
+  %5714 = icmp sgt <8 x i32> %5713, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  br i1 %1579, label %5720, label %5715
+
+5715:                                             ; preds = %5705
+  %5716 = load float, ptr %1530, align 1
+  %5717 = insertelement <8 x float> poison, float %5716, i64 0
+  %5718 = shufflevector <8 x float> %5717, <8 x float> poison, <8 x i32> zeroinitializer
+  %5719 = fadd <8 x float> %5706, %5718
+  br label %5720
+
+5720:                                             ; preds = %5715, %5705
+  %5721 = phi <8 x float> [ %5719, %5715 ], [ %5706, %5705 ]
+  %5722 = getelementptr inbounds nuw float, ptr %2697, i64 %5707
+  %5723 = getelementptr inbounds nuw float, ptr %2699, i64 %5707
+  %5724 = select i1 %2706, ptr null, ptr %5723
+  switch i64 %1273, label %511 [
+    i64 1, label %5725
+    i64 2, label %5728
+    i64 3, label %5735
+    i64 0, label %5780
+  ]
+
+5725:                                             ; preds = %5720
+  %5726 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5724, <8 x i1> %5714, <8 x float> zeroinitializer)
+  %5727 = fadd <8 x float> %5721, %5726
+  br label %5742
+
+5728:                                             ; preds = %5720
+  %5729 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5721)
+  %5730 = bitcast <8 x float> %5721 to <8 x i32>
+  %5731 = or <8 x i32> %5730, %1104
+  %5732 = bitcast <8 x i32> %5731 to <8 x float>
+  %5733 = fcmp oeq <8 x float> %5721, %52
+  %5734 = select <8 x i1> %5733, <8 x float> %5732, <8 x float> %5729
+  br label %5742
+
+5735:                                             ; preds = %5720
+  %5736 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5721)
+  %5737 = bitcast <8 x float> %5721 to <8 x i32>
+  %5738 = and <8 x i32> %5737, %1103
+  %5739 = bitcast <8 x i32> %5738 to <8 x float>
+  %5740 = fcmp oeq <8 x float> %5721, %49
+  %5741 = select <8 x i1> %5740, <8 x float> %5739, <8 x float> %5736
+  br label %5742
+
+5742:                                             ; preds = %5735, %5728, %5725
+  %5743 = phi <8 x float> [ %5727, %5725 ], [ %5734, %5728 ], [ %5741, %5735 ]
+  switch i64 %1275, label %511 [
+    i64 1, label %5758
+    i64 2, label %5751
+    i64 3, label %5744
+    i64 0, label %5780
+  ]
+
+5744:                                             ; preds = %5742
+  %5745 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5743)
+  %5746 = bitcast <8 x float> %5743 to <8 x i32>
+  %5747 = and <8 x i32> %5746, %1103
+  %5748 = bitcast <8 x i32> %5747 to <8 x float>
+  %5749 = fcmp oeq <8 x float> %5743, %49
+  %5750 = select <8 x i1> %5749, <8 x float> %5748, <8 x float> %5745
+  br label %5761
+
+5751:                                             ; preds = %5742
+  %5752 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5743)
+  %5753 = bitcast <8 x float> %5743 to <8 x i32>
+  %5754 = or <8 x i32> %5753, %1104
+  %5755 = bitcast <8 x i32> %5754 to <8 x float>
+  %5756 = fcmp oeq <8 x float> %5743, %52
+  %5757 = select <8 x i1> %5756, <8 x float> %5755, <8 x float> %5752
+  br label %5761
+
+5758:                                             ; preds = %5742
+  %5759 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5724, <8 x i1> %5714, <8 x float> zeroinitializer)
+  %5760 = fadd <8 x float> %5743, %5759
+  br label %5761
+
+5761:                                             ; preds = %5758, %5751, %5744
+  %5762 = phi <8 x float> [ %5760, %5758 ], [ %5757, %5751 ], [ %5750, %5744 ]
+  switch i64 %1277, label %511 [
+    i64 1, label %5777
+    i64 2, label %5770
+    i64 3, label %5763
+    i64 0, label %5780
+  ]
+
+5763:                                             ; preds = %5761
+  %5764 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5762)
+  %5765 = bitcast <8 x float> %5762 to <8 x i32>
+  %5766 = and <8 x i32> %5765, %1103
+  %5767 = bitcast <8 x i32> %5766 to <8 x float>
+  %5768 = fcmp oeq <8 x float> %5762, %49
+  %5769 = select <8 x i1> %5768, <8 x float> %5767, <8 x float> %5764
+  br label %5780
+
+5770:                                             ; preds = %5761
+  %5771 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5762)
+  %5772 = bitcast <8 x float> %5762 to <8 x i32>
+  %5773 = or <8 x i32> %5772, %1104
+  %5774 = bitcast <8 x i32> %5773 to <8 x float>
+  %5775 = fcmp oeq <8 x float> %5762, %52
+  %5776 = select <8 x i1> %5775, <8 x float> %5774, <8 x float> %5771
+  br label %5780
+
+5777:                                             ; preds = %5761
+  %5778 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5724, <8 x i1> %5714, <8 x float> zeroinitializer)
+  %5779 = fadd <8 x float> %5762, %5778
+  br label %5780
+
+5780:                                             ; preds = %5763, %5770, %5777, %5761, %5742, %5720
+  %5781 = phi <8 x float> [ %5762, %5761 ], [ %5721, %5720 ], [ %5743, %5742 ], [ %5779, %5777 ], [ %5776, %5770 ], [ %5769, %5763 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %5781, ptr align 1 %5722, <8 x i1> %5714)
+  %5782 = shl i64 %4453, 3
+  %5783 = or disjoint i64 %5782, 8
+  %5784 = sub nsw i64 %9, %5783
+  %5785 = icmp sgt i64 %5784, 7
+  %5786 = trunc i64 %5784 to i32
+  %5787 = select i1 %5785, i32 8, i32 %5786
+  %5788 = insertelement <8 x i32> poison, i32 %5787, i64 0
+  %5789 = shufflevector <8 x i32> %5788, <8 x i32> poison, <8 x i32> zeroinitializer
+  %5790 = icmp sgt <8 x i32> %5789, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %5791 = load <8 x float>, ptr %1278, align 32
+  br i1 %1579, label %5797, label %5792
+
+5792:                                             ; preds = %5780
+  %5793 = load float, ptr %1530, align 1
+  %5794 = insertelement <8 x float> poison, float %5793, i64 0
+  %5795 = shufflevector <8 x float> %5794, <8 x float> poison, <8 x i32> zeroinitializer
+  %5796 = fadd <8 x float> %5791, %5795
+  br label %5797
+
+5797:                                             ; preds = %5792, %5780
+  %5798 = phi <8 x float> [ %5796, %5792 ], [ %5791, %5780 ]
+  %5799 = getelementptr inbounds nuw float, ptr %2697, i64 %5783
+  %5800 = getelementptr inbounds nuw float, ptr %2699, i64 %5783
+  %5801 = select i1 %2706, ptr null, ptr %5800
+  switch i64 %1273, label %511 [
+    i64 1, label %5816
+    i64 2, label %5809
+    i64 3, label %5802
+    i64 0, label %5857
+  ]
+
+5802:                                             ; preds = %5797
+  %5803 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5798)
+  %5804 = bitcast <8 x float> %5798 to <8 x i32>
+  %5805 = and <8 x i32> %5804, %1103
+  %5806 = bitcast <8 x i32> %5805 to <8 x float>
+  %5807 = fcmp oeq <8 x float> %5798, %49
+  %5808 = select <8 x i1> %5807, <8 x float> %5806, <8 x float> %5803
+  br label %5819
+
+5809:                                             ; preds = %5797
+  %5810 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5798)
+  %5811 = bitcast <8 x float> %5798 to <8 x i32>
+  %5812 = or <8 x i32> %5811, %1104
+  %5813 = bitcast <8 x i32> %5812 to <8 x float>
+  %5814 = fcmp oeq <8 x float> %5798, %52
+  %5815 = select <8 x i1> %5814, <8 x float> %5813, <8 x float> %5810
+  br label %5819
+
+5816:                                             ; preds = %5797
+  %5817 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5801, <8 x i1> %5790, <8 x float> zeroinitializer)
+  %5818 = fadd <8 x float> %5798, %5817
+  br label %5819
+
+5819:                                             ; preds = %5816, %5809, %5802
+  %5820 = phi <8 x float> [ %5818, %5816 ], [ %5815, %5809 ], [ %5808, %5802 ]
+  switch i64 %1280, label %511 [
+    i64 1, label %5835
+    i64 2, label %5828
+    i64 3, label %5821
+    i64 0, label %5857
+  ]
+
+5821:                                             ; preds = %5819
+  %5822 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5820)
+  %5823 = bitcast <8 x float> %5820 to <8 x i32>
+  %5824 = and <8 x i32> %5823, %1103
+  %5825 = bitcast <8 x i32> %5824 to <8 x float>
+  %5826 = fcmp oeq <8 x float> %5820, %49
+  %5827 = select <8 x i1> %5826, <8 x float> %5825, <8 x float> %5822
+  br label %5838
+
+5828:                                             ; preds = %5819
+  %5829 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5820)
+  %5830 = bitcast <8 x float> %5820 to <8 x i32>
+  %5831 = or <8 x i32> %5830, %1104
+  %5832 = bitcast <8 x i32> %5831 to <8 x float>
+  %5833 = fcmp oeq <8 x float> %5820, %52
+  %5834 = select <8 x i1> %5833, <8 x float> %5832, <8 x float> %5829
+  br label %5838
+
+5835:                                             ; preds = %5819
+  %5836 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5801, <8 x i1> %5790, <8 x float> zeroinitializer)
+  %5837 = fadd <8 x float> %5820, %5836
+  br label %5838
+
+5838:                                             ; preds = %5835, %5828, %5821
+  %5839 = phi <8 x float> [ %5837, %5835 ], [ %5834, %5828 ], [ %5827, %5821 ]
+  switch i64 %1282, label %511 [
+    i64 1, label %5854
+    i64 2, label %5847
+    i64 3, label %5840
+    i64 0, label %5857
+  ]
+
+5840:                                             ; preds = %5838
+  %5841 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5839)
+  %5842 = bitcast <8 x float> %5839 to <8 x i32>
+  %5843 = and <8 x i32> %5842, %1103
+  %5844 = bitcast <8 x i32> %5843 to <8 x float>
+  %5845 = fcmp oeq <8 x float> %5839, %49
+  %5846 = select <8 x i1> %5845, <8 x float> %5844, <8 x float> %5841
+  br label %5857
+
+5847:                                             ; preds = %5838
+  %5848 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5839)
+  %5849 = bitcast <8 x float> %5839 to <8 x i32>
+  %5850 = or <8 x i32> %5849, %1104
+  %5851 = bitcast <8 x i32> %5850 to <8 x float>
+  %5852 = fcmp oeq <8 x float> %5839, %52
+  %5853 = select <8 x i1> %5852, <8 x float> %5851, <8 x float> %5848
+  br label %5857
+
+5854:                                             ; preds = %5838
+  %5855 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5801, <8 x i1> %5790, <8 x float> zeroinitializer)
+  %5856 = fadd <8 x float> %5839, %5855
+  br label %5857
+
+5857:                                             ; preds = %5840, %5847, %5854, %5838, %5819, %5797
+  %5858 = phi <8 x float> [ %5839, %5838 ], [ %5798, %5797 ], [ %5820, %5819 ], [ %5856, %5854 ], [ %5853, %5847 ], [ %5846, %5840 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %5858, ptr nonnull align 1 %5799, <8 x i1> %5790)
+  %5859 = shl i64 %4453, 3
+  %5860 = or disjoint i64 %5859, 16
+  %5861 = sub nsw i64 %9, %5860
+  %5862 = icmp sgt i64 %5861, 7
+  %5863 = trunc i64 %5861 to i32
+  %5864 = select i1 %5862, i32 8, i32 %5863
+  %5865 = insertelement <8 x i32> poison, i32 %5864, i64 0
+  %5866 = shufflevector <8 x i32> %5865, <8 x i32> poison, <8 x i32> zeroinitializer
+  %5867 = icmp sgt <8 x i32> %5866, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %5868 = load <8 x float>, ptr %1283, align 32
+  br i1 %1579, label %5874, label %5869
+
+5869:                                             ; preds = %5857
+  %5870 = load float, ptr %1530, align 1
+  %5871 = insertelement <8 x float> poison, float %5870, i64 0
+  %5872 = shufflevector <8 x float> %5871, <8 x float> poison, <8 x i32> zeroinitializer
+  %5873 = fadd <8 x float> %5868, %5872
+  br label %5874
+
+5874:                                             ; preds = %5869, %5857
+  %5875 = phi <8 x float> [ %5873, %5869 ], [ %5868, %5857 ]
+  %5876 = getelementptr inbounds nuw float, ptr %2697, i64 %5860
+  %5877 = getelementptr inbounds nuw float, ptr %2699, i64 %5860
+  %5878 = select i1 %2706, ptr null, ptr %5877
+  switch i64 %1273, label %511 [
+    i64 1, label %5893
+    i64 2, label %5886
+    i64 3, label %5879
+    i64 0, label %5934
+  ]
+
+5879:                                             ; preds = %5874
+  %5880 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5875)
+  %5881 = bitcast <8 x float> %5875 to <8 x i32>
+  %5882 = and <8 x i32> %5881, %1103
+  %5883 = bitcast <8 x i32> %5882 to <8 x float>
+  %5884 = fcmp oeq <8 x float> %5875, %49
+  %5885 = select <8 x i1> %5884, <8 x float> %5883, <8 x float> %5880
+  br label %5896
+
+5886:                                             ; preds = %5874
+  %5887 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5875)
+  %5888 = bitcast <8 x float> %5875 to <8 x i32>
+  %5889 = or <8 x i32> %5888, %1104
+  %5890 = bitcast <8 x i32> %5889 to <8 x float>
+  %5891 = fcmp oeq <8 x float> %5875, %52
+  %5892 = select <8 x i1> %5891, <8 x float> %5890, <8 x float> %5887
+  br label %5896
+
+5893:                                             ; preds = %5874
+  %5894 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5878, <8 x i1> %5867, <8 x float> zeroinitializer)
+  %5895 = fadd <8 x float> %5875, %5894
+  br label %5896
+
+5896:                                             ; preds = %5893, %5886, %5879
+  %5897 = phi <8 x float> [ %5895, %5893 ], [ %5892, %5886 ], [ %5885, %5879 ]
+  switch i64 %1285, label %511 [
+    i64 1, label %5912
+    i64 2, label %5905
+    i64 3, label %5898
+    i64 0, label %5934
+  ]
+
+5898:                                             ; preds = %5896
+  %5899 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5897)
+  %5900 = bitcast <8 x float> %5897 to <8 x i32>
+  %5901 = and <8 x i32> %5900, %1103
+  %5902 = bitcast <8 x i32> %5901 to <8 x float>
+  %5903 = fcmp oeq <8 x float> %5897, %49
+  %5904 = select <8 x i1> %5903, <8 x float> %5902, <8 x float> %5899
+  br label %5915
+
+5905:                                             ; preds = %5896
+  %5906 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5897)
+  %5907 = bitcast <8 x float> %5897 to <8 x i32>
+  %5908 = or <8 x i32> %5907, %1104
+  %5909 = bitcast <8 x i32> %5908 to <8 x float>
+  %5910 = fcmp oeq <8 x float> %5897, %52
+  %5911 = select <8 x i1> %5910, <8 x float> %5909, <8 x float> %5906
+  br label %5915
+
+5912:                                             ; preds = %5896
+  %5913 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5878, <8 x i1> %5867, <8 x float> zeroinitializer)
+  %5914 = fadd <8 x float> %5897, %5913
+  br label %5915
+
+5915:                                             ; preds = %5912, %5905, %5898
+  %5916 = phi <8 x float> [ %5914, %5912 ], [ %5911, %5905 ], [ %5904, %5898 ]
+  switch i64 %1287, label %511 [
+    i64 1, label %5931
+    i64 2, label %5924
+    i64 3, label %5917
+    i64 0, label %5934
+  ]
+
+5917:                                             ; preds = %5915
+  %5918 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5916)
+  %5919 = bitcast <8 x float> %5916 to <8 x i32>
+  %5920 = and <8 x i32> %5919, %1103
+  %5921 = bitcast <8 x i32> %5920 to <8 x float>
+  %5922 = fcmp oeq <8 x float> %5916, %49
+  %5923 = select <8 x i1> %5922, <8 x float> %5921, <8 x float> %5918
+  br label %5934
+
+5924:                                             ; preds = %5915
+  %5925 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5916)
+  %5926 = bitcast <8 x float> %5916 to <8 x i32>
+  %5927 = or <8 x i32> %5926, %1104
+  %5928 = bitcast <8 x i32> %5927 to <8 x float>
+  %5929 = fcmp oeq <8 x float> %5916, %52
+  %5930 = select <8 x i1> %5929, <8 x float> %5928, <8 x float> %5925
+  br label %5934
+
+5931:                                             ; preds = %5915
+  %5932 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5878, <8 x i1> %5867, <8 x float> zeroinitializer)
+  %5933 = fadd <8 x float> %5916, %5932
+  br label %5934
+
+5934:                                             ; preds = %5917, %5924, %5931, %5915, %5896, %5874
+  %5935 = phi <8 x float> [ %5916, %5915 ], [ %5875, %5874 ], [ %5897, %5896 ], [ %5933, %5931 ], [ %5930, %5924 ], [ %5923, %5917 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %5935, ptr nonnull align 1 %5876, <8 x i1> %5867)
+  %5936 = shl i64 %4453, 3
+  %5937 = or disjoint i64 %5936, 24
+  %5938 = sub nsw i64 %9, %5937
+  %5939 = icmp sgt i64 %5938, 7
+  %5940 = trunc i64 %5938 to i32
+  %5941 = select i1 %5939, i32 8, i32 %5940
+  %5942 = insertelement <8 x i32> poison, i32 %5941, i64 0
+  %5943 = shufflevector <8 x i32> %5942, <8 x i32> poison, <8 x i32> zeroinitializer
+  %5944 = icmp sgt <8 x i32> %5943, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %5945 = load <8 x float>, ptr %1288, align 32
+  br i1 %1579, label %5951, label %5946
+
+5946:                                             ; preds = %5934
+  %5947 = load float, ptr %1530, align 1
+  %5948 = insertelement <8 x float> poison, float %5947, i64 0
+  %5949 = shufflevector <8 x float> %5948, <8 x float> poison, <8 x i32> zeroinitializer
+  %5950 = fadd <8 x float> %5945, %5949
+  br label %5951
+
+5951:                                             ; preds = %5946, %5934
+  %5952 = phi <8 x float> [ %5950, %5946 ], [ %5945, %5934 ]
+  %5953 = getelementptr inbounds nuw float, ptr %2697, i64 %5937
+  %5954 = getelementptr inbounds nuw float, ptr %2699, i64 %5937
+  %5955 = select i1 %2706, ptr null, ptr %5954
+  switch i64 %1273, label %511 [
+    i64 1, label %5970
+    i64 2, label %5963
+    i64 3, label %5956
+    i64 0, label %6011
+  ]
+
+5956:                                             ; preds = %5951
+  %5957 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5952)
+  %5958 = bitcast <8 x float> %5952 to <8 x i32>
+  %5959 = and <8 x i32> %5958, %1103
+  %5960 = bitcast <8 x i32> %5959 to <8 x float>
+  %5961 = fcmp oeq <8 x float> %5952, %49
+  %5962 = select <8 x i1> %5961, <8 x float> %5960, <8 x float> %5957
+  br label %5973
+
+5963:                                             ; preds = %5951
+  %5964 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5952)
+  %5965 = bitcast <8 x float> %5952 to <8 x i32>
+  %5966 = or <8 x i32> %5965, %1104
+  %5967 = bitcast <8 x i32> %5966 to <8 x float>
+  %5968 = fcmp oeq <8 x float> %5952, %52
+  %5969 = select <8 x i1> %5968, <8 x float> %5967, <8 x float> %5964
+  br label %5973
+
+5970:                                             ; preds = %5951
+  %5971 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5955, <8 x i1> %5944, <8 x float> zeroinitializer)
+  %5972 = fadd <8 x float> %5952, %5971
+  br label %5973
+
+5973:                                             ; preds = %5970, %5963, %5956
+  %5974 = phi <8 x float> [ %5972, %5970 ], [ %5969, %5963 ], [ %5962, %5956 ]
+  switch i64 %1290, label %511 [
+    i64 1, label %5989
+    i64 2, label %5982
+    i64 3, label %5975
+    i64 0, label %6011
+  ]
+
+5975:                                             ; preds = %5973
+  %5976 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5974)
+  %5977 = bitcast <8 x float> %5974 to <8 x i32>
+  %5978 = and <8 x i32> %5977, %1103
+  %5979 = bitcast <8 x i32> %5978 to <8 x float>
+  %5980 = fcmp oeq <8 x float> %5974, %49
+  %5981 = select <8 x i1> %5980, <8 x float> %5979, <8 x float> %5976
+  br label %5992
+
+5982:                                             ; preds = %5973
+  %5983 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5974)
+  %5984 = bitcast <8 x float> %5974 to <8 x i32>
+  %5985 = or <8 x i32> %5984, %1104
+  %5986 = bitcast <8 x i32> %5985 to <8 x float>
+  %5987 = fcmp oeq <8 x float> %5974, %52
+  %5988 = select <8 x i1> %5987, <8 x float> %5986, <8 x float> %5983
+  br label %5992
+
+5989:                                             ; preds = %5973
+  %5990 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5955, <8 x i1> %5944, <8 x float> zeroinitializer)
+  %5991 = fadd <8 x float> %5974, %5990
+  br label %5992
+
+5992:                                             ; preds = %5989, %5982, %5975
+  %5993 = phi <8 x float> [ %5991, %5989 ], [ %5988, %5982 ], [ %5981, %5975 ]
+  switch i64 %1292, label %511 [
+    i64 1, label %6008
+    i64 2, label %6001
+    i64 3, label %5994
+    i64 0, label %6011
+  ]
+
+5994:                                             ; preds = %5992
+  %5995 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %5993)
+  %5996 = bitcast <8 x float> %5993 to <8 x i32>
+  %5997 = and <8 x i32> %5996, %1103
+  %5998 = bitcast <8 x i32> %5997 to <8 x float>
+  %5999 = fcmp oeq <8 x float> %5993, %49
+  %6000 = select <8 x i1> %5999, <8 x float> %5998, <8 x float> %5995
+  br label %6011
+
+6001:                                             ; preds = %5992
+  %6002 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %5993)
+  %6003 = bitcast <8 x float> %5993 to <8 x i32>
+  %6004 = or <8 x i32> %6003, %1104
+  %6005 = bitcast <8 x i32> %6004 to <8 x float>
+  %6006 = fcmp oeq <8 x float> %5993, %52
+  %6007 = select <8 x i1> %6006, <8 x float> %6005, <8 x float> %6002
+  br label %6011
+
+6008:                                             ; preds = %5992
+  %6009 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5955, <8 x i1> %5944, <8 x float> zeroinitializer)
+  %6010 = fadd <8 x float> %5993, %6009
+  br label %6011
+
+6011:                                             ; preds = %5994, %6001, %6008, %5992, %5973, %5951
+  %6012 = phi <8 x float> [ %5993, %5992 ], [ %5952, %5951 ], [ %5974, %5973 ], [ %6010, %6008 ], [ %6007, %6001 ], [ %6000, %5994 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %6012, ptr nonnull align 1 %5953, <8 x i1> %5944)
+  %6013 = shl i64 %4453, 3
+  %6014 = or disjoint i64 %6013, 32
+  %6015 = sub nsw i64 %9, %6014
+  %6016 = icmp sgt i64 %6015, 7
+  %6017 = trunc i64 %6015 to i32
+  %6018 = select i1 %6016, i32 8, i32 %6017
+  %6019 = insertelement <8 x i32> poison, i32 %6018, i64 0
+  %6020 = shufflevector <8 x i32> %6019, <8 x i32> poison, <8 x i32> zeroinitializer
+  %6021 = icmp sgt <8 x i32> %6020, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %6022 = load <8 x float>, ptr %1293, align 32
+  br i1 %1579, label %6028, label %6023
+
+6023:                                             ; preds = %6011
+  %6024 = load float, ptr %1530, align 1
+  %6025 = insertelement <8 x float> poison, float %6024, i64 0
+  %6026 = shufflevector <8 x float> %6025, <8 x float> poison, <8 x i32> zeroinitializer
+  %6027 = fadd <8 x float> %6022, %6026
+  br label %6028
+
+6028:                                             ; preds = %6023, %6011
+  %6029 = phi <8 x float> [ %6027, %6023 ], [ %6022, %6011 ]
+  %6030 = getelementptr inbounds nuw float, ptr %2697, i64 %6014
+  %6031 = getelementptr inbounds nuw float, ptr %2699, i64 %6014
+  %6032 = select i1 %2706, ptr null, ptr %6031
+  switch i64 %1273, label %511 [
+    i64 1, label %6047
+    i64 2, label %6040
+    i64 3, label %6033
+    i64 0, label %6088
+  ]
+
+6033:                                             ; preds = %6028
+  %6034 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6029)
+  %6035 = bitcast <8 x float> %6029 to <8 x i32>
+  %6036 = and <8 x i32> %6035, %1103
+  %6037 = bitcast <8 x i32> %6036 to <8 x float>
+  %6038 = fcmp oeq <8 x float> %6029, %49
+  %6039 = select <8 x i1> %6038, <8 x float> %6037, <8 x float> %6034
+  br label %6050
+
+6040:                                             ; preds = %6028
+  %6041 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6029)
+  %6042 = bitcast <8 x float> %6029 to <8 x i32>
+  %6043 = or <8 x i32> %6042, %1104
+  %6044 = bitcast <8 x i32> %6043 to <8 x float>
+  %6045 = fcmp oeq <8 x float> %6029, %52
+  %6046 = select <8 x i1> %6045, <8 x float> %6044, <8 x float> %6041
+  br label %6050
+
+6047:                                             ; preds = %6028
+  %6048 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6032, <8 x i1> %6021, <8 x float> zeroinitializer)
+  %6049 = fadd <8 x float> %6029, %6048
+  br label %6050
+
+6050:                                             ; preds = %6047, %6040, %6033
+  %6051 = phi <8 x float> [ %6049, %6047 ], [ %6046, %6040 ], [ %6039, %6033 ]
+  switch i64 %1295, label %511 [
+    i64 1, label %6066
+    i64 2, label %6059
+    i64 3, label %6052
+    i64 0, label %6088
+  ]
+
+6052:                                             ; preds = %6050
+  %6053 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6051)
+  %6054 = bitcast <8 x float> %6051 to <8 x i32>
+  %6055 = and <8 x i32> %6054, %1103
+  %6056 = bitcast <8 x i32> %6055 to <8 x float>
+  %6057 = fcmp oeq <8 x float> %6051, %49
+  %6058 = select <8 x i1> %6057, <8 x float> %6056, <8 x float> %6053
+  br label %6069
+
+6059:                                             ; preds = %6050
+  %6060 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6051)
+  %6061 = bitcast <8 x float> %6051 to <8 x i32>
+  %6062 = or <8 x i32> %6061, %1104
+  %6063 = bitcast <8 x i32> %6062 to <8 x float>
+  %6064 = fcmp oeq <8 x float> %6051, %52
+  %6065 = select <8 x i1> %6064, <8 x float> %6063, <8 x float> %6060
+  br label %6069
+
+6066:                                             ; preds = %6050
+  %6067 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6032, <8 x i1> %6021, <8 x float> zeroinitializer)
+  %6068 = fadd <8 x float> %6051, %6067
+  br label %6069
+
+6069:                                             ; preds = %6066, %6059, %6052
+  %6070 = phi <8 x float> [ %6068, %6066 ], [ %6065, %6059 ], [ %6058, %6052 ]
+  switch i64 %1297, label %511 [
+    i64 1, label %6085
+    i64 2, label %6078
+    i64 3, label %6071
+    i64 0, label %6088
+  ]
+
+6071:                                             ; preds = %6069
+  %6072 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6070)
+  %6073 = bitcast <8 x float> %6070 to <8 x i32>
+  %6074 = and <8 x i32> %6073, %1103
+  %6075 = bitcast <8 x i32> %6074 to <8 x float>
+  %6076 = fcmp oeq <8 x float> %6070, %49
+  %6077 = select <8 x i1> %6076, <8 x float> %6075, <8 x float> %6072
+  br label %6088
+
+6078:                                             ; preds = %6069
+  %6079 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6070)
+  %6080 = bitcast <8 x float> %6070 to <8 x i32>
+  %6081 = or <8 x i32> %6080, %1104
+  %6082 = bitcast <8 x i32> %6081 to <8 x float>
+  %6083 = fcmp oeq <8 x float> %6070, %52
+  %6084 = select <8 x i1> %6083, <8 x float> %6082, <8 x float> %6079
+  br label %6088
+
+6085:                                             ; preds = %6069
+  %6086 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6032, <8 x i1> %6021, <8 x float> zeroinitializer)
+  %6087 = fadd <8 x float> %6070, %6086
+  br label %6088
+
+6088:                                             ; preds = %6071, %6078, %6085, %6069, %6050, %6028
+  %6089 = phi <8 x float> [ %6070, %6069 ], [ %6029, %6028 ], [ %6051, %6050 ], [ %6087, %6085 ], [ %6084, %6078 ], [ %6077, %6071 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %6089, ptr nonnull align 1 %6030, <8 x i1> %6021)
+  call void @llvm.lifetime.end.p0(ptr nonnull %31)
+  br label %7929
+
+6090:                                             ; preds = %4452
+  call void @llvm.lifetime.start.p0(ptr nonnull %32)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 32 dereferenceable(192) %32, i8 0, i64 192, i1 false)
+  br i1 %1101, label %6091, label %6164
+
+6091:                                             ; preds = %6090, %6105
+  %6092 = phi i64 [ %6106, %6105 ], [ 0, %6090 ]
+  %6093 = mul nsw i64 %6092, %14
+  %6094 = sub i64 %6093, %16
+  %6095 = add i64 %6094, %2709
+  %6096 = icmp slt i64 %6095, 0
+  %6097 = icmp sge i64 %6095, %6
+  %6098 = or i1 %6096, %6097
+  %6099 = select i1 %6098, i64 0, i64 %6095
+  %6100 = mul nsw i64 %6099, %7
+  %6101 = getelementptr inbounds float, ptr %1527, i64 %6100
+  br i1 %1102, label %6102, label %6105
+
+6102:                                             ; preds = %6091
+  %6103 = mul nuw nsw i64 %6092, %11
+  %6104 = getelementptr inbounds nuw float, ptr %1529, i64 %6103
+  br label %6108
+
+6105:                                             ; preds = %6117, %6091
+  %6106 = add nuw nsw i64 %6092, 1
+  %6107 = icmp eq i64 %6106, %10
+  br i1 %6107, label %6162, label %6091
+
+6108:                                             ; preds = %6102, %6117
+  %6109 = phi i64 [ 0, %6102 ], [ %6118, %6117 ]
+  %6110 = getelementptr inbounds nuw float, ptr %6104, i64 %6109
+  %6111 = load float, ptr %6110, align 1
+  %6112 = insertelement <8 x float> poison, float %6111, i64 0
+  %6113 = shufflevector <8 x float> %6112, <8 x float> poison, <8 x i32> zeroinitializer
+  %6114 = mul nsw i64 %6109, %15
+  %6115 = sub i64 %6114, %17
+  %6116 = getelementptr <4 x i64>, ptr %1086, i64 %6109
+  br label %6120
+
+6117:                                             ; preds = %6151
+  %6118 = add nuw nsw i64 %6109, 1
+  %6119 = icmp eq i64 %6118, %11
+  br i1 %6119, label %6105, label %6108
+
+6120:                                             ; preds = %6108, %6151
+  %6121 = phi i64 [ 0, %6108 ], [ %6160, %6151 ]
+  %6122 = or disjoint i64 %4453, %6121
+  %6123 = shl nsw i64 %6122, 3
+  %6124 = add i64 %6115, %6123
+  br i1 %1111, label %6129, label %6125
+
+6125:                                             ; preds = %6120
+  %6126 = mul nuw nsw i64 %6122, %11
+  %6127 = getelementptr <4 x i64>, ptr %6116, i64 %6126
+  %6128 = load <4 x i64>, ptr %6127, align 32
+  br label %6151
+
+6129:                                             ; preds = %6120
+  %6130 = sub nsw i64 %9, %6123
+  %6131 = icmp slt i64 %6124, 0
+  %6132 = sub nsw i64 0, %6124
+  %6133 = select i1 %6131, i64 %6132, i64 0
+  %6134 = sub nsw i64 %7, %6124
+  %6135 = call i64 @llvm.smin.i64(i64 %6134, i64 %6130)
+  %6136 = call i64 @llvm.smin.i64(i64 %6135, i64 8)
+  %6137 = icmp sgt i64 %6136, %6133
+  %6138 = trunc i64 %6133 to i32
+  %6139 = select i1 %6137, i32 %6138, i32 0
+  %6140 = insertelement <8 x i32> poison, i32 %6139, i64 0
+  %6141 = shufflevector <8 x i32> %6140, <8 x i32> poison, <8 x i32> zeroinitializer
+  %6142 = icmp slt <8 x i32> %6141, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %6143 = trunc i64 %6136 to i32
+  %6144 = select i1 %6137, i32 %6143, i32 0
+  %6145 = insertelement <8 x i32> poison, i32 %6144, i64 0
+  %6146 = shufflevector <8 x i32> %6145, <8 x i32> poison, <8 x i32> zeroinitializer
+  %6147 = icmp sgt <8 x i32> %6146, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %6148 = and <8 x i1> %6147, %6142
+  %6149 = sext <8 x i1> %6148 to <8 x i32>
+  %6150 = bitcast <8 x i32> %6149 to <4 x i64>
+  br label %6151
+
+6151:                                             ; preds = %6129, %6125
+  %6152 = phi <4 x i64> [ %6128, %6125 ], [ %6150, %6129 ]
+  %6153 = getelementptr inbounds nuw <8 x float>, ptr %32, i64 %6121
+  %6154 = getelementptr inbounds float, ptr %6101, i64 %6124
+  %6155 = select i1 %6098, <4 x i64> zeroinitializer, <4 x i64> %6152
+  %6156 = bitcast <4 x i64> %6155 to <8 x i32>
+  %6157 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %6154, <8 x i32> %6156)
+  %6158 = load <8 x float>, ptr %6153, align 32
+  %6159 = call <8 x float> @llvm.fma.v8f32(<8 x float> %6157, <8 x float> %6113, <8 x float> %6158)
+  store <8 x float> %6159, ptr %6153, align 32
+  %6160 = add nuw nsw i64 %6121, 1
+  %6161 = icmp eq i64 %6160, 6
+  br i1 %6161, label %6117, label %6120
+
+6162:                                             ; preds = %6105
+  %6163 = load <8 x float>, ptr %32, align 32
+  br label %6164
+
+6164:                                             ; preds = %6162, %6090
+  %6165 = phi <8 x float> [ %6163, %6162 ], [ zeroinitializer, %6090 ]
+  %6166 = shl nsw i64 %4453, 3
+  %6167 = sub nsw i64 %9, %6166
+  %6168 = icmp sgt i64 %6167, 7
+  %6169 = trunc i64 %6167 to i32
+  %6170 = select i1 %6168, i32 8, i32 %6169
+  %6171 = insertelement <8 x i32> poison, i32 %6170, i64 0
+  %6172 = shufflevector <8 x i32> %6171, <8 x i32> poison, <8 x i32> zeroinitializer
+  %6173 = icmp sgt <8 x i32> %6172, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  br i1 %1579, label %6179, label %6174
+
+6174:                                             ; preds = %6164
+  %6175 = load float, ptr %1530, align 1
+  %6176 = insertelement <8 x float> poison, float %6175, i64 0
+  %6177 = shufflevector <8 x float> %6176, <8 x float> poison, <8 x i32> zeroinitializer
+  %6178 = fadd <8 x float> %6165, %6177
+  br label %6179
+
+6179:                                             ; preds = %6174, %6164
+  %6180 = phi <8 x float> [ %6178, %6174 ], [ %6165, %6164 ]
+  %6181 = getelementptr inbounds nuw float, ptr %2697, i64 %6166
+  %6182 = getelementptr inbounds nuw float, ptr %2699, i64 %6166
+  %6183 = select i1 %2706, ptr null, ptr %6182
+  switch i64 %1243, label %511 [
+    i64 1, label %6184
+    i64 2, label %6187
+    i64 3, label %6194
+    i64 0, label %6239
+  ]
+
+6184:                                             ; preds = %6179
+  %6185 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6183, <8 x i1> %6173, <8 x float> zeroinitializer)
+  %6186 = fadd <8 x float> %6180, %6185
+  br label %6201
+
+6187:                                             ; preds = %6179
+  %6188 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6180)
+  %6189 = bitcast <8 x float> %6180 to <8 x i32>
+  %6190 = or <8 x i32> %6189, %1104
+  %6191 = bitcast <8 x i32> %6190 to <8 x float>
+  %6192 = fcmp oeq <8 x float> %6180, %52
+  %6193 = select <8 x i1> %6192, <8 x float> %6191, <8 x float> %6188
+  br label %6201
+
+6194:                                             ; preds = %6179
+  %6195 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6180)
+  %6196 = bitcast <8 x float> %6180 to <8 x i32>
+  %6197 = and <8 x i32> %6196, %1103
+  %6198 = bitcast <8 x i32> %6197 to <8 x float>
+  %6199 = fcmp oeq <8 x float> %6180, %49
+  %6200 = select <8 x i1> %6199, <8 x float> %6198, <8 x float> %6195
+  br label %6201
+
+6201:                                             ; preds = %6194, %6187, %6184
+  %6202 = phi <8 x float> [ %6186, %6184 ], [ %6193, %6187 ], [ %6200, %6194 ]
+  switch i64 %1245, label %511 [
+    i64 1, label %6217
+    i64 2, label %6210
+    i64 3, label %6203
+    i64 0, label %6239
+  ]
+
+6203:                                             ; preds = %6201
+  %6204 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6202)
+  %6205 = bitcast <8 x float> %6202 to <8 x i32>
+  %6206 = and <8 x i32> %6205, %1103
+  %6207 = bitcast <8 x i32> %6206 to <8 x float>
+  %6208 = fcmp oeq <8 x float> %6202, %49
+  %6209 = select <8 x i1> %6208, <8 x float> %6207, <8 x float> %6204
+  br label %6220
+
+6210:                                             ; preds = %6201
+  %6211 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6202)
+  %6212 = bitcast <8 x float> %6202 to <8 x i32>
+  %6213 = or <8 x i32> %6212, %1104
+  %6214 = bitcast <8 x i32> %6213 to <8 x float>
+  %6215 = fcmp oeq <8 x float> %6202, %52
+  %6216 = select <8 x i1> %6215, <8 x float> %6214, <8 x float> %6211
+  br label %6220
+
+6217:                                             ; preds = %6201
+  %6218 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6183, <8 x i1> %6173, <8 x float> zeroinitializer)
+  %6219 = fadd <8 x float> %6202, %6218
+  br label %6220
+
+6220:                                             ; preds = %6217, %6210, %6203
+  %6221 = phi <8 x float> [ %6219, %6217 ], [ %6216, %6210 ], [ %6209, %6203 ]
+  switch i64 %1247, label %511 [
+    i64 1, label %6236
+    i64 2, label %6229
+    i64 3, label %6222
+    i64 0, label %6239
+  ]
+
+6222:                                             ; preds = %6220
+  %6223 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6221)
+  %6224 = bitcast <8 x float> %6221 to <8 x i32>
+  %6225 = and <8 x i32> %6224, %1103
+  %6226 = bitcast <8 x i32> %6225 to <8 x float>
+  %6227 = fcmp oeq <8 x float> %6221, %49
+  %6228 = select <8 x i1> %6227, <8 x float> %6226, <8 x float> %6223
+  br label %6239
+
+6229:                                             ; preds = %6220
+  %6230 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6221)
+  %6231 = bitcast <8 x float> %6221 to <8 x i32>
+  %6232 = or <8 x i32> %6231, %1104
+  %6233 = bitcast <8 x i32> %6232 to <8 x float>
+  %6234 = fcmp oeq <8 x float> %6221, %52
+  %6235 = select <8 x i1> %6234, <8 x float> %6233, <8 x float> %6230
+  br label %6239
+
+6236:                                             ; preds = %6220
+  %6237 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6183, <8 x i1> %6173, <8 x float> zeroinitializer)
+  %6238 = fadd <8 x float> %6221, %6237
+  br label %6239
+
+6239:                                             ; preds = %6222, %6229, %6236, %6220, %6201, %6179
+  %6240 = phi <8 x float> [ %6221, %6220 ], [ %6180, %6179 ], [ %6202, %6201 ], [ %6238, %6236 ], [ %6235, %6229 ], [ %6228, %6222 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %6240, ptr align 1 %6181, <8 x i1> %6173)
+  %6241 = shl i64 %4453, 3
+  %6242 = or disjoint i64 %6241, 8
+  %6243 = sub nsw i64 %9, %6242
+  %6244 = icmp sgt i64 %6243, 7
+  %6245 = trunc i64 %6243 to i32
+  %6246 = select i1 %6244, i32 8, i32 %6245
+  %6247 = insertelement <8 x i32> poison, i32 %6246, i64 0
+  %6248 = shufflevector <8 x i32> %6247, <8 x i32> poison, <8 x i32> zeroinitializer
+  %6249 = icmp sgt <8 x i32> %6248, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %6250 = load <8 x float>, ptr %1248, align 32
+  br i1 %1579, label %6256, label %6251
+
+6251:                                             ; preds = %6239
+  %6252 = load float, ptr %1530, align 1
+  %6253 = insertelement <8 x float> poison, float %6252, i64 0
+  %6254 = shufflevector <8 x float> %6253, <8 x float> poison, <8 x i32> zeroinitializer
+  %6255 = fadd <8 x float> %6250, %6254
+  br label %6256
+
+6256:                                             ; preds = %6251, %6239
+  %6257 = phi <8 x float> [ %6255, %6251 ], [ %6250, %6239 ]
+  %6258 = getelementptr inbounds nuw float, ptr %2697, i64 %6242
+  %6259 = getelementptr inbounds nuw float, ptr %2699, i64 %6242
+  %6260 = select i1 %2706, ptr null, ptr %6259
+  switch i64 %1243, label %511 [
+    i64 1, label %6275
+    i64 2, label %6268
+    i64 3, label %6261
+    i64 0, label %6316
+  ]
+
+6261:                                             ; preds = %6256
+  %6262 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6257)
+  %6263 = bitcast <8 x float> %6257 to <8 x i32>
+  %6264 = and <8 x i32> %6263, %1103
+  %6265 = bitcast <8 x i32> %6264 to <8 x float>
+  %6266 = fcmp oeq <8 x float> %6257, %49
+  %6267 = select <8 x i1> %6266, <8 x float> %6265, <8 x float> %6262
+  br label %6278
+
+6268:                                             ; preds = %6256
+  %6269 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6257)
+  %6270 = bitcast <8 x float> %6257 to <8 x i32>
+  %6271 = or <8 x i32> %6270, %1104
+  %6272 = bitcast <8 x i32> %6271 to <8 x float>
+  %6273 = fcmp oeq <8 x float> %6257, %52
+  %6274 = select <8 x i1> %6273, <8 x float> %6272, <8 x float> %6269
+  br label %6278
+
+6275:                                             ; preds = %6256
+  %6276 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6260, <8 x i1> %6249, <8 x float> zeroinitializer)
+  %6277 = fadd <8 x float> %6257, %6276
+  br label %6278
+
+6278:                                             ; preds = %6275, %6268, %6261
+  %6279 = phi <8 x float> [ %6277, %6275 ], [ %6274, %6268 ], [ %6267, %6261 ]
+  switch i64 %1250, label %511 [
+    i64 1, label %6294
+    i64 2, label %6287
+    i64 3, label %6280
+    i64 0, label %6316
+  ]
+
+6280:                                             ; preds = %6278
+  %6281 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6279)
+  %6282 = bitcast <8 x float> %6279 to <8 x i32>
+  %6283 = and <8 x i32> %6282, %1103
+  %6284 = bitcast <8 x i32> %6283 to <8 x float>
+  %6285 = fcmp oeq <8 x float> %6279, %49
+  %6286 = select <8 x i1> %6285, <8 x float> %6284, <8 x float> %6281
+  br label %6297
+
+6287:                                             ; preds = %6278
+  %6288 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6279)
+  %6289 = bitcast <8 x float> %6279 to <8 x i32>
+  %6290 = or <8 x i32> %6289, %1104
+  %6291 = bitcast <8 x i32> %6290 to <8 x float>
+  %6292 = fcmp oeq <8 x float> %6279, %52
+  %6293 = select <8 x i1> %6292, <8 x float> %6291, <8 x float> %6288
+  br label %6297
+
+6294:                                             ; preds = %6278
+  %6295 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6260, <8 x i1> %6249, <8 x float> zeroinitializer)
+  %6296 = fadd <8 x float> %6279, %6295
+  br label %6297
+
+6297:                                             ; preds = %6294, %6287, %6280
+  %6298 = phi <8 x float> [ %6296, %6294 ], [ %6293, %6287 ], [ %6286, %6280 ]
+  switch i64 %1252, label %511 [
+    i64 1, label %6313
+    i64 2, label %6306
+    i64 3, label %6299
+    i64 0, label %6316
+  ]
+
+6299:                                             ; preds = %6297
+  %6300 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6298)
+  %6301 = bitcast <8 x float> %6298 to <8 x i32>
+  %6302 = and <8 x i32> %6301, %1103
+  %6303 = bitcast <8 x i32> %6302 to <8 x float>
+  %6304 = fcmp oeq <8 x float> %6298, %49
+  %6305 = select <8 x i1> %6304, <8 x float> %6303, <8 x float> %6300
+  br label %6316
+
+6306:                                             ; preds = %6297
+  %6307 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6298)
+  %6308 = bitcast <8 x float> %6298 to <8 x i32>
+  %6309 = or <8 x i32> %6308, %1104
+  %6310 = bitcast <8 x i32> %6309 to <8 x float>
+  %6311 = fcmp oeq <8 x float> %6298, %52
+  %6312 = select <8 x i1> %6311, <8 x float> %6310, <8 x float> %6307
+  br label %6316
+
+6313:                                             ; preds = %6297
+  %6314 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6260, <8 x i1> %6249, <8 x float> zeroinitializer)
+  %6315 = fadd <8 x float> %6298, %6314
+  br label %6316
+
+6316:                                             ; preds = %6299, %6306, %6313, %6297, %6278, %6256
+  %6317 = phi <8 x float> [ %6298, %6297 ], [ %6257, %6256 ], [ %6279, %6278 ], [ %6315, %6313 ], [ %6312, %6306 ], [ %6305, %6299 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %6317, ptr nonnull align 1 %6258, <8 x i1> %6249)
+  %6318 = shl i64 %4453, 3
+  %6319 = or disjoint i64 %6318, 16
+  %6320 = sub nsw i64 %9, %6319
+  %6321 = icmp sgt i64 %6320, 7
+  %6322 = trunc i64 %6320 to i32
+  %6323 = select i1 %6321, i32 8, i32 %6322
+  %6324 = insertelement <8 x i32> poison, i32 %6323, i64 0
+  %6325 = shufflevector <8 x i32> %6324, <8 x i32> poison, <8 x i32> zeroinitializer
+  %6326 = icmp sgt <8 x i32> %6325, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %6327 = load <8 x float>, ptr %1253, align 32
+  br i1 %1579, label %6333, label %6328
+
+6328:                                             ; preds = %6316
+  %6329 = load float, ptr %1530, align 1
+  %6330 = insertelement <8 x float> poison, float %6329, i64 0
+  %6331 = shufflevector <8 x float> %6330, <8 x float> poison, <8 x i32> zeroinitializer
+  %6332 = fadd <8 x float> %6327, %6331
+  br label %6333
+
+6333:                                             ; preds = %6328, %6316
+  %6334 = phi <8 x float> [ %6332, %6328 ], [ %6327, %6316 ]
+  %6335 = getelementptr inbounds nuw float, ptr %2697, i64 %6319
+  %6336 = getelementptr inbounds nuw float, ptr %2699, i64 %6319
+  %6337 = select i1 %2706, ptr null, ptr %6336
+  switch i64 %1243, label %511 [
+    i64 1, label %6352
+    i64 2, label %6345
+    i64 3, label %6338
+    i64 0, label %6393
+  ]
+
+6338:                                             ; preds = %6333
+  %6339 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6334)
+  %6340 = bitcast <8 x float> %6334 to <8 x i32>
+  %6341 = and <8 x i32> %6340, %1103
+  %6342 = bitcast <8 x i32> %6341 to <8 x float>
+  %6343 = fcmp oeq <8 x float> %6334, %49
+  %6344 = select <8 x i1> %6343, <8 x float> %6342, <8 x float> %6339
+  br label %6355
+
+6345:                                             ; preds = %6333
+  %6346 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6334)
+  %6347 = bitcast <8 x float> %6334 to <8 x i32>
+  %6348 = or <8 x i32> %6347, %1104
+  %6349 = bitcast <8 x i32> %6348 to <8 x float>
+  %6350 = fcmp oeq <8 x float> %6334, %52
+  %6351 = select <8 x i1> %6350, <8 x float> %6349, <8 x float> %6346
+  br label %6355
+
+6352:                                             ; preds = %6333
+  %6353 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6337, <8 x i1> %6326, <8 x float> zeroinitializer)
+  %6354 = fadd <8 x float> %6334, %6353
+  br label %6355
+
+6355:                                             ; preds = %6352, %6345, %6338
+  %6356 = phi <8 x float> [ %6354, %6352 ], [ %6351, %6345 ], [ %6344, %6338 ]
+  switch i64 %1255, label %511 [
+    i64 1, label %6371
+    i64 2, label %6364
+    i64 3, label %6357
+    i64 0, label %6393
+  ]
+
+6357:                                             ; preds = %6355
+  %6358 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6356)
+  %6359 = bitcast <8 x float> %6356 to <8 x i32>
+  %6360 = and <8 x i32> %6359, %1103
+  %6361 = bitcast <8 x i32> %6360 to <8 x float>
+  %6362 = fcmp oeq <8 x float> %6356, %49
+  %6363 = select <8 x i1> %6362, <8 x float> %6361, <8 x float> %6358
+  br label %6374
+
+6364:                                             ; preds = %6355
+  %6365 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6356)
+  %6366 = bitcast <8 x float> %6356 to <8 x i32>
+  %6367 = or <8 x i32> %6366, %1104
+  %6368 = bitcast <8 x i32> %6367 to <8 x float>
+  %6369 = fcmp oeq <8 x float> %6356, %52
+  %6370 = select <8 x i1> %6369, <8 x float> %6368, <8 x float> %6365
+  br label %6374
+
+6371:                                             ; preds = %6355
+  %6372 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6337, <8 x i1> %6326, <8 x float> zeroinitializer)
+  %6373 = fadd <8 x float> %6356, %6372
+  br label %6374
+
+6374:                                             ; preds = %6371, %6364, %6357
+  %6375 = phi <8 x float> [ %6373, %6371 ], [ %6370, %6364 ], [ %6363, %6357 ]
+  switch i64 %1257, label %511 [
+    i64 1, label %6390
+    i64 2, label %6383
+    i64 3, label %6376
+    i64 0, label %6393
+  ]
+
+6376:                                             ; preds = %6374
+  %6377 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6375)
+  %6378 = bitcast <8 x float> %6375 to <8 x i32>
+  %6379 = and <8 x i32> %6378, %1103
+  %6380 = bitcast <8 x i32> %6379 to <8 x float>
+  %6381 = fcmp oeq <8 x float> %6375, %49
+  %6382 = select <8 x i1> %6381, <8 x float> %6380, <8 x float> %6377
+  br label %6393
+
+6383:                                             ; preds = %6374
+  %6384 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6375)
+  %6385 = bitcast <8 x float> %6375 to <8 x i32>
+  %6386 = or <8 x i32> %6385, %1104
+  %6387 = bitcast <8 x i32> %6386 to <8 x float>
+  %6388 = fcmp oeq <8 x float> %6375, %52
+  %6389 = select <8 x i1> %6388, <8 x float> %6387, <8 x float> %6384
+  br label %6393
+
+6390:                                             ; preds = %6374
+  %6391 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6337, <8 x i1> %6326, <8 x float> zeroinitializer)
+  %6392 = fadd <8 x float> %6375, %6391
+  br label %6393
+
+6393:                                             ; preds = %6376, %6383, %6390, %6374, %6355, %6333
+  %6394 = phi <8 x float> [ %6375, %6374 ], [ %6334, %6333 ], [ %6356, %6355 ], [ %6392, %6390 ], [ %6389, %6383 ], [ %6382, %6376 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %6394, ptr nonnull align 1 %6335, <8 x i1> %6326)
+  %6395 = shl i64 %4453, 3
+  %6396 = or disjoint i64 %6395, 24
+  %6397 = sub nsw i64 %9, %6396
+  %6398 = icmp sgt i64 %6397, 7
+  %6399 = trunc i64 %6397 to i32
+  %6400 = select i1 %6398, i32 8, i32 %6399
+  %6401 = insertelement <8 x i32> poison, i32 %6400, i64 0
+  %6402 = shufflevector <8 x i32> %6401, <8 x i32> poison, <8 x i32> zeroinitializer
+  %6403 = icmp sgt <8 x i32> %6402, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %6404 = load <8 x float>, ptr %1258, align 32
+  br i1 %1579, label %6410, label %6405
+
+6405:                                             ; preds = %6393
+  %6406 = load float, ptr %1530, align 1
+  %6407 = insertelement <8 x float> poison, float %6406, i64 0
+  %6408 = shufflevector <8 x float> %6407, <8 x float> poison, <8 x i32> zeroinitializer
+  %6409 = fadd <8 x float> %6404, %6408
+  br label %6410
+
+6410:                                             ; preds = %6405, %6393
+  %6411 = phi <8 x float> [ %6409, %6405 ], [ %6404, %6393 ]
+  %6412 = getelementptr inbounds nuw float, ptr %2697, i64 %6396
+  %6413 = getelementptr inbounds nuw float, ptr %2699, i64 %6396
+  %6414 = select i1 %2706, ptr null, ptr %6413
+  switch i64 %1243, label %511 [
+    i64 1, label %6429
+    i64 2, label %6422
+    i64 3, label %6415
+    i64 0, label %6470
+  ]
+
+6415:                                             ; preds = %6410
+  %6416 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6411)
+  %6417 = bitcast <8 x float> %6411 to <8 x i32>
+  %6418 = and <8 x i32> %6417, %1103
+  %6419 = bitcast <8 x i32> %6418 to <8 x float>
+  %6420 = fcmp oeq <8 x float> %6411, %49
+  %6421 = select <8 x i1> %6420, <8 x float> %6419, <8 x float> %6416
+  br label %6432
+
+6422:                                             ; preds = %6410
+  %6423 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6411)
+  %6424 = bitcast <8 x float> %6411 to <8 x i32>
+  %6425 = or <8 x i32> %6424, %1104
+  %6426 = bitcast <8 x i32> %6425 to <8 x float>
+  %6427 = fcmp oeq <8 x float> %6411, %52
+  %6428 = select <8 x i1> %6427, <8 x float> %6426, <8 x float> %6423
+  br label %6432
+
+6429:                                             ; preds = %6410
+  %6430 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6414, <8 x i1> %6403, <8 x float> zeroinitializer)
+  %6431 = fadd <8 x float> %6411, %6430
+  br label %6432
+
+6432:                                             ; preds = %6429, %6422, %6415
+  %6433 = phi <8 x float> [ %6431, %6429 ], [ %6428, %6422 ], [ %6421, %6415 ]
+  switch i64 %1260, label %511 [
+    i64 1, label %6448
+    i64 2, label %6441
+    i64 3, label %6434
+    i64 0, label %6470
+  ]
+
+6434:                                             ; preds = %6432
+  %6435 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6433)
+  %6436 = bitcast <8 x float> %6433 to <8 x i32>
+  %6437 = and <8 x i32> %6436, %1103
+  %6438 = bitcast <8 x i32> %6437 to <8 x float>
+  %6439 = fcmp oeq <8 x float> %6433, %49
+  %6440 = select <8 x i1> %6439, <8 x float> %6438, <8 x float> %6435
+  br label %6451
+
+6441:                                             ; preds = %6432
+  %6442 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6433)
+  %6443 = bitcast <8 x float> %6433 to <8 x i32>
+  %6444 = or <8 x i32> %6443, %1104
+  %6445 = bitcast <8 x i32> %6444 to <8 x float>
+  %6446 = fcmp oeq <8 x float> %6433, %52
+  %6447 = select <8 x i1> %6446, <8 x float> %6445, <8 x float> %6442
+  br label %6451
+
+6448:                                             ; preds = %6432
+  %6449 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6414, <8 x i1> %6403, <8 x float> zeroinitializer)
+  %6450 = fadd <8 x float> %6433, %6449
+  br label %6451
+
+6451:                                             ; preds = %6448, %6441, %6434
+  %6452 = phi <8 x float> [ %6450, %6448 ], [ %6447, %6441 ], [ %6440, %6434 ]
+  switch i64 %1262, label %511 [
+    i64 1, label %6467
+    i64 2, label %6460
+    i64 3, label %6453
+    i64 0, label %6470
+  ]
+
+6453:                                             ; preds = %6451
+  %6454 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6452)
+  %6455 = bitcast <8 x float> %6452 to <8 x i32>
+  %6456 = and <8 x i32> %6455, %1103
+  %6457 = bitcast <8 x i32> %6456 to <8 x float>
+  %6458 = fcmp oeq <8 x float> %6452, %49
+  %6459 = select <8 x i1> %6458, <8 x float> %6457, <8 x float> %6454
+  br label %6470
+
+6460:                                             ; preds = %6451
+  %6461 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6452)
+  %6462 = bitcast <8 x float> %6452 to <8 x i32>
+  %6463 = or <8 x i32> %6462, %1104
+  %6464 = bitcast <8 x i32> %6463 to <8 x float>
+  %6465 = fcmp oeq <8 x float> %6452, %52
+  %6466 = select <8 x i1> %6465, <8 x float> %6464, <8 x float> %6461
+  br label %6470
+
+6467:                                             ; preds = %6451
+  %6468 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6414, <8 x i1> %6403, <8 x float> zeroinitializer)
+  %6469 = fadd <8 x float> %6452, %6468
+  br label %6470
+
+6470:                                             ; preds = %6453, %6460, %6467, %6451, %6432, %6410
+  %6471 = phi <8 x float> [ %6452, %6451 ], [ %6411, %6410 ], [ %6433, %6432 ], [ %6469, %6467 ], [ %6466, %6460 ], [ %6459, %6453 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %6471, ptr nonnull align 1 %6412, <8 x i1> %6403)
+  %6472 = shl i64 %4453, 3
+  %6473 = or disjoint i64 %6472, 32
+  %6474 = sub nsw i64 %9, %6473
+  %6475 = icmp sgt i64 %6474, 7
+  %6476 = trunc i64 %6474 to i32
+  %6477 = select i1 %6475, i32 8, i32 %6476
+  %6478 = insertelement <8 x i32> poison, i32 %6477, i64 0
+  %6479 = shufflevector <8 x i32> %6478, <8 x i32> poison, <8 x i32> zeroinitializer
+  %6480 = icmp sgt <8 x i32> %6479, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %6481 = load <8 x float>, ptr %1263, align 32
+  br i1 %1579, label %6487, label %6482
+
+6482:                                             ; preds = %6470
+  %6483 = load float, ptr %1530, align 1
+  %6484 = insertelement <8 x float> poison, float %6483, i64 0
+  %6485 = shufflevector <8 x float> %6484, <8 x float> poison, <8 x i32> zeroinitializer
+  %6486 = fadd <8 x float> %6481, %6485
+  br label %6487
+
+6487:                                             ; preds = %6482, %6470
+  %6488 = phi <8 x float> [ %6486, %6482 ], [ %6481, %6470 ]
+  %6489 = getelementptr inbounds nuw float, ptr %2697, i64 %6473
+  %6490 = getelementptr inbounds nuw float, ptr %2699, i64 %6473
+  %6491 = select i1 %2706, ptr null, ptr %6490
+  switch i64 %1243, label %511 [
+    i64 1, label %6506
+    i64 2, label %6499
+    i64 3, label %6492
+    i64 0, label %6547
+  ]
+
+6492:                                             ; preds = %6487
+  %6493 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6488)
+  %6494 = bitcast <8 x float> %6488 to <8 x i32>
+  %6495 = and <8 x i32> %6494, %1103
+  %6496 = bitcast <8 x i32> %6495 to <8 x float>
+  %6497 = fcmp oeq <8 x float> %6488, %49
+  %6498 = select <8 x i1> %6497, <8 x float> %6496, <8 x float> %6493
+  br label %6509
+
+6499:                                             ; preds = %6487
+  %6500 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6488)
+  %6501 = bitcast <8 x float> %6488 to <8 x i32>
+  %6502 = or <8 x i32> %6501, %1104
+  %6503 = bitcast <8 x i32> %6502 to <8 x float>
+  %6504 = fcmp oeq <8 x float> %6488, %52
+  %6505 = select <8 x i1> %6504, <8 x float> %6503, <8 x float> %6500
+  br label %6509
+
+6506:                                             ; preds = %6487
+  %6507 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6491, <8 x i1> %6480, <8 x float> zeroinitializer)
+  %6508 = fadd <8 x float> %6488, %6507
+  br label %6509
+
+6509:                                             ; preds = %6506, %6499, %6492
+  %6510 = phi <8 x float> [ %6508, %6506 ], [ %6505, %6499 ], [ %6498, %6492 ]
+  switch i64 %1265, label %511 [
+    i64 1, label %6525
+    i64 2, label %6518
+    i64 3, label %6511
+    i64 0, label %6547
+  ]
+
+6511:                                             ; preds = %6509
+  %6512 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6510)
+  %6513 = bitcast <8 x float> %6510 to <8 x i32>
+  %6514 = and <8 x i32> %6513, %1103
+  %6515 = bitcast <8 x i32> %6514 to <8 x float>
+  %6516 = fcmp oeq <8 x float> %6510, %49
+  %6517 = select <8 x i1> %6516, <8 x float> %6515, <8 x float> %6512
+  br label %6528
+
+6518:                                             ; preds = %6509
+  %6519 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6510)
+  %6520 = bitcast <8 x float> %6510 to <8 x i32>
+  %6521 = or <8 x i32> %6520, %1104
+  %6522 = bitcast <8 x i32> %6521 to <8 x float>
+  %6523 = fcmp oeq <8 x float> %6510, %52
+  %6524 = select <8 x i1> %6523, <8 x float> %6522, <8 x float> %6519
+  br label %6528
+
+6525:                                             ; preds = %6509
+  %6526 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6491, <8 x i1> %6480, <8 x float> zeroinitializer)
+  %6527 = fadd <8 x float> %6510, %6526
+  br label %6528
+
+6528:                                             ; preds = %6525, %6518, %6511
+  %6529 = phi <8 x float> [ %6527, %6525 ], [ %6524, %6518 ], [ %6517, %6511 ]
+  switch i64 %1267, label %511 [
+    i64 1, label %6544
+    i64 2, label %6537
+    i64 3, label %6530
+    i64 0, label %6547
+  ]
+
+6530:                                             ; preds = %6528
+  %6531 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6529)
+  %6532 = bitcast <8 x float> %6529 to <8 x i32>
+  %6533 = and <8 x i32> %6532, %1103
+  %6534 = bitcast <8 x i32> %6533 to <8 x float>
+  %6535 = fcmp oeq <8 x float> %6529, %49
+  %6536 = select <8 x i1> %6535, <8 x float> %6534, <8 x float> %6531
+  br label %6547
+
+6537:                                             ; preds = %6528
+  %6538 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6529)
+  %6539 = bitcast <8 x float> %6529 to <8 x i32>
+  %6540 = or <8 x i32> %6539, %1104
+  %6541 = bitcast <8 x i32> %6540 to <8 x float>
+  %6542 = fcmp oeq <8 x float> %6529, %52
+  %6543 = select <8 x i1> %6542, <8 x float> %6541, <8 x float> %6538
+  br label %6547
+
+6544:                                             ; preds = %6528
+  %6545 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6491, <8 x i1> %6480, <8 x float> zeroinitializer)
+  %6546 = fadd <8 x float> %6529, %6545
+  br label %6547
+
+6547:                                             ; preds = %6530, %6537, %6544, %6528, %6509, %6487
+  %6548 = phi <8 x float> [ %6529, %6528 ], [ %6488, %6487 ], [ %6510, %6509 ], [ %6546, %6544 ], [ %6543, %6537 ], [ %6536, %6530 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %6548, ptr nonnull align 1 %6489, <8 x i1> %6480)
+  %6549 = shl i64 %4453, 3
+  %6550 = or disjoint i64 %6549, 40
+  %6551 = sub nsw i64 %9, %6550
+  %6552 = icmp sgt i64 %6551, 7
+  %6553 = trunc i64 %6551 to i32
+  %6554 = select i1 %6552, i32 8, i32 %6553
+  %6555 = insertelement <8 x i32> poison, i32 %6554, i64 0
+  %6556 = shufflevector <8 x i32> %6555, <8 x i32> poison, <8 x i32> zeroinitializer
+  %6557 = icmp sgt <8 x i32> %6556, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %6558 = load <8 x float>, ptr %1268, align 32
+  br i1 %1579, label %6564, label %6559
+
+6559:                                             ; preds = %6547
+  %6560 = load float, ptr %1530, align 1
+  %6561 = insertelement <8 x float> poison, float %6560, i64 0
+  %6562 = shufflevector <8 x float> %6561, <8 x float> poison, <8 x i32> zeroinitializer
+  %6563 = fadd <8 x float> %6558, %6562
+  br label %6564
+
+6564:                                             ; preds = %6559, %6547
+  %6565 = phi <8 x float> [ %6563, %6559 ], [ %6558, %6547 ]
+  %6566 = getelementptr inbounds nuw float, ptr %2697, i64 %6550
+  %6567 = getelementptr inbounds nuw float, ptr %2699, i64 %6550
+  %6568 = select i1 %2706, ptr null, ptr %6567
+  switch i64 %1243, label %511 [
+    i64 1, label %6583
+    i64 2, label %6576
+    i64 3, label %6569
+    i64 0, label %6624
+  ]
+
+6569:                                             ; preds = %6564
+  %6570 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6565)
+  %6571 = bitcast <8 x float> %6565 to <8 x i32>
+  %6572 = and <8 x i32> %6571, %1103
+  %6573 = bitcast <8 x i32> %6572 to <8 x float>
+  %6574 = fcmp oeq <8 x float> %6565, %49
+  %6575 = select <8 x i1> %6574, <8 x float> %6573, <8 x float> %6570
+  br label %6586
+
+6576:                                             ; preds = %6564
+  %6577 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6565)
+  %6578 = bitcast <8 x float> %6565 to <8 x i32>
+  %6579 = or <8 x i32> %6578, %1104
+  %6580 = bitcast <8 x i32> %6579 to <8 x float>
+  %6581 = fcmp oeq <8 x float> %6565, %52
+  %6582 = select <8 x i1> %6581, <8 x float> %6580, <8 x float> %6577
+  br label %6586
+
+6583:                                             ; preds = %6564
+  %6584 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6568, <8 x i1> %6557, <8 x float> zeroinitializer)
+  %6585 = fadd <8 x float> %6565, %6584
+  br label %6586
+
+6586:                                             ; preds = %6583, %6576, %6569
+  %6587 = phi <8 x float> [ %6585, %6583 ], [ %6582, %6576 ], [ %6575, %6569 ]
+  switch i64 %1270, label %511 [
+    i64 1, label %6602
+    i64 2, label %6595
+    i64 3, label %6588
+    i64 0, label %6624
+  ]
+
+6588:                                             ; preds = %6586
+  %6589 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6587)
+  %6590 = bitcast <8 x float> %6587 to <8 x i32>
+  %6591 = and <8 x i32> %6590, %1103
+  %6592 = bitcast <8 x i32> %6591 to <8 x float>
+  %6593 = fcmp oeq <8 x float> %6587, %49
+  %6594 = select <8 x i1> %6593, <8 x float> %6592, <8 x float> %6589
+  br label %6605
+
+6595:                                             ; preds = %6586
+  %6596 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6587)
+  %6597 = bitcast <8 x float> %6587 to <8 x i32>
+  %6598 = or <8 x i32> %6597, %1104
+  %6599 = bitcast <8 x i32> %6598 to <8 x float>
+  %6600 = fcmp oeq <8 x float> %6587, %52
+  %6601 = select <8 x i1> %6600, <8 x float> %6599, <8 x float> %6596
+  br label %6605
+
+6602:                                             ; preds = %6586
+  %6603 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6568, <8 x i1> %6557, <8 x float> zeroinitializer)
+  %6604 = fadd <8 x float> %6587, %6603
+  br label %6605
+
+6605:                                             ; preds = %6602, %6595, %6588
+  %6606 = phi <8 x float> [ %6604, %6602 ], [ %6601, %6595 ], [ %6594, %6588 ]
+  switch i64 %1272, label %511 [
+    i64 1, label %6621
+    i64 2, label %6614
+    i64 3, label %6607
+    i64 0, label %6624
+  ]
+
+6607:                                             ; preds = %6605
+  %6608 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6606)
+  %6609 = bitcast <8 x float> %6606 to <8 x i32>
+  %6610 = and <8 x i32> %6609, %1103
+  %6611 = bitcast <8 x i32> %6610 to <8 x float>
+  %6612 = fcmp oeq <8 x float> %6606, %49
+  %6613 = select <8 x i1> %6612, <8 x float> %6611, <8 x float> %6608
+  br label %6624
+
+6614:                                             ; preds = %6605
+  %6615 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6606)
+  %6616 = bitcast <8 x float> %6606 to <8 x i32>
+  %6617 = or <8 x i32> %6616, %1104
+  %6618 = bitcast <8 x i32> %6617 to <8 x float>
+  %6619 = fcmp oeq <8 x float> %6606, %52
+  %6620 = select <8 x i1> %6619, <8 x float> %6618, <8 x float> %6615
+  br label %6624
+
+6621:                                             ; preds = %6605
+  %6622 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6568, <8 x i1> %6557, <8 x float> zeroinitializer)
+  %6623 = fadd <8 x float> %6606, %6622
+  br label %6624
+
+6624:                                             ; preds = %6607, %6614, %6621, %6605, %6586, %6564
+  %6625 = phi <8 x float> [ %6606, %6605 ], [ %6565, %6564 ], [ %6587, %6586 ], [ %6623, %6621 ], [ %6620, %6614 ], [ %6613, %6607 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %6625, ptr nonnull align 1 %6566, <8 x i1> %6557)
+  call void @llvm.lifetime.end.p0(ptr nonnull %32)
+  br label %7929
+
+6626:                                             ; preds = %4452
+  call void @llvm.lifetime.start.p0(ptr nonnull %33)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 32 dereferenceable(224) %33, i8 0, i64 224, i1 false)
+  br i1 %1101, label %6627, label %6700
+
+6627:                                             ; preds = %6626, %6641
+  %6628 = phi i64 [ %6642, %6641 ], [ 0, %6626 ]
+  %6629 = mul nsw i64 %6628, %14
+  %6630 = sub i64 %6629, %16
+  %6631 = add i64 %6630, %2708
+  %6632 = icmp slt i64 %6631, 0
+  %6633 = icmp sge i64 %6631, %6
+  %6634 = or i1 %6632, %6633
+  %6635 = select i1 %6634, i64 0, i64 %6631
+  %6636 = mul nsw i64 %6635, %7
+  %6637 = getelementptr inbounds float, ptr %1527, i64 %6636
+  br i1 %1102, label %6638, label %6641
+
+6638:                                             ; preds = %6627
+  %6639 = mul nuw nsw i64 %6628, %11
+  %6640 = getelementptr inbounds nuw float, ptr %1529, i64 %6639
+  br label %6644
+
+6641:                                             ; preds = %6653, %6627
+  %6642 = add nuw nsw i64 %6628, 1
+  %6643 = icmp eq i64 %6642, %10
+  br i1 %6643, label %6698, label %6627
+
+6644:                                             ; preds = %6638, %6653
+  %6645 = phi i64 [ 0, %6638 ], [ %6654, %6653 ]
+  %6646 = getelementptr inbounds nuw float, ptr %6640, i64 %6645
+  %6647 = load float, ptr %6646, align 1
+  %6648 = insertelement <8 x float> poison, float %6647, i64 0
+  %6649 = shufflevector <8 x float> %6648, <8 x float> poison, <8 x i32> zeroinitializer
+  %6650 = mul nsw i64 %6645, %15
+  %6651 = sub i64 %6650, %17
+  %6652 = getelementptr <4 x i64>, ptr %1086, i64 %6645
+  br label %6656
+
+6653:                                             ; preds = %6687
+  %6654 = add nuw nsw i64 %6645, 1
+  %6655 = icmp eq i64 %6654, %11
+  br i1 %6655, label %6641, label %6644
+
+6656:                                             ; preds = %6644, %6687
+  %6657 = phi i64 [ 0, %6644 ], [ %6696, %6687 ]
+  %6658 = or disjoint i64 %4453, %6657
+  %6659 = shl nsw i64 %6658, 3
+  %6660 = add i64 %6651, %6659
+  br i1 %1111, label %6665, label %6661
+
+6661:                                             ; preds = %6656
+  %6662 = mul nuw nsw i64 %6658, %11
+  %6663 = getelementptr <4 x i64>, ptr %6652, i64 %6662
+  %6664 = load <4 x i64>, ptr %6663, align 32
+  br label %6687
+
+6665:                                             ; preds = %6656
+  %6666 = sub nsw i64 %9, %6659
+  %6667 = icmp slt i64 %6660, 0
+  %6668 = sub nsw i64 0, %6660
+  %6669 = select i1 %6667, i64 %6668, i64 0
+  %6670 = sub nsw i64 %7, %6660
+  %6671 = call i64 @llvm.smin.i64(i64 %6670, i64 %6666)
+  %6672 = call i64 @llvm.smin.i64(i64 %6671, i64 8)
+  %6673 = icmp sgt i64 %6672, %6669
+  %6674 = trunc i64 %6669 to i32
+  %6675 = select i1 %6673, i32 %6674, i32 0
+  %6676 = insertelement <8 x i32> poison, i32 %6675, i64 0
+  %6677 = shufflevector <8 x i32> %6676, <8 x i32> poison, <8 x i32> zeroinitializer
+  %6678 = icmp slt <8 x i32> %6677, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %6679 = trunc i64 %6672 to i32
+  %6680 = select i1 %6673, i32 %6679, i32 0
+  %6681 = insertelement <8 x i32> poison, i32 %6680, i64 0
+  %6682 = shufflevector <8 x i32> %6681, <8 x i32> poison, <8 x i32> zeroinitializer
+  %6683 = icmp sgt <8 x i32> %6682, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %6684 = and <8 x i1> %6683, %6678
+  %6685 = sext <8 x i1> %6684 to <8 x i32>
+  %6686 = bitcast <8 x i32> %6685 to <4 x i64>
+  br label %6687
+
+6687:                                             ; preds = %6665, %6661
+  %6688 = phi <4 x i64> [ %6664, %6661 ], [ %6686, %6665 ]
+  %6689 = getelementptr inbounds nuw <8 x float>, ptr %33, i64 %6657
+  %6690 = getelementptr inbounds float, ptr %6637, i64 %6660
+  %6691 = select i1 %6634, <4 x i64> zeroinitializer, <4 x i64> %6688
+  %6692 = bitcast <4 x i64> %6691 to <8 x i32>
+  %6693 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %6690, <8 x i32> %6692)
+  %6694 = load <8 x float>, ptr %6689, align 32
+  %6695 = call <8 x float> @llvm.fma.v8f32(<8 x float> %6693, <8 x float> %6649, <8 x float> %6694)
+  store <8 x float> %6695, ptr %6689, align 32
+  %6696 = add nuw nsw i64 %6657, 1
+  %6697 = icmp eq i64 %6696, 7
+  br i1 %6697, label %6653, label %6656
+
+6698:                                             ; preds = %6641
+  %6699 = load <8 x float>, ptr %33, align 32
+  br label %6700
+
+6700:                                             ; preds = %6698, %6626
+  %6701 = phi <8 x float> [ %6699, %6698 ], [ zeroinitializer, %6626 ]
+  %6702 = shl nsw i64 %4453, 3
+  %6703 = sub nsw i64 %9, %6702
+  %6704 = icmp sgt i64 %6703, 7
+  %6705 = trunc i64 %6703 to i32
+  %6706 = select i1 %6704, i32 8, i32 %6705
+  %6707 = insertelement <8 x i32> poison, i32 %6706, i64 0
+  %6708 = shufflevector <8 x i32> %6707, <8 x i32> poison, <8 x i32> zeroinitializer
+  %6709 = icmp sgt <8 x i32> %6708, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  br i1 %1579, label %6715, label %6710
+
+6710:                                             ; preds = %6700
+  %6711 = load float, ptr %1530, align 1
+  %6712 = insertelement <8 x float> poison, float %6711, i64 0
+  %6713 = shufflevector <8 x float> %6712, <8 x float> poison, <8 x i32> zeroinitializer
+  %6714 = fadd <8 x float> %6701, %6713
+  br label %6715
+
+6715:                                             ; preds = %6710, %6700
+  %6716 = phi <8 x float> [ %6714, %6710 ], [ %6701, %6700 ]
+  %6717 = getelementptr inbounds nuw float, ptr %2697, i64 %6702
+  %6718 = getelementptr inbounds nuw float, ptr %2699, i64 %6702
+  %6719 = select i1 %2706, ptr null, ptr %6718
+  switch i64 %1208, label %511 [
+    i64 1, label %6720
+    i64 2, label %6723
+    i64 3, label %6730
+    i64 0, label %6775
+  ]
+
+6720:                                             ; preds = %6715
+  %6721 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6719, <8 x i1> %6709, <8 x float> zeroinitializer)
+  %6722 = fadd <8 x float> %6716, %6721
+  br label %6737
+
+6723:                                             ; preds = %6715
+  %6724 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6716)
+  %6725 = bitcast <8 x float> %6716 to <8 x i32>
+  %6726 = or <8 x i32> %6725, %1104
+  %6727 = bitcast <8 x i32> %6726 to <8 x float>
+  %6728 = fcmp oeq <8 x float> %6716, %52
+  %6729 = select <8 x i1> %6728, <8 x float> %6727, <8 x float> %6724
+  br label %6737
+
+6730:                                             ; preds = %6715
+  %6731 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6716)
+  %6732 = bitcast <8 x float> %6716 to <8 x i32>
+  %6733 = and <8 x i32> %6732, %1103
+  %6734 = bitcast <8 x i32> %6733 to <8 x float>
+  %6735 = fcmp oeq <8 x float> %6716, %49
+  %6736 = select <8 x i1> %6735, <8 x float> %6734, <8 x float> %6731
+  br label %6737
+
+6737:                                             ; preds = %6730, %6723, %6720
+  %6738 = phi <8 x float> [ %6722, %6720 ], [ %6729, %6723 ], [ %6736, %6730 ]
+  switch i64 %1210, label %511 [
+    i64 1, label %6753
+    i64 2, label %6746
+    i64 3, label %6739
+    i64 0, label %6775
+  ]
+
+6739:                                             ; preds = %6737
+  %6740 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6738)
+  %6741 = bitcast <8 x float> %6738 to <8 x i32>
+  %6742 = and <8 x i32> %6741, %1103
+  %6743 = bitcast <8 x i32> %6742 to <8 x float>
+  %6744 = fcmp oeq <8 x float> %6738, %49
+  %6745 = select <8 x i1> %6744, <8 x float> %6743, <8 x float> %6740
+  br label %6756
+
+6746:                                             ; preds = %6737
+  %6747 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6738)
+  %6748 = bitcast <8 x float> %6738 to <8 x i32>
+  %6749 = or <8 x i32> %6748, %1104
+  %6750 = bitcast <8 x i32> %6749 to <8 x float>
+  %6751 = fcmp oeq <8 x float> %6738, %52
+  %6752 = select <8 x i1> %6751, <8 x float> %6750, <8 x float> %6747
+  br label %6756
+
+6753:                                             ; preds = %6737
+  %6754 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6719, <8 x i1> %6709, <8 x float> zeroinitializer)
+  %6755 = fadd <8 x float> %6738, %6754
+  br label %6756
+
+6756:                                             ; preds = %6753, %6746, %6739
+  %6757 = phi <8 x float> [ %6755, %6753 ], [ %6752, %6746 ], [ %6745, %6739 ]
+  switch i64 %1212, label %511 [
+    i64 1, label %6772
+    i64 2, label %6765
+    i64 3, label %6758
+    i64 0, label %6775
+  ]
+
+6758:                                             ; preds = %6756
+  %6759 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6757)
+  %6760 = bitcast <8 x float> %6757 to <8 x i32>
+  %6761 = and <8 x i32> %6760, %1103
+  %6762 = bitcast <8 x i32> %6761 to <8 x float>
+  %6763 = fcmp oeq <8 x float> %6757, %49
+  %6764 = select <8 x i1> %6763, <8 x float> %6762, <8 x float> %6759
+  br label %6775
+
+6765:                                             ; preds = %6756
+  %6766 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6757)
+  %6767 = bitcast <8 x float> %6757 to <8 x i32>
+  %6768 = or <8 x i32> %6767, %1104
+  %6769 = bitcast <8 x i32> %6768 to <8 x float>
+  %6770 = fcmp oeq <8 x float> %6757, %52
+  %6771 = select <8 x i1> %6770, <8 x float> %6769, <8 x float> %6766
+  br label %6775
+
+6772:                                             ; preds = %6756
+  %6773 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6719, <8 x i1> %6709, <8 x float> zeroinitializer)
+  %6774 = fadd <8 x float> %6757, %6773
+  br label %6775
+
+6775:                                             ; preds = %6758, %6765, %6772, %6756, %6737, %6715
+  %6776 = phi <8 x float> [ %6757, %6756 ], [ %6716, %6715 ], [ %6738, %6737 ], [ %6774, %6772 ], [ %6771, %6765 ], [ %6764, %6758 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %6776, ptr align 1 %6717, <8 x i1> %6709)
+  %6777 = shl i64 %4453, 3
+  %6778 = or disjoint i64 %6777, 8
+  %6779 = sub nsw i64 %9, %6778
+  %6780 = icmp sgt i64 %6779, 7
+  %6781 = trunc i64 %6779 to i32
+  %6782 = select i1 %6780, i32 8, i32 %6781
+  %6783 = insertelement <8 x i32> poison, i32 %6782, i64 0
+  %6784 = shufflevector <8 x i32> %6783, <8 x i32> poison, <8 x i32> zeroinitializer
+  %6785 = icmp sgt <8 x i32> %6784, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %6786 = load <8 x float>, ptr %1213, align 32
+  br i1 %1579, label %6792, label %6787
+
+6787:                                             ; preds = %6775
+  %6788 = load float, ptr %1530, align 1
+  %6789 = insertelement <8 x float> poison, float %6788, i64 0
+  %6790 = shufflevector <8 x float> %6789, <8 x float> poison, <8 x i32> zeroinitializer
+  %6791 = fadd <8 x float> %6786, %6790
+  br label %6792
+
+6792:                                             ; preds = %6787, %6775
+  %6793 = phi <8 x float> [ %6791, %6787 ], [ %6786, %6775 ]
+  %6794 = getelementptr inbounds nuw float, ptr %2697, i64 %6778
+  %6795 = getelementptr inbounds nuw float, ptr %2699, i64 %6778
+  %6796 = select i1 %2706, ptr null, ptr %6795
+  switch i64 %1208, label %511 [
+    i64 1, label %6811
+    i64 2, label %6804
+    i64 3, label %6797
+    i64 0, label %6852
+  ]
+
+6797:                                             ; preds = %6792
+  %6798 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6793)
+  %6799 = bitcast <8 x float> %6793 to <8 x i32>
+  %6800 = and <8 x i32> %6799, %1103
+  %6801 = bitcast <8 x i32> %6800 to <8 x float>
+  %6802 = fcmp oeq <8 x float> %6793, %49
+  %6803 = select <8 x i1> %6802, <8 x float> %6801, <8 x float> %6798
+  br label %6814
+
+6804:                                             ; preds = %6792
+  %6805 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6793)
+  %6806 = bitcast <8 x float> %6793 to <8 x i32>
+  %6807 = or <8 x i32> %6806, %1104
+  %6808 = bitcast <8 x i32> %6807 to <8 x float>
+  %6809 = fcmp oeq <8 x float> %6793, %52
+  %6810 = select <8 x i1> %6809, <8 x float> %6808, <8 x float> %6805
+  br label %6814
+
+6811:                                             ; preds = %6792
+  %6812 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6796, <8 x i1> %6785, <8 x float> zeroinitializer)
+  %6813 = fadd <8 x float> %6793, %6812
+  br label %6814
+
+6814:                                             ; preds = %6811, %6804, %6797
+  %6815 = phi <8 x float> [ %6813, %6811 ], [ %6810, %6804 ], [ %6803, %6797 ]
+  switch i64 %1215, label %511 [
+    i64 1, label %6830
+    i64 2, label %6823
+    i64 3, label %6816
+    i64 0, label %6852
+  ]
+
+6816:                                             ; preds = %6814
+  %6817 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6815)
+  %6818 = bitcast <8 x float> %6815 to <8 x i32>
+  %6819 = and <8 x i32> %6818, %1103
+  %6820 = bitcast <8 x i32> %6819 to <8 x float>
+  %6821 = fcmp oeq <8 x float> %6815, %49
+  %6822 = select <8 x i1> %6821, <8 x float> %6820, <8 x float> %6817
+  br label %6833
+
+6823:                                             ; preds = %6814
+  %6824 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6815)
+  %6825 = bitcast <8 x float> %6815 to <8 x i32>
+  %6826 = or <8 x i32> %6825, %1104
+  %6827 = bitcast <8 x i32> %6826 to <8 x float>
+  %6828 = fcmp oeq <8 x float> %6815, %52
+  %6829 = select <8 x i1> %6828, <8 x float> %6827, <8 x float> %6824
+  br label %6833
+
+6830:                                             ; preds = %6814
+  %6831 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6796, <8 x i1> %6785, <8 x float> zeroinitializer)
+  %6832 = fadd <8 x float> %6815, %6831
+  br label %6833
+
+6833:                                             ; preds = %6830, %6823, %6816
+  %6834 = phi <8 x float> [ %6832, %6830 ], [ %6829, %6823 ], [ %6822, %6816 ]
+  switch i64 %1217, label %511 [
+    i64 1, label %6849
+    i64 2, label %6842
+    i64 3, label %6835
+    i64 0, label %6852
+  ]
+
+6835:                                             ; preds = %6833
+  %6836 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6834)
+  %6837 = bitcast <8 x float> %6834 to <8 x i32>
+  %6838 = and <8 x i32> %6837, %1103
+  %6839 = bitcast <8 x i32> %6838 to <8 x float>
+  %6840 = fcmp oeq <8 x float> %6834, %49
+  %6841 = select <8 x i1> %6840, <8 x float> %6839, <8 x float> %6836
+  br label %6852
+
+6842:                                             ; preds = %6833
+  %6843 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6834)
+  %6844 = bitcast <8 x float> %6834 to <8 x i32>
+  %6845 = or <8 x i32> %6844, %1104
+  %6846 = bitcast <8 x i32> %6845 to <8 x float>
+  %6847 = fcmp oeq <8 x float> %6834, %52
+  %6848 = select <8 x i1> %6847, <8 x float> %6846, <8 x float> %6843
+  br label %6852
+
+6849:                                             ; preds = %6833
+  %6850 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6796, <8 x i1> %6785, <8 x float> zeroinitializer)
+  %6851 = fadd <8 x float> %6834, %6850
+  br label %6852
+
+6852:                                             ; preds = %6835, %6842, %6849, %6833, %6814, %6792
+  %6853 = phi <8 x float> [ %6834, %6833 ], [ %6793, %6792 ], [ %6815, %6814 ], [ %6851, %6849 ], [ %6848, %6842 ], [ %6841, %6835 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %6853, ptr nonnull align 1 %6794, <8 x i1> %6785)
+  %6854 = shl i64 %4453, 3
+  %6855 = or disjoint i64 %6854, 16
+  %6856 = sub nsw i64 %9, %6855
+  %6857 = icmp sgt i64 %6856, 7
+  %6858 = trunc i64 %6856 to i32
+  %6859 = select i1 %6857, i32 8, i32 %6858
+  %6860 = insertelement <8 x i32> poison, i32 %6859, i64 0
+  %6861 = shufflevector <8 x i32> %6860, <8 x i32> poison, <8 x i32> zeroinitializer
+  %6862 = icmp sgt <8 x i32> %6861, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %6863 = load <8 x float>, ptr %1218, align 32
+  br i1 %1579, label %6869, label %6864
+
+6864:                                             ; preds = %6852
+  %6865 = load float, ptr %1530, align 1
+  %6866 = insertelement <8 x float> poison, float %6865, i64 0
+  %6867 = shufflevector <8 x float> %6866, <8 x float> poison, <8 x i32> zeroinitializer
+  %6868 = fadd <8 x float> %6863, %6867
+  br label %6869
+
+6869:                                             ; preds = %6864, %6852
+  %6870 = phi <8 x float> [ %6868, %6864 ], [ %6863, %6852 ]
+  %6871 = getelementptr inbounds nuw float, ptr %2697, i64 %6855
+  %6872 = getelementptr inbounds nuw float, ptr %2699, i64 %6855
+  %6873 = select i1 %2706, ptr null, ptr %6872
+  switch i64 %1208, label %511 [
+    i64 1, label %6888
+    i64 2, label %6881
+    i64 3, label %6874
+    i64 0, label %6929
+  ]
+
+6874:                                             ; preds = %6869
+  %6875 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6870)
+  %6876 = bitcast <8 x float> %6870 to <8 x i32>
+  %6877 = and <8 x i32> %6876, %1103
+  %6878 = bitcast <8 x i32> %6877 to <8 x float>
+  %6879 = fcmp oeq <8 x float> %6870, %49
+  %6880 = select <8 x i1> %6879, <8 x float> %6878, <8 x float> %6875
+  br label %6891
+
+6881:                                             ; preds = %6869
+  %6882 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6870)
+  %6883 = bitcast <8 x float> %6870 to <8 x i32>
+  %6884 = or <8 x i32> %6883, %1104
+  %6885 = bitcast <8 x i32> %6884 to <8 x float>
+  %6886 = fcmp oeq <8 x float> %6870, %52
+  %6887 = select <8 x i1> %6886, <8 x float> %6885, <8 x float> %6882
+  br label %6891
+
+6888:                                             ; preds = %6869
+  %6889 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6873, <8 x i1> %6862, <8 x float> zeroinitializer)
+  %6890 = fadd <8 x float> %6870, %6889
+  br label %6891
+
+6891:                                             ; preds = %6888, %6881, %6874
+  %6892 = phi <8 x float> [ %6890, %6888 ], [ %6887, %6881 ], [ %6880, %6874 ]
+  switch i64 %1220, label %511 [
+    i64 1, label %6907
+    i64 2, label %6900
+    i64 3, label %6893
+    i64 0, label %6929
+  ]
+
+6893:                                             ; preds = %6891
+  %6894 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6892)
+  %6895 = bitcast <8 x float> %6892 to <8 x i32>
+  %6896 = and <8 x i32> %6895, %1103
+  %6897 = bitcast <8 x i32> %6896 to <8 x float>
+  %6898 = fcmp oeq <8 x float> %6892, %49
+  %6899 = select <8 x i1> %6898, <8 x float> %6897, <8 x float> %6894
+  br label %6910
+
+6900:                                             ; preds = %6891
+  %6901 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6892)
+  %6902 = bitcast <8 x float> %6892 to <8 x i32>
+  %6903 = or <8 x i32> %6902, %1104
+  %6904 = bitcast <8 x i32> %6903 to <8 x float>
+  %6905 = fcmp oeq <8 x float> %6892, %52
+  %6906 = select <8 x i1> %6905, <8 x float> %6904, <8 x float> %6901
+  br label %6910
+
+6907:                                             ; preds = %6891
+  %6908 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6873, <8 x i1> %6862, <8 x float> zeroinitializer)
+  %6909 = fadd <8 x float> %6892, %6908
+  br label %6910
+
+6910:                                             ; preds = %6907, %6900, %6893
+  %6911 = phi <8 x float> [ %6909, %6907 ], [ %6906, %6900 ], [ %6899, %6893 ]
+  switch i64 %1222, label %511 [
+    i64 1, label %6926
+    i64 2, label %6919
+    i64 3, label %6912
+    i64 0, label %6929
+  ]
+
+6912:                                             ; preds = %6910
+  %6913 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6911)
+  %6914 = bitcast <8 x float> %6911 to <8 x i32>
+  %6915 = and <8 x i32> %6914, %1103
+  %6916 = bitcast <8 x i32> %6915 to <8 x float>
+  %6917 = fcmp oeq <8 x float> %6911, %49
+  %6918 = select <8 x i1> %6917, <8 x float> %6916, <8 x float> %6913
+  br label %6929
+
+6919:                                             ; preds = %6910
+  %6920 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6911)
+  %6921 = bitcast <8 x float> %6911 to <8 x i32>
+  %6922 = or <8 x i32> %6921, %1104
+  %6923 = bitcast <8 x i32> %6922 to <8 x float>
+  %6924 = fcmp oeq <8 x float> %6911, %52
+  %6925 = select <8 x i1> %6924, <8 x float> %6923, <8 x float> %6920
+  br label %6929
+
+6926:                                             ; preds = %6910
+  %6927 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6873, <8 x i1> %6862, <8 x float> zeroinitializer)
+  %6928 = fadd <8 x float> %6911, %6927
+  br label %6929
+
+6929:                                             ; preds = %6912, %6919, %6926, %6910, %6891, %6869
+  %6930 = phi <8 x float> [ %6911, %6910 ], [ %6870, %6869 ], [ %6892, %6891 ], [ %6928, %6926 ], [ %6925, %6919 ], [ %6918, %6912 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %6930, ptr nonnull align 1 %6871, <8 x i1> %6862)
+  %6931 = shl i64 %4453, 3
+  %6932 = or disjoint i64 %6931, 24
+  %6933 = sub nsw i64 %9, %6932
+  %6934 = icmp sgt i64 %6933, 7
+  %6935 = trunc i64 %6933 to i32
+  %6936 = select i1 %6934, i32 8, i32 %6935
+  %6937 = insertelement <8 x i32> poison, i32 %6936, i64 0
+  %6938 = shufflevector <8 x i32> %6937, <8 x i32> poison, <8 x i32> zeroinitializer
+  %6939 = icmp sgt <8 x i32> %6938, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %6940 = load <8 x float>, ptr %1223, align 32
+  br i1 %1579, label %6946, label %6941
+
+6941:                                             ; preds = %6929
+  %6942 = load float, ptr %1530, align 1
+  %6943 = insertelement <8 x float> poison, float %6942, i64 0
+  %6944 = shufflevector <8 x float> %6943, <8 x float> poison, <8 x i32> zeroinitializer
+  %6945 = fadd <8 x float> %6940, %6944
+  br label %6946
+
+6946:                                             ; preds = %6941, %6929
+  %6947 = phi <8 x float> [ %6945, %6941 ], [ %6940, %6929 ]
+  %6948 = getelementptr inbounds nuw float, ptr %2697, i64 %6932
+  %6949 = getelementptr inbounds nuw float, ptr %2699, i64 %6932
+  %6950 = select i1 %2706, ptr null, ptr %6949
+  switch i64 %1208, label %511 [
+    i64 1, label %6965
+    i64 2, label %6958
+    i64 3, label %6951
+    i64 0, label %7006
+  ]
+
+6951:                                             ; preds = %6946
+  %6952 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6947)
+  %6953 = bitcast <8 x float> %6947 to <8 x i32>
+  %6954 = and <8 x i32> %6953, %1103
+  %6955 = bitcast <8 x i32> %6954 to <8 x float>
+  %6956 = fcmp oeq <8 x float> %6947, %49
+  %6957 = select <8 x i1> %6956, <8 x float> %6955, <8 x float> %6952
+  br label %6968
+
+6958:                                             ; preds = %6946
+  %6959 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6947)
+  %6960 = bitcast <8 x float> %6947 to <8 x i32>
+  %6961 = or <8 x i32> %6960, %1104
+  %6962 = bitcast <8 x i32> %6961 to <8 x float>
+  %6963 = fcmp oeq <8 x float> %6947, %52
+  %6964 = select <8 x i1> %6963, <8 x float> %6962, <8 x float> %6959
+  br label %6968
+
+6965:                                             ; preds = %6946
+  %6966 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6950, <8 x i1> %6939, <8 x float> zeroinitializer)
+  %6967 = fadd <8 x float> %6947, %6966
+  br label %6968
+
+6968:                                             ; preds = %6965, %6958, %6951
+  %6969 = phi <8 x float> [ %6967, %6965 ], [ %6964, %6958 ], [ %6957, %6951 ]
+  switch i64 %1225, label %511 [
+    i64 1, label %6984
+    i64 2, label %6977
+    i64 3, label %6970
+    i64 0, label %7006
+  ]
+
+6970:                                             ; preds = %6968
+  %6971 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6969)
+  %6972 = bitcast <8 x float> %6969 to <8 x i32>
+  %6973 = and <8 x i32> %6972, %1103
+  %6974 = bitcast <8 x i32> %6973 to <8 x float>
+  %6975 = fcmp oeq <8 x float> %6969, %49
+  %6976 = select <8 x i1> %6975, <8 x float> %6974, <8 x float> %6971
+  br label %6987
+
+6977:                                             ; preds = %6968
+  %6978 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6969)
+  %6979 = bitcast <8 x float> %6969 to <8 x i32>
+  %6980 = or <8 x i32> %6979, %1104
+  %6981 = bitcast <8 x i32> %6980 to <8 x float>
+  %6982 = fcmp oeq <8 x float> %6969, %52
+  %6983 = select <8 x i1> %6982, <8 x float> %6981, <8 x float> %6978
+  br label %6987
+
+6984:                                             ; preds = %6968
+  %6985 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6950, <8 x i1> %6939, <8 x float> zeroinitializer)
+  %6986 = fadd <8 x float> %6969, %6985
+  br label %6987
+
+6987:                                             ; preds = %6984, %6977, %6970
+  %6988 = phi <8 x float> [ %6986, %6984 ], [ %6983, %6977 ], [ %6976, %6970 ]
+  switch i64 %1227, label %511 [
+    i64 1, label %7003
+    i64 2, label %6996
+    i64 3, label %6989
+    i64 0, label %7006
+  ]
+
+6989:                                             ; preds = %6987
+  %6990 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %6988)
+  %6991 = bitcast <8 x float> %6988 to <8 x i32>
+  %6992 = and <8 x i32> %6991, %1103
+  %6993 = bitcast <8 x i32> %6992 to <8 x float>
+  %6994 = fcmp oeq <8 x float> %6988, %49
+  %6995 = select <8 x i1> %6994, <8 x float> %6993, <8 x float> %6990
+  br label %7006
+
+6996:                                             ; preds = %6987
+  %6997 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %6988)
+  %6998 = bitcast <8 x float> %6988 to <8 x i32>
+  %6999 = or <8 x i32> %6998, %1104
+  %7000 = bitcast <8 x i32> %6999 to <8 x float>
+  %7001 = fcmp oeq <8 x float> %6988, %52
+  %7002 = select <8 x i1> %7001, <8 x float> %7000, <8 x float> %6997
+  br label %7006
+
+7003:                                             ; preds = %6987
+  %7004 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6950, <8 x i1> %6939, <8 x float> zeroinitializer)
+  %7005 = fadd <8 x float> %6988, %7004
+  br label %7006
+
+7006:                                             ; preds = %6989, %6996, %7003, %6987, %6968, %6946
+  %7007 = phi <8 x float> [ %6988, %6987 ], [ %6947, %6946 ], [ %6969, %6968 ], [ %7005, %7003 ], [ %7002, %6996 ], [ %6995, %6989 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %7007, ptr nonnull align 1 %6948, <8 x i1> %6939)
+  %7008 = shl i64 %4453, 3
+  %7009 = or disjoint i64 %7008, 32
+  %7010 = sub nsw i64 %9, %7009
+  %7011 = icmp sgt i64 %7010, 7
+  %7012 = trunc i64 %7010 to i32
+  %7013 = select i1 %7011, i32 8, i32 %7012
+  %7014 = insertelement <8 x i32> poison, i32 %7013, i64 0
+  %7015 = shufflevector <8 x i32> %7014, <8 x i32> poison, <8 x i32> zeroinitializer
+  %7016 = icmp sgt <8 x i32> %7015, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %7017 = load <8 x float>, ptr %1228, align 32
+  br i1 %1579, label %7023, label %7018
+
+7018:                                             ; preds = %7006
+  %7019 = load float, ptr %1530, align 1
+  %7020 = insertelement <8 x float> poison, float %7019, i64 0
+  %7021 = shufflevector <8 x float> %7020, <8 x float> poison, <8 x i32> zeroinitializer
+  %7022 = fadd <8 x float> %7017, %7021
+  br label %7023
+
+7023:                                             ; preds = %7018, %7006
+  %7024 = phi <8 x float> [ %7022, %7018 ], [ %7017, %7006 ]
+  %7025 = getelementptr inbounds nuw float, ptr %2697, i64 %7009
+  %7026 = getelementptr inbounds nuw float, ptr %2699, i64 %7009
+  %7027 = select i1 %2706, ptr null, ptr %7026
+  switch i64 %1208, label %511 [
+    i64 1, label %7042
+    i64 2, label %7035
+    i64 3, label %7028
+    i64 0, label %7083
+  ]
+
+7028:                                             ; preds = %7023
+  %7029 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7024)
+  %7030 = bitcast <8 x float> %7024 to <8 x i32>
+  %7031 = and <8 x i32> %7030, %1103
+  %7032 = bitcast <8 x i32> %7031 to <8 x float>
+  %7033 = fcmp oeq <8 x float> %7024, %49
+  %7034 = select <8 x i1> %7033, <8 x float> %7032, <8 x float> %7029
+  br label %7045
+
+7035:                                             ; preds = %7023
+  %7036 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7024)
+  %7037 = bitcast <8 x float> %7024 to <8 x i32>
+  %7038 = or <8 x i32> %7037, %1104
+  %7039 = bitcast <8 x i32> %7038 to <8 x float>
+  %7040 = fcmp oeq <8 x float> %7024, %52
+  %7041 = select <8 x i1> %7040, <8 x float> %7039, <8 x float> %7036
+  br label %7045
+
+7042:                                             ; preds = %7023
+  %7043 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7027, <8 x i1> %7016, <8 x float> zeroinitializer)
+  %7044 = fadd <8 x float> %7024, %7043
+  br label %7045
+
+7045:                                             ; preds = %7042, %7035, %7028
+  %7046 = phi <8 x float> [ %7044, %7042 ], [ %7041, %7035 ], [ %7034, %7028 ]
+  switch i64 %1230, label %511 [
+    i64 1, label %7061
+    i64 2, label %7054
+    i64 3, label %7047
+    i64 0, label %7083
+  ]
+
+7047:                                             ; preds = %7045
+  %7048 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7046)
+  %7049 = bitcast <8 x float> %7046 to <8 x i32>
+  %7050 = and <8 x i32> %7049, %1103
+  %7051 = bitcast <8 x i32> %7050 to <8 x float>
+  %7052 = fcmp oeq <8 x float> %7046, %49
+  %7053 = select <8 x i1> %7052, <8 x float> %7051, <8 x float> %7048
+  br label %7064
+
+7054:                                             ; preds = %7045
+  %7055 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7046)
+  %7056 = bitcast <8 x float> %7046 to <8 x i32>
+  %7057 = or <8 x i32> %7056, %1104
+  %7058 = bitcast <8 x i32> %7057 to <8 x float>
+  %7059 = fcmp oeq <8 x float> %7046, %52
+  %7060 = select <8 x i1> %7059, <8 x float> %7058, <8 x float> %7055
+  br label %7064
+
+7061:                                             ; preds = %7045
+  %7062 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7027, <8 x i1> %7016, <8 x float> zeroinitializer)
+  %7063 = fadd <8 x float> %7046, %7062
+  br label %7064
+
+7064:                                             ; preds = %7061, %7054, %7047
+  %7065 = phi <8 x float> [ %7063, %7061 ], [ %7060, %7054 ], [ %7053, %7047 ]
+  switch i64 %1232, label %511 [
+    i64 1, label %7080
+    i64 2, label %7073
+    i64 3, label %7066
+    i64 0, label %7083
+  ]
+
+7066:                                             ; preds = %7064
+  %7067 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7065)
+  %7068 = bitcast <8 x float> %7065 to <8 x i32>
+  %7069 = and <8 x i32> %7068, %1103
+  %7070 = bitcast <8 x i32> %7069 to <8 x float>
+  %7071 = fcmp oeq <8 x float> %7065, %49
+  %7072 = select <8 x i1> %7071, <8 x float> %7070, <8 x float> %7067
+  br label %7083
+
+7073:                                             ; preds = %7064
+  %7074 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7065)
+  %7075 = bitcast <8 x float> %7065 to <8 x i32>
+  %7076 = or <8 x i32> %7075, %1104
+  %7077 = bitcast <8 x i32> %7076 to <8 x float>
+  %7078 = fcmp oeq <8 x float> %7065, %52
+  %7079 = select <8 x i1> %7078, <8 x float> %7077, <8 x float> %7074
+  br label %7083
+
+7080:                                             ; preds = %7064
+  %7081 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7027, <8 x i1> %7016, <8 x float> zeroinitializer)
+  %7082 = fadd <8 x float> %7065, %7081
+  br label %7083
+
+7083:                                             ; preds = %7066, %7073, %7080, %7064, %7045, %7023
+  %7084 = phi <8 x float> [ %7065, %7064 ], [ %7024, %7023 ], [ %7046, %7045 ], [ %7082, %7080 ], [ %7079, %7073 ], [ %7072, %7066 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %7084, ptr nonnull align 1 %7025, <8 x i1> %7016)
+  %7085 = shl i64 %4453, 3
+  %7086 = or disjoint i64 %7085, 40
+  %7087 = sub nsw i64 %9, %7086
+  %7088 = icmp sgt i64 %7087, 7
+  %7089 = trunc i64 %7087 to i32
+  %7090 = select i1 %7088, i32 8, i32 %7089
+  %7091 = insertelement <8 x i32> poison, i32 %7090, i64 0
+  %7092 = shufflevector <8 x i32> %7091, <8 x i32> poison, <8 x i32> zeroinitializer
+  %7093 = icmp sgt <8 x i32> %7092, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %7094 = load <8 x float>, ptr %1233, align 32
+  br i1 %1579, label %7100, label %7095
+
+7095:                                             ; preds = %7083
+  %7096 = load float, ptr %1530, align 1
+  %7097 = insertelement <8 x float> poison, float %7096, i64 0
+  %7098 = shufflevector <8 x float> %7097, <8 x float> poison, <8 x i32> zeroinitializer
+  %7099 = fadd <8 x float> %7094, %7098
+  br label %7100
+
+7100:                                             ; preds = %7095, %7083
+  %7101 = phi <8 x float> [ %7099, %7095 ], [ %7094, %7083 ]
+  %7102 = getelementptr inbounds nuw float, ptr %2697, i64 %7086
+  %7103 = getelementptr inbounds nuw float, ptr %2699, i64 %7086
+  %7104 = select i1 %2706, ptr null, ptr %7103
+  switch i64 %1208, label %511 [
+    i64 1, label %7119
+    i64 2, label %7112
+    i64 3, label %7105
+    i64 0, label %7160
+  ]
+
+7105:                                             ; preds = %7100
+  %7106 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7101)
+  %7107 = bitcast <8 x float> %7101 to <8 x i32>
+  %7108 = and <8 x i32> %7107, %1103
+  %7109 = bitcast <8 x i32> %7108 to <8 x float>
+  %7110 = fcmp oeq <8 x float> %7101, %49
+  %7111 = select <8 x i1> %7110, <8 x float> %7109, <8 x float> %7106
+  br label %7122
+
+7112:                                             ; preds = %7100
+  %7113 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7101)
+  %7114 = bitcast <8 x float> %7101 to <8 x i32>
+  %7115 = or <8 x i32> %7114, %1104
+  %7116 = bitcast <8 x i32> %7115 to <8 x float>
+  %7117 = fcmp oeq <8 x float> %7101, %52
+  %7118 = select <8 x i1> %7117, <8 x float> %7116, <8 x float> %7113
+  br label %7122
+
+7119:                                             ; preds = %7100
+  %7120 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7104, <8 x i1> %7093, <8 x float> zeroinitializer)
+  %7121 = fadd <8 x float> %7101, %7120
+  br label %7122
+
+7122:                                             ; preds = %7119, %7112, %7105
+  %7123 = phi <8 x float> [ %7121, %7119 ], [ %7118, %7112 ], [ %7111, %7105 ]
+  switch i64 %1235, label %511 [
+    i64 1, label %7138
+    i64 2, label %7131
+    i64 3, label %7124
+    i64 0, label %7160
+  ]
+
+7124:                                             ; preds = %7122
+  %7125 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7123)
+  %7126 = bitcast <8 x float> %7123 to <8 x i32>
+  %7127 = and <8 x i32> %7126, %1103
+  %7128 = bitcast <8 x i32> %7127 to <8 x float>
+  %7129 = fcmp oeq <8 x float> %7123, %49
+  %7130 = select <8 x i1> %7129, <8 x float> %7128, <8 x float> %7125
+  br label %7141
+
+7131:                                             ; preds = %7122
+  %7132 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7123)
+  %7133 = bitcast <8 x float> %7123 to <8 x i32>
+  %7134 = or <8 x i32> %7133, %1104
+  %7135 = bitcast <8 x i32> %7134 to <8 x float>
+  %7136 = fcmp oeq <8 x float> %7123, %52
+  %7137 = select <8 x i1> %7136, <8 x float> %7135, <8 x float> %7132
+  br label %7141
+
+7138:                                             ; preds = %7122
+  %7139 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7104, <8 x i1> %7093, <8 x float> zeroinitializer)
+  %7140 = fadd <8 x float> %7123, %7139
+  br label %7141
+
+7141:                                             ; preds = %7138, %7131, %7124
+  %7142 = phi <8 x float> [ %7140, %7138 ], [ %7137, %7131 ], [ %7130, %7124 ]
+  switch i64 %1237, label %511 [
+    i64 1, label %7157
+    i64 2, label %7150
+    i64 3, label %7143
+    i64 0, label %7160
+  ]
+
+7143:                                             ; preds = %7141
+  %7144 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7142)
+  %7145 = bitcast <8 x float> %7142 to <8 x i32>
+  %7146 = and <8 x i32> %7145, %1103
+  %7147 = bitcast <8 x i32> %7146 to <8 x float>
+  %7148 = fcmp oeq <8 x float> %7142, %49
+  %7149 = select <8 x i1> %7148, <8 x float> %7147, <8 x float> %7144
+  br label %7160
+
+7150:                                             ; preds = %7141
+  %7151 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7142)
+  %7152 = bitcast <8 x float> %7142 to <8 x i32>
+  %7153 = or <8 x i32> %7152, %1104
+  %7154 = bitcast <8 x i32> %7153 to <8 x float>
+  %7155 = fcmp oeq <8 x float> %7142, %52
+  %7156 = select <8 x i1> %7155, <8 x float> %7154, <8 x float> %7151
+  br label %7160
+
+7157:                                             ; preds = %7141
+  %7158 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7104, <8 x i1> %7093, <8 x float> zeroinitializer)
+  %7159 = fadd <8 x float> %7142, %7158
+  br label %7160
+
+7160:                                             ; preds = %7143, %7150, %7157, %7141, %7122, %7100
+  %7161 = phi <8 x float> [ %7142, %7141 ], [ %7101, %7100 ], [ %7123, %7122 ], [ %7159, %7157 ], [ %7156, %7150 ], [ %7149, %7143 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %7161, ptr nonnull align 1 %7102, <8 x i1> %7093)
+  %7162 = shl i64 %4453, 3
+  %7163 = or disjoint i64 %7162, 48
+  %7164 = sub nsw i64 %9, %7163
+  %7165 = icmp sgt i64 %7164, 7
+  %7166 = trunc i64 %7164 to i32
+  %7167 = select i1 %7165, i32 8, i32 %7166
+  %7168 = insertelement <8 x i32> poison, i32 %7167, i64 0
+  %7169 = shufflevector <8 x i32> %7168, <8 x i32> poison, <8 x i32> zeroinitializer
+  %7170 = icmp sgt <8 x i32> %7169, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %7171 = load <8 x float>, ptr %1238, align 32
+  br i1 %1579, label %7177, label %7172
+
+7172:                                             ; preds = %7160
+  %7173 = load float, ptr %1530, align 1
+  %7174 = insertelement <8 x float> poison, float %7173, i64 0
+  %7175 = shufflevector <8 x float> %7174, <8 x float> poison, <8 x i32> zeroinitializer
+  %7176 = fadd <8 x float> %7171, %7175
+  br label %7177
+
+7177:                                             ; preds = %7172, %7160
+  %7178 = phi <8 x float> [ %7176, %7172 ], [ %7171, %7160 ]
+  %7179 = getelementptr inbounds nuw float, ptr %2697, i64 %7163
+  %7180 = getelementptr inbounds nuw float, ptr %2699, i64 %7163
+  %7181 = select i1 %2706, ptr null, ptr %7180
+  switch i64 %1208, label %511 [
+    i64 1, label %7196
+    i64 2, label %7189
+    i64 3, label %7182
+    i64 0, label %7237
+  ]
+
+7182:                                             ; preds = %7177
+  %7183 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7178)
+  %7184 = bitcast <8 x float> %7178 to <8 x i32>
+  %7185 = and <8 x i32> %7184, %1103
+  %7186 = bitcast <8 x i32> %7185 to <8 x float>
+  %7187 = fcmp oeq <8 x float> %7178, %49
+  %7188 = select <8 x i1> %7187, <8 x float> %7186, <8 x float> %7183
+  br label %7199
+
+7189:                                             ; preds = %7177
+  %7190 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7178)
+  %7191 = bitcast <8 x float> %7178 to <8 x i32>
+  %7192 = or <8 x i32> %7191, %1104
+  %7193 = bitcast <8 x i32> %7192 to <8 x float>
+  %7194 = fcmp oeq <8 x float> %7178, %52
+  %7195 = select <8 x i1> %7194, <8 x float> %7193, <8 x float> %7190
+  br label %7199
+
+7196:                                             ; preds = %7177
+  %7197 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7181, <8 x i1> %7170, <8 x float> zeroinitializer)
+  %7198 = fadd <8 x float> %7178, %7197
+  br label %7199
+
+7199:                                             ; preds = %7196, %7189, %7182
+  %7200 = phi <8 x float> [ %7198, %7196 ], [ %7195, %7189 ], [ %7188, %7182 ]
+  switch i64 %1240, label %511 [
+    i64 1, label %7215
+    i64 2, label %7208
+    i64 3, label %7201
+    i64 0, label %7237
+  ]
+
+7201:                                             ; preds = %7199
+  %7202 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7200)
+  %7203 = bitcast <8 x float> %7200 to <8 x i32>
+  %7204 = and <8 x i32> %7203, %1103
+  %7205 = bitcast <8 x i32> %7204 to <8 x float>
+  %7206 = fcmp oeq <8 x float> %7200, %49
+  %7207 = select <8 x i1> %7206, <8 x float> %7205, <8 x float> %7202
+  br label %7218
+
+7208:                                             ; preds = %7199
+  %7209 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7200)
+  %7210 = bitcast <8 x float> %7200 to <8 x i32>
+  %7211 = or <8 x i32> %7210, %1104
+  %7212 = bitcast <8 x i32> %7211 to <8 x float>
+  %7213 = fcmp oeq <8 x float> %7200, %52
+  %7214 = select <8 x i1> %7213, <8 x float> %7212, <8 x float> %7209
+  br label %7218
+
+7215:                                             ; preds = %7199
+  %7216 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7181, <8 x i1> %7170, <8 x float> zeroinitializer)
+  %7217 = fadd <8 x float> %7200, %7216
+  br label %7218
+
+7218:                                             ; preds = %7215, %7208, %7201
+  %7219 = phi <8 x float> [ %7217, %7215 ], [ %7214, %7208 ], [ %7207, %7201 ]
+  switch i64 %1242, label %511 [
+    i64 1, label %7234
+    i64 2, label %7227
+    i64 3, label %7220
+    i64 0, label %7237
+  ]
+
+7220:                                             ; preds = %7218
+  %7221 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7219)
+  %7222 = bitcast <8 x float> %7219 to <8 x i32>
+  %7223 = and <8 x i32> %7222, %1103
+  %7224 = bitcast <8 x i32> %7223 to <8 x float>
+  %7225 = fcmp oeq <8 x float> %7219, %49
+  %7226 = select <8 x i1> %7225, <8 x float> %7224, <8 x float> %7221
+  br label %7237
+
+7227:                                             ; preds = %7218
+  %7228 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7219)
+  %7229 = bitcast <8 x float> %7219 to <8 x i32>
+  %7230 = or <8 x i32> %7229, %1104
+  %7231 = bitcast <8 x i32> %7230 to <8 x float>
+  %7232 = fcmp oeq <8 x float> %7219, %52
+  %7233 = select <8 x i1> %7232, <8 x float> %7231, <8 x float> %7228
+  br label %7237
+
+7234:                                             ; preds = %7218
+  %7235 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7181, <8 x i1> %7170, <8 x float> zeroinitializer)
+  %7236 = fadd <8 x float> %7219, %7235
+  br label %7237
+
+7237:                                             ; preds = %7220, %7227, %7234, %7218, %7199, %7177
+  %7238 = phi <8 x float> [ %7219, %7218 ], [ %7178, %7177 ], [ %7200, %7199 ], [ %7236, %7234 ], [ %7233, %7227 ], [ %7226, %7220 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %7238, ptr nonnull align 1 %7179, <8 x i1> %7170)
+  call void @llvm.lifetime.end.p0(ptr nonnull %33)
+  br label %7929
+
+7239:                                             ; preds = %4452
+  call void @llvm.lifetime.start.p0(ptr nonnull %34)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 32 dereferenceable(256) %34, i8 0, i64 256, i1 false)
+  br i1 %1101, label %7240, label %7313
+
+7240:                                             ; preds = %7239, %7254
+  %7241 = phi i64 [ %7255, %7254 ], [ 0, %7239 ]
+  %7242 = mul nsw i64 %7241, %14
+  %7243 = sub i64 %7242, %16
+  %7244 = add i64 %7243, %2707
+  %7245 = icmp slt i64 %7244, 0
+  %7246 = icmp sge i64 %7244, %6
+  %7247 = or i1 %7245, %7246
+  %7248 = select i1 %7247, i64 0, i64 %7244
+  %7249 = mul nsw i64 %7248, %7
+  %7250 = getelementptr inbounds float, ptr %1527, i64 %7249
+  br i1 %1102, label %7251, label %7254
+
+7251:                                             ; preds = %7240
+  %7252 = mul nuw nsw i64 %7241, %11
+  %7253 = getelementptr inbounds nuw float, ptr %1529, i64 %7252
+  br label %7257
+
+7254:                                             ; preds = %7266, %7240
+  %7255 = add nuw nsw i64 %7241, 1
+  %7256 = icmp eq i64 %7255, %10
+  br i1 %7256, label %7311, label %7240
+
+7257:                                             ; preds = %7251, %7266
+  %7258 = phi i64 [ 0, %7251 ], [ %7267, %7266 ]
+  %7259 = getelementptr inbounds nuw float, ptr %7253, i64 %7258
+  %7260 = load float, ptr %7259, align 1
+  %7261 = insertelement <8 x float> poison, float %7260, i64 0
+  %7262 = shufflevector <8 x float> %7261, <8 x float> poison, <8 x i32> zeroinitializer
+  %7263 = mul nsw i64 %7258, %15
+  %7264 = sub i64 %7263, %17
+  %7265 = getelementptr <4 x i64>, ptr %1086, i64 %7258
+  br label %7269
+
+7266:                                             ; preds = %7300
+  %7267 = add nuw nsw i64 %7258, 1
+  %7268 = icmp eq i64 %7267, %11
+  br i1 %7268, label %7254, label %7257
+
+7269:                                             ; preds = %7257, %7300
+  %7270 = phi i64 [ 0, %7257 ], [ %7309, %7300 ]
+  %7271 = or disjoint i64 %4453, %7270
+  %7272 = shl nsw i64 %7271, 3
+  %7273 = add i64 %7264, %7272
+  br i1 %1111, label %7278, label %7274
+
+7274:                                             ; preds = %7269
+  %7275 = mul nuw nsw i64 %7271, %11
+  %7276 = getelementptr <4 x i64>, ptr %7265, i64 %7275
+  %7277 = load <4 x i64>, ptr %7276, align 32
+  br label %7300
+
+7278:                                             ; preds = %7269
+  %7279 = sub nsw i64 %9, %7272
+  %7280 = icmp slt i64 %7273, 0
+  %7281 = sub nsw i64 0, %7273
+  %7282 = select i1 %7280, i64 %7281, i64 0
+  %7283 = sub nsw i64 %7, %7273
+  %7284 = call i64 @llvm.smin.i64(i64 %7283, i64 %7279)
+  %7285 = call i64 @llvm.smin.i64(i64 %7284, i64 8)
+  %7286 = icmp sgt i64 %7285, %7282
+  %7287 = trunc i64 %7282 to i32
+  %7288 = select i1 %7286, i32 %7287, i32 0
+  %7289 = insertelement <8 x i32> poison, i32 %7288, i64 0
+  %7290 = shufflevector <8 x i32> %7289, <8 x i32> poison, <8 x i32> zeroinitializer
+  %7291 = icmp slt <8 x i32> %7290, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %7292 = trunc i64 %7285 to i32
+  %7293 = select i1 %7286, i32 %7292, i32 0
+  %7294 = insertelement <8 x i32> poison, i32 %7293, i64 0
+  %7295 = shufflevector <8 x i32> %7294, <8 x i32> poison, <8 x i32> zeroinitializer
+  %7296 = icmp sgt <8 x i32> %7295, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %7297 = and <8 x i1> %7296, %7291
+  %7298 = sext <8 x i1> %7297 to <8 x i32>
+  %7299 = bitcast <8 x i32> %7298 to <4 x i64>
+  br label %7300
+
+7300:                                             ; preds = %7278, %7274
+  %7301 = phi <4 x i64> [ %7277, %7274 ], [ %7299, %7278 ]
+  %7302 = getelementptr inbounds nuw <8 x float>, ptr %34, i64 %7270
+  %7303 = getelementptr inbounds float, ptr %7250, i64 %7273
+  %7304 = select i1 %7247, <4 x i64> zeroinitializer, <4 x i64> %7301
+  %7305 = bitcast <4 x i64> %7304 to <8 x i32>
+  %7306 = call <8 x float> @llvm.x86.avx.maskload.ps.256(ptr %7303, <8 x i32> %7305)
+  %7307 = load <8 x float>, ptr %7302, align 32
+  %7308 = call <8 x float> @llvm.fma.v8f32(<8 x float> %7306, <8 x float> %7262, <8 x float> %7307)
+  store <8 x float> %7308, ptr %7302, align 32
+  %7309 = add nuw nsw i64 %7270, 1
+  %7310 = icmp eq i64 %7309, 8
+  br i1 %7310, label %7266, label %7269
+
+7311:                                             ; preds = %7254
+  %7312 = load <8 x float>, ptr %34, align 32
+  br label %7313
+
+7313:                                             ; preds = %7311, %7239
+  %7314 = phi <8 x float> [ %7312, %7311 ], [ zeroinitializer, %7239 ]
+  %7315 = shl nsw i64 %4453, 3
+  %7316 = sub nsw i64 %9, %7315
+  %7317 = icmp sgt i64 %7316, 7
+  %7318 = trunc i64 %7316 to i32
+  %7319 = select i1 %7317, i32 8, i32 %7318
+  %7320 = insertelement <8 x i32> poison, i32 %7319, i64 0
+  %7321 = shufflevector <8 x i32> %7320, <8 x i32> poison, <8 x i32> zeroinitializer
+  %7322 = icmp sgt <8 x i32> %7321, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  br i1 %1579, label %7328, label %7323
+
+7323:                                             ; preds = %7313
+  %7324 = load float, ptr %1530, align 1
+  %7325 = insertelement <8 x float> poison, float %7324, i64 0
+  %7326 = shufflevector <8 x float> %7325, <8 x float> poison, <8 x i32> zeroinitializer
+  %7327 = fadd <8 x float> %7314, %7326
+  br label %7328
+
+7328:                                             ; preds = %7323, %7313
+  %7329 = phi <8 x float> [ %7327, %7323 ], [ %7314, %7313 ]
+  %7330 = getelementptr inbounds nuw float, ptr %2697, i64 %7315
+  %7331 = getelementptr inbounds nuw float, ptr %2699, i64 %7315
+  %7332 = select i1 %2706, ptr null, ptr %7331
+  switch i64 %1168, label %511 [
+    i64 1, label %7333
+    i64 2, label %7336
+    i64 3, label %7343
+    i64 0, label %7388
+  ]
+
+7333:                                             ; preds = %7328
+  %7334 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7332, <8 x i1> %7322, <8 x float> zeroinitializer)
+  %7335 = fadd <8 x float> %7329, %7334
+  br label %7350
+
+7336:                                             ; preds = %7328
+  %7337 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7329)
+  %7338 = bitcast <8 x float> %7329 to <8 x i32>
+  %7339 = or <8 x i32> %7338, %1104
+  %7340 = bitcast <8 x i32> %7339 to <8 x float>
+  %7341 = fcmp oeq <8 x float> %7329, %52
+  %7342 = select <8 x i1> %7341, <8 x float> %7340, <8 x float> %7337
+  br label %7350
+
+7343:                                             ; preds = %7328
+  %7344 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7329)
+  %7345 = bitcast <8 x float> %7329 to <8 x i32>
+  %7346 = and <8 x i32> %7345, %1103
+  %7347 = bitcast <8 x i32> %7346 to <8 x float>
+  %7348 = fcmp oeq <8 x float> %7329, %49
+  %7349 = select <8 x i1> %7348, <8 x float> %7347, <8 x float> %7344
+  br label %7350
+
+7350:                                             ; preds = %7343, %7336, %7333
+  %7351 = phi <8 x float> [ %7335, %7333 ], [ %7342, %7336 ], [ %7349, %7343 ]
+  switch i64 %1170, label %511 [
+    i64 1, label %7366
+    i64 2, label %7359
+    i64 3, label %7352
+    i64 0, label %7388
+  ]
+
+7352:                                             ; preds = %7350
+  %7353 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7351)
+  %7354 = bitcast <8 x float> %7351 to <8 x i32>
+  %7355 = and <8 x i32> %7354, %1103
+  %7356 = bitcast <8 x i32> %7355 to <8 x float>
+  %7357 = fcmp oeq <8 x float> %7351, %49
+  %7358 = select <8 x i1> %7357, <8 x float> %7356, <8 x float> %7353
+  br label %7369
+
+7359:                                             ; preds = %7350
+  %7360 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7351)
+  %7361 = bitcast <8 x float> %7351 to <8 x i32>
+  %7362 = or <8 x i32> %7361, %1104
+  %7363 = bitcast <8 x i32> %7362 to <8 x float>
+  %7364 = fcmp oeq <8 x float> %7351, %52
+  %7365 = select <8 x i1> %7364, <8 x float> %7363, <8 x float> %7360
+  br label %7369
+
+7366:                                             ; preds = %7350
+  %7367 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7332, <8 x i1> %7322, <8 x float> zeroinitializer)
+  %7368 = fadd <8 x float> %7351, %7367
+  br label %7369
+
+7369:                                             ; preds = %7366, %7359, %7352
+  %7370 = phi <8 x float> [ %7368, %7366 ], [ %7365, %7359 ], [ %7358, %7352 ]
+  switch i64 %1172, label %511 [
+    i64 1, label %7385
+    i64 2, label %7378
+    i64 3, label %7371
+    i64 0, label %7388
+  ]
+
+7371:                                             ; preds = %7369
+  %7372 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7370)
+  %7373 = bitcast <8 x float> %7370 to <8 x i32>
+  %7374 = and <8 x i32> %7373, %1103
+  %7375 = bitcast <8 x i32> %7374 to <8 x float>
+  %7376 = fcmp oeq <8 x float> %7370, %49
+  %7377 = select <8 x i1> %7376, <8 x float> %7375, <8 x float> %7372
+  br label %7388
+
+7378:                                             ; preds = %7369
+  %7379 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7370)
+  %7380 = bitcast <8 x float> %7370 to <8 x i32>
+  %7381 = or <8 x i32> %7380, %1104
+  %7382 = bitcast <8 x i32> %7381 to <8 x float>
+  %7383 = fcmp oeq <8 x float> %7370, %52
+  %7384 = select <8 x i1> %7383, <8 x float> %7382, <8 x float> %7379
+  br label %7388
+
+7385:                                             ; preds = %7369
+  %7386 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7332, <8 x i1> %7322, <8 x float> zeroinitializer)
+  %7387 = fadd <8 x float> %7370, %7386
+  br label %7388
+
+7388:                                             ; preds = %7371, %7378, %7385, %7369, %7350, %7328
+  %7389 = phi <8 x float> [ %7370, %7369 ], [ %7329, %7328 ], [ %7351, %7350 ], [ %7387, %7385 ], [ %7384, %7378 ], [ %7377, %7371 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %7389, ptr align 1 %7330, <8 x i1> %7322)
+  %7390 = shl i64 %4453, 3
+  %7391 = or disjoint i64 %7390, 8
+  %7392 = sub nsw i64 %9, %7391
+  %7393 = icmp sgt i64 %7392, 7
+  %7394 = trunc i64 %7392 to i32
+  %7395 = select i1 %7393, i32 8, i32 %7394
+  %7396 = insertelement <8 x i32> poison, i32 %7395, i64 0
+  %7397 = shufflevector <8 x i32> %7396, <8 x i32> poison, <8 x i32> zeroinitializer
+  %7398 = icmp sgt <8 x i32> %7397, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %7399 = load <8 x float>, ptr %1173, align 32
+  br i1 %1579, label %7405, label %7400
+
+7400:                                             ; preds = %7388
+  %7401 = load float, ptr %1530, align 1
+  %7402 = insertelement <8 x float> poison, float %7401, i64 0
+  %7403 = shufflevector <8 x float> %7402, <8 x float> poison, <8 x i32> zeroinitializer
+  %7404 = fadd <8 x float> %7399, %7403
+  br label %7405
+
+7405:                                             ; preds = %7400, %7388
+  %7406 = phi <8 x float> [ %7404, %7400 ], [ %7399, %7388 ]
+  %7407 = getelementptr inbounds nuw float, ptr %2697, i64 %7391
+  %7408 = getelementptr inbounds nuw float, ptr %2699, i64 %7391
+  %7409 = select i1 %2706, ptr null, ptr %7408
+  switch i64 %1168, label %511 [
+    i64 1, label %7424
+    i64 2, label %7417
+    i64 3, label %7410
+    i64 0, label %7465
+  ]
+
+7410:                                             ; preds = %7405
+  %7411 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7406)
+  %7412 = bitcast <8 x float> %7406 to <8 x i32>
+  %7413 = and <8 x i32> %7412, %1103
+  %7414 = bitcast <8 x i32> %7413 to <8 x float>
+  %7415 = fcmp oeq <8 x float> %7406, %49
+  %7416 = select <8 x i1> %7415, <8 x float> %7414, <8 x float> %7411
+  br label %7427
+
+7417:                                             ; preds = %7405
+  %7418 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7406)
+  %7419 = bitcast <8 x float> %7406 to <8 x i32>
+  %7420 = or <8 x i32> %7419, %1104
+  %7421 = bitcast <8 x i32> %7420 to <8 x float>
+  %7422 = fcmp oeq <8 x float> %7406, %52
+  %7423 = select <8 x i1> %7422, <8 x float> %7421, <8 x float> %7418
+  br label %7427
+
+7424:                                             ; preds = %7405
+  %7425 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7409, <8 x i1> %7398, <8 x float> zeroinitializer)
+  %7426 = fadd <8 x float> %7406, %7425
+  br label %7427
+
+7427:                                             ; preds = %7424, %7417, %7410
+  %7428 = phi <8 x float> [ %7426, %7424 ], [ %7423, %7417 ], [ %7416, %7410 ]
+  switch i64 %1175, label %511 [
+    i64 1, label %7443
+    i64 2, label %7436
+    i64 3, label %7429
+    i64 0, label %7465
+  ]
+
+7429:                                             ; preds = %7427
+  %7430 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7428)
+  %7431 = bitcast <8 x float> %7428 to <8 x i32>
+  %7432 = and <8 x i32> %7431, %1103
+  %7433 = bitcast <8 x i32> %7432 to <8 x float>
+  %7434 = fcmp oeq <8 x float> %7428, %49
+  %7435 = select <8 x i1> %7434, <8 x float> %7433, <8 x float> %7430
+  br label %7446
+
+7436:                                             ; preds = %7427
+  %7437 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7428)
+  %7438 = bitcast <8 x float> %7428 to <8 x i32>
+  %7439 = or <8 x i32> %7438, %1104
+  %7440 = bitcast <8 x i32> %7439 to <8 x float>
+  %7441 = fcmp oeq <8 x float> %7428, %52
+  %7442 = select <8 x i1> %7441, <8 x float> %7440, <8 x float> %7437
+  br label %7446
+
+7443:                                             ; preds = %7427
+  %7444 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7409, <8 x i1> %7398, <8 x float> zeroinitializer)
+  %7445 = fadd <8 x float> %7428, %7444
+  br label %7446
+
+7446:                                             ; preds = %7443, %7436, %7429
+  %7447 = phi <8 x float> [ %7445, %7443 ], [ %7442, %7436 ], [ %7435, %7429 ]
+  switch i64 %1177, label %511 [
+    i64 1, label %7462
+    i64 2, label %7455
+    i64 3, label %7448
+    i64 0, label %7465
+  ]
+
+7448:                                             ; preds = %7446
+  %7449 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7447)
+  %7450 = bitcast <8 x float> %7447 to <8 x i32>
+  %7451 = and <8 x i32> %7450, %1103
+  %7452 = bitcast <8 x i32> %7451 to <8 x float>
+  %7453 = fcmp oeq <8 x float> %7447, %49
+  %7454 = select <8 x i1> %7453, <8 x float> %7452, <8 x float> %7449
+  br label %7465
+
+7455:                                             ; preds = %7446
+  %7456 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7447)
+  %7457 = bitcast <8 x float> %7447 to <8 x i32>
+  %7458 = or <8 x i32> %7457, %1104
+  %7459 = bitcast <8 x i32> %7458 to <8 x float>
+  %7460 = fcmp oeq <8 x float> %7447, %52
+  %7461 = select <8 x i1> %7460, <8 x float> %7459, <8 x float> %7456
+  br label %7465
+
+7462:                                             ; preds = %7446
+  %7463 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7409, <8 x i1> %7398, <8 x float> zeroinitializer)
+  %7464 = fadd <8 x float> %7447, %7463
+  br label %7465
+
+7465:                                             ; preds = %7448, %7455, %7462, %7446, %7427, %7405
+  %7466 = phi <8 x float> [ %7447, %7446 ], [ %7406, %7405 ], [ %7428, %7427 ], [ %7464, %7462 ], [ %7461, %7455 ], [ %7454, %7448 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %7466, ptr nonnull align 1 %7407, <8 x i1> %7398)
+  %7467 = shl i64 %4453, 3
+  %7468 = or disjoint i64 %7467, 16
+  %7469 = sub nsw i64 %9, %7468
+  %7470 = icmp sgt i64 %7469, 7
+  %7471 = trunc i64 %7469 to i32
+  %7472 = select i1 %7470, i32 8, i32 %7471
+  %7473 = insertelement <8 x i32> poison, i32 %7472, i64 0
+  %7474 = shufflevector <8 x i32> %7473, <8 x i32> poison, <8 x i32> zeroinitializer
+  %7475 = icmp sgt <8 x i32> %7474, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %7476 = load <8 x float>, ptr %1178, align 32
+  br i1 %1579, label %7482, label %7477
+
+7477:                                             ; preds = %7465
+  %7478 = load float, ptr %1530, align 1
+  %7479 = insertelement <8 x float> poison, float %7478, i64 0
+  %7480 = shufflevector <8 x float> %7479, <8 x float> poison, <8 x i32> zeroinitializer
+  %7481 = fadd <8 x float> %7476, %7480
+  br label %7482
+
+7482:                                             ; preds = %7477, %7465
+  %7483 = phi <8 x float> [ %7481, %7477 ], [ %7476, %7465 ]
+  %7484 = getelementptr inbounds nuw float, ptr %2697, i64 %7468
+  %7485 = getelementptr inbounds nuw float, ptr %2699, i64 %7468
+  %7486 = select i1 %2706, ptr null, ptr %7485
+  switch i64 %1168, label %511 [
+    i64 1, label %7501
+    i64 2, label %7494
+    i64 3, label %7487
+    i64 0, label %7542
+  ]
+
+7487:                                             ; preds = %7482
+  %7488 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7483)
+  %7489 = bitcast <8 x float> %7483 to <8 x i32>
+  %7490 = and <8 x i32> %7489, %1103
+  %7491 = bitcast <8 x i32> %7490 to <8 x float>
+  %7492 = fcmp oeq <8 x float> %7483, %49
+  %7493 = select <8 x i1> %7492, <8 x float> %7491, <8 x float> %7488
+  br label %7504
+
+7494:                                             ; preds = %7482
+  %7495 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7483)
+  %7496 = bitcast <8 x float> %7483 to <8 x i32>
+  %7497 = or <8 x i32> %7496, %1104
+  %7498 = bitcast <8 x i32> %7497 to <8 x float>
+  %7499 = fcmp oeq <8 x float> %7483, %52
+  %7500 = select <8 x i1> %7499, <8 x float> %7498, <8 x float> %7495
+  br label %7504
+
+7501:                                             ; preds = %7482
+  %7502 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7486, <8 x i1> %7475, <8 x float> zeroinitializer)
+  %7503 = fadd <8 x float> %7483, %7502
+  br label %7504
+
+7504:                                             ; preds = %7501, %7494, %7487
+  %7505 = phi <8 x float> [ %7503, %7501 ], [ %7500, %7494 ], [ %7493, %7487 ]
+  switch i64 %1180, label %511 [
+    i64 1, label %7520
+    i64 2, label %7513
+    i64 3, label %7506
+    i64 0, label %7542
+  ]
+
+7506:                                             ; preds = %7504
+  %7507 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7505)
+  %7508 = bitcast <8 x float> %7505 to <8 x i32>
+  %7509 = and <8 x i32> %7508, %1103
+  %7510 = bitcast <8 x i32> %7509 to <8 x float>
+  %7511 = fcmp oeq <8 x float> %7505, %49
+  %7512 = select <8 x i1> %7511, <8 x float> %7510, <8 x float> %7507
+  br label %7523
+
+7513:                                             ; preds = %7504
+  %7514 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7505)
+  %7515 = bitcast <8 x float> %7505 to <8 x i32>
+  %7516 = or <8 x i32> %7515, %1104
+  %7517 = bitcast <8 x i32> %7516 to <8 x float>
+  %7518 = fcmp oeq <8 x float> %7505, %52
+  %7519 = select <8 x i1> %7518, <8 x float> %7517, <8 x float> %7514
+  br label %7523
+
+7520:                                             ; preds = %7504
+  %7521 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7486, <8 x i1> %7475, <8 x float> zeroinitializer)
+  %7522 = fadd <8 x float> %7505, %7521
+  br label %7523
+
+7523:                                             ; preds = %7520, %7513, %7506
+  %7524 = phi <8 x float> [ %7522, %7520 ], [ %7519, %7513 ], [ %7512, %7506 ]
+  switch i64 %1182, label %511 [
+    i64 1, label %7539
+    i64 2, label %7532
+    i64 3, label %7525
+    i64 0, label %7542
+  ]
+
+7525:                                             ; preds = %7523
+  %7526 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7524)
+  %7527 = bitcast <8 x float> %7524 to <8 x i32>
+  %7528 = and <8 x i32> %7527, %1103
+  %7529 = bitcast <8 x i32> %7528 to <8 x float>
+  %7530 = fcmp oeq <8 x float> %7524, %49
+  %7531 = select <8 x i1> %7530, <8 x float> %7529, <8 x float> %7526
+  br label %7542
+
+7532:                                             ; preds = %7523
+  %7533 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7524)
+  %7534 = bitcast <8 x float> %7524 to <8 x i32>
+  %7535 = or <8 x i32> %7534, %1104
+  %7536 = bitcast <8 x i32> %7535 to <8 x float>
+  %7537 = fcmp oeq <8 x float> %7524, %52
+  %7538 = select <8 x i1> %7537, <8 x float> %7536, <8 x float> %7533
+  br label %7542
+
+7539:                                             ; preds = %7523
+  %7540 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7486, <8 x i1> %7475, <8 x float> zeroinitializer)
+  %7541 = fadd <8 x float> %7524, %7540
+  br label %7542
+
+7542:                                             ; preds = %7525, %7532, %7539, %7523, %7504, %7482
+  %7543 = phi <8 x float> [ %7524, %7523 ], [ %7483, %7482 ], [ %7505, %7504 ], [ %7541, %7539 ], [ %7538, %7532 ], [ %7531, %7525 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %7543, ptr nonnull align 1 %7484, <8 x i1> %7475)
+  %7544 = shl i64 %4453, 3
+  %7545 = or disjoint i64 %7544, 24
+  %7546 = sub nsw i64 %9, %7545
+  %7547 = icmp sgt i64 %7546, 7
+  %7548 = trunc i64 %7546 to i32
+  %7549 = select i1 %7547, i32 8, i32 %7548
+  %7550 = insertelement <8 x i32> poison, i32 %7549, i64 0
+  %7551 = shufflevector <8 x i32> %7550, <8 x i32> poison, <8 x i32> zeroinitializer
+  %7552 = icmp sgt <8 x i32> %7551, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %7553 = load <8 x float>, ptr %1183, align 32
+  br i1 %1579, label %7559, label %7554
+
+7554:                                             ; preds = %7542
+  %7555 = load float, ptr %1530, align 1
+  %7556 = insertelement <8 x float> poison, float %7555, i64 0
+  %7557 = shufflevector <8 x float> %7556, <8 x float> poison, <8 x i32> zeroinitializer
+  %7558 = fadd <8 x float> %7553, %7557
+  br label %7559
+
+7559:                                             ; preds = %7554, %7542
+  %7560 = phi <8 x float> [ %7558, %7554 ], [ %7553, %7542 ]
+  %7561 = getelementptr inbounds nuw float, ptr %2697, i64 %7545
+  %7562 = getelementptr inbounds nuw float, ptr %2699, i64 %7545
+  %7563 = select i1 %2706, ptr null, ptr %7562
+  switch i64 %1168, label %511 [
+    i64 1, label %7578
+    i64 2, label %7571
+    i64 3, label %7564
+    i64 0, label %7619
+  ]
+
+7564:                                             ; preds = %7559
+  %7565 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7560)
+  %7566 = bitcast <8 x float> %7560 to <8 x i32>
+  %7567 = and <8 x i32> %7566, %1103
+  %7568 = bitcast <8 x i32> %7567 to <8 x float>
+  %7569 = fcmp oeq <8 x float> %7560, %49
+  %7570 = select <8 x i1> %7569, <8 x float> %7568, <8 x float> %7565
+  br label %7581
+
+7571:                                             ; preds = %7559
+  %7572 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7560)
+  %7573 = bitcast <8 x float> %7560 to <8 x i32>
+  %7574 = or <8 x i32> %7573, %1104
+  %7575 = bitcast <8 x i32> %7574 to <8 x float>
+  %7576 = fcmp oeq <8 x float> %7560, %52
+  %7577 = select <8 x i1> %7576, <8 x float> %7575, <8 x float> %7572
+  br label %7581
+
+7578:                                             ; preds = %7559
+  %7579 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7563, <8 x i1> %7552, <8 x float> zeroinitializer)
+  %7580 = fadd <8 x float> %7560, %7579
+  br label %7581
+
+7581:                                             ; preds = %7578, %7571, %7564
+  %7582 = phi <8 x float> [ %7580, %7578 ], [ %7577, %7571 ], [ %7570, %7564 ]
+  switch i64 %1185, label %511 [
+    i64 1, label %7597
+    i64 2, label %7590
+    i64 3, label %7583
+    i64 0, label %7619
+  ]
+
+7583:                                             ; preds = %7581
+  %7584 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7582)
+  %7585 = bitcast <8 x float> %7582 to <8 x i32>
+  %7586 = and <8 x i32> %7585, %1103
+  %7587 = bitcast <8 x i32> %7586 to <8 x float>
+  %7588 = fcmp oeq <8 x float> %7582, %49
+  %7589 = select <8 x i1> %7588, <8 x float> %7587, <8 x float> %7584
+  br label %7600
+
+7590:                                             ; preds = %7581
+  %7591 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7582)
+  %7592 = bitcast <8 x float> %7582 to <8 x i32>
+  %7593 = or <8 x i32> %7592, %1104
+  %7594 = bitcast <8 x i32> %7593 to <8 x float>
+  %7595 = fcmp oeq <8 x float> %7582, %52
+  %7596 = select <8 x i1> %7595, <8 x float> %7594, <8 x float> %7591
+  br label %7600
+
+7597:                                             ; preds = %7581
+  %7598 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7563, <8 x i1> %7552, <8 x float> zeroinitializer)
+  %7599 = fadd <8 x float> %7582, %7598
+  br label %7600
+
+7600:                                             ; preds = %7597, %7590, %7583
+  %7601 = phi <8 x float> [ %7599, %7597 ], [ %7596, %7590 ], [ %7589, %7583 ]
+  switch i64 %1187, label %511 [
+    i64 1, label %7616
+    i64 2, label %7609
+    i64 3, label %7602
+    i64 0, label %7619
+  ]
+
+7602:                                             ; preds = %7600
+  %7603 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7601)
+  %7604 = bitcast <8 x float> %7601 to <8 x i32>
+  %7605 = and <8 x i32> %7604, %1103
+  %7606 = bitcast <8 x i32> %7605 to <8 x float>
+  %7607 = fcmp oeq <8 x float> %7601, %49
+  %7608 = select <8 x i1> %7607, <8 x float> %7606, <8 x float> %7603
+  br label %7619
+
+7609:                                             ; preds = %7600
+  %7610 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7601)
+  %7611 = bitcast <8 x float> %7601 to <8 x i32>
+  %7612 = or <8 x i32> %7611, %1104
+  %7613 = bitcast <8 x i32> %7612 to <8 x float>
+  %7614 = fcmp oeq <8 x float> %7601, %52
+  %7615 = select <8 x i1> %7614, <8 x float> %7613, <8 x float> %7610
+  br label %7619
+
+7616:                                             ; preds = %7600
+  %7617 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7563, <8 x i1> %7552, <8 x float> zeroinitializer)
+  %7618 = fadd <8 x float> %7601, %7617
+  br label %7619
+
+7619:                                             ; preds = %7602, %7609, %7616, %7600, %7581, %7559
+  %7620 = phi <8 x float> [ %7601, %7600 ], [ %7560, %7559 ], [ %7582, %7581 ], [ %7618, %7616 ], [ %7615, %7609 ], [ %7608, %7602 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %7620, ptr nonnull align 1 %7561, <8 x i1> %7552)
+  %7621 = shl i64 %4453, 3
+  %7622 = or disjoint i64 %7621, 32
+  %7623 = sub nsw i64 %9, %7622
+  %7624 = icmp sgt i64 %7623, 7
+  %7625 = trunc i64 %7623 to i32
+  %7626 = select i1 %7624, i32 8, i32 %7625
+  %7627 = insertelement <8 x i32> poison, i32 %7626, i64 0
+  %7628 = shufflevector <8 x i32> %7627, <8 x i32> poison, <8 x i32> zeroinitializer
+  %7629 = icmp sgt <8 x i32> %7628, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %7630 = load <8 x float>, ptr %1188, align 32
+  br i1 %1579, label %7636, label %7631
+
+7631:                                             ; preds = %7619
+  %7632 = load float, ptr %1530, align 1
+  %7633 = insertelement <8 x float> poison, float %7632, i64 0
+  %7634 = shufflevector <8 x float> %7633, <8 x float> poison, <8 x i32> zeroinitializer
+  %7635 = fadd <8 x float> %7630, %7634
+  br label %7636
+
+7636:                                             ; preds = %7631, %7619
+  %7637 = phi <8 x float> [ %7635, %7631 ], [ %7630, %7619 ]
+  %7638 = getelementptr inbounds nuw float, ptr %2697, i64 %7622
+  %7639 = getelementptr inbounds nuw float, ptr %2699, i64 %7622
+  %7640 = select i1 %2706, ptr null, ptr %7639
+  switch i64 %1168, label %511 [
+    i64 1, label %7655
+    i64 2, label %7648
+    i64 3, label %7641
+    i64 0, label %7696
+  ]
+
+7641:                                             ; preds = %7636
+  %7642 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7637)
+  %7643 = bitcast <8 x float> %7637 to <8 x i32>
+  %7644 = and <8 x i32> %7643, %1103
+  %7645 = bitcast <8 x i32> %7644 to <8 x float>
+  %7646 = fcmp oeq <8 x float> %7637, %49
+  %7647 = select <8 x i1> %7646, <8 x float> %7645, <8 x float> %7642
+  br label %7658
+
+7648:                                             ; preds = %7636
+  %7649 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7637)
+  %7650 = bitcast <8 x float> %7637 to <8 x i32>
+  %7651 = or <8 x i32> %7650, %1104
+  %7652 = bitcast <8 x i32> %7651 to <8 x float>
+  %7653 = fcmp oeq <8 x float> %7637, %52
+  %7654 = select <8 x i1> %7653, <8 x float> %7652, <8 x float> %7649
+  br label %7658
+
+7655:                                             ; preds = %7636
+  %7656 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7640, <8 x i1> %7629, <8 x float> zeroinitializer)
+  %7657 = fadd <8 x float> %7637, %7656
+  br label %7658
+
+7658:                                             ; preds = %7655, %7648, %7641
+  %7659 = phi <8 x float> [ %7657, %7655 ], [ %7654, %7648 ], [ %7647, %7641 ]
+  switch i64 %1190, label %511 [
+    i64 1, label %7674
+    i64 2, label %7667
+    i64 3, label %7660
+    i64 0, label %7696
+  ]
+
+7660:                                             ; preds = %7658
+  %7661 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7659)
+  %7662 = bitcast <8 x float> %7659 to <8 x i32>
+  %7663 = and <8 x i32> %7662, %1103
+  %7664 = bitcast <8 x i32> %7663 to <8 x float>
+  %7665 = fcmp oeq <8 x float> %7659, %49
+  %7666 = select <8 x i1> %7665, <8 x float> %7664, <8 x float> %7661
+  br label %7677
+
+7667:                                             ; preds = %7658
+  %7668 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7659)
+  %7669 = bitcast <8 x float> %7659 to <8 x i32>
+  %7670 = or <8 x i32> %7669, %1104
+  %7671 = bitcast <8 x i32> %7670 to <8 x float>
+  %7672 = fcmp oeq <8 x float> %7659, %52
+  %7673 = select <8 x i1> %7672, <8 x float> %7671, <8 x float> %7668
+  br label %7677
+
+7674:                                             ; preds = %7658
+  %7675 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7640, <8 x i1> %7629, <8 x float> zeroinitializer)
+  %7676 = fadd <8 x float> %7659, %7675
+  br label %7677
+
+7677:                                             ; preds = %7674, %7667, %7660
+  %7678 = phi <8 x float> [ %7676, %7674 ], [ %7673, %7667 ], [ %7666, %7660 ]
+  switch i64 %1192, label %511 [
+    i64 1, label %7693
+    i64 2, label %7686
+    i64 3, label %7679
+    i64 0, label %7696
+  ]
+
+7679:                                             ; preds = %7677
+  %7680 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7678)
+  %7681 = bitcast <8 x float> %7678 to <8 x i32>
+  %7682 = and <8 x i32> %7681, %1103
+  %7683 = bitcast <8 x i32> %7682 to <8 x float>
+  %7684 = fcmp oeq <8 x float> %7678, %49
+  %7685 = select <8 x i1> %7684, <8 x float> %7683, <8 x float> %7680
+  br label %7696
+
+7686:                                             ; preds = %7677
+  %7687 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7678)
+  %7688 = bitcast <8 x float> %7678 to <8 x i32>
+  %7689 = or <8 x i32> %7688, %1104
+  %7690 = bitcast <8 x i32> %7689 to <8 x float>
+  %7691 = fcmp oeq <8 x float> %7678, %52
+  %7692 = select <8 x i1> %7691, <8 x float> %7690, <8 x float> %7687
+  br label %7696
+
+7693:                                             ; preds = %7677
+  %7694 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7640, <8 x i1> %7629, <8 x float> zeroinitializer)
+  %7695 = fadd <8 x float> %7678, %7694
+  br label %7696
+
+7696:                                             ; preds = %7679, %7686, %7693, %7677, %7658, %7636
+  %7697 = phi <8 x float> [ %7678, %7677 ], [ %7637, %7636 ], [ %7659, %7658 ], [ %7695, %7693 ], [ %7692, %7686 ], [ %7685, %7679 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %7697, ptr nonnull align 1 %7638, <8 x i1> %7629)
+  %7698 = shl i64 %4453, 3
+  %7699 = or disjoint i64 %7698, 40
+  %7700 = sub nsw i64 %9, %7699
+  %7701 = icmp sgt i64 %7700, 7
+  %7702 = trunc i64 %7700 to i32
+  %7703 = select i1 %7701, i32 8, i32 %7702
+  %7704 = insertelement <8 x i32> poison, i32 %7703, i64 0
+  %7705 = shufflevector <8 x i32> %7704, <8 x i32> poison, <8 x i32> zeroinitializer
+  %7706 = icmp sgt <8 x i32> %7705, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %7707 = load <8 x float>, ptr %1193, align 32
+  br i1 %1579, label %7713, label %7708
+
+7708:                                             ; preds = %7696
+  %7709 = load float, ptr %1530, align 1
+  %7710 = insertelement <8 x float> poison, float %7709, i64 0
+  %7711 = shufflevector <8 x float> %7710, <8 x float> poison, <8 x i32> zeroinitializer
+  %7712 = fadd <8 x float> %7707, %7711
+  br label %7713
+
+7713:                                             ; preds = %7708, %7696
+  %7714 = phi <8 x float> [ %7712, %7708 ], [ %7707, %7696 ]
+  %7715 = getelementptr inbounds nuw float, ptr %2697, i64 %7699
+  %7716 = getelementptr inbounds nuw float, ptr %2699, i64 %7699
+  %7717 = select i1 %2706, ptr null, ptr %7716
+  switch i64 %1168, label %511 [
+    i64 1, label %7732
+    i64 2, label %7725
+    i64 3, label %7718
+    i64 0, label %7773
+  ]
+
+7718:                                             ; preds = %7713
+  %7719 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7714)
+  %7720 = bitcast <8 x float> %7714 to <8 x i32>
+  %7721 = and <8 x i32> %7720, %1103
+  %7722 = bitcast <8 x i32> %7721 to <8 x float>
+  %7723 = fcmp oeq <8 x float> %7714, %49
+  %7724 = select <8 x i1> %7723, <8 x float> %7722, <8 x float> %7719
+  br label %7735
+
+7725:                                             ; preds = %7713
+  %7726 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7714)
+  %7727 = bitcast <8 x float> %7714 to <8 x i32>
+  %7728 = or <8 x i32> %7727, %1104
+  %7729 = bitcast <8 x i32> %7728 to <8 x float>
+  %7730 = fcmp oeq <8 x float> %7714, %52
+  %7731 = select <8 x i1> %7730, <8 x float> %7729, <8 x float> %7726
+  br label %7735
+
+7732:                                             ; preds = %7713
+  %7733 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7717, <8 x i1> %7706, <8 x float> zeroinitializer)
+  %7734 = fadd <8 x float> %7714, %7733
+  br label %7735
+
+7735:                                             ; preds = %7732, %7725, %7718
+  %7736 = phi <8 x float> [ %7734, %7732 ], [ %7731, %7725 ], [ %7724, %7718 ]
+  switch i64 %1195, label %511 [
+    i64 1, label %7751
+    i64 2, label %7744
+    i64 3, label %7737
+    i64 0, label %7773
+  ]
+
+7737:                                             ; preds = %7735
+  %7738 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7736)
+  %7739 = bitcast <8 x float> %7736 to <8 x i32>
+  %7740 = and <8 x i32> %7739, %1103
+  %7741 = bitcast <8 x i32> %7740 to <8 x float>
+  %7742 = fcmp oeq <8 x float> %7736, %49
+  %7743 = select <8 x i1> %7742, <8 x float> %7741, <8 x float> %7738
+  br label %7754
+
+7744:                                             ; preds = %7735
+  %7745 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7736)
+  %7746 = bitcast <8 x float> %7736 to <8 x i32>
+  %7747 = or <8 x i32> %7746, %1104
+  %7748 = bitcast <8 x i32> %7747 to <8 x float>
+  %7749 = fcmp oeq <8 x float> %7736, %52
+  %7750 = select <8 x i1> %7749, <8 x float> %7748, <8 x float> %7745
+  br label %7754
+
+7751:                                             ; preds = %7735
+  %7752 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7717, <8 x i1> %7706, <8 x float> zeroinitializer)
+  %7753 = fadd <8 x float> %7736, %7752
+  br label %7754
+
+7754:                                             ; preds = %7751, %7744, %7737
+  %7755 = phi <8 x float> [ %7753, %7751 ], [ %7750, %7744 ], [ %7743, %7737 ]
+  switch i64 %1197, label %511 [
+    i64 1, label %7770
+    i64 2, label %7763
+    i64 3, label %7756
+    i64 0, label %7773
+  ]
+
+7756:                                             ; preds = %7754
+  %7757 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7755)
+  %7758 = bitcast <8 x float> %7755 to <8 x i32>
+  %7759 = and <8 x i32> %7758, %1103
+  %7760 = bitcast <8 x i32> %7759 to <8 x float>
+  %7761 = fcmp oeq <8 x float> %7755, %49
+  %7762 = select <8 x i1> %7761, <8 x float> %7760, <8 x float> %7757
+  br label %7773
+
+7763:                                             ; preds = %7754
+  %7764 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7755)
+  %7765 = bitcast <8 x float> %7755 to <8 x i32>
+  %7766 = or <8 x i32> %7765, %1104
+  %7767 = bitcast <8 x i32> %7766 to <8 x float>
+  %7768 = fcmp oeq <8 x float> %7755, %52
+  %7769 = select <8 x i1> %7768, <8 x float> %7767, <8 x float> %7764
+  br label %7773
+
+7770:                                             ; preds = %7754
+  %7771 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7717, <8 x i1> %7706, <8 x float> zeroinitializer)
+  %7772 = fadd <8 x float> %7755, %7771
+  br label %7773
+
+7773:                                             ; preds = %7756, %7763, %7770, %7754, %7735, %7713
+  %7774 = phi <8 x float> [ %7755, %7754 ], [ %7714, %7713 ], [ %7736, %7735 ], [ %7772, %7770 ], [ %7769, %7763 ], [ %7762, %7756 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %7774, ptr nonnull align 1 %7715, <8 x i1> %7706)
+  %7775 = shl i64 %4453, 3
+  %7776 = or disjoint i64 %7775, 48
+  %7777 = sub nsw i64 %9, %7776
+  %7778 = icmp sgt i64 %7777, 7
+  %7779 = trunc i64 %7777 to i32
+  %7780 = select i1 %7778, i32 8, i32 %7779
+  %7781 = insertelement <8 x i32> poison, i32 %7780, i64 0
+  %7782 = shufflevector <8 x i32> %7781, <8 x i32> poison, <8 x i32> zeroinitializer
+  %7783 = icmp sgt <8 x i32> %7782, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %7784 = load <8 x float>, ptr %1198, align 32
+  br i1 %1579, label %7790, label %7785
+
+7785:                                             ; preds = %7773
+  %7786 = load float, ptr %1530, align 1
+  %7787 = insertelement <8 x float> poison, float %7786, i64 0
+  %7788 = shufflevector <8 x float> %7787, <8 x float> poison, <8 x i32> zeroinitializer
+  %7789 = fadd <8 x float> %7784, %7788
+  br label %7790
+
+7790:                                             ; preds = %7785, %7773
+  %7791 = phi <8 x float> [ %7789, %7785 ], [ %7784, %7773 ]
+  %7792 = getelementptr inbounds nuw float, ptr %2697, i64 %7776
+  %7793 = getelementptr inbounds nuw float, ptr %2699, i64 %7776
+  %7794 = select i1 %2706, ptr null, ptr %7793
+  switch i64 %1168, label %511 [
+    i64 1, label %7809
+    i64 2, label %7802
+    i64 3, label %7795
+    i64 0, label %7850
+  ]
+
+7795:                                             ; preds = %7790
+  %7796 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7791)
+  %7797 = bitcast <8 x float> %7791 to <8 x i32>
+  %7798 = and <8 x i32> %7797, %1103
+  %7799 = bitcast <8 x i32> %7798 to <8 x float>
+  %7800 = fcmp oeq <8 x float> %7791, %49
+  %7801 = select <8 x i1> %7800, <8 x float> %7799, <8 x float> %7796
+  br label %7812
+
+7802:                                             ; preds = %7790
+  %7803 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7791)
+  %7804 = bitcast <8 x float> %7791 to <8 x i32>
+  %7805 = or <8 x i32> %7804, %1104
+  %7806 = bitcast <8 x i32> %7805 to <8 x float>
+  %7807 = fcmp oeq <8 x float> %7791, %52
+  %7808 = select <8 x i1> %7807, <8 x float> %7806, <8 x float> %7803
+  br label %7812
+
+7809:                                             ; preds = %7790
+  %7810 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7794, <8 x i1> %7783, <8 x float> zeroinitializer)
+  %7811 = fadd <8 x float> %7791, %7810
+  br label %7812
+
+7812:                                             ; preds = %7809, %7802, %7795
+  %7813 = phi <8 x float> [ %7811, %7809 ], [ %7808, %7802 ], [ %7801, %7795 ]
+  switch i64 %1200, label %511 [
+    i64 1, label %7828
+    i64 2, label %7821
+    i64 3, label %7814
+    i64 0, label %7850
+  ]
+
+7814:                                             ; preds = %7812
+  %7815 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7813)
+  %7816 = bitcast <8 x float> %7813 to <8 x i32>
+  %7817 = and <8 x i32> %7816, %1103
+  %7818 = bitcast <8 x i32> %7817 to <8 x float>
+  %7819 = fcmp oeq <8 x float> %7813, %49
+  %7820 = select <8 x i1> %7819, <8 x float> %7818, <8 x float> %7815
+  br label %7831
+
+7821:                                             ; preds = %7812
+  %7822 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7813)
+  %7823 = bitcast <8 x float> %7813 to <8 x i32>
+  %7824 = or <8 x i32> %7823, %1104
+  %7825 = bitcast <8 x i32> %7824 to <8 x float>
+  %7826 = fcmp oeq <8 x float> %7813, %52
+  %7827 = select <8 x i1> %7826, <8 x float> %7825, <8 x float> %7822
+  br label %7831
+
+7828:                                             ; preds = %7812
+  %7829 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7794, <8 x i1> %7783, <8 x float> zeroinitializer)
+  %7830 = fadd <8 x float> %7813, %7829
+  br label %7831
+
+7831:                                             ; preds = %7828, %7821, %7814
+  %7832 = phi <8 x float> [ %7830, %7828 ], [ %7827, %7821 ], [ %7820, %7814 ]
+  switch i64 %1202, label %511 [
+    i64 1, label %7847
+    i64 2, label %7840
+    i64 3, label %7833
+    i64 0, label %7850
+  ]
+
+7833:                                             ; preds = %7831
+  %7834 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7832)
+  %7835 = bitcast <8 x float> %7832 to <8 x i32>
+  %7836 = and <8 x i32> %7835, %1103
+  %7837 = bitcast <8 x i32> %7836 to <8 x float>
+  %7838 = fcmp oeq <8 x float> %7832, %49
+  %7839 = select <8 x i1> %7838, <8 x float> %7837, <8 x float> %7834
+  br label %7850
+
+7840:                                             ; preds = %7831
+  %7841 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7832)
+  %7842 = bitcast <8 x float> %7832 to <8 x i32>
+  %7843 = or <8 x i32> %7842, %1104
+  %7844 = bitcast <8 x i32> %7843 to <8 x float>
+  %7845 = fcmp oeq <8 x float> %7832, %52
+  %7846 = select <8 x i1> %7845, <8 x float> %7844, <8 x float> %7841
+  br label %7850
+
+7847:                                             ; preds = %7831
+  %7848 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7794, <8 x i1> %7783, <8 x float> zeroinitializer)
+  %7849 = fadd <8 x float> %7832, %7848
+  br label %7850
+
+7850:                                             ; preds = %7833, %7840, %7847, %7831, %7812, %7790
+  %7851 = phi <8 x float> [ %7832, %7831 ], [ %7791, %7790 ], [ %7813, %7812 ], [ %7849, %7847 ], [ %7846, %7840 ], [ %7839, %7833 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %7851, ptr nonnull align 1 %7792, <8 x i1> %7783)
+  %7852 = shl i64 %4453, 3
+  %7853 = or disjoint i64 %7852, 56
+  %7854 = sub nsw i64 %9, %7853
+  %7855 = icmp sgt i64 %7854, 7
+  %7856 = trunc i64 %7854 to i32
+  %7857 = select i1 %7855, i32 8, i32 %7856
+  %7858 = insertelement <8 x i32> poison, i32 %7857, i64 0
+  %7859 = shufflevector <8 x i32> %7858, <8 x i32> poison, <8 x i32> zeroinitializer
+  %7860 = icmp sgt <8 x i32> %7859, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %7861 = load <8 x float>, ptr %1203, align 32
+  br i1 %1579, label %7867, label %7862
+
+7862:                                             ; preds = %7850
+  %7863 = load float, ptr %1530, align 1
+  %7864 = insertelement <8 x float> poison, float %7863, i64 0
+  %7865 = shufflevector <8 x float> %7864, <8 x float> poison, <8 x i32> zeroinitializer
+  %7866 = fadd <8 x float> %7861, %7865
+  br label %7867
+
+7867:                                             ; preds = %7862, %7850
+  %7868 = phi <8 x float> [ %7866, %7862 ], [ %7861, %7850 ]
+  %7869 = getelementptr inbounds nuw float, ptr %2697, i64 %7853
+  %7870 = getelementptr inbounds nuw float, ptr %2699, i64 %7853
+  %7871 = select i1 %2706, ptr null, ptr %7870
+  switch i64 %1168, label %511 [
+    i64 1, label %7886
+    i64 2, label %7879
+    i64 3, label %7872
+    i64 0, label %7927
+  ]
+
+7872:                                             ; preds = %7867
+  %7873 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7868)
+  %7874 = bitcast <8 x float> %7868 to <8 x i32>
+  %7875 = and <8 x i32> %7874, %1103
+  %7876 = bitcast <8 x i32> %7875 to <8 x float>
+  %7877 = fcmp oeq <8 x float> %7868, %49
+  %7878 = select <8 x i1> %7877, <8 x float> %7876, <8 x float> %7873
+  br label %7889
+
+7879:                                             ; preds = %7867
+  %7880 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7868)
+  %7881 = bitcast <8 x float> %7868 to <8 x i32>
+  %7882 = or <8 x i32> %7881, %1104
+  %7883 = bitcast <8 x i32> %7882 to <8 x float>
+  %7884 = fcmp oeq <8 x float> %7868, %52
+  %7885 = select <8 x i1> %7884, <8 x float> %7883, <8 x float> %7880
+  br label %7889
+
+7886:                                             ; preds = %7867
+  %7887 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7871, <8 x i1> %7860, <8 x float> zeroinitializer)
+  %7888 = fadd <8 x float> %7868, %7887
+  br label %7889
+
+7889:                                             ; preds = %7886, %7879, %7872
+  %7890 = phi <8 x float> [ %7888, %7886 ], [ %7885, %7879 ], [ %7878, %7872 ]
+  switch i64 %1205, label %511 [
+    i64 1, label %7905
+    i64 2, label %7898
+    i64 3, label %7891
+    i64 0, label %7927
+  ]
+
+7891:                                             ; preds = %7889
+  %7892 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7890)
+  %7893 = bitcast <8 x float> %7890 to <8 x i32>
+  %7894 = and <8 x i32> %7893, %1103
+  %7895 = bitcast <8 x i32> %7894 to <8 x float>
+  %7896 = fcmp oeq <8 x float> %7890, %49
+  %7897 = select <8 x i1> %7896, <8 x float> %7895, <8 x float> %7892
+  br label %7908
+
+7898:                                             ; preds = %7889
+  %7899 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7890)
+  %7900 = bitcast <8 x float> %7890 to <8 x i32>
+  %7901 = or <8 x i32> %7900, %1104
+  %7902 = bitcast <8 x i32> %7901 to <8 x float>
+  %7903 = fcmp oeq <8 x float> %7890, %52
+  %7904 = select <8 x i1> %7903, <8 x float> %7902, <8 x float> %7899
+  br label %7908
+
+7905:                                             ; preds = %7889
+  %7906 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7871, <8 x i1> %7860, <8 x float> zeroinitializer)
+  %7907 = fadd <8 x float> %7890, %7906
+  br label %7908
+
+7908:                                             ; preds = %7905, %7898, %7891
+  %7909 = phi <8 x float> [ %7907, %7905 ], [ %7904, %7898 ], [ %7897, %7891 ]
+  switch i64 %1207, label %511 [
+    i64 1, label %7924
+    i64 2, label %7917
+    i64 3, label %7910
+    i64 0, label %7927
+  ]
+
+7910:                                             ; preds = %7908
+  %7911 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %49, <8 x float> %7909)
+  %7912 = bitcast <8 x float> %7909 to <8 x i32>
+  %7913 = and <8 x i32> %7912, %1103
+  %7914 = bitcast <8 x i32> %7913 to <8 x float>
+  %7915 = fcmp oeq <8 x float> %7909, %49
+  %7916 = select <8 x i1> %7915, <8 x float> %7914, <8 x float> %7911
+  br label %7927
+
+7917:                                             ; preds = %7908
+  %7918 = call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %52, <8 x float> %7909)
+  %7919 = bitcast <8 x float> %7909 to <8 x i32>
+  %7920 = or <8 x i32> %7919, %1104
+  %7921 = bitcast <8 x i32> %7920 to <8 x float>
+  %7922 = fcmp oeq <8 x float> %7909, %52
+  %7923 = select <8 x i1> %7922, <8 x float> %7921, <8 x float> %7918
+  br label %7927
+
+7924:                                             ; preds = %7908
+  %7925 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7871, <8 x i1> %7860, <8 x float> zeroinitializer)
+  %7926 = fadd <8 x float> %7909, %7925
+  br label %7927
+
+7927:                                             ; preds = %7910, %7917, %7924, %7908, %7889, %7867
+  %7928 = phi <8 x float> [ %7909, %7908 ], [ %7868, %7867 ], [ %7890, %7889 ], [ %7926, %7924 ], [ %7923, %7917 ], [ %7916, %7910 ]
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %7928, ptr nonnull align 1 %7869, <8 x i1> %7860)
+  call void @llvm.lifetime.end.p0(ptr nonnull %34)
+  br label %7929
+
+7929:                                             ; preds = %4601, %4865, %5247, %5629, %6088, %6624, %7237, %7927, %4452
+  %7930 = add nuw nsw i64 %4453, 8
+  %7931 = icmp slt i64 %7930, %1038
+  br i1 %7931, label %4452, label %7932
+
+7932:                                             ; preds = %7929, %2704, %3099, %3816, %4450, %2715
+  %7933 = zext nneg i32 %2702 to i64
+  %7934 = add nsw i64 %2695, %7933
+  %7935 = icmp slt i64 %7934, %1539
+  br i1 %7935, label %2694, label %7936
+
+7936:                                             ; preds = %1590, %7932, %1572, %1576, %1519
+  %7937 = add nuw nsw i64 %1510, 1
+  %7938 = icmp eq i64 %7937, %1482
+  br i1 %7938, label %1504, label %1509
+
+7939:                                             ; preds = %1504, %1085
+  call void @llvm.lifetime.end.p0(ptr nonnull %39)
+  br label %7940
+
+7940:                                             ; preds = %28, %7939
   ret void
 }
 
@@ -11721,10 +11734,10 @@ declare <8 x float> @llvm.x86.avx.min.ps.256(<8 x float>, <8 x float>)
 declare <8 x float> @llvm.x86.avx.max.ps.256(<8 x float>, <8 x float>)
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.smax.i64(i64, i64)
+declare i64 @llvm.smin.i64(i64, i64)
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.smin.i64(i64, i64)
+declare i64 @llvm.smax.i64(i64, i64)
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare i64 @llvm.umin.i64(i64, i64)

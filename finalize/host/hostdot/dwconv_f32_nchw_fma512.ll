@@ -22,7 +22,7 @@ define hidden void @mgxport_dwconv_f32_nchw_fma512(i64 noundef %0, i64 noundef %
   %48 = icmp sge i64 %3, %4
   %49 = icmp slt i64 %27, 1
   %50 = or i1 %48, %49
-  br i1 %50, label %8468, label %51
+  br i1 %50, label %8479, label %51
 
 51:                                               ; preds = %28
   %52 = tail call i64 @llvm.smin.i64(i64 %27, i64 %8)
@@ -612,7 +612,7 @@ define hidden void @mgxport_dwconv_f32_nchw_fma512(i64 noundef %0, i64 noundef %
 533:                                              ; preds = %501
   unreachable
 
-534:                                              ; preds = %1034, %1015, %993, %967, %948, %926, %900, %881, %859, %833, %814, %792, %766, %747, %725, %699, %680, %658, %632, %613, %580, %554, %535, %4755, %4736, %4714, %4688, %4669, %4647, %4621, %4602, %4580, %4554, %4535, %4513, %4487, %4468, %4446, %4420, %4401, %4379, %4353, %4334, %4312, %4286, %4267, %4248, %4022, %4003, %3981, %3955, %3936, %3914, %3888, %3869, %3847, %3821, %3802, %3780, %3754, %3735, %3713, %3687, %3668, %3646, %3620, %3601, %3579, %3553, %3534, %3515, %3315, %3296, %3277, %3248, %3229, %3210, %3181, %3162, %3143, %3114, %3095, %3076, %2910, %2891, %2868, %2834, %2815, %2792, %2758, %2739, %2716, %2682, %2663, %2642, %2409, %2390, %2367, %2333, %2314, %2291, %2257, %2238, %2217, %2027, %2008, %1985, %1951, %1932, %1911, %1764, %1745, %1726, %8431, %8412, %8389, %8353, %8334, %8311, %8275, %8256, %8233, %8197, %8178, %8155, %8119, %8100, %8077, %8041, %8022, %7999, %7963, %7944, %7921, %7885, %7866, %7843, %7738, %7719, %7696, %7660, %7641, %7618, %7582, %7563, %7540, %7504, %7485, %7462, %7426, %7407, %7384, %7348, %7329, %7306, %7270, %7251, %7228, %7123, %7104, %7081, %7045, %7026, %7003, %6967, %6948, %6925, %6889, %6870, %6847, %6811, %6792, %6769, %6733, %6714, %6691, %6586, %6567, %6544, %6509, %6490, %6467, %6432, %6413, %6390, %6355, %6336, %6313, %6278, %6259, %6236, %5997, %5978, %5955, %5920, %5901, %5878, %5843, %5824, %5801, %5766, %5747, %5724, %5520, %5501, %5478, %5443, %5424, %5401, %5366, %5347, %5324, %5155, %5136, %5113, %5078, %5059, %5036, %4902, %4883, %4864
+534:                                              ; preds = %1034, %1015, %993, %967, %948, %926, %900, %881, %859, %833, %814, %792, %766, %747, %725, %699, %680, %658, %632, %613, %580, %554, %535, %4771, %4752, %4730, %4704, %4685, %4663, %4637, %4618, %4596, %4570, %4551, %4529, %4503, %4484, %4462, %4436, %4417, %4395, %4369, %4350, %4328, %4302, %4283, %4264, %4038, %4019, %3997, %3971, %3952, %3930, %3904, %3885, %3863, %3837, %3818, %3796, %3770, %3751, %3729, %3703, %3684, %3662, %3636, %3617, %3595, %3569, %3550, %3531, %3331, %3312, %3293, %3264, %3245, %3226, %3197, %3178, %3159, %3130, %3111, %3092, %2926, %2907, %2884, %2850, %2831, %2808, %2774, %2755, %2732, %2698, %2679, %2658, %2425, %2406, %2383, %2349, %2330, %2307, %2273, %2254, %2233, %2043, %2024, %2001, %1967, %1948, %1927, %1780, %1761, %1742, %8447, %8428, %8405, %8369, %8350, %8327, %8291, %8272, %8249, %8213, %8194, %8171, %8135, %8116, %8093, %8057, %8038, %8015, %7979, %7960, %7937, %7901, %7882, %7859, %7754, %7735, %7712, %7676, %7657, %7634, %7598, %7579, %7556, %7520, %7501, %7478, %7442, %7423, %7400, %7364, %7345, %7322, %7286, %7267, %7244, %7139, %7120, %7097, %7061, %7042, %7019, %6983, %6964, %6941, %6905, %6886, %6863, %6827, %6808, %6785, %6749, %6730, %6707, %6602, %6583, %6560, %6525, %6506, %6483, %6448, %6429, %6406, %6371, %6352, %6329, %6294, %6275, %6252, %6013, %5994, %5971, %5936, %5917, %5894, %5859, %5840, %5817, %5782, %5763, %5740, %5536, %5517, %5494, %5459, %5440, %5417, %5382, %5363, %5340, %5171, %5152, %5129, %5094, %5075, %5052, %4918, %4899, %4880
   unreachable
 
 535:                                              ; preds = %526, %519, %516
@@ -1628,7 +1628,7 @@ define hidden void @mgxport_dwconv_f32_nchw_fma512(i64 noundef %0, i64 noundef %
   %1153 = sdiv i64 %1060, %1152
   %1154 = mul nsw i64 %1153, %1152
   %1155 = icmp slt i64 %1154, %4
-  br i1 %1155, label %1156, label %8467
+  br i1 %1155, label %1156, label %8478
 
 1156:                                             ; preds = %1150
   %1157 = add i64 %5, -1
@@ -2006,10351 +2006,10364 @@ define hidden void @mgxport_dwconv_f32_nchw_fma512(i64 noundef %0, i64 noundef %
   %1529 = and i64 %1528, 3
   br label %1530
 
-1530:                                             ; preds = %1156, %8462
-  %1531 = phi i64 [ %1184, %1156 ], [ %8466, %8462 ]
-  %1532 = phi i64 [ %1154, %1156 ], [ %8464, %8462 ]
-  %1533 = phi i64 [ %1153, %1156 ], [ %8463, %8462 ]
-  %1534 = call i64 @llvm.smin.i64(i64 %5, i64 %1531)
-  %1535 = call i64 @llvm.smin.i64(i64 %1534, i64 %1152)
-  %1536 = icmp sgt i64 %1060, %1532
-  %1537 = sub nsw i64 %1060, %1532
-  %1538 = select i1 %1536, i64 %1537, i64 0
-  %1539 = sub nsw i64 %4, %1532
-  %1540 = call i64 @llvm.smin.i64(i64 %1539, i64 %1152)
-  %1541 = call i64 @llvm.smin.i64(i64 %5, i64 %1540)
-  %1542 = icmp sgt i64 %1541, 0
-  br i1 %1542, label %1543, label %8462
+1530:                                             ; preds = %1156, %1560
+  %1531 = phi i64 [ %1154, %1156 ], [ %1562, %1560 ]
+  %1532 = phi i64 [ %1184, %1156 ], [ %1564, %1560 ]
+  %1533 = phi i64 [ %1153, %1156 ], [ %1561, %1560 ]
+  %1534 = call i64 @llvm.smin.i64(i64 %1532, i64 %1152)
+  %1535 = add i64 %1534, %1531
+  %1536 = call i64 @llvm.smax.i64(i64 %1060, i64 %1531)
+  %1537 = sub i64 %1535, %1536
+  %1538 = call i64 @llvm.smin.i64(i64 %5, i64 %1537)
+  %1539 = icmp sgt i64 %1060, %1531
+  %1540 = sub nsw i64 %1060, %1531
+  %1541 = select i1 %1539, i64 %1540, i64 0
+  %1542 = sub nsw i64 %4, %1531
+  %1543 = call i64 @llvm.smin.i64(i64 %1542, i64 %1152)
+  %1544 = sub nsw i64 %1543, %1541
+  %1545 = icmp slt i64 %1544, %5
+  br i1 %1545, label %1546, label %1548
 
-1543:                                             ; preds = %1530
-  %1544 = add i64 %1157, %1538
-  %1545 = mul nsw i64 %1533, %19
-  %1546 = getelementptr inbounds float, ptr %35, i64 %1545
-  %1547 = mul nsw i64 %1533, %20
-  %1548 = getelementptr inbounds float, ptr %39, i64 %1547
-  %1549 = mul nsw i64 %1533, %23
-  %1550 = getelementptr inbounds float, ptr %38, i64 %1549
-  br label %1551
+1546:                                             ; preds = %1530
+  %1547 = srem i64 %1541, %5
+  br label %1548
 
-1551:                                             ; preds = %1543, %8459
-  %1552 = phi i64 [ 0, %1543 ], [ %8460, %8459 ]
-  %1553 = icmp samesign ugt i64 %1538, %1552
-  br i1 %1553, label %1554, label %1557
+1548:                                             ; preds = %1530, %1546
+  %1549 = phi i64 [ %1547, %1546 ], [ 0, %1530 ]
+  %1550 = call i64 @llvm.smin.i64(i64 %1544, i64 %5)
+  %1551 = icmp sgt i64 %1550, 0
+  br i1 %1551, label %1552, label %1560
 
-1554:                                             ; preds = %1551
-  %1555 = sub i64 %1544, %1552
-  %1556 = sdiv i64 %1555, %5
-  br label %1557
+1552:                                             ; preds = %1548
+  %1553 = add i64 %1157, %1541
+  %1554 = mul nsw i64 %1533, %19
+  %1555 = getelementptr inbounds float, ptr %35, i64 %1554
+  %1556 = mul nsw i64 %1533, %20
+  %1557 = getelementptr inbounds float, ptr %39, i64 %1556
+  %1558 = mul nsw i64 %1533, %23
+  %1559 = getelementptr inbounds float, ptr %38, i64 %1558
+  br label %1565
 
-1557:                                             ; preds = %1551, %1554
-  %1558 = phi i64 [ %1556, %1554 ], [ 0, %1551 ]
-  %1559 = xor i64 %1552, -1
-  %1560 = add i64 %1540, %1559
-  %1561 = sdiv i64 %1560, %5
-  %1562 = icmp sgt i64 %1558, %1561
-  br i1 %1562, label %1563, label %1565
+1560:                                             ; preds = %8475, %1548
+  %1561 = add nsw i64 %1533, 1
+  %1562 = add i64 %1531, %1152
+  %1563 = icmp slt i64 %1562, %4
+  %1564 = sub i64 %1532, %1152
+  br i1 %1563, label %1530, label %8478
 
-1563:                                             ; preds = %1557
-  %1564 = add nuw nsw i64 %1552, 1
-  br label %8459
+1565:                                             ; preds = %1552, %8475
+  %1566 = phi i64 [ 0, %1552 ], [ %8476, %8475 ]
+  %1567 = add nsw i64 %1566, %1549
+  %1568 = icmp slt i64 %1567, %5
+  %1569 = select i1 %1568, i64 0, i64 %5
+  %1570 = sub nsw i64 %1567, %1569
+  %1571 = icmp sgt i64 %1541, %1570
+  br i1 %1571, label %1572, label %1575
 
-1565:                                             ; preds = %1557
-  %1566 = mul i64 %1158, %1552
-  %1567 = getelementptr inbounds float, ptr %1546, i64 %1566
-  %1568 = mul nsw i64 %1552, %60
-  %1569 = getelementptr inbounds float, ptr %36, i64 %1568
-  %1570 = getelementptr inbounds nuw float, ptr %37, i64 %1552
-  %1571 = select i1 %1159, ptr null, ptr %1570
-  %1572 = mul nsw i64 %1552, %61
-  %1573 = getelementptr inbounds float, ptr %1548, i64 %1572
-  %1574 = getelementptr inbounds float, ptr %1550, i64 %1572
-  %1575 = select i1 %1160, ptr null, ptr %1574
-  %1576 = mul nsw i64 %1558, %52
-  %1577 = add i64 %1561, 1
-  %1578 = mul i64 %1577, %52
-  %1579 = call i64 @llvm.smin.i64(i64 %1578, i64 %8)
-  %1580 = mul nsw i64 %1576, %12
-  %1581 = sub nsw i64 %1580, %16
-  %1582 = add nsw i64 %1579, -1
-  %1583 = mul nsw i64 %1582, %12
-  %1584 = add i64 %1163, %1583
-  %1585 = add nsw i64 %1584, 1
-  %1586 = call i64 @llvm.smax.i64(i64 %1581, i64 0)
-  %1587 = icmp slt i64 %1584, %6
-  %1588 = select i1 %1587, i64 %1585, i64 %6
-  %1589 = add nuw nsw i64 %1552, 1
-  %1590 = icmp slt i64 %1589, %5
-  br i1 %1590, label %1591, label %1610
+1572:                                             ; preds = %1565
+  %1573 = sub i64 %1553, %1570
+  %1574 = sdiv i64 %1573, %5
+  br label %1575
 
-1591:                                             ; preds = %1565
-  %1592 = sub nsw i64 %1588, %1586
-  %1593 = mul nsw i64 %1592, %7
-  %1594 = icmp slt i64 %1593, 8193
-  br i1 %1594, label %1595, label %1610
+1575:                                             ; preds = %1565, %1572
+  %1576 = phi i64 [ %1574, %1572 ], [ 0, %1565 ]
+  %1577 = xor i64 %1570, -1
+  %1578 = add i64 %1543, %1577
+  %1579 = sdiv i64 %1578, %5
+  %1580 = icmp sgt i64 %1576, %1579
+  br i1 %1580, label %8475, label %1581
 
-1595:                                             ; preds = %1591
-  %1596 = getelementptr inbounds float, ptr %1567, i64 %1158
-  %1597 = mul i64 %1164, %1586
-  %1598 = getelementptr inbounds i8, ptr %1596, i64 %1597
-  %1599 = mul i64 %1164, %1588
-  %1600 = getelementptr inbounds i8, ptr %1596, i64 %1599
-  %1601 = sub nsw i64 %1599, %1597
-  %1602 = icmp sgt i64 %1601, 8192
-  %1603 = getelementptr inbounds nuw i8, ptr %1598, i64 8192
-  %1604 = select i1 %1602, ptr %1603, ptr %1600
-  %1605 = icmp ult ptr %1598, %1604
-  br i1 %1605, label %1606, label %1610
+1581:                                             ; preds = %1575
+  %1582 = mul i64 %1158, %1570
+  %1583 = getelementptr inbounds float, ptr %1555, i64 %1582
+  %1584 = mul nsw i64 %1570, %60
+  %1585 = getelementptr inbounds float, ptr %36, i64 %1584
+  %1586 = getelementptr inbounds float, ptr %37, i64 %1570
+  %1587 = select i1 %1159, ptr null, ptr %1586
+  %1588 = mul nsw i64 %1570, %61
+  %1589 = getelementptr inbounds float, ptr %1557, i64 %1588
+  %1590 = getelementptr inbounds float, ptr %1559, i64 %1588
+  %1591 = select i1 %1160, ptr null, ptr %1590
+  %1592 = mul nsw i64 %1576, %52
+  %1593 = add i64 %1579, 1
+  %1594 = mul i64 %1593, %52
+  %1595 = call i64 @llvm.smin.i64(i64 %1594, i64 %8)
+  %1596 = mul nsw i64 %1592, %12
+  %1597 = sub nsw i64 %1596, %16
+  %1598 = add nsw i64 %1595, -1
+  %1599 = mul nsw i64 %1598, %12
+  %1600 = add i64 %1163, %1599
+  %1601 = add nsw i64 %1600, 1
+  %1602 = call i64 @llvm.smax.i64(i64 %1597, i64 0)
+  %1603 = icmp slt i64 %1600, %6
+  %1604 = select i1 %1603, i64 %1601, i64 %6
+  %1605 = add nsw i64 %1570, 1
+  %1606 = icmp slt i64 %1605, %5
+  br i1 %1606, label %1607, label %1626
 
-1606:                                             ; preds = %1595, %1606
-  %1607 = phi ptr [ %1608, %1606 ], [ %1598, %1595 ]
-  call void @llvm.prefetch.p0(ptr %1607, i32 0, i32 3, i32 1)
-  %1608 = getelementptr inbounds nuw i8, ptr %1607, i64 64
-  %1609 = icmp ult ptr %1608, %1604
-  br i1 %1609, label %1606, label %1610
+1607:                                             ; preds = %1581
+  %1608 = sub nsw i64 %1604, %1602
+  %1609 = mul nsw i64 %1608, %7
+  %1610 = icmp slt i64 %1609, 8193
+  br i1 %1610, label %1611, label %1626
 
-1610:                                             ; preds = %1606, %1595, %1591, %1565
-  %1611 = icmp slt i64 %1576, %1579
-  br i1 %53, label %1616, label %1612
+1611:                                             ; preds = %1607
+  %1612 = getelementptr inbounds float, ptr %1583, i64 %1158
+  %1613 = mul i64 %1164, %1602
+  %1614 = getelementptr inbounds i8, ptr %1612, i64 %1613
+  %1615 = mul i64 %1164, %1604
+  %1616 = getelementptr inbounds i8, ptr %1612, i64 %1615
+  %1617 = sub nsw i64 %1615, %1613
+  %1618 = icmp sgt i64 %1617, 8192
+  %1619 = getelementptr inbounds nuw i8, ptr %1614, i64 8192
+  %1620 = select i1 %1618, ptr %1619, ptr %1616
+  %1621 = icmp ult ptr %1614, %1620
+  br i1 %1621, label %1622, label %1626
 
-1612:                                             ; preds = %1610
-  br i1 %1611, label %1613, label %8459
+1622:                                             ; preds = %1611, %1622
+  %1623 = phi ptr [ %1624, %1622 ], [ %1614, %1611 ]
+  call void @llvm.prefetch.p0(ptr %1623, i32 0, i32 3, i32 1)
+  %1624 = getelementptr inbounds nuw i8, ptr %1623, i64 64
+  %1625 = icmp ult ptr %1624, %1620
+  br i1 %1625, label %1622, label %1626
 
-1613:                                             ; preds = %1612
-  %1614 = icmp eq ptr %1575, null
-  %1615 = icmp eq ptr %1571, null
-  br label %1620
+1626:                                             ; preds = %1622, %1611, %1607, %1581
+  %1627 = icmp slt i64 %1592, %1595
+  br i1 %53, label %1632, label %1628
 
-1616:                                             ; preds = %1610
-  br i1 %1611, label %1617, label %8459
+1628:                                             ; preds = %1626
+  br i1 %1627, label %1629, label %8475
 
-1617:                                             ; preds = %1616
-  %1618 = icmp eq ptr %1575, null
-  %1619 = icmp eq ptr %1571, null
-  br label %2934
+1629:                                             ; preds = %1628
+  %1630 = icmp eq ptr %1591, null
+  %1631 = icmp eq ptr %1587, null
+  br label %1636
 
-1620:                                             ; preds = %1613, %1630
-  %1621 = phi i64 [ %1576, %1613 ], [ %1631, %1630 ]
-  %1622 = mul nsw i64 %1621, %9
-  %1623 = getelementptr inbounds float, ptr %1573, i64 %1622
-  %1624 = getelementptr inbounds float, ptr %1575, i64 %1622
-  %1625 = select i1 %1614, ptr null, ptr %1624
-  br i1 %1165, label %1626, label %1630
+1632:                                             ; preds = %1626
+  br i1 %1627, label %1633, label %8475
 
-1626:                                             ; preds = %1620
-  %1627 = mul nsw i64 %1621, %12
-  %1628 = sub i64 %1627, %16
-  %1629 = icmp eq ptr %1625, null
-  br label %1633
+1633:                                             ; preds = %1632
+  %1634 = icmp eq ptr %1591, null
+  %1635 = icmp eq ptr %1587, null
+  br label %2950
 
-1630:                                             ; preds = %2931, %1620
-  %1631 = add i64 %1621, 1
-  %1632 = icmp eq i64 %1631, %1579
-  br i1 %1632, label %8459, label %1620
+1636:                                             ; preds = %1629, %1646
+  %1637 = phi i64 [ %1592, %1629 ], [ %1647, %1646 ]
+  %1638 = mul nsw i64 %1637, %9
+  %1639 = getelementptr inbounds float, ptr %1589, i64 %1638
+  %1640 = getelementptr inbounds float, ptr %1591, i64 %1638
+  %1641 = select i1 %1630, ptr null, ptr %1640
+  br i1 %1165, label %1642, label %1646
 
-1633:                                             ; preds = %1626, %2931
-  %1634 = phi i64 [ 0, %1626 ], [ %2932, %2931 ]
-  %1635 = sub nsw i64 %9, %1634
-  %1636 = add nuw nsw i64 %1635, 15
-  %1637 = lshr i64 %1636, 4
-  %1638 = icmp ugt i64 %1635, 48
-  %1639 = trunc i64 %1637 to i32
-  %1640 = select i1 %1638, i32 4, i32 %1639
-  switch i32 %1640, label %2931 [
-    i32 1, label %1641
-    i32 2, label %1785
-    i32 3, label %2048
-    i32 4, label %2430
+1642:                                             ; preds = %1636
+  %1643 = mul nsw i64 %1637, %12
+  %1644 = sub i64 %1643, %16
+  %1645 = icmp eq ptr %1641, null
+  br label %1649
+
+1646:                                             ; preds = %2947, %1636
+  %1647 = add i64 %1637, 1
+  %1648 = icmp eq i64 %1647, %1595
+  br i1 %1648, label %8475, label %1636
+
+1649:                                             ; preds = %1642, %2947
+  %1650 = phi i64 [ 0, %1642 ], [ %2948, %2947 ]
+  %1651 = sub nsw i64 %9, %1650
+  %1652 = add nuw nsw i64 %1651, 15
+  %1653 = lshr i64 %1652, 4
+  %1654 = icmp ugt i64 %1651, 48
+  %1655 = trunc i64 %1653 to i32
+  %1656 = select i1 %1654, i32 4, i32 %1655
+  switch i32 %1656, label %2947 [
+    i32 1, label %1657
+    i32 2, label %1801
+    i32 3, label %2064
+    i32 4, label %2446
   ]
 
-1641:                                             ; preds = %1633
-  br i1 %1166, label %1642, label %1646
+1657:                                             ; preds = %1649
+  br i1 %1166, label %1658, label %1662
 
-1642:                                             ; preds = %1641
-  %1643 = shl nuw nsw i64 %1634, 1
-  %1644 = shl nsw i64 %1635, 1
-  %1645 = add nsw i64 %1644, -1
-  br label %1658
+1658:                                             ; preds = %1657
+  %1659 = shl nuw nsw i64 %1650, 1
+  %1660 = shl nsw i64 %1651, 1
+  %1661 = add nsw i64 %1660, -1
+  br label %1674
 
-1646:                                             ; preds = %1672, %1641
-  %1647 = phi <16 x float> [ zeroinitializer, %1641 ], [ %1673, %1672 ]
-  %1648 = icmp sgt i64 %1635, 15
-  %1649 = trunc i64 %1635 to i32
-  %1650 = shl nsw i32 -1, %1649
-  %1651 = trunc i32 %1650 to i16
-  %1652 = xor i16 %1651, -1
-  %1653 = select i1 %1648, i16 -1, i16 %1652
-  %1654 = getelementptr inbounds nuw float, ptr %1623, i64 %1634
-  %1655 = getelementptr inbounds nuw float, ptr %1625, i64 %1634
-  %1656 = select i1 %1629, ptr null, ptr %1655
-  %1657 = bitcast i16 %1653 to <16 x i1>
-  br i1 %1615, label %1726, label %1721
+1662:                                             ; preds = %1688, %1657
+  %1663 = phi <16 x float> [ zeroinitializer, %1657 ], [ %1689, %1688 ]
+  %1664 = icmp sgt i64 %1651, 15
+  %1665 = trunc i64 %1651 to i32
+  %1666 = shl nsw i32 -1, %1665
+  %1667 = trunc i32 %1666 to i16
+  %1668 = xor i16 %1667, -1
+  %1669 = select i1 %1664, i16 -1, i16 %1668
+  %1670 = getelementptr inbounds nuw float, ptr %1639, i64 %1650
+  %1671 = getelementptr inbounds nuw float, ptr %1641, i64 %1650
+  %1672 = select i1 %1645, ptr null, ptr %1671
+  %1673 = bitcast i16 %1669 to <16 x i1>
+  br i1 %1631, label %1742, label %1737
 
-1658:                                             ; preds = %1642, %1672
-  %1659 = phi <16 x float> [ zeroinitializer, %1642 ], [ %1673, %1672 ]
-  %1660 = phi i64 [ 0, %1642 ], [ %1674, %1672 ]
-  %1661 = mul nsw i64 %1660, %14
-  %1662 = add i64 %1628, %1661
-  %1663 = icmp sgt i64 %1662, -1
-  %1664 = icmp slt i64 %1662, %6
-  %1665 = and i1 %1663, %1664
-  %1666 = select i1 %1665, i64 %1662, i64 0
-  %1667 = mul nsw i64 %1666, %7
-  %1668 = getelementptr inbounds float, ptr %1567, i64 %1667
-  br i1 %1167, label %1669, label %1672
+1674:                                             ; preds = %1658, %1688
+  %1675 = phi <16 x float> [ zeroinitializer, %1658 ], [ %1689, %1688 ]
+  %1676 = phi i64 [ 0, %1658 ], [ %1690, %1688 ]
+  %1677 = mul nsw i64 %1676, %14
+  %1678 = add i64 %1644, %1677
+  %1679 = icmp sgt i64 %1678, -1
+  %1680 = icmp slt i64 %1678, %6
+  %1681 = and i1 %1679, %1680
+  %1682 = select i1 %1681, i64 %1678, i64 0
+  %1683 = mul nsw i64 %1682, %7
+  %1684 = getelementptr inbounds float, ptr %1583, i64 %1683
+  br i1 %1167, label %1685, label %1688
 
-1669:                                             ; preds = %1658
-  %1670 = mul nuw nsw i64 %1660, %11
-  %1671 = getelementptr inbounds nuw float, ptr %1569, i64 %1670
-  br label %1676
+1685:                                             ; preds = %1674
+  %1686 = mul nuw nsw i64 %1676, %11
+  %1687 = getelementptr inbounds nuw float, ptr %1585, i64 %1686
+  br label %1692
 
-1672:                                             ; preds = %1707, %1658
-  %1673 = phi <16 x float> [ %1659, %1658 ], [ %1718, %1707 ]
-  %1674 = add nuw nsw i64 %1660, 1
-  %1675 = icmp eq i64 %1674, %10
-  br i1 %1675, label %1646, label %1658
+1688:                                             ; preds = %1723, %1674
+  %1689 = phi <16 x float> [ %1675, %1674 ], [ %1734, %1723 ]
+  %1690 = add nuw nsw i64 %1676, 1
+  %1691 = icmp eq i64 %1690, %10
+  br i1 %1691, label %1662, label %1674
 
-1676:                                             ; preds = %1669, %1707
-  %1677 = phi <16 x float> [ %1659, %1669 ], [ %1718, %1707 ]
-  %1678 = phi i64 [ 0, %1669 ], [ %1719, %1707 ]
-  %1679 = getelementptr inbounds nuw float, ptr %1671, i64 %1678
-  %1680 = load float, ptr %1679, align 4
-  %1681 = insertelement <16 x float> poison, float %1680, i64 0
-  %1682 = shufflevector <16 x float> %1681, <16 x float> poison, <16 x i32> zeroinitializer
-  %1683 = mul nsw i64 %1678, %15
-  %1684 = sub i64 %1683, %17
-  %1685 = add i64 %1684, %1643
-  %1686 = icmp slt i64 %1685, 0
-  %1687 = sub nsw i64 0, %1685
-  %1688 = select i1 %1686, i64 %1687, i64 0
-  %1689 = sub nsw i64 %7, %1685
-  %1690 = call i64 @llvm.smin.i64(i64 %1689, i64 %1645)
-  %1691 = call i64 @llvm.smin.i64(i64 %1690, i64 32)
-  %1692 = icmp sgt i64 %1691, %1688
-  %1693 = select i1 %1665, i1 %1692, i1 false
-  %1694 = select i1 %1693, i64 %1688, i64 0
-  %1695 = select i1 %1693, i64 %1691, i64 0
-  %1696 = getelementptr inbounds float, ptr %1668, i64 %1685
-  %1697 = icmp sgt i64 %1695, %1694
-  br i1 %1697, label %1698, label %1707
+1692:                                             ; preds = %1685, %1723
+  %1693 = phi <16 x float> [ %1675, %1685 ], [ %1734, %1723 ]
+  %1694 = phi i64 [ 0, %1685 ], [ %1735, %1723 ]
+  %1695 = getelementptr inbounds nuw float, ptr %1687, i64 %1694
+  %1696 = load float, ptr %1695, align 4
+  %1697 = insertelement <16 x float> poison, float %1696, i64 0
+  %1698 = shufflevector <16 x float> %1697, <16 x float> poison, <16 x i32> zeroinitializer
+  %1699 = mul nsw i64 %1694, %15
+  %1700 = sub i64 %1699, %17
+  %1701 = add i64 %1700, %1659
+  %1702 = icmp slt i64 %1701, 0
+  %1703 = sub nsw i64 0, %1701
+  %1704 = select i1 %1702, i64 %1703, i64 0
+  %1705 = sub nsw i64 %7, %1701
+  %1706 = call i64 @llvm.smin.i64(i64 %1705, i64 %1661)
+  %1707 = call i64 @llvm.smin.i64(i64 %1706, i64 32)
+  %1708 = icmp sgt i64 %1707, %1704
+  %1709 = select i1 %1681, i1 %1708, i1 false
+  %1710 = select i1 %1709, i64 %1704, i64 0
+  %1711 = select i1 %1709, i64 %1707, i64 0
+  %1712 = getelementptr inbounds float, ptr %1684, i64 %1701
+  %1713 = icmp sgt i64 %1711, %1710
+  br i1 %1713, label %1714, label %1723
 
-1698:                                             ; preds = %1676
-  %1699 = icmp sgt i64 %1695, 31
-  %1700 = trunc i64 %1695 to i32
-  %1701 = shl nsw i32 -1, %1700
-  %1702 = xor i32 %1701, -1
-  %1703 = select i1 %1699, i32 -1, i32 %1702
-  %1704 = trunc i64 %1694 to i32
-  %1705 = shl nsw i32 -1, %1704
-  %1706 = and i32 %1703, %1705
-  br label %1707
+1714:                                             ; preds = %1692
+  %1715 = icmp sgt i64 %1711, 31
+  %1716 = trunc i64 %1711 to i32
+  %1717 = shl nsw i32 -1, %1716
+  %1718 = xor i32 %1717, -1
+  %1719 = select i1 %1715, i32 -1, i32 %1718
+  %1720 = trunc i64 %1710 to i32
+  %1721 = shl nsw i32 -1, %1720
+  %1722 = and i32 %1719, %1721
+  br label %1723
 
-1707:                                             ; preds = %1698, %1676
-  %1708 = phi i32 [ %1706, %1698 ], [ 0, %1676 ]
-  %1709 = trunc i32 %1708 to i16
-  %1710 = bitcast i16 %1709 to <16 x i1>
-  %1711 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr readonly align 1 %1696, <16 x i1> %1710, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
-  %1712 = lshr i32 %1708, 16
-  %1713 = trunc nuw i32 %1712 to i16
-  %1714 = getelementptr inbounds nuw i8, ptr %1696, i64 64
-  %1715 = bitcast i16 %1713 to <16 x i1>
-  %1716 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull readonly align 1 %1714, <16 x i1> %1715, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
-  %1717 = shufflevector <16 x float> %1711, <16 x float> %1716, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
-  %1718 = call <16 x float> @llvm.fma.v16f32(<16 x float> %1717, <16 x float> %1682, <16 x float> %1677)
-  %1719 = add nuw nsw i64 %1678, 1
-  %1720 = icmp eq i64 %1719, %11
-  br i1 %1720, label %1672, label %1676
+1723:                                             ; preds = %1714, %1692
+  %1724 = phi i32 [ %1722, %1714 ], [ 0, %1692 ]
+  %1725 = trunc i32 %1724 to i16
+  %1726 = bitcast i16 %1725 to <16 x i1>
+  %1727 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr readonly align 1 %1712, <16 x i1> %1726, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
+  %1728 = lshr i32 %1724, 16
+  %1729 = trunc nuw i32 %1728 to i16
+  %1730 = getelementptr inbounds nuw i8, ptr %1712, i64 64
+  %1731 = bitcast i16 %1729 to <16 x i1>
+  %1732 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull readonly align 1 %1730, <16 x i1> %1731, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
+  %1733 = shufflevector <16 x float> %1727, <16 x float> %1732, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
+  %1734 = call <16 x float> @llvm.fma.v16f32(<16 x float> %1733, <16 x float> %1698, <16 x float> %1693)
+  %1735 = add nuw nsw i64 %1694, 1
+  %1736 = icmp eq i64 %1735, %11
+  br i1 %1736, label %1688, label %1692
 
-1721:                                             ; preds = %1646
-  %1722 = load float, ptr %1570, align 4
-  %1723 = insertelement <16 x float> poison, float %1722, i64 0
-  %1724 = shufflevector <16 x float> %1723, <16 x float> poison, <16 x i32> zeroinitializer
-  %1725 = fadd <16 x float> %1647, %1724
-  br label %1726
+1737:                                             ; preds = %1662
+  %1738 = load float, ptr %1586, align 4
+  %1739 = insertelement <16 x float> poison, float %1738, i64 0
+  %1740 = shufflevector <16 x float> %1739, <16 x float> poison, <16 x i32> zeroinitializer
+  %1741 = fadd <16 x float> %1663, %1740
+  br label %1742
 
-1726:                                             ; preds = %1721, %1646
-  %1727 = phi <16 x float> [ %1725, %1721 ], [ %1647, %1646 ]
+1742:                                             ; preds = %1737, %1662
+  %1743 = phi <16 x float> [ %1741, %1737 ], [ %1663, %1662 ]
   switch i64 %1224, label %534 [
-    i64 1, label %1728
-    i64 2, label %1731
-    i64 3, label %1738
-    i64 0, label %1783
+    i64 1, label %1744
+    i64 2, label %1747
+    i64 3, label %1754
+    i64 0, label %1799
   ]
 
-1728:                                             ; preds = %1726
-  %1729 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1656, <16 x i1> %1657, <16 x float> zeroinitializer)
-  %1730 = fadd <16 x float> %1727, %1729
-  br label %1745
+1744:                                             ; preds = %1742
+  %1745 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1672, <16 x i1> %1673, <16 x float> zeroinitializer)
+  %1746 = fadd <16 x float> %1743, %1745
+  br label %1761
 
-1731:                                             ; preds = %1726
-  %1732 = bitcast <16 x float> %1727 to <8 x i64>
-  %1733 = or <8 x i64> %1732, %1169
-  %1734 = fcmp oeq <16 x float> %1727, %47
-  %1735 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %1727, i32 4)
-  %1736 = bitcast <8 x i64> %1733 to <16 x float>
-  %1737 = select <16 x i1> %1734, <16 x float> %1736, <16 x float> %1735
-  br label %1745
-
-1738:                                             ; preds = %1726
-  %1739 = bitcast <16 x float> %1727 to <8 x i64>
-  %1740 = and <8 x i64> %1739, %1168
-  %1741 = fcmp oeq <16 x float> %1727, %44
-  %1742 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %1727, i32 4)
-  %1743 = bitcast <8 x i64> %1740 to <16 x float>
-  %1744 = select <16 x i1> %1741, <16 x float> %1743, <16 x float> %1742
-  br label %1745
-
-1745:                                             ; preds = %1738, %1731, %1728
-  %1746 = phi <16 x float> [ %1730, %1728 ], [ %1737, %1731 ], [ %1744, %1738 ]
-  switch i64 %1226, label %534 [
-    i64 1, label %1761
-    i64 2, label %1754
-    i64 3, label %1747
-    i64 0, label %1783
-  ]
-
-1747:                                             ; preds = %1745
-  %1748 = bitcast <16 x float> %1746 to <8 x i64>
-  %1749 = and <8 x i64> %1748, %1168
-  %1750 = fcmp oeq <16 x float> %1746, %44
-  %1751 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %1746, i32 4)
+1747:                                             ; preds = %1742
+  %1748 = bitcast <16 x float> %1743 to <8 x i64>
+  %1749 = or <8 x i64> %1748, %1169
+  %1750 = fcmp oeq <16 x float> %1743, %47
+  %1751 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %1743, i32 4)
   %1752 = bitcast <8 x i64> %1749 to <16 x float>
   %1753 = select <16 x i1> %1750, <16 x float> %1752, <16 x float> %1751
-  br label %1764
+  br label %1761
 
-1754:                                             ; preds = %1745
-  %1755 = bitcast <16 x float> %1746 to <8 x i64>
-  %1756 = or <8 x i64> %1755, %1169
-  %1757 = fcmp oeq <16 x float> %1746, %47
-  %1758 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %1746, i32 4)
+1754:                                             ; preds = %1742
+  %1755 = bitcast <16 x float> %1743 to <8 x i64>
+  %1756 = and <8 x i64> %1755, %1168
+  %1757 = fcmp oeq <16 x float> %1743, %44
+  %1758 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %1743, i32 4)
   %1759 = bitcast <8 x i64> %1756 to <16 x float>
   %1760 = select <16 x i1> %1757, <16 x float> %1759, <16 x float> %1758
-  br label %1764
+  br label %1761
 
-1761:                                             ; preds = %1745
-  %1762 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1656, <16 x i1> %1657, <16 x float> zeroinitializer)
-  %1763 = fadd <16 x float> %1746, %1762
-  br label %1764
+1761:                                             ; preds = %1754, %1747, %1744
+  %1762 = phi <16 x float> [ %1746, %1744 ], [ %1753, %1747 ], [ %1760, %1754 ]
+  switch i64 %1226, label %534 [
+    i64 1, label %1777
+    i64 2, label %1770
+    i64 3, label %1763
+    i64 0, label %1799
+  ]
 
-1764:                                             ; preds = %1761, %1754, %1747
-  %1765 = phi <16 x float> [ %1763, %1761 ], [ %1760, %1754 ], [ %1753, %1747 ]
+1763:                                             ; preds = %1761
+  %1764 = bitcast <16 x float> %1762 to <8 x i64>
+  %1765 = and <8 x i64> %1764, %1168
+  %1766 = fcmp oeq <16 x float> %1762, %44
+  %1767 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %1762, i32 4)
+  %1768 = bitcast <8 x i64> %1765 to <16 x float>
+  %1769 = select <16 x i1> %1766, <16 x float> %1768, <16 x float> %1767
+  br label %1780
+
+1770:                                             ; preds = %1761
+  %1771 = bitcast <16 x float> %1762 to <8 x i64>
+  %1772 = or <8 x i64> %1771, %1169
+  %1773 = fcmp oeq <16 x float> %1762, %47
+  %1774 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %1762, i32 4)
+  %1775 = bitcast <8 x i64> %1772 to <16 x float>
+  %1776 = select <16 x i1> %1773, <16 x float> %1775, <16 x float> %1774
+  br label %1780
+
+1777:                                             ; preds = %1761
+  %1778 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1672, <16 x i1> %1673, <16 x float> zeroinitializer)
+  %1779 = fadd <16 x float> %1762, %1778
+  br label %1780
+
+1780:                                             ; preds = %1777, %1770, %1763
+  %1781 = phi <16 x float> [ %1779, %1777 ], [ %1776, %1770 ], [ %1769, %1763 ]
   switch i64 %1228, label %534 [
-    i64 1, label %1780
-    i64 2, label %1773
-    i64 3, label %1766
-    i64 0, label %1783
+    i64 1, label %1796
+    i64 2, label %1789
+    i64 3, label %1782
+    i64 0, label %1799
   ]
 
-1766:                                             ; preds = %1764
-  %1767 = bitcast <16 x float> %1765 to <8 x i64>
-  %1768 = and <8 x i64> %1767, %1168
-  %1769 = fcmp oeq <16 x float> %1765, %44
-  %1770 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %1765, i32 4)
-  %1771 = bitcast <8 x i64> %1768 to <16 x float>
-  %1772 = select <16 x i1> %1769, <16 x float> %1771, <16 x float> %1770
-  br label %1783
+1782:                                             ; preds = %1780
+  %1783 = bitcast <16 x float> %1781 to <8 x i64>
+  %1784 = and <8 x i64> %1783, %1168
+  %1785 = fcmp oeq <16 x float> %1781, %44
+  %1786 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %1781, i32 4)
+  %1787 = bitcast <8 x i64> %1784 to <16 x float>
+  %1788 = select <16 x i1> %1785, <16 x float> %1787, <16 x float> %1786
+  br label %1799
 
-1773:                                             ; preds = %1764
-  %1774 = bitcast <16 x float> %1765 to <8 x i64>
-  %1775 = or <8 x i64> %1774, %1169
-  %1776 = fcmp oeq <16 x float> %1765, %47
-  %1777 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %1765, i32 4)
-  %1778 = bitcast <8 x i64> %1775 to <16 x float>
-  %1779 = select <16 x i1> %1776, <16 x float> %1778, <16 x float> %1777
-  br label %1783
+1789:                                             ; preds = %1780
+  %1790 = bitcast <16 x float> %1781 to <8 x i64>
+  %1791 = or <8 x i64> %1790, %1169
+  %1792 = fcmp oeq <16 x float> %1781, %47
+  %1793 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %1781, i32 4)
+  %1794 = bitcast <8 x i64> %1791 to <16 x float>
+  %1795 = select <16 x i1> %1792, <16 x float> %1794, <16 x float> %1793
+  br label %1799
 
-1780:                                             ; preds = %1764
-  %1781 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1656, <16 x i1> %1657, <16 x float> zeroinitializer)
-  %1782 = fadd <16 x float> %1765, %1781
-  br label %1783
+1796:                                             ; preds = %1780
+  %1797 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1672, <16 x i1> %1673, <16 x float> zeroinitializer)
+  %1798 = fadd <16 x float> %1781, %1797
+  br label %1799
 
-1783:                                             ; preds = %1766, %1773, %1780, %1764, %1745, %1726
-  %1784 = phi <16 x float> [ %1765, %1764 ], [ %1727, %1726 ], [ %1746, %1745 ], [ %1782, %1780 ], [ %1779, %1773 ], [ %1772, %1766 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %1784, ptr align 1 %1654, <16 x i1> %1657)
-  br label %2931
+1799:                                             ; preds = %1782, %1789, %1796, %1780, %1761, %1742
+  %1800 = phi <16 x float> [ %1781, %1780 ], [ %1743, %1742 ], [ %1762, %1761 ], [ %1798, %1796 ], [ %1795, %1789 ], [ %1788, %1782 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %1800, ptr align 1 %1670, <16 x i1> %1673)
+  br label %2947
 
-1785:                                             ; preds = %1633
-  br i1 %1166, label %1786, label %1795
+1801:                                             ; preds = %1649
+  br i1 %1166, label %1802, label %1811
 
-1786:                                             ; preds = %1785
-  %1787 = shl nuw nsw i64 %1634, 1
-  %1788 = shl nsw i64 %1635, 1
-  %1789 = add nsw i64 %1788, -1
-  %1790 = or disjoint i64 %1634, 16
-  %1791 = sub nsw i64 %9, %1790
-  %1792 = shl nuw nsw i64 %1790, 1
-  %1793 = shl nsw i64 %1791, 1
-  %1794 = add nsw i64 %1793, -1
-  br label %1806
+1802:                                             ; preds = %1801
+  %1803 = shl nuw nsw i64 %1650, 1
+  %1804 = shl nsw i64 %1651, 1
+  %1805 = add nsw i64 %1804, -1
+  %1806 = or disjoint i64 %1650, 16
+  %1807 = sub nsw i64 %9, %1806
+  %1808 = shl nuw nsw i64 %1806, 1
+  %1809 = shl nsw i64 %1807, 1
+  %1810 = add nsw i64 %1809, -1
+  br label %1822
 
-1795:                                             ; preds = %1821, %1785
-  %1796 = phi <16 x float> [ zeroinitializer, %1785 ], [ %1822, %1821 ]
-  %1797 = phi <16 x float> [ zeroinitializer, %1785 ], [ %1823, %1821 ]
-  %1798 = getelementptr inbounds nuw float, ptr %1623, i64 %1634
-  %1799 = getelementptr inbounds nuw float, ptr %1625, i64 %1634
-  %1800 = icmp sgt i64 %1635, 15
-  %1801 = trunc i64 %1635 to i32
-  %1802 = shl nsw i32 -1, %1801
-  %1803 = trunc i32 %1802 to i16
-  %1804 = xor i16 %1803, -1
-  %1805 = select i1 %1800, i16 -1, i16 %1804
-  br i1 %1615, label %1911, label %1906
+1811:                                             ; preds = %1837, %1801
+  %1812 = phi <16 x float> [ zeroinitializer, %1801 ], [ %1838, %1837 ]
+  %1813 = phi <16 x float> [ zeroinitializer, %1801 ], [ %1839, %1837 ]
+  %1814 = getelementptr inbounds nuw float, ptr %1639, i64 %1650
+  %1815 = getelementptr inbounds nuw float, ptr %1641, i64 %1650
+  %1816 = icmp sgt i64 %1651, 15
+  %1817 = trunc i64 %1651 to i32
+  %1818 = shl nsw i32 -1, %1817
+  %1819 = trunc i32 %1818 to i16
+  %1820 = xor i16 %1819, -1
+  %1821 = select i1 %1816, i16 -1, i16 %1820
+  br i1 %1631, label %1927, label %1922
 
-1806:                                             ; preds = %1786, %1821
-  %1807 = phi <16 x float> [ zeroinitializer, %1786 ], [ %1822, %1821 ]
-  %1808 = phi <16 x float> [ zeroinitializer, %1786 ], [ %1823, %1821 ]
-  %1809 = phi i64 [ 0, %1786 ], [ %1824, %1821 ]
-  %1810 = mul nsw i64 %1809, %14
-  %1811 = add i64 %1628, %1810
-  %1812 = icmp sgt i64 %1811, -1
-  %1813 = icmp slt i64 %1811, %6
-  %1814 = and i1 %1812, %1813
-  %1815 = select i1 %1814, i64 %1811, i64 0
-  %1816 = mul nsw i64 %1815, %7
-  %1817 = getelementptr inbounds float, ptr %1567, i64 %1816
-  br i1 %1167, label %1818, label %1821
+1822:                                             ; preds = %1802, %1837
+  %1823 = phi <16 x float> [ zeroinitializer, %1802 ], [ %1838, %1837 ]
+  %1824 = phi <16 x float> [ zeroinitializer, %1802 ], [ %1839, %1837 ]
+  %1825 = phi i64 [ 0, %1802 ], [ %1840, %1837 ]
+  %1826 = mul nsw i64 %1825, %14
+  %1827 = add i64 %1644, %1826
+  %1828 = icmp sgt i64 %1827, -1
+  %1829 = icmp slt i64 %1827, %6
+  %1830 = and i1 %1828, %1829
+  %1831 = select i1 %1830, i64 %1827, i64 0
+  %1832 = mul nsw i64 %1831, %7
+  %1833 = getelementptr inbounds float, ptr %1583, i64 %1832
+  br i1 %1167, label %1834, label %1837
 
-1818:                                             ; preds = %1806
-  %1819 = mul nuw nsw i64 %1809, %11
-  %1820 = getelementptr inbounds nuw float, ptr %1569, i64 %1819
-  br label %1826
+1834:                                             ; preds = %1822
+  %1835 = mul nuw nsw i64 %1825, %11
+  %1836 = getelementptr inbounds nuw float, ptr %1585, i64 %1835
+  br label %1842
 
-1821:                                             ; preds = %1892, %1806
-  %1822 = phi <16 x float> [ %1807, %1806 ], [ %1903, %1892 ]
-  %1823 = phi <16 x float> [ %1808, %1806 ], [ %1869, %1892 ]
-  %1824 = add nuw nsw i64 %1809, 1
-  %1825 = icmp eq i64 %1824, %10
-  br i1 %1825, label %1795, label %1806
+1837:                                             ; preds = %1908, %1822
+  %1838 = phi <16 x float> [ %1823, %1822 ], [ %1919, %1908 ]
+  %1839 = phi <16 x float> [ %1824, %1822 ], [ %1885, %1908 ]
+  %1840 = add nuw nsw i64 %1825, 1
+  %1841 = icmp eq i64 %1840, %10
+  br i1 %1841, label %1811, label %1822
 
-1826:                                             ; preds = %1818, %1892
-  %1827 = phi <16 x float> [ %1807, %1818 ], [ %1903, %1892 ]
-  %1828 = phi <16 x float> [ %1808, %1818 ], [ %1869, %1892 ]
-  %1829 = phi i64 [ 0, %1818 ], [ %1904, %1892 ]
-  %1830 = getelementptr inbounds nuw float, ptr %1820, i64 %1829
-  %1831 = load float, ptr %1830, align 4
-  %1832 = insertelement <16 x float> poison, float %1831, i64 0
-  %1833 = shufflevector <16 x float> %1832, <16 x float> poison, <16 x i32> zeroinitializer
-  %1834 = mul nsw i64 %1829, %15
-  %1835 = sub i64 %1834, %17
-  %1836 = add i64 %1835, %1787
-  %1837 = icmp slt i64 %1836, 0
-  %1838 = sub nsw i64 0, %1836
-  %1839 = select i1 %1837, i64 %1838, i64 0
-  %1840 = sub nsw i64 %7, %1836
-  %1841 = call i64 @llvm.smin.i64(i64 %1840, i64 %1789)
-  %1842 = call i64 @llvm.smin.i64(i64 %1841, i64 32)
-  %1843 = icmp sgt i64 %1842, %1839
-  %1844 = select i1 %1814, i1 %1843, i1 false
-  %1845 = select i1 %1844, i64 %1839, i64 0
-  %1846 = select i1 %1844, i64 %1842, i64 0
-  %1847 = getelementptr inbounds float, ptr %1817, i64 %1836
-  %1848 = icmp sgt i64 %1846, %1845
-  br i1 %1848, label %1849, label %1858
+1842:                                             ; preds = %1834, %1908
+  %1843 = phi <16 x float> [ %1823, %1834 ], [ %1919, %1908 ]
+  %1844 = phi <16 x float> [ %1824, %1834 ], [ %1885, %1908 ]
+  %1845 = phi i64 [ 0, %1834 ], [ %1920, %1908 ]
+  %1846 = getelementptr inbounds nuw float, ptr %1836, i64 %1845
+  %1847 = load float, ptr %1846, align 4
+  %1848 = insertelement <16 x float> poison, float %1847, i64 0
+  %1849 = shufflevector <16 x float> %1848, <16 x float> poison, <16 x i32> zeroinitializer
+  %1850 = mul nsw i64 %1845, %15
+  %1851 = sub i64 %1850, %17
+  %1852 = add i64 %1851, %1803
+  %1853 = icmp slt i64 %1852, 0
+  %1854 = sub nsw i64 0, %1852
+  %1855 = select i1 %1853, i64 %1854, i64 0
+  %1856 = sub nsw i64 %7, %1852
+  %1857 = call i64 @llvm.smin.i64(i64 %1856, i64 %1805)
+  %1858 = call i64 @llvm.smin.i64(i64 %1857, i64 32)
+  %1859 = icmp sgt i64 %1858, %1855
+  %1860 = select i1 %1830, i1 %1859, i1 false
+  %1861 = select i1 %1860, i64 %1855, i64 0
+  %1862 = select i1 %1860, i64 %1858, i64 0
+  %1863 = getelementptr inbounds float, ptr %1833, i64 %1852
+  %1864 = icmp sgt i64 %1862, %1861
+  br i1 %1864, label %1865, label %1874
 
-1849:                                             ; preds = %1826
-  %1850 = icmp sgt i64 %1846, 31
-  %1851 = trunc i64 %1846 to i32
-  %1852 = shl nsw i32 -1, %1851
-  %1853 = xor i32 %1852, -1
-  %1854 = select i1 %1850, i32 -1, i32 %1853
-  %1855 = trunc i64 %1845 to i32
-  %1856 = shl nsw i32 -1, %1855
-  %1857 = and i32 %1854, %1856
-  br label %1858
+1865:                                             ; preds = %1842
+  %1866 = icmp sgt i64 %1862, 31
+  %1867 = trunc i64 %1862 to i32
+  %1868 = shl nsw i32 -1, %1867
+  %1869 = xor i32 %1868, -1
+  %1870 = select i1 %1866, i32 -1, i32 %1869
+  %1871 = trunc i64 %1861 to i32
+  %1872 = shl nsw i32 -1, %1871
+  %1873 = and i32 %1870, %1872
+  br label %1874
 
-1858:                                             ; preds = %1849, %1826
-  %1859 = phi i32 [ %1857, %1849 ], [ 0, %1826 ]
-  %1860 = trunc i32 %1859 to i16
-  %1861 = bitcast i16 %1860 to <16 x i1>
-  %1862 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr readonly align 1 %1847, <16 x i1> %1861, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
-  %1863 = lshr i32 %1859, 16
-  %1864 = trunc nuw i32 %1863 to i16
-  %1865 = getelementptr inbounds nuw i8, ptr %1847, i64 64
-  %1866 = bitcast i16 %1864 to <16 x i1>
-  %1867 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull readonly align 1 %1865, <16 x i1> %1866, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
-  %1868 = shufflevector <16 x float> %1862, <16 x float> %1867, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
-  %1869 = call <16 x float> @llvm.fma.v16f32(<16 x float> %1868, <16 x float> %1833, <16 x float> %1828)
-  %1870 = add i64 %1835, %1792
-  %1871 = icmp slt i64 %1870, 0
-  %1872 = sub nsw i64 0, %1870
-  %1873 = select i1 %1871, i64 %1872, i64 0
-  %1874 = sub nsw i64 %7, %1870
-  %1875 = call i64 @llvm.smin.i64(i64 %1874, i64 %1794)
-  %1876 = call i64 @llvm.smin.i64(i64 %1875, i64 32)
-  %1877 = icmp sgt i64 %1876, %1873
-  %1878 = select i1 %1814, i1 %1877, i1 false
-  %1879 = select i1 %1878, i64 %1873, i64 0
-  %1880 = select i1 %1878, i64 %1876, i64 0
-  %1881 = getelementptr inbounds float, ptr %1817, i64 %1870
-  %1882 = icmp sgt i64 %1880, %1879
-  br i1 %1882, label %1883, label %1892
+1874:                                             ; preds = %1865, %1842
+  %1875 = phi i32 [ %1873, %1865 ], [ 0, %1842 ]
+  %1876 = trunc i32 %1875 to i16
+  %1877 = bitcast i16 %1876 to <16 x i1>
+  %1878 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr readonly align 1 %1863, <16 x i1> %1877, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
+  %1879 = lshr i32 %1875, 16
+  %1880 = trunc nuw i32 %1879 to i16
+  %1881 = getelementptr inbounds nuw i8, ptr %1863, i64 64
+  %1882 = bitcast i16 %1880 to <16 x i1>
+  %1883 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull readonly align 1 %1881, <16 x i1> %1882, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
+  %1884 = shufflevector <16 x float> %1878, <16 x float> %1883, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
+  %1885 = call <16 x float> @llvm.fma.v16f32(<16 x float> %1884, <16 x float> %1849, <16 x float> %1844)
+  %1886 = add i64 %1851, %1808
+  %1887 = icmp slt i64 %1886, 0
+  %1888 = sub nsw i64 0, %1886
+  %1889 = select i1 %1887, i64 %1888, i64 0
+  %1890 = sub nsw i64 %7, %1886
+  %1891 = call i64 @llvm.smin.i64(i64 %1890, i64 %1810)
+  %1892 = call i64 @llvm.smin.i64(i64 %1891, i64 32)
+  %1893 = icmp sgt i64 %1892, %1889
+  %1894 = select i1 %1830, i1 %1893, i1 false
+  %1895 = select i1 %1894, i64 %1889, i64 0
+  %1896 = select i1 %1894, i64 %1892, i64 0
+  %1897 = getelementptr inbounds float, ptr %1833, i64 %1886
+  %1898 = icmp sgt i64 %1896, %1895
+  br i1 %1898, label %1899, label %1908
 
-1883:                                             ; preds = %1858
-  %1884 = icmp sgt i64 %1880, 31
-  %1885 = trunc i64 %1880 to i32
-  %1886 = shl nsw i32 -1, %1885
-  %1887 = xor i32 %1886, -1
-  %1888 = select i1 %1884, i32 -1, i32 %1887
-  %1889 = trunc i64 %1879 to i32
-  %1890 = shl nsw i32 -1, %1889
-  %1891 = and i32 %1888, %1890
-  br label %1892
+1899:                                             ; preds = %1874
+  %1900 = icmp sgt i64 %1896, 31
+  %1901 = trunc i64 %1896 to i32
+  %1902 = shl nsw i32 -1, %1901
+  %1903 = xor i32 %1902, -1
+  %1904 = select i1 %1900, i32 -1, i32 %1903
+  %1905 = trunc i64 %1895 to i32
+  %1906 = shl nsw i32 -1, %1905
+  %1907 = and i32 %1904, %1906
+  br label %1908
 
-1892:                                             ; preds = %1883, %1858
-  %1893 = phi i32 [ %1891, %1883 ], [ 0, %1858 ]
-  %1894 = trunc i32 %1893 to i16
-  %1895 = bitcast i16 %1894 to <16 x i1>
-  %1896 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr readonly align 1 %1881, <16 x i1> %1895, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
-  %1897 = lshr i32 %1893, 16
-  %1898 = trunc nuw i32 %1897 to i16
-  %1899 = getelementptr inbounds nuw i8, ptr %1881, i64 64
-  %1900 = bitcast i16 %1898 to <16 x i1>
-  %1901 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull readonly align 1 %1899, <16 x i1> %1900, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
-  %1902 = shufflevector <16 x float> %1896, <16 x float> %1901, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
-  %1903 = call <16 x float> @llvm.fma.v16f32(<16 x float> %1902, <16 x float> %1833, <16 x float> %1827)
-  %1904 = add nuw nsw i64 %1829, 1
-  %1905 = icmp eq i64 %1904, %11
-  br i1 %1905, label %1821, label %1826
+1908:                                             ; preds = %1899, %1874
+  %1909 = phi i32 [ %1907, %1899 ], [ 0, %1874 ]
+  %1910 = trunc i32 %1909 to i16
+  %1911 = bitcast i16 %1910 to <16 x i1>
+  %1912 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr readonly align 1 %1897, <16 x i1> %1911, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
+  %1913 = lshr i32 %1909, 16
+  %1914 = trunc nuw i32 %1913 to i16
+  %1915 = getelementptr inbounds nuw i8, ptr %1897, i64 64
+  %1916 = bitcast i16 %1914 to <16 x i1>
+  %1917 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull readonly align 1 %1915, <16 x i1> %1916, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
+  %1918 = shufflevector <16 x float> %1912, <16 x float> %1917, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
+  %1919 = call <16 x float> @llvm.fma.v16f32(<16 x float> %1918, <16 x float> %1849, <16 x float> %1843)
+  %1920 = add nuw nsw i64 %1845, 1
+  %1921 = icmp eq i64 %1920, %11
+  br i1 %1921, label %1837, label %1842
 
-1906:                                             ; preds = %1795
-  %1907 = load float, ptr %1570, align 4
-  %1908 = insertelement <16 x float> poison, float %1907, i64 0
-  %1909 = shufflevector <16 x float> %1908, <16 x float> poison, <16 x i32> zeroinitializer
-  %1910 = fadd <16 x float> %1797, %1909
-  br label %1911
+1922:                                             ; preds = %1811
+  %1923 = load float, ptr %1586, align 4
+  %1924 = insertelement <16 x float> poison, float %1923, i64 0
+  %1925 = shufflevector <16 x float> %1924, <16 x float> poison, <16 x i32> zeroinitializer
+  %1926 = fadd <16 x float> %1813, %1925
+  br label %1927
 
-1911:                                             ; preds = %1906, %1795
-  %1912 = phi <16 x float> [ %1910, %1906 ], [ %1797, %1795 ]
-  %1913 = select i1 %1629, ptr null, ptr %1799
-  %1914 = bitcast i16 %1805 to <16 x i1>
+1927:                                             ; preds = %1922, %1811
+  %1928 = phi <16 x float> [ %1926, %1922 ], [ %1813, %1811 ]
+  %1929 = select i1 %1645, ptr null, ptr %1815
+  %1930 = bitcast i16 %1821 to <16 x i1>
   switch i64 %1215, label %534 [
-    i64 1, label %1915
-    i64 2, label %1918
-    i64 3, label %1925
-    i64 0, label %1970
+    i64 1, label %1931
+    i64 2, label %1934
+    i64 3, label %1941
+    i64 0, label %1986
   ]
 
-1915:                                             ; preds = %1911
-  %1916 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1913, <16 x i1> %1914, <16 x float> zeroinitializer)
-  %1917 = fadd <16 x float> %1912, %1916
-  br label %1932
+1931:                                             ; preds = %1927
+  %1932 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1929, <16 x i1> %1930, <16 x float> zeroinitializer)
+  %1933 = fadd <16 x float> %1928, %1932
+  br label %1948
 
-1918:                                             ; preds = %1911
-  %1919 = bitcast <16 x float> %1912 to <8 x i64>
-  %1920 = or <8 x i64> %1919, %1169
-  %1921 = fcmp oeq <16 x float> %1912, %47
-  %1922 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %1912, i32 4)
-  %1923 = bitcast <8 x i64> %1920 to <16 x float>
-  %1924 = select <16 x i1> %1921, <16 x float> %1923, <16 x float> %1922
-  br label %1932
-
-1925:                                             ; preds = %1911
-  %1926 = bitcast <16 x float> %1912 to <8 x i64>
-  %1927 = and <8 x i64> %1926, %1168
-  %1928 = fcmp oeq <16 x float> %1912, %44
-  %1929 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %1912, i32 4)
-  %1930 = bitcast <8 x i64> %1927 to <16 x float>
-  %1931 = select <16 x i1> %1928, <16 x float> %1930, <16 x float> %1929
-  br label %1932
-
-1932:                                             ; preds = %1925, %1918, %1915
-  %1933 = phi <16 x float> [ %1917, %1915 ], [ %1924, %1918 ], [ %1931, %1925 ]
-  switch i64 %1217, label %534 [
-    i64 1, label %1948
-    i64 2, label %1941
-    i64 3, label %1934
-    i64 0, label %1970
-  ]
-
-1934:                                             ; preds = %1932
-  %1935 = bitcast <16 x float> %1933 to <8 x i64>
-  %1936 = and <8 x i64> %1935, %1168
-  %1937 = fcmp oeq <16 x float> %1933, %44
-  %1938 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %1933, i32 4)
+1934:                                             ; preds = %1927
+  %1935 = bitcast <16 x float> %1928 to <8 x i64>
+  %1936 = or <8 x i64> %1935, %1169
+  %1937 = fcmp oeq <16 x float> %1928, %47
+  %1938 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %1928, i32 4)
   %1939 = bitcast <8 x i64> %1936 to <16 x float>
   %1940 = select <16 x i1> %1937, <16 x float> %1939, <16 x float> %1938
-  br label %1951
+  br label %1948
 
-1941:                                             ; preds = %1932
-  %1942 = bitcast <16 x float> %1933 to <8 x i64>
-  %1943 = or <8 x i64> %1942, %1169
-  %1944 = fcmp oeq <16 x float> %1933, %47
-  %1945 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %1933, i32 4)
+1941:                                             ; preds = %1927
+  %1942 = bitcast <16 x float> %1928 to <8 x i64>
+  %1943 = and <8 x i64> %1942, %1168
+  %1944 = fcmp oeq <16 x float> %1928, %44
+  %1945 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %1928, i32 4)
   %1946 = bitcast <8 x i64> %1943 to <16 x float>
   %1947 = select <16 x i1> %1944, <16 x float> %1946, <16 x float> %1945
-  br label %1951
+  br label %1948
 
-1948:                                             ; preds = %1932
-  %1949 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1913, <16 x i1> %1914, <16 x float> zeroinitializer)
-  %1950 = fadd <16 x float> %1933, %1949
-  br label %1951
+1948:                                             ; preds = %1941, %1934, %1931
+  %1949 = phi <16 x float> [ %1933, %1931 ], [ %1940, %1934 ], [ %1947, %1941 ]
+  switch i64 %1217, label %534 [
+    i64 1, label %1964
+    i64 2, label %1957
+    i64 3, label %1950
+    i64 0, label %1986
+  ]
 
-1951:                                             ; preds = %1948, %1941, %1934
-  %1952 = phi <16 x float> [ %1950, %1948 ], [ %1947, %1941 ], [ %1940, %1934 ]
+1950:                                             ; preds = %1948
+  %1951 = bitcast <16 x float> %1949 to <8 x i64>
+  %1952 = and <8 x i64> %1951, %1168
+  %1953 = fcmp oeq <16 x float> %1949, %44
+  %1954 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %1949, i32 4)
+  %1955 = bitcast <8 x i64> %1952 to <16 x float>
+  %1956 = select <16 x i1> %1953, <16 x float> %1955, <16 x float> %1954
+  br label %1967
+
+1957:                                             ; preds = %1948
+  %1958 = bitcast <16 x float> %1949 to <8 x i64>
+  %1959 = or <8 x i64> %1958, %1169
+  %1960 = fcmp oeq <16 x float> %1949, %47
+  %1961 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %1949, i32 4)
+  %1962 = bitcast <8 x i64> %1959 to <16 x float>
+  %1963 = select <16 x i1> %1960, <16 x float> %1962, <16 x float> %1961
+  br label %1967
+
+1964:                                             ; preds = %1948
+  %1965 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1929, <16 x i1> %1930, <16 x float> zeroinitializer)
+  %1966 = fadd <16 x float> %1949, %1965
+  br label %1967
+
+1967:                                             ; preds = %1964, %1957, %1950
+  %1968 = phi <16 x float> [ %1966, %1964 ], [ %1963, %1957 ], [ %1956, %1950 ]
   switch i64 %1219, label %534 [
-    i64 1, label %1967
-    i64 2, label %1960
-    i64 3, label %1953
-    i64 0, label %1970
+    i64 1, label %1983
+    i64 2, label %1976
+    i64 3, label %1969
+    i64 0, label %1986
   ]
 
-1953:                                             ; preds = %1951
-  %1954 = bitcast <16 x float> %1952 to <8 x i64>
-  %1955 = and <8 x i64> %1954, %1168
-  %1956 = fcmp oeq <16 x float> %1952, %44
-  %1957 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %1952, i32 4)
-  %1958 = bitcast <8 x i64> %1955 to <16 x float>
-  %1959 = select <16 x i1> %1956, <16 x float> %1958, <16 x float> %1957
-  br label %1970
+1969:                                             ; preds = %1967
+  %1970 = bitcast <16 x float> %1968 to <8 x i64>
+  %1971 = and <8 x i64> %1970, %1168
+  %1972 = fcmp oeq <16 x float> %1968, %44
+  %1973 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %1968, i32 4)
+  %1974 = bitcast <8 x i64> %1971 to <16 x float>
+  %1975 = select <16 x i1> %1972, <16 x float> %1974, <16 x float> %1973
+  br label %1986
 
-1960:                                             ; preds = %1951
-  %1961 = bitcast <16 x float> %1952 to <8 x i64>
-  %1962 = or <8 x i64> %1961, %1169
-  %1963 = fcmp oeq <16 x float> %1952, %47
-  %1964 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %1952, i32 4)
-  %1965 = bitcast <8 x i64> %1962 to <16 x float>
-  %1966 = select <16 x i1> %1963, <16 x float> %1965, <16 x float> %1964
-  br label %1970
+1976:                                             ; preds = %1967
+  %1977 = bitcast <16 x float> %1968 to <8 x i64>
+  %1978 = or <8 x i64> %1977, %1169
+  %1979 = fcmp oeq <16 x float> %1968, %47
+  %1980 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %1968, i32 4)
+  %1981 = bitcast <8 x i64> %1978 to <16 x float>
+  %1982 = select <16 x i1> %1979, <16 x float> %1981, <16 x float> %1980
+  br label %1986
 
-1967:                                             ; preds = %1951
-  %1968 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1913, <16 x i1> %1914, <16 x float> zeroinitializer)
-  %1969 = fadd <16 x float> %1952, %1968
-  br label %1970
+1983:                                             ; preds = %1967
+  %1984 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1929, <16 x i1> %1930, <16 x float> zeroinitializer)
+  %1985 = fadd <16 x float> %1968, %1984
+  br label %1986
 
-1970:                                             ; preds = %1953, %1960, %1967, %1951, %1932, %1911
-  %1971 = phi <16 x float> [ %1952, %1951 ], [ %1912, %1911 ], [ %1933, %1932 ], [ %1969, %1967 ], [ %1966, %1960 ], [ %1959, %1953 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %1971, ptr align 1 %1798, <16 x i1> %1914)
-  %1972 = or disjoint i64 %1634, 16
-  %1973 = sub nsw i64 %9, %1972
-  %1974 = icmp sgt i64 %1973, 15
-  %1975 = trunc i64 %1973 to i32
-  %1976 = shl nsw i32 -1, %1975
-  %1977 = trunc i32 %1976 to i16
-  %1978 = xor i16 %1977, -1
-  %1979 = select i1 %1974, i16 -1, i16 %1978
-  br i1 %1615, label %1985, label %1980
+1986:                                             ; preds = %1969, %1976, %1983, %1967, %1948, %1927
+  %1987 = phi <16 x float> [ %1968, %1967 ], [ %1928, %1927 ], [ %1949, %1948 ], [ %1985, %1983 ], [ %1982, %1976 ], [ %1975, %1969 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %1987, ptr align 1 %1814, <16 x i1> %1930)
+  %1988 = or disjoint i64 %1650, 16
+  %1989 = sub nsw i64 %9, %1988
+  %1990 = icmp sgt i64 %1989, 15
+  %1991 = trunc i64 %1989 to i32
+  %1992 = shl nsw i32 -1, %1991
+  %1993 = trunc i32 %1992 to i16
+  %1994 = xor i16 %1993, -1
+  %1995 = select i1 %1990, i16 -1, i16 %1994
+  br i1 %1631, label %2001, label %1996
 
-1980:                                             ; preds = %1970
-  %1981 = load float, ptr %1570, align 4
-  %1982 = insertelement <16 x float> poison, float %1981, i64 0
-  %1983 = shufflevector <16 x float> %1982, <16 x float> poison, <16 x i32> zeroinitializer
-  %1984 = fadd <16 x float> %1796, %1983
-  br label %1985
+1996:                                             ; preds = %1986
+  %1997 = load float, ptr %1586, align 4
+  %1998 = insertelement <16 x float> poison, float %1997, i64 0
+  %1999 = shufflevector <16 x float> %1998, <16 x float> poison, <16 x i32> zeroinitializer
+  %2000 = fadd <16 x float> %1812, %1999
+  br label %2001
 
-1985:                                             ; preds = %1980, %1970
-  %1986 = phi <16 x float> [ %1984, %1980 ], [ %1796, %1970 ]
-  %1987 = getelementptr inbounds nuw i8, ptr %1798, i64 64
-  %1988 = getelementptr inbounds nuw i8, ptr %1799, i64 64
-  %1989 = select i1 %1629, ptr null, ptr %1988
-  %1990 = bitcast i16 %1979 to <16 x i1>
+2001:                                             ; preds = %1996, %1986
+  %2002 = phi <16 x float> [ %2000, %1996 ], [ %1812, %1986 ]
+  %2003 = getelementptr inbounds nuw i8, ptr %1814, i64 64
+  %2004 = getelementptr inbounds nuw i8, ptr %1815, i64 64
+  %2005 = select i1 %1645, ptr null, ptr %2004
+  %2006 = bitcast i16 %1995 to <16 x i1>
   switch i64 %1215, label %534 [
-    i64 1, label %2005
-    i64 2, label %1998
-    i64 3, label %1991
-    i64 0, label %2046
+    i64 1, label %2021
+    i64 2, label %2014
+    i64 3, label %2007
+    i64 0, label %2062
   ]
 
-1991:                                             ; preds = %1985
-  %1992 = bitcast <16 x float> %1986 to <8 x i64>
-  %1993 = and <8 x i64> %1992, %1168
-  %1994 = fcmp oeq <16 x float> %1986, %44
-  %1995 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %1986, i32 4)
-  %1996 = bitcast <8 x i64> %1993 to <16 x float>
-  %1997 = select <16 x i1> %1994, <16 x float> %1996, <16 x float> %1995
-  br label %2008
+2007:                                             ; preds = %2001
+  %2008 = bitcast <16 x float> %2002 to <8 x i64>
+  %2009 = and <8 x i64> %2008, %1168
+  %2010 = fcmp oeq <16 x float> %2002, %44
+  %2011 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %2002, i32 4)
+  %2012 = bitcast <8 x i64> %2009 to <16 x float>
+  %2013 = select <16 x i1> %2010, <16 x float> %2012, <16 x float> %2011
+  br label %2024
 
-1998:                                             ; preds = %1985
-  %1999 = bitcast <16 x float> %1986 to <8 x i64>
-  %2000 = or <8 x i64> %1999, %1169
-  %2001 = fcmp oeq <16 x float> %1986, %47
-  %2002 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %1986, i32 4)
-  %2003 = bitcast <8 x i64> %2000 to <16 x float>
-  %2004 = select <16 x i1> %2001, <16 x float> %2003, <16 x float> %2002
-  br label %2008
+2014:                                             ; preds = %2001
+  %2015 = bitcast <16 x float> %2002 to <8 x i64>
+  %2016 = or <8 x i64> %2015, %1169
+  %2017 = fcmp oeq <16 x float> %2002, %47
+  %2018 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %2002, i32 4)
+  %2019 = bitcast <8 x i64> %2016 to <16 x float>
+  %2020 = select <16 x i1> %2017, <16 x float> %2019, <16 x float> %2018
+  br label %2024
 
-2005:                                             ; preds = %1985
-  %2006 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1989, <16 x i1> %1990, <16 x float> zeroinitializer)
-  %2007 = fadd <16 x float> %1986, %2006
-  br label %2008
+2021:                                             ; preds = %2001
+  %2022 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2005, <16 x i1> %2006, <16 x float> zeroinitializer)
+  %2023 = fadd <16 x float> %2002, %2022
+  br label %2024
 
-2008:                                             ; preds = %2005, %1998, %1991
-  %2009 = phi <16 x float> [ %2007, %2005 ], [ %2004, %1998 ], [ %1997, %1991 ]
+2024:                                             ; preds = %2021, %2014, %2007
+  %2025 = phi <16 x float> [ %2023, %2021 ], [ %2020, %2014 ], [ %2013, %2007 ]
   switch i64 %1221, label %534 [
-    i64 1, label %2024
-    i64 2, label %2017
-    i64 3, label %2010
-    i64 0, label %2046
+    i64 1, label %2040
+    i64 2, label %2033
+    i64 3, label %2026
+    i64 0, label %2062
   ]
 
-2010:                                             ; preds = %2008
-  %2011 = bitcast <16 x float> %2009 to <8 x i64>
-  %2012 = and <8 x i64> %2011, %1168
-  %2013 = fcmp oeq <16 x float> %2009, %44
-  %2014 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %2009, i32 4)
-  %2015 = bitcast <8 x i64> %2012 to <16 x float>
-  %2016 = select <16 x i1> %2013, <16 x float> %2015, <16 x float> %2014
-  br label %2027
+2026:                                             ; preds = %2024
+  %2027 = bitcast <16 x float> %2025 to <8 x i64>
+  %2028 = and <8 x i64> %2027, %1168
+  %2029 = fcmp oeq <16 x float> %2025, %44
+  %2030 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %2025, i32 4)
+  %2031 = bitcast <8 x i64> %2028 to <16 x float>
+  %2032 = select <16 x i1> %2029, <16 x float> %2031, <16 x float> %2030
+  br label %2043
 
-2017:                                             ; preds = %2008
-  %2018 = bitcast <16 x float> %2009 to <8 x i64>
-  %2019 = or <8 x i64> %2018, %1169
-  %2020 = fcmp oeq <16 x float> %2009, %47
-  %2021 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %2009, i32 4)
-  %2022 = bitcast <8 x i64> %2019 to <16 x float>
-  %2023 = select <16 x i1> %2020, <16 x float> %2022, <16 x float> %2021
-  br label %2027
+2033:                                             ; preds = %2024
+  %2034 = bitcast <16 x float> %2025 to <8 x i64>
+  %2035 = or <8 x i64> %2034, %1169
+  %2036 = fcmp oeq <16 x float> %2025, %47
+  %2037 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %2025, i32 4)
+  %2038 = bitcast <8 x i64> %2035 to <16 x float>
+  %2039 = select <16 x i1> %2036, <16 x float> %2038, <16 x float> %2037
+  br label %2043
 
-2024:                                             ; preds = %2008
-  %2025 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1989, <16 x i1> %1990, <16 x float> zeroinitializer)
-  %2026 = fadd <16 x float> %2009, %2025
-  br label %2027
+2040:                                             ; preds = %2024
+  %2041 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2005, <16 x i1> %2006, <16 x float> zeroinitializer)
+  %2042 = fadd <16 x float> %2025, %2041
+  br label %2043
 
-2027:                                             ; preds = %2024, %2017, %2010
-  %2028 = phi <16 x float> [ %2026, %2024 ], [ %2023, %2017 ], [ %2016, %2010 ]
+2043:                                             ; preds = %2040, %2033, %2026
+  %2044 = phi <16 x float> [ %2042, %2040 ], [ %2039, %2033 ], [ %2032, %2026 ]
   switch i64 %1223, label %534 [
-    i64 1, label %2043
-    i64 2, label %2036
-    i64 3, label %2029
-    i64 0, label %2046
+    i64 1, label %2059
+    i64 2, label %2052
+    i64 3, label %2045
+    i64 0, label %2062
   ]
 
-2029:                                             ; preds = %2027
-  %2030 = bitcast <16 x float> %2028 to <8 x i64>
-  %2031 = and <8 x i64> %2030, %1168
-  %2032 = fcmp oeq <16 x float> %2028, %44
-  %2033 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %2028, i32 4)
-  %2034 = bitcast <8 x i64> %2031 to <16 x float>
-  %2035 = select <16 x i1> %2032, <16 x float> %2034, <16 x float> %2033
-  br label %2046
+2045:                                             ; preds = %2043
+  %2046 = bitcast <16 x float> %2044 to <8 x i64>
+  %2047 = and <8 x i64> %2046, %1168
+  %2048 = fcmp oeq <16 x float> %2044, %44
+  %2049 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %2044, i32 4)
+  %2050 = bitcast <8 x i64> %2047 to <16 x float>
+  %2051 = select <16 x i1> %2048, <16 x float> %2050, <16 x float> %2049
+  br label %2062
 
-2036:                                             ; preds = %2027
-  %2037 = bitcast <16 x float> %2028 to <8 x i64>
-  %2038 = or <8 x i64> %2037, %1169
-  %2039 = fcmp oeq <16 x float> %2028, %47
-  %2040 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %2028, i32 4)
-  %2041 = bitcast <8 x i64> %2038 to <16 x float>
-  %2042 = select <16 x i1> %2039, <16 x float> %2041, <16 x float> %2040
-  br label %2046
+2052:                                             ; preds = %2043
+  %2053 = bitcast <16 x float> %2044 to <8 x i64>
+  %2054 = or <8 x i64> %2053, %1169
+  %2055 = fcmp oeq <16 x float> %2044, %47
+  %2056 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %2044, i32 4)
+  %2057 = bitcast <8 x i64> %2054 to <16 x float>
+  %2058 = select <16 x i1> %2055, <16 x float> %2057, <16 x float> %2056
+  br label %2062
 
-2043:                                             ; preds = %2027
-  %2044 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1989, <16 x i1> %1990, <16 x float> zeroinitializer)
-  %2045 = fadd <16 x float> %2028, %2044
-  br label %2046
+2059:                                             ; preds = %2043
+  %2060 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2005, <16 x i1> %2006, <16 x float> zeroinitializer)
+  %2061 = fadd <16 x float> %2044, %2060
+  br label %2062
 
-2046:                                             ; preds = %2029, %2036, %2043, %2027, %2008, %1985
-  %2047 = phi <16 x float> [ %2028, %2027 ], [ %1986, %1985 ], [ %2009, %2008 ], [ %2045, %2043 ], [ %2042, %2036 ], [ %2035, %2029 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %2047, ptr nonnull align 1 %1987, <16 x i1> %1990)
-  br label %2931
+2062:                                             ; preds = %2045, %2052, %2059, %2043, %2024, %2001
+  %2063 = phi <16 x float> [ %2044, %2043 ], [ %2002, %2001 ], [ %2025, %2024 ], [ %2061, %2059 ], [ %2058, %2052 ], [ %2051, %2045 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %2063, ptr nonnull align 1 %2003, <16 x i1> %2006)
+  br label %2947
 
-2048:                                             ; preds = %1633
-  br i1 %1166, label %2049, label %2063
+2064:                                             ; preds = %1649
+  br i1 %1166, label %2065, label %2079
 
-2049:                                             ; preds = %2048
-  %2050 = shl nuw nsw i64 %1634, 1
-  %2051 = shl nsw i64 %1635, 1
-  %2052 = add nsw i64 %2051, -1
-  %2053 = or disjoint i64 %1634, 16
-  %2054 = sub nsw i64 %9, %2053
-  %2055 = shl nuw nsw i64 %2053, 1
-  %2056 = shl nsw i64 %2054, 1
-  %2057 = add nsw i64 %2056, -1
-  %2058 = or disjoint i64 %1634, 32
-  %2059 = sub nsw i64 %9, %2058
-  %2060 = shl nuw nsw i64 %2058, 1
-  %2061 = shl nsw i64 %2059, 1
-  %2062 = add nsw i64 %2061, -1
-  br label %2075
+2065:                                             ; preds = %2064
+  %2066 = shl nuw nsw i64 %1650, 1
+  %2067 = shl nsw i64 %1651, 1
+  %2068 = add nsw i64 %2067, -1
+  %2069 = or disjoint i64 %1650, 16
+  %2070 = sub nsw i64 %9, %2069
+  %2071 = shl nuw nsw i64 %2069, 1
+  %2072 = shl nsw i64 %2070, 1
+  %2073 = add nsw i64 %2072, -1
+  %2074 = or disjoint i64 %1650, 32
+  %2075 = sub nsw i64 %9, %2074
+  %2076 = shl nuw nsw i64 %2074, 1
+  %2077 = shl nsw i64 %2075, 1
+  %2078 = add nsw i64 %2077, -1
+  br label %2091
 
-2063:                                             ; preds = %2091, %2048
-  %2064 = phi <16 x float> [ zeroinitializer, %2048 ], [ %2092, %2091 ]
-  %2065 = phi <16 x float> [ zeroinitializer, %2048 ], [ %2093, %2091 ]
-  %2066 = phi <16 x float> [ zeroinitializer, %2048 ], [ %2094, %2091 ]
-  %2067 = getelementptr inbounds nuw float, ptr %1623, i64 %1634
-  %2068 = getelementptr inbounds nuw float, ptr %1625, i64 %1634
-  %2069 = icmp sgt i64 %1635, 15
-  %2070 = trunc i64 %1635 to i32
-  %2071 = shl nsw i32 -1, %2070
-  %2072 = trunc i32 %2071 to i16
-  %2073 = xor i16 %2072, -1
-  %2074 = select i1 %2069, i16 -1, i16 %2073
-  br i1 %1615, label %2217, label %2212
+2079:                                             ; preds = %2107, %2064
+  %2080 = phi <16 x float> [ zeroinitializer, %2064 ], [ %2108, %2107 ]
+  %2081 = phi <16 x float> [ zeroinitializer, %2064 ], [ %2109, %2107 ]
+  %2082 = phi <16 x float> [ zeroinitializer, %2064 ], [ %2110, %2107 ]
+  %2083 = getelementptr inbounds nuw float, ptr %1639, i64 %1650
+  %2084 = getelementptr inbounds nuw float, ptr %1641, i64 %1650
+  %2085 = icmp sgt i64 %1651, 15
+  %2086 = trunc i64 %1651 to i32
+  %2087 = shl nsw i32 -1, %2086
+  %2088 = trunc i32 %2087 to i16
+  %2089 = xor i16 %2088, -1
+  %2090 = select i1 %2085, i16 -1, i16 %2089
+  br i1 %1631, label %2233, label %2228
 
-2075:                                             ; preds = %2049, %2091
-  %2076 = phi <16 x float> [ zeroinitializer, %2049 ], [ %2092, %2091 ]
-  %2077 = phi <16 x float> [ zeroinitializer, %2049 ], [ %2093, %2091 ]
-  %2078 = phi <16 x float> [ zeroinitializer, %2049 ], [ %2094, %2091 ]
-  %2079 = phi i64 [ 0, %2049 ], [ %2095, %2091 ]
-  %2080 = mul nsw i64 %2079, %14
-  %2081 = add i64 %1628, %2080
-  %2082 = icmp sgt i64 %2081, -1
-  %2083 = icmp slt i64 %2081, %6
-  %2084 = and i1 %2082, %2083
-  %2085 = select i1 %2084, i64 %2081, i64 0
-  %2086 = mul nsw i64 %2085, %7
-  %2087 = getelementptr inbounds float, ptr %1567, i64 %2086
-  br i1 %1167, label %2088, label %2091
+2091:                                             ; preds = %2065, %2107
+  %2092 = phi <16 x float> [ zeroinitializer, %2065 ], [ %2108, %2107 ]
+  %2093 = phi <16 x float> [ zeroinitializer, %2065 ], [ %2109, %2107 ]
+  %2094 = phi <16 x float> [ zeroinitializer, %2065 ], [ %2110, %2107 ]
+  %2095 = phi i64 [ 0, %2065 ], [ %2111, %2107 ]
+  %2096 = mul nsw i64 %2095, %14
+  %2097 = add i64 %1644, %2096
+  %2098 = icmp sgt i64 %2097, -1
+  %2099 = icmp slt i64 %2097, %6
+  %2100 = and i1 %2098, %2099
+  %2101 = select i1 %2100, i64 %2097, i64 0
+  %2102 = mul nsw i64 %2101, %7
+  %2103 = getelementptr inbounds float, ptr %1583, i64 %2102
+  br i1 %1167, label %2104, label %2107
 
-2088:                                             ; preds = %2075
-  %2089 = mul nuw nsw i64 %2079, %11
-  %2090 = getelementptr inbounds nuw float, ptr %1569, i64 %2089
-  br label %2097
+2104:                                             ; preds = %2091
+  %2105 = mul nuw nsw i64 %2095, %11
+  %2106 = getelementptr inbounds nuw float, ptr %1585, i64 %2105
+  br label %2113
 
-2091:                                             ; preds = %2198, %2075
-  %2092 = phi <16 x float> [ %2076, %2075 ], [ %2209, %2198 ]
-  %2093 = phi <16 x float> [ %2077, %2075 ], [ %2175, %2198 ]
-  %2094 = phi <16 x float> [ %2078, %2075 ], [ %2141, %2198 ]
-  %2095 = add nuw nsw i64 %2079, 1
-  %2096 = icmp eq i64 %2095, %10
-  br i1 %2096, label %2063, label %2075
+2107:                                             ; preds = %2214, %2091
+  %2108 = phi <16 x float> [ %2092, %2091 ], [ %2225, %2214 ]
+  %2109 = phi <16 x float> [ %2093, %2091 ], [ %2191, %2214 ]
+  %2110 = phi <16 x float> [ %2094, %2091 ], [ %2157, %2214 ]
+  %2111 = add nuw nsw i64 %2095, 1
+  %2112 = icmp eq i64 %2111, %10
+  br i1 %2112, label %2079, label %2091
 
-2097:                                             ; preds = %2088, %2198
-  %2098 = phi <16 x float> [ %2076, %2088 ], [ %2209, %2198 ]
-  %2099 = phi <16 x float> [ %2077, %2088 ], [ %2175, %2198 ]
-  %2100 = phi <16 x float> [ %2078, %2088 ], [ %2141, %2198 ]
-  %2101 = phi i64 [ 0, %2088 ], [ %2210, %2198 ]
-  %2102 = getelementptr inbounds nuw float, ptr %2090, i64 %2101
-  %2103 = load float, ptr %2102, align 4
-  %2104 = insertelement <16 x float> poison, float %2103, i64 0
-  %2105 = shufflevector <16 x float> %2104, <16 x float> poison, <16 x i32> zeroinitializer
-  %2106 = mul nsw i64 %2101, %15
-  %2107 = sub i64 %2106, %17
-  %2108 = add i64 %2107, %2050
-  %2109 = icmp slt i64 %2108, 0
-  %2110 = sub nsw i64 0, %2108
-  %2111 = select i1 %2109, i64 %2110, i64 0
-  %2112 = sub nsw i64 %7, %2108
-  %2113 = call i64 @llvm.smin.i64(i64 %2112, i64 %2052)
-  %2114 = call i64 @llvm.smin.i64(i64 %2113, i64 32)
-  %2115 = icmp sgt i64 %2114, %2111
-  %2116 = select i1 %2084, i1 %2115, i1 false
-  %2117 = select i1 %2116, i64 %2111, i64 0
-  %2118 = select i1 %2116, i64 %2114, i64 0
-  %2119 = getelementptr inbounds float, ptr %2087, i64 %2108
-  %2120 = icmp sgt i64 %2118, %2117
-  br i1 %2120, label %2121, label %2130
+2113:                                             ; preds = %2104, %2214
+  %2114 = phi <16 x float> [ %2092, %2104 ], [ %2225, %2214 ]
+  %2115 = phi <16 x float> [ %2093, %2104 ], [ %2191, %2214 ]
+  %2116 = phi <16 x float> [ %2094, %2104 ], [ %2157, %2214 ]
+  %2117 = phi i64 [ 0, %2104 ], [ %2226, %2214 ]
+  %2118 = getelementptr inbounds nuw float, ptr %2106, i64 %2117
+  %2119 = load float, ptr %2118, align 4
+  %2120 = insertelement <16 x float> poison, float %2119, i64 0
+  %2121 = shufflevector <16 x float> %2120, <16 x float> poison, <16 x i32> zeroinitializer
+  %2122 = mul nsw i64 %2117, %15
+  %2123 = sub i64 %2122, %17
+  %2124 = add i64 %2123, %2066
+  %2125 = icmp slt i64 %2124, 0
+  %2126 = sub nsw i64 0, %2124
+  %2127 = select i1 %2125, i64 %2126, i64 0
+  %2128 = sub nsw i64 %7, %2124
+  %2129 = call i64 @llvm.smin.i64(i64 %2128, i64 %2068)
+  %2130 = call i64 @llvm.smin.i64(i64 %2129, i64 32)
+  %2131 = icmp sgt i64 %2130, %2127
+  %2132 = select i1 %2100, i1 %2131, i1 false
+  %2133 = select i1 %2132, i64 %2127, i64 0
+  %2134 = select i1 %2132, i64 %2130, i64 0
+  %2135 = getelementptr inbounds float, ptr %2103, i64 %2124
+  %2136 = icmp sgt i64 %2134, %2133
+  br i1 %2136, label %2137, label %2146
 
-2121:                                             ; preds = %2097
-  %2122 = icmp sgt i64 %2118, 31
-  %2123 = trunc i64 %2118 to i32
-  %2124 = shl nsw i32 -1, %2123
-  %2125 = xor i32 %2124, -1
-  %2126 = select i1 %2122, i32 -1, i32 %2125
-  %2127 = trunc i64 %2117 to i32
-  %2128 = shl nsw i32 -1, %2127
-  %2129 = and i32 %2126, %2128
-  br label %2130
+2137:                                             ; preds = %2113
+  %2138 = icmp sgt i64 %2134, 31
+  %2139 = trunc i64 %2134 to i32
+  %2140 = shl nsw i32 -1, %2139
+  %2141 = xor i32 %2140, -1
+  %2142 = select i1 %2138, i32 -1, i32 %2141
+  %2143 = trunc i64 %2133 to i32
+  %2144 = shl nsw i32 -1, %2143
+  %2145 = and i32 %2142, %2144
+  br label %2146
 
-2130:                                             ; preds = %2121, %2097
-  %2131 = phi i32 [ %2129, %2121 ], [ 0, %2097 ]
-  %2132 = trunc i32 %2131 to i16
-  %2133 = bitcast i16 %2132 to <16 x i1>
-  %2134 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr readonly align 1 %2119, <16 x i1> %2133, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
-  %2135 = lshr i32 %2131, 16
-  %2136 = trunc nuw i32 %2135 to i16
-  %2137 = getelementptr inbounds nuw i8, ptr %2119, i64 64
-  %2138 = bitcast i16 %2136 to <16 x i1>
-  %2139 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull readonly align 1 %2137, <16 x i1> %2138, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
-  %2140 = shufflevector <16 x float> %2134, <16 x float> %2139, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
-  %2141 = call <16 x float> @llvm.fma.v16f32(<16 x float> %2140, <16 x float> %2105, <16 x float> %2100)
-  %2142 = add i64 %2107, %2055
-  %2143 = icmp slt i64 %2142, 0
-  %2144 = sub nsw i64 0, %2142
-  %2145 = select i1 %2143, i64 %2144, i64 0
-  %2146 = sub nsw i64 %7, %2142
-  %2147 = call i64 @llvm.smin.i64(i64 %2146, i64 %2057)
-  %2148 = call i64 @llvm.smin.i64(i64 %2147, i64 32)
-  %2149 = icmp sgt i64 %2148, %2145
-  %2150 = select i1 %2084, i1 %2149, i1 false
-  %2151 = select i1 %2150, i64 %2145, i64 0
-  %2152 = select i1 %2150, i64 %2148, i64 0
-  %2153 = getelementptr inbounds float, ptr %2087, i64 %2142
-  %2154 = icmp sgt i64 %2152, %2151
-  br i1 %2154, label %2155, label %2164
+2146:                                             ; preds = %2137, %2113
+  %2147 = phi i32 [ %2145, %2137 ], [ 0, %2113 ]
+  %2148 = trunc i32 %2147 to i16
+  %2149 = bitcast i16 %2148 to <16 x i1>
+  %2150 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr readonly align 1 %2135, <16 x i1> %2149, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
+  %2151 = lshr i32 %2147, 16
+  %2152 = trunc nuw i32 %2151 to i16
+  %2153 = getelementptr inbounds nuw i8, ptr %2135, i64 64
+  %2154 = bitcast i16 %2152 to <16 x i1>
+  %2155 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull readonly align 1 %2153, <16 x i1> %2154, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
+  %2156 = shufflevector <16 x float> %2150, <16 x float> %2155, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
+  %2157 = call <16 x float> @llvm.fma.v16f32(<16 x float> %2156, <16 x float> %2121, <16 x float> %2116)
+  %2158 = add i64 %2123, %2071
+  %2159 = icmp slt i64 %2158, 0
+  %2160 = sub nsw i64 0, %2158
+  %2161 = select i1 %2159, i64 %2160, i64 0
+  %2162 = sub nsw i64 %7, %2158
+  %2163 = call i64 @llvm.smin.i64(i64 %2162, i64 %2073)
+  %2164 = call i64 @llvm.smin.i64(i64 %2163, i64 32)
+  %2165 = icmp sgt i64 %2164, %2161
+  %2166 = select i1 %2100, i1 %2165, i1 false
+  %2167 = select i1 %2166, i64 %2161, i64 0
+  %2168 = select i1 %2166, i64 %2164, i64 0
+  %2169 = getelementptr inbounds float, ptr %2103, i64 %2158
+  %2170 = icmp sgt i64 %2168, %2167
+  br i1 %2170, label %2171, label %2180
 
-2155:                                             ; preds = %2130
-  %2156 = icmp sgt i64 %2152, 31
-  %2157 = trunc i64 %2152 to i32
-  %2158 = shl nsw i32 -1, %2157
-  %2159 = xor i32 %2158, -1
-  %2160 = select i1 %2156, i32 -1, i32 %2159
-  %2161 = trunc i64 %2151 to i32
-  %2162 = shl nsw i32 -1, %2161
-  %2163 = and i32 %2160, %2162
-  br label %2164
+2171:                                             ; preds = %2146
+  %2172 = icmp sgt i64 %2168, 31
+  %2173 = trunc i64 %2168 to i32
+  %2174 = shl nsw i32 -1, %2173
+  %2175 = xor i32 %2174, -1
+  %2176 = select i1 %2172, i32 -1, i32 %2175
+  %2177 = trunc i64 %2167 to i32
+  %2178 = shl nsw i32 -1, %2177
+  %2179 = and i32 %2176, %2178
+  br label %2180
 
-2164:                                             ; preds = %2155, %2130
-  %2165 = phi i32 [ %2163, %2155 ], [ 0, %2130 ]
-  %2166 = trunc i32 %2165 to i16
-  %2167 = bitcast i16 %2166 to <16 x i1>
-  %2168 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr readonly align 1 %2153, <16 x i1> %2167, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
-  %2169 = lshr i32 %2165, 16
-  %2170 = trunc nuw i32 %2169 to i16
-  %2171 = getelementptr inbounds nuw i8, ptr %2153, i64 64
-  %2172 = bitcast i16 %2170 to <16 x i1>
-  %2173 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull readonly align 1 %2171, <16 x i1> %2172, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
-  %2174 = shufflevector <16 x float> %2168, <16 x float> %2173, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
-  %2175 = call <16 x float> @llvm.fma.v16f32(<16 x float> %2174, <16 x float> %2105, <16 x float> %2099)
-  %2176 = add i64 %2107, %2060
-  %2177 = icmp slt i64 %2176, 0
-  %2178 = sub nsw i64 0, %2176
-  %2179 = select i1 %2177, i64 %2178, i64 0
-  %2180 = sub nsw i64 %7, %2176
-  %2181 = call i64 @llvm.smin.i64(i64 %2180, i64 %2062)
-  %2182 = call i64 @llvm.smin.i64(i64 %2181, i64 32)
-  %2183 = icmp sgt i64 %2182, %2179
-  %2184 = select i1 %2084, i1 %2183, i1 false
-  %2185 = select i1 %2184, i64 %2179, i64 0
-  %2186 = select i1 %2184, i64 %2182, i64 0
-  %2187 = getelementptr inbounds float, ptr %2087, i64 %2176
-  %2188 = icmp sgt i64 %2186, %2185
-  br i1 %2188, label %2189, label %2198
+2180:                                             ; preds = %2171, %2146
+  %2181 = phi i32 [ %2179, %2171 ], [ 0, %2146 ]
+  %2182 = trunc i32 %2181 to i16
+  %2183 = bitcast i16 %2182 to <16 x i1>
+  %2184 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr readonly align 1 %2169, <16 x i1> %2183, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
+  %2185 = lshr i32 %2181, 16
+  %2186 = trunc nuw i32 %2185 to i16
+  %2187 = getelementptr inbounds nuw i8, ptr %2169, i64 64
+  %2188 = bitcast i16 %2186 to <16 x i1>
+  %2189 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull readonly align 1 %2187, <16 x i1> %2188, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
+  %2190 = shufflevector <16 x float> %2184, <16 x float> %2189, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
+  %2191 = call <16 x float> @llvm.fma.v16f32(<16 x float> %2190, <16 x float> %2121, <16 x float> %2115)
+  %2192 = add i64 %2123, %2076
+  %2193 = icmp slt i64 %2192, 0
+  %2194 = sub nsw i64 0, %2192
+  %2195 = select i1 %2193, i64 %2194, i64 0
+  %2196 = sub nsw i64 %7, %2192
+  %2197 = call i64 @llvm.smin.i64(i64 %2196, i64 %2078)
+  %2198 = call i64 @llvm.smin.i64(i64 %2197, i64 32)
+  %2199 = icmp sgt i64 %2198, %2195
+  %2200 = select i1 %2100, i1 %2199, i1 false
+  %2201 = select i1 %2200, i64 %2195, i64 0
+  %2202 = select i1 %2200, i64 %2198, i64 0
+  %2203 = getelementptr inbounds float, ptr %2103, i64 %2192
+  %2204 = icmp sgt i64 %2202, %2201
+  br i1 %2204, label %2205, label %2214
 
-2189:                                             ; preds = %2164
-  %2190 = icmp sgt i64 %2186, 31
-  %2191 = trunc i64 %2186 to i32
-  %2192 = shl nsw i32 -1, %2191
-  %2193 = xor i32 %2192, -1
-  %2194 = select i1 %2190, i32 -1, i32 %2193
-  %2195 = trunc i64 %2185 to i32
-  %2196 = shl nsw i32 -1, %2195
-  %2197 = and i32 %2194, %2196
-  br label %2198
+2205:                                             ; preds = %2180
+  %2206 = icmp sgt i64 %2202, 31
+  %2207 = trunc i64 %2202 to i32
+  %2208 = shl nsw i32 -1, %2207
+  %2209 = xor i32 %2208, -1
+  %2210 = select i1 %2206, i32 -1, i32 %2209
+  %2211 = trunc i64 %2201 to i32
+  %2212 = shl nsw i32 -1, %2211
+  %2213 = and i32 %2210, %2212
+  br label %2214
 
-2198:                                             ; preds = %2189, %2164
-  %2199 = phi i32 [ %2197, %2189 ], [ 0, %2164 ]
-  %2200 = trunc i32 %2199 to i16
-  %2201 = bitcast i16 %2200 to <16 x i1>
-  %2202 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr readonly align 1 %2187, <16 x i1> %2201, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
-  %2203 = lshr i32 %2199, 16
-  %2204 = trunc nuw i32 %2203 to i16
-  %2205 = getelementptr inbounds nuw i8, ptr %2187, i64 64
-  %2206 = bitcast i16 %2204 to <16 x i1>
-  %2207 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull readonly align 1 %2205, <16 x i1> %2206, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
-  %2208 = shufflevector <16 x float> %2202, <16 x float> %2207, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
-  %2209 = call <16 x float> @llvm.fma.v16f32(<16 x float> %2208, <16 x float> %2105, <16 x float> %2098)
-  %2210 = add nuw nsw i64 %2101, 1
-  %2211 = icmp eq i64 %2210, %11
-  br i1 %2211, label %2091, label %2097
+2214:                                             ; preds = %2205, %2180
+  %2215 = phi i32 [ %2213, %2205 ], [ 0, %2180 ]
+  %2216 = trunc i32 %2215 to i16
+  %2217 = bitcast i16 %2216 to <16 x i1>
+  %2218 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr readonly align 1 %2203, <16 x i1> %2217, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
+  %2219 = lshr i32 %2215, 16
+  %2220 = trunc nuw i32 %2219 to i16
+  %2221 = getelementptr inbounds nuw i8, ptr %2203, i64 64
+  %2222 = bitcast i16 %2220 to <16 x i1>
+  %2223 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull readonly align 1 %2221, <16 x i1> %2222, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
+  %2224 = shufflevector <16 x float> %2218, <16 x float> %2223, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
+  %2225 = call <16 x float> @llvm.fma.v16f32(<16 x float> %2224, <16 x float> %2121, <16 x float> %2114)
+  %2226 = add nuw nsw i64 %2117, 1
+  %2227 = icmp eq i64 %2226, %11
+  br i1 %2227, label %2107, label %2113
 
-2212:                                             ; preds = %2063
-  %2213 = load float, ptr %1570, align 4
-  %2214 = insertelement <16 x float> poison, float %2213, i64 0
-  %2215 = shufflevector <16 x float> %2214, <16 x float> poison, <16 x i32> zeroinitializer
-  %2216 = fadd <16 x float> %2066, %2215
-  br label %2217
+2228:                                             ; preds = %2079
+  %2229 = load float, ptr %1586, align 4
+  %2230 = insertelement <16 x float> poison, float %2229, i64 0
+  %2231 = shufflevector <16 x float> %2230, <16 x float> poison, <16 x i32> zeroinitializer
+  %2232 = fadd <16 x float> %2082, %2231
+  br label %2233
 
-2217:                                             ; preds = %2212, %2063
-  %2218 = phi <16 x float> [ %2216, %2212 ], [ %2066, %2063 ]
-  %2219 = select i1 %1629, ptr null, ptr %2068
-  %2220 = bitcast i16 %2074 to <16 x i1>
+2233:                                             ; preds = %2228, %2079
+  %2234 = phi <16 x float> [ %2232, %2228 ], [ %2082, %2079 ]
+  %2235 = select i1 %1645, ptr null, ptr %2084
+  %2236 = bitcast i16 %2090 to <16 x i1>
   switch i64 %1202, label %534 [
-    i64 1, label %2221
-    i64 2, label %2224
-    i64 3, label %2231
-    i64 0, label %2276
+    i64 1, label %2237
+    i64 2, label %2240
+    i64 3, label %2247
+    i64 0, label %2292
   ]
 
-2221:                                             ; preds = %2217
-  %2222 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2219, <16 x i1> %2220, <16 x float> zeroinitializer)
-  %2223 = fadd <16 x float> %2218, %2222
-  br label %2238
+2237:                                             ; preds = %2233
+  %2238 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2235, <16 x i1> %2236, <16 x float> zeroinitializer)
+  %2239 = fadd <16 x float> %2234, %2238
+  br label %2254
 
-2224:                                             ; preds = %2217
-  %2225 = bitcast <16 x float> %2218 to <8 x i64>
-  %2226 = or <8 x i64> %2225, %1169
-  %2227 = fcmp oeq <16 x float> %2218, %47
-  %2228 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %2218, i32 4)
-  %2229 = bitcast <8 x i64> %2226 to <16 x float>
-  %2230 = select <16 x i1> %2227, <16 x float> %2229, <16 x float> %2228
-  br label %2238
-
-2231:                                             ; preds = %2217
-  %2232 = bitcast <16 x float> %2218 to <8 x i64>
-  %2233 = and <8 x i64> %2232, %1168
-  %2234 = fcmp oeq <16 x float> %2218, %44
-  %2235 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %2218, i32 4)
-  %2236 = bitcast <8 x i64> %2233 to <16 x float>
-  %2237 = select <16 x i1> %2234, <16 x float> %2236, <16 x float> %2235
-  br label %2238
-
-2238:                                             ; preds = %2231, %2224, %2221
-  %2239 = phi <16 x float> [ %2223, %2221 ], [ %2230, %2224 ], [ %2237, %2231 ]
-  switch i64 %1204, label %534 [
-    i64 1, label %2254
-    i64 2, label %2247
-    i64 3, label %2240
-    i64 0, label %2276
-  ]
-
-2240:                                             ; preds = %2238
-  %2241 = bitcast <16 x float> %2239 to <8 x i64>
-  %2242 = and <8 x i64> %2241, %1168
-  %2243 = fcmp oeq <16 x float> %2239, %44
-  %2244 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %2239, i32 4)
+2240:                                             ; preds = %2233
+  %2241 = bitcast <16 x float> %2234 to <8 x i64>
+  %2242 = or <8 x i64> %2241, %1169
+  %2243 = fcmp oeq <16 x float> %2234, %47
+  %2244 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %2234, i32 4)
   %2245 = bitcast <8 x i64> %2242 to <16 x float>
   %2246 = select <16 x i1> %2243, <16 x float> %2245, <16 x float> %2244
-  br label %2257
+  br label %2254
 
-2247:                                             ; preds = %2238
-  %2248 = bitcast <16 x float> %2239 to <8 x i64>
-  %2249 = or <8 x i64> %2248, %1169
-  %2250 = fcmp oeq <16 x float> %2239, %47
-  %2251 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %2239, i32 4)
+2247:                                             ; preds = %2233
+  %2248 = bitcast <16 x float> %2234 to <8 x i64>
+  %2249 = and <8 x i64> %2248, %1168
+  %2250 = fcmp oeq <16 x float> %2234, %44
+  %2251 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %2234, i32 4)
   %2252 = bitcast <8 x i64> %2249 to <16 x float>
   %2253 = select <16 x i1> %2250, <16 x float> %2252, <16 x float> %2251
-  br label %2257
+  br label %2254
 
-2254:                                             ; preds = %2238
-  %2255 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2219, <16 x i1> %2220, <16 x float> zeroinitializer)
-  %2256 = fadd <16 x float> %2239, %2255
-  br label %2257
+2254:                                             ; preds = %2247, %2240, %2237
+  %2255 = phi <16 x float> [ %2239, %2237 ], [ %2246, %2240 ], [ %2253, %2247 ]
+  switch i64 %1204, label %534 [
+    i64 1, label %2270
+    i64 2, label %2263
+    i64 3, label %2256
+    i64 0, label %2292
+  ]
 
-2257:                                             ; preds = %2254, %2247, %2240
-  %2258 = phi <16 x float> [ %2256, %2254 ], [ %2253, %2247 ], [ %2246, %2240 ]
+2256:                                             ; preds = %2254
+  %2257 = bitcast <16 x float> %2255 to <8 x i64>
+  %2258 = and <8 x i64> %2257, %1168
+  %2259 = fcmp oeq <16 x float> %2255, %44
+  %2260 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %2255, i32 4)
+  %2261 = bitcast <8 x i64> %2258 to <16 x float>
+  %2262 = select <16 x i1> %2259, <16 x float> %2261, <16 x float> %2260
+  br label %2273
+
+2263:                                             ; preds = %2254
+  %2264 = bitcast <16 x float> %2255 to <8 x i64>
+  %2265 = or <8 x i64> %2264, %1169
+  %2266 = fcmp oeq <16 x float> %2255, %47
+  %2267 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %2255, i32 4)
+  %2268 = bitcast <8 x i64> %2265 to <16 x float>
+  %2269 = select <16 x i1> %2266, <16 x float> %2268, <16 x float> %2267
+  br label %2273
+
+2270:                                             ; preds = %2254
+  %2271 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2235, <16 x i1> %2236, <16 x float> zeroinitializer)
+  %2272 = fadd <16 x float> %2255, %2271
+  br label %2273
+
+2273:                                             ; preds = %2270, %2263, %2256
+  %2274 = phi <16 x float> [ %2272, %2270 ], [ %2269, %2263 ], [ %2262, %2256 ]
   switch i64 %1206, label %534 [
-    i64 1, label %2273
-    i64 2, label %2266
-    i64 3, label %2259
-    i64 0, label %2276
+    i64 1, label %2289
+    i64 2, label %2282
+    i64 3, label %2275
+    i64 0, label %2292
   ]
 
-2259:                                             ; preds = %2257
-  %2260 = bitcast <16 x float> %2258 to <8 x i64>
-  %2261 = and <8 x i64> %2260, %1168
-  %2262 = fcmp oeq <16 x float> %2258, %44
-  %2263 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %2258, i32 4)
-  %2264 = bitcast <8 x i64> %2261 to <16 x float>
-  %2265 = select <16 x i1> %2262, <16 x float> %2264, <16 x float> %2263
-  br label %2276
+2275:                                             ; preds = %2273
+  %2276 = bitcast <16 x float> %2274 to <8 x i64>
+  %2277 = and <8 x i64> %2276, %1168
+  %2278 = fcmp oeq <16 x float> %2274, %44
+  %2279 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %2274, i32 4)
+  %2280 = bitcast <8 x i64> %2277 to <16 x float>
+  %2281 = select <16 x i1> %2278, <16 x float> %2280, <16 x float> %2279
+  br label %2292
 
-2266:                                             ; preds = %2257
-  %2267 = bitcast <16 x float> %2258 to <8 x i64>
-  %2268 = or <8 x i64> %2267, %1169
-  %2269 = fcmp oeq <16 x float> %2258, %47
-  %2270 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %2258, i32 4)
-  %2271 = bitcast <8 x i64> %2268 to <16 x float>
-  %2272 = select <16 x i1> %2269, <16 x float> %2271, <16 x float> %2270
-  br label %2276
+2282:                                             ; preds = %2273
+  %2283 = bitcast <16 x float> %2274 to <8 x i64>
+  %2284 = or <8 x i64> %2283, %1169
+  %2285 = fcmp oeq <16 x float> %2274, %47
+  %2286 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %2274, i32 4)
+  %2287 = bitcast <8 x i64> %2284 to <16 x float>
+  %2288 = select <16 x i1> %2285, <16 x float> %2287, <16 x float> %2286
+  br label %2292
 
-2273:                                             ; preds = %2257
-  %2274 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2219, <16 x i1> %2220, <16 x float> zeroinitializer)
-  %2275 = fadd <16 x float> %2258, %2274
-  br label %2276
+2289:                                             ; preds = %2273
+  %2290 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2235, <16 x i1> %2236, <16 x float> zeroinitializer)
+  %2291 = fadd <16 x float> %2274, %2290
+  br label %2292
 
-2276:                                             ; preds = %2259, %2266, %2273, %2257, %2238, %2217
-  %2277 = phi <16 x float> [ %2258, %2257 ], [ %2218, %2217 ], [ %2239, %2238 ], [ %2275, %2273 ], [ %2272, %2266 ], [ %2265, %2259 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %2277, ptr align 1 %2067, <16 x i1> %2220)
-  %2278 = or disjoint i64 %1634, 16
-  %2279 = sub nsw i64 %9, %2278
-  %2280 = icmp sgt i64 %2279, 15
-  %2281 = trunc i64 %2279 to i32
-  %2282 = shl nsw i32 -1, %2281
-  %2283 = trunc i32 %2282 to i16
-  %2284 = xor i16 %2283, -1
-  %2285 = select i1 %2280, i16 -1, i16 %2284
-  br i1 %1615, label %2291, label %2286
+2292:                                             ; preds = %2275, %2282, %2289, %2273, %2254, %2233
+  %2293 = phi <16 x float> [ %2274, %2273 ], [ %2234, %2233 ], [ %2255, %2254 ], [ %2291, %2289 ], [ %2288, %2282 ], [ %2281, %2275 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %2293, ptr align 1 %2083, <16 x i1> %2236)
+  %2294 = or disjoint i64 %1650, 16
+  %2295 = sub nsw i64 %9, %2294
+  %2296 = icmp sgt i64 %2295, 15
+  %2297 = trunc i64 %2295 to i32
+  %2298 = shl nsw i32 -1, %2297
+  %2299 = trunc i32 %2298 to i16
+  %2300 = xor i16 %2299, -1
+  %2301 = select i1 %2296, i16 -1, i16 %2300
+  br i1 %1631, label %2307, label %2302
 
-2286:                                             ; preds = %2276
-  %2287 = load float, ptr %1570, align 4
-  %2288 = insertelement <16 x float> poison, float %2287, i64 0
-  %2289 = shufflevector <16 x float> %2288, <16 x float> poison, <16 x i32> zeroinitializer
-  %2290 = fadd <16 x float> %2065, %2289
-  br label %2291
+2302:                                             ; preds = %2292
+  %2303 = load float, ptr %1586, align 4
+  %2304 = insertelement <16 x float> poison, float %2303, i64 0
+  %2305 = shufflevector <16 x float> %2304, <16 x float> poison, <16 x i32> zeroinitializer
+  %2306 = fadd <16 x float> %2081, %2305
+  br label %2307
 
-2291:                                             ; preds = %2286, %2276
-  %2292 = phi <16 x float> [ %2290, %2286 ], [ %2065, %2276 ]
-  %2293 = getelementptr inbounds nuw i8, ptr %2067, i64 64
-  %2294 = getelementptr inbounds nuw i8, ptr %2068, i64 64
-  %2295 = select i1 %1629, ptr null, ptr %2294
-  %2296 = bitcast i16 %2285 to <16 x i1>
+2307:                                             ; preds = %2302, %2292
+  %2308 = phi <16 x float> [ %2306, %2302 ], [ %2081, %2292 ]
+  %2309 = getelementptr inbounds nuw i8, ptr %2083, i64 64
+  %2310 = getelementptr inbounds nuw i8, ptr %2084, i64 64
+  %2311 = select i1 %1645, ptr null, ptr %2310
+  %2312 = bitcast i16 %2301 to <16 x i1>
   switch i64 %1202, label %534 [
-    i64 1, label %2311
-    i64 2, label %2304
-    i64 3, label %2297
-    i64 0, label %2352
+    i64 1, label %2327
+    i64 2, label %2320
+    i64 3, label %2313
+    i64 0, label %2368
   ]
 
-2297:                                             ; preds = %2291
-  %2298 = bitcast <16 x float> %2292 to <8 x i64>
-  %2299 = and <8 x i64> %2298, %1168
-  %2300 = fcmp oeq <16 x float> %2292, %44
-  %2301 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %2292, i32 4)
-  %2302 = bitcast <8 x i64> %2299 to <16 x float>
-  %2303 = select <16 x i1> %2300, <16 x float> %2302, <16 x float> %2301
-  br label %2314
+2313:                                             ; preds = %2307
+  %2314 = bitcast <16 x float> %2308 to <8 x i64>
+  %2315 = and <8 x i64> %2314, %1168
+  %2316 = fcmp oeq <16 x float> %2308, %44
+  %2317 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %2308, i32 4)
+  %2318 = bitcast <8 x i64> %2315 to <16 x float>
+  %2319 = select <16 x i1> %2316, <16 x float> %2318, <16 x float> %2317
+  br label %2330
 
-2304:                                             ; preds = %2291
-  %2305 = bitcast <16 x float> %2292 to <8 x i64>
-  %2306 = or <8 x i64> %2305, %1169
-  %2307 = fcmp oeq <16 x float> %2292, %47
-  %2308 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %2292, i32 4)
-  %2309 = bitcast <8 x i64> %2306 to <16 x float>
-  %2310 = select <16 x i1> %2307, <16 x float> %2309, <16 x float> %2308
-  br label %2314
+2320:                                             ; preds = %2307
+  %2321 = bitcast <16 x float> %2308 to <8 x i64>
+  %2322 = or <8 x i64> %2321, %1169
+  %2323 = fcmp oeq <16 x float> %2308, %47
+  %2324 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %2308, i32 4)
+  %2325 = bitcast <8 x i64> %2322 to <16 x float>
+  %2326 = select <16 x i1> %2323, <16 x float> %2325, <16 x float> %2324
+  br label %2330
 
-2311:                                             ; preds = %2291
-  %2312 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2295, <16 x i1> %2296, <16 x float> zeroinitializer)
-  %2313 = fadd <16 x float> %2292, %2312
-  br label %2314
+2327:                                             ; preds = %2307
+  %2328 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2311, <16 x i1> %2312, <16 x float> zeroinitializer)
+  %2329 = fadd <16 x float> %2308, %2328
+  br label %2330
 
-2314:                                             ; preds = %2311, %2304, %2297
-  %2315 = phi <16 x float> [ %2313, %2311 ], [ %2310, %2304 ], [ %2303, %2297 ]
+2330:                                             ; preds = %2327, %2320, %2313
+  %2331 = phi <16 x float> [ %2329, %2327 ], [ %2326, %2320 ], [ %2319, %2313 ]
   switch i64 %1208, label %534 [
-    i64 1, label %2330
-    i64 2, label %2323
-    i64 3, label %2316
-    i64 0, label %2352
+    i64 1, label %2346
+    i64 2, label %2339
+    i64 3, label %2332
+    i64 0, label %2368
   ]
 
-2316:                                             ; preds = %2314
-  %2317 = bitcast <16 x float> %2315 to <8 x i64>
-  %2318 = and <8 x i64> %2317, %1168
-  %2319 = fcmp oeq <16 x float> %2315, %44
-  %2320 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %2315, i32 4)
-  %2321 = bitcast <8 x i64> %2318 to <16 x float>
-  %2322 = select <16 x i1> %2319, <16 x float> %2321, <16 x float> %2320
-  br label %2333
+2332:                                             ; preds = %2330
+  %2333 = bitcast <16 x float> %2331 to <8 x i64>
+  %2334 = and <8 x i64> %2333, %1168
+  %2335 = fcmp oeq <16 x float> %2331, %44
+  %2336 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %2331, i32 4)
+  %2337 = bitcast <8 x i64> %2334 to <16 x float>
+  %2338 = select <16 x i1> %2335, <16 x float> %2337, <16 x float> %2336
+  br label %2349
 
-2323:                                             ; preds = %2314
-  %2324 = bitcast <16 x float> %2315 to <8 x i64>
-  %2325 = or <8 x i64> %2324, %1169
-  %2326 = fcmp oeq <16 x float> %2315, %47
-  %2327 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %2315, i32 4)
-  %2328 = bitcast <8 x i64> %2325 to <16 x float>
-  %2329 = select <16 x i1> %2326, <16 x float> %2328, <16 x float> %2327
-  br label %2333
+2339:                                             ; preds = %2330
+  %2340 = bitcast <16 x float> %2331 to <8 x i64>
+  %2341 = or <8 x i64> %2340, %1169
+  %2342 = fcmp oeq <16 x float> %2331, %47
+  %2343 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %2331, i32 4)
+  %2344 = bitcast <8 x i64> %2341 to <16 x float>
+  %2345 = select <16 x i1> %2342, <16 x float> %2344, <16 x float> %2343
+  br label %2349
 
-2330:                                             ; preds = %2314
-  %2331 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2295, <16 x i1> %2296, <16 x float> zeroinitializer)
-  %2332 = fadd <16 x float> %2315, %2331
-  br label %2333
+2346:                                             ; preds = %2330
+  %2347 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2311, <16 x i1> %2312, <16 x float> zeroinitializer)
+  %2348 = fadd <16 x float> %2331, %2347
+  br label %2349
 
-2333:                                             ; preds = %2330, %2323, %2316
-  %2334 = phi <16 x float> [ %2332, %2330 ], [ %2329, %2323 ], [ %2322, %2316 ]
+2349:                                             ; preds = %2346, %2339, %2332
+  %2350 = phi <16 x float> [ %2348, %2346 ], [ %2345, %2339 ], [ %2338, %2332 ]
   switch i64 %1210, label %534 [
-    i64 1, label %2349
-    i64 2, label %2342
-    i64 3, label %2335
-    i64 0, label %2352
+    i64 1, label %2365
+    i64 2, label %2358
+    i64 3, label %2351
+    i64 0, label %2368
   ]
 
-2335:                                             ; preds = %2333
-  %2336 = bitcast <16 x float> %2334 to <8 x i64>
-  %2337 = and <8 x i64> %2336, %1168
-  %2338 = fcmp oeq <16 x float> %2334, %44
-  %2339 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %2334, i32 4)
-  %2340 = bitcast <8 x i64> %2337 to <16 x float>
-  %2341 = select <16 x i1> %2338, <16 x float> %2340, <16 x float> %2339
-  br label %2352
+2351:                                             ; preds = %2349
+  %2352 = bitcast <16 x float> %2350 to <8 x i64>
+  %2353 = and <8 x i64> %2352, %1168
+  %2354 = fcmp oeq <16 x float> %2350, %44
+  %2355 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %2350, i32 4)
+  %2356 = bitcast <8 x i64> %2353 to <16 x float>
+  %2357 = select <16 x i1> %2354, <16 x float> %2356, <16 x float> %2355
+  br label %2368
 
-2342:                                             ; preds = %2333
-  %2343 = bitcast <16 x float> %2334 to <8 x i64>
-  %2344 = or <8 x i64> %2343, %1169
-  %2345 = fcmp oeq <16 x float> %2334, %47
-  %2346 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %2334, i32 4)
-  %2347 = bitcast <8 x i64> %2344 to <16 x float>
-  %2348 = select <16 x i1> %2345, <16 x float> %2347, <16 x float> %2346
-  br label %2352
+2358:                                             ; preds = %2349
+  %2359 = bitcast <16 x float> %2350 to <8 x i64>
+  %2360 = or <8 x i64> %2359, %1169
+  %2361 = fcmp oeq <16 x float> %2350, %47
+  %2362 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %2350, i32 4)
+  %2363 = bitcast <8 x i64> %2360 to <16 x float>
+  %2364 = select <16 x i1> %2361, <16 x float> %2363, <16 x float> %2362
+  br label %2368
 
-2349:                                             ; preds = %2333
-  %2350 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2295, <16 x i1> %2296, <16 x float> zeroinitializer)
-  %2351 = fadd <16 x float> %2334, %2350
-  br label %2352
+2365:                                             ; preds = %2349
+  %2366 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2311, <16 x i1> %2312, <16 x float> zeroinitializer)
+  %2367 = fadd <16 x float> %2350, %2366
+  br label %2368
 
-2352:                                             ; preds = %2335, %2342, %2349, %2333, %2314, %2291
-  %2353 = phi <16 x float> [ %2334, %2333 ], [ %2292, %2291 ], [ %2315, %2314 ], [ %2351, %2349 ], [ %2348, %2342 ], [ %2341, %2335 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %2353, ptr nonnull align 1 %2293, <16 x i1> %2296)
-  %2354 = or disjoint i64 %1634, 32
-  %2355 = sub nsw i64 %9, %2354
-  %2356 = icmp sgt i64 %2355, 15
-  %2357 = trunc i64 %2355 to i32
-  %2358 = shl nsw i32 -1, %2357
-  %2359 = trunc i32 %2358 to i16
-  %2360 = xor i16 %2359, -1
-  %2361 = select i1 %2356, i16 -1, i16 %2360
-  br i1 %1615, label %2367, label %2362
+2368:                                             ; preds = %2351, %2358, %2365, %2349, %2330, %2307
+  %2369 = phi <16 x float> [ %2350, %2349 ], [ %2308, %2307 ], [ %2331, %2330 ], [ %2367, %2365 ], [ %2364, %2358 ], [ %2357, %2351 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %2369, ptr nonnull align 1 %2309, <16 x i1> %2312)
+  %2370 = or disjoint i64 %1650, 32
+  %2371 = sub nsw i64 %9, %2370
+  %2372 = icmp sgt i64 %2371, 15
+  %2373 = trunc i64 %2371 to i32
+  %2374 = shl nsw i32 -1, %2373
+  %2375 = trunc i32 %2374 to i16
+  %2376 = xor i16 %2375, -1
+  %2377 = select i1 %2372, i16 -1, i16 %2376
+  br i1 %1631, label %2383, label %2378
 
-2362:                                             ; preds = %2352
-  %2363 = load float, ptr %1570, align 4
-  %2364 = insertelement <16 x float> poison, float %2363, i64 0
-  %2365 = shufflevector <16 x float> %2364, <16 x float> poison, <16 x i32> zeroinitializer
-  %2366 = fadd <16 x float> %2064, %2365
-  br label %2367
+2378:                                             ; preds = %2368
+  %2379 = load float, ptr %1586, align 4
+  %2380 = insertelement <16 x float> poison, float %2379, i64 0
+  %2381 = shufflevector <16 x float> %2380, <16 x float> poison, <16 x i32> zeroinitializer
+  %2382 = fadd <16 x float> %2080, %2381
+  br label %2383
 
-2367:                                             ; preds = %2362, %2352
-  %2368 = phi <16 x float> [ %2366, %2362 ], [ %2064, %2352 ]
-  %2369 = getelementptr inbounds nuw i8, ptr %2067, i64 128
-  %2370 = getelementptr inbounds nuw i8, ptr %2068, i64 128
-  %2371 = select i1 %1629, ptr null, ptr %2370
-  %2372 = bitcast i16 %2361 to <16 x i1>
+2383:                                             ; preds = %2378, %2368
+  %2384 = phi <16 x float> [ %2382, %2378 ], [ %2080, %2368 ]
+  %2385 = getelementptr inbounds nuw i8, ptr %2083, i64 128
+  %2386 = getelementptr inbounds nuw i8, ptr %2084, i64 128
+  %2387 = select i1 %1645, ptr null, ptr %2386
+  %2388 = bitcast i16 %2377 to <16 x i1>
   switch i64 %1202, label %534 [
-    i64 1, label %2387
-    i64 2, label %2380
-    i64 3, label %2373
-    i64 0, label %2428
+    i64 1, label %2403
+    i64 2, label %2396
+    i64 3, label %2389
+    i64 0, label %2444
   ]
 
-2373:                                             ; preds = %2367
-  %2374 = bitcast <16 x float> %2368 to <8 x i64>
-  %2375 = and <8 x i64> %2374, %1168
-  %2376 = fcmp oeq <16 x float> %2368, %44
-  %2377 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %2368, i32 4)
-  %2378 = bitcast <8 x i64> %2375 to <16 x float>
-  %2379 = select <16 x i1> %2376, <16 x float> %2378, <16 x float> %2377
-  br label %2390
+2389:                                             ; preds = %2383
+  %2390 = bitcast <16 x float> %2384 to <8 x i64>
+  %2391 = and <8 x i64> %2390, %1168
+  %2392 = fcmp oeq <16 x float> %2384, %44
+  %2393 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %2384, i32 4)
+  %2394 = bitcast <8 x i64> %2391 to <16 x float>
+  %2395 = select <16 x i1> %2392, <16 x float> %2394, <16 x float> %2393
+  br label %2406
 
-2380:                                             ; preds = %2367
-  %2381 = bitcast <16 x float> %2368 to <8 x i64>
-  %2382 = or <8 x i64> %2381, %1169
-  %2383 = fcmp oeq <16 x float> %2368, %47
-  %2384 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %2368, i32 4)
-  %2385 = bitcast <8 x i64> %2382 to <16 x float>
-  %2386 = select <16 x i1> %2383, <16 x float> %2385, <16 x float> %2384
-  br label %2390
+2396:                                             ; preds = %2383
+  %2397 = bitcast <16 x float> %2384 to <8 x i64>
+  %2398 = or <8 x i64> %2397, %1169
+  %2399 = fcmp oeq <16 x float> %2384, %47
+  %2400 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %2384, i32 4)
+  %2401 = bitcast <8 x i64> %2398 to <16 x float>
+  %2402 = select <16 x i1> %2399, <16 x float> %2401, <16 x float> %2400
+  br label %2406
 
-2387:                                             ; preds = %2367
-  %2388 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2371, <16 x i1> %2372, <16 x float> zeroinitializer)
-  %2389 = fadd <16 x float> %2368, %2388
-  br label %2390
+2403:                                             ; preds = %2383
+  %2404 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2387, <16 x i1> %2388, <16 x float> zeroinitializer)
+  %2405 = fadd <16 x float> %2384, %2404
+  br label %2406
 
-2390:                                             ; preds = %2387, %2380, %2373
-  %2391 = phi <16 x float> [ %2389, %2387 ], [ %2386, %2380 ], [ %2379, %2373 ]
+2406:                                             ; preds = %2403, %2396, %2389
+  %2407 = phi <16 x float> [ %2405, %2403 ], [ %2402, %2396 ], [ %2395, %2389 ]
   switch i64 %1212, label %534 [
-    i64 1, label %2406
-    i64 2, label %2399
-    i64 3, label %2392
-    i64 0, label %2428
+    i64 1, label %2422
+    i64 2, label %2415
+    i64 3, label %2408
+    i64 0, label %2444
   ]
 
-2392:                                             ; preds = %2390
-  %2393 = bitcast <16 x float> %2391 to <8 x i64>
-  %2394 = and <8 x i64> %2393, %1168
-  %2395 = fcmp oeq <16 x float> %2391, %44
-  %2396 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %2391, i32 4)
-  %2397 = bitcast <8 x i64> %2394 to <16 x float>
-  %2398 = select <16 x i1> %2395, <16 x float> %2397, <16 x float> %2396
-  br label %2409
+2408:                                             ; preds = %2406
+  %2409 = bitcast <16 x float> %2407 to <8 x i64>
+  %2410 = and <8 x i64> %2409, %1168
+  %2411 = fcmp oeq <16 x float> %2407, %44
+  %2412 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %2407, i32 4)
+  %2413 = bitcast <8 x i64> %2410 to <16 x float>
+  %2414 = select <16 x i1> %2411, <16 x float> %2413, <16 x float> %2412
+  br label %2425
 
-2399:                                             ; preds = %2390
-  %2400 = bitcast <16 x float> %2391 to <8 x i64>
-  %2401 = or <8 x i64> %2400, %1169
-  %2402 = fcmp oeq <16 x float> %2391, %47
-  %2403 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %2391, i32 4)
-  %2404 = bitcast <8 x i64> %2401 to <16 x float>
-  %2405 = select <16 x i1> %2402, <16 x float> %2404, <16 x float> %2403
-  br label %2409
+2415:                                             ; preds = %2406
+  %2416 = bitcast <16 x float> %2407 to <8 x i64>
+  %2417 = or <8 x i64> %2416, %1169
+  %2418 = fcmp oeq <16 x float> %2407, %47
+  %2419 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %2407, i32 4)
+  %2420 = bitcast <8 x i64> %2417 to <16 x float>
+  %2421 = select <16 x i1> %2418, <16 x float> %2420, <16 x float> %2419
+  br label %2425
 
-2406:                                             ; preds = %2390
-  %2407 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2371, <16 x i1> %2372, <16 x float> zeroinitializer)
-  %2408 = fadd <16 x float> %2391, %2407
-  br label %2409
+2422:                                             ; preds = %2406
+  %2423 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2387, <16 x i1> %2388, <16 x float> zeroinitializer)
+  %2424 = fadd <16 x float> %2407, %2423
+  br label %2425
 
-2409:                                             ; preds = %2406, %2399, %2392
-  %2410 = phi <16 x float> [ %2408, %2406 ], [ %2405, %2399 ], [ %2398, %2392 ]
+2425:                                             ; preds = %2422, %2415, %2408
+  %2426 = phi <16 x float> [ %2424, %2422 ], [ %2421, %2415 ], [ %2414, %2408 ]
   switch i64 %1214, label %534 [
-    i64 1, label %2425
-    i64 2, label %2418
-    i64 3, label %2411
-    i64 0, label %2428
+    i64 1, label %2441
+    i64 2, label %2434
+    i64 3, label %2427
+    i64 0, label %2444
   ]
 
-2411:                                             ; preds = %2409
-  %2412 = bitcast <16 x float> %2410 to <8 x i64>
-  %2413 = and <8 x i64> %2412, %1168
-  %2414 = fcmp oeq <16 x float> %2410, %44
-  %2415 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %2410, i32 4)
-  %2416 = bitcast <8 x i64> %2413 to <16 x float>
-  %2417 = select <16 x i1> %2414, <16 x float> %2416, <16 x float> %2415
-  br label %2428
+2427:                                             ; preds = %2425
+  %2428 = bitcast <16 x float> %2426 to <8 x i64>
+  %2429 = and <8 x i64> %2428, %1168
+  %2430 = fcmp oeq <16 x float> %2426, %44
+  %2431 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %2426, i32 4)
+  %2432 = bitcast <8 x i64> %2429 to <16 x float>
+  %2433 = select <16 x i1> %2430, <16 x float> %2432, <16 x float> %2431
+  br label %2444
 
-2418:                                             ; preds = %2409
-  %2419 = bitcast <16 x float> %2410 to <8 x i64>
-  %2420 = or <8 x i64> %2419, %1169
-  %2421 = fcmp oeq <16 x float> %2410, %47
-  %2422 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %2410, i32 4)
-  %2423 = bitcast <8 x i64> %2420 to <16 x float>
-  %2424 = select <16 x i1> %2421, <16 x float> %2423, <16 x float> %2422
-  br label %2428
+2434:                                             ; preds = %2425
+  %2435 = bitcast <16 x float> %2426 to <8 x i64>
+  %2436 = or <8 x i64> %2435, %1169
+  %2437 = fcmp oeq <16 x float> %2426, %47
+  %2438 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %2426, i32 4)
+  %2439 = bitcast <8 x i64> %2436 to <16 x float>
+  %2440 = select <16 x i1> %2437, <16 x float> %2439, <16 x float> %2438
+  br label %2444
 
-2425:                                             ; preds = %2409
-  %2426 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2371, <16 x i1> %2372, <16 x float> zeroinitializer)
-  %2427 = fadd <16 x float> %2410, %2426
-  br label %2428
+2441:                                             ; preds = %2425
+  %2442 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2387, <16 x i1> %2388, <16 x float> zeroinitializer)
+  %2443 = fadd <16 x float> %2426, %2442
+  br label %2444
 
-2428:                                             ; preds = %2411, %2418, %2425, %2409, %2390, %2367
-  %2429 = phi <16 x float> [ %2410, %2409 ], [ %2368, %2367 ], [ %2391, %2390 ], [ %2427, %2425 ], [ %2424, %2418 ], [ %2417, %2411 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %2429, ptr nonnull align 1 %2369, <16 x i1> %2372)
-  br label %2931
+2444:                                             ; preds = %2427, %2434, %2441, %2425, %2406, %2383
+  %2445 = phi <16 x float> [ %2426, %2425 ], [ %2384, %2383 ], [ %2407, %2406 ], [ %2443, %2441 ], [ %2440, %2434 ], [ %2433, %2427 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %2445, ptr nonnull align 1 %2385, <16 x i1> %2388)
+  br label %2947
 
-2430:                                             ; preds = %1633
-  br i1 %1166, label %2431, label %2450
+2446:                                             ; preds = %1649
+  br i1 %1166, label %2447, label %2466
 
-2431:                                             ; preds = %2430
-  %2432 = shl nuw nsw i64 %1634, 1
-  %2433 = shl nsw i64 %1635, 1
-  %2434 = add nsw i64 %2433, -1
-  %2435 = or disjoint i64 %1634, 16
-  %2436 = sub nsw i64 %9, %2435
-  %2437 = shl nuw nsw i64 %2435, 1
-  %2438 = shl nsw i64 %2436, 1
-  %2439 = add nsw i64 %2438, -1
-  %2440 = or disjoint i64 %1634, 32
-  %2441 = sub nsw i64 %9, %2440
-  %2442 = shl nuw nsw i64 %2440, 1
-  %2443 = shl nsw i64 %2441, 1
-  %2444 = add nsw i64 %2443, -1
-  %2445 = or disjoint i64 %1634, 48
-  %2446 = sub nsw i64 %9, %2445
-  %2447 = shl nuw nsw i64 %2445, 1
-  %2448 = shl nsw i64 %2446, 1
-  %2449 = add nsw i64 %2448, -1
-  br label %2463
+2447:                                             ; preds = %2446
+  %2448 = shl nuw nsw i64 %1650, 1
+  %2449 = shl nsw i64 %1651, 1
+  %2450 = add nsw i64 %2449, -1
+  %2451 = or disjoint i64 %1650, 16
+  %2452 = sub nsw i64 %9, %2451
+  %2453 = shl nuw nsw i64 %2451, 1
+  %2454 = shl nsw i64 %2452, 1
+  %2455 = add nsw i64 %2454, -1
+  %2456 = or disjoint i64 %1650, 32
+  %2457 = sub nsw i64 %9, %2456
+  %2458 = shl nuw nsw i64 %2456, 1
+  %2459 = shl nsw i64 %2457, 1
+  %2460 = add nsw i64 %2459, -1
+  %2461 = or disjoint i64 %1650, 48
+  %2462 = sub nsw i64 %9, %2461
+  %2463 = shl nuw nsw i64 %2461, 1
+  %2464 = shl nsw i64 %2462, 1
+  %2465 = add nsw i64 %2464, -1
+  br label %2479
 
-2450:                                             ; preds = %2480, %2430
-  %2451 = phi <16 x float> [ zeroinitializer, %2430 ], [ %2481, %2480 ]
-  %2452 = phi <16 x float> [ zeroinitializer, %2430 ], [ %2482, %2480 ]
-  %2453 = phi <16 x float> [ zeroinitializer, %2430 ], [ %2483, %2480 ]
-  %2454 = phi <16 x float> [ zeroinitializer, %2430 ], [ %2484, %2480 ]
-  %2455 = getelementptr inbounds nuw float, ptr %1623, i64 %1634
-  %2456 = getelementptr inbounds nuw float, ptr %1625, i64 %1634
-  %2457 = icmp sgt i64 %1635, 15
-  %2458 = trunc i64 %1635 to i32
-  %2459 = shl nsw i32 -1, %2458
-  %2460 = trunc i32 %2459 to i16
-  %2461 = xor i16 %2460, -1
-  %2462 = select i1 %2457, i16 -1, i16 %2461
-  br i1 %1615, label %2642, label %2637
+2466:                                             ; preds = %2496, %2446
+  %2467 = phi <16 x float> [ zeroinitializer, %2446 ], [ %2497, %2496 ]
+  %2468 = phi <16 x float> [ zeroinitializer, %2446 ], [ %2498, %2496 ]
+  %2469 = phi <16 x float> [ zeroinitializer, %2446 ], [ %2499, %2496 ]
+  %2470 = phi <16 x float> [ zeroinitializer, %2446 ], [ %2500, %2496 ]
+  %2471 = getelementptr inbounds nuw float, ptr %1639, i64 %1650
+  %2472 = getelementptr inbounds nuw float, ptr %1641, i64 %1650
+  %2473 = icmp sgt i64 %1651, 15
+  %2474 = trunc i64 %1651 to i32
+  %2475 = shl nsw i32 -1, %2474
+  %2476 = trunc i32 %2475 to i16
+  %2477 = xor i16 %2476, -1
+  %2478 = select i1 %2473, i16 -1, i16 %2477
+  br i1 %1631, label %2658, label %2653
 
-2463:                                             ; preds = %2431, %2480
-  %2464 = phi <16 x float> [ zeroinitializer, %2431 ], [ %2481, %2480 ]
-  %2465 = phi <16 x float> [ zeroinitializer, %2431 ], [ %2482, %2480 ]
-  %2466 = phi <16 x float> [ zeroinitializer, %2431 ], [ %2483, %2480 ]
-  %2467 = phi <16 x float> [ zeroinitializer, %2431 ], [ %2484, %2480 ]
-  %2468 = phi i64 [ 0, %2431 ], [ %2485, %2480 ]
-  %2469 = mul nsw i64 %2468, %14
-  %2470 = add i64 %1628, %2469
-  %2471 = icmp sgt i64 %2470, -1
-  %2472 = icmp slt i64 %2470, %6
-  %2473 = and i1 %2471, %2472
-  %2474 = select i1 %2473, i64 %2470, i64 0
-  %2475 = mul nsw i64 %2474, %7
-  %2476 = getelementptr inbounds float, ptr %1567, i64 %2475
-  br i1 %1167, label %2477, label %2480
+2479:                                             ; preds = %2447, %2496
+  %2480 = phi <16 x float> [ zeroinitializer, %2447 ], [ %2497, %2496 ]
+  %2481 = phi <16 x float> [ zeroinitializer, %2447 ], [ %2498, %2496 ]
+  %2482 = phi <16 x float> [ zeroinitializer, %2447 ], [ %2499, %2496 ]
+  %2483 = phi <16 x float> [ zeroinitializer, %2447 ], [ %2500, %2496 ]
+  %2484 = phi i64 [ 0, %2447 ], [ %2501, %2496 ]
+  %2485 = mul nsw i64 %2484, %14
+  %2486 = add i64 %1644, %2485
+  %2487 = icmp sgt i64 %2486, -1
+  %2488 = icmp slt i64 %2486, %6
+  %2489 = and i1 %2487, %2488
+  %2490 = select i1 %2489, i64 %2486, i64 0
+  %2491 = mul nsw i64 %2490, %7
+  %2492 = getelementptr inbounds float, ptr %1583, i64 %2491
+  br i1 %1167, label %2493, label %2496
 
-2477:                                             ; preds = %2463
-  %2478 = mul nuw nsw i64 %2468, %11
-  %2479 = getelementptr inbounds nuw float, ptr %1569, i64 %2478
-  br label %2487
+2493:                                             ; preds = %2479
+  %2494 = mul nuw nsw i64 %2484, %11
+  %2495 = getelementptr inbounds nuw float, ptr %1585, i64 %2494
+  br label %2503
 
-2480:                                             ; preds = %2623, %2463
-  %2481 = phi <16 x float> [ %2464, %2463 ], [ %2634, %2623 ]
-  %2482 = phi <16 x float> [ %2465, %2463 ], [ %2600, %2623 ]
-  %2483 = phi <16 x float> [ %2466, %2463 ], [ %2566, %2623 ]
-  %2484 = phi <16 x float> [ %2467, %2463 ], [ %2532, %2623 ]
-  %2485 = add nuw nsw i64 %2468, 1
-  %2486 = icmp eq i64 %2485, %10
-  br i1 %2486, label %2450, label %2463
+2496:                                             ; preds = %2639, %2479
+  %2497 = phi <16 x float> [ %2480, %2479 ], [ %2650, %2639 ]
+  %2498 = phi <16 x float> [ %2481, %2479 ], [ %2616, %2639 ]
+  %2499 = phi <16 x float> [ %2482, %2479 ], [ %2582, %2639 ]
+  %2500 = phi <16 x float> [ %2483, %2479 ], [ %2548, %2639 ]
+  %2501 = add nuw nsw i64 %2484, 1
+  %2502 = icmp eq i64 %2501, %10
+  br i1 %2502, label %2466, label %2479
 
-2487:                                             ; preds = %2477, %2623
-  %2488 = phi <16 x float> [ %2464, %2477 ], [ %2634, %2623 ]
-  %2489 = phi <16 x float> [ %2465, %2477 ], [ %2600, %2623 ]
-  %2490 = phi <16 x float> [ %2466, %2477 ], [ %2566, %2623 ]
-  %2491 = phi <16 x float> [ %2467, %2477 ], [ %2532, %2623 ]
-  %2492 = phi i64 [ 0, %2477 ], [ %2635, %2623 ]
-  %2493 = getelementptr inbounds nuw float, ptr %2479, i64 %2492
-  %2494 = load float, ptr %2493, align 4
-  %2495 = insertelement <16 x float> poison, float %2494, i64 0
-  %2496 = shufflevector <16 x float> %2495, <16 x float> poison, <16 x i32> zeroinitializer
-  %2497 = mul nsw i64 %2492, %15
-  %2498 = sub i64 %2497, %17
-  %2499 = add i64 %2498, %2432
-  %2500 = icmp slt i64 %2499, 0
-  %2501 = sub nsw i64 0, %2499
-  %2502 = select i1 %2500, i64 %2501, i64 0
-  %2503 = sub nsw i64 %7, %2499
-  %2504 = call i64 @llvm.smin.i64(i64 %2503, i64 %2434)
-  %2505 = call i64 @llvm.smin.i64(i64 %2504, i64 32)
-  %2506 = icmp sgt i64 %2505, %2502
-  %2507 = select i1 %2473, i1 %2506, i1 false
-  %2508 = select i1 %2507, i64 %2502, i64 0
-  %2509 = select i1 %2507, i64 %2505, i64 0
-  %2510 = getelementptr inbounds float, ptr %2476, i64 %2499
-  %2511 = icmp sgt i64 %2509, %2508
-  br i1 %2511, label %2512, label %2521
+2503:                                             ; preds = %2493, %2639
+  %2504 = phi <16 x float> [ %2480, %2493 ], [ %2650, %2639 ]
+  %2505 = phi <16 x float> [ %2481, %2493 ], [ %2616, %2639 ]
+  %2506 = phi <16 x float> [ %2482, %2493 ], [ %2582, %2639 ]
+  %2507 = phi <16 x float> [ %2483, %2493 ], [ %2548, %2639 ]
+  %2508 = phi i64 [ 0, %2493 ], [ %2651, %2639 ]
+  %2509 = getelementptr inbounds nuw float, ptr %2495, i64 %2508
+  %2510 = load float, ptr %2509, align 4
+  %2511 = insertelement <16 x float> poison, float %2510, i64 0
+  %2512 = shufflevector <16 x float> %2511, <16 x float> poison, <16 x i32> zeroinitializer
+  %2513 = mul nsw i64 %2508, %15
+  %2514 = sub i64 %2513, %17
+  %2515 = add i64 %2514, %2448
+  %2516 = icmp slt i64 %2515, 0
+  %2517 = sub nsw i64 0, %2515
+  %2518 = select i1 %2516, i64 %2517, i64 0
+  %2519 = sub nsw i64 %7, %2515
+  %2520 = call i64 @llvm.smin.i64(i64 %2519, i64 %2450)
+  %2521 = call i64 @llvm.smin.i64(i64 %2520, i64 32)
+  %2522 = icmp sgt i64 %2521, %2518
+  %2523 = select i1 %2489, i1 %2522, i1 false
+  %2524 = select i1 %2523, i64 %2518, i64 0
+  %2525 = select i1 %2523, i64 %2521, i64 0
+  %2526 = getelementptr inbounds float, ptr %2492, i64 %2515
+  %2527 = icmp sgt i64 %2525, %2524
+  br i1 %2527, label %2528, label %2537
 
-2512:                                             ; preds = %2487
-  %2513 = icmp sgt i64 %2509, 31
-  %2514 = trunc i64 %2509 to i32
-  %2515 = shl nsw i32 -1, %2514
-  %2516 = xor i32 %2515, -1
-  %2517 = select i1 %2513, i32 -1, i32 %2516
-  %2518 = trunc i64 %2508 to i32
-  %2519 = shl nsw i32 -1, %2518
-  %2520 = and i32 %2517, %2519
-  br label %2521
+2528:                                             ; preds = %2503
+  %2529 = icmp sgt i64 %2525, 31
+  %2530 = trunc i64 %2525 to i32
+  %2531 = shl nsw i32 -1, %2530
+  %2532 = xor i32 %2531, -1
+  %2533 = select i1 %2529, i32 -1, i32 %2532
+  %2534 = trunc i64 %2524 to i32
+  %2535 = shl nsw i32 -1, %2534
+  %2536 = and i32 %2533, %2535
+  br label %2537
 
-2521:                                             ; preds = %2512, %2487
-  %2522 = phi i32 [ %2520, %2512 ], [ 0, %2487 ]
-  %2523 = trunc i32 %2522 to i16
-  %2524 = bitcast i16 %2523 to <16 x i1>
-  %2525 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr readonly align 1 %2510, <16 x i1> %2524, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
-  %2526 = lshr i32 %2522, 16
-  %2527 = trunc nuw i32 %2526 to i16
-  %2528 = getelementptr inbounds nuw i8, ptr %2510, i64 64
-  %2529 = bitcast i16 %2527 to <16 x i1>
-  %2530 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull readonly align 1 %2528, <16 x i1> %2529, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
-  %2531 = shufflevector <16 x float> %2525, <16 x float> %2530, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
-  %2532 = call <16 x float> @llvm.fma.v16f32(<16 x float> %2531, <16 x float> %2496, <16 x float> %2491)
-  %2533 = add i64 %2498, %2437
-  %2534 = icmp slt i64 %2533, 0
-  %2535 = sub nsw i64 0, %2533
-  %2536 = select i1 %2534, i64 %2535, i64 0
-  %2537 = sub nsw i64 %7, %2533
-  %2538 = call i64 @llvm.smin.i64(i64 %2537, i64 %2439)
-  %2539 = call i64 @llvm.smin.i64(i64 %2538, i64 32)
-  %2540 = icmp sgt i64 %2539, %2536
-  %2541 = select i1 %2473, i1 %2540, i1 false
-  %2542 = select i1 %2541, i64 %2536, i64 0
-  %2543 = select i1 %2541, i64 %2539, i64 0
-  %2544 = getelementptr inbounds float, ptr %2476, i64 %2533
-  %2545 = icmp sgt i64 %2543, %2542
-  br i1 %2545, label %2546, label %2555
+2537:                                             ; preds = %2528, %2503
+  %2538 = phi i32 [ %2536, %2528 ], [ 0, %2503 ]
+  %2539 = trunc i32 %2538 to i16
+  %2540 = bitcast i16 %2539 to <16 x i1>
+  %2541 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr readonly align 1 %2526, <16 x i1> %2540, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
+  %2542 = lshr i32 %2538, 16
+  %2543 = trunc nuw i32 %2542 to i16
+  %2544 = getelementptr inbounds nuw i8, ptr %2526, i64 64
+  %2545 = bitcast i16 %2543 to <16 x i1>
+  %2546 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull readonly align 1 %2544, <16 x i1> %2545, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
+  %2547 = shufflevector <16 x float> %2541, <16 x float> %2546, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
+  %2548 = call <16 x float> @llvm.fma.v16f32(<16 x float> %2547, <16 x float> %2512, <16 x float> %2507)
+  %2549 = add i64 %2514, %2453
+  %2550 = icmp slt i64 %2549, 0
+  %2551 = sub nsw i64 0, %2549
+  %2552 = select i1 %2550, i64 %2551, i64 0
+  %2553 = sub nsw i64 %7, %2549
+  %2554 = call i64 @llvm.smin.i64(i64 %2553, i64 %2455)
+  %2555 = call i64 @llvm.smin.i64(i64 %2554, i64 32)
+  %2556 = icmp sgt i64 %2555, %2552
+  %2557 = select i1 %2489, i1 %2556, i1 false
+  %2558 = select i1 %2557, i64 %2552, i64 0
+  %2559 = select i1 %2557, i64 %2555, i64 0
+  %2560 = getelementptr inbounds float, ptr %2492, i64 %2549
+  %2561 = icmp sgt i64 %2559, %2558
+  br i1 %2561, label %2562, label %2571
 
-2546:                                             ; preds = %2521
-  %2547 = icmp sgt i64 %2543, 31
-  %2548 = trunc i64 %2543 to i32
-  %2549 = shl nsw i32 -1, %2548
-  %2550 = xor i32 %2549, -1
-  %2551 = select i1 %2547, i32 -1, i32 %2550
-  %2552 = trunc i64 %2542 to i32
-  %2553 = shl nsw i32 -1, %2552
-  %2554 = and i32 %2551, %2553
-  br label %2555
+2562:                                             ; preds = %2537
+  %2563 = icmp sgt i64 %2559, 31
+  %2564 = trunc i64 %2559 to i32
+  %2565 = shl nsw i32 -1, %2564
+  %2566 = xor i32 %2565, -1
+  %2567 = select i1 %2563, i32 -1, i32 %2566
+  %2568 = trunc i64 %2558 to i32
+  %2569 = shl nsw i32 -1, %2568
+  %2570 = and i32 %2567, %2569
+  br label %2571
 
-2555:                                             ; preds = %2546, %2521
-  %2556 = phi i32 [ %2554, %2546 ], [ 0, %2521 ]
-  %2557 = trunc i32 %2556 to i16
-  %2558 = bitcast i16 %2557 to <16 x i1>
-  %2559 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr readonly align 1 %2544, <16 x i1> %2558, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
-  %2560 = lshr i32 %2556, 16
-  %2561 = trunc nuw i32 %2560 to i16
-  %2562 = getelementptr inbounds nuw i8, ptr %2544, i64 64
-  %2563 = bitcast i16 %2561 to <16 x i1>
-  %2564 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull readonly align 1 %2562, <16 x i1> %2563, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
-  %2565 = shufflevector <16 x float> %2559, <16 x float> %2564, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
-  %2566 = call <16 x float> @llvm.fma.v16f32(<16 x float> %2565, <16 x float> %2496, <16 x float> %2490)
-  %2567 = add i64 %2498, %2442
-  %2568 = icmp slt i64 %2567, 0
-  %2569 = sub nsw i64 0, %2567
-  %2570 = select i1 %2568, i64 %2569, i64 0
-  %2571 = sub nsw i64 %7, %2567
-  %2572 = call i64 @llvm.smin.i64(i64 %2571, i64 %2444)
-  %2573 = call i64 @llvm.smin.i64(i64 %2572, i64 32)
-  %2574 = icmp sgt i64 %2573, %2570
-  %2575 = select i1 %2473, i1 %2574, i1 false
-  %2576 = select i1 %2575, i64 %2570, i64 0
-  %2577 = select i1 %2575, i64 %2573, i64 0
-  %2578 = getelementptr inbounds float, ptr %2476, i64 %2567
-  %2579 = icmp sgt i64 %2577, %2576
-  br i1 %2579, label %2580, label %2589
+2571:                                             ; preds = %2562, %2537
+  %2572 = phi i32 [ %2570, %2562 ], [ 0, %2537 ]
+  %2573 = trunc i32 %2572 to i16
+  %2574 = bitcast i16 %2573 to <16 x i1>
+  %2575 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr readonly align 1 %2560, <16 x i1> %2574, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
+  %2576 = lshr i32 %2572, 16
+  %2577 = trunc nuw i32 %2576 to i16
+  %2578 = getelementptr inbounds nuw i8, ptr %2560, i64 64
+  %2579 = bitcast i16 %2577 to <16 x i1>
+  %2580 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull readonly align 1 %2578, <16 x i1> %2579, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
+  %2581 = shufflevector <16 x float> %2575, <16 x float> %2580, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
+  %2582 = call <16 x float> @llvm.fma.v16f32(<16 x float> %2581, <16 x float> %2512, <16 x float> %2506)
+  %2583 = add i64 %2514, %2458
+  %2584 = icmp slt i64 %2583, 0
+  %2585 = sub nsw i64 0, %2583
+  %2586 = select i1 %2584, i64 %2585, i64 0
+  %2587 = sub nsw i64 %7, %2583
+  %2588 = call i64 @llvm.smin.i64(i64 %2587, i64 %2460)
+  %2589 = call i64 @llvm.smin.i64(i64 %2588, i64 32)
+  %2590 = icmp sgt i64 %2589, %2586
+  %2591 = select i1 %2489, i1 %2590, i1 false
+  %2592 = select i1 %2591, i64 %2586, i64 0
+  %2593 = select i1 %2591, i64 %2589, i64 0
+  %2594 = getelementptr inbounds float, ptr %2492, i64 %2583
+  %2595 = icmp sgt i64 %2593, %2592
+  br i1 %2595, label %2596, label %2605
 
-2580:                                             ; preds = %2555
-  %2581 = icmp sgt i64 %2577, 31
-  %2582 = trunc i64 %2577 to i32
-  %2583 = shl nsw i32 -1, %2582
-  %2584 = xor i32 %2583, -1
-  %2585 = select i1 %2581, i32 -1, i32 %2584
-  %2586 = trunc i64 %2576 to i32
-  %2587 = shl nsw i32 -1, %2586
-  %2588 = and i32 %2585, %2587
-  br label %2589
+2596:                                             ; preds = %2571
+  %2597 = icmp sgt i64 %2593, 31
+  %2598 = trunc i64 %2593 to i32
+  %2599 = shl nsw i32 -1, %2598
+  %2600 = xor i32 %2599, -1
+  %2601 = select i1 %2597, i32 -1, i32 %2600
+  %2602 = trunc i64 %2592 to i32
+  %2603 = shl nsw i32 -1, %2602
+  %2604 = and i32 %2601, %2603
+  br label %2605
 
-2589:                                             ; preds = %2580, %2555
-  %2590 = phi i32 [ %2588, %2580 ], [ 0, %2555 ]
-  %2591 = trunc i32 %2590 to i16
-  %2592 = bitcast i16 %2591 to <16 x i1>
-  %2593 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr readonly align 1 %2578, <16 x i1> %2592, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
-  %2594 = lshr i32 %2590, 16
-  %2595 = trunc nuw i32 %2594 to i16
-  %2596 = getelementptr inbounds nuw i8, ptr %2578, i64 64
-  %2597 = bitcast i16 %2595 to <16 x i1>
-  %2598 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull readonly align 1 %2596, <16 x i1> %2597, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
-  %2599 = shufflevector <16 x float> %2593, <16 x float> %2598, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
-  %2600 = call <16 x float> @llvm.fma.v16f32(<16 x float> %2599, <16 x float> %2496, <16 x float> %2489)
-  %2601 = add i64 %2498, %2447
-  %2602 = icmp slt i64 %2601, 0
-  %2603 = sub nsw i64 0, %2601
-  %2604 = select i1 %2602, i64 %2603, i64 0
-  %2605 = sub nsw i64 %7, %2601
-  %2606 = call i64 @llvm.smin.i64(i64 %2605, i64 %2449)
-  %2607 = call i64 @llvm.smin.i64(i64 %2606, i64 32)
-  %2608 = icmp sgt i64 %2607, %2604
-  %2609 = select i1 %2473, i1 %2608, i1 false
-  %2610 = select i1 %2609, i64 %2604, i64 0
-  %2611 = select i1 %2609, i64 %2607, i64 0
-  %2612 = getelementptr inbounds float, ptr %2476, i64 %2601
-  %2613 = icmp sgt i64 %2611, %2610
-  br i1 %2613, label %2614, label %2623
+2605:                                             ; preds = %2596, %2571
+  %2606 = phi i32 [ %2604, %2596 ], [ 0, %2571 ]
+  %2607 = trunc i32 %2606 to i16
+  %2608 = bitcast i16 %2607 to <16 x i1>
+  %2609 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr readonly align 1 %2594, <16 x i1> %2608, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
+  %2610 = lshr i32 %2606, 16
+  %2611 = trunc nuw i32 %2610 to i16
+  %2612 = getelementptr inbounds nuw i8, ptr %2594, i64 64
+  %2613 = bitcast i16 %2611 to <16 x i1>
+  %2614 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull readonly align 1 %2612, <16 x i1> %2613, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
+  %2615 = shufflevector <16 x float> %2609, <16 x float> %2614, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
+  %2616 = call <16 x float> @llvm.fma.v16f32(<16 x float> %2615, <16 x float> %2512, <16 x float> %2505)
+  %2617 = add i64 %2514, %2463
+  %2618 = icmp slt i64 %2617, 0
+  %2619 = sub nsw i64 0, %2617
+  %2620 = select i1 %2618, i64 %2619, i64 0
+  %2621 = sub nsw i64 %7, %2617
+  %2622 = call i64 @llvm.smin.i64(i64 %2621, i64 %2465)
+  %2623 = call i64 @llvm.smin.i64(i64 %2622, i64 32)
+  %2624 = icmp sgt i64 %2623, %2620
+  %2625 = select i1 %2489, i1 %2624, i1 false
+  %2626 = select i1 %2625, i64 %2620, i64 0
+  %2627 = select i1 %2625, i64 %2623, i64 0
+  %2628 = getelementptr inbounds float, ptr %2492, i64 %2617
+  %2629 = icmp sgt i64 %2627, %2626
+  br i1 %2629, label %2630, label %2639
 
-2614:                                             ; preds = %2589
-  %2615 = icmp sgt i64 %2611, 31
-  %2616 = trunc i64 %2611 to i32
-  %2617 = shl nsw i32 -1, %2616
-  %2618 = xor i32 %2617, -1
-  %2619 = select i1 %2615, i32 -1, i32 %2618
-  %2620 = trunc i64 %2610 to i32
-  %2621 = shl nsw i32 -1, %2620
-  %2622 = and i32 %2619, %2621
-  br label %2623
+2630:                                             ; preds = %2605
+  %2631 = icmp sgt i64 %2627, 31
+  %2632 = trunc i64 %2627 to i32
+  %2633 = shl nsw i32 -1, %2632
+  %2634 = xor i32 %2633, -1
+  %2635 = select i1 %2631, i32 -1, i32 %2634
+  %2636 = trunc i64 %2626 to i32
+  %2637 = shl nsw i32 -1, %2636
+  %2638 = and i32 %2635, %2637
+  br label %2639
 
-2623:                                             ; preds = %2614, %2589
-  %2624 = phi i32 [ %2622, %2614 ], [ 0, %2589 ]
-  %2625 = trunc i32 %2624 to i16
-  %2626 = bitcast i16 %2625 to <16 x i1>
-  %2627 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr readonly align 1 %2612, <16 x i1> %2626, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
-  %2628 = lshr i32 %2624, 16
-  %2629 = trunc nuw i32 %2628 to i16
-  %2630 = getelementptr inbounds nuw i8, ptr %2612, i64 64
-  %2631 = bitcast i16 %2629 to <16 x i1>
-  %2632 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull readonly align 1 %2630, <16 x i1> %2631, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
-  %2633 = shufflevector <16 x float> %2627, <16 x float> %2632, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
-  %2634 = call <16 x float> @llvm.fma.v16f32(<16 x float> %2633, <16 x float> %2496, <16 x float> %2488)
-  %2635 = add nuw nsw i64 %2492, 1
-  %2636 = icmp eq i64 %2635, %11
-  br i1 %2636, label %2480, label %2487
+2639:                                             ; preds = %2630, %2605
+  %2640 = phi i32 [ %2638, %2630 ], [ 0, %2605 ]
+  %2641 = trunc i32 %2640 to i16
+  %2642 = bitcast i16 %2641 to <16 x i1>
+  %2643 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr readonly align 1 %2628, <16 x i1> %2642, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
+  %2644 = lshr i32 %2640, 16
+  %2645 = trunc nuw i32 %2644 to i16
+  %2646 = getelementptr inbounds nuw i8, ptr %2628, i64 64
+  %2647 = bitcast i16 %2645 to <16 x i1>
+  %2648 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull readonly align 1 %2646, <16 x i1> %2647, <16 x float> <float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison, float 0.000000e+00, float poison>)
+  %2649 = shufflevector <16 x float> %2643, <16 x float> %2648, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
+  %2650 = call <16 x float> @llvm.fma.v16f32(<16 x float> %2649, <16 x float> %2512, <16 x float> %2504)
+  %2651 = add nuw nsw i64 %2508, 1
+  %2652 = icmp eq i64 %2651, %11
+  br i1 %2652, label %2496, label %2503
 
-2637:                                             ; preds = %2450
-  %2638 = load float, ptr %1570, align 4
-  %2639 = insertelement <16 x float> poison, float %2638, i64 0
-  %2640 = shufflevector <16 x float> %2639, <16 x float> poison, <16 x i32> zeroinitializer
-  %2641 = fadd <16 x float> %2454, %2640
-  br label %2642
+2653:                                             ; preds = %2466
+  %2654 = load float, ptr %1586, align 4
+  %2655 = insertelement <16 x float> poison, float %2654, i64 0
+  %2656 = shufflevector <16 x float> %2655, <16 x float> poison, <16 x i32> zeroinitializer
+  %2657 = fadd <16 x float> %2470, %2656
+  br label %2658
 
-2642:                                             ; preds = %2637, %2450
-  %2643 = phi <16 x float> [ %2641, %2637 ], [ %2454, %2450 ]
-  %2644 = select i1 %1629, ptr null, ptr %2456
-  %2645 = bitcast i16 %2462 to <16 x i1>
+2658:                                             ; preds = %2653, %2466
+  %2659 = phi <16 x float> [ %2657, %2653 ], [ %2470, %2466 ]
+  %2660 = select i1 %1645, ptr null, ptr %2472
+  %2661 = bitcast i16 %2478 to <16 x i1>
   switch i64 %1185, label %534 [
-    i64 1, label %2646
-    i64 2, label %2649
-    i64 3, label %2656
-    i64 0, label %2701
+    i64 1, label %2662
+    i64 2, label %2665
+    i64 3, label %2672
+    i64 0, label %2717
   ]
 
-2646:                                             ; preds = %2642
-  %2647 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2644, <16 x i1> %2645, <16 x float> zeroinitializer)
-  %2648 = fadd <16 x float> %2643, %2647
-  br label %2663
+2662:                                             ; preds = %2658
+  %2663 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2660, <16 x i1> %2661, <16 x float> zeroinitializer)
+  %2664 = fadd <16 x float> %2659, %2663
+  br label %2679
 
-2649:                                             ; preds = %2642
-  %2650 = bitcast <16 x float> %2643 to <8 x i64>
-  %2651 = or <8 x i64> %2650, %1169
-  %2652 = fcmp oeq <16 x float> %2643, %47
-  %2653 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %2643, i32 4)
-  %2654 = bitcast <8 x i64> %2651 to <16 x float>
-  %2655 = select <16 x i1> %2652, <16 x float> %2654, <16 x float> %2653
-  br label %2663
-
-2656:                                             ; preds = %2642
-  %2657 = bitcast <16 x float> %2643 to <8 x i64>
-  %2658 = and <8 x i64> %2657, %1168
-  %2659 = fcmp oeq <16 x float> %2643, %44
-  %2660 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %2643, i32 4)
-  %2661 = bitcast <8 x i64> %2658 to <16 x float>
-  %2662 = select <16 x i1> %2659, <16 x float> %2661, <16 x float> %2660
-  br label %2663
-
-2663:                                             ; preds = %2656, %2649, %2646
-  %2664 = phi <16 x float> [ %2648, %2646 ], [ %2655, %2649 ], [ %2662, %2656 ]
-  switch i64 %1187, label %534 [
-    i64 1, label %2679
-    i64 2, label %2672
-    i64 3, label %2665
-    i64 0, label %2701
-  ]
-
-2665:                                             ; preds = %2663
-  %2666 = bitcast <16 x float> %2664 to <8 x i64>
-  %2667 = and <8 x i64> %2666, %1168
-  %2668 = fcmp oeq <16 x float> %2664, %44
-  %2669 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %2664, i32 4)
+2665:                                             ; preds = %2658
+  %2666 = bitcast <16 x float> %2659 to <8 x i64>
+  %2667 = or <8 x i64> %2666, %1169
+  %2668 = fcmp oeq <16 x float> %2659, %47
+  %2669 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %2659, i32 4)
   %2670 = bitcast <8 x i64> %2667 to <16 x float>
   %2671 = select <16 x i1> %2668, <16 x float> %2670, <16 x float> %2669
-  br label %2682
+  br label %2679
 
-2672:                                             ; preds = %2663
-  %2673 = bitcast <16 x float> %2664 to <8 x i64>
-  %2674 = or <8 x i64> %2673, %1169
-  %2675 = fcmp oeq <16 x float> %2664, %47
-  %2676 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %2664, i32 4)
+2672:                                             ; preds = %2658
+  %2673 = bitcast <16 x float> %2659 to <8 x i64>
+  %2674 = and <8 x i64> %2673, %1168
+  %2675 = fcmp oeq <16 x float> %2659, %44
+  %2676 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %2659, i32 4)
   %2677 = bitcast <8 x i64> %2674 to <16 x float>
   %2678 = select <16 x i1> %2675, <16 x float> %2677, <16 x float> %2676
-  br label %2682
+  br label %2679
 
-2679:                                             ; preds = %2663
-  %2680 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2644, <16 x i1> %2645, <16 x float> zeroinitializer)
-  %2681 = fadd <16 x float> %2664, %2680
-  br label %2682
+2679:                                             ; preds = %2672, %2665, %2662
+  %2680 = phi <16 x float> [ %2664, %2662 ], [ %2671, %2665 ], [ %2678, %2672 ]
+  switch i64 %1187, label %534 [
+    i64 1, label %2695
+    i64 2, label %2688
+    i64 3, label %2681
+    i64 0, label %2717
+  ]
 
-2682:                                             ; preds = %2679, %2672, %2665
-  %2683 = phi <16 x float> [ %2681, %2679 ], [ %2678, %2672 ], [ %2671, %2665 ]
+2681:                                             ; preds = %2679
+  %2682 = bitcast <16 x float> %2680 to <8 x i64>
+  %2683 = and <8 x i64> %2682, %1168
+  %2684 = fcmp oeq <16 x float> %2680, %44
+  %2685 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %2680, i32 4)
+  %2686 = bitcast <8 x i64> %2683 to <16 x float>
+  %2687 = select <16 x i1> %2684, <16 x float> %2686, <16 x float> %2685
+  br label %2698
+
+2688:                                             ; preds = %2679
+  %2689 = bitcast <16 x float> %2680 to <8 x i64>
+  %2690 = or <8 x i64> %2689, %1169
+  %2691 = fcmp oeq <16 x float> %2680, %47
+  %2692 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %2680, i32 4)
+  %2693 = bitcast <8 x i64> %2690 to <16 x float>
+  %2694 = select <16 x i1> %2691, <16 x float> %2693, <16 x float> %2692
+  br label %2698
+
+2695:                                             ; preds = %2679
+  %2696 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2660, <16 x i1> %2661, <16 x float> zeroinitializer)
+  %2697 = fadd <16 x float> %2680, %2696
+  br label %2698
+
+2698:                                             ; preds = %2695, %2688, %2681
+  %2699 = phi <16 x float> [ %2697, %2695 ], [ %2694, %2688 ], [ %2687, %2681 ]
   switch i64 %1189, label %534 [
-    i64 1, label %2698
-    i64 2, label %2691
-    i64 3, label %2684
-    i64 0, label %2701
+    i64 1, label %2714
+    i64 2, label %2707
+    i64 3, label %2700
+    i64 0, label %2717
   ]
 
-2684:                                             ; preds = %2682
-  %2685 = bitcast <16 x float> %2683 to <8 x i64>
-  %2686 = and <8 x i64> %2685, %1168
-  %2687 = fcmp oeq <16 x float> %2683, %44
-  %2688 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %2683, i32 4)
-  %2689 = bitcast <8 x i64> %2686 to <16 x float>
-  %2690 = select <16 x i1> %2687, <16 x float> %2689, <16 x float> %2688
-  br label %2701
+2700:                                             ; preds = %2698
+  %2701 = bitcast <16 x float> %2699 to <8 x i64>
+  %2702 = and <8 x i64> %2701, %1168
+  %2703 = fcmp oeq <16 x float> %2699, %44
+  %2704 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %2699, i32 4)
+  %2705 = bitcast <8 x i64> %2702 to <16 x float>
+  %2706 = select <16 x i1> %2703, <16 x float> %2705, <16 x float> %2704
+  br label %2717
 
-2691:                                             ; preds = %2682
-  %2692 = bitcast <16 x float> %2683 to <8 x i64>
-  %2693 = or <8 x i64> %2692, %1169
-  %2694 = fcmp oeq <16 x float> %2683, %47
-  %2695 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %2683, i32 4)
-  %2696 = bitcast <8 x i64> %2693 to <16 x float>
-  %2697 = select <16 x i1> %2694, <16 x float> %2696, <16 x float> %2695
-  br label %2701
+2707:                                             ; preds = %2698
+  %2708 = bitcast <16 x float> %2699 to <8 x i64>
+  %2709 = or <8 x i64> %2708, %1169
+  %2710 = fcmp oeq <16 x float> %2699, %47
+  %2711 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %2699, i32 4)
+  %2712 = bitcast <8 x i64> %2709 to <16 x float>
+  %2713 = select <16 x i1> %2710, <16 x float> %2712, <16 x float> %2711
+  br label %2717
 
-2698:                                             ; preds = %2682
-  %2699 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2644, <16 x i1> %2645, <16 x float> zeroinitializer)
-  %2700 = fadd <16 x float> %2683, %2699
-  br label %2701
+2714:                                             ; preds = %2698
+  %2715 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2660, <16 x i1> %2661, <16 x float> zeroinitializer)
+  %2716 = fadd <16 x float> %2699, %2715
+  br label %2717
 
-2701:                                             ; preds = %2684, %2691, %2698, %2682, %2663, %2642
-  %2702 = phi <16 x float> [ %2683, %2682 ], [ %2643, %2642 ], [ %2664, %2663 ], [ %2700, %2698 ], [ %2697, %2691 ], [ %2690, %2684 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %2702, ptr align 1 %2455, <16 x i1> %2645)
-  %2703 = or disjoint i64 %1634, 16
-  %2704 = sub nsw i64 %9, %2703
-  %2705 = icmp sgt i64 %2704, 15
-  %2706 = trunc i64 %2704 to i32
-  %2707 = shl nsw i32 -1, %2706
-  %2708 = trunc i32 %2707 to i16
-  %2709 = xor i16 %2708, -1
-  %2710 = select i1 %2705, i16 -1, i16 %2709
-  br i1 %1615, label %2716, label %2711
+2717:                                             ; preds = %2700, %2707, %2714, %2698, %2679, %2658
+  %2718 = phi <16 x float> [ %2699, %2698 ], [ %2659, %2658 ], [ %2680, %2679 ], [ %2716, %2714 ], [ %2713, %2707 ], [ %2706, %2700 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %2718, ptr align 1 %2471, <16 x i1> %2661)
+  %2719 = or disjoint i64 %1650, 16
+  %2720 = sub nsw i64 %9, %2719
+  %2721 = icmp sgt i64 %2720, 15
+  %2722 = trunc i64 %2720 to i32
+  %2723 = shl nsw i32 -1, %2722
+  %2724 = trunc i32 %2723 to i16
+  %2725 = xor i16 %2724, -1
+  %2726 = select i1 %2721, i16 -1, i16 %2725
+  br i1 %1631, label %2732, label %2727
 
-2711:                                             ; preds = %2701
-  %2712 = load float, ptr %1570, align 4
-  %2713 = insertelement <16 x float> poison, float %2712, i64 0
-  %2714 = shufflevector <16 x float> %2713, <16 x float> poison, <16 x i32> zeroinitializer
-  %2715 = fadd <16 x float> %2453, %2714
-  br label %2716
+2727:                                             ; preds = %2717
+  %2728 = load float, ptr %1586, align 4
+  %2729 = insertelement <16 x float> poison, float %2728, i64 0
+  %2730 = shufflevector <16 x float> %2729, <16 x float> poison, <16 x i32> zeroinitializer
+  %2731 = fadd <16 x float> %2469, %2730
+  br label %2732
 
-2716:                                             ; preds = %2711, %2701
-  %2717 = phi <16 x float> [ %2715, %2711 ], [ %2453, %2701 ]
-  %2718 = getelementptr inbounds nuw i8, ptr %2455, i64 64
-  %2719 = getelementptr inbounds nuw i8, ptr %2456, i64 64
-  %2720 = select i1 %1629, ptr null, ptr %2719
-  %2721 = bitcast i16 %2710 to <16 x i1>
+2732:                                             ; preds = %2727, %2717
+  %2733 = phi <16 x float> [ %2731, %2727 ], [ %2469, %2717 ]
+  %2734 = getelementptr inbounds nuw i8, ptr %2471, i64 64
+  %2735 = getelementptr inbounds nuw i8, ptr %2472, i64 64
+  %2736 = select i1 %1645, ptr null, ptr %2735
+  %2737 = bitcast i16 %2726 to <16 x i1>
   switch i64 %1185, label %534 [
-    i64 1, label %2736
-    i64 2, label %2729
-    i64 3, label %2722
-    i64 0, label %2777
+    i64 1, label %2752
+    i64 2, label %2745
+    i64 3, label %2738
+    i64 0, label %2793
   ]
 
-2722:                                             ; preds = %2716
-  %2723 = bitcast <16 x float> %2717 to <8 x i64>
-  %2724 = and <8 x i64> %2723, %1168
-  %2725 = fcmp oeq <16 x float> %2717, %44
-  %2726 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %2717, i32 4)
-  %2727 = bitcast <8 x i64> %2724 to <16 x float>
-  %2728 = select <16 x i1> %2725, <16 x float> %2727, <16 x float> %2726
-  br label %2739
+2738:                                             ; preds = %2732
+  %2739 = bitcast <16 x float> %2733 to <8 x i64>
+  %2740 = and <8 x i64> %2739, %1168
+  %2741 = fcmp oeq <16 x float> %2733, %44
+  %2742 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %2733, i32 4)
+  %2743 = bitcast <8 x i64> %2740 to <16 x float>
+  %2744 = select <16 x i1> %2741, <16 x float> %2743, <16 x float> %2742
+  br label %2755
 
-2729:                                             ; preds = %2716
-  %2730 = bitcast <16 x float> %2717 to <8 x i64>
-  %2731 = or <8 x i64> %2730, %1169
-  %2732 = fcmp oeq <16 x float> %2717, %47
-  %2733 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %2717, i32 4)
-  %2734 = bitcast <8 x i64> %2731 to <16 x float>
-  %2735 = select <16 x i1> %2732, <16 x float> %2734, <16 x float> %2733
-  br label %2739
+2745:                                             ; preds = %2732
+  %2746 = bitcast <16 x float> %2733 to <8 x i64>
+  %2747 = or <8 x i64> %2746, %1169
+  %2748 = fcmp oeq <16 x float> %2733, %47
+  %2749 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %2733, i32 4)
+  %2750 = bitcast <8 x i64> %2747 to <16 x float>
+  %2751 = select <16 x i1> %2748, <16 x float> %2750, <16 x float> %2749
+  br label %2755
 
-2736:                                             ; preds = %2716
-  %2737 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2720, <16 x i1> %2721, <16 x float> zeroinitializer)
-  %2738 = fadd <16 x float> %2717, %2737
-  br label %2739
+2752:                                             ; preds = %2732
+  %2753 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2736, <16 x i1> %2737, <16 x float> zeroinitializer)
+  %2754 = fadd <16 x float> %2733, %2753
+  br label %2755
 
-2739:                                             ; preds = %2736, %2729, %2722
-  %2740 = phi <16 x float> [ %2738, %2736 ], [ %2735, %2729 ], [ %2728, %2722 ]
+2755:                                             ; preds = %2752, %2745, %2738
+  %2756 = phi <16 x float> [ %2754, %2752 ], [ %2751, %2745 ], [ %2744, %2738 ]
   switch i64 %1191, label %534 [
-    i64 1, label %2755
-    i64 2, label %2748
-    i64 3, label %2741
-    i64 0, label %2777
+    i64 1, label %2771
+    i64 2, label %2764
+    i64 3, label %2757
+    i64 0, label %2793
   ]
 
-2741:                                             ; preds = %2739
-  %2742 = bitcast <16 x float> %2740 to <8 x i64>
-  %2743 = and <8 x i64> %2742, %1168
-  %2744 = fcmp oeq <16 x float> %2740, %44
-  %2745 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %2740, i32 4)
-  %2746 = bitcast <8 x i64> %2743 to <16 x float>
-  %2747 = select <16 x i1> %2744, <16 x float> %2746, <16 x float> %2745
-  br label %2758
+2757:                                             ; preds = %2755
+  %2758 = bitcast <16 x float> %2756 to <8 x i64>
+  %2759 = and <8 x i64> %2758, %1168
+  %2760 = fcmp oeq <16 x float> %2756, %44
+  %2761 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %2756, i32 4)
+  %2762 = bitcast <8 x i64> %2759 to <16 x float>
+  %2763 = select <16 x i1> %2760, <16 x float> %2762, <16 x float> %2761
+  br label %2774
 
-2748:                                             ; preds = %2739
-  %2749 = bitcast <16 x float> %2740 to <8 x i64>
-  %2750 = or <8 x i64> %2749, %1169
-  %2751 = fcmp oeq <16 x float> %2740, %47
-  %2752 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %2740, i32 4)
-  %2753 = bitcast <8 x i64> %2750 to <16 x float>
-  %2754 = select <16 x i1> %2751, <16 x float> %2753, <16 x float> %2752
-  br label %2758
+2764:                                             ; preds = %2755
+  %2765 = bitcast <16 x float> %2756 to <8 x i64>
+  %2766 = or <8 x i64> %2765, %1169
+  %2767 = fcmp oeq <16 x float> %2756, %47
+  %2768 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %2756, i32 4)
+  %2769 = bitcast <8 x i64> %2766 to <16 x float>
+  %2770 = select <16 x i1> %2767, <16 x float> %2769, <16 x float> %2768
+  br label %2774
 
-2755:                                             ; preds = %2739
-  %2756 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2720, <16 x i1> %2721, <16 x float> zeroinitializer)
-  %2757 = fadd <16 x float> %2740, %2756
-  br label %2758
+2771:                                             ; preds = %2755
+  %2772 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2736, <16 x i1> %2737, <16 x float> zeroinitializer)
+  %2773 = fadd <16 x float> %2756, %2772
+  br label %2774
 
-2758:                                             ; preds = %2755, %2748, %2741
-  %2759 = phi <16 x float> [ %2757, %2755 ], [ %2754, %2748 ], [ %2747, %2741 ]
+2774:                                             ; preds = %2771, %2764, %2757
+  %2775 = phi <16 x float> [ %2773, %2771 ], [ %2770, %2764 ], [ %2763, %2757 ]
   switch i64 %1193, label %534 [
-    i64 1, label %2774
-    i64 2, label %2767
-    i64 3, label %2760
-    i64 0, label %2777
+    i64 1, label %2790
+    i64 2, label %2783
+    i64 3, label %2776
+    i64 0, label %2793
   ]
 
-2760:                                             ; preds = %2758
-  %2761 = bitcast <16 x float> %2759 to <8 x i64>
-  %2762 = and <8 x i64> %2761, %1168
-  %2763 = fcmp oeq <16 x float> %2759, %44
-  %2764 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %2759, i32 4)
-  %2765 = bitcast <8 x i64> %2762 to <16 x float>
-  %2766 = select <16 x i1> %2763, <16 x float> %2765, <16 x float> %2764
-  br label %2777
+2776:                                             ; preds = %2774
+  %2777 = bitcast <16 x float> %2775 to <8 x i64>
+  %2778 = and <8 x i64> %2777, %1168
+  %2779 = fcmp oeq <16 x float> %2775, %44
+  %2780 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %2775, i32 4)
+  %2781 = bitcast <8 x i64> %2778 to <16 x float>
+  %2782 = select <16 x i1> %2779, <16 x float> %2781, <16 x float> %2780
+  br label %2793
 
-2767:                                             ; preds = %2758
-  %2768 = bitcast <16 x float> %2759 to <8 x i64>
-  %2769 = or <8 x i64> %2768, %1169
-  %2770 = fcmp oeq <16 x float> %2759, %47
-  %2771 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %2759, i32 4)
-  %2772 = bitcast <8 x i64> %2769 to <16 x float>
-  %2773 = select <16 x i1> %2770, <16 x float> %2772, <16 x float> %2771
-  br label %2777
+2783:                                             ; preds = %2774
+  %2784 = bitcast <16 x float> %2775 to <8 x i64>
+  %2785 = or <8 x i64> %2784, %1169
+  %2786 = fcmp oeq <16 x float> %2775, %47
+  %2787 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %2775, i32 4)
+  %2788 = bitcast <8 x i64> %2785 to <16 x float>
+  %2789 = select <16 x i1> %2786, <16 x float> %2788, <16 x float> %2787
+  br label %2793
 
-2774:                                             ; preds = %2758
-  %2775 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2720, <16 x i1> %2721, <16 x float> zeroinitializer)
-  %2776 = fadd <16 x float> %2759, %2775
-  br label %2777
+2790:                                             ; preds = %2774
+  %2791 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2736, <16 x i1> %2737, <16 x float> zeroinitializer)
+  %2792 = fadd <16 x float> %2775, %2791
+  br label %2793
 
-2777:                                             ; preds = %2760, %2767, %2774, %2758, %2739, %2716
-  %2778 = phi <16 x float> [ %2759, %2758 ], [ %2717, %2716 ], [ %2740, %2739 ], [ %2776, %2774 ], [ %2773, %2767 ], [ %2766, %2760 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %2778, ptr nonnull align 1 %2718, <16 x i1> %2721)
-  %2779 = or disjoint i64 %1634, 32
-  %2780 = sub nsw i64 %9, %2779
-  %2781 = icmp sgt i64 %2780, 15
-  %2782 = trunc i64 %2780 to i32
-  %2783 = shl nsw i32 -1, %2782
-  %2784 = trunc i32 %2783 to i16
-  %2785 = xor i16 %2784, -1
-  %2786 = select i1 %2781, i16 -1, i16 %2785
-  br i1 %1615, label %2792, label %2787
+2793:                                             ; preds = %2776, %2783, %2790, %2774, %2755, %2732
+  %2794 = phi <16 x float> [ %2775, %2774 ], [ %2733, %2732 ], [ %2756, %2755 ], [ %2792, %2790 ], [ %2789, %2783 ], [ %2782, %2776 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %2794, ptr nonnull align 1 %2734, <16 x i1> %2737)
+  %2795 = or disjoint i64 %1650, 32
+  %2796 = sub nsw i64 %9, %2795
+  %2797 = icmp sgt i64 %2796, 15
+  %2798 = trunc i64 %2796 to i32
+  %2799 = shl nsw i32 -1, %2798
+  %2800 = trunc i32 %2799 to i16
+  %2801 = xor i16 %2800, -1
+  %2802 = select i1 %2797, i16 -1, i16 %2801
+  br i1 %1631, label %2808, label %2803
 
-2787:                                             ; preds = %2777
-  %2788 = load float, ptr %1570, align 4
-  %2789 = insertelement <16 x float> poison, float %2788, i64 0
-  %2790 = shufflevector <16 x float> %2789, <16 x float> poison, <16 x i32> zeroinitializer
-  %2791 = fadd <16 x float> %2452, %2790
-  br label %2792
+2803:                                             ; preds = %2793
+  %2804 = load float, ptr %1586, align 4
+  %2805 = insertelement <16 x float> poison, float %2804, i64 0
+  %2806 = shufflevector <16 x float> %2805, <16 x float> poison, <16 x i32> zeroinitializer
+  %2807 = fadd <16 x float> %2468, %2806
+  br label %2808
 
-2792:                                             ; preds = %2787, %2777
-  %2793 = phi <16 x float> [ %2791, %2787 ], [ %2452, %2777 ]
-  %2794 = getelementptr inbounds nuw i8, ptr %2455, i64 128
-  %2795 = getelementptr inbounds nuw i8, ptr %2456, i64 128
-  %2796 = select i1 %1629, ptr null, ptr %2795
-  %2797 = bitcast i16 %2786 to <16 x i1>
+2808:                                             ; preds = %2803, %2793
+  %2809 = phi <16 x float> [ %2807, %2803 ], [ %2468, %2793 ]
+  %2810 = getelementptr inbounds nuw i8, ptr %2471, i64 128
+  %2811 = getelementptr inbounds nuw i8, ptr %2472, i64 128
+  %2812 = select i1 %1645, ptr null, ptr %2811
+  %2813 = bitcast i16 %2802 to <16 x i1>
   switch i64 %1185, label %534 [
-    i64 1, label %2812
-    i64 2, label %2805
-    i64 3, label %2798
-    i64 0, label %2853
+    i64 1, label %2828
+    i64 2, label %2821
+    i64 3, label %2814
+    i64 0, label %2869
   ]
 
-2798:                                             ; preds = %2792
-  %2799 = bitcast <16 x float> %2793 to <8 x i64>
-  %2800 = and <8 x i64> %2799, %1168
-  %2801 = fcmp oeq <16 x float> %2793, %44
-  %2802 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %2793, i32 4)
-  %2803 = bitcast <8 x i64> %2800 to <16 x float>
-  %2804 = select <16 x i1> %2801, <16 x float> %2803, <16 x float> %2802
-  br label %2815
+2814:                                             ; preds = %2808
+  %2815 = bitcast <16 x float> %2809 to <8 x i64>
+  %2816 = and <8 x i64> %2815, %1168
+  %2817 = fcmp oeq <16 x float> %2809, %44
+  %2818 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %2809, i32 4)
+  %2819 = bitcast <8 x i64> %2816 to <16 x float>
+  %2820 = select <16 x i1> %2817, <16 x float> %2819, <16 x float> %2818
+  br label %2831
 
-2805:                                             ; preds = %2792
-  %2806 = bitcast <16 x float> %2793 to <8 x i64>
-  %2807 = or <8 x i64> %2806, %1169
-  %2808 = fcmp oeq <16 x float> %2793, %47
-  %2809 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %2793, i32 4)
-  %2810 = bitcast <8 x i64> %2807 to <16 x float>
-  %2811 = select <16 x i1> %2808, <16 x float> %2810, <16 x float> %2809
-  br label %2815
+2821:                                             ; preds = %2808
+  %2822 = bitcast <16 x float> %2809 to <8 x i64>
+  %2823 = or <8 x i64> %2822, %1169
+  %2824 = fcmp oeq <16 x float> %2809, %47
+  %2825 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %2809, i32 4)
+  %2826 = bitcast <8 x i64> %2823 to <16 x float>
+  %2827 = select <16 x i1> %2824, <16 x float> %2826, <16 x float> %2825
+  br label %2831
 
-2812:                                             ; preds = %2792
-  %2813 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2796, <16 x i1> %2797, <16 x float> zeroinitializer)
-  %2814 = fadd <16 x float> %2793, %2813
-  br label %2815
+2828:                                             ; preds = %2808
+  %2829 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2812, <16 x i1> %2813, <16 x float> zeroinitializer)
+  %2830 = fadd <16 x float> %2809, %2829
+  br label %2831
 
-2815:                                             ; preds = %2812, %2805, %2798
-  %2816 = phi <16 x float> [ %2814, %2812 ], [ %2811, %2805 ], [ %2804, %2798 ]
+2831:                                             ; preds = %2828, %2821, %2814
+  %2832 = phi <16 x float> [ %2830, %2828 ], [ %2827, %2821 ], [ %2820, %2814 ]
   switch i64 %1195, label %534 [
-    i64 1, label %2831
-    i64 2, label %2824
-    i64 3, label %2817
-    i64 0, label %2853
+    i64 1, label %2847
+    i64 2, label %2840
+    i64 3, label %2833
+    i64 0, label %2869
   ]
 
-2817:                                             ; preds = %2815
-  %2818 = bitcast <16 x float> %2816 to <8 x i64>
-  %2819 = and <8 x i64> %2818, %1168
-  %2820 = fcmp oeq <16 x float> %2816, %44
-  %2821 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %2816, i32 4)
-  %2822 = bitcast <8 x i64> %2819 to <16 x float>
-  %2823 = select <16 x i1> %2820, <16 x float> %2822, <16 x float> %2821
-  br label %2834
+2833:                                             ; preds = %2831
+  %2834 = bitcast <16 x float> %2832 to <8 x i64>
+  %2835 = and <8 x i64> %2834, %1168
+  %2836 = fcmp oeq <16 x float> %2832, %44
+  %2837 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %2832, i32 4)
+  %2838 = bitcast <8 x i64> %2835 to <16 x float>
+  %2839 = select <16 x i1> %2836, <16 x float> %2838, <16 x float> %2837
+  br label %2850
 
-2824:                                             ; preds = %2815
-  %2825 = bitcast <16 x float> %2816 to <8 x i64>
-  %2826 = or <8 x i64> %2825, %1169
-  %2827 = fcmp oeq <16 x float> %2816, %47
-  %2828 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %2816, i32 4)
-  %2829 = bitcast <8 x i64> %2826 to <16 x float>
-  %2830 = select <16 x i1> %2827, <16 x float> %2829, <16 x float> %2828
-  br label %2834
+2840:                                             ; preds = %2831
+  %2841 = bitcast <16 x float> %2832 to <8 x i64>
+  %2842 = or <8 x i64> %2841, %1169
+  %2843 = fcmp oeq <16 x float> %2832, %47
+  %2844 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %2832, i32 4)
+  %2845 = bitcast <8 x i64> %2842 to <16 x float>
+  %2846 = select <16 x i1> %2843, <16 x float> %2845, <16 x float> %2844
+  br label %2850
 
-2831:                                             ; preds = %2815
-  %2832 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2796, <16 x i1> %2797, <16 x float> zeroinitializer)
-  %2833 = fadd <16 x float> %2816, %2832
-  br label %2834
+2847:                                             ; preds = %2831
+  %2848 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2812, <16 x i1> %2813, <16 x float> zeroinitializer)
+  %2849 = fadd <16 x float> %2832, %2848
+  br label %2850
 
-2834:                                             ; preds = %2831, %2824, %2817
-  %2835 = phi <16 x float> [ %2833, %2831 ], [ %2830, %2824 ], [ %2823, %2817 ]
+2850:                                             ; preds = %2847, %2840, %2833
+  %2851 = phi <16 x float> [ %2849, %2847 ], [ %2846, %2840 ], [ %2839, %2833 ]
   switch i64 %1197, label %534 [
-    i64 1, label %2850
-    i64 2, label %2843
-    i64 3, label %2836
-    i64 0, label %2853
+    i64 1, label %2866
+    i64 2, label %2859
+    i64 3, label %2852
+    i64 0, label %2869
   ]
 
-2836:                                             ; preds = %2834
-  %2837 = bitcast <16 x float> %2835 to <8 x i64>
-  %2838 = and <8 x i64> %2837, %1168
-  %2839 = fcmp oeq <16 x float> %2835, %44
-  %2840 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %2835, i32 4)
-  %2841 = bitcast <8 x i64> %2838 to <16 x float>
-  %2842 = select <16 x i1> %2839, <16 x float> %2841, <16 x float> %2840
-  br label %2853
+2852:                                             ; preds = %2850
+  %2853 = bitcast <16 x float> %2851 to <8 x i64>
+  %2854 = and <8 x i64> %2853, %1168
+  %2855 = fcmp oeq <16 x float> %2851, %44
+  %2856 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %2851, i32 4)
+  %2857 = bitcast <8 x i64> %2854 to <16 x float>
+  %2858 = select <16 x i1> %2855, <16 x float> %2857, <16 x float> %2856
+  br label %2869
 
-2843:                                             ; preds = %2834
-  %2844 = bitcast <16 x float> %2835 to <8 x i64>
-  %2845 = or <8 x i64> %2844, %1169
-  %2846 = fcmp oeq <16 x float> %2835, %47
-  %2847 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %2835, i32 4)
-  %2848 = bitcast <8 x i64> %2845 to <16 x float>
-  %2849 = select <16 x i1> %2846, <16 x float> %2848, <16 x float> %2847
-  br label %2853
+2859:                                             ; preds = %2850
+  %2860 = bitcast <16 x float> %2851 to <8 x i64>
+  %2861 = or <8 x i64> %2860, %1169
+  %2862 = fcmp oeq <16 x float> %2851, %47
+  %2863 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %2851, i32 4)
+  %2864 = bitcast <8 x i64> %2861 to <16 x float>
+  %2865 = select <16 x i1> %2862, <16 x float> %2864, <16 x float> %2863
+  br label %2869
 
-2850:                                             ; preds = %2834
-  %2851 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2796, <16 x i1> %2797, <16 x float> zeroinitializer)
-  %2852 = fadd <16 x float> %2835, %2851
-  br label %2853
+2866:                                             ; preds = %2850
+  %2867 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2812, <16 x i1> %2813, <16 x float> zeroinitializer)
+  %2868 = fadd <16 x float> %2851, %2867
+  br label %2869
 
-2853:                                             ; preds = %2836, %2843, %2850, %2834, %2815, %2792
-  %2854 = phi <16 x float> [ %2835, %2834 ], [ %2793, %2792 ], [ %2816, %2815 ], [ %2852, %2850 ], [ %2849, %2843 ], [ %2842, %2836 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %2854, ptr nonnull align 1 %2794, <16 x i1> %2797)
-  %2855 = or disjoint i64 %1634, 48
-  %2856 = sub nsw i64 %9, %2855
-  %2857 = icmp sgt i64 %2856, 15
-  %2858 = trunc i64 %2856 to i32
-  %2859 = shl nsw i32 -1, %2858
-  %2860 = trunc i32 %2859 to i16
-  %2861 = xor i16 %2860, -1
-  %2862 = select i1 %2857, i16 -1, i16 %2861
-  br i1 %1615, label %2868, label %2863
+2869:                                             ; preds = %2852, %2859, %2866, %2850, %2831, %2808
+  %2870 = phi <16 x float> [ %2851, %2850 ], [ %2809, %2808 ], [ %2832, %2831 ], [ %2868, %2866 ], [ %2865, %2859 ], [ %2858, %2852 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %2870, ptr nonnull align 1 %2810, <16 x i1> %2813)
+  %2871 = or disjoint i64 %1650, 48
+  %2872 = sub nsw i64 %9, %2871
+  %2873 = icmp sgt i64 %2872, 15
+  %2874 = trunc i64 %2872 to i32
+  %2875 = shl nsw i32 -1, %2874
+  %2876 = trunc i32 %2875 to i16
+  %2877 = xor i16 %2876, -1
+  %2878 = select i1 %2873, i16 -1, i16 %2877
+  br i1 %1631, label %2884, label %2879
 
-2863:                                             ; preds = %2853
-  %2864 = load float, ptr %1570, align 4
-  %2865 = insertelement <16 x float> poison, float %2864, i64 0
-  %2866 = shufflevector <16 x float> %2865, <16 x float> poison, <16 x i32> zeroinitializer
-  %2867 = fadd <16 x float> %2451, %2866
-  br label %2868
+2879:                                             ; preds = %2869
+  %2880 = load float, ptr %1586, align 4
+  %2881 = insertelement <16 x float> poison, float %2880, i64 0
+  %2882 = shufflevector <16 x float> %2881, <16 x float> poison, <16 x i32> zeroinitializer
+  %2883 = fadd <16 x float> %2467, %2882
+  br label %2884
 
-2868:                                             ; preds = %2863, %2853
-  %2869 = phi <16 x float> [ %2867, %2863 ], [ %2451, %2853 ]
-  %2870 = getelementptr inbounds nuw i8, ptr %2455, i64 192
-  %2871 = getelementptr inbounds nuw i8, ptr %2456, i64 192
-  %2872 = select i1 %1629, ptr null, ptr %2871
-  %2873 = bitcast i16 %2862 to <16 x i1>
+2884:                                             ; preds = %2879, %2869
+  %2885 = phi <16 x float> [ %2883, %2879 ], [ %2467, %2869 ]
+  %2886 = getelementptr inbounds nuw i8, ptr %2471, i64 192
+  %2887 = getelementptr inbounds nuw i8, ptr %2472, i64 192
+  %2888 = select i1 %1645, ptr null, ptr %2887
+  %2889 = bitcast i16 %2878 to <16 x i1>
   switch i64 %1185, label %534 [
-    i64 1, label %2888
-    i64 2, label %2881
-    i64 3, label %2874
-    i64 0, label %2929
+    i64 1, label %2904
+    i64 2, label %2897
+    i64 3, label %2890
+    i64 0, label %2945
   ]
 
-2874:                                             ; preds = %2868
-  %2875 = bitcast <16 x float> %2869 to <8 x i64>
-  %2876 = and <8 x i64> %2875, %1168
-  %2877 = fcmp oeq <16 x float> %2869, %44
-  %2878 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %2869, i32 4)
-  %2879 = bitcast <8 x i64> %2876 to <16 x float>
-  %2880 = select <16 x i1> %2877, <16 x float> %2879, <16 x float> %2878
-  br label %2891
+2890:                                             ; preds = %2884
+  %2891 = bitcast <16 x float> %2885 to <8 x i64>
+  %2892 = and <8 x i64> %2891, %1168
+  %2893 = fcmp oeq <16 x float> %2885, %44
+  %2894 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %2885, i32 4)
+  %2895 = bitcast <8 x i64> %2892 to <16 x float>
+  %2896 = select <16 x i1> %2893, <16 x float> %2895, <16 x float> %2894
+  br label %2907
 
-2881:                                             ; preds = %2868
-  %2882 = bitcast <16 x float> %2869 to <8 x i64>
-  %2883 = or <8 x i64> %2882, %1169
-  %2884 = fcmp oeq <16 x float> %2869, %47
-  %2885 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %2869, i32 4)
-  %2886 = bitcast <8 x i64> %2883 to <16 x float>
-  %2887 = select <16 x i1> %2884, <16 x float> %2886, <16 x float> %2885
-  br label %2891
+2897:                                             ; preds = %2884
+  %2898 = bitcast <16 x float> %2885 to <8 x i64>
+  %2899 = or <8 x i64> %2898, %1169
+  %2900 = fcmp oeq <16 x float> %2885, %47
+  %2901 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %2885, i32 4)
+  %2902 = bitcast <8 x i64> %2899 to <16 x float>
+  %2903 = select <16 x i1> %2900, <16 x float> %2902, <16 x float> %2901
+  br label %2907
 
-2888:                                             ; preds = %2868
-  %2889 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2872, <16 x i1> %2873, <16 x float> zeroinitializer)
-  %2890 = fadd <16 x float> %2869, %2889
-  br label %2891
+2904:                                             ; preds = %2884
+  %2905 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2888, <16 x i1> %2889, <16 x float> zeroinitializer)
+  %2906 = fadd <16 x float> %2885, %2905
+  br label %2907
 
-2891:                                             ; preds = %2888, %2881, %2874
-  %2892 = phi <16 x float> [ %2890, %2888 ], [ %2887, %2881 ], [ %2880, %2874 ]
+2907:                                             ; preds = %2904, %2897, %2890
+  %2908 = phi <16 x float> [ %2906, %2904 ], [ %2903, %2897 ], [ %2896, %2890 ]
   switch i64 %1199, label %534 [
-    i64 1, label %2907
-    i64 2, label %2900
-    i64 3, label %2893
-    i64 0, label %2929
+    i64 1, label %2923
+    i64 2, label %2916
+    i64 3, label %2909
+    i64 0, label %2945
   ]
 
-2893:                                             ; preds = %2891
-  %2894 = bitcast <16 x float> %2892 to <8 x i64>
-  %2895 = and <8 x i64> %2894, %1168
-  %2896 = fcmp oeq <16 x float> %2892, %44
-  %2897 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %2892, i32 4)
-  %2898 = bitcast <8 x i64> %2895 to <16 x float>
-  %2899 = select <16 x i1> %2896, <16 x float> %2898, <16 x float> %2897
-  br label %2910
+2909:                                             ; preds = %2907
+  %2910 = bitcast <16 x float> %2908 to <8 x i64>
+  %2911 = and <8 x i64> %2910, %1168
+  %2912 = fcmp oeq <16 x float> %2908, %44
+  %2913 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %2908, i32 4)
+  %2914 = bitcast <8 x i64> %2911 to <16 x float>
+  %2915 = select <16 x i1> %2912, <16 x float> %2914, <16 x float> %2913
+  br label %2926
 
-2900:                                             ; preds = %2891
-  %2901 = bitcast <16 x float> %2892 to <8 x i64>
-  %2902 = or <8 x i64> %2901, %1169
-  %2903 = fcmp oeq <16 x float> %2892, %47
-  %2904 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %2892, i32 4)
-  %2905 = bitcast <8 x i64> %2902 to <16 x float>
-  %2906 = select <16 x i1> %2903, <16 x float> %2905, <16 x float> %2904
-  br label %2910
+2916:                                             ; preds = %2907
+  %2917 = bitcast <16 x float> %2908 to <8 x i64>
+  %2918 = or <8 x i64> %2917, %1169
+  %2919 = fcmp oeq <16 x float> %2908, %47
+  %2920 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %2908, i32 4)
+  %2921 = bitcast <8 x i64> %2918 to <16 x float>
+  %2922 = select <16 x i1> %2919, <16 x float> %2921, <16 x float> %2920
+  br label %2926
 
-2907:                                             ; preds = %2891
-  %2908 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2872, <16 x i1> %2873, <16 x float> zeroinitializer)
-  %2909 = fadd <16 x float> %2892, %2908
-  br label %2910
+2923:                                             ; preds = %2907
+  %2924 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2888, <16 x i1> %2889, <16 x float> zeroinitializer)
+  %2925 = fadd <16 x float> %2908, %2924
+  br label %2926
 
-2910:                                             ; preds = %2907, %2900, %2893
-  %2911 = phi <16 x float> [ %2909, %2907 ], [ %2906, %2900 ], [ %2899, %2893 ]
+2926:                                             ; preds = %2923, %2916, %2909
+  %2927 = phi <16 x float> [ %2925, %2923 ], [ %2922, %2916 ], [ %2915, %2909 ]
   switch i64 %1201, label %534 [
-    i64 1, label %2926
-    i64 2, label %2919
-    i64 3, label %2912
-    i64 0, label %2929
+    i64 1, label %2942
+    i64 2, label %2935
+    i64 3, label %2928
+    i64 0, label %2945
   ]
 
-2912:                                             ; preds = %2910
-  %2913 = bitcast <16 x float> %2911 to <8 x i64>
-  %2914 = and <8 x i64> %2913, %1168
-  %2915 = fcmp oeq <16 x float> %2911, %44
-  %2916 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %2911, i32 4)
-  %2917 = bitcast <8 x i64> %2914 to <16 x float>
-  %2918 = select <16 x i1> %2915, <16 x float> %2917, <16 x float> %2916
-  br label %2929
+2928:                                             ; preds = %2926
+  %2929 = bitcast <16 x float> %2927 to <8 x i64>
+  %2930 = and <8 x i64> %2929, %1168
+  %2931 = fcmp oeq <16 x float> %2927, %44
+  %2932 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %2927, i32 4)
+  %2933 = bitcast <8 x i64> %2930 to <16 x float>
+  %2934 = select <16 x i1> %2931, <16 x float> %2933, <16 x float> %2932
+  br label %2945
 
-2919:                                             ; preds = %2910
-  %2920 = bitcast <16 x float> %2911 to <8 x i64>
-  %2921 = or <8 x i64> %2920, %1169
-  %2922 = fcmp oeq <16 x float> %2911, %47
-  %2923 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %2911, i32 4)
-  %2924 = bitcast <8 x i64> %2921 to <16 x float>
-  %2925 = select <16 x i1> %2922, <16 x float> %2924, <16 x float> %2923
-  br label %2929
+2935:                                             ; preds = %2926
+  %2936 = bitcast <16 x float> %2927 to <8 x i64>
+  %2937 = or <8 x i64> %2936, %1169
+  %2938 = fcmp oeq <16 x float> %2927, %47
+  %2939 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %2927, i32 4)
+  %2940 = bitcast <8 x i64> %2937 to <16 x float>
+  %2941 = select <16 x i1> %2938, <16 x float> %2940, <16 x float> %2939
+  br label %2945
 
-2926:                                             ; preds = %2910
-  %2927 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2872, <16 x i1> %2873, <16 x float> zeroinitializer)
-  %2928 = fadd <16 x float> %2911, %2927
-  br label %2929
+2942:                                             ; preds = %2926
+  %2943 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2888, <16 x i1> %2889, <16 x float> zeroinitializer)
+  %2944 = fadd <16 x float> %2927, %2943
+  br label %2945
 
-2929:                                             ; preds = %2912, %2919, %2926, %2910, %2891, %2868
-  %2930 = phi <16 x float> [ %2911, %2910 ], [ %2869, %2868 ], [ %2892, %2891 ], [ %2928, %2926 ], [ %2925, %2919 ], [ %2918, %2912 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %2930, ptr nonnull align 1 %2870, <16 x i1> %2873)
-  br label %2931
+2945:                                             ; preds = %2928, %2935, %2942, %2926, %2907, %2884
+  %2946 = phi <16 x float> [ %2927, %2926 ], [ %2885, %2884 ], [ %2908, %2907 ], [ %2944, %2942 ], [ %2941, %2935 ], [ %2934, %2928 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %2946, ptr nonnull align 1 %2886, <16 x i1> %2889)
+  br label %2947
 
-2931:                                             ; preds = %1633, %2929, %2428, %2046, %1783
-  %2932 = add nuw nsw i64 %1634, 64
-  %2933 = icmp slt i64 %2932, %9
-  br i1 %2933, label %1633, label %1630
+2947:                                             ; preds = %1649, %2945, %2444, %2062, %1799
+  %2948 = add nuw nsw i64 %1650, 64
+  %2949 = icmp slt i64 %2948, %9
+  br i1 %2949, label %1649, label %1646
 
-2934:                                             ; preds = %1617, %8455
-  %2935 = phi i64 [ %1576, %1617 ], [ %8457, %8455 ]
-  %2936 = mul nsw i64 %2935, %9
-  %2937 = getelementptr inbounds float, ptr %1573, i64 %2936
-  %2938 = getelementptr inbounds float, ptr %1575, i64 %2936
-  %2939 = select i1 %1618, ptr null, ptr %2938
-  %2940 = sub nsw i64 %1579, %2935
-  %2941 = icmp slt i64 %2940, %1175
-  %2942 = select i1 %2941, i32 1, i32 %1174
-  %2943 = icmp samesign ugt i32 %2942, 1
-  br i1 %2943, label %2955, label %2944
+2950:                                             ; preds = %1633, %8471
+  %2951 = phi i64 [ %1592, %1633 ], [ %8473, %8471 ]
+  %2952 = mul nsw i64 %2951, %9
+  %2953 = getelementptr inbounds float, ptr %1589, i64 %2952
+  %2954 = getelementptr inbounds float, ptr %1591, i64 %2952
+  %2955 = select i1 %1634, ptr null, ptr %2954
+  %2956 = sub nsw i64 %1595, %2951
+  %2957 = icmp slt i64 %2956, %1175
+  %2958 = select i1 %2957, i32 1, i32 %1174
+  %2959 = icmp samesign ugt i32 %2958, 1
+  br i1 %2959, label %2971, label %2960
 
-2944:                                             ; preds = %2934
-  br i1 %1165, label %2945, label %8455
+2960:                                             ; preds = %2950
+  br i1 %1165, label %2961, label %8471
 
-2945:                                             ; preds = %2944
-  %2946 = icmp eq ptr %2939, null
-  %2947 = mul nsw i64 %2935, %12
-  %2948 = mul nsw i64 %2935, %12
-  %2949 = mul nsw i64 %2935, %12
-  %2950 = mul nsw i64 %2935, %12
-  %2951 = mul nsw i64 %2935, %12
-  %2952 = mul nsw i64 %2935, %12
-  %2953 = mul nsw i64 %2935, %12
-  %2954 = mul nsw i64 %2935, %12
-  br label %4776
+2961:                                             ; preds = %2960
+  %2962 = icmp eq ptr %2955, null
+  %2963 = mul nsw i64 %2951, %12
+  %2964 = mul nsw i64 %2951, %12
+  %2965 = mul nsw i64 %2951, %12
+  %2966 = mul nsw i64 %2951, %12
+  %2967 = mul nsw i64 %2951, %12
+  %2968 = mul nsw i64 %2951, %12
+  %2969 = mul nsw i64 %2951, %12
+  %2970 = mul nsw i64 %2951, %12
+  br label %4792
 
-2955:                                             ; preds = %2934
-  switch i64 %1062, label %8455 [
-    i64 1, label %2956
-    i64 2, label %3336
-    i64 4, label %4043
+2971:                                             ; preds = %2950
+  switch i64 %1062, label %8471 [
+    i64 1, label %2972
+    i64 2, label %3352
+    i64 4, label %4059
   ]
 
-2956:                                             ; preds = %2955
-  br i1 %1166, label %2957, label %2965
+2972:                                             ; preds = %2971
+  br i1 %1166, label %2973, label %2981
 
-2957:                                             ; preds = %2956
-  %2958 = mul nsw i64 %2935, %12
-  %2959 = add nsw i64 %2935, 1
-  %2960 = mul nsw i64 %2959, %12
-  %2961 = add nsw i64 %2935, 2
-  %2962 = mul nsw i64 %2961, %12
-  %2963 = add nsw i64 %2935, 3
-  %2964 = mul nsw i64 %2963, %12
-  br label %2971
+2973:                                             ; preds = %2972
+  %2974 = mul nsw i64 %2951, %12
+  %2975 = add nsw i64 %2951, 1
+  %2976 = mul nsw i64 %2975, %12
+  %2977 = add nsw i64 %2951, 2
+  %2978 = mul nsw i64 %2977, %12
+  %2979 = add nsw i64 %2951, 3
+  %2980 = mul nsw i64 %2979, %12
+  br label %2987
 
-2965:                                             ; preds = %3010, %2956
-  %2966 = phi <16 x float> [ zeroinitializer, %2956 ], [ %3011, %3010 ]
-  %2967 = phi <16 x float> [ zeroinitializer, %2956 ], [ %3012, %3010 ]
-  %2968 = phi <16 x float> [ zeroinitializer, %2956 ], [ %3013, %3010 ]
-  %2969 = phi <16 x float> [ zeroinitializer, %2956 ], [ %3014, %3010 ]
-  %2970 = icmp eq ptr %2939, null
-  br i1 %1619, label %3076, label %3071
+2981:                                             ; preds = %3026, %2972
+  %2982 = phi <16 x float> [ zeroinitializer, %2972 ], [ %3027, %3026 ]
+  %2983 = phi <16 x float> [ zeroinitializer, %2972 ], [ %3028, %3026 ]
+  %2984 = phi <16 x float> [ zeroinitializer, %2972 ], [ %3029, %3026 ]
+  %2985 = phi <16 x float> [ zeroinitializer, %2972 ], [ %3030, %3026 ]
+  %2986 = icmp eq ptr %2955, null
+  br i1 %1635, label %3092, label %3087
 
-2971:                                             ; preds = %2957, %3010
-  %2972 = phi <16 x float> [ zeroinitializer, %2957 ], [ %3011, %3010 ]
-  %2973 = phi <16 x float> [ zeroinitializer, %2957 ], [ %3012, %3010 ]
-  %2974 = phi <16 x float> [ zeroinitializer, %2957 ], [ %3013, %3010 ]
-  %2975 = phi <16 x float> [ zeroinitializer, %2957 ], [ %3014, %3010 ]
-  %2976 = phi i64 [ 0, %2957 ], [ %3015, %3010 ]
-  %2977 = mul nsw i64 %2976, %14
-  %2978 = sub i64 %2977, %16
-  %2979 = add i64 %2978, %2958
-  %2980 = icmp slt i64 %2979, 0
-  %2981 = icmp sge i64 %2979, %6
-  %2982 = or i1 %2980, %2981
-  %2983 = select i1 %2982, i64 0, i64 %2979
-  %2984 = mul nsw i64 %2983, %7
-  %2985 = getelementptr inbounds float, ptr %1567, i64 %2984
-  %2986 = add i64 %2978, %2960
-  %2987 = icmp slt i64 %2986, 0
-  %2988 = icmp sge i64 %2986, %6
-  %2989 = or i1 %2987, %2988
-  %2990 = select i1 %2989, i64 0, i64 %2986
-  %2991 = mul nsw i64 %2990, %7
-  %2992 = getelementptr inbounds float, ptr %1567, i64 %2991
-  %2993 = add i64 %2978, %2962
-  %2994 = icmp slt i64 %2993, 0
-  %2995 = icmp sge i64 %2993, %6
-  %2996 = or i1 %2994, %2995
-  %2997 = select i1 %2996, i64 0, i64 %2993
-  %2998 = mul nsw i64 %2997, %7
-  %2999 = getelementptr inbounds float, ptr %1567, i64 %2998
-  %3000 = add i64 %2978, %2964
-  %3001 = icmp slt i64 %3000, 0
-  %3002 = icmp sge i64 %3000, %6
-  %3003 = or i1 %3001, %3002
-  %3004 = select i1 %3003, i64 0, i64 %3000
-  %3005 = mul nsw i64 %3004, %7
-  %3006 = getelementptr inbounds float, ptr %1567, i64 %3005
-  br i1 %1167, label %3007, label %3010
+2987:                                             ; preds = %2973, %3026
+  %2988 = phi <16 x float> [ zeroinitializer, %2973 ], [ %3027, %3026 ]
+  %2989 = phi <16 x float> [ zeroinitializer, %2973 ], [ %3028, %3026 ]
+  %2990 = phi <16 x float> [ zeroinitializer, %2973 ], [ %3029, %3026 ]
+  %2991 = phi <16 x float> [ zeroinitializer, %2973 ], [ %3030, %3026 ]
+  %2992 = phi i64 [ 0, %2973 ], [ %3031, %3026 ]
+  %2993 = mul nsw i64 %2992, %14
+  %2994 = sub i64 %2993, %16
+  %2995 = add i64 %2994, %2974
+  %2996 = icmp slt i64 %2995, 0
+  %2997 = icmp sge i64 %2995, %6
+  %2998 = or i1 %2996, %2997
+  %2999 = select i1 %2998, i64 0, i64 %2995
+  %3000 = mul nsw i64 %2999, %7
+  %3001 = getelementptr inbounds float, ptr %1583, i64 %3000
+  %3002 = add i64 %2994, %2976
+  %3003 = icmp slt i64 %3002, 0
+  %3004 = icmp sge i64 %3002, %6
+  %3005 = or i1 %3003, %3004
+  %3006 = select i1 %3005, i64 0, i64 %3002
+  %3007 = mul nsw i64 %3006, %7
+  %3008 = getelementptr inbounds float, ptr %1583, i64 %3007
+  %3009 = add i64 %2994, %2978
+  %3010 = icmp slt i64 %3009, 0
+  %3011 = icmp sge i64 %3009, %6
+  %3012 = or i1 %3010, %3011
+  %3013 = select i1 %3012, i64 0, i64 %3009
+  %3014 = mul nsw i64 %3013, %7
+  %3015 = getelementptr inbounds float, ptr %1583, i64 %3014
+  %3016 = add i64 %2994, %2980
+  %3017 = icmp slt i64 %3016, 0
+  %3018 = icmp sge i64 %3016, %6
+  %3019 = or i1 %3017, %3018
+  %3020 = select i1 %3019, i64 0, i64 %3016
+  %3021 = mul nsw i64 %3020, %7
+  %3022 = getelementptr inbounds float, ptr %1583, i64 %3021
+  br i1 %1167, label %3023, label %3026
 
-3007:                                             ; preds = %2971
-  %3008 = mul nuw nsw i64 %2976, %11
-  %3009 = getelementptr inbounds nuw float, ptr %1569, i64 %3008
-  br label %3017
+3023:                                             ; preds = %2987
+  %3024 = mul nuw nsw i64 %2992, %11
+  %3025 = getelementptr inbounds nuw float, ptr %1585, i64 %3024
+  br label %3033
 
-3010:                                             ; preds = %3047, %2971
-  %3011 = phi <16 x float> [ %2972, %2971 ], [ %3053, %3047 ]
-  %3012 = phi <16 x float> [ %2973, %2971 ], [ %3058, %3047 ]
-  %3013 = phi <16 x float> [ %2974, %2971 ], [ %3063, %3047 ]
-  %3014 = phi <16 x float> [ %2975, %2971 ], [ %3068, %3047 ]
-  %3015 = add nuw nsw i64 %2976, 1
-  %3016 = icmp eq i64 %3015, %10
-  br i1 %3016, label %2965, label %2971
+3026:                                             ; preds = %3063, %2987
+  %3027 = phi <16 x float> [ %2988, %2987 ], [ %3069, %3063 ]
+  %3028 = phi <16 x float> [ %2989, %2987 ], [ %3074, %3063 ]
+  %3029 = phi <16 x float> [ %2990, %2987 ], [ %3079, %3063 ]
+  %3030 = phi <16 x float> [ %2991, %2987 ], [ %3084, %3063 ]
+  %3031 = add nuw nsw i64 %2992, 1
+  %3032 = icmp eq i64 %3031, %10
+  br i1 %3032, label %2981, label %2987
 
-3017:                                             ; preds = %3007, %3047
-  %3018 = phi <16 x float> [ %2972, %3007 ], [ %3053, %3047 ]
-  %3019 = phi <16 x float> [ %2973, %3007 ], [ %3058, %3047 ]
-  %3020 = phi <16 x float> [ %2974, %3007 ], [ %3063, %3047 ]
-  %3021 = phi <16 x float> [ %2975, %3007 ], [ %3068, %3047 ]
-  %3022 = phi i64 [ 0, %3007 ], [ %3069, %3047 ]
-  %3023 = getelementptr inbounds nuw float, ptr %3009, i64 %3022
-  %3024 = load float, ptr %3023, align 4
-  %3025 = insertelement <16 x float> poison, float %3024, i64 0
-  %3026 = shufflevector <16 x float> %3025, <16 x float> poison, <16 x i32> zeroinitializer
-  %3027 = mul nsw i64 %3022, %15
-  %3028 = sub nsw i64 %3027, %17
-  %3029 = icmp slt i64 %3028, 0
-  %3030 = sub nsw i64 0, %3028
-  %3031 = select i1 %3029, i64 %3030, i64 0
-  %3032 = sub nsw i64 %7, %3028
-  %3033 = call i64 @llvm.smin.i64(i64 %3032, i64 %9)
-  %3034 = call i64 @llvm.smin.i64(i64 %3033, i64 16)
-  %3035 = icmp sgt i64 %3034, %3031
-  %3036 = trunc i64 %3034 to i32
-  %3037 = shl nsw i32 -1, %3036
-  %3038 = xor i32 %3037, -1
-  %3039 = trunc i64 %3031 to i32
-  %3040 = shl nsw i32 -1, %3039
-  %3041 = and i32 %3040, %3038
-  %3042 = trunc i32 %3041 to i16
-  %3043 = select i1 %3035, i16 %3042, i16 0
-  br i1 %1176, label %3047, label %3044
+3033:                                             ; preds = %3023, %3063
+  %3034 = phi <16 x float> [ %2988, %3023 ], [ %3069, %3063 ]
+  %3035 = phi <16 x float> [ %2989, %3023 ], [ %3074, %3063 ]
+  %3036 = phi <16 x float> [ %2990, %3023 ], [ %3079, %3063 ]
+  %3037 = phi <16 x float> [ %2991, %3023 ], [ %3084, %3063 ]
+  %3038 = phi i64 [ 0, %3023 ], [ %3085, %3063 ]
+  %3039 = getelementptr inbounds nuw float, ptr %3025, i64 %3038
+  %3040 = load float, ptr %3039, align 4
+  %3041 = insertelement <16 x float> poison, float %3040, i64 0
+  %3042 = shufflevector <16 x float> %3041, <16 x float> poison, <16 x i32> zeroinitializer
+  %3043 = mul nsw i64 %3038, %15
+  %3044 = sub nsw i64 %3043, %17
+  %3045 = icmp slt i64 %3044, 0
+  %3046 = sub nsw i64 0, %3044
+  %3047 = select i1 %3045, i64 %3046, i64 0
+  %3048 = sub nsw i64 %7, %3044
+  %3049 = call i64 @llvm.smin.i64(i64 %3048, i64 %9)
+  %3050 = call i64 @llvm.smin.i64(i64 %3049, i64 16)
+  %3051 = icmp sgt i64 %3050, %3047
+  %3052 = trunc i64 %3050 to i32
+  %3053 = shl nsw i32 -1, %3052
+  %3054 = xor i32 %3053, -1
+  %3055 = trunc i64 %3047 to i32
+  %3056 = shl nsw i32 -1, %3055
+  %3057 = and i32 %3056, %3054
+  %3058 = trunc i32 %3057 to i16
+  %3059 = select i1 %3051, i16 %3058, i16 0
+  br i1 %1176, label %3063, label %3060
 
-3044:                                             ; preds = %3017
-  %3045 = getelementptr i16, ptr %1151, i64 %3022
-  %3046 = load i16, ptr %3045, align 2
-  br label %3047
+3060:                                             ; preds = %3033
+  %3061 = getelementptr i16, ptr %1151, i64 %3038
+  %3062 = load i16, ptr %3061, align 2
+  br label %3063
 
-3047:                                             ; preds = %3017, %3044
-  %3048 = phi i16 [ %3046, %3044 ], [ %3043, %3017 ]
-  %3049 = select i1 %2982, i16 0, i16 %3048
-  %3050 = getelementptr inbounds float, ptr %2985, i64 %3028
-  %3051 = bitcast i16 %3049 to <16 x i1>
-  %3052 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3050, <16 x i1> %3051, <16 x float> zeroinitializer)
-  %3053 = call <16 x float> @llvm.fma.v16f32(<16 x float> %3052, <16 x float> %3026, <16 x float> %3018)
-  %3054 = select i1 %2989, i16 0, i16 %3048
-  %3055 = getelementptr inbounds float, ptr %2992, i64 %3028
-  %3056 = bitcast i16 %3054 to <16 x i1>
-  %3057 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3055, <16 x i1> %3056, <16 x float> zeroinitializer)
-  %3058 = call <16 x float> @llvm.fma.v16f32(<16 x float> %3057, <16 x float> %3026, <16 x float> %3019)
-  %3059 = select i1 %2996, i16 0, i16 %3048
-  %3060 = getelementptr inbounds float, ptr %2999, i64 %3028
-  %3061 = bitcast i16 %3059 to <16 x i1>
-  %3062 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3060, <16 x i1> %3061, <16 x float> zeroinitializer)
-  %3063 = call <16 x float> @llvm.fma.v16f32(<16 x float> %3062, <16 x float> %3026, <16 x float> %3020)
-  %3064 = select i1 %3003, i16 0, i16 %3048
-  %3065 = getelementptr inbounds float, ptr %3006, i64 %3028
-  %3066 = bitcast i16 %3064 to <16 x i1>
-  %3067 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3065, <16 x i1> %3066, <16 x float> zeroinitializer)
-  %3068 = call <16 x float> @llvm.fma.v16f32(<16 x float> %3067, <16 x float> %3026, <16 x float> %3021)
-  %3069 = add nuw nsw i64 %3022, 1
-  %3070 = icmp eq i64 %3069, %11
-  br i1 %3070, label %3010, label %3017
+3063:                                             ; preds = %3033, %3060
+  %3064 = phi i16 [ %3062, %3060 ], [ %3059, %3033 ]
+  %3065 = select i1 %2998, i16 0, i16 %3064
+  %3066 = getelementptr inbounds float, ptr %3001, i64 %3044
+  %3067 = bitcast i16 %3065 to <16 x i1>
+  %3068 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3066, <16 x i1> %3067, <16 x float> zeroinitializer)
+  %3069 = call <16 x float> @llvm.fma.v16f32(<16 x float> %3068, <16 x float> %3042, <16 x float> %3034)
+  %3070 = select i1 %3005, i16 0, i16 %3064
+  %3071 = getelementptr inbounds float, ptr %3008, i64 %3044
+  %3072 = bitcast i16 %3070 to <16 x i1>
+  %3073 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3071, <16 x i1> %3072, <16 x float> zeroinitializer)
+  %3074 = call <16 x float> @llvm.fma.v16f32(<16 x float> %3073, <16 x float> %3042, <16 x float> %3035)
+  %3075 = select i1 %3012, i16 0, i16 %3064
+  %3076 = getelementptr inbounds float, ptr %3015, i64 %3044
+  %3077 = bitcast i16 %3075 to <16 x i1>
+  %3078 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3076, <16 x i1> %3077, <16 x float> zeroinitializer)
+  %3079 = call <16 x float> @llvm.fma.v16f32(<16 x float> %3078, <16 x float> %3042, <16 x float> %3036)
+  %3080 = select i1 %3019, i16 0, i16 %3064
+  %3081 = getelementptr inbounds float, ptr %3022, i64 %3044
+  %3082 = bitcast i16 %3080 to <16 x i1>
+  %3083 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3081, <16 x i1> %3082, <16 x float> zeroinitializer)
+  %3084 = call <16 x float> @llvm.fma.v16f32(<16 x float> %3083, <16 x float> %3042, <16 x float> %3037)
+  %3085 = add nuw nsw i64 %3038, 1
+  %3086 = icmp eq i64 %3085, %11
+  br i1 %3086, label %3026, label %3033
 
-3071:                                             ; preds = %2965
-  %3072 = load float, ptr %1570, align 4
-  %3073 = insertelement <16 x float> poison, float %3072, i64 0
-  %3074 = shufflevector <16 x float> %3073, <16 x float> poison, <16 x i32> zeroinitializer
-  %3075 = fadd <16 x float> %2966, %3074
-  br label %3076
+3087:                                             ; preds = %2981
+  %3088 = load float, ptr %1586, align 4
+  %3089 = insertelement <16 x float> poison, float %3088, i64 0
+  %3090 = shufflevector <16 x float> %3089, <16 x float> poison, <16 x i32> zeroinitializer
+  %3091 = fadd <16 x float> %2982, %3090
+  br label %3092
 
-3076:                                             ; preds = %3071, %2965
-  %3077 = phi <16 x float> [ %3075, %3071 ], [ %2966, %2965 ]
+3092:                                             ; preds = %3087, %2981
+  %3093 = phi <16 x float> [ %3091, %3087 ], [ %2982, %2981 ]
   switch i64 %1511, label %534 [
-    i64 1, label %3078
-    i64 2, label %3081
-    i64 3, label %3088
-    i64 0, label %3133
+    i64 1, label %3094
+    i64 2, label %3097
+    i64 3, label %3104
+    i64 0, label %3149
   ]
 
-3078:                                             ; preds = %3076
-  %3079 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2939, <16 x i1> %1183, <16 x float> zeroinitializer)
-  %3080 = fadd <16 x float> %3077, %3079
-  br label %3095
+3094:                                             ; preds = %3092
+  %3095 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2955, <16 x i1> %1183, <16 x float> zeroinitializer)
+  %3096 = fadd <16 x float> %3093, %3095
+  br label %3111
 
-3081:                                             ; preds = %3076
-  %3082 = bitcast <16 x float> %3077 to <8 x i64>
-  %3083 = or <8 x i64> %3082, %1169
-  %3084 = fcmp oeq <16 x float> %3077, %47
-  %3085 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3077, i32 4)
-  %3086 = bitcast <8 x i64> %3083 to <16 x float>
-  %3087 = select <16 x i1> %3084, <16 x float> %3086, <16 x float> %3085
-  br label %3095
-
-3088:                                             ; preds = %3076
-  %3089 = bitcast <16 x float> %3077 to <8 x i64>
-  %3090 = and <8 x i64> %3089, %1168
-  %3091 = fcmp oeq <16 x float> %3077, %44
-  %3092 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3077, i32 4)
-  %3093 = bitcast <8 x i64> %3090 to <16 x float>
-  %3094 = select <16 x i1> %3091, <16 x float> %3093, <16 x float> %3092
-  br label %3095
-
-3095:                                             ; preds = %3088, %3081, %3078
-  %3096 = phi <16 x float> [ %3080, %3078 ], [ %3087, %3081 ], [ %3094, %3088 ]
-  switch i64 %1513, label %534 [
-    i64 1, label %3111
-    i64 2, label %3104
-    i64 3, label %3097
-    i64 0, label %3133
-  ]
-
-3097:                                             ; preds = %3095
-  %3098 = bitcast <16 x float> %3096 to <8 x i64>
-  %3099 = and <8 x i64> %3098, %1168
-  %3100 = fcmp oeq <16 x float> %3096, %44
-  %3101 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3096, i32 4)
+3097:                                             ; preds = %3092
+  %3098 = bitcast <16 x float> %3093 to <8 x i64>
+  %3099 = or <8 x i64> %3098, %1169
+  %3100 = fcmp oeq <16 x float> %3093, %47
+  %3101 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3093, i32 4)
   %3102 = bitcast <8 x i64> %3099 to <16 x float>
   %3103 = select <16 x i1> %3100, <16 x float> %3102, <16 x float> %3101
-  br label %3114
+  br label %3111
 
-3104:                                             ; preds = %3095
-  %3105 = bitcast <16 x float> %3096 to <8 x i64>
-  %3106 = or <8 x i64> %3105, %1169
-  %3107 = fcmp oeq <16 x float> %3096, %47
-  %3108 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3096, i32 4)
+3104:                                             ; preds = %3092
+  %3105 = bitcast <16 x float> %3093 to <8 x i64>
+  %3106 = and <8 x i64> %3105, %1168
+  %3107 = fcmp oeq <16 x float> %3093, %44
+  %3108 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3093, i32 4)
   %3109 = bitcast <8 x i64> %3106 to <16 x float>
   %3110 = select <16 x i1> %3107, <16 x float> %3109, <16 x float> %3108
-  br label %3114
+  br label %3111
 
-3111:                                             ; preds = %3095
-  %3112 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2939, <16 x i1> %1183, <16 x float> zeroinitializer)
-  %3113 = fadd <16 x float> %3096, %3112
-  br label %3114
+3111:                                             ; preds = %3104, %3097, %3094
+  %3112 = phi <16 x float> [ %3096, %3094 ], [ %3103, %3097 ], [ %3110, %3104 ]
+  switch i64 %1513, label %534 [
+    i64 1, label %3127
+    i64 2, label %3120
+    i64 3, label %3113
+    i64 0, label %3149
+  ]
 
-3114:                                             ; preds = %3111, %3104, %3097
-  %3115 = phi <16 x float> [ %3113, %3111 ], [ %3110, %3104 ], [ %3103, %3097 ]
+3113:                                             ; preds = %3111
+  %3114 = bitcast <16 x float> %3112 to <8 x i64>
+  %3115 = and <8 x i64> %3114, %1168
+  %3116 = fcmp oeq <16 x float> %3112, %44
+  %3117 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3112, i32 4)
+  %3118 = bitcast <8 x i64> %3115 to <16 x float>
+  %3119 = select <16 x i1> %3116, <16 x float> %3118, <16 x float> %3117
+  br label %3130
+
+3120:                                             ; preds = %3111
+  %3121 = bitcast <16 x float> %3112 to <8 x i64>
+  %3122 = or <8 x i64> %3121, %1169
+  %3123 = fcmp oeq <16 x float> %3112, %47
+  %3124 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3112, i32 4)
+  %3125 = bitcast <8 x i64> %3122 to <16 x float>
+  %3126 = select <16 x i1> %3123, <16 x float> %3125, <16 x float> %3124
+  br label %3130
+
+3127:                                             ; preds = %3111
+  %3128 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2955, <16 x i1> %1183, <16 x float> zeroinitializer)
+  %3129 = fadd <16 x float> %3112, %3128
+  br label %3130
+
+3130:                                             ; preds = %3127, %3120, %3113
+  %3131 = phi <16 x float> [ %3129, %3127 ], [ %3126, %3120 ], [ %3119, %3113 ]
   switch i64 %1515, label %534 [
-    i64 1, label %3130
-    i64 2, label %3123
-    i64 3, label %3116
-    i64 0, label %3133
+    i64 1, label %3146
+    i64 2, label %3139
+    i64 3, label %3132
+    i64 0, label %3149
   ]
 
-3116:                                             ; preds = %3114
-  %3117 = bitcast <16 x float> %3115 to <8 x i64>
-  %3118 = and <8 x i64> %3117, %1168
-  %3119 = fcmp oeq <16 x float> %3115, %44
-  %3120 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3115, i32 4)
-  %3121 = bitcast <8 x i64> %3118 to <16 x float>
-  %3122 = select <16 x i1> %3119, <16 x float> %3121, <16 x float> %3120
-  br label %3133
+3132:                                             ; preds = %3130
+  %3133 = bitcast <16 x float> %3131 to <8 x i64>
+  %3134 = and <8 x i64> %3133, %1168
+  %3135 = fcmp oeq <16 x float> %3131, %44
+  %3136 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3131, i32 4)
+  %3137 = bitcast <8 x i64> %3134 to <16 x float>
+  %3138 = select <16 x i1> %3135, <16 x float> %3137, <16 x float> %3136
+  br label %3149
 
-3123:                                             ; preds = %3114
-  %3124 = bitcast <16 x float> %3115 to <8 x i64>
-  %3125 = or <8 x i64> %3124, %1169
-  %3126 = fcmp oeq <16 x float> %3115, %47
-  %3127 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3115, i32 4)
-  %3128 = bitcast <8 x i64> %3125 to <16 x float>
-  %3129 = select <16 x i1> %3126, <16 x float> %3128, <16 x float> %3127
-  br label %3133
+3139:                                             ; preds = %3130
+  %3140 = bitcast <16 x float> %3131 to <8 x i64>
+  %3141 = or <8 x i64> %3140, %1169
+  %3142 = fcmp oeq <16 x float> %3131, %47
+  %3143 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3131, i32 4)
+  %3144 = bitcast <8 x i64> %3141 to <16 x float>
+  %3145 = select <16 x i1> %3142, <16 x float> %3144, <16 x float> %3143
+  br label %3149
 
-3130:                                             ; preds = %3114
-  %3131 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2939, <16 x i1> %1183, <16 x float> zeroinitializer)
-  %3132 = fadd <16 x float> %3115, %3131
-  br label %3133
+3146:                                             ; preds = %3130
+  %3147 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2955, <16 x i1> %1183, <16 x float> zeroinitializer)
+  %3148 = fadd <16 x float> %3131, %3147
+  br label %3149
 
-3133:                                             ; preds = %3116, %3123, %3130, %3114, %3095, %3076
-  %3134 = phi <16 x float> [ %3115, %3114 ], [ %3077, %3076 ], [ %3096, %3095 ], [ %3132, %3130 ], [ %3129, %3123 ], [ %3122, %3116 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %3134, ptr align 1 %2937, <16 x i1> %1183)
-  %3135 = getelementptr inbounds float, ptr %2937, i64 %9
-  %3136 = getelementptr inbounds float, ptr %2939, i64 %9
-  %3137 = select i1 %2970, ptr null, ptr %3136
-  br i1 %1619, label %3143, label %3138
+3149:                                             ; preds = %3132, %3139, %3146, %3130, %3111, %3092
+  %3150 = phi <16 x float> [ %3131, %3130 ], [ %3093, %3092 ], [ %3112, %3111 ], [ %3148, %3146 ], [ %3145, %3139 ], [ %3138, %3132 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %3150, ptr align 1 %2953, <16 x i1> %1183)
+  %3151 = getelementptr inbounds float, ptr %2953, i64 %9
+  %3152 = getelementptr inbounds float, ptr %2955, i64 %9
+  %3153 = select i1 %2986, ptr null, ptr %3152
+  br i1 %1635, label %3159, label %3154
 
-3138:                                             ; preds = %3133
-  %3139 = load float, ptr %1570, align 4
-  %3140 = insertelement <16 x float> poison, float %3139, i64 0
-  %3141 = shufflevector <16 x float> %3140, <16 x float> poison, <16 x i32> zeroinitializer
-  %3142 = fadd <16 x float> %2967, %3141
-  br label %3143
+3154:                                             ; preds = %3149
+  %3155 = load float, ptr %1586, align 4
+  %3156 = insertelement <16 x float> poison, float %3155, i64 0
+  %3157 = shufflevector <16 x float> %3156, <16 x float> poison, <16 x i32> zeroinitializer
+  %3158 = fadd <16 x float> %2983, %3157
+  br label %3159
 
-3143:                                             ; preds = %3138, %3133
-  %3144 = phi <16 x float> [ %3142, %3138 ], [ %2967, %3133 ]
+3159:                                             ; preds = %3154, %3149
+  %3160 = phi <16 x float> [ %3158, %3154 ], [ %2983, %3149 ]
   switch i64 %1511, label %534 [
-    i64 1, label %3159
-    i64 2, label %3152
-    i64 3, label %3145
-    i64 0, label %3200
+    i64 1, label %3175
+    i64 2, label %3168
+    i64 3, label %3161
+    i64 0, label %3216
   ]
 
-3145:                                             ; preds = %3143
-  %3146 = bitcast <16 x float> %3144 to <8 x i64>
-  %3147 = and <8 x i64> %3146, %1168
-  %3148 = fcmp oeq <16 x float> %3144, %44
-  %3149 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3144, i32 4)
-  %3150 = bitcast <8 x i64> %3147 to <16 x float>
-  %3151 = select <16 x i1> %3148, <16 x float> %3150, <16 x float> %3149
-  br label %3162
+3161:                                             ; preds = %3159
+  %3162 = bitcast <16 x float> %3160 to <8 x i64>
+  %3163 = and <8 x i64> %3162, %1168
+  %3164 = fcmp oeq <16 x float> %3160, %44
+  %3165 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3160, i32 4)
+  %3166 = bitcast <8 x i64> %3163 to <16 x float>
+  %3167 = select <16 x i1> %3164, <16 x float> %3166, <16 x float> %3165
+  br label %3178
 
-3152:                                             ; preds = %3143
-  %3153 = bitcast <16 x float> %3144 to <8 x i64>
-  %3154 = or <8 x i64> %3153, %1169
-  %3155 = fcmp oeq <16 x float> %3144, %47
-  %3156 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3144, i32 4)
-  %3157 = bitcast <8 x i64> %3154 to <16 x float>
-  %3158 = select <16 x i1> %3155, <16 x float> %3157, <16 x float> %3156
-  br label %3162
+3168:                                             ; preds = %3159
+  %3169 = bitcast <16 x float> %3160 to <8 x i64>
+  %3170 = or <8 x i64> %3169, %1169
+  %3171 = fcmp oeq <16 x float> %3160, %47
+  %3172 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3160, i32 4)
+  %3173 = bitcast <8 x i64> %3170 to <16 x float>
+  %3174 = select <16 x i1> %3171, <16 x float> %3173, <16 x float> %3172
+  br label %3178
 
-3159:                                             ; preds = %3143
-  %3160 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3137, <16 x i1> %1183, <16 x float> zeroinitializer)
-  %3161 = fadd <16 x float> %3144, %3160
-  br label %3162
+3175:                                             ; preds = %3159
+  %3176 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3153, <16 x i1> %1183, <16 x float> zeroinitializer)
+  %3177 = fadd <16 x float> %3160, %3176
+  br label %3178
 
-3162:                                             ; preds = %3159, %3152, %3145
-  %3163 = phi <16 x float> [ %3161, %3159 ], [ %3158, %3152 ], [ %3151, %3145 ]
+3178:                                             ; preds = %3175, %3168, %3161
+  %3179 = phi <16 x float> [ %3177, %3175 ], [ %3174, %3168 ], [ %3167, %3161 ]
   switch i64 %1517, label %534 [
-    i64 1, label %3178
-    i64 2, label %3171
-    i64 3, label %3164
-    i64 0, label %3200
+    i64 1, label %3194
+    i64 2, label %3187
+    i64 3, label %3180
+    i64 0, label %3216
   ]
 
-3164:                                             ; preds = %3162
-  %3165 = bitcast <16 x float> %3163 to <8 x i64>
-  %3166 = and <8 x i64> %3165, %1168
-  %3167 = fcmp oeq <16 x float> %3163, %44
-  %3168 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3163, i32 4)
-  %3169 = bitcast <8 x i64> %3166 to <16 x float>
-  %3170 = select <16 x i1> %3167, <16 x float> %3169, <16 x float> %3168
-  br label %3181
+3180:                                             ; preds = %3178
+  %3181 = bitcast <16 x float> %3179 to <8 x i64>
+  %3182 = and <8 x i64> %3181, %1168
+  %3183 = fcmp oeq <16 x float> %3179, %44
+  %3184 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3179, i32 4)
+  %3185 = bitcast <8 x i64> %3182 to <16 x float>
+  %3186 = select <16 x i1> %3183, <16 x float> %3185, <16 x float> %3184
+  br label %3197
 
-3171:                                             ; preds = %3162
-  %3172 = bitcast <16 x float> %3163 to <8 x i64>
-  %3173 = or <8 x i64> %3172, %1169
-  %3174 = fcmp oeq <16 x float> %3163, %47
-  %3175 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3163, i32 4)
-  %3176 = bitcast <8 x i64> %3173 to <16 x float>
-  %3177 = select <16 x i1> %3174, <16 x float> %3176, <16 x float> %3175
-  br label %3181
+3187:                                             ; preds = %3178
+  %3188 = bitcast <16 x float> %3179 to <8 x i64>
+  %3189 = or <8 x i64> %3188, %1169
+  %3190 = fcmp oeq <16 x float> %3179, %47
+  %3191 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3179, i32 4)
+  %3192 = bitcast <8 x i64> %3189 to <16 x float>
+  %3193 = select <16 x i1> %3190, <16 x float> %3192, <16 x float> %3191
+  br label %3197
 
-3178:                                             ; preds = %3162
-  %3179 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3137, <16 x i1> %1183, <16 x float> zeroinitializer)
-  %3180 = fadd <16 x float> %3163, %3179
-  br label %3181
+3194:                                             ; preds = %3178
+  %3195 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3153, <16 x i1> %1183, <16 x float> zeroinitializer)
+  %3196 = fadd <16 x float> %3179, %3195
+  br label %3197
 
-3181:                                             ; preds = %3178, %3171, %3164
-  %3182 = phi <16 x float> [ %3180, %3178 ], [ %3177, %3171 ], [ %3170, %3164 ]
+3197:                                             ; preds = %3194, %3187, %3180
+  %3198 = phi <16 x float> [ %3196, %3194 ], [ %3193, %3187 ], [ %3186, %3180 ]
   switch i64 %1519, label %534 [
-    i64 1, label %3197
-    i64 2, label %3190
-    i64 3, label %3183
-    i64 0, label %3200
+    i64 1, label %3213
+    i64 2, label %3206
+    i64 3, label %3199
+    i64 0, label %3216
   ]
 
-3183:                                             ; preds = %3181
-  %3184 = bitcast <16 x float> %3182 to <8 x i64>
-  %3185 = and <8 x i64> %3184, %1168
-  %3186 = fcmp oeq <16 x float> %3182, %44
-  %3187 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3182, i32 4)
-  %3188 = bitcast <8 x i64> %3185 to <16 x float>
-  %3189 = select <16 x i1> %3186, <16 x float> %3188, <16 x float> %3187
-  br label %3200
+3199:                                             ; preds = %3197
+  %3200 = bitcast <16 x float> %3198 to <8 x i64>
+  %3201 = and <8 x i64> %3200, %1168
+  %3202 = fcmp oeq <16 x float> %3198, %44
+  %3203 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3198, i32 4)
+  %3204 = bitcast <8 x i64> %3201 to <16 x float>
+  %3205 = select <16 x i1> %3202, <16 x float> %3204, <16 x float> %3203
+  br label %3216
 
-3190:                                             ; preds = %3181
-  %3191 = bitcast <16 x float> %3182 to <8 x i64>
-  %3192 = or <8 x i64> %3191, %1169
-  %3193 = fcmp oeq <16 x float> %3182, %47
-  %3194 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3182, i32 4)
-  %3195 = bitcast <8 x i64> %3192 to <16 x float>
-  %3196 = select <16 x i1> %3193, <16 x float> %3195, <16 x float> %3194
-  br label %3200
+3206:                                             ; preds = %3197
+  %3207 = bitcast <16 x float> %3198 to <8 x i64>
+  %3208 = or <8 x i64> %3207, %1169
+  %3209 = fcmp oeq <16 x float> %3198, %47
+  %3210 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3198, i32 4)
+  %3211 = bitcast <8 x i64> %3208 to <16 x float>
+  %3212 = select <16 x i1> %3209, <16 x float> %3211, <16 x float> %3210
+  br label %3216
 
-3197:                                             ; preds = %3181
-  %3198 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3137, <16 x i1> %1183, <16 x float> zeroinitializer)
-  %3199 = fadd <16 x float> %3182, %3198
-  br label %3200
+3213:                                             ; preds = %3197
+  %3214 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3153, <16 x i1> %1183, <16 x float> zeroinitializer)
+  %3215 = fadd <16 x float> %3198, %3214
+  br label %3216
 
-3200:                                             ; preds = %3183, %3190, %3197, %3181, %3162, %3143
-  %3201 = phi <16 x float> [ %3182, %3181 ], [ %3144, %3143 ], [ %3163, %3162 ], [ %3199, %3197 ], [ %3196, %3190 ], [ %3189, %3183 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %3201, ptr align 1 %3135, <16 x i1> %1183)
-  %3202 = getelementptr inbounds float, ptr %2937, i64 %1520
-  %3203 = getelementptr inbounds float, ptr %2939, i64 %1520
-  %3204 = select i1 %2970, ptr null, ptr %3203
-  br i1 %1619, label %3210, label %3205
+3216:                                             ; preds = %3199, %3206, %3213, %3197, %3178, %3159
+  %3217 = phi <16 x float> [ %3198, %3197 ], [ %3160, %3159 ], [ %3179, %3178 ], [ %3215, %3213 ], [ %3212, %3206 ], [ %3205, %3199 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %3217, ptr align 1 %3151, <16 x i1> %1183)
+  %3218 = getelementptr inbounds float, ptr %2953, i64 %1520
+  %3219 = getelementptr inbounds float, ptr %2955, i64 %1520
+  %3220 = select i1 %2986, ptr null, ptr %3219
+  br i1 %1635, label %3226, label %3221
 
-3205:                                             ; preds = %3200
-  %3206 = load float, ptr %1570, align 4
-  %3207 = insertelement <16 x float> poison, float %3206, i64 0
-  %3208 = shufflevector <16 x float> %3207, <16 x float> poison, <16 x i32> zeroinitializer
-  %3209 = fadd <16 x float> %2968, %3208
-  br label %3210
+3221:                                             ; preds = %3216
+  %3222 = load float, ptr %1586, align 4
+  %3223 = insertelement <16 x float> poison, float %3222, i64 0
+  %3224 = shufflevector <16 x float> %3223, <16 x float> poison, <16 x i32> zeroinitializer
+  %3225 = fadd <16 x float> %2984, %3224
+  br label %3226
 
-3210:                                             ; preds = %3205, %3200
-  %3211 = phi <16 x float> [ %3209, %3205 ], [ %2968, %3200 ]
+3226:                                             ; preds = %3221, %3216
+  %3227 = phi <16 x float> [ %3225, %3221 ], [ %2984, %3216 ]
   switch i64 %1511, label %534 [
-    i64 1, label %3226
-    i64 2, label %3219
-    i64 3, label %3212
-    i64 0, label %3267
+    i64 1, label %3242
+    i64 2, label %3235
+    i64 3, label %3228
+    i64 0, label %3283
   ]
 
-3212:                                             ; preds = %3210
-  %3213 = bitcast <16 x float> %3211 to <8 x i64>
-  %3214 = and <8 x i64> %3213, %1168
-  %3215 = fcmp oeq <16 x float> %3211, %44
-  %3216 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3211, i32 4)
-  %3217 = bitcast <8 x i64> %3214 to <16 x float>
-  %3218 = select <16 x i1> %3215, <16 x float> %3217, <16 x float> %3216
-  br label %3229
+3228:                                             ; preds = %3226
+  %3229 = bitcast <16 x float> %3227 to <8 x i64>
+  %3230 = and <8 x i64> %3229, %1168
+  %3231 = fcmp oeq <16 x float> %3227, %44
+  %3232 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3227, i32 4)
+  %3233 = bitcast <8 x i64> %3230 to <16 x float>
+  %3234 = select <16 x i1> %3231, <16 x float> %3233, <16 x float> %3232
+  br label %3245
 
-3219:                                             ; preds = %3210
-  %3220 = bitcast <16 x float> %3211 to <8 x i64>
-  %3221 = or <8 x i64> %3220, %1169
-  %3222 = fcmp oeq <16 x float> %3211, %47
-  %3223 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3211, i32 4)
-  %3224 = bitcast <8 x i64> %3221 to <16 x float>
-  %3225 = select <16 x i1> %3222, <16 x float> %3224, <16 x float> %3223
-  br label %3229
+3235:                                             ; preds = %3226
+  %3236 = bitcast <16 x float> %3227 to <8 x i64>
+  %3237 = or <8 x i64> %3236, %1169
+  %3238 = fcmp oeq <16 x float> %3227, %47
+  %3239 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3227, i32 4)
+  %3240 = bitcast <8 x i64> %3237 to <16 x float>
+  %3241 = select <16 x i1> %3238, <16 x float> %3240, <16 x float> %3239
+  br label %3245
 
-3226:                                             ; preds = %3210
-  %3227 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3204, <16 x i1> %1183, <16 x float> zeroinitializer)
-  %3228 = fadd <16 x float> %3211, %3227
-  br label %3229
+3242:                                             ; preds = %3226
+  %3243 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3220, <16 x i1> %1183, <16 x float> zeroinitializer)
+  %3244 = fadd <16 x float> %3227, %3243
+  br label %3245
 
-3229:                                             ; preds = %3226, %3219, %3212
-  %3230 = phi <16 x float> [ %3228, %3226 ], [ %3225, %3219 ], [ %3218, %3212 ]
+3245:                                             ; preds = %3242, %3235, %3228
+  %3246 = phi <16 x float> [ %3244, %3242 ], [ %3241, %3235 ], [ %3234, %3228 ]
   switch i64 %1522, label %534 [
-    i64 1, label %3245
-    i64 2, label %3238
-    i64 3, label %3231
-    i64 0, label %3267
+    i64 1, label %3261
+    i64 2, label %3254
+    i64 3, label %3247
+    i64 0, label %3283
   ]
 
-3231:                                             ; preds = %3229
-  %3232 = bitcast <16 x float> %3230 to <8 x i64>
-  %3233 = and <8 x i64> %3232, %1168
-  %3234 = fcmp oeq <16 x float> %3230, %44
-  %3235 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3230, i32 4)
-  %3236 = bitcast <8 x i64> %3233 to <16 x float>
-  %3237 = select <16 x i1> %3234, <16 x float> %3236, <16 x float> %3235
-  br label %3248
+3247:                                             ; preds = %3245
+  %3248 = bitcast <16 x float> %3246 to <8 x i64>
+  %3249 = and <8 x i64> %3248, %1168
+  %3250 = fcmp oeq <16 x float> %3246, %44
+  %3251 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3246, i32 4)
+  %3252 = bitcast <8 x i64> %3249 to <16 x float>
+  %3253 = select <16 x i1> %3250, <16 x float> %3252, <16 x float> %3251
+  br label %3264
 
-3238:                                             ; preds = %3229
-  %3239 = bitcast <16 x float> %3230 to <8 x i64>
-  %3240 = or <8 x i64> %3239, %1169
-  %3241 = fcmp oeq <16 x float> %3230, %47
-  %3242 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3230, i32 4)
-  %3243 = bitcast <8 x i64> %3240 to <16 x float>
-  %3244 = select <16 x i1> %3241, <16 x float> %3243, <16 x float> %3242
-  br label %3248
+3254:                                             ; preds = %3245
+  %3255 = bitcast <16 x float> %3246 to <8 x i64>
+  %3256 = or <8 x i64> %3255, %1169
+  %3257 = fcmp oeq <16 x float> %3246, %47
+  %3258 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3246, i32 4)
+  %3259 = bitcast <8 x i64> %3256 to <16 x float>
+  %3260 = select <16 x i1> %3257, <16 x float> %3259, <16 x float> %3258
+  br label %3264
 
-3245:                                             ; preds = %3229
-  %3246 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3204, <16 x i1> %1183, <16 x float> zeroinitializer)
-  %3247 = fadd <16 x float> %3230, %3246
-  br label %3248
+3261:                                             ; preds = %3245
+  %3262 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3220, <16 x i1> %1183, <16 x float> zeroinitializer)
+  %3263 = fadd <16 x float> %3246, %3262
+  br label %3264
 
-3248:                                             ; preds = %3245, %3238, %3231
-  %3249 = phi <16 x float> [ %3247, %3245 ], [ %3244, %3238 ], [ %3237, %3231 ]
+3264:                                             ; preds = %3261, %3254, %3247
+  %3265 = phi <16 x float> [ %3263, %3261 ], [ %3260, %3254 ], [ %3253, %3247 ]
   switch i64 %1524, label %534 [
-    i64 1, label %3264
-    i64 2, label %3257
-    i64 3, label %3250
-    i64 0, label %3267
+    i64 1, label %3280
+    i64 2, label %3273
+    i64 3, label %3266
+    i64 0, label %3283
   ]
 
-3250:                                             ; preds = %3248
-  %3251 = bitcast <16 x float> %3249 to <8 x i64>
-  %3252 = and <8 x i64> %3251, %1168
-  %3253 = fcmp oeq <16 x float> %3249, %44
-  %3254 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3249, i32 4)
-  %3255 = bitcast <8 x i64> %3252 to <16 x float>
-  %3256 = select <16 x i1> %3253, <16 x float> %3255, <16 x float> %3254
-  br label %3267
+3266:                                             ; preds = %3264
+  %3267 = bitcast <16 x float> %3265 to <8 x i64>
+  %3268 = and <8 x i64> %3267, %1168
+  %3269 = fcmp oeq <16 x float> %3265, %44
+  %3270 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3265, i32 4)
+  %3271 = bitcast <8 x i64> %3268 to <16 x float>
+  %3272 = select <16 x i1> %3269, <16 x float> %3271, <16 x float> %3270
+  br label %3283
 
-3257:                                             ; preds = %3248
-  %3258 = bitcast <16 x float> %3249 to <8 x i64>
-  %3259 = or <8 x i64> %3258, %1169
-  %3260 = fcmp oeq <16 x float> %3249, %47
-  %3261 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3249, i32 4)
-  %3262 = bitcast <8 x i64> %3259 to <16 x float>
-  %3263 = select <16 x i1> %3260, <16 x float> %3262, <16 x float> %3261
-  br label %3267
+3273:                                             ; preds = %3264
+  %3274 = bitcast <16 x float> %3265 to <8 x i64>
+  %3275 = or <8 x i64> %3274, %1169
+  %3276 = fcmp oeq <16 x float> %3265, %47
+  %3277 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3265, i32 4)
+  %3278 = bitcast <8 x i64> %3275 to <16 x float>
+  %3279 = select <16 x i1> %3276, <16 x float> %3278, <16 x float> %3277
+  br label %3283
 
-3264:                                             ; preds = %3248
-  %3265 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3204, <16 x i1> %1183, <16 x float> zeroinitializer)
-  %3266 = fadd <16 x float> %3249, %3265
-  br label %3267
+3280:                                             ; preds = %3264
+  %3281 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3220, <16 x i1> %1183, <16 x float> zeroinitializer)
+  %3282 = fadd <16 x float> %3265, %3281
+  br label %3283
 
-3267:                                             ; preds = %3250, %3257, %3264, %3248, %3229, %3210
-  %3268 = phi <16 x float> [ %3249, %3248 ], [ %3211, %3210 ], [ %3230, %3229 ], [ %3266, %3264 ], [ %3263, %3257 ], [ %3256, %3250 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %3268, ptr align 1 %3202, <16 x i1> %1183)
-  %3269 = getelementptr inbounds float, ptr %2937, i64 %1525
-  %3270 = getelementptr inbounds float, ptr %2939, i64 %1525
-  %3271 = select i1 %2970, ptr null, ptr %3270
-  br i1 %1619, label %3277, label %3272
+3283:                                             ; preds = %3266, %3273, %3280, %3264, %3245, %3226
+  %3284 = phi <16 x float> [ %3265, %3264 ], [ %3227, %3226 ], [ %3246, %3245 ], [ %3282, %3280 ], [ %3279, %3273 ], [ %3272, %3266 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %3284, ptr align 1 %3218, <16 x i1> %1183)
+  %3285 = getelementptr inbounds float, ptr %2953, i64 %1525
+  %3286 = getelementptr inbounds float, ptr %2955, i64 %1525
+  %3287 = select i1 %2986, ptr null, ptr %3286
+  br i1 %1635, label %3293, label %3288
 
-3272:                                             ; preds = %3267
-  %3273 = load float, ptr %1570, align 4
-  %3274 = insertelement <16 x float> poison, float %3273, i64 0
-  %3275 = shufflevector <16 x float> %3274, <16 x float> poison, <16 x i32> zeroinitializer
-  %3276 = fadd <16 x float> %2969, %3275
-  br label %3277
+3288:                                             ; preds = %3283
+  %3289 = load float, ptr %1586, align 4
+  %3290 = insertelement <16 x float> poison, float %3289, i64 0
+  %3291 = shufflevector <16 x float> %3290, <16 x float> poison, <16 x i32> zeroinitializer
+  %3292 = fadd <16 x float> %2985, %3291
+  br label %3293
 
-3277:                                             ; preds = %3272, %3267
-  %3278 = phi <16 x float> [ %3276, %3272 ], [ %2969, %3267 ]
+3293:                                             ; preds = %3288, %3283
+  %3294 = phi <16 x float> [ %3292, %3288 ], [ %2985, %3283 ]
   switch i64 %1511, label %534 [
-    i64 1, label %3293
-    i64 2, label %3286
-    i64 3, label %3279
-    i64 0, label %3334
+    i64 1, label %3309
+    i64 2, label %3302
+    i64 3, label %3295
+    i64 0, label %3350
   ]
 
-3279:                                             ; preds = %3277
-  %3280 = bitcast <16 x float> %3278 to <8 x i64>
-  %3281 = and <8 x i64> %3280, %1168
-  %3282 = fcmp oeq <16 x float> %3278, %44
-  %3283 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3278, i32 4)
-  %3284 = bitcast <8 x i64> %3281 to <16 x float>
-  %3285 = select <16 x i1> %3282, <16 x float> %3284, <16 x float> %3283
-  br label %3296
+3295:                                             ; preds = %3293
+  %3296 = bitcast <16 x float> %3294 to <8 x i64>
+  %3297 = and <8 x i64> %3296, %1168
+  %3298 = fcmp oeq <16 x float> %3294, %44
+  %3299 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3294, i32 4)
+  %3300 = bitcast <8 x i64> %3297 to <16 x float>
+  %3301 = select <16 x i1> %3298, <16 x float> %3300, <16 x float> %3299
+  br label %3312
 
-3286:                                             ; preds = %3277
-  %3287 = bitcast <16 x float> %3278 to <8 x i64>
-  %3288 = or <8 x i64> %3287, %1169
-  %3289 = fcmp oeq <16 x float> %3278, %47
-  %3290 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3278, i32 4)
-  %3291 = bitcast <8 x i64> %3288 to <16 x float>
-  %3292 = select <16 x i1> %3289, <16 x float> %3291, <16 x float> %3290
-  br label %3296
+3302:                                             ; preds = %3293
+  %3303 = bitcast <16 x float> %3294 to <8 x i64>
+  %3304 = or <8 x i64> %3303, %1169
+  %3305 = fcmp oeq <16 x float> %3294, %47
+  %3306 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3294, i32 4)
+  %3307 = bitcast <8 x i64> %3304 to <16 x float>
+  %3308 = select <16 x i1> %3305, <16 x float> %3307, <16 x float> %3306
+  br label %3312
 
-3293:                                             ; preds = %3277
-  %3294 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3271, <16 x i1> %1183, <16 x float> zeroinitializer)
-  %3295 = fadd <16 x float> %3278, %3294
-  br label %3296
+3309:                                             ; preds = %3293
+  %3310 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3287, <16 x i1> %1183, <16 x float> zeroinitializer)
+  %3311 = fadd <16 x float> %3294, %3310
+  br label %3312
 
-3296:                                             ; preds = %3293, %3286, %3279
-  %3297 = phi <16 x float> [ %3295, %3293 ], [ %3292, %3286 ], [ %3285, %3279 ]
+3312:                                             ; preds = %3309, %3302, %3295
+  %3313 = phi <16 x float> [ %3311, %3309 ], [ %3308, %3302 ], [ %3301, %3295 ]
   switch i64 %1527, label %534 [
-    i64 1, label %3312
-    i64 2, label %3305
-    i64 3, label %3298
-    i64 0, label %3334
+    i64 1, label %3328
+    i64 2, label %3321
+    i64 3, label %3314
+    i64 0, label %3350
   ]
 
-3298:                                             ; preds = %3296
-  %3299 = bitcast <16 x float> %3297 to <8 x i64>
-  %3300 = and <8 x i64> %3299, %1168
-  %3301 = fcmp oeq <16 x float> %3297, %44
-  %3302 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3297, i32 4)
-  %3303 = bitcast <8 x i64> %3300 to <16 x float>
-  %3304 = select <16 x i1> %3301, <16 x float> %3303, <16 x float> %3302
-  br label %3315
+3314:                                             ; preds = %3312
+  %3315 = bitcast <16 x float> %3313 to <8 x i64>
+  %3316 = and <8 x i64> %3315, %1168
+  %3317 = fcmp oeq <16 x float> %3313, %44
+  %3318 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3313, i32 4)
+  %3319 = bitcast <8 x i64> %3316 to <16 x float>
+  %3320 = select <16 x i1> %3317, <16 x float> %3319, <16 x float> %3318
+  br label %3331
 
-3305:                                             ; preds = %3296
-  %3306 = bitcast <16 x float> %3297 to <8 x i64>
-  %3307 = or <8 x i64> %3306, %1169
-  %3308 = fcmp oeq <16 x float> %3297, %47
-  %3309 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3297, i32 4)
-  %3310 = bitcast <8 x i64> %3307 to <16 x float>
-  %3311 = select <16 x i1> %3308, <16 x float> %3310, <16 x float> %3309
-  br label %3315
+3321:                                             ; preds = %3312
+  %3322 = bitcast <16 x float> %3313 to <8 x i64>
+  %3323 = or <8 x i64> %3322, %1169
+  %3324 = fcmp oeq <16 x float> %3313, %47
+  %3325 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3313, i32 4)
+  %3326 = bitcast <8 x i64> %3323 to <16 x float>
+  %3327 = select <16 x i1> %3324, <16 x float> %3326, <16 x float> %3325
+  br label %3331
 
-3312:                                             ; preds = %3296
-  %3313 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3271, <16 x i1> %1183, <16 x float> zeroinitializer)
-  %3314 = fadd <16 x float> %3297, %3313
-  br label %3315
+3328:                                             ; preds = %3312
+  %3329 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3287, <16 x i1> %1183, <16 x float> zeroinitializer)
+  %3330 = fadd <16 x float> %3313, %3329
+  br label %3331
 
-3315:                                             ; preds = %3312, %3305, %3298
-  %3316 = phi <16 x float> [ %3314, %3312 ], [ %3311, %3305 ], [ %3304, %3298 ]
+3331:                                             ; preds = %3328, %3321, %3314
+  %3332 = phi <16 x float> [ %3330, %3328 ], [ %3327, %3321 ], [ %3320, %3314 ]
   switch i64 %1529, label %534 [
-    i64 1, label %3331
-    i64 2, label %3324
-    i64 3, label %3317
-    i64 0, label %3334
+    i64 1, label %3347
+    i64 2, label %3340
+    i64 3, label %3333
+    i64 0, label %3350
   ]
 
-3317:                                             ; preds = %3315
-  %3318 = bitcast <16 x float> %3316 to <8 x i64>
-  %3319 = and <8 x i64> %3318, %1168
-  %3320 = fcmp oeq <16 x float> %3316, %44
-  %3321 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3316, i32 4)
-  %3322 = bitcast <8 x i64> %3319 to <16 x float>
-  %3323 = select <16 x i1> %3320, <16 x float> %3322, <16 x float> %3321
-  br label %3334
+3333:                                             ; preds = %3331
+  %3334 = bitcast <16 x float> %3332 to <8 x i64>
+  %3335 = and <8 x i64> %3334, %1168
+  %3336 = fcmp oeq <16 x float> %3332, %44
+  %3337 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3332, i32 4)
+  %3338 = bitcast <8 x i64> %3335 to <16 x float>
+  %3339 = select <16 x i1> %3336, <16 x float> %3338, <16 x float> %3337
+  br label %3350
 
-3324:                                             ; preds = %3315
-  %3325 = bitcast <16 x float> %3316 to <8 x i64>
-  %3326 = or <8 x i64> %3325, %1169
-  %3327 = fcmp oeq <16 x float> %3316, %47
-  %3328 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3316, i32 4)
-  %3329 = bitcast <8 x i64> %3326 to <16 x float>
-  %3330 = select <16 x i1> %3327, <16 x float> %3329, <16 x float> %3328
-  br label %3334
+3340:                                             ; preds = %3331
+  %3341 = bitcast <16 x float> %3332 to <8 x i64>
+  %3342 = or <8 x i64> %3341, %1169
+  %3343 = fcmp oeq <16 x float> %3332, %47
+  %3344 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3332, i32 4)
+  %3345 = bitcast <8 x i64> %3342 to <16 x float>
+  %3346 = select <16 x i1> %3343, <16 x float> %3345, <16 x float> %3344
+  br label %3350
 
-3331:                                             ; preds = %3315
-  %3332 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3271, <16 x i1> %1183, <16 x float> zeroinitializer)
-  %3333 = fadd <16 x float> %3316, %3332
-  br label %3334
+3347:                                             ; preds = %3331
+  %3348 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3287, <16 x i1> %1183, <16 x float> zeroinitializer)
+  %3349 = fadd <16 x float> %3332, %3348
+  br label %3350
 
-3334:                                             ; preds = %3317, %3324, %3331, %3315, %3296, %3277
-  %3335 = phi <16 x float> [ %3316, %3315 ], [ %3278, %3277 ], [ %3297, %3296 ], [ %3333, %3331 ], [ %3330, %3324 ], [ %3323, %3317 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %3335, ptr align 1 %3269, <16 x i1> %1183)
-  br label %8455
+3350:                                             ; preds = %3333, %3340, %3347, %3331, %3312, %3293
+  %3351 = phi <16 x float> [ %3332, %3331 ], [ %3294, %3293 ], [ %3313, %3312 ], [ %3349, %3347 ], [ %3346, %3340 ], [ %3339, %3333 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %3351, ptr align 1 %3285, <16 x i1> %1183)
+  br label %8471
 
-3336:                                             ; preds = %2955
-  br i1 %1166, label %3337, label %3345
+3352:                                             ; preds = %2971
+  br i1 %1166, label %3353, label %3361
 
-3337:                                             ; preds = %3336
-  %3338 = mul nsw i64 %2935, %12
-  %3339 = add nsw i64 %2935, 1
-  %3340 = mul nsw i64 %3339, %12
-  %3341 = add nsw i64 %2935, 2
-  %3342 = mul nsw i64 %3341, %12
-  %3343 = add nsw i64 %2935, 3
-  %3344 = mul nsw i64 %3343, %12
-  br label %3355
+3353:                                             ; preds = %3352
+  %3354 = mul nsw i64 %2951, %12
+  %3355 = add nsw i64 %2951, 1
+  %3356 = mul nsw i64 %3355, %12
+  %3357 = add nsw i64 %2951, 2
+  %3358 = mul nsw i64 %3357, %12
+  %3359 = add nsw i64 %2951, 3
+  %3360 = mul nsw i64 %3359, %12
+  br label %3371
 
-3345:                                             ; preds = %3398, %3336
-  %3346 = phi <16 x float> [ zeroinitializer, %3336 ], [ %3399, %3398 ]
-  %3347 = phi <16 x float> [ zeroinitializer, %3336 ], [ %3400, %3398 ]
-  %3348 = phi <16 x float> [ zeroinitializer, %3336 ], [ %3401, %3398 ]
-  %3349 = phi <16 x float> [ zeroinitializer, %3336 ], [ %3402, %3398 ]
-  %3350 = phi <16 x float> [ zeroinitializer, %3336 ], [ %3403, %3398 ]
-  %3351 = phi <16 x float> [ zeroinitializer, %3336 ], [ %3404, %3398 ]
-  %3352 = phi <16 x float> [ zeroinitializer, %3336 ], [ %3405, %3398 ]
-  %3353 = phi <16 x float> [ zeroinitializer, %3336 ], [ %3406, %3398 ]
-  %3354 = icmp eq ptr %2939, null
-  br i1 %1619, label %3515, label %3510
+3361:                                             ; preds = %3414, %3352
+  %3362 = phi <16 x float> [ zeroinitializer, %3352 ], [ %3415, %3414 ]
+  %3363 = phi <16 x float> [ zeroinitializer, %3352 ], [ %3416, %3414 ]
+  %3364 = phi <16 x float> [ zeroinitializer, %3352 ], [ %3417, %3414 ]
+  %3365 = phi <16 x float> [ zeroinitializer, %3352 ], [ %3418, %3414 ]
+  %3366 = phi <16 x float> [ zeroinitializer, %3352 ], [ %3419, %3414 ]
+  %3367 = phi <16 x float> [ zeroinitializer, %3352 ], [ %3420, %3414 ]
+  %3368 = phi <16 x float> [ zeroinitializer, %3352 ], [ %3421, %3414 ]
+  %3369 = phi <16 x float> [ zeroinitializer, %3352 ], [ %3422, %3414 ]
+  %3370 = icmp eq ptr %2955, null
+  br i1 %1635, label %3531, label %3526
 
-3355:                                             ; preds = %3337, %3398
-  %3356 = phi <16 x float> [ zeroinitializer, %3337 ], [ %3399, %3398 ]
-  %3357 = phi <16 x float> [ zeroinitializer, %3337 ], [ %3400, %3398 ]
-  %3358 = phi <16 x float> [ zeroinitializer, %3337 ], [ %3401, %3398 ]
-  %3359 = phi <16 x float> [ zeroinitializer, %3337 ], [ %3402, %3398 ]
-  %3360 = phi <16 x float> [ zeroinitializer, %3337 ], [ %3403, %3398 ]
-  %3361 = phi <16 x float> [ zeroinitializer, %3337 ], [ %3404, %3398 ]
-  %3362 = phi <16 x float> [ zeroinitializer, %3337 ], [ %3405, %3398 ]
-  %3363 = phi <16 x float> [ zeroinitializer, %3337 ], [ %3406, %3398 ]
-  %3364 = phi i64 [ 0, %3337 ], [ %3407, %3398 ]
-  %3365 = mul nsw i64 %3364, %14
-  %3366 = sub i64 %3365, %16
-  %3367 = add i64 %3366, %3338
-  %3368 = icmp slt i64 %3367, 0
-  %3369 = icmp sge i64 %3367, %6
-  %3370 = or i1 %3368, %3369
-  %3371 = select i1 %3370, i64 0, i64 %3367
-  %3372 = mul nsw i64 %3371, %7
-  %3373 = getelementptr inbounds float, ptr %1567, i64 %3372
-  %3374 = add i64 %3366, %3340
-  %3375 = icmp slt i64 %3374, 0
-  %3376 = icmp sge i64 %3374, %6
-  %3377 = or i1 %3375, %3376
-  %3378 = select i1 %3377, i64 0, i64 %3374
-  %3379 = mul nsw i64 %3378, %7
-  %3380 = getelementptr inbounds float, ptr %1567, i64 %3379
-  %3381 = add i64 %3366, %3342
-  %3382 = icmp slt i64 %3381, 0
-  %3383 = icmp sge i64 %3381, %6
-  %3384 = or i1 %3382, %3383
-  %3385 = select i1 %3384, i64 0, i64 %3381
-  %3386 = mul nsw i64 %3385, %7
-  %3387 = getelementptr inbounds float, ptr %1567, i64 %3386
-  %3388 = add i64 %3366, %3344
-  %3389 = icmp slt i64 %3388, 0
-  %3390 = icmp sge i64 %3388, %6
-  %3391 = or i1 %3389, %3390
-  %3392 = select i1 %3391, i64 0, i64 %3388
-  %3393 = mul nsw i64 %3392, %7
-  %3394 = getelementptr inbounds float, ptr %1567, i64 %3393
-  br i1 %1167, label %3395, label %3398
+3371:                                             ; preds = %3353, %3414
+  %3372 = phi <16 x float> [ zeroinitializer, %3353 ], [ %3415, %3414 ]
+  %3373 = phi <16 x float> [ zeroinitializer, %3353 ], [ %3416, %3414 ]
+  %3374 = phi <16 x float> [ zeroinitializer, %3353 ], [ %3417, %3414 ]
+  %3375 = phi <16 x float> [ zeroinitializer, %3353 ], [ %3418, %3414 ]
+  %3376 = phi <16 x float> [ zeroinitializer, %3353 ], [ %3419, %3414 ]
+  %3377 = phi <16 x float> [ zeroinitializer, %3353 ], [ %3420, %3414 ]
+  %3378 = phi <16 x float> [ zeroinitializer, %3353 ], [ %3421, %3414 ]
+  %3379 = phi <16 x float> [ zeroinitializer, %3353 ], [ %3422, %3414 ]
+  %3380 = phi i64 [ 0, %3353 ], [ %3423, %3414 ]
+  %3381 = mul nsw i64 %3380, %14
+  %3382 = sub i64 %3381, %16
+  %3383 = add i64 %3382, %3354
+  %3384 = icmp slt i64 %3383, 0
+  %3385 = icmp sge i64 %3383, %6
+  %3386 = or i1 %3384, %3385
+  %3387 = select i1 %3386, i64 0, i64 %3383
+  %3388 = mul nsw i64 %3387, %7
+  %3389 = getelementptr inbounds float, ptr %1583, i64 %3388
+  %3390 = add i64 %3382, %3356
+  %3391 = icmp slt i64 %3390, 0
+  %3392 = icmp sge i64 %3390, %6
+  %3393 = or i1 %3391, %3392
+  %3394 = select i1 %3393, i64 0, i64 %3390
+  %3395 = mul nsw i64 %3394, %7
+  %3396 = getelementptr inbounds float, ptr %1583, i64 %3395
+  %3397 = add i64 %3382, %3358
+  %3398 = icmp slt i64 %3397, 0
+  %3399 = icmp sge i64 %3397, %6
+  %3400 = or i1 %3398, %3399
+  %3401 = select i1 %3400, i64 0, i64 %3397
+  %3402 = mul nsw i64 %3401, %7
+  %3403 = getelementptr inbounds float, ptr %1583, i64 %3402
+  %3404 = add i64 %3382, %3360
+  %3405 = icmp slt i64 %3404, 0
+  %3406 = icmp sge i64 %3404, %6
+  %3407 = or i1 %3405, %3406
+  %3408 = select i1 %3407, i64 0, i64 %3404
+  %3409 = mul nsw i64 %3408, %7
+  %3410 = getelementptr inbounds float, ptr %1583, i64 %3409
+  br i1 %1167, label %3411, label %3414
 
-3395:                                             ; preds = %3355
-  %3396 = mul nuw nsw i64 %3364, %11
-  %3397 = getelementptr inbounds nuw float, ptr %1569, i64 %3396
-  br label %3409
+3411:                                             ; preds = %3371
+  %3412 = mul nuw nsw i64 %3380, %11
+  %3413 = getelementptr inbounds nuw float, ptr %1585, i64 %3412
+  br label %3425
 
-3398:                                             ; preds = %3486, %3355
-  %3399 = phi <16 x float> [ %3356, %3355 ], [ %3450, %3486 ]
-  %3400 = phi <16 x float> [ %3357, %3355 ], [ %3492, %3486 ]
-  %3401 = phi <16 x float> [ %3358, %3355 ], [ %3455, %3486 ]
-  %3402 = phi <16 x float> [ %3359, %3355 ], [ %3497, %3486 ]
-  %3403 = phi <16 x float> [ %3360, %3355 ], [ %3460, %3486 ]
-  %3404 = phi <16 x float> [ %3361, %3355 ], [ %3502, %3486 ]
-  %3405 = phi <16 x float> [ %3362, %3355 ], [ %3465, %3486 ]
-  %3406 = phi <16 x float> [ %3363, %3355 ], [ %3507, %3486 ]
-  %3407 = add nuw nsw i64 %3364, 1
-  %3408 = icmp eq i64 %3407, %10
-  br i1 %3408, label %3345, label %3355
+3414:                                             ; preds = %3502, %3371
+  %3415 = phi <16 x float> [ %3372, %3371 ], [ %3466, %3502 ]
+  %3416 = phi <16 x float> [ %3373, %3371 ], [ %3508, %3502 ]
+  %3417 = phi <16 x float> [ %3374, %3371 ], [ %3471, %3502 ]
+  %3418 = phi <16 x float> [ %3375, %3371 ], [ %3513, %3502 ]
+  %3419 = phi <16 x float> [ %3376, %3371 ], [ %3476, %3502 ]
+  %3420 = phi <16 x float> [ %3377, %3371 ], [ %3518, %3502 ]
+  %3421 = phi <16 x float> [ %3378, %3371 ], [ %3481, %3502 ]
+  %3422 = phi <16 x float> [ %3379, %3371 ], [ %3523, %3502 ]
+  %3423 = add nuw nsw i64 %3380, 1
+  %3424 = icmp eq i64 %3423, %10
+  br i1 %3424, label %3361, label %3371
 
-3409:                                             ; preds = %3395, %3486
-  %3410 = phi <16 x float> [ %3356, %3395 ], [ %3450, %3486 ]
-  %3411 = phi <16 x float> [ %3357, %3395 ], [ %3492, %3486 ]
-  %3412 = phi <16 x float> [ %3358, %3395 ], [ %3455, %3486 ]
-  %3413 = phi <16 x float> [ %3359, %3395 ], [ %3497, %3486 ]
-  %3414 = phi <16 x float> [ %3360, %3395 ], [ %3460, %3486 ]
-  %3415 = phi <16 x float> [ %3361, %3395 ], [ %3502, %3486 ]
-  %3416 = phi <16 x float> [ %3362, %3395 ], [ %3465, %3486 ]
-  %3417 = phi <16 x float> [ %3363, %3395 ], [ %3507, %3486 ]
-  %3418 = phi i64 [ 0, %3395 ], [ %3508, %3486 ]
-  %3419 = getelementptr inbounds nuw float, ptr %3397, i64 %3418
-  %3420 = load float, ptr %3419, align 4
-  %3421 = insertelement <16 x float> poison, float %3420, i64 0
-  %3422 = shufflevector <16 x float> %3421, <16 x float> poison, <16 x i32> zeroinitializer
-  %3423 = mul nsw i64 %3418, %15
-  %3424 = sub i64 %3423, %17
-  %3425 = getelementptr i16, ptr %1151, i64 %3418
-  br i1 %1176, label %3428, label %3426
+3425:                                             ; preds = %3411, %3502
+  %3426 = phi <16 x float> [ %3372, %3411 ], [ %3466, %3502 ]
+  %3427 = phi <16 x float> [ %3373, %3411 ], [ %3508, %3502 ]
+  %3428 = phi <16 x float> [ %3374, %3411 ], [ %3471, %3502 ]
+  %3429 = phi <16 x float> [ %3375, %3411 ], [ %3513, %3502 ]
+  %3430 = phi <16 x float> [ %3376, %3411 ], [ %3476, %3502 ]
+  %3431 = phi <16 x float> [ %3377, %3411 ], [ %3518, %3502 ]
+  %3432 = phi <16 x float> [ %3378, %3411 ], [ %3481, %3502 ]
+  %3433 = phi <16 x float> [ %3379, %3411 ], [ %3523, %3502 ]
+  %3434 = phi i64 [ 0, %3411 ], [ %3524, %3502 ]
+  %3435 = getelementptr inbounds nuw float, ptr %3413, i64 %3434
+  %3436 = load float, ptr %3435, align 4
+  %3437 = insertelement <16 x float> poison, float %3436, i64 0
+  %3438 = shufflevector <16 x float> %3437, <16 x float> poison, <16 x i32> zeroinitializer
+  %3439 = mul nsw i64 %3434, %15
+  %3440 = sub i64 %3439, %17
+  %3441 = getelementptr i16, ptr %1151, i64 %3434
+  br i1 %1176, label %3444, label %3442
 
-3426:                                             ; preds = %3409
-  %3427 = load i16, ptr %3425, align 2
-  br label %3444
+3442:                                             ; preds = %3425
+  %3443 = load i16, ptr %3441, align 2
+  br label %3460
 
-3428:                                             ; preds = %3409
-  %3429 = icmp slt i64 %3424, 0
-  %3430 = sub nsw i64 0, %3424
-  %3431 = select i1 %3429, i64 %3430, i64 0
-  %3432 = sub nsw i64 %7, %3424
-  %3433 = call i64 @llvm.smin.i64(i64 %3432, i64 %9)
-  %3434 = call i64 @llvm.smin.i64(i64 %3433, i64 16)
-  %3435 = icmp sgt i64 %3434, %3431
-  %3436 = trunc i64 %3434 to i32
-  %3437 = shl nsw i32 -1, %3436
-  %3438 = xor i32 %3437, -1
-  %3439 = trunc i64 %3431 to i32
-  %3440 = shl nsw i32 -1, %3439
-  %3441 = and i32 %3440, %3438
-  %3442 = trunc i32 %3441 to i16
-  %3443 = select i1 %3435, i16 %3442, i16 0
-  br label %3444
+3444:                                             ; preds = %3425
+  %3445 = icmp slt i64 %3440, 0
+  %3446 = sub nsw i64 0, %3440
+  %3447 = select i1 %3445, i64 %3446, i64 0
+  %3448 = sub nsw i64 %7, %3440
+  %3449 = call i64 @llvm.smin.i64(i64 %3448, i64 %9)
+  %3450 = call i64 @llvm.smin.i64(i64 %3449, i64 16)
+  %3451 = icmp sgt i64 %3450, %3447
+  %3452 = trunc i64 %3450 to i32
+  %3453 = shl nsw i32 -1, %3452
+  %3454 = xor i32 %3453, -1
+  %3455 = trunc i64 %3447 to i32
+  %3456 = shl nsw i32 -1, %3455
+  %3457 = and i32 %3456, %3454
+  %3458 = trunc i32 %3457 to i16
+  %3459 = select i1 %3451, i16 %3458, i16 0
+  br label %3460
 
-3444:                                             ; preds = %3428, %3426
-  %3445 = phi i16 [ %3427, %3426 ], [ %3443, %3428 ]
-  %3446 = select i1 %3370, i16 0, i16 %3445
-  %3447 = getelementptr inbounds float, ptr %3373, i64 %3424
-  %3448 = bitcast i16 %3446 to <16 x i1>
-  %3449 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3447, <16 x i1> %3448, <16 x float> zeroinitializer)
-  %3450 = call <16 x float> @llvm.fma.v16f32(<16 x float> %3449, <16 x float> %3422, <16 x float> %3410)
-  %3451 = select i1 %3377, i16 0, i16 %3445
-  %3452 = getelementptr inbounds float, ptr %3380, i64 %3424
-  %3453 = bitcast i16 %3451 to <16 x i1>
-  %3454 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3452, <16 x i1> %3453, <16 x float> zeroinitializer)
-  %3455 = call <16 x float> @llvm.fma.v16f32(<16 x float> %3454, <16 x float> %3422, <16 x float> %3412)
-  %3456 = select i1 %3384, i16 0, i16 %3445
-  %3457 = getelementptr inbounds float, ptr %3387, i64 %3424
-  %3458 = bitcast i16 %3456 to <16 x i1>
-  %3459 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3457, <16 x i1> %3458, <16 x float> zeroinitializer)
-  %3460 = call <16 x float> @llvm.fma.v16f32(<16 x float> %3459, <16 x float> %3422, <16 x float> %3414)
-  %3461 = select i1 %3391, i16 0, i16 %3445
-  %3462 = getelementptr inbounds float, ptr %3394, i64 %3424
-  %3463 = bitcast i16 %3461 to <16 x i1>
-  %3464 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3462, <16 x i1> %3463, <16 x float> zeroinitializer)
-  %3465 = call <16 x float> @llvm.fma.v16f32(<16 x float> %3464, <16 x float> %3422, <16 x float> %3416)
-  %3466 = add i64 %3424, 16
-  br i1 %1176, label %3470, label %3467
+3460:                                             ; preds = %3444, %3442
+  %3461 = phi i16 [ %3443, %3442 ], [ %3459, %3444 ]
+  %3462 = select i1 %3386, i16 0, i16 %3461
+  %3463 = getelementptr inbounds float, ptr %3389, i64 %3440
+  %3464 = bitcast i16 %3462 to <16 x i1>
+  %3465 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3463, <16 x i1> %3464, <16 x float> zeroinitializer)
+  %3466 = call <16 x float> @llvm.fma.v16f32(<16 x float> %3465, <16 x float> %3438, <16 x float> %3426)
+  %3467 = select i1 %3393, i16 0, i16 %3461
+  %3468 = getelementptr inbounds float, ptr %3396, i64 %3440
+  %3469 = bitcast i16 %3467 to <16 x i1>
+  %3470 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3468, <16 x i1> %3469, <16 x float> zeroinitializer)
+  %3471 = call <16 x float> @llvm.fma.v16f32(<16 x float> %3470, <16 x float> %3438, <16 x float> %3428)
+  %3472 = select i1 %3400, i16 0, i16 %3461
+  %3473 = getelementptr inbounds float, ptr %3403, i64 %3440
+  %3474 = bitcast i16 %3472 to <16 x i1>
+  %3475 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3473, <16 x i1> %3474, <16 x float> zeroinitializer)
+  %3476 = call <16 x float> @llvm.fma.v16f32(<16 x float> %3475, <16 x float> %3438, <16 x float> %3430)
+  %3477 = select i1 %3407, i16 0, i16 %3461
+  %3478 = getelementptr inbounds float, ptr %3410, i64 %3440
+  %3479 = bitcast i16 %3477 to <16 x i1>
+  %3480 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3478, <16 x i1> %3479, <16 x float> zeroinitializer)
+  %3481 = call <16 x float> @llvm.fma.v16f32(<16 x float> %3480, <16 x float> %3438, <16 x float> %3432)
+  %3482 = add i64 %3440, 16
+  br i1 %1176, label %3486, label %3483
 
-3467:                                             ; preds = %3444
-  %3468 = getelementptr i16, ptr %3425, i64 %11
-  %3469 = load i16, ptr %3468, align 2
-  br label %3486
+3483:                                             ; preds = %3460
+  %3484 = getelementptr i16, ptr %3441, i64 %11
+  %3485 = load i16, ptr %3484, align 2
+  br label %3502
 
-3470:                                             ; preds = %3444
-  %3471 = icmp slt i64 %3466, 0
-  %3472 = sub i64 -16, %3424
-  %3473 = select i1 %3471, i64 %3472, i64 0
-  %3474 = sub nsw i64 %7, %3466
-  %3475 = call i64 @llvm.smin.i64(i64 %3474, i64 %1464)
-  %3476 = call i64 @llvm.smin.i64(i64 %3475, i64 16)
-  %3477 = icmp sgt i64 %3476, %3473
-  %3478 = trunc i64 %3476 to i32
-  %3479 = shl nsw i32 -1, %3478
-  %3480 = xor i32 %3479, -1
-  %3481 = trunc i64 %3473 to i32
-  %3482 = shl nsw i32 -1, %3481
-  %3483 = and i32 %3482, %3480
-  %3484 = trunc i32 %3483 to i16
-  %3485 = select i1 %3477, i16 %3484, i16 0
-  br label %3486
+3486:                                             ; preds = %3460
+  %3487 = icmp slt i64 %3482, 0
+  %3488 = sub i64 -16, %3440
+  %3489 = select i1 %3487, i64 %3488, i64 0
+  %3490 = sub nsw i64 %7, %3482
+  %3491 = call i64 @llvm.smin.i64(i64 %3490, i64 %1464)
+  %3492 = call i64 @llvm.smin.i64(i64 %3491, i64 16)
+  %3493 = icmp sgt i64 %3492, %3489
+  %3494 = trunc i64 %3492 to i32
+  %3495 = shl nsw i32 -1, %3494
+  %3496 = xor i32 %3495, -1
+  %3497 = trunc i64 %3489 to i32
+  %3498 = shl nsw i32 -1, %3497
+  %3499 = and i32 %3498, %3496
+  %3500 = trunc i32 %3499 to i16
+  %3501 = select i1 %3493, i16 %3500, i16 0
+  br label %3502
 
-3486:                                             ; preds = %3470, %3467
-  %3487 = phi i16 [ %3469, %3467 ], [ %3485, %3470 ]
-  %3488 = select i1 %3370, i16 0, i16 %3487
-  %3489 = getelementptr inbounds float, ptr %3373, i64 %3466
-  %3490 = bitcast i16 %3488 to <16 x i1>
-  %3491 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3489, <16 x i1> %3490, <16 x float> zeroinitializer)
-  %3492 = call <16 x float> @llvm.fma.v16f32(<16 x float> %3491, <16 x float> %3422, <16 x float> %3411)
-  %3493 = select i1 %3377, i16 0, i16 %3487
-  %3494 = getelementptr inbounds float, ptr %3380, i64 %3466
-  %3495 = bitcast i16 %3493 to <16 x i1>
-  %3496 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3494, <16 x i1> %3495, <16 x float> zeroinitializer)
-  %3497 = call <16 x float> @llvm.fma.v16f32(<16 x float> %3496, <16 x float> %3422, <16 x float> %3413)
-  %3498 = select i1 %3384, i16 0, i16 %3487
-  %3499 = getelementptr inbounds float, ptr %3387, i64 %3466
-  %3500 = bitcast i16 %3498 to <16 x i1>
-  %3501 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3499, <16 x i1> %3500, <16 x float> zeroinitializer)
-  %3502 = call <16 x float> @llvm.fma.v16f32(<16 x float> %3501, <16 x float> %3422, <16 x float> %3415)
-  %3503 = select i1 %3391, i16 0, i16 %3487
-  %3504 = getelementptr inbounds float, ptr %3394, i64 %3466
-  %3505 = bitcast i16 %3503 to <16 x i1>
-  %3506 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3504, <16 x i1> %3505, <16 x float> zeroinitializer)
-  %3507 = call <16 x float> @llvm.fma.v16f32(<16 x float> %3506, <16 x float> %3422, <16 x float> %3417)
-  %3508 = add nuw nsw i64 %3418, 1
-  %3509 = icmp eq i64 %3508, %11
-  br i1 %3509, label %3398, label %3409
+3502:                                             ; preds = %3486, %3483
+  %3503 = phi i16 [ %3485, %3483 ], [ %3501, %3486 ]
+  %3504 = select i1 %3386, i16 0, i16 %3503
+  %3505 = getelementptr inbounds float, ptr %3389, i64 %3482
+  %3506 = bitcast i16 %3504 to <16 x i1>
+  %3507 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3505, <16 x i1> %3506, <16 x float> zeroinitializer)
+  %3508 = call <16 x float> @llvm.fma.v16f32(<16 x float> %3507, <16 x float> %3438, <16 x float> %3427)
+  %3509 = select i1 %3393, i16 0, i16 %3503
+  %3510 = getelementptr inbounds float, ptr %3396, i64 %3482
+  %3511 = bitcast i16 %3509 to <16 x i1>
+  %3512 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3510, <16 x i1> %3511, <16 x float> zeroinitializer)
+  %3513 = call <16 x float> @llvm.fma.v16f32(<16 x float> %3512, <16 x float> %3438, <16 x float> %3429)
+  %3514 = select i1 %3400, i16 0, i16 %3503
+  %3515 = getelementptr inbounds float, ptr %3403, i64 %3482
+  %3516 = bitcast i16 %3514 to <16 x i1>
+  %3517 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3515, <16 x i1> %3516, <16 x float> zeroinitializer)
+  %3518 = call <16 x float> @llvm.fma.v16f32(<16 x float> %3517, <16 x float> %3438, <16 x float> %3431)
+  %3519 = select i1 %3407, i16 0, i16 %3503
+  %3520 = getelementptr inbounds float, ptr %3410, i64 %3482
+  %3521 = bitcast i16 %3519 to <16 x i1>
+  %3522 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3520, <16 x i1> %3521, <16 x float> zeroinitializer)
+  %3523 = call <16 x float> @llvm.fma.v16f32(<16 x float> %3522, <16 x float> %3438, <16 x float> %3433)
+  %3524 = add nuw nsw i64 %3434, 1
+  %3525 = icmp eq i64 %3524, %11
+  br i1 %3525, label %3414, label %3425
 
-3510:                                             ; preds = %3345
-  %3511 = load float, ptr %1570, align 4
-  %3512 = insertelement <16 x float> poison, float %3511, i64 0
-  %3513 = shufflevector <16 x float> %3512, <16 x float> poison, <16 x i32> zeroinitializer
-  %3514 = fadd <16 x float> %3346, %3513
-  br label %3515
+3526:                                             ; preds = %3361
+  %3527 = load float, ptr %1586, align 4
+  %3528 = insertelement <16 x float> poison, float %3527, i64 0
+  %3529 = shufflevector <16 x float> %3528, <16 x float> poison, <16 x i32> zeroinitializer
+  %3530 = fadd <16 x float> %3362, %3529
+  br label %3531
 
-3515:                                             ; preds = %3510, %3345
-  %3516 = phi <16 x float> [ %3514, %3510 ], [ %3346, %3345 ]
+3531:                                             ; preds = %3526, %3361
+  %3532 = phi <16 x float> [ %3530, %3526 ], [ %3362, %3361 ]
   switch i64 %1465, label %534 [
-    i64 1, label %3517
-    i64 2, label %3520
-    i64 3, label %3527
-    i64 0, label %3572
+    i64 1, label %3533
+    i64 2, label %3536
+    i64 3, label %3543
+    i64 0, label %3588
   ]
 
-3517:                                             ; preds = %3515
-  %3518 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2939, <16 x i1> %1183, <16 x float> zeroinitializer)
-  %3519 = fadd <16 x float> %3516, %3518
-  br label %3534
+3533:                                             ; preds = %3531
+  %3534 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2955, <16 x i1> %1183, <16 x float> zeroinitializer)
+  %3535 = fadd <16 x float> %3532, %3534
+  br label %3550
 
-3520:                                             ; preds = %3515
-  %3521 = bitcast <16 x float> %3516 to <8 x i64>
-  %3522 = or <8 x i64> %3521, %1169
-  %3523 = fcmp oeq <16 x float> %3516, %47
-  %3524 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3516, i32 4)
-  %3525 = bitcast <8 x i64> %3522 to <16 x float>
-  %3526 = select <16 x i1> %3523, <16 x float> %3525, <16 x float> %3524
-  br label %3534
-
-3527:                                             ; preds = %3515
-  %3528 = bitcast <16 x float> %3516 to <8 x i64>
-  %3529 = and <8 x i64> %3528, %1168
-  %3530 = fcmp oeq <16 x float> %3516, %44
-  %3531 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3516, i32 4)
-  %3532 = bitcast <8 x i64> %3529 to <16 x float>
-  %3533 = select <16 x i1> %3530, <16 x float> %3532, <16 x float> %3531
-  br label %3534
-
-3534:                                             ; preds = %3527, %3520, %3517
-  %3535 = phi <16 x float> [ %3519, %3517 ], [ %3526, %3520 ], [ %3533, %3527 ]
-  switch i64 %1467, label %534 [
-    i64 1, label %3550
-    i64 2, label %3543
-    i64 3, label %3536
-    i64 0, label %3572
-  ]
-
-3536:                                             ; preds = %3534
-  %3537 = bitcast <16 x float> %3535 to <8 x i64>
-  %3538 = and <8 x i64> %3537, %1168
-  %3539 = fcmp oeq <16 x float> %3535, %44
-  %3540 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3535, i32 4)
+3536:                                             ; preds = %3531
+  %3537 = bitcast <16 x float> %3532 to <8 x i64>
+  %3538 = or <8 x i64> %3537, %1169
+  %3539 = fcmp oeq <16 x float> %3532, %47
+  %3540 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3532, i32 4)
   %3541 = bitcast <8 x i64> %3538 to <16 x float>
   %3542 = select <16 x i1> %3539, <16 x float> %3541, <16 x float> %3540
-  br label %3553
+  br label %3550
 
-3543:                                             ; preds = %3534
-  %3544 = bitcast <16 x float> %3535 to <8 x i64>
-  %3545 = or <8 x i64> %3544, %1169
-  %3546 = fcmp oeq <16 x float> %3535, %47
-  %3547 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3535, i32 4)
+3543:                                             ; preds = %3531
+  %3544 = bitcast <16 x float> %3532 to <8 x i64>
+  %3545 = and <8 x i64> %3544, %1168
+  %3546 = fcmp oeq <16 x float> %3532, %44
+  %3547 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3532, i32 4)
   %3548 = bitcast <8 x i64> %3545 to <16 x float>
   %3549 = select <16 x i1> %3546, <16 x float> %3548, <16 x float> %3547
-  br label %3553
+  br label %3550
 
-3550:                                             ; preds = %3534
-  %3551 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2939, <16 x i1> %1183, <16 x float> zeroinitializer)
-  %3552 = fadd <16 x float> %3535, %3551
-  br label %3553
+3550:                                             ; preds = %3543, %3536, %3533
+  %3551 = phi <16 x float> [ %3535, %3533 ], [ %3542, %3536 ], [ %3549, %3543 ]
+  switch i64 %1467, label %534 [
+    i64 1, label %3566
+    i64 2, label %3559
+    i64 3, label %3552
+    i64 0, label %3588
+  ]
 
-3553:                                             ; preds = %3550, %3543, %3536
-  %3554 = phi <16 x float> [ %3552, %3550 ], [ %3549, %3543 ], [ %3542, %3536 ]
+3552:                                             ; preds = %3550
+  %3553 = bitcast <16 x float> %3551 to <8 x i64>
+  %3554 = and <8 x i64> %3553, %1168
+  %3555 = fcmp oeq <16 x float> %3551, %44
+  %3556 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3551, i32 4)
+  %3557 = bitcast <8 x i64> %3554 to <16 x float>
+  %3558 = select <16 x i1> %3555, <16 x float> %3557, <16 x float> %3556
+  br label %3569
+
+3559:                                             ; preds = %3550
+  %3560 = bitcast <16 x float> %3551 to <8 x i64>
+  %3561 = or <8 x i64> %3560, %1169
+  %3562 = fcmp oeq <16 x float> %3551, %47
+  %3563 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3551, i32 4)
+  %3564 = bitcast <8 x i64> %3561 to <16 x float>
+  %3565 = select <16 x i1> %3562, <16 x float> %3564, <16 x float> %3563
+  br label %3569
+
+3566:                                             ; preds = %3550
+  %3567 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2955, <16 x i1> %1183, <16 x float> zeroinitializer)
+  %3568 = fadd <16 x float> %3551, %3567
+  br label %3569
+
+3569:                                             ; preds = %3566, %3559, %3552
+  %3570 = phi <16 x float> [ %3568, %3566 ], [ %3565, %3559 ], [ %3558, %3552 ]
   switch i64 %1469, label %534 [
-    i64 1, label %3569
-    i64 2, label %3562
-    i64 3, label %3555
-    i64 0, label %3572
+    i64 1, label %3585
+    i64 2, label %3578
+    i64 3, label %3571
+    i64 0, label %3588
   ]
 
-3555:                                             ; preds = %3553
-  %3556 = bitcast <16 x float> %3554 to <8 x i64>
-  %3557 = and <8 x i64> %3556, %1168
-  %3558 = fcmp oeq <16 x float> %3554, %44
-  %3559 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3554, i32 4)
-  %3560 = bitcast <8 x i64> %3557 to <16 x float>
-  %3561 = select <16 x i1> %3558, <16 x float> %3560, <16 x float> %3559
-  br label %3572
+3571:                                             ; preds = %3569
+  %3572 = bitcast <16 x float> %3570 to <8 x i64>
+  %3573 = and <8 x i64> %3572, %1168
+  %3574 = fcmp oeq <16 x float> %3570, %44
+  %3575 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3570, i32 4)
+  %3576 = bitcast <8 x i64> %3573 to <16 x float>
+  %3577 = select <16 x i1> %3574, <16 x float> %3576, <16 x float> %3575
+  br label %3588
 
-3562:                                             ; preds = %3553
-  %3563 = bitcast <16 x float> %3554 to <8 x i64>
-  %3564 = or <8 x i64> %3563, %1169
-  %3565 = fcmp oeq <16 x float> %3554, %47
-  %3566 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3554, i32 4)
-  %3567 = bitcast <8 x i64> %3564 to <16 x float>
-  %3568 = select <16 x i1> %3565, <16 x float> %3567, <16 x float> %3566
-  br label %3572
+3578:                                             ; preds = %3569
+  %3579 = bitcast <16 x float> %3570 to <8 x i64>
+  %3580 = or <8 x i64> %3579, %1169
+  %3581 = fcmp oeq <16 x float> %3570, %47
+  %3582 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3570, i32 4)
+  %3583 = bitcast <8 x i64> %3580 to <16 x float>
+  %3584 = select <16 x i1> %3581, <16 x float> %3583, <16 x float> %3582
+  br label %3588
 
-3569:                                             ; preds = %3553
-  %3570 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2939, <16 x i1> %1183, <16 x float> zeroinitializer)
-  %3571 = fadd <16 x float> %3554, %3570
-  br label %3572
+3585:                                             ; preds = %3569
+  %3586 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2955, <16 x i1> %1183, <16 x float> zeroinitializer)
+  %3587 = fadd <16 x float> %3570, %3586
+  br label %3588
 
-3572:                                             ; preds = %3555, %3562, %3569, %3553, %3534, %3515
-  %3573 = phi <16 x float> [ %3554, %3553 ], [ %3516, %3515 ], [ %3535, %3534 ], [ %3571, %3569 ], [ %3568, %3562 ], [ %3561, %3555 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %3573, ptr align 1 %2937, <16 x i1> %1183)
-  br i1 %1619, label %3579, label %3574
+3588:                                             ; preds = %3571, %3578, %3585, %3569, %3550, %3531
+  %3589 = phi <16 x float> [ %3570, %3569 ], [ %3532, %3531 ], [ %3551, %3550 ], [ %3587, %3585 ], [ %3584, %3578 ], [ %3577, %3571 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %3589, ptr align 1 %2953, <16 x i1> %1183)
+  br i1 %1635, label %3595, label %3590
 
-3574:                                             ; preds = %3572
-  %3575 = load float, ptr %1570, align 4
-  %3576 = insertelement <16 x float> poison, float %3575, i64 0
-  %3577 = shufflevector <16 x float> %3576, <16 x float> poison, <16 x i32> zeroinitializer
-  %3578 = fadd <16 x float> %3347, %3577
-  br label %3579
+3590:                                             ; preds = %3588
+  %3591 = load float, ptr %1586, align 4
+  %3592 = insertelement <16 x float> poison, float %3591, i64 0
+  %3593 = shufflevector <16 x float> %3592, <16 x float> poison, <16 x i32> zeroinitializer
+  %3594 = fadd <16 x float> %3363, %3593
+  br label %3595
 
-3579:                                             ; preds = %3574, %3572
-  %3580 = phi <16 x float> [ %3578, %3574 ], [ %3347, %3572 ]
-  %3581 = getelementptr inbounds nuw i8, ptr %2937, i64 64
-  %3582 = getelementptr inbounds nuw i8, ptr %2939, i64 64
-  %3583 = select i1 %3354, ptr null, ptr %3582
+3595:                                             ; preds = %3590, %3588
+  %3596 = phi <16 x float> [ %3594, %3590 ], [ %3363, %3588 ]
+  %3597 = getelementptr inbounds nuw i8, ptr %2953, i64 64
+  %3598 = getelementptr inbounds nuw i8, ptr %2955, i64 64
+  %3599 = select i1 %3370, ptr null, ptr %3598
   switch i64 %1465, label %534 [
-    i64 1, label %3598
-    i64 2, label %3591
-    i64 3, label %3584
-    i64 0, label %3639
+    i64 1, label %3614
+    i64 2, label %3607
+    i64 3, label %3600
+    i64 0, label %3655
   ]
 
-3584:                                             ; preds = %3579
-  %3585 = bitcast <16 x float> %3580 to <8 x i64>
-  %3586 = and <8 x i64> %3585, %1168
-  %3587 = fcmp oeq <16 x float> %3580, %44
-  %3588 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3580, i32 4)
-  %3589 = bitcast <8 x i64> %3586 to <16 x float>
-  %3590 = select <16 x i1> %3587, <16 x float> %3589, <16 x float> %3588
-  br label %3601
+3600:                                             ; preds = %3595
+  %3601 = bitcast <16 x float> %3596 to <8 x i64>
+  %3602 = and <8 x i64> %3601, %1168
+  %3603 = fcmp oeq <16 x float> %3596, %44
+  %3604 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3596, i32 4)
+  %3605 = bitcast <8 x i64> %3602 to <16 x float>
+  %3606 = select <16 x i1> %3603, <16 x float> %3605, <16 x float> %3604
+  br label %3617
 
-3591:                                             ; preds = %3579
-  %3592 = bitcast <16 x float> %3580 to <8 x i64>
-  %3593 = or <8 x i64> %3592, %1169
-  %3594 = fcmp oeq <16 x float> %3580, %47
-  %3595 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3580, i32 4)
-  %3596 = bitcast <8 x i64> %3593 to <16 x float>
-  %3597 = select <16 x i1> %3594, <16 x float> %3596, <16 x float> %3595
-  br label %3601
+3607:                                             ; preds = %3595
+  %3608 = bitcast <16 x float> %3596 to <8 x i64>
+  %3609 = or <8 x i64> %3608, %1169
+  %3610 = fcmp oeq <16 x float> %3596, %47
+  %3611 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3596, i32 4)
+  %3612 = bitcast <8 x i64> %3609 to <16 x float>
+  %3613 = select <16 x i1> %3610, <16 x float> %3612, <16 x float> %3611
+  br label %3617
 
-3598:                                             ; preds = %3579
-  %3599 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3583, <16 x i1> %1477, <16 x float> zeroinitializer)
-  %3600 = fadd <16 x float> %3580, %3599
-  br label %3601
+3614:                                             ; preds = %3595
+  %3615 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3599, <16 x i1> %1477, <16 x float> zeroinitializer)
+  %3616 = fadd <16 x float> %3596, %3615
+  br label %3617
 
-3601:                                             ; preds = %3598, %3591, %3584
-  %3602 = phi <16 x float> [ %3600, %3598 ], [ %3597, %3591 ], [ %3590, %3584 ]
+3617:                                             ; preds = %3614, %3607, %3600
+  %3618 = phi <16 x float> [ %3616, %3614 ], [ %3613, %3607 ], [ %3606, %3600 ]
   switch i64 %1479, label %534 [
-    i64 1, label %3617
-    i64 2, label %3610
-    i64 3, label %3603
-    i64 0, label %3639
+    i64 1, label %3633
+    i64 2, label %3626
+    i64 3, label %3619
+    i64 0, label %3655
   ]
 
-3603:                                             ; preds = %3601
-  %3604 = bitcast <16 x float> %3602 to <8 x i64>
-  %3605 = and <8 x i64> %3604, %1168
-  %3606 = fcmp oeq <16 x float> %3602, %44
-  %3607 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3602, i32 4)
-  %3608 = bitcast <8 x i64> %3605 to <16 x float>
-  %3609 = select <16 x i1> %3606, <16 x float> %3608, <16 x float> %3607
-  br label %3620
+3619:                                             ; preds = %3617
+  %3620 = bitcast <16 x float> %3618 to <8 x i64>
+  %3621 = and <8 x i64> %3620, %1168
+  %3622 = fcmp oeq <16 x float> %3618, %44
+  %3623 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3618, i32 4)
+  %3624 = bitcast <8 x i64> %3621 to <16 x float>
+  %3625 = select <16 x i1> %3622, <16 x float> %3624, <16 x float> %3623
+  br label %3636
 
-3610:                                             ; preds = %3601
-  %3611 = bitcast <16 x float> %3602 to <8 x i64>
-  %3612 = or <8 x i64> %3611, %1169
-  %3613 = fcmp oeq <16 x float> %3602, %47
-  %3614 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3602, i32 4)
-  %3615 = bitcast <8 x i64> %3612 to <16 x float>
-  %3616 = select <16 x i1> %3613, <16 x float> %3615, <16 x float> %3614
-  br label %3620
+3626:                                             ; preds = %3617
+  %3627 = bitcast <16 x float> %3618 to <8 x i64>
+  %3628 = or <8 x i64> %3627, %1169
+  %3629 = fcmp oeq <16 x float> %3618, %47
+  %3630 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3618, i32 4)
+  %3631 = bitcast <8 x i64> %3628 to <16 x float>
+  %3632 = select <16 x i1> %3629, <16 x float> %3631, <16 x float> %3630
+  br label %3636
 
-3617:                                             ; preds = %3601
-  %3618 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3583, <16 x i1> %1477, <16 x float> zeroinitializer)
-  %3619 = fadd <16 x float> %3602, %3618
-  br label %3620
+3633:                                             ; preds = %3617
+  %3634 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3599, <16 x i1> %1477, <16 x float> zeroinitializer)
+  %3635 = fadd <16 x float> %3618, %3634
+  br label %3636
 
-3620:                                             ; preds = %3617, %3610, %3603
-  %3621 = phi <16 x float> [ %3619, %3617 ], [ %3616, %3610 ], [ %3609, %3603 ]
+3636:                                             ; preds = %3633, %3626, %3619
+  %3637 = phi <16 x float> [ %3635, %3633 ], [ %3632, %3626 ], [ %3625, %3619 ]
   switch i64 %1481, label %534 [
-    i64 1, label %3636
-    i64 2, label %3629
-    i64 3, label %3622
-    i64 0, label %3639
+    i64 1, label %3652
+    i64 2, label %3645
+    i64 3, label %3638
+    i64 0, label %3655
   ]
 
-3622:                                             ; preds = %3620
-  %3623 = bitcast <16 x float> %3621 to <8 x i64>
-  %3624 = and <8 x i64> %3623, %1168
-  %3625 = fcmp oeq <16 x float> %3621, %44
-  %3626 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3621, i32 4)
-  %3627 = bitcast <8 x i64> %3624 to <16 x float>
-  %3628 = select <16 x i1> %3625, <16 x float> %3627, <16 x float> %3626
-  br label %3639
+3638:                                             ; preds = %3636
+  %3639 = bitcast <16 x float> %3637 to <8 x i64>
+  %3640 = and <8 x i64> %3639, %1168
+  %3641 = fcmp oeq <16 x float> %3637, %44
+  %3642 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3637, i32 4)
+  %3643 = bitcast <8 x i64> %3640 to <16 x float>
+  %3644 = select <16 x i1> %3641, <16 x float> %3643, <16 x float> %3642
+  br label %3655
 
-3629:                                             ; preds = %3620
-  %3630 = bitcast <16 x float> %3621 to <8 x i64>
-  %3631 = or <8 x i64> %3630, %1169
-  %3632 = fcmp oeq <16 x float> %3621, %47
-  %3633 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3621, i32 4)
-  %3634 = bitcast <8 x i64> %3631 to <16 x float>
-  %3635 = select <16 x i1> %3632, <16 x float> %3634, <16 x float> %3633
-  br label %3639
+3645:                                             ; preds = %3636
+  %3646 = bitcast <16 x float> %3637 to <8 x i64>
+  %3647 = or <8 x i64> %3646, %1169
+  %3648 = fcmp oeq <16 x float> %3637, %47
+  %3649 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3637, i32 4)
+  %3650 = bitcast <8 x i64> %3647 to <16 x float>
+  %3651 = select <16 x i1> %3648, <16 x float> %3650, <16 x float> %3649
+  br label %3655
 
-3636:                                             ; preds = %3620
-  %3637 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3583, <16 x i1> %1477, <16 x float> zeroinitializer)
-  %3638 = fadd <16 x float> %3621, %3637
-  br label %3639
+3652:                                             ; preds = %3636
+  %3653 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3599, <16 x i1> %1477, <16 x float> zeroinitializer)
+  %3654 = fadd <16 x float> %3637, %3653
+  br label %3655
 
-3639:                                             ; preds = %3622, %3629, %3636, %3620, %3601, %3579
-  %3640 = phi <16 x float> [ %3621, %3620 ], [ %3580, %3579 ], [ %3602, %3601 ], [ %3638, %3636 ], [ %3635, %3629 ], [ %3628, %3622 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %3640, ptr nonnull align 1 %3581, <16 x i1> %1477)
-  br i1 %1619, label %3646, label %3641
+3655:                                             ; preds = %3638, %3645, %3652, %3636, %3617, %3595
+  %3656 = phi <16 x float> [ %3637, %3636 ], [ %3596, %3595 ], [ %3618, %3617 ], [ %3654, %3652 ], [ %3651, %3645 ], [ %3644, %3638 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %3656, ptr nonnull align 1 %3597, <16 x i1> %1477)
+  br i1 %1635, label %3662, label %3657
 
-3641:                                             ; preds = %3639
-  %3642 = load float, ptr %1570, align 4
-  %3643 = insertelement <16 x float> poison, float %3642, i64 0
-  %3644 = shufflevector <16 x float> %3643, <16 x float> poison, <16 x i32> zeroinitializer
-  %3645 = fadd <16 x float> %3348, %3644
-  br label %3646
+3657:                                             ; preds = %3655
+  %3658 = load float, ptr %1586, align 4
+  %3659 = insertelement <16 x float> poison, float %3658, i64 0
+  %3660 = shufflevector <16 x float> %3659, <16 x float> poison, <16 x i32> zeroinitializer
+  %3661 = fadd <16 x float> %3364, %3660
+  br label %3662
 
-3646:                                             ; preds = %3641, %3639
-  %3647 = phi <16 x float> [ %3645, %3641 ], [ %3348, %3639 ]
-  %3648 = getelementptr inbounds float, ptr %2937, i64 %9
-  %3649 = getelementptr inbounds float, ptr %2939, i64 %9
-  %3650 = select i1 %3354, ptr null, ptr %3649
+3662:                                             ; preds = %3657, %3655
+  %3663 = phi <16 x float> [ %3661, %3657 ], [ %3364, %3655 ]
+  %3664 = getelementptr inbounds float, ptr %2953, i64 %9
+  %3665 = getelementptr inbounds float, ptr %2955, i64 %9
+  %3666 = select i1 %3370, ptr null, ptr %3665
   switch i64 %1465, label %534 [
-    i64 1, label %3665
-    i64 2, label %3658
-    i64 3, label %3651
-    i64 0, label %3706
+    i64 1, label %3681
+    i64 2, label %3674
+    i64 3, label %3667
+    i64 0, label %3722
   ]
 
-3651:                                             ; preds = %3646
-  %3652 = bitcast <16 x float> %3647 to <8 x i64>
-  %3653 = and <8 x i64> %3652, %1168
-  %3654 = fcmp oeq <16 x float> %3647, %44
-  %3655 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3647, i32 4)
-  %3656 = bitcast <8 x i64> %3653 to <16 x float>
-  %3657 = select <16 x i1> %3654, <16 x float> %3656, <16 x float> %3655
-  br label %3668
+3667:                                             ; preds = %3662
+  %3668 = bitcast <16 x float> %3663 to <8 x i64>
+  %3669 = and <8 x i64> %3668, %1168
+  %3670 = fcmp oeq <16 x float> %3663, %44
+  %3671 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3663, i32 4)
+  %3672 = bitcast <8 x i64> %3669 to <16 x float>
+  %3673 = select <16 x i1> %3670, <16 x float> %3672, <16 x float> %3671
+  br label %3684
 
-3658:                                             ; preds = %3646
-  %3659 = bitcast <16 x float> %3647 to <8 x i64>
-  %3660 = or <8 x i64> %3659, %1169
-  %3661 = fcmp oeq <16 x float> %3647, %47
-  %3662 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3647, i32 4)
-  %3663 = bitcast <8 x i64> %3660 to <16 x float>
-  %3664 = select <16 x i1> %3661, <16 x float> %3663, <16 x float> %3662
-  br label %3668
+3674:                                             ; preds = %3662
+  %3675 = bitcast <16 x float> %3663 to <8 x i64>
+  %3676 = or <8 x i64> %3675, %1169
+  %3677 = fcmp oeq <16 x float> %3663, %47
+  %3678 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3663, i32 4)
+  %3679 = bitcast <8 x i64> %3676 to <16 x float>
+  %3680 = select <16 x i1> %3677, <16 x float> %3679, <16 x float> %3678
+  br label %3684
 
-3665:                                             ; preds = %3646
-  %3666 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3650, <16 x i1> %1183, <16 x float> zeroinitializer)
-  %3667 = fadd <16 x float> %3647, %3666
-  br label %3668
+3681:                                             ; preds = %3662
+  %3682 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3666, <16 x i1> %1183, <16 x float> zeroinitializer)
+  %3683 = fadd <16 x float> %3663, %3682
+  br label %3684
 
-3668:                                             ; preds = %3665, %3658, %3651
-  %3669 = phi <16 x float> [ %3667, %3665 ], [ %3664, %3658 ], [ %3657, %3651 ]
+3684:                                             ; preds = %3681, %3674, %3667
+  %3685 = phi <16 x float> [ %3683, %3681 ], [ %3680, %3674 ], [ %3673, %3667 ]
   switch i64 %1483, label %534 [
-    i64 1, label %3684
-    i64 2, label %3677
-    i64 3, label %3670
-    i64 0, label %3706
+    i64 1, label %3700
+    i64 2, label %3693
+    i64 3, label %3686
+    i64 0, label %3722
   ]
 
-3670:                                             ; preds = %3668
-  %3671 = bitcast <16 x float> %3669 to <8 x i64>
-  %3672 = and <8 x i64> %3671, %1168
-  %3673 = fcmp oeq <16 x float> %3669, %44
-  %3674 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3669, i32 4)
-  %3675 = bitcast <8 x i64> %3672 to <16 x float>
-  %3676 = select <16 x i1> %3673, <16 x float> %3675, <16 x float> %3674
-  br label %3687
+3686:                                             ; preds = %3684
+  %3687 = bitcast <16 x float> %3685 to <8 x i64>
+  %3688 = and <8 x i64> %3687, %1168
+  %3689 = fcmp oeq <16 x float> %3685, %44
+  %3690 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3685, i32 4)
+  %3691 = bitcast <8 x i64> %3688 to <16 x float>
+  %3692 = select <16 x i1> %3689, <16 x float> %3691, <16 x float> %3690
+  br label %3703
 
-3677:                                             ; preds = %3668
-  %3678 = bitcast <16 x float> %3669 to <8 x i64>
-  %3679 = or <8 x i64> %3678, %1169
-  %3680 = fcmp oeq <16 x float> %3669, %47
-  %3681 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3669, i32 4)
-  %3682 = bitcast <8 x i64> %3679 to <16 x float>
-  %3683 = select <16 x i1> %3680, <16 x float> %3682, <16 x float> %3681
-  br label %3687
+3693:                                             ; preds = %3684
+  %3694 = bitcast <16 x float> %3685 to <8 x i64>
+  %3695 = or <8 x i64> %3694, %1169
+  %3696 = fcmp oeq <16 x float> %3685, %47
+  %3697 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3685, i32 4)
+  %3698 = bitcast <8 x i64> %3695 to <16 x float>
+  %3699 = select <16 x i1> %3696, <16 x float> %3698, <16 x float> %3697
+  br label %3703
 
-3684:                                             ; preds = %3668
-  %3685 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3650, <16 x i1> %1183, <16 x float> zeroinitializer)
-  %3686 = fadd <16 x float> %3669, %3685
-  br label %3687
+3700:                                             ; preds = %3684
+  %3701 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3666, <16 x i1> %1183, <16 x float> zeroinitializer)
+  %3702 = fadd <16 x float> %3685, %3701
+  br label %3703
 
-3687:                                             ; preds = %3684, %3677, %3670
-  %3688 = phi <16 x float> [ %3686, %3684 ], [ %3683, %3677 ], [ %3676, %3670 ]
+3703:                                             ; preds = %3700, %3693, %3686
+  %3704 = phi <16 x float> [ %3702, %3700 ], [ %3699, %3693 ], [ %3692, %3686 ]
   switch i64 %1485, label %534 [
-    i64 1, label %3703
-    i64 2, label %3696
-    i64 3, label %3689
-    i64 0, label %3706
+    i64 1, label %3719
+    i64 2, label %3712
+    i64 3, label %3705
+    i64 0, label %3722
   ]
 
-3689:                                             ; preds = %3687
-  %3690 = bitcast <16 x float> %3688 to <8 x i64>
-  %3691 = and <8 x i64> %3690, %1168
-  %3692 = fcmp oeq <16 x float> %3688, %44
-  %3693 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3688, i32 4)
-  %3694 = bitcast <8 x i64> %3691 to <16 x float>
-  %3695 = select <16 x i1> %3692, <16 x float> %3694, <16 x float> %3693
-  br label %3706
+3705:                                             ; preds = %3703
+  %3706 = bitcast <16 x float> %3704 to <8 x i64>
+  %3707 = and <8 x i64> %3706, %1168
+  %3708 = fcmp oeq <16 x float> %3704, %44
+  %3709 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3704, i32 4)
+  %3710 = bitcast <8 x i64> %3707 to <16 x float>
+  %3711 = select <16 x i1> %3708, <16 x float> %3710, <16 x float> %3709
+  br label %3722
 
-3696:                                             ; preds = %3687
-  %3697 = bitcast <16 x float> %3688 to <8 x i64>
-  %3698 = or <8 x i64> %3697, %1169
-  %3699 = fcmp oeq <16 x float> %3688, %47
-  %3700 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3688, i32 4)
-  %3701 = bitcast <8 x i64> %3698 to <16 x float>
-  %3702 = select <16 x i1> %3699, <16 x float> %3701, <16 x float> %3700
-  br label %3706
+3712:                                             ; preds = %3703
+  %3713 = bitcast <16 x float> %3704 to <8 x i64>
+  %3714 = or <8 x i64> %3713, %1169
+  %3715 = fcmp oeq <16 x float> %3704, %47
+  %3716 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3704, i32 4)
+  %3717 = bitcast <8 x i64> %3714 to <16 x float>
+  %3718 = select <16 x i1> %3715, <16 x float> %3717, <16 x float> %3716
+  br label %3722
 
-3703:                                             ; preds = %3687
-  %3704 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3650, <16 x i1> %1183, <16 x float> zeroinitializer)
-  %3705 = fadd <16 x float> %3688, %3704
-  br label %3706
+3719:                                             ; preds = %3703
+  %3720 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3666, <16 x i1> %1183, <16 x float> zeroinitializer)
+  %3721 = fadd <16 x float> %3704, %3720
+  br label %3722
 
-3706:                                             ; preds = %3689, %3696, %3703, %3687, %3668, %3646
-  %3707 = phi <16 x float> [ %3688, %3687 ], [ %3647, %3646 ], [ %3669, %3668 ], [ %3705, %3703 ], [ %3702, %3696 ], [ %3695, %3689 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %3707, ptr align 1 %3648, <16 x i1> %1183)
-  br i1 %1619, label %3713, label %3708
+3722:                                             ; preds = %3705, %3712, %3719, %3703, %3684, %3662
+  %3723 = phi <16 x float> [ %3704, %3703 ], [ %3663, %3662 ], [ %3685, %3684 ], [ %3721, %3719 ], [ %3718, %3712 ], [ %3711, %3705 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %3723, ptr align 1 %3664, <16 x i1> %1183)
+  br i1 %1635, label %3729, label %3724
 
-3708:                                             ; preds = %3706
-  %3709 = load float, ptr %1570, align 4
-  %3710 = insertelement <16 x float> poison, float %3709, i64 0
-  %3711 = shufflevector <16 x float> %3710, <16 x float> poison, <16 x i32> zeroinitializer
-  %3712 = fadd <16 x float> %3349, %3711
-  br label %3713
+3724:                                             ; preds = %3722
+  %3725 = load float, ptr %1586, align 4
+  %3726 = insertelement <16 x float> poison, float %3725, i64 0
+  %3727 = shufflevector <16 x float> %3726, <16 x float> poison, <16 x i32> zeroinitializer
+  %3728 = fadd <16 x float> %3365, %3727
+  br label %3729
 
-3713:                                             ; preds = %3708, %3706
-  %3714 = phi <16 x float> [ %3712, %3708 ], [ %3349, %3706 ]
-  %3715 = getelementptr inbounds float, ptr %2937, i64 %1486
-  %3716 = getelementptr inbounds float, ptr %2939, i64 %1486
-  %3717 = select i1 %3354, ptr null, ptr %3716
+3729:                                             ; preds = %3724, %3722
+  %3730 = phi <16 x float> [ %3728, %3724 ], [ %3365, %3722 ]
+  %3731 = getelementptr inbounds float, ptr %2953, i64 %1486
+  %3732 = getelementptr inbounds float, ptr %2955, i64 %1486
+  %3733 = select i1 %3370, ptr null, ptr %3732
   switch i64 %1465, label %534 [
-    i64 1, label %3732
-    i64 2, label %3725
-    i64 3, label %3718
-    i64 0, label %3773
+    i64 1, label %3748
+    i64 2, label %3741
+    i64 3, label %3734
+    i64 0, label %3789
   ]
 
-3718:                                             ; preds = %3713
-  %3719 = bitcast <16 x float> %3714 to <8 x i64>
-  %3720 = and <8 x i64> %3719, %1168
-  %3721 = fcmp oeq <16 x float> %3714, %44
-  %3722 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3714, i32 4)
-  %3723 = bitcast <8 x i64> %3720 to <16 x float>
-  %3724 = select <16 x i1> %3721, <16 x float> %3723, <16 x float> %3722
-  br label %3735
+3734:                                             ; preds = %3729
+  %3735 = bitcast <16 x float> %3730 to <8 x i64>
+  %3736 = and <8 x i64> %3735, %1168
+  %3737 = fcmp oeq <16 x float> %3730, %44
+  %3738 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3730, i32 4)
+  %3739 = bitcast <8 x i64> %3736 to <16 x float>
+  %3740 = select <16 x i1> %3737, <16 x float> %3739, <16 x float> %3738
+  br label %3751
 
-3725:                                             ; preds = %3713
-  %3726 = bitcast <16 x float> %3714 to <8 x i64>
-  %3727 = or <8 x i64> %3726, %1169
-  %3728 = fcmp oeq <16 x float> %3714, %47
-  %3729 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3714, i32 4)
-  %3730 = bitcast <8 x i64> %3727 to <16 x float>
-  %3731 = select <16 x i1> %3728, <16 x float> %3730, <16 x float> %3729
-  br label %3735
+3741:                                             ; preds = %3729
+  %3742 = bitcast <16 x float> %3730 to <8 x i64>
+  %3743 = or <8 x i64> %3742, %1169
+  %3744 = fcmp oeq <16 x float> %3730, %47
+  %3745 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3730, i32 4)
+  %3746 = bitcast <8 x i64> %3743 to <16 x float>
+  %3747 = select <16 x i1> %3744, <16 x float> %3746, <16 x float> %3745
+  br label %3751
 
-3732:                                             ; preds = %3713
-  %3733 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3717, <16 x i1> %1477, <16 x float> zeroinitializer)
-  %3734 = fadd <16 x float> %3714, %3733
-  br label %3735
+3748:                                             ; preds = %3729
+  %3749 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3733, <16 x i1> %1477, <16 x float> zeroinitializer)
+  %3750 = fadd <16 x float> %3730, %3749
+  br label %3751
 
-3735:                                             ; preds = %3732, %3725, %3718
-  %3736 = phi <16 x float> [ %3734, %3732 ], [ %3731, %3725 ], [ %3724, %3718 ]
+3751:                                             ; preds = %3748, %3741, %3734
+  %3752 = phi <16 x float> [ %3750, %3748 ], [ %3747, %3741 ], [ %3740, %3734 ]
   switch i64 %1488, label %534 [
-    i64 1, label %3751
-    i64 2, label %3744
-    i64 3, label %3737
-    i64 0, label %3773
+    i64 1, label %3767
+    i64 2, label %3760
+    i64 3, label %3753
+    i64 0, label %3789
   ]
 
-3737:                                             ; preds = %3735
-  %3738 = bitcast <16 x float> %3736 to <8 x i64>
-  %3739 = and <8 x i64> %3738, %1168
-  %3740 = fcmp oeq <16 x float> %3736, %44
-  %3741 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3736, i32 4)
-  %3742 = bitcast <8 x i64> %3739 to <16 x float>
-  %3743 = select <16 x i1> %3740, <16 x float> %3742, <16 x float> %3741
-  br label %3754
+3753:                                             ; preds = %3751
+  %3754 = bitcast <16 x float> %3752 to <8 x i64>
+  %3755 = and <8 x i64> %3754, %1168
+  %3756 = fcmp oeq <16 x float> %3752, %44
+  %3757 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3752, i32 4)
+  %3758 = bitcast <8 x i64> %3755 to <16 x float>
+  %3759 = select <16 x i1> %3756, <16 x float> %3758, <16 x float> %3757
+  br label %3770
 
-3744:                                             ; preds = %3735
-  %3745 = bitcast <16 x float> %3736 to <8 x i64>
-  %3746 = or <8 x i64> %3745, %1169
-  %3747 = fcmp oeq <16 x float> %3736, %47
-  %3748 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3736, i32 4)
-  %3749 = bitcast <8 x i64> %3746 to <16 x float>
-  %3750 = select <16 x i1> %3747, <16 x float> %3749, <16 x float> %3748
-  br label %3754
+3760:                                             ; preds = %3751
+  %3761 = bitcast <16 x float> %3752 to <8 x i64>
+  %3762 = or <8 x i64> %3761, %1169
+  %3763 = fcmp oeq <16 x float> %3752, %47
+  %3764 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3752, i32 4)
+  %3765 = bitcast <8 x i64> %3762 to <16 x float>
+  %3766 = select <16 x i1> %3763, <16 x float> %3765, <16 x float> %3764
+  br label %3770
 
-3751:                                             ; preds = %3735
-  %3752 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3717, <16 x i1> %1477, <16 x float> zeroinitializer)
-  %3753 = fadd <16 x float> %3736, %3752
-  br label %3754
+3767:                                             ; preds = %3751
+  %3768 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3733, <16 x i1> %1477, <16 x float> zeroinitializer)
+  %3769 = fadd <16 x float> %3752, %3768
+  br label %3770
 
-3754:                                             ; preds = %3751, %3744, %3737
-  %3755 = phi <16 x float> [ %3753, %3751 ], [ %3750, %3744 ], [ %3743, %3737 ]
+3770:                                             ; preds = %3767, %3760, %3753
+  %3771 = phi <16 x float> [ %3769, %3767 ], [ %3766, %3760 ], [ %3759, %3753 ]
   switch i64 %1490, label %534 [
-    i64 1, label %3770
-    i64 2, label %3763
-    i64 3, label %3756
-    i64 0, label %3773
+    i64 1, label %3786
+    i64 2, label %3779
+    i64 3, label %3772
+    i64 0, label %3789
   ]
 
-3756:                                             ; preds = %3754
-  %3757 = bitcast <16 x float> %3755 to <8 x i64>
-  %3758 = and <8 x i64> %3757, %1168
-  %3759 = fcmp oeq <16 x float> %3755, %44
-  %3760 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3755, i32 4)
-  %3761 = bitcast <8 x i64> %3758 to <16 x float>
-  %3762 = select <16 x i1> %3759, <16 x float> %3761, <16 x float> %3760
-  br label %3773
+3772:                                             ; preds = %3770
+  %3773 = bitcast <16 x float> %3771 to <8 x i64>
+  %3774 = and <8 x i64> %3773, %1168
+  %3775 = fcmp oeq <16 x float> %3771, %44
+  %3776 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3771, i32 4)
+  %3777 = bitcast <8 x i64> %3774 to <16 x float>
+  %3778 = select <16 x i1> %3775, <16 x float> %3777, <16 x float> %3776
+  br label %3789
 
-3763:                                             ; preds = %3754
-  %3764 = bitcast <16 x float> %3755 to <8 x i64>
-  %3765 = or <8 x i64> %3764, %1169
-  %3766 = fcmp oeq <16 x float> %3755, %47
-  %3767 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3755, i32 4)
-  %3768 = bitcast <8 x i64> %3765 to <16 x float>
-  %3769 = select <16 x i1> %3766, <16 x float> %3768, <16 x float> %3767
-  br label %3773
+3779:                                             ; preds = %3770
+  %3780 = bitcast <16 x float> %3771 to <8 x i64>
+  %3781 = or <8 x i64> %3780, %1169
+  %3782 = fcmp oeq <16 x float> %3771, %47
+  %3783 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3771, i32 4)
+  %3784 = bitcast <8 x i64> %3781 to <16 x float>
+  %3785 = select <16 x i1> %3782, <16 x float> %3784, <16 x float> %3783
+  br label %3789
 
-3770:                                             ; preds = %3754
-  %3771 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3717, <16 x i1> %1477, <16 x float> zeroinitializer)
-  %3772 = fadd <16 x float> %3755, %3771
-  br label %3773
+3786:                                             ; preds = %3770
+  %3787 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3733, <16 x i1> %1477, <16 x float> zeroinitializer)
+  %3788 = fadd <16 x float> %3771, %3787
+  br label %3789
 
-3773:                                             ; preds = %3756, %3763, %3770, %3754, %3735, %3713
-  %3774 = phi <16 x float> [ %3755, %3754 ], [ %3714, %3713 ], [ %3736, %3735 ], [ %3772, %3770 ], [ %3769, %3763 ], [ %3762, %3756 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %3774, ptr align 1 %3715, <16 x i1> %1477)
-  br i1 %1619, label %3780, label %3775
+3789:                                             ; preds = %3772, %3779, %3786, %3770, %3751, %3729
+  %3790 = phi <16 x float> [ %3771, %3770 ], [ %3730, %3729 ], [ %3752, %3751 ], [ %3788, %3786 ], [ %3785, %3779 ], [ %3778, %3772 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %3790, ptr align 1 %3731, <16 x i1> %1477)
+  br i1 %1635, label %3796, label %3791
 
-3775:                                             ; preds = %3773
-  %3776 = load float, ptr %1570, align 4
-  %3777 = insertelement <16 x float> poison, float %3776, i64 0
-  %3778 = shufflevector <16 x float> %3777, <16 x float> poison, <16 x i32> zeroinitializer
-  %3779 = fadd <16 x float> %3350, %3778
-  br label %3780
+3791:                                             ; preds = %3789
+  %3792 = load float, ptr %1586, align 4
+  %3793 = insertelement <16 x float> poison, float %3792, i64 0
+  %3794 = shufflevector <16 x float> %3793, <16 x float> poison, <16 x i32> zeroinitializer
+  %3795 = fadd <16 x float> %3366, %3794
+  br label %3796
 
-3780:                                             ; preds = %3775, %3773
-  %3781 = phi <16 x float> [ %3779, %3775 ], [ %3350, %3773 ]
-  %3782 = getelementptr inbounds float, ptr %2937, i64 %1491
-  %3783 = getelementptr inbounds float, ptr %2939, i64 %1491
-  %3784 = select i1 %3354, ptr null, ptr %3783
+3796:                                             ; preds = %3791, %3789
+  %3797 = phi <16 x float> [ %3795, %3791 ], [ %3366, %3789 ]
+  %3798 = getelementptr inbounds float, ptr %2953, i64 %1491
+  %3799 = getelementptr inbounds float, ptr %2955, i64 %1491
+  %3800 = select i1 %3370, ptr null, ptr %3799
   switch i64 %1465, label %534 [
-    i64 1, label %3799
-    i64 2, label %3792
-    i64 3, label %3785
-    i64 0, label %3840
+    i64 1, label %3815
+    i64 2, label %3808
+    i64 3, label %3801
+    i64 0, label %3856
   ]
 
-3785:                                             ; preds = %3780
-  %3786 = bitcast <16 x float> %3781 to <8 x i64>
-  %3787 = and <8 x i64> %3786, %1168
-  %3788 = fcmp oeq <16 x float> %3781, %44
-  %3789 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3781, i32 4)
-  %3790 = bitcast <8 x i64> %3787 to <16 x float>
-  %3791 = select <16 x i1> %3788, <16 x float> %3790, <16 x float> %3789
-  br label %3802
+3801:                                             ; preds = %3796
+  %3802 = bitcast <16 x float> %3797 to <8 x i64>
+  %3803 = and <8 x i64> %3802, %1168
+  %3804 = fcmp oeq <16 x float> %3797, %44
+  %3805 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3797, i32 4)
+  %3806 = bitcast <8 x i64> %3803 to <16 x float>
+  %3807 = select <16 x i1> %3804, <16 x float> %3806, <16 x float> %3805
+  br label %3818
 
-3792:                                             ; preds = %3780
-  %3793 = bitcast <16 x float> %3781 to <8 x i64>
-  %3794 = or <8 x i64> %3793, %1169
-  %3795 = fcmp oeq <16 x float> %3781, %47
-  %3796 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3781, i32 4)
-  %3797 = bitcast <8 x i64> %3794 to <16 x float>
-  %3798 = select <16 x i1> %3795, <16 x float> %3797, <16 x float> %3796
-  br label %3802
+3808:                                             ; preds = %3796
+  %3809 = bitcast <16 x float> %3797 to <8 x i64>
+  %3810 = or <8 x i64> %3809, %1169
+  %3811 = fcmp oeq <16 x float> %3797, %47
+  %3812 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3797, i32 4)
+  %3813 = bitcast <8 x i64> %3810 to <16 x float>
+  %3814 = select <16 x i1> %3811, <16 x float> %3813, <16 x float> %3812
+  br label %3818
 
-3799:                                             ; preds = %3780
-  %3800 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3784, <16 x i1> %1183, <16 x float> zeroinitializer)
-  %3801 = fadd <16 x float> %3781, %3800
-  br label %3802
+3815:                                             ; preds = %3796
+  %3816 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3800, <16 x i1> %1183, <16 x float> zeroinitializer)
+  %3817 = fadd <16 x float> %3797, %3816
+  br label %3818
 
-3802:                                             ; preds = %3799, %3792, %3785
-  %3803 = phi <16 x float> [ %3801, %3799 ], [ %3798, %3792 ], [ %3791, %3785 ]
+3818:                                             ; preds = %3815, %3808, %3801
+  %3819 = phi <16 x float> [ %3817, %3815 ], [ %3814, %3808 ], [ %3807, %3801 ]
   switch i64 %1493, label %534 [
-    i64 1, label %3818
-    i64 2, label %3811
-    i64 3, label %3804
-    i64 0, label %3840
+    i64 1, label %3834
+    i64 2, label %3827
+    i64 3, label %3820
+    i64 0, label %3856
   ]
 
-3804:                                             ; preds = %3802
-  %3805 = bitcast <16 x float> %3803 to <8 x i64>
-  %3806 = and <8 x i64> %3805, %1168
-  %3807 = fcmp oeq <16 x float> %3803, %44
-  %3808 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3803, i32 4)
-  %3809 = bitcast <8 x i64> %3806 to <16 x float>
-  %3810 = select <16 x i1> %3807, <16 x float> %3809, <16 x float> %3808
-  br label %3821
+3820:                                             ; preds = %3818
+  %3821 = bitcast <16 x float> %3819 to <8 x i64>
+  %3822 = and <8 x i64> %3821, %1168
+  %3823 = fcmp oeq <16 x float> %3819, %44
+  %3824 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3819, i32 4)
+  %3825 = bitcast <8 x i64> %3822 to <16 x float>
+  %3826 = select <16 x i1> %3823, <16 x float> %3825, <16 x float> %3824
+  br label %3837
 
-3811:                                             ; preds = %3802
-  %3812 = bitcast <16 x float> %3803 to <8 x i64>
-  %3813 = or <8 x i64> %3812, %1169
-  %3814 = fcmp oeq <16 x float> %3803, %47
-  %3815 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3803, i32 4)
-  %3816 = bitcast <8 x i64> %3813 to <16 x float>
-  %3817 = select <16 x i1> %3814, <16 x float> %3816, <16 x float> %3815
-  br label %3821
+3827:                                             ; preds = %3818
+  %3828 = bitcast <16 x float> %3819 to <8 x i64>
+  %3829 = or <8 x i64> %3828, %1169
+  %3830 = fcmp oeq <16 x float> %3819, %47
+  %3831 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3819, i32 4)
+  %3832 = bitcast <8 x i64> %3829 to <16 x float>
+  %3833 = select <16 x i1> %3830, <16 x float> %3832, <16 x float> %3831
+  br label %3837
 
-3818:                                             ; preds = %3802
-  %3819 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3784, <16 x i1> %1183, <16 x float> zeroinitializer)
-  %3820 = fadd <16 x float> %3803, %3819
-  br label %3821
+3834:                                             ; preds = %3818
+  %3835 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3800, <16 x i1> %1183, <16 x float> zeroinitializer)
+  %3836 = fadd <16 x float> %3819, %3835
+  br label %3837
 
-3821:                                             ; preds = %3818, %3811, %3804
-  %3822 = phi <16 x float> [ %3820, %3818 ], [ %3817, %3811 ], [ %3810, %3804 ]
+3837:                                             ; preds = %3834, %3827, %3820
+  %3838 = phi <16 x float> [ %3836, %3834 ], [ %3833, %3827 ], [ %3826, %3820 ]
   switch i64 %1495, label %534 [
-    i64 1, label %3837
-    i64 2, label %3830
-    i64 3, label %3823
-    i64 0, label %3840
+    i64 1, label %3853
+    i64 2, label %3846
+    i64 3, label %3839
+    i64 0, label %3856
   ]
 
-3823:                                             ; preds = %3821
-  %3824 = bitcast <16 x float> %3822 to <8 x i64>
-  %3825 = and <8 x i64> %3824, %1168
-  %3826 = fcmp oeq <16 x float> %3822, %44
-  %3827 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3822, i32 4)
-  %3828 = bitcast <8 x i64> %3825 to <16 x float>
-  %3829 = select <16 x i1> %3826, <16 x float> %3828, <16 x float> %3827
-  br label %3840
+3839:                                             ; preds = %3837
+  %3840 = bitcast <16 x float> %3838 to <8 x i64>
+  %3841 = and <8 x i64> %3840, %1168
+  %3842 = fcmp oeq <16 x float> %3838, %44
+  %3843 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3838, i32 4)
+  %3844 = bitcast <8 x i64> %3841 to <16 x float>
+  %3845 = select <16 x i1> %3842, <16 x float> %3844, <16 x float> %3843
+  br label %3856
 
-3830:                                             ; preds = %3821
-  %3831 = bitcast <16 x float> %3822 to <8 x i64>
-  %3832 = or <8 x i64> %3831, %1169
-  %3833 = fcmp oeq <16 x float> %3822, %47
-  %3834 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3822, i32 4)
-  %3835 = bitcast <8 x i64> %3832 to <16 x float>
-  %3836 = select <16 x i1> %3833, <16 x float> %3835, <16 x float> %3834
-  br label %3840
+3846:                                             ; preds = %3837
+  %3847 = bitcast <16 x float> %3838 to <8 x i64>
+  %3848 = or <8 x i64> %3847, %1169
+  %3849 = fcmp oeq <16 x float> %3838, %47
+  %3850 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3838, i32 4)
+  %3851 = bitcast <8 x i64> %3848 to <16 x float>
+  %3852 = select <16 x i1> %3849, <16 x float> %3851, <16 x float> %3850
+  br label %3856
 
-3837:                                             ; preds = %3821
-  %3838 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3784, <16 x i1> %1183, <16 x float> zeroinitializer)
-  %3839 = fadd <16 x float> %3822, %3838
-  br label %3840
+3853:                                             ; preds = %3837
+  %3854 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3800, <16 x i1> %1183, <16 x float> zeroinitializer)
+  %3855 = fadd <16 x float> %3838, %3854
+  br label %3856
 
-3840:                                             ; preds = %3823, %3830, %3837, %3821, %3802, %3780
-  %3841 = phi <16 x float> [ %3822, %3821 ], [ %3781, %3780 ], [ %3803, %3802 ], [ %3839, %3837 ], [ %3836, %3830 ], [ %3829, %3823 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %3841, ptr align 1 %3782, <16 x i1> %1183)
-  br i1 %1619, label %3847, label %3842
+3856:                                             ; preds = %3839, %3846, %3853, %3837, %3818, %3796
+  %3857 = phi <16 x float> [ %3838, %3837 ], [ %3797, %3796 ], [ %3819, %3818 ], [ %3855, %3853 ], [ %3852, %3846 ], [ %3845, %3839 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %3857, ptr align 1 %3798, <16 x i1> %1183)
+  br i1 %1635, label %3863, label %3858
 
-3842:                                             ; preds = %3840
-  %3843 = load float, ptr %1570, align 4
-  %3844 = insertelement <16 x float> poison, float %3843, i64 0
-  %3845 = shufflevector <16 x float> %3844, <16 x float> poison, <16 x i32> zeroinitializer
-  %3846 = fadd <16 x float> %3351, %3845
-  br label %3847
+3858:                                             ; preds = %3856
+  %3859 = load float, ptr %1586, align 4
+  %3860 = insertelement <16 x float> poison, float %3859, i64 0
+  %3861 = shufflevector <16 x float> %3860, <16 x float> poison, <16 x i32> zeroinitializer
+  %3862 = fadd <16 x float> %3367, %3861
+  br label %3863
 
-3847:                                             ; preds = %3842, %3840
-  %3848 = phi <16 x float> [ %3846, %3842 ], [ %3351, %3840 ]
-  %3849 = getelementptr inbounds float, ptr %2937, i64 %1496
-  %3850 = getelementptr inbounds float, ptr %2939, i64 %1496
-  %3851 = select i1 %3354, ptr null, ptr %3850
+3863:                                             ; preds = %3858, %3856
+  %3864 = phi <16 x float> [ %3862, %3858 ], [ %3367, %3856 ]
+  %3865 = getelementptr inbounds float, ptr %2953, i64 %1496
+  %3866 = getelementptr inbounds float, ptr %2955, i64 %1496
+  %3867 = select i1 %3370, ptr null, ptr %3866
   switch i64 %1465, label %534 [
-    i64 1, label %3866
-    i64 2, label %3859
-    i64 3, label %3852
-    i64 0, label %3907
+    i64 1, label %3882
+    i64 2, label %3875
+    i64 3, label %3868
+    i64 0, label %3923
   ]
 
-3852:                                             ; preds = %3847
-  %3853 = bitcast <16 x float> %3848 to <8 x i64>
-  %3854 = and <8 x i64> %3853, %1168
-  %3855 = fcmp oeq <16 x float> %3848, %44
-  %3856 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3848, i32 4)
-  %3857 = bitcast <8 x i64> %3854 to <16 x float>
-  %3858 = select <16 x i1> %3855, <16 x float> %3857, <16 x float> %3856
-  br label %3869
+3868:                                             ; preds = %3863
+  %3869 = bitcast <16 x float> %3864 to <8 x i64>
+  %3870 = and <8 x i64> %3869, %1168
+  %3871 = fcmp oeq <16 x float> %3864, %44
+  %3872 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3864, i32 4)
+  %3873 = bitcast <8 x i64> %3870 to <16 x float>
+  %3874 = select <16 x i1> %3871, <16 x float> %3873, <16 x float> %3872
+  br label %3885
 
-3859:                                             ; preds = %3847
-  %3860 = bitcast <16 x float> %3848 to <8 x i64>
-  %3861 = or <8 x i64> %3860, %1169
-  %3862 = fcmp oeq <16 x float> %3848, %47
-  %3863 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3848, i32 4)
-  %3864 = bitcast <8 x i64> %3861 to <16 x float>
-  %3865 = select <16 x i1> %3862, <16 x float> %3864, <16 x float> %3863
-  br label %3869
+3875:                                             ; preds = %3863
+  %3876 = bitcast <16 x float> %3864 to <8 x i64>
+  %3877 = or <8 x i64> %3876, %1169
+  %3878 = fcmp oeq <16 x float> %3864, %47
+  %3879 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3864, i32 4)
+  %3880 = bitcast <8 x i64> %3877 to <16 x float>
+  %3881 = select <16 x i1> %3878, <16 x float> %3880, <16 x float> %3879
+  br label %3885
 
-3866:                                             ; preds = %3847
-  %3867 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3851, <16 x i1> %1477, <16 x float> zeroinitializer)
-  %3868 = fadd <16 x float> %3848, %3867
-  br label %3869
+3882:                                             ; preds = %3863
+  %3883 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3867, <16 x i1> %1477, <16 x float> zeroinitializer)
+  %3884 = fadd <16 x float> %3864, %3883
+  br label %3885
 
-3869:                                             ; preds = %3866, %3859, %3852
-  %3870 = phi <16 x float> [ %3868, %3866 ], [ %3865, %3859 ], [ %3858, %3852 ]
+3885:                                             ; preds = %3882, %3875, %3868
+  %3886 = phi <16 x float> [ %3884, %3882 ], [ %3881, %3875 ], [ %3874, %3868 ]
   switch i64 %1498, label %534 [
-    i64 1, label %3885
-    i64 2, label %3878
-    i64 3, label %3871
-    i64 0, label %3907
+    i64 1, label %3901
+    i64 2, label %3894
+    i64 3, label %3887
+    i64 0, label %3923
   ]
 
-3871:                                             ; preds = %3869
-  %3872 = bitcast <16 x float> %3870 to <8 x i64>
-  %3873 = and <8 x i64> %3872, %1168
-  %3874 = fcmp oeq <16 x float> %3870, %44
-  %3875 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3870, i32 4)
-  %3876 = bitcast <8 x i64> %3873 to <16 x float>
-  %3877 = select <16 x i1> %3874, <16 x float> %3876, <16 x float> %3875
-  br label %3888
+3887:                                             ; preds = %3885
+  %3888 = bitcast <16 x float> %3886 to <8 x i64>
+  %3889 = and <8 x i64> %3888, %1168
+  %3890 = fcmp oeq <16 x float> %3886, %44
+  %3891 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3886, i32 4)
+  %3892 = bitcast <8 x i64> %3889 to <16 x float>
+  %3893 = select <16 x i1> %3890, <16 x float> %3892, <16 x float> %3891
+  br label %3904
 
-3878:                                             ; preds = %3869
-  %3879 = bitcast <16 x float> %3870 to <8 x i64>
-  %3880 = or <8 x i64> %3879, %1169
-  %3881 = fcmp oeq <16 x float> %3870, %47
-  %3882 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3870, i32 4)
-  %3883 = bitcast <8 x i64> %3880 to <16 x float>
-  %3884 = select <16 x i1> %3881, <16 x float> %3883, <16 x float> %3882
-  br label %3888
+3894:                                             ; preds = %3885
+  %3895 = bitcast <16 x float> %3886 to <8 x i64>
+  %3896 = or <8 x i64> %3895, %1169
+  %3897 = fcmp oeq <16 x float> %3886, %47
+  %3898 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3886, i32 4)
+  %3899 = bitcast <8 x i64> %3896 to <16 x float>
+  %3900 = select <16 x i1> %3897, <16 x float> %3899, <16 x float> %3898
+  br label %3904
 
-3885:                                             ; preds = %3869
-  %3886 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3851, <16 x i1> %1477, <16 x float> zeroinitializer)
-  %3887 = fadd <16 x float> %3870, %3886
-  br label %3888
+3901:                                             ; preds = %3885
+  %3902 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3867, <16 x i1> %1477, <16 x float> zeroinitializer)
+  %3903 = fadd <16 x float> %3886, %3902
+  br label %3904
 
-3888:                                             ; preds = %3885, %3878, %3871
-  %3889 = phi <16 x float> [ %3887, %3885 ], [ %3884, %3878 ], [ %3877, %3871 ]
+3904:                                             ; preds = %3901, %3894, %3887
+  %3905 = phi <16 x float> [ %3903, %3901 ], [ %3900, %3894 ], [ %3893, %3887 ]
   switch i64 %1500, label %534 [
-    i64 1, label %3904
-    i64 2, label %3897
-    i64 3, label %3890
-    i64 0, label %3907
+    i64 1, label %3920
+    i64 2, label %3913
+    i64 3, label %3906
+    i64 0, label %3923
   ]
 
-3890:                                             ; preds = %3888
-  %3891 = bitcast <16 x float> %3889 to <8 x i64>
-  %3892 = and <8 x i64> %3891, %1168
-  %3893 = fcmp oeq <16 x float> %3889, %44
-  %3894 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3889, i32 4)
-  %3895 = bitcast <8 x i64> %3892 to <16 x float>
-  %3896 = select <16 x i1> %3893, <16 x float> %3895, <16 x float> %3894
-  br label %3907
+3906:                                             ; preds = %3904
+  %3907 = bitcast <16 x float> %3905 to <8 x i64>
+  %3908 = and <8 x i64> %3907, %1168
+  %3909 = fcmp oeq <16 x float> %3905, %44
+  %3910 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3905, i32 4)
+  %3911 = bitcast <8 x i64> %3908 to <16 x float>
+  %3912 = select <16 x i1> %3909, <16 x float> %3911, <16 x float> %3910
+  br label %3923
 
-3897:                                             ; preds = %3888
-  %3898 = bitcast <16 x float> %3889 to <8 x i64>
-  %3899 = or <8 x i64> %3898, %1169
-  %3900 = fcmp oeq <16 x float> %3889, %47
-  %3901 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3889, i32 4)
-  %3902 = bitcast <8 x i64> %3899 to <16 x float>
-  %3903 = select <16 x i1> %3900, <16 x float> %3902, <16 x float> %3901
-  br label %3907
+3913:                                             ; preds = %3904
+  %3914 = bitcast <16 x float> %3905 to <8 x i64>
+  %3915 = or <8 x i64> %3914, %1169
+  %3916 = fcmp oeq <16 x float> %3905, %47
+  %3917 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3905, i32 4)
+  %3918 = bitcast <8 x i64> %3915 to <16 x float>
+  %3919 = select <16 x i1> %3916, <16 x float> %3918, <16 x float> %3917
+  br label %3923
 
-3904:                                             ; preds = %3888
-  %3905 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3851, <16 x i1> %1477, <16 x float> zeroinitializer)
-  %3906 = fadd <16 x float> %3889, %3905
-  br label %3907
+3920:                                             ; preds = %3904
+  %3921 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3867, <16 x i1> %1477, <16 x float> zeroinitializer)
+  %3922 = fadd <16 x float> %3905, %3921
+  br label %3923
 
-3907:                                             ; preds = %3890, %3897, %3904, %3888, %3869, %3847
-  %3908 = phi <16 x float> [ %3889, %3888 ], [ %3848, %3847 ], [ %3870, %3869 ], [ %3906, %3904 ], [ %3903, %3897 ], [ %3896, %3890 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %3908, ptr align 1 %3849, <16 x i1> %1477)
-  br i1 %1619, label %3914, label %3909
+3923:                                             ; preds = %3906, %3913, %3920, %3904, %3885, %3863
+  %3924 = phi <16 x float> [ %3905, %3904 ], [ %3864, %3863 ], [ %3886, %3885 ], [ %3922, %3920 ], [ %3919, %3913 ], [ %3912, %3906 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %3924, ptr align 1 %3865, <16 x i1> %1477)
+  br i1 %1635, label %3930, label %3925
 
-3909:                                             ; preds = %3907
-  %3910 = load float, ptr %1570, align 4
-  %3911 = insertelement <16 x float> poison, float %3910, i64 0
-  %3912 = shufflevector <16 x float> %3911, <16 x float> poison, <16 x i32> zeroinitializer
-  %3913 = fadd <16 x float> %3352, %3912
-  br label %3914
+3925:                                             ; preds = %3923
+  %3926 = load float, ptr %1586, align 4
+  %3927 = insertelement <16 x float> poison, float %3926, i64 0
+  %3928 = shufflevector <16 x float> %3927, <16 x float> poison, <16 x i32> zeroinitializer
+  %3929 = fadd <16 x float> %3368, %3928
+  br label %3930
 
-3914:                                             ; preds = %3909, %3907
-  %3915 = phi <16 x float> [ %3913, %3909 ], [ %3352, %3907 ]
-  %3916 = getelementptr inbounds float, ptr %2937, i64 %1501
-  %3917 = getelementptr inbounds float, ptr %2939, i64 %1501
-  %3918 = select i1 %3354, ptr null, ptr %3917
+3930:                                             ; preds = %3925, %3923
+  %3931 = phi <16 x float> [ %3929, %3925 ], [ %3368, %3923 ]
+  %3932 = getelementptr inbounds float, ptr %2953, i64 %1501
+  %3933 = getelementptr inbounds float, ptr %2955, i64 %1501
+  %3934 = select i1 %3370, ptr null, ptr %3933
   switch i64 %1465, label %534 [
-    i64 1, label %3933
-    i64 2, label %3926
-    i64 3, label %3919
-    i64 0, label %3974
+    i64 1, label %3949
+    i64 2, label %3942
+    i64 3, label %3935
+    i64 0, label %3990
   ]
 
-3919:                                             ; preds = %3914
-  %3920 = bitcast <16 x float> %3915 to <8 x i64>
-  %3921 = and <8 x i64> %3920, %1168
-  %3922 = fcmp oeq <16 x float> %3915, %44
-  %3923 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3915, i32 4)
-  %3924 = bitcast <8 x i64> %3921 to <16 x float>
-  %3925 = select <16 x i1> %3922, <16 x float> %3924, <16 x float> %3923
-  br label %3936
+3935:                                             ; preds = %3930
+  %3936 = bitcast <16 x float> %3931 to <8 x i64>
+  %3937 = and <8 x i64> %3936, %1168
+  %3938 = fcmp oeq <16 x float> %3931, %44
+  %3939 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3931, i32 4)
+  %3940 = bitcast <8 x i64> %3937 to <16 x float>
+  %3941 = select <16 x i1> %3938, <16 x float> %3940, <16 x float> %3939
+  br label %3952
 
-3926:                                             ; preds = %3914
-  %3927 = bitcast <16 x float> %3915 to <8 x i64>
-  %3928 = or <8 x i64> %3927, %1169
-  %3929 = fcmp oeq <16 x float> %3915, %47
-  %3930 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3915, i32 4)
-  %3931 = bitcast <8 x i64> %3928 to <16 x float>
-  %3932 = select <16 x i1> %3929, <16 x float> %3931, <16 x float> %3930
-  br label %3936
+3942:                                             ; preds = %3930
+  %3943 = bitcast <16 x float> %3931 to <8 x i64>
+  %3944 = or <8 x i64> %3943, %1169
+  %3945 = fcmp oeq <16 x float> %3931, %47
+  %3946 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3931, i32 4)
+  %3947 = bitcast <8 x i64> %3944 to <16 x float>
+  %3948 = select <16 x i1> %3945, <16 x float> %3947, <16 x float> %3946
+  br label %3952
 
-3933:                                             ; preds = %3914
-  %3934 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3918, <16 x i1> %1183, <16 x float> zeroinitializer)
-  %3935 = fadd <16 x float> %3915, %3934
-  br label %3936
+3949:                                             ; preds = %3930
+  %3950 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3934, <16 x i1> %1183, <16 x float> zeroinitializer)
+  %3951 = fadd <16 x float> %3931, %3950
+  br label %3952
 
-3936:                                             ; preds = %3933, %3926, %3919
-  %3937 = phi <16 x float> [ %3935, %3933 ], [ %3932, %3926 ], [ %3925, %3919 ]
+3952:                                             ; preds = %3949, %3942, %3935
+  %3953 = phi <16 x float> [ %3951, %3949 ], [ %3948, %3942 ], [ %3941, %3935 ]
   switch i64 %1503, label %534 [
-    i64 1, label %3952
-    i64 2, label %3945
-    i64 3, label %3938
-    i64 0, label %3974
+    i64 1, label %3968
+    i64 2, label %3961
+    i64 3, label %3954
+    i64 0, label %3990
   ]
 
-3938:                                             ; preds = %3936
-  %3939 = bitcast <16 x float> %3937 to <8 x i64>
-  %3940 = and <8 x i64> %3939, %1168
-  %3941 = fcmp oeq <16 x float> %3937, %44
-  %3942 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3937, i32 4)
-  %3943 = bitcast <8 x i64> %3940 to <16 x float>
-  %3944 = select <16 x i1> %3941, <16 x float> %3943, <16 x float> %3942
-  br label %3955
+3954:                                             ; preds = %3952
+  %3955 = bitcast <16 x float> %3953 to <8 x i64>
+  %3956 = and <8 x i64> %3955, %1168
+  %3957 = fcmp oeq <16 x float> %3953, %44
+  %3958 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3953, i32 4)
+  %3959 = bitcast <8 x i64> %3956 to <16 x float>
+  %3960 = select <16 x i1> %3957, <16 x float> %3959, <16 x float> %3958
+  br label %3971
 
-3945:                                             ; preds = %3936
-  %3946 = bitcast <16 x float> %3937 to <8 x i64>
-  %3947 = or <8 x i64> %3946, %1169
-  %3948 = fcmp oeq <16 x float> %3937, %47
-  %3949 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3937, i32 4)
-  %3950 = bitcast <8 x i64> %3947 to <16 x float>
-  %3951 = select <16 x i1> %3948, <16 x float> %3950, <16 x float> %3949
-  br label %3955
+3961:                                             ; preds = %3952
+  %3962 = bitcast <16 x float> %3953 to <8 x i64>
+  %3963 = or <8 x i64> %3962, %1169
+  %3964 = fcmp oeq <16 x float> %3953, %47
+  %3965 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3953, i32 4)
+  %3966 = bitcast <8 x i64> %3963 to <16 x float>
+  %3967 = select <16 x i1> %3964, <16 x float> %3966, <16 x float> %3965
+  br label %3971
 
-3952:                                             ; preds = %3936
-  %3953 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3918, <16 x i1> %1183, <16 x float> zeroinitializer)
-  %3954 = fadd <16 x float> %3937, %3953
-  br label %3955
+3968:                                             ; preds = %3952
+  %3969 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3934, <16 x i1> %1183, <16 x float> zeroinitializer)
+  %3970 = fadd <16 x float> %3953, %3969
+  br label %3971
 
-3955:                                             ; preds = %3952, %3945, %3938
-  %3956 = phi <16 x float> [ %3954, %3952 ], [ %3951, %3945 ], [ %3944, %3938 ]
+3971:                                             ; preds = %3968, %3961, %3954
+  %3972 = phi <16 x float> [ %3970, %3968 ], [ %3967, %3961 ], [ %3960, %3954 ]
   switch i64 %1505, label %534 [
-    i64 1, label %3971
-    i64 2, label %3964
-    i64 3, label %3957
-    i64 0, label %3974
+    i64 1, label %3987
+    i64 2, label %3980
+    i64 3, label %3973
+    i64 0, label %3990
   ]
 
-3957:                                             ; preds = %3955
-  %3958 = bitcast <16 x float> %3956 to <8 x i64>
-  %3959 = and <8 x i64> %3958, %1168
-  %3960 = fcmp oeq <16 x float> %3956, %44
-  %3961 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3956, i32 4)
-  %3962 = bitcast <8 x i64> %3959 to <16 x float>
-  %3963 = select <16 x i1> %3960, <16 x float> %3962, <16 x float> %3961
-  br label %3974
+3973:                                             ; preds = %3971
+  %3974 = bitcast <16 x float> %3972 to <8 x i64>
+  %3975 = and <8 x i64> %3974, %1168
+  %3976 = fcmp oeq <16 x float> %3972, %44
+  %3977 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3972, i32 4)
+  %3978 = bitcast <8 x i64> %3975 to <16 x float>
+  %3979 = select <16 x i1> %3976, <16 x float> %3978, <16 x float> %3977
+  br label %3990
 
-3964:                                             ; preds = %3955
-  %3965 = bitcast <16 x float> %3956 to <8 x i64>
-  %3966 = or <8 x i64> %3965, %1169
-  %3967 = fcmp oeq <16 x float> %3956, %47
-  %3968 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3956, i32 4)
-  %3969 = bitcast <8 x i64> %3966 to <16 x float>
-  %3970 = select <16 x i1> %3967, <16 x float> %3969, <16 x float> %3968
-  br label %3974
+3980:                                             ; preds = %3971
+  %3981 = bitcast <16 x float> %3972 to <8 x i64>
+  %3982 = or <8 x i64> %3981, %1169
+  %3983 = fcmp oeq <16 x float> %3972, %47
+  %3984 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3972, i32 4)
+  %3985 = bitcast <8 x i64> %3982 to <16 x float>
+  %3986 = select <16 x i1> %3983, <16 x float> %3985, <16 x float> %3984
+  br label %3990
 
-3971:                                             ; preds = %3955
-  %3972 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3918, <16 x i1> %1183, <16 x float> zeroinitializer)
-  %3973 = fadd <16 x float> %3956, %3972
-  br label %3974
+3987:                                             ; preds = %3971
+  %3988 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3934, <16 x i1> %1183, <16 x float> zeroinitializer)
+  %3989 = fadd <16 x float> %3972, %3988
+  br label %3990
 
-3974:                                             ; preds = %3957, %3964, %3971, %3955, %3936, %3914
-  %3975 = phi <16 x float> [ %3956, %3955 ], [ %3915, %3914 ], [ %3937, %3936 ], [ %3973, %3971 ], [ %3970, %3964 ], [ %3963, %3957 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %3975, ptr align 1 %3916, <16 x i1> %1183)
-  br i1 %1619, label %3981, label %3976
+3990:                                             ; preds = %3973, %3980, %3987, %3971, %3952, %3930
+  %3991 = phi <16 x float> [ %3972, %3971 ], [ %3931, %3930 ], [ %3953, %3952 ], [ %3989, %3987 ], [ %3986, %3980 ], [ %3979, %3973 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %3991, ptr align 1 %3932, <16 x i1> %1183)
+  br i1 %1635, label %3997, label %3992
 
-3976:                                             ; preds = %3974
-  %3977 = load float, ptr %1570, align 4
-  %3978 = insertelement <16 x float> poison, float %3977, i64 0
-  %3979 = shufflevector <16 x float> %3978, <16 x float> poison, <16 x i32> zeroinitializer
-  %3980 = fadd <16 x float> %3353, %3979
-  br label %3981
+3992:                                             ; preds = %3990
+  %3993 = load float, ptr %1586, align 4
+  %3994 = insertelement <16 x float> poison, float %3993, i64 0
+  %3995 = shufflevector <16 x float> %3994, <16 x float> poison, <16 x i32> zeroinitializer
+  %3996 = fadd <16 x float> %3369, %3995
+  br label %3997
 
-3981:                                             ; preds = %3976, %3974
-  %3982 = phi <16 x float> [ %3980, %3976 ], [ %3353, %3974 ]
-  %3983 = getelementptr inbounds float, ptr %2937, i64 %1506
-  %3984 = getelementptr inbounds float, ptr %2939, i64 %1506
-  %3985 = select i1 %3354, ptr null, ptr %3984
+3997:                                             ; preds = %3992, %3990
+  %3998 = phi <16 x float> [ %3996, %3992 ], [ %3369, %3990 ]
+  %3999 = getelementptr inbounds float, ptr %2953, i64 %1506
+  %4000 = getelementptr inbounds float, ptr %2955, i64 %1506
+  %4001 = select i1 %3370, ptr null, ptr %4000
   switch i64 %1465, label %534 [
-    i64 1, label %4000
-    i64 2, label %3993
-    i64 3, label %3986
-    i64 0, label %4041
+    i64 1, label %4016
+    i64 2, label %4009
+    i64 3, label %4002
+    i64 0, label %4057
   ]
 
-3986:                                             ; preds = %3981
-  %3987 = bitcast <16 x float> %3982 to <8 x i64>
-  %3988 = and <8 x i64> %3987, %1168
-  %3989 = fcmp oeq <16 x float> %3982, %44
-  %3990 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3982, i32 4)
-  %3991 = bitcast <8 x i64> %3988 to <16 x float>
-  %3992 = select <16 x i1> %3989, <16 x float> %3991, <16 x float> %3990
-  br label %4003
+4002:                                             ; preds = %3997
+  %4003 = bitcast <16 x float> %3998 to <8 x i64>
+  %4004 = and <8 x i64> %4003, %1168
+  %4005 = fcmp oeq <16 x float> %3998, %44
+  %4006 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %3998, i32 4)
+  %4007 = bitcast <8 x i64> %4004 to <16 x float>
+  %4008 = select <16 x i1> %4005, <16 x float> %4007, <16 x float> %4006
+  br label %4019
 
-3993:                                             ; preds = %3981
-  %3994 = bitcast <16 x float> %3982 to <8 x i64>
-  %3995 = or <8 x i64> %3994, %1169
-  %3996 = fcmp oeq <16 x float> %3982, %47
-  %3997 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3982, i32 4)
-  %3998 = bitcast <8 x i64> %3995 to <16 x float>
-  %3999 = select <16 x i1> %3996, <16 x float> %3998, <16 x float> %3997
-  br label %4003
+4009:                                             ; preds = %3997
+  %4010 = bitcast <16 x float> %3998 to <8 x i64>
+  %4011 = or <8 x i64> %4010, %1169
+  %4012 = fcmp oeq <16 x float> %3998, %47
+  %4013 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %3998, i32 4)
+  %4014 = bitcast <8 x i64> %4011 to <16 x float>
+  %4015 = select <16 x i1> %4012, <16 x float> %4014, <16 x float> %4013
+  br label %4019
 
-4000:                                             ; preds = %3981
-  %4001 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3985, <16 x i1> %1477, <16 x float> zeroinitializer)
-  %4002 = fadd <16 x float> %3982, %4001
-  br label %4003
+4016:                                             ; preds = %3997
+  %4017 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4001, <16 x i1> %1477, <16 x float> zeroinitializer)
+  %4018 = fadd <16 x float> %3998, %4017
+  br label %4019
 
-4003:                                             ; preds = %4000, %3993, %3986
-  %4004 = phi <16 x float> [ %4002, %4000 ], [ %3999, %3993 ], [ %3992, %3986 ]
+4019:                                             ; preds = %4016, %4009, %4002
+  %4020 = phi <16 x float> [ %4018, %4016 ], [ %4015, %4009 ], [ %4008, %4002 ]
   switch i64 %1508, label %534 [
-    i64 1, label %4019
-    i64 2, label %4012
-    i64 3, label %4005
-    i64 0, label %4041
+    i64 1, label %4035
+    i64 2, label %4028
+    i64 3, label %4021
+    i64 0, label %4057
   ]
 
-4005:                                             ; preds = %4003
-  %4006 = bitcast <16 x float> %4004 to <8 x i64>
-  %4007 = and <8 x i64> %4006, %1168
-  %4008 = fcmp oeq <16 x float> %4004, %44
-  %4009 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %4004, i32 4)
-  %4010 = bitcast <8 x i64> %4007 to <16 x float>
-  %4011 = select <16 x i1> %4008, <16 x float> %4010, <16 x float> %4009
-  br label %4022
+4021:                                             ; preds = %4019
+  %4022 = bitcast <16 x float> %4020 to <8 x i64>
+  %4023 = and <8 x i64> %4022, %1168
+  %4024 = fcmp oeq <16 x float> %4020, %44
+  %4025 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %4020, i32 4)
+  %4026 = bitcast <8 x i64> %4023 to <16 x float>
+  %4027 = select <16 x i1> %4024, <16 x float> %4026, <16 x float> %4025
+  br label %4038
 
-4012:                                             ; preds = %4003
-  %4013 = bitcast <16 x float> %4004 to <8 x i64>
-  %4014 = or <8 x i64> %4013, %1169
-  %4015 = fcmp oeq <16 x float> %4004, %47
-  %4016 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %4004, i32 4)
-  %4017 = bitcast <8 x i64> %4014 to <16 x float>
-  %4018 = select <16 x i1> %4015, <16 x float> %4017, <16 x float> %4016
-  br label %4022
+4028:                                             ; preds = %4019
+  %4029 = bitcast <16 x float> %4020 to <8 x i64>
+  %4030 = or <8 x i64> %4029, %1169
+  %4031 = fcmp oeq <16 x float> %4020, %47
+  %4032 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %4020, i32 4)
+  %4033 = bitcast <8 x i64> %4030 to <16 x float>
+  %4034 = select <16 x i1> %4031, <16 x float> %4033, <16 x float> %4032
+  br label %4038
 
-4019:                                             ; preds = %4003
-  %4020 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3985, <16 x i1> %1477, <16 x float> zeroinitializer)
-  %4021 = fadd <16 x float> %4004, %4020
-  br label %4022
+4035:                                             ; preds = %4019
+  %4036 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4001, <16 x i1> %1477, <16 x float> zeroinitializer)
+  %4037 = fadd <16 x float> %4020, %4036
+  br label %4038
 
-4022:                                             ; preds = %4019, %4012, %4005
-  %4023 = phi <16 x float> [ %4021, %4019 ], [ %4018, %4012 ], [ %4011, %4005 ]
+4038:                                             ; preds = %4035, %4028, %4021
+  %4039 = phi <16 x float> [ %4037, %4035 ], [ %4034, %4028 ], [ %4027, %4021 ]
   switch i64 %1510, label %534 [
-    i64 1, label %4038
-    i64 2, label %4031
-    i64 3, label %4024
-    i64 0, label %4041
+    i64 1, label %4054
+    i64 2, label %4047
+    i64 3, label %4040
+    i64 0, label %4057
   ]
 
-4024:                                             ; preds = %4022
-  %4025 = bitcast <16 x float> %4023 to <8 x i64>
-  %4026 = and <8 x i64> %4025, %1168
-  %4027 = fcmp oeq <16 x float> %4023, %44
-  %4028 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %4023, i32 4)
-  %4029 = bitcast <8 x i64> %4026 to <16 x float>
-  %4030 = select <16 x i1> %4027, <16 x float> %4029, <16 x float> %4028
-  br label %4041
+4040:                                             ; preds = %4038
+  %4041 = bitcast <16 x float> %4039 to <8 x i64>
+  %4042 = and <8 x i64> %4041, %1168
+  %4043 = fcmp oeq <16 x float> %4039, %44
+  %4044 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %4039, i32 4)
+  %4045 = bitcast <8 x i64> %4042 to <16 x float>
+  %4046 = select <16 x i1> %4043, <16 x float> %4045, <16 x float> %4044
+  br label %4057
 
-4031:                                             ; preds = %4022
-  %4032 = bitcast <16 x float> %4023 to <8 x i64>
-  %4033 = or <8 x i64> %4032, %1169
-  %4034 = fcmp oeq <16 x float> %4023, %47
-  %4035 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %4023, i32 4)
-  %4036 = bitcast <8 x i64> %4033 to <16 x float>
-  %4037 = select <16 x i1> %4034, <16 x float> %4036, <16 x float> %4035
-  br label %4041
+4047:                                             ; preds = %4038
+  %4048 = bitcast <16 x float> %4039 to <8 x i64>
+  %4049 = or <8 x i64> %4048, %1169
+  %4050 = fcmp oeq <16 x float> %4039, %47
+  %4051 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %4039, i32 4)
+  %4052 = bitcast <8 x i64> %4049 to <16 x float>
+  %4053 = select <16 x i1> %4050, <16 x float> %4052, <16 x float> %4051
+  br label %4057
 
-4038:                                             ; preds = %4022
-  %4039 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3985, <16 x i1> %1477, <16 x float> zeroinitializer)
-  %4040 = fadd <16 x float> %4023, %4039
-  br label %4041
+4054:                                             ; preds = %4038
+  %4055 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4001, <16 x i1> %1477, <16 x float> zeroinitializer)
+  %4056 = fadd <16 x float> %4039, %4055
+  br label %4057
 
-4041:                                             ; preds = %4024, %4031, %4038, %4022, %4003, %3981
-  %4042 = phi <16 x float> [ %4023, %4022 ], [ %3982, %3981 ], [ %4004, %4003 ], [ %4040, %4038 ], [ %4037, %4031 ], [ %4030, %4024 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %4042, ptr align 1 %3983, <16 x i1> %1477)
-  br label %8455
+4057:                                             ; preds = %4040, %4047, %4054, %4038, %4019, %3997
+  %4058 = phi <16 x float> [ %4039, %4038 ], [ %3998, %3997 ], [ %4020, %4019 ], [ %4056, %4054 ], [ %4053, %4047 ], [ %4046, %4040 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %4058, ptr align 1 %3999, <16 x i1> %1477)
+  br label %8471
 
-4043:                                             ; preds = %2955
-  br i1 %1166, label %4044, label %4048
+4059:                                             ; preds = %2971
+  br i1 %1166, label %4060, label %4064
 
-4044:                                             ; preds = %4043
-  %4045 = mul nsw i64 %2935, %12
-  %4046 = add nsw i64 %2935, 1
-  %4047 = mul nsw i64 %4046, %12
-  br label %4058
+4060:                                             ; preds = %4059
+  %4061 = mul nsw i64 %2951, %12
+  %4062 = add nsw i64 %2951, 1
+  %4063 = mul nsw i64 %4062, %12
+  br label %4074
 
-4048:                                             ; preds = %4087, %4043
-  %4049 = phi <16 x float> [ zeroinitializer, %4043 ], [ %4088, %4087 ]
-  %4050 = phi <16 x float> [ zeroinitializer, %4043 ], [ %4089, %4087 ]
-  %4051 = phi <16 x float> [ zeroinitializer, %4043 ], [ %4090, %4087 ]
-  %4052 = phi <16 x float> [ zeroinitializer, %4043 ], [ %4091, %4087 ]
-  %4053 = phi <16 x float> [ zeroinitializer, %4043 ], [ %4092, %4087 ]
-  %4054 = phi <16 x float> [ zeroinitializer, %4043 ], [ %4093, %4087 ]
-  %4055 = phi <16 x float> [ zeroinitializer, %4043 ], [ %4094, %4087 ]
-  %4056 = phi <16 x float> [ zeroinitializer, %4043 ], [ %4095, %4087 ]
-  %4057 = icmp eq ptr %2939, null
-  br i1 %1619, label %4248, label %4243
+4064:                                             ; preds = %4103, %4059
+  %4065 = phi <16 x float> [ zeroinitializer, %4059 ], [ %4104, %4103 ]
+  %4066 = phi <16 x float> [ zeroinitializer, %4059 ], [ %4105, %4103 ]
+  %4067 = phi <16 x float> [ zeroinitializer, %4059 ], [ %4106, %4103 ]
+  %4068 = phi <16 x float> [ zeroinitializer, %4059 ], [ %4107, %4103 ]
+  %4069 = phi <16 x float> [ zeroinitializer, %4059 ], [ %4108, %4103 ]
+  %4070 = phi <16 x float> [ zeroinitializer, %4059 ], [ %4109, %4103 ]
+  %4071 = phi <16 x float> [ zeroinitializer, %4059 ], [ %4110, %4103 ]
+  %4072 = phi <16 x float> [ zeroinitializer, %4059 ], [ %4111, %4103 ]
+  %4073 = icmp eq ptr %2955, null
+  br i1 %1635, label %4264, label %4259
 
-4058:                                             ; preds = %4044, %4087
-  %4059 = phi <16 x float> [ zeroinitializer, %4044 ], [ %4088, %4087 ]
-  %4060 = phi <16 x float> [ zeroinitializer, %4044 ], [ %4089, %4087 ]
-  %4061 = phi <16 x float> [ zeroinitializer, %4044 ], [ %4090, %4087 ]
-  %4062 = phi <16 x float> [ zeroinitializer, %4044 ], [ %4091, %4087 ]
-  %4063 = phi <16 x float> [ zeroinitializer, %4044 ], [ %4092, %4087 ]
-  %4064 = phi <16 x float> [ zeroinitializer, %4044 ], [ %4093, %4087 ]
-  %4065 = phi <16 x float> [ zeroinitializer, %4044 ], [ %4094, %4087 ]
-  %4066 = phi <16 x float> [ zeroinitializer, %4044 ], [ %4095, %4087 ]
-  %4067 = phi i64 [ 0, %4044 ], [ %4096, %4087 ]
-  %4068 = mul nsw i64 %4067, %14
-  %4069 = sub i64 %4068, %16
-  %4070 = add i64 %4069, %4045
-  %4071 = icmp slt i64 %4070, 0
-  %4072 = icmp sge i64 %4070, %6
-  %4073 = or i1 %4071, %4072
-  %4074 = select i1 %4073, i64 0, i64 %4070
-  %4075 = mul nsw i64 %4074, %7
-  %4076 = getelementptr inbounds float, ptr %1567, i64 %4075
-  %4077 = add i64 %4069, %4047
-  %4078 = icmp slt i64 %4077, 0
-  %4079 = icmp sge i64 %4077, %6
-  %4080 = or i1 %4078, %4079
-  %4081 = select i1 %4080, i64 0, i64 %4077
-  %4082 = mul nsw i64 %4081, %7
-  %4083 = getelementptr inbounds float, ptr %1567, i64 %4082
-  br i1 %1167, label %4084, label %4087
+4074:                                             ; preds = %4060, %4103
+  %4075 = phi <16 x float> [ zeroinitializer, %4060 ], [ %4104, %4103 ]
+  %4076 = phi <16 x float> [ zeroinitializer, %4060 ], [ %4105, %4103 ]
+  %4077 = phi <16 x float> [ zeroinitializer, %4060 ], [ %4106, %4103 ]
+  %4078 = phi <16 x float> [ zeroinitializer, %4060 ], [ %4107, %4103 ]
+  %4079 = phi <16 x float> [ zeroinitializer, %4060 ], [ %4108, %4103 ]
+  %4080 = phi <16 x float> [ zeroinitializer, %4060 ], [ %4109, %4103 ]
+  %4081 = phi <16 x float> [ zeroinitializer, %4060 ], [ %4110, %4103 ]
+  %4082 = phi <16 x float> [ zeroinitializer, %4060 ], [ %4111, %4103 ]
+  %4083 = phi i64 [ 0, %4060 ], [ %4112, %4103 ]
+  %4084 = mul nsw i64 %4083, %14
+  %4085 = sub i64 %4084, %16
+  %4086 = add i64 %4085, %4061
+  %4087 = icmp slt i64 %4086, 0
+  %4088 = icmp sge i64 %4086, %6
+  %4089 = or i1 %4087, %4088
+  %4090 = select i1 %4089, i64 0, i64 %4086
+  %4091 = mul nsw i64 %4090, %7
+  %4092 = getelementptr inbounds float, ptr %1583, i64 %4091
+  %4093 = add i64 %4085, %4063
+  %4094 = icmp slt i64 %4093, 0
+  %4095 = icmp sge i64 %4093, %6
+  %4096 = or i1 %4094, %4095
+  %4097 = select i1 %4096, i64 0, i64 %4093
+  %4098 = mul nsw i64 %4097, %7
+  %4099 = getelementptr inbounds float, ptr %1583, i64 %4098
+  br i1 %1167, label %4100, label %4103
 
-4084:                                             ; preds = %4058
-  %4085 = mul nuw nsw i64 %4067, %11
-  %4086 = getelementptr inbounds nuw float, ptr %1569, i64 %4085
-  br label %4098
+4100:                                             ; preds = %4074
+  %4101 = mul nuw nsw i64 %4083, %11
+  %4102 = getelementptr inbounds nuw float, ptr %1585, i64 %4101
+  br label %4114
 
-4087:                                             ; preds = %4229, %4058
-  %4088 = phi <16 x float> [ %4059, %4058 ], [ %4139, %4229 ]
-  %4089 = phi <16 x float> [ %4060, %4058 ], [ %4171, %4229 ]
-  %4090 = phi <16 x float> [ %4061, %4058 ], [ %4203, %4229 ]
-  %4091 = phi <16 x float> [ %4062, %4058 ], [ %4235, %4229 ]
-  %4092 = phi <16 x float> [ %4063, %4058 ], [ %4144, %4229 ]
-  %4093 = phi <16 x float> [ %4064, %4058 ], [ %4176, %4229 ]
-  %4094 = phi <16 x float> [ %4065, %4058 ], [ %4208, %4229 ]
-  %4095 = phi <16 x float> [ %4066, %4058 ], [ %4240, %4229 ]
-  %4096 = add nuw nsw i64 %4067, 1
-  %4097 = icmp eq i64 %4096, %10
-  br i1 %4097, label %4048, label %4058
+4103:                                             ; preds = %4245, %4074
+  %4104 = phi <16 x float> [ %4075, %4074 ], [ %4155, %4245 ]
+  %4105 = phi <16 x float> [ %4076, %4074 ], [ %4187, %4245 ]
+  %4106 = phi <16 x float> [ %4077, %4074 ], [ %4219, %4245 ]
+  %4107 = phi <16 x float> [ %4078, %4074 ], [ %4251, %4245 ]
+  %4108 = phi <16 x float> [ %4079, %4074 ], [ %4160, %4245 ]
+  %4109 = phi <16 x float> [ %4080, %4074 ], [ %4192, %4245 ]
+  %4110 = phi <16 x float> [ %4081, %4074 ], [ %4224, %4245 ]
+  %4111 = phi <16 x float> [ %4082, %4074 ], [ %4256, %4245 ]
+  %4112 = add nuw nsw i64 %4083, 1
+  %4113 = icmp eq i64 %4112, %10
+  br i1 %4113, label %4064, label %4074
 
-4098:                                             ; preds = %4084, %4229
-  %4099 = phi <16 x float> [ %4059, %4084 ], [ %4139, %4229 ]
-  %4100 = phi <16 x float> [ %4060, %4084 ], [ %4171, %4229 ]
-  %4101 = phi <16 x float> [ %4061, %4084 ], [ %4203, %4229 ]
-  %4102 = phi <16 x float> [ %4062, %4084 ], [ %4235, %4229 ]
-  %4103 = phi <16 x float> [ %4063, %4084 ], [ %4144, %4229 ]
-  %4104 = phi <16 x float> [ %4064, %4084 ], [ %4176, %4229 ]
-  %4105 = phi <16 x float> [ %4065, %4084 ], [ %4208, %4229 ]
-  %4106 = phi <16 x float> [ %4066, %4084 ], [ %4240, %4229 ]
-  %4107 = phi i64 [ 0, %4084 ], [ %4241, %4229 ]
-  %4108 = getelementptr inbounds nuw float, ptr %4086, i64 %4107
-  %4109 = load float, ptr %4108, align 4
-  %4110 = insertelement <16 x float> poison, float %4109, i64 0
-  %4111 = shufflevector <16 x float> %4110, <16 x float> poison, <16 x i32> zeroinitializer
-  %4112 = mul nsw i64 %4107, %15
-  %4113 = sub i64 %4112, %17
-  %4114 = getelementptr i16, ptr %1151, i64 %4107
-  br i1 %1176, label %4117, label %4115
+4114:                                             ; preds = %4100, %4245
+  %4115 = phi <16 x float> [ %4075, %4100 ], [ %4155, %4245 ]
+  %4116 = phi <16 x float> [ %4076, %4100 ], [ %4187, %4245 ]
+  %4117 = phi <16 x float> [ %4077, %4100 ], [ %4219, %4245 ]
+  %4118 = phi <16 x float> [ %4078, %4100 ], [ %4251, %4245 ]
+  %4119 = phi <16 x float> [ %4079, %4100 ], [ %4160, %4245 ]
+  %4120 = phi <16 x float> [ %4080, %4100 ], [ %4192, %4245 ]
+  %4121 = phi <16 x float> [ %4081, %4100 ], [ %4224, %4245 ]
+  %4122 = phi <16 x float> [ %4082, %4100 ], [ %4256, %4245 ]
+  %4123 = phi i64 [ 0, %4100 ], [ %4257, %4245 ]
+  %4124 = getelementptr inbounds nuw float, ptr %4102, i64 %4123
+  %4125 = load float, ptr %4124, align 4
+  %4126 = insertelement <16 x float> poison, float %4125, i64 0
+  %4127 = shufflevector <16 x float> %4126, <16 x float> poison, <16 x i32> zeroinitializer
+  %4128 = mul nsw i64 %4123, %15
+  %4129 = sub i64 %4128, %17
+  %4130 = getelementptr i16, ptr %1151, i64 %4123
+  br i1 %1176, label %4133, label %4131
 
-4115:                                             ; preds = %4098
-  %4116 = load i16, ptr %4114, align 2
-  br label %4133
+4131:                                             ; preds = %4114
+  %4132 = load i16, ptr %4130, align 2
+  br label %4149
 
-4117:                                             ; preds = %4098
-  %4118 = icmp slt i64 %4113, 0
-  %4119 = sub nsw i64 0, %4113
-  %4120 = select i1 %4118, i64 %4119, i64 0
-  %4121 = sub nsw i64 %7, %4113
-  %4122 = call i64 @llvm.smin.i64(i64 %4121, i64 %9)
-  %4123 = call i64 @llvm.smin.i64(i64 %4122, i64 16)
-  %4124 = icmp sgt i64 %4123, %4120
-  %4125 = trunc i64 %4123 to i32
-  %4126 = shl nsw i32 -1, %4125
-  %4127 = xor i32 %4126, -1
-  %4128 = trunc i64 %4120 to i32
-  %4129 = shl nsw i32 -1, %4128
-  %4130 = and i32 %4129, %4127
-  %4131 = trunc i32 %4130 to i16
-  %4132 = select i1 %4124, i16 %4131, i16 0
-  br label %4133
+4133:                                             ; preds = %4114
+  %4134 = icmp slt i64 %4129, 0
+  %4135 = sub nsw i64 0, %4129
+  %4136 = select i1 %4134, i64 %4135, i64 0
+  %4137 = sub nsw i64 %7, %4129
+  %4138 = call i64 @llvm.smin.i64(i64 %4137, i64 %9)
+  %4139 = call i64 @llvm.smin.i64(i64 %4138, i64 16)
+  %4140 = icmp sgt i64 %4139, %4136
+  %4141 = trunc i64 %4139 to i32
+  %4142 = shl nsw i32 -1, %4141
+  %4143 = xor i32 %4142, -1
+  %4144 = trunc i64 %4136 to i32
+  %4145 = shl nsw i32 -1, %4144
+  %4146 = and i32 %4145, %4143
+  %4147 = trunc i32 %4146 to i16
+  %4148 = select i1 %4140, i16 %4147, i16 0
+  br label %4149
 
-4133:                                             ; preds = %4117, %4115
-  %4134 = phi i16 [ %4116, %4115 ], [ %4132, %4117 ]
-  %4135 = select i1 %4073, i16 0, i16 %4134
-  %4136 = getelementptr inbounds float, ptr %4076, i64 %4113
-  %4137 = bitcast i16 %4135 to <16 x i1>
-  %4138 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4136, <16 x i1> %4137, <16 x float> zeroinitializer)
-  %4139 = call <16 x float> @llvm.fma.v16f32(<16 x float> %4138, <16 x float> %4111, <16 x float> %4099)
-  %4140 = select i1 %4080, i16 0, i16 %4134
-  %4141 = getelementptr inbounds float, ptr %4083, i64 %4113
-  %4142 = bitcast i16 %4140 to <16 x i1>
-  %4143 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4141, <16 x i1> %4142, <16 x float> zeroinitializer)
-  %4144 = call <16 x float> @llvm.fma.v16f32(<16 x float> %4143, <16 x float> %4111, <16 x float> %4103)
-  %4145 = add i64 %4113, 16
-  br i1 %1176, label %4149, label %4146
+4149:                                             ; preds = %4133, %4131
+  %4150 = phi i16 [ %4132, %4131 ], [ %4148, %4133 ]
+  %4151 = select i1 %4089, i16 0, i16 %4150
+  %4152 = getelementptr inbounds float, ptr %4092, i64 %4129
+  %4153 = bitcast i16 %4151 to <16 x i1>
+  %4154 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4152, <16 x i1> %4153, <16 x float> zeroinitializer)
+  %4155 = call <16 x float> @llvm.fma.v16f32(<16 x float> %4154, <16 x float> %4127, <16 x float> %4115)
+  %4156 = select i1 %4096, i16 0, i16 %4150
+  %4157 = getelementptr inbounds float, ptr %4099, i64 %4129
+  %4158 = bitcast i16 %4156 to <16 x i1>
+  %4159 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4157, <16 x i1> %4158, <16 x float> zeroinitializer)
+  %4160 = call <16 x float> @llvm.fma.v16f32(<16 x float> %4159, <16 x float> %4127, <16 x float> %4119)
+  %4161 = add i64 %4129, 16
+  br i1 %1176, label %4165, label %4162
 
-4146:                                             ; preds = %4133
-  %4147 = getelementptr i16, ptr %4114, i64 %11
-  %4148 = load i16, ptr %4147, align 2
-  br label %4165
+4162:                                             ; preds = %4149
+  %4163 = getelementptr i16, ptr %4130, i64 %11
+  %4164 = load i16, ptr %4163, align 2
+  br label %4181
 
-4149:                                             ; preds = %4133
-  %4150 = icmp slt i64 %4145, 0
-  %4151 = sub i64 -16, %4113
-  %4152 = select i1 %4150, i64 %4151, i64 0
-  %4153 = sub nsw i64 %7, %4145
-  %4154 = call i64 @llvm.smin.i64(i64 %4153, i64 %1399)
-  %4155 = call i64 @llvm.smin.i64(i64 %4154, i64 16)
-  %4156 = icmp sgt i64 %4155, %4152
-  %4157 = trunc i64 %4155 to i32
-  %4158 = shl nsw i32 -1, %4157
-  %4159 = xor i32 %4158, -1
-  %4160 = trunc i64 %4152 to i32
-  %4161 = shl nsw i32 -1, %4160
-  %4162 = and i32 %4161, %4159
-  %4163 = trunc i32 %4162 to i16
-  %4164 = select i1 %4156, i16 %4163, i16 0
-  br label %4165
+4165:                                             ; preds = %4149
+  %4166 = icmp slt i64 %4161, 0
+  %4167 = sub i64 -16, %4129
+  %4168 = select i1 %4166, i64 %4167, i64 0
+  %4169 = sub nsw i64 %7, %4161
+  %4170 = call i64 @llvm.smin.i64(i64 %4169, i64 %1399)
+  %4171 = call i64 @llvm.smin.i64(i64 %4170, i64 16)
+  %4172 = icmp sgt i64 %4171, %4168
+  %4173 = trunc i64 %4171 to i32
+  %4174 = shl nsw i32 -1, %4173
+  %4175 = xor i32 %4174, -1
+  %4176 = trunc i64 %4168 to i32
+  %4177 = shl nsw i32 -1, %4176
+  %4178 = and i32 %4177, %4175
+  %4179 = trunc i32 %4178 to i16
+  %4180 = select i1 %4172, i16 %4179, i16 0
+  br label %4181
 
-4165:                                             ; preds = %4149, %4146
-  %4166 = phi i16 [ %4148, %4146 ], [ %4164, %4149 ]
-  %4167 = select i1 %4073, i16 0, i16 %4166
-  %4168 = getelementptr inbounds float, ptr %4076, i64 %4145
-  %4169 = bitcast i16 %4167 to <16 x i1>
-  %4170 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4168, <16 x i1> %4169, <16 x float> zeroinitializer)
-  %4171 = call <16 x float> @llvm.fma.v16f32(<16 x float> %4170, <16 x float> %4111, <16 x float> %4100)
-  %4172 = select i1 %4080, i16 0, i16 %4166
-  %4173 = getelementptr inbounds float, ptr %4083, i64 %4145
-  %4174 = bitcast i16 %4172 to <16 x i1>
-  %4175 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4173, <16 x i1> %4174, <16 x float> zeroinitializer)
-  %4176 = call <16 x float> @llvm.fma.v16f32(<16 x float> %4175, <16 x float> %4111, <16 x float> %4104)
-  %4177 = add i64 %4113, 32
-  br i1 %1176, label %4181, label %4178
+4181:                                             ; preds = %4165, %4162
+  %4182 = phi i16 [ %4164, %4162 ], [ %4180, %4165 ]
+  %4183 = select i1 %4089, i16 0, i16 %4182
+  %4184 = getelementptr inbounds float, ptr %4092, i64 %4161
+  %4185 = bitcast i16 %4183 to <16 x i1>
+  %4186 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4184, <16 x i1> %4185, <16 x float> zeroinitializer)
+  %4187 = call <16 x float> @llvm.fma.v16f32(<16 x float> %4186, <16 x float> %4127, <16 x float> %4116)
+  %4188 = select i1 %4096, i16 0, i16 %4182
+  %4189 = getelementptr inbounds float, ptr %4099, i64 %4161
+  %4190 = bitcast i16 %4188 to <16 x i1>
+  %4191 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4189, <16 x i1> %4190, <16 x float> zeroinitializer)
+  %4192 = call <16 x float> @llvm.fma.v16f32(<16 x float> %4191, <16 x float> %4127, <16 x float> %4120)
+  %4193 = add i64 %4129, 32
+  br i1 %1176, label %4197, label %4194
 
-4178:                                             ; preds = %4165
-  %4179 = getelementptr i8, ptr %4114, i64 %1400
-  %4180 = load i16, ptr %4179, align 2
-  br label %4197
+4194:                                             ; preds = %4181
+  %4195 = getelementptr i8, ptr %4130, i64 %1400
+  %4196 = load i16, ptr %4195, align 2
+  br label %4213
 
-4181:                                             ; preds = %4165
-  %4182 = icmp slt i64 %4177, 0
-  %4183 = sub i64 -32, %4113
-  %4184 = select i1 %4182, i64 %4183, i64 0
-  %4185 = sub nsw i64 %7, %4177
-  %4186 = call i64 @llvm.smin.i64(i64 %4185, i64 %1401)
-  %4187 = call i64 @llvm.smin.i64(i64 %4186, i64 16)
-  %4188 = icmp sgt i64 %4187, %4184
-  %4189 = trunc i64 %4187 to i32
-  %4190 = shl nsw i32 -1, %4189
-  %4191 = xor i32 %4190, -1
-  %4192 = trunc i64 %4184 to i32
-  %4193 = shl nsw i32 -1, %4192
-  %4194 = and i32 %4193, %4191
-  %4195 = trunc i32 %4194 to i16
-  %4196 = select i1 %4188, i16 %4195, i16 0
-  br label %4197
+4197:                                             ; preds = %4181
+  %4198 = icmp slt i64 %4193, 0
+  %4199 = sub i64 -32, %4129
+  %4200 = select i1 %4198, i64 %4199, i64 0
+  %4201 = sub nsw i64 %7, %4193
+  %4202 = call i64 @llvm.smin.i64(i64 %4201, i64 %1401)
+  %4203 = call i64 @llvm.smin.i64(i64 %4202, i64 16)
+  %4204 = icmp sgt i64 %4203, %4200
+  %4205 = trunc i64 %4203 to i32
+  %4206 = shl nsw i32 -1, %4205
+  %4207 = xor i32 %4206, -1
+  %4208 = trunc i64 %4200 to i32
+  %4209 = shl nsw i32 -1, %4208
+  %4210 = and i32 %4209, %4207
+  %4211 = trunc i32 %4210 to i16
+  %4212 = select i1 %4204, i16 %4211, i16 0
+  br label %4213
 
-4197:                                             ; preds = %4181, %4178
-  %4198 = phi i16 [ %4180, %4178 ], [ %4196, %4181 ]
-  %4199 = select i1 %4073, i16 0, i16 %4198
-  %4200 = getelementptr inbounds float, ptr %4076, i64 %4177
-  %4201 = bitcast i16 %4199 to <16 x i1>
-  %4202 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4200, <16 x i1> %4201, <16 x float> zeroinitializer)
-  %4203 = call <16 x float> @llvm.fma.v16f32(<16 x float> %4202, <16 x float> %4111, <16 x float> %4101)
-  %4204 = select i1 %4080, i16 0, i16 %4198
-  %4205 = getelementptr inbounds float, ptr %4083, i64 %4177
-  %4206 = bitcast i16 %4204 to <16 x i1>
-  %4207 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4205, <16 x i1> %4206, <16 x float> zeroinitializer)
-  %4208 = call <16 x float> @llvm.fma.v16f32(<16 x float> %4207, <16 x float> %4111, <16 x float> %4105)
-  %4209 = add i64 %4113, 48
-  br i1 %1176, label %4213, label %4210
+4213:                                             ; preds = %4197, %4194
+  %4214 = phi i16 [ %4196, %4194 ], [ %4212, %4197 ]
+  %4215 = select i1 %4089, i16 0, i16 %4214
+  %4216 = getelementptr inbounds float, ptr %4092, i64 %4193
+  %4217 = bitcast i16 %4215 to <16 x i1>
+  %4218 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4216, <16 x i1> %4217, <16 x float> zeroinitializer)
+  %4219 = call <16 x float> @llvm.fma.v16f32(<16 x float> %4218, <16 x float> %4127, <16 x float> %4117)
+  %4220 = select i1 %4096, i16 0, i16 %4214
+  %4221 = getelementptr inbounds float, ptr %4099, i64 %4193
+  %4222 = bitcast i16 %4220 to <16 x i1>
+  %4223 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4221, <16 x i1> %4222, <16 x float> zeroinitializer)
+  %4224 = call <16 x float> @llvm.fma.v16f32(<16 x float> %4223, <16 x float> %4127, <16 x float> %4121)
+  %4225 = add i64 %4129, 48
+  br i1 %1176, label %4229, label %4226
 
-4210:                                             ; preds = %4197
-  %4211 = getelementptr i8, ptr %4114, i64 %1402
-  %4212 = load i16, ptr %4211, align 2
-  br label %4229
+4226:                                             ; preds = %4213
+  %4227 = getelementptr i8, ptr %4130, i64 %1402
+  %4228 = load i16, ptr %4227, align 2
+  br label %4245
 
-4213:                                             ; preds = %4197
-  %4214 = icmp slt i64 %4209, 0
-  %4215 = sub i64 -48, %4113
-  %4216 = select i1 %4214, i64 %4215, i64 0
-  %4217 = sub nsw i64 %7, %4209
-  %4218 = call i64 @llvm.smin.i64(i64 %4217, i64 %1403)
-  %4219 = call i64 @llvm.smin.i64(i64 %4218, i64 16)
-  %4220 = icmp sgt i64 %4219, %4216
-  %4221 = trunc i64 %4219 to i32
-  %4222 = shl nsw i32 -1, %4221
-  %4223 = xor i32 %4222, -1
-  %4224 = trunc i64 %4216 to i32
-  %4225 = shl nsw i32 -1, %4224
-  %4226 = and i32 %4225, %4223
-  %4227 = trunc i32 %4226 to i16
-  %4228 = select i1 %4220, i16 %4227, i16 0
-  br label %4229
+4229:                                             ; preds = %4213
+  %4230 = icmp slt i64 %4225, 0
+  %4231 = sub i64 -48, %4129
+  %4232 = select i1 %4230, i64 %4231, i64 0
+  %4233 = sub nsw i64 %7, %4225
+  %4234 = call i64 @llvm.smin.i64(i64 %4233, i64 %1403)
+  %4235 = call i64 @llvm.smin.i64(i64 %4234, i64 16)
+  %4236 = icmp sgt i64 %4235, %4232
+  %4237 = trunc i64 %4235 to i32
+  %4238 = shl nsw i32 -1, %4237
+  %4239 = xor i32 %4238, -1
+  %4240 = trunc i64 %4232 to i32
+  %4241 = shl nsw i32 -1, %4240
+  %4242 = and i32 %4241, %4239
+  %4243 = trunc i32 %4242 to i16
+  %4244 = select i1 %4236, i16 %4243, i16 0
+  br label %4245
 
-4229:                                             ; preds = %4213, %4210
-  %4230 = phi i16 [ %4212, %4210 ], [ %4228, %4213 ]
-  %4231 = select i1 %4073, i16 0, i16 %4230
-  %4232 = getelementptr inbounds float, ptr %4076, i64 %4209
-  %4233 = bitcast i16 %4231 to <16 x i1>
-  %4234 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4232, <16 x i1> %4233, <16 x float> zeroinitializer)
-  %4235 = call <16 x float> @llvm.fma.v16f32(<16 x float> %4234, <16 x float> %4111, <16 x float> %4102)
-  %4236 = select i1 %4080, i16 0, i16 %4230
-  %4237 = getelementptr inbounds float, ptr %4083, i64 %4209
-  %4238 = bitcast i16 %4236 to <16 x i1>
-  %4239 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4237, <16 x i1> %4238, <16 x float> zeroinitializer)
-  %4240 = call <16 x float> @llvm.fma.v16f32(<16 x float> %4239, <16 x float> %4111, <16 x float> %4106)
-  %4241 = add nuw nsw i64 %4107, 1
-  %4242 = icmp eq i64 %4241, %11
-  br i1 %4242, label %4087, label %4098
+4245:                                             ; preds = %4229, %4226
+  %4246 = phi i16 [ %4228, %4226 ], [ %4244, %4229 ]
+  %4247 = select i1 %4089, i16 0, i16 %4246
+  %4248 = getelementptr inbounds float, ptr %4092, i64 %4225
+  %4249 = bitcast i16 %4247 to <16 x i1>
+  %4250 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4248, <16 x i1> %4249, <16 x float> zeroinitializer)
+  %4251 = call <16 x float> @llvm.fma.v16f32(<16 x float> %4250, <16 x float> %4127, <16 x float> %4118)
+  %4252 = select i1 %4096, i16 0, i16 %4246
+  %4253 = getelementptr inbounds float, ptr %4099, i64 %4225
+  %4254 = bitcast i16 %4252 to <16 x i1>
+  %4255 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4253, <16 x i1> %4254, <16 x float> zeroinitializer)
+  %4256 = call <16 x float> @llvm.fma.v16f32(<16 x float> %4255, <16 x float> %4127, <16 x float> %4122)
+  %4257 = add nuw nsw i64 %4123, 1
+  %4258 = icmp eq i64 %4257, %11
+  br i1 %4258, label %4103, label %4114
 
-4243:                                             ; preds = %4048
-  %4244 = load float, ptr %1570, align 4
-  %4245 = insertelement <16 x float> poison, float %4244, i64 0
-  %4246 = shufflevector <16 x float> %4245, <16 x float> poison, <16 x i32> zeroinitializer
-  %4247 = fadd <16 x float> %4049, %4246
-  br label %4248
+4259:                                             ; preds = %4064
+  %4260 = load float, ptr %1586, align 4
+  %4261 = insertelement <16 x float> poison, float %4260, i64 0
+  %4262 = shufflevector <16 x float> %4261, <16 x float> poison, <16 x i32> zeroinitializer
+  %4263 = fadd <16 x float> %4065, %4262
+  br label %4264
 
-4248:                                             ; preds = %4243, %4048
-  %4249 = phi <16 x float> [ %4247, %4243 ], [ %4049, %4048 ]
+4264:                                             ; preds = %4259, %4064
+  %4265 = phi <16 x float> [ %4263, %4259 ], [ %4065, %4064 ]
   switch i64 %1404, label %534 [
-    i64 1, label %4250
-    i64 2, label %4253
-    i64 3, label %4260
-    i64 0, label %4305
+    i64 1, label %4266
+    i64 2, label %4269
+    i64 3, label %4276
+    i64 0, label %4321
   ]
 
-4250:                                             ; preds = %4248
-  %4251 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2939, <16 x i1> %1183, <16 x float> zeroinitializer)
-  %4252 = fadd <16 x float> %4249, %4251
-  br label %4267
+4266:                                             ; preds = %4264
+  %4267 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2955, <16 x i1> %1183, <16 x float> zeroinitializer)
+  %4268 = fadd <16 x float> %4265, %4267
+  br label %4283
 
-4253:                                             ; preds = %4248
-  %4254 = bitcast <16 x float> %4249 to <8 x i64>
-  %4255 = or <8 x i64> %4254, %1169
-  %4256 = fcmp oeq <16 x float> %4249, %47
-  %4257 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %4249, i32 4)
-  %4258 = bitcast <8 x i64> %4255 to <16 x float>
-  %4259 = select <16 x i1> %4256, <16 x float> %4258, <16 x float> %4257
-  br label %4267
-
-4260:                                             ; preds = %4248
-  %4261 = bitcast <16 x float> %4249 to <8 x i64>
-  %4262 = and <8 x i64> %4261, %1168
-  %4263 = fcmp oeq <16 x float> %4249, %44
-  %4264 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %4249, i32 4)
-  %4265 = bitcast <8 x i64> %4262 to <16 x float>
-  %4266 = select <16 x i1> %4263, <16 x float> %4265, <16 x float> %4264
-  br label %4267
-
-4267:                                             ; preds = %4260, %4253, %4250
-  %4268 = phi <16 x float> [ %4252, %4250 ], [ %4259, %4253 ], [ %4266, %4260 ]
-  switch i64 %1406, label %534 [
-    i64 1, label %4283
-    i64 2, label %4276
-    i64 3, label %4269
-    i64 0, label %4305
-  ]
-
-4269:                                             ; preds = %4267
-  %4270 = bitcast <16 x float> %4268 to <8 x i64>
-  %4271 = and <8 x i64> %4270, %1168
-  %4272 = fcmp oeq <16 x float> %4268, %44
-  %4273 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %4268, i32 4)
+4269:                                             ; preds = %4264
+  %4270 = bitcast <16 x float> %4265 to <8 x i64>
+  %4271 = or <8 x i64> %4270, %1169
+  %4272 = fcmp oeq <16 x float> %4265, %47
+  %4273 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %4265, i32 4)
   %4274 = bitcast <8 x i64> %4271 to <16 x float>
   %4275 = select <16 x i1> %4272, <16 x float> %4274, <16 x float> %4273
-  br label %4286
+  br label %4283
 
-4276:                                             ; preds = %4267
-  %4277 = bitcast <16 x float> %4268 to <8 x i64>
-  %4278 = or <8 x i64> %4277, %1169
-  %4279 = fcmp oeq <16 x float> %4268, %47
-  %4280 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %4268, i32 4)
+4276:                                             ; preds = %4264
+  %4277 = bitcast <16 x float> %4265 to <8 x i64>
+  %4278 = and <8 x i64> %4277, %1168
+  %4279 = fcmp oeq <16 x float> %4265, %44
+  %4280 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %4265, i32 4)
   %4281 = bitcast <8 x i64> %4278 to <16 x float>
   %4282 = select <16 x i1> %4279, <16 x float> %4281, <16 x float> %4280
-  br label %4286
+  br label %4283
 
-4283:                                             ; preds = %4267
-  %4284 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2939, <16 x i1> %1183, <16 x float> zeroinitializer)
-  %4285 = fadd <16 x float> %4268, %4284
-  br label %4286
+4283:                                             ; preds = %4276, %4269, %4266
+  %4284 = phi <16 x float> [ %4268, %4266 ], [ %4275, %4269 ], [ %4282, %4276 ]
+  switch i64 %1406, label %534 [
+    i64 1, label %4299
+    i64 2, label %4292
+    i64 3, label %4285
+    i64 0, label %4321
+  ]
 
-4286:                                             ; preds = %4283, %4276, %4269
-  %4287 = phi <16 x float> [ %4285, %4283 ], [ %4282, %4276 ], [ %4275, %4269 ]
+4285:                                             ; preds = %4283
+  %4286 = bitcast <16 x float> %4284 to <8 x i64>
+  %4287 = and <8 x i64> %4286, %1168
+  %4288 = fcmp oeq <16 x float> %4284, %44
+  %4289 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %4284, i32 4)
+  %4290 = bitcast <8 x i64> %4287 to <16 x float>
+  %4291 = select <16 x i1> %4288, <16 x float> %4290, <16 x float> %4289
+  br label %4302
+
+4292:                                             ; preds = %4283
+  %4293 = bitcast <16 x float> %4284 to <8 x i64>
+  %4294 = or <8 x i64> %4293, %1169
+  %4295 = fcmp oeq <16 x float> %4284, %47
+  %4296 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %4284, i32 4)
+  %4297 = bitcast <8 x i64> %4294 to <16 x float>
+  %4298 = select <16 x i1> %4295, <16 x float> %4297, <16 x float> %4296
+  br label %4302
+
+4299:                                             ; preds = %4283
+  %4300 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2955, <16 x i1> %1183, <16 x float> zeroinitializer)
+  %4301 = fadd <16 x float> %4284, %4300
+  br label %4302
+
+4302:                                             ; preds = %4299, %4292, %4285
+  %4303 = phi <16 x float> [ %4301, %4299 ], [ %4298, %4292 ], [ %4291, %4285 ]
   switch i64 %1408, label %534 [
-    i64 1, label %4302
-    i64 2, label %4295
-    i64 3, label %4288
-    i64 0, label %4305
+    i64 1, label %4318
+    i64 2, label %4311
+    i64 3, label %4304
+    i64 0, label %4321
   ]
 
-4288:                                             ; preds = %4286
-  %4289 = bitcast <16 x float> %4287 to <8 x i64>
-  %4290 = and <8 x i64> %4289, %1168
-  %4291 = fcmp oeq <16 x float> %4287, %44
-  %4292 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %4287, i32 4)
-  %4293 = bitcast <8 x i64> %4290 to <16 x float>
-  %4294 = select <16 x i1> %4291, <16 x float> %4293, <16 x float> %4292
-  br label %4305
+4304:                                             ; preds = %4302
+  %4305 = bitcast <16 x float> %4303 to <8 x i64>
+  %4306 = and <8 x i64> %4305, %1168
+  %4307 = fcmp oeq <16 x float> %4303, %44
+  %4308 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %4303, i32 4)
+  %4309 = bitcast <8 x i64> %4306 to <16 x float>
+  %4310 = select <16 x i1> %4307, <16 x float> %4309, <16 x float> %4308
+  br label %4321
 
-4295:                                             ; preds = %4286
-  %4296 = bitcast <16 x float> %4287 to <8 x i64>
-  %4297 = or <8 x i64> %4296, %1169
-  %4298 = fcmp oeq <16 x float> %4287, %47
-  %4299 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %4287, i32 4)
-  %4300 = bitcast <8 x i64> %4297 to <16 x float>
-  %4301 = select <16 x i1> %4298, <16 x float> %4300, <16 x float> %4299
-  br label %4305
+4311:                                             ; preds = %4302
+  %4312 = bitcast <16 x float> %4303 to <8 x i64>
+  %4313 = or <8 x i64> %4312, %1169
+  %4314 = fcmp oeq <16 x float> %4303, %47
+  %4315 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %4303, i32 4)
+  %4316 = bitcast <8 x i64> %4313 to <16 x float>
+  %4317 = select <16 x i1> %4314, <16 x float> %4316, <16 x float> %4315
+  br label %4321
 
-4302:                                             ; preds = %4286
-  %4303 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2939, <16 x i1> %1183, <16 x float> zeroinitializer)
-  %4304 = fadd <16 x float> %4287, %4303
-  br label %4305
+4318:                                             ; preds = %4302
+  %4319 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2955, <16 x i1> %1183, <16 x float> zeroinitializer)
+  %4320 = fadd <16 x float> %4303, %4319
+  br label %4321
 
-4305:                                             ; preds = %4288, %4295, %4302, %4286, %4267, %4248
-  %4306 = phi <16 x float> [ %4287, %4286 ], [ %4249, %4248 ], [ %4268, %4267 ], [ %4304, %4302 ], [ %4301, %4295 ], [ %4294, %4288 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %4306, ptr align 1 %2937, <16 x i1> %1183)
-  br i1 %1619, label %4312, label %4307
+4321:                                             ; preds = %4304, %4311, %4318, %4302, %4283, %4264
+  %4322 = phi <16 x float> [ %4303, %4302 ], [ %4265, %4264 ], [ %4284, %4283 ], [ %4320, %4318 ], [ %4317, %4311 ], [ %4310, %4304 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %4322, ptr align 1 %2953, <16 x i1> %1183)
+  br i1 %1635, label %4328, label %4323
 
-4307:                                             ; preds = %4305
-  %4308 = load float, ptr %1570, align 4
-  %4309 = insertelement <16 x float> poison, float %4308, i64 0
-  %4310 = shufflevector <16 x float> %4309, <16 x float> poison, <16 x i32> zeroinitializer
-  %4311 = fadd <16 x float> %4050, %4310
-  br label %4312
+4323:                                             ; preds = %4321
+  %4324 = load float, ptr %1586, align 4
+  %4325 = insertelement <16 x float> poison, float %4324, i64 0
+  %4326 = shufflevector <16 x float> %4325, <16 x float> poison, <16 x i32> zeroinitializer
+  %4327 = fadd <16 x float> %4066, %4326
+  br label %4328
 
-4312:                                             ; preds = %4307, %4305
-  %4313 = phi <16 x float> [ %4311, %4307 ], [ %4050, %4305 ]
-  %4314 = getelementptr inbounds nuw i8, ptr %2937, i64 64
-  %4315 = getelementptr inbounds nuw i8, ptr %2939, i64 64
-  %4316 = select i1 %4057, ptr null, ptr %4315
+4328:                                             ; preds = %4323, %4321
+  %4329 = phi <16 x float> [ %4327, %4323 ], [ %4066, %4321 ]
+  %4330 = getelementptr inbounds nuw i8, ptr %2953, i64 64
+  %4331 = getelementptr inbounds nuw i8, ptr %2955, i64 64
+  %4332 = select i1 %4073, ptr null, ptr %4331
   switch i64 %1404, label %534 [
-    i64 1, label %4331
-    i64 2, label %4324
-    i64 3, label %4317
-    i64 0, label %4372
+    i64 1, label %4347
+    i64 2, label %4340
+    i64 3, label %4333
+    i64 0, label %4388
   ]
 
-4317:                                             ; preds = %4312
-  %4318 = bitcast <16 x float> %4313 to <8 x i64>
-  %4319 = and <8 x i64> %4318, %1168
-  %4320 = fcmp oeq <16 x float> %4313, %44
-  %4321 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %4313, i32 4)
-  %4322 = bitcast <8 x i64> %4319 to <16 x float>
-  %4323 = select <16 x i1> %4320, <16 x float> %4322, <16 x float> %4321
-  br label %4334
+4333:                                             ; preds = %4328
+  %4334 = bitcast <16 x float> %4329 to <8 x i64>
+  %4335 = and <8 x i64> %4334, %1168
+  %4336 = fcmp oeq <16 x float> %4329, %44
+  %4337 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %4329, i32 4)
+  %4338 = bitcast <8 x i64> %4335 to <16 x float>
+  %4339 = select <16 x i1> %4336, <16 x float> %4338, <16 x float> %4337
+  br label %4350
 
-4324:                                             ; preds = %4312
-  %4325 = bitcast <16 x float> %4313 to <8 x i64>
-  %4326 = or <8 x i64> %4325, %1169
-  %4327 = fcmp oeq <16 x float> %4313, %47
-  %4328 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %4313, i32 4)
-  %4329 = bitcast <8 x i64> %4326 to <16 x float>
-  %4330 = select <16 x i1> %4327, <16 x float> %4329, <16 x float> %4328
-  br label %4334
+4340:                                             ; preds = %4328
+  %4341 = bitcast <16 x float> %4329 to <8 x i64>
+  %4342 = or <8 x i64> %4341, %1169
+  %4343 = fcmp oeq <16 x float> %4329, %47
+  %4344 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %4329, i32 4)
+  %4345 = bitcast <8 x i64> %4342 to <16 x float>
+  %4346 = select <16 x i1> %4343, <16 x float> %4345, <16 x float> %4344
+  br label %4350
 
-4331:                                             ; preds = %4312
-  %4332 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4316, <16 x i1> %1416, <16 x float> zeroinitializer)
-  %4333 = fadd <16 x float> %4313, %4332
-  br label %4334
+4347:                                             ; preds = %4328
+  %4348 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4332, <16 x i1> %1416, <16 x float> zeroinitializer)
+  %4349 = fadd <16 x float> %4329, %4348
+  br label %4350
 
-4334:                                             ; preds = %4331, %4324, %4317
-  %4335 = phi <16 x float> [ %4333, %4331 ], [ %4330, %4324 ], [ %4323, %4317 ]
+4350:                                             ; preds = %4347, %4340, %4333
+  %4351 = phi <16 x float> [ %4349, %4347 ], [ %4346, %4340 ], [ %4339, %4333 ]
   switch i64 %1418, label %534 [
-    i64 1, label %4350
-    i64 2, label %4343
-    i64 3, label %4336
-    i64 0, label %4372
+    i64 1, label %4366
+    i64 2, label %4359
+    i64 3, label %4352
+    i64 0, label %4388
   ]
 
-4336:                                             ; preds = %4334
-  %4337 = bitcast <16 x float> %4335 to <8 x i64>
-  %4338 = and <8 x i64> %4337, %1168
-  %4339 = fcmp oeq <16 x float> %4335, %44
-  %4340 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %4335, i32 4)
-  %4341 = bitcast <8 x i64> %4338 to <16 x float>
-  %4342 = select <16 x i1> %4339, <16 x float> %4341, <16 x float> %4340
-  br label %4353
+4352:                                             ; preds = %4350
+  %4353 = bitcast <16 x float> %4351 to <8 x i64>
+  %4354 = and <8 x i64> %4353, %1168
+  %4355 = fcmp oeq <16 x float> %4351, %44
+  %4356 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %4351, i32 4)
+  %4357 = bitcast <8 x i64> %4354 to <16 x float>
+  %4358 = select <16 x i1> %4355, <16 x float> %4357, <16 x float> %4356
+  br label %4369
 
-4343:                                             ; preds = %4334
-  %4344 = bitcast <16 x float> %4335 to <8 x i64>
-  %4345 = or <8 x i64> %4344, %1169
-  %4346 = fcmp oeq <16 x float> %4335, %47
-  %4347 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %4335, i32 4)
-  %4348 = bitcast <8 x i64> %4345 to <16 x float>
-  %4349 = select <16 x i1> %4346, <16 x float> %4348, <16 x float> %4347
-  br label %4353
+4359:                                             ; preds = %4350
+  %4360 = bitcast <16 x float> %4351 to <8 x i64>
+  %4361 = or <8 x i64> %4360, %1169
+  %4362 = fcmp oeq <16 x float> %4351, %47
+  %4363 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %4351, i32 4)
+  %4364 = bitcast <8 x i64> %4361 to <16 x float>
+  %4365 = select <16 x i1> %4362, <16 x float> %4364, <16 x float> %4363
+  br label %4369
 
-4350:                                             ; preds = %4334
-  %4351 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4316, <16 x i1> %1416, <16 x float> zeroinitializer)
-  %4352 = fadd <16 x float> %4335, %4351
-  br label %4353
+4366:                                             ; preds = %4350
+  %4367 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4332, <16 x i1> %1416, <16 x float> zeroinitializer)
+  %4368 = fadd <16 x float> %4351, %4367
+  br label %4369
 
-4353:                                             ; preds = %4350, %4343, %4336
-  %4354 = phi <16 x float> [ %4352, %4350 ], [ %4349, %4343 ], [ %4342, %4336 ]
+4369:                                             ; preds = %4366, %4359, %4352
+  %4370 = phi <16 x float> [ %4368, %4366 ], [ %4365, %4359 ], [ %4358, %4352 ]
   switch i64 %1420, label %534 [
-    i64 1, label %4369
-    i64 2, label %4362
-    i64 3, label %4355
-    i64 0, label %4372
+    i64 1, label %4385
+    i64 2, label %4378
+    i64 3, label %4371
+    i64 0, label %4388
   ]
 
-4355:                                             ; preds = %4353
-  %4356 = bitcast <16 x float> %4354 to <8 x i64>
-  %4357 = and <8 x i64> %4356, %1168
-  %4358 = fcmp oeq <16 x float> %4354, %44
-  %4359 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %4354, i32 4)
-  %4360 = bitcast <8 x i64> %4357 to <16 x float>
-  %4361 = select <16 x i1> %4358, <16 x float> %4360, <16 x float> %4359
-  br label %4372
+4371:                                             ; preds = %4369
+  %4372 = bitcast <16 x float> %4370 to <8 x i64>
+  %4373 = and <8 x i64> %4372, %1168
+  %4374 = fcmp oeq <16 x float> %4370, %44
+  %4375 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %4370, i32 4)
+  %4376 = bitcast <8 x i64> %4373 to <16 x float>
+  %4377 = select <16 x i1> %4374, <16 x float> %4376, <16 x float> %4375
+  br label %4388
 
-4362:                                             ; preds = %4353
-  %4363 = bitcast <16 x float> %4354 to <8 x i64>
-  %4364 = or <8 x i64> %4363, %1169
-  %4365 = fcmp oeq <16 x float> %4354, %47
-  %4366 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %4354, i32 4)
-  %4367 = bitcast <8 x i64> %4364 to <16 x float>
-  %4368 = select <16 x i1> %4365, <16 x float> %4367, <16 x float> %4366
-  br label %4372
+4378:                                             ; preds = %4369
+  %4379 = bitcast <16 x float> %4370 to <8 x i64>
+  %4380 = or <8 x i64> %4379, %1169
+  %4381 = fcmp oeq <16 x float> %4370, %47
+  %4382 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %4370, i32 4)
+  %4383 = bitcast <8 x i64> %4380 to <16 x float>
+  %4384 = select <16 x i1> %4381, <16 x float> %4383, <16 x float> %4382
+  br label %4388
 
-4369:                                             ; preds = %4353
-  %4370 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4316, <16 x i1> %1416, <16 x float> zeroinitializer)
-  %4371 = fadd <16 x float> %4354, %4370
-  br label %4372
+4385:                                             ; preds = %4369
+  %4386 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4332, <16 x i1> %1416, <16 x float> zeroinitializer)
+  %4387 = fadd <16 x float> %4370, %4386
+  br label %4388
 
-4372:                                             ; preds = %4355, %4362, %4369, %4353, %4334, %4312
-  %4373 = phi <16 x float> [ %4354, %4353 ], [ %4313, %4312 ], [ %4335, %4334 ], [ %4371, %4369 ], [ %4368, %4362 ], [ %4361, %4355 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %4373, ptr nonnull align 1 %4314, <16 x i1> %1416)
-  br i1 %1619, label %4379, label %4374
+4388:                                             ; preds = %4371, %4378, %4385, %4369, %4350, %4328
+  %4389 = phi <16 x float> [ %4370, %4369 ], [ %4329, %4328 ], [ %4351, %4350 ], [ %4387, %4385 ], [ %4384, %4378 ], [ %4377, %4371 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %4389, ptr nonnull align 1 %4330, <16 x i1> %1416)
+  br i1 %1635, label %4395, label %4390
 
-4374:                                             ; preds = %4372
-  %4375 = load float, ptr %1570, align 4
-  %4376 = insertelement <16 x float> poison, float %4375, i64 0
-  %4377 = shufflevector <16 x float> %4376, <16 x float> poison, <16 x i32> zeroinitializer
-  %4378 = fadd <16 x float> %4051, %4377
-  br label %4379
+4390:                                             ; preds = %4388
+  %4391 = load float, ptr %1586, align 4
+  %4392 = insertelement <16 x float> poison, float %4391, i64 0
+  %4393 = shufflevector <16 x float> %4392, <16 x float> poison, <16 x i32> zeroinitializer
+  %4394 = fadd <16 x float> %4067, %4393
+  br label %4395
 
-4379:                                             ; preds = %4374, %4372
-  %4380 = phi <16 x float> [ %4378, %4374 ], [ %4051, %4372 ]
-  %4381 = getelementptr inbounds nuw i8, ptr %2937, i64 128
-  %4382 = getelementptr inbounds nuw i8, ptr %2939, i64 128
-  %4383 = select i1 %4057, ptr null, ptr %4382
+4395:                                             ; preds = %4390, %4388
+  %4396 = phi <16 x float> [ %4394, %4390 ], [ %4067, %4388 ]
+  %4397 = getelementptr inbounds nuw i8, ptr %2953, i64 128
+  %4398 = getelementptr inbounds nuw i8, ptr %2955, i64 128
+  %4399 = select i1 %4073, ptr null, ptr %4398
   switch i64 %1404, label %534 [
-    i64 1, label %4398
-    i64 2, label %4391
-    i64 3, label %4384
-    i64 0, label %4439
+    i64 1, label %4414
+    i64 2, label %4407
+    i64 3, label %4400
+    i64 0, label %4455
   ]
 
-4384:                                             ; preds = %4379
-  %4385 = bitcast <16 x float> %4380 to <8 x i64>
-  %4386 = and <8 x i64> %4385, %1168
-  %4387 = fcmp oeq <16 x float> %4380, %44
-  %4388 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %4380, i32 4)
-  %4389 = bitcast <8 x i64> %4386 to <16 x float>
-  %4390 = select <16 x i1> %4387, <16 x float> %4389, <16 x float> %4388
-  br label %4401
+4400:                                             ; preds = %4395
+  %4401 = bitcast <16 x float> %4396 to <8 x i64>
+  %4402 = and <8 x i64> %4401, %1168
+  %4403 = fcmp oeq <16 x float> %4396, %44
+  %4404 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %4396, i32 4)
+  %4405 = bitcast <8 x i64> %4402 to <16 x float>
+  %4406 = select <16 x i1> %4403, <16 x float> %4405, <16 x float> %4404
+  br label %4417
 
-4391:                                             ; preds = %4379
-  %4392 = bitcast <16 x float> %4380 to <8 x i64>
-  %4393 = or <8 x i64> %4392, %1169
-  %4394 = fcmp oeq <16 x float> %4380, %47
-  %4395 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %4380, i32 4)
-  %4396 = bitcast <8 x i64> %4393 to <16 x float>
-  %4397 = select <16 x i1> %4394, <16 x float> %4396, <16 x float> %4395
-  br label %4401
+4407:                                             ; preds = %4395
+  %4408 = bitcast <16 x float> %4396 to <8 x i64>
+  %4409 = or <8 x i64> %4408, %1169
+  %4410 = fcmp oeq <16 x float> %4396, %47
+  %4411 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %4396, i32 4)
+  %4412 = bitcast <8 x i64> %4409 to <16 x float>
+  %4413 = select <16 x i1> %4410, <16 x float> %4412, <16 x float> %4411
+  br label %4417
 
-4398:                                             ; preds = %4379
-  %4399 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4383, <16 x i1> %1428, <16 x float> zeroinitializer)
-  %4400 = fadd <16 x float> %4380, %4399
-  br label %4401
+4414:                                             ; preds = %4395
+  %4415 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4399, <16 x i1> %1428, <16 x float> zeroinitializer)
+  %4416 = fadd <16 x float> %4396, %4415
+  br label %4417
 
-4401:                                             ; preds = %4398, %4391, %4384
-  %4402 = phi <16 x float> [ %4400, %4398 ], [ %4397, %4391 ], [ %4390, %4384 ]
+4417:                                             ; preds = %4414, %4407, %4400
+  %4418 = phi <16 x float> [ %4416, %4414 ], [ %4413, %4407 ], [ %4406, %4400 ]
   switch i64 %1430, label %534 [
-    i64 1, label %4417
-    i64 2, label %4410
-    i64 3, label %4403
-    i64 0, label %4439
+    i64 1, label %4433
+    i64 2, label %4426
+    i64 3, label %4419
+    i64 0, label %4455
   ]
 
-4403:                                             ; preds = %4401
-  %4404 = bitcast <16 x float> %4402 to <8 x i64>
-  %4405 = and <8 x i64> %4404, %1168
-  %4406 = fcmp oeq <16 x float> %4402, %44
-  %4407 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %4402, i32 4)
-  %4408 = bitcast <8 x i64> %4405 to <16 x float>
-  %4409 = select <16 x i1> %4406, <16 x float> %4408, <16 x float> %4407
-  br label %4420
+4419:                                             ; preds = %4417
+  %4420 = bitcast <16 x float> %4418 to <8 x i64>
+  %4421 = and <8 x i64> %4420, %1168
+  %4422 = fcmp oeq <16 x float> %4418, %44
+  %4423 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %4418, i32 4)
+  %4424 = bitcast <8 x i64> %4421 to <16 x float>
+  %4425 = select <16 x i1> %4422, <16 x float> %4424, <16 x float> %4423
+  br label %4436
 
-4410:                                             ; preds = %4401
-  %4411 = bitcast <16 x float> %4402 to <8 x i64>
-  %4412 = or <8 x i64> %4411, %1169
-  %4413 = fcmp oeq <16 x float> %4402, %47
-  %4414 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %4402, i32 4)
-  %4415 = bitcast <8 x i64> %4412 to <16 x float>
-  %4416 = select <16 x i1> %4413, <16 x float> %4415, <16 x float> %4414
-  br label %4420
+4426:                                             ; preds = %4417
+  %4427 = bitcast <16 x float> %4418 to <8 x i64>
+  %4428 = or <8 x i64> %4427, %1169
+  %4429 = fcmp oeq <16 x float> %4418, %47
+  %4430 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %4418, i32 4)
+  %4431 = bitcast <8 x i64> %4428 to <16 x float>
+  %4432 = select <16 x i1> %4429, <16 x float> %4431, <16 x float> %4430
+  br label %4436
 
-4417:                                             ; preds = %4401
-  %4418 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4383, <16 x i1> %1428, <16 x float> zeroinitializer)
-  %4419 = fadd <16 x float> %4402, %4418
-  br label %4420
+4433:                                             ; preds = %4417
+  %4434 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4399, <16 x i1> %1428, <16 x float> zeroinitializer)
+  %4435 = fadd <16 x float> %4418, %4434
+  br label %4436
 
-4420:                                             ; preds = %4417, %4410, %4403
-  %4421 = phi <16 x float> [ %4419, %4417 ], [ %4416, %4410 ], [ %4409, %4403 ]
+4436:                                             ; preds = %4433, %4426, %4419
+  %4437 = phi <16 x float> [ %4435, %4433 ], [ %4432, %4426 ], [ %4425, %4419 ]
   switch i64 %1432, label %534 [
-    i64 1, label %4436
-    i64 2, label %4429
-    i64 3, label %4422
-    i64 0, label %4439
+    i64 1, label %4452
+    i64 2, label %4445
+    i64 3, label %4438
+    i64 0, label %4455
   ]
 
-4422:                                             ; preds = %4420
-  %4423 = bitcast <16 x float> %4421 to <8 x i64>
-  %4424 = and <8 x i64> %4423, %1168
-  %4425 = fcmp oeq <16 x float> %4421, %44
-  %4426 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %4421, i32 4)
-  %4427 = bitcast <8 x i64> %4424 to <16 x float>
-  %4428 = select <16 x i1> %4425, <16 x float> %4427, <16 x float> %4426
-  br label %4439
+4438:                                             ; preds = %4436
+  %4439 = bitcast <16 x float> %4437 to <8 x i64>
+  %4440 = and <8 x i64> %4439, %1168
+  %4441 = fcmp oeq <16 x float> %4437, %44
+  %4442 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %4437, i32 4)
+  %4443 = bitcast <8 x i64> %4440 to <16 x float>
+  %4444 = select <16 x i1> %4441, <16 x float> %4443, <16 x float> %4442
+  br label %4455
 
-4429:                                             ; preds = %4420
-  %4430 = bitcast <16 x float> %4421 to <8 x i64>
-  %4431 = or <8 x i64> %4430, %1169
-  %4432 = fcmp oeq <16 x float> %4421, %47
-  %4433 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %4421, i32 4)
-  %4434 = bitcast <8 x i64> %4431 to <16 x float>
-  %4435 = select <16 x i1> %4432, <16 x float> %4434, <16 x float> %4433
-  br label %4439
+4445:                                             ; preds = %4436
+  %4446 = bitcast <16 x float> %4437 to <8 x i64>
+  %4447 = or <8 x i64> %4446, %1169
+  %4448 = fcmp oeq <16 x float> %4437, %47
+  %4449 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %4437, i32 4)
+  %4450 = bitcast <8 x i64> %4447 to <16 x float>
+  %4451 = select <16 x i1> %4448, <16 x float> %4450, <16 x float> %4449
+  br label %4455
 
-4436:                                             ; preds = %4420
-  %4437 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4383, <16 x i1> %1428, <16 x float> zeroinitializer)
-  %4438 = fadd <16 x float> %4421, %4437
-  br label %4439
+4452:                                             ; preds = %4436
+  %4453 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4399, <16 x i1> %1428, <16 x float> zeroinitializer)
+  %4454 = fadd <16 x float> %4437, %4453
+  br label %4455
 
-4439:                                             ; preds = %4422, %4429, %4436, %4420, %4401, %4379
-  %4440 = phi <16 x float> [ %4421, %4420 ], [ %4380, %4379 ], [ %4402, %4401 ], [ %4438, %4436 ], [ %4435, %4429 ], [ %4428, %4422 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %4440, ptr nonnull align 1 %4381, <16 x i1> %1428)
-  br i1 %1619, label %4446, label %4441
+4455:                                             ; preds = %4438, %4445, %4452, %4436, %4417, %4395
+  %4456 = phi <16 x float> [ %4437, %4436 ], [ %4396, %4395 ], [ %4418, %4417 ], [ %4454, %4452 ], [ %4451, %4445 ], [ %4444, %4438 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %4456, ptr nonnull align 1 %4397, <16 x i1> %1428)
+  br i1 %1635, label %4462, label %4457
 
-4441:                                             ; preds = %4439
-  %4442 = load float, ptr %1570, align 4
-  %4443 = insertelement <16 x float> poison, float %4442, i64 0
-  %4444 = shufflevector <16 x float> %4443, <16 x float> poison, <16 x i32> zeroinitializer
-  %4445 = fadd <16 x float> %4052, %4444
-  br label %4446
+4457:                                             ; preds = %4455
+  %4458 = load float, ptr %1586, align 4
+  %4459 = insertelement <16 x float> poison, float %4458, i64 0
+  %4460 = shufflevector <16 x float> %4459, <16 x float> poison, <16 x i32> zeroinitializer
+  %4461 = fadd <16 x float> %4068, %4460
+  br label %4462
 
-4446:                                             ; preds = %4441, %4439
-  %4447 = phi <16 x float> [ %4445, %4441 ], [ %4052, %4439 ]
-  %4448 = getelementptr inbounds nuw i8, ptr %2937, i64 192
-  %4449 = getelementptr inbounds nuw i8, ptr %2939, i64 192
-  %4450 = select i1 %4057, ptr null, ptr %4449
+4462:                                             ; preds = %4457, %4455
+  %4463 = phi <16 x float> [ %4461, %4457 ], [ %4068, %4455 ]
+  %4464 = getelementptr inbounds nuw i8, ptr %2953, i64 192
+  %4465 = getelementptr inbounds nuw i8, ptr %2955, i64 192
+  %4466 = select i1 %4073, ptr null, ptr %4465
   switch i64 %1404, label %534 [
-    i64 1, label %4465
-    i64 2, label %4458
-    i64 3, label %4451
-    i64 0, label %4506
+    i64 1, label %4481
+    i64 2, label %4474
+    i64 3, label %4467
+    i64 0, label %4522
   ]
 
-4451:                                             ; preds = %4446
-  %4452 = bitcast <16 x float> %4447 to <8 x i64>
-  %4453 = and <8 x i64> %4452, %1168
-  %4454 = fcmp oeq <16 x float> %4447, %44
-  %4455 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %4447, i32 4)
-  %4456 = bitcast <8 x i64> %4453 to <16 x float>
-  %4457 = select <16 x i1> %4454, <16 x float> %4456, <16 x float> %4455
-  br label %4468
+4467:                                             ; preds = %4462
+  %4468 = bitcast <16 x float> %4463 to <8 x i64>
+  %4469 = and <8 x i64> %4468, %1168
+  %4470 = fcmp oeq <16 x float> %4463, %44
+  %4471 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %4463, i32 4)
+  %4472 = bitcast <8 x i64> %4469 to <16 x float>
+  %4473 = select <16 x i1> %4470, <16 x float> %4472, <16 x float> %4471
+  br label %4484
 
-4458:                                             ; preds = %4446
-  %4459 = bitcast <16 x float> %4447 to <8 x i64>
-  %4460 = or <8 x i64> %4459, %1169
-  %4461 = fcmp oeq <16 x float> %4447, %47
-  %4462 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %4447, i32 4)
-  %4463 = bitcast <8 x i64> %4460 to <16 x float>
-  %4464 = select <16 x i1> %4461, <16 x float> %4463, <16 x float> %4462
-  br label %4468
+4474:                                             ; preds = %4462
+  %4475 = bitcast <16 x float> %4463 to <8 x i64>
+  %4476 = or <8 x i64> %4475, %1169
+  %4477 = fcmp oeq <16 x float> %4463, %47
+  %4478 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %4463, i32 4)
+  %4479 = bitcast <8 x i64> %4476 to <16 x float>
+  %4480 = select <16 x i1> %4477, <16 x float> %4479, <16 x float> %4478
+  br label %4484
 
-4465:                                             ; preds = %4446
-  %4466 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4450, <16 x i1> %1440, <16 x float> zeroinitializer)
-  %4467 = fadd <16 x float> %4447, %4466
-  br label %4468
+4481:                                             ; preds = %4462
+  %4482 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4466, <16 x i1> %1440, <16 x float> zeroinitializer)
+  %4483 = fadd <16 x float> %4463, %4482
+  br label %4484
 
-4468:                                             ; preds = %4465, %4458, %4451
-  %4469 = phi <16 x float> [ %4467, %4465 ], [ %4464, %4458 ], [ %4457, %4451 ]
+4484:                                             ; preds = %4481, %4474, %4467
+  %4485 = phi <16 x float> [ %4483, %4481 ], [ %4480, %4474 ], [ %4473, %4467 ]
   switch i64 %1442, label %534 [
-    i64 1, label %4484
-    i64 2, label %4477
-    i64 3, label %4470
-    i64 0, label %4506
+    i64 1, label %4500
+    i64 2, label %4493
+    i64 3, label %4486
+    i64 0, label %4522
   ]
 
-4470:                                             ; preds = %4468
-  %4471 = bitcast <16 x float> %4469 to <8 x i64>
-  %4472 = and <8 x i64> %4471, %1168
-  %4473 = fcmp oeq <16 x float> %4469, %44
-  %4474 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %4469, i32 4)
-  %4475 = bitcast <8 x i64> %4472 to <16 x float>
-  %4476 = select <16 x i1> %4473, <16 x float> %4475, <16 x float> %4474
-  br label %4487
+4486:                                             ; preds = %4484
+  %4487 = bitcast <16 x float> %4485 to <8 x i64>
+  %4488 = and <8 x i64> %4487, %1168
+  %4489 = fcmp oeq <16 x float> %4485, %44
+  %4490 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %4485, i32 4)
+  %4491 = bitcast <8 x i64> %4488 to <16 x float>
+  %4492 = select <16 x i1> %4489, <16 x float> %4491, <16 x float> %4490
+  br label %4503
 
-4477:                                             ; preds = %4468
-  %4478 = bitcast <16 x float> %4469 to <8 x i64>
-  %4479 = or <8 x i64> %4478, %1169
-  %4480 = fcmp oeq <16 x float> %4469, %47
-  %4481 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %4469, i32 4)
-  %4482 = bitcast <8 x i64> %4479 to <16 x float>
-  %4483 = select <16 x i1> %4480, <16 x float> %4482, <16 x float> %4481
-  br label %4487
+4493:                                             ; preds = %4484
+  %4494 = bitcast <16 x float> %4485 to <8 x i64>
+  %4495 = or <8 x i64> %4494, %1169
+  %4496 = fcmp oeq <16 x float> %4485, %47
+  %4497 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %4485, i32 4)
+  %4498 = bitcast <8 x i64> %4495 to <16 x float>
+  %4499 = select <16 x i1> %4496, <16 x float> %4498, <16 x float> %4497
+  br label %4503
 
-4484:                                             ; preds = %4468
-  %4485 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4450, <16 x i1> %1440, <16 x float> zeroinitializer)
-  %4486 = fadd <16 x float> %4469, %4485
-  br label %4487
+4500:                                             ; preds = %4484
+  %4501 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4466, <16 x i1> %1440, <16 x float> zeroinitializer)
+  %4502 = fadd <16 x float> %4485, %4501
+  br label %4503
 
-4487:                                             ; preds = %4484, %4477, %4470
-  %4488 = phi <16 x float> [ %4486, %4484 ], [ %4483, %4477 ], [ %4476, %4470 ]
+4503:                                             ; preds = %4500, %4493, %4486
+  %4504 = phi <16 x float> [ %4502, %4500 ], [ %4499, %4493 ], [ %4492, %4486 ]
   switch i64 %1444, label %534 [
-    i64 1, label %4503
-    i64 2, label %4496
-    i64 3, label %4489
-    i64 0, label %4506
+    i64 1, label %4519
+    i64 2, label %4512
+    i64 3, label %4505
+    i64 0, label %4522
   ]
 
-4489:                                             ; preds = %4487
-  %4490 = bitcast <16 x float> %4488 to <8 x i64>
-  %4491 = and <8 x i64> %4490, %1168
-  %4492 = fcmp oeq <16 x float> %4488, %44
-  %4493 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %4488, i32 4)
-  %4494 = bitcast <8 x i64> %4491 to <16 x float>
-  %4495 = select <16 x i1> %4492, <16 x float> %4494, <16 x float> %4493
-  br label %4506
+4505:                                             ; preds = %4503
+  %4506 = bitcast <16 x float> %4504 to <8 x i64>
+  %4507 = and <8 x i64> %4506, %1168
+  %4508 = fcmp oeq <16 x float> %4504, %44
+  %4509 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %4504, i32 4)
+  %4510 = bitcast <8 x i64> %4507 to <16 x float>
+  %4511 = select <16 x i1> %4508, <16 x float> %4510, <16 x float> %4509
+  br label %4522
 
-4496:                                             ; preds = %4487
-  %4497 = bitcast <16 x float> %4488 to <8 x i64>
-  %4498 = or <8 x i64> %4497, %1169
-  %4499 = fcmp oeq <16 x float> %4488, %47
-  %4500 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %4488, i32 4)
-  %4501 = bitcast <8 x i64> %4498 to <16 x float>
-  %4502 = select <16 x i1> %4499, <16 x float> %4501, <16 x float> %4500
-  br label %4506
+4512:                                             ; preds = %4503
+  %4513 = bitcast <16 x float> %4504 to <8 x i64>
+  %4514 = or <8 x i64> %4513, %1169
+  %4515 = fcmp oeq <16 x float> %4504, %47
+  %4516 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %4504, i32 4)
+  %4517 = bitcast <8 x i64> %4514 to <16 x float>
+  %4518 = select <16 x i1> %4515, <16 x float> %4517, <16 x float> %4516
+  br label %4522
 
-4503:                                             ; preds = %4487
-  %4504 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4450, <16 x i1> %1440, <16 x float> zeroinitializer)
-  %4505 = fadd <16 x float> %4488, %4504
-  br label %4506
+4519:                                             ; preds = %4503
+  %4520 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4466, <16 x i1> %1440, <16 x float> zeroinitializer)
+  %4521 = fadd <16 x float> %4504, %4520
+  br label %4522
 
-4506:                                             ; preds = %4489, %4496, %4503, %4487, %4468, %4446
-  %4507 = phi <16 x float> [ %4488, %4487 ], [ %4447, %4446 ], [ %4469, %4468 ], [ %4505, %4503 ], [ %4502, %4496 ], [ %4495, %4489 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %4507, ptr nonnull align 1 %4448, <16 x i1> %1440)
-  br i1 %1619, label %4513, label %4508
+4522:                                             ; preds = %4505, %4512, %4519, %4503, %4484, %4462
+  %4523 = phi <16 x float> [ %4504, %4503 ], [ %4463, %4462 ], [ %4485, %4484 ], [ %4521, %4519 ], [ %4518, %4512 ], [ %4511, %4505 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %4523, ptr nonnull align 1 %4464, <16 x i1> %1440)
+  br i1 %1635, label %4529, label %4524
 
-4508:                                             ; preds = %4506
-  %4509 = load float, ptr %1570, align 4
-  %4510 = insertelement <16 x float> poison, float %4509, i64 0
-  %4511 = shufflevector <16 x float> %4510, <16 x float> poison, <16 x i32> zeroinitializer
-  %4512 = fadd <16 x float> %4053, %4511
-  br label %4513
+4524:                                             ; preds = %4522
+  %4525 = load float, ptr %1586, align 4
+  %4526 = insertelement <16 x float> poison, float %4525, i64 0
+  %4527 = shufflevector <16 x float> %4526, <16 x float> poison, <16 x i32> zeroinitializer
+  %4528 = fadd <16 x float> %4069, %4527
+  br label %4529
 
-4513:                                             ; preds = %4508, %4506
-  %4514 = phi <16 x float> [ %4512, %4508 ], [ %4053, %4506 ]
-  %4515 = getelementptr inbounds float, ptr %2937, i64 %9
-  %4516 = getelementptr inbounds float, ptr %2939, i64 %9
-  %4517 = select i1 %4057, ptr null, ptr %4516
+4529:                                             ; preds = %4524, %4522
+  %4530 = phi <16 x float> [ %4528, %4524 ], [ %4069, %4522 ]
+  %4531 = getelementptr inbounds float, ptr %2953, i64 %9
+  %4532 = getelementptr inbounds float, ptr %2955, i64 %9
+  %4533 = select i1 %4073, ptr null, ptr %4532
   switch i64 %1404, label %534 [
-    i64 1, label %4532
-    i64 2, label %4525
-    i64 3, label %4518
-    i64 0, label %4573
+    i64 1, label %4548
+    i64 2, label %4541
+    i64 3, label %4534
+    i64 0, label %4589
   ]
 
-4518:                                             ; preds = %4513
-  %4519 = bitcast <16 x float> %4514 to <8 x i64>
-  %4520 = and <8 x i64> %4519, %1168
-  %4521 = fcmp oeq <16 x float> %4514, %44
-  %4522 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %4514, i32 4)
-  %4523 = bitcast <8 x i64> %4520 to <16 x float>
-  %4524 = select <16 x i1> %4521, <16 x float> %4523, <16 x float> %4522
-  br label %4535
+4534:                                             ; preds = %4529
+  %4535 = bitcast <16 x float> %4530 to <8 x i64>
+  %4536 = and <8 x i64> %4535, %1168
+  %4537 = fcmp oeq <16 x float> %4530, %44
+  %4538 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %4530, i32 4)
+  %4539 = bitcast <8 x i64> %4536 to <16 x float>
+  %4540 = select <16 x i1> %4537, <16 x float> %4539, <16 x float> %4538
+  br label %4551
 
-4525:                                             ; preds = %4513
-  %4526 = bitcast <16 x float> %4514 to <8 x i64>
-  %4527 = or <8 x i64> %4526, %1169
-  %4528 = fcmp oeq <16 x float> %4514, %47
-  %4529 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %4514, i32 4)
-  %4530 = bitcast <8 x i64> %4527 to <16 x float>
-  %4531 = select <16 x i1> %4528, <16 x float> %4530, <16 x float> %4529
-  br label %4535
+4541:                                             ; preds = %4529
+  %4542 = bitcast <16 x float> %4530 to <8 x i64>
+  %4543 = or <8 x i64> %4542, %1169
+  %4544 = fcmp oeq <16 x float> %4530, %47
+  %4545 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %4530, i32 4)
+  %4546 = bitcast <8 x i64> %4543 to <16 x float>
+  %4547 = select <16 x i1> %4544, <16 x float> %4546, <16 x float> %4545
+  br label %4551
 
-4532:                                             ; preds = %4513
-  %4533 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4517, <16 x i1> %1183, <16 x float> zeroinitializer)
-  %4534 = fadd <16 x float> %4514, %4533
-  br label %4535
+4548:                                             ; preds = %4529
+  %4549 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4533, <16 x i1> %1183, <16 x float> zeroinitializer)
+  %4550 = fadd <16 x float> %4530, %4549
+  br label %4551
 
-4535:                                             ; preds = %4532, %4525, %4518
-  %4536 = phi <16 x float> [ %4534, %4532 ], [ %4531, %4525 ], [ %4524, %4518 ]
+4551:                                             ; preds = %4548, %4541, %4534
+  %4552 = phi <16 x float> [ %4550, %4548 ], [ %4547, %4541 ], [ %4540, %4534 ]
   switch i64 %1446, label %534 [
-    i64 1, label %4551
-    i64 2, label %4544
-    i64 3, label %4537
-    i64 0, label %4573
+    i64 1, label %4567
+    i64 2, label %4560
+    i64 3, label %4553
+    i64 0, label %4589
   ]
 
-4537:                                             ; preds = %4535
-  %4538 = bitcast <16 x float> %4536 to <8 x i64>
-  %4539 = and <8 x i64> %4538, %1168
-  %4540 = fcmp oeq <16 x float> %4536, %44
-  %4541 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %4536, i32 4)
-  %4542 = bitcast <8 x i64> %4539 to <16 x float>
-  %4543 = select <16 x i1> %4540, <16 x float> %4542, <16 x float> %4541
-  br label %4554
+4553:                                             ; preds = %4551
+  %4554 = bitcast <16 x float> %4552 to <8 x i64>
+  %4555 = and <8 x i64> %4554, %1168
+  %4556 = fcmp oeq <16 x float> %4552, %44
+  %4557 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %4552, i32 4)
+  %4558 = bitcast <8 x i64> %4555 to <16 x float>
+  %4559 = select <16 x i1> %4556, <16 x float> %4558, <16 x float> %4557
+  br label %4570
 
-4544:                                             ; preds = %4535
-  %4545 = bitcast <16 x float> %4536 to <8 x i64>
-  %4546 = or <8 x i64> %4545, %1169
-  %4547 = fcmp oeq <16 x float> %4536, %47
-  %4548 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %4536, i32 4)
-  %4549 = bitcast <8 x i64> %4546 to <16 x float>
-  %4550 = select <16 x i1> %4547, <16 x float> %4549, <16 x float> %4548
-  br label %4554
+4560:                                             ; preds = %4551
+  %4561 = bitcast <16 x float> %4552 to <8 x i64>
+  %4562 = or <8 x i64> %4561, %1169
+  %4563 = fcmp oeq <16 x float> %4552, %47
+  %4564 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %4552, i32 4)
+  %4565 = bitcast <8 x i64> %4562 to <16 x float>
+  %4566 = select <16 x i1> %4563, <16 x float> %4565, <16 x float> %4564
+  br label %4570
 
-4551:                                             ; preds = %4535
-  %4552 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4517, <16 x i1> %1183, <16 x float> zeroinitializer)
-  %4553 = fadd <16 x float> %4536, %4552
-  br label %4554
+4567:                                             ; preds = %4551
+  %4568 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4533, <16 x i1> %1183, <16 x float> zeroinitializer)
+  %4569 = fadd <16 x float> %4552, %4568
+  br label %4570
 
-4554:                                             ; preds = %4551, %4544, %4537
-  %4555 = phi <16 x float> [ %4553, %4551 ], [ %4550, %4544 ], [ %4543, %4537 ]
+4570:                                             ; preds = %4567, %4560, %4553
+  %4571 = phi <16 x float> [ %4569, %4567 ], [ %4566, %4560 ], [ %4559, %4553 ]
   switch i64 %1448, label %534 [
-    i64 1, label %4570
-    i64 2, label %4563
-    i64 3, label %4556
-    i64 0, label %4573
+    i64 1, label %4586
+    i64 2, label %4579
+    i64 3, label %4572
+    i64 0, label %4589
   ]
 
-4556:                                             ; preds = %4554
-  %4557 = bitcast <16 x float> %4555 to <8 x i64>
-  %4558 = and <8 x i64> %4557, %1168
-  %4559 = fcmp oeq <16 x float> %4555, %44
-  %4560 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %4555, i32 4)
-  %4561 = bitcast <8 x i64> %4558 to <16 x float>
-  %4562 = select <16 x i1> %4559, <16 x float> %4561, <16 x float> %4560
-  br label %4573
+4572:                                             ; preds = %4570
+  %4573 = bitcast <16 x float> %4571 to <8 x i64>
+  %4574 = and <8 x i64> %4573, %1168
+  %4575 = fcmp oeq <16 x float> %4571, %44
+  %4576 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %4571, i32 4)
+  %4577 = bitcast <8 x i64> %4574 to <16 x float>
+  %4578 = select <16 x i1> %4575, <16 x float> %4577, <16 x float> %4576
+  br label %4589
 
-4563:                                             ; preds = %4554
-  %4564 = bitcast <16 x float> %4555 to <8 x i64>
-  %4565 = or <8 x i64> %4564, %1169
-  %4566 = fcmp oeq <16 x float> %4555, %47
-  %4567 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %4555, i32 4)
-  %4568 = bitcast <8 x i64> %4565 to <16 x float>
-  %4569 = select <16 x i1> %4566, <16 x float> %4568, <16 x float> %4567
-  br label %4573
+4579:                                             ; preds = %4570
+  %4580 = bitcast <16 x float> %4571 to <8 x i64>
+  %4581 = or <8 x i64> %4580, %1169
+  %4582 = fcmp oeq <16 x float> %4571, %47
+  %4583 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %4571, i32 4)
+  %4584 = bitcast <8 x i64> %4581 to <16 x float>
+  %4585 = select <16 x i1> %4582, <16 x float> %4584, <16 x float> %4583
+  br label %4589
 
-4570:                                             ; preds = %4554
-  %4571 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4517, <16 x i1> %1183, <16 x float> zeroinitializer)
-  %4572 = fadd <16 x float> %4555, %4571
-  br label %4573
+4586:                                             ; preds = %4570
+  %4587 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4533, <16 x i1> %1183, <16 x float> zeroinitializer)
+  %4588 = fadd <16 x float> %4571, %4587
+  br label %4589
 
-4573:                                             ; preds = %4556, %4563, %4570, %4554, %4535, %4513
-  %4574 = phi <16 x float> [ %4555, %4554 ], [ %4514, %4513 ], [ %4536, %4535 ], [ %4572, %4570 ], [ %4569, %4563 ], [ %4562, %4556 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %4574, ptr align 1 %4515, <16 x i1> %1183)
-  br i1 %1619, label %4580, label %4575
+4589:                                             ; preds = %4572, %4579, %4586, %4570, %4551, %4529
+  %4590 = phi <16 x float> [ %4571, %4570 ], [ %4530, %4529 ], [ %4552, %4551 ], [ %4588, %4586 ], [ %4585, %4579 ], [ %4578, %4572 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %4590, ptr align 1 %4531, <16 x i1> %1183)
+  br i1 %1635, label %4596, label %4591
 
-4575:                                             ; preds = %4573
-  %4576 = load float, ptr %1570, align 4
-  %4577 = insertelement <16 x float> poison, float %4576, i64 0
-  %4578 = shufflevector <16 x float> %4577, <16 x float> poison, <16 x i32> zeroinitializer
-  %4579 = fadd <16 x float> %4054, %4578
-  br label %4580
+4591:                                             ; preds = %4589
+  %4592 = load float, ptr %1586, align 4
+  %4593 = insertelement <16 x float> poison, float %4592, i64 0
+  %4594 = shufflevector <16 x float> %4593, <16 x float> poison, <16 x i32> zeroinitializer
+  %4595 = fadd <16 x float> %4070, %4594
+  br label %4596
 
-4580:                                             ; preds = %4575, %4573
-  %4581 = phi <16 x float> [ %4579, %4575 ], [ %4054, %4573 ]
-  %4582 = getelementptr inbounds float, ptr %2937, i64 %1449
-  %4583 = getelementptr inbounds float, ptr %2939, i64 %1449
-  %4584 = select i1 %4057, ptr null, ptr %4583
+4596:                                             ; preds = %4591, %4589
+  %4597 = phi <16 x float> [ %4595, %4591 ], [ %4070, %4589 ]
+  %4598 = getelementptr inbounds float, ptr %2953, i64 %1449
+  %4599 = getelementptr inbounds float, ptr %2955, i64 %1449
+  %4600 = select i1 %4073, ptr null, ptr %4599
   switch i64 %1404, label %534 [
-    i64 1, label %4599
-    i64 2, label %4592
-    i64 3, label %4585
-    i64 0, label %4640
+    i64 1, label %4615
+    i64 2, label %4608
+    i64 3, label %4601
+    i64 0, label %4656
   ]
 
-4585:                                             ; preds = %4580
-  %4586 = bitcast <16 x float> %4581 to <8 x i64>
-  %4587 = and <8 x i64> %4586, %1168
-  %4588 = fcmp oeq <16 x float> %4581, %44
-  %4589 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %4581, i32 4)
-  %4590 = bitcast <8 x i64> %4587 to <16 x float>
-  %4591 = select <16 x i1> %4588, <16 x float> %4590, <16 x float> %4589
-  br label %4602
+4601:                                             ; preds = %4596
+  %4602 = bitcast <16 x float> %4597 to <8 x i64>
+  %4603 = and <8 x i64> %4602, %1168
+  %4604 = fcmp oeq <16 x float> %4597, %44
+  %4605 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %4597, i32 4)
+  %4606 = bitcast <8 x i64> %4603 to <16 x float>
+  %4607 = select <16 x i1> %4604, <16 x float> %4606, <16 x float> %4605
+  br label %4618
 
-4592:                                             ; preds = %4580
-  %4593 = bitcast <16 x float> %4581 to <8 x i64>
-  %4594 = or <8 x i64> %4593, %1169
-  %4595 = fcmp oeq <16 x float> %4581, %47
-  %4596 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %4581, i32 4)
-  %4597 = bitcast <8 x i64> %4594 to <16 x float>
-  %4598 = select <16 x i1> %4595, <16 x float> %4597, <16 x float> %4596
-  br label %4602
+4608:                                             ; preds = %4596
+  %4609 = bitcast <16 x float> %4597 to <8 x i64>
+  %4610 = or <8 x i64> %4609, %1169
+  %4611 = fcmp oeq <16 x float> %4597, %47
+  %4612 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %4597, i32 4)
+  %4613 = bitcast <8 x i64> %4610 to <16 x float>
+  %4614 = select <16 x i1> %4611, <16 x float> %4613, <16 x float> %4612
+  br label %4618
 
-4599:                                             ; preds = %4580
-  %4600 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4584, <16 x i1> %1416, <16 x float> zeroinitializer)
-  %4601 = fadd <16 x float> %4581, %4600
-  br label %4602
+4615:                                             ; preds = %4596
+  %4616 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4600, <16 x i1> %1416, <16 x float> zeroinitializer)
+  %4617 = fadd <16 x float> %4597, %4616
+  br label %4618
 
-4602:                                             ; preds = %4599, %4592, %4585
-  %4603 = phi <16 x float> [ %4601, %4599 ], [ %4598, %4592 ], [ %4591, %4585 ]
+4618:                                             ; preds = %4615, %4608, %4601
+  %4619 = phi <16 x float> [ %4617, %4615 ], [ %4614, %4608 ], [ %4607, %4601 ]
   switch i64 %1451, label %534 [
-    i64 1, label %4618
-    i64 2, label %4611
-    i64 3, label %4604
-    i64 0, label %4640
+    i64 1, label %4634
+    i64 2, label %4627
+    i64 3, label %4620
+    i64 0, label %4656
   ]
 
-4604:                                             ; preds = %4602
-  %4605 = bitcast <16 x float> %4603 to <8 x i64>
-  %4606 = and <8 x i64> %4605, %1168
-  %4607 = fcmp oeq <16 x float> %4603, %44
-  %4608 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %4603, i32 4)
-  %4609 = bitcast <8 x i64> %4606 to <16 x float>
-  %4610 = select <16 x i1> %4607, <16 x float> %4609, <16 x float> %4608
-  br label %4621
+4620:                                             ; preds = %4618
+  %4621 = bitcast <16 x float> %4619 to <8 x i64>
+  %4622 = and <8 x i64> %4621, %1168
+  %4623 = fcmp oeq <16 x float> %4619, %44
+  %4624 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %4619, i32 4)
+  %4625 = bitcast <8 x i64> %4622 to <16 x float>
+  %4626 = select <16 x i1> %4623, <16 x float> %4625, <16 x float> %4624
+  br label %4637
 
-4611:                                             ; preds = %4602
-  %4612 = bitcast <16 x float> %4603 to <8 x i64>
-  %4613 = or <8 x i64> %4612, %1169
-  %4614 = fcmp oeq <16 x float> %4603, %47
-  %4615 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %4603, i32 4)
-  %4616 = bitcast <8 x i64> %4613 to <16 x float>
-  %4617 = select <16 x i1> %4614, <16 x float> %4616, <16 x float> %4615
-  br label %4621
+4627:                                             ; preds = %4618
+  %4628 = bitcast <16 x float> %4619 to <8 x i64>
+  %4629 = or <8 x i64> %4628, %1169
+  %4630 = fcmp oeq <16 x float> %4619, %47
+  %4631 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %4619, i32 4)
+  %4632 = bitcast <8 x i64> %4629 to <16 x float>
+  %4633 = select <16 x i1> %4630, <16 x float> %4632, <16 x float> %4631
+  br label %4637
 
-4618:                                             ; preds = %4602
-  %4619 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4584, <16 x i1> %1416, <16 x float> zeroinitializer)
-  %4620 = fadd <16 x float> %4603, %4619
-  br label %4621
+4634:                                             ; preds = %4618
+  %4635 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4600, <16 x i1> %1416, <16 x float> zeroinitializer)
+  %4636 = fadd <16 x float> %4619, %4635
+  br label %4637
 
-4621:                                             ; preds = %4618, %4611, %4604
-  %4622 = phi <16 x float> [ %4620, %4618 ], [ %4617, %4611 ], [ %4610, %4604 ]
+4637:                                             ; preds = %4634, %4627, %4620
+  %4638 = phi <16 x float> [ %4636, %4634 ], [ %4633, %4627 ], [ %4626, %4620 ]
   switch i64 %1453, label %534 [
-    i64 1, label %4637
-    i64 2, label %4630
-    i64 3, label %4623
-    i64 0, label %4640
+    i64 1, label %4653
+    i64 2, label %4646
+    i64 3, label %4639
+    i64 0, label %4656
   ]
 
-4623:                                             ; preds = %4621
-  %4624 = bitcast <16 x float> %4622 to <8 x i64>
-  %4625 = and <8 x i64> %4624, %1168
-  %4626 = fcmp oeq <16 x float> %4622, %44
-  %4627 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %4622, i32 4)
-  %4628 = bitcast <8 x i64> %4625 to <16 x float>
-  %4629 = select <16 x i1> %4626, <16 x float> %4628, <16 x float> %4627
-  br label %4640
+4639:                                             ; preds = %4637
+  %4640 = bitcast <16 x float> %4638 to <8 x i64>
+  %4641 = and <8 x i64> %4640, %1168
+  %4642 = fcmp oeq <16 x float> %4638, %44
+  %4643 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %4638, i32 4)
+  %4644 = bitcast <8 x i64> %4641 to <16 x float>
+  %4645 = select <16 x i1> %4642, <16 x float> %4644, <16 x float> %4643
+  br label %4656
 
-4630:                                             ; preds = %4621
-  %4631 = bitcast <16 x float> %4622 to <8 x i64>
-  %4632 = or <8 x i64> %4631, %1169
-  %4633 = fcmp oeq <16 x float> %4622, %47
-  %4634 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %4622, i32 4)
-  %4635 = bitcast <8 x i64> %4632 to <16 x float>
-  %4636 = select <16 x i1> %4633, <16 x float> %4635, <16 x float> %4634
-  br label %4640
+4646:                                             ; preds = %4637
+  %4647 = bitcast <16 x float> %4638 to <8 x i64>
+  %4648 = or <8 x i64> %4647, %1169
+  %4649 = fcmp oeq <16 x float> %4638, %47
+  %4650 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %4638, i32 4)
+  %4651 = bitcast <8 x i64> %4648 to <16 x float>
+  %4652 = select <16 x i1> %4649, <16 x float> %4651, <16 x float> %4650
+  br label %4656
 
-4637:                                             ; preds = %4621
-  %4638 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4584, <16 x i1> %1416, <16 x float> zeroinitializer)
-  %4639 = fadd <16 x float> %4622, %4638
-  br label %4640
+4653:                                             ; preds = %4637
+  %4654 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4600, <16 x i1> %1416, <16 x float> zeroinitializer)
+  %4655 = fadd <16 x float> %4638, %4654
+  br label %4656
 
-4640:                                             ; preds = %4623, %4630, %4637, %4621, %4602, %4580
-  %4641 = phi <16 x float> [ %4622, %4621 ], [ %4581, %4580 ], [ %4603, %4602 ], [ %4639, %4637 ], [ %4636, %4630 ], [ %4629, %4623 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %4641, ptr align 1 %4582, <16 x i1> %1416)
-  br i1 %1619, label %4647, label %4642
+4656:                                             ; preds = %4639, %4646, %4653, %4637, %4618, %4596
+  %4657 = phi <16 x float> [ %4638, %4637 ], [ %4597, %4596 ], [ %4619, %4618 ], [ %4655, %4653 ], [ %4652, %4646 ], [ %4645, %4639 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %4657, ptr align 1 %4598, <16 x i1> %1416)
+  br i1 %1635, label %4663, label %4658
 
-4642:                                             ; preds = %4640
-  %4643 = load float, ptr %1570, align 4
-  %4644 = insertelement <16 x float> poison, float %4643, i64 0
-  %4645 = shufflevector <16 x float> %4644, <16 x float> poison, <16 x i32> zeroinitializer
-  %4646 = fadd <16 x float> %4055, %4645
-  br label %4647
+4658:                                             ; preds = %4656
+  %4659 = load float, ptr %1586, align 4
+  %4660 = insertelement <16 x float> poison, float %4659, i64 0
+  %4661 = shufflevector <16 x float> %4660, <16 x float> poison, <16 x i32> zeroinitializer
+  %4662 = fadd <16 x float> %4071, %4661
+  br label %4663
 
-4647:                                             ; preds = %4642, %4640
-  %4648 = phi <16 x float> [ %4646, %4642 ], [ %4055, %4640 ]
-  %4649 = getelementptr inbounds float, ptr %2937, i64 %1454
-  %4650 = getelementptr inbounds float, ptr %2939, i64 %1454
-  %4651 = select i1 %4057, ptr null, ptr %4650
+4663:                                             ; preds = %4658, %4656
+  %4664 = phi <16 x float> [ %4662, %4658 ], [ %4071, %4656 ]
+  %4665 = getelementptr inbounds float, ptr %2953, i64 %1454
+  %4666 = getelementptr inbounds float, ptr %2955, i64 %1454
+  %4667 = select i1 %4073, ptr null, ptr %4666
   switch i64 %1404, label %534 [
-    i64 1, label %4666
-    i64 2, label %4659
-    i64 3, label %4652
-    i64 0, label %4707
+    i64 1, label %4682
+    i64 2, label %4675
+    i64 3, label %4668
+    i64 0, label %4723
   ]
 
-4652:                                             ; preds = %4647
-  %4653 = bitcast <16 x float> %4648 to <8 x i64>
-  %4654 = and <8 x i64> %4653, %1168
-  %4655 = fcmp oeq <16 x float> %4648, %44
-  %4656 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %4648, i32 4)
-  %4657 = bitcast <8 x i64> %4654 to <16 x float>
-  %4658 = select <16 x i1> %4655, <16 x float> %4657, <16 x float> %4656
-  br label %4669
+4668:                                             ; preds = %4663
+  %4669 = bitcast <16 x float> %4664 to <8 x i64>
+  %4670 = and <8 x i64> %4669, %1168
+  %4671 = fcmp oeq <16 x float> %4664, %44
+  %4672 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %4664, i32 4)
+  %4673 = bitcast <8 x i64> %4670 to <16 x float>
+  %4674 = select <16 x i1> %4671, <16 x float> %4673, <16 x float> %4672
+  br label %4685
 
-4659:                                             ; preds = %4647
-  %4660 = bitcast <16 x float> %4648 to <8 x i64>
-  %4661 = or <8 x i64> %4660, %1169
-  %4662 = fcmp oeq <16 x float> %4648, %47
-  %4663 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %4648, i32 4)
-  %4664 = bitcast <8 x i64> %4661 to <16 x float>
-  %4665 = select <16 x i1> %4662, <16 x float> %4664, <16 x float> %4663
-  br label %4669
+4675:                                             ; preds = %4663
+  %4676 = bitcast <16 x float> %4664 to <8 x i64>
+  %4677 = or <8 x i64> %4676, %1169
+  %4678 = fcmp oeq <16 x float> %4664, %47
+  %4679 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %4664, i32 4)
+  %4680 = bitcast <8 x i64> %4677 to <16 x float>
+  %4681 = select <16 x i1> %4678, <16 x float> %4680, <16 x float> %4679
+  br label %4685
 
-4666:                                             ; preds = %4647
-  %4667 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4651, <16 x i1> %1428, <16 x float> zeroinitializer)
-  %4668 = fadd <16 x float> %4648, %4667
-  br label %4669
+4682:                                             ; preds = %4663
+  %4683 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4667, <16 x i1> %1428, <16 x float> zeroinitializer)
+  %4684 = fadd <16 x float> %4664, %4683
+  br label %4685
 
-4669:                                             ; preds = %4666, %4659, %4652
-  %4670 = phi <16 x float> [ %4668, %4666 ], [ %4665, %4659 ], [ %4658, %4652 ]
+4685:                                             ; preds = %4682, %4675, %4668
+  %4686 = phi <16 x float> [ %4684, %4682 ], [ %4681, %4675 ], [ %4674, %4668 ]
   switch i64 %1456, label %534 [
-    i64 1, label %4685
-    i64 2, label %4678
-    i64 3, label %4671
-    i64 0, label %4707
+    i64 1, label %4701
+    i64 2, label %4694
+    i64 3, label %4687
+    i64 0, label %4723
   ]
 
-4671:                                             ; preds = %4669
-  %4672 = bitcast <16 x float> %4670 to <8 x i64>
-  %4673 = and <8 x i64> %4672, %1168
-  %4674 = fcmp oeq <16 x float> %4670, %44
-  %4675 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %4670, i32 4)
-  %4676 = bitcast <8 x i64> %4673 to <16 x float>
-  %4677 = select <16 x i1> %4674, <16 x float> %4676, <16 x float> %4675
-  br label %4688
+4687:                                             ; preds = %4685
+  %4688 = bitcast <16 x float> %4686 to <8 x i64>
+  %4689 = and <8 x i64> %4688, %1168
+  %4690 = fcmp oeq <16 x float> %4686, %44
+  %4691 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %4686, i32 4)
+  %4692 = bitcast <8 x i64> %4689 to <16 x float>
+  %4693 = select <16 x i1> %4690, <16 x float> %4692, <16 x float> %4691
+  br label %4704
 
-4678:                                             ; preds = %4669
-  %4679 = bitcast <16 x float> %4670 to <8 x i64>
-  %4680 = or <8 x i64> %4679, %1169
-  %4681 = fcmp oeq <16 x float> %4670, %47
-  %4682 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %4670, i32 4)
-  %4683 = bitcast <8 x i64> %4680 to <16 x float>
-  %4684 = select <16 x i1> %4681, <16 x float> %4683, <16 x float> %4682
-  br label %4688
+4694:                                             ; preds = %4685
+  %4695 = bitcast <16 x float> %4686 to <8 x i64>
+  %4696 = or <8 x i64> %4695, %1169
+  %4697 = fcmp oeq <16 x float> %4686, %47
+  %4698 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %4686, i32 4)
+  %4699 = bitcast <8 x i64> %4696 to <16 x float>
+  %4700 = select <16 x i1> %4697, <16 x float> %4699, <16 x float> %4698
+  br label %4704
 
-4685:                                             ; preds = %4669
-  %4686 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4651, <16 x i1> %1428, <16 x float> zeroinitializer)
-  %4687 = fadd <16 x float> %4670, %4686
-  br label %4688
+4701:                                             ; preds = %4685
+  %4702 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4667, <16 x i1> %1428, <16 x float> zeroinitializer)
+  %4703 = fadd <16 x float> %4686, %4702
+  br label %4704
 
-4688:                                             ; preds = %4685, %4678, %4671
-  %4689 = phi <16 x float> [ %4687, %4685 ], [ %4684, %4678 ], [ %4677, %4671 ]
+4704:                                             ; preds = %4701, %4694, %4687
+  %4705 = phi <16 x float> [ %4703, %4701 ], [ %4700, %4694 ], [ %4693, %4687 ]
   switch i64 %1458, label %534 [
-    i64 1, label %4704
-    i64 2, label %4697
-    i64 3, label %4690
-    i64 0, label %4707
+    i64 1, label %4720
+    i64 2, label %4713
+    i64 3, label %4706
+    i64 0, label %4723
   ]
 
-4690:                                             ; preds = %4688
-  %4691 = bitcast <16 x float> %4689 to <8 x i64>
-  %4692 = and <8 x i64> %4691, %1168
-  %4693 = fcmp oeq <16 x float> %4689, %44
-  %4694 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %4689, i32 4)
-  %4695 = bitcast <8 x i64> %4692 to <16 x float>
-  %4696 = select <16 x i1> %4693, <16 x float> %4695, <16 x float> %4694
-  br label %4707
+4706:                                             ; preds = %4704
+  %4707 = bitcast <16 x float> %4705 to <8 x i64>
+  %4708 = and <8 x i64> %4707, %1168
+  %4709 = fcmp oeq <16 x float> %4705, %44
+  %4710 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %4705, i32 4)
+  %4711 = bitcast <8 x i64> %4708 to <16 x float>
+  %4712 = select <16 x i1> %4709, <16 x float> %4711, <16 x float> %4710
+  br label %4723
 
-4697:                                             ; preds = %4688
-  %4698 = bitcast <16 x float> %4689 to <8 x i64>
-  %4699 = or <8 x i64> %4698, %1169
-  %4700 = fcmp oeq <16 x float> %4689, %47
-  %4701 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %4689, i32 4)
-  %4702 = bitcast <8 x i64> %4699 to <16 x float>
-  %4703 = select <16 x i1> %4700, <16 x float> %4702, <16 x float> %4701
-  br label %4707
+4713:                                             ; preds = %4704
+  %4714 = bitcast <16 x float> %4705 to <8 x i64>
+  %4715 = or <8 x i64> %4714, %1169
+  %4716 = fcmp oeq <16 x float> %4705, %47
+  %4717 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %4705, i32 4)
+  %4718 = bitcast <8 x i64> %4715 to <16 x float>
+  %4719 = select <16 x i1> %4716, <16 x float> %4718, <16 x float> %4717
+  br label %4723
 
-4704:                                             ; preds = %4688
-  %4705 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4651, <16 x i1> %1428, <16 x float> zeroinitializer)
-  %4706 = fadd <16 x float> %4689, %4705
-  br label %4707
+4720:                                             ; preds = %4704
+  %4721 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4667, <16 x i1> %1428, <16 x float> zeroinitializer)
+  %4722 = fadd <16 x float> %4705, %4721
+  br label %4723
 
-4707:                                             ; preds = %4690, %4697, %4704, %4688, %4669, %4647
-  %4708 = phi <16 x float> [ %4689, %4688 ], [ %4648, %4647 ], [ %4670, %4669 ], [ %4706, %4704 ], [ %4703, %4697 ], [ %4696, %4690 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %4708, ptr align 1 %4649, <16 x i1> %1428)
-  br i1 %1619, label %4714, label %4709
+4723:                                             ; preds = %4706, %4713, %4720, %4704, %4685, %4663
+  %4724 = phi <16 x float> [ %4705, %4704 ], [ %4664, %4663 ], [ %4686, %4685 ], [ %4722, %4720 ], [ %4719, %4713 ], [ %4712, %4706 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %4724, ptr align 1 %4665, <16 x i1> %1428)
+  br i1 %1635, label %4730, label %4725
 
-4709:                                             ; preds = %4707
-  %4710 = load float, ptr %1570, align 4
-  %4711 = insertelement <16 x float> poison, float %4710, i64 0
-  %4712 = shufflevector <16 x float> %4711, <16 x float> poison, <16 x i32> zeroinitializer
-  %4713 = fadd <16 x float> %4056, %4712
-  br label %4714
+4725:                                             ; preds = %4723
+  %4726 = load float, ptr %1586, align 4
+  %4727 = insertelement <16 x float> poison, float %4726, i64 0
+  %4728 = shufflevector <16 x float> %4727, <16 x float> poison, <16 x i32> zeroinitializer
+  %4729 = fadd <16 x float> %4072, %4728
+  br label %4730
 
-4714:                                             ; preds = %4709, %4707
-  %4715 = phi <16 x float> [ %4713, %4709 ], [ %4056, %4707 ]
-  %4716 = getelementptr inbounds float, ptr %2937, i64 %1459
-  %4717 = getelementptr inbounds float, ptr %2939, i64 %1459
-  %4718 = select i1 %4057, ptr null, ptr %4717
+4730:                                             ; preds = %4725, %4723
+  %4731 = phi <16 x float> [ %4729, %4725 ], [ %4072, %4723 ]
+  %4732 = getelementptr inbounds float, ptr %2953, i64 %1459
+  %4733 = getelementptr inbounds float, ptr %2955, i64 %1459
+  %4734 = select i1 %4073, ptr null, ptr %4733
   switch i64 %1404, label %534 [
-    i64 1, label %4733
-    i64 2, label %4726
-    i64 3, label %4719
-    i64 0, label %4774
+    i64 1, label %4749
+    i64 2, label %4742
+    i64 3, label %4735
+    i64 0, label %4790
   ]
 
-4719:                                             ; preds = %4714
-  %4720 = bitcast <16 x float> %4715 to <8 x i64>
-  %4721 = and <8 x i64> %4720, %1168
-  %4722 = fcmp oeq <16 x float> %4715, %44
-  %4723 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %4715, i32 4)
-  %4724 = bitcast <8 x i64> %4721 to <16 x float>
-  %4725 = select <16 x i1> %4722, <16 x float> %4724, <16 x float> %4723
-  br label %4736
+4735:                                             ; preds = %4730
+  %4736 = bitcast <16 x float> %4731 to <8 x i64>
+  %4737 = and <8 x i64> %4736, %1168
+  %4738 = fcmp oeq <16 x float> %4731, %44
+  %4739 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %4731, i32 4)
+  %4740 = bitcast <8 x i64> %4737 to <16 x float>
+  %4741 = select <16 x i1> %4738, <16 x float> %4740, <16 x float> %4739
+  br label %4752
 
-4726:                                             ; preds = %4714
-  %4727 = bitcast <16 x float> %4715 to <8 x i64>
-  %4728 = or <8 x i64> %4727, %1169
-  %4729 = fcmp oeq <16 x float> %4715, %47
-  %4730 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %4715, i32 4)
-  %4731 = bitcast <8 x i64> %4728 to <16 x float>
-  %4732 = select <16 x i1> %4729, <16 x float> %4731, <16 x float> %4730
-  br label %4736
+4742:                                             ; preds = %4730
+  %4743 = bitcast <16 x float> %4731 to <8 x i64>
+  %4744 = or <8 x i64> %4743, %1169
+  %4745 = fcmp oeq <16 x float> %4731, %47
+  %4746 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %4731, i32 4)
+  %4747 = bitcast <8 x i64> %4744 to <16 x float>
+  %4748 = select <16 x i1> %4745, <16 x float> %4747, <16 x float> %4746
+  br label %4752
 
-4733:                                             ; preds = %4714
-  %4734 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4718, <16 x i1> %1440, <16 x float> zeroinitializer)
-  %4735 = fadd <16 x float> %4715, %4734
-  br label %4736
+4749:                                             ; preds = %4730
+  %4750 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4734, <16 x i1> %1440, <16 x float> zeroinitializer)
+  %4751 = fadd <16 x float> %4731, %4750
+  br label %4752
 
-4736:                                             ; preds = %4733, %4726, %4719
-  %4737 = phi <16 x float> [ %4735, %4733 ], [ %4732, %4726 ], [ %4725, %4719 ]
+4752:                                             ; preds = %4749, %4742, %4735
+  %4753 = phi <16 x float> [ %4751, %4749 ], [ %4748, %4742 ], [ %4741, %4735 ]
   switch i64 %1461, label %534 [
-    i64 1, label %4752
-    i64 2, label %4745
-    i64 3, label %4738
-    i64 0, label %4774
+    i64 1, label %4768
+    i64 2, label %4761
+    i64 3, label %4754
+    i64 0, label %4790
   ]
 
-4738:                                             ; preds = %4736
-  %4739 = bitcast <16 x float> %4737 to <8 x i64>
-  %4740 = and <8 x i64> %4739, %1168
-  %4741 = fcmp oeq <16 x float> %4737, %44
-  %4742 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %4737, i32 4)
-  %4743 = bitcast <8 x i64> %4740 to <16 x float>
-  %4744 = select <16 x i1> %4741, <16 x float> %4743, <16 x float> %4742
-  br label %4755
+4754:                                             ; preds = %4752
+  %4755 = bitcast <16 x float> %4753 to <8 x i64>
+  %4756 = and <8 x i64> %4755, %1168
+  %4757 = fcmp oeq <16 x float> %4753, %44
+  %4758 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %4753, i32 4)
+  %4759 = bitcast <8 x i64> %4756 to <16 x float>
+  %4760 = select <16 x i1> %4757, <16 x float> %4759, <16 x float> %4758
+  br label %4771
 
-4745:                                             ; preds = %4736
-  %4746 = bitcast <16 x float> %4737 to <8 x i64>
-  %4747 = or <8 x i64> %4746, %1169
-  %4748 = fcmp oeq <16 x float> %4737, %47
-  %4749 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %4737, i32 4)
-  %4750 = bitcast <8 x i64> %4747 to <16 x float>
-  %4751 = select <16 x i1> %4748, <16 x float> %4750, <16 x float> %4749
-  br label %4755
+4761:                                             ; preds = %4752
+  %4762 = bitcast <16 x float> %4753 to <8 x i64>
+  %4763 = or <8 x i64> %4762, %1169
+  %4764 = fcmp oeq <16 x float> %4753, %47
+  %4765 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %4753, i32 4)
+  %4766 = bitcast <8 x i64> %4763 to <16 x float>
+  %4767 = select <16 x i1> %4764, <16 x float> %4766, <16 x float> %4765
+  br label %4771
 
-4752:                                             ; preds = %4736
-  %4753 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4718, <16 x i1> %1440, <16 x float> zeroinitializer)
-  %4754 = fadd <16 x float> %4737, %4753
-  br label %4755
+4768:                                             ; preds = %4752
+  %4769 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4734, <16 x i1> %1440, <16 x float> zeroinitializer)
+  %4770 = fadd <16 x float> %4753, %4769
+  br label %4771
 
-4755:                                             ; preds = %4752, %4745, %4738
-  %4756 = phi <16 x float> [ %4754, %4752 ], [ %4751, %4745 ], [ %4744, %4738 ]
+4771:                                             ; preds = %4768, %4761, %4754
+  %4772 = phi <16 x float> [ %4770, %4768 ], [ %4767, %4761 ], [ %4760, %4754 ]
   switch i64 %1463, label %534 [
-    i64 1, label %4771
-    i64 2, label %4764
-    i64 3, label %4757
-    i64 0, label %4774
+    i64 1, label %4787
+    i64 2, label %4780
+    i64 3, label %4773
+    i64 0, label %4790
   ]
 
-4757:                                             ; preds = %4755
-  %4758 = bitcast <16 x float> %4756 to <8 x i64>
-  %4759 = and <8 x i64> %4758, %1168
-  %4760 = fcmp oeq <16 x float> %4756, %44
-  %4761 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %4756, i32 4)
-  %4762 = bitcast <8 x i64> %4759 to <16 x float>
-  %4763 = select <16 x i1> %4760, <16 x float> %4762, <16 x float> %4761
-  br label %4774
+4773:                                             ; preds = %4771
+  %4774 = bitcast <16 x float> %4772 to <8 x i64>
+  %4775 = and <8 x i64> %4774, %1168
+  %4776 = fcmp oeq <16 x float> %4772, %44
+  %4777 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %4772, i32 4)
+  %4778 = bitcast <8 x i64> %4775 to <16 x float>
+  %4779 = select <16 x i1> %4776, <16 x float> %4778, <16 x float> %4777
+  br label %4790
 
-4764:                                             ; preds = %4755
-  %4765 = bitcast <16 x float> %4756 to <8 x i64>
-  %4766 = or <8 x i64> %4765, %1169
-  %4767 = fcmp oeq <16 x float> %4756, %47
-  %4768 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %4756, i32 4)
-  %4769 = bitcast <8 x i64> %4766 to <16 x float>
-  %4770 = select <16 x i1> %4767, <16 x float> %4769, <16 x float> %4768
-  br label %4774
+4780:                                             ; preds = %4771
+  %4781 = bitcast <16 x float> %4772 to <8 x i64>
+  %4782 = or <8 x i64> %4781, %1169
+  %4783 = fcmp oeq <16 x float> %4772, %47
+  %4784 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %4772, i32 4)
+  %4785 = bitcast <8 x i64> %4782 to <16 x float>
+  %4786 = select <16 x i1> %4783, <16 x float> %4785, <16 x float> %4784
+  br label %4790
 
-4771:                                             ; preds = %4755
-  %4772 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4718, <16 x i1> %1440, <16 x float> zeroinitializer)
-  %4773 = fadd <16 x float> %4756, %4772
-  br label %4774
+4787:                                             ; preds = %4771
+  %4788 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4734, <16 x i1> %1440, <16 x float> zeroinitializer)
+  %4789 = fadd <16 x float> %4772, %4788
+  br label %4790
 
-4774:                                             ; preds = %4757, %4764, %4771, %4755, %4736, %4714
-  %4775 = phi <16 x float> [ %4756, %4755 ], [ %4715, %4714 ], [ %4737, %4736 ], [ %4773, %4771 ], [ %4770, %4764 ], [ %4763, %4757 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %4775, ptr align 1 %4716, <16 x i1> %1440)
-  br label %8455
+4790:                                             ; preds = %4773, %4780, %4787, %4771, %4752, %4730
+  %4791 = phi <16 x float> [ %4772, %4771 ], [ %4731, %4730 ], [ %4753, %4752 ], [ %4789, %4787 ], [ %4786, %4780 ], [ %4779, %4773 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %4791, ptr align 1 %4732, <16 x i1> %1440)
+  br label %8471
 
-4776:                                             ; preds = %2945, %8452
-  %4777 = phi i64 [ 0, %2945 ], [ %8453, %8452 ]
-  %4778 = sub nsw i64 %1062, %4777
-  %4779 = icmp sgt i64 %4778, 7
-  %4780 = trunc i64 %4778 to i32
-  %4781 = select i1 %4779, i32 8, i32 %4780
-  switch i32 %4781, label %8452 [
-    i32 1, label %4782
-    i32 2, label %4923
-    i32 3, label %5176
-    i32 4, label %5541
-    i32 5, label %6018
-    i32 6, label %6607
-    i32 7, label %7144
-    i32 8, label %7759
+4792:                                             ; preds = %2961, %8468
+  %4793 = phi i64 [ 0, %2961 ], [ %8469, %8468 ]
+  %4794 = sub nsw i64 %1062, %4793
+  %4795 = icmp sgt i64 %4794, 7
+  %4796 = trunc i64 %4794 to i32
+  %4797 = select i1 %4795, i32 8, i32 %4796
+  switch i32 %4797, label %8468 [
+    i32 1, label %4798
+    i32 2, label %4939
+    i32 3, label %5192
+    i32 4, label %5557
+    i32 5, label %6034
+    i32 6, label %6623
+    i32 7, label %7160
+    i32 8, label %7775
   ]
 
-4782:                                             ; preds = %4776
-  %4783 = shl nsw i64 %4777, 4
-  br i1 %1166, label %4786, label %4784
+4798:                                             ; preds = %4792
+  %4799 = shl nsw i64 %4793, 4
+  br i1 %1166, label %4802, label %4800
 
-4784:                                             ; preds = %4782
-  %4785 = sub nsw i64 %9, %4783
-  br label %4791
+4800:                                             ; preds = %4798
+  %4801 = sub nsw i64 %9, %4799
+  br label %4807
 
-4786:                                             ; preds = %4782
-  %4787 = sub i64 %4783, %17
-  %4788 = mul nsw i64 %4777, %11
-  %4789 = getelementptr i16, ptr %1151, i64 %4788
-  %4790 = sub nsw i64 %9, %4783
-  br label %4804
+4802:                                             ; preds = %4798
+  %4803 = sub i64 %4799, %17
+  %4804 = mul nsw i64 %4793, %11
+  %4805 = getelementptr i16, ptr %1151, i64 %4804
+  %4806 = sub nsw i64 %9, %4799
+  br label %4820
 
-4791:                                             ; preds = %4819, %4784
-  %4792 = phi i64 [ %4785, %4784 ], [ %4790, %4819 ]
-  %4793 = phi <16 x float> [ zeroinitializer, %4784 ], [ %4820, %4819 ]
-  %4794 = icmp sgt i64 %4792, 15
-  %4795 = trunc i64 %4792 to i32
-  %4796 = shl nsw i32 -1, %4795
-  %4797 = trunc i32 %4796 to i16
-  %4798 = xor i16 %4797, -1
-  %4799 = select i1 %4794, i16 -1, i16 %4798
-  %4800 = getelementptr inbounds nuw float, ptr %2937, i64 %4783
-  %4801 = getelementptr inbounds nuw float, ptr %2939, i64 %4783
-  %4802 = select i1 %2946, ptr null, ptr %4801
-  %4803 = bitcast i16 %4799 to <16 x i1>
-  br i1 %1619, label %4864, label %4859
+4807:                                             ; preds = %4835, %4800
+  %4808 = phi i64 [ %4801, %4800 ], [ %4806, %4835 ]
+  %4809 = phi <16 x float> [ zeroinitializer, %4800 ], [ %4836, %4835 ]
+  %4810 = icmp sgt i64 %4808, 15
+  %4811 = trunc i64 %4808 to i32
+  %4812 = shl nsw i32 -1, %4811
+  %4813 = trunc i32 %4812 to i16
+  %4814 = xor i16 %4813, -1
+  %4815 = select i1 %4810, i16 -1, i16 %4814
+  %4816 = getelementptr inbounds nuw float, ptr %2953, i64 %4799
+  %4817 = getelementptr inbounds nuw float, ptr %2955, i64 %4799
+  %4818 = select i1 %2962, ptr null, ptr %4817
+  %4819 = bitcast i16 %4815 to <16 x i1>
+  br i1 %1635, label %4880, label %4875
 
-4804:                                             ; preds = %4786, %4819
-  %4805 = phi <16 x float> [ zeroinitializer, %4786 ], [ %4820, %4819 ]
-  %4806 = phi i64 [ 0, %4786 ], [ %4821, %4819 ]
-  %4807 = mul nsw i64 %4806, %14
-  %4808 = sub i64 %4807, %16
-  %4809 = add i64 %4808, %2954
-  %4810 = icmp slt i64 %4809, 0
-  %4811 = icmp sge i64 %4809, %6
-  %4812 = or i1 %4810, %4811
-  %4813 = select i1 %4812, i64 0, i64 %4809
-  %4814 = mul nsw i64 %4813, %7
-  %4815 = getelementptr inbounds float, ptr %1567, i64 %4814
-  br i1 %1167, label %4816, label %4819
+4820:                                             ; preds = %4802, %4835
+  %4821 = phi <16 x float> [ zeroinitializer, %4802 ], [ %4836, %4835 ]
+  %4822 = phi i64 [ 0, %4802 ], [ %4837, %4835 ]
+  %4823 = mul nsw i64 %4822, %14
+  %4824 = sub i64 %4823, %16
+  %4825 = add i64 %4824, %2970
+  %4826 = icmp slt i64 %4825, 0
+  %4827 = icmp sge i64 %4825, %6
+  %4828 = or i1 %4826, %4827
+  %4829 = select i1 %4828, i64 0, i64 %4825
+  %4830 = mul nsw i64 %4829, %7
+  %4831 = getelementptr inbounds float, ptr %1583, i64 %4830
+  br i1 %1167, label %4832, label %4835
 
-4816:                                             ; preds = %4804
-  %4817 = mul nuw nsw i64 %4806, %11
-  %4818 = getelementptr inbounds nuw float, ptr %1569, i64 %4817
-  br label %4823
+4832:                                             ; preds = %4820
+  %4833 = mul nuw nsw i64 %4822, %11
+  %4834 = getelementptr inbounds nuw float, ptr %1585, i64 %4833
+  br label %4839
 
-4819:                                             ; preds = %4850, %4804
-  %4820 = phi <16 x float> [ %4805, %4804 ], [ %4856, %4850 ]
-  %4821 = add nuw nsw i64 %4806, 1
-  %4822 = icmp eq i64 %4821, %10
-  br i1 %4822, label %4791, label %4804
+4835:                                             ; preds = %4866, %4820
+  %4836 = phi <16 x float> [ %4821, %4820 ], [ %4872, %4866 ]
+  %4837 = add nuw nsw i64 %4822, 1
+  %4838 = icmp eq i64 %4837, %10
+  br i1 %4838, label %4807, label %4820
 
-4823:                                             ; preds = %4816, %4850
-  %4824 = phi <16 x float> [ %4805, %4816 ], [ %4856, %4850 ]
-  %4825 = phi i64 [ 0, %4816 ], [ %4857, %4850 ]
-  %4826 = getelementptr inbounds nuw float, ptr %4818, i64 %4825
-  %4827 = load float, ptr %4826, align 4
-  %4828 = insertelement <16 x float> poison, float %4827, i64 0
-  %4829 = shufflevector <16 x float> %4828, <16 x float> poison, <16 x i32> zeroinitializer
-  %4830 = mul nsw i64 %4825, %15
-  %4831 = add i64 %4787, %4830
-  %4832 = icmp slt i64 %4831, 0
-  %4833 = sub nsw i64 0, %4831
-  %4834 = select i1 %4832, i64 %4833, i64 0
-  %4835 = sub nsw i64 %7, %4831
-  %4836 = call i64 @llvm.smin.i64(i64 %4835, i64 %4790)
-  %4837 = call i64 @llvm.smin.i64(i64 %4836, i64 16)
-  %4838 = icmp sgt i64 %4837, %4834
-  %4839 = trunc i64 %4837 to i32
-  %4840 = shl nsw i32 -1, %4839
-  %4841 = xor i32 %4840, -1
-  %4842 = trunc i64 %4834 to i32
-  %4843 = shl nsw i32 -1, %4842
-  %4844 = and i32 %4843, %4841
-  %4845 = trunc i32 %4844 to i16
-  %4846 = select i1 %4838, i16 %4845, i16 0
-  br i1 %1176, label %4850, label %4847
+4839:                                             ; preds = %4832, %4866
+  %4840 = phi <16 x float> [ %4821, %4832 ], [ %4872, %4866 ]
+  %4841 = phi i64 [ 0, %4832 ], [ %4873, %4866 ]
+  %4842 = getelementptr inbounds nuw float, ptr %4834, i64 %4841
+  %4843 = load float, ptr %4842, align 4
+  %4844 = insertelement <16 x float> poison, float %4843, i64 0
+  %4845 = shufflevector <16 x float> %4844, <16 x float> poison, <16 x i32> zeroinitializer
+  %4846 = mul nsw i64 %4841, %15
+  %4847 = add i64 %4803, %4846
+  %4848 = icmp slt i64 %4847, 0
+  %4849 = sub nsw i64 0, %4847
+  %4850 = select i1 %4848, i64 %4849, i64 0
+  %4851 = sub nsw i64 %7, %4847
+  %4852 = call i64 @llvm.smin.i64(i64 %4851, i64 %4806)
+  %4853 = call i64 @llvm.smin.i64(i64 %4852, i64 16)
+  %4854 = icmp sgt i64 %4853, %4850
+  %4855 = trunc i64 %4853 to i32
+  %4856 = shl nsw i32 -1, %4855
+  %4857 = xor i32 %4856, -1
+  %4858 = trunc i64 %4850 to i32
+  %4859 = shl nsw i32 -1, %4858
+  %4860 = and i32 %4859, %4857
+  %4861 = trunc i32 %4860 to i16
+  %4862 = select i1 %4854, i16 %4861, i16 0
+  br i1 %1176, label %4866, label %4863
 
-4847:                                             ; preds = %4823
-  %4848 = getelementptr i16, ptr %4789, i64 %4825
-  %4849 = load i16, ptr %4848, align 2
-  br label %4850
+4863:                                             ; preds = %4839
+  %4864 = getelementptr i16, ptr %4805, i64 %4841
+  %4865 = load i16, ptr %4864, align 2
+  br label %4866
 
-4850:                                             ; preds = %4823, %4847
-  %4851 = phi i16 [ %4849, %4847 ], [ %4846, %4823 ]
-  %4852 = select i1 %4812, i16 0, i16 %4851
-  %4853 = getelementptr inbounds float, ptr %4815, i64 %4831
-  %4854 = bitcast i16 %4852 to <16 x i1>
-  %4855 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4853, <16 x i1> %4854, <16 x float> zeroinitializer)
-  %4856 = call <16 x float> @llvm.fma.v16f32(<16 x float> %4855, <16 x float> %4829, <16 x float> %4824)
-  %4857 = add nuw nsw i64 %4825, 1
-  %4858 = icmp eq i64 %4857, %11
-  br i1 %4858, label %4819, label %4823
+4866:                                             ; preds = %4839, %4863
+  %4867 = phi i16 [ %4865, %4863 ], [ %4862, %4839 ]
+  %4868 = select i1 %4828, i16 0, i16 %4867
+  %4869 = getelementptr inbounds float, ptr %4831, i64 %4847
+  %4870 = bitcast i16 %4868 to <16 x i1>
+  %4871 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4869, <16 x i1> %4870, <16 x float> zeroinitializer)
+  %4872 = call <16 x float> @llvm.fma.v16f32(<16 x float> %4871, <16 x float> %4845, <16 x float> %4840)
+  %4873 = add nuw nsw i64 %4841, 1
+  %4874 = icmp eq i64 %4873, %11
+  br i1 %4874, label %4835, label %4839
 
-4859:                                             ; preds = %4791
-  %4860 = load float, ptr %1570, align 4
-  %4861 = insertelement <16 x float> poison, float %4860, i64 0
-  %4862 = shufflevector <16 x float> %4861, <16 x float> poison, <16 x i32> zeroinitializer
-  %4863 = fadd <16 x float> %4793, %4862
-  br label %4864
+4875:                                             ; preds = %4807
+  %4876 = load float, ptr %1586, align 4
+  %4877 = insertelement <16 x float> poison, float %4876, i64 0
+  %4878 = shufflevector <16 x float> %4877, <16 x float> poison, <16 x i32> zeroinitializer
+  %4879 = fadd <16 x float> %4809, %4878
+  br label %4880
 
-4864:                                             ; preds = %4859, %4791
-  %4865 = phi <16 x float> [ %4863, %4859 ], [ %4793, %4791 ]
+4880:                                             ; preds = %4875, %4807
+  %4881 = phi <16 x float> [ %4879, %4875 ], [ %4809, %4807 ]
   switch i64 %1394, label %534 [
-    i64 1, label %4866
-    i64 2, label %4869
-    i64 3, label %4876
-    i64 0, label %4921
+    i64 1, label %4882
+    i64 2, label %4885
+    i64 3, label %4892
+    i64 0, label %4937
   ]
 
-4866:                                             ; preds = %4864
-  %4867 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4802, <16 x i1> %4803, <16 x float> zeroinitializer)
-  %4868 = fadd <16 x float> %4865, %4867
-  br label %4883
+4882:                                             ; preds = %4880
+  %4883 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4818, <16 x i1> %4819, <16 x float> zeroinitializer)
+  %4884 = fadd <16 x float> %4881, %4883
+  br label %4899
 
-4869:                                             ; preds = %4864
-  %4870 = bitcast <16 x float> %4865 to <8 x i64>
-  %4871 = or <8 x i64> %4870, %1169
-  %4872 = fcmp oeq <16 x float> %4865, %47
-  %4873 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %4865, i32 4)
-  %4874 = bitcast <8 x i64> %4871 to <16 x float>
-  %4875 = select <16 x i1> %4872, <16 x float> %4874, <16 x float> %4873
-  br label %4883
-
-4876:                                             ; preds = %4864
-  %4877 = bitcast <16 x float> %4865 to <8 x i64>
-  %4878 = and <8 x i64> %4877, %1168
-  %4879 = fcmp oeq <16 x float> %4865, %44
-  %4880 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %4865, i32 4)
-  %4881 = bitcast <8 x i64> %4878 to <16 x float>
-  %4882 = select <16 x i1> %4879, <16 x float> %4881, <16 x float> %4880
-  br label %4883
-
-4883:                                             ; preds = %4876, %4869, %4866
-  %4884 = phi <16 x float> [ %4868, %4866 ], [ %4875, %4869 ], [ %4882, %4876 ]
-  switch i64 %1396, label %534 [
-    i64 1, label %4899
-    i64 2, label %4892
-    i64 3, label %4885
-    i64 0, label %4921
-  ]
-
-4885:                                             ; preds = %4883
-  %4886 = bitcast <16 x float> %4884 to <8 x i64>
-  %4887 = and <8 x i64> %4886, %1168
-  %4888 = fcmp oeq <16 x float> %4884, %44
-  %4889 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %4884, i32 4)
+4885:                                             ; preds = %4880
+  %4886 = bitcast <16 x float> %4881 to <8 x i64>
+  %4887 = or <8 x i64> %4886, %1169
+  %4888 = fcmp oeq <16 x float> %4881, %47
+  %4889 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %4881, i32 4)
   %4890 = bitcast <8 x i64> %4887 to <16 x float>
   %4891 = select <16 x i1> %4888, <16 x float> %4890, <16 x float> %4889
-  br label %4902
+  br label %4899
 
-4892:                                             ; preds = %4883
-  %4893 = bitcast <16 x float> %4884 to <8 x i64>
-  %4894 = or <8 x i64> %4893, %1169
-  %4895 = fcmp oeq <16 x float> %4884, %47
-  %4896 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %4884, i32 4)
+4892:                                             ; preds = %4880
+  %4893 = bitcast <16 x float> %4881 to <8 x i64>
+  %4894 = and <8 x i64> %4893, %1168
+  %4895 = fcmp oeq <16 x float> %4881, %44
+  %4896 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %4881, i32 4)
   %4897 = bitcast <8 x i64> %4894 to <16 x float>
   %4898 = select <16 x i1> %4895, <16 x float> %4897, <16 x float> %4896
-  br label %4902
+  br label %4899
 
-4899:                                             ; preds = %4883
-  %4900 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4802, <16 x i1> %4803, <16 x float> zeroinitializer)
-  %4901 = fadd <16 x float> %4884, %4900
-  br label %4902
+4899:                                             ; preds = %4892, %4885, %4882
+  %4900 = phi <16 x float> [ %4884, %4882 ], [ %4891, %4885 ], [ %4898, %4892 ]
+  switch i64 %1396, label %534 [
+    i64 1, label %4915
+    i64 2, label %4908
+    i64 3, label %4901
+    i64 0, label %4937
+  ]
 
-4902:                                             ; preds = %4899, %4892, %4885
-  %4903 = phi <16 x float> [ %4901, %4899 ], [ %4898, %4892 ], [ %4891, %4885 ]
+4901:                                             ; preds = %4899
+  %4902 = bitcast <16 x float> %4900 to <8 x i64>
+  %4903 = and <8 x i64> %4902, %1168
+  %4904 = fcmp oeq <16 x float> %4900, %44
+  %4905 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %4900, i32 4)
+  %4906 = bitcast <8 x i64> %4903 to <16 x float>
+  %4907 = select <16 x i1> %4904, <16 x float> %4906, <16 x float> %4905
+  br label %4918
+
+4908:                                             ; preds = %4899
+  %4909 = bitcast <16 x float> %4900 to <8 x i64>
+  %4910 = or <8 x i64> %4909, %1169
+  %4911 = fcmp oeq <16 x float> %4900, %47
+  %4912 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %4900, i32 4)
+  %4913 = bitcast <8 x i64> %4910 to <16 x float>
+  %4914 = select <16 x i1> %4911, <16 x float> %4913, <16 x float> %4912
+  br label %4918
+
+4915:                                             ; preds = %4899
+  %4916 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4818, <16 x i1> %4819, <16 x float> zeroinitializer)
+  %4917 = fadd <16 x float> %4900, %4916
+  br label %4918
+
+4918:                                             ; preds = %4915, %4908, %4901
+  %4919 = phi <16 x float> [ %4917, %4915 ], [ %4914, %4908 ], [ %4907, %4901 ]
   switch i64 %1398, label %534 [
-    i64 1, label %4918
-    i64 2, label %4911
-    i64 3, label %4904
-    i64 0, label %4921
-  ]
-
-4904:                                             ; preds = %4902
-  %4905 = bitcast <16 x float> %4903 to <8 x i64>
-  %4906 = and <8 x i64> %4905, %1168
-  %4907 = fcmp oeq <16 x float> %4903, %44
-  %4908 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %4903, i32 4)
-  %4909 = bitcast <8 x i64> %4906 to <16 x float>
-  %4910 = select <16 x i1> %4907, <16 x float> %4909, <16 x float> %4908
-  br label %4921
-
-4911:                                             ; preds = %4902
-  %4912 = bitcast <16 x float> %4903 to <8 x i64>
-  %4913 = or <8 x i64> %4912, %1169
-  %4914 = fcmp oeq <16 x float> %4903, %47
-  %4915 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %4903, i32 4)
-  %4916 = bitcast <8 x i64> %4913 to <16 x float>
-  %4917 = select <16 x i1> %4914, <16 x float> %4916, <16 x float> %4915
-  br label %4921
-
-4918:                                             ; preds = %4902
-  %4919 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4802, <16 x i1> %4803, <16 x float> zeroinitializer)
-  %4920 = fadd <16 x float> %4903, %4919
-  br label %4921
-
-4921:                                             ; preds = %4904, %4911, %4918, %4902, %4883, %4864
-  %4922 = phi <16 x float> [ %4903, %4902 ], [ %4865, %4864 ], [ %4884, %4883 ], [ %4920, %4918 ], [ %4917, %4911 ], [ %4910, %4904 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %4922, ptr align 1 %4800, <16 x i1> %4803)
-  br label %8452
-
-4923:                                             ; preds = %4776
-  br i1 %1166, label %4924, label %5020
-
-4924:                                             ; preds = %4923
-  %4925 = shl nsw i64 %4777, 4
-  %4926 = mul nuw nsw i64 %4777, %11
-  %4927 = sub nsw i64 %9, %4925
-  %4928 = or disjoint i64 %4777, 1
-  %4929 = shl nsw i64 %4928, 4
-  %4930 = mul nuw nsw i64 %4928, %11
-  %4931 = sub nsw i64 %9, %4929
-  br label %4932
-
-4932:                                             ; preds = %4924, %4948
-  %4933 = phi <16 x float> [ zeroinitializer, %4924 ], [ %4949, %4948 ]
-  %4934 = phi <16 x float> [ zeroinitializer, %4924 ], [ %4950, %4948 ]
-  %4935 = phi i64 [ 0, %4924 ], [ %4951, %4948 ]
-  %4936 = mul nsw i64 %4935, %14
-  %4937 = sub i64 %4936, %16
-  %4938 = add i64 %4937, %2953
-  %4939 = icmp slt i64 %4938, 0
-  %4940 = icmp sge i64 %4938, %6
-  %4941 = or i1 %4939, %4940
-  %4942 = select i1 %4941, i64 0, i64 %4938
-  %4943 = mul nsw i64 %4942, %7
-  %4944 = getelementptr inbounds float, ptr %1567, i64 %4943
-  br i1 %1167, label %4945, label %4948
-
-4945:                                             ; preds = %4932
-  %4946 = mul nuw nsw i64 %4935, %11
-  %4947 = getelementptr inbounds nuw float, ptr %1569, i64 %4946
-  br label %4953
-
-4948:                                             ; preds = %5011, %4932
-  %4949 = phi <16 x float> [ %4933, %4932 ], [ %4990, %5011 ]
-  %4950 = phi <16 x float> [ %4934, %4932 ], [ %5017, %5011 ]
-  %4951 = add nuw nsw i64 %4935, 1
-  %4952 = icmp eq i64 %4951, %10
-  br i1 %4952, label %5020, label %4932
-
-4953:                                             ; preds = %4945, %5011
-  %4954 = phi <16 x float> [ %4933, %4945 ], [ %4990, %5011 ]
-  %4955 = phi <16 x float> [ %4934, %4945 ], [ %5017, %5011 ]
-  %4956 = phi i64 [ 0, %4945 ], [ %5018, %5011 ]
-  %4957 = getelementptr inbounds nuw float, ptr %4947, i64 %4956
-  %4958 = load float, ptr %4957, align 4
-  %4959 = insertelement <16 x float> poison, float %4958, i64 0
-  %4960 = shufflevector <16 x float> %4959, <16 x float> poison, <16 x i32> zeroinitializer
-  %4961 = mul nsw i64 %4956, %15
-  %4962 = sub i64 %4961, %17
-  %4963 = getelementptr i16, ptr %1151, i64 %4956
-  %4964 = add i64 %4962, %4925
-  br i1 %1176, label %4968, label %4965
-
-4965:                                             ; preds = %4953
-  %4966 = getelementptr i16, ptr %4963, i64 %4926
-  %4967 = load i16, ptr %4966, align 2
-  br label %4984
-
-4968:                                             ; preds = %4953
-  %4969 = icmp slt i64 %4964, 0
-  %4970 = sub nsw i64 0, %4964
-  %4971 = select i1 %4969, i64 %4970, i64 0
-  %4972 = sub nsw i64 %7, %4964
-  %4973 = call i64 @llvm.smin.i64(i64 %4972, i64 %4927)
-  %4974 = call i64 @llvm.smin.i64(i64 %4973, i64 16)
-  %4975 = icmp sgt i64 %4974, %4971
-  %4976 = trunc i64 %4974 to i32
-  %4977 = shl nsw i32 -1, %4976
-  %4978 = xor i32 %4977, -1
-  %4979 = trunc i64 %4971 to i32
-  %4980 = shl nsw i32 -1, %4979
-  %4981 = and i32 %4980, %4978
-  %4982 = trunc i32 %4981 to i16
-  %4983 = select i1 %4975, i16 %4982, i16 0
-  br label %4984
-
-4984:                                             ; preds = %4968, %4965
-  %4985 = phi i16 [ %4967, %4965 ], [ %4983, %4968 ]
-  %4986 = select i1 %4941, i16 0, i16 %4985
-  %4987 = getelementptr inbounds float, ptr %4944, i64 %4964
-  %4988 = bitcast i16 %4986 to <16 x i1>
-  %4989 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4987, <16 x i1> %4988, <16 x float> zeroinitializer)
-  %4990 = call <16 x float> @llvm.fma.v16f32(<16 x float> %4989, <16 x float> %4960, <16 x float> %4954)
-  %4991 = add i64 %4962, %4929
-  br i1 %1176, label %4995, label %4992
-
-4992:                                             ; preds = %4984
-  %4993 = getelementptr i16, ptr %4963, i64 %4930
-  %4994 = load i16, ptr %4993, align 2
-  br label %5011
-
-4995:                                             ; preds = %4984
-  %4996 = icmp slt i64 %4991, 0
-  %4997 = sub nsw i64 0, %4991
-  %4998 = select i1 %4996, i64 %4997, i64 0
-  %4999 = sub nsw i64 %7, %4991
-  %5000 = call i64 @llvm.smin.i64(i64 %4999, i64 %4931)
-  %5001 = call i64 @llvm.smin.i64(i64 %5000, i64 16)
-  %5002 = icmp sgt i64 %5001, %4998
-  %5003 = trunc i64 %5001 to i32
-  %5004 = shl nsw i32 -1, %5003
-  %5005 = xor i32 %5004, -1
-  %5006 = trunc i64 %4998 to i32
-  %5007 = shl nsw i32 -1, %5006
-  %5008 = and i32 %5007, %5005
-  %5009 = trunc i32 %5008 to i16
-  %5010 = select i1 %5002, i16 %5009, i16 0
-  br label %5011
-
-5011:                                             ; preds = %4995, %4992
-  %5012 = phi i16 [ %4994, %4992 ], [ %5010, %4995 ]
-  %5013 = select i1 %4941, i16 0, i16 %5012
-  %5014 = getelementptr inbounds float, ptr %4944, i64 %4991
-  %5015 = bitcast i16 %5013 to <16 x i1>
-  %5016 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5014, <16 x i1> %5015, <16 x float> zeroinitializer)
-  %5017 = call <16 x float> @llvm.fma.v16f32(<16 x float> %5016, <16 x float> %4960, <16 x float> %4955)
-  %5018 = add nuw nsw i64 %4956, 1
-  %5019 = icmp eq i64 %5018, %11
-  br i1 %5019, label %4948, label %4953
-
-5020:                                             ; preds = %4948, %4923
-  %5021 = phi <16 x float> [ zeroinitializer, %4923 ], [ %4949, %4948 ]
-  %5022 = phi <16 x float> [ zeroinitializer, %4923 ], [ %4950, %4948 ]
-  %5023 = shl nsw i64 %4777, 4
-  %5024 = sub nsw i64 %9, %5023
-  %5025 = icmp sgt i64 %5024, 15
-  %5026 = trunc i64 %5024 to i32
-  %5027 = shl nsw i32 -1, %5026
-  %5028 = trunc i32 %5027 to i16
-  %5029 = xor i16 %5028, -1
-  %5030 = select i1 %5025, i16 -1, i16 %5029
-  br i1 %1619, label %5036, label %5031
-
-5031:                                             ; preds = %5020
-  %5032 = load float, ptr %1570, align 4
-  %5033 = insertelement <16 x float> poison, float %5032, i64 0
-  %5034 = shufflevector <16 x float> %5033, <16 x float> poison, <16 x i32> zeroinitializer
-  %5035 = fadd <16 x float> %5021, %5034
-  br label %5036
-
-5036:                                             ; preds = %5031, %5020
-  %5037 = phi <16 x float> [ %5035, %5031 ], [ %5021, %5020 ]
-  %5038 = getelementptr inbounds nuw float, ptr %2937, i64 %5023
-  %5039 = getelementptr inbounds nuw float, ptr %2939, i64 %5023
-  %5040 = select i1 %2946, ptr null, ptr %5039
-  %5041 = bitcast i16 %5030 to <16 x i1>
-  switch i64 %1385, label %534 [
-    i64 1, label %5042
-    i64 2, label %5045
-    i64 3, label %5052
-    i64 0, label %5097
-  ]
-
-5042:                                             ; preds = %5036
-  %5043 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5040, <16 x i1> %5041, <16 x float> zeroinitializer)
-  %5044 = fadd <16 x float> %5037, %5043
-  br label %5059
-
-5045:                                             ; preds = %5036
-  %5046 = bitcast <16 x float> %5037 to <8 x i64>
-  %5047 = or <8 x i64> %5046, %1169
-  %5048 = fcmp oeq <16 x float> %5037, %47
-  %5049 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %5037, i32 4)
-  %5050 = bitcast <8 x i64> %5047 to <16 x float>
-  %5051 = select <16 x i1> %5048, <16 x float> %5050, <16 x float> %5049
-  br label %5059
-
-5052:                                             ; preds = %5036
-  %5053 = bitcast <16 x float> %5037 to <8 x i64>
-  %5054 = and <8 x i64> %5053, %1168
-  %5055 = fcmp oeq <16 x float> %5037, %44
-  %5056 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %5037, i32 4)
-  %5057 = bitcast <8 x i64> %5054 to <16 x float>
-  %5058 = select <16 x i1> %5055, <16 x float> %5057, <16 x float> %5056
-  br label %5059
-
-5059:                                             ; preds = %5052, %5045, %5042
-  %5060 = phi <16 x float> [ %5044, %5042 ], [ %5051, %5045 ], [ %5058, %5052 ]
-  switch i64 %1387, label %534 [
-    i64 1, label %5075
-    i64 2, label %5068
-    i64 3, label %5061
-    i64 0, label %5097
-  ]
-
-5061:                                             ; preds = %5059
-  %5062 = bitcast <16 x float> %5060 to <8 x i64>
-  %5063 = and <8 x i64> %5062, %1168
-  %5064 = fcmp oeq <16 x float> %5060, %44
-  %5065 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %5060, i32 4)
-  %5066 = bitcast <8 x i64> %5063 to <16 x float>
-  %5067 = select <16 x i1> %5064, <16 x float> %5066, <16 x float> %5065
-  br label %5078
-
-5068:                                             ; preds = %5059
-  %5069 = bitcast <16 x float> %5060 to <8 x i64>
-  %5070 = or <8 x i64> %5069, %1169
-  %5071 = fcmp oeq <16 x float> %5060, %47
-  %5072 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %5060, i32 4)
-  %5073 = bitcast <8 x i64> %5070 to <16 x float>
-  %5074 = select <16 x i1> %5071, <16 x float> %5073, <16 x float> %5072
-  br label %5078
-
-5075:                                             ; preds = %5059
-  %5076 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5040, <16 x i1> %5041, <16 x float> zeroinitializer)
-  %5077 = fadd <16 x float> %5060, %5076
-  br label %5078
-
-5078:                                             ; preds = %5075, %5068, %5061
-  %5079 = phi <16 x float> [ %5077, %5075 ], [ %5074, %5068 ], [ %5067, %5061 ]
-  switch i64 %1389, label %534 [
-    i64 1, label %5094
-    i64 2, label %5087
-    i64 3, label %5080
-    i64 0, label %5097
-  ]
-
-5080:                                             ; preds = %5078
-  %5081 = bitcast <16 x float> %5079 to <8 x i64>
-  %5082 = and <8 x i64> %5081, %1168
-  %5083 = fcmp oeq <16 x float> %5079, %44
-  %5084 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %5079, i32 4)
-  %5085 = bitcast <8 x i64> %5082 to <16 x float>
-  %5086 = select <16 x i1> %5083, <16 x float> %5085, <16 x float> %5084
-  br label %5097
-
-5087:                                             ; preds = %5078
-  %5088 = bitcast <16 x float> %5079 to <8 x i64>
-  %5089 = or <8 x i64> %5088, %1169
-  %5090 = fcmp oeq <16 x float> %5079, %47
-  %5091 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %5079, i32 4)
-  %5092 = bitcast <8 x i64> %5089 to <16 x float>
-  %5093 = select <16 x i1> %5090, <16 x float> %5092, <16 x float> %5091
-  br label %5097
-
-5094:                                             ; preds = %5078
-  %5095 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5040, <16 x i1> %5041, <16 x float> zeroinitializer)
-  %5096 = fadd <16 x float> %5079, %5095
-  br label %5097
-
-5097:                                             ; preds = %5080, %5087, %5094, %5078, %5059, %5036
-  %5098 = phi <16 x float> [ %5079, %5078 ], [ %5037, %5036 ], [ %5060, %5059 ], [ %5096, %5094 ], [ %5093, %5087 ], [ %5086, %5080 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %5098, ptr align 1 %5038, <16 x i1> %5041)
-  %5099 = shl i64 %4777, 4
-  %5100 = or disjoint i64 %5099, 16
-  %5101 = sub nsw i64 %9, %5100
-  %5102 = icmp sgt i64 %5101, 15
-  %5103 = trunc i64 %5101 to i32
-  %5104 = shl nsw i32 -1, %5103
-  %5105 = trunc i32 %5104 to i16
-  %5106 = xor i16 %5105, -1
-  %5107 = select i1 %5102, i16 -1, i16 %5106
-  br i1 %1619, label %5113, label %5108
-
-5108:                                             ; preds = %5097
-  %5109 = load float, ptr %1570, align 4
-  %5110 = insertelement <16 x float> poison, float %5109, i64 0
-  %5111 = shufflevector <16 x float> %5110, <16 x float> poison, <16 x i32> zeroinitializer
-  %5112 = fadd <16 x float> %5022, %5111
-  br label %5113
-
-5113:                                             ; preds = %5108, %5097
-  %5114 = phi <16 x float> [ %5112, %5108 ], [ %5022, %5097 ]
-  %5115 = getelementptr inbounds nuw float, ptr %2937, i64 %5100
-  %5116 = getelementptr inbounds nuw float, ptr %2939, i64 %5100
-  %5117 = select i1 %2946, ptr null, ptr %5116
-  %5118 = bitcast i16 %5107 to <16 x i1>
-  switch i64 %1385, label %534 [
-    i64 1, label %5133
-    i64 2, label %5126
-    i64 3, label %5119
-    i64 0, label %5174
-  ]
-
-5119:                                             ; preds = %5113
-  %5120 = bitcast <16 x float> %5114 to <8 x i64>
-  %5121 = and <8 x i64> %5120, %1168
-  %5122 = fcmp oeq <16 x float> %5114, %44
-  %5123 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %5114, i32 4)
-  %5124 = bitcast <8 x i64> %5121 to <16 x float>
-  %5125 = select <16 x i1> %5122, <16 x float> %5124, <16 x float> %5123
-  br label %5136
-
-5126:                                             ; preds = %5113
-  %5127 = bitcast <16 x float> %5114 to <8 x i64>
-  %5128 = or <8 x i64> %5127, %1169
-  %5129 = fcmp oeq <16 x float> %5114, %47
-  %5130 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %5114, i32 4)
-  %5131 = bitcast <8 x i64> %5128 to <16 x float>
-  %5132 = select <16 x i1> %5129, <16 x float> %5131, <16 x float> %5130
-  br label %5136
-
-5133:                                             ; preds = %5113
-  %5134 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5117, <16 x i1> %5118, <16 x float> zeroinitializer)
-  %5135 = fadd <16 x float> %5114, %5134
-  br label %5136
-
-5136:                                             ; preds = %5133, %5126, %5119
-  %5137 = phi <16 x float> [ %5135, %5133 ], [ %5132, %5126 ], [ %5125, %5119 ]
-  switch i64 %1391, label %534 [
-    i64 1, label %5152
-    i64 2, label %5145
-    i64 3, label %5138
-    i64 0, label %5174
-  ]
-
-5138:                                             ; preds = %5136
-  %5139 = bitcast <16 x float> %5137 to <8 x i64>
-  %5140 = and <8 x i64> %5139, %1168
-  %5141 = fcmp oeq <16 x float> %5137, %44
-  %5142 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %5137, i32 4)
-  %5143 = bitcast <8 x i64> %5140 to <16 x float>
-  %5144 = select <16 x i1> %5141, <16 x float> %5143, <16 x float> %5142
-  br label %5155
-
-5145:                                             ; preds = %5136
-  %5146 = bitcast <16 x float> %5137 to <8 x i64>
-  %5147 = or <8 x i64> %5146, %1169
-  %5148 = fcmp oeq <16 x float> %5137, %47
-  %5149 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %5137, i32 4)
-  %5150 = bitcast <8 x i64> %5147 to <16 x float>
-  %5151 = select <16 x i1> %5148, <16 x float> %5150, <16 x float> %5149
-  br label %5155
-
-5152:                                             ; preds = %5136
-  %5153 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5117, <16 x i1> %5118, <16 x float> zeroinitializer)
-  %5154 = fadd <16 x float> %5137, %5153
-  br label %5155
-
-5155:                                             ; preds = %5152, %5145, %5138
-  %5156 = phi <16 x float> [ %5154, %5152 ], [ %5151, %5145 ], [ %5144, %5138 ]
-  switch i64 %1393, label %534 [
-    i64 1, label %5171
-    i64 2, label %5164
-    i64 3, label %5157
-    i64 0, label %5174
-  ]
-
-5157:                                             ; preds = %5155
-  %5158 = bitcast <16 x float> %5156 to <8 x i64>
-  %5159 = and <8 x i64> %5158, %1168
-  %5160 = fcmp oeq <16 x float> %5156, %44
-  %5161 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %5156, i32 4)
-  %5162 = bitcast <8 x i64> %5159 to <16 x float>
-  %5163 = select <16 x i1> %5160, <16 x float> %5162, <16 x float> %5161
-  br label %5174
-
-5164:                                             ; preds = %5155
-  %5165 = bitcast <16 x float> %5156 to <8 x i64>
-  %5166 = or <8 x i64> %5165, %1169
-  %5167 = fcmp oeq <16 x float> %5156, %47
-  %5168 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %5156, i32 4)
-  %5169 = bitcast <8 x i64> %5166 to <16 x float>
-  %5170 = select <16 x i1> %5167, <16 x float> %5169, <16 x float> %5168
-  br label %5174
-
-5171:                                             ; preds = %5155
-  %5172 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5117, <16 x i1> %5118, <16 x float> zeroinitializer)
-  %5173 = fadd <16 x float> %5156, %5172
-  br label %5174
-
-5174:                                             ; preds = %5157, %5164, %5171, %5155, %5136, %5113
-  %5175 = phi <16 x float> [ %5156, %5155 ], [ %5114, %5113 ], [ %5137, %5136 ], [ %5173, %5171 ], [ %5170, %5164 ], [ %5163, %5157 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %5175, ptr nonnull align 1 %5115, <16 x i1> %5118)
-  br label %8452
-
-5176:                                             ; preds = %4776
-  br i1 %1166, label %5177, label %5307
-
-5177:                                             ; preds = %5176
-  %5178 = shl nsw i64 %4777, 4
-  %5179 = mul nuw nsw i64 %4777, %11
-  %5180 = sub nsw i64 %9, %5178
-  %5181 = or disjoint i64 %4777, 1
-  %5182 = shl nsw i64 %5181, 4
-  %5183 = mul nuw nsw i64 %5181, %11
-  %5184 = sub nsw i64 %9, %5182
-  %5185 = or disjoint i64 %4777, 2
-  %5186 = shl nsw i64 %5185, 4
-  %5187 = mul nuw nsw i64 %5185, %11
-  %5188 = sub nsw i64 %9, %5186
-  br label %5189
-
-5189:                                             ; preds = %5177, %5206
-  %5190 = phi <16 x float> [ zeroinitializer, %5177 ], [ %5207, %5206 ]
-  %5191 = phi <16 x float> [ zeroinitializer, %5177 ], [ %5208, %5206 ]
-  %5192 = phi <16 x float> [ zeroinitializer, %5177 ], [ %5209, %5206 ]
-  %5193 = phi i64 [ 0, %5177 ], [ %5210, %5206 ]
-  %5194 = mul nsw i64 %5193, %14
-  %5195 = sub i64 %5194, %16
-  %5196 = add i64 %5195, %2952
-  %5197 = icmp slt i64 %5196, 0
-  %5198 = icmp sge i64 %5196, %6
-  %5199 = or i1 %5197, %5198
-  %5200 = select i1 %5199, i64 0, i64 %5196
-  %5201 = mul nsw i64 %5200, %7
-  %5202 = getelementptr inbounds float, ptr %1567, i64 %5201
-  br i1 %1167, label %5203, label %5206
-
-5203:                                             ; preds = %5189
-  %5204 = mul nuw nsw i64 %5193, %11
-  %5205 = getelementptr inbounds nuw float, ptr %1569, i64 %5204
-  br label %5212
-
-5206:                                             ; preds = %5298, %5189
-  %5207 = phi <16 x float> [ %5190, %5189 ], [ %5250, %5298 ]
-  %5208 = phi <16 x float> [ %5191, %5189 ], [ %5277, %5298 ]
-  %5209 = phi <16 x float> [ %5192, %5189 ], [ %5304, %5298 ]
-  %5210 = add nuw nsw i64 %5193, 1
-  %5211 = icmp eq i64 %5210, %10
-  br i1 %5211, label %5307, label %5189
-
-5212:                                             ; preds = %5203, %5298
-  %5213 = phi <16 x float> [ %5190, %5203 ], [ %5250, %5298 ]
-  %5214 = phi <16 x float> [ %5191, %5203 ], [ %5277, %5298 ]
-  %5215 = phi <16 x float> [ %5192, %5203 ], [ %5304, %5298 ]
-  %5216 = phi i64 [ 0, %5203 ], [ %5305, %5298 ]
-  %5217 = getelementptr inbounds nuw float, ptr %5205, i64 %5216
-  %5218 = load float, ptr %5217, align 4
-  %5219 = insertelement <16 x float> poison, float %5218, i64 0
-  %5220 = shufflevector <16 x float> %5219, <16 x float> poison, <16 x i32> zeroinitializer
-  %5221 = mul nsw i64 %5216, %15
-  %5222 = sub i64 %5221, %17
-  %5223 = getelementptr i16, ptr %1151, i64 %5216
-  %5224 = add i64 %5222, %5178
-  br i1 %1176, label %5228, label %5225
-
-5225:                                             ; preds = %5212
-  %5226 = getelementptr i16, ptr %5223, i64 %5179
-  %5227 = load i16, ptr %5226, align 2
-  br label %5244
-
-5228:                                             ; preds = %5212
-  %5229 = icmp slt i64 %5224, 0
-  %5230 = sub nsw i64 0, %5224
-  %5231 = select i1 %5229, i64 %5230, i64 0
-  %5232 = sub nsw i64 %7, %5224
-  %5233 = call i64 @llvm.smin.i64(i64 %5232, i64 %5180)
-  %5234 = call i64 @llvm.smin.i64(i64 %5233, i64 16)
-  %5235 = icmp sgt i64 %5234, %5231
-  %5236 = trunc i64 %5234 to i32
-  %5237 = shl nsw i32 -1, %5236
-  %5238 = xor i32 %5237, -1
-  %5239 = trunc i64 %5231 to i32
-  %5240 = shl nsw i32 -1, %5239
-  %5241 = and i32 %5240, %5238
-  %5242 = trunc i32 %5241 to i16
-  %5243 = select i1 %5235, i16 %5242, i16 0
-  br label %5244
-
-5244:                                             ; preds = %5228, %5225
-  %5245 = phi i16 [ %5227, %5225 ], [ %5243, %5228 ]
-  %5246 = select i1 %5199, i16 0, i16 %5245
-  %5247 = getelementptr inbounds float, ptr %5202, i64 %5224
-  %5248 = bitcast i16 %5246 to <16 x i1>
-  %5249 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5247, <16 x i1> %5248, <16 x float> zeroinitializer)
-  %5250 = call <16 x float> @llvm.fma.v16f32(<16 x float> %5249, <16 x float> %5220, <16 x float> %5213)
-  %5251 = add i64 %5222, %5182
-  br i1 %1176, label %5255, label %5252
-
-5252:                                             ; preds = %5244
-  %5253 = getelementptr i16, ptr %5223, i64 %5183
-  %5254 = load i16, ptr %5253, align 2
-  br label %5271
-
-5255:                                             ; preds = %5244
-  %5256 = icmp slt i64 %5251, 0
-  %5257 = sub nsw i64 0, %5251
-  %5258 = select i1 %5256, i64 %5257, i64 0
-  %5259 = sub nsw i64 %7, %5251
-  %5260 = call i64 @llvm.smin.i64(i64 %5259, i64 %5184)
-  %5261 = call i64 @llvm.smin.i64(i64 %5260, i64 16)
-  %5262 = icmp sgt i64 %5261, %5258
-  %5263 = trunc i64 %5261 to i32
-  %5264 = shl nsw i32 -1, %5263
-  %5265 = xor i32 %5264, -1
-  %5266 = trunc i64 %5258 to i32
-  %5267 = shl nsw i32 -1, %5266
-  %5268 = and i32 %5267, %5265
-  %5269 = trunc i32 %5268 to i16
-  %5270 = select i1 %5262, i16 %5269, i16 0
-  br label %5271
-
-5271:                                             ; preds = %5255, %5252
-  %5272 = phi i16 [ %5254, %5252 ], [ %5270, %5255 ]
-  %5273 = select i1 %5199, i16 0, i16 %5272
-  %5274 = getelementptr inbounds float, ptr %5202, i64 %5251
-  %5275 = bitcast i16 %5273 to <16 x i1>
-  %5276 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5274, <16 x i1> %5275, <16 x float> zeroinitializer)
-  %5277 = call <16 x float> @llvm.fma.v16f32(<16 x float> %5276, <16 x float> %5220, <16 x float> %5214)
-  %5278 = add i64 %5222, %5186
-  br i1 %1176, label %5282, label %5279
-
-5279:                                             ; preds = %5271
-  %5280 = getelementptr i16, ptr %5223, i64 %5187
-  %5281 = load i16, ptr %5280, align 2
-  br label %5298
-
-5282:                                             ; preds = %5271
-  %5283 = icmp slt i64 %5278, 0
-  %5284 = sub nsw i64 0, %5278
-  %5285 = select i1 %5283, i64 %5284, i64 0
-  %5286 = sub nsw i64 %7, %5278
-  %5287 = call i64 @llvm.smin.i64(i64 %5286, i64 %5188)
-  %5288 = call i64 @llvm.smin.i64(i64 %5287, i64 16)
-  %5289 = icmp sgt i64 %5288, %5285
-  %5290 = trunc i64 %5288 to i32
-  %5291 = shl nsw i32 -1, %5290
-  %5292 = xor i32 %5291, -1
-  %5293 = trunc i64 %5285 to i32
-  %5294 = shl nsw i32 -1, %5293
-  %5295 = and i32 %5294, %5292
-  %5296 = trunc i32 %5295 to i16
-  %5297 = select i1 %5289, i16 %5296, i16 0
-  br label %5298
-
-5298:                                             ; preds = %5282, %5279
-  %5299 = phi i16 [ %5281, %5279 ], [ %5297, %5282 ]
-  %5300 = select i1 %5199, i16 0, i16 %5299
-  %5301 = getelementptr inbounds float, ptr %5202, i64 %5278
-  %5302 = bitcast i16 %5300 to <16 x i1>
-  %5303 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5301, <16 x i1> %5302, <16 x float> zeroinitializer)
-  %5304 = call <16 x float> @llvm.fma.v16f32(<16 x float> %5303, <16 x float> %5220, <16 x float> %5215)
-  %5305 = add nuw nsw i64 %5216, 1
-  %5306 = icmp eq i64 %5305, %11
-  br i1 %5306, label %5206, label %5212
-
-5307:                                             ; preds = %5206, %5176
-  %5308 = phi <16 x float> [ zeroinitializer, %5176 ], [ %5207, %5206 ]
-  %5309 = phi <16 x float> [ zeroinitializer, %5176 ], [ %5208, %5206 ]
-  %5310 = phi <16 x float> [ zeroinitializer, %5176 ], [ %5209, %5206 ]
-  %5311 = shl nsw i64 %4777, 4
-  %5312 = sub nsw i64 %9, %5311
-  %5313 = icmp sgt i64 %5312, 15
-  %5314 = trunc i64 %5312 to i32
-  %5315 = shl nsw i32 -1, %5314
-  %5316 = trunc i32 %5315 to i16
-  %5317 = xor i16 %5316, -1
-  %5318 = select i1 %5313, i16 -1, i16 %5317
-  br i1 %1619, label %5324, label %5319
-
-5319:                                             ; preds = %5307
-  %5320 = load float, ptr %1570, align 4
-  %5321 = insertelement <16 x float> poison, float %5320, i64 0
-  %5322 = shufflevector <16 x float> %5321, <16 x float> poison, <16 x i32> zeroinitializer
-  %5323 = fadd <16 x float> %5308, %5322
-  br label %5324
-
-5324:                                             ; preds = %5319, %5307
-  %5325 = phi <16 x float> [ %5323, %5319 ], [ %5308, %5307 ]
-  %5326 = getelementptr inbounds nuw float, ptr %2937, i64 %5311
-  %5327 = getelementptr inbounds nuw float, ptr %2939, i64 %5311
-  %5328 = select i1 %2946, ptr null, ptr %5327
-  %5329 = bitcast i16 %5318 to <16 x i1>
-  switch i64 %1372, label %534 [
-    i64 1, label %5330
-    i64 2, label %5333
-    i64 3, label %5340
-    i64 0, label %5385
-  ]
-
-5330:                                             ; preds = %5324
-  %5331 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5328, <16 x i1> %5329, <16 x float> zeroinitializer)
-  %5332 = fadd <16 x float> %5325, %5331
-  br label %5347
-
-5333:                                             ; preds = %5324
-  %5334 = bitcast <16 x float> %5325 to <8 x i64>
-  %5335 = or <8 x i64> %5334, %1169
-  %5336 = fcmp oeq <16 x float> %5325, %47
-  %5337 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %5325, i32 4)
-  %5338 = bitcast <8 x i64> %5335 to <16 x float>
-  %5339 = select <16 x i1> %5336, <16 x float> %5338, <16 x float> %5337
-  br label %5347
-
-5340:                                             ; preds = %5324
-  %5341 = bitcast <16 x float> %5325 to <8 x i64>
-  %5342 = and <8 x i64> %5341, %1168
-  %5343 = fcmp oeq <16 x float> %5325, %44
-  %5344 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %5325, i32 4)
-  %5345 = bitcast <8 x i64> %5342 to <16 x float>
-  %5346 = select <16 x i1> %5343, <16 x float> %5345, <16 x float> %5344
-  br label %5347
-
-5347:                                             ; preds = %5340, %5333, %5330
-  %5348 = phi <16 x float> [ %5332, %5330 ], [ %5339, %5333 ], [ %5346, %5340 ]
-  switch i64 %1374, label %534 [
-    i64 1, label %5363
-    i64 2, label %5356
-    i64 3, label %5349
-    i64 0, label %5385
-  ]
-
-5349:                                             ; preds = %5347
-  %5350 = bitcast <16 x float> %5348 to <8 x i64>
-  %5351 = and <8 x i64> %5350, %1168
-  %5352 = fcmp oeq <16 x float> %5348, %44
-  %5353 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %5348, i32 4)
-  %5354 = bitcast <8 x i64> %5351 to <16 x float>
-  %5355 = select <16 x i1> %5352, <16 x float> %5354, <16 x float> %5353
-  br label %5366
-
-5356:                                             ; preds = %5347
-  %5357 = bitcast <16 x float> %5348 to <8 x i64>
-  %5358 = or <8 x i64> %5357, %1169
-  %5359 = fcmp oeq <16 x float> %5348, %47
-  %5360 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %5348, i32 4)
-  %5361 = bitcast <8 x i64> %5358 to <16 x float>
-  %5362 = select <16 x i1> %5359, <16 x float> %5361, <16 x float> %5360
-  br label %5366
-
-5363:                                             ; preds = %5347
-  %5364 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5328, <16 x i1> %5329, <16 x float> zeroinitializer)
-  %5365 = fadd <16 x float> %5348, %5364
-  br label %5366
-
-5366:                                             ; preds = %5363, %5356, %5349
-  %5367 = phi <16 x float> [ %5365, %5363 ], [ %5362, %5356 ], [ %5355, %5349 ]
-  switch i64 %1376, label %534 [
-    i64 1, label %5382
-    i64 2, label %5375
-    i64 3, label %5368
-    i64 0, label %5385
-  ]
-
-5368:                                             ; preds = %5366
-  %5369 = bitcast <16 x float> %5367 to <8 x i64>
-  %5370 = and <8 x i64> %5369, %1168
-  %5371 = fcmp oeq <16 x float> %5367, %44
-  %5372 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %5367, i32 4)
-  %5373 = bitcast <8 x i64> %5370 to <16 x float>
-  %5374 = select <16 x i1> %5371, <16 x float> %5373, <16 x float> %5372
-  br label %5385
-
-5375:                                             ; preds = %5366
-  %5376 = bitcast <16 x float> %5367 to <8 x i64>
-  %5377 = or <8 x i64> %5376, %1169
-  %5378 = fcmp oeq <16 x float> %5367, %47
-  %5379 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %5367, i32 4)
-  %5380 = bitcast <8 x i64> %5377 to <16 x float>
-  %5381 = select <16 x i1> %5378, <16 x float> %5380, <16 x float> %5379
-  br label %5385
-
-5382:                                             ; preds = %5366
-  %5383 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5328, <16 x i1> %5329, <16 x float> zeroinitializer)
-  %5384 = fadd <16 x float> %5367, %5383
-  br label %5385
-
-5385:                                             ; preds = %5368, %5375, %5382, %5366, %5347, %5324
-  %5386 = phi <16 x float> [ %5367, %5366 ], [ %5325, %5324 ], [ %5348, %5347 ], [ %5384, %5382 ], [ %5381, %5375 ], [ %5374, %5368 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %5386, ptr align 1 %5326, <16 x i1> %5329)
-  %5387 = shl i64 %4777, 4
-  %5388 = or disjoint i64 %5387, 16
-  %5389 = sub nsw i64 %9, %5388
-  %5390 = icmp sgt i64 %5389, 15
-  %5391 = trunc i64 %5389 to i32
-  %5392 = shl nsw i32 -1, %5391
-  %5393 = trunc i32 %5392 to i16
-  %5394 = xor i16 %5393, -1
-  %5395 = select i1 %5390, i16 -1, i16 %5394
-  br i1 %1619, label %5401, label %5396
-
-5396:                                             ; preds = %5385
-  %5397 = load float, ptr %1570, align 4
-  %5398 = insertelement <16 x float> poison, float %5397, i64 0
-  %5399 = shufflevector <16 x float> %5398, <16 x float> poison, <16 x i32> zeroinitializer
-  %5400 = fadd <16 x float> %5309, %5399
-  br label %5401
-
-5401:                                             ; preds = %5396, %5385
-  %5402 = phi <16 x float> [ %5400, %5396 ], [ %5309, %5385 ]
-  %5403 = getelementptr inbounds nuw float, ptr %2937, i64 %5388
-  %5404 = getelementptr inbounds nuw float, ptr %2939, i64 %5388
-  %5405 = select i1 %2946, ptr null, ptr %5404
-  %5406 = bitcast i16 %5395 to <16 x i1>
-  switch i64 %1372, label %534 [
-    i64 1, label %5421
-    i64 2, label %5414
-    i64 3, label %5407
-    i64 0, label %5462
-  ]
-
-5407:                                             ; preds = %5401
-  %5408 = bitcast <16 x float> %5402 to <8 x i64>
-  %5409 = and <8 x i64> %5408, %1168
-  %5410 = fcmp oeq <16 x float> %5402, %44
-  %5411 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %5402, i32 4)
-  %5412 = bitcast <8 x i64> %5409 to <16 x float>
-  %5413 = select <16 x i1> %5410, <16 x float> %5412, <16 x float> %5411
-  br label %5424
-
-5414:                                             ; preds = %5401
-  %5415 = bitcast <16 x float> %5402 to <8 x i64>
-  %5416 = or <8 x i64> %5415, %1169
-  %5417 = fcmp oeq <16 x float> %5402, %47
-  %5418 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %5402, i32 4)
-  %5419 = bitcast <8 x i64> %5416 to <16 x float>
-  %5420 = select <16 x i1> %5417, <16 x float> %5419, <16 x float> %5418
-  br label %5424
-
-5421:                                             ; preds = %5401
-  %5422 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5405, <16 x i1> %5406, <16 x float> zeroinitializer)
-  %5423 = fadd <16 x float> %5402, %5422
-  br label %5424
-
-5424:                                             ; preds = %5421, %5414, %5407
-  %5425 = phi <16 x float> [ %5423, %5421 ], [ %5420, %5414 ], [ %5413, %5407 ]
-  switch i64 %1378, label %534 [
-    i64 1, label %5440
-    i64 2, label %5433
-    i64 3, label %5426
-    i64 0, label %5462
-  ]
-
-5426:                                             ; preds = %5424
-  %5427 = bitcast <16 x float> %5425 to <8 x i64>
-  %5428 = and <8 x i64> %5427, %1168
-  %5429 = fcmp oeq <16 x float> %5425, %44
-  %5430 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %5425, i32 4)
-  %5431 = bitcast <8 x i64> %5428 to <16 x float>
-  %5432 = select <16 x i1> %5429, <16 x float> %5431, <16 x float> %5430
-  br label %5443
-
-5433:                                             ; preds = %5424
-  %5434 = bitcast <16 x float> %5425 to <8 x i64>
-  %5435 = or <8 x i64> %5434, %1169
-  %5436 = fcmp oeq <16 x float> %5425, %47
-  %5437 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %5425, i32 4)
-  %5438 = bitcast <8 x i64> %5435 to <16 x float>
-  %5439 = select <16 x i1> %5436, <16 x float> %5438, <16 x float> %5437
-  br label %5443
-
-5440:                                             ; preds = %5424
-  %5441 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5405, <16 x i1> %5406, <16 x float> zeroinitializer)
-  %5442 = fadd <16 x float> %5425, %5441
-  br label %5443
-
-5443:                                             ; preds = %5440, %5433, %5426
-  %5444 = phi <16 x float> [ %5442, %5440 ], [ %5439, %5433 ], [ %5432, %5426 ]
-  switch i64 %1380, label %534 [
-    i64 1, label %5459
-    i64 2, label %5452
-    i64 3, label %5445
-    i64 0, label %5462
-  ]
-
-5445:                                             ; preds = %5443
-  %5446 = bitcast <16 x float> %5444 to <8 x i64>
-  %5447 = and <8 x i64> %5446, %1168
-  %5448 = fcmp oeq <16 x float> %5444, %44
-  %5449 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %5444, i32 4)
-  %5450 = bitcast <8 x i64> %5447 to <16 x float>
-  %5451 = select <16 x i1> %5448, <16 x float> %5450, <16 x float> %5449
-  br label %5462
-
-5452:                                             ; preds = %5443
-  %5453 = bitcast <16 x float> %5444 to <8 x i64>
-  %5454 = or <8 x i64> %5453, %1169
-  %5455 = fcmp oeq <16 x float> %5444, %47
-  %5456 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %5444, i32 4)
-  %5457 = bitcast <8 x i64> %5454 to <16 x float>
-  %5458 = select <16 x i1> %5455, <16 x float> %5457, <16 x float> %5456
-  br label %5462
-
-5459:                                             ; preds = %5443
-  %5460 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5405, <16 x i1> %5406, <16 x float> zeroinitializer)
-  %5461 = fadd <16 x float> %5444, %5460
-  br label %5462
-
-5462:                                             ; preds = %5445, %5452, %5459, %5443, %5424, %5401
-  %5463 = phi <16 x float> [ %5444, %5443 ], [ %5402, %5401 ], [ %5425, %5424 ], [ %5461, %5459 ], [ %5458, %5452 ], [ %5451, %5445 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %5463, ptr nonnull align 1 %5403, <16 x i1> %5406)
-  %5464 = shl i64 %4777, 4
-  %5465 = or disjoint i64 %5464, 32
-  %5466 = sub nsw i64 %9, %5465
-  %5467 = icmp sgt i64 %5466, 15
-  %5468 = trunc i64 %5466 to i32
-  %5469 = shl nsw i32 -1, %5468
-  %5470 = trunc i32 %5469 to i16
-  %5471 = xor i16 %5470, -1
-  %5472 = select i1 %5467, i16 -1, i16 %5471
-  br i1 %1619, label %5478, label %5473
-
-5473:                                             ; preds = %5462
-  %5474 = load float, ptr %1570, align 4
-  %5475 = insertelement <16 x float> poison, float %5474, i64 0
-  %5476 = shufflevector <16 x float> %5475, <16 x float> poison, <16 x i32> zeroinitializer
-  %5477 = fadd <16 x float> %5310, %5476
-  br label %5478
-
-5478:                                             ; preds = %5473, %5462
-  %5479 = phi <16 x float> [ %5477, %5473 ], [ %5310, %5462 ]
-  %5480 = getelementptr inbounds nuw float, ptr %2937, i64 %5465
-  %5481 = getelementptr inbounds nuw float, ptr %2939, i64 %5465
-  %5482 = select i1 %2946, ptr null, ptr %5481
-  %5483 = bitcast i16 %5472 to <16 x i1>
-  switch i64 %1372, label %534 [
-    i64 1, label %5498
-    i64 2, label %5491
-    i64 3, label %5484
-    i64 0, label %5539
-  ]
-
-5484:                                             ; preds = %5478
-  %5485 = bitcast <16 x float> %5479 to <8 x i64>
-  %5486 = and <8 x i64> %5485, %1168
-  %5487 = fcmp oeq <16 x float> %5479, %44
-  %5488 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %5479, i32 4)
-  %5489 = bitcast <8 x i64> %5486 to <16 x float>
-  %5490 = select <16 x i1> %5487, <16 x float> %5489, <16 x float> %5488
-  br label %5501
-
-5491:                                             ; preds = %5478
-  %5492 = bitcast <16 x float> %5479 to <8 x i64>
-  %5493 = or <8 x i64> %5492, %1169
-  %5494 = fcmp oeq <16 x float> %5479, %47
-  %5495 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %5479, i32 4)
-  %5496 = bitcast <8 x i64> %5493 to <16 x float>
-  %5497 = select <16 x i1> %5494, <16 x float> %5496, <16 x float> %5495
-  br label %5501
-
-5498:                                             ; preds = %5478
-  %5499 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5482, <16 x i1> %5483, <16 x float> zeroinitializer)
-  %5500 = fadd <16 x float> %5479, %5499
-  br label %5501
-
-5501:                                             ; preds = %5498, %5491, %5484
-  %5502 = phi <16 x float> [ %5500, %5498 ], [ %5497, %5491 ], [ %5490, %5484 ]
-  switch i64 %1382, label %534 [
-    i64 1, label %5517
-    i64 2, label %5510
-    i64 3, label %5503
-    i64 0, label %5539
-  ]
-
-5503:                                             ; preds = %5501
-  %5504 = bitcast <16 x float> %5502 to <8 x i64>
-  %5505 = and <8 x i64> %5504, %1168
-  %5506 = fcmp oeq <16 x float> %5502, %44
-  %5507 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %5502, i32 4)
-  %5508 = bitcast <8 x i64> %5505 to <16 x float>
-  %5509 = select <16 x i1> %5506, <16 x float> %5508, <16 x float> %5507
-  br label %5520
-
-5510:                                             ; preds = %5501
-  %5511 = bitcast <16 x float> %5502 to <8 x i64>
-  %5512 = or <8 x i64> %5511, %1169
-  %5513 = fcmp oeq <16 x float> %5502, %47
-  %5514 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %5502, i32 4)
-  %5515 = bitcast <8 x i64> %5512 to <16 x float>
-  %5516 = select <16 x i1> %5513, <16 x float> %5515, <16 x float> %5514
-  br label %5520
-
-5517:                                             ; preds = %5501
-  %5518 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5482, <16 x i1> %5483, <16 x float> zeroinitializer)
-  %5519 = fadd <16 x float> %5502, %5518
-  br label %5520
-
-5520:                                             ; preds = %5517, %5510, %5503
-  %5521 = phi <16 x float> [ %5519, %5517 ], [ %5516, %5510 ], [ %5509, %5503 ]
-  switch i64 %1384, label %534 [
-    i64 1, label %5536
-    i64 2, label %5529
-    i64 3, label %5522
-    i64 0, label %5539
-  ]
-
-5522:                                             ; preds = %5520
-  %5523 = bitcast <16 x float> %5521 to <8 x i64>
-  %5524 = and <8 x i64> %5523, %1168
-  %5525 = fcmp oeq <16 x float> %5521, %44
-  %5526 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %5521, i32 4)
-  %5527 = bitcast <8 x i64> %5524 to <16 x float>
-  %5528 = select <16 x i1> %5525, <16 x float> %5527, <16 x float> %5526
-  br label %5539
-
-5529:                                             ; preds = %5520
-  %5530 = bitcast <16 x float> %5521 to <8 x i64>
-  %5531 = or <8 x i64> %5530, %1169
-  %5532 = fcmp oeq <16 x float> %5521, %47
-  %5533 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %5521, i32 4)
-  %5534 = bitcast <8 x i64> %5531 to <16 x float>
-  %5535 = select <16 x i1> %5532, <16 x float> %5534, <16 x float> %5533
-  br label %5539
-
-5536:                                             ; preds = %5520
-  %5537 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5482, <16 x i1> %5483, <16 x float> zeroinitializer)
-  %5538 = fadd <16 x float> %5521, %5537
-  br label %5539
-
-5539:                                             ; preds = %5522, %5529, %5536, %5520, %5501, %5478
-  %5540 = phi <16 x float> [ %5521, %5520 ], [ %5479, %5478 ], [ %5502, %5501 ], [ %5538, %5536 ], [ %5535, %5529 ], [ %5528, %5522 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %5540, ptr nonnull align 1 %5480, <16 x i1> %5483)
-  br label %8452
-
-5541:                                             ; preds = %4776
-  br i1 %1166, label %5542, label %5706
-
-5542:                                             ; preds = %5541
-  %5543 = shl nsw i64 %4777, 4
-  %5544 = mul nuw nsw i64 %4777, %11
-  %5545 = sub nsw i64 %9, %5543
-  %5546 = or disjoint i64 %4777, 1
-  %5547 = shl nsw i64 %5546, 4
-  %5548 = mul nuw nsw i64 %5546, %11
-  %5549 = sub nsw i64 %9, %5547
-  %5550 = or disjoint i64 %4777, 2
-  %5551 = shl nsw i64 %5550, 4
-  %5552 = mul nuw nsw i64 %5550, %11
-  %5553 = sub nsw i64 %9, %5551
-  %5554 = or disjoint i64 %4777, 3
-  %5555 = shl nsw i64 %5554, 4
-  %5556 = mul nuw nsw i64 %5554, %11
-  %5557 = sub nsw i64 %9, %5555
-  br label %5558
-
-5558:                                             ; preds = %5542, %5576
-  %5559 = phi <16 x float> [ zeroinitializer, %5542 ], [ %5577, %5576 ]
-  %5560 = phi <16 x float> [ zeroinitializer, %5542 ], [ %5578, %5576 ]
-  %5561 = phi <16 x float> [ zeroinitializer, %5542 ], [ %5579, %5576 ]
-  %5562 = phi <16 x float> [ zeroinitializer, %5542 ], [ %5580, %5576 ]
-  %5563 = phi i64 [ 0, %5542 ], [ %5581, %5576 ]
-  %5564 = mul nsw i64 %5563, %14
-  %5565 = sub i64 %5564, %16
-  %5566 = add i64 %5565, %2951
-  %5567 = icmp slt i64 %5566, 0
-  %5568 = icmp sge i64 %5566, %6
-  %5569 = or i1 %5567, %5568
-  %5570 = select i1 %5569, i64 0, i64 %5566
-  %5571 = mul nsw i64 %5570, %7
-  %5572 = getelementptr inbounds float, ptr %1567, i64 %5571
-  br i1 %1167, label %5573, label %5576
-
-5573:                                             ; preds = %5558
-  %5574 = mul nuw nsw i64 %5563, %11
-  %5575 = getelementptr inbounds nuw float, ptr %1569, i64 %5574
-  br label %5583
-
-5576:                                             ; preds = %5697, %5558
-  %5577 = phi <16 x float> [ %5559, %5558 ], [ %5622, %5697 ]
-  %5578 = phi <16 x float> [ %5560, %5558 ], [ %5649, %5697 ]
-  %5579 = phi <16 x float> [ %5561, %5558 ], [ %5676, %5697 ]
-  %5580 = phi <16 x float> [ %5562, %5558 ], [ %5703, %5697 ]
-  %5581 = add nuw nsw i64 %5563, 1
-  %5582 = icmp eq i64 %5581, %10
-  br i1 %5582, label %5706, label %5558
-
-5583:                                             ; preds = %5573, %5697
-  %5584 = phi <16 x float> [ %5559, %5573 ], [ %5622, %5697 ]
-  %5585 = phi <16 x float> [ %5560, %5573 ], [ %5649, %5697 ]
-  %5586 = phi <16 x float> [ %5561, %5573 ], [ %5676, %5697 ]
-  %5587 = phi <16 x float> [ %5562, %5573 ], [ %5703, %5697 ]
-  %5588 = phi i64 [ 0, %5573 ], [ %5704, %5697 ]
-  %5589 = getelementptr inbounds nuw float, ptr %5575, i64 %5588
-  %5590 = load float, ptr %5589, align 4
-  %5591 = insertelement <16 x float> poison, float %5590, i64 0
-  %5592 = shufflevector <16 x float> %5591, <16 x float> poison, <16 x i32> zeroinitializer
-  %5593 = mul nsw i64 %5588, %15
-  %5594 = sub i64 %5593, %17
-  %5595 = getelementptr i16, ptr %1151, i64 %5588
-  %5596 = add i64 %5594, %5543
-  br i1 %1176, label %5600, label %5597
-
-5597:                                             ; preds = %5583
-  %5598 = getelementptr i16, ptr %5595, i64 %5544
-  %5599 = load i16, ptr %5598, align 2
-  br label %5616
-
-5600:                                             ; preds = %5583
-  %5601 = icmp slt i64 %5596, 0
-  %5602 = sub nsw i64 0, %5596
-  %5603 = select i1 %5601, i64 %5602, i64 0
-  %5604 = sub nsw i64 %7, %5596
-  %5605 = call i64 @llvm.smin.i64(i64 %5604, i64 %5545)
-  %5606 = call i64 @llvm.smin.i64(i64 %5605, i64 16)
-  %5607 = icmp sgt i64 %5606, %5603
-  %5608 = trunc i64 %5606 to i32
-  %5609 = shl nsw i32 -1, %5608
-  %5610 = xor i32 %5609, -1
-  %5611 = trunc i64 %5603 to i32
-  %5612 = shl nsw i32 -1, %5611
-  %5613 = and i32 %5612, %5610
-  %5614 = trunc i32 %5613 to i16
-  %5615 = select i1 %5607, i16 %5614, i16 0
-  br label %5616
-
-5616:                                             ; preds = %5600, %5597
-  %5617 = phi i16 [ %5599, %5597 ], [ %5615, %5600 ]
-  %5618 = select i1 %5569, i16 0, i16 %5617
-  %5619 = getelementptr inbounds float, ptr %5572, i64 %5596
-  %5620 = bitcast i16 %5618 to <16 x i1>
-  %5621 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5619, <16 x i1> %5620, <16 x float> zeroinitializer)
-  %5622 = call <16 x float> @llvm.fma.v16f32(<16 x float> %5621, <16 x float> %5592, <16 x float> %5584)
-  %5623 = add i64 %5594, %5547
-  br i1 %1176, label %5627, label %5624
-
-5624:                                             ; preds = %5616
-  %5625 = getelementptr i16, ptr %5595, i64 %5548
-  %5626 = load i16, ptr %5625, align 2
-  br label %5643
-
-5627:                                             ; preds = %5616
-  %5628 = icmp slt i64 %5623, 0
-  %5629 = sub nsw i64 0, %5623
-  %5630 = select i1 %5628, i64 %5629, i64 0
-  %5631 = sub nsw i64 %7, %5623
-  %5632 = call i64 @llvm.smin.i64(i64 %5631, i64 %5549)
-  %5633 = call i64 @llvm.smin.i64(i64 %5632, i64 16)
-  %5634 = icmp sgt i64 %5633, %5630
-  %5635 = trunc i64 %5633 to i32
-  %5636 = shl nsw i32 -1, %5635
-  %5637 = xor i32 %5636, -1
-  %5638 = trunc i64 %5630 to i32
-  %5639 = shl nsw i32 -1, %5638
-  %5640 = and i32 %5639, %5637
-  %5641 = trunc i32 %5640 to i16
-  %5642 = select i1 %5634, i16 %5641, i16 0
-  br label %5643
-
-5643:                                             ; preds = %5627, %5624
-  %5644 = phi i16 [ %5626, %5624 ], [ %5642, %5627 ]
-  %5645 = select i1 %5569, i16 0, i16 %5644
-  %5646 = getelementptr inbounds float, ptr %5572, i64 %5623
-  %5647 = bitcast i16 %5645 to <16 x i1>
-  %5648 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5646, <16 x i1> %5647, <16 x float> zeroinitializer)
-  %5649 = call <16 x float> @llvm.fma.v16f32(<16 x float> %5648, <16 x float> %5592, <16 x float> %5585)
-  %5650 = add i64 %5594, %5551
-  br i1 %1176, label %5654, label %5651
-
-5651:                                             ; preds = %5643
-  %5652 = getelementptr i16, ptr %5595, i64 %5552
-  %5653 = load i16, ptr %5652, align 2
-  br label %5670
-
-5654:                                             ; preds = %5643
-  %5655 = icmp slt i64 %5650, 0
-  %5656 = sub nsw i64 0, %5650
-  %5657 = select i1 %5655, i64 %5656, i64 0
-  %5658 = sub nsw i64 %7, %5650
-  %5659 = call i64 @llvm.smin.i64(i64 %5658, i64 %5553)
-  %5660 = call i64 @llvm.smin.i64(i64 %5659, i64 16)
-  %5661 = icmp sgt i64 %5660, %5657
-  %5662 = trunc i64 %5660 to i32
-  %5663 = shl nsw i32 -1, %5662
-  %5664 = xor i32 %5663, -1
-  %5665 = trunc i64 %5657 to i32
-  %5666 = shl nsw i32 -1, %5665
-  %5667 = and i32 %5666, %5664
-  %5668 = trunc i32 %5667 to i16
-  %5669 = select i1 %5661, i16 %5668, i16 0
-  br label %5670
-
-5670:                                             ; preds = %5654, %5651
-  %5671 = phi i16 [ %5653, %5651 ], [ %5669, %5654 ]
-  %5672 = select i1 %5569, i16 0, i16 %5671
-  %5673 = getelementptr inbounds float, ptr %5572, i64 %5650
-  %5674 = bitcast i16 %5672 to <16 x i1>
-  %5675 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5673, <16 x i1> %5674, <16 x float> zeroinitializer)
-  %5676 = call <16 x float> @llvm.fma.v16f32(<16 x float> %5675, <16 x float> %5592, <16 x float> %5586)
-  %5677 = add i64 %5594, %5555
-  br i1 %1176, label %5681, label %5678
-
-5678:                                             ; preds = %5670
-  %5679 = getelementptr i16, ptr %5595, i64 %5556
-  %5680 = load i16, ptr %5679, align 2
-  br label %5697
-
-5681:                                             ; preds = %5670
-  %5682 = icmp slt i64 %5677, 0
-  %5683 = sub nsw i64 0, %5677
-  %5684 = select i1 %5682, i64 %5683, i64 0
-  %5685 = sub nsw i64 %7, %5677
-  %5686 = call i64 @llvm.smin.i64(i64 %5685, i64 %5557)
-  %5687 = call i64 @llvm.smin.i64(i64 %5686, i64 16)
-  %5688 = icmp sgt i64 %5687, %5684
-  %5689 = trunc i64 %5687 to i32
-  %5690 = shl nsw i32 -1, %5689
-  %5691 = xor i32 %5690, -1
-  %5692 = trunc i64 %5684 to i32
-  %5693 = shl nsw i32 -1, %5692
-  %5694 = and i32 %5693, %5691
-  %5695 = trunc i32 %5694 to i16
-  %5696 = select i1 %5688, i16 %5695, i16 0
-  br label %5697
-
-5697:                                             ; preds = %5681, %5678
-  %5698 = phi i16 [ %5680, %5678 ], [ %5696, %5681 ]
-  %5699 = select i1 %5569, i16 0, i16 %5698
-  %5700 = getelementptr inbounds float, ptr %5572, i64 %5677
-  %5701 = bitcast i16 %5699 to <16 x i1>
-  %5702 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5700, <16 x i1> %5701, <16 x float> zeroinitializer)
-  %5703 = call <16 x float> @llvm.fma.v16f32(<16 x float> %5702, <16 x float> %5592, <16 x float> %5587)
-  %5704 = add nuw nsw i64 %5588, 1
-  %5705 = icmp eq i64 %5704, %11
-  br i1 %5705, label %5576, label %5583
-
-5706:                                             ; preds = %5576, %5541
-  %5707 = phi <16 x float> [ zeroinitializer, %5541 ], [ %5577, %5576 ]
-  %5708 = phi <16 x float> [ zeroinitializer, %5541 ], [ %5578, %5576 ]
-  %5709 = phi <16 x float> [ zeroinitializer, %5541 ], [ %5579, %5576 ]
-  %5710 = phi <16 x float> [ zeroinitializer, %5541 ], [ %5580, %5576 ]
-  %5711 = shl nsw i64 %4777, 4
-  %5712 = sub nsw i64 %9, %5711
-  %5713 = icmp sgt i64 %5712, 15
-  %5714 = trunc i64 %5712 to i32
-  %5715 = shl nsw i32 -1, %5714
-  %5716 = trunc i32 %5715 to i16
-  %5717 = xor i16 %5716, -1
-  %5718 = select i1 %5713, i16 -1, i16 %5717
-  br i1 %1619, label %5724, label %5719
-
-5719:                                             ; preds = %5706
-  %5720 = load float, ptr %1570, align 4
-  %5721 = insertelement <16 x float> poison, float %5720, i64 0
-  %5722 = shufflevector <16 x float> %5721, <16 x float> poison, <16 x i32> zeroinitializer
-  %5723 = fadd <16 x float> %5707, %5722
-  br label %5724
-
-5724:                                             ; preds = %5719, %5706
-  %5725 = phi <16 x float> [ %5723, %5719 ], [ %5707, %5706 ]
-  %5726 = getelementptr inbounds nuw float, ptr %2937, i64 %5711
-  %5727 = getelementptr inbounds nuw float, ptr %2939, i64 %5711
-  %5728 = select i1 %2946, ptr null, ptr %5727
-  %5729 = bitcast i16 %5718 to <16 x i1>
-  switch i64 %1355, label %534 [
-    i64 1, label %5730
-    i64 2, label %5733
-    i64 3, label %5740
-    i64 0, label %5785
-  ]
-
-5730:                                             ; preds = %5724
-  %5731 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5728, <16 x i1> %5729, <16 x float> zeroinitializer)
-  %5732 = fadd <16 x float> %5725, %5731
-  br label %5747
-
-5733:                                             ; preds = %5724
-  %5734 = bitcast <16 x float> %5725 to <8 x i64>
-  %5735 = or <8 x i64> %5734, %1169
-  %5736 = fcmp oeq <16 x float> %5725, %47
-  %5737 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %5725, i32 4)
-  %5738 = bitcast <8 x i64> %5735 to <16 x float>
-  %5739 = select <16 x i1> %5736, <16 x float> %5738, <16 x float> %5737
-  br label %5747
-
-5740:                                             ; preds = %5724
-  %5741 = bitcast <16 x float> %5725 to <8 x i64>
-  %5742 = and <8 x i64> %5741, %1168
-  %5743 = fcmp oeq <16 x float> %5725, %44
-  %5744 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %5725, i32 4)
-  %5745 = bitcast <8 x i64> %5742 to <16 x float>
-  %5746 = select <16 x i1> %5743, <16 x float> %5745, <16 x float> %5744
-  br label %5747
-
-5747:                                             ; preds = %5740, %5733, %5730
-  %5748 = phi <16 x float> [ %5732, %5730 ], [ %5739, %5733 ], [ %5746, %5740 ]
-  switch i64 %1357, label %534 [
-    i64 1, label %5763
-    i64 2, label %5756
-    i64 3, label %5749
-    i64 0, label %5785
-  ]
-
-5749:                                             ; preds = %5747
-  %5750 = bitcast <16 x float> %5748 to <8 x i64>
-  %5751 = and <8 x i64> %5750, %1168
-  %5752 = fcmp oeq <16 x float> %5748, %44
-  %5753 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %5748, i32 4)
-  %5754 = bitcast <8 x i64> %5751 to <16 x float>
-  %5755 = select <16 x i1> %5752, <16 x float> %5754, <16 x float> %5753
-  br label %5766
-
-5756:                                             ; preds = %5747
-  %5757 = bitcast <16 x float> %5748 to <8 x i64>
-  %5758 = or <8 x i64> %5757, %1169
-  %5759 = fcmp oeq <16 x float> %5748, %47
-  %5760 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %5748, i32 4)
-  %5761 = bitcast <8 x i64> %5758 to <16 x float>
-  %5762 = select <16 x i1> %5759, <16 x float> %5761, <16 x float> %5760
-  br label %5766
-
-5763:                                             ; preds = %5747
-  %5764 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5728, <16 x i1> %5729, <16 x float> zeroinitializer)
-  %5765 = fadd <16 x float> %5748, %5764
-  br label %5766
-
-5766:                                             ; preds = %5763, %5756, %5749
-  %5767 = phi <16 x float> [ %5765, %5763 ], [ %5762, %5756 ], [ %5755, %5749 ]
-  switch i64 %1359, label %534 [
-    i64 1, label %5782
-    i64 2, label %5775
-    i64 3, label %5768
-    i64 0, label %5785
-  ]
-
-5768:                                             ; preds = %5766
-  %5769 = bitcast <16 x float> %5767 to <8 x i64>
-  %5770 = and <8 x i64> %5769, %1168
-  %5771 = fcmp oeq <16 x float> %5767, %44
-  %5772 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %5767, i32 4)
-  %5773 = bitcast <8 x i64> %5770 to <16 x float>
-  %5774 = select <16 x i1> %5771, <16 x float> %5773, <16 x float> %5772
-  br label %5785
-
-5775:                                             ; preds = %5766
-  %5776 = bitcast <16 x float> %5767 to <8 x i64>
-  %5777 = or <8 x i64> %5776, %1169
-  %5778 = fcmp oeq <16 x float> %5767, %47
-  %5779 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %5767, i32 4)
-  %5780 = bitcast <8 x i64> %5777 to <16 x float>
-  %5781 = select <16 x i1> %5778, <16 x float> %5780, <16 x float> %5779
-  br label %5785
-
-5782:                                             ; preds = %5766
-  %5783 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5728, <16 x i1> %5729, <16 x float> zeroinitializer)
-  %5784 = fadd <16 x float> %5767, %5783
-  br label %5785
-
-5785:                                             ; preds = %5768, %5775, %5782, %5766, %5747, %5724
-  %5786 = phi <16 x float> [ %5767, %5766 ], [ %5725, %5724 ], [ %5748, %5747 ], [ %5784, %5782 ], [ %5781, %5775 ], [ %5774, %5768 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %5786, ptr align 1 %5726, <16 x i1> %5729)
-  %5787 = shl i64 %4777, 4
-  %5788 = or disjoint i64 %5787, 16
-  %5789 = sub nsw i64 %9, %5788
-  %5790 = icmp sgt i64 %5789, 15
-  %5791 = trunc i64 %5789 to i32
-  %5792 = shl nsw i32 -1, %5791
-  %5793 = trunc i32 %5792 to i16
-  %5794 = xor i16 %5793, -1
-  %5795 = select i1 %5790, i16 -1, i16 %5794
-  br i1 %1619, label %5801, label %5796
-
-5796:                                             ; preds = %5785
-  %5797 = load float, ptr %1570, align 4
-  %5798 = insertelement <16 x float> poison, float %5797, i64 0
-  %5799 = shufflevector <16 x float> %5798, <16 x float> poison, <16 x i32> zeroinitializer
-  %5800 = fadd <16 x float> %5708, %5799
-  br label %5801
-
-5801:                                             ; preds = %5796, %5785
-  %5802 = phi <16 x float> [ %5800, %5796 ], [ %5708, %5785 ]
-  %5803 = getelementptr inbounds nuw float, ptr %2937, i64 %5788
-  %5804 = getelementptr inbounds nuw float, ptr %2939, i64 %5788
-  %5805 = select i1 %2946, ptr null, ptr %5804
-  %5806 = bitcast i16 %5795 to <16 x i1>
-  switch i64 %1355, label %534 [
-    i64 1, label %5821
-    i64 2, label %5814
-    i64 3, label %5807
-    i64 0, label %5862
-  ]
-
-5807:                                             ; preds = %5801
-  %5808 = bitcast <16 x float> %5802 to <8 x i64>
-  %5809 = and <8 x i64> %5808, %1168
-  %5810 = fcmp oeq <16 x float> %5802, %44
-  %5811 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %5802, i32 4)
-  %5812 = bitcast <8 x i64> %5809 to <16 x float>
-  %5813 = select <16 x i1> %5810, <16 x float> %5812, <16 x float> %5811
-  br label %5824
-
-5814:                                             ; preds = %5801
-  %5815 = bitcast <16 x float> %5802 to <8 x i64>
-  %5816 = or <8 x i64> %5815, %1169
-  %5817 = fcmp oeq <16 x float> %5802, %47
-  %5818 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %5802, i32 4)
-  %5819 = bitcast <8 x i64> %5816 to <16 x float>
-  %5820 = select <16 x i1> %5817, <16 x float> %5819, <16 x float> %5818
-  br label %5824
-
-5821:                                             ; preds = %5801
-  %5822 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5805, <16 x i1> %5806, <16 x float> zeroinitializer)
-  %5823 = fadd <16 x float> %5802, %5822
-  br label %5824
-
-5824:                                             ; preds = %5821, %5814, %5807
-  %5825 = phi <16 x float> [ %5823, %5821 ], [ %5820, %5814 ], [ %5813, %5807 ]
-  switch i64 %1361, label %534 [
-    i64 1, label %5840
-    i64 2, label %5833
-    i64 3, label %5826
-    i64 0, label %5862
-  ]
-
-5826:                                             ; preds = %5824
-  %5827 = bitcast <16 x float> %5825 to <8 x i64>
-  %5828 = and <8 x i64> %5827, %1168
-  %5829 = fcmp oeq <16 x float> %5825, %44
-  %5830 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %5825, i32 4)
-  %5831 = bitcast <8 x i64> %5828 to <16 x float>
-  %5832 = select <16 x i1> %5829, <16 x float> %5831, <16 x float> %5830
-  br label %5843
-
-5833:                                             ; preds = %5824
-  %5834 = bitcast <16 x float> %5825 to <8 x i64>
-  %5835 = or <8 x i64> %5834, %1169
-  %5836 = fcmp oeq <16 x float> %5825, %47
-  %5837 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %5825, i32 4)
-  %5838 = bitcast <8 x i64> %5835 to <16 x float>
-  %5839 = select <16 x i1> %5836, <16 x float> %5838, <16 x float> %5837
-  br label %5843
-
-5840:                                             ; preds = %5824
-  %5841 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5805, <16 x i1> %5806, <16 x float> zeroinitializer)
-  %5842 = fadd <16 x float> %5825, %5841
-  br label %5843
-
-5843:                                             ; preds = %5840, %5833, %5826
-  %5844 = phi <16 x float> [ %5842, %5840 ], [ %5839, %5833 ], [ %5832, %5826 ]
-  switch i64 %1363, label %534 [
-    i64 1, label %5859
-    i64 2, label %5852
-    i64 3, label %5845
-    i64 0, label %5862
-  ]
-
-5845:                                             ; preds = %5843
-  %5846 = bitcast <16 x float> %5844 to <8 x i64>
-  %5847 = and <8 x i64> %5846, %1168
-  %5848 = fcmp oeq <16 x float> %5844, %44
-  %5849 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %5844, i32 4)
-  %5850 = bitcast <8 x i64> %5847 to <16 x float>
-  %5851 = select <16 x i1> %5848, <16 x float> %5850, <16 x float> %5849
-  br label %5862
-
-5852:                                             ; preds = %5843
-  %5853 = bitcast <16 x float> %5844 to <8 x i64>
-  %5854 = or <8 x i64> %5853, %1169
-  %5855 = fcmp oeq <16 x float> %5844, %47
-  %5856 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %5844, i32 4)
-  %5857 = bitcast <8 x i64> %5854 to <16 x float>
-  %5858 = select <16 x i1> %5855, <16 x float> %5857, <16 x float> %5856
-  br label %5862
-
-5859:                                             ; preds = %5843
-  %5860 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5805, <16 x i1> %5806, <16 x float> zeroinitializer)
-  %5861 = fadd <16 x float> %5844, %5860
-  br label %5862
-
-5862:                                             ; preds = %5845, %5852, %5859, %5843, %5824, %5801
-  %5863 = phi <16 x float> [ %5844, %5843 ], [ %5802, %5801 ], [ %5825, %5824 ], [ %5861, %5859 ], [ %5858, %5852 ], [ %5851, %5845 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %5863, ptr nonnull align 1 %5803, <16 x i1> %5806)
-  %5864 = shl i64 %4777, 4
-  %5865 = or disjoint i64 %5864, 32
-  %5866 = sub nsw i64 %9, %5865
-  %5867 = icmp sgt i64 %5866, 15
-  %5868 = trunc i64 %5866 to i32
-  %5869 = shl nsw i32 -1, %5868
-  %5870 = trunc i32 %5869 to i16
-  %5871 = xor i16 %5870, -1
-  %5872 = select i1 %5867, i16 -1, i16 %5871
-  br i1 %1619, label %5878, label %5873
-
-5873:                                             ; preds = %5862
-  %5874 = load float, ptr %1570, align 4
-  %5875 = insertelement <16 x float> poison, float %5874, i64 0
-  %5876 = shufflevector <16 x float> %5875, <16 x float> poison, <16 x i32> zeroinitializer
-  %5877 = fadd <16 x float> %5709, %5876
-  br label %5878
-
-5878:                                             ; preds = %5873, %5862
-  %5879 = phi <16 x float> [ %5877, %5873 ], [ %5709, %5862 ]
-  %5880 = getelementptr inbounds nuw float, ptr %2937, i64 %5865
-  %5881 = getelementptr inbounds nuw float, ptr %2939, i64 %5865
-  %5882 = select i1 %2946, ptr null, ptr %5881
-  %5883 = bitcast i16 %5872 to <16 x i1>
-  switch i64 %1355, label %534 [
-    i64 1, label %5898
-    i64 2, label %5891
-    i64 3, label %5884
-    i64 0, label %5939
-  ]
-
-5884:                                             ; preds = %5878
-  %5885 = bitcast <16 x float> %5879 to <8 x i64>
-  %5886 = and <8 x i64> %5885, %1168
-  %5887 = fcmp oeq <16 x float> %5879, %44
-  %5888 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %5879, i32 4)
-  %5889 = bitcast <8 x i64> %5886 to <16 x float>
-  %5890 = select <16 x i1> %5887, <16 x float> %5889, <16 x float> %5888
-  br label %5901
-
-5891:                                             ; preds = %5878
-  %5892 = bitcast <16 x float> %5879 to <8 x i64>
-  %5893 = or <8 x i64> %5892, %1169
-  %5894 = fcmp oeq <16 x float> %5879, %47
-  %5895 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %5879, i32 4)
-  %5896 = bitcast <8 x i64> %5893 to <16 x float>
-  %5897 = select <16 x i1> %5894, <16 x float> %5896, <16 x float> %5895
-  br label %5901
-
-5898:                                             ; preds = %5878
-  %5899 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5882, <16 x i1> %5883, <16 x float> zeroinitializer)
-  %5900 = fadd <16 x float> %5879, %5899
-  br label %5901
-
-5901:                                             ; preds = %5898, %5891, %5884
-  %5902 = phi <16 x float> [ %5900, %5898 ], [ %5897, %5891 ], [ %5890, %5884 ]
-  switch i64 %1365, label %534 [
-    i64 1, label %5917
-    i64 2, label %5910
-    i64 3, label %5903
-    i64 0, label %5939
-  ]
-
-5903:                                             ; preds = %5901
-  %5904 = bitcast <16 x float> %5902 to <8 x i64>
-  %5905 = and <8 x i64> %5904, %1168
-  %5906 = fcmp oeq <16 x float> %5902, %44
-  %5907 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %5902, i32 4)
-  %5908 = bitcast <8 x i64> %5905 to <16 x float>
-  %5909 = select <16 x i1> %5906, <16 x float> %5908, <16 x float> %5907
-  br label %5920
-
-5910:                                             ; preds = %5901
-  %5911 = bitcast <16 x float> %5902 to <8 x i64>
-  %5912 = or <8 x i64> %5911, %1169
-  %5913 = fcmp oeq <16 x float> %5902, %47
-  %5914 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %5902, i32 4)
-  %5915 = bitcast <8 x i64> %5912 to <16 x float>
-  %5916 = select <16 x i1> %5913, <16 x float> %5915, <16 x float> %5914
-  br label %5920
-
-5917:                                             ; preds = %5901
-  %5918 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5882, <16 x i1> %5883, <16 x float> zeroinitializer)
-  %5919 = fadd <16 x float> %5902, %5918
-  br label %5920
-
-5920:                                             ; preds = %5917, %5910, %5903
-  %5921 = phi <16 x float> [ %5919, %5917 ], [ %5916, %5910 ], [ %5909, %5903 ]
-  switch i64 %1367, label %534 [
-    i64 1, label %5936
-    i64 2, label %5929
-    i64 3, label %5922
-    i64 0, label %5939
-  ]
-
-5922:                                             ; preds = %5920
-  %5923 = bitcast <16 x float> %5921 to <8 x i64>
-  %5924 = and <8 x i64> %5923, %1168
-  %5925 = fcmp oeq <16 x float> %5921, %44
-  %5926 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %5921, i32 4)
-  %5927 = bitcast <8 x i64> %5924 to <16 x float>
-  %5928 = select <16 x i1> %5925, <16 x float> %5927, <16 x float> %5926
-  br label %5939
-
-5929:                                             ; preds = %5920
-  %5930 = bitcast <16 x float> %5921 to <8 x i64>
-  %5931 = or <8 x i64> %5930, %1169
-  %5932 = fcmp oeq <16 x float> %5921, %47
-  %5933 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %5921, i32 4)
-  %5934 = bitcast <8 x i64> %5931 to <16 x float>
-  %5935 = select <16 x i1> %5932, <16 x float> %5934, <16 x float> %5933
-  br label %5939
-
-5936:                                             ; preds = %5920
-  %5937 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5882, <16 x i1> %5883, <16 x float> zeroinitializer)
-  %5938 = fadd <16 x float> %5921, %5937
-  br label %5939
-
-5939:                                             ; preds = %5922, %5929, %5936, %5920, %5901, %5878
-  %5940 = phi <16 x float> [ %5921, %5920 ], [ %5879, %5878 ], [ %5902, %5901 ], [ %5938, %5936 ], [ %5935, %5929 ], [ %5928, %5922 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %5940, ptr nonnull align 1 %5880, <16 x i1> %5883)
-  %5941 = shl i64 %4777, 4
-  %5942 = or disjoint i64 %5941, 48
-  %5943 = sub nsw i64 %9, %5942
-  %5944 = icmp sgt i64 %5943, 15
-  %5945 = trunc i64 %5943 to i32
-  %5946 = shl nsw i32 -1, %5945
-  %5947 = trunc i32 %5946 to i16
-  %5948 = xor i16 %5947, -1
-  %5949 = select i1 %5944, i16 -1, i16 %5948
-  br i1 %1619, label %5955, label %5950
-
-5950:                                             ; preds = %5939
-  %5951 = load float, ptr %1570, align 4
-  %5952 = insertelement <16 x float> poison, float %5951, i64 0
-  %5953 = shufflevector <16 x float> %5952, <16 x float> poison, <16 x i32> zeroinitializer
-  %5954 = fadd <16 x float> %5710, %5953
-  br label %5955
-
-5955:                                             ; preds = %5950, %5939
-  %5956 = phi <16 x float> [ %5954, %5950 ], [ %5710, %5939 ]
-  %5957 = getelementptr inbounds nuw float, ptr %2937, i64 %5942
-  %5958 = getelementptr inbounds nuw float, ptr %2939, i64 %5942
-  %5959 = select i1 %2946, ptr null, ptr %5958
-  %5960 = bitcast i16 %5949 to <16 x i1>
-  switch i64 %1355, label %534 [
-    i64 1, label %5975
-    i64 2, label %5968
-    i64 3, label %5961
-    i64 0, label %6016
-  ]
-
-5961:                                             ; preds = %5955
-  %5962 = bitcast <16 x float> %5956 to <8 x i64>
-  %5963 = and <8 x i64> %5962, %1168
-  %5964 = fcmp oeq <16 x float> %5956, %44
-  %5965 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %5956, i32 4)
-  %5966 = bitcast <8 x i64> %5963 to <16 x float>
-  %5967 = select <16 x i1> %5964, <16 x float> %5966, <16 x float> %5965
-  br label %5978
-
-5968:                                             ; preds = %5955
-  %5969 = bitcast <16 x float> %5956 to <8 x i64>
-  %5970 = or <8 x i64> %5969, %1169
-  %5971 = fcmp oeq <16 x float> %5956, %47
-  %5972 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %5956, i32 4)
-  %5973 = bitcast <8 x i64> %5970 to <16 x float>
-  %5974 = select <16 x i1> %5971, <16 x float> %5973, <16 x float> %5972
-  br label %5978
-
-5975:                                             ; preds = %5955
-  %5976 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5959, <16 x i1> %5960, <16 x float> zeroinitializer)
-  %5977 = fadd <16 x float> %5956, %5976
-  br label %5978
-
-5978:                                             ; preds = %5975, %5968, %5961
-  %5979 = phi <16 x float> [ %5977, %5975 ], [ %5974, %5968 ], [ %5967, %5961 ]
-  switch i64 %1369, label %534 [
-    i64 1, label %5994
-    i64 2, label %5987
-    i64 3, label %5980
-    i64 0, label %6016
-  ]
-
-5980:                                             ; preds = %5978
-  %5981 = bitcast <16 x float> %5979 to <8 x i64>
-  %5982 = and <8 x i64> %5981, %1168
-  %5983 = fcmp oeq <16 x float> %5979, %44
-  %5984 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %5979, i32 4)
-  %5985 = bitcast <8 x i64> %5982 to <16 x float>
-  %5986 = select <16 x i1> %5983, <16 x float> %5985, <16 x float> %5984
-  br label %5997
-
-5987:                                             ; preds = %5978
-  %5988 = bitcast <16 x float> %5979 to <8 x i64>
-  %5989 = or <8 x i64> %5988, %1169
-  %5990 = fcmp oeq <16 x float> %5979, %47
-  %5991 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %5979, i32 4)
-  %5992 = bitcast <8 x i64> %5989 to <16 x float>
-  %5993 = select <16 x i1> %5990, <16 x float> %5992, <16 x float> %5991
-  br label %5997
-
-5994:                                             ; preds = %5978
-  %5995 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5959, <16 x i1> %5960, <16 x float> zeroinitializer)
-  %5996 = fadd <16 x float> %5979, %5995
-  br label %5997
-
-5997:                                             ; preds = %5994, %5987, %5980
-  %5998 = phi <16 x float> [ %5996, %5994 ], [ %5993, %5987 ], [ %5986, %5980 ]
-  switch i64 %1371, label %534 [
-    i64 1, label %6013
-    i64 2, label %6006
-    i64 3, label %5999
-    i64 0, label %6016
-  ]
-
-5999:                                             ; preds = %5997
-  %6000 = bitcast <16 x float> %5998 to <8 x i64>
-  %6001 = and <8 x i64> %6000, %1168
-  %6002 = fcmp oeq <16 x float> %5998, %44
-  %6003 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %5998, i32 4)
-  %6004 = bitcast <8 x i64> %6001 to <16 x float>
-  %6005 = select <16 x i1> %6002, <16 x float> %6004, <16 x float> %6003
-  br label %6016
-
-6006:                                             ; preds = %5997
-  %6007 = bitcast <16 x float> %5998 to <8 x i64>
-  %6008 = or <8 x i64> %6007, %1169
-  %6009 = fcmp oeq <16 x float> %5998, %47
-  %6010 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %5998, i32 4)
-  %6011 = bitcast <8 x i64> %6008 to <16 x float>
-  %6012 = select <16 x i1> %6009, <16 x float> %6011, <16 x float> %6010
-  br label %6016
-
-6013:                                             ; preds = %5997
-  %6014 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5959, <16 x i1> %5960, <16 x float> zeroinitializer)
-  %6015 = fadd <16 x float> %5998, %6014
-  br label %6016
-
-6016:                                             ; preds = %5999, %6006, %6013, %5997, %5978, %5955
-  %6017 = phi <16 x float> [ %5998, %5997 ], [ %5956, %5955 ], [ %5979, %5978 ], [ %6015, %6013 ], [ %6012, %6006 ], [ %6005, %5999 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %6017, ptr nonnull align 1 %5957, <16 x i1> %5960)
-  br label %8452
-
-6018:                                             ; preds = %4776
-  br i1 %1166, label %6019, label %6217
-
-6019:                                             ; preds = %6018
-  %6020 = shl nsw i64 %4777, 4
-  %6021 = mul nuw nsw i64 %4777, %11
-  %6022 = sub nsw i64 %9, %6020
-  %6023 = or disjoint i64 %4777, 1
-  %6024 = shl nsw i64 %6023, 4
-  %6025 = mul nuw nsw i64 %6023, %11
-  %6026 = sub nsw i64 %9, %6024
-  %6027 = or disjoint i64 %4777, 2
-  %6028 = shl nsw i64 %6027, 4
-  %6029 = mul nuw nsw i64 %6027, %11
-  %6030 = sub nsw i64 %9, %6028
-  %6031 = or disjoint i64 %4777, 3
-  %6032 = shl nsw i64 %6031, 4
-  %6033 = mul nuw nsw i64 %6031, %11
-  %6034 = sub nsw i64 %9, %6032
-  %6035 = or disjoint i64 %4777, 4
-  %6036 = shl nsw i64 %6035, 4
-  %6037 = mul nuw nsw i64 %6035, %11
-  %6038 = sub nsw i64 %9, %6036
-  br label %6039
-
-6039:                                             ; preds = %6019, %6058
-  %6040 = phi <16 x float> [ zeroinitializer, %6019 ], [ %6059, %6058 ]
-  %6041 = phi <16 x float> [ zeroinitializer, %6019 ], [ %6060, %6058 ]
-  %6042 = phi <16 x float> [ zeroinitializer, %6019 ], [ %6061, %6058 ]
-  %6043 = phi <16 x float> [ zeroinitializer, %6019 ], [ %6062, %6058 ]
-  %6044 = phi <16 x float> [ zeroinitializer, %6019 ], [ %6063, %6058 ]
-  %6045 = phi i64 [ 0, %6019 ], [ %6064, %6058 ]
-  %6046 = mul nsw i64 %6045, %14
-  %6047 = sub i64 %6046, %16
-  %6048 = add i64 %6047, %2950
-  %6049 = icmp slt i64 %6048, 0
-  %6050 = icmp sge i64 %6048, %6
-  %6051 = or i1 %6049, %6050
-  %6052 = select i1 %6051, i64 0, i64 %6048
-  %6053 = mul nsw i64 %6052, %7
-  %6054 = getelementptr inbounds float, ptr %1567, i64 %6053
-  br i1 %1167, label %6055, label %6058
-
-6055:                                             ; preds = %6039
-  %6056 = mul nuw nsw i64 %6045, %11
-  %6057 = getelementptr inbounds nuw float, ptr %1569, i64 %6056
-  br label %6066
-
-6058:                                             ; preds = %6208, %6039
-  %6059 = phi <16 x float> [ %6040, %6039 ], [ %6214, %6208 ]
-  %6060 = phi <16 x float> [ %6041, %6039 ], [ %6187, %6208 ]
-  %6061 = phi <16 x float> [ %6042, %6039 ], [ %6160, %6208 ]
-  %6062 = phi <16 x float> [ %6043, %6039 ], [ %6133, %6208 ]
-  %6063 = phi <16 x float> [ %6044, %6039 ], [ %6106, %6208 ]
-  %6064 = add nuw nsw i64 %6045, 1
-  %6065 = icmp eq i64 %6064, %10
-  br i1 %6065, label %6217, label %6039
-
-6066:                                             ; preds = %6055, %6208
-  %6067 = phi <16 x float> [ %6040, %6055 ], [ %6214, %6208 ]
-  %6068 = phi <16 x float> [ %6041, %6055 ], [ %6187, %6208 ]
-  %6069 = phi <16 x float> [ %6042, %6055 ], [ %6160, %6208 ]
-  %6070 = phi <16 x float> [ %6043, %6055 ], [ %6133, %6208 ]
-  %6071 = phi <16 x float> [ %6044, %6055 ], [ %6106, %6208 ]
-  %6072 = phi i64 [ 0, %6055 ], [ %6215, %6208 ]
-  %6073 = getelementptr inbounds nuw float, ptr %6057, i64 %6072
-  %6074 = load float, ptr %6073, align 4
-  %6075 = insertelement <16 x float> poison, float %6074, i64 0
-  %6076 = shufflevector <16 x float> %6075, <16 x float> poison, <16 x i32> zeroinitializer
-  %6077 = mul nsw i64 %6072, %15
-  %6078 = sub i64 %6077, %17
-  %6079 = getelementptr i16, ptr %1151, i64 %6072
-  %6080 = add i64 %6078, %6020
-  br i1 %1176, label %6084, label %6081
-
-6081:                                             ; preds = %6066
-  %6082 = getelementptr i16, ptr %6079, i64 %6021
-  %6083 = load i16, ptr %6082, align 2
-  br label %6100
-
-6084:                                             ; preds = %6066
-  %6085 = icmp slt i64 %6080, 0
-  %6086 = sub nsw i64 0, %6080
-  %6087 = select i1 %6085, i64 %6086, i64 0
-  %6088 = sub nsw i64 %7, %6080
-  %6089 = call i64 @llvm.smin.i64(i64 %6088, i64 %6022)
-  %6090 = call i64 @llvm.smin.i64(i64 %6089, i64 16)
-  %6091 = icmp sgt i64 %6090, %6087
-  %6092 = trunc i64 %6090 to i32
-  %6093 = shl nsw i32 -1, %6092
-  %6094 = xor i32 %6093, -1
-  %6095 = trunc i64 %6087 to i32
-  %6096 = shl nsw i32 -1, %6095
-  %6097 = and i32 %6096, %6094
-  %6098 = trunc i32 %6097 to i16
-  %6099 = select i1 %6091, i16 %6098, i16 0
-  br label %6100
-
-6100:                                             ; preds = %6084, %6081
-  %6101 = phi i16 [ %6083, %6081 ], [ %6099, %6084 ]
-  %6102 = select i1 %6051, i16 0, i16 %6101
-  %6103 = getelementptr inbounds float, ptr %6054, i64 %6080
-  %6104 = bitcast i16 %6102 to <16 x i1>
-  %6105 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6103, <16 x i1> %6104, <16 x float> zeroinitializer)
-  %6106 = call <16 x float> @llvm.fma.v16f32(<16 x float> %6105, <16 x float> %6076, <16 x float> %6071)
-  %6107 = add i64 %6078, %6024
-  br i1 %1176, label %6111, label %6108
-
-6108:                                             ; preds = %6100
-  %6109 = getelementptr i16, ptr %6079, i64 %6025
-  %6110 = load i16, ptr %6109, align 2
-  br label %6127
-
-6111:                                             ; preds = %6100
-  %6112 = icmp slt i64 %6107, 0
-  %6113 = sub nsw i64 0, %6107
-  %6114 = select i1 %6112, i64 %6113, i64 0
-  %6115 = sub nsw i64 %7, %6107
-  %6116 = call i64 @llvm.smin.i64(i64 %6115, i64 %6026)
-  %6117 = call i64 @llvm.smin.i64(i64 %6116, i64 16)
-  %6118 = icmp sgt i64 %6117, %6114
-  %6119 = trunc i64 %6117 to i32
-  %6120 = shl nsw i32 -1, %6119
-  %6121 = xor i32 %6120, -1
-  %6122 = trunc i64 %6114 to i32
-  %6123 = shl nsw i32 -1, %6122
-  %6124 = and i32 %6123, %6121
-  %6125 = trunc i32 %6124 to i16
-  %6126 = select i1 %6118, i16 %6125, i16 0
-  br label %6127
-
-6127:                                             ; preds = %6111, %6108
-  %6128 = phi i16 [ %6110, %6108 ], [ %6126, %6111 ]
-  %6129 = select i1 %6051, i16 0, i16 %6128
-  %6130 = getelementptr inbounds float, ptr %6054, i64 %6107
-  %6131 = bitcast i16 %6129 to <16 x i1>
-  %6132 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6130, <16 x i1> %6131, <16 x float> zeroinitializer)
-  %6133 = call <16 x float> @llvm.fma.v16f32(<16 x float> %6132, <16 x float> %6076, <16 x float> %6070)
-  %6134 = add i64 %6078, %6028
-  br i1 %1176, label %6138, label %6135
-
-6135:                                             ; preds = %6127
-  %6136 = getelementptr i16, ptr %6079, i64 %6029
-  %6137 = load i16, ptr %6136, align 2
-  br label %6154
-
-6138:                                             ; preds = %6127
-  %6139 = icmp slt i64 %6134, 0
-  %6140 = sub nsw i64 0, %6134
-  %6141 = select i1 %6139, i64 %6140, i64 0
-  %6142 = sub nsw i64 %7, %6134
-  %6143 = call i64 @llvm.smin.i64(i64 %6142, i64 %6030)
-  %6144 = call i64 @llvm.smin.i64(i64 %6143, i64 16)
-  %6145 = icmp sgt i64 %6144, %6141
-  %6146 = trunc i64 %6144 to i32
-  %6147 = shl nsw i32 -1, %6146
-  %6148 = xor i32 %6147, -1
-  %6149 = trunc i64 %6141 to i32
-  %6150 = shl nsw i32 -1, %6149
-  %6151 = and i32 %6150, %6148
-  %6152 = trunc i32 %6151 to i16
-  %6153 = select i1 %6145, i16 %6152, i16 0
-  br label %6154
-
-6154:                                             ; preds = %6138, %6135
-  %6155 = phi i16 [ %6137, %6135 ], [ %6153, %6138 ]
-  %6156 = select i1 %6051, i16 0, i16 %6155
-  %6157 = getelementptr inbounds float, ptr %6054, i64 %6134
-  %6158 = bitcast i16 %6156 to <16 x i1>
-  %6159 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6157, <16 x i1> %6158, <16 x float> zeroinitializer)
-  %6160 = call <16 x float> @llvm.fma.v16f32(<16 x float> %6159, <16 x float> %6076, <16 x float> %6069)
-  %6161 = add i64 %6078, %6032
-  br i1 %1176, label %6165, label %6162
-
-6162:                                             ; preds = %6154
-  %6163 = getelementptr i16, ptr %6079, i64 %6033
-  %6164 = load i16, ptr %6163, align 2
-  br label %6181
-
-6165:                                             ; preds = %6154
-  %6166 = icmp slt i64 %6161, 0
-  %6167 = sub nsw i64 0, %6161
-  %6168 = select i1 %6166, i64 %6167, i64 0
-  %6169 = sub nsw i64 %7, %6161
-  %6170 = call i64 @llvm.smin.i64(i64 %6169, i64 %6034)
-  %6171 = call i64 @llvm.smin.i64(i64 %6170, i64 16)
-  %6172 = icmp sgt i64 %6171, %6168
-  %6173 = trunc i64 %6171 to i32
-  %6174 = shl nsw i32 -1, %6173
-  %6175 = xor i32 %6174, -1
-  %6176 = trunc i64 %6168 to i32
-  %6177 = shl nsw i32 -1, %6176
-  %6178 = and i32 %6177, %6175
-  %6179 = trunc i32 %6178 to i16
-  %6180 = select i1 %6172, i16 %6179, i16 0
-  br label %6181
-
-6181:                                             ; preds = %6165, %6162
-  %6182 = phi i16 [ %6164, %6162 ], [ %6180, %6165 ]
-  %6183 = select i1 %6051, i16 0, i16 %6182
-  %6184 = getelementptr inbounds float, ptr %6054, i64 %6161
-  %6185 = bitcast i16 %6183 to <16 x i1>
-  %6186 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6184, <16 x i1> %6185, <16 x float> zeroinitializer)
-  %6187 = call <16 x float> @llvm.fma.v16f32(<16 x float> %6186, <16 x float> %6076, <16 x float> %6068)
-  %6188 = add i64 %6078, %6036
-  br i1 %1176, label %6192, label %6189
-
-6189:                                             ; preds = %6181
-  %6190 = getelementptr i16, ptr %6079, i64 %6037
-  %6191 = load i16, ptr %6190, align 2
-  br label %6208
-
-6192:                                             ; preds = %6181
-  %6193 = icmp slt i64 %6188, 0
-  %6194 = sub nsw i64 0, %6188
-  %6195 = select i1 %6193, i64 %6194, i64 0
-  %6196 = sub nsw i64 %7, %6188
-  %6197 = call i64 @llvm.smin.i64(i64 %6196, i64 %6038)
-  %6198 = call i64 @llvm.smin.i64(i64 %6197, i64 16)
-  %6199 = icmp sgt i64 %6198, %6195
-  %6200 = trunc i64 %6198 to i32
-  %6201 = shl nsw i32 -1, %6200
-  %6202 = xor i32 %6201, -1
-  %6203 = trunc i64 %6195 to i32
-  %6204 = shl nsw i32 -1, %6203
-  %6205 = and i32 %6204, %6202
-  %6206 = trunc i32 %6205 to i16
-  %6207 = select i1 %6199, i16 %6206, i16 0
-  br label %6208
-
-6208:                                             ; preds = %6192, %6189
-  %6209 = phi i16 [ %6191, %6189 ], [ %6207, %6192 ]
-  %6210 = select i1 %6051, i16 0, i16 %6209
-  %6211 = getelementptr inbounds float, ptr %6054, i64 %6188
-  %6212 = bitcast i16 %6210 to <16 x i1>
-  %6213 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6211, <16 x i1> %6212, <16 x float> zeroinitializer)
-  %6214 = call <16 x float> @llvm.fma.v16f32(<16 x float> %6213, <16 x float> %6076, <16 x float> %6067)
-  %6215 = add nuw nsw i64 %6072, 1
-  %6216 = icmp eq i64 %6215, %11
-  br i1 %6216, label %6058, label %6066
-
-6217:                                             ; preds = %6058, %6018
-  %6218 = phi <16 x float> [ zeroinitializer, %6018 ], [ %6059, %6058 ]
-  %6219 = phi <16 x float> [ zeroinitializer, %6018 ], [ %6060, %6058 ]
-  %6220 = phi <16 x float> [ zeroinitializer, %6018 ], [ %6061, %6058 ]
-  %6221 = phi <16 x float> [ zeroinitializer, %6018 ], [ %6062, %6058 ]
-  %6222 = phi <16 x float> [ zeroinitializer, %6018 ], [ %6063, %6058 ]
-  %6223 = shl nsw i64 %4777, 4
-  %6224 = sub nsw i64 %9, %6223
-  %6225 = icmp sgt i64 %6224, 15
-  %6226 = trunc i64 %6224 to i32
-  %6227 = shl nsw i32 -1, %6226
-  %6228 = trunc i32 %6227 to i16
-  %6229 = xor i16 %6228, -1
-  %6230 = select i1 %6225, i16 -1, i16 %6229
-  br i1 %1619, label %6236, label %6231
-
-6231:                                             ; preds = %6217
-  %6232 = load float, ptr %1570, align 4
-  %6233 = insertelement <16 x float> poison, float %6232, i64 0
-  %6234 = shufflevector <16 x float> %6233, <16 x float> poison, <16 x i32> zeroinitializer
-  %6235 = fadd <16 x float> %6222, %6234
-  br label %6236
-
-6236:                                             ; preds = %6231, %6217
-  %6237 = phi <16 x float> [ %6235, %6231 ], [ %6222, %6217 ]
-  %6238 = getelementptr inbounds nuw float, ptr %2937, i64 %6223
-  %6239 = getelementptr inbounds nuw float, ptr %2939, i64 %6223
-  %6240 = select i1 %2946, ptr null, ptr %6239
-  %6241 = bitcast i16 %6230 to <16 x i1>
-  switch i64 %1334, label %534 [
-    i64 1, label %6242
-    i64 2, label %6245
-    i64 3, label %6252
-    i64 0, label %6297
-  ]
-
-6242:                                             ; preds = %6236
-  %6243 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6240, <16 x i1> %6241, <16 x float> zeroinitializer)
-  %6244 = fadd <16 x float> %6237, %6243
-  br label %6259
-
-6245:                                             ; preds = %6236
-  %6246 = bitcast <16 x float> %6237 to <8 x i64>
-  %6247 = or <8 x i64> %6246, %1169
-  %6248 = fcmp oeq <16 x float> %6237, %47
-  %6249 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %6237, i32 4)
-  %6250 = bitcast <8 x i64> %6247 to <16 x float>
-  %6251 = select <16 x i1> %6248, <16 x float> %6250, <16 x float> %6249
-  br label %6259
-
-6252:                                             ; preds = %6236
-  %6253 = bitcast <16 x float> %6237 to <8 x i64>
-  %6254 = and <8 x i64> %6253, %1168
-  %6255 = fcmp oeq <16 x float> %6237, %44
-  %6256 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %6237, i32 4)
-  %6257 = bitcast <8 x i64> %6254 to <16 x float>
-  %6258 = select <16 x i1> %6255, <16 x float> %6257, <16 x float> %6256
-  br label %6259
-
-6259:                                             ; preds = %6252, %6245, %6242
-  %6260 = phi <16 x float> [ %6244, %6242 ], [ %6251, %6245 ], [ %6258, %6252 ]
-  switch i64 %1336, label %534 [
-    i64 1, label %6275
-    i64 2, label %6268
-    i64 3, label %6261
-    i64 0, label %6297
-  ]
-
-6261:                                             ; preds = %6259
-  %6262 = bitcast <16 x float> %6260 to <8 x i64>
-  %6263 = and <8 x i64> %6262, %1168
-  %6264 = fcmp oeq <16 x float> %6260, %44
-  %6265 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %6260, i32 4)
-  %6266 = bitcast <8 x i64> %6263 to <16 x float>
-  %6267 = select <16 x i1> %6264, <16 x float> %6266, <16 x float> %6265
-  br label %6278
-
-6268:                                             ; preds = %6259
-  %6269 = bitcast <16 x float> %6260 to <8 x i64>
-  %6270 = or <8 x i64> %6269, %1169
-  %6271 = fcmp oeq <16 x float> %6260, %47
-  %6272 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %6260, i32 4)
-  %6273 = bitcast <8 x i64> %6270 to <16 x float>
-  %6274 = select <16 x i1> %6271, <16 x float> %6273, <16 x float> %6272
-  br label %6278
-
-6275:                                             ; preds = %6259
-  %6276 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6240, <16 x i1> %6241, <16 x float> zeroinitializer)
-  %6277 = fadd <16 x float> %6260, %6276
-  br label %6278
-
-6278:                                             ; preds = %6275, %6268, %6261
-  %6279 = phi <16 x float> [ %6277, %6275 ], [ %6274, %6268 ], [ %6267, %6261 ]
-  switch i64 %1338, label %534 [
-    i64 1, label %6294
-    i64 2, label %6287
-    i64 3, label %6280
-    i64 0, label %6297
-  ]
-
-6280:                                             ; preds = %6278
-  %6281 = bitcast <16 x float> %6279 to <8 x i64>
-  %6282 = and <8 x i64> %6281, %1168
-  %6283 = fcmp oeq <16 x float> %6279, %44
-  %6284 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %6279, i32 4)
-  %6285 = bitcast <8 x i64> %6282 to <16 x float>
-  %6286 = select <16 x i1> %6283, <16 x float> %6285, <16 x float> %6284
-  br label %6297
-
-6287:                                             ; preds = %6278
-  %6288 = bitcast <16 x float> %6279 to <8 x i64>
-  %6289 = or <8 x i64> %6288, %1169
-  %6290 = fcmp oeq <16 x float> %6279, %47
-  %6291 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %6279, i32 4)
-  %6292 = bitcast <8 x i64> %6289 to <16 x float>
-  %6293 = select <16 x i1> %6290, <16 x float> %6292, <16 x float> %6291
-  br label %6297
-
-6294:                                             ; preds = %6278
-  %6295 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6240, <16 x i1> %6241, <16 x float> zeroinitializer)
-  %6296 = fadd <16 x float> %6279, %6295
-  br label %6297
-
-6297:                                             ; preds = %6280, %6287, %6294, %6278, %6259, %6236
-  %6298 = phi <16 x float> [ %6279, %6278 ], [ %6237, %6236 ], [ %6260, %6259 ], [ %6296, %6294 ], [ %6293, %6287 ], [ %6286, %6280 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %6298, ptr align 1 %6238, <16 x i1> %6241)
-  %6299 = shl i64 %4777, 4
-  %6300 = or disjoint i64 %6299, 16
-  %6301 = sub nsw i64 %9, %6300
-  %6302 = icmp sgt i64 %6301, 15
-  %6303 = trunc i64 %6301 to i32
-  %6304 = shl nsw i32 -1, %6303
-  %6305 = trunc i32 %6304 to i16
-  %6306 = xor i16 %6305, -1
-  %6307 = select i1 %6302, i16 -1, i16 %6306
-  br i1 %1619, label %6313, label %6308
-
-6308:                                             ; preds = %6297
-  %6309 = load float, ptr %1570, align 4
-  %6310 = insertelement <16 x float> poison, float %6309, i64 0
-  %6311 = shufflevector <16 x float> %6310, <16 x float> poison, <16 x i32> zeroinitializer
-  %6312 = fadd <16 x float> %6221, %6311
-  br label %6313
-
-6313:                                             ; preds = %6308, %6297
-  %6314 = phi <16 x float> [ %6312, %6308 ], [ %6221, %6297 ]
-  %6315 = getelementptr inbounds nuw float, ptr %2937, i64 %6300
-  %6316 = getelementptr inbounds nuw float, ptr %2939, i64 %6300
-  %6317 = select i1 %2946, ptr null, ptr %6316
-  %6318 = bitcast i16 %6307 to <16 x i1>
-  switch i64 %1334, label %534 [
-    i64 1, label %6333
-    i64 2, label %6326
-    i64 3, label %6319
-    i64 0, label %6374
-  ]
-
-6319:                                             ; preds = %6313
-  %6320 = bitcast <16 x float> %6314 to <8 x i64>
-  %6321 = and <8 x i64> %6320, %1168
-  %6322 = fcmp oeq <16 x float> %6314, %44
-  %6323 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %6314, i32 4)
-  %6324 = bitcast <8 x i64> %6321 to <16 x float>
-  %6325 = select <16 x i1> %6322, <16 x float> %6324, <16 x float> %6323
-  br label %6336
-
-6326:                                             ; preds = %6313
-  %6327 = bitcast <16 x float> %6314 to <8 x i64>
-  %6328 = or <8 x i64> %6327, %1169
-  %6329 = fcmp oeq <16 x float> %6314, %47
-  %6330 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %6314, i32 4)
-  %6331 = bitcast <8 x i64> %6328 to <16 x float>
-  %6332 = select <16 x i1> %6329, <16 x float> %6331, <16 x float> %6330
-  br label %6336
-
-6333:                                             ; preds = %6313
-  %6334 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6317, <16 x i1> %6318, <16 x float> zeroinitializer)
-  %6335 = fadd <16 x float> %6314, %6334
-  br label %6336
-
-6336:                                             ; preds = %6333, %6326, %6319
-  %6337 = phi <16 x float> [ %6335, %6333 ], [ %6332, %6326 ], [ %6325, %6319 ]
-  switch i64 %1340, label %534 [
-    i64 1, label %6352
-    i64 2, label %6345
-    i64 3, label %6338
-    i64 0, label %6374
-  ]
-
-6338:                                             ; preds = %6336
-  %6339 = bitcast <16 x float> %6337 to <8 x i64>
-  %6340 = and <8 x i64> %6339, %1168
-  %6341 = fcmp oeq <16 x float> %6337, %44
-  %6342 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %6337, i32 4)
-  %6343 = bitcast <8 x i64> %6340 to <16 x float>
-  %6344 = select <16 x i1> %6341, <16 x float> %6343, <16 x float> %6342
-  br label %6355
-
-6345:                                             ; preds = %6336
-  %6346 = bitcast <16 x float> %6337 to <8 x i64>
-  %6347 = or <8 x i64> %6346, %1169
-  %6348 = fcmp oeq <16 x float> %6337, %47
-  %6349 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %6337, i32 4)
-  %6350 = bitcast <8 x i64> %6347 to <16 x float>
-  %6351 = select <16 x i1> %6348, <16 x float> %6350, <16 x float> %6349
-  br label %6355
-
-6352:                                             ; preds = %6336
-  %6353 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6317, <16 x i1> %6318, <16 x float> zeroinitializer)
-  %6354 = fadd <16 x float> %6337, %6353
-  br label %6355
-
-6355:                                             ; preds = %6352, %6345, %6338
-  %6356 = phi <16 x float> [ %6354, %6352 ], [ %6351, %6345 ], [ %6344, %6338 ]
-  switch i64 %1342, label %534 [
-    i64 1, label %6371
-    i64 2, label %6364
-    i64 3, label %6357
-    i64 0, label %6374
-  ]
-
-6357:                                             ; preds = %6355
-  %6358 = bitcast <16 x float> %6356 to <8 x i64>
-  %6359 = and <8 x i64> %6358, %1168
-  %6360 = fcmp oeq <16 x float> %6356, %44
-  %6361 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %6356, i32 4)
-  %6362 = bitcast <8 x i64> %6359 to <16 x float>
-  %6363 = select <16 x i1> %6360, <16 x float> %6362, <16 x float> %6361
-  br label %6374
-
-6364:                                             ; preds = %6355
-  %6365 = bitcast <16 x float> %6356 to <8 x i64>
-  %6366 = or <8 x i64> %6365, %1169
-  %6367 = fcmp oeq <16 x float> %6356, %47
-  %6368 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %6356, i32 4)
-  %6369 = bitcast <8 x i64> %6366 to <16 x float>
-  %6370 = select <16 x i1> %6367, <16 x float> %6369, <16 x float> %6368
-  br label %6374
-
-6371:                                             ; preds = %6355
-  %6372 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6317, <16 x i1> %6318, <16 x float> zeroinitializer)
-  %6373 = fadd <16 x float> %6356, %6372
-  br label %6374
-
-6374:                                             ; preds = %6357, %6364, %6371, %6355, %6336, %6313
-  %6375 = phi <16 x float> [ %6356, %6355 ], [ %6314, %6313 ], [ %6337, %6336 ], [ %6373, %6371 ], [ %6370, %6364 ], [ %6363, %6357 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %6375, ptr nonnull align 1 %6315, <16 x i1> %6318)
-  %6376 = shl i64 %4777, 4
-  %6377 = or disjoint i64 %6376, 32
-  %6378 = sub nsw i64 %9, %6377
-  %6379 = icmp sgt i64 %6378, 15
-  %6380 = trunc i64 %6378 to i32
-  %6381 = shl nsw i32 -1, %6380
-  %6382 = trunc i32 %6381 to i16
-  %6383 = xor i16 %6382, -1
-  %6384 = select i1 %6379, i16 -1, i16 %6383
-  br i1 %1619, label %6390, label %6385
-
-6385:                                             ; preds = %6374
-  %6386 = load float, ptr %1570, align 4
-  %6387 = insertelement <16 x float> poison, float %6386, i64 0
-  %6388 = shufflevector <16 x float> %6387, <16 x float> poison, <16 x i32> zeroinitializer
-  %6389 = fadd <16 x float> %6220, %6388
-  br label %6390
-
-6390:                                             ; preds = %6385, %6374
-  %6391 = phi <16 x float> [ %6389, %6385 ], [ %6220, %6374 ]
-  %6392 = getelementptr inbounds nuw float, ptr %2937, i64 %6377
-  %6393 = getelementptr inbounds nuw float, ptr %2939, i64 %6377
-  %6394 = select i1 %2946, ptr null, ptr %6393
-  %6395 = bitcast i16 %6384 to <16 x i1>
-  switch i64 %1334, label %534 [
-    i64 1, label %6410
-    i64 2, label %6403
-    i64 3, label %6396
-    i64 0, label %6451
-  ]
-
-6396:                                             ; preds = %6390
-  %6397 = bitcast <16 x float> %6391 to <8 x i64>
-  %6398 = and <8 x i64> %6397, %1168
-  %6399 = fcmp oeq <16 x float> %6391, %44
-  %6400 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %6391, i32 4)
-  %6401 = bitcast <8 x i64> %6398 to <16 x float>
-  %6402 = select <16 x i1> %6399, <16 x float> %6401, <16 x float> %6400
-  br label %6413
-
-6403:                                             ; preds = %6390
-  %6404 = bitcast <16 x float> %6391 to <8 x i64>
-  %6405 = or <8 x i64> %6404, %1169
-  %6406 = fcmp oeq <16 x float> %6391, %47
-  %6407 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %6391, i32 4)
-  %6408 = bitcast <8 x i64> %6405 to <16 x float>
-  %6409 = select <16 x i1> %6406, <16 x float> %6408, <16 x float> %6407
-  br label %6413
-
-6410:                                             ; preds = %6390
-  %6411 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6394, <16 x i1> %6395, <16 x float> zeroinitializer)
-  %6412 = fadd <16 x float> %6391, %6411
-  br label %6413
-
-6413:                                             ; preds = %6410, %6403, %6396
-  %6414 = phi <16 x float> [ %6412, %6410 ], [ %6409, %6403 ], [ %6402, %6396 ]
-  switch i64 %1344, label %534 [
-    i64 1, label %6429
-    i64 2, label %6422
-    i64 3, label %6415
-    i64 0, label %6451
-  ]
-
-6415:                                             ; preds = %6413
-  %6416 = bitcast <16 x float> %6414 to <8 x i64>
-  %6417 = and <8 x i64> %6416, %1168
-  %6418 = fcmp oeq <16 x float> %6414, %44
-  %6419 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %6414, i32 4)
-  %6420 = bitcast <8 x i64> %6417 to <16 x float>
-  %6421 = select <16 x i1> %6418, <16 x float> %6420, <16 x float> %6419
-  br label %6432
-
-6422:                                             ; preds = %6413
-  %6423 = bitcast <16 x float> %6414 to <8 x i64>
-  %6424 = or <8 x i64> %6423, %1169
-  %6425 = fcmp oeq <16 x float> %6414, %47
-  %6426 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %6414, i32 4)
-  %6427 = bitcast <8 x i64> %6424 to <16 x float>
-  %6428 = select <16 x i1> %6425, <16 x float> %6427, <16 x float> %6426
-  br label %6432
-
-6429:                                             ; preds = %6413
-  %6430 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6394, <16 x i1> %6395, <16 x float> zeroinitializer)
-  %6431 = fadd <16 x float> %6414, %6430
-  br label %6432
-
-6432:                                             ; preds = %6429, %6422, %6415
-  %6433 = phi <16 x float> [ %6431, %6429 ], [ %6428, %6422 ], [ %6421, %6415 ]
-  switch i64 %1346, label %534 [
-    i64 1, label %6448
-    i64 2, label %6441
-    i64 3, label %6434
-    i64 0, label %6451
-  ]
-
-6434:                                             ; preds = %6432
-  %6435 = bitcast <16 x float> %6433 to <8 x i64>
-  %6436 = and <8 x i64> %6435, %1168
-  %6437 = fcmp oeq <16 x float> %6433, %44
-  %6438 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %6433, i32 4)
-  %6439 = bitcast <8 x i64> %6436 to <16 x float>
-  %6440 = select <16 x i1> %6437, <16 x float> %6439, <16 x float> %6438
-  br label %6451
-
-6441:                                             ; preds = %6432
-  %6442 = bitcast <16 x float> %6433 to <8 x i64>
-  %6443 = or <8 x i64> %6442, %1169
-  %6444 = fcmp oeq <16 x float> %6433, %47
-  %6445 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %6433, i32 4)
-  %6446 = bitcast <8 x i64> %6443 to <16 x float>
-  %6447 = select <16 x i1> %6444, <16 x float> %6446, <16 x float> %6445
-  br label %6451
-
-6448:                                             ; preds = %6432
-  %6449 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6394, <16 x i1> %6395, <16 x float> zeroinitializer)
-  %6450 = fadd <16 x float> %6433, %6449
-  br label %6451
-
-6451:                                             ; preds = %6434, %6441, %6448, %6432, %6413, %6390
-  %6452 = phi <16 x float> [ %6433, %6432 ], [ %6391, %6390 ], [ %6414, %6413 ], [ %6450, %6448 ], [ %6447, %6441 ], [ %6440, %6434 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %6452, ptr nonnull align 1 %6392, <16 x i1> %6395)
-  %6453 = shl i64 %4777, 4
-  %6454 = or disjoint i64 %6453, 48
-  %6455 = sub nsw i64 %9, %6454
-  %6456 = icmp sgt i64 %6455, 15
-  %6457 = trunc i64 %6455 to i32
-  %6458 = shl nsw i32 -1, %6457
-  %6459 = trunc i32 %6458 to i16
-  %6460 = xor i16 %6459, -1
-  %6461 = select i1 %6456, i16 -1, i16 %6460
-  br i1 %1619, label %6467, label %6462
-
-6462:                                             ; preds = %6451
-  %6463 = load float, ptr %1570, align 4
-  %6464 = insertelement <16 x float> poison, float %6463, i64 0
-  %6465 = shufflevector <16 x float> %6464, <16 x float> poison, <16 x i32> zeroinitializer
-  %6466 = fadd <16 x float> %6219, %6465
-  br label %6467
-
-6467:                                             ; preds = %6462, %6451
-  %6468 = phi <16 x float> [ %6466, %6462 ], [ %6219, %6451 ]
-  %6469 = getelementptr inbounds nuw float, ptr %2937, i64 %6454
-  %6470 = getelementptr inbounds nuw float, ptr %2939, i64 %6454
-  %6471 = select i1 %2946, ptr null, ptr %6470
-  %6472 = bitcast i16 %6461 to <16 x i1>
-  switch i64 %1334, label %534 [
-    i64 1, label %6487
-    i64 2, label %6480
-    i64 3, label %6473
-    i64 0, label %6528
-  ]
-
-6473:                                             ; preds = %6467
-  %6474 = bitcast <16 x float> %6468 to <8 x i64>
-  %6475 = and <8 x i64> %6474, %1168
-  %6476 = fcmp oeq <16 x float> %6468, %44
-  %6477 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %6468, i32 4)
-  %6478 = bitcast <8 x i64> %6475 to <16 x float>
-  %6479 = select <16 x i1> %6476, <16 x float> %6478, <16 x float> %6477
-  br label %6490
-
-6480:                                             ; preds = %6467
-  %6481 = bitcast <16 x float> %6468 to <8 x i64>
-  %6482 = or <8 x i64> %6481, %1169
-  %6483 = fcmp oeq <16 x float> %6468, %47
-  %6484 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %6468, i32 4)
-  %6485 = bitcast <8 x i64> %6482 to <16 x float>
-  %6486 = select <16 x i1> %6483, <16 x float> %6485, <16 x float> %6484
-  br label %6490
-
-6487:                                             ; preds = %6467
-  %6488 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6471, <16 x i1> %6472, <16 x float> zeroinitializer)
-  %6489 = fadd <16 x float> %6468, %6488
-  br label %6490
-
-6490:                                             ; preds = %6487, %6480, %6473
-  %6491 = phi <16 x float> [ %6489, %6487 ], [ %6486, %6480 ], [ %6479, %6473 ]
-  switch i64 %1348, label %534 [
-    i64 1, label %6506
-    i64 2, label %6499
-    i64 3, label %6492
-    i64 0, label %6528
-  ]
-
-6492:                                             ; preds = %6490
-  %6493 = bitcast <16 x float> %6491 to <8 x i64>
-  %6494 = and <8 x i64> %6493, %1168
-  %6495 = fcmp oeq <16 x float> %6491, %44
-  %6496 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %6491, i32 4)
-  %6497 = bitcast <8 x i64> %6494 to <16 x float>
-  %6498 = select <16 x i1> %6495, <16 x float> %6497, <16 x float> %6496
-  br label %6509
-
-6499:                                             ; preds = %6490
-  %6500 = bitcast <16 x float> %6491 to <8 x i64>
-  %6501 = or <8 x i64> %6500, %1169
-  %6502 = fcmp oeq <16 x float> %6491, %47
-  %6503 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %6491, i32 4)
-  %6504 = bitcast <8 x i64> %6501 to <16 x float>
-  %6505 = select <16 x i1> %6502, <16 x float> %6504, <16 x float> %6503
-  br label %6509
-
-6506:                                             ; preds = %6490
-  %6507 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6471, <16 x i1> %6472, <16 x float> zeroinitializer)
-  %6508 = fadd <16 x float> %6491, %6507
-  br label %6509
-
-6509:                                             ; preds = %6506, %6499, %6492
-  %6510 = phi <16 x float> [ %6508, %6506 ], [ %6505, %6499 ], [ %6498, %6492 ]
-  switch i64 %1350, label %534 [
-    i64 1, label %6525
-    i64 2, label %6518
-    i64 3, label %6511
-    i64 0, label %6528
-  ]
-
-6511:                                             ; preds = %6509
-  %6512 = bitcast <16 x float> %6510 to <8 x i64>
-  %6513 = and <8 x i64> %6512, %1168
-  %6514 = fcmp oeq <16 x float> %6510, %44
-  %6515 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %6510, i32 4)
-  %6516 = bitcast <8 x i64> %6513 to <16 x float>
-  %6517 = select <16 x i1> %6514, <16 x float> %6516, <16 x float> %6515
-  br label %6528
-
-6518:                                             ; preds = %6509
-  %6519 = bitcast <16 x float> %6510 to <8 x i64>
-  %6520 = or <8 x i64> %6519, %1169
-  %6521 = fcmp oeq <16 x float> %6510, %47
-  %6522 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %6510, i32 4)
-  %6523 = bitcast <8 x i64> %6520 to <16 x float>
-  %6524 = select <16 x i1> %6521, <16 x float> %6523, <16 x float> %6522
-  br label %6528
-
-6525:                                             ; preds = %6509
-  %6526 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6471, <16 x i1> %6472, <16 x float> zeroinitializer)
-  %6527 = fadd <16 x float> %6510, %6526
-  br label %6528
-
-6528:                                             ; preds = %6511, %6518, %6525, %6509, %6490, %6467
-  %6529 = phi <16 x float> [ %6510, %6509 ], [ %6468, %6467 ], [ %6491, %6490 ], [ %6527, %6525 ], [ %6524, %6518 ], [ %6517, %6511 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %6529, ptr nonnull align 1 %6469, <16 x i1> %6472)
-  %6530 = shl i64 %4777, 4
-  %6531 = or disjoint i64 %6530, 64
-  %6532 = sub nsw i64 %9, %6531
-  %6533 = icmp sgt i64 %6532, 15
-  %6534 = trunc i64 %6532 to i32
-  %6535 = shl nsw i32 -1, %6534
-  %6536 = trunc i32 %6535 to i16
-  %6537 = xor i16 %6536, -1
-  %6538 = select i1 %6533, i16 -1, i16 %6537
-  br i1 %1619, label %6544, label %6539
-
-6539:                                             ; preds = %6528
-  %6540 = load float, ptr %1570, align 4
-  %6541 = insertelement <16 x float> poison, float %6540, i64 0
-  %6542 = shufflevector <16 x float> %6541, <16 x float> poison, <16 x i32> zeroinitializer
-  %6543 = fadd <16 x float> %6218, %6542
-  br label %6544
-
-6544:                                             ; preds = %6539, %6528
-  %6545 = phi <16 x float> [ %6543, %6539 ], [ %6218, %6528 ]
-  %6546 = getelementptr inbounds nuw float, ptr %2937, i64 %6531
-  %6547 = getelementptr inbounds nuw float, ptr %2939, i64 %6531
-  %6548 = select i1 %2946, ptr null, ptr %6547
-  %6549 = bitcast i16 %6538 to <16 x i1>
-  switch i64 %1334, label %534 [
-    i64 1, label %6564
-    i64 2, label %6557
-    i64 3, label %6550
-    i64 0, label %6605
-  ]
-
-6550:                                             ; preds = %6544
-  %6551 = bitcast <16 x float> %6545 to <8 x i64>
-  %6552 = and <8 x i64> %6551, %1168
-  %6553 = fcmp oeq <16 x float> %6545, %44
-  %6554 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %6545, i32 4)
-  %6555 = bitcast <8 x i64> %6552 to <16 x float>
-  %6556 = select <16 x i1> %6553, <16 x float> %6555, <16 x float> %6554
-  br label %6567
-
-6557:                                             ; preds = %6544
-  %6558 = bitcast <16 x float> %6545 to <8 x i64>
-  %6559 = or <8 x i64> %6558, %1169
-  %6560 = fcmp oeq <16 x float> %6545, %47
-  %6561 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %6545, i32 4)
-  %6562 = bitcast <8 x i64> %6559 to <16 x float>
-  %6563 = select <16 x i1> %6560, <16 x float> %6562, <16 x float> %6561
-  br label %6567
-
-6564:                                             ; preds = %6544
-  %6565 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6548, <16 x i1> %6549, <16 x float> zeroinitializer)
-  %6566 = fadd <16 x float> %6545, %6565
-  br label %6567
-
-6567:                                             ; preds = %6564, %6557, %6550
-  %6568 = phi <16 x float> [ %6566, %6564 ], [ %6563, %6557 ], [ %6556, %6550 ]
-  switch i64 %1352, label %534 [
-    i64 1, label %6583
-    i64 2, label %6576
-    i64 3, label %6569
-    i64 0, label %6605
-  ]
-
-6569:                                             ; preds = %6567
-  %6570 = bitcast <16 x float> %6568 to <8 x i64>
-  %6571 = and <8 x i64> %6570, %1168
-  %6572 = fcmp oeq <16 x float> %6568, %44
-  %6573 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %6568, i32 4)
-  %6574 = bitcast <8 x i64> %6571 to <16 x float>
-  %6575 = select <16 x i1> %6572, <16 x float> %6574, <16 x float> %6573
-  br label %6586
-
-6576:                                             ; preds = %6567
-  %6577 = bitcast <16 x float> %6568 to <8 x i64>
-  %6578 = or <8 x i64> %6577, %1169
-  %6579 = fcmp oeq <16 x float> %6568, %47
-  %6580 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %6568, i32 4)
-  %6581 = bitcast <8 x i64> %6578 to <16 x float>
-  %6582 = select <16 x i1> %6579, <16 x float> %6581, <16 x float> %6580
-  br label %6586
-
-6583:                                             ; preds = %6567
-  %6584 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6548, <16 x i1> %6549, <16 x float> zeroinitializer)
-  %6585 = fadd <16 x float> %6568, %6584
-  br label %6586
-
-6586:                                             ; preds = %6583, %6576, %6569
-  %6587 = phi <16 x float> [ %6585, %6583 ], [ %6582, %6576 ], [ %6575, %6569 ]
-  switch i64 %1354, label %534 [
-    i64 1, label %6602
-    i64 2, label %6595
-    i64 3, label %6588
-    i64 0, label %6605
-  ]
-
-6588:                                             ; preds = %6586
-  %6589 = bitcast <16 x float> %6587 to <8 x i64>
-  %6590 = and <8 x i64> %6589, %1168
-  %6591 = fcmp oeq <16 x float> %6587, %44
-  %6592 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %6587, i32 4)
-  %6593 = bitcast <8 x i64> %6590 to <16 x float>
-  %6594 = select <16 x i1> %6591, <16 x float> %6593, <16 x float> %6592
-  br label %6605
-
-6595:                                             ; preds = %6586
-  %6596 = bitcast <16 x float> %6587 to <8 x i64>
-  %6597 = or <8 x i64> %6596, %1169
-  %6598 = fcmp oeq <16 x float> %6587, %47
-  %6599 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %6587, i32 4)
-  %6600 = bitcast <8 x i64> %6597 to <16 x float>
-  %6601 = select <16 x i1> %6598, <16 x float> %6600, <16 x float> %6599
-  br label %6605
-
-6602:                                             ; preds = %6586
-  %6603 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6548, <16 x i1> %6549, <16 x float> zeroinitializer)
-  %6604 = fadd <16 x float> %6587, %6603
-  br label %6605
-
-6605:                                             ; preds = %6588, %6595, %6602, %6586, %6567, %6544
-  %6606 = phi <16 x float> [ %6587, %6586 ], [ %6545, %6544 ], [ %6568, %6567 ], [ %6604, %6602 ], [ %6601, %6595 ], [ %6594, %6588 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %6606, ptr nonnull align 1 %6546, <16 x i1> %6549)
-  br label %8452
-
-6607:                                             ; preds = %4776
-  call void @llvm.lifetime.start.p0(ptr nonnull %29)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 64 dereferenceable(384) %29, i8 0, i64 384, i1 false)
-  br i1 %1166, label %6608, label %6676
-
-6608:                                             ; preds = %6607, %6622
-  %6609 = phi i64 [ %6623, %6622 ], [ 0, %6607 ]
-  %6610 = mul nsw i64 %6609, %14
-  %6611 = sub i64 %6610, %16
-  %6612 = add i64 %6611, %2949
-  %6613 = icmp slt i64 %6612, 0
-  %6614 = icmp sge i64 %6612, %6
-  %6615 = or i1 %6613, %6614
-  %6616 = select i1 %6615, i64 0, i64 %6612
-  %6617 = mul nsw i64 %6616, %7
-  %6618 = getelementptr inbounds float, ptr %1567, i64 %6617
-  br i1 %1167, label %6619, label %6622
-
-6619:                                             ; preds = %6608
-  %6620 = mul nuw nsw i64 %6609, %11
-  %6621 = getelementptr inbounds nuw float, ptr %1569, i64 %6620
-  br label %6625
-
-6622:                                             ; preds = %6634, %6608
-  %6623 = add nuw nsw i64 %6609, 1
-  %6624 = icmp eq i64 %6623, %10
-  br i1 %6624, label %6674, label %6608
-
-6625:                                             ; preds = %6619, %6634
-  %6626 = phi i64 [ 0, %6619 ], [ %6635, %6634 ]
-  %6627 = getelementptr inbounds nuw float, ptr %6621, i64 %6626
-  %6628 = load float, ptr %6627, align 4
-  %6629 = insertelement <16 x float> poison, float %6628, i64 0
-  %6630 = shufflevector <16 x float> %6629, <16 x float> poison, <16 x i32> zeroinitializer
-  %6631 = mul nsw i64 %6626, %15
-  %6632 = sub i64 %6631, %17
-  %6633 = getelementptr i16, ptr %1151, i64 %6626
-  br label %6637
-
-6634:                                             ; preds = %6663
-  %6635 = add nuw nsw i64 %6626, 1
-  %6636 = icmp eq i64 %6635, %11
-  br i1 %6636, label %6622, label %6625
-
-6637:                                             ; preds = %6625, %6663
-  %6638 = phi i64 [ 0, %6625 ], [ %6672, %6663 ]
-  %6639 = or disjoint i64 %4777, %6638
-  %6640 = shl nsw i64 %6639, 4
-  %6641 = add i64 %6632, %6640
-  br i1 %1176, label %6646, label %6642
-
-6642:                                             ; preds = %6637
-  %6643 = mul nuw nsw i64 %6639, %11
-  %6644 = getelementptr i16, ptr %6633, i64 %6643
-  %6645 = load i16, ptr %6644, align 2
-  br label %6663
-
-6646:                                             ; preds = %6637
-  %6647 = sub nsw i64 %9, %6640
-  %6648 = icmp slt i64 %6641, 0
-  %6649 = sub nsw i64 0, %6641
-  %6650 = select i1 %6648, i64 %6649, i64 0
-  %6651 = sub nsw i64 %7, %6641
-  %6652 = call i64 @llvm.smin.i64(i64 %6651, i64 %6647)
-  %6653 = call i64 @llvm.smin.i64(i64 %6652, i64 16)
-  %6654 = icmp sgt i64 %6653, %6650
-  %6655 = trunc i64 %6653 to i32
-  %6656 = shl nsw i32 -1, %6655
-  %6657 = xor i32 %6656, -1
-  %6658 = trunc i64 %6650 to i32
-  %6659 = shl nsw i32 -1, %6658
-  %6660 = and i32 %6659, %6657
-  %6661 = trunc i32 %6660 to i16
-  %6662 = select i1 %6654, i16 %6661, i16 0
-  br label %6663
-
-6663:                                             ; preds = %6646, %6642
-  %6664 = phi i16 [ %6645, %6642 ], [ %6662, %6646 ]
-  %6665 = getelementptr inbounds nuw <16 x float>, ptr %29, i64 %6638
-  %6666 = select i1 %6615, i16 0, i16 %6664
-  %6667 = getelementptr inbounds float, ptr %6618, i64 %6641
-  %6668 = bitcast i16 %6666 to <16 x i1>
-  %6669 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6667, <16 x i1> %6668, <16 x float> zeroinitializer)
-  %6670 = load <16 x float>, ptr %6665, align 64
-  %6671 = call <16 x float> @llvm.fma.v16f32(<16 x float> %6669, <16 x float> %6630, <16 x float> %6670)
-  store <16 x float> %6671, ptr %6665, align 64
-  %6672 = add nuw nsw i64 %6638, 1
-  %6673 = icmp eq i64 %6672, 6
-  br i1 %6673, label %6634, label %6637
-
-6674:                                             ; preds = %6622
-  %6675 = load <16 x float>, ptr %29, align 64
-  br label %6676
-
-6676:                                             ; preds = %6674, %6607
-  %6677 = phi <16 x float> [ %6675, %6674 ], [ zeroinitializer, %6607 ]
-  %6678 = shl nsw i64 %4777, 4
-  %6679 = sub nsw i64 %9, %6678
-  %6680 = icmp sgt i64 %6679, 15
-  %6681 = trunc i64 %6679 to i32
-  %6682 = shl nsw i32 -1, %6681
-  %6683 = trunc i32 %6682 to i16
-  %6684 = xor i16 %6683, -1
-  %6685 = select i1 %6680, i16 -1, i16 %6684
-  br i1 %1619, label %6691, label %6686
-
-6686:                                             ; preds = %6676
-  %6687 = load float, ptr %1570, align 4
-  %6688 = insertelement <16 x float> poison, float %6687, i64 0
-  %6689 = shufflevector <16 x float> %6688, <16 x float> poison, <16 x i32> zeroinitializer
-  %6690 = fadd <16 x float> %6677, %6689
-  br label %6691
-
-6691:                                             ; preds = %6686, %6676
-  %6692 = phi <16 x float> [ %6690, %6686 ], [ %6677, %6676 ]
-  %6693 = getelementptr inbounds nuw float, ptr %2937, i64 %6678
-  %6694 = getelementptr inbounds nuw float, ptr %2939, i64 %6678
-  %6695 = select i1 %2946, ptr null, ptr %6694
-  %6696 = bitcast i16 %6685 to <16 x i1>
-  switch i64 %1304, label %534 [
-    i64 1, label %6697
-    i64 2, label %6700
-    i64 3, label %6707
-    i64 0, label %6752
-  ]
-
-6697:                                             ; preds = %6691
-  %6698 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6695, <16 x i1> %6696, <16 x float> zeroinitializer)
-  %6699 = fadd <16 x float> %6692, %6698
-  br label %6714
-
-6700:                                             ; preds = %6691
-  %6701 = bitcast <16 x float> %6692 to <8 x i64>
-  %6702 = or <8 x i64> %6701, %1169
-  %6703 = fcmp oeq <16 x float> %6692, %47
-  %6704 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %6692, i32 4)
-  %6705 = bitcast <8 x i64> %6702 to <16 x float>
-  %6706 = select <16 x i1> %6703, <16 x float> %6705, <16 x float> %6704
-  br label %6714
-
-6707:                                             ; preds = %6691
-  %6708 = bitcast <16 x float> %6692 to <8 x i64>
-  %6709 = and <8 x i64> %6708, %1168
-  %6710 = fcmp oeq <16 x float> %6692, %44
-  %6711 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %6692, i32 4)
-  %6712 = bitcast <8 x i64> %6709 to <16 x float>
-  %6713 = select <16 x i1> %6710, <16 x float> %6712, <16 x float> %6711
-  br label %6714
-
-6714:                                             ; preds = %6707, %6700, %6697
-  %6715 = phi <16 x float> [ %6699, %6697 ], [ %6706, %6700 ], [ %6713, %6707 ]
-  switch i64 %1306, label %534 [
-    i64 1, label %6730
-    i64 2, label %6723
-    i64 3, label %6716
-    i64 0, label %6752
-  ]
-
-6716:                                             ; preds = %6714
-  %6717 = bitcast <16 x float> %6715 to <8 x i64>
-  %6718 = and <8 x i64> %6717, %1168
-  %6719 = fcmp oeq <16 x float> %6715, %44
-  %6720 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %6715, i32 4)
-  %6721 = bitcast <8 x i64> %6718 to <16 x float>
-  %6722 = select <16 x i1> %6719, <16 x float> %6721, <16 x float> %6720
-  br label %6733
-
-6723:                                             ; preds = %6714
-  %6724 = bitcast <16 x float> %6715 to <8 x i64>
-  %6725 = or <8 x i64> %6724, %1169
-  %6726 = fcmp oeq <16 x float> %6715, %47
-  %6727 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %6715, i32 4)
-  %6728 = bitcast <8 x i64> %6725 to <16 x float>
-  %6729 = select <16 x i1> %6726, <16 x float> %6728, <16 x float> %6727
-  br label %6733
-
-6730:                                             ; preds = %6714
-  %6731 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6695, <16 x i1> %6696, <16 x float> zeroinitializer)
-  %6732 = fadd <16 x float> %6715, %6731
-  br label %6733
-
-6733:                                             ; preds = %6730, %6723, %6716
-  %6734 = phi <16 x float> [ %6732, %6730 ], [ %6729, %6723 ], [ %6722, %6716 ]
-  switch i64 %1308, label %534 [
-    i64 1, label %6749
-    i64 2, label %6742
-    i64 3, label %6735
-    i64 0, label %6752
-  ]
-
-6735:                                             ; preds = %6733
-  %6736 = bitcast <16 x float> %6734 to <8 x i64>
-  %6737 = and <8 x i64> %6736, %1168
-  %6738 = fcmp oeq <16 x float> %6734, %44
-  %6739 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %6734, i32 4)
-  %6740 = bitcast <8 x i64> %6737 to <16 x float>
-  %6741 = select <16 x i1> %6738, <16 x float> %6740, <16 x float> %6739
-  br label %6752
-
-6742:                                             ; preds = %6733
-  %6743 = bitcast <16 x float> %6734 to <8 x i64>
-  %6744 = or <8 x i64> %6743, %1169
-  %6745 = fcmp oeq <16 x float> %6734, %47
-  %6746 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %6734, i32 4)
-  %6747 = bitcast <8 x i64> %6744 to <16 x float>
-  %6748 = select <16 x i1> %6745, <16 x float> %6747, <16 x float> %6746
-  br label %6752
-
-6749:                                             ; preds = %6733
-  %6750 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6695, <16 x i1> %6696, <16 x float> zeroinitializer)
-  %6751 = fadd <16 x float> %6734, %6750
-  br label %6752
-
-6752:                                             ; preds = %6735, %6742, %6749, %6733, %6714, %6691
-  %6753 = phi <16 x float> [ %6734, %6733 ], [ %6692, %6691 ], [ %6715, %6714 ], [ %6751, %6749 ], [ %6748, %6742 ], [ %6741, %6735 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %6753, ptr align 1 %6693, <16 x i1> %6696)
-  %6754 = shl i64 %4777, 4
-  %6755 = or disjoint i64 %6754, 16
-  %6756 = sub nsw i64 %9, %6755
-  %6757 = icmp sgt i64 %6756, 15
-  %6758 = trunc i64 %6756 to i32
-  %6759 = shl nsw i32 -1, %6758
-  %6760 = trunc i32 %6759 to i16
-  %6761 = xor i16 %6760, -1
-  %6762 = select i1 %6757, i16 -1, i16 %6761
-  %6763 = load <16 x float>, ptr %1309, align 64
-  br i1 %1619, label %6769, label %6764
-
-6764:                                             ; preds = %6752
-  %6765 = load float, ptr %1570, align 4
-  %6766 = insertelement <16 x float> poison, float %6765, i64 0
-  %6767 = shufflevector <16 x float> %6766, <16 x float> poison, <16 x i32> zeroinitializer
-  %6768 = fadd <16 x float> %6763, %6767
-  br label %6769
-
-6769:                                             ; preds = %6764, %6752
-  %6770 = phi <16 x float> [ %6768, %6764 ], [ %6763, %6752 ]
-  %6771 = getelementptr inbounds nuw float, ptr %2937, i64 %6755
-  %6772 = getelementptr inbounds nuw float, ptr %2939, i64 %6755
-  %6773 = select i1 %2946, ptr null, ptr %6772
-  %6774 = bitcast i16 %6762 to <16 x i1>
-  switch i64 %1304, label %534 [
-    i64 1, label %6789
-    i64 2, label %6782
-    i64 3, label %6775
-    i64 0, label %6830
-  ]
-
-6775:                                             ; preds = %6769
-  %6776 = bitcast <16 x float> %6770 to <8 x i64>
-  %6777 = and <8 x i64> %6776, %1168
-  %6778 = fcmp oeq <16 x float> %6770, %44
-  %6779 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %6770, i32 4)
-  %6780 = bitcast <8 x i64> %6777 to <16 x float>
-  %6781 = select <16 x i1> %6778, <16 x float> %6780, <16 x float> %6779
-  br label %6792
-
-6782:                                             ; preds = %6769
-  %6783 = bitcast <16 x float> %6770 to <8 x i64>
-  %6784 = or <8 x i64> %6783, %1169
-  %6785 = fcmp oeq <16 x float> %6770, %47
-  %6786 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %6770, i32 4)
-  %6787 = bitcast <8 x i64> %6784 to <16 x float>
-  %6788 = select <16 x i1> %6785, <16 x float> %6787, <16 x float> %6786
-  br label %6792
-
-6789:                                             ; preds = %6769
-  %6790 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6773, <16 x i1> %6774, <16 x float> zeroinitializer)
-  %6791 = fadd <16 x float> %6770, %6790
-  br label %6792
-
-6792:                                             ; preds = %6789, %6782, %6775
-  %6793 = phi <16 x float> [ %6791, %6789 ], [ %6788, %6782 ], [ %6781, %6775 ]
-  switch i64 %1311, label %534 [
-    i64 1, label %6808
-    i64 2, label %6801
-    i64 3, label %6794
-    i64 0, label %6830
-  ]
-
-6794:                                             ; preds = %6792
-  %6795 = bitcast <16 x float> %6793 to <8 x i64>
-  %6796 = and <8 x i64> %6795, %1168
-  %6797 = fcmp oeq <16 x float> %6793, %44
-  %6798 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %6793, i32 4)
-  %6799 = bitcast <8 x i64> %6796 to <16 x float>
-  %6800 = select <16 x i1> %6797, <16 x float> %6799, <16 x float> %6798
-  br label %6811
-
-6801:                                             ; preds = %6792
-  %6802 = bitcast <16 x float> %6793 to <8 x i64>
-  %6803 = or <8 x i64> %6802, %1169
-  %6804 = fcmp oeq <16 x float> %6793, %47
-  %6805 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %6793, i32 4)
-  %6806 = bitcast <8 x i64> %6803 to <16 x float>
-  %6807 = select <16 x i1> %6804, <16 x float> %6806, <16 x float> %6805
-  br label %6811
-
-6808:                                             ; preds = %6792
-  %6809 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6773, <16 x i1> %6774, <16 x float> zeroinitializer)
-  %6810 = fadd <16 x float> %6793, %6809
-  br label %6811
-
-6811:                                             ; preds = %6808, %6801, %6794
-  %6812 = phi <16 x float> [ %6810, %6808 ], [ %6807, %6801 ], [ %6800, %6794 ]
-  switch i64 %1313, label %534 [
-    i64 1, label %6827
-    i64 2, label %6820
-    i64 3, label %6813
-    i64 0, label %6830
-  ]
-
-6813:                                             ; preds = %6811
-  %6814 = bitcast <16 x float> %6812 to <8 x i64>
-  %6815 = and <8 x i64> %6814, %1168
-  %6816 = fcmp oeq <16 x float> %6812, %44
-  %6817 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %6812, i32 4)
-  %6818 = bitcast <8 x i64> %6815 to <16 x float>
-  %6819 = select <16 x i1> %6816, <16 x float> %6818, <16 x float> %6817
-  br label %6830
-
-6820:                                             ; preds = %6811
-  %6821 = bitcast <16 x float> %6812 to <8 x i64>
-  %6822 = or <8 x i64> %6821, %1169
-  %6823 = fcmp oeq <16 x float> %6812, %47
-  %6824 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %6812, i32 4)
-  %6825 = bitcast <8 x i64> %6822 to <16 x float>
-  %6826 = select <16 x i1> %6823, <16 x float> %6825, <16 x float> %6824
-  br label %6830
-
-6827:                                             ; preds = %6811
-  %6828 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6773, <16 x i1> %6774, <16 x float> zeroinitializer)
-  %6829 = fadd <16 x float> %6812, %6828
-  br label %6830
-
-6830:                                             ; preds = %6813, %6820, %6827, %6811, %6792, %6769
-  %6831 = phi <16 x float> [ %6812, %6811 ], [ %6770, %6769 ], [ %6793, %6792 ], [ %6829, %6827 ], [ %6826, %6820 ], [ %6819, %6813 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %6831, ptr nonnull align 1 %6771, <16 x i1> %6774)
-  %6832 = shl i64 %4777, 4
-  %6833 = or disjoint i64 %6832, 32
-  %6834 = sub nsw i64 %9, %6833
-  %6835 = icmp sgt i64 %6834, 15
-  %6836 = trunc i64 %6834 to i32
-  %6837 = shl nsw i32 -1, %6836
-  %6838 = trunc i32 %6837 to i16
-  %6839 = xor i16 %6838, -1
-  %6840 = select i1 %6835, i16 -1, i16 %6839
-  %6841 = load <16 x float>, ptr %1314, align 64
-  br i1 %1619, label %6847, label %6842
-
-6842:                                             ; preds = %6830
-  %6843 = load float, ptr %1570, align 4
-  %6844 = insertelement <16 x float> poison, float %6843, i64 0
-  %6845 = shufflevector <16 x float> %6844, <16 x float> poison, <16 x i32> zeroinitializer
-  %6846 = fadd <16 x float> %6841, %6845
-  br label %6847
-
-6847:                                             ; preds = %6842, %6830
-  %6848 = phi <16 x float> [ %6846, %6842 ], [ %6841, %6830 ]
-  %6849 = getelementptr inbounds nuw float, ptr %2937, i64 %6833
-  %6850 = getelementptr inbounds nuw float, ptr %2939, i64 %6833
-  %6851 = select i1 %2946, ptr null, ptr %6850
-  %6852 = bitcast i16 %6840 to <16 x i1>
-  switch i64 %1304, label %534 [
-    i64 1, label %6867
-    i64 2, label %6860
-    i64 3, label %6853
-    i64 0, label %6908
-  ]
-
-6853:                                             ; preds = %6847
-  %6854 = bitcast <16 x float> %6848 to <8 x i64>
-  %6855 = and <8 x i64> %6854, %1168
-  %6856 = fcmp oeq <16 x float> %6848, %44
-  %6857 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %6848, i32 4)
-  %6858 = bitcast <8 x i64> %6855 to <16 x float>
-  %6859 = select <16 x i1> %6856, <16 x float> %6858, <16 x float> %6857
-  br label %6870
-
-6860:                                             ; preds = %6847
-  %6861 = bitcast <16 x float> %6848 to <8 x i64>
-  %6862 = or <8 x i64> %6861, %1169
-  %6863 = fcmp oeq <16 x float> %6848, %47
-  %6864 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %6848, i32 4)
-  %6865 = bitcast <8 x i64> %6862 to <16 x float>
-  %6866 = select <16 x i1> %6863, <16 x float> %6865, <16 x float> %6864
-  br label %6870
-
-6867:                                             ; preds = %6847
-  %6868 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6851, <16 x i1> %6852, <16 x float> zeroinitializer)
-  %6869 = fadd <16 x float> %6848, %6868
-  br label %6870
-
-6870:                                             ; preds = %6867, %6860, %6853
-  %6871 = phi <16 x float> [ %6869, %6867 ], [ %6866, %6860 ], [ %6859, %6853 ]
-  switch i64 %1316, label %534 [
-    i64 1, label %6886
-    i64 2, label %6879
-    i64 3, label %6872
-    i64 0, label %6908
-  ]
-
-6872:                                             ; preds = %6870
-  %6873 = bitcast <16 x float> %6871 to <8 x i64>
-  %6874 = and <8 x i64> %6873, %1168
-  %6875 = fcmp oeq <16 x float> %6871, %44
-  %6876 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %6871, i32 4)
-  %6877 = bitcast <8 x i64> %6874 to <16 x float>
-  %6878 = select <16 x i1> %6875, <16 x float> %6877, <16 x float> %6876
-  br label %6889
-
-6879:                                             ; preds = %6870
-  %6880 = bitcast <16 x float> %6871 to <8 x i64>
-  %6881 = or <8 x i64> %6880, %1169
-  %6882 = fcmp oeq <16 x float> %6871, %47
-  %6883 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %6871, i32 4)
-  %6884 = bitcast <8 x i64> %6881 to <16 x float>
-  %6885 = select <16 x i1> %6882, <16 x float> %6884, <16 x float> %6883
-  br label %6889
-
-6886:                                             ; preds = %6870
-  %6887 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6851, <16 x i1> %6852, <16 x float> zeroinitializer)
-  %6888 = fadd <16 x float> %6871, %6887
-  br label %6889
-
-6889:                                             ; preds = %6886, %6879, %6872
-  %6890 = phi <16 x float> [ %6888, %6886 ], [ %6885, %6879 ], [ %6878, %6872 ]
-  switch i64 %1318, label %534 [
-    i64 1, label %6905
-    i64 2, label %6898
-    i64 3, label %6891
-    i64 0, label %6908
-  ]
-
-6891:                                             ; preds = %6889
-  %6892 = bitcast <16 x float> %6890 to <8 x i64>
-  %6893 = and <8 x i64> %6892, %1168
-  %6894 = fcmp oeq <16 x float> %6890, %44
-  %6895 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %6890, i32 4)
-  %6896 = bitcast <8 x i64> %6893 to <16 x float>
-  %6897 = select <16 x i1> %6894, <16 x float> %6896, <16 x float> %6895
-  br label %6908
-
-6898:                                             ; preds = %6889
-  %6899 = bitcast <16 x float> %6890 to <8 x i64>
-  %6900 = or <8 x i64> %6899, %1169
-  %6901 = fcmp oeq <16 x float> %6890, %47
-  %6902 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %6890, i32 4)
-  %6903 = bitcast <8 x i64> %6900 to <16 x float>
-  %6904 = select <16 x i1> %6901, <16 x float> %6903, <16 x float> %6902
-  br label %6908
-
-6905:                                             ; preds = %6889
-  %6906 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6851, <16 x i1> %6852, <16 x float> zeroinitializer)
-  %6907 = fadd <16 x float> %6890, %6906
-  br label %6908
-
-6908:                                             ; preds = %6891, %6898, %6905, %6889, %6870, %6847
-  %6909 = phi <16 x float> [ %6890, %6889 ], [ %6848, %6847 ], [ %6871, %6870 ], [ %6907, %6905 ], [ %6904, %6898 ], [ %6897, %6891 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %6909, ptr nonnull align 1 %6849, <16 x i1> %6852)
-  %6910 = shl i64 %4777, 4
-  %6911 = or disjoint i64 %6910, 48
-  %6912 = sub nsw i64 %9, %6911
-  %6913 = icmp sgt i64 %6912, 15
-  %6914 = trunc i64 %6912 to i32
-  %6915 = shl nsw i32 -1, %6914
-  %6916 = trunc i32 %6915 to i16
-  %6917 = xor i16 %6916, -1
-  %6918 = select i1 %6913, i16 -1, i16 %6917
-  %6919 = load <16 x float>, ptr %1319, align 64
-  br i1 %1619, label %6925, label %6920
-
-6920:                                             ; preds = %6908
-  %6921 = load float, ptr %1570, align 4
-  %6922 = insertelement <16 x float> poison, float %6921, i64 0
-  %6923 = shufflevector <16 x float> %6922, <16 x float> poison, <16 x i32> zeroinitializer
-  %6924 = fadd <16 x float> %6919, %6923
-  br label %6925
-
-6925:                                             ; preds = %6920, %6908
-  %6926 = phi <16 x float> [ %6924, %6920 ], [ %6919, %6908 ]
-  %6927 = getelementptr inbounds nuw float, ptr %2937, i64 %6911
-  %6928 = getelementptr inbounds nuw float, ptr %2939, i64 %6911
-  %6929 = select i1 %2946, ptr null, ptr %6928
-  %6930 = bitcast i16 %6918 to <16 x i1>
-  switch i64 %1304, label %534 [
-    i64 1, label %6945
-    i64 2, label %6938
-    i64 3, label %6931
-    i64 0, label %6986
-  ]
-
-6931:                                             ; preds = %6925
-  %6932 = bitcast <16 x float> %6926 to <8 x i64>
-  %6933 = and <8 x i64> %6932, %1168
-  %6934 = fcmp oeq <16 x float> %6926, %44
-  %6935 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %6926, i32 4)
-  %6936 = bitcast <8 x i64> %6933 to <16 x float>
-  %6937 = select <16 x i1> %6934, <16 x float> %6936, <16 x float> %6935
-  br label %6948
-
-6938:                                             ; preds = %6925
-  %6939 = bitcast <16 x float> %6926 to <8 x i64>
-  %6940 = or <8 x i64> %6939, %1169
-  %6941 = fcmp oeq <16 x float> %6926, %47
-  %6942 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %6926, i32 4)
-  %6943 = bitcast <8 x i64> %6940 to <16 x float>
-  %6944 = select <16 x i1> %6941, <16 x float> %6943, <16 x float> %6942
-  br label %6948
-
-6945:                                             ; preds = %6925
-  %6946 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6929, <16 x i1> %6930, <16 x float> zeroinitializer)
-  %6947 = fadd <16 x float> %6926, %6946
-  br label %6948
-
-6948:                                             ; preds = %6945, %6938, %6931
-  %6949 = phi <16 x float> [ %6947, %6945 ], [ %6944, %6938 ], [ %6937, %6931 ]
-  switch i64 %1321, label %534 [
-    i64 1, label %6964
-    i64 2, label %6957
-    i64 3, label %6950
-    i64 0, label %6986
-  ]
-
-6950:                                             ; preds = %6948
-  %6951 = bitcast <16 x float> %6949 to <8 x i64>
-  %6952 = and <8 x i64> %6951, %1168
-  %6953 = fcmp oeq <16 x float> %6949, %44
-  %6954 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %6949, i32 4)
-  %6955 = bitcast <8 x i64> %6952 to <16 x float>
-  %6956 = select <16 x i1> %6953, <16 x float> %6955, <16 x float> %6954
-  br label %6967
-
-6957:                                             ; preds = %6948
-  %6958 = bitcast <16 x float> %6949 to <8 x i64>
-  %6959 = or <8 x i64> %6958, %1169
-  %6960 = fcmp oeq <16 x float> %6949, %47
-  %6961 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %6949, i32 4)
-  %6962 = bitcast <8 x i64> %6959 to <16 x float>
-  %6963 = select <16 x i1> %6960, <16 x float> %6962, <16 x float> %6961
-  br label %6967
-
-6964:                                             ; preds = %6948
-  %6965 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6929, <16 x i1> %6930, <16 x float> zeroinitializer)
-  %6966 = fadd <16 x float> %6949, %6965
-  br label %6967
-
-6967:                                             ; preds = %6964, %6957, %6950
-  %6968 = phi <16 x float> [ %6966, %6964 ], [ %6963, %6957 ], [ %6956, %6950 ]
-  switch i64 %1323, label %534 [
-    i64 1, label %6983
-    i64 2, label %6976
-    i64 3, label %6969
-    i64 0, label %6986
-  ]
-
-6969:                                             ; preds = %6967
-  %6970 = bitcast <16 x float> %6968 to <8 x i64>
-  %6971 = and <8 x i64> %6970, %1168
-  %6972 = fcmp oeq <16 x float> %6968, %44
-  %6973 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %6968, i32 4)
-  %6974 = bitcast <8 x i64> %6971 to <16 x float>
-  %6975 = select <16 x i1> %6972, <16 x float> %6974, <16 x float> %6973
-  br label %6986
-
-6976:                                             ; preds = %6967
-  %6977 = bitcast <16 x float> %6968 to <8 x i64>
-  %6978 = or <8 x i64> %6977, %1169
-  %6979 = fcmp oeq <16 x float> %6968, %47
-  %6980 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %6968, i32 4)
-  %6981 = bitcast <8 x i64> %6978 to <16 x float>
-  %6982 = select <16 x i1> %6979, <16 x float> %6981, <16 x float> %6980
-  br label %6986
-
-6983:                                             ; preds = %6967
-  %6984 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6929, <16 x i1> %6930, <16 x float> zeroinitializer)
-  %6985 = fadd <16 x float> %6968, %6984
-  br label %6986
-
-6986:                                             ; preds = %6969, %6976, %6983, %6967, %6948, %6925
-  %6987 = phi <16 x float> [ %6968, %6967 ], [ %6926, %6925 ], [ %6949, %6948 ], [ %6985, %6983 ], [ %6982, %6976 ], [ %6975, %6969 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %6987, ptr nonnull align 1 %6927, <16 x i1> %6930)
-  %6988 = shl i64 %4777, 4
-  %6989 = or disjoint i64 %6988, 64
-  %6990 = sub nsw i64 %9, %6989
-  %6991 = icmp sgt i64 %6990, 15
-  %6992 = trunc i64 %6990 to i32
-  %6993 = shl nsw i32 -1, %6992
-  %6994 = trunc i32 %6993 to i16
-  %6995 = xor i16 %6994, -1
-  %6996 = select i1 %6991, i16 -1, i16 %6995
-  %6997 = load <16 x float>, ptr %1324, align 64
-  br i1 %1619, label %7003, label %6998
-
-6998:                                             ; preds = %6986
-  %6999 = load float, ptr %1570, align 4
-  %7000 = insertelement <16 x float> poison, float %6999, i64 0
-  %7001 = shufflevector <16 x float> %7000, <16 x float> poison, <16 x i32> zeroinitializer
-  %7002 = fadd <16 x float> %6997, %7001
-  br label %7003
-
-7003:                                             ; preds = %6998, %6986
-  %7004 = phi <16 x float> [ %7002, %6998 ], [ %6997, %6986 ]
-  %7005 = getelementptr inbounds nuw float, ptr %2937, i64 %6989
-  %7006 = getelementptr inbounds nuw float, ptr %2939, i64 %6989
-  %7007 = select i1 %2946, ptr null, ptr %7006
-  %7008 = bitcast i16 %6996 to <16 x i1>
-  switch i64 %1304, label %534 [
-    i64 1, label %7023
-    i64 2, label %7016
-    i64 3, label %7009
-    i64 0, label %7064
-  ]
-
-7009:                                             ; preds = %7003
-  %7010 = bitcast <16 x float> %7004 to <8 x i64>
-  %7011 = and <8 x i64> %7010, %1168
-  %7012 = fcmp oeq <16 x float> %7004, %44
-  %7013 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7004, i32 4)
-  %7014 = bitcast <8 x i64> %7011 to <16 x float>
-  %7015 = select <16 x i1> %7012, <16 x float> %7014, <16 x float> %7013
-  br label %7026
-
-7016:                                             ; preds = %7003
-  %7017 = bitcast <16 x float> %7004 to <8 x i64>
-  %7018 = or <8 x i64> %7017, %1169
-  %7019 = fcmp oeq <16 x float> %7004, %47
-  %7020 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7004, i32 4)
-  %7021 = bitcast <8 x i64> %7018 to <16 x float>
-  %7022 = select <16 x i1> %7019, <16 x float> %7021, <16 x float> %7020
-  br label %7026
-
-7023:                                             ; preds = %7003
-  %7024 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7007, <16 x i1> %7008, <16 x float> zeroinitializer)
-  %7025 = fadd <16 x float> %7004, %7024
-  br label %7026
-
-7026:                                             ; preds = %7023, %7016, %7009
-  %7027 = phi <16 x float> [ %7025, %7023 ], [ %7022, %7016 ], [ %7015, %7009 ]
-  switch i64 %1326, label %534 [
-    i64 1, label %7042
-    i64 2, label %7035
-    i64 3, label %7028
-    i64 0, label %7064
-  ]
-
-7028:                                             ; preds = %7026
-  %7029 = bitcast <16 x float> %7027 to <8 x i64>
-  %7030 = and <8 x i64> %7029, %1168
-  %7031 = fcmp oeq <16 x float> %7027, %44
-  %7032 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7027, i32 4)
-  %7033 = bitcast <8 x i64> %7030 to <16 x float>
-  %7034 = select <16 x i1> %7031, <16 x float> %7033, <16 x float> %7032
-  br label %7045
-
-7035:                                             ; preds = %7026
-  %7036 = bitcast <16 x float> %7027 to <8 x i64>
-  %7037 = or <8 x i64> %7036, %1169
-  %7038 = fcmp oeq <16 x float> %7027, %47
-  %7039 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7027, i32 4)
-  %7040 = bitcast <8 x i64> %7037 to <16 x float>
-  %7041 = select <16 x i1> %7038, <16 x float> %7040, <16 x float> %7039
-  br label %7045
-
-7042:                                             ; preds = %7026
-  %7043 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7007, <16 x i1> %7008, <16 x float> zeroinitializer)
-  %7044 = fadd <16 x float> %7027, %7043
-  br label %7045
-
-7045:                                             ; preds = %7042, %7035, %7028
-  %7046 = phi <16 x float> [ %7044, %7042 ], [ %7041, %7035 ], [ %7034, %7028 ]
-  switch i64 %1328, label %534 [
-    i64 1, label %7061
-    i64 2, label %7054
-    i64 3, label %7047
-    i64 0, label %7064
-  ]
-
-7047:                                             ; preds = %7045
-  %7048 = bitcast <16 x float> %7046 to <8 x i64>
-  %7049 = and <8 x i64> %7048, %1168
-  %7050 = fcmp oeq <16 x float> %7046, %44
-  %7051 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7046, i32 4)
-  %7052 = bitcast <8 x i64> %7049 to <16 x float>
-  %7053 = select <16 x i1> %7050, <16 x float> %7052, <16 x float> %7051
-  br label %7064
-
-7054:                                             ; preds = %7045
-  %7055 = bitcast <16 x float> %7046 to <8 x i64>
-  %7056 = or <8 x i64> %7055, %1169
-  %7057 = fcmp oeq <16 x float> %7046, %47
-  %7058 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7046, i32 4)
-  %7059 = bitcast <8 x i64> %7056 to <16 x float>
-  %7060 = select <16 x i1> %7057, <16 x float> %7059, <16 x float> %7058
-  br label %7064
-
-7061:                                             ; preds = %7045
-  %7062 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7007, <16 x i1> %7008, <16 x float> zeroinitializer)
-  %7063 = fadd <16 x float> %7046, %7062
-  br label %7064
-
-7064:                                             ; preds = %7047, %7054, %7061, %7045, %7026, %7003
-  %7065 = phi <16 x float> [ %7046, %7045 ], [ %7004, %7003 ], [ %7027, %7026 ], [ %7063, %7061 ], [ %7060, %7054 ], [ %7053, %7047 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %7065, ptr nonnull align 1 %7005, <16 x i1> %7008)
-  %7066 = shl i64 %4777, 4
-  %7067 = or disjoint i64 %7066, 80
-  %7068 = sub nsw i64 %9, %7067
-  %7069 = icmp sgt i64 %7068, 15
-  %7070 = trunc i64 %7068 to i32
-  %7071 = shl nsw i32 -1, %7070
-  %7072 = trunc i32 %7071 to i16
-  %7073 = xor i16 %7072, -1
-  %7074 = select i1 %7069, i16 -1, i16 %7073
-  %7075 = load <16 x float>, ptr %1329, align 64
-  br i1 %1619, label %7081, label %7076
-
-7076:                                             ; preds = %7064
-  %7077 = load float, ptr %1570, align 4
-  %7078 = insertelement <16 x float> poison, float %7077, i64 0
-  %7079 = shufflevector <16 x float> %7078, <16 x float> poison, <16 x i32> zeroinitializer
-  %7080 = fadd <16 x float> %7075, %7079
-  br label %7081
-
-7081:                                             ; preds = %7076, %7064
-  %7082 = phi <16 x float> [ %7080, %7076 ], [ %7075, %7064 ]
-  %7083 = getelementptr inbounds nuw float, ptr %2937, i64 %7067
-  %7084 = getelementptr inbounds nuw float, ptr %2939, i64 %7067
-  %7085 = select i1 %2946, ptr null, ptr %7084
-  %7086 = bitcast i16 %7074 to <16 x i1>
-  switch i64 %1304, label %534 [
-    i64 1, label %7101
-    i64 2, label %7094
-    i64 3, label %7087
-    i64 0, label %7142
-  ]
-
-7087:                                             ; preds = %7081
-  %7088 = bitcast <16 x float> %7082 to <8 x i64>
-  %7089 = and <8 x i64> %7088, %1168
-  %7090 = fcmp oeq <16 x float> %7082, %44
-  %7091 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7082, i32 4)
-  %7092 = bitcast <8 x i64> %7089 to <16 x float>
-  %7093 = select <16 x i1> %7090, <16 x float> %7092, <16 x float> %7091
-  br label %7104
-
-7094:                                             ; preds = %7081
-  %7095 = bitcast <16 x float> %7082 to <8 x i64>
-  %7096 = or <8 x i64> %7095, %1169
-  %7097 = fcmp oeq <16 x float> %7082, %47
-  %7098 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7082, i32 4)
-  %7099 = bitcast <8 x i64> %7096 to <16 x float>
-  %7100 = select <16 x i1> %7097, <16 x float> %7099, <16 x float> %7098
-  br label %7104
-
-7101:                                             ; preds = %7081
-  %7102 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7085, <16 x i1> %7086, <16 x float> zeroinitializer)
-  %7103 = fadd <16 x float> %7082, %7102
-  br label %7104
-
-7104:                                             ; preds = %7101, %7094, %7087
-  %7105 = phi <16 x float> [ %7103, %7101 ], [ %7100, %7094 ], [ %7093, %7087 ]
-  switch i64 %1331, label %534 [
-    i64 1, label %7120
-    i64 2, label %7113
-    i64 3, label %7106
-    i64 0, label %7142
-  ]
-
-7106:                                             ; preds = %7104
-  %7107 = bitcast <16 x float> %7105 to <8 x i64>
-  %7108 = and <8 x i64> %7107, %1168
-  %7109 = fcmp oeq <16 x float> %7105, %44
-  %7110 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7105, i32 4)
-  %7111 = bitcast <8 x i64> %7108 to <16 x float>
-  %7112 = select <16 x i1> %7109, <16 x float> %7111, <16 x float> %7110
-  br label %7123
-
-7113:                                             ; preds = %7104
-  %7114 = bitcast <16 x float> %7105 to <8 x i64>
-  %7115 = or <8 x i64> %7114, %1169
-  %7116 = fcmp oeq <16 x float> %7105, %47
-  %7117 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7105, i32 4)
-  %7118 = bitcast <8 x i64> %7115 to <16 x float>
-  %7119 = select <16 x i1> %7116, <16 x float> %7118, <16 x float> %7117
-  br label %7123
-
-7120:                                             ; preds = %7104
-  %7121 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7085, <16 x i1> %7086, <16 x float> zeroinitializer)
-  %7122 = fadd <16 x float> %7105, %7121
-  br label %7123
-
-7123:                                             ; preds = %7120, %7113, %7106
-  %7124 = phi <16 x float> [ %7122, %7120 ], [ %7119, %7113 ], [ %7112, %7106 ]
-  switch i64 %1333, label %534 [
-    i64 1, label %7139
-    i64 2, label %7132
-    i64 3, label %7125
-    i64 0, label %7142
-  ]
-
-7125:                                             ; preds = %7123
-  %7126 = bitcast <16 x float> %7124 to <8 x i64>
-  %7127 = and <8 x i64> %7126, %1168
-  %7128 = fcmp oeq <16 x float> %7124, %44
-  %7129 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7124, i32 4)
-  %7130 = bitcast <8 x i64> %7127 to <16 x float>
-  %7131 = select <16 x i1> %7128, <16 x float> %7130, <16 x float> %7129
-  br label %7142
-
-7132:                                             ; preds = %7123
-  %7133 = bitcast <16 x float> %7124 to <8 x i64>
-  %7134 = or <8 x i64> %7133, %1169
-  %7135 = fcmp oeq <16 x float> %7124, %47
-  %7136 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7124, i32 4)
-  %7137 = bitcast <8 x i64> %7134 to <16 x float>
-  %7138 = select <16 x i1> %7135, <16 x float> %7137, <16 x float> %7136
-  br label %7142
-
-7139:                                             ; preds = %7123
-  %7140 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7085, <16 x i1> %7086, <16 x float> zeroinitializer)
-  %7141 = fadd <16 x float> %7124, %7140
-  br label %7142
-
-7142:                                             ; preds = %7125, %7132, %7139, %7123, %7104, %7081
-  %7143 = phi <16 x float> [ %7124, %7123 ], [ %7082, %7081 ], [ %7105, %7104 ], [ %7141, %7139 ], [ %7138, %7132 ], [ %7131, %7125 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %7143, ptr nonnull align 1 %7083, <16 x i1> %7086)
-  call void @llvm.lifetime.end.p0(ptr nonnull %29)
-  br label %8452
-
-7144:                                             ; preds = %4776
-  call void @llvm.lifetime.start.p0(ptr nonnull %30)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 64 dereferenceable(448) %30, i8 0, i64 448, i1 false)
-  br i1 %1166, label %7145, label %7213
-
-7145:                                             ; preds = %7144, %7159
-  %7146 = phi i64 [ %7160, %7159 ], [ 0, %7144 ]
-  %7147 = mul nsw i64 %7146, %14
-  %7148 = sub i64 %7147, %16
-  %7149 = add i64 %7148, %2948
-  %7150 = icmp slt i64 %7149, 0
-  %7151 = icmp sge i64 %7149, %6
-  %7152 = or i1 %7150, %7151
-  %7153 = select i1 %7152, i64 0, i64 %7149
-  %7154 = mul nsw i64 %7153, %7
-  %7155 = getelementptr inbounds float, ptr %1567, i64 %7154
-  br i1 %1167, label %7156, label %7159
-
-7156:                                             ; preds = %7145
-  %7157 = mul nuw nsw i64 %7146, %11
-  %7158 = getelementptr inbounds nuw float, ptr %1569, i64 %7157
-  br label %7162
-
-7159:                                             ; preds = %7171, %7145
-  %7160 = add nuw nsw i64 %7146, 1
-  %7161 = icmp eq i64 %7160, %10
-  br i1 %7161, label %7211, label %7145
-
-7162:                                             ; preds = %7156, %7171
-  %7163 = phi i64 [ 0, %7156 ], [ %7172, %7171 ]
-  %7164 = getelementptr inbounds nuw float, ptr %7158, i64 %7163
-  %7165 = load float, ptr %7164, align 4
-  %7166 = insertelement <16 x float> poison, float %7165, i64 0
-  %7167 = shufflevector <16 x float> %7166, <16 x float> poison, <16 x i32> zeroinitializer
-  %7168 = mul nsw i64 %7163, %15
-  %7169 = sub i64 %7168, %17
-  %7170 = getelementptr i16, ptr %1151, i64 %7163
-  br label %7174
-
-7171:                                             ; preds = %7200
-  %7172 = add nuw nsw i64 %7163, 1
-  %7173 = icmp eq i64 %7172, %11
-  br i1 %7173, label %7159, label %7162
-
-7174:                                             ; preds = %7162, %7200
-  %7175 = phi i64 [ 0, %7162 ], [ %7209, %7200 ]
-  %7176 = or disjoint i64 %4777, %7175
-  %7177 = shl nsw i64 %7176, 4
-  %7178 = add i64 %7169, %7177
-  br i1 %1176, label %7183, label %7179
-
-7179:                                             ; preds = %7174
-  %7180 = mul nuw nsw i64 %7176, %11
-  %7181 = getelementptr i16, ptr %7170, i64 %7180
-  %7182 = load i16, ptr %7181, align 2
-  br label %7200
-
-7183:                                             ; preds = %7174
-  %7184 = sub nsw i64 %9, %7177
-  %7185 = icmp slt i64 %7178, 0
-  %7186 = sub nsw i64 0, %7178
-  %7187 = select i1 %7185, i64 %7186, i64 0
-  %7188 = sub nsw i64 %7, %7178
-  %7189 = call i64 @llvm.smin.i64(i64 %7188, i64 %7184)
-  %7190 = call i64 @llvm.smin.i64(i64 %7189, i64 16)
-  %7191 = icmp sgt i64 %7190, %7187
-  %7192 = trunc i64 %7190 to i32
-  %7193 = shl nsw i32 -1, %7192
-  %7194 = xor i32 %7193, -1
-  %7195 = trunc i64 %7187 to i32
-  %7196 = shl nsw i32 -1, %7195
-  %7197 = and i32 %7196, %7194
-  %7198 = trunc i32 %7197 to i16
-  %7199 = select i1 %7191, i16 %7198, i16 0
-  br label %7200
-
-7200:                                             ; preds = %7183, %7179
-  %7201 = phi i16 [ %7182, %7179 ], [ %7199, %7183 ]
-  %7202 = getelementptr inbounds nuw <16 x float>, ptr %30, i64 %7175
-  %7203 = select i1 %7152, i16 0, i16 %7201
-  %7204 = getelementptr inbounds float, ptr %7155, i64 %7178
-  %7205 = bitcast i16 %7203 to <16 x i1>
-  %7206 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7204, <16 x i1> %7205, <16 x float> zeroinitializer)
-  %7207 = load <16 x float>, ptr %7202, align 64
-  %7208 = call <16 x float> @llvm.fma.v16f32(<16 x float> %7206, <16 x float> %7167, <16 x float> %7207)
-  store <16 x float> %7208, ptr %7202, align 64
-  %7209 = add nuw nsw i64 %7175, 1
-  %7210 = icmp eq i64 %7209, 7
-  br i1 %7210, label %7171, label %7174
-
-7211:                                             ; preds = %7159
-  %7212 = load <16 x float>, ptr %30, align 64
-  br label %7213
-
-7213:                                             ; preds = %7211, %7144
-  %7214 = phi <16 x float> [ %7212, %7211 ], [ zeroinitializer, %7144 ]
-  %7215 = shl nsw i64 %4777, 4
-  %7216 = sub nsw i64 %9, %7215
-  %7217 = icmp sgt i64 %7216, 15
-  %7218 = trunc i64 %7216 to i32
-  %7219 = shl nsw i32 -1, %7218
-  %7220 = trunc i32 %7219 to i16
-  %7221 = xor i16 %7220, -1
-  %7222 = select i1 %7217, i16 -1, i16 %7221
-  br i1 %1619, label %7228, label %7223
-
-7223:                                             ; preds = %7213
-  %7224 = load float, ptr %1570, align 4
-  %7225 = insertelement <16 x float> poison, float %7224, i64 0
-  %7226 = shufflevector <16 x float> %7225, <16 x float> poison, <16 x i32> zeroinitializer
-  %7227 = fadd <16 x float> %7214, %7226
-  br label %7228
-
-7228:                                             ; preds = %7223, %7213
-  %7229 = phi <16 x float> [ %7227, %7223 ], [ %7214, %7213 ]
-  %7230 = getelementptr inbounds nuw float, ptr %2937, i64 %7215
-  %7231 = getelementptr inbounds nuw float, ptr %2939, i64 %7215
-  %7232 = select i1 %2946, ptr null, ptr %7231
-  %7233 = bitcast i16 %7222 to <16 x i1>
-  switch i64 %1269, label %534 [
-    i64 1, label %7234
-    i64 2, label %7237
-    i64 3, label %7244
-    i64 0, label %7289
-  ]
-
-7234:                                             ; preds = %7228
-  %7235 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7232, <16 x i1> %7233, <16 x float> zeroinitializer)
-  %7236 = fadd <16 x float> %7229, %7235
-  br label %7251
-
-7237:                                             ; preds = %7228
-  %7238 = bitcast <16 x float> %7229 to <8 x i64>
-  %7239 = or <8 x i64> %7238, %1169
-  %7240 = fcmp oeq <16 x float> %7229, %47
-  %7241 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7229, i32 4)
-  %7242 = bitcast <8 x i64> %7239 to <16 x float>
-  %7243 = select <16 x i1> %7240, <16 x float> %7242, <16 x float> %7241
-  br label %7251
-
-7244:                                             ; preds = %7228
-  %7245 = bitcast <16 x float> %7229 to <8 x i64>
-  %7246 = and <8 x i64> %7245, %1168
-  %7247 = fcmp oeq <16 x float> %7229, %44
-  %7248 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7229, i32 4)
-  %7249 = bitcast <8 x i64> %7246 to <16 x float>
-  %7250 = select <16 x i1> %7247, <16 x float> %7249, <16 x float> %7248
-  br label %7251
-
-7251:                                             ; preds = %7244, %7237, %7234
-  %7252 = phi <16 x float> [ %7236, %7234 ], [ %7243, %7237 ], [ %7250, %7244 ]
-  switch i64 %1271, label %534 [
-    i64 1, label %7267
-    i64 2, label %7260
-    i64 3, label %7253
-    i64 0, label %7289
-  ]
-
-7253:                                             ; preds = %7251
-  %7254 = bitcast <16 x float> %7252 to <8 x i64>
-  %7255 = and <8 x i64> %7254, %1168
-  %7256 = fcmp oeq <16 x float> %7252, %44
-  %7257 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7252, i32 4)
-  %7258 = bitcast <8 x i64> %7255 to <16 x float>
-  %7259 = select <16 x i1> %7256, <16 x float> %7258, <16 x float> %7257
-  br label %7270
-
-7260:                                             ; preds = %7251
-  %7261 = bitcast <16 x float> %7252 to <8 x i64>
-  %7262 = or <8 x i64> %7261, %1169
-  %7263 = fcmp oeq <16 x float> %7252, %47
-  %7264 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7252, i32 4)
-  %7265 = bitcast <8 x i64> %7262 to <16 x float>
-  %7266 = select <16 x i1> %7263, <16 x float> %7265, <16 x float> %7264
-  br label %7270
-
-7267:                                             ; preds = %7251
-  %7268 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7232, <16 x i1> %7233, <16 x float> zeroinitializer)
-  %7269 = fadd <16 x float> %7252, %7268
-  br label %7270
-
-7270:                                             ; preds = %7267, %7260, %7253
-  %7271 = phi <16 x float> [ %7269, %7267 ], [ %7266, %7260 ], [ %7259, %7253 ]
-  switch i64 %1273, label %534 [
-    i64 1, label %7286
-    i64 2, label %7279
-    i64 3, label %7272
-    i64 0, label %7289
-  ]
-
-7272:                                             ; preds = %7270
-  %7273 = bitcast <16 x float> %7271 to <8 x i64>
-  %7274 = and <8 x i64> %7273, %1168
-  %7275 = fcmp oeq <16 x float> %7271, %44
-  %7276 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7271, i32 4)
-  %7277 = bitcast <8 x i64> %7274 to <16 x float>
-  %7278 = select <16 x i1> %7275, <16 x float> %7277, <16 x float> %7276
-  br label %7289
-
-7279:                                             ; preds = %7270
-  %7280 = bitcast <16 x float> %7271 to <8 x i64>
-  %7281 = or <8 x i64> %7280, %1169
-  %7282 = fcmp oeq <16 x float> %7271, %47
-  %7283 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7271, i32 4)
-  %7284 = bitcast <8 x i64> %7281 to <16 x float>
-  %7285 = select <16 x i1> %7282, <16 x float> %7284, <16 x float> %7283
-  br label %7289
-
-7286:                                             ; preds = %7270
-  %7287 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7232, <16 x i1> %7233, <16 x float> zeroinitializer)
-  %7288 = fadd <16 x float> %7271, %7287
-  br label %7289
-
-7289:                                             ; preds = %7272, %7279, %7286, %7270, %7251, %7228
-  %7290 = phi <16 x float> [ %7271, %7270 ], [ %7229, %7228 ], [ %7252, %7251 ], [ %7288, %7286 ], [ %7285, %7279 ], [ %7278, %7272 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %7290, ptr align 1 %7230, <16 x i1> %7233)
-  %7291 = shl i64 %4777, 4
-  %7292 = or disjoint i64 %7291, 16
-  %7293 = sub nsw i64 %9, %7292
-  %7294 = icmp sgt i64 %7293, 15
-  %7295 = trunc i64 %7293 to i32
-  %7296 = shl nsw i32 -1, %7295
-  %7297 = trunc i32 %7296 to i16
-  %7298 = xor i16 %7297, -1
-  %7299 = select i1 %7294, i16 -1, i16 %7298
-  %7300 = load <16 x float>, ptr %1274, align 64
-  br i1 %1619, label %7306, label %7301
-
-7301:                                             ; preds = %7289
-  %7302 = load float, ptr %1570, align 4
-  %7303 = insertelement <16 x float> poison, float %7302, i64 0
-  %7304 = shufflevector <16 x float> %7303, <16 x float> poison, <16 x i32> zeroinitializer
-  %7305 = fadd <16 x float> %7300, %7304
-  br label %7306
-
-7306:                                             ; preds = %7301, %7289
-  %7307 = phi <16 x float> [ %7305, %7301 ], [ %7300, %7289 ]
-  %7308 = getelementptr inbounds nuw float, ptr %2937, i64 %7292
-  %7309 = getelementptr inbounds nuw float, ptr %2939, i64 %7292
-  %7310 = select i1 %2946, ptr null, ptr %7309
-  %7311 = bitcast i16 %7299 to <16 x i1>
-  switch i64 %1269, label %534 [
-    i64 1, label %7326
-    i64 2, label %7319
-    i64 3, label %7312
-    i64 0, label %7367
-  ]
-
-7312:                                             ; preds = %7306
-  %7313 = bitcast <16 x float> %7307 to <8 x i64>
-  %7314 = and <8 x i64> %7313, %1168
-  %7315 = fcmp oeq <16 x float> %7307, %44
-  %7316 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7307, i32 4)
-  %7317 = bitcast <8 x i64> %7314 to <16 x float>
-  %7318 = select <16 x i1> %7315, <16 x float> %7317, <16 x float> %7316
-  br label %7329
-
-7319:                                             ; preds = %7306
-  %7320 = bitcast <16 x float> %7307 to <8 x i64>
-  %7321 = or <8 x i64> %7320, %1169
-  %7322 = fcmp oeq <16 x float> %7307, %47
-  %7323 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7307, i32 4)
-  %7324 = bitcast <8 x i64> %7321 to <16 x float>
-  %7325 = select <16 x i1> %7322, <16 x float> %7324, <16 x float> %7323
-  br label %7329
-
-7326:                                             ; preds = %7306
-  %7327 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7310, <16 x i1> %7311, <16 x float> zeroinitializer)
-  %7328 = fadd <16 x float> %7307, %7327
-  br label %7329
-
-7329:                                             ; preds = %7326, %7319, %7312
-  %7330 = phi <16 x float> [ %7328, %7326 ], [ %7325, %7319 ], [ %7318, %7312 ]
-  switch i64 %1276, label %534 [
-    i64 1, label %7345
-    i64 2, label %7338
-    i64 3, label %7331
-    i64 0, label %7367
-  ]
-
-7331:                                             ; preds = %7329
-  %7332 = bitcast <16 x float> %7330 to <8 x i64>
-  %7333 = and <8 x i64> %7332, %1168
-  %7334 = fcmp oeq <16 x float> %7330, %44
-  %7335 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7330, i32 4)
-  %7336 = bitcast <8 x i64> %7333 to <16 x float>
-  %7337 = select <16 x i1> %7334, <16 x float> %7336, <16 x float> %7335
-  br label %7348
-
-7338:                                             ; preds = %7329
-  %7339 = bitcast <16 x float> %7330 to <8 x i64>
-  %7340 = or <8 x i64> %7339, %1169
-  %7341 = fcmp oeq <16 x float> %7330, %47
-  %7342 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7330, i32 4)
-  %7343 = bitcast <8 x i64> %7340 to <16 x float>
-  %7344 = select <16 x i1> %7341, <16 x float> %7343, <16 x float> %7342
-  br label %7348
-
-7345:                                             ; preds = %7329
-  %7346 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7310, <16 x i1> %7311, <16 x float> zeroinitializer)
-  %7347 = fadd <16 x float> %7330, %7346
-  br label %7348
-
-7348:                                             ; preds = %7345, %7338, %7331
-  %7349 = phi <16 x float> [ %7347, %7345 ], [ %7344, %7338 ], [ %7337, %7331 ]
-  switch i64 %1278, label %534 [
-    i64 1, label %7364
-    i64 2, label %7357
-    i64 3, label %7350
-    i64 0, label %7367
-  ]
-
-7350:                                             ; preds = %7348
-  %7351 = bitcast <16 x float> %7349 to <8 x i64>
-  %7352 = and <8 x i64> %7351, %1168
-  %7353 = fcmp oeq <16 x float> %7349, %44
-  %7354 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7349, i32 4)
-  %7355 = bitcast <8 x i64> %7352 to <16 x float>
-  %7356 = select <16 x i1> %7353, <16 x float> %7355, <16 x float> %7354
-  br label %7367
-
-7357:                                             ; preds = %7348
-  %7358 = bitcast <16 x float> %7349 to <8 x i64>
-  %7359 = or <8 x i64> %7358, %1169
-  %7360 = fcmp oeq <16 x float> %7349, %47
-  %7361 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7349, i32 4)
-  %7362 = bitcast <8 x i64> %7359 to <16 x float>
-  %7363 = select <16 x i1> %7360, <16 x float> %7362, <16 x float> %7361
-  br label %7367
-
-7364:                                             ; preds = %7348
-  %7365 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7310, <16 x i1> %7311, <16 x float> zeroinitializer)
-  %7366 = fadd <16 x float> %7349, %7365
-  br label %7367
-
-7367:                                             ; preds = %7350, %7357, %7364, %7348, %7329, %7306
-  %7368 = phi <16 x float> [ %7349, %7348 ], [ %7307, %7306 ], [ %7330, %7329 ], [ %7366, %7364 ], [ %7363, %7357 ], [ %7356, %7350 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %7368, ptr nonnull align 1 %7308, <16 x i1> %7311)
-  %7369 = shl i64 %4777, 4
-  %7370 = or disjoint i64 %7369, 32
-  %7371 = sub nsw i64 %9, %7370
-  %7372 = icmp sgt i64 %7371, 15
-  %7373 = trunc i64 %7371 to i32
-  %7374 = shl nsw i32 -1, %7373
-  %7375 = trunc i32 %7374 to i16
-  %7376 = xor i16 %7375, -1
-  %7377 = select i1 %7372, i16 -1, i16 %7376
-  %7378 = load <16 x float>, ptr %1279, align 64
-  br i1 %1619, label %7384, label %7379
-
-7379:                                             ; preds = %7367
-  %7380 = load float, ptr %1570, align 4
-  %7381 = insertelement <16 x float> poison, float %7380, i64 0
-  %7382 = shufflevector <16 x float> %7381, <16 x float> poison, <16 x i32> zeroinitializer
-  %7383 = fadd <16 x float> %7378, %7382
-  br label %7384
-
-7384:                                             ; preds = %7379, %7367
-  %7385 = phi <16 x float> [ %7383, %7379 ], [ %7378, %7367 ]
-  %7386 = getelementptr inbounds nuw float, ptr %2937, i64 %7370
-  %7387 = getelementptr inbounds nuw float, ptr %2939, i64 %7370
-  %7388 = select i1 %2946, ptr null, ptr %7387
-  %7389 = bitcast i16 %7377 to <16 x i1>
-  switch i64 %1269, label %534 [
-    i64 1, label %7404
-    i64 2, label %7397
-    i64 3, label %7390
-    i64 0, label %7445
-  ]
-
-7390:                                             ; preds = %7384
-  %7391 = bitcast <16 x float> %7385 to <8 x i64>
-  %7392 = and <8 x i64> %7391, %1168
-  %7393 = fcmp oeq <16 x float> %7385, %44
-  %7394 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7385, i32 4)
-  %7395 = bitcast <8 x i64> %7392 to <16 x float>
-  %7396 = select <16 x i1> %7393, <16 x float> %7395, <16 x float> %7394
-  br label %7407
-
-7397:                                             ; preds = %7384
-  %7398 = bitcast <16 x float> %7385 to <8 x i64>
-  %7399 = or <8 x i64> %7398, %1169
-  %7400 = fcmp oeq <16 x float> %7385, %47
-  %7401 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7385, i32 4)
-  %7402 = bitcast <8 x i64> %7399 to <16 x float>
-  %7403 = select <16 x i1> %7400, <16 x float> %7402, <16 x float> %7401
-  br label %7407
-
-7404:                                             ; preds = %7384
-  %7405 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7388, <16 x i1> %7389, <16 x float> zeroinitializer)
-  %7406 = fadd <16 x float> %7385, %7405
-  br label %7407
-
-7407:                                             ; preds = %7404, %7397, %7390
-  %7408 = phi <16 x float> [ %7406, %7404 ], [ %7403, %7397 ], [ %7396, %7390 ]
-  switch i64 %1281, label %534 [
-    i64 1, label %7423
-    i64 2, label %7416
-    i64 3, label %7409
-    i64 0, label %7445
-  ]
-
-7409:                                             ; preds = %7407
-  %7410 = bitcast <16 x float> %7408 to <8 x i64>
-  %7411 = and <8 x i64> %7410, %1168
-  %7412 = fcmp oeq <16 x float> %7408, %44
-  %7413 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7408, i32 4)
-  %7414 = bitcast <8 x i64> %7411 to <16 x float>
-  %7415 = select <16 x i1> %7412, <16 x float> %7414, <16 x float> %7413
-  br label %7426
-
-7416:                                             ; preds = %7407
-  %7417 = bitcast <16 x float> %7408 to <8 x i64>
-  %7418 = or <8 x i64> %7417, %1169
-  %7419 = fcmp oeq <16 x float> %7408, %47
-  %7420 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7408, i32 4)
-  %7421 = bitcast <8 x i64> %7418 to <16 x float>
-  %7422 = select <16 x i1> %7419, <16 x float> %7421, <16 x float> %7420
-  br label %7426
-
-7423:                                             ; preds = %7407
-  %7424 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7388, <16 x i1> %7389, <16 x float> zeroinitializer)
-  %7425 = fadd <16 x float> %7408, %7424
-  br label %7426
-
-7426:                                             ; preds = %7423, %7416, %7409
-  %7427 = phi <16 x float> [ %7425, %7423 ], [ %7422, %7416 ], [ %7415, %7409 ]
-  switch i64 %1283, label %534 [
-    i64 1, label %7442
-    i64 2, label %7435
-    i64 3, label %7428
-    i64 0, label %7445
-  ]
-
-7428:                                             ; preds = %7426
-  %7429 = bitcast <16 x float> %7427 to <8 x i64>
-  %7430 = and <8 x i64> %7429, %1168
-  %7431 = fcmp oeq <16 x float> %7427, %44
-  %7432 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7427, i32 4)
-  %7433 = bitcast <8 x i64> %7430 to <16 x float>
-  %7434 = select <16 x i1> %7431, <16 x float> %7433, <16 x float> %7432
-  br label %7445
-
-7435:                                             ; preds = %7426
-  %7436 = bitcast <16 x float> %7427 to <8 x i64>
-  %7437 = or <8 x i64> %7436, %1169
-  %7438 = fcmp oeq <16 x float> %7427, %47
-  %7439 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7427, i32 4)
-  %7440 = bitcast <8 x i64> %7437 to <16 x float>
-  %7441 = select <16 x i1> %7438, <16 x float> %7440, <16 x float> %7439
-  br label %7445
-
-7442:                                             ; preds = %7426
-  %7443 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7388, <16 x i1> %7389, <16 x float> zeroinitializer)
-  %7444 = fadd <16 x float> %7427, %7443
-  br label %7445
-
-7445:                                             ; preds = %7428, %7435, %7442, %7426, %7407, %7384
-  %7446 = phi <16 x float> [ %7427, %7426 ], [ %7385, %7384 ], [ %7408, %7407 ], [ %7444, %7442 ], [ %7441, %7435 ], [ %7434, %7428 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %7446, ptr nonnull align 1 %7386, <16 x i1> %7389)
-  %7447 = shl i64 %4777, 4
-  %7448 = or disjoint i64 %7447, 48
-  %7449 = sub nsw i64 %9, %7448
-  %7450 = icmp sgt i64 %7449, 15
-  %7451 = trunc i64 %7449 to i32
-  %7452 = shl nsw i32 -1, %7451
-  %7453 = trunc i32 %7452 to i16
-  %7454 = xor i16 %7453, -1
-  %7455 = select i1 %7450, i16 -1, i16 %7454
-  %7456 = load <16 x float>, ptr %1284, align 64
-  br i1 %1619, label %7462, label %7457
-
-7457:                                             ; preds = %7445
-  %7458 = load float, ptr %1570, align 4
-  %7459 = insertelement <16 x float> poison, float %7458, i64 0
-  %7460 = shufflevector <16 x float> %7459, <16 x float> poison, <16 x i32> zeroinitializer
-  %7461 = fadd <16 x float> %7456, %7460
-  br label %7462
-
-7462:                                             ; preds = %7457, %7445
-  %7463 = phi <16 x float> [ %7461, %7457 ], [ %7456, %7445 ]
-  %7464 = getelementptr inbounds nuw float, ptr %2937, i64 %7448
-  %7465 = getelementptr inbounds nuw float, ptr %2939, i64 %7448
-  %7466 = select i1 %2946, ptr null, ptr %7465
-  %7467 = bitcast i16 %7455 to <16 x i1>
-  switch i64 %1269, label %534 [
-    i64 1, label %7482
-    i64 2, label %7475
-    i64 3, label %7468
-    i64 0, label %7523
-  ]
-
-7468:                                             ; preds = %7462
-  %7469 = bitcast <16 x float> %7463 to <8 x i64>
-  %7470 = and <8 x i64> %7469, %1168
-  %7471 = fcmp oeq <16 x float> %7463, %44
-  %7472 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7463, i32 4)
-  %7473 = bitcast <8 x i64> %7470 to <16 x float>
-  %7474 = select <16 x i1> %7471, <16 x float> %7473, <16 x float> %7472
-  br label %7485
-
-7475:                                             ; preds = %7462
-  %7476 = bitcast <16 x float> %7463 to <8 x i64>
-  %7477 = or <8 x i64> %7476, %1169
-  %7478 = fcmp oeq <16 x float> %7463, %47
-  %7479 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7463, i32 4)
-  %7480 = bitcast <8 x i64> %7477 to <16 x float>
-  %7481 = select <16 x i1> %7478, <16 x float> %7480, <16 x float> %7479
-  br label %7485
-
-7482:                                             ; preds = %7462
-  %7483 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7466, <16 x i1> %7467, <16 x float> zeroinitializer)
-  %7484 = fadd <16 x float> %7463, %7483
-  br label %7485
-
-7485:                                             ; preds = %7482, %7475, %7468
-  %7486 = phi <16 x float> [ %7484, %7482 ], [ %7481, %7475 ], [ %7474, %7468 ]
-  switch i64 %1286, label %534 [
-    i64 1, label %7501
-    i64 2, label %7494
-    i64 3, label %7487
-    i64 0, label %7523
-  ]
-
-7487:                                             ; preds = %7485
-  %7488 = bitcast <16 x float> %7486 to <8 x i64>
-  %7489 = and <8 x i64> %7488, %1168
-  %7490 = fcmp oeq <16 x float> %7486, %44
-  %7491 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7486, i32 4)
-  %7492 = bitcast <8 x i64> %7489 to <16 x float>
-  %7493 = select <16 x i1> %7490, <16 x float> %7492, <16 x float> %7491
-  br label %7504
-
-7494:                                             ; preds = %7485
-  %7495 = bitcast <16 x float> %7486 to <8 x i64>
-  %7496 = or <8 x i64> %7495, %1169
-  %7497 = fcmp oeq <16 x float> %7486, %47
-  %7498 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7486, i32 4)
-  %7499 = bitcast <8 x i64> %7496 to <16 x float>
-  %7500 = select <16 x i1> %7497, <16 x float> %7499, <16 x float> %7498
-  br label %7504
-
-7501:                                             ; preds = %7485
-  %7502 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7466, <16 x i1> %7467, <16 x float> zeroinitializer)
-  %7503 = fadd <16 x float> %7486, %7502
-  br label %7504
-
-7504:                                             ; preds = %7501, %7494, %7487
-  %7505 = phi <16 x float> [ %7503, %7501 ], [ %7500, %7494 ], [ %7493, %7487 ]
-  switch i64 %1288, label %534 [
-    i64 1, label %7520
-    i64 2, label %7513
-    i64 3, label %7506
-    i64 0, label %7523
-  ]
-
-7506:                                             ; preds = %7504
-  %7507 = bitcast <16 x float> %7505 to <8 x i64>
-  %7508 = and <8 x i64> %7507, %1168
-  %7509 = fcmp oeq <16 x float> %7505, %44
-  %7510 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7505, i32 4)
-  %7511 = bitcast <8 x i64> %7508 to <16 x float>
-  %7512 = select <16 x i1> %7509, <16 x float> %7511, <16 x float> %7510
-  br label %7523
-
-7513:                                             ; preds = %7504
-  %7514 = bitcast <16 x float> %7505 to <8 x i64>
-  %7515 = or <8 x i64> %7514, %1169
-  %7516 = fcmp oeq <16 x float> %7505, %47
-  %7517 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7505, i32 4)
-  %7518 = bitcast <8 x i64> %7515 to <16 x float>
-  %7519 = select <16 x i1> %7516, <16 x float> %7518, <16 x float> %7517
-  br label %7523
-
-7520:                                             ; preds = %7504
-  %7521 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7466, <16 x i1> %7467, <16 x float> zeroinitializer)
-  %7522 = fadd <16 x float> %7505, %7521
-  br label %7523
-
-7523:                                             ; preds = %7506, %7513, %7520, %7504, %7485, %7462
-  %7524 = phi <16 x float> [ %7505, %7504 ], [ %7463, %7462 ], [ %7486, %7485 ], [ %7522, %7520 ], [ %7519, %7513 ], [ %7512, %7506 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %7524, ptr nonnull align 1 %7464, <16 x i1> %7467)
-  %7525 = shl i64 %4777, 4
-  %7526 = or disjoint i64 %7525, 64
-  %7527 = sub nsw i64 %9, %7526
-  %7528 = icmp sgt i64 %7527, 15
-  %7529 = trunc i64 %7527 to i32
-  %7530 = shl nsw i32 -1, %7529
-  %7531 = trunc i32 %7530 to i16
-  %7532 = xor i16 %7531, -1
-  %7533 = select i1 %7528, i16 -1, i16 %7532
-  %7534 = load <16 x float>, ptr %1289, align 64
-  br i1 %1619, label %7540, label %7535
-
-7535:                                             ; preds = %7523
-  %7536 = load float, ptr %1570, align 4
-  %7537 = insertelement <16 x float> poison, float %7536, i64 0
-  %7538 = shufflevector <16 x float> %7537, <16 x float> poison, <16 x i32> zeroinitializer
-  %7539 = fadd <16 x float> %7534, %7538
-  br label %7540
-
-7540:                                             ; preds = %7535, %7523
-  %7541 = phi <16 x float> [ %7539, %7535 ], [ %7534, %7523 ]
-  %7542 = getelementptr inbounds nuw float, ptr %2937, i64 %7526
-  %7543 = getelementptr inbounds nuw float, ptr %2939, i64 %7526
-  %7544 = select i1 %2946, ptr null, ptr %7543
-  %7545 = bitcast i16 %7533 to <16 x i1>
-  switch i64 %1269, label %534 [
-    i64 1, label %7560
-    i64 2, label %7553
-    i64 3, label %7546
-    i64 0, label %7601
-  ]
-
-7546:                                             ; preds = %7540
-  %7547 = bitcast <16 x float> %7541 to <8 x i64>
-  %7548 = and <8 x i64> %7547, %1168
-  %7549 = fcmp oeq <16 x float> %7541, %44
-  %7550 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7541, i32 4)
-  %7551 = bitcast <8 x i64> %7548 to <16 x float>
-  %7552 = select <16 x i1> %7549, <16 x float> %7551, <16 x float> %7550
-  br label %7563
-
-7553:                                             ; preds = %7540
-  %7554 = bitcast <16 x float> %7541 to <8 x i64>
-  %7555 = or <8 x i64> %7554, %1169
-  %7556 = fcmp oeq <16 x float> %7541, %47
-  %7557 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7541, i32 4)
-  %7558 = bitcast <8 x i64> %7555 to <16 x float>
-  %7559 = select <16 x i1> %7556, <16 x float> %7558, <16 x float> %7557
-  br label %7563
-
-7560:                                             ; preds = %7540
-  %7561 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7544, <16 x i1> %7545, <16 x float> zeroinitializer)
-  %7562 = fadd <16 x float> %7541, %7561
-  br label %7563
-
-7563:                                             ; preds = %7560, %7553, %7546
-  %7564 = phi <16 x float> [ %7562, %7560 ], [ %7559, %7553 ], [ %7552, %7546 ]
-  switch i64 %1291, label %534 [
-    i64 1, label %7579
-    i64 2, label %7572
-    i64 3, label %7565
-    i64 0, label %7601
-  ]
-
-7565:                                             ; preds = %7563
-  %7566 = bitcast <16 x float> %7564 to <8 x i64>
-  %7567 = and <8 x i64> %7566, %1168
-  %7568 = fcmp oeq <16 x float> %7564, %44
-  %7569 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7564, i32 4)
-  %7570 = bitcast <8 x i64> %7567 to <16 x float>
-  %7571 = select <16 x i1> %7568, <16 x float> %7570, <16 x float> %7569
-  br label %7582
-
-7572:                                             ; preds = %7563
-  %7573 = bitcast <16 x float> %7564 to <8 x i64>
-  %7574 = or <8 x i64> %7573, %1169
-  %7575 = fcmp oeq <16 x float> %7564, %47
-  %7576 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7564, i32 4)
-  %7577 = bitcast <8 x i64> %7574 to <16 x float>
-  %7578 = select <16 x i1> %7575, <16 x float> %7577, <16 x float> %7576
-  br label %7582
-
-7579:                                             ; preds = %7563
-  %7580 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7544, <16 x i1> %7545, <16 x float> zeroinitializer)
-  %7581 = fadd <16 x float> %7564, %7580
-  br label %7582
-
-7582:                                             ; preds = %7579, %7572, %7565
-  %7583 = phi <16 x float> [ %7581, %7579 ], [ %7578, %7572 ], [ %7571, %7565 ]
-  switch i64 %1293, label %534 [
-    i64 1, label %7598
-    i64 2, label %7591
-    i64 3, label %7584
-    i64 0, label %7601
-  ]
-
-7584:                                             ; preds = %7582
-  %7585 = bitcast <16 x float> %7583 to <8 x i64>
-  %7586 = and <8 x i64> %7585, %1168
-  %7587 = fcmp oeq <16 x float> %7583, %44
-  %7588 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7583, i32 4)
-  %7589 = bitcast <8 x i64> %7586 to <16 x float>
-  %7590 = select <16 x i1> %7587, <16 x float> %7589, <16 x float> %7588
-  br label %7601
-
-7591:                                             ; preds = %7582
-  %7592 = bitcast <16 x float> %7583 to <8 x i64>
-  %7593 = or <8 x i64> %7592, %1169
-  %7594 = fcmp oeq <16 x float> %7583, %47
-  %7595 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7583, i32 4)
-  %7596 = bitcast <8 x i64> %7593 to <16 x float>
-  %7597 = select <16 x i1> %7594, <16 x float> %7596, <16 x float> %7595
-  br label %7601
-
-7598:                                             ; preds = %7582
-  %7599 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7544, <16 x i1> %7545, <16 x float> zeroinitializer)
-  %7600 = fadd <16 x float> %7583, %7599
-  br label %7601
-
-7601:                                             ; preds = %7584, %7591, %7598, %7582, %7563, %7540
-  %7602 = phi <16 x float> [ %7583, %7582 ], [ %7541, %7540 ], [ %7564, %7563 ], [ %7600, %7598 ], [ %7597, %7591 ], [ %7590, %7584 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %7602, ptr nonnull align 1 %7542, <16 x i1> %7545)
-  %7603 = shl i64 %4777, 4
-  %7604 = or disjoint i64 %7603, 80
-  %7605 = sub nsw i64 %9, %7604
-  %7606 = icmp sgt i64 %7605, 15
-  %7607 = trunc i64 %7605 to i32
-  %7608 = shl nsw i32 -1, %7607
-  %7609 = trunc i32 %7608 to i16
-  %7610 = xor i16 %7609, -1
-  %7611 = select i1 %7606, i16 -1, i16 %7610
-  %7612 = load <16 x float>, ptr %1294, align 64
-  br i1 %1619, label %7618, label %7613
-
-7613:                                             ; preds = %7601
-  %7614 = load float, ptr %1570, align 4
-  %7615 = insertelement <16 x float> poison, float %7614, i64 0
-  %7616 = shufflevector <16 x float> %7615, <16 x float> poison, <16 x i32> zeroinitializer
-  %7617 = fadd <16 x float> %7612, %7616
-  br label %7618
-
-7618:                                             ; preds = %7613, %7601
-  %7619 = phi <16 x float> [ %7617, %7613 ], [ %7612, %7601 ]
-  %7620 = getelementptr inbounds nuw float, ptr %2937, i64 %7604
-  %7621 = getelementptr inbounds nuw float, ptr %2939, i64 %7604
-  %7622 = select i1 %2946, ptr null, ptr %7621
-  %7623 = bitcast i16 %7611 to <16 x i1>
-  switch i64 %1269, label %534 [
-    i64 1, label %7638
-    i64 2, label %7631
-    i64 3, label %7624
-    i64 0, label %7679
-  ]
-
-7624:                                             ; preds = %7618
-  %7625 = bitcast <16 x float> %7619 to <8 x i64>
-  %7626 = and <8 x i64> %7625, %1168
-  %7627 = fcmp oeq <16 x float> %7619, %44
-  %7628 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7619, i32 4)
-  %7629 = bitcast <8 x i64> %7626 to <16 x float>
-  %7630 = select <16 x i1> %7627, <16 x float> %7629, <16 x float> %7628
-  br label %7641
-
-7631:                                             ; preds = %7618
-  %7632 = bitcast <16 x float> %7619 to <8 x i64>
-  %7633 = or <8 x i64> %7632, %1169
-  %7634 = fcmp oeq <16 x float> %7619, %47
-  %7635 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7619, i32 4)
-  %7636 = bitcast <8 x i64> %7633 to <16 x float>
-  %7637 = select <16 x i1> %7634, <16 x float> %7636, <16 x float> %7635
-  br label %7641
-
-7638:                                             ; preds = %7618
-  %7639 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7622, <16 x i1> %7623, <16 x float> zeroinitializer)
-  %7640 = fadd <16 x float> %7619, %7639
-  br label %7641
-
-7641:                                             ; preds = %7638, %7631, %7624
-  %7642 = phi <16 x float> [ %7640, %7638 ], [ %7637, %7631 ], [ %7630, %7624 ]
-  switch i64 %1296, label %534 [
-    i64 1, label %7657
-    i64 2, label %7650
-    i64 3, label %7643
-    i64 0, label %7679
-  ]
-
-7643:                                             ; preds = %7641
-  %7644 = bitcast <16 x float> %7642 to <8 x i64>
-  %7645 = and <8 x i64> %7644, %1168
-  %7646 = fcmp oeq <16 x float> %7642, %44
-  %7647 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7642, i32 4)
-  %7648 = bitcast <8 x i64> %7645 to <16 x float>
-  %7649 = select <16 x i1> %7646, <16 x float> %7648, <16 x float> %7647
-  br label %7660
-
-7650:                                             ; preds = %7641
-  %7651 = bitcast <16 x float> %7642 to <8 x i64>
-  %7652 = or <8 x i64> %7651, %1169
-  %7653 = fcmp oeq <16 x float> %7642, %47
-  %7654 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7642, i32 4)
-  %7655 = bitcast <8 x i64> %7652 to <16 x float>
-  %7656 = select <16 x i1> %7653, <16 x float> %7655, <16 x float> %7654
-  br label %7660
-
-7657:                                             ; preds = %7641
-  %7658 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7622, <16 x i1> %7623, <16 x float> zeroinitializer)
-  %7659 = fadd <16 x float> %7642, %7658
-  br label %7660
-
-7660:                                             ; preds = %7657, %7650, %7643
-  %7661 = phi <16 x float> [ %7659, %7657 ], [ %7656, %7650 ], [ %7649, %7643 ]
-  switch i64 %1298, label %534 [
-    i64 1, label %7676
-    i64 2, label %7669
-    i64 3, label %7662
-    i64 0, label %7679
-  ]
-
-7662:                                             ; preds = %7660
-  %7663 = bitcast <16 x float> %7661 to <8 x i64>
-  %7664 = and <8 x i64> %7663, %1168
-  %7665 = fcmp oeq <16 x float> %7661, %44
-  %7666 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7661, i32 4)
-  %7667 = bitcast <8 x i64> %7664 to <16 x float>
-  %7668 = select <16 x i1> %7665, <16 x float> %7667, <16 x float> %7666
-  br label %7679
-
-7669:                                             ; preds = %7660
-  %7670 = bitcast <16 x float> %7661 to <8 x i64>
-  %7671 = or <8 x i64> %7670, %1169
-  %7672 = fcmp oeq <16 x float> %7661, %47
-  %7673 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7661, i32 4)
-  %7674 = bitcast <8 x i64> %7671 to <16 x float>
-  %7675 = select <16 x i1> %7672, <16 x float> %7674, <16 x float> %7673
-  br label %7679
-
-7676:                                             ; preds = %7660
-  %7677 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7622, <16 x i1> %7623, <16 x float> zeroinitializer)
-  %7678 = fadd <16 x float> %7661, %7677
-  br label %7679
-
-7679:                                             ; preds = %7662, %7669, %7676, %7660, %7641, %7618
-  %7680 = phi <16 x float> [ %7661, %7660 ], [ %7619, %7618 ], [ %7642, %7641 ], [ %7678, %7676 ], [ %7675, %7669 ], [ %7668, %7662 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %7680, ptr nonnull align 1 %7620, <16 x i1> %7623)
-  %7681 = shl i64 %4777, 4
-  %7682 = or disjoint i64 %7681, 96
-  %7683 = sub nsw i64 %9, %7682
-  %7684 = icmp sgt i64 %7683, 15
-  %7685 = trunc i64 %7683 to i32
-  %7686 = shl nsw i32 -1, %7685
-  %7687 = trunc i32 %7686 to i16
-  %7688 = xor i16 %7687, -1
-  %7689 = select i1 %7684, i16 -1, i16 %7688
-  %7690 = load <16 x float>, ptr %1299, align 64
-  br i1 %1619, label %7696, label %7691
-
-7691:                                             ; preds = %7679
-  %7692 = load float, ptr %1570, align 4
-  %7693 = insertelement <16 x float> poison, float %7692, i64 0
-  %7694 = shufflevector <16 x float> %7693, <16 x float> poison, <16 x i32> zeroinitializer
-  %7695 = fadd <16 x float> %7690, %7694
-  br label %7696
-
-7696:                                             ; preds = %7691, %7679
-  %7697 = phi <16 x float> [ %7695, %7691 ], [ %7690, %7679 ]
-  %7698 = getelementptr inbounds nuw float, ptr %2937, i64 %7682
-  %7699 = getelementptr inbounds nuw float, ptr %2939, i64 %7682
-  %7700 = select i1 %2946, ptr null, ptr %7699
-  %7701 = bitcast i16 %7689 to <16 x i1>
-  switch i64 %1269, label %534 [
-    i64 1, label %7716
-    i64 2, label %7709
-    i64 3, label %7702
-    i64 0, label %7757
-  ]
-
-7702:                                             ; preds = %7696
-  %7703 = bitcast <16 x float> %7697 to <8 x i64>
-  %7704 = and <8 x i64> %7703, %1168
-  %7705 = fcmp oeq <16 x float> %7697, %44
-  %7706 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7697, i32 4)
-  %7707 = bitcast <8 x i64> %7704 to <16 x float>
-  %7708 = select <16 x i1> %7705, <16 x float> %7707, <16 x float> %7706
-  br label %7719
-
-7709:                                             ; preds = %7696
-  %7710 = bitcast <16 x float> %7697 to <8 x i64>
-  %7711 = or <8 x i64> %7710, %1169
-  %7712 = fcmp oeq <16 x float> %7697, %47
-  %7713 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7697, i32 4)
-  %7714 = bitcast <8 x i64> %7711 to <16 x float>
-  %7715 = select <16 x i1> %7712, <16 x float> %7714, <16 x float> %7713
-  br label %7719
-
-7716:                                             ; preds = %7696
-  %7717 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7700, <16 x i1> %7701, <16 x float> zeroinitializer)
-  %7718 = fadd <16 x float> %7697, %7717
-  br label %7719
-
-7719:                                             ; preds = %7716, %7709, %7702
-  %7720 = phi <16 x float> [ %7718, %7716 ], [ %7715, %7709 ], [ %7708, %7702 ]
-  switch i64 %1301, label %534 [
-    i64 1, label %7735
-    i64 2, label %7728
-    i64 3, label %7721
-    i64 0, label %7757
-  ]
-
-7721:                                             ; preds = %7719
-  %7722 = bitcast <16 x float> %7720 to <8 x i64>
-  %7723 = and <8 x i64> %7722, %1168
-  %7724 = fcmp oeq <16 x float> %7720, %44
-  %7725 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7720, i32 4)
-  %7726 = bitcast <8 x i64> %7723 to <16 x float>
-  %7727 = select <16 x i1> %7724, <16 x float> %7726, <16 x float> %7725
-  br label %7738
-
-7728:                                             ; preds = %7719
-  %7729 = bitcast <16 x float> %7720 to <8 x i64>
-  %7730 = or <8 x i64> %7729, %1169
-  %7731 = fcmp oeq <16 x float> %7720, %47
-  %7732 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7720, i32 4)
-  %7733 = bitcast <8 x i64> %7730 to <16 x float>
-  %7734 = select <16 x i1> %7731, <16 x float> %7733, <16 x float> %7732
-  br label %7738
-
-7735:                                             ; preds = %7719
-  %7736 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7700, <16 x i1> %7701, <16 x float> zeroinitializer)
-  %7737 = fadd <16 x float> %7720, %7736
-  br label %7738
-
-7738:                                             ; preds = %7735, %7728, %7721
-  %7739 = phi <16 x float> [ %7737, %7735 ], [ %7734, %7728 ], [ %7727, %7721 ]
-  switch i64 %1303, label %534 [
-    i64 1, label %7754
-    i64 2, label %7747
-    i64 3, label %7740
-    i64 0, label %7757
-  ]
-
-7740:                                             ; preds = %7738
-  %7741 = bitcast <16 x float> %7739 to <8 x i64>
-  %7742 = and <8 x i64> %7741, %1168
-  %7743 = fcmp oeq <16 x float> %7739, %44
-  %7744 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7739, i32 4)
-  %7745 = bitcast <8 x i64> %7742 to <16 x float>
-  %7746 = select <16 x i1> %7743, <16 x float> %7745, <16 x float> %7744
-  br label %7757
-
-7747:                                             ; preds = %7738
-  %7748 = bitcast <16 x float> %7739 to <8 x i64>
-  %7749 = or <8 x i64> %7748, %1169
-  %7750 = fcmp oeq <16 x float> %7739, %47
-  %7751 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7739, i32 4)
-  %7752 = bitcast <8 x i64> %7749 to <16 x float>
-  %7753 = select <16 x i1> %7750, <16 x float> %7752, <16 x float> %7751
-  br label %7757
-
-7754:                                             ; preds = %7738
-  %7755 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7700, <16 x i1> %7701, <16 x float> zeroinitializer)
-  %7756 = fadd <16 x float> %7739, %7755
-  br label %7757
-
-7757:                                             ; preds = %7740, %7747, %7754, %7738, %7719, %7696
-  %7758 = phi <16 x float> [ %7739, %7738 ], [ %7697, %7696 ], [ %7720, %7719 ], [ %7756, %7754 ], [ %7753, %7747 ], [ %7746, %7740 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %7758, ptr nonnull align 1 %7698, <16 x i1> %7701)
-  call void @llvm.lifetime.end.p0(ptr nonnull %30)
-  br label %8452
-
-7759:                                             ; preds = %4776
-  call void @llvm.lifetime.start.p0(ptr nonnull %31)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 64 dereferenceable(512) %31, i8 0, i64 512, i1 false)
-  br i1 %1166, label %7760, label %7828
-
-7760:                                             ; preds = %7759, %7774
-  %7761 = phi i64 [ %7775, %7774 ], [ 0, %7759 ]
-  %7762 = mul nsw i64 %7761, %14
-  %7763 = sub i64 %7762, %16
-  %7764 = add i64 %7763, %2947
-  %7765 = icmp slt i64 %7764, 0
-  %7766 = icmp sge i64 %7764, %6
-  %7767 = or i1 %7765, %7766
-  %7768 = select i1 %7767, i64 0, i64 %7764
-  %7769 = mul nsw i64 %7768, %7
-  %7770 = getelementptr inbounds float, ptr %1567, i64 %7769
-  br i1 %1167, label %7771, label %7774
-
-7771:                                             ; preds = %7760
-  %7772 = mul nuw nsw i64 %7761, %11
-  %7773 = getelementptr inbounds nuw float, ptr %1569, i64 %7772
-  br label %7777
-
-7774:                                             ; preds = %7786, %7760
-  %7775 = add nuw nsw i64 %7761, 1
-  %7776 = icmp eq i64 %7775, %10
-  br i1 %7776, label %7826, label %7760
-
-7777:                                             ; preds = %7771, %7786
-  %7778 = phi i64 [ 0, %7771 ], [ %7787, %7786 ]
-  %7779 = getelementptr inbounds nuw float, ptr %7773, i64 %7778
-  %7780 = load float, ptr %7779, align 4
-  %7781 = insertelement <16 x float> poison, float %7780, i64 0
-  %7782 = shufflevector <16 x float> %7781, <16 x float> poison, <16 x i32> zeroinitializer
-  %7783 = mul nsw i64 %7778, %15
-  %7784 = sub i64 %7783, %17
-  %7785 = getelementptr i16, ptr %1151, i64 %7778
-  br label %7789
-
-7786:                                             ; preds = %7815
-  %7787 = add nuw nsw i64 %7778, 1
-  %7788 = icmp eq i64 %7787, %11
-  br i1 %7788, label %7774, label %7777
-
-7789:                                             ; preds = %7777, %7815
-  %7790 = phi i64 [ 0, %7777 ], [ %7824, %7815 ]
-  %7791 = or disjoint i64 %4777, %7790
-  %7792 = shl nsw i64 %7791, 4
-  %7793 = add i64 %7784, %7792
-  br i1 %1176, label %7798, label %7794
-
-7794:                                             ; preds = %7789
-  %7795 = mul nuw nsw i64 %7791, %11
-  %7796 = getelementptr i16, ptr %7785, i64 %7795
-  %7797 = load i16, ptr %7796, align 2
-  br label %7815
-
-7798:                                             ; preds = %7789
-  %7799 = sub nsw i64 %9, %7792
-  %7800 = icmp slt i64 %7793, 0
-  %7801 = sub nsw i64 0, %7793
-  %7802 = select i1 %7800, i64 %7801, i64 0
-  %7803 = sub nsw i64 %7, %7793
-  %7804 = call i64 @llvm.smin.i64(i64 %7803, i64 %7799)
-  %7805 = call i64 @llvm.smin.i64(i64 %7804, i64 16)
-  %7806 = icmp sgt i64 %7805, %7802
-  %7807 = trunc i64 %7805 to i32
-  %7808 = shl nsw i32 -1, %7807
-  %7809 = xor i32 %7808, -1
-  %7810 = trunc i64 %7802 to i32
-  %7811 = shl nsw i32 -1, %7810
-  %7812 = and i32 %7811, %7809
-  %7813 = trunc i32 %7812 to i16
-  %7814 = select i1 %7806, i16 %7813, i16 0
-  br label %7815
-
-7815:                                             ; preds = %7798, %7794
-  %7816 = phi i16 [ %7797, %7794 ], [ %7814, %7798 ]
-  %7817 = getelementptr inbounds nuw <16 x float>, ptr %31, i64 %7790
-  %7818 = select i1 %7767, i16 0, i16 %7816
-  %7819 = getelementptr inbounds float, ptr %7770, i64 %7793
-  %7820 = bitcast i16 %7818 to <16 x i1>
-  %7821 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7819, <16 x i1> %7820, <16 x float> zeroinitializer)
-  %7822 = load <16 x float>, ptr %7817, align 64
-  %7823 = call <16 x float> @llvm.fma.v16f32(<16 x float> %7821, <16 x float> %7782, <16 x float> %7822)
-  store <16 x float> %7823, ptr %7817, align 64
-  %7824 = add nuw nsw i64 %7790, 1
-  %7825 = icmp eq i64 %7824, 8
-  br i1 %7825, label %7786, label %7789
-
-7826:                                             ; preds = %7774
-  %7827 = load <16 x float>, ptr %31, align 64
-  br label %7828
-
-7828:                                             ; preds = %7826, %7759
-  %7829 = phi <16 x float> [ %7827, %7826 ], [ zeroinitializer, %7759 ]
-  %7830 = shl nsw i64 %4777, 4
-  %7831 = sub nsw i64 %9, %7830
-  %7832 = icmp sgt i64 %7831, 15
-  %7833 = trunc i64 %7831 to i32
-  %7834 = shl nsw i32 -1, %7833
-  %7835 = trunc i32 %7834 to i16
-  %7836 = xor i16 %7835, -1
-  %7837 = select i1 %7832, i16 -1, i16 %7836
-  br i1 %1619, label %7843, label %7838
-
-7838:                                             ; preds = %7828
-  %7839 = load float, ptr %1570, align 4
-  %7840 = insertelement <16 x float> poison, float %7839, i64 0
-  %7841 = shufflevector <16 x float> %7840, <16 x float> poison, <16 x i32> zeroinitializer
-  %7842 = fadd <16 x float> %7829, %7841
-  br label %7843
-
-7843:                                             ; preds = %7838, %7828
-  %7844 = phi <16 x float> [ %7842, %7838 ], [ %7829, %7828 ]
-  %7845 = getelementptr inbounds nuw float, ptr %2937, i64 %7830
-  %7846 = getelementptr inbounds nuw float, ptr %2939, i64 %7830
-  %7847 = select i1 %2946, ptr null, ptr %7846
-  %7848 = bitcast i16 %7837 to <16 x i1>
-  switch i64 %1229, label %534 [
-    i64 1, label %7849
-    i64 2, label %7852
-    i64 3, label %7859
-    i64 0, label %7904
-  ]
-
-7849:                                             ; preds = %7843
-  %7850 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7847, <16 x i1> %7848, <16 x float> zeroinitializer)
-  %7851 = fadd <16 x float> %7844, %7850
-  br label %7866
-
-7852:                                             ; preds = %7843
-  %7853 = bitcast <16 x float> %7844 to <8 x i64>
-  %7854 = or <8 x i64> %7853, %1169
-  %7855 = fcmp oeq <16 x float> %7844, %47
-  %7856 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7844, i32 4)
-  %7857 = bitcast <8 x i64> %7854 to <16 x float>
-  %7858 = select <16 x i1> %7855, <16 x float> %7857, <16 x float> %7856
-  br label %7866
-
-7859:                                             ; preds = %7843
-  %7860 = bitcast <16 x float> %7844 to <8 x i64>
-  %7861 = and <8 x i64> %7860, %1168
-  %7862 = fcmp oeq <16 x float> %7844, %44
-  %7863 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7844, i32 4)
-  %7864 = bitcast <8 x i64> %7861 to <16 x float>
-  %7865 = select <16 x i1> %7862, <16 x float> %7864, <16 x float> %7863
-  br label %7866
-
-7866:                                             ; preds = %7859, %7852, %7849
-  %7867 = phi <16 x float> [ %7851, %7849 ], [ %7858, %7852 ], [ %7865, %7859 ]
-  switch i64 %1231, label %534 [
-    i64 1, label %7882
-    i64 2, label %7875
-    i64 3, label %7868
-    i64 0, label %7904
-  ]
-
-7868:                                             ; preds = %7866
-  %7869 = bitcast <16 x float> %7867 to <8 x i64>
-  %7870 = and <8 x i64> %7869, %1168
-  %7871 = fcmp oeq <16 x float> %7867, %44
-  %7872 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7867, i32 4)
-  %7873 = bitcast <8 x i64> %7870 to <16 x float>
-  %7874 = select <16 x i1> %7871, <16 x float> %7873, <16 x float> %7872
-  br label %7885
-
-7875:                                             ; preds = %7866
-  %7876 = bitcast <16 x float> %7867 to <8 x i64>
-  %7877 = or <8 x i64> %7876, %1169
-  %7878 = fcmp oeq <16 x float> %7867, %47
-  %7879 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7867, i32 4)
-  %7880 = bitcast <8 x i64> %7877 to <16 x float>
-  %7881 = select <16 x i1> %7878, <16 x float> %7880, <16 x float> %7879
-  br label %7885
-
-7882:                                             ; preds = %7866
-  %7883 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7847, <16 x i1> %7848, <16 x float> zeroinitializer)
-  %7884 = fadd <16 x float> %7867, %7883
-  br label %7885
-
-7885:                                             ; preds = %7882, %7875, %7868
-  %7886 = phi <16 x float> [ %7884, %7882 ], [ %7881, %7875 ], [ %7874, %7868 ]
-  switch i64 %1233, label %534 [
-    i64 1, label %7901
-    i64 2, label %7894
-    i64 3, label %7887
-    i64 0, label %7904
-  ]
-
-7887:                                             ; preds = %7885
-  %7888 = bitcast <16 x float> %7886 to <8 x i64>
-  %7889 = and <8 x i64> %7888, %1168
-  %7890 = fcmp oeq <16 x float> %7886, %44
-  %7891 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7886, i32 4)
-  %7892 = bitcast <8 x i64> %7889 to <16 x float>
-  %7893 = select <16 x i1> %7890, <16 x float> %7892, <16 x float> %7891
-  br label %7904
-
-7894:                                             ; preds = %7885
-  %7895 = bitcast <16 x float> %7886 to <8 x i64>
-  %7896 = or <8 x i64> %7895, %1169
-  %7897 = fcmp oeq <16 x float> %7886, %47
-  %7898 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7886, i32 4)
-  %7899 = bitcast <8 x i64> %7896 to <16 x float>
-  %7900 = select <16 x i1> %7897, <16 x float> %7899, <16 x float> %7898
-  br label %7904
-
-7901:                                             ; preds = %7885
-  %7902 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7847, <16 x i1> %7848, <16 x float> zeroinitializer)
-  %7903 = fadd <16 x float> %7886, %7902
-  br label %7904
-
-7904:                                             ; preds = %7887, %7894, %7901, %7885, %7866, %7843
-  %7905 = phi <16 x float> [ %7886, %7885 ], [ %7844, %7843 ], [ %7867, %7866 ], [ %7903, %7901 ], [ %7900, %7894 ], [ %7893, %7887 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %7905, ptr align 1 %7845, <16 x i1> %7848)
-  %7906 = shl i64 %4777, 4
-  %7907 = or disjoint i64 %7906, 16
-  %7908 = sub nsw i64 %9, %7907
-  %7909 = icmp sgt i64 %7908, 15
-  %7910 = trunc i64 %7908 to i32
-  %7911 = shl nsw i32 -1, %7910
-  %7912 = trunc i32 %7911 to i16
-  %7913 = xor i16 %7912, -1
-  %7914 = select i1 %7909, i16 -1, i16 %7913
-  %7915 = load <16 x float>, ptr %1234, align 64
-  br i1 %1619, label %7921, label %7916
-
-7916:                                             ; preds = %7904
-  %7917 = load float, ptr %1570, align 4
-  %7918 = insertelement <16 x float> poison, float %7917, i64 0
-  %7919 = shufflevector <16 x float> %7918, <16 x float> poison, <16 x i32> zeroinitializer
-  %7920 = fadd <16 x float> %7915, %7919
-  br label %7921
-
-7921:                                             ; preds = %7916, %7904
-  %7922 = phi <16 x float> [ %7920, %7916 ], [ %7915, %7904 ]
-  %7923 = getelementptr inbounds nuw float, ptr %2937, i64 %7907
-  %7924 = getelementptr inbounds nuw float, ptr %2939, i64 %7907
-  %7925 = select i1 %2946, ptr null, ptr %7924
-  %7926 = bitcast i16 %7914 to <16 x i1>
-  switch i64 %1229, label %534 [
-    i64 1, label %7941
-    i64 2, label %7934
-    i64 3, label %7927
-    i64 0, label %7982
-  ]
-
-7927:                                             ; preds = %7921
-  %7928 = bitcast <16 x float> %7922 to <8 x i64>
-  %7929 = and <8 x i64> %7928, %1168
-  %7930 = fcmp oeq <16 x float> %7922, %44
-  %7931 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7922, i32 4)
-  %7932 = bitcast <8 x i64> %7929 to <16 x float>
-  %7933 = select <16 x i1> %7930, <16 x float> %7932, <16 x float> %7931
-  br label %7944
-
-7934:                                             ; preds = %7921
-  %7935 = bitcast <16 x float> %7922 to <8 x i64>
-  %7936 = or <8 x i64> %7935, %1169
-  %7937 = fcmp oeq <16 x float> %7922, %47
-  %7938 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7922, i32 4)
-  %7939 = bitcast <8 x i64> %7936 to <16 x float>
-  %7940 = select <16 x i1> %7937, <16 x float> %7939, <16 x float> %7938
-  br label %7944
-
-7941:                                             ; preds = %7921
-  %7942 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7925, <16 x i1> %7926, <16 x float> zeroinitializer)
-  %7943 = fadd <16 x float> %7922, %7942
-  br label %7944
-
-7944:                                             ; preds = %7941, %7934, %7927
-  %7945 = phi <16 x float> [ %7943, %7941 ], [ %7940, %7934 ], [ %7933, %7927 ]
-  switch i64 %1236, label %534 [
-    i64 1, label %7960
-    i64 2, label %7953
-    i64 3, label %7946
-    i64 0, label %7982
-  ]
-
-7946:                                             ; preds = %7944
-  %7947 = bitcast <16 x float> %7945 to <8 x i64>
-  %7948 = and <8 x i64> %7947, %1168
-  %7949 = fcmp oeq <16 x float> %7945, %44
-  %7950 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7945, i32 4)
-  %7951 = bitcast <8 x i64> %7948 to <16 x float>
-  %7952 = select <16 x i1> %7949, <16 x float> %7951, <16 x float> %7950
-  br label %7963
-
-7953:                                             ; preds = %7944
-  %7954 = bitcast <16 x float> %7945 to <8 x i64>
-  %7955 = or <8 x i64> %7954, %1169
-  %7956 = fcmp oeq <16 x float> %7945, %47
-  %7957 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7945, i32 4)
-  %7958 = bitcast <8 x i64> %7955 to <16 x float>
-  %7959 = select <16 x i1> %7956, <16 x float> %7958, <16 x float> %7957
-  br label %7963
-
-7960:                                             ; preds = %7944
-  %7961 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7925, <16 x i1> %7926, <16 x float> zeroinitializer)
-  %7962 = fadd <16 x float> %7945, %7961
-  br label %7963
-
-7963:                                             ; preds = %7960, %7953, %7946
-  %7964 = phi <16 x float> [ %7962, %7960 ], [ %7959, %7953 ], [ %7952, %7946 ]
-  switch i64 %1238, label %534 [
-    i64 1, label %7979
-    i64 2, label %7972
-    i64 3, label %7965
-    i64 0, label %7982
-  ]
-
-7965:                                             ; preds = %7963
-  %7966 = bitcast <16 x float> %7964 to <8 x i64>
-  %7967 = and <8 x i64> %7966, %1168
-  %7968 = fcmp oeq <16 x float> %7964, %44
-  %7969 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7964, i32 4)
-  %7970 = bitcast <8 x i64> %7967 to <16 x float>
-  %7971 = select <16 x i1> %7968, <16 x float> %7970, <16 x float> %7969
-  br label %7982
-
-7972:                                             ; preds = %7963
-  %7973 = bitcast <16 x float> %7964 to <8 x i64>
-  %7974 = or <8 x i64> %7973, %1169
-  %7975 = fcmp oeq <16 x float> %7964, %47
-  %7976 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7964, i32 4)
-  %7977 = bitcast <8 x i64> %7974 to <16 x float>
-  %7978 = select <16 x i1> %7975, <16 x float> %7977, <16 x float> %7976
-  br label %7982
-
-7979:                                             ; preds = %7963
-  %7980 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7925, <16 x i1> %7926, <16 x float> zeroinitializer)
-  %7981 = fadd <16 x float> %7964, %7980
-  br label %7982
-
-7982:                                             ; preds = %7965, %7972, %7979, %7963, %7944, %7921
-  %7983 = phi <16 x float> [ %7964, %7963 ], [ %7922, %7921 ], [ %7945, %7944 ], [ %7981, %7979 ], [ %7978, %7972 ], [ %7971, %7965 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %7983, ptr nonnull align 1 %7923, <16 x i1> %7926)
-  %7984 = shl i64 %4777, 4
-  %7985 = or disjoint i64 %7984, 32
-  %7986 = sub nsw i64 %9, %7985
-  %7987 = icmp sgt i64 %7986, 15
-  %7988 = trunc i64 %7986 to i32
-  %7989 = shl nsw i32 -1, %7988
-  %7990 = trunc i32 %7989 to i16
-  %7991 = xor i16 %7990, -1
-  %7992 = select i1 %7987, i16 -1, i16 %7991
-  %7993 = load <16 x float>, ptr %1239, align 64
-  br i1 %1619, label %7999, label %7994
-
-7994:                                             ; preds = %7982
-  %7995 = load float, ptr %1570, align 4
-  %7996 = insertelement <16 x float> poison, float %7995, i64 0
-  %7997 = shufflevector <16 x float> %7996, <16 x float> poison, <16 x i32> zeroinitializer
-  %7998 = fadd <16 x float> %7993, %7997
-  br label %7999
-
-7999:                                             ; preds = %7994, %7982
-  %8000 = phi <16 x float> [ %7998, %7994 ], [ %7993, %7982 ]
-  %8001 = getelementptr inbounds nuw float, ptr %2937, i64 %7985
-  %8002 = getelementptr inbounds nuw float, ptr %2939, i64 %7985
-  %8003 = select i1 %2946, ptr null, ptr %8002
-  %8004 = bitcast i16 %7992 to <16 x i1>
-  switch i64 %1229, label %534 [
-    i64 1, label %8019
-    i64 2, label %8012
-    i64 3, label %8005
-    i64 0, label %8060
-  ]
-
-8005:                                             ; preds = %7999
-  %8006 = bitcast <16 x float> %8000 to <8 x i64>
-  %8007 = and <8 x i64> %8006, %1168
-  %8008 = fcmp oeq <16 x float> %8000, %44
-  %8009 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %8000, i32 4)
-  %8010 = bitcast <8 x i64> %8007 to <16 x float>
-  %8011 = select <16 x i1> %8008, <16 x float> %8010, <16 x float> %8009
-  br label %8022
-
-8012:                                             ; preds = %7999
-  %8013 = bitcast <16 x float> %8000 to <8 x i64>
-  %8014 = or <8 x i64> %8013, %1169
-  %8015 = fcmp oeq <16 x float> %8000, %47
-  %8016 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %8000, i32 4)
-  %8017 = bitcast <8 x i64> %8014 to <16 x float>
-  %8018 = select <16 x i1> %8015, <16 x float> %8017, <16 x float> %8016
-  br label %8022
-
-8019:                                             ; preds = %7999
-  %8020 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %8003, <16 x i1> %8004, <16 x float> zeroinitializer)
-  %8021 = fadd <16 x float> %8000, %8020
-  br label %8022
-
-8022:                                             ; preds = %8019, %8012, %8005
-  %8023 = phi <16 x float> [ %8021, %8019 ], [ %8018, %8012 ], [ %8011, %8005 ]
-  switch i64 %1241, label %534 [
-    i64 1, label %8038
-    i64 2, label %8031
-    i64 3, label %8024
-    i64 0, label %8060
-  ]
-
-8024:                                             ; preds = %8022
-  %8025 = bitcast <16 x float> %8023 to <8 x i64>
-  %8026 = and <8 x i64> %8025, %1168
-  %8027 = fcmp oeq <16 x float> %8023, %44
-  %8028 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %8023, i32 4)
-  %8029 = bitcast <8 x i64> %8026 to <16 x float>
-  %8030 = select <16 x i1> %8027, <16 x float> %8029, <16 x float> %8028
-  br label %8041
-
-8031:                                             ; preds = %8022
-  %8032 = bitcast <16 x float> %8023 to <8 x i64>
-  %8033 = or <8 x i64> %8032, %1169
-  %8034 = fcmp oeq <16 x float> %8023, %47
-  %8035 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %8023, i32 4)
-  %8036 = bitcast <8 x i64> %8033 to <16 x float>
-  %8037 = select <16 x i1> %8034, <16 x float> %8036, <16 x float> %8035
-  br label %8041
-
-8038:                                             ; preds = %8022
-  %8039 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %8003, <16 x i1> %8004, <16 x float> zeroinitializer)
-  %8040 = fadd <16 x float> %8023, %8039
-  br label %8041
-
-8041:                                             ; preds = %8038, %8031, %8024
-  %8042 = phi <16 x float> [ %8040, %8038 ], [ %8037, %8031 ], [ %8030, %8024 ]
-  switch i64 %1243, label %534 [
-    i64 1, label %8057
-    i64 2, label %8050
-    i64 3, label %8043
-    i64 0, label %8060
-  ]
-
-8043:                                             ; preds = %8041
-  %8044 = bitcast <16 x float> %8042 to <8 x i64>
-  %8045 = and <8 x i64> %8044, %1168
-  %8046 = fcmp oeq <16 x float> %8042, %44
-  %8047 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %8042, i32 4)
-  %8048 = bitcast <8 x i64> %8045 to <16 x float>
-  %8049 = select <16 x i1> %8046, <16 x float> %8048, <16 x float> %8047
-  br label %8060
-
-8050:                                             ; preds = %8041
-  %8051 = bitcast <16 x float> %8042 to <8 x i64>
-  %8052 = or <8 x i64> %8051, %1169
-  %8053 = fcmp oeq <16 x float> %8042, %47
-  %8054 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %8042, i32 4)
-  %8055 = bitcast <8 x i64> %8052 to <16 x float>
-  %8056 = select <16 x i1> %8053, <16 x float> %8055, <16 x float> %8054
-  br label %8060
-
-8057:                                             ; preds = %8041
-  %8058 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %8003, <16 x i1> %8004, <16 x float> zeroinitializer)
-  %8059 = fadd <16 x float> %8042, %8058
-  br label %8060
-
-8060:                                             ; preds = %8043, %8050, %8057, %8041, %8022, %7999
-  %8061 = phi <16 x float> [ %8042, %8041 ], [ %8000, %7999 ], [ %8023, %8022 ], [ %8059, %8057 ], [ %8056, %8050 ], [ %8049, %8043 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %8061, ptr nonnull align 1 %8001, <16 x i1> %8004)
-  %8062 = shl i64 %4777, 4
-  %8063 = or disjoint i64 %8062, 48
-  %8064 = sub nsw i64 %9, %8063
-  %8065 = icmp sgt i64 %8064, 15
-  %8066 = trunc i64 %8064 to i32
-  %8067 = shl nsw i32 -1, %8066
-  %8068 = trunc i32 %8067 to i16
-  %8069 = xor i16 %8068, -1
-  %8070 = select i1 %8065, i16 -1, i16 %8069
-  %8071 = load <16 x float>, ptr %1244, align 64
-  br i1 %1619, label %8077, label %8072
-
-8072:                                             ; preds = %8060
-  %8073 = load float, ptr %1570, align 4
-  %8074 = insertelement <16 x float> poison, float %8073, i64 0
-  %8075 = shufflevector <16 x float> %8074, <16 x float> poison, <16 x i32> zeroinitializer
-  %8076 = fadd <16 x float> %8071, %8075
-  br label %8077
-
-8077:                                             ; preds = %8072, %8060
-  %8078 = phi <16 x float> [ %8076, %8072 ], [ %8071, %8060 ]
-  %8079 = getelementptr inbounds nuw float, ptr %2937, i64 %8063
-  %8080 = getelementptr inbounds nuw float, ptr %2939, i64 %8063
-  %8081 = select i1 %2946, ptr null, ptr %8080
-  %8082 = bitcast i16 %8070 to <16 x i1>
-  switch i64 %1229, label %534 [
-    i64 1, label %8097
-    i64 2, label %8090
-    i64 3, label %8083
-    i64 0, label %8138
-  ]
-
-8083:                                             ; preds = %8077
-  %8084 = bitcast <16 x float> %8078 to <8 x i64>
-  %8085 = and <8 x i64> %8084, %1168
-  %8086 = fcmp oeq <16 x float> %8078, %44
-  %8087 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %8078, i32 4)
-  %8088 = bitcast <8 x i64> %8085 to <16 x float>
-  %8089 = select <16 x i1> %8086, <16 x float> %8088, <16 x float> %8087
-  br label %8100
-
-8090:                                             ; preds = %8077
-  %8091 = bitcast <16 x float> %8078 to <8 x i64>
-  %8092 = or <8 x i64> %8091, %1169
-  %8093 = fcmp oeq <16 x float> %8078, %47
-  %8094 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %8078, i32 4)
-  %8095 = bitcast <8 x i64> %8092 to <16 x float>
-  %8096 = select <16 x i1> %8093, <16 x float> %8095, <16 x float> %8094
-  br label %8100
-
-8097:                                             ; preds = %8077
-  %8098 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %8081, <16 x i1> %8082, <16 x float> zeroinitializer)
-  %8099 = fadd <16 x float> %8078, %8098
-  br label %8100
-
-8100:                                             ; preds = %8097, %8090, %8083
-  %8101 = phi <16 x float> [ %8099, %8097 ], [ %8096, %8090 ], [ %8089, %8083 ]
-  switch i64 %1246, label %534 [
-    i64 1, label %8116
-    i64 2, label %8109
-    i64 3, label %8102
-    i64 0, label %8138
-  ]
-
-8102:                                             ; preds = %8100
-  %8103 = bitcast <16 x float> %8101 to <8 x i64>
-  %8104 = and <8 x i64> %8103, %1168
-  %8105 = fcmp oeq <16 x float> %8101, %44
-  %8106 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %8101, i32 4)
-  %8107 = bitcast <8 x i64> %8104 to <16 x float>
-  %8108 = select <16 x i1> %8105, <16 x float> %8107, <16 x float> %8106
-  br label %8119
-
-8109:                                             ; preds = %8100
-  %8110 = bitcast <16 x float> %8101 to <8 x i64>
-  %8111 = or <8 x i64> %8110, %1169
-  %8112 = fcmp oeq <16 x float> %8101, %47
-  %8113 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %8101, i32 4)
-  %8114 = bitcast <8 x i64> %8111 to <16 x float>
-  %8115 = select <16 x i1> %8112, <16 x float> %8114, <16 x float> %8113
-  br label %8119
-
-8116:                                             ; preds = %8100
-  %8117 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %8081, <16 x i1> %8082, <16 x float> zeroinitializer)
-  %8118 = fadd <16 x float> %8101, %8117
-  br label %8119
-
-8119:                                             ; preds = %8116, %8109, %8102
-  %8120 = phi <16 x float> [ %8118, %8116 ], [ %8115, %8109 ], [ %8108, %8102 ]
-  switch i64 %1248, label %534 [
-    i64 1, label %8135
-    i64 2, label %8128
-    i64 3, label %8121
-    i64 0, label %8138
-  ]
-
-8121:                                             ; preds = %8119
-  %8122 = bitcast <16 x float> %8120 to <8 x i64>
-  %8123 = and <8 x i64> %8122, %1168
-  %8124 = fcmp oeq <16 x float> %8120, %44
-  %8125 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %8120, i32 4)
-  %8126 = bitcast <8 x i64> %8123 to <16 x float>
-  %8127 = select <16 x i1> %8124, <16 x float> %8126, <16 x float> %8125
-  br label %8138
-
-8128:                                             ; preds = %8119
-  %8129 = bitcast <16 x float> %8120 to <8 x i64>
-  %8130 = or <8 x i64> %8129, %1169
-  %8131 = fcmp oeq <16 x float> %8120, %47
-  %8132 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %8120, i32 4)
-  %8133 = bitcast <8 x i64> %8130 to <16 x float>
-  %8134 = select <16 x i1> %8131, <16 x float> %8133, <16 x float> %8132
-  br label %8138
-
-8135:                                             ; preds = %8119
-  %8136 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %8081, <16 x i1> %8082, <16 x float> zeroinitializer)
-  %8137 = fadd <16 x float> %8120, %8136
-  br label %8138
-
-8138:                                             ; preds = %8121, %8128, %8135, %8119, %8100, %8077
-  %8139 = phi <16 x float> [ %8120, %8119 ], [ %8078, %8077 ], [ %8101, %8100 ], [ %8137, %8135 ], [ %8134, %8128 ], [ %8127, %8121 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %8139, ptr nonnull align 1 %8079, <16 x i1> %8082)
-  %8140 = shl i64 %4777, 4
-  %8141 = or disjoint i64 %8140, 64
-  %8142 = sub nsw i64 %9, %8141
-  %8143 = icmp sgt i64 %8142, 15
-  %8144 = trunc i64 %8142 to i32
-  %8145 = shl nsw i32 -1, %8144
-  %8146 = trunc i32 %8145 to i16
-  %8147 = xor i16 %8146, -1
-  %8148 = select i1 %8143, i16 -1, i16 %8147
-  %8149 = load <16 x float>, ptr %1249, align 64
-  br i1 %1619, label %8155, label %8150
-
-8150:                                             ; preds = %8138
-  %8151 = load float, ptr %1570, align 4
-  %8152 = insertelement <16 x float> poison, float %8151, i64 0
-  %8153 = shufflevector <16 x float> %8152, <16 x float> poison, <16 x i32> zeroinitializer
-  %8154 = fadd <16 x float> %8149, %8153
-  br label %8155
-
-8155:                                             ; preds = %8150, %8138
-  %8156 = phi <16 x float> [ %8154, %8150 ], [ %8149, %8138 ]
-  %8157 = getelementptr inbounds nuw float, ptr %2937, i64 %8141
-  %8158 = getelementptr inbounds nuw float, ptr %2939, i64 %8141
-  %8159 = select i1 %2946, ptr null, ptr %8158
-  %8160 = bitcast i16 %8148 to <16 x i1>
-  switch i64 %1229, label %534 [
-    i64 1, label %8175
-    i64 2, label %8168
-    i64 3, label %8161
-    i64 0, label %8216
-  ]
-
-8161:                                             ; preds = %8155
-  %8162 = bitcast <16 x float> %8156 to <8 x i64>
-  %8163 = and <8 x i64> %8162, %1168
-  %8164 = fcmp oeq <16 x float> %8156, %44
-  %8165 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %8156, i32 4)
-  %8166 = bitcast <8 x i64> %8163 to <16 x float>
-  %8167 = select <16 x i1> %8164, <16 x float> %8166, <16 x float> %8165
-  br label %8178
-
-8168:                                             ; preds = %8155
-  %8169 = bitcast <16 x float> %8156 to <8 x i64>
-  %8170 = or <8 x i64> %8169, %1169
-  %8171 = fcmp oeq <16 x float> %8156, %47
-  %8172 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %8156, i32 4)
-  %8173 = bitcast <8 x i64> %8170 to <16 x float>
-  %8174 = select <16 x i1> %8171, <16 x float> %8173, <16 x float> %8172
-  br label %8178
-
-8175:                                             ; preds = %8155
-  %8176 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %8159, <16 x i1> %8160, <16 x float> zeroinitializer)
-  %8177 = fadd <16 x float> %8156, %8176
-  br label %8178
-
-8178:                                             ; preds = %8175, %8168, %8161
-  %8179 = phi <16 x float> [ %8177, %8175 ], [ %8174, %8168 ], [ %8167, %8161 ]
-  switch i64 %1251, label %534 [
-    i64 1, label %8194
-    i64 2, label %8187
-    i64 3, label %8180
-    i64 0, label %8216
-  ]
-
-8180:                                             ; preds = %8178
-  %8181 = bitcast <16 x float> %8179 to <8 x i64>
-  %8182 = and <8 x i64> %8181, %1168
-  %8183 = fcmp oeq <16 x float> %8179, %44
-  %8184 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %8179, i32 4)
-  %8185 = bitcast <8 x i64> %8182 to <16 x float>
-  %8186 = select <16 x i1> %8183, <16 x float> %8185, <16 x float> %8184
-  br label %8197
-
-8187:                                             ; preds = %8178
-  %8188 = bitcast <16 x float> %8179 to <8 x i64>
-  %8189 = or <8 x i64> %8188, %1169
-  %8190 = fcmp oeq <16 x float> %8179, %47
-  %8191 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %8179, i32 4)
-  %8192 = bitcast <8 x i64> %8189 to <16 x float>
-  %8193 = select <16 x i1> %8190, <16 x float> %8192, <16 x float> %8191
-  br label %8197
-
-8194:                                             ; preds = %8178
-  %8195 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %8159, <16 x i1> %8160, <16 x float> zeroinitializer)
-  %8196 = fadd <16 x float> %8179, %8195
-  br label %8197
-
-8197:                                             ; preds = %8194, %8187, %8180
-  %8198 = phi <16 x float> [ %8196, %8194 ], [ %8193, %8187 ], [ %8186, %8180 ]
-  switch i64 %1253, label %534 [
-    i64 1, label %8213
-    i64 2, label %8206
-    i64 3, label %8199
-    i64 0, label %8216
-  ]
-
-8199:                                             ; preds = %8197
-  %8200 = bitcast <16 x float> %8198 to <8 x i64>
-  %8201 = and <8 x i64> %8200, %1168
-  %8202 = fcmp oeq <16 x float> %8198, %44
-  %8203 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %8198, i32 4)
-  %8204 = bitcast <8 x i64> %8201 to <16 x float>
-  %8205 = select <16 x i1> %8202, <16 x float> %8204, <16 x float> %8203
-  br label %8216
-
-8206:                                             ; preds = %8197
-  %8207 = bitcast <16 x float> %8198 to <8 x i64>
-  %8208 = or <8 x i64> %8207, %1169
-  %8209 = fcmp oeq <16 x float> %8198, %47
-  %8210 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %8198, i32 4)
-  %8211 = bitcast <8 x i64> %8208 to <16 x float>
-  %8212 = select <16 x i1> %8209, <16 x float> %8211, <16 x float> %8210
-  br label %8216
-
-8213:                                             ; preds = %8197
-  %8214 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %8159, <16 x i1> %8160, <16 x float> zeroinitializer)
-  %8215 = fadd <16 x float> %8198, %8214
-  br label %8216
-
-8216:                                             ; preds = %8199, %8206, %8213, %8197, %8178, %8155
-  %8217 = phi <16 x float> [ %8198, %8197 ], [ %8156, %8155 ], [ %8179, %8178 ], [ %8215, %8213 ], [ %8212, %8206 ], [ %8205, %8199 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %8217, ptr nonnull align 1 %8157, <16 x i1> %8160)
-  %8218 = shl i64 %4777, 4
-  %8219 = or disjoint i64 %8218, 80
-  %8220 = sub nsw i64 %9, %8219
-  %8221 = icmp sgt i64 %8220, 15
-  %8222 = trunc i64 %8220 to i32
-  %8223 = shl nsw i32 -1, %8222
-  %8224 = trunc i32 %8223 to i16
-  %8225 = xor i16 %8224, -1
-  %8226 = select i1 %8221, i16 -1, i16 %8225
-  %8227 = load <16 x float>, ptr %1254, align 64
-  br i1 %1619, label %8233, label %8228
-
-8228:                                             ; preds = %8216
-  %8229 = load float, ptr %1570, align 4
-  %8230 = insertelement <16 x float> poison, float %8229, i64 0
-  %8231 = shufflevector <16 x float> %8230, <16 x float> poison, <16 x i32> zeroinitializer
-  %8232 = fadd <16 x float> %8227, %8231
-  br label %8233
-
-8233:                                             ; preds = %8228, %8216
-  %8234 = phi <16 x float> [ %8232, %8228 ], [ %8227, %8216 ]
-  %8235 = getelementptr inbounds nuw float, ptr %2937, i64 %8219
-  %8236 = getelementptr inbounds nuw float, ptr %2939, i64 %8219
-  %8237 = select i1 %2946, ptr null, ptr %8236
-  %8238 = bitcast i16 %8226 to <16 x i1>
-  switch i64 %1229, label %534 [
-    i64 1, label %8253
-    i64 2, label %8246
-    i64 3, label %8239
-    i64 0, label %8294
-  ]
-
-8239:                                             ; preds = %8233
-  %8240 = bitcast <16 x float> %8234 to <8 x i64>
-  %8241 = and <8 x i64> %8240, %1168
-  %8242 = fcmp oeq <16 x float> %8234, %44
-  %8243 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %8234, i32 4)
-  %8244 = bitcast <8 x i64> %8241 to <16 x float>
-  %8245 = select <16 x i1> %8242, <16 x float> %8244, <16 x float> %8243
-  br label %8256
-
-8246:                                             ; preds = %8233
-  %8247 = bitcast <16 x float> %8234 to <8 x i64>
-  %8248 = or <8 x i64> %8247, %1169
-  %8249 = fcmp oeq <16 x float> %8234, %47
-  %8250 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %8234, i32 4)
-  %8251 = bitcast <8 x i64> %8248 to <16 x float>
-  %8252 = select <16 x i1> %8249, <16 x float> %8251, <16 x float> %8250
-  br label %8256
-
-8253:                                             ; preds = %8233
-  %8254 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %8237, <16 x i1> %8238, <16 x float> zeroinitializer)
-  %8255 = fadd <16 x float> %8234, %8254
-  br label %8256
-
-8256:                                             ; preds = %8253, %8246, %8239
-  %8257 = phi <16 x float> [ %8255, %8253 ], [ %8252, %8246 ], [ %8245, %8239 ]
-  switch i64 %1256, label %534 [
-    i64 1, label %8272
-    i64 2, label %8265
-    i64 3, label %8258
-    i64 0, label %8294
-  ]
-
-8258:                                             ; preds = %8256
-  %8259 = bitcast <16 x float> %8257 to <8 x i64>
-  %8260 = and <8 x i64> %8259, %1168
-  %8261 = fcmp oeq <16 x float> %8257, %44
-  %8262 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %8257, i32 4)
-  %8263 = bitcast <8 x i64> %8260 to <16 x float>
-  %8264 = select <16 x i1> %8261, <16 x float> %8263, <16 x float> %8262
-  br label %8275
-
-8265:                                             ; preds = %8256
-  %8266 = bitcast <16 x float> %8257 to <8 x i64>
-  %8267 = or <8 x i64> %8266, %1169
-  %8268 = fcmp oeq <16 x float> %8257, %47
-  %8269 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %8257, i32 4)
-  %8270 = bitcast <8 x i64> %8267 to <16 x float>
-  %8271 = select <16 x i1> %8268, <16 x float> %8270, <16 x float> %8269
-  br label %8275
-
-8272:                                             ; preds = %8256
-  %8273 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %8237, <16 x i1> %8238, <16 x float> zeroinitializer)
-  %8274 = fadd <16 x float> %8257, %8273
-  br label %8275
-
-8275:                                             ; preds = %8272, %8265, %8258
-  %8276 = phi <16 x float> [ %8274, %8272 ], [ %8271, %8265 ], [ %8264, %8258 ]
-  switch i64 %1258, label %534 [
-    i64 1, label %8291
-    i64 2, label %8284
-    i64 3, label %8277
-    i64 0, label %8294
-  ]
-
-8277:                                             ; preds = %8275
-  %8278 = bitcast <16 x float> %8276 to <8 x i64>
-  %8279 = and <8 x i64> %8278, %1168
-  %8280 = fcmp oeq <16 x float> %8276, %44
-  %8281 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %8276, i32 4)
-  %8282 = bitcast <8 x i64> %8279 to <16 x float>
-  %8283 = select <16 x i1> %8280, <16 x float> %8282, <16 x float> %8281
-  br label %8294
-
-8284:                                             ; preds = %8275
-  %8285 = bitcast <16 x float> %8276 to <8 x i64>
-  %8286 = or <8 x i64> %8285, %1169
-  %8287 = fcmp oeq <16 x float> %8276, %47
-  %8288 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %8276, i32 4)
-  %8289 = bitcast <8 x i64> %8286 to <16 x float>
-  %8290 = select <16 x i1> %8287, <16 x float> %8289, <16 x float> %8288
-  br label %8294
-
-8291:                                             ; preds = %8275
-  %8292 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %8237, <16 x i1> %8238, <16 x float> zeroinitializer)
-  %8293 = fadd <16 x float> %8276, %8292
-  br label %8294
-
-8294:                                             ; preds = %8277, %8284, %8291, %8275, %8256, %8233
-  %8295 = phi <16 x float> [ %8276, %8275 ], [ %8234, %8233 ], [ %8257, %8256 ], [ %8293, %8291 ], [ %8290, %8284 ], [ %8283, %8277 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %8295, ptr nonnull align 1 %8235, <16 x i1> %8238)
-  %8296 = shl i64 %4777, 4
-  %8297 = or disjoint i64 %8296, 96
-  %8298 = sub nsw i64 %9, %8297
-  %8299 = icmp sgt i64 %8298, 15
-  %8300 = trunc i64 %8298 to i32
-  %8301 = shl nsw i32 -1, %8300
-  %8302 = trunc i32 %8301 to i16
-  %8303 = xor i16 %8302, -1
-  %8304 = select i1 %8299, i16 -1, i16 %8303
-  %8305 = load <16 x float>, ptr %1259, align 64
-  br i1 %1619, label %8311, label %8306
-
-8306:                                             ; preds = %8294
-  %8307 = load float, ptr %1570, align 4
-  %8308 = insertelement <16 x float> poison, float %8307, i64 0
-  %8309 = shufflevector <16 x float> %8308, <16 x float> poison, <16 x i32> zeroinitializer
-  %8310 = fadd <16 x float> %8305, %8309
-  br label %8311
-
-8311:                                             ; preds = %8306, %8294
-  %8312 = phi <16 x float> [ %8310, %8306 ], [ %8305, %8294 ]
-  %8313 = getelementptr inbounds nuw float, ptr %2937, i64 %8297
-  %8314 = getelementptr inbounds nuw float, ptr %2939, i64 %8297
-  %8315 = select i1 %2946, ptr null, ptr %8314
-  %8316 = bitcast i16 %8304 to <16 x i1>
-  switch i64 %1229, label %534 [
-    i64 1, label %8331
-    i64 2, label %8324
-    i64 3, label %8317
-    i64 0, label %8372
-  ]
-
-8317:                                             ; preds = %8311
-  %8318 = bitcast <16 x float> %8312 to <8 x i64>
-  %8319 = and <8 x i64> %8318, %1168
-  %8320 = fcmp oeq <16 x float> %8312, %44
-  %8321 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %8312, i32 4)
-  %8322 = bitcast <8 x i64> %8319 to <16 x float>
-  %8323 = select <16 x i1> %8320, <16 x float> %8322, <16 x float> %8321
-  br label %8334
-
-8324:                                             ; preds = %8311
-  %8325 = bitcast <16 x float> %8312 to <8 x i64>
-  %8326 = or <8 x i64> %8325, %1169
-  %8327 = fcmp oeq <16 x float> %8312, %47
-  %8328 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %8312, i32 4)
-  %8329 = bitcast <8 x i64> %8326 to <16 x float>
-  %8330 = select <16 x i1> %8327, <16 x float> %8329, <16 x float> %8328
-  br label %8334
-
-8331:                                             ; preds = %8311
-  %8332 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %8315, <16 x i1> %8316, <16 x float> zeroinitializer)
-  %8333 = fadd <16 x float> %8312, %8332
-  br label %8334
-
-8334:                                             ; preds = %8331, %8324, %8317
-  %8335 = phi <16 x float> [ %8333, %8331 ], [ %8330, %8324 ], [ %8323, %8317 ]
-  switch i64 %1261, label %534 [
-    i64 1, label %8350
-    i64 2, label %8343
-    i64 3, label %8336
-    i64 0, label %8372
-  ]
-
-8336:                                             ; preds = %8334
-  %8337 = bitcast <16 x float> %8335 to <8 x i64>
-  %8338 = and <8 x i64> %8337, %1168
-  %8339 = fcmp oeq <16 x float> %8335, %44
-  %8340 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %8335, i32 4)
-  %8341 = bitcast <8 x i64> %8338 to <16 x float>
-  %8342 = select <16 x i1> %8339, <16 x float> %8341, <16 x float> %8340
-  br label %8353
-
-8343:                                             ; preds = %8334
-  %8344 = bitcast <16 x float> %8335 to <8 x i64>
-  %8345 = or <8 x i64> %8344, %1169
-  %8346 = fcmp oeq <16 x float> %8335, %47
-  %8347 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %8335, i32 4)
-  %8348 = bitcast <8 x i64> %8345 to <16 x float>
-  %8349 = select <16 x i1> %8346, <16 x float> %8348, <16 x float> %8347
-  br label %8353
-
-8350:                                             ; preds = %8334
-  %8351 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %8315, <16 x i1> %8316, <16 x float> zeroinitializer)
-  %8352 = fadd <16 x float> %8335, %8351
-  br label %8353
-
-8353:                                             ; preds = %8350, %8343, %8336
-  %8354 = phi <16 x float> [ %8352, %8350 ], [ %8349, %8343 ], [ %8342, %8336 ]
-  switch i64 %1263, label %534 [
-    i64 1, label %8369
-    i64 2, label %8362
-    i64 3, label %8355
-    i64 0, label %8372
-  ]
-
-8355:                                             ; preds = %8353
-  %8356 = bitcast <16 x float> %8354 to <8 x i64>
-  %8357 = and <8 x i64> %8356, %1168
-  %8358 = fcmp oeq <16 x float> %8354, %44
-  %8359 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %8354, i32 4)
-  %8360 = bitcast <8 x i64> %8357 to <16 x float>
-  %8361 = select <16 x i1> %8358, <16 x float> %8360, <16 x float> %8359
-  br label %8372
-
-8362:                                             ; preds = %8353
-  %8363 = bitcast <16 x float> %8354 to <8 x i64>
-  %8364 = or <8 x i64> %8363, %1169
-  %8365 = fcmp oeq <16 x float> %8354, %47
-  %8366 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %8354, i32 4)
-  %8367 = bitcast <8 x i64> %8364 to <16 x float>
-  %8368 = select <16 x i1> %8365, <16 x float> %8367, <16 x float> %8366
-  br label %8372
-
-8369:                                             ; preds = %8353
-  %8370 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %8315, <16 x i1> %8316, <16 x float> zeroinitializer)
-  %8371 = fadd <16 x float> %8354, %8370
-  br label %8372
-
-8372:                                             ; preds = %8355, %8362, %8369, %8353, %8334, %8311
-  %8373 = phi <16 x float> [ %8354, %8353 ], [ %8312, %8311 ], [ %8335, %8334 ], [ %8371, %8369 ], [ %8368, %8362 ], [ %8361, %8355 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %8373, ptr nonnull align 1 %8313, <16 x i1> %8316)
-  %8374 = shl i64 %4777, 4
-  %8375 = or disjoint i64 %8374, 112
-  %8376 = sub nsw i64 %9, %8375
-  %8377 = icmp sgt i64 %8376, 15
-  %8378 = trunc i64 %8376 to i32
-  %8379 = shl nsw i32 -1, %8378
-  %8380 = trunc i32 %8379 to i16
-  %8381 = xor i16 %8380, -1
-  %8382 = select i1 %8377, i16 -1, i16 %8381
-  %8383 = load <16 x float>, ptr %1264, align 64
-  br i1 %1619, label %8389, label %8384
-
-8384:                                             ; preds = %8372
-  %8385 = load float, ptr %1570, align 4
-  %8386 = insertelement <16 x float> poison, float %8385, i64 0
-  %8387 = shufflevector <16 x float> %8386, <16 x float> poison, <16 x i32> zeroinitializer
-  %8388 = fadd <16 x float> %8383, %8387
-  br label %8389
-
-8389:                                             ; preds = %8384, %8372
-  %8390 = phi <16 x float> [ %8388, %8384 ], [ %8383, %8372 ]
-  %8391 = getelementptr inbounds nuw float, ptr %2937, i64 %8375
-  %8392 = getelementptr inbounds nuw float, ptr %2939, i64 %8375
-  %8393 = select i1 %2946, ptr null, ptr %8392
-  %8394 = bitcast i16 %8382 to <16 x i1>
-  switch i64 %1229, label %534 [
-    i64 1, label %8409
-    i64 2, label %8402
-    i64 3, label %8395
-    i64 0, label %8450
-  ]
-
-8395:                                             ; preds = %8389
-  %8396 = bitcast <16 x float> %8390 to <8 x i64>
-  %8397 = and <8 x i64> %8396, %1168
-  %8398 = fcmp oeq <16 x float> %8390, %44
-  %8399 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %8390, i32 4)
-  %8400 = bitcast <8 x i64> %8397 to <16 x float>
-  %8401 = select <16 x i1> %8398, <16 x float> %8400, <16 x float> %8399
-  br label %8412
-
-8402:                                             ; preds = %8389
-  %8403 = bitcast <16 x float> %8390 to <8 x i64>
-  %8404 = or <8 x i64> %8403, %1169
-  %8405 = fcmp oeq <16 x float> %8390, %47
-  %8406 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %8390, i32 4)
-  %8407 = bitcast <8 x i64> %8404 to <16 x float>
-  %8408 = select <16 x i1> %8405, <16 x float> %8407, <16 x float> %8406
-  br label %8412
-
-8409:                                             ; preds = %8389
-  %8410 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %8393, <16 x i1> %8394, <16 x float> zeroinitializer)
-  %8411 = fadd <16 x float> %8390, %8410
-  br label %8412
-
-8412:                                             ; preds = %8409, %8402, %8395
-  %8413 = phi <16 x float> [ %8411, %8409 ], [ %8408, %8402 ], [ %8401, %8395 ]
-  switch i64 %1266, label %534 [
-    i64 1, label %8428
-    i64 2, label %8421
-    i64 3, label %8414
-    i64 0, label %8450
-  ]
-
-8414:                                             ; preds = %8412
-  %8415 = bitcast <16 x float> %8413 to <8 x i64>
-  %8416 = and <8 x i64> %8415, %1168
-  %8417 = fcmp oeq <16 x float> %8413, %44
-  %8418 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %8413, i32 4)
-  %8419 = bitcast <8 x i64> %8416 to <16 x float>
-  %8420 = select <16 x i1> %8417, <16 x float> %8419, <16 x float> %8418
-  br label %8431
-
-8421:                                             ; preds = %8412
-  %8422 = bitcast <16 x float> %8413 to <8 x i64>
-  %8423 = or <8 x i64> %8422, %1169
-  %8424 = fcmp oeq <16 x float> %8413, %47
-  %8425 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %8413, i32 4)
-  %8426 = bitcast <8 x i64> %8423 to <16 x float>
-  %8427 = select <16 x i1> %8424, <16 x float> %8426, <16 x float> %8425
-  br label %8431
-
-8428:                                             ; preds = %8412
-  %8429 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %8393, <16 x i1> %8394, <16 x float> zeroinitializer)
-  %8430 = fadd <16 x float> %8413, %8429
-  br label %8431
-
-8431:                                             ; preds = %8428, %8421, %8414
-  %8432 = phi <16 x float> [ %8430, %8428 ], [ %8427, %8421 ], [ %8420, %8414 ]
-  switch i64 %1268, label %534 [
-    i64 1, label %8447
-    i64 2, label %8440
-    i64 3, label %8433
-    i64 0, label %8450
-  ]
-
-8433:                                             ; preds = %8431
-  %8434 = bitcast <16 x float> %8432 to <8 x i64>
-  %8435 = and <8 x i64> %8434, %1168
-  %8436 = fcmp oeq <16 x float> %8432, %44
-  %8437 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %8432, i32 4)
-  %8438 = bitcast <8 x i64> %8435 to <16 x float>
-  %8439 = select <16 x i1> %8436, <16 x float> %8438, <16 x float> %8437
-  br label %8450
-
-8440:                                             ; preds = %8431
-  %8441 = bitcast <16 x float> %8432 to <8 x i64>
-  %8442 = or <8 x i64> %8441, %1169
-  %8443 = fcmp oeq <16 x float> %8432, %47
-  %8444 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %8432, i32 4)
-  %8445 = bitcast <8 x i64> %8442 to <16 x float>
-  %8446 = select <16 x i1> %8443, <16 x float> %8445, <16 x float> %8444
-  br label %8450
-
-8447:                                             ; preds = %8431
-  %8448 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %8393, <16 x i1> %8394, <16 x float> zeroinitializer)
-  %8449 = fadd <16 x float> %8432, %8448
-  br label %8450
-
-8450:                                             ; preds = %8433, %8440, %8447, %8431, %8412, %8389
-  %8451 = phi <16 x float> [ %8432, %8431 ], [ %8390, %8389 ], [ %8413, %8412 ], [ %8449, %8447 ], [ %8446, %8440 ], [ %8439, %8433 ]
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %8451, ptr nonnull align 1 %8391, <16 x i1> %8394)
-  call void @llvm.lifetime.end.p0(ptr nonnull %31)
-  br label %8452
-
-8452:                                             ; preds = %4921, %5174, %5539, %6016, %6605, %7142, %7757, %8450, %4776
-  %8453 = add nuw nsw i64 %4777, 8
-  %8454 = icmp slt i64 %8453, %1062
-  br i1 %8454, label %4776, label %8455
-
-8455:                                             ; preds = %8452, %2944, %3334, %4041, %4774, %2955
-  %8456 = zext nneg i32 %2942 to i64
-  %8457 = add nsw i64 %2935, %8456
-  %8458 = icmp slt i64 %8457, %1579
-  br i1 %8458, label %2934, label %8459
-
-8459:                                             ; preds = %1630, %8455, %1563, %1612, %1616
-  %8460 = phi i64 [ %1564, %1563 ], [ %1589, %8455 ], [ %1589, %1616 ], [ %1589, %1612 ], [ %1589, %1630 ]
-  %8461 = icmp eq i64 %8460, %1535
-  br i1 %8461, label %8462, label %1551
-
-8462:                                             ; preds = %8459, %1530
-  %8463 = add nsw i64 %1533, 1
-  %8464 = mul nsw i64 %8463, %1152
-  %8465 = icmp slt i64 %8464, %4
-  %8466 = sub i64 %1531, %1152
-  br i1 %8465, label %1530, label %8467
-
-8467:                                             ; preds = %8462, %1150
-  call void @llvm.lifetime.end.p0(ptr nonnull %34)
+    i64 1, label %4934
+    i64 2, label %4927
+    i64 3, label %4920
+    i64 0, label %4937
+  ]
+
+4920:                                             ; preds = %4918
+  %4921 = bitcast <16 x float> %4919 to <8 x i64>
+  %4922 = and <8 x i64> %4921, %1168
+  %4923 = fcmp oeq <16 x float> %4919, %44
+  %4924 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %4919, i32 4)
+  %4925 = bitcast <8 x i64> %4922 to <16 x float>
+  %4926 = select <16 x i1> %4923, <16 x float> %4925, <16 x float> %4924
+  br label %4937
+
+4927:                                             ; preds = %4918
+  %4928 = bitcast <16 x float> %4919 to <8 x i64>
+  %4929 = or <8 x i64> %4928, %1169
+  %4930 = fcmp oeq <16 x float> %4919, %47
+  %4931 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %4919, i32 4)
+  %4932 = bitcast <8 x i64> %4929 to <16 x float>
+  %4933 = select <16 x i1> %4930, <16 x float> %4932, <16 x float> %4931
+  br label %4937
+
+4934:                                             ; preds = %4918
+  %4935 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4818, <16 x i1> %4819, <16 x float> zeroinitializer)
+  %4936 = fadd <16 x float> %4919, %4935
+  br label %4937
+
+4937:                                             ; preds = %4920, %4927, %4934, %4918, %4899, %4880
+  %4938 = phi <16 x float> [ %4919, %4918 ], [ %4881, %4880 ], [ %4900, %4899 ], [ %4936, %4934 ], [ %4933, %4927 ], [ %4926, %4920 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %4938, ptr align 1 %4816, <16 x i1> %4819)
   br label %8468
 
-8468:                                             ; preds = %28, %8467
+4939:                                             ; preds = %4792
+  br i1 %1166, label %4940, label %5036
+
+4940:                                             ; preds = %4939
+  %4941 = shl nsw i64 %4793, 4
+  %4942 = mul nuw nsw i64 %4793, %11
+  %4943 = sub nsw i64 %9, %4941
+  %4944 = or disjoint i64 %4793, 1
+  %4945 = shl nsw i64 %4944, 4
+  %4946 = mul nuw nsw i64 %4944, %11
+  %4947 = sub nsw i64 %9, %4945
+  br label %4948
+
+4948:                                             ; preds = %4940, %4964
+  %4949 = phi <16 x float> [ zeroinitializer, %4940 ], [ %4965, %4964 ]
+  %4950 = phi <16 x float> [ zeroinitializer, %4940 ], [ %4966, %4964 ]
+  %4951 = phi i64 [ 0, %4940 ], [ %4967, %4964 ]
+  %4952 = mul nsw i64 %4951, %14
+  %4953 = sub i64 %4952, %16
+  %4954 = add i64 %4953, %2969
+  %4955 = icmp slt i64 %4954, 0
+  %4956 = icmp sge i64 %4954, %6
+  %4957 = or i1 %4955, %4956
+  %4958 = select i1 %4957, i64 0, i64 %4954
+  %4959 = mul nsw i64 %4958, %7
+  %4960 = getelementptr inbounds float, ptr %1583, i64 %4959
+  br i1 %1167, label %4961, label %4964
+
+4961:                                             ; preds = %4948
+  %4962 = mul nuw nsw i64 %4951, %11
+  %4963 = getelementptr inbounds nuw float, ptr %1585, i64 %4962
+  br label %4969
+
+4964:                                             ; preds = %5027, %4948
+  %4965 = phi <16 x float> [ %4949, %4948 ], [ %5006, %5027 ]
+  %4966 = phi <16 x float> [ %4950, %4948 ], [ %5033, %5027 ]
+  %4967 = add nuw nsw i64 %4951, 1
+  %4968 = icmp eq i64 %4967, %10
+  br i1 %4968, label %5036, label %4948
+
+4969:                                             ; preds = %4961, %5027
+  %4970 = phi <16 x float> [ %4949, %4961 ], [ %5006, %5027 ]
+  %4971 = phi <16 x float> [ %4950, %4961 ], [ %5033, %5027 ]
+  %4972 = phi i64 [ 0, %4961 ], [ %5034, %5027 ]
+  %4973 = getelementptr inbounds nuw float, ptr %4963, i64 %4972
+  %4974 = load float, ptr %4973, align 4
+  %4975 = insertelement <16 x float> poison, float %4974, i64 0
+  %4976 = shufflevector <16 x float> %4975, <16 x float> poison, <16 x i32> zeroinitializer
+  %4977 = mul nsw i64 %4972, %15
+  %4978 = sub i64 %4977, %17
+  %4979 = getelementptr i16, ptr %1151, i64 %4972
+  %4980 = add i64 %4978, %4941
+  br i1 %1176, label %4984, label %4981
+
+4981:                                             ; preds = %4969
+  %4982 = getelementptr i16, ptr %4979, i64 %4942
+  %4983 = load i16, ptr %4982, align 2
+  br label %5000
+
+4984:                                             ; preds = %4969
+  %4985 = icmp slt i64 %4980, 0
+  %4986 = sub nsw i64 0, %4980
+  %4987 = select i1 %4985, i64 %4986, i64 0
+  %4988 = sub nsw i64 %7, %4980
+  %4989 = call i64 @llvm.smin.i64(i64 %4988, i64 %4943)
+  %4990 = call i64 @llvm.smin.i64(i64 %4989, i64 16)
+  %4991 = icmp sgt i64 %4990, %4987
+  %4992 = trunc i64 %4990 to i32
+  %4993 = shl nsw i32 -1, %4992
+  %4994 = xor i32 %4993, -1
+  %4995 = trunc i64 %4987 to i32
+  %4996 = shl nsw i32 -1, %4995
+  %4997 = and i32 %4996, %4994
+  %4998 = trunc i32 %4997 to i16
+  %4999 = select i1 %4991, i16 %4998, i16 0
+  br label %5000
+
+5000:                                             ; preds = %4984, %4981
+  %5001 = phi i16 [ %4983, %4981 ], [ %4999, %4984 ]
+  %5002 = select i1 %4957, i16 0, i16 %5001
+  %5003 = getelementptr inbounds float, ptr %4960, i64 %4980
+  %5004 = bitcast i16 %5002 to <16 x i1>
+  %5005 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5003, <16 x i1> %5004, <16 x float> zeroinitializer)
+  %5006 = call <16 x float> @llvm.fma.v16f32(<16 x float> %5005, <16 x float> %4976, <16 x float> %4970)
+  %5007 = add i64 %4978, %4945
+  br i1 %1176, label %5011, label %5008
+
+5008:                                             ; preds = %5000
+  %5009 = getelementptr i16, ptr %4979, i64 %4946
+  %5010 = load i16, ptr %5009, align 2
+  br label %5027
+
+5011:                                             ; preds = %5000
+  %5012 = icmp slt i64 %5007, 0
+  %5013 = sub nsw i64 0, %5007
+  %5014 = select i1 %5012, i64 %5013, i64 0
+  %5015 = sub nsw i64 %7, %5007
+  %5016 = call i64 @llvm.smin.i64(i64 %5015, i64 %4947)
+  %5017 = call i64 @llvm.smin.i64(i64 %5016, i64 16)
+  %5018 = icmp sgt i64 %5017, %5014
+  %5019 = trunc i64 %5017 to i32
+  %5020 = shl nsw i32 -1, %5019
+  %5021 = xor i32 %5020, -1
+  %5022 = trunc i64 %5014 to i32
+  %5023 = shl nsw i32 -1, %5022
+  %5024 = and i32 %5023, %5021
+  %5025 = trunc i32 %5024 to i16
+  %5026 = select i1 %5018, i16 %5025, i16 0
+  br label %5027
+
+5027:                                             ; preds = %5011, %5008
+  %5028 = phi i16 [ %5010, %5008 ], [ %5026, %5011 ]
+  %5029 = select i1 %4957, i16 0, i16 %5028
+  %5030 = getelementptr inbounds float, ptr %4960, i64 %5007
+  %5031 = bitcast i16 %5029 to <16 x i1>
+  %5032 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5030, <16 x i1> %5031, <16 x float> zeroinitializer)
+  %5033 = call <16 x float> @llvm.fma.v16f32(<16 x float> %5032, <16 x float> %4976, <16 x float> %4971)
+  %5034 = add nuw nsw i64 %4972, 1
+  %5035 = icmp eq i64 %5034, %11
+  br i1 %5035, label %4964, label %4969
+
+5036:                                             ; preds = %4964, %4939
+  %5037 = phi <16 x float> [ zeroinitializer, %4939 ], [ %4965, %4964 ]
+  %5038 = phi <16 x float> [ zeroinitializer, %4939 ], [ %4966, %4964 ]
+  %5039 = shl nsw i64 %4793, 4
+  %5040 = sub nsw i64 %9, %5039
+  %5041 = icmp sgt i64 %5040, 15
+  %5042 = trunc i64 %5040 to i32
+  %5043 = shl nsw i32 -1, %5042
+  %5044 = trunc i32 %5043 to i16
+  %5045 = xor i16 %5044, -1
+  %5046 = select i1 %5041, i16 -1, i16 %5045
+  br i1 %1635, label %5052, label %5047
+
+5047:                                             ; preds = %5036
+  %5048 = load float, ptr %1586, align 4
+  %5049 = insertelement <16 x float> poison, float %5048, i64 0
+  %5050 = shufflevector <16 x float> %5049, <16 x float> poison, <16 x i32> zeroinitializer
+  %5051 = fadd <16 x float> %5037, %5050
+  br label %5052
+
+5052:                                             ; preds = %5047, %5036
+  %5053 = phi <16 x float> [ %5051, %5047 ], [ %5037, %5036 ]
+  %5054 = getelementptr inbounds nuw float, ptr %2953, i64 %5039
+  %5055 = getelementptr inbounds nuw float, ptr %2955, i64 %5039
+  %5056 = select i1 %2962, ptr null, ptr %5055
+  %5057 = bitcast i16 %5046 to <16 x i1>
+  switch i64 %1385, label %534 [
+    i64 1, label %5058
+    i64 2, label %5061
+    i64 3, label %5068
+    i64 0, label %5113
+  ]
+
+5058:                                             ; preds = %5052
+  %5059 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5056, <16 x i1> %5057, <16 x float> zeroinitializer)
+  %5060 = fadd <16 x float> %5053, %5059
+  br label %5075
+
+5061:                                             ; preds = %5052
+  %5062 = bitcast <16 x float> %5053 to <8 x i64>
+  %5063 = or <8 x i64> %5062, %1169
+  %5064 = fcmp oeq <16 x float> %5053, %47
+  %5065 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %5053, i32 4)
+  %5066 = bitcast <8 x i64> %5063 to <16 x float>
+  %5067 = select <16 x i1> %5064, <16 x float> %5066, <16 x float> %5065
+  br label %5075
+
+5068:                                             ; preds = %5052
+  %5069 = bitcast <16 x float> %5053 to <8 x i64>
+  %5070 = and <8 x i64> %5069, %1168
+  %5071 = fcmp oeq <16 x float> %5053, %44
+  %5072 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %5053, i32 4)
+  %5073 = bitcast <8 x i64> %5070 to <16 x float>
+  %5074 = select <16 x i1> %5071, <16 x float> %5073, <16 x float> %5072
+  br label %5075
+
+5075:                                             ; preds = %5068, %5061, %5058
+  %5076 = phi <16 x float> [ %5060, %5058 ], [ %5067, %5061 ], [ %5074, %5068 ]
+  switch i64 %1387, label %534 [
+    i64 1, label %5091
+    i64 2, label %5084
+    i64 3, label %5077
+    i64 0, label %5113
+  ]
+
+5077:                                             ; preds = %5075
+  %5078 = bitcast <16 x float> %5076 to <8 x i64>
+  %5079 = and <8 x i64> %5078, %1168
+  %5080 = fcmp oeq <16 x float> %5076, %44
+  %5081 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %5076, i32 4)
+  %5082 = bitcast <8 x i64> %5079 to <16 x float>
+  %5083 = select <16 x i1> %5080, <16 x float> %5082, <16 x float> %5081
+  br label %5094
+
+5084:                                             ; preds = %5075
+  %5085 = bitcast <16 x float> %5076 to <8 x i64>
+  %5086 = or <8 x i64> %5085, %1169
+  %5087 = fcmp oeq <16 x float> %5076, %47
+  %5088 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %5076, i32 4)
+  %5089 = bitcast <8 x i64> %5086 to <16 x float>
+  %5090 = select <16 x i1> %5087, <16 x float> %5089, <16 x float> %5088
+  br label %5094
+
+5091:                                             ; preds = %5075
+  %5092 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5056, <16 x i1> %5057, <16 x float> zeroinitializer)
+  %5093 = fadd <16 x float> %5076, %5092
+  br label %5094
+
+5094:                                             ; preds = %5091, %5084, %5077
+  %5095 = phi <16 x float> [ %5093, %5091 ], [ %5090, %5084 ], [ %5083, %5077 ]
+  switch i64 %1389, label %534 [
+    i64 1, label %5110
+    i64 2, label %5103
+    i64 3, label %5096
+    i64 0, label %5113
+  ]
+
+5096:                                             ; preds = %5094
+  %5097 = bitcast <16 x float> %5095 to <8 x i64>
+  %5098 = and <8 x i64> %5097, %1168
+  %5099 = fcmp oeq <16 x float> %5095, %44
+  %5100 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %5095, i32 4)
+  %5101 = bitcast <8 x i64> %5098 to <16 x float>
+  %5102 = select <16 x i1> %5099, <16 x float> %5101, <16 x float> %5100
+  br label %5113
+
+5103:                                             ; preds = %5094
+  %5104 = bitcast <16 x float> %5095 to <8 x i64>
+  %5105 = or <8 x i64> %5104, %1169
+  %5106 = fcmp oeq <16 x float> %5095, %47
+  %5107 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %5095, i32 4)
+  %5108 = bitcast <8 x i64> %5105 to <16 x float>
+  %5109 = select <16 x i1> %5106, <16 x float> %5108, <16 x float> %5107
+  br label %5113
+
+5110:                                             ; preds = %5094
+  %5111 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5056, <16 x i1> %5057, <16 x float> zeroinitializer)
+  %5112 = fadd <16 x float> %5095, %5111
+  br label %5113
+
+5113:                                             ; preds = %5096, %5103, %5110, %5094, %5075, %5052
+  %5114 = phi <16 x float> [ %5095, %5094 ], [ %5053, %5052 ], [ %5076, %5075 ], [ %5112, %5110 ], [ %5109, %5103 ], [ %5102, %5096 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %5114, ptr align 1 %5054, <16 x i1> %5057)
+  %5115 = shl i64 %4793, 4
+  %5116 = or disjoint i64 %5115, 16
+  %5117 = sub nsw i64 %9, %5116
+  %5118 = icmp sgt i64 %5117, 15
+  %5119 = trunc i64 %5117 to i32
+  %5120 = shl nsw i32 -1, %5119
+  %5121 = trunc i32 %5120 to i16
+  %5122 = xor i16 %5121, -1
+  %5123 = select i1 %5118, i16 -1, i16 %5122
+  br i1 %1635, label %5129, label %5124
+
+5124:                                             ; preds = %5113
+  %5125 = load float, ptr %1586, align 4
+  %5126 = insertelement <16 x float> poison, float %5125, i64 0
+  %5127 = shufflevector <16 x float> %5126, <16 x float> poison, <16 x i32> zeroinitializer
+  %5128 = fadd <16 x float> %5038, %5127
+  br label %5129
+
+5129:                                             ; preds = %5124, %5113
+  %5130 = phi <16 x float> [ %5128, %5124 ], [ %5038, %5113 ]
+  %5131 = getelementptr inbounds nuw float, ptr %2953, i64 %5116
+  %5132 = getelementptr inbounds nuw float, ptr %2955, i64 %5116
+  %5133 = select i1 %2962, ptr null, ptr %5132
+  %5134 = bitcast i16 %5123 to <16 x i1>
+  switch i64 %1385, label %534 [
+    i64 1, label %5149
+    i64 2, label %5142
+    i64 3, label %5135
+    i64 0, label %5190
+  ]
+
+5135:                                             ; preds = %5129
+  %5136 = bitcast <16 x float> %5130 to <8 x i64>
+  %5137 = and <8 x i64> %5136, %1168
+  %5138 = fcmp oeq <16 x float> %5130, %44
+  %5139 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %5130, i32 4)
+  %5140 = bitcast <8 x i64> %5137 to <16 x float>
+  %5141 = select <16 x i1> %5138, <16 x float> %5140, <16 x float> %5139
+  br label %5152
+
+5142:                                             ; preds = %5129
+  %5143 = bitcast <16 x float> %5130 to <8 x i64>
+  %5144 = or <8 x i64> %5143, %1169
+  %5145 = fcmp oeq <16 x float> %5130, %47
+  %5146 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %5130, i32 4)
+  %5147 = bitcast <8 x i64> %5144 to <16 x float>
+  %5148 = select <16 x i1> %5145, <16 x float> %5147, <16 x float> %5146
+  br label %5152
+
+5149:                                             ; preds = %5129
+  %5150 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5133, <16 x i1> %5134, <16 x float> zeroinitializer)
+  %5151 = fadd <16 x float> %5130, %5150
+  br label %5152
+
+5152:                                             ; preds = %5149, %5142, %5135
+  %5153 = phi <16 x float> [ %5151, %5149 ], [ %5148, %5142 ], [ %5141, %5135 ]
+  switch i64 %1391, label %534 [
+    i64 1, label %5168
+    i64 2, label %5161
+    i64 3, label %5154
+    i64 0, label %5190
+  ]
+
+5154:                                             ; preds = %5152
+  %5155 = bitcast <16 x float> %5153 to <8 x i64>
+  %5156 = and <8 x i64> %5155, %1168
+  %5157 = fcmp oeq <16 x float> %5153, %44
+  %5158 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %5153, i32 4)
+  %5159 = bitcast <8 x i64> %5156 to <16 x float>
+  %5160 = select <16 x i1> %5157, <16 x float> %5159, <16 x float> %5158
+  br label %5171
+
+5161:                                             ; preds = %5152
+  %5162 = bitcast <16 x float> %5153 to <8 x i64>
+  %5163 = or <8 x i64> %5162, %1169
+  %5164 = fcmp oeq <16 x float> %5153, %47
+  %5165 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %5153, i32 4)
+  %5166 = bitcast <8 x i64> %5163 to <16 x float>
+  %5167 = select <16 x i1> %5164, <16 x float> %5166, <16 x float> %5165
+  br label %5171
+
+5168:                                             ; preds = %5152
+  %5169 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5133, <16 x i1> %5134, <16 x float> zeroinitializer)
+  %5170 = fadd <16 x float> %5153, %5169
+  br label %5171
+
+5171:                                             ; preds = %5168, %5161, %5154
+  %5172 = phi <16 x float> [ %5170, %5168 ], [ %5167, %5161 ], [ %5160, %5154 ]
+  switch i64 %1393, label %534 [
+    i64 1, label %5187
+    i64 2, label %5180
+    i64 3, label %5173
+    i64 0, label %5190
+  ]
+
+5173:                                             ; preds = %5171
+  %5174 = bitcast <16 x float> %5172 to <8 x i64>
+  %5175 = and <8 x i64> %5174, %1168
+  %5176 = fcmp oeq <16 x float> %5172, %44
+  %5177 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %5172, i32 4)
+  %5178 = bitcast <8 x i64> %5175 to <16 x float>
+  %5179 = select <16 x i1> %5176, <16 x float> %5178, <16 x float> %5177
+  br label %5190
+
+5180:                                             ; preds = %5171
+  %5181 = bitcast <16 x float> %5172 to <8 x i64>
+  %5182 = or <8 x i64> %5181, %1169
+  %5183 = fcmp oeq <16 x float> %5172, %47
+  %5184 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %5172, i32 4)
+  %5185 = bitcast <8 x i64> %5182 to <16 x float>
+  %5186 = select <16 x i1> %5183, <16 x float> %5185, <16 x float> %5184
+  br label %5190
+
+5187:                                             ; preds = %5171
+  %5188 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5133, <16 x i1> %5134, <16 x float> zeroinitializer)
+  %5189 = fadd <16 x float> %5172, %5188
+  br label %5190
+
+5190:                                             ; preds = %5173, %5180, %5187, %5171, %5152, %5129
+  %5191 = phi <16 x float> [ %5172, %5171 ], [ %5130, %5129 ], [ %5153, %5152 ], [ %5189, %5187 ], [ %5186, %5180 ], [ %5179, %5173 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %5191, ptr nonnull align 1 %5131, <16 x i1> %5134)
+  br label %8468
+
+5192:                                             ; preds = %4792
+  br i1 %1166, label %5193, label %5323
+
+5193:                                             ; preds = %5192
+  %5194 = shl nsw i64 %4793, 4
+  %5195 = mul nuw nsw i64 %4793, %11
+  %5196 = sub nsw i64 %9, %5194
+  %5197 = or disjoint i64 %4793, 1
+  %5198 = shl nsw i64 %5197, 4
+  %5199 = mul nuw nsw i64 %5197, %11
+  %5200 = sub nsw i64 %9, %5198
+  %5201 = or disjoint i64 %4793, 2
+  %5202 = shl nsw i64 %5201, 4
+  %5203 = mul nuw nsw i64 %5201, %11
+  %5204 = sub nsw i64 %9, %5202
+  br label %5205
+
+5205:                                             ; preds = %5193, %5222
+  %5206 = phi <16 x float> [ zeroinitializer, %5193 ], [ %5223, %5222 ]
+  %5207 = phi <16 x float> [ zeroinitializer, %5193 ], [ %5224, %5222 ]
+  %5208 = phi <16 x float> [ zeroinitializer, %5193 ], [ %5225, %5222 ]
+  %5209 = phi i64 [ 0, %5193 ], [ %5226, %5222 ]
+  %5210 = mul nsw i64 %5209, %14
+  %5211 = sub i64 %5210, %16
+  %5212 = add i64 %5211, %2968
+  %5213 = icmp slt i64 %5212, 0
+  %5214 = icmp sge i64 %5212, %6
+  %5215 = or i1 %5213, %5214
+  %5216 = select i1 %5215, i64 0, i64 %5212
+  %5217 = mul nsw i64 %5216, %7
+  %5218 = getelementptr inbounds float, ptr %1583, i64 %5217
+  br i1 %1167, label %5219, label %5222
+
+5219:                                             ; preds = %5205
+  %5220 = mul nuw nsw i64 %5209, %11
+  %5221 = getelementptr inbounds nuw float, ptr %1585, i64 %5220
+  br label %5228
+
+5222:                                             ; preds = %5314, %5205
+  %5223 = phi <16 x float> [ %5206, %5205 ], [ %5266, %5314 ]
+  %5224 = phi <16 x float> [ %5207, %5205 ], [ %5293, %5314 ]
+  %5225 = phi <16 x float> [ %5208, %5205 ], [ %5320, %5314 ]
+  %5226 = add nuw nsw i64 %5209, 1
+  %5227 = icmp eq i64 %5226, %10
+  br i1 %5227, label %5323, label %5205
+
+5228:                                             ; preds = %5219, %5314
+  %5229 = phi <16 x float> [ %5206, %5219 ], [ %5266, %5314 ]
+  %5230 = phi <16 x float> [ %5207, %5219 ], [ %5293, %5314 ]
+  %5231 = phi <16 x float> [ %5208, %5219 ], [ %5320, %5314 ]
+  %5232 = phi i64 [ 0, %5219 ], [ %5321, %5314 ]
+  %5233 = getelementptr inbounds nuw float, ptr %5221, i64 %5232
+  %5234 = load float, ptr %5233, align 4
+  %5235 = insertelement <16 x float> poison, float %5234, i64 0
+  %5236 = shufflevector <16 x float> %5235, <16 x float> poison, <16 x i32> zeroinitializer
+  %5237 = mul nsw i64 %5232, %15
+  %5238 = sub i64 %5237, %17
+  %5239 = getelementptr i16, ptr %1151, i64 %5232
+  %5240 = add i64 %5238, %5194
+  br i1 %1176, label %5244, label %5241
+
+5241:                                             ; preds = %5228
+  %5242 = getelementptr i16, ptr %5239, i64 %5195
+  %5243 = load i16, ptr %5242, align 2
+  br label %5260
+
+5244:                                             ; preds = %5228
+  %5245 = icmp slt i64 %5240, 0
+  %5246 = sub nsw i64 0, %5240
+  %5247 = select i1 %5245, i64 %5246, i64 0
+  %5248 = sub nsw i64 %7, %5240
+  %5249 = call i64 @llvm.smin.i64(i64 %5248, i64 %5196)
+  %5250 = call i64 @llvm.smin.i64(i64 %5249, i64 16)
+  %5251 = icmp sgt i64 %5250, %5247
+  %5252 = trunc i64 %5250 to i32
+  %5253 = shl nsw i32 -1, %5252
+  %5254 = xor i32 %5253, -1
+  %5255 = trunc i64 %5247 to i32
+  %5256 = shl nsw i32 -1, %5255
+  %5257 = and i32 %5256, %5254
+  %5258 = trunc i32 %5257 to i16
+  %5259 = select i1 %5251, i16 %5258, i16 0
+  br label %5260
+
+5260:                                             ; preds = %5244, %5241
+  %5261 = phi i16 [ %5243, %5241 ], [ %5259, %5244 ]
+  %5262 = select i1 %5215, i16 0, i16 %5261
+  %5263 = getelementptr inbounds float, ptr %5218, i64 %5240
+  %5264 = bitcast i16 %5262 to <16 x i1>
+  %5265 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5263, <16 x i1> %5264, <16 x float> zeroinitializer)
+  %5266 = call <16 x float> @llvm.fma.v16f32(<16 x float> %5265, <16 x float> %5236, <16 x float> %5229)
+  %5267 = add i64 %5238, %5198
+  br i1 %1176, label %5271, label %5268
+
+5268:                                             ; preds = %5260
+  %5269 = getelementptr i16, ptr %5239, i64 %5199
+  %5270 = load i16, ptr %5269, align 2
+  br label %5287
+
+5271:                                             ; preds = %5260
+  %5272 = icmp slt i64 %5267, 0
+  %5273 = sub nsw i64 0, %5267
+  %5274 = select i1 %5272, i64 %5273, i64 0
+  %5275 = sub nsw i64 %7, %5267
+  %5276 = call i64 @llvm.smin.i64(i64 %5275, i64 %5200)
+  %5277 = call i64 @llvm.smin.i64(i64 %5276, i64 16)
+  %5278 = icmp sgt i64 %5277, %5274
+  %5279 = trunc i64 %5277 to i32
+  %5280 = shl nsw i32 -1, %5279
+  %5281 = xor i32 %5280, -1
+  %5282 = trunc i64 %5274 to i32
+  %5283 = shl nsw i32 -1, %5282
+  %5284 = and i32 %5283, %5281
+  %5285 = trunc i32 %5284 to i16
+  %5286 = select i1 %5278, i16 %5285, i16 0
+  br label %5287
+
+5287:                                             ; preds = %5271, %5268
+  %5288 = phi i16 [ %5270, %5268 ], [ %5286, %5271 ]
+  %5289 = select i1 %5215, i16 0, i16 %5288
+  %5290 = getelementptr inbounds float, ptr %5218, i64 %5267
+  %5291 = bitcast i16 %5289 to <16 x i1>
+  %5292 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5290, <16 x i1> %5291, <16 x float> zeroinitializer)
+  %5293 = call <16 x float> @llvm.fma.v16f32(<16 x float> %5292, <16 x float> %5236, <16 x float> %5230)
+  %5294 = add i64 %5238, %5202
+  br i1 %1176, label %5298, label %5295
+
+5295:                                             ; preds = %5287
+  %5296 = getelementptr i16, ptr %5239, i64 %5203
+  %5297 = load i16, ptr %5296, align 2
+  br label %5314
+
+5298:                                             ; preds = %5287
+  %5299 = icmp slt i64 %5294, 0
+  %5300 = sub nsw i64 0, %5294
+  %5301 = select i1 %5299, i64 %5300, i64 0
+  %5302 = sub nsw i64 %7, %5294
+  %5303 = call i64 @llvm.smin.i64(i64 %5302, i64 %5204)
+  %5304 = call i64 @llvm.smin.i64(i64 %5303, i64 16)
+  %5305 = icmp sgt i64 %5304, %5301
+  %5306 = trunc i64 %5304 to i32
+  %5307 = shl nsw i32 -1, %5306
+  %5308 = xor i32 %5307, -1
+  %5309 = trunc i64 %5301 to i32
+  %5310 = shl nsw i32 -1, %5309
+  %5311 = and i32 %5310, %5308
+  %5312 = trunc i32 %5311 to i16
+  %5313 = select i1 %5305, i16 %5312, i16 0
+  br label %5314
+
+5314:                                             ; preds = %5298, %5295
+  %5315 = phi i16 [ %5297, %5295 ], [ %5313, %5298 ]
+  %5316 = select i1 %5215, i16 0, i16 %5315
+  %5317 = getelementptr inbounds float, ptr %5218, i64 %5294
+  %5318 = bitcast i16 %5316 to <16 x i1>
+  %5319 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5317, <16 x i1> %5318, <16 x float> zeroinitializer)
+  %5320 = call <16 x float> @llvm.fma.v16f32(<16 x float> %5319, <16 x float> %5236, <16 x float> %5231)
+  %5321 = add nuw nsw i64 %5232, 1
+  %5322 = icmp eq i64 %5321, %11
+  br i1 %5322, label %5222, label %5228
+
+5323:                                             ; preds = %5222, %5192
+  %5324 = phi <16 x float> [ zeroinitializer, %5192 ], [ %5223, %5222 ]
+  %5325 = phi <16 x float> [ zeroinitializer, %5192 ], [ %5224, %5222 ]
+  %5326 = phi <16 x float> [ zeroinitializer, %5192 ], [ %5225, %5222 ]
+  %5327 = shl nsw i64 %4793, 4
+  %5328 = sub nsw i64 %9, %5327
+  %5329 = icmp sgt i64 %5328, 15
+  %5330 = trunc i64 %5328 to i32
+  %5331 = shl nsw i32 -1, %5330
+  %5332 = trunc i32 %5331 to i16
+  %5333 = xor i16 %5332, -1
+  %5334 = select i1 %5329, i16 -1, i16 %5333
+  br i1 %1635, label %5340, label %5335
+
+5335:                                             ; preds = %5323
+  %5336 = load float, ptr %1586, align 4
+  %5337 = insertelement <16 x float> poison, float %5336, i64 0
+  %5338 = shufflevector <16 x float> %5337, <16 x float> poison, <16 x i32> zeroinitializer
+  %5339 = fadd <16 x float> %5324, %5338
+  br label %5340
+
+5340:                                             ; preds = %5335, %5323
+  %5341 = phi <16 x float> [ %5339, %5335 ], [ %5324, %5323 ]
+  %5342 = getelementptr inbounds nuw float, ptr %2953, i64 %5327
+  %5343 = getelementptr inbounds nuw float, ptr %2955, i64 %5327
+  %5344 = select i1 %2962, ptr null, ptr %5343
+  %5345 = bitcast i16 %5334 to <16 x i1>
+  switch i64 %1372, label %534 [
+    i64 1, label %5346
+    i64 2, label %5349
+    i64 3, label %5356
+    i64 0, label %5401
+  ]
+
+5346:                                             ; preds = %5340
+  %5347 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5344, <16 x i1> %5345, <16 x float> zeroinitializer)
+  %5348 = fadd <16 x float> %5341, %5347
+  br label %5363
+
+5349:                                             ; preds = %5340
+  %5350 = bitcast <16 x float> %5341 to <8 x i64>
+  %5351 = or <8 x i64> %5350, %1169
+  %5352 = fcmp oeq <16 x float> %5341, %47
+  %5353 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %5341, i32 4)
+  %5354 = bitcast <8 x i64> %5351 to <16 x float>
+  %5355 = select <16 x i1> %5352, <16 x float> %5354, <16 x float> %5353
+  br label %5363
+
+5356:                                             ; preds = %5340
+  %5357 = bitcast <16 x float> %5341 to <8 x i64>
+  %5358 = and <8 x i64> %5357, %1168
+  %5359 = fcmp oeq <16 x float> %5341, %44
+  %5360 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %5341, i32 4)
+  %5361 = bitcast <8 x i64> %5358 to <16 x float>
+  %5362 = select <16 x i1> %5359, <16 x float> %5361, <16 x float> %5360
+  br label %5363
+
+5363:                                             ; preds = %5356, %5349, %5346
+  %5364 = phi <16 x float> [ %5348, %5346 ], [ %5355, %5349 ], [ %5362, %5356 ]
+  switch i64 %1374, label %534 [
+    i64 1, label %5379
+    i64 2, label %5372
+    i64 3, label %5365
+    i64 0, label %5401
+  ]
+
+5365:                                             ; preds = %5363
+  %5366 = bitcast <16 x float> %5364 to <8 x i64>
+  %5367 = and <8 x i64> %5366, %1168
+  %5368 = fcmp oeq <16 x float> %5364, %44
+  %5369 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %5364, i32 4)
+  %5370 = bitcast <8 x i64> %5367 to <16 x float>
+  %5371 = select <16 x i1> %5368, <16 x float> %5370, <16 x float> %5369
+  br label %5382
+
+5372:                                             ; preds = %5363
+  %5373 = bitcast <16 x float> %5364 to <8 x i64>
+  %5374 = or <8 x i64> %5373, %1169
+  %5375 = fcmp oeq <16 x float> %5364, %47
+  %5376 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %5364, i32 4)
+  %5377 = bitcast <8 x i64> %5374 to <16 x float>
+  %5378 = select <16 x i1> %5375, <16 x float> %5377, <16 x float> %5376
+  br label %5382
+
+5379:                                             ; preds = %5363
+  %5380 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5344, <16 x i1> %5345, <16 x float> zeroinitializer)
+  %5381 = fadd <16 x float> %5364, %5380
+  br label %5382
+
+5382:                                             ; preds = %5379, %5372, %5365
+  %5383 = phi <16 x float> [ %5381, %5379 ], [ %5378, %5372 ], [ %5371, %5365 ]
+  switch i64 %1376, label %534 [
+    i64 1, label %5398
+    i64 2, label %5391
+    i64 3, label %5384
+    i64 0, label %5401
+  ]
+
+5384:                                             ; preds = %5382
+  %5385 = bitcast <16 x float> %5383 to <8 x i64>
+  %5386 = and <8 x i64> %5385, %1168
+  %5387 = fcmp oeq <16 x float> %5383, %44
+  %5388 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %5383, i32 4)
+  %5389 = bitcast <8 x i64> %5386 to <16 x float>
+  %5390 = select <16 x i1> %5387, <16 x float> %5389, <16 x float> %5388
+  br label %5401
+
+5391:                                             ; preds = %5382
+  %5392 = bitcast <16 x float> %5383 to <8 x i64>
+  %5393 = or <8 x i64> %5392, %1169
+  %5394 = fcmp oeq <16 x float> %5383, %47
+  %5395 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %5383, i32 4)
+  %5396 = bitcast <8 x i64> %5393 to <16 x float>
+  %5397 = select <16 x i1> %5394, <16 x float> %5396, <16 x float> %5395
+  br label %5401
+
+5398:                                             ; preds = %5382
+  %5399 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5344, <16 x i1> %5345, <16 x float> zeroinitializer)
+  %5400 = fadd <16 x float> %5383, %5399
+  br label %5401
+
+5401:                                             ; preds = %5384, %5391, %5398, %5382, %5363, %5340
+  %5402 = phi <16 x float> [ %5383, %5382 ], [ %5341, %5340 ], [ %5364, %5363 ], [ %5400, %5398 ], [ %5397, %5391 ], [ %5390, %5384 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %5402, ptr align 1 %5342, <16 x i1> %5345)
+  %5403 = shl i64 %4793, 4
+  %5404 = or disjoint i64 %5403, 16
+  %5405 = sub nsw i64 %9, %5404
+  %5406 = icmp sgt i64 %5405, 15
+  %5407 = trunc i64 %5405 to i32
+  %5408 = shl nsw i32 -1, %5407
+  %5409 = trunc i32 %5408 to i16
+  %5410 = xor i16 %5409, -1
+  %5411 = select i1 %5406, i16 -1, i16 %5410
+  br i1 %1635, label %5417, label %5412
+
+5412:                                             ; preds = %5401
+  %5413 = load float, ptr %1586, align 4
+  %5414 = insertelement <16 x float> poison, float %5413, i64 0
+  %5415 = shufflevector <16 x float> %5414, <16 x float> poison, <16 x i32> zeroinitializer
+  %5416 = fadd <16 x float> %5325, %5415
+  br label %5417
+
+5417:                                             ; preds = %5412, %5401
+  %5418 = phi <16 x float> [ %5416, %5412 ], [ %5325, %5401 ]
+  %5419 = getelementptr inbounds nuw float, ptr %2953, i64 %5404
+  %5420 = getelementptr inbounds nuw float, ptr %2955, i64 %5404
+  %5421 = select i1 %2962, ptr null, ptr %5420
+  %5422 = bitcast i16 %5411 to <16 x i1>
+  switch i64 %1372, label %534 [
+    i64 1, label %5437
+    i64 2, label %5430
+    i64 3, label %5423
+    i64 0, label %5478
+  ]
+
+5423:                                             ; preds = %5417
+  %5424 = bitcast <16 x float> %5418 to <8 x i64>
+  %5425 = and <8 x i64> %5424, %1168
+  %5426 = fcmp oeq <16 x float> %5418, %44
+  %5427 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %5418, i32 4)
+  %5428 = bitcast <8 x i64> %5425 to <16 x float>
+  %5429 = select <16 x i1> %5426, <16 x float> %5428, <16 x float> %5427
+  br label %5440
+
+5430:                                             ; preds = %5417
+  %5431 = bitcast <16 x float> %5418 to <8 x i64>
+  %5432 = or <8 x i64> %5431, %1169
+  %5433 = fcmp oeq <16 x float> %5418, %47
+  %5434 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %5418, i32 4)
+  %5435 = bitcast <8 x i64> %5432 to <16 x float>
+  %5436 = select <16 x i1> %5433, <16 x float> %5435, <16 x float> %5434
+  br label %5440
+
+5437:                                             ; preds = %5417
+  %5438 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5421, <16 x i1> %5422, <16 x float> zeroinitializer)
+  %5439 = fadd <16 x float> %5418, %5438
+  br label %5440
+
+5440:                                             ; preds = %5437, %5430, %5423
+  %5441 = phi <16 x float> [ %5439, %5437 ], [ %5436, %5430 ], [ %5429, %5423 ]
+  switch i64 %1378, label %534 [
+    i64 1, label %5456
+    i64 2, label %5449
+    i64 3, label %5442
+    i64 0, label %5478
+  ]
+
+5442:                                             ; preds = %5440
+  %5443 = bitcast <16 x float> %5441 to <8 x i64>
+  %5444 = and <8 x i64> %5443, %1168
+  %5445 = fcmp oeq <16 x float> %5441, %44
+  %5446 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %5441, i32 4)
+  %5447 = bitcast <8 x i64> %5444 to <16 x float>
+  %5448 = select <16 x i1> %5445, <16 x float> %5447, <16 x float> %5446
+  br label %5459
+
+5449:                                             ; preds = %5440
+  %5450 = bitcast <16 x float> %5441 to <8 x i64>
+  %5451 = or <8 x i64> %5450, %1169
+  %5452 = fcmp oeq <16 x float> %5441, %47
+  %5453 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %5441, i32 4)
+  %5454 = bitcast <8 x i64> %5451 to <16 x float>
+  %5455 = select <16 x i1> %5452, <16 x float> %5454, <16 x float> %5453
+  br label %5459
+
+5456:                                             ; preds = %5440
+  %5457 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5421, <16 x i1> %5422, <16 x float> zeroinitializer)
+  %5458 = fadd <16 x float> %5441, %5457
+  br label %5459
+
+5459:                                             ; preds = %5456, %5449, %5442
+  %5460 = phi <16 x float> [ %5458, %5456 ], [ %5455, %5449 ], [ %5448, %5442 ]
+  switch i64 %1380, label %534 [
+    i64 1, label %5475
+    i64 2, label %5468
+    i64 3, label %5461
+    i64 0, label %5478
+  ]
+
+5461:                                             ; preds = %5459
+  %5462 = bitcast <16 x float> %5460 to <8 x i64>
+  %5463 = and <8 x i64> %5462, %1168
+  %5464 = fcmp oeq <16 x float> %5460, %44
+  %5465 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %5460, i32 4)
+  %5466 = bitcast <8 x i64> %5463 to <16 x float>
+  %5467 = select <16 x i1> %5464, <16 x float> %5466, <16 x float> %5465
+  br label %5478
+
+5468:                                             ; preds = %5459
+  %5469 = bitcast <16 x float> %5460 to <8 x i64>
+  %5470 = or <8 x i64> %5469, %1169
+  %5471 = fcmp oeq <16 x float> %5460, %47
+  %5472 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %5460, i32 4)
+  %5473 = bitcast <8 x i64> %5470 to <16 x float>
+  %5474 = select <16 x i1> %5471, <16 x float> %5473, <16 x float> %5472
+  br label %5478
+
+5475:                                             ; preds = %5459
+  %5476 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5421, <16 x i1> %5422, <16 x float> zeroinitializer)
+  %5477 = fadd <16 x float> %5460, %5476
+  br label %5478
+
+5478:                                             ; preds = %5461, %5468, %5475, %5459, %5440, %5417
+  %5479 = phi <16 x float> [ %5460, %5459 ], [ %5418, %5417 ], [ %5441, %5440 ], [ %5477, %5475 ], [ %5474, %5468 ], [ %5467, %5461 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %5479, ptr nonnull align 1 %5419, <16 x i1> %5422)
+  %5480 = shl i64 %4793, 4
+  %5481 = or disjoint i64 %5480, 32
+  %5482 = sub nsw i64 %9, %5481
+  %5483 = icmp sgt i64 %5482, 15
+  %5484 = trunc i64 %5482 to i32
+  %5485 = shl nsw i32 -1, %5484
+  %5486 = trunc i32 %5485 to i16
+  %5487 = xor i16 %5486, -1
+  %5488 = select i1 %5483, i16 -1, i16 %5487
+  br i1 %1635, label %5494, label %5489
+
+5489:                                             ; preds = %5478
+  %5490 = load float, ptr %1586, align 4
+  %5491 = insertelement <16 x float> poison, float %5490, i64 0
+  %5492 = shufflevector <16 x float> %5491, <16 x float> poison, <16 x i32> zeroinitializer
+  %5493 = fadd <16 x float> %5326, %5492
+  br label %5494
+
+5494:                                             ; preds = %5489, %5478
+  %5495 = phi <16 x float> [ %5493, %5489 ], [ %5326, %5478 ]
+  %5496 = getelementptr inbounds nuw float, ptr %2953, i64 %5481
+  %5497 = getelementptr inbounds nuw float, ptr %2955, i64 %5481
+  %5498 = select i1 %2962, ptr null, ptr %5497
+  %5499 = bitcast i16 %5488 to <16 x i1>
+  switch i64 %1372, label %534 [
+    i64 1, label %5514
+    i64 2, label %5507
+    i64 3, label %5500
+    i64 0, label %5555
+  ]
+
+5500:                                             ; preds = %5494
+  %5501 = bitcast <16 x float> %5495 to <8 x i64>
+  %5502 = and <8 x i64> %5501, %1168
+  %5503 = fcmp oeq <16 x float> %5495, %44
+  %5504 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %5495, i32 4)
+  %5505 = bitcast <8 x i64> %5502 to <16 x float>
+  %5506 = select <16 x i1> %5503, <16 x float> %5505, <16 x float> %5504
+  br label %5517
+
+5507:                                             ; preds = %5494
+  %5508 = bitcast <16 x float> %5495 to <8 x i64>
+  %5509 = or <8 x i64> %5508, %1169
+  %5510 = fcmp oeq <16 x float> %5495, %47
+  %5511 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %5495, i32 4)
+  %5512 = bitcast <8 x i64> %5509 to <16 x float>
+  %5513 = select <16 x i1> %5510, <16 x float> %5512, <16 x float> %5511
+  br label %5517
+
+5514:                                             ; preds = %5494
+  %5515 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5498, <16 x i1> %5499, <16 x float> zeroinitializer)
+  %5516 = fadd <16 x float> %5495, %5515
+  br label %5517
+
+5517:                                             ; preds = %5514, %5507, %5500
+  %5518 = phi <16 x float> [ %5516, %5514 ], [ %5513, %5507 ], [ %5506, %5500 ]
+  switch i64 %1382, label %534 [
+    i64 1, label %5533
+    i64 2, label %5526
+    i64 3, label %5519
+    i64 0, label %5555
+  ]
+
+5519:                                             ; preds = %5517
+  %5520 = bitcast <16 x float> %5518 to <8 x i64>
+  %5521 = and <8 x i64> %5520, %1168
+  %5522 = fcmp oeq <16 x float> %5518, %44
+  %5523 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %5518, i32 4)
+  %5524 = bitcast <8 x i64> %5521 to <16 x float>
+  %5525 = select <16 x i1> %5522, <16 x float> %5524, <16 x float> %5523
+  br label %5536
+
+5526:                                             ; preds = %5517
+  %5527 = bitcast <16 x float> %5518 to <8 x i64>
+  %5528 = or <8 x i64> %5527, %1169
+  %5529 = fcmp oeq <16 x float> %5518, %47
+  %5530 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %5518, i32 4)
+  %5531 = bitcast <8 x i64> %5528 to <16 x float>
+  %5532 = select <16 x i1> %5529, <16 x float> %5531, <16 x float> %5530
+  br label %5536
+
+5533:                                             ; preds = %5517
+  %5534 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5498, <16 x i1> %5499, <16 x float> zeroinitializer)
+  %5535 = fadd <16 x float> %5518, %5534
+  br label %5536
+
+5536:                                             ; preds = %5533, %5526, %5519
+  %5537 = phi <16 x float> [ %5535, %5533 ], [ %5532, %5526 ], [ %5525, %5519 ]
+  switch i64 %1384, label %534 [
+    i64 1, label %5552
+    i64 2, label %5545
+    i64 3, label %5538
+    i64 0, label %5555
+  ]
+
+5538:                                             ; preds = %5536
+  %5539 = bitcast <16 x float> %5537 to <8 x i64>
+  %5540 = and <8 x i64> %5539, %1168
+  %5541 = fcmp oeq <16 x float> %5537, %44
+  %5542 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %5537, i32 4)
+  %5543 = bitcast <8 x i64> %5540 to <16 x float>
+  %5544 = select <16 x i1> %5541, <16 x float> %5543, <16 x float> %5542
+  br label %5555
+
+5545:                                             ; preds = %5536
+  %5546 = bitcast <16 x float> %5537 to <8 x i64>
+  %5547 = or <8 x i64> %5546, %1169
+  %5548 = fcmp oeq <16 x float> %5537, %47
+  %5549 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %5537, i32 4)
+  %5550 = bitcast <8 x i64> %5547 to <16 x float>
+  %5551 = select <16 x i1> %5548, <16 x float> %5550, <16 x float> %5549
+  br label %5555
+
+5552:                                             ; preds = %5536
+  %5553 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5498, <16 x i1> %5499, <16 x float> zeroinitializer)
+  %5554 = fadd <16 x float> %5537, %5553
+  br label %5555
+
+5555:                                             ; preds = %5538, %5545, %5552, %5536, %5517, %5494
+  %5556 = phi <16 x float> [ %5537, %5536 ], [ %5495, %5494 ], [ %5518, %5517 ], [ %5554, %5552 ], [ %5551, %5545 ], [ %5544, %5538 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %5556, ptr nonnull align 1 %5496, <16 x i1> %5499)
+  br label %8468
+
+5557:                                             ; preds = %4792
+  br i1 %1166, label %5558, label %5722
+
+5558:                                             ; preds = %5557
+  %5559 = shl nsw i64 %4793, 4
+  %5560 = mul nuw nsw i64 %4793, %11
+  %5561 = sub nsw i64 %9, %5559
+  %5562 = or disjoint i64 %4793, 1
+  %5563 = shl nsw i64 %5562, 4
+  %5564 = mul nuw nsw i64 %5562, %11
+  %5565 = sub nsw i64 %9, %5563
+  %5566 = or disjoint i64 %4793, 2
+  %5567 = shl nsw i64 %5566, 4
+  %5568 = mul nuw nsw i64 %5566, %11
+  %5569 = sub nsw i64 %9, %5567
+  %5570 = or disjoint i64 %4793, 3
+  %5571 = shl nsw i64 %5570, 4
+  %5572 = mul nuw nsw i64 %5570, %11
+  %5573 = sub nsw i64 %9, %5571
+  br label %5574
+
+5574:                                             ; preds = %5558, %5592
+  %5575 = phi <16 x float> [ zeroinitializer, %5558 ], [ %5593, %5592 ]
+  %5576 = phi <16 x float> [ zeroinitializer, %5558 ], [ %5594, %5592 ]
+  %5577 = phi <16 x float> [ zeroinitializer, %5558 ], [ %5595, %5592 ]
+  %5578 = phi <16 x float> [ zeroinitializer, %5558 ], [ %5596, %5592 ]
+  %5579 = phi i64 [ 0, %5558 ], [ %5597, %5592 ]
+  %5580 = mul nsw i64 %5579, %14
+  %5581 = sub i64 %5580, %16
+  %5582 = add i64 %5581, %2967
+  %5583 = icmp slt i64 %5582, 0
+  %5584 = icmp sge i64 %5582, %6
+  %5585 = or i1 %5583, %5584
+  %5586 = select i1 %5585, i64 0, i64 %5582
+  %5587 = mul nsw i64 %5586, %7
+  %5588 = getelementptr inbounds float, ptr %1583, i64 %5587
+  br i1 %1167, label %5589, label %5592
+
+5589:                                             ; preds = %5574
+  %5590 = mul nuw nsw i64 %5579, %11
+  %5591 = getelementptr inbounds nuw float, ptr %1585, i64 %5590
+  br label %5599
+
+5592:                                             ; preds = %5713, %5574
+  %5593 = phi <16 x float> [ %5575, %5574 ], [ %5638, %5713 ]
+  %5594 = phi <16 x float> [ %5576, %5574 ], [ %5665, %5713 ]
+  %5595 = phi <16 x float> [ %5577, %5574 ], [ %5692, %5713 ]
+  %5596 = phi <16 x float> [ %5578, %5574 ], [ %5719, %5713 ]
+  %5597 = add nuw nsw i64 %5579, 1
+  %5598 = icmp eq i64 %5597, %10
+  br i1 %5598, label %5722, label %5574
+
+5599:                                             ; preds = %5589, %5713
+  %5600 = phi <16 x float> [ %5575, %5589 ], [ %5638, %5713 ]
+  %5601 = phi <16 x float> [ %5576, %5589 ], [ %5665, %5713 ]
+  %5602 = phi <16 x float> [ %5577, %5589 ], [ %5692, %5713 ]
+  %5603 = phi <16 x float> [ %5578, %5589 ], [ %5719, %5713 ]
+  %5604 = phi i64 [ 0, %5589 ], [ %5720, %5713 ]
+  %5605 = getelementptr inbounds nuw float, ptr %5591, i64 %5604
+  %5606 = load float, ptr %5605, align 4
+  %5607 = insertelement <16 x float> poison, float %5606, i64 0
+  %5608 = shufflevector <16 x float> %5607, <16 x float> poison, <16 x i32> zeroinitializer
+  %5609 = mul nsw i64 %5604, %15
+  %5610 = sub i64 %5609, %17
+  %5611 = getelementptr i16, ptr %1151, i64 %5604
+  %5612 = add i64 %5610, %5559
+  br i1 %1176, label %5616, label %5613
+
+5613:                                             ; preds = %5599
+  %5614 = getelementptr i16, ptr %5611, i64 %5560
+  %5615 = load i16, ptr %5614, align 2
+  br label %5632
+
+5616:                                             ; preds = %5599
+  %5617 = icmp slt i64 %5612, 0
+  %5618 = sub nsw i64 0, %5612
+  %5619 = select i1 %5617, i64 %5618, i64 0
+  %5620 = sub nsw i64 %7, %5612
+  %5621 = call i64 @llvm.smin.i64(i64 %5620, i64 %5561)
+  %5622 = call i64 @llvm.smin.i64(i64 %5621, i64 16)
+  %5623 = icmp sgt i64 %5622, %5619
+  %5624 = trunc i64 %5622 to i32
+  %5625 = shl nsw i32 -1, %5624
+  %5626 = xor i32 %5625, -1
+  %5627 = trunc i64 %5619 to i32
+  %5628 = shl nsw i32 -1, %5627
+  %5629 = and i32 %5628, %5626
+  %5630 = trunc i32 %5629 to i16
+  %5631 = select i1 %5623, i16 %5630, i16 0
+  br label %5632
+
+5632:                                             ; preds = %5616, %5613
+  %5633 = phi i16 [ %5615, %5613 ], [ %5631, %5616 ]
+  %5634 = select i1 %5585, i16 0, i16 %5633
+  %5635 = getelementptr inbounds float, ptr %5588, i64 %5612
+  %5636 = bitcast i16 %5634 to <16 x i1>
+  %5637 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5635, <16 x i1> %5636, <16 x float> zeroinitializer)
+  %5638 = call <16 x float> @llvm.fma.v16f32(<16 x float> %5637, <16 x float> %5608, <16 x float> %5600)
+  %5639 = add i64 %5610, %5563
+  br i1 %1176, label %5643, label %5640
+
+5640:                                             ; preds = %5632
+  %5641 = getelementptr i16, ptr %5611, i64 %5564
+  %5642 = load i16, ptr %5641, align 2
+  br label %5659
+
+5643:                                             ; preds = %5632
+  %5644 = icmp slt i64 %5639, 0
+  %5645 = sub nsw i64 0, %5639
+  %5646 = select i1 %5644, i64 %5645, i64 0
+  %5647 = sub nsw i64 %7, %5639
+  %5648 = call i64 @llvm.smin.i64(i64 %5647, i64 %5565)
+  %5649 = call i64 @llvm.smin.i64(i64 %5648, i64 16)
+  %5650 = icmp sgt i64 %5649, %5646
+  %5651 = trunc i64 %5649 to i32
+  %5652 = shl nsw i32 -1, %5651
+  %5653 = xor i32 %5652, -1
+  %5654 = trunc i64 %5646 to i32
+  %5655 = shl nsw i32 -1, %5654
+  %5656 = and i32 %5655, %5653
+  %5657 = trunc i32 %5656 to i16
+  %5658 = select i1 %5650, i16 %5657, i16 0
+  br label %5659
+
+5659:                                             ; preds = %5643, %5640
+  %5660 = phi i16 [ %5642, %5640 ], [ %5658, %5643 ]
+  %5661 = select i1 %5585, i16 0, i16 %5660
+  %5662 = getelementptr inbounds float, ptr %5588, i64 %5639
+  %5663 = bitcast i16 %5661 to <16 x i1>
+  %5664 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5662, <16 x i1> %5663, <16 x float> zeroinitializer)
+  %5665 = call <16 x float> @llvm.fma.v16f32(<16 x float> %5664, <16 x float> %5608, <16 x float> %5601)
+  %5666 = add i64 %5610, %5567
+  br i1 %1176, label %5670, label %5667
+
+5667:                                             ; preds = %5659
+  %5668 = getelementptr i16, ptr %5611, i64 %5568
+  %5669 = load i16, ptr %5668, align 2
+  br label %5686
+
+5670:                                             ; preds = %5659
+  %5671 = icmp slt i64 %5666, 0
+  %5672 = sub nsw i64 0, %5666
+  %5673 = select i1 %5671, i64 %5672, i64 0
+  %5674 = sub nsw i64 %7, %5666
+  %5675 = call i64 @llvm.smin.i64(i64 %5674, i64 %5569)
+  %5676 = call i64 @llvm.smin.i64(i64 %5675, i64 16)
+  %5677 = icmp sgt i64 %5676, %5673
+  %5678 = trunc i64 %5676 to i32
+  %5679 = shl nsw i32 -1, %5678
+  %5680 = xor i32 %5679, -1
+  %5681 = trunc i64 %5673 to i32
+  %5682 = shl nsw i32 -1, %5681
+  %5683 = and i32 %5682, %5680
+  %5684 = trunc i32 %5683 to i16
+  %5685 = select i1 %5677, i16 %5684, i16 0
+  br label %5686
+
+5686:                                             ; preds = %5670, %5667
+  %5687 = phi i16 [ %5669, %5667 ], [ %5685, %5670 ]
+  %5688 = select i1 %5585, i16 0, i16 %5687
+  %5689 = getelementptr inbounds float, ptr %5588, i64 %5666
+  %5690 = bitcast i16 %5688 to <16 x i1>
+  %5691 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5689, <16 x i1> %5690, <16 x float> zeroinitializer)
+  %5692 = call <16 x float> @llvm.fma.v16f32(<16 x float> %5691, <16 x float> %5608, <16 x float> %5602)
+  %5693 = add i64 %5610, %5571
+  br i1 %1176, label %5697, label %5694
+
+5694:                                             ; preds = %5686
+  %5695 = getelementptr i16, ptr %5611, i64 %5572
+  %5696 = load i16, ptr %5695, align 2
+  br label %5713
+
+5697:                                             ; preds = %5686
+  %5698 = icmp slt i64 %5693, 0
+  %5699 = sub nsw i64 0, %5693
+  %5700 = select i1 %5698, i64 %5699, i64 0
+  %5701 = sub nsw i64 %7, %5693
+  %5702 = call i64 @llvm.smin.i64(i64 %5701, i64 %5573)
+  %5703 = call i64 @llvm.smin.i64(i64 %5702, i64 16)
+  %5704 = icmp sgt i64 %5703, %5700
+  %5705 = trunc i64 %5703 to i32
+  %5706 = shl nsw i32 -1, %5705
+  %5707 = xor i32 %5706, -1
+  %5708 = trunc i64 %5700 to i32
+  %5709 = shl nsw i32 -1, %5708
+  %5710 = and i32 %5709, %5707
+  %5711 = trunc i32 %5710 to i16
+  %5712 = select i1 %5704, i16 %5711, i16 0
+  br label %5713
+
+5713:                                             ; preds = %5697, %5694
+  %5714 = phi i16 [ %5696, %5694 ], [ %5712, %5697 ]
+  %5715 = select i1 %5585, i16 0, i16 %5714
+  %5716 = getelementptr inbounds float, ptr %5588, i64 %5693
+  %5717 = bitcast i16 %5715 to <16 x i1>
+  %5718 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5716, <16 x i1> %5717, <16 x float> zeroinitializer)
+  %5719 = call <16 x float> @llvm.fma.v16f32(<16 x float> %5718, <16 x float> %5608, <16 x float> %5603)
+  %5720 = add nuw nsw i64 %5604, 1
+  %5721 = icmp eq i64 %5720, %11
+  br i1 %5721, label %5592, label %5599
+
+5722:                                             ; preds = %5592, %5557
+  %5723 = phi <16 x float> [ zeroinitializer, %5557 ], [ %5593, %5592 ]
+  %5724 = phi <16 x float> [ zeroinitializer, %5557 ], [ %5594, %5592 ]
+  %5725 = phi <16 x float> [ zeroinitializer, %5557 ], [ %5595, %5592 ]
+  %5726 = phi <16 x float> [ zeroinitializer, %5557 ], [ %5596, %5592 ]
+  %5727 = shl nsw i64 %4793, 4
+  %5728 = sub nsw i64 %9, %5727
+  %5729 = icmp sgt i64 %5728, 15
+  %5730 = trunc i64 %5728 to i32
+  %5731 = shl nsw i32 -1, %5730
+  %5732 = trunc i32 %5731 to i16
+  %5733 = xor i16 %5732, -1
+  %5734 = select i1 %5729, i16 -1, i16 %5733
+  br i1 %1635, label %5740, label %5735
+
+5735:                                             ; preds = %5722
+  %5736 = load float, ptr %1586, align 4
+  %5737 = insertelement <16 x float> poison, float %5736, i64 0
+  %5738 = shufflevector <16 x float> %5737, <16 x float> poison, <16 x i32> zeroinitializer
+  %5739 = fadd <16 x float> %5723, %5738
+  br label %5740
+
+5740:                                             ; preds = %5735, %5722
+  %5741 = phi <16 x float> [ %5739, %5735 ], [ %5723, %5722 ]
+  %5742 = getelementptr inbounds nuw float, ptr %2953, i64 %5727
+  %5743 = getelementptr inbounds nuw float, ptr %2955, i64 %5727
+  %5744 = select i1 %2962, ptr null, ptr %5743
+  %5745 = bitcast i16 %5734 to <16 x i1>
+  switch i64 %1355, label %534 [
+    i64 1, label %5746
+    i64 2, label %5749
+    i64 3, label %5756
+    i64 0, label %5801
+  ]
+
+5746:                                             ; preds = %5740
+  %5747 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5744, <16 x i1> %5745, <16 x float> zeroinitializer)
+  %5748 = fadd <16 x float> %5741, %5747
+  br label %5763
+
+5749:                                             ; preds = %5740
+  %5750 = bitcast <16 x float> %5741 to <8 x i64>
+  %5751 = or <8 x i64> %5750, %1169
+  %5752 = fcmp oeq <16 x float> %5741, %47
+  %5753 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %5741, i32 4)
+  %5754 = bitcast <8 x i64> %5751 to <16 x float>
+  %5755 = select <16 x i1> %5752, <16 x float> %5754, <16 x float> %5753
+  br label %5763
+
+5756:                                             ; preds = %5740
+  %5757 = bitcast <16 x float> %5741 to <8 x i64>
+  %5758 = and <8 x i64> %5757, %1168
+  %5759 = fcmp oeq <16 x float> %5741, %44
+  %5760 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %5741, i32 4)
+  %5761 = bitcast <8 x i64> %5758 to <16 x float>
+  %5762 = select <16 x i1> %5759, <16 x float> %5761, <16 x float> %5760
+  br label %5763
+
+5763:                                             ; preds = %5756, %5749, %5746
+  %5764 = phi <16 x float> [ %5748, %5746 ], [ %5755, %5749 ], [ %5762, %5756 ]
+  switch i64 %1357, label %534 [
+    i64 1, label %5779
+    i64 2, label %5772
+    i64 3, label %5765
+    i64 0, label %5801
+  ]
+
+5765:                                             ; preds = %5763
+  %5766 = bitcast <16 x float> %5764 to <8 x i64>
+  %5767 = and <8 x i64> %5766, %1168
+  %5768 = fcmp oeq <16 x float> %5764, %44
+  %5769 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %5764, i32 4)
+  %5770 = bitcast <8 x i64> %5767 to <16 x float>
+  %5771 = select <16 x i1> %5768, <16 x float> %5770, <16 x float> %5769
+  br label %5782
+
+5772:                                             ; preds = %5763
+  %5773 = bitcast <16 x float> %5764 to <8 x i64>
+  %5774 = or <8 x i64> %5773, %1169
+  %5775 = fcmp oeq <16 x float> %5764, %47
+  %5776 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %5764, i32 4)
+  %5777 = bitcast <8 x i64> %5774 to <16 x float>
+  %5778 = select <16 x i1> %5775, <16 x float> %5777, <16 x float> %5776
+  br label %5782
+
+5779:                                             ; preds = %5763
+  %5780 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5744, <16 x i1> %5745, <16 x float> zeroinitializer)
+  %5781 = fadd <16 x float> %5764, %5780
+  br label %5782
+
+5782:                                             ; preds = %5779, %5772, %5765
+  %5783 = phi <16 x float> [ %5781, %5779 ], [ %5778, %5772 ], [ %5771, %5765 ]
+  switch i64 %1359, label %534 [
+    i64 1, label %5798
+    i64 2, label %5791
+    i64 3, label %5784
+    i64 0, label %5801
+  ]
+
+5784:                                             ; preds = %5782
+  %5785 = bitcast <16 x float> %5783 to <8 x i64>
+  %5786 = and <8 x i64> %5785, %1168
+  %5787 = fcmp oeq <16 x float> %5783, %44
+  %5788 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %5783, i32 4)
+  %5789 = bitcast <8 x i64> %5786 to <16 x float>
+  %5790 = select <16 x i1> %5787, <16 x float> %5789, <16 x float> %5788
+  br label %5801
+
+5791:                                             ; preds = %5782
+  %5792 = bitcast <16 x float> %5783 to <8 x i64>
+  %5793 = or <8 x i64> %5792, %1169
+  %5794 = fcmp oeq <16 x float> %5783, %47
+  %5795 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %5783, i32 4)
+  %5796 = bitcast <8 x i64> %5793 to <16 x float>
+  %5797 = select <16 x i1> %5794, <16 x float> %5796, <16 x float> %5795
+  br label %5801
+
+5798:                                             ; preds = %5782
+  %5799 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5744, <16 x i1> %5745, <16 x float> zeroinitializer)
+  %5800 = fadd <16 x float> %5783, %5799
+  br label %5801
+
+5801:                                             ; preds = %5784, %5791, %5798, %5782, %5763, %5740
+  %5802 = phi <16 x float> [ %5783, %5782 ], [ %5741, %5740 ], [ %5764, %5763 ], [ %5800, %5798 ], [ %5797, %5791 ], [ %5790, %5784 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %5802, ptr align 1 %5742, <16 x i1> %5745)
+  %5803 = shl i64 %4793, 4
+  %5804 = or disjoint i64 %5803, 16
+  %5805 = sub nsw i64 %9, %5804
+  %5806 = icmp sgt i64 %5805, 15
+  %5807 = trunc i64 %5805 to i32
+  %5808 = shl nsw i32 -1, %5807
+  %5809 = trunc i32 %5808 to i16
+  %5810 = xor i16 %5809, -1
+  %5811 = select i1 %5806, i16 -1, i16 %5810
+  br i1 %1635, label %5817, label %5812
+
+5812:                                             ; preds = %5801
+  %5813 = load float, ptr %1586, align 4
+  %5814 = insertelement <16 x float> poison, float %5813, i64 0
+  %5815 = shufflevector <16 x float> %5814, <16 x float> poison, <16 x i32> zeroinitializer
+  %5816 = fadd <16 x float> %5724, %5815
+  br label %5817
+
+5817:                                             ; preds = %5812, %5801
+  %5818 = phi <16 x float> [ %5816, %5812 ], [ %5724, %5801 ]
+  %5819 = getelementptr inbounds nuw float, ptr %2953, i64 %5804
+  %5820 = getelementptr inbounds nuw float, ptr %2955, i64 %5804
+  %5821 = select i1 %2962, ptr null, ptr %5820
+  %5822 = bitcast i16 %5811 to <16 x i1>
+  switch i64 %1355, label %534 [
+    i64 1, label %5837
+    i64 2, label %5830
+    i64 3, label %5823
+    i64 0, label %5878
+  ]
+
+5823:                                             ; preds = %5817
+  %5824 = bitcast <16 x float> %5818 to <8 x i64>
+  %5825 = and <8 x i64> %5824, %1168
+  %5826 = fcmp oeq <16 x float> %5818, %44
+  %5827 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %5818, i32 4)
+  %5828 = bitcast <8 x i64> %5825 to <16 x float>
+  %5829 = select <16 x i1> %5826, <16 x float> %5828, <16 x float> %5827
+  br label %5840
+
+5830:                                             ; preds = %5817
+  %5831 = bitcast <16 x float> %5818 to <8 x i64>
+  %5832 = or <8 x i64> %5831, %1169
+  %5833 = fcmp oeq <16 x float> %5818, %47
+  %5834 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %5818, i32 4)
+  %5835 = bitcast <8 x i64> %5832 to <16 x float>
+  %5836 = select <16 x i1> %5833, <16 x float> %5835, <16 x float> %5834
+  br label %5840
+
+5837:                                             ; preds = %5817
+  %5838 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5821, <16 x i1> %5822, <16 x float> zeroinitializer)
+  %5839 = fadd <16 x float> %5818, %5838
+  br label %5840
+
+5840:                                             ; preds = %5837, %5830, %5823
+  %5841 = phi <16 x float> [ %5839, %5837 ], [ %5836, %5830 ], [ %5829, %5823 ]
+  switch i64 %1361, label %534 [
+    i64 1, label %5856
+    i64 2, label %5849
+    i64 3, label %5842
+    i64 0, label %5878
+  ]
+
+5842:                                             ; preds = %5840
+  %5843 = bitcast <16 x float> %5841 to <8 x i64>
+  %5844 = and <8 x i64> %5843, %1168
+  %5845 = fcmp oeq <16 x float> %5841, %44
+  %5846 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %5841, i32 4)
+  %5847 = bitcast <8 x i64> %5844 to <16 x float>
+  %5848 = select <16 x i1> %5845, <16 x float> %5847, <16 x float> %5846
+  br label %5859
+
+5849:                                             ; preds = %5840
+  %5850 = bitcast <16 x float> %5841 to <8 x i64>
+  %5851 = or <8 x i64> %5850, %1169
+  %5852 = fcmp oeq <16 x float> %5841, %47
+  %5853 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %5841, i32 4)
+  %5854 = bitcast <8 x i64> %5851 to <16 x float>
+  %5855 = select <16 x i1> %5852, <16 x float> %5854, <16 x float> %5853
+  br label %5859
+
+5856:                                             ; preds = %5840
+  %5857 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5821, <16 x i1> %5822, <16 x float> zeroinitializer)
+  %5858 = fadd <16 x float> %5841, %5857
+  br label %5859
+
+5859:                                             ; preds = %5856, %5849, %5842
+  %5860 = phi <16 x float> [ %5858, %5856 ], [ %5855, %5849 ], [ %5848, %5842 ]
+  switch i64 %1363, label %534 [
+    i64 1, label %5875
+    i64 2, label %5868
+    i64 3, label %5861
+    i64 0, label %5878
+  ]
+
+5861:                                             ; preds = %5859
+  %5862 = bitcast <16 x float> %5860 to <8 x i64>
+  %5863 = and <8 x i64> %5862, %1168
+  %5864 = fcmp oeq <16 x float> %5860, %44
+  %5865 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %5860, i32 4)
+  %5866 = bitcast <8 x i64> %5863 to <16 x float>
+  %5867 = select <16 x i1> %5864, <16 x float> %5866, <16 x float> %5865
+  br label %5878
+
+5868:                                             ; preds = %5859
+  %5869 = bitcast <16 x float> %5860 to <8 x i64>
+  %5870 = or <8 x i64> %5869, %1169
+  %5871 = fcmp oeq <16 x float> %5860, %47
+  %5872 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %5860, i32 4)
+  %5873 = bitcast <8 x i64> %5870 to <16 x float>
+  %5874 = select <16 x i1> %5871, <16 x float> %5873, <16 x float> %5872
+  br label %5878
+
+5875:                                             ; preds = %5859
+  %5876 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5821, <16 x i1> %5822, <16 x float> zeroinitializer)
+  %5877 = fadd <16 x float> %5860, %5876
+  br label %5878
+
+5878:                                             ; preds = %5861, %5868, %5875, %5859, %5840, %5817
+  %5879 = phi <16 x float> [ %5860, %5859 ], [ %5818, %5817 ], [ %5841, %5840 ], [ %5877, %5875 ], [ %5874, %5868 ], [ %5867, %5861 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %5879, ptr nonnull align 1 %5819, <16 x i1> %5822)
+  %5880 = shl i64 %4793, 4
+  %5881 = or disjoint i64 %5880, 32
+  %5882 = sub nsw i64 %9, %5881
+  %5883 = icmp sgt i64 %5882, 15
+  %5884 = trunc i64 %5882 to i32
+  %5885 = shl nsw i32 -1, %5884
+  %5886 = trunc i32 %5885 to i16
+  %5887 = xor i16 %5886, -1
+  %5888 = select i1 %5883, i16 -1, i16 %5887
+  br i1 %1635, label %5894, label %5889
+
+5889:                                             ; preds = %5878
+  %5890 = load float, ptr %1586, align 4
+  %5891 = insertelement <16 x float> poison, float %5890, i64 0
+  %5892 = shufflevector <16 x float> %5891, <16 x float> poison, <16 x i32> zeroinitializer
+  %5893 = fadd <16 x float> %5725, %5892
+  br label %5894
+
+5894:                                             ; preds = %5889, %5878
+  %5895 = phi <16 x float> [ %5893, %5889 ], [ %5725, %5878 ]
+  %5896 = getelementptr inbounds nuw float, ptr %2953, i64 %5881
+  %5897 = getelementptr inbounds nuw float, ptr %2955, i64 %5881
+  %5898 = select i1 %2962, ptr null, ptr %5897
+  %5899 = bitcast i16 %5888 to <16 x i1>
+  switch i64 %1355, label %534 [
+    i64 1, label %5914
+    i64 2, label %5907
+    i64 3, label %5900
+    i64 0, label %5955
+  ]
+
+5900:                                             ; preds = %5894
+  %5901 = bitcast <16 x float> %5895 to <8 x i64>
+  %5902 = and <8 x i64> %5901, %1168
+  %5903 = fcmp oeq <16 x float> %5895, %44
+  %5904 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %5895, i32 4)
+  %5905 = bitcast <8 x i64> %5902 to <16 x float>
+  %5906 = select <16 x i1> %5903, <16 x float> %5905, <16 x float> %5904
+  br label %5917
+
+5907:                                             ; preds = %5894
+  %5908 = bitcast <16 x float> %5895 to <8 x i64>
+  %5909 = or <8 x i64> %5908, %1169
+  %5910 = fcmp oeq <16 x float> %5895, %47
+  %5911 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %5895, i32 4)
+  %5912 = bitcast <8 x i64> %5909 to <16 x float>
+  %5913 = select <16 x i1> %5910, <16 x float> %5912, <16 x float> %5911
+  br label %5917
+
+5914:                                             ; preds = %5894
+  %5915 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5898, <16 x i1> %5899, <16 x float> zeroinitializer)
+  %5916 = fadd <16 x float> %5895, %5915
+  br label %5917
+
+5917:                                             ; preds = %5914, %5907, %5900
+  %5918 = phi <16 x float> [ %5916, %5914 ], [ %5913, %5907 ], [ %5906, %5900 ]
+  switch i64 %1365, label %534 [
+    i64 1, label %5933
+    i64 2, label %5926
+    i64 3, label %5919
+    i64 0, label %5955
+  ]
+
+5919:                                             ; preds = %5917
+  %5920 = bitcast <16 x float> %5918 to <8 x i64>
+  %5921 = and <8 x i64> %5920, %1168
+  %5922 = fcmp oeq <16 x float> %5918, %44
+  %5923 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %5918, i32 4)
+  %5924 = bitcast <8 x i64> %5921 to <16 x float>
+  %5925 = select <16 x i1> %5922, <16 x float> %5924, <16 x float> %5923
+  br label %5936
+
+5926:                                             ; preds = %5917
+  %5927 = bitcast <16 x float> %5918 to <8 x i64>
+  %5928 = or <8 x i64> %5927, %1169
+  %5929 = fcmp oeq <16 x float> %5918, %47
+  %5930 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %5918, i32 4)
+  %5931 = bitcast <8 x i64> %5928 to <16 x float>
+  %5932 = select <16 x i1> %5929, <16 x float> %5931, <16 x float> %5930
+  br label %5936
+
+5933:                                             ; preds = %5917
+  %5934 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5898, <16 x i1> %5899, <16 x float> zeroinitializer)
+  %5935 = fadd <16 x float> %5918, %5934
+  br label %5936
+
+5936:                                             ; preds = %5933, %5926, %5919
+  %5937 = phi <16 x float> [ %5935, %5933 ], [ %5932, %5926 ], [ %5925, %5919 ]
+  switch i64 %1367, label %534 [
+    i64 1, label %5952
+    i64 2, label %5945
+    i64 3, label %5938
+    i64 0, label %5955
+  ]
+
+5938:                                             ; preds = %5936
+  %5939 = bitcast <16 x float> %5937 to <8 x i64>
+  %5940 = and <8 x i64> %5939, %1168
+  %5941 = fcmp oeq <16 x float> %5937, %44
+  %5942 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %5937, i32 4)
+  %5943 = bitcast <8 x i64> %5940 to <16 x float>
+  %5944 = select <16 x i1> %5941, <16 x float> %5943, <16 x float> %5942
+  br label %5955
+
+5945:                                             ; preds = %5936
+  %5946 = bitcast <16 x float> %5937 to <8 x i64>
+  %5947 = or <8 x i64> %5946, %1169
+  %5948 = fcmp oeq <16 x float> %5937, %47
+  %5949 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %5937, i32 4)
+  %5950 = bitcast <8 x i64> %5947 to <16 x float>
+  %5951 = select <16 x i1> %5948, <16 x float> %5950, <16 x float> %5949
+  br label %5955
+
+5952:                                             ; preds = %5936
+  %5953 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5898, <16 x i1> %5899, <16 x float> zeroinitializer)
+  %5954 = fadd <16 x float> %5937, %5953
+  br label %5955
+
+5955:                                             ; preds = %5938, %5945, %5952, %5936, %5917, %5894
+  %5956 = phi <16 x float> [ %5937, %5936 ], [ %5895, %5894 ], [ %5918, %5917 ], [ %5954, %5952 ], [ %5951, %5945 ], [ %5944, %5938 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %5956, ptr nonnull align 1 %5896, <16 x i1> %5899)
+  %5957 = shl i64 %4793, 4
+  %5958 = or disjoint i64 %5957, 48
+  %5959 = sub nsw i64 %9, %5958
+  %5960 = icmp sgt i64 %5959, 15
+  %5961 = trunc i64 %5959 to i32
+  %5962 = shl nsw i32 -1, %5961
+  %5963 = trunc i32 %5962 to i16
+  %5964 = xor i16 %5963, -1
+  %5965 = select i1 %5960, i16 -1, i16 %5964
+  br i1 %1635, label %5971, label %5966
+
+5966:                                             ; preds = %5955
+  %5967 = load float, ptr %1586, align 4
+  %5968 = insertelement <16 x float> poison, float %5967, i64 0
+  %5969 = shufflevector <16 x float> %5968, <16 x float> poison, <16 x i32> zeroinitializer
+  %5970 = fadd <16 x float> %5726, %5969
+  br label %5971
+
+5971:                                             ; preds = %5966, %5955
+  %5972 = phi <16 x float> [ %5970, %5966 ], [ %5726, %5955 ]
+  %5973 = getelementptr inbounds nuw float, ptr %2953, i64 %5958
+  %5974 = getelementptr inbounds nuw float, ptr %2955, i64 %5958
+  %5975 = select i1 %2962, ptr null, ptr %5974
+  %5976 = bitcast i16 %5965 to <16 x i1>
+  switch i64 %1355, label %534 [
+    i64 1, label %5991
+    i64 2, label %5984
+    i64 3, label %5977
+    i64 0, label %6032
+  ]
+
+5977:                                             ; preds = %5971
+  %5978 = bitcast <16 x float> %5972 to <8 x i64>
+  %5979 = and <8 x i64> %5978, %1168
+  %5980 = fcmp oeq <16 x float> %5972, %44
+  %5981 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %5972, i32 4)
+  %5982 = bitcast <8 x i64> %5979 to <16 x float>
+  %5983 = select <16 x i1> %5980, <16 x float> %5982, <16 x float> %5981
+  br label %5994
+
+5984:                                             ; preds = %5971
+  %5985 = bitcast <16 x float> %5972 to <8 x i64>
+  %5986 = or <8 x i64> %5985, %1169
+  %5987 = fcmp oeq <16 x float> %5972, %47
+  %5988 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %5972, i32 4)
+  %5989 = bitcast <8 x i64> %5986 to <16 x float>
+  %5990 = select <16 x i1> %5987, <16 x float> %5989, <16 x float> %5988
+  br label %5994
+
+5991:                                             ; preds = %5971
+  %5992 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5975, <16 x i1> %5976, <16 x float> zeroinitializer)
+  %5993 = fadd <16 x float> %5972, %5992
+  br label %5994
+
+5994:                                             ; preds = %5991, %5984, %5977
+  %5995 = phi <16 x float> [ %5993, %5991 ], [ %5990, %5984 ], [ %5983, %5977 ]
+  switch i64 %1369, label %534 [
+    i64 1, label %6010
+    i64 2, label %6003
+    i64 3, label %5996
+    i64 0, label %6032
+  ]
+
+5996:                                             ; preds = %5994
+  %5997 = bitcast <16 x float> %5995 to <8 x i64>
+  %5998 = and <8 x i64> %5997, %1168
+  %5999 = fcmp oeq <16 x float> %5995, %44
+  %6000 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %5995, i32 4)
+  %6001 = bitcast <8 x i64> %5998 to <16 x float>
+  %6002 = select <16 x i1> %5999, <16 x float> %6001, <16 x float> %6000
+  br label %6013
+
+6003:                                             ; preds = %5994
+  %6004 = bitcast <16 x float> %5995 to <8 x i64>
+  %6005 = or <8 x i64> %6004, %1169
+  %6006 = fcmp oeq <16 x float> %5995, %47
+  %6007 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %5995, i32 4)
+  %6008 = bitcast <8 x i64> %6005 to <16 x float>
+  %6009 = select <16 x i1> %6006, <16 x float> %6008, <16 x float> %6007
+  br label %6013
+
+6010:                                             ; preds = %5994
+  %6011 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5975, <16 x i1> %5976, <16 x float> zeroinitializer)
+  %6012 = fadd <16 x float> %5995, %6011
+  br label %6013
+
+6013:                                             ; preds = %6010, %6003, %5996
+  %6014 = phi <16 x float> [ %6012, %6010 ], [ %6009, %6003 ], [ %6002, %5996 ]
+  switch i64 %1371, label %534 [
+    i64 1, label %6029
+    i64 2, label %6022
+    i64 3, label %6015
+    i64 0, label %6032
+  ]
+
+6015:                                             ; preds = %6013
+  %6016 = bitcast <16 x float> %6014 to <8 x i64>
+  %6017 = and <8 x i64> %6016, %1168
+  %6018 = fcmp oeq <16 x float> %6014, %44
+  %6019 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %6014, i32 4)
+  %6020 = bitcast <8 x i64> %6017 to <16 x float>
+  %6021 = select <16 x i1> %6018, <16 x float> %6020, <16 x float> %6019
+  br label %6032
+
+6022:                                             ; preds = %6013
+  %6023 = bitcast <16 x float> %6014 to <8 x i64>
+  %6024 = or <8 x i64> %6023, %1169
+  %6025 = fcmp oeq <16 x float> %6014, %47
+  %6026 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %6014, i32 4)
+  %6027 = bitcast <8 x i64> %6024 to <16 x float>
+  %6028 = select <16 x i1> %6025, <16 x float> %6027, <16 x float> %6026
+  br label %6032
+
+6029:                                             ; preds = %6013
+  %6030 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %5975, <16 x i1> %5976, <16 x float> zeroinitializer)
+  %6031 = fadd <16 x float> %6014, %6030
+  br label %6032
+
+6032:                                             ; preds = %6015, %6022, %6029, %6013, %5994, %5971
+  %6033 = phi <16 x float> [ %6014, %6013 ], [ %5972, %5971 ], [ %5995, %5994 ], [ %6031, %6029 ], [ %6028, %6022 ], [ %6021, %6015 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %6033, ptr nonnull align 1 %5973, <16 x i1> %5976)
+  br label %8468
+
+6034:                                             ; preds = %4792
+  br i1 %1166, label %6035, label %6233
+
+6035:                                             ; preds = %6034
+  %6036 = shl nsw i64 %4793, 4
+  %6037 = mul nuw nsw i64 %4793, %11
+  %6038 = sub nsw i64 %9, %6036
+  %6039 = or disjoint i64 %4793, 1
+  %6040 = shl nsw i64 %6039, 4
+  %6041 = mul nuw nsw i64 %6039, %11
+  %6042 = sub nsw i64 %9, %6040
+  %6043 = or disjoint i64 %4793, 2
+  %6044 = shl nsw i64 %6043, 4
+  %6045 = mul nuw nsw i64 %6043, %11
+  %6046 = sub nsw i64 %9, %6044
+  %6047 = or disjoint i64 %4793, 3
+  %6048 = shl nsw i64 %6047, 4
+  %6049 = mul nuw nsw i64 %6047, %11
+  %6050 = sub nsw i64 %9, %6048
+  %6051 = or disjoint i64 %4793, 4
+  %6052 = shl nsw i64 %6051, 4
+  %6053 = mul nuw nsw i64 %6051, %11
+  %6054 = sub nsw i64 %9, %6052
+  br label %6055
+
+6055:                                             ; preds = %6035, %6074
+  %6056 = phi <16 x float> [ zeroinitializer, %6035 ], [ %6075, %6074 ]
+  %6057 = phi <16 x float> [ zeroinitializer, %6035 ], [ %6076, %6074 ]
+  %6058 = phi <16 x float> [ zeroinitializer, %6035 ], [ %6077, %6074 ]
+  %6059 = phi <16 x float> [ zeroinitializer, %6035 ], [ %6078, %6074 ]
+  %6060 = phi <16 x float> [ zeroinitializer, %6035 ], [ %6079, %6074 ]
+  %6061 = phi i64 [ 0, %6035 ], [ %6080, %6074 ]
+  %6062 = mul nsw i64 %6061, %14
+  %6063 = sub i64 %6062, %16
+  %6064 = add i64 %6063, %2966
+  %6065 = icmp slt i64 %6064, 0
+  %6066 = icmp sge i64 %6064, %6
+  %6067 = or i1 %6065, %6066
+  %6068 = select i1 %6067, i64 0, i64 %6064
+  %6069 = mul nsw i64 %6068, %7
+  %6070 = getelementptr inbounds float, ptr %1583, i64 %6069
+  br i1 %1167, label %6071, label %6074
+
+6071:                                             ; preds = %6055
+  %6072 = mul nuw nsw i64 %6061, %11
+  %6073 = getelementptr inbounds nuw float, ptr %1585, i64 %6072
+  br label %6082
+
+6074:                                             ; preds = %6224, %6055
+  %6075 = phi <16 x float> [ %6056, %6055 ], [ %6230, %6224 ]
+  %6076 = phi <16 x float> [ %6057, %6055 ], [ %6203, %6224 ]
+  %6077 = phi <16 x float> [ %6058, %6055 ], [ %6176, %6224 ]
+  %6078 = phi <16 x float> [ %6059, %6055 ], [ %6149, %6224 ]
+  %6079 = phi <16 x float> [ %6060, %6055 ], [ %6122, %6224 ]
+  %6080 = add nuw nsw i64 %6061, 1
+  %6081 = icmp eq i64 %6080, %10
+  br i1 %6081, label %6233, label %6055
+
+6082:                                             ; preds = %6071, %6224
+  %6083 = phi <16 x float> [ %6056, %6071 ], [ %6230, %6224 ]
+  %6084 = phi <16 x float> [ %6057, %6071 ], [ %6203, %6224 ]
+  %6085 = phi <16 x float> [ %6058, %6071 ], [ %6176, %6224 ]
+  %6086 = phi <16 x float> [ %6059, %6071 ], [ %6149, %6224 ]
+  %6087 = phi <16 x float> [ %6060, %6071 ], [ %6122, %6224 ]
+  %6088 = phi i64 [ 0, %6071 ], [ %6231, %6224 ]
+  %6089 = getelementptr inbounds nuw float, ptr %6073, i64 %6088
+  %6090 = load float, ptr %6089, align 4
+  %6091 = insertelement <16 x float> poison, float %6090, i64 0
+  %6092 = shufflevector <16 x float> %6091, <16 x float> poison, <16 x i32> zeroinitializer
+  %6093 = mul nsw i64 %6088, %15
+  %6094 = sub i64 %6093, %17
+  %6095 = getelementptr i16, ptr %1151, i64 %6088
+  %6096 = add i64 %6094, %6036
+  br i1 %1176, label %6100, label %6097
+
+6097:                                             ; preds = %6082
+  %6098 = getelementptr i16, ptr %6095, i64 %6037
+  %6099 = load i16, ptr %6098, align 2
+  br label %6116
+
+6100:                                             ; preds = %6082
+  %6101 = icmp slt i64 %6096, 0
+  %6102 = sub nsw i64 0, %6096
+  %6103 = select i1 %6101, i64 %6102, i64 0
+  %6104 = sub nsw i64 %7, %6096
+  %6105 = call i64 @llvm.smin.i64(i64 %6104, i64 %6038)
+  %6106 = call i64 @llvm.smin.i64(i64 %6105, i64 16)
+  %6107 = icmp sgt i64 %6106, %6103
+  %6108 = trunc i64 %6106 to i32
+  %6109 = shl nsw i32 -1, %6108
+  %6110 = xor i32 %6109, -1
+  %6111 = trunc i64 %6103 to i32
+  %6112 = shl nsw i32 -1, %6111
+  %6113 = and i32 %6112, %6110
+  %6114 = trunc i32 %6113 to i16
+  %6115 = select i1 %6107, i16 %6114, i16 0
+  br label %6116
+
+6116:                                             ; preds = %6100, %6097
+  %6117 = phi i16 [ %6099, %6097 ], [ %6115, %6100 ]
+  %6118 = select i1 %6067, i16 0, i16 %6117
+  %6119 = getelementptr inbounds float, ptr %6070, i64 %6096
+  %6120 = bitcast i16 %6118 to <16 x i1>
+  %6121 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6119, <16 x i1> %6120, <16 x float> zeroinitializer)
+  %6122 = call <16 x float> @llvm.fma.v16f32(<16 x float> %6121, <16 x float> %6092, <16 x float> %6087)
+  %6123 = add i64 %6094, %6040
+  br i1 %1176, label %6127, label %6124
+
+6124:                                             ; preds = %6116
+  %6125 = getelementptr i16, ptr %6095, i64 %6041
+  %6126 = load i16, ptr %6125, align 2
+  br label %6143
+
+6127:                                             ; preds = %6116
+  %6128 = icmp slt i64 %6123, 0
+  %6129 = sub nsw i64 0, %6123
+  %6130 = select i1 %6128, i64 %6129, i64 0
+  %6131 = sub nsw i64 %7, %6123
+  %6132 = call i64 @llvm.smin.i64(i64 %6131, i64 %6042)
+  %6133 = call i64 @llvm.smin.i64(i64 %6132, i64 16)
+  %6134 = icmp sgt i64 %6133, %6130
+  %6135 = trunc i64 %6133 to i32
+  %6136 = shl nsw i32 -1, %6135
+  %6137 = xor i32 %6136, -1
+  %6138 = trunc i64 %6130 to i32
+  %6139 = shl nsw i32 -1, %6138
+  %6140 = and i32 %6139, %6137
+  %6141 = trunc i32 %6140 to i16
+  %6142 = select i1 %6134, i16 %6141, i16 0
+  br label %6143
+
+6143:                                             ; preds = %6127, %6124
+  %6144 = phi i16 [ %6126, %6124 ], [ %6142, %6127 ]
+  %6145 = select i1 %6067, i16 0, i16 %6144
+  %6146 = getelementptr inbounds float, ptr %6070, i64 %6123
+  %6147 = bitcast i16 %6145 to <16 x i1>
+  %6148 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6146, <16 x i1> %6147, <16 x float> zeroinitializer)
+  %6149 = call <16 x float> @llvm.fma.v16f32(<16 x float> %6148, <16 x float> %6092, <16 x float> %6086)
+  %6150 = add i64 %6094, %6044
+  br i1 %1176, label %6154, label %6151
+
+6151:                                             ; preds = %6143
+  %6152 = getelementptr i16, ptr %6095, i64 %6045
+  %6153 = load i16, ptr %6152, align 2
+  br label %6170
+
+6154:                                             ; preds = %6143
+  %6155 = icmp slt i64 %6150, 0
+  %6156 = sub nsw i64 0, %6150
+  %6157 = select i1 %6155, i64 %6156, i64 0
+  %6158 = sub nsw i64 %7, %6150
+  %6159 = call i64 @llvm.smin.i64(i64 %6158, i64 %6046)
+  %6160 = call i64 @llvm.smin.i64(i64 %6159, i64 16)
+  %6161 = icmp sgt i64 %6160, %6157
+  %6162 = trunc i64 %6160 to i32
+  %6163 = shl nsw i32 -1, %6162
+  %6164 = xor i32 %6163, -1
+  %6165 = trunc i64 %6157 to i32
+  %6166 = shl nsw i32 -1, %6165
+  %6167 = and i32 %6166, %6164
+  %6168 = trunc i32 %6167 to i16
+  %6169 = select i1 %6161, i16 %6168, i16 0
+  br label %6170
+
+6170:                                             ; preds = %6154, %6151
+  %6171 = phi i16 [ %6153, %6151 ], [ %6169, %6154 ]
+  %6172 = select i1 %6067, i16 0, i16 %6171
+  %6173 = getelementptr inbounds float, ptr %6070, i64 %6150
+  %6174 = bitcast i16 %6172 to <16 x i1>
+  %6175 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6173, <16 x i1> %6174, <16 x float> zeroinitializer)
+  %6176 = call <16 x float> @llvm.fma.v16f32(<16 x float> %6175, <16 x float> %6092, <16 x float> %6085)
+  %6177 = add i64 %6094, %6048
+  br i1 %1176, label %6181, label %6178
+
+6178:                                             ; preds = %6170
+  %6179 = getelementptr i16, ptr %6095, i64 %6049
+  %6180 = load i16, ptr %6179, align 2
+  br label %6197
+
+6181:                                             ; preds = %6170
+  %6182 = icmp slt i64 %6177, 0
+  %6183 = sub nsw i64 0, %6177
+  %6184 = select i1 %6182, i64 %6183, i64 0
+  %6185 = sub nsw i64 %7, %6177
+  %6186 = call i64 @llvm.smin.i64(i64 %6185, i64 %6050)
+  %6187 = call i64 @llvm.smin.i64(i64 %6186, i64 16)
+  %6188 = icmp sgt i64 %6187, %6184
+  %6189 = trunc i64 %6187 to i32
+  %6190 = shl nsw i32 -1, %6189
+  %6191 = xor i32 %6190, -1
+  %6192 = trunc i64 %6184 to i32
+  %6193 = shl nsw i32 -1, %6192
+  %6194 = and i32 %6193, %6191
+  %6195 = trunc i32 %6194 to i16
+  %6196 = select i1 %6188, i16 %6195, i16 0
+  br label %6197
+
+6197:                                             ; preds = %6181, %6178
+  %6198 = phi i16 [ %6180, %6178 ], [ %6196, %6181 ]
+  %6199 = select i1 %6067, i16 0, i16 %6198
+  %6200 = getelementptr inbounds float, ptr %6070, i64 %6177
+  %6201 = bitcast i16 %6199 to <16 x i1>
+  %6202 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6200, <16 x i1> %6201, <16 x float> zeroinitializer)
+  %6203 = call <16 x float> @llvm.fma.v16f32(<16 x float> %6202, <16 x float> %6092, <16 x float> %6084)
+  %6204 = add i64 %6094, %6052
+  br i1 %1176, label %6208, label %6205
+
+6205:                                             ; preds = %6197
+  %6206 = getelementptr i16, ptr %6095, i64 %6053
+  %6207 = load i16, ptr %6206, align 2
+  br label %6224
+
+6208:                                             ; preds = %6197
+  %6209 = icmp slt i64 %6204, 0
+  %6210 = sub nsw i64 0, %6204
+  %6211 = select i1 %6209, i64 %6210, i64 0
+  %6212 = sub nsw i64 %7, %6204
+  %6213 = call i64 @llvm.smin.i64(i64 %6212, i64 %6054)
+  %6214 = call i64 @llvm.smin.i64(i64 %6213, i64 16)
+  %6215 = icmp sgt i64 %6214, %6211
+  %6216 = trunc i64 %6214 to i32
+  %6217 = shl nsw i32 -1, %6216
+  %6218 = xor i32 %6217, -1
+  %6219 = trunc i64 %6211 to i32
+  %6220 = shl nsw i32 -1, %6219
+  %6221 = and i32 %6220, %6218
+  %6222 = trunc i32 %6221 to i16
+  %6223 = select i1 %6215, i16 %6222, i16 0
+  br label %6224
+
+6224:                                             ; preds = %6208, %6205
+  %6225 = phi i16 [ %6207, %6205 ], [ %6223, %6208 ]
+  %6226 = select i1 %6067, i16 0, i16 %6225
+  %6227 = getelementptr inbounds float, ptr %6070, i64 %6204
+  %6228 = bitcast i16 %6226 to <16 x i1>
+  %6229 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6227, <16 x i1> %6228, <16 x float> zeroinitializer)
+  %6230 = call <16 x float> @llvm.fma.v16f32(<16 x float> %6229, <16 x float> %6092, <16 x float> %6083)
+  %6231 = add nuw nsw i64 %6088, 1
+  %6232 = icmp eq i64 %6231, %11
+  br i1 %6232, label %6074, label %6082
+
+6233:                                             ; preds = %6074, %6034
+  %6234 = phi <16 x float> [ zeroinitializer, %6034 ], [ %6075, %6074 ]
+  %6235 = phi <16 x float> [ zeroinitializer, %6034 ], [ %6076, %6074 ]
+  %6236 = phi <16 x float> [ zeroinitializer, %6034 ], [ %6077, %6074 ]
+  %6237 = phi <16 x float> [ zeroinitializer, %6034 ], [ %6078, %6074 ]
+  %6238 = phi <16 x float> [ zeroinitializer, %6034 ], [ %6079, %6074 ]
+  %6239 = shl nsw i64 %4793, 4
+  %6240 = sub nsw i64 %9, %6239
+  %6241 = icmp sgt i64 %6240, 15
+  %6242 = trunc i64 %6240 to i32
+  %6243 = shl nsw i32 -1, %6242
+  %6244 = trunc i32 %6243 to i16
+  %6245 = xor i16 %6244, -1
+  %6246 = select i1 %6241, i16 -1, i16 %6245
+  br i1 %1635, label %6252, label %6247
+
+6247:                                             ; preds = %6233
+  %6248 = load float, ptr %1586, align 4
+  %6249 = insertelement <16 x float> poison, float %6248, i64 0
+  %6250 = shufflevector <16 x float> %6249, <16 x float> poison, <16 x i32> zeroinitializer
+  %6251 = fadd <16 x float> %6238, %6250
+  br label %6252
+
+6252:                                             ; preds = %6247, %6233
+  %6253 = phi <16 x float> [ %6251, %6247 ], [ %6238, %6233 ]
+  %6254 = getelementptr inbounds nuw float, ptr %2953, i64 %6239
+  %6255 = getelementptr inbounds nuw float, ptr %2955, i64 %6239
+  %6256 = select i1 %2962, ptr null, ptr %6255
+  %6257 = bitcast i16 %6246 to <16 x i1>
+  switch i64 %1334, label %534 [
+    i64 1, label %6258
+    i64 2, label %6261
+    i64 3, label %6268
+    i64 0, label %6313
+  ]
+
+6258:                                             ; preds = %6252
+  %6259 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6256, <16 x i1> %6257, <16 x float> zeroinitializer)
+  %6260 = fadd <16 x float> %6253, %6259
+  br label %6275
+
+6261:                                             ; preds = %6252
+  %6262 = bitcast <16 x float> %6253 to <8 x i64>
+  %6263 = or <8 x i64> %6262, %1169
+  %6264 = fcmp oeq <16 x float> %6253, %47
+  %6265 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %6253, i32 4)
+  %6266 = bitcast <8 x i64> %6263 to <16 x float>
+  %6267 = select <16 x i1> %6264, <16 x float> %6266, <16 x float> %6265
+  br label %6275
+
+6268:                                             ; preds = %6252
+  %6269 = bitcast <16 x float> %6253 to <8 x i64>
+  %6270 = and <8 x i64> %6269, %1168
+  %6271 = fcmp oeq <16 x float> %6253, %44
+  %6272 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %6253, i32 4)
+  %6273 = bitcast <8 x i64> %6270 to <16 x float>
+  %6274 = select <16 x i1> %6271, <16 x float> %6273, <16 x float> %6272
+  br label %6275
+
+6275:                                             ; preds = %6268, %6261, %6258
+  %6276 = phi <16 x float> [ %6260, %6258 ], [ %6267, %6261 ], [ %6274, %6268 ]
+  switch i64 %1336, label %534 [
+    i64 1, label %6291
+    i64 2, label %6284
+    i64 3, label %6277
+    i64 0, label %6313
+  ]
+
+6277:                                             ; preds = %6275
+  %6278 = bitcast <16 x float> %6276 to <8 x i64>
+  %6279 = and <8 x i64> %6278, %1168
+  %6280 = fcmp oeq <16 x float> %6276, %44
+  %6281 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %6276, i32 4)
+  %6282 = bitcast <8 x i64> %6279 to <16 x float>
+  %6283 = select <16 x i1> %6280, <16 x float> %6282, <16 x float> %6281
+  br label %6294
+
+6284:                                             ; preds = %6275
+  %6285 = bitcast <16 x float> %6276 to <8 x i64>
+  %6286 = or <8 x i64> %6285, %1169
+  %6287 = fcmp oeq <16 x float> %6276, %47
+  %6288 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %6276, i32 4)
+  %6289 = bitcast <8 x i64> %6286 to <16 x float>
+  %6290 = select <16 x i1> %6287, <16 x float> %6289, <16 x float> %6288
+  br label %6294
+
+6291:                                             ; preds = %6275
+  %6292 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6256, <16 x i1> %6257, <16 x float> zeroinitializer)
+  %6293 = fadd <16 x float> %6276, %6292
+  br label %6294
+
+6294:                                             ; preds = %6291, %6284, %6277
+  %6295 = phi <16 x float> [ %6293, %6291 ], [ %6290, %6284 ], [ %6283, %6277 ]
+  switch i64 %1338, label %534 [
+    i64 1, label %6310
+    i64 2, label %6303
+    i64 3, label %6296
+    i64 0, label %6313
+  ]
+
+6296:                                             ; preds = %6294
+  %6297 = bitcast <16 x float> %6295 to <8 x i64>
+  %6298 = and <8 x i64> %6297, %1168
+  %6299 = fcmp oeq <16 x float> %6295, %44
+  %6300 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %6295, i32 4)
+  %6301 = bitcast <8 x i64> %6298 to <16 x float>
+  %6302 = select <16 x i1> %6299, <16 x float> %6301, <16 x float> %6300
+  br label %6313
+
+6303:                                             ; preds = %6294
+  %6304 = bitcast <16 x float> %6295 to <8 x i64>
+  %6305 = or <8 x i64> %6304, %1169
+  %6306 = fcmp oeq <16 x float> %6295, %47
+  %6307 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %6295, i32 4)
+  %6308 = bitcast <8 x i64> %6305 to <16 x float>
+  %6309 = select <16 x i1> %6306, <16 x float> %6308, <16 x float> %6307
+  br label %6313
+
+6310:                                             ; preds = %6294
+  %6311 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6256, <16 x i1> %6257, <16 x float> zeroinitializer)
+  %6312 = fadd <16 x float> %6295, %6311
+  br label %6313
+
+6313:                                             ; preds = %6296, %6303, %6310, %6294, %6275, %6252
+  %6314 = phi <16 x float> [ %6295, %6294 ], [ %6253, %6252 ], [ %6276, %6275 ], [ %6312, %6310 ], [ %6309, %6303 ], [ %6302, %6296 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %6314, ptr align 1 %6254, <16 x i1> %6257)
+  %6315 = shl i64 %4793, 4
+  %6316 = or disjoint i64 %6315, 16
+  %6317 = sub nsw i64 %9, %6316
+  %6318 = icmp sgt i64 %6317, 15
+  %6319 = trunc i64 %6317 to i32
+  %6320 = shl nsw i32 -1, %6319
+  %6321 = trunc i32 %6320 to i16
+  %6322 = xor i16 %6321, -1
+  %6323 = select i1 %6318, i16 -1, i16 %6322
+  br i1 %1635, label %6329, label %6324
+
+6324:                                             ; preds = %6313
+  %6325 = load float, ptr %1586, align 4
+  %6326 = insertelement <16 x float> poison, float %6325, i64 0
+  %6327 = shufflevector <16 x float> %6326, <16 x float> poison, <16 x i32> zeroinitializer
+  %6328 = fadd <16 x float> %6237, %6327
+  br label %6329
+
+6329:                                             ; preds = %6324, %6313
+  %6330 = phi <16 x float> [ %6328, %6324 ], [ %6237, %6313 ]
+  %6331 = getelementptr inbounds nuw float, ptr %2953, i64 %6316
+  %6332 = getelementptr inbounds nuw float, ptr %2955, i64 %6316
+  %6333 = select i1 %2962, ptr null, ptr %6332
+  %6334 = bitcast i16 %6323 to <16 x i1>
+  switch i64 %1334, label %534 [
+    i64 1, label %6349
+    i64 2, label %6342
+    i64 3, label %6335
+    i64 0, label %6390
+  ]
+
+6335:                                             ; preds = %6329
+  %6336 = bitcast <16 x float> %6330 to <8 x i64>
+  %6337 = and <8 x i64> %6336, %1168
+  %6338 = fcmp oeq <16 x float> %6330, %44
+  %6339 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %6330, i32 4)
+  %6340 = bitcast <8 x i64> %6337 to <16 x float>
+  %6341 = select <16 x i1> %6338, <16 x float> %6340, <16 x float> %6339
+  br label %6352
+
+6342:                                             ; preds = %6329
+  %6343 = bitcast <16 x float> %6330 to <8 x i64>
+  %6344 = or <8 x i64> %6343, %1169
+  %6345 = fcmp oeq <16 x float> %6330, %47
+  %6346 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %6330, i32 4)
+  %6347 = bitcast <8 x i64> %6344 to <16 x float>
+  %6348 = select <16 x i1> %6345, <16 x float> %6347, <16 x float> %6346
+  br label %6352
+
+6349:                                             ; preds = %6329
+  %6350 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6333, <16 x i1> %6334, <16 x float> zeroinitializer)
+  %6351 = fadd <16 x float> %6330, %6350
+  br label %6352
+
+6352:                                             ; preds = %6349, %6342, %6335
+  %6353 = phi <16 x float> [ %6351, %6349 ], [ %6348, %6342 ], [ %6341, %6335 ]
+  switch i64 %1340, label %534 [
+    i64 1, label %6368
+    i64 2, label %6361
+    i64 3, label %6354
+    i64 0, label %6390
+  ]
+
+6354:                                             ; preds = %6352
+  %6355 = bitcast <16 x float> %6353 to <8 x i64>
+  %6356 = and <8 x i64> %6355, %1168
+  %6357 = fcmp oeq <16 x float> %6353, %44
+  %6358 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %6353, i32 4)
+  %6359 = bitcast <8 x i64> %6356 to <16 x float>
+  %6360 = select <16 x i1> %6357, <16 x float> %6359, <16 x float> %6358
+  br label %6371
+
+6361:                                             ; preds = %6352
+  %6362 = bitcast <16 x float> %6353 to <8 x i64>
+  %6363 = or <8 x i64> %6362, %1169
+  %6364 = fcmp oeq <16 x float> %6353, %47
+  %6365 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %6353, i32 4)
+  %6366 = bitcast <8 x i64> %6363 to <16 x float>
+  %6367 = select <16 x i1> %6364, <16 x float> %6366, <16 x float> %6365
+  br label %6371
+
+6368:                                             ; preds = %6352
+  %6369 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6333, <16 x i1> %6334, <16 x float> zeroinitializer)
+  %6370 = fadd <16 x float> %6353, %6369
+  br label %6371
+
+6371:                                             ; preds = %6368, %6361, %6354
+  %6372 = phi <16 x float> [ %6370, %6368 ], [ %6367, %6361 ], [ %6360, %6354 ]
+  switch i64 %1342, label %534 [
+    i64 1, label %6387
+    i64 2, label %6380
+    i64 3, label %6373
+    i64 0, label %6390
+  ]
+
+6373:                                             ; preds = %6371
+  %6374 = bitcast <16 x float> %6372 to <8 x i64>
+  %6375 = and <8 x i64> %6374, %1168
+  %6376 = fcmp oeq <16 x float> %6372, %44
+  %6377 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %6372, i32 4)
+  %6378 = bitcast <8 x i64> %6375 to <16 x float>
+  %6379 = select <16 x i1> %6376, <16 x float> %6378, <16 x float> %6377
+  br label %6390
+
+6380:                                             ; preds = %6371
+  %6381 = bitcast <16 x float> %6372 to <8 x i64>
+  %6382 = or <8 x i64> %6381, %1169
+  %6383 = fcmp oeq <16 x float> %6372, %47
+  %6384 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %6372, i32 4)
+  %6385 = bitcast <8 x i64> %6382 to <16 x float>
+  %6386 = select <16 x i1> %6383, <16 x float> %6385, <16 x float> %6384
+  br label %6390
+
+6387:                                             ; preds = %6371
+  %6388 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6333, <16 x i1> %6334, <16 x float> zeroinitializer)
+  %6389 = fadd <16 x float> %6372, %6388
+  br label %6390
+
+6390:                                             ; preds = %6373, %6380, %6387, %6371, %6352, %6329
+  %6391 = phi <16 x float> [ %6372, %6371 ], [ %6330, %6329 ], [ %6353, %6352 ], [ %6389, %6387 ], [ %6386, %6380 ], [ %6379, %6373 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %6391, ptr nonnull align 1 %6331, <16 x i1> %6334)
+  %6392 = shl i64 %4793, 4
+  %6393 = or disjoint i64 %6392, 32
+  %6394 = sub nsw i64 %9, %6393
+  %6395 = icmp sgt i64 %6394, 15
+  %6396 = trunc i64 %6394 to i32
+  %6397 = shl nsw i32 -1, %6396
+  %6398 = trunc i32 %6397 to i16
+  %6399 = xor i16 %6398, -1
+  %6400 = select i1 %6395, i16 -1, i16 %6399
+  br i1 %1635, label %6406, label %6401
+
+6401:                                             ; preds = %6390
+  %6402 = load float, ptr %1586, align 4
+  %6403 = insertelement <16 x float> poison, float %6402, i64 0
+  %6404 = shufflevector <16 x float> %6403, <16 x float> poison, <16 x i32> zeroinitializer
+  %6405 = fadd <16 x float> %6236, %6404
+  br label %6406
+
+6406:                                             ; preds = %6401, %6390
+  %6407 = phi <16 x float> [ %6405, %6401 ], [ %6236, %6390 ]
+  %6408 = getelementptr inbounds nuw float, ptr %2953, i64 %6393
+  %6409 = getelementptr inbounds nuw float, ptr %2955, i64 %6393
+  %6410 = select i1 %2962, ptr null, ptr %6409
+  %6411 = bitcast i16 %6400 to <16 x i1>
+  switch i64 %1334, label %534 [
+    i64 1, label %6426
+    i64 2, label %6419
+    i64 3, label %6412
+    i64 0, label %6467
+  ]
+
+6412:                                             ; preds = %6406
+  %6413 = bitcast <16 x float> %6407 to <8 x i64>
+  %6414 = and <8 x i64> %6413, %1168
+  %6415 = fcmp oeq <16 x float> %6407, %44
+  %6416 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %6407, i32 4)
+  %6417 = bitcast <8 x i64> %6414 to <16 x float>
+  %6418 = select <16 x i1> %6415, <16 x float> %6417, <16 x float> %6416
+  br label %6429
+
+6419:                                             ; preds = %6406
+  %6420 = bitcast <16 x float> %6407 to <8 x i64>
+  %6421 = or <8 x i64> %6420, %1169
+  %6422 = fcmp oeq <16 x float> %6407, %47
+  %6423 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %6407, i32 4)
+  %6424 = bitcast <8 x i64> %6421 to <16 x float>
+  %6425 = select <16 x i1> %6422, <16 x float> %6424, <16 x float> %6423
+  br label %6429
+
+6426:                                             ; preds = %6406
+  %6427 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6410, <16 x i1> %6411, <16 x float> zeroinitializer)
+  %6428 = fadd <16 x float> %6407, %6427
+  br label %6429
+
+6429:                                             ; preds = %6426, %6419, %6412
+  %6430 = phi <16 x float> [ %6428, %6426 ], [ %6425, %6419 ], [ %6418, %6412 ]
+  switch i64 %1344, label %534 [
+    i64 1, label %6445
+    i64 2, label %6438
+    i64 3, label %6431
+    i64 0, label %6467
+  ]
+
+6431:                                             ; preds = %6429
+  %6432 = bitcast <16 x float> %6430 to <8 x i64>
+  %6433 = and <8 x i64> %6432, %1168
+  %6434 = fcmp oeq <16 x float> %6430, %44
+  %6435 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %6430, i32 4)
+  %6436 = bitcast <8 x i64> %6433 to <16 x float>
+  %6437 = select <16 x i1> %6434, <16 x float> %6436, <16 x float> %6435
+  br label %6448
+
+6438:                                             ; preds = %6429
+  %6439 = bitcast <16 x float> %6430 to <8 x i64>
+  %6440 = or <8 x i64> %6439, %1169
+  %6441 = fcmp oeq <16 x float> %6430, %47
+  %6442 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %6430, i32 4)
+  %6443 = bitcast <8 x i64> %6440 to <16 x float>
+  %6444 = select <16 x i1> %6441, <16 x float> %6443, <16 x float> %6442
+  br label %6448
+
+6445:                                             ; preds = %6429
+  %6446 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6410, <16 x i1> %6411, <16 x float> zeroinitializer)
+  %6447 = fadd <16 x float> %6430, %6446
+  br label %6448
+
+6448:                                             ; preds = %6445, %6438, %6431
+  %6449 = phi <16 x float> [ %6447, %6445 ], [ %6444, %6438 ], [ %6437, %6431 ]
+  switch i64 %1346, label %534 [
+    i64 1, label %6464
+    i64 2, label %6457
+    i64 3, label %6450
+    i64 0, label %6467
+  ]
+
+6450:                                             ; preds = %6448
+  %6451 = bitcast <16 x float> %6449 to <8 x i64>
+  %6452 = and <8 x i64> %6451, %1168
+  %6453 = fcmp oeq <16 x float> %6449, %44
+  %6454 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %6449, i32 4)
+  %6455 = bitcast <8 x i64> %6452 to <16 x float>
+  %6456 = select <16 x i1> %6453, <16 x float> %6455, <16 x float> %6454
+  br label %6467
+
+6457:                                             ; preds = %6448
+  %6458 = bitcast <16 x float> %6449 to <8 x i64>
+  %6459 = or <8 x i64> %6458, %1169
+  %6460 = fcmp oeq <16 x float> %6449, %47
+  %6461 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %6449, i32 4)
+  %6462 = bitcast <8 x i64> %6459 to <16 x float>
+  %6463 = select <16 x i1> %6460, <16 x float> %6462, <16 x float> %6461
+  br label %6467
+
+6464:                                             ; preds = %6448
+  %6465 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6410, <16 x i1> %6411, <16 x float> zeroinitializer)
+  %6466 = fadd <16 x float> %6449, %6465
+  br label %6467
+
+6467:                                             ; preds = %6450, %6457, %6464, %6448, %6429, %6406
+  %6468 = phi <16 x float> [ %6449, %6448 ], [ %6407, %6406 ], [ %6430, %6429 ], [ %6466, %6464 ], [ %6463, %6457 ], [ %6456, %6450 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %6468, ptr nonnull align 1 %6408, <16 x i1> %6411)
+  %6469 = shl i64 %4793, 4
+  %6470 = or disjoint i64 %6469, 48
+  %6471 = sub nsw i64 %9, %6470
+  %6472 = icmp sgt i64 %6471, 15
+  %6473 = trunc i64 %6471 to i32
+  %6474 = shl nsw i32 -1, %6473
+  %6475 = trunc i32 %6474 to i16
+  %6476 = xor i16 %6475, -1
+  %6477 = select i1 %6472, i16 -1, i16 %6476
+  br i1 %1635, label %6483, label %6478
+
+6478:                                             ; preds = %6467
+  %6479 = load float, ptr %1586, align 4
+  %6480 = insertelement <16 x float> poison, float %6479, i64 0
+  %6481 = shufflevector <16 x float> %6480, <16 x float> poison, <16 x i32> zeroinitializer
+  %6482 = fadd <16 x float> %6235, %6481
+  br label %6483
+
+6483:                                             ; preds = %6478, %6467
+  %6484 = phi <16 x float> [ %6482, %6478 ], [ %6235, %6467 ]
+  %6485 = getelementptr inbounds nuw float, ptr %2953, i64 %6470
+  %6486 = getelementptr inbounds nuw float, ptr %2955, i64 %6470
+  %6487 = select i1 %2962, ptr null, ptr %6486
+  %6488 = bitcast i16 %6477 to <16 x i1>
+  switch i64 %1334, label %534 [
+    i64 1, label %6503
+    i64 2, label %6496
+    i64 3, label %6489
+    i64 0, label %6544
+  ]
+
+6489:                                             ; preds = %6483
+  %6490 = bitcast <16 x float> %6484 to <8 x i64>
+  %6491 = and <8 x i64> %6490, %1168
+  %6492 = fcmp oeq <16 x float> %6484, %44
+  %6493 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %6484, i32 4)
+  %6494 = bitcast <8 x i64> %6491 to <16 x float>
+  %6495 = select <16 x i1> %6492, <16 x float> %6494, <16 x float> %6493
+  br label %6506
+
+6496:                                             ; preds = %6483
+  %6497 = bitcast <16 x float> %6484 to <8 x i64>
+  %6498 = or <8 x i64> %6497, %1169
+  %6499 = fcmp oeq <16 x float> %6484, %47
+  %6500 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %6484, i32 4)
+  %6501 = bitcast <8 x i64> %6498 to <16 x float>
+  %6502 = select <16 x i1> %6499, <16 x float> %6501, <16 x float> %6500
+  br label %6506
+
+6503:                                             ; preds = %6483
+  %6504 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6487, <16 x i1> %6488, <16 x float> zeroinitializer)
+  %6505 = fadd <16 x float> %6484, %6504
+  br label %6506
+
+6506:                                             ; preds = %6503, %6496, %6489
+  %6507 = phi <16 x float> [ %6505, %6503 ], [ %6502, %6496 ], [ %6495, %6489 ]
+  switch i64 %1348, label %534 [
+    i64 1, label %6522
+    i64 2, label %6515
+    i64 3, label %6508
+    i64 0, label %6544
+  ]
+
+6508:                                             ; preds = %6506
+  %6509 = bitcast <16 x float> %6507 to <8 x i64>
+  %6510 = and <8 x i64> %6509, %1168
+  %6511 = fcmp oeq <16 x float> %6507, %44
+  %6512 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %6507, i32 4)
+  %6513 = bitcast <8 x i64> %6510 to <16 x float>
+  %6514 = select <16 x i1> %6511, <16 x float> %6513, <16 x float> %6512
+  br label %6525
+
+6515:                                             ; preds = %6506
+  %6516 = bitcast <16 x float> %6507 to <8 x i64>
+  %6517 = or <8 x i64> %6516, %1169
+  %6518 = fcmp oeq <16 x float> %6507, %47
+  %6519 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %6507, i32 4)
+  %6520 = bitcast <8 x i64> %6517 to <16 x float>
+  %6521 = select <16 x i1> %6518, <16 x float> %6520, <16 x float> %6519
+  br label %6525
+
+6522:                                             ; preds = %6506
+  %6523 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6487, <16 x i1> %6488, <16 x float> zeroinitializer)
+  %6524 = fadd <16 x float> %6507, %6523
+  br label %6525
+
+6525:                                             ; preds = %6522, %6515, %6508
+  %6526 = phi <16 x float> [ %6524, %6522 ], [ %6521, %6515 ], [ %6514, %6508 ]
+  switch i64 %1350, label %534 [
+    i64 1, label %6541
+    i64 2, label %6534
+    i64 3, label %6527
+    i64 0, label %6544
+  ]
+
+6527:                                             ; preds = %6525
+  %6528 = bitcast <16 x float> %6526 to <8 x i64>
+  %6529 = and <8 x i64> %6528, %1168
+  %6530 = fcmp oeq <16 x float> %6526, %44
+  %6531 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %6526, i32 4)
+  %6532 = bitcast <8 x i64> %6529 to <16 x float>
+  %6533 = select <16 x i1> %6530, <16 x float> %6532, <16 x float> %6531
+  br label %6544
+
+6534:                                             ; preds = %6525
+  %6535 = bitcast <16 x float> %6526 to <8 x i64>
+  %6536 = or <8 x i64> %6535, %1169
+  %6537 = fcmp oeq <16 x float> %6526, %47
+  %6538 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %6526, i32 4)
+  %6539 = bitcast <8 x i64> %6536 to <16 x float>
+  %6540 = select <16 x i1> %6537, <16 x float> %6539, <16 x float> %6538
+  br label %6544
+
+6541:                                             ; preds = %6525
+  %6542 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6487, <16 x i1> %6488, <16 x float> zeroinitializer)
+  %6543 = fadd <16 x float> %6526, %6542
+  br label %6544
+
+6544:                                             ; preds = %6527, %6534, %6541, %6525, %6506, %6483
+  %6545 = phi <16 x float> [ %6526, %6525 ], [ %6484, %6483 ], [ %6507, %6506 ], [ %6543, %6541 ], [ %6540, %6534 ], [ %6533, %6527 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %6545, ptr nonnull align 1 %6485, <16 x i1> %6488)
+  %6546 = shl i64 %4793, 4
+  %6547 = or disjoint i64 %6546, 64
+  %6548 = sub nsw i64 %9, %6547
+  %6549 = icmp sgt i64 %6548, 15
+  %6550 = trunc i64 %6548 to i32
+  %6551 = shl nsw i32 -1, %6550
+  %6552 = trunc i32 %6551 to i16
+  %6553 = xor i16 %6552, -1
+  %6554 = select i1 %6549, i16 -1, i16 %6553
+  br i1 %1635, label %6560, label %6555
+
+6555:                                             ; preds = %6544
+  %6556 = load float, ptr %1586, align 4
+  %6557 = insertelement <16 x float> poison, float %6556, i64 0
+  %6558 = shufflevector <16 x float> %6557, <16 x float> poison, <16 x i32> zeroinitializer
+  %6559 = fadd <16 x float> %6234, %6558
+  br label %6560
+
+6560:                                             ; preds = %6555, %6544
+  %6561 = phi <16 x float> [ %6559, %6555 ], [ %6234, %6544 ]
+  %6562 = getelementptr inbounds nuw float, ptr %2953, i64 %6547
+  %6563 = getelementptr inbounds nuw float, ptr %2955, i64 %6547
+  %6564 = select i1 %2962, ptr null, ptr %6563
+  %6565 = bitcast i16 %6554 to <16 x i1>
+  switch i64 %1334, label %534 [
+    i64 1, label %6580
+    i64 2, label %6573
+    i64 3, label %6566
+    i64 0, label %6621
+  ]
+
+6566:                                             ; preds = %6560
+  %6567 = bitcast <16 x float> %6561 to <8 x i64>
+  %6568 = and <8 x i64> %6567, %1168
+  %6569 = fcmp oeq <16 x float> %6561, %44
+  %6570 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %6561, i32 4)
+  %6571 = bitcast <8 x i64> %6568 to <16 x float>
+  %6572 = select <16 x i1> %6569, <16 x float> %6571, <16 x float> %6570
+  br label %6583
+
+6573:                                             ; preds = %6560
+  %6574 = bitcast <16 x float> %6561 to <8 x i64>
+  %6575 = or <8 x i64> %6574, %1169
+  %6576 = fcmp oeq <16 x float> %6561, %47
+  %6577 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %6561, i32 4)
+  %6578 = bitcast <8 x i64> %6575 to <16 x float>
+  %6579 = select <16 x i1> %6576, <16 x float> %6578, <16 x float> %6577
+  br label %6583
+
+6580:                                             ; preds = %6560
+  %6581 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6564, <16 x i1> %6565, <16 x float> zeroinitializer)
+  %6582 = fadd <16 x float> %6561, %6581
+  br label %6583
+
+6583:                                             ; preds = %6580, %6573, %6566
+  %6584 = phi <16 x float> [ %6582, %6580 ], [ %6579, %6573 ], [ %6572, %6566 ]
+  switch i64 %1352, label %534 [
+    i64 1, label %6599
+    i64 2, label %6592
+    i64 3, label %6585
+    i64 0, label %6621
+  ]
+
+6585:                                             ; preds = %6583
+  %6586 = bitcast <16 x float> %6584 to <8 x i64>
+  %6587 = and <8 x i64> %6586, %1168
+  %6588 = fcmp oeq <16 x float> %6584, %44
+  %6589 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %6584, i32 4)
+  %6590 = bitcast <8 x i64> %6587 to <16 x float>
+  %6591 = select <16 x i1> %6588, <16 x float> %6590, <16 x float> %6589
+  br label %6602
+
+6592:                                             ; preds = %6583
+  %6593 = bitcast <16 x float> %6584 to <8 x i64>
+  %6594 = or <8 x i64> %6593, %1169
+  %6595 = fcmp oeq <16 x float> %6584, %47
+  %6596 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %6584, i32 4)
+  %6597 = bitcast <8 x i64> %6594 to <16 x float>
+  %6598 = select <16 x i1> %6595, <16 x float> %6597, <16 x float> %6596
+  br label %6602
+
+6599:                                             ; preds = %6583
+  %6600 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6564, <16 x i1> %6565, <16 x float> zeroinitializer)
+  %6601 = fadd <16 x float> %6584, %6600
+  br label %6602
+
+6602:                                             ; preds = %6599, %6592, %6585
+  %6603 = phi <16 x float> [ %6601, %6599 ], [ %6598, %6592 ], [ %6591, %6585 ]
+  switch i64 %1354, label %534 [
+    i64 1, label %6618
+    i64 2, label %6611
+    i64 3, label %6604
+    i64 0, label %6621
+  ]
+
+6604:                                             ; preds = %6602
+  %6605 = bitcast <16 x float> %6603 to <8 x i64>
+  %6606 = and <8 x i64> %6605, %1168
+  %6607 = fcmp oeq <16 x float> %6603, %44
+  %6608 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %6603, i32 4)
+  %6609 = bitcast <8 x i64> %6606 to <16 x float>
+  %6610 = select <16 x i1> %6607, <16 x float> %6609, <16 x float> %6608
+  br label %6621
+
+6611:                                             ; preds = %6602
+  %6612 = bitcast <16 x float> %6603 to <8 x i64>
+  %6613 = or <8 x i64> %6612, %1169
+  %6614 = fcmp oeq <16 x float> %6603, %47
+  %6615 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %6603, i32 4)
+  %6616 = bitcast <8 x i64> %6613 to <16 x float>
+  %6617 = select <16 x i1> %6614, <16 x float> %6616, <16 x float> %6615
+  br label %6621
+
+6618:                                             ; preds = %6602
+  %6619 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6564, <16 x i1> %6565, <16 x float> zeroinitializer)
+  %6620 = fadd <16 x float> %6603, %6619
+  br label %6621
+
+6621:                                             ; preds = %6604, %6611, %6618, %6602, %6583, %6560
+  %6622 = phi <16 x float> [ %6603, %6602 ], [ %6561, %6560 ], [ %6584, %6583 ], [ %6620, %6618 ], [ %6617, %6611 ], [ %6610, %6604 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %6622, ptr nonnull align 1 %6562, <16 x i1> %6565)
+  br label %8468
+
+6623:                                             ; preds = %4792
+  call void @llvm.lifetime.start.p0(ptr nonnull %29)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 64 dereferenceable(384) %29, i8 0, i64 384, i1 false)
+  br i1 %1166, label %6624, label %6692
+
+6624:                                             ; preds = %6623, %6638
+  %6625 = phi i64 [ %6639, %6638 ], [ 0, %6623 ]
+  %6626 = mul nsw i64 %6625, %14
+  %6627 = sub i64 %6626, %16
+  %6628 = add i64 %6627, %2965
+  %6629 = icmp slt i64 %6628, 0
+  %6630 = icmp sge i64 %6628, %6
+  %6631 = or i1 %6629, %6630
+  %6632 = select i1 %6631, i64 0, i64 %6628
+  %6633 = mul nsw i64 %6632, %7
+  %6634 = getelementptr inbounds float, ptr %1583, i64 %6633
+  br i1 %1167, label %6635, label %6638
+
+6635:                                             ; preds = %6624
+  %6636 = mul nuw nsw i64 %6625, %11
+  %6637 = getelementptr inbounds nuw float, ptr %1585, i64 %6636
+  br label %6641
+
+6638:                                             ; preds = %6650, %6624
+  %6639 = add nuw nsw i64 %6625, 1
+  %6640 = icmp eq i64 %6639, %10
+  br i1 %6640, label %6690, label %6624
+
+6641:                                             ; preds = %6635, %6650
+  %6642 = phi i64 [ 0, %6635 ], [ %6651, %6650 ]
+  %6643 = getelementptr inbounds nuw float, ptr %6637, i64 %6642
+  %6644 = load float, ptr %6643, align 4
+  %6645 = insertelement <16 x float> poison, float %6644, i64 0
+  %6646 = shufflevector <16 x float> %6645, <16 x float> poison, <16 x i32> zeroinitializer
+  %6647 = mul nsw i64 %6642, %15
+  %6648 = sub i64 %6647, %17
+  %6649 = getelementptr i16, ptr %1151, i64 %6642
+  br label %6653
+
+6650:                                             ; preds = %6679
+  %6651 = add nuw nsw i64 %6642, 1
+  %6652 = icmp eq i64 %6651, %11
+  br i1 %6652, label %6638, label %6641
+
+6653:                                             ; preds = %6641, %6679
+  %6654 = phi i64 [ 0, %6641 ], [ %6688, %6679 ]
+  %6655 = or disjoint i64 %4793, %6654
+  %6656 = shl nsw i64 %6655, 4
+  %6657 = add i64 %6648, %6656
+  br i1 %1176, label %6662, label %6658
+
+6658:                                             ; preds = %6653
+  %6659 = mul nuw nsw i64 %6655, %11
+  %6660 = getelementptr i16, ptr %6649, i64 %6659
+  %6661 = load i16, ptr %6660, align 2
+  br label %6679
+
+6662:                                             ; preds = %6653
+  %6663 = sub nsw i64 %9, %6656
+  %6664 = icmp slt i64 %6657, 0
+  %6665 = sub nsw i64 0, %6657
+  %6666 = select i1 %6664, i64 %6665, i64 0
+  %6667 = sub nsw i64 %7, %6657
+  %6668 = call i64 @llvm.smin.i64(i64 %6667, i64 %6663)
+  %6669 = call i64 @llvm.smin.i64(i64 %6668, i64 16)
+  %6670 = icmp sgt i64 %6669, %6666
+  %6671 = trunc i64 %6669 to i32
+  %6672 = shl nsw i32 -1, %6671
+  %6673 = xor i32 %6672, -1
+  %6674 = trunc i64 %6666 to i32
+  %6675 = shl nsw i32 -1, %6674
+  %6676 = and i32 %6675, %6673
+  %6677 = trunc i32 %6676 to i16
+  %6678 = select i1 %6670, i16 %6677, i16 0
+  br label %6679
+
+6679:                                             ; preds = %6662, %6658
+  %6680 = phi i16 [ %6661, %6658 ], [ %6678, %6662 ]
+  %6681 = getelementptr inbounds nuw <16 x float>, ptr %29, i64 %6654
+  %6682 = select i1 %6631, i16 0, i16 %6680
+  %6683 = getelementptr inbounds float, ptr %6634, i64 %6657
+  %6684 = bitcast i16 %6682 to <16 x i1>
+  %6685 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6683, <16 x i1> %6684, <16 x float> zeroinitializer)
+  %6686 = load <16 x float>, ptr %6681, align 64
+  %6687 = call <16 x float> @llvm.fma.v16f32(<16 x float> %6685, <16 x float> %6646, <16 x float> %6686)
+  store <16 x float> %6687, ptr %6681, align 64
+  %6688 = add nuw nsw i64 %6654, 1
+  %6689 = icmp eq i64 %6688, 6
+  br i1 %6689, label %6650, label %6653
+
+6690:                                             ; preds = %6638
+  %6691 = load <16 x float>, ptr %29, align 64
+  br label %6692
+
+6692:                                             ; preds = %6690, %6623
+  %6693 = phi <16 x float> [ %6691, %6690 ], [ zeroinitializer, %6623 ]
+  %6694 = shl nsw i64 %4793, 4
+  %6695 = sub nsw i64 %9, %6694
+  %6696 = icmp sgt i64 %6695, 15
+  %6697 = trunc i64 %6695 to i32
+  %6698 = shl nsw i32 -1, %6697
+  %6699 = trunc i32 %6698 to i16
+  %6700 = xor i16 %6699, -1
+  %6701 = select i1 %6696, i16 -1, i16 %6700
+  br i1 %1635, label %6707, label %6702
+
+6702:                                             ; preds = %6692
+  %6703 = load float, ptr %1586, align 4
+  %6704 = insertelement <16 x float> poison, float %6703, i64 0
+  %6705 = shufflevector <16 x float> %6704, <16 x float> poison, <16 x i32> zeroinitializer
+  %6706 = fadd <16 x float> %6693, %6705
+  br label %6707
+
+6707:                                             ; preds = %6702, %6692
+  %6708 = phi <16 x float> [ %6706, %6702 ], [ %6693, %6692 ]
+  %6709 = getelementptr inbounds nuw float, ptr %2953, i64 %6694
+  %6710 = getelementptr inbounds nuw float, ptr %2955, i64 %6694
+  %6711 = select i1 %2962, ptr null, ptr %6710
+  %6712 = bitcast i16 %6701 to <16 x i1>
+  switch i64 %1304, label %534 [
+    i64 1, label %6713
+    i64 2, label %6716
+    i64 3, label %6723
+    i64 0, label %6768
+  ]
+
+6713:                                             ; preds = %6707
+  %6714 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6711, <16 x i1> %6712, <16 x float> zeroinitializer)
+  %6715 = fadd <16 x float> %6708, %6714
+  br label %6730
+
+6716:                                             ; preds = %6707
+  %6717 = bitcast <16 x float> %6708 to <8 x i64>
+  %6718 = or <8 x i64> %6717, %1169
+  %6719 = fcmp oeq <16 x float> %6708, %47
+  %6720 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %6708, i32 4)
+  %6721 = bitcast <8 x i64> %6718 to <16 x float>
+  %6722 = select <16 x i1> %6719, <16 x float> %6721, <16 x float> %6720
+  br label %6730
+
+6723:                                             ; preds = %6707
+  %6724 = bitcast <16 x float> %6708 to <8 x i64>
+  %6725 = and <8 x i64> %6724, %1168
+  %6726 = fcmp oeq <16 x float> %6708, %44
+  %6727 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %6708, i32 4)
+  %6728 = bitcast <8 x i64> %6725 to <16 x float>
+  %6729 = select <16 x i1> %6726, <16 x float> %6728, <16 x float> %6727
+  br label %6730
+
+6730:                                             ; preds = %6723, %6716, %6713
+  %6731 = phi <16 x float> [ %6715, %6713 ], [ %6722, %6716 ], [ %6729, %6723 ]
+  switch i64 %1306, label %534 [
+    i64 1, label %6746
+    i64 2, label %6739
+    i64 3, label %6732
+    i64 0, label %6768
+  ]
+
+6732:                                             ; preds = %6730
+  %6733 = bitcast <16 x float> %6731 to <8 x i64>
+  %6734 = and <8 x i64> %6733, %1168
+  %6735 = fcmp oeq <16 x float> %6731, %44
+  %6736 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %6731, i32 4)
+  %6737 = bitcast <8 x i64> %6734 to <16 x float>
+  %6738 = select <16 x i1> %6735, <16 x float> %6737, <16 x float> %6736
+  br label %6749
+
+6739:                                             ; preds = %6730
+  %6740 = bitcast <16 x float> %6731 to <8 x i64>
+  %6741 = or <8 x i64> %6740, %1169
+  %6742 = fcmp oeq <16 x float> %6731, %47
+  %6743 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %6731, i32 4)
+  %6744 = bitcast <8 x i64> %6741 to <16 x float>
+  %6745 = select <16 x i1> %6742, <16 x float> %6744, <16 x float> %6743
+  br label %6749
+
+6746:                                             ; preds = %6730
+  %6747 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6711, <16 x i1> %6712, <16 x float> zeroinitializer)
+  %6748 = fadd <16 x float> %6731, %6747
+  br label %6749
+
+6749:                                             ; preds = %6746, %6739, %6732
+  %6750 = phi <16 x float> [ %6748, %6746 ], [ %6745, %6739 ], [ %6738, %6732 ]
+  switch i64 %1308, label %534 [
+    i64 1, label %6765
+    i64 2, label %6758
+    i64 3, label %6751
+    i64 0, label %6768
+  ]
+
+6751:                                             ; preds = %6749
+  %6752 = bitcast <16 x float> %6750 to <8 x i64>
+  %6753 = and <8 x i64> %6752, %1168
+  %6754 = fcmp oeq <16 x float> %6750, %44
+  %6755 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %6750, i32 4)
+  %6756 = bitcast <8 x i64> %6753 to <16 x float>
+  %6757 = select <16 x i1> %6754, <16 x float> %6756, <16 x float> %6755
+  br label %6768
+
+6758:                                             ; preds = %6749
+  %6759 = bitcast <16 x float> %6750 to <8 x i64>
+  %6760 = or <8 x i64> %6759, %1169
+  %6761 = fcmp oeq <16 x float> %6750, %47
+  %6762 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %6750, i32 4)
+  %6763 = bitcast <8 x i64> %6760 to <16 x float>
+  %6764 = select <16 x i1> %6761, <16 x float> %6763, <16 x float> %6762
+  br label %6768
+
+6765:                                             ; preds = %6749
+  %6766 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6711, <16 x i1> %6712, <16 x float> zeroinitializer)
+  %6767 = fadd <16 x float> %6750, %6766
+  br label %6768
+
+6768:                                             ; preds = %6751, %6758, %6765, %6749, %6730, %6707
+  %6769 = phi <16 x float> [ %6750, %6749 ], [ %6708, %6707 ], [ %6731, %6730 ], [ %6767, %6765 ], [ %6764, %6758 ], [ %6757, %6751 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %6769, ptr align 1 %6709, <16 x i1> %6712)
+  %6770 = shl i64 %4793, 4
+  %6771 = or disjoint i64 %6770, 16
+  %6772 = sub nsw i64 %9, %6771
+  %6773 = icmp sgt i64 %6772, 15
+  %6774 = trunc i64 %6772 to i32
+  %6775 = shl nsw i32 -1, %6774
+  %6776 = trunc i32 %6775 to i16
+  %6777 = xor i16 %6776, -1
+  %6778 = select i1 %6773, i16 -1, i16 %6777
+  %6779 = load <16 x float>, ptr %1309, align 64
+  br i1 %1635, label %6785, label %6780
+
+6780:                                             ; preds = %6768
+  %6781 = load float, ptr %1586, align 4
+  %6782 = insertelement <16 x float> poison, float %6781, i64 0
+  %6783 = shufflevector <16 x float> %6782, <16 x float> poison, <16 x i32> zeroinitializer
+  %6784 = fadd <16 x float> %6779, %6783
+  br label %6785
+
+6785:                                             ; preds = %6780, %6768
+  %6786 = phi <16 x float> [ %6784, %6780 ], [ %6779, %6768 ]
+  %6787 = getelementptr inbounds nuw float, ptr %2953, i64 %6771
+  %6788 = getelementptr inbounds nuw float, ptr %2955, i64 %6771
+  %6789 = select i1 %2962, ptr null, ptr %6788
+  %6790 = bitcast i16 %6778 to <16 x i1>
+  switch i64 %1304, label %534 [
+    i64 1, label %6805
+    i64 2, label %6798
+    i64 3, label %6791
+    i64 0, label %6846
+  ]
+
+6791:                                             ; preds = %6785
+  %6792 = bitcast <16 x float> %6786 to <8 x i64>
+  %6793 = and <8 x i64> %6792, %1168
+  %6794 = fcmp oeq <16 x float> %6786, %44
+  %6795 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %6786, i32 4)
+  %6796 = bitcast <8 x i64> %6793 to <16 x float>
+  %6797 = select <16 x i1> %6794, <16 x float> %6796, <16 x float> %6795
+  br label %6808
+
+6798:                                             ; preds = %6785
+  %6799 = bitcast <16 x float> %6786 to <8 x i64>
+  %6800 = or <8 x i64> %6799, %1169
+  %6801 = fcmp oeq <16 x float> %6786, %47
+  %6802 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %6786, i32 4)
+  %6803 = bitcast <8 x i64> %6800 to <16 x float>
+  %6804 = select <16 x i1> %6801, <16 x float> %6803, <16 x float> %6802
+  br label %6808
+
+6805:                                             ; preds = %6785
+  %6806 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6789, <16 x i1> %6790, <16 x float> zeroinitializer)
+  %6807 = fadd <16 x float> %6786, %6806
+  br label %6808
+
+6808:                                             ; preds = %6805, %6798, %6791
+  %6809 = phi <16 x float> [ %6807, %6805 ], [ %6804, %6798 ], [ %6797, %6791 ]
+  switch i64 %1311, label %534 [
+    i64 1, label %6824
+    i64 2, label %6817
+    i64 3, label %6810
+    i64 0, label %6846
+  ]
+
+6810:                                             ; preds = %6808
+  %6811 = bitcast <16 x float> %6809 to <8 x i64>
+  %6812 = and <8 x i64> %6811, %1168
+  %6813 = fcmp oeq <16 x float> %6809, %44
+  %6814 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %6809, i32 4)
+  %6815 = bitcast <8 x i64> %6812 to <16 x float>
+  %6816 = select <16 x i1> %6813, <16 x float> %6815, <16 x float> %6814
+  br label %6827
+
+6817:                                             ; preds = %6808
+  %6818 = bitcast <16 x float> %6809 to <8 x i64>
+  %6819 = or <8 x i64> %6818, %1169
+  %6820 = fcmp oeq <16 x float> %6809, %47
+  %6821 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %6809, i32 4)
+  %6822 = bitcast <8 x i64> %6819 to <16 x float>
+  %6823 = select <16 x i1> %6820, <16 x float> %6822, <16 x float> %6821
+  br label %6827
+
+6824:                                             ; preds = %6808
+  %6825 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6789, <16 x i1> %6790, <16 x float> zeroinitializer)
+  %6826 = fadd <16 x float> %6809, %6825
+  br label %6827
+
+6827:                                             ; preds = %6824, %6817, %6810
+  %6828 = phi <16 x float> [ %6826, %6824 ], [ %6823, %6817 ], [ %6816, %6810 ]
+  switch i64 %1313, label %534 [
+    i64 1, label %6843
+    i64 2, label %6836
+    i64 3, label %6829
+    i64 0, label %6846
+  ]
+
+6829:                                             ; preds = %6827
+  %6830 = bitcast <16 x float> %6828 to <8 x i64>
+  %6831 = and <8 x i64> %6830, %1168
+  %6832 = fcmp oeq <16 x float> %6828, %44
+  %6833 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %6828, i32 4)
+  %6834 = bitcast <8 x i64> %6831 to <16 x float>
+  %6835 = select <16 x i1> %6832, <16 x float> %6834, <16 x float> %6833
+  br label %6846
+
+6836:                                             ; preds = %6827
+  %6837 = bitcast <16 x float> %6828 to <8 x i64>
+  %6838 = or <8 x i64> %6837, %1169
+  %6839 = fcmp oeq <16 x float> %6828, %47
+  %6840 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %6828, i32 4)
+  %6841 = bitcast <8 x i64> %6838 to <16 x float>
+  %6842 = select <16 x i1> %6839, <16 x float> %6841, <16 x float> %6840
+  br label %6846
+
+6843:                                             ; preds = %6827
+  %6844 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6789, <16 x i1> %6790, <16 x float> zeroinitializer)
+  %6845 = fadd <16 x float> %6828, %6844
+  br label %6846
+
+6846:                                             ; preds = %6829, %6836, %6843, %6827, %6808, %6785
+  %6847 = phi <16 x float> [ %6828, %6827 ], [ %6786, %6785 ], [ %6809, %6808 ], [ %6845, %6843 ], [ %6842, %6836 ], [ %6835, %6829 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %6847, ptr nonnull align 1 %6787, <16 x i1> %6790)
+  %6848 = shl i64 %4793, 4
+  %6849 = or disjoint i64 %6848, 32
+  %6850 = sub nsw i64 %9, %6849
+  %6851 = icmp sgt i64 %6850, 15
+  %6852 = trunc i64 %6850 to i32
+  %6853 = shl nsw i32 -1, %6852
+  %6854 = trunc i32 %6853 to i16
+  %6855 = xor i16 %6854, -1
+  %6856 = select i1 %6851, i16 -1, i16 %6855
+  %6857 = load <16 x float>, ptr %1314, align 64
+  br i1 %1635, label %6863, label %6858
+
+6858:                                             ; preds = %6846
+  %6859 = load float, ptr %1586, align 4
+  %6860 = insertelement <16 x float> poison, float %6859, i64 0
+  %6861 = shufflevector <16 x float> %6860, <16 x float> poison, <16 x i32> zeroinitializer
+  %6862 = fadd <16 x float> %6857, %6861
+  br label %6863
+
+6863:                                             ; preds = %6858, %6846
+  %6864 = phi <16 x float> [ %6862, %6858 ], [ %6857, %6846 ]
+  %6865 = getelementptr inbounds nuw float, ptr %2953, i64 %6849
+  %6866 = getelementptr inbounds nuw float, ptr %2955, i64 %6849
+  %6867 = select i1 %2962, ptr null, ptr %6866
+  %6868 = bitcast i16 %6856 to <16 x i1>
+  switch i64 %1304, label %534 [
+    i64 1, label %6883
+    i64 2, label %6876
+    i64 3, label %6869
+    i64 0, label %6924
+  ]
+
+6869:                                             ; preds = %6863
+  %6870 = bitcast <16 x float> %6864 to <8 x i64>
+  %6871 = and <8 x i64> %6870, %1168
+  %6872 = fcmp oeq <16 x float> %6864, %44
+  %6873 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %6864, i32 4)
+  %6874 = bitcast <8 x i64> %6871 to <16 x float>
+  %6875 = select <16 x i1> %6872, <16 x float> %6874, <16 x float> %6873
+  br label %6886
+
+6876:                                             ; preds = %6863
+  %6877 = bitcast <16 x float> %6864 to <8 x i64>
+  %6878 = or <8 x i64> %6877, %1169
+  %6879 = fcmp oeq <16 x float> %6864, %47
+  %6880 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %6864, i32 4)
+  %6881 = bitcast <8 x i64> %6878 to <16 x float>
+  %6882 = select <16 x i1> %6879, <16 x float> %6881, <16 x float> %6880
+  br label %6886
+
+6883:                                             ; preds = %6863
+  %6884 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6867, <16 x i1> %6868, <16 x float> zeroinitializer)
+  %6885 = fadd <16 x float> %6864, %6884
+  br label %6886
+
+6886:                                             ; preds = %6883, %6876, %6869
+  %6887 = phi <16 x float> [ %6885, %6883 ], [ %6882, %6876 ], [ %6875, %6869 ]
+  switch i64 %1316, label %534 [
+    i64 1, label %6902
+    i64 2, label %6895
+    i64 3, label %6888
+    i64 0, label %6924
+  ]
+
+6888:                                             ; preds = %6886
+  %6889 = bitcast <16 x float> %6887 to <8 x i64>
+  %6890 = and <8 x i64> %6889, %1168
+  %6891 = fcmp oeq <16 x float> %6887, %44
+  %6892 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %6887, i32 4)
+  %6893 = bitcast <8 x i64> %6890 to <16 x float>
+  %6894 = select <16 x i1> %6891, <16 x float> %6893, <16 x float> %6892
+  br label %6905
+
+6895:                                             ; preds = %6886
+  %6896 = bitcast <16 x float> %6887 to <8 x i64>
+  %6897 = or <8 x i64> %6896, %1169
+  %6898 = fcmp oeq <16 x float> %6887, %47
+  %6899 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %6887, i32 4)
+  %6900 = bitcast <8 x i64> %6897 to <16 x float>
+  %6901 = select <16 x i1> %6898, <16 x float> %6900, <16 x float> %6899
+  br label %6905
+
+6902:                                             ; preds = %6886
+  %6903 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6867, <16 x i1> %6868, <16 x float> zeroinitializer)
+  %6904 = fadd <16 x float> %6887, %6903
+  br label %6905
+
+6905:                                             ; preds = %6902, %6895, %6888
+  %6906 = phi <16 x float> [ %6904, %6902 ], [ %6901, %6895 ], [ %6894, %6888 ]
+  switch i64 %1318, label %534 [
+    i64 1, label %6921
+    i64 2, label %6914
+    i64 3, label %6907
+    i64 0, label %6924
+  ]
+
+6907:                                             ; preds = %6905
+  %6908 = bitcast <16 x float> %6906 to <8 x i64>
+  %6909 = and <8 x i64> %6908, %1168
+  %6910 = fcmp oeq <16 x float> %6906, %44
+  %6911 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %6906, i32 4)
+  %6912 = bitcast <8 x i64> %6909 to <16 x float>
+  %6913 = select <16 x i1> %6910, <16 x float> %6912, <16 x float> %6911
+  br label %6924
+
+6914:                                             ; preds = %6905
+  %6915 = bitcast <16 x float> %6906 to <8 x i64>
+  %6916 = or <8 x i64> %6915, %1169
+  %6917 = fcmp oeq <16 x float> %6906, %47
+  %6918 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %6906, i32 4)
+  %6919 = bitcast <8 x i64> %6916 to <16 x float>
+  %6920 = select <16 x i1> %6917, <16 x float> %6919, <16 x float> %6918
+  br label %6924
+
+6921:                                             ; preds = %6905
+  %6922 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6867, <16 x i1> %6868, <16 x float> zeroinitializer)
+  %6923 = fadd <16 x float> %6906, %6922
+  br label %6924
+
+6924:                                             ; preds = %6907, %6914, %6921, %6905, %6886, %6863
+  %6925 = phi <16 x float> [ %6906, %6905 ], [ %6864, %6863 ], [ %6887, %6886 ], [ %6923, %6921 ], [ %6920, %6914 ], [ %6913, %6907 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %6925, ptr nonnull align 1 %6865, <16 x i1> %6868)
+  %6926 = shl i64 %4793, 4
+  %6927 = or disjoint i64 %6926, 48
+  %6928 = sub nsw i64 %9, %6927
+  %6929 = icmp sgt i64 %6928, 15
+  %6930 = trunc i64 %6928 to i32
+  %6931 = shl nsw i32 -1, %6930
+  %6932 = trunc i32 %6931 to i16
+  %6933 = xor i16 %6932, -1
+  %6934 = select i1 %6929, i16 -1, i16 %6933
+  %6935 = load <16 x float>, ptr %1319, align 64
+  br i1 %1635, label %6941, label %6936
+
+6936:                                             ; preds = %6924
+  %6937 = load float, ptr %1586, align 4
+  %6938 = insertelement <16 x float> poison, float %6937, i64 0
+  %6939 = shufflevector <16 x float> %6938, <16 x float> poison, <16 x i32> zeroinitializer
+  %6940 = fadd <16 x float> %6935, %6939
+  br label %6941
+
+6941:                                             ; preds = %6936, %6924
+  %6942 = phi <16 x float> [ %6940, %6936 ], [ %6935, %6924 ]
+  %6943 = getelementptr inbounds nuw float, ptr %2953, i64 %6927
+  %6944 = getelementptr inbounds nuw float, ptr %2955, i64 %6927
+  %6945 = select i1 %2962, ptr null, ptr %6944
+  %6946 = bitcast i16 %6934 to <16 x i1>
+  switch i64 %1304, label %534 [
+    i64 1, label %6961
+    i64 2, label %6954
+    i64 3, label %6947
+    i64 0, label %7002
+  ]
+
+6947:                                             ; preds = %6941
+  %6948 = bitcast <16 x float> %6942 to <8 x i64>
+  %6949 = and <8 x i64> %6948, %1168
+  %6950 = fcmp oeq <16 x float> %6942, %44
+  %6951 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %6942, i32 4)
+  %6952 = bitcast <8 x i64> %6949 to <16 x float>
+  %6953 = select <16 x i1> %6950, <16 x float> %6952, <16 x float> %6951
+  br label %6964
+
+6954:                                             ; preds = %6941
+  %6955 = bitcast <16 x float> %6942 to <8 x i64>
+  %6956 = or <8 x i64> %6955, %1169
+  %6957 = fcmp oeq <16 x float> %6942, %47
+  %6958 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %6942, i32 4)
+  %6959 = bitcast <8 x i64> %6956 to <16 x float>
+  %6960 = select <16 x i1> %6957, <16 x float> %6959, <16 x float> %6958
+  br label %6964
+
+6961:                                             ; preds = %6941
+  %6962 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6945, <16 x i1> %6946, <16 x float> zeroinitializer)
+  %6963 = fadd <16 x float> %6942, %6962
+  br label %6964
+
+6964:                                             ; preds = %6961, %6954, %6947
+  %6965 = phi <16 x float> [ %6963, %6961 ], [ %6960, %6954 ], [ %6953, %6947 ]
+  switch i64 %1321, label %534 [
+    i64 1, label %6980
+    i64 2, label %6973
+    i64 3, label %6966
+    i64 0, label %7002
+  ]
+
+6966:                                             ; preds = %6964
+  %6967 = bitcast <16 x float> %6965 to <8 x i64>
+  %6968 = and <8 x i64> %6967, %1168
+  %6969 = fcmp oeq <16 x float> %6965, %44
+  %6970 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %6965, i32 4)
+  %6971 = bitcast <8 x i64> %6968 to <16 x float>
+  %6972 = select <16 x i1> %6969, <16 x float> %6971, <16 x float> %6970
+  br label %6983
+
+6973:                                             ; preds = %6964
+  %6974 = bitcast <16 x float> %6965 to <8 x i64>
+  %6975 = or <8 x i64> %6974, %1169
+  %6976 = fcmp oeq <16 x float> %6965, %47
+  %6977 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %6965, i32 4)
+  %6978 = bitcast <8 x i64> %6975 to <16 x float>
+  %6979 = select <16 x i1> %6976, <16 x float> %6978, <16 x float> %6977
+  br label %6983
+
+6980:                                             ; preds = %6964
+  %6981 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6945, <16 x i1> %6946, <16 x float> zeroinitializer)
+  %6982 = fadd <16 x float> %6965, %6981
+  br label %6983
+
+6983:                                             ; preds = %6980, %6973, %6966
+  %6984 = phi <16 x float> [ %6982, %6980 ], [ %6979, %6973 ], [ %6972, %6966 ]
+  switch i64 %1323, label %534 [
+    i64 1, label %6999
+    i64 2, label %6992
+    i64 3, label %6985
+    i64 0, label %7002
+  ]
+
+6985:                                             ; preds = %6983
+  %6986 = bitcast <16 x float> %6984 to <8 x i64>
+  %6987 = and <8 x i64> %6986, %1168
+  %6988 = fcmp oeq <16 x float> %6984, %44
+  %6989 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %6984, i32 4)
+  %6990 = bitcast <8 x i64> %6987 to <16 x float>
+  %6991 = select <16 x i1> %6988, <16 x float> %6990, <16 x float> %6989
+  br label %7002
+
+6992:                                             ; preds = %6983
+  %6993 = bitcast <16 x float> %6984 to <8 x i64>
+  %6994 = or <8 x i64> %6993, %1169
+  %6995 = fcmp oeq <16 x float> %6984, %47
+  %6996 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %6984, i32 4)
+  %6997 = bitcast <8 x i64> %6994 to <16 x float>
+  %6998 = select <16 x i1> %6995, <16 x float> %6997, <16 x float> %6996
+  br label %7002
+
+6999:                                             ; preds = %6983
+  %7000 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %6945, <16 x i1> %6946, <16 x float> zeroinitializer)
+  %7001 = fadd <16 x float> %6984, %7000
+  br label %7002
+
+7002:                                             ; preds = %6985, %6992, %6999, %6983, %6964, %6941
+  %7003 = phi <16 x float> [ %6984, %6983 ], [ %6942, %6941 ], [ %6965, %6964 ], [ %7001, %6999 ], [ %6998, %6992 ], [ %6991, %6985 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %7003, ptr nonnull align 1 %6943, <16 x i1> %6946)
+  %7004 = shl i64 %4793, 4
+  %7005 = or disjoint i64 %7004, 64
+  %7006 = sub nsw i64 %9, %7005
+  %7007 = icmp sgt i64 %7006, 15
+  %7008 = trunc i64 %7006 to i32
+  %7009 = shl nsw i32 -1, %7008
+  %7010 = trunc i32 %7009 to i16
+  %7011 = xor i16 %7010, -1
+  %7012 = select i1 %7007, i16 -1, i16 %7011
+  %7013 = load <16 x float>, ptr %1324, align 64
+  br i1 %1635, label %7019, label %7014
+
+7014:                                             ; preds = %7002
+  %7015 = load float, ptr %1586, align 4
+  %7016 = insertelement <16 x float> poison, float %7015, i64 0
+  %7017 = shufflevector <16 x float> %7016, <16 x float> poison, <16 x i32> zeroinitializer
+  %7018 = fadd <16 x float> %7013, %7017
+  br label %7019
+
+7019:                                             ; preds = %7014, %7002
+  %7020 = phi <16 x float> [ %7018, %7014 ], [ %7013, %7002 ]
+  %7021 = getelementptr inbounds nuw float, ptr %2953, i64 %7005
+  %7022 = getelementptr inbounds nuw float, ptr %2955, i64 %7005
+  %7023 = select i1 %2962, ptr null, ptr %7022
+  %7024 = bitcast i16 %7012 to <16 x i1>
+  switch i64 %1304, label %534 [
+    i64 1, label %7039
+    i64 2, label %7032
+    i64 3, label %7025
+    i64 0, label %7080
+  ]
+
+7025:                                             ; preds = %7019
+  %7026 = bitcast <16 x float> %7020 to <8 x i64>
+  %7027 = and <8 x i64> %7026, %1168
+  %7028 = fcmp oeq <16 x float> %7020, %44
+  %7029 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7020, i32 4)
+  %7030 = bitcast <8 x i64> %7027 to <16 x float>
+  %7031 = select <16 x i1> %7028, <16 x float> %7030, <16 x float> %7029
+  br label %7042
+
+7032:                                             ; preds = %7019
+  %7033 = bitcast <16 x float> %7020 to <8 x i64>
+  %7034 = or <8 x i64> %7033, %1169
+  %7035 = fcmp oeq <16 x float> %7020, %47
+  %7036 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7020, i32 4)
+  %7037 = bitcast <8 x i64> %7034 to <16 x float>
+  %7038 = select <16 x i1> %7035, <16 x float> %7037, <16 x float> %7036
+  br label %7042
+
+7039:                                             ; preds = %7019
+  %7040 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7023, <16 x i1> %7024, <16 x float> zeroinitializer)
+  %7041 = fadd <16 x float> %7020, %7040
+  br label %7042
+
+7042:                                             ; preds = %7039, %7032, %7025
+  %7043 = phi <16 x float> [ %7041, %7039 ], [ %7038, %7032 ], [ %7031, %7025 ]
+  switch i64 %1326, label %534 [
+    i64 1, label %7058
+    i64 2, label %7051
+    i64 3, label %7044
+    i64 0, label %7080
+  ]
+
+7044:                                             ; preds = %7042
+  %7045 = bitcast <16 x float> %7043 to <8 x i64>
+  %7046 = and <8 x i64> %7045, %1168
+  %7047 = fcmp oeq <16 x float> %7043, %44
+  %7048 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7043, i32 4)
+  %7049 = bitcast <8 x i64> %7046 to <16 x float>
+  %7050 = select <16 x i1> %7047, <16 x float> %7049, <16 x float> %7048
+  br label %7061
+
+7051:                                             ; preds = %7042
+  %7052 = bitcast <16 x float> %7043 to <8 x i64>
+  %7053 = or <8 x i64> %7052, %1169
+  %7054 = fcmp oeq <16 x float> %7043, %47
+  %7055 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7043, i32 4)
+  %7056 = bitcast <8 x i64> %7053 to <16 x float>
+  %7057 = select <16 x i1> %7054, <16 x float> %7056, <16 x float> %7055
+  br label %7061
+
+7058:                                             ; preds = %7042
+  %7059 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7023, <16 x i1> %7024, <16 x float> zeroinitializer)
+  %7060 = fadd <16 x float> %7043, %7059
+  br label %7061
+
+7061:                                             ; preds = %7058, %7051, %7044
+  %7062 = phi <16 x float> [ %7060, %7058 ], [ %7057, %7051 ], [ %7050, %7044 ]
+  switch i64 %1328, label %534 [
+    i64 1, label %7077
+    i64 2, label %7070
+    i64 3, label %7063
+    i64 0, label %7080
+  ]
+
+7063:                                             ; preds = %7061
+  %7064 = bitcast <16 x float> %7062 to <8 x i64>
+  %7065 = and <8 x i64> %7064, %1168
+  %7066 = fcmp oeq <16 x float> %7062, %44
+  %7067 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7062, i32 4)
+  %7068 = bitcast <8 x i64> %7065 to <16 x float>
+  %7069 = select <16 x i1> %7066, <16 x float> %7068, <16 x float> %7067
+  br label %7080
+
+7070:                                             ; preds = %7061
+  %7071 = bitcast <16 x float> %7062 to <8 x i64>
+  %7072 = or <8 x i64> %7071, %1169
+  %7073 = fcmp oeq <16 x float> %7062, %47
+  %7074 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7062, i32 4)
+  %7075 = bitcast <8 x i64> %7072 to <16 x float>
+  %7076 = select <16 x i1> %7073, <16 x float> %7075, <16 x float> %7074
+  br label %7080
+
+7077:                                             ; preds = %7061
+  %7078 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7023, <16 x i1> %7024, <16 x float> zeroinitializer)
+  %7079 = fadd <16 x float> %7062, %7078
+  br label %7080
+
+7080:                                             ; preds = %7063, %7070, %7077, %7061, %7042, %7019
+  %7081 = phi <16 x float> [ %7062, %7061 ], [ %7020, %7019 ], [ %7043, %7042 ], [ %7079, %7077 ], [ %7076, %7070 ], [ %7069, %7063 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %7081, ptr nonnull align 1 %7021, <16 x i1> %7024)
+  %7082 = shl i64 %4793, 4
+  %7083 = or disjoint i64 %7082, 80
+  %7084 = sub nsw i64 %9, %7083
+  %7085 = icmp sgt i64 %7084, 15
+  %7086 = trunc i64 %7084 to i32
+  %7087 = shl nsw i32 -1, %7086
+  %7088 = trunc i32 %7087 to i16
+  %7089 = xor i16 %7088, -1
+  %7090 = select i1 %7085, i16 -1, i16 %7089
+  %7091 = load <16 x float>, ptr %1329, align 64
+  br i1 %1635, label %7097, label %7092
+
+7092:                                             ; preds = %7080
+  %7093 = load float, ptr %1586, align 4
+  %7094 = insertelement <16 x float> poison, float %7093, i64 0
+  %7095 = shufflevector <16 x float> %7094, <16 x float> poison, <16 x i32> zeroinitializer
+  %7096 = fadd <16 x float> %7091, %7095
+  br label %7097
+
+7097:                                             ; preds = %7092, %7080
+  %7098 = phi <16 x float> [ %7096, %7092 ], [ %7091, %7080 ]
+  %7099 = getelementptr inbounds nuw float, ptr %2953, i64 %7083
+  %7100 = getelementptr inbounds nuw float, ptr %2955, i64 %7083
+  %7101 = select i1 %2962, ptr null, ptr %7100
+  %7102 = bitcast i16 %7090 to <16 x i1>
+  switch i64 %1304, label %534 [
+    i64 1, label %7117
+    i64 2, label %7110
+    i64 3, label %7103
+    i64 0, label %7158
+  ]
+
+7103:                                             ; preds = %7097
+  %7104 = bitcast <16 x float> %7098 to <8 x i64>
+  %7105 = and <8 x i64> %7104, %1168
+  %7106 = fcmp oeq <16 x float> %7098, %44
+  %7107 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7098, i32 4)
+  %7108 = bitcast <8 x i64> %7105 to <16 x float>
+  %7109 = select <16 x i1> %7106, <16 x float> %7108, <16 x float> %7107
+  br label %7120
+
+7110:                                             ; preds = %7097
+  %7111 = bitcast <16 x float> %7098 to <8 x i64>
+  %7112 = or <8 x i64> %7111, %1169
+  %7113 = fcmp oeq <16 x float> %7098, %47
+  %7114 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7098, i32 4)
+  %7115 = bitcast <8 x i64> %7112 to <16 x float>
+  %7116 = select <16 x i1> %7113, <16 x float> %7115, <16 x float> %7114
+  br label %7120
+
+7117:                                             ; preds = %7097
+  %7118 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7101, <16 x i1> %7102, <16 x float> zeroinitializer)
+  %7119 = fadd <16 x float> %7098, %7118
+  br label %7120
+
+7120:                                             ; preds = %7117, %7110, %7103
+  %7121 = phi <16 x float> [ %7119, %7117 ], [ %7116, %7110 ], [ %7109, %7103 ]
+  switch i64 %1331, label %534 [
+    i64 1, label %7136
+    i64 2, label %7129
+    i64 3, label %7122
+    i64 0, label %7158
+  ]
+
+7122:                                             ; preds = %7120
+  %7123 = bitcast <16 x float> %7121 to <8 x i64>
+  %7124 = and <8 x i64> %7123, %1168
+  %7125 = fcmp oeq <16 x float> %7121, %44
+  %7126 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7121, i32 4)
+  %7127 = bitcast <8 x i64> %7124 to <16 x float>
+  %7128 = select <16 x i1> %7125, <16 x float> %7127, <16 x float> %7126
+  br label %7139
+
+7129:                                             ; preds = %7120
+  %7130 = bitcast <16 x float> %7121 to <8 x i64>
+  %7131 = or <8 x i64> %7130, %1169
+  %7132 = fcmp oeq <16 x float> %7121, %47
+  %7133 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7121, i32 4)
+  %7134 = bitcast <8 x i64> %7131 to <16 x float>
+  %7135 = select <16 x i1> %7132, <16 x float> %7134, <16 x float> %7133
+  br label %7139
+
+7136:                                             ; preds = %7120
+  %7137 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7101, <16 x i1> %7102, <16 x float> zeroinitializer)
+  %7138 = fadd <16 x float> %7121, %7137
+  br label %7139
+
+7139:                                             ; preds = %7136, %7129, %7122
+  %7140 = phi <16 x float> [ %7138, %7136 ], [ %7135, %7129 ], [ %7128, %7122 ]
+  switch i64 %1333, label %534 [
+    i64 1, label %7155
+    i64 2, label %7148
+    i64 3, label %7141
+    i64 0, label %7158
+  ]
+
+7141:                                             ; preds = %7139
+  %7142 = bitcast <16 x float> %7140 to <8 x i64>
+  %7143 = and <8 x i64> %7142, %1168
+  %7144 = fcmp oeq <16 x float> %7140, %44
+  %7145 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7140, i32 4)
+  %7146 = bitcast <8 x i64> %7143 to <16 x float>
+  %7147 = select <16 x i1> %7144, <16 x float> %7146, <16 x float> %7145
+  br label %7158
+
+7148:                                             ; preds = %7139
+  %7149 = bitcast <16 x float> %7140 to <8 x i64>
+  %7150 = or <8 x i64> %7149, %1169
+  %7151 = fcmp oeq <16 x float> %7140, %47
+  %7152 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7140, i32 4)
+  %7153 = bitcast <8 x i64> %7150 to <16 x float>
+  %7154 = select <16 x i1> %7151, <16 x float> %7153, <16 x float> %7152
+  br label %7158
+
+7155:                                             ; preds = %7139
+  %7156 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7101, <16 x i1> %7102, <16 x float> zeroinitializer)
+  %7157 = fadd <16 x float> %7140, %7156
+  br label %7158
+
+7158:                                             ; preds = %7141, %7148, %7155, %7139, %7120, %7097
+  %7159 = phi <16 x float> [ %7140, %7139 ], [ %7098, %7097 ], [ %7121, %7120 ], [ %7157, %7155 ], [ %7154, %7148 ], [ %7147, %7141 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %7159, ptr nonnull align 1 %7099, <16 x i1> %7102)
+  call void @llvm.lifetime.end.p0(ptr nonnull %29)
+  br label %8468
+
+7160:                                             ; preds = %4792
+  call void @llvm.lifetime.start.p0(ptr nonnull %30)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 64 dereferenceable(448) %30, i8 0, i64 448, i1 false)
+  br i1 %1166, label %7161, label %7229
+
+7161:                                             ; preds = %7160, %7175
+  %7162 = phi i64 [ %7176, %7175 ], [ 0, %7160 ]
+  %7163 = mul nsw i64 %7162, %14
+  %7164 = sub i64 %7163, %16
+  %7165 = add i64 %7164, %2964
+  %7166 = icmp slt i64 %7165, 0
+  %7167 = icmp sge i64 %7165, %6
+  %7168 = or i1 %7166, %7167
+  %7169 = select i1 %7168, i64 0, i64 %7165
+  %7170 = mul nsw i64 %7169, %7
+  %7171 = getelementptr inbounds float, ptr %1583, i64 %7170
+  br i1 %1167, label %7172, label %7175
+
+7172:                                             ; preds = %7161
+  %7173 = mul nuw nsw i64 %7162, %11
+  %7174 = getelementptr inbounds nuw float, ptr %1585, i64 %7173
+  br label %7178
+
+7175:                                             ; preds = %7187, %7161
+  %7176 = add nuw nsw i64 %7162, 1
+  %7177 = icmp eq i64 %7176, %10
+  br i1 %7177, label %7227, label %7161
+
+7178:                                             ; preds = %7172, %7187
+  %7179 = phi i64 [ 0, %7172 ], [ %7188, %7187 ]
+  %7180 = getelementptr inbounds nuw float, ptr %7174, i64 %7179
+  %7181 = load float, ptr %7180, align 4
+  %7182 = insertelement <16 x float> poison, float %7181, i64 0
+  %7183 = shufflevector <16 x float> %7182, <16 x float> poison, <16 x i32> zeroinitializer
+  %7184 = mul nsw i64 %7179, %15
+  %7185 = sub i64 %7184, %17
+  %7186 = getelementptr i16, ptr %1151, i64 %7179
+  br label %7190
+
+7187:                                             ; preds = %7216
+  %7188 = add nuw nsw i64 %7179, 1
+  %7189 = icmp eq i64 %7188, %11
+  br i1 %7189, label %7175, label %7178
+
+7190:                                             ; preds = %7178, %7216
+  %7191 = phi i64 [ 0, %7178 ], [ %7225, %7216 ]
+  %7192 = or disjoint i64 %4793, %7191
+  %7193 = shl nsw i64 %7192, 4
+  %7194 = add i64 %7185, %7193
+  br i1 %1176, label %7199, label %7195
+
+7195:                                             ; preds = %7190
+  %7196 = mul nuw nsw i64 %7192, %11
+  %7197 = getelementptr i16, ptr %7186, i64 %7196
+  %7198 = load i16, ptr %7197, align 2
+  br label %7216
+
+7199:                                             ; preds = %7190
+  %7200 = sub nsw i64 %9, %7193
+  %7201 = icmp slt i64 %7194, 0
+  %7202 = sub nsw i64 0, %7194
+  %7203 = select i1 %7201, i64 %7202, i64 0
+  %7204 = sub nsw i64 %7, %7194
+  %7205 = call i64 @llvm.smin.i64(i64 %7204, i64 %7200)
+  %7206 = call i64 @llvm.smin.i64(i64 %7205, i64 16)
+  %7207 = icmp sgt i64 %7206, %7203
+  %7208 = trunc i64 %7206 to i32
+  %7209 = shl nsw i32 -1, %7208
+  %7210 = xor i32 %7209, -1
+  %7211 = trunc i64 %7203 to i32
+  %7212 = shl nsw i32 -1, %7211
+  %7213 = and i32 %7212, %7210
+  %7214 = trunc i32 %7213 to i16
+  %7215 = select i1 %7207, i16 %7214, i16 0
+  br label %7216
+
+7216:                                             ; preds = %7199, %7195
+  %7217 = phi i16 [ %7198, %7195 ], [ %7215, %7199 ]
+  %7218 = getelementptr inbounds nuw <16 x float>, ptr %30, i64 %7191
+  %7219 = select i1 %7168, i16 0, i16 %7217
+  %7220 = getelementptr inbounds float, ptr %7171, i64 %7194
+  %7221 = bitcast i16 %7219 to <16 x i1>
+  %7222 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7220, <16 x i1> %7221, <16 x float> zeroinitializer)
+  %7223 = load <16 x float>, ptr %7218, align 64
+  %7224 = call <16 x float> @llvm.fma.v16f32(<16 x float> %7222, <16 x float> %7183, <16 x float> %7223)
+  store <16 x float> %7224, ptr %7218, align 64
+  %7225 = add nuw nsw i64 %7191, 1
+  %7226 = icmp eq i64 %7225, 7
+  br i1 %7226, label %7187, label %7190
+
+7227:                                             ; preds = %7175
+  %7228 = load <16 x float>, ptr %30, align 64
+  br label %7229
+
+7229:                                             ; preds = %7227, %7160
+  %7230 = phi <16 x float> [ %7228, %7227 ], [ zeroinitializer, %7160 ]
+  %7231 = shl nsw i64 %4793, 4
+  %7232 = sub nsw i64 %9, %7231
+  %7233 = icmp sgt i64 %7232, 15
+  %7234 = trunc i64 %7232 to i32
+  %7235 = shl nsw i32 -1, %7234
+  %7236 = trunc i32 %7235 to i16
+  %7237 = xor i16 %7236, -1
+  %7238 = select i1 %7233, i16 -1, i16 %7237
+  br i1 %1635, label %7244, label %7239
+
+7239:                                             ; preds = %7229
+  %7240 = load float, ptr %1586, align 4
+  %7241 = insertelement <16 x float> poison, float %7240, i64 0
+  %7242 = shufflevector <16 x float> %7241, <16 x float> poison, <16 x i32> zeroinitializer
+  %7243 = fadd <16 x float> %7230, %7242
+  br label %7244
+
+7244:                                             ; preds = %7239, %7229
+  %7245 = phi <16 x float> [ %7243, %7239 ], [ %7230, %7229 ]
+  %7246 = getelementptr inbounds nuw float, ptr %2953, i64 %7231
+  %7247 = getelementptr inbounds nuw float, ptr %2955, i64 %7231
+  %7248 = select i1 %2962, ptr null, ptr %7247
+  %7249 = bitcast i16 %7238 to <16 x i1>
+  switch i64 %1269, label %534 [
+    i64 1, label %7250
+    i64 2, label %7253
+    i64 3, label %7260
+    i64 0, label %7305
+  ]
+
+7250:                                             ; preds = %7244
+  %7251 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7248, <16 x i1> %7249, <16 x float> zeroinitializer)
+  %7252 = fadd <16 x float> %7245, %7251
+  br label %7267
+
+7253:                                             ; preds = %7244
+  %7254 = bitcast <16 x float> %7245 to <8 x i64>
+  %7255 = or <8 x i64> %7254, %1169
+  %7256 = fcmp oeq <16 x float> %7245, %47
+  %7257 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7245, i32 4)
+  %7258 = bitcast <8 x i64> %7255 to <16 x float>
+  %7259 = select <16 x i1> %7256, <16 x float> %7258, <16 x float> %7257
+  br label %7267
+
+7260:                                             ; preds = %7244
+  %7261 = bitcast <16 x float> %7245 to <8 x i64>
+  %7262 = and <8 x i64> %7261, %1168
+  %7263 = fcmp oeq <16 x float> %7245, %44
+  %7264 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7245, i32 4)
+  %7265 = bitcast <8 x i64> %7262 to <16 x float>
+  %7266 = select <16 x i1> %7263, <16 x float> %7265, <16 x float> %7264
+  br label %7267
+
+7267:                                             ; preds = %7260, %7253, %7250
+  %7268 = phi <16 x float> [ %7252, %7250 ], [ %7259, %7253 ], [ %7266, %7260 ]
+  switch i64 %1271, label %534 [
+    i64 1, label %7283
+    i64 2, label %7276
+    i64 3, label %7269
+    i64 0, label %7305
+  ]
+
+7269:                                             ; preds = %7267
+  %7270 = bitcast <16 x float> %7268 to <8 x i64>
+  %7271 = and <8 x i64> %7270, %1168
+  %7272 = fcmp oeq <16 x float> %7268, %44
+  %7273 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7268, i32 4)
+  %7274 = bitcast <8 x i64> %7271 to <16 x float>
+  %7275 = select <16 x i1> %7272, <16 x float> %7274, <16 x float> %7273
+  br label %7286
+
+7276:                                             ; preds = %7267
+  %7277 = bitcast <16 x float> %7268 to <8 x i64>
+  %7278 = or <8 x i64> %7277, %1169
+  %7279 = fcmp oeq <16 x float> %7268, %47
+  %7280 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7268, i32 4)
+  %7281 = bitcast <8 x i64> %7278 to <16 x float>
+  %7282 = select <16 x i1> %7279, <16 x float> %7281, <16 x float> %7280
+  br label %7286
+
+7283:                                             ; preds = %7267
+  %7284 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7248, <16 x i1> %7249, <16 x float> zeroinitializer)
+  %7285 = fadd <16 x float> %7268, %7284
+  br label %7286
+
+7286:                                             ; preds = %7283, %7276, %7269
+  %7287 = phi <16 x float> [ %7285, %7283 ], [ %7282, %7276 ], [ %7275, %7269 ]
+  switch i64 %1273, label %534 [
+    i64 1, label %7302
+    i64 2, label %7295
+    i64 3, label %7288
+    i64 0, label %7305
+  ]
+
+7288:                                             ; preds = %7286
+  %7289 = bitcast <16 x float> %7287 to <8 x i64>
+  %7290 = and <8 x i64> %7289, %1168
+  %7291 = fcmp oeq <16 x float> %7287, %44
+  %7292 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7287, i32 4)
+  %7293 = bitcast <8 x i64> %7290 to <16 x float>
+  %7294 = select <16 x i1> %7291, <16 x float> %7293, <16 x float> %7292
+  br label %7305
+
+7295:                                             ; preds = %7286
+  %7296 = bitcast <16 x float> %7287 to <8 x i64>
+  %7297 = or <8 x i64> %7296, %1169
+  %7298 = fcmp oeq <16 x float> %7287, %47
+  %7299 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7287, i32 4)
+  %7300 = bitcast <8 x i64> %7297 to <16 x float>
+  %7301 = select <16 x i1> %7298, <16 x float> %7300, <16 x float> %7299
+  br label %7305
+
+7302:                                             ; preds = %7286
+  %7303 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7248, <16 x i1> %7249, <16 x float> zeroinitializer)
+  %7304 = fadd <16 x float> %7287, %7303
+  br label %7305
+
+7305:                                             ; preds = %7288, %7295, %7302, %7286, %7267, %7244
+  %7306 = phi <16 x float> [ %7287, %7286 ], [ %7245, %7244 ], [ %7268, %7267 ], [ %7304, %7302 ], [ %7301, %7295 ], [ %7294, %7288 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %7306, ptr align 1 %7246, <16 x i1> %7249)
+  %7307 = shl i64 %4793, 4
+  %7308 = or disjoint i64 %7307, 16
+  %7309 = sub nsw i64 %9, %7308
+  %7310 = icmp sgt i64 %7309, 15
+  %7311 = trunc i64 %7309 to i32
+  %7312 = shl nsw i32 -1, %7311
+  %7313 = trunc i32 %7312 to i16
+  %7314 = xor i16 %7313, -1
+  %7315 = select i1 %7310, i16 -1, i16 %7314
+  %7316 = load <16 x float>, ptr %1274, align 64
+  br i1 %1635, label %7322, label %7317
+
+7317:                                             ; preds = %7305
+  %7318 = load float, ptr %1586, align 4
+  %7319 = insertelement <16 x float> poison, float %7318, i64 0
+  %7320 = shufflevector <16 x float> %7319, <16 x float> poison, <16 x i32> zeroinitializer
+  %7321 = fadd <16 x float> %7316, %7320
+  br label %7322
+
+7322:                                             ; preds = %7317, %7305
+  %7323 = phi <16 x float> [ %7321, %7317 ], [ %7316, %7305 ]
+  %7324 = getelementptr inbounds nuw float, ptr %2953, i64 %7308
+  %7325 = getelementptr inbounds nuw float, ptr %2955, i64 %7308
+  %7326 = select i1 %2962, ptr null, ptr %7325
+  %7327 = bitcast i16 %7315 to <16 x i1>
+  switch i64 %1269, label %534 [
+    i64 1, label %7342
+    i64 2, label %7335
+    i64 3, label %7328
+    i64 0, label %7383
+  ]
+
+7328:                                             ; preds = %7322
+  %7329 = bitcast <16 x float> %7323 to <8 x i64>
+  %7330 = and <8 x i64> %7329, %1168
+  %7331 = fcmp oeq <16 x float> %7323, %44
+  %7332 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7323, i32 4)
+  %7333 = bitcast <8 x i64> %7330 to <16 x float>
+  %7334 = select <16 x i1> %7331, <16 x float> %7333, <16 x float> %7332
+  br label %7345
+
+7335:                                             ; preds = %7322
+  %7336 = bitcast <16 x float> %7323 to <8 x i64>
+  %7337 = or <8 x i64> %7336, %1169
+  %7338 = fcmp oeq <16 x float> %7323, %47
+  %7339 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7323, i32 4)
+  %7340 = bitcast <8 x i64> %7337 to <16 x float>
+  %7341 = select <16 x i1> %7338, <16 x float> %7340, <16 x float> %7339
+  br label %7345
+
+7342:                                             ; preds = %7322
+  %7343 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7326, <16 x i1> %7327, <16 x float> zeroinitializer)
+  %7344 = fadd <16 x float> %7323, %7343
+  br label %7345
+
+7345:                                             ; preds = %7342, %7335, %7328
+  %7346 = phi <16 x float> [ %7344, %7342 ], [ %7341, %7335 ], [ %7334, %7328 ]
+  switch i64 %1276, label %534 [
+    i64 1, label %7361
+    i64 2, label %7354
+    i64 3, label %7347
+    i64 0, label %7383
+  ]
+
+7347:                                             ; preds = %7345
+  %7348 = bitcast <16 x float> %7346 to <8 x i64>
+  %7349 = and <8 x i64> %7348, %1168
+  %7350 = fcmp oeq <16 x float> %7346, %44
+  %7351 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7346, i32 4)
+  %7352 = bitcast <8 x i64> %7349 to <16 x float>
+  %7353 = select <16 x i1> %7350, <16 x float> %7352, <16 x float> %7351
+  br label %7364
+
+7354:                                             ; preds = %7345
+  %7355 = bitcast <16 x float> %7346 to <8 x i64>
+  %7356 = or <8 x i64> %7355, %1169
+  %7357 = fcmp oeq <16 x float> %7346, %47
+  %7358 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7346, i32 4)
+  %7359 = bitcast <8 x i64> %7356 to <16 x float>
+  %7360 = select <16 x i1> %7357, <16 x float> %7359, <16 x float> %7358
+  br label %7364
+
+7361:                                             ; preds = %7345
+  %7362 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7326, <16 x i1> %7327, <16 x float> zeroinitializer)
+  %7363 = fadd <16 x float> %7346, %7362
+  br label %7364
+
+7364:                                             ; preds = %7361, %7354, %7347
+  %7365 = phi <16 x float> [ %7363, %7361 ], [ %7360, %7354 ], [ %7353, %7347 ]
+  switch i64 %1278, label %534 [
+    i64 1, label %7380
+    i64 2, label %7373
+    i64 3, label %7366
+    i64 0, label %7383
+  ]
+
+7366:                                             ; preds = %7364
+  %7367 = bitcast <16 x float> %7365 to <8 x i64>
+  %7368 = and <8 x i64> %7367, %1168
+  %7369 = fcmp oeq <16 x float> %7365, %44
+  %7370 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7365, i32 4)
+  %7371 = bitcast <8 x i64> %7368 to <16 x float>
+  %7372 = select <16 x i1> %7369, <16 x float> %7371, <16 x float> %7370
+  br label %7383
+
+7373:                                             ; preds = %7364
+  %7374 = bitcast <16 x float> %7365 to <8 x i64>
+  %7375 = or <8 x i64> %7374, %1169
+  %7376 = fcmp oeq <16 x float> %7365, %47
+  %7377 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7365, i32 4)
+  %7378 = bitcast <8 x i64> %7375 to <16 x float>
+  %7379 = select <16 x i1> %7376, <16 x float> %7378, <16 x float> %7377
+  br label %7383
+
+7380:                                             ; preds = %7364
+  %7381 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7326, <16 x i1> %7327, <16 x float> zeroinitializer)
+  %7382 = fadd <16 x float> %7365, %7381
+  br label %7383
+
+7383:                                             ; preds = %7366, %7373, %7380, %7364, %7345, %7322
+  %7384 = phi <16 x float> [ %7365, %7364 ], [ %7323, %7322 ], [ %7346, %7345 ], [ %7382, %7380 ], [ %7379, %7373 ], [ %7372, %7366 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %7384, ptr nonnull align 1 %7324, <16 x i1> %7327)
+  %7385 = shl i64 %4793, 4
+  %7386 = or disjoint i64 %7385, 32
+  %7387 = sub nsw i64 %9, %7386
+  %7388 = icmp sgt i64 %7387, 15
+  %7389 = trunc i64 %7387 to i32
+  %7390 = shl nsw i32 -1, %7389
+  %7391 = trunc i32 %7390 to i16
+  %7392 = xor i16 %7391, -1
+  %7393 = select i1 %7388, i16 -1, i16 %7392
+  %7394 = load <16 x float>, ptr %1279, align 64
+  br i1 %1635, label %7400, label %7395
+
+7395:                                             ; preds = %7383
+  %7396 = load float, ptr %1586, align 4
+  %7397 = insertelement <16 x float> poison, float %7396, i64 0
+  %7398 = shufflevector <16 x float> %7397, <16 x float> poison, <16 x i32> zeroinitializer
+  %7399 = fadd <16 x float> %7394, %7398
+  br label %7400
+
+7400:                                             ; preds = %7395, %7383
+  %7401 = phi <16 x float> [ %7399, %7395 ], [ %7394, %7383 ]
+  %7402 = getelementptr inbounds nuw float, ptr %2953, i64 %7386
+  %7403 = getelementptr inbounds nuw float, ptr %2955, i64 %7386
+  %7404 = select i1 %2962, ptr null, ptr %7403
+  %7405 = bitcast i16 %7393 to <16 x i1>
+  switch i64 %1269, label %534 [
+    i64 1, label %7420
+    i64 2, label %7413
+    i64 3, label %7406
+    i64 0, label %7461
+  ]
+
+7406:                                             ; preds = %7400
+  %7407 = bitcast <16 x float> %7401 to <8 x i64>
+  %7408 = and <8 x i64> %7407, %1168
+  %7409 = fcmp oeq <16 x float> %7401, %44
+  %7410 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7401, i32 4)
+  %7411 = bitcast <8 x i64> %7408 to <16 x float>
+  %7412 = select <16 x i1> %7409, <16 x float> %7411, <16 x float> %7410
+  br label %7423
+
+7413:                                             ; preds = %7400
+  %7414 = bitcast <16 x float> %7401 to <8 x i64>
+  %7415 = or <8 x i64> %7414, %1169
+  %7416 = fcmp oeq <16 x float> %7401, %47
+  %7417 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7401, i32 4)
+  %7418 = bitcast <8 x i64> %7415 to <16 x float>
+  %7419 = select <16 x i1> %7416, <16 x float> %7418, <16 x float> %7417
+  br label %7423
+
+7420:                                             ; preds = %7400
+  %7421 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7404, <16 x i1> %7405, <16 x float> zeroinitializer)
+  %7422 = fadd <16 x float> %7401, %7421
+  br label %7423
+
+7423:                                             ; preds = %7420, %7413, %7406
+  %7424 = phi <16 x float> [ %7422, %7420 ], [ %7419, %7413 ], [ %7412, %7406 ]
+  switch i64 %1281, label %534 [
+    i64 1, label %7439
+    i64 2, label %7432
+    i64 3, label %7425
+    i64 0, label %7461
+  ]
+
+7425:                                             ; preds = %7423
+  %7426 = bitcast <16 x float> %7424 to <8 x i64>
+  %7427 = and <8 x i64> %7426, %1168
+  %7428 = fcmp oeq <16 x float> %7424, %44
+  %7429 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7424, i32 4)
+  %7430 = bitcast <8 x i64> %7427 to <16 x float>
+  %7431 = select <16 x i1> %7428, <16 x float> %7430, <16 x float> %7429
+  br label %7442
+
+7432:                                             ; preds = %7423
+  %7433 = bitcast <16 x float> %7424 to <8 x i64>
+  %7434 = or <8 x i64> %7433, %1169
+  %7435 = fcmp oeq <16 x float> %7424, %47
+  %7436 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7424, i32 4)
+  %7437 = bitcast <8 x i64> %7434 to <16 x float>
+  %7438 = select <16 x i1> %7435, <16 x float> %7437, <16 x float> %7436
+  br label %7442
+
+7439:                                             ; preds = %7423
+  %7440 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7404, <16 x i1> %7405, <16 x float> zeroinitializer)
+  %7441 = fadd <16 x float> %7424, %7440
+  br label %7442
+
+7442:                                             ; preds = %7439, %7432, %7425
+  %7443 = phi <16 x float> [ %7441, %7439 ], [ %7438, %7432 ], [ %7431, %7425 ]
+  switch i64 %1283, label %534 [
+    i64 1, label %7458
+    i64 2, label %7451
+    i64 3, label %7444
+    i64 0, label %7461
+  ]
+
+7444:                                             ; preds = %7442
+  %7445 = bitcast <16 x float> %7443 to <8 x i64>
+  %7446 = and <8 x i64> %7445, %1168
+  %7447 = fcmp oeq <16 x float> %7443, %44
+  %7448 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7443, i32 4)
+  %7449 = bitcast <8 x i64> %7446 to <16 x float>
+  %7450 = select <16 x i1> %7447, <16 x float> %7449, <16 x float> %7448
+  br label %7461
+
+7451:                                             ; preds = %7442
+  %7452 = bitcast <16 x float> %7443 to <8 x i64>
+  %7453 = or <8 x i64> %7452, %1169
+  %7454 = fcmp oeq <16 x float> %7443, %47
+  %7455 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7443, i32 4)
+  %7456 = bitcast <8 x i64> %7453 to <16 x float>
+  %7457 = select <16 x i1> %7454, <16 x float> %7456, <16 x float> %7455
+  br label %7461
+
+7458:                                             ; preds = %7442
+  %7459 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7404, <16 x i1> %7405, <16 x float> zeroinitializer)
+  %7460 = fadd <16 x float> %7443, %7459
+  br label %7461
+
+7461:                                             ; preds = %7444, %7451, %7458, %7442, %7423, %7400
+  %7462 = phi <16 x float> [ %7443, %7442 ], [ %7401, %7400 ], [ %7424, %7423 ], [ %7460, %7458 ], [ %7457, %7451 ], [ %7450, %7444 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %7462, ptr nonnull align 1 %7402, <16 x i1> %7405)
+  %7463 = shl i64 %4793, 4
+  %7464 = or disjoint i64 %7463, 48
+  %7465 = sub nsw i64 %9, %7464
+  %7466 = icmp sgt i64 %7465, 15
+  %7467 = trunc i64 %7465 to i32
+  %7468 = shl nsw i32 -1, %7467
+  %7469 = trunc i32 %7468 to i16
+  %7470 = xor i16 %7469, -1
+  %7471 = select i1 %7466, i16 -1, i16 %7470
+  %7472 = load <16 x float>, ptr %1284, align 64
+  br i1 %1635, label %7478, label %7473
+
+7473:                                             ; preds = %7461
+  %7474 = load float, ptr %1586, align 4
+  %7475 = insertelement <16 x float> poison, float %7474, i64 0
+  %7476 = shufflevector <16 x float> %7475, <16 x float> poison, <16 x i32> zeroinitializer
+  %7477 = fadd <16 x float> %7472, %7476
+  br label %7478
+
+7478:                                             ; preds = %7473, %7461
+  %7479 = phi <16 x float> [ %7477, %7473 ], [ %7472, %7461 ]
+  %7480 = getelementptr inbounds nuw float, ptr %2953, i64 %7464
+  %7481 = getelementptr inbounds nuw float, ptr %2955, i64 %7464
+  %7482 = select i1 %2962, ptr null, ptr %7481
+  %7483 = bitcast i16 %7471 to <16 x i1>
+  switch i64 %1269, label %534 [
+    i64 1, label %7498
+    i64 2, label %7491
+    i64 3, label %7484
+    i64 0, label %7539
+  ]
+
+7484:                                             ; preds = %7478
+  %7485 = bitcast <16 x float> %7479 to <8 x i64>
+  %7486 = and <8 x i64> %7485, %1168
+  %7487 = fcmp oeq <16 x float> %7479, %44
+  %7488 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7479, i32 4)
+  %7489 = bitcast <8 x i64> %7486 to <16 x float>
+  %7490 = select <16 x i1> %7487, <16 x float> %7489, <16 x float> %7488
+  br label %7501
+
+7491:                                             ; preds = %7478
+  %7492 = bitcast <16 x float> %7479 to <8 x i64>
+  %7493 = or <8 x i64> %7492, %1169
+  %7494 = fcmp oeq <16 x float> %7479, %47
+  %7495 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7479, i32 4)
+  %7496 = bitcast <8 x i64> %7493 to <16 x float>
+  %7497 = select <16 x i1> %7494, <16 x float> %7496, <16 x float> %7495
+  br label %7501
+
+7498:                                             ; preds = %7478
+  %7499 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7482, <16 x i1> %7483, <16 x float> zeroinitializer)
+  %7500 = fadd <16 x float> %7479, %7499
+  br label %7501
+
+7501:                                             ; preds = %7498, %7491, %7484
+  %7502 = phi <16 x float> [ %7500, %7498 ], [ %7497, %7491 ], [ %7490, %7484 ]
+  switch i64 %1286, label %534 [
+    i64 1, label %7517
+    i64 2, label %7510
+    i64 3, label %7503
+    i64 0, label %7539
+  ]
+
+7503:                                             ; preds = %7501
+  %7504 = bitcast <16 x float> %7502 to <8 x i64>
+  %7505 = and <8 x i64> %7504, %1168
+  %7506 = fcmp oeq <16 x float> %7502, %44
+  %7507 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7502, i32 4)
+  %7508 = bitcast <8 x i64> %7505 to <16 x float>
+  %7509 = select <16 x i1> %7506, <16 x float> %7508, <16 x float> %7507
+  br label %7520
+
+7510:                                             ; preds = %7501
+  %7511 = bitcast <16 x float> %7502 to <8 x i64>
+  %7512 = or <8 x i64> %7511, %1169
+  %7513 = fcmp oeq <16 x float> %7502, %47
+  %7514 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7502, i32 4)
+  %7515 = bitcast <8 x i64> %7512 to <16 x float>
+  %7516 = select <16 x i1> %7513, <16 x float> %7515, <16 x float> %7514
+  br label %7520
+
+7517:                                             ; preds = %7501
+  %7518 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7482, <16 x i1> %7483, <16 x float> zeroinitializer)
+  %7519 = fadd <16 x float> %7502, %7518
+  br label %7520
+
+7520:                                             ; preds = %7517, %7510, %7503
+  %7521 = phi <16 x float> [ %7519, %7517 ], [ %7516, %7510 ], [ %7509, %7503 ]
+  switch i64 %1288, label %534 [
+    i64 1, label %7536
+    i64 2, label %7529
+    i64 3, label %7522
+    i64 0, label %7539
+  ]
+
+7522:                                             ; preds = %7520
+  %7523 = bitcast <16 x float> %7521 to <8 x i64>
+  %7524 = and <8 x i64> %7523, %1168
+  %7525 = fcmp oeq <16 x float> %7521, %44
+  %7526 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7521, i32 4)
+  %7527 = bitcast <8 x i64> %7524 to <16 x float>
+  %7528 = select <16 x i1> %7525, <16 x float> %7527, <16 x float> %7526
+  br label %7539
+
+7529:                                             ; preds = %7520
+  %7530 = bitcast <16 x float> %7521 to <8 x i64>
+  %7531 = or <8 x i64> %7530, %1169
+  %7532 = fcmp oeq <16 x float> %7521, %47
+  %7533 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7521, i32 4)
+  %7534 = bitcast <8 x i64> %7531 to <16 x float>
+  %7535 = select <16 x i1> %7532, <16 x float> %7534, <16 x float> %7533
+  br label %7539
+
+7536:                                             ; preds = %7520
+  %7537 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7482, <16 x i1> %7483, <16 x float> zeroinitializer)
+  %7538 = fadd <16 x float> %7521, %7537
+  br label %7539
+
+7539:                                             ; preds = %7522, %7529, %7536, %7520, %7501, %7478
+  %7540 = phi <16 x float> [ %7521, %7520 ], [ %7479, %7478 ], [ %7502, %7501 ], [ %7538, %7536 ], [ %7535, %7529 ], [ %7528, %7522 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %7540, ptr nonnull align 1 %7480, <16 x i1> %7483)
+  %7541 = shl i64 %4793, 4
+  %7542 = or disjoint i64 %7541, 64
+  %7543 = sub nsw i64 %9, %7542
+  %7544 = icmp sgt i64 %7543, 15
+  %7545 = trunc i64 %7543 to i32
+  %7546 = shl nsw i32 -1, %7545
+  %7547 = trunc i32 %7546 to i16
+  %7548 = xor i16 %7547, -1
+  %7549 = select i1 %7544, i16 -1, i16 %7548
+  %7550 = load <16 x float>, ptr %1289, align 64
+  br i1 %1635, label %7556, label %7551
+
+7551:                                             ; preds = %7539
+  %7552 = load float, ptr %1586, align 4
+  %7553 = insertelement <16 x float> poison, float %7552, i64 0
+  %7554 = shufflevector <16 x float> %7553, <16 x float> poison, <16 x i32> zeroinitializer
+  %7555 = fadd <16 x float> %7550, %7554
+  br label %7556
+
+7556:                                             ; preds = %7551, %7539
+  %7557 = phi <16 x float> [ %7555, %7551 ], [ %7550, %7539 ]
+  %7558 = getelementptr inbounds nuw float, ptr %2953, i64 %7542
+  %7559 = getelementptr inbounds nuw float, ptr %2955, i64 %7542
+  %7560 = select i1 %2962, ptr null, ptr %7559
+  %7561 = bitcast i16 %7549 to <16 x i1>
+  switch i64 %1269, label %534 [
+    i64 1, label %7576
+    i64 2, label %7569
+    i64 3, label %7562
+    i64 0, label %7617
+  ]
+
+7562:                                             ; preds = %7556
+  %7563 = bitcast <16 x float> %7557 to <8 x i64>
+  %7564 = and <8 x i64> %7563, %1168
+  %7565 = fcmp oeq <16 x float> %7557, %44
+  %7566 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7557, i32 4)
+  %7567 = bitcast <8 x i64> %7564 to <16 x float>
+  %7568 = select <16 x i1> %7565, <16 x float> %7567, <16 x float> %7566
+  br label %7579
+
+7569:                                             ; preds = %7556
+  %7570 = bitcast <16 x float> %7557 to <8 x i64>
+  %7571 = or <8 x i64> %7570, %1169
+  %7572 = fcmp oeq <16 x float> %7557, %47
+  %7573 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7557, i32 4)
+  %7574 = bitcast <8 x i64> %7571 to <16 x float>
+  %7575 = select <16 x i1> %7572, <16 x float> %7574, <16 x float> %7573
+  br label %7579
+
+7576:                                             ; preds = %7556
+  %7577 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7560, <16 x i1> %7561, <16 x float> zeroinitializer)
+  %7578 = fadd <16 x float> %7557, %7577
+  br label %7579
+
+7579:                                             ; preds = %7576, %7569, %7562
+  %7580 = phi <16 x float> [ %7578, %7576 ], [ %7575, %7569 ], [ %7568, %7562 ]
+  switch i64 %1291, label %534 [
+    i64 1, label %7595
+    i64 2, label %7588
+    i64 3, label %7581
+    i64 0, label %7617
+  ]
+
+7581:                                             ; preds = %7579
+  %7582 = bitcast <16 x float> %7580 to <8 x i64>
+  %7583 = and <8 x i64> %7582, %1168
+  %7584 = fcmp oeq <16 x float> %7580, %44
+  %7585 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7580, i32 4)
+  %7586 = bitcast <8 x i64> %7583 to <16 x float>
+  %7587 = select <16 x i1> %7584, <16 x float> %7586, <16 x float> %7585
+  br label %7598
+
+7588:                                             ; preds = %7579
+  %7589 = bitcast <16 x float> %7580 to <8 x i64>
+  %7590 = or <8 x i64> %7589, %1169
+  %7591 = fcmp oeq <16 x float> %7580, %47
+  %7592 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7580, i32 4)
+  %7593 = bitcast <8 x i64> %7590 to <16 x float>
+  %7594 = select <16 x i1> %7591, <16 x float> %7593, <16 x float> %7592
+  br label %7598
+
+7595:                                             ; preds = %7579
+  %7596 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7560, <16 x i1> %7561, <16 x float> zeroinitializer)
+  %7597 = fadd <16 x float> %7580, %7596
+  br label %7598
+
+7598:                                             ; preds = %7595, %7588, %7581
+  %7599 = phi <16 x float> [ %7597, %7595 ], [ %7594, %7588 ], [ %7587, %7581 ]
+  switch i64 %1293, label %534 [
+    i64 1, label %7614
+    i64 2, label %7607
+    i64 3, label %7600
+    i64 0, label %7617
+  ]
+
+7600:                                             ; preds = %7598
+  %7601 = bitcast <16 x float> %7599 to <8 x i64>
+  %7602 = and <8 x i64> %7601, %1168
+  %7603 = fcmp oeq <16 x float> %7599, %44
+  %7604 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7599, i32 4)
+  %7605 = bitcast <8 x i64> %7602 to <16 x float>
+  %7606 = select <16 x i1> %7603, <16 x float> %7605, <16 x float> %7604
+  br label %7617
+
+7607:                                             ; preds = %7598
+  %7608 = bitcast <16 x float> %7599 to <8 x i64>
+  %7609 = or <8 x i64> %7608, %1169
+  %7610 = fcmp oeq <16 x float> %7599, %47
+  %7611 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7599, i32 4)
+  %7612 = bitcast <8 x i64> %7609 to <16 x float>
+  %7613 = select <16 x i1> %7610, <16 x float> %7612, <16 x float> %7611
+  br label %7617
+
+7614:                                             ; preds = %7598
+  %7615 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7560, <16 x i1> %7561, <16 x float> zeroinitializer)
+  %7616 = fadd <16 x float> %7599, %7615
+  br label %7617
+
+7617:                                             ; preds = %7600, %7607, %7614, %7598, %7579, %7556
+  %7618 = phi <16 x float> [ %7599, %7598 ], [ %7557, %7556 ], [ %7580, %7579 ], [ %7616, %7614 ], [ %7613, %7607 ], [ %7606, %7600 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %7618, ptr nonnull align 1 %7558, <16 x i1> %7561)
+  %7619 = shl i64 %4793, 4
+  %7620 = or disjoint i64 %7619, 80
+  %7621 = sub nsw i64 %9, %7620
+  %7622 = icmp sgt i64 %7621, 15
+  %7623 = trunc i64 %7621 to i32
+  %7624 = shl nsw i32 -1, %7623
+  %7625 = trunc i32 %7624 to i16
+  %7626 = xor i16 %7625, -1
+  %7627 = select i1 %7622, i16 -1, i16 %7626
+  %7628 = load <16 x float>, ptr %1294, align 64
+  br i1 %1635, label %7634, label %7629
+
+7629:                                             ; preds = %7617
+  %7630 = load float, ptr %1586, align 4
+  %7631 = insertelement <16 x float> poison, float %7630, i64 0
+  %7632 = shufflevector <16 x float> %7631, <16 x float> poison, <16 x i32> zeroinitializer
+  %7633 = fadd <16 x float> %7628, %7632
+  br label %7634
+
+7634:                                             ; preds = %7629, %7617
+  %7635 = phi <16 x float> [ %7633, %7629 ], [ %7628, %7617 ]
+  %7636 = getelementptr inbounds nuw float, ptr %2953, i64 %7620
+  %7637 = getelementptr inbounds nuw float, ptr %2955, i64 %7620
+  %7638 = select i1 %2962, ptr null, ptr %7637
+  %7639 = bitcast i16 %7627 to <16 x i1>
+  switch i64 %1269, label %534 [
+    i64 1, label %7654
+    i64 2, label %7647
+    i64 3, label %7640
+    i64 0, label %7695
+  ]
+
+7640:                                             ; preds = %7634
+  %7641 = bitcast <16 x float> %7635 to <8 x i64>
+  %7642 = and <8 x i64> %7641, %1168
+  %7643 = fcmp oeq <16 x float> %7635, %44
+  %7644 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7635, i32 4)
+  %7645 = bitcast <8 x i64> %7642 to <16 x float>
+  %7646 = select <16 x i1> %7643, <16 x float> %7645, <16 x float> %7644
+  br label %7657
+
+7647:                                             ; preds = %7634
+  %7648 = bitcast <16 x float> %7635 to <8 x i64>
+  %7649 = or <8 x i64> %7648, %1169
+  %7650 = fcmp oeq <16 x float> %7635, %47
+  %7651 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7635, i32 4)
+  %7652 = bitcast <8 x i64> %7649 to <16 x float>
+  %7653 = select <16 x i1> %7650, <16 x float> %7652, <16 x float> %7651
+  br label %7657
+
+7654:                                             ; preds = %7634
+  %7655 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7638, <16 x i1> %7639, <16 x float> zeroinitializer)
+  %7656 = fadd <16 x float> %7635, %7655
+  br label %7657
+
+7657:                                             ; preds = %7654, %7647, %7640
+  %7658 = phi <16 x float> [ %7656, %7654 ], [ %7653, %7647 ], [ %7646, %7640 ]
+  switch i64 %1296, label %534 [
+    i64 1, label %7673
+    i64 2, label %7666
+    i64 3, label %7659
+    i64 0, label %7695
+  ]
+
+7659:                                             ; preds = %7657
+  %7660 = bitcast <16 x float> %7658 to <8 x i64>
+  %7661 = and <8 x i64> %7660, %1168
+  %7662 = fcmp oeq <16 x float> %7658, %44
+  %7663 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7658, i32 4)
+  %7664 = bitcast <8 x i64> %7661 to <16 x float>
+  %7665 = select <16 x i1> %7662, <16 x float> %7664, <16 x float> %7663
+  br label %7676
+
+7666:                                             ; preds = %7657
+  %7667 = bitcast <16 x float> %7658 to <8 x i64>
+  %7668 = or <8 x i64> %7667, %1169
+  %7669 = fcmp oeq <16 x float> %7658, %47
+  %7670 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7658, i32 4)
+  %7671 = bitcast <8 x i64> %7668 to <16 x float>
+  %7672 = select <16 x i1> %7669, <16 x float> %7671, <16 x float> %7670
+  br label %7676
+
+7673:                                             ; preds = %7657
+  %7674 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7638, <16 x i1> %7639, <16 x float> zeroinitializer)
+  %7675 = fadd <16 x float> %7658, %7674
+  br label %7676
+
+7676:                                             ; preds = %7673, %7666, %7659
+  %7677 = phi <16 x float> [ %7675, %7673 ], [ %7672, %7666 ], [ %7665, %7659 ]
+  switch i64 %1298, label %534 [
+    i64 1, label %7692
+    i64 2, label %7685
+    i64 3, label %7678
+    i64 0, label %7695
+  ]
+
+7678:                                             ; preds = %7676
+  %7679 = bitcast <16 x float> %7677 to <8 x i64>
+  %7680 = and <8 x i64> %7679, %1168
+  %7681 = fcmp oeq <16 x float> %7677, %44
+  %7682 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7677, i32 4)
+  %7683 = bitcast <8 x i64> %7680 to <16 x float>
+  %7684 = select <16 x i1> %7681, <16 x float> %7683, <16 x float> %7682
+  br label %7695
+
+7685:                                             ; preds = %7676
+  %7686 = bitcast <16 x float> %7677 to <8 x i64>
+  %7687 = or <8 x i64> %7686, %1169
+  %7688 = fcmp oeq <16 x float> %7677, %47
+  %7689 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7677, i32 4)
+  %7690 = bitcast <8 x i64> %7687 to <16 x float>
+  %7691 = select <16 x i1> %7688, <16 x float> %7690, <16 x float> %7689
+  br label %7695
+
+7692:                                             ; preds = %7676
+  %7693 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7638, <16 x i1> %7639, <16 x float> zeroinitializer)
+  %7694 = fadd <16 x float> %7677, %7693
+  br label %7695
+
+7695:                                             ; preds = %7678, %7685, %7692, %7676, %7657, %7634
+  %7696 = phi <16 x float> [ %7677, %7676 ], [ %7635, %7634 ], [ %7658, %7657 ], [ %7694, %7692 ], [ %7691, %7685 ], [ %7684, %7678 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %7696, ptr nonnull align 1 %7636, <16 x i1> %7639)
+  %7697 = shl i64 %4793, 4
+  %7698 = or disjoint i64 %7697, 96
+  %7699 = sub nsw i64 %9, %7698
+  %7700 = icmp sgt i64 %7699, 15
+  %7701 = trunc i64 %7699 to i32
+  %7702 = shl nsw i32 -1, %7701
+  %7703 = trunc i32 %7702 to i16
+  %7704 = xor i16 %7703, -1
+  %7705 = select i1 %7700, i16 -1, i16 %7704
+  %7706 = load <16 x float>, ptr %1299, align 64
+  br i1 %1635, label %7712, label %7707
+
+7707:                                             ; preds = %7695
+  %7708 = load float, ptr %1586, align 4
+  %7709 = insertelement <16 x float> poison, float %7708, i64 0
+  %7710 = shufflevector <16 x float> %7709, <16 x float> poison, <16 x i32> zeroinitializer
+  %7711 = fadd <16 x float> %7706, %7710
+  br label %7712
+
+7712:                                             ; preds = %7707, %7695
+  %7713 = phi <16 x float> [ %7711, %7707 ], [ %7706, %7695 ]
+  %7714 = getelementptr inbounds nuw float, ptr %2953, i64 %7698
+  %7715 = getelementptr inbounds nuw float, ptr %2955, i64 %7698
+  %7716 = select i1 %2962, ptr null, ptr %7715
+  %7717 = bitcast i16 %7705 to <16 x i1>
+  switch i64 %1269, label %534 [
+    i64 1, label %7732
+    i64 2, label %7725
+    i64 3, label %7718
+    i64 0, label %7773
+  ]
+
+7718:                                             ; preds = %7712
+  %7719 = bitcast <16 x float> %7713 to <8 x i64>
+  %7720 = and <8 x i64> %7719, %1168
+  %7721 = fcmp oeq <16 x float> %7713, %44
+  %7722 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7713, i32 4)
+  %7723 = bitcast <8 x i64> %7720 to <16 x float>
+  %7724 = select <16 x i1> %7721, <16 x float> %7723, <16 x float> %7722
+  br label %7735
+
+7725:                                             ; preds = %7712
+  %7726 = bitcast <16 x float> %7713 to <8 x i64>
+  %7727 = or <8 x i64> %7726, %1169
+  %7728 = fcmp oeq <16 x float> %7713, %47
+  %7729 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7713, i32 4)
+  %7730 = bitcast <8 x i64> %7727 to <16 x float>
+  %7731 = select <16 x i1> %7728, <16 x float> %7730, <16 x float> %7729
+  br label %7735
+
+7732:                                             ; preds = %7712
+  %7733 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7716, <16 x i1> %7717, <16 x float> zeroinitializer)
+  %7734 = fadd <16 x float> %7713, %7733
+  br label %7735
+
+7735:                                             ; preds = %7732, %7725, %7718
+  %7736 = phi <16 x float> [ %7734, %7732 ], [ %7731, %7725 ], [ %7724, %7718 ]
+  switch i64 %1301, label %534 [
+    i64 1, label %7751
+    i64 2, label %7744
+    i64 3, label %7737
+    i64 0, label %7773
+  ]
+
+7737:                                             ; preds = %7735
+  %7738 = bitcast <16 x float> %7736 to <8 x i64>
+  %7739 = and <8 x i64> %7738, %1168
+  %7740 = fcmp oeq <16 x float> %7736, %44
+  %7741 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7736, i32 4)
+  %7742 = bitcast <8 x i64> %7739 to <16 x float>
+  %7743 = select <16 x i1> %7740, <16 x float> %7742, <16 x float> %7741
+  br label %7754
+
+7744:                                             ; preds = %7735
+  %7745 = bitcast <16 x float> %7736 to <8 x i64>
+  %7746 = or <8 x i64> %7745, %1169
+  %7747 = fcmp oeq <16 x float> %7736, %47
+  %7748 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7736, i32 4)
+  %7749 = bitcast <8 x i64> %7746 to <16 x float>
+  %7750 = select <16 x i1> %7747, <16 x float> %7749, <16 x float> %7748
+  br label %7754
+
+7751:                                             ; preds = %7735
+  %7752 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7716, <16 x i1> %7717, <16 x float> zeroinitializer)
+  %7753 = fadd <16 x float> %7736, %7752
+  br label %7754
+
+7754:                                             ; preds = %7751, %7744, %7737
+  %7755 = phi <16 x float> [ %7753, %7751 ], [ %7750, %7744 ], [ %7743, %7737 ]
+  switch i64 %1303, label %534 [
+    i64 1, label %7770
+    i64 2, label %7763
+    i64 3, label %7756
+    i64 0, label %7773
+  ]
+
+7756:                                             ; preds = %7754
+  %7757 = bitcast <16 x float> %7755 to <8 x i64>
+  %7758 = and <8 x i64> %7757, %1168
+  %7759 = fcmp oeq <16 x float> %7755, %44
+  %7760 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7755, i32 4)
+  %7761 = bitcast <8 x i64> %7758 to <16 x float>
+  %7762 = select <16 x i1> %7759, <16 x float> %7761, <16 x float> %7760
+  br label %7773
+
+7763:                                             ; preds = %7754
+  %7764 = bitcast <16 x float> %7755 to <8 x i64>
+  %7765 = or <8 x i64> %7764, %1169
+  %7766 = fcmp oeq <16 x float> %7755, %47
+  %7767 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7755, i32 4)
+  %7768 = bitcast <8 x i64> %7765 to <16 x float>
+  %7769 = select <16 x i1> %7766, <16 x float> %7768, <16 x float> %7767
+  br label %7773
+
+7770:                                             ; preds = %7754
+  %7771 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7716, <16 x i1> %7717, <16 x float> zeroinitializer)
+  %7772 = fadd <16 x float> %7755, %7771
+  br label %7773
+
+7773:                                             ; preds = %7756, %7763, %7770, %7754, %7735, %7712
+  %7774 = phi <16 x float> [ %7755, %7754 ], [ %7713, %7712 ], [ %7736, %7735 ], [ %7772, %7770 ], [ %7769, %7763 ], [ %7762, %7756 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %7774, ptr nonnull align 1 %7714, <16 x i1> %7717)
+  call void @llvm.lifetime.end.p0(ptr nonnull %30)
+  br label %8468
+
+7775:                                             ; preds = %4792
+  call void @llvm.lifetime.start.p0(ptr nonnull %31)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 64 dereferenceable(512) %31, i8 0, i64 512, i1 false)
+  br i1 %1166, label %7776, label %7844
+
+7776:                                             ; preds = %7775, %7790
+  %7777 = phi i64 [ %7791, %7790 ], [ 0, %7775 ]
+  %7778 = mul nsw i64 %7777, %14
+  %7779 = sub i64 %7778, %16
+  %7780 = add i64 %7779, %2963
+  %7781 = icmp slt i64 %7780, 0
+  %7782 = icmp sge i64 %7780, %6
+  %7783 = or i1 %7781, %7782
+  %7784 = select i1 %7783, i64 0, i64 %7780
+  %7785 = mul nsw i64 %7784, %7
+  %7786 = getelementptr inbounds float, ptr %1583, i64 %7785
+  br i1 %1167, label %7787, label %7790
+
+7787:                                             ; preds = %7776
+  %7788 = mul nuw nsw i64 %7777, %11
+  %7789 = getelementptr inbounds nuw float, ptr %1585, i64 %7788
+  br label %7793
+
+7790:                                             ; preds = %7802, %7776
+  %7791 = add nuw nsw i64 %7777, 1
+  %7792 = icmp eq i64 %7791, %10
+  br i1 %7792, label %7842, label %7776
+
+7793:                                             ; preds = %7787, %7802
+  %7794 = phi i64 [ 0, %7787 ], [ %7803, %7802 ]
+  %7795 = getelementptr inbounds nuw float, ptr %7789, i64 %7794
+  %7796 = load float, ptr %7795, align 4
+  %7797 = insertelement <16 x float> poison, float %7796, i64 0
+  %7798 = shufflevector <16 x float> %7797, <16 x float> poison, <16 x i32> zeroinitializer
+  %7799 = mul nsw i64 %7794, %15
+  %7800 = sub i64 %7799, %17
+  %7801 = getelementptr i16, ptr %1151, i64 %7794
+  br label %7805
+
+7802:                                             ; preds = %7831
+  %7803 = add nuw nsw i64 %7794, 1
+  %7804 = icmp eq i64 %7803, %11
+  br i1 %7804, label %7790, label %7793
+
+7805:                                             ; preds = %7793, %7831
+  %7806 = phi i64 [ 0, %7793 ], [ %7840, %7831 ]
+  %7807 = or disjoint i64 %4793, %7806
+  %7808 = shl nsw i64 %7807, 4
+  %7809 = add i64 %7800, %7808
+  br i1 %1176, label %7814, label %7810
+
+7810:                                             ; preds = %7805
+  %7811 = mul nuw nsw i64 %7807, %11
+  %7812 = getelementptr i16, ptr %7801, i64 %7811
+  %7813 = load i16, ptr %7812, align 2
+  br label %7831
+
+7814:                                             ; preds = %7805
+  %7815 = sub nsw i64 %9, %7808
+  %7816 = icmp slt i64 %7809, 0
+  %7817 = sub nsw i64 0, %7809
+  %7818 = select i1 %7816, i64 %7817, i64 0
+  %7819 = sub nsw i64 %7, %7809
+  %7820 = call i64 @llvm.smin.i64(i64 %7819, i64 %7815)
+  %7821 = call i64 @llvm.smin.i64(i64 %7820, i64 16)
+  %7822 = icmp sgt i64 %7821, %7818
+  %7823 = trunc i64 %7821 to i32
+  %7824 = shl nsw i32 -1, %7823
+  %7825 = xor i32 %7824, -1
+  %7826 = trunc i64 %7818 to i32
+  %7827 = shl nsw i32 -1, %7826
+  %7828 = and i32 %7827, %7825
+  %7829 = trunc i32 %7828 to i16
+  %7830 = select i1 %7822, i16 %7829, i16 0
+  br label %7831
+
+7831:                                             ; preds = %7814, %7810
+  %7832 = phi i16 [ %7813, %7810 ], [ %7830, %7814 ]
+  %7833 = getelementptr inbounds nuw <16 x float>, ptr %31, i64 %7806
+  %7834 = select i1 %7783, i16 0, i16 %7832
+  %7835 = getelementptr inbounds float, ptr %7786, i64 %7809
+  %7836 = bitcast i16 %7834 to <16 x i1>
+  %7837 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7835, <16 x i1> %7836, <16 x float> zeroinitializer)
+  %7838 = load <16 x float>, ptr %7833, align 64
+  %7839 = call <16 x float> @llvm.fma.v16f32(<16 x float> %7837, <16 x float> %7798, <16 x float> %7838)
+  store <16 x float> %7839, ptr %7833, align 64
+  %7840 = add nuw nsw i64 %7806, 1
+  %7841 = icmp eq i64 %7840, 8
+  br i1 %7841, label %7802, label %7805
+
+7842:                                             ; preds = %7790
+  %7843 = load <16 x float>, ptr %31, align 64
+  br label %7844
+
+7844:                                             ; preds = %7842, %7775
+  %7845 = phi <16 x float> [ %7843, %7842 ], [ zeroinitializer, %7775 ]
+  %7846 = shl nsw i64 %4793, 4
+  %7847 = sub nsw i64 %9, %7846
+  %7848 = icmp sgt i64 %7847, 15
+  %7849 = trunc i64 %7847 to i32
+  %7850 = shl nsw i32 -1, %7849
+  %7851 = trunc i32 %7850 to i16
+  %7852 = xor i16 %7851, -1
+  %7853 = select i1 %7848, i16 -1, i16 %7852
+  br i1 %1635, label %7859, label %7854
+
+7854:                                             ; preds = %7844
+  %7855 = load float, ptr %1586, align 4
+  %7856 = insertelement <16 x float> poison, float %7855, i64 0
+  %7857 = shufflevector <16 x float> %7856, <16 x float> poison, <16 x i32> zeroinitializer
+  %7858 = fadd <16 x float> %7845, %7857
+  br label %7859
+
+7859:                                             ; preds = %7854, %7844
+  %7860 = phi <16 x float> [ %7858, %7854 ], [ %7845, %7844 ]
+  %7861 = getelementptr inbounds nuw float, ptr %2953, i64 %7846
+  %7862 = getelementptr inbounds nuw float, ptr %2955, i64 %7846
+  %7863 = select i1 %2962, ptr null, ptr %7862
+  %7864 = bitcast i16 %7853 to <16 x i1>
+  switch i64 %1229, label %534 [
+    i64 1, label %7865
+    i64 2, label %7868
+    i64 3, label %7875
+    i64 0, label %7920
+  ]
+
+7865:                                             ; preds = %7859
+  %7866 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7863, <16 x i1> %7864, <16 x float> zeroinitializer)
+  %7867 = fadd <16 x float> %7860, %7866
+  br label %7882
+
+7868:                                             ; preds = %7859
+  %7869 = bitcast <16 x float> %7860 to <8 x i64>
+  %7870 = or <8 x i64> %7869, %1169
+  %7871 = fcmp oeq <16 x float> %7860, %47
+  %7872 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7860, i32 4)
+  %7873 = bitcast <8 x i64> %7870 to <16 x float>
+  %7874 = select <16 x i1> %7871, <16 x float> %7873, <16 x float> %7872
+  br label %7882
+
+7875:                                             ; preds = %7859
+  %7876 = bitcast <16 x float> %7860 to <8 x i64>
+  %7877 = and <8 x i64> %7876, %1168
+  %7878 = fcmp oeq <16 x float> %7860, %44
+  %7879 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7860, i32 4)
+  %7880 = bitcast <8 x i64> %7877 to <16 x float>
+  %7881 = select <16 x i1> %7878, <16 x float> %7880, <16 x float> %7879
+  br label %7882
+
+7882:                                             ; preds = %7875, %7868, %7865
+  %7883 = phi <16 x float> [ %7867, %7865 ], [ %7874, %7868 ], [ %7881, %7875 ]
+  switch i64 %1231, label %534 [
+    i64 1, label %7898
+    i64 2, label %7891
+    i64 3, label %7884
+    i64 0, label %7920
+  ]
+
+7884:                                             ; preds = %7882
+  %7885 = bitcast <16 x float> %7883 to <8 x i64>
+  %7886 = and <8 x i64> %7885, %1168
+  %7887 = fcmp oeq <16 x float> %7883, %44
+  %7888 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7883, i32 4)
+  %7889 = bitcast <8 x i64> %7886 to <16 x float>
+  %7890 = select <16 x i1> %7887, <16 x float> %7889, <16 x float> %7888
+  br label %7901
+
+7891:                                             ; preds = %7882
+  %7892 = bitcast <16 x float> %7883 to <8 x i64>
+  %7893 = or <8 x i64> %7892, %1169
+  %7894 = fcmp oeq <16 x float> %7883, %47
+  %7895 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7883, i32 4)
+  %7896 = bitcast <8 x i64> %7893 to <16 x float>
+  %7897 = select <16 x i1> %7894, <16 x float> %7896, <16 x float> %7895
+  br label %7901
+
+7898:                                             ; preds = %7882
+  %7899 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7863, <16 x i1> %7864, <16 x float> zeroinitializer)
+  %7900 = fadd <16 x float> %7883, %7899
+  br label %7901
+
+7901:                                             ; preds = %7898, %7891, %7884
+  %7902 = phi <16 x float> [ %7900, %7898 ], [ %7897, %7891 ], [ %7890, %7884 ]
+  switch i64 %1233, label %534 [
+    i64 1, label %7917
+    i64 2, label %7910
+    i64 3, label %7903
+    i64 0, label %7920
+  ]
+
+7903:                                             ; preds = %7901
+  %7904 = bitcast <16 x float> %7902 to <8 x i64>
+  %7905 = and <8 x i64> %7904, %1168
+  %7906 = fcmp oeq <16 x float> %7902, %44
+  %7907 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7902, i32 4)
+  %7908 = bitcast <8 x i64> %7905 to <16 x float>
+  %7909 = select <16 x i1> %7906, <16 x float> %7908, <16 x float> %7907
+  br label %7920
+
+7910:                                             ; preds = %7901
+  %7911 = bitcast <16 x float> %7902 to <8 x i64>
+  %7912 = or <8 x i64> %7911, %1169
+  %7913 = fcmp oeq <16 x float> %7902, %47
+  %7914 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7902, i32 4)
+  %7915 = bitcast <8 x i64> %7912 to <16 x float>
+  %7916 = select <16 x i1> %7913, <16 x float> %7915, <16 x float> %7914
+  br label %7920
+
+7917:                                             ; preds = %7901
+  %7918 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7863, <16 x i1> %7864, <16 x float> zeroinitializer)
+  %7919 = fadd <16 x float> %7902, %7918
+  br label %7920
+
+7920:                                             ; preds = %7903, %7910, %7917, %7901, %7882, %7859
+  %7921 = phi <16 x float> [ %7902, %7901 ], [ %7860, %7859 ], [ %7883, %7882 ], [ %7919, %7917 ], [ %7916, %7910 ], [ %7909, %7903 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %7921, ptr align 1 %7861, <16 x i1> %7864)
+  %7922 = shl i64 %4793, 4
+  %7923 = or disjoint i64 %7922, 16
+  %7924 = sub nsw i64 %9, %7923
+  %7925 = icmp sgt i64 %7924, 15
+  %7926 = trunc i64 %7924 to i32
+  %7927 = shl nsw i32 -1, %7926
+  %7928 = trunc i32 %7927 to i16
+  %7929 = xor i16 %7928, -1
+  %7930 = select i1 %7925, i16 -1, i16 %7929
+  %7931 = load <16 x float>, ptr %1234, align 64
+  br i1 %1635, label %7937, label %7932
+
+7932:                                             ; preds = %7920
+  %7933 = load float, ptr %1586, align 4
+  %7934 = insertelement <16 x float> poison, float %7933, i64 0
+  %7935 = shufflevector <16 x float> %7934, <16 x float> poison, <16 x i32> zeroinitializer
+  %7936 = fadd <16 x float> %7931, %7935
+  br label %7937
+
+7937:                                             ; preds = %7932, %7920
+  %7938 = phi <16 x float> [ %7936, %7932 ], [ %7931, %7920 ]
+  %7939 = getelementptr inbounds nuw float, ptr %2953, i64 %7923
+  %7940 = getelementptr inbounds nuw float, ptr %2955, i64 %7923
+  %7941 = select i1 %2962, ptr null, ptr %7940
+  %7942 = bitcast i16 %7930 to <16 x i1>
+  switch i64 %1229, label %534 [
+    i64 1, label %7957
+    i64 2, label %7950
+    i64 3, label %7943
+    i64 0, label %7998
+  ]
+
+7943:                                             ; preds = %7937
+  %7944 = bitcast <16 x float> %7938 to <8 x i64>
+  %7945 = and <8 x i64> %7944, %1168
+  %7946 = fcmp oeq <16 x float> %7938, %44
+  %7947 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7938, i32 4)
+  %7948 = bitcast <8 x i64> %7945 to <16 x float>
+  %7949 = select <16 x i1> %7946, <16 x float> %7948, <16 x float> %7947
+  br label %7960
+
+7950:                                             ; preds = %7937
+  %7951 = bitcast <16 x float> %7938 to <8 x i64>
+  %7952 = or <8 x i64> %7951, %1169
+  %7953 = fcmp oeq <16 x float> %7938, %47
+  %7954 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7938, i32 4)
+  %7955 = bitcast <8 x i64> %7952 to <16 x float>
+  %7956 = select <16 x i1> %7953, <16 x float> %7955, <16 x float> %7954
+  br label %7960
+
+7957:                                             ; preds = %7937
+  %7958 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7941, <16 x i1> %7942, <16 x float> zeroinitializer)
+  %7959 = fadd <16 x float> %7938, %7958
+  br label %7960
+
+7960:                                             ; preds = %7957, %7950, %7943
+  %7961 = phi <16 x float> [ %7959, %7957 ], [ %7956, %7950 ], [ %7949, %7943 ]
+  switch i64 %1236, label %534 [
+    i64 1, label %7976
+    i64 2, label %7969
+    i64 3, label %7962
+    i64 0, label %7998
+  ]
+
+7962:                                             ; preds = %7960
+  %7963 = bitcast <16 x float> %7961 to <8 x i64>
+  %7964 = and <8 x i64> %7963, %1168
+  %7965 = fcmp oeq <16 x float> %7961, %44
+  %7966 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7961, i32 4)
+  %7967 = bitcast <8 x i64> %7964 to <16 x float>
+  %7968 = select <16 x i1> %7965, <16 x float> %7967, <16 x float> %7966
+  br label %7979
+
+7969:                                             ; preds = %7960
+  %7970 = bitcast <16 x float> %7961 to <8 x i64>
+  %7971 = or <8 x i64> %7970, %1169
+  %7972 = fcmp oeq <16 x float> %7961, %47
+  %7973 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7961, i32 4)
+  %7974 = bitcast <8 x i64> %7971 to <16 x float>
+  %7975 = select <16 x i1> %7972, <16 x float> %7974, <16 x float> %7973
+  br label %7979
+
+7976:                                             ; preds = %7960
+  %7977 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7941, <16 x i1> %7942, <16 x float> zeroinitializer)
+  %7978 = fadd <16 x float> %7961, %7977
+  br label %7979
+
+7979:                                             ; preds = %7976, %7969, %7962
+  %7980 = phi <16 x float> [ %7978, %7976 ], [ %7975, %7969 ], [ %7968, %7962 ]
+  switch i64 %1238, label %534 [
+    i64 1, label %7995
+    i64 2, label %7988
+    i64 3, label %7981
+    i64 0, label %7998
+  ]
+
+7981:                                             ; preds = %7979
+  %7982 = bitcast <16 x float> %7980 to <8 x i64>
+  %7983 = and <8 x i64> %7982, %1168
+  %7984 = fcmp oeq <16 x float> %7980, %44
+  %7985 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %7980, i32 4)
+  %7986 = bitcast <8 x i64> %7983 to <16 x float>
+  %7987 = select <16 x i1> %7984, <16 x float> %7986, <16 x float> %7985
+  br label %7998
+
+7988:                                             ; preds = %7979
+  %7989 = bitcast <16 x float> %7980 to <8 x i64>
+  %7990 = or <8 x i64> %7989, %1169
+  %7991 = fcmp oeq <16 x float> %7980, %47
+  %7992 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %7980, i32 4)
+  %7993 = bitcast <8 x i64> %7990 to <16 x float>
+  %7994 = select <16 x i1> %7991, <16 x float> %7993, <16 x float> %7992
+  br label %7998
+
+7995:                                             ; preds = %7979
+  %7996 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %7941, <16 x i1> %7942, <16 x float> zeroinitializer)
+  %7997 = fadd <16 x float> %7980, %7996
+  br label %7998
+
+7998:                                             ; preds = %7981, %7988, %7995, %7979, %7960, %7937
+  %7999 = phi <16 x float> [ %7980, %7979 ], [ %7938, %7937 ], [ %7961, %7960 ], [ %7997, %7995 ], [ %7994, %7988 ], [ %7987, %7981 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %7999, ptr nonnull align 1 %7939, <16 x i1> %7942)
+  %8000 = shl i64 %4793, 4
+  %8001 = or disjoint i64 %8000, 32
+  %8002 = sub nsw i64 %9, %8001
+  %8003 = icmp sgt i64 %8002, 15
+  %8004 = trunc i64 %8002 to i32
+  %8005 = shl nsw i32 -1, %8004
+  %8006 = trunc i32 %8005 to i16
+  %8007 = xor i16 %8006, -1
+  %8008 = select i1 %8003, i16 -1, i16 %8007
+  %8009 = load <16 x float>, ptr %1239, align 64
+  br i1 %1635, label %8015, label %8010
+
+8010:                                             ; preds = %7998
+  %8011 = load float, ptr %1586, align 4
+  %8012 = insertelement <16 x float> poison, float %8011, i64 0
+  %8013 = shufflevector <16 x float> %8012, <16 x float> poison, <16 x i32> zeroinitializer
+  %8014 = fadd <16 x float> %8009, %8013
+  br label %8015
+
+8015:                                             ; preds = %8010, %7998
+  %8016 = phi <16 x float> [ %8014, %8010 ], [ %8009, %7998 ]
+  %8017 = getelementptr inbounds nuw float, ptr %2953, i64 %8001
+  %8018 = getelementptr inbounds nuw float, ptr %2955, i64 %8001
+  %8019 = select i1 %2962, ptr null, ptr %8018
+  %8020 = bitcast i16 %8008 to <16 x i1>
+  switch i64 %1229, label %534 [
+    i64 1, label %8035
+    i64 2, label %8028
+    i64 3, label %8021
+    i64 0, label %8076
+  ]
+
+8021:                                             ; preds = %8015
+  %8022 = bitcast <16 x float> %8016 to <8 x i64>
+  %8023 = and <8 x i64> %8022, %1168
+  %8024 = fcmp oeq <16 x float> %8016, %44
+  %8025 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %8016, i32 4)
+  %8026 = bitcast <8 x i64> %8023 to <16 x float>
+  %8027 = select <16 x i1> %8024, <16 x float> %8026, <16 x float> %8025
+  br label %8038
+
+8028:                                             ; preds = %8015
+  %8029 = bitcast <16 x float> %8016 to <8 x i64>
+  %8030 = or <8 x i64> %8029, %1169
+  %8031 = fcmp oeq <16 x float> %8016, %47
+  %8032 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %8016, i32 4)
+  %8033 = bitcast <8 x i64> %8030 to <16 x float>
+  %8034 = select <16 x i1> %8031, <16 x float> %8033, <16 x float> %8032
+  br label %8038
+
+8035:                                             ; preds = %8015
+  %8036 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %8019, <16 x i1> %8020, <16 x float> zeroinitializer)
+  %8037 = fadd <16 x float> %8016, %8036
+  br label %8038
+
+8038:                                             ; preds = %8035, %8028, %8021
+  %8039 = phi <16 x float> [ %8037, %8035 ], [ %8034, %8028 ], [ %8027, %8021 ]
+  switch i64 %1241, label %534 [
+    i64 1, label %8054
+    i64 2, label %8047
+    i64 3, label %8040
+    i64 0, label %8076
+  ]
+
+8040:                                             ; preds = %8038
+  %8041 = bitcast <16 x float> %8039 to <8 x i64>
+  %8042 = and <8 x i64> %8041, %1168
+  %8043 = fcmp oeq <16 x float> %8039, %44
+  %8044 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %8039, i32 4)
+  %8045 = bitcast <8 x i64> %8042 to <16 x float>
+  %8046 = select <16 x i1> %8043, <16 x float> %8045, <16 x float> %8044
+  br label %8057
+
+8047:                                             ; preds = %8038
+  %8048 = bitcast <16 x float> %8039 to <8 x i64>
+  %8049 = or <8 x i64> %8048, %1169
+  %8050 = fcmp oeq <16 x float> %8039, %47
+  %8051 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %8039, i32 4)
+  %8052 = bitcast <8 x i64> %8049 to <16 x float>
+  %8053 = select <16 x i1> %8050, <16 x float> %8052, <16 x float> %8051
+  br label %8057
+
+8054:                                             ; preds = %8038
+  %8055 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %8019, <16 x i1> %8020, <16 x float> zeroinitializer)
+  %8056 = fadd <16 x float> %8039, %8055
+  br label %8057
+
+8057:                                             ; preds = %8054, %8047, %8040
+  %8058 = phi <16 x float> [ %8056, %8054 ], [ %8053, %8047 ], [ %8046, %8040 ]
+  switch i64 %1243, label %534 [
+    i64 1, label %8073
+    i64 2, label %8066
+    i64 3, label %8059
+    i64 0, label %8076
+  ]
+
+8059:                                             ; preds = %8057
+  %8060 = bitcast <16 x float> %8058 to <8 x i64>
+  %8061 = and <8 x i64> %8060, %1168
+  %8062 = fcmp oeq <16 x float> %8058, %44
+  %8063 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %8058, i32 4)
+  %8064 = bitcast <8 x i64> %8061 to <16 x float>
+  %8065 = select <16 x i1> %8062, <16 x float> %8064, <16 x float> %8063
+  br label %8076
+
+8066:                                             ; preds = %8057
+  %8067 = bitcast <16 x float> %8058 to <8 x i64>
+  %8068 = or <8 x i64> %8067, %1169
+  %8069 = fcmp oeq <16 x float> %8058, %47
+  %8070 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %8058, i32 4)
+  %8071 = bitcast <8 x i64> %8068 to <16 x float>
+  %8072 = select <16 x i1> %8069, <16 x float> %8071, <16 x float> %8070
+  br label %8076
+
+8073:                                             ; preds = %8057
+  %8074 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %8019, <16 x i1> %8020, <16 x float> zeroinitializer)
+  %8075 = fadd <16 x float> %8058, %8074
+  br label %8076
+
+8076:                                             ; preds = %8059, %8066, %8073, %8057, %8038, %8015
+  %8077 = phi <16 x float> [ %8058, %8057 ], [ %8016, %8015 ], [ %8039, %8038 ], [ %8075, %8073 ], [ %8072, %8066 ], [ %8065, %8059 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %8077, ptr nonnull align 1 %8017, <16 x i1> %8020)
+  %8078 = shl i64 %4793, 4
+  %8079 = or disjoint i64 %8078, 48
+  %8080 = sub nsw i64 %9, %8079
+  %8081 = icmp sgt i64 %8080, 15
+  %8082 = trunc i64 %8080 to i32
+  %8083 = shl nsw i32 -1, %8082
+  %8084 = trunc i32 %8083 to i16
+  %8085 = xor i16 %8084, -1
+  %8086 = select i1 %8081, i16 -1, i16 %8085
+  %8087 = load <16 x float>, ptr %1244, align 64
+  br i1 %1635, label %8093, label %8088
+
+8088:                                             ; preds = %8076
+  %8089 = load float, ptr %1586, align 4
+  %8090 = insertelement <16 x float> poison, float %8089, i64 0
+  %8091 = shufflevector <16 x float> %8090, <16 x float> poison, <16 x i32> zeroinitializer
+  %8092 = fadd <16 x float> %8087, %8091
+  br label %8093
+
+8093:                                             ; preds = %8088, %8076
+  %8094 = phi <16 x float> [ %8092, %8088 ], [ %8087, %8076 ]
+  %8095 = getelementptr inbounds nuw float, ptr %2953, i64 %8079
+  %8096 = getelementptr inbounds nuw float, ptr %2955, i64 %8079
+  %8097 = select i1 %2962, ptr null, ptr %8096
+  %8098 = bitcast i16 %8086 to <16 x i1>
+  switch i64 %1229, label %534 [
+    i64 1, label %8113
+    i64 2, label %8106
+    i64 3, label %8099
+    i64 0, label %8154
+  ]
+
+8099:                                             ; preds = %8093
+  %8100 = bitcast <16 x float> %8094 to <8 x i64>
+  %8101 = and <8 x i64> %8100, %1168
+  %8102 = fcmp oeq <16 x float> %8094, %44
+  %8103 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %8094, i32 4)
+  %8104 = bitcast <8 x i64> %8101 to <16 x float>
+  %8105 = select <16 x i1> %8102, <16 x float> %8104, <16 x float> %8103
+  br label %8116
+
+8106:                                             ; preds = %8093
+  %8107 = bitcast <16 x float> %8094 to <8 x i64>
+  %8108 = or <8 x i64> %8107, %1169
+  %8109 = fcmp oeq <16 x float> %8094, %47
+  %8110 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %8094, i32 4)
+  %8111 = bitcast <8 x i64> %8108 to <16 x float>
+  %8112 = select <16 x i1> %8109, <16 x float> %8111, <16 x float> %8110
+  br label %8116
+
+8113:                                             ; preds = %8093
+  %8114 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %8097, <16 x i1> %8098, <16 x float> zeroinitializer)
+  %8115 = fadd <16 x float> %8094, %8114
+  br label %8116
+
+8116:                                             ; preds = %8113, %8106, %8099
+  %8117 = phi <16 x float> [ %8115, %8113 ], [ %8112, %8106 ], [ %8105, %8099 ]
+  switch i64 %1246, label %534 [
+    i64 1, label %8132
+    i64 2, label %8125
+    i64 3, label %8118
+    i64 0, label %8154
+  ]
+
+8118:                                             ; preds = %8116
+  %8119 = bitcast <16 x float> %8117 to <8 x i64>
+  %8120 = and <8 x i64> %8119, %1168
+  %8121 = fcmp oeq <16 x float> %8117, %44
+  %8122 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %8117, i32 4)
+  %8123 = bitcast <8 x i64> %8120 to <16 x float>
+  %8124 = select <16 x i1> %8121, <16 x float> %8123, <16 x float> %8122
+  br label %8135
+
+8125:                                             ; preds = %8116
+  %8126 = bitcast <16 x float> %8117 to <8 x i64>
+  %8127 = or <8 x i64> %8126, %1169
+  %8128 = fcmp oeq <16 x float> %8117, %47
+  %8129 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %8117, i32 4)
+  %8130 = bitcast <8 x i64> %8127 to <16 x float>
+  %8131 = select <16 x i1> %8128, <16 x float> %8130, <16 x float> %8129
+  br label %8135
+
+8132:                                             ; preds = %8116
+  %8133 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %8097, <16 x i1> %8098, <16 x float> zeroinitializer)
+  %8134 = fadd <16 x float> %8117, %8133
+  br label %8135
+
+8135:                                             ; preds = %8132, %8125, %8118
+  %8136 = phi <16 x float> [ %8134, %8132 ], [ %8131, %8125 ], [ %8124, %8118 ]
+  switch i64 %1248, label %534 [
+    i64 1, label %8151
+    i64 2, label %8144
+    i64 3, label %8137
+    i64 0, label %8154
+  ]
+
+8137:                                             ; preds = %8135
+  %8138 = bitcast <16 x float> %8136 to <8 x i64>
+  %8139 = and <8 x i64> %8138, %1168
+  %8140 = fcmp oeq <16 x float> %8136, %44
+  %8141 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %8136, i32 4)
+  %8142 = bitcast <8 x i64> %8139 to <16 x float>
+  %8143 = select <16 x i1> %8140, <16 x float> %8142, <16 x float> %8141
+  br label %8154
+
+8144:                                             ; preds = %8135
+  %8145 = bitcast <16 x float> %8136 to <8 x i64>
+  %8146 = or <8 x i64> %8145, %1169
+  %8147 = fcmp oeq <16 x float> %8136, %47
+  %8148 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %8136, i32 4)
+  %8149 = bitcast <8 x i64> %8146 to <16 x float>
+  %8150 = select <16 x i1> %8147, <16 x float> %8149, <16 x float> %8148
+  br label %8154
+
+8151:                                             ; preds = %8135
+  %8152 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %8097, <16 x i1> %8098, <16 x float> zeroinitializer)
+  %8153 = fadd <16 x float> %8136, %8152
+  br label %8154
+
+8154:                                             ; preds = %8137, %8144, %8151, %8135, %8116, %8093
+  %8155 = phi <16 x float> [ %8136, %8135 ], [ %8094, %8093 ], [ %8117, %8116 ], [ %8153, %8151 ], [ %8150, %8144 ], [ %8143, %8137 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %8155, ptr nonnull align 1 %8095, <16 x i1> %8098)
+  %8156 = shl i64 %4793, 4
+  %8157 = or disjoint i64 %8156, 64
+  %8158 = sub nsw i64 %9, %8157
+  %8159 = icmp sgt i64 %8158, 15
+  %8160 = trunc i64 %8158 to i32
+  %8161 = shl nsw i32 -1, %8160
+  %8162 = trunc i32 %8161 to i16
+  %8163 = xor i16 %8162, -1
+  %8164 = select i1 %8159, i16 -1, i16 %8163
+  %8165 = load <16 x float>, ptr %1249, align 64
+  br i1 %1635, label %8171, label %8166
+
+8166:                                             ; preds = %8154
+  %8167 = load float, ptr %1586, align 4
+  %8168 = insertelement <16 x float> poison, float %8167, i64 0
+  %8169 = shufflevector <16 x float> %8168, <16 x float> poison, <16 x i32> zeroinitializer
+  %8170 = fadd <16 x float> %8165, %8169
+  br label %8171
+
+8171:                                             ; preds = %8166, %8154
+  %8172 = phi <16 x float> [ %8170, %8166 ], [ %8165, %8154 ]
+  %8173 = getelementptr inbounds nuw float, ptr %2953, i64 %8157
+  %8174 = getelementptr inbounds nuw float, ptr %2955, i64 %8157
+  %8175 = select i1 %2962, ptr null, ptr %8174
+  %8176 = bitcast i16 %8164 to <16 x i1>
+  switch i64 %1229, label %534 [
+    i64 1, label %8191
+    i64 2, label %8184
+    i64 3, label %8177
+    i64 0, label %8232
+  ]
+
+8177:                                             ; preds = %8171
+  %8178 = bitcast <16 x float> %8172 to <8 x i64>
+  %8179 = and <8 x i64> %8178, %1168
+  %8180 = fcmp oeq <16 x float> %8172, %44
+  %8181 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %8172, i32 4)
+  %8182 = bitcast <8 x i64> %8179 to <16 x float>
+  %8183 = select <16 x i1> %8180, <16 x float> %8182, <16 x float> %8181
+  br label %8194
+
+8184:                                             ; preds = %8171
+  %8185 = bitcast <16 x float> %8172 to <8 x i64>
+  %8186 = or <8 x i64> %8185, %1169
+  %8187 = fcmp oeq <16 x float> %8172, %47
+  %8188 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %8172, i32 4)
+  %8189 = bitcast <8 x i64> %8186 to <16 x float>
+  %8190 = select <16 x i1> %8187, <16 x float> %8189, <16 x float> %8188
+  br label %8194
+
+8191:                                             ; preds = %8171
+  %8192 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %8175, <16 x i1> %8176, <16 x float> zeroinitializer)
+  %8193 = fadd <16 x float> %8172, %8192
+  br label %8194
+
+8194:                                             ; preds = %8191, %8184, %8177
+  %8195 = phi <16 x float> [ %8193, %8191 ], [ %8190, %8184 ], [ %8183, %8177 ]
+  switch i64 %1251, label %534 [
+    i64 1, label %8210
+    i64 2, label %8203
+    i64 3, label %8196
+    i64 0, label %8232
+  ]
+
+8196:                                             ; preds = %8194
+  %8197 = bitcast <16 x float> %8195 to <8 x i64>
+  %8198 = and <8 x i64> %8197, %1168
+  %8199 = fcmp oeq <16 x float> %8195, %44
+  %8200 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %8195, i32 4)
+  %8201 = bitcast <8 x i64> %8198 to <16 x float>
+  %8202 = select <16 x i1> %8199, <16 x float> %8201, <16 x float> %8200
+  br label %8213
+
+8203:                                             ; preds = %8194
+  %8204 = bitcast <16 x float> %8195 to <8 x i64>
+  %8205 = or <8 x i64> %8204, %1169
+  %8206 = fcmp oeq <16 x float> %8195, %47
+  %8207 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %8195, i32 4)
+  %8208 = bitcast <8 x i64> %8205 to <16 x float>
+  %8209 = select <16 x i1> %8206, <16 x float> %8208, <16 x float> %8207
+  br label %8213
+
+8210:                                             ; preds = %8194
+  %8211 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %8175, <16 x i1> %8176, <16 x float> zeroinitializer)
+  %8212 = fadd <16 x float> %8195, %8211
+  br label %8213
+
+8213:                                             ; preds = %8210, %8203, %8196
+  %8214 = phi <16 x float> [ %8212, %8210 ], [ %8209, %8203 ], [ %8202, %8196 ]
+  switch i64 %1253, label %534 [
+    i64 1, label %8229
+    i64 2, label %8222
+    i64 3, label %8215
+    i64 0, label %8232
+  ]
+
+8215:                                             ; preds = %8213
+  %8216 = bitcast <16 x float> %8214 to <8 x i64>
+  %8217 = and <8 x i64> %8216, %1168
+  %8218 = fcmp oeq <16 x float> %8214, %44
+  %8219 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %8214, i32 4)
+  %8220 = bitcast <8 x i64> %8217 to <16 x float>
+  %8221 = select <16 x i1> %8218, <16 x float> %8220, <16 x float> %8219
+  br label %8232
+
+8222:                                             ; preds = %8213
+  %8223 = bitcast <16 x float> %8214 to <8 x i64>
+  %8224 = or <8 x i64> %8223, %1169
+  %8225 = fcmp oeq <16 x float> %8214, %47
+  %8226 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %8214, i32 4)
+  %8227 = bitcast <8 x i64> %8224 to <16 x float>
+  %8228 = select <16 x i1> %8225, <16 x float> %8227, <16 x float> %8226
+  br label %8232
+
+8229:                                             ; preds = %8213
+  %8230 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %8175, <16 x i1> %8176, <16 x float> zeroinitializer)
+  %8231 = fadd <16 x float> %8214, %8230
+  br label %8232
+
+8232:                                             ; preds = %8215, %8222, %8229, %8213, %8194, %8171
+  %8233 = phi <16 x float> [ %8214, %8213 ], [ %8172, %8171 ], [ %8195, %8194 ], [ %8231, %8229 ], [ %8228, %8222 ], [ %8221, %8215 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %8233, ptr nonnull align 1 %8173, <16 x i1> %8176)
+  %8234 = shl i64 %4793, 4
+  %8235 = or disjoint i64 %8234, 80
+  %8236 = sub nsw i64 %9, %8235
+  %8237 = icmp sgt i64 %8236, 15
+  %8238 = trunc i64 %8236 to i32
+  %8239 = shl nsw i32 -1, %8238
+  %8240 = trunc i32 %8239 to i16
+  %8241 = xor i16 %8240, -1
+  %8242 = select i1 %8237, i16 -1, i16 %8241
+  %8243 = load <16 x float>, ptr %1254, align 64
+  br i1 %1635, label %8249, label %8244
+
+8244:                                             ; preds = %8232
+  %8245 = load float, ptr %1586, align 4
+  %8246 = insertelement <16 x float> poison, float %8245, i64 0
+  %8247 = shufflevector <16 x float> %8246, <16 x float> poison, <16 x i32> zeroinitializer
+  %8248 = fadd <16 x float> %8243, %8247
+  br label %8249
+
+8249:                                             ; preds = %8244, %8232
+  %8250 = phi <16 x float> [ %8248, %8244 ], [ %8243, %8232 ]
+  %8251 = getelementptr inbounds nuw float, ptr %2953, i64 %8235
+  %8252 = getelementptr inbounds nuw float, ptr %2955, i64 %8235
+  %8253 = select i1 %2962, ptr null, ptr %8252
+  %8254 = bitcast i16 %8242 to <16 x i1>
+  switch i64 %1229, label %534 [
+    i64 1, label %8269
+    i64 2, label %8262
+    i64 3, label %8255
+    i64 0, label %8310
+  ]
+
+8255:                                             ; preds = %8249
+  %8256 = bitcast <16 x float> %8250 to <8 x i64>
+  %8257 = and <8 x i64> %8256, %1168
+  %8258 = fcmp oeq <16 x float> %8250, %44
+  %8259 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %8250, i32 4)
+  %8260 = bitcast <8 x i64> %8257 to <16 x float>
+  %8261 = select <16 x i1> %8258, <16 x float> %8260, <16 x float> %8259
+  br label %8272
+
+8262:                                             ; preds = %8249
+  %8263 = bitcast <16 x float> %8250 to <8 x i64>
+  %8264 = or <8 x i64> %8263, %1169
+  %8265 = fcmp oeq <16 x float> %8250, %47
+  %8266 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %8250, i32 4)
+  %8267 = bitcast <8 x i64> %8264 to <16 x float>
+  %8268 = select <16 x i1> %8265, <16 x float> %8267, <16 x float> %8266
+  br label %8272
+
+8269:                                             ; preds = %8249
+  %8270 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %8253, <16 x i1> %8254, <16 x float> zeroinitializer)
+  %8271 = fadd <16 x float> %8250, %8270
+  br label %8272
+
+8272:                                             ; preds = %8269, %8262, %8255
+  %8273 = phi <16 x float> [ %8271, %8269 ], [ %8268, %8262 ], [ %8261, %8255 ]
+  switch i64 %1256, label %534 [
+    i64 1, label %8288
+    i64 2, label %8281
+    i64 3, label %8274
+    i64 0, label %8310
+  ]
+
+8274:                                             ; preds = %8272
+  %8275 = bitcast <16 x float> %8273 to <8 x i64>
+  %8276 = and <8 x i64> %8275, %1168
+  %8277 = fcmp oeq <16 x float> %8273, %44
+  %8278 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %8273, i32 4)
+  %8279 = bitcast <8 x i64> %8276 to <16 x float>
+  %8280 = select <16 x i1> %8277, <16 x float> %8279, <16 x float> %8278
+  br label %8291
+
+8281:                                             ; preds = %8272
+  %8282 = bitcast <16 x float> %8273 to <8 x i64>
+  %8283 = or <8 x i64> %8282, %1169
+  %8284 = fcmp oeq <16 x float> %8273, %47
+  %8285 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %8273, i32 4)
+  %8286 = bitcast <8 x i64> %8283 to <16 x float>
+  %8287 = select <16 x i1> %8284, <16 x float> %8286, <16 x float> %8285
+  br label %8291
+
+8288:                                             ; preds = %8272
+  %8289 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %8253, <16 x i1> %8254, <16 x float> zeroinitializer)
+  %8290 = fadd <16 x float> %8273, %8289
+  br label %8291
+
+8291:                                             ; preds = %8288, %8281, %8274
+  %8292 = phi <16 x float> [ %8290, %8288 ], [ %8287, %8281 ], [ %8280, %8274 ]
+  switch i64 %1258, label %534 [
+    i64 1, label %8307
+    i64 2, label %8300
+    i64 3, label %8293
+    i64 0, label %8310
+  ]
+
+8293:                                             ; preds = %8291
+  %8294 = bitcast <16 x float> %8292 to <8 x i64>
+  %8295 = and <8 x i64> %8294, %1168
+  %8296 = fcmp oeq <16 x float> %8292, %44
+  %8297 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %8292, i32 4)
+  %8298 = bitcast <8 x i64> %8295 to <16 x float>
+  %8299 = select <16 x i1> %8296, <16 x float> %8298, <16 x float> %8297
+  br label %8310
+
+8300:                                             ; preds = %8291
+  %8301 = bitcast <16 x float> %8292 to <8 x i64>
+  %8302 = or <8 x i64> %8301, %1169
+  %8303 = fcmp oeq <16 x float> %8292, %47
+  %8304 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %8292, i32 4)
+  %8305 = bitcast <8 x i64> %8302 to <16 x float>
+  %8306 = select <16 x i1> %8303, <16 x float> %8305, <16 x float> %8304
+  br label %8310
+
+8307:                                             ; preds = %8291
+  %8308 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %8253, <16 x i1> %8254, <16 x float> zeroinitializer)
+  %8309 = fadd <16 x float> %8292, %8308
+  br label %8310
+
+8310:                                             ; preds = %8293, %8300, %8307, %8291, %8272, %8249
+  %8311 = phi <16 x float> [ %8292, %8291 ], [ %8250, %8249 ], [ %8273, %8272 ], [ %8309, %8307 ], [ %8306, %8300 ], [ %8299, %8293 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %8311, ptr nonnull align 1 %8251, <16 x i1> %8254)
+  %8312 = shl i64 %4793, 4
+  %8313 = or disjoint i64 %8312, 96
+  %8314 = sub nsw i64 %9, %8313
+  %8315 = icmp sgt i64 %8314, 15
+  %8316 = trunc i64 %8314 to i32
+  %8317 = shl nsw i32 -1, %8316
+  %8318 = trunc i32 %8317 to i16
+  %8319 = xor i16 %8318, -1
+  %8320 = select i1 %8315, i16 -1, i16 %8319
+  %8321 = load <16 x float>, ptr %1259, align 64
+  br i1 %1635, label %8327, label %8322
+
+8322:                                             ; preds = %8310
+  %8323 = load float, ptr %1586, align 4
+  %8324 = insertelement <16 x float> poison, float %8323, i64 0
+  %8325 = shufflevector <16 x float> %8324, <16 x float> poison, <16 x i32> zeroinitializer
+  %8326 = fadd <16 x float> %8321, %8325
+  br label %8327
+
+8327:                                             ; preds = %8322, %8310
+  %8328 = phi <16 x float> [ %8326, %8322 ], [ %8321, %8310 ]
+  %8329 = getelementptr inbounds nuw float, ptr %2953, i64 %8313
+  %8330 = getelementptr inbounds nuw float, ptr %2955, i64 %8313
+  %8331 = select i1 %2962, ptr null, ptr %8330
+  %8332 = bitcast i16 %8320 to <16 x i1>
+  switch i64 %1229, label %534 [
+    i64 1, label %8347
+    i64 2, label %8340
+    i64 3, label %8333
+    i64 0, label %8388
+  ]
+
+8333:                                             ; preds = %8327
+  %8334 = bitcast <16 x float> %8328 to <8 x i64>
+  %8335 = and <8 x i64> %8334, %1168
+  %8336 = fcmp oeq <16 x float> %8328, %44
+  %8337 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %8328, i32 4)
+  %8338 = bitcast <8 x i64> %8335 to <16 x float>
+  %8339 = select <16 x i1> %8336, <16 x float> %8338, <16 x float> %8337
+  br label %8350
+
+8340:                                             ; preds = %8327
+  %8341 = bitcast <16 x float> %8328 to <8 x i64>
+  %8342 = or <8 x i64> %8341, %1169
+  %8343 = fcmp oeq <16 x float> %8328, %47
+  %8344 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %8328, i32 4)
+  %8345 = bitcast <8 x i64> %8342 to <16 x float>
+  %8346 = select <16 x i1> %8343, <16 x float> %8345, <16 x float> %8344
+  br label %8350
+
+8347:                                             ; preds = %8327
+  %8348 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %8331, <16 x i1> %8332, <16 x float> zeroinitializer)
+  %8349 = fadd <16 x float> %8328, %8348
+  br label %8350
+
+8350:                                             ; preds = %8347, %8340, %8333
+  %8351 = phi <16 x float> [ %8349, %8347 ], [ %8346, %8340 ], [ %8339, %8333 ]
+  switch i64 %1261, label %534 [
+    i64 1, label %8366
+    i64 2, label %8359
+    i64 3, label %8352
+    i64 0, label %8388
+  ]
+
+8352:                                             ; preds = %8350
+  %8353 = bitcast <16 x float> %8351 to <8 x i64>
+  %8354 = and <8 x i64> %8353, %1168
+  %8355 = fcmp oeq <16 x float> %8351, %44
+  %8356 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %8351, i32 4)
+  %8357 = bitcast <8 x i64> %8354 to <16 x float>
+  %8358 = select <16 x i1> %8355, <16 x float> %8357, <16 x float> %8356
+  br label %8369
+
+8359:                                             ; preds = %8350
+  %8360 = bitcast <16 x float> %8351 to <8 x i64>
+  %8361 = or <8 x i64> %8360, %1169
+  %8362 = fcmp oeq <16 x float> %8351, %47
+  %8363 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %8351, i32 4)
+  %8364 = bitcast <8 x i64> %8361 to <16 x float>
+  %8365 = select <16 x i1> %8362, <16 x float> %8364, <16 x float> %8363
+  br label %8369
+
+8366:                                             ; preds = %8350
+  %8367 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %8331, <16 x i1> %8332, <16 x float> zeroinitializer)
+  %8368 = fadd <16 x float> %8351, %8367
+  br label %8369
+
+8369:                                             ; preds = %8366, %8359, %8352
+  %8370 = phi <16 x float> [ %8368, %8366 ], [ %8365, %8359 ], [ %8358, %8352 ]
+  switch i64 %1263, label %534 [
+    i64 1, label %8385
+    i64 2, label %8378
+    i64 3, label %8371
+    i64 0, label %8388
+  ]
+
+8371:                                             ; preds = %8369
+  %8372 = bitcast <16 x float> %8370 to <8 x i64>
+  %8373 = and <8 x i64> %8372, %1168
+  %8374 = fcmp oeq <16 x float> %8370, %44
+  %8375 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %8370, i32 4)
+  %8376 = bitcast <8 x i64> %8373 to <16 x float>
+  %8377 = select <16 x i1> %8374, <16 x float> %8376, <16 x float> %8375
+  br label %8388
+
+8378:                                             ; preds = %8369
+  %8379 = bitcast <16 x float> %8370 to <8 x i64>
+  %8380 = or <8 x i64> %8379, %1169
+  %8381 = fcmp oeq <16 x float> %8370, %47
+  %8382 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %8370, i32 4)
+  %8383 = bitcast <8 x i64> %8380 to <16 x float>
+  %8384 = select <16 x i1> %8381, <16 x float> %8383, <16 x float> %8382
+  br label %8388
+
+8385:                                             ; preds = %8369
+  %8386 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %8331, <16 x i1> %8332, <16 x float> zeroinitializer)
+  %8387 = fadd <16 x float> %8370, %8386
+  br label %8388
+
+8388:                                             ; preds = %8371, %8378, %8385, %8369, %8350, %8327
+  %8389 = phi <16 x float> [ %8370, %8369 ], [ %8328, %8327 ], [ %8351, %8350 ], [ %8387, %8385 ], [ %8384, %8378 ], [ %8377, %8371 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %8389, ptr nonnull align 1 %8329, <16 x i1> %8332)
+  %8390 = shl i64 %4793, 4
+  %8391 = or disjoint i64 %8390, 112
+  %8392 = sub nsw i64 %9, %8391
+  %8393 = icmp sgt i64 %8392, 15
+  %8394 = trunc i64 %8392 to i32
+  %8395 = shl nsw i32 -1, %8394
+  %8396 = trunc i32 %8395 to i16
+  %8397 = xor i16 %8396, -1
+  %8398 = select i1 %8393, i16 -1, i16 %8397
+  %8399 = load <16 x float>, ptr %1264, align 64
+  br i1 %1635, label %8405, label %8400
+
+8400:                                             ; preds = %8388
+  %8401 = load float, ptr %1586, align 4
+  %8402 = insertelement <16 x float> poison, float %8401, i64 0
+  %8403 = shufflevector <16 x float> %8402, <16 x float> poison, <16 x i32> zeroinitializer
+  %8404 = fadd <16 x float> %8399, %8403
+  br label %8405
+
+8405:                                             ; preds = %8400, %8388
+  %8406 = phi <16 x float> [ %8404, %8400 ], [ %8399, %8388 ]
+  %8407 = getelementptr inbounds nuw float, ptr %2953, i64 %8391
+  %8408 = getelementptr inbounds nuw float, ptr %2955, i64 %8391
+  %8409 = select i1 %2962, ptr null, ptr %8408
+  %8410 = bitcast i16 %8398 to <16 x i1>
+  switch i64 %1229, label %534 [
+    i64 1, label %8425
+    i64 2, label %8418
+    i64 3, label %8411
+    i64 0, label %8466
+  ]
+
+8411:                                             ; preds = %8405
+  %8412 = bitcast <16 x float> %8406 to <8 x i64>
+  %8413 = and <8 x i64> %8412, %1168
+  %8414 = fcmp oeq <16 x float> %8406, %44
+  %8415 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %8406, i32 4)
+  %8416 = bitcast <8 x i64> %8413 to <16 x float>
+  %8417 = select <16 x i1> %8414, <16 x float> %8416, <16 x float> %8415
+  br label %8428
+
+8418:                                             ; preds = %8405
+  %8419 = bitcast <16 x float> %8406 to <8 x i64>
+  %8420 = or <8 x i64> %8419, %1169
+  %8421 = fcmp oeq <16 x float> %8406, %47
+  %8422 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %8406, i32 4)
+  %8423 = bitcast <8 x i64> %8420 to <16 x float>
+  %8424 = select <16 x i1> %8421, <16 x float> %8423, <16 x float> %8422
+  br label %8428
+
+8425:                                             ; preds = %8405
+  %8426 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %8409, <16 x i1> %8410, <16 x float> zeroinitializer)
+  %8427 = fadd <16 x float> %8406, %8426
+  br label %8428
+
+8428:                                             ; preds = %8425, %8418, %8411
+  %8429 = phi <16 x float> [ %8427, %8425 ], [ %8424, %8418 ], [ %8417, %8411 ]
+  switch i64 %1266, label %534 [
+    i64 1, label %8444
+    i64 2, label %8437
+    i64 3, label %8430
+    i64 0, label %8466
+  ]
+
+8430:                                             ; preds = %8428
+  %8431 = bitcast <16 x float> %8429 to <8 x i64>
+  %8432 = and <8 x i64> %8431, %1168
+  %8433 = fcmp oeq <16 x float> %8429, %44
+  %8434 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %8429, i32 4)
+  %8435 = bitcast <8 x i64> %8432 to <16 x float>
+  %8436 = select <16 x i1> %8433, <16 x float> %8435, <16 x float> %8434
+  br label %8447
+
+8437:                                             ; preds = %8428
+  %8438 = bitcast <16 x float> %8429 to <8 x i64>
+  %8439 = or <8 x i64> %8438, %1169
+  %8440 = fcmp oeq <16 x float> %8429, %47
+  %8441 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %8429, i32 4)
+  %8442 = bitcast <8 x i64> %8439 to <16 x float>
+  %8443 = select <16 x i1> %8440, <16 x float> %8442, <16 x float> %8441
+  br label %8447
+
+8444:                                             ; preds = %8428
+  %8445 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %8409, <16 x i1> %8410, <16 x float> zeroinitializer)
+  %8446 = fadd <16 x float> %8429, %8445
+  br label %8447
+
+8447:                                             ; preds = %8444, %8437, %8430
+  %8448 = phi <16 x float> [ %8446, %8444 ], [ %8443, %8437 ], [ %8436, %8430 ]
+  switch i64 %1268, label %534 [
+    i64 1, label %8463
+    i64 2, label %8456
+    i64 3, label %8449
+    i64 0, label %8466
+  ]
+
+8449:                                             ; preds = %8447
+  %8450 = bitcast <16 x float> %8448 to <8 x i64>
+  %8451 = and <8 x i64> %8450, %1168
+  %8452 = fcmp oeq <16 x float> %8448, %44
+  %8453 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %44, <16 x float> %8448, i32 4)
+  %8454 = bitcast <8 x i64> %8451 to <16 x float>
+  %8455 = select <16 x i1> %8452, <16 x float> %8454, <16 x float> %8453
+  br label %8466
+
+8456:                                             ; preds = %8447
+  %8457 = bitcast <16 x float> %8448 to <8 x i64>
+  %8458 = or <8 x i64> %8457, %1169
+  %8459 = fcmp oeq <16 x float> %8448, %47
+  %8460 = call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %47, <16 x float> %8448, i32 4)
+  %8461 = bitcast <8 x i64> %8458 to <16 x float>
+  %8462 = select <16 x i1> %8459, <16 x float> %8461, <16 x float> %8460
+  br label %8466
+
+8463:                                             ; preds = %8447
+  %8464 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %8409, <16 x i1> %8410, <16 x float> zeroinitializer)
+  %8465 = fadd <16 x float> %8448, %8464
+  br label %8466
+
+8466:                                             ; preds = %8449, %8456, %8463, %8447, %8428, %8405
+  %8467 = phi <16 x float> [ %8448, %8447 ], [ %8406, %8405 ], [ %8429, %8428 ], [ %8465, %8463 ], [ %8462, %8456 ], [ %8455, %8449 ]
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %8467, ptr nonnull align 1 %8407, <16 x i1> %8410)
+  call void @llvm.lifetime.end.p0(ptr nonnull %31)
+  br label %8468
+
+8468:                                             ; preds = %4937, %5190, %5555, %6032, %6621, %7158, %7773, %8466, %4792
+  %8469 = add nuw nsw i64 %4793, 8
+  %8470 = icmp slt i64 %8469, %1062
+  br i1 %8470, label %4792, label %8471
+
+8471:                                             ; preds = %8468, %2960, %3350, %4057, %4790, %2971
+  %8472 = zext nneg i32 %2958 to i64
+  %8473 = add nsw i64 %2951, %8472
+  %8474 = icmp slt i64 %8473, %1595
+  br i1 %8474, label %2950, label %8475
+
+8475:                                             ; preds = %1646, %8471, %1628, %1632, %1575
+  %8476 = add nuw nsw i64 %1566, 1
+  %8477 = icmp eq i64 %8476, %1538
+  br i1 %8477, label %1560, label %1565
+
+8478:                                             ; preds = %1560, %1150
+  call void @llvm.lifetime.end.p0(ptr nonnull %34)
+  br label %8479
+
+8479:                                             ; preds = %28, %8478
   ret void
 }
 
@@ -12379,10 +12392,10 @@ declare <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float>, <16 x float>, i32
 declare <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float>, <16 x float>, i32 immarg)
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.smax.i64(i64, i64)
+declare i64 @llvm.smin.i64(i64, i64)
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.smin.i64(i64, i64)
+declare i64 @llvm.smax.i64(i64, i64)
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare i64 @llvm.umin.i64(i64, i64)

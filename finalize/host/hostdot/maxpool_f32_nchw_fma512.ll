@@ -18,7 +18,7 @@ define hidden void @mgxport_maxpool_f32_nchw_fma512(i64 noundef %0, i64 noundef 
   %35 = and i1 %33, %34
   %36 = icmp eq i64 %14, 1
   %37 = and i1 %35, %36
-  br i1 %37, label %38, label %320
+  br i1 %37, label %38, label %333
 
 38:                                               ; preds = %20
   %39 = tail call ptr @llvm.stacksave.p0()
@@ -26,13 +26,13 @@ define hidden void @mgxport_maxpool_f32_nchw_fma512(i64 noundef %0, i64 noundef 
   %41 = sdiv i64 %40, 16
   %42 = shl nsw i64 %41, 4
   %43 = icmp sgt i64 %8, 1024
-  br i1 %43, label %1965, label %44
+  br i1 %43, label %2043, label %44
 
 44:                                               ; preds = %38
   %45 = icmp sge i64 %2, %3
   %46 = icmp slt i64 %19, 1
   %47 = or i1 %45, %46
-  br i1 %47, label %1965, label %48
+  br i1 %47, label %2043, label %48
 
 48:                                               ; preds = %44
   %49 = tail call ptr @llvm.stacksave.p0()
@@ -47,7 +47,7 @@ define hidden void @mgxport_maxpool_f32_nchw_fma512(i64 noundef %0, i64 noundef 
   %57 = sdiv i64 %2, %56
   %58 = mul nsw i64 %57, %56
   %59 = icmp slt i64 %58, %3
-  br i1 %59, label %60, label %1962
+  br i1 %59, label %60, label %2040
 
 60:                                               ; preds = %48
   %61 = add i64 %4, -1
@@ -80,2565 +80,2667 @@ define hidden void @mgxport_maxpool_f32_nchw_fma512(i64 noundef %0, i64 noundef 
   %88 = icmp slt i64 %8, 1
   br label %89
 
-89:                                               ; preds = %60, %109
-  %90 = phi i64 [ %65, %60 ], [ %113, %109 ]
-  %91 = phi i64 [ %58, %60 ], [ %111, %109 ]
-  %92 = phi i64 [ %57, %60 ], [ %110, %109 ]
-  %93 = call i64 @llvm.smin.i64(i64 %4, i64 %90)
-  %94 = call i64 @llvm.smin.i64(i64 %93, i64 %56)
-  %95 = icmp sgt i64 %2, %91
-  %96 = sub nsw i64 %2, %91
-  %97 = select i1 %95, i64 %96, i64 0
-  %98 = sub nsw i64 %3, %91
-  %99 = call i64 @llvm.smin.i64(i64 %98, i64 %56)
-  %100 = call i64 @llvm.smin.i64(i64 %4, i64 %99)
-  %101 = icmp sgt i64 %100, 0
-  br i1 %101, label %102, label %109
+89:                                               ; preds = %60, %118
+  %90 = phi i64 [ %58, %60 ], [ %120, %118 ]
+  %91 = phi i64 [ %65, %60 ], [ %122, %118 ]
+  %92 = phi i64 [ %57, %60 ], [ %119, %118 ]
+  %93 = call i64 @llvm.smin.i64(i64 %91, i64 %56)
+  %94 = add i64 %93, %90
+  %95 = call i64 @llvm.smax.i64(i64 %2, i64 %90)
+  %96 = sub i64 %94, %95
+  %97 = call i64 @llvm.smin.i64(i64 %4, i64 %96)
+  %98 = icmp sgt i64 %2, %90
+  %99 = sub nsw i64 %2, %90
+  %100 = select i1 %98, i64 %99, i64 0
+  %101 = sub nsw i64 %3, %90
+  %102 = call i64 @llvm.smin.i64(i64 %101, i64 %56)
+  %103 = sub nsw i64 %102, %100
+  %104 = icmp slt i64 %103, %4
+  br i1 %104, label %105, label %107
 
-102:                                              ; preds = %89
-  %103 = add i64 %61, %97
-  %104 = mul nsw i64 %92, %4
-  %105 = mul nsw i64 %92, %17
-  %106 = getelementptr inbounds float, ptr %27, i64 %105
-  %107 = mul nsw i64 %92, %18
-  %108 = getelementptr inbounds float, ptr %28, i64 %107
-  br label %114
+105:                                              ; preds = %89
+  %106 = srem i64 %100, %4
+  br label %107
 
-109:                                              ; preds = %317, %89
-  %110 = add nsw i64 %92, 1
-  %111 = mul nsw i64 %110, %56
-  %112 = icmp slt i64 %111, %3
-  %113 = sub i64 %90, %56
-  br i1 %112, label %89, label %1962
+107:                                              ; preds = %105, %89
+  %108 = phi i64 [ %106, %105 ], [ 0, %89 ]
+  %109 = call i64 @llvm.smin.i64(i64 %103, i64 %4)
+  %110 = icmp sgt i64 %109, 0
+  br i1 %110, label %111, label %118
 
-114:                                              ; preds = %102, %317
-  %115 = phi i64 [ 0, %102 ], [ %318, %317 ]
-  %116 = icmp samesign ugt i64 %97, %115
-  br i1 %116, label %117, label %120
+111:                                              ; preds = %107
+  %112 = add i64 %61, %100
+  %113 = mul nsw i64 %92, %4
+  %114 = mul nsw i64 %92, %17
+  %115 = getelementptr inbounds float, ptr %27, i64 %114
+  %116 = mul nsw i64 %92, %18
+  %117 = getelementptr inbounds float, ptr %28, i64 %116
+  br label %123
 
-117:                                              ; preds = %114
-  %118 = sub i64 %103, %115
-  %119 = sdiv i64 %118, %4
-  br label %120
+118:                                              ; preds = %330, %107
+  %119 = add nsw i64 %92, 1
+  %120 = add i64 %90, %56
+  %121 = icmp slt i64 %120, %3
+  %122 = sub i64 %91, %56
+  br i1 %121, label %89, label %2040
 
-120:                                              ; preds = %117, %114
-  %121 = phi i64 [ %119, %117 ], [ 0, %114 ]
-  %122 = xor i64 %115, -1
-  %123 = add i64 %99, %122
-  %124 = sdiv i64 %123, %4
-  %125 = icmp sgt i64 %121, %124
-  br i1 %125, label %317, label %126
+123:                                              ; preds = %111, %330
+  %124 = phi i64 [ 0, %111 ], [ %331, %330 ]
+  %125 = add nsw i64 %124, %108
+  %126 = icmp slt i64 %125, %4
+  %127 = select i1 %126, i64 0, i64 %4
+  %128 = sub nsw i64 %125, %127
+  %129 = icmp sgt i64 %100, %128
+  br i1 %129, label %130, label %133
 
-126:                                              ; preds = %120
-  %127 = add nsw i64 %124, 1
-  %128 = mul nsw i64 %127, %52
-  %129 = call i64 @llvm.smin.i64(i64 %128, i64 %7)
-  %130 = mul i64 %62, %115
-  %131 = getelementptr inbounds float, ptr %106, i64 %130
-  %132 = mul nsw i64 %121, %52
-  %133 = icmp slt i64 %132, %129
-  br i1 %133, label %134, label %317
+130:                                              ; preds = %123
+  %131 = sub i64 %112, %128
+  %132 = sdiv i64 %131, %4
+  br label %133
 
-134:                                              ; preds = %126
-  %135 = add nsw i64 %115, %104
-  %136 = mul nsw i64 %115, %7
-  %137 = mul nsw i64 %135, %5
-  br label %138
+133:                                              ; preds = %130, %123
+  %134 = phi i64 [ %132, %130 ], [ 0, %123 ]
+  %135 = xor i64 %128, -1
+  %136 = add i64 %102, %135
+  %137 = sdiv i64 %136, %4
+  %138 = icmp sgt i64 %134, %137
+  br i1 %138, label %330, label %139
 
-138:                                              ; preds = %134, %258
-  %139 = phi i64 [ %132, %134 ], [ %259, %258 ]
-  %140 = mul nsw i64 %139, %11
-  %141 = sub i64 %140, %15
-  br label %154
+139:                                              ; preds = %133
+  %140 = add nsw i64 %137, 1
+  %141 = mul nsw i64 %140, %52
+  %142 = call i64 @llvm.smin.i64(i64 %141, i64 %7)
+  %143 = mul i64 %62, %128
+  %144 = getelementptr inbounds float, ptr %115, i64 %143
+  %145 = mul nsw i64 %134, %52
+  %146 = icmp slt i64 %145, %142
+  br i1 %146, label %147, label %330
 
-142:                                              ; preds = %251
-  %143 = add nsw i64 %139, %136
-  %144 = mul nsw i64 %143, %8
-  %145 = getelementptr inbounds float, ptr %108, i64 %144
-  br i1 %64, label %146, label %258
+147:                                              ; preds = %139
+  %148 = add nsw i64 %128, %113
+  %149 = mul nsw i64 %128, %7
+  %150 = mul nsw i64 %148, %5
+  br label %151
 
-146:                                              ; preds = %142
-  %147 = icmp sgt i32 %252, 0
-  %148 = zext i32 %252 to i64
-  %149 = and i64 %148, 1
-  %150 = icmp eq i32 %252, 1
-  %151 = and i64 %148, 2147483646
-  %152 = icmp eq i64 %149, 0
-  %153 = icmp ne i64 %149, 0
-  br label %255
+151:                                              ; preds = %147, %271
+  %152 = phi i64 [ %145, %147 ], [ %272, %271 ]
+  %153 = mul nsw i64 %152, %11
+  %154 = sub i64 %153, %15
+  br label %167
 
-154:                                              ; preds = %138, %251
-  %155 = phi i64 [ 0, %138 ], [ %253, %251 ]
-  %156 = phi i32 [ 0, %138 ], [ %252, %251 ]
-  %157 = add i64 %141, %155
-  %158 = icmp sgt i64 %157, -1
-  %159 = icmp slt i64 %157, %5
-  %160 = and i1 %158, %159
-  br i1 %160, label %161, label %251
+155:                                              ; preds = %264
+  %156 = add nsw i64 %152, %149
+  %157 = mul nsw i64 %156, %8
+  %158 = getelementptr inbounds float, ptr %117, i64 %157
+  br i1 %64, label %159, label %271
 
-161:                                              ; preds = %154
-  %162 = and i64 %157, 3
-  %163 = add nsw i64 %157, %137
-  %164 = mul nsw i64 %162, %42
-  %165 = getelementptr inbounds float, ptr %26, i64 %164
-  %166 = getelementptr inbounds nuw i64, ptr %50, i64 %162
-  %167 = load i64, ptr %166, align 8
-  %168 = icmp eq i64 %167, %163
-  br i1 %168, label %247, label %169
+159:                                              ; preds = %155
+  %160 = icmp sgt i32 %265, 0
+  %161 = zext i32 %265 to i64
+  %162 = and i64 %161, 1
+  %163 = icmp eq i32 %265, 1
+  %164 = and i64 %161, 2147483646
+  %165 = icmp eq i64 %162, 0
+  %166 = icmp ne i64 %162, 0
+  br label %268
 
-169:                                              ; preds = %161
-  %170 = mul nsw i64 %157, %6
-  %171 = getelementptr inbounds float, ptr %131, i64 %170
-  br i1 %63, label %246, label %172
+167:                                              ; preds = %151, %264
+  %168 = phi i64 [ 0, %151 ], [ %266, %264 ]
+  %169 = phi i32 [ 0, %151 ], [ %265, %264 ]
+  %170 = add i64 %154, %168
+  %171 = icmp sgt i64 %170, -1
+  %172 = icmp slt i64 %170, %5
+  %173 = and i1 %171, %172
+  br i1 %173, label %174, label %264
 
-172:                                              ; preds = %169
-  br i1 %70, label %178, label %173
+174:                                              ; preds = %167
+  %175 = and i64 %170, 3
+  %176 = add nsw i64 %170, %150
+  %177 = mul nsw i64 %175, %42
+  %178 = getelementptr inbounds float, ptr %26, i64 %177
+  %179 = getelementptr inbounds nuw i64, ptr %50, i64 %175
+  %180 = load i64, ptr %179, align 8
+  %181 = icmp eq i64 %180, %176
+  br i1 %181, label %260, label %182
 
-173:                                              ; preds = %172
-  %174 = getelementptr inbounds nuw float, ptr %171, i64 %66
-  %175 = load <16 x float>, ptr %174, align 1
-  %176 = getelementptr inbounds nuw i8, ptr %174, i64 64
-  %177 = load <16 x float>, ptr %176, align 1
-  br label %184
+182:                                              ; preds = %174
+  %183 = mul nsw i64 %170, %6
+  %184 = getelementptr inbounds float, ptr %144, i64 %183
+  br i1 %63, label %259, label %185
 
-178:                                              ; preds = %172
-  br i1 %74, label %179, label %184
+185:                                              ; preds = %182
+  br i1 %70, label %191, label %186
 
-179:                                              ; preds = %178
-  %180 = getelementptr inbounds float, ptr %171, i64 %66
-  %181 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr readonly align 1 %180, <16 x i1> %84, <16 x float> splat (float 0xFFF0000000000000))
-  %182 = getelementptr inbounds nuw i8, ptr %180, i64 64
-  %183 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull readonly align 1 %182, <16 x i1> %87, <16 x float> splat (float 0xFFF0000000000000))
-  br label %184
+186:                                              ; preds = %185
+  %187 = getelementptr inbounds nuw float, ptr %184, i64 %66
+  %188 = load <16 x float>, ptr %187, align 1
+  %189 = getelementptr inbounds nuw i8, ptr %187, i64 64
+  %190 = load <16 x float>, ptr %189, align 1
+  br label %197
 
-184:                                              ; preds = %179, %178, %173
-  %185 = phi <16 x float> [ %181, %179 ], [ %175, %173 ], [ splat (float 0xFFF0000000000000), %178 ]
-  %186 = phi <16 x float> [ %183, %179 ], [ %177, %173 ], [ splat (float 0xFFF0000000000000), %178 ]
-  %187 = shufflevector <16 x float> %185, <16 x float> %186, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
-  %188 = shufflevector <16 x float> %185, <16 x float> %186, <16 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15, i32 17, i32 19, i32 21, i32 23, i32 25, i32 27, i32 29, i32 31>
-  br i1 %88, label %246, label %189
+191:                                              ; preds = %185
+  br i1 %74, label %192, label %197
 
-189:                                              ; preds = %184, %228
-  %190 = phi <16 x float> [ %232, %228 ], [ %188, %184 ]
-  %191 = phi <16 x float> [ %231, %228 ], [ %187, %184 ]
-  %192 = phi i64 [ %244, %228 ], [ 1, %184 ]
-  %193 = shl nsw i64 %192, 5
-  %194 = sub nsw i64 %193, %16
-  %195 = icmp slt i64 %194, 0
-  %196 = add nuw nsw i64 %194, 32
-  %197 = icmp sgt i64 %196, %6
-  %198 = select i1 %195, i1 true, i1 %197
-  br i1 %198, label %204, label %199
+192:                                              ; preds = %191
+  %193 = getelementptr inbounds float, ptr %184, i64 %66
+  %194 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr readonly align 1 %193, <16 x i1> %84, <16 x float> splat (float 0xFFF0000000000000))
+  %195 = getelementptr inbounds nuw i8, ptr %193, i64 64
+  %196 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull readonly align 1 %195, <16 x i1> %87, <16 x float> splat (float 0xFFF0000000000000))
+  br label %197
 
-199:                                              ; preds = %189
-  %200 = getelementptr inbounds nuw float, ptr %171, i64 %194
-  %201 = load <16 x float>, ptr %200, align 1
-  %202 = getelementptr inbounds nuw i8, ptr %200, i64 64
-  %203 = load <16 x float>, ptr %202, align 1
-  br label %228
+197:                                              ; preds = %192, %191, %186
+  %198 = phi <16 x float> [ %194, %192 ], [ %188, %186 ], [ splat (float 0xFFF0000000000000), %191 ]
+  %199 = phi <16 x float> [ %196, %192 ], [ %190, %186 ], [ splat (float 0xFFF0000000000000), %191 ]
+  %200 = shufflevector <16 x float> %198, <16 x float> %199, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
+  %201 = shufflevector <16 x float> %198, <16 x float> %199, <16 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15, i32 17, i32 19, i32 21, i32 23, i32 25, i32 27, i32 29, i32 31>
+  br i1 %88, label %259, label %202
 
-204:                                              ; preds = %189
-  %205 = sub nsw i64 0, %194
-  %206 = select i1 %195, i64 %205, i64 0
-  %207 = sub nsw i64 %6, %194
-  %208 = call i64 @llvm.smin.i64(i64 %207, i64 32)
-  %209 = icmp sgt i64 %208, %206
-  br i1 %209, label %210, label %228
+202:                                              ; preds = %197, %241
+  %203 = phi <16 x float> [ %245, %241 ], [ %201, %197 ]
+  %204 = phi <16 x float> [ %244, %241 ], [ %200, %197 ]
+  %205 = phi i64 [ %257, %241 ], [ 1, %197 ]
+  %206 = shl nsw i64 %205, 5
+  %207 = sub nsw i64 %206, %16
+  %208 = icmp slt i64 %207, 0
+  %209 = add nuw nsw i64 %207, 32
+  %210 = icmp sgt i64 %209, %6
+  %211 = select i1 %208, i1 true, i1 %210
+  br i1 %211, label %217, label %212
 
-210:                                              ; preds = %204
-  %211 = getelementptr inbounds float, ptr %171, i64 %194
-  %212 = icmp sgt i64 %207, 31
-  %213 = trunc i64 %208 to i32
-  %214 = shl nsw i32 -1, %213
-  %215 = xor i32 %214, -1
-  %216 = select i1 %212, i32 -1, i32 %215
-  %217 = trunc i64 %206 to i32
-  %218 = shl nsw i32 -1, %217
-  %219 = and i32 %216, %218
-  %220 = trunc i32 %219 to i16
-  %221 = bitcast i16 %220 to <16 x i1>
-  %222 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr readonly align 1 %211, <16 x i1> %221, <16 x float> splat (float 0xFFF0000000000000))
-  %223 = lshr i32 %219, 16
-  %224 = trunc nuw i32 %223 to i16
-  %225 = getelementptr inbounds nuw i8, ptr %211, i64 64
-  %226 = bitcast i16 %224 to <16 x i1>
-  %227 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull readonly align 1 %225, <16 x i1> %226, <16 x float> splat (float 0xFFF0000000000000))
-  br label %228
+212:                                              ; preds = %202
+  %213 = getelementptr inbounds nuw float, ptr %184, i64 %207
+  %214 = load <16 x float>, ptr %213, align 1
+  %215 = getelementptr inbounds nuw i8, ptr %213, i64 64
+  %216 = load <16 x float>, ptr %215, align 1
+  br label %241
 
-228:                                              ; preds = %204, %210, %199
-  %229 = phi <16 x float> [ %222, %210 ], [ %201, %199 ], [ splat (float 0xFFF0000000000000), %204 ]
-  %230 = phi <16 x float> [ %227, %210 ], [ %203, %199 ], [ splat (float 0xFFF0000000000000), %204 ]
-  %231 = shufflevector <16 x float> %229, <16 x float> %230, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
-  %232 = shufflevector <16 x float> %229, <16 x float> %230, <16 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15, i32 17, i32 19, i32 21, i32 23, i32 25, i32 27, i32 29, i32 31>
-  %233 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %191, <16 x float> splat (float 0xFFF0000000000000), i32 4)
-  %234 = fcmp uno <16 x float> %191, %190
-  %235 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %190, <16 x float> %233, i32 4)
-  %236 = shufflevector <16 x float> %191, <16 x float> %229, <16 x i32> <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16>
-  %237 = fcmp uno <16 x float> %236, zeroinitializer
-  %238 = or <16 x i1> %234, %237
-  %239 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %236, <16 x float> %235, i32 4)
-  %240 = shl i64 %192, 6
-  %241 = getelementptr i8, ptr %165, i64 %240
-  %242 = getelementptr i8, ptr %241, i64 -64
-  %243 = select <16 x i1> %238, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %239
-  store <16 x float> %243, ptr %242, align 64
-  %244 = add nuw nsw i64 %192, 1
-  %245 = icmp eq i64 %41, %192
-  br i1 %245, label %246, label %189
+217:                                              ; preds = %202
+  %218 = sub nsw i64 0, %207
+  %219 = select i1 %208, i64 %218, i64 0
+  %220 = sub nsw i64 %6, %207
+  %221 = call i64 @llvm.smin.i64(i64 %220, i64 32)
+  %222 = icmp sgt i64 %221, %219
+  br i1 %222, label %223, label %241
 
-246:                                              ; preds = %184, %228, %169
-  store i64 %163, ptr %166, align 8
-  br label %247
+223:                                              ; preds = %217
+  %224 = getelementptr inbounds float, ptr %184, i64 %207
+  %225 = icmp sgt i64 %220, 31
+  %226 = trunc i64 %221 to i32
+  %227 = shl nsw i32 -1, %226
+  %228 = xor i32 %227, -1
+  %229 = select i1 %225, i32 -1, i32 %228
+  %230 = trunc i64 %219 to i32
+  %231 = shl nsw i32 -1, %230
+  %232 = and i32 %229, %231
+  %233 = trunc i32 %232 to i16
+  %234 = bitcast i16 %233 to <16 x i1>
+  %235 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr readonly align 1 %224, <16 x i1> %234, <16 x float> splat (float 0xFFF0000000000000))
+  %236 = lshr i32 %232, 16
+  %237 = trunc nuw i32 %236 to i16
+  %238 = getelementptr inbounds nuw i8, ptr %224, i64 64
+  %239 = bitcast i16 %237 to <16 x i1>
+  %240 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull readonly align 1 %238, <16 x i1> %239, <16 x float> splat (float 0xFFF0000000000000))
+  br label %241
 
-247:                                              ; preds = %246, %161
-  %248 = add nsw i32 %156, 1
-  %249 = sext i32 %156 to i64
-  %250 = getelementptr inbounds ptr, ptr %51, i64 %249
-  store ptr %165, ptr %250, align 8
-  br label %251
+241:                                              ; preds = %217, %223, %212
+  %242 = phi <16 x float> [ %235, %223 ], [ %214, %212 ], [ splat (float 0xFFF0000000000000), %217 ]
+  %243 = phi <16 x float> [ %240, %223 ], [ %216, %212 ], [ splat (float 0xFFF0000000000000), %217 ]
+  %244 = shufflevector <16 x float> %242, <16 x float> %243, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
+  %245 = shufflevector <16 x float> %242, <16 x float> %243, <16 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15, i32 17, i32 19, i32 21, i32 23, i32 25, i32 27, i32 29, i32 31>
+  %246 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %204, <16 x float> splat (float 0xFFF0000000000000), i32 4)
+  %247 = fcmp uno <16 x float> %204, %203
+  %248 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %203, <16 x float> %246, i32 4)
+  %249 = shufflevector <16 x float> %204, <16 x float> %242, <16 x i32> <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16>
+  %250 = fcmp uno <16 x float> %249, zeroinitializer
+  %251 = or <16 x i1> %247, %250
+  %252 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %249, <16 x float> %248, i32 4)
+  %253 = shl i64 %205, 6
+  %254 = getelementptr i8, ptr %178, i64 %253
+  %255 = getelementptr i8, ptr %254, i64 -64
+  %256 = select <16 x i1> %251, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %252
+  store <16 x float> %256, ptr %255, align 64
+  %257 = add nuw nsw i64 %205, 1
+  %258 = icmp eq i64 %41, %205
+  br i1 %258, label %259, label %202
 
-251:                                              ; preds = %247, %154
-  %252 = phi i32 [ %248, %247 ], [ %156, %154 ]
-  %253 = add nuw nsw i64 %155, 1
-  %254 = icmp eq i64 %253, 3
-  br i1 %254, label %142, label %154
+259:                                              ; preds = %197, %241, %182
+  store i64 %176, ptr %179, align 8
+  br label %260
 
-255:                                              ; preds = %146, %279
-  %256 = phi i64 [ 0, %146 ], [ %290, %279 ]
-  br i1 %147, label %257, label %279
+260:                                              ; preds = %259, %174
+  %261 = add nsw i32 %169, 1
+  %262 = sext i32 %169 to i64
+  %263 = getelementptr inbounds ptr, ptr %51, i64 %262
+  store ptr %178, ptr %263, align 8
+  br label %264
 
-257:                                              ; preds = %255
-  br i1 %150, label %262, label %292
+264:                                              ; preds = %260, %167
+  %265 = phi i32 [ %261, %260 ], [ %169, %167 ]
+  %266 = add nuw nsw i64 %168, 1
+  %267 = icmp eq i64 %266, 3
+  br i1 %267, label %155, label %167
 
-258:                                              ; preds = %279, %142
-  %259 = add nsw i64 %139, 1
-  %260 = icmp eq i64 %259, %129
-  br i1 %260, label %317, label %138
+268:                                              ; preds = %159, %292
+  %269 = phi i64 [ 0, %159 ], [ %303, %292 ]
+  br i1 %160, label %270, label %292
 
-261:                                              ; preds = %292
-  br i1 %152, label %274, label %262
+270:                                              ; preds = %268
+  br i1 %163, label %275, label %305
 
-262:                                              ; preds = %261, %257
-  %263 = phi i64 [ 0, %257 ], [ %314, %261 ]
-  %264 = phi i16 [ 0, %257 ], [ %312, %261 ]
-  %265 = phi <16 x float> [ splat (float 0xFFF0000000000000), %257 ], [ %313, %261 ]
-  call void @llvm.assume(i1 %153)
-  %266 = getelementptr inbounds nuw ptr, ptr %51, i64 %263
-  %267 = load ptr, ptr %266, align 8
-  %268 = getelementptr inbounds nuw float, ptr %267, i64 %256
-  %269 = load <16 x float>, ptr %268, align 1
-  %270 = fcmp uno <16 x float> %269, zeroinitializer
-  %271 = bitcast <16 x i1> %270 to i16
-  %272 = or i16 %264, %271
-  %273 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %269, <16 x float> %265, i32 4)
-  br label %274
+271:                                              ; preds = %292, %155
+  %272 = add nsw i64 %152, 1
+  %273 = icmp eq i64 %272, %142
+  br i1 %273, label %330, label %151
 
-274:                                              ; preds = %261, %262
-  %275 = phi i16 [ %312, %261 ], [ %272, %262 ]
-  %276 = phi <16 x float> [ %313, %261 ], [ %273, %262 ]
-  %277 = bitcast i16 %275 to <16 x i1>
-  %278 = select <16 x i1> %277, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %276
-  br label %279
+274:                                              ; preds = %305
+  br i1 %165, label %287, label %275
 
-279:                                              ; preds = %274, %255
-  %280 = phi <16 x float> [ splat (float 0xFFF0000000000000), %255 ], [ %278, %274 ]
-  %281 = getelementptr inbounds nuw float, ptr %145, i64 %256
-  %282 = sub nsw i64 %8, %256
-  %283 = icmp sgt i64 %282, 15
-  %284 = trunc i64 %282 to i32
-  %285 = shl nsw i32 -1, %284
-  %286 = trunc i32 %285 to i16
-  %287 = xor i16 %286, -1
-  %288 = select i1 %283, i16 -1, i16 %287
-  %289 = bitcast i16 %288 to <16 x i1>
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %280, ptr align 1 %281, <16 x i1> %289)
-  %290 = add nuw nsw i64 %256, 16
-  %291 = icmp slt i64 %290, %8
-  br i1 %291, label %255, label %258
+275:                                              ; preds = %274, %270
+  %276 = phi i64 [ 0, %270 ], [ %327, %274 ]
+  %277 = phi i16 [ 0, %270 ], [ %325, %274 ]
+  %278 = phi <16 x float> [ splat (float 0xFFF0000000000000), %270 ], [ %326, %274 ]
+  call void @llvm.assume(i1 %166)
+  %279 = getelementptr inbounds nuw ptr, ptr %51, i64 %276
+  %280 = load ptr, ptr %279, align 8
+  %281 = getelementptr inbounds nuw float, ptr %280, i64 %269
+  %282 = load <16 x float>, ptr %281, align 1
+  %283 = fcmp uno <16 x float> %282, zeroinitializer
+  %284 = bitcast <16 x i1> %283 to i16
+  %285 = or i16 %277, %284
+  %286 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %282, <16 x float> %278, i32 4)
+  br label %287
 
-292:                                              ; preds = %257, %292
-  %293 = phi i64 [ %314, %292 ], [ 0, %257 ]
-  %294 = phi i16 [ %312, %292 ], [ 0, %257 ]
-  %295 = phi <16 x float> [ %313, %292 ], [ splat (float 0xFFF0000000000000), %257 ]
-  %296 = phi i64 [ %315, %292 ], [ 0, %257 ]
-  %297 = getelementptr inbounds nuw ptr, ptr %51, i64 %293
-  %298 = load ptr, ptr %297, align 16
-  %299 = getelementptr inbounds nuw float, ptr %298, i64 %256
-  %300 = load <16 x float>, ptr %299, align 1
-  %301 = fcmp uno <16 x float> %300, zeroinitializer
-  %302 = bitcast <16 x i1> %301 to i16
-  %303 = or i16 %294, %302
-  %304 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %300, <16 x float> %295, i32 4)
-  %305 = getelementptr inbounds nuw ptr, ptr %51, i64 %293
-  %306 = getelementptr inbounds nuw i8, ptr %305, i64 8
-  %307 = load ptr, ptr %306, align 8
-  %308 = getelementptr inbounds nuw float, ptr %307, i64 %256
-  %309 = load <16 x float>, ptr %308, align 1
-  %310 = fcmp uno <16 x float> %309, zeroinitializer
-  %311 = bitcast <16 x i1> %310 to i16
-  %312 = or i16 %303, %311
-  %313 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %309, <16 x float> %304, i32 4)
-  %314 = add nuw nsw i64 %293, 2
-  %315 = add i64 %296, 2
-  %316 = icmp eq i64 %315, %151
-  br i1 %316, label %261, label %292
+287:                                              ; preds = %274, %275
+  %288 = phi i16 [ %325, %274 ], [ %285, %275 ]
+  %289 = phi <16 x float> [ %326, %274 ], [ %286, %275 ]
+  %290 = bitcast i16 %288 to <16 x i1>
+  %291 = select <16 x i1> %290, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %289
+  br label %292
 
-317:                                              ; preds = %258, %126, %120
-  %318 = add nuw nsw i64 %115, 1
-  %319 = icmp eq i64 %318, %94
-  br i1 %319, label %109, label %114
+292:                                              ; preds = %287, %268
+  %293 = phi <16 x float> [ splat (float 0xFFF0000000000000), %268 ], [ %291, %287 ]
+  %294 = getelementptr inbounds nuw float, ptr %158, i64 %269
+  %295 = sub nsw i64 %8, %269
+  %296 = icmp sgt i64 %295, 15
+  %297 = trunc i64 %295 to i32
+  %298 = shl nsw i32 -1, %297
+  %299 = trunc i32 %298 to i16
+  %300 = xor i16 %299, -1
+  %301 = select i1 %296, i16 -1, i16 %300
+  %302 = bitcast i16 %301 to <16 x i1>
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %293, ptr align 1 %294, <16 x i1> %302)
+  %303 = add nuw nsw i64 %269, 16
+  %304 = icmp slt i64 %303, %8
+  br i1 %304, label %268, label %271
 
-320:                                              ; preds = %20
-  %321 = icmp eq i64 %12, 1
-  %322 = and i1 %31, %321
-  %323 = and i1 %322, %34
-  %324 = and i1 %323, %36
-  br i1 %324, label %325, label %583
+305:                                              ; preds = %270, %305
+  %306 = phi i64 [ %327, %305 ], [ 0, %270 ]
+  %307 = phi i16 [ %325, %305 ], [ 0, %270 ]
+  %308 = phi <16 x float> [ %326, %305 ], [ splat (float 0xFFF0000000000000), %270 ]
+  %309 = phi i64 [ %328, %305 ], [ 0, %270 ]
+  %310 = getelementptr inbounds nuw ptr, ptr %51, i64 %306
+  %311 = load ptr, ptr %310, align 16
+  %312 = getelementptr inbounds nuw float, ptr %311, i64 %269
+  %313 = load <16 x float>, ptr %312, align 1
+  %314 = fcmp uno <16 x float> %313, zeroinitializer
+  %315 = bitcast <16 x i1> %314 to i16
+  %316 = or i16 %307, %315
+  %317 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %313, <16 x float> %308, i32 4)
+  %318 = getelementptr inbounds nuw ptr, ptr %51, i64 %306
+  %319 = getelementptr inbounds nuw i8, ptr %318, i64 8
+  %320 = load ptr, ptr %319, align 8
+  %321 = getelementptr inbounds nuw float, ptr %320, i64 %269
+  %322 = load <16 x float>, ptr %321, align 1
+  %323 = fcmp uno <16 x float> %322, zeroinitializer
+  %324 = bitcast <16 x i1> %323 to i16
+  %325 = or i16 %316, %324
+  %326 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %322, <16 x float> %317, i32 4)
+  %327 = add nuw nsw i64 %306, 2
+  %328 = add i64 %309, 2
+  %329 = icmp eq i64 %328, %164
+  br i1 %329, label %274, label %305
 
-325:                                              ; preds = %320
-  %326 = tail call ptr @llvm.stacksave.p0()
-  %327 = add nsw i64 %8, 15
-  %328 = sdiv i64 %327, 16
-  %329 = shl nsw i64 %328, 4
-  %330 = icmp sgt i64 %8, 1024
-  br i1 %330, label %1965, label %331
+330:                                              ; preds = %271, %139, %133
+  %331 = add nuw nsw i64 %124, 1
+  %332 = icmp eq i64 %331, %97
+  br i1 %332, label %118, label %123
 
-331:                                              ; preds = %325
-  %332 = icmp sge i64 %2, %3
-  %333 = icmp slt i64 %19, 1
-  %334 = or i1 %332, %333
-  br i1 %334, label %1965, label %335
+333:                                              ; preds = %20
+  %334 = icmp eq i64 %12, 1
+  %335 = and i1 %31, %334
+  %336 = and i1 %335, %34
+  %337 = and i1 %336, %36
+  br i1 %337, label %338, label %609
 
-335:                                              ; preds = %331
-  %336 = tail call ptr @llvm.stacksave.p0()
-  %337 = alloca [4 x i64], align 16
-  %338 = alloca [3 x ptr], align 16
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %337, i8 -1, i64 32, i1 false)
-  %339 = tail call i64 @llvm.smin.i64(i64 %19, i64 %7)
-  %340 = add i64 %7, -1
-  %341 = add i64 %340, %339
-  %342 = sdiv i64 %341, %339
-  %343 = mul nsw i64 %342, %4
-  %344 = sdiv i64 %2, %343
-  %345 = mul nsw i64 %344, %343
-  %346 = icmp slt i64 %345, %3
-  br i1 %346, label %347, label %1962
+338:                                              ; preds = %333
+  %339 = tail call ptr @llvm.stacksave.p0()
+  %340 = add nsw i64 %8, 15
+  %341 = sdiv i64 %340, 16
+  %342 = shl nsw i64 %341, 4
+  %343 = icmp sgt i64 %8, 1024
+  br i1 %343, label %2043, label %344
 
-347:                                              ; preds = %335
-  %348 = add i64 %4, -1
-  %349 = mul i64 %6, %5
-  %350 = icmp slt i64 %8, -30
-  %351 = icmp sgt i64 %8, 0
-  %352 = sub i64 %3, %345
-  %353 = sub nsw i64 0, %16
-  %354 = icmp sgt i64 %16, 0
-  %355 = sub i64 16, %16
-  %356 = icmp sgt i64 %355, %6
-  %357 = or i1 %354, %356
-  %358 = tail call i64 @llvm.smax.i64(i64 %16, i64 0)
-  %359 = add nsw i64 %6, %16
-  %360 = tail call i64 @llvm.smin.i64(i64 %359, i64 16)
-  %361 = icmp sgt i64 %360, %358
-  %362 = trunc nuw nsw i64 %360 to i32
-  %363 = shl nsw i32 -1, %362
-  %364 = xor i32 %363, -1
-  %365 = trunc nuw nsw i64 %358 to i32
-  %366 = shl nsw i32 -1, %365
-  %367 = and i32 %366, %364
-  %368 = trunc nuw i32 %367 to i16
-  %369 = bitcast i16 %368 to <16 x i1>
-  %370 = icmp slt i64 %8, 1
-  br label %371
+344:                                              ; preds = %338
+  %345 = icmp sge i64 %2, %3
+  %346 = icmp slt i64 %19, 1
+  %347 = or i1 %345, %346
+  br i1 %347, label %2043, label %348
 
-371:                                              ; preds = %347, %391
-  %372 = phi i64 [ %352, %347 ], [ %395, %391 ]
-  %373 = phi i64 [ %345, %347 ], [ %393, %391 ]
-  %374 = phi i64 [ %344, %347 ], [ %392, %391 ]
-  %375 = call i64 @llvm.smin.i64(i64 %4, i64 %372)
-  %376 = call i64 @llvm.smin.i64(i64 %375, i64 %343)
-  %377 = icmp sgt i64 %2, %373
-  %378 = sub nsw i64 %2, %373
-  %379 = select i1 %377, i64 %378, i64 0
-  %380 = sub nsw i64 %3, %373
-  %381 = call i64 @llvm.smin.i64(i64 %380, i64 %343)
-  %382 = call i64 @llvm.smin.i64(i64 %4, i64 %381)
-  %383 = icmp sgt i64 %382, 0
-  br i1 %383, label %384, label %391
+348:                                              ; preds = %344
+  %349 = tail call ptr @llvm.stacksave.p0()
+  %350 = alloca [4 x i64], align 16
+  %351 = alloca [3 x ptr], align 16
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %350, i8 -1, i64 32, i1 false)
+  %352 = tail call i64 @llvm.smin.i64(i64 %19, i64 %7)
+  %353 = add i64 %7, -1
+  %354 = add i64 %353, %352
+  %355 = sdiv i64 %354, %352
+  %356 = mul nsw i64 %355, %4
+  %357 = sdiv i64 %2, %356
+  %358 = mul nsw i64 %357, %356
+  %359 = icmp slt i64 %358, %3
+  br i1 %359, label %360, label %2040
 
-384:                                              ; preds = %371
-  %385 = add i64 %348, %379
-  %386 = mul nsw i64 %374, %4
-  %387 = mul nsw i64 %374, %17
-  %388 = getelementptr inbounds float, ptr %27, i64 %387
-  %389 = mul nsw i64 %374, %18
-  %390 = getelementptr inbounds float, ptr %28, i64 %389
-  br label %396
+360:                                              ; preds = %348
+  %361 = add i64 %4, -1
+  %362 = mul i64 %6, %5
+  %363 = icmp slt i64 %8, -30
+  %364 = icmp sgt i64 %8, 0
+  %365 = sub i64 %3, %358
+  %366 = sub nsw i64 0, %16
+  %367 = icmp sgt i64 %16, 0
+  %368 = sub i64 16, %16
+  %369 = icmp sgt i64 %368, %6
+  %370 = or i1 %367, %369
+  %371 = tail call i64 @llvm.smax.i64(i64 %16, i64 0)
+  %372 = add nsw i64 %6, %16
+  %373 = tail call i64 @llvm.smin.i64(i64 %372, i64 16)
+  %374 = icmp sgt i64 %373, %371
+  %375 = trunc nuw nsw i64 %373 to i32
+  %376 = shl nsw i32 -1, %375
+  %377 = xor i32 %376, -1
+  %378 = trunc nuw nsw i64 %371 to i32
+  %379 = shl nsw i32 -1, %378
+  %380 = and i32 %379, %377
+  %381 = trunc nuw i32 %380 to i16
+  %382 = bitcast i16 %381 to <16 x i1>
+  %383 = icmp slt i64 %8, 1
+  br label %384
 
-391:                                              ; preds = %580, %371
-  %392 = add nsw i64 %374, 1
-  %393 = mul nsw i64 %392, %343
-  %394 = icmp slt i64 %393, %3
-  %395 = sub i64 %372, %343
-  br i1 %394, label %371, label %1962
+384:                                              ; preds = %360, %413
+  %385 = phi i64 [ %358, %360 ], [ %415, %413 ]
+  %386 = phi i64 [ %365, %360 ], [ %417, %413 ]
+  %387 = phi i64 [ %357, %360 ], [ %414, %413 ]
+  %388 = call i64 @llvm.smin.i64(i64 %386, i64 %356)
+  %389 = add i64 %388, %385
+  %390 = call i64 @llvm.smax.i64(i64 %2, i64 %385)
+  %391 = sub i64 %389, %390
+  %392 = call i64 @llvm.smin.i64(i64 %4, i64 %391)
+  %393 = icmp sgt i64 %2, %385
+  %394 = sub nsw i64 %2, %385
+  %395 = select i1 %393, i64 %394, i64 0
+  %396 = sub nsw i64 %3, %385
+  %397 = call i64 @llvm.smin.i64(i64 %396, i64 %356)
+  %398 = sub nsw i64 %397, %395
+  %399 = icmp slt i64 %398, %4
+  br i1 %399, label %400, label %402
 
-396:                                              ; preds = %384, %580
-  %397 = phi i64 [ 0, %384 ], [ %581, %580 ]
-  %398 = icmp samesign ugt i64 %379, %397
-  br i1 %398, label %399, label %402
-
-399:                                              ; preds = %396
-  %400 = sub i64 %385, %397
-  %401 = sdiv i64 %400, %4
+400:                                              ; preds = %384
+  %401 = srem i64 %395, %4
   br label %402
 
-402:                                              ; preds = %399, %396
-  %403 = phi i64 [ %401, %399 ], [ 0, %396 ]
-  %404 = xor i64 %397, -1
-  %405 = add i64 %381, %404
-  %406 = sdiv i64 %405, %4
-  %407 = icmp sgt i64 %403, %406
-  br i1 %407, label %580, label %408
+402:                                              ; preds = %400, %384
+  %403 = phi i64 [ %401, %400 ], [ 0, %384 ]
+  %404 = call i64 @llvm.smin.i64(i64 %398, i64 %4)
+  %405 = icmp sgt i64 %404, 0
+  br i1 %405, label %406, label %413
 
-408:                                              ; preds = %402
-  %409 = add nsw i64 %406, 1
-  %410 = mul nsw i64 %409, %339
-  %411 = call i64 @llvm.smin.i64(i64 %410, i64 %7)
-  %412 = mul i64 %349, %397
-  %413 = getelementptr inbounds float, ptr %388, i64 %412
-  %414 = mul nsw i64 %403, %339
-  %415 = icmp slt i64 %414, %411
-  br i1 %415, label %416, label %580
+406:                                              ; preds = %402
+  %407 = add i64 %361, %395
+  %408 = mul nsw i64 %387, %4
+  %409 = mul nsw i64 %387, %17
+  %410 = getelementptr inbounds float, ptr %27, i64 %409
+  %411 = mul nsw i64 %387, %18
+  %412 = getelementptr inbounds float, ptr %28, i64 %411
+  br label %418
 
-416:                                              ; preds = %408
-  %417 = add nsw i64 %397, %386
-  %418 = mul nsw i64 %397, %7
-  %419 = mul nsw i64 %417, %5
-  br label %420
+413:                                              ; preds = %606, %402
+  %414 = add nsw i64 %387, 1
+  %415 = add i64 %385, %356
+  %416 = icmp slt i64 %415, %3
+  %417 = sub i64 %386, %356
+  br i1 %416, label %384, label %2040
 
-420:                                              ; preds = %416, %521
-  %421 = phi i64 [ %414, %416 ], [ %522, %521 ]
-  %422 = mul nsw i64 %421, %11
-  %423 = sub i64 %422, %15
-  br label %436
+418:                                              ; preds = %406, %606
+  %419 = phi i64 [ 0, %406 ], [ %607, %606 ]
+  %420 = add nsw i64 %419, %403
+  %421 = icmp slt i64 %420, %4
+  %422 = select i1 %421, i64 0, i64 %4
+  %423 = sub nsw i64 %420, %422
+  %424 = icmp sgt i64 %395, %423
+  br i1 %424, label %425, label %428
 
-424:                                              ; preds = %514
-  %425 = add nsw i64 %421, %418
-  %426 = mul nsw i64 %425, %8
-  %427 = getelementptr inbounds float, ptr %390, i64 %426
-  br i1 %351, label %428, label %521
+425:                                              ; preds = %418
+  %426 = sub i64 %407, %423
+  %427 = sdiv i64 %426, %4
+  br label %428
 
-428:                                              ; preds = %424
-  %429 = icmp sgt i32 %515, 0
-  %430 = zext i32 %515 to i64
-  %431 = and i64 %430, 1
-  %432 = icmp eq i32 %515, 1
-  %433 = and i64 %430, 2147483646
-  %434 = icmp eq i64 %431, 0
-  %435 = icmp ne i64 %431, 0
-  br label %518
+428:                                              ; preds = %425, %418
+  %429 = phi i64 [ %427, %425 ], [ 0, %418 ]
+  %430 = xor i64 %423, -1
+  %431 = add i64 %397, %430
+  %432 = sdiv i64 %431, %4
+  %433 = icmp sgt i64 %429, %432
+  br i1 %433, label %606, label %434
 
-436:                                              ; preds = %420, %514
-  %437 = phi i64 [ 0, %420 ], [ %516, %514 ]
-  %438 = phi i32 [ 0, %420 ], [ %515, %514 ]
-  %439 = add i64 %423, %437
-  %440 = icmp sgt i64 %439, -1
-  %441 = icmp slt i64 %439, %5
-  %442 = and i1 %440, %441
-  br i1 %442, label %443, label %514
+434:                                              ; preds = %428
+  %435 = add nsw i64 %432, 1
+  %436 = mul nsw i64 %435, %352
+  %437 = call i64 @llvm.smin.i64(i64 %436, i64 %7)
+  %438 = mul i64 %362, %423
+  %439 = getelementptr inbounds float, ptr %410, i64 %438
+  %440 = mul nsw i64 %429, %352
+  %441 = icmp slt i64 %440, %437
+  br i1 %441, label %442, label %606
 
-443:                                              ; preds = %436
-  %444 = and i64 %439, 3
-  %445 = add nsw i64 %439, %419
-  %446 = mul nsw i64 %444, %329
-  %447 = getelementptr inbounds float, ptr %26, i64 %446
-  %448 = getelementptr inbounds nuw i64, ptr %337, i64 %444
-  %449 = load i64, ptr %448, align 8
-  %450 = icmp eq i64 %449, %445
-  br i1 %450, label %510, label %451
+442:                                              ; preds = %434
+  %443 = add nsw i64 %423, %408
+  %444 = mul nsw i64 %423, %7
+  %445 = mul nsw i64 %443, %5
+  br label %446
 
-451:                                              ; preds = %443
-  %452 = mul nsw i64 %439, %6
-  %453 = getelementptr inbounds float, ptr %413, i64 %452
-  br i1 %350, label %509, label %454
-
-454:                                              ; preds = %451
-  br i1 %357, label %458, label %455
-
-455:                                              ; preds = %454
-  %456 = getelementptr inbounds nuw float, ptr %453, i64 %353
-  %457 = load <16 x float>, ptr %456, align 1
+446:                                              ; preds = %442, %547
+  %447 = phi i64 [ %440, %442 ], [ %548, %547 ]
+  %448 = mul nsw i64 %447, %11
+  %449 = sub i64 %448, %15
   br label %462
 
-458:                                              ; preds = %454
-  br i1 %361, label %459, label %462
+450:                                              ; preds = %540
+  %451 = add nsw i64 %447, %444
+  %452 = mul nsw i64 %451, %8
+  %453 = getelementptr inbounds float, ptr %412, i64 %452
+  br i1 %364, label %454, label %547
 
-459:                                              ; preds = %458
-  %460 = getelementptr inbounds float, ptr %453, i64 %353
-  %461 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %460, <16 x i1> %369, <16 x float> splat (float 0xFFF0000000000000))
-  br label %462
+454:                                              ; preds = %450
+  %455 = icmp sgt i32 %541, 0
+  %456 = zext i32 %541 to i64
+  %457 = and i64 %456, 1
+  %458 = icmp eq i32 %541, 1
+  %459 = and i64 %456, 2147483646
+  %460 = icmp eq i64 %457, 0
+  %461 = icmp ne i64 %457, 0
+  br label %544
 
-462:                                              ; preds = %455, %458, %459
-  %463 = phi <16 x float> [ %457, %455 ], [ %461, %459 ], [ splat (float 0xFFF0000000000000), %458 ]
-  br i1 %370, label %509, label %464
+462:                                              ; preds = %446, %540
+  %463 = phi i64 [ 0, %446 ], [ %542, %540 ]
+  %464 = phi i32 [ 0, %446 ], [ %541, %540 ]
+  %465 = add i64 %449, %463
+  %466 = icmp sgt i64 %465, -1
+  %467 = icmp slt i64 %465, %5
+  %468 = and i1 %466, %467
+  br i1 %468, label %469, label %540
 
-464:                                              ; preds = %462, %493
-  %465 = phi i64 [ %507, %493 ], [ 1, %462 ]
-  %466 = phi <16 x float> [ %494, %493 ], [ %463, %462 ]
-  %467 = shl nsw i64 %465, 4
-  %468 = sub nsw i64 %467, %16
-  %469 = icmp slt i64 %468, 0
-  %470 = add nuw nsw i64 %468, 16
-  %471 = icmp sgt i64 %470, %6
-  %472 = select i1 %469, i1 true, i1 %471
-  br i1 %472, label %476, label %473
+469:                                              ; preds = %462
+  %470 = and i64 %465, 3
+  %471 = add nsw i64 %465, %445
+  %472 = mul nsw i64 %470, %342
+  %473 = getelementptr inbounds float, ptr %26, i64 %472
+  %474 = getelementptr inbounds nuw i64, ptr %350, i64 %470
+  %475 = load i64, ptr %474, align 8
+  %476 = icmp eq i64 %475, %471
+  br i1 %476, label %536, label %477
 
-473:                                              ; preds = %464
-  %474 = getelementptr inbounds nuw float, ptr %453, i64 %468
-  %475 = load <16 x float>, ptr %474, align 1
-  br label %493
+477:                                              ; preds = %469
+  %478 = mul nsw i64 %465, %6
+  %479 = getelementptr inbounds float, ptr %439, i64 %478
+  br i1 %363, label %535, label %480
 
-476:                                              ; preds = %464
-  %477 = sub nsw i64 0, %468
-  %478 = select i1 %469, i64 %477, i64 0
-  %479 = sub nsw i64 %6, %468
-  %480 = call i64 @llvm.smin.i64(i64 %479, i64 16)
-  %481 = icmp sgt i64 %480, %478
-  br i1 %481, label %482, label %493
+480:                                              ; preds = %477
+  br i1 %370, label %484, label %481
 
-482:                                              ; preds = %476
-  %483 = trunc i64 %480 to i32
-  %484 = shl nsw i32 -1, %483
-  %485 = xor i32 %484, -1
-  %486 = trunc i64 %478 to i32
-  %487 = shl nsw i32 -1, %486
-  %488 = and i32 %487, %485
-  %489 = trunc i32 %488 to i16
-  %490 = getelementptr inbounds float, ptr %453, i64 %468
-  %491 = bitcast i16 %489 to <16 x i1>
-  %492 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %490, <16 x i1> %491, <16 x float> splat (float 0xFFF0000000000000))
-  br label %493
+481:                                              ; preds = %480
+  %482 = getelementptr inbounds nuw float, ptr %479, i64 %366
+  %483 = load <16 x float>, ptr %482, align 1
+  br label %488
 
-493:                                              ; preds = %473, %476, %482
-  %494 = phi <16 x float> [ %475, %473 ], [ %492, %482 ], [ splat (float 0xFFF0000000000000), %476 ]
-  %495 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %466, <16 x float> splat (float 0xFFF0000000000000), i32 4)
-  %496 = shufflevector <16 x float> %466, <16 x float> %494, <16 x i32> <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16>
-  %497 = fcmp uno <16 x float> %466, %496
-  %498 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %496, <16 x float> %495, i32 4)
-  %499 = shufflevector <16 x float> %466, <16 x float> %494, <16 x i32> <i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17>
-  %500 = fcmp uno <16 x float> %499, zeroinitializer
-  %501 = or <16 x i1> %497, %500
-  %502 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %499, <16 x float> %498, i32 4)
-  %503 = shl i64 %465, 6
-  %504 = getelementptr i8, ptr %447, i64 %503
-  %505 = getelementptr i8, ptr %504, i64 -64
-  %506 = select <16 x i1> %501, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %502
-  store <16 x float> %506, ptr %505, align 64
-  %507 = add nuw nsw i64 %465, 1
-  %508 = icmp eq i64 %328, %465
-  br i1 %508, label %509, label %464
+484:                                              ; preds = %480
+  br i1 %374, label %485, label %488
 
-509:                                              ; preds = %493, %462, %451
-  store i64 %445, ptr %448, align 8
-  br label %510
+485:                                              ; preds = %484
+  %486 = getelementptr inbounds float, ptr %479, i64 %366
+  %487 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %486, <16 x i1> %382, <16 x float> splat (float 0xFFF0000000000000))
+  br label %488
 
-510:                                              ; preds = %509, %443
-  %511 = add nsw i32 %438, 1
-  %512 = sext i32 %438 to i64
-  %513 = getelementptr inbounds ptr, ptr %338, i64 %512
-  store ptr %447, ptr %513, align 8
-  br label %514
+488:                                              ; preds = %481, %484, %485
+  %489 = phi <16 x float> [ %483, %481 ], [ %487, %485 ], [ splat (float 0xFFF0000000000000), %484 ]
+  br i1 %383, label %535, label %490
 
-514:                                              ; preds = %510, %436
-  %515 = phi i32 [ %511, %510 ], [ %438, %436 ]
-  %516 = add nuw nsw i64 %437, 1
-  %517 = icmp eq i64 %516, 3
-  br i1 %517, label %424, label %436
+490:                                              ; preds = %488, %519
+  %491 = phi i64 [ %533, %519 ], [ 1, %488 ]
+  %492 = phi <16 x float> [ %520, %519 ], [ %489, %488 ]
+  %493 = shl nsw i64 %491, 4
+  %494 = sub nsw i64 %493, %16
+  %495 = icmp slt i64 %494, 0
+  %496 = add nuw nsw i64 %494, 16
+  %497 = icmp sgt i64 %496, %6
+  %498 = select i1 %495, i1 true, i1 %497
+  br i1 %498, label %502, label %499
 
-518:                                              ; preds = %428, %542
-  %519 = phi i64 [ 0, %428 ], [ %553, %542 ]
-  br i1 %429, label %520, label %542
+499:                                              ; preds = %490
+  %500 = getelementptr inbounds nuw float, ptr %479, i64 %494
+  %501 = load <16 x float>, ptr %500, align 1
+  br label %519
 
-520:                                              ; preds = %518
-  br i1 %432, label %525, label %555
+502:                                              ; preds = %490
+  %503 = sub nsw i64 0, %494
+  %504 = select i1 %495, i64 %503, i64 0
+  %505 = sub nsw i64 %6, %494
+  %506 = call i64 @llvm.smin.i64(i64 %505, i64 16)
+  %507 = icmp sgt i64 %506, %504
+  br i1 %507, label %508, label %519
 
-521:                                              ; preds = %542, %424
-  %522 = add nsw i64 %421, 1
-  %523 = icmp eq i64 %522, %411
-  br i1 %523, label %580, label %420
+508:                                              ; preds = %502
+  %509 = trunc i64 %506 to i32
+  %510 = shl nsw i32 -1, %509
+  %511 = xor i32 %510, -1
+  %512 = trunc i64 %504 to i32
+  %513 = shl nsw i32 -1, %512
+  %514 = and i32 %513, %511
+  %515 = trunc i32 %514 to i16
+  %516 = getelementptr inbounds float, ptr %479, i64 %494
+  %517 = bitcast i16 %515 to <16 x i1>
+  %518 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %516, <16 x i1> %517, <16 x float> splat (float 0xFFF0000000000000))
+  br label %519
 
-524:                                              ; preds = %555
-  br i1 %434, label %537, label %525
+519:                                              ; preds = %499, %502, %508
+  %520 = phi <16 x float> [ %501, %499 ], [ %518, %508 ], [ splat (float 0xFFF0000000000000), %502 ]
+  %521 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %492, <16 x float> splat (float 0xFFF0000000000000), i32 4)
+  %522 = shufflevector <16 x float> %492, <16 x float> %520, <16 x i32> <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16>
+  %523 = fcmp uno <16 x float> %492, %522
+  %524 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %522, <16 x float> %521, i32 4)
+  %525 = shufflevector <16 x float> %492, <16 x float> %520, <16 x i32> <i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17>
+  %526 = fcmp uno <16 x float> %525, zeroinitializer
+  %527 = or <16 x i1> %523, %526
+  %528 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %525, <16 x float> %524, i32 4)
+  %529 = shl i64 %491, 6
+  %530 = getelementptr i8, ptr %473, i64 %529
+  %531 = getelementptr i8, ptr %530, i64 -64
+  %532 = select <16 x i1> %527, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %528
+  store <16 x float> %532, ptr %531, align 64
+  %533 = add nuw nsw i64 %491, 1
+  %534 = icmp eq i64 %341, %491
+  br i1 %534, label %535, label %490
 
-525:                                              ; preds = %524, %520
-  %526 = phi i64 [ 0, %520 ], [ %577, %524 ]
-  %527 = phi i16 [ 0, %520 ], [ %575, %524 ]
-  %528 = phi <16 x float> [ splat (float 0xFFF0000000000000), %520 ], [ %576, %524 ]
-  call void @llvm.assume(i1 %435)
-  %529 = getelementptr inbounds nuw ptr, ptr %338, i64 %526
-  %530 = load ptr, ptr %529, align 8
-  %531 = getelementptr inbounds nuw float, ptr %530, i64 %519
-  %532 = load <16 x float>, ptr %531, align 1
-  %533 = fcmp uno <16 x float> %532, zeroinitializer
-  %534 = bitcast <16 x i1> %533 to i16
-  %535 = or i16 %527, %534
-  %536 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %532, <16 x float> %528, i32 4)
-  br label %537
+535:                                              ; preds = %519, %488, %477
+  store i64 %471, ptr %474, align 8
+  br label %536
 
-537:                                              ; preds = %524, %525
-  %538 = phi i16 [ %575, %524 ], [ %535, %525 ]
-  %539 = phi <16 x float> [ %576, %524 ], [ %536, %525 ]
-  %540 = bitcast i16 %538 to <16 x i1>
-  %541 = select <16 x i1> %540, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %539
-  br label %542
+536:                                              ; preds = %535, %469
+  %537 = add nsw i32 %464, 1
+  %538 = sext i32 %464 to i64
+  %539 = getelementptr inbounds ptr, ptr %351, i64 %538
+  store ptr %473, ptr %539, align 8
+  br label %540
 
-542:                                              ; preds = %537, %518
-  %543 = phi <16 x float> [ splat (float 0xFFF0000000000000), %518 ], [ %541, %537 ]
-  %544 = getelementptr inbounds nuw float, ptr %427, i64 %519
-  %545 = sub nsw i64 %8, %519
-  %546 = icmp sgt i64 %545, 15
-  %547 = trunc i64 %545 to i32
-  %548 = shl nsw i32 -1, %547
-  %549 = trunc i32 %548 to i16
-  %550 = xor i16 %549, -1
-  %551 = select i1 %546, i16 -1, i16 %550
-  %552 = bitcast i16 %551 to <16 x i1>
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %543, ptr align 1 %544, <16 x i1> %552)
-  %553 = add nuw nsw i64 %519, 16
-  %554 = icmp slt i64 %553, %8
-  br i1 %554, label %518, label %521
+540:                                              ; preds = %536, %462
+  %541 = phi i32 [ %537, %536 ], [ %464, %462 ]
+  %542 = add nuw nsw i64 %463, 1
+  %543 = icmp eq i64 %542, 3
+  br i1 %543, label %450, label %462
 
-555:                                              ; preds = %520, %555
-  %556 = phi i64 [ %577, %555 ], [ 0, %520 ]
-  %557 = phi i16 [ %575, %555 ], [ 0, %520 ]
-  %558 = phi <16 x float> [ %576, %555 ], [ splat (float 0xFFF0000000000000), %520 ]
-  %559 = phi i64 [ %578, %555 ], [ 0, %520 ]
-  %560 = getelementptr inbounds nuw ptr, ptr %338, i64 %556
-  %561 = load ptr, ptr %560, align 16
-  %562 = getelementptr inbounds nuw float, ptr %561, i64 %519
-  %563 = load <16 x float>, ptr %562, align 1
-  %564 = fcmp uno <16 x float> %563, zeroinitializer
-  %565 = bitcast <16 x i1> %564 to i16
-  %566 = or i16 %557, %565
-  %567 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %563, <16 x float> %558, i32 4)
-  %568 = getelementptr inbounds nuw ptr, ptr %338, i64 %556
-  %569 = getelementptr inbounds nuw i8, ptr %568, i64 8
-  %570 = load ptr, ptr %569, align 8
-  %571 = getelementptr inbounds nuw float, ptr %570, i64 %519
-  %572 = load <16 x float>, ptr %571, align 1
-  %573 = fcmp uno <16 x float> %572, zeroinitializer
-  %574 = bitcast <16 x i1> %573 to i16
-  %575 = or i16 %566, %574
-  %576 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %572, <16 x float> %567, i32 4)
-  %577 = add nuw nsw i64 %556, 2
-  %578 = add i64 %559, 2
-  %579 = icmp eq i64 %578, %433
-  br i1 %579, label %524, label %555
+544:                                              ; preds = %454, %568
+  %545 = phi i64 [ 0, %454 ], [ %579, %568 ]
+  br i1 %455, label %546, label %568
 
-580:                                              ; preds = %521, %408, %402
-  %581 = add nuw nsw i64 %397, 1
-  %582 = icmp eq i64 %581, %376
-  br i1 %582, label %391, label %396
+546:                                              ; preds = %544
+  br i1 %458, label %551, label %581
 
-583:                                              ; preds = %320
-  %584 = icmp eq i64 %9, 2
-  %585 = icmp eq i64 %10, 2
-  %586 = and i1 %584, %585
-  %587 = and i1 %586, %32
-  %588 = and i1 %587, %34
-  %589 = and i1 %588, %36
-  %590 = tail call ptr @llvm.stacksave.p0()
-  br i1 %589, label %591, label %920
+547:                                              ; preds = %568, %450
+  %548 = add nsw i64 %447, 1
+  %549 = icmp eq i64 %548, %437
+  br i1 %549, label %606, label %446
 
-591:                                              ; preds = %583
-  %592 = add nsw i64 %8, 15
-  %593 = sdiv i64 %592, 16
-  %594 = shl nsw i64 %593, 4
-  %595 = icmp sgt i64 %8, 2048
-  br i1 %595, label %1965, label %596
+550:                                              ; preds = %581
+  br i1 %460, label %563, label %551
 
-596:                                              ; preds = %591
-  %597 = icmp sge i64 %2, %3
-  %598 = icmp slt i64 %19, 1
-  %599 = or i1 %597, %598
-  br i1 %599, label %1965, label %600
+551:                                              ; preds = %550, %546
+  %552 = phi i64 [ 0, %546 ], [ %603, %550 ]
+  %553 = phi i16 [ 0, %546 ], [ %601, %550 ]
+  %554 = phi <16 x float> [ splat (float 0xFFF0000000000000), %546 ], [ %602, %550 ]
+  call void @llvm.assume(i1 %461)
+  %555 = getelementptr inbounds nuw ptr, ptr %351, i64 %552
+  %556 = load ptr, ptr %555, align 8
+  %557 = getelementptr inbounds nuw float, ptr %556, i64 %545
+  %558 = load <16 x float>, ptr %557, align 1
+  %559 = fcmp uno <16 x float> %558, zeroinitializer
+  %560 = bitcast <16 x i1> %559 to i16
+  %561 = or i16 %553, %560
+  %562 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %558, <16 x float> %554, i32 4)
+  br label %563
 
-600:                                              ; preds = %596
-  %601 = tail call ptr @llvm.stacksave.p0()
-  %602 = alloca [2 x i64], align 16
-  %603 = alloca [2 x ptr], align 16
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(16) %602, i8 -1, i64 16, i1 false)
-  %604 = tail call i64 @llvm.smin.i64(i64 %19, i64 %7)
-  %605 = add i64 %7, -1
-  %606 = add i64 %605, %604
-  %607 = sdiv i64 %606, %604
-  %608 = mul nsw i64 %607, %4
-  %609 = sdiv i64 %2, %608
-  %610 = mul nsw i64 %609, %608
-  %611 = icmp slt i64 %610, %3
-  br i1 %611, label %612, label %1962
+563:                                              ; preds = %550, %551
+  %564 = phi i16 [ %601, %550 ], [ %561, %551 ]
+  %565 = phi <16 x float> [ %602, %550 ], [ %562, %551 ]
+  %566 = bitcast i16 %564 to <16 x i1>
+  %567 = select <16 x i1> %566, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %565
+  br label %568
 
-612:                                              ; preds = %600
-  %613 = add i64 %4, -1
-  %614 = mul i64 %6, %5
-  %615 = icmp slt i64 %8, -30
-  %616 = icmp sgt i64 %8, 0
-  %617 = sub i64 %3, %610
-  %618 = sub nsw i64 0, %16
-  %619 = icmp sgt i64 %16, 0
-  %620 = sub i64 32, %16
-  %621 = icmp sgt i64 %620, %6
-  %622 = or i1 %619, %621
-  %623 = tail call i64 @llvm.smax.i64(i64 %16, i64 0)
-  %624 = add nsw i64 %6, %16
-  %625 = tail call i64 @llvm.smin.i64(i64 %624, i64 32)
-  %626 = icmp sgt i64 %625, %623
-  %627 = icmp sgt i64 %624, 31
-  %628 = trunc nuw nsw i64 %625 to i32
-  %629 = shl nsw i32 -1, %628
-  %630 = xor i32 %629, -1
-  %631 = select i1 %627, i32 -1, i32 %630
-  %632 = trunc nuw nsw i64 %623 to i32
-  %633 = shl nsw i32 -1, %632
-  %634 = and i32 %631, %633
-  %635 = trunc i32 %634 to i16
-  %636 = bitcast i16 %635 to <16 x i1>
-  %637 = lshr i32 %634, 16
-  %638 = trunc nuw i32 %637 to i16
-  %639 = bitcast i16 %638 to <16 x i1>
-  %640 = icmp slt i64 %8, 1
-  %641 = getelementptr inbounds nuw i8, ptr %603, i64 8
-  br label %642
+568:                                              ; preds = %563, %544
+  %569 = phi <16 x float> [ splat (float 0xFFF0000000000000), %544 ], [ %567, %563 ]
+  %570 = getelementptr inbounds nuw float, ptr %453, i64 %545
+  %571 = sub nsw i64 %8, %545
+  %572 = icmp sgt i64 %571, 15
+  %573 = trunc i64 %571 to i32
+  %574 = shl nsw i32 -1, %573
+  %575 = trunc i32 %574 to i16
+  %576 = xor i16 %575, -1
+  %577 = select i1 %572, i16 -1, i16 %576
+  %578 = bitcast i16 %577 to <16 x i1>
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %569, ptr align 1 %570, <16 x i1> %578)
+  %579 = add nuw nsw i64 %545, 16
+  %580 = icmp slt i64 %579, %8
+  br i1 %580, label %544, label %547
 
-642:                                              ; preds = %612, %662
-  %643 = phi i64 [ %617, %612 ], [ %666, %662 ]
-  %644 = phi i64 [ %610, %612 ], [ %664, %662 ]
-  %645 = phi i64 [ %609, %612 ], [ %663, %662 ]
-  %646 = call i64 @llvm.smin.i64(i64 %4, i64 %643)
-  %647 = call i64 @llvm.smin.i64(i64 %646, i64 %608)
-  %648 = icmp sgt i64 %2, %644
-  %649 = sub nsw i64 %2, %644
-  %650 = select i1 %648, i64 %649, i64 0
-  %651 = sub nsw i64 %3, %644
-  %652 = call i64 @llvm.smin.i64(i64 %651, i64 %608)
-  %653 = call i64 @llvm.smin.i64(i64 %4, i64 %652)
-  %654 = icmp sgt i64 %653, 0
-  br i1 %654, label %655, label %662
+581:                                              ; preds = %546, %581
+  %582 = phi i64 [ %603, %581 ], [ 0, %546 ]
+  %583 = phi i16 [ %601, %581 ], [ 0, %546 ]
+  %584 = phi <16 x float> [ %602, %581 ], [ splat (float 0xFFF0000000000000), %546 ]
+  %585 = phi i64 [ %604, %581 ], [ 0, %546 ]
+  %586 = getelementptr inbounds nuw ptr, ptr %351, i64 %582
+  %587 = load ptr, ptr %586, align 16
+  %588 = getelementptr inbounds nuw float, ptr %587, i64 %545
+  %589 = load <16 x float>, ptr %588, align 1
+  %590 = fcmp uno <16 x float> %589, zeroinitializer
+  %591 = bitcast <16 x i1> %590 to i16
+  %592 = or i16 %583, %591
+  %593 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %589, <16 x float> %584, i32 4)
+  %594 = getelementptr inbounds nuw ptr, ptr %351, i64 %582
+  %595 = getelementptr inbounds nuw i8, ptr %594, i64 8
+  %596 = load ptr, ptr %595, align 8
+  %597 = getelementptr inbounds nuw float, ptr %596, i64 %545
+  %598 = load <16 x float>, ptr %597, align 1
+  %599 = fcmp uno <16 x float> %598, zeroinitializer
+  %600 = bitcast <16 x i1> %599 to i16
+  %601 = or i16 %592, %600
+  %602 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %598, <16 x float> %593, i32 4)
+  %603 = add nuw nsw i64 %582, 2
+  %604 = add i64 %585, 2
+  %605 = icmp eq i64 %604, %459
+  br i1 %605, label %550, label %581
 
-655:                                              ; preds = %642
-  %656 = add i64 %613, %650
-  %657 = mul nsw i64 %645, %4
-  %658 = mul nsw i64 %645, %17
-  %659 = getelementptr inbounds float, ptr %27, i64 %658
-  %660 = mul nsw i64 %645, %18
-  %661 = getelementptr inbounds float, ptr %28, i64 %660
-  br label %667
+606:                                              ; preds = %547, %434, %428
+  %607 = add nuw nsw i64 %419, 1
+  %608 = icmp eq i64 %607, %392
+  br i1 %608, label %413, label %418
 
-662:                                              ; preds = %917, %642
-  %663 = add nsw i64 %645, 1
-  %664 = mul nsw i64 %663, %608
-  %665 = icmp slt i64 %664, %3
-  %666 = sub i64 %643, %608
-  br i1 %665, label %642, label %1962
+609:                                              ; preds = %333
+  %610 = icmp eq i64 %9, 2
+  %611 = icmp eq i64 %10, 2
+  %612 = and i1 %610, %611
+  %613 = and i1 %612, %32
+  %614 = and i1 %613, %34
+  %615 = and i1 %614, %36
+  %616 = tail call ptr @llvm.stacksave.p0()
+  br i1 %615, label %617, label %959
 
-667:                                              ; preds = %655, %917
-  %668 = phi i64 [ 0, %655 ], [ %918, %917 ]
-  %669 = icmp samesign ugt i64 %650, %668
-  br i1 %669, label %670, label %673
+617:                                              ; preds = %609
+  %618 = add nsw i64 %8, 15
+  %619 = sdiv i64 %618, 16
+  %620 = shl nsw i64 %619, 4
+  %621 = icmp sgt i64 %8, 2048
+  br i1 %621, label %2043, label %622
 
-670:                                              ; preds = %667
-  %671 = sub i64 %656, %668
-  %672 = sdiv i64 %671, %4
-  br label %673
+622:                                              ; preds = %617
+  %623 = icmp sge i64 %2, %3
+  %624 = icmp slt i64 %19, 1
+  %625 = or i1 %623, %624
+  br i1 %625, label %2043, label %626
 
-673:                                              ; preds = %670, %667
-  %674 = phi i64 [ %672, %670 ], [ 0, %667 ]
-  %675 = xor i64 %668, -1
-  %676 = add i64 %652, %675
-  %677 = sdiv i64 %676, %4
-  %678 = icmp sgt i64 %674, %677
-  br i1 %678, label %917, label %679
+626:                                              ; preds = %622
+  %627 = tail call ptr @llvm.stacksave.p0()
+  %628 = alloca [2 x i64], align 16
+  %629 = alloca [2 x ptr], align 16
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(16) %628, i8 -1, i64 16, i1 false)
+  %630 = tail call i64 @llvm.smin.i64(i64 %19, i64 %7)
+  %631 = add i64 %7, -1
+  %632 = add i64 %631, %630
+  %633 = sdiv i64 %632, %630
+  %634 = mul nsw i64 %633, %4
+  %635 = sdiv i64 %2, %634
+  %636 = mul nsw i64 %635, %634
+  %637 = icmp slt i64 %636, %3
+  br i1 %637, label %638, label %2040
 
-679:                                              ; preds = %673
-  %680 = add nsw i64 %677, 1
-  %681 = mul nsw i64 %680, %604
-  %682 = call i64 @llvm.smin.i64(i64 %681, i64 %7)
-  %683 = mul i64 %614, %668
-  %684 = getelementptr inbounds float, ptr %659, i64 %683
-  %685 = mul nsw i64 %674, %604
-  %686 = icmp slt i64 %685, %682
-  br i1 %686, label %687, label %917
+638:                                              ; preds = %626
+  %639 = add i64 %4, -1
+  %640 = mul i64 %6, %5
+  %641 = icmp slt i64 %8, -30
+  %642 = icmp sgt i64 %8, 0
+  %643 = sub i64 %3, %636
+  %644 = sub nsw i64 0, %16
+  %645 = icmp sgt i64 %16, 0
+  %646 = sub i64 32, %16
+  %647 = icmp sgt i64 %646, %6
+  %648 = or i1 %645, %647
+  %649 = tail call i64 @llvm.smax.i64(i64 %16, i64 0)
+  %650 = add nsw i64 %6, %16
+  %651 = tail call i64 @llvm.smin.i64(i64 %650, i64 32)
+  %652 = icmp sgt i64 %651, %649
+  %653 = icmp sgt i64 %650, 31
+  %654 = trunc nuw nsw i64 %651 to i32
+  %655 = shl nsw i32 -1, %654
+  %656 = xor i32 %655, -1
+  %657 = select i1 %653, i32 -1, i32 %656
+  %658 = trunc nuw nsw i64 %649 to i32
+  %659 = shl nsw i32 -1, %658
+  %660 = and i32 %657, %659
+  %661 = trunc i32 %660 to i16
+  %662 = bitcast i16 %661 to <16 x i1>
+  %663 = lshr i32 %660, 16
+  %664 = trunc nuw i32 %663 to i16
+  %665 = bitcast i16 %664 to <16 x i1>
+  %666 = icmp slt i64 %8, 1
+  %667 = getelementptr inbounds nuw i8, ptr %629, i64 8
+  br label %668
 
-687:                                              ; preds = %679
-  %688 = add nsw i64 %668, %657
-  %689 = mul nsw i64 %668, %7
-  %690 = mul nsw i64 %688, %5
-  br label %691
+668:                                              ; preds = %638, %697
+  %669 = phi i64 [ %636, %638 ], [ %699, %697 ]
+  %670 = phi i64 [ %643, %638 ], [ %701, %697 ]
+  %671 = phi i64 [ %635, %638 ], [ %698, %697 ]
+  %672 = call i64 @llvm.smin.i64(i64 %670, i64 %634)
+  %673 = add i64 %672, %669
+  %674 = call i64 @llvm.smax.i64(i64 %2, i64 %669)
+  %675 = sub i64 %673, %674
+  %676 = call i64 @llvm.smin.i64(i64 %4, i64 %675)
+  %677 = icmp sgt i64 %2, %669
+  %678 = sub nsw i64 %2, %669
+  %679 = select i1 %677, i64 %678, i64 0
+  %680 = sub nsw i64 %3, %669
+  %681 = call i64 @llvm.smin.i64(i64 %680, i64 %634)
+  %682 = sub nsw i64 %681, %679
+  %683 = icmp slt i64 %682, %4
+  br i1 %683, label %684, label %686
 
-691:                                              ; preds = %687, %887
-  %692 = phi i64 [ %685, %687 ], [ %888, %887 ]
-  %693 = mul nsw i64 %692, %11
-  %694 = sub i64 %693, %15
-  %695 = icmp sgt i64 %694, -1
-  %696 = icmp slt i64 %694, %5
-  %697 = and i1 %695, %696
-  br i1 %697, label %703, label %787
+684:                                              ; preds = %668
+  %685 = srem i64 %679, %4
+  br label %686
 
-698:                                              ; preds = %880
-  %699 = icmp sgt i32 %881, 0
-  %700 = load ptr, ptr %603, align 16
-  %701 = icmp eq i32 %881, 1
-  %702 = load ptr, ptr %641, align 8
-  br label %885
+686:                                              ; preds = %684, %668
+  %687 = phi i64 [ %685, %684 ], [ 0, %668 ]
+  %688 = call i64 @llvm.smin.i64(i64 %682, i64 %4)
+  %689 = icmp sgt i64 %688, 0
+  br i1 %689, label %690, label %697
 
-703:                                              ; preds = %691
-  %704 = and i64 %694, 1
-  %705 = add nsw i64 %694, %690
-  %706 = mul nuw nsw i64 %704, %594
-  %707 = getelementptr inbounds float, ptr %26, i64 %706
-  %708 = getelementptr inbounds nuw i64, ptr %602, i64 %704
-  %709 = load i64, ptr %708, align 8
-  %710 = icmp eq i64 %709, %705
-  br i1 %710, label %786, label %711
+690:                                              ; preds = %686
+  %691 = add i64 %639, %679
+  %692 = mul nsw i64 %671, %4
+  %693 = mul nsw i64 %671, %17
+  %694 = getelementptr inbounds float, ptr %27, i64 %693
+  %695 = mul nsw i64 %671, %18
+  %696 = getelementptr inbounds float, ptr %28, i64 %695
+  br label %702
 
-711:                                              ; preds = %703
-  %712 = mul nsw i64 %694, %6
-  %713 = getelementptr inbounds float, ptr %684, i64 %712
-  br i1 %615, label %785, label %714
+697:                                              ; preds = %956, %686
+  %698 = add nsw i64 %671, 1
+  %699 = add i64 %669, %634
+  %700 = icmp slt i64 %699, %3
+  %701 = sub i64 %670, %634
+  br i1 %700, label %668, label %2040
 
-714:                                              ; preds = %711
-  br i1 %622, label %720, label %715
+702:                                              ; preds = %690, %956
+  %703 = phi i64 [ 0, %690 ], [ %957, %956 ]
+  %704 = add nsw i64 %703, %687
+  %705 = icmp slt i64 %704, %4
+  %706 = select i1 %705, i64 0, i64 %4
+  %707 = sub nsw i64 %704, %706
+  %708 = icmp sgt i64 %679, %707
+  br i1 %708, label %709, label %712
 
-715:                                              ; preds = %714
-  %716 = getelementptr inbounds nuw float, ptr %713, i64 %618
-  %717 = load <16 x float>, ptr %716, align 1
-  %718 = getelementptr inbounds nuw i8, ptr %716, i64 64
-  %719 = load <16 x float>, ptr %718, align 1
-  br label %726
+709:                                              ; preds = %702
+  %710 = sub i64 %691, %707
+  %711 = sdiv i64 %710, %4
+  br label %712
 
-720:                                              ; preds = %714
-  br i1 %626, label %721, label %726
+712:                                              ; preds = %709, %702
+  %713 = phi i64 [ %711, %709 ], [ 0, %702 ]
+  %714 = xor i64 %707, -1
+  %715 = add i64 %681, %714
+  %716 = sdiv i64 %715, %4
+  %717 = icmp sgt i64 %713, %716
+  br i1 %717, label %956, label %718
 
-721:                                              ; preds = %720
-  %722 = getelementptr inbounds float, ptr %713, i64 %618
-  %723 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr readonly align 1 %722, <16 x i1> %636, <16 x float> splat (float 0xFFF0000000000000))
-  %724 = getelementptr inbounds nuw i8, ptr %722, i64 64
-  %725 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull readonly align 1 %724, <16 x i1> %639, <16 x float> splat (float 0xFFF0000000000000))
-  br label %726
+718:                                              ; preds = %712
+  %719 = add nsw i64 %716, 1
+  %720 = mul nsw i64 %719, %630
+  %721 = call i64 @llvm.smin.i64(i64 %720, i64 %7)
+  %722 = mul i64 %640, %707
+  %723 = getelementptr inbounds float, ptr %694, i64 %722
+  %724 = mul nsw i64 %713, %630
+  %725 = icmp slt i64 %724, %721
+  br i1 %725, label %726, label %956
 
-726:                                              ; preds = %715, %720, %721
-  %727 = phi <16 x float> [ %723, %721 ], [ %717, %715 ], [ splat (float 0xFFF0000000000000), %720 ]
-  %728 = phi <16 x float> [ %725, %721 ], [ %719, %715 ], [ splat (float 0xFFF0000000000000), %720 ]
-  br i1 %640, label %785, label %729
+726:                                              ; preds = %718
+  %727 = add nsw i64 %707, %692
+  %728 = mul nsw i64 %707, %7
+  %729 = mul nsw i64 %727, %5
+  br label %730
 
-729:                                              ; preds = %726
-  %730 = shufflevector <16 x float> %727, <16 x float> %728, <16 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15, i32 17, i32 19, i32 21, i32 23, i32 25, i32 27, i32 29, i32 31>
-  %731 = shufflevector <16 x float> %727, <16 x float> %728, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
-  br label %732
+730:                                              ; preds = %726, %926
+  %731 = phi i64 [ %724, %726 ], [ %927, %926 ]
+  %732 = mul nsw i64 %731, %11
+  %733 = sub i64 %732, %15
+  %734 = icmp sgt i64 %733, -1
+  %735 = icmp slt i64 %733, %5
+  %736 = and i1 %734, %735
+  br i1 %736, label %742, label %826
 
-732:                                              ; preds = %729, %771
-  %733 = phi <16 x float> [ %774, %771 ], [ %731, %729 ]
-  %734 = phi <16 x float> [ %775, %771 ], [ %730, %729 ]
-  %735 = phi i64 [ %783, %771 ], [ 1, %729 ]
-  %736 = shl nsw i64 %735, 5
-  %737 = sub nsw i64 %736, %16
-  %738 = icmp slt i64 %737, 0
-  %739 = add nuw nsw i64 %737, 32
-  %740 = icmp sgt i64 %739, %6
-  %741 = select i1 %738, i1 true, i1 %740
-  br i1 %741, label %747, label %742
+737:                                              ; preds = %919
+  %738 = icmp sgt i32 %920, 0
+  %739 = load ptr, ptr %629, align 16
+  %740 = icmp eq i32 %920, 1
+  %741 = load ptr, ptr %667, align 8
+  br label %924
 
-742:                                              ; preds = %732
-  %743 = getelementptr inbounds nuw float, ptr %713, i64 %737
-  %744 = load <16 x float>, ptr %743, align 1
-  %745 = getelementptr inbounds nuw i8, ptr %743, i64 64
-  %746 = load <16 x float>, ptr %745, align 1
+742:                                              ; preds = %730
+  %743 = and i64 %733, 1
+  %744 = add nsw i64 %733, %729
+  %745 = mul nuw nsw i64 %743, %620
+  %746 = getelementptr inbounds float, ptr %26, i64 %745
+  %747 = getelementptr inbounds nuw i64, ptr %628, i64 %743
+  %748 = load i64, ptr %747, align 8
+  %749 = icmp eq i64 %748, %744
+  br i1 %749, label %825, label %750
+
+750:                                              ; preds = %742
+  %751 = mul nsw i64 %733, %6
+  %752 = getelementptr inbounds float, ptr %723, i64 %751
+  br i1 %641, label %824, label %753
+
+753:                                              ; preds = %750
+  br i1 %648, label %759, label %754
+
+754:                                              ; preds = %753
+  %755 = getelementptr inbounds nuw float, ptr %752, i64 %644
+  %756 = load <16 x float>, ptr %755, align 1
+  %757 = getelementptr inbounds nuw i8, ptr %755, i64 64
+  %758 = load <16 x float>, ptr %757, align 1
+  br label %765
+
+759:                                              ; preds = %753
+  br i1 %652, label %760, label %765
+
+760:                                              ; preds = %759
+  %761 = getelementptr inbounds float, ptr %752, i64 %644
+  %762 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr readonly align 1 %761, <16 x i1> %662, <16 x float> splat (float 0xFFF0000000000000))
+  %763 = getelementptr inbounds nuw i8, ptr %761, i64 64
+  %764 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull readonly align 1 %763, <16 x i1> %665, <16 x float> splat (float 0xFFF0000000000000))
+  br label %765
+
+765:                                              ; preds = %754, %759, %760
+  %766 = phi <16 x float> [ %762, %760 ], [ %756, %754 ], [ splat (float 0xFFF0000000000000), %759 ]
+  %767 = phi <16 x float> [ %764, %760 ], [ %758, %754 ], [ splat (float 0xFFF0000000000000), %759 ]
+  br i1 %666, label %824, label %768
+
+768:                                              ; preds = %765
+  %769 = shufflevector <16 x float> %766, <16 x float> %767, <16 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15, i32 17, i32 19, i32 21, i32 23, i32 25, i32 27, i32 29, i32 31>
+  %770 = shufflevector <16 x float> %766, <16 x float> %767, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
   br label %771
 
-747:                                              ; preds = %732
-  %748 = sub nsw i64 0, %737
-  %749 = select i1 %738, i64 %748, i64 0
-  %750 = sub nsw i64 %6, %737
-  %751 = call i64 @llvm.smin.i64(i64 %750, i64 32)
-  %752 = icmp sgt i64 %751, %749
-  br i1 %752, label %753, label %771
+771:                                              ; preds = %768, %810
+  %772 = phi <16 x float> [ %813, %810 ], [ %770, %768 ]
+  %773 = phi <16 x float> [ %814, %810 ], [ %769, %768 ]
+  %774 = phi i64 [ %822, %810 ], [ 1, %768 ]
+  %775 = shl nsw i64 %774, 5
+  %776 = sub nsw i64 %775, %16
+  %777 = icmp slt i64 %776, 0
+  %778 = add nuw nsw i64 %776, 32
+  %779 = icmp sgt i64 %778, %6
+  %780 = select i1 %777, i1 true, i1 %779
+  br i1 %780, label %786, label %781
 
-753:                                              ; preds = %747
-  %754 = getelementptr inbounds float, ptr %713, i64 %737
-  %755 = icmp sgt i64 %750, 31
-  %756 = trunc i64 %751 to i32
-  %757 = shl nsw i32 -1, %756
-  %758 = xor i32 %757, -1
-  %759 = select i1 %755, i32 -1, i32 %758
-  %760 = trunc i64 %749 to i32
-  %761 = shl nsw i32 -1, %760
-  %762 = and i32 %759, %761
-  %763 = trunc i32 %762 to i16
-  %764 = bitcast i16 %763 to <16 x i1>
-  %765 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr readonly align 1 %754, <16 x i1> %764, <16 x float> splat (float 0xFFF0000000000000))
-  %766 = lshr i32 %762, 16
-  %767 = trunc nuw i32 %766 to i16
-  %768 = getelementptr inbounds nuw i8, ptr %754, i64 64
-  %769 = bitcast i16 %767 to <16 x i1>
-  %770 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull readonly align 1 %768, <16 x i1> %769, <16 x float> splat (float 0xFFF0000000000000))
-  br label %771
+781:                                              ; preds = %771
+  %782 = getelementptr inbounds nuw float, ptr %752, i64 %776
+  %783 = load <16 x float>, ptr %782, align 1
+  %784 = getelementptr inbounds nuw i8, ptr %782, i64 64
+  %785 = load <16 x float>, ptr %784, align 1
+  br label %810
 
-771:                                              ; preds = %747, %753, %742
-  %772 = phi <16 x float> [ %765, %753 ], [ %744, %742 ], [ splat (float 0xFFF0000000000000), %747 ]
-  %773 = phi <16 x float> [ %770, %753 ], [ %746, %742 ], [ splat (float 0xFFF0000000000000), %747 ]
-  %774 = shufflevector <16 x float> %772, <16 x float> %773, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
-  %775 = shufflevector <16 x float> %772, <16 x float> %773, <16 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15, i32 17, i32 19, i32 21, i32 23, i32 25, i32 27, i32 29, i32 31>
-  %776 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %733, <16 x float> splat (float 0xFFF0000000000000), i32 4)
-  %777 = fcmp uno <16 x float> %733, %734
-  %778 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %734, <16 x float> %776, i32 4)
-  %779 = shl i64 %735, 6
-  %780 = getelementptr i8, ptr %707, i64 %779
-  %781 = getelementptr i8, ptr %780, i64 -64
-  %782 = select <16 x i1> %777, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %778
-  store <16 x float> %782, ptr %781, align 64
-  %783 = add nuw nsw i64 %735, 1
-  %784 = icmp eq i64 %593, %735
-  br i1 %784, label %785, label %732
+786:                                              ; preds = %771
+  %787 = sub nsw i64 0, %776
+  %788 = select i1 %777, i64 %787, i64 0
+  %789 = sub nsw i64 %6, %776
+  %790 = call i64 @llvm.smin.i64(i64 %789, i64 32)
+  %791 = icmp sgt i64 %790, %788
+  br i1 %791, label %792, label %810
 
-785:                                              ; preds = %771, %726, %711
-  store i64 %705, ptr %708, align 8
-  br label %786
+792:                                              ; preds = %786
+  %793 = getelementptr inbounds float, ptr %752, i64 %776
+  %794 = icmp sgt i64 %789, 31
+  %795 = trunc i64 %790 to i32
+  %796 = shl nsw i32 -1, %795
+  %797 = xor i32 %796, -1
+  %798 = select i1 %794, i32 -1, i32 %797
+  %799 = trunc i64 %788 to i32
+  %800 = shl nsw i32 -1, %799
+  %801 = and i32 %798, %800
+  %802 = trunc i32 %801 to i16
+  %803 = bitcast i16 %802 to <16 x i1>
+  %804 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr readonly align 1 %793, <16 x i1> %803, <16 x float> splat (float 0xFFF0000000000000))
+  %805 = lshr i32 %801, 16
+  %806 = trunc nuw i32 %805 to i16
+  %807 = getelementptr inbounds nuw i8, ptr %793, i64 64
+  %808 = bitcast i16 %806 to <16 x i1>
+  %809 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull readonly align 1 %807, <16 x i1> %808, <16 x float> splat (float 0xFFF0000000000000))
+  br label %810
 
-786:                                              ; preds = %785, %703
-  store ptr %707, ptr %603, align 16
-  br label %787
+810:                                              ; preds = %786, %792, %781
+  %811 = phi <16 x float> [ %804, %792 ], [ %783, %781 ], [ splat (float 0xFFF0000000000000), %786 ]
+  %812 = phi <16 x float> [ %809, %792 ], [ %785, %781 ], [ splat (float 0xFFF0000000000000), %786 ]
+  %813 = shufflevector <16 x float> %811, <16 x float> %812, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
+  %814 = shufflevector <16 x float> %811, <16 x float> %812, <16 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15, i32 17, i32 19, i32 21, i32 23, i32 25, i32 27, i32 29, i32 31>
+  %815 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %772, <16 x float> splat (float 0xFFF0000000000000), i32 4)
+  %816 = fcmp uno <16 x float> %772, %773
+  %817 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %773, <16 x float> %815, i32 4)
+  %818 = shl i64 %774, 6
+  %819 = getelementptr i8, ptr %746, i64 %818
+  %820 = getelementptr i8, ptr %819, i64 -64
+  %821 = select <16 x i1> %816, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %817
+  store <16 x float> %821, ptr %820, align 64
+  %822 = add nuw nsw i64 %774, 1
+  %823 = icmp eq i64 %619, %774
+  br i1 %823, label %824, label %771
 
-787:                                              ; preds = %786, %691
-  %788 = phi i32 [ 1, %786 ], [ 0, %691 ]
-  %789 = add i64 %694, 1
-  %790 = icmp sgt i64 %789, -1
-  %791 = icmp slt i64 %789, %5
-  %792 = and i1 %790, %791
-  br i1 %792, label %793, label %880
+824:                                              ; preds = %810, %765, %750
+  store i64 %744, ptr %747, align 8
+  br label %825
 
-793:                                              ; preds = %787
-  %794 = and i64 %789, 1
-  %795 = add nsw i64 %789, %690
-  %796 = mul nuw nsw i64 %794, %594
-  %797 = getelementptr inbounds float, ptr %26, i64 %796
-  %798 = getelementptr inbounds nuw i64, ptr %602, i64 %794
-  %799 = load i64, ptr %798, align 8
-  %800 = icmp eq i64 %799, %795
-  br i1 %800, label %876, label %801
+825:                                              ; preds = %824, %742
+  store ptr %746, ptr %629, align 16
+  br label %826
 
-801:                                              ; preds = %793
-  %802 = mul nsw i64 %789, %6
-  %803 = getelementptr inbounds float, ptr %684, i64 %802
-  br i1 %615, label %875, label %804
+826:                                              ; preds = %825, %730
+  %827 = phi i32 [ 1, %825 ], [ 0, %730 ]
+  %828 = add i64 %733, 1
+  %829 = icmp sgt i64 %828, -1
+  %830 = icmp slt i64 %828, %5
+  %831 = and i1 %829, %830
+  br i1 %831, label %832, label %919
 
-804:                                              ; preds = %801
-  br i1 %622, label %810, label %805
+832:                                              ; preds = %826
+  %833 = and i64 %828, 1
+  %834 = add nsw i64 %828, %729
+  %835 = mul nuw nsw i64 %833, %620
+  %836 = getelementptr inbounds float, ptr %26, i64 %835
+  %837 = getelementptr inbounds nuw i64, ptr %628, i64 %833
+  %838 = load i64, ptr %837, align 8
+  %839 = icmp eq i64 %838, %834
+  br i1 %839, label %915, label %840
 
-805:                                              ; preds = %804
-  %806 = getelementptr inbounds nuw float, ptr %803, i64 %618
-  %807 = load <16 x float>, ptr %806, align 1
-  %808 = getelementptr inbounds nuw i8, ptr %806, i64 64
-  %809 = load <16 x float>, ptr %808, align 1
-  br label %816
+840:                                              ; preds = %832
+  %841 = mul nsw i64 %828, %6
+  %842 = getelementptr inbounds float, ptr %723, i64 %841
+  br i1 %641, label %914, label %843
 
-810:                                              ; preds = %804
-  br i1 %626, label %811, label %816
+843:                                              ; preds = %840
+  br i1 %648, label %849, label %844
 
-811:                                              ; preds = %810
-  %812 = getelementptr inbounds float, ptr %803, i64 %618
-  %813 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr readonly align 1 %812, <16 x i1> %636, <16 x float> splat (float 0xFFF0000000000000))
-  %814 = getelementptr inbounds nuw i8, ptr %812, i64 64
-  %815 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull readonly align 1 %814, <16 x i1> %639, <16 x float> splat (float 0xFFF0000000000000))
-  br label %816
+844:                                              ; preds = %843
+  %845 = getelementptr inbounds nuw float, ptr %842, i64 %644
+  %846 = load <16 x float>, ptr %845, align 1
+  %847 = getelementptr inbounds nuw i8, ptr %845, i64 64
+  %848 = load <16 x float>, ptr %847, align 1
+  br label %855
 
-816:                                              ; preds = %811, %810, %805
-  %817 = phi <16 x float> [ %813, %811 ], [ %807, %805 ], [ splat (float 0xFFF0000000000000), %810 ]
-  %818 = phi <16 x float> [ %815, %811 ], [ %809, %805 ], [ splat (float 0xFFF0000000000000), %810 ]
-  br i1 %640, label %875, label %819
+849:                                              ; preds = %843
+  br i1 %652, label %850, label %855
 
-819:                                              ; preds = %816
-  %820 = shufflevector <16 x float> %817, <16 x float> %818, <16 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15, i32 17, i32 19, i32 21, i32 23, i32 25, i32 27, i32 29, i32 31>
-  %821 = shufflevector <16 x float> %817, <16 x float> %818, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
-  br label %822
+850:                                              ; preds = %849
+  %851 = getelementptr inbounds float, ptr %842, i64 %644
+  %852 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr readonly align 1 %851, <16 x i1> %662, <16 x float> splat (float 0xFFF0000000000000))
+  %853 = getelementptr inbounds nuw i8, ptr %851, i64 64
+  %854 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull readonly align 1 %853, <16 x i1> %665, <16 x float> splat (float 0xFFF0000000000000))
+  br label %855
 
-822:                                              ; preds = %861, %819
-  %823 = phi <16 x float> [ %864, %861 ], [ %821, %819 ]
-  %824 = phi <16 x float> [ %865, %861 ], [ %820, %819 ]
-  %825 = phi i64 [ %873, %861 ], [ 1, %819 ]
-  %826 = shl nsw i64 %825, 5
-  %827 = sub nsw i64 %826, %16
-  %828 = icmp slt i64 %827, 0
-  %829 = add nuw nsw i64 %827, 32
-  %830 = icmp sgt i64 %829, %6
-  %831 = select i1 %828, i1 true, i1 %830
-  br i1 %831, label %837, label %832
+855:                                              ; preds = %850, %849, %844
+  %856 = phi <16 x float> [ %852, %850 ], [ %846, %844 ], [ splat (float 0xFFF0000000000000), %849 ]
+  %857 = phi <16 x float> [ %854, %850 ], [ %848, %844 ], [ splat (float 0xFFF0000000000000), %849 ]
+  br i1 %666, label %914, label %858
 
-832:                                              ; preds = %822
-  %833 = getelementptr inbounds nuw float, ptr %803, i64 %827
-  %834 = load <16 x float>, ptr %833, align 1
-  %835 = getelementptr inbounds nuw i8, ptr %833, i64 64
-  %836 = load <16 x float>, ptr %835, align 1
+858:                                              ; preds = %855
+  %859 = shufflevector <16 x float> %856, <16 x float> %857, <16 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15, i32 17, i32 19, i32 21, i32 23, i32 25, i32 27, i32 29, i32 31>
+  %860 = shufflevector <16 x float> %856, <16 x float> %857, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
   br label %861
 
-837:                                              ; preds = %822
-  %838 = sub nsw i64 0, %827
-  %839 = select i1 %828, i64 %838, i64 0
-  %840 = sub nsw i64 %6, %827
-  %841 = call i64 @llvm.smin.i64(i64 %840, i64 32)
-  %842 = icmp sgt i64 %841, %839
-  br i1 %842, label %843, label %861
+861:                                              ; preds = %900, %858
+  %862 = phi <16 x float> [ %903, %900 ], [ %860, %858 ]
+  %863 = phi <16 x float> [ %904, %900 ], [ %859, %858 ]
+  %864 = phi i64 [ %912, %900 ], [ 1, %858 ]
+  %865 = shl nsw i64 %864, 5
+  %866 = sub nsw i64 %865, %16
+  %867 = icmp slt i64 %866, 0
+  %868 = add nuw nsw i64 %866, 32
+  %869 = icmp sgt i64 %868, %6
+  %870 = select i1 %867, i1 true, i1 %869
+  br i1 %870, label %876, label %871
 
-843:                                              ; preds = %837
-  %844 = getelementptr inbounds float, ptr %803, i64 %827
-  %845 = icmp sgt i64 %840, 31
-  %846 = trunc i64 %841 to i32
-  %847 = shl nsw i32 -1, %846
-  %848 = xor i32 %847, -1
-  %849 = select i1 %845, i32 -1, i32 %848
-  %850 = trunc i64 %839 to i32
-  %851 = shl nsw i32 -1, %850
-  %852 = and i32 %849, %851
-  %853 = trunc i32 %852 to i16
-  %854 = bitcast i16 %853 to <16 x i1>
-  %855 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr readonly align 1 %844, <16 x i1> %854, <16 x float> splat (float 0xFFF0000000000000))
-  %856 = lshr i32 %852, 16
-  %857 = trunc nuw i32 %856 to i16
-  %858 = getelementptr inbounds nuw i8, ptr %844, i64 64
-  %859 = bitcast i16 %857 to <16 x i1>
-  %860 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull readonly align 1 %858, <16 x i1> %859, <16 x float> splat (float 0xFFF0000000000000))
-  br label %861
+871:                                              ; preds = %861
+  %872 = getelementptr inbounds nuw float, ptr %842, i64 %866
+  %873 = load <16 x float>, ptr %872, align 1
+  %874 = getelementptr inbounds nuw i8, ptr %872, i64 64
+  %875 = load <16 x float>, ptr %874, align 1
+  br label %900
 
-861:                                              ; preds = %843, %837, %832
-  %862 = phi <16 x float> [ %855, %843 ], [ %834, %832 ], [ splat (float 0xFFF0000000000000), %837 ]
-  %863 = phi <16 x float> [ %860, %843 ], [ %836, %832 ], [ splat (float 0xFFF0000000000000), %837 ]
-  %864 = shufflevector <16 x float> %862, <16 x float> %863, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
-  %865 = shufflevector <16 x float> %862, <16 x float> %863, <16 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15, i32 17, i32 19, i32 21, i32 23, i32 25, i32 27, i32 29, i32 31>
-  %866 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %823, <16 x float> splat (float 0xFFF0000000000000), i32 4)
-  %867 = fcmp uno <16 x float> %823, %824
-  %868 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %824, <16 x float> %866, i32 4)
-  %869 = shl i64 %825, 6
-  %870 = getelementptr i8, ptr %797, i64 %869
-  %871 = getelementptr i8, ptr %870, i64 -64
-  %872 = select <16 x i1> %867, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %868
-  store <16 x float> %872, ptr %871, align 64
-  %873 = add nuw nsw i64 %825, 1
-  %874 = icmp eq i64 %593, %825
-  br i1 %874, label %875, label %822
+876:                                              ; preds = %861
+  %877 = sub nsw i64 0, %866
+  %878 = select i1 %867, i64 %877, i64 0
+  %879 = sub nsw i64 %6, %866
+  %880 = call i64 @llvm.smin.i64(i64 %879, i64 32)
+  %881 = icmp sgt i64 %880, %878
+  br i1 %881, label %882, label %900
 
-875:                                              ; preds = %861, %816, %801
-  store i64 %795, ptr %798, align 8
-  br label %876
+882:                                              ; preds = %876
+  %883 = getelementptr inbounds float, ptr %842, i64 %866
+  %884 = icmp sgt i64 %879, 31
+  %885 = trunc i64 %880 to i32
+  %886 = shl nsw i32 -1, %885
+  %887 = xor i32 %886, -1
+  %888 = select i1 %884, i32 -1, i32 %887
+  %889 = trunc i64 %878 to i32
+  %890 = shl nsw i32 -1, %889
+  %891 = and i32 %888, %890
+  %892 = trunc i32 %891 to i16
+  %893 = bitcast i16 %892 to <16 x i1>
+  %894 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr readonly align 1 %883, <16 x i1> %893, <16 x float> splat (float 0xFFF0000000000000))
+  %895 = lshr i32 %891, 16
+  %896 = trunc nuw i32 %895 to i16
+  %897 = getelementptr inbounds nuw i8, ptr %883, i64 64
+  %898 = bitcast i16 %896 to <16 x i1>
+  %899 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull readonly align 1 %897, <16 x i1> %898, <16 x float> splat (float 0xFFF0000000000000))
+  br label %900
 
-876:                                              ; preds = %875, %793
-  %877 = add nuw nsw i32 %788, 1
-  %878 = zext nneg i32 %788 to i64
-  %879 = getelementptr inbounds nuw ptr, ptr %603, i64 %878
-  store ptr %797, ptr %879, align 8
-  br label %880
+900:                                              ; preds = %882, %876, %871
+  %901 = phi <16 x float> [ %894, %882 ], [ %873, %871 ], [ splat (float 0xFFF0000000000000), %876 ]
+  %902 = phi <16 x float> [ %899, %882 ], [ %875, %871 ], [ splat (float 0xFFF0000000000000), %876 ]
+  %903 = shufflevector <16 x float> %901, <16 x float> %902, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
+  %904 = shufflevector <16 x float> %901, <16 x float> %902, <16 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15, i32 17, i32 19, i32 21, i32 23, i32 25, i32 27, i32 29, i32 31>
+  %905 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %862, <16 x float> splat (float 0xFFF0000000000000), i32 4)
+  %906 = fcmp uno <16 x float> %862, %863
+  %907 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %863, <16 x float> %905, i32 4)
+  %908 = shl i64 %864, 6
+  %909 = getelementptr i8, ptr %836, i64 %908
+  %910 = getelementptr i8, ptr %909, i64 -64
+  %911 = select <16 x i1> %906, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %907
+  store <16 x float> %911, ptr %910, align 64
+  %912 = add nuw nsw i64 %864, 1
+  %913 = icmp eq i64 %619, %864
+  br i1 %913, label %914, label %861
 
-880:                                              ; preds = %876, %787
-  %881 = phi i32 [ %877, %876 ], [ %788, %787 ]
-  %882 = add nsw i64 %692, %689
-  %883 = mul nsw i64 %882, %8
-  %884 = getelementptr inbounds float, ptr %661, i64 %883
-  br i1 %616, label %698, label %887
+914:                                              ; preds = %900, %855, %840
+  store i64 %834, ptr %837, align 8
+  br label %915
 
-885:                                              ; preds = %698, %894
-  %886 = phi i64 [ 0, %698 ], [ %905, %894 ]
-  br i1 %699, label %907, label %894
+915:                                              ; preds = %914, %832
+  %916 = add nuw nsw i32 %827, 1
+  %917 = zext nneg i32 %827 to i64
+  %918 = getelementptr inbounds nuw ptr, ptr %629, i64 %917
+  store ptr %836, ptr %918, align 8
+  br label %919
 
-887:                                              ; preds = %894, %880
-  %888 = add nsw i64 %692, 1
-  %889 = icmp eq i64 %888, %682
-  br i1 %889, label %917, label %691
+919:                                              ; preds = %915, %826
+  %920 = phi i32 [ %916, %915 ], [ %827, %826 ]
+  %921 = add nsw i64 %731, %728
+  %922 = mul nsw i64 %921, %8
+  %923 = getelementptr inbounds float, ptr %696, i64 %922
+  br i1 %642, label %737, label %926
 
-890:                                              ; preds = %912, %907
-  %891 = phi <16 x i1> [ %910, %907 ], [ %915, %912 ]
-  %892 = phi <16 x float> [ %911, %907 ], [ %916, %912 ]
-  %893 = select <16 x i1> %891, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %892
-  br label %894
+924:                                              ; preds = %737, %933
+  %925 = phi i64 [ 0, %737 ], [ %944, %933 ]
+  br i1 %738, label %946, label %933
 
-894:                                              ; preds = %890, %885
-  %895 = phi <16 x float> [ splat (float 0xFFF0000000000000), %885 ], [ %893, %890 ]
-  %896 = getelementptr inbounds nuw float, ptr %884, i64 %886
-  %897 = sub nsw i64 %8, %886
-  %898 = icmp sgt i64 %897, 15
-  %899 = trunc i64 %897 to i32
-  %900 = shl nsw i32 -1, %899
-  %901 = trunc i32 %900 to i16
-  %902 = xor i16 %901, -1
-  %903 = select i1 %898, i16 -1, i16 %902
-  %904 = bitcast i16 %903 to <16 x i1>
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %895, ptr align 1 %896, <16 x i1> %904)
-  %905 = add nuw nsw i64 %886, 16
-  %906 = icmp slt i64 %905, %8
-  br i1 %906, label %885, label %887
+926:                                              ; preds = %933, %919
+  %927 = add nsw i64 %731, 1
+  %928 = icmp eq i64 %927, %721
+  br i1 %928, label %956, label %730
 
-907:                                              ; preds = %885
-  %908 = getelementptr inbounds nuw float, ptr %700, i64 %886
-  %909 = load <16 x float>, ptr %908, align 1
-  %910 = fcmp uno <16 x float> %909, zeroinitializer
-  %911 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %909, <16 x float> splat (float 0xFFF0000000000000), i32 4)
-  br i1 %701, label %890, label %912
+929:                                              ; preds = %951, %946
+  %930 = phi <16 x i1> [ %949, %946 ], [ %954, %951 ]
+  %931 = phi <16 x float> [ %950, %946 ], [ %955, %951 ]
+  %932 = select <16 x i1> %930, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %931
+  br label %933
 
-912:                                              ; preds = %907
-  %913 = getelementptr inbounds nuw float, ptr %702, i64 %886
-  %914 = load <16 x float>, ptr %913, align 1
-  %915 = fcmp uno <16 x float> %909, %914
-  %916 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %914, <16 x float> %911, i32 4)
-  br label %890
+933:                                              ; preds = %929, %924
+  %934 = phi <16 x float> [ splat (float 0xFFF0000000000000), %924 ], [ %932, %929 ]
+  %935 = getelementptr inbounds nuw float, ptr %923, i64 %925
+  %936 = sub nsw i64 %8, %925
+  %937 = icmp sgt i64 %936, 15
+  %938 = trunc i64 %936 to i32
+  %939 = shl nsw i32 -1, %938
+  %940 = trunc i32 %939 to i16
+  %941 = xor i16 %940, -1
+  %942 = select i1 %937, i16 -1, i16 %941
+  %943 = bitcast i16 %942 to <16 x i1>
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %934, ptr align 1 %935, <16 x i1> %943)
+  %944 = add nuw nsw i64 %925, 16
+  %945 = icmp slt i64 %944, %8
+  br i1 %945, label %924, label %926
 
-917:                                              ; preds = %887, %679, %673
-  %918 = add nuw nsw i64 %668, 1
-  %919 = icmp eq i64 %918, %647
-  br i1 %919, label %662, label %667
+946:                                              ; preds = %924
+  %947 = getelementptr inbounds nuw float, ptr %739, i64 %925
+  %948 = load <16 x float>, ptr %947, align 1
+  %949 = fcmp uno <16 x float> %948, zeroinitializer
+  %950 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %948, <16 x float> splat (float 0xFFF0000000000000), i32 4)
+  br i1 %740, label %929, label %951
 
-920:                                              ; preds = %583
-  %921 = add nsw i64 %9, -1
-  %922 = mul nsw i64 %13, %921
-  br i1 %321, label %923, label %1282
+951:                                              ; preds = %946
+  %952 = getelementptr inbounds nuw float, ptr %741, i64 %925
+  %953 = load <16 x float>, ptr %952, align 1
+  %954 = fcmp uno <16 x float> %948, %953
+  %955 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %953, <16 x float> %950, i32 4)
+  br label %929
 
-923:                                              ; preds = %920, %923
-  %924 = phi i64 [ %926, %923 ], [ 1, %920 ]
-  %925 = icmp sgt i64 %924, %922
-  %926 = shl i64 %924, 1
-  br i1 %925, label %927, label %923
+956:                                              ; preds = %926, %718, %712
+  %957 = add nuw nsw i64 %703, 1
+  %958 = icmp eq i64 %957, %676
+  br i1 %958, label %697, label %702
 
-927:                                              ; preds = %923
-  %928 = add nsw i64 %8, 15
-  %929 = sdiv i64 %928, 16
-  %930 = shl nsw i64 %929, 4
-  %931 = mul nsw i64 %924, %930
-  %932 = icmp sgt i64 %931, 4096
-  %933 = icmp sgt i64 %9, 4096
-  %934 = or i1 %933, %932
-  br i1 %934, label %1965, label %935
+959:                                              ; preds = %609
+  %960 = add nsw i64 %9, -1
+  %961 = mul nsw i64 %13, %960
+  br i1 %334, label %962, label %1334
 
-935:                                              ; preds = %927
-  %936 = icmp sge i64 %2, %3
-  %937 = icmp slt i64 %19, 1
-  %938 = or i1 %936, %937
-  br i1 %938, label %1965, label %939
+962:                                              ; preds = %959, %962
+  %963 = phi i64 [ %965, %962 ], [ 1, %959 ]
+  %964 = icmp sgt i64 %963, %961
+  %965 = shl i64 %963, 1
+  br i1 %964, label %966, label %962
 
-939:                                              ; preds = %935
-  %940 = tail call i64 @llvm.smin.i64(i64 %19, i64 %7)
-  %941 = tail call ptr @llvm.stacksave.p0()
-  %942 = alloca i64, i64 %924, align 16
-  %943 = alloca ptr, i64 %9, align 16
-  %944 = add i64 %10, -1
-  %945 = mul nsw i64 %14, %944
-  %946 = icmp slt i64 %945, 16
-  %947 = icmp sgt i64 %924, 0
-  br i1 %947, label %948, label %950
+966:                                              ; preds = %962
+  %967 = add nsw i64 %8, 15
+  %968 = sdiv i64 %967, 16
+  %969 = shl nsw i64 %968, 4
+  %970 = mul nsw i64 %963, %969
+  %971 = icmp sgt i64 %970, 4096
+  %972 = icmp sgt i64 %9, 4096
+  %973 = or i1 %972, %971
+  br i1 %973, label %2043, label %974
 
-948:                                              ; preds = %939
-  %949 = shl nuw i64 %924, 3
-  call void @llvm.memset.p0.i64(ptr nonnull align 16 %942, i8 -1, i64 %949, i1 false)
-  br label %950
+974:                                              ; preds = %966
+  %975 = icmp sge i64 %2, %3
+  %976 = icmp slt i64 %19, 1
+  %977 = or i1 %975, %976
+  br i1 %977, label %2043, label %978
 
-950:                                              ; preds = %948, %939
-  %951 = add i64 %7, -1
-  %952 = add i64 %951, %940
-  %953 = sdiv i64 %952, %940
-  %954 = mul nsw i64 %953, %4
-  %955 = sdiv i64 %2, %954
-  %956 = mul nsw i64 %955, %954
-  %957 = icmp slt i64 %956, %3
-  br i1 %957, label %958, label %1962
+978:                                              ; preds = %974
+  %979 = tail call i64 @llvm.smin.i64(i64 %19, i64 %7)
+  %980 = tail call ptr @llvm.stacksave.p0()
+  %981 = alloca i64, i64 %963, align 16
+  %982 = alloca ptr, i64 %9, align 16
+  %983 = add i64 %10, -1
+  %984 = mul nsw i64 %14, %983
+  %985 = icmp slt i64 %984, 16
+  %986 = icmp sgt i64 %963, 0
+  br i1 %986, label %987, label %989
 
-958:                                              ; preds = %950
-  %959 = add i64 %4, -1
-  %960 = mul i64 %6, %5
-  %961 = icmp sgt i64 %9, 0
-  %962 = add nsw i64 %924, -1
-  %963 = icmp sgt i64 %8, 0
-  %964 = icmp sgt i64 %10, 0
-  %965 = icmp slt i64 %8, -30
-  %966 = tail call i64 @llvm.smax.i64(i64 %929, i64 0)
-  %967 = sub i64 %3, %956
-  %968 = insertelement <16 x i64> poison, i64 %6, i64 0
-  %969 = shufflevector <16 x i64> %968, <16 x i64> poison, <16 x i32> zeroinitializer
-  %970 = and i64 %10, 1
-  %971 = icmp eq i64 %944, 0
-  %972 = and i64 %10, 9223372036854775806
-  %973 = icmp eq i64 %14, 0
-  %974 = icmp eq i64 %970, 0
-  %975 = icmp ne i64 %970, 0
-  br label %976
+987:                                              ; preds = %978
+  %988 = shl nuw i64 %963, 3
+  call void @llvm.memset.p0.i64(ptr nonnull align 16 %981, i8 -1, i64 %988, i1 false)
+  br label %989
 
-976:                                              ; preds = %958, %997
-  %977 = phi i64 [ %967, %958 ], [ %1002, %997 ]
-  %978 = phi i64 [ %956, %958 ], [ %1000, %997 ]
-  %979 = phi i64 [ %955, %958 ], [ %999, %997 ]
-  %980 = phi <16 x float> [ undef, %958 ], [ %998, %997 ]
-  %981 = call i64 @llvm.smin.i64(i64 %4, i64 %977)
-  %982 = call i64 @llvm.smin.i64(i64 %981, i64 %954)
-  %983 = icmp sgt i64 %2, %978
-  %984 = sub nsw i64 %2, %978
-  %985 = select i1 %983, i64 %984, i64 0
-  %986 = sub nsw i64 %3, %978
-  %987 = call i64 @llvm.smin.i64(i64 %986, i64 %954)
-  %988 = call i64 @llvm.smin.i64(i64 %4, i64 %987)
-  %989 = icmp sgt i64 %988, 0
-  br i1 %989, label %990, label %997
+989:                                              ; preds = %987, %978
+  %990 = add i64 %7, -1
+  %991 = add i64 %990, %979
+  %992 = sdiv i64 %991, %979
+  %993 = mul nsw i64 %992, %4
+  %994 = sdiv i64 %2, %993
+  %995 = mul nsw i64 %994, %993
+  %996 = icmp slt i64 %995, %3
+  br i1 %996, label %997, label %2040
 
-990:                                              ; preds = %976
-  %991 = add i64 %959, %985
-  %992 = mul nsw i64 %979, %4
-  %993 = mul nsw i64 %979, %17
-  %994 = getelementptr inbounds float, ptr %27, i64 %993
-  %995 = mul nsw i64 %979, %18
-  %996 = getelementptr inbounds float, ptr %28, i64 %995
-  br label %1003
+997:                                              ; preds = %989
+  %998 = add i64 %4, -1
+  %999 = mul i64 %6, %5
+  %1000 = icmp sgt i64 %9, 0
+  %1001 = add nsw i64 %963, -1
+  %1002 = icmp sgt i64 %8, 0
+  %1003 = icmp sgt i64 %10, 0
+  %1004 = icmp slt i64 %8, -30
+  %1005 = tail call i64 @llvm.smax.i64(i64 %968, i64 0)
+  %1006 = sub i64 %3, %995
+  %1007 = insertelement <16 x i64> poison, i64 %6, i64 0
+  %1008 = shufflevector <16 x i64> %1007, <16 x i64> poison, <16 x i32> zeroinitializer
+  %1009 = and i64 %10, 1
+  %1010 = icmp eq i64 %983, 0
+  %1011 = and i64 %10, 9223372036854775806
+  %1012 = icmp eq i64 %14, 0
+  %1013 = icmp eq i64 %1009, 0
+  %1014 = icmp ne i64 %1009, 0
+  br label %1015
 
-997:                                              ; preds = %1278, %976
-  %998 = phi <16 x float> [ %980, %976 ], [ %1279, %1278 ]
-  %999 = add nsw i64 %979, 1
-  %1000 = mul nsw i64 %999, %954
-  %1001 = icmp slt i64 %1000, %3
-  %1002 = sub i64 %977, %954
-  br i1 %1001, label %976, label %1962
+1015:                                             ; preds = %997, %1045
+  %1016 = phi i64 [ %995, %997 ], [ %1048, %1045 ]
+  %1017 = phi i64 [ %1006, %997 ], [ %1050, %1045 ]
+  %1018 = phi i64 [ %994, %997 ], [ %1047, %1045 ]
+  %1019 = phi <16 x float> [ undef, %997 ], [ %1046, %1045 ]
+  %1020 = call i64 @llvm.smin.i64(i64 %1017, i64 %993)
+  %1021 = add i64 %1020, %1016
+  %1022 = call i64 @llvm.smax.i64(i64 %2, i64 %1016)
+  %1023 = sub i64 %1021, %1022
+  %1024 = call i64 @llvm.smin.i64(i64 %4, i64 %1023)
+  %1025 = icmp sgt i64 %2, %1016
+  %1026 = sub nsw i64 %2, %1016
+  %1027 = select i1 %1025, i64 %1026, i64 0
+  %1028 = sub nsw i64 %3, %1016
+  %1029 = call i64 @llvm.smin.i64(i64 %1028, i64 %993)
+  %1030 = sub nsw i64 %1029, %1027
+  %1031 = icmp slt i64 %1030, %4
+  br i1 %1031, label %1032, label %1034
 
-1003:                                             ; preds = %990, %1278
-  %1004 = phi i64 [ 0, %990 ], [ %1280, %1278 ]
-  %1005 = phi <16 x float> [ %980, %990 ], [ %1279, %1278 ]
-  %1006 = icmp samesign ugt i64 %985, %1004
-  br i1 %1006, label %1007, label %1010
+1032:                                             ; preds = %1015
+  %1033 = srem i64 %1027, %4
+  br label %1034
 
-1007:                                             ; preds = %1003
-  %1008 = sub i64 %991, %1004
-  %1009 = sdiv i64 %1008, %4
-  br label %1010
+1034:                                             ; preds = %1032, %1015
+  %1035 = phi i64 [ %1033, %1032 ], [ 0, %1015 ]
+  %1036 = call i64 @llvm.smin.i64(i64 %1030, i64 %4)
+  %1037 = icmp sgt i64 %1036, 0
+  br i1 %1037, label %1038, label %1045
 
-1010:                                             ; preds = %1007, %1003
-  %1011 = phi i64 [ %1009, %1007 ], [ 0, %1003 ]
-  %1012 = xor i64 %1004, -1
-  %1013 = add i64 %987, %1012
-  %1014 = sdiv i64 %1013, %4
-  %1015 = icmp sgt i64 %1011, %1014
-  br i1 %1015, label %1278, label %1016
+1038:                                             ; preds = %1034
+  %1039 = add i64 %998, %1027
+  %1040 = mul nsw i64 %1018, %4
+  %1041 = mul nsw i64 %1018, %17
+  %1042 = getelementptr inbounds float, ptr %27, i64 %1041
+  %1043 = mul nsw i64 %1018, %18
+  %1044 = getelementptr inbounds float, ptr %28, i64 %1043
+  br label %1051
 
-1016:                                             ; preds = %1010
-  %1017 = add nsw i64 %1014, 1
-  %1018 = mul nsw i64 %1017, %940
-  %1019 = call i64 @llvm.smin.i64(i64 %1018, i64 %7)
-  %1020 = mul i64 %960, %1004
-  %1021 = getelementptr inbounds float, ptr %994, i64 %1020
-  %1022 = mul nsw i64 %1011, %940
-  %1023 = icmp slt i64 %1022, %1019
-  br i1 %1023, label %1024, label %1278
+1045:                                             ; preds = %1330, %1034
+  %1046 = phi <16 x float> [ %1019, %1034 ], [ %1331, %1330 ]
+  %1047 = add nsw i64 %1018, 1
+  %1048 = add i64 %1016, %993
+  %1049 = icmp slt i64 %1048, %3
+  %1050 = sub i64 %1017, %993
+  br i1 %1049, label %1015, label %2040
 
-1024:                                             ; preds = %1016
-  %1025 = add nsw i64 %1004, %992
-  %1026 = mul nsw i64 %1004, %7
-  %1027 = mul nsw i64 %1025, %5
-  br label %1028
+1051:                                             ; preds = %1038, %1330
+  %1052 = phi i64 [ 0, %1038 ], [ %1332, %1330 ]
+  %1053 = phi <16 x float> [ %1019, %1038 ], [ %1331, %1330 ]
+  %1054 = add nsw i64 %1052, %1035
+  %1055 = icmp slt i64 %1054, %4
+  %1056 = select i1 %1055, i64 0, i64 %4
+  %1057 = sub nsw i64 %1054, %1056
+  %1058 = icmp sgt i64 %1027, %1057
+  br i1 %1058, label %1059, label %1062
 
-1028:                                             ; preds = %1024, %1219
-  %1029 = phi i64 [ %1022, %1024 ], [ %1220, %1219 ]
-  %1030 = phi <16 x float> [ %1005, %1024 ], [ %1038, %1219 ]
-  %1031 = add nsw i64 %1029, %1026
-  %1032 = mul nsw i64 %1031, %8
-  %1033 = getelementptr inbounds float, ptr %996, i64 %1032
-  br i1 %961, label %1034, label %1037
+1059:                                             ; preds = %1051
+  %1060 = sub i64 %1039, %1057
+  %1061 = sdiv i64 %1060, %4
+  br label %1062
 
-1034:                                             ; preds = %1028
-  %1035 = mul nsw i64 %1029, %11
-  %1036 = sub i64 %1035, %15
-  br label %1048
+1062:                                             ; preds = %1059, %1051
+  %1063 = phi i64 [ %1061, %1059 ], [ 0, %1051 ]
+  %1064 = xor i64 %1057, -1
+  %1065 = add i64 %1029, %1064
+  %1066 = sdiv i64 %1065, %4
+  %1067 = icmp sgt i64 %1063, %1066
+  br i1 %1067, label %1330, label %1068
 
-1037:                                             ; preds = %1211, %1028
-  %1038 = phi <16 x float> [ %1030, %1028 ], [ %1212, %1211 ]
-  %1039 = phi i32 [ 0, %1028 ], [ %1213, %1211 ]
-  br i1 %963, label %1040, label %1219
+1068:                                             ; preds = %1062
+  %1069 = add nsw i64 %1066, 1
+  %1070 = mul nsw i64 %1069, %979
+  %1071 = call i64 @llvm.smin.i64(i64 %1070, i64 %7)
+  %1072 = mul i64 %999, %1057
+  %1073 = getelementptr inbounds float, ptr %1042, i64 %1072
+  %1074 = mul nsw i64 %1063, %979
+  %1075 = icmp slt i64 %1074, %1071
+  br i1 %1075, label %1076, label %1330
 
-1040:                                             ; preds = %1037
-  %1041 = icmp sgt i32 %1039, 0
-  %1042 = zext i32 %1039 to i64
-  %1043 = and i64 %1042, 1
-  %1044 = icmp eq i32 %1039, 1
-  %1045 = and i64 %1042, 2147483646
-  %1046 = icmp eq i64 %1043, 0
-  %1047 = icmp ne i64 %1043, 0
-  br label %1216
+1076:                                             ; preds = %1068
+  %1077 = add nsw i64 %1057, %1040
+  %1078 = mul nsw i64 %1057, %7
+  %1079 = mul nsw i64 %1077, %5
+  br label %1080
 
-1048:                                             ; preds = %1034, %1211
-  %1049 = phi i64 [ 0, %1034 ], [ %1214, %1211 ]
-  %1050 = phi i32 [ 0, %1034 ], [ %1213, %1211 ]
-  %1051 = phi <16 x float> [ %1030, %1034 ], [ %1212, %1211 ]
-  %1052 = mul nsw i64 %1049, %13
-  %1053 = add i64 %1036, %1052
-  %1054 = icmp sgt i64 %1053, -1
-  %1055 = icmp slt i64 %1053, %5
-  %1056 = and i1 %1054, %1055
-  br i1 %1056, label %1057, label %1211
+1080:                                             ; preds = %1076, %1271
+  %1081 = phi i64 [ %1074, %1076 ], [ %1272, %1271 ]
+  %1082 = phi <16 x float> [ %1053, %1076 ], [ %1090, %1271 ]
+  %1083 = add nsw i64 %1081, %1078
+  %1084 = mul nsw i64 %1083, %8
+  %1085 = getelementptr inbounds float, ptr %1044, i64 %1084
+  br i1 %1000, label %1086, label %1089
 
-1057:                                             ; preds = %1048
-  %1058 = and i64 %1053, %962
-  %1059 = add nsw i64 %1053, %1027
-  %1060 = mul nsw i64 %1058, %930
-  %1061 = getelementptr inbounds float, ptr %26, i64 %1060
-  %1062 = getelementptr inbounds nuw i64, ptr %942, i64 %1058
-  %1063 = load i64, ptr %1062, align 8
-  %1064 = icmp eq i64 %1063, %1059
-  br i1 %1064, label %1206, label %1065
+1086:                                             ; preds = %1080
+  %1087 = mul nsw i64 %1081, %11
+  %1088 = sub i64 %1087, %15
+  br label %1100
 
-1065:                                             ; preds = %1057
-  %1066 = mul nsw i64 %1053, %6
-  %1067 = getelementptr inbounds float, ptr %1021, i64 %1066
-  br i1 %946, label %1068, label %1171
+1089:                                             ; preds = %1263, %1080
+  %1090 = phi <16 x float> [ %1082, %1080 ], [ %1264, %1263 ]
+  %1091 = phi i32 [ 0, %1080 ], [ %1265, %1263 ]
+  br i1 %1002, label %1092, label %1271
 
-1068:                                             ; preds = %1065
-  br i1 %965, label %1204, label %1069
+1092:                                             ; preds = %1089
+  %1093 = icmp sgt i32 %1091, 0
+  %1094 = zext i32 %1091 to i64
+  %1095 = and i64 %1094, 1
+  %1096 = icmp eq i32 %1091, 1
+  %1097 = and i64 %1094, 2147483646
+  %1098 = icmp eq i64 %1095, 0
+  %1099 = icmp ne i64 %1095, 0
+  br label %1268
 
-1069:                                             ; preds = %1068, %1168
-  %1070 = phi i64 [ %1169, %1168 ], [ 0, %1068 ]
-  %1071 = phi <16 x float> [ %1099, %1168 ], [ %1051, %1068 ]
-  %1072 = shl nsw i64 %1070, 4
-  %1073 = sub nsw i64 %1072, %16
-  %1074 = icmp slt i64 %1073, 0
-  %1075 = add nuw nsw i64 %1073, 16
-  %1076 = icmp sgt i64 %1075, %6
-  %1077 = select i1 %1074, i1 true, i1 %1076
-  br i1 %1077, label %1081, label %1078
+1100:                                             ; preds = %1086, %1263
+  %1101 = phi i64 [ 0, %1086 ], [ %1266, %1263 ]
+  %1102 = phi i32 [ 0, %1086 ], [ %1265, %1263 ]
+  %1103 = phi <16 x float> [ %1082, %1086 ], [ %1264, %1263 ]
+  %1104 = mul nsw i64 %1101, %13
+  %1105 = add i64 %1088, %1104
+  %1106 = icmp sgt i64 %1105, -1
+  %1107 = icmp slt i64 %1105, %5
+  %1108 = and i1 %1106, %1107
+  br i1 %1108, label %1109, label %1263
 
-1078:                                             ; preds = %1069
-  %1079 = getelementptr inbounds nuw float, ptr %1067, i64 %1073
-  %1080 = load <16 x float>, ptr %1079, align 1
-  br label %1098
+1109:                                             ; preds = %1100
+  %1110 = and i64 %1105, %1001
+  %1111 = add nsw i64 %1105, %1079
+  %1112 = mul nsw i64 %1110, %969
+  %1113 = getelementptr inbounds float, ptr %26, i64 %1112
+  %1114 = getelementptr inbounds nuw i64, ptr %981, i64 %1110
+  %1115 = load i64, ptr %1114, align 8
+  %1116 = icmp eq i64 %1115, %1111
+  br i1 %1116, label %1258, label %1117
 
-1081:                                             ; preds = %1069
-  %1082 = sub nsw i64 0, %1073
-  %1083 = select i1 %1074, i64 %1082, i64 0
-  %1084 = sub nsw i64 %6, %1073
-  %1085 = call i64 @llvm.smin.i64(i64 %1084, i64 16)
-  %1086 = icmp sgt i64 %1085, %1083
-  br i1 %1086, label %1087, label %1098
+1117:                                             ; preds = %1109
+  %1118 = mul nsw i64 %1105, %6
+  %1119 = getelementptr inbounds float, ptr %1073, i64 %1118
+  br i1 %985, label %1120, label %1223
 
-1087:                                             ; preds = %1081
-  %1088 = trunc i64 %1085 to i32
-  %1089 = shl nsw i32 -1, %1088
-  %1090 = xor i32 %1089, -1
-  %1091 = trunc i64 %1083 to i32
-  %1092 = shl nsw i32 -1, %1091
-  %1093 = and i32 %1092, %1090
-  %1094 = trunc i32 %1093 to i16
-  %1095 = getelementptr inbounds float, ptr %1067, i64 %1073
-  %1096 = bitcast i16 %1094 to <16 x i1>
-  %1097 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1095, <16 x i1> %1096, <16 x float> splat (float 0xFFF0000000000000))
-  br label %1098
+1120:                                             ; preds = %1117
+  br i1 %1004, label %1256, label %1121
 
-1098:                                             ; preds = %1087, %1081, %1078
-  %1099 = phi <16 x float> [ %1080, %1078 ], [ %1097, %1087 ], [ splat (float 0xFFF0000000000000), %1081 ]
-  %1100 = icmp eq i64 %1070, 0
-  br i1 %1100, label %1168, label %1101
+1121:                                             ; preds = %1120, %1220
+  %1122 = phi i64 [ %1221, %1220 ], [ 0, %1120 ]
+  %1123 = phi <16 x float> [ %1151, %1220 ], [ %1103, %1120 ]
+  %1124 = shl nsw i64 %1122, 4
+  %1125 = sub nsw i64 %1124, %16
+  %1126 = icmp slt i64 %1125, 0
+  %1127 = add nuw nsw i64 %1125, 16
+  %1128 = icmp sgt i64 %1127, %6
+  %1129 = select i1 %1126, i1 true, i1 %1128
+  br i1 %1129, label %1133, label %1130
 
-1101:                                             ; preds = %1098
-  br i1 %964, label %1102, label %1127
+1130:                                             ; preds = %1121
+  %1131 = getelementptr inbounds nuw float, ptr %1119, i64 %1125
+  %1132 = load <16 x float>, ptr %1131, align 1
+  br label %1150
 
-1102:                                             ; preds = %1101
-  br i1 %971, label %1104, label %1132
+1133:                                             ; preds = %1121
+  %1134 = sub nsw i64 0, %1125
+  %1135 = select i1 %1126, i64 %1134, i64 0
+  %1136 = sub nsw i64 %6, %1125
+  %1137 = call i64 @llvm.smin.i64(i64 %1136, i64 16)
+  %1138 = icmp sgt i64 %1137, %1135
+  br i1 %1138, label %1139, label %1150
 
-1103:                                             ; preds = %1159
-  br i1 %974, label %1122, label %1104
+1139:                                             ; preds = %1133
+  %1140 = trunc i64 %1137 to i32
+  %1141 = shl nsw i32 -1, %1140
+  %1142 = xor i32 %1141, -1
+  %1143 = trunc i64 %1135 to i32
+  %1144 = shl nsw i32 -1, %1143
+  %1145 = and i32 %1144, %1142
+  %1146 = trunc i32 %1145 to i16
+  %1147 = getelementptr inbounds float, ptr %1119, i64 %1125
+  %1148 = bitcast i16 %1146 to <16 x i1>
+  %1149 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1147, <16 x i1> %1148, <16 x float> splat (float 0xFFF0000000000000))
+  br label %1150
 
-1104:                                             ; preds = %1103, %1102
-  %1105 = phi <16 x float> [ splat (float 0xFFF0000000000000), %1102 ], [ %1164, %1103 ]
-  %1106 = phi i16 [ 0, %1102 ], [ %1163, %1103 ]
-  %1107 = phi i64 [ 0, %1102 ], [ %1165, %1103 ]
-  call void @llvm.assume(i1 %975)
-  %1108 = mul nsw i64 %1107, %14
-  %1109 = icmp eq i64 %1108, 0
-  br i1 %1109, label %1116, label %1110
+1150:                                             ; preds = %1139, %1133, %1130
+  %1151 = phi <16 x float> [ %1132, %1130 ], [ %1149, %1139 ], [ splat (float 0xFFF0000000000000), %1133 ]
+  %1152 = icmp eq i64 %1122, 0
+  br i1 %1152, label %1220, label %1153
 
-1110:                                             ; preds = %1104
-  %1111 = trunc i64 %1108 to i32
-  %1112 = insertelement <16 x i32> poison, i32 %1111, i64 0
-  %1113 = shufflevector <16 x i32> %1112, <16 x i32> poison, <16 x i32> zeroinitializer
-  %1114 = add <16 x i32> %1113, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %1115 = call <16 x float> @llvm.x86.avx512.vpermi2var.ps.512(<16 x float> %1071, <16 x i32> %1114, <16 x float> %1099)
-  br label %1116
+1153:                                             ; preds = %1150
+  br i1 %1003, label %1154, label %1179
 
-1116:                                             ; preds = %1110, %1104
-  %1117 = phi <16 x float> [ %1115, %1110 ], [ %1071, %1104 ]
-  %1118 = fcmp uno <16 x float> %1117, zeroinitializer
-  %1119 = bitcast <16 x i1> %1118 to i16
-  %1120 = or i16 %1106, %1119
-  %1121 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1117, <16 x float> %1105, i32 4)
-  br label %1122
+1154:                                             ; preds = %1153
+  br i1 %1010, label %1156, label %1184
 
-1122:                                             ; preds = %1103, %1116
-  %1123 = phi i16 [ %1163, %1103 ], [ %1120, %1116 ]
-  %1124 = phi <16 x float> [ %1164, %1103 ], [ %1121, %1116 ]
-  %1125 = bitcast i16 %1123 to <16 x i1>
-  %1126 = select <16 x i1> %1125, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %1124
-  br label %1127
+1155:                                             ; preds = %1211
+  br i1 %1013, label %1174, label %1156
 
-1127:                                             ; preds = %1122, %1101
-  %1128 = phi <16 x float> [ splat (float 0xFFF0000000000000), %1101 ], [ %1126, %1122 ]
-  %1129 = shl i64 %1070, 6
-  %1130 = getelementptr i8, ptr %1061, i64 %1129
-  %1131 = getelementptr i8, ptr %1130, i64 -64
-  store <16 x float> %1128, ptr %1131, align 64
+1156:                                             ; preds = %1155, %1154
+  %1157 = phi <16 x float> [ splat (float 0xFFF0000000000000), %1154 ], [ %1216, %1155 ]
+  %1158 = phi i16 [ 0, %1154 ], [ %1215, %1155 ]
+  %1159 = phi i64 [ 0, %1154 ], [ %1217, %1155 ]
+  call void @llvm.assume(i1 %1014)
+  %1160 = mul nsw i64 %1159, %14
+  %1161 = icmp eq i64 %1160, 0
+  br i1 %1161, label %1168, label %1162
+
+1162:                                             ; preds = %1156
+  %1163 = trunc i64 %1160 to i32
+  %1164 = insertelement <16 x i32> poison, i32 %1163, i64 0
+  %1165 = shufflevector <16 x i32> %1164, <16 x i32> poison, <16 x i32> zeroinitializer
+  %1166 = add <16 x i32> %1165, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %1167 = call <16 x float> @llvm.x86.avx512.vpermi2var.ps.512(<16 x float> %1123, <16 x i32> %1166, <16 x float> %1151)
   br label %1168
 
-1132:                                             ; preds = %1102, %1159
-  %1133 = phi <16 x float> [ %1164, %1159 ], [ splat (float 0xFFF0000000000000), %1102 ]
-  %1134 = phi i16 [ %1163, %1159 ], [ 0, %1102 ]
-  %1135 = phi i64 [ %1165, %1159 ], [ 0, %1102 ]
-  %1136 = phi i64 [ %1166, %1159 ], [ 0, %1102 ]
-  %1137 = mul nsw i64 %1135, %14
-  %1138 = icmp eq i64 %1137, 0
-  br i1 %1138, label %1145, label %1139
+1168:                                             ; preds = %1162, %1156
+  %1169 = phi <16 x float> [ %1167, %1162 ], [ %1123, %1156 ]
+  %1170 = fcmp uno <16 x float> %1169, zeroinitializer
+  %1171 = bitcast <16 x i1> %1170 to i16
+  %1172 = or i16 %1158, %1171
+  %1173 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1169, <16 x float> %1157, i32 4)
+  br label %1174
 
-1139:                                             ; preds = %1132
-  %1140 = trunc i64 %1137 to i32
-  %1141 = insertelement <16 x i32> poison, i32 %1140, i64 0
-  %1142 = shufflevector <16 x i32> %1141, <16 x i32> poison, <16 x i32> zeroinitializer
-  %1143 = add <16 x i32> %1142, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %1144 = call <16 x float> @llvm.x86.avx512.vpermi2var.ps.512(<16 x float> %1071, <16 x i32> %1143, <16 x float> %1099)
-  br label %1145
-
-1145:                                             ; preds = %1132, %1139
-  %1146 = phi <16 x float> [ %1144, %1139 ], [ %1071, %1132 ]
-  %1147 = fcmp uno <16 x float> %1146, zeroinitializer
-  %1148 = bitcast <16 x i1> %1147 to i16
-  %1149 = or i16 %1134, %1148
-  %1150 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1146, <16 x float> %1133, i32 4)
-  br i1 %973, label %1159, label %1151
-
-1151:                                             ; preds = %1145
-  %1152 = or disjoint i64 %1135, 1
-  %1153 = mul nsw i64 %1152, %14
-  %1154 = trunc i64 %1153 to i32
-  %1155 = insertelement <16 x i32> poison, i32 %1154, i64 0
-  %1156 = shufflevector <16 x i32> %1155, <16 x i32> poison, <16 x i32> zeroinitializer
-  %1157 = add <16 x i32> %1156, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %1158 = call <16 x float> @llvm.x86.avx512.vpermi2var.ps.512(<16 x float> %1071, <16 x i32> %1157, <16 x float> %1099)
-  br label %1159
-
-1159:                                             ; preds = %1151, %1145
-  %1160 = phi <16 x float> [ %1158, %1151 ], [ %1071, %1145 ]
-  %1161 = fcmp uno <16 x float> %1160, zeroinitializer
-  %1162 = bitcast <16 x i1> %1161 to i16
-  %1163 = or i16 %1149, %1162
-  %1164 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1160, <16 x float> %1150, i32 4)
-  %1165 = add nuw nsw i64 %1135, 2
-  %1166 = add i64 %1136, 2
-  %1167 = icmp eq i64 %1166, %972
-  br i1 %1167, label %1103, label %1132
-
-1168:                                             ; preds = %1127, %1098
-  %1169 = add nuw nsw i64 %1070, 1
-  %1170 = icmp eq i64 %1070, %966
-  br i1 %1170, label %1204, label %1069
-
-1171:                                             ; preds = %1065
-  br i1 %963, label %1172, label %1204
-
-1172:                                             ; preds = %1171, %1179
-  %1173 = phi i64 [ %1182, %1179 ], [ 0, %1171 ]
-  br i1 %964, label %1174, label %1179
-
-1174:                                             ; preds = %1172
-  %1175 = sub i64 %1173, %16
-  br label %1184
-
-1176:                                             ; preds = %1184
-  %1177 = bitcast i16 %1200 to <16 x i1>
-  %1178 = select <16 x i1> %1177, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %1201
+1174:                                             ; preds = %1155, %1168
+  %1175 = phi i16 [ %1215, %1155 ], [ %1172, %1168 ]
+  %1176 = phi <16 x float> [ %1216, %1155 ], [ %1173, %1168 ]
+  %1177 = bitcast i16 %1175 to <16 x i1>
+  %1178 = select <16 x i1> %1177, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %1176
   br label %1179
 
-1179:                                             ; preds = %1176, %1172
-  %1180 = phi <16 x float> [ splat (float 0xFFF0000000000000), %1172 ], [ %1178, %1176 ]
-  %1181 = getelementptr inbounds nuw float, ptr %1061, i64 %1173
-  store <16 x float> %1180, ptr %1181, align 64
-  %1182 = add nuw nsw i64 %1173, 16
-  %1183 = icmp slt i64 %1182, %930
-  br i1 %1183, label %1172, label %1204
+1179:                                             ; preds = %1174, %1153
+  %1180 = phi <16 x float> [ splat (float 0xFFF0000000000000), %1153 ], [ %1178, %1174 ]
+  %1181 = shl i64 %1122, 6
+  %1182 = getelementptr i8, ptr %1113, i64 %1181
+  %1183 = getelementptr i8, ptr %1182, i64 -64
+  store <16 x float> %1180, ptr %1183, align 64
+  br label %1220
 
-1184:                                             ; preds = %1174, %1184
-  %1185 = phi i64 [ 0, %1174 ], [ %1202, %1184 ]
-  %1186 = phi i16 [ 0, %1174 ], [ %1200, %1184 ]
-  %1187 = phi <16 x float> [ splat (float 0xFFF0000000000000), %1174 ], [ %1201, %1184 ]
-  %1188 = mul nsw i64 %1185, %14
-  %1189 = add i64 %1175, %1188
-  %1190 = insertelement <16 x i64> poison, i64 %1189, i64 0
-  %1191 = shufflevector <16 x i64> %1190, <16 x i64> poison, <16 x i32> zeroinitializer
-  %1192 = add <16 x i64> %1191, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>
-  %1193 = icmp sgt <16 x i64> %1192, splat (i64 -1)
-  %1194 = icmp slt <16 x i64> %1192, %969
-  %1195 = and <16 x i1> %1193, %1194
-  %1196 = getelementptr float, ptr %1067, i64 %1189
-  %1197 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %1196, <16 x i1> %1195, <16 x float> splat (float 0xFFF0000000000000))
-  %1198 = fcmp uno <16 x float> %1197, zeroinitializer
-  %1199 = bitcast <16 x i1> %1198 to i16
-  %1200 = or i16 %1186, %1199
-  %1201 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1197, <16 x float> %1187, i32 4)
-  %1202 = add nuw nsw i64 %1185, 1
-  %1203 = icmp eq i64 %1202, %10
-  br i1 %1203, label %1176, label %1184
+1184:                                             ; preds = %1154, %1211
+  %1185 = phi <16 x float> [ %1216, %1211 ], [ splat (float 0xFFF0000000000000), %1154 ]
+  %1186 = phi i16 [ %1215, %1211 ], [ 0, %1154 ]
+  %1187 = phi i64 [ %1217, %1211 ], [ 0, %1154 ]
+  %1188 = phi i64 [ %1218, %1211 ], [ 0, %1154 ]
+  %1189 = mul nsw i64 %1187, %14
+  %1190 = icmp eq i64 %1189, 0
+  br i1 %1190, label %1197, label %1191
 
-1204:                                             ; preds = %1179, %1168, %1171, %1068
-  %1205 = phi <16 x float> [ %1051, %1171 ], [ %1051, %1068 ], [ %1099, %1168 ], [ %1051, %1179 ]
-  store i64 %1059, ptr %1062, align 8
-  br label %1206
+1191:                                             ; preds = %1184
+  %1192 = trunc i64 %1189 to i32
+  %1193 = insertelement <16 x i32> poison, i32 %1192, i64 0
+  %1194 = shufflevector <16 x i32> %1193, <16 x i32> poison, <16 x i32> zeroinitializer
+  %1195 = add <16 x i32> %1194, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %1196 = call <16 x float> @llvm.x86.avx512.vpermi2var.ps.512(<16 x float> %1123, <16 x i32> %1195, <16 x float> %1151)
+  br label %1197
 
-1206:                                             ; preds = %1204, %1057
-  %1207 = phi <16 x float> [ %1051, %1057 ], [ %1205, %1204 ]
-  %1208 = add nsw i32 %1050, 1
-  %1209 = sext i32 %1050 to i64
-  %1210 = getelementptr inbounds ptr, ptr %943, i64 %1209
-  store ptr %1061, ptr %1210, align 8
+1197:                                             ; preds = %1184, %1191
+  %1198 = phi <16 x float> [ %1196, %1191 ], [ %1123, %1184 ]
+  %1199 = fcmp uno <16 x float> %1198, zeroinitializer
+  %1200 = bitcast <16 x i1> %1199 to i16
+  %1201 = or i16 %1186, %1200
+  %1202 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1198, <16 x float> %1185, i32 4)
+  br i1 %1012, label %1211, label %1203
+
+1203:                                             ; preds = %1197
+  %1204 = or disjoint i64 %1187, 1
+  %1205 = mul nsw i64 %1204, %14
+  %1206 = trunc i64 %1205 to i32
+  %1207 = insertelement <16 x i32> poison, i32 %1206, i64 0
+  %1208 = shufflevector <16 x i32> %1207, <16 x i32> poison, <16 x i32> zeroinitializer
+  %1209 = add <16 x i32> %1208, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %1210 = call <16 x float> @llvm.x86.avx512.vpermi2var.ps.512(<16 x float> %1123, <16 x i32> %1209, <16 x float> %1151)
   br label %1211
 
-1211:                                             ; preds = %1206, %1048
-  %1212 = phi <16 x float> [ %1207, %1206 ], [ %1051, %1048 ]
-  %1213 = phi i32 [ %1208, %1206 ], [ %1050, %1048 ]
-  %1214 = add nuw nsw i64 %1049, 1
-  %1215 = icmp eq i64 %1214, %9
-  br i1 %1215, label %1037, label %1048
+1211:                                             ; preds = %1203, %1197
+  %1212 = phi <16 x float> [ %1210, %1203 ], [ %1123, %1197 ]
+  %1213 = fcmp uno <16 x float> %1212, zeroinitializer
+  %1214 = bitcast <16 x i1> %1213 to i16
+  %1215 = or i16 %1201, %1214
+  %1216 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1212, <16 x float> %1202, i32 4)
+  %1217 = add nuw nsw i64 %1187, 2
+  %1218 = add i64 %1188, 2
+  %1219 = icmp eq i64 %1218, %1011
+  br i1 %1219, label %1155, label %1184
 
-1216:                                             ; preds = %1040, %1240
-  %1217 = phi i64 [ 0, %1040 ], [ %1251, %1240 ]
-  br i1 %1041, label %1218, label %1240
+1220:                                             ; preds = %1179, %1150
+  %1221 = add nuw nsw i64 %1122, 1
+  %1222 = icmp eq i64 %1122, %1005
+  br i1 %1222, label %1256, label %1121
 
-1218:                                             ; preds = %1216
-  br i1 %1044, label %1223, label %1253
+1223:                                             ; preds = %1117
+  br i1 %1002, label %1224, label %1256
 
-1219:                                             ; preds = %1240, %1037
-  %1220 = add nsw i64 %1029, 1
-  %1221 = icmp eq i64 %1220, %1019
-  br i1 %1221, label %1278, label %1028
+1224:                                             ; preds = %1223, %1231
+  %1225 = phi i64 [ %1234, %1231 ], [ 0, %1223 ]
+  br i1 %1003, label %1226, label %1231
 
-1222:                                             ; preds = %1253
-  br i1 %1046, label %1235, label %1223
+1226:                                             ; preds = %1224
+  %1227 = sub i64 %1225, %16
+  br label %1236
 
-1223:                                             ; preds = %1222, %1218
-  %1224 = phi i64 [ 0, %1218 ], [ %1275, %1222 ]
-  %1225 = phi i16 [ 0, %1218 ], [ %1273, %1222 ]
-  %1226 = phi <16 x float> [ splat (float 0xFFF0000000000000), %1218 ], [ %1274, %1222 ]
-  call void @llvm.assume(i1 %1047)
-  %1227 = getelementptr inbounds nuw ptr, ptr %943, i64 %1224
-  %1228 = load ptr, ptr %1227, align 8
-  %1229 = getelementptr inbounds nuw float, ptr %1228, i64 %1217
-  %1230 = load <16 x float>, ptr %1229, align 1
-  %1231 = fcmp uno <16 x float> %1230, zeroinitializer
-  %1232 = bitcast <16 x i1> %1231 to i16
-  %1233 = or i16 %1225, %1232
-  %1234 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1230, <16 x float> %1226, i32 4)
-  br label %1235
+1228:                                             ; preds = %1236
+  %1229 = bitcast i16 %1252 to <16 x i1>
+  %1230 = select <16 x i1> %1229, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %1253
+  br label %1231
 
-1235:                                             ; preds = %1222, %1223
-  %1236 = phi i16 [ %1273, %1222 ], [ %1233, %1223 ]
-  %1237 = phi <16 x float> [ %1274, %1222 ], [ %1234, %1223 ]
-  %1238 = bitcast i16 %1236 to <16 x i1>
-  %1239 = select <16 x i1> %1238, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %1237
-  br label %1240
+1231:                                             ; preds = %1228, %1224
+  %1232 = phi <16 x float> [ splat (float 0xFFF0000000000000), %1224 ], [ %1230, %1228 ]
+  %1233 = getelementptr inbounds nuw float, ptr %1113, i64 %1225
+  store <16 x float> %1232, ptr %1233, align 64
+  %1234 = add nuw nsw i64 %1225, 16
+  %1235 = icmp slt i64 %1234, %969
+  br i1 %1235, label %1224, label %1256
 
-1240:                                             ; preds = %1235, %1216
-  %1241 = phi <16 x float> [ splat (float 0xFFF0000000000000), %1216 ], [ %1239, %1235 ]
-  %1242 = getelementptr inbounds nuw float, ptr %1033, i64 %1217
-  %1243 = sub nsw i64 %8, %1217
-  %1244 = icmp sgt i64 %1243, 15
-  %1245 = trunc i64 %1243 to i32
-  %1246 = shl nsw i32 -1, %1245
-  %1247 = trunc i32 %1246 to i16
-  %1248 = xor i16 %1247, -1
-  %1249 = select i1 %1244, i16 -1, i16 %1248
-  %1250 = bitcast i16 %1249 to <16 x i1>
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %1241, ptr align 1 %1242, <16 x i1> %1250)
-  %1251 = add nuw nsw i64 %1217, 16
-  %1252 = icmp slt i64 %1251, %8
-  br i1 %1252, label %1216, label %1219
+1236:                                             ; preds = %1226, %1236
+  %1237 = phi i64 [ 0, %1226 ], [ %1254, %1236 ]
+  %1238 = phi i16 [ 0, %1226 ], [ %1252, %1236 ]
+  %1239 = phi <16 x float> [ splat (float 0xFFF0000000000000), %1226 ], [ %1253, %1236 ]
+  %1240 = mul nsw i64 %1237, %14
+  %1241 = add i64 %1227, %1240
+  %1242 = insertelement <16 x i64> poison, i64 %1241, i64 0
+  %1243 = shufflevector <16 x i64> %1242, <16 x i64> poison, <16 x i32> zeroinitializer
+  %1244 = add <16 x i64> %1243, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>
+  %1245 = icmp sgt <16 x i64> %1244, splat (i64 -1)
+  %1246 = icmp slt <16 x i64> %1244, %1008
+  %1247 = and <16 x i1> %1245, %1246
+  %1248 = getelementptr float, ptr %1119, i64 %1241
+  %1249 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %1248, <16 x i1> %1247, <16 x float> splat (float 0xFFF0000000000000))
+  %1250 = fcmp uno <16 x float> %1249, zeroinitializer
+  %1251 = bitcast <16 x i1> %1250 to i16
+  %1252 = or i16 %1238, %1251
+  %1253 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1249, <16 x float> %1239, i32 4)
+  %1254 = add nuw nsw i64 %1237, 1
+  %1255 = icmp eq i64 %1254, %10
+  br i1 %1255, label %1228, label %1236
 
-1253:                                             ; preds = %1218, %1253
-  %1254 = phi i64 [ %1275, %1253 ], [ 0, %1218 ]
-  %1255 = phi i16 [ %1273, %1253 ], [ 0, %1218 ]
-  %1256 = phi <16 x float> [ %1274, %1253 ], [ splat (float 0xFFF0000000000000), %1218 ]
-  %1257 = phi i64 [ %1276, %1253 ], [ 0, %1218 ]
-  %1258 = getelementptr inbounds nuw ptr, ptr %943, i64 %1254
-  %1259 = load ptr, ptr %1258, align 16
-  %1260 = getelementptr inbounds nuw float, ptr %1259, i64 %1217
-  %1261 = load <16 x float>, ptr %1260, align 1
-  %1262 = fcmp uno <16 x float> %1261, zeroinitializer
-  %1263 = bitcast <16 x i1> %1262 to i16
-  %1264 = or i16 %1255, %1263
-  %1265 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1261, <16 x float> %1256, i32 4)
-  %1266 = getelementptr inbounds nuw ptr, ptr %943, i64 %1254
-  %1267 = getelementptr inbounds nuw i8, ptr %1266, i64 8
-  %1268 = load ptr, ptr %1267, align 8
-  %1269 = getelementptr inbounds nuw float, ptr %1268, i64 %1217
-  %1270 = load <16 x float>, ptr %1269, align 1
-  %1271 = fcmp uno <16 x float> %1270, zeroinitializer
-  %1272 = bitcast <16 x i1> %1271 to i16
-  %1273 = or i16 %1264, %1272
-  %1274 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1270, <16 x float> %1265, i32 4)
-  %1275 = add nuw nsw i64 %1254, 2
-  %1276 = add i64 %1257, 2
-  %1277 = icmp eq i64 %1276, %1045
-  br i1 %1277, label %1222, label %1253
+1256:                                             ; preds = %1231, %1220, %1223, %1120
+  %1257 = phi <16 x float> [ %1103, %1223 ], [ %1103, %1120 ], [ %1151, %1220 ], [ %1103, %1231 ]
+  store i64 %1111, ptr %1114, align 8
+  br label %1258
 
-1278:                                             ; preds = %1219, %1016, %1010
-  %1279 = phi <16 x float> [ %1005, %1010 ], [ %1005, %1016 ], [ %1038, %1219 ]
-  %1280 = add nuw nsw i64 %1004, 1
-  %1281 = icmp eq i64 %1280, %982
-  br i1 %1281, label %997, label %1003
+1258:                                             ; preds = %1256, %1109
+  %1259 = phi <16 x float> [ %1103, %1109 ], [ %1257, %1256 ]
+  %1260 = add nsw i32 %1102, 1
+  %1261 = sext i32 %1102 to i64
+  %1262 = getelementptr inbounds ptr, ptr %982, i64 %1261
+  store ptr %1113, ptr %1262, align 8
+  br label %1263
 
-1282:                                             ; preds = %920
-  br i1 %32, label %1283, label %1612
+1263:                                             ; preds = %1258, %1100
+  %1264 = phi <16 x float> [ %1259, %1258 ], [ %1103, %1100 ]
+  %1265 = phi i32 [ %1260, %1258 ], [ %1102, %1100 ]
+  %1266 = add nuw nsw i64 %1101, 1
+  %1267 = icmp eq i64 %1266, %9
+  br i1 %1267, label %1089, label %1100
 
-1283:                                             ; preds = %1282, %1283
-  %1284 = phi i64 [ %1286, %1283 ], [ 1, %1282 ]
-  %1285 = icmp sgt i64 %1284, %922
-  %1286 = shl i64 %1284, 1
-  br i1 %1285, label %1287, label %1283
+1268:                                             ; preds = %1092, %1292
+  %1269 = phi i64 [ 0, %1092 ], [ %1303, %1292 ]
+  br i1 %1093, label %1270, label %1292
 
-1287:                                             ; preds = %1283
-  %1288 = add nsw i64 %8, 15
-  %1289 = sdiv i64 %1288, 16
-  %1290 = shl nsw i64 %1289, 4
-  %1291 = mul nsw i64 %1284, %1290
-  %1292 = icmp sgt i64 %1291, 4096
-  %1293 = icmp sgt i64 %9, 4096
-  %1294 = or i1 %1293, %1292
-  br i1 %1294, label %1965, label %1295
+1270:                                             ; preds = %1268
+  br i1 %1096, label %1275, label %1305
 
-1295:                                             ; preds = %1287
-  %1296 = icmp sge i64 %2, %3
-  %1297 = icmp slt i64 %19, 1
-  %1298 = or i1 %1296, %1297
-  br i1 %1298, label %1965, label %1299
+1271:                                             ; preds = %1292, %1089
+  %1272 = add nsw i64 %1081, 1
+  %1273 = icmp eq i64 %1272, %1071
+  br i1 %1273, label %1330, label %1080
 
-1299:                                             ; preds = %1295
-  %1300 = tail call i64 @llvm.smin.i64(i64 %19, i64 %7)
-  %1301 = tail call ptr @llvm.stacksave.p0()
-  %1302 = alloca i64, i64 %1284, align 16
-  %1303 = alloca ptr, i64 %9, align 16
-  %1304 = add nsw i64 %10, -1
-  %1305 = mul nsw i64 %14, %1304
-  %1306 = icmp slt i64 %1305, 32
-  %1307 = icmp sgt i64 %1284, 0
-  br i1 %1307, label %1308, label %1310
+1274:                                             ; preds = %1305
+  br i1 %1098, label %1287, label %1275
 
-1308:                                             ; preds = %1299
-  %1309 = shl nuw i64 %1284, 3
-  call void @llvm.memset.p0.i64(ptr nonnull align 16 %1302, i8 -1, i64 %1309, i1 false)
-  br label %1310
+1275:                                             ; preds = %1274, %1270
+  %1276 = phi i64 [ 0, %1270 ], [ %1327, %1274 ]
+  %1277 = phi i16 [ 0, %1270 ], [ %1325, %1274 ]
+  %1278 = phi <16 x float> [ splat (float 0xFFF0000000000000), %1270 ], [ %1326, %1274 ]
+  call void @llvm.assume(i1 %1099)
+  %1279 = getelementptr inbounds nuw ptr, ptr %982, i64 %1276
+  %1280 = load ptr, ptr %1279, align 8
+  %1281 = getelementptr inbounds nuw float, ptr %1280, i64 %1269
+  %1282 = load <16 x float>, ptr %1281, align 1
+  %1283 = fcmp uno <16 x float> %1282, zeroinitializer
+  %1284 = bitcast <16 x i1> %1283 to i16
+  %1285 = or i16 %1277, %1284
+  %1286 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1282, <16 x float> %1278, i32 4)
+  br label %1287
 
-1310:                                             ; preds = %1308, %1299
-  %1311 = add i64 %7, -1
-  %1312 = add i64 %1311, %1300
-  %1313 = sdiv i64 %1312, %1300
-  %1314 = mul nsw i64 %1313, %4
-  %1315 = sdiv i64 %2, %1314
-  %1316 = mul nsw i64 %1315, %1314
-  %1317 = icmp slt i64 %1316, %3
-  br i1 %1317, label %1318, label %1962
+1287:                                             ; preds = %1274, %1275
+  %1288 = phi i16 [ %1325, %1274 ], [ %1285, %1275 ]
+  %1289 = phi <16 x float> [ %1326, %1274 ], [ %1286, %1275 ]
+  %1290 = bitcast i16 %1288 to <16 x i1>
+  %1291 = select <16 x i1> %1290, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %1289
+  br label %1292
 
-1318:                                             ; preds = %1310
-  %1319 = add i64 %4, -1
-  %1320 = mul i64 %6, %5
-  %1321 = icmp sgt i64 %9, 0
-  %1322 = add nsw i64 %1284, -1
-  %1323 = icmp sgt i64 %8, 0
-  %1324 = icmp sgt i64 %10, 0
-  %1325 = icmp slt i64 %8, -30
-  %1326 = getelementptr inbounds nuw i8, ptr %25, i64 64
-  %1327 = getelementptr inbounds nuw i8, ptr %24, i64 64
-  %1328 = tail call i64 @llvm.smax.i64(i64 %1289, i64 0)
-  %1329 = sub i64 %3, %1316
-  %1330 = insertelement <16 x i64> poison, i64 %6, i64 0
-  %1331 = shufflevector <16 x i64> %1330, <16 x i64> poison, <16 x i32> zeroinitializer
-  br label %1332
+1292:                                             ; preds = %1287, %1268
+  %1293 = phi <16 x float> [ splat (float 0xFFF0000000000000), %1268 ], [ %1291, %1287 ]
+  %1294 = getelementptr inbounds nuw float, ptr %1085, i64 %1269
+  %1295 = sub nsw i64 %8, %1269
+  %1296 = icmp sgt i64 %1295, 15
+  %1297 = trunc i64 %1295 to i32
+  %1298 = shl nsw i32 -1, %1297
+  %1299 = trunc i32 %1298 to i16
+  %1300 = xor i16 %1299, -1
+  %1301 = select i1 %1296, i16 -1, i16 %1300
+  %1302 = bitcast i16 %1301 to <16 x i1>
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %1293, ptr align 1 %1294, <16 x i1> %1302)
+  %1303 = add nuw nsw i64 %1269, 16
+  %1304 = icmp slt i64 %1303, %8
+  br i1 %1304, label %1268, label %1271
 
-1332:                                             ; preds = %1318, %1352
-  %1333 = phi i64 [ %1329, %1318 ], [ %1356, %1352 ]
-  %1334 = phi i64 [ %1316, %1318 ], [ %1354, %1352 ]
-  %1335 = phi i64 [ %1315, %1318 ], [ %1353, %1352 ]
-  %1336 = call i64 @llvm.smin.i64(i64 %4, i64 %1333)
-  %1337 = call i64 @llvm.smin.i64(i64 %1336, i64 %1314)
-  %1338 = icmp sgt i64 %2, %1334
-  %1339 = sub nsw i64 %2, %1334
-  %1340 = select i1 %1338, i64 %1339, i64 0
-  %1341 = sub nsw i64 %3, %1334
-  %1342 = call i64 @llvm.smin.i64(i64 %1341, i64 %1314)
-  %1343 = call i64 @llvm.smin.i64(i64 %4, i64 %1342)
-  %1344 = icmp sgt i64 %1343, 0
-  br i1 %1344, label %1345, label %1352
+1305:                                             ; preds = %1270, %1305
+  %1306 = phi i64 [ %1327, %1305 ], [ 0, %1270 ]
+  %1307 = phi i16 [ %1325, %1305 ], [ 0, %1270 ]
+  %1308 = phi <16 x float> [ %1326, %1305 ], [ splat (float 0xFFF0000000000000), %1270 ]
+  %1309 = phi i64 [ %1328, %1305 ], [ 0, %1270 ]
+  %1310 = getelementptr inbounds nuw ptr, ptr %982, i64 %1306
+  %1311 = load ptr, ptr %1310, align 16
+  %1312 = getelementptr inbounds nuw float, ptr %1311, i64 %1269
+  %1313 = load <16 x float>, ptr %1312, align 1
+  %1314 = fcmp uno <16 x float> %1313, zeroinitializer
+  %1315 = bitcast <16 x i1> %1314 to i16
+  %1316 = or i16 %1307, %1315
+  %1317 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1313, <16 x float> %1308, i32 4)
+  %1318 = getelementptr inbounds nuw ptr, ptr %982, i64 %1306
+  %1319 = getelementptr inbounds nuw i8, ptr %1318, i64 8
+  %1320 = load ptr, ptr %1319, align 8
+  %1321 = getelementptr inbounds nuw float, ptr %1320, i64 %1269
+  %1322 = load <16 x float>, ptr %1321, align 1
+  %1323 = fcmp uno <16 x float> %1322, zeroinitializer
+  %1324 = bitcast <16 x i1> %1323 to i16
+  %1325 = or i16 %1316, %1324
+  %1326 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1322, <16 x float> %1317, i32 4)
+  %1327 = add nuw nsw i64 %1306, 2
+  %1328 = add i64 %1309, 2
+  %1329 = icmp eq i64 %1328, %1097
+  br i1 %1329, label %1274, label %1305
 
-1345:                                             ; preds = %1332
-  %1346 = add i64 %1319, %1340
-  %1347 = mul nsw i64 %1335, %4
-  %1348 = mul nsw i64 %1335, %17
-  %1349 = getelementptr inbounds float, ptr %27, i64 %1348
-  %1350 = mul nsw i64 %1335, %18
-  %1351 = getelementptr inbounds float, ptr %28, i64 %1350
-  br label %1357
+1330:                                             ; preds = %1271, %1068, %1062
+  %1331 = phi <16 x float> [ %1053, %1062 ], [ %1053, %1068 ], [ %1090, %1271 ]
+  %1332 = add nuw nsw i64 %1052, 1
+  %1333 = icmp eq i64 %1332, %1024
+  br i1 %1333, label %1045, label %1051
 
-1352:                                             ; preds = %1609, %1332
-  %1353 = add nsw i64 %1335, 1
-  %1354 = mul nsw i64 %1353, %1314
-  %1355 = icmp slt i64 %1354, %3
-  %1356 = sub i64 %1333, %1314
-  br i1 %1355, label %1332, label %1962
+1334:                                             ; preds = %959
+  br i1 %32, label %1335, label %1677
 
-1357:                                             ; preds = %1345, %1609
-  %1358 = phi i64 [ 0, %1345 ], [ %1610, %1609 ]
-  %1359 = icmp samesign ugt i64 %1340, %1358
-  br i1 %1359, label %1360, label %1363
+1335:                                             ; preds = %1334, %1335
+  %1336 = phi i64 [ %1338, %1335 ], [ 1, %1334 ]
+  %1337 = icmp sgt i64 %1336, %961
+  %1338 = shl i64 %1336, 1
+  br i1 %1337, label %1339, label %1335
 
-1360:                                             ; preds = %1357
-  %1361 = sub i64 %1346, %1358
-  %1362 = sdiv i64 %1361, %4
-  br label %1363
+1339:                                             ; preds = %1335
+  %1340 = add nsw i64 %8, 15
+  %1341 = sdiv i64 %1340, 16
+  %1342 = shl nsw i64 %1341, 4
+  %1343 = mul nsw i64 %1336, %1342
+  %1344 = icmp sgt i64 %1343, 4096
+  %1345 = icmp sgt i64 %9, 4096
+  %1346 = or i1 %1345, %1344
+  br i1 %1346, label %2043, label %1347
 
-1363:                                             ; preds = %1360, %1357
-  %1364 = phi i64 [ %1362, %1360 ], [ 0, %1357 ]
-  %1365 = xor i64 %1358, -1
-  %1366 = add i64 %1342, %1365
-  %1367 = sdiv i64 %1366, %4
-  %1368 = icmp sgt i64 %1364, %1367
-  br i1 %1368, label %1609, label %1369
+1347:                                             ; preds = %1339
+  %1348 = icmp sge i64 %2, %3
+  %1349 = icmp slt i64 %19, 1
+  %1350 = or i1 %1348, %1349
+  br i1 %1350, label %2043, label %1351
 
-1369:                                             ; preds = %1363
-  %1370 = add nsw i64 %1367, 1
-  %1371 = mul nsw i64 %1370, %1300
-  %1372 = call i64 @llvm.smin.i64(i64 %1371, i64 %7)
-  %1373 = mul i64 %1320, %1358
-  %1374 = getelementptr inbounds float, ptr %1349, i64 %1373
-  %1375 = mul nsw i64 %1364, %1300
-  %1376 = icmp slt i64 %1375, %1372
-  br i1 %1376, label %1377, label %1609
+1351:                                             ; preds = %1347
+  %1352 = tail call i64 @llvm.smin.i64(i64 %19, i64 %7)
+  %1353 = tail call ptr @llvm.stacksave.p0()
+  %1354 = alloca i64, i64 %1336, align 16
+  %1355 = alloca ptr, i64 %9, align 16
+  %1356 = add nsw i64 %10, -1
+  %1357 = mul nsw i64 %14, %1356
+  %1358 = icmp slt i64 %1357, 32
+  %1359 = icmp sgt i64 %1336, 0
+  br i1 %1359, label %1360, label %1362
 
-1377:                                             ; preds = %1369
-  %1378 = add nsw i64 %1358, %1347
-  %1379 = mul nsw i64 %1358, %7
-  %1380 = mul nsw i64 %1378, %5
-  br label %1381
+1360:                                             ; preds = %1351
+  %1361 = shl nuw i64 %1336, 3
+  call void @llvm.memset.p0.i64(ptr nonnull align 16 %1354, i8 -1, i64 %1361, i1 false)
+  br label %1362
 
-1381:                                             ; preds = %1377, %1550
-  %1382 = phi i64 [ %1375, %1377 ], [ %1551, %1550 ]
-  %1383 = add nsw i64 %1382, %1379
-  %1384 = mul nsw i64 %1383, %8
-  %1385 = getelementptr inbounds float, ptr %1351, i64 %1384
-  br i1 %1321, label %1386, label %1389
+1362:                                             ; preds = %1360, %1351
+  %1363 = add i64 %7, -1
+  %1364 = add i64 %1363, %1352
+  %1365 = sdiv i64 %1364, %1352
+  %1366 = mul nsw i64 %1365, %4
+  %1367 = sdiv i64 %2, %1366
+  %1368 = mul nsw i64 %1367, %1366
+  %1369 = icmp slt i64 %1368, %3
+  br i1 %1369, label %1370, label %2040
 
-1386:                                             ; preds = %1381
-  %1387 = mul nsw i64 %1382, %11
-  %1388 = sub i64 %1387, %15
-  br label %1399
+1370:                                             ; preds = %1362
+  %1371 = add i64 %4, -1
+  %1372 = mul i64 %6, %5
+  %1373 = icmp sgt i64 %9, 0
+  %1374 = add nsw i64 %1336, -1
+  %1375 = icmp sgt i64 %8, 0
+  %1376 = icmp sgt i64 %10, 0
+  %1377 = icmp slt i64 %8, -30
+  %1378 = getelementptr inbounds nuw i8, ptr %25, i64 64
+  %1379 = getelementptr inbounds nuw i8, ptr %24, i64 64
+  %1380 = tail call i64 @llvm.smax.i64(i64 %1341, i64 0)
+  %1381 = sub i64 %3, %1368
+  %1382 = insertelement <16 x i64> poison, i64 %6, i64 0
+  %1383 = shufflevector <16 x i64> %1382, <16 x i64> poison, <16 x i32> zeroinitializer
+  br label %1384
 
-1389:                                             ; preds = %1543, %1381
-  %1390 = phi i32 [ 0, %1381 ], [ %1544, %1543 ]
-  br i1 %1323, label %1391, label %1550
+1384:                                             ; preds = %1370, %1413
+  %1385 = phi i64 [ %1368, %1370 ], [ %1415, %1413 ]
+  %1386 = phi i64 [ %1381, %1370 ], [ %1417, %1413 ]
+  %1387 = phi i64 [ %1367, %1370 ], [ %1414, %1413 ]
+  %1388 = call i64 @llvm.smin.i64(i64 %1386, i64 %1366)
+  %1389 = add i64 %1388, %1385
+  %1390 = call i64 @llvm.smax.i64(i64 %2, i64 %1385)
+  %1391 = sub i64 %1389, %1390
+  %1392 = call i64 @llvm.smin.i64(i64 %4, i64 %1391)
+  %1393 = icmp sgt i64 %2, %1385
+  %1394 = sub nsw i64 %2, %1385
+  %1395 = select i1 %1393, i64 %1394, i64 0
+  %1396 = sub nsw i64 %3, %1385
+  %1397 = call i64 @llvm.smin.i64(i64 %1396, i64 %1366)
+  %1398 = sub nsw i64 %1397, %1395
+  %1399 = icmp slt i64 %1398, %4
+  br i1 %1399, label %1400, label %1402
 
-1391:                                             ; preds = %1389
-  %1392 = icmp sgt i32 %1390, 0
-  %1393 = zext i32 %1390 to i64
-  %1394 = and i64 %1393, 1
-  %1395 = icmp eq i32 %1390, 1
-  %1396 = and i64 %1393, 2147483646
-  %1397 = icmp eq i64 %1394, 0
-  %1398 = icmp ne i64 %1394, 0
-  br label %1547
+1400:                                             ; preds = %1384
+  %1401 = srem i64 %1395, %4
+  br label %1402
 
-1399:                                             ; preds = %1386, %1543
-  %1400 = phi i64 [ 0, %1386 ], [ %1545, %1543 ]
-  %1401 = phi i32 [ 0, %1386 ], [ %1544, %1543 ]
-  %1402 = mul nsw i64 %1400, %13
-  %1403 = add i64 %1388, %1402
-  %1404 = icmp sgt i64 %1403, -1
-  %1405 = icmp slt i64 %1403, %5
-  %1406 = and i1 %1404, %1405
-  br i1 %1406, label %1407, label %1543
+1402:                                             ; preds = %1400, %1384
+  %1403 = phi i64 [ %1401, %1400 ], [ 0, %1384 ]
+  %1404 = call i64 @llvm.smin.i64(i64 %1398, i64 %4)
+  %1405 = icmp sgt i64 %1404, 0
+  br i1 %1405, label %1406, label %1413
 
-1407:                                             ; preds = %1399
-  %1408 = and i64 %1403, %1322
-  %1409 = add nsw i64 %1403, %1380
-  %1410 = mul nsw i64 %1408, %1290
-  %1411 = getelementptr inbounds float, ptr %26, i64 %1410
-  %1412 = getelementptr inbounds nuw i64, ptr %1302, i64 %1408
-  %1413 = load i64, ptr %1412, align 8
-  %1414 = icmp eq i64 %1413, %1409
-  br i1 %1414, label %1539, label %1415
+1406:                                             ; preds = %1402
+  %1407 = add i64 %1371, %1395
+  %1408 = mul nsw i64 %1387, %4
+  %1409 = mul nsw i64 %1387, %17
+  %1410 = getelementptr inbounds float, ptr %27, i64 %1409
+  %1411 = mul nsw i64 %1387, %18
+  %1412 = getelementptr inbounds float, ptr %28, i64 %1411
+  br label %1418
 
-1415:                                             ; preds = %1407
-  %1416 = mul nsw i64 %1403, %6
-  %1417 = getelementptr inbounds float, ptr %1374, i64 %1416
-  br i1 %1306, label %1418, label %1501
+1413:                                             ; preds = %1674, %1402
+  %1414 = add nsw i64 %1387, 1
+  %1415 = add i64 %1385, %1366
+  %1416 = icmp slt i64 %1415, %3
+  %1417 = sub i64 %1386, %1366
+  br i1 %1416, label %1384, label %2040
 
-1418:                                             ; preds = %1415
+1418:                                             ; preds = %1406, %1674
+  %1419 = phi i64 [ 0, %1406 ], [ %1675, %1674 ]
+  %1420 = add nsw i64 %1419, %1403
+  %1421 = icmp slt i64 %1420, %4
+  %1422 = select i1 %1421, i64 0, i64 %4
+  %1423 = sub nsw i64 %1420, %1422
+  %1424 = icmp sgt i64 %1395, %1423
+  br i1 %1424, label %1425, label %1428
+
+1425:                                             ; preds = %1418
+  %1426 = sub i64 %1407, %1423
+  %1427 = sdiv i64 %1426, %4
+  br label %1428
+
+1428:                                             ; preds = %1425, %1418
+  %1429 = phi i64 [ %1427, %1425 ], [ 0, %1418 ]
+  %1430 = xor i64 %1423, -1
+  %1431 = add i64 %1397, %1430
+  %1432 = sdiv i64 %1431, %4
+  %1433 = icmp sgt i64 %1429, %1432
+  br i1 %1433, label %1674, label %1434
+
+1434:                                             ; preds = %1428
+  %1435 = add nsw i64 %1432, 1
+  %1436 = mul nsw i64 %1435, %1352
+  %1437 = call i64 @llvm.smin.i64(i64 %1436, i64 %7)
+  %1438 = mul i64 %1372, %1423
+  %1439 = getelementptr inbounds float, ptr %1410, i64 %1438
+  %1440 = mul nsw i64 %1429, %1352
+  %1441 = icmp slt i64 %1440, %1437
+  br i1 %1441, label %1442, label %1674
+
+1442:                                             ; preds = %1434
+  %1443 = add nsw i64 %1423, %1408
+  %1444 = mul nsw i64 %1423, %7
+  %1445 = mul nsw i64 %1443, %5
+  br label %1446
+
+1446:                                             ; preds = %1442, %1615
+  %1447 = phi i64 [ %1440, %1442 ], [ %1616, %1615 ]
+  %1448 = add nsw i64 %1447, %1444
+  %1449 = mul nsw i64 %1448, %8
+  %1450 = getelementptr inbounds float, ptr %1412, i64 %1449
+  br i1 %1373, label %1451, label %1454
+
+1451:                                             ; preds = %1446
+  %1452 = mul nsw i64 %1447, %11
+  %1453 = sub i64 %1452, %15
+  br label %1464
+
+1454:                                             ; preds = %1608, %1446
+  %1455 = phi i32 [ 0, %1446 ], [ %1609, %1608 ]
+  br i1 %1375, label %1456, label %1615
+
+1456:                                             ; preds = %1454
+  %1457 = icmp sgt i32 %1455, 0
+  %1458 = zext i32 %1455 to i64
+  %1459 = and i64 %1458, 1
+  %1460 = icmp eq i32 %1455, 1
+  %1461 = and i64 %1458, 2147483646
+  %1462 = icmp eq i64 %1459, 0
+  %1463 = icmp ne i64 %1459, 0
+  br label %1612
+
+1464:                                             ; preds = %1451, %1608
+  %1465 = phi i64 [ 0, %1451 ], [ %1610, %1608 ]
+  %1466 = phi i32 [ 0, %1451 ], [ %1609, %1608 ]
+  %1467 = mul nsw i64 %1465, %13
+  %1468 = add i64 %1453, %1467
+  %1469 = icmp sgt i64 %1468, -1
+  %1470 = icmp slt i64 %1468, %5
+  %1471 = and i1 %1469, %1470
+  br i1 %1471, label %1472, label %1608
+
+1472:                                             ; preds = %1464
+  %1473 = and i64 %1468, %1374
+  %1474 = add nsw i64 %1468, %1445
+  %1475 = mul nsw i64 %1473, %1342
+  %1476 = getelementptr inbounds float, ptr %26, i64 %1475
+  %1477 = getelementptr inbounds nuw i64, ptr %1354, i64 %1473
+  %1478 = load i64, ptr %1477, align 8
+  %1479 = icmp eq i64 %1478, %1474
+  br i1 %1479, label %1604, label %1480
+
+1480:                                             ; preds = %1472
+  %1481 = mul nsw i64 %1468, %6
+  %1482 = getelementptr inbounds float, ptr %1439, i64 %1481
+  br i1 %1358, label %1483, label %1566
+
+1483:                                             ; preds = %1480
   call void @llvm.lifetime.start.p0(ptr nonnull %24)
   call void @llvm.lifetime.start.p0(ptr nonnull %25)
-  br i1 %1325, label %1500, label %1419
+  br i1 %1377, label %1565, label %1484
 
-1419:                                             ; preds = %1418, %1497
-  %1420 = phi i64 [ %1498, %1497 ], [ 0, %1418 ]
-  %1421 = shl nsw i64 %1420, 5
-  %1422 = sub nsw i64 %1421, %16
-  %1423 = icmp slt i64 %1422, 0
-  %1424 = add nuw nsw i64 %1422, 32
-  %1425 = icmp sgt i64 %1424, %6
-  %1426 = select i1 %1423, i1 true, i1 %1425
-  br i1 %1426, label %1432, label %1427
+1484:                                             ; preds = %1483, %1562
+  %1485 = phi i64 [ %1563, %1562 ], [ 0, %1483 ]
+  %1486 = shl nsw i64 %1485, 5
+  %1487 = sub nsw i64 %1486, %16
+  %1488 = icmp slt i64 %1487, 0
+  %1489 = add nuw nsw i64 %1487, 32
+  %1490 = icmp sgt i64 %1489, %6
+  %1491 = select i1 %1488, i1 true, i1 %1490
+  br i1 %1491, label %1497, label %1492
 
-1427:                                             ; preds = %1419
-  %1428 = getelementptr inbounds nuw float, ptr %1417, i64 %1422
-  %1429 = load <16 x float>, ptr %1428, align 1
-  %1430 = getelementptr inbounds nuw i8, ptr %1428, i64 64
-  %1431 = load <16 x float>, ptr %1430, align 1
-  br label %1456
+1492:                                             ; preds = %1484
+  %1493 = getelementptr inbounds nuw float, ptr %1482, i64 %1487
+  %1494 = load <16 x float>, ptr %1493, align 1
+  %1495 = getelementptr inbounds nuw i8, ptr %1493, i64 64
+  %1496 = load <16 x float>, ptr %1495, align 1
+  br label %1521
 
-1432:                                             ; preds = %1419
-  %1433 = sub nsw i64 0, %1422
-  %1434 = select i1 %1423, i64 %1433, i64 0
-  %1435 = sub nsw i64 %6, %1422
-  %1436 = call i64 @llvm.smin.i64(i64 %1435, i64 32)
-  %1437 = icmp sgt i64 %1436, %1434
-  br i1 %1437, label %1438, label %1456
+1497:                                             ; preds = %1484
+  %1498 = sub nsw i64 0, %1487
+  %1499 = select i1 %1488, i64 %1498, i64 0
+  %1500 = sub nsw i64 %6, %1487
+  %1501 = call i64 @llvm.smin.i64(i64 %1500, i64 32)
+  %1502 = icmp sgt i64 %1501, %1499
+  br i1 %1502, label %1503, label %1521
 
-1438:                                             ; preds = %1432
-  %1439 = getelementptr inbounds float, ptr %1417, i64 %1422
-  %1440 = icmp sgt i64 %1435, 31
-  %1441 = trunc i64 %1436 to i32
-  %1442 = shl nsw i32 -1, %1441
-  %1443 = xor i32 %1442, -1
-  %1444 = select i1 %1440, i32 -1, i32 %1443
-  %1445 = trunc i64 %1434 to i32
-  %1446 = shl nsw i32 -1, %1445
-  %1447 = and i32 %1444, %1446
-  %1448 = trunc i32 %1447 to i16
-  %1449 = bitcast i16 %1448 to <16 x i1>
-  %1450 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr readonly align 1 %1439, <16 x i1> %1449, <16 x float> splat (float 0xFFF0000000000000))
-  %1451 = lshr i32 %1447, 16
-  %1452 = trunc nuw i32 %1451 to i16
-  %1453 = getelementptr inbounds nuw i8, ptr %1439, i64 64
-  %1454 = bitcast i16 %1452 to <16 x i1>
-  %1455 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull readonly align 1 %1453, <16 x i1> %1454, <16 x float> splat (float 0xFFF0000000000000))
-  br label %1456
+1503:                                             ; preds = %1497
+  %1504 = getelementptr inbounds float, ptr %1482, i64 %1487
+  %1505 = icmp sgt i64 %1500, 31
+  %1506 = trunc i64 %1501 to i32
+  %1507 = shl nsw i32 -1, %1506
+  %1508 = xor i32 %1507, -1
+  %1509 = select i1 %1505, i32 -1, i32 %1508
+  %1510 = trunc i64 %1499 to i32
+  %1511 = shl nsw i32 -1, %1510
+  %1512 = and i32 %1509, %1511
+  %1513 = trunc i32 %1512 to i16
+  %1514 = bitcast i16 %1513 to <16 x i1>
+  %1515 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr readonly align 1 %1504, <16 x i1> %1514, <16 x float> splat (float 0xFFF0000000000000))
+  %1516 = lshr i32 %1512, 16
+  %1517 = trunc nuw i32 %1516 to i16
+  %1518 = getelementptr inbounds nuw i8, ptr %1504, i64 64
+  %1519 = bitcast i16 %1517 to <16 x i1>
+  %1520 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull readonly align 1 %1518, <16 x i1> %1519, <16 x float> splat (float 0xFFF0000000000000))
+  br label %1521
 
-1456:                                             ; preds = %1432, %1438, %1427
-  %1457 = phi <16 x float> [ %1455, %1438 ], [ %1431, %1427 ], [ splat (float 0xFFF0000000000000), %1432 ]
-  %1458 = phi <16 x float> [ %1450, %1438 ], [ %1429, %1427 ], [ splat (float 0xFFF0000000000000), %1432 ]
-  %1459 = shufflevector <16 x float> %1458, <16 x float> %1457, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
-  store <16 x float> %1459, ptr %25, align 64
-  %1460 = shufflevector <16 x float> %1458, <16 x float> %1457, <16 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15, i32 17, i32 19, i32 21, i32 23, i32 25, i32 27, i32 29, i32 31>
-  store <16 x float> %1460, ptr %1326, align 64
-  %1461 = icmp eq i64 %1420, 0
-  br i1 %1461, label %1497, label %1462
+1521:                                             ; preds = %1497, %1503, %1492
+  %1522 = phi <16 x float> [ %1520, %1503 ], [ %1496, %1492 ], [ splat (float 0xFFF0000000000000), %1497 ]
+  %1523 = phi <16 x float> [ %1515, %1503 ], [ %1494, %1492 ], [ splat (float 0xFFF0000000000000), %1497 ]
+  %1524 = shufflevector <16 x float> %1523, <16 x float> %1522, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
+  store <16 x float> %1524, ptr %25, align 64
+  %1525 = shufflevector <16 x float> %1523, <16 x float> %1522, <16 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15, i32 17, i32 19, i32 21, i32 23, i32 25, i32 27, i32 29, i32 31>
+  store <16 x float> %1525, ptr %1378, align 64
+  %1526 = icmp eq i64 %1485, 0
+  br i1 %1526, label %1562, label %1527
 
-1462:                                             ; preds = %1456
-  br i1 %1324, label %1471, label %1466
+1527:                                             ; preds = %1521
+  br i1 %1376, label %1536, label %1531
 
-1463:                                             ; preds = %1489
-  %1464 = bitcast i16 %1493 to <16 x i1>
-  %1465 = select <16 x i1> %1464, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %1494
-  br label %1466
+1528:                                             ; preds = %1554
+  %1529 = bitcast i16 %1558 to <16 x i1>
+  %1530 = select <16 x i1> %1529, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %1559
+  br label %1531
 
-1466:                                             ; preds = %1463, %1462
-  %1467 = phi <16 x float> [ splat (float 0xFFF0000000000000), %1462 ], [ %1465, %1463 ]
-  %1468 = shl i64 %1420, 6
-  %1469 = getelementptr i8, ptr %1411, i64 %1468
-  %1470 = getelementptr i8, ptr %1469, i64 -64
-  store <16 x float> %1467, ptr %1470, align 64
-  br label %1497
+1531:                                             ; preds = %1528, %1527
+  %1532 = phi <16 x float> [ splat (float 0xFFF0000000000000), %1527 ], [ %1530, %1528 ]
+  %1533 = shl i64 %1485, 6
+  %1534 = getelementptr i8, ptr %1476, i64 %1533
+  %1535 = getelementptr i8, ptr %1534, i64 -64
+  store <16 x float> %1532, ptr %1535, align 64
+  br label %1562
 
-1471:                                             ; preds = %1462, %1489
-  %1472 = phi <16 x float> [ %1494, %1489 ], [ splat (float 0xFFF0000000000000), %1462 ]
-  %1473 = phi i16 [ %1493, %1489 ], [ 0, %1462 ]
-  %1474 = phi i64 [ %1495, %1489 ], [ 0, %1462 ]
-  %1475 = mul nsw i64 %1474, %14
-  %1476 = and i64 %1475, 1
-  %1477 = ashr i64 %1475, 1
-  %1478 = icmp eq i64 %1477, 0
-  %1479 = getelementptr inbounds nuw <16 x float>, ptr %24, i64 %1476
-  %1480 = load <16 x float>, ptr %1479, align 64
-  br i1 %1478, label %1489, label %1481
+1536:                                             ; preds = %1527, %1554
+  %1537 = phi <16 x float> [ %1559, %1554 ], [ splat (float 0xFFF0000000000000), %1527 ]
+  %1538 = phi i16 [ %1558, %1554 ], [ 0, %1527 ]
+  %1539 = phi i64 [ %1560, %1554 ], [ 0, %1527 ]
+  %1540 = mul nsw i64 %1539, %14
+  %1541 = and i64 %1540, 1
+  %1542 = ashr i64 %1540, 1
+  %1543 = icmp eq i64 %1542, 0
+  %1544 = getelementptr inbounds nuw <16 x float>, ptr %24, i64 %1541
+  %1545 = load <16 x float>, ptr %1544, align 64
+  br i1 %1543, label %1554, label %1546
 
-1481:                                             ; preds = %1471
-  %1482 = trunc i64 %1477 to i32
-  %1483 = insertelement <16 x i32> poison, i32 %1482, i64 0
-  %1484 = shufflevector <16 x i32> %1483, <16 x i32> poison, <16 x i32> zeroinitializer
-  %1485 = add <16 x i32> %1484, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %1486 = getelementptr inbounds nuw <16 x float>, ptr %25, i64 %1476
-  %1487 = load <16 x float>, ptr %1486, align 64
-  %1488 = call <16 x float> @llvm.x86.avx512.vpermi2var.ps.512(<16 x float> %1480, <16 x i32> %1485, <16 x float> %1487)
-  br label %1489
+1546:                                             ; preds = %1536
+  %1547 = trunc i64 %1542 to i32
+  %1548 = insertelement <16 x i32> poison, i32 %1547, i64 0
+  %1549 = shufflevector <16 x i32> %1548, <16 x i32> poison, <16 x i32> zeroinitializer
+  %1550 = add <16 x i32> %1549, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %1551 = getelementptr inbounds nuw <16 x float>, ptr %25, i64 %1541
+  %1552 = load <16 x float>, ptr %1551, align 64
+  %1553 = call <16 x float> @llvm.x86.avx512.vpermi2var.ps.512(<16 x float> %1545, <16 x i32> %1550, <16 x float> %1552)
+  br label %1554
 
-1489:                                             ; preds = %1471, %1481
-  %1490 = phi <16 x float> [ %1488, %1481 ], [ %1480, %1471 ]
-  %1491 = fcmp uno <16 x float> %1490, zeroinitializer
-  %1492 = bitcast <16 x i1> %1491 to i16
-  %1493 = or i16 %1473, %1492
-  %1494 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1490, <16 x float> %1472, i32 4)
-  %1495 = add nuw nsw i64 %1474, 1
-  %1496 = icmp eq i64 %1495, %10
-  br i1 %1496, label %1463, label %1471
+1554:                                             ; preds = %1536, %1546
+  %1555 = phi <16 x float> [ %1553, %1546 ], [ %1545, %1536 ]
+  %1556 = fcmp uno <16 x float> %1555, zeroinitializer
+  %1557 = bitcast <16 x i1> %1556 to i16
+  %1558 = or i16 %1538, %1557
+  %1559 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1555, <16 x float> %1537, i32 4)
+  %1560 = add nuw nsw i64 %1539, 1
+  %1561 = icmp eq i64 %1560, %10
+  br i1 %1561, label %1528, label %1536
 
-1497:                                             ; preds = %1466, %1456
-  store <16 x float> %1459, ptr %24, align 64
-  store <16 x float> %1460, ptr %1327, align 64
-  %1498 = add nuw nsw i64 %1420, 1
-  %1499 = icmp eq i64 %1420, %1328
-  br i1 %1499, label %1500, label %1419
+1562:                                             ; preds = %1531, %1521
+  store <16 x float> %1524, ptr %24, align 64
+  store <16 x float> %1525, ptr %1379, align 64
+  %1563 = add nuw nsw i64 %1485, 1
+  %1564 = icmp eq i64 %1485, %1380
+  br i1 %1564, label %1565, label %1484
 
-1500:                                             ; preds = %1497, %1418
+1565:                                             ; preds = %1562, %1483
   call void @llvm.lifetime.end.p0(ptr nonnull %25)
   call void @llvm.lifetime.end.p0(ptr nonnull %24)
-  br label %1538
+  br label %1603
 
-1501:                                             ; preds = %1415
-  br i1 %1323, label %1502, label %1538
+1566:                                             ; preds = %1480
+  br i1 %1375, label %1567, label %1603
 
-1502:                                             ; preds = %1501, %1512
-  %1503 = phi i64 [ %1515, %1512 ], [ 0, %1501 ]
-  br i1 %1324, label %1504, label %1512
+1567:                                             ; preds = %1566, %1577
+  %1568 = phi i64 [ %1580, %1577 ], [ 0, %1566 ]
+  br i1 %1376, label %1569, label %1577
 
-1504:                                             ; preds = %1502
-  %1505 = insertelement <16 x i64> poison, i64 %1503, i64 0
-  %1506 = shufflevector <16 x i64> %1505, <16 x i64> poison, <16 x i32> zeroinitializer
-  %1507 = or disjoint <16 x i64> %1506, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>
-  %1508 = shl nuw nsw <16 x i64> %1507, splat (i64 1)
-  br label %1517
+1569:                                             ; preds = %1567
+  %1570 = insertelement <16 x i64> poison, i64 %1568, i64 0
+  %1571 = shufflevector <16 x i64> %1570, <16 x i64> poison, <16 x i32> zeroinitializer
+  %1572 = or disjoint <16 x i64> %1571, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>
+  %1573 = shl nuw nsw <16 x i64> %1572, splat (i64 1)
+  br label %1582
 
-1509:                                             ; preds = %1517
-  %1510 = bitcast i16 %1534 to <16 x i1>
-  %1511 = select <16 x i1> %1510, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %1535
-  br label %1512
+1574:                                             ; preds = %1582
+  %1575 = bitcast i16 %1599 to <16 x i1>
+  %1576 = select <16 x i1> %1575, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %1600
+  br label %1577
 
-1512:                                             ; preds = %1509, %1502
-  %1513 = phi <16 x float> [ splat (float 0xFFF0000000000000), %1502 ], [ %1511, %1509 ]
-  %1514 = getelementptr inbounds nuw float, ptr %1411, i64 %1503
-  store <16 x float> %1513, ptr %1514, align 64
-  %1515 = add nuw nsw i64 %1503, 16
-  %1516 = icmp slt i64 %1515, %1290
-  br i1 %1516, label %1502, label %1538
+1577:                                             ; preds = %1574, %1567
+  %1578 = phi <16 x float> [ splat (float 0xFFF0000000000000), %1567 ], [ %1576, %1574 ]
+  %1579 = getelementptr inbounds nuw float, ptr %1476, i64 %1568
+  store <16 x float> %1578, ptr %1579, align 64
+  %1580 = add nuw nsw i64 %1568, 16
+  %1581 = icmp slt i64 %1580, %1342
+  br i1 %1581, label %1567, label %1603
 
-1517:                                             ; preds = %1504, %1517
-  %1518 = phi i64 [ %1536, %1517 ], [ 0, %1504 ]
-  %1519 = phi i16 [ %1534, %1517 ], [ 0, %1504 ]
-  %1520 = phi <16 x float> [ %1535, %1517 ], [ splat (float 0xFFF0000000000000), %1504 ]
-  %1521 = mul nsw i64 %1518, %14
-  %1522 = sub i64 %1521, %16
-  %1523 = insertelement <16 x i64> poison, i64 %1522, i64 0
-  %1524 = shufflevector <16 x i64> %1523, <16 x i64> poison, <16 x i32> zeroinitializer
-  %1525 = add <16 x i64> %1524, %1508
-  %1526 = icmp sgt <16 x i64> %1525, splat (i64 -1)
-  %1527 = icmp slt <16 x i64> %1525, %1331
-  %1528 = and <16 x i1> %1526, %1527
-  %1529 = getelementptr inbounds nuw float, ptr %1417, <16 x i64> %1525
-  %1530 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %1529, <16 x i1> %1528, <16 x float> poison)
-  %1531 = select <16 x i1> %1528, <16 x float> %1530, <16 x float> splat (float 0xFFF0000000000000)
-  %1532 = fcmp uno <16 x float> %1531, zeroinitializer
-  %1533 = bitcast <16 x i1> %1532 to i16
-  %1534 = or i16 %1519, %1533
-  %1535 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1531, <16 x float> %1520, i32 4)
-  %1536 = add nuw nsw i64 %1518, 1
-  %1537 = icmp eq i64 %1536, %10
-  br i1 %1537, label %1509, label %1517
+1582:                                             ; preds = %1569, %1582
+  %1583 = phi i64 [ %1601, %1582 ], [ 0, %1569 ]
+  %1584 = phi i16 [ %1599, %1582 ], [ 0, %1569 ]
+  %1585 = phi <16 x float> [ %1600, %1582 ], [ splat (float 0xFFF0000000000000), %1569 ]
+  %1586 = mul nsw i64 %1583, %14
+  %1587 = sub i64 %1586, %16
+  %1588 = insertelement <16 x i64> poison, i64 %1587, i64 0
+  %1589 = shufflevector <16 x i64> %1588, <16 x i64> poison, <16 x i32> zeroinitializer
+  %1590 = add <16 x i64> %1589, %1573
+  %1591 = icmp sgt <16 x i64> %1590, splat (i64 -1)
+  %1592 = icmp slt <16 x i64> %1590, %1383
+  %1593 = and <16 x i1> %1591, %1592
+  %1594 = getelementptr inbounds nuw float, ptr %1482, <16 x i64> %1590
+  %1595 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %1594, <16 x i1> %1593, <16 x float> poison)
+  %1596 = select <16 x i1> %1593, <16 x float> %1595, <16 x float> splat (float 0xFFF0000000000000)
+  %1597 = fcmp uno <16 x float> %1596, zeroinitializer
+  %1598 = bitcast <16 x i1> %1597 to i16
+  %1599 = or i16 %1584, %1598
+  %1600 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1596, <16 x float> %1585, i32 4)
+  %1601 = add nuw nsw i64 %1583, 1
+  %1602 = icmp eq i64 %1601, %10
+  br i1 %1602, label %1574, label %1582
 
-1538:                                             ; preds = %1512, %1501, %1500
-  store i64 %1409, ptr %1412, align 8
-  br label %1539
+1603:                                             ; preds = %1577, %1566, %1565
+  store i64 %1474, ptr %1477, align 8
+  br label %1604
 
-1539:                                             ; preds = %1538, %1407
-  %1540 = add nsw i32 %1401, 1
-  %1541 = sext i32 %1401 to i64
-  %1542 = getelementptr inbounds ptr, ptr %1303, i64 %1541
-  store ptr %1411, ptr %1542, align 8
-  br label %1543
+1604:                                             ; preds = %1603, %1472
+  %1605 = add nsw i32 %1466, 1
+  %1606 = sext i32 %1466 to i64
+  %1607 = getelementptr inbounds ptr, ptr %1355, i64 %1606
+  store ptr %1476, ptr %1607, align 8
+  br label %1608
 
-1543:                                             ; preds = %1539, %1399
-  %1544 = phi i32 [ %1540, %1539 ], [ %1401, %1399 ]
-  %1545 = add nuw nsw i64 %1400, 1
-  %1546 = icmp eq i64 %1545, %9
-  br i1 %1546, label %1389, label %1399
+1608:                                             ; preds = %1604, %1464
+  %1609 = phi i32 [ %1605, %1604 ], [ %1466, %1464 ]
+  %1610 = add nuw nsw i64 %1465, 1
+  %1611 = icmp eq i64 %1610, %9
+  br i1 %1611, label %1454, label %1464
 
-1547:                                             ; preds = %1391, %1571
-  %1548 = phi i64 [ 0, %1391 ], [ %1582, %1571 ]
-  br i1 %1392, label %1549, label %1571
+1612:                                             ; preds = %1456, %1636
+  %1613 = phi i64 [ 0, %1456 ], [ %1647, %1636 ]
+  br i1 %1457, label %1614, label %1636
 
-1549:                                             ; preds = %1547
-  br i1 %1395, label %1554, label %1584
+1614:                                             ; preds = %1612
+  br i1 %1460, label %1619, label %1649
 
-1550:                                             ; preds = %1571, %1389
-  %1551 = add nsw i64 %1382, 1
-  %1552 = icmp eq i64 %1551, %1372
-  br i1 %1552, label %1609, label %1381
+1615:                                             ; preds = %1636, %1454
+  %1616 = add nsw i64 %1447, 1
+  %1617 = icmp eq i64 %1616, %1437
+  br i1 %1617, label %1674, label %1446
 
-1553:                                             ; preds = %1584
-  br i1 %1397, label %1566, label %1554
+1618:                                             ; preds = %1649
+  br i1 %1462, label %1631, label %1619
 
-1554:                                             ; preds = %1553, %1549
-  %1555 = phi i64 [ 0, %1549 ], [ %1606, %1553 ]
-  %1556 = phi i16 [ 0, %1549 ], [ %1604, %1553 ]
-  %1557 = phi <16 x float> [ splat (float 0xFFF0000000000000), %1549 ], [ %1605, %1553 ]
-  call void @llvm.assume(i1 %1398)
-  %1558 = getelementptr inbounds nuw ptr, ptr %1303, i64 %1555
-  %1559 = load ptr, ptr %1558, align 8
-  %1560 = getelementptr inbounds nuw float, ptr %1559, i64 %1548
-  %1561 = load <16 x float>, ptr %1560, align 1
-  %1562 = fcmp uno <16 x float> %1561, zeroinitializer
-  %1563 = bitcast <16 x i1> %1562 to i16
-  %1564 = or i16 %1556, %1563
-  %1565 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1561, <16 x float> %1557, i32 4)
-  br label %1566
+1619:                                             ; preds = %1618, %1614
+  %1620 = phi i64 [ 0, %1614 ], [ %1671, %1618 ]
+  %1621 = phi i16 [ 0, %1614 ], [ %1669, %1618 ]
+  %1622 = phi <16 x float> [ splat (float 0xFFF0000000000000), %1614 ], [ %1670, %1618 ]
+  call void @llvm.assume(i1 %1463)
+  %1623 = getelementptr inbounds nuw ptr, ptr %1355, i64 %1620
+  %1624 = load ptr, ptr %1623, align 8
+  %1625 = getelementptr inbounds nuw float, ptr %1624, i64 %1613
+  %1626 = load <16 x float>, ptr %1625, align 1
+  %1627 = fcmp uno <16 x float> %1626, zeroinitializer
+  %1628 = bitcast <16 x i1> %1627 to i16
+  %1629 = or i16 %1621, %1628
+  %1630 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1626, <16 x float> %1622, i32 4)
+  br label %1631
 
-1566:                                             ; preds = %1553, %1554
-  %1567 = phi i16 [ %1604, %1553 ], [ %1564, %1554 ]
-  %1568 = phi <16 x float> [ %1605, %1553 ], [ %1565, %1554 ]
-  %1569 = bitcast i16 %1567 to <16 x i1>
-  %1570 = select <16 x i1> %1569, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %1568
-  br label %1571
+1631:                                             ; preds = %1618, %1619
+  %1632 = phi i16 [ %1669, %1618 ], [ %1629, %1619 ]
+  %1633 = phi <16 x float> [ %1670, %1618 ], [ %1630, %1619 ]
+  %1634 = bitcast i16 %1632 to <16 x i1>
+  %1635 = select <16 x i1> %1634, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %1633
+  br label %1636
 
-1571:                                             ; preds = %1566, %1547
-  %1572 = phi <16 x float> [ splat (float 0xFFF0000000000000), %1547 ], [ %1570, %1566 ]
-  %1573 = getelementptr inbounds nuw float, ptr %1385, i64 %1548
-  %1574 = sub nsw i64 %8, %1548
-  %1575 = icmp sgt i64 %1574, 15
-  %1576 = trunc i64 %1574 to i32
-  %1577 = shl nsw i32 -1, %1576
-  %1578 = trunc i32 %1577 to i16
-  %1579 = xor i16 %1578, -1
-  %1580 = select i1 %1575, i16 -1, i16 %1579
-  %1581 = bitcast i16 %1580 to <16 x i1>
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %1572, ptr align 1 %1573, <16 x i1> %1581)
-  %1582 = add nuw nsw i64 %1548, 16
-  %1583 = icmp slt i64 %1582, %8
-  br i1 %1583, label %1547, label %1550
+1636:                                             ; preds = %1631, %1612
+  %1637 = phi <16 x float> [ splat (float 0xFFF0000000000000), %1612 ], [ %1635, %1631 ]
+  %1638 = getelementptr inbounds nuw float, ptr %1450, i64 %1613
+  %1639 = sub nsw i64 %8, %1613
+  %1640 = icmp sgt i64 %1639, 15
+  %1641 = trunc i64 %1639 to i32
+  %1642 = shl nsw i32 -1, %1641
+  %1643 = trunc i32 %1642 to i16
+  %1644 = xor i16 %1643, -1
+  %1645 = select i1 %1640, i16 -1, i16 %1644
+  %1646 = bitcast i16 %1645 to <16 x i1>
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %1637, ptr align 1 %1638, <16 x i1> %1646)
+  %1647 = add nuw nsw i64 %1613, 16
+  %1648 = icmp slt i64 %1647, %8
+  br i1 %1648, label %1612, label %1615
 
-1584:                                             ; preds = %1549, %1584
-  %1585 = phi i64 [ %1606, %1584 ], [ 0, %1549 ]
-  %1586 = phi i16 [ %1604, %1584 ], [ 0, %1549 ]
-  %1587 = phi <16 x float> [ %1605, %1584 ], [ splat (float 0xFFF0000000000000), %1549 ]
-  %1588 = phi i64 [ %1607, %1584 ], [ 0, %1549 ]
-  %1589 = getelementptr inbounds nuw ptr, ptr %1303, i64 %1585
-  %1590 = load ptr, ptr %1589, align 16
-  %1591 = getelementptr inbounds nuw float, ptr %1590, i64 %1548
-  %1592 = load <16 x float>, ptr %1591, align 1
-  %1593 = fcmp uno <16 x float> %1592, zeroinitializer
-  %1594 = bitcast <16 x i1> %1593 to i16
-  %1595 = or i16 %1586, %1594
-  %1596 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1592, <16 x float> %1587, i32 4)
-  %1597 = getelementptr inbounds nuw ptr, ptr %1303, i64 %1585
-  %1598 = getelementptr inbounds nuw i8, ptr %1597, i64 8
-  %1599 = load ptr, ptr %1598, align 8
-  %1600 = getelementptr inbounds nuw float, ptr %1599, i64 %1548
-  %1601 = load <16 x float>, ptr %1600, align 1
-  %1602 = fcmp uno <16 x float> %1601, zeroinitializer
-  %1603 = bitcast <16 x i1> %1602 to i16
-  %1604 = or i16 %1595, %1603
-  %1605 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1601, <16 x float> %1596, i32 4)
-  %1606 = add nuw nsw i64 %1585, 2
-  %1607 = add i64 %1588, 2
-  %1608 = icmp eq i64 %1607, %1396
-  br i1 %1608, label %1553, label %1584
+1649:                                             ; preds = %1614, %1649
+  %1650 = phi i64 [ %1671, %1649 ], [ 0, %1614 ]
+  %1651 = phi i16 [ %1669, %1649 ], [ 0, %1614 ]
+  %1652 = phi <16 x float> [ %1670, %1649 ], [ splat (float 0xFFF0000000000000), %1614 ]
+  %1653 = phi i64 [ %1672, %1649 ], [ 0, %1614 ]
+  %1654 = getelementptr inbounds nuw ptr, ptr %1355, i64 %1650
+  %1655 = load ptr, ptr %1654, align 16
+  %1656 = getelementptr inbounds nuw float, ptr %1655, i64 %1613
+  %1657 = load <16 x float>, ptr %1656, align 1
+  %1658 = fcmp uno <16 x float> %1657, zeroinitializer
+  %1659 = bitcast <16 x i1> %1658 to i16
+  %1660 = or i16 %1651, %1659
+  %1661 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1657, <16 x float> %1652, i32 4)
+  %1662 = getelementptr inbounds nuw ptr, ptr %1355, i64 %1650
+  %1663 = getelementptr inbounds nuw i8, ptr %1662, i64 8
+  %1664 = load ptr, ptr %1663, align 8
+  %1665 = getelementptr inbounds nuw float, ptr %1664, i64 %1613
+  %1666 = load <16 x float>, ptr %1665, align 1
+  %1667 = fcmp uno <16 x float> %1666, zeroinitializer
+  %1668 = bitcast <16 x i1> %1667 to i16
+  %1669 = or i16 %1660, %1668
+  %1670 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1666, <16 x float> %1661, i32 4)
+  %1671 = add nuw nsw i64 %1650, 2
+  %1672 = add i64 %1653, 2
+  %1673 = icmp eq i64 %1672, %1461
+  br i1 %1673, label %1618, label %1649
 
-1609:                                             ; preds = %1550, %1369, %1363
-  %1610 = add nuw nsw i64 %1358, 1
-  %1611 = icmp eq i64 %1610, %1337
-  br i1 %1611, label %1352, label %1357
+1674:                                             ; preds = %1615, %1434, %1428
+  %1675 = add nuw nsw i64 %1419, 1
+  %1676 = icmp eq i64 %1675, %1392
+  br i1 %1676, label %1413, label %1418
 
-1612:                                             ; preds = %1282, %1612
-  %1613 = phi i64 [ %1615, %1612 ], [ 1, %1282 ]
-  %1614 = icmp sgt i64 %1613, %922
-  %1615 = shl i64 %1613, 1
-  br i1 %1614, label %1616, label %1612
+1677:                                             ; preds = %1334, %1677
+  %1678 = phi i64 [ %1680, %1677 ], [ 1, %1334 ]
+  %1679 = icmp sgt i64 %1678, %961
+  %1680 = shl i64 %1678, 1
+  br i1 %1679, label %1681, label %1677
 
-1616:                                             ; preds = %1612
-  %1617 = add nsw i64 %8, 15
-  %1618 = sdiv i64 %1617, 16
-  %1619 = shl nsw i64 %1618, 4
-  %1620 = mul nsw i64 %1613, %1619
-  %1621 = icmp sgt i64 %1620, 4096
-  %1622 = icmp sgt i64 %9, 4096
-  %1623 = or i1 %1622, %1621
-  br i1 %1623, label %1965, label %1624
+1681:                                             ; preds = %1677
+  %1682 = add nsw i64 %8, 15
+  %1683 = sdiv i64 %1682, 16
+  %1684 = shl nsw i64 %1683, 4
+  %1685 = mul nsw i64 %1678, %1684
+  %1686 = icmp sgt i64 %1685, 4096
+  %1687 = icmp sgt i64 %9, 4096
+  %1688 = or i1 %1687, %1686
+  br i1 %1688, label %2043, label %1689
 
-1624:                                             ; preds = %1616
-  %1625 = icmp sge i64 %2, %3
-  %1626 = icmp slt i64 %19, 1
-  %1627 = or i1 %1625, %1626
-  br i1 %1627, label %1965, label %1628
+1689:                                             ; preds = %1681
+  %1690 = icmp sge i64 %2, %3
+  %1691 = icmp slt i64 %19, 1
+  %1692 = or i1 %1690, %1691
+  br i1 %1692, label %2043, label %1693
 
-1628:                                             ; preds = %1624
-  %1629 = tail call i64 @llvm.smin.i64(i64 %19, i64 %7)
-  %1630 = tail call ptr @llvm.stacksave.p0()
-  %1631 = alloca i64, i64 %1613, align 16
-  %1632 = alloca ptr, i64 %9, align 16
-  %1633 = icmp slt i64 %12, 3
-  br i1 %1633, label %1634, label %1639
+1693:                                             ; preds = %1689
+  %1694 = tail call i64 @llvm.smin.i64(i64 %19, i64 %7)
+  %1695 = tail call ptr @llvm.stacksave.p0()
+  %1696 = alloca i64, i64 %1678, align 16
+  %1697 = alloca ptr, i64 %9, align 16
+  %1698 = icmp slt i64 %12, 3
+  br i1 %1698, label %1699, label %1704
 
-1634:                                             ; preds = %1628
-  %1635 = add nsw i64 %10, -1
-  %1636 = mul nsw i64 %14, %1635
-  %1637 = sdiv i64 %1636, %12
-  %1638 = icmp slt i64 %1637, 16
-  br label %1639
+1699:                                             ; preds = %1693
+  %1700 = add nsw i64 %10, -1
+  %1701 = mul nsw i64 %14, %1700
+  %1702 = sdiv i64 %1701, %12
+  %1703 = icmp slt i64 %1702, 16
+  br label %1704
 
-1639:                                             ; preds = %1634, %1628
-  %1640 = phi i1 [ false, %1628 ], [ %1638, %1634 ]
-  %1641 = icmp sgt i64 %1613, 0
-  br i1 %1641, label %1642, label %1644
+1704:                                             ; preds = %1699, %1693
+  %1705 = phi i1 [ false, %1693 ], [ %1703, %1699 ]
+  %1706 = icmp sgt i64 %1678, 0
+  br i1 %1706, label %1707, label %1709
 
-1642:                                             ; preds = %1639
-  %1643 = shl nuw i64 %1613, 3
-  call void @llvm.memset.p0.i64(ptr nonnull align 16 %1631, i8 -1, i64 %1643, i1 false)
-  br label %1644
+1707:                                             ; preds = %1704
+  %1708 = shl nuw i64 %1678, 3
+  call void @llvm.memset.p0.i64(ptr nonnull align 16 %1696, i8 -1, i64 %1708, i1 false)
+  br label %1709
 
-1644:                                             ; preds = %1642, %1639
-  %1645 = add i64 %7, -1
-  %1646 = add i64 %1645, %1629
-  %1647 = sdiv i64 %1646, %1629
-  %1648 = mul nsw i64 %1647, %4
-  %1649 = sdiv i64 %2, %1648
-  %1650 = mul nsw i64 %1649, %1648
-  %1651 = icmp slt i64 %1650, %3
-  br i1 %1651, label %1652, label %1962
+1709:                                             ; preds = %1707, %1704
+  %1710 = add i64 %7, -1
+  %1711 = add i64 %1710, %1694
+  %1712 = sdiv i64 %1711, %1694
+  %1713 = mul nsw i64 %1712, %4
+  %1714 = sdiv i64 %2, %1713
+  %1715 = mul nsw i64 %1714, %1713
+  %1716 = icmp slt i64 %1715, %3
+  br i1 %1716, label %1717, label %2040
 
-1652:                                             ; preds = %1644
-  %1653 = add i64 %4, -1
-  %1654 = mul i64 %6, %5
-  %1655 = icmp sgt i64 %9, 0
-  %1656 = add nsw i64 %1613, -1
-  %1657 = icmp sgt i64 %8, 0
-  %1658 = icmp sgt i64 %10, 0
-  %1659 = icmp slt i64 %8, -30
-  %1660 = shl i64 %12, 4
-  %1661 = getelementptr inbounds nuw i8, ptr %23, i64 64
-  %1662 = getelementptr inbounds nuw i8, ptr %22, i64 64
-  %1663 = tail call i64 @llvm.smax.i64(i64 %1618, i64 0)
-  %1664 = sub i64 %3, %1650
-  br label %1665
+1717:                                             ; preds = %1709
+  %1718 = add i64 %4, -1
+  %1719 = mul i64 %6, %5
+  %1720 = icmp sgt i64 %9, 0
+  %1721 = add nsw i64 %1678, -1
+  %1722 = icmp sgt i64 %8, 0
+  %1723 = icmp sgt i64 %10, 0
+  %1724 = icmp slt i64 %8, -30
+  %1725 = shl i64 %12, 4
+  %1726 = getelementptr inbounds nuw i8, ptr %23, i64 64
+  %1727 = getelementptr inbounds nuw i8, ptr %22, i64 64
+  %1728 = tail call i64 @llvm.smax.i64(i64 %1683, i64 0)
+  %1729 = sub i64 %3, %1715
+  br label %1730
 
-1665:                                             ; preds = %1652, %1685
-  %1666 = phi i64 [ %1664, %1652 ], [ %1689, %1685 ]
-  %1667 = phi i64 [ %1650, %1652 ], [ %1687, %1685 ]
-  %1668 = phi i64 [ %1649, %1652 ], [ %1686, %1685 ]
-  %1669 = call i64 @llvm.smin.i64(i64 %4, i64 %1666)
-  %1670 = call i64 @llvm.smin.i64(i64 %1669, i64 %1648)
-  %1671 = icmp sgt i64 %2, %1667
-  %1672 = sub nsw i64 %2, %1667
-  %1673 = select i1 %1671, i64 %1672, i64 0
-  %1674 = sub nsw i64 %3, %1667
-  %1675 = call i64 @llvm.smin.i64(i64 %1674, i64 %1648)
-  %1676 = call i64 @llvm.smin.i64(i64 %4, i64 %1675)
-  %1677 = icmp sgt i64 %1676, 0
-  br i1 %1677, label %1678, label %1685
+1730:                                             ; preds = %1717, %1759
+  %1731 = phi i64 [ %1715, %1717 ], [ %1761, %1759 ]
+  %1732 = phi i64 [ %1729, %1717 ], [ %1763, %1759 ]
+  %1733 = phi i64 [ %1714, %1717 ], [ %1760, %1759 ]
+  %1734 = call i64 @llvm.smin.i64(i64 %1732, i64 %1713)
+  %1735 = add i64 %1734, %1731
+  %1736 = call i64 @llvm.smax.i64(i64 %2, i64 %1731)
+  %1737 = sub i64 %1735, %1736
+  %1738 = call i64 @llvm.smin.i64(i64 %4, i64 %1737)
+  %1739 = icmp sgt i64 %2, %1731
+  %1740 = sub nsw i64 %2, %1731
+  %1741 = select i1 %1739, i64 %1740, i64 0
+  %1742 = sub nsw i64 %3, %1731
+  %1743 = call i64 @llvm.smin.i64(i64 %1742, i64 %1713)
+  %1744 = sub nsw i64 %1743, %1741
+  %1745 = icmp slt i64 %1744, %4
+  br i1 %1745, label %1746, label %1748
 
-1678:                                             ; preds = %1665
-  %1679 = add i64 %1653, %1673
-  %1680 = mul nsw i64 %1668, %4
-  %1681 = mul nsw i64 %1668, %17
-  %1682 = getelementptr inbounds float, ptr %27, i64 %1681
-  %1683 = mul nsw i64 %1668, %18
-  %1684 = getelementptr inbounds float, ptr %28, i64 %1683
-  br label %1690
+1746:                                             ; preds = %1730
+  %1747 = srem i64 %1741, %4
+  br label %1748
 
-1685:                                             ; preds = %1959, %1665
-  %1686 = add nsw i64 %1668, 1
-  %1687 = mul nsw i64 %1686, %1648
-  %1688 = icmp slt i64 %1687, %3
-  %1689 = sub i64 %1666, %1648
-  br i1 %1688, label %1665, label %1962
+1748:                                             ; preds = %1746, %1730
+  %1749 = phi i64 [ %1747, %1746 ], [ 0, %1730 ]
+  %1750 = call i64 @llvm.smin.i64(i64 %1744, i64 %4)
+  %1751 = icmp sgt i64 %1750, 0
+  br i1 %1751, label %1752, label %1759
 
-1690:                                             ; preds = %1678, %1959
-  %1691 = phi i64 [ 0, %1678 ], [ %1960, %1959 ]
-  %1692 = icmp samesign ugt i64 %1673, %1691
-  br i1 %1692, label %1693, label %1696
+1752:                                             ; preds = %1748
+  %1753 = add i64 %1718, %1741
+  %1754 = mul nsw i64 %1733, %4
+  %1755 = mul nsw i64 %1733, %17
+  %1756 = getelementptr inbounds float, ptr %27, i64 %1755
+  %1757 = mul nsw i64 %1733, %18
+  %1758 = getelementptr inbounds float, ptr %28, i64 %1757
+  br label %1764
 
-1693:                                             ; preds = %1690
-  %1694 = sub i64 %1679, %1691
-  %1695 = sdiv i64 %1694, %4
-  br label %1696
+1759:                                             ; preds = %2037, %1748
+  %1760 = add nsw i64 %1733, 1
+  %1761 = add i64 %1731, %1713
+  %1762 = icmp slt i64 %1761, %3
+  %1763 = sub i64 %1732, %1713
+  br i1 %1762, label %1730, label %2040
 
-1696:                                             ; preds = %1693, %1690
-  %1697 = phi i64 [ %1695, %1693 ], [ 0, %1690 ]
-  %1698 = xor i64 %1691, -1
-  %1699 = add i64 %1675, %1698
-  %1700 = sdiv i64 %1699, %4
-  %1701 = icmp sgt i64 %1697, %1700
-  br i1 %1701, label %1959, label %1702
+1764:                                             ; preds = %1752, %2037
+  %1765 = phi i64 [ 0, %1752 ], [ %2038, %2037 ]
+  %1766 = add nsw i64 %1765, %1749
+  %1767 = icmp slt i64 %1766, %4
+  %1768 = select i1 %1767, i64 0, i64 %4
+  %1769 = sub nsw i64 %1766, %1768
+  %1770 = icmp sgt i64 %1741, %1769
+  br i1 %1770, label %1771, label %1774
 
-1702:                                             ; preds = %1696
-  %1703 = add nsw i64 %1700, 1
-  %1704 = mul nsw i64 %1703, %1629
-  %1705 = call i64 @llvm.smin.i64(i64 %1704, i64 %7)
-  %1706 = mul i64 %1654, %1691
-  %1707 = getelementptr inbounds float, ptr %1682, i64 %1706
-  %1708 = mul nsw i64 %1697, %1629
-  %1709 = icmp slt i64 %1708, %1705
-  br i1 %1709, label %1710, label %1959
+1771:                                             ; preds = %1764
+  %1772 = sub i64 %1753, %1769
+  %1773 = sdiv i64 %1772, %4
+  br label %1774
 
-1710:                                             ; preds = %1702
-  %1711 = add nsw i64 %1691, %1680
-  %1712 = mul nsw i64 %1691, %7
-  %1713 = mul nsw i64 %1711, %5
-  br label %1714
+1774:                                             ; preds = %1771, %1764
+  %1775 = phi i64 [ %1773, %1771 ], [ 0, %1764 ]
+  %1776 = xor i64 %1769, -1
+  %1777 = add i64 %1743, %1776
+  %1778 = sdiv i64 %1777, %4
+  %1779 = icmp sgt i64 %1775, %1778
+  br i1 %1779, label %2037, label %1780
 
-1714:                                             ; preds = %1710, %1900
-  %1715 = phi i64 [ %1708, %1710 ], [ %1901, %1900 ]
-  %1716 = add nsw i64 %1715, %1712
-  %1717 = mul nsw i64 %1716, %8
-  %1718 = getelementptr inbounds float, ptr %1684, i64 %1717
-  br i1 %1655, label %1719, label %1722
+1780:                                             ; preds = %1774
+  %1781 = add nsw i64 %1778, 1
+  %1782 = mul nsw i64 %1781, %1694
+  %1783 = call i64 @llvm.smin.i64(i64 %1782, i64 %7)
+  %1784 = mul i64 %1719, %1769
+  %1785 = getelementptr inbounds float, ptr %1756, i64 %1784
+  %1786 = mul nsw i64 %1775, %1694
+  %1787 = icmp slt i64 %1786, %1783
+  br i1 %1787, label %1788, label %2037
 
-1719:                                             ; preds = %1714
-  %1720 = mul nsw i64 %1715, %11
-  %1721 = sub i64 %1720, %15
-  br label %1732
+1788:                                             ; preds = %1780
+  %1789 = add nsw i64 %1769, %1754
+  %1790 = mul nsw i64 %1769, %7
+  %1791 = mul nsw i64 %1789, %5
+  br label %1792
 
-1722:                                             ; preds = %1893, %1714
-  %1723 = phi i32 [ 0, %1714 ], [ %1894, %1893 ]
-  br i1 %1657, label %1724, label %1900
+1792:                                             ; preds = %1788, %1978
+  %1793 = phi i64 [ %1786, %1788 ], [ %1979, %1978 ]
+  %1794 = add nsw i64 %1793, %1790
+  %1795 = mul nsw i64 %1794, %8
+  %1796 = getelementptr inbounds float, ptr %1758, i64 %1795
+  br i1 %1720, label %1797, label %1800
 
-1724:                                             ; preds = %1722
-  %1725 = icmp sgt i32 %1723, 0
-  %1726 = zext i32 %1723 to i64
-  %1727 = and i64 %1726, 1
-  %1728 = icmp eq i32 %1723, 1
-  %1729 = and i64 %1726, 2147483646
-  %1730 = icmp eq i64 %1727, 0
-  %1731 = icmp ne i64 %1727, 0
-  br label %1897
+1797:                                             ; preds = %1792
+  %1798 = mul nsw i64 %1793, %11
+  %1799 = sub i64 %1798, %15
+  br label %1810
 
-1732:                                             ; preds = %1719, %1893
-  %1733 = phi i64 [ 0, %1719 ], [ %1895, %1893 ]
-  %1734 = phi i32 [ 0, %1719 ], [ %1894, %1893 ]
-  %1735 = mul nsw i64 %1733, %13
-  %1736 = add i64 %1721, %1735
-  %1737 = icmp sgt i64 %1736, -1
-  %1738 = icmp slt i64 %1736, %5
-  %1739 = and i1 %1737, %1738
-  br i1 %1739, label %1740, label %1893
+1800:                                             ; preds = %1971, %1792
+  %1801 = phi i32 [ 0, %1792 ], [ %1972, %1971 ]
+  br i1 %1722, label %1802, label %1978
 
-1740:                                             ; preds = %1732
-  %1741 = and i64 %1736, %1656
-  %1742 = add nsw i64 %1736, %1713
-  %1743 = mul nsw i64 %1741, %1619
-  %1744 = getelementptr inbounds float, ptr %26, i64 %1743
-  %1745 = getelementptr inbounds nuw i64, ptr %1631, i64 %1741
-  %1746 = load i64, ptr %1745, align 8
-  %1747 = icmp eq i64 %1746, %1742
-  br i1 %1747, label %1889, label %1748
+1802:                                             ; preds = %1800
+  %1803 = icmp sgt i32 %1801, 0
+  %1804 = zext i32 %1801 to i64
+  %1805 = and i64 %1804, 1
+  %1806 = icmp eq i32 %1801, 1
+  %1807 = and i64 %1804, 2147483646
+  %1808 = icmp eq i64 %1805, 0
+  %1809 = icmp ne i64 %1805, 0
+  br label %1975
 
-1748:                                             ; preds = %1740
-  %1749 = mul nsw i64 %1736, %6
-  %1750 = getelementptr inbounds float, ptr %1707, i64 %1749
-  br i1 %1640, label %1751, label %1834
+1810:                                             ; preds = %1797, %1971
+  %1811 = phi i64 [ 0, %1797 ], [ %1973, %1971 ]
+  %1812 = phi i32 [ 0, %1797 ], [ %1972, %1971 ]
+  %1813 = mul nsw i64 %1811, %13
+  %1814 = add i64 %1799, %1813
+  %1815 = icmp sgt i64 %1814, -1
+  %1816 = icmp slt i64 %1814, %5
+  %1817 = and i1 %1815, %1816
+  br i1 %1817, label %1818, label %1971
 
-1751:                                             ; preds = %1748
+1818:                                             ; preds = %1810
+  %1819 = and i64 %1814, %1721
+  %1820 = add nsw i64 %1814, %1791
+  %1821 = mul nsw i64 %1819, %1684
+  %1822 = getelementptr inbounds float, ptr %26, i64 %1821
+  %1823 = getelementptr inbounds nuw i64, ptr %1696, i64 %1819
+  %1824 = load i64, ptr %1823, align 8
+  %1825 = icmp eq i64 %1824, %1820
+  br i1 %1825, label %1967, label %1826
+
+1826:                                             ; preds = %1818
+  %1827 = mul nsw i64 %1814, %6
+  %1828 = getelementptr inbounds float, ptr %1785, i64 %1827
+  br i1 %1705, label %1829, label %1912
+
+1829:                                             ; preds = %1826
   call void @llvm.lifetime.start.p0(ptr nonnull %22)
   call void @llvm.lifetime.start.p0(ptr nonnull %23)
-  br i1 %1659, label %1833, label %1752
+  br i1 %1724, label %1911, label %1830
 
-1752:                                             ; preds = %1751, %1830
-  %1753 = phi i64 [ %1831, %1830 ], [ 0, %1751 ]
-  %1754 = mul i64 %1660, %1753
-  %1755 = sub nsw i64 %1754, %16
-  %1756 = icmp slt i64 %1755, 0
-  %1757 = add nuw nsw i64 %1755, 32
-  %1758 = icmp sgt i64 %1757, %6
-  %1759 = select i1 %1756, i1 true, i1 %1758
-  br i1 %1759, label %1765, label %1760
+1830:                                             ; preds = %1829, %1908
+  %1831 = phi i64 [ %1909, %1908 ], [ 0, %1829 ]
+  %1832 = mul i64 %1725, %1831
+  %1833 = sub nsw i64 %1832, %16
+  %1834 = icmp slt i64 %1833, 0
+  %1835 = add nuw nsw i64 %1833, 32
+  %1836 = icmp sgt i64 %1835, %6
+  %1837 = select i1 %1834, i1 true, i1 %1836
+  br i1 %1837, label %1843, label %1838
 
-1760:                                             ; preds = %1752
-  %1761 = getelementptr inbounds nuw float, ptr %1750, i64 %1755
-  %1762 = load <16 x float>, ptr %1761, align 1
-  %1763 = getelementptr inbounds nuw i8, ptr %1761, i64 64
-  %1764 = load <16 x float>, ptr %1763, align 1
-  br label %1789
+1838:                                             ; preds = %1830
+  %1839 = getelementptr inbounds nuw float, ptr %1828, i64 %1833
+  %1840 = load <16 x float>, ptr %1839, align 1
+  %1841 = getelementptr inbounds nuw i8, ptr %1839, i64 64
+  %1842 = load <16 x float>, ptr %1841, align 1
+  br label %1867
 
-1765:                                             ; preds = %1752
-  %1766 = sub nsw i64 0, %1755
-  %1767 = select i1 %1756, i64 %1766, i64 0
-  %1768 = sub nsw i64 %6, %1755
-  %1769 = call i64 @llvm.smin.i64(i64 %1768, i64 32)
-  %1770 = icmp sgt i64 %1769, %1767
-  br i1 %1770, label %1771, label %1789
+1843:                                             ; preds = %1830
+  %1844 = sub nsw i64 0, %1833
+  %1845 = select i1 %1834, i64 %1844, i64 0
+  %1846 = sub nsw i64 %6, %1833
+  %1847 = call i64 @llvm.smin.i64(i64 %1846, i64 32)
+  %1848 = icmp sgt i64 %1847, %1845
+  br i1 %1848, label %1849, label %1867
 
-1771:                                             ; preds = %1765
-  %1772 = getelementptr inbounds float, ptr %1750, i64 %1755
-  %1773 = icmp sgt i64 %1768, 31
-  %1774 = trunc i64 %1769 to i32
-  %1775 = shl nsw i32 -1, %1774
-  %1776 = xor i32 %1775, -1
-  %1777 = select i1 %1773, i32 -1, i32 %1776
-  %1778 = trunc i64 %1767 to i32
-  %1779 = shl nsw i32 -1, %1778
-  %1780 = and i32 %1777, %1779
-  %1781 = trunc i32 %1780 to i16
-  %1782 = bitcast i16 %1781 to <16 x i1>
-  %1783 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr readonly align 1 %1772, <16 x i1> %1782, <16 x float> splat (float 0xFFF0000000000000))
-  %1784 = lshr i32 %1780, 16
-  %1785 = trunc nuw i32 %1784 to i16
-  %1786 = getelementptr inbounds nuw i8, ptr %1772, i64 64
-  %1787 = bitcast i16 %1785 to <16 x i1>
-  %1788 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull readonly align 1 %1786, <16 x i1> %1787, <16 x float> splat (float 0xFFF0000000000000))
-  br label %1789
+1849:                                             ; preds = %1843
+  %1850 = getelementptr inbounds float, ptr %1828, i64 %1833
+  %1851 = icmp sgt i64 %1846, 31
+  %1852 = trunc i64 %1847 to i32
+  %1853 = shl nsw i32 -1, %1852
+  %1854 = xor i32 %1853, -1
+  %1855 = select i1 %1851, i32 -1, i32 %1854
+  %1856 = trunc i64 %1845 to i32
+  %1857 = shl nsw i32 -1, %1856
+  %1858 = and i32 %1855, %1857
+  %1859 = trunc i32 %1858 to i16
+  %1860 = bitcast i16 %1859 to <16 x i1>
+  %1861 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr readonly align 1 %1850, <16 x i1> %1860, <16 x float> splat (float 0xFFF0000000000000))
+  %1862 = lshr i32 %1858, 16
+  %1863 = trunc nuw i32 %1862 to i16
+  %1864 = getelementptr inbounds nuw i8, ptr %1850, i64 64
+  %1865 = bitcast i16 %1863 to <16 x i1>
+  %1866 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull readonly align 1 %1864, <16 x i1> %1865, <16 x float> splat (float 0xFFF0000000000000))
+  br label %1867
 
-1789:                                             ; preds = %1765, %1771, %1760
-  %1790 = phi <16 x float> [ %1788, %1771 ], [ %1764, %1760 ], [ splat (float 0xFFF0000000000000), %1765 ]
-  %1791 = phi <16 x float> [ %1783, %1771 ], [ %1762, %1760 ], [ splat (float 0xFFF0000000000000), %1765 ]
-  %1792 = shufflevector <16 x float> %1791, <16 x float> %1790, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
-  store <16 x float> %1792, ptr %23, align 64
-  %1793 = shufflevector <16 x float> %1791, <16 x float> %1790, <16 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15, i32 17, i32 19, i32 21, i32 23, i32 25, i32 27, i32 29, i32 31>
-  store <16 x float> %1793, ptr %1661, align 64
-  %1794 = icmp eq i64 %1753, 0
-  br i1 %1794, label %1830, label %1795
+1867:                                             ; preds = %1843, %1849, %1838
+  %1868 = phi <16 x float> [ %1866, %1849 ], [ %1842, %1838 ], [ splat (float 0xFFF0000000000000), %1843 ]
+  %1869 = phi <16 x float> [ %1861, %1849 ], [ %1840, %1838 ], [ splat (float 0xFFF0000000000000), %1843 ]
+  %1870 = shufflevector <16 x float> %1869, <16 x float> %1868, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
+  store <16 x float> %1870, ptr %23, align 64
+  %1871 = shufflevector <16 x float> %1869, <16 x float> %1868, <16 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15, i32 17, i32 19, i32 21, i32 23, i32 25, i32 27, i32 29, i32 31>
+  store <16 x float> %1871, ptr %1726, align 64
+  %1872 = icmp eq i64 %1831, 0
+  br i1 %1872, label %1908, label %1873
 
-1795:                                             ; preds = %1789
-  br i1 %1658, label %1804, label %1799
+1873:                                             ; preds = %1867
+  br i1 %1723, label %1882, label %1877
 
-1796:                                             ; preds = %1822
-  %1797 = bitcast i16 %1826 to <16 x i1>
-  %1798 = select <16 x i1> %1797, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %1827
-  br label %1799
+1874:                                             ; preds = %1900
+  %1875 = bitcast i16 %1904 to <16 x i1>
+  %1876 = select <16 x i1> %1875, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %1905
+  br label %1877
 
-1799:                                             ; preds = %1796, %1795
-  %1800 = phi <16 x float> [ splat (float 0xFFF0000000000000), %1795 ], [ %1798, %1796 ]
-  %1801 = shl i64 %1753, 6
-  %1802 = getelementptr i8, ptr %1744, i64 %1801
-  %1803 = getelementptr i8, ptr %1802, i64 -64
-  store <16 x float> %1800, ptr %1803, align 64
-  br label %1830
+1877:                                             ; preds = %1874, %1873
+  %1878 = phi <16 x float> [ splat (float 0xFFF0000000000000), %1873 ], [ %1876, %1874 ]
+  %1879 = shl i64 %1831, 6
+  %1880 = getelementptr i8, ptr %1822, i64 %1879
+  %1881 = getelementptr i8, ptr %1880, i64 -64
+  store <16 x float> %1878, ptr %1881, align 64
+  br label %1908
 
-1804:                                             ; preds = %1795, %1822
-  %1805 = phi <16 x float> [ %1827, %1822 ], [ splat (float 0xFFF0000000000000), %1795 ]
-  %1806 = phi i16 [ %1826, %1822 ], [ 0, %1795 ]
-  %1807 = phi i64 [ %1828, %1822 ], [ 0, %1795 ]
-  %1808 = mul nsw i64 %1807, %14
-  %1809 = and i64 %1808, 1
-  %1810 = ashr i64 %1808, 1
-  %1811 = icmp eq i64 %1810, 0
-  %1812 = getelementptr inbounds nuw <16 x float>, ptr %22, i64 %1809
-  %1813 = load <16 x float>, ptr %1812, align 64
-  br i1 %1811, label %1822, label %1814
+1882:                                             ; preds = %1873, %1900
+  %1883 = phi <16 x float> [ %1905, %1900 ], [ splat (float 0xFFF0000000000000), %1873 ]
+  %1884 = phi i16 [ %1904, %1900 ], [ 0, %1873 ]
+  %1885 = phi i64 [ %1906, %1900 ], [ 0, %1873 ]
+  %1886 = mul nsw i64 %1885, %14
+  %1887 = and i64 %1886, 1
+  %1888 = ashr i64 %1886, 1
+  %1889 = icmp eq i64 %1888, 0
+  %1890 = getelementptr inbounds nuw <16 x float>, ptr %22, i64 %1887
+  %1891 = load <16 x float>, ptr %1890, align 64
+  br i1 %1889, label %1900, label %1892
 
-1814:                                             ; preds = %1804
-  %1815 = trunc i64 %1810 to i32
-  %1816 = insertelement <16 x i32> poison, i32 %1815, i64 0
-  %1817 = shufflevector <16 x i32> %1816, <16 x i32> poison, <16 x i32> zeroinitializer
-  %1818 = add <16 x i32> %1817, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %1819 = getelementptr inbounds nuw <16 x float>, ptr %23, i64 %1809
-  %1820 = load <16 x float>, ptr %1819, align 64
-  %1821 = call <16 x float> @llvm.x86.avx512.vpermi2var.ps.512(<16 x float> %1813, <16 x i32> %1818, <16 x float> %1820)
-  br label %1822
+1892:                                             ; preds = %1882
+  %1893 = trunc i64 %1888 to i32
+  %1894 = insertelement <16 x i32> poison, i32 %1893, i64 0
+  %1895 = shufflevector <16 x i32> %1894, <16 x i32> poison, <16 x i32> zeroinitializer
+  %1896 = add <16 x i32> %1895, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %1897 = getelementptr inbounds nuw <16 x float>, ptr %23, i64 %1887
+  %1898 = load <16 x float>, ptr %1897, align 64
+  %1899 = call <16 x float> @llvm.x86.avx512.vpermi2var.ps.512(<16 x float> %1891, <16 x i32> %1896, <16 x float> %1898)
+  br label %1900
 
-1822:                                             ; preds = %1804, %1814
-  %1823 = phi <16 x float> [ %1821, %1814 ], [ %1813, %1804 ]
-  %1824 = fcmp uno <16 x float> %1823, zeroinitializer
-  %1825 = bitcast <16 x i1> %1824 to i16
-  %1826 = or i16 %1806, %1825
-  %1827 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1823, <16 x float> %1805, i32 4)
-  %1828 = add nuw nsw i64 %1807, 1
-  %1829 = icmp eq i64 %1828, %10
-  br i1 %1829, label %1796, label %1804
+1900:                                             ; preds = %1882, %1892
+  %1901 = phi <16 x float> [ %1899, %1892 ], [ %1891, %1882 ]
+  %1902 = fcmp uno <16 x float> %1901, zeroinitializer
+  %1903 = bitcast <16 x i1> %1902 to i16
+  %1904 = or i16 %1884, %1903
+  %1905 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1901, <16 x float> %1883, i32 4)
+  %1906 = add nuw nsw i64 %1885, 1
+  %1907 = icmp eq i64 %1906, %10
+  br i1 %1907, label %1874, label %1882
 
-1830:                                             ; preds = %1799, %1789
-  store <16 x float> %1792, ptr %22, align 64
-  store <16 x float> %1793, ptr %1662, align 64
-  %1831 = add nuw nsw i64 %1753, 1
-  %1832 = icmp eq i64 %1753, %1663
-  br i1 %1832, label %1833, label %1752
+1908:                                             ; preds = %1877, %1867
+  store <16 x float> %1870, ptr %22, align 64
+  store <16 x float> %1871, ptr %1727, align 64
+  %1909 = add nuw nsw i64 %1831, 1
+  %1910 = icmp eq i64 %1831, %1728
+  br i1 %1910, label %1911, label %1830
 
-1833:                                             ; preds = %1830, %1751
+1911:                                             ; preds = %1908, %1829
   call void @llvm.lifetime.end.p0(ptr nonnull %23)
   call void @llvm.lifetime.end.p0(ptr nonnull %22)
-  br label %1888
+  br label %1966
 
-1834:                                             ; preds = %1748
-  br i1 %1657, label %1835, label %1888
+1912:                                             ; preds = %1826
+  br i1 %1722, label %1913, label %1966
 
-1835:                                             ; preds = %1834, %1840
-  %1836 = phi i64 [ %1843, %1840 ], [ 0, %1834 ]
-  br i1 %1658, label %1845, label %1840
+1913:                                             ; preds = %1912, %1918
+  %1914 = phi i64 [ %1921, %1918 ], [ 0, %1912 ]
+  br i1 %1723, label %1923, label %1918
 
-1837:                                             ; preds = %1851
-  %1838 = bitcast i16 %1855 to <16 x i1>
-  %1839 = select <16 x i1> %1838, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %1856
-  br label %1840
+1915:                                             ; preds = %1929
+  %1916 = bitcast i16 %1933 to <16 x i1>
+  %1917 = select <16 x i1> %1916, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %1934
+  br label %1918
 
-1840:                                             ; preds = %1837, %1835
-  %1841 = phi <16 x float> [ splat (float 0xFFF0000000000000), %1835 ], [ %1839, %1837 ]
-  %1842 = getelementptr inbounds nuw float, ptr %1744, i64 %1836
-  store <16 x float> %1841, ptr %1842, align 64
-  %1843 = add nuw nsw i64 %1836, 16
-  %1844 = icmp slt i64 %1843, %1619
-  br i1 %1844, label %1835, label %1888
+1918:                                             ; preds = %1915, %1913
+  %1919 = phi <16 x float> [ splat (float 0xFFF0000000000000), %1913 ], [ %1917, %1915 ]
+  %1920 = getelementptr inbounds nuw float, ptr %1822, i64 %1914
+  store <16 x float> %1919, ptr %1920, align 64
+  %1921 = add nuw nsw i64 %1914, 16
+  %1922 = icmp slt i64 %1921, %1684
+  br i1 %1922, label %1913, label %1966
 
-1845:                                             ; preds = %1835, %1851
-  %1846 = phi i64 [ %1857, %1851 ], [ 0, %1835 ]
-  %1847 = phi i16 [ %1855, %1851 ], [ 0, %1835 ]
-  %1848 = phi <16 x float> [ %1856, %1851 ], [ splat (float 0xFFF0000000000000), %1835 ]
+1923:                                             ; preds = %1913, %1929
+  %1924 = phi i64 [ %1935, %1929 ], [ 0, %1913 ]
+  %1925 = phi i16 [ %1933, %1929 ], [ 0, %1913 ]
+  %1926 = phi <16 x float> [ %1934, %1929 ], [ splat (float 0xFFF0000000000000), %1913 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %21)
-  %1849 = mul nsw i64 %1846, %14
-  %1850 = sub i64 %1849, %16
-  br label %1859
+  %1927 = mul nsw i64 %1924, %14
+  %1928 = sub i64 %1927, %16
+  br label %1937
 
-1851:                                             ; preds = %1883
-  %1852 = load <16 x float>, ptr %21, align 16
-  %1853 = fcmp uno <16 x float> %1852, zeroinitializer
-  %1854 = bitcast <16 x i1> %1853 to i16
-  %1855 = or i16 %1847, %1854
-  %1856 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1852, <16 x float> %1848, i32 4)
+1929:                                             ; preds = %1961
+  %1930 = load <16 x float>, ptr %21, align 16
+  %1931 = fcmp uno <16 x float> %1930, zeroinitializer
+  %1932 = bitcast <16 x i1> %1931 to i16
+  %1933 = or i16 %1925, %1932
+  %1934 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1930, <16 x float> %1926, i32 4)
   call void @llvm.lifetime.end.p0(ptr nonnull %21)
-  %1857 = add nuw nsw i64 %1846, 1
-  %1858 = icmp eq i64 %1857, %10
-  br i1 %1858, label %1837, label %1845
+  %1935 = add nuw nsw i64 %1924, 1
+  %1936 = icmp eq i64 %1935, %10
+  br i1 %1936, label %1915, label %1923
 
-1859:                                             ; preds = %1883, %1845
-  %1860 = phi i64 [ 0, %1845 ], [ %1886, %1883 ]
-  %1861 = add nuw nsw i64 %1836, %1860
-  %1862 = mul nsw i64 %1861, %12
-  %1863 = add i64 %1850, %1862
-  %1864 = icmp sgt i64 %1863, -1
-  %1865 = icmp slt i64 %1863, %6
-  %1866 = and i1 %1864, %1865
-  br i1 %1866, label %1867, label %1870
+1937:                                             ; preds = %1961, %1923
+  %1938 = phi i64 [ 0, %1923 ], [ %1964, %1961 ]
+  %1939 = add nuw nsw i64 %1914, %1938
+  %1940 = mul nsw i64 %1939, %12
+  %1941 = add i64 %1928, %1940
+  %1942 = icmp sgt i64 %1941, -1
+  %1943 = icmp slt i64 %1941, %6
+  %1944 = and i1 %1942, %1943
+  br i1 %1944, label %1945, label %1948
 
-1867:                                             ; preds = %1859
-  %1868 = getelementptr inbounds nuw float, ptr %1750, i64 %1863
-  %1869 = load float, ptr %1868, align 4
-  br label %1870
+1945:                                             ; preds = %1937
+  %1946 = getelementptr inbounds nuw float, ptr %1828, i64 %1941
+  %1947 = load float, ptr %1946, align 4
+  br label %1948
 
-1870:                                             ; preds = %1867, %1859
-  %1871 = phi float [ %1869, %1867 ], [ 0xFFF0000000000000, %1859 ]
-  %1872 = getelementptr inbounds nuw float, ptr %21, i64 %1860
-  store float %1871, ptr %1872, align 8
-  %1873 = or disjoint i64 %1860, 1
-  %1874 = add nuw nsw i64 %1836, %1873
-  %1875 = mul nsw i64 %1874, %12
-  %1876 = add i64 %1850, %1875
-  %1877 = icmp sgt i64 %1876, -1
-  %1878 = icmp slt i64 %1876, %6
-  %1879 = and i1 %1877, %1878
-  br i1 %1879, label %1880, label %1883
+1948:                                             ; preds = %1945, %1937
+  %1949 = phi float [ %1947, %1945 ], [ 0xFFF0000000000000, %1937 ]
+  %1950 = getelementptr inbounds nuw float, ptr %21, i64 %1938
+  store float %1949, ptr %1950, align 8
+  %1951 = or disjoint i64 %1938, 1
+  %1952 = add nuw nsw i64 %1914, %1951
+  %1953 = mul nsw i64 %1952, %12
+  %1954 = add i64 %1928, %1953
+  %1955 = icmp sgt i64 %1954, -1
+  %1956 = icmp slt i64 %1954, %6
+  %1957 = and i1 %1955, %1956
+  br i1 %1957, label %1958, label %1961
 
-1880:                                             ; preds = %1870
-  %1881 = getelementptr inbounds nuw float, ptr %1750, i64 %1876
-  %1882 = load float, ptr %1881, align 4
-  br label %1883
+1958:                                             ; preds = %1948
+  %1959 = getelementptr inbounds nuw float, ptr %1828, i64 %1954
+  %1960 = load float, ptr %1959, align 4
+  br label %1961
 
-1883:                                             ; preds = %1880, %1870
-  %1884 = phi float [ %1882, %1880 ], [ 0xFFF0000000000000, %1870 ]
-  %1885 = getelementptr inbounds nuw float, ptr %21, i64 %1873
-  store float %1884, ptr %1885, align 4
-  %1886 = add nuw nsw i64 %1860, 2
-  %1887 = icmp eq i64 %1886, 16
-  br i1 %1887, label %1851, label %1859
+1961:                                             ; preds = %1958, %1948
+  %1962 = phi float [ %1960, %1958 ], [ 0xFFF0000000000000, %1948 ]
+  %1963 = getelementptr inbounds nuw float, ptr %21, i64 %1951
+  store float %1962, ptr %1963, align 4
+  %1964 = add nuw nsw i64 %1938, 2
+  %1965 = icmp eq i64 %1964, 16
+  br i1 %1965, label %1929, label %1937
 
-1888:                                             ; preds = %1840, %1834, %1833
-  store i64 %1742, ptr %1745, align 8
-  br label %1889
+1966:                                             ; preds = %1918, %1912, %1911
+  store i64 %1820, ptr %1823, align 8
+  br label %1967
 
-1889:                                             ; preds = %1888, %1740
-  %1890 = add nsw i32 %1734, 1
-  %1891 = sext i32 %1734 to i64
-  %1892 = getelementptr inbounds ptr, ptr %1632, i64 %1891
-  store ptr %1744, ptr %1892, align 8
-  br label %1893
+1967:                                             ; preds = %1966, %1818
+  %1968 = add nsw i32 %1812, 1
+  %1969 = sext i32 %1812 to i64
+  %1970 = getelementptr inbounds ptr, ptr %1697, i64 %1969
+  store ptr %1822, ptr %1970, align 8
+  br label %1971
 
-1893:                                             ; preds = %1889, %1732
-  %1894 = phi i32 [ %1890, %1889 ], [ %1734, %1732 ]
-  %1895 = add nuw nsw i64 %1733, 1
-  %1896 = icmp eq i64 %1895, %9
-  br i1 %1896, label %1722, label %1732
+1971:                                             ; preds = %1967, %1810
+  %1972 = phi i32 [ %1968, %1967 ], [ %1812, %1810 ]
+  %1973 = add nuw nsw i64 %1811, 1
+  %1974 = icmp eq i64 %1973, %9
+  br i1 %1974, label %1800, label %1810
 
-1897:                                             ; preds = %1724, %1921
-  %1898 = phi i64 [ 0, %1724 ], [ %1932, %1921 ]
-  br i1 %1725, label %1899, label %1921
+1975:                                             ; preds = %1802, %1999
+  %1976 = phi i64 [ 0, %1802 ], [ %2010, %1999 ]
+  br i1 %1803, label %1977, label %1999
 
-1899:                                             ; preds = %1897
-  br i1 %1728, label %1904, label %1934
+1977:                                             ; preds = %1975
+  br i1 %1806, label %1982, label %2012
 
-1900:                                             ; preds = %1921, %1722
-  %1901 = add nsw i64 %1715, 1
-  %1902 = icmp eq i64 %1901, %1705
-  br i1 %1902, label %1959, label %1714
+1978:                                             ; preds = %1999, %1800
+  %1979 = add nsw i64 %1793, 1
+  %1980 = icmp eq i64 %1979, %1783
+  br i1 %1980, label %2037, label %1792
 
-1903:                                             ; preds = %1934
-  br i1 %1730, label %1916, label %1904
+1981:                                             ; preds = %2012
+  br i1 %1808, label %1994, label %1982
 
-1904:                                             ; preds = %1903, %1899
-  %1905 = phi i64 [ 0, %1899 ], [ %1956, %1903 ]
-  %1906 = phi i16 [ 0, %1899 ], [ %1954, %1903 ]
-  %1907 = phi <16 x float> [ splat (float 0xFFF0000000000000), %1899 ], [ %1955, %1903 ]
-  call void @llvm.assume(i1 %1731)
-  %1908 = getelementptr inbounds nuw ptr, ptr %1632, i64 %1905
-  %1909 = load ptr, ptr %1908, align 8
-  %1910 = getelementptr inbounds nuw float, ptr %1909, i64 %1898
-  %1911 = load <16 x float>, ptr %1910, align 1
-  %1912 = fcmp uno <16 x float> %1911, zeroinitializer
-  %1913 = bitcast <16 x i1> %1912 to i16
-  %1914 = or i16 %1906, %1913
-  %1915 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1911, <16 x float> %1907, i32 4)
-  br label %1916
+1982:                                             ; preds = %1981, %1977
+  %1983 = phi i64 [ 0, %1977 ], [ %2034, %1981 ]
+  %1984 = phi i16 [ 0, %1977 ], [ %2032, %1981 ]
+  %1985 = phi <16 x float> [ splat (float 0xFFF0000000000000), %1977 ], [ %2033, %1981 ]
+  call void @llvm.assume(i1 %1809)
+  %1986 = getelementptr inbounds nuw ptr, ptr %1697, i64 %1983
+  %1987 = load ptr, ptr %1986, align 8
+  %1988 = getelementptr inbounds nuw float, ptr %1987, i64 %1976
+  %1989 = load <16 x float>, ptr %1988, align 1
+  %1990 = fcmp uno <16 x float> %1989, zeroinitializer
+  %1991 = bitcast <16 x i1> %1990 to i16
+  %1992 = or i16 %1984, %1991
+  %1993 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1989, <16 x float> %1985, i32 4)
+  br label %1994
 
-1916:                                             ; preds = %1903, %1904
-  %1917 = phi i16 [ %1954, %1903 ], [ %1914, %1904 ]
-  %1918 = phi <16 x float> [ %1955, %1903 ], [ %1915, %1904 ]
-  %1919 = bitcast i16 %1917 to <16 x i1>
-  %1920 = select <16 x i1> %1919, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %1918
-  br label %1921
+1994:                                             ; preds = %1981, %1982
+  %1995 = phi i16 [ %2032, %1981 ], [ %1992, %1982 ]
+  %1996 = phi <16 x float> [ %2033, %1981 ], [ %1993, %1982 ]
+  %1997 = bitcast i16 %1995 to <16 x i1>
+  %1998 = select <16 x i1> %1997, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %1996
+  br label %1999
 
-1921:                                             ; preds = %1916, %1897
-  %1922 = phi <16 x float> [ splat (float 0xFFF0000000000000), %1897 ], [ %1920, %1916 ]
-  %1923 = getelementptr inbounds nuw float, ptr %1718, i64 %1898
-  %1924 = sub nsw i64 %8, %1898
-  %1925 = icmp sgt i64 %1924, 15
-  %1926 = trunc i64 %1924 to i32
-  %1927 = shl nsw i32 -1, %1926
-  %1928 = trunc i32 %1927 to i16
-  %1929 = xor i16 %1928, -1
-  %1930 = select i1 %1925, i16 -1, i16 %1929
-  %1931 = bitcast i16 %1930 to <16 x i1>
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %1922, ptr align 1 %1923, <16 x i1> %1931)
-  %1932 = add nuw nsw i64 %1898, 16
-  %1933 = icmp slt i64 %1932, %8
-  br i1 %1933, label %1897, label %1900
+1999:                                             ; preds = %1994, %1975
+  %2000 = phi <16 x float> [ splat (float 0xFFF0000000000000), %1975 ], [ %1998, %1994 ]
+  %2001 = getelementptr inbounds nuw float, ptr %1796, i64 %1976
+  %2002 = sub nsw i64 %8, %1976
+  %2003 = icmp sgt i64 %2002, 15
+  %2004 = trunc i64 %2002 to i32
+  %2005 = shl nsw i32 -1, %2004
+  %2006 = trunc i32 %2005 to i16
+  %2007 = xor i16 %2006, -1
+  %2008 = select i1 %2003, i16 -1, i16 %2007
+  %2009 = bitcast i16 %2008 to <16 x i1>
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %2000, ptr align 1 %2001, <16 x i1> %2009)
+  %2010 = add nuw nsw i64 %1976, 16
+  %2011 = icmp slt i64 %2010, %8
+  br i1 %2011, label %1975, label %1978
 
-1934:                                             ; preds = %1899, %1934
-  %1935 = phi i64 [ %1956, %1934 ], [ 0, %1899 ]
-  %1936 = phi i16 [ %1954, %1934 ], [ 0, %1899 ]
-  %1937 = phi <16 x float> [ %1955, %1934 ], [ splat (float 0xFFF0000000000000), %1899 ]
-  %1938 = phi i64 [ %1957, %1934 ], [ 0, %1899 ]
-  %1939 = getelementptr inbounds nuw ptr, ptr %1632, i64 %1935
-  %1940 = load ptr, ptr %1939, align 16
-  %1941 = getelementptr inbounds nuw float, ptr %1940, i64 %1898
-  %1942 = load <16 x float>, ptr %1941, align 1
-  %1943 = fcmp uno <16 x float> %1942, zeroinitializer
-  %1944 = bitcast <16 x i1> %1943 to i16
-  %1945 = or i16 %1936, %1944
-  %1946 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1942, <16 x float> %1937, i32 4)
-  %1947 = getelementptr inbounds nuw ptr, ptr %1632, i64 %1935
-  %1948 = getelementptr inbounds nuw i8, ptr %1947, i64 8
-  %1949 = load ptr, ptr %1948, align 8
-  %1950 = getelementptr inbounds nuw float, ptr %1949, i64 %1898
-  %1951 = load <16 x float>, ptr %1950, align 1
-  %1952 = fcmp uno <16 x float> %1951, zeroinitializer
-  %1953 = bitcast <16 x i1> %1952 to i16
-  %1954 = or i16 %1945, %1953
-  %1955 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %1951, <16 x float> %1946, i32 4)
-  %1956 = add nuw nsw i64 %1935, 2
-  %1957 = add i64 %1938, 2
-  %1958 = icmp eq i64 %1957, %1729
-  br i1 %1958, label %1903, label %1934
+2012:                                             ; preds = %1977, %2012
+  %2013 = phi i64 [ %2034, %2012 ], [ 0, %1977 ]
+  %2014 = phi i16 [ %2032, %2012 ], [ 0, %1977 ]
+  %2015 = phi <16 x float> [ %2033, %2012 ], [ splat (float 0xFFF0000000000000), %1977 ]
+  %2016 = phi i64 [ %2035, %2012 ], [ 0, %1977 ]
+  %2017 = getelementptr inbounds nuw ptr, ptr %1697, i64 %2013
+  %2018 = load ptr, ptr %2017, align 16
+  %2019 = getelementptr inbounds nuw float, ptr %2018, i64 %1976
+  %2020 = load <16 x float>, ptr %2019, align 1
+  %2021 = fcmp uno <16 x float> %2020, zeroinitializer
+  %2022 = bitcast <16 x i1> %2021 to i16
+  %2023 = or i16 %2014, %2022
+  %2024 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %2020, <16 x float> %2015, i32 4)
+  %2025 = getelementptr inbounds nuw ptr, ptr %1697, i64 %2013
+  %2026 = getelementptr inbounds nuw i8, ptr %2025, i64 8
+  %2027 = load ptr, ptr %2026, align 8
+  %2028 = getelementptr inbounds nuw float, ptr %2027, i64 %1976
+  %2029 = load <16 x float>, ptr %2028, align 1
+  %2030 = fcmp uno <16 x float> %2029, zeroinitializer
+  %2031 = bitcast <16 x i1> %2030 to i16
+  %2032 = or i16 %2023, %2031
+  %2033 = call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %2029, <16 x float> %2024, i32 4)
+  %2034 = add nuw nsw i64 %2013, 2
+  %2035 = add i64 %2016, 2
+  %2036 = icmp eq i64 %2035, %1807
+  br i1 %2036, label %1981, label %2012
 
-1959:                                             ; preds = %1900, %1702, %1696
-  %1960 = add nuw nsw i64 %1691, 1
-  %1961 = icmp eq i64 %1960, %1670
-  br i1 %1961, label %1685, label %1690
+2037:                                             ; preds = %1978, %1780, %1774
+  %2038 = add nuw nsw i64 %1765, 1
+  %2039 = icmp eq i64 %2038, %1738
+  br i1 %2039, label %1759, label %1764
 
-1962:                                             ; preds = %1685, %1352, %997, %662, %391, %109, %1644, %1310, %950, %600, %335, %48
-  %1963 = phi ptr [ %1301, %1310 ], [ %941, %950 ], [ %601, %600 ], [ %336, %335 ], [ %49, %48 ], [ %1630, %1644 ], [ %601, %662 ], [ %941, %997 ], [ %1301, %1352 ], [ %49, %109 ], [ %336, %391 ], [ %1630, %1685 ]
-  %1964 = phi ptr [ %590, %1310 ], [ %590, %950 ], [ %590, %600 ], [ %326, %335 ], [ %39, %48 ], [ %590, %1644 ], [ %590, %662 ], [ %590, %997 ], [ %590, %1352 ], [ %39, %109 ], [ %326, %391 ], [ %590, %1685 ]
-  call void @llvm.stackrestore.p0(ptr %1963)
-  br label %1965
+2040:                                             ; preds = %1759, %1413, %1045, %697, %413, %118, %1709, %1362, %989, %626, %348, %48
+  %2041 = phi ptr [ %1353, %1362 ], [ %980, %989 ], [ %627, %626 ], [ %349, %348 ], [ %49, %48 ], [ %1695, %1709 ], [ %627, %697 ], [ %980, %1045 ], [ %1353, %1413 ], [ %49, %118 ], [ %349, %413 ], [ %1695, %1759 ]
+  %2042 = phi ptr [ %616, %1362 ], [ %616, %989 ], [ %616, %626 ], [ %339, %348 ], [ %39, %48 ], [ %616, %1709 ], [ %616, %697 ], [ %616, %1045 ], [ %616, %1413 ], [ %39, %118 ], [ %339, %413 ], [ %616, %1759 ]
+  call void @llvm.stackrestore.p0(ptr %2041)
+  br label %2043
 
-1965:                                             ; preds = %1962, %1624, %1616, %1295, %1287, %935, %927, %596, %591, %331, %325, %44, %38
-  %1966 = phi ptr [ %590, %935 ], [ %590, %1287 ], [ %590, %1295 ], [ %590, %1616 ], [ %590, %1624 ], [ %39, %38 ], [ %39, %44 ], [ %326, %325 ], [ %326, %331 ], [ %590, %591 ], [ %590, %596 ], [ %590, %927 ], [ %1964, %1962 ]
-  call void @llvm.stackrestore.p0(ptr %1966)
+2043:                                             ; preds = %2040, %1689, %1681, %1347, %1339, %974, %966, %622, %617, %344, %338, %44, %38
+  %2044 = phi ptr [ %616, %974 ], [ %616, %1339 ], [ %616, %1347 ], [ %616, %1681 ], [ %616, %1689 ], [ %39, %38 ], [ %39, %44 ], [ %339, %338 ], [ %339, %344 ], [ %616, %617 ], [ %616, %622 ], [ %616, %966 ], [ %2042, %2040 ]
+  call void @llvm.stackrestore.p0(ptr %2044)
   call void @llvm.lifetime.end.p0(ptr nonnull %26)
   ret void
 }

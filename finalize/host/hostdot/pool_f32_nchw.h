@@ -151,7 +151,10 @@ static inline __attribute__((always_inline)) void max_pool(const float *x, float
   int64_t NB = (OH + band - 1) / band, per = C * NB;
   for (int64_t n = r0 / per; n * per < r1; n++) {
     int64_t q0 = r0 > n * per ? r0 - n * per : 0, q1 = r1 - n * per < per ? r1 - n * per : per;
-    for (int64_t c = 0; c < C && c < q1; c++) {
+    /* The channels with items in [q0, q1), from q0's (all: from 0). */
+    int64_t c0 = q1 - q0 >= C ? 0 : q0 % C, nc = q1 - q0 < C ? q1 - q0 : C;
+    for (int64_t k = 0; k < nc; k++) {
+      int64_t c = c0 + k < C ? c0 + k : c0 + k - C;
       /* Its bands: items b*C + c in [q0, q1). */
       int64_t bf = q0 <= c ? 0 : (q0 - c + C - 1) / C, bl = (q1 - 1 - c) / C;
       if (bf > bl) continue;
