@@ -35,13 +35,9 @@ import (
 //	void mgxport_dwconv_f32_nchw_KERNEL(x, w, out, r0, r1, C, H, W, OH,
 //	    OW, KH, KW, strideH, strideW, dilationH, dilationW, padTop,
 //	    padLeft, padBits, xStrideN, outStrideN, bias, r, rStrideN, loBits,
-//	    hiBits, epilogue, band)
+//	    hiBits, epilogue)
 //
-// computing work items [r0, r1) of N x ceil(OH / band) x C: item (n, b,
-// c) is output rows [b*band, (b+1)*band) of plane (n, c), channels
-// fastest (nchwBand), so that the item range a thread takes is a band of
-// rows across every channel, as the 1x1 convolutions around it split
-// their pixels, and the data a thread writes is the data it reads next.
+// computing output rows [r0, r1) of N x C x OH.
 
 //go:embed hostdot/dwconv_f32_nchw_fma512.ll
 var dwNCHWFMA512IR string
@@ -67,7 +63,7 @@ func dwNCHWKernelOf(name string) *dwKernel {
 func dwNCHWSymbol(k *dwKernel) string { return "mgxport_dwconv_f32_nchw_" + k.name }
 
 // dwNCHWArgs is the number of the NCHW kernel's arguments.
-const dwNCHWArgs = 28
+const dwNCHWArgs = 27
 
 // Bounds of the convolutions the NCHW kernel takes (a vector of outputs
 // reads one contiguous run of a row, two vectors' even lanes at column
@@ -359,57 +355,17 @@ func replaceDepthwiseNCHW(m *mlirc.Module, k *dwKernel) (int, error) {
 	return n, nil
 }
 
-// nchwBandOutputs is about the outputs a band work item of the NCHW
-// depthwise and max pooling kernels holds (nchwBand): a few rows of a
-// plane. Smaller bands follow the neighbouring convolutions' split of the
-// pixels more finely (mobilenet_v2's 112-row planes cut in 16 are 7 rows
-// a thread) but read more rows twice (a window's rows above and below the
-// band).
-const nchwBandOutputs = 512
-
-// nchwBand returns the output rows of a band work item (oh rows of ow
-// outputs a plane): rows until about nchwBandOutputs outputs, a multiple
-// of group (the rows the kernel takes at once), at most oh.
-func nchwBand(oh, ow, group int64) int64 {
-	b := max((nchwBandOutputs+ow-1)/ow, 1)
-	b = (b + group - 1) / group * group
-	return max(min(b, oh), 1)
-}
-
-// dwNCHWFlat reports whether k's kernel takes the convolution's planes
-// flattened, G = 4 whole planes at a time (flat_block in
-// hostdot/dwconv_f32_nchw.h, which has the same test): stride 1, output
-// rows as wide as the input's, at most half a vector, and the masks of a
-// plane's vectors (rounded up to blocks of 2) times its taps within 256.
-func dwNCHWFlat(k *dwKernel, w, oh, ow, kh, kw, sh, sw int64) bool {
-	pv := (oh*ow + k.lanes - 1) / k.lanes
-	pvb := (pv + 1) / 2 * 2
-	return sh == 1 && sw == 1 && ow == w && 2*w <= k.lanes && pvb*kh*kw <= 256
-}
-
-// dwNCHWBand returns the band (output rows a work item computes) and the
-// items a call computes, for N x C planes of oh x ow outputs: whole planes
-// where k takes them flattened (a call a multiple of 4 of them), else
-// nchwBand's rows, a multiple of the rows the kernel takes at once at
-// stride 1 (4 of rows of up to 2 vectors, 2 of rows of 4); at most
-// conv32MaxChunks calls.
-func dwNCHWBand(k *dwKernel, n, c, oh, ow, sh int64, flat bool) (band, chunk int64) {
-	group := int64(1)
-	if nvr := (ow + k.lanes - 1) / k.lanes; sh == 1 && nvr <= 2 {
-		group = 4
-	} else if sh == 1 && nvr == 4 {
-		group = 2
+// dwNCHWChunk returns the output rows a call computes (rows in all, oh
+// rows a plane): at most conv32MaxChunks calls, each of whole planes where
+// a plane is at most a call's share (the kernel takes several planes at
+// once where they are small), else of a multiple of 4 rows (it takes 4
+// short rows of a plane at once).
+func dwNCHWChunk(rows, oh int64) int64 {
+	chunk := max((rows+conv32MaxChunks-1)/conv32MaxChunks, 1)
+	if chunk >= oh {
+		return (chunk + oh - 1) / oh * oh
 	}
-	band = nchwBand(oh, ow, group)
-	if flat {
-		band = oh
-	}
-	items := n * c * ((oh + band - 1) / band)
-	chunk = max((items+conv32MaxChunks-1)/conv32MaxChunks, 1)
-	if flat {
-		chunk = (chunk + 3) / 4 * 4
-	}
-	return band, chunk
+	return (chunk + 3) / 4 * 4
 }
 
 // dwNCHWCall returns the replacement of o by calls of k (replaceConvs'
@@ -505,18 +461,17 @@ func dwNCHWCall(root, o mlirc.Op, k *dwKernel) (convReplacement, bool) {
 			rep.erase = append(rep.erase, y.Def())
 		}
 	}
+	rows := ysh[0] * ysh[1] * ysh[2]
 	perRow := max(ysh[3]*wsh[1]*wsh[2]/k.lanes, 1) * (1 + k.lanes/8)
-	flat := dwNCHWFlat(k, wd, ysh[2], ysh[3], wsh[1], wsh[2], st[0], st[1])
-	band, chunk := dwNCHWBand(k, ysh[0], ysh[1], ysh[2], ysh[3], st[0], flat)
-	items := ysh[0] * ysh[1] * ((ysh[2] + band - 1) / band)
-	count := (items + chunk - 1) / chunk
+	chunk := dwNCHWChunk(rows, ysh[2])
+	count := (rows + chunk - 1) / chunk
 	var args []string
 	for i, v := range []int64{ysh[1], h, wd, ysh[2], ysh[3], wsh[1], wsh[2], st[0], st[1], dl[0], dl[1], top, left, padBits, xsn, ysn} {
 		fmt.Fprintf(&tail, "    %%c%d = arith.constant %d : i64\n", i, v)
 		args = append(args, fmt.Sprintf("%%c%d", i))
 	}
 	args = append(args, biasArg, resArg)
-	for i, v := range []int64{rsn, int64(math.Float32bits(ep.lo)), int64(math.Float32bits(ep.hi)), ep.ep, band} {
+	for i, v := range []int64{rsn, int64(math.Float32bits(ep.lo)), int64(math.Float32bits(ep.hi)), ep.ep} {
 		fmt.Fprintf(&tail, "    %%e%d = arith.constant %d : i64\n", i, v)
 		args = append(args, fmt.Sprintf("%%e%d", i))
 	}
@@ -531,10 +486,10 @@ func dwNCHWCall(root, o mlirc.Op, k *dwKernel) (convReplacement, bool) {
       %%i0 = arith.muli %%ri, %%chunk : i64
       %%e = arith.addi %%i0, %%chunk : i64
       %%i1 = arith.minsi %%e, %%rows : i64
-      func.call @%[4]s(%%ix, %%iw, %%iy, %%i0, %%i1, %[5]s) {%[6]s = %[7]d : i64, %[9]s} : (%[8]s) -> ()
+      func.call @%[4]s(%%ix, %%iw, %%iy, %%i0, %%i1, %[5]s) {%[6]s = %[7]d : i64} : (%[8]s) -> ()
     }
     return
-`, count, chunk, items, dwNCHWSymbol(k), strings.Join(args, ", "), workAttr, max(chunk*band*perRow, 1), i64s, rangedAttr)
+`, count, chunk, rows, dwNCHWSymbol(k), strings.Join(args, ", "), workAttr, max(chunk*perRow, 1), i64s)
 	for i, nm := range []string{"x", "w", "y"} {
 		fmt.Fprintf(&body, "    %%p%[1]s = memref.extract_aligned_pointer_as_index %%%[1]s : %[2]s -> index\n", nm, rep.operands[i].Type().String())
 	}

@@ -39,9 +39,9 @@ func stagesOf(k SourceKind) (HostStages, error) {
 // micro-kernel calls (dot.go, dot8input.go, dot8store.go, conv32.go), the
 // 8-bit products' (dot8mm.go), the byte tables (lut8.go), the NCHW
 // poolings (poolnchw.go), the attention fusion (attention.go), the runtime
-// helpers (rt.go), the ranged calls (rangecall.go).
+// helpers (rt.go).
 //
-//go:embed host.go phase.go dot.go dot8input.go dot8store.go dot8mm.go lut8.go conv32.go dwconv.go transpose.go rt.go nbits.go recurrence.go poolnchw.go attention.go rangecall.go
+//go:embed host.go phase.go dot.go dot8input.go dot8store.go dot8mm.go lut8.go conv32.go dwconv.go transpose.go rt.go nbits.go recurrence.go poolnchw.go attention.go
 var sources embed.FS
 
 // pathVersion names the host path by its code and the micro-kernels'
@@ -49,7 +49,7 @@ var sources embed.FS
 // version to bump.
 func pathVersion() string {
 	h := sha256.New()
-	for _, n := range []string{"host.go", "phase.go", "dot.go", "dot8input.go", "dot8store.go", "dot8mm.go", "lut8.go", "conv32.go", "dwconv.go", "transpose.go", "rt.go", "nbits.go", "recurrence.go", "poolnchw.go", "attention.go", "rangecall.go"} {
+	for _, n := range []string{"host.go", "phase.go", "dot.go", "dot8input.go", "dot8store.go", "dot8mm.go", "lut8.go", "conv32.go", "dwconv.go", "transpose.go", "rt.go", "nbits.go", "recurrence.go", "poolnchw.go", "attention.go"} {
 		b, err := sources.ReadFile(n)
 		if err != nil {
 			b = []byte("missing: " + err.Error())
@@ -353,9 +353,6 @@ func (w *hostWorker) lower(m *mlirc.Module, stages HostStages, sched HostSchedul
 		if _, err := addPhases(m); err != nil {
 			return err
 		}
-	}
-	if _, err := collapseRangedCalls(m); err != nil {
-		return err
 	}
 	if len(stages.Tail) == 0 {
 		return nil

@@ -37,12 +37,9 @@ import (
 //
 //	void mgxport_maxpool_f32_nchw_KERNEL(x, out, r0, r1, C, H, W, OH, OW,
 //	    KH, KW, strideH, strideW, dilationH, dilationW, padTop, padLeft,
-//	    xStrideN, outStrideN, band)
+//	    xStrideN, outStrideN)
 //
-// computing work items [r0, r1) of N x ceil(OH / band) x C: item (n, b,
-// c) is output rows [b*band, (b+1)*band) of plane (n, c), channels
-// fastest, so that a thread's range is a band of rows across every
-// channel (as the depthwise kernel's, nchwBand), and
+// computing output rows [r0, r1) of N x C x OH, and
 //
 //	void mgxport_gsum_f32_nchw_KERNEL(x, out, p0, p1, HW, scaleBits)
 //
@@ -50,10 +47,7 @@ import (
 //
 //	void mgxport_gmax_f32_nchw_KERNEL(x, out, p0, p1, HW)
 //
-// computing out[p] = the maximum of plane p (NaN where it holds one). The
-// whole-plane poolings' items stay planes: each output is a plane's sum
-// or maximum in a fixed order, and their planes are small (a CNN's last
-// feature map).
+// computing out[p] = the maximum of plane p (NaN where it holds one).
 
 //go:embed hostdot/maxpool_f32_nchw_fma512.ll
 var maxPoolFMA512IR string
@@ -100,7 +94,7 @@ func (k *poolKernel) gmaxSymbol() string { return "mgxport_gmax_f32_nchw_" + k.n
 
 // Argument counts of the kernels.
 const (
-	maxPoolArgs = 20
+	maxPoolArgs = 19
 	gsumArgs    = 6
 	gmaxArgs    = 5
 )
@@ -479,14 +473,13 @@ func maxPoolCall(root, o mlirc.Op, k *poolKernel) (convReplacement, bool) {
 	var body strings.Builder
 	writeAddrs(&body, rep.operands, xoff, yoff)
 	var args []string
-	band := nchwBand(ysh[2], ysh[3], 1)
-	for i, v := range []int64{ysh[1], h, wd, ysh[2], ysh[3], wsh[0], wsh[1], st[0], st[1], dl[0], dl[1], top, left, xsn, ysn, band} {
+	for i, v := range []int64{ysh[1], h, wd, ysh[2], ysh[3], wsh[0], wsh[1], st[0], st[1], dl[0], dl[1], top, left, xsn, ysn} {
 		fmt.Fprintf(&body, "    %%c%d = arith.constant %d : i64\n", i, v)
 		args = append(args, fmt.Sprintf("%%c%d", i))
 	}
-	items := ysh[0] * ysh[1] * ((ysh[2] + band - 1) / band)
+	rows := ysh[0] * ysh[1] * ysh[2]
 	perRow := max(ysh[3]*wsh[0]*wsh[1]/k.lanes, 1) * (1 + k.lanes/8)
-	writeChunks(&body, k.maxSymbol(), maxPoolArgs, items, band*perRow, "%ix, %iy", args)
+	writeChunks(&body, k.maxSymbol(), maxPoolArgs, rows, perRow, "%ix, %iy", args)
 	i64s := strings.TrimSuffix(strings.Repeat("i64, ", maxPoolArgs), ", ")
 	rep.text = fmt.Sprintf("module {\n  func.func private @%s(%s)\n  func.func private @__mgx_maxpool_args(%%x: %s, %%y: %s, %%y2: %s) {\n%s  }\n}\n",
 		k.maxSymbol(), i64s, rep.operands[0].Type().String(), y.Type().String(), y.Type().String(), body.String())
@@ -495,9 +488,8 @@ func maxPoolCall(root, o mlirc.Op, k *poolKernel) (convReplacement, bool) {
 
 // writeChunks writes the scf.parallel over chunks of rows work items
 // calling sym(first, i0, i1, args...) for each, and the return: up to
-// conv32MaxChunks chunks, each marked with its work (perRow units an
-// item) for the phase split, and ranged: the chunks a phase range (or the
-// whole entry) runs become one call (collapseRangedCalls).
+// conv32MaxChunks chunks, each marked with its work (perRow units a
+// row) for the phase split.
 func writeChunks(b *strings.Builder, sym string, nargs int, rows, perRow int64, first string, args []string) {
 	chunk := max((rows+conv32MaxChunks-1)/conv32MaxChunks, 1)
 	count := (rows + chunk - 1) / chunk
@@ -512,10 +504,10 @@ func writeChunks(b *strings.Builder, sym string, nargs int, rows, perRow int64, 
       %%i0 = arith.muli %%ri, %%chunk : i64
       %%e = arith.addi %%i0, %%chunk : i64
       %%i1 = arith.minsi %%e, %%rows : i64
-      func.call @%[4]s(%[5]s, %%i0, %%i1, %[6]s) {%[7]s = %[8]d : i64, %[10]s} : (%[9]s) -> ()
+      func.call @%[4]s(%[5]s, %%i0, %%i1, %[6]s) {%[7]s = %[8]d : i64} : (%[9]s) -> ()
     }
     return
-`, count, chunk, rows, sym, first, strings.Join(args, ", "), workAttr, max(chunk*perRow, 1), i64s, rangedAttr)
+`, count, chunk, rows, sym, first, strings.Join(args, ", "), workAttr, max(chunk*perRow, 1), i64s)
 }
 
 // scaleOf returns the multiply by a constant after a plane sum into y (a

@@ -26,23 +26,15 @@
    (dwconv_f32.h), its bias add and the consumer it replaces, so the
    bits are theirs, whichever of the paths below computes them.
 
-   Work items are bands of output rows (n, b, c), c fastest: item (n, b,
-   c) is rows [b*band, min((b+1)*band, OH)) of plane (n, c), NB =
-   ceil(OH/band) bands a plane. The function computes items [r0, r1), so
-   threads share one convolution by item ranges, each output's arithmetic
-   the same in any range, and a contiguous range of items is a band of
-   rows across every channel: the pixels the 1x1 convolutions around it
-   (conv_f32_nchw.h, pixel panels outermost) give the same thread. It
-   visits the range plane by plane, each plane's rows of the range in one
-   run (a call of every item reads whole planes in turn). With band == OH
-   an item is a whole plane (n, c). The column
+   Work items are output rows (n, c, oh), oh fastest; the function
+   computes rows [r0, r1), so threads share one convolution by row ranges
+   and each output's arithmetic is the same in any range. The column
    stride is 1 or 2 and the pad value +0.0 (the caller's gate): each tap
    of a vector of outputs is one masked load of the input (stride 2: of
    two vectors, their even lanes kept), the lanes off (columns outside
    the row, rows outside the input) read as +0.0, the pad value, which the
    tap multiplies as the padded copy's would. Small planes at stride 1 (W
-   at most V/2, OW == W) are flattened, G whole planes a block, where
-   items are planes (band == OH); other
+   at most V/2, OW == W) are flattened, G whole planes a block; other
    rows at stride 1 go RN (RN/2) rows of a plane a pass where a row is at
    most 2 (exactly 4) vectors, else one row a pass, CH vectors at a time;
    rows at stride 2 one a pass, CH/2 vectors at a time. */
@@ -221,13 +213,10 @@ static void flat_masks(MASK *fm, int64_t *off, int64_t PV, int64_t H, int64_t W,
 /* Flattened planes hold at most this many masks (vectors x taps). */
 #define MAXFM 256
 
-/* The input bytes of the next item an item prefetches. */
-#define PREFETCH 8192
-
 void SYM(int64_t xp, int64_t wp, int64_t op, int64_t r0, int64_t r1, int64_t C, int64_t H, int64_t W, int64_t OH,
     int64_t OW, int64_t KH, int64_t KW, int64_t sh, int64_t sw, int64_t dh, int64_t dw, int64_t pt, int64_t pl,
     int64_t padbits, int64_t xsn, int64_t osn, int64_t bp, int64_t rp, int64_t rsn, int64_t lobits, int64_t hibits,
-    int64_t ep, int64_t band) {
+    int64_t ep) {
   const float *x = (const float *)xp, *w = (const float *)wp, *bias = (const float *)bp, *r = (const float *)rp;
   float *out = (float *)op;
   uint32_t lb = (uint32_t)lobits, hb = (uint32_t)hibits;
@@ -236,24 +225,22 @@ void SYM(int64_t xp, int64_t wp, int64_t op, int64_t r0, int64_t r1, int64_t C, 
   memcpy(&hf, &hb, 4);
   VEC lo = vbcast(&lf), hi = vbcast(&hf);
   (void)padbits; /* +0.0: the caller's gate */
-  if (r0 >= r1 || band < 1) return;
-  if (band > OH) band = OH;
+  if (r0 >= r1) return;
   int s2 = sw == 2; /* else 1: the caller's gate */
-  /* The first item's place; the items count it on (no division an
-     item). */
-  int64_t NB = (OH + band - 1) / band;
-  int64_t c = r0 % C, n = r0 / C / NB;
+  /* The first row's place; stride 1 counts rows on from it (no division
+     a row). */
+  int64_t oh = r0 % OH, c = r0 / OH % C, n = r0 / OH / C;
   int64_t KT = KH * KW, P = OH * OW, PV = (P + V - 1) / V;
   /* The flattened masks' vectors: PV, and as many more (no lane on) as
      make whole blocks of NV. */
   int64_t PVB = (PV + NV - 1) / NV * NV;
-  if (band == OH && sh == 1 && sw == 1 && OW == W && 2 * W <= V && PVB * KT <= MAXFM) {
+  if (sh == 1 && sw == 1 && OW == W && 2 * W <= V && PVB * KT <= MAXFM) {
     MASK fm[MAXFM];
     int64_t off[49];
     flat_masks(fm, off, PVB, H, W, KH, KW, dh, dw, pt, pl);
-    /* Whole planes (the items), G a block; the rest go on below, a row
-       at a time. */
-    while (r1 - r0 >= G) {
+    /* Whole planes, G a block; rows of a plane cut by r0 or r1 go on
+       below, a row at a time. */
+    while (r0 < r1 && oh == 0 && r1 - r0 >= G * OH) {
       const float *xg[G], *wg[G], *rg[G], *bg[G];
       float *og[G];
       for (int i = 0; i < G; i++) {
@@ -265,90 +252,67 @@ void SYM(int64_t xp, int64_t wp, int64_t op, int64_t r0, int64_t r1, int64_t C, 
         if (++c == C) c = 0, n++;
       }
       for (int64_t q0 = 0; q0 < PV; q0 += NV) flat_block(xg, wg, og, rg, bg, q0, P, KT, fm, off, ep, lo, hi);
-      r0 += G;
+      r0 += G * OH;
     }
   }
-  /* Rows at stride 1: the column masks once a call (rows of at most MAXJ
-     vectors). */
+  if (s2) {
+    /* Stride 2, a row at a time (its place divided out: counting rows on
+       as below was slower here), CH / 2 vectors a pass (each tap loads
+       two; the finalize compiles fewer cases). */
+    for (int64_t row = r0; row < r1; row++) {
+      oh = row % OH, c = row / OH % C, n = row / OH / C;
+      const float *xc = x + n * xsn + c * H * W, *wc = w + c * KH * KW, *bc = bias ? bias + c : 0;
+      float *oc = out + n * osn + (c * OH + oh) * OW;
+      const float *rc = r ? r + n * rsn + (c * OH + oh) * OW : 0;
+      for (int64_t o0 = 0; o0 < OW; o0 += CH / 2 * V) {
+        int64_t left = (OW - o0 + V - 1) / V;
+        switch (left >= CH / 2 ? CH / 2 : (int)left) {
+#define CASE(v) case v: chunk_s2(xc, wc, oc, rc, bc, v, o0, oh, H, W, OW, KH, KW, sh, dh, dw, pt, pl, ep, lo, hi); break;
+          CASE(1) CASE(2) CASE(3) CASE(4)
+#undef CASE
+        }
+      }
+    }
+    return;
+  }
+  /* Rows: the column masks once a call (rows of at most MAXJ vectors). */
   int64_t nvr = (OW + V - 1) / V;
   MASK cmt[MAXJ * 7];
   const MASK *cm = 0;
-  if (!s2 && nvr <= MAXJ && KW <= 7) {
+  if (nvr <= MAXJ && KW <= 7) {
     for (int64_t J = 0; J < nvr; J++)
       for (int64_t kw = 0; kw < KW; kw++) cmt[J * KW + kw] = col_mask(J, kw, W, OW, dw, pl);
     cm = cmt;
   }
-  /* The items left, plane by plane: a plane's bands in the range are
-     consecutive rows, one run (a range of whole bands across every
-     channel is the same rows of each plane in turn). */
-  int64_t per = C * NB;
-  for (n = r0 / per; n * per < r1; n++) {
-    int64_t q0 = r0 > n * per ? r0 - n * per : 0, q1 = r1 - n * per < per ? r1 - n * per : per;
-    /* The channels with items in [q0, q1), from q0's (all: from 0). */
-    int64_t c0 = q1 - q0 >= C ? 0 : q0 % C, nc = q1 - q0 < C ? q1 - q0 : C;
-    for (int64_t k = 0; k < nc; k++) {
-      c = c0 + k < C ? c0 + k : c0 + k - C;
-      /* Its bands: items b*C + c in [q0, q1). */
-      int64_t bf = q0 <= c ? 0 : (q0 - c + C - 1) / C, bl = (q1 - 1 - c) / C;
-      if (bf > bl) continue;
-      const float *xc = x + n * xsn + c * H * W, *wc = w + c * KT, *bc = bias ? bias + c : 0;
-      float *op0 = out + n * osn + c * P;
-      const float *rp0 = r ? r + n * rsn + c * P : 0;
-      int64_t oh = bf * band, oh1 = (bl + 1) * band < OH ? (bl + 1) * band : OH;
-      int64_t i0 = oh * sh - pt, i1 = (oh1 - 1) * sh + (KH - 1) * dh - pt + 1;
-      if (i0 < 0) i0 = 0;
-      if (i1 > H) i1 = H;
-      if (c + 1 < C && (i1 - i0) * W * 4 <= 4 * PREFETCH) {
-        /* A short run (a band of a few rows): the next plane's rows (up
-           to PREFETCH bytes) on their way to the caches, where the
-           hardware's stream prefetch would start late (144 planes of
-           56x56 at bands of 10 rows, a call a band of 2 planes: 115 ->
-           108 us). */
-        const char *p = (const char *)(xc + H * W + i0 * W), *e = (const char *)(xc + H * W + i1 * W);
-        if (e - p > PREFETCH) e = p + PREFETCH;
-        for (; p < e; p += 64) __builtin_prefetch(p);
-      }
-      if (s2) {
-        /* Stride 2, a row at a time, CH / 2 vectors a pass (each tap
-           loads two; the finalize compiles fewer cases). */
-        for (; oh < oh1; oh++) {
-          float *oc = op0 + oh * OW;
-          const float *rc = rp0 ? rp0 + oh * OW : 0;
-          for (int64_t o0 = 0; o0 < OW; o0 += CH / 2 * V) {
-            int64_t left = (OW - o0 + V - 1) / V;
-            switch (left >= CH / 2 ? CH / 2 : (int)left) {
-#define CASE(v) case v: chunk_s2(xc, wc, oc, rc, bc, v, o0, oh, H, W, OW, KH, KW, sh, dh, dw, pt, pl, ep, lo, hi); break;
-              CASE(1) CASE(2) CASE(3) CASE(4)
-#undef CASE
-            }
-          }
-        }
-        continue;
-      }
-      while (oh < oh1) {
-        float *oc = op0 + oh * OW;
-        const float *rc = rp0 ? rp0 + oh * OW : 0;
-        /* Rows of up to 2 vectors: RN rows a pass, of 4: RN / 2 (at most
-           8 chains). */
-        int nr = nvr == 4 ? RN / 2 : nvr <= 2 ? RN : 1;
-        if (oh1 - oh < nr) nr = 1;
-        if (nr > 1) {
-          switch (nvr) {
+  for (int64_t row = r0; row < r1;) {
+    const float *xc = x + n * xsn + c * H * W, *wc = w + c * KT, *bc = bias ? bias + c : 0;
+    float *oc = out + n * osn + c * P + oh * OW;
+    const float *rc = r ? r + n * rsn + c * P + oh * OW : 0;
+    int64_t avail = OH - oh < r1 - row ? OH - oh : r1 - row;
+    /* Rows of up to 2 vectors: RN rows a pass, of 4: RN / 2 (at most 8
+       chains). */
+    int nr = nvr == 4 ? RN / 2 : nvr <= 2 ? RN : 1;
+    if (avail < nr) nr = 1;
+    if (nr > 1) {
+      switch (nvr) {
 #define CASE(r, v) case v: chunk(xc, wc, oc, rc, bc, r, v, 0, oh, H, W, OW, KH, KW, sh, dh, dw, pt, pl, cm, ep, lo, hi); break;
-            CASE(RN, 1) CASE(RN, 2) CASE(RN / 2, 4)
+        CASE(RN, 1) CASE(RN, 2) CASE(RN / 2, 4)
 #undef CASE
-          }
-        } else {
-          for (int64_t J0 = 0; J0 < nvr; J0 += CH) {
-            switch (nvr - J0 >= CH ? CH : (int)(nvr - J0)) {
-#define CASE(v) case v: chunk(xc, wc, oc, rc, bc, 1, v, J0, oh, H, W, OW, KH, KW, sh, dh, dw, pt, pl, cm, ep, lo, hi); break;
-              CASE(1) CASE(2) CASE(3) CASE(4) CASE(5) CASE(6) CASE(7) CASE(8)
-#undef CASE
-            }
-          }
-        }
-        oh += nr;
       }
+    } else {
+      for (int64_t J0 = 0; J0 < nvr; J0 += CH) {
+        switch (nvr - J0 >= CH ? CH : (int)(nvr - J0)) {
+#define CASE(v) case v: chunk(xc, wc, oc, rc, bc, 1, v, J0, oh, H, W, OW, KH, KW, sh, dh, dw, pt, pl, cm, ep, lo, hi); break;
+          CASE(1) CASE(2) CASE(3) CASE(4) CASE(5) CASE(6) CASE(7) CASE(8)
+#undef CASE
+        }
+      }
+    }
+    row += nr;
+    oh += nr;
+    if (oh == OH) {
+      oh = 0;
+      if (++c == C) c = 0, n++;
     }
   }
 }

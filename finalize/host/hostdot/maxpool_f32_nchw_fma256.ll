@@ -1,3058 +1,2634 @@
 ; Function Attrs: nofree norecurse nosync nounwind
-define hidden void @mgxport_maxpool_f32_nchw_fma256(i64 noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, i64 noundef %5, i64 noundef %6, i64 noundef %7, i64 noundef %8, i64 noundef %9, i64 noundef %10, i64 noundef %11, i64 noundef %12, i64 noundef %13, i64 noundef %14, i64 noundef %15, i64 noundef %16, i64 noundef %17, i64 noundef %18, i64 noundef %19) local_unnamed_addr {
+define hidden void @mgxport_maxpool_f32_nchw_fma256(i64 noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, i64 noundef %5, i64 noundef %6, i64 noundef %7, i64 noundef %8, i64 noundef %9, i64 noundef %10, i64 noundef %11, i64 noundef %12, i64 noundef %13, i64 noundef %14, i64 noundef %15, i64 noundef %16, i64 noundef %17, i64 noundef %18) local_unnamed_addr {
+  %20 = alloca [2 x <8 x float>], align 32
   %21 = alloca [2 x <8 x float>], align 32
   %22 = alloca [2 x <8 x float>], align 32
   %23 = alloca [2 x <8 x float>], align 32
-  %24 = alloca [2 x <8 x float>], align 32
-  %25 = alloca [4096 x float], align 64
-  %26 = inttoptr i64 %0 to ptr
-  %27 = inttoptr i64 %1 to ptr
-  call void @llvm.lifetime.start.p0(ptr nonnull %25)
-  %28 = icmp eq i64 %9, 3
-  %29 = icmp eq i64 %10, 3
-  %30 = and i1 %28, %29
-  %31 = icmp eq i64 %12, 2
-  %32 = and i1 %30, %31
-  %33 = icmp eq i64 %13, 1
-  %34 = and i1 %32, %33
-  %35 = icmp eq i64 %14, 1
-  %36 = and i1 %34, %35
-  br i1 %36, label %37, label %373
+  %24 = alloca [4096 x float], align 64
+  %25 = inttoptr i64 %0 to ptr
+  %26 = inttoptr i64 %1 to ptr
+  call void @llvm.lifetime.start.p0(ptr nonnull %24)
+  %27 = icmp eq i64 %9, 3
+  %28 = icmp eq i64 %10, 3
+  %29 = and i1 %27, %28
+  %30 = icmp eq i64 %12, 2
+  %31 = and i1 %29, %30
+  %32 = icmp eq i64 %13, 1
+  %33 = and i1 %31, %32
+  %34 = icmp eq i64 %14, 1
+  %35 = and i1 %33, %34
+  br i1 %35, label %36, label %324
 
-37:                                               ; preds = %20
-  %38 = tail call ptr @llvm.stacksave.p0()
-  %39 = add nsw i64 %8, 7
-  %40 = sdiv i64 %39, 8
-  %41 = shl nsw i64 %40, 3
-  %42 = icmp sgt i64 %8, 1024
-  br i1 %42, label %2325, label %43
+36:                                               ; preds = %19
+  %37 = tail call ptr @llvm.stacksave.p0()
+  %38 = add nsw i64 %8, 7
+  %39 = sdiv i64 %38, 8
+  %40 = shl nsw i64 %39, 3
+  %41 = icmp slt i64 %8, 1025
+  %42 = icmp slt i64 %2, %3
+  %43 = and i1 %42, %41
+  br i1 %43, label %44, label %2032
 
-43:                                               ; preds = %37
-  %44 = icmp sge i64 %2, %3
-  %45 = icmp slt i64 %19, 1
-  %46 = or i1 %44, %45
-  br i1 %46, label %2325, label %47
+44:                                               ; preds = %36
+  %45 = tail call ptr @llvm.stacksave.p0()
+  %46 = alloca [4 x i64], align 16
+  %47 = alloca [3 x ptr], align 16
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %46, i8 -1, i64 32, i1 false)
+  %48 = sdiv i64 %2, %7
+  %49 = sdiv i64 %48, %4
+  %50 = srem i64 %48, %4
+  %51 = srem i64 %2, %7
+  %52 = mul i64 %6, %5
+  %53 = icmp slt i64 %8, -14
+  %54 = icmp sgt i64 %8, 0
+  %55 = sub nsw i64 0, %16
+  %56 = icmp sgt i64 %16, 0
+  %57 = sub i64 16, %16
+  %58 = icmp sgt i64 %57, %6
+  %59 = or i1 %56, %58
+  %60 = tail call i64 @llvm.smax.i64(i64 %16, i64 0)
+  %61 = add nsw i64 %6, %16
+  %62 = tail call i64 @llvm.smin.i64(i64 %61, i64 16)
+  %63 = icmp sgt i64 %62, %60
+  %64 = trunc i64 %60 to i32
+  %65 = trunc i64 %62 to i32
+  %66 = insertelement <8 x i32> poison, i32 %64, i64 0
+  %67 = shufflevector <8 x i32> %66, <8 x i32> poison, <8 x i32> zeroinitializer
+  %68 = icmp slt <8 x i32> %67, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %69 = insertelement <8 x i32> poison, i32 %65, i64 0
+  %70 = shufflevector <8 x i32> %69, <8 x i32> poison, <8 x i32> zeroinitializer
+  %71 = icmp sgt <8 x i32> %70, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %72 = and <8 x i1> %68, %71
+  %73 = add nsw i32 %64, -8
+  %74 = insertelement <8 x i32> poison, i32 %73, i64 0
+  %75 = shufflevector <8 x i32> %74, <8 x i32> poison, <8 x i32> zeroinitializer
+  %76 = icmp slt <8 x i32> %75, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %77 = add nsw i32 %65, -8
+  %78 = insertelement <8 x i32> poison, i32 %77, i64 0
+  %79 = shufflevector <8 x i32> %78, <8 x i32> poison, <8 x i32> zeroinitializer
+  %80 = icmp sgt <8 x i32> %79, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %81 = and <8 x i1> %76, %80
+  %82 = icmp slt i64 %8, 1
+  br label %83
 
-47:                                               ; preds = %43
-  %48 = tail call ptr @llvm.stacksave.p0()
-  %49 = alloca [4 x i64], align 16
-  %50 = alloca [3 x ptr], align 16
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %49, i8 -1, i64 32, i1 false)
-  %51 = tail call i64 @llvm.smin.i64(i64 %19, i64 %7)
-  %52 = add i64 %7, -1
-  %53 = add i64 %52, %51
-  %54 = sdiv i64 %53, %51
-  %55 = mul nsw i64 %54, %4
-  %56 = sdiv i64 %2, %55
-  %57 = mul nsw i64 %56, %55
-  %58 = icmp slt i64 %57, %3
-  br i1 %58, label %59, label %2322
-
-59:                                               ; preds = %47
-  %60 = add i64 %4, -1
-  %61 = mul i64 %6, %5
-  %62 = icmp slt i64 %8, -14
-  %63 = icmp sgt i64 %8, 0
-  %64 = sub i64 %3, %57
-  %65 = sub nsw i64 0, %16
-  %66 = icmp sgt i64 %16, 0
-  %67 = sub i64 16, %16
-  %68 = icmp sgt i64 %67, %6
-  %69 = or i1 %66, %68
-  %70 = tail call i64 @llvm.smax.i64(i64 %16, i64 0)
-  %71 = add nsw i64 %6, %16
-  %72 = tail call i64 @llvm.smin.i64(i64 %71, i64 16)
-  %73 = icmp sgt i64 %72, %70
-  %74 = trunc i64 %70 to i32
-  %75 = trunc i64 %72 to i32
-  %76 = insertelement <8 x i32> poison, i32 %74, i64 0
-  %77 = shufflevector <8 x i32> %76, <8 x i32> poison, <8 x i32> zeroinitializer
-  %78 = icmp slt <8 x i32> %77, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %79 = insertelement <8 x i32> poison, i32 %75, i64 0
-  %80 = shufflevector <8 x i32> %79, <8 x i32> poison, <8 x i32> zeroinitializer
-  %81 = icmp sgt <8 x i32> %80, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %82 = and <8 x i1> %78, %81
-  %83 = add nsw i32 %74, -8
-  %84 = insertelement <8 x i32> poison, i32 %83, i64 0
-  %85 = shufflevector <8 x i32> %84, <8 x i32> poison, <8 x i32> zeroinitializer
-  %86 = icmp slt <8 x i32> %85, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %87 = add nsw i32 %75, -8
-  %88 = insertelement <8 x i32> poison, i32 %87, i64 0
-  %89 = shufflevector <8 x i32> %88, <8 x i32> poison, <8 x i32> zeroinitializer
-  %90 = icmp sgt <8 x i32> %89, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %91 = and <8 x i1> %86, %90
-  %92 = icmp slt i64 %8, 1
-  br label %93
-
-93:                                               ; preds = %59, %122
-  %94 = phi i64 [ %57, %59 ], [ %124, %122 ]
-  %95 = phi i64 [ %64, %59 ], [ %126, %122 ]
-  %96 = phi i64 [ %56, %59 ], [ %123, %122 ]
-  %97 = call i64 @llvm.smin.i64(i64 %95, i64 %55)
-  %98 = add i64 %97, %94
-  %99 = call i64 @llvm.smax.i64(i64 %2, i64 %94)
-  %100 = sub i64 %98, %99
-  %101 = call i64 @llvm.smin.i64(i64 %4, i64 %100)
-  %102 = icmp sgt i64 %2, %94
-  %103 = sub nsw i64 %2, %94
-  %104 = select i1 %102, i64 %103, i64 0
-  %105 = sub nsw i64 %3, %94
-  %106 = call i64 @llvm.smin.i64(i64 %105, i64 %55)
-  %107 = sub nsw i64 %106, %104
-  %108 = icmp slt i64 %107, %4
-  br i1 %108, label %109, label %111
-
-109:                                              ; preds = %93
-  %110 = srem i64 %104, %4
+83:                                               ; preds = %44, %317
+  %84 = phi i64 [ %51, %44 ], [ %321, %317 ]
+  %85 = phi i64 [ %48, %44 ], [ %320, %317 ]
+  %86 = phi i64 [ %50, %44 ], [ %319, %317 ]
+  %87 = phi i64 [ %49, %44 ], [ %318, %317 ]
+  %88 = phi i64 [ %2, %44 ], [ %322, %317 ]
+  %89 = mul nsw i64 %87, %17
+  %90 = getelementptr inbounds float, ptr %25, i64 %89
+  %91 = mul i64 %52, %86
+  %92 = getelementptr inbounds float, ptr %90, i64 %91
+  %93 = mul nsw i64 %84, %11
+  %94 = sub i64 %93, %15
+  %95 = mul nsw i64 %85, %5
   br label %111
 
-111:                                              ; preds = %109, %93
-  %112 = phi i64 [ %110, %109 ], [ 0, %93 ]
-  %113 = call i64 @llvm.smin.i64(i64 %107, i64 %4)
-  %114 = icmp sgt i64 %113, 0
-  br i1 %114, label %115, label %122
+96:                                               ; preds = %228
+  %97 = mul nsw i64 %87, %18
+  %98 = getelementptr inbounds float, ptr %26, i64 %97
+  %99 = mul nsw i64 %86, %7
+  %100 = add nsw i64 %84, %99
+  %101 = mul nsw i64 %100, %8
+  %102 = getelementptr inbounds float, ptr %98, i64 %101
+  br i1 %54, label %103, label %235
 
-115:                                              ; preds = %111
-  %116 = add i64 %60, %104
-  %117 = mul nsw i64 %96, %4
-  %118 = mul nsw i64 %96, %17
-  %119 = getelementptr inbounds float, ptr %26, i64 %118
-  %120 = mul nsw i64 %96, %18
-  %121 = getelementptr inbounds float, ptr %27, i64 %120
-  br label %127
+103:                                              ; preds = %96
+  %104 = icmp sgt i32 %229, 0
+  %105 = zext i32 %229 to i64
+  %106 = and i64 %105, 3
+  %107 = icmp ult i32 %229, 4
+  %108 = and i64 %105, 2147483644
+  %109 = icmp eq i64 %106, 0
+  %110 = icmp ne i64 %106, 0
+  br label %232
 
-122:                                              ; preds = %370, %111
-  %123 = add nsw i64 %96, 1
-  %124 = add i64 %94, %55
-  %125 = icmp slt i64 %124, %3
-  %126 = sub i64 %95, %55
-  br i1 %125, label %93, label %2322
+111:                                              ; preds = %83, %228
+  %112 = phi i64 [ 0, %83 ], [ %230, %228 ]
+  %113 = phi i32 [ 0, %83 ], [ %229, %228 ]
+  %114 = add i64 %94, %112
+  %115 = icmp sgt i64 %114, -1
+  %116 = icmp slt i64 %114, %5
+  %117 = and i1 %115, %116
+  br i1 %117, label %118, label %228
 
-127:                                              ; preds = %115, %370
-  %128 = phi i64 [ 0, %115 ], [ %371, %370 ]
-  %129 = add nsw i64 %128, %112
-  %130 = icmp slt i64 %129, %4
-  %131 = select i1 %130, i64 0, i64 %4
-  %132 = sub nsw i64 %129, %131
-  %133 = icmp sgt i64 %104, %132
-  br i1 %133, label %134, label %137
+118:                                              ; preds = %111
+  %119 = and i64 %114, 3
+  %120 = add nsw i64 %114, %95
+  %121 = mul nsw i64 %119, %40
+  %122 = getelementptr inbounds float, ptr %24, i64 %121
+  %123 = getelementptr inbounds nuw i64, ptr %46, i64 %119
+  %124 = load i64, ptr %123, align 8
+  %125 = icmp eq i64 %124, %120
+  br i1 %125, label %224, label %126
 
-134:                                              ; preds = %127
-  %135 = sub i64 %116, %132
-  %136 = sdiv i64 %135, %4
-  br label %137
+126:                                              ; preds = %118
+  %127 = mul nsw i64 %114, %6
+  %128 = getelementptr inbounds float, ptr %92, i64 %127
+  br i1 %53, label %223, label %129
 
-137:                                              ; preds = %134, %127
-  %138 = phi i64 [ %136, %134 ], [ 0, %127 ]
-  %139 = xor i64 %132, -1
-  %140 = add i64 %106, %139
-  %141 = sdiv i64 %140, %4
-  %142 = icmp sgt i64 %138, %141
-  br i1 %142, label %370, label %143
+129:                                              ; preds = %126
+  br i1 %59, label %135, label %130
 
-143:                                              ; preds = %137
-  %144 = add nsw i64 %141, 1
-  %145 = mul nsw i64 %144, %51
-  %146 = call i64 @llvm.smin.i64(i64 %145, i64 %7)
-  %147 = mul i64 %61, %132
-  %148 = getelementptr inbounds float, ptr %119, i64 %147
-  %149 = mul nsw i64 %138, %51
-  %150 = icmp slt i64 %149, %146
-  br i1 %150, label %151, label %370
+130:                                              ; preds = %129
+  %131 = getelementptr inbounds nuw float, ptr %128, i64 %55
+  %132 = load <8 x float>, ptr %131, align 1
+  %133 = getelementptr inbounds nuw i8, ptr %131, i64 32
+  %134 = load <8 x float>, ptr %133, align 1
+  br label %141
 
-151:                                              ; preds = %143
-  %152 = add nsw i64 %132, %117
-  %153 = mul nsw i64 %132, %7
-  %154 = mul nsw i64 %152, %5
-  br label %155
+135:                                              ; preds = %129
+  br i1 %63, label %136, label %141
 
-155:                                              ; preds = %151, %295
-  %156 = phi i64 [ %149, %151 ], [ %296, %295 ]
-  %157 = mul nsw i64 %156, %11
-  %158 = sub i64 %157, %15
-  br label %171
+136:                                              ; preds = %135
+  %137 = getelementptr inbounds float, ptr %128, i64 %55
+  %138 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr readonly align 1 %137, <8 x i1> %72, <8 x float> splat (float 0xFFF0000000000000))
+  %139 = getelementptr inbounds nuw i8, ptr %137, i64 32
+  %140 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull readonly align 1 %139, <8 x i1> %81, <8 x float> splat (float 0xFFF0000000000000))
+  br label %141
 
-159:                                              ; preds = %288
-  %160 = add nsw i64 %156, %153
-  %161 = mul nsw i64 %160, %8
-  %162 = getelementptr inbounds float, ptr %121, i64 %161
-  br i1 %63, label %163, label %295
+141:                                              ; preds = %136, %135, %130
+  %142 = phi <8 x float> [ %138, %136 ], [ %132, %130 ], [ splat (float 0xFFF0000000000000), %135 ]
+  %143 = phi <8 x float> [ %140, %136 ], [ %134, %130 ], [ splat (float 0xFFF0000000000000), %135 ]
+  %144 = shufflevector <8 x float> %142, <8 x float> %143, <8 x i32> <i32 0, i32 2, i32 8, i32 10, i32 4, i32 6, i32 12, i32 14>
+  %145 = bitcast <8 x float> %144 to <4 x i64>
+  %146 = shufflevector <4 x i64> %145, <4 x i64> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
+  %147 = shufflevector <8 x float> %142, <8 x float> %143, <8 x i32> <i32 1, i32 3, i32 9, i32 11, i32 5, i32 7, i32 13, i32 15>
+  %148 = bitcast <8 x float> %147 to <4 x i64>
+  %149 = shufflevector <4 x i64> %148, <4 x i64> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
+  br i1 %82, label %223, label %150
 
-163:                                              ; preds = %159
-  %164 = icmp sgt i32 %289, 0
-  %165 = zext i32 %289 to i64
-  %166 = and i64 %165, 3
-  %167 = icmp ult i32 %289, 4
-  %168 = and i64 %165, 2147483644
-  %169 = icmp eq i64 %166, 0
-  %170 = icmp ne i64 %166, 0
-  br label %292
+150:                                              ; preds = %141, %194
+  %151 = phi <4 x i64> [ %220, %194 ], [ %149, %141 ]
+  %152 = phi <4 x i64> [ %199, %194 ], [ %146, %141 ]
+  %153 = phi i64 [ %221, %194 ], [ 1, %141 ]
+  %154 = shl nsw i64 %153, 4
+  %155 = sub nsw i64 %154, %16
+  %156 = icmp slt i64 %155, 0
+  %157 = add nuw nsw i64 %155, 16
+  %158 = icmp sgt i64 %157, %6
+  %159 = select i1 %156, i1 true, i1 %158
+  br i1 %159, label %165, label %160
 
-171:                                              ; preds = %155, %288
-  %172 = phi i64 [ 0, %155 ], [ %290, %288 ]
-  %173 = phi i32 [ 0, %155 ], [ %289, %288 ]
-  %174 = add i64 %158, %172
-  %175 = icmp sgt i64 %174, -1
-  %176 = icmp slt i64 %174, %5
-  %177 = and i1 %175, %176
-  br i1 %177, label %178, label %288
+160:                                              ; preds = %150
+  %161 = getelementptr inbounds nuw float, ptr %128, i64 %155
+  %162 = load <8 x float>, ptr %161, align 1
+  %163 = getelementptr inbounds nuw i8, ptr %161, i64 32
+  %164 = load <8 x float>, ptr %163, align 1
+  br label %194
 
-178:                                              ; preds = %171
-  %179 = and i64 %174, 3
-  %180 = add nsw i64 %174, %154
-  %181 = mul nsw i64 %179, %41
-  %182 = getelementptr inbounds float, ptr %25, i64 %181
-  %183 = getelementptr inbounds nuw i64, ptr %49, i64 %179
-  %184 = load i64, ptr %183, align 8
-  %185 = icmp eq i64 %184, %180
-  br i1 %185, label %284, label %186
+165:                                              ; preds = %150
+  %166 = sub nsw i64 0, %155
+  %167 = select i1 %156, i64 %166, i64 0
+  %168 = sub nsw i64 %6, %155
+  %169 = call i64 @llvm.smin.i64(i64 %168, i64 16)
+  %170 = icmp sgt i64 %169, %167
+  br i1 %170, label %171, label %194
 
-186:                                              ; preds = %178
-  %187 = mul nsw i64 %174, %6
-  %188 = getelementptr inbounds float, ptr %148, i64 %187
-  br i1 %62, label %283, label %189
+171:                                              ; preds = %165
+  %172 = getelementptr inbounds float, ptr %128, i64 %155
+  %173 = trunc i64 %167 to i32
+  %174 = trunc i64 %169 to i32
+  %175 = insertelement <8 x i32> poison, i32 %173, i64 0
+  %176 = shufflevector <8 x i32> %175, <8 x i32> poison, <8 x i32> zeroinitializer
+  %177 = icmp slt <8 x i32> %176, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %178 = insertelement <8 x i32> poison, i32 %174, i64 0
+  %179 = shufflevector <8 x i32> %178, <8 x i32> poison, <8 x i32> zeroinitializer
+  %180 = icmp sgt <8 x i32> %179, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %181 = and <8 x i1> %177, %180
+  %182 = add nsw i32 %173, -8
+  %183 = insertelement <8 x i32> poison, i32 %182, i64 0
+  %184 = shufflevector <8 x i32> %183, <8 x i32> poison, <8 x i32> zeroinitializer
+  %185 = icmp slt <8 x i32> %184, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %186 = add nsw i32 %174, -8
+  %187 = insertelement <8 x i32> poison, i32 %186, i64 0
+  %188 = shufflevector <8 x i32> %187, <8 x i32> poison, <8 x i32> zeroinitializer
+  %189 = icmp sgt <8 x i32> %188, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %190 = and <8 x i1> %185, %189
+  %191 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr readonly align 1 %172, <8 x i1> %181, <8 x float> splat (float 0xFFF0000000000000))
+  %192 = getelementptr inbounds nuw i8, ptr %172, i64 32
+  %193 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull readonly align 1 %192, <8 x i1> %190, <8 x float> splat (float 0xFFF0000000000000))
+  br label %194
 
-189:                                              ; preds = %186
-  br i1 %69, label %195, label %190
+194:                                              ; preds = %165, %171, %160
+  %195 = phi <8 x float> [ %191, %171 ], [ %162, %160 ], [ splat (float 0xFFF0000000000000), %165 ]
+  %196 = phi <8 x float> [ %193, %171 ], [ %164, %160 ], [ splat (float 0xFFF0000000000000), %165 ]
+  %197 = shufflevector <8 x float> %195, <8 x float> %196, <8 x i32> <i32 0, i32 2, i32 8, i32 10, i32 4, i32 6, i32 12, i32 14>
+  %198 = bitcast <8 x float> %197 to <4 x i64>
+  %199 = shufflevector <4 x i64> %198, <4 x i64> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
+  %200 = shufflevector <8 x float> %195, <8 x float> %196, <8 x i32> <i32 1, i32 3, i32 9, i32 11, i32 5, i32 7, i32 13, i32 15>
+  %201 = bitcast <4 x i64> %152 to <8 x float>
+  %202 = fcmp uno <8 x float> %201, zeroinitializer
+  %203 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %201, <8 x float> splat (float 0xFFF0000000000000))
+  %204 = bitcast <4 x i64> %151 to <8 x float>
+  %205 = fcmp uno <8 x float> %204, zeroinitializer
+  %206 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %204, <8 x float> %203)
+  %207 = bitcast <4 x i64> %199 to <8 x float>
+  %208 = bitcast <4 x i64> %152 to <8 x float>
+  %209 = shufflevector <8 x float> %208, <8 x float> %207, <8 x i32> <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %210 = fcmp uno <8 x float> %209, zeroinitializer
+  %211 = select <8 x i1> %210, <8 x i1> splat (i1 true), <8 x i1> %205
+  %212 = select <8 x i1> %211, <8 x i1> splat (i1 true), <8 x i1> %202
+  %213 = select <8 x i1> %212, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> zeroinitializer
+  %214 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %209, <8 x float> %206)
+  %215 = shl i64 %153, 5
+  %216 = getelementptr i8, ptr %122, i64 %215
+  %217 = getelementptr i8, ptr %216, i64 -32
+  %218 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %214, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %213)
+  store <8 x float> %218, ptr %217, align 32
+  %219 = bitcast <8 x float> %200 to <4 x i64>
+  %220 = shufflevector <4 x i64> %219, <4 x i64> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
+  %221 = add nuw nsw i64 %153, 1
+  %222 = icmp eq i64 %39, %153
+  br i1 %222, label %223, label %150
 
-190:                                              ; preds = %189
-  %191 = getelementptr inbounds nuw float, ptr %188, i64 %65
-  %192 = load <8 x float>, ptr %191, align 1
-  %193 = getelementptr inbounds nuw i8, ptr %191, i64 32
-  %194 = load <8 x float>, ptr %193, align 1
-  br label %201
+223:                                              ; preds = %141, %194, %126
+  store i64 %120, ptr %123, align 8
+  br label %224
 
-195:                                              ; preds = %189
-  br i1 %73, label %196, label %201
+224:                                              ; preds = %223, %118
+  %225 = add nsw i32 %113, 1
+  %226 = sext i32 %113 to i64
+  %227 = getelementptr inbounds ptr, ptr %47, i64 %226
+  store ptr %122, ptr %227, align 8
+  br label %228
 
-196:                                              ; preds = %195
-  %197 = getelementptr inbounds float, ptr %188, i64 %65
-  %198 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr readonly align 1 %197, <8 x i1> %82, <8 x float> splat (float 0xFFF0000000000000))
-  %199 = getelementptr inbounds nuw i8, ptr %197, i64 32
-  %200 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull readonly align 1 %199, <8 x i1> %91, <8 x float> splat (float 0xFFF0000000000000))
-  br label %201
+228:                                              ; preds = %224, %111
+  %229 = phi i32 [ %225, %224 ], [ %113, %111 ]
+  %230 = add nuw nsw i64 %112, 1
+  %231 = icmp eq i64 %230, 3
+  br i1 %231, label %96, label %111
 
-201:                                              ; preds = %196, %195, %190
-  %202 = phi <8 x float> [ %198, %196 ], [ %192, %190 ], [ splat (float 0xFFF0000000000000), %195 ]
-  %203 = phi <8 x float> [ %200, %196 ], [ %194, %190 ], [ splat (float 0xFFF0000000000000), %195 ]
-  %204 = shufflevector <8 x float> %202, <8 x float> %203, <8 x i32> <i32 0, i32 2, i32 8, i32 10, i32 4, i32 6, i32 12, i32 14>
-  %205 = bitcast <8 x float> %204 to <4 x i64>
-  %206 = shufflevector <4 x i64> %205, <4 x i64> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
-  %207 = shufflevector <8 x float> %202, <8 x float> %203, <8 x i32> <i32 1, i32 3, i32 9, i32 11, i32 5, i32 7, i32 13, i32 15>
-  %208 = bitcast <8 x float> %207 to <4 x i64>
-  %209 = shufflevector <4 x i64> %208, <4 x i64> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
-  br i1 %92, label %283, label %210
+232:                                              ; preds = %103, %258
+  %233 = phi i64 [ 0, %103 ], [ %269, %258 ]
+  br i1 %104, label %234, label %258
 
-210:                                              ; preds = %201, %254
-  %211 = phi <4 x i64> [ %280, %254 ], [ %209, %201 ]
-  %212 = phi <4 x i64> [ %259, %254 ], [ %206, %201 ]
-  %213 = phi i64 [ %281, %254 ], [ 1, %201 ]
-  %214 = shl nsw i64 %213, 4
-  %215 = sub nsw i64 %214, %16
-  %216 = icmp slt i64 %215, 0
-  %217 = add nuw nsw i64 %215, 16
-  %218 = icmp sgt i64 %217, %6
-  %219 = select i1 %216, i1 true, i1 %218
-  br i1 %219, label %225, label %220
+234:                                              ; preds = %232
+  br i1 %107, label %239, label %271
 
-220:                                              ; preds = %210
-  %221 = getelementptr inbounds nuw float, ptr %188, i64 %215
-  %222 = load <8 x float>, ptr %221, align 1
-  %223 = getelementptr inbounds nuw i8, ptr %221, i64 32
-  %224 = load <8 x float>, ptr %223, align 1
-  br label %254
+235:                                              ; preds = %258, %96
+  %236 = add nsw i64 %84, 1
+  %237 = icmp eq i64 %236, %7
+  br i1 %237, label %310, label %317
 
-225:                                              ; preds = %210
-  %226 = sub nsw i64 0, %215
-  %227 = select i1 %216, i64 %226, i64 0
-  %228 = sub nsw i64 %6, %215
-  %229 = call i64 @llvm.smin.i64(i64 %228, i64 16)
-  %230 = icmp sgt i64 %229, %227
-  br i1 %230, label %231, label %254
+238:                                              ; preds = %271
+  br i1 %109, label %258, label %239
 
-231:                                              ; preds = %225
-  %232 = getelementptr inbounds float, ptr %188, i64 %215
-  %233 = trunc i64 %227 to i32
-  %234 = trunc i64 %229 to i32
-  %235 = insertelement <8 x i32> poison, i32 %233, i64 0
-  %236 = shufflevector <8 x i32> %235, <8 x i32> poison, <8 x i32> zeroinitializer
-  %237 = icmp slt <8 x i32> %236, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %238 = insertelement <8 x i32> poison, i32 %234, i64 0
-  %239 = shufflevector <8 x i32> %238, <8 x i32> poison, <8 x i32> zeroinitializer
-  %240 = icmp sgt <8 x i32> %239, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %241 = and <8 x i1> %237, %240
-  %242 = add nsw i32 %233, -8
-  %243 = insertelement <8 x i32> poison, i32 %242, i64 0
-  %244 = shufflevector <8 x i32> %243, <8 x i32> poison, <8 x i32> zeroinitializer
-  %245 = icmp slt <8 x i32> %244, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %246 = add nsw i32 %234, -8
-  %247 = insertelement <8 x i32> poison, i32 %246, i64 0
-  %248 = shufflevector <8 x i32> %247, <8 x i32> poison, <8 x i32> zeroinitializer
-  %249 = icmp sgt <8 x i32> %248, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %250 = and <8 x i1> %245, %249
-  %251 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr readonly align 1 %232, <8 x i1> %241, <8 x float> splat (float 0xFFF0000000000000))
-  %252 = getelementptr inbounds nuw i8, ptr %232, i64 32
-  %253 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull readonly align 1 %252, <8 x i1> %250, <8 x float> splat (float 0xFFF0000000000000))
-  br label %254
+239:                                              ; preds = %238, %234
+  %240 = phi i64 [ 0, %234 ], [ %307, %238 ]
+  %241 = phi <8 x float> [ zeroinitializer, %234 ], [ %305, %238 ]
+  %242 = phi <8 x float> [ splat (float 0xFFF0000000000000), %234 ], [ %306, %238 ]
+  call void @llvm.assume(i1 %110)
+  br label %243
 
-254:                                              ; preds = %225, %231, %220
-  %255 = phi <8 x float> [ %251, %231 ], [ %222, %220 ], [ splat (float 0xFFF0000000000000), %225 ]
-  %256 = phi <8 x float> [ %253, %231 ], [ %224, %220 ], [ splat (float 0xFFF0000000000000), %225 ]
-  %257 = shufflevector <8 x float> %255, <8 x float> %256, <8 x i32> <i32 0, i32 2, i32 8, i32 10, i32 4, i32 6, i32 12, i32 14>
-  %258 = bitcast <8 x float> %257 to <4 x i64>
-  %259 = shufflevector <4 x i64> %258, <4 x i64> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
-  %260 = shufflevector <8 x float> %255, <8 x float> %256, <8 x i32> <i32 1, i32 3, i32 9, i32 11, i32 5, i32 7, i32 13, i32 15>
-  %261 = bitcast <4 x i64> %212 to <8 x float>
-  %262 = fcmp uno <8 x float> %261, zeroinitializer
-  %263 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %261, <8 x float> splat (float 0xFFF0000000000000))
-  %264 = bitcast <4 x i64> %211 to <8 x float>
-  %265 = fcmp uno <8 x float> %264, zeroinitializer
-  %266 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %264, <8 x float> %263)
-  %267 = bitcast <4 x i64> %259 to <8 x float>
-  %268 = bitcast <4 x i64> %212 to <8 x float>
-  %269 = shufflevector <8 x float> %268, <8 x float> %267, <8 x i32> <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %270 = fcmp uno <8 x float> %269, zeroinitializer
-  %271 = select <8 x i1> %270, <8 x i1> splat (i1 true), <8 x i1> %265
-  %272 = select <8 x i1> %271, <8 x i1> splat (i1 true), <8 x i1> %262
-  %273 = select <8 x i1> %272, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> zeroinitializer
-  %274 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %269, <8 x float> %266)
-  %275 = shl i64 %213, 5
-  %276 = getelementptr i8, ptr %182, i64 %275
-  %277 = getelementptr i8, ptr %276, i64 -32
-  %278 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %274, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %273)
-  store <8 x float> %278, ptr %277, align 32
-  %279 = bitcast <8 x float> %260 to <4 x i64>
-  %280 = shufflevector <4 x i64> %279, <4 x i64> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
-  %281 = add nuw nsw i64 %213, 1
-  %282 = icmp eq i64 %40, %213
-  br i1 %282, label %283, label %210
+243:                                              ; preds = %243, %239
+  %244 = phi i64 [ %255, %243 ], [ %240, %239 ]
+  %245 = phi <8 x float> [ %253, %243 ], [ %241, %239 ]
+  %246 = phi <8 x float> [ %254, %243 ], [ %242, %239 ]
+  %247 = phi i64 [ %256, %243 ], [ 0, %239 ]
+  %248 = getelementptr inbounds nuw ptr, ptr %47, i64 %244
+  %249 = load ptr, ptr %248, align 8
+  %250 = getelementptr inbounds nuw float, ptr %249, i64 %233
+  %251 = load <8 x float>, ptr %250, align 1
+  %252 = fcmp uno <8 x float> %251, zeroinitializer
+  %253 = select <8 x i1> %252, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %245
+  %254 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %251, <8 x float> %246)
+  %255 = add nuw nsw i64 %244, 1
+  %256 = add i64 %247, 1
+  %257 = icmp eq i64 %256, %106
+  br i1 %257, label %258, label %243
 
-283:                                              ; preds = %201, %254, %186
-  store i64 %180, ptr %183, align 8
-  br label %284
+258:                                              ; preds = %238, %243, %232
+  %259 = phi <8 x float> [ splat (float 0xFFF0000000000000), %232 ], [ %306, %238 ], [ %254, %243 ]
+  %260 = phi <8 x float> [ zeroinitializer, %232 ], [ %305, %238 ], [ %253, %243 ]
+  %261 = getelementptr inbounds nuw float, ptr %102, i64 %233
+  %262 = sub nsw i64 %8, %233
+  %263 = call i64 @llvm.smin.i64(i64 %262, i64 8)
+  %264 = trunc i64 %263 to i32
+  %265 = insertelement <8 x i32> poison, i32 %264, i64 0
+  %266 = shufflevector <8 x i32> %265, <8 x i32> poison, <8 x i32> zeroinitializer
+  %267 = icmp sgt <8 x i32> %266, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %268 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %259, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %260)
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %268, ptr align 1 %261, <8 x i1> %267)
+  %269 = add nuw nsw i64 %233, 8
+  %270 = icmp slt i64 %269, %8
+  br i1 %270, label %232, label %235
 
-284:                                              ; preds = %283, %178
-  %285 = add nsw i32 %173, 1
-  %286 = sext i32 %173 to i64
-  %287 = getelementptr inbounds ptr, ptr %50, i64 %286
-  store ptr %182, ptr %287, align 8
-  br label %288
+271:                                              ; preds = %234, %271
+  %272 = phi i64 [ %307, %271 ], [ 0, %234 ]
+  %273 = phi <8 x float> [ %305, %271 ], [ zeroinitializer, %234 ]
+  %274 = phi <8 x float> [ %306, %271 ], [ splat (float 0xFFF0000000000000), %234 ]
+  %275 = phi i64 [ %308, %271 ], [ 0, %234 ]
+  %276 = getelementptr inbounds nuw ptr, ptr %47, i64 %272
+  %277 = load ptr, ptr %276, align 16
+  %278 = getelementptr inbounds nuw float, ptr %277, i64 %233
+  %279 = load <8 x float>, ptr %278, align 1
+  %280 = fcmp uno <8 x float> %279, zeroinitializer
+  %281 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %279, <8 x float> %274)
+  %282 = getelementptr inbounds nuw ptr, ptr %47, i64 %272
+  %283 = getelementptr inbounds nuw i8, ptr %282, i64 8
+  %284 = load ptr, ptr %283, align 8
+  %285 = getelementptr inbounds nuw float, ptr %284, i64 %233
+  %286 = load <8 x float>, ptr %285, align 1
+  %287 = fcmp uno <8 x float> %286, zeroinitializer
+  %288 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %286, <8 x float> %281)
+  %289 = getelementptr inbounds nuw ptr, ptr %47, i64 %272
+  %290 = getelementptr inbounds nuw i8, ptr %289, i64 16
+  %291 = load ptr, ptr %290, align 16
+  %292 = getelementptr inbounds nuw float, ptr %291, i64 %233
+  %293 = load <8 x float>, ptr %292, align 1
+  %294 = fcmp uno <8 x float> %293, zeroinitializer
+  %295 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %293, <8 x float> %288)
+  %296 = getelementptr inbounds nuw ptr, ptr %47, i64 %272
+  %297 = getelementptr inbounds nuw i8, ptr %296, i64 24
+  %298 = load ptr, ptr %297, align 8
+  %299 = getelementptr inbounds nuw float, ptr %298, i64 %233
+  %300 = load <8 x float>, ptr %299, align 1
+  %301 = fcmp uno <8 x float> %300, zeroinitializer
+  %302 = select <8 x i1> %301, <8 x i1> splat (i1 true), <8 x i1> %294
+  %303 = select <8 x i1> %302, <8 x i1> splat (i1 true), <8 x i1> %287
+  %304 = select <8 x i1> %303, <8 x i1> splat (i1 true), <8 x i1> %280
+  %305 = select <8 x i1> %304, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %273
+  %306 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %300, <8 x float> %295)
+  %307 = add nuw nsw i64 %272, 4
+  %308 = add i64 %275, 4
+  %309 = icmp eq i64 %308, %108
+  br i1 %309, label %238, label %271
 
-288:                                              ; preds = %284, %171
-  %289 = phi i32 [ %285, %284 ], [ %173, %171 ]
-  %290 = add nuw nsw i64 %172, 1
-  %291 = icmp eq i64 %290, 3
-  br i1 %291, label %159, label %171
+310:                                              ; preds = %235
+  %311 = add nsw i64 %85, 1
+  %312 = add nsw i64 %86, 1
+  %313 = icmp eq i64 %312, %4
+  %314 = zext i1 %313 to i64
+  %315 = add nsw i64 %87, %314
+  %316 = select i1 %313, i64 0, i64 %312
+  br label %317
 
-292:                                              ; preds = %163, %318
-  %293 = phi i64 [ 0, %163 ], [ %329, %318 ]
-  br i1 %164, label %294, label %318
+317:                                              ; preds = %310, %235
+  %318 = phi i64 [ %87, %235 ], [ %315, %310 ]
+  %319 = phi i64 [ %86, %235 ], [ %316, %310 ]
+  %320 = phi i64 [ %85, %235 ], [ %311, %310 ]
+  %321 = phi i64 [ %236, %235 ], [ 0, %310 ]
+  %322 = add nsw i64 %88, 1
+  %323 = icmp eq i64 %322, %3
+  br i1 %323, label %2029, label %83
 
-294:                                              ; preds = %292
-  br i1 %167, label %299, label %331
+324:                                              ; preds = %19
+  %325 = icmp eq i64 %12, 1
+  %326 = and i1 %29, %325
+  %327 = and i1 %326, %32
+  %328 = and i1 %327, %34
+  br i1 %328, label %329, label %573
 
-295:                                              ; preds = %318, %159
-  %296 = add nsw i64 %156, 1
-  %297 = icmp slt i64 %296, %146
-  br i1 %297, label %155, label %370
+329:                                              ; preds = %324
+  %330 = tail call ptr @llvm.stacksave.p0()
+  %331 = add nsw i64 %8, 7
+  %332 = sdiv i64 %331, 8
+  %333 = shl nsw i64 %332, 3
+  %334 = icmp slt i64 %8, 1025
+  %335 = icmp slt i64 %2, %3
+  %336 = and i1 %335, %334
+  br i1 %336, label %337, label %2032
 
-298:                                              ; preds = %331
-  br i1 %169, label %318, label %299
+337:                                              ; preds = %329
+  %338 = tail call ptr @llvm.stacksave.p0()
+  %339 = alloca [4 x i64], align 16
+  %340 = alloca [3 x ptr], align 16
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %339, i8 -1, i64 32, i1 false)
+  %341 = sdiv i64 %2, %7
+  %342 = sdiv i64 %341, %4
+  %343 = srem i64 %341, %4
+  %344 = srem i64 %2, %7
+  %345 = mul i64 %6, %5
+  %346 = icmp slt i64 %8, -14
+  %347 = icmp sgt i64 %8, 0
+  %348 = sub nsw i64 0, %16
+  %349 = icmp sgt i64 %16, 0
+  %350 = sub i64 8, %16
+  %351 = icmp sgt i64 %350, %6
+  %352 = or i1 %349, %351
+  %353 = tail call i64 @llvm.smax.i64(i64 %16, i64 0)
+  %354 = add nsw i64 %6, %16
+  %355 = tail call i64 @llvm.smin.i64(i64 %354, i64 8)
+  %356 = icmp sgt i64 %355, %353
+  %357 = trunc nuw nsw i64 %353 to i32
+  %358 = insertelement <8 x i32> poison, i32 %357, i64 0
+  %359 = shufflevector <8 x i32> %358, <8 x i32> poison, <8 x i32> zeroinitializer
+  %360 = icmp slt <8 x i32> %359, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %361 = trunc nuw nsw i64 %355 to i32
+  %362 = insertelement <8 x i32> poison, i32 %361, i64 0
+  %363 = shufflevector <8 x i32> %362, <8 x i32> poison, <8 x i32> zeroinitializer
+  %364 = icmp sgt <8 x i32> %363, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %365 = and <8 x i1> %364, %360
+  %366 = icmp slt i64 %8, 1
+  br label %367
 
-299:                                              ; preds = %298, %294
-  %300 = phi i64 [ 0, %294 ], [ %367, %298 ]
-  %301 = phi <8 x float> [ zeroinitializer, %294 ], [ %365, %298 ]
-  %302 = phi <8 x float> [ splat (float 0xFFF0000000000000), %294 ], [ %366, %298 ]
-  call void @llvm.assume(i1 %170)
-  br label %303
+367:                                              ; preds = %337, %566
+  %368 = phi i64 [ %344, %337 ], [ %570, %566 ]
+  %369 = phi i64 [ %341, %337 ], [ %569, %566 ]
+  %370 = phi i64 [ %343, %337 ], [ %568, %566 ]
+  %371 = phi i64 [ %342, %337 ], [ %567, %566 ]
+  %372 = phi i64 [ %2, %337 ], [ %571, %566 ]
+  %373 = mul nsw i64 %371, %17
+  %374 = getelementptr inbounds float, ptr %25, i64 %373
+  %375 = mul i64 %345, %370
+  %376 = getelementptr inbounds float, ptr %374, i64 %375
+  %377 = mul nsw i64 %368, %11
+  %378 = sub i64 %377, %15
+  %379 = mul nsw i64 %369, %5
+  br label %395
 
-303:                                              ; preds = %303, %299
-  %304 = phi i64 [ %315, %303 ], [ %300, %299 ]
-  %305 = phi <8 x float> [ %313, %303 ], [ %301, %299 ]
-  %306 = phi <8 x float> [ %314, %303 ], [ %302, %299 ]
-  %307 = phi i64 [ %316, %303 ], [ 0, %299 ]
-  %308 = getelementptr inbounds nuw ptr, ptr %50, i64 %304
-  %309 = load ptr, ptr %308, align 8
-  %310 = getelementptr inbounds nuw float, ptr %309, i64 %293
-  %311 = load <8 x float>, ptr %310, align 1
-  %312 = fcmp uno <8 x float> %311, zeroinitializer
-  %313 = select <8 x i1> %312, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %305
-  %314 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %311, <8 x float> %306)
-  %315 = add nuw nsw i64 %304, 1
-  %316 = add i64 %307, 1
-  %317 = icmp eq i64 %316, %166
-  br i1 %317, label %318, label %303
+380:                                              ; preds = %477
+  %381 = mul nsw i64 %371, %18
+  %382 = getelementptr inbounds float, ptr %26, i64 %381
+  %383 = mul nsw i64 %370, %7
+  %384 = add nsw i64 %368, %383
+  %385 = mul nsw i64 %384, %8
+  %386 = getelementptr inbounds float, ptr %382, i64 %385
+  br i1 %347, label %387, label %484
 
-318:                                              ; preds = %298, %303, %292
-  %319 = phi <8 x float> [ splat (float 0xFFF0000000000000), %292 ], [ %366, %298 ], [ %314, %303 ]
-  %320 = phi <8 x float> [ zeroinitializer, %292 ], [ %365, %298 ], [ %313, %303 ]
-  %321 = getelementptr inbounds nuw float, ptr %162, i64 %293
-  %322 = sub nsw i64 %8, %293
-  %323 = call i64 @llvm.smin.i64(i64 %322, i64 8)
-  %324 = trunc i64 %323 to i32
-  %325 = insertelement <8 x i32> poison, i32 %324, i64 0
-  %326 = shufflevector <8 x i32> %325, <8 x i32> poison, <8 x i32> zeroinitializer
-  %327 = icmp sgt <8 x i32> %326, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %328 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %319, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %320)
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %328, ptr align 1 %321, <8 x i1> %327)
-  %329 = add nuw nsw i64 %293, 8
-  %330 = icmp slt i64 %329, %8
-  br i1 %330, label %292, label %295
+387:                                              ; preds = %380
+  %388 = icmp sgt i32 %478, 0
+  %389 = zext i32 %478 to i64
+  %390 = and i64 %389, 3
+  %391 = icmp ult i32 %478, 4
+  %392 = and i64 %389, 2147483644
+  %393 = icmp eq i64 %390, 0
+  %394 = icmp ne i64 %390, 0
+  br label %481
 
-331:                                              ; preds = %294, %331
-  %332 = phi i64 [ %367, %331 ], [ 0, %294 ]
-  %333 = phi <8 x float> [ %365, %331 ], [ zeroinitializer, %294 ]
-  %334 = phi <8 x float> [ %366, %331 ], [ splat (float 0xFFF0000000000000), %294 ]
-  %335 = phi i64 [ %368, %331 ], [ 0, %294 ]
-  %336 = getelementptr inbounds nuw ptr, ptr %50, i64 %332
-  %337 = load ptr, ptr %336, align 16
-  %338 = getelementptr inbounds nuw float, ptr %337, i64 %293
-  %339 = load <8 x float>, ptr %338, align 1
-  %340 = fcmp uno <8 x float> %339, zeroinitializer
-  %341 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %339, <8 x float> %334)
-  %342 = getelementptr inbounds nuw ptr, ptr %50, i64 %332
-  %343 = getelementptr inbounds nuw i8, ptr %342, i64 8
-  %344 = load ptr, ptr %343, align 8
-  %345 = getelementptr inbounds nuw float, ptr %344, i64 %293
-  %346 = load <8 x float>, ptr %345, align 1
-  %347 = fcmp uno <8 x float> %346, zeroinitializer
-  %348 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %346, <8 x float> %341)
-  %349 = getelementptr inbounds nuw ptr, ptr %50, i64 %332
-  %350 = getelementptr inbounds nuw i8, ptr %349, i64 16
-  %351 = load ptr, ptr %350, align 16
-  %352 = getelementptr inbounds nuw float, ptr %351, i64 %293
-  %353 = load <8 x float>, ptr %352, align 1
-  %354 = fcmp uno <8 x float> %353, zeroinitializer
-  %355 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %353, <8 x float> %348)
-  %356 = getelementptr inbounds nuw ptr, ptr %50, i64 %332
-  %357 = getelementptr inbounds nuw i8, ptr %356, i64 24
-  %358 = load ptr, ptr %357, align 8
-  %359 = getelementptr inbounds nuw float, ptr %358, i64 %293
-  %360 = load <8 x float>, ptr %359, align 1
-  %361 = fcmp uno <8 x float> %360, zeroinitializer
-  %362 = select <8 x i1> %361, <8 x i1> splat (i1 true), <8 x i1> %354
-  %363 = select <8 x i1> %362, <8 x i1> splat (i1 true), <8 x i1> %347
-  %364 = select <8 x i1> %363, <8 x i1> splat (i1 true), <8 x i1> %340
-  %365 = select <8 x i1> %364, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %333
-  %366 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %360, <8 x float> %355)
-  %367 = add nuw nsw i64 %332, 4
-  %368 = add i64 %335, 4
-  %369 = icmp eq i64 %368, %168
-  br i1 %369, label %298, label %331
+395:                                              ; preds = %367, %477
+  %396 = phi i64 [ 0, %367 ], [ %479, %477 ]
+  %397 = phi i32 [ 0, %367 ], [ %478, %477 ]
+  %398 = add i64 %378, %396
+  %399 = icmp sgt i64 %398, -1
+  %400 = icmp slt i64 %398, %5
+  %401 = and i1 %399, %400
+  br i1 %401, label %402, label %477
 
-370:                                              ; preds = %295, %143, %137
-  %371 = add nuw nsw i64 %128, 1
-  %372 = icmp eq i64 %371, %101
-  br i1 %372, label %122, label %127
+402:                                              ; preds = %395
+  %403 = and i64 %398, 3
+  %404 = add nsw i64 %398, %379
+  %405 = mul nsw i64 %403, %333
+  %406 = getelementptr inbounds float, ptr %24, i64 %405
+  %407 = getelementptr inbounds nuw i64, ptr %339, i64 %403
+  %408 = load i64, ptr %407, align 8
+  %409 = icmp eq i64 %408, %404
+  br i1 %409, label %473, label %410
 
-373:                                              ; preds = %20
-  %374 = icmp eq i64 %12, 1
-  %375 = and i1 %30, %374
-  %376 = and i1 %375, %33
-  %377 = and i1 %376, %35
-  br i1 %377, label %378, label %670
+410:                                              ; preds = %402
+  %411 = mul nsw i64 %398, %6
+  %412 = getelementptr inbounds float, ptr %376, i64 %411
+  br i1 %346, label %472, label %413
 
-378:                                              ; preds = %373
-  %379 = tail call ptr @llvm.stacksave.p0()
-  %380 = add nsw i64 %8, 7
-  %381 = sdiv i64 %380, 8
-  %382 = shl nsw i64 %381, 3
-  %383 = icmp sgt i64 %8, 1024
-  br i1 %383, label %2325, label %384
+413:                                              ; preds = %410
+  br i1 %352, label %417, label %414
 
-384:                                              ; preds = %378
-  %385 = icmp sge i64 %2, %3
-  %386 = icmp slt i64 %19, 1
-  %387 = or i1 %385, %386
-  br i1 %387, label %2325, label %388
+414:                                              ; preds = %413
+  %415 = getelementptr inbounds nuw float, ptr %412, i64 %348
+  %416 = load <8 x float>, ptr %415, align 1
+  br label %421
 
-388:                                              ; preds = %384
-  %389 = tail call ptr @llvm.stacksave.p0()
-  %390 = alloca [4 x i64], align 16
-  %391 = alloca [3 x ptr], align 16
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) %390, i8 -1, i64 32, i1 false)
-  %392 = tail call i64 @llvm.smin.i64(i64 %19, i64 %7)
-  %393 = add i64 %7, -1
-  %394 = add i64 %393, %392
-  %395 = sdiv i64 %394, %392
-  %396 = mul nsw i64 %395, %4
-  %397 = sdiv i64 %2, %396
-  %398 = mul nsw i64 %397, %396
-  %399 = icmp slt i64 %398, %3
-  br i1 %399, label %400, label %2322
+417:                                              ; preds = %413
+  br i1 %356, label %418, label %421
 
-400:                                              ; preds = %388
-  %401 = add i64 %4, -1
-  %402 = mul i64 %6, %5
-  %403 = icmp slt i64 %8, -14
-  %404 = icmp sgt i64 %8, 0
-  %405 = sub i64 %3, %398
-  %406 = sub nsw i64 0, %16
-  %407 = icmp sgt i64 %16, 0
-  %408 = sub i64 8, %16
-  %409 = icmp sgt i64 %408, %6
-  %410 = or i1 %407, %409
-  %411 = tail call i64 @llvm.smax.i64(i64 %16, i64 0)
-  %412 = add nsw i64 %6, %16
-  %413 = tail call i64 @llvm.smin.i64(i64 %412, i64 8)
-  %414 = icmp sgt i64 %413, %411
-  %415 = trunc nuw nsw i64 %411 to i32
-  %416 = insertelement <8 x i32> poison, i32 %415, i64 0
-  %417 = shufflevector <8 x i32> %416, <8 x i32> poison, <8 x i32> zeroinitializer
-  %418 = icmp slt <8 x i32> %417, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %419 = trunc nuw nsw i64 %413 to i32
-  %420 = insertelement <8 x i32> poison, i32 %419, i64 0
-  %421 = shufflevector <8 x i32> %420, <8 x i32> poison, <8 x i32> zeroinitializer
-  %422 = icmp sgt <8 x i32> %421, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %423 = and <8 x i1> %422, %418
-  %424 = icmp slt i64 %8, 1
-  br label %425
+418:                                              ; preds = %417
+  %419 = getelementptr inbounds float, ptr %412, i64 %348
+  %420 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %419, <8 x i1> %365, <8 x float> splat (float 0xFFF0000000000000))
+  br label %421
 
-425:                                              ; preds = %400, %454
-  %426 = phi i64 [ %398, %400 ], [ %456, %454 ]
-  %427 = phi i64 [ %405, %400 ], [ %458, %454 ]
-  %428 = phi i64 [ %397, %400 ], [ %455, %454 ]
-  %429 = call i64 @llvm.smin.i64(i64 %427, i64 %396)
-  %430 = add i64 %429, %426
-  %431 = call i64 @llvm.smax.i64(i64 %2, i64 %426)
-  %432 = sub i64 %430, %431
-  %433 = call i64 @llvm.smin.i64(i64 %4, i64 %432)
-  %434 = icmp sgt i64 %2, %426
-  %435 = sub nsw i64 %2, %426
-  %436 = select i1 %434, i64 %435, i64 0
-  %437 = sub nsw i64 %3, %426
-  %438 = call i64 @llvm.smin.i64(i64 %437, i64 %396)
-  %439 = sub nsw i64 %438, %436
-  %440 = icmp slt i64 %439, %4
-  br i1 %440, label %441, label %443
+421:                                              ; preds = %414, %417, %418
+  %422 = phi <8 x float> [ %416, %414 ], [ %420, %418 ], [ splat (float 0xFFF0000000000000), %417 ]
+  br i1 %366, label %472, label %423
 
-441:                                              ; preds = %425
-  %442 = srem i64 %436, %4
-  br label %443
+423:                                              ; preds = %421, %453
+  %424 = phi i64 [ %470, %453 ], [ 1, %421 ]
+  %425 = phi <8 x float> [ %454, %453 ], [ %422, %421 ]
+  %426 = shl nsw i64 %424, 3
+  %427 = sub nsw i64 %426, %16
+  %428 = icmp slt i64 %427, 0
+  %429 = add nuw nsw i64 %427, 8
+  %430 = icmp sgt i64 %429, %6
+  %431 = select i1 %428, i1 true, i1 %430
+  br i1 %431, label %435, label %432
 
-443:                                              ; preds = %441, %425
-  %444 = phi i64 [ %442, %441 ], [ 0, %425 ]
-  %445 = call i64 @llvm.smin.i64(i64 %439, i64 %4)
-  %446 = icmp sgt i64 %445, 0
-  br i1 %446, label %447, label %454
+432:                                              ; preds = %423
+  %433 = getelementptr inbounds nuw float, ptr %412, i64 %427
+  %434 = load <8 x float>, ptr %433, align 1
+  br label %453
 
-447:                                              ; preds = %443
-  %448 = add i64 %401, %436
-  %449 = mul nsw i64 %428, %4
-  %450 = mul nsw i64 %428, %17
-  %451 = getelementptr inbounds float, ptr %26, i64 %450
-  %452 = mul nsw i64 %428, %18
-  %453 = getelementptr inbounds float, ptr %27, i64 %452
-  br label %459
+435:                                              ; preds = %423
+  %436 = sub nsw i64 0, %427
+  %437 = select i1 %428, i64 %436, i64 0
+  %438 = sub nsw i64 %6, %427
+  %439 = call i64 @llvm.smin.i64(i64 %438, i64 8)
+  %440 = icmp sgt i64 %439, %437
+  br i1 %440, label %441, label %453
 
-454:                                              ; preds = %667, %443
-  %455 = add nsw i64 %428, 1
-  %456 = add i64 %426, %396
-  %457 = icmp slt i64 %456, %3
-  %458 = sub i64 %427, %396
-  br i1 %457, label %425, label %2322
+441:                                              ; preds = %435
+  %442 = getelementptr inbounds float, ptr %412, i64 %427
+  %443 = trunc i64 %437 to i32
+  %444 = insertelement <8 x i32> poison, i32 %443, i64 0
+  %445 = shufflevector <8 x i32> %444, <8 x i32> poison, <8 x i32> zeroinitializer
+  %446 = icmp slt <8 x i32> %445, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %447 = trunc i64 %439 to i32
+  %448 = insertelement <8 x i32> poison, i32 %447, i64 0
+  %449 = shufflevector <8 x i32> %448, <8 x i32> poison, <8 x i32> zeroinitializer
+  %450 = icmp sgt <8 x i32> %449, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %451 = and <8 x i1> %450, %446
+  %452 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %442, <8 x i1> %451, <8 x float> splat (float 0xFFF0000000000000))
+  br label %453
 
-459:                                              ; preds = %447, %667
-  %460 = phi i64 [ 0, %447 ], [ %668, %667 ]
-  %461 = add nsw i64 %460, %444
-  %462 = icmp slt i64 %461, %4
-  %463 = select i1 %462, i64 0, i64 %4
-  %464 = sub nsw i64 %461, %463
-  %465 = icmp sgt i64 %436, %464
-  br i1 %465, label %466, label %469
+453:                                              ; preds = %432, %435, %441
+  %454 = phi <8 x float> [ %434, %432 ], [ %452, %441 ], [ splat (float 0xFFF0000000000000), %435 ]
+  %455 = fcmp uno <8 x float> %425, zeroinitializer
+  %456 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %425, <8 x float> splat (float 0xFFF0000000000000))
+  %457 = shufflevector <8 x float> %425, <8 x float> %454, <8 x i32> <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %458 = fcmp uno <8 x float> %457, zeroinitializer
+  %459 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %457, <8 x float> %456)
+  %460 = shufflevector <8 x float> %425, <8 x float> %454, <8 x i32> <i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9>
+  %461 = fcmp uno <8 x float> %460, zeroinitializer
+  %462 = select <8 x i1> %461, <8 x i1> splat (i1 true), <8 x i1> %458
+  %463 = select <8 x i1> %462, <8 x i1> splat (i1 true), <8 x i1> %455
+  %464 = select <8 x i1> %463, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> zeroinitializer
+  %465 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %460, <8 x float> %459)
+  %466 = shl i64 %424, 5
+  %467 = getelementptr i8, ptr %406, i64 %466
+  %468 = getelementptr i8, ptr %467, i64 -32
+  %469 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %465, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %464)
+  store <8 x float> %469, ptr %468, align 32
+  %470 = add nuw nsw i64 %424, 1
+  %471 = icmp eq i64 %332, %424
+  br i1 %471, label %472, label %423
 
-466:                                              ; preds = %459
-  %467 = sub i64 %448, %464
-  %468 = sdiv i64 %467, %4
-  br label %469
+472:                                              ; preds = %453, %421, %410
+  store i64 %404, ptr %407, align 8
+  br label %473
 
-469:                                              ; preds = %466, %459
-  %470 = phi i64 [ %468, %466 ], [ 0, %459 ]
-  %471 = xor i64 %464, -1
-  %472 = add i64 %438, %471
-  %473 = sdiv i64 %472, %4
-  %474 = icmp sgt i64 %470, %473
-  br i1 %474, label %667, label %475
+473:                                              ; preds = %472, %402
+  %474 = add nsw i32 %397, 1
+  %475 = sext i32 %397 to i64
+  %476 = getelementptr inbounds ptr, ptr %340, i64 %475
+  store ptr %406, ptr %476, align 8
+  br label %477
 
-475:                                              ; preds = %469
-  %476 = add nsw i64 %473, 1
-  %477 = mul nsw i64 %476, %392
-  %478 = call i64 @llvm.smin.i64(i64 %477, i64 %7)
-  %479 = mul i64 %402, %464
-  %480 = getelementptr inbounds float, ptr %451, i64 %479
-  %481 = mul nsw i64 %470, %392
-  %482 = icmp slt i64 %481, %478
-  br i1 %482, label %483, label %667
+477:                                              ; preds = %473, %395
+  %478 = phi i32 [ %474, %473 ], [ %397, %395 ]
+  %479 = add nuw nsw i64 %396, 1
+  %480 = icmp eq i64 %479, 3
+  br i1 %480, label %380, label %395
 
-483:                                              ; preds = %475
-  %484 = add nsw i64 %464, %449
-  %485 = mul nsw i64 %464, %7
-  %486 = mul nsw i64 %484, %5
-  br label %487
+481:                                              ; preds = %387, %507
+  %482 = phi i64 [ 0, %387 ], [ %518, %507 ]
+  br i1 %388, label %483, label %507
 
-487:                                              ; preds = %483, %592
-  %488 = phi i64 [ %481, %483 ], [ %593, %592 ]
-  %489 = mul nsw i64 %488, %11
-  %490 = sub i64 %489, %15
-  br label %503
+483:                                              ; preds = %481
+  br i1 %391, label %488, label %520
 
-491:                                              ; preds = %585
-  %492 = add nsw i64 %488, %485
-  %493 = mul nsw i64 %492, %8
-  %494 = getelementptr inbounds float, ptr %453, i64 %493
-  br i1 %404, label %495, label %592
+484:                                              ; preds = %507, %380
+  %485 = add nsw i64 %368, 1
+  %486 = icmp eq i64 %485, %7
+  br i1 %486, label %559, label %566
 
-495:                                              ; preds = %491
-  %496 = icmp sgt i32 %586, 0
-  %497 = zext i32 %586 to i64
-  %498 = and i64 %497, 3
-  %499 = icmp ult i32 %586, 4
-  %500 = and i64 %497, 2147483644
-  %501 = icmp eq i64 %498, 0
-  %502 = icmp ne i64 %498, 0
-  br label %589
+487:                                              ; preds = %520
+  br i1 %393, label %507, label %488
 
-503:                                              ; preds = %487, %585
-  %504 = phi i64 [ 0, %487 ], [ %587, %585 ]
-  %505 = phi i32 [ 0, %487 ], [ %586, %585 ]
-  %506 = add i64 %490, %504
-  %507 = icmp sgt i64 %506, -1
-  %508 = icmp slt i64 %506, %5
-  %509 = and i1 %507, %508
-  br i1 %509, label %510, label %585
+488:                                              ; preds = %487, %483
+  %489 = phi i64 [ 0, %483 ], [ %556, %487 ]
+  %490 = phi <8 x float> [ zeroinitializer, %483 ], [ %554, %487 ]
+  %491 = phi <8 x float> [ splat (float 0xFFF0000000000000), %483 ], [ %555, %487 ]
+  call void @llvm.assume(i1 %394)
+  br label %492
 
-510:                                              ; preds = %503
-  %511 = and i64 %506, 3
-  %512 = add nsw i64 %506, %486
-  %513 = mul nsw i64 %511, %382
-  %514 = getelementptr inbounds float, ptr %25, i64 %513
-  %515 = getelementptr inbounds nuw i64, ptr %390, i64 %511
-  %516 = load i64, ptr %515, align 8
-  %517 = icmp eq i64 %516, %512
-  br i1 %517, label %581, label %518
+492:                                              ; preds = %492, %488
+  %493 = phi i64 [ %504, %492 ], [ %489, %488 ]
+  %494 = phi <8 x float> [ %502, %492 ], [ %490, %488 ]
+  %495 = phi <8 x float> [ %503, %492 ], [ %491, %488 ]
+  %496 = phi i64 [ %505, %492 ], [ 0, %488 ]
+  %497 = getelementptr inbounds nuw ptr, ptr %340, i64 %493
+  %498 = load ptr, ptr %497, align 8
+  %499 = getelementptr inbounds nuw float, ptr %498, i64 %482
+  %500 = load <8 x float>, ptr %499, align 1
+  %501 = fcmp uno <8 x float> %500, zeroinitializer
+  %502 = select <8 x i1> %501, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %494
+  %503 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %500, <8 x float> %495)
+  %504 = add nuw nsw i64 %493, 1
+  %505 = add i64 %496, 1
+  %506 = icmp eq i64 %505, %390
+  br i1 %506, label %507, label %492
 
-518:                                              ; preds = %510
-  %519 = mul nsw i64 %506, %6
-  %520 = getelementptr inbounds float, ptr %480, i64 %519
-  br i1 %403, label %580, label %521
+507:                                              ; preds = %487, %492, %481
+  %508 = phi <8 x float> [ splat (float 0xFFF0000000000000), %481 ], [ %555, %487 ], [ %503, %492 ]
+  %509 = phi <8 x float> [ zeroinitializer, %481 ], [ %554, %487 ], [ %502, %492 ]
+  %510 = getelementptr inbounds nuw float, ptr %386, i64 %482
+  %511 = sub nsw i64 %8, %482
+  %512 = call i64 @llvm.smin.i64(i64 %511, i64 8)
+  %513 = trunc i64 %512 to i32
+  %514 = insertelement <8 x i32> poison, i32 %513, i64 0
+  %515 = shufflevector <8 x i32> %514, <8 x i32> poison, <8 x i32> zeroinitializer
+  %516 = icmp sgt <8 x i32> %515, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %517 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %508, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %509)
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %517, ptr align 1 %510, <8 x i1> %516)
+  %518 = add nuw nsw i64 %482, 8
+  %519 = icmp slt i64 %518, %8
+  br i1 %519, label %481, label %484
 
-521:                                              ; preds = %518
-  br i1 %410, label %525, label %522
-
-522:                                              ; preds = %521
-  %523 = getelementptr inbounds nuw float, ptr %520, i64 %406
-  %524 = load <8 x float>, ptr %523, align 1
-  br label %529
-
-525:                                              ; preds = %521
-  br i1 %414, label %526, label %529
-
-526:                                              ; preds = %525
-  %527 = getelementptr inbounds float, ptr %520, i64 %406
-  %528 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %527, <8 x i1> %423, <8 x float> splat (float 0xFFF0000000000000))
-  br label %529
-
-529:                                              ; preds = %522, %525, %526
-  %530 = phi <8 x float> [ %524, %522 ], [ %528, %526 ], [ splat (float 0xFFF0000000000000), %525 ]
-  br i1 %424, label %580, label %531
-
-531:                                              ; preds = %529, %561
-  %532 = phi i64 [ %578, %561 ], [ 1, %529 ]
-  %533 = phi <8 x float> [ %562, %561 ], [ %530, %529 ]
-  %534 = shl nsw i64 %532, 3
-  %535 = sub nsw i64 %534, %16
-  %536 = icmp slt i64 %535, 0
-  %537 = add nuw nsw i64 %535, 8
-  %538 = icmp sgt i64 %537, %6
-  %539 = select i1 %536, i1 true, i1 %538
-  br i1 %539, label %543, label %540
-
-540:                                              ; preds = %531
-  %541 = getelementptr inbounds nuw float, ptr %520, i64 %535
+520:                                              ; preds = %483, %520
+  %521 = phi i64 [ %556, %520 ], [ 0, %483 ]
+  %522 = phi <8 x float> [ %554, %520 ], [ zeroinitializer, %483 ]
+  %523 = phi <8 x float> [ %555, %520 ], [ splat (float 0xFFF0000000000000), %483 ]
+  %524 = phi i64 [ %557, %520 ], [ 0, %483 ]
+  %525 = getelementptr inbounds nuw ptr, ptr %340, i64 %521
+  %526 = load ptr, ptr %525, align 16
+  %527 = getelementptr inbounds nuw float, ptr %526, i64 %482
+  %528 = load <8 x float>, ptr %527, align 1
+  %529 = fcmp uno <8 x float> %528, zeroinitializer
+  %530 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %528, <8 x float> %523)
+  %531 = getelementptr inbounds nuw ptr, ptr %340, i64 %521
+  %532 = getelementptr inbounds nuw i8, ptr %531, i64 8
+  %533 = load ptr, ptr %532, align 8
+  %534 = getelementptr inbounds nuw float, ptr %533, i64 %482
+  %535 = load <8 x float>, ptr %534, align 1
+  %536 = fcmp uno <8 x float> %535, zeroinitializer
+  %537 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %535, <8 x float> %530)
+  %538 = getelementptr inbounds nuw ptr, ptr %340, i64 %521
+  %539 = getelementptr inbounds nuw i8, ptr %538, i64 16
+  %540 = load ptr, ptr %539, align 16
+  %541 = getelementptr inbounds nuw float, ptr %540, i64 %482
   %542 = load <8 x float>, ptr %541, align 1
-  br label %561
+  %543 = fcmp uno <8 x float> %542, zeroinitializer
+  %544 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %542, <8 x float> %537)
+  %545 = getelementptr inbounds nuw ptr, ptr %340, i64 %521
+  %546 = getelementptr inbounds nuw i8, ptr %545, i64 24
+  %547 = load ptr, ptr %546, align 8
+  %548 = getelementptr inbounds nuw float, ptr %547, i64 %482
+  %549 = load <8 x float>, ptr %548, align 1
+  %550 = fcmp uno <8 x float> %549, zeroinitializer
+  %551 = select <8 x i1> %550, <8 x i1> splat (i1 true), <8 x i1> %543
+  %552 = select <8 x i1> %551, <8 x i1> splat (i1 true), <8 x i1> %536
+  %553 = select <8 x i1> %552, <8 x i1> splat (i1 true), <8 x i1> %529
+  %554 = select <8 x i1> %553, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %522
+  %555 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %549, <8 x float> %544)
+  %556 = add nuw nsw i64 %521, 4
+  %557 = add i64 %524, 4
+  %558 = icmp eq i64 %557, %392
+  br i1 %558, label %487, label %520
 
-543:                                              ; preds = %531
-  %544 = sub nsw i64 0, %535
-  %545 = select i1 %536, i64 %544, i64 0
-  %546 = sub nsw i64 %6, %535
-  %547 = call i64 @llvm.smin.i64(i64 %546, i64 8)
-  %548 = icmp sgt i64 %547, %545
-  br i1 %548, label %549, label %561
+559:                                              ; preds = %484
+  %560 = add nsw i64 %369, 1
+  %561 = add nsw i64 %370, 1
+  %562 = icmp eq i64 %561, %4
+  %563 = zext i1 %562 to i64
+  %564 = add nsw i64 %371, %563
+  %565 = select i1 %562, i64 0, i64 %561
+  br label %566
 
-549:                                              ; preds = %543
-  %550 = getelementptr inbounds float, ptr %520, i64 %535
-  %551 = trunc i64 %545 to i32
-  %552 = insertelement <8 x i32> poison, i32 %551, i64 0
-  %553 = shufflevector <8 x i32> %552, <8 x i32> poison, <8 x i32> zeroinitializer
-  %554 = icmp slt <8 x i32> %553, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %555 = trunc i64 %547 to i32
-  %556 = insertelement <8 x i32> poison, i32 %555, i64 0
-  %557 = shufflevector <8 x i32> %556, <8 x i32> poison, <8 x i32> zeroinitializer
-  %558 = icmp sgt <8 x i32> %557, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %559 = and <8 x i1> %558, %554
-  %560 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %550, <8 x i1> %559, <8 x float> splat (float 0xFFF0000000000000))
-  br label %561
+566:                                              ; preds = %559, %484
+  %567 = phi i64 [ %371, %484 ], [ %564, %559 ]
+  %568 = phi i64 [ %370, %484 ], [ %565, %559 ]
+  %569 = phi i64 [ %369, %484 ], [ %560, %559 ]
+  %570 = phi i64 [ %485, %484 ], [ 0, %559 ]
+  %571 = add nsw i64 %372, 1
+  %572 = icmp eq i64 %571, %3
+  br i1 %572, label %2029, label %367
 
-561:                                              ; preds = %540, %543, %549
-  %562 = phi <8 x float> [ %542, %540 ], [ %560, %549 ], [ splat (float 0xFFF0000000000000), %543 ]
-  %563 = fcmp uno <8 x float> %533, zeroinitializer
-  %564 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %533, <8 x float> splat (float 0xFFF0000000000000))
-  %565 = shufflevector <8 x float> %533, <8 x float> %562, <8 x i32> <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %566 = fcmp uno <8 x float> %565, zeroinitializer
-  %567 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %565, <8 x float> %564)
-  %568 = shufflevector <8 x float> %533, <8 x float> %562, <8 x i32> <i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9>
-  %569 = fcmp uno <8 x float> %568, zeroinitializer
-  %570 = select <8 x i1> %569, <8 x i1> splat (i1 true), <8 x i1> %566
-  %571 = select <8 x i1> %570, <8 x i1> splat (i1 true), <8 x i1> %563
-  %572 = select <8 x i1> %571, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> zeroinitializer
-  %573 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %568, <8 x float> %567)
-  %574 = shl i64 %532, 5
-  %575 = getelementptr i8, ptr %514, i64 %574
-  %576 = getelementptr i8, ptr %575, i64 -32
-  %577 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %573, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %572)
-  store <8 x float> %577, ptr %576, align 32
-  %578 = add nuw nsw i64 %532, 1
-  %579 = icmp eq i64 %381, %532
-  br i1 %579, label %580, label %531
+573:                                              ; preds = %324
+  %574 = icmp eq i64 %9, 2
+  %575 = icmp eq i64 %10, 2
+  %576 = and i1 %574, %575
+  %577 = and i1 %576, %30
+  %578 = and i1 %577, %32
+  %579 = and i1 %578, %34
+  %580 = tail call ptr @llvm.stacksave.p0()
+  br i1 %579, label %581, label %862
 
-580:                                              ; preds = %561, %529, %518
-  store i64 %512, ptr %515, align 8
-  br label %581
+581:                                              ; preds = %573
+  %582 = add nsw i64 %8, 7
+  %583 = sdiv i64 %582, 8
+  %584 = shl nsw i64 %583, 3
+  %585 = icmp slt i64 %8, 2049
+  %586 = icmp slt i64 %2, %3
+  %587 = and i1 %586, %585
+  br i1 %587, label %588, label %2032
 
-581:                                              ; preds = %580, %510
-  %582 = add nsw i32 %505, 1
-  %583 = sext i32 %505 to i64
-  %584 = getelementptr inbounds ptr, ptr %391, i64 %583
-  store ptr %514, ptr %584, align 8
-  br label %585
-
-585:                                              ; preds = %581, %503
-  %586 = phi i32 [ %582, %581 ], [ %505, %503 ]
-  %587 = add nuw nsw i64 %504, 1
-  %588 = icmp eq i64 %587, 3
-  br i1 %588, label %491, label %503
-
-589:                                              ; preds = %495, %615
-  %590 = phi i64 [ 0, %495 ], [ %626, %615 ]
-  br i1 %496, label %591, label %615
-
-591:                                              ; preds = %589
-  br i1 %499, label %596, label %628
-
-592:                                              ; preds = %615, %491
-  %593 = add nsw i64 %488, 1
-  %594 = icmp slt i64 %593, %478
-  br i1 %594, label %487, label %667
-
-595:                                              ; preds = %628
-  br i1 %501, label %615, label %596
-
-596:                                              ; preds = %595, %591
-  %597 = phi i64 [ 0, %591 ], [ %664, %595 ]
-  %598 = phi <8 x float> [ zeroinitializer, %591 ], [ %662, %595 ]
-  %599 = phi <8 x float> [ splat (float 0xFFF0000000000000), %591 ], [ %663, %595 ]
-  call void @llvm.assume(i1 %502)
-  br label %600
-
-600:                                              ; preds = %600, %596
-  %601 = phi i64 [ %612, %600 ], [ %597, %596 ]
-  %602 = phi <8 x float> [ %610, %600 ], [ %598, %596 ]
-  %603 = phi <8 x float> [ %611, %600 ], [ %599, %596 ]
-  %604 = phi i64 [ %613, %600 ], [ 0, %596 ]
-  %605 = getelementptr inbounds nuw ptr, ptr %391, i64 %601
-  %606 = load ptr, ptr %605, align 8
-  %607 = getelementptr inbounds nuw float, ptr %606, i64 %590
-  %608 = load <8 x float>, ptr %607, align 1
-  %609 = fcmp uno <8 x float> %608, zeroinitializer
-  %610 = select <8 x i1> %609, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %602
-  %611 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %608, <8 x float> %603)
-  %612 = add nuw nsw i64 %601, 1
-  %613 = add i64 %604, 1
-  %614 = icmp eq i64 %613, %498
-  br i1 %614, label %615, label %600
-
-615:                                              ; preds = %595, %600, %589
-  %616 = phi <8 x float> [ splat (float 0xFFF0000000000000), %589 ], [ %663, %595 ], [ %611, %600 ]
-  %617 = phi <8 x float> [ zeroinitializer, %589 ], [ %662, %595 ], [ %610, %600 ]
-  %618 = getelementptr inbounds nuw float, ptr %494, i64 %590
-  %619 = sub nsw i64 %8, %590
-  %620 = call i64 @llvm.smin.i64(i64 %619, i64 8)
-  %621 = trunc i64 %620 to i32
+588:                                              ; preds = %581
+  %589 = tail call ptr @llvm.stacksave.p0()
+  %590 = alloca [2 x i64], align 16
+  %591 = alloca [2 x ptr], align 16
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(16) %590, i8 -1, i64 16, i1 false)
+  %592 = sdiv i64 %2, %7
+  %593 = sdiv i64 %592, %4
+  %594 = srem i64 %592, %4
+  %595 = srem i64 %2, %7
+  %596 = mul i64 %6, %5
+  %597 = icmp slt i64 %8, -14
+  %598 = icmp sgt i64 %8, 0
+  %599 = sub nsw i64 0, %16
+  %600 = icmp sgt i64 %16, 0
+  %601 = sub i64 16, %16
+  %602 = icmp sgt i64 %601, %6
+  %603 = or i1 %600, %602
+  %604 = tail call i64 @llvm.smax.i64(i64 %16, i64 0)
+  %605 = add nsw i64 %6, %16
+  %606 = tail call i64 @llvm.smin.i64(i64 %605, i64 16)
+  %607 = icmp sgt i64 %606, %604
+  %608 = trunc nuw nsw i64 %604 to i32
+  %609 = trunc nuw nsw i64 %606 to i32
+  %610 = insertelement <8 x i32> poison, i32 %608, i64 0
+  %611 = shufflevector <8 x i32> %610, <8 x i32> poison, <8 x i32> zeroinitializer
+  %612 = icmp slt <8 x i32> %611, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %613 = insertelement <8 x i32> poison, i32 %609, i64 0
+  %614 = shufflevector <8 x i32> %613, <8 x i32> poison, <8 x i32> zeroinitializer
+  %615 = icmp sgt <8 x i32> %614, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %616 = and <8 x i1> %612, %615
+  %617 = add nsw i32 %608, -8
+  %618 = insertelement <8 x i32> poison, i32 %617, i64 0
+  %619 = shufflevector <8 x i32> %618, <8 x i32> poison, <8 x i32> zeroinitializer
+  %620 = icmp slt <8 x i32> %619, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %621 = add nsw i32 %609, -8
   %622 = insertelement <8 x i32> poison, i32 %621, i64 0
   %623 = shufflevector <8 x i32> %622, <8 x i32> poison, <8 x i32> zeroinitializer
   %624 = icmp sgt <8 x i32> %623, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %625 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %616, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %617)
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %625, ptr align 1 %618, <8 x i1> %624)
-  %626 = add nuw nsw i64 %590, 8
-  %627 = icmp slt i64 %626, %8
-  br i1 %627, label %589, label %592
+  %625 = and <8 x i1> %620, %624
+  %626 = icmp slt i64 %8, 1
+  br label %627
 
-628:                                              ; preds = %591, %628
-  %629 = phi i64 [ %664, %628 ], [ 0, %591 ]
-  %630 = phi <8 x float> [ %662, %628 ], [ zeroinitializer, %591 ]
-  %631 = phi <8 x float> [ %663, %628 ], [ splat (float 0xFFF0000000000000), %591 ]
-  %632 = phi i64 [ %665, %628 ], [ 0, %591 ]
-  %633 = getelementptr inbounds nuw ptr, ptr %391, i64 %629
-  %634 = load ptr, ptr %633, align 16
-  %635 = getelementptr inbounds nuw float, ptr %634, i64 %590
-  %636 = load <8 x float>, ptr %635, align 1
-  %637 = fcmp uno <8 x float> %636, zeroinitializer
-  %638 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %636, <8 x float> %631)
-  %639 = getelementptr inbounds nuw ptr, ptr %391, i64 %629
-  %640 = getelementptr inbounds nuw i8, ptr %639, i64 8
-  %641 = load ptr, ptr %640, align 8
-  %642 = getelementptr inbounds nuw float, ptr %641, i64 %590
-  %643 = load <8 x float>, ptr %642, align 1
-  %644 = fcmp uno <8 x float> %643, zeroinitializer
-  %645 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %643, <8 x float> %638)
-  %646 = getelementptr inbounds nuw ptr, ptr %391, i64 %629
-  %647 = getelementptr inbounds nuw i8, ptr %646, i64 16
-  %648 = load ptr, ptr %647, align 16
-  %649 = getelementptr inbounds nuw float, ptr %648, i64 %590
-  %650 = load <8 x float>, ptr %649, align 1
-  %651 = fcmp uno <8 x float> %650, zeroinitializer
-  %652 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %650, <8 x float> %645)
-  %653 = getelementptr inbounds nuw ptr, ptr %391, i64 %629
-  %654 = getelementptr inbounds nuw i8, ptr %653, i64 24
-  %655 = load ptr, ptr %654, align 8
-  %656 = getelementptr inbounds nuw float, ptr %655, i64 %590
-  %657 = load <8 x float>, ptr %656, align 1
-  %658 = fcmp uno <8 x float> %657, zeroinitializer
-  %659 = select <8 x i1> %658, <8 x i1> splat (i1 true), <8 x i1> %651
-  %660 = select <8 x i1> %659, <8 x i1> splat (i1 true), <8 x i1> %644
-  %661 = select <8 x i1> %660, <8 x i1> splat (i1 true), <8 x i1> %637
-  %662 = select <8 x i1> %661, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %630
-  %663 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %657, <8 x float> %652)
-  %664 = add nuw nsw i64 %629, 4
-  %665 = add i64 %632, 4
-  %666 = icmp eq i64 %665, %500
-  br i1 %666, label %595, label %628
+627:                                              ; preds = %588, %855
+  %628 = phi i64 [ %595, %588 ], [ %859, %855 ]
+  %629 = phi i64 [ %592, %588 ], [ %858, %855 ]
+  %630 = phi i64 [ %594, %588 ], [ %857, %855 ]
+  %631 = phi i64 [ %593, %588 ], [ %856, %855 ]
+  %632 = phi i64 [ %2, %588 ], [ %860, %855 ]
+  %633 = mul nsw i64 %631, %17
+  %634 = getelementptr inbounds float, ptr %25, i64 %633
+  %635 = mul i64 %596, %630
+  %636 = getelementptr inbounds float, ptr %634, i64 %635
+  %637 = mul nsw i64 %628, %11
+  %638 = sub i64 %637, %15
+  %639 = mul nsw i64 %629, %5
+  br label %655
 
-667:                                              ; preds = %592, %475, %469
-  %668 = add nuw nsw i64 %460, 1
-  %669 = icmp eq i64 %668, %433
-  br i1 %669, label %454, label %459
+640:                                              ; preds = %768
+  %641 = mul nsw i64 %631, %18
+  %642 = getelementptr inbounds float, ptr %26, i64 %641
+  %643 = mul nsw i64 %630, %7
+  %644 = add nsw i64 %628, %643
+  %645 = mul nsw i64 %644, %8
+  %646 = getelementptr inbounds float, ptr %642, i64 %645
+  br i1 %598, label %647, label %773
 
-670:                                              ; preds = %373
-  %671 = icmp eq i64 %9, 2
-  %672 = icmp eq i64 %10, 2
-  %673 = and i1 %671, %672
-  %674 = and i1 %673, %31
-  %675 = and i1 %674, %33
-  %676 = and i1 %675, %35
-  %677 = tail call ptr @llvm.stacksave.p0()
-  br i1 %676, label %678, label %1007
+647:                                              ; preds = %640
+  %648 = icmp sgt i32 %769, 0
+  %649 = zext i32 %769 to i64
+  %650 = and i64 %649, 3
+  %651 = icmp ult i32 %769, 4
+  %652 = and i64 %649, 2147483644
+  %653 = icmp eq i64 %650, 0
+  %654 = icmp ne i64 %650, 0
+  br label %770
 
-678:                                              ; preds = %670
-  %679 = add nsw i64 %8, 7
-  %680 = sdiv i64 %679, 8
-  %681 = shl nsw i64 %680, 3
-  %682 = icmp sgt i64 %8, 2048
-  br i1 %682, label %2325, label %683
+655:                                              ; preds = %627, %768
+  %656 = phi i1 [ true, %627 ], [ false, %768 ]
+  %657 = phi i64 [ 0, %627 ], [ 1, %768 ]
+  %658 = phi i32 [ 0, %627 ], [ %769, %768 ]
+  %659 = add i64 %638, %657
+  %660 = icmp sgt i64 %659, -1
+  %661 = icmp slt i64 %659, %5
+  %662 = and i1 %660, %661
+  br i1 %662, label %663, label %768
 
-683:                                              ; preds = %678
-  %684 = icmp sge i64 %2, %3
-  %685 = icmp slt i64 %19, 1
-  %686 = or i1 %684, %685
-  br i1 %686, label %2325, label %687
+663:                                              ; preds = %655
+  %664 = and i64 %659, 1
+  %665 = add nsw i64 %659, %639
+  %666 = mul nuw nsw i64 %664, %584
+  %667 = getelementptr inbounds float, ptr %24, i64 %666
+  %668 = getelementptr inbounds nuw i64, ptr %590, i64 %664
+  %669 = load i64, ptr %668, align 8
+  %670 = icmp eq i64 %669, %665
+  br i1 %670, label %764, label %671
 
-687:                                              ; preds = %683
-  %688 = tail call ptr @llvm.stacksave.p0()
-  %689 = alloca [2 x i64], align 16
-  %690 = alloca [2 x ptr], align 16
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(16) %689, i8 -1, i64 16, i1 false)
-  %691 = tail call i64 @llvm.smin.i64(i64 %19, i64 %7)
-  %692 = add i64 %7, -1
-  %693 = add i64 %692, %691
-  %694 = sdiv i64 %693, %691
-  %695 = mul nsw i64 %694, %4
-  %696 = sdiv i64 %2, %695
-  %697 = mul nsw i64 %696, %695
-  %698 = icmp slt i64 %697, %3
-  br i1 %698, label %699, label %2322
+671:                                              ; preds = %663
+  %672 = mul nsw i64 %659, %6
+  %673 = getelementptr inbounds float, ptr %636, i64 %672
+  br i1 %597, label %763, label %674
 
-699:                                              ; preds = %687
-  %700 = add i64 %4, -1
-  %701 = mul i64 %6, %5
-  %702 = icmp slt i64 %8, -14
-  %703 = icmp sgt i64 %8, 0
-  %704 = sub i64 %3, %697
-  %705 = sub nsw i64 0, %16
-  %706 = icmp sgt i64 %16, 0
-  %707 = sub i64 16, %16
-  %708 = icmp sgt i64 %707, %6
-  %709 = or i1 %706, %708
-  %710 = tail call i64 @llvm.smax.i64(i64 %16, i64 0)
-  %711 = add nsw i64 %6, %16
-  %712 = tail call i64 @llvm.smin.i64(i64 %711, i64 16)
-  %713 = icmp sgt i64 %712, %710
-  %714 = trunc nuw nsw i64 %710 to i32
-  %715 = trunc nuw nsw i64 %712 to i32
-  %716 = insertelement <8 x i32> poison, i32 %714, i64 0
-  %717 = shufflevector <8 x i32> %716, <8 x i32> poison, <8 x i32> zeroinitializer
-  %718 = icmp slt <8 x i32> %717, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %719 = insertelement <8 x i32> poison, i32 %715, i64 0
-  %720 = shufflevector <8 x i32> %719, <8 x i32> poison, <8 x i32> zeroinitializer
-  %721 = icmp sgt <8 x i32> %720, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %722 = and <8 x i1> %718, %721
-  %723 = add nsw i32 %714, -8
-  %724 = insertelement <8 x i32> poison, i32 %723, i64 0
+674:                                              ; preds = %671
+  br i1 %603, label %680, label %675
+
+675:                                              ; preds = %674
+  %676 = getelementptr inbounds nuw float, ptr %673, i64 %599
+  %677 = load <8 x float>, ptr %676, align 1
+  %678 = getelementptr inbounds nuw i8, ptr %676, i64 32
+  %679 = load <8 x float>, ptr %678, align 1
+  br label %686
+
+680:                                              ; preds = %674
+  br i1 %607, label %681, label %686
+
+681:                                              ; preds = %680
+  %682 = getelementptr inbounds float, ptr %673, i64 %599
+  %683 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr readonly align 1 %682, <8 x i1> %616, <8 x float> splat (float 0xFFF0000000000000))
+  %684 = getelementptr inbounds nuw i8, ptr %682, i64 32
+  %685 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull readonly align 1 %684, <8 x i1> %625, <8 x float> splat (float 0xFFF0000000000000))
+  br label %686
+
+686:                                              ; preds = %675, %680, %681
+  %687 = phi <8 x float> [ %683, %681 ], [ %677, %675 ], [ splat (float 0xFFF0000000000000), %680 ]
+  %688 = phi <8 x float> [ %685, %681 ], [ %679, %675 ], [ splat (float 0xFFF0000000000000), %680 ]
+  br i1 %626, label %763, label %689
+
+689:                                              ; preds = %686
+  %690 = shufflevector <8 x float> %687, <8 x float> %688, <8 x i32> <i32 1, i32 3, i32 9, i32 11, i32 5, i32 7, i32 13, i32 15>
+  %691 = bitcast <8 x float> %690 to <4 x i64>
+  %692 = shufflevector <4 x i64> %691, <4 x i64> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
+  %693 = shufflevector <8 x float> %687, <8 x float> %688, <8 x i32> <i32 0, i32 2, i32 8, i32 10, i32 4, i32 6, i32 12, i32 14>
+  %694 = bitcast <8 x float> %693 to <4 x i64>
+  %695 = shufflevector <4 x i64> %694, <4 x i64> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
+  br label %696
+
+696:                                              ; preds = %689, %740
+  %697 = phi <4 x i64> [ %692, %689 ], [ %760, %740 ]
+  %698 = phi <4 x i64> [ %695, %689 ], [ %758, %740 ]
+  %699 = phi i64 [ 1, %689 ], [ %761, %740 ]
+  %700 = shl nsw i64 %699, 4
+  %701 = sub nsw i64 %700, %16
+  %702 = icmp slt i64 %701, 0
+  %703 = add nuw nsw i64 %701, 16
+  %704 = icmp sgt i64 %703, %6
+  %705 = select i1 %702, i1 true, i1 %704
+  br i1 %705, label %711, label %706
+
+706:                                              ; preds = %696
+  %707 = getelementptr inbounds nuw float, ptr %673, i64 %701
+  %708 = load <8 x float>, ptr %707, align 1
+  %709 = getelementptr inbounds nuw i8, ptr %707, i64 32
+  %710 = load <8 x float>, ptr %709, align 1
+  br label %740
+
+711:                                              ; preds = %696
+  %712 = sub nsw i64 0, %701
+  %713 = select i1 %702, i64 %712, i64 0
+  %714 = sub nsw i64 %6, %701
+  %715 = call i64 @llvm.smin.i64(i64 %714, i64 16)
+  %716 = icmp sgt i64 %715, %713
+  br i1 %716, label %717, label %740
+
+717:                                              ; preds = %711
+  %718 = getelementptr inbounds float, ptr %673, i64 %701
+  %719 = trunc i64 %713 to i32
+  %720 = trunc i64 %715 to i32
+  %721 = insertelement <8 x i32> poison, i32 %719, i64 0
+  %722 = shufflevector <8 x i32> %721, <8 x i32> poison, <8 x i32> zeroinitializer
+  %723 = icmp slt <8 x i32> %722, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %724 = insertelement <8 x i32> poison, i32 %720, i64 0
   %725 = shufflevector <8 x i32> %724, <8 x i32> poison, <8 x i32> zeroinitializer
-  %726 = icmp slt <8 x i32> %725, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %727 = add nsw i32 %715, -8
-  %728 = insertelement <8 x i32> poison, i32 %727, i64 0
-  %729 = shufflevector <8 x i32> %728, <8 x i32> poison, <8 x i32> zeroinitializer
-  %730 = icmp sgt <8 x i32> %729, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %731 = and <8 x i1> %726, %730
-  %732 = icmp slt i64 %8, 1
-  br label %733
+  %726 = icmp sgt <8 x i32> %725, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %727 = and <8 x i1> %723, %726
+  %728 = add nsw i32 %719, -8
+  %729 = insertelement <8 x i32> poison, i32 %728, i64 0
+  %730 = shufflevector <8 x i32> %729, <8 x i32> poison, <8 x i32> zeroinitializer
+  %731 = icmp slt <8 x i32> %730, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %732 = add nsw i32 %720, -8
+  %733 = insertelement <8 x i32> poison, i32 %732, i64 0
+  %734 = shufflevector <8 x i32> %733, <8 x i32> poison, <8 x i32> zeroinitializer
+  %735 = icmp sgt <8 x i32> %734, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %736 = and <8 x i1> %731, %735
+  %737 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr readonly align 1 %718, <8 x i1> %727, <8 x float> splat (float 0xFFF0000000000000))
+  %738 = getelementptr inbounds nuw i8, ptr %718, i64 32
+  %739 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull readonly align 1 %738, <8 x i1> %736, <8 x float> splat (float 0xFFF0000000000000))
+  br label %740
 
-733:                                              ; preds = %699, %762
-  %734 = phi i64 [ %697, %699 ], [ %764, %762 ]
-  %735 = phi i64 [ %704, %699 ], [ %766, %762 ]
-  %736 = phi i64 [ %696, %699 ], [ %763, %762 ]
-  %737 = call i64 @llvm.smin.i64(i64 %735, i64 %695)
-  %738 = add i64 %737, %734
-  %739 = call i64 @llvm.smax.i64(i64 %2, i64 %734)
-  %740 = sub i64 %738, %739
-  %741 = call i64 @llvm.smin.i64(i64 %4, i64 %740)
-  %742 = icmp sgt i64 %2, %734
-  %743 = sub nsw i64 %2, %734
-  %744 = select i1 %742, i64 %743, i64 0
-  %745 = sub nsw i64 %3, %734
-  %746 = call i64 @llvm.smin.i64(i64 %745, i64 %695)
-  %747 = sub nsw i64 %746, %744
-  %748 = icmp slt i64 %747, %4
-  br i1 %748, label %749, label %751
+740:                                              ; preds = %711, %717, %706
+  %741 = phi <8 x float> [ %737, %717 ], [ %708, %706 ], [ splat (float 0xFFF0000000000000), %711 ]
+  %742 = phi <8 x float> [ %739, %717 ], [ %710, %706 ], [ splat (float 0xFFF0000000000000), %711 ]
+  %743 = shufflevector <8 x float> %741, <8 x float> %742, <8 x i32> <i32 0, i32 2, i32 8, i32 10, i32 4, i32 6, i32 12, i32 14>
+  %744 = shufflevector <8 x float> %741, <8 x float> %742, <8 x i32> <i32 1, i32 3, i32 9, i32 11, i32 5, i32 7, i32 13, i32 15>
+  %745 = bitcast <4 x i64> %698 to <8 x float>
+  %746 = fcmp uno <8 x float> %745, zeroinitializer
+  %747 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %745, <8 x float> splat (float 0xFFF0000000000000))
+  %748 = bitcast <4 x i64> %697 to <8 x float>
+  %749 = fcmp uno <8 x float> %748, zeroinitializer
+  %750 = select <8 x i1> %749, <8 x i1> splat (i1 true), <8 x i1> %746
+  %751 = select <8 x i1> %750, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> zeroinitializer
+  %752 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %748, <8 x float> %747)
+  %753 = shl i64 %699, 5
+  %754 = getelementptr i8, ptr %667, i64 %753
+  %755 = getelementptr i8, ptr %754, i64 -32
+  %756 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %752, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %751)
+  store <8 x float> %756, ptr %755, align 32
+  %757 = bitcast <8 x float> %743 to <4 x i64>
+  %758 = shufflevector <4 x i64> %757, <4 x i64> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
+  %759 = bitcast <8 x float> %744 to <4 x i64>
+  %760 = shufflevector <4 x i64> %759, <4 x i64> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
+  %761 = add nuw nsw i64 %699, 1
+  %762 = icmp eq i64 %583, %699
+  br i1 %762, label %763, label %696
 
-749:                                              ; preds = %733
-  %750 = srem i64 %744, %4
-  br label %751
+763:                                              ; preds = %740, %686, %671
+  store i64 %665, ptr %668, align 8
+  br label %764
 
-751:                                              ; preds = %749, %733
-  %752 = phi i64 [ %750, %749 ], [ 0, %733 ]
-  %753 = call i64 @llvm.smin.i64(i64 %747, i64 %4)
-  %754 = icmp sgt i64 %753, 0
-  br i1 %754, label %755, label %762
+764:                                              ; preds = %763, %663
+  %765 = add nsw i32 %658, 1
+  %766 = sext i32 %658 to i64
+  %767 = getelementptr inbounds ptr, ptr %591, i64 %766
+  store ptr %667, ptr %767, align 8
+  br label %768
 
-755:                                              ; preds = %751
-  %756 = add i64 %700, %744
-  %757 = mul nsw i64 %736, %4
-  %758 = mul nsw i64 %736, %17
-  %759 = getelementptr inbounds float, ptr %26, i64 %758
-  %760 = mul nsw i64 %736, %18
-  %761 = getelementptr inbounds float, ptr %27, i64 %760
-  br label %767
+768:                                              ; preds = %764, %655
+  %769 = phi i32 [ %765, %764 ], [ %658, %655 ]
+  br i1 %656, label %655, label %640
 
-762:                                              ; preds = %1004, %751
-  %763 = add nsw i64 %736, 1
-  %764 = add i64 %734, %695
-  %765 = icmp slt i64 %764, %3
-  %766 = sub i64 %735, %695
-  br i1 %765, label %733, label %2322
+770:                                              ; preds = %647, %796
+  %771 = phi i64 [ 0, %647 ], [ %807, %796 ]
+  br i1 %648, label %772, label %796
 
-767:                                              ; preds = %755, %1004
-  %768 = phi i64 [ 0, %755 ], [ %1005, %1004 ]
-  %769 = add nsw i64 %768, %752
-  %770 = icmp slt i64 %769, %4
-  %771 = select i1 %770, i64 0, i64 %4
-  %772 = sub nsw i64 %769, %771
-  %773 = icmp sgt i64 %744, %772
-  br i1 %773, label %774, label %777
+772:                                              ; preds = %770
+  br i1 %651, label %777, label %809
 
-774:                                              ; preds = %767
-  %775 = sub i64 %756, %772
-  %776 = sdiv i64 %775, %4
-  br label %777
+773:                                              ; preds = %796, %640
+  %774 = add nsw i64 %628, 1
+  %775 = icmp eq i64 %774, %7
+  br i1 %775, label %848, label %855
 
-777:                                              ; preds = %774, %767
-  %778 = phi i64 [ %776, %774 ], [ 0, %767 ]
-  %779 = xor i64 %772, -1
-  %780 = add i64 %746, %779
-  %781 = sdiv i64 %780, %4
-  %782 = icmp sgt i64 %778, %781
-  br i1 %782, label %1004, label %783
+776:                                              ; preds = %809
+  br i1 %653, label %796, label %777
 
-783:                                              ; preds = %777
-  %784 = add nsw i64 %781, 1
-  %785 = mul nsw i64 %784, %691
-  %786 = call i64 @llvm.smin.i64(i64 %785, i64 %7)
-  %787 = mul i64 %701, %772
-  %788 = getelementptr inbounds float, ptr %759, i64 %787
-  %789 = mul nsw i64 %778, %691
-  %790 = icmp slt i64 %789, %786
-  br i1 %790, label %791, label %1004
+777:                                              ; preds = %776, %772
+  %778 = phi i64 [ 0, %772 ], [ %845, %776 ]
+  %779 = phi <8 x float> [ zeroinitializer, %772 ], [ %843, %776 ]
+  %780 = phi <8 x float> [ splat (float 0xFFF0000000000000), %772 ], [ %844, %776 ]
+  call void @llvm.assume(i1 %654)
+  br label %781
 
-791:                                              ; preds = %783
-  %792 = add nsw i64 %772, %757
-  %793 = mul nsw i64 %772, %7
-  %794 = mul nsw i64 %792, %5
-  br label %795
+781:                                              ; preds = %781, %777
+  %782 = phi i64 [ %793, %781 ], [ %778, %777 ]
+  %783 = phi <8 x float> [ %791, %781 ], [ %779, %777 ]
+  %784 = phi <8 x float> [ %792, %781 ], [ %780, %777 ]
+  %785 = phi i64 [ %794, %781 ], [ 0, %777 ]
+  %786 = getelementptr inbounds nuw ptr, ptr %591, i64 %782
+  %787 = load ptr, ptr %786, align 8
+  %788 = getelementptr inbounds nuw float, ptr %787, i64 %771
+  %789 = load <8 x float>, ptr %788, align 1
+  %790 = fcmp uno <8 x float> %789, zeroinitializer
+  %791 = select <8 x i1> %790, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %783
+  %792 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %789, <8 x float> %784)
+  %793 = add nuw nsw i64 %782, 1
+  %794 = add i64 %785, 1
+  %795 = icmp eq i64 %794, %650
+  br i1 %795, label %796, label %781
 
-795:                                              ; preds = %791, %929
-  %796 = phi i64 [ %789, %791 ], [ %930, %929 ]
-  %797 = mul nsw i64 %796, %11
-  %798 = sub i64 %797, %15
-  br label %811
+796:                                              ; preds = %776, %781, %770
+  %797 = phi <8 x float> [ splat (float 0xFFF0000000000000), %770 ], [ %844, %776 ], [ %792, %781 ]
+  %798 = phi <8 x float> [ zeroinitializer, %770 ], [ %843, %776 ], [ %791, %781 ]
+  %799 = getelementptr inbounds nuw float, ptr %646, i64 %771
+  %800 = sub nsw i64 %8, %771
+  %801 = call i64 @llvm.smin.i64(i64 %800, i64 8)
+  %802 = trunc i64 %801 to i32
+  %803 = insertelement <8 x i32> poison, i32 %802, i64 0
+  %804 = shufflevector <8 x i32> %803, <8 x i32> poison, <8 x i32> zeroinitializer
+  %805 = icmp sgt <8 x i32> %804, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %806 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %797, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %798)
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %806, ptr align 1 %799, <8 x i1> %805)
+  %807 = add nuw nsw i64 %771, 8
+  %808 = icmp slt i64 %807, %8
+  br i1 %808, label %770, label %773
 
-799:                                              ; preds = %924
-  %800 = add nsw i64 %796, %793
-  %801 = mul nsw i64 %800, %8
-  %802 = getelementptr inbounds float, ptr %761, i64 %801
-  br i1 %703, label %803, label %929
+809:                                              ; preds = %772, %809
+  %810 = phi i64 [ %845, %809 ], [ 0, %772 ]
+  %811 = phi <8 x float> [ %843, %809 ], [ zeroinitializer, %772 ]
+  %812 = phi <8 x float> [ %844, %809 ], [ splat (float 0xFFF0000000000000), %772 ]
+  %813 = phi i64 [ %846, %809 ], [ 0, %772 ]
+  %814 = getelementptr inbounds nuw ptr, ptr %591, i64 %810
+  %815 = load ptr, ptr %814, align 16
+  %816 = getelementptr inbounds nuw float, ptr %815, i64 %771
+  %817 = load <8 x float>, ptr %816, align 1
+  %818 = fcmp uno <8 x float> %817, zeroinitializer
+  %819 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %817, <8 x float> %812)
+  %820 = getelementptr inbounds nuw ptr, ptr %591, i64 %810
+  %821 = getelementptr inbounds nuw i8, ptr %820, i64 8
+  %822 = load ptr, ptr %821, align 8
+  %823 = getelementptr inbounds nuw float, ptr %822, i64 %771
+  %824 = load <8 x float>, ptr %823, align 1
+  %825 = fcmp uno <8 x float> %824, zeroinitializer
+  %826 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %824, <8 x float> %819)
+  %827 = getelementptr inbounds nuw ptr, ptr %591, i64 %810
+  %828 = getelementptr inbounds nuw i8, ptr %827, i64 16
+  %829 = load ptr, ptr %828, align 16
+  %830 = getelementptr inbounds nuw float, ptr %829, i64 %771
+  %831 = load <8 x float>, ptr %830, align 1
+  %832 = fcmp uno <8 x float> %831, zeroinitializer
+  %833 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %831, <8 x float> %826)
+  %834 = getelementptr inbounds nuw ptr, ptr %591, i64 %810
+  %835 = getelementptr inbounds nuw i8, ptr %834, i64 24
+  %836 = load ptr, ptr %835, align 8
+  %837 = getelementptr inbounds nuw float, ptr %836, i64 %771
+  %838 = load <8 x float>, ptr %837, align 1
+  %839 = fcmp uno <8 x float> %838, zeroinitializer
+  %840 = select <8 x i1> %839, <8 x i1> splat (i1 true), <8 x i1> %832
+  %841 = select <8 x i1> %840, <8 x i1> splat (i1 true), <8 x i1> %825
+  %842 = select <8 x i1> %841, <8 x i1> splat (i1 true), <8 x i1> %818
+  %843 = select <8 x i1> %842, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %811
+  %844 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %838, <8 x float> %833)
+  %845 = add nuw nsw i64 %810, 4
+  %846 = add i64 %813, 4
+  %847 = icmp eq i64 %846, %652
+  br i1 %847, label %776, label %809
 
-803:                                              ; preds = %799
-  %804 = icmp sgt i32 %925, 0
-  %805 = zext i32 %925 to i64
-  %806 = and i64 %805, 3
-  %807 = icmp ult i32 %925, 4
-  %808 = and i64 %805, 2147483644
-  %809 = icmp eq i64 %806, 0
-  %810 = icmp ne i64 %806, 0
-  br label %926
+848:                                              ; preds = %773
+  %849 = add nsw i64 %629, 1
+  %850 = add nsw i64 %630, 1
+  %851 = icmp eq i64 %850, %4
+  %852 = zext i1 %851 to i64
+  %853 = add nsw i64 %631, %852
+  %854 = select i1 %851, i64 0, i64 %850
+  br label %855
 
-811:                                              ; preds = %795, %924
-  %812 = phi i1 [ true, %795 ], [ false, %924 ]
-  %813 = phi i64 [ 0, %795 ], [ 1, %924 ]
-  %814 = phi i32 [ 0, %795 ], [ %925, %924 ]
-  %815 = add i64 %798, %813
-  %816 = icmp sgt i64 %815, -1
-  %817 = icmp slt i64 %815, %5
-  %818 = and i1 %816, %817
-  br i1 %818, label %819, label %924
+855:                                              ; preds = %848, %773
+  %856 = phi i64 [ %631, %773 ], [ %853, %848 ]
+  %857 = phi i64 [ %630, %773 ], [ %854, %848 ]
+  %858 = phi i64 [ %629, %773 ], [ %849, %848 ]
+  %859 = phi i64 [ %774, %773 ], [ 0, %848 ]
+  %860 = add nsw i64 %632, 1
+  %861 = icmp eq i64 %860, %3
+  br i1 %861, label %2029, label %627
 
-819:                                              ; preds = %811
-  %820 = and i64 %815, 1
-  %821 = add nsw i64 %815, %794
-  %822 = mul nuw nsw i64 %820, %681
-  %823 = getelementptr inbounds float, ptr %25, i64 %822
-  %824 = getelementptr inbounds nuw i64, ptr %689, i64 %820
-  %825 = load i64, ptr %824, align 8
-  %826 = icmp eq i64 %825, %821
-  br i1 %826, label %920, label %827
+862:                                              ; preds = %573
+  %863 = add nsw i64 %9, -1
+  %864 = mul nsw i64 %13, %863
+  br i1 %325, label %865, label %1226
 
-827:                                              ; preds = %819
-  %828 = mul nsw i64 %815, %6
-  %829 = getelementptr inbounds float, ptr %788, i64 %828
-  br i1 %702, label %919, label %830
+865:                                              ; preds = %862, %865
+  %866 = phi i64 [ %868, %865 ], [ 1, %862 ]
+  %867 = icmp sgt i64 %866, %864
+  %868 = shl i64 %866, 1
+  br i1 %867, label %869, label %865
 
-830:                                              ; preds = %827
-  br i1 %709, label %836, label %831
+869:                                              ; preds = %865
+  %870 = add nsw i64 %8, 7
+  %871 = sdiv i64 %870, 8
+  %872 = shl nsw i64 %871, 3
+  %873 = mul nsw i64 %866, %872
+  %874 = icmp slt i64 %873, 4097
+  %875 = icmp slt i64 %9, 4097
+  %876 = and i1 %875, %874
+  %877 = icmp slt i64 %2, %3
+  %878 = and i1 %877, %876
+  br i1 %878, label %879, label %2032
 
-831:                                              ; preds = %830
-  %832 = getelementptr inbounds nuw float, ptr %829, i64 %705
-  %833 = load <8 x float>, ptr %832, align 1
-  %834 = getelementptr inbounds nuw i8, ptr %832, i64 32
-  %835 = load <8 x float>, ptr %834, align 1
-  br label %842
+879:                                              ; preds = %869
+  %880 = tail call ptr @llvm.stacksave.p0()
+  %881 = alloca i64, i64 %866, align 16
+  %882 = alloca ptr, i64 %9, align 16
+  %883 = add nsw i64 %10, -1
+  %884 = mul nsw i64 %14, %883
+  %885 = icmp slt i64 %884, 8
+  %886 = icmp sgt i64 %866, 0
+  br i1 %886, label %887, label %889
 
-836:                                              ; preds = %830
-  br i1 %713, label %837, label %842
+887:                                              ; preds = %879
+  %888 = shl nuw i64 %866, 3
+  call void @llvm.memset.p0.i64(ptr nonnull align 16 %881, i8 -1, i64 %888, i1 false)
+  br label %889
 
-837:                                              ; preds = %836
-  %838 = getelementptr inbounds float, ptr %829, i64 %705
-  %839 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr readonly align 1 %838, <8 x i1> %722, <8 x float> splat (float 0xFFF0000000000000))
-  %840 = getelementptr inbounds nuw i8, ptr %838, i64 32
-  %841 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull readonly align 1 %840, <8 x i1> %731, <8 x float> splat (float 0xFFF0000000000000))
-  br label %842
+889:                                              ; preds = %879, %887
+  %890 = sdiv i64 %2, %7
+  %891 = sdiv i64 %890, %4
+  %892 = srem i64 %890, %4
+  %893 = srem i64 %2, %7
+  %894 = mul i64 %6, %5
+  %895 = icmp sgt i64 %9, 0
+  %896 = add nsw i64 %866, -1
+  %897 = icmp sgt i64 %8, 0
+  %898 = icmp sgt i64 %10, 0
+  %899 = icmp slt i64 %8, -14
+  %900 = tail call i64 @llvm.smax.i64(i64 %871, i64 0)
+  br label %901
 
-842:                                              ; preds = %831, %836, %837
-  %843 = phi <8 x float> [ %839, %837 ], [ %833, %831 ], [ splat (float 0xFFF0000000000000), %836 ]
-  %844 = phi <8 x float> [ %841, %837 ], [ %835, %831 ], [ splat (float 0xFFF0000000000000), %836 ]
-  br i1 %732, label %919, label %845
+901:                                              ; preds = %889, %1219
+  %902 = phi i64 [ %893, %889 ], [ %1223, %1219 ]
+  %903 = phi i64 [ %890, %889 ], [ %1222, %1219 ]
+  %904 = phi i64 [ %892, %889 ], [ %1221, %1219 ]
+  %905 = phi i64 [ %891, %889 ], [ %1220, %1219 ]
+  %906 = phi i64 [ %2, %889 ], [ %1224, %1219 ]
+  %907 = phi <8 x float> [ undef, %889 ], [ %923, %1219 ]
+  %908 = mul nsw i64 %905, %17
+  %909 = getelementptr inbounds float, ptr %25, i64 %908
+  %910 = mul i64 %894, %904
+  %911 = getelementptr inbounds float, ptr %909, i64 %910
+  %912 = mul nsw i64 %905, %18
+  %913 = getelementptr inbounds float, ptr %26, i64 %912
+  %914 = mul nsw i64 %904, %7
+  %915 = add nsw i64 %902, %914
+  %916 = mul nsw i64 %915, %8
+  %917 = getelementptr inbounds float, ptr %913, i64 %916
+  br i1 %895, label %918, label %922
 
-845:                                              ; preds = %842
-  %846 = shufflevector <8 x float> %843, <8 x float> %844, <8 x i32> <i32 1, i32 3, i32 9, i32 11, i32 5, i32 7, i32 13, i32 15>
-  %847 = bitcast <8 x float> %846 to <4 x i64>
-  %848 = shufflevector <4 x i64> %847, <4 x i64> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
-  %849 = shufflevector <8 x float> %843, <8 x float> %844, <8 x i32> <i32 0, i32 2, i32 8, i32 10, i32 4, i32 6, i32 12, i32 14>
-  %850 = bitcast <8 x float> %849 to <4 x i64>
-  %851 = shufflevector <4 x i64> %850, <4 x i64> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
-  br label %852
+918:                                              ; preds = %901
+  %919 = mul nsw i64 %902, %11
+  %920 = sub i64 %919, %15
+  %921 = mul nsw i64 %903, %5
+  br label %933
 
-852:                                              ; preds = %845, %896
-  %853 = phi <4 x i64> [ %848, %845 ], [ %916, %896 ]
-  %854 = phi <4 x i64> [ %851, %845 ], [ %914, %896 ]
-  %855 = phi i64 [ 1, %845 ], [ %917, %896 ]
-  %856 = shl nsw i64 %855, 4
-  %857 = sub nsw i64 %856, %16
-  %858 = icmp slt i64 %857, 0
-  %859 = add nuw nsw i64 %857, 16
-  %860 = icmp sgt i64 %859, %6
-  %861 = select i1 %858, i1 true, i1 %860
-  br i1 %861, label %867, label %862
+922:                                              ; preds = %1129, %901
+  %923 = phi <8 x float> [ %907, %901 ], [ %1130, %1129 ]
+  %924 = phi i32 [ 0, %901 ], [ %1131, %1129 ]
+  br i1 %897, label %925, label %1137
 
-862:                                              ; preds = %852
-  %863 = getelementptr inbounds nuw float, ptr %829, i64 %857
-  %864 = load <8 x float>, ptr %863, align 1
-  %865 = getelementptr inbounds nuw i8, ptr %863, i64 32
-  %866 = load <8 x float>, ptr %865, align 1
-  br label %896
+925:                                              ; preds = %922
+  %926 = icmp sgt i32 %924, 0
+  %927 = zext i32 %924 to i64
+  %928 = and i64 %927, 3
+  %929 = icmp ult i32 %924, 4
+  %930 = and i64 %927, 2147483644
+  %931 = icmp eq i64 %928, 0
+  %932 = icmp ne i64 %928, 0
+  br label %1134
 
-867:                                              ; preds = %852
-  %868 = sub nsw i64 0, %857
-  %869 = select i1 %858, i64 %868, i64 0
-  %870 = sub nsw i64 %6, %857
-  %871 = call i64 @llvm.smin.i64(i64 %870, i64 16)
-  %872 = icmp sgt i64 %871, %869
-  br i1 %872, label %873, label %896
+933:                                              ; preds = %918, %1129
+  %934 = phi i64 [ 0, %918 ], [ %1132, %1129 ]
+  %935 = phi i32 [ 0, %918 ], [ %1131, %1129 ]
+  %936 = phi <8 x float> [ %907, %918 ], [ %1130, %1129 ]
+  %937 = mul nsw i64 %934, %13
+  %938 = add i64 %920, %937
+  %939 = icmp sgt i64 %938, -1
+  %940 = icmp slt i64 %938, %5
+  %941 = and i1 %939, %940
+  br i1 %941, label %942, label %1129
 
-873:                                              ; preds = %867
-  %874 = getelementptr inbounds float, ptr %829, i64 %857
-  %875 = trunc i64 %869 to i32
-  %876 = trunc i64 %871 to i32
-  %877 = insertelement <8 x i32> poison, i32 %875, i64 0
-  %878 = shufflevector <8 x i32> %877, <8 x i32> poison, <8 x i32> zeroinitializer
-  %879 = icmp slt <8 x i32> %878, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %880 = insertelement <8 x i32> poison, i32 %876, i64 0
-  %881 = shufflevector <8 x i32> %880, <8 x i32> poison, <8 x i32> zeroinitializer
-  %882 = icmp sgt <8 x i32> %881, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %883 = and <8 x i1> %879, %882
-  %884 = add nsw i32 %875, -8
-  %885 = insertelement <8 x i32> poison, i32 %884, i64 0
-  %886 = shufflevector <8 x i32> %885, <8 x i32> poison, <8 x i32> zeroinitializer
-  %887 = icmp slt <8 x i32> %886, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %888 = add nsw i32 %876, -8
-  %889 = insertelement <8 x i32> poison, i32 %888, i64 0
-  %890 = shufflevector <8 x i32> %889, <8 x i32> poison, <8 x i32> zeroinitializer
-  %891 = icmp sgt <8 x i32> %890, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %892 = and <8 x i1> %887, %891
-  %893 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr readonly align 1 %874, <8 x i1> %883, <8 x float> splat (float 0xFFF0000000000000))
-  %894 = getelementptr inbounds nuw i8, ptr %874, i64 32
-  %895 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull readonly align 1 %894, <8 x i1> %892, <8 x float> splat (float 0xFFF0000000000000))
-  br label %896
+942:                                              ; preds = %933
+  %943 = and i64 %938, %896
+  %944 = add nsw i64 %938, %921
+  %945 = mul nsw i64 %943, %872
+  %946 = getelementptr inbounds float, ptr %24, i64 %945
+  %947 = getelementptr inbounds nuw i64, ptr %881, i64 %943
+  %948 = load i64, ptr %947, align 8
+  %949 = icmp eq i64 %948, %944
+  br i1 %949, label %1124, label %950
 
-896:                                              ; preds = %867, %873, %862
-  %897 = phi <8 x float> [ %893, %873 ], [ %864, %862 ], [ splat (float 0xFFF0000000000000), %867 ]
-  %898 = phi <8 x float> [ %895, %873 ], [ %866, %862 ], [ splat (float 0xFFF0000000000000), %867 ]
-  %899 = shufflevector <8 x float> %897, <8 x float> %898, <8 x i32> <i32 0, i32 2, i32 8, i32 10, i32 4, i32 6, i32 12, i32 14>
-  %900 = shufflevector <8 x float> %897, <8 x float> %898, <8 x i32> <i32 1, i32 3, i32 9, i32 11, i32 5, i32 7, i32 13, i32 15>
-  %901 = bitcast <4 x i64> %854 to <8 x float>
-  %902 = fcmp uno <8 x float> %901, zeroinitializer
-  %903 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %901, <8 x float> splat (float 0xFFF0000000000000))
-  %904 = bitcast <4 x i64> %853 to <8 x float>
-  %905 = fcmp uno <8 x float> %904, zeroinitializer
-  %906 = select <8 x i1> %905, <8 x i1> splat (i1 true), <8 x i1> %902
-  %907 = select <8 x i1> %906, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> zeroinitializer
-  %908 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %904, <8 x float> %903)
-  %909 = shl i64 %855, 5
-  %910 = getelementptr i8, ptr %823, i64 %909
-  %911 = getelementptr i8, ptr %910, i64 -32
-  %912 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %908, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %907)
-  store <8 x float> %912, ptr %911, align 32
-  %913 = bitcast <8 x float> %899 to <4 x i64>
-  %914 = shufflevector <4 x i64> %913, <4 x i64> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
-  %915 = bitcast <8 x float> %900 to <4 x i64>
-  %916 = shufflevector <4 x i64> %915, <4 x i64> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
-  %917 = add nuw nsw i64 %855, 1
-  %918 = icmp eq i64 %680, %855
-  br i1 %918, label %919, label %852
+950:                                              ; preds = %942
+  %951 = mul nsw i64 %938, %6
+  %952 = getelementptr inbounds float, ptr %911, i64 %951
+  br i1 %885, label %953, label %1020
 
-919:                                              ; preds = %896, %842, %827
-  store i64 %821, ptr %824, align 8
-  br label %920
+953:                                              ; preds = %950
+  br i1 %899, label %1122, label %954
 
-920:                                              ; preds = %919, %819
-  %921 = add nsw i32 %814, 1
-  %922 = sext i32 %814 to i64
-  %923 = getelementptr inbounds ptr, ptr %690, i64 %922
-  store ptr %823, ptr %923, align 8
-  br label %924
+954:                                              ; preds = %953, %1017
+  %955 = phi i64 [ %1018, %1017 ], [ 0, %953 ]
+  %956 = phi <8 x float> [ %985, %1017 ], [ %936, %953 ]
+  %957 = shl nsw i64 %955, 3
+  %958 = sub nsw i64 %957, %16
+  %959 = icmp slt i64 %958, 0
+  %960 = add nuw nsw i64 %958, 8
+  %961 = icmp sgt i64 %960, %6
+  %962 = select i1 %959, i1 true, i1 %961
+  br i1 %962, label %966, label %963
 
-924:                                              ; preds = %920, %811
-  %925 = phi i32 [ %921, %920 ], [ %814, %811 ]
-  br i1 %812, label %811, label %799
+963:                                              ; preds = %954
+  %964 = getelementptr inbounds nuw float, ptr %952, i64 %958
+  %965 = load <8 x float>, ptr %964, align 1
+  br label %984
 
-926:                                              ; preds = %803, %952
-  %927 = phi i64 [ 0, %803 ], [ %963, %952 ]
-  br i1 %804, label %928, label %952
+966:                                              ; preds = %954
+  %967 = sub nsw i64 0, %958
+  %968 = select i1 %959, i64 %967, i64 0
+  %969 = sub nsw i64 %6, %958
+  %970 = call i64 @llvm.smin.i64(i64 %969, i64 8)
+  %971 = icmp sgt i64 %970, %968
+  br i1 %971, label %972, label %984
 
-928:                                              ; preds = %926
-  br i1 %807, label %933, label %965
+972:                                              ; preds = %966
+  %973 = getelementptr inbounds float, ptr %952, i64 %958
+  %974 = trunc i64 %968 to i32
+  %975 = insertelement <8 x i32> poison, i32 %974, i64 0
+  %976 = shufflevector <8 x i32> %975, <8 x i32> poison, <8 x i32> zeroinitializer
+  %977 = icmp slt <8 x i32> %976, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %978 = trunc i64 %970 to i32
+  %979 = insertelement <8 x i32> poison, i32 %978, i64 0
+  %980 = shufflevector <8 x i32> %979, <8 x i32> poison, <8 x i32> zeroinitializer
+  %981 = icmp sgt <8 x i32> %980, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %982 = and <8 x i1> %981, %977
+  %983 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %973, <8 x i1> %982, <8 x float> splat (float 0xFFF0000000000000))
+  br label %984
 
-929:                                              ; preds = %952, %799
-  %930 = add nsw i64 %796, 1
-  %931 = icmp slt i64 %930, %786
-  br i1 %931, label %795, label %1004
+984:                                              ; preds = %972, %966, %963
+  %985 = phi <8 x float> [ %965, %963 ], [ %983, %972 ], [ splat (float 0xFFF0000000000000), %966 ]
+  %986 = icmp eq i64 %955, 0
+  br i1 %986, label %1017, label %987
 
-932:                                              ; preds = %965
-  br i1 %809, label %952, label %933
+987:                                              ; preds = %984
+  br i1 %898, label %995, label %988
 
-933:                                              ; preds = %932, %928
-  %934 = phi i64 [ 0, %928 ], [ %1001, %932 ]
-  %935 = phi <8 x float> [ zeroinitializer, %928 ], [ %999, %932 ]
-  %936 = phi <8 x float> [ splat (float 0xFFF0000000000000), %928 ], [ %1000, %932 ]
-  call void @llvm.assume(i1 %810)
-  br label %937
+988:                                              ; preds = %1010, %987
+  %989 = phi <8 x float> [ zeroinitializer, %987 ], [ %1013, %1010 ]
+  %990 = phi <8 x float> [ splat (float 0xFFF0000000000000), %987 ], [ %1014, %1010 ]
+  %991 = shl i64 %955, 5
+  %992 = getelementptr i8, ptr %946, i64 %991
+  %993 = getelementptr i8, ptr %992, i64 -32
+  %994 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %990, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %989)
+  store <8 x float> %994, ptr %993, align 32
+  br label %1017
 
-937:                                              ; preds = %937, %933
-  %938 = phi i64 [ %949, %937 ], [ %934, %933 ]
-  %939 = phi <8 x float> [ %947, %937 ], [ %935, %933 ]
-  %940 = phi <8 x float> [ %948, %937 ], [ %936, %933 ]
-  %941 = phi i64 [ %950, %937 ], [ 0, %933 ]
-  %942 = getelementptr inbounds nuw ptr, ptr %690, i64 %938
-  %943 = load ptr, ptr %942, align 8
-  %944 = getelementptr inbounds nuw float, ptr %943, i64 %927
-  %945 = load <8 x float>, ptr %944, align 1
-  %946 = fcmp uno <8 x float> %945, zeroinitializer
-  %947 = select <8 x i1> %946, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %939
-  %948 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %945, <8 x float> %940)
-  %949 = add nuw nsw i64 %938, 1
-  %950 = add i64 %941, 1
-  %951 = icmp eq i64 %950, %806
-  br i1 %951, label %952, label %937
+995:                                              ; preds = %987, %1010
+  %996 = phi <8 x float> [ %1014, %1010 ], [ splat (float 0xFFF0000000000000), %987 ]
+  %997 = phi <8 x float> [ %1013, %1010 ], [ zeroinitializer, %987 ]
+  %998 = phi i64 [ %1015, %1010 ], [ 0, %987 ]
+  %999 = mul nsw i64 %998, %14
+  %1000 = icmp eq i64 %999, 0
+  br i1 %1000, label %1010, label %1001
 
-952:                                              ; preds = %932, %937, %926
-  %953 = phi <8 x float> [ splat (float 0xFFF0000000000000), %926 ], [ %1000, %932 ], [ %948, %937 ]
-  %954 = phi <8 x float> [ zeroinitializer, %926 ], [ %999, %932 ], [ %947, %937 ]
-  %955 = getelementptr inbounds nuw float, ptr %802, i64 %927
-  %956 = sub nsw i64 %8, %927
-  %957 = call i64 @llvm.smin.i64(i64 %956, i64 8)
-  %958 = trunc i64 %957 to i32
-  %959 = insertelement <8 x i32> poison, i32 %958, i64 0
-  %960 = shufflevector <8 x i32> %959, <8 x i32> poison, <8 x i32> zeroinitializer
-  %961 = icmp sgt <8 x i32> %960, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %962 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %953, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %954)
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %962, ptr align 1 %955, <8 x i1> %961)
-  %963 = add nuw nsw i64 %927, 8
-  %964 = icmp slt i64 %963, %8
-  br i1 %964, label %926, label %929
+1001:                                             ; preds = %995
+  %1002 = trunc i64 %999 to i32
+  %1003 = insertelement <8 x i32> poison, i32 %1002, i64 0
+  %1004 = shufflevector <8 x i32> %1003, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1005 = add <8 x i32> %1004, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %1006 = call <8 x float> @llvm.x86.avx2.permps(<8 x float> %956, <8 x i32> %1005)
+  %1007 = call <8 x float> @llvm.x86.avx2.permps(<8 x float> %985, <8 x i32> %1005)
+  %1008 = icmp sgt <8 x i32> %1005, splat (i32 7)
+  %1009 = select <8 x i1> %1008, <8 x float> %1007, <8 x float> %1006
+  br label %1010
 
-965:                                              ; preds = %928, %965
-  %966 = phi i64 [ %1001, %965 ], [ 0, %928 ]
-  %967 = phi <8 x float> [ %999, %965 ], [ zeroinitializer, %928 ]
-  %968 = phi <8 x float> [ %1000, %965 ], [ splat (float 0xFFF0000000000000), %928 ]
-  %969 = phi i64 [ %1002, %965 ], [ 0, %928 ]
-  %970 = getelementptr inbounds nuw ptr, ptr %690, i64 %966
-  %971 = load ptr, ptr %970, align 16
-  %972 = getelementptr inbounds nuw float, ptr %971, i64 %927
-  %973 = load <8 x float>, ptr %972, align 1
-  %974 = fcmp uno <8 x float> %973, zeroinitializer
-  %975 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %973, <8 x float> %968)
-  %976 = getelementptr inbounds nuw ptr, ptr %690, i64 %966
-  %977 = getelementptr inbounds nuw i8, ptr %976, i64 8
-  %978 = load ptr, ptr %977, align 8
-  %979 = getelementptr inbounds nuw float, ptr %978, i64 %927
-  %980 = load <8 x float>, ptr %979, align 1
-  %981 = fcmp uno <8 x float> %980, zeroinitializer
-  %982 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %980, <8 x float> %975)
-  %983 = getelementptr inbounds nuw ptr, ptr %690, i64 %966
-  %984 = getelementptr inbounds nuw i8, ptr %983, i64 16
-  %985 = load ptr, ptr %984, align 16
-  %986 = getelementptr inbounds nuw float, ptr %985, i64 %927
-  %987 = load <8 x float>, ptr %986, align 1
-  %988 = fcmp uno <8 x float> %987, zeroinitializer
-  %989 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %987, <8 x float> %982)
-  %990 = getelementptr inbounds nuw ptr, ptr %690, i64 %966
-  %991 = getelementptr inbounds nuw i8, ptr %990, i64 24
-  %992 = load ptr, ptr %991, align 8
-  %993 = getelementptr inbounds nuw float, ptr %992, i64 %927
-  %994 = load <8 x float>, ptr %993, align 1
-  %995 = fcmp uno <8 x float> %994, zeroinitializer
-  %996 = select <8 x i1> %995, <8 x i1> splat (i1 true), <8 x i1> %988
-  %997 = select <8 x i1> %996, <8 x i1> splat (i1 true), <8 x i1> %981
-  %998 = select <8 x i1> %997, <8 x i1> splat (i1 true), <8 x i1> %974
-  %999 = select <8 x i1> %998, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %967
-  %1000 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %994, <8 x float> %989)
-  %1001 = add nuw nsw i64 %966, 4
-  %1002 = add i64 %969, 4
-  %1003 = icmp eq i64 %1002, %808
-  br i1 %1003, label %932, label %965
+1010:                                             ; preds = %995, %1001
+  %1011 = phi <8 x float> [ %1009, %1001 ], [ %956, %995 ]
+  %1012 = fcmp uno <8 x float> %1011, zeroinitializer
+  %1013 = select <8 x i1> %1012, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %997
+  %1014 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1011, <8 x float> %996)
+  %1015 = add nuw nsw i64 %998, 1
+  %1016 = icmp eq i64 %1015, %10
+  br i1 %1016, label %988, label %995
 
-1004:                                             ; preds = %929, %783, %777
-  %1005 = add nuw nsw i64 %768, 1
-  %1006 = icmp eq i64 %1005, %741
-  br i1 %1006, label %762, label %767
+1017:                                             ; preds = %988, %984
+  %1018 = add nuw nsw i64 %955, 1
+  %1019 = icmp eq i64 %955, %900
+  br i1 %1019, label %1122, label %954
 
-1007:                                             ; preds = %670
-  %1008 = add nsw i64 %9, -1
-  %1009 = mul nsw i64 %13, %1008
-  br i1 %374, label %1010, label %1423
+1020:                                             ; preds = %950
+  br i1 %897, label %1021, label %1122
 
-1010:                                             ; preds = %1007, %1010
-  %1011 = phi i64 [ %1013, %1010 ], [ 1, %1007 ]
-  %1012 = icmp sgt i64 %1011, %1009
-  %1013 = shl i64 %1011, 1
-  br i1 %1012, label %1014, label %1010
+1021:                                             ; preds = %1020, %1025
+  %1022 = phi i64 [ %1030, %1025 ], [ 0, %1020 ]
+  br i1 %898, label %1023, label %1025
 
-1014:                                             ; preds = %1010
-  %1015 = add nsw i64 %8, 7
-  %1016 = sdiv i64 %1015, 8
-  %1017 = shl nsw i64 %1016, 3
-  %1018 = mul nsw i64 %1011, %1017
-  %1019 = icmp sgt i64 %1018, 4096
-  %1020 = icmp sgt i64 %9, 4096
-  %1021 = or i1 %1020, %1019
-  br i1 %1021, label %2325, label %1022
+1023:                                             ; preds = %1021
+  %1024 = sub i64 %1022, %16
+  br label %1032
 
-1022:                                             ; preds = %1014
-  %1023 = icmp sge i64 %2, %3
-  %1024 = icmp slt i64 %19, 1
-  %1025 = or i1 %1023, %1024
-  br i1 %1025, label %2325, label %1026
+1025:                                             ; preds = %1114, %1021
+  %1026 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1021 ], [ %1119, %1114 ]
+  %1027 = phi <8 x float> [ zeroinitializer, %1021 ], [ %1118, %1114 ]
+  %1028 = getelementptr inbounds nuw float, ptr %946, i64 %1022
+  %1029 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %1026, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %1027)
+  store <8 x float> %1029, ptr %1028, align 32
+  %1030 = add nuw nsw i64 %1022, 8
+  %1031 = icmp slt i64 %1030, %872
+  br i1 %1031, label %1021, label %1122
 
-1026:                                             ; preds = %1022
-  %1027 = tail call i64 @llvm.smin.i64(i64 %19, i64 %7)
-  %1028 = tail call ptr @llvm.stacksave.p0()
-  %1029 = alloca i64, i64 %1011, align 16
-  %1030 = alloca ptr, i64 %9, align 16
-  %1031 = add nsw i64 %10, -1
-  %1032 = mul nsw i64 %14, %1031
-  %1033 = icmp slt i64 %1032, 8
-  %1034 = icmp sgt i64 %1011, 0
-  br i1 %1034, label %1035, label %1037
+1032:                                             ; preds = %1023, %1114
+  %1033 = phi i64 [ 0, %1023 ], [ %1120, %1114 ]
+  %1034 = phi <8 x float> [ zeroinitializer, %1023 ], [ %1118, %1114 ]
+  %1035 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1023 ], [ %1119, %1114 ]
+  %1036 = mul nsw i64 %1033, %14
+  %1037 = add i64 %1024, %1036
+  %1038 = icmp sgt i64 %1037, -1
+  %1039 = icmp slt i64 %1037, %6
+  %1040 = and i1 %1038, %1039
+  br i1 %1040, label %1041, label %1044
 
-1035:                                             ; preds = %1026
-  %1036 = shl nuw i64 %1011, 3
-  call void @llvm.memset.p0.i64(ptr nonnull align 16 %1029, i8 -1, i64 %1036, i1 false)
-  br label %1037
+1041:                                             ; preds = %1032
+  %1042 = getelementptr inbounds nuw float, ptr %952, i64 %1037
+  %1043 = load float, ptr %1042, align 4
+  br label %1044
 
-1037:                                             ; preds = %1035, %1026
-  %1038 = add i64 %7, -1
-  %1039 = add i64 %1038, %1027
-  %1040 = sdiv i64 %1039, %1027
-  %1041 = mul nsw i64 %1040, %4
-  %1042 = sdiv i64 %2, %1041
-  %1043 = mul nsw i64 %1042, %1041
-  %1044 = icmp slt i64 %1043, %3
-  br i1 %1044, label %1045, label %2322
+1044:                                             ; preds = %1041, %1032
+  %1045 = phi float [ %1043, %1041 ], [ 0xFFF0000000000000, %1032 ]
+  %1046 = insertelement <8 x float> poison, float %1045, i64 0
+  %1047 = add i64 %1037, 1
+  %1048 = icmp sgt i64 %1047, -1
+  %1049 = icmp slt i64 %1047, %6
+  %1050 = and i1 %1048, %1049
+  br i1 %1050, label %1051, label %1054
 
-1045:                                             ; preds = %1037
-  %1046 = add i64 %4, -1
-  %1047 = mul i64 %6, %5
-  %1048 = icmp sgt i64 %9, 0
-  %1049 = add nsw i64 %1011, -1
-  %1050 = icmp sgt i64 %8, 0
-  %1051 = icmp sgt i64 %10, 0
-  %1052 = icmp slt i64 %8, -14
-  %1053 = tail call i64 @llvm.smax.i64(i64 %1016, i64 0)
-  %1054 = sub i64 %3, %1043
-  br label %1055
+1051:                                             ; preds = %1044
+  %1052 = getelementptr inbounds nuw float, ptr %952, i64 %1047
+  %1053 = load float, ptr %1052, align 4
+  br label %1054
 
-1055:                                             ; preds = %1045, %1085
-  %1056 = phi i64 [ %1043, %1045 ], [ %1088, %1085 ]
-  %1057 = phi i64 [ %1054, %1045 ], [ %1090, %1085 ]
-  %1058 = phi i64 [ %1042, %1045 ], [ %1087, %1085 ]
-  %1059 = phi <8 x float> [ undef, %1045 ], [ %1086, %1085 ]
-  %1060 = call i64 @llvm.smin.i64(i64 %1057, i64 %1041)
-  %1061 = add i64 %1060, %1056
-  %1062 = call i64 @llvm.smax.i64(i64 %2, i64 %1056)
-  %1063 = sub i64 %1061, %1062
-  %1064 = call i64 @llvm.smin.i64(i64 %4, i64 %1063)
-  %1065 = icmp sgt i64 %2, %1056
-  %1066 = sub nsw i64 %2, %1056
-  %1067 = select i1 %1065, i64 %1066, i64 0
-  %1068 = sub nsw i64 %3, %1056
-  %1069 = call i64 @llvm.smin.i64(i64 %1068, i64 %1041)
-  %1070 = sub nsw i64 %1069, %1067
-  %1071 = icmp slt i64 %1070, %4
-  br i1 %1071, label %1072, label %1074
+1054:                                             ; preds = %1051, %1044
+  %1055 = phi float [ %1053, %1051 ], [ 0xFFF0000000000000, %1044 ]
+  %1056 = insertelement <8 x float> %1046, float %1055, i64 1
+  %1057 = add i64 %1037, 2
+  %1058 = icmp sgt i64 %1057, -1
+  %1059 = icmp slt i64 %1057, %6
+  %1060 = and i1 %1058, %1059
+  br i1 %1060, label %1061, label %1064
 
-1072:                                             ; preds = %1055
-  %1073 = srem i64 %1067, %4
+1061:                                             ; preds = %1054
+  %1062 = getelementptr inbounds nuw float, ptr %952, i64 %1057
+  %1063 = load float, ptr %1062, align 4
+  br label %1064
+
+1064:                                             ; preds = %1061, %1054
+  %1065 = phi float [ %1063, %1061 ], [ 0xFFF0000000000000, %1054 ]
+  %1066 = insertelement <8 x float> %1056, float %1065, i64 2
+  %1067 = add i64 %1037, 3
+  %1068 = icmp sgt i64 %1067, -1
+  %1069 = icmp slt i64 %1067, %6
+  %1070 = and i1 %1068, %1069
+  br i1 %1070, label %1071, label %1074
+
+1071:                                             ; preds = %1064
+  %1072 = getelementptr inbounds nuw float, ptr %952, i64 %1067
+  %1073 = load float, ptr %1072, align 4
   br label %1074
 
-1074:                                             ; preds = %1072, %1055
-  %1075 = phi i64 [ %1073, %1072 ], [ 0, %1055 ]
-  %1076 = call i64 @llvm.smin.i64(i64 %1070, i64 %4)
-  %1077 = icmp sgt i64 %1076, 0
-  br i1 %1077, label %1078, label %1085
+1074:                                             ; preds = %1071, %1064
+  %1075 = phi float [ %1073, %1071 ], [ 0xFFF0000000000000, %1064 ]
+  %1076 = insertelement <8 x float> %1066, float %1075, i64 3
+  %1077 = add i64 %1037, 4
+  %1078 = icmp sgt i64 %1077, -1
+  %1079 = icmp slt i64 %1077, %6
+  %1080 = and i1 %1078, %1079
+  br i1 %1080, label %1081, label %1084
 
-1078:                                             ; preds = %1074
-  %1079 = add i64 %1046, %1067
-  %1080 = mul nsw i64 %1058, %4
-  %1081 = mul nsw i64 %1058, %17
-  %1082 = getelementptr inbounds float, ptr %26, i64 %1081
-  %1083 = mul nsw i64 %1058, %18
-  %1084 = getelementptr inbounds float, ptr %27, i64 %1083
-  br label %1091
+1081:                                             ; preds = %1074
+  %1082 = getelementptr inbounds nuw float, ptr %952, i64 %1077
+  %1083 = load float, ptr %1082, align 4
+  br label %1084
 
-1085:                                             ; preds = %1419, %1074
-  %1086 = phi <8 x float> [ %1059, %1074 ], [ %1420, %1419 ]
-  %1087 = add nsw i64 %1058, 1
-  %1088 = add i64 %1056, %1041
-  %1089 = icmp slt i64 %1088, %3
-  %1090 = sub i64 %1057, %1041
-  br i1 %1089, label %1055, label %2322
+1084:                                             ; preds = %1081, %1074
+  %1085 = phi float [ %1083, %1081 ], [ 0xFFF0000000000000, %1074 ]
+  %1086 = insertelement <8 x float> %1076, float %1085, i64 4
+  %1087 = add i64 %1037, 5
+  %1088 = icmp sgt i64 %1087, -1
+  %1089 = icmp slt i64 %1087, %6
+  %1090 = and i1 %1088, %1089
+  br i1 %1090, label %1091, label %1094
 
-1091:                                             ; preds = %1078, %1419
-  %1092 = phi i64 [ 0, %1078 ], [ %1421, %1419 ]
-  %1093 = phi <8 x float> [ %1059, %1078 ], [ %1420, %1419 ]
-  %1094 = add nsw i64 %1092, %1075
-  %1095 = icmp slt i64 %1094, %4
-  %1096 = select i1 %1095, i64 0, i64 %4
-  %1097 = sub nsw i64 %1094, %1096
-  %1098 = icmp sgt i64 %1067, %1097
-  br i1 %1098, label %1099, label %1102
+1091:                                             ; preds = %1084
+  %1092 = getelementptr inbounds nuw float, ptr %952, i64 %1087
+  %1093 = load float, ptr %1092, align 4
+  br label %1094
 
-1099:                                             ; preds = %1091
-  %1100 = sub i64 %1079, %1097
-  %1101 = sdiv i64 %1100, %4
-  br label %1102
+1094:                                             ; preds = %1091, %1084
+  %1095 = phi float [ %1093, %1091 ], [ 0xFFF0000000000000, %1084 ]
+  %1096 = insertelement <8 x float> %1086, float %1095, i64 5
+  %1097 = add i64 %1037, 6
+  %1098 = icmp sgt i64 %1097, -1
+  %1099 = icmp slt i64 %1097, %6
+  %1100 = and i1 %1098, %1099
+  br i1 %1100, label %1101, label %1104
 
-1102:                                             ; preds = %1099, %1091
-  %1103 = phi i64 [ %1101, %1099 ], [ 0, %1091 ]
-  %1104 = xor i64 %1097, -1
-  %1105 = add i64 %1069, %1104
-  %1106 = sdiv i64 %1105, %4
-  %1107 = icmp sgt i64 %1103, %1106
-  br i1 %1107, label %1419, label %1108
+1101:                                             ; preds = %1094
+  %1102 = getelementptr inbounds nuw float, ptr %952, i64 %1097
+  %1103 = load float, ptr %1102, align 4
+  br label %1104
 
-1108:                                             ; preds = %1102
-  %1109 = add nsw i64 %1106, 1
-  %1110 = mul nsw i64 %1109, %1027
-  %1111 = call i64 @llvm.smin.i64(i64 %1110, i64 %7)
-  %1112 = mul i64 %1047, %1097
-  %1113 = getelementptr inbounds float, ptr %1082, i64 %1112
-  %1114 = mul nsw i64 %1103, %1027
-  %1115 = icmp slt i64 %1114, %1111
-  br i1 %1115, label %1116, label %1419
+1104:                                             ; preds = %1101, %1094
+  %1105 = phi float [ %1103, %1101 ], [ 0xFFF0000000000000, %1094 ]
+  %1106 = insertelement <8 x float> %1096, float %1105, i64 6
+  %1107 = add i64 %1037, 7
+  %1108 = icmp sgt i64 %1107, -1
+  %1109 = icmp slt i64 %1107, %6
+  %1110 = and i1 %1108, %1109
+  br i1 %1110, label %1111, label %1114
 
-1116:                                             ; preds = %1108
-  %1117 = add nsw i64 %1097, %1080
-  %1118 = mul nsw i64 %1097, %7
-  %1119 = mul nsw i64 %1117, %5
-  br label %1120
+1111:                                             ; preds = %1104
+  %1112 = getelementptr inbounds nuw float, ptr %952, i64 %1107
+  %1113 = load float, ptr %1112, align 4
+  br label %1114
 
-1120:                                             ; preds = %1116, %1344
-  %1121 = phi i64 [ %1114, %1116 ], [ %1345, %1344 ]
-  %1122 = phi <8 x float> [ %1093, %1116 ], [ %1130, %1344 ]
-  %1123 = add nsw i64 %1121, %1118
-  %1124 = mul nsw i64 %1123, %8
-  %1125 = getelementptr inbounds float, ptr %1084, i64 %1124
-  br i1 %1048, label %1126, label %1129
+1114:                                             ; preds = %1111, %1104
+  %1115 = phi float [ %1113, %1111 ], [ 0xFFF0000000000000, %1104 ]
+  %1116 = insertelement <8 x float> %1106, float %1115, i64 7
+  %1117 = fcmp uno <8 x float> %1116, zeroinitializer
+  %1118 = select <8 x i1> %1117, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %1034
+  %1119 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1116, <8 x float> %1035)
+  %1120 = add nuw nsw i64 %1033, 1
+  %1121 = icmp eq i64 %1120, %10
+  br i1 %1121, label %1025, label %1032
 
-1126:                                             ; preds = %1120
-  %1127 = mul nsw i64 %1121, %11
-  %1128 = sub i64 %1127, %15
-  br label %1140
+1122:                                             ; preds = %1025, %1017, %1020, %953
+  %1123 = phi <8 x float> [ %936, %1020 ], [ %936, %953 ], [ %985, %1017 ], [ %936, %1025 ]
+  store i64 %944, ptr %947, align 8
+  br label %1124
 
-1129:                                             ; preds = %1336, %1120
-  %1130 = phi <8 x float> [ %1122, %1120 ], [ %1337, %1336 ]
-  %1131 = phi i32 [ 0, %1120 ], [ %1338, %1336 ]
-  br i1 %1050, label %1132, label %1344
+1124:                                             ; preds = %1122, %942
+  %1125 = phi <8 x float> [ %936, %942 ], [ %1123, %1122 ]
+  %1126 = add nsw i32 %935, 1
+  %1127 = sext i32 %935 to i64
+  %1128 = getelementptr inbounds ptr, ptr %882, i64 %1127
+  store ptr %946, ptr %1128, align 8
+  br label %1129
 
-1132:                                             ; preds = %1129
-  %1133 = icmp sgt i32 %1131, 0
-  %1134 = zext i32 %1131 to i64
-  %1135 = and i64 %1134, 3
-  %1136 = icmp ult i32 %1131, 4
-  %1137 = and i64 %1134, 2147483644
-  %1138 = icmp eq i64 %1135, 0
-  %1139 = icmp ne i64 %1135, 0
-  br label %1341
+1129:                                             ; preds = %1124, %933
+  %1130 = phi <8 x float> [ %1125, %1124 ], [ %936, %933 ]
+  %1131 = phi i32 [ %1126, %1124 ], [ %935, %933 ]
+  %1132 = add nuw nsw i64 %934, 1
+  %1133 = icmp eq i64 %1132, %9
+  br i1 %1133, label %922, label %933
 
-1140:                                             ; preds = %1126, %1336
-  %1141 = phi i64 [ 0, %1126 ], [ %1339, %1336 ]
-  %1142 = phi i32 [ 0, %1126 ], [ %1338, %1336 ]
-  %1143 = phi <8 x float> [ %1122, %1126 ], [ %1337, %1336 ]
-  %1144 = mul nsw i64 %1141, %13
-  %1145 = add i64 %1128, %1144
-  %1146 = icmp sgt i64 %1145, -1
-  %1147 = icmp slt i64 %1145, %5
-  %1148 = and i1 %1146, %1147
-  br i1 %1148, label %1149, label %1336
+1134:                                             ; preds = %925, %1160
+  %1135 = phi i64 [ 0, %925 ], [ %1171, %1160 ]
+  br i1 %926, label %1136, label %1160
 
-1149:                                             ; preds = %1140
-  %1150 = and i64 %1145, %1049
-  %1151 = add nsw i64 %1145, %1119
-  %1152 = mul nsw i64 %1150, %1017
-  %1153 = getelementptr inbounds float, ptr %25, i64 %1152
-  %1154 = getelementptr inbounds nuw i64, ptr %1029, i64 %1150
-  %1155 = load i64, ptr %1154, align 8
-  %1156 = icmp eq i64 %1155, %1151
-  br i1 %1156, label %1331, label %1157
+1136:                                             ; preds = %1134
+  br i1 %929, label %1141, label %1173
 
-1157:                                             ; preds = %1149
-  %1158 = mul nsw i64 %1145, %6
-  %1159 = getelementptr inbounds float, ptr %1113, i64 %1158
-  br i1 %1033, label %1160, label %1227
+1137:                                             ; preds = %1160, %922
+  %1138 = add nsw i64 %902, 1
+  %1139 = icmp eq i64 %1138, %7
+  br i1 %1139, label %1212, label %1219
 
-1160:                                             ; preds = %1157
-  br i1 %1052, label %1329, label %1161
+1140:                                             ; preds = %1173
+  br i1 %931, label %1160, label %1141
 
-1161:                                             ; preds = %1160, %1224
-  %1162 = phi i64 [ %1225, %1224 ], [ 0, %1160 ]
-  %1163 = phi <8 x float> [ %1192, %1224 ], [ %1143, %1160 ]
-  %1164 = shl nsw i64 %1162, 3
-  %1165 = sub nsw i64 %1164, %16
-  %1166 = icmp slt i64 %1165, 0
-  %1167 = add nuw nsw i64 %1165, 8
-  %1168 = icmp sgt i64 %1167, %6
-  %1169 = select i1 %1166, i1 true, i1 %1168
-  br i1 %1169, label %1173, label %1170
+1141:                                             ; preds = %1140, %1136
+  %1142 = phi i64 [ 0, %1136 ], [ %1209, %1140 ]
+  %1143 = phi <8 x float> [ zeroinitializer, %1136 ], [ %1207, %1140 ]
+  %1144 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1136 ], [ %1208, %1140 ]
+  call void @llvm.assume(i1 %932)
+  br label %1145
 
-1170:                                             ; preds = %1161
-  %1171 = getelementptr inbounds nuw float, ptr %1159, i64 %1165
-  %1172 = load <8 x float>, ptr %1171, align 1
-  br label %1191
+1145:                                             ; preds = %1145, %1141
+  %1146 = phi i64 [ %1157, %1145 ], [ %1142, %1141 ]
+  %1147 = phi <8 x float> [ %1155, %1145 ], [ %1143, %1141 ]
+  %1148 = phi <8 x float> [ %1156, %1145 ], [ %1144, %1141 ]
+  %1149 = phi i64 [ %1158, %1145 ], [ 0, %1141 ]
+  %1150 = getelementptr inbounds nuw ptr, ptr %882, i64 %1146
+  %1151 = load ptr, ptr %1150, align 8
+  %1152 = getelementptr inbounds nuw float, ptr %1151, i64 %1135
+  %1153 = load <8 x float>, ptr %1152, align 1
+  %1154 = fcmp uno <8 x float> %1153, zeroinitializer
+  %1155 = select <8 x i1> %1154, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %1147
+  %1156 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1153, <8 x float> %1148)
+  %1157 = add nuw nsw i64 %1146, 1
+  %1158 = add i64 %1149, 1
+  %1159 = icmp eq i64 %1158, %928
+  br i1 %1159, label %1160, label %1145
 
-1173:                                             ; preds = %1161
-  %1174 = sub nsw i64 0, %1165
-  %1175 = select i1 %1166, i64 %1174, i64 0
-  %1176 = sub nsw i64 %6, %1165
-  %1177 = call i64 @llvm.smin.i64(i64 %1176, i64 8)
-  %1178 = icmp sgt i64 %1177, %1175
-  br i1 %1178, label %1179, label %1191
+1160:                                             ; preds = %1140, %1145, %1134
+  %1161 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1134 ], [ %1208, %1140 ], [ %1156, %1145 ]
+  %1162 = phi <8 x float> [ zeroinitializer, %1134 ], [ %1207, %1140 ], [ %1155, %1145 ]
+  %1163 = getelementptr inbounds nuw float, ptr %917, i64 %1135
+  %1164 = sub nsw i64 %8, %1135
+  %1165 = call i64 @llvm.smin.i64(i64 %1164, i64 8)
+  %1166 = trunc i64 %1165 to i32
+  %1167 = insertelement <8 x i32> poison, i32 %1166, i64 0
+  %1168 = shufflevector <8 x i32> %1167, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1169 = icmp sgt <8 x i32> %1168, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %1170 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %1161, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %1162)
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %1170, ptr align 1 %1163, <8 x i1> %1169)
+  %1171 = add nuw nsw i64 %1135, 8
+  %1172 = icmp slt i64 %1171, %8
+  br i1 %1172, label %1134, label %1137
 
-1179:                                             ; preds = %1173
-  %1180 = getelementptr inbounds float, ptr %1159, i64 %1165
-  %1181 = trunc i64 %1175 to i32
-  %1182 = insertelement <8 x i32> poison, i32 %1181, i64 0
-  %1183 = shufflevector <8 x i32> %1182, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1184 = icmp slt <8 x i32> %1183, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %1185 = trunc i64 %1177 to i32
-  %1186 = insertelement <8 x i32> poison, i32 %1185, i64 0
-  %1187 = shufflevector <8 x i32> %1186, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1188 = icmp sgt <8 x i32> %1187, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %1189 = and <8 x i1> %1188, %1184
-  %1190 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1180, <8 x i1> %1189, <8 x float> splat (float 0xFFF0000000000000))
-  br label %1191
+1173:                                             ; preds = %1136, %1173
+  %1174 = phi i64 [ %1209, %1173 ], [ 0, %1136 ]
+  %1175 = phi <8 x float> [ %1207, %1173 ], [ zeroinitializer, %1136 ]
+  %1176 = phi <8 x float> [ %1208, %1173 ], [ splat (float 0xFFF0000000000000), %1136 ]
+  %1177 = phi i64 [ %1210, %1173 ], [ 0, %1136 ]
+  %1178 = getelementptr inbounds nuw ptr, ptr %882, i64 %1174
+  %1179 = load ptr, ptr %1178, align 16
+  %1180 = getelementptr inbounds nuw float, ptr %1179, i64 %1135
+  %1181 = load <8 x float>, ptr %1180, align 1
+  %1182 = fcmp uno <8 x float> %1181, zeroinitializer
+  %1183 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1181, <8 x float> %1176)
+  %1184 = getelementptr inbounds nuw ptr, ptr %882, i64 %1174
+  %1185 = getelementptr inbounds nuw i8, ptr %1184, i64 8
+  %1186 = load ptr, ptr %1185, align 8
+  %1187 = getelementptr inbounds nuw float, ptr %1186, i64 %1135
+  %1188 = load <8 x float>, ptr %1187, align 1
+  %1189 = fcmp uno <8 x float> %1188, zeroinitializer
+  %1190 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1188, <8 x float> %1183)
+  %1191 = getelementptr inbounds nuw ptr, ptr %882, i64 %1174
+  %1192 = getelementptr inbounds nuw i8, ptr %1191, i64 16
+  %1193 = load ptr, ptr %1192, align 16
+  %1194 = getelementptr inbounds nuw float, ptr %1193, i64 %1135
+  %1195 = load <8 x float>, ptr %1194, align 1
+  %1196 = fcmp uno <8 x float> %1195, zeroinitializer
+  %1197 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1195, <8 x float> %1190)
+  %1198 = getelementptr inbounds nuw ptr, ptr %882, i64 %1174
+  %1199 = getelementptr inbounds nuw i8, ptr %1198, i64 24
+  %1200 = load ptr, ptr %1199, align 8
+  %1201 = getelementptr inbounds nuw float, ptr %1200, i64 %1135
+  %1202 = load <8 x float>, ptr %1201, align 1
+  %1203 = fcmp uno <8 x float> %1202, zeroinitializer
+  %1204 = select <8 x i1> %1203, <8 x i1> splat (i1 true), <8 x i1> %1196
+  %1205 = select <8 x i1> %1204, <8 x i1> splat (i1 true), <8 x i1> %1189
+  %1206 = select <8 x i1> %1205, <8 x i1> splat (i1 true), <8 x i1> %1182
+  %1207 = select <8 x i1> %1206, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %1175
+  %1208 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1202, <8 x float> %1197)
+  %1209 = add nuw nsw i64 %1174, 4
+  %1210 = add i64 %1177, 4
+  %1211 = icmp eq i64 %1210, %930
+  br i1 %1211, label %1140, label %1173
 
-1191:                                             ; preds = %1179, %1173, %1170
-  %1192 = phi <8 x float> [ %1172, %1170 ], [ %1190, %1179 ], [ splat (float 0xFFF0000000000000), %1173 ]
-  %1193 = icmp eq i64 %1162, 0
-  br i1 %1193, label %1224, label %1194
+1212:                                             ; preds = %1137
+  %1213 = add nsw i64 %903, 1
+  %1214 = add nsw i64 %904, 1
+  %1215 = icmp eq i64 %1214, %4
+  %1216 = zext i1 %1215 to i64
+  %1217 = add nsw i64 %905, %1216
+  %1218 = select i1 %1215, i64 0, i64 %1214
+  br label %1219
 
-1194:                                             ; preds = %1191
-  br i1 %1051, label %1202, label %1195
+1219:                                             ; preds = %1212, %1137
+  %1220 = phi i64 [ %905, %1137 ], [ %1217, %1212 ]
+  %1221 = phi i64 [ %904, %1137 ], [ %1218, %1212 ]
+  %1222 = phi i64 [ %903, %1137 ], [ %1213, %1212 ]
+  %1223 = phi i64 [ %1138, %1137 ], [ 0, %1212 ]
+  %1224 = add nsw i64 %906, 1
+  %1225 = icmp eq i64 %1224, %3
+  br i1 %1225, label %2029, label %901
 
-1195:                                             ; preds = %1217, %1194
-  %1196 = phi <8 x float> [ zeroinitializer, %1194 ], [ %1220, %1217 ]
-  %1197 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1194 ], [ %1221, %1217 ]
-  %1198 = shl i64 %1162, 5
-  %1199 = getelementptr i8, ptr %1153, i64 %1198
-  %1200 = getelementptr i8, ptr %1199, i64 -32
-  %1201 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %1197, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %1196)
-  store <8 x float> %1201, ptr %1200, align 32
-  br label %1224
+1226:                                             ; preds = %862
+  br i1 %30, label %1227, label %1625
 
-1202:                                             ; preds = %1194, %1217
-  %1203 = phi <8 x float> [ %1221, %1217 ], [ splat (float 0xFFF0000000000000), %1194 ]
-  %1204 = phi <8 x float> [ %1220, %1217 ], [ zeroinitializer, %1194 ]
-  %1205 = phi i64 [ %1222, %1217 ], [ 0, %1194 ]
-  %1206 = mul nsw i64 %1205, %14
-  %1207 = icmp eq i64 %1206, 0
-  br i1 %1207, label %1217, label %1208
+1227:                                             ; preds = %1226, %1227
+  %1228 = phi i64 [ %1230, %1227 ], [ 1, %1226 ]
+  %1229 = icmp sgt i64 %1228, %864
+  %1230 = shl i64 %1228, 1
+  br i1 %1229, label %1231, label %1227
 
-1208:                                             ; preds = %1202
-  %1209 = trunc i64 %1206 to i32
-  %1210 = insertelement <8 x i32> poison, i32 %1209, i64 0
-  %1211 = shufflevector <8 x i32> %1210, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1212 = add <8 x i32> %1211, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %1213 = call <8 x float> @llvm.x86.avx2.permps(<8 x float> %1163, <8 x i32> %1212)
-  %1214 = call <8 x float> @llvm.x86.avx2.permps(<8 x float> %1192, <8 x i32> %1212)
-  %1215 = icmp sgt <8 x i32> %1212, splat (i32 7)
-  %1216 = select <8 x i1> %1215, <8 x float> %1214, <8 x float> %1213
-  br label %1217
+1231:                                             ; preds = %1227
+  %1232 = add nsw i64 %8, 7
+  %1233 = sdiv i64 %1232, 8
+  %1234 = shl nsw i64 %1233, 3
+  %1235 = mul nsw i64 %1228, %1234
+  %1236 = icmp slt i64 %1235, 4097
+  %1237 = icmp slt i64 %9, 4097
+  %1238 = and i1 %1237, %1236
+  %1239 = icmp slt i64 %2, %3
+  %1240 = and i1 %1239, %1238
+  br i1 %1240, label %1241, label %2032
 
-1217:                                             ; preds = %1202, %1208
-  %1218 = phi <8 x float> [ %1216, %1208 ], [ %1163, %1202 ]
-  %1219 = fcmp uno <8 x float> %1218, zeroinitializer
-  %1220 = select <8 x i1> %1219, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %1204
-  %1221 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1218, <8 x float> %1203)
-  %1222 = add nuw nsw i64 %1205, 1
-  %1223 = icmp eq i64 %1222, %10
-  br i1 %1223, label %1195, label %1202
+1241:                                             ; preds = %1231
+  %1242 = tail call ptr @llvm.stacksave.p0()
+  %1243 = alloca i64, i64 %1228, align 16
+  %1244 = alloca ptr, i64 %9, align 16
+  %1245 = add nsw i64 %10, -1
+  %1246 = mul nsw i64 %14, %1245
+  %1247 = icmp slt i64 %1246, 16
+  %1248 = icmp sgt i64 %1228, 0
+  br i1 %1248, label %1249, label %1251
 
-1224:                                             ; preds = %1195, %1191
-  %1225 = add nuw nsw i64 %1162, 1
-  %1226 = icmp eq i64 %1162, %1053
-  br i1 %1226, label %1329, label %1161
-
-1227:                                             ; preds = %1157
-  br i1 %1050, label %1228, label %1329
-
-1228:                                             ; preds = %1227, %1232
-  %1229 = phi i64 [ %1237, %1232 ], [ 0, %1227 ]
-  br i1 %1051, label %1230, label %1232
-
-1230:                                             ; preds = %1228
-  %1231 = sub i64 %1229, %16
-  br label %1239
-
-1232:                                             ; preds = %1321, %1228
-  %1233 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1228 ], [ %1326, %1321 ]
-  %1234 = phi <8 x float> [ zeroinitializer, %1228 ], [ %1325, %1321 ]
-  %1235 = getelementptr inbounds nuw float, ptr %1153, i64 %1229
-  %1236 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %1233, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %1234)
-  store <8 x float> %1236, ptr %1235, align 32
-  %1237 = add nuw nsw i64 %1229, 8
-  %1238 = icmp slt i64 %1237, %1017
-  br i1 %1238, label %1228, label %1329
-
-1239:                                             ; preds = %1230, %1321
-  %1240 = phi i64 [ 0, %1230 ], [ %1327, %1321 ]
-  %1241 = phi <8 x float> [ zeroinitializer, %1230 ], [ %1325, %1321 ]
-  %1242 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1230 ], [ %1326, %1321 ]
-  %1243 = mul nsw i64 %1240, %14
-  %1244 = add i64 %1231, %1243
-  %1245 = icmp sgt i64 %1244, -1
-  %1246 = icmp slt i64 %1244, %6
-  %1247 = and i1 %1245, %1246
-  br i1 %1247, label %1248, label %1251
-
-1248:                                             ; preds = %1239
-  %1249 = getelementptr inbounds nuw float, ptr %1159, i64 %1244
-  %1250 = load float, ptr %1249, align 4
+1249:                                             ; preds = %1241
+  %1250 = shl nuw i64 %1228, 3
+  call void @llvm.memset.p0.i64(ptr nonnull align 16 %1243, i8 -1, i64 %1250, i1 false)
   br label %1251
 
-1251:                                             ; preds = %1248, %1239
-  %1252 = phi float [ %1250, %1248 ], [ 0xFFF0000000000000, %1239 ]
-  %1253 = insertelement <8 x float> poison, float %1252, i64 0
-  %1254 = add i64 %1244, 1
-  %1255 = icmp sgt i64 %1254, -1
-  %1256 = icmp slt i64 %1254, %6
-  %1257 = and i1 %1255, %1256
-  br i1 %1257, label %1258, label %1261
+1251:                                             ; preds = %1241, %1249
+  %1252 = sdiv i64 %2, %7
+  %1253 = sdiv i64 %1252, %4
+  %1254 = srem i64 %1252, %4
+  %1255 = srem i64 %2, %7
+  %1256 = mul i64 %6, %5
+  %1257 = icmp sgt i64 %9, 0
+  %1258 = add nsw i64 %1228, -1
+  %1259 = icmp sgt i64 %8, 0
+  %1260 = icmp sgt i64 %10, 0
+  %1261 = icmp slt i64 %8, -14
+  %1262 = getelementptr inbounds nuw i8, ptr %23, i64 32
+  %1263 = getelementptr inbounds nuw i8, ptr %22, i64 32
+  %1264 = tail call i64 @llvm.smax.i64(i64 %1233, i64 0)
+  br label %1265
 
-1258:                                             ; preds = %1251
-  %1259 = getelementptr inbounds nuw float, ptr %1159, i64 %1254
-  %1260 = load float, ptr %1259, align 4
-  br label %1261
+1265:                                             ; preds = %1251, %1618
+  %1266 = phi i64 [ %1255, %1251 ], [ %1622, %1618 ]
+  %1267 = phi i64 [ %1252, %1251 ], [ %1621, %1618 ]
+  %1268 = phi i64 [ %1254, %1251 ], [ %1620, %1618 ]
+  %1269 = phi i64 [ %1253, %1251 ], [ %1619, %1618 ]
+  %1270 = phi i64 [ %2, %1251 ], [ %1623, %1618 ]
+  %1271 = mul nsw i64 %1269, %17
+  %1272 = getelementptr inbounds float, ptr %25, i64 %1271
+  %1273 = mul i64 %1256, %1268
+  %1274 = getelementptr inbounds float, ptr %1272, i64 %1273
+  %1275 = mul nsw i64 %1269, %18
+  %1276 = getelementptr inbounds float, ptr %26, i64 %1275
+  %1277 = mul nsw i64 %1268, %7
+  %1278 = add nsw i64 %1266, %1277
+  %1279 = mul nsw i64 %1278, %8
+  %1280 = getelementptr inbounds float, ptr %1276, i64 %1279
+  br i1 %1257, label %1281, label %1285
 
-1261:                                             ; preds = %1258, %1251
-  %1262 = phi float [ %1260, %1258 ], [ 0xFFF0000000000000, %1251 ]
-  %1263 = insertelement <8 x float> %1253, float %1262, i64 1
-  %1264 = add i64 %1244, 2
-  %1265 = icmp sgt i64 %1264, -1
-  %1266 = icmp slt i64 %1264, %6
-  %1267 = and i1 %1265, %1266
-  br i1 %1267, label %1268, label %1271
+1281:                                             ; preds = %1265
+  %1282 = mul nsw i64 %1266, %11
+  %1283 = sub i64 %1282, %15
+  %1284 = mul nsw i64 %1267, %5
+  br label %1295
 
-1268:                                             ; preds = %1261
-  %1269 = getelementptr inbounds nuw float, ptr %1159, i64 %1264
-  %1270 = load float, ptr %1269, align 4
-  br label %1271
+1285:                                             ; preds = %1529, %1265
+  %1286 = phi i32 [ 0, %1265 ], [ %1530, %1529 ]
+  br i1 %1259, label %1287, label %1536
 
-1271:                                             ; preds = %1268, %1261
-  %1272 = phi float [ %1270, %1268 ], [ 0xFFF0000000000000, %1261 ]
-  %1273 = insertelement <8 x float> %1263, float %1272, i64 2
-  %1274 = add i64 %1244, 3
-  %1275 = icmp sgt i64 %1274, -1
-  %1276 = icmp slt i64 %1274, %6
-  %1277 = and i1 %1275, %1276
-  br i1 %1277, label %1278, label %1281
-
-1278:                                             ; preds = %1271
-  %1279 = getelementptr inbounds nuw float, ptr %1159, i64 %1274
-  %1280 = load float, ptr %1279, align 4
-  br label %1281
-
-1281:                                             ; preds = %1278, %1271
-  %1282 = phi float [ %1280, %1278 ], [ 0xFFF0000000000000, %1271 ]
-  %1283 = insertelement <8 x float> %1273, float %1282, i64 3
-  %1284 = add i64 %1244, 4
-  %1285 = icmp sgt i64 %1284, -1
-  %1286 = icmp slt i64 %1284, %6
-  %1287 = and i1 %1285, %1286
-  br i1 %1287, label %1288, label %1291
-
-1288:                                             ; preds = %1281
-  %1289 = getelementptr inbounds nuw float, ptr %1159, i64 %1284
-  %1290 = load float, ptr %1289, align 4
-  br label %1291
-
-1291:                                             ; preds = %1288, %1281
-  %1292 = phi float [ %1290, %1288 ], [ 0xFFF0000000000000, %1281 ]
-  %1293 = insertelement <8 x float> %1283, float %1292, i64 4
-  %1294 = add i64 %1244, 5
-  %1295 = icmp sgt i64 %1294, -1
-  %1296 = icmp slt i64 %1294, %6
-  %1297 = and i1 %1295, %1296
-  br i1 %1297, label %1298, label %1301
-
-1298:                                             ; preds = %1291
-  %1299 = getelementptr inbounds nuw float, ptr %1159, i64 %1294
-  %1300 = load float, ptr %1299, align 4
-  br label %1301
-
-1301:                                             ; preds = %1298, %1291
-  %1302 = phi float [ %1300, %1298 ], [ 0xFFF0000000000000, %1291 ]
-  %1303 = insertelement <8 x float> %1293, float %1302, i64 5
-  %1304 = add i64 %1244, 6
-  %1305 = icmp sgt i64 %1304, -1
-  %1306 = icmp slt i64 %1304, %6
-  %1307 = and i1 %1305, %1306
-  br i1 %1307, label %1308, label %1311
-
-1308:                                             ; preds = %1301
-  %1309 = getelementptr inbounds nuw float, ptr %1159, i64 %1304
-  %1310 = load float, ptr %1309, align 4
-  br label %1311
-
-1311:                                             ; preds = %1308, %1301
-  %1312 = phi float [ %1310, %1308 ], [ 0xFFF0000000000000, %1301 ]
-  %1313 = insertelement <8 x float> %1303, float %1312, i64 6
-  %1314 = add i64 %1244, 7
-  %1315 = icmp sgt i64 %1314, -1
-  %1316 = icmp slt i64 %1314, %6
-  %1317 = and i1 %1315, %1316
-  br i1 %1317, label %1318, label %1321
-
-1318:                                             ; preds = %1311
-  %1319 = getelementptr inbounds nuw float, ptr %1159, i64 %1314
-  %1320 = load float, ptr %1319, align 4
-  br label %1321
-
-1321:                                             ; preds = %1318, %1311
-  %1322 = phi float [ %1320, %1318 ], [ 0xFFF0000000000000, %1311 ]
-  %1323 = insertelement <8 x float> %1313, float %1322, i64 7
-  %1324 = fcmp uno <8 x float> %1323, zeroinitializer
-  %1325 = select <8 x i1> %1324, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %1241
-  %1326 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1323, <8 x float> %1242)
-  %1327 = add nuw nsw i64 %1240, 1
-  %1328 = icmp eq i64 %1327, %10
-  br i1 %1328, label %1232, label %1239
-
-1329:                                             ; preds = %1232, %1224, %1227, %1160
-  %1330 = phi <8 x float> [ %1143, %1227 ], [ %1143, %1160 ], [ %1192, %1224 ], [ %1143, %1232 ]
-  store i64 %1151, ptr %1154, align 8
-  br label %1331
-
-1331:                                             ; preds = %1329, %1149
-  %1332 = phi <8 x float> [ %1143, %1149 ], [ %1330, %1329 ]
-  %1333 = add nsw i32 %1142, 1
-  %1334 = sext i32 %1142 to i64
-  %1335 = getelementptr inbounds ptr, ptr %1030, i64 %1334
-  store ptr %1153, ptr %1335, align 8
-  br label %1336
-
-1336:                                             ; preds = %1331, %1140
-  %1337 = phi <8 x float> [ %1332, %1331 ], [ %1143, %1140 ]
-  %1338 = phi i32 [ %1333, %1331 ], [ %1142, %1140 ]
-  %1339 = add nuw nsw i64 %1141, 1
-  %1340 = icmp eq i64 %1339, %9
-  br i1 %1340, label %1129, label %1140
-
-1341:                                             ; preds = %1132, %1367
-  %1342 = phi i64 [ 0, %1132 ], [ %1378, %1367 ]
-  br i1 %1133, label %1343, label %1367
-
-1343:                                             ; preds = %1341
-  br i1 %1136, label %1348, label %1380
-
-1344:                                             ; preds = %1367, %1129
-  %1345 = add nsw i64 %1121, 1
-  %1346 = icmp slt i64 %1345, %1111
-  br i1 %1346, label %1120, label %1419
-
-1347:                                             ; preds = %1380
-  br i1 %1138, label %1367, label %1348
-
-1348:                                             ; preds = %1347, %1343
-  %1349 = phi i64 [ 0, %1343 ], [ %1416, %1347 ]
-  %1350 = phi <8 x float> [ zeroinitializer, %1343 ], [ %1414, %1347 ]
-  %1351 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1343 ], [ %1415, %1347 ]
-  call void @llvm.assume(i1 %1139)
-  br label %1352
-
-1352:                                             ; preds = %1352, %1348
-  %1353 = phi i64 [ %1364, %1352 ], [ %1349, %1348 ]
-  %1354 = phi <8 x float> [ %1362, %1352 ], [ %1350, %1348 ]
-  %1355 = phi <8 x float> [ %1363, %1352 ], [ %1351, %1348 ]
-  %1356 = phi i64 [ %1365, %1352 ], [ 0, %1348 ]
-  %1357 = getelementptr inbounds nuw ptr, ptr %1030, i64 %1353
-  %1358 = load ptr, ptr %1357, align 8
-  %1359 = getelementptr inbounds nuw float, ptr %1358, i64 %1342
-  %1360 = load <8 x float>, ptr %1359, align 1
-  %1361 = fcmp uno <8 x float> %1360, zeroinitializer
-  %1362 = select <8 x i1> %1361, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %1354
-  %1363 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1360, <8 x float> %1355)
-  %1364 = add nuw nsw i64 %1353, 1
-  %1365 = add i64 %1356, 1
-  %1366 = icmp eq i64 %1365, %1135
-  br i1 %1366, label %1367, label %1352
-
-1367:                                             ; preds = %1347, %1352, %1341
-  %1368 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1341 ], [ %1415, %1347 ], [ %1363, %1352 ]
-  %1369 = phi <8 x float> [ zeroinitializer, %1341 ], [ %1414, %1347 ], [ %1362, %1352 ]
-  %1370 = getelementptr inbounds nuw float, ptr %1125, i64 %1342
-  %1371 = sub nsw i64 %8, %1342
-  %1372 = call i64 @llvm.smin.i64(i64 %1371, i64 8)
-  %1373 = trunc i64 %1372 to i32
-  %1374 = insertelement <8 x i32> poison, i32 %1373, i64 0
-  %1375 = shufflevector <8 x i32> %1374, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1376 = icmp sgt <8 x i32> %1375, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %1377 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %1368, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %1369)
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %1377, ptr align 1 %1370, <8 x i1> %1376)
-  %1378 = add nuw nsw i64 %1342, 8
-  %1379 = icmp slt i64 %1378, %8
-  br i1 %1379, label %1341, label %1344
-
-1380:                                             ; preds = %1343, %1380
-  %1381 = phi i64 [ %1416, %1380 ], [ 0, %1343 ]
-  %1382 = phi <8 x float> [ %1414, %1380 ], [ zeroinitializer, %1343 ]
-  %1383 = phi <8 x float> [ %1415, %1380 ], [ splat (float 0xFFF0000000000000), %1343 ]
-  %1384 = phi i64 [ %1417, %1380 ], [ 0, %1343 ]
-  %1385 = getelementptr inbounds nuw ptr, ptr %1030, i64 %1381
-  %1386 = load ptr, ptr %1385, align 16
-  %1387 = getelementptr inbounds nuw float, ptr %1386, i64 %1342
-  %1388 = load <8 x float>, ptr %1387, align 1
-  %1389 = fcmp uno <8 x float> %1388, zeroinitializer
-  %1390 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1388, <8 x float> %1383)
-  %1391 = getelementptr inbounds nuw ptr, ptr %1030, i64 %1381
-  %1392 = getelementptr inbounds nuw i8, ptr %1391, i64 8
-  %1393 = load ptr, ptr %1392, align 8
-  %1394 = getelementptr inbounds nuw float, ptr %1393, i64 %1342
-  %1395 = load <8 x float>, ptr %1394, align 1
-  %1396 = fcmp uno <8 x float> %1395, zeroinitializer
-  %1397 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1395, <8 x float> %1390)
-  %1398 = getelementptr inbounds nuw ptr, ptr %1030, i64 %1381
-  %1399 = getelementptr inbounds nuw i8, ptr %1398, i64 16
-  %1400 = load ptr, ptr %1399, align 16
-  %1401 = getelementptr inbounds nuw float, ptr %1400, i64 %1342
-  %1402 = load <8 x float>, ptr %1401, align 1
-  %1403 = fcmp uno <8 x float> %1402, zeroinitializer
-  %1404 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1402, <8 x float> %1397)
-  %1405 = getelementptr inbounds nuw ptr, ptr %1030, i64 %1381
-  %1406 = getelementptr inbounds nuw i8, ptr %1405, i64 24
-  %1407 = load ptr, ptr %1406, align 8
-  %1408 = getelementptr inbounds nuw float, ptr %1407, i64 %1342
-  %1409 = load <8 x float>, ptr %1408, align 1
-  %1410 = fcmp uno <8 x float> %1409, zeroinitializer
-  %1411 = select <8 x i1> %1410, <8 x i1> splat (i1 true), <8 x i1> %1403
-  %1412 = select <8 x i1> %1411, <8 x i1> splat (i1 true), <8 x i1> %1396
-  %1413 = select <8 x i1> %1412, <8 x i1> splat (i1 true), <8 x i1> %1389
-  %1414 = select <8 x i1> %1413, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %1382
-  %1415 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1409, <8 x float> %1404)
-  %1416 = add nuw nsw i64 %1381, 4
-  %1417 = add i64 %1384, 4
-  %1418 = icmp eq i64 %1417, %1137
-  br i1 %1418, label %1347, label %1380
-
-1419:                                             ; preds = %1344, %1108, %1102
-  %1420 = phi <8 x float> [ %1093, %1102 ], [ %1093, %1108 ], [ %1130, %1344 ]
-  %1421 = add nuw nsw i64 %1092, 1
-  %1422 = icmp eq i64 %1421, %1064
-  br i1 %1422, label %1085, label %1091
-
-1423:                                             ; preds = %1007
-  br i1 %31, label %1424, label %1870
-
-1424:                                             ; preds = %1423, %1424
-  %1425 = phi i64 [ %1427, %1424 ], [ 1, %1423 ]
-  %1426 = icmp sgt i64 %1425, %1009
-  %1427 = shl i64 %1425, 1
-  br i1 %1426, label %1428, label %1424
-
-1428:                                             ; preds = %1424
-  %1429 = add nsw i64 %8, 7
-  %1430 = sdiv i64 %1429, 8
-  %1431 = shl nsw i64 %1430, 3
-  %1432 = mul nsw i64 %1425, %1431
-  %1433 = icmp sgt i64 %1432, 4096
-  %1434 = icmp sgt i64 %9, 4096
-  %1435 = or i1 %1434, %1433
-  br i1 %1435, label %2325, label %1436
-
-1436:                                             ; preds = %1428
-  %1437 = icmp sge i64 %2, %3
-  %1438 = icmp slt i64 %19, 1
-  %1439 = or i1 %1437, %1438
-  br i1 %1439, label %2325, label %1440
-
-1440:                                             ; preds = %1436
-  %1441 = tail call i64 @llvm.smin.i64(i64 %19, i64 %7)
-  %1442 = tail call ptr @llvm.stacksave.p0()
-  %1443 = alloca i64, i64 %1425, align 16
-  %1444 = alloca ptr, i64 %9, align 16
-  %1445 = add nsw i64 %10, -1
-  %1446 = mul nsw i64 %14, %1445
-  %1447 = icmp slt i64 %1446, 16
-  %1448 = icmp sgt i64 %1425, 0
-  br i1 %1448, label %1449, label %1451
-
-1449:                                             ; preds = %1440
-  %1450 = shl nuw i64 %1425, 3
-  call void @llvm.memset.p0.i64(ptr nonnull align 16 %1443, i8 -1, i64 %1450, i1 false)
-  br label %1451
-
-1451:                                             ; preds = %1449, %1440
-  %1452 = add i64 %7, -1
-  %1453 = add i64 %1452, %1441
-  %1454 = sdiv i64 %1453, %1441
-  %1455 = mul nsw i64 %1454, %4
-  %1456 = sdiv i64 %2, %1455
-  %1457 = mul nsw i64 %1456, %1455
-  %1458 = icmp slt i64 %1457, %3
-  br i1 %1458, label %1459, label %2322
-
-1459:                                             ; preds = %1451
-  %1460 = add i64 %4, -1
-  %1461 = mul i64 %6, %5
-  %1462 = icmp sgt i64 %9, 0
-  %1463 = add nsw i64 %1425, -1
-  %1464 = icmp sgt i64 %8, 0
-  %1465 = icmp sgt i64 %10, 0
-  %1466 = icmp slt i64 %8, -14
-  %1467 = getelementptr inbounds nuw i8, ptr %24, i64 32
-  %1468 = getelementptr inbounds nuw i8, ptr %23, i64 32
-  %1469 = tail call i64 @llvm.smax.i64(i64 %1430, i64 0)
-  %1470 = sub i64 %3, %1457
-  br label %1471
-
-1471:                                             ; preds = %1459, %1500
-  %1472 = phi i64 [ %1457, %1459 ], [ %1502, %1500 ]
-  %1473 = phi i64 [ %1470, %1459 ], [ %1504, %1500 ]
-  %1474 = phi i64 [ %1456, %1459 ], [ %1501, %1500 ]
-  %1475 = call i64 @llvm.smin.i64(i64 %1473, i64 %1455)
-  %1476 = add i64 %1475, %1472
-  %1477 = call i64 @llvm.smax.i64(i64 %2, i64 %1472)
-  %1478 = sub i64 %1476, %1477
-  %1479 = call i64 @llvm.smin.i64(i64 %4, i64 %1478)
-  %1480 = icmp sgt i64 %2, %1472
-  %1481 = sub nsw i64 %2, %1472
-  %1482 = select i1 %1480, i64 %1481, i64 0
-  %1483 = sub nsw i64 %3, %1472
-  %1484 = call i64 @llvm.smin.i64(i64 %1483, i64 %1455)
-  %1485 = sub nsw i64 %1484, %1482
-  %1486 = icmp slt i64 %1485, %4
-  br i1 %1486, label %1487, label %1489
-
-1487:                                             ; preds = %1471
-  %1488 = srem i64 %1482, %4
-  br label %1489
-
-1489:                                             ; preds = %1487, %1471
-  %1490 = phi i64 [ %1488, %1487 ], [ 0, %1471 ]
-  %1491 = call i64 @llvm.smin.i64(i64 %1485, i64 %4)
-  %1492 = icmp sgt i64 %1491, 0
-  br i1 %1492, label %1493, label %1500
-
-1493:                                             ; preds = %1489
-  %1494 = add i64 %1460, %1482
-  %1495 = mul nsw i64 %1474, %4
-  %1496 = mul nsw i64 %1474, %17
-  %1497 = getelementptr inbounds float, ptr %26, i64 %1496
-  %1498 = mul nsw i64 %1474, %18
-  %1499 = getelementptr inbounds float, ptr %27, i64 %1498
-  br label %1505
-
-1500:                                             ; preds = %1867, %1489
-  %1501 = add nsw i64 %1474, 1
-  %1502 = add i64 %1472, %1455
-  %1503 = icmp slt i64 %1502, %3
-  %1504 = sub i64 %1473, %1455
-  br i1 %1503, label %1471, label %2322
-
-1505:                                             ; preds = %1493, %1867
-  %1506 = phi i64 [ 0, %1493 ], [ %1868, %1867 ]
-  %1507 = add nsw i64 %1506, %1490
-  %1508 = icmp slt i64 %1507, %4
-  %1509 = select i1 %1508, i64 0, i64 %4
-  %1510 = sub nsw i64 %1507, %1509
-  %1511 = icmp sgt i64 %1482, %1510
-  br i1 %1511, label %1512, label %1515
-
-1512:                                             ; preds = %1505
-  %1513 = sub i64 %1494, %1510
-  %1514 = sdiv i64 %1513, %4
-  br label %1515
-
-1515:                                             ; preds = %1512, %1505
-  %1516 = phi i64 [ %1514, %1512 ], [ 0, %1505 ]
-  %1517 = xor i64 %1510, -1
-  %1518 = add i64 %1484, %1517
-  %1519 = sdiv i64 %1518, %4
-  %1520 = icmp sgt i64 %1516, %1519
-  br i1 %1520, label %1867, label %1521
-
-1521:                                             ; preds = %1515
-  %1522 = add nsw i64 %1519, 1
-  %1523 = mul nsw i64 %1522, %1441
-  %1524 = call i64 @llvm.smin.i64(i64 %1523, i64 %7)
-  %1525 = mul i64 %1461, %1510
-  %1526 = getelementptr inbounds float, ptr %1497, i64 %1525
-  %1527 = mul nsw i64 %1516, %1441
-  %1528 = icmp slt i64 %1527, %1524
-  br i1 %1528, label %1529, label %1867
-
-1529:                                             ; preds = %1521
-  %1530 = add nsw i64 %1510, %1495
-  %1531 = mul nsw i64 %1510, %7
-  %1532 = mul nsw i64 %1530, %5
+1287:                                             ; preds = %1285
+  %1288 = icmp sgt i32 %1286, 0
+  %1289 = zext i32 %1286 to i64
+  %1290 = and i64 %1289, 3
+  %1291 = icmp ult i32 %1286, 4
+  %1292 = and i64 %1289, 2147483644
+  %1293 = icmp eq i64 %1290, 0
+  %1294 = icmp ne i64 %1290, 0
   br label %1533
 
-1533:                                             ; preds = %1529, %1792
-  %1534 = phi i64 [ %1527, %1529 ], [ %1793, %1792 ]
-  %1535 = add nsw i64 %1534, %1531
-  %1536 = mul nsw i64 %1535, %8
-  %1537 = getelementptr inbounds float, ptr %1499, i64 %1536
-  br i1 %1462, label %1538, label %1541
+1295:                                             ; preds = %1281, %1529
+  %1296 = phi i64 [ 0, %1281 ], [ %1531, %1529 ]
+  %1297 = phi i32 [ 0, %1281 ], [ %1530, %1529 ]
+  %1298 = mul nsw i64 %1296, %13
+  %1299 = add i64 %1283, %1298
+  %1300 = icmp sgt i64 %1299, -1
+  %1301 = icmp slt i64 %1299, %5
+  %1302 = and i1 %1300, %1301
+  br i1 %1302, label %1303, label %1529
 
-1538:                                             ; preds = %1533
-  %1539 = mul nsw i64 %1534, %11
-  %1540 = sub i64 %1539, %15
-  br label %1551
+1303:                                             ; preds = %1295
+  %1304 = and i64 %1299, %1258
+  %1305 = add nsw i64 %1299, %1284
+  %1306 = mul nsw i64 %1304, %1234
+  %1307 = getelementptr inbounds float, ptr %24, i64 %1306
+  %1308 = getelementptr inbounds nuw i64, ptr %1243, i64 %1304
+  %1309 = load i64, ptr %1308, align 8
+  %1310 = icmp eq i64 %1309, %1305
+  br i1 %1310, label %1525, label %1311
 
-1541:                                             ; preds = %1785, %1533
-  %1542 = phi i32 [ 0, %1533 ], [ %1786, %1785 ]
-  br i1 %1464, label %1543, label %1792
+1311:                                             ; preds = %1303
+  %1312 = mul nsw i64 %1299, %6
+  %1313 = getelementptr inbounds float, ptr %1274, i64 %1312
+  br i1 %1247, label %1314, label %1407
 
-1543:                                             ; preds = %1541
-  %1544 = icmp sgt i32 %1542, 0
-  %1545 = zext i32 %1542 to i64
-  %1546 = and i64 %1545, 3
-  %1547 = icmp ult i32 %1542, 4
-  %1548 = and i64 %1545, 2147483644
-  %1549 = icmp eq i64 %1546, 0
-  %1550 = icmp ne i64 %1546, 0
-  br label %1789
-
-1551:                                             ; preds = %1538, %1785
-  %1552 = phi i64 [ 0, %1538 ], [ %1787, %1785 ]
-  %1553 = phi i32 [ 0, %1538 ], [ %1786, %1785 ]
-  %1554 = mul nsw i64 %1552, %13
-  %1555 = add i64 %1540, %1554
-  %1556 = icmp sgt i64 %1555, -1
-  %1557 = icmp slt i64 %1555, %5
-  %1558 = and i1 %1556, %1557
-  br i1 %1558, label %1559, label %1785
-
-1559:                                             ; preds = %1551
-  %1560 = and i64 %1555, %1463
-  %1561 = add nsw i64 %1555, %1532
-  %1562 = mul nsw i64 %1560, %1431
-  %1563 = getelementptr inbounds float, ptr %25, i64 %1562
-  %1564 = getelementptr inbounds nuw i64, ptr %1443, i64 %1560
-  %1565 = load i64, ptr %1564, align 8
-  %1566 = icmp eq i64 %1565, %1561
-  br i1 %1566, label %1781, label %1567
-
-1567:                                             ; preds = %1559
-  %1568 = mul nsw i64 %1555, %6
-  %1569 = getelementptr inbounds float, ptr %1526, i64 %1568
-  br i1 %1447, label %1570, label %1663
-
-1570:                                             ; preds = %1567
+1314:                                             ; preds = %1311
+  call void @llvm.lifetime.start.p0(ptr nonnull %22)
   call void @llvm.lifetime.start.p0(ptr nonnull %23)
-  call void @llvm.lifetime.start.p0(ptr nonnull %24)
-  br i1 %1466, label %1662, label %1571
+  br i1 %1261, label %1406, label %1315
 
-1571:                                             ; preds = %1570, %1659
-  %1572 = phi i64 [ %1660, %1659 ], [ 0, %1570 ]
-  %1573 = shl nsw i64 %1572, 4
-  %1574 = sub nsw i64 %1573, %16
-  %1575 = icmp slt i64 %1574, 0
-  %1576 = add nuw nsw i64 %1574, 16
-  %1577 = icmp sgt i64 %1576, %6
-  %1578 = select i1 %1575, i1 true, i1 %1577
-  br i1 %1578, label %1584, label %1579
+1315:                                             ; preds = %1314, %1403
+  %1316 = phi i64 [ %1404, %1403 ], [ 0, %1314 ]
+  %1317 = shl nsw i64 %1316, 4
+  %1318 = sub nsw i64 %1317, %16
+  %1319 = icmp slt i64 %1318, 0
+  %1320 = add nuw nsw i64 %1318, 16
+  %1321 = icmp sgt i64 %1320, %6
+  %1322 = select i1 %1319, i1 true, i1 %1321
+  br i1 %1322, label %1328, label %1323
 
-1579:                                             ; preds = %1571
-  %1580 = getelementptr inbounds nuw float, ptr %1569, i64 %1574
-  %1581 = load <8 x float>, ptr %1580, align 1
-  %1582 = getelementptr inbounds nuw i8, ptr %1580, i64 32
-  %1583 = load <8 x float>, ptr %1582, align 1
-  br label %1613
+1323:                                             ; preds = %1315
+  %1324 = getelementptr inbounds nuw float, ptr %1313, i64 %1318
+  %1325 = load <8 x float>, ptr %1324, align 1
+  %1326 = getelementptr inbounds nuw i8, ptr %1324, i64 32
+  %1327 = load <8 x float>, ptr %1326, align 1
+  br label %1357
 
-1584:                                             ; preds = %1571
-  %1585 = sub nsw i64 0, %1574
-  %1586 = select i1 %1575, i64 %1585, i64 0
-  %1587 = sub nsw i64 %6, %1574
-  %1588 = call i64 @llvm.smin.i64(i64 %1587, i64 16)
-  %1589 = icmp sgt i64 %1588, %1586
-  br i1 %1589, label %1590, label %1613
+1328:                                             ; preds = %1315
+  %1329 = sub nsw i64 0, %1318
+  %1330 = select i1 %1319, i64 %1329, i64 0
+  %1331 = sub nsw i64 %6, %1318
+  %1332 = call i64 @llvm.smin.i64(i64 %1331, i64 16)
+  %1333 = icmp sgt i64 %1332, %1330
+  br i1 %1333, label %1334, label %1357
 
-1590:                                             ; preds = %1584
-  %1591 = getelementptr inbounds float, ptr %1569, i64 %1574
-  %1592 = trunc i64 %1586 to i32
-  %1593 = trunc i64 %1588 to i32
-  %1594 = insertelement <8 x i32> poison, i32 %1592, i64 0
-  %1595 = shufflevector <8 x i32> %1594, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1596 = icmp slt <8 x i32> %1595, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %1597 = insertelement <8 x i32> poison, i32 %1593, i64 0
-  %1598 = shufflevector <8 x i32> %1597, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1599 = icmp sgt <8 x i32> %1598, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %1600 = and <8 x i1> %1596, %1599
-  %1601 = add nsw i32 %1592, -8
-  %1602 = insertelement <8 x i32> poison, i32 %1601, i64 0
-  %1603 = shufflevector <8 x i32> %1602, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1604 = icmp slt <8 x i32> %1603, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %1605 = add nsw i32 %1593, -8
-  %1606 = insertelement <8 x i32> poison, i32 %1605, i64 0
-  %1607 = shufflevector <8 x i32> %1606, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1608 = icmp sgt <8 x i32> %1607, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %1609 = and <8 x i1> %1604, %1608
-  %1610 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr readonly align 1 %1591, <8 x i1> %1600, <8 x float> splat (float 0xFFF0000000000000))
-  %1611 = getelementptr inbounds nuw i8, ptr %1591, i64 32
-  %1612 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull readonly align 1 %1611, <8 x i1> %1609, <8 x float> splat (float 0xFFF0000000000000))
-  br label %1613
+1334:                                             ; preds = %1328
+  %1335 = getelementptr inbounds float, ptr %1313, i64 %1318
+  %1336 = trunc i64 %1330 to i32
+  %1337 = trunc i64 %1332 to i32
+  %1338 = insertelement <8 x i32> poison, i32 %1336, i64 0
+  %1339 = shufflevector <8 x i32> %1338, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1340 = icmp slt <8 x i32> %1339, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %1341 = insertelement <8 x i32> poison, i32 %1337, i64 0
+  %1342 = shufflevector <8 x i32> %1341, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1343 = icmp sgt <8 x i32> %1342, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %1344 = and <8 x i1> %1340, %1343
+  %1345 = add nsw i32 %1336, -8
+  %1346 = insertelement <8 x i32> poison, i32 %1345, i64 0
+  %1347 = shufflevector <8 x i32> %1346, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1348 = icmp slt <8 x i32> %1347, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %1349 = add nsw i32 %1337, -8
+  %1350 = insertelement <8 x i32> poison, i32 %1349, i64 0
+  %1351 = shufflevector <8 x i32> %1350, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1352 = icmp sgt <8 x i32> %1351, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %1353 = and <8 x i1> %1348, %1352
+  %1354 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr readonly align 1 %1335, <8 x i1> %1344, <8 x float> splat (float 0xFFF0000000000000))
+  %1355 = getelementptr inbounds nuw i8, ptr %1335, i64 32
+  %1356 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull readonly align 1 %1355, <8 x i1> %1353, <8 x float> splat (float 0xFFF0000000000000))
+  br label %1357
 
-1613:                                             ; preds = %1584, %1590, %1579
-  %1614 = phi <8 x float> [ %1612, %1590 ], [ %1583, %1579 ], [ splat (float 0xFFF0000000000000), %1584 ]
-  %1615 = phi <8 x float> [ %1610, %1590 ], [ %1581, %1579 ], [ splat (float 0xFFF0000000000000), %1584 ]
-  %1616 = shufflevector <8 x float> %1615, <8 x float> %1614, <8 x i32> <i32 0, i32 2, i32 8, i32 10, i32 4, i32 6, i32 12, i32 14>
-  %1617 = bitcast <8 x float> %1616 to <4 x double>
-  %1618 = shufflevector <4 x double> %1617, <4 x double> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
-  store <4 x double> %1618, ptr %24, align 32
-  %1619 = shufflevector <8 x float> %1615, <8 x float> %1614, <8 x i32> <i32 1, i32 3, i32 9, i32 11, i32 5, i32 7, i32 13, i32 15>
-  %1620 = bitcast <8 x float> %1619 to <4 x double>
-  %1621 = shufflevector <4 x double> %1620, <4 x double> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
-  store <4 x double> %1621, ptr %1467, align 32
-  %1622 = icmp eq i64 %1572, 0
-  br i1 %1622, label %1659, label %1623
+1357:                                             ; preds = %1328, %1334, %1323
+  %1358 = phi <8 x float> [ %1356, %1334 ], [ %1327, %1323 ], [ splat (float 0xFFF0000000000000), %1328 ]
+  %1359 = phi <8 x float> [ %1354, %1334 ], [ %1325, %1323 ], [ splat (float 0xFFF0000000000000), %1328 ]
+  %1360 = shufflevector <8 x float> %1359, <8 x float> %1358, <8 x i32> <i32 0, i32 2, i32 8, i32 10, i32 4, i32 6, i32 12, i32 14>
+  %1361 = bitcast <8 x float> %1360 to <4 x double>
+  %1362 = shufflevector <4 x double> %1361, <4 x double> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
+  store <4 x double> %1362, ptr %23, align 32
+  %1363 = shufflevector <8 x float> %1359, <8 x float> %1358, <8 x i32> <i32 1, i32 3, i32 9, i32 11, i32 5, i32 7, i32 13, i32 15>
+  %1364 = bitcast <8 x float> %1363 to <4 x double>
+  %1365 = shufflevector <4 x double> %1364, <4 x double> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
+  store <4 x double> %1365, ptr %1262, align 32
+  %1366 = icmp eq i64 %1316, 0
+  br i1 %1366, label %1403, label %1367
 
-1623:                                             ; preds = %1613
-  br i1 %1465, label %1631, label %1624
+1367:                                             ; preds = %1357
+  br i1 %1260, label %1375, label %1368
 
-1624:                                             ; preds = %1652, %1623
-  %1625 = phi <8 x float> [ zeroinitializer, %1623 ], [ %1655, %1652 ]
-  %1626 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1623 ], [ %1656, %1652 ]
-  %1627 = shl i64 %1572, 5
-  %1628 = getelementptr i8, ptr %1563, i64 %1627
-  %1629 = getelementptr i8, ptr %1628, i64 -32
-  %1630 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %1626, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %1625)
-  store <8 x float> %1630, ptr %1629, align 32
-  br label %1659
+1368:                                             ; preds = %1396, %1367
+  %1369 = phi <8 x float> [ zeroinitializer, %1367 ], [ %1399, %1396 ]
+  %1370 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1367 ], [ %1400, %1396 ]
+  %1371 = shl i64 %1316, 5
+  %1372 = getelementptr i8, ptr %1307, i64 %1371
+  %1373 = getelementptr i8, ptr %1372, i64 -32
+  %1374 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %1370, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %1369)
+  store <8 x float> %1374, ptr %1373, align 32
+  br label %1403
 
-1631:                                             ; preds = %1623, %1652
-  %1632 = phi <8 x float> [ %1656, %1652 ], [ splat (float 0xFFF0000000000000), %1623 ]
-  %1633 = phi <8 x float> [ %1655, %1652 ], [ zeroinitializer, %1623 ]
-  %1634 = phi i64 [ %1657, %1652 ], [ 0, %1623 ]
-  %1635 = mul nsw i64 %1634, %14
-  %1636 = and i64 %1635, 1
-  %1637 = ashr i64 %1635, 1
-  %1638 = icmp eq i64 %1637, 0
-  %1639 = getelementptr inbounds nuw <8 x float>, ptr %23, i64 %1636
-  %1640 = load <8 x float>, ptr %1639, align 32
-  br i1 %1638, label %1652, label %1641
+1375:                                             ; preds = %1367, %1396
+  %1376 = phi <8 x float> [ %1400, %1396 ], [ splat (float 0xFFF0000000000000), %1367 ]
+  %1377 = phi <8 x float> [ %1399, %1396 ], [ zeroinitializer, %1367 ]
+  %1378 = phi i64 [ %1401, %1396 ], [ 0, %1367 ]
+  %1379 = mul nsw i64 %1378, %14
+  %1380 = and i64 %1379, 1
+  %1381 = ashr i64 %1379, 1
+  %1382 = icmp eq i64 %1381, 0
+  %1383 = getelementptr inbounds nuw <8 x float>, ptr %22, i64 %1380
+  %1384 = load <8 x float>, ptr %1383, align 32
+  br i1 %1382, label %1396, label %1385
 
-1641:                                             ; preds = %1631
-  %1642 = trunc i64 %1637 to i32
-  %1643 = insertelement <8 x i32> poison, i32 %1642, i64 0
-  %1644 = shufflevector <8 x i32> %1643, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1645 = add <8 x i32> %1644, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %1646 = call <8 x float> @llvm.x86.avx2.permps(<8 x float> %1640, <8 x i32> %1645)
-  %1647 = getelementptr inbounds nuw <8 x float>, ptr %24, i64 %1636
-  %1648 = load <8 x float>, ptr %1647, align 32
-  %1649 = call <8 x float> @llvm.x86.avx2.permps(<8 x float> %1648, <8 x i32> %1645)
-  %1650 = icmp sgt <8 x i32> %1645, splat (i32 7)
-  %1651 = select <8 x i1> %1650, <8 x float> %1649, <8 x float> %1646
-  br label %1652
+1385:                                             ; preds = %1375
+  %1386 = trunc i64 %1381 to i32
+  %1387 = insertelement <8 x i32> poison, i32 %1386, i64 0
+  %1388 = shufflevector <8 x i32> %1387, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1389 = add <8 x i32> %1388, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %1390 = call <8 x float> @llvm.x86.avx2.permps(<8 x float> %1384, <8 x i32> %1389)
+  %1391 = getelementptr inbounds nuw <8 x float>, ptr %23, i64 %1380
+  %1392 = load <8 x float>, ptr %1391, align 32
+  %1393 = call <8 x float> @llvm.x86.avx2.permps(<8 x float> %1392, <8 x i32> %1389)
+  %1394 = icmp sgt <8 x i32> %1389, splat (i32 7)
+  %1395 = select <8 x i1> %1394, <8 x float> %1393, <8 x float> %1390
+  br label %1396
 
-1652:                                             ; preds = %1631, %1641
-  %1653 = phi <8 x float> [ %1651, %1641 ], [ %1640, %1631 ]
-  %1654 = fcmp uno <8 x float> %1653, zeroinitializer
-  %1655 = select <8 x i1> %1654, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %1633
-  %1656 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1653, <8 x float> %1632)
-  %1657 = add nuw nsw i64 %1634, 1
-  %1658 = icmp eq i64 %1657, %10
-  br i1 %1658, label %1624, label %1631
+1396:                                             ; preds = %1375, %1385
+  %1397 = phi <8 x float> [ %1395, %1385 ], [ %1384, %1375 ]
+  %1398 = fcmp uno <8 x float> %1397, zeroinitializer
+  %1399 = select <8 x i1> %1398, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %1377
+  %1400 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1397, <8 x float> %1376)
+  %1401 = add nuw nsw i64 %1378, 1
+  %1402 = icmp eq i64 %1401, %10
+  br i1 %1402, label %1368, label %1375
 
-1659:                                             ; preds = %1624, %1613
-  store <4 x double> %1618, ptr %23, align 32
-  store <4 x double> %1621, ptr %1468, align 32
-  %1660 = add nuw nsw i64 %1572, 1
-  %1661 = icmp eq i64 %1572, %1469
-  br i1 %1661, label %1662, label %1571
+1403:                                             ; preds = %1368, %1357
+  store <4 x double> %1362, ptr %22, align 32
+  store <4 x double> %1365, ptr %1263, align 32
+  %1404 = add nuw nsw i64 %1316, 1
+  %1405 = icmp eq i64 %1316, %1264
+  br i1 %1405, label %1406, label %1315
 
-1662:                                             ; preds = %1659, %1570
-  call void @llvm.lifetime.end.p0(ptr nonnull %24)
+1406:                                             ; preds = %1403, %1314
   call void @llvm.lifetime.end.p0(ptr nonnull %23)
-  br label %1780
+  call void @llvm.lifetime.end.p0(ptr nonnull %22)
+  br label %1524
 
-1663:                                             ; preds = %1567
-  br i1 %1464, label %1664, label %1780
+1407:                                             ; preds = %1311
+  br i1 %1259, label %1408, label %1524
 
-1664:                                             ; preds = %1663, %1682
-  %1665 = phi i64 [ %1687, %1682 ], [ 0, %1663 ]
-  br i1 %1465, label %1666, label %1682
+1408:                                             ; preds = %1407, %1426
+  %1409 = phi i64 [ %1431, %1426 ], [ 0, %1407 ]
+  br i1 %1260, label %1410, label %1426
 
-1666:                                             ; preds = %1664
-  %1667 = shl nuw nsw i64 %1665, 1
-  %1668 = shl nuw i64 %1665, 1
-  %1669 = or disjoint i64 %1668, 2
-  %1670 = shl nuw i64 %1665, 1
-  %1671 = or disjoint i64 %1670, 4
-  %1672 = shl nuw i64 %1665, 1
-  %1673 = or disjoint i64 %1672, 6
-  %1674 = shl nuw i64 %1665, 1
-  %1675 = or disjoint i64 %1674, 8
-  %1676 = shl nuw i64 %1665, 1
-  %1677 = or disjoint i64 %1676, 10
-  %1678 = shl nuw i64 %1665, 1
-  %1679 = or disjoint i64 %1678, 12
-  %1680 = shl nuw i64 %1665, 1
-  %1681 = or disjoint i64 %1680, 14
-  br label %1689
+1410:                                             ; preds = %1408
+  %1411 = shl nuw nsw i64 %1409, 1
+  %1412 = shl nuw i64 %1409, 1
+  %1413 = or disjoint i64 %1412, 2
+  %1414 = shl nuw i64 %1409, 1
+  %1415 = or disjoint i64 %1414, 4
+  %1416 = shl nuw i64 %1409, 1
+  %1417 = or disjoint i64 %1416, 6
+  %1418 = shl nuw i64 %1409, 1
+  %1419 = or disjoint i64 %1418, 8
+  %1420 = shl nuw i64 %1409, 1
+  %1421 = or disjoint i64 %1420, 10
+  %1422 = shl nuw i64 %1409, 1
+  %1423 = or disjoint i64 %1422, 12
+  %1424 = shl nuw i64 %1409, 1
+  %1425 = or disjoint i64 %1424, 14
+  br label %1433
 
-1682:                                             ; preds = %1772, %1664
-  %1683 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1664 ], [ %1777, %1772 ]
-  %1684 = phi <8 x float> [ zeroinitializer, %1664 ], [ %1776, %1772 ]
-  %1685 = getelementptr inbounds nuw float, ptr %1563, i64 %1665
-  %1686 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %1683, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %1684)
-  store <8 x float> %1686, ptr %1685, align 32
-  %1687 = add nuw nsw i64 %1665, 8
-  %1688 = icmp slt i64 %1687, %1431
-  br i1 %1688, label %1664, label %1780
+1426:                                             ; preds = %1516, %1408
+  %1427 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1408 ], [ %1521, %1516 ]
+  %1428 = phi <8 x float> [ zeroinitializer, %1408 ], [ %1520, %1516 ]
+  %1429 = getelementptr inbounds nuw float, ptr %1307, i64 %1409
+  %1430 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %1427, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %1428)
+  store <8 x float> %1430, ptr %1429, align 32
+  %1431 = add nuw nsw i64 %1409, 8
+  %1432 = icmp slt i64 %1431, %1234
+  br i1 %1432, label %1408, label %1524
 
-1689:                                             ; preds = %1666, %1772
-  %1690 = phi i64 [ 0, %1666 ], [ %1778, %1772 ]
-  %1691 = phi <8 x float> [ zeroinitializer, %1666 ], [ %1776, %1772 ]
-  %1692 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1666 ], [ %1777, %1772 ]
-  %1693 = mul nsw i64 %1690, %14
-  %1694 = sub i64 %1693, %16
-  %1695 = add i64 %1694, %1667
-  %1696 = icmp sgt i64 %1695, -1
-  %1697 = icmp slt i64 %1695, %6
-  %1698 = and i1 %1696, %1697
-  br i1 %1698, label %1699, label %1702
+1433:                                             ; preds = %1410, %1516
+  %1434 = phi i64 [ 0, %1410 ], [ %1522, %1516 ]
+  %1435 = phi <8 x float> [ zeroinitializer, %1410 ], [ %1520, %1516 ]
+  %1436 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1410 ], [ %1521, %1516 ]
+  %1437 = mul nsw i64 %1434, %14
+  %1438 = sub i64 %1437, %16
+  %1439 = add i64 %1438, %1411
+  %1440 = icmp sgt i64 %1439, -1
+  %1441 = icmp slt i64 %1439, %6
+  %1442 = and i1 %1440, %1441
+  br i1 %1442, label %1443, label %1446
 
-1699:                                             ; preds = %1689
-  %1700 = getelementptr inbounds nuw float, ptr %1569, i64 %1695
-  %1701 = load float, ptr %1700, align 4
-  br label %1702
+1443:                                             ; preds = %1433
+  %1444 = getelementptr inbounds nuw float, ptr %1313, i64 %1439
+  %1445 = load float, ptr %1444, align 4
+  br label %1446
 
-1702:                                             ; preds = %1699, %1689
-  %1703 = phi float [ %1701, %1699 ], [ 0xFFF0000000000000, %1689 ]
-  %1704 = insertelement <8 x float> poison, float %1703, i64 0
-  %1705 = add i64 %1694, %1669
-  %1706 = icmp sgt i64 %1705, -1
-  %1707 = icmp slt i64 %1705, %6
-  %1708 = and i1 %1706, %1707
-  br i1 %1708, label %1709, label %1712
+1446:                                             ; preds = %1443, %1433
+  %1447 = phi float [ %1445, %1443 ], [ 0xFFF0000000000000, %1433 ]
+  %1448 = insertelement <8 x float> poison, float %1447, i64 0
+  %1449 = add i64 %1438, %1413
+  %1450 = icmp sgt i64 %1449, -1
+  %1451 = icmp slt i64 %1449, %6
+  %1452 = and i1 %1450, %1451
+  br i1 %1452, label %1453, label %1456
 
-1709:                                             ; preds = %1702
-  %1710 = getelementptr inbounds nuw float, ptr %1569, i64 %1705
-  %1711 = load float, ptr %1710, align 4
-  br label %1712
+1453:                                             ; preds = %1446
+  %1454 = getelementptr inbounds nuw float, ptr %1313, i64 %1449
+  %1455 = load float, ptr %1454, align 4
+  br label %1456
 
-1712:                                             ; preds = %1709, %1702
-  %1713 = phi float [ %1711, %1709 ], [ 0xFFF0000000000000, %1702 ]
-  %1714 = insertelement <8 x float> %1704, float %1713, i64 1
-  %1715 = add i64 %1694, %1671
-  %1716 = icmp sgt i64 %1715, -1
-  %1717 = icmp slt i64 %1715, %6
-  %1718 = and i1 %1716, %1717
-  br i1 %1718, label %1719, label %1722
+1456:                                             ; preds = %1453, %1446
+  %1457 = phi float [ %1455, %1453 ], [ 0xFFF0000000000000, %1446 ]
+  %1458 = insertelement <8 x float> %1448, float %1457, i64 1
+  %1459 = add i64 %1438, %1415
+  %1460 = icmp sgt i64 %1459, -1
+  %1461 = icmp slt i64 %1459, %6
+  %1462 = and i1 %1460, %1461
+  br i1 %1462, label %1463, label %1466
 
-1719:                                             ; preds = %1712
-  %1720 = getelementptr inbounds nuw float, ptr %1569, i64 %1715
-  %1721 = load float, ptr %1720, align 4
-  br label %1722
+1463:                                             ; preds = %1456
+  %1464 = getelementptr inbounds nuw float, ptr %1313, i64 %1459
+  %1465 = load float, ptr %1464, align 4
+  br label %1466
 
-1722:                                             ; preds = %1719, %1712
-  %1723 = phi float [ %1721, %1719 ], [ 0xFFF0000000000000, %1712 ]
-  %1724 = insertelement <8 x float> %1714, float %1723, i64 2
-  %1725 = add i64 %1694, %1673
-  %1726 = icmp sgt i64 %1725, -1
-  %1727 = icmp slt i64 %1725, %6
-  %1728 = and i1 %1726, %1727
-  br i1 %1728, label %1729, label %1732
+1466:                                             ; preds = %1463, %1456
+  %1467 = phi float [ %1465, %1463 ], [ 0xFFF0000000000000, %1456 ]
+  %1468 = insertelement <8 x float> %1458, float %1467, i64 2
+  %1469 = add i64 %1438, %1417
+  %1470 = icmp sgt i64 %1469, -1
+  %1471 = icmp slt i64 %1469, %6
+  %1472 = and i1 %1470, %1471
+  br i1 %1472, label %1473, label %1476
 
-1729:                                             ; preds = %1722
-  %1730 = getelementptr inbounds nuw float, ptr %1569, i64 %1725
-  %1731 = load float, ptr %1730, align 4
-  br label %1732
+1473:                                             ; preds = %1466
+  %1474 = getelementptr inbounds nuw float, ptr %1313, i64 %1469
+  %1475 = load float, ptr %1474, align 4
+  br label %1476
 
-1732:                                             ; preds = %1729, %1722
-  %1733 = phi float [ %1731, %1729 ], [ 0xFFF0000000000000, %1722 ]
-  %1734 = insertelement <8 x float> %1724, float %1733, i64 3
-  %1735 = add i64 %1694, %1675
-  %1736 = icmp sgt i64 %1735, -1
-  %1737 = icmp slt i64 %1735, %6
-  %1738 = and i1 %1736, %1737
-  br i1 %1738, label %1739, label %1742
+1476:                                             ; preds = %1473, %1466
+  %1477 = phi float [ %1475, %1473 ], [ 0xFFF0000000000000, %1466 ]
+  %1478 = insertelement <8 x float> %1468, float %1477, i64 3
+  %1479 = add i64 %1438, %1419
+  %1480 = icmp sgt i64 %1479, -1
+  %1481 = icmp slt i64 %1479, %6
+  %1482 = and i1 %1480, %1481
+  br i1 %1482, label %1483, label %1486
 
-1739:                                             ; preds = %1732
-  %1740 = getelementptr inbounds nuw float, ptr %1569, i64 %1735
-  %1741 = load float, ptr %1740, align 4
-  br label %1742
+1483:                                             ; preds = %1476
+  %1484 = getelementptr inbounds nuw float, ptr %1313, i64 %1479
+  %1485 = load float, ptr %1484, align 4
+  br label %1486
 
-1742:                                             ; preds = %1739, %1732
-  %1743 = phi float [ %1741, %1739 ], [ 0xFFF0000000000000, %1732 ]
-  %1744 = insertelement <8 x float> %1734, float %1743, i64 4
-  %1745 = add i64 %1694, %1677
-  %1746 = icmp sgt i64 %1745, -1
-  %1747 = icmp slt i64 %1745, %6
-  %1748 = and i1 %1746, %1747
-  br i1 %1748, label %1749, label %1752
+1486:                                             ; preds = %1483, %1476
+  %1487 = phi float [ %1485, %1483 ], [ 0xFFF0000000000000, %1476 ]
+  %1488 = insertelement <8 x float> %1478, float %1487, i64 4
+  %1489 = add i64 %1438, %1421
+  %1490 = icmp sgt i64 %1489, -1
+  %1491 = icmp slt i64 %1489, %6
+  %1492 = and i1 %1490, %1491
+  br i1 %1492, label %1493, label %1496
 
-1749:                                             ; preds = %1742
-  %1750 = getelementptr inbounds nuw float, ptr %1569, i64 %1745
-  %1751 = load float, ptr %1750, align 4
-  br label %1752
+1493:                                             ; preds = %1486
+  %1494 = getelementptr inbounds nuw float, ptr %1313, i64 %1489
+  %1495 = load float, ptr %1494, align 4
+  br label %1496
 
-1752:                                             ; preds = %1749, %1742
-  %1753 = phi float [ %1751, %1749 ], [ 0xFFF0000000000000, %1742 ]
-  %1754 = insertelement <8 x float> %1744, float %1753, i64 5
-  %1755 = add i64 %1694, %1679
-  %1756 = icmp sgt i64 %1755, -1
-  %1757 = icmp slt i64 %1755, %6
-  %1758 = and i1 %1756, %1757
-  br i1 %1758, label %1759, label %1762
+1496:                                             ; preds = %1493, %1486
+  %1497 = phi float [ %1495, %1493 ], [ 0xFFF0000000000000, %1486 ]
+  %1498 = insertelement <8 x float> %1488, float %1497, i64 5
+  %1499 = add i64 %1438, %1423
+  %1500 = icmp sgt i64 %1499, -1
+  %1501 = icmp slt i64 %1499, %6
+  %1502 = and i1 %1500, %1501
+  br i1 %1502, label %1503, label %1506
 
-1759:                                             ; preds = %1752
-  %1760 = getelementptr inbounds nuw float, ptr %1569, i64 %1755
-  %1761 = load float, ptr %1760, align 4
-  br label %1762
+1503:                                             ; preds = %1496
+  %1504 = getelementptr inbounds nuw float, ptr %1313, i64 %1499
+  %1505 = load float, ptr %1504, align 4
+  br label %1506
 
-1762:                                             ; preds = %1759, %1752
-  %1763 = phi float [ %1761, %1759 ], [ 0xFFF0000000000000, %1752 ]
-  %1764 = insertelement <8 x float> %1754, float %1763, i64 6
-  %1765 = add i64 %1694, %1681
-  %1766 = icmp sgt i64 %1765, -1
-  %1767 = icmp slt i64 %1765, %6
-  %1768 = and i1 %1766, %1767
-  br i1 %1768, label %1769, label %1772
+1506:                                             ; preds = %1503, %1496
+  %1507 = phi float [ %1505, %1503 ], [ 0xFFF0000000000000, %1496 ]
+  %1508 = insertelement <8 x float> %1498, float %1507, i64 6
+  %1509 = add i64 %1438, %1425
+  %1510 = icmp sgt i64 %1509, -1
+  %1511 = icmp slt i64 %1509, %6
+  %1512 = and i1 %1510, %1511
+  br i1 %1512, label %1513, label %1516
 
-1769:                                             ; preds = %1762
-  %1770 = getelementptr inbounds nuw float, ptr %1569, i64 %1765
-  %1771 = load float, ptr %1770, align 4
-  br label %1772
+1513:                                             ; preds = %1506
+  %1514 = getelementptr inbounds nuw float, ptr %1313, i64 %1509
+  %1515 = load float, ptr %1514, align 4
+  br label %1516
 
-1772:                                             ; preds = %1769, %1762
-  %1773 = phi float [ %1771, %1769 ], [ 0xFFF0000000000000, %1762 ]
-  %1774 = insertelement <8 x float> %1764, float %1773, i64 7
-  %1775 = fcmp uno <8 x float> %1774, zeroinitializer
-  %1776 = select <8 x i1> %1775, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %1691
-  %1777 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1774, <8 x float> %1692)
-  %1778 = add nuw nsw i64 %1690, 1
-  %1779 = icmp eq i64 %1778, %10
-  br i1 %1779, label %1682, label %1689
+1516:                                             ; preds = %1513, %1506
+  %1517 = phi float [ %1515, %1513 ], [ 0xFFF0000000000000, %1506 ]
+  %1518 = insertelement <8 x float> %1508, float %1517, i64 7
+  %1519 = fcmp uno <8 x float> %1518, zeroinitializer
+  %1520 = select <8 x i1> %1519, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %1435
+  %1521 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1518, <8 x float> %1436)
+  %1522 = add nuw nsw i64 %1434, 1
+  %1523 = icmp eq i64 %1522, %10
+  br i1 %1523, label %1426, label %1433
 
-1780:                                             ; preds = %1682, %1663, %1662
-  store i64 %1561, ptr %1564, align 8
-  br label %1781
+1524:                                             ; preds = %1426, %1407, %1406
+  store i64 %1305, ptr %1308, align 8
+  br label %1525
 
-1781:                                             ; preds = %1780, %1559
-  %1782 = add nsw i32 %1553, 1
-  %1783 = sext i32 %1553 to i64
-  %1784 = getelementptr inbounds ptr, ptr %1444, i64 %1783
-  store ptr %1563, ptr %1784, align 8
-  br label %1785
+1525:                                             ; preds = %1524, %1303
+  %1526 = add nsw i32 %1297, 1
+  %1527 = sext i32 %1297 to i64
+  %1528 = getelementptr inbounds ptr, ptr %1244, i64 %1527
+  store ptr %1307, ptr %1528, align 8
+  br label %1529
 
-1785:                                             ; preds = %1781, %1551
-  %1786 = phi i32 [ %1782, %1781 ], [ %1553, %1551 ]
-  %1787 = add nuw nsw i64 %1552, 1
-  %1788 = icmp eq i64 %1787, %9
-  br i1 %1788, label %1541, label %1551
+1529:                                             ; preds = %1525, %1295
+  %1530 = phi i32 [ %1526, %1525 ], [ %1297, %1295 ]
+  %1531 = add nuw nsw i64 %1296, 1
+  %1532 = icmp eq i64 %1531, %9
+  br i1 %1532, label %1285, label %1295
 
-1789:                                             ; preds = %1543, %1815
-  %1790 = phi i64 [ 0, %1543 ], [ %1826, %1815 ]
-  br i1 %1544, label %1791, label %1815
+1533:                                             ; preds = %1287, %1559
+  %1534 = phi i64 [ 0, %1287 ], [ %1570, %1559 ]
+  br i1 %1288, label %1535, label %1559
 
-1791:                                             ; preds = %1789
-  br i1 %1547, label %1796, label %1828
+1535:                                             ; preds = %1533
+  br i1 %1291, label %1540, label %1572
 
-1792:                                             ; preds = %1815, %1541
-  %1793 = add nsw i64 %1534, 1
-  %1794 = icmp slt i64 %1793, %1524
-  br i1 %1794, label %1533, label %1867
+1536:                                             ; preds = %1559, %1285
+  %1537 = add nsw i64 %1266, 1
+  %1538 = icmp eq i64 %1537, %7
+  br i1 %1538, label %1611, label %1618
 
-1795:                                             ; preds = %1828
-  br i1 %1549, label %1815, label %1796
+1539:                                             ; preds = %1572
+  br i1 %1293, label %1559, label %1540
 
-1796:                                             ; preds = %1795, %1791
-  %1797 = phi i64 [ 0, %1791 ], [ %1864, %1795 ]
-  %1798 = phi <8 x float> [ zeroinitializer, %1791 ], [ %1862, %1795 ]
-  %1799 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1791 ], [ %1863, %1795 ]
-  call void @llvm.assume(i1 %1550)
+1540:                                             ; preds = %1539, %1535
+  %1541 = phi i64 [ 0, %1535 ], [ %1608, %1539 ]
+  %1542 = phi <8 x float> [ zeroinitializer, %1535 ], [ %1606, %1539 ]
+  %1543 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1535 ], [ %1607, %1539 ]
+  call void @llvm.assume(i1 %1294)
+  br label %1544
+
+1544:                                             ; preds = %1544, %1540
+  %1545 = phi i64 [ %1556, %1544 ], [ %1541, %1540 ]
+  %1546 = phi <8 x float> [ %1554, %1544 ], [ %1542, %1540 ]
+  %1547 = phi <8 x float> [ %1555, %1544 ], [ %1543, %1540 ]
+  %1548 = phi i64 [ %1557, %1544 ], [ 0, %1540 ]
+  %1549 = getelementptr inbounds nuw ptr, ptr %1244, i64 %1545
+  %1550 = load ptr, ptr %1549, align 8
+  %1551 = getelementptr inbounds nuw float, ptr %1550, i64 %1534
+  %1552 = load <8 x float>, ptr %1551, align 1
+  %1553 = fcmp uno <8 x float> %1552, zeroinitializer
+  %1554 = select <8 x i1> %1553, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %1546
+  %1555 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1552, <8 x float> %1547)
+  %1556 = add nuw nsw i64 %1545, 1
+  %1557 = add i64 %1548, 1
+  %1558 = icmp eq i64 %1557, %1290
+  br i1 %1558, label %1559, label %1544
+
+1559:                                             ; preds = %1539, %1544, %1533
+  %1560 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1533 ], [ %1607, %1539 ], [ %1555, %1544 ]
+  %1561 = phi <8 x float> [ zeroinitializer, %1533 ], [ %1606, %1539 ], [ %1554, %1544 ]
+  %1562 = getelementptr inbounds nuw float, ptr %1280, i64 %1534
+  %1563 = sub nsw i64 %8, %1534
+  %1564 = call i64 @llvm.smin.i64(i64 %1563, i64 8)
+  %1565 = trunc i64 %1564 to i32
+  %1566 = insertelement <8 x i32> poison, i32 %1565, i64 0
+  %1567 = shufflevector <8 x i32> %1566, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1568 = icmp sgt <8 x i32> %1567, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %1569 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %1560, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %1561)
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %1569, ptr align 1 %1562, <8 x i1> %1568)
+  %1570 = add nuw nsw i64 %1534, 8
+  %1571 = icmp slt i64 %1570, %8
+  br i1 %1571, label %1533, label %1536
+
+1572:                                             ; preds = %1535, %1572
+  %1573 = phi i64 [ %1608, %1572 ], [ 0, %1535 ]
+  %1574 = phi <8 x float> [ %1606, %1572 ], [ zeroinitializer, %1535 ]
+  %1575 = phi <8 x float> [ %1607, %1572 ], [ splat (float 0xFFF0000000000000), %1535 ]
+  %1576 = phi i64 [ %1609, %1572 ], [ 0, %1535 ]
+  %1577 = getelementptr inbounds nuw ptr, ptr %1244, i64 %1573
+  %1578 = load ptr, ptr %1577, align 16
+  %1579 = getelementptr inbounds nuw float, ptr %1578, i64 %1534
+  %1580 = load <8 x float>, ptr %1579, align 1
+  %1581 = fcmp uno <8 x float> %1580, zeroinitializer
+  %1582 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1580, <8 x float> %1575)
+  %1583 = getelementptr inbounds nuw ptr, ptr %1244, i64 %1573
+  %1584 = getelementptr inbounds nuw i8, ptr %1583, i64 8
+  %1585 = load ptr, ptr %1584, align 8
+  %1586 = getelementptr inbounds nuw float, ptr %1585, i64 %1534
+  %1587 = load <8 x float>, ptr %1586, align 1
+  %1588 = fcmp uno <8 x float> %1587, zeroinitializer
+  %1589 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1587, <8 x float> %1582)
+  %1590 = getelementptr inbounds nuw ptr, ptr %1244, i64 %1573
+  %1591 = getelementptr inbounds nuw i8, ptr %1590, i64 16
+  %1592 = load ptr, ptr %1591, align 16
+  %1593 = getelementptr inbounds nuw float, ptr %1592, i64 %1534
+  %1594 = load <8 x float>, ptr %1593, align 1
+  %1595 = fcmp uno <8 x float> %1594, zeroinitializer
+  %1596 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1594, <8 x float> %1589)
+  %1597 = getelementptr inbounds nuw ptr, ptr %1244, i64 %1573
+  %1598 = getelementptr inbounds nuw i8, ptr %1597, i64 24
+  %1599 = load ptr, ptr %1598, align 8
+  %1600 = getelementptr inbounds nuw float, ptr %1599, i64 %1534
+  %1601 = load <8 x float>, ptr %1600, align 1
+  %1602 = fcmp uno <8 x float> %1601, zeroinitializer
+  %1603 = select <8 x i1> %1602, <8 x i1> splat (i1 true), <8 x i1> %1595
+  %1604 = select <8 x i1> %1603, <8 x i1> splat (i1 true), <8 x i1> %1588
+  %1605 = select <8 x i1> %1604, <8 x i1> splat (i1 true), <8 x i1> %1581
+  %1606 = select <8 x i1> %1605, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %1574
+  %1607 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1601, <8 x float> %1596)
+  %1608 = add nuw nsw i64 %1573, 4
+  %1609 = add i64 %1576, 4
+  %1610 = icmp eq i64 %1609, %1292
+  br i1 %1610, label %1539, label %1572
+
+1611:                                             ; preds = %1536
+  %1612 = add nsw i64 %1267, 1
+  %1613 = add nsw i64 %1268, 1
+  %1614 = icmp eq i64 %1613, %4
+  %1615 = zext i1 %1614 to i64
+  %1616 = add nsw i64 %1269, %1615
+  %1617 = select i1 %1614, i64 0, i64 %1613
+  br label %1618
+
+1618:                                             ; preds = %1611, %1536
+  %1619 = phi i64 [ %1269, %1536 ], [ %1616, %1611 ]
+  %1620 = phi i64 [ %1268, %1536 ], [ %1617, %1611 ]
+  %1621 = phi i64 [ %1267, %1536 ], [ %1612, %1611 ]
+  %1622 = phi i64 [ %1537, %1536 ], [ 0, %1611 ]
+  %1623 = add nsw i64 %1270, 1
+  %1624 = icmp eq i64 %1623, %3
+  br i1 %1624, label %2029, label %1265
+
+1625:                                             ; preds = %1226, %1625
+  %1626 = phi i64 [ %1628, %1625 ], [ 1, %1226 ]
+  %1627 = icmp sgt i64 %1626, %864
+  %1628 = shl i64 %1626, 1
+  br i1 %1627, label %1629, label %1625
+
+1629:                                             ; preds = %1625
+  %1630 = add nsw i64 %8, 7
+  %1631 = sdiv i64 %1630, 8
+  %1632 = shl nsw i64 %1631, 3
+  %1633 = mul nsw i64 %1626, %1632
+  %1634 = icmp slt i64 %1633, 4097
+  %1635 = icmp slt i64 %9, 4097
+  %1636 = and i1 %1635, %1634
+  %1637 = icmp slt i64 %2, %3
+  %1638 = and i1 %1637, %1636
+  br i1 %1638, label %1639, label %2032
+
+1639:                                             ; preds = %1629
+  %1640 = tail call ptr @llvm.stacksave.p0()
+  %1641 = alloca i64, i64 %1626, align 16
+  %1642 = alloca ptr, i64 %9, align 16
+  %1643 = icmp slt i64 %12, 3
+  br i1 %1643, label %1644, label %1649
+
+1644:                                             ; preds = %1639
+  %1645 = add nsw i64 %10, -1
+  %1646 = mul nsw i64 %14, %1645
+  %1647 = sdiv i64 %1646, %12
+  %1648 = icmp slt i64 %1647, 8
+  br label %1649
+
+1649:                                             ; preds = %1644, %1639
+  %1650 = phi i1 [ false, %1639 ], [ %1648, %1644 ]
+  %1651 = icmp sgt i64 %1626, 0
+  br i1 %1651, label %1652, label %1654
+
+1652:                                             ; preds = %1649
+  %1653 = shl nuw i64 %1626, 3
+  call void @llvm.memset.p0.i64(ptr nonnull align 16 %1641, i8 -1, i64 %1653, i1 false)
+  br label %1654
+
+1654:                                             ; preds = %1649, %1652
+  %1655 = sdiv i64 %2, %7
+  %1656 = sdiv i64 %1655, %4
+  %1657 = srem i64 %1655, %4
+  %1658 = srem i64 %2, %7
+  %1659 = mul i64 %6, %5
+  %1660 = icmp sgt i64 %9, 0
+  %1661 = add nsw i64 %1626, -1
+  %1662 = icmp sgt i64 %8, 0
+  %1663 = icmp sgt i64 %10, 0
+  %1664 = icmp slt i64 %8, -14
+  %1665 = shl i64 %12, 3
+  %1666 = getelementptr inbounds nuw i8, ptr %21, i64 32
+  %1667 = getelementptr inbounds nuw i8, ptr %20, i64 32
+  %1668 = tail call i64 @llvm.smax.i64(i64 %1631, i64 0)
+  br label %1669
+
+1669:                                             ; preds = %1654, %2022
+  %1670 = phi i64 [ %1658, %1654 ], [ %2026, %2022 ]
+  %1671 = phi i64 [ %1655, %1654 ], [ %2025, %2022 ]
+  %1672 = phi i64 [ %1657, %1654 ], [ %2024, %2022 ]
+  %1673 = phi i64 [ %1656, %1654 ], [ %2023, %2022 ]
+  %1674 = phi i64 [ %2, %1654 ], [ %2027, %2022 ]
+  %1675 = mul nsw i64 %1673, %17
+  %1676 = getelementptr inbounds float, ptr %25, i64 %1675
+  %1677 = mul i64 %1659, %1672
+  %1678 = getelementptr inbounds float, ptr %1676, i64 %1677
+  %1679 = mul nsw i64 %1673, %18
+  %1680 = getelementptr inbounds float, ptr %26, i64 %1679
+  %1681 = mul nsw i64 %1672, %7
+  %1682 = add nsw i64 %1670, %1681
+  %1683 = mul nsw i64 %1682, %8
+  %1684 = getelementptr inbounds float, ptr %1680, i64 %1683
+  br i1 %1660, label %1685, label %1689
+
+1685:                                             ; preds = %1669
+  %1686 = mul nsw i64 %1670, %11
+  %1687 = sub i64 %1686, %15
+  %1688 = mul nsw i64 %1671, %5
+  br label %1699
+
+1689:                                             ; preds = %1933, %1669
+  %1690 = phi i32 [ 0, %1669 ], [ %1934, %1933 ]
+  br i1 %1662, label %1691, label %1940
+
+1691:                                             ; preds = %1689
+  %1692 = icmp sgt i32 %1690, 0
+  %1693 = zext i32 %1690 to i64
+  %1694 = and i64 %1693, 3
+  %1695 = icmp ult i32 %1690, 4
+  %1696 = and i64 %1693, 2147483644
+  %1697 = icmp eq i64 %1694, 0
+  %1698 = icmp ne i64 %1694, 0
+  br label %1937
+
+1699:                                             ; preds = %1685, %1933
+  %1700 = phi i64 [ 0, %1685 ], [ %1935, %1933 ]
+  %1701 = phi i32 [ 0, %1685 ], [ %1934, %1933 ]
+  %1702 = mul nsw i64 %1700, %13
+  %1703 = add i64 %1687, %1702
+  %1704 = icmp sgt i64 %1703, -1
+  %1705 = icmp slt i64 %1703, %5
+  %1706 = and i1 %1704, %1705
+  br i1 %1706, label %1707, label %1933
+
+1707:                                             ; preds = %1699
+  %1708 = and i64 %1703, %1661
+  %1709 = add nsw i64 %1703, %1688
+  %1710 = mul nsw i64 %1708, %1632
+  %1711 = getelementptr inbounds float, ptr %24, i64 %1710
+  %1712 = getelementptr inbounds nuw i64, ptr %1641, i64 %1708
+  %1713 = load i64, ptr %1712, align 8
+  %1714 = icmp eq i64 %1713, %1709
+  br i1 %1714, label %1929, label %1715
+
+1715:                                             ; preds = %1707
+  %1716 = mul nsw i64 %1703, %6
+  %1717 = getelementptr inbounds float, ptr %1678, i64 %1716
+  br i1 %1650, label %1718, label %1811
+
+1718:                                             ; preds = %1715
+  call void @llvm.lifetime.start.p0(ptr nonnull %20)
+  call void @llvm.lifetime.start.p0(ptr nonnull %21)
+  br i1 %1664, label %1810, label %1719
+
+1719:                                             ; preds = %1718, %1807
+  %1720 = phi i64 [ %1808, %1807 ], [ 0, %1718 ]
+  %1721 = mul i64 %1665, %1720
+  %1722 = sub nsw i64 %1721, %16
+  %1723 = icmp slt i64 %1722, 0
+  %1724 = add nuw nsw i64 %1722, 16
+  %1725 = icmp sgt i64 %1724, %6
+  %1726 = select i1 %1723, i1 true, i1 %1725
+  br i1 %1726, label %1732, label %1727
+
+1727:                                             ; preds = %1719
+  %1728 = getelementptr inbounds nuw float, ptr %1717, i64 %1722
+  %1729 = load <8 x float>, ptr %1728, align 1
+  %1730 = getelementptr inbounds nuw i8, ptr %1728, i64 32
+  %1731 = load <8 x float>, ptr %1730, align 1
+  br label %1761
+
+1732:                                             ; preds = %1719
+  %1733 = sub nsw i64 0, %1722
+  %1734 = select i1 %1723, i64 %1733, i64 0
+  %1735 = sub nsw i64 %6, %1722
+  %1736 = call i64 @llvm.smin.i64(i64 %1735, i64 16)
+  %1737 = icmp sgt i64 %1736, %1734
+  br i1 %1737, label %1738, label %1761
+
+1738:                                             ; preds = %1732
+  %1739 = getelementptr inbounds float, ptr %1717, i64 %1722
+  %1740 = trunc i64 %1734 to i32
+  %1741 = trunc i64 %1736 to i32
+  %1742 = insertelement <8 x i32> poison, i32 %1740, i64 0
+  %1743 = shufflevector <8 x i32> %1742, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1744 = icmp slt <8 x i32> %1743, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %1745 = insertelement <8 x i32> poison, i32 %1741, i64 0
+  %1746 = shufflevector <8 x i32> %1745, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1747 = icmp sgt <8 x i32> %1746, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %1748 = and <8 x i1> %1744, %1747
+  %1749 = add nsw i32 %1740, -8
+  %1750 = insertelement <8 x i32> poison, i32 %1749, i64 0
+  %1751 = shufflevector <8 x i32> %1750, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1752 = icmp slt <8 x i32> %1751, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
+  %1753 = add nsw i32 %1741, -8
+  %1754 = insertelement <8 x i32> poison, i32 %1753, i64 0
+  %1755 = shufflevector <8 x i32> %1754, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1756 = icmp sgt <8 x i32> %1755, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %1757 = and <8 x i1> %1752, %1756
+  %1758 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr readonly align 1 %1739, <8 x i1> %1748, <8 x float> splat (float 0xFFF0000000000000))
+  %1759 = getelementptr inbounds nuw i8, ptr %1739, i64 32
+  %1760 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull readonly align 1 %1759, <8 x i1> %1757, <8 x float> splat (float 0xFFF0000000000000))
+  br label %1761
+
+1761:                                             ; preds = %1732, %1738, %1727
+  %1762 = phi <8 x float> [ %1760, %1738 ], [ %1731, %1727 ], [ splat (float 0xFFF0000000000000), %1732 ]
+  %1763 = phi <8 x float> [ %1758, %1738 ], [ %1729, %1727 ], [ splat (float 0xFFF0000000000000), %1732 ]
+  %1764 = shufflevector <8 x float> %1763, <8 x float> %1762, <8 x i32> <i32 0, i32 2, i32 8, i32 10, i32 4, i32 6, i32 12, i32 14>
+  %1765 = bitcast <8 x float> %1764 to <4 x double>
+  %1766 = shufflevector <4 x double> %1765, <4 x double> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
+  store <4 x double> %1766, ptr %21, align 32
+  %1767 = shufflevector <8 x float> %1763, <8 x float> %1762, <8 x i32> <i32 1, i32 3, i32 9, i32 11, i32 5, i32 7, i32 13, i32 15>
+  %1768 = bitcast <8 x float> %1767 to <4 x double>
+  %1769 = shufflevector <4 x double> %1768, <4 x double> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
+  store <4 x double> %1769, ptr %1666, align 32
+  %1770 = icmp eq i64 %1720, 0
+  br i1 %1770, label %1807, label %1771
+
+1771:                                             ; preds = %1761
+  br i1 %1663, label %1779, label %1772
+
+1772:                                             ; preds = %1800, %1771
+  %1773 = phi <8 x float> [ zeroinitializer, %1771 ], [ %1803, %1800 ]
+  %1774 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1771 ], [ %1804, %1800 ]
+  %1775 = shl i64 %1720, 5
+  %1776 = getelementptr i8, ptr %1711, i64 %1775
+  %1777 = getelementptr i8, ptr %1776, i64 -32
+  %1778 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %1774, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %1773)
+  store <8 x float> %1778, ptr %1777, align 32
+  br label %1807
+
+1779:                                             ; preds = %1771, %1800
+  %1780 = phi <8 x float> [ %1804, %1800 ], [ splat (float 0xFFF0000000000000), %1771 ]
+  %1781 = phi <8 x float> [ %1803, %1800 ], [ zeroinitializer, %1771 ]
+  %1782 = phi i64 [ %1805, %1800 ], [ 0, %1771 ]
+  %1783 = mul nsw i64 %1782, %14
+  %1784 = and i64 %1783, 1
+  %1785 = ashr i64 %1783, 1
+  %1786 = icmp eq i64 %1785, 0
+  %1787 = getelementptr inbounds nuw <8 x float>, ptr %20, i64 %1784
+  %1788 = load <8 x float>, ptr %1787, align 32
+  br i1 %1786, label %1800, label %1789
+
+1789:                                             ; preds = %1779
+  %1790 = trunc i64 %1785 to i32
+  %1791 = insertelement <8 x i32> poison, i32 %1790, i64 0
+  %1792 = shufflevector <8 x i32> %1791, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1793 = add <8 x i32> %1792, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %1794 = call <8 x float> @llvm.x86.avx2.permps(<8 x float> %1788, <8 x i32> %1793)
+  %1795 = getelementptr inbounds nuw <8 x float>, ptr %21, i64 %1784
+  %1796 = load <8 x float>, ptr %1795, align 32
+  %1797 = call <8 x float> @llvm.x86.avx2.permps(<8 x float> %1796, <8 x i32> %1793)
+  %1798 = icmp sgt <8 x i32> %1793, splat (i32 7)
+  %1799 = select <8 x i1> %1798, <8 x float> %1797, <8 x float> %1794
   br label %1800
 
-1800:                                             ; preds = %1800, %1796
-  %1801 = phi i64 [ %1812, %1800 ], [ %1797, %1796 ]
-  %1802 = phi <8 x float> [ %1810, %1800 ], [ %1798, %1796 ]
-  %1803 = phi <8 x float> [ %1811, %1800 ], [ %1799, %1796 ]
-  %1804 = phi i64 [ %1813, %1800 ], [ 0, %1796 ]
-  %1805 = getelementptr inbounds nuw ptr, ptr %1444, i64 %1801
-  %1806 = load ptr, ptr %1805, align 8
-  %1807 = getelementptr inbounds nuw float, ptr %1806, i64 %1790
-  %1808 = load <8 x float>, ptr %1807, align 1
-  %1809 = fcmp uno <8 x float> %1808, zeroinitializer
-  %1810 = select <8 x i1> %1809, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %1802
-  %1811 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1808, <8 x float> %1803)
-  %1812 = add nuw nsw i64 %1801, 1
-  %1813 = add i64 %1804, 1
-  %1814 = icmp eq i64 %1813, %1546
-  br i1 %1814, label %1815, label %1800
+1800:                                             ; preds = %1779, %1789
+  %1801 = phi <8 x float> [ %1799, %1789 ], [ %1788, %1779 ]
+  %1802 = fcmp uno <8 x float> %1801, zeroinitializer
+  %1803 = select <8 x i1> %1802, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %1781
+  %1804 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1801, <8 x float> %1780)
+  %1805 = add nuw nsw i64 %1782, 1
+  %1806 = icmp eq i64 %1805, %10
+  br i1 %1806, label %1772, label %1779
 
-1815:                                             ; preds = %1795, %1800, %1789
-  %1816 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1789 ], [ %1863, %1795 ], [ %1811, %1800 ]
-  %1817 = phi <8 x float> [ zeroinitializer, %1789 ], [ %1862, %1795 ], [ %1810, %1800 ]
-  %1818 = getelementptr inbounds nuw float, ptr %1537, i64 %1790
-  %1819 = sub nsw i64 %8, %1790
-  %1820 = call i64 @llvm.smin.i64(i64 %1819, i64 8)
-  %1821 = trunc i64 %1820 to i32
-  %1822 = insertelement <8 x i32> poison, i32 %1821, i64 0
-  %1823 = shufflevector <8 x i32> %1822, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1824 = icmp sgt <8 x i32> %1823, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %1825 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %1816, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %1817)
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %1825, ptr align 1 %1818, <8 x i1> %1824)
-  %1826 = add nuw nsw i64 %1790, 8
-  %1827 = icmp slt i64 %1826, %8
-  br i1 %1827, label %1789, label %1792
+1807:                                             ; preds = %1772, %1761
+  store <4 x double> %1766, ptr %20, align 32
+  store <4 x double> %1769, ptr %1667, align 32
+  %1808 = add nuw nsw i64 %1720, 1
+  %1809 = icmp eq i64 %1720, %1668
+  br i1 %1809, label %1810, label %1719
 
-1828:                                             ; preds = %1791, %1828
-  %1829 = phi i64 [ %1864, %1828 ], [ 0, %1791 ]
-  %1830 = phi <8 x float> [ %1862, %1828 ], [ zeroinitializer, %1791 ]
-  %1831 = phi <8 x float> [ %1863, %1828 ], [ splat (float 0xFFF0000000000000), %1791 ]
-  %1832 = phi i64 [ %1865, %1828 ], [ 0, %1791 ]
-  %1833 = getelementptr inbounds nuw ptr, ptr %1444, i64 %1829
-  %1834 = load ptr, ptr %1833, align 16
-  %1835 = getelementptr inbounds nuw float, ptr %1834, i64 %1790
-  %1836 = load <8 x float>, ptr %1835, align 1
-  %1837 = fcmp uno <8 x float> %1836, zeroinitializer
-  %1838 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1836, <8 x float> %1831)
-  %1839 = getelementptr inbounds nuw ptr, ptr %1444, i64 %1829
-  %1840 = getelementptr inbounds nuw i8, ptr %1839, i64 8
-  %1841 = load ptr, ptr %1840, align 8
-  %1842 = getelementptr inbounds nuw float, ptr %1841, i64 %1790
-  %1843 = load <8 x float>, ptr %1842, align 1
-  %1844 = fcmp uno <8 x float> %1843, zeroinitializer
-  %1845 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1843, <8 x float> %1838)
-  %1846 = getelementptr inbounds nuw ptr, ptr %1444, i64 %1829
-  %1847 = getelementptr inbounds nuw i8, ptr %1846, i64 16
-  %1848 = load ptr, ptr %1847, align 16
-  %1849 = getelementptr inbounds nuw float, ptr %1848, i64 %1790
-  %1850 = load <8 x float>, ptr %1849, align 1
-  %1851 = fcmp uno <8 x float> %1850, zeroinitializer
-  %1852 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1850, <8 x float> %1845)
-  %1853 = getelementptr inbounds nuw ptr, ptr %1444, i64 %1829
-  %1854 = getelementptr inbounds nuw i8, ptr %1853, i64 24
-  %1855 = load ptr, ptr %1854, align 8
-  %1856 = getelementptr inbounds nuw float, ptr %1855, i64 %1790
-  %1857 = load <8 x float>, ptr %1856, align 1
-  %1858 = fcmp uno <8 x float> %1857, zeroinitializer
-  %1859 = select <8 x i1> %1858, <8 x i1> splat (i1 true), <8 x i1> %1851
-  %1860 = select <8 x i1> %1859, <8 x i1> splat (i1 true), <8 x i1> %1844
-  %1861 = select <8 x i1> %1860, <8 x i1> splat (i1 true), <8 x i1> %1837
-  %1862 = select <8 x i1> %1861, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %1830
-  %1863 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1857, <8 x float> %1852)
-  %1864 = add nuw nsw i64 %1829, 4
-  %1865 = add i64 %1832, 4
-  %1866 = icmp eq i64 %1865, %1548
-  br i1 %1866, label %1795, label %1828
-
-1867:                                             ; preds = %1792, %1521, %1515
-  %1868 = add nuw nsw i64 %1506, 1
-  %1869 = icmp eq i64 %1868, %1479
-  br i1 %1869, label %1500, label %1505
-
-1870:                                             ; preds = %1423, %1870
-  %1871 = phi i64 [ %1873, %1870 ], [ 1, %1423 ]
-  %1872 = icmp sgt i64 %1871, %1009
-  %1873 = shl i64 %1871, 1
-  br i1 %1872, label %1874, label %1870
-
-1874:                                             ; preds = %1870
-  %1875 = add nsw i64 %8, 7
-  %1876 = sdiv i64 %1875, 8
-  %1877 = shl nsw i64 %1876, 3
-  %1878 = mul nsw i64 %1871, %1877
-  %1879 = icmp sgt i64 %1878, 4096
-  %1880 = icmp sgt i64 %9, 4096
-  %1881 = or i1 %1880, %1879
-  br i1 %1881, label %2325, label %1882
-
-1882:                                             ; preds = %1874
-  %1883 = icmp sge i64 %2, %3
-  %1884 = icmp slt i64 %19, 1
-  %1885 = or i1 %1883, %1884
-  br i1 %1885, label %2325, label %1886
-
-1886:                                             ; preds = %1882
-  %1887 = tail call i64 @llvm.smin.i64(i64 %19, i64 %7)
-  %1888 = tail call ptr @llvm.stacksave.p0()
-  %1889 = alloca i64, i64 %1871, align 16
-  %1890 = alloca ptr, i64 %9, align 16
-  %1891 = icmp slt i64 %12, 3
-  br i1 %1891, label %1892, label %1897
-
-1892:                                             ; preds = %1886
-  %1893 = add nsw i64 %10, -1
-  %1894 = mul nsw i64 %14, %1893
-  %1895 = sdiv i64 %1894, %12
-  %1896 = icmp slt i64 %1895, 8
-  br label %1897
-
-1897:                                             ; preds = %1892, %1886
-  %1898 = phi i1 [ false, %1886 ], [ %1896, %1892 ]
-  %1899 = icmp sgt i64 %1871, 0
-  br i1 %1899, label %1900, label %1902
-
-1900:                                             ; preds = %1897
-  %1901 = shl nuw i64 %1871, 3
-  call void @llvm.memset.p0.i64(ptr nonnull align 16 %1889, i8 -1, i64 %1901, i1 false)
-  br label %1902
-
-1902:                                             ; preds = %1900, %1897
-  %1903 = add i64 %7, -1
-  %1904 = add i64 %1903, %1887
-  %1905 = sdiv i64 %1904, %1887
-  %1906 = mul nsw i64 %1905, %4
-  %1907 = sdiv i64 %2, %1906
-  %1908 = mul nsw i64 %1907, %1906
-  %1909 = icmp slt i64 %1908, %3
-  br i1 %1909, label %1910, label %2322
-
-1910:                                             ; preds = %1902
-  %1911 = add i64 %4, -1
-  %1912 = mul i64 %6, %5
-  %1913 = icmp sgt i64 %9, 0
-  %1914 = add nsw i64 %1871, -1
-  %1915 = icmp sgt i64 %8, 0
-  %1916 = icmp sgt i64 %10, 0
-  %1917 = icmp slt i64 %8, -14
-  %1918 = shl i64 %12, 3
-  %1919 = getelementptr inbounds nuw i8, ptr %22, i64 32
-  %1920 = getelementptr inbounds nuw i8, ptr %21, i64 32
-  %1921 = tail call i64 @llvm.smax.i64(i64 %1876, i64 0)
-  %1922 = sub i64 %3, %1908
-  br label %1923
-
-1923:                                             ; preds = %1910, %1952
-  %1924 = phi i64 [ %1908, %1910 ], [ %1954, %1952 ]
-  %1925 = phi i64 [ %1922, %1910 ], [ %1956, %1952 ]
-  %1926 = phi i64 [ %1907, %1910 ], [ %1953, %1952 ]
-  %1927 = call i64 @llvm.smin.i64(i64 %1925, i64 %1906)
-  %1928 = add i64 %1927, %1924
-  %1929 = call i64 @llvm.smax.i64(i64 %2, i64 %1924)
-  %1930 = sub i64 %1928, %1929
-  %1931 = call i64 @llvm.smin.i64(i64 %4, i64 %1930)
-  %1932 = icmp sgt i64 %2, %1924
-  %1933 = sub nsw i64 %2, %1924
-  %1934 = select i1 %1932, i64 %1933, i64 0
-  %1935 = sub nsw i64 %3, %1924
-  %1936 = call i64 @llvm.smin.i64(i64 %1935, i64 %1906)
-  %1937 = sub nsw i64 %1936, %1934
-  %1938 = icmp slt i64 %1937, %4
-  br i1 %1938, label %1939, label %1941
-
-1939:                                             ; preds = %1923
-  %1940 = srem i64 %1934, %4
-  br label %1941
-
-1941:                                             ; preds = %1939, %1923
-  %1942 = phi i64 [ %1940, %1939 ], [ 0, %1923 ]
-  %1943 = call i64 @llvm.smin.i64(i64 %1937, i64 %4)
-  %1944 = icmp sgt i64 %1943, 0
-  br i1 %1944, label %1945, label %1952
-
-1945:                                             ; preds = %1941
-  %1946 = add i64 %1911, %1934
-  %1947 = mul nsw i64 %1926, %4
-  %1948 = mul nsw i64 %1926, %17
-  %1949 = getelementptr inbounds float, ptr %26, i64 %1948
-  %1950 = mul nsw i64 %1926, %18
-  %1951 = getelementptr inbounds float, ptr %27, i64 %1950
-  br label %1957
-
-1952:                                             ; preds = %2319, %1941
-  %1953 = add nsw i64 %1926, 1
-  %1954 = add i64 %1924, %1906
-  %1955 = icmp slt i64 %1954, %3
-  %1956 = sub i64 %1925, %1906
-  br i1 %1955, label %1923, label %2322
-
-1957:                                             ; preds = %1945, %2319
-  %1958 = phi i64 [ 0, %1945 ], [ %2320, %2319 ]
-  %1959 = add nsw i64 %1958, %1942
-  %1960 = icmp slt i64 %1959, %4
-  %1961 = select i1 %1960, i64 0, i64 %4
-  %1962 = sub nsw i64 %1959, %1961
-  %1963 = icmp sgt i64 %1934, %1962
-  br i1 %1963, label %1964, label %1967
-
-1964:                                             ; preds = %1957
-  %1965 = sub i64 %1946, %1962
-  %1966 = sdiv i64 %1965, %4
-  br label %1967
-
-1967:                                             ; preds = %1964, %1957
-  %1968 = phi i64 [ %1966, %1964 ], [ 0, %1957 ]
-  %1969 = xor i64 %1962, -1
-  %1970 = add i64 %1936, %1969
-  %1971 = sdiv i64 %1970, %4
-  %1972 = icmp sgt i64 %1968, %1971
-  br i1 %1972, label %2319, label %1973
-
-1973:                                             ; preds = %1967
-  %1974 = add nsw i64 %1971, 1
-  %1975 = mul nsw i64 %1974, %1887
-  %1976 = call i64 @llvm.smin.i64(i64 %1975, i64 %7)
-  %1977 = mul i64 %1912, %1962
-  %1978 = getelementptr inbounds float, ptr %1949, i64 %1977
-  %1979 = mul nsw i64 %1968, %1887
-  %1980 = icmp slt i64 %1979, %1976
-  br i1 %1980, label %1981, label %2319
-
-1981:                                             ; preds = %1973
-  %1982 = add nsw i64 %1962, %1947
-  %1983 = mul nsw i64 %1962, %7
-  %1984 = mul nsw i64 %1982, %5
-  br label %1985
-
-1985:                                             ; preds = %1981, %2244
-  %1986 = phi i64 [ %1979, %1981 ], [ %2245, %2244 ]
-  %1987 = add nsw i64 %1986, %1983
-  %1988 = mul nsw i64 %1987, %8
-  %1989 = getelementptr inbounds float, ptr %1951, i64 %1988
-  br i1 %1913, label %1990, label %1993
-
-1990:                                             ; preds = %1985
-  %1991 = mul nsw i64 %1986, %11
-  %1992 = sub i64 %1991, %15
-  br label %2003
-
-1993:                                             ; preds = %2237, %1985
-  %1994 = phi i32 [ 0, %1985 ], [ %2238, %2237 ]
-  br i1 %1915, label %1995, label %2244
-
-1995:                                             ; preds = %1993
-  %1996 = icmp sgt i32 %1994, 0
-  %1997 = zext i32 %1994 to i64
-  %1998 = and i64 %1997, 3
-  %1999 = icmp ult i32 %1994, 4
-  %2000 = and i64 %1997, 2147483644
-  %2001 = icmp eq i64 %1998, 0
-  %2002 = icmp ne i64 %1998, 0
-  br label %2241
-
-2003:                                             ; preds = %1990, %2237
-  %2004 = phi i64 [ 0, %1990 ], [ %2239, %2237 ]
-  %2005 = phi i32 [ 0, %1990 ], [ %2238, %2237 ]
-  %2006 = mul nsw i64 %2004, %13
-  %2007 = add i64 %1992, %2006
-  %2008 = icmp sgt i64 %2007, -1
-  %2009 = icmp slt i64 %2007, %5
-  %2010 = and i1 %2008, %2009
-  br i1 %2010, label %2011, label %2237
-
-2011:                                             ; preds = %2003
-  %2012 = and i64 %2007, %1914
-  %2013 = add nsw i64 %2007, %1984
-  %2014 = mul nsw i64 %2012, %1877
-  %2015 = getelementptr inbounds float, ptr %25, i64 %2014
-  %2016 = getelementptr inbounds nuw i64, ptr %1889, i64 %2012
-  %2017 = load i64, ptr %2016, align 8
-  %2018 = icmp eq i64 %2017, %2013
-  br i1 %2018, label %2233, label %2019
-
-2019:                                             ; preds = %2011
-  %2020 = mul nsw i64 %2007, %6
-  %2021 = getelementptr inbounds float, ptr %1978, i64 %2020
-  br i1 %1898, label %2022, label %2115
-
-2022:                                             ; preds = %2019
-  call void @llvm.lifetime.start.p0(ptr nonnull %21)
-  call void @llvm.lifetime.start.p0(ptr nonnull %22)
-  br i1 %1917, label %2114, label %2023
-
-2023:                                             ; preds = %2022, %2111
-  %2024 = phi i64 [ %2112, %2111 ], [ 0, %2022 ]
-  %2025 = mul i64 %1918, %2024
-  %2026 = sub nsw i64 %2025, %16
-  %2027 = icmp slt i64 %2026, 0
-  %2028 = add nuw nsw i64 %2026, 16
-  %2029 = icmp sgt i64 %2028, %6
-  %2030 = select i1 %2027, i1 true, i1 %2029
-  br i1 %2030, label %2036, label %2031
-
-2031:                                             ; preds = %2023
-  %2032 = getelementptr inbounds nuw float, ptr %2021, i64 %2026
-  %2033 = load <8 x float>, ptr %2032, align 1
-  %2034 = getelementptr inbounds nuw i8, ptr %2032, i64 32
-  %2035 = load <8 x float>, ptr %2034, align 1
-  br label %2065
-
-2036:                                             ; preds = %2023
-  %2037 = sub nsw i64 0, %2026
-  %2038 = select i1 %2027, i64 %2037, i64 0
-  %2039 = sub nsw i64 %6, %2026
-  %2040 = call i64 @llvm.smin.i64(i64 %2039, i64 16)
-  %2041 = icmp sgt i64 %2040, %2038
-  br i1 %2041, label %2042, label %2065
-
-2042:                                             ; preds = %2036
-  %2043 = getelementptr inbounds float, ptr %2021, i64 %2026
-  %2044 = trunc i64 %2038 to i32
-  %2045 = trunc i64 %2040 to i32
-  %2046 = insertelement <8 x i32> poison, i32 %2044, i64 0
-  %2047 = shufflevector <8 x i32> %2046, <8 x i32> poison, <8 x i32> zeroinitializer
-  %2048 = icmp slt <8 x i32> %2047, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %2049 = insertelement <8 x i32> poison, i32 %2045, i64 0
-  %2050 = shufflevector <8 x i32> %2049, <8 x i32> poison, <8 x i32> zeroinitializer
-  %2051 = icmp sgt <8 x i32> %2050, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %2052 = and <8 x i1> %2048, %2051
-  %2053 = add nsw i32 %2044, -8
-  %2054 = insertelement <8 x i32> poison, i32 %2053, i64 0
-  %2055 = shufflevector <8 x i32> %2054, <8 x i32> poison, <8 x i32> zeroinitializer
-  %2056 = icmp slt <8 x i32> %2055, <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8>
-  %2057 = add nsw i32 %2045, -8
-  %2058 = insertelement <8 x i32> poison, i32 %2057, i64 0
-  %2059 = shufflevector <8 x i32> %2058, <8 x i32> poison, <8 x i32> zeroinitializer
-  %2060 = icmp sgt <8 x i32> %2059, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %2061 = and <8 x i1> %2056, %2060
-  %2062 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr readonly align 1 %2043, <8 x i1> %2052, <8 x float> splat (float 0xFFF0000000000000))
-  %2063 = getelementptr inbounds nuw i8, ptr %2043, i64 32
-  %2064 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull readonly align 1 %2063, <8 x i1> %2061, <8 x float> splat (float 0xFFF0000000000000))
-  br label %2065
-
-2065:                                             ; preds = %2036, %2042, %2031
-  %2066 = phi <8 x float> [ %2064, %2042 ], [ %2035, %2031 ], [ splat (float 0xFFF0000000000000), %2036 ]
-  %2067 = phi <8 x float> [ %2062, %2042 ], [ %2033, %2031 ], [ splat (float 0xFFF0000000000000), %2036 ]
-  %2068 = shufflevector <8 x float> %2067, <8 x float> %2066, <8 x i32> <i32 0, i32 2, i32 8, i32 10, i32 4, i32 6, i32 12, i32 14>
-  %2069 = bitcast <8 x float> %2068 to <4 x double>
-  %2070 = shufflevector <4 x double> %2069, <4 x double> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
-  store <4 x double> %2070, ptr %22, align 32
-  %2071 = shufflevector <8 x float> %2067, <8 x float> %2066, <8 x i32> <i32 1, i32 3, i32 9, i32 11, i32 5, i32 7, i32 13, i32 15>
-  %2072 = bitcast <8 x float> %2071 to <4 x double>
-  %2073 = shufflevector <4 x double> %2072, <4 x double> poison, <4 x i32> <i32 0, i32 2, i32 1, i32 3>
-  store <4 x double> %2073, ptr %1919, align 32
-  %2074 = icmp eq i64 %2024, 0
-  br i1 %2074, label %2111, label %2075
-
-2075:                                             ; preds = %2065
-  br i1 %1916, label %2083, label %2076
-
-2076:                                             ; preds = %2104, %2075
-  %2077 = phi <8 x float> [ zeroinitializer, %2075 ], [ %2107, %2104 ]
-  %2078 = phi <8 x float> [ splat (float 0xFFF0000000000000), %2075 ], [ %2108, %2104 ]
-  %2079 = shl i64 %2024, 5
-  %2080 = getelementptr i8, ptr %2015, i64 %2079
-  %2081 = getelementptr i8, ptr %2080, i64 -32
-  %2082 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %2078, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %2077)
-  store <8 x float> %2082, ptr %2081, align 32
-  br label %2111
-
-2083:                                             ; preds = %2075, %2104
-  %2084 = phi <8 x float> [ %2108, %2104 ], [ splat (float 0xFFF0000000000000), %2075 ]
-  %2085 = phi <8 x float> [ %2107, %2104 ], [ zeroinitializer, %2075 ]
-  %2086 = phi i64 [ %2109, %2104 ], [ 0, %2075 ]
-  %2087 = mul nsw i64 %2086, %14
-  %2088 = and i64 %2087, 1
-  %2089 = ashr i64 %2087, 1
-  %2090 = icmp eq i64 %2089, 0
-  %2091 = getelementptr inbounds nuw <8 x float>, ptr %21, i64 %2088
-  %2092 = load <8 x float>, ptr %2091, align 32
-  br i1 %2090, label %2104, label %2093
-
-2093:                                             ; preds = %2083
-  %2094 = trunc i64 %2089 to i32
-  %2095 = insertelement <8 x i32> poison, i32 %2094, i64 0
-  %2096 = shufflevector <8 x i32> %2095, <8 x i32> poison, <8 x i32> zeroinitializer
-  %2097 = add <8 x i32> %2096, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %2098 = call <8 x float> @llvm.x86.avx2.permps(<8 x float> %2092, <8 x i32> %2097)
-  %2099 = getelementptr inbounds nuw <8 x float>, ptr %22, i64 %2088
-  %2100 = load <8 x float>, ptr %2099, align 32
-  %2101 = call <8 x float> @llvm.x86.avx2.permps(<8 x float> %2100, <8 x i32> %2097)
-  %2102 = icmp sgt <8 x i32> %2097, splat (i32 7)
-  %2103 = select <8 x i1> %2102, <8 x float> %2101, <8 x float> %2098
-  br label %2104
-
-2104:                                             ; preds = %2083, %2093
-  %2105 = phi <8 x float> [ %2103, %2093 ], [ %2092, %2083 ]
-  %2106 = fcmp uno <8 x float> %2105, zeroinitializer
-  %2107 = select <8 x i1> %2106, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %2085
-  %2108 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %2105, <8 x float> %2084)
-  %2109 = add nuw nsw i64 %2086, 1
-  %2110 = icmp eq i64 %2109, %10
-  br i1 %2110, label %2076, label %2083
-
-2111:                                             ; preds = %2076, %2065
-  store <4 x double> %2070, ptr %21, align 32
-  store <4 x double> %2073, ptr %1920, align 32
-  %2112 = add nuw nsw i64 %2024, 1
-  %2113 = icmp eq i64 %2024, %1921
-  br i1 %2113, label %2114, label %2023
-
-2114:                                             ; preds = %2111, %2022
-  call void @llvm.lifetime.end.p0(ptr nonnull %22)
+1810:                                             ; preds = %1807, %1718
   call void @llvm.lifetime.end.p0(ptr nonnull %21)
-  br label %2232
+  call void @llvm.lifetime.end.p0(ptr nonnull %20)
+  br label %1928
 
-2115:                                             ; preds = %2019
-  br i1 %1915, label %2116, label %2232
+1811:                                             ; preds = %1715
+  br i1 %1662, label %1812, label %1928
 
-2116:                                             ; preds = %2115, %2134
-  %2117 = phi i64 [ %2139, %2134 ], [ 0, %2115 ]
-  br i1 %1916, label %2118, label %2134
+1812:                                             ; preds = %1811, %1830
+  %1813 = phi i64 [ %1835, %1830 ], [ 0, %1811 ]
+  br i1 %1663, label %1814, label %1830
 
-2118:                                             ; preds = %2116
-  %2119 = mul nsw i64 %2117, %12
-  %2120 = or disjoint i64 %2117, 1
-  %2121 = mul nsw i64 %2120, %12
-  %2122 = or disjoint i64 %2117, 2
-  %2123 = mul nsw i64 %2122, %12
-  %2124 = or disjoint i64 %2117, 3
-  %2125 = mul nsw i64 %2124, %12
-  %2126 = or disjoint i64 %2117, 4
-  %2127 = mul nsw i64 %2126, %12
-  %2128 = or disjoint i64 %2117, 5
-  %2129 = mul nsw i64 %2128, %12
-  %2130 = or disjoint i64 %2117, 6
-  %2131 = mul nsw i64 %2130, %12
-  %2132 = or disjoint i64 %2117, 7
-  %2133 = mul nsw i64 %2132, %12
-  br label %2141
+1814:                                             ; preds = %1812
+  %1815 = mul nsw i64 %1813, %12
+  %1816 = or disjoint i64 %1813, 1
+  %1817 = mul nsw i64 %1816, %12
+  %1818 = or disjoint i64 %1813, 2
+  %1819 = mul nsw i64 %1818, %12
+  %1820 = or disjoint i64 %1813, 3
+  %1821 = mul nsw i64 %1820, %12
+  %1822 = or disjoint i64 %1813, 4
+  %1823 = mul nsw i64 %1822, %12
+  %1824 = or disjoint i64 %1813, 5
+  %1825 = mul nsw i64 %1824, %12
+  %1826 = or disjoint i64 %1813, 6
+  %1827 = mul nsw i64 %1826, %12
+  %1828 = or disjoint i64 %1813, 7
+  %1829 = mul nsw i64 %1828, %12
+  br label %1837
 
-2134:                                             ; preds = %2224, %2116
-  %2135 = phi <8 x float> [ splat (float 0xFFF0000000000000), %2116 ], [ %2229, %2224 ]
-  %2136 = phi <8 x float> [ zeroinitializer, %2116 ], [ %2228, %2224 ]
-  %2137 = getelementptr inbounds nuw float, ptr %2015, i64 %2117
-  %2138 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %2135, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %2136)
-  store <8 x float> %2138, ptr %2137, align 32
-  %2139 = add nuw nsw i64 %2117, 8
-  %2140 = icmp slt i64 %2139, %1877
-  br i1 %2140, label %2116, label %2232
+1830:                                             ; preds = %1920, %1812
+  %1831 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1812 ], [ %1925, %1920 ]
+  %1832 = phi <8 x float> [ zeroinitializer, %1812 ], [ %1924, %1920 ]
+  %1833 = getelementptr inbounds nuw float, ptr %1711, i64 %1813
+  %1834 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %1831, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %1832)
+  store <8 x float> %1834, ptr %1833, align 32
+  %1835 = add nuw nsw i64 %1813, 8
+  %1836 = icmp slt i64 %1835, %1632
+  br i1 %1836, label %1812, label %1928
 
-2141:                                             ; preds = %2118, %2224
-  %2142 = phi i64 [ 0, %2118 ], [ %2230, %2224 ]
-  %2143 = phi <8 x float> [ zeroinitializer, %2118 ], [ %2228, %2224 ]
-  %2144 = phi <8 x float> [ splat (float 0xFFF0000000000000), %2118 ], [ %2229, %2224 ]
-  %2145 = mul nsw i64 %2142, %14
-  %2146 = sub i64 %2145, %16
-  %2147 = add i64 %2146, %2119
-  %2148 = icmp sgt i64 %2147, -1
-  %2149 = icmp slt i64 %2147, %6
-  %2150 = and i1 %2148, %2149
-  br i1 %2150, label %2151, label %2154
+1837:                                             ; preds = %1814, %1920
+  %1838 = phi i64 [ 0, %1814 ], [ %1926, %1920 ]
+  %1839 = phi <8 x float> [ zeroinitializer, %1814 ], [ %1924, %1920 ]
+  %1840 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1814 ], [ %1925, %1920 ]
+  %1841 = mul nsw i64 %1838, %14
+  %1842 = sub i64 %1841, %16
+  %1843 = add i64 %1842, %1815
+  %1844 = icmp sgt i64 %1843, -1
+  %1845 = icmp slt i64 %1843, %6
+  %1846 = and i1 %1844, %1845
+  br i1 %1846, label %1847, label %1850
 
-2151:                                             ; preds = %2141
-  %2152 = getelementptr inbounds nuw float, ptr %2021, i64 %2147
-  %2153 = load float, ptr %2152, align 4
-  br label %2154
+1847:                                             ; preds = %1837
+  %1848 = getelementptr inbounds nuw float, ptr %1717, i64 %1843
+  %1849 = load float, ptr %1848, align 4
+  br label %1850
 
-2154:                                             ; preds = %2151, %2141
-  %2155 = phi float [ %2153, %2151 ], [ 0xFFF0000000000000, %2141 ]
-  %2156 = insertelement <8 x float> poison, float %2155, i64 0
-  %2157 = add i64 %2146, %2121
-  %2158 = icmp sgt i64 %2157, -1
-  %2159 = icmp slt i64 %2157, %6
-  %2160 = and i1 %2158, %2159
-  br i1 %2160, label %2161, label %2164
+1850:                                             ; preds = %1847, %1837
+  %1851 = phi float [ %1849, %1847 ], [ 0xFFF0000000000000, %1837 ]
+  %1852 = insertelement <8 x float> poison, float %1851, i64 0
+  %1853 = add i64 %1842, %1817
+  %1854 = icmp sgt i64 %1853, -1
+  %1855 = icmp slt i64 %1853, %6
+  %1856 = and i1 %1854, %1855
+  br i1 %1856, label %1857, label %1860
 
-2161:                                             ; preds = %2154
-  %2162 = getelementptr inbounds nuw float, ptr %2021, i64 %2157
-  %2163 = load float, ptr %2162, align 4
-  br label %2164
+1857:                                             ; preds = %1850
+  %1858 = getelementptr inbounds nuw float, ptr %1717, i64 %1853
+  %1859 = load float, ptr %1858, align 4
+  br label %1860
 
-2164:                                             ; preds = %2161, %2154
-  %2165 = phi float [ %2163, %2161 ], [ 0xFFF0000000000000, %2154 ]
-  %2166 = insertelement <8 x float> %2156, float %2165, i64 1
-  %2167 = add i64 %2146, %2123
-  %2168 = icmp sgt i64 %2167, -1
-  %2169 = icmp slt i64 %2167, %6
-  %2170 = and i1 %2168, %2169
-  br i1 %2170, label %2171, label %2174
+1860:                                             ; preds = %1857, %1850
+  %1861 = phi float [ %1859, %1857 ], [ 0xFFF0000000000000, %1850 ]
+  %1862 = insertelement <8 x float> %1852, float %1861, i64 1
+  %1863 = add i64 %1842, %1819
+  %1864 = icmp sgt i64 %1863, -1
+  %1865 = icmp slt i64 %1863, %6
+  %1866 = and i1 %1864, %1865
+  br i1 %1866, label %1867, label %1870
 
-2171:                                             ; preds = %2164
-  %2172 = getelementptr inbounds nuw float, ptr %2021, i64 %2167
-  %2173 = load float, ptr %2172, align 4
-  br label %2174
+1867:                                             ; preds = %1860
+  %1868 = getelementptr inbounds nuw float, ptr %1717, i64 %1863
+  %1869 = load float, ptr %1868, align 4
+  br label %1870
 
-2174:                                             ; preds = %2171, %2164
-  %2175 = phi float [ %2173, %2171 ], [ 0xFFF0000000000000, %2164 ]
-  %2176 = insertelement <8 x float> %2166, float %2175, i64 2
-  %2177 = add i64 %2146, %2125
-  %2178 = icmp sgt i64 %2177, -1
-  %2179 = icmp slt i64 %2177, %6
-  %2180 = and i1 %2178, %2179
-  br i1 %2180, label %2181, label %2184
+1870:                                             ; preds = %1867, %1860
+  %1871 = phi float [ %1869, %1867 ], [ 0xFFF0000000000000, %1860 ]
+  %1872 = insertelement <8 x float> %1862, float %1871, i64 2
+  %1873 = add i64 %1842, %1821
+  %1874 = icmp sgt i64 %1873, -1
+  %1875 = icmp slt i64 %1873, %6
+  %1876 = and i1 %1874, %1875
+  br i1 %1876, label %1877, label %1880
 
-2181:                                             ; preds = %2174
-  %2182 = getelementptr inbounds nuw float, ptr %2021, i64 %2177
-  %2183 = load float, ptr %2182, align 4
-  br label %2184
+1877:                                             ; preds = %1870
+  %1878 = getelementptr inbounds nuw float, ptr %1717, i64 %1873
+  %1879 = load float, ptr %1878, align 4
+  br label %1880
 
-2184:                                             ; preds = %2181, %2174
-  %2185 = phi float [ %2183, %2181 ], [ 0xFFF0000000000000, %2174 ]
-  %2186 = insertelement <8 x float> %2176, float %2185, i64 3
-  %2187 = add i64 %2146, %2127
-  %2188 = icmp sgt i64 %2187, -1
-  %2189 = icmp slt i64 %2187, %6
-  %2190 = and i1 %2188, %2189
-  br i1 %2190, label %2191, label %2194
+1880:                                             ; preds = %1877, %1870
+  %1881 = phi float [ %1879, %1877 ], [ 0xFFF0000000000000, %1870 ]
+  %1882 = insertelement <8 x float> %1872, float %1881, i64 3
+  %1883 = add i64 %1842, %1823
+  %1884 = icmp sgt i64 %1883, -1
+  %1885 = icmp slt i64 %1883, %6
+  %1886 = and i1 %1884, %1885
+  br i1 %1886, label %1887, label %1890
 
-2191:                                             ; preds = %2184
-  %2192 = getelementptr inbounds nuw float, ptr %2021, i64 %2187
-  %2193 = load float, ptr %2192, align 4
-  br label %2194
+1887:                                             ; preds = %1880
+  %1888 = getelementptr inbounds nuw float, ptr %1717, i64 %1883
+  %1889 = load float, ptr %1888, align 4
+  br label %1890
 
-2194:                                             ; preds = %2191, %2184
-  %2195 = phi float [ %2193, %2191 ], [ 0xFFF0000000000000, %2184 ]
-  %2196 = insertelement <8 x float> %2186, float %2195, i64 4
-  %2197 = add i64 %2146, %2129
-  %2198 = icmp sgt i64 %2197, -1
-  %2199 = icmp slt i64 %2197, %6
-  %2200 = and i1 %2198, %2199
-  br i1 %2200, label %2201, label %2204
+1890:                                             ; preds = %1887, %1880
+  %1891 = phi float [ %1889, %1887 ], [ 0xFFF0000000000000, %1880 ]
+  %1892 = insertelement <8 x float> %1882, float %1891, i64 4
+  %1893 = add i64 %1842, %1825
+  %1894 = icmp sgt i64 %1893, -1
+  %1895 = icmp slt i64 %1893, %6
+  %1896 = and i1 %1894, %1895
+  br i1 %1896, label %1897, label %1900
 
-2201:                                             ; preds = %2194
-  %2202 = getelementptr inbounds nuw float, ptr %2021, i64 %2197
-  %2203 = load float, ptr %2202, align 4
-  br label %2204
+1897:                                             ; preds = %1890
+  %1898 = getelementptr inbounds nuw float, ptr %1717, i64 %1893
+  %1899 = load float, ptr %1898, align 4
+  br label %1900
 
-2204:                                             ; preds = %2201, %2194
-  %2205 = phi float [ %2203, %2201 ], [ 0xFFF0000000000000, %2194 ]
-  %2206 = insertelement <8 x float> %2196, float %2205, i64 5
-  %2207 = add i64 %2146, %2131
-  %2208 = icmp sgt i64 %2207, -1
-  %2209 = icmp slt i64 %2207, %6
-  %2210 = and i1 %2208, %2209
-  br i1 %2210, label %2211, label %2214
+1900:                                             ; preds = %1897, %1890
+  %1901 = phi float [ %1899, %1897 ], [ 0xFFF0000000000000, %1890 ]
+  %1902 = insertelement <8 x float> %1892, float %1901, i64 5
+  %1903 = add i64 %1842, %1827
+  %1904 = icmp sgt i64 %1903, -1
+  %1905 = icmp slt i64 %1903, %6
+  %1906 = and i1 %1904, %1905
+  br i1 %1906, label %1907, label %1910
 
-2211:                                             ; preds = %2204
-  %2212 = getelementptr inbounds nuw float, ptr %2021, i64 %2207
-  %2213 = load float, ptr %2212, align 4
-  br label %2214
+1907:                                             ; preds = %1900
+  %1908 = getelementptr inbounds nuw float, ptr %1717, i64 %1903
+  %1909 = load float, ptr %1908, align 4
+  br label %1910
 
-2214:                                             ; preds = %2211, %2204
-  %2215 = phi float [ %2213, %2211 ], [ 0xFFF0000000000000, %2204 ]
-  %2216 = insertelement <8 x float> %2206, float %2215, i64 6
-  %2217 = add i64 %2146, %2133
-  %2218 = icmp sgt i64 %2217, -1
-  %2219 = icmp slt i64 %2217, %6
-  %2220 = and i1 %2218, %2219
-  br i1 %2220, label %2221, label %2224
+1910:                                             ; preds = %1907, %1900
+  %1911 = phi float [ %1909, %1907 ], [ 0xFFF0000000000000, %1900 ]
+  %1912 = insertelement <8 x float> %1902, float %1911, i64 6
+  %1913 = add i64 %1842, %1829
+  %1914 = icmp sgt i64 %1913, -1
+  %1915 = icmp slt i64 %1913, %6
+  %1916 = and i1 %1914, %1915
+  br i1 %1916, label %1917, label %1920
 
-2221:                                             ; preds = %2214
-  %2222 = getelementptr inbounds nuw float, ptr %2021, i64 %2217
-  %2223 = load float, ptr %2222, align 4
-  br label %2224
+1917:                                             ; preds = %1910
+  %1918 = getelementptr inbounds nuw float, ptr %1717, i64 %1913
+  %1919 = load float, ptr %1918, align 4
+  br label %1920
 
-2224:                                             ; preds = %2221, %2214
-  %2225 = phi float [ %2223, %2221 ], [ 0xFFF0000000000000, %2214 ]
-  %2226 = insertelement <8 x float> %2216, float %2225, i64 7
-  %2227 = fcmp uno <8 x float> %2226, zeroinitializer
-  %2228 = select <8 x i1> %2227, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %2143
-  %2229 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %2226, <8 x float> %2144)
-  %2230 = add nuw nsw i64 %2142, 1
-  %2231 = icmp eq i64 %2230, %10
-  br i1 %2231, label %2134, label %2141
+1920:                                             ; preds = %1917, %1910
+  %1921 = phi float [ %1919, %1917 ], [ 0xFFF0000000000000, %1910 ]
+  %1922 = insertelement <8 x float> %1912, float %1921, i64 7
+  %1923 = fcmp uno <8 x float> %1922, zeroinitializer
+  %1924 = select <8 x i1> %1923, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %1839
+  %1925 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1922, <8 x float> %1840)
+  %1926 = add nuw nsw i64 %1838, 1
+  %1927 = icmp eq i64 %1926, %10
+  br i1 %1927, label %1830, label %1837
 
-2232:                                             ; preds = %2134, %2115, %2114
-  store i64 %2013, ptr %2016, align 8
-  br label %2233
+1928:                                             ; preds = %1830, %1811, %1810
+  store i64 %1709, ptr %1712, align 8
+  br label %1929
 
-2233:                                             ; preds = %2232, %2011
-  %2234 = add nsw i32 %2005, 1
-  %2235 = sext i32 %2005 to i64
-  %2236 = getelementptr inbounds ptr, ptr %1890, i64 %2235
-  store ptr %2015, ptr %2236, align 8
-  br label %2237
+1929:                                             ; preds = %1928, %1707
+  %1930 = add nsw i32 %1701, 1
+  %1931 = sext i32 %1701 to i64
+  %1932 = getelementptr inbounds ptr, ptr %1642, i64 %1931
+  store ptr %1711, ptr %1932, align 8
+  br label %1933
 
-2237:                                             ; preds = %2233, %2003
-  %2238 = phi i32 [ %2234, %2233 ], [ %2005, %2003 ]
-  %2239 = add nuw nsw i64 %2004, 1
-  %2240 = icmp eq i64 %2239, %9
-  br i1 %2240, label %1993, label %2003
+1933:                                             ; preds = %1929, %1699
+  %1934 = phi i32 [ %1930, %1929 ], [ %1701, %1699 ]
+  %1935 = add nuw nsw i64 %1700, 1
+  %1936 = icmp eq i64 %1935, %9
+  br i1 %1936, label %1689, label %1699
 
-2241:                                             ; preds = %1995, %2267
-  %2242 = phi i64 [ 0, %1995 ], [ %2278, %2267 ]
-  br i1 %1996, label %2243, label %2267
+1937:                                             ; preds = %1691, %1963
+  %1938 = phi i64 [ 0, %1691 ], [ %1974, %1963 ]
+  br i1 %1692, label %1939, label %1963
 
-2243:                                             ; preds = %2241
-  br i1 %1999, label %2248, label %2280
+1939:                                             ; preds = %1937
+  br i1 %1695, label %1944, label %1976
 
-2244:                                             ; preds = %2267, %1993
-  %2245 = add nsw i64 %1986, 1
-  %2246 = icmp slt i64 %2245, %1976
-  br i1 %2246, label %1985, label %2319
+1940:                                             ; preds = %1963, %1689
+  %1941 = add nsw i64 %1670, 1
+  %1942 = icmp eq i64 %1941, %7
+  br i1 %1942, label %2015, label %2022
 
-2247:                                             ; preds = %2280
-  br i1 %2001, label %2267, label %2248
+1943:                                             ; preds = %1976
+  br i1 %1697, label %1963, label %1944
 
-2248:                                             ; preds = %2247, %2243
-  %2249 = phi i64 [ 0, %2243 ], [ %2316, %2247 ]
-  %2250 = phi <8 x float> [ zeroinitializer, %2243 ], [ %2314, %2247 ]
-  %2251 = phi <8 x float> [ splat (float 0xFFF0000000000000), %2243 ], [ %2315, %2247 ]
-  call void @llvm.assume(i1 %2002)
-  br label %2252
+1944:                                             ; preds = %1943, %1939
+  %1945 = phi i64 [ 0, %1939 ], [ %2012, %1943 ]
+  %1946 = phi <8 x float> [ zeroinitializer, %1939 ], [ %2010, %1943 ]
+  %1947 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1939 ], [ %2011, %1943 ]
+  call void @llvm.assume(i1 %1698)
+  br label %1948
 
-2252:                                             ; preds = %2252, %2248
-  %2253 = phi i64 [ %2264, %2252 ], [ %2249, %2248 ]
-  %2254 = phi <8 x float> [ %2262, %2252 ], [ %2250, %2248 ]
-  %2255 = phi <8 x float> [ %2263, %2252 ], [ %2251, %2248 ]
-  %2256 = phi i64 [ %2265, %2252 ], [ 0, %2248 ]
-  %2257 = getelementptr inbounds nuw ptr, ptr %1890, i64 %2253
-  %2258 = load ptr, ptr %2257, align 8
-  %2259 = getelementptr inbounds nuw float, ptr %2258, i64 %2242
-  %2260 = load <8 x float>, ptr %2259, align 1
-  %2261 = fcmp uno <8 x float> %2260, zeroinitializer
-  %2262 = select <8 x i1> %2261, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %2254
-  %2263 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %2260, <8 x float> %2255)
-  %2264 = add nuw nsw i64 %2253, 1
-  %2265 = add i64 %2256, 1
-  %2266 = icmp eq i64 %2265, %1998
-  br i1 %2266, label %2267, label %2252
+1948:                                             ; preds = %1948, %1944
+  %1949 = phi i64 [ %1960, %1948 ], [ %1945, %1944 ]
+  %1950 = phi <8 x float> [ %1958, %1948 ], [ %1946, %1944 ]
+  %1951 = phi <8 x float> [ %1959, %1948 ], [ %1947, %1944 ]
+  %1952 = phi i64 [ %1961, %1948 ], [ 0, %1944 ]
+  %1953 = getelementptr inbounds nuw ptr, ptr %1642, i64 %1949
+  %1954 = load ptr, ptr %1953, align 8
+  %1955 = getelementptr inbounds nuw float, ptr %1954, i64 %1938
+  %1956 = load <8 x float>, ptr %1955, align 1
+  %1957 = fcmp uno <8 x float> %1956, zeroinitializer
+  %1958 = select <8 x i1> %1957, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %1950
+  %1959 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1956, <8 x float> %1951)
+  %1960 = add nuw nsw i64 %1949, 1
+  %1961 = add i64 %1952, 1
+  %1962 = icmp eq i64 %1961, %1694
+  br i1 %1962, label %1963, label %1948
 
-2267:                                             ; preds = %2247, %2252, %2241
-  %2268 = phi <8 x float> [ splat (float 0xFFF0000000000000), %2241 ], [ %2315, %2247 ], [ %2263, %2252 ]
-  %2269 = phi <8 x float> [ zeroinitializer, %2241 ], [ %2314, %2247 ], [ %2262, %2252 ]
-  %2270 = getelementptr inbounds nuw float, ptr %1989, i64 %2242
-  %2271 = sub nsw i64 %8, %2242
-  %2272 = call i64 @llvm.smin.i64(i64 %2271, i64 8)
-  %2273 = trunc i64 %2272 to i32
-  %2274 = insertelement <8 x i32> poison, i32 %2273, i64 0
-  %2275 = shufflevector <8 x i32> %2274, <8 x i32> poison, <8 x i32> zeroinitializer
-  %2276 = icmp sgt <8 x i32> %2275, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %2277 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %2268, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %2269)
-  call void @llvm.masked.store.v8f32.p0(<8 x float> %2277, ptr align 1 %2270, <8 x i1> %2276)
-  %2278 = add nuw nsw i64 %2242, 8
-  %2279 = icmp slt i64 %2278, %8
-  br i1 %2279, label %2241, label %2244
+1963:                                             ; preds = %1943, %1948, %1937
+  %1964 = phi <8 x float> [ splat (float 0xFFF0000000000000), %1937 ], [ %2011, %1943 ], [ %1959, %1948 ]
+  %1965 = phi <8 x float> [ zeroinitializer, %1937 ], [ %2010, %1943 ], [ %1958, %1948 ]
+  %1966 = getelementptr inbounds nuw float, ptr %1684, i64 %1938
+  %1967 = sub nsw i64 %8, %1938
+  %1968 = call i64 @llvm.smin.i64(i64 %1967, i64 8)
+  %1969 = trunc i64 %1968 to i32
+  %1970 = insertelement <8 x i32> poison, i32 %1969, i64 0
+  %1971 = shufflevector <8 x i32> %1970, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1972 = icmp sgt <8 x i32> %1971, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %1973 = call <8 x float> @llvm.x86.avx.blendv.ps.256(<8 x float> %1964, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %1965)
+  call void @llvm.masked.store.v8f32.p0(<8 x float> %1973, ptr align 1 %1966, <8 x i1> %1972)
+  %1974 = add nuw nsw i64 %1938, 8
+  %1975 = icmp slt i64 %1974, %8
+  br i1 %1975, label %1937, label %1940
 
-2280:                                             ; preds = %2243, %2280
-  %2281 = phi i64 [ %2316, %2280 ], [ 0, %2243 ]
-  %2282 = phi <8 x float> [ %2314, %2280 ], [ zeroinitializer, %2243 ]
-  %2283 = phi <8 x float> [ %2315, %2280 ], [ splat (float 0xFFF0000000000000), %2243 ]
-  %2284 = phi i64 [ %2317, %2280 ], [ 0, %2243 ]
-  %2285 = getelementptr inbounds nuw ptr, ptr %1890, i64 %2281
-  %2286 = load ptr, ptr %2285, align 16
-  %2287 = getelementptr inbounds nuw float, ptr %2286, i64 %2242
-  %2288 = load <8 x float>, ptr %2287, align 1
-  %2289 = fcmp uno <8 x float> %2288, zeroinitializer
-  %2290 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %2288, <8 x float> %2283)
-  %2291 = getelementptr inbounds nuw ptr, ptr %1890, i64 %2281
-  %2292 = getelementptr inbounds nuw i8, ptr %2291, i64 8
-  %2293 = load ptr, ptr %2292, align 8
-  %2294 = getelementptr inbounds nuw float, ptr %2293, i64 %2242
-  %2295 = load <8 x float>, ptr %2294, align 1
-  %2296 = fcmp uno <8 x float> %2295, zeroinitializer
-  %2297 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %2295, <8 x float> %2290)
-  %2298 = getelementptr inbounds nuw ptr, ptr %1890, i64 %2281
-  %2299 = getelementptr inbounds nuw i8, ptr %2298, i64 16
-  %2300 = load ptr, ptr %2299, align 16
-  %2301 = getelementptr inbounds nuw float, ptr %2300, i64 %2242
-  %2302 = load <8 x float>, ptr %2301, align 1
-  %2303 = fcmp uno <8 x float> %2302, zeroinitializer
-  %2304 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %2302, <8 x float> %2297)
-  %2305 = getelementptr inbounds nuw ptr, ptr %1890, i64 %2281
-  %2306 = getelementptr inbounds nuw i8, ptr %2305, i64 24
-  %2307 = load ptr, ptr %2306, align 8
-  %2308 = getelementptr inbounds nuw float, ptr %2307, i64 %2242
-  %2309 = load <8 x float>, ptr %2308, align 1
-  %2310 = fcmp uno <8 x float> %2309, zeroinitializer
-  %2311 = select <8 x i1> %2310, <8 x i1> splat (i1 true), <8 x i1> %2303
-  %2312 = select <8 x i1> %2311, <8 x i1> splat (i1 true), <8 x i1> %2296
-  %2313 = select <8 x i1> %2312, <8 x i1> splat (i1 true), <8 x i1> %2289
-  %2314 = select <8 x i1> %2313, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %2282
-  %2315 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %2309, <8 x float> %2304)
-  %2316 = add nuw nsw i64 %2281, 4
-  %2317 = add i64 %2284, 4
-  %2318 = icmp eq i64 %2317, %2000
-  br i1 %2318, label %2247, label %2280
+1976:                                             ; preds = %1939, %1976
+  %1977 = phi i64 [ %2012, %1976 ], [ 0, %1939 ]
+  %1978 = phi <8 x float> [ %2010, %1976 ], [ zeroinitializer, %1939 ]
+  %1979 = phi <8 x float> [ %2011, %1976 ], [ splat (float 0xFFF0000000000000), %1939 ]
+  %1980 = phi i64 [ %2013, %1976 ], [ 0, %1939 ]
+  %1981 = getelementptr inbounds nuw ptr, ptr %1642, i64 %1977
+  %1982 = load ptr, ptr %1981, align 16
+  %1983 = getelementptr inbounds nuw float, ptr %1982, i64 %1938
+  %1984 = load <8 x float>, ptr %1983, align 1
+  %1985 = fcmp uno <8 x float> %1984, zeroinitializer
+  %1986 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1984, <8 x float> %1979)
+  %1987 = getelementptr inbounds nuw ptr, ptr %1642, i64 %1977
+  %1988 = getelementptr inbounds nuw i8, ptr %1987, i64 8
+  %1989 = load ptr, ptr %1988, align 8
+  %1990 = getelementptr inbounds nuw float, ptr %1989, i64 %1938
+  %1991 = load <8 x float>, ptr %1990, align 1
+  %1992 = fcmp uno <8 x float> %1991, zeroinitializer
+  %1993 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1991, <8 x float> %1986)
+  %1994 = getelementptr inbounds nuw ptr, ptr %1642, i64 %1977
+  %1995 = getelementptr inbounds nuw i8, ptr %1994, i64 16
+  %1996 = load ptr, ptr %1995, align 16
+  %1997 = getelementptr inbounds nuw float, ptr %1996, i64 %1938
+  %1998 = load <8 x float>, ptr %1997, align 1
+  %1999 = fcmp uno <8 x float> %1998, zeroinitializer
+  %2000 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %1998, <8 x float> %1993)
+  %2001 = getelementptr inbounds nuw ptr, ptr %1642, i64 %1977
+  %2002 = getelementptr inbounds nuw i8, ptr %2001, i64 24
+  %2003 = load ptr, ptr %2002, align 8
+  %2004 = getelementptr inbounds nuw float, ptr %2003, i64 %1938
+  %2005 = load <8 x float>, ptr %2004, align 1
+  %2006 = fcmp uno <8 x float> %2005, zeroinitializer
+  %2007 = select <8 x i1> %2006, <8 x i1> splat (i1 true), <8 x i1> %1999
+  %2008 = select <8 x i1> %2007, <8 x i1> splat (i1 true), <8 x i1> %1992
+  %2009 = select <8 x i1> %2008, <8 x i1> splat (i1 true), <8 x i1> %1985
+  %2010 = select <8 x i1> %2009, <8 x float> splat (float 0xFFFFFFFFE0000000), <8 x float> %1978
+  %2011 = call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %2005, <8 x float> %2000)
+  %2012 = add nuw nsw i64 %1977, 4
+  %2013 = add i64 %1980, 4
+  %2014 = icmp eq i64 %2013, %1696
+  br i1 %2014, label %1943, label %1976
 
-2319:                                             ; preds = %2244, %1973, %1967
-  %2320 = add nuw nsw i64 %1958, 1
-  %2321 = icmp eq i64 %2320, %1931
-  br i1 %2321, label %1952, label %1957
+2015:                                             ; preds = %1940
+  %2016 = add nsw i64 %1671, 1
+  %2017 = add nsw i64 %1672, 1
+  %2018 = icmp eq i64 %2017, %4
+  %2019 = zext i1 %2018 to i64
+  %2020 = add nsw i64 %1673, %2019
+  %2021 = select i1 %2018, i64 0, i64 %2017
+  br label %2022
 
-2322:                                             ; preds = %1952, %1500, %1085, %762, %454, %122, %1902, %1451, %1037, %687, %388, %47
-  %2323 = phi ptr [ %1442, %1451 ], [ %1028, %1037 ], [ %688, %687 ], [ %389, %388 ], [ %48, %47 ], [ %1888, %1902 ], [ %688, %762 ], [ %1028, %1085 ], [ %1442, %1500 ], [ %48, %122 ], [ %389, %454 ], [ %1888, %1952 ]
-  %2324 = phi ptr [ %677, %1451 ], [ %677, %1037 ], [ %677, %687 ], [ %379, %388 ], [ %38, %47 ], [ %677, %1902 ], [ %677, %762 ], [ %677, %1085 ], [ %677, %1500 ], [ %38, %122 ], [ %379, %454 ], [ %677, %1952 ]
-  call void @llvm.stackrestore.p0(ptr %2323)
-  br label %2325
+2022:                                             ; preds = %2015, %1940
+  %2023 = phi i64 [ %1673, %1940 ], [ %2020, %2015 ]
+  %2024 = phi i64 [ %1672, %1940 ], [ %2021, %2015 ]
+  %2025 = phi i64 [ %1671, %1940 ], [ %2016, %2015 ]
+  %2026 = phi i64 [ %1941, %1940 ], [ 0, %2015 ]
+  %2027 = add nsw i64 %1674, 1
+  %2028 = icmp eq i64 %2027, %3
+  br i1 %2028, label %2029, label %1669
 
-2325:                                             ; preds = %2322, %1882, %1874, %1436, %1428, %1022, %1014, %683, %678, %384, %378, %43, %37
-  %2326 = phi ptr [ %677, %1022 ], [ %677, %1428 ], [ %677, %1436 ], [ %677, %1874 ], [ %677, %1882 ], [ %38, %37 ], [ %38, %43 ], [ %379, %378 ], [ %379, %384 ], [ %677, %678 ], [ %677, %683 ], [ %677, %1014 ], [ %2324, %2322 ]
-  call void @llvm.stackrestore.p0(ptr %2326)
-  call void @llvm.lifetime.end.p0(ptr nonnull %25)
+2029:                                             ; preds = %2022, %1618, %1219, %855, %566, %317
+  %2030 = phi ptr [ %45, %317 ], [ %1242, %1618 ], [ %880, %1219 ], [ %589, %855 ], [ %338, %566 ], [ %1640, %2022 ]
+  %2031 = phi ptr [ %37, %317 ], [ %580, %1618 ], [ %580, %1219 ], [ %580, %855 ], [ %330, %566 ], [ %580, %2022 ]
+  call void @llvm.stackrestore.p0(ptr %2030)
+  br label %2032
+
+2032:                                             ; preds = %2029, %1629, %1231, %869, %581, %329, %36
+  %2033 = phi ptr [ %330, %329 ], [ %580, %581 ], [ %580, %869 ], [ %580, %1231 ], [ %580, %1629 ], [ %37, %36 ], [ %2031, %2029 ]
+  call void @llvm.stackrestore.p0(ptr %2033)
+  call void @llvm.lifetime.end.p0(ptr nonnull %24)
   ret void
 }
 

@@ -21,15 +21,9 @@
    (oh, ow) is the maximum of -inf and x[oh*sh + kh*dh - pt, ow*sw + kw*dw
    - pl] over the taps (kh, kw) that lie in the input: the padding is -inf,
    so a window wholly in it is -inf, as ONNX says; a NaN in a window makes
-   the output NaN. Work items are bands of output rows (n, b, c), c
-   fastest: item (n, b, c) is rows [b*band, min((b+1)*band, OH)) of plane
-   (n, c), ceil(OH/band) bands a plane. The function computes items [r0,
-   r1), so threads share one pooling by item ranges, each output's
-   arithmetic the same in any range, and a contiguous range of items is a
-   band of rows across every channel (as the convolutions around it split
-   their pixels). It visits the range plane by plane, each plane's rows
-   of the range in one run (a call of every item reads whole planes in
-   turn).
+   the output NaN. Work items are output rows (n, c, oh), oh fastest; the
+   function computes rows [r0, r1), so threads share one pooling by row
+   ranges and each output's arithmetic is the same in any range.
 
    SYM_GMAX is GlobalMaxPool on NCHW: out[p] = the maximum of plane p's hw
    floats (at x + p*hw) for planes [p0, p1), NaN where the plane holds
@@ -134,80 +128,70 @@ static inline __attribute__((always_inline)) void max_row(const float *xr, float
 /* SYM_MAX's body; always_inline, so that sw 1 and 2 are constants. */
 static inline __attribute__((always_inline)) void max_pool(const float *x, float *out, int64_t r0, int64_t r1,
     int64_t C, int64_t H, int64_t W, int64_t OH, int64_t OW, int64_t KH, int64_t KW, int64_t sh, int64_t sw,
-    int64_t dh, int64_t dw, int64_t pt, int64_t pl, int64_t xsn, int64_t osn, int64_t band, float *hr) {
+    int64_t dh, int64_t dw, int64_t pt, int64_t pl, int64_t xsn, int64_t osn, float *hr) {
   int64_t span = (KH - 1) * dh + 1, OWp = (OW + V - 1) / V * V, R = 1;
   while (R < span) R <<= 1; /* a power of two, so a slot is a mask */
-  if (R * OWp > POOL_BUF || KH > POOL_BUF || r0 >= r1 || band < 1) return; /* the caller's gate */
-  if (band > OH) band = OH;
+  if (R * OWp > POOL_BUF || KH > POOL_BUF || r0 >= r1) return; /* the caller's gate */
   int64_t tag[R];
   const float *win[KH];
   /* Fused: strides 1 and 2, the widest tap within V columns of its
      phase's first. */
   int fused = sw <= 2 && (KW - 1) * dw / sw < V;
   for (int64_t i = 0; i < R; i++) tag[i] = -1;
-  /* The items plane by plane: a plane's bands in the range are
-     consecutive rows, one run (a range of whole bands across every
-     channel is the same rows of each plane in turn). */
-  int64_t NB = (OH + band - 1) / band, per = C * NB;
-  for (int64_t n = r0 / per; n * per < r1; n++) {
-    int64_t q0 = r0 > n * per ? r0 - n * per : 0, q1 = r1 - n * per < per ? r1 - n * per : per;
-    /* The channels with items in [q0, q1), from q0's (all: from 0). */
-    int64_t c0 = q1 - q0 >= C ? 0 : q0 % C, nc = q1 - q0 < C ? q1 - q0 : C;
-    for (int64_t k = 0; k < nc; k++) {
-      int64_t c = c0 + k < C ? c0 + k : c0 + k - C;
-      /* Its bands: items b*C + c in [q0, q1). */
-      int64_t bf = q0 <= c ? 0 : (q0 - c + C - 1) / C, bl = (q1 - 1 - c) / C;
-      if (bf > bl) continue;
-      int64_t plane = n * C + c, oh1 = (bl + 1) * band < OH ? (bl + 1) * band : OH;
-      const float *xc = x + n * xsn + c * H * W;
-      for (int64_t oh = bf * band; oh < oh1; oh++) {
-        float *oc = out + n * osn + (c * OH + oh) * OW;
-        /* The window's rows into the ring. */
-        int nw = 0;
-        for (int64_t kh = 0; kh < KH; kh++) {
-          int64_t ih = oh * sh + kh * dh - pt;
-          if (ih < 0 || ih >= H) continue;
-          int64_t slot = ih & (R - 1), want = plane * H + ih;
-          float *h = hr + slot * OWp;
-          if (tag[slot] != want) {
-            if (fused) max_row(xc + ih * W, h, W, pl, OWp, KW, sw, dw, 1);
-            else max_row(xc + ih * W, h, W, pl, OWp, KW, sw, dw, 0);
-            tag[slot] = want;
-          }
-          win[nw++] = h;
-        }
-        for (int64_t o = 0; o < OW; o += V) {
-          VEC m = vninf();
-          NANL nl = nanl_none();
-          for (int i = 0; i < nw; i++) {
-            VEC v = vloadu(win[i] + o);
-            nl = nanl_or(nl, v);
-            m = vmax_first(m, v);
-          }
-          vstore_m(oc + o, nanl_apply(nl, m), vmask(OW - o));
-        }
+  /* Counters, not divisions, per row. */
+  int64_t oh = r0 % OH, plane = r0 / OH, c = plane % C, n = plane / C;
+  for (int64_t row = r0; row < r1; row++) {
+    const float *xc = x + n * xsn + c * H * W;
+    float *oc = out + n * osn + (c * OH + oh) * OW;
+    /* The window's rows into the ring. */
+    int nw = 0;
+    for (int64_t kh = 0; kh < KH; kh++) {
+      int64_t ih = oh * sh + kh * dh - pt;
+      if (ih < 0 || ih >= H) continue;
+      int64_t slot = ih & (R - 1), want = plane * H + ih;
+      float *h = hr + slot * OWp;
+      if (tag[slot] != want) {
+        if (fused) max_row(xc + ih * W, h, W, pl, OWp, KW, sw, dw, 1);
+        else max_row(xc + ih * W, h, W, pl, OWp, KW, sw, dw, 0);
+        tag[slot] = want;
       }
+      win[nw++] = h;
+    }
+    for (int64_t o = 0; o < OW; o += V) {
+      VEC m = vninf();
+      NANL nl = nanl_none();
+      for (int i = 0; i < nw; i++) {
+        VEC v = vloadu(win[i] + o);
+        nl = nanl_or(nl, v);
+        m = vmax_first(m, v);
+      }
+      vstore_m(oc + o, nanl_apply(nl, m), vmask(OW - o));
+    }
+    if (++oh == OH) {
+      oh = 0;
+      plane++;
+      if (++c == C) c = 0, n++;
     }
   }
 }
 
 void SYM_MAX(int64_t xp, int64_t op, int64_t r0, int64_t r1, int64_t C, int64_t H, int64_t W, int64_t OH, int64_t OW,
     int64_t KH, int64_t KW, int64_t sh, int64_t sw, int64_t dh, int64_t dw, int64_t pt, int64_t pl, int64_t xsn,
-    int64_t osn, int64_t band) {
+    int64_t osn) {
   const float *x = (const float *)xp;
   float *out = (float *)op;
   float hr[POOL_BUF] __attribute__((aligned(64)));
   /* The common windows with constant sizes (unrolled taps, phases in
      registers). */
   if (KH == 3 && KW == 3 && sw == 2 && dh == 1 && dw == 1)
-    max_pool(x, out, r0, r1, C, H, W, OH, OW, 3, 3, sh, 2, 1, 1, pt, pl, xsn, osn, band, hr);
+    max_pool(x, out, r0, r1, C, H, W, OH, OW, 3, 3, sh, 2, 1, 1, pt, pl, xsn, osn, hr);
   else if (KH == 3 && KW == 3 && sw == 1 && dh == 1 && dw == 1)
-    max_pool(x, out, r0, r1, C, H, W, OH, OW, 3, 3, sh, 1, 1, 1, pt, pl, xsn, osn, band, hr);
+    max_pool(x, out, r0, r1, C, H, W, OH, OW, 3, 3, sh, 1, 1, 1, pt, pl, xsn, osn, hr);
   else if (KH == 2 && KW == 2 && sw == 2 && dh == 1 && dw == 1)
-    max_pool(x, out, r0, r1, C, H, W, OH, OW, 2, 2, sh, 2, 1, 1, pt, pl, xsn, osn, band, hr);
-  else if (sw == 1) max_pool(x, out, r0, r1, C, H, W, OH, OW, KH, KW, sh, 1, dh, dw, pt, pl, xsn, osn, band, hr);
-  else if (sw == 2) max_pool(x, out, r0, r1, C, H, W, OH, OW, KH, KW, sh, 2, dh, dw, pt, pl, xsn, osn, band, hr);
-  else max_pool(x, out, r0, r1, C, H, W, OH, OW, KH, KW, sh, sw, dh, dw, pt, pl, xsn, osn, band, hr);
+    max_pool(x, out, r0, r1, C, H, W, OH, OW, 2, 2, sh, 2, 1, 1, pt, pl, xsn, osn, hr);
+  else if (sw == 1) max_pool(x, out, r0, r1, C, H, W, OH, OW, KH, KW, sh, 1, dh, dw, pt, pl, xsn, osn, hr);
+  else if (sw == 2) max_pool(x, out, r0, r1, C, H, W, OH, OW, KH, KW, sh, 2, dh, dw, pt, pl, xsn, osn, hr);
+  else max_pool(x, out, r0, r1, C, H, W, OH, OW, KH, KW, sh, sw, dh, dw, pt, pl, xsn, osn, hr);
 }
 #endif
 
