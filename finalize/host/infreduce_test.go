@@ -119,20 +119,8 @@ func TestInfMinMaxReductionsIR(t *testing.T) {
 			[]string{"reduce start=" + inf32, "pool start=" + low32 + " pad=" + low32}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			m, err := w.ctx.ParseString(tc.src)
-			if err != nil {
-				t.Fatal(err)
-			}
+			m := parseLowered(t, w, tc.src, tc.tosa)
 			defer m.Close()
-			if tc.tosa {
-				pm, err := w.passManager(TOSAToLinalgPipeline())
-				if err != nil {
-					t.Fatal(err)
-				}
-				if err := pm.Run(m); err != nil {
-					t.Fatal(err)
-				}
-			}
 			if got := maxStarts(t, m); !slices.Equal(got, tc.before) {
 				t.Fatalf("before: %q, want %q:\n%s", got, tc.before, m)
 			}

@@ -62,6 +62,27 @@ func linalgMaxPool(pad, start string, shared bool) string {
 }`, pad, start, rt, ret)
 }
 
+// parseLowered parses src in w's context, through tosa-to-linalg when
+// tosa is set (the IR the start rewrites read).
+func parseLowered(t *testing.T, w *hostWorker, src string, tosa bool) *mlirc.Module {
+	t.Helper()
+	m, err := w.ctx.ParseString(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tosa {
+		pm, err := w.passManager(TOSAToLinalgPipeline())
+		if err == nil {
+			err = pm.Run(m)
+		}
+		if err != nil {
+			m.Close()
+			t.Fatal(err)
+		}
+	}
+	return m
+}
+
 // maxStarts returns, for every max pooling (isMaxPooling) and every
 // linalg.reduce of m in walk order, "pool start=S pad=P" or "reduce
 // start=S": the literals of its output's fill and of its input's padding
@@ -156,20 +177,8 @@ func TestNegInfMaxPoolsIR(t *testing.T) {
 			[]string{"pool start=-1.000000e+00 : f32 pad=" + low32}, []string{"pool start=-1.000000e+00 : f32 pad=" + low32}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			m, err := w.ctx.ParseString(tc.src)
-			if err != nil {
-				t.Fatal(err)
-			}
+			m := parseLowered(t, w, tc.src, tc.tosa)
 			defer m.Close()
-			if tc.tosa {
-				pm, err := w.passManager(TOSAToLinalgPipeline())
-				if err != nil {
-					t.Fatal(err)
-				}
-				if err := pm.Run(m); err != nil {
-					t.Fatal(err)
-				}
-			}
 			if got := maxStarts(t, m); !slices.Equal(got, tc.before) {
 				t.Fatalf("before: %q, want %q:\n%s", got, tc.before, m)
 			}
