@@ -52,7 +52,7 @@ func TestNPZInputs(t *testing.T) {
 	ids := &npy.Array{DType: "int64", Shape: []int64{1, 16}, Data: make([]byte, 16*8)}
 	mask := &npy.Array{DType: "int64", Shape: []int64{1, 16}, Data: make([]byte, 16*8)}
 	for i := range 16 {
-		binary.LittleEndian.PutUint64(ids.Data[8*i:], uint64(1+rng.IntN(499))) // ids 1..499 of a 500-word vocabulary
+		binary.LittleEndian.PutUint64(ids.Data[8*i:], uint64(1+rng.IntN(499)))      // ids 1..499 of a 500-word vocabulary
 		binary.LittleEndian.PutUint64(mask.Data[8*i:], uint64(min(1, rng.IntN(4)))) // mostly ones
 	}
 	binary.LittleEndian.PutUint64(mask.Data, 1)
