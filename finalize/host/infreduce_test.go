@@ -310,12 +310,7 @@ func TestInfMinMaxReductions(t *testing.T) {
 			if err := fn.Call(gputest.Ptrs(x, out)...); err != nil {
 				t.Fatal(err)
 			}
-			for i := range want {
-				isNaN := math.IsNaN(float64(want[i]))
-				if isNaN != math.IsNaN(float64(out[i])) || !isNaN && math.Float32bits(out[i]) != math.Float32bits(want[i]) {
-					t.Fatalf("%s: y[%d] = %v, want %v", name, i, out[i], want[i])
-				}
-			}
+			sameFloatBits(t, name, out, want)
 			ran++
 			t.Logf("%s: %d of %d outputs infinite, %d phases", name, infs, outs, fn.Phases())
 			if fn.Phases() == 0 {

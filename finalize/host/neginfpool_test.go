@@ -83,6 +83,18 @@ func parseLowered(t *testing.T, w *hostWorker, src string, tosa bool) *mlirc.Mod
 	return m
 }
 
+// sameFloatBits fails t unless got holds want's bits element by element,
+// where a NaN matches any NaN (-0 and +0 differ).
+func sameFloatBits(t *testing.T, name string, got, want []float32) {
+	t.Helper()
+	for i := range want {
+		nan := math.IsNaN(float64(want[i]))
+		if nan != math.IsNaN(float64(got[i])) || !nan && math.Float32bits(got[i]) != math.Float32bits(want[i]) {
+			t.Fatalf("%s: y[%d] = %v, want %v", name, i, got[i], want[i])
+		}
+	}
+}
+
 // maxStarts returns, for every max pooling (isMaxPooling) and every
 // linalg.reduce of m in walk order, "pool start=S pad=P" or "reduce
 // start=S": the literals of its output's fill and of its input's padding
@@ -352,12 +364,7 @@ func TestMaxPoolNegInf(t *testing.T) {
 			if err := fn.Call(gputest.Ptrs(x, out)...); err != nil {
 				t.Fatal(err)
 			}
-			for i := range want {
-				nan := math.IsNaN(float64(want[i]))
-				if nan != math.IsNaN(float64(out[i])) || !nan && math.Float32bits(out[i]) != math.Float32bits(want[i]) {
-					t.Fatalf("%s: y[%d] = %v, want %v", name, i, out[i], want[i])
-				}
-			}
+			sameFloatBits(t, name, out, want)
 			ran++
 			t.Logf("%s: %d -inf outputs (%d windows in the padding), %d NaN over -inf, %d phases", name, inf, padInf, nanInf, fn.Phases())
 			if fn.Phases() == 0 {
