@@ -303,18 +303,7 @@ func BenchmarkPoolAffinity(b *testing.B) {
 		}
 		b.Run(fmt.Sprintf("memory/affinity=%v", aff), func(b *testing.B) {
 			for b.Loop() {
-				p.run(8, func(i int) {
-					s := buf[i*chunk : (i+1)*chunk]
-					for k := range s {
-						s[k] = float32(k)
-					}
-				})
-				p.run(8, func(i int) {
-					s := buf[i*chunk : (i+1)*chunk]
-					for k := range s {
-						s[k] = s[k]*0.5 + 1
-					}
-				})
+				writeThenUpdate(p, buf, chunk)
 			}
 		})
 		p.Close()

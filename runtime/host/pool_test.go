@@ -141,22 +141,29 @@ func BenchmarkPoolMemoryPhases(b *testing.B) {
 		}
 		b.Run(fmt.Sprintf("threads=%d", threads), func(b *testing.B) {
 			for b.Loop() {
-				p.run(8, func(i int) {
-					s := buf[i*chunk : (i+1)*chunk]
-					for k := range s {
-						s[k] = float32(k)
-					}
-				})
-				p.run(8, func(i int) {
-					s := buf[i*chunk : (i+1)*chunk]
-					for k := range s {
-						s[k] = s[k]*0.5 + 1
-					}
-				})
+				writeThenUpdate(p, buf, chunk)
 			}
 		})
 		p.Close()
 	}
+}
+
+// writeThenUpdate runs two launches of 8 ranges over buf's chunks: one
+// writes each chunk, the next reads and rewrites it, so a range's data is
+// in the cache of whichever thread ran that range last.
+func writeThenUpdate(p *Pool, buf []float32, chunk int) {
+	p.run(8, func(i int) {
+		s := buf[i*chunk : (i+1)*chunk]
+		for k := range s {
+			s[k] = float32(k)
+		}
+	})
+	p.run(8, func(i int) {
+		s := buf[i*chunk : (i+1)*chunk]
+		for k := range s {
+			s[k] = s[k]*0.5 + 1
+		}
+	})
 }
 
 // waitFor polls cond until it holds, failing after a few seconds (a
