@@ -88,14 +88,7 @@ func TestInfMinMaxReductionsIR(t *testing.T) {
   }
 }`, comb, start, rt, ret)
 	}
-	for _, tc := range []struct {
-		name   string
-		src    string
-		tosa   bool
-		n      int
-		before []string
-		after  []string
-	}{
+	for _, tc := range []startCase{
 		{"max f32", tosaReduce("max", "f32", "", sh, 1), true, 1, rs(low32), rs(inf32)},
 		{"max f16", tosaReduce("max", "f16", "", sh, 1), true, 1, rs(low16), rs(inf16)},
 		{"max bf16", tosaReduce("max", "bf16", "", sh, 1), true, 1, rs(lowB), rs(infB)},
@@ -119,25 +112,7 @@ func TestInfMinMaxReductionsIR(t *testing.T) {
 			[]string{"reduce start=" + inf32, "pool start=" + low32 + " pad=" + low32}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			m := parseLowered(t, w, tc.src, tc.tosa)
-			defer m.Close()
-			if got := maxStarts(t, m); !slices.Equal(got, tc.before) {
-				t.Fatalf("before: %q, want %q:\n%s", got, tc.before, m)
-			}
-			ir := m.String()
-			n, err := InfMinMaxReductions(m)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if n != tc.n {
-				t.Errorf("%d reductions changed, want %d", n, tc.n)
-			}
-			if got := maxStarts(t, m); !slices.Equal(got, tc.after) {
-				t.Errorf("after: %q, want %q:\n%s", got, tc.after, m)
-			}
-			if err := m.Verify(); err != nil {
-				t.Fatalf("%v:\n%s", err, m)
-			}
+			ir, m := tc.check(t, w, "reductions", InfMinMaxReductions)
 			if strings.Contains(tc.name, "IGNORE") {
 				// The NaN constant and the all-NaN flag's true start
 				// stay, with the select after the reduction.

@@ -62,6 +62,46 @@ func linalgMaxPool(pad, start string, shared bool) string {
 }`, pad, start, rt, ret)
 }
 
+// startCase is a start-rewriting step's IR case: src (TOSA, lowered
+// first, when tosa is set), the starts maxStarts reads before and after,
+// and how many ops the step changes.
+type startCase struct {
+	name   string
+	src    string
+	tosa   bool
+	n      int
+	before []string
+	after  []string
+}
+
+// check runs rewrite (a step changing what, "poolings" or "reductions")
+// on c's IR and checks the starts before and after, the count and that
+// the IR still verifies. It returns the IR before the step and the
+// module after it (closed when the test ends).
+func (c startCase) check(t *testing.T, w *hostWorker, what string, rewrite func(*mlirc.Module) (int, error)) (string, *mlirc.Module) {
+	t.Helper()
+	m := parseLowered(t, w, c.src, c.tosa)
+	t.Cleanup(func() { m.Close() })
+	if got := maxStarts(t, m); !slices.Equal(got, c.before) {
+		t.Fatalf("before: %q, want %q:\n%s", got, c.before, m)
+	}
+	ir := m.String()
+	n, err := rewrite(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n != c.n {
+		t.Errorf("%d %s changed, want %d", n, what, c.n)
+	}
+	if got := maxStarts(t, m); !slices.Equal(got, c.after) {
+		t.Errorf("after: %q, want %q:\n%s", got, c.after, m)
+	}
+	if err := m.Verify(); err != nil {
+		t.Fatalf("%v:\n%s", err, m)
+	}
+	return ir, m
+}
+
 // parseLowered parses src in w's context, through tosa-to-linalg when
 // tosa is set (the IR the start rewrites read).
 func parseLowered(t *testing.T, w *hostWorker, src string, tosa bool) *mlirc.Module {
@@ -156,14 +196,7 @@ func TestNegInfMaxPoolsIR(t *testing.T) {
 		low16, inf16 = "-6.550400e+04 : f16", "0xFC00 : f16"
 		lowB, infB   = "-3.389530e+38 : bf16", "0xFF80 : bf16"
 	)
-	for _, tc := range []struct {
-		name   string
-		src    string
-		tosa   bool
-		n      int
-		before []string
-		after  []string
-	}{
+	for _, tc := range []startCase{
 		{"f32", tosaMaxPool("f32", "", false), true, 1,
 			[]string{"pool start=" + low32 + " pad=" + low32}, []string{"pool start=" + inf32 + " pad=" + inf32}},
 		{"f16", tosaMaxPool("f16", "", false), true, 1,
@@ -189,24 +222,7 @@ func TestNegInfMaxPoolsIR(t *testing.T) {
 			[]string{"pool start=-1.000000e+00 : f32 pad=" + low32}, []string{"pool start=-1.000000e+00 : f32 pad=" + low32}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			m := parseLowered(t, w, tc.src, tc.tosa)
-			defer m.Close()
-			if got := maxStarts(t, m); !slices.Equal(got, tc.before) {
-				t.Fatalf("before: %q, want %q:\n%s", got, tc.before, m)
-			}
-			n, err := NegInfMaxPools(m)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if n != tc.n {
-				t.Errorf("%d poolings changed, want %d", n, tc.n)
-			}
-			if got := maxStarts(t, m); !slices.Equal(got, tc.after) {
-				t.Errorf("after: %q, want %q:\n%s", got, tc.after, m)
-			}
-			if err := m.Verify(); err != nil {
-				t.Fatalf("%v:\n%s", err, m)
-			}
+			tc.check(t, w, "poolings", NegInfMaxPools)
 		})
 	}
 }
