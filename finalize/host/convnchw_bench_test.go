@@ -9,17 +9,25 @@ import (
 
 	"github.com/mgxport/mgxport/finalize/internal/gputest"
 	"github.com/mgxport/mgxport/internal/hostkernel"
+	"github.com/mgxport/mgxport/mlirc"
 )
+
+// avx512Lib opens the MLIR library for a benchmark of an AVX-512 NCHW
+// kernel, failing on a CPU without avx512f (the kernel does not run there).
+func avx512Lib(b *testing.B) *mlirc.Library {
+	lib := gputest.OpenLib(b)
+	if !hasFeature(lib.HostTarget().Features, "avx512f") {
+		b.Fatal("this CPU lacks avx512f: the kernel does not run here")
+	}
+	return lib
+}
 
 // BenchmarkConvNCHW1x1 times mobilenet_v2's 1x1 convolutions (expand with
 // Clip, project, at 112 .. 7 pixels square) on one thread with the
 // AVX-512 NCHW kernel. It reports the fastest call (min-us: the machine
 // may be shared) and the finalize compile time of each (logged).
 func BenchmarkConvNCHW1x1(b *testing.B) {
-	lib := gputest.OpenLib(b)
-	if !hasFeature(lib.HostTarget().Features, "avx512f") {
-		b.Fatal("this CPU lacks avx512f: the kernel does not run here")
-	}
+	lib := avx512Lib(b)
 	sched := withConv32(HostSchedules()[0], "fma512")
 	shapes := []struct {
 		name string

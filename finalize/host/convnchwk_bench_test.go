@@ -17,10 +17,7 @@ import (
 // many taps, both time the tiles). It reports the fastest call (min-ms:
 // the machine may be shared) and its GFLOP/s.
 func BenchmarkConvNCHWK(b *testing.B) {
-	lib := gputest.OpenLib(b)
-	if !hasFeature(lib.HostTarget().Features, "avx512f") {
-		b.Fatal("this CPU lacks avx512f: the KxK kernel does not run here")
-	}
+	lib := avx512Lib(b)
 	sched := withConv32(HostSchedules()[0], "fma512")
 	tiles := sched
 	tiles.Conv32 = ""

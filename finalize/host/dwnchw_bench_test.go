@@ -12,10 +12,7 @@ import (
 // with the AVX-512 NCHW kernel. It reports the fastest call (min-us: the
 // machine may be shared).
 func BenchmarkDepthwiseNCHW(b *testing.B) {
-	lib := gputest.OpenLib(b)
-	if !hasFeature(lib.HostTarget().Features, "avx512f") {
-		b.Fatal("this CPU lacks avx512f: the kernel does not run here")
-	}
+	lib := avx512Lib(b)
 	sched := dwSchedules()[0].sched
 	shapes := []struct {
 		name string
