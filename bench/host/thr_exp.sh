@@ -7,7 +7,9 @@
 # configurations' order reversed every other round:
 #   old           OLD (main), default options
 #   new           NEW, default options (chan parking, 200us worker spin,
-#                 recheck off: main's behaviour, its counters padded)
+#                 recheck off, affinity=on,lockthreads=on since session 15)
+#   plain         NEW, affinity=off,lockthreads=off: the pool before
+#                 session 15 (ranges to whichever thread asks next)
 #   spin0         NEW, MGXPORT_HOST_POOL=spin=0: workers park after each job
 #   futex         NEW, park=futex: threads sleep on futexes, woken directly
 #   recheck       NEW, recheck=on: kernels decided whole for good on their
@@ -15,15 +17,15 @@
 #   gmp+1         NEW with GOMAXPROCS=N+1: one Go P idle beside the caller
 #                 and its N-1 workers (the scheduler then never takes the
 #                 caller's P while a kernel runs in native code)
-#   affinity      NEW, affinity=on: a split phase's ranges dealt to threads
-#                 in contiguous chunks (thread k the k-th every launch),
-#                 the rest stolen from the chunks' ends
+#   affinity      NEW, affinity=on,lockthreads=off: a split phase's ranges
+#                 dealt to threads in contiguous chunks (thread k the k-th
+#                 every launch), the rest stolen from the chunks' ends
 #   afflock       NEW, affinity=on,park=futex,lockthreads=on: the same, the
 #                 workers locked to their OS threads and sleeping on futexes
 #   affpin        NEW, affinity=on,pin=on: the workers' threads pinned to a
 #                 CPU each (not the launching thread's)
-#                 (these three are not in the default CONFIGS:
-#                 CONFIGS="old new affinity afflock affpin")
+#                 (these four are not in the default CONFIGS:
+#                 CONFIGS="old new plain affinity afflock affpin")
 # at N threads (nproc), and old and new at 1 thread.
 #   OLD=/path/main/mgxport NEW=/path/thr/mgxport bench/host/thr_exp.sh
 # Knobs: DATA (model directories, default $W/data/models; mobilenet_v2 and
@@ -97,7 +99,8 @@ run() {
     futex) env=(MGXPORT_HOST_POOL=park=futex) ;;
     recheck) env=(MGXPORT_HOST_POOL=recheck=on) ;;
     gmp+1) env=(GOMAXPROCS=$((N + 1))) ;;
-    affinity) env=(MGXPORT_HOST_POOL=affinity=on) ;;
+    plain) env=(MGXPORT_HOST_POOL=affinity=off,lockthreads=off) ;;
+    affinity) env=(MGXPORT_HOST_POOL=affinity=on,lockthreads=off) ;;
     afflock) env=(MGXPORT_HOST_POOL=affinity=on,park=futex,lockthreads=on) ;;
     affpin) env=(MGXPORT_HOST_POOL=affinity=on,pin=on) ;;
     *) echo "unknown configuration $cfg" | tee -a $res; return ;;
