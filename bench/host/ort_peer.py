@@ -19,4 +19,4 @@ for d in sys.argv[2:]:
     end = time.perf_counter() + 3
     while len(ts) < 5 or (time.perf_counter() < end and len(ts) < 200):
         t = time.perf_counter(); s.run(None, feeds); ts.append(time.perf_counter() - t)
-    print("ort %s: median %.3f ms (threads %d, %d runs)" % (os.path.basename(d.rstrip("/")), 1e3 * float(np.median(ts)), threads, len(ts)), flush=True)
+    print("ort %s: median %.3f ms, min %.3f ms (threads %d, %d runs)" % (os.path.basename(d.rstrip("/")), 1e3 * float(np.median(ts)), 1e3 * float(np.min(ts)), threads, len(ts)), flush=True)
