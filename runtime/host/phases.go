@@ -330,8 +330,15 @@ const (
 	// cnn_int8_qdq's (de)quantize kernels, 45-95 us each, on one thread,
 	// then 40 and 15, which kept resnet_mini's 25 us convolutions (20 us
 	// of it one phase) there: on two threads, resnet_mini 0.149 -> 0.124
-	// ms with these. The timings decide the rest.
-	splitWholeMin = 12 * time.Microsecond
+	// ms with 12 and 5. The whole minimum was then 12 us, which kept
+	// resnet_mini's two stride-2 3x3 convolutions (10-12 us, a 6-item
+	// phase) on one thread: split they take 7.3-8.6 us in the model on
+	// two threads, and resnet_mini's run 0.0820 -> 0.0752 ms (medians of
+	// 3 interleaved rounds, the development machine's 2 cores to itself
+	// under chrt -f; a split with a polling worker costs about 0.5 us
+	// there: 8 ranges of a 23 us native loop in 11.9 us). The timings
+	// decide the rest.
+	splitWholeMin = 8 * time.Microsecond
 	splitPhaseMin = 5 * time.Microsecond
 	// splitGain: split must take at most this share of one thread's
 	// time to be kept (a gain within the timings' noise is none).
