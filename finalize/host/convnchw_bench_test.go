@@ -22,8 +22,9 @@ func avx512Lib(b *testing.B) *mlirc.Library {
 	return lib
 }
 
-// BenchmarkConvNCHW1x1 times mobilenet_v2's 1x1 convolutions (expand with
-// Clip, project, at 112 .. 7 pixels square) on one thread with the
+// BenchmarkConvNCHW1x1 times every shape of mobilenet_v2's 1x1
+// convolutions (expand with Clip, project, at 112 .. 7 pixels square) on
+// one thread with the
 // AVX-512 NCHW kernel. It reports the fastest call (min-us: the machine
 // may be shared) and the finalize compile time of each (logged).
 func BenchmarkConvNCHW1x1(b *testing.B) {
@@ -33,14 +34,27 @@ func BenchmarkConvNCHW1x1(b *testing.B) {
 		name string
 		d    conv1x1
 	}{
+		// The expansions (Clip to [0, 6]).
 		{"16to96x112", conv1x1{n: 1, c: 16, h: 112, w: 112, f: 96, clip: true, hi: 6}},
-		{"144to24x56", conv1x1{n: 1, c: 144, h: 56, w: 56, f: 24}},
+		{"24to144x56", conv1x1{n: 1, c: 24, h: 56, w: 56, f: 144, clip: true, hi: 6}},
+		{"32to192x28", conv1x1{n: 1, c: 32, h: 28, w: 28, f: 192, clip: true, hi: 6}},
 		{"64to384x14", conv1x1{n: 1, c: 64, h: 14, w: 14, f: 384, clip: true, hi: 6}},
-		{"384to64x14", conv1x1{n: 1, c: 384, h: 14, w: 14, f: 64}},
-		{"576to96x14", conv1x1{n: 1, c: 576, h: 14, w: 14, f: 96}},
+		{"96to576x14", conv1x1{n: 1, c: 96, h: 14, w: 14, f: 576, clip: true, hi: 6}},
 		{"160to960x7", conv1x1{n: 1, c: 160, h: 7, w: 7, f: 960, clip: true, hi: 6}},
-		{"960to160x7", conv1x1{n: 1, c: 960, h: 7, w: 7, f: 160}},
 		{"320to1280x7", conv1x1{n: 1, c: 320, h: 7, w: 7, f: 1280, clip: true, hi: 6}},
+		// The projections.
+		{"32to16x112", conv1x1{n: 1, c: 32, h: 112, w: 112, f: 16}},
+		{"96to24x56", conv1x1{n: 1, c: 96, h: 56, w: 56, f: 24}},
+		{"144to24x56", conv1x1{n: 1, c: 144, h: 56, w: 56, f: 24}},
+		{"144to32x28", conv1x1{n: 1, c: 144, h: 28, w: 28, f: 32}},
+		{"192to32x28", conv1x1{n: 1, c: 192, h: 28, w: 28, f: 32}},
+		{"192to64x14", conv1x1{n: 1, c: 192, h: 14, w: 14, f: 64}},
+		{"384to64x14", conv1x1{n: 1, c: 384, h: 14, w: 14, f: 64}},
+		{"384to96x14", conv1x1{n: 1, c: 384, h: 14, w: 14, f: 96}},
+		{"576to96x14", conv1x1{n: 1, c: 576, h: 14, w: 14, f: 96}},
+		{"576to160x7", conv1x1{n: 1, c: 576, h: 7, w: 7, f: 160}},
+		{"960to160x7", conv1x1{n: 1, c: 960, h: 7, w: 7, f: 160}},
+		{"960to320x7", conv1x1{n: 1, c: 960, h: 7, w: 7, f: 320}},
 	}
 	w, err := newHostWorker(lib)
 	if err != nil {
