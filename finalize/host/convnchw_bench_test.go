@@ -24,8 +24,7 @@ func avx512Lib(b *testing.B) *mlirc.Library {
 
 // BenchmarkConvNCHW1x1 times every shape of mobilenet_v2's 1x1
 // convolutions (expand with Clip, project, at 112 .. 7 pixels square) on
-// one thread with the
-// AVX-512 NCHW kernel. It reports the fastest call (min-us: the machine
+// one thread with the AVX-512 NCHW kernel. It reports the fastest call (min-us: the machine
 // may be shared) and the finalize compile time of each (logged).
 func BenchmarkConvNCHW1x1(b *testing.B) {
 	lib := avx512Lib(b)
