@@ -298,9 +298,18 @@ func dealBusiest(n, ft, v, pv, th int64) int64 {
 // no more than the cache bound and p need, at most conv32MaxChunks items
 // where it shrank them, its thread time (nchwIdle) no more than the
 // cache-bound panel's; nchwIdle equal to dealing the items one by one;
-// and on mobilenet_v2 the busiest of 16 threads within 5% of the ideal
+// TestConvNCHW1x1's cases for them shrunk below the cache bound; and on
+// mobilenet_v2 the busiest of 16 threads within 5% of the ideal
 // (the cache-bound panels': 19%), of 2 threads within 2%.
 func TestNCHWPanel(t *testing.T) {
+	for _, k := range nchwKernels() {
+		// TestConvNCHW1x1's cases for shrunk panels.
+		for _, s := range [][4]int64{{1, 32, 16, 56 * 56}, {2, 24, 20, 30 * 30}} {
+			if pw, most := nchwPanel(s[0], s[1], s[2], s[3], &k), min(nchwPanelBytes/(4*s[1]), s[3]); pw >= most {
+				t.Fatalf("%s %v: panel %d, not below the cache bound's %d: TestConvNCHW1x1 does not test shrunk panels", k.name, s, pw, most)
+			}
+		}
+	}
 	r := rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
 	shapes := slices.Clone(mobilenetV2Conv1x1)
 	for range 300 {
