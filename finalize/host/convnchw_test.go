@@ -260,16 +260,6 @@ func TestConvEpilogueSteps(t *testing.T) {
 	}
 }
 
-// mobilenetV2Conv1x1 are mobilenet_v2's 1x1 convolutions' shapes (images,
-// input channels, output channels, pixels), each once.
-var mobilenetV2Conv1x1 = [][4]int64{
-	{1, 16, 96, 112 * 112}, {1, 24, 144, 56 * 56}, {1, 32, 192, 28 * 28}, {1, 64, 384, 14 * 14},
-	{1, 96, 576, 14 * 14}, {1, 160, 960, 7 * 7}, {1, 320, 1280, 7 * 7},
-	{1, 32, 16, 112 * 112}, {1, 96, 24, 56 * 56}, {1, 144, 24, 56 * 56}, {1, 144, 32, 28 * 28},
-	{1, 192, 32, 28 * 28}, {1, 192, 64, 14 * 14}, {1, 384, 64, 14 * 14}, {1, 384, 96, 14 * 14},
-	{1, 576, 96, 14 * 14}, {1, 576, 160, 7 * 7}, {1, 960, 160, 7 * 7}, {1, 960, 320, 7 * 7},
-}
-
 // dealBusiest returns the most work a thread gets when the items of
 // panels of v vectors (of pv in all; ft items a panel, n images) are dealt
 // as the pool deals them to th threads, item by item.
@@ -311,7 +301,11 @@ func TestNCHWPanel(t *testing.T) {
 		}
 	}
 	r := rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
-	shapes := slices.Clone(mobilenetV2Conv1x1)
+	var shapes [][4]int64
+	for _, s := range mobilenetV2Conv1x1() {
+		shapes = append(shapes, [4]int64{int64(s.d.n), int64(s.d.c), int64(s.d.f), int64(s.d.h * s.d.w)})
+	}
+	mobilenet := len(shapes)
 	for range 300 {
 		shapes = append(shapes, [4]int64{1 + r.Int64N(4), 1 + r.Int64N(1024), 1 + r.Int64N(1500), 1 + r.Int64N(20000)})
 	}
@@ -343,7 +337,7 @@ func TestNCHWPanel(t *testing.T) {
 			if idle != want {
 				t.Fatalf("%s: nchwIdle %d, dealt item by item %d", name, idle, want)
 			}
-			if i < len(mobilenetV2Conv1x1) {
+			if i < mobilenet {
 				t.Logf("%s", name)
 				for j, th := range []int64{16, 2} {
 					ideal[j] += float64(n*ft*pv) / float64(th)
