@@ -86,19 +86,76 @@ const nchwArgs = 19
 // it stays in the L2 cache while every tile of channels passes over it.
 const nchwPanelBytes = 128 << 10
 
-// nchwPanel returns the pixels of a work item's panel: whole register
-// tiles, as many as nchwPanelBytes holds for C channels (one tile at
-// least), no more than P needs.
-func nchwPanel(c, p int64, k *nchwKernel) int64 {
+// nchwPanel returns the pixels of a work item's panel for n images of p
+// pixels, c input and f output channels: whole register tiles, as many as
+// nchwPanelBytes holds for c channels at most (the panel's input stays in
+// cache while every tile of channels passes over it), no more than p
+// needs, and as many as balance the items across threads best: the
+// candidate whose busiest thread, by deal's contiguous chunks, has the
+// least work on 2, 4, 8 and 16 threads (nchwIdle), the largest on a tie,
+// at most conv32MaxChunks items (one call each) unless the largest panel
+// already has more.
+//
+// Panels shrink by whole tiles only: a partial tile (fewer than NR
+// vectors) is slower per vector (BenchmarkConvNCHW1x1, one thread on Zen
+// 5: panels of 2 vectors instead of 1 tile of 4 cost 960to320x7 7%, of 7
+// vectors instead of 12 cost 144to24x56 3-6%), while panels of whole
+// tiles cost nothing at one thread (the 19 shapes' sum within 0.5% of the
+// cache-bound panels'). On mobilenet_v2's 1x1 convolutions (AVX-512:
+// TestNCHWPanel) the projections' items per launch go from 22-68 to
+// 27-198 (the 7x7 ones keep their one tile of pixels: 27 and 54), the
+// expansions' from 32-214 to 32-214 (24 to 144 at 56x56: 72 -> 168), and
+// the busiest thread's vectors, on 16 threads, from 1.19 times the ideal
+// (every thread's share) to 1.03, on 2 threads from 1.13 to 1.01.
+func nchwPanel(n, c, f, p int64, k *nchwKernel) int64 {
 	t := k.nr * k.lanes
-	pw := max(nchwPanelBytes/(4*c)/t, 1) * t
-	return min(pw, (p+t-1)/t*t)
+	tiles := (p + t - 1) / t
+	most := min(max(nchwPanelBytes/(4*c)/t, 1), tiles)
+	ft := (f + k.mr - 1) / k.mr
+	pv := (p + k.lanes - 1) / k.lanes
+	best, score := most, int64(-1)
+	for u := most; u >= 1; u-- {
+		pt := (tiles + u - 1) / u
+		if u < most && n*pt*ft > conv32MaxChunks {
+			break
+		}
+		if s := nchwIdle(n, pt, ft, u*k.nr, pv); score < 0 || s < score {
+			best, score = u, s
+		}
+	}
+	return best * t
+}
+
+// nchwIdle returns the thread time (threads x the busiest thread's work,
+// summed over 2, 4, 8 and 16 threads) of the n x pt x ft items of
+// panels of v vectors (the last one the rest of pv) dealt as the pool's
+// deal does: thread k the items [ceil(N*k/T), ceil(N*(k+1)/T)). An item's
+// work is its panel's vectors.
+func nchwIdle(n, pt, ft, v, pv int64) int64 {
+	per := pt * ft // items per image
+	// done is the work of the first i items.
+	done := func(i int64) int64 {
+		j := i % per
+		full := j / ft
+		last := min(v, pv-full*v) // the vectors of panel full (0 past the end)
+		return i/per*pv*ft + min(full*v, pv)*ft + j%ft*max(last, 0)
+	}
+	items, sum := n*per, int64(0)
+	for th := int64(2); th <= 16; th *= 2 {
+		busiest := int64(0)
+		for k := range th {
+			lo, hi := (items*k+th-1)/th, (items*(k+1)+th-1)/th
+			busiest = max(busiest, done(hi)-done(lo))
+		}
+		sum += th * busiest
+	}
+	return sum
 }
 
 // nchwConvVersion changes with any change to which convolutions nchwConvs
-// rewrites or what replaceConvsNCHW absorbs (it is in the compiler
-// identity).
-const nchwConvVersion = 4
+// rewrites, what replaceConvsNCHW absorbs or how it cuts a convolution
+// into work items (nchwPanel) (it is in the compiler identity).
+const nchwConvVersion = 5
 
 // nchwConvs rewrites every float32 linalg.conv_2d_nhwc_fhwc of m (on
 // tensors, after foldTransposes) with a 1x1 filter and stride 1 whose
@@ -522,7 +579,7 @@ func nchwCall(root, o mlirc.Op, k *nchwKernel) (convReplacement, bool) {
 	nb, c, f, p := ysh[0], xsh[1], wsh[0], ysh[2]*ysh[3]
 	t := newNCHWCallText(ysn)
 	yoff, ysn = t.fuse(root, o, &rep, f, []mlirc.Value{x}, yoff, ysn)
-	pw := nchwPanel(c, p, k)
+	pw := nchwPanel(nb, c, f, p, k)
 	pt := (p + pw - 1) / pw
 	ft := (f + k.mr - 1) / k.mr
 	items := nb * pt * ft

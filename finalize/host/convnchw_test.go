@@ -132,6 +132,10 @@ func TestConvNCHW1x1(t *testing.T) {
 		{n: 2, c: 8, h: 9, w: 13, f: 7, residual: true, clip: true, clipFirst: true, lo: 0, hi: 6},
 		{n: 1, c: 160, h: 7, w: 7, f: 960, clip: true, lo: 0, hi: 6},
 		{n: 1, c: 3, h: 2, w: 3, f: 5},
+		// Panels shrunk below the cache bound for more items
+		// (nchwPanel): one of several tiles, the last one partial.
+		{n: 1, c: 32, h: 56, w: 56, f: 16},
+		{n: 2, c: 24, h: 30, w: 30, f: 20, residual: true, clip: true, lo: -1, hi: 1.5},
 	}
 	pools := testPools(t, 2, 3)
 	phased := 0 // kernels run in phases on 2 and 3 threads
@@ -252,6 +256,102 @@ func TestConvEpilogueSteps(t *testing.T) {
 	} {
 		if hasResidualStep(tt.ep) != tt.residual || hasStep(tt.ep, 2) != tt.min || hasStep(tt.ep, 3) != tt.maxs {
 			t.Errorf("ep %#x: residual %v min %v max %v, want %v %v %v", tt.ep, hasResidualStep(tt.ep), hasStep(tt.ep, 2), hasStep(tt.ep, 3), tt.residual, tt.min, tt.maxs)
+		}
+	}
+}
+
+// dealBusiest returns the most work a thread gets when the items of
+// panels of v vectors (of pv in all; ft items a panel, n images) are dealt
+// as the pool deals them to th threads, item by item.
+func dealBusiest(n, ft, v, pv, th int64) int64 {
+	var work []int64
+	for range n {
+		for p0 := int64(0); p0 < pv; p0 += v {
+			for range ft {
+				work = append(work, min(v, pv-p0))
+			}
+		}
+	}
+	busiest, items := int64(0), int64(len(work))
+	for k := range th {
+		sum := int64(0)
+		for _, w := range work[(items*k+th-1)/th : (items*(k+1)+th-1)/th] {
+			sum += w
+		}
+		busiest = max(busiest, sum)
+	}
+	return busiest
+}
+
+// TestNCHWPanel checks nchwPanel's panels for mobilenet_v2's 1x1
+// convolutions and random shapes with each kernel: whole register tiles,
+// no more than the cache bound and p need, at most conv32MaxChunks items
+// where it shrank them, its thread time (nchwIdle) no more than the
+// cache-bound panel's; nchwIdle equal to dealing the items one by one;
+// TestConvNCHW1x1's cases for them shrunk below the cache bound; and on
+// mobilenet_v2 the busiest of 16 threads within 5% of the ideal
+// (the cache-bound panels': 19%), of 2 threads within 2%.
+func TestNCHWPanel(t *testing.T) {
+	for _, k := range nchwKernels() {
+		// TestConvNCHW1x1's cases for shrunk panels.
+		for _, s := range [][4]int64{{1, 32, 16, 56 * 56}, {2, 24, 20, 30 * 30}} {
+			if pw, most := nchwPanel(s[0], s[1], s[2], s[3], &k), min(nchwPanelBytes/(4*s[1]), s[3]); pw >= most {
+				t.Fatalf("%s %v: panel %d, not below the cache bound's %d: TestConvNCHW1x1 does not test shrunk panels", k.name, s, pw, most)
+			}
+		}
+	}
+	r := rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
+	var shapes [][4]int64
+	for _, s := range mobilenetV2Conv1x1() {
+		shapes = append(shapes, [4]int64{int64(s.d.n), int64(s.d.c), int64(s.d.f), int64(s.d.h * s.d.w)})
+	}
+	mobilenet := len(shapes)
+	for range 300 {
+		shapes = append(shapes, [4]int64{1 + r.Int64N(4), 1 + r.Int64N(1024), 1 + r.Int64N(1500), 1 + r.Int64N(20000)})
+	}
+	for _, k := range nchwKernels() {
+		tp := k.nr * k.lanes
+		var ideal, busiest, cacheBound [2]float64
+		for i, s := range shapes {
+			n, c, f, p := s[0], s[1], s[2], s[3]
+			pw := nchwPanel(n, c, f, p, &k)
+			tiles := (p + tp - 1) / tp
+			most := min(max(nchwPanelBytes/(4*c)/tp, 1), tiles) * tp
+			ft, pv := (f+k.mr-1)/k.mr, (p+k.lanes-1)/k.lanes
+			items := n * ((p + pw - 1) / pw) * ft
+			name := fmt.Sprintf("%s n=%d c=%d f=%d p=%d: panel %d (cache bound %d), %d items", k.name, n, c, f, p, pw, most, items)
+			if pw%tp != 0 || pw < tp || pw > most {
+				t.Fatalf("%s: not whole tiles of %d pixels up to the cache bound", name, tp)
+			}
+			if pw < most && items > conv32MaxChunks {
+				t.Fatalf("%s: shrunk past %d items", name, conv32MaxChunks)
+			}
+			idle, mostIdle := nchwIdle(n, (p+pw-1)/pw, ft, pw/k.lanes, pv), nchwIdle(n, (p+most-1)/most, ft, most/k.lanes, pv)
+			if idle > mostIdle {
+				t.Fatalf("%s: thread time %d, the cache-bound panel's %d", name, idle, mostIdle)
+			}
+			want := int64(0)
+			for th := int64(2); th <= 16; th *= 2 {
+				want += th * dealBusiest(n, ft, pw/k.lanes, pv, th)
+			}
+			if idle != want {
+				t.Fatalf("%s: nchwIdle %d, dealt item by item %d", name, idle, want)
+			}
+			if i < mobilenet {
+				t.Logf("%s", name)
+				for j, th := range []int64{16, 2} {
+					ideal[j] += float64(n*ft*pv) / float64(th)
+					busiest[j] += float64(dealBusiest(n, ft, pw/k.lanes, pv, th))
+					cacheBound[j] += float64(dealBusiest(n, ft, most/k.lanes, pv, th))
+				}
+			}
+		}
+		for j, th := range []int{16, 2} {
+			t.Logf("%s: mobilenet_v2 on %d threads: busiest thread %.0f vectors, ideal %.0f, the cache-bound panels' %.0f",
+				k.name, th, busiest[j], ideal[j], cacheBound[j])
+		}
+		if k.name == "fma512" && (busiest[0] > 1.05*ideal[0] || busiest[1] > 1.02*ideal[1]) {
+			t.Fatalf("%s: mobilenet_v2's busiest threads %.0f (16), %.0f (2), ideal %.0f, %.0f", k.name, busiest[0], busiest[1], ideal[0], ideal[1])
 		}
 	}
 }

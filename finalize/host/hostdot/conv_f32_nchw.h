@@ -28,10 +28,12 @@
    maximumf with lo, 0 ends. The result goes to out (y itself where
    nothing is absorbed).
 
-   Work items are (n, a panel of PW pixels (a multiple of NR*V), a tile of
-   MR channels), channels fastest: the panel's input stays in cache while
-   the channel tiles pass over it, and each tile writes MR rows of PW
-   contiguous pixels (not MR*FT short runs at once). The function
+   Work items are (n, a panel of PW pixels (a multiple of V: register
+   tiles of NR vectors, the panel's last tile of fewer where PW is not a
+   multiple of NR*V), a tile of MR channels), channels fastest: the
+   panel's input stays in cache while the channel tiles pass over it, and
+   each tile writes MR rows of PW contiguous pixels (not MR*FT short runs
+   at once). The function
    computes items [i0, i1), so threads share one convolution by item
    ranges and each output's arithmetic is the same in any range. Every
    address is int64, sizes and strides in elements. */
@@ -107,7 +109,7 @@ void SYM(int64_t xp, int64_t wp, int64_t yp, int64_t i0, int64_t i1, int64_t C, 
     float *on = out + n * osn;
     int64_t pe = (pt + 1) * PW < P ? (pt + 1) * PW : P;
     for (int64_t p0 = pt * PW; p0 < pe; p0 += NR * V) {
-    int64_t left = (P - p0 + V - 1) / V;
+    int64_t left = (pe - p0 + V - 1) / V;
     int nr = left >= NR ? NR : (int)left;
     switch (mr * 8 + nr) {
 #define CASE(a, b) case a * 8 + b: tile(xn, w, yn, on, rn, bias, a, b, C, P, p0, f0, ep, lo, hi); break;
