@@ -156,29 +156,36 @@ static inline __attribute__((always_inline)) void ktaps_flat(int nr, const kgeom
   }
 }
 
-/* One register tile: MR channels from f0 by NR vectors of output pixels
-   (ktaps' at and mt; a vector past the panel's has no lanes on), vector
-   j stored at ob[j] of a channel's plane, its first ol[j] lanes; the
-   channels from f0 + skip stored (the others belong to another tile).
-   Inlined into each entry point (always_inline), the accumulators stay
-   in registers; the tile is always MR x NR (the kernel's code is one
-   tile an entry point, not one per shape: a host kernel compiles all of
-   it). The taps run over blocks of KCB channels: the
-   innermost loop (a channel of the block) is NR loads, MR broadcasts and
-   MR x NR FMAs, its offsets and masks in registers (loading a tap's
+/* One register tile: MR channels from f0 by NT (a constant: NR, or 1 or
+   2 for a panel's last vectors) vectors of output pixels (ktaps' at and
+   mt; a vector past the panel's has no lanes on), vector j stored at
+   ob[j] of a channel's plane, its first ol[j] lanes; the channels from
+   f0 + skip stored (the others belong to another tile). Inlined into
+   each entry point (always_inline), the accumulators stay in registers;
+   the tile is MR x NR, or MR x NT for a panel's last 1 or 2 vectors (the
+   kernel's code is those tiles an entry point, not one per shape: a
+   host kernel compiles all of it). The narrow tiles are for planes of a
+   vector more than whole tiles: resnet18's 14x14 (13 vectors) ran 15
+   vectors' FMAs, 4 whole tiles and one of 1 vector in 3; with its 1 x 8
+   tile (a load and 8 broadcasts a channel and tap: load ports, not FMAs,
+   bound it) layer3's 3x3 went from 1.13 to 1.01 ms on the EPYC. The
+   products are the same in any tile, so are the bits. The taps run over
+   blocks of KCB channels: the
+   innermost loop (a channel of the block) is NT loads, MR broadcasts and
+   MR x NT FMAs, its offsets and masks in registers (loading a tap's
    masks per channel, 3 mask loads a 24 FMAs, took a port of the FMAs on
    Intel cores), while the block's input rows and filter rows stay in L1
    across its taps. */
-static inline __attribute__((always_inline)) void ktile(const float *x, const float *w, const float *y, float *out,
+static inline __attribute__((always_inline)) void ktile_n(const float *x, const float *w, const float *y, float *out,
     const float *r, const float *bias, const kgeom *g, const int64_t *ob, const int64_t *ol,
-    int64_t at[][NR], uint32_t mt[][NR], int64_t f0, int64_t skip, VEC lo, VEC hi) {
+    int64_t at[][NR], uint32_t mt[][NR], int64_t f0, int64_t skip, VEC lo, VEC hi, const int NT) {
   const int64_t C = g->C, HW = g->H * g->W, KK = g->KH * g->KW;
   const int64_t P = g->P;
   VEC acc[MR][NR];
   MASK m[NR];
-  for (int j = 0; j < NR; j++) m[j] = vmask(ol[j]);
+  for (int j = 0; j < NT; j++) m[j] = vmask(ol[j]);
   for (int i = 0; i < MR; i++)
-    for (int j = 0; j < NR; j++) {
+    for (int j = 0; j < NT; j++) {
       if (bias) acc[i][j] = vbcast(bias + f0 + i);
       else acc[i][j] = vload_m(y + (f0 + i) * P + ob[j], m[j]);
     }
@@ -189,14 +196,14 @@ static inline __attribute__((always_inline)) void ktile(const float *x, const fl
       /* The tap's offsets and masks, once for the block's channels. */
       int64_t o[NR];
       uint32_t mk[NR];
-      for (int j = 0; j < NR; j++) o[j] = at[t][j], mk[j] = mt[t][j];
+      for (int j = 0; j < NT; j++) o[j] = at[t][j], mk[j] = mt[t][j];
       const float *xc = x + c0 * HW, *wc = wp + c0 * KK + t;
       for (int64_t c = c0; c < ce; c++, xc += HW, wc += KK) {
         VEC a[NR];
-        for (int j = 0; j < NR; j++) a[j] = vload_m(xc + o[j], (MASK)mk[j]);
+        for (int j = 0; j < NT; j++) a[j] = vload_m(xc + o[j], (MASK)mk[j]);
         for (int i = 0; i < MR; i++) {
           VEC b = vbcast(wc + i * C * KK);
-          for (int j = 0; j < NR; j++) acc[i][j] = vfma(a[j], b, acc[i][j]);
+          for (int j = 0; j < NT; j++) acc[i][j] = vfma(a[j], b, acc[i][j]);
         }
       }
     }
@@ -210,13 +217,21 @@ static inline __attribute__((always_inline)) void ktile(const float *x, const fl
 #pragma clang loop unroll(full)
   for (int i = 0; i < MR; i++)
 #pragma clang loop unroll(full)
-    for (int j = 0; j < NR; j++) res[i][j] = acc[i][j];
+    for (int j = 0; j < NT; j++) res[i][j] = acc[i][j];
   for (int i = 0; i < MR; i++)
-    for (int j = 0; j < NR; j++) {
+    for (int j = 0; j < NT; j++) {
       int64_t o = (f0 + i) * P + ob[j];
       MASK ms = i >= skip ? m[j] : (MASK)0;
       vstore_m(out + o, g->ep ? kepilogue(res[i][j], r + o, ms, g->ep, lo, hi) : res[i][j], ms);
     }
+}
+
+/* ktile of the whole register tile (NR vectors): the tile the stride-2
+   entry point (conv_f32_nchwk_s2.h) and KITEMS run. */
+static inline __attribute__((always_inline)) void ktile(const float *x, const float *w, const float *y, float *out,
+    const float *r, const float *bias, const kgeom *g, const int64_t *ob, const int64_t *ol,
+    int64_t at[][NR], uint32_t mt[][NR], int64_t f0, int64_t skip, VEC lo, VEC hi) {
+  ktile_n(x, w, y, out, r, bias, g, ob, ol, at, mt, f0, skip, lo, hi, NR);
 }
 
 /* KITEMS(FLAT_TAPS, ROW_TAPS) is the entry points' work: items [i0,
@@ -268,7 +283,12 @@ static inline __attribute__((always_inline)) void ktile(const float *x, const fl
           /* Past the last whole tile of channels: the last MR channels (F                                            \
              >= MR: the caller's gate), storing those not stored yet. */                                              \
           int64_t t0 = fe - f0 >= MR ? f0 : F - MR, skip = f0 - t0;                                                   \
-          ktile(xn, w, yn, on, rn, bias, &g, ob, ol, at, mt, t0, skip, lo, hi);                                       \
+          if (nr == 1 && NR > 1)                                                                                      \
+            ktile_n(xn, w, yn, on, rn, bias, &g, ob, ol, at, mt, t0, skip, lo, hi, 1);                                \
+          else if (nr == 2 && NR == 3)                                                                                \
+            ktile_n(xn, w, yn, on, rn, bias, &g, ob, ol, at, mt, t0, skip, lo, hi, 2);                                \
+          else                                                                                                        \
+            ktile(xn, w, yn, on, rn, bias, &g, ob, ol, at, mt, t0, skip, lo, hi);                                     \
         }                                                                                                             \
       }                                                                                                               \
     }                                                                                                                 \

@@ -37,7 +37,7 @@ define hidden void @mgxport_conv_f32_nchwk4_fma512(i64 noundef %0, i64 noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %35)
   %62 = mul i64 %18, 6
   %63 = icmp slt i64 %3, %4
-  br i1 %63, label %64, label %148
+  br i1 %63, label %64, label %182
 
 64:                                               ; preds = %30
   %65 = icmp eq i64 %25, 0
@@ -77,1498 +77,2397 @@ define hidden void @mgxport_conv_f32_nchwk4_fma512(i64 noundef %0, i64 noundef %
   %99 = and i64 %98, 3
   %100 = lshr i64 %29, 4
   %101 = and i64 %100, 3
-  %102 = icmp ult i64 %11, 8
-  %103 = icmp ult i64 %11, 64
-  %104 = and i64 %11, 56
-  %105 = and i64 %11, 9223372036854775744
-  %106 = insertelement <16 x i64> poison, i64 %7, i64 0
-  %107 = shufflevector <16 x i64> %106, <16 x i64> poison, <16 x i32> zeroinitializer
-  %108 = icmp eq i64 %11, %105
-  %109 = icmp eq i64 %104, 0
-  %110 = and i64 %11, 9223372036854775800
-  %111 = insertelement <8 x i64> poison, i64 %7, i64 0
-  %112 = shufflevector <8 x i64> %111, <8 x i64> poison, <8 x i32> zeroinitializer
-  %113 = icmp eq i64 %11, %110
-  %114 = icmp ult i64 %12, 4
-  %115 = icmp ult i64 %12, 16
-  %116 = and i64 %12, 12
-  %117 = and i64 %12, 9223372036854775792
-  %118 = icmp eq i64 %12, %117
-  %119 = icmp eq i64 %116, 0
-  %120 = and i64 %12, 9223372036854775804
-  %121 = icmp eq i64 %12, %120
-  %122 = icmp ult i64 %12, 8
-  %123 = and i64 %12, 9223372036854775800
-  %124 = icmp eq i64 %12, %123
-  %125 = getelementptr inbounds nuw i8, ptr %31, i64 64
-  %126 = getelementptr inbounds nuw i8, ptr %31, i64 128
-  %127 = getelementptr inbounds nuw i8, ptr %31, i64 192
-  %128 = getelementptr inbounds nuw i8, ptr %31, i64 256
-  %129 = getelementptr inbounds nuw i8, ptr %31, i64 320
-  %130 = getelementptr inbounds nuw i8, ptr %31, i64 384
-  %131 = getelementptr inbounds nuw i8, ptr %31, i64 448
-  %132 = getelementptr inbounds nuw i8, ptr %31, i64 512
-  %133 = getelementptr inbounds nuw i8, ptr %31, i64 576
-  %134 = getelementptr inbounds nuw i8, ptr %31, i64 640
-  %135 = getelementptr inbounds nuw i8, ptr %31, i64 704
-  %136 = getelementptr inbounds nuw i8, ptr %31, i64 768
-  %137 = getelementptr inbounds nuw i8, ptr %31, i64 832
-  %138 = getelementptr inbounds nuw i8, ptr %31, i64 896
-  %139 = getelementptr inbounds nuw i8, ptr %31, i64 960
-  %140 = getelementptr inbounds nuw i8, ptr %31, i64 1024
-  %141 = getelementptr inbounds nuw i8, ptr %31, i64 1088
-  %142 = getelementptr inbounds nuw i8, ptr %31, i64 1152
-  %143 = getelementptr inbounds nuw i8, ptr %31, i64 1216
-  %144 = getelementptr inbounds nuw i8, ptr %31, i64 1280
-  %145 = getelementptr inbounds nuw i8, ptr %31, i64 1344
-  %146 = getelementptr inbounds nuw i8, ptr %31, i64 1408
-  %147 = getelementptr inbounds nuw i8, ptr %31, i64 1472
-  br label %149
+  %102 = shl i64 %72, 3
+  %103 = mul i64 %72, 12
+  %104 = shl i64 %72, 4
+  %105 = mul i64 %72, 20
+  %106 = and i64 %29, 3
+  %107 = lshr i64 %29, 2
+  %108 = and i64 %107, 3
+  %109 = lshr i64 %29, 4
+  %110 = and i64 %109, 3
+  %111 = and i64 %29, 3
+  %112 = lshr i64 %29, 2
+  %113 = and i64 %112, 3
+  %114 = lshr i64 %29, 4
+  %115 = and i64 %114, 3
+  %116 = and i64 %29, 3
+  %117 = lshr i64 %29, 2
+  %118 = and i64 %117, 3
+  %119 = lshr i64 %29, 4
+  %120 = and i64 %119, 3
+  %121 = and i64 %29, 3
+  %122 = lshr i64 %29, 2
+  %123 = and i64 %122, 3
+  %124 = lshr i64 %29, 4
+  %125 = and i64 %124, 3
+  %126 = and i64 %29, 3
+  %127 = lshr i64 %29, 2
+  %128 = and i64 %127, 3
+  %129 = lshr i64 %29, 4
+  %130 = and i64 %129, 3
+  %131 = and i64 %29, 3
+  %132 = lshr i64 %29, 2
+  %133 = and i64 %132, 3
+  %134 = lshr i64 %29, 4
+  %135 = and i64 %134, 3
+  %136 = icmp ult i64 %11, 8
+  %137 = icmp ult i64 %11, 64
+  %138 = and i64 %11, 56
+  %139 = and i64 %11, 9223372036854775744
+  %140 = insertelement <16 x i64> poison, i64 %7, i64 0
+  %141 = shufflevector <16 x i64> %140, <16 x i64> poison, <16 x i32> zeroinitializer
+  %142 = icmp eq i64 %11, %139
+  %143 = icmp eq i64 %138, 0
+  %144 = and i64 %11, 9223372036854775800
+  %145 = insertelement <8 x i64> poison, i64 %7, i64 0
+  %146 = shufflevector <8 x i64> %145, <8 x i64> poison, <8 x i32> zeroinitializer
+  %147 = icmp eq i64 %11, %144
+  %148 = icmp ult i64 %12, 4
+  %149 = icmp ult i64 %12, 16
+  %150 = and i64 %12, 12
+  %151 = and i64 %12, 9223372036854775792
+  %152 = icmp eq i64 %12, %151
+  %153 = icmp eq i64 %150, 0
+  %154 = and i64 %12, 9223372036854775804
+  %155 = icmp eq i64 %12, %154
+  %156 = icmp ult i64 %12, 8
+  %157 = and i64 %12, 9223372036854775800
+  %158 = icmp eq i64 %12, %157
+  %159 = getelementptr inbounds nuw i8, ptr %31, i64 64
+  %160 = getelementptr inbounds nuw i8, ptr %31, i64 128
+  %161 = getelementptr inbounds nuw i8, ptr %31, i64 192
+  %162 = getelementptr inbounds nuw i8, ptr %31, i64 256
+  %163 = getelementptr inbounds nuw i8, ptr %31, i64 320
+  %164 = getelementptr inbounds nuw i8, ptr %31, i64 384
+  %165 = getelementptr inbounds nuw i8, ptr %31, i64 448
+  %166 = getelementptr inbounds nuw i8, ptr %31, i64 512
+  %167 = getelementptr inbounds nuw i8, ptr %31, i64 576
+  %168 = getelementptr inbounds nuw i8, ptr %31, i64 640
+  %169 = getelementptr inbounds nuw i8, ptr %31, i64 704
+  %170 = getelementptr inbounds nuw i8, ptr %31, i64 768
+  %171 = getelementptr inbounds nuw i8, ptr %31, i64 832
+  %172 = getelementptr inbounds nuw i8, ptr %31, i64 896
+  %173 = getelementptr inbounds nuw i8, ptr %31, i64 960
+  %174 = getelementptr inbounds nuw i8, ptr %31, i64 1024
+  %175 = getelementptr inbounds nuw i8, ptr %31, i64 1088
+  %176 = getelementptr inbounds nuw i8, ptr %31, i64 1152
+  %177 = getelementptr inbounds nuw i8, ptr %31, i64 1216
+  %178 = getelementptr inbounds nuw i8, ptr %31, i64 1280
+  %179 = getelementptr inbounds nuw i8, ptr %31, i64 1344
+  %180 = getelementptr inbounds nuw i8, ptr %31, i64 1408
+  %181 = getelementptr inbounds nuw i8, ptr %31, i64 1472
+  br label %183
 
-148:                                              ; preds = %178, %30
+182:                                              ; preds = %212, %30
   call void @llvm.lifetime.end.p0(ptr nonnull %35)
   call void @llvm.lifetime.end.p0(ptr nonnull %34)
   ret void
 
-149:                                              ; preds = %64, %178
-  %150 = phi i64 [ %3, %64 ], [ %179, %178 ]
-  %151 = srem i64 %150, %58
-  %152 = sdiv i64 %150, %58
-  %153 = srem i64 %152, %61
-  %154 = sdiv i64 %152, %61
-  %155 = add nsw i64 %151, 1
-  %156 = mul i64 %62, %155
-  %157 = tail call i64 @llvm.smin.i64(i64 %156, i64 %6)
-  %158 = add nsw i64 %153, 1
-  %159 = mul nsw i64 %158, %17
-  %160 = tail call i64 @llvm.smin.i64(i64 %159, i64 %53)
-  %161 = mul nsw i64 %154, %20
-  %162 = getelementptr inbounds float, ptr %37, i64 %161
-  %163 = mul nsw i64 %154, %21
-  %164 = getelementptr inbounds float, ptr %40, i64 %163
-  %165 = mul nsw i64 %154, %26
-  %166 = getelementptr inbounds float, ptr %41, i64 %165
-  %167 = select i1 %65, ptr null, ptr %166
-  %168 = mul nsw i64 %154, %24
-  %169 = getelementptr inbounds float, ptr %42, i64 %168
-  %170 = mul nsw i64 %153, %17
-  %171 = mul i64 %62, %151
-  %172 = icmp slt i64 %170, %160
-  br i1 %172, label %173, label %178
+183:                                              ; preds = %64, %212
+  %184 = phi i64 [ %3, %64 ], [ %213, %212 ]
+  %185 = srem i64 %184, %58
+  %186 = sdiv i64 %184, %58
+  %187 = srem i64 %186, %61
+  %188 = sdiv i64 %186, %61
+  %189 = add nsw i64 %185, 1
+  %190 = mul i64 %62, %189
+  %191 = tail call i64 @llvm.smin.i64(i64 %190, i64 %6)
+  %192 = add nsw i64 %187, 1
+  %193 = mul nsw i64 %192, %17
+  %194 = tail call i64 @llvm.smin.i64(i64 %193, i64 %53)
+  %195 = mul nsw i64 %188, %20
+  %196 = getelementptr inbounds float, ptr %37, i64 %195
+  %197 = mul nsw i64 %188, %21
+  %198 = getelementptr inbounds float, ptr %40, i64 %197
+  %199 = mul nsw i64 %188, %26
+  %200 = getelementptr inbounds float, ptr %41, i64 %199
+  %201 = select i1 %65, ptr null, ptr %200
+  %202 = mul nsw i64 %188, %24
+  %203 = getelementptr inbounds float, ptr %42, i64 %202
+  %204 = mul nsw i64 %187, %17
+  %205 = mul i64 %62, %185
+  %206 = icmp slt i64 %204, %194
+  br i1 %206, label %207, label %212
 
-173:                                              ; preds = %149
-  %174 = add nsw i64 %160, -1
-  %175 = icmp slt i64 %171, %157
-  %176 = insertelement <4 x i64> poison, i64 %174, i64 0
-  %177 = shufflevector <4 x i64> %176, <4 x i64> poison, <4 x i32> zeroinitializer
-  br label %181
+207:                                              ; preds = %183
+  %208 = add nsw i64 %194, -1
+  %209 = icmp slt i64 %205, %191
+  %210 = insertelement <4 x i64> poison, i64 %208, i64 0
+  %211 = shufflevector <4 x i64> %210, <4 x i64> poison, <4 x i32> zeroinitializer
+  br label %215
 
-178:                                              ; preds = %509, %149
-  %179 = add i64 %150, 1
-  %180 = icmp eq i64 %179, %4
-  br i1 %180, label %148, label %149
+212:                                              ; preds = %568, %183
+  %213 = add i64 %184, 1
+  %214 = icmp eq i64 %213, %4
+  br i1 %214, label %182, label %183
 
-181:                                              ; preds = %173, %509
-  %182 = phi i64 [ %170, %173 ], [ %510, %509 ]
-  %183 = sub nsw i64 %160, %182
+215:                                              ; preds = %207, %568
+  %216 = phi i64 [ %204, %207 ], [ %569, %568 ]
+  %217 = sub nsw i64 %194, %216
+  %218 = icmp sgt i64 %217, 3
+  %219 = trunc i64 %217 to i32
+  %220 = select i1 %218, i32 4, i32 %219
   call void @llvm.lifetime.start.p0(ptr nonnull %36)
-  %184 = shl i64 %183, 32
-  %185 = ashr exact i64 %184, 32
-  %186 = icmp slt i64 %183, 4
-  %187 = select i1 %186, i64 %185, i64 4
-  %188 = icmp sgt i64 %187, 0
-  %189 = icmp sgt i64 %187, 1
-  %190 = icmp sgt i64 %187, 2
-  %191 = insertelement <4 x i64> poison, i64 %182, i64 0
-  %192 = shufflevector <4 x i64> %191, <4 x i64> poison, <4 x i32> zeroinitializer
-  %193 = add <4 x i64> %192, <i64 0, i64 1, i64 2, i64 3>
-  %194 = call <4 x i64> @llvm.smin.v4i64(<4 x i64> %193, <4 x i64> %177)
-  %195 = shl nsw <4 x i64> %194, splat (i64 4)
-  %196 = extractelement <4 x i64> %195, i64 0
-  %197 = sub nsw i64 %51, %196
-  %198 = select i1 %188, i64 %197, i64 0
-  %199 = extractelement <4 x i64> %195, i64 1
-  %200 = sub nsw i64 %51, %199
-  %201 = select i1 %189, i64 %200, i64 0
-  %202 = extractelement <4 x i64> %195, i64 2
-  %203 = sub nsw i64 %51, %202
-  %204 = select i1 %190, i64 %203, i64 0
-  store <4 x i64> %195, ptr %36, align 16
-  %205 = icmp sgt i64 %187, 3
-  %206 = extractelement <4 x i64> %195, i64 3
-  %207 = sub nsw i64 %51, %206
-  %208 = select i1 %205, i64 %207, i64 0
-  br label %209
+  %221 = sext i32 %220 to i64
+  %222 = icmp sgt i32 %220, 0
+  %223 = icmp sgt i32 %220, 1
+  %224 = icmp sgt i32 %220, 2
+  %225 = insertelement <4 x i64> poison, i64 %216, i64 0
+  %226 = shufflevector <4 x i64> %225, <4 x i64> poison, <4 x i32> zeroinitializer
+  %227 = add <4 x i64> %226, <i64 0, i64 1, i64 2, i64 3>
+  %228 = call <4 x i64> @llvm.smin.v4i64(<4 x i64> %227, <4 x i64> %211)
+  %229 = shl nsw <4 x i64> %228, splat (i64 4)
+  %230 = extractelement <4 x i64> %229, i64 0
+  %231 = sub nsw i64 %51, %230
+  %232 = select i1 %222, i64 %231, i64 0
+  %233 = extractelement <4 x i64> %229, i64 1
+  %234 = sub nsw i64 %51, %233
+  %235 = select i1 %223, i64 %234, i64 0
+  %236 = extractelement <4 x i64> %229, i64 2
+  %237 = sub nsw i64 %51, %236
+  %238 = select i1 %224, i64 %237, i64 0
+  store <4 x i64> %229, ptr %36, align 16
+  %239 = icmp sgt i32 %220, 3
+  %240 = extractelement <4 x i64> %229, i64 3
+  %241 = sub nsw i64 %51, %240
+  %242 = select i1 %239, i64 %241, i64 0
+  br label %243
 
-209:                                              ; preds = %181, %458
-  %210 = phi i64 [ 0, %181 ], [ %459, %458 ]
+243:                                              ; preds = %215, %492
+  %244 = phi i64 [ 0, %215 ], [ %493, %492 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %32)
   call void @llvm.lifetime.start.p0(ptr nonnull %33)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(28) %33, i8 0, i64 28, i1 false)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(28) %32, i8 0, i64 28, i1 false)
-  %211 = icmp slt i64 %210, %187
-  %212 = getelementptr inbounds nuw i64, ptr %36, i64 %210
-  %213 = load i64, ptr %212, align 8
-  br i1 %211, label %214, label %221
+  %245 = icmp slt i64 %244, %221
+  %246 = getelementptr inbounds nuw i64, ptr %36, i64 %244
+  %247 = load i64, ptr %246, align 8
+  br i1 %245, label %248, label %255
 
-214:                                              ; preds = %209
-  %215 = sub nsw i64 %51, %213
-  %216 = tail call i64 @llvm.smin.i64(i64 %215, i64 16)
-  %217 = icmp sgt i64 %215, 0
-  br i1 %217, label %218, label %221
+248:                                              ; preds = %243
+  %249 = sub nsw i64 %51, %247
+  %250 = tail call i64 @llvm.smin.i64(i64 %249, i64 16)
+  %251 = icmp sgt i64 %249, 0
+  br i1 %251, label %252, label %255
 
-218:                                              ; preds = %214
-  %219 = srem i64 %213, %8
-  %220 = sdiv i64 %213, %8
-  br label %226
+252:                                              ; preds = %248
+  %253 = srem i64 %247, %8
+  %254 = sdiv i64 %247, %8
+  br label %260
 
-221:                                              ; preds = %402, %209, %214
-  br i1 %66, label %222, label %458
+255:                                              ; preds = %436, %243, %248
+  br i1 %66, label %256, label %492
 
-222:                                              ; preds = %221
-  %223 = getelementptr i64, ptr %34, i64 %210
-  %224 = getelementptr i32, ptr %35, i64 %210
-  %225 = sub i64 %213, %16
-  br label %426
+256:                                              ; preds = %255
+  %257 = getelementptr i64, ptr %34, i64 %244
+  %258 = getelementptr i32, ptr %35, i64 %244
+  %259 = sub i64 %247, %16
+  br label %460
 
-226:                                              ; preds = %218, %402
-  %227 = phi i64 [ %232, %402 ], [ 0, %218 ]
-  %228 = phi i64 [ 0, %402 ], [ %219, %218 ]
-  %229 = phi i64 [ %403, %402 ], [ %220, %218 ]
-  %230 = add nsw i64 %227, %8
-  %231 = sub nsw i64 %230, %228
-  %232 = tail call i64 @llvm.smin.i64(i64 %231, i64 %216)
-  br i1 %66, label %233, label %311
+260:                                              ; preds = %252, %436
+  %261 = phi i64 [ %266, %436 ], [ 0, %252 ]
+  %262 = phi i64 [ 0, %436 ], [ %253, %252 ]
+  %263 = phi i64 [ %437, %436 ], [ %254, %252 ]
+  %264 = add nsw i64 %261, %8
+  %265 = sub nsw i64 %264, %262
+  %266 = tail call i64 @llvm.smin.i64(i64 %265, i64 %250)
+  br i1 %66, label %267, label %345
 
-233:                                              ; preds = %226
-  %234 = sub i64 %229, %15
-  %235 = trunc i64 %232 to i32
-  %236 = shl nsw i32 -1, %235
-  %237 = xor i32 %236, -1
-  %238 = trunc i64 %227 to i32
-  %239 = shl nsw i32 -1, %238
-  %240 = and i32 %239, %237
-  br i1 %102, label %309, label %241
+267:                                              ; preds = %260
+  %268 = sub i64 %263, %15
+  %269 = trunc i64 %266 to i32
+  %270 = shl nsw i32 -1, %269
+  %271 = xor i32 %270, -1
+  %272 = trunc i64 %261 to i32
+  %273 = shl nsw i32 -1, %272
+  %274 = and i32 %273, %271
+  br i1 %136, label %343, label %275
 
-241:                                              ; preds = %233
-  br i1 %103, label %286, label %242
+275:                                              ; preds = %267
+  br i1 %137, label %320, label %276
 
-242:                                              ; preds = %241
-  %243 = insertelement <16 x i64> poison, i64 %234, i64 0
-  %244 = shufflevector <16 x i64> %243, <16 x i64> poison, <16 x i32> zeroinitializer
-  %245 = insertelement <16 x i32> poison, i32 %240, i64 0
-  %246 = shufflevector <16 x i32> %245, <16 x i32> poison, <16 x i32> zeroinitializer
-  %247 = add <16 x i64> splat (i64 16), %244
-  %248 = add <16 x i64> splat (i64 32), %244
-  %249 = add <16 x i64> splat (i64 48), %244
-  br label %250
+276:                                              ; preds = %275
+  %277 = insertelement <16 x i64> poison, i64 %268, i64 0
+  %278 = shufflevector <16 x i64> %277, <16 x i64> poison, <16 x i32> zeroinitializer
+  %279 = insertelement <16 x i32> poison, i32 %274, i64 0
+  %280 = shufflevector <16 x i32> %279, <16 x i32> poison, <16 x i32> zeroinitializer
+  %281 = add <16 x i64> splat (i64 16), %278
+  %282 = add <16 x i64> splat (i64 32), %278
+  %283 = add <16 x i64> splat (i64 48), %278
+  br label %284
 
-250:                                              ; preds = %250, %242
-  %251 = phi i64 [ 0, %242 ], [ %281, %250 ]
-  %252 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %242 ], [ %282, %250 ]
-  %253 = add <16 x i64> %244, %252
-  %254 = add <16 x i64> %252, %247
-  %255 = add <16 x i64> %252, %248
-  %256 = add <16 x i64> %252, %249
-  %257 = icmp sgt <16 x i64> %253, splat (i64 -1)
-  %258 = icmp sgt <16 x i64> %254, splat (i64 -1)
-  %259 = icmp sgt <16 x i64> %255, splat (i64 -1)
-  %260 = icmp sgt <16 x i64> %256, splat (i64 -1)
-  %261 = icmp slt <16 x i64> %253, %107
-  %262 = icmp slt <16 x i64> %254, %107
-  %263 = icmp slt <16 x i64> %255, %107
-  %264 = icmp slt <16 x i64> %256, %107
-  %265 = and <16 x i1> %257, %261
-  %266 = and <16 x i1> %258, %262
-  %267 = and <16 x i1> %259, %263
-  %268 = and <16 x i1> %260, %264
-  %269 = getelementptr i32, ptr %32, i64 %251
-  %270 = getelementptr i8, ptr %269, i64 64
-  %271 = getelementptr i8, ptr %269, i64 128
-  %272 = getelementptr i8, ptr %269, i64 192
-  %273 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %269, <16 x i1> %265, <16 x i32> poison)
-  %274 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %270, <16 x i1> %266, <16 x i32> poison)
-  %275 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %271, <16 x i1> %267, <16 x i32> poison)
-  %276 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %272, <16 x i1> %268, <16 x i32> poison)
-  %277 = or <16 x i32> %273, %246
-  %278 = or <16 x i32> %274, %246
-  %279 = or <16 x i32> %275, %246
-  %280 = or <16 x i32> %276, %246
-  call void @llvm.masked.store.v16i32.p0(<16 x i32> %277, ptr align 16 %269, <16 x i1> %265)
-  call void @llvm.masked.store.v16i32.p0(<16 x i32> %278, ptr align 16 %270, <16 x i1> %266)
-  call void @llvm.masked.store.v16i32.p0(<16 x i32> %279, ptr align 16 %271, <16 x i1> %267)
-  call void @llvm.masked.store.v16i32.p0(<16 x i32> %280, ptr align 16 %272, <16 x i1> %268)
-  %281 = add nuw i64 %251, 64
-  %282 = add <16 x i64> %252, splat (i64 64)
-  %283 = icmp eq i64 %281, %105
-  br i1 %283, label %284, label %250
+284:                                              ; preds = %284, %276
+  %285 = phi i64 [ 0, %276 ], [ %315, %284 ]
+  %286 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %276 ], [ %316, %284 ]
+  %287 = add <16 x i64> %278, %286
+  %288 = add <16 x i64> %286, %281
+  %289 = add <16 x i64> %286, %282
+  %290 = add <16 x i64> %286, %283
+  %291 = icmp sgt <16 x i64> %287, splat (i64 -1)
+  %292 = icmp sgt <16 x i64> %288, splat (i64 -1)
+  %293 = icmp sgt <16 x i64> %289, splat (i64 -1)
+  %294 = icmp sgt <16 x i64> %290, splat (i64 -1)
+  %295 = icmp slt <16 x i64> %287, %141
+  %296 = icmp slt <16 x i64> %288, %141
+  %297 = icmp slt <16 x i64> %289, %141
+  %298 = icmp slt <16 x i64> %290, %141
+  %299 = and <16 x i1> %291, %295
+  %300 = and <16 x i1> %292, %296
+  %301 = and <16 x i1> %293, %297
+  %302 = and <16 x i1> %294, %298
+  %303 = getelementptr i32, ptr %32, i64 %285
+  %304 = getelementptr i8, ptr %303, i64 64
+  %305 = getelementptr i8, ptr %303, i64 128
+  %306 = getelementptr i8, ptr %303, i64 192
+  %307 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %303, <16 x i1> %299, <16 x i32> poison)
+  %308 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %304, <16 x i1> %300, <16 x i32> poison)
+  %309 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %305, <16 x i1> %301, <16 x i32> poison)
+  %310 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %306, <16 x i1> %302, <16 x i32> poison)
+  %311 = or <16 x i32> %307, %280
+  %312 = or <16 x i32> %308, %280
+  %313 = or <16 x i32> %309, %280
+  %314 = or <16 x i32> %310, %280
+  call void @llvm.masked.store.v16i32.p0(<16 x i32> %311, ptr align 16 %303, <16 x i1> %299)
+  call void @llvm.masked.store.v16i32.p0(<16 x i32> %312, ptr align 16 %304, <16 x i1> %300)
+  call void @llvm.masked.store.v16i32.p0(<16 x i32> %313, ptr align 16 %305, <16 x i1> %301)
+  call void @llvm.masked.store.v16i32.p0(<16 x i32> %314, ptr align 16 %306, <16 x i1> %302)
+  %315 = add nuw i64 %285, 64
+  %316 = add <16 x i64> %286, splat (i64 64)
+  %317 = icmp eq i64 %315, %139
+  br i1 %317, label %318, label %284
 
-284:                                              ; preds = %250
-  br i1 %108, label %311, label %285
+318:                                              ; preds = %284
+  br i1 %142, label %345, label %319
 
-285:                                              ; preds = %284
-  br i1 %109, label %309, label %286
+319:                                              ; preds = %318
+  br i1 %143, label %343, label %320
 
-286:                                              ; preds = %241, %285
-  %287 = phi i64 [ %105, %285 ], [ 0, %241 ]
-  %288 = insertelement <8 x i64> poison, i64 %234, i64 0
-  %289 = shufflevector <8 x i64> %288, <8 x i64> poison, <8 x i32> zeroinitializer
-  %290 = insertelement <8 x i32> poison, i32 %240, i64 0
-  %291 = shufflevector <8 x i32> %290, <8 x i32> poison, <8 x i32> zeroinitializer
-  %292 = insertelement <8 x i64> poison, i64 %287, i64 0
-  %293 = shufflevector <8 x i64> %292, <8 x i64> poison, <8 x i32> zeroinitializer
-  %294 = or disjoint <8 x i64> %293, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
-  br label %295
+320:                                              ; preds = %275, %319
+  %321 = phi i64 [ %139, %319 ], [ 0, %275 ]
+  %322 = insertelement <8 x i64> poison, i64 %268, i64 0
+  %323 = shufflevector <8 x i64> %322, <8 x i64> poison, <8 x i32> zeroinitializer
+  %324 = insertelement <8 x i32> poison, i32 %274, i64 0
+  %325 = shufflevector <8 x i32> %324, <8 x i32> poison, <8 x i32> zeroinitializer
+  %326 = insertelement <8 x i64> poison, i64 %321, i64 0
+  %327 = shufflevector <8 x i64> %326, <8 x i64> poison, <8 x i32> zeroinitializer
+  %328 = or disjoint <8 x i64> %327, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  br label %329
 
-295:                                              ; preds = %295, %286
-  %296 = phi i64 [ %287, %286 ], [ %305, %295 ]
-  %297 = phi <8 x i64> [ %294, %286 ], [ %306, %295 ]
-  %298 = add <8 x i64> %289, %297
-  %299 = icmp sgt <8 x i64> %298, splat (i64 -1)
-  %300 = icmp slt <8 x i64> %298, %112
-  %301 = and <8 x i1> %299, %300
-  %302 = getelementptr i32, ptr %32, i64 %296
-  %303 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %302, <8 x i1> %301, <8 x i32> poison)
-  %304 = or <8 x i32> %303, %291
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %304, ptr align 16 %302, <8 x i1> %301)
-  %305 = add nuw i64 %296, 8
-  %306 = add nuw nsw <8 x i64> %297, splat (i64 8)
-  %307 = icmp eq i64 %305, %110
-  br i1 %307, label %308, label %295
+329:                                              ; preds = %329, %320
+  %330 = phi i64 [ %321, %320 ], [ %339, %329 ]
+  %331 = phi <8 x i64> [ %328, %320 ], [ %340, %329 ]
+  %332 = add <8 x i64> %323, %331
+  %333 = icmp sgt <8 x i64> %332, splat (i64 -1)
+  %334 = icmp slt <8 x i64> %332, %146
+  %335 = and <8 x i1> %333, %334
+  %336 = getelementptr i32, ptr %32, i64 %330
+  %337 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %336, <8 x i1> %335, <8 x i32> poison)
+  %338 = or <8 x i32> %337, %325
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %338, ptr align 16 %336, <8 x i1> %335)
+  %339 = add nuw i64 %330, 8
+  %340 = add nuw nsw <8 x i64> %331, splat (i64 8)
+  %341 = icmp eq i64 %339, %144
+  br i1 %341, label %342, label %329
 
-308:                                              ; preds = %295
-  br i1 %113, label %311, label %309
+342:                                              ; preds = %329
+  br i1 %147, label %345, label %343
 
-309:                                              ; preds = %233, %285, %308
-  %310 = phi i64 [ 0, %233 ], [ %105, %285 ], [ %110, %308 ]
-  br label %389
-
-311:                                              ; preds = %399, %284, %308, %226
-  br i1 %67, label %312, label %402
-
-312:                                              ; preds = %311
-  %313 = add nsw i64 %227, %16
-  %314 = add nsw i64 %230, %16
-  br i1 %114, label %387, label %315
-
-315:                                              ; preds = %312
-  br i1 %115, label %350, label %316
-
-316:                                              ; preds = %315
-  %317 = insertelement <16 x i64> poison, i64 %313, i64 0
-  %318 = shufflevector <16 x i64> %317, <16 x i64> poison, <16 x i32> zeroinitializer
-  %319 = insertelement <16 x i64> poison, i64 %314, i64 0
-  %320 = shufflevector <16 x i64> %319, <16 x i64> poison, <16 x i32> zeroinitializer
-  %321 = insertelement <16 x i64> poison, i64 %228, i64 0
-  %322 = shufflevector <16 x i64> %321, <16 x i64> poison, <16 x i32> zeroinitializer
-  %323 = insertelement <16 x i64> poison, i64 %227, i64 0
-  %324 = shufflevector <16 x i64> %323, <16 x i64> poison, <16 x i32> zeroinitializer
-  %325 = insertelement <16 x i64> poison, i64 %232, i64 0
-  %326 = shufflevector <16 x i64> %325, <16 x i64> poison, <16 x i32> zeroinitializer
-  br label %327
-
-327:                                              ; preds = %327, %316
-  %328 = phi i64 [ 0, %316 ], [ %345, %327 ]
-  %329 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %316 ], [ %346, %327 ]
-  %330 = add <16 x i64> %329, %322
-  %331 = sub <16 x i64> %318, %330
-  %332 = sub <16 x i64> %320, %330
-  %333 = call <16 x i64> @llvm.smax.v16i64(<16 x i64> %331, <16 x i64> %324)
-  %334 = call <16 x i64> @llvm.smin.v16i64(<16 x i64> %332, <16 x i64> %326)
-  %335 = icmp slt <16 x i64> %333, %334
-  %336 = trunc <16 x i64> %334 to <16 x i32>
-  %337 = shl nsw <16 x i32> splat (i32 -1), %336
-  %338 = xor <16 x i32> %337, splat (i32 -1)
-  %339 = trunc <16 x i64> %333 to <16 x i32>
-  %340 = shl nsw <16 x i32> splat (i32 -1), %339
-  %341 = and <16 x i32> %340, %338
-  %342 = getelementptr i32, ptr %33, i64 %328
-  %343 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %342, <16 x i1> %335, <16 x i32> poison)
-  %344 = or <16 x i32> %343, %341
-  call void @llvm.masked.store.v16i32.p0(<16 x i32> %344, ptr align 16 %342, <16 x i1> %335)
-  %345 = add nuw i64 %328, 16
-  %346 = add nuw nsw <16 x i64> %329, splat (i64 16)
-  %347 = icmp eq i64 %345, %117
-  br i1 %347, label %348, label %327
-
-348:                                              ; preds = %327
-  br i1 %118, label %402, label %349
-
-349:                                              ; preds = %348
-  br i1 %119, label %387, label %350
-
-350:                                              ; preds = %315, %349
-  %351 = phi i64 [ %117, %349 ], [ 0, %315 ]
-  %352 = insertelement <4 x i64> poison, i64 %313, i64 0
-  %353 = shufflevector <4 x i64> %352, <4 x i64> poison, <4 x i32> zeroinitializer
-  %354 = insertelement <4 x i64> poison, i64 %314, i64 0
-  %355 = shufflevector <4 x i64> %354, <4 x i64> poison, <4 x i32> zeroinitializer
-  %356 = insertelement <4 x i64> poison, i64 %228, i64 0
-  %357 = shufflevector <4 x i64> %356, <4 x i64> poison, <4 x i32> zeroinitializer
-  %358 = insertelement <4 x i64> poison, i64 %227, i64 0
-  %359 = shufflevector <4 x i64> %358, <4 x i64> poison, <4 x i32> zeroinitializer
-  %360 = insertelement <4 x i64> poison, i64 %232, i64 0
-  %361 = shufflevector <4 x i64> %360, <4 x i64> poison, <4 x i32> zeroinitializer
-  %362 = insertelement <4 x i64> poison, i64 %351, i64 0
-  %363 = shufflevector <4 x i64> %362, <4 x i64> poison, <4 x i32> zeroinitializer
-  %364 = or disjoint <4 x i64> %363, <i64 0, i64 1, i64 2, i64 3>
-  br label %365
-
-365:                                              ; preds = %365, %350
-  %366 = phi i64 [ %351, %350 ], [ %383, %365 ]
-  %367 = phi <4 x i64> [ %364, %350 ], [ %384, %365 ]
-  %368 = add <4 x i64> %367, %357
-  %369 = sub <4 x i64> %353, %368
-  %370 = sub <4 x i64> %355, %368
-  %371 = call <4 x i64> @llvm.smax.v4i64(<4 x i64> %369, <4 x i64> %359)
-  %372 = call <4 x i64> @llvm.smin.v4i64(<4 x i64> %370, <4 x i64> %361)
-  %373 = icmp slt <4 x i64> %371, %372
-  %374 = trunc <4 x i64> %372 to <4 x i32>
-  %375 = shl nsw <4 x i32> splat (i32 -1), %374
-  %376 = xor <4 x i32> %375, splat (i32 -1)
-  %377 = trunc <4 x i64> %371 to <4 x i32>
-  %378 = shl nsw <4 x i32> splat (i32 -1), %377
-  %379 = and <4 x i32> %378, %376
-  %380 = getelementptr i32, ptr %33, i64 %366
-  %381 = call <4 x i32> @llvm.masked.load.v4i32.p0(ptr align 16 %380, <4 x i1> %373, <4 x i32> poison)
-  %382 = or <4 x i32> %381, %379
-  call void @llvm.masked.store.v4i32.p0(<4 x i32> %382, ptr align 16 %380, <4 x i1> %373)
-  %383 = add nuw i64 %366, 4
-  %384 = add nuw nsw <4 x i64> %367, splat (i64 4)
-  %385 = icmp eq i64 %383, %120
-  br i1 %385, label %386, label %365
-
-386:                                              ; preds = %365
-  br i1 %121, label %402, label %387
-
-387:                                              ; preds = %312, %349, %386
-  %388 = phi i64 [ 0, %312 ], [ %117, %349 ], [ %120, %386 ]
-  br label %405
-
-389:                                              ; preds = %309, %399
-  %390 = phi i64 [ %400, %399 ], [ %310, %309 ]
-  %391 = add i64 %234, %390
-  %392 = icmp sgt i64 %391, -1
-  %393 = icmp slt i64 %391, %7
-  %394 = and i1 %392, %393
-  br i1 %394, label %395, label %399
-
-395:                                              ; preds = %389
-  %396 = getelementptr inbounds nuw i32, ptr %32, i64 %390
-  %397 = load i32, ptr %396, align 4
-  %398 = or i32 %397, %240
-  store i32 %398, ptr %396, align 4
-  br label %399
-
-399:                                              ; preds = %395, %389
-  %400 = add nuw nsw i64 %390, 1
-  %401 = icmp eq i64 %400, %11
-  br i1 %401, label %311, label %389
-
-402:                                              ; preds = %423, %348, %386, %311
-  %403 = add nsw i64 %229, 1
-  %404 = icmp slt i64 %231, %216
-  br i1 %404, label %226, label %221
-
-405:                                              ; preds = %387, %423
-  %406 = phi i64 [ %424, %423 ], [ %388, %387 ]
-  %407 = add i64 %406, %228
-  %408 = sub i64 %313, %407
-  %409 = sub i64 %314, %407
-  %410 = tail call i64 @llvm.smax.i64(i64 %408, i64 %227)
-  %411 = tail call i64 @llvm.smin.i64(i64 %409, i64 %232)
-  %412 = icmp slt i64 %410, %411
-  br i1 %412, label %413, label %423
-
-413:                                              ; preds = %405
-  %414 = trunc i64 %411 to i32
-  %415 = shl nsw i32 -1, %414
-  %416 = xor i32 %415, -1
-  %417 = trunc i64 %410 to i32
-  %418 = shl nsw i32 -1, %417
-  %419 = and i32 %418, %416
-  %420 = getelementptr inbounds nuw i32, ptr %33, i64 %406
-  %421 = load i32, ptr %420, align 4
-  %422 = or i32 %421, %419
-  store i32 %422, ptr %420, align 4
+343:                                              ; preds = %267, %319, %342
+  %344 = phi i64 [ 0, %267 ], [ %139, %319 ], [ %144, %342 ]
   br label %423
 
-423:                                              ; preds = %413, %405
-  %424 = add nuw nsw i64 %406, 1
-  %425 = icmp eq i64 %424, %12
-  br i1 %425, label %402, label %405
+345:                                              ; preds = %433, %318, %342, %260
+  br i1 %67, label %346, label %436
 
-426:                                              ; preds = %222, %461
-  %427 = phi i64 [ 0, %222 ], [ %462, %461 ]
-  br i1 %67, label %428, label %461
+346:                                              ; preds = %345
+  %347 = add nsw i64 %261, %16
+  %348 = add nsw i64 %264, %16
+  br i1 %148, label %421, label %349
 
-428:                                              ; preds = %426
-  %429 = sub nsw i64 %427, %15
-  %430 = mul nsw i64 %429, %8
-  %431 = add i64 %225, %430
-  %432 = mul nuw nsw i64 %427, %12
-  %433 = getelementptr inbounds nuw i32, ptr %32, i64 %427
-  %434 = load i32, ptr %433, align 4
-  br i1 %122, label %456, label %435
+349:                                              ; preds = %346
+  br i1 %149, label %384, label %350
 
-435:                                              ; preds = %428
-  %436 = insertelement <8 x i64> poison, i64 %431, i64 0
-  %437 = shufflevector <8 x i64> %436, <8 x i64> poison, <8 x i32> zeroinitializer
-  %438 = insertelement <8 x i64> poison, i64 %432, i64 0
-  %439 = shufflevector <8 x i64> %438, <8 x i64> poison, <8 x i32> zeroinitializer
-  %440 = insertelement <8 x i32> poison, i32 %434, i64 0
-  %441 = shufflevector <8 x i32> %440, <8 x i32> poison, <8 x i32> zeroinitializer
-  br label %442
+350:                                              ; preds = %349
+  %351 = insertelement <16 x i64> poison, i64 %347, i64 0
+  %352 = shufflevector <16 x i64> %351, <16 x i64> poison, <16 x i32> zeroinitializer
+  %353 = insertelement <16 x i64> poison, i64 %348, i64 0
+  %354 = shufflevector <16 x i64> %353, <16 x i64> poison, <16 x i32> zeroinitializer
+  %355 = insertelement <16 x i64> poison, i64 %262, i64 0
+  %356 = shufflevector <16 x i64> %355, <16 x i64> poison, <16 x i32> zeroinitializer
+  %357 = insertelement <16 x i64> poison, i64 %261, i64 0
+  %358 = shufflevector <16 x i64> %357, <16 x i64> poison, <16 x i32> zeroinitializer
+  %359 = insertelement <16 x i64> poison, i64 %266, i64 0
+  %360 = shufflevector <16 x i64> %359, <16 x i64> poison, <16 x i32> zeroinitializer
+  br label %361
 
-442:                                              ; preds = %442, %435
-  %443 = phi i64 [ 0, %435 ], [ %452, %442 ]
-  %444 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %435 ], [ %453, %442 ]
-  %445 = add <8 x i64> %437, %444
-  %446 = add nuw nsw <8 x i64> %444, %439
-  %447 = getelementptr [4 x i64], ptr %223, <8 x i64> %446
-  call void @llvm.masked.scatter.v8i64.v8p0(<8 x i64> %445, <8 x ptr> align 8 %447, <8 x i1> splat (i1 true))
-  %448 = getelementptr inbounds nuw i32, ptr %33, i64 %443
-  %449 = load <8 x i32>, ptr %448, align 16
-  %450 = and <8 x i32> %449, %441
-  %451 = getelementptr [4 x i32], ptr %224, <8 x i64> %446
-  call void @llvm.masked.scatter.v8i32.v8p0(<8 x i32> %450, <8 x ptr> align 4 %451, <8 x i1> splat (i1 true))
-  %452 = add nuw i64 %443, 8
-  %453 = add nuw nsw <8 x i64> %444, splat (i64 8)
-  %454 = icmp eq i64 %452, %123
-  br i1 %454, label %455, label %442
+361:                                              ; preds = %361, %350
+  %362 = phi i64 [ 0, %350 ], [ %379, %361 ]
+  %363 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %350 ], [ %380, %361 ]
+  %364 = add <16 x i64> %363, %356
+  %365 = sub <16 x i64> %352, %364
+  %366 = sub <16 x i64> %354, %364
+  %367 = call <16 x i64> @llvm.smax.v16i64(<16 x i64> %365, <16 x i64> %358)
+  %368 = call <16 x i64> @llvm.smin.v16i64(<16 x i64> %366, <16 x i64> %360)
+  %369 = icmp slt <16 x i64> %367, %368
+  %370 = trunc <16 x i64> %368 to <16 x i32>
+  %371 = shl nsw <16 x i32> splat (i32 -1), %370
+  %372 = xor <16 x i32> %371, splat (i32 -1)
+  %373 = trunc <16 x i64> %367 to <16 x i32>
+  %374 = shl nsw <16 x i32> splat (i32 -1), %373
+  %375 = and <16 x i32> %374, %372
+  %376 = getelementptr i32, ptr %33, i64 %362
+  %377 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %376, <16 x i1> %369, <16 x i32> poison)
+  %378 = or <16 x i32> %377, %375
+  call void @llvm.masked.store.v16i32.p0(<16 x i32> %378, ptr align 16 %376, <16 x i1> %369)
+  %379 = add nuw i64 %362, 16
+  %380 = add nuw nsw <16 x i64> %363, splat (i64 16)
+  %381 = icmp eq i64 %379, %151
+  br i1 %381, label %382, label %361
 
-455:                                              ; preds = %442
-  br i1 %124, label %461, label %456
+382:                                              ; preds = %361
+  br i1 %152, label %436, label %383
 
-456:                                              ; preds = %428, %455
-  %457 = phi i64 [ 0, %428 ], [ %123, %455 ]
-  br label %464
+383:                                              ; preds = %382
+  br i1 %153, label %421, label %384
 
-458:                                              ; preds = %461, %221
+384:                                              ; preds = %349, %383
+  %385 = phi i64 [ %151, %383 ], [ 0, %349 ]
+  %386 = insertelement <4 x i64> poison, i64 %347, i64 0
+  %387 = shufflevector <4 x i64> %386, <4 x i64> poison, <4 x i32> zeroinitializer
+  %388 = insertelement <4 x i64> poison, i64 %348, i64 0
+  %389 = shufflevector <4 x i64> %388, <4 x i64> poison, <4 x i32> zeroinitializer
+  %390 = insertelement <4 x i64> poison, i64 %262, i64 0
+  %391 = shufflevector <4 x i64> %390, <4 x i64> poison, <4 x i32> zeroinitializer
+  %392 = insertelement <4 x i64> poison, i64 %261, i64 0
+  %393 = shufflevector <4 x i64> %392, <4 x i64> poison, <4 x i32> zeroinitializer
+  %394 = insertelement <4 x i64> poison, i64 %266, i64 0
+  %395 = shufflevector <4 x i64> %394, <4 x i64> poison, <4 x i32> zeroinitializer
+  %396 = insertelement <4 x i64> poison, i64 %385, i64 0
+  %397 = shufflevector <4 x i64> %396, <4 x i64> poison, <4 x i32> zeroinitializer
+  %398 = or disjoint <4 x i64> %397, <i64 0, i64 1, i64 2, i64 3>
+  br label %399
+
+399:                                              ; preds = %399, %384
+  %400 = phi i64 [ %385, %384 ], [ %417, %399 ]
+  %401 = phi <4 x i64> [ %398, %384 ], [ %418, %399 ]
+  %402 = add <4 x i64> %401, %391
+  %403 = sub <4 x i64> %387, %402
+  %404 = sub <4 x i64> %389, %402
+  %405 = call <4 x i64> @llvm.smax.v4i64(<4 x i64> %403, <4 x i64> %393)
+  %406 = call <4 x i64> @llvm.smin.v4i64(<4 x i64> %404, <4 x i64> %395)
+  %407 = icmp slt <4 x i64> %405, %406
+  %408 = trunc <4 x i64> %406 to <4 x i32>
+  %409 = shl nsw <4 x i32> splat (i32 -1), %408
+  %410 = xor <4 x i32> %409, splat (i32 -1)
+  %411 = trunc <4 x i64> %405 to <4 x i32>
+  %412 = shl nsw <4 x i32> splat (i32 -1), %411
+  %413 = and <4 x i32> %412, %410
+  %414 = getelementptr i32, ptr %33, i64 %400
+  %415 = call <4 x i32> @llvm.masked.load.v4i32.p0(ptr align 16 %414, <4 x i1> %407, <4 x i32> poison)
+  %416 = or <4 x i32> %415, %413
+  call void @llvm.masked.store.v4i32.p0(<4 x i32> %416, ptr align 16 %414, <4 x i1> %407)
+  %417 = add nuw i64 %400, 4
+  %418 = add nuw nsw <4 x i64> %401, splat (i64 4)
+  %419 = icmp eq i64 %417, %154
+  br i1 %419, label %420, label %399
+
+420:                                              ; preds = %399
+  br i1 %155, label %436, label %421
+
+421:                                              ; preds = %346, %383, %420
+  %422 = phi i64 [ 0, %346 ], [ %151, %383 ], [ %154, %420 ]
+  br label %439
+
+423:                                              ; preds = %343, %433
+  %424 = phi i64 [ %434, %433 ], [ %344, %343 ]
+  %425 = add i64 %268, %424
+  %426 = icmp sgt i64 %425, -1
+  %427 = icmp slt i64 %425, %7
+  %428 = and i1 %426, %427
+  br i1 %428, label %429, label %433
+
+429:                                              ; preds = %423
+  %430 = getelementptr inbounds nuw i32, ptr %32, i64 %424
+  %431 = load i32, ptr %430, align 4
+  %432 = or i32 %431, %274
+  store i32 %432, ptr %430, align 4
+  br label %433
+
+433:                                              ; preds = %429, %423
+  %434 = add nuw nsw i64 %424, 1
+  %435 = icmp eq i64 %434, %11
+  br i1 %435, label %345, label %423
+
+436:                                              ; preds = %457, %382, %420, %345
+  %437 = add nsw i64 %263, 1
+  %438 = icmp slt i64 %265, %250
+  br i1 %438, label %260, label %255
+
+439:                                              ; preds = %421, %457
+  %440 = phi i64 [ %458, %457 ], [ %422, %421 ]
+  %441 = add i64 %440, %262
+  %442 = sub i64 %347, %441
+  %443 = sub i64 %348, %441
+  %444 = tail call i64 @llvm.smax.i64(i64 %442, i64 %261)
+  %445 = tail call i64 @llvm.smin.i64(i64 %443, i64 %266)
+  %446 = icmp slt i64 %444, %445
+  br i1 %446, label %447, label %457
+
+447:                                              ; preds = %439
+  %448 = trunc i64 %445 to i32
+  %449 = shl nsw i32 -1, %448
+  %450 = xor i32 %449, -1
+  %451 = trunc i64 %444 to i32
+  %452 = shl nsw i32 -1, %451
+  %453 = and i32 %452, %450
+  %454 = getelementptr inbounds nuw i32, ptr %33, i64 %440
+  %455 = load i32, ptr %454, align 4
+  %456 = or i32 %455, %453
+  store i32 %456, ptr %454, align 4
+  br label %457
+
+457:                                              ; preds = %447, %439
+  %458 = add nuw nsw i64 %440, 1
+  %459 = icmp eq i64 %458, %12
+  br i1 %459, label %436, label %439
+
+460:                                              ; preds = %256, %495
+  %461 = phi i64 [ 0, %256 ], [ %496, %495 ]
+  br i1 %67, label %462, label %495
+
+462:                                              ; preds = %460
+  %463 = sub nsw i64 %461, %15
+  %464 = mul nsw i64 %463, %8
+  %465 = add i64 %259, %464
+  %466 = mul nuw nsw i64 %461, %12
+  %467 = getelementptr inbounds nuw i32, ptr %32, i64 %461
+  %468 = load i32, ptr %467, align 4
+  br i1 %156, label %490, label %469
+
+469:                                              ; preds = %462
+  %470 = insertelement <8 x i64> poison, i64 %465, i64 0
+  %471 = shufflevector <8 x i64> %470, <8 x i64> poison, <8 x i32> zeroinitializer
+  %472 = insertelement <8 x i64> poison, i64 %466, i64 0
+  %473 = shufflevector <8 x i64> %472, <8 x i64> poison, <8 x i32> zeroinitializer
+  %474 = insertelement <8 x i32> poison, i32 %468, i64 0
+  %475 = shufflevector <8 x i32> %474, <8 x i32> poison, <8 x i32> zeroinitializer
+  br label %476
+
+476:                                              ; preds = %476, %469
+  %477 = phi i64 [ 0, %469 ], [ %486, %476 ]
+  %478 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %469 ], [ %487, %476 ]
+  %479 = add <8 x i64> %471, %478
+  %480 = add nuw nsw <8 x i64> %478, %473
+  %481 = getelementptr [4 x i64], ptr %257, <8 x i64> %480
+  call void @llvm.masked.scatter.v8i64.v8p0(<8 x i64> %479, <8 x ptr> align 8 %481, <8 x i1> splat (i1 true))
+  %482 = getelementptr inbounds nuw i32, ptr %33, i64 %477
+  %483 = load <8 x i32>, ptr %482, align 16
+  %484 = and <8 x i32> %483, %475
+  %485 = getelementptr [4 x i32], ptr %258, <8 x i64> %480
+  call void @llvm.masked.scatter.v8i32.v8p0(<8 x i32> %484, <8 x ptr> align 4 %485, <8 x i1> splat (i1 true))
+  %486 = add nuw i64 %477, 8
+  %487 = add nuw nsw <8 x i64> %478, splat (i64 8)
+  %488 = icmp eq i64 %486, %157
+  br i1 %488, label %489, label %476
+
+489:                                              ; preds = %476
+  br i1 %158, label %495, label %490
+
+490:                                              ; preds = %462, %489
+  %491 = phi i64 [ 0, %462 ], [ %157, %489 ]
+  br label %498
+
+492:                                              ; preds = %495, %255
   call void @llvm.lifetime.end.p0(ptr nonnull %33)
   call void @llvm.lifetime.end.p0(ptr nonnull %32)
-  %459 = add nuw nsw i64 %210, 1
-  %460 = icmp eq i64 %459, 4
-  br i1 %460, label %475, label %209
+  %493 = add nuw nsw i64 %244, 1
+  %494 = icmp eq i64 %493, 4
+  br i1 %494, label %509, label %243
 
-461:                                              ; preds = %464, %455, %426
-  %462 = add nuw nsw i64 %427, 1
-  %463 = icmp eq i64 %462, %11
-  br i1 %463, label %458, label %426
+495:                                              ; preds = %498, %489, %460
+  %496 = add nuw nsw i64 %461, 1
+  %497 = icmp eq i64 %496, %11
+  br i1 %497, label %492, label %460
 
-464:                                              ; preds = %456, %464
-  %465 = phi i64 [ %473, %464 ], [ %457, %456 ]
-  %466 = add i64 %431, %465
-  %467 = add nuw nsw i64 %465, %432
-  %468 = getelementptr [4 x i64], ptr %223, i64 %467
-  store i64 %466, ptr %468, align 8
-  %469 = getelementptr inbounds nuw i32, ptr %33, i64 %465
-  %470 = load i32, ptr %469, align 4
-  %471 = and i32 %470, %434
-  %472 = getelementptr [4 x i32], ptr %224, i64 %467
-  store i32 %471, ptr %472, align 4
-  %473 = add nuw nsw i64 %465, 1
-  %474 = icmp eq i64 %473, %12
-  br i1 %474, label %461, label %464
+498:                                              ; preds = %490, %498
+  %499 = phi i64 [ %507, %498 ], [ %491, %490 ]
+  %500 = add i64 %465, %499
+  %501 = add nuw nsw i64 %499, %466
+  %502 = getelementptr [4 x i64], ptr %257, i64 %501
+  store i64 %500, ptr %502, align 8
+  %503 = getelementptr inbounds nuw i32, ptr %33, i64 %499
+  %504 = load i32, ptr %503, align 4
+  %505 = and i32 %504, %468
+  %506 = getelementptr [4 x i32], ptr %258, i64 %501
+  store i32 %505, ptr %506, align 4
+  %507 = add nuw nsw i64 %499, 1
+  %508 = icmp eq i64 %507, %12
+  br i1 %508, label %495, label %498
 
-475:                                              ; preds = %458
-  br i1 %175, label %476, label %509
+509:                                              ; preds = %492
+  br i1 %209, label %510, label %568
 
-476:                                              ; preds = %475
-  %477 = icmp sgt i64 %198, 15
-  %478 = trunc i64 %198 to i32
-  %479 = shl nsw i32 -1, %478
-  %480 = trunc i32 %479 to i16
-  %481 = xor i16 %480, -1
-  %482 = select i1 %477, i16 -1, i16 %481
-  %483 = icmp sgt i64 %201, 15
-  %484 = trunc i64 %201 to i32
-  %485 = shl nsw i32 -1, %484
-  %486 = trunc i32 %485 to i16
-  %487 = xor i16 %486, -1
-  %488 = select i1 %483, i16 -1, i16 %487
-  %489 = icmp sgt i64 %204, 15
-  %490 = trunc i64 %204 to i32
-  %491 = shl nsw i32 -1, %490
-  %492 = trunc i32 %491 to i16
-  %493 = xor i16 %492, -1
-  %494 = select i1 %489, i16 -1, i16 %493
-  %495 = icmp sgt i64 %208, 15
-  %496 = trunc i64 %208 to i32
-  %497 = shl nsw i32 -1, %496
-  %498 = trunc i32 %497 to i16
-  %499 = xor i16 %498, -1
-  %500 = select i1 %495, i16 -1, i16 %499
-  %501 = bitcast i16 %482 to <16 x i1>
-  %502 = bitcast i16 %488 to <16 x i1>
-  %503 = bitcast i16 %494 to <16 x i1>
-  %504 = bitcast i16 %500 to <16 x i1>
-  %505 = bitcast i16 %482 to <16 x i1>
-  %506 = bitcast i16 %488 to <16 x i1>
-  %507 = bitcast i16 %494 to <16 x i1>
-  %508 = bitcast i16 %500 to <16 x i1>
-  br label %512
+510:                                              ; preds = %509
+  %511 = icmp eq i32 %220, 1
+  %512 = icmp sgt i64 %232, 15
+  %513 = trunc i64 %232 to i32
+  %514 = shl nsw i32 -1, %513
+  %515 = trunc i32 %514 to i16
+  %516 = xor i16 %515, -1
+  %517 = select i1 %512, i16 -1, i16 %516
+  %518 = icmp sgt i64 %235, 15
+  %519 = trunc i64 %235 to i32
+  %520 = shl nsw i32 -1, %519
+  %521 = trunc i32 %520 to i16
+  %522 = xor i16 %521, -1
+  %523 = select i1 %518, i16 -1, i16 %522
+  %524 = icmp sgt i64 %238, 15
+  %525 = trunc i64 %238 to i32
+  %526 = shl nsw i32 -1, %525
+  %527 = trunc i32 %526 to i16
+  %528 = xor i16 %527, -1
+  %529 = select i1 %524, i16 -1, i16 %528
+  %530 = icmp sgt i64 %242, 15
+  %531 = trunc i64 %242 to i32
+  %532 = shl nsw i32 -1, %531
+  %533 = trunc i32 %532 to i16
+  %534 = xor i16 %533, -1
+  %535 = select i1 %530, i16 -1, i16 %534
+  %536 = bitcast i16 %517 to <16 x i1>
+  %537 = bitcast i16 %523 to <16 x i1>
+  %538 = bitcast i16 %529 to <16 x i1>
+  %539 = bitcast i16 %535 to <16 x i1>
+  %540 = bitcast i16 %517 to <16 x i1>
+  %541 = bitcast i16 %523 to <16 x i1>
+  %542 = bitcast i16 %529 to <16 x i1>
+  %543 = bitcast i16 %535 to <16 x i1>
+  %544 = icmp sgt i64 %231, 15
+  %545 = trunc i64 %231 to i32
+  %546 = shl nsw i32 -1, %545
+  %547 = trunc i32 %546 to i16
+  %548 = xor i16 %547, -1
+  %549 = select i1 %544, i16 -1, i16 %548
+  %550 = bitcast i16 %549 to <16 x i1>
+  %551 = getelementptr float, ptr %198, i64 %230
+  %552 = bitcast i16 %549 to <16 x i1>
+  %553 = getelementptr float, ptr %198, i64 %230
+  %554 = bitcast i16 %549 to <16 x i1>
+  %555 = getelementptr float, ptr %198, i64 %230
+  %556 = bitcast i16 %549 to <16 x i1>
+  %557 = getelementptr float, ptr %198, i64 %230
+  %558 = bitcast i16 %549 to <16 x i1>
+  %559 = getelementptr float, ptr %198, i64 %230
+  %560 = bitcast i16 %549 to <16 x i1>
+  %561 = getelementptr float, ptr %198, i64 %230
+  %562 = bitcast i16 %549 to <16 x i1>
+  %563 = bitcast i16 %549 to <16 x i1>
+  %564 = bitcast i16 %549 to <16 x i1>
+  %565 = bitcast i16 %549 to <16 x i1>
+  %566 = bitcast i16 %549 to <16 x i1>
+  %567 = bitcast i16 %549 to <16 x i1>
+  br label %571
 
-509:                                              ; preds = %1210, %475
+568:                                              ; preds = %1827, %509
   call void @llvm.lifetime.end.p0(ptr nonnull %36)
-  %510 = add nsw i64 %182, 4
-  %511 = icmp slt i64 %510, %160
-  br i1 %511, label %181, label %178
+  %569 = add nsw i64 %216, 4
+  %570 = icmp slt i64 %569, %194
+  br i1 %570, label %215, label %212
 
-512:                                              ; preds = %476, %1210
-  %513 = phi i64 [ %1211, %1210 ], [ %171, %476 ]
-  %514 = sub nsw i64 %157, %513
-  %515 = icmp sgt i64 %514, 5
-  %516 = select i1 %515, i64 %513, i64 %68
-  %517 = getelementptr inbounds float, ptr %39, i64 %516
-  br i1 %71, label %528, label %518
+571:                                              ; preds = %510, %1827
+  %572 = phi i64 [ %205, %510 ], [ %1828, %1827 ]
+  %573 = sub nsw i64 %191, %572
+  %574 = icmp sgt i64 %573, 5
+  %575 = select i1 %574, i64 %572, i64 %68
+  %576 = sub nsw i64 %572, %575
+  br i1 %511, label %577, label %1134
 
-518:                                              ; preds = %512
-  %519 = load float, ptr %517, align 4
-  %520 = insertelement <16 x float> poison, float %519, i64 0
-  %521 = shufflevector <16 x float> %520, <16 x float> poison, <16 x i32> zeroinitializer
-  %522 = insertelement <16 x float> poison, float %519, i64 0
-  %523 = shufflevector <16 x float> %522, <16 x float> poison, <16 x i32> zeroinitializer
-  %524 = insertelement <16 x float> poison, float %519, i64 0
-  %525 = shufflevector <16 x float> %524, <16 x float> poison, <16 x i32> zeroinitializer
-  %526 = insertelement <16 x float> poison, float %519, i64 0
-  %527 = shufflevector <16 x float> %526, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %539
+577:                                              ; preds = %571
+  br i1 %71, label %603, label %578
 
-528:                                              ; preds = %512
-  %529 = mul nsw i64 %516, %51
-  %530 = getelementptr inbounds float, ptr %164, i64 %529
-  %531 = getelementptr inbounds float, ptr %530, i64 %196
-  %532 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %531, <16 x i1> %501, <16 x float> zeroinitializer)
-  %533 = getelementptr inbounds float, ptr %530, i64 %199
-  %534 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %533, <16 x i1> %502, <16 x float> zeroinitializer)
-  %535 = getelementptr inbounds float, ptr %530, i64 %202
-  %536 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %535, <16 x i1> %503, <16 x float> zeroinitializer)
-  %537 = getelementptr inbounds float, ptr %530, i64 %206
-  %538 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %537, <16 x i1> %504, <16 x float> zeroinitializer)
-  br label %539
-
-539:                                              ; preds = %528, %518
-  %540 = phi <16 x float> [ %536, %528 ], [ %525, %518 ]
-  %541 = phi <16 x float> [ %534, %528 ], [ %523, %518 ]
-  %542 = phi <16 x float> [ %532, %528 ], [ %521, %518 ]
-  %543 = phi <16 x float> [ %538, %528 ], [ %527, %518 ]
-  br i1 %71, label %555, label %544
-
-544:                                              ; preds = %539
-  %545 = getelementptr inbounds nuw i8, ptr %517, i64 4
-  %546 = load float, ptr %545, align 4
-  %547 = insertelement <16 x float> poison, float %546, i64 0
-  %548 = shufflevector <16 x float> %547, <16 x float> poison, <16 x i32> zeroinitializer
-  %549 = insertelement <16 x float> poison, float %546, i64 0
-  %550 = shufflevector <16 x float> %549, <16 x float> poison, <16 x i32> zeroinitializer
-  %551 = insertelement <16 x float> poison, float %546, i64 0
-  %552 = shufflevector <16 x float> %551, <16 x float> poison, <16 x i32> zeroinitializer
-  %553 = insertelement <16 x float> poison, float %546, i64 0
-  %554 = shufflevector <16 x float> %553, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %567
-
-555:                                              ; preds = %539
-  %556 = add nsw i64 %516, 1
-  %557 = mul nsw i64 %556, %51
-  %558 = getelementptr inbounds float, ptr %164, i64 %557
-  %559 = getelementptr inbounds float, ptr %558, i64 %196
-  %560 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %559, <16 x i1> %501, <16 x float> zeroinitializer)
-  %561 = getelementptr inbounds float, ptr %558, i64 %199
-  %562 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %561, <16 x i1> %502, <16 x float> zeroinitializer)
-  %563 = getelementptr inbounds float, ptr %558, i64 %202
-  %564 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %563, <16 x i1> %503, <16 x float> zeroinitializer)
-  %565 = getelementptr inbounds float, ptr %558, i64 %206
-  %566 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %565, <16 x i1> %504, <16 x float> zeroinitializer)
-  br label %567
-
-567:                                              ; preds = %555, %544
-  %568 = phi <16 x float> [ %564, %555 ], [ %552, %544 ]
-  %569 = phi <16 x float> [ %562, %555 ], [ %550, %544 ]
-  %570 = phi <16 x float> [ %560, %555 ], [ %548, %544 ]
-  %571 = phi <16 x float> [ %566, %555 ], [ %554, %544 ]
-  br i1 %71, label %583, label %572
-
-572:                                              ; preds = %567
-  %573 = getelementptr inbounds nuw i8, ptr %517, i64 8
-  %574 = load float, ptr %573, align 4
-  %575 = insertelement <16 x float> poison, float %574, i64 0
-  %576 = shufflevector <16 x float> %575, <16 x float> poison, <16 x i32> zeroinitializer
-  %577 = insertelement <16 x float> poison, float %574, i64 0
-  %578 = shufflevector <16 x float> %577, <16 x float> poison, <16 x i32> zeroinitializer
-  %579 = insertelement <16 x float> poison, float %574, i64 0
-  %580 = shufflevector <16 x float> %579, <16 x float> poison, <16 x i32> zeroinitializer
-  %581 = insertelement <16 x float> poison, float %574, i64 0
+578:                                              ; preds = %577
+  %579 = getelementptr inbounds float, ptr %39, i64 %575
+  %580 = load float, ptr %579, align 4
+  %581 = insertelement <16 x float> poison, float %580, i64 0
   %582 = shufflevector <16 x float> %581, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %595
+  %583 = getelementptr inbounds nuw i8, ptr %579, i64 4
+  %584 = load float, ptr %583, align 4
+  %585 = insertelement <16 x float> poison, float %584, i64 0
+  %586 = shufflevector <16 x float> %585, <16 x float> poison, <16 x i32> zeroinitializer
+  %587 = getelementptr inbounds nuw i8, ptr %579, i64 8
+  %588 = load float, ptr %587, align 4
+  %589 = insertelement <16 x float> poison, float %588, i64 0
+  %590 = shufflevector <16 x float> %589, <16 x float> poison, <16 x i32> zeroinitializer
+  %591 = getelementptr inbounds nuw i8, ptr %579, i64 12
+  %592 = load float, ptr %591, align 4
+  %593 = insertelement <16 x float> poison, float %592, i64 0
+  %594 = shufflevector <16 x float> %593, <16 x float> poison, <16 x i32> zeroinitializer
+  %595 = getelementptr inbounds nuw i8, ptr %579, i64 16
+  %596 = load float, ptr %595, align 4
+  %597 = insertelement <16 x float> poison, float %596, i64 0
+  %598 = shufflevector <16 x float> %597, <16 x float> poison, <16 x i32> zeroinitializer
+  %599 = getelementptr inbounds nuw i8, ptr %579, i64 20
+  %600 = load float, ptr %599, align 4
+  %601 = insertelement <16 x float> poison, float %600, i64 0
+  %602 = shufflevector <16 x float> %601, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %627
 
-583:                                              ; preds = %567
-  %584 = add nsw i64 %516, 2
-  %585 = mul nsw i64 %584, %51
-  %586 = getelementptr inbounds float, ptr %164, i64 %585
-  %587 = getelementptr inbounds float, ptr %586, i64 %196
-  %588 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %587, <16 x i1> %501, <16 x float> zeroinitializer)
-  %589 = getelementptr inbounds float, ptr %586, i64 %199
-  %590 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %589, <16 x i1> %502, <16 x float> zeroinitializer)
-  %591 = getelementptr inbounds float, ptr %586, i64 %202
-  %592 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %591, <16 x i1> %503, <16 x float> zeroinitializer)
-  %593 = getelementptr inbounds float, ptr %586, i64 %206
-  %594 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %593, <16 x i1> %504, <16 x float> zeroinitializer)
-  br label %595
+603:                                              ; preds = %577
+  %604 = mul nsw i64 %575, %51
+  %605 = getelementptr float, ptr %551, i64 %604
+  %606 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %605, <16 x i1> %550, <16 x float> zeroinitializer)
+  %607 = add nsw i64 %575, 1
+  %608 = mul nsw i64 %607, %51
+  %609 = getelementptr float, ptr %553, i64 %608
+  %610 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %609, <16 x i1> %552, <16 x float> zeroinitializer)
+  %611 = add nsw i64 %575, 2
+  %612 = mul nsw i64 %611, %51
+  %613 = getelementptr float, ptr %555, i64 %612
+  %614 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %613, <16 x i1> %554, <16 x float> zeroinitializer)
+  %615 = add nsw i64 %575, 3
+  %616 = mul nsw i64 %615, %51
+  %617 = getelementptr float, ptr %557, i64 %616
+  %618 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %617, <16 x i1> %556, <16 x float> zeroinitializer)
+  %619 = add nsw i64 %575, 4
+  %620 = mul nsw i64 %619, %51
+  %621 = getelementptr float, ptr %559, i64 %620
+  %622 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %621, <16 x i1> %558, <16 x float> zeroinitializer)
+  %623 = add nsw i64 %575, 5
+  %624 = mul nsw i64 %623, %51
+  %625 = getelementptr float, ptr %561, i64 %624
+  %626 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %625, <16 x i1> %560, <16 x float> zeroinitializer)
+  br label %627
 
-595:                                              ; preds = %583, %572
-  %596 = phi <16 x float> [ %592, %583 ], [ %580, %572 ]
-  %597 = phi <16 x float> [ %590, %583 ], [ %578, %572 ]
-  %598 = phi <16 x float> [ %588, %583 ], [ %576, %572 ]
-  %599 = phi <16 x float> [ %594, %583 ], [ %582, %572 ]
-  br i1 %71, label %611, label %600
+627:                                              ; preds = %603, %578
+  %628 = phi <16 x float> [ %622, %603 ], [ %598, %578 ]
+  %629 = phi <16 x float> [ %614, %603 ], [ %590, %578 ]
+  %630 = phi <16 x float> [ %606, %603 ], [ %582, %578 ]
+  %631 = phi <16 x float> [ %610, %603 ], [ %586, %578 ]
+  %632 = phi <16 x float> [ %618, %603 ], [ %594, %578 ]
+  %633 = phi <16 x float> [ %626, %603 ], [ %602, %578 ]
+  %634 = mul i64 %72, %575
+  %635 = getelementptr inbounds float, ptr %38, i64 %634
+  br i1 %73, label %657, label %645
 
-600:                                              ; preds = %595
-  %601 = getelementptr inbounds nuw i8, ptr %517, i64 12
-  %602 = load float, ptr %601, align 4
-  %603 = insertelement <16 x float> poison, float %602, i64 0
-  %604 = shufflevector <16 x float> %603, <16 x float> poison, <16 x i32> zeroinitializer
-  %605 = insertelement <16 x float> poison, float %602, i64 0
-  %606 = shufflevector <16 x float> %605, <16 x float> poison, <16 x i32> zeroinitializer
-  %607 = insertelement <16 x float> poison, float %602, i64 0
-  %608 = shufflevector <16 x float> %607, <16 x float> poison, <16 x i32> zeroinitializer
-  %609 = insertelement <16 x float> poison, float %602, i64 0
-  %610 = shufflevector <16 x float> %609, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %623
+636:                                              ; preds = %694, %657
+  %637 = phi <16 x float> [ %658, %657 ], [ %695, %694 ]
+  %638 = phi <16 x float> [ %659, %657 ], [ %696, %694 ]
+  %639 = phi <16 x float> [ %660, %657 ], [ %697, %694 ]
+  %640 = phi <16 x float> [ %661, %657 ], [ %698, %694 ]
+  %641 = phi <16 x float> [ %662, %657 ], [ %699, %694 ]
+  %642 = phi <16 x float> [ %663, %657 ], [ %700, %694 ]
+  %643 = icmp slt i64 %668, %5
+  %644 = add i64 %664, -16
+  br i1 %643, label %657, label %645
 
-611:                                              ; preds = %595
-  %612 = add nsw i64 %516, 3
-  %613 = mul nsw i64 %612, %51
-  %614 = getelementptr inbounds float, ptr %164, i64 %613
-  %615 = getelementptr inbounds float, ptr %614, i64 %196
-  %616 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %615, <16 x i1> %501, <16 x float> zeroinitializer)
-  %617 = getelementptr inbounds float, ptr %614, i64 %199
-  %618 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %617, <16 x i1> %502, <16 x float> zeroinitializer)
-  %619 = getelementptr inbounds float, ptr %614, i64 %202
-  %620 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %619, <16 x i1> %503, <16 x float> zeroinitializer)
-  %621 = getelementptr inbounds float, ptr %614, i64 %206
-  %622 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %621, <16 x i1> %504, <16 x float> zeroinitializer)
-  br label %623
+645:                                              ; preds = %636, %627
+  %646 = phi <16 x float> [ %630, %627 ], [ %637, %636 ]
+  %647 = phi <16 x float> [ %631, %627 ], [ %638, %636 ]
+  %648 = phi <16 x float> [ %629, %627 ], [ %639, %636 ]
+  %649 = phi <16 x float> [ %632, %627 ], [ %640, %636 ]
+  %650 = phi <16 x float> [ %628, %627 ], [ %641, %636 ]
+  %651 = phi <16 x float> [ %633, %627 ], [ %642, %636 ]
+  %652 = mul nsw i64 %575, %51
+  %653 = icmp sgt i64 %576, 0
+  %654 = add nsw i64 %230, %652
+  %655 = select i1 %653, <16 x i1> zeroinitializer, <16 x i1> %562
+  %656 = getelementptr inbounds float, ptr %203, i64 %654
+  br i1 %75, label %807, label %748
 
-623:                                              ; preds = %611, %600
-  %624 = phi <16 x float> [ %620, %611 ], [ %608, %600 ]
-  %625 = phi <16 x float> [ %618, %611 ], [ %606, %600 ]
-  %626 = phi <16 x float> [ %616, %611 ], [ %604, %600 ]
-  %627 = phi <16 x float> [ %622, %611 ], [ %610, %600 ]
-  br i1 %71, label %639, label %628
+657:                                              ; preds = %627, %636
+  %658 = phi <16 x float> [ %637, %636 ], [ %630, %627 ]
+  %659 = phi <16 x float> [ %638, %636 ], [ %631, %627 ]
+  %660 = phi <16 x float> [ %639, %636 ], [ %629, %627 ]
+  %661 = phi <16 x float> [ %640, %636 ], [ %632, %627 ]
+  %662 = phi <16 x float> [ %641, %636 ], [ %628, %627 ]
+  %663 = phi <16 x float> [ %642, %636 ], [ %633, %627 ]
+  %664 = phi i64 [ %644, %636 ], [ %5, %627 ]
+  %665 = phi i64 [ %668, %636 ], [ 0, %627 ]
+  %666 = call i64 @llvm.smin.i64(i64 %664, i64 16)
+  %667 = add i64 %666, %665
+  %668 = add nuw nsw i64 %665, 16
+  br i1 %74, label %669, label %636
 
-628:                                              ; preds = %623
-  %629 = getelementptr inbounds nuw i8, ptr %517, i64 16
-  %630 = load float, ptr %629, align 4
-  %631 = insertelement <16 x float> poison, float %630, i64 0
-  %632 = shufflevector <16 x float> %631, <16 x float> poison, <16 x i32> zeroinitializer
-  %633 = insertelement <16 x float> poison, float %630, i64 0
-  %634 = shufflevector <16 x float> %633, <16 x float> poison, <16 x i32> zeroinitializer
-  %635 = insertelement <16 x float> poison, float %630, i64 0
-  %636 = shufflevector <16 x float> %635, <16 x float> poison, <16 x i32> zeroinitializer
-  %637 = insertelement <16 x float> poison, float %630, i64 0
-  %638 = shufflevector <16 x float> %637, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %651
+669:                                              ; preds = %657
+  %670 = sub nsw i64 %5, %665
+  %671 = icmp sgt i64 %670, 15
+  %672 = mul nsw i64 %665, %69
+  %673 = getelementptr inbounds float, ptr %196, i64 %672
+  %674 = mul nuw nsw i64 %665, %70
+  %675 = getelementptr inbounds nuw float, ptr %635, i64 %674
+  %676 = icmp sgt i64 %5, %665
+  %677 = or i1 %671, %676
+  br label %678
 
-639:                                              ; preds = %623
-  %640 = add nsw i64 %516, 4
-  %641 = mul nsw i64 %640, %51
-  %642 = getelementptr inbounds float, ptr %164, i64 %641
-  %643 = getelementptr inbounds float, ptr %642, i64 %196
-  %644 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %643, <16 x i1> %501, <16 x float> zeroinitializer)
-  %645 = getelementptr inbounds float, ptr %642, i64 %199
-  %646 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %645, <16 x i1> %502, <16 x float> zeroinitializer)
-  %647 = getelementptr inbounds float, ptr %642, i64 %202
-  %648 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %647, <16 x i1> %503, <16 x float> zeroinitializer)
-  %649 = getelementptr inbounds float, ptr %642, i64 %206
-  %650 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %649, <16 x i1> %504, <16 x float> zeroinitializer)
-  br label %651
+678:                                              ; preds = %669, %694
+  %679 = phi <16 x float> [ %658, %669 ], [ %695, %694 ]
+  %680 = phi <16 x float> [ %659, %669 ], [ %696, %694 ]
+  %681 = phi <16 x float> [ %660, %669 ], [ %697, %694 ]
+  %682 = phi <16 x float> [ %661, %669 ], [ %698, %694 ]
+  %683 = phi <16 x float> [ %662, %669 ], [ %699, %694 ]
+  %684 = phi <16 x float> [ %663, %669 ], [ %700, %694 ]
+  %685 = phi i64 [ 0, %669 ], [ %701, %694 ]
+  %686 = getelementptr inbounds nuw [4 x i64], ptr %34, i64 %685
+  %687 = load i64, ptr %686, align 16
+  br i1 %677, label %688, label %694
 
-651:                                              ; preds = %639, %628
-  %652 = phi <16 x float> [ %648, %639 ], [ %636, %628 ]
-  %653 = phi <16 x float> [ %646, %639 ], [ %634, %628 ]
-  %654 = phi <16 x float> [ %644, %639 ], [ %632, %628 ]
-  %655 = phi <16 x float> [ %650, %639 ], [ %638, %628 ]
-  br i1 %71, label %667, label %656
+688:                                              ; preds = %678
+  %689 = getelementptr inbounds nuw [4 x i32], ptr %35, i64 %685
+  %690 = load i32, ptr %689, align 16
+  %691 = getelementptr inbounds nuw float, ptr %675, i64 %685
+  %692 = trunc i32 %690 to i16
+  %693 = bitcast i16 %692 to <16 x i1>
+  br label %703
 
-656:                                              ; preds = %651
-  %657 = getelementptr inbounds nuw i8, ptr %517, i64 20
-  %658 = load float, ptr %657, align 4
-  %659 = insertelement <16 x float> poison, float %658, i64 0
-  %660 = shufflevector <16 x float> %659, <16 x float> poison, <16 x i32> zeroinitializer
-  %661 = insertelement <16 x float> poison, float %658, i64 0
-  %662 = shufflevector <16 x float> %661, <16 x float> poison, <16 x i32> zeroinitializer
-  %663 = insertelement <16 x float> poison, float %658, i64 0
-  %664 = shufflevector <16 x float> %663, <16 x float> poison, <16 x i32> zeroinitializer
-  %665 = insertelement <16 x float> poison, float %658, i64 0
-  %666 = shufflevector <16 x float> %665, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %679
+694:                                              ; preds = %703, %678
+  %695 = phi <16 x float> [ %679, %678 ], [ %718, %703 ]
+  %696 = phi <16 x float> [ %680, %678 ], [ %723, %703 ]
+  %697 = phi <16 x float> [ %681, %678 ], [ %728, %703 ]
+  %698 = phi <16 x float> [ %682, %678 ], [ %733, %703 ]
+  %699 = phi <16 x float> [ %683, %678 ], [ %738, %703 ]
+  %700 = phi <16 x float> [ %684, %678 ], [ %743, %703 ]
+  %701 = add nuw nsw i64 %685, 1
+  %702 = icmp eq i64 %701, %70
+  br i1 %702, label %636, label %678
 
-667:                                              ; preds = %651
-  %668 = add nsw i64 %516, 5
-  %669 = mul nsw i64 %668, %51
-  %670 = getelementptr inbounds float, ptr %164, i64 %669
-  %671 = getelementptr inbounds float, ptr %670, i64 %196
-  %672 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %671, <16 x i1> %501, <16 x float> zeroinitializer)
-  %673 = getelementptr inbounds float, ptr %670, i64 %199
-  %674 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %673, <16 x i1> %502, <16 x float> zeroinitializer)
-  %675 = getelementptr inbounds float, ptr %670, i64 %202
-  %676 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %675, <16 x i1> %503, <16 x float> zeroinitializer)
-  %677 = getelementptr inbounds float, ptr %670, i64 %206
-  %678 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %677, <16 x i1> %504, <16 x float> zeroinitializer)
-  br label %679
+703:                                              ; preds = %688, %703
+  %704 = phi <16 x float> [ %679, %688 ], [ %718, %703 ]
+  %705 = phi <16 x float> [ %680, %688 ], [ %723, %703 ]
+  %706 = phi <16 x float> [ %681, %688 ], [ %728, %703 ]
+  %707 = phi <16 x float> [ %682, %688 ], [ %733, %703 ]
+  %708 = phi <16 x float> [ %683, %688 ], [ %738, %703 ]
+  %709 = phi <16 x float> [ %684, %688 ], [ %743, %703 ]
+  %710 = phi i64 [ %665, %688 ], [ %744, %703 ]
+  %711 = phi ptr [ %691, %688 ], [ %746, %703 ]
+  %712 = phi ptr [ %673, %688 ], [ %745, %703 ]
+  %713 = getelementptr inbounds float, ptr %712, i64 %687
+  %714 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %713, <16 x i1> %693, <16 x float> zeroinitializer)
+  %715 = load float, ptr %711, align 4
+  %716 = insertelement <16 x float> poison, float %715, i64 0
+  %717 = shufflevector <16 x float> %716, <16 x float> poison, <16 x i32> zeroinitializer
+  %718 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %714, <16 x float> %717, <16 x float> %704)
+  %719 = getelementptr inbounds float, ptr %711, i64 %72
+  %720 = load float, ptr %719, align 4
+  %721 = insertelement <16 x float> poison, float %720, i64 0
+  %722 = shufflevector <16 x float> %721, <16 x float> poison, <16 x i32> zeroinitializer
+  %723 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %714, <16 x float> %722, <16 x float> %705)
+  %724 = getelementptr inbounds i8, ptr %711, i64 %102
+  %725 = load float, ptr %724, align 4
+  %726 = insertelement <16 x float> poison, float %725, i64 0
+  %727 = shufflevector <16 x float> %726, <16 x float> poison, <16 x i32> zeroinitializer
+  %728 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %714, <16 x float> %727, <16 x float> %706)
+  %729 = getelementptr inbounds i8, ptr %711, i64 %103
+  %730 = load float, ptr %729, align 4
+  %731 = insertelement <16 x float> poison, float %730, i64 0
+  %732 = shufflevector <16 x float> %731, <16 x float> poison, <16 x i32> zeroinitializer
+  %733 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %714, <16 x float> %732, <16 x float> %707)
+  %734 = getelementptr inbounds i8, ptr %711, i64 %104
+  %735 = load float, ptr %734, align 4
+  %736 = insertelement <16 x float> poison, float %735, i64 0
+  %737 = shufflevector <16 x float> %736, <16 x float> poison, <16 x i32> zeroinitializer
+  %738 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %714, <16 x float> %737, <16 x float> %708)
+  %739 = getelementptr inbounds i8, ptr %711, i64 %105
+  %740 = load float, ptr %739, align 4
+  %741 = insertelement <16 x float> poison, float %740, i64 0
+  %742 = shufflevector <16 x float> %741, <16 x float> poison, <16 x i32> zeroinitializer
+  %743 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %714, <16 x float> %742, <16 x float> %709)
+  %744 = add nuw nsw i64 %710, 1
+  %745 = getelementptr inbounds float, ptr %712, i64 %69
+  %746 = getelementptr inbounds nuw float, ptr %711, i64 %70
+  %747 = icmp eq i64 %744, %667
+  br i1 %747, label %694, label %703
 
-679:                                              ; preds = %667, %656
-  %680 = phi <16 x float> [ %676, %667 ], [ %664, %656 ]
-  %681 = phi <16 x float> [ %674, %667 ], [ %662, %656 ]
-  %682 = phi <16 x float> [ %672, %667 ], [ %660, %656 ]
-  %683 = phi <16 x float> [ %678, %667 ], [ %666, %656 ]
-  %684 = sub nsw i64 %513, %516
-  %685 = mul i64 %72, %516
-  %686 = getelementptr inbounds float, ptr %38, i64 %685
-  br i1 %73, label %739, label %714
-
-687:                                              ; preds = %832, %739
-  %688 = phi <16 x float> [ %740, %739 ], [ %833, %832 ]
-  %689 = phi <16 x float> [ %741, %739 ], [ %834, %832 ]
-  %690 = phi <16 x float> [ %742, %739 ], [ %835, %832 ]
-  %691 = phi <16 x float> [ %743, %739 ], [ %836, %832 ]
-  %692 = phi <16 x float> [ %744, %739 ], [ %837, %832 ]
-  %693 = phi <16 x float> [ %745, %739 ], [ %838, %832 ]
-  %694 = phi <16 x float> [ %746, %739 ], [ %839, %832 ]
-  %695 = phi <16 x float> [ %747, %739 ], [ %840, %832 ]
-  %696 = phi <16 x float> [ %748, %739 ], [ %841, %832 ]
-  %697 = phi <16 x float> [ %749, %739 ], [ %842, %832 ]
-  %698 = phi <16 x float> [ %750, %739 ], [ %843, %832 ]
-  %699 = phi <16 x float> [ %751, %739 ], [ %844, %832 ]
-  %700 = phi <16 x float> [ %752, %739 ], [ %845, %832 ]
-  %701 = phi <16 x float> [ %753, %739 ], [ %846, %832 ]
-  %702 = phi <16 x float> [ %754, %739 ], [ %847, %832 ]
-  %703 = phi <16 x float> [ %755, %739 ], [ %848, %832 ]
-  %704 = phi <16 x float> [ %756, %739 ], [ %849, %832 ]
-  %705 = phi <16 x float> [ %757, %739 ], [ %850, %832 ]
-  %706 = phi <16 x float> [ %758, %739 ], [ %851, %832 ]
-  %707 = phi <16 x float> [ %759, %739 ], [ %852, %832 ]
-  %708 = phi <16 x float> [ %760, %739 ], [ %853, %832 ]
-  %709 = phi <16 x float> [ %761, %739 ], [ %854, %832 ]
-  %710 = phi <16 x float> [ %762, %739 ], [ %855, %832 ]
-  %711 = phi <16 x float> [ %763, %739 ], [ %856, %832 ]
-  %712 = icmp slt i64 %768, %5
-  %713 = add i64 %764, -16
-  br i1 %712, label %739, label %714
-
-714:                                              ; preds = %687, %679
-  %715 = phi <16 x float> [ %683, %679 ], [ %688, %687 ]
-  %716 = phi <16 x float> [ %680, %679 ], [ %689, %687 ]
-  %717 = phi <16 x float> [ %681, %679 ], [ %690, %687 ]
-  %718 = phi <16 x float> [ %682, %679 ], [ %691, %687 ]
-  %719 = phi <16 x float> [ %655, %679 ], [ %692, %687 ]
-  %720 = phi <16 x float> [ %652, %679 ], [ %693, %687 ]
-  %721 = phi <16 x float> [ %653, %679 ], [ %694, %687 ]
-  %722 = phi <16 x float> [ %654, %679 ], [ %695, %687 ]
-  %723 = phi <16 x float> [ %627, %679 ], [ %701, %687 ]
-  %724 = phi <16 x float> [ %624, %679 ], [ %702, %687 ]
-  %725 = phi <16 x float> [ %625, %679 ], [ %703, %687 ]
-  %726 = phi <16 x float> [ %626, %679 ], [ %704, %687 ]
-  %727 = phi <16 x float> [ %599, %679 ], [ %705, %687 ]
-  %728 = phi <16 x float> [ %596, %679 ], [ %706, %687 ]
-  %729 = phi <16 x float> [ %597, %679 ], [ %707, %687 ]
-  %730 = phi <16 x float> [ %598, %679 ], [ %708, %687 ]
-  %731 = phi <16 x float> [ %571, %679 ], [ %709, %687 ]
-  %732 = phi <16 x float> [ %568, %679 ], [ %710, %687 ]
-  %733 = phi <16 x float> [ %569, %679 ], [ %711, %687 ]
-  %734 = phi <16 x float> [ %570, %679 ], [ %700, %687 ]
-  %735 = phi <16 x float> [ %543, %679 ], [ %696, %687 ]
-  %736 = phi <16 x float> [ %540, %679 ], [ %697, %687 ]
-  %737 = phi <16 x float> [ %541, %679 ], [ %698, %687 ]
-  %738 = phi <16 x float> [ %542, %679 ], [ %699, %687 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %31)
-  store <16 x float> %738, ptr %31, align 64
-  store <16 x float> %737, ptr %125, align 64
-  store <16 x float> %736, ptr %126, align 64
-  store <16 x float> %735, ptr %127, align 64
-  store <16 x float> %734, ptr %128, align 64
-  store <16 x float> %733, ptr %129, align 64
-  store <16 x float> %732, ptr %130, align 64
-  store <16 x float> %731, ptr %131, align 64
-  store <16 x float> %730, ptr %132, align 64
-  store <16 x float> %729, ptr %133, align 64
-  store <16 x float> %728, ptr %134, align 64
-  store <16 x float> %727, ptr %135, align 64
-  store <16 x float> %726, ptr %136, align 64
-  store <16 x float> %725, ptr %137, align 64
-  store <16 x float> %724, ptr %138, align 64
-  store <16 x float> %723, ptr %139, align 64
-  store <16 x float> %722, ptr %140, align 64
-  store <16 x float> %721, ptr %141, align 64
-  store <16 x float> %720, ptr %142, align 64
-  store <16 x float> %719, ptr %143, align 64
-  store <16 x float> %718, ptr %144, align 64
-  store <16 x float> %717, ptr %145, align 64
-  store <16 x float> %716, ptr %146, align 64
-  store <16 x float> %715, ptr %147, align 64
-  br label %946
-
-739:                                              ; preds = %679, %687
-  %740 = phi <16 x float> [ %688, %687 ], [ %683, %679 ]
-  %741 = phi <16 x float> [ %689, %687 ], [ %680, %679 ]
-  %742 = phi <16 x float> [ %690, %687 ], [ %681, %679 ]
-  %743 = phi <16 x float> [ %691, %687 ], [ %682, %679 ]
-  %744 = phi <16 x float> [ %692, %687 ], [ %655, %679 ]
-  %745 = phi <16 x float> [ %693, %687 ], [ %652, %679 ]
-  %746 = phi <16 x float> [ %694, %687 ], [ %653, %679 ]
-  %747 = phi <16 x float> [ %695, %687 ], [ %654, %679 ]
-  %748 = phi <16 x float> [ %696, %687 ], [ %543, %679 ]
-  %749 = phi <16 x float> [ %697, %687 ], [ %540, %679 ]
-  %750 = phi <16 x float> [ %698, %687 ], [ %541, %679 ]
-  %751 = phi <16 x float> [ %699, %687 ], [ %542, %679 ]
-  %752 = phi <16 x float> [ %700, %687 ], [ %570, %679 ]
-  %753 = phi <16 x float> [ %701, %687 ], [ %627, %679 ]
-  %754 = phi <16 x float> [ %702, %687 ], [ %624, %679 ]
-  %755 = phi <16 x float> [ %703, %687 ], [ %625, %679 ]
-  %756 = phi <16 x float> [ %704, %687 ], [ %626, %679 ]
-  %757 = phi <16 x float> [ %705, %687 ], [ %599, %679 ]
-  %758 = phi <16 x float> [ %706, %687 ], [ %596, %679 ]
-  %759 = phi <16 x float> [ %707, %687 ], [ %597, %679 ]
-  %760 = phi <16 x float> [ %708, %687 ], [ %598, %679 ]
-  %761 = phi <16 x float> [ %709, %687 ], [ %571, %679 ]
-  %762 = phi <16 x float> [ %710, %687 ], [ %568, %679 ]
-  %763 = phi <16 x float> [ %711, %687 ], [ %569, %679 ]
-  %764 = phi i64 [ %713, %687 ], [ %5, %679 ]
-  %765 = phi i64 [ %768, %687 ], [ 0, %679 ]
-  %766 = call i64 @llvm.smin.i64(i64 %764, i64 16)
-  %767 = add i64 %766, %765
-  %768 = add nuw nsw i64 %765, 16
-  br i1 %74, label %769, label %687
-
-769:                                              ; preds = %739
-  %770 = sub nsw i64 %5, %765
-  %771 = icmp sgt i64 %770, 15
-  %772 = mul nsw i64 %765, %69
-  %773 = getelementptr inbounds float, ptr %162, i64 %772
-  %774 = mul nuw nsw i64 %765, %70
-  %775 = getelementptr inbounds nuw float, ptr %686, i64 %774
-  %776 = icmp sgt i64 %5, %765
-  %777 = or i1 %771, %776
-  br label %778
-
-778:                                              ; preds = %769, %832
-  %779 = phi <16 x float> [ %740, %769 ], [ %833, %832 ]
-  %780 = phi <16 x float> [ %741, %769 ], [ %834, %832 ]
-  %781 = phi <16 x float> [ %742, %769 ], [ %835, %832 ]
-  %782 = phi <16 x float> [ %743, %769 ], [ %836, %832 ]
-  %783 = phi <16 x float> [ %744, %769 ], [ %837, %832 ]
-  %784 = phi <16 x float> [ %745, %769 ], [ %838, %832 ]
-  %785 = phi <16 x float> [ %746, %769 ], [ %839, %832 ]
-  %786 = phi <16 x float> [ %747, %769 ], [ %840, %832 ]
-  %787 = phi <16 x float> [ %748, %769 ], [ %841, %832 ]
-  %788 = phi <16 x float> [ %749, %769 ], [ %842, %832 ]
-  %789 = phi <16 x float> [ %750, %769 ], [ %843, %832 ]
-  %790 = phi <16 x float> [ %751, %769 ], [ %844, %832 ]
-  %791 = phi <16 x float> [ %752, %769 ], [ %845, %832 ]
-  %792 = phi <16 x float> [ %753, %769 ], [ %846, %832 ]
-  %793 = phi <16 x float> [ %754, %769 ], [ %847, %832 ]
-  %794 = phi <16 x float> [ %755, %769 ], [ %848, %832 ]
-  %795 = phi <16 x float> [ %756, %769 ], [ %849, %832 ]
-  %796 = phi <16 x float> [ %757, %769 ], [ %850, %832 ]
-  %797 = phi <16 x float> [ %758, %769 ], [ %851, %832 ]
-  %798 = phi <16 x float> [ %759, %769 ], [ %852, %832 ]
-  %799 = phi <16 x float> [ %760, %769 ], [ %853, %832 ]
-  %800 = phi <16 x float> [ %761, %769 ], [ %854, %832 ]
-  %801 = phi <16 x float> [ %762, %769 ], [ %855, %832 ]
-  %802 = phi <16 x float> [ %763, %769 ], [ %856, %832 ]
-  %803 = phi i64 [ 0, %769 ], [ %857, %832 ]
-  %804 = shl i64 %803, 5
-  %805 = getelementptr nuw i8, ptr %34, i64 %804
-  %806 = load i64, ptr %805, align 16
-  %807 = getelementptr inbounds nuw i8, ptr %805, i64 8
-  %808 = load i64, ptr %807, align 8
-  %809 = getelementptr inbounds nuw i8, ptr %805, i64 16
-  %810 = load i64, ptr %809, align 16
-  %811 = getelementptr inbounds nuw i8, ptr %805, i64 24
-  %812 = load i64, ptr %811, align 8
-  br i1 %777, label %813, label %832
-
-813:                                              ; preds = %778
-  %814 = shl i64 %803, 4
-  %815 = getelementptr nuw i8, ptr %35, i64 %814
-  %816 = getelementptr inbounds nuw i8, ptr %815, i64 12
-  %817 = load i32, ptr %816, align 4
-  %818 = getelementptr inbounds nuw i8, ptr %815, i64 8
-  %819 = load i32, ptr %818, align 8
-  %820 = getelementptr inbounds nuw i8, ptr %815, i64 4
-  %821 = load i32, ptr %820, align 4
-  %822 = load i32, ptr %815, align 16
-  %823 = getelementptr inbounds nuw float, ptr %775, i64 %803
-  %824 = trunc i32 %822 to i16
-  %825 = bitcast i16 %824 to <16 x i1>
-  %826 = trunc i32 %821 to i16
-  %827 = bitcast i16 %826 to <16 x i1>
-  %828 = trunc i32 %819 to i16
-  %829 = bitcast i16 %828 to <16 x i1>
-  %830 = trunc i32 %817 to i16
-  %831 = bitcast i16 %830 to <16 x i1>
-  br label %859
-
-832:                                              ; preds = %859, %778
-  %833 = phi <16 x float> [ %779, %778 ], [ %941, %859 ]
-  %834 = phi <16 x float> [ %780, %778 ], [ %940, %859 ]
-  %835 = phi <16 x float> [ %781, %778 ], [ %939, %859 ]
-  %836 = phi <16 x float> [ %782, %778 ], [ %938, %859 ]
-  %837 = phi <16 x float> [ %783, %778 ], [ %933, %859 ]
-  %838 = phi <16 x float> [ %784, %778 ], [ %932, %859 ]
-  %839 = phi <16 x float> [ %785, %778 ], [ %931, %859 ]
-  %840 = phi <16 x float> [ %786, %778 ], [ %930, %859 ]
-  %841 = phi <16 x float> [ %787, %778 ], [ %901, %859 ]
-  %842 = phi <16 x float> [ %788, %778 ], [ %900, %859 ]
-  %843 = phi <16 x float> [ %789, %778 ], [ %899, %859 ]
-  %844 = phi <16 x float> [ %790, %778 ], [ %898, %859 ]
-  %845 = phi <16 x float> [ %791, %778 ], [ %906, %859 ]
-  %846 = phi <16 x float> [ %792, %778 ], [ %925, %859 ]
-  %847 = phi <16 x float> [ %793, %778 ], [ %924, %859 ]
-  %848 = phi <16 x float> [ %794, %778 ], [ %923, %859 ]
-  %849 = phi <16 x float> [ %795, %778 ], [ %922, %859 ]
-  %850 = phi <16 x float> [ %796, %778 ], [ %917, %859 ]
-  %851 = phi <16 x float> [ %797, %778 ], [ %916, %859 ]
-  %852 = phi <16 x float> [ %798, %778 ], [ %915, %859 ]
-  %853 = phi <16 x float> [ %799, %778 ], [ %914, %859 ]
-  %854 = phi <16 x float> [ %800, %778 ], [ %909, %859 ]
-  %855 = phi <16 x float> [ %801, %778 ], [ %908, %859 ]
-  %856 = phi <16 x float> [ %802, %778 ], [ %907, %859 ]
-  %857 = add nuw nsw i64 %803, 1
-  %858 = icmp eq i64 %857, %70
-  br i1 %858, label %687, label %778
-
-859:                                              ; preds = %813, %859
-  %860 = phi <16 x float> [ %941, %859 ], [ %779, %813 ]
-  %861 = phi <16 x float> [ %940, %859 ], [ %780, %813 ]
-  %862 = phi <16 x float> [ %939, %859 ], [ %781, %813 ]
-  %863 = phi <16 x float> [ %938, %859 ], [ %782, %813 ]
-  %864 = phi <16 x float> [ %933, %859 ], [ %783, %813 ]
-  %865 = phi <16 x float> [ %932, %859 ], [ %784, %813 ]
-  %866 = phi <16 x float> [ %931, %859 ], [ %785, %813 ]
-  %867 = phi <16 x float> [ %930, %859 ], [ %786, %813 ]
-  %868 = phi <16 x float> [ %901, %859 ], [ %787, %813 ]
-  %869 = phi <16 x float> [ %900, %859 ], [ %788, %813 ]
-  %870 = phi <16 x float> [ %899, %859 ], [ %789, %813 ]
-  %871 = phi <16 x float> [ %898, %859 ], [ %790, %813 ]
-  %872 = phi <16 x float> [ %906, %859 ], [ %791, %813 ]
-  %873 = phi <16 x float> [ %925, %859 ], [ %792, %813 ]
-  %874 = phi <16 x float> [ %924, %859 ], [ %793, %813 ]
-  %875 = phi <16 x float> [ %923, %859 ], [ %794, %813 ]
-  %876 = phi <16 x float> [ %922, %859 ], [ %795, %813 ]
-  %877 = phi <16 x float> [ %917, %859 ], [ %796, %813 ]
-  %878 = phi <16 x float> [ %916, %859 ], [ %797, %813 ]
-  %879 = phi <16 x float> [ %915, %859 ], [ %798, %813 ]
-  %880 = phi <16 x float> [ %914, %859 ], [ %799, %813 ]
-  %881 = phi <16 x float> [ %909, %859 ], [ %800, %813 ]
-  %882 = phi <16 x float> [ %908, %859 ], [ %801, %813 ]
-  %883 = phi <16 x float> [ %907, %859 ], [ %802, %813 ]
-  %884 = phi i64 [ %942, %859 ], [ %765, %813 ]
-  %885 = phi ptr [ %944, %859 ], [ %823, %813 ]
-  %886 = phi ptr [ %943, %859 ], [ %773, %813 ]
-  %887 = getelementptr inbounds float, ptr %886, i64 %806
-  %888 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %887, <16 x i1> %825, <16 x float> zeroinitializer)
-  %889 = getelementptr inbounds float, ptr %886, i64 %808
-  %890 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %889, <16 x i1> %827, <16 x float> zeroinitializer)
-  %891 = getelementptr inbounds float, ptr %886, i64 %810
-  %892 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %891, <16 x i1> %829, <16 x float> zeroinitializer)
-  %893 = getelementptr inbounds float, ptr %886, i64 %812
-  %894 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %893, <16 x i1> %831, <16 x float> zeroinitializer)
-  %895 = load float, ptr %885, align 4
-  %896 = insertelement <16 x float> poison, float %895, i64 0
-  %897 = shufflevector <16 x float> %896, <16 x float> poison, <16 x i32> zeroinitializer
-  %898 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %888, <16 x float> %897, <16 x float> %871)
-  %899 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %890, <16 x float> %897, <16 x float> %870)
-  %900 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %892, <16 x float> %897, <16 x float> %869)
-  %901 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %894, <16 x float> %897, <16 x float> %868)
-  %902 = getelementptr inbounds float, ptr %885, i64 %72
-  %903 = load float, ptr %902, align 4
-  %904 = insertelement <16 x float> poison, float %903, i64 0
-  %905 = shufflevector <16 x float> %904, <16 x float> poison, <16 x i32> zeroinitializer
-  %906 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %888, <16 x float> %905, <16 x float> %872)
-  %907 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %890, <16 x float> %905, <16 x float> %883)
-  %908 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %892, <16 x float> %905, <16 x float> %882)
-  %909 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %894, <16 x float> %905, <16 x float> %881)
-  %910 = getelementptr inbounds i8, ptr %885, i64 %78
-  %911 = load float, ptr %910, align 4
-  %912 = insertelement <16 x float> poison, float %911, i64 0
-  %913 = shufflevector <16 x float> %912, <16 x float> poison, <16 x i32> zeroinitializer
-  %914 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %888, <16 x float> %913, <16 x float> %880)
-  %915 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %890, <16 x float> %913, <16 x float> %879)
-  %916 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %892, <16 x float> %913, <16 x float> %878)
-  %917 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %894, <16 x float> %913, <16 x float> %877)
-  %918 = getelementptr inbounds i8, ptr %885, i64 %79
-  %919 = load float, ptr %918, align 4
-  %920 = insertelement <16 x float> poison, float %919, i64 0
-  %921 = shufflevector <16 x float> %920, <16 x float> poison, <16 x i32> zeroinitializer
-  %922 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %888, <16 x float> %921, <16 x float> %876)
-  %923 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %890, <16 x float> %921, <16 x float> %875)
-  %924 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %892, <16 x float> %921, <16 x float> %874)
-  %925 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %894, <16 x float> %921, <16 x float> %873)
-  %926 = getelementptr inbounds i8, ptr %885, i64 %80
-  %927 = load float, ptr %926, align 4
-  %928 = insertelement <16 x float> poison, float %927, i64 0
-  %929 = shufflevector <16 x float> %928, <16 x float> poison, <16 x i32> zeroinitializer
-  %930 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %888, <16 x float> %929, <16 x float> %867)
-  %931 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %890, <16 x float> %929, <16 x float> %866)
-  %932 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %892, <16 x float> %929, <16 x float> %865)
-  %933 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %894, <16 x float> %929, <16 x float> %864)
-  %934 = getelementptr inbounds i8, ptr %885, i64 %81
-  %935 = load float, ptr %934, align 4
-  %936 = insertelement <16 x float> poison, float %935, i64 0
-  %937 = shufflevector <16 x float> %936, <16 x float> poison, <16 x i32> zeroinitializer
-  %938 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %888, <16 x float> %937, <16 x float> %863)
-  %939 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %890, <16 x float> %937, <16 x float> %862)
-  %940 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %892, <16 x float> %937, <16 x float> %861)
-  %941 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %894, <16 x float> %937, <16 x float> %860)
-  %942 = add nuw nsw i64 %884, 1
-  %943 = getelementptr inbounds float, ptr %886, i64 %69
-  %944 = getelementptr inbounds nuw float, ptr %885, i64 %70
-  %945 = icmp eq i64 %942, %767
-  br i1 %945, label %832, label %859
-
-946:                                              ; preds = %714, %1206
-  %947 = phi i64 [ 0, %714 ], [ %1208, %1206 ]
-  %948 = add nsw i64 %516, %947
-  %949 = mul nsw i64 %948, %51
-  %950 = icmp sgt i64 %684, %947
-  %951 = getelementptr inbounds nuw [4 x <16 x float>], ptr %31, i64 %947
-  %952 = add nsw i64 %196, %949
-  %953 = select i1 %950, <16 x i1> zeroinitializer, <16 x i1> %505
-  %954 = getelementptr inbounds float, ptr %169, i64 %952
-  %955 = load <16 x float>, ptr %951, align 64
-  br i1 %75, label %1014, label %956
-
-956:                                              ; preds = %946
-  %957 = getelementptr inbounds float, ptr %167, i64 %952
-  switch i64 %82, label %975 [
-    i64 1, label %958
-    i64 2, label %961
-    i64 3, label %968
-    i64 0, label %1014
+748:                                              ; preds = %645
+  %749 = getelementptr inbounds float, ptr %201, i64 %654
+  switch i64 %106, label %767 [
+    i64 1, label %750
+    i64 2, label %753
+    i64 3, label %760
+    i64 0, label %807
   ]
 
-958:                                              ; preds = %956
-  %959 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %957, <16 x i1> %953, <16 x float> zeroinitializer)
-  %960 = fadd <16 x float> %955, %959
-  br label %976
+750:                                              ; preds = %748
+  %751 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %749, <16 x i1> %655, <16 x float> zeroinitializer)
+  %752 = fadd <16 x float> %646, %751
+  br label %769
 
-961:                                              ; preds = %956
-  %962 = bitcast <16 x float> %955 to <8 x i64>
-  %963 = or <8 x i64> %962, %77
-  %964 = fcmp oeq <16 x float> %955, %50
-  %965 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %955, i32 4)
-  %966 = bitcast <8 x i64> %963 to <16 x float>
-  %967 = select <16 x i1> %964, <16 x float> %966, <16 x float> %965
-  br label %976
+753:                                              ; preds = %748
+  %754 = bitcast <16 x float> %646 to <8 x i64>
+  %755 = or <8 x i64> %754, %77
+  %756 = fcmp oeq <16 x float> %646, %50
+  %757 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %646, i32 4)
+  %758 = bitcast <8 x i64> %755 to <16 x float>
+  %759 = select <16 x i1> %756, <16 x float> %758, <16 x float> %757
+  br label %769
 
-968:                                              ; preds = %956
-  %969 = bitcast <16 x float> %955 to <8 x i64>
-  %970 = and <8 x i64> %969, %76
-  %971 = fcmp oeq <16 x float> %955, %47
-  %972 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %955, i32 4)
-  %973 = bitcast <8 x i64> %970 to <16 x float>
-  %974 = select <16 x i1> %971, <16 x float> %973, <16 x float> %972
-  br label %976
+760:                                              ; preds = %748
+  %761 = bitcast <16 x float> %646 to <8 x i64>
+  %762 = and <8 x i64> %761, %76
+  %763 = fcmp oeq <16 x float> %646, %47
+  %764 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %646, i32 4)
+  %765 = bitcast <8 x i64> %762 to <16 x float>
+  %766 = select <16 x i1> %763, <16 x float> %765, <16 x float> %764
+  br label %769
 
-975:                                              ; preds = %1187, %1168, %1149, %1123, %1104, %1085, %1059, %1040, %1021, %995, %976, %956
+767:                                              ; preds = %748
   unreachable
 
-976:                                              ; preds = %968, %961, %958
-  %977 = phi <16 x float> [ %960, %958 ], [ %967, %961 ], [ %974, %968 ]
-  switch i64 %84, label %975 [
-    i64 1, label %992
-    i64 2, label %985
-    i64 3, label %978
-    i64 0, label %1014
+768:                                              ; preds = %1113, %1094, %1075, %1048, %1029, %1010, %983, %964, %945, %918, %899, %880, %853, %834, %815, %788, %769, %1803, %1784, %1765, %1739, %1720, %1701, %1675, %1656, %1637, %1611, %1592, %1573
+  unreachable
+
+769:                                              ; preds = %760, %753, %750
+  %770 = phi <16 x float> [ %752, %750 ], [ %759, %753 ], [ %766, %760 ]
+  switch i64 %108, label %768 [
+    i64 1, label %785
+    i64 2, label %778
+    i64 3, label %771
+    i64 0, label %807
   ]
 
-978:                                              ; preds = %976
-  %979 = bitcast <16 x float> %977 to <8 x i64>
-  %980 = and <8 x i64> %979, %76
-  %981 = fcmp oeq <16 x float> %977, %47
-  %982 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %977, i32 4)
-  %983 = bitcast <8 x i64> %980 to <16 x float>
-  %984 = select <16 x i1> %981, <16 x float> %983, <16 x float> %982
-  br label %995
+771:                                              ; preds = %769
+  %772 = bitcast <16 x float> %770 to <8 x i64>
+  %773 = and <8 x i64> %772, %76
+  %774 = fcmp oeq <16 x float> %770, %47
+  %775 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %770, i32 4)
+  %776 = bitcast <8 x i64> %773 to <16 x float>
+  %777 = select <16 x i1> %774, <16 x float> %776, <16 x float> %775
+  br label %788
 
-985:                                              ; preds = %976
-  %986 = bitcast <16 x float> %977 to <8 x i64>
-  %987 = or <8 x i64> %986, %77
-  %988 = fcmp oeq <16 x float> %977, %50
-  %989 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %977, i32 4)
+778:                                              ; preds = %769
+  %779 = bitcast <16 x float> %770 to <8 x i64>
+  %780 = or <8 x i64> %779, %77
+  %781 = fcmp oeq <16 x float> %770, %50
+  %782 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %770, i32 4)
+  %783 = bitcast <8 x i64> %780 to <16 x float>
+  %784 = select <16 x i1> %781, <16 x float> %783, <16 x float> %782
+  br label %788
+
+785:                                              ; preds = %769
+  %786 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %749, <16 x i1> %655, <16 x float> zeroinitializer)
+  %787 = fadd <16 x float> %770, %786
+  br label %788
+
+788:                                              ; preds = %785, %778, %771
+  %789 = phi <16 x float> [ %787, %785 ], [ %784, %778 ], [ %777, %771 ]
+  switch i64 %110, label %768 [
+    i64 1, label %804
+    i64 2, label %797
+    i64 3, label %790
+    i64 0, label %807
+  ]
+
+790:                                              ; preds = %788
+  %791 = bitcast <16 x float> %789 to <8 x i64>
+  %792 = and <8 x i64> %791, %76
+  %793 = fcmp oeq <16 x float> %789, %47
+  %794 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %789, i32 4)
+  %795 = bitcast <8 x i64> %792 to <16 x float>
+  %796 = select <16 x i1> %793, <16 x float> %795, <16 x float> %794
+  br label %807
+
+797:                                              ; preds = %788
+  %798 = bitcast <16 x float> %789 to <8 x i64>
+  %799 = or <8 x i64> %798, %77
+  %800 = fcmp oeq <16 x float> %789, %50
+  %801 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %789, i32 4)
+  %802 = bitcast <8 x i64> %799 to <16 x float>
+  %803 = select <16 x i1> %800, <16 x float> %802, <16 x float> %801
+  br label %807
+
+804:                                              ; preds = %788
+  %805 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %749, <16 x i1> %655, <16 x float> zeroinitializer)
+  %806 = fadd <16 x float> %789, %805
+  br label %807
+
+807:                                              ; preds = %748, %769, %788, %804, %797, %790, %645
+  %808 = phi <16 x float> [ %646, %645 ], [ %646, %748 ], [ %789, %788 ], [ %770, %769 ], [ %806, %804 ], [ %803, %797 ], [ %796, %790 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %808, ptr align 1 %656, <16 x i1> %655)
+  %809 = add nsw i64 %575, 1
+  %810 = mul nsw i64 %809, %51
+  %811 = icmp sgt i64 %576, 1
+  %812 = add nsw i64 %230, %810
+  %813 = select i1 %811, <16 x i1> zeroinitializer, <16 x i1> %563
+  %814 = getelementptr inbounds float, ptr %203, i64 %812
+  br i1 %75, label %872, label %815
+
+815:                                              ; preds = %807
+  %816 = getelementptr inbounds float, ptr %201, i64 %812
+  switch i64 %111, label %768 [
+    i64 1, label %831
+    i64 2, label %824
+    i64 3, label %817
+    i64 0, label %872
+  ]
+
+817:                                              ; preds = %815
+  %818 = bitcast <16 x float> %647 to <8 x i64>
+  %819 = and <8 x i64> %818, %76
+  %820 = fcmp oeq <16 x float> %647, %47
+  %821 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %647, i32 4)
+  %822 = bitcast <8 x i64> %819 to <16 x float>
+  %823 = select <16 x i1> %820, <16 x float> %822, <16 x float> %821
+  br label %834
+
+824:                                              ; preds = %815
+  %825 = bitcast <16 x float> %647 to <8 x i64>
+  %826 = or <8 x i64> %825, %77
+  %827 = fcmp oeq <16 x float> %647, %50
+  %828 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %647, i32 4)
+  %829 = bitcast <8 x i64> %826 to <16 x float>
+  %830 = select <16 x i1> %827, <16 x float> %829, <16 x float> %828
+  br label %834
+
+831:                                              ; preds = %815
+  %832 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %816, <16 x i1> %813, <16 x float> zeroinitializer)
+  %833 = fadd <16 x float> %647, %832
+  br label %834
+
+834:                                              ; preds = %831, %824, %817
+  %835 = phi <16 x float> [ %833, %831 ], [ %830, %824 ], [ %823, %817 ]
+  switch i64 %113, label %768 [
+    i64 1, label %850
+    i64 2, label %843
+    i64 3, label %836
+    i64 0, label %872
+  ]
+
+836:                                              ; preds = %834
+  %837 = bitcast <16 x float> %835 to <8 x i64>
+  %838 = and <8 x i64> %837, %76
+  %839 = fcmp oeq <16 x float> %835, %47
+  %840 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %835, i32 4)
+  %841 = bitcast <8 x i64> %838 to <16 x float>
+  %842 = select <16 x i1> %839, <16 x float> %841, <16 x float> %840
+  br label %853
+
+843:                                              ; preds = %834
+  %844 = bitcast <16 x float> %835 to <8 x i64>
+  %845 = or <8 x i64> %844, %77
+  %846 = fcmp oeq <16 x float> %835, %50
+  %847 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %835, i32 4)
+  %848 = bitcast <8 x i64> %845 to <16 x float>
+  %849 = select <16 x i1> %846, <16 x float> %848, <16 x float> %847
+  br label %853
+
+850:                                              ; preds = %834
+  %851 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %816, <16 x i1> %813, <16 x float> zeroinitializer)
+  %852 = fadd <16 x float> %835, %851
+  br label %853
+
+853:                                              ; preds = %850, %843, %836
+  %854 = phi <16 x float> [ %852, %850 ], [ %849, %843 ], [ %842, %836 ]
+  switch i64 %115, label %768 [
+    i64 1, label %869
+    i64 2, label %862
+    i64 3, label %855
+    i64 0, label %872
+  ]
+
+855:                                              ; preds = %853
+  %856 = bitcast <16 x float> %854 to <8 x i64>
+  %857 = and <8 x i64> %856, %76
+  %858 = fcmp oeq <16 x float> %854, %47
+  %859 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %854, i32 4)
+  %860 = bitcast <8 x i64> %857 to <16 x float>
+  %861 = select <16 x i1> %858, <16 x float> %860, <16 x float> %859
+  br label %872
+
+862:                                              ; preds = %853
+  %863 = bitcast <16 x float> %854 to <8 x i64>
+  %864 = or <8 x i64> %863, %77
+  %865 = fcmp oeq <16 x float> %854, %50
+  %866 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %854, i32 4)
+  %867 = bitcast <8 x i64> %864 to <16 x float>
+  %868 = select <16 x i1> %865, <16 x float> %867, <16 x float> %866
+  br label %872
+
+869:                                              ; preds = %853
+  %870 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %816, <16 x i1> %813, <16 x float> zeroinitializer)
+  %871 = fadd <16 x float> %854, %870
+  br label %872
+
+872:                                              ; preds = %807, %815, %834, %853, %869, %862, %855
+  %873 = phi <16 x float> [ %861, %855 ], [ %647, %815 ], [ %854, %853 ], [ %835, %834 ], [ %871, %869 ], [ %868, %862 ], [ %647, %807 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %873, ptr align 1 %814, <16 x i1> %813)
+  %874 = add nsw i64 %575, 2
+  %875 = mul nsw i64 %874, %51
+  %876 = icmp sgt i64 %576, 2
+  %877 = add nsw i64 %230, %875
+  %878 = select i1 %876, <16 x i1> zeroinitializer, <16 x i1> %564
+  %879 = getelementptr inbounds float, ptr %203, i64 %877
+  br i1 %75, label %937, label %880
+
+880:                                              ; preds = %872
+  %881 = getelementptr inbounds float, ptr %201, i64 %877
+  switch i64 %116, label %768 [
+    i64 1, label %896
+    i64 2, label %889
+    i64 3, label %882
+    i64 0, label %937
+  ]
+
+882:                                              ; preds = %880
+  %883 = bitcast <16 x float> %648 to <8 x i64>
+  %884 = and <8 x i64> %883, %76
+  %885 = fcmp oeq <16 x float> %648, %47
+  %886 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %648, i32 4)
+  %887 = bitcast <8 x i64> %884 to <16 x float>
+  %888 = select <16 x i1> %885, <16 x float> %887, <16 x float> %886
+  br label %899
+
+889:                                              ; preds = %880
+  %890 = bitcast <16 x float> %648 to <8 x i64>
+  %891 = or <8 x i64> %890, %77
+  %892 = fcmp oeq <16 x float> %648, %50
+  %893 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %648, i32 4)
+  %894 = bitcast <8 x i64> %891 to <16 x float>
+  %895 = select <16 x i1> %892, <16 x float> %894, <16 x float> %893
+  br label %899
+
+896:                                              ; preds = %880
+  %897 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %881, <16 x i1> %878, <16 x float> zeroinitializer)
+  %898 = fadd <16 x float> %648, %897
+  br label %899
+
+899:                                              ; preds = %896, %889, %882
+  %900 = phi <16 x float> [ %898, %896 ], [ %895, %889 ], [ %888, %882 ]
+  switch i64 %118, label %768 [
+    i64 1, label %915
+    i64 2, label %908
+    i64 3, label %901
+    i64 0, label %937
+  ]
+
+901:                                              ; preds = %899
+  %902 = bitcast <16 x float> %900 to <8 x i64>
+  %903 = and <8 x i64> %902, %76
+  %904 = fcmp oeq <16 x float> %900, %47
+  %905 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %900, i32 4)
+  %906 = bitcast <8 x i64> %903 to <16 x float>
+  %907 = select <16 x i1> %904, <16 x float> %906, <16 x float> %905
+  br label %918
+
+908:                                              ; preds = %899
+  %909 = bitcast <16 x float> %900 to <8 x i64>
+  %910 = or <8 x i64> %909, %77
+  %911 = fcmp oeq <16 x float> %900, %50
+  %912 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %900, i32 4)
+  %913 = bitcast <8 x i64> %910 to <16 x float>
+  %914 = select <16 x i1> %911, <16 x float> %913, <16 x float> %912
+  br label %918
+
+915:                                              ; preds = %899
+  %916 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %881, <16 x i1> %878, <16 x float> zeroinitializer)
+  %917 = fadd <16 x float> %900, %916
+  br label %918
+
+918:                                              ; preds = %915, %908, %901
+  %919 = phi <16 x float> [ %917, %915 ], [ %914, %908 ], [ %907, %901 ]
+  switch i64 %120, label %768 [
+    i64 1, label %934
+    i64 2, label %927
+    i64 3, label %920
+    i64 0, label %937
+  ]
+
+920:                                              ; preds = %918
+  %921 = bitcast <16 x float> %919 to <8 x i64>
+  %922 = and <8 x i64> %921, %76
+  %923 = fcmp oeq <16 x float> %919, %47
+  %924 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %919, i32 4)
+  %925 = bitcast <8 x i64> %922 to <16 x float>
+  %926 = select <16 x i1> %923, <16 x float> %925, <16 x float> %924
+  br label %937
+
+927:                                              ; preds = %918
+  %928 = bitcast <16 x float> %919 to <8 x i64>
+  %929 = or <8 x i64> %928, %77
+  %930 = fcmp oeq <16 x float> %919, %50
+  %931 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %919, i32 4)
+  %932 = bitcast <8 x i64> %929 to <16 x float>
+  %933 = select <16 x i1> %930, <16 x float> %932, <16 x float> %931
+  br label %937
+
+934:                                              ; preds = %918
+  %935 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %881, <16 x i1> %878, <16 x float> zeroinitializer)
+  %936 = fadd <16 x float> %919, %935
+  br label %937
+
+937:                                              ; preds = %872, %880, %899, %918, %934, %927, %920
+  %938 = phi <16 x float> [ %926, %920 ], [ %648, %880 ], [ %919, %918 ], [ %900, %899 ], [ %936, %934 ], [ %933, %927 ], [ %648, %872 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %938, ptr align 1 %879, <16 x i1> %878)
+  %939 = add nsw i64 %575, 3
+  %940 = mul nsw i64 %939, %51
+  %941 = icmp sgt i64 %576, 3
+  %942 = add nsw i64 %230, %940
+  %943 = select i1 %941, <16 x i1> zeroinitializer, <16 x i1> %565
+  %944 = getelementptr inbounds float, ptr %203, i64 %942
+  br i1 %75, label %1002, label %945
+
+945:                                              ; preds = %937
+  %946 = getelementptr inbounds float, ptr %201, i64 %942
+  switch i64 %121, label %768 [
+    i64 1, label %961
+    i64 2, label %954
+    i64 3, label %947
+    i64 0, label %1002
+  ]
+
+947:                                              ; preds = %945
+  %948 = bitcast <16 x float> %649 to <8 x i64>
+  %949 = and <8 x i64> %948, %76
+  %950 = fcmp oeq <16 x float> %649, %47
+  %951 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %649, i32 4)
+  %952 = bitcast <8 x i64> %949 to <16 x float>
+  %953 = select <16 x i1> %950, <16 x float> %952, <16 x float> %951
+  br label %964
+
+954:                                              ; preds = %945
+  %955 = bitcast <16 x float> %649 to <8 x i64>
+  %956 = or <8 x i64> %955, %77
+  %957 = fcmp oeq <16 x float> %649, %50
+  %958 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %649, i32 4)
+  %959 = bitcast <8 x i64> %956 to <16 x float>
+  %960 = select <16 x i1> %957, <16 x float> %959, <16 x float> %958
+  br label %964
+
+961:                                              ; preds = %945
+  %962 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %946, <16 x i1> %943, <16 x float> zeroinitializer)
+  %963 = fadd <16 x float> %649, %962
+  br label %964
+
+964:                                              ; preds = %961, %954, %947
+  %965 = phi <16 x float> [ %963, %961 ], [ %960, %954 ], [ %953, %947 ]
+  switch i64 %123, label %768 [
+    i64 1, label %980
+    i64 2, label %973
+    i64 3, label %966
+    i64 0, label %1002
+  ]
+
+966:                                              ; preds = %964
+  %967 = bitcast <16 x float> %965 to <8 x i64>
+  %968 = and <8 x i64> %967, %76
+  %969 = fcmp oeq <16 x float> %965, %47
+  %970 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %965, i32 4)
+  %971 = bitcast <8 x i64> %968 to <16 x float>
+  %972 = select <16 x i1> %969, <16 x float> %971, <16 x float> %970
+  br label %983
+
+973:                                              ; preds = %964
+  %974 = bitcast <16 x float> %965 to <8 x i64>
+  %975 = or <8 x i64> %974, %77
+  %976 = fcmp oeq <16 x float> %965, %50
+  %977 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %965, i32 4)
+  %978 = bitcast <8 x i64> %975 to <16 x float>
+  %979 = select <16 x i1> %976, <16 x float> %978, <16 x float> %977
+  br label %983
+
+980:                                              ; preds = %964
+  %981 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %946, <16 x i1> %943, <16 x float> zeroinitializer)
+  %982 = fadd <16 x float> %965, %981
+  br label %983
+
+983:                                              ; preds = %980, %973, %966
+  %984 = phi <16 x float> [ %982, %980 ], [ %979, %973 ], [ %972, %966 ]
+  switch i64 %125, label %768 [
+    i64 1, label %999
+    i64 2, label %992
+    i64 3, label %985
+    i64 0, label %1002
+  ]
+
+985:                                              ; preds = %983
+  %986 = bitcast <16 x float> %984 to <8 x i64>
+  %987 = and <8 x i64> %986, %76
+  %988 = fcmp oeq <16 x float> %984, %47
+  %989 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %984, i32 4)
   %990 = bitcast <8 x i64> %987 to <16 x float>
   %991 = select <16 x i1> %988, <16 x float> %990, <16 x float> %989
-  br label %995
+  br label %1002
 
-992:                                              ; preds = %976
-  %993 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %957, <16 x i1> %953, <16 x float> zeroinitializer)
-  %994 = fadd <16 x float> %977, %993
-  br label %995
+992:                                              ; preds = %983
+  %993 = bitcast <16 x float> %984 to <8 x i64>
+  %994 = or <8 x i64> %993, %77
+  %995 = fcmp oeq <16 x float> %984, %50
+  %996 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %984, i32 4)
+  %997 = bitcast <8 x i64> %994 to <16 x float>
+  %998 = select <16 x i1> %995, <16 x float> %997, <16 x float> %996
+  br label %1002
 
-995:                                              ; preds = %992, %985, %978
-  %996 = phi <16 x float> [ %994, %992 ], [ %991, %985 ], [ %984, %978 ]
-  switch i64 %86, label %975 [
-    i64 1, label %1011
-    i64 2, label %1004
-    i64 3, label %997
-    i64 0, label %1014
+999:                                              ; preds = %983
+  %1000 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %946, <16 x i1> %943, <16 x float> zeroinitializer)
+  %1001 = fadd <16 x float> %984, %1000
+  br label %1002
+
+1002:                                             ; preds = %937, %945, %964, %983, %999, %992, %985
+  %1003 = phi <16 x float> [ %991, %985 ], [ %649, %945 ], [ %984, %983 ], [ %965, %964 ], [ %1001, %999 ], [ %998, %992 ], [ %649, %937 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1003, ptr align 1 %944, <16 x i1> %943)
+  %1004 = add nsw i64 %575, 4
+  %1005 = mul nsw i64 %1004, %51
+  %1006 = icmp sgt i64 %576, 4
+  %1007 = add nsw i64 %230, %1005
+  %1008 = select i1 %1006, <16 x i1> zeroinitializer, <16 x i1> %566
+  %1009 = getelementptr inbounds float, ptr %203, i64 %1007
+  br i1 %75, label %1067, label %1010
+
+1010:                                             ; preds = %1002
+  %1011 = getelementptr inbounds float, ptr %201, i64 %1007
+  switch i64 %126, label %768 [
+    i64 1, label %1026
+    i64 2, label %1019
+    i64 3, label %1012
+    i64 0, label %1067
   ]
 
-997:                                              ; preds = %995
-  %998 = bitcast <16 x float> %996 to <8 x i64>
-  %999 = and <8 x i64> %998, %76
-  %1000 = fcmp oeq <16 x float> %996, %47
-  %1001 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %996, i32 4)
-  %1002 = bitcast <8 x i64> %999 to <16 x float>
-  %1003 = select <16 x i1> %1000, <16 x float> %1002, <16 x float> %1001
-  br label %1014
+1012:                                             ; preds = %1010
+  %1013 = bitcast <16 x float> %650 to <8 x i64>
+  %1014 = and <8 x i64> %1013, %76
+  %1015 = fcmp oeq <16 x float> %650, %47
+  %1016 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %650, i32 4)
+  %1017 = bitcast <8 x i64> %1014 to <16 x float>
+  %1018 = select <16 x i1> %1015, <16 x float> %1017, <16 x float> %1016
+  br label %1029
 
-1004:                                             ; preds = %995
-  %1005 = bitcast <16 x float> %996 to <8 x i64>
-  %1006 = or <8 x i64> %1005, %77
-  %1007 = fcmp oeq <16 x float> %996, %50
-  %1008 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %996, i32 4)
-  %1009 = bitcast <8 x i64> %1006 to <16 x float>
-  %1010 = select <16 x i1> %1007, <16 x float> %1009, <16 x float> %1008
-  br label %1014
+1019:                                             ; preds = %1010
+  %1020 = bitcast <16 x float> %650 to <8 x i64>
+  %1021 = or <8 x i64> %1020, %77
+  %1022 = fcmp oeq <16 x float> %650, %50
+  %1023 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %650, i32 4)
+  %1024 = bitcast <8 x i64> %1021 to <16 x float>
+  %1025 = select <16 x i1> %1022, <16 x float> %1024, <16 x float> %1023
+  br label %1029
 
-1011:                                             ; preds = %995
-  %1012 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %957, <16 x i1> %953, <16 x float> zeroinitializer)
-  %1013 = fadd <16 x float> %996, %1012
-  br label %1014
+1026:                                             ; preds = %1010
+  %1027 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1011, <16 x i1> %1008, <16 x float> zeroinitializer)
+  %1028 = fadd <16 x float> %650, %1027
+  br label %1029
 
-1014:                                             ; preds = %946, %956, %976, %995, %1011, %1004, %997
-  %1015 = phi <16 x float> [ %1003, %997 ], [ %955, %956 ], [ %996, %995 ], [ %977, %976 ], [ %1013, %1011 ], [ %1010, %1004 ], [ %955, %946 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1015, ptr align 1 %954, <16 x i1> %953)
-  %1016 = add nsw i64 %199, %949
-  %1017 = select i1 %950, <16 x i1> zeroinitializer, <16 x i1> %506
-  %1018 = getelementptr inbounds float, ptr %169, i64 %1016
-  %1019 = getelementptr inbounds nuw i8, ptr %951, i64 64
-  %1020 = load <16 x float>, ptr %1019, align 64
-  br i1 %75, label %1078, label %1021
-
-1021:                                             ; preds = %1014
-  %1022 = getelementptr inbounds float, ptr %167, i64 %1016
-  switch i64 %87, label %975 [
-    i64 1, label %1037
-    i64 2, label %1030
-    i64 3, label %1023
-    i64 0, label %1078
+1029:                                             ; preds = %1026, %1019, %1012
+  %1030 = phi <16 x float> [ %1028, %1026 ], [ %1025, %1019 ], [ %1018, %1012 ]
+  switch i64 %128, label %768 [
+    i64 1, label %1045
+    i64 2, label %1038
+    i64 3, label %1031
+    i64 0, label %1067
   ]
 
-1023:                                             ; preds = %1021
-  %1024 = bitcast <16 x float> %1020 to <8 x i64>
-  %1025 = and <8 x i64> %1024, %76
-  %1026 = fcmp oeq <16 x float> %1020, %47
-  %1027 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1020, i32 4)
-  %1028 = bitcast <8 x i64> %1025 to <16 x float>
-  %1029 = select <16 x i1> %1026, <16 x float> %1028, <16 x float> %1027
-  br label %1040
+1031:                                             ; preds = %1029
+  %1032 = bitcast <16 x float> %1030 to <8 x i64>
+  %1033 = and <8 x i64> %1032, %76
+  %1034 = fcmp oeq <16 x float> %1030, %47
+  %1035 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1030, i32 4)
+  %1036 = bitcast <8 x i64> %1033 to <16 x float>
+  %1037 = select <16 x i1> %1034, <16 x float> %1036, <16 x float> %1035
+  br label %1048
 
-1030:                                             ; preds = %1021
-  %1031 = bitcast <16 x float> %1020 to <8 x i64>
-  %1032 = or <8 x i64> %1031, %77
-  %1033 = fcmp oeq <16 x float> %1020, %50
-  %1034 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1020, i32 4)
-  %1035 = bitcast <8 x i64> %1032 to <16 x float>
-  %1036 = select <16 x i1> %1033, <16 x float> %1035, <16 x float> %1034
-  br label %1040
+1038:                                             ; preds = %1029
+  %1039 = bitcast <16 x float> %1030 to <8 x i64>
+  %1040 = or <8 x i64> %1039, %77
+  %1041 = fcmp oeq <16 x float> %1030, %50
+  %1042 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1030, i32 4)
+  %1043 = bitcast <8 x i64> %1040 to <16 x float>
+  %1044 = select <16 x i1> %1041, <16 x float> %1043, <16 x float> %1042
+  br label %1048
 
-1037:                                             ; preds = %1021
-  %1038 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1022, <16 x i1> %1017, <16 x float> zeroinitializer)
-  %1039 = fadd <16 x float> %1020, %1038
-  br label %1040
+1045:                                             ; preds = %1029
+  %1046 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1011, <16 x i1> %1008, <16 x float> zeroinitializer)
+  %1047 = fadd <16 x float> %1030, %1046
+  br label %1048
 
-1040:                                             ; preds = %1037, %1030, %1023
-  %1041 = phi <16 x float> [ %1039, %1037 ], [ %1036, %1030 ], [ %1029, %1023 ]
-  switch i64 %89, label %975 [
-    i64 1, label %1056
-    i64 2, label %1049
-    i64 3, label %1042
-    i64 0, label %1078
+1048:                                             ; preds = %1045, %1038, %1031
+  %1049 = phi <16 x float> [ %1047, %1045 ], [ %1044, %1038 ], [ %1037, %1031 ]
+  switch i64 %130, label %768 [
+    i64 1, label %1064
+    i64 2, label %1057
+    i64 3, label %1050
+    i64 0, label %1067
   ]
 
-1042:                                             ; preds = %1040
-  %1043 = bitcast <16 x float> %1041 to <8 x i64>
-  %1044 = and <8 x i64> %1043, %76
-  %1045 = fcmp oeq <16 x float> %1041, %47
-  %1046 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1041, i32 4)
-  %1047 = bitcast <8 x i64> %1044 to <16 x float>
-  %1048 = select <16 x i1> %1045, <16 x float> %1047, <16 x float> %1046
-  br label %1059
+1050:                                             ; preds = %1048
+  %1051 = bitcast <16 x float> %1049 to <8 x i64>
+  %1052 = and <8 x i64> %1051, %76
+  %1053 = fcmp oeq <16 x float> %1049, %47
+  %1054 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1049, i32 4)
+  %1055 = bitcast <8 x i64> %1052 to <16 x float>
+  %1056 = select <16 x i1> %1053, <16 x float> %1055, <16 x float> %1054
+  br label %1067
 
-1049:                                             ; preds = %1040
-  %1050 = bitcast <16 x float> %1041 to <8 x i64>
-  %1051 = or <8 x i64> %1050, %77
-  %1052 = fcmp oeq <16 x float> %1041, %50
-  %1053 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1041, i32 4)
-  %1054 = bitcast <8 x i64> %1051 to <16 x float>
-  %1055 = select <16 x i1> %1052, <16 x float> %1054, <16 x float> %1053
-  br label %1059
+1057:                                             ; preds = %1048
+  %1058 = bitcast <16 x float> %1049 to <8 x i64>
+  %1059 = or <8 x i64> %1058, %77
+  %1060 = fcmp oeq <16 x float> %1049, %50
+  %1061 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1049, i32 4)
+  %1062 = bitcast <8 x i64> %1059 to <16 x float>
+  %1063 = select <16 x i1> %1060, <16 x float> %1062, <16 x float> %1061
+  br label %1067
 
-1056:                                             ; preds = %1040
-  %1057 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1022, <16 x i1> %1017, <16 x float> zeroinitializer)
-  %1058 = fadd <16 x float> %1041, %1057
-  br label %1059
+1064:                                             ; preds = %1048
+  %1065 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1011, <16 x i1> %1008, <16 x float> zeroinitializer)
+  %1066 = fadd <16 x float> %1049, %1065
+  br label %1067
 
-1059:                                             ; preds = %1056, %1049, %1042
-  %1060 = phi <16 x float> [ %1058, %1056 ], [ %1055, %1049 ], [ %1048, %1042 ]
-  switch i64 %91, label %975 [
-    i64 1, label %1075
-    i64 2, label %1068
-    i64 3, label %1061
-    i64 0, label %1078
+1067:                                             ; preds = %1002, %1010, %1029, %1048, %1064, %1057, %1050
+  %1068 = phi <16 x float> [ %1056, %1050 ], [ %650, %1010 ], [ %1049, %1048 ], [ %1030, %1029 ], [ %1066, %1064 ], [ %1063, %1057 ], [ %650, %1002 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1068, ptr align 1 %1009, <16 x i1> %1008)
+  %1069 = add nsw i64 %575, 5
+  %1070 = mul nsw i64 %1069, %51
+  %1071 = icmp sgt i64 %576, 5
+  %1072 = add nsw i64 %230, %1070
+  %1073 = select i1 %1071, <16 x i1> zeroinitializer, <16 x i1> %567
+  %1074 = getelementptr inbounds float, ptr %203, i64 %1072
+  br i1 %75, label %1132, label %1075
+
+1075:                                             ; preds = %1067
+  %1076 = getelementptr inbounds float, ptr %201, i64 %1072
+  switch i64 %131, label %768 [
+    i64 1, label %1091
+    i64 2, label %1084
+    i64 3, label %1077
+    i64 0, label %1132
   ]
 
-1061:                                             ; preds = %1059
-  %1062 = bitcast <16 x float> %1060 to <8 x i64>
-  %1063 = and <8 x i64> %1062, %76
-  %1064 = fcmp oeq <16 x float> %1060, %47
-  %1065 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1060, i32 4)
-  %1066 = bitcast <8 x i64> %1063 to <16 x float>
-  %1067 = select <16 x i1> %1064, <16 x float> %1066, <16 x float> %1065
-  br label %1078
+1077:                                             ; preds = %1075
+  %1078 = bitcast <16 x float> %651 to <8 x i64>
+  %1079 = and <8 x i64> %1078, %76
+  %1080 = fcmp oeq <16 x float> %651, %47
+  %1081 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %651, i32 4)
+  %1082 = bitcast <8 x i64> %1079 to <16 x float>
+  %1083 = select <16 x i1> %1080, <16 x float> %1082, <16 x float> %1081
+  br label %1094
 
-1068:                                             ; preds = %1059
-  %1069 = bitcast <16 x float> %1060 to <8 x i64>
-  %1070 = or <8 x i64> %1069, %77
-  %1071 = fcmp oeq <16 x float> %1060, %50
-  %1072 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1060, i32 4)
-  %1073 = bitcast <8 x i64> %1070 to <16 x float>
-  %1074 = select <16 x i1> %1071, <16 x float> %1073, <16 x float> %1072
-  br label %1078
+1084:                                             ; preds = %1075
+  %1085 = bitcast <16 x float> %651 to <8 x i64>
+  %1086 = or <8 x i64> %1085, %77
+  %1087 = fcmp oeq <16 x float> %651, %50
+  %1088 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %651, i32 4)
+  %1089 = bitcast <8 x i64> %1086 to <16 x float>
+  %1090 = select <16 x i1> %1087, <16 x float> %1089, <16 x float> %1088
+  br label %1094
 
-1075:                                             ; preds = %1059
-  %1076 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1022, <16 x i1> %1017, <16 x float> zeroinitializer)
-  %1077 = fadd <16 x float> %1060, %1076
-  br label %1078
+1091:                                             ; preds = %1075
+  %1092 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1076, <16 x i1> %1073, <16 x float> zeroinitializer)
+  %1093 = fadd <16 x float> %651, %1092
+  br label %1094
 
-1078:                                             ; preds = %1014, %1021, %1040, %1059, %1075, %1068, %1061
-  %1079 = phi <16 x float> [ %1067, %1061 ], [ %1020, %1021 ], [ %1060, %1059 ], [ %1041, %1040 ], [ %1077, %1075 ], [ %1074, %1068 ], [ %1020, %1014 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1079, ptr align 1 %1018, <16 x i1> %1017)
-  %1080 = add nsw i64 %202, %949
-  %1081 = select i1 %950, <16 x i1> zeroinitializer, <16 x i1> %507
-  %1082 = getelementptr inbounds float, ptr %169, i64 %1080
-  %1083 = getelementptr inbounds nuw i8, ptr %951, i64 128
-  %1084 = load <16 x float>, ptr %1083, align 64
-  br i1 %75, label %1142, label %1085
-
-1085:                                             ; preds = %1078
-  %1086 = getelementptr inbounds float, ptr %167, i64 %1080
-  switch i64 %92, label %975 [
-    i64 1, label %1101
-    i64 2, label %1094
-    i64 3, label %1087
-    i64 0, label %1142
+1094:                                             ; preds = %1091, %1084, %1077
+  %1095 = phi <16 x float> [ %1093, %1091 ], [ %1090, %1084 ], [ %1083, %1077 ]
+  switch i64 %133, label %768 [
+    i64 1, label %1110
+    i64 2, label %1103
+    i64 3, label %1096
+    i64 0, label %1132
   ]
 
-1087:                                             ; preds = %1085
-  %1088 = bitcast <16 x float> %1084 to <8 x i64>
-  %1089 = and <8 x i64> %1088, %76
-  %1090 = fcmp oeq <16 x float> %1084, %47
-  %1091 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1084, i32 4)
-  %1092 = bitcast <8 x i64> %1089 to <16 x float>
-  %1093 = select <16 x i1> %1090, <16 x float> %1092, <16 x float> %1091
-  br label %1104
+1096:                                             ; preds = %1094
+  %1097 = bitcast <16 x float> %1095 to <8 x i64>
+  %1098 = and <8 x i64> %1097, %76
+  %1099 = fcmp oeq <16 x float> %1095, %47
+  %1100 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1095, i32 4)
+  %1101 = bitcast <8 x i64> %1098 to <16 x float>
+  %1102 = select <16 x i1> %1099, <16 x float> %1101, <16 x float> %1100
+  br label %1113
 
-1094:                                             ; preds = %1085
-  %1095 = bitcast <16 x float> %1084 to <8 x i64>
-  %1096 = or <8 x i64> %1095, %77
-  %1097 = fcmp oeq <16 x float> %1084, %50
-  %1098 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1084, i32 4)
-  %1099 = bitcast <8 x i64> %1096 to <16 x float>
-  %1100 = select <16 x i1> %1097, <16 x float> %1099, <16 x float> %1098
-  br label %1104
+1103:                                             ; preds = %1094
+  %1104 = bitcast <16 x float> %1095 to <8 x i64>
+  %1105 = or <8 x i64> %1104, %77
+  %1106 = fcmp oeq <16 x float> %1095, %50
+  %1107 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1095, i32 4)
+  %1108 = bitcast <8 x i64> %1105 to <16 x float>
+  %1109 = select <16 x i1> %1106, <16 x float> %1108, <16 x float> %1107
+  br label %1113
 
-1101:                                             ; preds = %1085
-  %1102 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1086, <16 x i1> %1081, <16 x float> zeroinitializer)
-  %1103 = fadd <16 x float> %1084, %1102
-  br label %1104
+1110:                                             ; preds = %1094
+  %1111 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1076, <16 x i1> %1073, <16 x float> zeroinitializer)
+  %1112 = fadd <16 x float> %1095, %1111
+  br label %1113
 
-1104:                                             ; preds = %1101, %1094, %1087
-  %1105 = phi <16 x float> [ %1103, %1101 ], [ %1100, %1094 ], [ %1093, %1087 ]
-  switch i64 %94, label %975 [
-    i64 1, label %1120
-    i64 2, label %1113
-    i64 3, label %1106
-    i64 0, label %1142
+1113:                                             ; preds = %1110, %1103, %1096
+  %1114 = phi <16 x float> [ %1112, %1110 ], [ %1109, %1103 ], [ %1102, %1096 ]
+  switch i64 %135, label %768 [
+    i64 1, label %1129
+    i64 2, label %1122
+    i64 3, label %1115
+    i64 0, label %1132
   ]
 
-1106:                                             ; preds = %1104
-  %1107 = bitcast <16 x float> %1105 to <8 x i64>
-  %1108 = and <8 x i64> %1107, %76
-  %1109 = fcmp oeq <16 x float> %1105, %47
-  %1110 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1105, i32 4)
-  %1111 = bitcast <8 x i64> %1108 to <16 x float>
-  %1112 = select <16 x i1> %1109, <16 x float> %1111, <16 x float> %1110
-  br label %1123
+1115:                                             ; preds = %1113
+  %1116 = bitcast <16 x float> %1114 to <8 x i64>
+  %1117 = and <8 x i64> %1116, %76
+  %1118 = fcmp oeq <16 x float> %1114, %47
+  %1119 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1114, i32 4)
+  %1120 = bitcast <8 x i64> %1117 to <16 x float>
+  %1121 = select <16 x i1> %1118, <16 x float> %1120, <16 x float> %1119
+  br label %1132
 
-1113:                                             ; preds = %1104
-  %1114 = bitcast <16 x float> %1105 to <8 x i64>
-  %1115 = or <8 x i64> %1114, %77
-  %1116 = fcmp oeq <16 x float> %1105, %50
-  %1117 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1105, i32 4)
-  %1118 = bitcast <8 x i64> %1115 to <16 x float>
-  %1119 = select <16 x i1> %1116, <16 x float> %1118, <16 x float> %1117
-  br label %1123
+1122:                                             ; preds = %1113
+  %1123 = bitcast <16 x float> %1114 to <8 x i64>
+  %1124 = or <8 x i64> %1123, %77
+  %1125 = fcmp oeq <16 x float> %1114, %50
+  %1126 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1114, i32 4)
+  %1127 = bitcast <8 x i64> %1124 to <16 x float>
+  %1128 = select <16 x i1> %1125, <16 x float> %1127, <16 x float> %1126
+  br label %1132
 
-1120:                                             ; preds = %1104
-  %1121 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1086, <16 x i1> %1081, <16 x float> zeroinitializer)
-  %1122 = fadd <16 x float> %1105, %1121
-  br label %1123
+1129:                                             ; preds = %1113
+  %1130 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1076, <16 x i1> %1073, <16 x float> zeroinitializer)
+  %1131 = fadd <16 x float> %1114, %1130
+  br label %1132
 
-1123:                                             ; preds = %1120, %1113, %1106
-  %1124 = phi <16 x float> [ %1122, %1120 ], [ %1119, %1113 ], [ %1112, %1106 ]
-  switch i64 %96, label %975 [
-    i64 1, label %1139
-    i64 2, label %1132
-    i64 3, label %1125
-    i64 0, label %1142
+1132:                                             ; preds = %1067, %1075, %1094, %1113, %1129, %1122, %1115
+  %1133 = phi <16 x float> [ %1121, %1115 ], [ %651, %1075 ], [ %1114, %1113 ], [ %1095, %1094 ], [ %1131, %1129 ], [ %1128, %1122 ], [ %651, %1067 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1133, ptr align 1 %1074, <16 x i1> %1073)
+  br label %1827
+
+1134:                                             ; preds = %571
+  %1135 = getelementptr inbounds float, ptr %39, i64 %575
+  br i1 %71, label %1146, label %1136
+
+1136:                                             ; preds = %1134
+  %1137 = load float, ptr %1135, align 4
+  %1138 = insertelement <16 x float> poison, float %1137, i64 0
+  %1139 = shufflevector <16 x float> %1138, <16 x float> poison, <16 x i32> zeroinitializer
+  %1140 = insertelement <16 x float> poison, float %1137, i64 0
+  %1141 = shufflevector <16 x float> %1140, <16 x float> poison, <16 x i32> zeroinitializer
+  %1142 = insertelement <16 x float> poison, float %1137, i64 0
+  %1143 = shufflevector <16 x float> %1142, <16 x float> poison, <16 x i32> zeroinitializer
+  %1144 = insertelement <16 x float> poison, float %1137, i64 0
+  %1145 = shufflevector <16 x float> %1144, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1157
+
+1146:                                             ; preds = %1134
+  %1147 = mul nsw i64 %575, %51
+  %1148 = getelementptr inbounds float, ptr %198, i64 %1147
+  %1149 = getelementptr inbounds float, ptr %1148, i64 %230
+  %1150 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1149, <16 x i1> %536, <16 x float> zeroinitializer)
+  %1151 = getelementptr inbounds float, ptr %1148, i64 %233
+  %1152 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1151, <16 x i1> %537, <16 x float> zeroinitializer)
+  %1153 = getelementptr inbounds float, ptr %1148, i64 %236
+  %1154 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1153, <16 x i1> %538, <16 x float> zeroinitializer)
+  %1155 = getelementptr inbounds float, ptr %1148, i64 %240
+  %1156 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1155, <16 x i1> %539, <16 x float> zeroinitializer)
+  br label %1157
+
+1157:                                             ; preds = %1146, %1136
+  %1158 = phi <16 x float> [ %1154, %1146 ], [ %1143, %1136 ]
+  %1159 = phi <16 x float> [ %1152, %1146 ], [ %1141, %1136 ]
+  %1160 = phi <16 x float> [ %1150, %1146 ], [ %1139, %1136 ]
+  %1161 = phi <16 x float> [ %1156, %1146 ], [ %1145, %1136 ]
+  br i1 %71, label %1173, label %1162
+
+1162:                                             ; preds = %1157
+  %1163 = getelementptr inbounds nuw i8, ptr %1135, i64 4
+  %1164 = load float, ptr %1163, align 4
+  %1165 = insertelement <16 x float> poison, float %1164, i64 0
+  %1166 = shufflevector <16 x float> %1165, <16 x float> poison, <16 x i32> zeroinitializer
+  %1167 = insertelement <16 x float> poison, float %1164, i64 0
+  %1168 = shufflevector <16 x float> %1167, <16 x float> poison, <16 x i32> zeroinitializer
+  %1169 = insertelement <16 x float> poison, float %1164, i64 0
+  %1170 = shufflevector <16 x float> %1169, <16 x float> poison, <16 x i32> zeroinitializer
+  %1171 = insertelement <16 x float> poison, float %1164, i64 0
+  %1172 = shufflevector <16 x float> %1171, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1185
+
+1173:                                             ; preds = %1157
+  %1174 = add nsw i64 %575, 1
+  %1175 = mul nsw i64 %1174, %51
+  %1176 = getelementptr inbounds float, ptr %198, i64 %1175
+  %1177 = getelementptr inbounds float, ptr %1176, i64 %230
+  %1178 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1177, <16 x i1> %536, <16 x float> zeroinitializer)
+  %1179 = getelementptr inbounds float, ptr %1176, i64 %233
+  %1180 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1179, <16 x i1> %537, <16 x float> zeroinitializer)
+  %1181 = getelementptr inbounds float, ptr %1176, i64 %236
+  %1182 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1181, <16 x i1> %538, <16 x float> zeroinitializer)
+  %1183 = getelementptr inbounds float, ptr %1176, i64 %240
+  %1184 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1183, <16 x i1> %539, <16 x float> zeroinitializer)
+  br label %1185
+
+1185:                                             ; preds = %1173, %1162
+  %1186 = phi <16 x float> [ %1182, %1173 ], [ %1170, %1162 ]
+  %1187 = phi <16 x float> [ %1180, %1173 ], [ %1168, %1162 ]
+  %1188 = phi <16 x float> [ %1178, %1173 ], [ %1166, %1162 ]
+  %1189 = phi <16 x float> [ %1184, %1173 ], [ %1172, %1162 ]
+  br i1 %71, label %1201, label %1190
+
+1190:                                             ; preds = %1185
+  %1191 = getelementptr inbounds nuw i8, ptr %1135, i64 8
+  %1192 = load float, ptr %1191, align 4
+  %1193 = insertelement <16 x float> poison, float %1192, i64 0
+  %1194 = shufflevector <16 x float> %1193, <16 x float> poison, <16 x i32> zeroinitializer
+  %1195 = insertelement <16 x float> poison, float %1192, i64 0
+  %1196 = shufflevector <16 x float> %1195, <16 x float> poison, <16 x i32> zeroinitializer
+  %1197 = insertelement <16 x float> poison, float %1192, i64 0
+  %1198 = shufflevector <16 x float> %1197, <16 x float> poison, <16 x i32> zeroinitializer
+  %1199 = insertelement <16 x float> poison, float %1192, i64 0
+  %1200 = shufflevector <16 x float> %1199, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1213
+
+1201:                                             ; preds = %1185
+  %1202 = add nsw i64 %575, 2
+  %1203 = mul nsw i64 %1202, %51
+  %1204 = getelementptr inbounds float, ptr %198, i64 %1203
+  %1205 = getelementptr inbounds float, ptr %1204, i64 %230
+  %1206 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1205, <16 x i1> %536, <16 x float> zeroinitializer)
+  %1207 = getelementptr inbounds float, ptr %1204, i64 %233
+  %1208 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1207, <16 x i1> %537, <16 x float> zeroinitializer)
+  %1209 = getelementptr inbounds float, ptr %1204, i64 %236
+  %1210 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1209, <16 x i1> %538, <16 x float> zeroinitializer)
+  %1211 = getelementptr inbounds float, ptr %1204, i64 %240
+  %1212 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1211, <16 x i1> %539, <16 x float> zeroinitializer)
+  br label %1213
+
+1213:                                             ; preds = %1201, %1190
+  %1214 = phi <16 x float> [ %1210, %1201 ], [ %1198, %1190 ]
+  %1215 = phi <16 x float> [ %1208, %1201 ], [ %1196, %1190 ]
+  %1216 = phi <16 x float> [ %1206, %1201 ], [ %1194, %1190 ]
+  %1217 = phi <16 x float> [ %1212, %1201 ], [ %1200, %1190 ]
+  br i1 %71, label %1229, label %1218
+
+1218:                                             ; preds = %1213
+  %1219 = getelementptr inbounds nuw i8, ptr %1135, i64 12
+  %1220 = load float, ptr %1219, align 4
+  %1221 = insertelement <16 x float> poison, float %1220, i64 0
+  %1222 = shufflevector <16 x float> %1221, <16 x float> poison, <16 x i32> zeroinitializer
+  %1223 = insertelement <16 x float> poison, float %1220, i64 0
+  %1224 = shufflevector <16 x float> %1223, <16 x float> poison, <16 x i32> zeroinitializer
+  %1225 = insertelement <16 x float> poison, float %1220, i64 0
+  %1226 = shufflevector <16 x float> %1225, <16 x float> poison, <16 x i32> zeroinitializer
+  %1227 = insertelement <16 x float> poison, float %1220, i64 0
+  %1228 = shufflevector <16 x float> %1227, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1241
+
+1229:                                             ; preds = %1213
+  %1230 = add nsw i64 %575, 3
+  %1231 = mul nsw i64 %1230, %51
+  %1232 = getelementptr inbounds float, ptr %198, i64 %1231
+  %1233 = getelementptr inbounds float, ptr %1232, i64 %230
+  %1234 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1233, <16 x i1> %536, <16 x float> zeroinitializer)
+  %1235 = getelementptr inbounds float, ptr %1232, i64 %233
+  %1236 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1235, <16 x i1> %537, <16 x float> zeroinitializer)
+  %1237 = getelementptr inbounds float, ptr %1232, i64 %236
+  %1238 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1237, <16 x i1> %538, <16 x float> zeroinitializer)
+  %1239 = getelementptr inbounds float, ptr %1232, i64 %240
+  %1240 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1239, <16 x i1> %539, <16 x float> zeroinitializer)
+  br label %1241
+
+1241:                                             ; preds = %1229, %1218
+  %1242 = phi <16 x float> [ %1238, %1229 ], [ %1226, %1218 ]
+  %1243 = phi <16 x float> [ %1236, %1229 ], [ %1224, %1218 ]
+  %1244 = phi <16 x float> [ %1234, %1229 ], [ %1222, %1218 ]
+  %1245 = phi <16 x float> [ %1240, %1229 ], [ %1228, %1218 ]
+  br i1 %71, label %1257, label %1246
+
+1246:                                             ; preds = %1241
+  %1247 = getelementptr inbounds nuw i8, ptr %1135, i64 16
+  %1248 = load float, ptr %1247, align 4
+  %1249 = insertelement <16 x float> poison, float %1248, i64 0
+  %1250 = shufflevector <16 x float> %1249, <16 x float> poison, <16 x i32> zeroinitializer
+  %1251 = insertelement <16 x float> poison, float %1248, i64 0
+  %1252 = shufflevector <16 x float> %1251, <16 x float> poison, <16 x i32> zeroinitializer
+  %1253 = insertelement <16 x float> poison, float %1248, i64 0
+  %1254 = shufflevector <16 x float> %1253, <16 x float> poison, <16 x i32> zeroinitializer
+  %1255 = insertelement <16 x float> poison, float %1248, i64 0
+  %1256 = shufflevector <16 x float> %1255, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1269
+
+1257:                                             ; preds = %1241
+  %1258 = add nsw i64 %575, 4
+  %1259 = mul nsw i64 %1258, %51
+  %1260 = getelementptr inbounds float, ptr %198, i64 %1259
+  %1261 = getelementptr inbounds float, ptr %1260, i64 %230
+  %1262 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1261, <16 x i1> %536, <16 x float> zeroinitializer)
+  %1263 = getelementptr inbounds float, ptr %1260, i64 %233
+  %1264 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1263, <16 x i1> %537, <16 x float> zeroinitializer)
+  %1265 = getelementptr inbounds float, ptr %1260, i64 %236
+  %1266 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1265, <16 x i1> %538, <16 x float> zeroinitializer)
+  %1267 = getelementptr inbounds float, ptr %1260, i64 %240
+  %1268 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1267, <16 x i1> %539, <16 x float> zeroinitializer)
+  br label %1269
+
+1269:                                             ; preds = %1257, %1246
+  %1270 = phi <16 x float> [ %1266, %1257 ], [ %1254, %1246 ]
+  %1271 = phi <16 x float> [ %1264, %1257 ], [ %1252, %1246 ]
+  %1272 = phi <16 x float> [ %1262, %1257 ], [ %1250, %1246 ]
+  %1273 = phi <16 x float> [ %1268, %1257 ], [ %1256, %1246 ]
+  br i1 %71, label %1285, label %1274
+
+1274:                                             ; preds = %1269
+  %1275 = getelementptr inbounds nuw i8, ptr %1135, i64 20
+  %1276 = load float, ptr %1275, align 4
+  %1277 = insertelement <16 x float> poison, float %1276, i64 0
+  %1278 = shufflevector <16 x float> %1277, <16 x float> poison, <16 x i32> zeroinitializer
+  %1279 = insertelement <16 x float> poison, float %1276, i64 0
+  %1280 = shufflevector <16 x float> %1279, <16 x float> poison, <16 x i32> zeroinitializer
+  %1281 = insertelement <16 x float> poison, float %1276, i64 0
+  %1282 = shufflevector <16 x float> %1281, <16 x float> poison, <16 x i32> zeroinitializer
+  %1283 = insertelement <16 x float> poison, float %1276, i64 0
+  %1284 = shufflevector <16 x float> %1283, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1297
+
+1285:                                             ; preds = %1269
+  %1286 = add nsw i64 %575, 5
+  %1287 = mul nsw i64 %1286, %51
+  %1288 = getelementptr inbounds float, ptr %198, i64 %1287
+  %1289 = getelementptr inbounds float, ptr %1288, i64 %230
+  %1290 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1289, <16 x i1> %536, <16 x float> zeroinitializer)
+  %1291 = getelementptr inbounds float, ptr %1288, i64 %233
+  %1292 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1291, <16 x i1> %537, <16 x float> zeroinitializer)
+  %1293 = getelementptr inbounds float, ptr %1288, i64 %236
+  %1294 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1293, <16 x i1> %538, <16 x float> zeroinitializer)
+  %1295 = getelementptr inbounds float, ptr %1288, i64 %240
+  %1296 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1295, <16 x i1> %539, <16 x float> zeroinitializer)
+  br label %1297
+
+1297:                                             ; preds = %1285, %1274
+  %1298 = phi <16 x float> [ %1294, %1285 ], [ %1282, %1274 ]
+  %1299 = phi <16 x float> [ %1292, %1285 ], [ %1280, %1274 ]
+  %1300 = phi <16 x float> [ %1290, %1285 ], [ %1278, %1274 ]
+  %1301 = phi <16 x float> [ %1296, %1285 ], [ %1284, %1274 ]
+  %1302 = mul i64 %72, %575
+  %1303 = getelementptr inbounds float, ptr %38, i64 %1302
+  br i1 %73, label %1356, label %1331
+
+1304:                                             ; preds = %1449, %1356
+  %1305 = phi <16 x float> [ %1357, %1356 ], [ %1450, %1449 ]
+  %1306 = phi <16 x float> [ %1358, %1356 ], [ %1451, %1449 ]
+  %1307 = phi <16 x float> [ %1359, %1356 ], [ %1452, %1449 ]
+  %1308 = phi <16 x float> [ %1360, %1356 ], [ %1453, %1449 ]
+  %1309 = phi <16 x float> [ %1361, %1356 ], [ %1454, %1449 ]
+  %1310 = phi <16 x float> [ %1362, %1356 ], [ %1455, %1449 ]
+  %1311 = phi <16 x float> [ %1363, %1356 ], [ %1456, %1449 ]
+  %1312 = phi <16 x float> [ %1364, %1356 ], [ %1457, %1449 ]
+  %1313 = phi <16 x float> [ %1365, %1356 ], [ %1458, %1449 ]
+  %1314 = phi <16 x float> [ %1366, %1356 ], [ %1459, %1449 ]
+  %1315 = phi <16 x float> [ %1367, %1356 ], [ %1460, %1449 ]
+  %1316 = phi <16 x float> [ %1368, %1356 ], [ %1461, %1449 ]
+  %1317 = phi <16 x float> [ %1369, %1356 ], [ %1462, %1449 ]
+  %1318 = phi <16 x float> [ %1370, %1356 ], [ %1463, %1449 ]
+  %1319 = phi <16 x float> [ %1371, %1356 ], [ %1464, %1449 ]
+  %1320 = phi <16 x float> [ %1372, %1356 ], [ %1465, %1449 ]
+  %1321 = phi <16 x float> [ %1373, %1356 ], [ %1466, %1449 ]
+  %1322 = phi <16 x float> [ %1374, %1356 ], [ %1467, %1449 ]
+  %1323 = phi <16 x float> [ %1375, %1356 ], [ %1468, %1449 ]
+  %1324 = phi <16 x float> [ %1376, %1356 ], [ %1469, %1449 ]
+  %1325 = phi <16 x float> [ %1377, %1356 ], [ %1470, %1449 ]
+  %1326 = phi <16 x float> [ %1378, %1356 ], [ %1471, %1449 ]
+  %1327 = phi <16 x float> [ %1379, %1356 ], [ %1472, %1449 ]
+  %1328 = phi <16 x float> [ %1380, %1356 ], [ %1473, %1449 ]
+  %1329 = icmp slt i64 %1385, %5
+  %1330 = add i64 %1381, -16
+  br i1 %1329, label %1356, label %1331
+
+1331:                                             ; preds = %1304, %1297
+  %1332 = phi <16 x float> [ %1301, %1297 ], [ %1305, %1304 ]
+  %1333 = phi <16 x float> [ %1298, %1297 ], [ %1306, %1304 ]
+  %1334 = phi <16 x float> [ %1299, %1297 ], [ %1307, %1304 ]
+  %1335 = phi <16 x float> [ %1300, %1297 ], [ %1308, %1304 ]
+  %1336 = phi <16 x float> [ %1273, %1297 ], [ %1309, %1304 ]
+  %1337 = phi <16 x float> [ %1270, %1297 ], [ %1310, %1304 ]
+  %1338 = phi <16 x float> [ %1271, %1297 ], [ %1311, %1304 ]
+  %1339 = phi <16 x float> [ %1272, %1297 ], [ %1312, %1304 ]
+  %1340 = phi <16 x float> [ %1245, %1297 ], [ %1318, %1304 ]
+  %1341 = phi <16 x float> [ %1242, %1297 ], [ %1319, %1304 ]
+  %1342 = phi <16 x float> [ %1243, %1297 ], [ %1320, %1304 ]
+  %1343 = phi <16 x float> [ %1244, %1297 ], [ %1321, %1304 ]
+  %1344 = phi <16 x float> [ %1217, %1297 ], [ %1322, %1304 ]
+  %1345 = phi <16 x float> [ %1214, %1297 ], [ %1323, %1304 ]
+  %1346 = phi <16 x float> [ %1215, %1297 ], [ %1324, %1304 ]
+  %1347 = phi <16 x float> [ %1216, %1297 ], [ %1325, %1304 ]
+  %1348 = phi <16 x float> [ %1189, %1297 ], [ %1326, %1304 ]
+  %1349 = phi <16 x float> [ %1186, %1297 ], [ %1327, %1304 ]
+  %1350 = phi <16 x float> [ %1187, %1297 ], [ %1328, %1304 ]
+  %1351 = phi <16 x float> [ %1188, %1297 ], [ %1317, %1304 ]
+  %1352 = phi <16 x float> [ %1161, %1297 ], [ %1313, %1304 ]
+  %1353 = phi <16 x float> [ %1158, %1297 ], [ %1314, %1304 ]
+  %1354 = phi <16 x float> [ %1159, %1297 ], [ %1315, %1304 ]
+  %1355 = phi <16 x float> [ %1160, %1297 ], [ %1316, %1304 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %31)
+  store <16 x float> %1355, ptr %31, align 64
+  store <16 x float> %1354, ptr %159, align 64
+  store <16 x float> %1353, ptr %160, align 64
+  store <16 x float> %1352, ptr %161, align 64
+  store <16 x float> %1351, ptr %162, align 64
+  store <16 x float> %1350, ptr %163, align 64
+  store <16 x float> %1349, ptr %164, align 64
+  store <16 x float> %1348, ptr %165, align 64
+  store <16 x float> %1347, ptr %166, align 64
+  store <16 x float> %1346, ptr %167, align 64
+  store <16 x float> %1345, ptr %168, align 64
+  store <16 x float> %1344, ptr %169, align 64
+  store <16 x float> %1343, ptr %170, align 64
+  store <16 x float> %1342, ptr %171, align 64
+  store <16 x float> %1341, ptr %172, align 64
+  store <16 x float> %1340, ptr %173, align 64
+  store <16 x float> %1339, ptr %174, align 64
+  store <16 x float> %1338, ptr %175, align 64
+  store <16 x float> %1337, ptr %176, align 64
+  store <16 x float> %1336, ptr %177, align 64
+  store <16 x float> %1335, ptr %178, align 64
+  store <16 x float> %1334, ptr %179, align 64
+  store <16 x float> %1333, ptr %180, align 64
+  store <16 x float> %1332, ptr %181, align 64
+  br label %1563
+
+1356:                                             ; preds = %1297, %1304
+  %1357 = phi <16 x float> [ %1305, %1304 ], [ %1301, %1297 ]
+  %1358 = phi <16 x float> [ %1306, %1304 ], [ %1298, %1297 ]
+  %1359 = phi <16 x float> [ %1307, %1304 ], [ %1299, %1297 ]
+  %1360 = phi <16 x float> [ %1308, %1304 ], [ %1300, %1297 ]
+  %1361 = phi <16 x float> [ %1309, %1304 ], [ %1273, %1297 ]
+  %1362 = phi <16 x float> [ %1310, %1304 ], [ %1270, %1297 ]
+  %1363 = phi <16 x float> [ %1311, %1304 ], [ %1271, %1297 ]
+  %1364 = phi <16 x float> [ %1312, %1304 ], [ %1272, %1297 ]
+  %1365 = phi <16 x float> [ %1313, %1304 ], [ %1161, %1297 ]
+  %1366 = phi <16 x float> [ %1314, %1304 ], [ %1158, %1297 ]
+  %1367 = phi <16 x float> [ %1315, %1304 ], [ %1159, %1297 ]
+  %1368 = phi <16 x float> [ %1316, %1304 ], [ %1160, %1297 ]
+  %1369 = phi <16 x float> [ %1317, %1304 ], [ %1188, %1297 ]
+  %1370 = phi <16 x float> [ %1318, %1304 ], [ %1245, %1297 ]
+  %1371 = phi <16 x float> [ %1319, %1304 ], [ %1242, %1297 ]
+  %1372 = phi <16 x float> [ %1320, %1304 ], [ %1243, %1297 ]
+  %1373 = phi <16 x float> [ %1321, %1304 ], [ %1244, %1297 ]
+  %1374 = phi <16 x float> [ %1322, %1304 ], [ %1217, %1297 ]
+  %1375 = phi <16 x float> [ %1323, %1304 ], [ %1214, %1297 ]
+  %1376 = phi <16 x float> [ %1324, %1304 ], [ %1215, %1297 ]
+  %1377 = phi <16 x float> [ %1325, %1304 ], [ %1216, %1297 ]
+  %1378 = phi <16 x float> [ %1326, %1304 ], [ %1189, %1297 ]
+  %1379 = phi <16 x float> [ %1327, %1304 ], [ %1186, %1297 ]
+  %1380 = phi <16 x float> [ %1328, %1304 ], [ %1187, %1297 ]
+  %1381 = phi i64 [ %1330, %1304 ], [ %5, %1297 ]
+  %1382 = phi i64 [ %1385, %1304 ], [ 0, %1297 ]
+  %1383 = call i64 @llvm.smin.i64(i64 %1381, i64 16)
+  %1384 = add i64 %1383, %1382
+  %1385 = add nuw nsw i64 %1382, 16
+  br i1 %74, label %1386, label %1304
+
+1386:                                             ; preds = %1356
+  %1387 = sub nsw i64 %5, %1382
+  %1388 = icmp sgt i64 %1387, 15
+  %1389 = mul nsw i64 %1382, %69
+  %1390 = getelementptr inbounds float, ptr %196, i64 %1389
+  %1391 = mul nuw nsw i64 %1382, %70
+  %1392 = getelementptr inbounds nuw float, ptr %1303, i64 %1391
+  %1393 = icmp sgt i64 %5, %1382
+  %1394 = or i1 %1388, %1393
+  br label %1395
+
+1395:                                             ; preds = %1386, %1449
+  %1396 = phi <16 x float> [ %1357, %1386 ], [ %1450, %1449 ]
+  %1397 = phi <16 x float> [ %1358, %1386 ], [ %1451, %1449 ]
+  %1398 = phi <16 x float> [ %1359, %1386 ], [ %1452, %1449 ]
+  %1399 = phi <16 x float> [ %1360, %1386 ], [ %1453, %1449 ]
+  %1400 = phi <16 x float> [ %1361, %1386 ], [ %1454, %1449 ]
+  %1401 = phi <16 x float> [ %1362, %1386 ], [ %1455, %1449 ]
+  %1402 = phi <16 x float> [ %1363, %1386 ], [ %1456, %1449 ]
+  %1403 = phi <16 x float> [ %1364, %1386 ], [ %1457, %1449 ]
+  %1404 = phi <16 x float> [ %1365, %1386 ], [ %1458, %1449 ]
+  %1405 = phi <16 x float> [ %1366, %1386 ], [ %1459, %1449 ]
+  %1406 = phi <16 x float> [ %1367, %1386 ], [ %1460, %1449 ]
+  %1407 = phi <16 x float> [ %1368, %1386 ], [ %1461, %1449 ]
+  %1408 = phi <16 x float> [ %1369, %1386 ], [ %1462, %1449 ]
+  %1409 = phi <16 x float> [ %1370, %1386 ], [ %1463, %1449 ]
+  %1410 = phi <16 x float> [ %1371, %1386 ], [ %1464, %1449 ]
+  %1411 = phi <16 x float> [ %1372, %1386 ], [ %1465, %1449 ]
+  %1412 = phi <16 x float> [ %1373, %1386 ], [ %1466, %1449 ]
+  %1413 = phi <16 x float> [ %1374, %1386 ], [ %1467, %1449 ]
+  %1414 = phi <16 x float> [ %1375, %1386 ], [ %1468, %1449 ]
+  %1415 = phi <16 x float> [ %1376, %1386 ], [ %1469, %1449 ]
+  %1416 = phi <16 x float> [ %1377, %1386 ], [ %1470, %1449 ]
+  %1417 = phi <16 x float> [ %1378, %1386 ], [ %1471, %1449 ]
+  %1418 = phi <16 x float> [ %1379, %1386 ], [ %1472, %1449 ]
+  %1419 = phi <16 x float> [ %1380, %1386 ], [ %1473, %1449 ]
+  %1420 = phi i64 [ 0, %1386 ], [ %1474, %1449 ]
+  %1421 = shl i64 %1420, 5
+  %1422 = getelementptr nuw i8, ptr %34, i64 %1421
+  %1423 = load i64, ptr %1422, align 16
+  %1424 = getelementptr inbounds nuw i8, ptr %1422, i64 8
+  %1425 = load i64, ptr %1424, align 8
+  %1426 = getelementptr inbounds nuw i8, ptr %1422, i64 16
+  %1427 = load i64, ptr %1426, align 16
+  %1428 = getelementptr inbounds nuw i8, ptr %1422, i64 24
+  %1429 = load i64, ptr %1428, align 8
+  br i1 %1394, label %1430, label %1449
+
+1430:                                             ; preds = %1395
+  %1431 = shl i64 %1420, 4
+  %1432 = getelementptr nuw i8, ptr %35, i64 %1431
+  %1433 = getelementptr inbounds nuw i8, ptr %1432, i64 12
+  %1434 = load i32, ptr %1433, align 4
+  %1435 = getelementptr inbounds nuw i8, ptr %1432, i64 8
+  %1436 = load i32, ptr %1435, align 8
+  %1437 = getelementptr inbounds nuw i8, ptr %1432, i64 4
+  %1438 = load i32, ptr %1437, align 4
+  %1439 = load i32, ptr %1432, align 16
+  %1440 = getelementptr inbounds nuw float, ptr %1392, i64 %1420
+  %1441 = trunc i32 %1439 to i16
+  %1442 = bitcast i16 %1441 to <16 x i1>
+  %1443 = trunc i32 %1438 to i16
+  %1444 = bitcast i16 %1443 to <16 x i1>
+  %1445 = trunc i32 %1436 to i16
+  %1446 = bitcast i16 %1445 to <16 x i1>
+  %1447 = trunc i32 %1434 to i16
+  %1448 = bitcast i16 %1447 to <16 x i1>
+  br label %1476
+
+1449:                                             ; preds = %1476, %1395
+  %1450 = phi <16 x float> [ %1396, %1395 ], [ %1558, %1476 ]
+  %1451 = phi <16 x float> [ %1397, %1395 ], [ %1557, %1476 ]
+  %1452 = phi <16 x float> [ %1398, %1395 ], [ %1556, %1476 ]
+  %1453 = phi <16 x float> [ %1399, %1395 ], [ %1555, %1476 ]
+  %1454 = phi <16 x float> [ %1400, %1395 ], [ %1550, %1476 ]
+  %1455 = phi <16 x float> [ %1401, %1395 ], [ %1549, %1476 ]
+  %1456 = phi <16 x float> [ %1402, %1395 ], [ %1548, %1476 ]
+  %1457 = phi <16 x float> [ %1403, %1395 ], [ %1547, %1476 ]
+  %1458 = phi <16 x float> [ %1404, %1395 ], [ %1518, %1476 ]
+  %1459 = phi <16 x float> [ %1405, %1395 ], [ %1517, %1476 ]
+  %1460 = phi <16 x float> [ %1406, %1395 ], [ %1516, %1476 ]
+  %1461 = phi <16 x float> [ %1407, %1395 ], [ %1515, %1476 ]
+  %1462 = phi <16 x float> [ %1408, %1395 ], [ %1523, %1476 ]
+  %1463 = phi <16 x float> [ %1409, %1395 ], [ %1542, %1476 ]
+  %1464 = phi <16 x float> [ %1410, %1395 ], [ %1541, %1476 ]
+  %1465 = phi <16 x float> [ %1411, %1395 ], [ %1540, %1476 ]
+  %1466 = phi <16 x float> [ %1412, %1395 ], [ %1539, %1476 ]
+  %1467 = phi <16 x float> [ %1413, %1395 ], [ %1534, %1476 ]
+  %1468 = phi <16 x float> [ %1414, %1395 ], [ %1533, %1476 ]
+  %1469 = phi <16 x float> [ %1415, %1395 ], [ %1532, %1476 ]
+  %1470 = phi <16 x float> [ %1416, %1395 ], [ %1531, %1476 ]
+  %1471 = phi <16 x float> [ %1417, %1395 ], [ %1526, %1476 ]
+  %1472 = phi <16 x float> [ %1418, %1395 ], [ %1525, %1476 ]
+  %1473 = phi <16 x float> [ %1419, %1395 ], [ %1524, %1476 ]
+  %1474 = add nuw nsw i64 %1420, 1
+  %1475 = icmp eq i64 %1474, %70
+  br i1 %1475, label %1304, label %1395
+
+1476:                                             ; preds = %1430, %1476
+  %1477 = phi <16 x float> [ %1558, %1476 ], [ %1396, %1430 ]
+  %1478 = phi <16 x float> [ %1557, %1476 ], [ %1397, %1430 ]
+  %1479 = phi <16 x float> [ %1556, %1476 ], [ %1398, %1430 ]
+  %1480 = phi <16 x float> [ %1555, %1476 ], [ %1399, %1430 ]
+  %1481 = phi <16 x float> [ %1550, %1476 ], [ %1400, %1430 ]
+  %1482 = phi <16 x float> [ %1549, %1476 ], [ %1401, %1430 ]
+  %1483 = phi <16 x float> [ %1548, %1476 ], [ %1402, %1430 ]
+  %1484 = phi <16 x float> [ %1547, %1476 ], [ %1403, %1430 ]
+  %1485 = phi <16 x float> [ %1518, %1476 ], [ %1404, %1430 ]
+  %1486 = phi <16 x float> [ %1517, %1476 ], [ %1405, %1430 ]
+  %1487 = phi <16 x float> [ %1516, %1476 ], [ %1406, %1430 ]
+  %1488 = phi <16 x float> [ %1515, %1476 ], [ %1407, %1430 ]
+  %1489 = phi <16 x float> [ %1523, %1476 ], [ %1408, %1430 ]
+  %1490 = phi <16 x float> [ %1542, %1476 ], [ %1409, %1430 ]
+  %1491 = phi <16 x float> [ %1541, %1476 ], [ %1410, %1430 ]
+  %1492 = phi <16 x float> [ %1540, %1476 ], [ %1411, %1430 ]
+  %1493 = phi <16 x float> [ %1539, %1476 ], [ %1412, %1430 ]
+  %1494 = phi <16 x float> [ %1534, %1476 ], [ %1413, %1430 ]
+  %1495 = phi <16 x float> [ %1533, %1476 ], [ %1414, %1430 ]
+  %1496 = phi <16 x float> [ %1532, %1476 ], [ %1415, %1430 ]
+  %1497 = phi <16 x float> [ %1531, %1476 ], [ %1416, %1430 ]
+  %1498 = phi <16 x float> [ %1526, %1476 ], [ %1417, %1430 ]
+  %1499 = phi <16 x float> [ %1525, %1476 ], [ %1418, %1430 ]
+  %1500 = phi <16 x float> [ %1524, %1476 ], [ %1419, %1430 ]
+  %1501 = phi i64 [ %1559, %1476 ], [ %1382, %1430 ]
+  %1502 = phi ptr [ %1561, %1476 ], [ %1440, %1430 ]
+  %1503 = phi ptr [ %1560, %1476 ], [ %1390, %1430 ]
+  %1504 = getelementptr inbounds float, ptr %1503, i64 %1423
+  %1505 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1504, <16 x i1> %1442, <16 x float> zeroinitializer)
+  %1506 = getelementptr inbounds float, ptr %1503, i64 %1425
+  %1507 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1506, <16 x i1> %1444, <16 x float> zeroinitializer)
+  %1508 = getelementptr inbounds float, ptr %1503, i64 %1427
+  %1509 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1508, <16 x i1> %1446, <16 x float> zeroinitializer)
+  %1510 = getelementptr inbounds float, ptr %1503, i64 %1429
+  %1511 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1510, <16 x i1> %1448, <16 x float> zeroinitializer)
+  %1512 = load float, ptr %1502, align 4
+  %1513 = insertelement <16 x float> poison, float %1512, i64 0
+  %1514 = shufflevector <16 x float> %1513, <16 x float> poison, <16 x i32> zeroinitializer
+  %1515 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1505, <16 x float> %1514, <16 x float> %1488)
+  %1516 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1507, <16 x float> %1514, <16 x float> %1487)
+  %1517 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1509, <16 x float> %1514, <16 x float> %1486)
+  %1518 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1511, <16 x float> %1514, <16 x float> %1485)
+  %1519 = getelementptr inbounds float, ptr %1502, i64 %72
+  %1520 = load float, ptr %1519, align 4
+  %1521 = insertelement <16 x float> poison, float %1520, i64 0
+  %1522 = shufflevector <16 x float> %1521, <16 x float> poison, <16 x i32> zeroinitializer
+  %1523 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1505, <16 x float> %1522, <16 x float> %1489)
+  %1524 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1507, <16 x float> %1522, <16 x float> %1500)
+  %1525 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1509, <16 x float> %1522, <16 x float> %1499)
+  %1526 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1511, <16 x float> %1522, <16 x float> %1498)
+  %1527 = getelementptr inbounds i8, ptr %1502, i64 %78
+  %1528 = load float, ptr %1527, align 4
+  %1529 = insertelement <16 x float> poison, float %1528, i64 0
+  %1530 = shufflevector <16 x float> %1529, <16 x float> poison, <16 x i32> zeroinitializer
+  %1531 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1505, <16 x float> %1530, <16 x float> %1497)
+  %1532 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1507, <16 x float> %1530, <16 x float> %1496)
+  %1533 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1509, <16 x float> %1530, <16 x float> %1495)
+  %1534 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1511, <16 x float> %1530, <16 x float> %1494)
+  %1535 = getelementptr inbounds i8, ptr %1502, i64 %79
+  %1536 = load float, ptr %1535, align 4
+  %1537 = insertelement <16 x float> poison, float %1536, i64 0
+  %1538 = shufflevector <16 x float> %1537, <16 x float> poison, <16 x i32> zeroinitializer
+  %1539 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1505, <16 x float> %1538, <16 x float> %1493)
+  %1540 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1507, <16 x float> %1538, <16 x float> %1492)
+  %1541 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1509, <16 x float> %1538, <16 x float> %1491)
+  %1542 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1511, <16 x float> %1538, <16 x float> %1490)
+  %1543 = getelementptr inbounds i8, ptr %1502, i64 %80
+  %1544 = load float, ptr %1543, align 4
+  %1545 = insertelement <16 x float> poison, float %1544, i64 0
+  %1546 = shufflevector <16 x float> %1545, <16 x float> poison, <16 x i32> zeroinitializer
+  %1547 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1505, <16 x float> %1546, <16 x float> %1484)
+  %1548 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1507, <16 x float> %1546, <16 x float> %1483)
+  %1549 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1509, <16 x float> %1546, <16 x float> %1482)
+  %1550 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1511, <16 x float> %1546, <16 x float> %1481)
+  %1551 = getelementptr inbounds i8, ptr %1502, i64 %81
+  %1552 = load float, ptr %1551, align 4
+  %1553 = insertelement <16 x float> poison, float %1552, i64 0
+  %1554 = shufflevector <16 x float> %1553, <16 x float> poison, <16 x i32> zeroinitializer
+  %1555 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1505, <16 x float> %1554, <16 x float> %1480)
+  %1556 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1507, <16 x float> %1554, <16 x float> %1479)
+  %1557 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1509, <16 x float> %1554, <16 x float> %1478)
+  %1558 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1511, <16 x float> %1554, <16 x float> %1477)
+  %1559 = add nuw nsw i64 %1501, 1
+  %1560 = getelementptr inbounds float, ptr %1503, i64 %69
+  %1561 = getelementptr inbounds nuw float, ptr %1502, i64 %70
+  %1562 = icmp eq i64 %1559, %1384
+  br i1 %1562, label %1449, label %1476
+
+1563:                                             ; preds = %1331, %1822
+  %1564 = phi i64 [ 0, %1331 ], [ %1824, %1822 ]
+  %1565 = add nsw i64 %575, %1564
+  %1566 = mul nsw i64 %1565, %51
+  %1567 = icmp sgt i64 %576, %1564
+  %1568 = getelementptr inbounds nuw [4 x <16 x float>], ptr %31, i64 %1564
+  %1569 = add nsw i64 %230, %1566
+  %1570 = select i1 %1567, <16 x i1> zeroinitializer, <16 x i1> %540
+  %1571 = getelementptr inbounds float, ptr %203, i64 %1569
+  %1572 = load <16 x float>, ptr %1568, align 64
+  br i1 %75, label %1630, label %1573
+
+1573:                                             ; preds = %1563
+  %1574 = getelementptr inbounds float, ptr %201, i64 %1569
+  switch i64 %82, label %768 [
+    i64 1, label %1575
+    i64 2, label %1578
+    i64 3, label %1585
+    i64 0, label %1630
   ]
 
-1125:                                             ; preds = %1123
-  %1126 = bitcast <16 x float> %1124 to <8 x i64>
-  %1127 = and <8 x i64> %1126, %76
-  %1128 = fcmp oeq <16 x float> %1124, %47
-  %1129 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1124, i32 4)
-  %1130 = bitcast <8 x i64> %1127 to <16 x float>
-  %1131 = select <16 x i1> %1128, <16 x float> %1130, <16 x float> %1129
-  br label %1142
+1575:                                             ; preds = %1573
+  %1576 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1574, <16 x i1> %1570, <16 x float> zeroinitializer)
+  %1577 = fadd <16 x float> %1572, %1576
+  br label %1592
 
-1132:                                             ; preds = %1123
-  %1133 = bitcast <16 x float> %1124 to <8 x i64>
-  %1134 = or <8 x i64> %1133, %77
-  %1135 = fcmp oeq <16 x float> %1124, %50
-  %1136 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1124, i32 4)
-  %1137 = bitcast <8 x i64> %1134 to <16 x float>
-  %1138 = select <16 x i1> %1135, <16 x float> %1137, <16 x float> %1136
-  br label %1142
+1578:                                             ; preds = %1573
+  %1579 = bitcast <16 x float> %1572 to <8 x i64>
+  %1580 = or <8 x i64> %1579, %77
+  %1581 = fcmp oeq <16 x float> %1572, %50
+  %1582 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1572, i32 4)
+  %1583 = bitcast <8 x i64> %1580 to <16 x float>
+  %1584 = select <16 x i1> %1581, <16 x float> %1583, <16 x float> %1582
+  br label %1592
 
-1139:                                             ; preds = %1123
-  %1140 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1086, <16 x i1> %1081, <16 x float> zeroinitializer)
-  %1141 = fadd <16 x float> %1124, %1140
-  br label %1142
+1585:                                             ; preds = %1573
+  %1586 = bitcast <16 x float> %1572 to <8 x i64>
+  %1587 = and <8 x i64> %1586, %76
+  %1588 = fcmp oeq <16 x float> %1572, %47
+  %1589 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1572, i32 4)
+  %1590 = bitcast <8 x i64> %1587 to <16 x float>
+  %1591 = select <16 x i1> %1588, <16 x float> %1590, <16 x float> %1589
+  br label %1592
 
-1142:                                             ; preds = %1078, %1085, %1104, %1123, %1139, %1132, %1125
-  %1143 = phi <16 x float> [ %1131, %1125 ], [ %1084, %1085 ], [ %1124, %1123 ], [ %1105, %1104 ], [ %1141, %1139 ], [ %1138, %1132 ], [ %1084, %1078 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1143, ptr align 1 %1082, <16 x i1> %1081)
-  %1144 = add nsw i64 %206, %949
-  %1145 = select i1 %950, <16 x i1> zeroinitializer, <16 x i1> %508
-  %1146 = getelementptr inbounds float, ptr %169, i64 %1144
-  %1147 = getelementptr inbounds nuw i8, ptr %951, i64 192
-  %1148 = load <16 x float>, ptr %1147, align 64
-  br i1 %75, label %1206, label %1149
-
-1149:                                             ; preds = %1142
-  %1150 = getelementptr inbounds float, ptr %167, i64 %1144
-  switch i64 %97, label %975 [
-    i64 1, label %1165
-    i64 2, label %1158
-    i64 3, label %1151
-    i64 0, label %1206
+1592:                                             ; preds = %1585, %1578, %1575
+  %1593 = phi <16 x float> [ %1577, %1575 ], [ %1584, %1578 ], [ %1591, %1585 ]
+  switch i64 %84, label %768 [
+    i64 1, label %1608
+    i64 2, label %1601
+    i64 3, label %1594
+    i64 0, label %1630
   ]
 
-1151:                                             ; preds = %1149
-  %1152 = bitcast <16 x float> %1148 to <8 x i64>
-  %1153 = and <8 x i64> %1152, %76
-  %1154 = fcmp oeq <16 x float> %1148, %47
-  %1155 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1148, i32 4)
-  %1156 = bitcast <8 x i64> %1153 to <16 x float>
-  %1157 = select <16 x i1> %1154, <16 x float> %1156, <16 x float> %1155
-  br label %1168
+1594:                                             ; preds = %1592
+  %1595 = bitcast <16 x float> %1593 to <8 x i64>
+  %1596 = and <8 x i64> %1595, %76
+  %1597 = fcmp oeq <16 x float> %1593, %47
+  %1598 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1593, i32 4)
+  %1599 = bitcast <8 x i64> %1596 to <16 x float>
+  %1600 = select <16 x i1> %1597, <16 x float> %1599, <16 x float> %1598
+  br label %1611
 
-1158:                                             ; preds = %1149
-  %1159 = bitcast <16 x float> %1148 to <8 x i64>
-  %1160 = or <8 x i64> %1159, %77
-  %1161 = fcmp oeq <16 x float> %1148, %50
-  %1162 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1148, i32 4)
-  %1163 = bitcast <8 x i64> %1160 to <16 x float>
-  %1164 = select <16 x i1> %1161, <16 x float> %1163, <16 x float> %1162
-  br label %1168
+1601:                                             ; preds = %1592
+  %1602 = bitcast <16 x float> %1593 to <8 x i64>
+  %1603 = or <8 x i64> %1602, %77
+  %1604 = fcmp oeq <16 x float> %1593, %50
+  %1605 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1593, i32 4)
+  %1606 = bitcast <8 x i64> %1603 to <16 x float>
+  %1607 = select <16 x i1> %1604, <16 x float> %1606, <16 x float> %1605
+  br label %1611
 
-1165:                                             ; preds = %1149
-  %1166 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1150, <16 x i1> %1145, <16 x float> zeroinitializer)
-  %1167 = fadd <16 x float> %1148, %1166
-  br label %1168
+1608:                                             ; preds = %1592
+  %1609 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1574, <16 x i1> %1570, <16 x float> zeroinitializer)
+  %1610 = fadd <16 x float> %1593, %1609
+  br label %1611
 
-1168:                                             ; preds = %1165, %1158, %1151
-  %1169 = phi <16 x float> [ %1167, %1165 ], [ %1164, %1158 ], [ %1157, %1151 ]
-  switch i64 %99, label %975 [
-    i64 1, label %1184
-    i64 2, label %1177
-    i64 3, label %1170
-    i64 0, label %1206
+1611:                                             ; preds = %1608, %1601, %1594
+  %1612 = phi <16 x float> [ %1610, %1608 ], [ %1607, %1601 ], [ %1600, %1594 ]
+  switch i64 %86, label %768 [
+    i64 1, label %1627
+    i64 2, label %1620
+    i64 3, label %1613
+    i64 0, label %1630
   ]
 
-1170:                                             ; preds = %1168
-  %1171 = bitcast <16 x float> %1169 to <8 x i64>
-  %1172 = and <8 x i64> %1171, %76
-  %1173 = fcmp oeq <16 x float> %1169, %47
-  %1174 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1169, i32 4)
-  %1175 = bitcast <8 x i64> %1172 to <16 x float>
-  %1176 = select <16 x i1> %1173, <16 x float> %1175, <16 x float> %1174
-  br label %1187
+1613:                                             ; preds = %1611
+  %1614 = bitcast <16 x float> %1612 to <8 x i64>
+  %1615 = and <8 x i64> %1614, %76
+  %1616 = fcmp oeq <16 x float> %1612, %47
+  %1617 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1612, i32 4)
+  %1618 = bitcast <8 x i64> %1615 to <16 x float>
+  %1619 = select <16 x i1> %1616, <16 x float> %1618, <16 x float> %1617
+  br label %1630
 
-1177:                                             ; preds = %1168
-  %1178 = bitcast <16 x float> %1169 to <8 x i64>
-  %1179 = or <8 x i64> %1178, %77
-  %1180 = fcmp oeq <16 x float> %1169, %50
-  %1181 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1169, i32 4)
-  %1182 = bitcast <8 x i64> %1179 to <16 x float>
-  %1183 = select <16 x i1> %1180, <16 x float> %1182, <16 x float> %1181
-  br label %1187
+1620:                                             ; preds = %1611
+  %1621 = bitcast <16 x float> %1612 to <8 x i64>
+  %1622 = or <8 x i64> %1621, %77
+  %1623 = fcmp oeq <16 x float> %1612, %50
+  %1624 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1612, i32 4)
+  %1625 = bitcast <8 x i64> %1622 to <16 x float>
+  %1626 = select <16 x i1> %1623, <16 x float> %1625, <16 x float> %1624
+  br label %1630
 
-1184:                                             ; preds = %1168
-  %1185 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1150, <16 x i1> %1145, <16 x float> zeroinitializer)
-  %1186 = fadd <16 x float> %1169, %1185
-  br label %1187
+1627:                                             ; preds = %1611
+  %1628 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1574, <16 x i1> %1570, <16 x float> zeroinitializer)
+  %1629 = fadd <16 x float> %1612, %1628
+  br label %1630
 
-1187:                                             ; preds = %1184, %1177, %1170
-  %1188 = phi <16 x float> [ %1186, %1184 ], [ %1183, %1177 ], [ %1176, %1170 ]
-  switch i64 %101, label %975 [
-    i64 1, label %1203
-    i64 2, label %1196
-    i64 3, label %1189
-    i64 0, label %1206
+1630:                                             ; preds = %1563, %1573, %1592, %1611, %1627, %1620, %1613
+  %1631 = phi <16 x float> [ %1619, %1613 ], [ %1572, %1573 ], [ %1612, %1611 ], [ %1593, %1592 ], [ %1629, %1627 ], [ %1626, %1620 ], [ %1572, %1563 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1631, ptr align 1 %1571, <16 x i1> %1570)
+  %1632 = add nsw i64 %233, %1566
+  %1633 = select i1 %1567, <16 x i1> zeroinitializer, <16 x i1> %541
+  %1634 = getelementptr inbounds float, ptr %203, i64 %1632
+  %1635 = getelementptr inbounds nuw i8, ptr %1568, i64 64
+  %1636 = load <16 x float>, ptr %1635, align 64
+  br i1 %75, label %1694, label %1637
+
+1637:                                             ; preds = %1630
+  %1638 = getelementptr inbounds float, ptr %201, i64 %1632
+  switch i64 %87, label %768 [
+    i64 1, label %1653
+    i64 2, label %1646
+    i64 3, label %1639
+    i64 0, label %1694
   ]
 
-1189:                                             ; preds = %1187
-  %1190 = bitcast <16 x float> %1188 to <8 x i64>
-  %1191 = and <8 x i64> %1190, %76
-  %1192 = fcmp oeq <16 x float> %1188, %47
-  %1193 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1188, i32 4)
-  %1194 = bitcast <8 x i64> %1191 to <16 x float>
-  %1195 = select <16 x i1> %1192, <16 x float> %1194, <16 x float> %1193
-  br label %1206
+1639:                                             ; preds = %1637
+  %1640 = bitcast <16 x float> %1636 to <8 x i64>
+  %1641 = and <8 x i64> %1640, %76
+  %1642 = fcmp oeq <16 x float> %1636, %47
+  %1643 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1636, i32 4)
+  %1644 = bitcast <8 x i64> %1641 to <16 x float>
+  %1645 = select <16 x i1> %1642, <16 x float> %1644, <16 x float> %1643
+  br label %1656
 
-1196:                                             ; preds = %1187
-  %1197 = bitcast <16 x float> %1188 to <8 x i64>
-  %1198 = or <8 x i64> %1197, %77
-  %1199 = fcmp oeq <16 x float> %1188, %50
-  %1200 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1188, i32 4)
-  %1201 = bitcast <8 x i64> %1198 to <16 x float>
-  %1202 = select <16 x i1> %1199, <16 x float> %1201, <16 x float> %1200
-  br label %1206
+1646:                                             ; preds = %1637
+  %1647 = bitcast <16 x float> %1636 to <8 x i64>
+  %1648 = or <8 x i64> %1647, %77
+  %1649 = fcmp oeq <16 x float> %1636, %50
+  %1650 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1636, i32 4)
+  %1651 = bitcast <8 x i64> %1648 to <16 x float>
+  %1652 = select <16 x i1> %1649, <16 x float> %1651, <16 x float> %1650
+  br label %1656
 
-1203:                                             ; preds = %1187
-  %1204 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1150, <16 x i1> %1145, <16 x float> zeroinitializer)
-  %1205 = fadd <16 x float> %1188, %1204
-  br label %1206
+1653:                                             ; preds = %1637
+  %1654 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1638, <16 x i1> %1633, <16 x float> zeroinitializer)
+  %1655 = fadd <16 x float> %1636, %1654
+  br label %1656
 
-1206:                                             ; preds = %1142, %1149, %1168, %1187, %1203, %1196, %1189
-  %1207 = phi <16 x float> [ %1195, %1189 ], [ %1148, %1149 ], [ %1188, %1187 ], [ %1169, %1168 ], [ %1205, %1203 ], [ %1202, %1196 ], [ %1148, %1142 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1207, ptr align 1 %1146, <16 x i1> %1145)
-  %1208 = add nuw nsw i64 %947, 1
-  %1209 = icmp eq i64 %1208, 6
-  br i1 %1209, label %1210, label %946
+1656:                                             ; preds = %1653, %1646, %1639
+  %1657 = phi <16 x float> [ %1655, %1653 ], [ %1652, %1646 ], [ %1645, %1639 ]
+  switch i64 %89, label %768 [
+    i64 1, label %1672
+    i64 2, label %1665
+    i64 3, label %1658
+    i64 0, label %1694
+  ]
 
-1210:                                             ; preds = %1206
+1658:                                             ; preds = %1656
+  %1659 = bitcast <16 x float> %1657 to <8 x i64>
+  %1660 = and <8 x i64> %1659, %76
+  %1661 = fcmp oeq <16 x float> %1657, %47
+  %1662 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1657, i32 4)
+  %1663 = bitcast <8 x i64> %1660 to <16 x float>
+  %1664 = select <16 x i1> %1661, <16 x float> %1663, <16 x float> %1662
+  br label %1675
+
+1665:                                             ; preds = %1656
+  %1666 = bitcast <16 x float> %1657 to <8 x i64>
+  %1667 = or <8 x i64> %1666, %77
+  %1668 = fcmp oeq <16 x float> %1657, %50
+  %1669 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1657, i32 4)
+  %1670 = bitcast <8 x i64> %1667 to <16 x float>
+  %1671 = select <16 x i1> %1668, <16 x float> %1670, <16 x float> %1669
+  br label %1675
+
+1672:                                             ; preds = %1656
+  %1673 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1638, <16 x i1> %1633, <16 x float> zeroinitializer)
+  %1674 = fadd <16 x float> %1657, %1673
+  br label %1675
+
+1675:                                             ; preds = %1672, %1665, %1658
+  %1676 = phi <16 x float> [ %1674, %1672 ], [ %1671, %1665 ], [ %1664, %1658 ]
+  switch i64 %91, label %768 [
+    i64 1, label %1691
+    i64 2, label %1684
+    i64 3, label %1677
+    i64 0, label %1694
+  ]
+
+1677:                                             ; preds = %1675
+  %1678 = bitcast <16 x float> %1676 to <8 x i64>
+  %1679 = and <8 x i64> %1678, %76
+  %1680 = fcmp oeq <16 x float> %1676, %47
+  %1681 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1676, i32 4)
+  %1682 = bitcast <8 x i64> %1679 to <16 x float>
+  %1683 = select <16 x i1> %1680, <16 x float> %1682, <16 x float> %1681
+  br label %1694
+
+1684:                                             ; preds = %1675
+  %1685 = bitcast <16 x float> %1676 to <8 x i64>
+  %1686 = or <8 x i64> %1685, %77
+  %1687 = fcmp oeq <16 x float> %1676, %50
+  %1688 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1676, i32 4)
+  %1689 = bitcast <8 x i64> %1686 to <16 x float>
+  %1690 = select <16 x i1> %1687, <16 x float> %1689, <16 x float> %1688
+  br label %1694
+
+1691:                                             ; preds = %1675
+  %1692 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1638, <16 x i1> %1633, <16 x float> zeroinitializer)
+  %1693 = fadd <16 x float> %1676, %1692
+  br label %1694
+
+1694:                                             ; preds = %1630, %1637, %1656, %1675, %1691, %1684, %1677
+  %1695 = phi <16 x float> [ %1683, %1677 ], [ %1636, %1637 ], [ %1676, %1675 ], [ %1657, %1656 ], [ %1693, %1691 ], [ %1690, %1684 ], [ %1636, %1630 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1695, ptr align 1 %1634, <16 x i1> %1633)
+  %1696 = add nsw i64 %236, %1566
+  %1697 = select i1 %1567, <16 x i1> zeroinitializer, <16 x i1> %542
+  %1698 = getelementptr inbounds float, ptr %203, i64 %1696
+  %1699 = getelementptr inbounds nuw i8, ptr %1568, i64 128
+  %1700 = load <16 x float>, ptr %1699, align 64
+  br i1 %75, label %1758, label %1701
+
+1701:                                             ; preds = %1694
+  %1702 = getelementptr inbounds float, ptr %201, i64 %1696
+  switch i64 %92, label %768 [
+    i64 1, label %1717
+    i64 2, label %1710
+    i64 3, label %1703
+    i64 0, label %1758
+  ]
+
+1703:                                             ; preds = %1701
+  %1704 = bitcast <16 x float> %1700 to <8 x i64>
+  %1705 = and <8 x i64> %1704, %76
+  %1706 = fcmp oeq <16 x float> %1700, %47
+  %1707 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1700, i32 4)
+  %1708 = bitcast <8 x i64> %1705 to <16 x float>
+  %1709 = select <16 x i1> %1706, <16 x float> %1708, <16 x float> %1707
+  br label %1720
+
+1710:                                             ; preds = %1701
+  %1711 = bitcast <16 x float> %1700 to <8 x i64>
+  %1712 = or <8 x i64> %1711, %77
+  %1713 = fcmp oeq <16 x float> %1700, %50
+  %1714 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1700, i32 4)
+  %1715 = bitcast <8 x i64> %1712 to <16 x float>
+  %1716 = select <16 x i1> %1713, <16 x float> %1715, <16 x float> %1714
+  br label %1720
+
+1717:                                             ; preds = %1701
+  %1718 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1702, <16 x i1> %1697, <16 x float> zeroinitializer)
+  %1719 = fadd <16 x float> %1700, %1718
+  br label %1720
+
+1720:                                             ; preds = %1717, %1710, %1703
+  %1721 = phi <16 x float> [ %1719, %1717 ], [ %1716, %1710 ], [ %1709, %1703 ]
+  switch i64 %94, label %768 [
+    i64 1, label %1736
+    i64 2, label %1729
+    i64 3, label %1722
+    i64 0, label %1758
+  ]
+
+1722:                                             ; preds = %1720
+  %1723 = bitcast <16 x float> %1721 to <8 x i64>
+  %1724 = and <8 x i64> %1723, %76
+  %1725 = fcmp oeq <16 x float> %1721, %47
+  %1726 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1721, i32 4)
+  %1727 = bitcast <8 x i64> %1724 to <16 x float>
+  %1728 = select <16 x i1> %1725, <16 x float> %1727, <16 x float> %1726
+  br label %1739
+
+1729:                                             ; preds = %1720
+  %1730 = bitcast <16 x float> %1721 to <8 x i64>
+  %1731 = or <8 x i64> %1730, %77
+  %1732 = fcmp oeq <16 x float> %1721, %50
+  %1733 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1721, i32 4)
+  %1734 = bitcast <8 x i64> %1731 to <16 x float>
+  %1735 = select <16 x i1> %1732, <16 x float> %1734, <16 x float> %1733
+  br label %1739
+
+1736:                                             ; preds = %1720
+  %1737 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1702, <16 x i1> %1697, <16 x float> zeroinitializer)
+  %1738 = fadd <16 x float> %1721, %1737
+  br label %1739
+
+1739:                                             ; preds = %1736, %1729, %1722
+  %1740 = phi <16 x float> [ %1738, %1736 ], [ %1735, %1729 ], [ %1728, %1722 ]
+  switch i64 %96, label %768 [
+    i64 1, label %1755
+    i64 2, label %1748
+    i64 3, label %1741
+    i64 0, label %1758
+  ]
+
+1741:                                             ; preds = %1739
+  %1742 = bitcast <16 x float> %1740 to <8 x i64>
+  %1743 = and <8 x i64> %1742, %76
+  %1744 = fcmp oeq <16 x float> %1740, %47
+  %1745 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1740, i32 4)
+  %1746 = bitcast <8 x i64> %1743 to <16 x float>
+  %1747 = select <16 x i1> %1744, <16 x float> %1746, <16 x float> %1745
+  br label %1758
+
+1748:                                             ; preds = %1739
+  %1749 = bitcast <16 x float> %1740 to <8 x i64>
+  %1750 = or <8 x i64> %1749, %77
+  %1751 = fcmp oeq <16 x float> %1740, %50
+  %1752 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1740, i32 4)
+  %1753 = bitcast <8 x i64> %1750 to <16 x float>
+  %1754 = select <16 x i1> %1751, <16 x float> %1753, <16 x float> %1752
+  br label %1758
+
+1755:                                             ; preds = %1739
+  %1756 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1702, <16 x i1> %1697, <16 x float> zeroinitializer)
+  %1757 = fadd <16 x float> %1740, %1756
+  br label %1758
+
+1758:                                             ; preds = %1694, %1701, %1720, %1739, %1755, %1748, %1741
+  %1759 = phi <16 x float> [ %1747, %1741 ], [ %1700, %1701 ], [ %1740, %1739 ], [ %1721, %1720 ], [ %1757, %1755 ], [ %1754, %1748 ], [ %1700, %1694 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1759, ptr align 1 %1698, <16 x i1> %1697)
+  %1760 = add nsw i64 %240, %1566
+  %1761 = select i1 %1567, <16 x i1> zeroinitializer, <16 x i1> %543
+  %1762 = getelementptr inbounds float, ptr %203, i64 %1760
+  %1763 = getelementptr inbounds nuw i8, ptr %1568, i64 192
+  %1764 = load <16 x float>, ptr %1763, align 64
+  br i1 %75, label %1822, label %1765
+
+1765:                                             ; preds = %1758
+  %1766 = getelementptr inbounds float, ptr %201, i64 %1760
+  switch i64 %97, label %768 [
+    i64 1, label %1781
+    i64 2, label %1774
+    i64 3, label %1767
+    i64 0, label %1822
+  ]
+
+1767:                                             ; preds = %1765
+  %1768 = bitcast <16 x float> %1764 to <8 x i64>
+  %1769 = and <8 x i64> %1768, %76
+  %1770 = fcmp oeq <16 x float> %1764, %47
+  %1771 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1764, i32 4)
+  %1772 = bitcast <8 x i64> %1769 to <16 x float>
+  %1773 = select <16 x i1> %1770, <16 x float> %1772, <16 x float> %1771
+  br label %1784
+
+1774:                                             ; preds = %1765
+  %1775 = bitcast <16 x float> %1764 to <8 x i64>
+  %1776 = or <8 x i64> %1775, %77
+  %1777 = fcmp oeq <16 x float> %1764, %50
+  %1778 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1764, i32 4)
+  %1779 = bitcast <8 x i64> %1776 to <16 x float>
+  %1780 = select <16 x i1> %1777, <16 x float> %1779, <16 x float> %1778
+  br label %1784
+
+1781:                                             ; preds = %1765
+  %1782 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1766, <16 x i1> %1761, <16 x float> zeroinitializer)
+  %1783 = fadd <16 x float> %1764, %1782
+  br label %1784
+
+1784:                                             ; preds = %1781, %1774, %1767
+  %1785 = phi <16 x float> [ %1783, %1781 ], [ %1780, %1774 ], [ %1773, %1767 ]
+  switch i64 %99, label %768 [
+    i64 1, label %1800
+    i64 2, label %1793
+    i64 3, label %1786
+    i64 0, label %1822
+  ]
+
+1786:                                             ; preds = %1784
+  %1787 = bitcast <16 x float> %1785 to <8 x i64>
+  %1788 = and <8 x i64> %1787, %76
+  %1789 = fcmp oeq <16 x float> %1785, %47
+  %1790 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1785, i32 4)
+  %1791 = bitcast <8 x i64> %1788 to <16 x float>
+  %1792 = select <16 x i1> %1789, <16 x float> %1791, <16 x float> %1790
+  br label %1803
+
+1793:                                             ; preds = %1784
+  %1794 = bitcast <16 x float> %1785 to <8 x i64>
+  %1795 = or <8 x i64> %1794, %77
+  %1796 = fcmp oeq <16 x float> %1785, %50
+  %1797 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1785, i32 4)
+  %1798 = bitcast <8 x i64> %1795 to <16 x float>
+  %1799 = select <16 x i1> %1796, <16 x float> %1798, <16 x float> %1797
+  br label %1803
+
+1800:                                             ; preds = %1784
+  %1801 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1766, <16 x i1> %1761, <16 x float> zeroinitializer)
+  %1802 = fadd <16 x float> %1785, %1801
+  br label %1803
+
+1803:                                             ; preds = %1800, %1793, %1786
+  %1804 = phi <16 x float> [ %1802, %1800 ], [ %1799, %1793 ], [ %1792, %1786 ]
+  switch i64 %101, label %768 [
+    i64 1, label %1819
+    i64 2, label %1812
+    i64 3, label %1805
+    i64 0, label %1822
+  ]
+
+1805:                                             ; preds = %1803
+  %1806 = bitcast <16 x float> %1804 to <8 x i64>
+  %1807 = and <8 x i64> %1806, %76
+  %1808 = fcmp oeq <16 x float> %1804, %47
+  %1809 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %47, <16 x float> %1804, i32 4)
+  %1810 = bitcast <8 x i64> %1807 to <16 x float>
+  %1811 = select <16 x i1> %1808, <16 x float> %1810, <16 x float> %1809
+  br label %1822
+
+1812:                                             ; preds = %1803
+  %1813 = bitcast <16 x float> %1804 to <8 x i64>
+  %1814 = or <8 x i64> %1813, %77
+  %1815 = fcmp oeq <16 x float> %1804, %50
+  %1816 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %50, <16 x float> %1804, i32 4)
+  %1817 = bitcast <8 x i64> %1814 to <16 x float>
+  %1818 = select <16 x i1> %1815, <16 x float> %1817, <16 x float> %1816
+  br label %1822
+
+1819:                                             ; preds = %1803
+  %1820 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1766, <16 x i1> %1761, <16 x float> zeroinitializer)
+  %1821 = fadd <16 x float> %1804, %1820
+  br label %1822
+
+1822:                                             ; preds = %1758, %1765, %1784, %1803, %1819, %1812, %1805
+  %1823 = phi <16 x float> [ %1811, %1805 ], [ %1764, %1765 ], [ %1804, %1803 ], [ %1785, %1784 ], [ %1821, %1819 ], [ %1818, %1812 ], [ %1764, %1758 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1823, ptr align 1 %1762, <16 x i1> %1761)
+  %1824 = add nuw nsw i64 %1564, 1
+  %1825 = icmp eq i64 %1824, 6
+  br i1 %1825, label %1826, label %1563
+
+1826:                                             ; preds = %1822
   call void @llvm.lifetime.end.p0(ptr nonnull %31)
-  %1211 = add nsw i64 %513, 6
-  %1212 = icmp slt i64 %1211, %157
-  br i1 %1212, label %512, label %509
+  br label %1827
+
+1827:                                             ; preds = %1826, %1132
+  %1828 = add nsw i64 %572, 6
+  %1829 = icmp slt i64 %1828, %191
+  br i1 %1829, label %571, label %568
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -2121,11 +3020,11 @@ define hidden void @mgxport_conv_f32_nchwk4_fma512_s2(i64 noundef %0, i64 nounde
   call void @llvm.lifetime.start.p0(ptr nonnull %36)
   %271 = mul i64 %18, 6
   %272 = icmp slt i64 %3, %4
-  br i1 %272, label %273, label %358
+  br i1 %272, label %273, label %392
 
 273:                                              ; preds = %259
   %274 = shl nsw i64 %13, 1
-  %275 = mul nsw i64 %274, %54
+  %275 = mul nsw i64 %54, %274
   %276 = icmp eq i64 %25, 0
   %277 = getelementptr inbounds nuw i8, ptr %34, i64 56
   %278 = getelementptr inbounds nuw i8, ptr %34, i64 112
@@ -2133,7 +3032,7 @@ define hidden void @mgxport_conv_f32_nchwk4_fma512_s2(i64 noundef %0, i64 nounde
   %280 = getelementptr inbounds nuw i8, ptr %34, i64 280
   %281 = getelementptr inbounds nuw i8, ptr %34, i64 168
   %282 = add nsw i64 %6, -6
-  %283 = mul nsw i64 %275, %60
+  %283 = mul nsw i64 %60, %275
   %284 = mul i64 %12, %11
   %285 = icmp eq i64 %22, 0
   %286 = mul i64 %284, %5
@@ -2166,1574 +3065,2473 @@ define hidden void @mgxport_conv_f32_nchwk4_fma512_s2(i64 noundef %0, i64 nounde
   %313 = and i64 %312, 3
   %314 = lshr i64 %29, 4
   %315 = and i64 %314, 3
-  %316 = icmp ult i64 %11, 8
-  %317 = icmp ult i64 %11, 32
-  %318 = and i64 %11, 24
-  %319 = and i64 %11, 9223372036854775776
-  %320 = icmp eq i64 %11, %319
-  %321 = icmp eq i64 %318, 0
-  %322 = and i64 %11, 9223372036854775800
-  %323 = icmp eq i64 %11, %322
-  %324 = icmp ult i64 %12, 8
-  %325 = icmp ult i64 %12, 32
-  %326 = and i64 %12, 24
-  %327 = and i64 %12, 9223372036854775776
-  %328 = icmp eq i64 %12, %327
-  %329 = icmp eq i64 %326, 0
-  %330 = and i64 %12, 9223372036854775800
-  %331 = icmp eq i64 %12, %330
-  %332 = icmp ult i64 %12, 8
-  %333 = and i64 %12, 9223372036854775800
-  %334 = icmp eq i64 %12, %333
-  %335 = getelementptr inbounds nuw i8, ptr %33, i64 64
-  %336 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  %337 = getelementptr inbounds nuw i8, ptr %33, i64 192
-  %338 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %339 = getelementptr inbounds nuw i8, ptr %33, i64 320
-  %340 = getelementptr inbounds nuw i8, ptr %33, i64 384
-  %341 = getelementptr inbounds nuw i8, ptr %33, i64 448
-  %342 = getelementptr inbounds nuw i8, ptr %33, i64 512
-  %343 = getelementptr inbounds nuw i8, ptr %33, i64 576
-  %344 = getelementptr inbounds nuw i8, ptr %33, i64 640
-  %345 = getelementptr inbounds nuw i8, ptr %33, i64 704
-  %346 = getelementptr inbounds nuw i8, ptr %33, i64 768
-  %347 = getelementptr inbounds nuw i8, ptr %33, i64 832
-  %348 = getelementptr inbounds nuw i8, ptr %33, i64 896
-  %349 = getelementptr inbounds nuw i8, ptr %33, i64 960
-  %350 = getelementptr inbounds nuw i8, ptr %33, i64 1024
-  %351 = getelementptr inbounds nuw i8, ptr %33, i64 1088
-  %352 = getelementptr inbounds nuw i8, ptr %33, i64 1152
-  %353 = getelementptr inbounds nuw i8, ptr %33, i64 1216
-  %354 = getelementptr inbounds nuw i8, ptr %33, i64 1280
-  %355 = getelementptr inbounds nuw i8, ptr %33, i64 1344
-  %356 = getelementptr inbounds nuw i8, ptr %33, i64 1408
-  %357 = getelementptr inbounds nuw i8, ptr %33, i64 1472
-  br label %359
+  %316 = shl i64 %286, 3
+  %317 = mul i64 %286, 12
+  %318 = shl i64 %286, 4
+  %319 = mul i64 %286, 20
+  %320 = and i64 %29, 3
+  %321 = lshr i64 %29, 2
+  %322 = and i64 %321, 3
+  %323 = lshr i64 %29, 4
+  %324 = and i64 %323, 3
+  %325 = and i64 %29, 3
+  %326 = lshr i64 %29, 2
+  %327 = and i64 %326, 3
+  %328 = lshr i64 %29, 4
+  %329 = and i64 %328, 3
+  %330 = and i64 %29, 3
+  %331 = lshr i64 %29, 2
+  %332 = and i64 %331, 3
+  %333 = lshr i64 %29, 4
+  %334 = and i64 %333, 3
+  %335 = and i64 %29, 3
+  %336 = lshr i64 %29, 2
+  %337 = and i64 %336, 3
+  %338 = lshr i64 %29, 4
+  %339 = and i64 %338, 3
+  %340 = and i64 %29, 3
+  %341 = lshr i64 %29, 2
+  %342 = and i64 %341, 3
+  %343 = lshr i64 %29, 4
+  %344 = and i64 %343, 3
+  %345 = and i64 %29, 3
+  %346 = lshr i64 %29, 2
+  %347 = and i64 %346, 3
+  %348 = lshr i64 %29, 4
+  %349 = and i64 %348, 3
+  %350 = icmp ult i64 %11, 8
+  %351 = icmp ult i64 %11, 32
+  %352 = and i64 %11, 24
+  %353 = and i64 %11, 9223372036854775776
+  %354 = icmp eq i64 %11, %353
+  %355 = icmp eq i64 %352, 0
+  %356 = and i64 %11, 9223372036854775800
+  %357 = icmp eq i64 %11, %356
+  %358 = icmp ult i64 %12, 8
+  %359 = icmp ult i64 %12, 32
+  %360 = and i64 %12, 24
+  %361 = and i64 %12, 9223372036854775776
+  %362 = icmp eq i64 %12, %361
+  %363 = icmp eq i64 %360, 0
+  %364 = and i64 %12, 9223372036854775800
+  %365 = icmp eq i64 %12, %364
+  %366 = icmp ult i64 %12, 8
+  %367 = and i64 %12, 9223372036854775800
+  %368 = icmp eq i64 %12, %367
+  %369 = getelementptr inbounds nuw i8, ptr %33, i64 64
+  %370 = getelementptr inbounds nuw i8, ptr %33, i64 128
+  %371 = getelementptr inbounds nuw i8, ptr %33, i64 192
+  %372 = getelementptr inbounds nuw i8, ptr %33, i64 256
+  %373 = getelementptr inbounds nuw i8, ptr %33, i64 320
+  %374 = getelementptr inbounds nuw i8, ptr %33, i64 384
+  %375 = getelementptr inbounds nuw i8, ptr %33, i64 448
+  %376 = getelementptr inbounds nuw i8, ptr %33, i64 512
+  %377 = getelementptr inbounds nuw i8, ptr %33, i64 576
+  %378 = getelementptr inbounds nuw i8, ptr %33, i64 640
+  %379 = getelementptr inbounds nuw i8, ptr %33, i64 704
+  %380 = getelementptr inbounds nuw i8, ptr %33, i64 768
+  %381 = getelementptr inbounds nuw i8, ptr %33, i64 832
+  %382 = getelementptr inbounds nuw i8, ptr %33, i64 896
+  %383 = getelementptr inbounds nuw i8, ptr %33, i64 960
+  %384 = getelementptr inbounds nuw i8, ptr %33, i64 1024
+  %385 = getelementptr inbounds nuw i8, ptr %33, i64 1088
+  %386 = getelementptr inbounds nuw i8, ptr %33, i64 1152
+  %387 = getelementptr inbounds nuw i8, ptr %33, i64 1216
+  %388 = getelementptr inbounds nuw i8, ptr %33, i64 1280
+  %389 = getelementptr inbounds nuw i8, ptr %33, i64 1344
+  %390 = getelementptr inbounds nuw i8, ptr %33, i64 1408
+  %391 = getelementptr inbounds nuw i8, ptr %33, i64 1472
+  br label %393
 
-358:                                              ; preds = %388, %259
+392:                                              ; preds = %422, %259
   call void @llvm.lifetime.end.p0(ptr nonnull %36)
   call void @llvm.lifetime.end.p0(ptr nonnull %35)
   call void @llvm.lifetime.end.p0(ptr nonnull %34)
   ret void
 
-359:                                              ; preds = %273, %388
-  %360 = phi i64 [ %3, %273 ], [ %389, %388 ]
-  %361 = srem i64 %360, %267
-  %362 = sdiv i64 %360, %267
-  %363 = srem i64 %362, %270
-  %364 = sdiv i64 %362, %270
-  %365 = add nsw i64 %361, 1
-  %366 = mul i64 %271, %365
-  %367 = tail call i64 @llvm.smin.i64(i64 %366, i64 %6)
-  %368 = add nsw i64 %363, 1
-  %369 = mul nsw i64 %368, %17
-  %370 = tail call i64 @llvm.smin.i64(i64 %369, i64 %262)
-  %371 = mul nsw i64 %364, %20
-  %372 = getelementptr inbounds float, ptr %38, i64 %371
-  %373 = mul nsw i64 %364, %21
-  %374 = getelementptr inbounds float, ptr %41, i64 %373
-  %375 = mul nsw i64 %364, %26
-  %376 = getelementptr inbounds float, ptr %42, i64 %375
-  %377 = select i1 %276, ptr null, ptr %376
-  %378 = mul nsw i64 %364, %24
-  %379 = getelementptr inbounds float, ptr %43, i64 %378
-  %380 = mul nsw i64 %363, %17
-  %381 = mul i64 %271, %361
-  %382 = icmp slt i64 %380, %370
-  br i1 %382, label %383, label %388
+393:                                              ; preds = %273, %422
+  %394 = phi i64 [ %3, %273 ], [ %423, %422 ]
+  %395 = srem i64 %394, %267
+  %396 = sdiv i64 %394, %267
+  %397 = srem i64 %396, %270
+  %398 = sdiv i64 %396, %270
+  %399 = add nsw i64 %395, 1
+  %400 = mul i64 %271, %399
+  %401 = tail call i64 @llvm.smin.i64(i64 %400, i64 %6)
+  %402 = add nsw i64 %397, 1
+  %403 = mul nsw i64 %402, %17
+  %404 = tail call i64 @llvm.smin.i64(i64 %403, i64 %262)
+  %405 = mul nsw i64 %398, %20
+  %406 = getelementptr inbounds float, ptr %38, i64 %405
+  %407 = mul nsw i64 %398, %21
+  %408 = getelementptr inbounds float, ptr %41, i64 %407
+  %409 = mul nsw i64 %398, %26
+  %410 = getelementptr inbounds float, ptr %42, i64 %409
+  %411 = select i1 %276, ptr null, ptr %410
+  %412 = mul nsw i64 %398, %24
+  %413 = getelementptr inbounds float, ptr %43, i64 %412
+  %414 = mul nsw i64 %397, %17
+  %415 = mul i64 %271, %395
+  %416 = icmp slt i64 %414, %404
+  br i1 %416, label %417, label %422
 
-383:                                              ; preds = %359
-  %384 = add nsw i64 %370, -1
-  %385 = icmp slt i64 %381, %367
-  %386 = insertelement <4 x i64> poison, i64 %384, i64 0
-  %387 = shufflevector <4 x i64> %386, <4 x i64> poison, <4 x i32> zeroinitializer
-  br label %391
+417:                                              ; preds = %393
+  %418 = add nsw i64 %404, -1
+  %419 = icmp slt i64 %415, %401
+  %420 = insertelement <4 x i64> poison, i64 %418, i64 0
+  %421 = shufflevector <4 x i64> %420, <4 x i64> poison, <4 x i32> zeroinitializer
+  br label %425
 
-388:                                              ; preds = %793, %359
-  %389 = add i64 %360, 1
-  %390 = icmp eq i64 %389, %4
-  br i1 %390, label %358, label %359
+422:                                              ; preds = %852, %393
+  %423 = add i64 %394, 1
+  %424 = icmp eq i64 %423, %4
+  br i1 %424, label %392, label %393
 
-391:                                              ; preds = %383, %793
-  %392 = phi i64 [ %380, %383 ], [ %794, %793 ]
-  %393 = sub nsw i64 %370, %392
+425:                                              ; preds = %417, %852
+  %426 = phi i64 [ %414, %417 ], [ %853, %852 ]
+  %427 = sub nsw i64 %404, %426
+  %428 = icmp sgt i64 %427, 3
+  %429 = trunc i64 %427 to i32
+  %430 = select i1 %428, i32 4, i32 %429
   call void @llvm.lifetime.start.p0(ptr nonnull %37)
-  %394 = shl i64 %393, 32
-  %395 = ashr exact i64 %394, 32
-  %396 = icmp slt i64 %393, 4
-  %397 = select i1 %396, i64 %395, i64 4
-  %398 = icmp sgt i64 %397, 0
-  %399 = icmp sgt i64 %397, 1
-  %400 = icmp sgt i64 %397, 2
-  %401 = insertelement <4 x i64> poison, i64 %392, i64 0
-  %402 = shufflevector <4 x i64> %401, <4 x i64> poison, <4 x i32> zeroinitializer
-  %403 = add <4 x i64> %402, <i64 0, i64 1, i64 2, i64 3>
-  %404 = call <4 x i64> @llvm.smin.v4i64(<4 x i64> %403, <4 x i64> %387)
-  %405 = shl nsw <4 x i64> %404, splat (i64 4)
-  %406 = extractelement <4 x i64> %405, i64 0
-  %407 = sub nsw i64 %260, %406
-  %408 = select i1 %398, i64 %407, i64 0
-  %409 = extractelement <4 x i64> %405, i64 1
-  %410 = sub nsw i64 %260, %409
-  %411 = select i1 %399, i64 %410, i64 0
-  %412 = extractelement <4 x i64> %405, i64 2
-  %413 = sub nsw i64 %260, %412
-  %414 = select i1 %400, i64 %413, i64 0
-  store <4 x i64> %405, ptr %37, align 16
-  %415 = icmp sgt i64 %397, 3
-  %416 = extractelement <4 x i64> %405, i64 3
-  %417 = sub nsw i64 %260, %416
-  %418 = select i1 %415, i64 %417, i64 0
-  br label %419
+  %431 = sext i32 %430 to i64
+  %432 = icmp sgt i32 %430, 0
+  %433 = icmp sgt i32 %430, 1
+  %434 = icmp sgt i32 %430, 2
+  %435 = insertelement <4 x i64> poison, i64 %426, i64 0
+  %436 = shufflevector <4 x i64> %435, <4 x i64> poison, <4 x i32> zeroinitializer
+  %437 = add <4 x i64> %436, <i64 0, i64 1, i64 2, i64 3>
+  %438 = call <4 x i64> @llvm.smin.v4i64(<4 x i64> %437, <4 x i64> %421)
+  %439 = shl nsw <4 x i64> %438, splat (i64 4)
+  %440 = extractelement <4 x i64> %439, i64 0
+  %441 = sub nsw i64 %260, %440
+  %442 = select i1 %432, i64 %441, i64 0
+  %443 = extractelement <4 x i64> %439, i64 1
+  %444 = sub nsw i64 %260, %443
+  %445 = select i1 %433, i64 %444, i64 0
+  %446 = extractelement <4 x i64> %439, i64 2
+  %447 = sub nsw i64 %260, %446
+  %448 = select i1 %434, i64 %447, i64 0
+  store <4 x i64> %439, ptr %37, align 16
+  %449 = icmp sgt i32 %430, 3
+  %450 = extractelement <4 x i64> %439, i64 3
+  %451 = sub nsw i64 %260, %450
+  %452 = select i1 %449, i64 %451, i64 0
+  br label %453
 
-419:                                              ; preds = %391, %737
-  %420 = phi i64 [ 0, %391 ], [ %738, %737 ]
+453:                                              ; preds = %425, %771
+  %454 = phi i64 [ 0, %425 ], [ %772, %771 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %31)
   call void @llvm.lifetime.start.p0(ptr nonnull %32)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(28) %32, i8 0, i64 28, i1 false)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(28) %31, i8 0, i64 28, i1 false)
-  %421 = icmp slt i64 %420, %397
-  %422 = getelementptr inbounds nuw i64, ptr %37, i64 %420
-  %423 = load i64, ptr %422, align 8
-  br i1 %421, label %424, label %432
+  %455 = icmp slt i64 %454, %431
+  %456 = getelementptr inbounds nuw i64, ptr %37, i64 %454
+  %457 = load i64, ptr %456, align 8
+  br i1 %455, label %458, label %466
 
-424:                                              ; preds = %419
-  %425 = sub nsw i64 %260, %423
-  %426 = tail call i64 @llvm.smin.i64(i64 %425, i64 16)
-  %427 = icmp sgt i64 %425, 0
-  br i1 %427, label %428, label %432
+458:                                              ; preds = %453
+  %459 = sub nsw i64 %260, %457
+  %460 = tail call i64 @llvm.smin.i64(i64 %459, i64 16)
+  %461 = icmp sgt i64 %459, 0
+  br i1 %461, label %462, label %466
 
-428:                                              ; preds = %424
-  %429 = srem i64 %423, %10
-  %430 = sub nsw i64 0, %429
-  %431 = sdiv i64 %423, %10
-  br label %436
+462:                                              ; preds = %458
+  %463 = srem i64 %457, %10
+  %464 = sub nsw i64 0, %463
+  %465 = sdiv i64 %457, %10
+  br label %470
 
-432:                                              ; preds = %669, %419, %424
-  br i1 %62, label %433, label %737
+466:                                              ; preds = %703, %453, %458
+  br i1 %62, label %467, label %771
 
-433:                                              ; preds = %432
-  %434 = getelementptr i64, ptr %35, i64 %420
-  %435 = getelementptr i32, ptr %36, i64 %420
-  br label %696
+467:                                              ; preds = %466
+  %468 = getelementptr i64, ptr %35, i64 %454
+  %469 = getelementptr i32, ptr %36, i64 %454
+  br label %730
 
-436:                                              ; preds = %428, %669
-  %437 = phi i64 [ 0, %669 ], [ %430, %428 ]
-  %438 = phi i64 [ %442, %669 ], [ 0, %428 ]
-  %439 = phi i64 [ %670, %669 ], [ %431, %428 ]
-  %440 = add i64 %437, %10
-  %441 = add i64 %440, %438
-  %442 = tail call i64 @llvm.smin.i64(i64 %441, i64 %426)
-  br i1 %62, label %443, label %530
+470:                                              ; preds = %462, %703
+  %471 = phi i64 [ 0, %703 ], [ %464, %462 ]
+  %472 = phi i64 [ %476, %703 ], [ 0, %462 ]
+  %473 = phi i64 [ %704, %703 ], [ %465, %462 ]
+  %474 = add i64 %471, %10
+  %475 = add i64 %474, %472
+  %476 = tail call i64 @llvm.smin.i64(i64 %475, i64 %460)
+  br i1 %62, label %477, label %564
 
-443:                                              ; preds = %436
-  %444 = trunc i64 %442 to i32
-  %445 = shl nsw i32 -1, %444
-  %446 = xor i32 %445, -1
-  %447 = trunc i64 %438 to i32
-  %448 = shl nsw i32 -1, %447
-  %449 = and i32 %448, %446
-  br i1 %316, label %528, label %450
+477:                                              ; preds = %470
+  %478 = trunc i64 %476 to i32
+  %479 = shl nsw i32 -1, %478
+  %480 = xor i32 %479, -1
+  %481 = trunc i64 %472 to i32
+  %482 = shl nsw i32 -1, %481
+  %483 = and i32 %482, %480
+  br i1 %350, label %562, label %484
 
-450:                                              ; preds = %443
-  br i1 %317, label %506, label %451
+484:                                              ; preds = %477
+  br i1 %351, label %540, label %485
 
-451:                                              ; preds = %450
-  %452 = insertelement <8 x i32> poison, i32 %449, i64 0
-  %453 = shufflevector <8 x i32> %452, <8 x i32> poison, <8 x i32> zeroinitializer
-  %454 = insertelement <8 x i64> poison, i64 %439, i64 0
-  %455 = shufflevector <8 x i64> %454, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %456
+485:                                              ; preds = %484
+  %486 = insertelement <8 x i32> poison, i32 %483, i64 0
+  %487 = shufflevector <8 x i32> %486, <8 x i32> poison, <8 x i32> zeroinitializer
+  %488 = insertelement <8 x i64> poison, i64 %473, i64 0
+  %489 = shufflevector <8 x i64> %488, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %490
 
-456:                                              ; preds = %456, %451
-  %457 = phi i64 [ 0, %451 ], [ %502, %456 ]
-  %458 = getelementptr inbounds nuw i64, ptr %277, i64 %457
-  %459 = getelementptr inbounds nuw i8, ptr %458, i64 64
-  %460 = getelementptr inbounds nuw i8, ptr %458, i64 128
-  %461 = getelementptr inbounds nuw i8, ptr %458, i64 192
-  %462 = load <8 x i64>, ptr %458, align 8
-  %463 = load <8 x i64>, ptr %459, align 8
-  %464 = load <8 x i64>, ptr %460, align 8
-  %465 = load <8 x i64>, ptr %461, align 8
-  %466 = add nsw <8 x i64> %462, %455
-  %467 = add nsw <8 x i64> %463, %455
-  %468 = add nsw <8 x i64> %464, %455
-  %469 = add nsw <8 x i64> %465, %455
-  %470 = icmp sgt <8 x i64> %466, splat (i64 -1)
-  %471 = icmp sgt <8 x i64> %467, splat (i64 -1)
-  %472 = icmp sgt <8 x i64> %468, splat (i64 -1)
-  %473 = icmp sgt <8 x i64> %469, splat (i64 -1)
-  %474 = getelementptr i64, ptr %278, i64 %457
-  %475 = getelementptr i8, ptr %474, i64 64
-  %476 = getelementptr i8, ptr %474, i64 128
-  %477 = getelementptr i8, ptr %474, i64 192
-  %478 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %474, <8 x i1> %470, <8 x i64> poison)
-  %479 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %475, <8 x i1> %471, <8 x i64> poison)
-  %480 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %476, <8 x i1> %472, <8 x i64> poison)
-  %481 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %477, <8 x i1> %473, <8 x i64> poison)
-  %482 = icmp slt <8 x i64> %466, %478
-  %483 = icmp slt <8 x i64> %467, %479
-  %484 = icmp slt <8 x i64> %468, %480
-  %485 = icmp slt <8 x i64> %469, %481
-  %486 = select <8 x i1> %470, <8 x i1> %482, <8 x i1> zeroinitializer
-  %487 = select <8 x i1> %471, <8 x i1> %483, <8 x i1> zeroinitializer
-  %488 = select <8 x i1> %472, <8 x i1> %484, <8 x i1> zeroinitializer
-  %489 = select <8 x i1> %473, <8 x i1> %485, <8 x i1> zeroinitializer
-  %490 = getelementptr i32, ptr %31, i64 %457
-  %491 = getelementptr i8, ptr %490, i64 32
-  %492 = getelementptr i8, ptr %490, i64 64
-  %493 = getelementptr i8, ptr %490, i64 96
-  %494 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %490, <8 x i1> %486, <8 x i32> poison)
-  %495 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %491, <8 x i1> %487, <8 x i32> poison)
-  %496 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %492, <8 x i1> %488, <8 x i32> poison)
-  %497 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %493, <8 x i1> %489, <8 x i32> poison)
-  %498 = or <8 x i32> %494, %453
-  %499 = or <8 x i32> %495, %453
-  %500 = or <8 x i32> %496, %453
-  %501 = or <8 x i32> %497, %453
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %498, ptr align 16 %490, <8 x i1> %486)
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %499, ptr align 16 %491, <8 x i1> %487)
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %500, ptr align 16 %492, <8 x i1> %488)
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %501, ptr align 16 %493, <8 x i1> %489)
-  %502 = add nuw i64 %457, 32
-  %503 = icmp eq i64 %502, %319
-  br i1 %503, label %504, label %456
+490:                                              ; preds = %490, %485
+  %491 = phi i64 [ 0, %485 ], [ %536, %490 ]
+  %492 = getelementptr inbounds nuw i64, ptr %277, i64 %491
+  %493 = getelementptr inbounds nuw i8, ptr %492, i64 64
+  %494 = getelementptr inbounds nuw i8, ptr %492, i64 128
+  %495 = getelementptr inbounds nuw i8, ptr %492, i64 192
+  %496 = load <8 x i64>, ptr %492, align 8
+  %497 = load <8 x i64>, ptr %493, align 8
+  %498 = load <8 x i64>, ptr %494, align 8
+  %499 = load <8 x i64>, ptr %495, align 8
+  %500 = add nsw <8 x i64> %496, %489
+  %501 = add nsw <8 x i64> %497, %489
+  %502 = add nsw <8 x i64> %498, %489
+  %503 = add nsw <8 x i64> %499, %489
+  %504 = icmp sgt <8 x i64> %500, splat (i64 -1)
+  %505 = icmp sgt <8 x i64> %501, splat (i64 -1)
+  %506 = icmp sgt <8 x i64> %502, splat (i64 -1)
+  %507 = icmp sgt <8 x i64> %503, splat (i64 -1)
+  %508 = getelementptr i64, ptr %278, i64 %491
+  %509 = getelementptr i8, ptr %508, i64 64
+  %510 = getelementptr i8, ptr %508, i64 128
+  %511 = getelementptr i8, ptr %508, i64 192
+  %512 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %508, <8 x i1> %504, <8 x i64> poison)
+  %513 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %509, <8 x i1> %505, <8 x i64> poison)
+  %514 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %510, <8 x i1> %506, <8 x i64> poison)
+  %515 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %511, <8 x i1> %507, <8 x i64> poison)
+  %516 = icmp slt <8 x i64> %500, %512
+  %517 = icmp slt <8 x i64> %501, %513
+  %518 = icmp slt <8 x i64> %502, %514
+  %519 = icmp slt <8 x i64> %503, %515
+  %520 = select <8 x i1> %504, <8 x i1> %516, <8 x i1> zeroinitializer
+  %521 = select <8 x i1> %505, <8 x i1> %517, <8 x i1> zeroinitializer
+  %522 = select <8 x i1> %506, <8 x i1> %518, <8 x i1> zeroinitializer
+  %523 = select <8 x i1> %507, <8 x i1> %519, <8 x i1> zeroinitializer
+  %524 = getelementptr i32, ptr %31, i64 %491
+  %525 = getelementptr i8, ptr %524, i64 32
+  %526 = getelementptr i8, ptr %524, i64 64
+  %527 = getelementptr i8, ptr %524, i64 96
+  %528 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %524, <8 x i1> %520, <8 x i32> poison)
+  %529 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %525, <8 x i1> %521, <8 x i32> poison)
+  %530 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %526, <8 x i1> %522, <8 x i32> poison)
+  %531 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %527, <8 x i1> %523, <8 x i32> poison)
+  %532 = or <8 x i32> %528, %487
+  %533 = or <8 x i32> %529, %487
+  %534 = or <8 x i32> %530, %487
+  %535 = or <8 x i32> %531, %487
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %532, ptr align 16 %524, <8 x i1> %520)
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %533, ptr align 16 %525, <8 x i1> %521)
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %534, ptr align 16 %526, <8 x i1> %522)
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %535, ptr align 16 %527, <8 x i1> %523)
+  %536 = add nuw i64 %491, 32
+  %537 = icmp eq i64 %536, %353
+  br i1 %537, label %538, label %490
 
-504:                                              ; preds = %456
-  br i1 %320, label %530, label %505
+538:                                              ; preds = %490
+  br i1 %354, label %564, label %539
 
-505:                                              ; preds = %504
-  br i1 %321, label %528, label %506
+539:                                              ; preds = %538
+  br i1 %355, label %562, label %540
 
-506:                                              ; preds = %450, %505
-  %507 = phi i64 [ %319, %505 ], [ 0, %450 ]
-  %508 = insertelement <8 x i32> poison, i32 %449, i64 0
-  %509 = shufflevector <8 x i32> %508, <8 x i32> poison, <8 x i32> zeroinitializer
-  %510 = insertelement <8 x i64> poison, i64 %439, i64 0
-  %511 = shufflevector <8 x i64> %510, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %512
+540:                                              ; preds = %484, %539
+  %541 = phi i64 [ %353, %539 ], [ 0, %484 ]
+  %542 = insertelement <8 x i32> poison, i32 %483, i64 0
+  %543 = shufflevector <8 x i32> %542, <8 x i32> poison, <8 x i32> zeroinitializer
+  %544 = insertelement <8 x i64> poison, i64 %473, i64 0
+  %545 = shufflevector <8 x i64> %544, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %546
 
-512:                                              ; preds = %512, %506
-  %513 = phi i64 [ %507, %506 ], [ %525, %512 ]
-  %514 = getelementptr inbounds nuw i64, ptr %277, i64 %513
-  %515 = load <8 x i64>, ptr %514, align 8
-  %516 = add nsw <8 x i64> %515, %511
-  %517 = icmp sgt <8 x i64> %516, splat (i64 -1)
-  %518 = getelementptr i64, ptr %278, i64 %513
-  %519 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %518, <8 x i1> %517, <8 x i64> poison)
-  %520 = icmp slt <8 x i64> %516, %519
-  %521 = select <8 x i1> %517, <8 x i1> %520, <8 x i1> zeroinitializer
-  %522 = getelementptr i32, ptr %31, i64 %513
-  %523 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %522, <8 x i1> %521, <8 x i32> poison)
-  %524 = or <8 x i32> %523, %509
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %524, ptr align 16 %522, <8 x i1> %521)
-  %525 = add nuw i64 %513, 8
-  %526 = icmp eq i64 %525, %322
-  br i1 %526, label %527, label %512
+546:                                              ; preds = %546, %540
+  %547 = phi i64 [ %541, %540 ], [ %559, %546 ]
+  %548 = getelementptr inbounds nuw i64, ptr %277, i64 %547
+  %549 = load <8 x i64>, ptr %548, align 8
+  %550 = add nsw <8 x i64> %549, %545
+  %551 = icmp sgt <8 x i64> %550, splat (i64 -1)
+  %552 = getelementptr i64, ptr %278, i64 %547
+  %553 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %552, <8 x i1> %551, <8 x i64> poison)
+  %554 = icmp slt <8 x i64> %550, %553
+  %555 = select <8 x i1> %551, <8 x i1> %554, <8 x i1> zeroinitializer
+  %556 = getelementptr i32, ptr %31, i64 %547
+  %557 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %556, <8 x i1> %555, <8 x i32> poison)
+  %558 = or <8 x i32> %557, %543
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %558, ptr align 16 %556, <8 x i1> %555)
+  %559 = add nuw i64 %547, 8
+  %560 = icmp eq i64 %559, %356
+  br i1 %560, label %561, label %546
 
-527:                                              ; preds = %512
-  br i1 %323, label %530, label %528
+561:                                              ; preds = %546
+  br i1 %357, label %564, label %562
 
-528:                                              ; preds = %443, %505, %527
-  %529 = phi i64 [ 0, %443 ], [ %319, %505 ], [ %322, %527 ]
-  br label %652
+562:                                              ; preds = %477, %539, %561
+  %563 = phi i64 [ 0, %477 ], [ %353, %539 ], [ %356, %561 ]
+  br label %686
 
-530:                                              ; preds = %666, %504, %527, %436
-  br i1 %196, label %531, label %669
+564:                                              ; preds = %700, %538, %561, %470
+  br i1 %196, label %565, label %703
 
-531:                                              ; preds = %530
-  %532 = add i64 %438, %437
-  br i1 %324, label %650, label %533
+565:                                              ; preds = %564
+  %566 = add i64 %472, %471
+  br i1 %358, label %684, label %567
 
-533:                                              ; preds = %531
-  br i1 %325, label %619, label %534
+567:                                              ; preds = %565
+  br i1 %359, label %653, label %568
 
-534:                                              ; preds = %533
-  %535 = insertelement <8 x i64> poison, i64 %532, i64 0
-  %536 = shufflevector <8 x i64> %535, <8 x i64> poison, <8 x i32> zeroinitializer
-  %537 = insertelement <8 x i64> poison, i64 %438, i64 0
-  %538 = shufflevector <8 x i64> %537, <8 x i64> poison, <8 x i32> zeroinitializer
-  %539 = insertelement <8 x i64> poison, i64 %442, i64 0
-  %540 = shufflevector <8 x i64> %539, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %541
+568:                                              ; preds = %567
+  %569 = insertelement <8 x i64> poison, i64 %566, i64 0
+  %570 = shufflevector <8 x i64> %569, <8 x i64> poison, <8 x i32> zeroinitializer
+  %571 = insertelement <8 x i64> poison, i64 %472, i64 0
+  %572 = shufflevector <8 x i64> %571, <8 x i64> poison, <8 x i32> zeroinitializer
+  %573 = insertelement <8 x i64> poison, i64 %476, i64 0
+  %574 = shufflevector <8 x i64> %573, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %575
 
-541:                                              ; preds = %541, %534
-  %542 = phi i64 [ 0, %534 ], [ %615, %541 ]
-  %543 = getelementptr inbounds nuw i64, ptr %279, i64 %542
-  %544 = getelementptr inbounds nuw i8, ptr %543, i64 64
-  %545 = getelementptr inbounds nuw i8, ptr %543, i64 128
-  %546 = getelementptr inbounds nuw i8, ptr %543, i64 192
-  %547 = load <8 x i64>, ptr %543, align 8
-  %548 = load <8 x i64>, ptr %544, align 8
-  %549 = load <8 x i64>, ptr %545, align 8
-  %550 = load <8 x i64>, ptr %546, align 8
-  %551 = sub <8 x i64> %536, %547
-  %552 = sub <8 x i64> %536, %548
-  %553 = sub <8 x i64> %536, %549
-  %554 = sub <8 x i64> %536, %550
-  %555 = getelementptr inbounds nuw i64, ptr %280, i64 %542
-  %556 = getelementptr inbounds nuw i8, ptr %555, i64 64
-  %557 = getelementptr inbounds nuw i8, ptr %555, i64 128
-  %558 = getelementptr inbounds nuw i8, ptr %555, i64 192
-  %559 = load <8 x i64>, ptr %555, align 8
-  %560 = load <8 x i64>, ptr %556, align 8
-  %561 = load <8 x i64>, ptr %557, align 8
-  %562 = load <8 x i64>, ptr %558, align 8
-  %563 = add nsw <8 x i64> %551, %559
-  %564 = add nsw <8 x i64> %552, %560
-  %565 = add nsw <8 x i64> %553, %561
-  %566 = add nsw <8 x i64> %554, %562
-  %567 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %551, <8 x i64> %538)
-  %568 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %552, <8 x i64> %538)
-  %569 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %553, <8 x i64> %538)
-  %570 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %554, <8 x i64> %538)
-  %571 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %563, <8 x i64> %540)
-  %572 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %564, <8 x i64> %540)
-  %573 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %565, <8 x i64> %540)
-  %574 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %566, <8 x i64> %540)
-  %575 = icmp slt <8 x i64> %567, %571
-  %576 = icmp slt <8 x i64> %568, %572
-  %577 = icmp slt <8 x i64> %569, %573
-  %578 = icmp slt <8 x i64> %570, %574
-  %579 = trunc <8 x i64> %571 to <8 x i32>
-  %580 = trunc <8 x i64> %572 to <8 x i32>
-  %581 = trunc <8 x i64> %573 to <8 x i32>
-  %582 = trunc <8 x i64> %574 to <8 x i32>
-  %583 = shl nsw <8 x i32> splat (i32 -1), %579
-  %584 = shl nsw <8 x i32> splat (i32 -1), %580
-  %585 = shl nsw <8 x i32> splat (i32 -1), %581
-  %586 = shl nsw <8 x i32> splat (i32 -1), %582
-  %587 = xor <8 x i32> %583, splat (i32 -1)
-  %588 = xor <8 x i32> %584, splat (i32 -1)
-  %589 = xor <8 x i32> %585, splat (i32 -1)
-  %590 = xor <8 x i32> %586, splat (i32 -1)
-  %591 = trunc <8 x i64> %567 to <8 x i32>
-  %592 = trunc <8 x i64> %568 to <8 x i32>
-  %593 = trunc <8 x i64> %569 to <8 x i32>
-  %594 = trunc <8 x i64> %570 to <8 x i32>
-  %595 = shl nsw <8 x i32> splat (i32 -1), %591
-  %596 = shl nsw <8 x i32> splat (i32 -1), %592
-  %597 = shl nsw <8 x i32> splat (i32 -1), %593
-  %598 = shl nsw <8 x i32> splat (i32 -1), %594
-  %599 = and <8 x i32> %595, %587
-  %600 = and <8 x i32> %596, %588
-  %601 = and <8 x i32> %597, %589
-  %602 = and <8 x i32> %598, %590
-  %603 = getelementptr i32, ptr %32, i64 %542
-  %604 = getelementptr i8, ptr %603, i64 32
-  %605 = getelementptr i8, ptr %603, i64 64
-  %606 = getelementptr i8, ptr %603, i64 96
-  %607 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %603, <8 x i1> %575, <8 x i32> poison)
-  %608 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %604, <8 x i1> %576, <8 x i32> poison)
-  %609 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %605, <8 x i1> %577, <8 x i32> poison)
-  %610 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %606, <8 x i1> %578, <8 x i32> poison)
-  %611 = or <8 x i32> %607, %599
-  %612 = or <8 x i32> %608, %600
-  %613 = or <8 x i32> %609, %601
-  %614 = or <8 x i32> %610, %602
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %611, ptr align 16 %603, <8 x i1> %575)
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %612, ptr align 16 %604, <8 x i1> %576)
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %613, ptr align 16 %605, <8 x i1> %577)
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %614, ptr align 16 %606, <8 x i1> %578)
-  %615 = add nuw i64 %542, 32
-  %616 = icmp eq i64 %615, %327
-  br i1 %616, label %617, label %541
+575:                                              ; preds = %575, %568
+  %576 = phi i64 [ 0, %568 ], [ %649, %575 ]
+  %577 = getelementptr inbounds nuw i64, ptr %279, i64 %576
+  %578 = getelementptr inbounds nuw i8, ptr %577, i64 64
+  %579 = getelementptr inbounds nuw i8, ptr %577, i64 128
+  %580 = getelementptr inbounds nuw i8, ptr %577, i64 192
+  %581 = load <8 x i64>, ptr %577, align 8
+  %582 = load <8 x i64>, ptr %578, align 8
+  %583 = load <8 x i64>, ptr %579, align 8
+  %584 = load <8 x i64>, ptr %580, align 8
+  %585 = sub <8 x i64> %570, %581
+  %586 = sub <8 x i64> %570, %582
+  %587 = sub <8 x i64> %570, %583
+  %588 = sub <8 x i64> %570, %584
+  %589 = getelementptr inbounds nuw i64, ptr %280, i64 %576
+  %590 = getelementptr inbounds nuw i8, ptr %589, i64 64
+  %591 = getelementptr inbounds nuw i8, ptr %589, i64 128
+  %592 = getelementptr inbounds nuw i8, ptr %589, i64 192
+  %593 = load <8 x i64>, ptr %589, align 8
+  %594 = load <8 x i64>, ptr %590, align 8
+  %595 = load <8 x i64>, ptr %591, align 8
+  %596 = load <8 x i64>, ptr %592, align 8
+  %597 = add nsw <8 x i64> %585, %593
+  %598 = add nsw <8 x i64> %586, %594
+  %599 = add nsw <8 x i64> %587, %595
+  %600 = add nsw <8 x i64> %588, %596
+  %601 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %585, <8 x i64> %572)
+  %602 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %586, <8 x i64> %572)
+  %603 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %587, <8 x i64> %572)
+  %604 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %588, <8 x i64> %572)
+  %605 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %597, <8 x i64> %574)
+  %606 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %598, <8 x i64> %574)
+  %607 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %599, <8 x i64> %574)
+  %608 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %600, <8 x i64> %574)
+  %609 = icmp slt <8 x i64> %601, %605
+  %610 = icmp slt <8 x i64> %602, %606
+  %611 = icmp slt <8 x i64> %603, %607
+  %612 = icmp slt <8 x i64> %604, %608
+  %613 = trunc <8 x i64> %605 to <8 x i32>
+  %614 = trunc <8 x i64> %606 to <8 x i32>
+  %615 = trunc <8 x i64> %607 to <8 x i32>
+  %616 = trunc <8 x i64> %608 to <8 x i32>
+  %617 = shl nsw <8 x i32> splat (i32 -1), %613
+  %618 = shl nsw <8 x i32> splat (i32 -1), %614
+  %619 = shl nsw <8 x i32> splat (i32 -1), %615
+  %620 = shl nsw <8 x i32> splat (i32 -1), %616
+  %621 = xor <8 x i32> %617, splat (i32 -1)
+  %622 = xor <8 x i32> %618, splat (i32 -1)
+  %623 = xor <8 x i32> %619, splat (i32 -1)
+  %624 = xor <8 x i32> %620, splat (i32 -1)
+  %625 = trunc <8 x i64> %601 to <8 x i32>
+  %626 = trunc <8 x i64> %602 to <8 x i32>
+  %627 = trunc <8 x i64> %603 to <8 x i32>
+  %628 = trunc <8 x i64> %604 to <8 x i32>
+  %629 = shl nsw <8 x i32> splat (i32 -1), %625
+  %630 = shl nsw <8 x i32> splat (i32 -1), %626
+  %631 = shl nsw <8 x i32> splat (i32 -1), %627
+  %632 = shl nsw <8 x i32> splat (i32 -1), %628
+  %633 = and <8 x i32> %629, %621
+  %634 = and <8 x i32> %630, %622
+  %635 = and <8 x i32> %631, %623
+  %636 = and <8 x i32> %632, %624
+  %637 = getelementptr i32, ptr %32, i64 %576
+  %638 = getelementptr i8, ptr %637, i64 32
+  %639 = getelementptr i8, ptr %637, i64 64
+  %640 = getelementptr i8, ptr %637, i64 96
+  %641 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %637, <8 x i1> %609, <8 x i32> poison)
+  %642 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %638, <8 x i1> %610, <8 x i32> poison)
+  %643 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %639, <8 x i1> %611, <8 x i32> poison)
+  %644 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %640, <8 x i1> %612, <8 x i32> poison)
+  %645 = or <8 x i32> %641, %633
+  %646 = or <8 x i32> %642, %634
+  %647 = or <8 x i32> %643, %635
+  %648 = or <8 x i32> %644, %636
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %645, ptr align 16 %637, <8 x i1> %609)
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %646, ptr align 16 %638, <8 x i1> %610)
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %647, ptr align 16 %639, <8 x i1> %611)
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %648, ptr align 16 %640, <8 x i1> %612)
+  %649 = add nuw i64 %576, 32
+  %650 = icmp eq i64 %649, %361
+  br i1 %650, label %651, label %575
 
-617:                                              ; preds = %541
-  br i1 %328, label %669, label %618
+651:                                              ; preds = %575
+  br i1 %362, label %703, label %652
 
-618:                                              ; preds = %617
-  br i1 %329, label %650, label %619
+652:                                              ; preds = %651
+  br i1 %363, label %684, label %653
 
-619:                                              ; preds = %533, %618
-  %620 = phi i64 [ %327, %618 ], [ 0, %533 ]
-  %621 = insertelement <8 x i64> poison, i64 %532, i64 0
-  %622 = shufflevector <8 x i64> %621, <8 x i64> poison, <8 x i32> zeroinitializer
-  %623 = insertelement <8 x i64> poison, i64 %438, i64 0
-  %624 = shufflevector <8 x i64> %623, <8 x i64> poison, <8 x i32> zeroinitializer
-  %625 = insertelement <8 x i64> poison, i64 %442, i64 0
-  %626 = shufflevector <8 x i64> %625, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %627
+653:                                              ; preds = %567, %652
+  %654 = phi i64 [ %361, %652 ], [ 0, %567 ]
+  %655 = insertelement <8 x i64> poison, i64 %566, i64 0
+  %656 = shufflevector <8 x i64> %655, <8 x i64> poison, <8 x i32> zeroinitializer
+  %657 = insertelement <8 x i64> poison, i64 %472, i64 0
+  %658 = shufflevector <8 x i64> %657, <8 x i64> poison, <8 x i32> zeroinitializer
+  %659 = insertelement <8 x i64> poison, i64 %476, i64 0
+  %660 = shufflevector <8 x i64> %659, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %661
 
-627:                                              ; preds = %627, %619
-  %628 = phi i64 [ %620, %619 ], [ %647, %627 ]
-  %629 = getelementptr inbounds nuw i64, ptr %279, i64 %628
-  %630 = load <8 x i64>, ptr %629, align 8
-  %631 = sub <8 x i64> %622, %630
-  %632 = getelementptr inbounds nuw i64, ptr %280, i64 %628
-  %633 = load <8 x i64>, ptr %632, align 8
-  %634 = add nsw <8 x i64> %631, %633
-  %635 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %631, <8 x i64> %624)
-  %636 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %634, <8 x i64> %626)
-  %637 = icmp slt <8 x i64> %635, %636
-  %638 = trunc <8 x i64> %636 to <8 x i32>
-  %639 = shl nsw <8 x i32> splat (i32 -1), %638
-  %640 = xor <8 x i32> %639, splat (i32 -1)
-  %641 = trunc <8 x i64> %635 to <8 x i32>
-  %642 = shl nsw <8 x i32> splat (i32 -1), %641
-  %643 = and <8 x i32> %642, %640
-  %644 = getelementptr i32, ptr %32, i64 %628
-  %645 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %644, <8 x i1> %637, <8 x i32> poison)
-  %646 = or <8 x i32> %645, %643
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %646, ptr align 16 %644, <8 x i1> %637)
-  %647 = add nuw i64 %628, 8
-  %648 = icmp eq i64 %647, %330
-  br i1 %648, label %649, label %627
+661:                                              ; preds = %661, %653
+  %662 = phi i64 [ %654, %653 ], [ %681, %661 ]
+  %663 = getelementptr inbounds nuw i64, ptr %279, i64 %662
+  %664 = load <8 x i64>, ptr %663, align 8
+  %665 = sub <8 x i64> %656, %664
+  %666 = getelementptr inbounds nuw i64, ptr %280, i64 %662
+  %667 = load <8 x i64>, ptr %666, align 8
+  %668 = add nsw <8 x i64> %665, %667
+  %669 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %665, <8 x i64> %658)
+  %670 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %668, <8 x i64> %660)
+  %671 = icmp slt <8 x i64> %669, %670
+  %672 = trunc <8 x i64> %670 to <8 x i32>
+  %673 = shl nsw <8 x i32> splat (i32 -1), %672
+  %674 = xor <8 x i32> %673, splat (i32 -1)
+  %675 = trunc <8 x i64> %669 to <8 x i32>
+  %676 = shl nsw <8 x i32> splat (i32 -1), %675
+  %677 = and <8 x i32> %676, %674
+  %678 = getelementptr i32, ptr %32, i64 %662
+  %679 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %678, <8 x i1> %671, <8 x i32> poison)
+  %680 = or <8 x i32> %679, %677
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %680, ptr align 16 %678, <8 x i1> %671)
+  %681 = add nuw i64 %662, 8
+  %682 = icmp eq i64 %681, %364
+  br i1 %682, label %683, label %661
 
-649:                                              ; preds = %627
-  br i1 %331, label %669, label %650
+683:                                              ; preds = %661
+  br i1 %365, label %703, label %684
 
-650:                                              ; preds = %531, %618, %649
-  %651 = phi i64 [ 0, %531 ], [ %327, %618 ], [ %330, %649 ]
-  br label %672
+684:                                              ; preds = %565, %652, %683
+  %685 = phi i64 [ 0, %565 ], [ %361, %652 ], [ %364, %683 ]
+  br label %706
 
-652:                                              ; preds = %528, %666
-  %653 = phi i64 [ %667, %666 ], [ %529, %528 ]
-  %654 = getelementptr inbounds nuw i64, ptr %277, i64 %653
-  %655 = load i64, ptr %654, align 8
-  %656 = add nsw i64 %655, %439
-  %657 = icmp sgt i64 %656, -1
-  br i1 %657, label %658, label %666
+686:                                              ; preds = %562, %700
+  %687 = phi i64 [ %701, %700 ], [ %563, %562 ]
+  %688 = getelementptr inbounds nuw i64, ptr %277, i64 %687
+  %689 = load i64, ptr %688, align 8
+  %690 = add nsw i64 %689, %473
+  %691 = icmp sgt i64 %690, -1
+  br i1 %691, label %692, label %700
 
-658:                                              ; preds = %652
-  %659 = getelementptr inbounds nuw i64, ptr %278, i64 %653
-  %660 = load i64, ptr %659, align 8
-  %661 = icmp slt i64 %656, %660
-  br i1 %661, label %662, label %666
+692:                                              ; preds = %686
+  %693 = getelementptr inbounds nuw i64, ptr %278, i64 %687
+  %694 = load i64, ptr %693, align 8
+  %695 = icmp slt i64 %690, %694
+  br i1 %695, label %696, label %700
 
-662:                                              ; preds = %658
-  %663 = getelementptr inbounds nuw i32, ptr %31, i64 %653
-  %664 = load i32, ptr %663, align 4
-  %665 = or i32 %664, %449
-  store i32 %665, ptr %663, align 4
-  br label %666
+696:                                              ; preds = %692
+  %697 = getelementptr inbounds nuw i32, ptr %31, i64 %687
+  %698 = load i32, ptr %697, align 4
+  %699 = or i32 %698, %483
+  store i32 %699, ptr %697, align 4
+  br label %700
 
-666:                                              ; preds = %662, %658, %652
-  %667 = add nuw nsw i64 %653, 1
-  %668 = icmp eq i64 %667, %11
-  br i1 %668, label %530, label %652
+700:                                              ; preds = %696, %692, %686
+  %701 = add nuw nsw i64 %687, 1
+  %702 = icmp eq i64 %701, %11
+  br i1 %702, label %564, label %686
 
-669:                                              ; preds = %693, %617, %649, %530
-  %670 = add nsw i64 %439, 1
-  %671 = icmp slt i64 %441, %426
-  br i1 %671, label %436, label %432
+703:                                              ; preds = %727, %651, %683, %564
+  %704 = add nsw i64 %473, 1
+  %705 = icmp slt i64 %475, %460
+  br i1 %705, label %470, label %466
 
-672:                                              ; preds = %650, %693
-  %673 = phi i64 [ %694, %693 ], [ %651, %650 ]
-  %674 = getelementptr inbounds nuw i64, ptr %279, i64 %673
-  %675 = load i64, ptr %674, align 8
-  %676 = sub i64 %532, %675
-  %677 = getelementptr inbounds nuw i64, ptr %280, i64 %673
-  %678 = load i64, ptr %677, align 8
-  %679 = add nsw i64 %676, %678
-  %680 = tail call i64 @llvm.smax.i64(i64 %676, i64 %438)
-  %681 = tail call i64 @llvm.smin.i64(i64 %679, i64 %442)
-  %682 = icmp slt i64 %680, %681
-  br i1 %682, label %683, label %693
+706:                                              ; preds = %684, %727
+  %707 = phi i64 [ %728, %727 ], [ %685, %684 ]
+  %708 = getelementptr inbounds nuw i64, ptr %279, i64 %707
+  %709 = load i64, ptr %708, align 8
+  %710 = sub i64 %566, %709
+  %711 = getelementptr inbounds nuw i64, ptr %280, i64 %707
+  %712 = load i64, ptr %711, align 8
+  %713 = add nsw i64 %710, %712
+  %714 = tail call i64 @llvm.smax.i64(i64 %710, i64 %472)
+  %715 = tail call i64 @llvm.smin.i64(i64 %713, i64 %476)
+  %716 = icmp slt i64 %714, %715
+  br i1 %716, label %717, label %727
 
-683:                                              ; preds = %672
-  %684 = trunc i64 %681 to i32
-  %685 = shl nsw i32 -1, %684
-  %686 = xor i32 %685, -1
-  %687 = trunc i64 %680 to i32
-  %688 = shl nsw i32 -1, %687
-  %689 = and i32 %688, %686
-  %690 = getelementptr inbounds nuw i32, ptr %32, i64 %673
-  %691 = load i32, ptr %690, align 4
-  %692 = or i32 %691, %689
-  store i32 %692, ptr %690, align 4
-  br label %693
+717:                                              ; preds = %706
+  %718 = trunc i64 %715 to i32
+  %719 = shl nsw i32 -1, %718
+  %720 = xor i32 %719, -1
+  %721 = trunc i64 %714 to i32
+  %722 = shl nsw i32 -1, %721
+  %723 = and i32 %722, %720
+  %724 = getelementptr inbounds nuw i32, ptr %32, i64 %707
+  %725 = load i32, ptr %724, align 4
+  %726 = or i32 %725, %723
+  store i32 %726, ptr %724, align 4
+  br label %727
 
-693:                                              ; preds = %683, %672
-  %694 = add nuw nsw i64 %673, 1
-  %695 = icmp eq i64 %694, %12
-  br i1 %695, label %669, label %672
+727:                                              ; preds = %717, %706
+  %728 = add nuw nsw i64 %707, 1
+  %729 = icmp eq i64 %728, %12
+  br i1 %729, label %703, label %706
 
-696:                                              ; preds = %433, %740
-  %697 = phi i64 [ 0, %433 ], [ %741, %740 ]
-  br i1 %196, label %698, label %740
+730:                                              ; preds = %467, %774
+  %731 = phi i64 [ 0, %467 ], [ %775, %774 ]
+  br i1 %196, label %732, label %774
 
-698:                                              ; preds = %696
-  %699 = getelementptr inbounds nuw i64, ptr %34, i64 %697
-  %700 = load i64, ptr %699, align 8
-  %701 = getelementptr inbounds nuw i64, ptr %277, i64 %697
-  %702 = load i64, ptr %701, align 8
-  %703 = mul nsw i64 %702, %10
-  %704 = add i64 %700, %423
-  %705 = add i64 %704, %703
-  %706 = mul nuw nsw i64 %697, %12
-  %707 = getelementptr inbounds nuw i32, ptr %31, i64 %697
-  %708 = load i32, ptr %707, align 4
-  br i1 %332, label %735, label %709
+732:                                              ; preds = %730
+  %733 = getelementptr inbounds nuw i64, ptr %34, i64 %731
+  %734 = load i64, ptr %733, align 8
+  %735 = getelementptr inbounds nuw i64, ptr %277, i64 %731
+  %736 = load i64, ptr %735, align 8
+  %737 = mul nsw i64 %736, %10
+  %738 = add i64 %734, %457
+  %739 = add i64 %738, %737
+  %740 = mul nuw nsw i64 %731, %12
+  %741 = getelementptr inbounds nuw i32, ptr %31, i64 %731
+  %742 = load i32, ptr %741, align 4
+  br i1 %366, label %769, label %743
 
-709:                                              ; preds = %698
-  %710 = insertelement <8 x i64> poison, i64 %705, i64 0
-  %711 = shufflevector <8 x i64> %710, <8 x i64> poison, <8 x i32> zeroinitializer
-  %712 = insertelement <8 x i64> poison, i64 %706, i64 0
-  %713 = shufflevector <8 x i64> %712, <8 x i64> poison, <8 x i32> zeroinitializer
-  %714 = insertelement <8 x i32> poison, i32 %708, i64 0
-  %715 = shufflevector <8 x i32> %714, <8 x i32> poison, <8 x i32> zeroinitializer
-  br label %716
+743:                                              ; preds = %732
+  %744 = insertelement <8 x i64> poison, i64 %739, i64 0
+  %745 = shufflevector <8 x i64> %744, <8 x i64> poison, <8 x i32> zeroinitializer
+  %746 = insertelement <8 x i64> poison, i64 %740, i64 0
+  %747 = shufflevector <8 x i64> %746, <8 x i64> poison, <8 x i32> zeroinitializer
+  %748 = insertelement <8 x i32> poison, i32 %742, i64 0
+  %749 = shufflevector <8 x i32> %748, <8 x i32> poison, <8 x i32> zeroinitializer
+  br label %750
 
-716:                                              ; preds = %716, %709
-  %717 = phi i64 [ 0, %709 ], [ %731, %716 ]
-  %718 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %709 ], [ %732, %716 ]
-  %719 = getelementptr inbounds nuw i64, ptr %281, i64 %717
-  %720 = load <8 x i64>, ptr %719, align 8
-  %721 = getelementptr inbounds nuw i64, ptr %279, i64 %717
-  %722 = load <8 x i64>, ptr %721, align 8
-  %723 = add <8 x i64> %720, %711
-  %724 = add nsw <8 x i64> %723, %722
-  %725 = add nuw nsw <8 x i64> %718, %713
-  %726 = getelementptr [4 x i64], ptr %434, <8 x i64> %725
-  call void @llvm.masked.scatter.v8i64.v8p0(<8 x i64> %724, <8 x ptr> align 8 %726, <8 x i1> splat (i1 true))
-  %727 = getelementptr inbounds nuw i32, ptr %32, i64 %717
-  %728 = load <8 x i32>, ptr %727, align 16
-  %729 = and <8 x i32> %728, %715
-  %730 = getelementptr [4 x i32], ptr %435, <8 x i64> %725
-  call void @llvm.masked.scatter.v8i32.v8p0(<8 x i32> %729, <8 x ptr> align 4 %730, <8 x i1> splat (i1 true))
-  %731 = add nuw i64 %717, 8
-  %732 = add nuw nsw <8 x i64> %718, splat (i64 8)
-  %733 = icmp eq i64 %731, %333
-  br i1 %733, label %734, label %716
+750:                                              ; preds = %750, %743
+  %751 = phi i64 [ 0, %743 ], [ %765, %750 ]
+  %752 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %743 ], [ %766, %750 ]
+  %753 = getelementptr inbounds nuw i64, ptr %281, i64 %751
+  %754 = load <8 x i64>, ptr %753, align 8
+  %755 = getelementptr inbounds nuw i64, ptr %279, i64 %751
+  %756 = load <8 x i64>, ptr %755, align 8
+  %757 = add <8 x i64> %754, %745
+  %758 = add nsw <8 x i64> %757, %756
+  %759 = add nuw nsw <8 x i64> %752, %747
+  %760 = getelementptr [4 x i64], ptr %468, <8 x i64> %759
+  call void @llvm.masked.scatter.v8i64.v8p0(<8 x i64> %758, <8 x ptr> align 8 %760, <8 x i1> splat (i1 true))
+  %761 = getelementptr inbounds nuw i32, ptr %32, i64 %751
+  %762 = load <8 x i32>, ptr %761, align 16
+  %763 = and <8 x i32> %762, %749
+  %764 = getelementptr [4 x i32], ptr %469, <8 x i64> %759
+  call void @llvm.masked.scatter.v8i32.v8p0(<8 x i32> %763, <8 x ptr> align 4 %764, <8 x i1> splat (i1 true))
+  %765 = add nuw i64 %751, 8
+  %766 = add nuw nsw <8 x i64> %752, splat (i64 8)
+  %767 = icmp eq i64 %765, %367
+  br i1 %767, label %768, label %750
 
-734:                                              ; preds = %716
-  br i1 %334, label %740, label %735
+768:                                              ; preds = %750
+  br i1 %368, label %774, label %769
 
-735:                                              ; preds = %698, %734
-  %736 = phi i64 [ 0, %698 ], [ %333, %734 ]
-  br label %743
+769:                                              ; preds = %732, %768
+  %770 = phi i64 [ 0, %732 ], [ %367, %768 ]
+  br label %777
 
-737:                                              ; preds = %740, %432
+771:                                              ; preds = %774, %466
   call void @llvm.lifetime.end.p0(ptr nonnull %32)
   call void @llvm.lifetime.end.p0(ptr nonnull %31)
-  %738 = add nuw nsw i64 %420, 1
-  %739 = icmp eq i64 %738, 4
-  br i1 %739, label %759, label %419
+  %772 = add nuw nsw i64 %454, 1
+  %773 = icmp eq i64 %772, 4
+  br i1 %773, label %793, label %453
 
-740:                                              ; preds = %743, %734, %696
-  %741 = add nuw nsw i64 %697, 1
-  %742 = icmp eq i64 %741, %11
-  br i1 %742, label %737, label %696
+774:                                              ; preds = %777, %768, %730
+  %775 = add nuw nsw i64 %731, 1
+  %776 = icmp eq i64 %775, %11
+  br i1 %776, label %771, label %730
 
-743:                                              ; preds = %735, %743
-  %744 = phi i64 [ %757, %743 ], [ %736, %735 ]
-  %745 = getelementptr inbounds nuw i64, ptr %281, i64 %744
-  %746 = load i64, ptr %745, align 8
-  %747 = getelementptr inbounds nuw i64, ptr %279, i64 %744
-  %748 = load i64, ptr %747, align 8
-  %749 = add i64 %746, %705
-  %750 = add nsw i64 %749, %748
-  %751 = add nuw nsw i64 %744, %706
-  %752 = getelementptr [4 x i64], ptr %434, i64 %751
-  store i64 %750, ptr %752, align 8
-  %753 = getelementptr inbounds nuw i32, ptr %32, i64 %744
-  %754 = load i32, ptr %753, align 4
-  %755 = and i32 %754, %708
-  %756 = getelementptr [4 x i32], ptr %435, i64 %751
-  store i32 %755, ptr %756, align 4
-  %757 = add nuw nsw i64 %744, 1
-  %758 = icmp eq i64 %757, %12
-  br i1 %758, label %740, label %743
+777:                                              ; preds = %769, %777
+  %778 = phi i64 [ %791, %777 ], [ %770, %769 ]
+  %779 = getelementptr inbounds nuw i64, ptr %281, i64 %778
+  %780 = load i64, ptr %779, align 8
+  %781 = getelementptr inbounds nuw i64, ptr %279, i64 %778
+  %782 = load i64, ptr %781, align 8
+  %783 = add i64 %780, %739
+  %784 = add nsw i64 %783, %782
+  %785 = add nuw nsw i64 %778, %740
+  %786 = getelementptr [4 x i64], ptr %468, i64 %785
+  store i64 %784, ptr %786, align 8
+  %787 = getelementptr inbounds nuw i32, ptr %32, i64 %778
+  %788 = load i32, ptr %787, align 4
+  %789 = and i32 %788, %742
+  %790 = getelementptr [4 x i32], ptr %469, i64 %785
+  store i32 %789, ptr %790, align 4
+  %791 = add nuw nsw i64 %778, 1
+  %792 = icmp eq i64 %791, %12
+  br i1 %792, label %774, label %777
 
-759:                                              ; preds = %737
-  br i1 %385, label %760, label %793
+793:                                              ; preds = %771
+  br i1 %419, label %794, label %852
 
-760:                                              ; preds = %759
-  %761 = icmp sgt i64 %408, 15
-  %762 = trunc i64 %408 to i32
-  %763 = shl nsw i32 -1, %762
-  %764 = trunc i32 %763 to i16
-  %765 = xor i16 %764, -1
-  %766 = select i1 %761, i16 -1, i16 %765
-  %767 = icmp sgt i64 %411, 15
-  %768 = trunc i64 %411 to i32
-  %769 = shl nsw i32 -1, %768
-  %770 = trunc i32 %769 to i16
-  %771 = xor i16 %770, -1
-  %772 = select i1 %767, i16 -1, i16 %771
-  %773 = icmp sgt i64 %414, 15
-  %774 = trunc i64 %414 to i32
-  %775 = shl nsw i32 -1, %774
-  %776 = trunc i32 %775 to i16
-  %777 = xor i16 %776, -1
-  %778 = select i1 %773, i16 -1, i16 %777
-  %779 = icmp sgt i64 %418, 15
-  %780 = trunc i64 %418 to i32
-  %781 = shl nsw i32 -1, %780
-  %782 = trunc i32 %781 to i16
-  %783 = xor i16 %782, -1
-  %784 = select i1 %779, i16 -1, i16 %783
-  %785 = bitcast i16 %766 to <16 x i1>
-  %786 = bitcast i16 %772 to <16 x i1>
-  %787 = bitcast i16 %778 to <16 x i1>
-  %788 = bitcast i16 %784 to <16 x i1>
-  %789 = bitcast i16 %766 to <16 x i1>
-  %790 = bitcast i16 %772 to <16 x i1>
-  %791 = bitcast i16 %778 to <16 x i1>
-  %792 = bitcast i16 %784 to <16 x i1>
-  br label %796
+794:                                              ; preds = %793
+  %795 = icmp eq i32 %430, 1
+  %796 = icmp sgt i64 %442, 15
+  %797 = trunc i64 %442 to i32
+  %798 = shl nsw i32 -1, %797
+  %799 = trunc i32 %798 to i16
+  %800 = xor i16 %799, -1
+  %801 = select i1 %796, i16 -1, i16 %800
+  %802 = icmp sgt i64 %445, 15
+  %803 = trunc i64 %445 to i32
+  %804 = shl nsw i32 -1, %803
+  %805 = trunc i32 %804 to i16
+  %806 = xor i16 %805, -1
+  %807 = select i1 %802, i16 -1, i16 %806
+  %808 = icmp sgt i64 %448, 15
+  %809 = trunc i64 %448 to i32
+  %810 = shl nsw i32 -1, %809
+  %811 = trunc i32 %810 to i16
+  %812 = xor i16 %811, -1
+  %813 = select i1 %808, i16 -1, i16 %812
+  %814 = icmp sgt i64 %452, 15
+  %815 = trunc i64 %452 to i32
+  %816 = shl nsw i32 -1, %815
+  %817 = trunc i32 %816 to i16
+  %818 = xor i16 %817, -1
+  %819 = select i1 %814, i16 -1, i16 %818
+  %820 = bitcast i16 %801 to <16 x i1>
+  %821 = bitcast i16 %807 to <16 x i1>
+  %822 = bitcast i16 %813 to <16 x i1>
+  %823 = bitcast i16 %819 to <16 x i1>
+  %824 = bitcast i16 %801 to <16 x i1>
+  %825 = bitcast i16 %807 to <16 x i1>
+  %826 = bitcast i16 %813 to <16 x i1>
+  %827 = bitcast i16 %819 to <16 x i1>
+  %828 = icmp sgt i64 %441, 15
+  %829 = trunc i64 %441 to i32
+  %830 = shl nsw i32 -1, %829
+  %831 = trunc i32 %830 to i16
+  %832 = xor i16 %831, -1
+  %833 = select i1 %828, i16 -1, i16 %832
+  %834 = bitcast i16 %833 to <16 x i1>
+  %835 = getelementptr float, ptr %408, i64 %440
+  %836 = bitcast i16 %833 to <16 x i1>
+  %837 = getelementptr float, ptr %408, i64 %440
+  %838 = bitcast i16 %833 to <16 x i1>
+  %839 = getelementptr float, ptr %408, i64 %440
+  %840 = bitcast i16 %833 to <16 x i1>
+  %841 = getelementptr float, ptr %408, i64 %440
+  %842 = bitcast i16 %833 to <16 x i1>
+  %843 = getelementptr float, ptr %408, i64 %440
+  %844 = bitcast i16 %833 to <16 x i1>
+  %845 = getelementptr float, ptr %408, i64 %440
+  %846 = bitcast i16 %833 to <16 x i1>
+  %847 = bitcast i16 %833 to <16 x i1>
+  %848 = bitcast i16 %833 to <16 x i1>
+  %849 = bitcast i16 %833 to <16 x i1>
+  %850 = bitcast i16 %833 to <16 x i1>
+  %851 = bitcast i16 %833 to <16 x i1>
+  br label %855
 
-793:                                              ; preds = %1494, %759
+852:                                              ; preds = %2111, %793
   call void @llvm.lifetime.end.p0(ptr nonnull %37)
-  %794 = add nsw i64 %392, 4
-  %795 = icmp slt i64 %794, %370
-  br i1 %795, label %391, label %388
+  %853 = add nsw i64 %426, 4
+  %854 = icmp slt i64 %853, %404
+  br i1 %854, label %425, label %422
 
-796:                                              ; preds = %760, %1494
-  %797 = phi i64 [ %1495, %1494 ], [ %381, %760 ]
-  %798 = sub nsw i64 %367, %797
-  %799 = icmp sgt i64 %798, 5
-  %800 = select i1 %799, i64 %797, i64 %282
-  %801 = getelementptr inbounds float, ptr %40, i64 %800
-  br i1 %285, label %812, label %802
+855:                                              ; preds = %794, %2111
+  %856 = phi i64 [ %415, %794 ], [ %2112, %2111 ]
+  %857 = sub nsw i64 %401, %856
+  %858 = icmp sgt i64 %857, 5
+  %859 = select i1 %858, i64 %856, i64 %282
+  %860 = sub nsw i64 %856, %859
+  br i1 %795, label %861, label %1418
 
-802:                                              ; preds = %796
-  %803 = load float, ptr %801, align 4
-  %804 = insertelement <16 x float> poison, float %803, i64 0
-  %805 = shufflevector <16 x float> %804, <16 x float> poison, <16 x i32> zeroinitializer
-  %806 = insertelement <16 x float> poison, float %803, i64 0
-  %807 = shufflevector <16 x float> %806, <16 x float> poison, <16 x i32> zeroinitializer
-  %808 = insertelement <16 x float> poison, float %803, i64 0
-  %809 = shufflevector <16 x float> %808, <16 x float> poison, <16 x i32> zeroinitializer
-  %810 = insertelement <16 x float> poison, float %803, i64 0
-  %811 = shufflevector <16 x float> %810, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %823
+861:                                              ; preds = %855
+  br i1 %285, label %887, label %862
 
-812:                                              ; preds = %796
-  %813 = mul nsw i64 %800, %260
-  %814 = getelementptr inbounds float, ptr %374, i64 %813
-  %815 = getelementptr inbounds float, ptr %814, i64 %406
-  %816 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %815, <16 x i1> %785, <16 x float> zeroinitializer)
-  %817 = getelementptr inbounds float, ptr %814, i64 %409
-  %818 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %817, <16 x i1> %786, <16 x float> zeroinitializer)
-  %819 = getelementptr inbounds float, ptr %814, i64 %412
-  %820 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %819, <16 x i1> %787, <16 x float> zeroinitializer)
-  %821 = getelementptr inbounds float, ptr %814, i64 %416
-  %822 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %821, <16 x i1> %788, <16 x float> zeroinitializer)
-  br label %823
-
-823:                                              ; preds = %812, %802
-  %824 = phi <16 x float> [ %820, %812 ], [ %809, %802 ]
-  %825 = phi <16 x float> [ %818, %812 ], [ %807, %802 ]
-  %826 = phi <16 x float> [ %816, %812 ], [ %805, %802 ]
-  %827 = phi <16 x float> [ %822, %812 ], [ %811, %802 ]
-  br i1 %285, label %839, label %828
-
-828:                                              ; preds = %823
-  %829 = getelementptr inbounds nuw i8, ptr %801, i64 4
-  %830 = load float, ptr %829, align 4
-  %831 = insertelement <16 x float> poison, float %830, i64 0
-  %832 = shufflevector <16 x float> %831, <16 x float> poison, <16 x i32> zeroinitializer
-  %833 = insertelement <16 x float> poison, float %830, i64 0
-  %834 = shufflevector <16 x float> %833, <16 x float> poison, <16 x i32> zeroinitializer
-  %835 = insertelement <16 x float> poison, float %830, i64 0
-  %836 = shufflevector <16 x float> %835, <16 x float> poison, <16 x i32> zeroinitializer
-  %837 = insertelement <16 x float> poison, float %830, i64 0
-  %838 = shufflevector <16 x float> %837, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %851
-
-839:                                              ; preds = %823
-  %840 = add nsw i64 %800, 1
-  %841 = mul nsw i64 %840, %260
-  %842 = getelementptr inbounds float, ptr %374, i64 %841
-  %843 = getelementptr inbounds float, ptr %842, i64 %406
-  %844 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %843, <16 x i1> %785, <16 x float> zeroinitializer)
-  %845 = getelementptr inbounds float, ptr %842, i64 %409
-  %846 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %845, <16 x i1> %786, <16 x float> zeroinitializer)
-  %847 = getelementptr inbounds float, ptr %842, i64 %412
-  %848 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %847, <16 x i1> %787, <16 x float> zeroinitializer)
-  %849 = getelementptr inbounds float, ptr %842, i64 %416
-  %850 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %849, <16 x i1> %788, <16 x float> zeroinitializer)
-  br label %851
-
-851:                                              ; preds = %839, %828
-  %852 = phi <16 x float> [ %848, %839 ], [ %836, %828 ]
-  %853 = phi <16 x float> [ %846, %839 ], [ %834, %828 ]
-  %854 = phi <16 x float> [ %844, %839 ], [ %832, %828 ]
-  %855 = phi <16 x float> [ %850, %839 ], [ %838, %828 ]
-  br i1 %285, label %867, label %856
-
-856:                                              ; preds = %851
-  %857 = getelementptr inbounds nuw i8, ptr %801, i64 8
-  %858 = load float, ptr %857, align 4
-  %859 = insertelement <16 x float> poison, float %858, i64 0
-  %860 = shufflevector <16 x float> %859, <16 x float> poison, <16 x i32> zeroinitializer
-  %861 = insertelement <16 x float> poison, float %858, i64 0
-  %862 = shufflevector <16 x float> %861, <16 x float> poison, <16 x i32> zeroinitializer
-  %863 = insertelement <16 x float> poison, float %858, i64 0
-  %864 = shufflevector <16 x float> %863, <16 x float> poison, <16 x i32> zeroinitializer
-  %865 = insertelement <16 x float> poison, float %858, i64 0
+862:                                              ; preds = %861
+  %863 = getelementptr inbounds float, ptr %40, i64 %859
+  %864 = load float, ptr %863, align 4
+  %865 = insertelement <16 x float> poison, float %864, i64 0
   %866 = shufflevector <16 x float> %865, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %879
+  %867 = getelementptr inbounds nuw i8, ptr %863, i64 4
+  %868 = load float, ptr %867, align 4
+  %869 = insertelement <16 x float> poison, float %868, i64 0
+  %870 = shufflevector <16 x float> %869, <16 x float> poison, <16 x i32> zeroinitializer
+  %871 = getelementptr inbounds nuw i8, ptr %863, i64 8
+  %872 = load float, ptr %871, align 4
+  %873 = insertelement <16 x float> poison, float %872, i64 0
+  %874 = shufflevector <16 x float> %873, <16 x float> poison, <16 x i32> zeroinitializer
+  %875 = getelementptr inbounds nuw i8, ptr %863, i64 12
+  %876 = load float, ptr %875, align 4
+  %877 = insertelement <16 x float> poison, float %876, i64 0
+  %878 = shufflevector <16 x float> %877, <16 x float> poison, <16 x i32> zeroinitializer
+  %879 = getelementptr inbounds nuw i8, ptr %863, i64 16
+  %880 = load float, ptr %879, align 4
+  %881 = insertelement <16 x float> poison, float %880, i64 0
+  %882 = shufflevector <16 x float> %881, <16 x float> poison, <16 x i32> zeroinitializer
+  %883 = getelementptr inbounds nuw i8, ptr %863, i64 20
+  %884 = load float, ptr %883, align 4
+  %885 = insertelement <16 x float> poison, float %884, i64 0
+  %886 = shufflevector <16 x float> %885, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %911
 
-867:                                              ; preds = %851
-  %868 = add nsw i64 %800, 2
-  %869 = mul nsw i64 %868, %260
-  %870 = getelementptr inbounds float, ptr %374, i64 %869
-  %871 = getelementptr inbounds float, ptr %870, i64 %406
-  %872 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %871, <16 x i1> %785, <16 x float> zeroinitializer)
-  %873 = getelementptr inbounds float, ptr %870, i64 %409
-  %874 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %873, <16 x i1> %786, <16 x float> zeroinitializer)
-  %875 = getelementptr inbounds float, ptr %870, i64 %412
-  %876 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %875, <16 x i1> %787, <16 x float> zeroinitializer)
-  %877 = getelementptr inbounds float, ptr %870, i64 %416
-  %878 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %877, <16 x i1> %788, <16 x float> zeroinitializer)
-  br label %879
+887:                                              ; preds = %861
+  %888 = mul nsw i64 %859, %260
+  %889 = getelementptr float, ptr %835, i64 %888
+  %890 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %889, <16 x i1> %834, <16 x float> zeroinitializer)
+  %891 = add nsw i64 %859, 1
+  %892 = mul nsw i64 %891, %260
+  %893 = getelementptr float, ptr %837, i64 %892
+  %894 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %893, <16 x i1> %836, <16 x float> zeroinitializer)
+  %895 = add nsw i64 %859, 2
+  %896 = mul nsw i64 %895, %260
+  %897 = getelementptr float, ptr %839, i64 %896
+  %898 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %897, <16 x i1> %838, <16 x float> zeroinitializer)
+  %899 = add nsw i64 %859, 3
+  %900 = mul nsw i64 %899, %260
+  %901 = getelementptr float, ptr %841, i64 %900
+  %902 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %901, <16 x i1> %840, <16 x float> zeroinitializer)
+  %903 = add nsw i64 %859, 4
+  %904 = mul nsw i64 %903, %260
+  %905 = getelementptr float, ptr %843, i64 %904
+  %906 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %905, <16 x i1> %842, <16 x float> zeroinitializer)
+  %907 = add nsw i64 %859, 5
+  %908 = mul nsw i64 %907, %260
+  %909 = getelementptr float, ptr %845, i64 %908
+  %910 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %909, <16 x i1> %844, <16 x float> zeroinitializer)
+  br label %911
 
-879:                                              ; preds = %867, %856
-  %880 = phi <16 x float> [ %876, %867 ], [ %864, %856 ]
-  %881 = phi <16 x float> [ %874, %867 ], [ %862, %856 ]
-  %882 = phi <16 x float> [ %872, %867 ], [ %860, %856 ]
-  %883 = phi <16 x float> [ %878, %867 ], [ %866, %856 ]
-  br i1 %285, label %895, label %884
+911:                                              ; preds = %887, %862
+  %912 = phi <16 x float> [ %906, %887 ], [ %882, %862 ]
+  %913 = phi <16 x float> [ %898, %887 ], [ %874, %862 ]
+  %914 = phi <16 x float> [ %890, %887 ], [ %866, %862 ]
+  %915 = phi <16 x float> [ %894, %887 ], [ %870, %862 ]
+  %916 = phi <16 x float> [ %902, %887 ], [ %878, %862 ]
+  %917 = phi <16 x float> [ %910, %887 ], [ %886, %862 ]
+  %918 = mul i64 %286, %859
+  %919 = getelementptr inbounds float, ptr %39, i64 %918
+  br i1 %287, label %941, label %929
 
-884:                                              ; preds = %879
-  %885 = getelementptr inbounds nuw i8, ptr %801, i64 12
-  %886 = load float, ptr %885, align 4
-  %887 = insertelement <16 x float> poison, float %886, i64 0
-  %888 = shufflevector <16 x float> %887, <16 x float> poison, <16 x i32> zeroinitializer
-  %889 = insertelement <16 x float> poison, float %886, i64 0
-  %890 = shufflevector <16 x float> %889, <16 x float> poison, <16 x i32> zeroinitializer
-  %891 = insertelement <16 x float> poison, float %886, i64 0
-  %892 = shufflevector <16 x float> %891, <16 x float> poison, <16 x i32> zeroinitializer
-  %893 = insertelement <16 x float> poison, float %886, i64 0
-  %894 = shufflevector <16 x float> %893, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %907
+920:                                              ; preds = %978, %941
+  %921 = phi <16 x float> [ %942, %941 ], [ %979, %978 ]
+  %922 = phi <16 x float> [ %943, %941 ], [ %980, %978 ]
+  %923 = phi <16 x float> [ %944, %941 ], [ %981, %978 ]
+  %924 = phi <16 x float> [ %945, %941 ], [ %982, %978 ]
+  %925 = phi <16 x float> [ %946, %941 ], [ %983, %978 ]
+  %926 = phi <16 x float> [ %947, %941 ], [ %984, %978 ]
+  %927 = icmp slt i64 %952, %5
+  %928 = add i64 %948, -16
+  br i1 %927, label %941, label %929
 
-895:                                              ; preds = %879
-  %896 = add nsw i64 %800, 3
-  %897 = mul nsw i64 %896, %260
-  %898 = getelementptr inbounds float, ptr %374, i64 %897
-  %899 = getelementptr inbounds float, ptr %898, i64 %406
-  %900 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %899, <16 x i1> %785, <16 x float> zeroinitializer)
-  %901 = getelementptr inbounds float, ptr %898, i64 %409
-  %902 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %901, <16 x i1> %786, <16 x float> zeroinitializer)
-  %903 = getelementptr inbounds float, ptr %898, i64 %412
-  %904 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %903, <16 x i1> %787, <16 x float> zeroinitializer)
-  %905 = getelementptr inbounds float, ptr %898, i64 %416
-  %906 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %905, <16 x i1> %788, <16 x float> zeroinitializer)
-  br label %907
+929:                                              ; preds = %920, %911
+  %930 = phi <16 x float> [ %914, %911 ], [ %921, %920 ]
+  %931 = phi <16 x float> [ %915, %911 ], [ %922, %920 ]
+  %932 = phi <16 x float> [ %913, %911 ], [ %923, %920 ]
+  %933 = phi <16 x float> [ %916, %911 ], [ %924, %920 ]
+  %934 = phi <16 x float> [ %912, %911 ], [ %925, %920 ]
+  %935 = phi <16 x float> [ %917, %911 ], [ %926, %920 ]
+  %936 = mul nsw i64 %859, %260
+  %937 = icmp sgt i64 %860, 0
+  %938 = add nsw i64 %440, %936
+  %939 = select i1 %937, <16 x i1> zeroinitializer, <16 x i1> %846
+  %940 = getelementptr inbounds float, ptr %413, i64 %938
+  br i1 %289, label %1091, label %1032
 
-907:                                              ; preds = %895, %884
-  %908 = phi <16 x float> [ %904, %895 ], [ %892, %884 ]
-  %909 = phi <16 x float> [ %902, %895 ], [ %890, %884 ]
-  %910 = phi <16 x float> [ %900, %895 ], [ %888, %884 ]
-  %911 = phi <16 x float> [ %906, %895 ], [ %894, %884 ]
-  br i1 %285, label %923, label %912
+941:                                              ; preds = %911, %920
+  %942 = phi <16 x float> [ %921, %920 ], [ %914, %911 ]
+  %943 = phi <16 x float> [ %922, %920 ], [ %915, %911 ]
+  %944 = phi <16 x float> [ %923, %920 ], [ %913, %911 ]
+  %945 = phi <16 x float> [ %924, %920 ], [ %916, %911 ]
+  %946 = phi <16 x float> [ %925, %920 ], [ %912, %911 ]
+  %947 = phi <16 x float> [ %926, %920 ], [ %917, %911 ]
+  %948 = phi i64 [ %928, %920 ], [ %5, %911 ]
+  %949 = phi i64 [ %952, %920 ], [ 0, %911 ]
+  %950 = call i64 @llvm.smin.i64(i64 %948, i64 16)
+  %951 = add i64 %950, %949
+  %952 = add nuw nsw i64 %949, 16
+  br i1 %288, label %953, label %920
 
-912:                                              ; preds = %907
-  %913 = getelementptr inbounds nuw i8, ptr %801, i64 16
-  %914 = load float, ptr %913, align 4
-  %915 = insertelement <16 x float> poison, float %914, i64 0
-  %916 = shufflevector <16 x float> %915, <16 x float> poison, <16 x i32> zeroinitializer
-  %917 = insertelement <16 x float> poison, float %914, i64 0
-  %918 = shufflevector <16 x float> %917, <16 x float> poison, <16 x i32> zeroinitializer
-  %919 = insertelement <16 x float> poison, float %914, i64 0
-  %920 = shufflevector <16 x float> %919, <16 x float> poison, <16 x i32> zeroinitializer
-  %921 = insertelement <16 x float> poison, float %914, i64 0
-  %922 = shufflevector <16 x float> %921, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %935
+953:                                              ; preds = %941
+  %954 = sub nsw i64 %5, %949
+  %955 = icmp sgt i64 %954, 15
+  %956 = mul nsw i64 %949, %283
+  %957 = getelementptr inbounds float, ptr %406, i64 %956
+  %958 = mul nuw nsw i64 %949, %284
+  %959 = getelementptr inbounds nuw float, ptr %919, i64 %958
+  %960 = icmp sgt i64 %5, %949
+  %961 = or i1 %955, %960
+  br label %962
 
-923:                                              ; preds = %907
-  %924 = add nsw i64 %800, 4
-  %925 = mul nsw i64 %924, %260
-  %926 = getelementptr inbounds float, ptr %374, i64 %925
-  %927 = getelementptr inbounds float, ptr %926, i64 %406
-  %928 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %927, <16 x i1> %785, <16 x float> zeroinitializer)
-  %929 = getelementptr inbounds float, ptr %926, i64 %409
-  %930 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %929, <16 x i1> %786, <16 x float> zeroinitializer)
-  %931 = getelementptr inbounds float, ptr %926, i64 %412
-  %932 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %931, <16 x i1> %787, <16 x float> zeroinitializer)
-  %933 = getelementptr inbounds float, ptr %926, i64 %416
-  %934 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %933, <16 x i1> %788, <16 x float> zeroinitializer)
-  br label %935
+962:                                              ; preds = %953, %978
+  %963 = phi <16 x float> [ %942, %953 ], [ %979, %978 ]
+  %964 = phi <16 x float> [ %943, %953 ], [ %980, %978 ]
+  %965 = phi <16 x float> [ %944, %953 ], [ %981, %978 ]
+  %966 = phi <16 x float> [ %945, %953 ], [ %982, %978 ]
+  %967 = phi <16 x float> [ %946, %953 ], [ %983, %978 ]
+  %968 = phi <16 x float> [ %947, %953 ], [ %984, %978 ]
+  %969 = phi i64 [ 0, %953 ], [ %985, %978 ]
+  %970 = getelementptr inbounds nuw [4 x i64], ptr %35, i64 %969
+  %971 = load i64, ptr %970, align 16
+  br i1 %961, label %972, label %978
 
-935:                                              ; preds = %923, %912
-  %936 = phi <16 x float> [ %932, %923 ], [ %920, %912 ]
-  %937 = phi <16 x float> [ %930, %923 ], [ %918, %912 ]
-  %938 = phi <16 x float> [ %928, %923 ], [ %916, %912 ]
-  %939 = phi <16 x float> [ %934, %923 ], [ %922, %912 ]
-  br i1 %285, label %951, label %940
+972:                                              ; preds = %962
+  %973 = getelementptr inbounds nuw [4 x i32], ptr %36, i64 %969
+  %974 = load i32, ptr %973, align 16
+  %975 = getelementptr inbounds nuw float, ptr %959, i64 %969
+  %976 = trunc i32 %974 to i16
+  %977 = bitcast i16 %976 to <16 x i1>
+  br label %987
 
-940:                                              ; preds = %935
-  %941 = getelementptr inbounds nuw i8, ptr %801, i64 20
-  %942 = load float, ptr %941, align 4
-  %943 = insertelement <16 x float> poison, float %942, i64 0
-  %944 = shufflevector <16 x float> %943, <16 x float> poison, <16 x i32> zeroinitializer
-  %945 = insertelement <16 x float> poison, float %942, i64 0
-  %946 = shufflevector <16 x float> %945, <16 x float> poison, <16 x i32> zeroinitializer
-  %947 = insertelement <16 x float> poison, float %942, i64 0
-  %948 = shufflevector <16 x float> %947, <16 x float> poison, <16 x i32> zeroinitializer
-  %949 = insertelement <16 x float> poison, float %942, i64 0
-  %950 = shufflevector <16 x float> %949, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %963
+978:                                              ; preds = %987, %962
+  %979 = phi <16 x float> [ %963, %962 ], [ %1002, %987 ]
+  %980 = phi <16 x float> [ %964, %962 ], [ %1007, %987 ]
+  %981 = phi <16 x float> [ %965, %962 ], [ %1012, %987 ]
+  %982 = phi <16 x float> [ %966, %962 ], [ %1017, %987 ]
+  %983 = phi <16 x float> [ %967, %962 ], [ %1022, %987 ]
+  %984 = phi <16 x float> [ %968, %962 ], [ %1027, %987 ]
+  %985 = add nuw nsw i64 %969, 1
+  %986 = icmp eq i64 %985, %284
+  br i1 %986, label %920, label %962
 
-951:                                              ; preds = %935
-  %952 = add nsw i64 %800, 5
-  %953 = mul nsw i64 %952, %260
-  %954 = getelementptr inbounds float, ptr %374, i64 %953
-  %955 = getelementptr inbounds float, ptr %954, i64 %406
-  %956 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %955, <16 x i1> %785, <16 x float> zeroinitializer)
-  %957 = getelementptr inbounds float, ptr %954, i64 %409
-  %958 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %957, <16 x i1> %786, <16 x float> zeroinitializer)
-  %959 = getelementptr inbounds float, ptr %954, i64 %412
-  %960 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %959, <16 x i1> %787, <16 x float> zeroinitializer)
-  %961 = getelementptr inbounds float, ptr %954, i64 %416
-  %962 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %961, <16 x i1> %788, <16 x float> zeroinitializer)
-  br label %963
+987:                                              ; preds = %972, %987
+  %988 = phi <16 x float> [ %963, %972 ], [ %1002, %987 ]
+  %989 = phi <16 x float> [ %964, %972 ], [ %1007, %987 ]
+  %990 = phi <16 x float> [ %965, %972 ], [ %1012, %987 ]
+  %991 = phi <16 x float> [ %966, %972 ], [ %1017, %987 ]
+  %992 = phi <16 x float> [ %967, %972 ], [ %1022, %987 ]
+  %993 = phi <16 x float> [ %968, %972 ], [ %1027, %987 ]
+  %994 = phi i64 [ %949, %972 ], [ %1028, %987 ]
+  %995 = phi ptr [ %975, %972 ], [ %1030, %987 ]
+  %996 = phi ptr [ %957, %972 ], [ %1029, %987 ]
+  %997 = getelementptr inbounds float, ptr %996, i64 %971
+  %998 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %997, <16 x i1> %977, <16 x float> zeroinitializer)
+  %999 = load float, ptr %995, align 4
+  %1000 = insertelement <16 x float> poison, float %999, i64 0
+  %1001 = shufflevector <16 x float> %1000, <16 x float> poison, <16 x i32> zeroinitializer
+  %1002 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %998, <16 x float> %1001, <16 x float> %988)
+  %1003 = getelementptr inbounds float, ptr %995, i64 %286
+  %1004 = load float, ptr %1003, align 4
+  %1005 = insertelement <16 x float> poison, float %1004, i64 0
+  %1006 = shufflevector <16 x float> %1005, <16 x float> poison, <16 x i32> zeroinitializer
+  %1007 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %998, <16 x float> %1006, <16 x float> %989)
+  %1008 = getelementptr inbounds i8, ptr %995, i64 %316
+  %1009 = load float, ptr %1008, align 4
+  %1010 = insertelement <16 x float> poison, float %1009, i64 0
+  %1011 = shufflevector <16 x float> %1010, <16 x float> poison, <16 x i32> zeroinitializer
+  %1012 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %998, <16 x float> %1011, <16 x float> %990)
+  %1013 = getelementptr inbounds i8, ptr %995, i64 %317
+  %1014 = load float, ptr %1013, align 4
+  %1015 = insertelement <16 x float> poison, float %1014, i64 0
+  %1016 = shufflevector <16 x float> %1015, <16 x float> poison, <16 x i32> zeroinitializer
+  %1017 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %998, <16 x float> %1016, <16 x float> %991)
+  %1018 = getelementptr inbounds i8, ptr %995, i64 %318
+  %1019 = load float, ptr %1018, align 4
+  %1020 = insertelement <16 x float> poison, float %1019, i64 0
+  %1021 = shufflevector <16 x float> %1020, <16 x float> poison, <16 x i32> zeroinitializer
+  %1022 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %998, <16 x float> %1021, <16 x float> %992)
+  %1023 = getelementptr inbounds i8, ptr %995, i64 %319
+  %1024 = load float, ptr %1023, align 4
+  %1025 = insertelement <16 x float> poison, float %1024, i64 0
+  %1026 = shufflevector <16 x float> %1025, <16 x float> poison, <16 x i32> zeroinitializer
+  %1027 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %998, <16 x float> %1026, <16 x float> %993)
+  %1028 = add nuw nsw i64 %994, 1
+  %1029 = getelementptr inbounds float, ptr %996, i64 %283
+  %1030 = getelementptr inbounds nuw float, ptr %995, i64 %284
+  %1031 = icmp eq i64 %1028, %951
+  br i1 %1031, label %978, label %987
 
-963:                                              ; preds = %951, %940
-  %964 = phi <16 x float> [ %960, %951 ], [ %948, %940 ]
-  %965 = phi <16 x float> [ %958, %951 ], [ %946, %940 ]
-  %966 = phi <16 x float> [ %956, %951 ], [ %944, %940 ]
-  %967 = phi <16 x float> [ %962, %951 ], [ %950, %940 ]
-  %968 = sub nsw i64 %797, %800
-  %969 = mul i64 %286, %800
-  %970 = getelementptr inbounds float, ptr %39, i64 %969
-  br i1 %287, label %1023, label %998
-
-971:                                              ; preds = %1116, %1023
-  %972 = phi <16 x float> [ %1024, %1023 ], [ %1117, %1116 ]
-  %973 = phi <16 x float> [ %1025, %1023 ], [ %1118, %1116 ]
-  %974 = phi <16 x float> [ %1026, %1023 ], [ %1119, %1116 ]
-  %975 = phi <16 x float> [ %1027, %1023 ], [ %1120, %1116 ]
-  %976 = phi <16 x float> [ %1028, %1023 ], [ %1121, %1116 ]
-  %977 = phi <16 x float> [ %1029, %1023 ], [ %1122, %1116 ]
-  %978 = phi <16 x float> [ %1030, %1023 ], [ %1123, %1116 ]
-  %979 = phi <16 x float> [ %1031, %1023 ], [ %1124, %1116 ]
-  %980 = phi <16 x float> [ %1032, %1023 ], [ %1125, %1116 ]
-  %981 = phi <16 x float> [ %1033, %1023 ], [ %1126, %1116 ]
-  %982 = phi <16 x float> [ %1034, %1023 ], [ %1127, %1116 ]
-  %983 = phi <16 x float> [ %1035, %1023 ], [ %1128, %1116 ]
-  %984 = phi <16 x float> [ %1036, %1023 ], [ %1129, %1116 ]
-  %985 = phi <16 x float> [ %1037, %1023 ], [ %1130, %1116 ]
-  %986 = phi <16 x float> [ %1038, %1023 ], [ %1131, %1116 ]
-  %987 = phi <16 x float> [ %1039, %1023 ], [ %1132, %1116 ]
-  %988 = phi <16 x float> [ %1040, %1023 ], [ %1133, %1116 ]
-  %989 = phi <16 x float> [ %1041, %1023 ], [ %1134, %1116 ]
-  %990 = phi <16 x float> [ %1042, %1023 ], [ %1135, %1116 ]
-  %991 = phi <16 x float> [ %1043, %1023 ], [ %1136, %1116 ]
-  %992 = phi <16 x float> [ %1044, %1023 ], [ %1137, %1116 ]
-  %993 = phi <16 x float> [ %1045, %1023 ], [ %1138, %1116 ]
-  %994 = phi <16 x float> [ %1046, %1023 ], [ %1139, %1116 ]
-  %995 = phi <16 x float> [ %1047, %1023 ], [ %1140, %1116 ]
-  %996 = icmp slt i64 %1052, %5
-  %997 = add i64 %1048, -16
-  br i1 %996, label %1023, label %998
-
-998:                                              ; preds = %971, %963
-  %999 = phi <16 x float> [ %967, %963 ], [ %972, %971 ]
-  %1000 = phi <16 x float> [ %964, %963 ], [ %973, %971 ]
-  %1001 = phi <16 x float> [ %965, %963 ], [ %974, %971 ]
-  %1002 = phi <16 x float> [ %966, %963 ], [ %975, %971 ]
-  %1003 = phi <16 x float> [ %939, %963 ], [ %976, %971 ]
-  %1004 = phi <16 x float> [ %936, %963 ], [ %977, %971 ]
-  %1005 = phi <16 x float> [ %937, %963 ], [ %978, %971 ]
-  %1006 = phi <16 x float> [ %938, %963 ], [ %979, %971 ]
-  %1007 = phi <16 x float> [ %911, %963 ], [ %985, %971 ]
-  %1008 = phi <16 x float> [ %908, %963 ], [ %986, %971 ]
-  %1009 = phi <16 x float> [ %909, %963 ], [ %987, %971 ]
-  %1010 = phi <16 x float> [ %910, %963 ], [ %988, %971 ]
-  %1011 = phi <16 x float> [ %883, %963 ], [ %989, %971 ]
-  %1012 = phi <16 x float> [ %880, %963 ], [ %990, %971 ]
-  %1013 = phi <16 x float> [ %881, %963 ], [ %991, %971 ]
-  %1014 = phi <16 x float> [ %882, %963 ], [ %992, %971 ]
-  %1015 = phi <16 x float> [ %855, %963 ], [ %993, %971 ]
-  %1016 = phi <16 x float> [ %852, %963 ], [ %994, %971 ]
-  %1017 = phi <16 x float> [ %853, %963 ], [ %995, %971 ]
-  %1018 = phi <16 x float> [ %854, %963 ], [ %984, %971 ]
-  %1019 = phi <16 x float> [ %827, %963 ], [ %980, %971 ]
-  %1020 = phi <16 x float> [ %824, %963 ], [ %981, %971 ]
-  %1021 = phi <16 x float> [ %825, %963 ], [ %982, %971 ]
-  %1022 = phi <16 x float> [ %826, %963 ], [ %983, %971 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %33)
-  store <16 x float> %1022, ptr %33, align 64
-  store <16 x float> %1021, ptr %335, align 64
-  store <16 x float> %1020, ptr %336, align 64
-  store <16 x float> %1019, ptr %337, align 64
-  store <16 x float> %1018, ptr %338, align 64
-  store <16 x float> %1017, ptr %339, align 64
-  store <16 x float> %1016, ptr %340, align 64
-  store <16 x float> %1015, ptr %341, align 64
-  store <16 x float> %1014, ptr %342, align 64
-  store <16 x float> %1013, ptr %343, align 64
-  store <16 x float> %1012, ptr %344, align 64
-  store <16 x float> %1011, ptr %345, align 64
-  store <16 x float> %1010, ptr %346, align 64
-  store <16 x float> %1009, ptr %347, align 64
-  store <16 x float> %1008, ptr %348, align 64
-  store <16 x float> %1007, ptr %349, align 64
-  store <16 x float> %1006, ptr %350, align 64
-  store <16 x float> %1005, ptr %351, align 64
-  store <16 x float> %1004, ptr %352, align 64
-  store <16 x float> %1003, ptr %353, align 64
-  store <16 x float> %1002, ptr %354, align 64
-  store <16 x float> %1001, ptr %355, align 64
-  store <16 x float> %1000, ptr %356, align 64
-  store <16 x float> %999, ptr %357, align 64
-  br label %1230
-
-1023:                                             ; preds = %963, %971
-  %1024 = phi <16 x float> [ %972, %971 ], [ %967, %963 ]
-  %1025 = phi <16 x float> [ %973, %971 ], [ %964, %963 ]
-  %1026 = phi <16 x float> [ %974, %971 ], [ %965, %963 ]
-  %1027 = phi <16 x float> [ %975, %971 ], [ %966, %963 ]
-  %1028 = phi <16 x float> [ %976, %971 ], [ %939, %963 ]
-  %1029 = phi <16 x float> [ %977, %971 ], [ %936, %963 ]
-  %1030 = phi <16 x float> [ %978, %971 ], [ %937, %963 ]
-  %1031 = phi <16 x float> [ %979, %971 ], [ %938, %963 ]
-  %1032 = phi <16 x float> [ %980, %971 ], [ %827, %963 ]
-  %1033 = phi <16 x float> [ %981, %971 ], [ %824, %963 ]
-  %1034 = phi <16 x float> [ %982, %971 ], [ %825, %963 ]
-  %1035 = phi <16 x float> [ %983, %971 ], [ %826, %963 ]
-  %1036 = phi <16 x float> [ %984, %971 ], [ %854, %963 ]
-  %1037 = phi <16 x float> [ %985, %971 ], [ %911, %963 ]
-  %1038 = phi <16 x float> [ %986, %971 ], [ %908, %963 ]
-  %1039 = phi <16 x float> [ %987, %971 ], [ %909, %963 ]
-  %1040 = phi <16 x float> [ %988, %971 ], [ %910, %963 ]
-  %1041 = phi <16 x float> [ %989, %971 ], [ %883, %963 ]
-  %1042 = phi <16 x float> [ %990, %971 ], [ %880, %963 ]
-  %1043 = phi <16 x float> [ %991, %971 ], [ %881, %963 ]
-  %1044 = phi <16 x float> [ %992, %971 ], [ %882, %963 ]
-  %1045 = phi <16 x float> [ %993, %971 ], [ %855, %963 ]
-  %1046 = phi <16 x float> [ %994, %971 ], [ %852, %963 ]
-  %1047 = phi <16 x float> [ %995, %971 ], [ %853, %963 ]
-  %1048 = phi i64 [ %997, %971 ], [ %5, %963 ]
-  %1049 = phi i64 [ %1052, %971 ], [ 0, %963 ]
-  %1050 = call i64 @llvm.smin.i64(i64 %1048, i64 16)
-  %1051 = add i64 %1050, %1049
-  %1052 = add nuw nsw i64 %1049, 16
-  br i1 %288, label %1053, label %971
-
-1053:                                             ; preds = %1023
-  %1054 = sub nsw i64 %5, %1049
-  %1055 = icmp sgt i64 %1054, 15
-  %1056 = mul nsw i64 %1049, %283
-  %1057 = getelementptr inbounds float, ptr %372, i64 %1056
-  %1058 = mul nuw nsw i64 %1049, %284
-  %1059 = getelementptr inbounds nuw float, ptr %970, i64 %1058
-  %1060 = icmp sgt i64 %5, %1049
-  %1061 = or i1 %1055, %1060
-  br label %1062
-
-1062:                                             ; preds = %1053, %1116
-  %1063 = phi <16 x float> [ %1024, %1053 ], [ %1117, %1116 ]
-  %1064 = phi <16 x float> [ %1025, %1053 ], [ %1118, %1116 ]
-  %1065 = phi <16 x float> [ %1026, %1053 ], [ %1119, %1116 ]
-  %1066 = phi <16 x float> [ %1027, %1053 ], [ %1120, %1116 ]
-  %1067 = phi <16 x float> [ %1028, %1053 ], [ %1121, %1116 ]
-  %1068 = phi <16 x float> [ %1029, %1053 ], [ %1122, %1116 ]
-  %1069 = phi <16 x float> [ %1030, %1053 ], [ %1123, %1116 ]
-  %1070 = phi <16 x float> [ %1031, %1053 ], [ %1124, %1116 ]
-  %1071 = phi <16 x float> [ %1032, %1053 ], [ %1125, %1116 ]
-  %1072 = phi <16 x float> [ %1033, %1053 ], [ %1126, %1116 ]
-  %1073 = phi <16 x float> [ %1034, %1053 ], [ %1127, %1116 ]
-  %1074 = phi <16 x float> [ %1035, %1053 ], [ %1128, %1116 ]
-  %1075 = phi <16 x float> [ %1036, %1053 ], [ %1129, %1116 ]
-  %1076 = phi <16 x float> [ %1037, %1053 ], [ %1130, %1116 ]
-  %1077 = phi <16 x float> [ %1038, %1053 ], [ %1131, %1116 ]
-  %1078 = phi <16 x float> [ %1039, %1053 ], [ %1132, %1116 ]
-  %1079 = phi <16 x float> [ %1040, %1053 ], [ %1133, %1116 ]
-  %1080 = phi <16 x float> [ %1041, %1053 ], [ %1134, %1116 ]
-  %1081 = phi <16 x float> [ %1042, %1053 ], [ %1135, %1116 ]
-  %1082 = phi <16 x float> [ %1043, %1053 ], [ %1136, %1116 ]
-  %1083 = phi <16 x float> [ %1044, %1053 ], [ %1137, %1116 ]
-  %1084 = phi <16 x float> [ %1045, %1053 ], [ %1138, %1116 ]
-  %1085 = phi <16 x float> [ %1046, %1053 ], [ %1139, %1116 ]
-  %1086 = phi <16 x float> [ %1047, %1053 ], [ %1140, %1116 ]
-  %1087 = phi i64 [ 0, %1053 ], [ %1141, %1116 ]
-  %1088 = shl i64 %1087, 5
-  %1089 = getelementptr nuw i8, ptr %35, i64 %1088
-  %1090 = load i64, ptr %1089, align 16
-  %1091 = getelementptr inbounds nuw i8, ptr %1089, i64 8
-  %1092 = load i64, ptr %1091, align 8
-  %1093 = getelementptr inbounds nuw i8, ptr %1089, i64 16
-  %1094 = load i64, ptr %1093, align 16
-  %1095 = getelementptr inbounds nuw i8, ptr %1089, i64 24
-  %1096 = load i64, ptr %1095, align 8
-  br i1 %1061, label %1097, label %1116
-
-1097:                                             ; preds = %1062
-  %1098 = shl i64 %1087, 4
-  %1099 = getelementptr nuw i8, ptr %36, i64 %1098
-  %1100 = getelementptr inbounds nuw i8, ptr %1099, i64 12
-  %1101 = load i32, ptr %1100, align 4
-  %1102 = getelementptr inbounds nuw i8, ptr %1099, i64 8
-  %1103 = load i32, ptr %1102, align 8
-  %1104 = getelementptr inbounds nuw i8, ptr %1099, i64 4
-  %1105 = load i32, ptr %1104, align 4
-  %1106 = load i32, ptr %1099, align 16
-  %1107 = getelementptr inbounds nuw float, ptr %1059, i64 %1087
-  %1108 = trunc i32 %1106 to i16
-  %1109 = bitcast i16 %1108 to <16 x i1>
-  %1110 = trunc i32 %1105 to i16
-  %1111 = bitcast i16 %1110 to <16 x i1>
-  %1112 = trunc i32 %1103 to i16
-  %1113 = bitcast i16 %1112 to <16 x i1>
-  %1114 = trunc i32 %1101 to i16
-  %1115 = bitcast i16 %1114 to <16 x i1>
-  br label %1143
-
-1116:                                             ; preds = %1143, %1062
-  %1117 = phi <16 x float> [ %1063, %1062 ], [ %1225, %1143 ]
-  %1118 = phi <16 x float> [ %1064, %1062 ], [ %1224, %1143 ]
-  %1119 = phi <16 x float> [ %1065, %1062 ], [ %1223, %1143 ]
-  %1120 = phi <16 x float> [ %1066, %1062 ], [ %1222, %1143 ]
-  %1121 = phi <16 x float> [ %1067, %1062 ], [ %1217, %1143 ]
-  %1122 = phi <16 x float> [ %1068, %1062 ], [ %1216, %1143 ]
-  %1123 = phi <16 x float> [ %1069, %1062 ], [ %1215, %1143 ]
-  %1124 = phi <16 x float> [ %1070, %1062 ], [ %1214, %1143 ]
-  %1125 = phi <16 x float> [ %1071, %1062 ], [ %1185, %1143 ]
-  %1126 = phi <16 x float> [ %1072, %1062 ], [ %1184, %1143 ]
-  %1127 = phi <16 x float> [ %1073, %1062 ], [ %1183, %1143 ]
-  %1128 = phi <16 x float> [ %1074, %1062 ], [ %1182, %1143 ]
-  %1129 = phi <16 x float> [ %1075, %1062 ], [ %1190, %1143 ]
-  %1130 = phi <16 x float> [ %1076, %1062 ], [ %1209, %1143 ]
-  %1131 = phi <16 x float> [ %1077, %1062 ], [ %1208, %1143 ]
-  %1132 = phi <16 x float> [ %1078, %1062 ], [ %1207, %1143 ]
-  %1133 = phi <16 x float> [ %1079, %1062 ], [ %1206, %1143 ]
-  %1134 = phi <16 x float> [ %1080, %1062 ], [ %1201, %1143 ]
-  %1135 = phi <16 x float> [ %1081, %1062 ], [ %1200, %1143 ]
-  %1136 = phi <16 x float> [ %1082, %1062 ], [ %1199, %1143 ]
-  %1137 = phi <16 x float> [ %1083, %1062 ], [ %1198, %1143 ]
-  %1138 = phi <16 x float> [ %1084, %1062 ], [ %1193, %1143 ]
-  %1139 = phi <16 x float> [ %1085, %1062 ], [ %1192, %1143 ]
-  %1140 = phi <16 x float> [ %1086, %1062 ], [ %1191, %1143 ]
-  %1141 = add nuw nsw i64 %1087, 1
-  %1142 = icmp eq i64 %1141, %284
-  br i1 %1142, label %971, label %1062
-
-1143:                                             ; preds = %1097, %1143
-  %1144 = phi <16 x float> [ %1225, %1143 ], [ %1063, %1097 ]
-  %1145 = phi <16 x float> [ %1224, %1143 ], [ %1064, %1097 ]
-  %1146 = phi <16 x float> [ %1223, %1143 ], [ %1065, %1097 ]
-  %1147 = phi <16 x float> [ %1222, %1143 ], [ %1066, %1097 ]
-  %1148 = phi <16 x float> [ %1217, %1143 ], [ %1067, %1097 ]
-  %1149 = phi <16 x float> [ %1216, %1143 ], [ %1068, %1097 ]
-  %1150 = phi <16 x float> [ %1215, %1143 ], [ %1069, %1097 ]
-  %1151 = phi <16 x float> [ %1214, %1143 ], [ %1070, %1097 ]
-  %1152 = phi <16 x float> [ %1185, %1143 ], [ %1071, %1097 ]
-  %1153 = phi <16 x float> [ %1184, %1143 ], [ %1072, %1097 ]
-  %1154 = phi <16 x float> [ %1183, %1143 ], [ %1073, %1097 ]
-  %1155 = phi <16 x float> [ %1182, %1143 ], [ %1074, %1097 ]
-  %1156 = phi <16 x float> [ %1190, %1143 ], [ %1075, %1097 ]
-  %1157 = phi <16 x float> [ %1209, %1143 ], [ %1076, %1097 ]
-  %1158 = phi <16 x float> [ %1208, %1143 ], [ %1077, %1097 ]
-  %1159 = phi <16 x float> [ %1207, %1143 ], [ %1078, %1097 ]
-  %1160 = phi <16 x float> [ %1206, %1143 ], [ %1079, %1097 ]
-  %1161 = phi <16 x float> [ %1201, %1143 ], [ %1080, %1097 ]
-  %1162 = phi <16 x float> [ %1200, %1143 ], [ %1081, %1097 ]
-  %1163 = phi <16 x float> [ %1199, %1143 ], [ %1082, %1097 ]
-  %1164 = phi <16 x float> [ %1198, %1143 ], [ %1083, %1097 ]
-  %1165 = phi <16 x float> [ %1193, %1143 ], [ %1084, %1097 ]
-  %1166 = phi <16 x float> [ %1192, %1143 ], [ %1085, %1097 ]
-  %1167 = phi <16 x float> [ %1191, %1143 ], [ %1086, %1097 ]
-  %1168 = phi i64 [ %1226, %1143 ], [ %1049, %1097 ]
-  %1169 = phi ptr [ %1228, %1143 ], [ %1107, %1097 ]
-  %1170 = phi ptr [ %1227, %1143 ], [ %1057, %1097 ]
-  %1171 = getelementptr inbounds float, ptr %1170, i64 %1090
-  %1172 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1171, <16 x i1> %1109, <16 x float> zeroinitializer)
-  %1173 = getelementptr inbounds float, ptr %1170, i64 %1092
-  %1174 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1173, <16 x i1> %1111, <16 x float> zeroinitializer)
-  %1175 = getelementptr inbounds float, ptr %1170, i64 %1094
-  %1176 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1175, <16 x i1> %1113, <16 x float> zeroinitializer)
-  %1177 = getelementptr inbounds float, ptr %1170, i64 %1096
-  %1178 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1177, <16 x i1> %1115, <16 x float> zeroinitializer)
-  %1179 = load float, ptr %1169, align 4
-  %1180 = insertelement <16 x float> poison, float %1179, i64 0
-  %1181 = shufflevector <16 x float> %1180, <16 x float> poison, <16 x i32> zeroinitializer
-  %1182 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1172, <16 x float> %1181, <16 x float> %1155)
-  %1183 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1174, <16 x float> %1181, <16 x float> %1154)
-  %1184 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1176, <16 x float> %1181, <16 x float> %1153)
-  %1185 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1178, <16 x float> %1181, <16 x float> %1152)
-  %1186 = getelementptr inbounds float, ptr %1169, i64 %286
-  %1187 = load float, ptr %1186, align 4
-  %1188 = insertelement <16 x float> poison, float %1187, i64 0
-  %1189 = shufflevector <16 x float> %1188, <16 x float> poison, <16 x i32> zeroinitializer
-  %1190 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1172, <16 x float> %1189, <16 x float> %1156)
-  %1191 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1174, <16 x float> %1189, <16 x float> %1167)
-  %1192 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1176, <16 x float> %1189, <16 x float> %1166)
-  %1193 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1178, <16 x float> %1189, <16 x float> %1165)
-  %1194 = getelementptr inbounds i8, ptr %1169, i64 %292
-  %1195 = load float, ptr %1194, align 4
-  %1196 = insertelement <16 x float> poison, float %1195, i64 0
-  %1197 = shufflevector <16 x float> %1196, <16 x float> poison, <16 x i32> zeroinitializer
-  %1198 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1172, <16 x float> %1197, <16 x float> %1164)
-  %1199 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1174, <16 x float> %1197, <16 x float> %1163)
-  %1200 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1176, <16 x float> %1197, <16 x float> %1162)
-  %1201 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1178, <16 x float> %1197, <16 x float> %1161)
-  %1202 = getelementptr inbounds i8, ptr %1169, i64 %293
-  %1203 = load float, ptr %1202, align 4
-  %1204 = insertelement <16 x float> poison, float %1203, i64 0
-  %1205 = shufflevector <16 x float> %1204, <16 x float> poison, <16 x i32> zeroinitializer
-  %1206 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1172, <16 x float> %1205, <16 x float> %1160)
-  %1207 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1174, <16 x float> %1205, <16 x float> %1159)
-  %1208 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1176, <16 x float> %1205, <16 x float> %1158)
-  %1209 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1178, <16 x float> %1205, <16 x float> %1157)
-  %1210 = getelementptr inbounds i8, ptr %1169, i64 %294
-  %1211 = load float, ptr %1210, align 4
-  %1212 = insertelement <16 x float> poison, float %1211, i64 0
-  %1213 = shufflevector <16 x float> %1212, <16 x float> poison, <16 x i32> zeroinitializer
-  %1214 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1172, <16 x float> %1213, <16 x float> %1151)
-  %1215 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1174, <16 x float> %1213, <16 x float> %1150)
-  %1216 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1176, <16 x float> %1213, <16 x float> %1149)
-  %1217 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1178, <16 x float> %1213, <16 x float> %1148)
-  %1218 = getelementptr inbounds i8, ptr %1169, i64 %295
-  %1219 = load float, ptr %1218, align 4
-  %1220 = insertelement <16 x float> poison, float %1219, i64 0
-  %1221 = shufflevector <16 x float> %1220, <16 x float> poison, <16 x i32> zeroinitializer
-  %1222 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1172, <16 x float> %1221, <16 x float> %1147)
-  %1223 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1174, <16 x float> %1221, <16 x float> %1146)
-  %1224 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1176, <16 x float> %1221, <16 x float> %1145)
-  %1225 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1178, <16 x float> %1221, <16 x float> %1144)
-  %1226 = add nuw nsw i64 %1168, 1
-  %1227 = getelementptr inbounds float, ptr %1170, i64 %283
-  %1228 = getelementptr inbounds nuw float, ptr %1169, i64 %284
-  %1229 = icmp eq i64 %1226, %1051
-  br i1 %1229, label %1116, label %1143
-
-1230:                                             ; preds = %998, %1490
-  %1231 = phi i64 [ 0, %998 ], [ %1492, %1490 ]
-  %1232 = add nsw i64 %800, %1231
-  %1233 = mul nsw i64 %1232, %260
-  %1234 = icmp sgt i64 %968, %1231
-  %1235 = getelementptr inbounds nuw [4 x <16 x float>], ptr %33, i64 %1231
-  %1236 = add nsw i64 %406, %1233
-  %1237 = select i1 %1234, <16 x i1> zeroinitializer, <16 x i1> %789
-  %1238 = getelementptr inbounds float, ptr %379, i64 %1236
-  %1239 = load <16 x float>, ptr %1235, align 64
-  br i1 %289, label %1298, label %1240
-
-1240:                                             ; preds = %1230
-  %1241 = getelementptr inbounds float, ptr %377, i64 %1236
-  switch i64 %296, label %1259 [
-    i64 1, label %1242
-    i64 2, label %1245
-    i64 3, label %1252
-    i64 0, label %1298
+1032:                                             ; preds = %929
+  %1033 = getelementptr inbounds float, ptr %411, i64 %938
+  switch i64 %320, label %1051 [
+    i64 1, label %1034
+    i64 2, label %1037
+    i64 3, label %1044
+    i64 0, label %1091
   ]
 
-1242:                                             ; preds = %1240
-  %1243 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1241, <16 x i1> %1237, <16 x float> zeroinitializer)
-  %1244 = fadd <16 x float> %1239, %1243
-  br label %1260
+1034:                                             ; preds = %1032
+  %1035 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1033, <16 x i1> %939, <16 x float> zeroinitializer)
+  %1036 = fadd <16 x float> %930, %1035
+  br label %1053
 
-1245:                                             ; preds = %1240
-  %1246 = bitcast <16 x float> %1239 to <8 x i64>
-  %1247 = or <8 x i64> %1246, %291
-  %1248 = fcmp oeq <16 x float> %1239, %51
-  %1249 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1239, i32 4)
-  %1250 = bitcast <8 x i64> %1247 to <16 x float>
-  %1251 = select <16 x i1> %1248, <16 x float> %1250, <16 x float> %1249
-  br label %1260
+1037:                                             ; preds = %1032
+  %1038 = bitcast <16 x float> %930 to <8 x i64>
+  %1039 = or <8 x i64> %1038, %291
+  %1040 = fcmp oeq <16 x float> %930, %51
+  %1041 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %930, i32 4)
+  %1042 = bitcast <8 x i64> %1039 to <16 x float>
+  %1043 = select <16 x i1> %1040, <16 x float> %1042, <16 x float> %1041
+  br label %1053
 
-1252:                                             ; preds = %1240
-  %1253 = bitcast <16 x float> %1239 to <8 x i64>
-  %1254 = and <8 x i64> %1253, %290
-  %1255 = fcmp oeq <16 x float> %1239, %48
-  %1256 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1239, i32 4)
-  %1257 = bitcast <8 x i64> %1254 to <16 x float>
-  %1258 = select <16 x i1> %1255, <16 x float> %1257, <16 x float> %1256
-  br label %1260
+1044:                                             ; preds = %1032
+  %1045 = bitcast <16 x float> %930 to <8 x i64>
+  %1046 = and <8 x i64> %1045, %290
+  %1047 = fcmp oeq <16 x float> %930, %48
+  %1048 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %930, i32 4)
+  %1049 = bitcast <8 x i64> %1046 to <16 x float>
+  %1050 = select <16 x i1> %1047, <16 x float> %1049, <16 x float> %1048
+  br label %1053
 
-1259:                                             ; preds = %1471, %1452, %1433, %1407, %1388, %1369, %1343, %1324, %1305, %1279, %1260, %1240
+1051:                                             ; preds = %1032
   unreachable
 
-1260:                                             ; preds = %1252, %1245, %1242
-  %1261 = phi <16 x float> [ %1244, %1242 ], [ %1251, %1245 ], [ %1258, %1252 ]
-  switch i64 %298, label %1259 [
-    i64 1, label %1276
-    i64 2, label %1269
-    i64 3, label %1262
-    i64 0, label %1298
+1052:                                             ; preds = %1397, %1378, %1359, %1332, %1313, %1294, %1267, %1248, %1229, %1202, %1183, %1164, %1137, %1118, %1099, %1072, %1053, %2087, %2068, %2049, %2023, %2004, %1985, %1959, %1940, %1921, %1895, %1876, %1857
+  unreachable
+
+1053:                                             ; preds = %1044, %1037, %1034
+  %1054 = phi <16 x float> [ %1036, %1034 ], [ %1043, %1037 ], [ %1050, %1044 ]
+  switch i64 %322, label %1052 [
+    i64 1, label %1069
+    i64 2, label %1062
+    i64 3, label %1055
+    i64 0, label %1091
   ]
 
-1262:                                             ; preds = %1260
-  %1263 = bitcast <16 x float> %1261 to <8 x i64>
-  %1264 = and <8 x i64> %1263, %290
-  %1265 = fcmp oeq <16 x float> %1261, %48
-  %1266 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1261, i32 4)
-  %1267 = bitcast <8 x i64> %1264 to <16 x float>
-  %1268 = select <16 x i1> %1265, <16 x float> %1267, <16 x float> %1266
-  br label %1279
+1055:                                             ; preds = %1053
+  %1056 = bitcast <16 x float> %1054 to <8 x i64>
+  %1057 = and <8 x i64> %1056, %290
+  %1058 = fcmp oeq <16 x float> %1054, %48
+  %1059 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1054, i32 4)
+  %1060 = bitcast <8 x i64> %1057 to <16 x float>
+  %1061 = select <16 x i1> %1058, <16 x float> %1060, <16 x float> %1059
+  br label %1072
 
-1269:                                             ; preds = %1260
-  %1270 = bitcast <16 x float> %1261 to <8 x i64>
-  %1271 = or <8 x i64> %1270, %291
-  %1272 = fcmp oeq <16 x float> %1261, %51
-  %1273 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1261, i32 4)
+1062:                                             ; preds = %1053
+  %1063 = bitcast <16 x float> %1054 to <8 x i64>
+  %1064 = or <8 x i64> %1063, %291
+  %1065 = fcmp oeq <16 x float> %1054, %51
+  %1066 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1054, i32 4)
+  %1067 = bitcast <8 x i64> %1064 to <16 x float>
+  %1068 = select <16 x i1> %1065, <16 x float> %1067, <16 x float> %1066
+  br label %1072
+
+1069:                                             ; preds = %1053
+  %1070 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1033, <16 x i1> %939, <16 x float> zeroinitializer)
+  %1071 = fadd <16 x float> %1054, %1070
+  br label %1072
+
+1072:                                             ; preds = %1069, %1062, %1055
+  %1073 = phi <16 x float> [ %1071, %1069 ], [ %1068, %1062 ], [ %1061, %1055 ]
+  switch i64 %324, label %1052 [
+    i64 1, label %1088
+    i64 2, label %1081
+    i64 3, label %1074
+    i64 0, label %1091
+  ]
+
+1074:                                             ; preds = %1072
+  %1075 = bitcast <16 x float> %1073 to <8 x i64>
+  %1076 = and <8 x i64> %1075, %290
+  %1077 = fcmp oeq <16 x float> %1073, %48
+  %1078 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1073, i32 4)
+  %1079 = bitcast <8 x i64> %1076 to <16 x float>
+  %1080 = select <16 x i1> %1077, <16 x float> %1079, <16 x float> %1078
+  br label %1091
+
+1081:                                             ; preds = %1072
+  %1082 = bitcast <16 x float> %1073 to <8 x i64>
+  %1083 = or <8 x i64> %1082, %291
+  %1084 = fcmp oeq <16 x float> %1073, %51
+  %1085 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1073, i32 4)
+  %1086 = bitcast <8 x i64> %1083 to <16 x float>
+  %1087 = select <16 x i1> %1084, <16 x float> %1086, <16 x float> %1085
+  br label %1091
+
+1088:                                             ; preds = %1072
+  %1089 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1033, <16 x i1> %939, <16 x float> zeroinitializer)
+  %1090 = fadd <16 x float> %1073, %1089
+  br label %1091
+
+1091:                                             ; preds = %1032, %1053, %1072, %1088, %1081, %1074, %929
+  %1092 = phi <16 x float> [ %930, %929 ], [ %930, %1032 ], [ %1073, %1072 ], [ %1054, %1053 ], [ %1090, %1088 ], [ %1087, %1081 ], [ %1080, %1074 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1092, ptr align 1 %940, <16 x i1> %939)
+  %1093 = add nsw i64 %859, 1
+  %1094 = mul nsw i64 %1093, %260
+  %1095 = icmp sgt i64 %860, 1
+  %1096 = add nsw i64 %440, %1094
+  %1097 = select i1 %1095, <16 x i1> zeroinitializer, <16 x i1> %847
+  %1098 = getelementptr inbounds float, ptr %413, i64 %1096
+  br i1 %289, label %1156, label %1099
+
+1099:                                             ; preds = %1091
+  %1100 = getelementptr inbounds float, ptr %411, i64 %1096
+  switch i64 %325, label %1052 [
+    i64 1, label %1115
+    i64 2, label %1108
+    i64 3, label %1101
+    i64 0, label %1156
+  ]
+
+1101:                                             ; preds = %1099
+  %1102 = bitcast <16 x float> %931 to <8 x i64>
+  %1103 = and <8 x i64> %1102, %290
+  %1104 = fcmp oeq <16 x float> %931, %48
+  %1105 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %931, i32 4)
+  %1106 = bitcast <8 x i64> %1103 to <16 x float>
+  %1107 = select <16 x i1> %1104, <16 x float> %1106, <16 x float> %1105
+  br label %1118
+
+1108:                                             ; preds = %1099
+  %1109 = bitcast <16 x float> %931 to <8 x i64>
+  %1110 = or <8 x i64> %1109, %291
+  %1111 = fcmp oeq <16 x float> %931, %51
+  %1112 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %931, i32 4)
+  %1113 = bitcast <8 x i64> %1110 to <16 x float>
+  %1114 = select <16 x i1> %1111, <16 x float> %1113, <16 x float> %1112
+  br label %1118
+
+1115:                                             ; preds = %1099
+  %1116 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1100, <16 x i1> %1097, <16 x float> zeroinitializer)
+  %1117 = fadd <16 x float> %931, %1116
+  br label %1118
+
+1118:                                             ; preds = %1115, %1108, %1101
+  %1119 = phi <16 x float> [ %1117, %1115 ], [ %1114, %1108 ], [ %1107, %1101 ]
+  switch i64 %327, label %1052 [
+    i64 1, label %1134
+    i64 2, label %1127
+    i64 3, label %1120
+    i64 0, label %1156
+  ]
+
+1120:                                             ; preds = %1118
+  %1121 = bitcast <16 x float> %1119 to <8 x i64>
+  %1122 = and <8 x i64> %1121, %290
+  %1123 = fcmp oeq <16 x float> %1119, %48
+  %1124 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1119, i32 4)
+  %1125 = bitcast <8 x i64> %1122 to <16 x float>
+  %1126 = select <16 x i1> %1123, <16 x float> %1125, <16 x float> %1124
+  br label %1137
+
+1127:                                             ; preds = %1118
+  %1128 = bitcast <16 x float> %1119 to <8 x i64>
+  %1129 = or <8 x i64> %1128, %291
+  %1130 = fcmp oeq <16 x float> %1119, %51
+  %1131 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1119, i32 4)
+  %1132 = bitcast <8 x i64> %1129 to <16 x float>
+  %1133 = select <16 x i1> %1130, <16 x float> %1132, <16 x float> %1131
+  br label %1137
+
+1134:                                             ; preds = %1118
+  %1135 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1100, <16 x i1> %1097, <16 x float> zeroinitializer)
+  %1136 = fadd <16 x float> %1119, %1135
+  br label %1137
+
+1137:                                             ; preds = %1134, %1127, %1120
+  %1138 = phi <16 x float> [ %1136, %1134 ], [ %1133, %1127 ], [ %1126, %1120 ]
+  switch i64 %329, label %1052 [
+    i64 1, label %1153
+    i64 2, label %1146
+    i64 3, label %1139
+    i64 0, label %1156
+  ]
+
+1139:                                             ; preds = %1137
+  %1140 = bitcast <16 x float> %1138 to <8 x i64>
+  %1141 = and <8 x i64> %1140, %290
+  %1142 = fcmp oeq <16 x float> %1138, %48
+  %1143 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1138, i32 4)
+  %1144 = bitcast <8 x i64> %1141 to <16 x float>
+  %1145 = select <16 x i1> %1142, <16 x float> %1144, <16 x float> %1143
+  br label %1156
+
+1146:                                             ; preds = %1137
+  %1147 = bitcast <16 x float> %1138 to <8 x i64>
+  %1148 = or <8 x i64> %1147, %291
+  %1149 = fcmp oeq <16 x float> %1138, %51
+  %1150 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1138, i32 4)
+  %1151 = bitcast <8 x i64> %1148 to <16 x float>
+  %1152 = select <16 x i1> %1149, <16 x float> %1151, <16 x float> %1150
+  br label %1156
+
+1153:                                             ; preds = %1137
+  %1154 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1100, <16 x i1> %1097, <16 x float> zeroinitializer)
+  %1155 = fadd <16 x float> %1138, %1154
+  br label %1156
+
+1156:                                             ; preds = %1091, %1099, %1118, %1137, %1153, %1146, %1139
+  %1157 = phi <16 x float> [ %1145, %1139 ], [ %931, %1099 ], [ %1138, %1137 ], [ %1119, %1118 ], [ %1155, %1153 ], [ %1152, %1146 ], [ %931, %1091 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1157, ptr align 1 %1098, <16 x i1> %1097)
+  %1158 = add nsw i64 %859, 2
+  %1159 = mul nsw i64 %1158, %260
+  %1160 = icmp sgt i64 %860, 2
+  %1161 = add nsw i64 %440, %1159
+  %1162 = select i1 %1160, <16 x i1> zeroinitializer, <16 x i1> %848
+  %1163 = getelementptr inbounds float, ptr %413, i64 %1161
+  br i1 %289, label %1221, label %1164
+
+1164:                                             ; preds = %1156
+  %1165 = getelementptr inbounds float, ptr %411, i64 %1161
+  switch i64 %330, label %1052 [
+    i64 1, label %1180
+    i64 2, label %1173
+    i64 3, label %1166
+    i64 0, label %1221
+  ]
+
+1166:                                             ; preds = %1164
+  %1167 = bitcast <16 x float> %932 to <8 x i64>
+  %1168 = and <8 x i64> %1167, %290
+  %1169 = fcmp oeq <16 x float> %932, %48
+  %1170 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %932, i32 4)
+  %1171 = bitcast <8 x i64> %1168 to <16 x float>
+  %1172 = select <16 x i1> %1169, <16 x float> %1171, <16 x float> %1170
+  br label %1183
+
+1173:                                             ; preds = %1164
+  %1174 = bitcast <16 x float> %932 to <8 x i64>
+  %1175 = or <8 x i64> %1174, %291
+  %1176 = fcmp oeq <16 x float> %932, %51
+  %1177 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %932, i32 4)
+  %1178 = bitcast <8 x i64> %1175 to <16 x float>
+  %1179 = select <16 x i1> %1176, <16 x float> %1178, <16 x float> %1177
+  br label %1183
+
+1180:                                             ; preds = %1164
+  %1181 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1165, <16 x i1> %1162, <16 x float> zeroinitializer)
+  %1182 = fadd <16 x float> %932, %1181
+  br label %1183
+
+1183:                                             ; preds = %1180, %1173, %1166
+  %1184 = phi <16 x float> [ %1182, %1180 ], [ %1179, %1173 ], [ %1172, %1166 ]
+  switch i64 %332, label %1052 [
+    i64 1, label %1199
+    i64 2, label %1192
+    i64 3, label %1185
+    i64 0, label %1221
+  ]
+
+1185:                                             ; preds = %1183
+  %1186 = bitcast <16 x float> %1184 to <8 x i64>
+  %1187 = and <8 x i64> %1186, %290
+  %1188 = fcmp oeq <16 x float> %1184, %48
+  %1189 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1184, i32 4)
+  %1190 = bitcast <8 x i64> %1187 to <16 x float>
+  %1191 = select <16 x i1> %1188, <16 x float> %1190, <16 x float> %1189
+  br label %1202
+
+1192:                                             ; preds = %1183
+  %1193 = bitcast <16 x float> %1184 to <8 x i64>
+  %1194 = or <8 x i64> %1193, %291
+  %1195 = fcmp oeq <16 x float> %1184, %51
+  %1196 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1184, i32 4)
+  %1197 = bitcast <8 x i64> %1194 to <16 x float>
+  %1198 = select <16 x i1> %1195, <16 x float> %1197, <16 x float> %1196
+  br label %1202
+
+1199:                                             ; preds = %1183
+  %1200 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1165, <16 x i1> %1162, <16 x float> zeroinitializer)
+  %1201 = fadd <16 x float> %1184, %1200
+  br label %1202
+
+1202:                                             ; preds = %1199, %1192, %1185
+  %1203 = phi <16 x float> [ %1201, %1199 ], [ %1198, %1192 ], [ %1191, %1185 ]
+  switch i64 %334, label %1052 [
+    i64 1, label %1218
+    i64 2, label %1211
+    i64 3, label %1204
+    i64 0, label %1221
+  ]
+
+1204:                                             ; preds = %1202
+  %1205 = bitcast <16 x float> %1203 to <8 x i64>
+  %1206 = and <8 x i64> %1205, %290
+  %1207 = fcmp oeq <16 x float> %1203, %48
+  %1208 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1203, i32 4)
+  %1209 = bitcast <8 x i64> %1206 to <16 x float>
+  %1210 = select <16 x i1> %1207, <16 x float> %1209, <16 x float> %1208
+  br label %1221
+
+1211:                                             ; preds = %1202
+  %1212 = bitcast <16 x float> %1203 to <8 x i64>
+  %1213 = or <8 x i64> %1212, %291
+  %1214 = fcmp oeq <16 x float> %1203, %51
+  %1215 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1203, i32 4)
+  %1216 = bitcast <8 x i64> %1213 to <16 x float>
+  %1217 = select <16 x i1> %1214, <16 x float> %1216, <16 x float> %1215
+  br label %1221
+
+1218:                                             ; preds = %1202
+  %1219 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1165, <16 x i1> %1162, <16 x float> zeroinitializer)
+  %1220 = fadd <16 x float> %1203, %1219
+  br label %1221
+
+1221:                                             ; preds = %1156, %1164, %1183, %1202, %1218, %1211, %1204
+  %1222 = phi <16 x float> [ %1210, %1204 ], [ %932, %1164 ], [ %1203, %1202 ], [ %1184, %1183 ], [ %1220, %1218 ], [ %1217, %1211 ], [ %932, %1156 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1222, ptr align 1 %1163, <16 x i1> %1162)
+  %1223 = add nsw i64 %859, 3
+  %1224 = mul nsw i64 %1223, %260
+  %1225 = icmp sgt i64 %860, 3
+  %1226 = add nsw i64 %440, %1224
+  %1227 = select i1 %1225, <16 x i1> zeroinitializer, <16 x i1> %849
+  %1228 = getelementptr inbounds float, ptr %413, i64 %1226
+  br i1 %289, label %1286, label %1229
+
+1229:                                             ; preds = %1221
+  %1230 = getelementptr inbounds float, ptr %411, i64 %1226
+  switch i64 %335, label %1052 [
+    i64 1, label %1245
+    i64 2, label %1238
+    i64 3, label %1231
+    i64 0, label %1286
+  ]
+
+1231:                                             ; preds = %1229
+  %1232 = bitcast <16 x float> %933 to <8 x i64>
+  %1233 = and <8 x i64> %1232, %290
+  %1234 = fcmp oeq <16 x float> %933, %48
+  %1235 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %933, i32 4)
+  %1236 = bitcast <8 x i64> %1233 to <16 x float>
+  %1237 = select <16 x i1> %1234, <16 x float> %1236, <16 x float> %1235
+  br label %1248
+
+1238:                                             ; preds = %1229
+  %1239 = bitcast <16 x float> %933 to <8 x i64>
+  %1240 = or <8 x i64> %1239, %291
+  %1241 = fcmp oeq <16 x float> %933, %51
+  %1242 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %933, i32 4)
+  %1243 = bitcast <8 x i64> %1240 to <16 x float>
+  %1244 = select <16 x i1> %1241, <16 x float> %1243, <16 x float> %1242
+  br label %1248
+
+1245:                                             ; preds = %1229
+  %1246 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1230, <16 x i1> %1227, <16 x float> zeroinitializer)
+  %1247 = fadd <16 x float> %933, %1246
+  br label %1248
+
+1248:                                             ; preds = %1245, %1238, %1231
+  %1249 = phi <16 x float> [ %1247, %1245 ], [ %1244, %1238 ], [ %1237, %1231 ]
+  switch i64 %337, label %1052 [
+    i64 1, label %1264
+    i64 2, label %1257
+    i64 3, label %1250
+    i64 0, label %1286
+  ]
+
+1250:                                             ; preds = %1248
+  %1251 = bitcast <16 x float> %1249 to <8 x i64>
+  %1252 = and <8 x i64> %1251, %290
+  %1253 = fcmp oeq <16 x float> %1249, %48
+  %1254 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1249, i32 4)
+  %1255 = bitcast <8 x i64> %1252 to <16 x float>
+  %1256 = select <16 x i1> %1253, <16 x float> %1255, <16 x float> %1254
+  br label %1267
+
+1257:                                             ; preds = %1248
+  %1258 = bitcast <16 x float> %1249 to <8 x i64>
+  %1259 = or <8 x i64> %1258, %291
+  %1260 = fcmp oeq <16 x float> %1249, %51
+  %1261 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1249, i32 4)
+  %1262 = bitcast <8 x i64> %1259 to <16 x float>
+  %1263 = select <16 x i1> %1260, <16 x float> %1262, <16 x float> %1261
+  br label %1267
+
+1264:                                             ; preds = %1248
+  %1265 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1230, <16 x i1> %1227, <16 x float> zeroinitializer)
+  %1266 = fadd <16 x float> %1249, %1265
+  br label %1267
+
+1267:                                             ; preds = %1264, %1257, %1250
+  %1268 = phi <16 x float> [ %1266, %1264 ], [ %1263, %1257 ], [ %1256, %1250 ]
+  switch i64 %339, label %1052 [
+    i64 1, label %1283
+    i64 2, label %1276
+    i64 3, label %1269
+    i64 0, label %1286
+  ]
+
+1269:                                             ; preds = %1267
+  %1270 = bitcast <16 x float> %1268 to <8 x i64>
+  %1271 = and <8 x i64> %1270, %290
+  %1272 = fcmp oeq <16 x float> %1268, %48
+  %1273 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1268, i32 4)
   %1274 = bitcast <8 x i64> %1271 to <16 x float>
   %1275 = select <16 x i1> %1272, <16 x float> %1274, <16 x float> %1273
-  br label %1279
+  br label %1286
 
-1276:                                             ; preds = %1260
-  %1277 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1241, <16 x i1> %1237, <16 x float> zeroinitializer)
-  %1278 = fadd <16 x float> %1261, %1277
-  br label %1279
+1276:                                             ; preds = %1267
+  %1277 = bitcast <16 x float> %1268 to <8 x i64>
+  %1278 = or <8 x i64> %1277, %291
+  %1279 = fcmp oeq <16 x float> %1268, %51
+  %1280 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1268, i32 4)
+  %1281 = bitcast <8 x i64> %1278 to <16 x float>
+  %1282 = select <16 x i1> %1279, <16 x float> %1281, <16 x float> %1280
+  br label %1286
 
-1279:                                             ; preds = %1276, %1269, %1262
-  %1280 = phi <16 x float> [ %1278, %1276 ], [ %1275, %1269 ], [ %1268, %1262 ]
-  switch i64 %300, label %1259 [
-    i64 1, label %1295
-    i64 2, label %1288
-    i64 3, label %1281
-    i64 0, label %1298
+1283:                                             ; preds = %1267
+  %1284 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1230, <16 x i1> %1227, <16 x float> zeroinitializer)
+  %1285 = fadd <16 x float> %1268, %1284
+  br label %1286
+
+1286:                                             ; preds = %1221, %1229, %1248, %1267, %1283, %1276, %1269
+  %1287 = phi <16 x float> [ %1275, %1269 ], [ %933, %1229 ], [ %1268, %1267 ], [ %1249, %1248 ], [ %1285, %1283 ], [ %1282, %1276 ], [ %933, %1221 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1287, ptr align 1 %1228, <16 x i1> %1227)
+  %1288 = add nsw i64 %859, 4
+  %1289 = mul nsw i64 %1288, %260
+  %1290 = icmp sgt i64 %860, 4
+  %1291 = add nsw i64 %440, %1289
+  %1292 = select i1 %1290, <16 x i1> zeroinitializer, <16 x i1> %850
+  %1293 = getelementptr inbounds float, ptr %413, i64 %1291
+  br i1 %289, label %1351, label %1294
+
+1294:                                             ; preds = %1286
+  %1295 = getelementptr inbounds float, ptr %411, i64 %1291
+  switch i64 %340, label %1052 [
+    i64 1, label %1310
+    i64 2, label %1303
+    i64 3, label %1296
+    i64 0, label %1351
   ]
 
-1281:                                             ; preds = %1279
-  %1282 = bitcast <16 x float> %1280 to <8 x i64>
-  %1283 = and <8 x i64> %1282, %290
-  %1284 = fcmp oeq <16 x float> %1280, %48
-  %1285 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1280, i32 4)
-  %1286 = bitcast <8 x i64> %1283 to <16 x float>
-  %1287 = select <16 x i1> %1284, <16 x float> %1286, <16 x float> %1285
-  br label %1298
+1296:                                             ; preds = %1294
+  %1297 = bitcast <16 x float> %934 to <8 x i64>
+  %1298 = and <8 x i64> %1297, %290
+  %1299 = fcmp oeq <16 x float> %934, %48
+  %1300 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %934, i32 4)
+  %1301 = bitcast <8 x i64> %1298 to <16 x float>
+  %1302 = select <16 x i1> %1299, <16 x float> %1301, <16 x float> %1300
+  br label %1313
 
-1288:                                             ; preds = %1279
-  %1289 = bitcast <16 x float> %1280 to <8 x i64>
-  %1290 = or <8 x i64> %1289, %291
-  %1291 = fcmp oeq <16 x float> %1280, %51
-  %1292 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1280, i32 4)
-  %1293 = bitcast <8 x i64> %1290 to <16 x float>
-  %1294 = select <16 x i1> %1291, <16 x float> %1293, <16 x float> %1292
-  br label %1298
+1303:                                             ; preds = %1294
+  %1304 = bitcast <16 x float> %934 to <8 x i64>
+  %1305 = or <8 x i64> %1304, %291
+  %1306 = fcmp oeq <16 x float> %934, %51
+  %1307 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %934, i32 4)
+  %1308 = bitcast <8 x i64> %1305 to <16 x float>
+  %1309 = select <16 x i1> %1306, <16 x float> %1308, <16 x float> %1307
+  br label %1313
 
-1295:                                             ; preds = %1279
-  %1296 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1241, <16 x i1> %1237, <16 x float> zeroinitializer)
-  %1297 = fadd <16 x float> %1280, %1296
-  br label %1298
+1310:                                             ; preds = %1294
+  %1311 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1295, <16 x i1> %1292, <16 x float> zeroinitializer)
+  %1312 = fadd <16 x float> %934, %1311
+  br label %1313
 
-1298:                                             ; preds = %1230, %1240, %1260, %1279, %1295, %1288, %1281
-  %1299 = phi <16 x float> [ %1287, %1281 ], [ %1239, %1240 ], [ %1280, %1279 ], [ %1261, %1260 ], [ %1297, %1295 ], [ %1294, %1288 ], [ %1239, %1230 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1299, ptr align 1 %1238, <16 x i1> %1237)
-  %1300 = add nsw i64 %409, %1233
-  %1301 = select i1 %1234, <16 x i1> zeroinitializer, <16 x i1> %790
-  %1302 = getelementptr inbounds float, ptr %379, i64 %1300
-  %1303 = getelementptr inbounds nuw i8, ptr %1235, i64 64
-  %1304 = load <16 x float>, ptr %1303, align 64
-  br i1 %289, label %1362, label %1305
-
-1305:                                             ; preds = %1298
-  %1306 = getelementptr inbounds float, ptr %377, i64 %1300
-  switch i64 %301, label %1259 [
-    i64 1, label %1321
-    i64 2, label %1314
-    i64 3, label %1307
-    i64 0, label %1362
+1313:                                             ; preds = %1310, %1303, %1296
+  %1314 = phi <16 x float> [ %1312, %1310 ], [ %1309, %1303 ], [ %1302, %1296 ]
+  switch i64 %342, label %1052 [
+    i64 1, label %1329
+    i64 2, label %1322
+    i64 3, label %1315
+    i64 0, label %1351
   ]
 
-1307:                                             ; preds = %1305
-  %1308 = bitcast <16 x float> %1304 to <8 x i64>
-  %1309 = and <8 x i64> %1308, %290
-  %1310 = fcmp oeq <16 x float> %1304, %48
-  %1311 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1304, i32 4)
-  %1312 = bitcast <8 x i64> %1309 to <16 x float>
-  %1313 = select <16 x i1> %1310, <16 x float> %1312, <16 x float> %1311
-  br label %1324
+1315:                                             ; preds = %1313
+  %1316 = bitcast <16 x float> %1314 to <8 x i64>
+  %1317 = and <8 x i64> %1316, %290
+  %1318 = fcmp oeq <16 x float> %1314, %48
+  %1319 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1314, i32 4)
+  %1320 = bitcast <8 x i64> %1317 to <16 x float>
+  %1321 = select <16 x i1> %1318, <16 x float> %1320, <16 x float> %1319
+  br label %1332
 
-1314:                                             ; preds = %1305
-  %1315 = bitcast <16 x float> %1304 to <8 x i64>
-  %1316 = or <8 x i64> %1315, %291
-  %1317 = fcmp oeq <16 x float> %1304, %51
-  %1318 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1304, i32 4)
-  %1319 = bitcast <8 x i64> %1316 to <16 x float>
-  %1320 = select <16 x i1> %1317, <16 x float> %1319, <16 x float> %1318
-  br label %1324
+1322:                                             ; preds = %1313
+  %1323 = bitcast <16 x float> %1314 to <8 x i64>
+  %1324 = or <8 x i64> %1323, %291
+  %1325 = fcmp oeq <16 x float> %1314, %51
+  %1326 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1314, i32 4)
+  %1327 = bitcast <8 x i64> %1324 to <16 x float>
+  %1328 = select <16 x i1> %1325, <16 x float> %1327, <16 x float> %1326
+  br label %1332
 
-1321:                                             ; preds = %1305
-  %1322 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1306, <16 x i1> %1301, <16 x float> zeroinitializer)
-  %1323 = fadd <16 x float> %1304, %1322
-  br label %1324
+1329:                                             ; preds = %1313
+  %1330 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1295, <16 x i1> %1292, <16 x float> zeroinitializer)
+  %1331 = fadd <16 x float> %1314, %1330
+  br label %1332
 
-1324:                                             ; preds = %1321, %1314, %1307
-  %1325 = phi <16 x float> [ %1323, %1321 ], [ %1320, %1314 ], [ %1313, %1307 ]
-  switch i64 %303, label %1259 [
-    i64 1, label %1340
-    i64 2, label %1333
-    i64 3, label %1326
-    i64 0, label %1362
+1332:                                             ; preds = %1329, %1322, %1315
+  %1333 = phi <16 x float> [ %1331, %1329 ], [ %1328, %1322 ], [ %1321, %1315 ]
+  switch i64 %344, label %1052 [
+    i64 1, label %1348
+    i64 2, label %1341
+    i64 3, label %1334
+    i64 0, label %1351
   ]
 
-1326:                                             ; preds = %1324
-  %1327 = bitcast <16 x float> %1325 to <8 x i64>
-  %1328 = and <8 x i64> %1327, %290
-  %1329 = fcmp oeq <16 x float> %1325, %48
-  %1330 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1325, i32 4)
-  %1331 = bitcast <8 x i64> %1328 to <16 x float>
-  %1332 = select <16 x i1> %1329, <16 x float> %1331, <16 x float> %1330
-  br label %1343
+1334:                                             ; preds = %1332
+  %1335 = bitcast <16 x float> %1333 to <8 x i64>
+  %1336 = and <8 x i64> %1335, %290
+  %1337 = fcmp oeq <16 x float> %1333, %48
+  %1338 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1333, i32 4)
+  %1339 = bitcast <8 x i64> %1336 to <16 x float>
+  %1340 = select <16 x i1> %1337, <16 x float> %1339, <16 x float> %1338
+  br label %1351
 
-1333:                                             ; preds = %1324
-  %1334 = bitcast <16 x float> %1325 to <8 x i64>
-  %1335 = or <8 x i64> %1334, %291
-  %1336 = fcmp oeq <16 x float> %1325, %51
-  %1337 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1325, i32 4)
-  %1338 = bitcast <8 x i64> %1335 to <16 x float>
-  %1339 = select <16 x i1> %1336, <16 x float> %1338, <16 x float> %1337
-  br label %1343
+1341:                                             ; preds = %1332
+  %1342 = bitcast <16 x float> %1333 to <8 x i64>
+  %1343 = or <8 x i64> %1342, %291
+  %1344 = fcmp oeq <16 x float> %1333, %51
+  %1345 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1333, i32 4)
+  %1346 = bitcast <8 x i64> %1343 to <16 x float>
+  %1347 = select <16 x i1> %1344, <16 x float> %1346, <16 x float> %1345
+  br label %1351
 
-1340:                                             ; preds = %1324
-  %1341 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1306, <16 x i1> %1301, <16 x float> zeroinitializer)
-  %1342 = fadd <16 x float> %1325, %1341
-  br label %1343
+1348:                                             ; preds = %1332
+  %1349 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1295, <16 x i1> %1292, <16 x float> zeroinitializer)
+  %1350 = fadd <16 x float> %1333, %1349
+  br label %1351
 
-1343:                                             ; preds = %1340, %1333, %1326
-  %1344 = phi <16 x float> [ %1342, %1340 ], [ %1339, %1333 ], [ %1332, %1326 ]
-  switch i64 %305, label %1259 [
-    i64 1, label %1359
-    i64 2, label %1352
-    i64 3, label %1345
-    i64 0, label %1362
+1351:                                             ; preds = %1286, %1294, %1313, %1332, %1348, %1341, %1334
+  %1352 = phi <16 x float> [ %1340, %1334 ], [ %934, %1294 ], [ %1333, %1332 ], [ %1314, %1313 ], [ %1350, %1348 ], [ %1347, %1341 ], [ %934, %1286 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1352, ptr align 1 %1293, <16 x i1> %1292)
+  %1353 = add nsw i64 %859, 5
+  %1354 = mul nsw i64 %1353, %260
+  %1355 = icmp sgt i64 %860, 5
+  %1356 = add nsw i64 %440, %1354
+  %1357 = select i1 %1355, <16 x i1> zeroinitializer, <16 x i1> %851
+  %1358 = getelementptr inbounds float, ptr %413, i64 %1356
+  br i1 %289, label %1416, label %1359
+
+1359:                                             ; preds = %1351
+  %1360 = getelementptr inbounds float, ptr %411, i64 %1356
+  switch i64 %345, label %1052 [
+    i64 1, label %1375
+    i64 2, label %1368
+    i64 3, label %1361
+    i64 0, label %1416
   ]
 
-1345:                                             ; preds = %1343
-  %1346 = bitcast <16 x float> %1344 to <8 x i64>
-  %1347 = and <8 x i64> %1346, %290
-  %1348 = fcmp oeq <16 x float> %1344, %48
-  %1349 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1344, i32 4)
-  %1350 = bitcast <8 x i64> %1347 to <16 x float>
-  %1351 = select <16 x i1> %1348, <16 x float> %1350, <16 x float> %1349
-  br label %1362
+1361:                                             ; preds = %1359
+  %1362 = bitcast <16 x float> %935 to <8 x i64>
+  %1363 = and <8 x i64> %1362, %290
+  %1364 = fcmp oeq <16 x float> %935, %48
+  %1365 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %935, i32 4)
+  %1366 = bitcast <8 x i64> %1363 to <16 x float>
+  %1367 = select <16 x i1> %1364, <16 x float> %1366, <16 x float> %1365
+  br label %1378
 
-1352:                                             ; preds = %1343
-  %1353 = bitcast <16 x float> %1344 to <8 x i64>
-  %1354 = or <8 x i64> %1353, %291
-  %1355 = fcmp oeq <16 x float> %1344, %51
-  %1356 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1344, i32 4)
-  %1357 = bitcast <8 x i64> %1354 to <16 x float>
-  %1358 = select <16 x i1> %1355, <16 x float> %1357, <16 x float> %1356
-  br label %1362
+1368:                                             ; preds = %1359
+  %1369 = bitcast <16 x float> %935 to <8 x i64>
+  %1370 = or <8 x i64> %1369, %291
+  %1371 = fcmp oeq <16 x float> %935, %51
+  %1372 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %935, i32 4)
+  %1373 = bitcast <8 x i64> %1370 to <16 x float>
+  %1374 = select <16 x i1> %1371, <16 x float> %1373, <16 x float> %1372
+  br label %1378
 
-1359:                                             ; preds = %1343
-  %1360 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1306, <16 x i1> %1301, <16 x float> zeroinitializer)
-  %1361 = fadd <16 x float> %1344, %1360
-  br label %1362
+1375:                                             ; preds = %1359
+  %1376 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1360, <16 x i1> %1357, <16 x float> zeroinitializer)
+  %1377 = fadd <16 x float> %935, %1376
+  br label %1378
 
-1362:                                             ; preds = %1298, %1305, %1324, %1343, %1359, %1352, %1345
-  %1363 = phi <16 x float> [ %1351, %1345 ], [ %1304, %1305 ], [ %1344, %1343 ], [ %1325, %1324 ], [ %1361, %1359 ], [ %1358, %1352 ], [ %1304, %1298 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1363, ptr align 1 %1302, <16 x i1> %1301)
-  %1364 = add nsw i64 %412, %1233
-  %1365 = select i1 %1234, <16 x i1> zeroinitializer, <16 x i1> %791
-  %1366 = getelementptr inbounds float, ptr %379, i64 %1364
-  %1367 = getelementptr inbounds nuw i8, ptr %1235, i64 128
-  %1368 = load <16 x float>, ptr %1367, align 64
-  br i1 %289, label %1426, label %1369
-
-1369:                                             ; preds = %1362
-  %1370 = getelementptr inbounds float, ptr %377, i64 %1364
-  switch i64 %306, label %1259 [
-    i64 1, label %1385
-    i64 2, label %1378
-    i64 3, label %1371
-    i64 0, label %1426
+1378:                                             ; preds = %1375, %1368, %1361
+  %1379 = phi <16 x float> [ %1377, %1375 ], [ %1374, %1368 ], [ %1367, %1361 ]
+  switch i64 %347, label %1052 [
+    i64 1, label %1394
+    i64 2, label %1387
+    i64 3, label %1380
+    i64 0, label %1416
   ]
 
-1371:                                             ; preds = %1369
-  %1372 = bitcast <16 x float> %1368 to <8 x i64>
-  %1373 = and <8 x i64> %1372, %290
-  %1374 = fcmp oeq <16 x float> %1368, %48
-  %1375 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1368, i32 4)
-  %1376 = bitcast <8 x i64> %1373 to <16 x float>
-  %1377 = select <16 x i1> %1374, <16 x float> %1376, <16 x float> %1375
-  br label %1388
+1380:                                             ; preds = %1378
+  %1381 = bitcast <16 x float> %1379 to <8 x i64>
+  %1382 = and <8 x i64> %1381, %290
+  %1383 = fcmp oeq <16 x float> %1379, %48
+  %1384 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1379, i32 4)
+  %1385 = bitcast <8 x i64> %1382 to <16 x float>
+  %1386 = select <16 x i1> %1383, <16 x float> %1385, <16 x float> %1384
+  br label %1397
 
-1378:                                             ; preds = %1369
-  %1379 = bitcast <16 x float> %1368 to <8 x i64>
-  %1380 = or <8 x i64> %1379, %291
-  %1381 = fcmp oeq <16 x float> %1368, %51
-  %1382 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1368, i32 4)
-  %1383 = bitcast <8 x i64> %1380 to <16 x float>
-  %1384 = select <16 x i1> %1381, <16 x float> %1383, <16 x float> %1382
-  br label %1388
+1387:                                             ; preds = %1378
+  %1388 = bitcast <16 x float> %1379 to <8 x i64>
+  %1389 = or <8 x i64> %1388, %291
+  %1390 = fcmp oeq <16 x float> %1379, %51
+  %1391 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1379, i32 4)
+  %1392 = bitcast <8 x i64> %1389 to <16 x float>
+  %1393 = select <16 x i1> %1390, <16 x float> %1392, <16 x float> %1391
+  br label %1397
 
-1385:                                             ; preds = %1369
-  %1386 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1370, <16 x i1> %1365, <16 x float> zeroinitializer)
-  %1387 = fadd <16 x float> %1368, %1386
-  br label %1388
+1394:                                             ; preds = %1378
+  %1395 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1360, <16 x i1> %1357, <16 x float> zeroinitializer)
+  %1396 = fadd <16 x float> %1379, %1395
+  br label %1397
 
-1388:                                             ; preds = %1385, %1378, %1371
-  %1389 = phi <16 x float> [ %1387, %1385 ], [ %1384, %1378 ], [ %1377, %1371 ]
-  switch i64 %308, label %1259 [
-    i64 1, label %1404
-    i64 2, label %1397
-    i64 3, label %1390
-    i64 0, label %1426
+1397:                                             ; preds = %1394, %1387, %1380
+  %1398 = phi <16 x float> [ %1396, %1394 ], [ %1393, %1387 ], [ %1386, %1380 ]
+  switch i64 %349, label %1052 [
+    i64 1, label %1413
+    i64 2, label %1406
+    i64 3, label %1399
+    i64 0, label %1416
   ]
 
-1390:                                             ; preds = %1388
-  %1391 = bitcast <16 x float> %1389 to <8 x i64>
-  %1392 = and <8 x i64> %1391, %290
-  %1393 = fcmp oeq <16 x float> %1389, %48
-  %1394 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1389, i32 4)
-  %1395 = bitcast <8 x i64> %1392 to <16 x float>
-  %1396 = select <16 x i1> %1393, <16 x float> %1395, <16 x float> %1394
-  br label %1407
+1399:                                             ; preds = %1397
+  %1400 = bitcast <16 x float> %1398 to <8 x i64>
+  %1401 = and <8 x i64> %1400, %290
+  %1402 = fcmp oeq <16 x float> %1398, %48
+  %1403 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1398, i32 4)
+  %1404 = bitcast <8 x i64> %1401 to <16 x float>
+  %1405 = select <16 x i1> %1402, <16 x float> %1404, <16 x float> %1403
+  br label %1416
 
-1397:                                             ; preds = %1388
-  %1398 = bitcast <16 x float> %1389 to <8 x i64>
-  %1399 = or <8 x i64> %1398, %291
-  %1400 = fcmp oeq <16 x float> %1389, %51
-  %1401 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1389, i32 4)
-  %1402 = bitcast <8 x i64> %1399 to <16 x float>
-  %1403 = select <16 x i1> %1400, <16 x float> %1402, <16 x float> %1401
-  br label %1407
+1406:                                             ; preds = %1397
+  %1407 = bitcast <16 x float> %1398 to <8 x i64>
+  %1408 = or <8 x i64> %1407, %291
+  %1409 = fcmp oeq <16 x float> %1398, %51
+  %1410 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1398, i32 4)
+  %1411 = bitcast <8 x i64> %1408 to <16 x float>
+  %1412 = select <16 x i1> %1409, <16 x float> %1411, <16 x float> %1410
+  br label %1416
 
-1404:                                             ; preds = %1388
-  %1405 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1370, <16 x i1> %1365, <16 x float> zeroinitializer)
-  %1406 = fadd <16 x float> %1389, %1405
-  br label %1407
+1413:                                             ; preds = %1397
+  %1414 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1360, <16 x i1> %1357, <16 x float> zeroinitializer)
+  %1415 = fadd <16 x float> %1398, %1414
+  br label %1416
 
-1407:                                             ; preds = %1404, %1397, %1390
-  %1408 = phi <16 x float> [ %1406, %1404 ], [ %1403, %1397 ], [ %1396, %1390 ]
-  switch i64 %310, label %1259 [
-    i64 1, label %1423
-    i64 2, label %1416
-    i64 3, label %1409
-    i64 0, label %1426
+1416:                                             ; preds = %1351, %1359, %1378, %1397, %1413, %1406, %1399
+  %1417 = phi <16 x float> [ %1405, %1399 ], [ %935, %1359 ], [ %1398, %1397 ], [ %1379, %1378 ], [ %1415, %1413 ], [ %1412, %1406 ], [ %935, %1351 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1417, ptr align 1 %1358, <16 x i1> %1357)
+  br label %2111
+
+1418:                                             ; preds = %855
+  %1419 = getelementptr inbounds float, ptr %40, i64 %859
+  br i1 %285, label %1430, label %1420
+
+1420:                                             ; preds = %1418
+  %1421 = load float, ptr %1419, align 4
+  %1422 = insertelement <16 x float> poison, float %1421, i64 0
+  %1423 = shufflevector <16 x float> %1422, <16 x float> poison, <16 x i32> zeroinitializer
+  %1424 = insertelement <16 x float> poison, float %1421, i64 0
+  %1425 = shufflevector <16 x float> %1424, <16 x float> poison, <16 x i32> zeroinitializer
+  %1426 = insertelement <16 x float> poison, float %1421, i64 0
+  %1427 = shufflevector <16 x float> %1426, <16 x float> poison, <16 x i32> zeroinitializer
+  %1428 = insertelement <16 x float> poison, float %1421, i64 0
+  %1429 = shufflevector <16 x float> %1428, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1441
+
+1430:                                             ; preds = %1418
+  %1431 = mul nsw i64 %859, %260
+  %1432 = getelementptr inbounds float, ptr %408, i64 %1431
+  %1433 = getelementptr inbounds float, ptr %1432, i64 %440
+  %1434 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1433, <16 x i1> %820, <16 x float> zeroinitializer)
+  %1435 = getelementptr inbounds float, ptr %1432, i64 %443
+  %1436 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1435, <16 x i1> %821, <16 x float> zeroinitializer)
+  %1437 = getelementptr inbounds float, ptr %1432, i64 %446
+  %1438 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1437, <16 x i1> %822, <16 x float> zeroinitializer)
+  %1439 = getelementptr inbounds float, ptr %1432, i64 %450
+  %1440 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1439, <16 x i1> %823, <16 x float> zeroinitializer)
+  br label %1441
+
+1441:                                             ; preds = %1430, %1420
+  %1442 = phi <16 x float> [ %1438, %1430 ], [ %1427, %1420 ]
+  %1443 = phi <16 x float> [ %1436, %1430 ], [ %1425, %1420 ]
+  %1444 = phi <16 x float> [ %1434, %1430 ], [ %1423, %1420 ]
+  %1445 = phi <16 x float> [ %1440, %1430 ], [ %1429, %1420 ]
+  br i1 %285, label %1457, label %1446
+
+1446:                                             ; preds = %1441
+  %1447 = getelementptr inbounds nuw i8, ptr %1419, i64 4
+  %1448 = load float, ptr %1447, align 4
+  %1449 = insertelement <16 x float> poison, float %1448, i64 0
+  %1450 = shufflevector <16 x float> %1449, <16 x float> poison, <16 x i32> zeroinitializer
+  %1451 = insertelement <16 x float> poison, float %1448, i64 0
+  %1452 = shufflevector <16 x float> %1451, <16 x float> poison, <16 x i32> zeroinitializer
+  %1453 = insertelement <16 x float> poison, float %1448, i64 0
+  %1454 = shufflevector <16 x float> %1453, <16 x float> poison, <16 x i32> zeroinitializer
+  %1455 = insertelement <16 x float> poison, float %1448, i64 0
+  %1456 = shufflevector <16 x float> %1455, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1469
+
+1457:                                             ; preds = %1441
+  %1458 = add nsw i64 %859, 1
+  %1459 = mul nsw i64 %1458, %260
+  %1460 = getelementptr inbounds float, ptr %408, i64 %1459
+  %1461 = getelementptr inbounds float, ptr %1460, i64 %440
+  %1462 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1461, <16 x i1> %820, <16 x float> zeroinitializer)
+  %1463 = getelementptr inbounds float, ptr %1460, i64 %443
+  %1464 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1463, <16 x i1> %821, <16 x float> zeroinitializer)
+  %1465 = getelementptr inbounds float, ptr %1460, i64 %446
+  %1466 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1465, <16 x i1> %822, <16 x float> zeroinitializer)
+  %1467 = getelementptr inbounds float, ptr %1460, i64 %450
+  %1468 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1467, <16 x i1> %823, <16 x float> zeroinitializer)
+  br label %1469
+
+1469:                                             ; preds = %1457, %1446
+  %1470 = phi <16 x float> [ %1466, %1457 ], [ %1454, %1446 ]
+  %1471 = phi <16 x float> [ %1464, %1457 ], [ %1452, %1446 ]
+  %1472 = phi <16 x float> [ %1462, %1457 ], [ %1450, %1446 ]
+  %1473 = phi <16 x float> [ %1468, %1457 ], [ %1456, %1446 ]
+  br i1 %285, label %1485, label %1474
+
+1474:                                             ; preds = %1469
+  %1475 = getelementptr inbounds nuw i8, ptr %1419, i64 8
+  %1476 = load float, ptr %1475, align 4
+  %1477 = insertelement <16 x float> poison, float %1476, i64 0
+  %1478 = shufflevector <16 x float> %1477, <16 x float> poison, <16 x i32> zeroinitializer
+  %1479 = insertelement <16 x float> poison, float %1476, i64 0
+  %1480 = shufflevector <16 x float> %1479, <16 x float> poison, <16 x i32> zeroinitializer
+  %1481 = insertelement <16 x float> poison, float %1476, i64 0
+  %1482 = shufflevector <16 x float> %1481, <16 x float> poison, <16 x i32> zeroinitializer
+  %1483 = insertelement <16 x float> poison, float %1476, i64 0
+  %1484 = shufflevector <16 x float> %1483, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1497
+
+1485:                                             ; preds = %1469
+  %1486 = add nsw i64 %859, 2
+  %1487 = mul nsw i64 %1486, %260
+  %1488 = getelementptr inbounds float, ptr %408, i64 %1487
+  %1489 = getelementptr inbounds float, ptr %1488, i64 %440
+  %1490 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1489, <16 x i1> %820, <16 x float> zeroinitializer)
+  %1491 = getelementptr inbounds float, ptr %1488, i64 %443
+  %1492 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1491, <16 x i1> %821, <16 x float> zeroinitializer)
+  %1493 = getelementptr inbounds float, ptr %1488, i64 %446
+  %1494 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1493, <16 x i1> %822, <16 x float> zeroinitializer)
+  %1495 = getelementptr inbounds float, ptr %1488, i64 %450
+  %1496 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1495, <16 x i1> %823, <16 x float> zeroinitializer)
+  br label %1497
+
+1497:                                             ; preds = %1485, %1474
+  %1498 = phi <16 x float> [ %1494, %1485 ], [ %1482, %1474 ]
+  %1499 = phi <16 x float> [ %1492, %1485 ], [ %1480, %1474 ]
+  %1500 = phi <16 x float> [ %1490, %1485 ], [ %1478, %1474 ]
+  %1501 = phi <16 x float> [ %1496, %1485 ], [ %1484, %1474 ]
+  br i1 %285, label %1513, label %1502
+
+1502:                                             ; preds = %1497
+  %1503 = getelementptr inbounds nuw i8, ptr %1419, i64 12
+  %1504 = load float, ptr %1503, align 4
+  %1505 = insertelement <16 x float> poison, float %1504, i64 0
+  %1506 = shufflevector <16 x float> %1505, <16 x float> poison, <16 x i32> zeroinitializer
+  %1507 = insertelement <16 x float> poison, float %1504, i64 0
+  %1508 = shufflevector <16 x float> %1507, <16 x float> poison, <16 x i32> zeroinitializer
+  %1509 = insertelement <16 x float> poison, float %1504, i64 0
+  %1510 = shufflevector <16 x float> %1509, <16 x float> poison, <16 x i32> zeroinitializer
+  %1511 = insertelement <16 x float> poison, float %1504, i64 0
+  %1512 = shufflevector <16 x float> %1511, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1525
+
+1513:                                             ; preds = %1497
+  %1514 = add nsw i64 %859, 3
+  %1515 = mul nsw i64 %1514, %260
+  %1516 = getelementptr inbounds float, ptr %408, i64 %1515
+  %1517 = getelementptr inbounds float, ptr %1516, i64 %440
+  %1518 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1517, <16 x i1> %820, <16 x float> zeroinitializer)
+  %1519 = getelementptr inbounds float, ptr %1516, i64 %443
+  %1520 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1519, <16 x i1> %821, <16 x float> zeroinitializer)
+  %1521 = getelementptr inbounds float, ptr %1516, i64 %446
+  %1522 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1521, <16 x i1> %822, <16 x float> zeroinitializer)
+  %1523 = getelementptr inbounds float, ptr %1516, i64 %450
+  %1524 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1523, <16 x i1> %823, <16 x float> zeroinitializer)
+  br label %1525
+
+1525:                                             ; preds = %1513, %1502
+  %1526 = phi <16 x float> [ %1522, %1513 ], [ %1510, %1502 ]
+  %1527 = phi <16 x float> [ %1520, %1513 ], [ %1508, %1502 ]
+  %1528 = phi <16 x float> [ %1518, %1513 ], [ %1506, %1502 ]
+  %1529 = phi <16 x float> [ %1524, %1513 ], [ %1512, %1502 ]
+  br i1 %285, label %1541, label %1530
+
+1530:                                             ; preds = %1525
+  %1531 = getelementptr inbounds nuw i8, ptr %1419, i64 16
+  %1532 = load float, ptr %1531, align 4
+  %1533 = insertelement <16 x float> poison, float %1532, i64 0
+  %1534 = shufflevector <16 x float> %1533, <16 x float> poison, <16 x i32> zeroinitializer
+  %1535 = insertelement <16 x float> poison, float %1532, i64 0
+  %1536 = shufflevector <16 x float> %1535, <16 x float> poison, <16 x i32> zeroinitializer
+  %1537 = insertelement <16 x float> poison, float %1532, i64 0
+  %1538 = shufflevector <16 x float> %1537, <16 x float> poison, <16 x i32> zeroinitializer
+  %1539 = insertelement <16 x float> poison, float %1532, i64 0
+  %1540 = shufflevector <16 x float> %1539, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1553
+
+1541:                                             ; preds = %1525
+  %1542 = add nsw i64 %859, 4
+  %1543 = mul nsw i64 %1542, %260
+  %1544 = getelementptr inbounds float, ptr %408, i64 %1543
+  %1545 = getelementptr inbounds float, ptr %1544, i64 %440
+  %1546 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1545, <16 x i1> %820, <16 x float> zeroinitializer)
+  %1547 = getelementptr inbounds float, ptr %1544, i64 %443
+  %1548 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1547, <16 x i1> %821, <16 x float> zeroinitializer)
+  %1549 = getelementptr inbounds float, ptr %1544, i64 %446
+  %1550 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1549, <16 x i1> %822, <16 x float> zeroinitializer)
+  %1551 = getelementptr inbounds float, ptr %1544, i64 %450
+  %1552 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1551, <16 x i1> %823, <16 x float> zeroinitializer)
+  br label %1553
+
+1553:                                             ; preds = %1541, %1530
+  %1554 = phi <16 x float> [ %1550, %1541 ], [ %1538, %1530 ]
+  %1555 = phi <16 x float> [ %1548, %1541 ], [ %1536, %1530 ]
+  %1556 = phi <16 x float> [ %1546, %1541 ], [ %1534, %1530 ]
+  %1557 = phi <16 x float> [ %1552, %1541 ], [ %1540, %1530 ]
+  br i1 %285, label %1569, label %1558
+
+1558:                                             ; preds = %1553
+  %1559 = getelementptr inbounds nuw i8, ptr %1419, i64 20
+  %1560 = load float, ptr %1559, align 4
+  %1561 = insertelement <16 x float> poison, float %1560, i64 0
+  %1562 = shufflevector <16 x float> %1561, <16 x float> poison, <16 x i32> zeroinitializer
+  %1563 = insertelement <16 x float> poison, float %1560, i64 0
+  %1564 = shufflevector <16 x float> %1563, <16 x float> poison, <16 x i32> zeroinitializer
+  %1565 = insertelement <16 x float> poison, float %1560, i64 0
+  %1566 = shufflevector <16 x float> %1565, <16 x float> poison, <16 x i32> zeroinitializer
+  %1567 = insertelement <16 x float> poison, float %1560, i64 0
+  %1568 = shufflevector <16 x float> %1567, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1581
+
+1569:                                             ; preds = %1553
+  %1570 = add nsw i64 %859, 5
+  %1571 = mul nsw i64 %1570, %260
+  %1572 = getelementptr inbounds float, ptr %408, i64 %1571
+  %1573 = getelementptr inbounds float, ptr %1572, i64 %440
+  %1574 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1573, <16 x i1> %820, <16 x float> zeroinitializer)
+  %1575 = getelementptr inbounds float, ptr %1572, i64 %443
+  %1576 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1575, <16 x i1> %821, <16 x float> zeroinitializer)
+  %1577 = getelementptr inbounds float, ptr %1572, i64 %446
+  %1578 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1577, <16 x i1> %822, <16 x float> zeroinitializer)
+  %1579 = getelementptr inbounds float, ptr %1572, i64 %450
+  %1580 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1579, <16 x i1> %823, <16 x float> zeroinitializer)
+  br label %1581
+
+1581:                                             ; preds = %1569, %1558
+  %1582 = phi <16 x float> [ %1578, %1569 ], [ %1566, %1558 ]
+  %1583 = phi <16 x float> [ %1576, %1569 ], [ %1564, %1558 ]
+  %1584 = phi <16 x float> [ %1574, %1569 ], [ %1562, %1558 ]
+  %1585 = phi <16 x float> [ %1580, %1569 ], [ %1568, %1558 ]
+  %1586 = mul i64 %286, %859
+  %1587 = getelementptr inbounds float, ptr %39, i64 %1586
+  br i1 %287, label %1640, label %1615
+
+1588:                                             ; preds = %1733, %1640
+  %1589 = phi <16 x float> [ %1641, %1640 ], [ %1734, %1733 ]
+  %1590 = phi <16 x float> [ %1642, %1640 ], [ %1735, %1733 ]
+  %1591 = phi <16 x float> [ %1643, %1640 ], [ %1736, %1733 ]
+  %1592 = phi <16 x float> [ %1644, %1640 ], [ %1737, %1733 ]
+  %1593 = phi <16 x float> [ %1645, %1640 ], [ %1738, %1733 ]
+  %1594 = phi <16 x float> [ %1646, %1640 ], [ %1739, %1733 ]
+  %1595 = phi <16 x float> [ %1647, %1640 ], [ %1740, %1733 ]
+  %1596 = phi <16 x float> [ %1648, %1640 ], [ %1741, %1733 ]
+  %1597 = phi <16 x float> [ %1649, %1640 ], [ %1742, %1733 ]
+  %1598 = phi <16 x float> [ %1650, %1640 ], [ %1743, %1733 ]
+  %1599 = phi <16 x float> [ %1651, %1640 ], [ %1744, %1733 ]
+  %1600 = phi <16 x float> [ %1652, %1640 ], [ %1745, %1733 ]
+  %1601 = phi <16 x float> [ %1653, %1640 ], [ %1746, %1733 ]
+  %1602 = phi <16 x float> [ %1654, %1640 ], [ %1747, %1733 ]
+  %1603 = phi <16 x float> [ %1655, %1640 ], [ %1748, %1733 ]
+  %1604 = phi <16 x float> [ %1656, %1640 ], [ %1749, %1733 ]
+  %1605 = phi <16 x float> [ %1657, %1640 ], [ %1750, %1733 ]
+  %1606 = phi <16 x float> [ %1658, %1640 ], [ %1751, %1733 ]
+  %1607 = phi <16 x float> [ %1659, %1640 ], [ %1752, %1733 ]
+  %1608 = phi <16 x float> [ %1660, %1640 ], [ %1753, %1733 ]
+  %1609 = phi <16 x float> [ %1661, %1640 ], [ %1754, %1733 ]
+  %1610 = phi <16 x float> [ %1662, %1640 ], [ %1755, %1733 ]
+  %1611 = phi <16 x float> [ %1663, %1640 ], [ %1756, %1733 ]
+  %1612 = phi <16 x float> [ %1664, %1640 ], [ %1757, %1733 ]
+  %1613 = icmp slt i64 %1669, %5
+  %1614 = add i64 %1665, -16
+  br i1 %1613, label %1640, label %1615
+
+1615:                                             ; preds = %1588, %1581
+  %1616 = phi <16 x float> [ %1585, %1581 ], [ %1589, %1588 ]
+  %1617 = phi <16 x float> [ %1582, %1581 ], [ %1590, %1588 ]
+  %1618 = phi <16 x float> [ %1583, %1581 ], [ %1591, %1588 ]
+  %1619 = phi <16 x float> [ %1584, %1581 ], [ %1592, %1588 ]
+  %1620 = phi <16 x float> [ %1557, %1581 ], [ %1593, %1588 ]
+  %1621 = phi <16 x float> [ %1554, %1581 ], [ %1594, %1588 ]
+  %1622 = phi <16 x float> [ %1555, %1581 ], [ %1595, %1588 ]
+  %1623 = phi <16 x float> [ %1556, %1581 ], [ %1596, %1588 ]
+  %1624 = phi <16 x float> [ %1529, %1581 ], [ %1602, %1588 ]
+  %1625 = phi <16 x float> [ %1526, %1581 ], [ %1603, %1588 ]
+  %1626 = phi <16 x float> [ %1527, %1581 ], [ %1604, %1588 ]
+  %1627 = phi <16 x float> [ %1528, %1581 ], [ %1605, %1588 ]
+  %1628 = phi <16 x float> [ %1501, %1581 ], [ %1606, %1588 ]
+  %1629 = phi <16 x float> [ %1498, %1581 ], [ %1607, %1588 ]
+  %1630 = phi <16 x float> [ %1499, %1581 ], [ %1608, %1588 ]
+  %1631 = phi <16 x float> [ %1500, %1581 ], [ %1609, %1588 ]
+  %1632 = phi <16 x float> [ %1473, %1581 ], [ %1610, %1588 ]
+  %1633 = phi <16 x float> [ %1470, %1581 ], [ %1611, %1588 ]
+  %1634 = phi <16 x float> [ %1471, %1581 ], [ %1612, %1588 ]
+  %1635 = phi <16 x float> [ %1472, %1581 ], [ %1601, %1588 ]
+  %1636 = phi <16 x float> [ %1445, %1581 ], [ %1597, %1588 ]
+  %1637 = phi <16 x float> [ %1442, %1581 ], [ %1598, %1588 ]
+  %1638 = phi <16 x float> [ %1443, %1581 ], [ %1599, %1588 ]
+  %1639 = phi <16 x float> [ %1444, %1581 ], [ %1600, %1588 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %33)
+  store <16 x float> %1639, ptr %33, align 64
+  store <16 x float> %1638, ptr %369, align 64
+  store <16 x float> %1637, ptr %370, align 64
+  store <16 x float> %1636, ptr %371, align 64
+  store <16 x float> %1635, ptr %372, align 64
+  store <16 x float> %1634, ptr %373, align 64
+  store <16 x float> %1633, ptr %374, align 64
+  store <16 x float> %1632, ptr %375, align 64
+  store <16 x float> %1631, ptr %376, align 64
+  store <16 x float> %1630, ptr %377, align 64
+  store <16 x float> %1629, ptr %378, align 64
+  store <16 x float> %1628, ptr %379, align 64
+  store <16 x float> %1627, ptr %380, align 64
+  store <16 x float> %1626, ptr %381, align 64
+  store <16 x float> %1625, ptr %382, align 64
+  store <16 x float> %1624, ptr %383, align 64
+  store <16 x float> %1623, ptr %384, align 64
+  store <16 x float> %1622, ptr %385, align 64
+  store <16 x float> %1621, ptr %386, align 64
+  store <16 x float> %1620, ptr %387, align 64
+  store <16 x float> %1619, ptr %388, align 64
+  store <16 x float> %1618, ptr %389, align 64
+  store <16 x float> %1617, ptr %390, align 64
+  store <16 x float> %1616, ptr %391, align 64
+  br label %1847
+
+1640:                                             ; preds = %1581, %1588
+  %1641 = phi <16 x float> [ %1589, %1588 ], [ %1585, %1581 ]
+  %1642 = phi <16 x float> [ %1590, %1588 ], [ %1582, %1581 ]
+  %1643 = phi <16 x float> [ %1591, %1588 ], [ %1583, %1581 ]
+  %1644 = phi <16 x float> [ %1592, %1588 ], [ %1584, %1581 ]
+  %1645 = phi <16 x float> [ %1593, %1588 ], [ %1557, %1581 ]
+  %1646 = phi <16 x float> [ %1594, %1588 ], [ %1554, %1581 ]
+  %1647 = phi <16 x float> [ %1595, %1588 ], [ %1555, %1581 ]
+  %1648 = phi <16 x float> [ %1596, %1588 ], [ %1556, %1581 ]
+  %1649 = phi <16 x float> [ %1597, %1588 ], [ %1445, %1581 ]
+  %1650 = phi <16 x float> [ %1598, %1588 ], [ %1442, %1581 ]
+  %1651 = phi <16 x float> [ %1599, %1588 ], [ %1443, %1581 ]
+  %1652 = phi <16 x float> [ %1600, %1588 ], [ %1444, %1581 ]
+  %1653 = phi <16 x float> [ %1601, %1588 ], [ %1472, %1581 ]
+  %1654 = phi <16 x float> [ %1602, %1588 ], [ %1529, %1581 ]
+  %1655 = phi <16 x float> [ %1603, %1588 ], [ %1526, %1581 ]
+  %1656 = phi <16 x float> [ %1604, %1588 ], [ %1527, %1581 ]
+  %1657 = phi <16 x float> [ %1605, %1588 ], [ %1528, %1581 ]
+  %1658 = phi <16 x float> [ %1606, %1588 ], [ %1501, %1581 ]
+  %1659 = phi <16 x float> [ %1607, %1588 ], [ %1498, %1581 ]
+  %1660 = phi <16 x float> [ %1608, %1588 ], [ %1499, %1581 ]
+  %1661 = phi <16 x float> [ %1609, %1588 ], [ %1500, %1581 ]
+  %1662 = phi <16 x float> [ %1610, %1588 ], [ %1473, %1581 ]
+  %1663 = phi <16 x float> [ %1611, %1588 ], [ %1470, %1581 ]
+  %1664 = phi <16 x float> [ %1612, %1588 ], [ %1471, %1581 ]
+  %1665 = phi i64 [ %1614, %1588 ], [ %5, %1581 ]
+  %1666 = phi i64 [ %1669, %1588 ], [ 0, %1581 ]
+  %1667 = call i64 @llvm.smin.i64(i64 %1665, i64 16)
+  %1668 = add i64 %1667, %1666
+  %1669 = add nuw nsw i64 %1666, 16
+  br i1 %288, label %1670, label %1588
+
+1670:                                             ; preds = %1640
+  %1671 = sub nsw i64 %5, %1666
+  %1672 = icmp sgt i64 %1671, 15
+  %1673 = mul nsw i64 %1666, %283
+  %1674 = getelementptr inbounds float, ptr %406, i64 %1673
+  %1675 = mul nuw nsw i64 %1666, %284
+  %1676 = getelementptr inbounds nuw float, ptr %1587, i64 %1675
+  %1677 = icmp sgt i64 %5, %1666
+  %1678 = or i1 %1672, %1677
+  br label %1679
+
+1679:                                             ; preds = %1670, %1733
+  %1680 = phi <16 x float> [ %1641, %1670 ], [ %1734, %1733 ]
+  %1681 = phi <16 x float> [ %1642, %1670 ], [ %1735, %1733 ]
+  %1682 = phi <16 x float> [ %1643, %1670 ], [ %1736, %1733 ]
+  %1683 = phi <16 x float> [ %1644, %1670 ], [ %1737, %1733 ]
+  %1684 = phi <16 x float> [ %1645, %1670 ], [ %1738, %1733 ]
+  %1685 = phi <16 x float> [ %1646, %1670 ], [ %1739, %1733 ]
+  %1686 = phi <16 x float> [ %1647, %1670 ], [ %1740, %1733 ]
+  %1687 = phi <16 x float> [ %1648, %1670 ], [ %1741, %1733 ]
+  %1688 = phi <16 x float> [ %1649, %1670 ], [ %1742, %1733 ]
+  %1689 = phi <16 x float> [ %1650, %1670 ], [ %1743, %1733 ]
+  %1690 = phi <16 x float> [ %1651, %1670 ], [ %1744, %1733 ]
+  %1691 = phi <16 x float> [ %1652, %1670 ], [ %1745, %1733 ]
+  %1692 = phi <16 x float> [ %1653, %1670 ], [ %1746, %1733 ]
+  %1693 = phi <16 x float> [ %1654, %1670 ], [ %1747, %1733 ]
+  %1694 = phi <16 x float> [ %1655, %1670 ], [ %1748, %1733 ]
+  %1695 = phi <16 x float> [ %1656, %1670 ], [ %1749, %1733 ]
+  %1696 = phi <16 x float> [ %1657, %1670 ], [ %1750, %1733 ]
+  %1697 = phi <16 x float> [ %1658, %1670 ], [ %1751, %1733 ]
+  %1698 = phi <16 x float> [ %1659, %1670 ], [ %1752, %1733 ]
+  %1699 = phi <16 x float> [ %1660, %1670 ], [ %1753, %1733 ]
+  %1700 = phi <16 x float> [ %1661, %1670 ], [ %1754, %1733 ]
+  %1701 = phi <16 x float> [ %1662, %1670 ], [ %1755, %1733 ]
+  %1702 = phi <16 x float> [ %1663, %1670 ], [ %1756, %1733 ]
+  %1703 = phi <16 x float> [ %1664, %1670 ], [ %1757, %1733 ]
+  %1704 = phi i64 [ 0, %1670 ], [ %1758, %1733 ]
+  %1705 = shl i64 %1704, 5
+  %1706 = getelementptr nuw i8, ptr %35, i64 %1705
+  %1707 = load i64, ptr %1706, align 16
+  %1708 = getelementptr inbounds nuw i8, ptr %1706, i64 8
+  %1709 = load i64, ptr %1708, align 8
+  %1710 = getelementptr inbounds nuw i8, ptr %1706, i64 16
+  %1711 = load i64, ptr %1710, align 16
+  %1712 = getelementptr inbounds nuw i8, ptr %1706, i64 24
+  %1713 = load i64, ptr %1712, align 8
+  br i1 %1678, label %1714, label %1733
+
+1714:                                             ; preds = %1679
+  %1715 = shl i64 %1704, 4
+  %1716 = getelementptr nuw i8, ptr %36, i64 %1715
+  %1717 = getelementptr inbounds nuw i8, ptr %1716, i64 12
+  %1718 = load i32, ptr %1717, align 4
+  %1719 = getelementptr inbounds nuw i8, ptr %1716, i64 8
+  %1720 = load i32, ptr %1719, align 8
+  %1721 = getelementptr inbounds nuw i8, ptr %1716, i64 4
+  %1722 = load i32, ptr %1721, align 4
+  %1723 = load i32, ptr %1716, align 16
+  %1724 = getelementptr inbounds nuw float, ptr %1676, i64 %1704
+  %1725 = trunc i32 %1723 to i16
+  %1726 = bitcast i16 %1725 to <16 x i1>
+  %1727 = trunc i32 %1722 to i16
+  %1728 = bitcast i16 %1727 to <16 x i1>
+  %1729 = trunc i32 %1720 to i16
+  %1730 = bitcast i16 %1729 to <16 x i1>
+  %1731 = trunc i32 %1718 to i16
+  %1732 = bitcast i16 %1731 to <16 x i1>
+  br label %1760
+
+1733:                                             ; preds = %1760, %1679
+  %1734 = phi <16 x float> [ %1680, %1679 ], [ %1842, %1760 ]
+  %1735 = phi <16 x float> [ %1681, %1679 ], [ %1841, %1760 ]
+  %1736 = phi <16 x float> [ %1682, %1679 ], [ %1840, %1760 ]
+  %1737 = phi <16 x float> [ %1683, %1679 ], [ %1839, %1760 ]
+  %1738 = phi <16 x float> [ %1684, %1679 ], [ %1834, %1760 ]
+  %1739 = phi <16 x float> [ %1685, %1679 ], [ %1833, %1760 ]
+  %1740 = phi <16 x float> [ %1686, %1679 ], [ %1832, %1760 ]
+  %1741 = phi <16 x float> [ %1687, %1679 ], [ %1831, %1760 ]
+  %1742 = phi <16 x float> [ %1688, %1679 ], [ %1802, %1760 ]
+  %1743 = phi <16 x float> [ %1689, %1679 ], [ %1801, %1760 ]
+  %1744 = phi <16 x float> [ %1690, %1679 ], [ %1800, %1760 ]
+  %1745 = phi <16 x float> [ %1691, %1679 ], [ %1799, %1760 ]
+  %1746 = phi <16 x float> [ %1692, %1679 ], [ %1807, %1760 ]
+  %1747 = phi <16 x float> [ %1693, %1679 ], [ %1826, %1760 ]
+  %1748 = phi <16 x float> [ %1694, %1679 ], [ %1825, %1760 ]
+  %1749 = phi <16 x float> [ %1695, %1679 ], [ %1824, %1760 ]
+  %1750 = phi <16 x float> [ %1696, %1679 ], [ %1823, %1760 ]
+  %1751 = phi <16 x float> [ %1697, %1679 ], [ %1818, %1760 ]
+  %1752 = phi <16 x float> [ %1698, %1679 ], [ %1817, %1760 ]
+  %1753 = phi <16 x float> [ %1699, %1679 ], [ %1816, %1760 ]
+  %1754 = phi <16 x float> [ %1700, %1679 ], [ %1815, %1760 ]
+  %1755 = phi <16 x float> [ %1701, %1679 ], [ %1810, %1760 ]
+  %1756 = phi <16 x float> [ %1702, %1679 ], [ %1809, %1760 ]
+  %1757 = phi <16 x float> [ %1703, %1679 ], [ %1808, %1760 ]
+  %1758 = add nuw nsw i64 %1704, 1
+  %1759 = icmp eq i64 %1758, %284
+  br i1 %1759, label %1588, label %1679
+
+1760:                                             ; preds = %1714, %1760
+  %1761 = phi <16 x float> [ %1842, %1760 ], [ %1680, %1714 ]
+  %1762 = phi <16 x float> [ %1841, %1760 ], [ %1681, %1714 ]
+  %1763 = phi <16 x float> [ %1840, %1760 ], [ %1682, %1714 ]
+  %1764 = phi <16 x float> [ %1839, %1760 ], [ %1683, %1714 ]
+  %1765 = phi <16 x float> [ %1834, %1760 ], [ %1684, %1714 ]
+  %1766 = phi <16 x float> [ %1833, %1760 ], [ %1685, %1714 ]
+  %1767 = phi <16 x float> [ %1832, %1760 ], [ %1686, %1714 ]
+  %1768 = phi <16 x float> [ %1831, %1760 ], [ %1687, %1714 ]
+  %1769 = phi <16 x float> [ %1802, %1760 ], [ %1688, %1714 ]
+  %1770 = phi <16 x float> [ %1801, %1760 ], [ %1689, %1714 ]
+  %1771 = phi <16 x float> [ %1800, %1760 ], [ %1690, %1714 ]
+  %1772 = phi <16 x float> [ %1799, %1760 ], [ %1691, %1714 ]
+  %1773 = phi <16 x float> [ %1807, %1760 ], [ %1692, %1714 ]
+  %1774 = phi <16 x float> [ %1826, %1760 ], [ %1693, %1714 ]
+  %1775 = phi <16 x float> [ %1825, %1760 ], [ %1694, %1714 ]
+  %1776 = phi <16 x float> [ %1824, %1760 ], [ %1695, %1714 ]
+  %1777 = phi <16 x float> [ %1823, %1760 ], [ %1696, %1714 ]
+  %1778 = phi <16 x float> [ %1818, %1760 ], [ %1697, %1714 ]
+  %1779 = phi <16 x float> [ %1817, %1760 ], [ %1698, %1714 ]
+  %1780 = phi <16 x float> [ %1816, %1760 ], [ %1699, %1714 ]
+  %1781 = phi <16 x float> [ %1815, %1760 ], [ %1700, %1714 ]
+  %1782 = phi <16 x float> [ %1810, %1760 ], [ %1701, %1714 ]
+  %1783 = phi <16 x float> [ %1809, %1760 ], [ %1702, %1714 ]
+  %1784 = phi <16 x float> [ %1808, %1760 ], [ %1703, %1714 ]
+  %1785 = phi i64 [ %1843, %1760 ], [ %1666, %1714 ]
+  %1786 = phi ptr [ %1845, %1760 ], [ %1724, %1714 ]
+  %1787 = phi ptr [ %1844, %1760 ], [ %1674, %1714 ]
+  %1788 = getelementptr inbounds float, ptr %1787, i64 %1707
+  %1789 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1788, <16 x i1> %1726, <16 x float> zeroinitializer)
+  %1790 = getelementptr inbounds float, ptr %1787, i64 %1709
+  %1791 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1790, <16 x i1> %1728, <16 x float> zeroinitializer)
+  %1792 = getelementptr inbounds float, ptr %1787, i64 %1711
+  %1793 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1792, <16 x i1> %1730, <16 x float> zeroinitializer)
+  %1794 = getelementptr inbounds float, ptr %1787, i64 %1713
+  %1795 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1794, <16 x i1> %1732, <16 x float> zeroinitializer)
+  %1796 = load float, ptr %1786, align 4
+  %1797 = insertelement <16 x float> poison, float %1796, i64 0
+  %1798 = shufflevector <16 x float> %1797, <16 x float> poison, <16 x i32> zeroinitializer
+  %1799 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1789, <16 x float> %1798, <16 x float> %1772)
+  %1800 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1791, <16 x float> %1798, <16 x float> %1771)
+  %1801 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1793, <16 x float> %1798, <16 x float> %1770)
+  %1802 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1795, <16 x float> %1798, <16 x float> %1769)
+  %1803 = getelementptr inbounds float, ptr %1786, i64 %286
+  %1804 = load float, ptr %1803, align 4
+  %1805 = insertelement <16 x float> poison, float %1804, i64 0
+  %1806 = shufflevector <16 x float> %1805, <16 x float> poison, <16 x i32> zeroinitializer
+  %1807 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1789, <16 x float> %1806, <16 x float> %1773)
+  %1808 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1791, <16 x float> %1806, <16 x float> %1784)
+  %1809 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1793, <16 x float> %1806, <16 x float> %1783)
+  %1810 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1795, <16 x float> %1806, <16 x float> %1782)
+  %1811 = getelementptr inbounds i8, ptr %1786, i64 %292
+  %1812 = load float, ptr %1811, align 4
+  %1813 = insertelement <16 x float> poison, float %1812, i64 0
+  %1814 = shufflevector <16 x float> %1813, <16 x float> poison, <16 x i32> zeroinitializer
+  %1815 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1789, <16 x float> %1814, <16 x float> %1781)
+  %1816 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1791, <16 x float> %1814, <16 x float> %1780)
+  %1817 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1793, <16 x float> %1814, <16 x float> %1779)
+  %1818 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1795, <16 x float> %1814, <16 x float> %1778)
+  %1819 = getelementptr inbounds i8, ptr %1786, i64 %293
+  %1820 = load float, ptr %1819, align 4
+  %1821 = insertelement <16 x float> poison, float %1820, i64 0
+  %1822 = shufflevector <16 x float> %1821, <16 x float> poison, <16 x i32> zeroinitializer
+  %1823 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1789, <16 x float> %1822, <16 x float> %1777)
+  %1824 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1791, <16 x float> %1822, <16 x float> %1776)
+  %1825 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1793, <16 x float> %1822, <16 x float> %1775)
+  %1826 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1795, <16 x float> %1822, <16 x float> %1774)
+  %1827 = getelementptr inbounds i8, ptr %1786, i64 %294
+  %1828 = load float, ptr %1827, align 4
+  %1829 = insertelement <16 x float> poison, float %1828, i64 0
+  %1830 = shufflevector <16 x float> %1829, <16 x float> poison, <16 x i32> zeroinitializer
+  %1831 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1789, <16 x float> %1830, <16 x float> %1768)
+  %1832 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1791, <16 x float> %1830, <16 x float> %1767)
+  %1833 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1793, <16 x float> %1830, <16 x float> %1766)
+  %1834 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1795, <16 x float> %1830, <16 x float> %1765)
+  %1835 = getelementptr inbounds i8, ptr %1786, i64 %295
+  %1836 = load float, ptr %1835, align 4
+  %1837 = insertelement <16 x float> poison, float %1836, i64 0
+  %1838 = shufflevector <16 x float> %1837, <16 x float> poison, <16 x i32> zeroinitializer
+  %1839 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1789, <16 x float> %1838, <16 x float> %1764)
+  %1840 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1791, <16 x float> %1838, <16 x float> %1763)
+  %1841 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1793, <16 x float> %1838, <16 x float> %1762)
+  %1842 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1795, <16 x float> %1838, <16 x float> %1761)
+  %1843 = add nuw nsw i64 %1785, 1
+  %1844 = getelementptr inbounds float, ptr %1787, i64 %283
+  %1845 = getelementptr inbounds nuw float, ptr %1786, i64 %284
+  %1846 = icmp eq i64 %1843, %1668
+  br i1 %1846, label %1733, label %1760
+
+1847:                                             ; preds = %1615, %2106
+  %1848 = phi i64 [ 0, %1615 ], [ %2108, %2106 ]
+  %1849 = add nsw i64 %859, %1848
+  %1850 = mul nsw i64 %1849, %260
+  %1851 = icmp sgt i64 %860, %1848
+  %1852 = getelementptr inbounds nuw [4 x <16 x float>], ptr %33, i64 %1848
+  %1853 = add nsw i64 %440, %1850
+  %1854 = select i1 %1851, <16 x i1> zeroinitializer, <16 x i1> %824
+  %1855 = getelementptr inbounds float, ptr %413, i64 %1853
+  %1856 = load <16 x float>, ptr %1852, align 64
+  br i1 %289, label %1914, label %1857
+
+1857:                                             ; preds = %1847
+  %1858 = getelementptr inbounds float, ptr %411, i64 %1853
+  switch i64 %296, label %1052 [
+    i64 1, label %1859
+    i64 2, label %1862
+    i64 3, label %1869
+    i64 0, label %1914
   ]
 
-1409:                                             ; preds = %1407
-  %1410 = bitcast <16 x float> %1408 to <8 x i64>
-  %1411 = and <8 x i64> %1410, %290
-  %1412 = fcmp oeq <16 x float> %1408, %48
-  %1413 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1408, i32 4)
-  %1414 = bitcast <8 x i64> %1411 to <16 x float>
-  %1415 = select <16 x i1> %1412, <16 x float> %1414, <16 x float> %1413
-  br label %1426
+1859:                                             ; preds = %1857
+  %1860 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1858, <16 x i1> %1854, <16 x float> zeroinitializer)
+  %1861 = fadd <16 x float> %1856, %1860
+  br label %1876
 
-1416:                                             ; preds = %1407
-  %1417 = bitcast <16 x float> %1408 to <8 x i64>
-  %1418 = or <8 x i64> %1417, %291
-  %1419 = fcmp oeq <16 x float> %1408, %51
-  %1420 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1408, i32 4)
-  %1421 = bitcast <8 x i64> %1418 to <16 x float>
-  %1422 = select <16 x i1> %1419, <16 x float> %1421, <16 x float> %1420
-  br label %1426
+1862:                                             ; preds = %1857
+  %1863 = bitcast <16 x float> %1856 to <8 x i64>
+  %1864 = or <8 x i64> %1863, %291
+  %1865 = fcmp oeq <16 x float> %1856, %51
+  %1866 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1856, i32 4)
+  %1867 = bitcast <8 x i64> %1864 to <16 x float>
+  %1868 = select <16 x i1> %1865, <16 x float> %1867, <16 x float> %1866
+  br label %1876
 
-1423:                                             ; preds = %1407
-  %1424 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1370, <16 x i1> %1365, <16 x float> zeroinitializer)
-  %1425 = fadd <16 x float> %1408, %1424
-  br label %1426
+1869:                                             ; preds = %1857
+  %1870 = bitcast <16 x float> %1856 to <8 x i64>
+  %1871 = and <8 x i64> %1870, %290
+  %1872 = fcmp oeq <16 x float> %1856, %48
+  %1873 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1856, i32 4)
+  %1874 = bitcast <8 x i64> %1871 to <16 x float>
+  %1875 = select <16 x i1> %1872, <16 x float> %1874, <16 x float> %1873
+  br label %1876
 
-1426:                                             ; preds = %1362, %1369, %1388, %1407, %1423, %1416, %1409
-  %1427 = phi <16 x float> [ %1415, %1409 ], [ %1368, %1369 ], [ %1408, %1407 ], [ %1389, %1388 ], [ %1425, %1423 ], [ %1422, %1416 ], [ %1368, %1362 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1427, ptr align 1 %1366, <16 x i1> %1365)
-  %1428 = add nsw i64 %416, %1233
-  %1429 = select i1 %1234, <16 x i1> zeroinitializer, <16 x i1> %792
-  %1430 = getelementptr inbounds float, ptr %379, i64 %1428
-  %1431 = getelementptr inbounds nuw i8, ptr %1235, i64 192
-  %1432 = load <16 x float>, ptr %1431, align 64
-  br i1 %289, label %1490, label %1433
-
-1433:                                             ; preds = %1426
-  %1434 = getelementptr inbounds float, ptr %377, i64 %1428
-  switch i64 %311, label %1259 [
-    i64 1, label %1449
-    i64 2, label %1442
-    i64 3, label %1435
-    i64 0, label %1490
+1876:                                             ; preds = %1869, %1862, %1859
+  %1877 = phi <16 x float> [ %1861, %1859 ], [ %1868, %1862 ], [ %1875, %1869 ]
+  switch i64 %298, label %1052 [
+    i64 1, label %1892
+    i64 2, label %1885
+    i64 3, label %1878
+    i64 0, label %1914
   ]
 
-1435:                                             ; preds = %1433
-  %1436 = bitcast <16 x float> %1432 to <8 x i64>
-  %1437 = and <8 x i64> %1436, %290
-  %1438 = fcmp oeq <16 x float> %1432, %48
-  %1439 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1432, i32 4)
-  %1440 = bitcast <8 x i64> %1437 to <16 x float>
-  %1441 = select <16 x i1> %1438, <16 x float> %1440, <16 x float> %1439
-  br label %1452
+1878:                                             ; preds = %1876
+  %1879 = bitcast <16 x float> %1877 to <8 x i64>
+  %1880 = and <8 x i64> %1879, %290
+  %1881 = fcmp oeq <16 x float> %1877, %48
+  %1882 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1877, i32 4)
+  %1883 = bitcast <8 x i64> %1880 to <16 x float>
+  %1884 = select <16 x i1> %1881, <16 x float> %1883, <16 x float> %1882
+  br label %1895
 
-1442:                                             ; preds = %1433
-  %1443 = bitcast <16 x float> %1432 to <8 x i64>
-  %1444 = or <8 x i64> %1443, %291
-  %1445 = fcmp oeq <16 x float> %1432, %51
-  %1446 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1432, i32 4)
-  %1447 = bitcast <8 x i64> %1444 to <16 x float>
-  %1448 = select <16 x i1> %1445, <16 x float> %1447, <16 x float> %1446
-  br label %1452
+1885:                                             ; preds = %1876
+  %1886 = bitcast <16 x float> %1877 to <8 x i64>
+  %1887 = or <8 x i64> %1886, %291
+  %1888 = fcmp oeq <16 x float> %1877, %51
+  %1889 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1877, i32 4)
+  %1890 = bitcast <8 x i64> %1887 to <16 x float>
+  %1891 = select <16 x i1> %1888, <16 x float> %1890, <16 x float> %1889
+  br label %1895
 
-1449:                                             ; preds = %1433
-  %1450 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1434, <16 x i1> %1429, <16 x float> zeroinitializer)
-  %1451 = fadd <16 x float> %1432, %1450
-  br label %1452
+1892:                                             ; preds = %1876
+  %1893 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1858, <16 x i1> %1854, <16 x float> zeroinitializer)
+  %1894 = fadd <16 x float> %1877, %1893
+  br label %1895
 
-1452:                                             ; preds = %1449, %1442, %1435
-  %1453 = phi <16 x float> [ %1451, %1449 ], [ %1448, %1442 ], [ %1441, %1435 ]
-  switch i64 %313, label %1259 [
-    i64 1, label %1468
-    i64 2, label %1461
-    i64 3, label %1454
-    i64 0, label %1490
+1895:                                             ; preds = %1892, %1885, %1878
+  %1896 = phi <16 x float> [ %1894, %1892 ], [ %1891, %1885 ], [ %1884, %1878 ]
+  switch i64 %300, label %1052 [
+    i64 1, label %1911
+    i64 2, label %1904
+    i64 3, label %1897
+    i64 0, label %1914
   ]
 
-1454:                                             ; preds = %1452
-  %1455 = bitcast <16 x float> %1453 to <8 x i64>
-  %1456 = and <8 x i64> %1455, %290
-  %1457 = fcmp oeq <16 x float> %1453, %48
-  %1458 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1453, i32 4)
-  %1459 = bitcast <8 x i64> %1456 to <16 x float>
-  %1460 = select <16 x i1> %1457, <16 x float> %1459, <16 x float> %1458
-  br label %1471
+1897:                                             ; preds = %1895
+  %1898 = bitcast <16 x float> %1896 to <8 x i64>
+  %1899 = and <8 x i64> %1898, %290
+  %1900 = fcmp oeq <16 x float> %1896, %48
+  %1901 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1896, i32 4)
+  %1902 = bitcast <8 x i64> %1899 to <16 x float>
+  %1903 = select <16 x i1> %1900, <16 x float> %1902, <16 x float> %1901
+  br label %1914
 
-1461:                                             ; preds = %1452
-  %1462 = bitcast <16 x float> %1453 to <8 x i64>
-  %1463 = or <8 x i64> %1462, %291
-  %1464 = fcmp oeq <16 x float> %1453, %51
-  %1465 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1453, i32 4)
-  %1466 = bitcast <8 x i64> %1463 to <16 x float>
-  %1467 = select <16 x i1> %1464, <16 x float> %1466, <16 x float> %1465
-  br label %1471
+1904:                                             ; preds = %1895
+  %1905 = bitcast <16 x float> %1896 to <8 x i64>
+  %1906 = or <8 x i64> %1905, %291
+  %1907 = fcmp oeq <16 x float> %1896, %51
+  %1908 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1896, i32 4)
+  %1909 = bitcast <8 x i64> %1906 to <16 x float>
+  %1910 = select <16 x i1> %1907, <16 x float> %1909, <16 x float> %1908
+  br label %1914
 
-1468:                                             ; preds = %1452
-  %1469 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1434, <16 x i1> %1429, <16 x float> zeroinitializer)
-  %1470 = fadd <16 x float> %1453, %1469
-  br label %1471
+1911:                                             ; preds = %1895
+  %1912 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1858, <16 x i1> %1854, <16 x float> zeroinitializer)
+  %1913 = fadd <16 x float> %1896, %1912
+  br label %1914
 
-1471:                                             ; preds = %1468, %1461, %1454
-  %1472 = phi <16 x float> [ %1470, %1468 ], [ %1467, %1461 ], [ %1460, %1454 ]
-  switch i64 %315, label %1259 [
-    i64 1, label %1487
-    i64 2, label %1480
-    i64 3, label %1473
-    i64 0, label %1490
+1914:                                             ; preds = %1847, %1857, %1876, %1895, %1911, %1904, %1897
+  %1915 = phi <16 x float> [ %1903, %1897 ], [ %1856, %1857 ], [ %1896, %1895 ], [ %1877, %1876 ], [ %1913, %1911 ], [ %1910, %1904 ], [ %1856, %1847 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1915, ptr align 1 %1855, <16 x i1> %1854)
+  %1916 = add nsw i64 %443, %1850
+  %1917 = select i1 %1851, <16 x i1> zeroinitializer, <16 x i1> %825
+  %1918 = getelementptr inbounds float, ptr %413, i64 %1916
+  %1919 = getelementptr inbounds nuw i8, ptr %1852, i64 64
+  %1920 = load <16 x float>, ptr %1919, align 64
+  br i1 %289, label %1978, label %1921
+
+1921:                                             ; preds = %1914
+  %1922 = getelementptr inbounds float, ptr %411, i64 %1916
+  switch i64 %301, label %1052 [
+    i64 1, label %1937
+    i64 2, label %1930
+    i64 3, label %1923
+    i64 0, label %1978
   ]
 
-1473:                                             ; preds = %1471
-  %1474 = bitcast <16 x float> %1472 to <8 x i64>
-  %1475 = and <8 x i64> %1474, %290
-  %1476 = fcmp oeq <16 x float> %1472, %48
-  %1477 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1472, i32 4)
-  %1478 = bitcast <8 x i64> %1475 to <16 x float>
-  %1479 = select <16 x i1> %1476, <16 x float> %1478, <16 x float> %1477
-  br label %1490
+1923:                                             ; preds = %1921
+  %1924 = bitcast <16 x float> %1920 to <8 x i64>
+  %1925 = and <8 x i64> %1924, %290
+  %1926 = fcmp oeq <16 x float> %1920, %48
+  %1927 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1920, i32 4)
+  %1928 = bitcast <8 x i64> %1925 to <16 x float>
+  %1929 = select <16 x i1> %1926, <16 x float> %1928, <16 x float> %1927
+  br label %1940
 
-1480:                                             ; preds = %1471
-  %1481 = bitcast <16 x float> %1472 to <8 x i64>
-  %1482 = or <8 x i64> %1481, %291
-  %1483 = fcmp oeq <16 x float> %1472, %51
-  %1484 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1472, i32 4)
-  %1485 = bitcast <8 x i64> %1482 to <16 x float>
-  %1486 = select <16 x i1> %1483, <16 x float> %1485, <16 x float> %1484
-  br label %1490
+1930:                                             ; preds = %1921
+  %1931 = bitcast <16 x float> %1920 to <8 x i64>
+  %1932 = or <8 x i64> %1931, %291
+  %1933 = fcmp oeq <16 x float> %1920, %51
+  %1934 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1920, i32 4)
+  %1935 = bitcast <8 x i64> %1932 to <16 x float>
+  %1936 = select <16 x i1> %1933, <16 x float> %1935, <16 x float> %1934
+  br label %1940
 
-1487:                                             ; preds = %1471
-  %1488 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1434, <16 x i1> %1429, <16 x float> zeroinitializer)
-  %1489 = fadd <16 x float> %1472, %1488
-  br label %1490
+1937:                                             ; preds = %1921
+  %1938 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1922, <16 x i1> %1917, <16 x float> zeroinitializer)
+  %1939 = fadd <16 x float> %1920, %1938
+  br label %1940
 
-1490:                                             ; preds = %1426, %1433, %1452, %1471, %1487, %1480, %1473
-  %1491 = phi <16 x float> [ %1479, %1473 ], [ %1432, %1433 ], [ %1472, %1471 ], [ %1453, %1452 ], [ %1489, %1487 ], [ %1486, %1480 ], [ %1432, %1426 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1491, ptr align 1 %1430, <16 x i1> %1429)
-  %1492 = add nuw nsw i64 %1231, 1
-  %1493 = icmp eq i64 %1492, 6
-  br i1 %1493, label %1494, label %1230
+1940:                                             ; preds = %1937, %1930, %1923
+  %1941 = phi <16 x float> [ %1939, %1937 ], [ %1936, %1930 ], [ %1929, %1923 ]
+  switch i64 %303, label %1052 [
+    i64 1, label %1956
+    i64 2, label %1949
+    i64 3, label %1942
+    i64 0, label %1978
+  ]
 
-1494:                                             ; preds = %1490
+1942:                                             ; preds = %1940
+  %1943 = bitcast <16 x float> %1941 to <8 x i64>
+  %1944 = and <8 x i64> %1943, %290
+  %1945 = fcmp oeq <16 x float> %1941, %48
+  %1946 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1941, i32 4)
+  %1947 = bitcast <8 x i64> %1944 to <16 x float>
+  %1948 = select <16 x i1> %1945, <16 x float> %1947, <16 x float> %1946
+  br label %1959
+
+1949:                                             ; preds = %1940
+  %1950 = bitcast <16 x float> %1941 to <8 x i64>
+  %1951 = or <8 x i64> %1950, %291
+  %1952 = fcmp oeq <16 x float> %1941, %51
+  %1953 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1941, i32 4)
+  %1954 = bitcast <8 x i64> %1951 to <16 x float>
+  %1955 = select <16 x i1> %1952, <16 x float> %1954, <16 x float> %1953
+  br label %1959
+
+1956:                                             ; preds = %1940
+  %1957 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1922, <16 x i1> %1917, <16 x float> zeroinitializer)
+  %1958 = fadd <16 x float> %1941, %1957
+  br label %1959
+
+1959:                                             ; preds = %1956, %1949, %1942
+  %1960 = phi <16 x float> [ %1958, %1956 ], [ %1955, %1949 ], [ %1948, %1942 ]
+  switch i64 %305, label %1052 [
+    i64 1, label %1975
+    i64 2, label %1968
+    i64 3, label %1961
+    i64 0, label %1978
+  ]
+
+1961:                                             ; preds = %1959
+  %1962 = bitcast <16 x float> %1960 to <8 x i64>
+  %1963 = and <8 x i64> %1962, %290
+  %1964 = fcmp oeq <16 x float> %1960, %48
+  %1965 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1960, i32 4)
+  %1966 = bitcast <8 x i64> %1963 to <16 x float>
+  %1967 = select <16 x i1> %1964, <16 x float> %1966, <16 x float> %1965
+  br label %1978
+
+1968:                                             ; preds = %1959
+  %1969 = bitcast <16 x float> %1960 to <8 x i64>
+  %1970 = or <8 x i64> %1969, %291
+  %1971 = fcmp oeq <16 x float> %1960, %51
+  %1972 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1960, i32 4)
+  %1973 = bitcast <8 x i64> %1970 to <16 x float>
+  %1974 = select <16 x i1> %1971, <16 x float> %1973, <16 x float> %1972
+  br label %1978
+
+1975:                                             ; preds = %1959
+  %1976 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1922, <16 x i1> %1917, <16 x float> zeroinitializer)
+  %1977 = fadd <16 x float> %1960, %1976
+  br label %1978
+
+1978:                                             ; preds = %1914, %1921, %1940, %1959, %1975, %1968, %1961
+  %1979 = phi <16 x float> [ %1967, %1961 ], [ %1920, %1921 ], [ %1960, %1959 ], [ %1941, %1940 ], [ %1977, %1975 ], [ %1974, %1968 ], [ %1920, %1914 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1979, ptr align 1 %1918, <16 x i1> %1917)
+  %1980 = add nsw i64 %446, %1850
+  %1981 = select i1 %1851, <16 x i1> zeroinitializer, <16 x i1> %826
+  %1982 = getelementptr inbounds float, ptr %413, i64 %1980
+  %1983 = getelementptr inbounds nuw i8, ptr %1852, i64 128
+  %1984 = load <16 x float>, ptr %1983, align 64
+  br i1 %289, label %2042, label %1985
+
+1985:                                             ; preds = %1978
+  %1986 = getelementptr inbounds float, ptr %411, i64 %1980
+  switch i64 %306, label %1052 [
+    i64 1, label %2001
+    i64 2, label %1994
+    i64 3, label %1987
+    i64 0, label %2042
+  ]
+
+1987:                                             ; preds = %1985
+  %1988 = bitcast <16 x float> %1984 to <8 x i64>
+  %1989 = and <8 x i64> %1988, %290
+  %1990 = fcmp oeq <16 x float> %1984, %48
+  %1991 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1984, i32 4)
+  %1992 = bitcast <8 x i64> %1989 to <16 x float>
+  %1993 = select <16 x i1> %1990, <16 x float> %1992, <16 x float> %1991
+  br label %2004
+
+1994:                                             ; preds = %1985
+  %1995 = bitcast <16 x float> %1984 to <8 x i64>
+  %1996 = or <8 x i64> %1995, %291
+  %1997 = fcmp oeq <16 x float> %1984, %51
+  %1998 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1984, i32 4)
+  %1999 = bitcast <8 x i64> %1996 to <16 x float>
+  %2000 = select <16 x i1> %1997, <16 x float> %1999, <16 x float> %1998
+  br label %2004
+
+2001:                                             ; preds = %1985
+  %2002 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1986, <16 x i1> %1981, <16 x float> zeroinitializer)
+  %2003 = fadd <16 x float> %1984, %2002
+  br label %2004
+
+2004:                                             ; preds = %2001, %1994, %1987
+  %2005 = phi <16 x float> [ %2003, %2001 ], [ %2000, %1994 ], [ %1993, %1987 ]
+  switch i64 %308, label %1052 [
+    i64 1, label %2020
+    i64 2, label %2013
+    i64 3, label %2006
+    i64 0, label %2042
+  ]
+
+2006:                                             ; preds = %2004
+  %2007 = bitcast <16 x float> %2005 to <8 x i64>
+  %2008 = and <8 x i64> %2007, %290
+  %2009 = fcmp oeq <16 x float> %2005, %48
+  %2010 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %2005, i32 4)
+  %2011 = bitcast <8 x i64> %2008 to <16 x float>
+  %2012 = select <16 x i1> %2009, <16 x float> %2011, <16 x float> %2010
+  br label %2023
+
+2013:                                             ; preds = %2004
+  %2014 = bitcast <16 x float> %2005 to <8 x i64>
+  %2015 = or <8 x i64> %2014, %291
+  %2016 = fcmp oeq <16 x float> %2005, %51
+  %2017 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %2005, i32 4)
+  %2018 = bitcast <8 x i64> %2015 to <16 x float>
+  %2019 = select <16 x i1> %2016, <16 x float> %2018, <16 x float> %2017
+  br label %2023
+
+2020:                                             ; preds = %2004
+  %2021 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1986, <16 x i1> %1981, <16 x float> zeroinitializer)
+  %2022 = fadd <16 x float> %2005, %2021
+  br label %2023
+
+2023:                                             ; preds = %2020, %2013, %2006
+  %2024 = phi <16 x float> [ %2022, %2020 ], [ %2019, %2013 ], [ %2012, %2006 ]
+  switch i64 %310, label %1052 [
+    i64 1, label %2039
+    i64 2, label %2032
+    i64 3, label %2025
+    i64 0, label %2042
+  ]
+
+2025:                                             ; preds = %2023
+  %2026 = bitcast <16 x float> %2024 to <8 x i64>
+  %2027 = and <8 x i64> %2026, %290
+  %2028 = fcmp oeq <16 x float> %2024, %48
+  %2029 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %2024, i32 4)
+  %2030 = bitcast <8 x i64> %2027 to <16 x float>
+  %2031 = select <16 x i1> %2028, <16 x float> %2030, <16 x float> %2029
+  br label %2042
+
+2032:                                             ; preds = %2023
+  %2033 = bitcast <16 x float> %2024 to <8 x i64>
+  %2034 = or <8 x i64> %2033, %291
+  %2035 = fcmp oeq <16 x float> %2024, %51
+  %2036 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %2024, i32 4)
+  %2037 = bitcast <8 x i64> %2034 to <16 x float>
+  %2038 = select <16 x i1> %2035, <16 x float> %2037, <16 x float> %2036
+  br label %2042
+
+2039:                                             ; preds = %2023
+  %2040 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1986, <16 x i1> %1981, <16 x float> zeroinitializer)
+  %2041 = fadd <16 x float> %2024, %2040
+  br label %2042
+
+2042:                                             ; preds = %1978, %1985, %2004, %2023, %2039, %2032, %2025
+  %2043 = phi <16 x float> [ %2031, %2025 ], [ %1984, %1985 ], [ %2024, %2023 ], [ %2005, %2004 ], [ %2041, %2039 ], [ %2038, %2032 ], [ %1984, %1978 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2043, ptr align 1 %1982, <16 x i1> %1981)
+  %2044 = add nsw i64 %450, %1850
+  %2045 = select i1 %1851, <16 x i1> zeroinitializer, <16 x i1> %827
+  %2046 = getelementptr inbounds float, ptr %413, i64 %2044
+  %2047 = getelementptr inbounds nuw i8, ptr %1852, i64 192
+  %2048 = load <16 x float>, ptr %2047, align 64
+  br i1 %289, label %2106, label %2049
+
+2049:                                             ; preds = %2042
+  %2050 = getelementptr inbounds float, ptr %411, i64 %2044
+  switch i64 %311, label %1052 [
+    i64 1, label %2065
+    i64 2, label %2058
+    i64 3, label %2051
+    i64 0, label %2106
+  ]
+
+2051:                                             ; preds = %2049
+  %2052 = bitcast <16 x float> %2048 to <8 x i64>
+  %2053 = and <8 x i64> %2052, %290
+  %2054 = fcmp oeq <16 x float> %2048, %48
+  %2055 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %2048, i32 4)
+  %2056 = bitcast <8 x i64> %2053 to <16 x float>
+  %2057 = select <16 x i1> %2054, <16 x float> %2056, <16 x float> %2055
+  br label %2068
+
+2058:                                             ; preds = %2049
+  %2059 = bitcast <16 x float> %2048 to <8 x i64>
+  %2060 = or <8 x i64> %2059, %291
+  %2061 = fcmp oeq <16 x float> %2048, %51
+  %2062 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %2048, i32 4)
+  %2063 = bitcast <8 x i64> %2060 to <16 x float>
+  %2064 = select <16 x i1> %2061, <16 x float> %2063, <16 x float> %2062
+  br label %2068
+
+2065:                                             ; preds = %2049
+  %2066 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2050, <16 x i1> %2045, <16 x float> zeroinitializer)
+  %2067 = fadd <16 x float> %2048, %2066
+  br label %2068
+
+2068:                                             ; preds = %2065, %2058, %2051
+  %2069 = phi <16 x float> [ %2067, %2065 ], [ %2064, %2058 ], [ %2057, %2051 ]
+  switch i64 %313, label %1052 [
+    i64 1, label %2084
+    i64 2, label %2077
+    i64 3, label %2070
+    i64 0, label %2106
+  ]
+
+2070:                                             ; preds = %2068
+  %2071 = bitcast <16 x float> %2069 to <8 x i64>
+  %2072 = and <8 x i64> %2071, %290
+  %2073 = fcmp oeq <16 x float> %2069, %48
+  %2074 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %2069, i32 4)
+  %2075 = bitcast <8 x i64> %2072 to <16 x float>
+  %2076 = select <16 x i1> %2073, <16 x float> %2075, <16 x float> %2074
+  br label %2087
+
+2077:                                             ; preds = %2068
+  %2078 = bitcast <16 x float> %2069 to <8 x i64>
+  %2079 = or <8 x i64> %2078, %291
+  %2080 = fcmp oeq <16 x float> %2069, %51
+  %2081 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %2069, i32 4)
+  %2082 = bitcast <8 x i64> %2079 to <16 x float>
+  %2083 = select <16 x i1> %2080, <16 x float> %2082, <16 x float> %2081
+  br label %2087
+
+2084:                                             ; preds = %2068
+  %2085 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2050, <16 x i1> %2045, <16 x float> zeroinitializer)
+  %2086 = fadd <16 x float> %2069, %2085
+  br label %2087
+
+2087:                                             ; preds = %2084, %2077, %2070
+  %2088 = phi <16 x float> [ %2086, %2084 ], [ %2083, %2077 ], [ %2076, %2070 ]
+  switch i64 %315, label %1052 [
+    i64 1, label %2103
+    i64 2, label %2096
+    i64 3, label %2089
+    i64 0, label %2106
+  ]
+
+2089:                                             ; preds = %2087
+  %2090 = bitcast <16 x float> %2088 to <8 x i64>
+  %2091 = and <8 x i64> %2090, %290
+  %2092 = fcmp oeq <16 x float> %2088, %48
+  %2093 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %2088, i32 4)
+  %2094 = bitcast <8 x i64> %2091 to <16 x float>
+  %2095 = select <16 x i1> %2092, <16 x float> %2094, <16 x float> %2093
+  br label %2106
+
+2096:                                             ; preds = %2087
+  %2097 = bitcast <16 x float> %2088 to <8 x i64>
+  %2098 = or <8 x i64> %2097, %291
+  %2099 = fcmp oeq <16 x float> %2088, %51
+  %2100 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %2088, i32 4)
+  %2101 = bitcast <8 x i64> %2098 to <16 x float>
+  %2102 = select <16 x i1> %2099, <16 x float> %2101, <16 x float> %2100
+  br label %2106
+
+2103:                                             ; preds = %2087
+  %2104 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2050, <16 x i1> %2045, <16 x float> zeroinitializer)
+  %2105 = fadd <16 x float> %2088, %2104
+  br label %2106
+
+2106:                                             ; preds = %2042, %2049, %2068, %2087, %2103, %2096, %2089
+  %2107 = phi <16 x float> [ %2095, %2089 ], [ %2048, %2049 ], [ %2088, %2087 ], [ %2069, %2068 ], [ %2105, %2103 ], [ %2102, %2096 ], [ %2048, %2042 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2107, ptr align 1 %2046, <16 x i1> %2045)
+  %2108 = add nuw nsw i64 %1848, 1
+  %2109 = icmp eq i64 %2108, 6
+  br i1 %2109, label %2110, label %1847
+
+2110:                                             ; preds = %2106
   call void @llvm.lifetime.end.p0(ptr nonnull %33)
-  %1495 = add nsw i64 %797, 6
-  %1496 = icmp slt i64 %1495, %367
-  br i1 %1496, label %796, label %793
+  br label %2111
+
+2111:                                             ; preds = %2110, %1416
+  %2112 = add nsw i64 %856, 6
+  %2113 = icmp slt i64 %2112, %401
+  br i1 %2113, label %855, label %852
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
