@@ -156,19 +156,22 @@ static inline __attribute__((always_inline)) void ktaps_flat(int nr, const kgeom
   }
 }
 
-/* One register tile: MR channels from f0 by NT (a constant: NR, or 1 or
-   2 for a panel's last vectors) vectors of output pixels (ktaps' at and
-   mt; a vector past the panel's has no lanes on), vector j stored at
-   ob[j] of a channel's plane, its first ol[j] lanes; the channels from
-   f0 + skip stored (the others belong to another tile). Inlined into
-   each entry point (always_inline), the accumulators stay in registers;
-   the tile is MR x NR, or MR x NT for a panel's last 1 or 2 vectors (the
-   kernel's code is those tiles an entry point, not one per shape: a
-   host kernel compiles all of it). The narrow tiles are for planes of a
-   vector more than whole tiles: resnet18's 14x14 (13 vectors) ran 15
-   vectors' FMAs, 4 whole tiles and one of 1 vector in 3; with its 1 x 8
-   tile (a load and 8 broadcasts a channel and tap: load ports, not FMAs,
-   bound it) layer3's 3x3 went from 1.13 to 1.01 ms on the EPYC. The
+/* One register tile: MR channels from f0 by NT (a constant: NR, or 1 for
+   a panel's last vectors, one tile each) vectors of output pixels
+   (ktaps' at and mt from column J0; a vector past the panel's has no
+   lanes on), vector j stored at ob[j] of a channel's plane, its first
+   ol[j] lanes; the channels from f0 + skip stored (the others belong to
+   another tile). Inlined into each entry point (always_inline), the
+   accumulators stay in registers; the tile is MR x NR, or MR x 1 for
+   each of a panel's last vectors short of a whole tile (the kernel's
+   code is those two tiles an entry point, not one per shape: a host
+   kernel compiles all of it). The narrow tile is for planes of a vector
+   or two more than whole tiles: resnet18's 14x14 (13 vectors) ran 15
+   vectors' FMAs, 4 whole tiles and one of 1 vector in 3; with a tile of
+   MR x 1 (a load and MR broadcasts a channel and tap: load ports, not
+   FMAs, bound it) layer3's 3x3 went from 1.13 to 1.01 ms on the EPYC.
+   (Tiles of 2 vectors too cost resnet_mini's cold finalize a tenth more
+   CPU, for nothing measurable.) The
    products are the same in any tile, so are the bits. The taps run over
    blocks of KCB channels: the
    innermost loop (a channel of the block) is NT loads, MR broadcasts and
@@ -178,7 +181,7 @@ static inline __attribute__((always_inline)) void ktaps_flat(int nr, const kgeom
    across its taps. */
 static inline __attribute__((always_inline)) void ktile_n(const float *x, const float *w, const float *y, float *out,
     const float *r, const float *bias, const kgeom *g, const int64_t *ob, const int64_t *ol,
-    int64_t at[][NR], uint32_t mt[][NR], int64_t f0, int64_t skip, VEC lo, VEC hi, const int NT) {
+    int64_t at[][NR], uint32_t mt[][NR], int64_t f0, int64_t skip, VEC lo, VEC hi, const int NT, int J0) {
   const int64_t C = g->C, HW = g->H * g->W, KK = g->KH * g->KW;
   const int64_t P = g->P;
   VEC acc[MR][NR];
@@ -196,7 +199,7 @@ static inline __attribute__((always_inline)) void ktile_n(const float *x, const 
       /* The tap's offsets and masks, once for the block's channels. */
       int64_t o[NR];
       uint32_t mk[NR];
-      for (int j = 0; j < NT; j++) o[j] = at[t][j], mk[j] = mt[t][j];
+      for (int j = 0; j < NT; j++) o[j] = at[t][J0 + j], mk[j] = mt[t][J0 + j];
       const float *xc = x + c0 * HW, *wc = wp + c0 * KK + t;
       for (int64_t c = c0; c < ce; c++, xc += HW, wc += KK) {
         VEC a[NR];
@@ -231,7 +234,7 @@ static inline __attribute__((always_inline)) void ktile_n(const float *x, const 
 static inline __attribute__((always_inline)) void ktile(const float *x, const float *w, const float *y, float *out,
     const float *r, const float *bias, const kgeom *g, const int64_t *ob, const int64_t *ol,
     int64_t at[][NR], uint32_t mt[][NR], int64_t f0, int64_t skip, VEC lo, VEC hi) {
-  ktile_n(x, w, y, out, r, bias, g, ob, ol, at, mt, f0, skip, lo, hi, NR);
+  ktile_n(x, w, y, out, r, bias, g, ob, ol, at, mt, f0, skip, lo, hi, NR, 0);
 }
 
 /* KITEMS(FLAT_TAPS, ROW_TAPS) is the entry points' work: items [i0,
@@ -283,12 +286,11 @@ static inline __attribute__((always_inline)) void ktile(const float *x, const fl
           /* Past the last whole tile of channels: the last MR channels (F                                            \
              >= MR: the caller's gate), storing those not stored yet. */                                              \
           int64_t t0 = fe - f0 >= MR ? f0 : F - MR, skip = f0 - t0;                                                   \
-          if (nr == 1 && NR > 1)                                                                                      \
-            ktile_n(xn, w, yn, on, rn, bias, &g, ob, ol, at, mt, t0, skip, lo, hi, 1);                                \
-          else if (nr == 2 && NR == 3)                                                                                \
-            ktile_n(xn, w, yn, on, rn, bias, &g, ob, ol, at, mt, t0, skip, lo, hi, 2);                                \
-          else                                                                                                        \
+          if (nr == NR)                                                                                               \
             ktile(xn, w, yn, on, rn, bias, &g, ob, ol, at, mt, t0, skip, lo, hi);                                     \
+          else /* the panel's last vectors: a tile of one each */                                                     \
+            for (int q = 0; q < nr; q++)                                                                              \
+              ktile_n(xn, w, yn, on, rn, bias, &g, ob + q, ol + q, at, mt, t0, skip, lo, hi, 1, q);                   \
         }                                                                                                             \
       }                                                                                                               \
     }                                                                                                                 \

@@ -10,5017 +10,2926 @@ define hidden void @mgxport_conv_f32_nchwk_fma512(i64 noundef %0, i64 noundef %1
   %36 = alloca [3 x i64], align 16
   %37 = alloca [3 x i64], align 16
   %38 = alloca [3 x i64], align 16
-  %39 = inttoptr i64 %0 to ptr
-  %40 = inttoptr i64 %1 to ptr
-  %41 = inttoptr i64 %22 to ptr
-  %42 = inttoptr i64 %2 to ptr
-  %43 = inttoptr i64 %25 to ptr
-  %44 = inttoptr i64 %23 to ptr
-  %45 = trunc i64 %27 to i32
-  %46 = trunc i64 %28 to i32
-  %47 = insertelement <16 x i32> poison, i32 %45, i64 0
-  %48 = bitcast <16 x i32> %47 to <16 x float>
-  %49 = shufflevector <16 x float> %48, <16 x float> poison, <16 x i32> zeroinitializer
-  %50 = insertelement <16 x i32> poison, i32 %46, i64 0
-  %51 = bitcast <16 x i32> %50 to <16 x float>
-  %52 = shufflevector <16 x float> %51, <16 x float> poison, <16 x i32> zeroinitializer
-  %53 = mul nsw i64 %10, %9
-  %54 = add nsw i64 %10, 15
-  %55 = sdiv i64 %54, 16
-  %56 = icmp eq i64 %19, 0
-  br i1 %56, label %60, label %57
+  %39 = alloca [3 x i64], align 16
+  %40 = inttoptr i64 %0 to ptr
+  %41 = inttoptr i64 %1 to ptr
+  %42 = inttoptr i64 %22 to ptr
+  %43 = inttoptr i64 %2 to ptr
+  %44 = inttoptr i64 %25 to ptr
+  %45 = inttoptr i64 %23 to ptr
+  %46 = trunc i64 %27 to i32
+  %47 = trunc i64 %28 to i32
+  %48 = insertelement <16 x i32> poison, i32 %46, i64 0
+  %49 = bitcast <16 x i32> %48 to <16 x float>
+  %50 = shufflevector <16 x float> %49, <16 x float> poison, <16 x i32> zeroinitializer
+  %51 = insertelement <16 x i32> poison, i32 %47, i64 0
+  %52 = bitcast <16 x i32> %51 to <16 x float>
+  %53 = shufflevector <16 x float> %52, <16 x float> poison, <16 x i32> zeroinitializer
+  %54 = mul nsw i64 %10, %9
+  %55 = add nsw i64 %10, 15
+  %56 = sdiv i64 %55, 16
+  %57 = icmp eq i64 %19, 0
+  br i1 %57, label %61, label %58
 
-57:                                               ; preds = %30
-  %58 = add nsw i64 %53, 15
-  %59 = sdiv i64 %58, 16
-  br label %62
+58:                                               ; preds = %30
+  %59 = add nsw i64 %54, 15
+  %60 = sdiv i64 %59, 16
+  br label %63
 
-60:                                               ; preds = %30
-  %61 = mul nsw i64 %55, %9
-  br label %62
+61:                                               ; preds = %30
+  %62 = mul nsw i64 %56, %9
+  br label %63
 
-62:                                               ; preds = %60, %57
-  %63 = phi i64 [ %59, %57 ], [ %61, %60 ]
-  %64 = add nsw i64 %6, 7
-  %65 = sdiv i64 %64, 8
-  %66 = add nsw i64 %65, -1
-  %67 = add i64 %66, %18
-  %68 = sdiv i64 %67, %18
-  %69 = add i64 %17, -1
-  %70 = add i64 %69, %63
-  %71 = sdiv i64 %70, %17
+63:                                               ; preds = %61, %58
+  %64 = phi i64 [ %60, %58 ], [ %62, %61 ]
+  %65 = add nsw i64 %6, 7
+  %66 = sdiv i64 %65, 8
+  %67 = add nsw i64 %66, -1
+  %68 = add i64 %67, %18
+  %69 = sdiv i64 %68, %18
+  %70 = add i64 %17, -1
+  %71 = add i64 %70, %64
+  %72 = sdiv i64 %71, %17
   call void @llvm.lifetime.start.p0(ptr nonnull %34)
   call void @llvm.lifetime.start.p0(ptr nonnull %35)
-  %72 = shl i64 %18, 3
-  %73 = icmp slt i64 %3, %4
-  br i1 %73, label %74, label %235
+  %73 = shl i64 %18, 3
+  %74 = icmp slt i64 %3, %4
+  br i1 %74, label %75, label %224
 
-74:                                               ; preds = %62
-  %75 = icmp eq i64 %25, 0
-  %76 = icmp sgt i64 %11, 0
-  %77 = icmp sgt i64 %12, 0
-  %78 = add nsw i64 %6, -8
-  %79 = mul nsw i64 %8, %7
-  %80 = mul i64 %12, %11
-  %81 = icmp eq i64 %22, 0
-  %82 = mul i64 %80, %5
-  %83 = icmp sgt i64 %5, 0
-  %84 = icmp sgt i64 %80, 0
-  %85 = icmp eq i64 %29, 0
-  %86 = bitcast <16 x float> %49 to <8 x i64>
-  %87 = bitcast <16 x float> %52 to <8 x i64>
-  %88 = mul i64 %12, 24
-  %89 = mul i64 %12, 12
-  %90 = getelementptr inbounds nuw i8, ptr %36, i64 8
-  %91 = getelementptr inbounds nuw i8, ptr %36, i64 16
+75:                                               ; preds = %63
+  %76 = icmp eq i64 %25, 0
+  %77 = icmp sgt i64 %11, 0
+  %78 = icmp sgt i64 %12, 0
+  %79 = add nsw i64 %6, -8
+  %80 = mul nsw i64 %8, %7
+  %81 = mul i64 %12, %11
+  %82 = icmp eq i64 %22, 0
+  %83 = mul i64 %5, %81
+  %84 = icmp sgt i64 %5, 0
+  %85 = icmp sgt i64 %81, 0
+  %86 = icmp eq i64 %29, 0
+  %87 = bitcast <16 x float> %50 to <8 x i64>
+  %88 = bitcast <16 x float> %53 to <8 x i64>
+  %89 = mul i64 %12, 24
+  %90 = mul i64 %12, 12
+  %91 = getelementptr inbounds nuw i8, ptr %36, i64 8
   %92 = getelementptr inbounds nuw i8, ptr %37, i64 8
-  %93 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %94 = getelementptr inbounds nuw i8, ptr %36, i64 8
-  %95 = getelementptr inbounds nuw i8, ptr %37, i64 16
-  %96 = getelementptr inbounds nuw i8, ptr %38, i64 16
-  %97 = getelementptr inbounds nuw i8, ptr %36, i64 16
-  %98 = shl i64 %82, 3
-  %99 = mul i64 %82, 12
-  %100 = shl i64 %82, 4
-  %101 = mul i64 %82, 20
-  %102 = mul i64 %82, 24
-  %103 = mul i64 %82, 28
-  %104 = and i64 %29, 3
-  %105 = lshr i64 %29, 2
-  %106 = and i64 %105, 3
-  %107 = lshr i64 %29, 4
-  %108 = and i64 %107, 3
+  %93 = getelementptr inbounds nuw i8, ptr %36, i64 16
+  %94 = getelementptr inbounds nuw i8, ptr %37, i64 16
+  %95 = getelementptr inbounds nuw i8, ptr %38, i64 8
+  %96 = getelementptr inbounds nuw i8, ptr %39, i64 8
+  %97 = getelementptr inbounds nuw i8, ptr %36, i64 8
+  %98 = getelementptr inbounds nuw i8, ptr %37, i64 8
+  %99 = getelementptr inbounds nuw i8, ptr %38, i64 16
+  %100 = getelementptr inbounds nuw i8, ptr %39, i64 16
+  %101 = getelementptr inbounds nuw i8, ptr %36, i64 16
+  %102 = getelementptr inbounds nuw i8, ptr %37, i64 16
+  %103 = shl i64 %83, 3
+  %104 = mul i64 %83, 12
+  %105 = shl i64 %83, 4
+  %106 = mul i64 %83, 20
+  %107 = mul i64 %83, 24
+  %108 = mul i64 %83, 28
   %109 = and i64 %29, 3
   %110 = lshr i64 %29, 2
   %111 = and i64 %110, 3
   %112 = lshr i64 %29, 4
   %113 = and i64 %112, 3
-  %114 = shl i64 %82, 3
-  %115 = mul i64 %82, 12
-  %116 = shl i64 %82, 4
-  %117 = mul i64 %82, 20
-  %118 = mul i64 %82, 24
-  %119 = mul i64 %82, 28
-  %120 = and i64 %29, 3
-  %121 = lshr i64 %29, 2
-  %122 = and i64 %121, 3
-  %123 = lshr i64 %29, 4
-  %124 = and i64 %123, 3
-  %125 = and i64 %29, 3
-  %126 = lshr i64 %29, 2
-  %127 = and i64 %126, 3
-  %128 = lshr i64 %29, 4
-  %129 = and i64 %128, 3
-  %130 = and i64 %29, 3
-  %131 = lshr i64 %29, 2
-  %132 = and i64 %131, 3
-  %133 = lshr i64 %29, 4
-  %134 = and i64 %133, 3
-  %135 = and i64 %29, 3
-  %136 = lshr i64 %29, 2
-  %137 = and i64 %136, 3
-  %138 = lshr i64 %29, 4
-  %139 = and i64 %138, 3
-  %140 = and i64 %29, 3
-  %141 = lshr i64 %29, 2
-  %142 = and i64 %141, 3
-  %143 = lshr i64 %29, 4
-  %144 = and i64 %143, 3
-  %145 = and i64 %29, 3
-  %146 = lshr i64 %29, 2
-  %147 = and i64 %146, 3
-  %148 = lshr i64 %29, 4
-  %149 = and i64 %148, 3
-  %150 = and i64 %29, 3
-  %151 = lshr i64 %29, 2
-  %152 = and i64 %151, 3
-  %153 = lshr i64 %29, 4
-  %154 = and i64 %153, 3
+  %114 = and i64 %29, 3
+  %115 = lshr i64 %29, 2
+  %116 = and i64 %115, 3
+  %117 = lshr i64 %29, 4
+  %118 = and i64 %117, 3
+  %119 = and i64 %29, 3
+  %120 = lshr i64 %29, 2
+  %121 = and i64 %120, 3
+  %122 = lshr i64 %29, 4
+  %123 = and i64 %122, 3
+  %124 = and i64 %29, 3
+  %125 = lshr i64 %29, 2
+  %126 = and i64 %125, 3
+  %127 = lshr i64 %29, 4
+  %128 = and i64 %127, 3
+  %129 = and i64 %29, 3
+  %130 = lshr i64 %29, 2
+  %131 = and i64 %130, 3
+  %132 = lshr i64 %29, 4
+  %133 = and i64 %132, 3
+  %134 = and i64 %29, 3
+  %135 = lshr i64 %29, 2
+  %136 = and i64 %135, 3
+  %137 = lshr i64 %29, 4
+  %138 = and i64 %137, 3
+  %139 = and i64 %29, 3
+  %140 = lshr i64 %29, 2
+  %141 = and i64 %140, 3
+  %142 = lshr i64 %29, 4
+  %143 = and i64 %142, 3
+  %144 = and i64 %29, 3
+  %145 = lshr i64 %29, 2
+  %146 = and i64 %145, 3
+  %147 = lshr i64 %29, 4
+  %148 = and i64 %147, 3
+  %149 = shl i64 %83, 3
+  %150 = mul i64 %83, 12
+  %151 = shl i64 %83, 4
+  %152 = mul i64 %83, 20
+  %153 = mul i64 %83, 24
+  %154 = mul i64 %83, 28
   %155 = and i64 %29, 3
   %156 = lshr i64 %29, 2
   %157 = and i64 %156, 3
   %158 = lshr i64 %29, 4
   %159 = and i64 %158, 3
-  %160 = shl i64 %82, 3
-  %161 = mul i64 %82, 12
-  %162 = shl i64 %82, 4
-  %163 = mul i64 %82, 20
-  %164 = mul i64 %82, 24
-  %165 = mul i64 %82, 28
-  %166 = and i64 %29, 3
-  %167 = lshr i64 %29, 2
-  %168 = and i64 %167, 3
-  %169 = lshr i64 %29, 4
-  %170 = and i64 %169, 3
-  %171 = and i64 %29, 3
-  %172 = lshr i64 %29, 2
-  %173 = and i64 %172, 3
-  %174 = lshr i64 %29, 4
-  %175 = and i64 %174, 3
-  %176 = and i64 %29, 3
-  %177 = lshr i64 %29, 2
-  %178 = and i64 %177, 3
-  %179 = lshr i64 %29, 4
-  %180 = and i64 %179, 3
-  %181 = icmp ult i64 %11, 8
-  %182 = icmp ult i64 %11, 64
-  %183 = and i64 %11, 56
-  %184 = and i64 %11, 9223372036854775744
-  %185 = insertelement <16 x i64> poison, i64 %7, i64 0
-  %186 = shufflevector <16 x i64> %185, <16 x i64> poison, <16 x i32> zeroinitializer
-  %187 = icmp eq i64 %11, %184
-  %188 = icmp eq i64 %183, 0
-  %189 = and i64 %11, 9223372036854775800
-  %190 = insertelement <8 x i64> poison, i64 %7, i64 0
-  %191 = shufflevector <8 x i64> %190, <8 x i64> poison, <8 x i32> zeroinitializer
-  %192 = icmp eq i64 %11, %189
-  %193 = icmp ult i64 %12, 4
-  %194 = icmp ult i64 %12, 16
-  %195 = and i64 %12, 12
-  %196 = and i64 %12, 9223372036854775792
-  %197 = icmp eq i64 %12, %196
-  %198 = icmp eq i64 %195, 0
-  %199 = and i64 %12, 9223372036854775804
-  %200 = icmp eq i64 %12, %199
-  %201 = icmp ult i64 %12, 8
-  %202 = and i64 %12, 9223372036854775800
-  %203 = icmp eq i64 %12, %202
-  %204 = insertelement <8 x i64> poison, i64 %13, i64 0
-  %205 = shufflevector <8 x i64> %204, <8 x i64> poison, <8 x i32> zeroinitializer
-  %206 = insertelement <8 x i64> poison, i64 %10, i64 0
-  %207 = shufflevector <8 x i64> %206, <8 x i64> poison, <8 x i32> zeroinitializer
-  %208 = insertelement <8 x i64> poison, i64 %7, i64 0
-  %209 = shufflevector <8 x i64> %208, <8 x i64> poison, <8 x i32> zeroinitializer
-  %210 = insertelement <8 x i64> poison, i64 %8, i64 0
-  %211 = shufflevector <8 x i64> %210, <8 x i64> poison, <8 x i32> zeroinitializer
-  %212 = getelementptr inbounds nuw i8, ptr %31, i64 64
-  %213 = getelementptr inbounds nuw i8, ptr %31, i64 128
-  %214 = getelementptr inbounds nuw i8, ptr %31, i64 192
-  %215 = getelementptr inbounds nuw i8, ptr %31, i64 256
-  %216 = getelementptr inbounds nuw i8, ptr %31, i64 320
-  %217 = getelementptr inbounds nuw i8, ptr %31, i64 384
-  %218 = getelementptr inbounds nuw i8, ptr %31, i64 448
-  %219 = getelementptr inbounds nuw i8, ptr %31, i64 512
-  %220 = getelementptr inbounds nuw i8, ptr %31, i64 576
-  %221 = getelementptr inbounds nuw i8, ptr %31, i64 640
-  %222 = getelementptr inbounds nuw i8, ptr %31, i64 704
-  %223 = getelementptr inbounds nuw i8, ptr %31, i64 768
-  %224 = getelementptr inbounds nuw i8, ptr %31, i64 832
-  %225 = getelementptr inbounds nuw i8, ptr %31, i64 896
-  %226 = getelementptr inbounds nuw i8, ptr %31, i64 960
-  %227 = getelementptr inbounds nuw i8, ptr %31, i64 1024
-  %228 = getelementptr inbounds nuw i8, ptr %31, i64 1088
-  %229 = getelementptr inbounds nuw i8, ptr %31, i64 1152
-  %230 = getelementptr inbounds nuw i8, ptr %31, i64 1216
-  %231 = getelementptr inbounds nuw i8, ptr %31, i64 1280
-  %232 = getelementptr inbounds nuw i8, ptr %31, i64 1344
-  %233 = getelementptr inbounds nuw i8, ptr %31, i64 1408
-  %234 = getelementptr inbounds nuw i8, ptr %31, i64 1472
-  br label %236
+  %160 = and i64 %29, 3
+  %161 = lshr i64 %29, 2
+  %162 = and i64 %161, 3
+  %163 = lshr i64 %29, 4
+  %164 = and i64 %163, 3
+  %165 = and i64 %29, 3
+  %166 = lshr i64 %29, 2
+  %167 = and i64 %166, 3
+  %168 = lshr i64 %29, 4
+  %169 = and i64 %168, 3
+  %170 = icmp ult i64 %11, 8
+  %171 = icmp ult i64 %11, 64
+  %172 = and i64 %11, 56
+  %173 = and i64 %11, 9223372036854775744
+  %174 = insertelement <16 x i64> poison, i64 %7, i64 0
+  %175 = shufflevector <16 x i64> %174, <16 x i64> poison, <16 x i32> zeroinitializer
+  %176 = icmp eq i64 %11, %173
+  %177 = icmp eq i64 %172, 0
+  %178 = and i64 %11, 9223372036854775800
+  %179 = insertelement <8 x i64> poison, i64 %7, i64 0
+  %180 = shufflevector <8 x i64> %179, <8 x i64> poison, <8 x i32> zeroinitializer
+  %181 = icmp eq i64 %11, %178
+  %182 = icmp ult i64 %12, 4
+  %183 = icmp ult i64 %12, 16
+  %184 = and i64 %12, 12
+  %185 = and i64 %12, 9223372036854775792
+  %186 = icmp eq i64 %12, %185
+  %187 = icmp eq i64 %184, 0
+  %188 = and i64 %12, 9223372036854775804
+  %189 = icmp eq i64 %12, %188
+  %190 = icmp ult i64 %12, 8
+  %191 = and i64 %12, 9223372036854775800
+  %192 = icmp eq i64 %12, %191
+  %193 = insertelement <8 x i64> poison, i64 %13, i64 0
+  %194 = shufflevector <8 x i64> %193, <8 x i64> poison, <8 x i32> zeroinitializer
+  %195 = insertelement <8 x i64> poison, i64 %10, i64 0
+  %196 = shufflevector <8 x i64> %195, <8 x i64> poison, <8 x i32> zeroinitializer
+  %197 = insertelement <8 x i64> poison, i64 %7, i64 0
+  %198 = shufflevector <8 x i64> %197, <8 x i64> poison, <8 x i32> zeroinitializer
+  %199 = insertelement <8 x i64> poison, i64 %8, i64 0
+  %200 = shufflevector <8 x i64> %199, <8 x i64> poison, <8 x i32> zeroinitializer
+  %201 = getelementptr inbounds nuw i8, ptr %31, i64 64
+  %202 = getelementptr inbounds nuw i8, ptr %31, i64 128
+  %203 = getelementptr inbounds nuw i8, ptr %31, i64 192
+  %204 = getelementptr inbounds nuw i8, ptr %31, i64 256
+  %205 = getelementptr inbounds nuw i8, ptr %31, i64 320
+  %206 = getelementptr inbounds nuw i8, ptr %31, i64 384
+  %207 = getelementptr inbounds nuw i8, ptr %31, i64 448
+  %208 = getelementptr inbounds nuw i8, ptr %31, i64 512
+  %209 = getelementptr inbounds nuw i8, ptr %31, i64 576
+  %210 = getelementptr inbounds nuw i8, ptr %31, i64 640
+  %211 = getelementptr inbounds nuw i8, ptr %31, i64 704
+  %212 = getelementptr inbounds nuw i8, ptr %31, i64 768
+  %213 = getelementptr inbounds nuw i8, ptr %31, i64 832
+  %214 = getelementptr inbounds nuw i8, ptr %31, i64 896
+  %215 = getelementptr inbounds nuw i8, ptr %31, i64 960
+  %216 = getelementptr inbounds nuw i8, ptr %31, i64 1024
+  %217 = getelementptr inbounds nuw i8, ptr %31, i64 1088
+  %218 = getelementptr inbounds nuw i8, ptr %31, i64 1152
+  %219 = getelementptr inbounds nuw i8, ptr %31, i64 1216
+  %220 = getelementptr inbounds nuw i8, ptr %31, i64 1280
+  %221 = getelementptr inbounds nuw i8, ptr %31, i64 1344
+  %222 = getelementptr inbounds nuw i8, ptr %31, i64 1408
+  %223 = getelementptr inbounds nuw i8, ptr %31, i64 1472
+  br label %225
 
-235:                                              ; preds = %263, %62
+224:                                              ; preds = %252, %63
   call void @llvm.lifetime.end.p0(ptr nonnull %35)
   call void @llvm.lifetime.end.p0(ptr nonnull %34)
   ret void
 
-236:                                              ; preds = %74, %263
-  %237 = phi i64 [ %3, %74 ], [ %264, %263 ]
-  %238 = srem i64 %237, %68
-  %239 = sdiv i64 %237, %68
-  %240 = srem i64 %239, %71
-  %241 = sdiv i64 %239, %71
-  %242 = add nsw i64 %238, 1
-  %243 = mul i64 %72, %242
-  %244 = tail call i64 @llvm.smin.i64(i64 %243, i64 %6)
-  %245 = add nsw i64 %240, 1
-  %246 = mul nsw i64 %245, %17
-  %247 = tail call i64 @llvm.smin.i64(i64 %246, i64 %63)
-  %248 = mul nsw i64 %241, %20
-  %249 = getelementptr inbounds float, ptr %39, i64 %248
-  %250 = mul nsw i64 %241, %21
-  %251 = getelementptr inbounds float, ptr %42, i64 %250
-  %252 = mul nsw i64 %241, %26
-  %253 = getelementptr inbounds float, ptr %43, i64 %252
-  %254 = select i1 %75, ptr null, ptr %253
-  %255 = mul nsw i64 %241, %24
-  %256 = getelementptr inbounds float, ptr %44, i64 %255
-  %257 = mul nsw i64 %240, %17
-  %258 = mul i64 %72, %238
-  %259 = icmp slt i64 %257, %247
-  br i1 %259, label %260, label %263
+225:                                              ; preds = %75, %252
+  %226 = phi i64 [ %3, %75 ], [ %253, %252 ]
+  %227 = srem i64 %226, %69
+  %228 = sdiv i64 %226, %69
+  %229 = srem i64 %228, %72
+  %230 = sdiv i64 %228, %72
+  %231 = add nsw i64 %227, 1
+  %232 = mul i64 %73, %231
+  %233 = tail call i64 @llvm.smin.i64(i64 %232, i64 %6)
+  %234 = add nsw i64 %229, 1
+  %235 = mul nsw i64 %234, %17
+  %236 = tail call i64 @llvm.smin.i64(i64 %235, i64 %64)
+  %237 = mul nsw i64 %230, %20
+  %238 = getelementptr inbounds float, ptr %40, i64 %237
+  %239 = mul nsw i64 %230, %21
+  %240 = getelementptr inbounds float, ptr %43, i64 %239
+  %241 = mul nsw i64 %230, %26
+  %242 = getelementptr inbounds float, ptr %44, i64 %241
+  %243 = select i1 %76, ptr null, ptr %242
+  %244 = mul nsw i64 %230, %24
+  %245 = getelementptr inbounds float, ptr %45, i64 %244
+  %246 = mul nsw i64 %229, %17
+  %247 = mul i64 %73, %227
+  %248 = icmp slt i64 %246, %236
+  br i1 %248, label %249, label %252
 
-260:                                              ; preds = %236
-  %261 = add nsw i64 %247, -1
-  %262 = icmp slt i64 %258, %244
-  br label %266
+249:                                              ; preds = %225
+  %250 = add nsw i64 %236, -1
+  %251 = icmp slt i64 %247, %233
+  br label %255
 
-263:                                              ; preds = %789, %236
-  %264 = add i64 %237, 1
-  %265 = icmp eq i64 %264, %4
-  br i1 %265, label %235, label %236
+252:                                              ; preds = %735, %225
+  %253 = add i64 %226, 1
+  %254 = icmp eq i64 %253, %4
+  br i1 %254, label %224, label %225
 
-266:                                              ; preds = %260, %789
-  %267 = phi i64 [ %257, %260 ], [ %790, %789 ]
-  %268 = sub nsw i64 %247, %267
-  %269 = icmp sgt i64 %268, 2
-  %270 = trunc i64 %268 to i32
-  %271 = select i1 %269, i32 3, i32 %270
+255:                                              ; preds = %249, %735
+  %256 = phi i64 [ %246, %249 ], [ %736, %735 ]
+  %257 = sub nsw i64 %236, %256
+  %258 = icmp sgt i64 %257, 2
+  %259 = trunc i64 %257 to i32
+  %260 = select i1 %258, i32 3, i32 %259
   call void @llvm.lifetime.start.p0(ptr nonnull %36)
-  br i1 %56, label %557, label %272
+  call void @llvm.lifetime.start.p0(ptr nonnull %37)
+  br i1 %57, label %546, label %261
 
-272:                                              ; preds = %266
-  %273 = sext i32 %271 to i64
-  %274 = tail call i64 @llvm.smin.i64(i64 %267, i64 %261)
-  %275 = shl nsw i64 %274, 4
-  store i64 %275, ptr %36, align 16
-  %276 = icmp sgt i32 %271, 0
-  %277 = sub nsw i64 %53, %275
-  %278 = select i1 %276, i64 %277, i64 0
-  %279 = add nsw i64 %267, 1
-  %280 = tail call i64 @llvm.smin.i64(i64 %279, i64 %261)
-  %281 = shl nsw i64 %280, 4
-  store i64 %281, ptr %90, align 8
-  %282 = icmp sgt i32 %271, 1
-  %283 = sub nsw i64 %53, %281
-  %284 = select i1 %282, i64 %283, i64 0
-  %285 = add nsw i64 %267, 2
-  %286 = tail call i64 @llvm.smin.i64(i64 %285, i64 %261)
-  %287 = shl nsw i64 %286, 4
-  store i64 %287, ptr %91, align 16
-  %288 = icmp sgt i32 %271, 2
-  %289 = sub nsw i64 %53, %287
-  %290 = select i1 %288, i64 %289, i64 0
-  br label %291
+261:                                              ; preds = %255
+  %262 = sext i32 %260 to i64
+  %263 = tail call i64 @llvm.smin.i64(i64 %256, i64 %250)
+  %264 = shl nsw i64 %263, 4
+  store i64 %264, ptr %36, align 16
+  %265 = icmp sgt i32 %260, 0
+  %266 = sub nsw i64 %54, %264
+  %267 = select i1 %265, i64 %266, i64 0
+  store i64 %267, ptr %37, align 16
+  %268 = add nsw i64 %256, 1
+  %269 = tail call i64 @llvm.smin.i64(i64 %268, i64 %250)
+  %270 = shl nsw i64 %269, 4
+  store i64 %270, ptr %91, align 8
+  %271 = icmp sgt i32 %260, 1
+  %272 = sub nsw i64 %54, %270
+  %273 = select i1 %271, i64 %272, i64 0
+  store i64 %273, ptr %92, align 8
+  %274 = add nsw i64 %256, 2
+  %275 = tail call i64 @llvm.smin.i64(i64 %274, i64 %250)
+  %276 = shl nsw i64 %275, 4
+  store i64 %276, ptr %93, align 16
+  %277 = icmp sgt i32 %260, 2
+  %278 = sub nsw i64 %54, %276
+  %279 = select i1 %277, i64 %278, i64 0
+  store i64 %279, ptr %94, align 16
+  br label %280
 
-291:                                              ; preds = %272, %540
-  %292 = phi i64 [ 0, %272 ], [ %541, %540 ]
+280:                                              ; preds = %261, %529
+  %281 = phi i64 [ 0, %261 ], [ %530, %529 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %32)
   call void @llvm.lifetime.start.p0(ptr nonnull %33)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(28) %33, i8 0, i64 28, i1 false)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(28) %32, i8 0, i64 28, i1 false)
-  %293 = icmp slt i64 %292, %273
-  %294 = getelementptr inbounds nuw i64, ptr %36, i64 %292
-  %295 = load i64, ptr %294, align 8
-  br i1 %293, label %296, label %303
+  %282 = icmp slt i64 %281, %262
+  %283 = getelementptr inbounds nuw i64, ptr %36, i64 %281
+  %284 = load i64, ptr %283, align 8
+  br i1 %282, label %285, label %292
 
-296:                                              ; preds = %291
-  %297 = sub nsw i64 %53, %295
-  %298 = tail call i64 @llvm.smin.i64(i64 %297, i64 16)
-  %299 = icmp sgt i64 %297, 0
-  br i1 %299, label %300, label %303
+285:                                              ; preds = %280
+  %286 = sub nsw i64 %54, %284
+  %287 = tail call i64 @llvm.smin.i64(i64 %286, i64 16)
+  %288 = icmp sgt i64 %286, 0
+  br i1 %288, label %289, label %292
 
-300:                                              ; preds = %296
-  %301 = srem i64 %295, %8
-  %302 = sdiv i64 %295, %8
-  br label %308
+289:                                              ; preds = %285
+  %290 = srem i64 %284, %8
+  %291 = sdiv i64 %284, %8
+  br label %297
 
-303:                                              ; preds = %484, %291, %296
-  br i1 %76, label %304, label %540
+292:                                              ; preds = %473, %280, %285
+  br i1 %77, label %293, label %529
 
-304:                                              ; preds = %303
-  %305 = getelementptr i64, ptr %34, i64 %292
-  %306 = getelementptr i32, ptr %35, i64 %292
-  %307 = sub i64 %295, %16
-  br label %508
+293:                                              ; preds = %292
+  %294 = getelementptr i64, ptr %34, i64 %281
+  %295 = getelementptr i32, ptr %35, i64 %281
+  %296 = sub i64 %284, %16
+  br label %497
 
-308:                                              ; preds = %300, %484
-  %309 = phi i64 [ %314, %484 ], [ 0, %300 ]
-  %310 = phi i64 [ 0, %484 ], [ %301, %300 ]
-  %311 = phi i64 [ %485, %484 ], [ %302, %300 ]
-  %312 = add nsw i64 %309, %8
-  %313 = sub nsw i64 %312, %310
-  %314 = tail call i64 @llvm.smin.i64(i64 %313, i64 %298)
-  br i1 %76, label %315, label %393
+297:                                              ; preds = %289, %473
+  %298 = phi i64 [ %303, %473 ], [ 0, %289 ]
+  %299 = phi i64 [ 0, %473 ], [ %290, %289 ]
+  %300 = phi i64 [ %474, %473 ], [ %291, %289 ]
+  %301 = add nsw i64 %298, %8
+  %302 = sub nsw i64 %301, %299
+  %303 = tail call i64 @llvm.smin.i64(i64 %302, i64 %287)
+  br i1 %77, label %304, label %382
 
-315:                                              ; preds = %308
-  %316 = sub i64 %311, %15
-  %317 = trunc i64 %314 to i32
-  %318 = shl nsw i32 -1, %317
-  %319 = xor i32 %318, -1
-  %320 = trunc i64 %309 to i32
-  %321 = shl nsw i32 -1, %320
-  %322 = and i32 %321, %319
-  br i1 %181, label %391, label %323
+304:                                              ; preds = %297
+  %305 = sub i64 %300, %15
+  %306 = trunc i64 %303 to i32
+  %307 = shl nsw i32 -1, %306
+  %308 = xor i32 %307, -1
+  %309 = trunc i64 %298 to i32
+  %310 = shl nsw i32 -1, %309
+  %311 = and i32 %310, %308
+  br i1 %170, label %380, label %312
 
-323:                                              ; preds = %315
-  br i1 %182, label %368, label %324
+312:                                              ; preds = %304
+  br i1 %171, label %357, label %313
 
-324:                                              ; preds = %323
-  %325 = insertelement <16 x i64> poison, i64 %316, i64 0
-  %326 = shufflevector <16 x i64> %325, <16 x i64> poison, <16 x i32> zeroinitializer
-  %327 = insertelement <16 x i32> poison, i32 %322, i64 0
-  %328 = shufflevector <16 x i32> %327, <16 x i32> poison, <16 x i32> zeroinitializer
-  %329 = add <16 x i64> splat (i64 16), %326
-  %330 = add <16 x i64> splat (i64 32), %326
-  %331 = add <16 x i64> splat (i64 48), %326
-  br label %332
+313:                                              ; preds = %312
+  %314 = insertelement <16 x i64> poison, i64 %305, i64 0
+  %315 = shufflevector <16 x i64> %314, <16 x i64> poison, <16 x i32> zeroinitializer
+  %316 = insertelement <16 x i32> poison, i32 %311, i64 0
+  %317 = shufflevector <16 x i32> %316, <16 x i32> poison, <16 x i32> zeroinitializer
+  %318 = add <16 x i64> splat (i64 16), %315
+  %319 = add <16 x i64> splat (i64 32), %315
+  %320 = add <16 x i64> splat (i64 48), %315
+  br label %321
 
-332:                                              ; preds = %332, %324
-  %333 = phi i64 [ 0, %324 ], [ %363, %332 ]
-  %334 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %324 ], [ %364, %332 ]
-  %335 = add <16 x i64> %326, %334
-  %336 = add <16 x i64> %334, %329
-  %337 = add <16 x i64> %334, %330
-  %338 = add <16 x i64> %334, %331
-  %339 = icmp sgt <16 x i64> %335, splat (i64 -1)
-  %340 = icmp sgt <16 x i64> %336, splat (i64 -1)
-  %341 = icmp sgt <16 x i64> %337, splat (i64 -1)
-  %342 = icmp sgt <16 x i64> %338, splat (i64 -1)
-  %343 = icmp slt <16 x i64> %335, %186
-  %344 = icmp slt <16 x i64> %336, %186
-  %345 = icmp slt <16 x i64> %337, %186
-  %346 = icmp slt <16 x i64> %338, %186
-  %347 = and <16 x i1> %339, %343
-  %348 = and <16 x i1> %340, %344
-  %349 = and <16 x i1> %341, %345
-  %350 = and <16 x i1> %342, %346
-  %351 = getelementptr i32, ptr %32, i64 %333
-  %352 = getelementptr i8, ptr %351, i64 64
-  %353 = getelementptr i8, ptr %351, i64 128
-  %354 = getelementptr i8, ptr %351, i64 192
-  %355 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %351, <16 x i1> %347, <16 x i32> poison)
-  %356 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %352, <16 x i1> %348, <16 x i32> poison)
-  %357 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %353, <16 x i1> %349, <16 x i32> poison)
-  %358 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %354, <16 x i1> %350, <16 x i32> poison)
-  %359 = or <16 x i32> %355, %328
-  %360 = or <16 x i32> %356, %328
-  %361 = or <16 x i32> %357, %328
-  %362 = or <16 x i32> %358, %328
-  call void @llvm.masked.store.v16i32.p0(<16 x i32> %359, ptr align 16 %351, <16 x i1> %347)
-  call void @llvm.masked.store.v16i32.p0(<16 x i32> %360, ptr align 16 %352, <16 x i1> %348)
-  call void @llvm.masked.store.v16i32.p0(<16 x i32> %361, ptr align 16 %353, <16 x i1> %349)
-  call void @llvm.masked.store.v16i32.p0(<16 x i32> %362, ptr align 16 %354, <16 x i1> %350)
-  %363 = add nuw i64 %333, 64
-  %364 = add <16 x i64> %334, splat (i64 64)
-  %365 = icmp eq i64 %363, %184
-  br i1 %365, label %366, label %332
+321:                                              ; preds = %321, %313
+  %322 = phi i64 [ 0, %313 ], [ %352, %321 ]
+  %323 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %313 ], [ %353, %321 ]
+  %324 = add <16 x i64> %315, %323
+  %325 = add <16 x i64> %323, %318
+  %326 = add <16 x i64> %323, %319
+  %327 = add <16 x i64> %323, %320
+  %328 = icmp sgt <16 x i64> %324, splat (i64 -1)
+  %329 = icmp sgt <16 x i64> %325, splat (i64 -1)
+  %330 = icmp sgt <16 x i64> %326, splat (i64 -1)
+  %331 = icmp sgt <16 x i64> %327, splat (i64 -1)
+  %332 = icmp slt <16 x i64> %324, %175
+  %333 = icmp slt <16 x i64> %325, %175
+  %334 = icmp slt <16 x i64> %326, %175
+  %335 = icmp slt <16 x i64> %327, %175
+  %336 = and <16 x i1> %328, %332
+  %337 = and <16 x i1> %329, %333
+  %338 = and <16 x i1> %330, %334
+  %339 = and <16 x i1> %331, %335
+  %340 = getelementptr i32, ptr %32, i64 %322
+  %341 = getelementptr i8, ptr %340, i64 64
+  %342 = getelementptr i8, ptr %340, i64 128
+  %343 = getelementptr i8, ptr %340, i64 192
+  %344 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %340, <16 x i1> %336, <16 x i32> poison)
+  %345 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %341, <16 x i1> %337, <16 x i32> poison)
+  %346 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %342, <16 x i1> %338, <16 x i32> poison)
+  %347 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %343, <16 x i1> %339, <16 x i32> poison)
+  %348 = or <16 x i32> %344, %317
+  %349 = or <16 x i32> %345, %317
+  %350 = or <16 x i32> %346, %317
+  %351 = or <16 x i32> %347, %317
+  call void @llvm.masked.store.v16i32.p0(<16 x i32> %348, ptr align 16 %340, <16 x i1> %336)
+  call void @llvm.masked.store.v16i32.p0(<16 x i32> %349, ptr align 16 %341, <16 x i1> %337)
+  call void @llvm.masked.store.v16i32.p0(<16 x i32> %350, ptr align 16 %342, <16 x i1> %338)
+  call void @llvm.masked.store.v16i32.p0(<16 x i32> %351, ptr align 16 %343, <16 x i1> %339)
+  %352 = add nuw i64 %322, 64
+  %353 = add <16 x i64> %323, splat (i64 64)
+  %354 = icmp eq i64 %352, %173
+  br i1 %354, label %355, label %321
 
-366:                                              ; preds = %332
-  br i1 %187, label %393, label %367
+355:                                              ; preds = %321
+  br i1 %176, label %382, label %356
 
-367:                                              ; preds = %366
-  br i1 %188, label %391, label %368
+356:                                              ; preds = %355
+  br i1 %177, label %380, label %357
 
-368:                                              ; preds = %323, %367
-  %369 = phi i64 [ %184, %367 ], [ 0, %323 ]
-  %370 = insertelement <8 x i64> poison, i64 %316, i64 0
-  %371 = shufflevector <8 x i64> %370, <8 x i64> poison, <8 x i32> zeroinitializer
-  %372 = insertelement <8 x i32> poison, i32 %322, i64 0
-  %373 = shufflevector <8 x i32> %372, <8 x i32> poison, <8 x i32> zeroinitializer
-  %374 = insertelement <8 x i64> poison, i64 %369, i64 0
-  %375 = shufflevector <8 x i64> %374, <8 x i64> poison, <8 x i32> zeroinitializer
-  %376 = or disjoint <8 x i64> %375, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
-  br label %377
+357:                                              ; preds = %312, %356
+  %358 = phi i64 [ %173, %356 ], [ 0, %312 ]
+  %359 = insertelement <8 x i64> poison, i64 %305, i64 0
+  %360 = shufflevector <8 x i64> %359, <8 x i64> poison, <8 x i32> zeroinitializer
+  %361 = insertelement <8 x i32> poison, i32 %311, i64 0
+  %362 = shufflevector <8 x i32> %361, <8 x i32> poison, <8 x i32> zeroinitializer
+  %363 = insertelement <8 x i64> poison, i64 %358, i64 0
+  %364 = shufflevector <8 x i64> %363, <8 x i64> poison, <8 x i32> zeroinitializer
+  %365 = or disjoint <8 x i64> %364, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  br label %366
 
-377:                                              ; preds = %377, %368
-  %378 = phi i64 [ %369, %368 ], [ %387, %377 ]
-  %379 = phi <8 x i64> [ %376, %368 ], [ %388, %377 ]
-  %380 = add <8 x i64> %371, %379
-  %381 = icmp sgt <8 x i64> %380, splat (i64 -1)
-  %382 = icmp slt <8 x i64> %380, %191
-  %383 = and <8 x i1> %381, %382
-  %384 = getelementptr i32, ptr %32, i64 %378
-  %385 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %384, <8 x i1> %383, <8 x i32> poison)
-  %386 = or <8 x i32> %385, %373
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %386, ptr align 16 %384, <8 x i1> %383)
-  %387 = add nuw i64 %378, 8
-  %388 = add nuw nsw <8 x i64> %379, splat (i64 8)
-  %389 = icmp eq i64 %387, %189
-  br i1 %389, label %390, label %377
+366:                                              ; preds = %366, %357
+  %367 = phi i64 [ %358, %357 ], [ %376, %366 ]
+  %368 = phi <8 x i64> [ %365, %357 ], [ %377, %366 ]
+  %369 = add <8 x i64> %360, %368
+  %370 = icmp sgt <8 x i64> %369, splat (i64 -1)
+  %371 = icmp slt <8 x i64> %369, %180
+  %372 = and <8 x i1> %370, %371
+  %373 = getelementptr i32, ptr %32, i64 %367
+  %374 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %373, <8 x i1> %372, <8 x i32> poison)
+  %375 = or <8 x i32> %374, %362
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %375, ptr align 16 %373, <8 x i1> %372)
+  %376 = add nuw i64 %367, 8
+  %377 = add nuw nsw <8 x i64> %368, splat (i64 8)
+  %378 = icmp eq i64 %376, %178
+  br i1 %378, label %379, label %366
 
-390:                                              ; preds = %377
-  br i1 %192, label %393, label %391
+379:                                              ; preds = %366
+  br i1 %181, label %382, label %380
 
-391:                                              ; preds = %315, %367, %390
-  %392 = phi i64 [ 0, %315 ], [ %184, %367 ], [ %189, %390 ]
-  br label %471
+380:                                              ; preds = %304, %356, %379
+  %381 = phi i64 [ 0, %304 ], [ %173, %356 ], [ %178, %379 ]
+  br label %460
 
-393:                                              ; preds = %481, %366, %390, %308
-  br i1 %77, label %394, label %484
+382:                                              ; preds = %470, %355, %379, %297
+  br i1 %78, label %383, label %473
 
-394:                                              ; preds = %393
-  %395 = add nsw i64 %309, %16
-  %396 = add nsw i64 %312, %16
-  br i1 %193, label %469, label %397
+383:                                              ; preds = %382
+  %384 = add nsw i64 %298, %16
+  %385 = add nsw i64 %301, %16
+  br i1 %182, label %458, label %386
 
-397:                                              ; preds = %394
-  br i1 %194, label %432, label %398
+386:                                              ; preds = %383
+  br i1 %183, label %421, label %387
 
-398:                                              ; preds = %397
-  %399 = insertelement <16 x i64> poison, i64 %395, i64 0
-  %400 = shufflevector <16 x i64> %399, <16 x i64> poison, <16 x i32> zeroinitializer
-  %401 = insertelement <16 x i64> poison, i64 %396, i64 0
-  %402 = shufflevector <16 x i64> %401, <16 x i64> poison, <16 x i32> zeroinitializer
-  %403 = insertelement <16 x i64> poison, i64 %310, i64 0
-  %404 = shufflevector <16 x i64> %403, <16 x i64> poison, <16 x i32> zeroinitializer
-  %405 = insertelement <16 x i64> poison, i64 %309, i64 0
-  %406 = shufflevector <16 x i64> %405, <16 x i64> poison, <16 x i32> zeroinitializer
-  %407 = insertelement <16 x i64> poison, i64 %314, i64 0
-  %408 = shufflevector <16 x i64> %407, <16 x i64> poison, <16 x i32> zeroinitializer
-  br label %409
+387:                                              ; preds = %386
+  %388 = insertelement <16 x i64> poison, i64 %384, i64 0
+  %389 = shufflevector <16 x i64> %388, <16 x i64> poison, <16 x i32> zeroinitializer
+  %390 = insertelement <16 x i64> poison, i64 %385, i64 0
+  %391 = shufflevector <16 x i64> %390, <16 x i64> poison, <16 x i32> zeroinitializer
+  %392 = insertelement <16 x i64> poison, i64 %299, i64 0
+  %393 = shufflevector <16 x i64> %392, <16 x i64> poison, <16 x i32> zeroinitializer
+  %394 = insertelement <16 x i64> poison, i64 %298, i64 0
+  %395 = shufflevector <16 x i64> %394, <16 x i64> poison, <16 x i32> zeroinitializer
+  %396 = insertelement <16 x i64> poison, i64 %303, i64 0
+  %397 = shufflevector <16 x i64> %396, <16 x i64> poison, <16 x i32> zeroinitializer
+  br label %398
 
-409:                                              ; preds = %409, %398
-  %410 = phi i64 [ 0, %398 ], [ %427, %409 ]
-  %411 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %398 ], [ %428, %409 ]
-  %412 = add <16 x i64> %411, %404
-  %413 = sub <16 x i64> %400, %412
-  %414 = sub <16 x i64> %402, %412
-  %415 = call <16 x i64> @llvm.smax.v16i64(<16 x i64> %413, <16 x i64> %406)
-  %416 = call <16 x i64> @llvm.smin.v16i64(<16 x i64> %414, <16 x i64> %408)
-  %417 = icmp slt <16 x i64> %415, %416
-  %418 = trunc <16 x i64> %416 to <16 x i32>
-  %419 = shl nsw <16 x i32> splat (i32 -1), %418
-  %420 = xor <16 x i32> %419, splat (i32 -1)
-  %421 = trunc <16 x i64> %415 to <16 x i32>
-  %422 = shl nsw <16 x i32> splat (i32 -1), %421
-  %423 = and <16 x i32> %422, %420
-  %424 = getelementptr i32, ptr %33, i64 %410
-  %425 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %424, <16 x i1> %417, <16 x i32> poison)
-  %426 = or <16 x i32> %425, %423
-  call void @llvm.masked.store.v16i32.p0(<16 x i32> %426, ptr align 16 %424, <16 x i1> %417)
-  %427 = add nuw i64 %410, 16
-  %428 = add nuw nsw <16 x i64> %411, splat (i64 16)
-  %429 = icmp eq i64 %427, %196
-  br i1 %429, label %430, label %409
+398:                                              ; preds = %398, %387
+  %399 = phi i64 [ 0, %387 ], [ %416, %398 ]
+  %400 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %387 ], [ %417, %398 ]
+  %401 = add <16 x i64> %400, %393
+  %402 = sub <16 x i64> %389, %401
+  %403 = sub <16 x i64> %391, %401
+  %404 = call <16 x i64> @llvm.smax.v16i64(<16 x i64> %402, <16 x i64> %395)
+  %405 = call <16 x i64> @llvm.smin.v16i64(<16 x i64> %403, <16 x i64> %397)
+  %406 = icmp slt <16 x i64> %404, %405
+  %407 = trunc <16 x i64> %405 to <16 x i32>
+  %408 = shl nsw <16 x i32> splat (i32 -1), %407
+  %409 = xor <16 x i32> %408, splat (i32 -1)
+  %410 = trunc <16 x i64> %404 to <16 x i32>
+  %411 = shl nsw <16 x i32> splat (i32 -1), %410
+  %412 = and <16 x i32> %411, %409
+  %413 = getelementptr i32, ptr %33, i64 %399
+  %414 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %413, <16 x i1> %406, <16 x i32> poison)
+  %415 = or <16 x i32> %414, %412
+  call void @llvm.masked.store.v16i32.p0(<16 x i32> %415, ptr align 16 %413, <16 x i1> %406)
+  %416 = add nuw i64 %399, 16
+  %417 = add nuw nsw <16 x i64> %400, splat (i64 16)
+  %418 = icmp eq i64 %416, %185
+  br i1 %418, label %419, label %398
 
-430:                                              ; preds = %409
-  br i1 %197, label %484, label %431
+419:                                              ; preds = %398
+  br i1 %186, label %473, label %420
 
-431:                                              ; preds = %430
-  br i1 %198, label %469, label %432
+420:                                              ; preds = %419
+  br i1 %187, label %458, label %421
 
-432:                                              ; preds = %397, %431
-  %433 = phi i64 [ %196, %431 ], [ 0, %397 ]
-  %434 = insertelement <4 x i64> poison, i64 %395, i64 0
-  %435 = shufflevector <4 x i64> %434, <4 x i64> poison, <4 x i32> zeroinitializer
-  %436 = insertelement <4 x i64> poison, i64 %396, i64 0
-  %437 = shufflevector <4 x i64> %436, <4 x i64> poison, <4 x i32> zeroinitializer
-  %438 = insertelement <4 x i64> poison, i64 %310, i64 0
-  %439 = shufflevector <4 x i64> %438, <4 x i64> poison, <4 x i32> zeroinitializer
-  %440 = insertelement <4 x i64> poison, i64 %309, i64 0
-  %441 = shufflevector <4 x i64> %440, <4 x i64> poison, <4 x i32> zeroinitializer
-  %442 = insertelement <4 x i64> poison, i64 %314, i64 0
-  %443 = shufflevector <4 x i64> %442, <4 x i64> poison, <4 x i32> zeroinitializer
-  %444 = insertelement <4 x i64> poison, i64 %433, i64 0
-  %445 = shufflevector <4 x i64> %444, <4 x i64> poison, <4 x i32> zeroinitializer
-  %446 = or disjoint <4 x i64> %445, <i64 0, i64 1, i64 2, i64 3>
-  br label %447
+421:                                              ; preds = %386, %420
+  %422 = phi i64 [ %185, %420 ], [ 0, %386 ]
+  %423 = insertelement <4 x i64> poison, i64 %384, i64 0
+  %424 = shufflevector <4 x i64> %423, <4 x i64> poison, <4 x i32> zeroinitializer
+  %425 = insertelement <4 x i64> poison, i64 %385, i64 0
+  %426 = shufflevector <4 x i64> %425, <4 x i64> poison, <4 x i32> zeroinitializer
+  %427 = insertelement <4 x i64> poison, i64 %299, i64 0
+  %428 = shufflevector <4 x i64> %427, <4 x i64> poison, <4 x i32> zeroinitializer
+  %429 = insertelement <4 x i64> poison, i64 %298, i64 0
+  %430 = shufflevector <4 x i64> %429, <4 x i64> poison, <4 x i32> zeroinitializer
+  %431 = insertelement <4 x i64> poison, i64 %303, i64 0
+  %432 = shufflevector <4 x i64> %431, <4 x i64> poison, <4 x i32> zeroinitializer
+  %433 = insertelement <4 x i64> poison, i64 %422, i64 0
+  %434 = shufflevector <4 x i64> %433, <4 x i64> poison, <4 x i32> zeroinitializer
+  %435 = or disjoint <4 x i64> %434, <i64 0, i64 1, i64 2, i64 3>
+  br label %436
 
-447:                                              ; preds = %447, %432
-  %448 = phi i64 [ %433, %432 ], [ %465, %447 ]
-  %449 = phi <4 x i64> [ %446, %432 ], [ %466, %447 ]
-  %450 = add <4 x i64> %449, %439
-  %451 = sub <4 x i64> %435, %450
-  %452 = sub <4 x i64> %437, %450
-  %453 = call <4 x i64> @llvm.smax.v4i64(<4 x i64> %451, <4 x i64> %441)
-  %454 = call <4 x i64> @llvm.smin.v4i64(<4 x i64> %452, <4 x i64> %443)
-  %455 = icmp slt <4 x i64> %453, %454
-  %456 = trunc <4 x i64> %454 to <4 x i32>
-  %457 = shl nsw <4 x i32> splat (i32 -1), %456
-  %458 = xor <4 x i32> %457, splat (i32 -1)
-  %459 = trunc <4 x i64> %453 to <4 x i32>
-  %460 = shl nsw <4 x i32> splat (i32 -1), %459
-  %461 = and <4 x i32> %460, %458
-  %462 = getelementptr i32, ptr %33, i64 %448
-  %463 = call <4 x i32> @llvm.masked.load.v4i32.p0(ptr align 16 %462, <4 x i1> %455, <4 x i32> poison)
-  %464 = or <4 x i32> %463, %461
-  call void @llvm.masked.store.v4i32.p0(<4 x i32> %464, ptr align 16 %462, <4 x i1> %455)
-  %465 = add nuw i64 %448, 4
-  %466 = add nuw nsw <4 x i64> %449, splat (i64 4)
-  %467 = icmp eq i64 %465, %199
-  br i1 %467, label %468, label %447
+436:                                              ; preds = %436, %421
+  %437 = phi i64 [ %422, %421 ], [ %454, %436 ]
+  %438 = phi <4 x i64> [ %435, %421 ], [ %455, %436 ]
+  %439 = add <4 x i64> %438, %428
+  %440 = sub <4 x i64> %424, %439
+  %441 = sub <4 x i64> %426, %439
+  %442 = call <4 x i64> @llvm.smax.v4i64(<4 x i64> %440, <4 x i64> %430)
+  %443 = call <4 x i64> @llvm.smin.v4i64(<4 x i64> %441, <4 x i64> %432)
+  %444 = icmp slt <4 x i64> %442, %443
+  %445 = trunc <4 x i64> %443 to <4 x i32>
+  %446 = shl nsw <4 x i32> splat (i32 -1), %445
+  %447 = xor <4 x i32> %446, splat (i32 -1)
+  %448 = trunc <4 x i64> %442 to <4 x i32>
+  %449 = shl nsw <4 x i32> splat (i32 -1), %448
+  %450 = and <4 x i32> %449, %447
+  %451 = getelementptr i32, ptr %33, i64 %437
+  %452 = call <4 x i32> @llvm.masked.load.v4i32.p0(ptr align 16 %451, <4 x i1> %444, <4 x i32> poison)
+  %453 = or <4 x i32> %452, %450
+  call void @llvm.masked.store.v4i32.p0(<4 x i32> %453, ptr align 16 %451, <4 x i1> %444)
+  %454 = add nuw i64 %437, 4
+  %455 = add nuw nsw <4 x i64> %438, splat (i64 4)
+  %456 = icmp eq i64 %454, %188
+  br i1 %456, label %457, label %436
 
-468:                                              ; preds = %447
-  br i1 %200, label %484, label %469
+457:                                              ; preds = %436
+  br i1 %189, label %473, label %458
 
-469:                                              ; preds = %394, %431, %468
-  %470 = phi i64 [ 0, %394 ], [ %196, %431 ], [ %199, %468 ]
-  br label %487
+458:                                              ; preds = %383, %420, %457
+  %459 = phi i64 [ 0, %383 ], [ %185, %420 ], [ %188, %457 ]
+  br label %476
 
-471:                                              ; preds = %391, %481
-  %472 = phi i64 [ %482, %481 ], [ %392, %391 ]
-  %473 = add i64 %316, %472
-  %474 = icmp sgt i64 %473, -1
-  %475 = icmp slt i64 %473, %7
-  %476 = and i1 %474, %475
-  br i1 %476, label %477, label %481
+460:                                              ; preds = %380, %470
+  %461 = phi i64 [ %471, %470 ], [ %381, %380 ]
+  %462 = add i64 %305, %461
+  %463 = icmp sgt i64 %462, -1
+  %464 = icmp slt i64 %462, %7
+  %465 = and i1 %463, %464
+  br i1 %465, label %466, label %470
 
-477:                                              ; preds = %471
-  %478 = getelementptr inbounds nuw i32, ptr %32, i64 %472
-  %479 = load i32, ptr %478, align 4
-  %480 = or i32 %479, %322
-  store i32 %480, ptr %478, align 4
-  br label %481
+466:                                              ; preds = %460
+  %467 = getelementptr inbounds nuw i32, ptr %32, i64 %461
+  %468 = load i32, ptr %467, align 4
+  %469 = or i32 %468, %311
+  store i32 %469, ptr %467, align 4
+  br label %470
 
-481:                                              ; preds = %477, %471
-  %482 = add nuw nsw i64 %472, 1
-  %483 = icmp eq i64 %482, %11
-  br i1 %483, label %393, label %471
+470:                                              ; preds = %466, %460
+  %471 = add nuw nsw i64 %461, 1
+  %472 = icmp eq i64 %471, %11
+  br i1 %472, label %382, label %460
 
-484:                                              ; preds = %505, %430, %468, %393
-  %485 = add nsw i64 %311, 1
-  %486 = icmp slt i64 %313, %298
-  br i1 %486, label %308, label %303
+473:                                              ; preds = %494, %419, %457, %382
+  %474 = add nsw i64 %300, 1
+  %475 = icmp slt i64 %302, %287
+  br i1 %475, label %297, label %292
 
-487:                                              ; preds = %469, %505
-  %488 = phi i64 [ %506, %505 ], [ %470, %469 ]
-  %489 = add i64 %488, %310
-  %490 = sub i64 %395, %489
-  %491 = sub i64 %396, %489
-  %492 = tail call i64 @llvm.smax.i64(i64 %490, i64 %309)
-  %493 = tail call i64 @llvm.smin.i64(i64 %491, i64 %314)
-  %494 = icmp slt i64 %492, %493
-  br i1 %494, label %495, label %505
+476:                                              ; preds = %458, %494
+  %477 = phi i64 [ %495, %494 ], [ %459, %458 ]
+  %478 = add i64 %477, %299
+  %479 = sub i64 %384, %478
+  %480 = sub i64 %385, %478
+  %481 = tail call i64 @llvm.smax.i64(i64 %479, i64 %298)
+  %482 = tail call i64 @llvm.smin.i64(i64 %480, i64 %303)
+  %483 = icmp slt i64 %481, %482
+  br i1 %483, label %484, label %494
 
-495:                                              ; preds = %487
-  %496 = trunc i64 %493 to i32
-  %497 = shl nsw i32 -1, %496
-  %498 = xor i32 %497, -1
-  %499 = trunc i64 %492 to i32
-  %500 = shl nsw i32 -1, %499
-  %501 = and i32 %500, %498
-  %502 = getelementptr inbounds nuw i32, ptr %33, i64 %488
-  %503 = load i32, ptr %502, align 4
-  %504 = or i32 %503, %501
-  store i32 %504, ptr %502, align 4
-  br label %505
+484:                                              ; preds = %476
+  %485 = trunc i64 %482 to i32
+  %486 = shl nsw i32 -1, %485
+  %487 = xor i32 %486, -1
+  %488 = trunc i64 %481 to i32
+  %489 = shl nsw i32 -1, %488
+  %490 = and i32 %489, %487
+  %491 = getelementptr inbounds nuw i32, ptr %33, i64 %477
+  %492 = load i32, ptr %491, align 4
+  %493 = or i32 %492, %490
+  store i32 %493, ptr %491, align 4
+  br label %494
 
-505:                                              ; preds = %495, %487
-  %506 = add nuw nsw i64 %488, 1
-  %507 = icmp eq i64 %506, %12
-  br i1 %507, label %484, label %487
+494:                                              ; preds = %484, %476
+  %495 = add nuw nsw i64 %477, 1
+  %496 = icmp eq i64 %495, %12
+  br i1 %496, label %473, label %476
 
-508:                                              ; preds = %304, %543
-  %509 = phi i64 [ 0, %304 ], [ %544, %543 ]
-  br i1 %77, label %510, label %543
+497:                                              ; preds = %293, %532
+  %498 = phi i64 [ 0, %293 ], [ %533, %532 ]
+  br i1 %78, label %499, label %532
 
-510:                                              ; preds = %508
-  %511 = sub nsw i64 %509, %15
-  %512 = mul nsw i64 %511, %8
-  %513 = add i64 %307, %512
-  %514 = mul nuw nsw i64 %509, %12
-  %515 = getelementptr inbounds nuw i32, ptr %32, i64 %509
-  %516 = load i32, ptr %515, align 4
-  br i1 %201, label %538, label %517
+499:                                              ; preds = %497
+  %500 = sub nsw i64 %498, %15
+  %501 = mul nsw i64 %500, %8
+  %502 = add i64 %296, %501
+  %503 = mul nuw nsw i64 %498, %12
+  %504 = getelementptr inbounds nuw i32, ptr %32, i64 %498
+  %505 = load i32, ptr %504, align 4
+  br i1 %190, label %527, label %506
 
-517:                                              ; preds = %510
-  %518 = insertelement <8 x i64> poison, i64 %513, i64 0
-  %519 = shufflevector <8 x i64> %518, <8 x i64> poison, <8 x i32> zeroinitializer
-  %520 = insertelement <8 x i64> poison, i64 %514, i64 0
-  %521 = shufflevector <8 x i64> %520, <8 x i64> poison, <8 x i32> zeroinitializer
-  %522 = insertelement <8 x i32> poison, i32 %516, i64 0
-  %523 = shufflevector <8 x i32> %522, <8 x i32> poison, <8 x i32> zeroinitializer
-  br label %524
+506:                                              ; preds = %499
+  %507 = insertelement <8 x i64> poison, i64 %502, i64 0
+  %508 = shufflevector <8 x i64> %507, <8 x i64> poison, <8 x i32> zeroinitializer
+  %509 = insertelement <8 x i64> poison, i64 %503, i64 0
+  %510 = shufflevector <8 x i64> %509, <8 x i64> poison, <8 x i32> zeroinitializer
+  %511 = insertelement <8 x i32> poison, i32 %505, i64 0
+  %512 = shufflevector <8 x i32> %511, <8 x i32> poison, <8 x i32> zeroinitializer
+  br label %513
 
-524:                                              ; preds = %524, %517
-  %525 = phi i64 [ 0, %517 ], [ %534, %524 ]
-  %526 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %517 ], [ %535, %524 ]
-  %527 = add <8 x i64> %519, %526
-  %528 = add nuw nsw <8 x i64> %526, %521
-  %529 = getelementptr [3 x i64], ptr %305, <8 x i64> %528
-  call void @llvm.masked.scatter.v8i64.v8p0(<8 x i64> %527, <8 x ptr> align 8 %529, <8 x i1> splat (i1 true))
-  %530 = getelementptr inbounds nuw i32, ptr %33, i64 %525
-  %531 = load <8 x i32>, ptr %530, align 16
-  %532 = and <8 x i32> %531, %523
-  %533 = getelementptr [3 x i32], ptr %306, <8 x i64> %528
-  call void @llvm.masked.scatter.v8i32.v8p0(<8 x i32> %532, <8 x ptr> align 4 %533, <8 x i1> splat (i1 true))
-  %534 = add nuw i64 %525, 8
-  %535 = add nuw nsw <8 x i64> %526, splat (i64 8)
-  %536 = icmp eq i64 %534, %202
-  br i1 %536, label %537, label %524
+513:                                              ; preds = %513, %506
+  %514 = phi i64 [ 0, %506 ], [ %523, %513 ]
+  %515 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %506 ], [ %524, %513 ]
+  %516 = add <8 x i64> %508, %515
+  %517 = add nuw nsw <8 x i64> %515, %510
+  %518 = getelementptr [3 x i64], ptr %294, <8 x i64> %517
+  call void @llvm.masked.scatter.v8i64.v8p0(<8 x i64> %516, <8 x ptr> align 8 %518, <8 x i1> splat (i1 true))
+  %519 = getelementptr inbounds nuw i32, ptr %33, i64 %514
+  %520 = load <8 x i32>, ptr %519, align 16
+  %521 = and <8 x i32> %520, %512
+  %522 = getelementptr [3 x i32], ptr %295, <8 x i64> %517
+  call void @llvm.masked.scatter.v8i32.v8p0(<8 x i32> %521, <8 x ptr> align 4 %522, <8 x i1> splat (i1 true))
+  %523 = add nuw i64 %514, 8
+  %524 = add nuw nsw <8 x i64> %515, splat (i64 8)
+  %525 = icmp eq i64 %523, %191
+  br i1 %525, label %526, label %513
 
-537:                                              ; preds = %524
-  br i1 %203, label %543, label %538
+526:                                              ; preds = %513
+  br i1 %192, label %532, label %527
 
-538:                                              ; preds = %510, %537
-  %539 = phi i64 [ 0, %510 ], [ %202, %537 ]
-  br label %546
+527:                                              ; preds = %499, %526
+  %528 = phi i64 [ 0, %499 ], [ %191, %526 ]
+  br label %535
 
-540:                                              ; preds = %543, %303
+529:                                              ; preds = %532, %292
   call void @llvm.lifetime.end.p0(ptr nonnull %33)
   call void @llvm.lifetime.end.p0(ptr nonnull %32)
-  %541 = add nuw nsw i64 %292, 1
-  %542 = icmp eq i64 %541, 3
-  br i1 %542, label %711, label %291
+  %530 = add nuw nsw i64 %281, 1
+  %531 = icmp eq i64 %530, 3
+  br i1 %531, label %700, label %280
 
-543:                                              ; preds = %546, %537, %508
-  %544 = add nuw nsw i64 %509, 1
-  %545 = icmp eq i64 %544, %11
-  br i1 %545, label %540, label %508
+532:                                              ; preds = %535, %526, %497
+  %533 = add nuw nsw i64 %498, 1
+  %534 = icmp eq i64 %533, %11
+  br i1 %534, label %529, label %497
 
-546:                                              ; preds = %538, %546
-  %547 = phi i64 [ %555, %546 ], [ %539, %538 ]
-  %548 = add i64 %513, %547
-  %549 = add nuw nsw i64 %547, %514
-  %550 = getelementptr [3 x i64], ptr %305, i64 %549
-  store i64 %548, ptr %550, align 8
-  %551 = getelementptr inbounds nuw i32, ptr %33, i64 %547
-  %552 = load i32, ptr %551, align 4
-  %553 = and i32 %552, %516
-  %554 = getelementptr [3 x i32], ptr %306, i64 %549
-  store i32 %553, ptr %554, align 4
-  %555 = add nuw nsw i64 %547, 1
-  %556 = icmp eq i64 %555, %12
-  br i1 %556, label %543, label %546
+535:                                              ; preds = %527, %535
+  %536 = phi i64 [ %544, %535 ], [ %528, %527 ]
+  %537 = add i64 %502, %536
+  %538 = add nuw nsw i64 %536, %503
+  %539 = getelementptr [3 x i64], ptr %294, i64 %538
+  store i64 %537, ptr %539, align 8
+  %540 = getelementptr inbounds nuw i32, ptr %33, i64 %536
+  %541 = load i32, ptr %540, align 4
+  %542 = and i32 %541, %505
+  %543 = getelementptr [3 x i32], ptr %295, i64 %538
+  store i32 %542, ptr %543, align 4
+  %544 = add nuw nsw i64 %536, 1
+  %545 = icmp eq i64 %544, %12
+  br i1 %545, label %532, label %535
 
-557:                                              ; preds = %266
-  call void @llvm.lifetime.start.p0(ptr nonnull %37)
+546:                                              ; preds = %255
   call void @llvm.lifetime.start.p0(ptr nonnull %38)
-  %558 = tail call i64 @llvm.smin.i64(i64 %267, i64 %261)
-  %559 = sdiv i64 %558, %55
-  store i64 %559, ptr %37, align 16
-  %560 = srem i64 %558, %55
-  %561 = shl nsw i64 %560, 4
-  store i64 %561, ptr %38, align 16
-  %562 = mul nsw i64 %559, %10
-  %563 = add nsw i64 %561, %562
-  store i64 %563, ptr %36, align 16
-  %564 = icmp sgt i32 %271, 0
-  %565 = sub nsw i64 %10, %561
-  %566 = select i1 %564, i64 %565, i64 0
-  %567 = add nsw i64 %267, 1
-  %568 = tail call i64 @llvm.smin.i64(i64 %567, i64 %261)
-  %569 = sdiv i64 %568, %55
-  store i64 %569, ptr %92, align 8
-  %570 = srem i64 %568, %55
-  %571 = shl nsw i64 %570, 4
-  store i64 %571, ptr %93, align 8
-  %572 = mul nsw i64 %569, %10
-  %573 = add nsw i64 %571, %572
-  store i64 %573, ptr %94, align 8
-  %574 = icmp sgt i32 %271, 1
-  %575 = sub nsw i64 %10, %571
-  %576 = select i1 %574, i64 %575, i64 0
-  %577 = add nsw i64 %267, 2
-  %578 = tail call i64 @llvm.smin.i64(i64 %577, i64 %261)
-  %579 = sdiv i64 %578, %55
-  store i64 %579, ptr %95, align 16
-  %580 = srem i64 %578, %55
-  %581 = shl nsw i64 %580, 4
-  store i64 %581, ptr %96, align 16
-  %582 = mul nsw i64 %579, %10
-  %583 = add nsw i64 %581, %582
-  store i64 %583, ptr %97, align 16
-  %584 = icmp sgt i32 %271, 2
-  %585 = sub nsw i64 %10, %581
-  %586 = select i1 %584, i64 %585, i64 0
-  br i1 %76, label %587, label %710
+  call void @llvm.lifetime.start.p0(ptr nonnull %39)
+  %547 = tail call i64 @llvm.smin.i64(i64 %256, i64 %250)
+  %548 = sdiv i64 %547, %56
+  store i64 %548, ptr %38, align 16
+  %549 = srem i64 %547, %56
+  %550 = shl nsw i64 %549, 4
+  store i64 %550, ptr %39, align 16
+  %551 = mul nsw i64 %548, %10
+  %552 = add nsw i64 %550, %551
+  store i64 %552, ptr %36, align 16
+  %553 = icmp sgt i32 %260, 0
+  %554 = sub nsw i64 %10, %550
+  %555 = select i1 %553, i64 %554, i64 0
+  store i64 %555, ptr %37, align 16
+  %556 = add nsw i64 %256, 1
+  %557 = tail call i64 @llvm.smin.i64(i64 %556, i64 %250)
+  %558 = sdiv i64 %557, %56
+  store i64 %558, ptr %95, align 8
+  %559 = srem i64 %557, %56
+  %560 = shl nsw i64 %559, 4
+  store i64 %560, ptr %96, align 8
+  %561 = mul nsw i64 %558, %10
+  %562 = add nsw i64 %560, %561
+  store i64 %562, ptr %97, align 8
+  %563 = icmp sgt i32 %260, 1
+  %564 = sub nsw i64 %10, %560
+  %565 = select i1 %563, i64 %564, i64 0
+  store i64 %565, ptr %98, align 8
+  %566 = add nsw i64 %256, 2
+  %567 = tail call i64 @llvm.smin.i64(i64 %566, i64 %250)
+  %568 = sdiv i64 %567, %56
+  store i64 %568, ptr %99, align 16
+  %569 = srem i64 %567, %56
+  %570 = shl nsw i64 %569, 4
+  store i64 %570, ptr %100, align 16
+  %571 = mul nsw i64 %568, %10
+  %572 = add nsw i64 %570, %571
+  store i64 %572, ptr %101, align 16
+  %573 = icmp sgt i32 %260, 2
+  %574 = sub nsw i64 %10, %570
+  %575 = select i1 %573, i64 %574, i64 0
+  store i64 %575, ptr %102, align 16
+  br i1 %77, label %576, label %699
 
-587:                                              ; preds = %557
-  %588 = sext i32 %271 to i64
-  %589 = icmp slt i32 %271, 3
-  %590 = icmp sgt i32 %271, 0
-  %591 = shl nsw i64 %588, 3
-  %592 = sub i32 2, %271
-  %593 = zext i32 %592 to i64
-  %594 = shl nuw nsw i64 %593, 3
-  %595 = add nuw nsw i64 %594, 8
-  %596 = shl nsw i64 %588, 2
-  %597 = shl nuw nsw i64 %593, 2
-  %598 = add nuw nsw i64 %597, 4
-  %599 = getelementptr i8, ptr %34, i64 %591
-  %600 = getelementptr i8, ptr %35, i64 %596
-  %601 = zext i32 %271 to i64
-  %602 = icmp ult i32 %271, 8
-  %603 = and i64 %601, 4294967288
-  %604 = icmp eq i64 %603, %601
-  br label %605
+576:                                              ; preds = %546
+  %577 = sext i32 %260 to i64
+  %578 = icmp slt i32 %260, 3
+  %579 = icmp sgt i32 %260, 0
+  %580 = shl nsw i64 %577, 3
+  %581 = sub i32 2, %260
+  %582 = zext i32 %581 to i64
+  %583 = shl nuw nsw i64 %582, 3
+  %584 = add nuw nsw i64 %583, 8
+  %585 = shl nsw i64 %577, 2
+  %586 = shl nuw nsw i64 %582, 2
+  %587 = add nuw nsw i64 %586, 4
+  %588 = getelementptr i8, ptr %34, i64 %580
+  %589 = getelementptr i8, ptr %35, i64 %585
+  %590 = zext i32 %260 to i64
+  %591 = icmp ult i32 %260, 8
+  %592 = and i64 %590, 4294967288
+  %593 = icmp eq i64 %592, %590
+  br label %594
 
-605:                                              ; preds = %587, %616
-  %606 = phi i64 [ 0, %587 ], [ %617, %616 ]
-  br i1 %77, label %607, label %616
+594:                                              ; preds = %576, %605
+  %595 = phi i64 [ 0, %576 ], [ %606, %605 ]
+  br i1 %78, label %596, label %605
 
-607:                                              ; preds = %605
-  %608 = mul i64 %88, %606
-  %609 = mul i64 %89, %606
-  %610 = mul nuw nsw i64 %606, %12
-  %611 = sub i64 %606, %15
-  %612 = getelementptr i8, ptr %599, i64 %608
-  %613 = getelementptr i8, ptr %600, i64 %609
-  %614 = insertelement <8 x i64> poison, i64 %611, i64 0
-  %615 = shufflevector <8 x i64> %614, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %619
+596:                                              ; preds = %594
+  %597 = mul i64 %89, %595
+  %598 = mul i64 %90, %595
+  %599 = mul nuw nsw i64 %595, %12
+  %600 = sub i64 %595, %15
+  %601 = getelementptr i8, ptr %588, i64 %597
+  %602 = getelementptr i8, ptr %589, i64 %598
+  %603 = insertelement <8 x i64> poison, i64 %600, i64 0
+  %604 = shufflevector <8 x i64> %603, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %608
 
-616:                                              ; preds = %672, %605
-  %617 = add nuw nsw i64 %606, 1
-  %618 = icmp eq i64 %617, %11
-  br i1 %618, label %710, label %605
+605:                                              ; preds = %661, %594
+  %606 = add nuw nsw i64 %595, 1
+  %607 = icmp eq i64 %606, %11
+  br i1 %607, label %699, label %594
 
-619:                                              ; preds = %607, %672
-  %620 = phi i64 [ 0, %607 ], [ %673, %672 ]
-  %621 = add nuw nsw i64 %620, %610
-  br i1 %589, label %622, label %627
+608:                                              ; preds = %596, %661
+  %609 = phi i64 [ 0, %596 ], [ %662, %661 ]
+  %610 = add nuw nsw i64 %609, %599
+  br i1 %578, label %611, label %616
 
-622:                                              ; preds = %619
-  %623 = mul i64 %620, 24
-  %624 = getelementptr i8, ptr %612, i64 %623
-  %625 = mul i64 %620, 12
-  %626 = getelementptr i8, ptr %613, i64 %625
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(1) %624, i8 0, i64 %595, i1 false)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 4 dereferenceable(1) %626, i8 0, i64 %598, i1 false)
-  br i1 %590, label %627, label %672
+611:                                              ; preds = %608
+  %612 = mul i64 %609, 24
+  %613 = getelementptr i8, ptr %601, i64 %612
+  %614 = mul i64 %609, 12
+  %615 = getelementptr i8, ptr %602, i64 %614
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(1) %613, i8 0, i64 %584, i1 false)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 4 dereferenceable(1) %615, i8 0, i64 %587, i1 false)
+  br i1 %579, label %616, label %661
 
-627:                                              ; preds = %619, %622
-  %628 = sub i64 %620, %16
-  %629 = getelementptr inbounds nuw [3 x i64], ptr %34, i64 %621
-  %630 = getelementptr inbounds nuw [3 x i32], ptr %35, i64 %621
-  br i1 %602, label %670, label %631
+616:                                              ; preds = %608, %611
+  %617 = sub i64 %609, %16
+  %618 = getelementptr inbounds nuw [3 x i64], ptr %34, i64 %610
+  %619 = getelementptr inbounds nuw [3 x i32], ptr %35, i64 %610
+  br i1 %591, label %659, label %620
 
-631:                                              ; preds = %627
-  %632 = insertelement <8 x i64> poison, i64 %628, i64 0
-  %633 = shufflevector <8 x i64> %632, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %634
+620:                                              ; preds = %616
+  %621 = insertelement <8 x i64> poison, i64 %617, i64 0
+  %622 = shufflevector <8 x i64> %621, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %623
 
-634:                                              ; preds = %634, %631
-  %635 = phi i64 [ 0, %631 ], [ %667, %634 ]
-  %636 = getelementptr inbounds nuw i64, ptr %37, i64 %635
-  %637 = load <8 x i64>, ptr %636, align 16
-  %638 = mul nsw <8 x i64> %637, %205
-  %639 = add <8 x i64> %615, %638
-  %640 = getelementptr inbounds nuw i64, ptr %38, i64 %635
-  %641 = load <8 x i64>, ptr %640, align 16
-  %642 = sub nsw <8 x i64> %207, %641
-  %643 = icmp sgt <8 x i64> %639, splat (i64 -1)
-  %644 = icmp slt <8 x i64> %639, %209
-  %645 = and <8 x i1> %643, %644
-  %646 = add <8 x i64> %633, %641
-  %647 = icmp slt <8 x i64> %646, zeroinitializer
-  %648 = sub nsw <8 x i64> zeroinitializer, %646
-  %649 = select <8 x i1> %647, <8 x i64> %648, <8 x i64> zeroinitializer
-  %650 = sub nsw <8 x i64> %211, %646
-  %651 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %650, <8 x i64> %642)
-  %652 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %651, <8 x i64> splat (i64 16))
-  %653 = icmp sgt <8 x i64> %652, %649
-  %654 = select <8 x i1> %645, <8 x i1> %653, <8 x i1> zeroinitializer
-  %655 = select <8 x i1> %645, <8 x i64> %639, <8 x i64> zeroinitializer
-  %656 = mul nsw <8 x i64> %655, %211
-  %657 = add nsw <8 x i64> %656, %646
-  %658 = getelementptr inbounds nuw i64, ptr %629, i64 %635
-  store <8 x i64> %657, ptr %658, align 8
-  %659 = trunc <8 x i64> %652 to <8 x i32>
-  %660 = shl nsw <8 x i32> splat (i32 -1), %659
-  %661 = xor <8 x i32> %660, splat (i32 -1)
-  %662 = trunc <8 x i64> %649 to <8 x i32>
-  %663 = shl nsw <8 x i32> splat (i32 -1), %662
-  %664 = and <8 x i32> %663, %661
-  %665 = select <8 x i1> %654, <8 x i32> %664, <8 x i32> zeroinitializer
-  %666 = getelementptr inbounds nuw i32, ptr %630, i64 %635
-  store <8 x i32> %665, ptr %666, align 4
-  %667 = add nuw i64 %635, 8
-  %668 = icmp eq i64 %667, %603
-  br i1 %668, label %669, label %634
+623:                                              ; preds = %623, %620
+  %624 = phi i64 [ 0, %620 ], [ %656, %623 ]
+  %625 = getelementptr inbounds nuw i64, ptr %38, i64 %624
+  %626 = load <8 x i64>, ptr %625, align 16
+  %627 = mul nsw <8 x i64> %626, %194
+  %628 = add <8 x i64> %604, %627
+  %629 = getelementptr inbounds nuw i64, ptr %39, i64 %624
+  %630 = load <8 x i64>, ptr %629, align 16
+  %631 = sub nsw <8 x i64> %196, %630
+  %632 = icmp sgt <8 x i64> %628, splat (i64 -1)
+  %633 = icmp slt <8 x i64> %628, %198
+  %634 = and <8 x i1> %632, %633
+  %635 = add <8 x i64> %622, %630
+  %636 = icmp slt <8 x i64> %635, zeroinitializer
+  %637 = sub nsw <8 x i64> zeroinitializer, %635
+  %638 = select <8 x i1> %636, <8 x i64> %637, <8 x i64> zeroinitializer
+  %639 = sub nsw <8 x i64> %200, %635
+  %640 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %639, <8 x i64> %631)
+  %641 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %640, <8 x i64> splat (i64 16))
+  %642 = icmp sgt <8 x i64> %641, %638
+  %643 = select <8 x i1> %634, <8 x i1> %642, <8 x i1> zeroinitializer
+  %644 = select <8 x i1> %634, <8 x i64> %628, <8 x i64> zeroinitializer
+  %645 = mul nsw <8 x i64> %644, %200
+  %646 = add nsw <8 x i64> %645, %635
+  %647 = getelementptr inbounds nuw i64, ptr %618, i64 %624
+  store <8 x i64> %646, ptr %647, align 8
+  %648 = trunc <8 x i64> %641 to <8 x i32>
+  %649 = shl nsw <8 x i32> splat (i32 -1), %648
+  %650 = xor <8 x i32> %649, splat (i32 -1)
+  %651 = trunc <8 x i64> %638 to <8 x i32>
+  %652 = shl nsw <8 x i32> splat (i32 -1), %651
+  %653 = and <8 x i32> %652, %650
+  %654 = select <8 x i1> %643, <8 x i32> %653, <8 x i32> zeroinitializer
+  %655 = getelementptr inbounds nuw i32, ptr %619, i64 %624
+  store <8 x i32> %654, ptr %655, align 4
+  %656 = add nuw i64 %624, 8
+  %657 = icmp eq i64 %656, %592
+  br i1 %657, label %658, label %623
 
-669:                                              ; preds = %634
-  br i1 %604, label %672, label %670
+658:                                              ; preds = %623
+  br i1 %593, label %661, label %659
 
-670:                                              ; preds = %627, %669
-  %671 = phi i64 [ 0, %627 ], [ %603, %669 ]
-  br label %675
+659:                                              ; preds = %616, %658
+  %660 = phi i64 [ 0, %616 ], [ %592, %658 ]
+  br label %664
 
-672:                                              ; preds = %675, %669, %622
-  %673 = add nuw nsw i64 %620, 1
-  %674 = icmp eq i64 %673, %12
-  br i1 %674, label %616, label %619
+661:                                              ; preds = %664, %658, %611
+  %662 = add nuw nsw i64 %609, 1
+  %663 = icmp eq i64 %662, %12
+  br i1 %663, label %605, label %608
 
-675:                                              ; preds = %670, %675
-  %676 = phi i64 [ %708, %675 ], [ %671, %670 ]
-  %677 = getelementptr inbounds nuw i64, ptr %37, i64 %676
-  %678 = load i64, ptr %677, align 8
-  %679 = mul nsw i64 %678, %13
-  %680 = add i64 %611, %679
-  %681 = getelementptr inbounds nuw i64, ptr %38, i64 %676
-  %682 = load i64, ptr %681, align 8
-  %683 = sub nsw i64 %10, %682
-  %684 = icmp sgt i64 %680, -1
-  %685 = icmp slt i64 %680, %7
-  %686 = and i1 %684, %685
-  %687 = add i64 %628, %682
-  %688 = icmp slt i64 %687, 0
-  %689 = sub nsw i64 0, %687
-  %690 = select i1 %688, i64 %689, i64 0
-  %691 = sub nsw i64 %8, %687
-  %692 = tail call i64 @llvm.smin.i64(i64 %691, i64 %683)
-  %693 = tail call i64 @llvm.smin.i64(i64 %692, i64 16)
-  %694 = icmp sgt i64 %693, %690
-  %695 = select i1 %686, i1 %694, i1 false
-  %696 = select i1 %686, i64 %680, i64 0
-  %697 = mul nsw i64 %696, %8
-  %698 = add nsw i64 %697, %687
-  %699 = getelementptr inbounds nuw i64, ptr %629, i64 %676
-  store i64 %698, ptr %699, align 8
-  %700 = trunc i64 %693 to i32
-  %701 = shl nsw i32 -1, %700
-  %702 = xor i32 %701, -1
-  %703 = trunc i64 %690 to i32
-  %704 = shl nsw i32 -1, %703
-  %705 = and i32 %704, %702
-  %706 = select i1 %695, i32 %705, i32 0
-  %707 = getelementptr inbounds nuw i32, ptr %630, i64 %676
-  store i32 %706, ptr %707, align 4
-  %708 = add nuw nsw i64 %676, 1
-  %709 = icmp eq i64 %708, %601
-  br i1 %709, label %672, label %675
+664:                                              ; preds = %659, %664
+  %665 = phi i64 [ %697, %664 ], [ %660, %659 ]
+  %666 = getelementptr inbounds nuw i64, ptr %38, i64 %665
+  %667 = load i64, ptr %666, align 8
+  %668 = mul nsw i64 %667, %13
+  %669 = add i64 %600, %668
+  %670 = getelementptr inbounds nuw i64, ptr %39, i64 %665
+  %671 = load i64, ptr %670, align 8
+  %672 = sub nsw i64 %10, %671
+  %673 = icmp sgt i64 %669, -1
+  %674 = icmp slt i64 %669, %7
+  %675 = and i1 %673, %674
+  %676 = add i64 %617, %671
+  %677 = icmp slt i64 %676, 0
+  %678 = sub nsw i64 0, %676
+  %679 = select i1 %677, i64 %678, i64 0
+  %680 = sub nsw i64 %8, %676
+  %681 = tail call i64 @llvm.smin.i64(i64 %680, i64 %672)
+  %682 = tail call i64 @llvm.smin.i64(i64 %681, i64 16)
+  %683 = icmp sgt i64 %682, %679
+  %684 = select i1 %675, i1 %683, i1 false
+  %685 = select i1 %675, i64 %669, i64 0
+  %686 = mul nsw i64 %685, %8
+  %687 = add nsw i64 %686, %676
+  %688 = getelementptr inbounds nuw i64, ptr %618, i64 %665
+  store i64 %687, ptr %688, align 8
+  %689 = trunc i64 %682 to i32
+  %690 = shl nsw i32 -1, %689
+  %691 = xor i32 %690, -1
+  %692 = trunc i64 %679 to i32
+  %693 = shl nsw i32 -1, %692
+  %694 = and i32 %693, %691
+  %695 = select i1 %684, i32 %694, i32 0
+  %696 = getelementptr inbounds nuw i32, ptr %619, i64 %665
+  store i32 %695, ptr %696, align 4
+  %697 = add nuw nsw i64 %665, 1
+  %698 = icmp eq i64 %697, %590
+  br i1 %698, label %661, label %664
 
-710:                                              ; preds = %616, %557
+699:                                              ; preds = %605, %546
+  call void @llvm.lifetime.end.p0(ptr nonnull %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %38)
+  br label %700
+
+700:                                              ; preds = %529, %699
+  %701 = phi i64 [ %572, %699 ], [ %276, %529 ]
+  %702 = phi i64 [ %562, %699 ], [ %270, %529 ]
+  %703 = phi i64 [ %552, %699 ], [ %264, %529 ]
+  %704 = phi i64 [ %575, %699 ], [ %279, %529 ]
+  %705 = phi i64 [ %565, %699 ], [ %273, %529 ]
+  %706 = phi i64 [ %555, %699 ], [ %267, %529 ]
+  br i1 %251, label %707, label %735
+
+707:                                              ; preds = %700
+  %708 = icmp eq i32 %260, 3
+  %709 = icmp sgt i32 %260, 0
+  %710 = zext nneg i32 %260 to i64
+  %711 = icmp sgt i64 %706, 15
+  %712 = trunc i64 %706 to i32
+  %713 = shl nsw i32 -1, %712
+  %714 = trunc i32 %713 to i16
+  %715 = xor i16 %714, -1
+  %716 = select i1 %711, i16 -1, i16 %715
+  %717 = icmp sgt i64 %705, 15
+  %718 = trunc i64 %705 to i32
+  %719 = shl nsw i32 -1, %718
+  %720 = trunc i32 %719 to i16
+  %721 = xor i16 %720, -1
+  %722 = select i1 %717, i16 -1, i16 %721
+  %723 = icmp sgt i64 %704, 15
+  %724 = trunc i64 %704 to i32
+  %725 = shl nsw i32 -1, %724
+  %726 = trunc i32 %725 to i16
+  %727 = xor i16 %726, -1
+  %728 = select i1 %723, i16 -1, i16 %727
+  %729 = bitcast i16 %716 to <16 x i1>
+  %730 = bitcast i16 %722 to <16 x i1>
+  %731 = bitcast i16 %728 to <16 x i1>
+  %732 = bitcast i16 %716 to <16 x i1>
+  %733 = bitcast i16 %722 to <16 x i1>
+  %734 = bitcast i16 %728 to <16 x i1>
+  br label %738
+
+735:                                              ; preds = %2162, %700
   call void @llvm.lifetime.end.p0(ptr nonnull %37)
-  br label %711
-
-711:                                              ; preds = %540, %710
-  %712 = phi i64 [ %586, %710 ], [ %290, %540 ]
-  %713 = phi i64 [ %576, %710 ], [ %284, %540 ]
-  %714 = phi i64 [ %566, %710 ], [ %278, %540 ]
-  %715 = phi i64 [ %583, %710 ], [ %287, %540 ]
-  %716 = phi i64 [ %573, %710 ], [ %281, %540 ]
-  %717 = phi i64 [ %563, %710 ], [ %275, %540 ]
-  br i1 %262, label %718, label %789
-
-718:                                              ; preds = %711
-  %719 = icmp sgt i64 %714, 15
-  %720 = trunc i64 %714 to i32
-  %721 = shl nsw i32 -1, %720
-  %722 = trunc i32 %721 to i16
-  %723 = xor i16 %722, -1
-  %724 = select i1 %719, i16 -1, i16 %723
-  %725 = icmp sgt i64 %713, 15
-  %726 = trunc i64 %713 to i32
-  %727 = shl nsw i32 -1, %726
-  %728 = trunc i32 %727 to i16
-  %729 = xor i16 %728, -1
-  %730 = select i1 %725, i16 -1, i16 %729
-  %731 = bitcast i16 %724 to <16 x i1>
-  %732 = bitcast i16 %730 to <16 x i1>
-  %733 = bitcast i16 %724 to <16 x i1>
-  %734 = bitcast i16 %730 to <16 x i1>
-  %735 = icmp sgt i64 %714, 15
-  %736 = trunc i64 %714 to i32
-  %737 = shl nsw i32 -1, %736
-  %738 = trunc i32 %737 to i16
-  %739 = xor i16 %738, -1
-  %740 = select i1 %735, i16 -1, i16 %739
-  %741 = bitcast i16 %740 to <16 x i1>
-  %742 = getelementptr float, ptr %251, i64 %717
-  %743 = bitcast i16 %740 to <16 x i1>
-  %744 = getelementptr float, ptr %251, i64 %717
-  %745 = bitcast i16 %740 to <16 x i1>
-  %746 = getelementptr float, ptr %251, i64 %717
-  %747 = bitcast i16 %740 to <16 x i1>
-  %748 = getelementptr float, ptr %251, i64 %717
-  %749 = bitcast i16 %740 to <16 x i1>
-  %750 = getelementptr float, ptr %251, i64 %717
-  %751 = bitcast i16 %740 to <16 x i1>
-  %752 = getelementptr float, ptr %251, i64 %717
-  %753 = bitcast i16 %740 to <16 x i1>
-  %754 = getelementptr float, ptr %251, i64 %717
-  %755 = bitcast i16 %740 to <16 x i1>
-  %756 = getelementptr float, ptr %251, i64 %717
-  %757 = bitcast i16 %740 to <16 x i1>
-  %758 = bitcast i16 %740 to <16 x i1>
-  %759 = bitcast i16 %740 to <16 x i1>
-  %760 = bitcast i16 %740 to <16 x i1>
-  %761 = bitcast i16 %740 to <16 x i1>
-  %762 = bitcast i16 %740 to <16 x i1>
-  %763 = bitcast i16 %740 to <16 x i1>
-  %764 = bitcast i16 %740 to <16 x i1>
-  %765 = icmp sgt i64 %714, 15
-  %766 = trunc i64 %714 to i32
-  %767 = shl nsw i32 -1, %766
-  %768 = trunc i32 %767 to i16
-  %769 = xor i16 %768, -1
-  %770 = select i1 %765, i16 -1, i16 %769
-  %771 = icmp sgt i64 %713, 15
-  %772 = trunc i64 %713 to i32
-  %773 = shl nsw i32 -1, %772
-  %774 = trunc i32 %773 to i16
-  %775 = xor i16 %774, -1
-  %776 = select i1 %771, i16 -1, i16 %775
-  %777 = icmp sgt i64 %712, 15
-  %778 = trunc i64 %712 to i32
-  %779 = shl nsw i32 -1, %778
-  %780 = trunc i32 %779 to i16
-  %781 = xor i16 %780, -1
-  %782 = select i1 %777, i16 -1, i16 %781
-  %783 = bitcast i16 %770 to <16 x i1>
-  %784 = bitcast i16 %776 to <16 x i1>
-  %785 = bitcast i16 %782 to <16 x i1>
-  %786 = bitcast i16 %770 to <16 x i1>
-  %787 = bitcast i16 %776 to <16 x i1>
-  %788 = bitcast i16 %782 to <16 x i1>
-  br label %792
-
-789:                                              ; preds = %3526, %711
   call void @llvm.lifetime.end.p0(ptr nonnull %36)
-  %790 = add nsw i64 %267, 3
-  %791 = icmp slt i64 %790, %247
-  br i1 %791, label %266, label %263
+  %736 = add nsw i64 %256, 3
+  %737 = icmp slt i64 %736, %236
+  br i1 %737, label %255, label %252
 
-792:                                              ; preds = %718, %3526
-  %793 = phi i64 [ %3527, %3526 ], [ %258, %718 ]
-  %794 = sub nsw i64 %244, %793
-  %795 = icmp sgt i64 %794, 7
-  %796 = select i1 %795, i64 %793, i64 %78
-  %797 = sub nsw i64 %793, %796
-  switch i32 %271, label %2881 [
-    i32 1, label %798
-    i32 2, label %1525
-  ]
+738:                                              ; preds = %707, %2162
+  %739 = phi i64 [ %247, %707 ], [ %2163, %2162 ]
+  %740 = sub nsw i64 %233, %739
+  %741 = icmp sgt i64 %740, 7
+  %742 = select i1 %741, i64 %739, i64 %79
+  %743 = sub nsw i64 %739, %742
+  br i1 %708, label %802, label %744
 
-798:                                              ; preds = %792
-  br i1 %81, label %832, label %799
+744:                                              ; preds = %738
+  br i1 %709, label %745, label %2162
 
-799:                                              ; preds = %798
-  %800 = getelementptr inbounds float, ptr %41, i64 %796
-  %801 = load float, ptr %800, align 4
-  %802 = insertelement <16 x float> poison, float %801, i64 0
-  %803 = shufflevector <16 x float> %802, <16 x float> poison, <16 x i32> zeroinitializer
-  %804 = getelementptr inbounds nuw i8, ptr %800, i64 4
-  %805 = load float, ptr %804, align 4
+745:                                              ; preds = %744
+  %746 = mul i64 %83, %742
+  %747 = getelementptr inbounds float, ptr %42, i64 %742
+  %748 = getelementptr inbounds float, ptr %41, i64 %746
+  %749 = getelementptr inbounds nuw i8, ptr %747, i64 4
+  %750 = getelementptr inbounds nuw i8, ptr %747, i64 8
+  %751 = getelementptr inbounds nuw i8, ptr %747, i64 12
+  %752 = getelementptr inbounds nuw i8, ptr %747, i64 16
+  %753 = getelementptr inbounds nuw i8, ptr %747, i64 20
+  %754 = getelementptr inbounds nuw i8, ptr %747, i64 24
+  %755 = getelementptr inbounds nuw i8, ptr %747, i64 28
+  %756 = mul nsw i64 %742, %54
+  %757 = getelementptr inbounds float, ptr %240, i64 %756
+  %758 = add nsw i64 %742, 1
+  %759 = mul nsw i64 %758, %54
+  %760 = getelementptr inbounds float, ptr %240, i64 %759
+  %761 = add nsw i64 %742, 2
+  %762 = mul nsw i64 %761, %54
+  %763 = getelementptr inbounds float, ptr %240, i64 %762
+  %764 = add nsw i64 %742, 3
+  %765 = mul nsw i64 %764, %54
+  %766 = getelementptr inbounds float, ptr %240, i64 %765
+  %767 = add nsw i64 %742, 4
+  %768 = mul nsw i64 %767, %54
+  %769 = getelementptr inbounds float, ptr %240, i64 %768
+  %770 = add nsw i64 %742, 5
+  %771 = mul nsw i64 %770, %54
+  %772 = getelementptr inbounds float, ptr %240, i64 %771
+  %773 = add nsw i64 %742, 6
+  %774 = mul nsw i64 %773, %54
+  %775 = getelementptr inbounds float, ptr %240, i64 %774
+  %776 = add nsw i64 %742, 7
+  %777 = mul nsw i64 %776, %54
+  %778 = getelementptr inbounds float, ptr %240, i64 %777
+  %779 = mul nsw i64 %742, %54
+  %780 = icmp sgt i64 %743, 0
+  %781 = add nsw i64 %742, 1
+  %782 = mul nsw i64 %781, %54
+  %783 = icmp sgt i64 %743, 1
+  %784 = add nsw i64 %742, 2
+  %785 = mul nsw i64 %784, %54
+  %786 = icmp sgt i64 %743, 2
+  %787 = add nsw i64 %742, 3
+  %788 = mul nsw i64 %787, %54
+  %789 = icmp sgt i64 %743, 3
+  %790 = add nsw i64 %742, 4
+  %791 = mul nsw i64 %790, %54
+  %792 = icmp sgt i64 %743, 4
+  %793 = add nsw i64 %742, 5
+  %794 = mul nsw i64 %793, %54
+  %795 = icmp sgt i64 %743, 5
+  %796 = add nsw i64 %742, 6
+  %797 = mul nsw i64 %796, %54
+  %798 = icmp sgt i64 %743, 6
+  %799 = add nsw i64 %742, 7
+  %800 = mul nsw i64 %799, %54
+  %801 = icmp sgt i64 %743, 7
+  br label %1449
+
+802:                                              ; preds = %738
+  %803 = getelementptr inbounds float, ptr %42, i64 %742
+  br i1 %82, label %812, label %804
+
+804:                                              ; preds = %802
+  %805 = load float, ptr %803, align 4
   %806 = insertelement <16 x float> poison, float %805, i64 0
   %807 = shufflevector <16 x float> %806, <16 x float> poison, <16 x i32> zeroinitializer
-  %808 = getelementptr inbounds nuw i8, ptr %800, i64 8
-  %809 = load float, ptr %808, align 4
-  %810 = insertelement <16 x float> poison, float %809, i64 0
+  %808 = insertelement <16 x float> poison, float %805, i64 0
+  %809 = shufflevector <16 x float> %808, <16 x float> poison, <16 x i32> zeroinitializer
+  %810 = insertelement <16 x float> poison, float %805, i64 0
   %811 = shufflevector <16 x float> %810, <16 x float> poison, <16 x i32> zeroinitializer
-  %812 = getelementptr inbounds nuw i8, ptr %800, i64 12
-  %813 = load float, ptr %812, align 4
-  %814 = insertelement <16 x float> poison, float %813, i64 0
-  %815 = shufflevector <16 x float> %814, <16 x float> poison, <16 x i32> zeroinitializer
-  %816 = getelementptr inbounds nuw i8, ptr %800, i64 16
-  %817 = load float, ptr %816, align 4
-  %818 = insertelement <16 x float> poison, float %817, i64 0
-  %819 = shufflevector <16 x float> %818, <16 x float> poison, <16 x i32> zeroinitializer
-  %820 = getelementptr inbounds nuw i8, ptr %800, i64 20
-  %821 = load float, ptr %820, align 4
-  %822 = insertelement <16 x float> poison, float %821, i64 0
-  %823 = shufflevector <16 x float> %822, <16 x float> poison, <16 x i32> zeroinitializer
-  %824 = getelementptr inbounds nuw i8, ptr %800, i64 24
-  %825 = load float, ptr %824, align 4
-  %826 = insertelement <16 x float> poison, float %825, i64 0
-  %827 = shufflevector <16 x float> %826, <16 x float> poison, <16 x i32> zeroinitializer
-  %828 = getelementptr inbounds nuw i8, ptr %800, i64 28
-  %829 = load float, ptr %828, align 4
-  %830 = insertelement <16 x float> poison, float %829, i64 0
+  br label %821
+
+812:                                              ; preds = %802
+  %813 = mul nsw i64 %742, %54
+  %814 = getelementptr inbounds float, ptr %240, i64 %813
+  %815 = getelementptr inbounds float, ptr %814, i64 %703
+  %816 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %815, <16 x i1> %729, <16 x float> zeroinitializer)
+  %817 = getelementptr inbounds float, ptr %814, i64 %702
+  %818 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %817, <16 x i1> %730, <16 x float> zeroinitializer)
+  %819 = getelementptr inbounds float, ptr %814, i64 %701
+  %820 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %819, <16 x i1> %731, <16 x float> zeroinitializer)
+  br label %821
+
+821:                                              ; preds = %812, %804
+  %822 = phi <16 x float> [ %818, %812 ], [ %809, %804 ]
+  %823 = phi <16 x float> [ %816, %812 ], [ %807, %804 ]
+  %824 = phi <16 x float> [ %820, %812 ], [ %811, %804 ]
+  br i1 %82, label %834, label %825
+
+825:                                              ; preds = %821
+  %826 = getelementptr inbounds nuw i8, ptr %803, i64 4
+  %827 = load float, ptr %826, align 4
+  %828 = insertelement <16 x float> poison, float %827, i64 0
+  %829 = shufflevector <16 x float> %828, <16 x float> poison, <16 x i32> zeroinitializer
+  %830 = insertelement <16 x float> poison, float %827, i64 0
   %831 = shufflevector <16 x float> %830, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %864
+  %832 = insertelement <16 x float> poison, float %827, i64 0
+  %833 = shufflevector <16 x float> %832, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %844
 
-832:                                              ; preds = %798
-  %833 = mul nsw i64 %796, %53
-  %834 = getelementptr float, ptr %742, i64 %833
-  %835 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %834, <16 x i1> %741, <16 x float> zeroinitializer)
-  %836 = add nsw i64 %796, 1
-  %837 = mul nsw i64 %836, %53
-  %838 = getelementptr float, ptr %744, i64 %837
-  %839 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %838, <16 x i1> %743, <16 x float> zeroinitializer)
-  %840 = add nsw i64 %796, 2
-  %841 = mul nsw i64 %840, %53
-  %842 = getelementptr float, ptr %746, i64 %841
-  %843 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %842, <16 x i1> %745, <16 x float> zeroinitializer)
-  %844 = add nsw i64 %796, 3
-  %845 = mul nsw i64 %844, %53
-  %846 = getelementptr float, ptr %748, i64 %845
-  %847 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %846, <16 x i1> %747, <16 x float> zeroinitializer)
-  %848 = add nsw i64 %796, 4
-  %849 = mul nsw i64 %848, %53
-  %850 = getelementptr float, ptr %750, i64 %849
-  %851 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %850, <16 x i1> %749, <16 x float> zeroinitializer)
-  %852 = add nsw i64 %796, 5
-  %853 = mul nsw i64 %852, %53
-  %854 = getelementptr float, ptr %752, i64 %853
-  %855 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %854, <16 x i1> %751, <16 x float> zeroinitializer)
-  %856 = add nsw i64 %796, 6
-  %857 = mul nsw i64 %856, %53
-  %858 = getelementptr float, ptr %754, i64 %857
-  %859 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %858, <16 x i1> %753, <16 x float> zeroinitializer)
-  %860 = add nsw i64 %796, 7
-  %861 = mul nsw i64 %860, %53
-  %862 = getelementptr float, ptr %756, i64 %861
-  %863 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %862, <16 x i1> %755, <16 x float> zeroinitializer)
-  br label %864
+834:                                              ; preds = %821
+  %835 = add nsw i64 %742, 1
+  %836 = mul nsw i64 %835, %54
+  %837 = getelementptr inbounds float, ptr %240, i64 %836
+  %838 = getelementptr inbounds float, ptr %837, i64 %703
+  %839 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %838, <16 x i1> %729, <16 x float> zeroinitializer)
+  %840 = getelementptr inbounds float, ptr %837, i64 %702
+  %841 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %840, <16 x i1> %730, <16 x float> zeroinitializer)
+  %842 = getelementptr inbounds float, ptr %837, i64 %701
+  %843 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %842, <16 x i1> %731, <16 x float> zeroinitializer)
+  br label %844
 
-864:                                              ; preds = %832, %799
-  %865 = phi <16 x float> [ %859, %832 ], [ %827, %799 ]
-  %866 = phi <16 x float> [ %851, %832 ], [ %819, %799 ]
-  %867 = phi <16 x float> [ %843, %832 ], [ %811, %799 ]
-  %868 = phi <16 x float> [ %835, %832 ], [ %803, %799 ]
-  %869 = phi <16 x float> [ %839, %832 ], [ %807, %799 ]
-  %870 = phi <16 x float> [ %847, %832 ], [ %815, %799 ]
-  %871 = phi <16 x float> [ %855, %832 ], [ %823, %799 ]
-  %872 = phi <16 x float> [ %863, %832 ], [ %831, %799 ]
-  %873 = mul i64 %82, %796
-  %874 = getelementptr inbounds float, ptr %40, i64 %873
-  br i1 %83, label %900, label %886
+844:                                              ; preds = %834, %825
+  %845 = phi <16 x float> [ %841, %834 ], [ %831, %825 ]
+  %846 = phi <16 x float> [ %839, %834 ], [ %829, %825 ]
+  %847 = phi <16 x float> [ %843, %834 ], [ %833, %825 ]
+  br i1 %82, label %857, label %848
 
-875:                                              ; preds = %941, %900
-  %876 = phi <16 x float> [ %901, %900 ], [ %942, %941 ]
-  %877 = phi <16 x float> [ %902, %900 ], [ %943, %941 ]
-  %878 = phi <16 x float> [ %903, %900 ], [ %944, %941 ]
-  %879 = phi <16 x float> [ %904, %900 ], [ %945, %941 ]
-  %880 = phi <16 x float> [ %905, %900 ], [ %946, %941 ]
-  %881 = phi <16 x float> [ %906, %900 ], [ %947, %941 ]
-  %882 = phi <16 x float> [ %907, %900 ], [ %948, %941 ]
-  %883 = phi <16 x float> [ %908, %900 ], [ %949, %941 ]
-  %884 = icmp slt i64 %913, %5
-  %885 = add i64 %909, -16
-  br i1 %884, label %900, label %886
+848:                                              ; preds = %844
+  %849 = getelementptr inbounds nuw i8, ptr %803, i64 8
+  %850 = load float, ptr %849, align 4
+  %851 = insertelement <16 x float> poison, float %850, i64 0
+  %852 = shufflevector <16 x float> %851, <16 x float> poison, <16 x i32> zeroinitializer
+  %853 = insertelement <16 x float> poison, float %850, i64 0
+  %854 = shufflevector <16 x float> %853, <16 x float> poison, <16 x i32> zeroinitializer
+  %855 = insertelement <16 x float> poison, float %850, i64 0
+  %856 = shufflevector <16 x float> %855, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %867
 
-886:                                              ; preds = %875, %864
-  %887 = phi <16 x float> [ %868, %864 ], [ %876, %875 ]
-  %888 = phi <16 x float> [ %869, %864 ], [ %877, %875 ]
-  %889 = phi <16 x float> [ %867, %864 ], [ %878, %875 ]
-  %890 = phi <16 x float> [ %870, %864 ], [ %879, %875 ]
-  %891 = phi <16 x float> [ %866, %864 ], [ %880, %875 ]
-  %892 = phi <16 x float> [ %871, %864 ], [ %881, %875 ]
-  %893 = phi <16 x float> [ %865, %864 ], [ %882, %875 ]
-  %894 = phi <16 x float> [ %872, %864 ], [ %883, %875 ]
-  %895 = mul nsw i64 %796, %53
-  %896 = icmp sgt i64 %797, 0
-  %897 = add nsw i64 %717, %895
-  %898 = select i1 %896, <16 x i1> zeroinitializer, <16 x i1> %757
-  %899 = getelementptr inbounds float, ptr %256, i64 %897
-  br i1 %85, label %1068, label %1009
+857:                                              ; preds = %844
+  %858 = add nsw i64 %742, 2
+  %859 = mul nsw i64 %858, %54
+  %860 = getelementptr inbounds float, ptr %240, i64 %859
+  %861 = getelementptr inbounds float, ptr %860, i64 %703
+  %862 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %861, <16 x i1> %729, <16 x float> zeroinitializer)
+  %863 = getelementptr inbounds float, ptr %860, i64 %702
+  %864 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %863, <16 x i1> %730, <16 x float> zeroinitializer)
+  %865 = getelementptr inbounds float, ptr %860, i64 %701
+  %866 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %865, <16 x i1> %731, <16 x float> zeroinitializer)
+  br label %867
 
-900:                                              ; preds = %864, %875
-  %901 = phi <16 x float> [ %876, %875 ], [ %868, %864 ]
-  %902 = phi <16 x float> [ %877, %875 ], [ %869, %864 ]
-  %903 = phi <16 x float> [ %878, %875 ], [ %867, %864 ]
-  %904 = phi <16 x float> [ %879, %875 ], [ %870, %864 ]
-  %905 = phi <16 x float> [ %880, %875 ], [ %866, %864 ]
-  %906 = phi <16 x float> [ %881, %875 ], [ %871, %864 ]
-  %907 = phi <16 x float> [ %882, %875 ], [ %865, %864 ]
-  %908 = phi <16 x float> [ %883, %875 ], [ %872, %864 ]
-  %909 = phi i64 [ %885, %875 ], [ %5, %864 ]
-  %910 = phi i64 [ %913, %875 ], [ 0, %864 ]
-  %911 = call i64 @llvm.smin.i64(i64 %909, i64 16)
-  %912 = add i64 %911, %910
-  %913 = add nuw nsw i64 %910, 16
-  br i1 %84, label %914, label %875
+867:                                              ; preds = %857, %848
+  %868 = phi <16 x float> [ %864, %857 ], [ %854, %848 ]
+  %869 = phi <16 x float> [ %862, %857 ], [ %852, %848 ]
+  %870 = phi <16 x float> [ %866, %857 ], [ %856, %848 ]
+  br i1 %82, label %880, label %871
 
-914:                                              ; preds = %900
-  %915 = sub nsw i64 %5, %910
-  %916 = icmp sgt i64 %915, 15
-  %917 = mul nsw i64 %910, %79
-  %918 = getelementptr inbounds float, ptr %249, i64 %917
-  %919 = mul nuw nsw i64 %910, %80
-  %920 = getelementptr inbounds nuw float, ptr %874, i64 %919
-  %921 = icmp sgt i64 %5, %910
-  %922 = or i1 %916, %921
-  br label %923
+871:                                              ; preds = %867
+  %872 = getelementptr inbounds nuw i8, ptr %803, i64 12
+  %873 = load float, ptr %872, align 4
+  %874 = insertelement <16 x float> poison, float %873, i64 0
+  %875 = shufflevector <16 x float> %874, <16 x float> poison, <16 x i32> zeroinitializer
+  %876 = insertelement <16 x float> poison, float %873, i64 0
+  %877 = shufflevector <16 x float> %876, <16 x float> poison, <16 x i32> zeroinitializer
+  %878 = insertelement <16 x float> poison, float %873, i64 0
+  %879 = shufflevector <16 x float> %878, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %890
 
-923:                                              ; preds = %914, %941
-  %924 = phi <16 x float> [ %901, %914 ], [ %942, %941 ]
-  %925 = phi <16 x float> [ %902, %914 ], [ %943, %941 ]
-  %926 = phi <16 x float> [ %903, %914 ], [ %944, %941 ]
-  %927 = phi <16 x float> [ %904, %914 ], [ %945, %941 ]
-  %928 = phi <16 x float> [ %905, %914 ], [ %946, %941 ]
-  %929 = phi <16 x float> [ %906, %914 ], [ %947, %941 ]
-  %930 = phi <16 x float> [ %907, %914 ], [ %948, %941 ]
-  %931 = phi <16 x float> [ %908, %914 ], [ %949, %941 ]
-  %932 = phi i64 [ 0, %914 ], [ %950, %941 ]
-  %933 = getelementptr inbounds nuw [3 x i64], ptr %34, i64 %932
-  %934 = load i64, ptr %933, align 8
-  br i1 %922, label %935, label %941
+880:                                              ; preds = %867
+  %881 = add nsw i64 %742, 3
+  %882 = mul nsw i64 %881, %54
+  %883 = getelementptr inbounds float, ptr %240, i64 %882
+  %884 = getelementptr inbounds float, ptr %883, i64 %703
+  %885 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %884, <16 x i1> %729, <16 x float> zeroinitializer)
+  %886 = getelementptr inbounds float, ptr %883, i64 %702
+  %887 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %886, <16 x i1> %730, <16 x float> zeroinitializer)
+  %888 = getelementptr inbounds float, ptr %883, i64 %701
+  %889 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %888, <16 x i1> %731, <16 x float> zeroinitializer)
+  br label %890
 
-935:                                              ; preds = %923
-  %936 = getelementptr inbounds nuw [3 x i32], ptr %35, i64 %932
-  %937 = load i32, ptr %936, align 4
-  %938 = getelementptr inbounds nuw float, ptr %920, i64 %932
-  %939 = trunc i32 %937 to i16
-  %940 = bitcast i16 %939 to <16 x i1>
-  br label %952
+890:                                              ; preds = %880, %871
+  %891 = phi <16 x float> [ %887, %880 ], [ %877, %871 ]
+  %892 = phi <16 x float> [ %885, %880 ], [ %875, %871 ]
+  %893 = phi <16 x float> [ %889, %880 ], [ %879, %871 ]
+  br i1 %82, label %903, label %894
 
-941:                                              ; preds = %952, %923
-  %942 = phi <16 x float> [ %924, %923 ], [ %969, %952 ]
-  %943 = phi <16 x float> [ %925, %923 ], [ %974, %952 ]
-  %944 = phi <16 x float> [ %926, %923 ], [ %979, %952 ]
-  %945 = phi <16 x float> [ %927, %923 ], [ %984, %952 ]
-  %946 = phi <16 x float> [ %928, %923 ], [ %989, %952 ]
-  %947 = phi <16 x float> [ %929, %923 ], [ %994, %952 ]
-  %948 = phi <16 x float> [ %930, %923 ], [ %999, %952 ]
-  %949 = phi <16 x float> [ %931, %923 ], [ %1004, %952 ]
-  %950 = add nuw nsw i64 %932, 1
-  %951 = icmp eq i64 %950, %80
-  br i1 %951, label %875, label %923
+894:                                              ; preds = %890
+  %895 = getelementptr inbounds nuw i8, ptr %803, i64 16
+  %896 = load float, ptr %895, align 4
+  %897 = insertelement <16 x float> poison, float %896, i64 0
+  %898 = shufflevector <16 x float> %897, <16 x float> poison, <16 x i32> zeroinitializer
+  %899 = insertelement <16 x float> poison, float %896, i64 0
+  %900 = shufflevector <16 x float> %899, <16 x float> poison, <16 x i32> zeroinitializer
+  %901 = insertelement <16 x float> poison, float %896, i64 0
+  %902 = shufflevector <16 x float> %901, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %913
 
-952:                                              ; preds = %935, %952
-  %953 = phi <16 x float> [ %924, %935 ], [ %969, %952 ]
-  %954 = phi <16 x float> [ %925, %935 ], [ %974, %952 ]
-  %955 = phi <16 x float> [ %926, %935 ], [ %979, %952 ]
-  %956 = phi <16 x float> [ %927, %935 ], [ %984, %952 ]
-  %957 = phi <16 x float> [ %928, %935 ], [ %989, %952 ]
-  %958 = phi <16 x float> [ %929, %935 ], [ %994, %952 ]
-  %959 = phi <16 x float> [ %930, %935 ], [ %999, %952 ]
-  %960 = phi <16 x float> [ %931, %935 ], [ %1004, %952 ]
-  %961 = phi i64 [ %910, %935 ], [ %1005, %952 ]
-  %962 = phi ptr [ %938, %935 ], [ %1007, %952 ]
-  %963 = phi ptr [ %918, %935 ], [ %1006, %952 ]
-  %964 = getelementptr inbounds float, ptr %963, i64 %934
-  %965 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %964, <16 x i1> %940, <16 x float> zeroinitializer)
-  %966 = load float, ptr %962, align 4
-  %967 = insertelement <16 x float> poison, float %966, i64 0
-  %968 = shufflevector <16 x float> %967, <16 x float> poison, <16 x i32> zeroinitializer
-  %969 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %965, <16 x float> %968, <16 x float> %953)
-  %970 = getelementptr inbounds float, ptr %962, i64 %82
-  %971 = load float, ptr %970, align 4
-  %972 = insertelement <16 x float> poison, float %971, i64 0
-  %973 = shufflevector <16 x float> %972, <16 x float> poison, <16 x i32> zeroinitializer
-  %974 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %965, <16 x float> %973, <16 x float> %954)
-  %975 = getelementptr inbounds i8, ptr %962, i64 %114
-  %976 = load float, ptr %975, align 4
-  %977 = insertelement <16 x float> poison, float %976, i64 0
-  %978 = shufflevector <16 x float> %977, <16 x float> poison, <16 x i32> zeroinitializer
-  %979 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %965, <16 x float> %978, <16 x float> %955)
-  %980 = getelementptr inbounds i8, ptr %962, i64 %115
-  %981 = load float, ptr %980, align 4
-  %982 = insertelement <16 x float> poison, float %981, i64 0
-  %983 = shufflevector <16 x float> %982, <16 x float> poison, <16 x i32> zeroinitializer
-  %984 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %965, <16 x float> %983, <16 x float> %956)
-  %985 = getelementptr inbounds i8, ptr %962, i64 %116
-  %986 = load float, ptr %985, align 4
-  %987 = insertelement <16 x float> poison, float %986, i64 0
-  %988 = shufflevector <16 x float> %987, <16 x float> poison, <16 x i32> zeroinitializer
-  %989 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %965, <16 x float> %988, <16 x float> %957)
-  %990 = getelementptr inbounds i8, ptr %962, i64 %117
-  %991 = load float, ptr %990, align 4
-  %992 = insertelement <16 x float> poison, float %991, i64 0
-  %993 = shufflevector <16 x float> %992, <16 x float> poison, <16 x i32> zeroinitializer
-  %994 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %965, <16 x float> %993, <16 x float> %958)
-  %995 = getelementptr inbounds i8, ptr %962, i64 %118
-  %996 = load float, ptr %995, align 4
-  %997 = insertelement <16 x float> poison, float %996, i64 0
-  %998 = shufflevector <16 x float> %997, <16 x float> poison, <16 x i32> zeroinitializer
-  %999 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %965, <16 x float> %998, <16 x float> %959)
-  %1000 = getelementptr inbounds i8, ptr %962, i64 %119
-  %1001 = load float, ptr %1000, align 4
-  %1002 = insertelement <16 x float> poison, float %1001, i64 0
-  %1003 = shufflevector <16 x float> %1002, <16 x float> poison, <16 x i32> zeroinitializer
-  %1004 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %965, <16 x float> %1003, <16 x float> %960)
-  %1005 = add nuw nsw i64 %961, 1
-  %1006 = getelementptr inbounds float, ptr %963, i64 %79
-  %1007 = getelementptr inbounds nuw float, ptr %962, i64 %80
-  %1008 = icmp eq i64 %1005, %912
-  br i1 %1008, label %941, label %952
+903:                                              ; preds = %890
+  %904 = add nsw i64 %742, 4
+  %905 = mul nsw i64 %904, %54
+  %906 = getelementptr inbounds float, ptr %240, i64 %905
+  %907 = getelementptr inbounds float, ptr %906, i64 %703
+  %908 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %907, <16 x i1> %729, <16 x float> zeroinitializer)
+  %909 = getelementptr inbounds float, ptr %906, i64 %702
+  %910 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %909, <16 x i1> %730, <16 x float> zeroinitializer)
+  %911 = getelementptr inbounds float, ptr %906, i64 %701
+  %912 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %911, <16 x i1> %731, <16 x float> zeroinitializer)
+  br label %913
 
-1009:                                             ; preds = %886
-  %1010 = getelementptr inbounds float, ptr %254, i64 %897
-  switch i64 %120, label %1028 [
-    i64 1, label %1011
-    i64 2, label %1014
-    i64 3, label %1021
-    i64 0, label %1068
+913:                                              ; preds = %903, %894
+  %914 = phi <16 x float> [ %910, %903 ], [ %900, %894 ]
+  %915 = phi <16 x float> [ %908, %903 ], [ %898, %894 ]
+  %916 = phi <16 x float> [ %912, %903 ], [ %902, %894 ]
+  br i1 %82, label %926, label %917
+
+917:                                              ; preds = %913
+  %918 = getelementptr inbounds nuw i8, ptr %803, i64 20
+  %919 = load float, ptr %918, align 4
+  %920 = insertelement <16 x float> poison, float %919, i64 0
+  %921 = shufflevector <16 x float> %920, <16 x float> poison, <16 x i32> zeroinitializer
+  %922 = insertelement <16 x float> poison, float %919, i64 0
+  %923 = shufflevector <16 x float> %922, <16 x float> poison, <16 x i32> zeroinitializer
+  %924 = insertelement <16 x float> poison, float %919, i64 0
+  %925 = shufflevector <16 x float> %924, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %936
+
+926:                                              ; preds = %913
+  %927 = add nsw i64 %742, 5
+  %928 = mul nsw i64 %927, %54
+  %929 = getelementptr inbounds float, ptr %240, i64 %928
+  %930 = getelementptr inbounds float, ptr %929, i64 %703
+  %931 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %930, <16 x i1> %729, <16 x float> zeroinitializer)
+  %932 = getelementptr inbounds float, ptr %929, i64 %702
+  %933 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %932, <16 x i1> %730, <16 x float> zeroinitializer)
+  %934 = getelementptr inbounds float, ptr %929, i64 %701
+  %935 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %934, <16 x i1> %731, <16 x float> zeroinitializer)
+  br label %936
+
+936:                                              ; preds = %926, %917
+  %937 = phi <16 x float> [ %933, %926 ], [ %923, %917 ]
+  %938 = phi <16 x float> [ %931, %926 ], [ %921, %917 ]
+  %939 = phi <16 x float> [ %935, %926 ], [ %925, %917 ]
+  br i1 %82, label %949, label %940
+
+940:                                              ; preds = %936
+  %941 = getelementptr inbounds nuw i8, ptr %803, i64 24
+  %942 = load float, ptr %941, align 4
+  %943 = insertelement <16 x float> poison, float %942, i64 0
+  %944 = shufflevector <16 x float> %943, <16 x float> poison, <16 x i32> zeroinitializer
+  %945 = insertelement <16 x float> poison, float %942, i64 0
+  %946 = shufflevector <16 x float> %945, <16 x float> poison, <16 x i32> zeroinitializer
+  %947 = insertelement <16 x float> poison, float %942, i64 0
+  %948 = shufflevector <16 x float> %947, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %959
+
+949:                                              ; preds = %936
+  %950 = add nsw i64 %742, 6
+  %951 = mul nsw i64 %950, %54
+  %952 = getelementptr inbounds float, ptr %240, i64 %951
+  %953 = getelementptr inbounds float, ptr %952, i64 %703
+  %954 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %953, <16 x i1> %729, <16 x float> zeroinitializer)
+  %955 = getelementptr inbounds float, ptr %952, i64 %702
+  %956 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %955, <16 x i1> %730, <16 x float> zeroinitializer)
+  %957 = getelementptr inbounds float, ptr %952, i64 %701
+  %958 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %957, <16 x i1> %731, <16 x float> zeroinitializer)
+  br label %959
+
+959:                                              ; preds = %949, %940
+  %960 = phi <16 x float> [ %956, %949 ], [ %946, %940 ]
+  %961 = phi <16 x float> [ %954, %949 ], [ %944, %940 ]
+  %962 = phi <16 x float> [ %958, %949 ], [ %948, %940 ]
+  br i1 %82, label %972, label %963
+
+963:                                              ; preds = %959
+  %964 = getelementptr inbounds nuw i8, ptr %803, i64 28
+  %965 = load float, ptr %964, align 4
+  %966 = insertelement <16 x float> poison, float %965, i64 0
+  %967 = shufflevector <16 x float> %966, <16 x float> poison, <16 x i32> zeroinitializer
+  %968 = insertelement <16 x float> poison, float %965, i64 0
+  %969 = shufflevector <16 x float> %968, <16 x float> poison, <16 x i32> zeroinitializer
+  %970 = insertelement <16 x float> poison, float %965, i64 0
+  %971 = shufflevector <16 x float> %970, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %982
+
+972:                                              ; preds = %959
+  %973 = add nsw i64 %742, 7
+  %974 = mul nsw i64 %973, %54
+  %975 = getelementptr inbounds float, ptr %240, i64 %974
+  %976 = getelementptr inbounds float, ptr %975, i64 %703
+  %977 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %976, <16 x i1> %729, <16 x float> zeroinitializer)
+  %978 = getelementptr inbounds float, ptr %975, i64 %702
+  %979 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %978, <16 x i1> %730, <16 x float> zeroinitializer)
+  %980 = getelementptr inbounds float, ptr %975, i64 %701
+  %981 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %980, <16 x i1> %731, <16 x float> zeroinitializer)
+  br label %982
+
+982:                                              ; preds = %972, %963
+  %983 = phi <16 x float> [ %979, %972 ], [ %969, %963 ]
+  %984 = phi <16 x float> [ %977, %972 ], [ %967, %963 ]
+  %985 = phi <16 x float> [ %981, %972 ], [ %971, %963 ]
+  %986 = mul i64 %83, %742
+  %987 = getelementptr inbounds float, ptr %41, i64 %986
+  br i1 %84, label %1040, label %1015
+
+988:                                              ; preds = %1127, %1040
+  %989 = phi <16 x float> [ %1041, %1040 ], [ %1128, %1127 ]
+  %990 = phi <16 x float> [ %1042, %1040 ], [ %1129, %1127 ]
+  %991 = phi <16 x float> [ %1043, %1040 ], [ %1130, %1127 ]
+  %992 = phi <16 x float> [ %1044, %1040 ], [ %1131, %1127 ]
+  %993 = phi <16 x float> [ %1045, %1040 ], [ %1132, %1127 ]
+  %994 = phi <16 x float> [ %1046, %1040 ], [ %1133, %1127 ]
+  %995 = phi <16 x float> [ %1047, %1040 ], [ %1134, %1127 ]
+  %996 = phi <16 x float> [ %1048, %1040 ], [ %1135, %1127 ]
+  %997 = phi <16 x float> [ %1049, %1040 ], [ %1136, %1127 ]
+  %998 = phi <16 x float> [ %1050, %1040 ], [ %1137, %1127 ]
+  %999 = phi <16 x float> [ %1051, %1040 ], [ %1138, %1127 ]
+  %1000 = phi <16 x float> [ %1052, %1040 ], [ %1139, %1127 ]
+  %1001 = phi <16 x float> [ %1053, %1040 ], [ %1140, %1127 ]
+  %1002 = phi <16 x float> [ %1054, %1040 ], [ %1141, %1127 ]
+  %1003 = phi <16 x float> [ %1055, %1040 ], [ %1142, %1127 ]
+  %1004 = phi <16 x float> [ %1056, %1040 ], [ %1143, %1127 ]
+  %1005 = phi <16 x float> [ %1057, %1040 ], [ %1144, %1127 ]
+  %1006 = phi <16 x float> [ %1058, %1040 ], [ %1145, %1127 ]
+  %1007 = phi <16 x float> [ %1059, %1040 ], [ %1146, %1127 ]
+  %1008 = phi <16 x float> [ %1060, %1040 ], [ %1147, %1127 ]
+  %1009 = phi <16 x float> [ %1061, %1040 ], [ %1148, %1127 ]
+  %1010 = phi <16 x float> [ %1062, %1040 ], [ %1149, %1127 ]
+  %1011 = phi <16 x float> [ %1063, %1040 ], [ %1150, %1127 ]
+  %1012 = phi <16 x float> [ %1064, %1040 ], [ %1151, %1127 ]
+  %1013 = icmp slt i64 %1069, %5
+  %1014 = add i64 %1065, -16
+  br i1 %1013, label %1040, label %1015
+
+1015:                                             ; preds = %988, %982
+  %1016 = phi <16 x float> [ %985, %982 ], [ %989, %988 ]
+  %1017 = phi <16 x float> [ %983, %982 ], [ %990, %988 ]
+  %1018 = phi <16 x float> [ %984, %982 ], [ %991, %988 ]
+  %1019 = phi <16 x float> [ %962, %982 ], [ %992, %988 ]
+  %1020 = phi <16 x float> [ %960, %982 ], [ %993, %988 ]
+  %1021 = phi <16 x float> [ %961, %982 ], [ %994, %988 ]
+  %1022 = phi <16 x float> [ %939, %982 ], [ %995, %988 ]
+  %1023 = phi <16 x float> [ %937, %982 ], [ %996, %988 ]
+  %1024 = phi <16 x float> [ %938, %982 ], [ %997, %988 ]
+  %1025 = phi <16 x float> [ %916, %982 ], [ %1004, %988 ]
+  %1026 = phi <16 x float> [ %914, %982 ], [ %1005, %988 ]
+  %1027 = phi <16 x float> [ %915, %982 ], [ %1006, %988 ]
+  %1028 = phi <16 x float> [ %893, %982 ], [ %1007, %988 ]
+  %1029 = phi <16 x float> [ %891, %982 ], [ %1008, %988 ]
+  %1030 = phi <16 x float> [ %892, %982 ], [ %1009, %988 ]
+  %1031 = phi <16 x float> [ %870, %982 ], [ %1010, %988 ]
+  %1032 = phi <16 x float> [ %868, %982 ], [ %1011, %988 ]
+  %1033 = phi <16 x float> [ %869, %982 ], [ %1012, %988 ]
+  %1034 = phi <16 x float> [ %847, %982 ], [ %998, %988 ]
+  %1035 = phi <16 x float> [ %845, %982 ], [ %999, %988 ]
+  %1036 = phi <16 x float> [ %846, %982 ], [ %1000, %988 ]
+  %1037 = phi <16 x float> [ %824, %982 ], [ %1001, %988 ]
+  %1038 = phi <16 x float> [ %822, %982 ], [ %1002, %988 ]
+  %1039 = phi <16 x float> [ %823, %982 ], [ %1003, %988 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %31)
+  store <16 x float> %1039, ptr %31, align 64
+  store <16 x float> %1038, ptr %201, align 64
+  store <16 x float> %1037, ptr %202, align 64
+  store <16 x float> %1036, ptr %203, align 64
+  store <16 x float> %1035, ptr %204, align 64
+  store <16 x float> %1034, ptr %205, align 64
+  store <16 x float> %1033, ptr %206, align 64
+  store <16 x float> %1032, ptr %207, align 64
+  store <16 x float> %1031, ptr %208, align 64
+  store <16 x float> %1030, ptr %209, align 64
+  store <16 x float> %1029, ptr %210, align 64
+  store <16 x float> %1028, ptr %211, align 64
+  store <16 x float> %1027, ptr %212, align 64
+  store <16 x float> %1026, ptr %213, align 64
+  store <16 x float> %1025, ptr %214, align 64
+  store <16 x float> %1024, ptr %215, align 64
+  store <16 x float> %1023, ptr %216, align 64
+  store <16 x float> %1022, ptr %217, align 64
+  store <16 x float> %1021, ptr %218, align 64
+  store <16 x float> %1020, ptr %219, align 64
+  store <16 x float> %1019, ptr %220, align 64
+  store <16 x float> %1018, ptr %221, align 64
+  store <16 x float> %1017, ptr %222, align 64
+  store <16 x float> %1016, ptr %223, align 64
+  br label %1247
+
+1040:                                             ; preds = %982, %988
+  %1041 = phi <16 x float> [ %989, %988 ], [ %985, %982 ]
+  %1042 = phi <16 x float> [ %990, %988 ], [ %983, %982 ]
+  %1043 = phi <16 x float> [ %991, %988 ], [ %984, %982 ]
+  %1044 = phi <16 x float> [ %992, %988 ], [ %962, %982 ]
+  %1045 = phi <16 x float> [ %993, %988 ], [ %960, %982 ]
+  %1046 = phi <16 x float> [ %994, %988 ], [ %961, %982 ]
+  %1047 = phi <16 x float> [ %995, %988 ], [ %939, %982 ]
+  %1048 = phi <16 x float> [ %996, %988 ], [ %937, %982 ]
+  %1049 = phi <16 x float> [ %997, %988 ], [ %938, %982 ]
+  %1050 = phi <16 x float> [ %998, %988 ], [ %847, %982 ]
+  %1051 = phi <16 x float> [ %999, %988 ], [ %845, %982 ]
+  %1052 = phi <16 x float> [ %1000, %988 ], [ %846, %982 ]
+  %1053 = phi <16 x float> [ %1001, %988 ], [ %824, %982 ]
+  %1054 = phi <16 x float> [ %1002, %988 ], [ %822, %982 ]
+  %1055 = phi <16 x float> [ %1003, %988 ], [ %823, %982 ]
+  %1056 = phi <16 x float> [ %1004, %988 ], [ %916, %982 ]
+  %1057 = phi <16 x float> [ %1005, %988 ], [ %914, %982 ]
+  %1058 = phi <16 x float> [ %1006, %988 ], [ %915, %982 ]
+  %1059 = phi <16 x float> [ %1007, %988 ], [ %893, %982 ]
+  %1060 = phi <16 x float> [ %1008, %988 ], [ %891, %982 ]
+  %1061 = phi <16 x float> [ %1009, %988 ], [ %892, %982 ]
+  %1062 = phi <16 x float> [ %1010, %988 ], [ %870, %982 ]
+  %1063 = phi <16 x float> [ %1011, %988 ], [ %868, %982 ]
+  %1064 = phi <16 x float> [ %1012, %988 ], [ %869, %982 ]
+  %1065 = phi i64 [ %1014, %988 ], [ %5, %982 ]
+  %1066 = phi i64 [ %1069, %988 ], [ 0, %982 ]
+  %1067 = call i64 @llvm.smin.i64(i64 %1065, i64 16)
+  %1068 = add i64 %1067, %1066
+  %1069 = add nuw nsw i64 %1066, 16
+  br i1 %85, label %1070, label %988
+
+1070:                                             ; preds = %1040
+  %1071 = sub nsw i64 %5, %1066
+  %1072 = icmp sgt i64 %1071, 15
+  %1073 = mul nsw i64 %1066, %80
+  %1074 = getelementptr inbounds float, ptr %238, i64 %1073
+  %1075 = mul nuw nsw i64 %1066, %81
+  %1076 = getelementptr inbounds nuw float, ptr %987, i64 %1075
+  %1077 = icmp sgt i64 %5, %1066
+  %1078 = or i1 %1072, %1077
+  br label %1079
+
+1079:                                             ; preds = %1070, %1127
+  %1080 = phi <16 x float> [ %1041, %1070 ], [ %1128, %1127 ]
+  %1081 = phi <16 x float> [ %1042, %1070 ], [ %1129, %1127 ]
+  %1082 = phi <16 x float> [ %1043, %1070 ], [ %1130, %1127 ]
+  %1083 = phi <16 x float> [ %1044, %1070 ], [ %1131, %1127 ]
+  %1084 = phi <16 x float> [ %1045, %1070 ], [ %1132, %1127 ]
+  %1085 = phi <16 x float> [ %1046, %1070 ], [ %1133, %1127 ]
+  %1086 = phi <16 x float> [ %1047, %1070 ], [ %1134, %1127 ]
+  %1087 = phi <16 x float> [ %1048, %1070 ], [ %1135, %1127 ]
+  %1088 = phi <16 x float> [ %1049, %1070 ], [ %1136, %1127 ]
+  %1089 = phi <16 x float> [ %1050, %1070 ], [ %1137, %1127 ]
+  %1090 = phi <16 x float> [ %1051, %1070 ], [ %1138, %1127 ]
+  %1091 = phi <16 x float> [ %1052, %1070 ], [ %1139, %1127 ]
+  %1092 = phi <16 x float> [ %1053, %1070 ], [ %1140, %1127 ]
+  %1093 = phi <16 x float> [ %1054, %1070 ], [ %1141, %1127 ]
+  %1094 = phi <16 x float> [ %1055, %1070 ], [ %1142, %1127 ]
+  %1095 = phi <16 x float> [ %1056, %1070 ], [ %1143, %1127 ]
+  %1096 = phi <16 x float> [ %1057, %1070 ], [ %1144, %1127 ]
+  %1097 = phi <16 x float> [ %1058, %1070 ], [ %1145, %1127 ]
+  %1098 = phi <16 x float> [ %1059, %1070 ], [ %1146, %1127 ]
+  %1099 = phi <16 x float> [ %1060, %1070 ], [ %1147, %1127 ]
+  %1100 = phi <16 x float> [ %1061, %1070 ], [ %1148, %1127 ]
+  %1101 = phi <16 x float> [ %1062, %1070 ], [ %1149, %1127 ]
+  %1102 = phi <16 x float> [ %1063, %1070 ], [ %1150, %1127 ]
+  %1103 = phi <16 x float> [ %1064, %1070 ], [ %1151, %1127 ]
+  %1104 = phi i64 [ 0, %1070 ], [ %1152, %1127 ]
+  %1105 = mul nuw nsw i64 %1104, 24
+  %1106 = getelementptr nuw i8, ptr %34, i64 %1105
+  %1107 = load i64, ptr %1106, align 8
+  %1108 = getelementptr inbounds nuw i8, ptr %1106, i64 8
+  %1109 = load i64, ptr %1108, align 8
+  %1110 = getelementptr inbounds nuw i8, ptr %1106, i64 16
+  %1111 = load i64, ptr %1110, align 8
+  br i1 %1078, label %1112, label %1127
+
+1112:                                             ; preds = %1079
+  %1113 = mul nuw nsw i64 %1104, 12
+  %1114 = getelementptr nuw i8, ptr %35, i64 %1113
+  %1115 = getelementptr inbounds nuw i8, ptr %1114, i64 8
+  %1116 = load i32, ptr %1115, align 4
+  %1117 = getelementptr inbounds nuw i8, ptr %1114, i64 4
+  %1118 = load i32, ptr %1117, align 4
+  %1119 = load i32, ptr %1114, align 4
+  %1120 = getelementptr inbounds nuw float, ptr %1076, i64 %1104
+  %1121 = trunc i32 %1119 to i16
+  %1122 = bitcast i16 %1121 to <16 x i1>
+  %1123 = trunc i32 %1118 to i16
+  %1124 = bitcast i16 %1123 to <16 x i1>
+  %1125 = trunc i32 %1116 to i16
+  %1126 = bitcast i16 %1125 to <16 x i1>
+  br label %1154
+
+1127:                                             ; preds = %1154, %1079
+  %1128 = phi <16 x float> [ %1080, %1079 ], [ %1242, %1154 ]
+  %1129 = phi <16 x float> [ %1081, %1079 ], [ %1241, %1154 ]
+  %1130 = phi <16 x float> [ %1082, %1079 ], [ %1240, %1154 ]
+  %1131 = phi <16 x float> [ %1083, %1079 ], [ %1235, %1154 ]
+  %1132 = phi <16 x float> [ %1084, %1079 ], [ %1234, %1154 ]
+  %1133 = phi <16 x float> [ %1085, %1079 ], [ %1233, %1154 ]
+  %1134 = phi <16 x float> [ %1086, %1079 ], [ %1228, %1154 ]
+  %1135 = phi <16 x float> [ %1087, %1079 ], [ %1227, %1154 ]
+  %1136 = phi <16 x float> [ %1088, %1079 ], [ %1226, %1154 ]
+  %1137 = phi <16 x float> [ %1089, %1079 ], [ %1200, %1154 ]
+  %1138 = phi <16 x float> [ %1090, %1079 ], [ %1199, %1154 ]
+  %1139 = phi <16 x float> [ %1091, %1079 ], [ %1198, %1154 ]
+  %1140 = phi <16 x float> [ %1092, %1079 ], [ %1193, %1154 ]
+  %1141 = phi <16 x float> [ %1093, %1079 ], [ %1192, %1154 ]
+  %1142 = phi <16 x float> [ %1094, %1079 ], [ %1191, %1154 ]
+  %1143 = phi <16 x float> [ %1095, %1079 ], [ %1221, %1154 ]
+  %1144 = phi <16 x float> [ %1096, %1079 ], [ %1220, %1154 ]
+  %1145 = phi <16 x float> [ %1097, %1079 ], [ %1219, %1154 ]
+  %1146 = phi <16 x float> [ %1098, %1079 ], [ %1214, %1154 ]
+  %1147 = phi <16 x float> [ %1099, %1079 ], [ %1213, %1154 ]
+  %1148 = phi <16 x float> [ %1100, %1079 ], [ %1212, %1154 ]
+  %1149 = phi <16 x float> [ %1101, %1079 ], [ %1207, %1154 ]
+  %1150 = phi <16 x float> [ %1102, %1079 ], [ %1206, %1154 ]
+  %1151 = phi <16 x float> [ %1103, %1079 ], [ %1205, %1154 ]
+  %1152 = add nuw nsw i64 %1104, 1
+  %1153 = icmp eq i64 %1152, %81
+  br i1 %1153, label %988, label %1079
+
+1154:                                             ; preds = %1112, %1154
+  %1155 = phi <16 x float> [ %1242, %1154 ], [ %1080, %1112 ]
+  %1156 = phi <16 x float> [ %1241, %1154 ], [ %1081, %1112 ]
+  %1157 = phi <16 x float> [ %1240, %1154 ], [ %1082, %1112 ]
+  %1158 = phi <16 x float> [ %1235, %1154 ], [ %1083, %1112 ]
+  %1159 = phi <16 x float> [ %1234, %1154 ], [ %1084, %1112 ]
+  %1160 = phi <16 x float> [ %1233, %1154 ], [ %1085, %1112 ]
+  %1161 = phi <16 x float> [ %1228, %1154 ], [ %1086, %1112 ]
+  %1162 = phi <16 x float> [ %1227, %1154 ], [ %1087, %1112 ]
+  %1163 = phi <16 x float> [ %1226, %1154 ], [ %1088, %1112 ]
+  %1164 = phi <16 x float> [ %1200, %1154 ], [ %1089, %1112 ]
+  %1165 = phi <16 x float> [ %1199, %1154 ], [ %1090, %1112 ]
+  %1166 = phi <16 x float> [ %1198, %1154 ], [ %1091, %1112 ]
+  %1167 = phi <16 x float> [ %1193, %1154 ], [ %1092, %1112 ]
+  %1168 = phi <16 x float> [ %1192, %1154 ], [ %1093, %1112 ]
+  %1169 = phi <16 x float> [ %1191, %1154 ], [ %1094, %1112 ]
+  %1170 = phi <16 x float> [ %1221, %1154 ], [ %1095, %1112 ]
+  %1171 = phi <16 x float> [ %1220, %1154 ], [ %1096, %1112 ]
+  %1172 = phi <16 x float> [ %1219, %1154 ], [ %1097, %1112 ]
+  %1173 = phi <16 x float> [ %1214, %1154 ], [ %1098, %1112 ]
+  %1174 = phi <16 x float> [ %1213, %1154 ], [ %1099, %1112 ]
+  %1175 = phi <16 x float> [ %1212, %1154 ], [ %1100, %1112 ]
+  %1176 = phi <16 x float> [ %1207, %1154 ], [ %1101, %1112 ]
+  %1177 = phi <16 x float> [ %1206, %1154 ], [ %1102, %1112 ]
+  %1178 = phi <16 x float> [ %1205, %1154 ], [ %1103, %1112 ]
+  %1179 = phi i64 [ %1243, %1154 ], [ %1066, %1112 ]
+  %1180 = phi ptr [ %1245, %1154 ], [ %1120, %1112 ]
+  %1181 = phi ptr [ %1244, %1154 ], [ %1074, %1112 ]
+  %1182 = getelementptr inbounds float, ptr %1181, i64 %1107
+  %1183 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1182, <16 x i1> %1122, <16 x float> zeroinitializer)
+  %1184 = getelementptr inbounds float, ptr %1181, i64 %1109
+  %1185 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1184, <16 x i1> %1124, <16 x float> zeroinitializer)
+  %1186 = getelementptr inbounds float, ptr %1181, i64 %1111
+  %1187 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1186, <16 x i1> %1126, <16 x float> zeroinitializer)
+  %1188 = load float, ptr %1180, align 4
+  %1189 = insertelement <16 x float> poison, float %1188, i64 0
+  %1190 = shufflevector <16 x float> %1189, <16 x float> poison, <16 x i32> zeroinitializer
+  %1191 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1183, <16 x float> %1190, <16 x float> %1169)
+  %1192 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1185, <16 x float> %1190, <16 x float> %1168)
+  %1193 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1187, <16 x float> %1190, <16 x float> %1167)
+  %1194 = getelementptr inbounds float, ptr %1180, i64 %83
+  %1195 = load float, ptr %1194, align 4
+  %1196 = insertelement <16 x float> poison, float %1195, i64 0
+  %1197 = shufflevector <16 x float> %1196, <16 x float> poison, <16 x i32> zeroinitializer
+  %1198 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1183, <16 x float> %1197, <16 x float> %1166)
+  %1199 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1185, <16 x float> %1197, <16 x float> %1165)
+  %1200 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1187, <16 x float> %1197, <16 x float> %1164)
+  %1201 = getelementptr inbounds i8, ptr %1180, i64 %149
+  %1202 = load float, ptr %1201, align 4
+  %1203 = insertelement <16 x float> poison, float %1202, i64 0
+  %1204 = shufflevector <16 x float> %1203, <16 x float> poison, <16 x i32> zeroinitializer
+  %1205 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1183, <16 x float> %1204, <16 x float> %1178)
+  %1206 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1185, <16 x float> %1204, <16 x float> %1177)
+  %1207 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1187, <16 x float> %1204, <16 x float> %1176)
+  %1208 = getelementptr inbounds i8, ptr %1180, i64 %150
+  %1209 = load float, ptr %1208, align 4
+  %1210 = insertelement <16 x float> poison, float %1209, i64 0
+  %1211 = shufflevector <16 x float> %1210, <16 x float> poison, <16 x i32> zeroinitializer
+  %1212 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1183, <16 x float> %1211, <16 x float> %1175)
+  %1213 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1185, <16 x float> %1211, <16 x float> %1174)
+  %1214 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1187, <16 x float> %1211, <16 x float> %1173)
+  %1215 = getelementptr inbounds i8, ptr %1180, i64 %151
+  %1216 = load float, ptr %1215, align 4
+  %1217 = insertelement <16 x float> poison, float %1216, i64 0
+  %1218 = shufflevector <16 x float> %1217, <16 x float> poison, <16 x i32> zeroinitializer
+  %1219 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1183, <16 x float> %1218, <16 x float> %1172)
+  %1220 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1185, <16 x float> %1218, <16 x float> %1171)
+  %1221 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1187, <16 x float> %1218, <16 x float> %1170)
+  %1222 = getelementptr inbounds i8, ptr %1180, i64 %152
+  %1223 = load float, ptr %1222, align 4
+  %1224 = insertelement <16 x float> poison, float %1223, i64 0
+  %1225 = shufflevector <16 x float> %1224, <16 x float> poison, <16 x i32> zeroinitializer
+  %1226 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1183, <16 x float> %1225, <16 x float> %1163)
+  %1227 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1185, <16 x float> %1225, <16 x float> %1162)
+  %1228 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1187, <16 x float> %1225, <16 x float> %1161)
+  %1229 = getelementptr inbounds i8, ptr %1180, i64 %153
+  %1230 = load float, ptr %1229, align 4
+  %1231 = insertelement <16 x float> poison, float %1230, i64 0
+  %1232 = shufflevector <16 x float> %1231, <16 x float> poison, <16 x i32> zeroinitializer
+  %1233 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1183, <16 x float> %1232, <16 x float> %1160)
+  %1234 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1185, <16 x float> %1232, <16 x float> %1159)
+  %1235 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1187, <16 x float> %1232, <16 x float> %1158)
+  %1236 = getelementptr inbounds i8, ptr %1180, i64 %154
+  %1237 = load float, ptr %1236, align 4
+  %1238 = insertelement <16 x float> poison, float %1237, i64 0
+  %1239 = shufflevector <16 x float> %1238, <16 x float> poison, <16 x i32> zeroinitializer
+  %1240 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1183, <16 x float> %1239, <16 x float> %1157)
+  %1241 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1185, <16 x float> %1239, <16 x float> %1156)
+  %1242 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1187, <16 x float> %1239, <16 x float> %1155)
+  %1243 = add nuw nsw i64 %1179, 1
+  %1244 = getelementptr inbounds float, ptr %1181, i64 %80
+  %1245 = getelementptr inbounds nuw float, ptr %1180, i64 %81
+  %1246 = icmp eq i64 %1243, %1068
+  br i1 %1246, label %1127, label %1154
+
+1247:                                             ; preds = %1015, %1444
+  %1248 = phi i64 [ 0, %1015 ], [ %1446, %1444 ]
+  %1249 = add nsw i64 %742, %1248
+  %1250 = mul nsw i64 %1249, %54
+  %1251 = icmp sgt i64 %743, %1248
+  %1252 = getelementptr inbounds nuw [3 x <16 x float>], ptr %31, i64 %1248
+  %1253 = add nsw i64 %703, %1250
+  %1254 = select i1 %1251, <16 x i1> zeroinitializer, <16 x i1> %732
+  %1255 = getelementptr inbounds float, ptr %245, i64 %1253
+  %1256 = load <16 x float>, ptr %1252, align 64
+  br i1 %86, label %1316, label %1257
+
+1257:                                             ; preds = %1247
+  %1258 = getelementptr inbounds float, ptr %243, i64 %1253
+  switch i64 %155, label %1276 [
+    i64 1, label %1259
+    i64 2, label %1262
+    i64 3, label %1269
+    i64 0, label %1316
   ]
 
-1011:                                             ; preds = %1009
-  %1012 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1010, <16 x i1> %898, <16 x float> zeroinitializer)
-  %1013 = fadd <16 x float> %887, %1012
-  br label %1030
+1259:                                             ; preds = %1257
+  %1260 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1258, <16 x i1> %1254, <16 x float> zeroinitializer)
+  %1261 = fadd <16 x float> %1256, %1260
+  br label %1278
 
-1014:                                             ; preds = %1009
-  %1015 = bitcast <16 x float> %887 to <8 x i64>
-  %1016 = or <8 x i64> %1015, %87
-  %1017 = fcmp oeq <16 x float> %887, %52
-  %1018 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %887, i32 4)
-  %1019 = bitcast <8 x i64> %1016 to <16 x float>
-  %1020 = select <16 x i1> %1017, <16 x float> %1019, <16 x float> %1018
-  br label %1030
+1262:                                             ; preds = %1257
+  %1263 = bitcast <16 x float> %1256 to <8 x i64>
+  %1264 = or <8 x i64> %1263, %88
+  %1265 = fcmp oeq <16 x float> %1256, %53
+  %1266 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1256, i32 4)
+  %1267 = bitcast <8 x i64> %1264 to <16 x float>
+  %1268 = select <16 x i1> %1265, <16 x float> %1267, <16 x float> %1266
+  br label %1278
 
-1021:                                             ; preds = %1009
-  %1022 = bitcast <16 x float> %887 to <8 x i64>
-  %1023 = and <8 x i64> %1022, %86
-  %1024 = fcmp oeq <16 x float> %887, %49
-  %1025 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %887, i32 4)
-  %1026 = bitcast <8 x i64> %1023 to <16 x float>
-  %1027 = select <16 x i1> %1024, <16 x float> %1026, <16 x float> %1025
-  br label %1030
+1269:                                             ; preds = %1257
+  %1270 = bitcast <16 x float> %1256 to <8 x i64>
+  %1271 = and <8 x i64> %1270, %87
+  %1272 = fcmp oeq <16 x float> %1256, %50
+  %1273 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1256, i32 4)
+  %1274 = bitcast <8 x i64> %1271 to <16 x float>
+  %1275 = select <16 x i1> %1272, <16 x float> %1274, <16 x float> %1273
+  br label %1278
 
-1028:                                             ; preds = %1009
+1276:                                             ; preds = %1257
   unreachable
 
-1029:                                             ; preds = %1504, %1485, %1466, %1439, %1420, %1401, %1374, %1355, %1336, %1309, %1290, %1271, %1244, %1225, %1206, %1179, %1160, %1141, %1114, %1095, %1076, %1049, %1030, %1971, %1952, %1933, %1909, %1890, %1871, %1998, %2017, %2036, %2060, %2079, %2098, %2125, %2144, %2163, %2187, %2206, %2225, %2252, %2271, %2290, %2314, %2333, %2352, %2379, %2398, %2417, %2441, %2460, %2479, %2506, %2525, %2544, %2568, %2587, %2606, %2633, %2652, %2671, %2695, %2714, %2733, %2760, %2779, %2798, %2822, %2841, %2860, %3502, %3483, %3464, %3438, %3419, %3400, %3374, %3355, %3336
+1277:                                             ; preds = %2139, %2120, %2101, %2076, %2057, %2038, %2013, %1994, %1975, %1950, %1931, %1912, %1887, %1868, %1849, %1824, %1805, %1786, %1761, %1742, %1723, %1698, %1679, %1660, %1425, %1406, %1387, %1361, %1342, %1323, %1297, %1278
   unreachable
 
-1030:                                             ; preds = %1021, %1014, %1011
-  %1031 = phi <16 x float> [ %1013, %1011 ], [ %1020, %1014 ], [ %1027, %1021 ]
-  switch i64 %122, label %1029 [
-    i64 1, label %1046
-    i64 2, label %1039
-    i64 3, label %1032
-    i64 0, label %1068
+1278:                                             ; preds = %1269, %1262, %1259
+  %1279 = phi <16 x float> [ %1261, %1259 ], [ %1268, %1262 ], [ %1275, %1269 ]
+  switch i64 %157, label %1277 [
+    i64 1, label %1294
+    i64 2, label %1287
+    i64 3, label %1280
+    i64 0, label %1316
   ]
 
-1032:                                             ; preds = %1030
-  %1033 = bitcast <16 x float> %1031 to <8 x i64>
-  %1034 = and <8 x i64> %1033, %86
-  %1035 = fcmp oeq <16 x float> %1031, %49
-  %1036 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1031, i32 4)
-  %1037 = bitcast <8 x i64> %1034 to <16 x float>
-  %1038 = select <16 x i1> %1035, <16 x float> %1037, <16 x float> %1036
-  br label %1049
-
-1039:                                             ; preds = %1030
-  %1040 = bitcast <16 x float> %1031 to <8 x i64>
-  %1041 = or <8 x i64> %1040, %87
-  %1042 = fcmp oeq <16 x float> %1031, %52
-  %1043 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1031, i32 4)
-  %1044 = bitcast <8 x i64> %1041 to <16 x float>
-  %1045 = select <16 x i1> %1042, <16 x float> %1044, <16 x float> %1043
-  br label %1049
-
-1046:                                             ; preds = %1030
-  %1047 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1010, <16 x i1> %898, <16 x float> zeroinitializer)
-  %1048 = fadd <16 x float> %1031, %1047
-  br label %1049
-
-1049:                                             ; preds = %1046, %1039, %1032
-  %1050 = phi <16 x float> [ %1048, %1046 ], [ %1045, %1039 ], [ %1038, %1032 ]
-  switch i64 %124, label %1029 [
-    i64 1, label %1065
-    i64 2, label %1058
-    i64 3, label %1051
-    i64 0, label %1068
-  ]
-
-1051:                                             ; preds = %1049
-  %1052 = bitcast <16 x float> %1050 to <8 x i64>
-  %1053 = and <8 x i64> %1052, %86
-  %1054 = fcmp oeq <16 x float> %1050, %49
-  %1055 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1050, i32 4)
-  %1056 = bitcast <8 x i64> %1053 to <16 x float>
-  %1057 = select <16 x i1> %1054, <16 x float> %1056, <16 x float> %1055
-  br label %1068
-
-1058:                                             ; preds = %1049
-  %1059 = bitcast <16 x float> %1050 to <8 x i64>
-  %1060 = or <8 x i64> %1059, %87
-  %1061 = fcmp oeq <16 x float> %1050, %52
-  %1062 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1050, i32 4)
-  %1063 = bitcast <8 x i64> %1060 to <16 x float>
-  %1064 = select <16 x i1> %1061, <16 x float> %1063, <16 x float> %1062
-  br label %1068
-
-1065:                                             ; preds = %1049
-  %1066 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1010, <16 x i1> %898, <16 x float> zeroinitializer)
-  %1067 = fadd <16 x float> %1050, %1066
-  br label %1068
-
-1068:                                             ; preds = %1009, %1030, %1049, %1065, %1058, %1051, %886
-  %1069 = phi <16 x float> [ %887, %886 ], [ %887, %1009 ], [ %1050, %1049 ], [ %1031, %1030 ], [ %1067, %1065 ], [ %1064, %1058 ], [ %1057, %1051 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1069, ptr align 1 %899, <16 x i1> %898)
-  %1070 = add nsw i64 %796, 1
-  %1071 = mul nsw i64 %1070, %53
-  %1072 = icmp sgt i64 %797, 1
-  %1073 = add nsw i64 %717, %1071
-  %1074 = select i1 %1072, <16 x i1> zeroinitializer, <16 x i1> %758
-  %1075 = getelementptr inbounds float, ptr %256, i64 %1073
-  br i1 %85, label %1133, label %1076
-
-1076:                                             ; preds = %1068
-  %1077 = getelementptr inbounds float, ptr %254, i64 %1073
-  switch i64 %125, label %1029 [
-    i64 1, label %1092
-    i64 2, label %1085
-    i64 3, label %1078
-    i64 0, label %1133
-  ]
-
-1078:                                             ; preds = %1076
-  %1079 = bitcast <16 x float> %888 to <8 x i64>
-  %1080 = and <8 x i64> %1079, %86
-  %1081 = fcmp oeq <16 x float> %888, %49
-  %1082 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %888, i32 4)
-  %1083 = bitcast <8 x i64> %1080 to <16 x float>
-  %1084 = select <16 x i1> %1081, <16 x float> %1083, <16 x float> %1082
-  br label %1095
-
-1085:                                             ; preds = %1076
-  %1086 = bitcast <16 x float> %888 to <8 x i64>
-  %1087 = or <8 x i64> %1086, %87
-  %1088 = fcmp oeq <16 x float> %888, %52
-  %1089 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %888, i32 4)
-  %1090 = bitcast <8 x i64> %1087 to <16 x float>
-  %1091 = select <16 x i1> %1088, <16 x float> %1090, <16 x float> %1089
-  br label %1095
-
-1092:                                             ; preds = %1076
-  %1093 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1077, <16 x i1> %1074, <16 x float> zeroinitializer)
-  %1094 = fadd <16 x float> %888, %1093
-  br label %1095
-
-1095:                                             ; preds = %1092, %1085, %1078
-  %1096 = phi <16 x float> [ %1094, %1092 ], [ %1091, %1085 ], [ %1084, %1078 ]
-  switch i64 %127, label %1029 [
-    i64 1, label %1111
-    i64 2, label %1104
-    i64 3, label %1097
-    i64 0, label %1133
-  ]
-
-1097:                                             ; preds = %1095
-  %1098 = bitcast <16 x float> %1096 to <8 x i64>
-  %1099 = and <8 x i64> %1098, %86
-  %1100 = fcmp oeq <16 x float> %1096, %49
-  %1101 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1096, i32 4)
-  %1102 = bitcast <8 x i64> %1099 to <16 x float>
-  %1103 = select <16 x i1> %1100, <16 x float> %1102, <16 x float> %1101
-  br label %1114
-
-1104:                                             ; preds = %1095
-  %1105 = bitcast <16 x float> %1096 to <8 x i64>
-  %1106 = or <8 x i64> %1105, %87
-  %1107 = fcmp oeq <16 x float> %1096, %52
-  %1108 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1096, i32 4)
-  %1109 = bitcast <8 x i64> %1106 to <16 x float>
-  %1110 = select <16 x i1> %1107, <16 x float> %1109, <16 x float> %1108
-  br label %1114
-
-1111:                                             ; preds = %1095
-  %1112 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1077, <16 x i1> %1074, <16 x float> zeroinitializer)
-  %1113 = fadd <16 x float> %1096, %1112
-  br label %1114
-
-1114:                                             ; preds = %1111, %1104, %1097
-  %1115 = phi <16 x float> [ %1113, %1111 ], [ %1110, %1104 ], [ %1103, %1097 ]
-  switch i64 %129, label %1029 [
-    i64 1, label %1130
-    i64 2, label %1123
-    i64 3, label %1116
-    i64 0, label %1133
-  ]
-
-1116:                                             ; preds = %1114
-  %1117 = bitcast <16 x float> %1115 to <8 x i64>
-  %1118 = and <8 x i64> %1117, %86
-  %1119 = fcmp oeq <16 x float> %1115, %49
-  %1120 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1115, i32 4)
-  %1121 = bitcast <8 x i64> %1118 to <16 x float>
-  %1122 = select <16 x i1> %1119, <16 x float> %1121, <16 x float> %1120
-  br label %1133
-
-1123:                                             ; preds = %1114
-  %1124 = bitcast <16 x float> %1115 to <8 x i64>
-  %1125 = or <8 x i64> %1124, %87
-  %1126 = fcmp oeq <16 x float> %1115, %52
-  %1127 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1115, i32 4)
-  %1128 = bitcast <8 x i64> %1125 to <16 x float>
-  %1129 = select <16 x i1> %1126, <16 x float> %1128, <16 x float> %1127
-  br label %1133
-
-1130:                                             ; preds = %1114
-  %1131 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1077, <16 x i1> %1074, <16 x float> zeroinitializer)
-  %1132 = fadd <16 x float> %1115, %1131
-  br label %1133
-
-1133:                                             ; preds = %1068, %1076, %1095, %1114, %1130, %1123, %1116
-  %1134 = phi <16 x float> [ %1122, %1116 ], [ %888, %1076 ], [ %1115, %1114 ], [ %1096, %1095 ], [ %1132, %1130 ], [ %1129, %1123 ], [ %888, %1068 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1134, ptr align 1 %1075, <16 x i1> %1074)
-  %1135 = add nsw i64 %796, 2
-  %1136 = mul nsw i64 %1135, %53
-  %1137 = icmp sgt i64 %797, 2
-  %1138 = add nsw i64 %717, %1136
-  %1139 = select i1 %1137, <16 x i1> zeroinitializer, <16 x i1> %759
-  %1140 = getelementptr inbounds float, ptr %256, i64 %1138
-  br i1 %85, label %1198, label %1141
-
-1141:                                             ; preds = %1133
-  %1142 = getelementptr inbounds float, ptr %254, i64 %1138
-  switch i64 %130, label %1029 [
-    i64 1, label %1157
-    i64 2, label %1150
-    i64 3, label %1143
-    i64 0, label %1198
-  ]
-
-1143:                                             ; preds = %1141
-  %1144 = bitcast <16 x float> %889 to <8 x i64>
-  %1145 = and <8 x i64> %1144, %86
-  %1146 = fcmp oeq <16 x float> %889, %49
-  %1147 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %889, i32 4)
-  %1148 = bitcast <8 x i64> %1145 to <16 x float>
-  %1149 = select <16 x i1> %1146, <16 x float> %1148, <16 x float> %1147
-  br label %1160
-
-1150:                                             ; preds = %1141
-  %1151 = bitcast <16 x float> %889 to <8 x i64>
-  %1152 = or <8 x i64> %1151, %87
-  %1153 = fcmp oeq <16 x float> %889, %52
-  %1154 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %889, i32 4)
-  %1155 = bitcast <8 x i64> %1152 to <16 x float>
-  %1156 = select <16 x i1> %1153, <16 x float> %1155, <16 x float> %1154
-  br label %1160
-
-1157:                                             ; preds = %1141
-  %1158 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1142, <16 x i1> %1139, <16 x float> zeroinitializer)
-  %1159 = fadd <16 x float> %889, %1158
-  br label %1160
-
-1160:                                             ; preds = %1157, %1150, %1143
-  %1161 = phi <16 x float> [ %1159, %1157 ], [ %1156, %1150 ], [ %1149, %1143 ]
-  switch i64 %132, label %1029 [
-    i64 1, label %1176
-    i64 2, label %1169
-    i64 3, label %1162
-    i64 0, label %1198
-  ]
-
-1162:                                             ; preds = %1160
-  %1163 = bitcast <16 x float> %1161 to <8 x i64>
-  %1164 = and <8 x i64> %1163, %86
-  %1165 = fcmp oeq <16 x float> %1161, %49
-  %1166 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1161, i32 4)
-  %1167 = bitcast <8 x i64> %1164 to <16 x float>
-  %1168 = select <16 x i1> %1165, <16 x float> %1167, <16 x float> %1166
-  br label %1179
-
-1169:                                             ; preds = %1160
-  %1170 = bitcast <16 x float> %1161 to <8 x i64>
-  %1171 = or <8 x i64> %1170, %87
-  %1172 = fcmp oeq <16 x float> %1161, %52
-  %1173 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1161, i32 4)
-  %1174 = bitcast <8 x i64> %1171 to <16 x float>
-  %1175 = select <16 x i1> %1172, <16 x float> %1174, <16 x float> %1173
-  br label %1179
-
-1176:                                             ; preds = %1160
-  %1177 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1142, <16 x i1> %1139, <16 x float> zeroinitializer)
-  %1178 = fadd <16 x float> %1161, %1177
-  br label %1179
-
-1179:                                             ; preds = %1176, %1169, %1162
-  %1180 = phi <16 x float> [ %1178, %1176 ], [ %1175, %1169 ], [ %1168, %1162 ]
-  switch i64 %134, label %1029 [
-    i64 1, label %1195
-    i64 2, label %1188
-    i64 3, label %1181
-    i64 0, label %1198
-  ]
-
-1181:                                             ; preds = %1179
-  %1182 = bitcast <16 x float> %1180 to <8 x i64>
-  %1183 = and <8 x i64> %1182, %86
-  %1184 = fcmp oeq <16 x float> %1180, %49
-  %1185 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1180, i32 4)
-  %1186 = bitcast <8 x i64> %1183 to <16 x float>
-  %1187 = select <16 x i1> %1184, <16 x float> %1186, <16 x float> %1185
-  br label %1198
-
-1188:                                             ; preds = %1179
-  %1189 = bitcast <16 x float> %1180 to <8 x i64>
-  %1190 = or <8 x i64> %1189, %87
-  %1191 = fcmp oeq <16 x float> %1180, %52
-  %1192 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1180, i32 4)
-  %1193 = bitcast <8 x i64> %1190 to <16 x float>
-  %1194 = select <16 x i1> %1191, <16 x float> %1193, <16 x float> %1192
-  br label %1198
-
-1195:                                             ; preds = %1179
-  %1196 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1142, <16 x i1> %1139, <16 x float> zeroinitializer)
-  %1197 = fadd <16 x float> %1180, %1196
-  br label %1198
-
-1198:                                             ; preds = %1133, %1141, %1160, %1179, %1195, %1188, %1181
-  %1199 = phi <16 x float> [ %1187, %1181 ], [ %889, %1141 ], [ %1180, %1179 ], [ %1161, %1160 ], [ %1197, %1195 ], [ %1194, %1188 ], [ %889, %1133 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1199, ptr align 1 %1140, <16 x i1> %1139)
-  %1200 = add nsw i64 %796, 3
-  %1201 = mul nsw i64 %1200, %53
-  %1202 = icmp sgt i64 %797, 3
-  %1203 = add nsw i64 %717, %1201
-  %1204 = select i1 %1202, <16 x i1> zeroinitializer, <16 x i1> %760
-  %1205 = getelementptr inbounds float, ptr %256, i64 %1203
-  br i1 %85, label %1263, label %1206
-
-1206:                                             ; preds = %1198
-  %1207 = getelementptr inbounds float, ptr %254, i64 %1203
-  switch i64 %135, label %1029 [
-    i64 1, label %1222
-    i64 2, label %1215
-    i64 3, label %1208
-    i64 0, label %1263
-  ]
-
-1208:                                             ; preds = %1206
-  %1209 = bitcast <16 x float> %890 to <8 x i64>
-  %1210 = and <8 x i64> %1209, %86
-  %1211 = fcmp oeq <16 x float> %890, %49
-  %1212 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %890, i32 4)
-  %1213 = bitcast <8 x i64> %1210 to <16 x float>
-  %1214 = select <16 x i1> %1211, <16 x float> %1213, <16 x float> %1212
-  br label %1225
-
-1215:                                             ; preds = %1206
-  %1216 = bitcast <16 x float> %890 to <8 x i64>
-  %1217 = or <8 x i64> %1216, %87
-  %1218 = fcmp oeq <16 x float> %890, %52
-  %1219 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %890, i32 4)
-  %1220 = bitcast <8 x i64> %1217 to <16 x float>
-  %1221 = select <16 x i1> %1218, <16 x float> %1220, <16 x float> %1219
-  br label %1225
-
-1222:                                             ; preds = %1206
-  %1223 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1207, <16 x i1> %1204, <16 x float> zeroinitializer)
-  %1224 = fadd <16 x float> %890, %1223
-  br label %1225
-
-1225:                                             ; preds = %1222, %1215, %1208
-  %1226 = phi <16 x float> [ %1224, %1222 ], [ %1221, %1215 ], [ %1214, %1208 ]
-  switch i64 %137, label %1029 [
-    i64 1, label %1241
-    i64 2, label %1234
-    i64 3, label %1227
-    i64 0, label %1263
-  ]
-
-1227:                                             ; preds = %1225
-  %1228 = bitcast <16 x float> %1226 to <8 x i64>
-  %1229 = and <8 x i64> %1228, %86
-  %1230 = fcmp oeq <16 x float> %1226, %49
-  %1231 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1226, i32 4)
-  %1232 = bitcast <8 x i64> %1229 to <16 x float>
-  %1233 = select <16 x i1> %1230, <16 x float> %1232, <16 x float> %1231
-  br label %1244
-
-1234:                                             ; preds = %1225
-  %1235 = bitcast <16 x float> %1226 to <8 x i64>
-  %1236 = or <8 x i64> %1235, %87
-  %1237 = fcmp oeq <16 x float> %1226, %52
-  %1238 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1226, i32 4)
-  %1239 = bitcast <8 x i64> %1236 to <16 x float>
-  %1240 = select <16 x i1> %1237, <16 x float> %1239, <16 x float> %1238
-  br label %1244
-
-1241:                                             ; preds = %1225
-  %1242 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1207, <16 x i1> %1204, <16 x float> zeroinitializer)
-  %1243 = fadd <16 x float> %1226, %1242
-  br label %1244
-
-1244:                                             ; preds = %1241, %1234, %1227
-  %1245 = phi <16 x float> [ %1243, %1241 ], [ %1240, %1234 ], [ %1233, %1227 ]
-  switch i64 %139, label %1029 [
-    i64 1, label %1260
-    i64 2, label %1253
-    i64 3, label %1246
-    i64 0, label %1263
-  ]
-
-1246:                                             ; preds = %1244
-  %1247 = bitcast <16 x float> %1245 to <8 x i64>
-  %1248 = and <8 x i64> %1247, %86
-  %1249 = fcmp oeq <16 x float> %1245, %49
-  %1250 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1245, i32 4)
-  %1251 = bitcast <8 x i64> %1248 to <16 x float>
-  %1252 = select <16 x i1> %1249, <16 x float> %1251, <16 x float> %1250
-  br label %1263
-
-1253:                                             ; preds = %1244
-  %1254 = bitcast <16 x float> %1245 to <8 x i64>
-  %1255 = or <8 x i64> %1254, %87
-  %1256 = fcmp oeq <16 x float> %1245, %52
-  %1257 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1245, i32 4)
-  %1258 = bitcast <8 x i64> %1255 to <16 x float>
-  %1259 = select <16 x i1> %1256, <16 x float> %1258, <16 x float> %1257
-  br label %1263
-
-1260:                                             ; preds = %1244
-  %1261 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1207, <16 x i1> %1204, <16 x float> zeroinitializer)
-  %1262 = fadd <16 x float> %1245, %1261
-  br label %1263
-
-1263:                                             ; preds = %1198, %1206, %1225, %1244, %1260, %1253, %1246
-  %1264 = phi <16 x float> [ %1252, %1246 ], [ %890, %1206 ], [ %1245, %1244 ], [ %1226, %1225 ], [ %1262, %1260 ], [ %1259, %1253 ], [ %890, %1198 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1264, ptr align 1 %1205, <16 x i1> %1204)
-  %1265 = add nsw i64 %796, 4
-  %1266 = mul nsw i64 %1265, %53
-  %1267 = icmp sgt i64 %797, 4
-  %1268 = add nsw i64 %717, %1266
-  %1269 = select i1 %1267, <16 x i1> zeroinitializer, <16 x i1> %761
-  %1270 = getelementptr inbounds float, ptr %256, i64 %1268
-  br i1 %85, label %1328, label %1271
-
-1271:                                             ; preds = %1263
-  %1272 = getelementptr inbounds float, ptr %254, i64 %1268
-  switch i64 %140, label %1029 [
-    i64 1, label %1287
-    i64 2, label %1280
-    i64 3, label %1273
-    i64 0, label %1328
-  ]
-
-1273:                                             ; preds = %1271
-  %1274 = bitcast <16 x float> %891 to <8 x i64>
-  %1275 = and <8 x i64> %1274, %86
-  %1276 = fcmp oeq <16 x float> %891, %49
-  %1277 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %891, i32 4)
-  %1278 = bitcast <8 x i64> %1275 to <16 x float>
-  %1279 = select <16 x i1> %1276, <16 x float> %1278, <16 x float> %1277
-  br label %1290
-
-1280:                                             ; preds = %1271
-  %1281 = bitcast <16 x float> %891 to <8 x i64>
-  %1282 = or <8 x i64> %1281, %87
-  %1283 = fcmp oeq <16 x float> %891, %52
-  %1284 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %891, i32 4)
+1280:                                             ; preds = %1278
+  %1281 = bitcast <16 x float> %1279 to <8 x i64>
+  %1282 = and <8 x i64> %1281, %87
+  %1283 = fcmp oeq <16 x float> %1279, %50
+  %1284 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1279, i32 4)
   %1285 = bitcast <8 x i64> %1282 to <16 x float>
   %1286 = select <16 x i1> %1283, <16 x float> %1285, <16 x float> %1284
-  br label %1290
+  br label %1297
 
-1287:                                             ; preds = %1271
-  %1288 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1272, <16 x i1> %1269, <16 x float> zeroinitializer)
-  %1289 = fadd <16 x float> %891, %1288
-  br label %1290
+1287:                                             ; preds = %1278
+  %1288 = bitcast <16 x float> %1279 to <8 x i64>
+  %1289 = or <8 x i64> %1288, %88
+  %1290 = fcmp oeq <16 x float> %1279, %53
+  %1291 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1279, i32 4)
+  %1292 = bitcast <8 x i64> %1289 to <16 x float>
+  %1293 = select <16 x i1> %1290, <16 x float> %1292, <16 x float> %1291
+  br label %1297
 
-1290:                                             ; preds = %1287, %1280, %1273
-  %1291 = phi <16 x float> [ %1289, %1287 ], [ %1286, %1280 ], [ %1279, %1273 ]
-  switch i64 %142, label %1029 [
-    i64 1, label %1306
-    i64 2, label %1299
-    i64 3, label %1292
-    i64 0, label %1328
+1294:                                             ; preds = %1278
+  %1295 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1258, <16 x i1> %1254, <16 x float> zeroinitializer)
+  %1296 = fadd <16 x float> %1279, %1295
+  br label %1297
+
+1297:                                             ; preds = %1294, %1287, %1280
+  %1298 = phi <16 x float> [ %1296, %1294 ], [ %1293, %1287 ], [ %1286, %1280 ]
+  switch i64 %159, label %1277 [
+    i64 1, label %1313
+    i64 2, label %1306
+    i64 3, label %1299
+    i64 0, label %1316
   ]
 
-1292:                                             ; preds = %1290
-  %1293 = bitcast <16 x float> %1291 to <8 x i64>
-  %1294 = and <8 x i64> %1293, %86
-  %1295 = fcmp oeq <16 x float> %1291, %49
-  %1296 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1291, i32 4)
-  %1297 = bitcast <8 x i64> %1294 to <16 x float>
-  %1298 = select <16 x i1> %1295, <16 x float> %1297, <16 x float> %1296
-  br label %1309
-
-1299:                                             ; preds = %1290
-  %1300 = bitcast <16 x float> %1291 to <8 x i64>
-  %1301 = or <8 x i64> %1300, %87
-  %1302 = fcmp oeq <16 x float> %1291, %52
-  %1303 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1291, i32 4)
+1299:                                             ; preds = %1297
+  %1300 = bitcast <16 x float> %1298 to <8 x i64>
+  %1301 = and <8 x i64> %1300, %87
+  %1302 = fcmp oeq <16 x float> %1298, %50
+  %1303 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1298, i32 4)
   %1304 = bitcast <8 x i64> %1301 to <16 x float>
   %1305 = select <16 x i1> %1302, <16 x float> %1304, <16 x float> %1303
-  br label %1309
+  br label %1316
 
-1306:                                             ; preds = %1290
-  %1307 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1272, <16 x i1> %1269, <16 x float> zeroinitializer)
-  %1308 = fadd <16 x float> %1291, %1307
-  br label %1309
+1306:                                             ; preds = %1297
+  %1307 = bitcast <16 x float> %1298 to <8 x i64>
+  %1308 = or <8 x i64> %1307, %88
+  %1309 = fcmp oeq <16 x float> %1298, %53
+  %1310 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1298, i32 4)
+  %1311 = bitcast <8 x i64> %1308 to <16 x float>
+  %1312 = select <16 x i1> %1309, <16 x float> %1311, <16 x float> %1310
+  br label %1316
 
-1309:                                             ; preds = %1306, %1299, %1292
-  %1310 = phi <16 x float> [ %1308, %1306 ], [ %1305, %1299 ], [ %1298, %1292 ]
-  switch i64 %144, label %1029 [
-    i64 1, label %1325
-    i64 2, label %1318
-    i64 3, label %1311
-    i64 0, label %1328
+1313:                                             ; preds = %1297
+  %1314 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1258, <16 x i1> %1254, <16 x float> zeroinitializer)
+  %1315 = fadd <16 x float> %1298, %1314
+  br label %1316
+
+1316:                                             ; preds = %1247, %1257, %1278, %1297, %1313, %1306, %1299
+  %1317 = phi <16 x float> [ %1305, %1299 ], [ %1256, %1257 ], [ %1298, %1297 ], [ %1279, %1278 ], [ %1315, %1313 ], [ %1312, %1306 ], [ %1256, %1247 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1317, ptr align 1 %1255, <16 x i1> %1254)
+  %1318 = add nsw i64 %702, %1250
+  %1319 = select i1 %1251, <16 x i1> zeroinitializer, <16 x i1> %733
+  %1320 = getelementptr inbounds float, ptr %245, i64 %1318
+  %1321 = getelementptr inbounds nuw i8, ptr %1252, i64 64
+  %1322 = load <16 x float>, ptr %1321, align 64
+  br i1 %86, label %1380, label %1323
+
+1323:                                             ; preds = %1316
+  %1324 = getelementptr inbounds float, ptr %243, i64 %1318
+  switch i64 %160, label %1277 [
+    i64 1, label %1339
+    i64 2, label %1332
+    i64 3, label %1325
+    i64 0, label %1380
   ]
 
-1311:                                             ; preds = %1309
-  %1312 = bitcast <16 x float> %1310 to <8 x i64>
-  %1313 = and <8 x i64> %1312, %86
-  %1314 = fcmp oeq <16 x float> %1310, %49
-  %1315 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1310, i32 4)
-  %1316 = bitcast <8 x i64> %1313 to <16 x float>
-  %1317 = select <16 x i1> %1314, <16 x float> %1316, <16 x float> %1315
-  br label %1328
+1325:                                             ; preds = %1323
+  %1326 = bitcast <16 x float> %1322 to <8 x i64>
+  %1327 = and <8 x i64> %1326, %87
+  %1328 = fcmp oeq <16 x float> %1322, %50
+  %1329 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1322, i32 4)
+  %1330 = bitcast <8 x i64> %1327 to <16 x float>
+  %1331 = select <16 x i1> %1328, <16 x float> %1330, <16 x float> %1329
+  br label %1342
 
-1318:                                             ; preds = %1309
-  %1319 = bitcast <16 x float> %1310 to <8 x i64>
-  %1320 = or <8 x i64> %1319, %87
-  %1321 = fcmp oeq <16 x float> %1310, %52
-  %1322 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1310, i32 4)
-  %1323 = bitcast <8 x i64> %1320 to <16 x float>
-  %1324 = select <16 x i1> %1321, <16 x float> %1323, <16 x float> %1322
-  br label %1328
+1332:                                             ; preds = %1323
+  %1333 = bitcast <16 x float> %1322 to <8 x i64>
+  %1334 = or <8 x i64> %1333, %88
+  %1335 = fcmp oeq <16 x float> %1322, %53
+  %1336 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1322, i32 4)
+  %1337 = bitcast <8 x i64> %1334 to <16 x float>
+  %1338 = select <16 x i1> %1335, <16 x float> %1337, <16 x float> %1336
+  br label %1342
 
-1325:                                             ; preds = %1309
-  %1326 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1272, <16 x i1> %1269, <16 x float> zeroinitializer)
-  %1327 = fadd <16 x float> %1310, %1326
-  br label %1328
+1339:                                             ; preds = %1323
+  %1340 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1324, <16 x i1> %1319, <16 x float> zeroinitializer)
+  %1341 = fadd <16 x float> %1322, %1340
+  br label %1342
 
-1328:                                             ; preds = %1263, %1271, %1290, %1309, %1325, %1318, %1311
-  %1329 = phi <16 x float> [ %1317, %1311 ], [ %891, %1271 ], [ %1310, %1309 ], [ %1291, %1290 ], [ %1327, %1325 ], [ %1324, %1318 ], [ %891, %1263 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1329, ptr align 1 %1270, <16 x i1> %1269)
-  %1330 = add nsw i64 %796, 5
-  %1331 = mul nsw i64 %1330, %53
-  %1332 = icmp sgt i64 %797, 5
-  %1333 = add nsw i64 %717, %1331
-  %1334 = select i1 %1332, <16 x i1> zeroinitializer, <16 x i1> %762
-  %1335 = getelementptr inbounds float, ptr %256, i64 %1333
-  br i1 %85, label %1393, label %1336
-
-1336:                                             ; preds = %1328
-  %1337 = getelementptr inbounds float, ptr %254, i64 %1333
-  switch i64 %145, label %1029 [
-    i64 1, label %1352
-    i64 2, label %1345
-    i64 3, label %1338
-    i64 0, label %1393
+1342:                                             ; preds = %1339, %1332, %1325
+  %1343 = phi <16 x float> [ %1341, %1339 ], [ %1338, %1332 ], [ %1331, %1325 ]
+  switch i64 %162, label %1277 [
+    i64 1, label %1358
+    i64 2, label %1351
+    i64 3, label %1344
+    i64 0, label %1380
   ]
 
-1338:                                             ; preds = %1336
-  %1339 = bitcast <16 x float> %892 to <8 x i64>
-  %1340 = and <8 x i64> %1339, %86
-  %1341 = fcmp oeq <16 x float> %892, %49
-  %1342 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %892, i32 4)
-  %1343 = bitcast <8 x i64> %1340 to <16 x float>
-  %1344 = select <16 x i1> %1341, <16 x float> %1343, <16 x float> %1342
-  br label %1355
+1344:                                             ; preds = %1342
+  %1345 = bitcast <16 x float> %1343 to <8 x i64>
+  %1346 = and <8 x i64> %1345, %87
+  %1347 = fcmp oeq <16 x float> %1343, %50
+  %1348 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1343, i32 4)
+  %1349 = bitcast <8 x i64> %1346 to <16 x float>
+  %1350 = select <16 x i1> %1347, <16 x float> %1349, <16 x float> %1348
+  br label %1361
 
-1345:                                             ; preds = %1336
-  %1346 = bitcast <16 x float> %892 to <8 x i64>
-  %1347 = or <8 x i64> %1346, %87
-  %1348 = fcmp oeq <16 x float> %892, %52
-  %1349 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %892, i32 4)
-  %1350 = bitcast <8 x i64> %1347 to <16 x float>
-  %1351 = select <16 x i1> %1348, <16 x float> %1350, <16 x float> %1349
-  br label %1355
+1351:                                             ; preds = %1342
+  %1352 = bitcast <16 x float> %1343 to <8 x i64>
+  %1353 = or <8 x i64> %1352, %88
+  %1354 = fcmp oeq <16 x float> %1343, %53
+  %1355 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1343, i32 4)
+  %1356 = bitcast <8 x i64> %1353 to <16 x float>
+  %1357 = select <16 x i1> %1354, <16 x float> %1356, <16 x float> %1355
+  br label %1361
 
-1352:                                             ; preds = %1336
-  %1353 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1337, <16 x i1> %1334, <16 x float> zeroinitializer)
-  %1354 = fadd <16 x float> %892, %1353
-  br label %1355
+1358:                                             ; preds = %1342
+  %1359 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1324, <16 x i1> %1319, <16 x float> zeroinitializer)
+  %1360 = fadd <16 x float> %1343, %1359
+  br label %1361
 
-1355:                                             ; preds = %1352, %1345, %1338
-  %1356 = phi <16 x float> [ %1354, %1352 ], [ %1351, %1345 ], [ %1344, %1338 ]
-  switch i64 %147, label %1029 [
-    i64 1, label %1371
-    i64 2, label %1364
-    i64 3, label %1357
-    i64 0, label %1393
+1361:                                             ; preds = %1358, %1351, %1344
+  %1362 = phi <16 x float> [ %1360, %1358 ], [ %1357, %1351 ], [ %1350, %1344 ]
+  switch i64 %164, label %1277 [
+    i64 1, label %1377
+    i64 2, label %1370
+    i64 3, label %1363
+    i64 0, label %1380
   ]
 
-1357:                                             ; preds = %1355
-  %1358 = bitcast <16 x float> %1356 to <8 x i64>
-  %1359 = and <8 x i64> %1358, %86
-  %1360 = fcmp oeq <16 x float> %1356, %49
-  %1361 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1356, i32 4)
-  %1362 = bitcast <8 x i64> %1359 to <16 x float>
-  %1363 = select <16 x i1> %1360, <16 x float> %1362, <16 x float> %1361
-  br label %1374
+1363:                                             ; preds = %1361
+  %1364 = bitcast <16 x float> %1362 to <8 x i64>
+  %1365 = and <8 x i64> %1364, %87
+  %1366 = fcmp oeq <16 x float> %1362, %50
+  %1367 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1362, i32 4)
+  %1368 = bitcast <8 x i64> %1365 to <16 x float>
+  %1369 = select <16 x i1> %1366, <16 x float> %1368, <16 x float> %1367
+  br label %1380
 
-1364:                                             ; preds = %1355
-  %1365 = bitcast <16 x float> %1356 to <8 x i64>
-  %1366 = or <8 x i64> %1365, %87
-  %1367 = fcmp oeq <16 x float> %1356, %52
-  %1368 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1356, i32 4)
-  %1369 = bitcast <8 x i64> %1366 to <16 x float>
-  %1370 = select <16 x i1> %1367, <16 x float> %1369, <16 x float> %1368
-  br label %1374
+1370:                                             ; preds = %1361
+  %1371 = bitcast <16 x float> %1362 to <8 x i64>
+  %1372 = or <8 x i64> %1371, %88
+  %1373 = fcmp oeq <16 x float> %1362, %53
+  %1374 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1362, i32 4)
+  %1375 = bitcast <8 x i64> %1372 to <16 x float>
+  %1376 = select <16 x i1> %1373, <16 x float> %1375, <16 x float> %1374
+  br label %1380
 
-1371:                                             ; preds = %1355
-  %1372 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1337, <16 x i1> %1334, <16 x float> zeroinitializer)
-  %1373 = fadd <16 x float> %1356, %1372
-  br label %1374
+1377:                                             ; preds = %1361
+  %1378 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1324, <16 x i1> %1319, <16 x float> zeroinitializer)
+  %1379 = fadd <16 x float> %1362, %1378
+  br label %1380
 
-1374:                                             ; preds = %1371, %1364, %1357
-  %1375 = phi <16 x float> [ %1373, %1371 ], [ %1370, %1364 ], [ %1363, %1357 ]
-  switch i64 %149, label %1029 [
-    i64 1, label %1390
-    i64 2, label %1383
-    i64 3, label %1376
-    i64 0, label %1393
+1380:                                             ; preds = %1316, %1323, %1342, %1361, %1377, %1370, %1363
+  %1381 = phi <16 x float> [ %1369, %1363 ], [ %1322, %1323 ], [ %1362, %1361 ], [ %1343, %1342 ], [ %1379, %1377 ], [ %1376, %1370 ], [ %1322, %1316 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1381, ptr align 1 %1320, <16 x i1> %1319)
+  %1382 = add nsw i64 %701, %1250
+  %1383 = select i1 %1251, <16 x i1> zeroinitializer, <16 x i1> %734
+  %1384 = getelementptr inbounds float, ptr %245, i64 %1382
+  %1385 = getelementptr inbounds nuw i8, ptr %1252, i64 128
+  %1386 = load <16 x float>, ptr %1385, align 64
+  br i1 %86, label %1444, label %1387
+
+1387:                                             ; preds = %1380
+  %1388 = getelementptr inbounds float, ptr %243, i64 %1382
+  switch i64 %165, label %1277 [
+    i64 1, label %1403
+    i64 2, label %1396
+    i64 3, label %1389
+    i64 0, label %1444
   ]
 
-1376:                                             ; preds = %1374
-  %1377 = bitcast <16 x float> %1375 to <8 x i64>
-  %1378 = and <8 x i64> %1377, %86
-  %1379 = fcmp oeq <16 x float> %1375, %49
-  %1380 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1375, i32 4)
-  %1381 = bitcast <8 x i64> %1378 to <16 x float>
-  %1382 = select <16 x i1> %1379, <16 x float> %1381, <16 x float> %1380
-  br label %1393
+1389:                                             ; preds = %1387
+  %1390 = bitcast <16 x float> %1386 to <8 x i64>
+  %1391 = and <8 x i64> %1390, %87
+  %1392 = fcmp oeq <16 x float> %1386, %50
+  %1393 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1386, i32 4)
+  %1394 = bitcast <8 x i64> %1391 to <16 x float>
+  %1395 = select <16 x i1> %1392, <16 x float> %1394, <16 x float> %1393
+  br label %1406
 
-1383:                                             ; preds = %1374
-  %1384 = bitcast <16 x float> %1375 to <8 x i64>
-  %1385 = or <8 x i64> %1384, %87
-  %1386 = fcmp oeq <16 x float> %1375, %52
-  %1387 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1375, i32 4)
-  %1388 = bitcast <8 x i64> %1385 to <16 x float>
-  %1389 = select <16 x i1> %1386, <16 x float> %1388, <16 x float> %1387
-  br label %1393
+1396:                                             ; preds = %1387
+  %1397 = bitcast <16 x float> %1386 to <8 x i64>
+  %1398 = or <8 x i64> %1397, %88
+  %1399 = fcmp oeq <16 x float> %1386, %53
+  %1400 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1386, i32 4)
+  %1401 = bitcast <8 x i64> %1398 to <16 x float>
+  %1402 = select <16 x i1> %1399, <16 x float> %1401, <16 x float> %1400
+  br label %1406
 
-1390:                                             ; preds = %1374
-  %1391 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1337, <16 x i1> %1334, <16 x float> zeroinitializer)
-  %1392 = fadd <16 x float> %1375, %1391
-  br label %1393
+1403:                                             ; preds = %1387
+  %1404 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1388, <16 x i1> %1383, <16 x float> zeroinitializer)
+  %1405 = fadd <16 x float> %1386, %1404
+  br label %1406
 
-1393:                                             ; preds = %1328, %1336, %1355, %1374, %1390, %1383, %1376
-  %1394 = phi <16 x float> [ %1382, %1376 ], [ %892, %1336 ], [ %1375, %1374 ], [ %1356, %1355 ], [ %1392, %1390 ], [ %1389, %1383 ], [ %892, %1328 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1394, ptr align 1 %1335, <16 x i1> %1334)
-  %1395 = add nsw i64 %796, 6
-  %1396 = mul nsw i64 %1395, %53
-  %1397 = icmp sgt i64 %797, 6
-  %1398 = add nsw i64 %717, %1396
-  %1399 = select i1 %1397, <16 x i1> zeroinitializer, <16 x i1> %763
-  %1400 = getelementptr inbounds float, ptr %256, i64 %1398
-  br i1 %85, label %1458, label %1401
-
-1401:                                             ; preds = %1393
-  %1402 = getelementptr inbounds float, ptr %254, i64 %1398
-  switch i64 %150, label %1029 [
-    i64 1, label %1417
-    i64 2, label %1410
-    i64 3, label %1403
-    i64 0, label %1458
+1406:                                             ; preds = %1403, %1396, %1389
+  %1407 = phi <16 x float> [ %1405, %1403 ], [ %1402, %1396 ], [ %1395, %1389 ]
+  switch i64 %167, label %1277 [
+    i64 1, label %1422
+    i64 2, label %1415
+    i64 3, label %1408
+    i64 0, label %1444
   ]
 
-1403:                                             ; preds = %1401
-  %1404 = bitcast <16 x float> %893 to <8 x i64>
-  %1405 = and <8 x i64> %1404, %86
-  %1406 = fcmp oeq <16 x float> %893, %49
-  %1407 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %893, i32 4)
-  %1408 = bitcast <8 x i64> %1405 to <16 x float>
-  %1409 = select <16 x i1> %1406, <16 x float> %1408, <16 x float> %1407
-  br label %1420
+1408:                                             ; preds = %1406
+  %1409 = bitcast <16 x float> %1407 to <8 x i64>
+  %1410 = and <8 x i64> %1409, %87
+  %1411 = fcmp oeq <16 x float> %1407, %50
+  %1412 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1407, i32 4)
+  %1413 = bitcast <8 x i64> %1410 to <16 x float>
+  %1414 = select <16 x i1> %1411, <16 x float> %1413, <16 x float> %1412
+  br label %1425
 
-1410:                                             ; preds = %1401
-  %1411 = bitcast <16 x float> %893 to <8 x i64>
-  %1412 = or <8 x i64> %1411, %87
-  %1413 = fcmp oeq <16 x float> %893, %52
-  %1414 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %893, i32 4)
-  %1415 = bitcast <8 x i64> %1412 to <16 x float>
-  %1416 = select <16 x i1> %1413, <16 x float> %1415, <16 x float> %1414
-  br label %1420
+1415:                                             ; preds = %1406
+  %1416 = bitcast <16 x float> %1407 to <8 x i64>
+  %1417 = or <8 x i64> %1416, %88
+  %1418 = fcmp oeq <16 x float> %1407, %53
+  %1419 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1407, i32 4)
+  %1420 = bitcast <8 x i64> %1417 to <16 x float>
+  %1421 = select <16 x i1> %1418, <16 x float> %1420, <16 x float> %1419
+  br label %1425
 
-1417:                                             ; preds = %1401
-  %1418 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1402, <16 x i1> %1399, <16 x float> zeroinitializer)
-  %1419 = fadd <16 x float> %893, %1418
-  br label %1420
+1422:                                             ; preds = %1406
+  %1423 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1388, <16 x i1> %1383, <16 x float> zeroinitializer)
+  %1424 = fadd <16 x float> %1407, %1423
+  br label %1425
 
-1420:                                             ; preds = %1417, %1410, %1403
-  %1421 = phi <16 x float> [ %1419, %1417 ], [ %1416, %1410 ], [ %1409, %1403 ]
-  switch i64 %152, label %1029 [
-    i64 1, label %1436
-    i64 2, label %1429
-    i64 3, label %1422
-    i64 0, label %1458
+1425:                                             ; preds = %1422, %1415, %1408
+  %1426 = phi <16 x float> [ %1424, %1422 ], [ %1421, %1415 ], [ %1414, %1408 ]
+  switch i64 %169, label %1277 [
+    i64 1, label %1441
+    i64 2, label %1434
+    i64 3, label %1427
+    i64 0, label %1444
   ]
 
-1422:                                             ; preds = %1420
-  %1423 = bitcast <16 x float> %1421 to <8 x i64>
-  %1424 = and <8 x i64> %1423, %86
-  %1425 = fcmp oeq <16 x float> %1421, %49
-  %1426 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1421, i32 4)
-  %1427 = bitcast <8 x i64> %1424 to <16 x float>
-  %1428 = select <16 x i1> %1425, <16 x float> %1427, <16 x float> %1426
-  br label %1439
+1427:                                             ; preds = %1425
+  %1428 = bitcast <16 x float> %1426 to <8 x i64>
+  %1429 = and <8 x i64> %1428, %87
+  %1430 = fcmp oeq <16 x float> %1426, %50
+  %1431 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1426, i32 4)
+  %1432 = bitcast <8 x i64> %1429 to <16 x float>
+  %1433 = select <16 x i1> %1430, <16 x float> %1432, <16 x float> %1431
+  br label %1444
 
-1429:                                             ; preds = %1420
-  %1430 = bitcast <16 x float> %1421 to <8 x i64>
-  %1431 = or <8 x i64> %1430, %87
-  %1432 = fcmp oeq <16 x float> %1421, %52
-  %1433 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1421, i32 4)
-  %1434 = bitcast <8 x i64> %1431 to <16 x float>
-  %1435 = select <16 x i1> %1432, <16 x float> %1434, <16 x float> %1433
-  br label %1439
+1434:                                             ; preds = %1425
+  %1435 = bitcast <16 x float> %1426 to <8 x i64>
+  %1436 = or <8 x i64> %1435, %88
+  %1437 = fcmp oeq <16 x float> %1426, %53
+  %1438 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1426, i32 4)
+  %1439 = bitcast <8 x i64> %1436 to <16 x float>
+  %1440 = select <16 x i1> %1437, <16 x float> %1439, <16 x float> %1438
+  br label %1444
 
-1436:                                             ; preds = %1420
-  %1437 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1402, <16 x i1> %1399, <16 x float> zeroinitializer)
-  %1438 = fadd <16 x float> %1421, %1437
-  br label %1439
+1441:                                             ; preds = %1425
+  %1442 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1388, <16 x i1> %1383, <16 x float> zeroinitializer)
+  %1443 = fadd <16 x float> %1426, %1442
+  br label %1444
 
-1439:                                             ; preds = %1436, %1429, %1422
-  %1440 = phi <16 x float> [ %1438, %1436 ], [ %1435, %1429 ], [ %1428, %1422 ]
-  switch i64 %154, label %1029 [
-    i64 1, label %1455
-    i64 2, label %1448
-    i64 3, label %1441
-    i64 0, label %1458
-  ]
+1444:                                             ; preds = %1380, %1387, %1406, %1425, %1441, %1434, %1427
+  %1445 = phi <16 x float> [ %1433, %1427 ], [ %1386, %1387 ], [ %1426, %1425 ], [ %1407, %1406 ], [ %1443, %1441 ], [ %1440, %1434 ], [ %1386, %1380 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1445, ptr align 1 %1384, <16 x i1> %1383)
+  %1446 = add nuw nsw i64 %1248, 1
+  %1447 = icmp eq i64 %1446, 8
+  br i1 %1447, label %1448, label %1247
 
-1441:                                             ; preds = %1439
-  %1442 = bitcast <16 x float> %1440 to <8 x i64>
-  %1443 = and <8 x i64> %1442, %86
-  %1444 = fcmp oeq <16 x float> %1440, %49
-  %1445 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1440, i32 4)
-  %1446 = bitcast <8 x i64> %1443 to <16 x float>
-  %1447 = select <16 x i1> %1444, <16 x float> %1446, <16 x float> %1445
-  br label %1458
+1448:                                             ; preds = %1444
+  call void @llvm.lifetime.end.p0(ptr nonnull %31)
+  br label %2162
 
-1448:                                             ; preds = %1439
-  %1449 = bitcast <16 x float> %1440 to <8 x i64>
-  %1450 = or <8 x i64> %1449, %87
-  %1451 = fcmp oeq <16 x float> %1440, %52
-  %1452 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1440, i32 4)
-  %1453 = bitcast <8 x i64> %1450 to <16 x float>
-  %1454 = select <16 x i1> %1451, <16 x float> %1453, <16 x float> %1452
-  br label %1458
+1449:                                             ; preds = %745, %2158
+  %1450 = phi i64 [ 0, %745 ], [ %2160, %2158 ]
+  %1451 = getelementptr inbounds nuw i64, ptr %36, i64 %1450
+  %1452 = getelementptr inbounds nuw i64, ptr %37, i64 %1450
+  %1453 = load i64, ptr %1452, align 8
+  %1454 = icmp sgt i64 %1453, 15
+  %1455 = trunc i64 %1453 to i32
+  %1456 = shl nsw i32 -1, %1455
+  %1457 = trunc i32 %1456 to i16
+  %1458 = xor i16 %1457, -1
+  %1459 = select i1 %1454, i16 -1, i16 %1458
+  br i1 %82, label %1488, label %1463
 
-1455:                                             ; preds = %1439
-  %1456 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1402, <16 x i1> %1399, <16 x float> zeroinitializer)
-  %1457 = fadd <16 x float> %1440, %1456
-  br label %1458
+1460:                                             ; preds = %1517
+  %1461 = getelementptr inbounds nuw i64, ptr %34, i64 %1450
+  %1462 = getelementptr inbounds nuw i32, ptr %35, i64 %1450
+  br label %1551
 
-1458:                                             ; preds = %1393, %1401, %1420, %1439, %1455, %1448, %1441
-  %1459 = phi <16 x float> [ %1447, %1441 ], [ %893, %1401 ], [ %1440, %1439 ], [ %1421, %1420 ], [ %1457, %1455 ], [ %1454, %1448 ], [ %893, %1393 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1459, ptr align 1 %1400, <16 x i1> %1399)
-  %1460 = add nsw i64 %796, 7
-  %1461 = mul nsw i64 %1460, %53
-  %1462 = icmp sgt i64 %797, 7
-  %1463 = add nsw i64 %717, %1461
-  %1464 = select i1 %1462, <16 x i1> zeroinitializer, <16 x i1> %764
-  %1465 = getelementptr inbounds float, ptr %256, i64 %1463
-  br i1 %85, label %1523, label %1466
+1463:                                             ; preds = %1449
+  %1464 = load float, ptr %747, align 4
+  %1465 = insertelement <16 x float> poison, float %1464, i64 0
+  %1466 = shufflevector <16 x float> %1465, <16 x float> poison, <16 x i32> zeroinitializer
+  %1467 = load float, ptr %749, align 4
+  %1468 = insertelement <16 x float> poison, float %1467, i64 0
+  %1469 = shufflevector <16 x float> %1468, <16 x float> poison, <16 x i32> zeroinitializer
+  %1470 = load float, ptr %750, align 4
+  %1471 = insertelement <16 x float> poison, float %1470, i64 0
+  %1472 = shufflevector <16 x float> %1471, <16 x float> poison, <16 x i32> zeroinitializer
+  %1473 = load float, ptr %751, align 4
+  %1474 = insertelement <16 x float> poison, float %1473, i64 0
+  %1475 = shufflevector <16 x float> %1474, <16 x float> poison, <16 x i32> zeroinitializer
+  %1476 = load float, ptr %752, align 4
+  %1477 = insertelement <16 x float> poison, float %1476, i64 0
+  %1478 = shufflevector <16 x float> %1477, <16 x float> poison, <16 x i32> zeroinitializer
+  %1479 = load float, ptr %753, align 4
+  %1480 = insertelement <16 x float> poison, float %1479, i64 0
+  %1481 = shufflevector <16 x float> %1480, <16 x float> poison, <16 x i32> zeroinitializer
+  %1482 = load float, ptr %754, align 4
+  %1483 = insertelement <16 x float> poison, float %1482, i64 0
+  %1484 = shufflevector <16 x float> %1483, <16 x float> poison, <16 x i32> zeroinitializer
+  %1485 = load float, ptr %755, align 4
+  %1486 = insertelement <16 x float> poison, float %1485, i64 0
+  %1487 = shufflevector <16 x float> %1486, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1517
 
-1466:                                             ; preds = %1458
-  %1467 = getelementptr inbounds float, ptr %254, i64 %1463
-  switch i64 %155, label %1029 [
-    i64 1, label %1482
-    i64 2, label %1475
-    i64 3, label %1468
-    i64 0, label %1523
-  ]
+1488:                                             ; preds = %1449
+  %1489 = bitcast i16 %1459 to <16 x i1>
+  %1490 = load i64, ptr %1451, align 8
+  %1491 = getelementptr inbounds float, ptr %757, i64 %1490
+  %1492 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1491, <16 x i1> %1489, <16 x float> zeroinitializer)
+  %1493 = bitcast i16 %1459 to <16 x i1>
+  %1494 = getelementptr inbounds float, ptr %760, i64 %1490
+  %1495 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1494, <16 x i1> %1493, <16 x float> zeroinitializer)
+  %1496 = bitcast i16 %1459 to <16 x i1>
+  %1497 = load i64, ptr %1451, align 8
+  %1498 = getelementptr inbounds float, ptr %763, i64 %1497
+  %1499 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1498, <16 x i1> %1496, <16 x float> zeroinitializer)
+  %1500 = bitcast i16 %1459 to <16 x i1>
+  %1501 = getelementptr inbounds float, ptr %766, i64 %1497
+  %1502 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1501, <16 x i1> %1500, <16 x float> zeroinitializer)
+  %1503 = bitcast i16 %1459 to <16 x i1>
+  %1504 = load i64, ptr %1451, align 8
+  %1505 = getelementptr inbounds float, ptr %769, i64 %1504
+  %1506 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1505, <16 x i1> %1503, <16 x float> zeroinitializer)
+  %1507 = bitcast i16 %1459 to <16 x i1>
+  %1508 = getelementptr inbounds float, ptr %772, i64 %1504
+  %1509 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1508, <16 x i1> %1507, <16 x float> zeroinitializer)
+  %1510 = bitcast i16 %1459 to <16 x i1>
+  %1511 = load i64, ptr %1451, align 8
+  %1512 = getelementptr inbounds float, ptr %775, i64 %1511
+  %1513 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1512, <16 x i1> %1510, <16 x float> zeroinitializer)
+  %1514 = bitcast i16 %1459 to <16 x i1>
+  %1515 = getelementptr inbounds float, ptr %778, i64 %1511
+  %1516 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1515, <16 x i1> %1514, <16 x float> zeroinitializer)
+  br label %1517
 
-1468:                                             ; preds = %1466
-  %1469 = bitcast <16 x float> %894 to <8 x i64>
-  %1470 = and <8 x i64> %1469, %86
-  %1471 = fcmp oeq <16 x float> %894, %49
-  %1472 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %894, i32 4)
-  %1473 = bitcast <8 x i64> %1470 to <16 x float>
-  %1474 = select <16 x i1> %1471, <16 x float> %1473, <16 x float> %1472
-  br label %1485
+1517:                                             ; preds = %1488, %1463
+  %1518 = phi <16 x float> [ %1513, %1488 ], [ %1484, %1463 ]
+  %1519 = phi <16 x float> [ %1506, %1488 ], [ %1478, %1463 ]
+  %1520 = phi <16 x float> [ %1499, %1488 ], [ %1472, %1463 ]
+  %1521 = phi <16 x float> [ %1492, %1488 ], [ %1466, %1463 ]
+  %1522 = phi <16 x float> [ %1495, %1488 ], [ %1469, %1463 ]
+  %1523 = phi <16 x float> [ %1502, %1488 ], [ %1475, %1463 ]
+  %1524 = phi <16 x float> [ %1509, %1488 ], [ %1481, %1463 ]
+  %1525 = phi <16 x float> [ %1516, %1488 ], [ %1487, %1463 ]
+  br i1 %84, label %1460, label %1537
 
-1475:                                             ; preds = %1466
-  %1476 = bitcast <16 x float> %894 to <8 x i64>
-  %1477 = or <8 x i64> %1476, %87
-  %1478 = fcmp oeq <16 x float> %894, %52
-  %1479 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %894, i32 4)
-  %1480 = bitcast <8 x i64> %1477 to <16 x float>
-  %1481 = select <16 x i1> %1478, <16 x float> %1480, <16 x float> %1479
-  br label %1485
+1526:                                             ; preds = %1592, %1551
+  %1527 = phi <16 x float> [ %1552, %1551 ], [ %1593, %1592 ]
+  %1528 = phi <16 x float> [ %1553, %1551 ], [ %1594, %1592 ]
+  %1529 = phi <16 x float> [ %1554, %1551 ], [ %1595, %1592 ]
+  %1530 = phi <16 x float> [ %1555, %1551 ], [ %1596, %1592 ]
+  %1531 = phi <16 x float> [ %1556, %1551 ], [ %1597, %1592 ]
+  %1532 = phi <16 x float> [ %1557, %1551 ], [ %1598, %1592 ]
+  %1533 = phi <16 x float> [ %1558, %1551 ], [ %1599, %1592 ]
+  %1534 = phi <16 x float> [ %1559, %1551 ], [ %1600, %1592 ]
+  %1535 = icmp slt i64 %1564, %5
+  %1536 = add i64 %1560, -16
+  br i1 %1535, label %1551, label %1537
 
-1482:                                             ; preds = %1466
-  %1483 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1467, <16 x i1> %1464, <16 x float> zeroinitializer)
-  %1484 = fadd <16 x float> %894, %1483
-  br label %1485
+1537:                                             ; preds = %1526, %1517
+  %1538 = phi <16 x float> [ %1521, %1517 ], [ %1527, %1526 ]
+  %1539 = phi <16 x float> [ %1522, %1517 ], [ %1528, %1526 ]
+  %1540 = phi <16 x float> [ %1520, %1517 ], [ %1529, %1526 ]
+  %1541 = phi <16 x float> [ %1523, %1517 ], [ %1530, %1526 ]
+  %1542 = phi <16 x float> [ %1519, %1517 ], [ %1531, %1526 ]
+  %1543 = phi <16 x float> [ %1524, %1517 ], [ %1532, %1526 ]
+  %1544 = phi <16 x float> [ %1518, %1517 ], [ %1533, %1526 ]
+  %1545 = phi <16 x float> [ %1525, %1517 ], [ %1534, %1526 ]
+  %1546 = load i64, ptr %1451, align 8
+  %1547 = add nsw i64 %1546, %779
+  %1548 = bitcast i16 %1459 to <16 x i1>
+  %1549 = select i1 %780, <16 x i1> zeroinitializer, <16 x i1> %1548
+  %1550 = getelementptr inbounds float, ptr %245, i64 %1547
+  br i1 %86, label %1717, label %1660
 
-1485:                                             ; preds = %1482, %1475, %1468
-  %1486 = phi <16 x float> [ %1484, %1482 ], [ %1481, %1475 ], [ %1474, %1468 ]
-  switch i64 %157, label %1029 [
-    i64 1, label %1501
-    i64 2, label %1494
-    i64 3, label %1487
-    i64 0, label %1523
-  ]
+1551:                                             ; preds = %1460, %1526
+  %1552 = phi <16 x float> [ %1521, %1460 ], [ %1527, %1526 ]
+  %1553 = phi <16 x float> [ %1522, %1460 ], [ %1528, %1526 ]
+  %1554 = phi <16 x float> [ %1520, %1460 ], [ %1529, %1526 ]
+  %1555 = phi <16 x float> [ %1523, %1460 ], [ %1530, %1526 ]
+  %1556 = phi <16 x float> [ %1519, %1460 ], [ %1531, %1526 ]
+  %1557 = phi <16 x float> [ %1524, %1460 ], [ %1532, %1526 ]
+  %1558 = phi <16 x float> [ %1518, %1460 ], [ %1533, %1526 ]
+  %1559 = phi <16 x float> [ %1525, %1460 ], [ %1534, %1526 ]
+  %1560 = phi i64 [ %5, %1460 ], [ %1536, %1526 ]
+  %1561 = phi i64 [ 0, %1460 ], [ %1564, %1526 ]
+  %1562 = call i64 @llvm.smin.i64(i64 %1560, i64 16)
+  %1563 = add i64 %1562, %1561
+  %1564 = add nuw nsw i64 %1561, 16
+  br i1 %85, label %1565, label %1526
 
-1487:                                             ; preds = %1485
-  %1488 = bitcast <16 x float> %1486 to <8 x i64>
-  %1489 = and <8 x i64> %1488, %86
-  %1490 = fcmp oeq <16 x float> %1486, %49
-  %1491 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1486, i32 4)
-  %1492 = bitcast <8 x i64> %1489 to <16 x float>
-  %1493 = select <16 x i1> %1490, <16 x float> %1492, <16 x float> %1491
-  br label %1504
+1565:                                             ; preds = %1551
+  %1566 = sub nsw i64 %5, %1561
+  %1567 = icmp sgt i64 %1566, 15
+  %1568 = mul nsw i64 %1561, %80
+  %1569 = getelementptr inbounds float, ptr %238, i64 %1568
+  %1570 = mul nuw nsw i64 %1561, %81
+  %1571 = getelementptr inbounds nuw float, ptr %748, i64 %1570
+  %1572 = icmp sgt i64 %5, %1561
+  %1573 = or i1 %1567, %1572
+  br label %1574
 
-1494:                                             ; preds = %1485
-  %1495 = bitcast <16 x float> %1486 to <8 x i64>
-  %1496 = or <8 x i64> %1495, %87
-  %1497 = fcmp oeq <16 x float> %1486, %52
-  %1498 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1486, i32 4)
-  %1499 = bitcast <8 x i64> %1496 to <16 x float>
-  %1500 = select <16 x i1> %1497, <16 x float> %1499, <16 x float> %1498
-  br label %1504
+1574:                                             ; preds = %1565, %1592
+  %1575 = phi <16 x float> [ %1552, %1565 ], [ %1593, %1592 ]
+  %1576 = phi <16 x float> [ %1553, %1565 ], [ %1594, %1592 ]
+  %1577 = phi <16 x float> [ %1554, %1565 ], [ %1595, %1592 ]
+  %1578 = phi <16 x float> [ %1555, %1565 ], [ %1596, %1592 ]
+  %1579 = phi <16 x float> [ %1556, %1565 ], [ %1597, %1592 ]
+  %1580 = phi <16 x float> [ %1557, %1565 ], [ %1598, %1592 ]
+  %1581 = phi <16 x float> [ %1558, %1565 ], [ %1599, %1592 ]
+  %1582 = phi <16 x float> [ %1559, %1565 ], [ %1600, %1592 ]
+  %1583 = phi i64 [ 0, %1565 ], [ %1601, %1592 ]
+  %1584 = getelementptr inbounds nuw [3 x i64], ptr %1461, i64 %1583
+  %1585 = load i64, ptr %1584, align 8
+  br i1 %1573, label %1586, label %1592
 
-1501:                                             ; preds = %1485
-  %1502 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1467, <16 x i1> %1464, <16 x float> zeroinitializer)
-  %1503 = fadd <16 x float> %1486, %1502
-  br label %1504
+1586:                                             ; preds = %1574
+  %1587 = getelementptr inbounds nuw [3 x i32], ptr %1462, i64 %1583
+  %1588 = load i32, ptr %1587, align 4
+  %1589 = getelementptr inbounds nuw float, ptr %1571, i64 %1583
+  %1590 = trunc i32 %1588 to i16
+  %1591 = bitcast i16 %1590 to <16 x i1>
+  br label %1603
 
-1504:                                             ; preds = %1501, %1494, %1487
-  %1505 = phi <16 x float> [ %1503, %1501 ], [ %1500, %1494 ], [ %1493, %1487 ]
-  switch i64 %159, label %1029 [
-    i64 1, label %1520
-    i64 2, label %1513
-    i64 3, label %1506
-    i64 0, label %1523
-  ]
+1592:                                             ; preds = %1603, %1574
+  %1593 = phi <16 x float> [ %1575, %1574 ], [ %1620, %1603 ]
+  %1594 = phi <16 x float> [ %1576, %1574 ], [ %1625, %1603 ]
+  %1595 = phi <16 x float> [ %1577, %1574 ], [ %1630, %1603 ]
+  %1596 = phi <16 x float> [ %1578, %1574 ], [ %1635, %1603 ]
+  %1597 = phi <16 x float> [ %1579, %1574 ], [ %1640, %1603 ]
+  %1598 = phi <16 x float> [ %1580, %1574 ], [ %1645, %1603 ]
+  %1599 = phi <16 x float> [ %1581, %1574 ], [ %1650, %1603 ]
+  %1600 = phi <16 x float> [ %1582, %1574 ], [ %1655, %1603 ]
+  %1601 = add nuw nsw i64 %1583, 1
+  %1602 = icmp eq i64 %1601, %81
+  br i1 %1602, label %1526, label %1574
 
-1506:                                             ; preds = %1504
-  %1507 = bitcast <16 x float> %1505 to <8 x i64>
-  %1508 = and <8 x i64> %1507, %86
-  %1509 = fcmp oeq <16 x float> %1505, %49
-  %1510 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1505, i32 4)
-  %1511 = bitcast <8 x i64> %1508 to <16 x float>
-  %1512 = select <16 x i1> %1509, <16 x float> %1511, <16 x float> %1510
-  br label %1523
-
-1513:                                             ; preds = %1504
-  %1514 = bitcast <16 x float> %1505 to <8 x i64>
-  %1515 = or <8 x i64> %1514, %87
-  %1516 = fcmp oeq <16 x float> %1505, %52
-  %1517 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1505, i32 4)
-  %1518 = bitcast <8 x i64> %1515 to <16 x float>
-  %1519 = select <16 x i1> %1516, <16 x float> %1518, <16 x float> %1517
-  br label %1523
-
-1520:                                             ; preds = %1504
-  %1521 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1467, <16 x i1> %1464, <16 x float> zeroinitializer)
-  %1522 = fadd <16 x float> %1505, %1521
-  br label %1523
-
-1523:                                             ; preds = %1458, %1466, %1485, %1504, %1520, %1513, %1506
-  %1524 = phi <16 x float> [ %1512, %1506 ], [ %894, %1466 ], [ %1505, %1504 ], [ %1486, %1485 ], [ %1522, %1520 ], [ %1519, %1513 ], [ %894, %1458 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1524, ptr align 1 %1465, <16 x i1> %1464)
-  br label %3526
-
-1525:                                             ; preds = %792
-  %1526 = getelementptr inbounds float, ptr %41, i64 %796
-  br i1 %81, label %1533, label %1527
-
-1527:                                             ; preds = %1525
-  %1528 = load float, ptr %1526, align 4
-  %1529 = insertelement <16 x float> poison, float %1528, i64 0
-  %1530 = shufflevector <16 x float> %1529, <16 x float> poison, <16 x i32> zeroinitializer
-  %1531 = insertelement <16 x float> poison, float %1528, i64 0
-  %1532 = shufflevector <16 x float> %1531, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1540
-
-1533:                                             ; preds = %1525
-  %1534 = mul nsw i64 %796, %53
-  %1535 = getelementptr inbounds float, ptr %251, i64 %1534
-  %1536 = getelementptr inbounds float, ptr %1535, i64 %717
-  %1537 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1536, <16 x i1> %731, <16 x float> zeroinitializer)
-  %1538 = getelementptr inbounds float, ptr %1535, i64 %716
-  %1539 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1538, <16 x i1> %732, <16 x float> zeroinitializer)
-  br label %1540
-
-1540:                                             ; preds = %1533, %1527
-  %1541 = phi <16 x float> [ %1537, %1533 ], [ %1530, %1527 ]
-  %1542 = phi <16 x float> [ %1539, %1533 ], [ %1532, %1527 ]
-  br i1 %81, label %1550, label %1543
-
-1543:                                             ; preds = %1540
-  %1544 = getelementptr inbounds nuw i8, ptr %1526, i64 4
-  %1545 = load float, ptr %1544, align 4
-  %1546 = insertelement <16 x float> poison, float %1545, i64 0
-  %1547 = shufflevector <16 x float> %1546, <16 x float> poison, <16 x i32> zeroinitializer
-  %1548 = insertelement <16 x float> poison, float %1545, i64 0
-  %1549 = shufflevector <16 x float> %1548, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1558
-
-1550:                                             ; preds = %1540
-  %1551 = add nsw i64 %796, 1
-  %1552 = mul nsw i64 %1551, %53
-  %1553 = getelementptr inbounds float, ptr %251, i64 %1552
-  %1554 = getelementptr inbounds float, ptr %1553, i64 %717
-  %1555 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1554, <16 x i1> %731, <16 x float> zeroinitializer)
-  %1556 = getelementptr inbounds float, ptr %1553, i64 %716
-  %1557 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1556, <16 x i1> %732, <16 x float> zeroinitializer)
-  br label %1558
-
-1558:                                             ; preds = %1550, %1543
-  %1559 = phi <16 x float> [ %1555, %1550 ], [ %1547, %1543 ]
-  %1560 = phi <16 x float> [ %1557, %1550 ], [ %1549, %1543 ]
-  br i1 %81, label %1568, label %1561
-
-1561:                                             ; preds = %1558
-  %1562 = getelementptr inbounds nuw i8, ptr %1526, i64 8
-  %1563 = load float, ptr %1562, align 4
-  %1564 = insertelement <16 x float> poison, float %1563, i64 0
-  %1565 = shufflevector <16 x float> %1564, <16 x float> poison, <16 x i32> zeroinitializer
-  %1566 = insertelement <16 x float> poison, float %1563, i64 0
-  %1567 = shufflevector <16 x float> %1566, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1576
-
-1568:                                             ; preds = %1558
-  %1569 = add nsw i64 %796, 2
-  %1570 = mul nsw i64 %1569, %53
-  %1571 = getelementptr inbounds float, ptr %251, i64 %1570
-  %1572 = getelementptr inbounds float, ptr %1571, i64 %717
-  %1573 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1572, <16 x i1> %731, <16 x float> zeroinitializer)
-  %1574 = getelementptr inbounds float, ptr %1571, i64 %716
-  %1575 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1574, <16 x i1> %732, <16 x float> zeroinitializer)
-  br label %1576
-
-1576:                                             ; preds = %1568, %1561
-  %1577 = phi <16 x float> [ %1573, %1568 ], [ %1565, %1561 ]
-  %1578 = phi <16 x float> [ %1575, %1568 ], [ %1567, %1561 ]
-  br i1 %81, label %1586, label %1579
-
-1579:                                             ; preds = %1576
-  %1580 = getelementptr inbounds nuw i8, ptr %1526, i64 12
-  %1581 = load float, ptr %1580, align 4
-  %1582 = insertelement <16 x float> poison, float %1581, i64 0
-  %1583 = shufflevector <16 x float> %1582, <16 x float> poison, <16 x i32> zeroinitializer
-  %1584 = insertelement <16 x float> poison, float %1581, i64 0
-  %1585 = shufflevector <16 x float> %1584, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1594
-
-1586:                                             ; preds = %1576
-  %1587 = add nsw i64 %796, 3
-  %1588 = mul nsw i64 %1587, %53
-  %1589 = getelementptr inbounds float, ptr %251, i64 %1588
-  %1590 = getelementptr inbounds float, ptr %1589, i64 %717
-  %1591 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1590, <16 x i1> %731, <16 x float> zeroinitializer)
-  %1592 = getelementptr inbounds float, ptr %1589, i64 %716
-  %1593 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1592, <16 x i1> %732, <16 x float> zeroinitializer)
-  br label %1594
-
-1594:                                             ; preds = %1586, %1579
-  %1595 = phi <16 x float> [ %1591, %1586 ], [ %1583, %1579 ]
-  %1596 = phi <16 x float> [ %1593, %1586 ], [ %1585, %1579 ]
-  br i1 %81, label %1604, label %1597
-
-1597:                                             ; preds = %1594
-  %1598 = getelementptr inbounds nuw i8, ptr %1526, i64 16
-  %1599 = load float, ptr %1598, align 4
-  %1600 = insertelement <16 x float> poison, float %1599, i64 0
-  %1601 = shufflevector <16 x float> %1600, <16 x float> poison, <16 x i32> zeroinitializer
-  %1602 = insertelement <16 x float> poison, float %1599, i64 0
-  %1603 = shufflevector <16 x float> %1602, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1612
-
-1604:                                             ; preds = %1594
-  %1605 = add nsw i64 %796, 4
-  %1606 = mul nsw i64 %1605, %53
-  %1607 = getelementptr inbounds float, ptr %251, i64 %1606
-  %1608 = getelementptr inbounds float, ptr %1607, i64 %717
-  %1609 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1608, <16 x i1> %731, <16 x float> zeroinitializer)
-  %1610 = getelementptr inbounds float, ptr %1607, i64 %716
-  %1611 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1610, <16 x i1> %732, <16 x float> zeroinitializer)
-  br label %1612
-
-1612:                                             ; preds = %1604, %1597
-  %1613 = phi <16 x float> [ %1609, %1604 ], [ %1601, %1597 ]
-  %1614 = phi <16 x float> [ %1611, %1604 ], [ %1603, %1597 ]
-  br i1 %81, label %1622, label %1615
-
-1615:                                             ; preds = %1612
-  %1616 = getelementptr inbounds nuw i8, ptr %1526, i64 20
-  %1617 = load float, ptr %1616, align 4
+1603:                                             ; preds = %1586, %1603
+  %1604 = phi <16 x float> [ %1575, %1586 ], [ %1620, %1603 ]
+  %1605 = phi <16 x float> [ %1576, %1586 ], [ %1625, %1603 ]
+  %1606 = phi <16 x float> [ %1577, %1586 ], [ %1630, %1603 ]
+  %1607 = phi <16 x float> [ %1578, %1586 ], [ %1635, %1603 ]
+  %1608 = phi <16 x float> [ %1579, %1586 ], [ %1640, %1603 ]
+  %1609 = phi <16 x float> [ %1580, %1586 ], [ %1645, %1603 ]
+  %1610 = phi <16 x float> [ %1581, %1586 ], [ %1650, %1603 ]
+  %1611 = phi <16 x float> [ %1582, %1586 ], [ %1655, %1603 ]
+  %1612 = phi i64 [ %1561, %1586 ], [ %1656, %1603 ]
+  %1613 = phi ptr [ %1589, %1586 ], [ %1658, %1603 ]
+  %1614 = phi ptr [ %1569, %1586 ], [ %1657, %1603 ]
+  %1615 = getelementptr inbounds float, ptr %1614, i64 %1585
+  %1616 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1615, <16 x i1> %1591, <16 x float> zeroinitializer)
+  %1617 = load float, ptr %1613, align 4
   %1618 = insertelement <16 x float> poison, float %1617, i64 0
   %1619 = shufflevector <16 x float> %1618, <16 x float> poison, <16 x i32> zeroinitializer
-  %1620 = insertelement <16 x float> poison, float %1617, i64 0
-  %1621 = shufflevector <16 x float> %1620, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1630
-
-1622:                                             ; preds = %1612
-  %1623 = add nsw i64 %796, 5
-  %1624 = mul nsw i64 %1623, %53
-  %1625 = getelementptr inbounds float, ptr %251, i64 %1624
-  %1626 = getelementptr inbounds float, ptr %1625, i64 %717
-  %1627 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1626, <16 x i1> %731, <16 x float> zeroinitializer)
-  %1628 = getelementptr inbounds float, ptr %1625, i64 %716
-  %1629 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1628, <16 x i1> %732, <16 x float> zeroinitializer)
-  br label %1630
-
-1630:                                             ; preds = %1622, %1615
-  %1631 = phi <16 x float> [ %1627, %1622 ], [ %1619, %1615 ]
-  %1632 = phi <16 x float> [ %1629, %1622 ], [ %1621, %1615 ]
-  br i1 %81, label %1640, label %1633
-
-1633:                                             ; preds = %1630
-  %1634 = getelementptr inbounds nuw i8, ptr %1526, i64 24
-  %1635 = load float, ptr %1634, align 4
-  %1636 = insertelement <16 x float> poison, float %1635, i64 0
-  %1637 = shufflevector <16 x float> %1636, <16 x float> poison, <16 x i32> zeroinitializer
-  %1638 = insertelement <16 x float> poison, float %1635, i64 0
+  %1620 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1616, <16 x float> %1619, <16 x float> %1604)
+  %1621 = getelementptr inbounds float, ptr %1613, i64 %83
+  %1622 = load float, ptr %1621, align 4
+  %1623 = insertelement <16 x float> poison, float %1622, i64 0
+  %1624 = shufflevector <16 x float> %1623, <16 x float> poison, <16 x i32> zeroinitializer
+  %1625 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1616, <16 x float> %1624, <16 x float> %1605)
+  %1626 = getelementptr inbounds i8, ptr %1613, i64 %103
+  %1627 = load float, ptr %1626, align 4
+  %1628 = insertelement <16 x float> poison, float %1627, i64 0
+  %1629 = shufflevector <16 x float> %1628, <16 x float> poison, <16 x i32> zeroinitializer
+  %1630 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1616, <16 x float> %1629, <16 x float> %1606)
+  %1631 = getelementptr inbounds i8, ptr %1613, i64 %104
+  %1632 = load float, ptr %1631, align 4
+  %1633 = insertelement <16 x float> poison, float %1632, i64 0
+  %1634 = shufflevector <16 x float> %1633, <16 x float> poison, <16 x i32> zeroinitializer
+  %1635 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1616, <16 x float> %1634, <16 x float> %1607)
+  %1636 = getelementptr inbounds i8, ptr %1613, i64 %105
+  %1637 = load float, ptr %1636, align 4
+  %1638 = insertelement <16 x float> poison, float %1637, i64 0
   %1639 = shufflevector <16 x float> %1638, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1648
+  %1640 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1616, <16 x float> %1639, <16 x float> %1608)
+  %1641 = getelementptr inbounds i8, ptr %1613, i64 %106
+  %1642 = load float, ptr %1641, align 4
+  %1643 = insertelement <16 x float> poison, float %1642, i64 0
+  %1644 = shufflevector <16 x float> %1643, <16 x float> poison, <16 x i32> zeroinitializer
+  %1645 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1616, <16 x float> %1644, <16 x float> %1609)
+  %1646 = getelementptr inbounds i8, ptr %1613, i64 %107
+  %1647 = load float, ptr %1646, align 4
+  %1648 = insertelement <16 x float> poison, float %1647, i64 0
+  %1649 = shufflevector <16 x float> %1648, <16 x float> poison, <16 x i32> zeroinitializer
+  %1650 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1616, <16 x float> %1649, <16 x float> %1610)
+  %1651 = getelementptr inbounds i8, ptr %1613, i64 %108
+  %1652 = load float, ptr %1651, align 4
+  %1653 = insertelement <16 x float> poison, float %1652, i64 0
+  %1654 = shufflevector <16 x float> %1653, <16 x float> poison, <16 x i32> zeroinitializer
+  %1655 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1616, <16 x float> %1654, <16 x float> %1611)
+  %1656 = add nuw nsw i64 %1612, 1
+  %1657 = getelementptr inbounds float, ptr %1614, i64 %80
+  %1658 = getelementptr inbounds nuw float, ptr %1613, i64 %81
+  %1659 = icmp eq i64 %1656, %1563
+  br i1 %1659, label %1592, label %1603
 
-1640:                                             ; preds = %1630
-  %1641 = add nsw i64 %796, 6
-  %1642 = mul nsw i64 %1641, %53
-  %1643 = getelementptr inbounds float, ptr %251, i64 %1642
-  %1644 = getelementptr inbounds float, ptr %1643, i64 %717
-  %1645 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1644, <16 x i1> %731, <16 x float> zeroinitializer)
-  %1646 = getelementptr inbounds float, ptr %1643, i64 %716
-  %1647 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1646, <16 x i1> %732, <16 x float> zeroinitializer)
-  br label %1648
-
-1648:                                             ; preds = %1640, %1633
-  %1649 = phi <16 x float> [ %1645, %1640 ], [ %1637, %1633 ]
-  %1650 = phi <16 x float> [ %1647, %1640 ], [ %1639, %1633 ]
-  br i1 %81, label %1658, label %1651
-
-1651:                                             ; preds = %1648
-  %1652 = getelementptr inbounds nuw i8, ptr %1526, i64 28
-  %1653 = load float, ptr %1652, align 4
-  %1654 = insertelement <16 x float> poison, float %1653, i64 0
-  %1655 = shufflevector <16 x float> %1654, <16 x float> poison, <16 x i32> zeroinitializer
-  %1656 = insertelement <16 x float> poison, float %1653, i64 0
-  %1657 = shufflevector <16 x float> %1656, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1666
-
-1658:                                             ; preds = %1648
-  %1659 = add nsw i64 %796, 7
-  %1660 = mul nsw i64 %1659, %53
-  %1661 = getelementptr inbounds float, ptr %251, i64 %1660
-  %1662 = getelementptr inbounds float, ptr %1661, i64 %717
-  %1663 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1662, <16 x i1> %731, <16 x float> zeroinitializer)
-  %1664 = getelementptr inbounds float, ptr %1661, i64 %716
-  %1665 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1664, <16 x i1> %732, <16 x float> zeroinitializer)
-  br label %1666
-
-1666:                                             ; preds = %1658, %1651
-  %1667 = phi <16 x float> [ %1663, %1658 ], [ %1655, %1651 ]
-  %1668 = phi <16 x float> [ %1665, %1658 ], [ %1657, %1651 ]
-  %1669 = mul i64 %82, %796
-  %1670 = getelementptr inbounds float, ptr %40, i64 %1669
-  br i1 %83, label %1690, label %1849
-
-1671:                                             ; preds = %1755, %1690
-  %1672 = phi <16 x float> [ %1691, %1690 ], [ %1756, %1755 ]
-  %1673 = phi <16 x float> [ %1692, %1690 ], [ %1757, %1755 ]
-  %1674 = phi <16 x float> [ %1693, %1690 ], [ %1758, %1755 ]
-  %1675 = phi <16 x float> [ %1694, %1690 ], [ %1759, %1755 ]
-  %1676 = phi <16 x float> [ %1695, %1690 ], [ %1760, %1755 ]
-  %1677 = phi <16 x float> [ %1696, %1690 ], [ %1761, %1755 ]
-  %1678 = phi <16 x float> [ %1697, %1690 ], [ %1762, %1755 ]
-  %1679 = phi <16 x float> [ %1698, %1690 ], [ %1763, %1755 ]
-  %1680 = phi <16 x float> [ %1699, %1690 ], [ %1764, %1755 ]
-  %1681 = phi <16 x float> [ %1700, %1690 ], [ %1765, %1755 ]
-  %1682 = phi <16 x float> [ %1701, %1690 ], [ %1766, %1755 ]
-  %1683 = phi <16 x float> [ %1702, %1690 ], [ %1767, %1755 ]
-  %1684 = phi <16 x float> [ %1703, %1690 ], [ %1768, %1755 ]
-  %1685 = phi <16 x float> [ %1704, %1690 ], [ %1769, %1755 ]
-  %1686 = phi <16 x float> [ %1705, %1690 ], [ %1770, %1755 ]
-  %1687 = phi <16 x float> [ %1706, %1690 ], [ %1771, %1755 ]
-  %1688 = icmp slt i64 %1711, %5
-  %1689 = add i64 %1707, -16
-  br i1 %1688, label %1690, label %1849
-
-1690:                                             ; preds = %1666, %1671
-  %1691 = phi <16 x float> [ %1672, %1671 ], [ %1668, %1666 ]
-  %1692 = phi <16 x float> [ %1673, %1671 ], [ %1667, %1666 ]
-  %1693 = phi <16 x float> [ %1674, %1671 ], [ %1541, %1666 ]
-  %1694 = phi <16 x float> [ %1675, %1671 ], [ %1650, %1666 ]
-  %1695 = phi <16 x float> [ %1676, %1671 ], [ %1649, %1666 ]
-  %1696 = phi <16 x float> [ %1677, %1671 ], [ %1632, %1666 ]
-  %1697 = phi <16 x float> [ %1678, %1671 ], [ %1631, %1666 ]
-  %1698 = phi <16 x float> [ %1679, %1671 ], [ %1614, %1666 ]
-  %1699 = phi <16 x float> [ %1680, %1671 ], [ %1613, %1666 ]
-  %1700 = phi <16 x float> [ %1681, %1671 ], [ %1596, %1666 ]
-  %1701 = phi <16 x float> [ %1682, %1671 ], [ %1595, %1666 ]
-  %1702 = phi <16 x float> [ %1683, %1671 ], [ %1578, %1666 ]
-  %1703 = phi <16 x float> [ %1684, %1671 ], [ %1577, %1666 ]
-  %1704 = phi <16 x float> [ %1685, %1671 ], [ %1560, %1666 ]
-  %1705 = phi <16 x float> [ %1686, %1671 ], [ %1559, %1666 ]
-  %1706 = phi <16 x float> [ %1687, %1671 ], [ %1542, %1666 ]
-  %1707 = phi i64 [ %1689, %1671 ], [ %5, %1666 ]
-  %1708 = phi i64 [ %1711, %1671 ], [ 0, %1666 ]
-  %1709 = call i64 @llvm.smin.i64(i64 %1707, i64 16)
-  %1710 = add i64 %1709, %1708
-  %1711 = add nuw nsw i64 %1708, 16
-  br i1 %84, label %1712, label %1671
-
-1712:                                             ; preds = %1690
-  %1713 = sub nsw i64 %5, %1708
-  %1714 = icmp sgt i64 %1713, 15
-  %1715 = mul nsw i64 %1708, %79
-  %1716 = getelementptr inbounds float, ptr %249, i64 %1715
-  %1717 = mul nuw nsw i64 %1708, %80
-  %1718 = getelementptr inbounds nuw float, ptr %1670, i64 %1717
-  %1719 = icmp sgt i64 %5, %1708
-  %1720 = or i1 %1714, %1719
-  br label %1721
-
-1721:                                             ; preds = %1712, %1755
-  %1722 = phi <16 x float> [ %1691, %1712 ], [ %1756, %1755 ]
-  %1723 = phi <16 x float> [ %1692, %1712 ], [ %1757, %1755 ]
-  %1724 = phi <16 x float> [ %1693, %1712 ], [ %1758, %1755 ]
-  %1725 = phi <16 x float> [ %1694, %1712 ], [ %1759, %1755 ]
-  %1726 = phi <16 x float> [ %1695, %1712 ], [ %1760, %1755 ]
-  %1727 = phi <16 x float> [ %1696, %1712 ], [ %1761, %1755 ]
-  %1728 = phi <16 x float> [ %1697, %1712 ], [ %1762, %1755 ]
-  %1729 = phi <16 x float> [ %1698, %1712 ], [ %1763, %1755 ]
-  %1730 = phi <16 x float> [ %1699, %1712 ], [ %1764, %1755 ]
-  %1731 = phi <16 x float> [ %1700, %1712 ], [ %1765, %1755 ]
-  %1732 = phi <16 x float> [ %1701, %1712 ], [ %1766, %1755 ]
-  %1733 = phi <16 x float> [ %1702, %1712 ], [ %1767, %1755 ]
-  %1734 = phi <16 x float> [ %1703, %1712 ], [ %1768, %1755 ]
-  %1735 = phi <16 x float> [ %1704, %1712 ], [ %1769, %1755 ]
-  %1736 = phi <16 x float> [ %1705, %1712 ], [ %1770, %1755 ]
-  %1737 = phi <16 x float> [ %1706, %1712 ], [ %1771, %1755 ]
-  %1738 = phi i64 [ 0, %1712 ], [ %1772, %1755 ]
-  %1739 = mul nuw nsw i64 %1738, 24
-  %1740 = getelementptr nuw i8, ptr %34, i64 %1739
-  %1741 = load i64, ptr %1740, align 8
-  %1742 = getelementptr inbounds nuw i8, ptr %1740, i64 8
-  %1743 = load i64, ptr %1742, align 8
-  br i1 %1720, label %1744, label %1755
-
-1744:                                             ; preds = %1721
-  %1745 = mul nuw nsw i64 %1738, 12
-  %1746 = getelementptr nuw i8, ptr %35, i64 %1745
-  %1747 = getelementptr inbounds nuw i8, ptr %1746, i64 4
-  %1748 = load i32, ptr %1747, align 4
-  %1749 = load i32, ptr %1746, align 4
-  %1750 = getelementptr inbounds nuw float, ptr %1718, i64 %1738
-  %1751 = trunc i32 %1749 to i16
-  %1752 = bitcast i16 %1751 to <16 x i1>
-  %1753 = trunc i32 %1748 to i16
-  %1754 = bitcast i16 %1753 to <16 x i1>
-  br label %1774
-
-1755:                                             ; preds = %1774, %1721
-  %1756 = phi <16 x float> [ %1722, %1721 ], [ %1844, %1774 ]
-  %1757 = phi <16 x float> [ %1723, %1721 ], [ %1843, %1774 ]
-  %1758 = phi <16 x float> [ %1724, %1721 ], [ %1801, %1774 ]
-  %1759 = phi <16 x float> [ %1725, %1721 ], [ %1838, %1774 ]
-  %1760 = phi <16 x float> [ %1726, %1721 ], [ %1837, %1774 ]
-  %1761 = phi <16 x float> [ %1727, %1721 ], [ %1832, %1774 ]
-  %1762 = phi <16 x float> [ %1728, %1721 ], [ %1831, %1774 ]
-  %1763 = phi <16 x float> [ %1729, %1721 ], [ %1826, %1774 ]
-  %1764 = phi <16 x float> [ %1730, %1721 ], [ %1825, %1774 ]
-  %1765 = phi <16 x float> [ %1731, %1721 ], [ %1820, %1774 ]
-  %1766 = phi <16 x float> [ %1732, %1721 ], [ %1819, %1774 ]
-  %1767 = phi <16 x float> [ %1733, %1721 ], [ %1814, %1774 ]
-  %1768 = phi <16 x float> [ %1734, %1721 ], [ %1813, %1774 ]
-  %1769 = phi <16 x float> [ %1735, %1721 ], [ %1808, %1774 ]
-  %1770 = phi <16 x float> [ %1736, %1721 ], [ %1807, %1774 ]
-  %1771 = phi <16 x float> [ %1737, %1721 ], [ %1802, %1774 ]
-  %1772 = add nuw nsw i64 %1738, 1
-  %1773 = icmp eq i64 %1772, %80
-  br i1 %1773, label %1671, label %1721
-
-1774:                                             ; preds = %1744, %1774
-  %1775 = phi <16 x float> [ %1844, %1774 ], [ %1722, %1744 ]
-  %1776 = phi <16 x float> [ %1843, %1774 ], [ %1723, %1744 ]
-  %1777 = phi <16 x float> [ %1801, %1774 ], [ %1724, %1744 ]
-  %1778 = phi <16 x float> [ %1838, %1774 ], [ %1725, %1744 ]
-  %1779 = phi <16 x float> [ %1837, %1774 ], [ %1726, %1744 ]
-  %1780 = phi <16 x float> [ %1832, %1774 ], [ %1727, %1744 ]
-  %1781 = phi <16 x float> [ %1831, %1774 ], [ %1728, %1744 ]
-  %1782 = phi <16 x float> [ %1826, %1774 ], [ %1729, %1744 ]
-  %1783 = phi <16 x float> [ %1825, %1774 ], [ %1730, %1744 ]
-  %1784 = phi <16 x float> [ %1820, %1774 ], [ %1731, %1744 ]
-  %1785 = phi <16 x float> [ %1819, %1774 ], [ %1732, %1744 ]
-  %1786 = phi <16 x float> [ %1814, %1774 ], [ %1733, %1744 ]
-  %1787 = phi <16 x float> [ %1813, %1774 ], [ %1734, %1744 ]
-  %1788 = phi <16 x float> [ %1808, %1774 ], [ %1735, %1744 ]
-  %1789 = phi <16 x float> [ %1807, %1774 ], [ %1736, %1744 ]
-  %1790 = phi <16 x float> [ %1802, %1774 ], [ %1737, %1744 ]
-  %1791 = phi i64 [ %1845, %1774 ], [ %1708, %1744 ]
-  %1792 = phi ptr [ %1847, %1774 ], [ %1750, %1744 ]
-  %1793 = phi ptr [ %1846, %1774 ], [ %1716, %1744 ]
-  %1794 = getelementptr inbounds float, ptr %1793, i64 %1741
-  %1795 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1794, <16 x i1> %1752, <16 x float> zeroinitializer)
-  %1796 = getelementptr inbounds float, ptr %1793, i64 %1743
-  %1797 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1796, <16 x i1> %1754, <16 x float> zeroinitializer)
-  %1798 = load float, ptr %1792, align 4
-  %1799 = insertelement <16 x float> poison, float %1798, i64 0
-  %1800 = shufflevector <16 x float> %1799, <16 x float> poison, <16 x i32> zeroinitializer
-  %1801 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1795, <16 x float> %1800, <16 x float> %1777)
-  %1802 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1797, <16 x float> %1800, <16 x float> %1790)
-  %1803 = getelementptr inbounds float, ptr %1792, i64 %82
-  %1804 = load float, ptr %1803, align 4
-  %1805 = insertelement <16 x float> poison, float %1804, i64 0
-  %1806 = shufflevector <16 x float> %1805, <16 x float> poison, <16 x i32> zeroinitializer
-  %1807 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1795, <16 x float> %1806, <16 x float> %1789)
-  %1808 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1797, <16 x float> %1806, <16 x float> %1788)
-  %1809 = getelementptr inbounds i8, ptr %1792, i64 %98
-  %1810 = load float, ptr %1809, align 4
-  %1811 = insertelement <16 x float> poison, float %1810, i64 0
-  %1812 = shufflevector <16 x float> %1811, <16 x float> poison, <16 x i32> zeroinitializer
-  %1813 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1795, <16 x float> %1812, <16 x float> %1787)
-  %1814 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1797, <16 x float> %1812, <16 x float> %1786)
-  %1815 = getelementptr inbounds i8, ptr %1792, i64 %99
-  %1816 = load float, ptr %1815, align 4
-  %1817 = insertelement <16 x float> poison, float %1816, i64 0
-  %1818 = shufflevector <16 x float> %1817, <16 x float> poison, <16 x i32> zeroinitializer
-  %1819 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1795, <16 x float> %1818, <16 x float> %1785)
-  %1820 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1797, <16 x float> %1818, <16 x float> %1784)
-  %1821 = getelementptr inbounds i8, ptr %1792, i64 %100
-  %1822 = load float, ptr %1821, align 4
-  %1823 = insertelement <16 x float> poison, float %1822, i64 0
-  %1824 = shufflevector <16 x float> %1823, <16 x float> poison, <16 x i32> zeroinitializer
-  %1825 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1795, <16 x float> %1824, <16 x float> %1783)
-  %1826 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1797, <16 x float> %1824, <16 x float> %1782)
-  %1827 = getelementptr inbounds i8, ptr %1792, i64 %101
-  %1828 = load float, ptr %1827, align 4
-  %1829 = insertelement <16 x float> poison, float %1828, i64 0
-  %1830 = shufflevector <16 x float> %1829, <16 x float> poison, <16 x i32> zeroinitializer
-  %1831 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1795, <16 x float> %1830, <16 x float> %1781)
-  %1832 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1797, <16 x float> %1830, <16 x float> %1780)
-  %1833 = getelementptr inbounds i8, ptr %1792, i64 %102
-  %1834 = load float, ptr %1833, align 4
-  %1835 = insertelement <16 x float> poison, float %1834, i64 0
-  %1836 = shufflevector <16 x float> %1835, <16 x float> poison, <16 x i32> zeroinitializer
-  %1837 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1795, <16 x float> %1836, <16 x float> %1779)
-  %1838 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1797, <16 x float> %1836, <16 x float> %1778)
-  %1839 = getelementptr inbounds i8, ptr %1792, i64 %103
-  %1840 = load float, ptr %1839, align 4
-  %1841 = insertelement <16 x float> poison, float %1840, i64 0
-  %1842 = shufflevector <16 x float> %1841, <16 x float> poison, <16 x i32> zeroinitializer
-  %1843 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1795, <16 x float> %1842, <16 x float> %1776)
-  %1844 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1797, <16 x float> %1842, <16 x float> %1775)
-  %1845 = add nuw nsw i64 %1791, 1
-  %1846 = getelementptr inbounds float, ptr %1793, i64 %79
-  %1847 = getelementptr inbounds nuw float, ptr %1792, i64 %80
-  %1848 = icmp eq i64 %1845, %1710
-  br i1 %1848, label %1755, label %1774
-
-1849:                                             ; preds = %1666, %1671
-  %1850 = phi <16 x float> [ %1631, %1666 ], [ %1678, %1671 ]
-  %1851 = phi <16 x float> [ %1632, %1666 ], [ %1677, %1671 ]
-  %1852 = phi <16 x float> [ %1614, %1666 ], [ %1679, %1671 ]
-  %1853 = phi <16 x float> [ %1613, %1666 ], [ %1680, %1671 ]
-  %1854 = phi <16 x float> [ %1649, %1666 ], [ %1676, %1671 ]
-  %1855 = phi <16 x float> [ %1596, %1666 ], [ %1681, %1671 ]
-  %1856 = phi <16 x float> [ %1595, %1666 ], [ %1682, %1671 ]
-  %1857 = phi <16 x float> [ %1650, %1666 ], [ %1675, %1671 ]
-  %1858 = phi <16 x float> [ %1578, %1666 ], [ %1683, %1671 ]
-  %1859 = phi <16 x float> [ %1577, %1666 ], [ %1684, %1671 ]
-  %1860 = phi <16 x float> [ %1667, %1666 ], [ %1673, %1671 ]
-  %1861 = phi <16 x float> [ %1560, %1666 ], [ %1685, %1671 ]
-  %1862 = phi <16 x float> [ %1559, %1666 ], [ %1686, %1671 ]
-  %1863 = phi <16 x float> [ %1668, %1666 ], [ %1672, %1671 ]
-  %1864 = phi <16 x float> [ %1542, %1666 ], [ %1687, %1671 ]
-  %1865 = phi <16 x float> [ %1541, %1666 ], [ %1674, %1671 ]
-  %1866 = mul nsw i64 %796, %53
-  %1867 = icmp sgt i64 %797, 0
-  %1868 = add nsw i64 %717, %1866
-  %1869 = select i1 %1867, <16 x i1> zeroinitializer, <16 x i1> %733
-  %1870 = getelementptr inbounds float, ptr %256, i64 %1868
-  br i1 %85, label %1928, label %1871
-
-1871:                                             ; preds = %1849
-  %1872 = getelementptr inbounds float, ptr %254, i64 %1868
-  switch i64 %104, label %1029 [
-    i64 1, label %1873
-    i64 2, label %1876
-    i64 3, label %1883
-    i64 0, label %1928
+1660:                                             ; preds = %1537
+  %1661 = getelementptr inbounds float, ptr %243, i64 %1547
+  switch i64 %109, label %1277 [
+    i64 1, label %1662
+    i64 2, label %1665
+    i64 3, label %1672
+    i64 0, label %1717
   ]
 
-1873:                                             ; preds = %1871
-  %1874 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1872, <16 x i1> %1869, <16 x float> zeroinitializer)
-  %1875 = fadd <16 x float> %1865, %1874
-  br label %1890
+1662:                                             ; preds = %1660
+  %1663 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1661, <16 x i1> %1549, <16 x float> zeroinitializer)
+  %1664 = fadd <16 x float> %1538, %1663
+  br label %1679
 
-1876:                                             ; preds = %1871
-  %1877 = bitcast <16 x float> %1865 to <8 x i64>
-  %1878 = or <8 x i64> %1877, %87
-  %1879 = fcmp oeq <16 x float> %1865, %52
-  %1880 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1865, i32 4)
-  %1881 = bitcast <8 x i64> %1878 to <16 x float>
-  %1882 = select <16 x i1> %1879, <16 x float> %1881, <16 x float> %1880
-  br label %1890
+1665:                                             ; preds = %1660
+  %1666 = bitcast <16 x float> %1538 to <8 x i64>
+  %1667 = or <8 x i64> %1666, %88
+  %1668 = fcmp oeq <16 x float> %1538, %53
+  %1669 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1538, i32 4)
+  %1670 = bitcast <8 x i64> %1667 to <16 x float>
+  %1671 = select <16 x i1> %1668, <16 x float> %1670, <16 x float> %1669
+  br label %1679
 
-1883:                                             ; preds = %1871
-  %1884 = bitcast <16 x float> %1865 to <8 x i64>
-  %1885 = and <8 x i64> %1884, %86
-  %1886 = fcmp oeq <16 x float> %1865, %49
-  %1887 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1865, i32 4)
-  %1888 = bitcast <8 x i64> %1885 to <16 x float>
-  %1889 = select <16 x i1> %1886, <16 x float> %1888, <16 x float> %1887
-  br label %1890
+1672:                                             ; preds = %1660
+  %1673 = bitcast <16 x float> %1538 to <8 x i64>
+  %1674 = and <8 x i64> %1673, %87
+  %1675 = fcmp oeq <16 x float> %1538, %50
+  %1676 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1538, i32 4)
+  %1677 = bitcast <8 x i64> %1674 to <16 x float>
+  %1678 = select <16 x i1> %1675, <16 x float> %1677, <16 x float> %1676
+  br label %1679
 
-1890:                                             ; preds = %1883, %1876, %1873
-  %1891 = phi <16 x float> [ %1875, %1873 ], [ %1882, %1876 ], [ %1889, %1883 ]
-  switch i64 %106, label %1029 [
-    i64 1, label %1906
-    i64 2, label %1899
-    i64 3, label %1892
-    i64 0, label %1928
+1679:                                             ; preds = %1672, %1665, %1662
+  %1680 = phi <16 x float> [ %1664, %1662 ], [ %1671, %1665 ], [ %1678, %1672 ]
+  switch i64 %111, label %1277 [
+    i64 1, label %1695
+    i64 2, label %1688
+    i64 3, label %1681
+    i64 0, label %1717
   ]
 
-1892:                                             ; preds = %1890
-  %1893 = bitcast <16 x float> %1891 to <8 x i64>
-  %1894 = and <8 x i64> %1893, %86
-  %1895 = fcmp oeq <16 x float> %1891, %49
-  %1896 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1891, i32 4)
-  %1897 = bitcast <8 x i64> %1894 to <16 x float>
-  %1898 = select <16 x i1> %1895, <16 x float> %1897, <16 x float> %1896
-  br label %1909
+1681:                                             ; preds = %1679
+  %1682 = bitcast <16 x float> %1680 to <8 x i64>
+  %1683 = and <8 x i64> %1682, %87
+  %1684 = fcmp oeq <16 x float> %1680, %50
+  %1685 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1680, i32 4)
+  %1686 = bitcast <8 x i64> %1683 to <16 x float>
+  %1687 = select <16 x i1> %1684, <16 x float> %1686, <16 x float> %1685
+  br label %1698
 
-1899:                                             ; preds = %1890
-  %1900 = bitcast <16 x float> %1891 to <8 x i64>
-  %1901 = or <8 x i64> %1900, %87
-  %1902 = fcmp oeq <16 x float> %1891, %52
-  %1903 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1891, i32 4)
-  %1904 = bitcast <8 x i64> %1901 to <16 x float>
-  %1905 = select <16 x i1> %1902, <16 x float> %1904, <16 x float> %1903
-  br label %1909
+1688:                                             ; preds = %1679
+  %1689 = bitcast <16 x float> %1680 to <8 x i64>
+  %1690 = or <8 x i64> %1689, %88
+  %1691 = fcmp oeq <16 x float> %1680, %53
+  %1692 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1680, i32 4)
+  %1693 = bitcast <8 x i64> %1690 to <16 x float>
+  %1694 = select <16 x i1> %1691, <16 x float> %1693, <16 x float> %1692
+  br label %1698
 
-1906:                                             ; preds = %1890
-  %1907 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1872, <16 x i1> %1869, <16 x float> zeroinitializer)
-  %1908 = fadd <16 x float> %1891, %1907
-  br label %1909
+1695:                                             ; preds = %1679
+  %1696 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1661, <16 x i1> %1549, <16 x float> zeroinitializer)
+  %1697 = fadd <16 x float> %1680, %1696
+  br label %1698
 
-1909:                                             ; preds = %1906, %1899, %1892
-  %1910 = phi <16 x float> [ %1908, %1906 ], [ %1905, %1899 ], [ %1898, %1892 ]
-  switch i64 %108, label %1029 [
-    i64 1, label %1925
-    i64 2, label %1918
-    i64 3, label %1911
-    i64 0, label %1928
+1698:                                             ; preds = %1695, %1688, %1681
+  %1699 = phi <16 x float> [ %1697, %1695 ], [ %1694, %1688 ], [ %1687, %1681 ]
+  switch i64 %113, label %1277 [
+    i64 1, label %1714
+    i64 2, label %1707
+    i64 3, label %1700
+    i64 0, label %1717
   ]
 
-1911:                                             ; preds = %1909
-  %1912 = bitcast <16 x float> %1910 to <8 x i64>
-  %1913 = and <8 x i64> %1912, %86
-  %1914 = fcmp oeq <16 x float> %1910, %49
-  %1915 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1910, i32 4)
-  %1916 = bitcast <8 x i64> %1913 to <16 x float>
-  %1917 = select <16 x i1> %1914, <16 x float> %1916, <16 x float> %1915
-  br label %1928
+1700:                                             ; preds = %1698
+  %1701 = bitcast <16 x float> %1699 to <8 x i64>
+  %1702 = and <8 x i64> %1701, %87
+  %1703 = fcmp oeq <16 x float> %1699, %50
+  %1704 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1699, i32 4)
+  %1705 = bitcast <8 x i64> %1702 to <16 x float>
+  %1706 = select <16 x i1> %1703, <16 x float> %1705, <16 x float> %1704
+  br label %1717
 
-1918:                                             ; preds = %1909
-  %1919 = bitcast <16 x float> %1910 to <8 x i64>
-  %1920 = or <8 x i64> %1919, %87
-  %1921 = fcmp oeq <16 x float> %1910, %52
-  %1922 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1910, i32 4)
-  %1923 = bitcast <8 x i64> %1920 to <16 x float>
-  %1924 = select <16 x i1> %1921, <16 x float> %1923, <16 x float> %1922
-  br label %1928
+1707:                                             ; preds = %1698
+  %1708 = bitcast <16 x float> %1699 to <8 x i64>
+  %1709 = or <8 x i64> %1708, %88
+  %1710 = fcmp oeq <16 x float> %1699, %53
+  %1711 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1699, i32 4)
+  %1712 = bitcast <8 x i64> %1709 to <16 x float>
+  %1713 = select <16 x i1> %1710, <16 x float> %1712, <16 x float> %1711
+  br label %1717
 
-1925:                                             ; preds = %1909
-  %1926 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1872, <16 x i1> %1869, <16 x float> zeroinitializer)
-  %1927 = fadd <16 x float> %1910, %1926
-  br label %1928
+1714:                                             ; preds = %1698
+  %1715 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1661, <16 x i1> %1549, <16 x float> zeroinitializer)
+  %1716 = fadd <16 x float> %1699, %1715
+  br label %1717
 
-1928:                                             ; preds = %1849, %1871, %1890, %1909, %1925, %1918, %1911
-  %1929 = phi <16 x float> [ %1917, %1911 ], [ %1865, %1871 ], [ %1910, %1909 ], [ %1891, %1890 ], [ %1927, %1925 ], [ %1924, %1918 ], [ %1865, %1849 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1929, ptr align 1 %1870, <16 x i1> %1869)
-  %1930 = add nsw i64 %716, %1866
-  %1931 = select i1 %1867, <16 x i1> zeroinitializer, <16 x i1> %734
-  %1932 = getelementptr inbounds float, ptr %256, i64 %1930
-  br i1 %85, label %1990, label %1933
+1717:                                             ; preds = %1660, %1679, %1698, %1714, %1707, %1700, %1537
+  %1718 = phi <16 x float> [ %1538, %1537 ], [ %1538, %1660 ], [ %1699, %1698 ], [ %1680, %1679 ], [ %1716, %1714 ], [ %1713, %1707 ], [ %1706, %1700 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1718, ptr align 1 %1550, <16 x i1> %1549)
+  %1719 = add nsw i64 %1546, %782
+  %1720 = bitcast i16 %1459 to <16 x i1>
+  %1721 = select i1 %783, <16 x i1> zeroinitializer, <16 x i1> %1720
+  %1722 = getelementptr inbounds float, ptr %245, i64 %1719
+  br i1 %86, label %1780, label %1723
 
-1933:                                             ; preds = %1928
-  %1934 = getelementptr inbounds float, ptr %254, i64 %1930
-  switch i64 %109, label %1029 [
-    i64 1, label %1949
-    i64 2, label %1942
-    i64 3, label %1935
-    i64 0, label %1990
+1723:                                             ; preds = %1717
+  %1724 = getelementptr inbounds float, ptr %243, i64 %1719
+  switch i64 %114, label %1277 [
+    i64 1, label %1739
+    i64 2, label %1732
+    i64 3, label %1725
+    i64 0, label %1780
   ]
 
-1935:                                             ; preds = %1933
-  %1936 = bitcast <16 x float> %1864 to <8 x i64>
-  %1937 = and <8 x i64> %1936, %86
-  %1938 = fcmp oeq <16 x float> %1864, %49
-  %1939 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1864, i32 4)
-  %1940 = bitcast <8 x i64> %1937 to <16 x float>
-  %1941 = select <16 x i1> %1938, <16 x float> %1940, <16 x float> %1939
-  br label %1952
+1725:                                             ; preds = %1723
+  %1726 = bitcast <16 x float> %1539 to <8 x i64>
+  %1727 = and <8 x i64> %1726, %87
+  %1728 = fcmp oeq <16 x float> %1539, %50
+  %1729 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1539, i32 4)
+  %1730 = bitcast <8 x i64> %1727 to <16 x float>
+  %1731 = select <16 x i1> %1728, <16 x float> %1730, <16 x float> %1729
+  br label %1742
 
-1942:                                             ; preds = %1933
-  %1943 = bitcast <16 x float> %1864 to <8 x i64>
-  %1944 = or <8 x i64> %1943, %87
-  %1945 = fcmp oeq <16 x float> %1864, %52
-  %1946 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1864, i32 4)
-  %1947 = bitcast <8 x i64> %1944 to <16 x float>
-  %1948 = select <16 x i1> %1945, <16 x float> %1947, <16 x float> %1946
-  br label %1952
+1732:                                             ; preds = %1723
+  %1733 = bitcast <16 x float> %1539 to <8 x i64>
+  %1734 = or <8 x i64> %1733, %88
+  %1735 = fcmp oeq <16 x float> %1539, %53
+  %1736 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1539, i32 4)
+  %1737 = bitcast <8 x i64> %1734 to <16 x float>
+  %1738 = select <16 x i1> %1735, <16 x float> %1737, <16 x float> %1736
+  br label %1742
 
-1949:                                             ; preds = %1933
-  %1950 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1934, <16 x i1> %1931, <16 x float> zeroinitializer)
-  %1951 = fadd <16 x float> %1864, %1950
-  br label %1952
+1739:                                             ; preds = %1723
+  %1740 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1724, <16 x i1> %1721, <16 x float> zeroinitializer)
+  %1741 = fadd <16 x float> %1539, %1740
+  br label %1742
 
-1952:                                             ; preds = %1949, %1942, %1935
-  %1953 = phi <16 x float> [ %1951, %1949 ], [ %1948, %1942 ], [ %1941, %1935 ]
-  switch i64 %111, label %1029 [
-    i64 1, label %1968
-    i64 2, label %1961
-    i64 3, label %1954
-    i64 0, label %1990
+1742:                                             ; preds = %1739, %1732, %1725
+  %1743 = phi <16 x float> [ %1741, %1739 ], [ %1738, %1732 ], [ %1731, %1725 ]
+  switch i64 %116, label %1277 [
+    i64 1, label %1758
+    i64 2, label %1751
+    i64 3, label %1744
+    i64 0, label %1780
   ]
 
-1954:                                             ; preds = %1952
-  %1955 = bitcast <16 x float> %1953 to <8 x i64>
-  %1956 = and <8 x i64> %1955, %86
-  %1957 = fcmp oeq <16 x float> %1953, %49
-  %1958 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1953, i32 4)
-  %1959 = bitcast <8 x i64> %1956 to <16 x float>
-  %1960 = select <16 x i1> %1957, <16 x float> %1959, <16 x float> %1958
-  br label %1971
+1744:                                             ; preds = %1742
+  %1745 = bitcast <16 x float> %1743 to <8 x i64>
+  %1746 = and <8 x i64> %1745, %87
+  %1747 = fcmp oeq <16 x float> %1743, %50
+  %1748 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1743, i32 4)
+  %1749 = bitcast <8 x i64> %1746 to <16 x float>
+  %1750 = select <16 x i1> %1747, <16 x float> %1749, <16 x float> %1748
+  br label %1761
 
-1961:                                             ; preds = %1952
-  %1962 = bitcast <16 x float> %1953 to <8 x i64>
-  %1963 = or <8 x i64> %1962, %87
-  %1964 = fcmp oeq <16 x float> %1953, %52
-  %1965 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1953, i32 4)
-  %1966 = bitcast <8 x i64> %1963 to <16 x float>
-  %1967 = select <16 x i1> %1964, <16 x float> %1966, <16 x float> %1965
-  br label %1971
+1751:                                             ; preds = %1742
+  %1752 = bitcast <16 x float> %1743 to <8 x i64>
+  %1753 = or <8 x i64> %1752, %88
+  %1754 = fcmp oeq <16 x float> %1743, %53
+  %1755 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1743, i32 4)
+  %1756 = bitcast <8 x i64> %1753 to <16 x float>
+  %1757 = select <16 x i1> %1754, <16 x float> %1756, <16 x float> %1755
+  br label %1761
 
-1968:                                             ; preds = %1952
-  %1969 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1934, <16 x i1> %1931, <16 x float> zeroinitializer)
-  %1970 = fadd <16 x float> %1953, %1969
-  br label %1971
+1758:                                             ; preds = %1742
+  %1759 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1724, <16 x i1> %1721, <16 x float> zeroinitializer)
+  %1760 = fadd <16 x float> %1743, %1759
+  br label %1761
 
-1971:                                             ; preds = %1968, %1961, %1954
-  %1972 = phi <16 x float> [ %1970, %1968 ], [ %1967, %1961 ], [ %1960, %1954 ]
-  switch i64 %113, label %1029 [
-    i64 1, label %1987
-    i64 2, label %1980
-    i64 3, label %1973
-    i64 0, label %1990
+1761:                                             ; preds = %1758, %1751, %1744
+  %1762 = phi <16 x float> [ %1760, %1758 ], [ %1757, %1751 ], [ %1750, %1744 ]
+  switch i64 %118, label %1277 [
+    i64 1, label %1777
+    i64 2, label %1770
+    i64 3, label %1763
+    i64 0, label %1780
   ]
 
-1973:                                             ; preds = %1971
-  %1974 = bitcast <16 x float> %1972 to <8 x i64>
-  %1975 = and <8 x i64> %1974, %86
-  %1976 = fcmp oeq <16 x float> %1972, %49
-  %1977 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1972, i32 4)
-  %1978 = bitcast <8 x i64> %1975 to <16 x float>
-  %1979 = select <16 x i1> %1976, <16 x float> %1978, <16 x float> %1977
-  br label %1990
+1763:                                             ; preds = %1761
+  %1764 = bitcast <16 x float> %1762 to <8 x i64>
+  %1765 = and <8 x i64> %1764, %87
+  %1766 = fcmp oeq <16 x float> %1762, %50
+  %1767 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1762, i32 4)
+  %1768 = bitcast <8 x i64> %1765 to <16 x float>
+  %1769 = select <16 x i1> %1766, <16 x float> %1768, <16 x float> %1767
+  br label %1780
 
-1980:                                             ; preds = %1971
-  %1981 = bitcast <16 x float> %1972 to <8 x i64>
-  %1982 = or <8 x i64> %1981, %87
-  %1983 = fcmp oeq <16 x float> %1972, %52
-  %1984 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1972, i32 4)
-  %1985 = bitcast <8 x i64> %1982 to <16 x float>
-  %1986 = select <16 x i1> %1983, <16 x float> %1985, <16 x float> %1984
-  br label %1990
+1770:                                             ; preds = %1761
+  %1771 = bitcast <16 x float> %1762 to <8 x i64>
+  %1772 = or <8 x i64> %1771, %88
+  %1773 = fcmp oeq <16 x float> %1762, %53
+  %1774 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1762, i32 4)
+  %1775 = bitcast <8 x i64> %1772 to <16 x float>
+  %1776 = select <16 x i1> %1773, <16 x float> %1775, <16 x float> %1774
+  br label %1780
 
-1987:                                             ; preds = %1971
-  %1988 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1934, <16 x i1> %1931, <16 x float> zeroinitializer)
-  %1989 = fadd <16 x float> %1972, %1988
-  br label %1990
+1777:                                             ; preds = %1761
+  %1778 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1724, <16 x i1> %1721, <16 x float> zeroinitializer)
+  %1779 = fadd <16 x float> %1762, %1778
+  br label %1780
 
-1990:                                             ; preds = %1928, %1933, %1952, %1971, %1987, %1980, %1973
-  %1991 = phi <16 x float> [ %1979, %1973 ], [ %1864, %1933 ], [ %1972, %1971 ], [ %1953, %1952 ], [ %1989, %1987 ], [ %1986, %1980 ], [ %1864, %1928 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1991, ptr align 1 %1932, <16 x i1> %1931)
-  %1992 = add nsw i64 %796, 1
-  %1993 = mul nsw i64 %1992, %53
-  %1994 = icmp sgt i64 %797, 1
-  %1995 = add nsw i64 %717, %1993
-  %1996 = select i1 %1994, <16 x i1> zeroinitializer, <16 x i1> %733
-  %1997 = getelementptr inbounds float, ptr %256, i64 %1995
-  br i1 %85, label %2055, label %1998
+1780:                                             ; preds = %1717, %1723, %1742, %1761, %1777, %1770, %1763
+  %1781 = phi <16 x float> [ %1769, %1763 ], [ %1539, %1723 ], [ %1762, %1761 ], [ %1743, %1742 ], [ %1779, %1777 ], [ %1776, %1770 ], [ %1539, %1717 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1781, ptr align 1 %1722, <16 x i1> %1721)
+  %1782 = add nsw i64 %1546, %785
+  %1783 = bitcast i16 %1459 to <16 x i1>
+  %1784 = select i1 %786, <16 x i1> zeroinitializer, <16 x i1> %1783
+  %1785 = getelementptr inbounds float, ptr %245, i64 %1782
+  br i1 %86, label %1843, label %1786
 
-1998:                                             ; preds = %1990
-  %1999 = getelementptr inbounds float, ptr %254, i64 %1995
-  switch i64 %104, label %1029 [
-    i64 1, label %2014
-    i64 2, label %2007
-    i64 3, label %2000
-    i64 0, label %2055
+1786:                                             ; preds = %1780
+  %1787 = getelementptr inbounds float, ptr %243, i64 %1782
+  switch i64 %119, label %1277 [
+    i64 1, label %1802
+    i64 2, label %1795
+    i64 3, label %1788
+    i64 0, label %1843
   ]
 
-2000:                                             ; preds = %1998
-  %2001 = bitcast <16 x float> %1862 to <8 x i64>
-  %2002 = and <8 x i64> %2001, %86
-  %2003 = fcmp oeq <16 x float> %1862, %49
-  %2004 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1862, i32 4)
-  %2005 = bitcast <8 x i64> %2002 to <16 x float>
-  %2006 = select <16 x i1> %2003, <16 x float> %2005, <16 x float> %2004
-  br label %2017
+1788:                                             ; preds = %1786
+  %1789 = bitcast <16 x float> %1540 to <8 x i64>
+  %1790 = and <8 x i64> %1789, %87
+  %1791 = fcmp oeq <16 x float> %1540, %50
+  %1792 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1540, i32 4)
+  %1793 = bitcast <8 x i64> %1790 to <16 x float>
+  %1794 = select <16 x i1> %1791, <16 x float> %1793, <16 x float> %1792
+  br label %1805
 
-2007:                                             ; preds = %1998
-  %2008 = bitcast <16 x float> %1862 to <8 x i64>
-  %2009 = or <8 x i64> %2008, %87
-  %2010 = fcmp oeq <16 x float> %1862, %52
-  %2011 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1862, i32 4)
-  %2012 = bitcast <8 x i64> %2009 to <16 x float>
-  %2013 = select <16 x i1> %2010, <16 x float> %2012, <16 x float> %2011
-  br label %2017
+1795:                                             ; preds = %1786
+  %1796 = bitcast <16 x float> %1540 to <8 x i64>
+  %1797 = or <8 x i64> %1796, %88
+  %1798 = fcmp oeq <16 x float> %1540, %53
+  %1799 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1540, i32 4)
+  %1800 = bitcast <8 x i64> %1797 to <16 x float>
+  %1801 = select <16 x i1> %1798, <16 x float> %1800, <16 x float> %1799
+  br label %1805
 
-2014:                                             ; preds = %1998
-  %2015 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1999, <16 x i1> %1996, <16 x float> zeroinitializer)
-  %2016 = fadd <16 x float> %1862, %2015
-  br label %2017
+1802:                                             ; preds = %1786
+  %1803 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1787, <16 x i1> %1784, <16 x float> zeroinitializer)
+  %1804 = fadd <16 x float> %1540, %1803
+  br label %1805
 
-2017:                                             ; preds = %2014, %2007, %2000
-  %2018 = phi <16 x float> [ %2016, %2014 ], [ %2013, %2007 ], [ %2006, %2000 ]
-  switch i64 %106, label %1029 [
-    i64 1, label %2033
-    i64 2, label %2026
-    i64 3, label %2019
-    i64 0, label %2055
+1805:                                             ; preds = %1802, %1795, %1788
+  %1806 = phi <16 x float> [ %1804, %1802 ], [ %1801, %1795 ], [ %1794, %1788 ]
+  switch i64 %121, label %1277 [
+    i64 1, label %1821
+    i64 2, label %1814
+    i64 3, label %1807
+    i64 0, label %1843
   ]
 
-2019:                                             ; preds = %2017
-  %2020 = bitcast <16 x float> %2018 to <8 x i64>
-  %2021 = and <8 x i64> %2020, %86
-  %2022 = fcmp oeq <16 x float> %2018, %49
-  %2023 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2018, i32 4)
-  %2024 = bitcast <8 x i64> %2021 to <16 x float>
-  %2025 = select <16 x i1> %2022, <16 x float> %2024, <16 x float> %2023
-  br label %2036
+1807:                                             ; preds = %1805
+  %1808 = bitcast <16 x float> %1806 to <8 x i64>
+  %1809 = and <8 x i64> %1808, %87
+  %1810 = fcmp oeq <16 x float> %1806, %50
+  %1811 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1806, i32 4)
+  %1812 = bitcast <8 x i64> %1809 to <16 x float>
+  %1813 = select <16 x i1> %1810, <16 x float> %1812, <16 x float> %1811
+  br label %1824
 
-2026:                                             ; preds = %2017
-  %2027 = bitcast <16 x float> %2018 to <8 x i64>
-  %2028 = or <8 x i64> %2027, %87
-  %2029 = fcmp oeq <16 x float> %2018, %52
-  %2030 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2018, i32 4)
-  %2031 = bitcast <8 x i64> %2028 to <16 x float>
-  %2032 = select <16 x i1> %2029, <16 x float> %2031, <16 x float> %2030
-  br label %2036
+1814:                                             ; preds = %1805
+  %1815 = bitcast <16 x float> %1806 to <8 x i64>
+  %1816 = or <8 x i64> %1815, %88
+  %1817 = fcmp oeq <16 x float> %1806, %53
+  %1818 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1806, i32 4)
+  %1819 = bitcast <8 x i64> %1816 to <16 x float>
+  %1820 = select <16 x i1> %1817, <16 x float> %1819, <16 x float> %1818
+  br label %1824
 
-2033:                                             ; preds = %2017
-  %2034 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1999, <16 x i1> %1996, <16 x float> zeroinitializer)
-  %2035 = fadd <16 x float> %2018, %2034
-  br label %2036
+1821:                                             ; preds = %1805
+  %1822 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1787, <16 x i1> %1784, <16 x float> zeroinitializer)
+  %1823 = fadd <16 x float> %1806, %1822
+  br label %1824
 
-2036:                                             ; preds = %2033, %2026, %2019
-  %2037 = phi <16 x float> [ %2035, %2033 ], [ %2032, %2026 ], [ %2025, %2019 ]
-  switch i64 %108, label %1029 [
-    i64 1, label %2052
-    i64 2, label %2045
-    i64 3, label %2038
-    i64 0, label %2055
+1824:                                             ; preds = %1821, %1814, %1807
+  %1825 = phi <16 x float> [ %1823, %1821 ], [ %1820, %1814 ], [ %1813, %1807 ]
+  switch i64 %123, label %1277 [
+    i64 1, label %1840
+    i64 2, label %1833
+    i64 3, label %1826
+    i64 0, label %1843
   ]
 
-2038:                                             ; preds = %2036
-  %2039 = bitcast <16 x float> %2037 to <8 x i64>
-  %2040 = and <8 x i64> %2039, %86
-  %2041 = fcmp oeq <16 x float> %2037, %49
-  %2042 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2037, i32 4)
-  %2043 = bitcast <8 x i64> %2040 to <16 x float>
-  %2044 = select <16 x i1> %2041, <16 x float> %2043, <16 x float> %2042
-  br label %2055
+1826:                                             ; preds = %1824
+  %1827 = bitcast <16 x float> %1825 to <8 x i64>
+  %1828 = and <8 x i64> %1827, %87
+  %1829 = fcmp oeq <16 x float> %1825, %50
+  %1830 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1825, i32 4)
+  %1831 = bitcast <8 x i64> %1828 to <16 x float>
+  %1832 = select <16 x i1> %1829, <16 x float> %1831, <16 x float> %1830
+  br label %1843
 
-2045:                                             ; preds = %2036
-  %2046 = bitcast <16 x float> %2037 to <8 x i64>
-  %2047 = or <8 x i64> %2046, %87
-  %2048 = fcmp oeq <16 x float> %2037, %52
-  %2049 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2037, i32 4)
-  %2050 = bitcast <8 x i64> %2047 to <16 x float>
-  %2051 = select <16 x i1> %2048, <16 x float> %2050, <16 x float> %2049
-  br label %2055
+1833:                                             ; preds = %1824
+  %1834 = bitcast <16 x float> %1825 to <8 x i64>
+  %1835 = or <8 x i64> %1834, %88
+  %1836 = fcmp oeq <16 x float> %1825, %53
+  %1837 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1825, i32 4)
+  %1838 = bitcast <8 x i64> %1835 to <16 x float>
+  %1839 = select <16 x i1> %1836, <16 x float> %1838, <16 x float> %1837
+  br label %1843
 
-2052:                                             ; preds = %2036
-  %2053 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1999, <16 x i1> %1996, <16 x float> zeroinitializer)
-  %2054 = fadd <16 x float> %2037, %2053
-  br label %2055
+1840:                                             ; preds = %1824
+  %1841 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1787, <16 x i1> %1784, <16 x float> zeroinitializer)
+  %1842 = fadd <16 x float> %1825, %1841
+  br label %1843
 
-2055:                                             ; preds = %2052, %2045, %2038, %2036, %2017, %1998, %1990
-  %2056 = phi <16 x float> [ %2044, %2038 ], [ %1862, %1998 ], [ %2037, %2036 ], [ %2018, %2017 ], [ %2054, %2052 ], [ %2051, %2045 ], [ %1862, %1990 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2056, ptr align 1 %1997, <16 x i1> %1996)
-  %2057 = add nsw i64 %716, %1993
-  %2058 = select i1 %1994, <16 x i1> zeroinitializer, <16 x i1> %734
-  %2059 = getelementptr inbounds float, ptr %256, i64 %2057
-  br i1 %85, label %2117, label %2060
+1843:                                             ; preds = %1780, %1786, %1805, %1824, %1840, %1833, %1826
+  %1844 = phi <16 x float> [ %1832, %1826 ], [ %1540, %1786 ], [ %1825, %1824 ], [ %1806, %1805 ], [ %1842, %1840 ], [ %1839, %1833 ], [ %1540, %1780 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1844, ptr align 1 %1785, <16 x i1> %1784)
+  %1845 = add nsw i64 %1546, %788
+  %1846 = bitcast i16 %1459 to <16 x i1>
+  %1847 = select i1 %789, <16 x i1> zeroinitializer, <16 x i1> %1846
+  %1848 = getelementptr inbounds float, ptr %245, i64 %1845
+  br i1 %86, label %1906, label %1849
 
-2060:                                             ; preds = %2055
-  %2061 = getelementptr inbounds float, ptr %254, i64 %2057
-  switch i64 %109, label %1029 [
-    i64 1, label %2076
-    i64 2, label %2069
-    i64 3, label %2062
-    i64 0, label %2117
+1849:                                             ; preds = %1843
+  %1850 = getelementptr inbounds float, ptr %243, i64 %1845
+  switch i64 %124, label %1277 [
+    i64 1, label %1865
+    i64 2, label %1858
+    i64 3, label %1851
+    i64 0, label %1906
   ]
 
-2062:                                             ; preds = %2060
-  %2063 = bitcast <16 x float> %1861 to <8 x i64>
-  %2064 = and <8 x i64> %2063, %86
-  %2065 = fcmp oeq <16 x float> %1861, %49
-  %2066 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1861, i32 4)
-  %2067 = bitcast <8 x i64> %2064 to <16 x float>
-  %2068 = select <16 x i1> %2065, <16 x float> %2067, <16 x float> %2066
-  br label %2079
+1851:                                             ; preds = %1849
+  %1852 = bitcast <16 x float> %1541 to <8 x i64>
+  %1853 = and <8 x i64> %1852, %87
+  %1854 = fcmp oeq <16 x float> %1541, %50
+  %1855 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1541, i32 4)
+  %1856 = bitcast <8 x i64> %1853 to <16 x float>
+  %1857 = select <16 x i1> %1854, <16 x float> %1856, <16 x float> %1855
+  br label %1868
 
-2069:                                             ; preds = %2060
-  %2070 = bitcast <16 x float> %1861 to <8 x i64>
-  %2071 = or <8 x i64> %2070, %87
-  %2072 = fcmp oeq <16 x float> %1861, %52
-  %2073 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1861, i32 4)
-  %2074 = bitcast <8 x i64> %2071 to <16 x float>
-  %2075 = select <16 x i1> %2072, <16 x float> %2074, <16 x float> %2073
-  br label %2079
+1858:                                             ; preds = %1849
+  %1859 = bitcast <16 x float> %1541 to <8 x i64>
+  %1860 = or <8 x i64> %1859, %88
+  %1861 = fcmp oeq <16 x float> %1541, %53
+  %1862 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1541, i32 4)
+  %1863 = bitcast <8 x i64> %1860 to <16 x float>
+  %1864 = select <16 x i1> %1861, <16 x float> %1863, <16 x float> %1862
+  br label %1868
 
-2076:                                             ; preds = %2060
-  %2077 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2061, <16 x i1> %2058, <16 x float> zeroinitializer)
-  %2078 = fadd <16 x float> %1861, %2077
-  br label %2079
+1865:                                             ; preds = %1849
+  %1866 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1850, <16 x i1> %1847, <16 x float> zeroinitializer)
+  %1867 = fadd <16 x float> %1541, %1866
+  br label %1868
 
-2079:                                             ; preds = %2076, %2069, %2062
-  %2080 = phi <16 x float> [ %2078, %2076 ], [ %2075, %2069 ], [ %2068, %2062 ]
-  switch i64 %111, label %1029 [
-    i64 1, label %2095
-    i64 2, label %2088
-    i64 3, label %2081
-    i64 0, label %2117
+1868:                                             ; preds = %1865, %1858, %1851
+  %1869 = phi <16 x float> [ %1867, %1865 ], [ %1864, %1858 ], [ %1857, %1851 ]
+  switch i64 %126, label %1277 [
+    i64 1, label %1884
+    i64 2, label %1877
+    i64 3, label %1870
+    i64 0, label %1906
   ]
 
-2081:                                             ; preds = %2079
-  %2082 = bitcast <16 x float> %2080 to <8 x i64>
-  %2083 = and <8 x i64> %2082, %86
-  %2084 = fcmp oeq <16 x float> %2080, %49
-  %2085 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2080, i32 4)
-  %2086 = bitcast <8 x i64> %2083 to <16 x float>
-  %2087 = select <16 x i1> %2084, <16 x float> %2086, <16 x float> %2085
-  br label %2098
+1870:                                             ; preds = %1868
+  %1871 = bitcast <16 x float> %1869 to <8 x i64>
+  %1872 = and <8 x i64> %1871, %87
+  %1873 = fcmp oeq <16 x float> %1869, %50
+  %1874 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1869, i32 4)
+  %1875 = bitcast <8 x i64> %1872 to <16 x float>
+  %1876 = select <16 x i1> %1873, <16 x float> %1875, <16 x float> %1874
+  br label %1887
 
-2088:                                             ; preds = %2079
-  %2089 = bitcast <16 x float> %2080 to <8 x i64>
-  %2090 = or <8 x i64> %2089, %87
-  %2091 = fcmp oeq <16 x float> %2080, %52
-  %2092 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2080, i32 4)
-  %2093 = bitcast <8 x i64> %2090 to <16 x float>
-  %2094 = select <16 x i1> %2091, <16 x float> %2093, <16 x float> %2092
-  br label %2098
+1877:                                             ; preds = %1868
+  %1878 = bitcast <16 x float> %1869 to <8 x i64>
+  %1879 = or <8 x i64> %1878, %88
+  %1880 = fcmp oeq <16 x float> %1869, %53
+  %1881 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1869, i32 4)
+  %1882 = bitcast <8 x i64> %1879 to <16 x float>
+  %1883 = select <16 x i1> %1880, <16 x float> %1882, <16 x float> %1881
+  br label %1887
 
-2095:                                             ; preds = %2079
-  %2096 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2061, <16 x i1> %2058, <16 x float> zeroinitializer)
-  %2097 = fadd <16 x float> %2080, %2096
-  br label %2098
+1884:                                             ; preds = %1868
+  %1885 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1850, <16 x i1> %1847, <16 x float> zeroinitializer)
+  %1886 = fadd <16 x float> %1869, %1885
+  br label %1887
 
-2098:                                             ; preds = %2095, %2088, %2081
-  %2099 = phi <16 x float> [ %2097, %2095 ], [ %2094, %2088 ], [ %2087, %2081 ]
-  switch i64 %113, label %1029 [
-    i64 1, label %2114
-    i64 2, label %2107
-    i64 3, label %2100
-    i64 0, label %2117
+1887:                                             ; preds = %1884, %1877, %1870
+  %1888 = phi <16 x float> [ %1886, %1884 ], [ %1883, %1877 ], [ %1876, %1870 ]
+  switch i64 %128, label %1277 [
+    i64 1, label %1903
+    i64 2, label %1896
+    i64 3, label %1889
+    i64 0, label %1906
   ]
 
-2100:                                             ; preds = %2098
-  %2101 = bitcast <16 x float> %2099 to <8 x i64>
-  %2102 = and <8 x i64> %2101, %86
-  %2103 = fcmp oeq <16 x float> %2099, %49
-  %2104 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2099, i32 4)
-  %2105 = bitcast <8 x i64> %2102 to <16 x float>
-  %2106 = select <16 x i1> %2103, <16 x float> %2105, <16 x float> %2104
-  br label %2117
+1889:                                             ; preds = %1887
+  %1890 = bitcast <16 x float> %1888 to <8 x i64>
+  %1891 = and <8 x i64> %1890, %87
+  %1892 = fcmp oeq <16 x float> %1888, %50
+  %1893 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1888, i32 4)
+  %1894 = bitcast <8 x i64> %1891 to <16 x float>
+  %1895 = select <16 x i1> %1892, <16 x float> %1894, <16 x float> %1893
+  br label %1906
 
-2107:                                             ; preds = %2098
-  %2108 = bitcast <16 x float> %2099 to <8 x i64>
-  %2109 = or <8 x i64> %2108, %87
-  %2110 = fcmp oeq <16 x float> %2099, %52
-  %2111 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2099, i32 4)
-  %2112 = bitcast <8 x i64> %2109 to <16 x float>
-  %2113 = select <16 x i1> %2110, <16 x float> %2112, <16 x float> %2111
-  br label %2117
+1896:                                             ; preds = %1887
+  %1897 = bitcast <16 x float> %1888 to <8 x i64>
+  %1898 = or <8 x i64> %1897, %88
+  %1899 = fcmp oeq <16 x float> %1888, %53
+  %1900 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1888, i32 4)
+  %1901 = bitcast <8 x i64> %1898 to <16 x float>
+  %1902 = select <16 x i1> %1899, <16 x float> %1901, <16 x float> %1900
+  br label %1906
 
-2114:                                             ; preds = %2098
-  %2115 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2061, <16 x i1> %2058, <16 x float> zeroinitializer)
-  %2116 = fadd <16 x float> %2099, %2115
-  br label %2117
+1903:                                             ; preds = %1887
+  %1904 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1850, <16 x i1> %1847, <16 x float> zeroinitializer)
+  %1905 = fadd <16 x float> %1888, %1904
+  br label %1906
 
-2117:                                             ; preds = %2114, %2107, %2100, %2098, %2079, %2060, %2055
-  %2118 = phi <16 x float> [ %2106, %2100 ], [ %1861, %2060 ], [ %2099, %2098 ], [ %2080, %2079 ], [ %2116, %2114 ], [ %2113, %2107 ], [ %1861, %2055 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2118, ptr align 1 %2059, <16 x i1> %2058)
-  %2119 = add nsw i64 %796, 2
-  %2120 = mul nsw i64 %2119, %53
-  %2121 = icmp sgt i64 %797, 2
-  %2122 = add nsw i64 %717, %2120
-  %2123 = select i1 %2121, <16 x i1> zeroinitializer, <16 x i1> %733
-  %2124 = getelementptr inbounds float, ptr %256, i64 %2122
-  br i1 %85, label %2182, label %2125
+1906:                                             ; preds = %1843, %1849, %1868, %1887, %1903, %1896, %1889
+  %1907 = phi <16 x float> [ %1895, %1889 ], [ %1541, %1849 ], [ %1888, %1887 ], [ %1869, %1868 ], [ %1905, %1903 ], [ %1902, %1896 ], [ %1541, %1843 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1907, ptr align 1 %1848, <16 x i1> %1847)
+  %1908 = add nsw i64 %1546, %791
+  %1909 = bitcast i16 %1459 to <16 x i1>
+  %1910 = select i1 %792, <16 x i1> zeroinitializer, <16 x i1> %1909
+  %1911 = getelementptr inbounds float, ptr %245, i64 %1908
+  br i1 %86, label %1969, label %1912
 
-2125:                                             ; preds = %2117
-  %2126 = getelementptr inbounds float, ptr %254, i64 %2122
-  switch i64 %104, label %1029 [
-    i64 1, label %2141
-    i64 2, label %2134
-    i64 3, label %2127
-    i64 0, label %2182
+1912:                                             ; preds = %1906
+  %1913 = getelementptr inbounds float, ptr %243, i64 %1908
+  switch i64 %129, label %1277 [
+    i64 1, label %1928
+    i64 2, label %1921
+    i64 3, label %1914
+    i64 0, label %1969
   ]
 
-2127:                                             ; preds = %2125
-  %2128 = bitcast <16 x float> %1859 to <8 x i64>
-  %2129 = and <8 x i64> %2128, %86
-  %2130 = fcmp oeq <16 x float> %1859, %49
-  %2131 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1859, i32 4)
-  %2132 = bitcast <8 x i64> %2129 to <16 x float>
-  %2133 = select <16 x i1> %2130, <16 x float> %2132, <16 x float> %2131
-  br label %2144
+1914:                                             ; preds = %1912
+  %1915 = bitcast <16 x float> %1542 to <8 x i64>
+  %1916 = and <8 x i64> %1915, %87
+  %1917 = fcmp oeq <16 x float> %1542, %50
+  %1918 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1542, i32 4)
+  %1919 = bitcast <8 x i64> %1916 to <16 x float>
+  %1920 = select <16 x i1> %1917, <16 x float> %1919, <16 x float> %1918
+  br label %1931
 
-2134:                                             ; preds = %2125
-  %2135 = bitcast <16 x float> %1859 to <8 x i64>
-  %2136 = or <8 x i64> %2135, %87
-  %2137 = fcmp oeq <16 x float> %1859, %52
-  %2138 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1859, i32 4)
-  %2139 = bitcast <8 x i64> %2136 to <16 x float>
-  %2140 = select <16 x i1> %2137, <16 x float> %2139, <16 x float> %2138
-  br label %2144
+1921:                                             ; preds = %1912
+  %1922 = bitcast <16 x float> %1542 to <8 x i64>
+  %1923 = or <8 x i64> %1922, %88
+  %1924 = fcmp oeq <16 x float> %1542, %53
+  %1925 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1542, i32 4)
+  %1926 = bitcast <8 x i64> %1923 to <16 x float>
+  %1927 = select <16 x i1> %1924, <16 x float> %1926, <16 x float> %1925
+  br label %1931
 
-2141:                                             ; preds = %2125
-  %2142 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2126, <16 x i1> %2123, <16 x float> zeroinitializer)
-  %2143 = fadd <16 x float> %1859, %2142
-  br label %2144
+1928:                                             ; preds = %1912
+  %1929 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1913, <16 x i1> %1910, <16 x float> zeroinitializer)
+  %1930 = fadd <16 x float> %1542, %1929
+  br label %1931
 
-2144:                                             ; preds = %2141, %2134, %2127
-  %2145 = phi <16 x float> [ %2143, %2141 ], [ %2140, %2134 ], [ %2133, %2127 ]
-  switch i64 %106, label %1029 [
-    i64 1, label %2160
-    i64 2, label %2153
-    i64 3, label %2146
-    i64 0, label %2182
+1931:                                             ; preds = %1928, %1921, %1914
+  %1932 = phi <16 x float> [ %1930, %1928 ], [ %1927, %1921 ], [ %1920, %1914 ]
+  switch i64 %131, label %1277 [
+    i64 1, label %1947
+    i64 2, label %1940
+    i64 3, label %1933
+    i64 0, label %1969
   ]
 
-2146:                                             ; preds = %2144
-  %2147 = bitcast <16 x float> %2145 to <8 x i64>
-  %2148 = and <8 x i64> %2147, %86
-  %2149 = fcmp oeq <16 x float> %2145, %49
-  %2150 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2145, i32 4)
-  %2151 = bitcast <8 x i64> %2148 to <16 x float>
-  %2152 = select <16 x i1> %2149, <16 x float> %2151, <16 x float> %2150
-  br label %2163
+1933:                                             ; preds = %1931
+  %1934 = bitcast <16 x float> %1932 to <8 x i64>
+  %1935 = and <8 x i64> %1934, %87
+  %1936 = fcmp oeq <16 x float> %1932, %50
+  %1937 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1932, i32 4)
+  %1938 = bitcast <8 x i64> %1935 to <16 x float>
+  %1939 = select <16 x i1> %1936, <16 x float> %1938, <16 x float> %1937
+  br label %1950
 
-2153:                                             ; preds = %2144
-  %2154 = bitcast <16 x float> %2145 to <8 x i64>
-  %2155 = or <8 x i64> %2154, %87
-  %2156 = fcmp oeq <16 x float> %2145, %52
-  %2157 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2145, i32 4)
-  %2158 = bitcast <8 x i64> %2155 to <16 x float>
-  %2159 = select <16 x i1> %2156, <16 x float> %2158, <16 x float> %2157
-  br label %2163
+1940:                                             ; preds = %1931
+  %1941 = bitcast <16 x float> %1932 to <8 x i64>
+  %1942 = or <8 x i64> %1941, %88
+  %1943 = fcmp oeq <16 x float> %1932, %53
+  %1944 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1932, i32 4)
+  %1945 = bitcast <8 x i64> %1942 to <16 x float>
+  %1946 = select <16 x i1> %1943, <16 x float> %1945, <16 x float> %1944
+  br label %1950
 
-2160:                                             ; preds = %2144
-  %2161 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2126, <16 x i1> %2123, <16 x float> zeroinitializer)
-  %2162 = fadd <16 x float> %2145, %2161
-  br label %2163
+1947:                                             ; preds = %1931
+  %1948 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1913, <16 x i1> %1910, <16 x float> zeroinitializer)
+  %1949 = fadd <16 x float> %1932, %1948
+  br label %1950
 
-2163:                                             ; preds = %2160, %2153, %2146
-  %2164 = phi <16 x float> [ %2162, %2160 ], [ %2159, %2153 ], [ %2152, %2146 ]
-  switch i64 %108, label %1029 [
-    i64 1, label %2179
-    i64 2, label %2172
-    i64 3, label %2165
-    i64 0, label %2182
+1950:                                             ; preds = %1947, %1940, %1933
+  %1951 = phi <16 x float> [ %1949, %1947 ], [ %1946, %1940 ], [ %1939, %1933 ]
+  switch i64 %133, label %1277 [
+    i64 1, label %1966
+    i64 2, label %1959
+    i64 3, label %1952
+    i64 0, label %1969
   ]
 
-2165:                                             ; preds = %2163
-  %2166 = bitcast <16 x float> %2164 to <8 x i64>
-  %2167 = and <8 x i64> %2166, %86
-  %2168 = fcmp oeq <16 x float> %2164, %49
-  %2169 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2164, i32 4)
-  %2170 = bitcast <8 x i64> %2167 to <16 x float>
-  %2171 = select <16 x i1> %2168, <16 x float> %2170, <16 x float> %2169
-  br label %2182
+1952:                                             ; preds = %1950
+  %1953 = bitcast <16 x float> %1951 to <8 x i64>
+  %1954 = and <8 x i64> %1953, %87
+  %1955 = fcmp oeq <16 x float> %1951, %50
+  %1956 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1951, i32 4)
+  %1957 = bitcast <8 x i64> %1954 to <16 x float>
+  %1958 = select <16 x i1> %1955, <16 x float> %1957, <16 x float> %1956
+  br label %1969
 
-2172:                                             ; preds = %2163
-  %2173 = bitcast <16 x float> %2164 to <8 x i64>
-  %2174 = or <8 x i64> %2173, %87
-  %2175 = fcmp oeq <16 x float> %2164, %52
-  %2176 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2164, i32 4)
-  %2177 = bitcast <8 x i64> %2174 to <16 x float>
-  %2178 = select <16 x i1> %2175, <16 x float> %2177, <16 x float> %2176
-  br label %2182
+1959:                                             ; preds = %1950
+  %1960 = bitcast <16 x float> %1951 to <8 x i64>
+  %1961 = or <8 x i64> %1960, %88
+  %1962 = fcmp oeq <16 x float> %1951, %53
+  %1963 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1951, i32 4)
+  %1964 = bitcast <8 x i64> %1961 to <16 x float>
+  %1965 = select <16 x i1> %1962, <16 x float> %1964, <16 x float> %1963
+  br label %1969
 
-2179:                                             ; preds = %2163
-  %2180 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2126, <16 x i1> %2123, <16 x float> zeroinitializer)
-  %2181 = fadd <16 x float> %2164, %2180
-  br label %2182
+1966:                                             ; preds = %1950
+  %1967 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1913, <16 x i1> %1910, <16 x float> zeroinitializer)
+  %1968 = fadd <16 x float> %1951, %1967
+  br label %1969
 
-2182:                                             ; preds = %2179, %2172, %2165, %2163, %2144, %2125, %2117
-  %2183 = phi <16 x float> [ %2171, %2165 ], [ %1859, %2125 ], [ %2164, %2163 ], [ %2145, %2144 ], [ %2181, %2179 ], [ %2178, %2172 ], [ %1859, %2117 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2183, ptr align 1 %2124, <16 x i1> %2123)
-  %2184 = add nsw i64 %716, %2120
-  %2185 = select i1 %2121, <16 x i1> zeroinitializer, <16 x i1> %734
-  %2186 = getelementptr inbounds float, ptr %256, i64 %2184
-  br i1 %85, label %2244, label %2187
+1969:                                             ; preds = %1906, %1912, %1931, %1950, %1966, %1959, %1952
+  %1970 = phi <16 x float> [ %1958, %1952 ], [ %1542, %1912 ], [ %1951, %1950 ], [ %1932, %1931 ], [ %1968, %1966 ], [ %1965, %1959 ], [ %1542, %1906 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1970, ptr align 1 %1911, <16 x i1> %1910)
+  %1971 = add nsw i64 %1546, %794
+  %1972 = bitcast i16 %1459 to <16 x i1>
+  %1973 = select i1 %795, <16 x i1> zeroinitializer, <16 x i1> %1972
+  %1974 = getelementptr inbounds float, ptr %245, i64 %1971
+  br i1 %86, label %2032, label %1975
 
-2187:                                             ; preds = %2182
-  %2188 = getelementptr inbounds float, ptr %254, i64 %2184
-  switch i64 %109, label %1029 [
-    i64 1, label %2203
-    i64 2, label %2196
-    i64 3, label %2189
-    i64 0, label %2244
+1975:                                             ; preds = %1969
+  %1976 = getelementptr inbounds float, ptr %243, i64 %1971
+  switch i64 %134, label %1277 [
+    i64 1, label %1991
+    i64 2, label %1984
+    i64 3, label %1977
+    i64 0, label %2032
   ]
 
-2189:                                             ; preds = %2187
-  %2190 = bitcast <16 x float> %1858 to <8 x i64>
-  %2191 = and <8 x i64> %2190, %86
-  %2192 = fcmp oeq <16 x float> %1858, %49
-  %2193 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1858, i32 4)
-  %2194 = bitcast <8 x i64> %2191 to <16 x float>
-  %2195 = select <16 x i1> %2192, <16 x float> %2194, <16 x float> %2193
-  br label %2206
+1977:                                             ; preds = %1975
+  %1978 = bitcast <16 x float> %1543 to <8 x i64>
+  %1979 = and <8 x i64> %1978, %87
+  %1980 = fcmp oeq <16 x float> %1543, %50
+  %1981 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1543, i32 4)
+  %1982 = bitcast <8 x i64> %1979 to <16 x float>
+  %1983 = select <16 x i1> %1980, <16 x float> %1982, <16 x float> %1981
+  br label %1994
 
-2196:                                             ; preds = %2187
-  %2197 = bitcast <16 x float> %1858 to <8 x i64>
-  %2198 = or <8 x i64> %2197, %87
-  %2199 = fcmp oeq <16 x float> %1858, %52
-  %2200 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1858, i32 4)
-  %2201 = bitcast <8 x i64> %2198 to <16 x float>
-  %2202 = select <16 x i1> %2199, <16 x float> %2201, <16 x float> %2200
-  br label %2206
+1984:                                             ; preds = %1975
+  %1985 = bitcast <16 x float> %1543 to <8 x i64>
+  %1986 = or <8 x i64> %1985, %88
+  %1987 = fcmp oeq <16 x float> %1543, %53
+  %1988 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1543, i32 4)
+  %1989 = bitcast <8 x i64> %1986 to <16 x float>
+  %1990 = select <16 x i1> %1987, <16 x float> %1989, <16 x float> %1988
+  br label %1994
 
-2203:                                             ; preds = %2187
-  %2204 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2188, <16 x i1> %2185, <16 x float> zeroinitializer)
-  %2205 = fadd <16 x float> %1858, %2204
-  br label %2206
+1991:                                             ; preds = %1975
+  %1992 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1976, <16 x i1> %1973, <16 x float> zeroinitializer)
+  %1993 = fadd <16 x float> %1543, %1992
+  br label %1994
 
-2206:                                             ; preds = %2203, %2196, %2189
-  %2207 = phi <16 x float> [ %2205, %2203 ], [ %2202, %2196 ], [ %2195, %2189 ]
-  switch i64 %111, label %1029 [
-    i64 1, label %2222
-    i64 2, label %2215
-    i64 3, label %2208
-    i64 0, label %2244
+1994:                                             ; preds = %1991, %1984, %1977
+  %1995 = phi <16 x float> [ %1993, %1991 ], [ %1990, %1984 ], [ %1983, %1977 ]
+  switch i64 %136, label %1277 [
+    i64 1, label %2010
+    i64 2, label %2003
+    i64 3, label %1996
+    i64 0, label %2032
   ]
 
-2208:                                             ; preds = %2206
-  %2209 = bitcast <16 x float> %2207 to <8 x i64>
-  %2210 = and <8 x i64> %2209, %86
-  %2211 = fcmp oeq <16 x float> %2207, %49
-  %2212 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2207, i32 4)
-  %2213 = bitcast <8 x i64> %2210 to <16 x float>
-  %2214 = select <16 x i1> %2211, <16 x float> %2213, <16 x float> %2212
-  br label %2225
+1996:                                             ; preds = %1994
+  %1997 = bitcast <16 x float> %1995 to <8 x i64>
+  %1998 = and <8 x i64> %1997, %87
+  %1999 = fcmp oeq <16 x float> %1995, %50
+  %2000 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1995, i32 4)
+  %2001 = bitcast <8 x i64> %1998 to <16 x float>
+  %2002 = select <16 x i1> %1999, <16 x float> %2001, <16 x float> %2000
+  br label %2013
 
-2215:                                             ; preds = %2206
-  %2216 = bitcast <16 x float> %2207 to <8 x i64>
-  %2217 = or <8 x i64> %2216, %87
-  %2218 = fcmp oeq <16 x float> %2207, %52
-  %2219 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2207, i32 4)
-  %2220 = bitcast <8 x i64> %2217 to <16 x float>
-  %2221 = select <16 x i1> %2218, <16 x float> %2220, <16 x float> %2219
-  br label %2225
+2003:                                             ; preds = %1994
+  %2004 = bitcast <16 x float> %1995 to <8 x i64>
+  %2005 = or <8 x i64> %2004, %88
+  %2006 = fcmp oeq <16 x float> %1995, %53
+  %2007 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1995, i32 4)
+  %2008 = bitcast <8 x i64> %2005 to <16 x float>
+  %2009 = select <16 x i1> %2006, <16 x float> %2008, <16 x float> %2007
+  br label %2013
 
-2222:                                             ; preds = %2206
-  %2223 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2188, <16 x i1> %2185, <16 x float> zeroinitializer)
-  %2224 = fadd <16 x float> %2207, %2223
-  br label %2225
+2010:                                             ; preds = %1994
+  %2011 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1976, <16 x i1> %1973, <16 x float> zeroinitializer)
+  %2012 = fadd <16 x float> %1995, %2011
+  br label %2013
 
-2225:                                             ; preds = %2222, %2215, %2208
-  %2226 = phi <16 x float> [ %2224, %2222 ], [ %2221, %2215 ], [ %2214, %2208 ]
-  switch i64 %113, label %1029 [
-    i64 1, label %2241
-    i64 2, label %2234
-    i64 3, label %2227
-    i64 0, label %2244
+2013:                                             ; preds = %2010, %2003, %1996
+  %2014 = phi <16 x float> [ %2012, %2010 ], [ %2009, %2003 ], [ %2002, %1996 ]
+  switch i64 %138, label %1277 [
+    i64 1, label %2029
+    i64 2, label %2022
+    i64 3, label %2015
+    i64 0, label %2032
   ]
 
-2227:                                             ; preds = %2225
-  %2228 = bitcast <16 x float> %2226 to <8 x i64>
-  %2229 = and <8 x i64> %2228, %86
-  %2230 = fcmp oeq <16 x float> %2226, %49
-  %2231 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2226, i32 4)
-  %2232 = bitcast <8 x i64> %2229 to <16 x float>
-  %2233 = select <16 x i1> %2230, <16 x float> %2232, <16 x float> %2231
-  br label %2244
+2015:                                             ; preds = %2013
+  %2016 = bitcast <16 x float> %2014 to <8 x i64>
+  %2017 = and <8 x i64> %2016, %87
+  %2018 = fcmp oeq <16 x float> %2014, %50
+  %2019 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2014, i32 4)
+  %2020 = bitcast <8 x i64> %2017 to <16 x float>
+  %2021 = select <16 x i1> %2018, <16 x float> %2020, <16 x float> %2019
+  br label %2032
 
-2234:                                             ; preds = %2225
-  %2235 = bitcast <16 x float> %2226 to <8 x i64>
-  %2236 = or <8 x i64> %2235, %87
-  %2237 = fcmp oeq <16 x float> %2226, %52
-  %2238 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2226, i32 4)
-  %2239 = bitcast <8 x i64> %2236 to <16 x float>
-  %2240 = select <16 x i1> %2237, <16 x float> %2239, <16 x float> %2238
-  br label %2244
+2022:                                             ; preds = %2013
+  %2023 = bitcast <16 x float> %2014 to <8 x i64>
+  %2024 = or <8 x i64> %2023, %88
+  %2025 = fcmp oeq <16 x float> %2014, %53
+  %2026 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2014, i32 4)
+  %2027 = bitcast <8 x i64> %2024 to <16 x float>
+  %2028 = select <16 x i1> %2025, <16 x float> %2027, <16 x float> %2026
+  br label %2032
 
-2241:                                             ; preds = %2225
-  %2242 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2188, <16 x i1> %2185, <16 x float> zeroinitializer)
-  %2243 = fadd <16 x float> %2226, %2242
-  br label %2244
+2029:                                             ; preds = %2013
+  %2030 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1976, <16 x i1> %1973, <16 x float> zeroinitializer)
+  %2031 = fadd <16 x float> %2014, %2030
+  br label %2032
 
-2244:                                             ; preds = %2241, %2234, %2227, %2225, %2206, %2187, %2182
-  %2245 = phi <16 x float> [ %2233, %2227 ], [ %1858, %2187 ], [ %2226, %2225 ], [ %2207, %2206 ], [ %2243, %2241 ], [ %2240, %2234 ], [ %1858, %2182 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2245, ptr align 1 %2186, <16 x i1> %2185)
-  %2246 = add nsw i64 %796, 3
-  %2247 = mul nsw i64 %2246, %53
-  %2248 = icmp sgt i64 %797, 3
-  %2249 = add nsw i64 %717, %2247
-  %2250 = select i1 %2248, <16 x i1> zeroinitializer, <16 x i1> %733
-  %2251 = getelementptr inbounds float, ptr %256, i64 %2249
-  br i1 %85, label %2309, label %2252
+2032:                                             ; preds = %1969, %1975, %1994, %2013, %2029, %2022, %2015
+  %2033 = phi <16 x float> [ %2021, %2015 ], [ %1543, %1975 ], [ %2014, %2013 ], [ %1995, %1994 ], [ %2031, %2029 ], [ %2028, %2022 ], [ %1543, %1969 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2033, ptr align 1 %1974, <16 x i1> %1973)
+  %2034 = add nsw i64 %1546, %797
+  %2035 = bitcast i16 %1459 to <16 x i1>
+  %2036 = select i1 %798, <16 x i1> zeroinitializer, <16 x i1> %2035
+  %2037 = getelementptr inbounds float, ptr %245, i64 %2034
+  br i1 %86, label %2095, label %2038
 
-2252:                                             ; preds = %2244
-  %2253 = getelementptr inbounds float, ptr %254, i64 %2249
-  switch i64 %104, label %1029 [
-    i64 1, label %2268
-    i64 2, label %2261
-    i64 3, label %2254
-    i64 0, label %2309
+2038:                                             ; preds = %2032
+  %2039 = getelementptr inbounds float, ptr %243, i64 %2034
+  switch i64 %139, label %1277 [
+    i64 1, label %2054
+    i64 2, label %2047
+    i64 3, label %2040
+    i64 0, label %2095
   ]
 
-2254:                                             ; preds = %2252
-  %2255 = bitcast <16 x float> %1856 to <8 x i64>
-  %2256 = and <8 x i64> %2255, %86
-  %2257 = fcmp oeq <16 x float> %1856, %49
-  %2258 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1856, i32 4)
-  %2259 = bitcast <8 x i64> %2256 to <16 x float>
-  %2260 = select <16 x i1> %2257, <16 x float> %2259, <16 x float> %2258
-  br label %2271
+2040:                                             ; preds = %2038
+  %2041 = bitcast <16 x float> %1544 to <8 x i64>
+  %2042 = and <8 x i64> %2041, %87
+  %2043 = fcmp oeq <16 x float> %1544, %50
+  %2044 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1544, i32 4)
+  %2045 = bitcast <8 x i64> %2042 to <16 x float>
+  %2046 = select <16 x i1> %2043, <16 x float> %2045, <16 x float> %2044
+  br label %2057
 
-2261:                                             ; preds = %2252
-  %2262 = bitcast <16 x float> %1856 to <8 x i64>
-  %2263 = or <8 x i64> %2262, %87
-  %2264 = fcmp oeq <16 x float> %1856, %52
-  %2265 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1856, i32 4)
-  %2266 = bitcast <8 x i64> %2263 to <16 x float>
-  %2267 = select <16 x i1> %2264, <16 x float> %2266, <16 x float> %2265
-  br label %2271
+2047:                                             ; preds = %2038
+  %2048 = bitcast <16 x float> %1544 to <8 x i64>
+  %2049 = or <8 x i64> %2048, %88
+  %2050 = fcmp oeq <16 x float> %1544, %53
+  %2051 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1544, i32 4)
+  %2052 = bitcast <8 x i64> %2049 to <16 x float>
+  %2053 = select <16 x i1> %2050, <16 x float> %2052, <16 x float> %2051
+  br label %2057
 
-2268:                                             ; preds = %2252
-  %2269 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2253, <16 x i1> %2250, <16 x float> zeroinitializer)
-  %2270 = fadd <16 x float> %1856, %2269
-  br label %2271
+2054:                                             ; preds = %2038
+  %2055 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2039, <16 x i1> %2036, <16 x float> zeroinitializer)
+  %2056 = fadd <16 x float> %1544, %2055
+  br label %2057
 
-2271:                                             ; preds = %2268, %2261, %2254
-  %2272 = phi <16 x float> [ %2270, %2268 ], [ %2267, %2261 ], [ %2260, %2254 ]
-  switch i64 %106, label %1029 [
-    i64 1, label %2287
-    i64 2, label %2280
-    i64 3, label %2273
-    i64 0, label %2309
+2057:                                             ; preds = %2054, %2047, %2040
+  %2058 = phi <16 x float> [ %2056, %2054 ], [ %2053, %2047 ], [ %2046, %2040 ]
+  switch i64 %141, label %1277 [
+    i64 1, label %2073
+    i64 2, label %2066
+    i64 3, label %2059
+    i64 0, label %2095
   ]
 
-2273:                                             ; preds = %2271
-  %2274 = bitcast <16 x float> %2272 to <8 x i64>
-  %2275 = and <8 x i64> %2274, %86
-  %2276 = fcmp oeq <16 x float> %2272, %49
-  %2277 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2272, i32 4)
-  %2278 = bitcast <8 x i64> %2275 to <16 x float>
-  %2279 = select <16 x i1> %2276, <16 x float> %2278, <16 x float> %2277
-  br label %2290
+2059:                                             ; preds = %2057
+  %2060 = bitcast <16 x float> %2058 to <8 x i64>
+  %2061 = and <8 x i64> %2060, %87
+  %2062 = fcmp oeq <16 x float> %2058, %50
+  %2063 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2058, i32 4)
+  %2064 = bitcast <8 x i64> %2061 to <16 x float>
+  %2065 = select <16 x i1> %2062, <16 x float> %2064, <16 x float> %2063
+  br label %2076
 
-2280:                                             ; preds = %2271
-  %2281 = bitcast <16 x float> %2272 to <8 x i64>
-  %2282 = or <8 x i64> %2281, %87
-  %2283 = fcmp oeq <16 x float> %2272, %52
-  %2284 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2272, i32 4)
-  %2285 = bitcast <8 x i64> %2282 to <16 x float>
-  %2286 = select <16 x i1> %2283, <16 x float> %2285, <16 x float> %2284
-  br label %2290
+2066:                                             ; preds = %2057
+  %2067 = bitcast <16 x float> %2058 to <8 x i64>
+  %2068 = or <8 x i64> %2067, %88
+  %2069 = fcmp oeq <16 x float> %2058, %53
+  %2070 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2058, i32 4)
+  %2071 = bitcast <8 x i64> %2068 to <16 x float>
+  %2072 = select <16 x i1> %2069, <16 x float> %2071, <16 x float> %2070
+  br label %2076
 
-2287:                                             ; preds = %2271
-  %2288 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2253, <16 x i1> %2250, <16 x float> zeroinitializer)
-  %2289 = fadd <16 x float> %2272, %2288
-  br label %2290
+2073:                                             ; preds = %2057
+  %2074 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2039, <16 x i1> %2036, <16 x float> zeroinitializer)
+  %2075 = fadd <16 x float> %2058, %2074
+  br label %2076
 
-2290:                                             ; preds = %2287, %2280, %2273
-  %2291 = phi <16 x float> [ %2289, %2287 ], [ %2286, %2280 ], [ %2279, %2273 ]
-  switch i64 %108, label %1029 [
-    i64 1, label %2306
-    i64 2, label %2299
-    i64 3, label %2292
-    i64 0, label %2309
+2076:                                             ; preds = %2073, %2066, %2059
+  %2077 = phi <16 x float> [ %2075, %2073 ], [ %2072, %2066 ], [ %2065, %2059 ]
+  switch i64 %143, label %1277 [
+    i64 1, label %2092
+    i64 2, label %2085
+    i64 3, label %2078
+    i64 0, label %2095
   ]
 
-2292:                                             ; preds = %2290
-  %2293 = bitcast <16 x float> %2291 to <8 x i64>
-  %2294 = and <8 x i64> %2293, %86
-  %2295 = fcmp oeq <16 x float> %2291, %49
-  %2296 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2291, i32 4)
-  %2297 = bitcast <8 x i64> %2294 to <16 x float>
-  %2298 = select <16 x i1> %2295, <16 x float> %2297, <16 x float> %2296
-  br label %2309
+2078:                                             ; preds = %2076
+  %2079 = bitcast <16 x float> %2077 to <8 x i64>
+  %2080 = and <8 x i64> %2079, %87
+  %2081 = fcmp oeq <16 x float> %2077, %50
+  %2082 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2077, i32 4)
+  %2083 = bitcast <8 x i64> %2080 to <16 x float>
+  %2084 = select <16 x i1> %2081, <16 x float> %2083, <16 x float> %2082
+  br label %2095
 
-2299:                                             ; preds = %2290
-  %2300 = bitcast <16 x float> %2291 to <8 x i64>
-  %2301 = or <8 x i64> %2300, %87
-  %2302 = fcmp oeq <16 x float> %2291, %52
-  %2303 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2291, i32 4)
-  %2304 = bitcast <8 x i64> %2301 to <16 x float>
-  %2305 = select <16 x i1> %2302, <16 x float> %2304, <16 x float> %2303
-  br label %2309
+2085:                                             ; preds = %2076
+  %2086 = bitcast <16 x float> %2077 to <8 x i64>
+  %2087 = or <8 x i64> %2086, %88
+  %2088 = fcmp oeq <16 x float> %2077, %53
+  %2089 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2077, i32 4)
+  %2090 = bitcast <8 x i64> %2087 to <16 x float>
+  %2091 = select <16 x i1> %2088, <16 x float> %2090, <16 x float> %2089
+  br label %2095
 
-2306:                                             ; preds = %2290
-  %2307 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2253, <16 x i1> %2250, <16 x float> zeroinitializer)
-  %2308 = fadd <16 x float> %2291, %2307
-  br label %2309
+2092:                                             ; preds = %2076
+  %2093 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2039, <16 x i1> %2036, <16 x float> zeroinitializer)
+  %2094 = fadd <16 x float> %2077, %2093
+  br label %2095
 
-2309:                                             ; preds = %2306, %2299, %2292, %2290, %2271, %2252, %2244
-  %2310 = phi <16 x float> [ %2298, %2292 ], [ %1856, %2252 ], [ %2291, %2290 ], [ %2272, %2271 ], [ %2308, %2306 ], [ %2305, %2299 ], [ %1856, %2244 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2310, ptr align 1 %2251, <16 x i1> %2250)
-  %2311 = add nsw i64 %716, %2247
-  %2312 = select i1 %2248, <16 x i1> zeroinitializer, <16 x i1> %734
-  %2313 = getelementptr inbounds float, ptr %256, i64 %2311
-  br i1 %85, label %2371, label %2314
+2095:                                             ; preds = %2032, %2038, %2057, %2076, %2092, %2085, %2078
+  %2096 = phi <16 x float> [ %2084, %2078 ], [ %1544, %2038 ], [ %2077, %2076 ], [ %2058, %2057 ], [ %2094, %2092 ], [ %2091, %2085 ], [ %1544, %2032 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2096, ptr align 1 %2037, <16 x i1> %2036)
+  %2097 = add nsw i64 %1546, %800
+  %2098 = bitcast i16 %1459 to <16 x i1>
+  %2099 = select i1 %801, <16 x i1> zeroinitializer, <16 x i1> %2098
+  %2100 = getelementptr inbounds float, ptr %245, i64 %2097
+  br i1 %86, label %2158, label %2101
 
-2314:                                             ; preds = %2309
-  %2315 = getelementptr inbounds float, ptr %254, i64 %2311
-  switch i64 %109, label %1029 [
-    i64 1, label %2330
-    i64 2, label %2323
-    i64 3, label %2316
-    i64 0, label %2371
+2101:                                             ; preds = %2095
+  %2102 = getelementptr inbounds float, ptr %243, i64 %2097
+  switch i64 %144, label %1277 [
+    i64 1, label %2117
+    i64 2, label %2110
+    i64 3, label %2103
+    i64 0, label %2158
   ]
 
-2316:                                             ; preds = %2314
-  %2317 = bitcast <16 x float> %1855 to <8 x i64>
-  %2318 = and <8 x i64> %2317, %86
-  %2319 = fcmp oeq <16 x float> %1855, %49
-  %2320 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1855, i32 4)
-  %2321 = bitcast <8 x i64> %2318 to <16 x float>
-  %2322 = select <16 x i1> %2319, <16 x float> %2321, <16 x float> %2320
-  br label %2333
+2103:                                             ; preds = %2101
+  %2104 = bitcast <16 x float> %1545 to <8 x i64>
+  %2105 = and <8 x i64> %2104, %87
+  %2106 = fcmp oeq <16 x float> %1545, %50
+  %2107 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1545, i32 4)
+  %2108 = bitcast <8 x i64> %2105 to <16 x float>
+  %2109 = select <16 x i1> %2106, <16 x float> %2108, <16 x float> %2107
+  br label %2120
 
-2323:                                             ; preds = %2314
-  %2324 = bitcast <16 x float> %1855 to <8 x i64>
-  %2325 = or <8 x i64> %2324, %87
-  %2326 = fcmp oeq <16 x float> %1855, %52
-  %2327 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1855, i32 4)
-  %2328 = bitcast <8 x i64> %2325 to <16 x float>
-  %2329 = select <16 x i1> %2326, <16 x float> %2328, <16 x float> %2327
-  br label %2333
+2110:                                             ; preds = %2101
+  %2111 = bitcast <16 x float> %1545 to <8 x i64>
+  %2112 = or <8 x i64> %2111, %88
+  %2113 = fcmp oeq <16 x float> %1545, %53
+  %2114 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1545, i32 4)
+  %2115 = bitcast <8 x i64> %2112 to <16 x float>
+  %2116 = select <16 x i1> %2113, <16 x float> %2115, <16 x float> %2114
+  br label %2120
 
-2330:                                             ; preds = %2314
-  %2331 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2315, <16 x i1> %2312, <16 x float> zeroinitializer)
-  %2332 = fadd <16 x float> %1855, %2331
-  br label %2333
+2117:                                             ; preds = %2101
+  %2118 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2102, <16 x i1> %2099, <16 x float> zeroinitializer)
+  %2119 = fadd <16 x float> %1545, %2118
+  br label %2120
 
-2333:                                             ; preds = %2330, %2323, %2316
-  %2334 = phi <16 x float> [ %2332, %2330 ], [ %2329, %2323 ], [ %2322, %2316 ]
-  switch i64 %111, label %1029 [
-    i64 1, label %2349
-    i64 2, label %2342
-    i64 3, label %2335
-    i64 0, label %2371
+2120:                                             ; preds = %2117, %2110, %2103
+  %2121 = phi <16 x float> [ %2119, %2117 ], [ %2116, %2110 ], [ %2109, %2103 ]
+  switch i64 %146, label %1277 [
+    i64 1, label %2136
+    i64 2, label %2129
+    i64 3, label %2122
+    i64 0, label %2158
   ]
 
-2335:                                             ; preds = %2333
-  %2336 = bitcast <16 x float> %2334 to <8 x i64>
-  %2337 = and <8 x i64> %2336, %86
-  %2338 = fcmp oeq <16 x float> %2334, %49
-  %2339 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2334, i32 4)
-  %2340 = bitcast <8 x i64> %2337 to <16 x float>
-  %2341 = select <16 x i1> %2338, <16 x float> %2340, <16 x float> %2339
-  br label %2352
+2122:                                             ; preds = %2120
+  %2123 = bitcast <16 x float> %2121 to <8 x i64>
+  %2124 = and <8 x i64> %2123, %87
+  %2125 = fcmp oeq <16 x float> %2121, %50
+  %2126 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2121, i32 4)
+  %2127 = bitcast <8 x i64> %2124 to <16 x float>
+  %2128 = select <16 x i1> %2125, <16 x float> %2127, <16 x float> %2126
+  br label %2139
 
-2342:                                             ; preds = %2333
-  %2343 = bitcast <16 x float> %2334 to <8 x i64>
-  %2344 = or <8 x i64> %2343, %87
-  %2345 = fcmp oeq <16 x float> %2334, %52
-  %2346 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2334, i32 4)
-  %2347 = bitcast <8 x i64> %2344 to <16 x float>
-  %2348 = select <16 x i1> %2345, <16 x float> %2347, <16 x float> %2346
-  br label %2352
+2129:                                             ; preds = %2120
+  %2130 = bitcast <16 x float> %2121 to <8 x i64>
+  %2131 = or <8 x i64> %2130, %88
+  %2132 = fcmp oeq <16 x float> %2121, %53
+  %2133 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2121, i32 4)
+  %2134 = bitcast <8 x i64> %2131 to <16 x float>
+  %2135 = select <16 x i1> %2132, <16 x float> %2134, <16 x float> %2133
+  br label %2139
 
-2349:                                             ; preds = %2333
-  %2350 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2315, <16 x i1> %2312, <16 x float> zeroinitializer)
-  %2351 = fadd <16 x float> %2334, %2350
-  br label %2352
+2136:                                             ; preds = %2120
+  %2137 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2102, <16 x i1> %2099, <16 x float> zeroinitializer)
+  %2138 = fadd <16 x float> %2121, %2137
+  br label %2139
 
-2352:                                             ; preds = %2349, %2342, %2335
-  %2353 = phi <16 x float> [ %2351, %2349 ], [ %2348, %2342 ], [ %2341, %2335 ]
-  switch i64 %113, label %1029 [
-    i64 1, label %2368
-    i64 2, label %2361
-    i64 3, label %2354
-    i64 0, label %2371
+2139:                                             ; preds = %2136, %2129, %2122
+  %2140 = phi <16 x float> [ %2138, %2136 ], [ %2135, %2129 ], [ %2128, %2122 ]
+  switch i64 %148, label %1277 [
+    i64 1, label %2155
+    i64 2, label %2148
+    i64 3, label %2141
+    i64 0, label %2158
   ]
 
-2354:                                             ; preds = %2352
-  %2355 = bitcast <16 x float> %2353 to <8 x i64>
-  %2356 = and <8 x i64> %2355, %86
-  %2357 = fcmp oeq <16 x float> %2353, %49
-  %2358 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2353, i32 4)
-  %2359 = bitcast <8 x i64> %2356 to <16 x float>
-  %2360 = select <16 x i1> %2357, <16 x float> %2359, <16 x float> %2358
-  br label %2371
-
-2361:                                             ; preds = %2352
-  %2362 = bitcast <16 x float> %2353 to <8 x i64>
-  %2363 = or <8 x i64> %2362, %87
-  %2364 = fcmp oeq <16 x float> %2353, %52
-  %2365 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2353, i32 4)
-  %2366 = bitcast <8 x i64> %2363 to <16 x float>
-  %2367 = select <16 x i1> %2364, <16 x float> %2366, <16 x float> %2365
-  br label %2371
-
-2368:                                             ; preds = %2352
-  %2369 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2315, <16 x i1> %2312, <16 x float> zeroinitializer)
-  %2370 = fadd <16 x float> %2353, %2369
-  br label %2371
-
-2371:                                             ; preds = %2368, %2361, %2354, %2352, %2333, %2314, %2309
-  %2372 = phi <16 x float> [ %2360, %2354 ], [ %1855, %2314 ], [ %2353, %2352 ], [ %2334, %2333 ], [ %2370, %2368 ], [ %2367, %2361 ], [ %1855, %2309 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2372, ptr align 1 %2313, <16 x i1> %2312)
-  %2373 = add nsw i64 %796, 4
-  %2374 = mul nsw i64 %2373, %53
-  %2375 = icmp sgt i64 %797, 4
-  %2376 = add nsw i64 %717, %2374
-  %2377 = select i1 %2375, <16 x i1> zeroinitializer, <16 x i1> %733
-  %2378 = getelementptr inbounds float, ptr %256, i64 %2376
-  br i1 %85, label %2436, label %2379
-
-2379:                                             ; preds = %2371
-  %2380 = getelementptr inbounds float, ptr %254, i64 %2376
-  switch i64 %104, label %1029 [
-    i64 1, label %2395
-    i64 2, label %2388
-    i64 3, label %2381
-    i64 0, label %2436
-  ]
-
-2381:                                             ; preds = %2379
-  %2382 = bitcast <16 x float> %1853 to <8 x i64>
-  %2383 = and <8 x i64> %2382, %86
-  %2384 = fcmp oeq <16 x float> %1853, %49
-  %2385 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1853, i32 4)
-  %2386 = bitcast <8 x i64> %2383 to <16 x float>
-  %2387 = select <16 x i1> %2384, <16 x float> %2386, <16 x float> %2385
-  br label %2398
-
-2388:                                             ; preds = %2379
-  %2389 = bitcast <16 x float> %1853 to <8 x i64>
-  %2390 = or <8 x i64> %2389, %87
-  %2391 = fcmp oeq <16 x float> %1853, %52
-  %2392 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1853, i32 4)
-  %2393 = bitcast <8 x i64> %2390 to <16 x float>
-  %2394 = select <16 x i1> %2391, <16 x float> %2393, <16 x float> %2392
-  br label %2398
-
-2395:                                             ; preds = %2379
-  %2396 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2380, <16 x i1> %2377, <16 x float> zeroinitializer)
-  %2397 = fadd <16 x float> %1853, %2396
-  br label %2398
-
-2398:                                             ; preds = %2395, %2388, %2381
-  %2399 = phi <16 x float> [ %2397, %2395 ], [ %2394, %2388 ], [ %2387, %2381 ]
-  switch i64 %106, label %1029 [
-    i64 1, label %2414
-    i64 2, label %2407
-    i64 3, label %2400
-    i64 0, label %2436
-  ]
-
-2400:                                             ; preds = %2398
-  %2401 = bitcast <16 x float> %2399 to <8 x i64>
-  %2402 = and <8 x i64> %2401, %86
-  %2403 = fcmp oeq <16 x float> %2399, %49
-  %2404 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2399, i32 4)
-  %2405 = bitcast <8 x i64> %2402 to <16 x float>
-  %2406 = select <16 x i1> %2403, <16 x float> %2405, <16 x float> %2404
-  br label %2417
-
-2407:                                             ; preds = %2398
-  %2408 = bitcast <16 x float> %2399 to <8 x i64>
-  %2409 = or <8 x i64> %2408, %87
-  %2410 = fcmp oeq <16 x float> %2399, %52
-  %2411 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2399, i32 4)
-  %2412 = bitcast <8 x i64> %2409 to <16 x float>
-  %2413 = select <16 x i1> %2410, <16 x float> %2412, <16 x float> %2411
-  br label %2417
-
-2414:                                             ; preds = %2398
-  %2415 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2380, <16 x i1> %2377, <16 x float> zeroinitializer)
-  %2416 = fadd <16 x float> %2399, %2415
-  br label %2417
-
-2417:                                             ; preds = %2414, %2407, %2400
-  %2418 = phi <16 x float> [ %2416, %2414 ], [ %2413, %2407 ], [ %2406, %2400 ]
-  switch i64 %108, label %1029 [
-    i64 1, label %2433
-    i64 2, label %2426
-    i64 3, label %2419
-    i64 0, label %2436
-  ]
-
-2419:                                             ; preds = %2417
-  %2420 = bitcast <16 x float> %2418 to <8 x i64>
-  %2421 = and <8 x i64> %2420, %86
-  %2422 = fcmp oeq <16 x float> %2418, %49
-  %2423 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2418, i32 4)
-  %2424 = bitcast <8 x i64> %2421 to <16 x float>
-  %2425 = select <16 x i1> %2422, <16 x float> %2424, <16 x float> %2423
-  br label %2436
-
-2426:                                             ; preds = %2417
-  %2427 = bitcast <16 x float> %2418 to <8 x i64>
-  %2428 = or <8 x i64> %2427, %87
-  %2429 = fcmp oeq <16 x float> %2418, %52
-  %2430 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2418, i32 4)
-  %2431 = bitcast <8 x i64> %2428 to <16 x float>
-  %2432 = select <16 x i1> %2429, <16 x float> %2431, <16 x float> %2430
-  br label %2436
-
-2433:                                             ; preds = %2417
-  %2434 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2380, <16 x i1> %2377, <16 x float> zeroinitializer)
-  %2435 = fadd <16 x float> %2418, %2434
-  br label %2436
-
-2436:                                             ; preds = %2433, %2426, %2419, %2417, %2398, %2379, %2371
-  %2437 = phi <16 x float> [ %2425, %2419 ], [ %1853, %2379 ], [ %2418, %2417 ], [ %2399, %2398 ], [ %2435, %2433 ], [ %2432, %2426 ], [ %1853, %2371 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2437, ptr align 1 %2378, <16 x i1> %2377)
-  %2438 = add nsw i64 %716, %2374
-  %2439 = select i1 %2375, <16 x i1> zeroinitializer, <16 x i1> %734
-  %2440 = getelementptr inbounds float, ptr %256, i64 %2438
-  br i1 %85, label %2498, label %2441
-
-2441:                                             ; preds = %2436
-  %2442 = getelementptr inbounds float, ptr %254, i64 %2438
-  switch i64 %109, label %1029 [
-    i64 1, label %2457
-    i64 2, label %2450
-    i64 3, label %2443
-    i64 0, label %2498
-  ]
-
-2443:                                             ; preds = %2441
-  %2444 = bitcast <16 x float> %1852 to <8 x i64>
-  %2445 = and <8 x i64> %2444, %86
-  %2446 = fcmp oeq <16 x float> %1852, %49
-  %2447 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1852, i32 4)
-  %2448 = bitcast <8 x i64> %2445 to <16 x float>
-  %2449 = select <16 x i1> %2446, <16 x float> %2448, <16 x float> %2447
-  br label %2460
-
-2450:                                             ; preds = %2441
-  %2451 = bitcast <16 x float> %1852 to <8 x i64>
-  %2452 = or <8 x i64> %2451, %87
-  %2453 = fcmp oeq <16 x float> %1852, %52
-  %2454 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1852, i32 4)
-  %2455 = bitcast <8 x i64> %2452 to <16 x float>
-  %2456 = select <16 x i1> %2453, <16 x float> %2455, <16 x float> %2454
-  br label %2460
-
-2457:                                             ; preds = %2441
-  %2458 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2442, <16 x i1> %2439, <16 x float> zeroinitializer)
-  %2459 = fadd <16 x float> %1852, %2458
-  br label %2460
-
-2460:                                             ; preds = %2457, %2450, %2443
-  %2461 = phi <16 x float> [ %2459, %2457 ], [ %2456, %2450 ], [ %2449, %2443 ]
-  switch i64 %111, label %1029 [
-    i64 1, label %2476
-    i64 2, label %2469
-    i64 3, label %2462
-    i64 0, label %2498
-  ]
-
-2462:                                             ; preds = %2460
-  %2463 = bitcast <16 x float> %2461 to <8 x i64>
-  %2464 = and <8 x i64> %2463, %86
-  %2465 = fcmp oeq <16 x float> %2461, %49
-  %2466 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2461, i32 4)
-  %2467 = bitcast <8 x i64> %2464 to <16 x float>
-  %2468 = select <16 x i1> %2465, <16 x float> %2467, <16 x float> %2466
-  br label %2479
-
-2469:                                             ; preds = %2460
-  %2470 = bitcast <16 x float> %2461 to <8 x i64>
-  %2471 = or <8 x i64> %2470, %87
-  %2472 = fcmp oeq <16 x float> %2461, %52
-  %2473 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2461, i32 4)
-  %2474 = bitcast <8 x i64> %2471 to <16 x float>
-  %2475 = select <16 x i1> %2472, <16 x float> %2474, <16 x float> %2473
-  br label %2479
-
-2476:                                             ; preds = %2460
-  %2477 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2442, <16 x i1> %2439, <16 x float> zeroinitializer)
-  %2478 = fadd <16 x float> %2461, %2477
-  br label %2479
-
-2479:                                             ; preds = %2476, %2469, %2462
-  %2480 = phi <16 x float> [ %2478, %2476 ], [ %2475, %2469 ], [ %2468, %2462 ]
-  switch i64 %113, label %1029 [
-    i64 1, label %2495
-    i64 2, label %2488
-    i64 3, label %2481
-    i64 0, label %2498
-  ]
-
-2481:                                             ; preds = %2479
-  %2482 = bitcast <16 x float> %2480 to <8 x i64>
-  %2483 = and <8 x i64> %2482, %86
-  %2484 = fcmp oeq <16 x float> %2480, %49
-  %2485 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2480, i32 4)
-  %2486 = bitcast <8 x i64> %2483 to <16 x float>
-  %2487 = select <16 x i1> %2484, <16 x float> %2486, <16 x float> %2485
-  br label %2498
-
-2488:                                             ; preds = %2479
-  %2489 = bitcast <16 x float> %2480 to <8 x i64>
-  %2490 = or <8 x i64> %2489, %87
-  %2491 = fcmp oeq <16 x float> %2480, %52
-  %2492 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2480, i32 4)
-  %2493 = bitcast <8 x i64> %2490 to <16 x float>
-  %2494 = select <16 x i1> %2491, <16 x float> %2493, <16 x float> %2492
-  br label %2498
-
-2495:                                             ; preds = %2479
-  %2496 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2442, <16 x i1> %2439, <16 x float> zeroinitializer)
-  %2497 = fadd <16 x float> %2480, %2496
-  br label %2498
-
-2498:                                             ; preds = %2495, %2488, %2481, %2479, %2460, %2441, %2436
-  %2499 = phi <16 x float> [ %2487, %2481 ], [ %1852, %2441 ], [ %2480, %2479 ], [ %2461, %2460 ], [ %2497, %2495 ], [ %2494, %2488 ], [ %1852, %2436 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2499, ptr align 1 %2440, <16 x i1> %2439)
-  %2500 = add nsw i64 %796, 5
-  %2501 = mul nsw i64 %2500, %53
-  %2502 = icmp sgt i64 %797, 5
-  %2503 = add nsw i64 %717, %2501
-  %2504 = select i1 %2502, <16 x i1> zeroinitializer, <16 x i1> %733
-  %2505 = getelementptr inbounds float, ptr %256, i64 %2503
-  br i1 %85, label %2563, label %2506
-
-2506:                                             ; preds = %2498
-  %2507 = getelementptr inbounds float, ptr %254, i64 %2503
-  switch i64 %104, label %1029 [
-    i64 1, label %2522
-    i64 2, label %2515
-    i64 3, label %2508
-    i64 0, label %2563
-  ]
-
-2508:                                             ; preds = %2506
-  %2509 = bitcast <16 x float> %1850 to <8 x i64>
-  %2510 = and <8 x i64> %2509, %86
-  %2511 = fcmp oeq <16 x float> %1850, %49
-  %2512 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1850, i32 4)
-  %2513 = bitcast <8 x i64> %2510 to <16 x float>
-  %2514 = select <16 x i1> %2511, <16 x float> %2513, <16 x float> %2512
-  br label %2525
-
-2515:                                             ; preds = %2506
-  %2516 = bitcast <16 x float> %1850 to <8 x i64>
-  %2517 = or <8 x i64> %2516, %87
-  %2518 = fcmp oeq <16 x float> %1850, %52
-  %2519 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1850, i32 4)
-  %2520 = bitcast <8 x i64> %2517 to <16 x float>
-  %2521 = select <16 x i1> %2518, <16 x float> %2520, <16 x float> %2519
-  br label %2525
-
-2522:                                             ; preds = %2506
-  %2523 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2507, <16 x i1> %2504, <16 x float> zeroinitializer)
-  %2524 = fadd <16 x float> %1850, %2523
-  br label %2525
-
-2525:                                             ; preds = %2522, %2515, %2508
-  %2526 = phi <16 x float> [ %2524, %2522 ], [ %2521, %2515 ], [ %2514, %2508 ]
-  switch i64 %106, label %1029 [
-    i64 1, label %2541
-    i64 2, label %2534
-    i64 3, label %2527
-    i64 0, label %2563
-  ]
-
-2527:                                             ; preds = %2525
-  %2528 = bitcast <16 x float> %2526 to <8 x i64>
-  %2529 = and <8 x i64> %2528, %86
-  %2530 = fcmp oeq <16 x float> %2526, %49
-  %2531 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2526, i32 4)
-  %2532 = bitcast <8 x i64> %2529 to <16 x float>
-  %2533 = select <16 x i1> %2530, <16 x float> %2532, <16 x float> %2531
-  br label %2544
-
-2534:                                             ; preds = %2525
-  %2535 = bitcast <16 x float> %2526 to <8 x i64>
-  %2536 = or <8 x i64> %2535, %87
-  %2537 = fcmp oeq <16 x float> %2526, %52
-  %2538 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2526, i32 4)
-  %2539 = bitcast <8 x i64> %2536 to <16 x float>
-  %2540 = select <16 x i1> %2537, <16 x float> %2539, <16 x float> %2538
-  br label %2544
-
-2541:                                             ; preds = %2525
-  %2542 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2507, <16 x i1> %2504, <16 x float> zeroinitializer)
-  %2543 = fadd <16 x float> %2526, %2542
-  br label %2544
-
-2544:                                             ; preds = %2541, %2534, %2527
-  %2545 = phi <16 x float> [ %2543, %2541 ], [ %2540, %2534 ], [ %2533, %2527 ]
-  switch i64 %108, label %1029 [
-    i64 1, label %2560
-    i64 2, label %2553
-    i64 3, label %2546
-    i64 0, label %2563
-  ]
-
-2546:                                             ; preds = %2544
-  %2547 = bitcast <16 x float> %2545 to <8 x i64>
-  %2548 = and <8 x i64> %2547, %86
-  %2549 = fcmp oeq <16 x float> %2545, %49
-  %2550 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2545, i32 4)
-  %2551 = bitcast <8 x i64> %2548 to <16 x float>
-  %2552 = select <16 x i1> %2549, <16 x float> %2551, <16 x float> %2550
-  br label %2563
-
-2553:                                             ; preds = %2544
-  %2554 = bitcast <16 x float> %2545 to <8 x i64>
-  %2555 = or <8 x i64> %2554, %87
-  %2556 = fcmp oeq <16 x float> %2545, %52
-  %2557 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2545, i32 4)
-  %2558 = bitcast <8 x i64> %2555 to <16 x float>
-  %2559 = select <16 x i1> %2556, <16 x float> %2558, <16 x float> %2557
-  br label %2563
-
-2560:                                             ; preds = %2544
-  %2561 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2507, <16 x i1> %2504, <16 x float> zeroinitializer)
-  %2562 = fadd <16 x float> %2545, %2561
-  br label %2563
-
-2563:                                             ; preds = %2560, %2553, %2546, %2544, %2525, %2506, %2498
-  %2564 = phi <16 x float> [ %2552, %2546 ], [ %1850, %2506 ], [ %2545, %2544 ], [ %2526, %2525 ], [ %2562, %2560 ], [ %2559, %2553 ], [ %1850, %2498 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2564, ptr align 1 %2505, <16 x i1> %2504)
-  %2565 = add nsw i64 %716, %2501
-  %2566 = select i1 %2502, <16 x i1> zeroinitializer, <16 x i1> %734
-  %2567 = getelementptr inbounds float, ptr %256, i64 %2565
-  br i1 %85, label %2625, label %2568
-
-2568:                                             ; preds = %2563
-  %2569 = getelementptr inbounds float, ptr %254, i64 %2565
-  switch i64 %109, label %1029 [
-    i64 1, label %2584
-    i64 2, label %2577
-    i64 3, label %2570
-    i64 0, label %2625
-  ]
-
-2570:                                             ; preds = %2568
-  %2571 = bitcast <16 x float> %1851 to <8 x i64>
-  %2572 = and <8 x i64> %2571, %86
-  %2573 = fcmp oeq <16 x float> %1851, %49
-  %2574 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1851, i32 4)
-  %2575 = bitcast <8 x i64> %2572 to <16 x float>
-  %2576 = select <16 x i1> %2573, <16 x float> %2575, <16 x float> %2574
-  br label %2587
-
-2577:                                             ; preds = %2568
-  %2578 = bitcast <16 x float> %1851 to <8 x i64>
-  %2579 = or <8 x i64> %2578, %87
-  %2580 = fcmp oeq <16 x float> %1851, %52
-  %2581 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1851, i32 4)
-  %2582 = bitcast <8 x i64> %2579 to <16 x float>
-  %2583 = select <16 x i1> %2580, <16 x float> %2582, <16 x float> %2581
-  br label %2587
-
-2584:                                             ; preds = %2568
-  %2585 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2569, <16 x i1> %2566, <16 x float> zeroinitializer)
-  %2586 = fadd <16 x float> %1851, %2585
-  br label %2587
-
-2587:                                             ; preds = %2584, %2577, %2570
-  %2588 = phi <16 x float> [ %2586, %2584 ], [ %2583, %2577 ], [ %2576, %2570 ]
-  switch i64 %111, label %1029 [
-    i64 1, label %2603
-    i64 2, label %2596
-    i64 3, label %2589
-    i64 0, label %2625
-  ]
-
-2589:                                             ; preds = %2587
-  %2590 = bitcast <16 x float> %2588 to <8 x i64>
-  %2591 = and <8 x i64> %2590, %86
-  %2592 = fcmp oeq <16 x float> %2588, %49
-  %2593 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2588, i32 4)
-  %2594 = bitcast <8 x i64> %2591 to <16 x float>
-  %2595 = select <16 x i1> %2592, <16 x float> %2594, <16 x float> %2593
-  br label %2606
-
-2596:                                             ; preds = %2587
-  %2597 = bitcast <16 x float> %2588 to <8 x i64>
-  %2598 = or <8 x i64> %2597, %87
-  %2599 = fcmp oeq <16 x float> %2588, %52
-  %2600 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2588, i32 4)
-  %2601 = bitcast <8 x i64> %2598 to <16 x float>
-  %2602 = select <16 x i1> %2599, <16 x float> %2601, <16 x float> %2600
-  br label %2606
-
-2603:                                             ; preds = %2587
-  %2604 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2569, <16 x i1> %2566, <16 x float> zeroinitializer)
-  %2605 = fadd <16 x float> %2588, %2604
-  br label %2606
-
-2606:                                             ; preds = %2603, %2596, %2589
-  %2607 = phi <16 x float> [ %2605, %2603 ], [ %2602, %2596 ], [ %2595, %2589 ]
-  switch i64 %113, label %1029 [
-    i64 1, label %2622
-    i64 2, label %2615
-    i64 3, label %2608
-    i64 0, label %2625
-  ]
-
-2608:                                             ; preds = %2606
-  %2609 = bitcast <16 x float> %2607 to <8 x i64>
-  %2610 = and <8 x i64> %2609, %86
-  %2611 = fcmp oeq <16 x float> %2607, %49
-  %2612 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2607, i32 4)
-  %2613 = bitcast <8 x i64> %2610 to <16 x float>
-  %2614 = select <16 x i1> %2611, <16 x float> %2613, <16 x float> %2612
-  br label %2625
-
-2615:                                             ; preds = %2606
-  %2616 = bitcast <16 x float> %2607 to <8 x i64>
-  %2617 = or <8 x i64> %2616, %87
-  %2618 = fcmp oeq <16 x float> %2607, %52
-  %2619 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2607, i32 4)
-  %2620 = bitcast <8 x i64> %2617 to <16 x float>
-  %2621 = select <16 x i1> %2618, <16 x float> %2620, <16 x float> %2619
-  br label %2625
-
-2622:                                             ; preds = %2606
-  %2623 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2569, <16 x i1> %2566, <16 x float> zeroinitializer)
-  %2624 = fadd <16 x float> %2607, %2623
-  br label %2625
-
-2625:                                             ; preds = %2622, %2615, %2608, %2606, %2587, %2568, %2563
-  %2626 = phi <16 x float> [ %2614, %2608 ], [ %1851, %2568 ], [ %2607, %2606 ], [ %2588, %2587 ], [ %2624, %2622 ], [ %2621, %2615 ], [ %1851, %2563 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2626, ptr align 1 %2567, <16 x i1> %2566)
-  %2627 = add nsw i64 %796, 6
-  %2628 = mul nsw i64 %2627, %53
-  %2629 = icmp sgt i64 %797, 6
-  %2630 = add nsw i64 %717, %2628
-  %2631 = select i1 %2629, <16 x i1> zeroinitializer, <16 x i1> %733
-  %2632 = getelementptr inbounds float, ptr %256, i64 %2630
-  br i1 %85, label %2690, label %2633
-
-2633:                                             ; preds = %2625
-  %2634 = getelementptr inbounds float, ptr %254, i64 %2630
-  switch i64 %104, label %1029 [
-    i64 1, label %2649
-    i64 2, label %2642
-    i64 3, label %2635
-    i64 0, label %2690
-  ]
-
-2635:                                             ; preds = %2633
-  %2636 = bitcast <16 x float> %1854 to <8 x i64>
-  %2637 = and <8 x i64> %2636, %86
-  %2638 = fcmp oeq <16 x float> %1854, %49
-  %2639 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1854, i32 4)
-  %2640 = bitcast <8 x i64> %2637 to <16 x float>
-  %2641 = select <16 x i1> %2638, <16 x float> %2640, <16 x float> %2639
-  br label %2652
-
-2642:                                             ; preds = %2633
-  %2643 = bitcast <16 x float> %1854 to <8 x i64>
-  %2644 = or <8 x i64> %2643, %87
-  %2645 = fcmp oeq <16 x float> %1854, %52
-  %2646 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1854, i32 4)
-  %2647 = bitcast <8 x i64> %2644 to <16 x float>
-  %2648 = select <16 x i1> %2645, <16 x float> %2647, <16 x float> %2646
-  br label %2652
-
-2649:                                             ; preds = %2633
-  %2650 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2634, <16 x i1> %2631, <16 x float> zeroinitializer)
-  %2651 = fadd <16 x float> %1854, %2650
-  br label %2652
-
-2652:                                             ; preds = %2649, %2642, %2635
-  %2653 = phi <16 x float> [ %2651, %2649 ], [ %2648, %2642 ], [ %2641, %2635 ]
-  switch i64 %106, label %1029 [
-    i64 1, label %2668
-    i64 2, label %2661
-    i64 3, label %2654
-    i64 0, label %2690
-  ]
-
-2654:                                             ; preds = %2652
-  %2655 = bitcast <16 x float> %2653 to <8 x i64>
-  %2656 = and <8 x i64> %2655, %86
-  %2657 = fcmp oeq <16 x float> %2653, %49
-  %2658 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2653, i32 4)
-  %2659 = bitcast <8 x i64> %2656 to <16 x float>
-  %2660 = select <16 x i1> %2657, <16 x float> %2659, <16 x float> %2658
-  br label %2671
-
-2661:                                             ; preds = %2652
-  %2662 = bitcast <16 x float> %2653 to <8 x i64>
-  %2663 = or <8 x i64> %2662, %87
-  %2664 = fcmp oeq <16 x float> %2653, %52
-  %2665 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2653, i32 4)
-  %2666 = bitcast <8 x i64> %2663 to <16 x float>
-  %2667 = select <16 x i1> %2664, <16 x float> %2666, <16 x float> %2665
-  br label %2671
-
-2668:                                             ; preds = %2652
-  %2669 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2634, <16 x i1> %2631, <16 x float> zeroinitializer)
-  %2670 = fadd <16 x float> %2653, %2669
-  br label %2671
-
-2671:                                             ; preds = %2668, %2661, %2654
-  %2672 = phi <16 x float> [ %2670, %2668 ], [ %2667, %2661 ], [ %2660, %2654 ]
-  switch i64 %108, label %1029 [
-    i64 1, label %2687
-    i64 2, label %2680
-    i64 3, label %2673
-    i64 0, label %2690
-  ]
-
-2673:                                             ; preds = %2671
-  %2674 = bitcast <16 x float> %2672 to <8 x i64>
-  %2675 = and <8 x i64> %2674, %86
-  %2676 = fcmp oeq <16 x float> %2672, %49
-  %2677 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2672, i32 4)
-  %2678 = bitcast <8 x i64> %2675 to <16 x float>
-  %2679 = select <16 x i1> %2676, <16 x float> %2678, <16 x float> %2677
-  br label %2690
-
-2680:                                             ; preds = %2671
-  %2681 = bitcast <16 x float> %2672 to <8 x i64>
-  %2682 = or <8 x i64> %2681, %87
-  %2683 = fcmp oeq <16 x float> %2672, %52
-  %2684 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2672, i32 4)
-  %2685 = bitcast <8 x i64> %2682 to <16 x float>
-  %2686 = select <16 x i1> %2683, <16 x float> %2685, <16 x float> %2684
-  br label %2690
-
-2687:                                             ; preds = %2671
-  %2688 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2634, <16 x i1> %2631, <16 x float> zeroinitializer)
-  %2689 = fadd <16 x float> %2672, %2688
-  br label %2690
-
-2690:                                             ; preds = %2687, %2680, %2673, %2671, %2652, %2633, %2625
-  %2691 = phi <16 x float> [ %2679, %2673 ], [ %1854, %2633 ], [ %2672, %2671 ], [ %2653, %2652 ], [ %2689, %2687 ], [ %2686, %2680 ], [ %1854, %2625 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2691, ptr align 1 %2632, <16 x i1> %2631)
-  %2692 = add nsw i64 %716, %2628
-  %2693 = select i1 %2629, <16 x i1> zeroinitializer, <16 x i1> %734
-  %2694 = getelementptr inbounds float, ptr %256, i64 %2692
-  br i1 %85, label %2752, label %2695
-
-2695:                                             ; preds = %2690
-  %2696 = getelementptr inbounds float, ptr %254, i64 %2692
-  switch i64 %109, label %1029 [
-    i64 1, label %2711
-    i64 2, label %2704
-    i64 3, label %2697
-    i64 0, label %2752
-  ]
-
-2697:                                             ; preds = %2695
-  %2698 = bitcast <16 x float> %1857 to <8 x i64>
-  %2699 = and <8 x i64> %2698, %86
-  %2700 = fcmp oeq <16 x float> %1857, %49
-  %2701 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1857, i32 4)
-  %2702 = bitcast <8 x i64> %2699 to <16 x float>
-  %2703 = select <16 x i1> %2700, <16 x float> %2702, <16 x float> %2701
-  br label %2714
-
-2704:                                             ; preds = %2695
-  %2705 = bitcast <16 x float> %1857 to <8 x i64>
-  %2706 = or <8 x i64> %2705, %87
-  %2707 = fcmp oeq <16 x float> %1857, %52
-  %2708 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1857, i32 4)
-  %2709 = bitcast <8 x i64> %2706 to <16 x float>
-  %2710 = select <16 x i1> %2707, <16 x float> %2709, <16 x float> %2708
-  br label %2714
-
-2711:                                             ; preds = %2695
-  %2712 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2696, <16 x i1> %2693, <16 x float> zeroinitializer)
-  %2713 = fadd <16 x float> %1857, %2712
-  br label %2714
-
-2714:                                             ; preds = %2711, %2704, %2697
-  %2715 = phi <16 x float> [ %2713, %2711 ], [ %2710, %2704 ], [ %2703, %2697 ]
-  switch i64 %111, label %1029 [
-    i64 1, label %2730
-    i64 2, label %2723
-    i64 3, label %2716
-    i64 0, label %2752
-  ]
-
-2716:                                             ; preds = %2714
-  %2717 = bitcast <16 x float> %2715 to <8 x i64>
-  %2718 = and <8 x i64> %2717, %86
-  %2719 = fcmp oeq <16 x float> %2715, %49
-  %2720 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2715, i32 4)
-  %2721 = bitcast <8 x i64> %2718 to <16 x float>
-  %2722 = select <16 x i1> %2719, <16 x float> %2721, <16 x float> %2720
-  br label %2733
-
-2723:                                             ; preds = %2714
-  %2724 = bitcast <16 x float> %2715 to <8 x i64>
-  %2725 = or <8 x i64> %2724, %87
-  %2726 = fcmp oeq <16 x float> %2715, %52
-  %2727 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2715, i32 4)
-  %2728 = bitcast <8 x i64> %2725 to <16 x float>
-  %2729 = select <16 x i1> %2726, <16 x float> %2728, <16 x float> %2727
-  br label %2733
-
-2730:                                             ; preds = %2714
-  %2731 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2696, <16 x i1> %2693, <16 x float> zeroinitializer)
-  %2732 = fadd <16 x float> %2715, %2731
-  br label %2733
-
-2733:                                             ; preds = %2730, %2723, %2716
-  %2734 = phi <16 x float> [ %2732, %2730 ], [ %2729, %2723 ], [ %2722, %2716 ]
-  switch i64 %113, label %1029 [
-    i64 1, label %2749
-    i64 2, label %2742
-    i64 3, label %2735
-    i64 0, label %2752
-  ]
-
-2735:                                             ; preds = %2733
-  %2736 = bitcast <16 x float> %2734 to <8 x i64>
-  %2737 = and <8 x i64> %2736, %86
-  %2738 = fcmp oeq <16 x float> %2734, %49
-  %2739 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2734, i32 4)
-  %2740 = bitcast <8 x i64> %2737 to <16 x float>
-  %2741 = select <16 x i1> %2738, <16 x float> %2740, <16 x float> %2739
-  br label %2752
-
-2742:                                             ; preds = %2733
-  %2743 = bitcast <16 x float> %2734 to <8 x i64>
-  %2744 = or <8 x i64> %2743, %87
-  %2745 = fcmp oeq <16 x float> %2734, %52
-  %2746 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2734, i32 4)
-  %2747 = bitcast <8 x i64> %2744 to <16 x float>
-  %2748 = select <16 x i1> %2745, <16 x float> %2747, <16 x float> %2746
-  br label %2752
-
-2749:                                             ; preds = %2733
-  %2750 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2696, <16 x i1> %2693, <16 x float> zeroinitializer)
-  %2751 = fadd <16 x float> %2734, %2750
-  br label %2752
-
-2752:                                             ; preds = %2749, %2742, %2735, %2733, %2714, %2695, %2690
-  %2753 = phi <16 x float> [ %2741, %2735 ], [ %1857, %2695 ], [ %2734, %2733 ], [ %2715, %2714 ], [ %2751, %2749 ], [ %2748, %2742 ], [ %1857, %2690 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2753, ptr align 1 %2694, <16 x i1> %2693)
-  %2754 = add nsw i64 %796, 7
-  %2755 = mul nsw i64 %2754, %53
-  %2756 = icmp sgt i64 %797, 7
-  %2757 = add nsw i64 %717, %2755
-  %2758 = select i1 %2756, <16 x i1> zeroinitializer, <16 x i1> %733
-  %2759 = getelementptr inbounds float, ptr %256, i64 %2757
-  br i1 %85, label %2817, label %2760
-
-2760:                                             ; preds = %2752
-  %2761 = getelementptr inbounds float, ptr %254, i64 %2757
-  switch i64 %104, label %1029 [
-    i64 1, label %2776
-    i64 2, label %2769
-    i64 3, label %2762
-    i64 0, label %2817
-  ]
-
-2762:                                             ; preds = %2760
-  %2763 = bitcast <16 x float> %1860 to <8 x i64>
-  %2764 = and <8 x i64> %2763, %86
-  %2765 = fcmp oeq <16 x float> %1860, %49
-  %2766 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1860, i32 4)
-  %2767 = bitcast <8 x i64> %2764 to <16 x float>
-  %2768 = select <16 x i1> %2765, <16 x float> %2767, <16 x float> %2766
-  br label %2779
-
-2769:                                             ; preds = %2760
-  %2770 = bitcast <16 x float> %1860 to <8 x i64>
-  %2771 = or <8 x i64> %2770, %87
-  %2772 = fcmp oeq <16 x float> %1860, %52
-  %2773 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1860, i32 4)
-  %2774 = bitcast <8 x i64> %2771 to <16 x float>
-  %2775 = select <16 x i1> %2772, <16 x float> %2774, <16 x float> %2773
-  br label %2779
-
-2776:                                             ; preds = %2760
-  %2777 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2761, <16 x i1> %2758, <16 x float> zeroinitializer)
-  %2778 = fadd <16 x float> %1860, %2777
-  br label %2779
-
-2779:                                             ; preds = %2776, %2769, %2762
-  %2780 = phi <16 x float> [ %2778, %2776 ], [ %2775, %2769 ], [ %2768, %2762 ]
-  switch i64 %106, label %1029 [
-    i64 1, label %2795
-    i64 2, label %2788
-    i64 3, label %2781
-    i64 0, label %2817
-  ]
-
-2781:                                             ; preds = %2779
-  %2782 = bitcast <16 x float> %2780 to <8 x i64>
-  %2783 = and <8 x i64> %2782, %86
-  %2784 = fcmp oeq <16 x float> %2780, %49
-  %2785 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2780, i32 4)
-  %2786 = bitcast <8 x i64> %2783 to <16 x float>
-  %2787 = select <16 x i1> %2784, <16 x float> %2786, <16 x float> %2785
-  br label %2798
-
-2788:                                             ; preds = %2779
-  %2789 = bitcast <16 x float> %2780 to <8 x i64>
-  %2790 = or <8 x i64> %2789, %87
-  %2791 = fcmp oeq <16 x float> %2780, %52
-  %2792 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2780, i32 4)
-  %2793 = bitcast <8 x i64> %2790 to <16 x float>
-  %2794 = select <16 x i1> %2791, <16 x float> %2793, <16 x float> %2792
-  br label %2798
-
-2795:                                             ; preds = %2779
-  %2796 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2761, <16 x i1> %2758, <16 x float> zeroinitializer)
-  %2797 = fadd <16 x float> %2780, %2796
-  br label %2798
-
-2798:                                             ; preds = %2795, %2788, %2781
-  %2799 = phi <16 x float> [ %2797, %2795 ], [ %2794, %2788 ], [ %2787, %2781 ]
-  switch i64 %108, label %1029 [
-    i64 1, label %2814
-    i64 2, label %2807
-    i64 3, label %2800
-    i64 0, label %2817
-  ]
-
-2800:                                             ; preds = %2798
-  %2801 = bitcast <16 x float> %2799 to <8 x i64>
-  %2802 = and <8 x i64> %2801, %86
-  %2803 = fcmp oeq <16 x float> %2799, %49
-  %2804 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2799, i32 4)
-  %2805 = bitcast <8 x i64> %2802 to <16 x float>
-  %2806 = select <16 x i1> %2803, <16 x float> %2805, <16 x float> %2804
-  br label %2817
-
-2807:                                             ; preds = %2798
-  %2808 = bitcast <16 x float> %2799 to <8 x i64>
-  %2809 = or <8 x i64> %2808, %87
-  %2810 = fcmp oeq <16 x float> %2799, %52
-  %2811 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2799, i32 4)
-  %2812 = bitcast <8 x i64> %2809 to <16 x float>
-  %2813 = select <16 x i1> %2810, <16 x float> %2812, <16 x float> %2811
-  br label %2817
-
-2814:                                             ; preds = %2798
-  %2815 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2761, <16 x i1> %2758, <16 x float> zeroinitializer)
-  %2816 = fadd <16 x float> %2799, %2815
-  br label %2817
-
-2817:                                             ; preds = %2814, %2807, %2800, %2798, %2779, %2760, %2752
-  %2818 = phi <16 x float> [ %2806, %2800 ], [ %1860, %2760 ], [ %2799, %2798 ], [ %2780, %2779 ], [ %2816, %2814 ], [ %2813, %2807 ], [ %1860, %2752 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2818, ptr align 1 %2759, <16 x i1> %2758)
-  %2819 = add nsw i64 %716, %2755
-  %2820 = select i1 %2756, <16 x i1> zeroinitializer, <16 x i1> %734
-  %2821 = getelementptr inbounds float, ptr %256, i64 %2819
-  br i1 %85, label %2879, label %2822
-
-2822:                                             ; preds = %2817
-  %2823 = getelementptr inbounds float, ptr %254, i64 %2819
-  switch i64 %109, label %1029 [
-    i64 1, label %2838
-    i64 2, label %2831
-    i64 3, label %2824
-    i64 0, label %2879
-  ]
-
-2824:                                             ; preds = %2822
-  %2825 = bitcast <16 x float> %1863 to <8 x i64>
-  %2826 = and <8 x i64> %2825, %86
-  %2827 = fcmp oeq <16 x float> %1863, %49
-  %2828 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1863, i32 4)
-  %2829 = bitcast <8 x i64> %2826 to <16 x float>
-  %2830 = select <16 x i1> %2827, <16 x float> %2829, <16 x float> %2828
-  br label %2841
-
-2831:                                             ; preds = %2822
-  %2832 = bitcast <16 x float> %1863 to <8 x i64>
-  %2833 = or <8 x i64> %2832, %87
-  %2834 = fcmp oeq <16 x float> %1863, %52
-  %2835 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1863, i32 4)
-  %2836 = bitcast <8 x i64> %2833 to <16 x float>
-  %2837 = select <16 x i1> %2834, <16 x float> %2836, <16 x float> %2835
-  br label %2841
-
-2838:                                             ; preds = %2822
-  %2839 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2823, <16 x i1> %2820, <16 x float> zeroinitializer)
-  %2840 = fadd <16 x float> %1863, %2839
-  br label %2841
-
-2841:                                             ; preds = %2838, %2831, %2824
-  %2842 = phi <16 x float> [ %2840, %2838 ], [ %2837, %2831 ], [ %2830, %2824 ]
-  switch i64 %111, label %1029 [
-    i64 1, label %2857
-    i64 2, label %2850
-    i64 3, label %2843
-    i64 0, label %2879
-  ]
-
-2843:                                             ; preds = %2841
-  %2844 = bitcast <16 x float> %2842 to <8 x i64>
-  %2845 = and <8 x i64> %2844, %86
-  %2846 = fcmp oeq <16 x float> %2842, %49
-  %2847 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2842, i32 4)
-  %2848 = bitcast <8 x i64> %2845 to <16 x float>
-  %2849 = select <16 x i1> %2846, <16 x float> %2848, <16 x float> %2847
-  br label %2860
-
-2850:                                             ; preds = %2841
-  %2851 = bitcast <16 x float> %2842 to <8 x i64>
-  %2852 = or <8 x i64> %2851, %87
-  %2853 = fcmp oeq <16 x float> %2842, %52
-  %2854 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2842, i32 4)
-  %2855 = bitcast <8 x i64> %2852 to <16 x float>
-  %2856 = select <16 x i1> %2853, <16 x float> %2855, <16 x float> %2854
-  br label %2860
-
-2857:                                             ; preds = %2841
-  %2858 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2823, <16 x i1> %2820, <16 x float> zeroinitializer)
-  %2859 = fadd <16 x float> %2842, %2858
-  br label %2860
-
-2860:                                             ; preds = %2857, %2850, %2843
-  %2861 = phi <16 x float> [ %2859, %2857 ], [ %2856, %2850 ], [ %2849, %2843 ]
-  switch i64 %113, label %1029 [
-    i64 1, label %2876
-    i64 2, label %2869
-    i64 3, label %2862
-    i64 0, label %2879
-  ]
-
-2862:                                             ; preds = %2860
-  %2863 = bitcast <16 x float> %2861 to <8 x i64>
-  %2864 = and <8 x i64> %2863, %86
-  %2865 = fcmp oeq <16 x float> %2861, %49
-  %2866 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2861, i32 4)
-  %2867 = bitcast <8 x i64> %2864 to <16 x float>
-  %2868 = select <16 x i1> %2865, <16 x float> %2867, <16 x float> %2866
-  br label %2879
-
-2869:                                             ; preds = %2860
-  %2870 = bitcast <16 x float> %2861 to <8 x i64>
-  %2871 = or <8 x i64> %2870, %87
-  %2872 = fcmp oeq <16 x float> %2861, %52
-  %2873 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2861, i32 4)
-  %2874 = bitcast <8 x i64> %2871 to <16 x float>
-  %2875 = select <16 x i1> %2872, <16 x float> %2874, <16 x float> %2873
-  br label %2879
-
-2876:                                             ; preds = %2860
-  %2877 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2823, <16 x i1> %2820, <16 x float> zeroinitializer)
-  %2878 = fadd <16 x float> %2861, %2877
-  br label %2879
-
-2879:                                             ; preds = %2876, %2869, %2862, %2860, %2841, %2822, %2817
-  %2880 = phi <16 x float> [ %2868, %2862 ], [ %1863, %2822 ], [ %2861, %2860 ], [ %2842, %2841 ], [ %2878, %2876 ], [ %2875, %2869 ], [ %1863, %2817 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2880, ptr align 1 %2821, <16 x i1> %2820)
-  br label %3526
-
-2881:                                             ; preds = %792
-  %2882 = getelementptr inbounds float, ptr %41, i64 %796
-  br i1 %81, label %2891, label %2883
-
-2883:                                             ; preds = %2881
-  %2884 = load float, ptr %2882, align 4
-  %2885 = insertelement <16 x float> poison, float %2884, i64 0
-  %2886 = shufflevector <16 x float> %2885, <16 x float> poison, <16 x i32> zeroinitializer
-  %2887 = insertelement <16 x float> poison, float %2884, i64 0
-  %2888 = shufflevector <16 x float> %2887, <16 x float> poison, <16 x i32> zeroinitializer
-  %2889 = insertelement <16 x float> poison, float %2884, i64 0
-  %2890 = shufflevector <16 x float> %2889, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %2900
-
-2891:                                             ; preds = %2881
-  %2892 = mul nsw i64 %796, %53
-  %2893 = getelementptr inbounds float, ptr %251, i64 %2892
-  %2894 = getelementptr inbounds float, ptr %2893, i64 %717
-  %2895 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2894, <16 x i1> %783, <16 x float> zeroinitializer)
-  %2896 = getelementptr inbounds float, ptr %2893, i64 %716
-  %2897 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2896, <16 x i1> %784, <16 x float> zeroinitializer)
-  %2898 = getelementptr inbounds float, ptr %2893, i64 %715
-  %2899 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2898, <16 x i1> %785, <16 x float> zeroinitializer)
-  br label %2900
-
-2900:                                             ; preds = %2891, %2883
-  %2901 = phi <16 x float> [ %2895, %2891 ], [ %2886, %2883 ]
-  %2902 = phi <16 x float> [ %2897, %2891 ], [ %2888, %2883 ]
-  %2903 = phi <16 x float> [ %2899, %2891 ], [ %2890, %2883 ]
-  br i1 %81, label %2913, label %2904
-
-2904:                                             ; preds = %2900
-  %2905 = getelementptr inbounds nuw i8, ptr %2882, i64 4
-  %2906 = load float, ptr %2905, align 4
-  %2907 = insertelement <16 x float> poison, float %2906, i64 0
-  %2908 = shufflevector <16 x float> %2907, <16 x float> poison, <16 x i32> zeroinitializer
-  %2909 = insertelement <16 x float> poison, float %2906, i64 0
-  %2910 = shufflevector <16 x float> %2909, <16 x float> poison, <16 x i32> zeroinitializer
-  %2911 = insertelement <16 x float> poison, float %2906, i64 0
-  %2912 = shufflevector <16 x float> %2911, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %2923
-
-2913:                                             ; preds = %2900
-  %2914 = add nsw i64 %796, 1
-  %2915 = mul nsw i64 %2914, %53
-  %2916 = getelementptr inbounds float, ptr %251, i64 %2915
-  %2917 = getelementptr inbounds float, ptr %2916, i64 %717
-  %2918 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2917, <16 x i1> %783, <16 x float> zeroinitializer)
-  %2919 = getelementptr inbounds float, ptr %2916, i64 %716
-  %2920 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2919, <16 x i1> %784, <16 x float> zeroinitializer)
-  %2921 = getelementptr inbounds float, ptr %2916, i64 %715
-  %2922 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2921, <16 x i1> %785, <16 x float> zeroinitializer)
-  br label %2923
-
-2923:                                             ; preds = %2913, %2904
-  %2924 = phi <16 x float> [ %2918, %2913 ], [ %2908, %2904 ]
-  %2925 = phi <16 x float> [ %2920, %2913 ], [ %2910, %2904 ]
-  %2926 = phi <16 x float> [ %2922, %2913 ], [ %2912, %2904 ]
-  br i1 %81, label %2936, label %2927
-
-2927:                                             ; preds = %2923
-  %2928 = getelementptr inbounds nuw i8, ptr %2882, i64 8
-  %2929 = load float, ptr %2928, align 4
-  %2930 = insertelement <16 x float> poison, float %2929, i64 0
-  %2931 = shufflevector <16 x float> %2930, <16 x float> poison, <16 x i32> zeroinitializer
-  %2932 = insertelement <16 x float> poison, float %2929, i64 0
-  %2933 = shufflevector <16 x float> %2932, <16 x float> poison, <16 x i32> zeroinitializer
-  %2934 = insertelement <16 x float> poison, float %2929, i64 0
-  %2935 = shufflevector <16 x float> %2934, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %2946
-
-2936:                                             ; preds = %2923
-  %2937 = add nsw i64 %796, 2
-  %2938 = mul nsw i64 %2937, %53
-  %2939 = getelementptr inbounds float, ptr %251, i64 %2938
-  %2940 = getelementptr inbounds float, ptr %2939, i64 %717
-  %2941 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2940, <16 x i1> %783, <16 x float> zeroinitializer)
-  %2942 = getelementptr inbounds float, ptr %2939, i64 %716
-  %2943 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2942, <16 x i1> %784, <16 x float> zeroinitializer)
-  %2944 = getelementptr inbounds float, ptr %2939, i64 %715
-  %2945 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2944, <16 x i1> %785, <16 x float> zeroinitializer)
-  br label %2946
-
-2946:                                             ; preds = %2936, %2927
-  %2947 = phi <16 x float> [ %2941, %2936 ], [ %2931, %2927 ]
-  %2948 = phi <16 x float> [ %2943, %2936 ], [ %2933, %2927 ]
-  %2949 = phi <16 x float> [ %2945, %2936 ], [ %2935, %2927 ]
-  br i1 %81, label %2959, label %2950
-
-2950:                                             ; preds = %2946
-  %2951 = getelementptr inbounds nuw i8, ptr %2882, i64 12
-  %2952 = load float, ptr %2951, align 4
-  %2953 = insertelement <16 x float> poison, float %2952, i64 0
-  %2954 = shufflevector <16 x float> %2953, <16 x float> poison, <16 x i32> zeroinitializer
-  %2955 = insertelement <16 x float> poison, float %2952, i64 0
-  %2956 = shufflevector <16 x float> %2955, <16 x float> poison, <16 x i32> zeroinitializer
-  %2957 = insertelement <16 x float> poison, float %2952, i64 0
-  %2958 = shufflevector <16 x float> %2957, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %2969
-
-2959:                                             ; preds = %2946
-  %2960 = add nsw i64 %796, 3
-  %2961 = mul nsw i64 %2960, %53
-  %2962 = getelementptr inbounds float, ptr %251, i64 %2961
-  %2963 = getelementptr inbounds float, ptr %2962, i64 %717
-  %2964 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2963, <16 x i1> %783, <16 x float> zeroinitializer)
-  %2965 = getelementptr inbounds float, ptr %2962, i64 %716
-  %2966 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2965, <16 x i1> %784, <16 x float> zeroinitializer)
-  %2967 = getelementptr inbounds float, ptr %2962, i64 %715
-  %2968 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2967, <16 x i1> %785, <16 x float> zeroinitializer)
-  br label %2969
-
-2969:                                             ; preds = %2959, %2950
-  %2970 = phi <16 x float> [ %2964, %2959 ], [ %2954, %2950 ]
-  %2971 = phi <16 x float> [ %2966, %2959 ], [ %2956, %2950 ]
-  %2972 = phi <16 x float> [ %2968, %2959 ], [ %2958, %2950 ]
-  br i1 %81, label %2982, label %2973
-
-2973:                                             ; preds = %2969
-  %2974 = getelementptr inbounds nuw i8, ptr %2882, i64 16
-  %2975 = load float, ptr %2974, align 4
-  %2976 = insertelement <16 x float> poison, float %2975, i64 0
-  %2977 = shufflevector <16 x float> %2976, <16 x float> poison, <16 x i32> zeroinitializer
-  %2978 = insertelement <16 x float> poison, float %2975, i64 0
-  %2979 = shufflevector <16 x float> %2978, <16 x float> poison, <16 x i32> zeroinitializer
-  %2980 = insertelement <16 x float> poison, float %2975, i64 0
-  %2981 = shufflevector <16 x float> %2980, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %2992
-
-2982:                                             ; preds = %2969
-  %2983 = add nsw i64 %796, 4
-  %2984 = mul nsw i64 %2983, %53
-  %2985 = getelementptr inbounds float, ptr %251, i64 %2984
-  %2986 = getelementptr inbounds float, ptr %2985, i64 %717
-  %2987 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2986, <16 x i1> %783, <16 x float> zeroinitializer)
-  %2988 = getelementptr inbounds float, ptr %2985, i64 %716
-  %2989 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2988, <16 x i1> %784, <16 x float> zeroinitializer)
-  %2990 = getelementptr inbounds float, ptr %2985, i64 %715
-  %2991 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2990, <16 x i1> %785, <16 x float> zeroinitializer)
-  br label %2992
-
-2992:                                             ; preds = %2982, %2973
-  %2993 = phi <16 x float> [ %2987, %2982 ], [ %2977, %2973 ]
-  %2994 = phi <16 x float> [ %2989, %2982 ], [ %2979, %2973 ]
-  %2995 = phi <16 x float> [ %2991, %2982 ], [ %2981, %2973 ]
-  br i1 %81, label %3005, label %2996
-
-2996:                                             ; preds = %2992
-  %2997 = getelementptr inbounds nuw i8, ptr %2882, i64 20
-  %2998 = load float, ptr %2997, align 4
-  %2999 = insertelement <16 x float> poison, float %2998, i64 0
-  %3000 = shufflevector <16 x float> %2999, <16 x float> poison, <16 x i32> zeroinitializer
-  %3001 = insertelement <16 x float> poison, float %2998, i64 0
-  %3002 = shufflevector <16 x float> %3001, <16 x float> poison, <16 x i32> zeroinitializer
-  %3003 = insertelement <16 x float> poison, float %2998, i64 0
-  %3004 = shufflevector <16 x float> %3003, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %3015
-
-3005:                                             ; preds = %2992
-  %3006 = add nsw i64 %796, 5
-  %3007 = mul nsw i64 %3006, %53
-  %3008 = getelementptr inbounds float, ptr %251, i64 %3007
-  %3009 = getelementptr inbounds float, ptr %3008, i64 %717
-  %3010 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3009, <16 x i1> %783, <16 x float> zeroinitializer)
-  %3011 = getelementptr inbounds float, ptr %3008, i64 %716
-  %3012 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3011, <16 x i1> %784, <16 x float> zeroinitializer)
-  %3013 = getelementptr inbounds float, ptr %3008, i64 %715
-  %3014 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3013, <16 x i1> %785, <16 x float> zeroinitializer)
-  br label %3015
-
-3015:                                             ; preds = %3005, %2996
-  %3016 = phi <16 x float> [ %3010, %3005 ], [ %3000, %2996 ]
-  %3017 = phi <16 x float> [ %3012, %3005 ], [ %3002, %2996 ]
-  %3018 = phi <16 x float> [ %3014, %3005 ], [ %3004, %2996 ]
-  br i1 %81, label %3028, label %3019
-
-3019:                                             ; preds = %3015
-  %3020 = getelementptr inbounds nuw i8, ptr %2882, i64 24
-  %3021 = load float, ptr %3020, align 4
-  %3022 = insertelement <16 x float> poison, float %3021, i64 0
-  %3023 = shufflevector <16 x float> %3022, <16 x float> poison, <16 x i32> zeroinitializer
-  %3024 = insertelement <16 x float> poison, float %3021, i64 0
-  %3025 = shufflevector <16 x float> %3024, <16 x float> poison, <16 x i32> zeroinitializer
-  %3026 = insertelement <16 x float> poison, float %3021, i64 0
-  %3027 = shufflevector <16 x float> %3026, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %3038
-
-3028:                                             ; preds = %3015
-  %3029 = add nsw i64 %796, 6
-  %3030 = mul nsw i64 %3029, %53
-  %3031 = getelementptr inbounds float, ptr %251, i64 %3030
-  %3032 = getelementptr inbounds float, ptr %3031, i64 %717
-  %3033 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3032, <16 x i1> %783, <16 x float> zeroinitializer)
-  %3034 = getelementptr inbounds float, ptr %3031, i64 %716
-  %3035 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3034, <16 x i1> %784, <16 x float> zeroinitializer)
-  %3036 = getelementptr inbounds float, ptr %3031, i64 %715
-  %3037 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3036, <16 x i1> %785, <16 x float> zeroinitializer)
-  br label %3038
-
-3038:                                             ; preds = %3028, %3019
-  %3039 = phi <16 x float> [ %3033, %3028 ], [ %3023, %3019 ]
-  %3040 = phi <16 x float> [ %3035, %3028 ], [ %3025, %3019 ]
-  %3041 = phi <16 x float> [ %3037, %3028 ], [ %3027, %3019 ]
-  br i1 %81, label %3051, label %3042
-
-3042:                                             ; preds = %3038
-  %3043 = getelementptr inbounds nuw i8, ptr %2882, i64 28
-  %3044 = load float, ptr %3043, align 4
-  %3045 = insertelement <16 x float> poison, float %3044, i64 0
-  %3046 = shufflevector <16 x float> %3045, <16 x float> poison, <16 x i32> zeroinitializer
-  %3047 = insertelement <16 x float> poison, float %3044, i64 0
-  %3048 = shufflevector <16 x float> %3047, <16 x float> poison, <16 x i32> zeroinitializer
-  %3049 = insertelement <16 x float> poison, float %3044, i64 0
-  %3050 = shufflevector <16 x float> %3049, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %3061
-
-3051:                                             ; preds = %3038
-  %3052 = add nsw i64 %796, 7
-  %3053 = mul nsw i64 %3052, %53
-  %3054 = getelementptr inbounds float, ptr %251, i64 %3053
-  %3055 = getelementptr inbounds float, ptr %3054, i64 %717
-  %3056 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3055, <16 x i1> %783, <16 x float> zeroinitializer)
-  %3057 = getelementptr inbounds float, ptr %3054, i64 %716
-  %3058 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3057, <16 x i1> %784, <16 x float> zeroinitializer)
-  %3059 = getelementptr inbounds float, ptr %3054, i64 %715
-  %3060 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3059, <16 x i1> %785, <16 x float> zeroinitializer)
-  br label %3061
-
-3061:                                             ; preds = %3051, %3042
-  %3062 = phi <16 x float> [ %3056, %3051 ], [ %3046, %3042 ]
-  %3063 = phi <16 x float> [ %3058, %3051 ], [ %3048, %3042 ]
-  %3064 = phi <16 x float> [ %3060, %3051 ], [ %3050, %3042 ]
-  %3065 = mul i64 %82, %796
-  %3066 = getelementptr inbounds float, ptr %40, i64 %3065
-  br i1 %83, label %3119, label %3094
-
-3067:                                             ; preds = %3206, %3119
-  %3068 = phi <16 x float> [ %3120, %3119 ], [ %3207, %3206 ]
-  %3069 = phi <16 x float> [ %3121, %3119 ], [ %3208, %3206 ]
-  %3070 = phi <16 x float> [ %3122, %3119 ], [ %3209, %3206 ]
-  %3071 = phi <16 x float> [ %3123, %3119 ], [ %3210, %3206 ]
-  %3072 = phi <16 x float> [ %3124, %3119 ], [ %3211, %3206 ]
-  %3073 = phi <16 x float> [ %3125, %3119 ], [ %3212, %3206 ]
-  %3074 = phi <16 x float> [ %3126, %3119 ], [ %3213, %3206 ]
-  %3075 = phi <16 x float> [ %3127, %3119 ], [ %3214, %3206 ]
-  %3076 = phi <16 x float> [ %3128, %3119 ], [ %3215, %3206 ]
-  %3077 = phi <16 x float> [ %3129, %3119 ], [ %3216, %3206 ]
-  %3078 = phi <16 x float> [ %3130, %3119 ], [ %3217, %3206 ]
-  %3079 = phi <16 x float> [ %3131, %3119 ], [ %3218, %3206 ]
-  %3080 = phi <16 x float> [ %3132, %3119 ], [ %3219, %3206 ]
-  %3081 = phi <16 x float> [ %3133, %3119 ], [ %3220, %3206 ]
-  %3082 = phi <16 x float> [ %3134, %3119 ], [ %3221, %3206 ]
-  %3083 = phi <16 x float> [ %3135, %3119 ], [ %3222, %3206 ]
-  %3084 = phi <16 x float> [ %3136, %3119 ], [ %3223, %3206 ]
-  %3085 = phi <16 x float> [ %3137, %3119 ], [ %3224, %3206 ]
-  %3086 = phi <16 x float> [ %3138, %3119 ], [ %3225, %3206 ]
-  %3087 = phi <16 x float> [ %3139, %3119 ], [ %3226, %3206 ]
-  %3088 = phi <16 x float> [ %3140, %3119 ], [ %3227, %3206 ]
-  %3089 = phi <16 x float> [ %3141, %3119 ], [ %3228, %3206 ]
-  %3090 = phi <16 x float> [ %3142, %3119 ], [ %3229, %3206 ]
-  %3091 = phi <16 x float> [ %3143, %3119 ], [ %3230, %3206 ]
-  %3092 = icmp slt i64 %3148, %5
-  %3093 = add i64 %3144, -16
-  br i1 %3092, label %3119, label %3094
-
-3094:                                             ; preds = %3067, %3061
-  %3095 = phi <16 x float> [ %2901, %3061 ], [ %3082, %3067 ]
-  %3096 = phi <16 x float> [ %2902, %3061 ], [ %3081, %3067 ]
-  %3097 = phi <16 x float> [ %2903, %3061 ], [ %3080, %3067 ]
-  %3098 = phi <16 x float> [ %2924, %3061 ], [ %3079, %3067 ]
-  %3099 = phi <16 x float> [ %2925, %3061 ], [ %3078, %3067 ]
-  %3100 = phi <16 x float> [ %2926, %3061 ], [ %3077, %3067 ]
-  %3101 = phi <16 x float> [ %2947, %3061 ], [ %3091, %3067 ]
-  %3102 = phi <16 x float> [ %2948, %3061 ], [ %3090, %3067 ]
-  %3103 = phi <16 x float> [ %2949, %3061 ], [ %3089, %3067 ]
-  %3104 = phi <16 x float> [ %2970, %3061 ], [ %3088, %3067 ]
-  %3105 = phi <16 x float> [ %2971, %3061 ], [ %3087, %3067 ]
-  %3106 = phi <16 x float> [ %2972, %3061 ], [ %3086, %3067 ]
-  %3107 = phi <16 x float> [ %2993, %3061 ], [ %3085, %3067 ]
-  %3108 = phi <16 x float> [ %2994, %3061 ], [ %3084, %3067 ]
-  %3109 = phi <16 x float> [ %2995, %3061 ], [ %3083, %3067 ]
-  %3110 = phi <16 x float> [ %3016, %3061 ], [ %3076, %3067 ]
-  %3111 = phi <16 x float> [ %3017, %3061 ], [ %3075, %3067 ]
-  %3112 = phi <16 x float> [ %3018, %3061 ], [ %3074, %3067 ]
-  %3113 = phi <16 x float> [ %3039, %3061 ], [ %3073, %3067 ]
-  %3114 = phi <16 x float> [ %3040, %3061 ], [ %3072, %3067 ]
-  %3115 = phi <16 x float> [ %3041, %3061 ], [ %3071, %3067 ]
-  %3116 = phi <16 x float> [ %3062, %3061 ], [ %3070, %3067 ]
-  %3117 = phi <16 x float> [ %3063, %3061 ], [ %3069, %3067 ]
-  %3118 = phi <16 x float> [ %3064, %3061 ], [ %3068, %3067 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %31)
-  store <16 x float> %3095, ptr %31, align 64
-  store <16 x float> %3096, ptr %212, align 64
-  store <16 x float> %3097, ptr %213, align 64
-  store <16 x float> %3098, ptr %214, align 64
-  store <16 x float> %3099, ptr %215, align 64
-  store <16 x float> %3100, ptr %216, align 64
-  store <16 x float> %3101, ptr %217, align 64
-  store <16 x float> %3102, ptr %218, align 64
-  store <16 x float> %3103, ptr %219, align 64
-  store <16 x float> %3104, ptr %220, align 64
-  store <16 x float> %3105, ptr %221, align 64
-  store <16 x float> %3106, ptr %222, align 64
-  store <16 x float> %3107, ptr %223, align 64
-  store <16 x float> %3108, ptr %224, align 64
-  store <16 x float> %3109, ptr %225, align 64
-  store <16 x float> %3110, ptr %226, align 64
-  store <16 x float> %3111, ptr %227, align 64
-  store <16 x float> %3112, ptr %228, align 64
-  store <16 x float> %3113, ptr %229, align 64
-  store <16 x float> %3114, ptr %230, align 64
-  store <16 x float> %3115, ptr %231, align 64
-  store <16 x float> %3116, ptr %232, align 64
-  store <16 x float> %3117, ptr %233, align 64
-  store <16 x float> %3118, ptr %234, align 64
-  br label %3326
-
-3119:                                             ; preds = %3061, %3067
-  %3120 = phi <16 x float> [ %3068, %3067 ], [ %3064, %3061 ]
-  %3121 = phi <16 x float> [ %3069, %3067 ], [ %3063, %3061 ]
-  %3122 = phi <16 x float> [ %3070, %3067 ], [ %3062, %3061 ]
-  %3123 = phi <16 x float> [ %3071, %3067 ], [ %3041, %3061 ]
-  %3124 = phi <16 x float> [ %3072, %3067 ], [ %3040, %3061 ]
-  %3125 = phi <16 x float> [ %3073, %3067 ], [ %3039, %3061 ]
-  %3126 = phi <16 x float> [ %3074, %3067 ], [ %3018, %3061 ]
-  %3127 = phi <16 x float> [ %3075, %3067 ], [ %3017, %3061 ]
-  %3128 = phi <16 x float> [ %3076, %3067 ], [ %3016, %3061 ]
-  %3129 = phi <16 x float> [ %3077, %3067 ], [ %2926, %3061 ]
-  %3130 = phi <16 x float> [ %3078, %3067 ], [ %2925, %3061 ]
-  %3131 = phi <16 x float> [ %3079, %3067 ], [ %2924, %3061 ]
-  %3132 = phi <16 x float> [ %3080, %3067 ], [ %2903, %3061 ]
-  %3133 = phi <16 x float> [ %3081, %3067 ], [ %2902, %3061 ]
-  %3134 = phi <16 x float> [ %3082, %3067 ], [ %2901, %3061 ]
-  %3135 = phi <16 x float> [ %3083, %3067 ], [ %2995, %3061 ]
-  %3136 = phi <16 x float> [ %3084, %3067 ], [ %2994, %3061 ]
-  %3137 = phi <16 x float> [ %3085, %3067 ], [ %2993, %3061 ]
-  %3138 = phi <16 x float> [ %3086, %3067 ], [ %2972, %3061 ]
-  %3139 = phi <16 x float> [ %3087, %3067 ], [ %2971, %3061 ]
-  %3140 = phi <16 x float> [ %3088, %3067 ], [ %2970, %3061 ]
-  %3141 = phi <16 x float> [ %3089, %3067 ], [ %2949, %3061 ]
-  %3142 = phi <16 x float> [ %3090, %3067 ], [ %2948, %3061 ]
-  %3143 = phi <16 x float> [ %3091, %3067 ], [ %2947, %3061 ]
-  %3144 = phi i64 [ %3093, %3067 ], [ %5, %3061 ]
-  %3145 = phi i64 [ %3148, %3067 ], [ 0, %3061 ]
-  %3146 = call i64 @llvm.smin.i64(i64 %3144, i64 16)
-  %3147 = add i64 %3146, %3145
-  %3148 = add nuw nsw i64 %3145, 16
-  br i1 %84, label %3149, label %3067
-
-3149:                                             ; preds = %3119
-  %3150 = sub nsw i64 %5, %3145
-  %3151 = icmp sgt i64 %3150, 15
-  %3152 = mul nsw i64 %3145, %79
-  %3153 = getelementptr inbounds float, ptr %249, i64 %3152
-  %3154 = mul nuw nsw i64 %3145, %80
-  %3155 = getelementptr inbounds nuw float, ptr %3066, i64 %3154
-  %3156 = icmp sgt i64 %5, %3145
-  %3157 = or i1 %3151, %3156
-  br label %3158
-
-3158:                                             ; preds = %3149, %3206
-  %3159 = phi <16 x float> [ %3120, %3149 ], [ %3207, %3206 ]
-  %3160 = phi <16 x float> [ %3121, %3149 ], [ %3208, %3206 ]
-  %3161 = phi <16 x float> [ %3122, %3149 ], [ %3209, %3206 ]
-  %3162 = phi <16 x float> [ %3123, %3149 ], [ %3210, %3206 ]
-  %3163 = phi <16 x float> [ %3124, %3149 ], [ %3211, %3206 ]
-  %3164 = phi <16 x float> [ %3125, %3149 ], [ %3212, %3206 ]
-  %3165 = phi <16 x float> [ %3126, %3149 ], [ %3213, %3206 ]
-  %3166 = phi <16 x float> [ %3127, %3149 ], [ %3214, %3206 ]
-  %3167 = phi <16 x float> [ %3128, %3149 ], [ %3215, %3206 ]
-  %3168 = phi <16 x float> [ %3129, %3149 ], [ %3216, %3206 ]
-  %3169 = phi <16 x float> [ %3130, %3149 ], [ %3217, %3206 ]
-  %3170 = phi <16 x float> [ %3131, %3149 ], [ %3218, %3206 ]
-  %3171 = phi <16 x float> [ %3132, %3149 ], [ %3219, %3206 ]
-  %3172 = phi <16 x float> [ %3133, %3149 ], [ %3220, %3206 ]
-  %3173 = phi <16 x float> [ %3134, %3149 ], [ %3221, %3206 ]
-  %3174 = phi <16 x float> [ %3135, %3149 ], [ %3222, %3206 ]
-  %3175 = phi <16 x float> [ %3136, %3149 ], [ %3223, %3206 ]
-  %3176 = phi <16 x float> [ %3137, %3149 ], [ %3224, %3206 ]
-  %3177 = phi <16 x float> [ %3138, %3149 ], [ %3225, %3206 ]
-  %3178 = phi <16 x float> [ %3139, %3149 ], [ %3226, %3206 ]
-  %3179 = phi <16 x float> [ %3140, %3149 ], [ %3227, %3206 ]
-  %3180 = phi <16 x float> [ %3141, %3149 ], [ %3228, %3206 ]
-  %3181 = phi <16 x float> [ %3142, %3149 ], [ %3229, %3206 ]
-  %3182 = phi <16 x float> [ %3143, %3149 ], [ %3230, %3206 ]
-  %3183 = phi i64 [ 0, %3149 ], [ %3231, %3206 ]
-  %3184 = mul nuw nsw i64 %3183, 24
-  %3185 = getelementptr nuw i8, ptr %34, i64 %3184
-  %3186 = load i64, ptr %3185, align 8
-  %3187 = getelementptr inbounds nuw i8, ptr %3185, i64 8
-  %3188 = load i64, ptr %3187, align 8
-  %3189 = getelementptr inbounds nuw i8, ptr %3185, i64 16
-  %3190 = load i64, ptr %3189, align 8
-  br i1 %3157, label %3191, label %3206
-
-3191:                                             ; preds = %3158
-  %3192 = mul nuw nsw i64 %3183, 12
-  %3193 = getelementptr nuw i8, ptr %35, i64 %3192
-  %3194 = getelementptr inbounds nuw i8, ptr %3193, i64 8
-  %3195 = load i32, ptr %3194, align 4
-  %3196 = getelementptr inbounds nuw i8, ptr %3193, i64 4
-  %3197 = load i32, ptr %3196, align 4
-  %3198 = load i32, ptr %3193, align 4
-  %3199 = getelementptr inbounds nuw float, ptr %3155, i64 %3183
-  %3200 = trunc i32 %3198 to i16
-  %3201 = bitcast i16 %3200 to <16 x i1>
-  %3202 = trunc i32 %3197 to i16
-  %3203 = bitcast i16 %3202 to <16 x i1>
-  %3204 = trunc i32 %3195 to i16
-  %3205 = bitcast i16 %3204 to <16 x i1>
-  br label %3233
-
-3206:                                             ; preds = %3233, %3158
-  %3207 = phi <16 x float> [ %3159, %3158 ], [ %3321, %3233 ]
-  %3208 = phi <16 x float> [ %3160, %3158 ], [ %3320, %3233 ]
-  %3209 = phi <16 x float> [ %3161, %3158 ], [ %3319, %3233 ]
-  %3210 = phi <16 x float> [ %3162, %3158 ], [ %3314, %3233 ]
-  %3211 = phi <16 x float> [ %3163, %3158 ], [ %3313, %3233 ]
-  %3212 = phi <16 x float> [ %3164, %3158 ], [ %3312, %3233 ]
-  %3213 = phi <16 x float> [ %3165, %3158 ], [ %3307, %3233 ]
-  %3214 = phi <16 x float> [ %3166, %3158 ], [ %3306, %3233 ]
-  %3215 = phi <16 x float> [ %3167, %3158 ], [ %3305, %3233 ]
-  %3216 = phi <16 x float> [ %3168, %3158 ], [ %3279, %3233 ]
-  %3217 = phi <16 x float> [ %3169, %3158 ], [ %3278, %3233 ]
-  %3218 = phi <16 x float> [ %3170, %3158 ], [ %3277, %3233 ]
-  %3219 = phi <16 x float> [ %3171, %3158 ], [ %3272, %3233 ]
-  %3220 = phi <16 x float> [ %3172, %3158 ], [ %3271, %3233 ]
-  %3221 = phi <16 x float> [ %3173, %3158 ], [ %3270, %3233 ]
-  %3222 = phi <16 x float> [ %3174, %3158 ], [ %3300, %3233 ]
-  %3223 = phi <16 x float> [ %3175, %3158 ], [ %3299, %3233 ]
-  %3224 = phi <16 x float> [ %3176, %3158 ], [ %3298, %3233 ]
-  %3225 = phi <16 x float> [ %3177, %3158 ], [ %3293, %3233 ]
-  %3226 = phi <16 x float> [ %3178, %3158 ], [ %3292, %3233 ]
-  %3227 = phi <16 x float> [ %3179, %3158 ], [ %3291, %3233 ]
-  %3228 = phi <16 x float> [ %3180, %3158 ], [ %3286, %3233 ]
-  %3229 = phi <16 x float> [ %3181, %3158 ], [ %3285, %3233 ]
-  %3230 = phi <16 x float> [ %3182, %3158 ], [ %3284, %3233 ]
-  %3231 = add nuw nsw i64 %3183, 1
-  %3232 = icmp eq i64 %3231, %80
-  br i1 %3232, label %3067, label %3158
-
-3233:                                             ; preds = %3191, %3233
-  %3234 = phi <16 x float> [ %3321, %3233 ], [ %3159, %3191 ]
-  %3235 = phi <16 x float> [ %3320, %3233 ], [ %3160, %3191 ]
-  %3236 = phi <16 x float> [ %3319, %3233 ], [ %3161, %3191 ]
-  %3237 = phi <16 x float> [ %3314, %3233 ], [ %3162, %3191 ]
-  %3238 = phi <16 x float> [ %3313, %3233 ], [ %3163, %3191 ]
-  %3239 = phi <16 x float> [ %3312, %3233 ], [ %3164, %3191 ]
-  %3240 = phi <16 x float> [ %3307, %3233 ], [ %3165, %3191 ]
-  %3241 = phi <16 x float> [ %3306, %3233 ], [ %3166, %3191 ]
-  %3242 = phi <16 x float> [ %3305, %3233 ], [ %3167, %3191 ]
-  %3243 = phi <16 x float> [ %3279, %3233 ], [ %3168, %3191 ]
-  %3244 = phi <16 x float> [ %3278, %3233 ], [ %3169, %3191 ]
-  %3245 = phi <16 x float> [ %3277, %3233 ], [ %3170, %3191 ]
-  %3246 = phi <16 x float> [ %3272, %3233 ], [ %3171, %3191 ]
-  %3247 = phi <16 x float> [ %3271, %3233 ], [ %3172, %3191 ]
-  %3248 = phi <16 x float> [ %3270, %3233 ], [ %3173, %3191 ]
-  %3249 = phi <16 x float> [ %3300, %3233 ], [ %3174, %3191 ]
-  %3250 = phi <16 x float> [ %3299, %3233 ], [ %3175, %3191 ]
-  %3251 = phi <16 x float> [ %3298, %3233 ], [ %3176, %3191 ]
-  %3252 = phi <16 x float> [ %3293, %3233 ], [ %3177, %3191 ]
-  %3253 = phi <16 x float> [ %3292, %3233 ], [ %3178, %3191 ]
-  %3254 = phi <16 x float> [ %3291, %3233 ], [ %3179, %3191 ]
-  %3255 = phi <16 x float> [ %3286, %3233 ], [ %3180, %3191 ]
-  %3256 = phi <16 x float> [ %3285, %3233 ], [ %3181, %3191 ]
-  %3257 = phi <16 x float> [ %3284, %3233 ], [ %3182, %3191 ]
-  %3258 = phi i64 [ %3322, %3233 ], [ %3145, %3191 ]
-  %3259 = phi ptr [ %3324, %3233 ], [ %3199, %3191 ]
-  %3260 = phi ptr [ %3323, %3233 ], [ %3153, %3191 ]
-  %3261 = getelementptr inbounds float, ptr %3260, i64 %3186
-  %3262 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3261, <16 x i1> %3201, <16 x float> zeroinitializer)
-  %3263 = getelementptr inbounds float, ptr %3260, i64 %3188
-  %3264 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3263, <16 x i1> %3203, <16 x float> zeroinitializer)
-  %3265 = getelementptr inbounds float, ptr %3260, i64 %3190
-  %3266 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3265, <16 x i1> %3205, <16 x float> zeroinitializer)
-  %3267 = load float, ptr %3259, align 4
-  %3268 = insertelement <16 x float> poison, float %3267, i64 0
-  %3269 = shufflevector <16 x float> %3268, <16 x float> poison, <16 x i32> zeroinitializer
-  %3270 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3262, <16 x float> %3269, <16 x float> %3248)
-  %3271 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3264, <16 x float> %3269, <16 x float> %3247)
-  %3272 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3266, <16 x float> %3269, <16 x float> %3246)
-  %3273 = getelementptr inbounds float, ptr %3259, i64 %82
-  %3274 = load float, ptr %3273, align 4
-  %3275 = insertelement <16 x float> poison, float %3274, i64 0
-  %3276 = shufflevector <16 x float> %3275, <16 x float> poison, <16 x i32> zeroinitializer
-  %3277 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3262, <16 x float> %3276, <16 x float> %3245)
-  %3278 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3264, <16 x float> %3276, <16 x float> %3244)
-  %3279 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3266, <16 x float> %3276, <16 x float> %3243)
-  %3280 = getelementptr inbounds i8, ptr %3259, i64 %160
-  %3281 = load float, ptr %3280, align 4
-  %3282 = insertelement <16 x float> poison, float %3281, i64 0
-  %3283 = shufflevector <16 x float> %3282, <16 x float> poison, <16 x i32> zeroinitializer
-  %3284 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3262, <16 x float> %3283, <16 x float> %3257)
-  %3285 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3264, <16 x float> %3283, <16 x float> %3256)
-  %3286 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3266, <16 x float> %3283, <16 x float> %3255)
-  %3287 = getelementptr inbounds i8, ptr %3259, i64 %161
-  %3288 = load float, ptr %3287, align 4
-  %3289 = insertelement <16 x float> poison, float %3288, i64 0
-  %3290 = shufflevector <16 x float> %3289, <16 x float> poison, <16 x i32> zeroinitializer
-  %3291 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3262, <16 x float> %3290, <16 x float> %3254)
-  %3292 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3264, <16 x float> %3290, <16 x float> %3253)
-  %3293 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3266, <16 x float> %3290, <16 x float> %3252)
-  %3294 = getelementptr inbounds i8, ptr %3259, i64 %162
-  %3295 = load float, ptr %3294, align 4
-  %3296 = insertelement <16 x float> poison, float %3295, i64 0
-  %3297 = shufflevector <16 x float> %3296, <16 x float> poison, <16 x i32> zeroinitializer
-  %3298 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3262, <16 x float> %3297, <16 x float> %3251)
-  %3299 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3264, <16 x float> %3297, <16 x float> %3250)
-  %3300 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3266, <16 x float> %3297, <16 x float> %3249)
-  %3301 = getelementptr inbounds i8, ptr %3259, i64 %163
-  %3302 = load float, ptr %3301, align 4
-  %3303 = insertelement <16 x float> poison, float %3302, i64 0
-  %3304 = shufflevector <16 x float> %3303, <16 x float> poison, <16 x i32> zeroinitializer
-  %3305 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3262, <16 x float> %3304, <16 x float> %3242)
-  %3306 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3264, <16 x float> %3304, <16 x float> %3241)
-  %3307 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3266, <16 x float> %3304, <16 x float> %3240)
-  %3308 = getelementptr inbounds i8, ptr %3259, i64 %164
-  %3309 = load float, ptr %3308, align 4
-  %3310 = insertelement <16 x float> poison, float %3309, i64 0
-  %3311 = shufflevector <16 x float> %3310, <16 x float> poison, <16 x i32> zeroinitializer
-  %3312 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3262, <16 x float> %3311, <16 x float> %3239)
-  %3313 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3264, <16 x float> %3311, <16 x float> %3238)
-  %3314 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3266, <16 x float> %3311, <16 x float> %3237)
-  %3315 = getelementptr inbounds i8, ptr %3259, i64 %165
-  %3316 = load float, ptr %3315, align 4
-  %3317 = insertelement <16 x float> poison, float %3316, i64 0
-  %3318 = shufflevector <16 x float> %3317, <16 x float> poison, <16 x i32> zeroinitializer
-  %3319 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3262, <16 x float> %3318, <16 x float> %3236)
-  %3320 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3264, <16 x float> %3318, <16 x float> %3235)
-  %3321 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3266, <16 x float> %3318, <16 x float> %3234)
-  %3322 = add nuw nsw i64 %3258, 1
-  %3323 = getelementptr inbounds float, ptr %3260, i64 %79
-  %3324 = getelementptr inbounds nuw float, ptr %3259, i64 %80
-  %3325 = icmp eq i64 %3322, %3147
-  br i1 %3325, label %3206, label %3233
-
-3326:                                             ; preds = %3094, %3521
-  %3327 = phi i64 [ 0, %3094 ], [ %3523, %3521 ]
-  %3328 = add nsw i64 %796, %3327
-  %3329 = mul nsw i64 %3328, %53
-  %3330 = icmp sgt i64 %797, %3327
-  %3331 = getelementptr inbounds nuw [3 x <16 x float>], ptr %31, i64 %3327
-  %3332 = add nsw i64 %717, %3329
-  %3333 = select i1 %3330, <16 x i1> zeroinitializer, <16 x i1> %786
-  %3334 = getelementptr inbounds float, ptr %256, i64 %3332
-  %3335 = load <16 x float>, ptr %3331, align 64
-  br i1 %85, label %3393, label %3336
-
-3336:                                             ; preds = %3326
-  %3337 = getelementptr inbounds float, ptr %254, i64 %3332
-  switch i64 %166, label %1029 [
-    i64 1, label %3338
-    i64 2, label %3341
-    i64 3, label %3348
-    i64 0, label %3393
-  ]
-
-3338:                                             ; preds = %3336
-  %3339 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3337, <16 x i1> %3333, <16 x float> zeroinitializer)
-  %3340 = fadd <16 x float> %3335, %3339
-  br label %3355
-
-3341:                                             ; preds = %3336
-  %3342 = bitcast <16 x float> %3335 to <8 x i64>
-  %3343 = or <8 x i64> %3342, %87
-  %3344 = fcmp oeq <16 x float> %3335, %52
-  %3345 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %3335, i32 4)
-  %3346 = bitcast <8 x i64> %3343 to <16 x float>
-  %3347 = select <16 x i1> %3344, <16 x float> %3346, <16 x float> %3345
-  br label %3355
-
-3348:                                             ; preds = %3336
-  %3349 = bitcast <16 x float> %3335 to <8 x i64>
-  %3350 = and <8 x i64> %3349, %86
-  %3351 = fcmp oeq <16 x float> %3335, %49
-  %3352 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %3335, i32 4)
-  %3353 = bitcast <8 x i64> %3350 to <16 x float>
-  %3354 = select <16 x i1> %3351, <16 x float> %3353, <16 x float> %3352
-  br label %3355
-
-3355:                                             ; preds = %3348, %3341, %3338
-  %3356 = phi <16 x float> [ %3340, %3338 ], [ %3347, %3341 ], [ %3354, %3348 ]
-  switch i64 %168, label %1029 [
-    i64 1, label %3371
-    i64 2, label %3364
-    i64 3, label %3357
-    i64 0, label %3393
-  ]
-
-3357:                                             ; preds = %3355
-  %3358 = bitcast <16 x float> %3356 to <8 x i64>
-  %3359 = and <8 x i64> %3358, %86
-  %3360 = fcmp oeq <16 x float> %3356, %49
-  %3361 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %3356, i32 4)
-  %3362 = bitcast <8 x i64> %3359 to <16 x float>
-  %3363 = select <16 x i1> %3360, <16 x float> %3362, <16 x float> %3361
-  br label %3374
-
-3364:                                             ; preds = %3355
-  %3365 = bitcast <16 x float> %3356 to <8 x i64>
-  %3366 = or <8 x i64> %3365, %87
-  %3367 = fcmp oeq <16 x float> %3356, %52
-  %3368 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %3356, i32 4)
-  %3369 = bitcast <8 x i64> %3366 to <16 x float>
-  %3370 = select <16 x i1> %3367, <16 x float> %3369, <16 x float> %3368
-  br label %3374
-
-3371:                                             ; preds = %3355
-  %3372 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3337, <16 x i1> %3333, <16 x float> zeroinitializer)
-  %3373 = fadd <16 x float> %3356, %3372
-  br label %3374
-
-3374:                                             ; preds = %3371, %3364, %3357
-  %3375 = phi <16 x float> [ %3373, %3371 ], [ %3370, %3364 ], [ %3363, %3357 ]
-  switch i64 %170, label %1029 [
-    i64 1, label %3390
-    i64 2, label %3383
-    i64 3, label %3376
-    i64 0, label %3393
-  ]
-
-3376:                                             ; preds = %3374
-  %3377 = bitcast <16 x float> %3375 to <8 x i64>
-  %3378 = and <8 x i64> %3377, %86
-  %3379 = fcmp oeq <16 x float> %3375, %49
-  %3380 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %3375, i32 4)
-  %3381 = bitcast <8 x i64> %3378 to <16 x float>
-  %3382 = select <16 x i1> %3379, <16 x float> %3381, <16 x float> %3380
-  br label %3393
-
-3383:                                             ; preds = %3374
-  %3384 = bitcast <16 x float> %3375 to <8 x i64>
-  %3385 = or <8 x i64> %3384, %87
-  %3386 = fcmp oeq <16 x float> %3375, %52
-  %3387 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %3375, i32 4)
-  %3388 = bitcast <8 x i64> %3385 to <16 x float>
-  %3389 = select <16 x i1> %3386, <16 x float> %3388, <16 x float> %3387
-  br label %3393
-
-3390:                                             ; preds = %3374
-  %3391 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3337, <16 x i1> %3333, <16 x float> zeroinitializer)
-  %3392 = fadd <16 x float> %3375, %3391
-  br label %3393
-
-3393:                                             ; preds = %3326, %3336, %3355, %3374, %3390, %3383, %3376
-  %3394 = phi <16 x float> [ %3382, %3376 ], [ %3335, %3336 ], [ %3375, %3374 ], [ %3356, %3355 ], [ %3392, %3390 ], [ %3389, %3383 ], [ %3335, %3326 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3394, ptr align 1 %3334, <16 x i1> %3333)
-  %3395 = add nsw i64 %716, %3329
-  %3396 = select i1 %3330, <16 x i1> zeroinitializer, <16 x i1> %787
-  %3397 = getelementptr inbounds float, ptr %256, i64 %3395
-  %3398 = getelementptr inbounds nuw i8, ptr %3331, i64 64
-  %3399 = load <16 x float>, ptr %3398, align 64
-  br i1 %85, label %3457, label %3400
-
-3400:                                             ; preds = %3393
-  %3401 = getelementptr inbounds float, ptr %254, i64 %3395
-  switch i64 %171, label %1029 [
-    i64 1, label %3416
-    i64 2, label %3409
-    i64 3, label %3402
-    i64 0, label %3457
-  ]
-
-3402:                                             ; preds = %3400
-  %3403 = bitcast <16 x float> %3399 to <8 x i64>
-  %3404 = and <8 x i64> %3403, %86
-  %3405 = fcmp oeq <16 x float> %3399, %49
-  %3406 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %3399, i32 4)
-  %3407 = bitcast <8 x i64> %3404 to <16 x float>
-  %3408 = select <16 x i1> %3405, <16 x float> %3407, <16 x float> %3406
-  br label %3419
-
-3409:                                             ; preds = %3400
-  %3410 = bitcast <16 x float> %3399 to <8 x i64>
-  %3411 = or <8 x i64> %3410, %87
-  %3412 = fcmp oeq <16 x float> %3399, %52
-  %3413 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %3399, i32 4)
-  %3414 = bitcast <8 x i64> %3411 to <16 x float>
-  %3415 = select <16 x i1> %3412, <16 x float> %3414, <16 x float> %3413
-  br label %3419
-
-3416:                                             ; preds = %3400
-  %3417 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3401, <16 x i1> %3396, <16 x float> zeroinitializer)
-  %3418 = fadd <16 x float> %3399, %3417
-  br label %3419
-
-3419:                                             ; preds = %3416, %3409, %3402
-  %3420 = phi <16 x float> [ %3418, %3416 ], [ %3415, %3409 ], [ %3408, %3402 ]
-  switch i64 %173, label %1029 [
-    i64 1, label %3435
-    i64 2, label %3428
-    i64 3, label %3421
-    i64 0, label %3457
-  ]
-
-3421:                                             ; preds = %3419
-  %3422 = bitcast <16 x float> %3420 to <8 x i64>
-  %3423 = and <8 x i64> %3422, %86
-  %3424 = fcmp oeq <16 x float> %3420, %49
-  %3425 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %3420, i32 4)
-  %3426 = bitcast <8 x i64> %3423 to <16 x float>
-  %3427 = select <16 x i1> %3424, <16 x float> %3426, <16 x float> %3425
-  br label %3438
-
-3428:                                             ; preds = %3419
-  %3429 = bitcast <16 x float> %3420 to <8 x i64>
-  %3430 = or <8 x i64> %3429, %87
-  %3431 = fcmp oeq <16 x float> %3420, %52
-  %3432 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %3420, i32 4)
-  %3433 = bitcast <8 x i64> %3430 to <16 x float>
-  %3434 = select <16 x i1> %3431, <16 x float> %3433, <16 x float> %3432
-  br label %3438
-
-3435:                                             ; preds = %3419
-  %3436 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3401, <16 x i1> %3396, <16 x float> zeroinitializer)
-  %3437 = fadd <16 x float> %3420, %3436
-  br label %3438
-
-3438:                                             ; preds = %3435, %3428, %3421
-  %3439 = phi <16 x float> [ %3437, %3435 ], [ %3434, %3428 ], [ %3427, %3421 ]
-  switch i64 %175, label %1029 [
-    i64 1, label %3454
-    i64 2, label %3447
-    i64 3, label %3440
-    i64 0, label %3457
-  ]
-
-3440:                                             ; preds = %3438
-  %3441 = bitcast <16 x float> %3439 to <8 x i64>
-  %3442 = and <8 x i64> %3441, %86
-  %3443 = fcmp oeq <16 x float> %3439, %49
-  %3444 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %3439, i32 4)
-  %3445 = bitcast <8 x i64> %3442 to <16 x float>
-  %3446 = select <16 x i1> %3443, <16 x float> %3445, <16 x float> %3444
-  br label %3457
-
-3447:                                             ; preds = %3438
-  %3448 = bitcast <16 x float> %3439 to <8 x i64>
-  %3449 = or <8 x i64> %3448, %87
-  %3450 = fcmp oeq <16 x float> %3439, %52
-  %3451 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %3439, i32 4)
-  %3452 = bitcast <8 x i64> %3449 to <16 x float>
-  %3453 = select <16 x i1> %3450, <16 x float> %3452, <16 x float> %3451
-  br label %3457
-
-3454:                                             ; preds = %3438
-  %3455 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3401, <16 x i1> %3396, <16 x float> zeroinitializer)
-  %3456 = fadd <16 x float> %3439, %3455
-  br label %3457
-
-3457:                                             ; preds = %3393, %3400, %3419, %3438, %3454, %3447, %3440
-  %3458 = phi <16 x float> [ %3446, %3440 ], [ %3399, %3400 ], [ %3439, %3438 ], [ %3420, %3419 ], [ %3456, %3454 ], [ %3453, %3447 ], [ %3399, %3393 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3458, ptr align 1 %3397, <16 x i1> %3396)
-  %3459 = add nsw i64 %715, %3329
-  %3460 = select i1 %3330, <16 x i1> zeroinitializer, <16 x i1> %788
-  %3461 = getelementptr inbounds float, ptr %256, i64 %3459
-  %3462 = getelementptr inbounds nuw i8, ptr %3331, i64 128
-  %3463 = load <16 x float>, ptr %3462, align 64
-  br i1 %85, label %3521, label %3464
-
-3464:                                             ; preds = %3457
-  %3465 = getelementptr inbounds float, ptr %254, i64 %3459
-  switch i64 %176, label %1029 [
-    i64 1, label %3480
-    i64 2, label %3473
-    i64 3, label %3466
-    i64 0, label %3521
-  ]
-
-3466:                                             ; preds = %3464
-  %3467 = bitcast <16 x float> %3463 to <8 x i64>
-  %3468 = and <8 x i64> %3467, %86
-  %3469 = fcmp oeq <16 x float> %3463, %49
-  %3470 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %3463, i32 4)
-  %3471 = bitcast <8 x i64> %3468 to <16 x float>
-  %3472 = select <16 x i1> %3469, <16 x float> %3471, <16 x float> %3470
-  br label %3483
-
-3473:                                             ; preds = %3464
-  %3474 = bitcast <16 x float> %3463 to <8 x i64>
-  %3475 = or <8 x i64> %3474, %87
-  %3476 = fcmp oeq <16 x float> %3463, %52
-  %3477 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %3463, i32 4)
-  %3478 = bitcast <8 x i64> %3475 to <16 x float>
-  %3479 = select <16 x i1> %3476, <16 x float> %3478, <16 x float> %3477
-  br label %3483
-
-3480:                                             ; preds = %3464
-  %3481 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3465, <16 x i1> %3460, <16 x float> zeroinitializer)
-  %3482 = fadd <16 x float> %3463, %3481
-  br label %3483
-
-3483:                                             ; preds = %3480, %3473, %3466
-  %3484 = phi <16 x float> [ %3482, %3480 ], [ %3479, %3473 ], [ %3472, %3466 ]
-  switch i64 %178, label %1029 [
-    i64 1, label %3499
-    i64 2, label %3492
-    i64 3, label %3485
-    i64 0, label %3521
-  ]
-
-3485:                                             ; preds = %3483
-  %3486 = bitcast <16 x float> %3484 to <8 x i64>
-  %3487 = and <8 x i64> %3486, %86
-  %3488 = fcmp oeq <16 x float> %3484, %49
-  %3489 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %3484, i32 4)
-  %3490 = bitcast <8 x i64> %3487 to <16 x float>
-  %3491 = select <16 x i1> %3488, <16 x float> %3490, <16 x float> %3489
-  br label %3502
-
-3492:                                             ; preds = %3483
-  %3493 = bitcast <16 x float> %3484 to <8 x i64>
-  %3494 = or <8 x i64> %3493, %87
-  %3495 = fcmp oeq <16 x float> %3484, %52
-  %3496 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %3484, i32 4)
-  %3497 = bitcast <8 x i64> %3494 to <16 x float>
-  %3498 = select <16 x i1> %3495, <16 x float> %3497, <16 x float> %3496
-  br label %3502
-
-3499:                                             ; preds = %3483
-  %3500 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3465, <16 x i1> %3460, <16 x float> zeroinitializer)
-  %3501 = fadd <16 x float> %3484, %3500
-  br label %3502
-
-3502:                                             ; preds = %3499, %3492, %3485
-  %3503 = phi <16 x float> [ %3501, %3499 ], [ %3498, %3492 ], [ %3491, %3485 ]
-  switch i64 %180, label %1029 [
-    i64 1, label %3518
-    i64 2, label %3511
-    i64 3, label %3504
-    i64 0, label %3521
-  ]
-
-3504:                                             ; preds = %3502
-  %3505 = bitcast <16 x float> %3503 to <8 x i64>
-  %3506 = and <8 x i64> %3505, %86
-  %3507 = fcmp oeq <16 x float> %3503, %49
-  %3508 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %3503, i32 4)
-  %3509 = bitcast <8 x i64> %3506 to <16 x float>
-  %3510 = select <16 x i1> %3507, <16 x float> %3509, <16 x float> %3508
-  br label %3521
-
-3511:                                             ; preds = %3502
-  %3512 = bitcast <16 x float> %3503 to <8 x i64>
-  %3513 = or <8 x i64> %3512, %87
-  %3514 = fcmp oeq <16 x float> %3503, %52
-  %3515 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %3503, i32 4)
-  %3516 = bitcast <8 x i64> %3513 to <16 x float>
-  %3517 = select <16 x i1> %3514, <16 x float> %3516, <16 x float> %3515
-  br label %3521
-
-3518:                                             ; preds = %3502
-  %3519 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3465, <16 x i1> %3460, <16 x float> zeroinitializer)
-  %3520 = fadd <16 x float> %3503, %3519
-  br label %3521
-
-3521:                                             ; preds = %3457, %3464, %3483, %3502, %3518, %3511, %3504
-  %3522 = phi <16 x float> [ %3510, %3504 ], [ %3463, %3464 ], [ %3503, %3502 ], [ %3484, %3483 ], [ %3520, %3518 ], [ %3517, %3511 ], [ %3463, %3457 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3522, ptr align 1 %3461, <16 x i1> %3460)
-  %3523 = add nuw nsw i64 %3327, 1
-  %3524 = icmp eq i64 %3523, 8
-  br i1 %3524, label %3525, label %3326
-
-3525:                                             ; preds = %3521
-  call void @llvm.lifetime.end.p0(ptr nonnull %31)
-  br label %3526
-
-3526:                                             ; preds = %2879, %3525, %1523
-  %3527 = add nsw i64 %793, 8
-  %3528 = icmp slt i64 %3527, %244
-  br i1 %3528, label %792, label %789
+2141:                                             ; preds = %2139
+  %2142 = bitcast <16 x float> %2140 to <8 x i64>
+  %2143 = and <8 x i64> %2142, %87
+  %2144 = fcmp oeq <16 x float> %2140, %50
+  %2145 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2140, i32 4)
+  %2146 = bitcast <8 x i64> %2143 to <16 x float>
+  %2147 = select <16 x i1> %2144, <16 x float> %2146, <16 x float> %2145
+  br label %2158
+
+2148:                                             ; preds = %2139
+  %2149 = bitcast <16 x float> %2140 to <8 x i64>
+  %2150 = or <8 x i64> %2149, %88
+  %2151 = fcmp oeq <16 x float> %2140, %53
+  %2152 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2140, i32 4)
+  %2153 = bitcast <8 x i64> %2150 to <16 x float>
+  %2154 = select <16 x i1> %2151, <16 x float> %2153, <16 x float> %2152
+  br label %2158
+
+2155:                                             ; preds = %2139
+  %2156 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2102, <16 x i1> %2099, <16 x float> zeroinitializer)
+  %2157 = fadd <16 x float> %2140, %2156
+  br label %2158
+
+2158:                                             ; preds = %2095, %2101, %2120, %2139, %2155, %2148, %2141
+  %2159 = phi <16 x float> [ %2147, %2141 ], [ %1545, %2101 ], [ %2140, %2139 ], [ %2121, %2120 ], [ %2157, %2155 ], [ %2154, %2148 ], [ %1545, %2095 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2159, ptr align 1 %2100, <16 x i1> %2099)
+  %2160 = add nuw nsw i64 %1450, 1
+  %2161 = icmp eq i64 %2160, %710
+  br i1 %2161, label %2162, label %1449
+
+2162:                                             ; preds = %2158, %744, %1448
+  %2163 = add nsw i64 %739, 8
+  %2164 = icmp slt i64 %2163, %233
+  br i1 %2164, label %738, label %735
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -5235,412 +3144,412 @@ define hidden void @mgxport_conv_f32_nchwk_fma512_s2(i64 noundef %0, i64 noundef
   %37 = alloca [3 x i64], align 16
   %38 = alloca [3 x i64], align 16
   %39 = alloca [3 x i64], align 16
-  %40 = inttoptr i64 %0 to ptr
-  %41 = inttoptr i64 %1 to ptr
-  %42 = inttoptr i64 %22 to ptr
-  %43 = inttoptr i64 %2 to ptr
-  %44 = inttoptr i64 %25 to ptr
-  %45 = inttoptr i64 %23 to ptr
-  %46 = trunc i64 %27 to i32
-  %47 = trunc i64 %28 to i32
-  %48 = insertelement <16 x i32> poison, i32 %46, i64 0
-  %49 = bitcast <16 x i32> %48 to <16 x float>
-  %50 = shufflevector <16 x float> %49, <16 x float> poison, <16 x i32> zeroinitializer
-  %51 = insertelement <16 x i32> poison, i32 %47, i64 0
-  %52 = bitcast <16 x i32> %51 to <16 x float>
-  %53 = shufflevector <16 x float> %52, <16 x float> poison, <16 x i32> zeroinitializer
-  %54 = add i64 %13, %7
-  %55 = add i64 %54, -1
-  %56 = sdiv i64 %55, %13
-  %57 = icmp eq i64 %19, 0
-  br i1 %57, label %58, label %61
+  %40 = alloca [3 x i64], align 16
+  %41 = inttoptr i64 %0 to ptr
+  %42 = inttoptr i64 %1 to ptr
+  %43 = inttoptr i64 %22 to ptr
+  %44 = inttoptr i64 %2 to ptr
+  %45 = inttoptr i64 %25 to ptr
+  %46 = inttoptr i64 %23 to ptr
+  %47 = trunc i64 %27 to i32
+  %48 = trunc i64 %28 to i32
+  %49 = insertelement <16 x i32> poison, i32 %47, i64 0
+  %50 = bitcast <16 x i32> %49 to <16 x float>
+  %51 = shufflevector <16 x float> %50, <16 x float> poison, <16 x i32> zeroinitializer
+  %52 = insertelement <16 x i32> poison, i32 %48, i64 0
+  %53 = bitcast <16 x i32> %52 to <16 x float>
+  %54 = shufflevector <16 x float> %53, <16 x float> poison, <16 x i32> zeroinitializer
+  %55 = add i64 %13, %7
+  %56 = add i64 %55, -1
+  %57 = sdiv i64 %56, %13
+  %58 = icmp eq i64 %19, 0
+  br i1 %58, label %59, label %62
 
-58:                                               ; preds = %30
-  %59 = add nsw i64 %8, 1
-  %60 = sdiv i64 %59, 2
-  br label %61
+59:                                               ; preds = %30
+  %60 = add nsw i64 %8, 1
+  %61 = sdiv i64 %60, 2
+  br label %62
 
-61:                                               ; preds = %30, %58
-  %62 = phi i64 [ %60, %58 ], [ %10, %30 ]
+62:                                               ; preds = %30, %59
+  %63 = phi i64 [ %61, %59 ], [ %10, %30 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %34)
-  %63 = getelementptr inbounds nuw i8, ptr %34, i64 336
-  store i64 %62, ptr %63, align 8
-  %64 = icmp sgt i64 %11, 0
-  br i1 %64, label %65, label %197
+  %64 = getelementptr inbounds nuw i8, ptr %34, i64 336
+  store i64 %63, ptr %64, align 8
+  %65 = icmp sgt i64 %11, 0
+  br i1 %65, label %66, label %198
 
-65:                                               ; preds = %61
-  %66 = getelementptr inbounds nuw i8, ptr %34, i64 56
-  %67 = getelementptr inbounds nuw i8, ptr %34, i64 112
-  %68 = shl i64 %56, 1
-  %69 = mul i64 %68, %62
-  %70 = icmp ult i64 %11, 4
-  br i1 %70, label %195, label %71
+66:                                               ; preds = %62
+  %67 = getelementptr inbounds nuw i8, ptr %34, i64 56
+  %68 = getelementptr inbounds nuw i8, ptr %34, i64 112
+  %69 = shl i64 %57, 1
+  %70 = mul i64 %69, %63
+  %71 = icmp ult i64 %11, 4
+  br i1 %71, label %196, label %72
 
-71:                                               ; preds = %65
-  %72 = and i64 %11, 9223372036854775804
-  %73 = insertelement <4 x i64> poison, i64 %69, i64 0
-  %74 = shufflevector <4 x i64> %73, <4 x i64> poison, <4 x i32> zeroinitializer
-  %75 = insertelement <4 x i64> poison, i64 %15, i64 0
-  %76 = shufflevector <4 x i64> %75, <4 x i64> poison, <4 x i32> zeroinitializer
-  %77 = insertelement <4 x i64> poison, i64 %13, i64 0
-  %78 = shufflevector <4 x i64> %77, <4 x i64> poison, <4 x i32> zeroinitializer
-  %79 = insertelement <4 x i64> poison, i64 %7, i64 0
-  %80 = shufflevector <4 x i64> %79, <4 x i64> poison, <4 x i32> zeroinitializer
-  %81 = insertelement <4 x i64> poison, i64 %54, i64 0
-  %82 = shufflevector <4 x i64> %81, <4 x i64> poison, <4 x i32> zeroinitializer
-  %83 = insertelement <4 x i64> poison, i64 %56, i64 0
-  %84 = shufflevector <4 x i64> %83, <4 x i64> poison, <4 x i32> zeroinitializer
-  br label %85
+72:                                               ; preds = %66
+  %73 = and i64 %11, 9223372036854775804
+  %74 = insertelement <4 x i64> poison, i64 %70, i64 0
+  %75 = shufflevector <4 x i64> %74, <4 x i64> poison, <4 x i32> zeroinitializer
+  %76 = insertelement <4 x i64> poison, i64 %15, i64 0
+  %77 = shufflevector <4 x i64> %76, <4 x i64> poison, <4 x i32> zeroinitializer
+  %78 = insertelement <4 x i64> poison, i64 %13, i64 0
+  %79 = shufflevector <4 x i64> %78, <4 x i64> poison, <4 x i32> zeroinitializer
+  %80 = insertelement <4 x i64> poison, i64 %7, i64 0
+  %81 = shufflevector <4 x i64> %80, <4 x i64> poison, <4 x i32> zeroinitializer
+  %82 = insertelement <4 x i64> poison, i64 %55, i64 0
+  %83 = shufflevector <4 x i64> %82, <4 x i64> poison, <4 x i32> zeroinitializer
+  %84 = insertelement <4 x i64> poison, i64 %57, i64 0
+  %85 = shufflevector <4 x i64> %84, <4 x i64> poison, <4 x i32> zeroinitializer
+  br label %86
 
-85:                                               ; preds = %182, %71
-  %86 = phi i64 [ 0, %71 ], [ %190, %182 ]
-  %87 = phi <4 x i64> [ <i64 0, i64 1, i64 2, i64 3>, %71 ], [ %191, %182 ]
-  %88 = sub nsw <4 x i64> %87, %76
-  %89 = icmp sgt <4 x i64> %88, splat (i64 -1)
-  %90 = xor <4 x i1> %89, splat (i1 true)
-  %91 = xor <4 x i64> %88, splat (i64 -1)
-  %92 = add <4 x i64> %78, %91
-  %93 = extractelement <4 x i1> %90, i64 0
-  br i1 %93, label %94, label %98
+86:                                               ; preds = %183, %72
+  %87 = phi i64 [ 0, %72 ], [ %191, %183 ]
+  %88 = phi <4 x i64> [ <i64 0, i64 1, i64 2, i64 3>, %72 ], [ %192, %183 ]
+  %89 = sub nsw <4 x i64> %88, %77
+  %90 = icmp sgt <4 x i64> %89, splat (i64 -1)
+  %91 = xor <4 x i1> %90, splat (i1 true)
+  %92 = xor <4 x i64> %89, splat (i64 -1)
+  %93 = add <4 x i64> %79, %92
+  %94 = extractelement <4 x i1> %91, i64 0
+  br i1 %94, label %95, label %99
 
-94:                                               ; preds = %85
-  %95 = extractelement <4 x i64> %92, i64 0
-  %96 = sdiv i64 %95, %13
-  %97 = insertelement <4 x i64> poison, i64 %96, i64 0
-  br label %98
+95:                                               ; preds = %86
+  %96 = extractelement <4 x i64> %93, i64 0
+  %97 = sdiv i64 %96, %13
+  %98 = insertelement <4 x i64> poison, i64 %97, i64 0
+  br label %99
 
-98:                                               ; preds = %94, %85
-  %99 = phi <4 x i64> [ poison, %85 ], [ %97, %94 ]
-  %100 = extractelement <4 x i1> %90, i64 1
-  br i1 %100, label %101, label %105
+99:                                               ; preds = %95, %86
+  %100 = phi <4 x i64> [ poison, %86 ], [ %98, %95 ]
+  %101 = extractelement <4 x i1> %91, i64 1
+  br i1 %101, label %102, label %106
 
-101:                                              ; preds = %98
-  %102 = extractelement <4 x i64> %92, i64 1
-  %103 = sdiv i64 %102, %13
-  %104 = insertelement <4 x i64> %99, i64 %103, i64 1
-  br label %105
+102:                                              ; preds = %99
+  %103 = extractelement <4 x i64> %93, i64 1
+  %104 = sdiv i64 %103, %13
+  %105 = insertelement <4 x i64> %100, i64 %104, i64 1
+  br label %106
 
-105:                                              ; preds = %101, %98
-  %106 = phi <4 x i64> [ %99, %98 ], [ %104, %101 ]
-  %107 = extractelement <4 x i1> %90, i64 2
-  br i1 %107, label %108, label %112
+106:                                              ; preds = %102, %99
+  %107 = phi <4 x i64> [ %100, %99 ], [ %105, %102 ]
+  %108 = extractelement <4 x i1> %91, i64 2
+  br i1 %108, label %109, label %113
 
-108:                                              ; preds = %105
-  %109 = extractelement <4 x i64> %92, i64 2
-  %110 = sdiv i64 %109, %13
-  %111 = insertelement <4 x i64> %106, i64 %110, i64 2
-  br label %112
+109:                                              ; preds = %106
+  %110 = extractelement <4 x i64> %93, i64 2
+  %111 = sdiv i64 %110, %13
+  %112 = insertelement <4 x i64> %107, i64 %111, i64 2
+  br label %113
 
-112:                                              ; preds = %108, %105
-  %113 = phi <4 x i64> [ %106, %105 ], [ %111, %108 ]
-  %114 = extractelement <4 x i1> %90, i64 3
-  br i1 %114, label %115, label %119
+113:                                              ; preds = %109, %106
+  %114 = phi <4 x i64> [ %107, %106 ], [ %112, %109 ]
+  %115 = extractelement <4 x i1> %91, i64 3
+  br i1 %115, label %116, label %120
 
-115:                                              ; preds = %112
-  %116 = extractelement <4 x i64> %92, i64 3
-  %117 = sdiv i64 %116, %13
-  %118 = insertelement <4 x i64> %113, i64 %117, i64 3
-  br label %119
+116:                                              ; preds = %113
+  %117 = extractelement <4 x i64> %93, i64 3
+  %118 = sdiv i64 %117, %13
+  %119 = insertelement <4 x i64> %114, i64 %118, i64 3
+  br label %120
 
-119:                                              ; preds = %115, %112
-  %120 = phi <4 x i64> [ %113, %112 ], [ %118, %115 ]
-  %121 = sub nsw <4 x i64> zeroinitializer, %120
-  %122 = extractelement <4 x i1> %89, i64 0
-  br i1 %122, label %123, label %127
+120:                                              ; preds = %116, %113
+  %121 = phi <4 x i64> [ %114, %113 ], [ %119, %116 ]
+  %122 = sub nsw <4 x i64> zeroinitializer, %121
+  %123 = extractelement <4 x i1> %90, i64 0
+  br i1 %123, label %124, label %128
 
-123:                                              ; preds = %119
-  %124 = extractelement <4 x i64> %88, i64 0
-  %125 = sdiv i64 %124, %13
-  %126 = insertelement <4 x i64> poison, i64 %125, i64 0
-  br label %127
+124:                                              ; preds = %120
+  %125 = extractelement <4 x i64> %89, i64 0
+  %126 = sdiv i64 %125, %13
+  %127 = insertelement <4 x i64> poison, i64 %126, i64 0
+  br label %128
 
-127:                                              ; preds = %123, %119
-  %128 = phi <4 x i64> [ poison, %119 ], [ %126, %123 ]
-  %129 = extractelement <4 x i1> %89, i64 1
-  br i1 %129, label %130, label %134
+128:                                              ; preds = %124, %120
+  %129 = phi <4 x i64> [ poison, %120 ], [ %127, %124 ]
+  %130 = extractelement <4 x i1> %90, i64 1
+  br i1 %130, label %131, label %135
 
-130:                                              ; preds = %127
-  %131 = extractelement <4 x i64> %88, i64 1
-  %132 = sdiv i64 %131, %13
-  %133 = insertelement <4 x i64> %128, i64 %132, i64 1
-  br label %134
+131:                                              ; preds = %128
+  %132 = extractelement <4 x i64> %89, i64 1
+  %133 = sdiv i64 %132, %13
+  %134 = insertelement <4 x i64> %129, i64 %133, i64 1
+  br label %135
 
-134:                                              ; preds = %130, %127
-  %135 = phi <4 x i64> [ %128, %127 ], [ %133, %130 ]
-  %136 = extractelement <4 x i1> %89, i64 2
-  br i1 %136, label %137, label %141
+135:                                              ; preds = %131, %128
+  %136 = phi <4 x i64> [ %129, %128 ], [ %134, %131 ]
+  %137 = extractelement <4 x i1> %90, i64 2
+  br i1 %137, label %138, label %142
 
-137:                                              ; preds = %134
-  %138 = extractelement <4 x i64> %88, i64 2
-  %139 = sdiv i64 %138, %13
-  %140 = insertelement <4 x i64> %135, i64 %139, i64 2
-  br label %141
+138:                                              ; preds = %135
+  %139 = extractelement <4 x i64> %89, i64 2
+  %140 = sdiv i64 %139, %13
+  %141 = insertelement <4 x i64> %136, i64 %140, i64 2
+  br label %142
 
-141:                                              ; preds = %137, %134
-  %142 = phi <4 x i64> [ %135, %134 ], [ %140, %137 ]
-  %143 = extractelement <4 x i1> %89, i64 3
-  br i1 %143, label %144, label %148
+142:                                              ; preds = %138, %135
+  %143 = phi <4 x i64> [ %136, %135 ], [ %141, %138 ]
+  %144 = extractelement <4 x i1> %90, i64 3
+  br i1 %144, label %145, label %149
 
-144:                                              ; preds = %141
-  %145 = extractelement <4 x i64> %88, i64 3
-  %146 = sdiv i64 %145, %13
-  %147 = insertelement <4 x i64> %142, i64 %146, i64 3
-  br label %148
+145:                                              ; preds = %142
+  %146 = extractelement <4 x i64> %89, i64 3
+  %147 = sdiv i64 %146, %13
+  %148 = insertelement <4 x i64> %143, i64 %147, i64 3
+  br label %149
 
-148:                                              ; preds = %144, %141
-  %149 = phi <4 x i64> [ %142, %141 ], [ %147, %144 ]
-  %150 = select <4 x i1> %89, <4 x i64> %149, <4 x i64> %121
-  %151 = mul nsw <4 x i64> %150, %78
-  %152 = sub nsw <4 x i64> %88, %151
-  %153 = icmp slt <4 x i64> %152, %80
-  %154 = xor <4 x i64> %152, splat (i64 -1)
-  %155 = add <4 x i64> %82, %154
-  %156 = extractelement <4 x i1> %153, i64 0
-  br i1 %156, label %157, label %161
+149:                                              ; preds = %145, %142
+  %150 = phi <4 x i64> [ %143, %142 ], [ %148, %145 ]
+  %151 = select <4 x i1> %90, <4 x i64> %150, <4 x i64> %122
+  %152 = mul nsw <4 x i64> %151, %79
+  %153 = sub nsw <4 x i64> %89, %152
+  %154 = icmp slt <4 x i64> %153, %81
+  %155 = xor <4 x i64> %153, splat (i64 -1)
+  %156 = add <4 x i64> %83, %155
+  %157 = extractelement <4 x i1> %154, i64 0
+  br i1 %157, label %158, label %162
 
-157:                                              ; preds = %148
-  %158 = extractelement <4 x i64> %155, i64 0
-  %159 = sdiv i64 %158, %13
-  %160 = insertelement <4 x i64> poison, i64 %159, i64 0
-  br label %161
+158:                                              ; preds = %149
+  %159 = extractelement <4 x i64> %156, i64 0
+  %160 = sdiv i64 %159, %13
+  %161 = insertelement <4 x i64> poison, i64 %160, i64 0
+  br label %162
 
-161:                                              ; preds = %157, %148
-  %162 = phi <4 x i64> [ poison, %148 ], [ %160, %157 ]
-  %163 = extractelement <4 x i1> %153, i64 1
-  br i1 %163, label %164, label %168
+162:                                              ; preds = %158, %149
+  %163 = phi <4 x i64> [ poison, %149 ], [ %161, %158 ]
+  %164 = extractelement <4 x i1> %154, i64 1
+  br i1 %164, label %165, label %169
 
-164:                                              ; preds = %161
-  %165 = extractelement <4 x i64> %155, i64 1
-  %166 = sdiv i64 %165, %13
-  %167 = insertelement <4 x i64> %162, i64 %166, i64 1
-  br label %168
+165:                                              ; preds = %162
+  %166 = extractelement <4 x i64> %156, i64 1
+  %167 = sdiv i64 %166, %13
+  %168 = insertelement <4 x i64> %163, i64 %167, i64 1
+  br label %169
 
-168:                                              ; preds = %164, %161
-  %169 = phi <4 x i64> [ %162, %161 ], [ %167, %164 ]
-  %170 = extractelement <4 x i1> %153, i64 2
-  br i1 %170, label %171, label %175
+169:                                              ; preds = %165, %162
+  %170 = phi <4 x i64> [ %163, %162 ], [ %168, %165 ]
+  %171 = extractelement <4 x i1> %154, i64 2
+  br i1 %171, label %172, label %176
 
-171:                                              ; preds = %168
-  %172 = extractelement <4 x i64> %155, i64 2
-  %173 = sdiv i64 %172, %13
-  %174 = insertelement <4 x i64> %169, i64 %173, i64 2
-  br label %175
+172:                                              ; preds = %169
+  %173 = extractelement <4 x i64> %156, i64 2
+  %174 = sdiv i64 %173, %13
+  %175 = insertelement <4 x i64> %170, i64 %174, i64 2
+  br label %176
 
-175:                                              ; preds = %171, %168
-  %176 = phi <4 x i64> [ %169, %168 ], [ %174, %171 ]
-  %177 = extractelement <4 x i1> %153, i64 3
-  br i1 %177, label %178, label %182
+176:                                              ; preds = %172, %169
+  %177 = phi <4 x i64> [ %170, %169 ], [ %175, %172 ]
+  %178 = extractelement <4 x i1> %154, i64 3
+  br i1 %178, label %179, label %183
 
-178:                                              ; preds = %175
-  %179 = extractelement <4 x i64> %155, i64 3
-  %180 = sdiv i64 %179, %13
-  %181 = insertelement <4 x i64> %176, i64 %180, i64 3
-  br label %182
+179:                                              ; preds = %176
+  %180 = extractelement <4 x i64> %156, i64 3
+  %181 = sdiv i64 %180, %13
+  %182 = insertelement <4 x i64> %177, i64 %181, i64 3
+  br label %183
 
-182:                                              ; preds = %178, %175
-  %183 = phi <4 x i64> [ %176, %175 ], [ %181, %178 ]
-  %184 = select <4 x i1> %153, <4 x i64> %183, <4 x i64> zeroinitializer
-  %185 = mul <4 x i64> %74, %152
-  %186 = getelementptr inbounds nuw i64, ptr %34, i64 %86
-  store <4 x i64> %185, ptr %186, align 8
-  %187 = getelementptr inbounds nuw i64, ptr %66, i64 %86
-  store <4 x i64> %150, ptr %187, align 8
-  %188 = tail call <4 x i64> @llvm.smin.v4i64(<4 x i64> %184, <4 x i64> %84)
-  %189 = getelementptr inbounds nuw i64, ptr %67, i64 %86
-  store <4 x i64> %188, ptr %189, align 8
-  %190 = add nuw i64 %86, 4
-  %191 = add nuw nsw <4 x i64> %87, splat (i64 4)
-  %192 = icmp eq i64 %190, %72
-  br i1 %192, label %193, label %85
+183:                                              ; preds = %179, %176
+  %184 = phi <4 x i64> [ %177, %176 ], [ %182, %179 ]
+  %185 = select <4 x i1> %154, <4 x i64> %184, <4 x i64> zeroinitializer
+  %186 = mul <4 x i64> %75, %153
+  %187 = getelementptr inbounds nuw i64, ptr %34, i64 %87
+  store <4 x i64> %186, ptr %187, align 8
+  %188 = getelementptr inbounds nuw i64, ptr %67, i64 %87
+  store <4 x i64> %151, ptr %188, align 8
+  %189 = tail call <4 x i64> @llvm.smin.v4i64(<4 x i64> %185, <4 x i64> %85)
+  %190 = getelementptr inbounds nuw i64, ptr %68, i64 %87
+  store <4 x i64> %189, ptr %190, align 8
+  %191 = add nuw i64 %87, 4
+  %192 = add nuw nsw <4 x i64> %88, splat (i64 4)
+  %193 = icmp eq i64 %191, %73
+  br i1 %193, label %194, label %86
 
-193:                                              ; preds = %182
-  %194 = icmp eq i64 %11, %72
-  br i1 %194, label %197, label %195
+194:                                              ; preds = %183
+  %195 = icmp eq i64 %11, %73
+  br i1 %195, label %198, label %196
 
-195:                                              ; preds = %65, %193
-  %196 = phi i64 [ 0, %65 ], [ %72, %193 ]
-  br label %205
+196:                                              ; preds = %66, %194
+  %197 = phi i64 [ 0, %66 ], [ %73, %194 ]
+  br label %206
 
-197:                                              ; preds = %225, %193, %61
-  %198 = icmp sgt i64 %12, 0
-  br i1 %198, label %199, label %261
+198:                                              ; preds = %226, %194, %62
+  %199 = icmp sgt i64 %12, 0
+  br i1 %199, label %200, label %262
 
-199:                                              ; preds = %197
-  %200 = add i64 %8, 2
-  %201 = mul i64 %62, %56
-  %202 = getelementptr inbounds nuw i8, ptr %34, i64 168
-  %203 = getelementptr inbounds nuw i8, ptr %34, i64 224
-  %204 = getelementptr inbounds nuw i8, ptr %34, i64 280
-  br label %234
+200:                                              ; preds = %198
+  %201 = add i64 %8, 2
+  %202 = mul i64 %63, %57
+  %203 = getelementptr inbounds nuw i8, ptr %34, i64 168
+  %204 = getelementptr inbounds nuw i8, ptr %34, i64 224
+  %205 = getelementptr inbounds nuw i8, ptr %34, i64 280
+  br label %235
 
-205:                                              ; preds = %195, %225
-  %206 = phi i64 [ %232, %225 ], [ %196, %195 ]
-  %207 = sub nsw i64 %206, %15
-  %208 = icmp sgt i64 %207, -1
-  br i1 %208, label %209, label %211
+206:                                              ; preds = %196, %226
+  %207 = phi i64 [ %233, %226 ], [ %197, %196 ]
+  %208 = sub nsw i64 %207, %15
+  %209 = icmp sgt i64 %208, -1
+  br i1 %209, label %210, label %212
 
-209:                                              ; preds = %205
-  %210 = sdiv i64 %207, %13
-  br label %216
+210:                                              ; preds = %206
+  %211 = sdiv i64 %208, %13
+  br label %217
 
-211:                                              ; preds = %205
-  %212 = xor i64 %207, -1
-  %213 = add i64 %13, %212
-  %214 = sdiv i64 %213, %13
-  %215 = sub nsw i64 0, %214
-  br label %216
+212:                                              ; preds = %206
+  %213 = xor i64 %208, -1
+  %214 = add i64 %13, %213
+  %215 = sdiv i64 %214, %13
+  %216 = sub nsw i64 0, %215
+  br label %217
 
-216:                                              ; preds = %211, %209
-  %217 = phi i64 [ %210, %209 ], [ %215, %211 ]
-  %218 = mul nsw i64 %217, %13
-  %219 = sub nsw i64 %207, %218
-  %220 = icmp slt i64 %219, %7
-  br i1 %220, label %221, label %225
+217:                                              ; preds = %212, %210
+  %218 = phi i64 [ %211, %210 ], [ %216, %212 ]
+  %219 = mul nsw i64 %218, %13
+  %220 = sub nsw i64 %208, %219
+  %221 = icmp slt i64 %220, %7
+  br i1 %221, label %222, label %226
 
-221:                                              ; preds = %216
-  %222 = xor i64 %219, -1
-  %223 = add i64 %54, %222
-  %224 = sdiv i64 %223, %13
-  br label %225
+222:                                              ; preds = %217
+  %223 = xor i64 %220, -1
+  %224 = add i64 %55, %223
+  %225 = sdiv i64 %224, %13
+  br label %226
 
-225:                                              ; preds = %221, %216
-  %226 = phi i64 [ %224, %221 ], [ 0, %216 ]
-  %227 = mul i64 %69, %219
-  %228 = getelementptr inbounds nuw i64, ptr %34, i64 %206
-  store i64 %227, ptr %228, align 8
-  %229 = getelementptr inbounds nuw i64, ptr %66, i64 %206
-  store i64 %217, ptr %229, align 8
-  %230 = tail call i64 @llvm.smin.i64(i64 %226, i64 %56)
-  %231 = getelementptr inbounds nuw i64, ptr %67, i64 %206
-  store i64 %230, ptr %231, align 8
-  %232 = add nuw nsw i64 %206, 1
-  %233 = icmp eq i64 %232, %11
-  br i1 %233, label %197, label %205
+226:                                              ; preds = %222, %217
+  %227 = phi i64 [ %225, %222 ], [ 0, %217 ]
+  %228 = mul i64 %70, %220
+  %229 = getelementptr inbounds nuw i64, ptr %34, i64 %207
+  store i64 %228, ptr %229, align 8
+  %230 = getelementptr inbounds nuw i64, ptr %67, i64 %207
+  store i64 %218, ptr %230, align 8
+  %231 = tail call i64 @llvm.smin.i64(i64 %227, i64 %57)
+  %232 = getelementptr inbounds nuw i64, ptr %68, i64 %207
+  store i64 %231, ptr %232, align 8
+  %233 = add nuw nsw i64 %207, 1
+  %234 = icmp eq i64 %233, %11
+  br i1 %234, label %198, label %206
 
-234:                                              ; preds = %252, %199
-  %235 = phi i64 [ 0, %199 ], [ %259, %252 ]
-  %236 = sub nsw i64 %235, %16
-  %237 = icmp sgt i64 %236, -1
-  br i1 %237, label %238, label %240
+235:                                              ; preds = %253, %200
+  %236 = phi i64 [ 0, %200 ], [ %260, %253 ]
+  %237 = sub nsw i64 %236, %16
+  %238 = icmp sgt i64 %237, -1
+  br i1 %238, label %239, label %241
 
-238:                                              ; preds = %234
-  %239 = lshr i64 %236, 1
-  br label %243
+239:                                              ; preds = %235
+  %240 = lshr i64 %237, 1
+  br label %244
 
-240:                                              ; preds = %234
-  %241 = sub i64 1, %236
-  %242 = sdiv i64 %241, -2
-  br label %243
+241:                                              ; preds = %235
+  %242 = sub i64 1, %237
+  %243 = sdiv i64 %242, -2
+  br label %244
 
-243:                                              ; preds = %240, %238
-  %244 = phi i64 [ %239, %238 ], [ %242, %240 ]
-  %245 = shl nsw i64 %244, 1
-  %246 = sub nsw i64 %236, %245
-  %247 = icmp slt i64 %246, %8
-  br i1 %247, label %248, label %252
+244:                                              ; preds = %241, %239
+  %245 = phi i64 [ %240, %239 ], [ %243, %241 ]
+  %246 = shl nsw i64 %245, 1
+  %247 = sub nsw i64 %237, %246
+  %248 = icmp slt i64 %247, %8
+  br i1 %248, label %249, label %253
 
-248:                                              ; preds = %243
-  %249 = xor i64 %246, -1
-  %250 = add i64 %200, %249
-  %251 = sdiv i64 %250, 2
-  br label %252
+249:                                              ; preds = %244
+  %250 = xor i64 %247, -1
+  %251 = add i64 %201, %250
+  %252 = sdiv i64 %251, 2
+  br label %253
 
-252:                                              ; preds = %248, %243
-  %253 = phi i64 [ %251, %248 ], [ 0, %243 ]
-  %254 = mul i64 %201, %246
-  %255 = getelementptr inbounds nuw i64, ptr %202, i64 %235
-  store i64 %254, ptr %255, align 8
-  %256 = getelementptr inbounds nuw i64, ptr %203, i64 %235
-  store i64 %244, ptr %256, align 8
-  %257 = tail call i64 @llvm.smin.i64(i64 %253, i64 %62)
-  %258 = getelementptr inbounds nuw i64, ptr %204, i64 %235
-  store i64 %257, ptr %258, align 8
-  %259 = add nuw nsw i64 %235, 1
-  %260 = icmp eq i64 %259, %12
-  br i1 %260, label %261, label %234
+253:                                              ; preds = %249, %244
+  %254 = phi i64 [ %252, %249 ], [ 0, %244 ]
+  %255 = mul i64 %202, %247
+  %256 = getelementptr inbounds nuw i64, ptr %203, i64 %236
+  store i64 %255, ptr %256, align 8
+  %257 = getelementptr inbounds nuw i64, ptr %204, i64 %236
+  store i64 %245, ptr %257, align 8
+  %258 = tail call i64 @llvm.smin.i64(i64 %254, i64 %63)
+  %259 = getelementptr inbounds nuw i64, ptr %205, i64 %236
+  store i64 %258, ptr %259, align 8
+  %260 = add nuw nsw i64 %236, 1
+  %261 = icmp eq i64 %260, %12
+  br i1 %261, label %262, label %235
 
-261:                                              ; preds = %252, %197
-  %262 = shl nsw i64 %13, 1
-  %263 = mul nsw i64 %56, %262
-  %264 = mul nsw i64 %10, %9
-  %265 = add nsw i64 %10, 15
-  %266 = sdiv i64 %265, 16
-  br i1 %57, label %270, label %267
+262:                                              ; preds = %253, %198
+  %263 = shl nsw i64 %13, 1
+  %264 = mul nsw i64 %57, %263
+  %265 = mul nsw i64 %10, %9
+  %266 = add nsw i64 %10, 15
+  %267 = sdiv i64 %266, 16
+  br i1 %58, label %271, label %268
 
-267:                                              ; preds = %261
-  %268 = add nsw i64 %264, 15
-  %269 = sdiv i64 %268, 16
-  br label %272
+268:                                              ; preds = %262
+  %269 = add nsw i64 %265, 15
+  %270 = sdiv i64 %269, 16
+  br label %273
 
-270:                                              ; preds = %261
-  %271 = mul nsw i64 %266, %9
-  br label %272
+271:                                              ; preds = %262
+  %272 = mul nsw i64 %267, %9
+  br label %273
 
-272:                                              ; preds = %270, %267
-  %273 = phi i64 [ %269, %267 ], [ %271, %270 ]
-  %274 = add nsw i64 %6, 7
-  %275 = sdiv i64 %274, 8
-  %276 = add nsw i64 %275, -1
-  %277 = add i64 %276, %18
-  %278 = sdiv i64 %277, %18
-  %279 = add i64 %17, -1
-  %280 = add i64 %279, %273
-  %281 = sdiv i64 %280, %17
+273:                                              ; preds = %271, %268
+  %274 = phi i64 [ %270, %268 ], [ %272, %271 ]
+  %275 = add nsw i64 %6, 7
+  %276 = sdiv i64 %275, 8
+  %277 = add nsw i64 %276, -1
+  %278 = add i64 %277, %18
+  %279 = sdiv i64 %278, %18
+  %280 = add i64 %17, -1
+  %281 = add i64 %280, %274
+  %282 = sdiv i64 %281, %17
   call void @llvm.lifetime.start.p0(ptr nonnull %35)
   call void @llvm.lifetime.start.p0(ptr nonnull %36)
-  %282 = shl i64 %18, 3
-  %283 = icmp slt i64 %3, %4
-  br i1 %283, label %284, label %438
+  %283 = shl i64 %18, 3
+  %284 = icmp slt i64 %3, %4
+  br i1 %284, label %285, label %430
 
-284:                                              ; preds = %272
-  %285 = icmp eq i64 %25, 0
-  %286 = getelementptr inbounds nuw i8, ptr %34, i64 56
-  %287 = getelementptr inbounds nuw i8, ptr %34, i64 112
-  %288 = getelementptr inbounds nuw i8, ptr %34, i64 224
-  %289 = getelementptr inbounds nuw i8, ptr %34, i64 280
-  %290 = getelementptr inbounds nuw i8, ptr %34, i64 168
-  %291 = add nsw i64 %6, -8
-  %292 = mul nsw i64 %62, %263
-  %293 = mul i64 %12, %11
-  %294 = icmp eq i64 %22, 0
-  %295 = mul i64 %293, %5
-  %296 = icmp sgt i64 %5, 0
-  %297 = icmp sgt i64 %293, 0
-  %298 = icmp eq i64 %29, 0
-  %299 = bitcast <16 x float> %50 to <8 x i64>
-  %300 = bitcast <16 x float> %53 to <8 x i64>
-  %301 = mul i64 %12, 24
-  %302 = mul i64 %12, 12
-  %303 = getelementptr inbounds nuw i8, ptr %37, i64 8
-  %304 = getelementptr inbounds nuw i8, ptr %37, i64 16
-  %305 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %306 = getelementptr inbounds nuw i8, ptr %39, i64 8
-  %307 = getelementptr inbounds nuw i8, ptr %37, i64 8
+285:                                              ; preds = %273
+  %286 = icmp eq i64 %25, 0
+  %287 = getelementptr inbounds nuw i8, ptr %34, i64 56
+  %288 = getelementptr inbounds nuw i8, ptr %34, i64 112
+  %289 = getelementptr inbounds nuw i8, ptr %34, i64 224
+  %290 = getelementptr inbounds nuw i8, ptr %34, i64 280
+  %291 = getelementptr inbounds nuw i8, ptr %34, i64 168
+  %292 = load i64, ptr %64, align 8
+  %293 = add nsw i64 %6, -8
+  %294 = mul nsw i64 %63, %264
+  %295 = mul i64 %12, %11
+  %296 = icmp eq i64 %22, 0
+  %297 = mul i64 %5, %295
+  %298 = icmp sgt i64 %5, 0
+  %299 = icmp sgt i64 %295, 0
+  %300 = icmp eq i64 %29, 0
+  %301 = bitcast <16 x float> %51 to <8 x i64>
+  %302 = bitcast <16 x float> %54 to <8 x i64>
+  %303 = mul i64 %12, 24
+  %304 = mul i64 %12, 12
+  %305 = getelementptr inbounds nuw i8, ptr %37, i64 8
+  %306 = getelementptr inbounds nuw i8, ptr %38, i64 8
+  %307 = getelementptr inbounds nuw i8, ptr %37, i64 16
   %308 = getelementptr inbounds nuw i8, ptr %38, i64 16
-  %309 = getelementptr inbounds nuw i8, ptr %39, i64 16
-  %310 = getelementptr inbounds nuw i8, ptr %37, i64 16
-  %311 = shl i64 %295, 3
-  %312 = mul i64 %295, 12
-  %313 = shl i64 %295, 4
-  %314 = mul i64 %295, 20
-  %315 = mul i64 %295, 24
-  %316 = mul i64 %295, 28
-  %317 = and i64 %29, 3
-  %318 = lshr i64 %29, 2
-  %319 = and i64 %318, 3
-  %320 = lshr i64 %29, 4
-  %321 = and i64 %320, 3
-  %322 = and i64 %29, 3
-  %323 = lshr i64 %29, 2
-  %324 = and i64 %323, 3
-  %325 = lshr i64 %29, 4
-  %326 = and i64 %325, 3
-  %327 = shl i64 %295, 3
-  %328 = mul i64 %295, 12
-  %329 = shl i64 %295, 4
-  %330 = mul i64 %295, 20
-  %331 = mul i64 %295, 24
-  %332 = mul i64 %295, 28
+  %309 = getelementptr inbounds nuw i8, ptr %39, i64 8
+  %310 = getelementptr inbounds nuw i8, ptr %40, i64 8
+  %311 = getelementptr inbounds nuw i8, ptr %37, i64 8
+  %312 = getelementptr inbounds nuw i8, ptr %38, i64 8
+  %313 = getelementptr inbounds nuw i8, ptr %39, i64 16
+  %314 = getelementptr inbounds nuw i8, ptr %40, i64 16
+  %315 = getelementptr inbounds nuw i8, ptr %37, i64 16
+  %316 = getelementptr inbounds nuw i8, ptr %38, i64 16
+  %317 = shl i64 %297, 3
+  %318 = mul i64 %297, 12
+  %319 = shl i64 %297, 4
+  %320 = mul i64 %297, 20
+  %321 = mul i64 %297, 24
+  %322 = mul i64 %297, 28
+  %323 = and i64 %29, 3
+  %324 = lshr i64 %29, 2
+  %325 = and i64 %324, 3
+  %326 = lshr i64 %29, 4
+  %327 = and i64 %326, 3
+  %328 = and i64 %29, 3
+  %329 = lshr i64 %29, 2
+  %330 = and i64 %329, 3
+  %331 = lshr i64 %29, 4
+  %332 = and i64 %331, 3
   %333 = and i64 %29, 3
   %334 = lshr i64 %29, 2
   %335 = and i64 %334, 3
@@ -5671,4996 +3580,2905 @@ define hidden void @mgxport_conv_f32_nchwk_fma512_s2(i64 noundef %0, i64 noundef
   %360 = and i64 %359, 3
   %361 = lshr i64 %29, 4
   %362 = and i64 %361, 3
-  %363 = and i64 %29, 3
-  %364 = lshr i64 %29, 2
-  %365 = and i64 %364, 3
-  %366 = lshr i64 %29, 4
-  %367 = and i64 %366, 3
-  %368 = and i64 %29, 3
-  %369 = lshr i64 %29, 2
-  %370 = and i64 %369, 3
-  %371 = lshr i64 %29, 4
-  %372 = and i64 %371, 3
-  %373 = shl i64 %295, 3
-  %374 = mul i64 %295, 12
-  %375 = shl i64 %295, 4
-  %376 = mul i64 %295, 20
-  %377 = mul i64 %295, 24
-  %378 = mul i64 %295, 28
+  %363 = shl i64 %297, 3
+  %364 = mul i64 %297, 12
+  %365 = shl i64 %297, 4
+  %366 = mul i64 %297, 20
+  %367 = mul i64 %297, 24
+  %368 = mul i64 %297, 28
+  %369 = and i64 %29, 3
+  %370 = lshr i64 %29, 2
+  %371 = and i64 %370, 3
+  %372 = lshr i64 %29, 4
+  %373 = and i64 %372, 3
+  %374 = and i64 %29, 3
+  %375 = lshr i64 %29, 2
+  %376 = and i64 %375, 3
+  %377 = lshr i64 %29, 4
+  %378 = and i64 %377, 3
   %379 = and i64 %29, 3
   %380 = lshr i64 %29, 2
   %381 = and i64 %380, 3
   %382 = lshr i64 %29, 4
   %383 = and i64 %382, 3
-  %384 = and i64 %29, 3
-  %385 = lshr i64 %29, 2
-  %386 = and i64 %385, 3
-  %387 = lshr i64 %29, 4
-  %388 = and i64 %387, 3
-  %389 = and i64 %29, 3
-  %390 = lshr i64 %29, 2
-  %391 = and i64 %390, 3
-  %392 = lshr i64 %29, 4
-  %393 = and i64 %392, 3
-  %394 = icmp ult i64 %11, 8
-  %395 = icmp ult i64 %11, 32
-  %396 = and i64 %11, 24
-  %397 = and i64 %11, 9223372036854775776
-  %398 = icmp eq i64 %11, %397
-  %399 = icmp eq i64 %396, 0
-  %400 = and i64 %11, 9223372036854775800
-  %401 = icmp eq i64 %11, %400
-  %402 = icmp ult i64 %12, 8
-  %403 = icmp ult i64 %12, 32
-  %404 = and i64 %12, 24
-  %405 = and i64 %12, 9223372036854775776
-  %406 = icmp eq i64 %12, %405
-  %407 = icmp eq i64 %404, 0
-  %408 = and i64 %12, 9223372036854775800
-  %409 = icmp eq i64 %12, %408
-  %410 = icmp ult i64 %12, 8
-  %411 = and i64 %12, 9223372036854775800
-  %412 = icmp eq i64 %12, %411
-  %413 = insertelement <8 x i64> poison, i64 %10, i64 0
-  %414 = shufflevector <8 x i64> %413, <8 x i64> poison, <8 x i32> zeroinitializer
-  %415 = getelementptr inbounds nuw i8, ptr %33, i64 64
-  %416 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  %417 = getelementptr inbounds nuw i8, ptr %33, i64 192
-  %418 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %419 = getelementptr inbounds nuw i8, ptr %33, i64 320
-  %420 = getelementptr inbounds nuw i8, ptr %33, i64 384
-  %421 = getelementptr inbounds nuw i8, ptr %33, i64 448
-  %422 = getelementptr inbounds nuw i8, ptr %33, i64 512
-  %423 = getelementptr inbounds nuw i8, ptr %33, i64 576
-  %424 = getelementptr inbounds nuw i8, ptr %33, i64 640
-  %425 = getelementptr inbounds nuw i8, ptr %33, i64 704
-  %426 = getelementptr inbounds nuw i8, ptr %33, i64 768
-  %427 = getelementptr inbounds nuw i8, ptr %33, i64 832
-  %428 = getelementptr inbounds nuw i8, ptr %33, i64 896
-  %429 = getelementptr inbounds nuw i8, ptr %33, i64 960
-  %430 = getelementptr inbounds nuw i8, ptr %33, i64 1024
-  %431 = getelementptr inbounds nuw i8, ptr %33, i64 1088
-  %432 = getelementptr inbounds nuw i8, ptr %33, i64 1152
-  %433 = getelementptr inbounds nuw i8, ptr %33, i64 1216
-  %434 = getelementptr inbounds nuw i8, ptr %33, i64 1280
-  %435 = getelementptr inbounds nuw i8, ptr %33, i64 1344
-  %436 = getelementptr inbounds nuw i8, ptr %33, i64 1408
-  %437 = getelementptr inbounds nuw i8, ptr %33, i64 1472
-  br label %439
+  %384 = icmp ult i64 %11, 8
+  %385 = icmp ult i64 %11, 32
+  %386 = and i64 %11, 24
+  %387 = and i64 %11, 9223372036854775776
+  %388 = icmp eq i64 %11, %387
+  %389 = icmp eq i64 %386, 0
+  %390 = and i64 %11, 9223372036854775800
+  %391 = icmp eq i64 %11, %390
+  %392 = icmp ult i64 %12, 8
+  %393 = icmp ult i64 %12, 32
+  %394 = and i64 %12, 24
+  %395 = and i64 %12, 9223372036854775776
+  %396 = icmp eq i64 %12, %395
+  %397 = icmp eq i64 %394, 0
+  %398 = and i64 %12, 9223372036854775800
+  %399 = icmp eq i64 %12, %398
+  %400 = icmp ult i64 %12, 8
+  %401 = and i64 %12, 9223372036854775800
+  %402 = icmp eq i64 %12, %401
+  %403 = insertelement <8 x i64> poison, i64 %10, i64 0
+  %404 = shufflevector <8 x i64> %403, <8 x i64> poison, <8 x i32> zeroinitializer
+  %405 = insertelement <8 x i64> poison, i64 %292, i64 0
+  %406 = shufflevector <8 x i64> %405, <8 x i64> poison, <8 x i32> zeroinitializer
+  %407 = getelementptr inbounds nuw i8, ptr %33, i64 64
+  %408 = getelementptr inbounds nuw i8, ptr %33, i64 128
+  %409 = getelementptr inbounds nuw i8, ptr %33, i64 192
+  %410 = getelementptr inbounds nuw i8, ptr %33, i64 256
+  %411 = getelementptr inbounds nuw i8, ptr %33, i64 320
+  %412 = getelementptr inbounds nuw i8, ptr %33, i64 384
+  %413 = getelementptr inbounds nuw i8, ptr %33, i64 448
+  %414 = getelementptr inbounds nuw i8, ptr %33, i64 512
+  %415 = getelementptr inbounds nuw i8, ptr %33, i64 576
+  %416 = getelementptr inbounds nuw i8, ptr %33, i64 640
+  %417 = getelementptr inbounds nuw i8, ptr %33, i64 704
+  %418 = getelementptr inbounds nuw i8, ptr %33, i64 768
+  %419 = getelementptr inbounds nuw i8, ptr %33, i64 832
+  %420 = getelementptr inbounds nuw i8, ptr %33, i64 896
+  %421 = getelementptr inbounds nuw i8, ptr %33, i64 960
+  %422 = getelementptr inbounds nuw i8, ptr %33, i64 1024
+  %423 = getelementptr inbounds nuw i8, ptr %33, i64 1088
+  %424 = getelementptr inbounds nuw i8, ptr %33, i64 1152
+  %425 = getelementptr inbounds nuw i8, ptr %33, i64 1216
+  %426 = getelementptr inbounds nuw i8, ptr %33, i64 1280
+  %427 = getelementptr inbounds nuw i8, ptr %33, i64 1344
+  %428 = getelementptr inbounds nuw i8, ptr %33, i64 1408
+  %429 = getelementptr inbounds nuw i8, ptr %33, i64 1472
+  br label %431
 
-438:                                              ; preds = %466, %272
+430:                                              ; preds = %458, %273
   call void @llvm.lifetime.end.p0(ptr nonnull %36)
   call void @llvm.lifetime.end.p0(ptr nonnull %35)
   call void @llvm.lifetime.end.p0(ptr nonnull %34)
   ret void
 
-439:                                              ; preds = %284, %466
-  %440 = phi i64 [ %3, %284 ], [ %467, %466 ]
-  %441 = srem i64 %440, %278
-  %442 = sdiv i64 %440, %278
-  %443 = srem i64 %442, %281
-  %444 = sdiv i64 %442, %281
-  %445 = add nsw i64 %441, 1
-  %446 = mul i64 %282, %445
-  %447 = tail call i64 @llvm.smin.i64(i64 %446, i64 %6)
-  %448 = add nsw i64 %443, 1
-  %449 = mul nsw i64 %448, %17
-  %450 = tail call i64 @llvm.smin.i64(i64 %449, i64 %273)
-  %451 = mul nsw i64 %444, %20
-  %452 = getelementptr inbounds float, ptr %40, i64 %451
-  %453 = mul nsw i64 %444, %21
-  %454 = getelementptr inbounds float, ptr %43, i64 %453
-  %455 = mul nsw i64 %444, %26
-  %456 = getelementptr inbounds float, ptr %44, i64 %455
-  %457 = select i1 %285, ptr null, ptr %456
-  %458 = mul nsw i64 %444, %24
-  %459 = getelementptr inbounds float, ptr %45, i64 %458
-  %460 = mul nsw i64 %443, %17
-  %461 = mul i64 %282, %441
-  %462 = icmp slt i64 %460, %450
-  br i1 %462, label %463, label %466
+431:                                              ; preds = %285, %458
+  %432 = phi i64 [ %3, %285 ], [ %459, %458 ]
+  %433 = srem i64 %432, %279
+  %434 = sdiv i64 %432, %279
+  %435 = srem i64 %434, %282
+  %436 = sdiv i64 %434, %282
+  %437 = add nsw i64 %433, 1
+  %438 = mul i64 %283, %437
+  %439 = tail call i64 @llvm.smin.i64(i64 %438, i64 %6)
+  %440 = add nsw i64 %435, 1
+  %441 = mul nsw i64 %440, %17
+  %442 = tail call i64 @llvm.smin.i64(i64 %441, i64 %274)
+  %443 = mul nsw i64 %436, %20
+  %444 = getelementptr inbounds float, ptr %41, i64 %443
+  %445 = mul nsw i64 %436, %21
+  %446 = getelementptr inbounds float, ptr %44, i64 %445
+  %447 = mul nsw i64 %436, %26
+  %448 = getelementptr inbounds float, ptr %45, i64 %447
+  %449 = select i1 %286, ptr null, ptr %448
+  %450 = mul nsw i64 %436, %24
+  %451 = getelementptr inbounds float, ptr %46, i64 %450
+  %452 = mul nsw i64 %435, %17
+  %453 = mul i64 %283, %433
+  %454 = icmp slt i64 %452, %442
+  br i1 %454, label %455, label %458
 
-463:                                              ; preds = %439
-  %464 = add nsw i64 %450, -1
-  %465 = icmp slt i64 %461, %447
-  br label %469
+455:                                              ; preds = %431
+  %456 = add nsw i64 %442, -1
+  %457 = icmp slt i64 %453, %439
+  br label %461
 
-466:                                              ; preds = %1092, %439
-  %467 = add i64 %440, 1
-  %468 = icmp eq i64 %467, %4
-  br i1 %468, label %438, label %439
+458:                                              ; preds = %1038, %431
+  %459 = add i64 %432, 1
+  %460 = icmp eq i64 %459, %4
+  br i1 %460, label %430, label %431
 
-469:                                              ; preds = %463, %1092
-  %470 = phi i64 [ %460, %463 ], [ %1093, %1092 ]
-  %471 = sub nsw i64 %450, %470
-  %472 = icmp sgt i64 %471, 2
-  %473 = trunc i64 %471 to i32
-  %474 = select i1 %472, i32 3, i32 %473
+461:                                              ; preds = %455, %1038
+  %462 = phi i64 [ %452, %455 ], [ %1039, %1038 ]
+  %463 = sub nsw i64 %442, %462
+  %464 = icmp sgt i64 %463, 2
+  %465 = trunc i64 %463 to i32
+  %466 = select i1 %464, i32 3, i32 %465
   call void @llvm.lifetime.start.p0(ptr nonnull %37)
-  br i1 %57, label %834, label %475
+  call void @llvm.lifetime.start.p0(ptr nonnull %38)
+  br i1 %58, label %826, label %467
 
-475:                                              ; preds = %469
-  %476 = sext i32 %474 to i64
-  %477 = tail call i64 @llvm.smin.i64(i64 %470, i64 %464)
-  %478 = shl nsw i64 %477, 4
-  store i64 %478, ptr %37, align 16
-  %479 = icmp sgt i32 %474, 0
-  %480 = sub nsw i64 %264, %478
-  %481 = select i1 %479, i64 %480, i64 0
-  %482 = add nsw i64 %470, 1
-  %483 = tail call i64 @llvm.smin.i64(i64 %482, i64 %464)
-  %484 = shl nsw i64 %483, 4
-  store i64 %484, ptr %303, align 8
-  %485 = icmp sgt i32 %474, 1
-  %486 = sub nsw i64 %264, %484
-  %487 = select i1 %485, i64 %486, i64 0
-  %488 = add nsw i64 %470, 2
-  %489 = tail call i64 @llvm.smin.i64(i64 %488, i64 %464)
-  %490 = shl nsw i64 %489, 4
-  store i64 %490, ptr %304, align 16
-  %491 = icmp sgt i32 %474, 2
-  %492 = sub nsw i64 %264, %490
-  %493 = select i1 %491, i64 %492, i64 0
-  br label %494
+467:                                              ; preds = %461
+  %468 = sext i32 %466 to i64
+  %469 = tail call i64 @llvm.smin.i64(i64 %462, i64 %456)
+  %470 = shl nsw i64 %469, 4
+  store i64 %470, ptr %37, align 16
+  %471 = icmp sgt i32 %466, 0
+  %472 = sub nsw i64 %265, %470
+  %473 = select i1 %471, i64 %472, i64 0
+  store i64 %473, ptr %38, align 16
+  %474 = add nsw i64 %462, 1
+  %475 = tail call i64 @llvm.smin.i64(i64 %474, i64 %456)
+  %476 = shl nsw i64 %475, 4
+  store i64 %476, ptr %305, align 8
+  %477 = icmp sgt i32 %466, 1
+  %478 = sub nsw i64 %265, %476
+  %479 = select i1 %477, i64 %478, i64 0
+  store i64 %479, ptr %306, align 8
+  %480 = add nsw i64 %462, 2
+  %481 = tail call i64 @llvm.smin.i64(i64 %480, i64 %456)
+  %482 = shl nsw i64 %481, 4
+  store i64 %482, ptr %307, align 16
+  %483 = icmp sgt i32 %466, 2
+  %484 = sub nsw i64 %265, %482
+  %485 = select i1 %483, i64 %484, i64 0
+  store i64 %485, ptr %308, align 16
+  br label %486
 
-494:                                              ; preds = %475, %812
-  %495 = phi i64 [ 0, %475 ], [ %813, %812 ]
+486:                                              ; preds = %467, %804
+  %487 = phi i64 [ 0, %467 ], [ %805, %804 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %31)
   call void @llvm.lifetime.start.p0(ptr nonnull %32)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(28) %32, i8 0, i64 28, i1 false)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(28) %31, i8 0, i64 28, i1 false)
-  %496 = icmp slt i64 %495, %476
-  %497 = getelementptr inbounds nuw i64, ptr %37, i64 %495
-  %498 = load i64, ptr %497, align 8
-  br i1 %496, label %499, label %507
+  %488 = icmp slt i64 %487, %468
+  %489 = getelementptr inbounds nuw i64, ptr %37, i64 %487
+  %490 = load i64, ptr %489, align 8
+  br i1 %488, label %491, label %499
 
-499:                                              ; preds = %494
-  %500 = sub nsw i64 %264, %498
-  %501 = tail call i64 @llvm.smin.i64(i64 %500, i64 16)
-  %502 = icmp sgt i64 %500, 0
-  br i1 %502, label %503, label %507
+491:                                              ; preds = %486
+  %492 = sub nsw i64 %265, %490
+  %493 = tail call i64 @llvm.smin.i64(i64 %492, i64 16)
+  %494 = icmp sgt i64 %492, 0
+  br i1 %494, label %495, label %499
 
-503:                                              ; preds = %499
-  %504 = srem i64 %498, %10
-  %505 = sub nsw i64 0, %504
-  %506 = sdiv i64 %498, %10
-  br label %511
+495:                                              ; preds = %491
+  %496 = srem i64 %490, %10
+  %497 = sub nsw i64 0, %496
+  %498 = sdiv i64 %490, %10
+  br label %503
 
-507:                                              ; preds = %744, %494, %499
-  br i1 %64, label %508, label %812
+499:                                              ; preds = %736, %486, %491
+  br i1 %65, label %500, label %804
 
-508:                                              ; preds = %507
-  %509 = getelementptr i64, ptr %35, i64 %495
-  %510 = getelementptr i32, ptr %36, i64 %495
-  br label %771
+500:                                              ; preds = %499
+  %501 = getelementptr i64, ptr %35, i64 %487
+  %502 = getelementptr i32, ptr %36, i64 %487
+  br label %763
 
-511:                                              ; preds = %503, %744
-  %512 = phi i64 [ 0, %744 ], [ %505, %503 ]
-  %513 = phi i64 [ %517, %744 ], [ 0, %503 ]
-  %514 = phi i64 [ %745, %744 ], [ %506, %503 ]
-  %515 = add i64 %512, %10
-  %516 = add i64 %515, %513
-  %517 = tail call i64 @llvm.smin.i64(i64 %516, i64 %501)
-  br i1 %64, label %518, label %605
+503:                                              ; preds = %495, %736
+  %504 = phi i64 [ 0, %736 ], [ %497, %495 ]
+  %505 = phi i64 [ %509, %736 ], [ 0, %495 ]
+  %506 = phi i64 [ %737, %736 ], [ %498, %495 ]
+  %507 = add i64 %504, %10
+  %508 = add i64 %507, %505
+  %509 = tail call i64 @llvm.smin.i64(i64 %508, i64 %493)
+  br i1 %65, label %510, label %597
 
-518:                                              ; preds = %511
-  %519 = trunc i64 %517 to i32
-  %520 = shl nsw i32 -1, %519
-  %521 = xor i32 %520, -1
-  %522 = trunc i64 %513 to i32
-  %523 = shl nsw i32 -1, %522
-  %524 = and i32 %523, %521
-  br i1 %394, label %603, label %525
+510:                                              ; preds = %503
+  %511 = trunc i64 %509 to i32
+  %512 = shl nsw i32 -1, %511
+  %513 = xor i32 %512, -1
+  %514 = trunc i64 %505 to i32
+  %515 = shl nsw i32 -1, %514
+  %516 = and i32 %515, %513
+  br i1 %384, label %595, label %517
 
-525:                                              ; preds = %518
-  br i1 %395, label %581, label %526
+517:                                              ; preds = %510
+  br i1 %385, label %573, label %518
 
-526:                                              ; preds = %525
-  %527 = insertelement <8 x i32> poison, i32 %524, i64 0
-  %528 = shufflevector <8 x i32> %527, <8 x i32> poison, <8 x i32> zeroinitializer
-  %529 = insertelement <8 x i64> poison, i64 %514, i64 0
-  %530 = shufflevector <8 x i64> %529, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %531
+518:                                              ; preds = %517
+  %519 = insertelement <8 x i32> poison, i32 %516, i64 0
+  %520 = shufflevector <8 x i32> %519, <8 x i32> poison, <8 x i32> zeroinitializer
+  %521 = insertelement <8 x i64> poison, i64 %506, i64 0
+  %522 = shufflevector <8 x i64> %521, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %523
 
-531:                                              ; preds = %531, %526
-  %532 = phi i64 [ 0, %526 ], [ %577, %531 ]
-  %533 = getelementptr inbounds nuw i64, ptr %286, i64 %532
-  %534 = getelementptr inbounds nuw i8, ptr %533, i64 64
-  %535 = getelementptr inbounds nuw i8, ptr %533, i64 128
-  %536 = getelementptr inbounds nuw i8, ptr %533, i64 192
-  %537 = load <8 x i64>, ptr %533, align 8
-  %538 = load <8 x i64>, ptr %534, align 8
-  %539 = load <8 x i64>, ptr %535, align 8
-  %540 = load <8 x i64>, ptr %536, align 8
-  %541 = add nsw <8 x i64> %537, %530
-  %542 = add nsw <8 x i64> %538, %530
-  %543 = add nsw <8 x i64> %539, %530
-  %544 = add nsw <8 x i64> %540, %530
-  %545 = icmp sgt <8 x i64> %541, splat (i64 -1)
-  %546 = icmp sgt <8 x i64> %542, splat (i64 -1)
-  %547 = icmp sgt <8 x i64> %543, splat (i64 -1)
-  %548 = icmp sgt <8 x i64> %544, splat (i64 -1)
-  %549 = getelementptr i64, ptr %287, i64 %532
-  %550 = getelementptr i8, ptr %549, i64 64
-  %551 = getelementptr i8, ptr %549, i64 128
-  %552 = getelementptr i8, ptr %549, i64 192
-  %553 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %549, <8 x i1> %545, <8 x i64> poison)
-  %554 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %550, <8 x i1> %546, <8 x i64> poison)
-  %555 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %551, <8 x i1> %547, <8 x i64> poison)
-  %556 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %552, <8 x i1> %548, <8 x i64> poison)
-  %557 = icmp slt <8 x i64> %541, %553
-  %558 = icmp slt <8 x i64> %542, %554
-  %559 = icmp slt <8 x i64> %543, %555
-  %560 = icmp slt <8 x i64> %544, %556
-  %561 = select <8 x i1> %545, <8 x i1> %557, <8 x i1> zeroinitializer
-  %562 = select <8 x i1> %546, <8 x i1> %558, <8 x i1> zeroinitializer
-  %563 = select <8 x i1> %547, <8 x i1> %559, <8 x i1> zeroinitializer
-  %564 = select <8 x i1> %548, <8 x i1> %560, <8 x i1> zeroinitializer
-  %565 = getelementptr i32, ptr %31, i64 %532
-  %566 = getelementptr i8, ptr %565, i64 32
-  %567 = getelementptr i8, ptr %565, i64 64
-  %568 = getelementptr i8, ptr %565, i64 96
-  %569 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %565, <8 x i1> %561, <8 x i32> poison)
-  %570 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %566, <8 x i1> %562, <8 x i32> poison)
-  %571 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %567, <8 x i1> %563, <8 x i32> poison)
-  %572 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %568, <8 x i1> %564, <8 x i32> poison)
-  %573 = or <8 x i32> %569, %528
-  %574 = or <8 x i32> %570, %528
-  %575 = or <8 x i32> %571, %528
-  %576 = or <8 x i32> %572, %528
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %573, ptr align 16 %565, <8 x i1> %561)
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %574, ptr align 16 %566, <8 x i1> %562)
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %575, ptr align 16 %567, <8 x i1> %563)
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %576, ptr align 16 %568, <8 x i1> %564)
-  %577 = add nuw i64 %532, 32
-  %578 = icmp eq i64 %577, %397
-  br i1 %578, label %579, label %531
+523:                                              ; preds = %523, %518
+  %524 = phi i64 [ 0, %518 ], [ %569, %523 ]
+  %525 = getelementptr inbounds nuw i64, ptr %287, i64 %524
+  %526 = getelementptr inbounds nuw i8, ptr %525, i64 64
+  %527 = getelementptr inbounds nuw i8, ptr %525, i64 128
+  %528 = getelementptr inbounds nuw i8, ptr %525, i64 192
+  %529 = load <8 x i64>, ptr %525, align 8
+  %530 = load <8 x i64>, ptr %526, align 8
+  %531 = load <8 x i64>, ptr %527, align 8
+  %532 = load <8 x i64>, ptr %528, align 8
+  %533 = add nsw <8 x i64> %529, %522
+  %534 = add nsw <8 x i64> %530, %522
+  %535 = add nsw <8 x i64> %531, %522
+  %536 = add nsw <8 x i64> %532, %522
+  %537 = icmp sgt <8 x i64> %533, splat (i64 -1)
+  %538 = icmp sgt <8 x i64> %534, splat (i64 -1)
+  %539 = icmp sgt <8 x i64> %535, splat (i64 -1)
+  %540 = icmp sgt <8 x i64> %536, splat (i64 -1)
+  %541 = getelementptr i64, ptr %288, i64 %524
+  %542 = getelementptr i8, ptr %541, i64 64
+  %543 = getelementptr i8, ptr %541, i64 128
+  %544 = getelementptr i8, ptr %541, i64 192
+  %545 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %541, <8 x i1> %537, <8 x i64> poison)
+  %546 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %542, <8 x i1> %538, <8 x i64> poison)
+  %547 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %543, <8 x i1> %539, <8 x i64> poison)
+  %548 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %544, <8 x i1> %540, <8 x i64> poison)
+  %549 = icmp slt <8 x i64> %533, %545
+  %550 = icmp slt <8 x i64> %534, %546
+  %551 = icmp slt <8 x i64> %535, %547
+  %552 = icmp slt <8 x i64> %536, %548
+  %553 = select <8 x i1> %537, <8 x i1> %549, <8 x i1> zeroinitializer
+  %554 = select <8 x i1> %538, <8 x i1> %550, <8 x i1> zeroinitializer
+  %555 = select <8 x i1> %539, <8 x i1> %551, <8 x i1> zeroinitializer
+  %556 = select <8 x i1> %540, <8 x i1> %552, <8 x i1> zeroinitializer
+  %557 = getelementptr i32, ptr %31, i64 %524
+  %558 = getelementptr i8, ptr %557, i64 32
+  %559 = getelementptr i8, ptr %557, i64 64
+  %560 = getelementptr i8, ptr %557, i64 96
+  %561 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %557, <8 x i1> %553, <8 x i32> poison)
+  %562 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %558, <8 x i1> %554, <8 x i32> poison)
+  %563 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %559, <8 x i1> %555, <8 x i32> poison)
+  %564 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %560, <8 x i1> %556, <8 x i32> poison)
+  %565 = or <8 x i32> %561, %520
+  %566 = or <8 x i32> %562, %520
+  %567 = or <8 x i32> %563, %520
+  %568 = or <8 x i32> %564, %520
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %565, ptr align 16 %557, <8 x i1> %553)
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %566, ptr align 16 %558, <8 x i1> %554)
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %567, ptr align 16 %559, <8 x i1> %555)
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %568, ptr align 16 %560, <8 x i1> %556)
+  %569 = add nuw i64 %524, 32
+  %570 = icmp eq i64 %569, %387
+  br i1 %570, label %571, label %523
 
-579:                                              ; preds = %531
-  br i1 %398, label %605, label %580
+571:                                              ; preds = %523
+  br i1 %388, label %597, label %572
 
-580:                                              ; preds = %579
-  br i1 %399, label %603, label %581
+572:                                              ; preds = %571
+  br i1 %389, label %595, label %573
 
-581:                                              ; preds = %525, %580
-  %582 = phi i64 [ %397, %580 ], [ 0, %525 ]
-  %583 = insertelement <8 x i32> poison, i32 %524, i64 0
-  %584 = shufflevector <8 x i32> %583, <8 x i32> poison, <8 x i32> zeroinitializer
-  %585 = insertelement <8 x i64> poison, i64 %514, i64 0
-  %586 = shufflevector <8 x i64> %585, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %587
+573:                                              ; preds = %517, %572
+  %574 = phi i64 [ %387, %572 ], [ 0, %517 ]
+  %575 = insertelement <8 x i32> poison, i32 %516, i64 0
+  %576 = shufflevector <8 x i32> %575, <8 x i32> poison, <8 x i32> zeroinitializer
+  %577 = insertelement <8 x i64> poison, i64 %506, i64 0
+  %578 = shufflevector <8 x i64> %577, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %579
 
-587:                                              ; preds = %587, %581
-  %588 = phi i64 [ %582, %581 ], [ %600, %587 ]
-  %589 = getelementptr inbounds nuw i64, ptr %286, i64 %588
-  %590 = load <8 x i64>, ptr %589, align 8
-  %591 = add nsw <8 x i64> %590, %586
-  %592 = icmp sgt <8 x i64> %591, splat (i64 -1)
-  %593 = getelementptr i64, ptr %287, i64 %588
-  %594 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %593, <8 x i1> %592, <8 x i64> poison)
-  %595 = icmp slt <8 x i64> %591, %594
-  %596 = select <8 x i1> %592, <8 x i1> %595, <8 x i1> zeroinitializer
-  %597 = getelementptr i32, ptr %31, i64 %588
-  %598 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %597, <8 x i1> %596, <8 x i32> poison)
-  %599 = or <8 x i32> %598, %584
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %599, ptr align 16 %597, <8 x i1> %596)
-  %600 = add nuw i64 %588, 8
-  %601 = icmp eq i64 %600, %400
-  br i1 %601, label %602, label %587
+579:                                              ; preds = %579, %573
+  %580 = phi i64 [ %574, %573 ], [ %592, %579 ]
+  %581 = getelementptr inbounds nuw i64, ptr %287, i64 %580
+  %582 = load <8 x i64>, ptr %581, align 8
+  %583 = add nsw <8 x i64> %582, %578
+  %584 = icmp sgt <8 x i64> %583, splat (i64 -1)
+  %585 = getelementptr i64, ptr %288, i64 %580
+  %586 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %585, <8 x i1> %584, <8 x i64> poison)
+  %587 = icmp slt <8 x i64> %583, %586
+  %588 = select <8 x i1> %584, <8 x i1> %587, <8 x i1> zeroinitializer
+  %589 = getelementptr i32, ptr %31, i64 %580
+  %590 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %589, <8 x i1> %588, <8 x i32> poison)
+  %591 = or <8 x i32> %590, %576
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %591, ptr align 16 %589, <8 x i1> %588)
+  %592 = add nuw i64 %580, 8
+  %593 = icmp eq i64 %592, %390
+  br i1 %593, label %594, label %579
 
-602:                                              ; preds = %587
-  br i1 %401, label %605, label %603
+594:                                              ; preds = %579
+  br i1 %391, label %597, label %595
 
-603:                                              ; preds = %518, %580, %602
-  %604 = phi i64 [ 0, %518 ], [ %397, %580 ], [ %400, %602 ]
-  br label %727
+595:                                              ; preds = %510, %572, %594
+  %596 = phi i64 [ 0, %510 ], [ %387, %572 ], [ %390, %594 ]
+  br label %719
 
-605:                                              ; preds = %741, %579, %602, %511
-  br i1 %198, label %606, label %744
+597:                                              ; preds = %733, %571, %594, %503
+  br i1 %199, label %598, label %736
 
-606:                                              ; preds = %605
-  %607 = add i64 %513, %512
-  br i1 %402, label %725, label %608
+598:                                              ; preds = %597
+  %599 = add i64 %505, %504
+  br i1 %392, label %717, label %600
 
-608:                                              ; preds = %606
-  br i1 %403, label %694, label %609
+600:                                              ; preds = %598
+  br i1 %393, label %686, label %601
 
-609:                                              ; preds = %608
-  %610 = insertelement <8 x i64> poison, i64 %607, i64 0
-  %611 = shufflevector <8 x i64> %610, <8 x i64> poison, <8 x i32> zeroinitializer
-  %612 = insertelement <8 x i64> poison, i64 %513, i64 0
-  %613 = shufflevector <8 x i64> %612, <8 x i64> poison, <8 x i32> zeroinitializer
-  %614 = insertelement <8 x i64> poison, i64 %517, i64 0
-  %615 = shufflevector <8 x i64> %614, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %616
+601:                                              ; preds = %600
+  %602 = insertelement <8 x i64> poison, i64 %599, i64 0
+  %603 = shufflevector <8 x i64> %602, <8 x i64> poison, <8 x i32> zeroinitializer
+  %604 = insertelement <8 x i64> poison, i64 %505, i64 0
+  %605 = shufflevector <8 x i64> %604, <8 x i64> poison, <8 x i32> zeroinitializer
+  %606 = insertelement <8 x i64> poison, i64 %509, i64 0
+  %607 = shufflevector <8 x i64> %606, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %608
 
-616:                                              ; preds = %616, %609
-  %617 = phi i64 [ 0, %609 ], [ %690, %616 ]
-  %618 = getelementptr inbounds nuw i64, ptr %288, i64 %617
-  %619 = getelementptr inbounds nuw i8, ptr %618, i64 64
-  %620 = getelementptr inbounds nuw i8, ptr %618, i64 128
-  %621 = getelementptr inbounds nuw i8, ptr %618, i64 192
-  %622 = load <8 x i64>, ptr %618, align 8
-  %623 = load <8 x i64>, ptr %619, align 8
-  %624 = load <8 x i64>, ptr %620, align 8
-  %625 = load <8 x i64>, ptr %621, align 8
-  %626 = sub <8 x i64> %611, %622
-  %627 = sub <8 x i64> %611, %623
-  %628 = sub <8 x i64> %611, %624
-  %629 = sub <8 x i64> %611, %625
-  %630 = getelementptr inbounds nuw i64, ptr %289, i64 %617
-  %631 = getelementptr inbounds nuw i8, ptr %630, i64 64
-  %632 = getelementptr inbounds nuw i8, ptr %630, i64 128
-  %633 = getelementptr inbounds nuw i8, ptr %630, i64 192
-  %634 = load <8 x i64>, ptr %630, align 8
-  %635 = load <8 x i64>, ptr %631, align 8
-  %636 = load <8 x i64>, ptr %632, align 8
-  %637 = load <8 x i64>, ptr %633, align 8
-  %638 = add nsw <8 x i64> %626, %634
-  %639 = add nsw <8 x i64> %627, %635
-  %640 = add nsw <8 x i64> %628, %636
-  %641 = add nsw <8 x i64> %629, %637
-  %642 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %626, <8 x i64> %613)
-  %643 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %627, <8 x i64> %613)
-  %644 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %628, <8 x i64> %613)
-  %645 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %629, <8 x i64> %613)
-  %646 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %638, <8 x i64> %615)
-  %647 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %639, <8 x i64> %615)
-  %648 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %640, <8 x i64> %615)
-  %649 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %641, <8 x i64> %615)
-  %650 = icmp slt <8 x i64> %642, %646
-  %651 = icmp slt <8 x i64> %643, %647
-  %652 = icmp slt <8 x i64> %644, %648
-  %653 = icmp slt <8 x i64> %645, %649
-  %654 = trunc <8 x i64> %646 to <8 x i32>
-  %655 = trunc <8 x i64> %647 to <8 x i32>
-  %656 = trunc <8 x i64> %648 to <8 x i32>
-  %657 = trunc <8 x i64> %649 to <8 x i32>
-  %658 = shl nsw <8 x i32> splat (i32 -1), %654
-  %659 = shl nsw <8 x i32> splat (i32 -1), %655
-  %660 = shl nsw <8 x i32> splat (i32 -1), %656
-  %661 = shl nsw <8 x i32> splat (i32 -1), %657
-  %662 = xor <8 x i32> %658, splat (i32 -1)
-  %663 = xor <8 x i32> %659, splat (i32 -1)
-  %664 = xor <8 x i32> %660, splat (i32 -1)
-  %665 = xor <8 x i32> %661, splat (i32 -1)
-  %666 = trunc <8 x i64> %642 to <8 x i32>
-  %667 = trunc <8 x i64> %643 to <8 x i32>
-  %668 = trunc <8 x i64> %644 to <8 x i32>
-  %669 = trunc <8 x i64> %645 to <8 x i32>
-  %670 = shl nsw <8 x i32> splat (i32 -1), %666
-  %671 = shl nsw <8 x i32> splat (i32 -1), %667
-  %672 = shl nsw <8 x i32> splat (i32 -1), %668
-  %673 = shl nsw <8 x i32> splat (i32 -1), %669
-  %674 = and <8 x i32> %670, %662
-  %675 = and <8 x i32> %671, %663
-  %676 = and <8 x i32> %672, %664
-  %677 = and <8 x i32> %673, %665
-  %678 = getelementptr i32, ptr %32, i64 %617
-  %679 = getelementptr i8, ptr %678, i64 32
-  %680 = getelementptr i8, ptr %678, i64 64
-  %681 = getelementptr i8, ptr %678, i64 96
-  %682 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %678, <8 x i1> %650, <8 x i32> poison)
-  %683 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %679, <8 x i1> %651, <8 x i32> poison)
-  %684 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %680, <8 x i1> %652, <8 x i32> poison)
-  %685 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %681, <8 x i1> %653, <8 x i32> poison)
-  %686 = or <8 x i32> %682, %674
-  %687 = or <8 x i32> %683, %675
-  %688 = or <8 x i32> %684, %676
-  %689 = or <8 x i32> %685, %677
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %686, ptr align 16 %678, <8 x i1> %650)
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %687, ptr align 16 %679, <8 x i1> %651)
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %688, ptr align 16 %680, <8 x i1> %652)
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %689, ptr align 16 %681, <8 x i1> %653)
-  %690 = add nuw i64 %617, 32
-  %691 = icmp eq i64 %690, %405
-  br i1 %691, label %692, label %616
+608:                                              ; preds = %608, %601
+  %609 = phi i64 [ 0, %601 ], [ %682, %608 ]
+  %610 = getelementptr inbounds nuw i64, ptr %289, i64 %609
+  %611 = getelementptr inbounds nuw i8, ptr %610, i64 64
+  %612 = getelementptr inbounds nuw i8, ptr %610, i64 128
+  %613 = getelementptr inbounds nuw i8, ptr %610, i64 192
+  %614 = load <8 x i64>, ptr %610, align 8
+  %615 = load <8 x i64>, ptr %611, align 8
+  %616 = load <8 x i64>, ptr %612, align 8
+  %617 = load <8 x i64>, ptr %613, align 8
+  %618 = sub <8 x i64> %603, %614
+  %619 = sub <8 x i64> %603, %615
+  %620 = sub <8 x i64> %603, %616
+  %621 = sub <8 x i64> %603, %617
+  %622 = getelementptr inbounds nuw i64, ptr %290, i64 %609
+  %623 = getelementptr inbounds nuw i8, ptr %622, i64 64
+  %624 = getelementptr inbounds nuw i8, ptr %622, i64 128
+  %625 = getelementptr inbounds nuw i8, ptr %622, i64 192
+  %626 = load <8 x i64>, ptr %622, align 8
+  %627 = load <8 x i64>, ptr %623, align 8
+  %628 = load <8 x i64>, ptr %624, align 8
+  %629 = load <8 x i64>, ptr %625, align 8
+  %630 = add nsw <8 x i64> %618, %626
+  %631 = add nsw <8 x i64> %619, %627
+  %632 = add nsw <8 x i64> %620, %628
+  %633 = add nsw <8 x i64> %621, %629
+  %634 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %618, <8 x i64> %605)
+  %635 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %619, <8 x i64> %605)
+  %636 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %620, <8 x i64> %605)
+  %637 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %621, <8 x i64> %605)
+  %638 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %630, <8 x i64> %607)
+  %639 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %631, <8 x i64> %607)
+  %640 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %632, <8 x i64> %607)
+  %641 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %633, <8 x i64> %607)
+  %642 = icmp slt <8 x i64> %634, %638
+  %643 = icmp slt <8 x i64> %635, %639
+  %644 = icmp slt <8 x i64> %636, %640
+  %645 = icmp slt <8 x i64> %637, %641
+  %646 = trunc <8 x i64> %638 to <8 x i32>
+  %647 = trunc <8 x i64> %639 to <8 x i32>
+  %648 = trunc <8 x i64> %640 to <8 x i32>
+  %649 = trunc <8 x i64> %641 to <8 x i32>
+  %650 = shl nsw <8 x i32> splat (i32 -1), %646
+  %651 = shl nsw <8 x i32> splat (i32 -1), %647
+  %652 = shl nsw <8 x i32> splat (i32 -1), %648
+  %653 = shl nsw <8 x i32> splat (i32 -1), %649
+  %654 = xor <8 x i32> %650, splat (i32 -1)
+  %655 = xor <8 x i32> %651, splat (i32 -1)
+  %656 = xor <8 x i32> %652, splat (i32 -1)
+  %657 = xor <8 x i32> %653, splat (i32 -1)
+  %658 = trunc <8 x i64> %634 to <8 x i32>
+  %659 = trunc <8 x i64> %635 to <8 x i32>
+  %660 = trunc <8 x i64> %636 to <8 x i32>
+  %661 = trunc <8 x i64> %637 to <8 x i32>
+  %662 = shl nsw <8 x i32> splat (i32 -1), %658
+  %663 = shl nsw <8 x i32> splat (i32 -1), %659
+  %664 = shl nsw <8 x i32> splat (i32 -1), %660
+  %665 = shl nsw <8 x i32> splat (i32 -1), %661
+  %666 = and <8 x i32> %662, %654
+  %667 = and <8 x i32> %663, %655
+  %668 = and <8 x i32> %664, %656
+  %669 = and <8 x i32> %665, %657
+  %670 = getelementptr i32, ptr %32, i64 %609
+  %671 = getelementptr i8, ptr %670, i64 32
+  %672 = getelementptr i8, ptr %670, i64 64
+  %673 = getelementptr i8, ptr %670, i64 96
+  %674 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %670, <8 x i1> %642, <8 x i32> poison)
+  %675 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %671, <8 x i1> %643, <8 x i32> poison)
+  %676 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %672, <8 x i1> %644, <8 x i32> poison)
+  %677 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %673, <8 x i1> %645, <8 x i32> poison)
+  %678 = or <8 x i32> %674, %666
+  %679 = or <8 x i32> %675, %667
+  %680 = or <8 x i32> %676, %668
+  %681 = or <8 x i32> %677, %669
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %678, ptr align 16 %670, <8 x i1> %642)
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %679, ptr align 16 %671, <8 x i1> %643)
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %680, ptr align 16 %672, <8 x i1> %644)
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %681, ptr align 16 %673, <8 x i1> %645)
+  %682 = add nuw i64 %609, 32
+  %683 = icmp eq i64 %682, %395
+  br i1 %683, label %684, label %608
 
-692:                                              ; preds = %616
-  br i1 %406, label %744, label %693
+684:                                              ; preds = %608
+  br i1 %396, label %736, label %685
 
-693:                                              ; preds = %692
-  br i1 %407, label %725, label %694
+685:                                              ; preds = %684
+  br i1 %397, label %717, label %686
 
-694:                                              ; preds = %608, %693
-  %695 = phi i64 [ %405, %693 ], [ 0, %608 ]
-  %696 = insertelement <8 x i64> poison, i64 %607, i64 0
-  %697 = shufflevector <8 x i64> %696, <8 x i64> poison, <8 x i32> zeroinitializer
-  %698 = insertelement <8 x i64> poison, i64 %513, i64 0
-  %699 = shufflevector <8 x i64> %698, <8 x i64> poison, <8 x i32> zeroinitializer
-  %700 = insertelement <8 x i64> poison, i64 %517, i64 0
-  %701 = shufflevector <8 x i64> %700, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %702
+686:                                              ; preds = %600, %685
+  %687 = phi i64 [ %395, %685 ], [ 0, %600 ]
+  %688 = insertelement <8 x i64> poison, i64 %599, i64 0
+  %689 = shufflevector <8 x i64> %688, <8 x i64> poison, <8 x i32> zeroinitializer
+  %690 = insertelement <8 x i64> poison, i64 %505, i64 0
+  %691 = shufflevector <8 x i64> %690, <8 x i64> poison, <8 x i32> zeroinitializer
+  %692 = insertelement <8 x i64> poison, i64 %509, i64 0
+  %693 = shufflevector <8 x i64> %692, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %694
 
-702:                                              ; preds = %702, %694
-  %703 = phi i64 [ %695, %694 ], [ %722, %702 ]
-  %704 = getelementptr inbounds nuw i64, ptr %288, i64 %703
-  %705 = load <8 x i64>, ptr %704, align 8
-  %706 = sub <8 x i64> %697, %705
-  %707 = getelementptr inbounds nuw i64, ptr %289, i64 %703
-  %708 = load <8 x i64>, ptr %707, align 8
-  %709 = add nsw <8 x i64> %706, %708
-  %710 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %706, <8 x i64> %699)
-  %711 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %709, <8 x i64> %701)
-  %712 = icmp slt <8 x i64> %710, %711
-  %713 = trunc <8 x i64> %711 to <8 x i32>
-  %714 = shl nsw <8 x i32> splat (i32 -1), %713
-  %715 = xor <8 x i32> %714, splat (i32 -1)
-  %716 = trunc <8 x i64> %710 to <8 x i32>
-  %717 = shl nsw <8 x i32> splat (i32 -1), %716
-  %718 = and <8 x i32> %717, %715
-  %719 = getelementptr i32, ptr %32, i64 %703
-  %720 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %719, <8 x i1> %712, <8 x i32> poison)
-  %721 = or <8 x i32> %720, %718
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %721, ptr align 16 %719, <8 x i1> %712)
-  %722 = add nuw i64 %703, 8
-  %723 = icmp eq i64 %722, %408
-  br i1 %723, label %724, label %702
+694:                                              ; preds = %694, %686
+  %695 = phi i64 [ %687, %686 ], [ %714, %694 ]
+  %696 = getelementptr inbounds nuw i64, ptr %289, i64 %695
+  %697 = load <8 x i64>, ptr %696, align 8
+  %698 = sub <8 x i64> %689, %697
+  %699 = getelementptr inbounds nuw i64, ptr %290, i64 %695
+  %700 = load <8 x i64>, ptr %699, align 8
+  %701 = add nsw <8 x i64> %698, %700
+  %702 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %698, <8 x i64> %691)
+  %703 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %701, <8 x i64> %693)
+  %704 = icmp slt <8 x i64> %702, %703
+  %705 = trunc <8 x i64> %703 to <8 x i32>
+  %706 = shl nsw <8 x i32> splat (i32 -1), %705
+  %707 = xor <8 x i32> %706, splat (i32 -1)
+  %708 = trunc <8 x i64> %702 to <8 x i32>
+  %709 = shl nsw <8 x i32> splat (i32 -1), %708
+  %710 = and <8 x i32> %709, %707
+  %711 = getelementptr i32, ptr %32, i64 %695
+  %712 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %711, <8 x i1> %704, <8 x i32> poison)
+  %713 = or <8 x i32> %712, %710
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %713, ptr align 16 %711, <8 x i1> %704)
+  %714 = add nuw i64 %695, 8
+  %715 = icmp eq i64 %714, %398
+  br i1 %715, label %716, label %694
 
-724:                                              ; preds = %702
-  br i1 %409, label %744, label %725
+716:                                              ; preds = %694
+  br i1 %399, label %736, label %717
 
-725:                                              ; preds = %606, %693, %724
-  %726 = phi i64 [ 0, %606 ], [ %405, %693 ], [ %408, %724 ]
-  br label %747
+717:                                              ; preds = %598, %685, %716
+  %718 = phi i64 [ 0, %598 ], [ %395, %685 ], [ %398, %716 ]
+  br label %739
 
-727:                                              ; preds = %603, %741
-  %728 = phi i64 [ %742, %741 ], [ %604, %603 ]
-  %729 = getelementptr inbounds nuw i64, ptr %286, i64 %728
-  %730 = load i64, ptr %729, align 8
-  %731 = add nsw i64 %730, %514
-  %732 = icmp sgt i64 %731, -1
-  br i1 %732, label %733, label %741
+719:                                              ; preds = %595, %733
+  %720 = phi i64 [ %734, %733 ], [ %596, %595 ]
+  %721 = getelementptr inbounds nuw i64, ptr %287, i64 %720
+  %722 = load i64, ptr %721, align 8
+  %723 = add nsw i64 %722, %506
+  %724 = icmp sgt i64 %723, -1
+  br i1 %724, label %725, label %733
 
-733:                                              ; preds = %727
-  %734 = getelementptr inbounds nuw i64, ptr %287, i64 %728
-  %735 = load i64, ptr %734, align 8
-  %736 = icmp slt i64 %731, %735
-  br i1 %736, label %737, label %741
+725:                                              ; preds = %719
+  %726 = getelementptr inbounds nuw i64, ptr %288, i64 %720
+  %727 = load i64, ptr %726, align 8
+  %728 = icmp slt i64 %723, %727
+  br i1 %728, label %729, label %733
 
-737:                                              ; preds = %733
-  %738 = getelementptr inbounds nuw i32, ptr %31, i64 %728
-  %739 = load i32, ptr %738, align 4
-  %740 = or i32 %739, %524
-  store i32 %740, ptr %738, align 4
-  br label %741
+729:                                              ; preds = %725
+  %730 = getelementptr inbounds nuw i32, ptr %31, i64 %720
+  %731 = load i32, ptr %730, align 4
+  %732 = or i32 %731, %516
+  store i32 %732, ptr %730, align 4
+  br label %733
 
-741:                                              ; preds = %737, %733, %727
-  %742 = add nuw nsw i64 %728, 1
-  %743 = icmp eq i64 %742, %11
-  br i1 %743, label %605, label %727
+733:                                              ; preds = %729, %725, %719
+  %734 = add nuw nsw i64 %720, 1
+  %735 = icmp eq i64 %734, %11
+  br i1 %735, label %597, label %719
 
-744:                                              ; preds = %768, %692, %724, %605
-  %745 = add nsw i64 %514, 1
-  %746 = icmp slt i64 %516, %501
-  br i1 %746, label %511, label %507
+736:                                              ; preds = %760, %684, %716, %597
+  %737 = add nsw i64 %506, 1
+  %738 = icmp slt i64 %508, %493
+  br i1 %738, label %503, label %499
 
-747:                                              ; preds = %725, %768
-  %748 = phi i64 [ %769, %768 ], [ %726, %725 ]
-  %749 = getelementptr inbounds nuw i64, ptr %288, i64 %748
-  %750 = load i64, ptr %749, align 8
-  %751 = sub i64 %607, %750
-  %752 = getelementptr inbounds nuw i64, ptr %289, i64 %748
-  %753 = load i64, ptr %752, align 8
-  %754 = add nsw i64 %751, %753
-  %755 = tail call i64 @llvm.smax.i64(i64 %751, i64 %513)
-  %756 = tail call i64 @llvm.smin.i64(i64 %754, i64 %517)
-  %757 = icmp slt i64 %755, %756
-  br i1 %757, label %758, label %768
+739:                                              ; preds = %717, %760
+  %740 = phi i64 [ %761, %760 ], [ %718, %717 ]
+  %741 = getelementptr inbounds nuw i64, ptr %289, i64 %740
+  %742 = load i64, ptr %741, align 8
+  %743 = sub i64 %599, %742
+  %744 = getelementptr inbounds nuw i64, ptr %290, i64 %740
+  %745 = load i64, ptr %744, align 8
+  %746 = add nsw i64 %743, %745
+  %747 = tail call i64 @llvm.smax.i64(i64 %743, i64 %505)
+  %748 = tail call i64 @llvm.smin.i64(i64 %746, i64 %509)
+  %749 = icmp slt i64 %747, %748
+  br i1 %749, label %750, label %760
 
-758:                                              ; preds = %747
-  %759 = trunc i64 %756 to i32
-  %760 = shl nsw i32 -1, %759
-  %761 = xor i32 %760, -1
-  %762 = trunc i64 %755 to i32
-  %763 = shl nsw i32 -1, %762
-  %764 = and i32 %763, %761
-  %765 = getelementptr inbounds nuw i32, ptr %32, i64 %748
-  %766 = load i32, ptr %765, align 4
-  %767 = or i32 %766, %764
-  store i32 %767, ptr %765, align 4
-  br label %768
+750:                                              ; preds = %739
+  %751 = trunc i64 %748 to i32
+  %752 = shl nsw i32 -1, %751
+  %753 = xor i32 %752, -1
+  %754 = trunc i64 %747 to i32
+  %755 = shl nsw i32 -1, %754
+  %756 = and i32 %755, %753
+  %757 = getelementptr inbounds nuw i32, ptr %32, i64 %740
+  %758 = load i32, ptr %757, align 4
+  %759 = or i32 %758, %756
+  store i32 %759, ptr %757, align 4
+  br label %760
 
-768:                                              ; preds = %758, %747
-  %769 = add nuw nsw i64 %748, 1
-  %770 = icmp eq i64 %769, %12
-  br i1 %770, label %744, label %747
+760:                                              ; preds = %750, %739
+  %761 = add nuw nsw i64 %740, 1
+  %762 = icmp eq i64 %761, %12
+  br i1 %762, label %736, label %739
 
-771:                                              ; preds = %508, %815
-  %772 = phi i64 [ 0, %508 ], [ %816, %815 ]
-  br i1 %198, label %773, label %815
+763:                                              ; preds = %500, %807
+  %764 = phi i64 [ 0, %500 ], [ %808, %807 ]
+  br i1 %199, label %765, label %807
 
-773:                                              ; preds = %771
-  %774 = getelementptr inbounds nuw i64, ptr %34, i64 %772
-  %775 = load i64, ptr %774, align 8
-  %776 = getelementptr inbounds nuw i64, ptr %286, i64 %772
-  %777 = load i64, ptr %776, align 8
-  %778 = mul nsw i64 %777, %10
-  %779 = add i64 %775, %498
-  %780 = add i64 %779, %778
-  %781 = mul nuw nsw i64 %772, %12
-  %782 = getelementptr inbounds nuw i32, ptr %31, i64 %772
-  %783 = load i32, ptr %782, align 4
-  br i1 %410, label %810, label %784
+765:                                              ; preds = %763
+  %766 = getelementptr inbounds nuw i64, ptr %34, i64 %764
+  %767 = load i64, ptr %766, align 8
+  %768 = getelementptr inbounds nuw i64, ptr %287, i64 %764
+  %769 = load i64, ptr %768, align 8
+  %770 = mul nsw i64 %769, %10
+  %771 = add i64 %767, %490
+  %772 = add i64 %771, %770
+  %773 = mul nuw nsw i64 %764, %12
+  %774 = getelementptr inbounds nuw i32, ptr %31, i64 %764
+  %775 = load i32, ptr %774, align 4
+  br i1 %400, label %802, label %776
 
-784:                                              ; preds = %773
-  %785 = insertelement <8 x i64> poison, i64 %780, i64 0
-  %786 = shufflevector <8 x i64> %785, <8 x i64> poison, <8 x i32> zeroinitializer
-  %787 = insertelement <8 x i64> poison, i64 %781, i64 0
-  %788 = shufflevector <8 x i64> %787, <8 x i64> poison, <8 x i32> zeroinitializer
-  %789 = insertelement <8 x i32> poison, i32 %783, i64 0
-  %790 = shufflevector <8 x i32> %789, <8 x i32> poison, <8 x i32> zeroinitializer
-  br label %791
+776:                                              ; preds = %765
+  %777 = insertelement <8 x i64> poison, i64 %772, i64 0
+  %778 = shufflevector <8 x i64> %777, <8 x i64> poison, <8 x i32> zeroinitializer
+  %779 = insertelement <8 x i64> poison, i64 %773, i64 0
+  %780 = shufflevector <8 x i64> %779, <8 x i64> poison, <8 x i32> zeroinitializer
+  %781 = insertelement <8 x i32> poison, i32 %775, i64 0
+  %782 = shufflevector <8 x i32> %781, <8 x i32> poison, <8 x i32> zeroinitializer
+  br label %783
 
-791:                                              ; preds = %791, %784
-  %792 = phi i64 [ 0, %784 ], [ %806, %791 ]
-  %793 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %784 ], [ %807, %791 ]
-  %794 = getelementptr inbounds nuw i64, ptr %290, i64 %792
-  %795 = load <8 x i64>, ptr %794, align 8
-  %796 = getelementptr inbounds nuw i64, ptr %288, i64 %792
-  %797 = load <8 x i64>, ptr %796, align 8
-  %798 = add <8 x i64> %795, %786
-  %799 = add nsw <8 x i64> %798, %797
-  %800 = add nuw nsw <8 x i64> %793, %788
-  %801 = getelementptr [3 x i64], ptr %509, <8 x i64> %800
-  call void @llvm.masked.scatter.v8i64.v8p0(<8 x i64> %799, <8 x ptr> align 8 %801, <8 x i1> splat (i1 true))
-  %802 = getelementptr inbounds nuw i32, ptr %32, i64 %792
-  %803 = load <8 x i32>, ptr %802, align 16
-  %804 = and <8 x i32> %803, %790
-  %805 = getelementptr [3 x i32], ptr %510, <8 x i64> %800
-  call void @llvm.masked.scatter.v8i32.v8p0(<8 x i32> %804, <8 x ptr> align 4 %805, <8 x i1> splat (i1 true))
-  %806 = add nuw i64 %792, 8
-  %807 = add nuw nsw <8 x i64> %793, splat (i64 8)
-  %808 = icmp eq i64 %806, %411
-  br i1 %808, label %809, label %791
+783:                                              ; preds = %783, %776
+  %784 = phi i64 [ 0, %776 ], [ %798, %783 ]
+  %785 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %776 ], [ %799, %783 ]
+  %786 = getelementptr inbounds nuw i64, ptr %291, i64 %784
+  %787 = load <8 x i64>, ptr %786, align 8
+  %788 = getelementptr inbounds nuw i64, ptr %289, i64 %784
+  %789 = load <8 x i64>, ptr %788, align 8
+  %790 = add <8 x i64> %787, %778
+  %791 = add nsw <8 x i64> %790, %789
+  %792 = add nuw nsw <8 x i64> %785, %780
+  %793 = getelementptr [3 x i64], ptr %501, <8 x i64> %792
+  call void @llvm.masked.scatter.v8i64.v8p0(<8 x i64> %791, <8 x ptr> align 8 %793, <8 x i1> splat (i1 true))
+  %794 = getelementptr inbounds nuw i32, ptr %32, i64 %784
+  %795 = load <8 x i32>, ptr %794, align 16
+  %796 = and <8 x i32> %795, %782
+  %797 = getelementptr [3 x i32], ptr %502, <8 x i64> %792
+  call void @llvm.masked.scatter.v8i32.v8p0(<8 x i32> %796, <8 x ptr> align 4 %797, <8 x i1> splat (i1 true))
+  %798 = add nuw i64 %784, 8
+  %799 = add nuw nsw <8 x i64> %785, splat (i64 8)
+  %800 = icmp eq i64 %798, %401
+  br i1 %800, label %801, label %783
 
-809:                                              ; preds = %791
-  br i1 %412, label %815, label %810
+801:                                              ; preds = %783
+  br i1 %402, label %807, label %802
 
-810:                                              ; preds = %773, %809
-  %811 = phi i64 [ 0, %773 ], [ %411, %809 ]
-  br label %818
+802:                                              ; preds = %765, %801
+  %803 = phi i64 [ 0, %765 ], [ %401, %801 ]
+  br label %810
 
-812:                                              ; preds = %815, %507
+804:                                              ; preds = %807, %499
   call void @llvm.lifetime.end.p0(ptr nonnull %32)
   call void @llvm.lifetime.end.p0(ptr nonnull %31)
-  %813 = add nuw nsw i64 %495, 1
-  %814 = icmp eq i64 %813, 3
-  br i1 %814, label %1014, label %494
+  %805 = add nuw nsw i64 %487, 1
+  %806 = icmp eq i64 %805, 3
+  br i1 %806, label %1003, label %486
 
-815:                                              ; preds = %818, %809, %771
-  %816 = add nuw nsw i64 %772, 1
-  %817 = icmp eq i64 %816, %11
-  br i1 %817, label %812, label %771
+807:                                              ; preds = %810, %801, %763
+  %808 = add nuw nsw i64 %764, 1
+  %809 = icmp eq i64 %808, %11
+  br i1 %809, label %804, label %763
 
-818:                                              ; preds = %810, %818
-  %819 = phi i64 [ %832, %818 ], [ %811, %810 ]
-  %820 = getelementptr inbounds nuw i64, ptr %290, i64 %819
-  %821 = load i64, ptr %820, align 8
-  %822 = getelementptr inbounds nuw i64, ptr %288, i64 %819
-  %823 = load i64, ptr %822, align 8
-  %824 = add i64 %821, %780
-  %825 = add nsw i64 %824, %823
-  %826 = add nuw nsw i64 %819, %781
-  %827 = getelementptr [3 x i64], ptr %509, i64 %826
-  store i64 %825, ptr %827, align 8
-  %828 = getelementptr inbounds nuw i32, ptr %32, i64 %819
-  %829 = load i32, ptr %828, align 4
-  %830 = and i32 %829, %783
-  %831 = getelementptr [3 x i32], ptr %510, i64 %826
-  store i32 %830, ptr %831, align 4
-  %832 = add nuw nsw i64 %819, 1
-  %833 = icmp eq i64 %832, %12
-  br i1 %833, label %815, label %818
+810:                                              ; preds = %802, %810
+  %811 = phi i64 [ %824, %810 ], [ %803, %802 ]
+  %812 = getelementptr inbounds nuw i64, ptr %291, i64 %811
+  %813 = load i64, ptr %812, align 8
+  %814 = getelementptr inbounds nuw i64, ptr %289, i64 %811
+  %815 = load i64, ptr %814, align 8
+  %816 = add i64 %813, %772
+  %817 = add nsw i64 %816, %815
+  %818 = add nuw nsw i64 %811, %773
+  %819 = getelementptr [3 x i64], ptr %501, i64 %818
+  store i64 %817, ptr %819, align 8
+  %820 = getelementptr inbounds nuw i32, ptr %32, i64 %811
+  %821 = load i32, ptr %820, align 4
+  %822 = and i32 %821, %775
+  %823 = getelementptr [3 x i32], ptr %502, i64 %818
+  store i32 %822, ptr %823, align 4
+  %824 = add nuw nsw i64 %811, 1
+  %825 = icmp eq i64 %824, %12
+  br i1 %825, label %807, label %810
 
-834:                                              ; preds = %469
-  call void @llvm.lifetime.start.p0(ptr nonnull %38)
+826:                                              ; preds = %461
   call void @llvm.lifetime.start.p0(ptr nonnull %39)
-  %835 = tail call i64 @llvm.smin.i64(i64 %470, i64 %464)
-  %836 = sdiv i64 %835, %266
-  store i64 %836, ptr %38, align 16
-  %837 = srem i64 %835, %266
-  %838 = shl nsw i64 %837, 4
-  store i64 %838, ptr %39, align 16
-  %839 = mul nsw i64 %836, %10
-  %840 = add nsw i64 %838, %839
-  store i64 %840, ptr %37, align 16
-  %841 = icmp sgt i32 %474, 0
-  %842 = sub nsw i64 %10, %838
-  %843 = select i1 %841, i64 %842, i64 0
-  %844 = add nsw i64 %470, 1
-  %845 = tail call i64 @llvm.smin.i64(i64 %844, i64 %464)
-  %846 = sdiv i64 %845, %266
-  store i64 %846, ptr %305, align 8
-  %847 = srem i64 %845, %266
-  %848 = shl nsw i64 %847, 4
-  store i64 %848, ptr %306, align 8
-  %849 = mul nsw i64 %846, %10
-  %850 = add nsw i64 %848, %849
-  store i64 %850, ptr %307, align 8
-  %851 = icmp sgt i32 %474, 1
-  %852 = sub nsw i64 %10, %848
-  %853 = select i1 %851, i64 %852, i64 0
-  %854 = add nsw i64 %470, 2
-  %855 = tail call i64 @llvm.smin.i64(i64 %854, i64 %464)
-  %856 = sdiv i64 %855, %266
-  store i64 %856, ptr %308, align 16
-  %857 = srem i64 %855, %266
-  %858 = shl nsw i64 %857, 4
-  store i64 %858, ptr %309, align 16
-  %859 = mul nsw i64 %856, %10
-  %860 = add nsw i64 %858, %859
-  store i64 %860, ptr %310, align 16
-  %861 = icmp sgt i32 %474, 2
-  %862 = sub nsw i64 %10, %858
-  %863 = select i1 %861, i64 %862, i64 0
-  br i1 %64, label %864, label %1013
+  call void @llvm.lifetime.start.p0(ptr nonnull %40)
+  %827 = tail call i64 @llvm.smin.i64(i64 %462, i64 %456)
+  %828 = sdiv i64 %827, %267
+  store i64 %828, ptr %39, align 16
+  %829 = srem i64 %827, %267
+  %830 = shl nsw i64 %829, 4
+  store i64 %830, ptr %40, align 16
+  %831 = mul nsw i64 %828, %10
+  %832 = add nsw i64 %830, %831
+  store i64 %832, ptr %37, align 16
+  %833 = icmp sgt i32 %466, 0
+  %834 = sub nsw i64 %10, %830
+  %835 = select i1 %833, i64 %834, i64 0
+  store i64 %835, ptr %38, align 16
+  %836 = add nsw i64 %462, 1
+  %837 = tail call i64 @llvm.smin.i64(i64 %836, i64 %456)
+  %838 = sdiv i64 %837, %267
+  store i64 %838, ptr %309, align 8
+  %839 = srem i64 %837, %267
+  %840 = shl nsw i64 %839, 4
+  store i64 %840, ptr %310, align 8
+  %841 = mul nsw i64 %838, %10
+  %842 = add nsw i64 %840, %841
+  store i64 %842, ptr %311, align 8
+  %843 = icmp sgt i32 %466, 1
+  %844 = sub nsw i64 %10, %840
+  %845 = select i1 %843, i64 %844, i64 0
+  store i64 %845, ptr %312, align 8
+  %846 = add nsw i64 %462, 2
+  %847 = tail call i64 @llvm.smin.i64(i64 %846, i64 %456)
+  %848 = sdiv i64 %847, %267
+  store i64 %848, ptr %313, align 16
+  %849 = srem i64 %847, %267
+  %850 = shl nsw i64 %849, 4
+  store i64 %850, ptr %314, align 16
+  %851 = mul nsw i64 %848, %10
+  %852 = add nsw i64 %850, %851
+  store i64 %852, ptr %315, align 16
+  %853 = icmp sgt i32 %466, 2
+  %854 = sub nsw i64 %10, %850
+  %855 = select i1 %853, i64 %854, i64 0
+  store i64 %855, ptr %316, align 16
+  br i1 %65, label %856, label %1002
 
-864:                                              ; preds = %834
-  %865 = sext i32 %474 to i64
-  %866 = icmp slt i32 %474, 3
-  %867 = icmp sgt i32 %474, 0
-  %868 = load i64, ptr %63, align 8
-  %869 = shl nsw i64 %865, 3
-  %870 = sub i32 2, %474
-  %871 = zext i32 %870 to i64
-  %872 = shl nuw nsw i64 %871, 3
-  %873 = add nuw nsw i64 %872, 8
-  %874 = shl nsw i64 %865, 2
-  %875 = shl nuw nsw i64 %871, 2
-  %876 = add nuw nsw i64 %875, 4
-  %877 = getelementptr i8, ptr %35, i64 %869
-  %878 = getelementptr i8, ptr %36, i64 %874
-  %879 = zext i32 %474 to i64
-  %880 = icmp ult i32 %474, 8
-  %881 = and i64 %879, 4294967288
-  %882 = insertelement <8 x i64> poison, i64 %868, i64 0
-  %883 = shufflevector <8 x i64> %882, <8 x i64> poison, <8 x i32> zeroinitializer
-  %884 = icmp eq i64 %881, %879
-  br label %885
+856:                                              ; preds = %826
+  %857 = sext i32 %466 to i64
+  %858 = icmp slt i32 %466, 3
+  %859 = icmp sgt i32 %466, 0
+  %860 = shl nsw i64 %857, 3
+  %861 = sub i32 2, %466
+  %862 = zext i32 %861 to i64
+  %863 = shl nuw nsw i64 %862, 3
+  %864 = add nuw nsw i64 %863, 8
+  %865 = shl nsw i64 %857, 2
+  %866 = shl nuw nsw i64 %862, 2
+  %867 = add nuw nsw i64 %866, 4
+  %868 = getelementptr i8, ptr %35, i64 %860
+  %869 = getelementptr i8, ptr %36, i64 %865
+  %870 = zext i32 %466 to i64
+  %871 = icmp ult i32 %466, 8
+  %872 = and i64 %870, 4294967288
+  %873 = icmp eq i64 %872, %870
+  br label %874
 
-885:                                              ; preds = %864, %898
-  %886 = phi i64 [ 0, %864 ], [ %899, %898 ]
-  br i1 %198, label %887, label %898
+874:                                              ; preds = %856, %887
+  %875 = phi i64 [ 0, %856 ], [ %888, %887 ]
+  br i1 %199, label %876, label %887
 
-887:                                              ; preds = %885
-  %888 = mul i64 %301, %886
-  %889 = mul i64 %302, %886
-  %890 = mul nuw nsw i64 %886, %12
-  %891 = getelementptr inbounds nuw i64, ptr %286, i64 %886
-  %892 = getelementptr inbounds nuw i64, ptr %287, i64 %886
-  %893 = getelementptr inbounds nuw i64, ptr %34, i64 %886
-  %894 = getelementptr i8, ptr %877, i64 %888
-  %895 = getelementptr i8, ptr %878, i64 %889
-  %896 = insertelement <8 x ptr> poison, ptr %892, i64 0
-  %897 = shufflevector <8 x ptr> %896, <8 x ptr> poison, <8 x i32> zeroinitializer
-  br label %901
+876:                                              ; preds = %874
+  %877 = mul i64 %303, %875
+  %878 = mul i64 %304, %875
+  %879 = mul nuw nsw i64 %875, %12
+  %880 = getelementptr inbounds nuw i64, ptr %287, i64 %875
+  %881 = getelementptr inbounds nuw i64, ptr %288, i64 %875
+  %882 = getelementptr inbounds nuw i64, ptr %34, i64 %875
+  %883 = getelementptr i8, ptr %868, i64 %877
+  %884 = getelementptr i8, ptr %869, i64 %878
+  %885 = insertelement <8 x ptr> poison, ptr %881, i64 0
+  %886 = shufflevector <8 x ptr> %885, <8 x ptr> poison, <8 x i32> zeroinitializer
+  br label %890
 
-898:                                              ; preds = %971, %885
-  %899 = add nuw nsw i64 %886, 1
-  %900 = icmp eq i64 %899, %11
-  br i1 %900, label %1013, label %885
+887:                                              ; preds = %960, %874
+  %888 = add nuw nsw i64 %875, 1
+  %889 = icmp eq i64 %888, %11
+  br i1 %889, label %1002, label %874
 
-901:                                              ; preds = %887, %971
-  %902 = phi i64 [ 0, %887 ], [ %972, %971 ]
-  %903 = add nuw nsw i64 %902, %890
-  br i1 %866, label %904, label %909
+890:                                              ; preds = %876, %960
+  %891 = phi i64 [ 0, %876 ], [ %961, %960 ]
+  %892 = add nuw nsw i64 %891, %879
+  br i1 %858, label %893, label %898
 
-904:                                              ; preds = %901
-  %905 = mul i64 %902, 24
-  %906 = getelementptr i8, ptr %894, i64 %905
-  %907 = mul i64 %902, 12
-  %908 = getelementptr i8, ptr %895, i64 %907
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(1) %906, i8 0, i64 %873, i1 false)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 4 dereferenceable(1) %908, i8 0, i64 %876, i1 false)
-  br i1 %867, label %909, label %971
+893:                                              ; preds = %890
+  %894 = mul i64 %891, 24
+  %895 = getelementptr i8, ptr %883, i64 %894
+  %896 = mul i64 %891, 12
+  %897 = getelementptr i8, ptr %884, i64 %896
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(1) %895, i8 0, i64 %864, i1 false)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 4 dereferenceable(1) %897, i8 0, i64 %867, i1 false)
+  br i1 %859, label %898, label %960
 
-909:                                              ; preds = %901, %904
-  %910 = load i64, ptr %891, align 8
-  %911 = getelementptr inbounds nuw i64, ptr %288, i64 %902
-  %912 = load i64, ptr %911, align 8
-  %913 = getelementptr inbounds nuw i64, ptr %289, i64 %902
-  %914 = load i64, ptr %913, align 8
-  %915 = load i64, ptr %893, align 8
-  %916 = getelementptr inbounds nuw i64, ptr %290, i64 %902
-  %917 = load i64, ptr %916, align 8
-  %918 = add i64 %915, %917
-  %919 = getelementptr inbounds nuw [3 x i64], ptr %35, i64 %903
-  %920 = getelementptr inbounds nuw [3 x i32], ptr %36, i64 %903
-  br i1 %880, label %969, label %921
+898:                                              ; preds = %890, %893
+  %899 = load i64, ptr %880, align 8
+  %900 = getelementptr inbounds nuw i64, ptr %289, i64 %891
+  %901 = load i64, ptr %900, align 8
+  %902 = getelementptr inbounds nuw i64, ptr %290, i64 %891
+  %903 = load i64, ptr %902, align 8
+  %904 = load i64, ptr %882, align 8
+  %905 = getelementptr inbounds nuw i64, ptr %291, i64 %891
+  %906 = load i64, ptr %905, align 8
+  %907 = add i64 %904, %906
+  %908 = getelementptr inbounds nuw [3 x i64], ptr %35, i64 %892
+  %909 = getelementptr inbounds nuw [3 x i32], ptr %36, i64 %892
+  br i1 %871, label %958, label %910
 
-921:                                              ; preds = %909
-  %922 = insertelement <8 x i64> poison, i64 %910, i64 0
-  %923 = shufflevector <8 x i64> %922, <8 x i64> poison, <8 x i32> zeroinitializer
-  %924 = insertelement <8 x i64> poison, i64 %912, i64 0
-  %925 = shufflevector <8 x i64> %924, <8 x i64> poison, <8 x i32> zeroinitializer
-  %926 = insertelement <8 x i64> poison, i64 %914, i64 0
-  %927 = shufflevector <8 x i64> %926, <8 x i64> poison, <8 x i32> zeroinitializer
-  %928 = insertelement <8 x i64> poison, i64 %918, i64 0
-  %929 = shufflevector <8 x i64> %928, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %930
+910:                                              ; preds = %898
+  %911 = insertelement <8 x i64> poison, i64 %899, i64 0
+  %912 = shufflevector <8 x i64> %911, <8 x i64> poison, <8 x i32> zeroinitializer
+  %913 = insertelement <8 x i64> poison, i64 %901, i64 0
+  %914 = shufflevector <8 x i64> %913, <8 x i64> poison, <8 x i32> zeroinitializer
+  %915 = insertelement <8 x i64> poison, i64 %903, i64 0
+  %916 = shufflevector <8 x i64> %915, <8 x i64> poison, <8 x i32> zeroinitializer
+  %917 = insertelement <8 x i64> poison, i64 %907, i64 0
+  %918 = shufflevector <8 x i64> %917, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %919
 
-930:                                              ; preds = %930, %921
-  %931 = phi i64 [ 0, %921 ], [ %966, %930 ]
-  %932 = getelementptr inbounds nuw i64, ptr %38, i64 %931
-  %933 = load <8 x i64>, ptr %932, align 16
-  %934 = add nsw <8 x i64> %923, %933
-  %935 = getelementptr inbounds nuw i64, ptr %39, i64 %931
-  %936 = load <8 x i64>, ptr %935, align 16
-  %937 = add nsw <8 x i64> %925, %936
-  %938 = icmp sgt <8 x i64> %934, splat (i64 -1)
-  %939 = call <8 x i64> @llvm.masked.gather.v8i64.v8p0(<8 x ptr> align 8 %897, <8 x i1> %938, <8 x i64> poison)
-  %940 = icmp slt <8 x i64> %934, %939
-  %941 = freeze <8 x i1> %940
-  %942 = and <8 x i1> %938, %941
-  %943 = icmp slt <8 x i64> %937, zeroinitializer
-  %944 = sub nsw <8 x i64> zeroinitializer, %937
-  %945 = select <8 x i1> %943, <8 x i64> %944, <8 x i64> zeroinitializer
-  %946 = sub nsw <8 x i64> %927, %937
-  %947 = sub nsw <8 x i64> %414, %936
-  %948 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %946, <8 x i64> %947)
-  %949 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %948, <8 x i64> splat (i64 16))
-  %950 = icmp sgt <8 x i64> %949, %945
-  %951 = and <8 x i1> %938, %941
-  %952 = select <8 x i1> %951, <8 x i1> %950, <8 x i1> zeroinitializer
-  %953 = select <8 x i1> %942, <8 x i64> %934, <8 x i64> zeroinitializer
-  %954 = mul nsw <8 x i64> %883, %953
-  %955 = add <8 x i64> %937, %929
-  %956 = add <8 x i64> %955, %954
-  %957 = getelementptr inbounds nuw i64, ptr %919, i64 %931
-  store <8 x i64> %956, ptr %957, align 8
-  %958 = trunc <8 x i64> %949 to <8 x i32>
-  %959 = shl nsw <8 x i32> splat (i32 -1), %958
-  %960 = xor <8 x i32> %959, splat (i32 -1)
-  %961 = trunc <8 x i64> %945 to <8 x i32>
-  %962 = shl nsw <8 x i32> splat (i32 -1), %961
-  %963 = and <8 x i32> %962, %960
-  %964 = select <8 x i1> %952, <8 x i32> %963, <8 x i32> zeroinitializer
-  %965 = getelementptr inbounds nuw i32, ptr %920, i64 %931
-  store <8 x i32> %964, ptr %965, align 4
-  %966 = add nuw i64 %931, 8
-  %967 = icmp eq i64 %966, %881
-  br i1 %967, label %968, label %930
+919:                                              ; preds = %919, %910
+  %920 = phi i64 [ 0, %910 ], [ %955, %919 ]
+  %921 = getelementptr inbounds nuw i64, ptr %39, i64 %920
+  %922 = load <8 x i64>, ptr %921, align 16
+  %923 = add nsw <8 x i64> %912, %922
+  %924 = getelementptr inbounds nuw i64, ptr %40, i64 %920
+  %925 = load <8 x i64>, ptr %924, align 16
+  %926 = add nsw <8 x i64> %914, %925
+  %927 = icmp sgt <8 x i64> %923, splat (i64 -1)
+  %928 = call <8 x i64> @llvm.masked.gather.v8i64.v8p0(<8 x ptr> align 8 %886, <8 x i1> %927, <8 x i64> poison)
+  %929 = icmp slt <8 x i64> %923, %928
+  %930 = freeze <8 x i1> %929
+  %931 = and <8 x i1> %927, %930
+  %932 = icmp slt <8 x i64> %926, zeroinitializer
+  %933 = sub nsw <8 x i64> zeroinitializer, %926
+  %934 = select <8 x i1> %932, <8 x i64> %933, <8 x i64> zeroinitializer
+  %935 = sub nsw <8 x i64> %916, %926
+  %936 = sub nsw <8 x i64> %404, %925
+  %937 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %935, <8 x i64> %936)
+  %938 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %937, <8 x i64> splat (i64 16))
+  %939 = icmp sgt <8 x i64> %938, %934
+  %940 = and <8 x i1> %927, %930
+  %941 = select <8 x i1> %940, <8 x i1> %939, <8 x i1> zeroinitializer
+  %942 = select <8 x i1> %931, <8 x i64> %923, <8 x i64> zeroinitializer
+  %943 = mul nsw <8 x i64> %406, %942
+  %944 = add <8 x i64> %926, %918
+  %945 = add <8 x i64> %944, %943
+  %946 = getelementptr inbounds nuw i64, ptr %908, i64 %920
+  store <8 x i64> %945, ptr %946, align 8
+  %947 = trunc <8 x i64> %938 to <8 x i32>
+  %948 = shl nsw <8 x i32> splat (i32 -1), %947
+  %949 = xor <8 x i32> %948, splat (i32 -1)
+  %950 = trunc <8 x i64> %934 to <8 x i32>
+  %951 = shl nsw <8 x i32> splat (i32 -1), %950
+  %952 = and <8 x i32> %951, %949
+  %953 = select <8 x i1> %941, <8 x i32> %952, <8 x i32> zeroinitializer
+  %954 = getelementptr inbounds nuw i32, ptr %909, i64 %920
+  store <8 x i32> %953, ptr %954, align 4
+  %955 = add nuw i64 %920, 8
+  %956 = icmp eq i64 %955, %872
+  br i1 %956, label %957, label %919
 
-968:                                              ; preds = %930
-  br i1 %884, label %971, label %969
+957:                                              ; preds = %919
+  br i1 %873, label %960, label %958
 
-969:                                              ; preds = %909, %968
-  %970 = phi i64 [ 0, %909 ], [ %881, %968 ]
-  br label %974
+958:                                              ; preds = %898, %957
+  %959 = phi i64 [ 0, %898 ], [ %872, %957 ]
+  br label %963
 
-971:                                              ; preds = %987, %968, %904
-  %972 = add nuw nsw i64 %902, 1
-  %973 = icmp eq i64 %972, %12
-  br i1 %973, label %898, label %901
+960:                                              ; preds = %976, %957, %893
+  %961 = add nuw nsw i64 %891, 1
+  %962 = icmp eq i64 %961, %12
+  br i1 %962, label %887, label %890
 
-974:                                              ; preds = %969, %987
-  %975 = phi i64 [ %1011, %987 ], [ %970, %969 ]
-  %976 = getelementptr inbounds nuw i64, ptr %38, i64 %975
-  %977 = load i64, ptr %976, align 8
-  %978 = add nsw i64 %910, %977
-  %979 = getelementptr inbounds nuw i64, ptr %39, i64 %975
-  %980 = load i64, ptr %979, align 8
-  %981 = add nsw i64 %912, %980
-  %982 = icmp sgt i64 %978, -1
-  br i1 %982, label %983, label %987
+963:                                              ; preds = %958, %976
+  %964 = phi i64 [ %1000, %976 ], [ %959, %958 ]
+  %965 = getelementptr inbounds nuw i64, ptr %39, i64 %964
+  %966 = load i64, ptr %965, align 8
+  %967 = add nsw i64 %899, %966
+  %968 = getelementptr inbounds nuw i64, ptr %40, i64 %964
+  %969 = load i64, ptr %968, align 8
+  %970 = add nsw i64 %901, %969
+  %971 = icmp sgt i64 %967, -1
+  br i1 %971, label %972, label %976
 
-983:                                              ; preds = %974
-  %984 = load i64, ptr %892, align 8
-  %985 = icmp slt i64 %978, %984
-  %986 = freeze i1 %985
-  br label %987
+972:                                              ; preds = %963
+  %973 = load i64, ptr %881, align 8
+  %974 = icmp slt i64 %967, %973
+  %975 = freeze i1 %974
+  br label %976
 
-987:                                              ; preds = %983, %974
-  %988 = phi i1 [ false, %974 ], [ %986, %983 ]
-  %989 = icmp slt i64 %981, 0
-  %990 = sub nsw i64 0, %981
-  %991 = select i1 %989, i64 %990, i64 0
-  %992 = sub nsw i64 %914, %981
-  %993 = sub nsw i64 %10, %980
-  %994 = tail call i64 @llvm.smin.i64(i64 %992, i64 %993)
-  %995 = tail call i64 @llvm.smin.i64(i64 %994, i64 16)
-  %996 = icmp sgt i64 %995, %991
-  %997 = select i1 %988, i1 %996, i1 false
-  %998 = select i1 %988, i64 %978, i64 0
-  %999 = mul nsw i64 %868, %998
-  %1000 = add i64 %981, %918
-  %1001 = add i64 %1000, %999
-  %1002 = getelementptr inbounds nuw i64, ptr %919, i64 %975
-  store i64 %1001, ptr %1002, align 8
-  %1003 = trunc i64 %995 to i32
-  %1004 = shl nsw i32 -1, %1003
-  %1005 = xor i32 %1004, -1
-  %1006 = trunc i64 %991 to i32
-  %1007 = shl nsw i32 -1, %1006
-  %1008 = and i32 %1007, %1005
-  %1009 = select i1 %997, i32 %1008, i32 0
-  %1010 = getelementptr inbounds nuw i32, ptr %920, i64 %975
-  store i32 %1009, ptr %1010, align 4
-  %1011 = add nuw nsw i64 %975, 1
-  %1012 = icmp eq i64 %1011, %879
-  br i1 %1012, label %971, label %974
+976:                                              ; preds = %972, %963
+  %977 = phi i1 [ false, %963 ], [ %975, %972 ]
+  %978 = icmp slt i64 %970, 0
+  %979 = sub nsw i64 0, %970
+  %980 = select i1 %978, i64 %979, i64 0
+  %981 = sub nsw i64 %903, %970
+  %982 = sub nsw i64 %10, %969
+  %983 = tail call i64 @llvm.smin.i64(i64 %981, i64 %982)
+  %984 = tail call i64 @llvm.smin.i64(i64 %983, i64 16)
+  %985 = icmp sgt i64 %984, %980
+  %986 = select i1 %977, i1 %985, i1 false
+  %987 = select i1 %977, i64 %967, i64 0
+  %988 = mul nsw i64 %292, %987
+  %989 = add i64 %970, %907
+  %990 = add i64 %989, %988
+  %991 = getelementptr inbounds nuw i64, ptr %908, i64 %964
+  store i64 %990, ptr %991, align 8
+  %992 = trunc i64 %984 to i32
+  %993 = shl nsw i32 -1, %992
+  %994 = xor i32 %993, -1
+  %995 = trunc i64 %980 to i32
+  %996 = shl nsw i32 -1, %995
+  %997 = and i32 %996, %994
+  %998 = select i1 %986, i32 %997, i32 0
+  %999 = getelementptr inbounds nuw i32, ptr %909, i64 %964
+  store i32 %998, ptr %999, align 4
+  %1000 = add nuw nsw i64 %964, 1
+  %1001 = icmp eq i64 %1000, %870
+  br i1 %1001, label %960, label %963
 
-1013:                                             ; preds = %898, %834
+1002:                                             ; preds = %887, %826
+  call void @llvm.lifetime.end.p0(ptr nonnull %40)
   call void @llvm.lifetime.end.p0(ptr nonnull %39)
+  br label %1003
+
+1003:                                             ; preds = %804, %1002
+  %1004 = phi i64 [ %852, %1002 ], [ %482, %804 ]
+  %1005 = phi i64 [ %842, %1002 ], [ %476, %804 ]
+  %1006 = phi i64 [ %832, %1002 ], [ %470, %804 ]
+  %1007 = phi i64 [ %855, %1002 ], [ %485, %804 ]
+  %1008 = phi i64 [ %845, %1002 ], [ %479, %804 ]
+  %1009 = phi i64 [ %835, %1002 ], [ %473, %804 ]
+  br i1 %457, label %1010, label %1038
+
+1010:                                             ; preds = %1003
+  %1011 = icmp eq i32 %466, 3
+  %1012 = icmp sgt i32 %466, 0
+  %1013 = zext nneg i32 %466 to i64
+  %1014 = icmp sgt i64 %1009, 15
+  %1015 = trunc i64 %1009 to i32
+  %1016 = shl nsw i32 -1, %1015
+  %1017 = trunc i32 %1016 to i16
+  %1018 = xor i16 %1017, -1
+  %1019 = select i1 %1014, i16 -1, i16 %1018
+  %1020 = icmp sgt i64 %1008, 15
+  %1021 = trunc i64 %1008 to i32
+  %1022 = shl nsw i32 -1, %1021
+  %1023 = trunc i32 %1022 to i16
+  %1024 = xor i16 %1023, -1
+  %1025 = select i1 %1020, i16 -1, i16 %1024
+  %1026 = icmp sgt i64 %1007, 15
+  %1027 = trunc i64 %1007 to i32
+  %1028 = shl nsw i32 -1, %1027
+  %1029 = trunc i32 %1028 to i16
+  %1030 = xor i16 %1029, -1
+  %1031 = select i1 %1026, i16 -1, i16 %1030
+  %1032 = bitcast i16 %1019 to <16 x i1>
+  %1033 = bitcast i16 %1025 to <16 x i1>
+  %1034 = bitcast i16 %1031 to <16 x i1>
+  %1035 = bitcast i16 %1019 to <16 x i1>
+  %1036 = bitcast i16 %1025 to <16 x i1>
+  %1037 = bitcast i16 %1031 to <16 x i1>
+  br label %1041
+
+1038:                                             ; preds = %2465, %1003
   call void @llvm.lifetime.end.p0(ptr nonnull %38)
-  br label %1014
-
-1014:                                             ; preds = %812, %1013
-  %1015 = phi i64 [ %863, %1013 ], [ %493, %812 ]
-  %1016 = phi i64 [ %853, %1013 ], [ %487, %812 ]
-  %1017 = phi i64 [ %843, %1013 ], [ %481, %812 ]
-  %1018 = phi i64 [ %860, %1013 ], [ %490, %812 ]
-  %1019 = phi i64 [ %850, %1013 ], [ %484, %812 ]
-  %1020 = phi i64 [ %840, %1013 ], [ %478, %812 ]
-  br i1 %465, label %1021, label %1092
-
-1021:                                             ; preds = %1014
-  %1022 = icmp sgt i64 %1017, 15
-  %1023 = trunc i64 %1017 to i32
-  %1024 = shl nsw i32 -1, %1023
-  %1025 = trunc i32 %1024 to i16
-  %1026 = xor i16 %1025, -1
-  %1027 = select i1 %1022, i16 -1, i16 %1026
-  %1028 = icmp sgt i64 %1016, 15
-  %1029 = trunc i64 %1016 to i32
-  %1030 = shl nsw i32 -1, %1029
-  %1031 = trunc i32 %1030 to i16
-  %1032 = xor i16 %1031, -1
-  %1033 = select i1 %1028, i16 -1, i16 %1032
-  %1034 = bitcast i16 %1027 to <16 x i1>
-  %1035 = bitcast i16 %1033 to <16 x i1>
-  %1036 = bitcast i16 %1027 to <16 x i1>
-  %1037 = bitcast i16 %1033 to <16 x i1>
-  %1038 = icmp sgt i64 %1017, 15
-  %1039 = trunc i64 %1017 to i32
-  %1040 = shl nsw i32 -1, %1039
-  %1041 = trunc i32 %1040 to i16
-  %1042 = xor i16 %1041, -1
-  %1043 = select i1 %1038, i16 -1, i16 %1042
-  %1044 = bitcast i16 %1043 to <16 x i1>
-  %1045 = getelementptr float, ptr %454, i64 %1020
-  %1046 = bitcast i16 %1043 to <16 x i1>
-  %1047 = getelementptr float, ptr %454, i64 %1020
-  %1048 = bitcast i16 %1043 to <16 x i1>
-  %1049 = getelementptr float, ptr %454, i64 %1020
-  %1050 = bitcast i16 %1043 to <16 x i1>
-  %1051 = getelementptr float, ptr %454, i64 %1020
-  %1052 = bitcast i16 %1043 to <16 x i1>
-  %1053 = getelementptr float, ptr %454, i64 %1020
-  %1054 = bitcast i16 %1043 to <16 x i1>
-  %1055 = getelementptr float, ptr %454, i64 %1020
-  %1056 = bitcast i16 %1043 to <16 x i1>
-  %1057 = getelementptr float, ptr %454, i64 %1020
-  %1058 = bitcast i16 %1043 to <16 x i1>
-  %1059 = getelementptr float, ptr %454, i64 %1020
-  %1060 = bitcast i16 %1043 to <16 x i1>
-  %1061 = bitcast i16 %1043 to <16 x i1>
-  %1062 = bitcast i16 %1043 to <16 x i1>
-  %1063 = bitcast i16 %1043 to <16 x i1>
-  %1064 = bitcast i16 %1043 to <16 x i1>
-  %1065 = bitcast i16 %1043 to <16 x i1>
-  %1066 = bitcast i16 %1043 to <16 x i1>
-  %1067 = bitcast i16 %1043 to <16 x i1>
-  %1068 = icmp sgt i64 %1017, 15
-  %1069 = trunc i64 %1017 to i32
-  %1070 = shl nsw i32 -1, %1069
-  %1071 = trunc i32 %1070 to i16
-  %1072 = xor i16 %1071, -1
-  %1073 = select i1 %1068, i16 -1, i16 %1072
-  %1074 = icmp sgt i64 %1016, 15
-  %1075 = trunc i64 %1016 to i32
-  %1076 = shl nsw i32 -1, %1075
-  %1077 = trunc i32 %1076 to i16
-  %1078 = xor i16 %1077, -1
-  %1079 = select i1 %1074, i16 -1, i16 %1078
-  %1080 = icmp sgt i64 %1015, 15
-  %1081 = trunc i64 %1015 to i32
-  %1082 = shl nsw i32 -1, %1081
-  %1083 = trunc i32 %1082 to i16
-  %1084 = xor i16 %1083, -1
-  %1085 = select i1 %1080, i16 -1, i16 %1084
-  %1086 = bitcast i16 %1073 to <16 x i1>
-  %1087 = bitcast i16 %1079 to <16 x i1>
-  %1088 = bitcast i16 %1085 to <16 x i1>
-  %1089 = bitcast i16 %1073 to <16 x i1>
-  %1090 = bitcast i16 %1079 to <16 x i1>
-  %1091 = bitcast i16 %1085 to <16 x i1>
-  br label %1095
-
-1092:                                             ; preds = %3829, %1014
   call void @llvm.lifetime.end.p0(ptr nonnull %37)
-  %1093 = add nsw i64 %470, 3
-  %1094 = icmp slt i64 %1093, %450
-  br i1 %1094, label %469, label %466
+  %1039 = add nsw i64 %462, 3
+  %1040 = icmp slt i64 %1039, %442
+  br i1 %1040, label %461, label %458
 
-1095:                                             ; preds = %1021, %3829
-  %1096 = phi i64 [ %3830, %3829 ], [ %461, %1021 ]
-  %1097 = sub nsw i64 %447, %1096
-  %1098 = icmp sgt i64 %1097, 7
-  %1099 = select i1 %1098, i64 %1096, i64 %291
-  %1100 = sub nsw i64 %1096, %1099
-  switch i32 %474, label %3184 [
-    i32 1, label %1101
-    i32 2, label %1828
-  ]
+1041:                                             ; preds = %1010, %2465
+  %1042 = phi i64 [ %453, %1010 ], [ %2466, %2465 ]
+  %1043 = sub nsw i64 %439, %1042
+  %1044 = icmp sgt i64 %1043, 7
+  %1045 = select i1 %1044, i64 %1042, i64 %293
+  %1046 = sub nsw i64 %1042, %1045
+  br i1 %1011, label %1105, label %1047
 
-1101:                                             ; preds = %1095
-  br i1 %294, label %1135, label %1102
+1047:                                             ; preds = %1041
+  br i1 %1012, label %1048, label %2465
 
-1102:                                             ; preds = %1101
-  %1103 = getelementptr inbounds float, ptr %42, i64 %1099
-  %1104 = load float, ptr %1103, align 4
-  %1105 = insertelement <16 x float> poison, float %1104, i64 0
-  %1106 = shufflevector <16 x float> %1105, <16 x float> poison, <16 x i32> zeroinitializer
-  %1107 = getelementptr inbounds nuw i8, ptr %1103, i64 4
-  %1108 = load float, ptr %1107, align 4
+1048:                                             ; preds = %1047
+  %1049 = mul i64 %297, %1045
+  %1050 = getelementptr inbounds float, ptr %43, i64 %1045
+  %1051 = getelementptr inbounds float, ptr %42, i64 %1049
+  %1052 = getelementptr inbounds nuw i8, ptr %1050, i64 4
+  %1053 = getelementptr inbounds nuw i8, ptr %1050, i64 8
+  %1054 = getelementptr inbounds nuw i8, ptr %1050, i64 12
+  %1055 = getelementptr inbounds nuw i8, ptr %1050, i64 16
+  %1056 = getelementptr inbounds nuw i8, ptr %1050, i64 20
+  %1057 = getelementptr inbounds nuw i8, ptr %1050, i64 24
+  %1058 = getelementptr inbounds nuw i8, ptr %1050, i64 28
+  %1059 = mul nsw i64 %1045, %265
+  %1060 = getelementptr inbounds float, ptr %446, i64 %1059
+  %1061 = add nsw i64 %1045, 1
+  %1062 = mul nsw i64 %1061, %265
+  %1063 = getelementptr inbounds float, ptr %446, i64 %1062
+  %1064 = add nsw i64 %1045, 2
+  %1065 = mul nsw i64 %1064, %265
+  %1066 = getelementptr inbounds float, ptr %446, i64 %1065
+  %1067 = add nsw i64 %1045, 3
+  %1068 = mul nsw i64 %1067, %265
+  %1069 = getelementptr inbounds float, ptr %446, i64 %1068
+  %1070 = add nsw i64 %1045, 4
+  %1071 = mul nsw i64 %1070, %265
+  %1072 = getelementptr inbounds float, ptr %446, i64 %1071
+  %1073 = add nsw i64 %1045, 5
+  %1074 = mul nsw i64 %1073, %265
+  %1075 = getelementptr inbounds float, ptr %446, i64 %1074
+  %1076 = add nsw i64 %1045, 6
+  %1077 = mul nsw i64 %1076, %265
+  %1078 = getelementptr inbounds float, ptr %446, i64 %1077
+  %1079 = add nsw i64 %1045, 7
+  %1080 = mul nsw i64 %1079, %265
+  %1081 = getelementptr inbounds float, ptr %446, i64 %1080
+  %1082 = mul nsw i64 %1045, %265
+  %1083 = icmp sgt i64 %1046, 0
+  %1084 = add nsw i64 %1045, 1
+  %1085 = mul nsw i64 %1084, %265
+  %1086 = icmp sgt i64 %1046, 1
+  %1087 = add nsw i64 %1045, 2
+  %1088 = mul nsw i64 %1087, %265
+  %1089 = icmp sgt i64 %1046, 2
+  %1090 = add nsw i64 %1045, 3
+  %1091 = mul nsw i64 %1090, %265
+  %1092 = icmp sgt i64 %1046, 3
+  %1093 = add nsw i64 %1045, 4
+  %1094 = mul nsw i64 %1093, %265
+  %1095 = icmp sgt i64 %1046, 4
+  %1096 = add nsw i64 %1045, 5
+  %1097 = mul nsw i64 %1096, %265
+  %1098 = icmp sgt i64 %1046, 5
+  %1099 = add nsw i64 %1045, 6
+  %1100 = mul nsw i64 %1099, %265
+  %1101 = icmp sgt i64 %1046, 6
+  %1102 = add nsw i64 %1045, 7
+  %1103 = mul nsw i64 %1102, %265
+  %1104 = icmp sgt i64 %1046, 7
+  br label %1752
+
+1105:                                             ; preds = %1041
+  %1106 = getelementptr inbounds float, ptr %43, i64 %1045
+  br i1 %296, label %1115, label %1107
+
+1107:                                             ; preds = %1105
+  %1108 = load float, ptr %1106, align 4
   %1109 = insertelement <16 x float> poison, float %1108, i64 0
   %1110 = shufflevector <16 x float> %1109, <16 x float> poison, <16 x i32> zeroinitializer
-  %1111 = getelementptr inbounds nuw i8, ptr %1103, i64 8
-  %1112 = load float, ptr %1111, align 4
-  %1113 = insertelement <16 x float> poison, float %1112, i64 0
+  %1111 = insertelement <16 x float> poison, float %1108, i64 0
+  %1112 = shufflevector <16 x float> %1111, <16 x float> poison, <16 x i32> zeroinitializer
+  %1113 = insertelement <16 x float> poison, float %1108, i64 0
   %1114 = shufflevector <16 x float> %1113, <16 x float> poison, <16 x i32> zeroinitializer
-  %1115 = getelementptr inbounds nuw i8, ptr %1103, i64 12
-  %1116 = load float, ptr %1115, align 4
-  %1117 = insertelement <16 x float> poison, float %1116, i64 0
-  %1118 = shufflevector <16 x float> %1117, <16 x float> poison, <16 x i32> zeroinitializer
-  %1119 = getelementptr inbounds nuw i8, ptr %1103, i64 16
-  %1120 = load float, ptr %1119, align 4
-  %1121 = insertelement <16 x float> poison, float %1120, i64 0
-  %1122 = shufflevector <16 x float> %1121, <16 x float> poison, <16 x i32> zeroinitializer
-  %1123 = getelementptr inbounds nuw i8, ptr %1103, i64 20
-  %1124 = load float, ptr %1123, align 4
-  %1125 = insertelement <16 x float> poison, float %1124, i64 0
-  %1126 = shufflevector <16 x float> %1125, <16 x float> poison, <16 x i32> zeroinitializer
-  %1127 = getelementptr inbounds nuw i8, ptr %1103, i64 24
-  %1128 = load float, ptr %1127, align 4
-  %1129 = insertelement <16 x float> poison, float %1128, i64 0
-  %1130 = shufflevector <16 x float> %1129, <16 x float> poison, <16 x i32> zeroinitializer
-  %1131 = getelementptr inbounds nuw i8, ptr %1103, i64 28
-  %1132 = load float, ptr %1131, align 4
-  %1133 = insertelement <16 x float> poison, float %1132, i64 0
+  br label %1124
+
+1115:                                             ; preds = %1105
+  %1116 = mul nsw i64 %1045, %265
+  %1117 = getelementptr inbounds float, ptr %446, i64 %1116
+  %1118 = getelementptr inbounds float, ptr %1117, i64 %1006
+  %1119 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1118, <16 x i1> %1032, <16 x float> zeroinitializer)
+  %1120 = getelementptr inbounds float, ptr %1117, i64 %1005
+  %1121 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1120, <16 x i1> %1033, <16 x float> zeroinitializer)
+  %1122 = getelementptr inbounds float, ptr %1117, i64 %1004
+  %1123 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1122, <16 x i1> %1034, <16 x float> zeroinitializer)
+  br label %1124
+
+1124:                                             ; preds = %1115, %1107
+  %1125 = phi <16 x float> [ %1121, %1115 ], [ %1112, %1107 ]
+  %1126 = phi <16 x float> [ %1119, %1115 ], [ %1110, %1107 ]
+  %1127 = phi <16 x float> [ %1123, %1115 ], [ %1114, %1107 ]
+  br i1 %296, label %1137, label %1128
+
+1128:                                             ; preds = %1124
+  %1129 = getelementptr inbounds nuw i8, ptr %1106, i64 4
+  %1130 = load float, ptr %1129, align 4
+  %1131 = insertelement <16 x float> poison, float %1130, i64 0
+  %1132 = shufflevector <16 x float> %1131, <16 x float> poison, <16 x i32> zeroinitializer
+  %1133 = insertelement <16 x float> poison, float %1130, i64 0
   %1134 = shufflevector <16 x float> %1133, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1167
+  %1135 = insertelement <16 x float> poison, float %1130, i64 0
+  %1136 = shufflevector <16 x float> %1135, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1147
 
-1135:                                             ; preds = %1101
-  %1136 = mul nsw i64 %1099, %264
-  %1137 = getelementptr float, ptr %1045, i64 %1136
-  %1138 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1137, <16 x i1> %1044, <16 x float> zeroinitializer)
-  %1139 = add nsw i64 %1099, 1
-  %1140 = mul nsw i64 %1139, %264
-  %1141 = getelementptr float, ptr %1047, i64 %1140
-  %1142 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1141, <16 x i1> %1046, <16 x float> zeroinitializer)
-  %1143 = add nsw i64 %1099, 2
-  %1144 = mul nsw i64 %1143, %264
-  %1145 = getelementptr float, ptr %1049, i64 %1144
-  %1146 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1145, <16 x i1> %1048, <16 x float> zeroinitializer)
-  %1147 = add nsw i64 %1099, 3
-  %1148 = mul nsw i64 %1147, %264
-  %1149 = getelementptr float, ptr %1051, i64 %1148
-  %1150 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1149, <16 x i1> %1050, <16 x float> zeroinitializer)
-  %1151 = add nsw i64 %1099, 4
-  %1152 = mul nsw i64 %1151, %264
-  %1153 = getelementptr float, ptr %1053, i64 %1152
-  %1154 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1153, <16 x i1> %1052, <16 x float> zeroinitializer)
-  %1155 = add nsw i64 %1099, 5
-  %1156 = mul nsw i64 %1155, %264
-  %1157 = getelementptr float, ptr %1055, i64 %1156
-  %1158 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1157, <16 x i1> %1054, <16 x float> zeroinitializer)
-  %1159 = add nsw i64 %1099, 6
-  %1160 = mul nsw i64 %1159, %264
-  %1161 = getelementptr float, ptr %1057, i64 %1160
-  %1162 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1161, <16 x i1> %1056, <16 x float> zeroinitializer)
-  %1163 = add nsw i64 %1099, 7
-  %1164 = mul nsw i64 %1163, %264
-  %1165 = getelementptr float, ptr %1059, i64 %1164
-  %1166 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1165, <16 x i1> %1058, <16 x float> zeroinitializer)
-  br label %1167
+1137:                                             ; preds = %1124
+  %1138 = add nsw i64 %1045, 1
+  %1139 = mul nsw i64 %1138, %265
+  %1140 = getelementptr inbounds float, ptr %446, i64 %1139
+  %1141 = getelementptr inbounds float, ptr %1140, i64 %1006
+  %1142 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1141, <16 x i1> %1032, <16 x float> zeroinitializer)
+  %1143 = getelementptr inbounds float, ptr %1140, i64 %1005
+  %1144 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1143, <16 x i1> %1033, <16 x float> zeroinitializer)
+  %1145 = getelementptr inbounds float, ptr %1140, i64 %1004
+  %1146 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1145, <16 x i1> %1034, <16 x float> zeroinitializer)
+  br label %1147
 
-1167:                                             ; preds = %1135, %1102
-  %1168 = phi <16 x float> [ %1162, %1135 ], [ %1130, %1102 ]
-  %1169 = phi <16 x float> [ %1154, %1135 ], [ %1122, %1102 ]
-  %1170 = phi <16 x float> [ %1146, %1135 ], [ %1114, %1102 ]
-  %1171 = phi <16 x float> [ %1138, %1135 ], [ %1106, %1102 ]
-  %1172 = phi <16 x float> [ %1142, %1135 ], [ %1110, %1102 ]
-  %1173 = phi <16 x float> [ %1150, %1135 ], [ %1118, %1102 ]
-  %1174 = phi <16 x float> [ %1158, %1135 ], [ %1126, %1102 ]
-  %1175 = phi <16 x float> [ %1166, %1135 ], [ %1134, %1102 ]
-  %1176 = mul i64 %295, %1099
-  %1177 = getelementptr inbounds float, ptr %41, i64 %1176
-  br i1 %296, label %1203, label %1189
+1147:                                             ; preds = %1137, %1128
+  %1148 = phi <16 x float> [ %1144, %1137 ], [ %1134, %1128 ]
+  %1149 = phi <16 x float> [ %1142, %1137 ], [ %1132, %1128 ]
+  %1150 = phi <16 x float> [ %1146, %1137 ], [ %1136, %1128 ]
+  br i1 %296, label %1160, label %1151
 
-1178:                                             ; preds = %1244, %1203
-  %1179 = phi <16 x float> [ %1204, %1203 ], [ %1245, %1244 ]
-  %1180 = phi <16 x float> [ %1205, %1203 ], [ %1246, %1244 ]
-  %1181 = phi <16 x float> [ %1206, %1203 ], [ %1247, %1244 ]
-  %1182 = phi <16 x float> [ %1207, %1203 ], [ %1248, %1244 ]
-  %1183 = phi <16 x float> [ %1208, %1203 ], [ %1249, %1244 ]
-  %1184 = phi <16 x float> [ %1209, %1203 ], [ %1250, %1244 ]
-  %1185 = phi <16 x float> [ %1210, %1203 ], [ %1251, %1244 ]
-  %1186 = phi <16 x float> [ %1211, %1203 ], [ %1252, %1244 ]
-  %1187 = icmp slt i64 %1216, %5
-  %1188 = add i64 %1212, -16
-  br i1 %1187, label %1203, label %1189
+1151:                                             ; preds = %1147
+  %1152 = getelementptr inbounds nuw i8, ptr %1106, i64 8
+  %1153 = load float, ptr %1152, align 4
+  %1154 = insertelement <16 x float> poison, float %1153, i64 0
+  %1155 = shufflevector <16 x float> %1154, <16 x float> poison, <16 x i32> zeroinitializer
+  %1156 = insertelement <16 x float> poison, float %1153, i64 0
+  %1157 = shufflevector <16 x float> %1156, <16 x float> poison, <16 x i32> zeroinitializer
+  %1158 = insertelement <16 x float> poison, float %1153, i64 0
+  %1159 = shufflevector <16 x float> %1158, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1170
 
-1189:                                             ; preds = %1178, %1167
-  %1190 = phi <16 x float> [ %1171, %1167 ], [ %1179, %1178 ]
-  %1191 = phi <16 x float> [ %1172, %1167 ], [ %1180, %1178 ]
-  %1192 = phi <16 x float> [ %1170, %1167 ], [ %1181, %1178 ]
-  %1193 = phi <16 x float> [ %1173, %1167 ], [ %1182, %1178 ]
-  %1194 = phi <16 x float> [ %1169, %1167 ], [ %1183, %1178 ]
-  %1195 = phi <16 x float> [ %1174, %1167 ], [ %1184, %1178 ]
-  %1196 = phi <16 x float> [ %1168, %1167 ], [ %1185, %1178 ]
-  %1197 = phi <16 x float> [ %1175, %1167 ], [ %1186, %1178 ]
-  %1198 = mul nsw i64 %1099, %264
-  %1199 = icmp sgt i64 %1100, 0
-  %1200 = add nsw i64 %1020, %1198
-  %1201 = select i1 %1199, <16 x i1> zeroinitializer, <16 x i1> %1060
-  %1202 = getelementptr inbounds float, ptr %459, i64 %1200
-  br i1 %298, label %1371, label %1312
+1160:                                             ; preds = %1147
+  %1161 = add nsw i64 %1045, 2
+  %1162 = mul nsw i64 %1161, %265
+  %1163 = getelementptr inbounds float, ptr %446, i64 %1162
+  %1164 = getelementptr inbounds float, ptr %1163, i64 %1006
+  %1165 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1164, <16 x i1> %1032, <16 x float> zeroinitializer)
+  %1166 = getelementptr inbounds float, ptr %1163, i64 %1005
+  %1167 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1166, <16 x i1> %1033, <16 x float> zeroinitializer)
+  %1168 = getelementptr inbounds float, ptr %1163, i64 %1004
+  %1169 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1168, <16 x i1> %1034, <16 x float> zeroinitializer)
+  br label %1170
 
-1203:                                             ; preds = %1167, %1178
-  %1204 = phi <16 x float> [ %1179, %1178 ], [ %1171, %1167 ]
-  %1205 = phi <16 x float> [ %1180, %1178 ], [ %1172, %1167 ]
-  %1206 = phi <16 x float> [ %1181, %1178 ], [ %1170, %1167 ]
-  %1207 = phi <16 x float> [ %1182, %1178 ], [ %1173, %1167 ]
-  %1208 = phi <16 x float> [ %1183, %1178 ], [ %1169, %1167 ]
-  %1209 = phi <16 x float> [ %1184, %1178 ], [ %1174, %1167 ]
-  %1210 = phi <16 x float> [ %1185, %1178 ], [ %1168, %1167 ]
-  %1211 = phi <16 x float> [ %1186, %1178 ], [ %1175, %1167 ]
-  %1212 = phi i64 [ %1188, %1178 ], [ %5, %1167 ]
-  %1213 = phi i64 [ %1216, %1178 ], [ 0, %1167 ]
-  %1214 = call i64 @llvm.smin.i64(i64 %1212, i64 16)
-  %1215 = add i64 %1214, %1213
-  %1216 = add nuw nsw i64 %1213, 16
-  br i1 %297, label %1217, label %1178
+1170:                                             ; preds = %1160, %1151
+  %1171 = phi <16 x float> [ %1167, %1160 ], [ %1157, %1151 ]
+  %1172 = phi <16 x float> [ %1165, %1160 ], [ %1155, %1151 ]
+  %1173 = phi <16 x float> [ %1169, %1160 ], [ %1159, %1151 ]
+  br i1 %296, label %1183, label %1174
 
-1217:                                             ; preds = %1203
-  %1218 = sub nsw i64 %5, %1213
-  %1219 = icmp sgt i64 %1218, 15
-  %1220 = mul nsw i64 %1213, %292
-  %1221 = getelementptr inbounds float, ptr %452, i64 %1220
-  %1222 = mul nuw nsw i64 %1213, %293
-  %1223 = getelementptr inbounds nuw float, ptr %1177, i64 %1222
-  %1224 = icmp sgt i64 %5, %1213
-  %1225 = or i1 %1219, %1224
-  br label %1226
+1174:                                             ; preds = %1170
+  %1175 = getelementptr inbounds nuw i8, ptr %1106, i64 12
+  %1176 = load float, ptr %1175, align 4
+  %1177 = insertelement <16 x float> poison, float %1176, i64 0
+  %1178 = shufflevector <16 x float> %1177, <16 x float> poison, <16 x i32> zeroinitializer
+  %1179 = insertelement <16 x float> poison, float %1176, i64 0
+  %1180 = shufflevector <16 x float> %1179, <16 x float> poison, <16 x i32> zeroinitializer
+  %1181 = insertelement <16 x float> poison, float %1176, i64 0
+  %1182 = shufflevector <16 x float> %1181, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1193
 
-1226:                                             ; preds = %1217, %1244
-  %1227 = phi <16 x float> [ %1204, %1217 ], [ %1245, %1244 ]
-  %1228 = phi <16 x float> [ %1205, %1217 ], [ %1246, %1244 ]
-  %1229 = phi <16 x float> [ %1206, %1217 ], [ %1247, %1244 ]
-  %1230 = phi <16 x float> [ %1207, %1217 ], [ %1248, %1244 ]
-  %1231 = phi <16 x float> [ %1208, %1217 ], [ %1249, %1244 ]
-  %1232 = phi <16 x float> [ %1209, %1217 ], [ %1250, %1244 ]
-  %1233 = phi <16 x float> [ %1210, %1217 ], [ %1251, %1244 ]
-  %1234 = phi <16 x float> [ %1211, %1217 ], [ %1252, %1244 ]
-  %1235 = phi i64 [ 0, %1217 ], [ %1253, %1244 ]
-  %1236 = getelementptr inbounds nuw [3 x i64], ptr %35, i64 %1235
-  %1237 = load i64, ptr %1236, align 8
-  br i1 %1225, label %1238, label %1244
+1183:                                             ; preds = %1170
+  %1184 = add nsw i64 %1045, 3
+  %1185 = mul nsw i64 %1184, %265
+  %1186 = getelementptr inbounds float, ptr %446, i64 %1185
+  %1187 = getelementptr inbounds float, ptr %1186, i64 %1006
+  %1188 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1187, <16 x i1> %1032, <16 x float> zeroinitializer)
+  %1189 = getelementptr inbounds float, ptr %1186, i64 %1005
+  %1190 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1189, <16 x i1> %1033, <16 x float> zeroinitializer)
+  %1191 = getelementptr inbounds float, ptr %1186, i64 %1004
+  %1192 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1191, <16 x i1> %1034, <16 x float> zeroinitializer)
+  br label %1193
 
-1238:                                             ; preds = %1226
-  %1239 = getelementptr inbounds nuw [3 x i32], ptr %36, i64 %1235
-  %1240 = load i32, ptr %1239, align 4
-  %1241 = getelementptr inbounds nuw float, ptr %1223, i64 %1235
-  %1242 = trunc i32 %1240 to i16
-  %1243 = bitcast i16 %1242 to <16 x i1>
-  br label %1255
+1193:                                             ; preds = %1183, %1174
+  %1194 = phi <16 x float> [ %1190, %1183 ], [ %1180, %1174 ]
+  %1195 = phi <16 x float> [ %1188, %1183 ], [ %1178, %1174 ]
+  %1196 = phi <16 x float> [ %1192, %1183 ], [ %1182, %1174 ]
+  br i1 %296, label %1206, label %1197
 
-1244:                                             ; preds = %1255, %1226
-  %1245 = phi <16 x float> [ %1227, %1226 ], [ %1272, %1255 ]
-  %1246 = phi <16 x float> [ %1228, %1226 ], [ %1277, %1255 ]
-  %1247 = phi <16 x float> [ %1229, %1226 ], [ %1282, %1255 ]
-  %1248 = phi <16 x float> [ %1230, %1226 ], [ %1287, %1255 ]
-  %1249 = phi <16 x float> [ %1231, %1226 ], [ %1292, %1255 ]
-  %1250 = phi <16 x float> [ %1232, %1226 ], [ %1297, %1255 ]
-  %1251 = phi <16 x float> [ %1233, %1226 ], [ %1302, %1255 ]
-  %1252 = phi <16 x float> [ %1234, %1226 ], [ %1307, %1255 ]
-  %1253 = add nuw nsw i64 %1235, 1
-  %1254 = icmp eq i64 %1253, %293
-  br i1 %1254, label %1178, label %1226
+1197:                                             ; preds = %1193
+  %1198 = getelementptr inbounds nuw i8, ptr %1106, i64 16
+  %1199 = load float, ptr %1198, align 4
+  %1200 = insertelement <16 x float> poison, float %1199, i64 0
+  %1201 = shufflevector <16 x float> %1200, <16 x float> poison, <16 x i32> zeroinitializer
+  %1202 = insertelement <16 x float> poison, float %1199, i64 0
+  %1203 = shufflevector <16 x float> %1202, <16 x float> poison, <16 x i32> zeroinitializer
+  %1204 = insertelement <16 x float> poison, float %1199, i64 0
+  %1205 = shufflevector <16 x float> %1204, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1216
 
-1255:                                             ; preds = %1238, %1255
-  %1256 = phi <16 x float> [ %1227, %1238 ], [ %1272, %1255 ]
-  %1257 = phi <16 x float> [ %1228, %1238 ], [ %1277, %1255 ]
-  %1258 = phi <16 x float> [ %1229, %1238 ], [ %1282, %1255 ]
-  %1259 = phi <16 x float> [ %1230, %1238 ], [ %1287, %1255 ]
-  %1260 = phi <16 x float> [ %1231, %1238 ], [ %1292, %1255 ]
-  %1261 = phi <16 x float> [ %1232, %1238 ], [ %1297, %1255 ]
-  %1262 = phi <16 x float> [ %1233, %1238 ], [ %1302, %1255 ]
-  %1263 = phi <16 x float> [ %1234, %1238 ], [ %1307, %1255 ]
-  %1264 = phi i64 [ %1213, %1238 ], [ %1308, %1255 ]
-  %1265 = phi ptr [ %1241, %1238 ], [ %1310, %1255 ]
-  %1266 = phi ptr [ %1221, %1238 ], [ %1309, %1255 ]
-  %1267 = getelementptr inbounds float, ptr %1266, i64 %1237
-  %1268 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1267, <16 x i1> %1243, <16 x float> zeroinitializer)
-  %1269 = load float, ptr %1265, align 4
-  %1270 = insertelement <16 x float> poison, float %1269, i64 0
-  %1271 = shufflevector <16 x float> %1270, <16 x float> poison, <16 x i32> zeroinitializer
-  %1272 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1268, <16 x float> %1271, <16 x float> %1256)
-  %1273 = getelementptr inbounds float, ptr %1265, i64 %295
-  %1274 = load float, ptr %1273, align 4
-  %1275 = insertelement <16 x float> poison, float %1274, i64 0
-  %1276 = shufflevector <16 x float> %1275, <16 x float> poison, <16 x i32> zeroinitializer
-  %1277 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1268, <16 x float> %1276, <16 x float> %1257)
-  %1278 = getelementptr inbounds i8, ptr %1265, i64 %327
-  %1279 = load float, ptr %1278, align 4
-  %1280 = insertelement <16 x float> poison, float %1279, i64 0
-  %1281 = shufflevector <16 x float> %1280, <16 x float> poison, <16 x i32> zeroinitializer
-  %1282 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1268, <16 x float> %1281, <16 x float> %1258)
-  %1283 = getelementptr inbounds i8, ptr %1265, i64 %328
-  %1284 = load float, ptr %1283, align 4
-  %1285 = insertelement <16 x float> poison, float %1284, i64 0
-  %1286 = shufflevector <16 x float> %1285, <16 x float> poison, <16 x i32> zeroinitializer
-  %1287 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1268, <16 x float> %1286, <16 x float> %1259)
-  %1288 = getelementptr inbounds i8, ptr %1265, i64 %329
-  %1289 = load float, ptr %1288, align 4
-  %1290 = insertelement <16 x float> poison, float %1289, i64 0
-  %1291 = shufflevector <16 x float> %1290, <16 x float> poison, <16 x i32> zeroinitializer
-  %1292 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1268, <16 x float> %1291, <16 x float> %1260)
-  %1293 = getelementptr inbounds i8, ptr %1265, i64 %330
-  %1294 = load float, ptr %1293, align 4
-  %1295 = insertelement <16 x float> poison, float %1294, i64 0
-  %1296 = shufflevector <16 x float> %1295, <16 x float> poison, <16 x i32> zeroinitializer
-  %1297 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1268, <16 x float> %1296, <16 x float> %1261)
-  %1298 = getelementptr inbounds i8, ptr %1265, i64 %331
-  %1299 = load float, ptr %1298, align 4
-  %1300 = insertelement <16 x float> poison, float %1299, i64 0
-  %1301 = shufflevector <16 x float> %1300, <16 x float> poison, <16 x i32> zeroinitializer
-  %1302 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1268, <16 x float> %1301, <16 x float> %1262)
-  %1303 = getelementptr inbounds i8, ptr %1265, i64 %332
-  %1304 = load float, ptr %1303, align 4
-  %1305 = insertelement <16 x float> poison, float %1304, i64 0
-  %1306 = shufflevector <16 x float> %1305, <16 x float> poison, <16 x i32> zeroinitializer
-  %1307 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1268, <16 x float> %1306, <16 x float> %1263)
-  %1308 = add nuw nsw i64 %1264, 1
-  %1309 = getelementptr inbounds float, ptr %1266, i64 %292
-  %1310 = getelementptr inbounds nuw float, ptr %1265, i64 %293
-  %1311 = icmp eq i64 %1308, %1215
-  br i1 %1311, label %1244, label %1255
+1206:                                             ; preds = %1193
+  %1207 = add nsw i64 %1045, 4
+  %1208 = mul nsw i64 %1207, %265
+  %1209 = getelementptr inbounds float, ptr %446, i64 %1208
+  %1210 = getelementptr inbounds float, ptr %1209, i64 %1006
+  %1211 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1210, <16 x i1> %1032, <16 x float> zeroinitializer)
+  %1212 = getelementptr inbounds float, ptr %1209, i64 %1005
+  %1213 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1212, <16 x i1> %1033, <16 x float> zeroinitializer)
+  %1214 = getelementptr inbounds float, ptr %1209, i64 %1004
+  %1215 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1214, <16 x i1> %1034, <16 x float> zeroinitializer)
+  br label %1216
 
-1312:                                             ; preds = %1189
-  %1313 = getelementptr inbounds float, ptr %457, i64 %1200
-  switch i64 %333, label %1331 [
-    i64 1, label %1314
-    i64 2, label %1317
-    i64 3, label %1324
-    i64 0, label %1371
+1216:                                             ; preds = %1206, %1197
+  %1217 = phi <16 x float> [ %1213, %1206 ], [ %1203, %1197 ]
+  %1218 = phi <16 x float> [ %1211, %1206 ], [ %1201, %1197 ]
+  %1219 = phi <16 x float> [ %1215, %1206 ], [ %1205, %1197 ]
+  br i1 %296, label %1229, label %1220
+
+1220:                                             ; preds = %1216
+  %1221 = getelementptr inbounds nuw i8, ptr %1106, i64 20
+  %1222 = load float, ptr %1221, align 4
+  %1223 = insertelement <16 x float> poison, float %1222, i64 0
+  %1224 = shufflevector <16 x float> %1223, <16 x float> poison, <16 x i32> zeroinitializer
+  %1225 = insertelement <16 x float> poison, float %1222, i64 0
+  %1226 = shufflevector <16 x float> %1225, <16 x float> poison, <16 x i32> zeroinitializer
+  %1227 = insertelement <16 x float> poison, float %1222, i64 0
+  %1228 = shufflevector <16 x float> %1227, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1239
+
+1229:                                             ; preds = %1216
+  %1230 = add nsw i64 %1045, 5
+  %1231 = mul nsw i64 %1230, %265
+  %1232 = getelementptr inbounds float, ptr %446, i64 %1231
+  %1233 = getelementptr inbounds float, ptr %1232, i64 %1006
+  %1234 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1233, <16 x i1> %1032, <16 x float> zeroinitializer)
+  %1235 = getelementptr inbounds float, ptr %1232, i64 %1005
+  %1236 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1235, <16 x i1> %1033, <16 x float> zeroinitializer)
+  %1237 = getelementptr inbounds float, ptr %1232, i64 %1004
+  %1238 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1237, <16 x i1> %1034, <16 x float> zeroinitializer)
+  br label %1239
+
+1239:                                             ; preds = %1229, %1220
+  %1240 = phi <16 x float> [ %1236, %1229 ], [ %1226, %1220 ]
+  %1241 = phi <16 x float> [ %1234, %1229 ], [ %1224, %1220 ]
+  %1242 = phi <16 x float> [ %1238, %1229 ], [ %1228, %1220 ]
+  br i1 %296, label %1252, label %1243
+
+1243:                                             ; preds = %1239
+  %1244 = getelementptr inbounds nuw i8, ptr %1106, i64 24
+  %1245 = load float, ptr %1244, align 4
+  %1246 = insertelement <16 x float> poison, float %1245, i64 0
+  %1247 = shufflevector <16 x float> %1246, <16 x float> poison, <16 x i32> zeroinitializer
+  %1248 = insertelement <16 x float> poison, float %1245, i64 0
+  %1249 = shufflevector <16 x float> %1248, <16 x float> poison, <16 x i32> zeroinitializer
+  %1250 = insertelement <16 x float> poison, float %1245, i64 0
+  %1251 = shufflevector <16 x float> %1250, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1262
+
+1252:                                             ; preds = %1239
+  %1253 = add nsw i64 %1045, 6
+  %1254 = mul nsw i64 %1253, %265
+  %1255 = getelementptr inbounds float, ptr %446, i64 %1254
+  %1256 = getelementptr inbounds float, ptr %1255, i64 %1006
+  %1257 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1256, <16 x i1> %1032, <16 x float> zeroinitializer)
+  %1258 = getelementptr inbounds float, ptr %1255, i64 %1005
+  %1259 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1258, <16 x i1> %1033, <16 x float> zeroinitializer)
+  %1260 = getelementptr inbounds float, ptr %1255, i64 %1004
+  %1261 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1260, <16 x i1> %1034, <16 x float> zeroinitializer)
+  br label %1262
+
+1262:                                             ; preds = %1252, %1243
+  %1263 = phi <16 x float> [ %1259, %1252 ], [ %1249, %1243 ]
+  %1264 = phi <16 x float> [ %1257, %1252 ], [ %1247, %1243 ]
+  %1265 = phi <16 x float> [ %1261, %1252 ], [ %1251, %1243 ]
+  br i1 %296, label %1275, label %1266
+
+1266:                                             ; preds = %1262
+  %1267 = getelementptr inbounds nuw i8, ptr %1106, i64 28
+  %1268 = load float, ptr %1267, align 4
+  %1269 = insertelement <16 x float> poison, float %1268, i64 0
+  %1270 = shufflevector <16 x float> %1269, <16 x float> poison, <16 x i32> zeroinitializer
+  %1271 = insertelement <16 x float> poison, float %1268, i64 0
+  %1272 = shufflevector <16 x float> %1271, <16 x float> poison, <16 x i32> zeroinitializer
+  %1273 = insertelement <16 x float> poison, float %1268, i64 0
+  %1274 = shufflevector <16 x float> %1273, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1285
+
+1275:                                             ; preds = %1262
+  %1276 = add nsw i64 %1045, 7
+  %1277 = mul nsw i64 %1276, %265
+  %1278 = getelementptr inbounds float, ptr %446, i64 %1277
+  %1279 = getelementptr inbounds float, ptr %1278, i64 %1006
+  %1280 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1279, <16 x i1> %1032, <16 x float> zeroinitializer)
+  %1281 = getelementptr inbounds float, ptr %1278, i64 %1005
+  %1282 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1281, <16 x i1> %1033, <16 x float> zeroinitializer)
+  %1283 = getelementptr inbounds float, ptr %1278, i64 %1004
+  %1284 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1283, <16 x i1> %1034, <16 x float> zeroinitializer)
+  br label %1285
+
+1285:                                             ; preds = %1275, %1266
+  %1286 = phi <16 x float> [ %1282, %1275 ], [ %1272, %1266 ]
+  %1287 = phi <16 x float> [ %1280, %1275 ], [ %1270, %1266 ]
+  %1288 = phi <16 x float> [ %1284, %1275 ], [ %1274, %1266 ]
+  %1289 = mul i64 %297, %1045
+  %1290 = getelementptr inbounds float, ptr %42, i64 %1289
+  br i1 %298, label %1343, label %1318
+
+1291:                                             ; preds = %1430, %1343
+  %1292 = phi <16 x float> [ %1344, %1343 ], [ %1431, %1430 ]
+  %1293 = phi <16 x float> [ %1345, %1343 ], [ %1432, %1430 ]
+  %1294 = phi <16 x float> [ %1346, %1343 ], [ %1433, %1430 ]
+  %1295 = phi <16 x float> [ %1347, %1343 ], [ %1434, %1430 ]
+  %1296 = phi <16 x float> [ %1348, %1343 ], [ %1435, %1430 ]
+  %1297 = phi <16 x float> [ %1349, %1343 ], [ %1436, %1430 ]
+  %1298 = phi <16 x float> [ %1350, %1343 ], [ %1437, %1430 ]
+  %1299 = phi <16 x float> [ %1351, %1343 ], [ %1438, %1430 ]
+  %1300 = phi <16 x float> [ %1352, %1343 ], [ %1439, %1430 ]
+  %1301 = phi <16 x float> [ %1353, %1343 ], [ %1440, %1430 ]
+  %1302 = phi <16 x float> [ %1354, %1343 ], [ %1441, %1430 ]
+  %1303 = phi <16 x float> [ %1355, %1343 ], [ %1442, %1430 ]
+  %1304 = phi <16 x float> [ %1356, %1343 ], [ %1443, %1430 ]
+  %1305 = phi <16 x float> [ %1357, %1343 ], [ %1444, %1430 ]
+  %1306 = phi <16 x float> [ %1358, %1343 ], [ %1445, %1430 ]
+  %1307 = phi <16 x float> [ %1359, %1343 ], [ %1446, %1430 ]
+  %1308 = phi <16 x float> [ %1360, %1343 ], [ %1447, %1430 ]
+  %1309 = phi <16 x float> [ %1361, %1343 ], [ %1448, %1430 ]
+  %1310 = phi <16 x float> [ %1362, %1343 ], [ %1449, %1430 ]
+  %1311 = phi <16 x float> [ %1363, %1343 ], [ %1450, %1430 ]
+  %1312 = phi <16 x float> [ %1364, %1343 ], [ %1451, %1430 ]
+  %1313 = phi <16 x float> [ %1365, %1343 ], [ %1452, %1430 ]
+  %1314 = phi <16 x float> [ %1366, %1343 ], [ %1453, %1430 ]
+  %1315 = phi <16 x float> [ %1367, %1343 ], [ %1454, %1430 ]
+  %1316 = icmp slt i64 %1372, %5
+  %1317 = add i64 %1368, -16
+  br i1 %1316, label %1343, label %1318
+
+1318:                                             ; preds = %1291, %1285
+  %1319 = phi <16 x float> [ %1288, %1285 ], [ %1292, %1291 ]
+  %1320 = phi <16 x float> [ %1286, %1285 ], [ %1293, %1291 ]
+  %1321 = phi <16 x float> [ %1287, %1285 ], [ %1294, %1291 ]
+  %1322 = phi <16 x float> [ %1265, %1285 ], [ %1295, %1291 ]
+  %1323 = phi <16 x float> [ %1263, %1285 ], [ %1296, %1291 ]
+  %1324 = phi <16 x float> [ %1264, %1285 ], [ %1297, %1291 ]
+  %1325 = phi <16 x float> [ %1242, %1285 ], [ %1298, %1291 ]
+  %1326 = phi <16 x float> [ %1240, %1285 ], [ %1299, %1291 ]
+  %1327 = phi <16 x float> [ %1241, %1285 ], [ %1300, %1291 ]
+  %1328 = phi <16 x float> [ %1219, %1285 ], [ %1307, %1291 ]
+  %1329 = phi <16 x float> [ %1217, %1285 ], [ %1308, %1291 ]
+  %1330 = phi <16 x float> [ %1218, %1285 ], [ %1309, %1291 ]
+  %1331 = phi <16 x float> [ %1196, %1285 ], [ %1310, %1291 ]
+  %1332 = phi <16 x float> [ %1194, %1285 ], [ %1311, %1291 ]
+  %1333 = phi <16 x float> [ %1195, %1285 ], [ %1312, %1291 ]
+  %1334 = phi <16 x float> [ %1173, %1285 ], [ %1313, %1291 ]
+  %1335 = phi <16 x float> [ %1171, %1285 ], [ %1314, %1291 ]
+  %1336 = phi <16 x float> [ %1172, %1285 ], [ %1315, %1291 ]
+  %1337 = phi <16 x float> [ %1150, %1285 ], [ %1301, %1291 ]
+  %1338 = phi <16 x float> [ %1148, %1285 ], [ %1302, %1291 ]
+  %1339 = phi <16 x float> [ %1149, %1285 ], [ %1303, %1291 ]
+  %1340 = phi <16 x float> [ %1127, %1285 ], [ %1304, %1291 ]
+  %1341 = phi <16 x float> [ %1125, %1285 ], [ %1305, %1291 ]
+  %1342 = phi <16 x float> [ %1126, %1285 ], [ %1306, %1291 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %33)
+  store <16 x float> %1342, ptr %33, align 64
+  store <16 x float> %1341, ptr %407, align 64
+  store <16 x float> %1340, ptr %408, align 64
+  store <16 x float> %1339, ptr %409, align 64
+  store <16 x float> %1338, ptr %410, align 64
+  store <16 x float> %1337, ptr %411, align 64
+  store <16 x float> %1336, ptr %412, align 64
+  store <16 x float> %1335, ptr %413, align 64
+  store <16 x float> %1334, ptr %414, align 64
+  store <16 x float> %1333, ptr %415, align 64
+  store <16 x float> %1332, ptr %416, align 64
+  store <16 x float> %1331, ptr %417, align 64
+  store <16 x float> %1330, ptr %418, align 64
+  store <16 x float> %1329, ptr %419, align 64
+  store <16 x float> %1328, ptr %420, align 64
+  store <16 x float> %1327, ptr %421, align 64
+  store <16 x float> %1326, ptr %422, align 64
+  store <16 x float> %1325, ptr %423, align 64
+  store <16 x float> %1324, ptr %424, align 64
+  store <16 x float> %1323, ptr %425, align 64
+  store <16 x float> %1322, ptr %426, align 64
+  store <16 x float> %1321, ptr %427, align 64
+  store <16 x float> %1320, ptr %428, align 64
+  store <16 x float> %1319, ptr %429, align 64
+  br label %1550
+
+1343:                                             ; preds = %1285, %1291
+  %1344 = phi <16 x float> [ %1292, %1291 ], [ %1288, %1285 ]
+  %1345 = phi <16 x float> [ %1293, %1291 ], [ %1286, %1285 ]
+  %1346 = phi <16 x float> [ %1294, %1291 ], [ %1287, %1285 ]
+  %1347 = phi <16 x float> [ %1295, %1291 ], [ %1265, %1285 ]
+  %1348 = phi <16 x float> [ %1296, %1291 ], [ %1263, %1285 ]
+  %1349 = phi <16 x float> [ %1297, %1291 ], [ %1264, %1285 ]
+  %1350 = phi <16 x float> [ %1298, %1291 ], [ %1242, %1285 ]
+  %1351 = phi <16 x float> [ %1299, %1291 ], [ %1240, %1285 ]
+  %1352 = phi <16 x float> [ %1300, %1291 ], [ %1241, %1285 ]
+  %1353 = phi <16 x float> [ %1301, %1291 ], [ %1150, %1285 ]
+  %1354 = phi <16 x float> [ %1302, %1291 ], [ %1148, %1285 ]
+  %1355 = phi <16 x float> [ %1303, %1291 ], [ %1149, %1285 ]
+  %1356 = phi <16 x float> [ %1304, %1291 ], [ %1127, %1285 ]
+  %1357 = phi <16 x float> [ %1305, %1291 ], [ %1125, %1285 ]
+  %1358 = phi <16 x float> [ %1306, %1291 ], [ %1126, %1285 ]
+  %1359 = phi <16 x float> [ %1307, %1291 ], [ %1219, %1285 ]
+  %1360 = phi <16 x float> [ %1308, %1291 ], [ %1217, %1285 ]
+  %1361 = phi <16 x float> [ %1309, %1291 ], [ %1218, %1285 ]
+  %1362 = phi <16 x float> [ %1310, %1291 ], [ %1196, %1285 ]
+  %1363 = phi <16 x float> [ %1311, %1291 ], [ %1194, %1285 ]
+  %1364 = phi <16 x float> [ %1312, %1291 ], [ %1195, %1285 ]
+  %1365 = phi <16 x float> [ %1313, %1291 ], [ %1173, %1285 ]
+  %1366 = phi <16 x float> [ %1314, %1291 ], [ %1171, %1285 ]
+  %1367 = phi <16 x float> [ %1315, %1291 ], [ %1172, %1285 ]
+  %1368 = phi i64 [ %1317, %1291 ], [ %5, %1285 ]
+  %1369 = phi i64 [ %1372, %1291 ], [ 0, %1285 ]
+  %1370 = call i64 @llvm.smin.i64(i64 %1368, i64 16)
+  %1371 = add i64 %1370, %1369
+  %1372 = add nuw nsw i64 %1369, 16
+  br i1 %299, label %1373, label %1291
+
+1373:                                             ; preds = %1343
+  %1374 = sub nsw i64 %5, %1369
+  %1375 = icmp sgt i64 %1374, 15
+  %1376 = mul nsw i64 %1369, %294
+  %1377 = getelementptr inbounds float, ptr %444, i64 %1376
+  %1378 = mul nuw nsw i64 %1369, %295
+  %1379 = getelementptr inbounds nuw float, ptr %1290, i64 %1378
+  %1380 = icmp sgt i64 %5, %1369
+  %1381 = or i1 %1375, %1380
+  br label %1382
+
+1382:                                             ; preds = %1373, %1430
+  %1383 = phi <16 x float> [ %1344, %1373 ], [ %1431, %1430 ]
+  %1384 = phi <16 x float> [ %1345, %1373 ], [ %1432, %1430 ]
+  %1385 = phi <16 x float> [ %1346, %1373 ], [ %1433, %1430 ]
+  %1386 = phi <16 x float> [ %1347, %1373 ], [ %1434, %1430 ]
+  %1387 = phi <16 x float> [ %1348, %1373 ], [ %1435, %1430 ]
+  %1388 = phi <16 x float> [ %1349, %1373 ], [ %1436, %1430 ]
+  %1389 = phi <16 x float> [ %1350, %1373 ], [ %1437, %1430 ]
+  %1390 = phi <16 x float> [ %1351, %1373 ], [ %1438, %1430 ]
+  %1391 = phi <16 x float> [ %1352, %1373 ], [ %1439, %1430 ]
+  %1392 = phi <16 x float> [ %1353, %1373 ], [ %1440, %1430 ]
+  %1393 = phi <16 x float> [ %1354, %1373 ], [ %1441, %1430 ]
+  %1394 = phi <16 x float> [ %1355, %1373 ], [ %1442, %1430 ]
+  %1395 = phi <16 x float> [ %1356, %1373 ], [ %1443, %1430 ]
+  %1396 = phi <16 x float> [ %1357, %1373 ], [ %1444, %1430 ]
+  %1397 = phi <16 x float> [ %1358, %1373 ], [ %1445, %1430 ]
+  %1398 = phi <16 x float> [ %1359, %1373 ], [ %1446, %1430 ]
+  %1399 = phi <16 x float> [ %1360, %1373 ], [ %1447, %1430 ]
+  %1400 = phi <16 x float> [ %1361, %1373 ], [ %1448, %1430 ]
+  %1401 = phi <16 x float> [ %1362, %1373 ], [ %1449, %1430 ]
+  %1402 = phi <16 x float> [ %1363, %1373 ], [ %1450, %1430 ]
+  %1403 = phi <16 x float> [ %1364, %1373 ], [ %1451, %1430 ]
+  %1404 = phi <16 x float> [ %1365, %1373 ], [ %1452, %1430 ]
+  %1405 = phi <16 x float> [ %1366, %1373 ], [ %1453, %1430 ]
+  %1406 = phi <16 x float> [ %1367, %1373 ], [ %1454, %1430 ]
+  %1407 = phi i64 [ 0, %1373 ], [ %1455, %1430 ]
+  %1408 = mul nuw nsw i64 %1407, 24
+  %1409 = getelementptr nuw i8, ptr %35, i64 %1408
+  %1410 = load i64, ptr %1409, align 8
+  %1411 = getelementptr inbounds nuw i8, ptr %1409, i64 8
+  %1412 = load i64, ptr %1411, align 8
+  %1413 = getelementptr inbounds nuw i8, ptr %1409, i64 16
+  %1414 = load i64, ptr %1413, align 8
+  br i1 %1381, label %1415, label %1430
+
+1415:                                             ; preds = %1382
+  %1416 = mul nuw nsw i64 %1407, 12
+  %1417 = getelementptr nuw i8, ptr %36, i64 %1416
+  %1418 = getelementptr inbounds nuw i8, ptr %1417, i64 8
+  %1419 = load i32, ptr %1418, align 4
+  %1420 = getelementptr inbounds nuw i8, ptr %1417, i64 4
+  %1421 = load i32, ptr %1420, align 4
+  %1422 = load i32, ptr %1417, align 4
+  %1423 = getelementptr inbounds nuw float, ptr %1379, i64 %1407
+  %1424 = trunc i32 %1422 to i16
+  %1425 = bitcast i16 %1424 to <16 x i1>
+  %1426 = trunc i32 %1421 to i16
+  %1427 = bitcast i16 %1426 to <16 x i1>
+  %1428 = trunc i32 %1419 to i16
+  %1429 = bitcast i16 %1428 to <16 x i1>
+  br label %1457
+
+1430:                                             ; preds = %1457, %1382
+  %1431 = phi <16 x float> [ %1383, %1382 ], [ %1545, %1457 ]
+  %1432 = phi <16 x float> [ %1384, %1382 ], [ %1544, %1457 ]
+  %1433 = phi <16 x float> [ %1385, %1382 ], [ %1543, %1457 ]
+  %1434 = phi <16 x float> [ %1386, %1382 ], [ %1538, %1457 ]
+  %1435 = phi <16 x float> [ %1387, %1382 ], [ %1537, %1457 ]
+  %1436 = phi <16 x float> [ %1388, %1382 ], [ %1536, %1457 ]
+  %1437 = phi <16 x float> [ %1389, %1382 ], [ %1531, %1457 ]
+  %1438 = phi <16 x float> [ %1390, %1382 ], [ %1530, %1457 ]
+  %1439 = phi <16 x float> [ %1391, %1382 ], [ %1529, %1457 ]
+  %1440 = phi <16 x float> [ %1392, %1382 ], [ %1503, %1457 ]
+  %1441 = phi <16 x float> [ %1393, %1382 ], [ %1502, %1457 ]
+  %1442 = phi <16 x float> [ %1394, %1382 ], [ %1501, %1457 ]
+  %1443 = phi <16 x float> [ %1395, %1382 ], [ %1496, %1457 ]
+  %1444 = phi <16 x float> [ %1396, %1382 ], [ %1495, %1457 ]
+  %1445 = phi <16 x float> [ %1397, %1382 ], [ %1494, %1457 ]
+  %1446 = phi <16 x float> [ %1398, %1382 ], [ %1524, %1457 ]
+  %1447 = phi <16 x float> [ %1399, %1382 ], [ %1523, %1457 ]
+  %1448 = phi <16 x float> [ %1400, %1382 ], [ %1522, %1457 ]
+  %1449 = phi <16 x float> [ %1401, %1382 ], [ %1517, %1457 ]
+  %1450 = phi <16 x float> [ %1402, %1382 ], [ %1516, %1457 ]
+  %1451 = phi <16 x float> [ %1403, %1382 ], [ %1515, %1457 ]
+  %1452 = phi <16 x float> [ %1404, %1382 ], [ %1510, %1457 ]
+  %1453 = phi <16 x float> [ %1405, %1382 ], [ %1509, %1457 ]
+  %1454 = phi <16 x float> [ %1406, %1382 ], [ %1508, %1457 ]
+  %1455 = add nuw nsw i64 %1407, 1
+  %1456 = icmp eq i64 %1455, %295
+  br i1 %1456, label %1291, label %1382
+
+1457:                                             ; preds = %1415, %1457
+  %1458 = phi <16 x float> [ %1545, %1457 ], [ %1383, %1415 ]
+  %1459 = phi <16 x float> [ %1544, %1457 ], [ %1384, %1415 ]
+  %1460 = phi <16 x float> [ %1543, %1457 ], [ %1385, %1415 ]
+  %1461 = phi <16 x float> [ %1538, %1457 ], [ %1386, %1415 ]
+  %1462 = phi <16 x float> [ %1537, %1457 ], [ %1387, %1415 ]
+  %1463 = phi <16 x float> [ %1536, %1457 ], [ %1388, %1415 ]
+  %1464 = phi <16 x float> [ %1531, %1457 ], [ %1389, %1415 ]
+  %1465 = phi <16 x float> [ %1530, %1457 ], [ %1390, %1415 ]
+  %1466 = phi <16 x float> [ %1529, %1457 ], [ %1391, %1415 ]
+  %1467 = phi <16 x float> [ %1503, %1457 ], [ %1392, %1415 ]
+  %1468 = phi <16 x float> [ %1502, %1457 ], [ %1393, %1415 ]
+  %1469 = phi <16 x float> [ %1501, %1457 ], [ %1394, %1415 ]
+  %1470 = phi <16 x float> [ %1496, %1457 ], [ %1395, %1415 ]
+  %1471 = phi <16 x float> [ %1495, %1457 ], [ %1396, %1415 ]
+  %1472 = phi <16 x float> [ %1494, %1457 ], [ %1397, %1415 ]
+  %1473 = phi <16 x float> [ %1524, %1457 ], [ %1398, %1415 ]
+  %1474 = phi <16 x float> [ %1523, %1457 ], [ %1399, %1415 ]
+  %1475 = phi <16 x float> [ %1522, %1457 ], [ %1400, %1415 ]
+  %1476 = phi <16 x float> [ %1517, %1457 ], [ %1401, %1415 ]
+  %1477 = phi <16 x float> [ %1516, %1457 ], [ %1402, %1415 ]
+  %1478 = phi <16 x float> [ %1515, %1457 ], [ %1403, %1415 ]
+  %1479 = phi <16 x float> [ %1510, %1457 ], [ %1404, %1415 ]
+  %1480 = phi <16 x float> [ %1509, %1457 ], [ %1405, %1415 ]
+  %1481 = phi <16 x float> [ %1508, %1457 ], [ %1406, %1415 ]
+  %1482 = phi i64 [ %1546, %1457 ], [ %1369, %1415 ]
+  %1483 = phi ptr [ %1548, %1457 ], [ %1423, %1415 ]
+  %1484 = phi ptr [ %1547, %1457 ], [ %1377, %1415 ]
+  %1485 = getelementptr inbounds float, ptr %1484, i64 %1410
+  %1486 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1485, <16 x i1> %1425, <16 x float> zeroinitializer)
+  %1487 = getelementptr inbounds float, ptr %1484, i64 %1412
+  %1488 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1487, <16 x i1> %1427, <16 x float> zeroinitializer)
+  %1489 = getelementptr inbounds float, ptr %1484, i64 %1414
+  %1490 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1489, <16 x i1> %1429, <16 x float> zeroinitializer)
+  %1491 = load float, ptr %1483, align 4
+  %1492 = insertelement <16 x float> poison, float %1491, i64 0
+  %1493 = shufflevector <16 x float> %1492, <16 x float> poison, <16 x i32> zeroinitializer
+  %1494 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1486, <16 x float> %1493, <16 x float> %1472)
+  %1495 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1488, <16 x float> %1493, <16 x float> %1471)
+  %1496 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1490, <16 x float> %1493, <16 x float> %1470)
+  %1497 = getelementptr inbounds float, ptr %1483, i64 %297
+  %1498 = load float, ptr %1497, align 4
+  %1499 = insertelement <16 x float> poison, float %1498, i64 0
+  %1500 = shufflevector <16 x float> %1499, <16 x float> poison, <16 x i32> zeroinitializer
+  %1501 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1486, <16 x float> %1500, <16 x float> %1469)
+  %1502 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1488, <16 x float> %1500, <16 x float> %1468)
+  %1503 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1490, <16 x float> %1500, <16 x float> %1467)
+  %1504 = getelementptr inbounds i8, ptr %1483, i64 %363
+  %1505 = load float, ptr %1504, align 4
+  %1506 = insertelement <16 x float> poison, float %1505, i64 0
+  %1507 = shufflevector <16 x float> %1506, <16 x float> poison, <16 x i32> zeroinitializer
+  %1508 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1486, <16 x float> %1507, <16 x float> %1481)
+  %1509 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1488, <16 x float> %1507, <16 x float> %1480)
+  %1510 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1490, <16 x float> %1507, <16 x float> %1479)
+  %1511 = getelementptr inbounds i8, ptr %1483, i64 %364
+  %1512 = load float, ptr %1511, align 4
+  %1513 = insertelement <16 x float> poison, float %1512, i64 0
+  %1514 = shufflevector <16 x float> %1513, <16 x float> poison, <16 x i32> zeroinitializer
+  %1515 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1486, <16 x float> %1514, <16 x float> %1478)
+  %1516 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1488, <16 x float> %1514, <16 x float> %1477)
+  %1517 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1490, <16 x float> %1514, <16 x float> %1476)
+  %1518 = getelementptr inbounds i8, ptr %1483, i64 %365
+  %1519 = load float, ptr %1518, align 4
+  %1520 = insertelement <16 x float> poison, float %1519, i64 0
+  %1521 = shufflevector <16 x float> %1520, <16 x float> poison, <16 x i32> zeroinitializer
+  %1522 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1486, <16 x float> %1521, <16 x float> %1475)
+  %1523 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1488, <16 x float> %1521, <16 x float> %1474)
+  %1524 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1490, <16 x float> %1521, <16 x float> %1473)
+  %1525 = getelementptr inbounds i8, ptr %1483, i64 %366
+  %1526 = load float, ptr %1525, align 4
+  %1527 = insertelement <16 x float> poison, float %1526, i64 0
+  %1528 = shufflevector <16 x float> %1527, <16 x float> poison, <16 x i32> zeroinitializer
+  %1529 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1486, <16 x float> %1528, <16 x float> %1466)
+  %1530 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1488, <16 x float> %1528, <16 x float> %1465)
+  %1531 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1490, <16 x float> %1528, <16 x float> %1464)
+  %1532 = getelementptr inbounds i8, ptr %1483, i64 %367
+  %1533 = load float, ptr %1532, align 4
+  %1534 = insertelement <16 x float> poison, float %1533, i64 0
+  %1535 = shufflevector <16 x float> %1534, <16 x float> poison, <16 x i32> zeroinitializer
+  %1536 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1486, <16 x float> %1535, <16 x float> %1463)
+  %1537 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1488, <16 x float> %1535, <16 x float> %1462)
+  %1538 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1490, <16 x float> %1535, <16 x float> %1461)
+  %1539 = getelementptr inbounds i8, ptr %1483, i64 %368
+  %1540 = load float, ptr %1539, align 4
+  %1541 = insertelement <16 x float> poison, float %1540, i64 0
+  %1542 = shufflevector <16 x float> %1541, <16 x float> poison, <16 x i32> zeroinitializer
+  %1543 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1486, <16 x float> %1542, <16 x float> %1460)
+  %1544 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1488, <16 x float> %1542, <16 x float> %1459)
+  %1545 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1490, <16 x float> %1542, <16 x float> %1458)
+  %1546 = add nuw nsw i64 %1482, 1
+  %1547 = getelementptr inbounds float, ptr %1484, i64 %294
+  %1548 = getelementptr inbounds nuw float, ptr %1483, i64 %295
+  %1549 = icmp eq i64 %1546, %1371
+  br i1 %1549, label %1430, label %1457
+
+1550:                                             ; preds = %1318, %1747
+  %1551 = phi i64 [ 0, %1318 ], [ %1749, %1747 ]
+  %1552 = add nsw i64 %1045, %1551
+  %1553 = mul nsw i64 %1552, %265
+  %1554 = icmp sgt i64 %1046, %1551
+  %1555 = getelementptr inbounds nuw [3 x <16 x float>], ptr %33, i64 %1551
+  %1556 = add nsw i64 %1006, %1553
+  %1557 = select i1 %1554, <16 x i1> zeroinitializer, <16 x i1> %1035
+  %1558 = getelementptr inbounds float, ptr %451, i64 %1556
+  %1559 = load <16 x float>, ptr %1555, align 64
+  br i1 %300, label %1619, label %1560
+
+1560:                                             ; preds = %1550
+  %1561 = getelementptr inbounds float, ptr %449, i64 %1556
+  switch i64 %369, label %1579 [
+    i64 1, label %1562
+    i64 2, label %1565
+    i64 3, label %1572
+    i64 0, label %1619
   ]
 
-1314:                                             ; preds = %1312
-  %1315 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1313, <16 x i1> %1201, <16 x float> zeroinitializer)
-  %1316 = fadd <16 x float> %1190, %1315
-  br label %1333
+1562:                                             ; preds = %1560
+  %1563 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1561, <16 x i1> %1557, <16 x float> zeroinitializer)
+  %1564 = fadd <16 x float> %1559, %1563
+  br label %1581
 
-1317:                                             ; preds = %1312
-  %1318 = bitcast <16 x float> %1190 to <8 x i64>
-  %1319 = or <8 x i64> %1318, %300
-  %1320 = fcmp oeq <16 x float> %1190, %53
-  %1321 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1190, i32 4)
-  %1322 = bitcast <8 x i64> %1319 to <16 x float>
-  %1323 = select <16 x i1> %1320, <16 x float> %1322, <16 x float> %1321
-  br label %1333
+1565:                                             ; preds = %1560
+  %1566 = bitcast <16 x float> %1559 to <8 x i64>
+  %1567 = or <8 x i64> %1566, %302
+  %1568 = fcmp oeq <16 x float> %1559, %54
+  %1569 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %1559, i32 4)
+  %1570 = bitcast <8 x i64> %1567 to <16 x float>
+  %1571 = select <16 x i1> %1568, <16 x float> %1570, <16 x float> %1569
+  br label %1581
 
-1324:                                             ; preds = %1312
-  %1325 = bitcast <16 x float> %1190 to <8 x i64>
-  %1326 = and <8 x i64> %1325, %299
-  %1327 = fcmp oeq <16 x float> %1190, %50
-  %1328 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1190, i32 4)
-  %1329 = bitcast <8 x i64> %1326 to <16 x float>
-  %1330 = select <16 x i1> %1327, <16 x float> %1329, <16 x float> %1328
-  br label %1333
+1572:                                             ; preds = %1560
+  %1573 = bitcast <16 x float> %1559 to <8 x i64>
+  %1574 = and <8 x i64> %1573, %301
+  %1575 = fcmp oeq <16 x float> %1559, %51
+  %1576 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %1559, i32 4)
+  %1577 = bitcast <8 x i64> %1574 to <16 x float>
+  %1578 = select <16 x i1> %1575, <16 x float> %1577, <16 x float> %1576
+  br label %1581
 
-1331:                                             ; preds = %1312
+1579:                                             ; preds = %1560
   unreachable
 
-1332:                                             ; preds = %1807, %1788, %1769, %1742, %1723, %1704, %1677, %1658, %1639, %1612, %1593, %1574, %1547, %1528, %1509, %1482, %1463, %1444, %1417, %1398, %1379, %1352, %1333, %2274, %2255, %2236, %2212, %2193, %2174, %2301, %2320, %2339, %2363, %2382, %2401, %2428, %2447, %2466, %2490, %2509, %2528, %2555, %2574, %2593, %2617, %2636, %2655, %2682, %2701, %2720, %2744, %2763, %2782, %2809, %2828, %2847, %2871, %2890, %2909, %2936, %2955, %2974, %2998, %3017, %3036, %3063, %3082, %3101, %3125, %3144, %3163, %3805, %3786, %3767, %3741, %3722, %3703, %3677, %3658, %3639
+1580:                                             ; preds = %2442, %2423, %2404, %2379, %2360, %2341, %2316, %2297, %2278, %2253, %2234, %2215, %2190, %2171, %2152, %2127, %2108, %2089, %2064, %2045, %2026, %2001, %1982, %1963, %1728, %1709, %1690, %1664, %1645, %1626, %1600, %1581
   unreachable
 
-1333:                                             ; preds = %1324, %1317, %1314
-  %1334 = phi <16 x float> [ %1316, %1314 ], [ %1323, %1317 ], [ %1330, %1324 ]
-  switch i64 %335, label %1332 [
-    i64 1, label %1349
-    i64 2, label %1342
-    i64 3, label %1335
-    i64 0, label %1371
+1581:                                             ; preds = %1572, %1565, %1562
+  %1582 = phi <16 x float> [ %1564, %1562 ], [ %1571, %1565 ], [ %1578, %1572 ]
+  switch i64 %371, label %1580 [
+    i64 1, label %1597
+    i64 2, label %1590
+    i64 3, label %1583
+    i64 0, label %1619
   ]
 
-1335:                                             ; preds = %1333
-  %1336 = bitcast <16 x float> %1334 to <8 x i64>
-  %1337 = and <8 x i64> %1336, %299
-  %1338 = fcmp oeq <16 x float> %1334, %50
-  %1339 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1334, i32 4)
-  %1340 = bitcast <8 x i64> %1337 to <16 x float>
-  %1341 = select <16 x i1> %1338, <16 x float> %1340, <16 x float> %1339
-  br label %1352
-
-1342:                                             ; preds = %1333
-  %1343 = bitcast <16 x float> %1334 to <8 x i64>
-  %1344 = or <8 x i64> %1343, %300
-  %1345 = fcmp oeq <16 x float> %1334, %53
-  %1346 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1334, i32 4)
-  %1347 = bitcast <8 x i64> %1344 to <16 x float>
-  %1348 = select <16 x i1> %1345, <16 x float> %1347, <16 x float> %1346
-  br label %1352
-
-1349:                                             ; preds = %1333
-  %1350 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1313, <16 x i1> %1201, <16 x float> zeroinitializer)
-  %1351 = fadd <16 x float> %1334, %1350
-  br label %1352
-
-1352:                                             ; preds = %1349, %1342, %1335
-  %1353 = phi <16 x float> [ %1351, %1349 ], [ %1348, %1342 ], [ %1341, %1335 ]
-  switch i64 %337, label %1332 [
-    i64 1, label %1368
-    i64 2, label %1361
-    i64 3, label %1354
-    i64 0, label %1371
-  ]
-
-1354:                                             ; preds = %1352
-  %1355 = bitcast <16 x float> %1353 to <8 x i64>
-  %1356 = and <8 x i64> %1355, %299
-  %1357 = fcmp oeq <16 x float> %1353, %50
-  %1358 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1353, i32 4)
-  %1359 = bitcast <8 x i64> %1356 to <16 x float>
-  %1360 = select <16 x i1> %1357, <16 x float> %1359, <16 x float> %1358
-  br label %1371
-
-1361:                                             ; preds = %1352
-  %1362 = bitcast <16 x float> %1353 to <8 x i64>
-  %1363 = or <8 x i64> %1362, %300
-  %1364 = fcmp oeq <16 x float> %1353, %53
-  %1365 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1353, i32 4)
-  %1366 = bitcast <8 x i64> %1363 to <16 x float>
-  %1367 = select <16 x i1> %1364, <16 x float> %1366, <16 x float> %1365
-  br label %1371
-
-1368:                                             ; preds = %1352
-  %1369 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1313, <16 x i1> %1201, <16 x float> zeroinitializer)
-  %1370 = fadd <16 x float> %1353, %1369
-  br label %1371
-
-1371:                                             ; preds = %1312, %1333, %1352, %1368, %1361, %1354, %1189
-  %1372 = phi <16 x float> [ %1190, %1189 ], [ %1190, %1312 ], [ %1353, %1352 ], [ %1334, %1333 ], [ %1370, %1368 ], [ %1367, %1361 ], [ %1360, %1354 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1372, ptr align 1 %1202, <16 x i1> %1201)
-  %1373 = add nsw i64 %1099, 1
-  %1374 = mul nsw i64 %1373, %264
-  %1375 = icmp sgt i64 %1100, 1
-  %1376 = add nsw i64 %1020, %1374
-  %1377 = select i1 %1375, <16 x i1> zeroinitializer, <16 x i1> %1061
-  %1378 = getelementptr inbounds float, ptr %459, i64 %1376
-  br i1 %298, label %1436, label %1379
-
-1379:                                             ; preds = %1371
-  %1380 = getelementptr inbounds float, ptr %457, i64 %1376
-  switch i64 %338, label %1332 [
-    i64 1, label %1395
-    i64 2, label %1388
-    i64 3, label %1381
-    i64 0, label %1436
-  ]
-
-1381:                                             ; preds = %1379
-  %1382 = bitcast <16 x float> %1191 to <8 x i64>
-  %1383 = and <8 x i64> %1382, %299
-  %1384 = fcmp oeq <16 x float> %1191, %50
-  %1385 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1191, i32 4)
-  %1386 = bitcast <8 x i64> %1383 to <16 x float>
-  %1387 = select <16 x i1> %1384, <16 x float> %1386, <16 x float> %1385
-  br label %1398
-
-1388:                                             ; preds = %1379
-  %1389 = bitcast <16 x float> %1191 to <8 x i64>
-  %1390 = or <8 x i64> %1389, %300
-  %1391 = fcmp oeq <16 x float> %1191, %53
-  %1392 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1191, i32 4)
-  %1393 = bitcast <8 x i64> %1390 to <16 x float>
-  %1394 = select <16 x i1> %1391, <16 x float> %1393, <16 x float> %1392
-  br label %1398
-
-1395:                                             ; preds = %1379
-  %1396 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1380, <16 x i1> %1377, <16 x float> zeroinitializer)
-  %1397 = fadd <16 x float> %1191, %1396
-  br label %1398
-
-1398:                                             ; preds = %1395, %1388, %1381
-  %1399 = phi <16 x float> [ %1397, %1395 ], [ %1394, %1388 ], [ %1387, %1381 ]
-  switch i64 %340, label %1332 [
-    i64 1, label %1414
-    i64 2, label %1407
-    i64 3, label %1400
-    i64 0, label %1436
-  ]
-
-1400:                                             ; preds = %1398
-  %1401 = bitcast <16 x float> %1399 to <8 x i64>
-  %1402 = and <8 x i64> %1401, %299
-  %1403 = fcmp oeq <16 x float> %1399, %50
-  %1404 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1399, i32 4)
-  %1405 = bitcast <8 x i64> %1402 to <16 x float>
-  %1406 = select <16 x i1> %1403, <16 x float> %1405, <16 x float> %1404
-  br label %1417
-
-1407:                                             ; preds = %1398
-  %1408 = bitcast <16 x float> %1399 to <8 x i64>
-  %1409 = or <8 x i64> %1408, %300
-  %1410 = fcmp oeq <16 x float> %1399, %53
-  %1411 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1399, i32 4)
-  %1412 = bitcast <8 x i64> %1409 to <16 x float>
-  %1413 = select <16 x i1> %1410, <16 x float> %1412, <16 x float> %1411
-  br label %1417
-
-1414:                                             ; preds = %1398
-  %1415 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1380, <16 x i1> %1377, <16 x float> zeroinitializer)
-  %1416 = fadd <16 x float> %1399, %1415
-  br label %1417
-
-1417:                                             ; preds = %1414, %1407, %1400
-  %1418 = phi <16 x float> [ %1416, %1414 ], [ %1413, %1407 ], [ %1406, %1400 ]
-  switch i64 %342, label %1332 [
-    i64 1, label %1433
-    i64 2, label %1426
-    i64 3, label %1419
-    i64 0, label %1436
-  ]
-
-1419:                                             ; preds = %1417
-  %1420 = bitcast <16 x float> %1418 to <8 x i64>
-  %1421 = and <8 x i64> %1420, %299
-  %1422 = fcmp oeq <16 x float> %1418, %50
-  %1423 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1418, i32 4)
-  %1424 = bitcast <8 x i64> %1421 to <16 x float>
-  %1425 = select <16 x i1> %1422, <16 x float> %1424, <16 x float> %1423
-  br label %1436
-
-1426:                                             ; preds = %1417
-  %1427 = bitcast <16 x float> %1418 to <8 x i64>
-  %1428 = or <8 x i64> %1427, %300
-  %1429 = fcmp oeq <16 x float> %1418, %53
-  %1430 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1418, i32 4)
-  %1431 = bitcast <8 x i64> %1428 to <16 x float>
-  %1432 = select <16 x i1> %1429, <16 x float> %1431, <16 x float> %1430
-  br label %1436
-
-1433:                                             ; preds = %1417
-  %1434 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1380, <16 x i1> %1377, <16 x float> zeroinitializer)
-  %1435 = fadd <16 x float> %1418, %1434
-  br label %1436
-
-1436:                                             ; preds = %1371, %1379, %1398, %1417, %1433, %1426, %1419
-  %1437 = phi <16 x float> [ %1425, %1419 ], [ %1191, %1379 ], [ %1418, %1417 ], [ %1399, %1398 ], [ %1435, %1433 ], [ %1432, %1426 ], [ %1191, %1371 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1437, ptr align 1 %1378, <16 x i1> %1377)
-  %1438 = add nsw i64 %1099, 2
-  %1439 = mul nsw i64 %1438, %264
-  %1440 = icmp sgt i64 %1100, 2
-  %1441 = add nsw i64 %1020, %1439
-  %1442 = select i1 %1440, <16 x i1> zeroinitializer, <16 x i1> %1062
-  %1443 = getelementptr inbounds float, ptr %459, i64 %1441
-  br i1 %298, label %1501, label %1444
-
-1444:                                             ; preds = %1436
-  %1445 = getelementptr inbounds float, ptr %457, i64 %1441
-  switch i64 %343, label %1332 [
-    i64 1, label %1460
-    i64 2, label %1453
-    i64 3, label %1446
-    i64 0, label %1501
-  ]
-
-1446:                                             ; preds = %1444
-  %1447 = bitcast <16 x float> %1192 to <8 x i64>
-  %1448 = and <8 x i64> %1447, %299
-  %1449 = fcmp oeq <16 x float> %1192, %50
-  %1450 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1192, i32 4)
-  %1451 = bitcast <8 x i64> %1448 to <16 x float>
-  %1452 = select <16 x i1> %1449, <16 x float> %1451, <16 x float> %1450
-  br label %1463
-
-1453:                                             ; preds = %1444
-  %1454 = bitcast <16 x float> %1192 to <8 x i64>
-  %1455 = or <8 x i64> %1454, %300
-  %1456 = fcmp oeq <16 x float> %1192, %53
-  %1457 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1192, i32 4)
-  %1458 = bitcast <8 x i64> %1455 to <16 x float>
-  %1459 = select <16 x i1> %1456, <16 x float> %1458, <16 x float> %1457
-  br label %1463
-
-1460:                                             ; preds = %1444
-  %1461 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1445, <16 x i1> %1442, <16 x float> zeroinitializer)
-  %1462 = fadd <16 x float> %1192, %1461
-  br label %1463
-
-1463:                                             ; preds = %1460, %1453, %1446
-  %1464 = phi <16 x float> [ %1462, %1460 ], [ %1459, %1453 ], [ %1452, %1446 ]
-  switch i64 %345, label %1332 [
-    i64 1, label %1479
-    i64 2, label %1472
-    i64 3, label %1465
-    i64 0, label %1501
-  ]
-
-1465:                                             ; preds = %1463
-  %1466 = bitcast <16 x float> %1464 to <8 x i64>
-  %1467 = and <8 x i64> %1466, %299
-  %1468 = fcmp oeq <16 x float> %1464, %50
-  %1469 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1464, i32 4)
-  %1470 = bitcast <8 x i64> %1467 to <16 x float>
-  %1471 = select <16 x i1> %1468, <16 x float> %1470, <16 x float> %1469
-  br label %1482
-
-1472:                                             ; preds = %1463
-  %1473 = bitcast <16 x float> %1464 to <8 x i64>
-  %1474 = or <8 x i64> %1473, %300
-  %1475 = fcmp oeq <16 x float> %1464, %53
-  %1476 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1464, i32 4)
-  %1477 = bitcast <8 x i64> %1474 to <16 x float>
-  %1478 = select <16 x i1> %1475, <16 x float> %1477, <16 x float> %1476
-  br label %1482
-
-1479:                                             ; preds = %1463
-  %1480 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1445, <16 x i1> %1442, <16 x float> zeroinitializer)
-  %1481 = fadd <16 x float> %1464, %1480
-  br label %1482
-
-1482:                                             ; preds = %1479, %1472, %1465
-  %1483 = phi <16 x float> [ %1481, %1479 ], [ %1478, %1472 ], [ %1471, %1465 ]
-  switch i64 %347, label %1332 [
-    i64 1, label %1498
-    i64 2, label %1491
-    i64 3, label %1484
-    i64 0, label %1501
-  ]
-
-1484:                                             ; preds = %1482
-  %1485 = bitcast <16 x float> %1483 to <8 x i64>
-  %1486 = and <8 x i64> %1485, %299
-  %1487 = fcmp oeq <16 x float> %1483, %50
-  %1488 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1483, i32 4)
-  %1489 = bitcast <8 x i64> %1486 to <16 x float>
-  %1490 = select <16 x i1> %1487, <16 x float> %1489, <16 x float> %1488
-  br label %1501
-
-1491:                                             ; preds = %1482
-  %1492 = bitcast <16 x float> %1483 to <8 x i64>
-  %1493 = or <8 x i64> %1492, %300
-  %1494 = fcmp oeq <16 x float> %1483, %53
-  %1495 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1483, i32 4)
-  %1496 = bitcast <8 x i64> %1493 to <16 x float>
-  %1497 = select <16 x i1> %1494, <16 x float> %1496, <16 x float> %1495
-  br label %1501
-
-1498:                                             ; preds = %1482
-  %1499 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1445, <16 x i1> %1442, <16 x float> zeroinitializer)
-  %1500 = fadd <16 x float> %1483, %1499
-  br label %1501
-
-1501:                                             ; preds = %1436, %1444, %1463, %1482, %1498, %1491, %1484
-  %1502 = phi <16 x float> [ %1490, %1484 ], [ %1192, %1444 ], [ %1483, %1482 ], [ %1464, %1463 ], [ %1500, %1498 ], [ %1497, %1491 ], [ %1192, %1436 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1502, ptr align 1 %1443, <16 x i1> %1442)
-  %1503 = add nsw i64 %1099, 3
-  %1504 = mul nsw i64 %1503, %264
-  %1505 = icmp sgt i64 %1100, 3
-  %1506 = add nsw i64 %1020, %1504
-  %1507 = select i1 %1505, <16 x i1> zeroinitializer, <16 x i1> %1063
-  %1508 = getelementptr inbounds float, ptr %459, i64 %1506
-  br i1 %298, label %1566, label %1509
-
-1509:                                             ; preds = %1501
-  %1510 = getelementptr inbounds float, ptr %457, i64 %1506
-  switch i64 %348, label %1332 [
-    i64 1, label %1525
-    i64 2, label %1518
-    i64 3, label %1511
-    i64 0, label %1566
-  ]
-
-1511:                                             ; preds = %1509
-  %1512 = bitcast <16 x float> %1193 to <8 x i64>
-  %1513 = and <8 x i64> %1512, %299
-  %1514 = fcmp oeq <16 x float> %1193, %50
-  %1515 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1193, i32 4)
-  %1516 = bitcast <8 x i64> %1513 to <16 x float>
-  %1517 = select <16 x i1> %1514, <16 x float> %1516, <16 x float> %1515
-  br label %1528
-
-1518:                                             ; preds = %1509
-  %1519 = bitcast <16 x float> %1193 to <8 x i64>
-  %1520 = or <8 x i64> %1519, %300
-  %1521 = fcmp oeq <16 x float> %1193, %53
-  %1522 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1193, i32 4)
-  %1523 = bitcast <8 x i64> %1520 to <16 x float>
-  %1524 = select <16 x i1> %1521, <16 x float> %1523, <16 x float> %1522
-  br label %1528
-
-1525:                                             ; preds = %1509
-  %1526 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1510, <16 x i1> %1507, <16 x float> zeroinitializer)
-  %1527 = fadd <16 x float> %1193, %1526
-  br label %1528
-
-1528:                                             ; preds = %1525, %1518, %1511
-  %1529 = phi <16 x float> [ %1527, %1525 ], [ %1524, %1518 ], [ %1517, %1511 ]
-  switch i64 %350, label %1332 [
-    i64 1, label %1544
-    i64 2, label %1537
-    i64 3, label %1530
-    i64 0, label %1566
-  ]
-
-1530:                                             ; preds = %1528
-  %1531 = bitcast <16 x float> %1529 to <8 x i64>
-  %1532 = and <8 x i64> %1531, %299
-  %1533 = fcmp oeq <16 x float> %1529, %50
-  %1534 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1529, i32 4)
-  %1535 = bitcast <8 x i64> %1532 to <16 x float>
-  %1536 = select <16 x i1> %1533, <16 x float> %1535, <16 x float> %1534
-  br label %1547
-
-1537:                                             ; preds = %1528
-  %1538 = bitcast <16 x float> %1529 to <8 x i64>
-  %1539 = or <8 x i64> %1538, %300
-  %1540 = fcmp oeq <16 x float> %1529, %53
-  %1541 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1529, i32 4)
-  %1542 = bitcast <8 x i64> %1539 to <16 x float>
-  %1543 = select <16 x i1> %1540, <16 x float> %1542, <16 x float> %1541
-  br label %1547
-
-1544:                                             ; preds = %1528
-  %1545 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1510, <16 x i1> %1507, <16 x float> zeroinitializer)
-  %1546 = fadd <16 x float> %1529, %1545
-  br label %1547
-
-1547:                                             ; preds = %1544, %1537, %1530
-  %1548 = phi <16 x float> [ %1546, %1544 ], [ %1543, %1537 ], [ %1536, %1530 ]
-  switch i64 %352, label %1332 [
-    i64 1, label %1563
-    i64 2, label %1556
-    i64 3, label %1549
-    i64 0, label %1566
-  ]
-
-1549:                                             ; preds = %1547
-  %1550 = bitcast <16 x float> %1548 to <8 x i64>
-  %1551 = and <8 x i64> %1550, %299
-  %1552 = fcmp oeq <16 x float> %1548, %50
-  %1553 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1548, i32 4)
-  %1554 = bitcast <8 x i64> %1551 to <16 x float>
-  %1555 = select <16 x i1> %1552, <16 x float> %1554, <16 x float> %1553
-  br label %1566
-
-1556:                                             ; preds = %1547
-  %1557 = bitcast <16 x float> %1548 to <8 x i64>
-  %1558 = or <8 x i64> %1557, %300
-  %1559 = fcmp oeq <16 x float> %1548, %53
-  %1560 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1548, i32 4)
-  %1561 = bitcast <8 x i64> %1558 to <16 x float>
-  %1562 = select <16 x i1> %1559, <16 x float> %1561, <16 x float> %1560
-  br label %1566
-
-1563:                                             ; preds = %1547
-  %1564 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1510, <16 x i1> %1507, <16 x float> zeroinitializer)
-  %1565 = fadd <16 x float> %1548, %1564
-  br label %1566
-
-1566:                                             ; preds = %1501, %1509, %1528, %1547, %1563, %1556, %1549
-  %1567 = phi <16 x float> [ %1555, %1549 ], [ %1193, %1509 ], [ %1548, %1547 ], [ %1529, %1528 ], [ %1565, %1563 ], [ %1562, %1556 ], [ %1193, %1501 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1567, ptr align 1 %1508, <16 x i1> %1507)
-  %1568 = add nsw i64 %1099, 4
-  %1569 = mul nsw i64 %1568, %264
-  %1570 = icmp sgt i64 %1100, 4
-  %1571 = add nsw i64 %1020, %1569
-  %1572 = select i1 %1570, <16 x i1> zeroinitializer, <16 x i1> %1064
-  %1573 = getelementptr inbounds float, ptr %459, i64 %1571
-  br i1 %298, label %1631, label %1574
-
-1574:                                             ; preds = %1566
-  %1575 = getelementptr inbounds float, ptr %457, i64 %1571
-  switch i64 %353, label %1332 [
-    i64 1, label %1590
-    i64 2, label %1583
-    i64 3, label %1576
-    i64 0, label %1631
-  ]
-
-1576:                                             ; preds = %1574
-  %1577 = bitcast <16 x float> %1194 to <8 x i64>
-  %1578 = and <8 x i64> %1577, %299
-  %1579 = fcmp oeq <16 x float> %1194, %50
-  %1580 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1194, i32 4)
-  %1581 = bitcast <8 x i64> %1578 to <16 x float>
-  %1582 = select <16 x i1> %1579, <16 x float> %1581, <16 x float> %1580
-  br label %1593
-
-1583:                                             ; preds = %1574
-  %1584 = bitcast <16 x float> %1194 to <8 x i64>
-  %1585 = or <8 x i64> %1584, %300
-  %1586 = fcmp oeq <16 x float> %1194, %53
-  %1587 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1194, i32 4)
+1583:                                             ; preds = %1581
+  %1584 = bitcast <16 x float> %1582 to <8 x i64>
+  %1585 = and <8 x i64> %1584, %301
+  %1586 = fcmp oeq <16 x float> %1582, %51
+  %1587 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %1582, i32 4)
   %1588 = bitcast <8 x i64> %1585 to <16 x float>
   %1589 = select <16 x i1> %1586, <16 x float> %1588, <16 x float> %1587
-  br label %1593
+  br label %1600
 
-1590:                                             ; preds = %1574
-  %1591 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1575, <16 x i1> %1572, <16 x float> zeroinitializer)
-  %1592 = fadd <16 x float> %1194, %1591
-  br label %1593
+1590:                                             ; preds = %1581
+  %1591 = bitcast <16 x float> %1582 to <8 x i64>
+  %1592 = or <8 x i64> %1591, %302
+  %1593 = fcmp oeq <16 x float> %1582, %54
+  %1594 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %1582, i32 4)
+  %1595 = bitcast <8 x i64> %1592 to <16 x float>
+  %1596 = select <16 x i1> %1593, <16 x float> %1595, <16 x float> %1594
+  br label %1600
 
-1593:                                             ; preds = %1590, %1583, %1576
-  %1594 = phi <16 x float> [ %1592, %1590 ], [ %1589, %1583 ], [ %1582, %1576 ]
-  switch i64 %355, label %1332 [
-    i64 1, label %1609
-    i64 2, label %1602
-    i64 3, label %1595
-    i64 0, label %1631
+1597:                                             ; preds = %1581
+  %1598 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1561, <16 x i1> %1557, <16 x float> zeroinitializer)
+  %1599 = fadd <16 x float> %1582, %1598
+  br label %1600
+
+1600:                                             ; preds = %1597, %1590, %1583
+  %1601 = phi <16 x float> [ %1599, %1597 ], [ %1596, %1590 ], [ %1589, %1583 ]
+  switch i64 %373, label %1580 [
+    i64 1, label %1616
+    i64 2, label %1609
+    i64 3, label %1602
+    i64 0, label %1619
   ]
 
-1595:                                             ; preds = %1593
-  %1596 = bitcast <16 x float> %1594 to <8 x i64>
-  %1597 = and <8 x i64> %1596, %299
-  %1598 = fcmp oeq <16 x float> %1594, %50
-  %1599 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1594, i32 4)
-  %1600 = bitcast <8 x i64> %1597 to <16 x float>
-  %1601 = select <16 x i1> %1598, <16 x float> %1600, <16 x float> %1599
-  br label %1612
-
-1602:                                             ; preds = %1593
-  %1603 = bitcast <16 x float> %1594 to <8 x i64>
-  %1604 = or <8 x i64> %1603, %300
-  %1605 = fcmp oeq <16 x float> %1594, %53
-  %1606 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1594, i32 4)
+1602:                                             ; preds = %1600
+  %1603 = bitcast <16 x float> %1601 to <8 x i64>
+  %1604 = and <8 x i64> %1603, %301
+  %1605 = fcmp oeq <16 x float> %1601, %51
+  %1606 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %1601, i32 4)
   %1607 = bitcast <8 x i64> %1604 to <16 x float>
   %1608 = select <16 x i1> %1605, <16 x float> %1607, <16 x float> %1606
-  br label %1612
+  br label %1619
 
-1609:                                             ; preds = %1593
-  %1610 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1575, <16 x i1> %1572, <16 x float> zeroinitializer)
-  %1611 = fadd <16 x float> %1594, %1610
-  br label %1612
+1609:                                             ; preds = %1600
+  %1610 = bitcast <16 x float> %1601 to <8 x i64>
+  %1611 = or <8 x i64> %1610, %302
+  %1612 = fcmp oeq <16 x float> %1601, %54
+  %1613 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %1601, i32 4)
+  %1614 = bitcast <8 x i64> %1611 to <16 x float>
+  %1615 = select <16 x i1> %1612, <16 x float> %1614, <16 x float> %1613
+  br label %1619
 
-1612:                                             ; preds = %1609, %1602, %1595
-  %1613 = phi <16 x float> [ %1611, %1609 ], [ %1608, %1602 ], [ %1601, %1595 ]
-  switch i64 %357, label %1332 [
-    i64 1, label %1628
-    i64 2, label %1621
-    i64 3, label %1614
-    i64 0, label %1631
+1616:                                             ; preds = %1600
+  %1617 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1561, <16 x i1> %1557, <16 x float> zeroinitializer)
+  %1618 = fadd <16 x float> %1601, %1617
+  br label %1619
+
+1619:                                             ; preds = %1550, %1560, %1581, %1600, %1616, %1609, %1602
+  %1620 = phi <16 x float> [ %1608, %1602 ], [ %1559, %1560 ], [ %1601, %1600 ], [ %1582, %1581 ], [ %1618, %1616 ], [ %1615, %1609 ], [ %1559, %1550 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1620, ptr align 1 %1558, <16 x i1> %1557)
+  %1621 = add nsw i64 %1005, %1553
+  %1622 = select i1 %1554, <16 x i1> zeroinitializer, <16 x i1> %1036
+  %1623 = getelementptr inbounds float, ptr %451, i64 %1621
+  %1624 = getelementptr inbounds nuw i8, ptr %1555, i64 64
+  %1625 = load <16 x float>, ptr %1624, align 64
+  br i1 %300, label %1683, label %1626
+
+1626:                                             ; preds = %1619
+  %1627 = getelementptr inbounds float, ptr %449, i64 %1621
+  switch i64 %374, label %1580 [
+    i64 1, label %1642
+    i64 2, label %1635
+    i64 3, label %1628
+    i64 0, label %1683
   ]
 
-1614:                                             ; preds = %1612
-  %1615 = bitcast <16 x float> %1613 to <8 x i64>
-  %1616 = and <8 x i64> %1615, %299
-  %1617 = fcmp oeq <16 x float> %1613, %50
-  %1618 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1613, i32 4)
-  %1619 = bitcast <8 x i64> %1616 to <16 x float>
-  %1620 = select <16 x i1> %1617, <16 x float> %1619, <16 x float> %1618
-  br label %1631
+1628:                                             ; preds = %1626
+  %1629 = bitcast <16 x float> %1625 to <8 x i64>
+  %1630 = and <8 x i64> %1629, %301
+  %1631 = fcmp oeq <16 x float> %1625, %51
+  %1632 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %1625, i32 4)
+  %1633 = bitcast <8 x i64> %1630 to <16 x float>
+  %1634 = select <16 x i1> %1631, <16 x float> %1633, <16 x float> %1632
+  br label %1645
 
-1621:                                             ; preds = %1612
-  %1622 = bitcast <16 x float> %1613 to <8 x i64>
-  %1623 = or <8 x i64> %1622, %300
-  %1624 = fcmp oeq <16 x float> %1613, %53
-  %1625 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1613, i32 4)
-  %1626 = bitcast <8 x i64> %1623 to <16 x float>
-  %1627 = select <16 x i1> %1624, <16 x float> %1626, <16 x float> %1625
-  br label %1631
+1635:                                             ; preds = %1626
+  %1636 = bitcast <16 x float> %1625 to <8 x i64>
+  %1637 = or <8 x i64> %1636, %302
+  %1638 = fcmp oeq <16 x float> %1625, %54
+  %1639 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %1625, i32 4)
+  %1640 = bitcast <8 x i64> %1637 to <16 x float>
+  %1641 = select <16 x i1> %1638, <16 x float> %1640, <16 x float> %1639
+  br label %1645
 
-1628:                                             ; preds = %1612
-  %1629 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1575, <16 x i1> %1572, <16 x float> zeroinitializer)
-  %1630 = fadd <16 x float> %1613, %1629
-  br label %1631
+1642:                                             ; preds = %1626
+  %1643 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1627, <16 x i1> %1622, <16 x float> zeroinitializer)
+  %1644 = fadd <16 x float> %1625, %1643
+  br label %1645
 
-1631:                                             ; preds = %1566, %1574, %1593, %1612, %1628, %1621, %1614
-  %1632 = phi <16 x float> [ %1620, %1614 ], [ %1194, %1574 ], [ %1613, %1612 ], [ %1594, %1593 ], [ %1630, %1628 ], [ %1627, %1621 ], [ %1194, %1566 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1632, ptr align 1 %1573, <16 x i1> %1572)
-  %1633 = add nsw i64 %1099, 5
-  %1634 = mul nsw i64 %1633, %264
-  %1635 = icmp sgt i64 %1100, 5
-  %1636 = add nsw i64 %1020, %1634
-  %1637 = select i1 %1635, <16 x i1> zeroinitializer, <16 x i1> %1065
-  %1638 = getelementptr inbounds float, ptr %459, i64 %1636
-  br i1 %298, label %1696, label %1639
-
-1639:                                             ; preds = %1631
-  %1640 = getelementptr inbounds float, ptr %457, i64 %1636
-  switch i64 %358, label %1332 [
-    i64 1, label %1655
-    i64 2, label %1648
-    i64 3, label %1641
-    i64 0, label %1696
+1645:                                             ; preds = %1642, %1635, %1628
+  %1646 = phi <16 x float> [ %1644, %1642 ], [ %1641, %1635 ], [ %1634, %1628 ]
+  switch i64 %376, label %1580 [
+    i64 1, label %1661
+    i64 2, label %1654
+    i64 3, label %1647
+    i64 0, label %1683
   ]
 
-1641:                                             ; preds = %1639
-  %1642 = bitcast <16 x float> %1195 to <8 x i64>
-  %1643 = and <8 x i64> %1642, %299
-  %1644 = fcmp oeq <16 x float> %1195, %50
-  %1645 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1195, i32 4)
-  %1646 = bitcast <8 x i64> %1643 to <16 x float>
-  %1647 = select <16 x i1> %1644, <16 x float> %1646, <16 x float> %1645
-  br label %1658
+1647:                                             ; preds = %1645
+  %1648 = bitcast <16 x float> %1646 to <8 x i64>
+  %1649 = and <8 x i64> %1648, %301
+  %1650 = fcmp oeq <16 x float> %1646, %51
+  %1651 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %1646, i32 4)
+  %1652 = bitcast <8 x i64> %1649 to <16 x float>
+  %1653 = select <16 x i1> %1650, <16 x float> %1652, <16 x float> %1651
+  br label %1664
 
-1648:                                             ; preds = %1639
-  %1649 = bitcast <16 x float> %1195 to <8 x i64>
-  %1650 = or <8 x i64> %1649, %300
-  %1651 = fcmp oeq <16 x float> %1195, %53
-  %1652 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1195, i32 4)
-  %1653 = bitcast <8 x i64> %1650 to <16 x float>
-  %1654 = select <16 x i1> %1651, <16 x float> %1653, <16 x float> %1652
-  br label %1658
+1654:                                             ; preds = %1645
+  %1655 = bitcast <16 x float> %1646 to <8 x i64>
+  %1656 = or <8 x i64> %1655, %302
+  %1657 = fcmp oeq <16 x float> %1646, %54
+  %1658 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %1646, i32 4)
+  %1659 = bitcast <8 x i64> %1656 to <16 x float>
+  %1660 = select <16 x i1> %1657, <16 x float> %1659, <16 x float> %1658
+  br label %1664
 
-1655:                                             ; preds = %1639
-  %1656 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1640, <16 x i1> %1637, <16 x float> zeroinitializer)
-  %1657 = fadd <16 x float> %1195, %1656
-  br label %1658
+1661:                                             ; preds = %1645
+  %1662 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1627, <16 x i1> %1622, <16 x float> zeroinitializer)
+  %1663 = fadd <16 x float> %1646, %1662
+  br label %1664
 
-1658:                                             ; preds = %1655, %1648, %1641
-  %1659 = phi <16 x float> [ %1657, %1655 ], [ %1654, %1648 ], [ %1647, %1641 ]
-  switch i64 %360, label %1332 [
-    i64 1, label %1674
-    i64 2, label %1667
-    i64 3, label %1660
-    i64 0, label %1696
+1664:                                             ; preds = %1661, %1654, %1647
+  %1665 = phi <16 x float> [ %1663, %1661 ], [ %1660, %1654 ], [ %1653, %1647 ]
+  switch i64 %378, label %1580 [
+    i64 1, label %1680
+    i64 2, label %1673
+    i64 3, label %1666
+    i64 0, label %1683
   ]
 
-1660:                                             ; preds = %1658
-  %1661 = bitcast <16 x float> %1659 to <8 x i64>
-  %1662 = and <8 x i64> %1661, %299
-  %1663 = fcmp oeq <16 x float> %1659, %50
-  %1664 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1659, i32 4)
-  %1665 = bitcast <8 x i64> %1662 to <16 x float>
-  %1666 = select <16 x i1> %1663, <16 x float> %1665, <16 x float> %1664
-  br label %1677
+1666:                                             ; preds = %1664
+  %1667 = bitcast <16 x float> %1665 to <8 x i64>
+  %1668 = and <8 x i64> %1667, %301
+  %1669 = fcmp oeq <16 x float> %1665, %51
+  %1670 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %1665, i32 4)
+  %1671 = bitcast <8 x i64> %1668 to <16 x float>
+  %1672 = select <16 x i1> %1669, <16 x float> %1671, <16 x float> %1670
+  br label %1683
 
-1667:                                             ; preds = %1658
-  %1668 = bitcast <16 x float> %1659 to <8 x i64>
-  %1669 = or <8 x i64> %1668, %300
-  %1670 = fcmp oeq <16 x float> %1659, %53
-  %1671 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1659, i32 4)
-  %1672 = bitcast <8 x i64> %1669 to <16 x float>
-  %1673 = select <16 x i1> %1670, <16 x float> %1672, <16 x float> %1671
-  br label %1677
+1673:                                             ; preds = %1664
+  %1674 = bitcast <16 x float> %1665 to <8 x i64>
+  %1675 = or <8 x i64> %1674, %302
+  %1676 = fcmp oeq <16 x float> %1665, %54
+  %1677 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %1665, i32 4)
+  %1678 = bitcast <8 x i64> %1675 to <16 x float>
+  %1679 = select <16 x i1> %1676, <16 x float> %1678, <16 x float> %1677
+  br label %1683
 
-1674:                                             ; preds = %1658
-  %1675 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1640, <16 x i1> %1637, <16 x float> zeroinitializer)
-  %1676 = fadd <16 x float> %1659, %1675
-  br label %1677
+1680:                                             ; preds = %1664
+  %1681 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1627, <16 x i1> %1622, <16 x float> zeroinitializer)
+  %1682 = fadd <16 x float> %1665, %1681
+  br label %1683
 
-1677:                                             ; preds = %1674, %1667, %1660
-  %1678 = phi <16 x float> [ %1676, %1674 ], [ %1673, %1667 ], [ %1666, %1660 ]
-  switch i64 %362, label %1332 [
-    i64 1, label %1693
-    i64 2, label %1686
-    i64 3, label %1679
-    i64 0, label %1696
+1683:                                             ; preds = %1619, %1626, %1645, %1664, %1680, %1673, %1666
+  %1684 = phi <16 x float> [ %1672, %1666 ], [ %1625, %1626 ], [ %1665, %1664 ], [ %1646, %1645 ], [ %1682, %1680 ], [ %1679, %1673 ], [ %1625, %1619 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1684, ptr align 1 %1623, <16 x i1> %1622)
+  %1685 = add nsw i64 %1004, %1553
+  %1686 = select i1 %1554, <16 x i1> zeroinitializer, <16 x i1> %1037
+  %1687 = getelementptr inbounds float, ptr %451, i64 %1685
+  %1688 = getelementptr inbounds nuw i8, ptr %1555, i64 128
+  %1689 = load <16 x float>, ptr %1688, align 64
+  br i1 %300, label %1747, label %1690
+
+1690:                                             ; preds = %1683
+  %1691 = getelementptr inbounds float, ptr %449, i64 %1685
+  switch i64 %379, label %1580 [
+    i64 1, label %1706
+    i64 2, label %1699
+    i64 3, label %1692
+    i64 0, label %1747
   ]
 
-1679:                                             ; preds = %1677
-  %1680 = bitcast <16 x float> %1678 to <8 x i64>
-  %1681 = and <8 x i64> %1680, %299
-  %1682 = fcmp oeq <16 x float> %1678, %50
-  %1683 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1678, i32 4)
-  %1684 = bitcast <8 x i64> %1681 to <16 x float>
-  %1685 = select <16 x i1> %1682, <16 x float> %1684, <16 x float> %1683
-  br label %1696
+1692:                                             ; preds = %1690
+  %1693 = bitcast <16 x float> %1689 to <8 x i64>
+  %1694 = and <8 x i64> %1693, %301
+  %1695 = fcmp oeq <16 x float> %1689, %51
+  %1696 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %1689, i32 4)
+  %1697 = bitcast <8 x i64> %1694 to <16 x float>
+  %1698 = select <16 x i1> %1695, <16 x float> %1697, <16 x float> %1696
+  br label %1709
 
-1686:                                             ; preds = %1677
-  %1687 = bitcast <16 x float> %1678 to <8 x i64>
-  %1688 = or <8 x i64> %1687, %300
-  %1689 = fcmp oeq <16 x float> %1678, %53
-  %1690 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1678, i32 4)
-  %1691 = bitcast <8 x i64> %1688 to <16 x float>
-  %1692 = select <16 x i1> %1689, <16 x float> %1691, <16 x float> %1690
-  br label %1696
+1699:                                             ; preds = %1690
+  %1700 = bitcast <16 x float> %1689 to <8 x i64>
+  %1701 = or <8 x i64> %1700, %302
+  %1702 = fcmp oeq <16 x float> %1689, %54
+  %1703 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %1689, i32 4)
+  %1704 = bitcast <8 x i64> %1701 to <16 x float>
+  %1705 = select <16 x i1> %1702, <16 x float> %1704, <16 x float> %1703
+  br label %1709
 
-1693:                                             ; preds = %1677
-  %1694 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1640, <16 x i1> %1637, <16 x float> zeroinitializer)
-  %1695 = fadd <16 x float> %1678, %1694
-  br label %1696
+1706:                                             ; preds = %1690
+  %1707 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1691, <16 x i1> %1686, <16 x float> zeroinitializer)
+  %1708 = fadd <16 x float> %1689, %1707
+  br label %1709
 
-1696:                                             ; preds = %1631, %1639, %1658, %1677, %1693, %1686, %1679
-  %1697 = phi <16 x float> [ %1685, %1679 ], [ %1195, %1639 ], [ %1678, %1677 ], [ %1659, %1658 ], [ %1695, %1693 ], [ %1692, %1686 ], [ %1195, %1631 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1697, ptr align 1 %1638, <16 x i1> %1637)
-  %1698 = add nsw i64 %1099, 6
-  %1699 = mul nsw i64 %1698, %264
-  %1700 = icmp sgt i64 %1100, 6
-  %1701 = add nsw i64 %1020, %1699
-  %1702 = select i1 %1700, <16 x i1> zeroinitializer, <16 x i1> %1066
-  %1703 = getelementptr inbounds float, ptr %459, i64 %1701
-  br i1 %298, label %1761, label %1704
-
-1704:                                             ; preds = %1696
-  %1705 = getelementptr inbounds float, ptr %457, i64 %1701
-  switch i64 %363, label %1332 [
-    i64 1, label %1720
-    i64 2, label %1713
-    i64 3, label %1706
-    i64 0, label %1761
+1709:                                             ; preds = %1706, %1699, %1692
+  %1710 = phi <16 x float> [ %1708, %1706 ], [ %1705, %1699 ], [ %1698, %1692 ]
+  switch i64 %381, label %1580 [
+    i64 1, label %1725
+    i64 2, label %1718
+    i64 3, label %1711
+    i64 0, label %1747
   ]
 
-1706:                                             ; preds = %1704
-  %1707 = bitcast <16 x float> %1196 to <8 x i64>
-  %1708 = and <8 x i64> %1707, %299
-  %1709 = fcmp oeq <16 x float> %1196, %50
-  %1710 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1196, i32 4)
-  %1711 = bitcast <8 x i64> %1708 to <16 x float>
-  %1712 = select <16 x i1> %1709, <16 x float> %1711, <16 x float> %1710
-  br label %1723
+1711:                                             ; preds = %1709
+  %1712 = bitcast <16 x float> %1710 to <8 x i64>
+  %1713 = and <8 x i64> %1712, %301
+  %1714 = fcmp oeq <16 x float> %1710, %51
+  %1715 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %1710, i32 4)
+  %1716 = bitcast <8 x i64> %1713 to <16 x float>
+  %1717 = select <16 x i1> %1714, <16 x float> %1716, <16 x float> %1715
+  br label %1728
 
-1713:                                             ; preds = %1704
-  %1714 = bitcast <16 x float> %1196 to <8 x i64>
-  %1715 = or <8 x i64> %1714, %300
-  %1716 = fcmp oeq <16 x float> %1196, %53
-  %1717 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1196, i32 4)
-  %1718 = bitcast <8 x i64> %1715 to <16 x float>
-  %1719 = select <16 x i1> %1716, <16 x float> %1718, <16 x float> %1717
-  br label %1723
+1718:                                             ; preds = %1709
+  %1719 = bitcast <16 x float> %1710 to <8 x i64>
+  %1720 = or <8 x i64> %1719, %302
+  %1721 = fcmp oeq <16 x float> %1710, %54
+  %1722 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %1710, i32 4)
+  %1723 = bitcast <8 x i64> %1720 to <16 x float>
+  %1724 = select <16 x i1> %1721, <16 x float> %1723, <16 x float> %1722
+  br label %1728
 
-1720:                                             ; preds = %1704
-  %1721 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1705, <16 x i1> %1702, <16 x float> zeroinitializer)
-  %1722 = fadd <16 x float> %1196, %1721
-  br label %1723
+1725:                                             ; preds = %1709
+  %1726 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1691, <16 x i1> %1686, <16 x float> zeroinitializer)
+  %1727 = fadd <16 x float> %1710, %1726
+  br label %1728
 
-1723:                                             ; preds = %1720, %1713, %1706
-  %1724 = phi <16 x float> [ %1722, %1720 ], [ %1719, %1713 ], [ %1712, %1706 ]
-  switch i64 %365, label %1332 [
-    i64 1, label %1739
-    i64 2, label %1732
-    i64 3, label %1725
-    i64 0, label %1761
+1728:                                             ; preds = %1725, %1718, %1711
+  %1729 = phi <16 x float> [ %1727, %1725 ], [ %1724, %1718 ], [ %1717, %1711 ]
+  switch i64 %383, label %1580 [
+    i64 1, label %1744
+    i64 2, label %1737
+    i64 3, label %1730
+    i64 0, label %1747
   ]
 
-1725:                                             ; preds = %1723
-  %1726 = bitcast <16 x float> %1724 to <8 x i64>
-  %1727 = and <8 x i64> %1726, %299
-  %1728 = fcmp oeq <16 x float> %1724, %50
-  %1729 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1724, i32 4)
-  %1730 = bitcast <8 x i64> %1727 to <16 x float>
-  %1731 = select <16 x i1> %1728, <16 x float> %1730, <16 x float> %1729
-  br label %1742
+1730:                                             ; preds = %1728
+  %1731 = bitcast <16 x float> %1729 to <8 x i64>
+  %1732 = and <8 x i64> %1731, %301
+  %1733 = fcmp oeq <16 x float> %1729, %51
+  %1734 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %1729, i32 4)
+  %1735 = bitcast <8 x i64> %1732 to <16 x float>
+  %1736 = select <16 x i1> %1733, <16 x float> %1735, <16 x float> %1734
+  br label %1747
 
-1732:                                             ; preds = %1723
-  %1733 = bitcast <16 x float> %1724 to <8 x i64>
-  %1734 = or <8 x i64> %1733, %300
-  %1735 = fcmp oeq <16 x float> %1724, %53
-  %1736 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1724, i32 4)
-  %1737 = bitcast <8 x i64> %1734 to <16 x float>
-  %1738 = select <16 x i1> %1735, <16 x float> %1737, <16 x float> %1736
-  br label %1742
+1737:                                             ; preds = %1728
+  %1738 = bitcast <16 x float> %1729 to <8 x i64>
+  %1739 = or <8 x i64> %1738, %302
+  %1740 = fcmp oeq <16 x float> %1729, %54
+  %1741 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %1729, i32 4)
+  %1742 = bitcast <8 x i64> %1739 to <16 x float>
+  %1743 = select <16 x i1> %1740, <16 x float> %1742, <16 x float> %1741
+  br label %1747
 
-1739:                                             ; preds = %1723
-  %1740 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1705, <16 x i1> %1702, <16 x float> zeroinitializer)
-  %1741 = fadd <16 x float> %1724, %1740
-  br label %1742
+1744:                                             ; preds = %1728
+  %1745 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1691, <16 x i1> %1686, <16 x float> zeroinitializer)
+  %1746 = fadd <16 x float> %1729, %1745
+  br label %1747
 
-1742:                                             ; preds = %1739, %1732, %1725
-  %1743 = phi <16 x float> [ %1741, %1739 ], [ %1738, %1732 ], [ %1731, %1725 ]
-  switch i64 %367, label %1332 [
-    i64 1, label %1758
-    i64 2, label %1751
-    i64 3, label %1744
-    i64 0, label %1761
-  ]
+1747:                                             ; preds = %1683, %1690, %1709, %1728, %1744, %1737, %1730
+  %1748 = phi <16 x float> [ %1736, %1730 ], [ %1689, %1690 ], [ %1729, %1728 ], [ %1710, %1709 ], [ %1746, %1744 ], [ %1743, %1737 ], [ %1689, %1683 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1748, ptr align 1 %1687, <16 x i1> %1686)
+  %1749 = add nuw nsw i64 %1551, 1
+  %1750 = icmp eq i64 %1749, 8
+  br i1 %1750, label %1751, label %1550
 
-1744:                                             ; preds = %1742
-  %1745 = bitcast <16 x float> %1743 to <8 x i64>
-  %1746 = and <8 x i64> %1745, %299
-  %1747 = fcmp oeq <16 x float> %1743, %50
-  %1748 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1743, i32 4)
-  %1749 = bitcast <8 x i64> %1746 to <16 x float>
-  %1750 = select <16 x i1> %1747, <16 x float> %1749, <16 x float> %1748
-  br label %1761
+1751:                                             ; preds = %1747
+  call void @llvm.lifetime.end.p0(ptr nonnull %33)
+  br label %2465
 
-1751:                                             ; preds = %1742
-  %1752 = bitcast <16 x float> %1743 to <8 x i64>
-  %1753 = or <8 x i64> %1752, %300
-  %1754 = fcmp oeq <16 x float> %1743, %53
-  %1755 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1743, i32 4)
-  %1756 = bitcast <8 x i64> %1753 to <16 x float>
-  %1757 = select <16 x i1> %1754, <16 x float> %1756, <16 x float> %1755
-  br label %1761
+1752:                                             ; preds = %1048, %2461
+  %1753 = phi i64 [ 0, %1048 ], [ %2463, %2461 ]
+  %1754 = getelementptr inbounds nuw i64, ptr %37, i64 %1753
+  %1755 = getelementptr inbounds nuw i64, ptr %38, i64 %1753
+  %1756 = load i64, ptr %1755, align 8
+  %1757 = icmp sgt i64 %1756, 15
+  %1758 = trunc i64 %1756 to i32
+  %1759 = shl nsw i32 -1, %1758
+  %1760 = trunc i32 %1759 to i16
+  %1761 = xor i16 %1760, -1
+  %1762 = select i1 %1757, i16 -1, i16 %1761
+  br i1 %296, label %1791, label %1766
 
-1758:                                             ; preds = %1742
-  %1759 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1705, <16 x i1> %1702, <16 x float> zeroinitializer)
-  %1760 = fadd <16 x float> %1743, %1759
-  br label %1761
+1763:                                             ; preds = %1820
+  %1764 = getelementptr inbounds nuw i64, ptr %35, i64 %1753
+  %1765 = getelementptr inbounds nuw i32, ptr %36, i64 %1753
+  br label %1854
 
-1761:                                             ; preds = %1696, %1704, %1723, %1742, %1758, %1751, %1744
-  %1762 = phi <16 x float> [ %1750, %1744 ], [ %1196, %1704 ], [ %1743, %1742 ], [ %1724, %1723 ], [ %1760, %1758 ], [ %1757, %1751 ], [ %1196, %1696 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1762, ptr align 1 %1703, <16 x i1> %1702)
-  %1763 = add nsw i64 %1099, 7
-  %1764 = mul nsw i64 %1763, %264
-  %1765 = icmp sgt i64 %1100, 7
-  %1766 = add nsw i64 %1020, %1764
-  %1767 = select i1 %1765, <16 x i1> zeroinitializer, <16 x i1> %1067
-  %1768 = getelementptr inbounds float, ptr %459, i64 %1766
-  br i1 %298, label %1826, label %1769
+1766:                                             ; preds = %1752
+  %1767 = load float, ptr %1050, align 4
+  %1768 = insertelement <16 x float> poison, float %1767, i64 0
+  %1769 = shufflevector <16 x float> %1768, <16 x float> poison, <16 x i32> zeroinitializer
+  %1770 = load float, ptr %1052, align 4
+  %1771 = insertelement <16 x float> poison, float %1770, i64 0
+  %1772 = shufflevector <16 x float> %1771, <16 x float> poison, <16 x i32> zeroinitializer
+  %1773 = load float, ptr %1053, align 4
+  %1774 = insertelement <16 x float> poison, float %1773, i64 0
+  %1775 = shufflevector <16 x float> %1774, <16 x float> poison, <16 x i32> zeroinitializer
+  %1776 = load float, ptr %1054, align 4
+  %1777 = insertelement <16 x float> poison, float %1776, i64 0
+  %1778 = shufflevector <16 x float> %1777, <16 x float> poison, <16 x i32> zeroinitializer
+  %1779 = load float, ptr %1055, align 4
+  %1780 = insertelement <16 x float> poison, float %1779, i64 0
+  %1781 = shufflevector <16 x float> %1780, <16 x float> poison, <16 x i32> zeroinitializer
+  %1782 = load float, ptr %1056, align 4
+  %1783 = insertelement <16 x float> poison, float %1782, i64 0
+  %1784 = shufflevector <16 x float> %1783, <16 x float> poison, <16 x i32> zeroinitializer
+  %1785 = load float, ptr %1057, align 4
+  %1786 = insertelement <16 x float> poison, float %1785, i64 0
+  %1787 = shufflevector <16 x float> %1786, <16 x float> poison, <16 x i32> zeroinitializer
+  %1788 = load float, ptr %1058, align 4
+  %1789 = insertelement <16 x float> poison, float %1788, i64 0
+  %1790 = shufflevector <16 x float> %1789, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1820
 
-1769:                                             ; preds = %1761
-  %1770 = getelementptr inbounds float, ptr %457, i64 %1766
-  switch i64 %368, label %1332 [
-    i64 1, label %1785
-    i64 2, label %1778
-    i64 3, label %1771
-    i64 0, label %1826
-  ]
+1791:                                             ; preds = %1752
+  %1792 = bitcast i16 %1762 to <16 x i1>
+  %1793 = load i64, ptr %1754, align 8
+  %1794 = getelementptr inbounds float, ptr %1060, i64 %1793
+  %1795 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1794, <16 x i1> %1792, <16 x float> zeroinitializer)
+  %1796 = bitcast i16 %1762 to <16 x i1>
+  %1797 = getelementptr inbounds float, ptr %1063, i64 %1793
+  %1798 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1797, <16 x i1> %1796, <16 x float> zeroinitializer)
+  %1799 = bitcast i16 %1762 to <16 x i1>
+  %1800 = load i64, ptr %1754, align 8
+  %1801 = getelementptr inbounds float, ptr %1066, i64 %1800
+  %1802 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1801, <16 x i1> %1799, <16 x float> zeroinitializer)
+  %1803 = bitcast i16 %1762 to <16 x i1>
+  %1804 = getelementptr inbounds float, ptr %1069, i64 %1800
+  %1805 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1804, <16 x i1> %1803, <16 x float> zeroinitializer)
+  %1806 = bitcast i16 %1762 to <16 x i1>
+  %1807 = load i64, ptr %1754, align 8
+  %1808 = getelementptr inbounds float, ptr %1072, i64 %1807
+  %1809 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1808, <16 x i1> %1806, <16 x float> zeroinitializer)
+  %1810 = bitcast i16 %1762 to <16 x i1>
+  %1811 = getelementptr inbounds float, ptr %1075, i64 %1807
+  %1812 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1811, <16 x i1> %1810, <16 x float> zeroinitializer)
+  %1813 = bitcast i16 %1762 to <16 x i1>
+  %1814 = load i64, ptr %1754, align 8
+  %1815 = getelementptr inbounds float, ptr %1078, i64 %1814
+  %1816 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1815, <16 x i1> %1813, <16 x float> zeroinitializer)
+  %1817 = bitcast i16 %1762 to <16 x i1>
+  %1818 = getelementptr inbounds float, ptr %1081, i64 %1814
+  %1819 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1818, <16 x i1> %1817, <16 x float> zeroinitializer)
+  br label %1820
 
-1771:                                             ; preds = %1769
-  %1772 = bitcast <16 x float> %1197 to <8 x i64>
-  %1773 = and <8 x i64> %1772, %299
-  %1774 = fcmp oeq <16 x float> %1197, %50
-  %1775 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1197, i32 4)
-  %1776 = bitcast <8 x i64> %1773 to <16 x float>
-  %1777 = select <16 x i1> %1774, <16 x float> %1776, <16 x float> %1775
-  br label %1788
+1820:                                             ; preds = %1791, %1766
+  %1821 = phi <16 x float> [ %1816, %1791 ], [ %1787, %1766 ]
+  %1822 = phi <16 x float> [ %1809, %1791 ], [ %1781, %1766 ]
+  %1823 = phi <16 x float> [ %1802, %1791 ], [ %1775, %1766 ]
+  %1824 = phi <16 x float> [ %1795, %1791 ], [ %1769, %1766 ]
+  %1825 = phi <16 x float> [ %1798, %1791 ], [ %1772, %1766 ]
+  %1826 = phi <16 x float> [ %1805, %1791 ], [ %1778, %1766 ]
+  %1827 = phi <16 x float> [ %1812, %1791 ], [ %1784, %1766 ]
+  %1828 = phi <16 x float> [ %1819, %1791 ], [ %1790, %1766 ]
+  br i1 %298, label %1763, label %1840
 
-1778:                                             ; preds = %1769
-  %1779 = bitcast <16 x float> %1197 to <8 x i64>
-  %1780 = or <8 x i64> %1779, %300
-  %1781 = fcmp oeq <16 x float> %1197, %53
-  %1782 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1197, i32 4)
-  %1783 = bitcast <8 x i64> %1780 to <16 x float>
-  %1784 = select <16 x i1> %1781, <16 x float> %1783, <16 x float> %1782
-  br label %1788
+1829:                                             ; preds = %1895, %1854
+  %1830 = phi <16 x float> [ %1855, %1854 ], [ %1896, %1895 ]
+  %1831 = phi <16 x float> [ %1856, %1854 ], [ %1897, %1895 ]
+  %1832 = phi <16 x float> [ %1857, %1854 ], [ %1898, %1895 ]
+  %1833 = phi <16 x float> [ %1858, %1854 ], [ %1899, %1895 ]
+  %1834 = phi <16 x float> [ %1859, %1854 ], [ %1900, %1895 ]
+  %1835 = phi <16 x float> [ %1860, %1854 ], [ %1901, %1895 ]
+  %1836 = phi <16 x float> [ %1861, %1854 ], [ %1902, %1895 ]
+  %1837 = phi <16 x float> [ %1862, %1854 ], [ %1903, %1895 ]
+  %1838 = icmp slt i64 %1867, %5
+  %1839 = add i64 %1863, -16
+  br i1 %1838, label %1854, label %1840
 
-1785:                                             ; preds = %1769
-  %1786 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1770, <16 x i1> %1767, <16 x float> zeroinitializer)
-  %1787 = fadd <16 x float> %1197, %1786
-  br label %1788
+1840:                                             ; preds = %1829, %1820
+  %1841 = phi <16 x float> [ %1824, %1820 ], [ %1830, %1829 ]
+  %1842 = phi <16 x float> [ %1825, %1820 ], [ %1831, %1829 ]
+  %1843 = phi <16 x float> [ %1823, %1820 ], [ %1832, %1829 ]
+  %1844 = phi <16 x float> [ %1826, %1820 ], [ %1833, %1829 ]
+  %1845 = phi <16 x float> [ %1822, %1820 ], [ %1834, %1829 ]
+  %1846 = phi <16 x float> [ %1827, %1820 ], [ %1835, %1829 ]
+  %1847 = phi <16 x float> [ %1821, %1820 ], [ %1836, %1829 ]
+  %1848 = phi <16 x float> [ %1828, %1820 ], [ %1837, %1829 ]
+  %1849 = load i64, ptr %1754, align 8
+  %1850 = add nsw i64 %1849, %1082
+  %1851 = bitcast i16 %1762 to <16 x i1>
+  %1852 = select i1 %1083, <16 x i1> zeroinitializer, <16 x i1> %1851
+  %1853 = getelementptr inbounds float, ptr %451, i64 %1850
+  br i1 %300, label %2020, label %1963
 
-1788:                                             ; preds = %1785, %1778, %1771
-  %1789 = phi <16 x float> [ %1787, %1785 ], [ %1784, %1778 ], [ %1777, %1771 ]
-  switch i64 %370, label %1332 [
-    i64 1, label %1804
-    i64 2, label %1797
-    i64 3, label %1790
-    i64 0, label %1826
-  ]
+1854:                                             ; preds = %1763, %1829
+  %1855 = phi <16 x float> [ %1824, %1763 ], [ %1830, %1829 ]
+  %1856 = phi <16 x float> [ %1825, %1763 ], [ %1831, %1829 ]
+  %1857 = phi <16 x float> [ %1823, %1763 ], [ %1832, %1829 ]
+  %1858 = phi <16 x float> [ %1826, %1763 ], [ %1833, %1829 ]
+  %1859 = phi <16 x float> [ %1822, %1763 ], [ %1834, %1829 ]
+  %1860 = phi <16 x float> [ %1827, %1763 ], [ %1835, %1829 ]
+  %1861 = phi <16 x float> [ %1821, %1763 ], [ %1836, %1829 ]
+  %1862 = phi <16 x float> [ %1828, %1763 ], [ %1837, %1829 ]
+  %1863 = phi i64 [ %5, %1763 ], [ %1839, %1829 ]
+  %1864 = phi i64 [ 0, %1763 ], [ %1867, %1829 ]
+  %1865 = call i64 @llvm.smin.i64(i64 %1863, i64 16)
+  %1866 = add i64 %1865, %1864
+  %1867 = add nuw nsw i64 %1864, 16
+  br i1 %299, label %1868, label %1829
 
-1790:                                             ; preds = %1788
-  %1791 = bitcast <16 x float> %1789 to <8 x i64>
-  %1792 = and <8 x i64> %1791, %299
-  %1793 = fcmp oeq <16 x float> %1789, %50
-  %1794 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1789, i32 4)
-  %1795 = bitcast <8 x i64> %1792 to <16 x float>
-  %1796 = select <16 x i1> %1793, <16 x float> %1795, <16 x float> %1794
-  br label %1807
+1868:                                             ; preds = %1854
+  %1869 = sub nsw i64 %5, %1864
+  %1870 = icmp sgt i64 %1869, 15
+  %1871 = mul nsw i64 %1864, %294
+  %1872 = getelementptr inbounds float, ptr %444, i64 %1871
+  %1873 = mul nuw nsw i64 %1864, %295
+  %1874 = getelementptr inbounds nuw float, ptr %1051, i64 %1873
+  %1875 = icmp sgt i64 %5, %1864
+  %1876 = or i1 %1870, %1875
+  br label %1877
 
-1797:                                             ; preds = %1788
-  %1798 = bitcast <16 x float> %1789 to <8 x i64>
-  %1799 = or <8 x i64> %1798, %300
-  %1800 = fcmp oeq <16 x float> %1789, %53
-  %1801 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1789, i32 4)
-  %1802 = bitcast <8 x i64> %1799 to <16 x float>
-  %1803 = select <16 x i1> %1800, <16 x float> %1802, <16 x float> %1801
-  br label %1807
+1877:                                             ; preds = %1868, %1895
+  %1878 = phi <16 x float> [ %1855, %1868 ], [ %1896, %1895 ]
+  %1879 = phi <16 x float> [ %1856, %1868 ], [ %1897, %1895 ]
+  %1880 = phi <16 x float> [ %1857, %1868 ], [ %1898, %1895 ]
+  %1881 = phi <16 x float> [ %1858, %1868 ], [ %1899, %1895 ]
+  %1882 = phi <16 x float> [ %1859, %1868 ], [ %1900, %1895 ]
+  %1883 = phi <16 x float> [ %1860, %1868 ], [ %1901, %1895 ]
+  %1884 = phi <16 x float> [ %1861, %1868 ], [ %1902, %1895 ]
+  %1885 = phi <16 x float> [ %1862, %1868 ], [ %1903, %1895 ]
+  %1886 = phi i64 [ 0, %1868 ], [ %1904, %1895 ]
+  %1887 = getelementptr inbounds nuw [3 x i64], ptr %1764, i64 %1886
+  %1888 = load i64, ptr %1887, align 8
+  br i1 %1876, label %1889, label %1895
 
-1804:                                             ; preds = %1788
-  %1805 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1770, <16 x i1> %1767, <16 x float> zeroinitializer)
-  %1806 = fadd <16 x float> %1789, %1805
-  br label %1807
+1889:                                             ; preds = %1877
+  %1890 = getelementptr inbounds nuw [3 x i32], ptr %1765, i64 %1886
+  %1891 = load i32, ptr %1890, align 4
+  %1892 = getelementptr inbounds nuw float, ptr %1874, i64 %1886
+  %1893 = trunc i32 %1891 to i16
+  %1894 = bitcast i16 %1893 to <16 x i1>
+  br label %1906
 
-1807:                                             ; preds = %1804, %1797, %1790
-  %1808 = phi <16 x float> [ %1806, %1804 ], [ %1803, %1797 ], [ %1796, %1790 ]
-  switch i64 %372, label %1332 [
-    i64 1, label %1823
-    i64 2, label %1816
-    i64 3, label %1809
-    i64 0, label %1826
-  ]
+1895:                                             ; preds = %1906, %1877
+  %1896 = phi <16 x float> [ %1878, %1877 ], [ %1923, %1906 ]
+  %1897 = phi <16 x float> [ %1879, %1877 ], [ %1928, %1906 ]
+  %1898 = phi <16 x float> [ %1880, %1877 ], [ %1933, %1906 ]
+  %1899 = phi <16 x float> [ %1881, %1877 ], [ %1938, %1906 ]
+  %1900 = phi <16 x float> [ %1882, %1877 ], [ %1943, %1906 ]
+  %1901 = phi <16 x float> [ %1883, %1877 ], [ %1948, %1906 ]
+  %1902 = phi <16 x float> [ %1884, %1877 ], [ %1953, %1906 ]
+  %1903 = phi <16 x float> [ %1885, %1877 ], [ %1958, %1906 ]
+  %1904 = add nuw nsw i64 %1886, 1
+  %1905 = icmp eq i64 %1904, %295
+  br i1 %1905, label %1829, label %1877
 
-1809:                                             ; preds = %1807
-  %1810 = bitcast <16 x float> %1808 to <8 x i64>
-  %1811 = and <8 x i64> %1810, %299
-  %1812 = fcmp oeq <16 x float> %1808, %50
-  %1813 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1808, i32 4)
-  %1814 = bitcast <8 x i64> %1811 to <16 x float>
-  %1815 = select <16 x i1> %1812, <16 x float> %1814, <16 x float> %1813
-  br label %1826
-
-1816:                                             ; preds = %1807
-  %1817 = bitcast <16 x float> %1808 to <8 x i64>
-  %1818 = or <8 x i64> %1817, %300
-  %1819 = fcmp oeq <16 x float> %1808, %53
-  %1820 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1808, i32 4)
-  %1821 = bitcast <8 x i64> %1818 to <16 x float>
-  %1822 = select <16 x i1> %1819, <16 x float> %1821, <16 x float> %1820
-  br label %1826
-
-1823:                                             ; preds = %1807
-  %1824 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1770, <16 x i1> %1767, <16 x float> zeroinitializer)
-  %1825 = fadd <16 x float> %1808, %1824
-  br label %1826
-
-1826:                                             ; preds = %1761, %1769, %1788, %1807, %1823, %1816, %1809
-  %1827 = phi <16 x float> [ %1815, %1809 ], [ %1197, %1769 ], [ %1808, %1807 ], [ %1789, %1788 ], [ %1825, %1823 ], [ %1822, %1816 ], [ %1197, %1761 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1827, ptr align 1 %1768, <16 x i1> %1767)
-  br label %3829
-
-1828:                                             ; preds = %1095
-  %1829 = getelementptr inbounds float, ptr %42, i64 %1099
-  br i1 %294, label %1836, label %1830
-
-1830:                                             ; preds = %1828
-  %1831 = load float, ptr %1829, align 4
-  %1832 = insertelement <16 x float> poison, float %1831, i64 0
-  %1833 = shufflevector <16 x float> %1832, <16 x float> poison, <16 x i32> zeroinitializer
-  %1834 = insertelement <16 x float> poison, float %1831, i64 0
-  %1835 = shufflevector <16 x float> %1834, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1843
-
-1836:                                             ; preds = %1828
-  %1837 = mul nsw i64 %1099, %264
-  %1838 = getelementptr inbounds float, ptr %454, i64 %1837
-  %1839 = getelementptr inbounds float, ptr %1838, i64 %1020
-  %1840 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1839, <16 x i1> %1034, <16 x float> zeroinitializer)
-  %1841 = getelementptr inbounds float, ptr %1838, i64 %1019
-  %1842 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1841, <16 x i1> %1035, <16 x float> zeroinitializer)
-  br label %1843
-
-1843:                                             ; preds = %1836, %1830
-  %1844 = phi <16 x float> [ %1840, %1836 ], [ %1833, %1830 ]
-  %1845 = phi <16 x float> [ %1842, %1836 ], [ %1835, %1830 ]
-  br i1 %294, label %1853, label %1846
-
-1846:                                             ; preds = %1843
-  %1847 = getelementptr inbounds nuw i8, ptr %1829, i64 4
-  %1848 = load float, ptr %1847, align 4
-  %1849 = insertelement <16 x float> poison, float %1848, i64 0
-  %1850 = shufflevector <16 x float> %1849, <16 x float> poison, <16 x i32> zeroinitializer
-  %1851 = insertelement <16 x float> poison, float %1848, i64 0
-  %1852 = shufflevector <16 x float> %1851, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1861
-
-1853:                                             ; preds = %1843
-  %1854 = add nsw i64 %1099, 1
-  %1855 = mul nsw i64 %1854, %264
-  %1856 = getelementptr inbounds float, ptr %454, i64 %1855
-  %1857 = getelementptr inbounds float, ptr %1856, i64 %1020
-  %1858 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1857, <16 x i1> %1034, <16 x float> zeroinitializer)
-  %1859 = getelementptr inbounds float, ptr %1856, i64 %1019
-  %1860 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1859, <16 x i1> %1035, <16 x float> zeroinitializer)
-  br label %1861
-
-1861:                                             ; preds = %1853, %1846
-  %1862 = phi <16 x float> [ %1858, %1853 ], [ %1850, %1846 ]
-  %1863 = phi <16 x float> [ %1860, %1853 ], [ %1852, %1846 ]
-  br i1 %294, label %1871, label %1864
-
-1864:                                             ; preds = %1861
-  %1865 = getelementptr inbounds nuw i8, ptr %1829, i64 8
-  %1866 = load float, ptr %1865, align 4
-  %1867 = insertelement <16 x float> poison, float %1866, i64 0
-  %1868 = shufflevector <16 x float> %1867, <16 x float> poison, <16 x i32> zeroinitializer
-  %1869 = insertelement <16 x float> poison, float %1866, i64 0
-  %1870 = shufflevector <16 x float> %1869, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1879
-
-1871:                                             ; preds = %1861
-  %1872 = add nsw i64 %1099, 2
-  %1873 = mul nsw i64 %1872, %264
-  %1874 = getelementptr inbounds float, ptr %454, i64 %1873
-  %1875 = getelementptr inbounds float, ptr %1874, i64 %1020
-  %1876 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1875, <16 x i1> %1034, <16 x float> zeroinitializer)
-  %1877 = getelementptr inbounds float, ptr %1874, i64 %1019
-  %1878 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1877, <16 x i1> %1035, <16 x float> zeroinitializer)
-  br label %1879
-
-1879:                                             ; preds = %1871, %1864
-  %1880 = phi <16 x float> [ %1876, %1871 ], [ %1868, %1864 ]
-  %1881 = phi <16 x float> [ %1878, %1871 ], [ %1870, %1864 ]
-  br i1 %294, label %1889, label %1882
-
-1882:                                             ; preds = %1879
-  %1883 = getelementptr inbounds nuw i8, ptr %1829, i64 12
-  %1884 = load float, ptr %1883, align 4
-  %1885 = insertelement <16 x float> poison, float %1884, i64 0
-  %1886 = shufflevector <16 x float> %1885, <16 x float> poison, <16 x i32> zeroinitializer
-  %1887 = insertelement <16 x float> poison, float %1884, i64 0
-  %1888 = shufflevector <16 x float> %1887, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1897
-
-1889:                                             ; preds = %1879
-  %1890 = add nsw i64 %1099, 3
-  %1891 = mul nsw i64 %1890, %264
-  %1892 = getelementptr inbounds float, ptr %454, i64 %1891
-  %1893 = getelementptr inbounds float, ptr %1892, i64 %1020
-  %1894 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1893, <16 x i1> %1034, <16 x float> zeroinitializer)
-  %1895 = getelementptr inbounds float, ptr %1892, i64 %1019
-  %1896 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1895, <16 x i1> %1035, <16 x float> zeroinitializer)
-  br label %1897
-
-1897:                                             ; preds = %1889, %1882
-  %1898 = phi <16 x float> [ %1894, %1889 ], [ %1886, %1882 ]
-  %1899 = phi <16 x float> [ %1896, %1889 ], [ %1888, %1882 ]
-  br i1 %294, label %1907, label %1900
-
-1900:                                             ; preds = %1897
-  %1901 = getelementptr inbounds nuw i8, ptr %1829, i64 16
-  %1902 = load float, ptr %1901, align 4
-  %1903 = insertelement <16 x float> poison, float %1902, i64 0
-  %1904 = shufflevector <16 x float> %1903, <16 x float> poison, <16 x i32> zeroinitializer
-  %1905 = insertelement <16 x float> poison, float %1902, i64 0
-  %1906 = shufflevector <16 x float> %1905, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1915
-
-1907:                                             ; preds = %1897
-  %1908 = add nsw i64 %1099, 4
-  %1909 = mul nsw i64 %1908, %264
-  %1910 = getelementptr inbounds float, ptr %454, i64 %1909
-  %1911 = getelementptr inbounds float, ptr %1910, i64 %1020
-  %1912 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1911, <16 x i1> %1034, <16 x float> zeroinitializer)
-  %1913 = getelementptr inbounds float, ptr %1910, i64 %1019
-  %1914 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1913, <16 x i1> %1035, <16 x float> zeroinitializer)
-  br label %1915
-
-1915:                                             ; preds = %1907, %1900
-  %1916 = phi <16 x float> [ %1912, %1907 ], [ %1904, %1900 ]
-  %1917 = phi <16 x float> [ %1914, %1907 ], [ %1906, %1900 ]
-  br i1 %294, label %1925, label %1918
-
-1918:                                             ; preds = %1915
-  %1919 = getelementptr inbounds nuw i8, ptr %1829, i64 20
-  %1920 = load float, ptr %1919, align 4
+1906:                                             ; preds = %1889, %1906
+  %1907 = phi <16 x float> [ %1878, %1889 ], [ %1923, %1906 ]
+  %1908 = phi <16 x float> [ %1879, %1889 ], [ %1928, %1906 ]
+  %1909 = phi <16 x float> [ %1880, %1889 ], [ %1933, %1906 ]
+  %1910 = phi <16 x float> [ %1881, %1889 ], [ %1938, %1906 ]
+  %1911 = phi <16 x float> [ %1882, %1889 ], [ %1943, %1906 ]
+  %1912 = phi <16 x float> [ %1883, %1889 ], [ %1948, %1906 ]
+  %1913 = phi <16 x float> [ %1884, %1889 ], [ %1953, %1906 ]
+  %1914 = phi <16 x float> [ %1885, %1889 ], [ %1958, %1906 ]
+  %1915 = phi i64 [ %1864, %1889 ], [ %1959, %1906 ]
+  %1916 = phi ptr [ %1892, %1889 ], [ %1961, %1906 ]
+  %1917 = phi ptr [ %1872, %1889 ], [ %1960, %1906 ]
+  %1918 = getelementptr inbounds float, ptr %1917, i64 %1888
+  %1919 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1918, <16 x i1> %1894, <16 x float> zeroinitializer)
+  %1920 = load float, ptr %1916, align 4
   %1921 = insertelement <16 x float> poison, float %1920, i64 0
   %1922 = shufflevector <16 x float> %1921, <16 x float> poison, <16 x i32> zeroinitializer
-  %1923 = insertelement <16 x float> poison, float %1920, i64 0
-  %1924 = shufflevector <16 x float> %1923, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1933
-
-1925:                                             ; preds = %1915
-  %1926 = add nsw i64 %1099, 5
-  %1927 = mul nsw i64 %1926, %264
-  %1928 = getelementptr inbounds float, ptr %454, i64 %1927
-  %1929 = getelementptr inbounds float, ptr %1928, i64 %1020
-  %1930 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1929, <16 x i1> %1034, <16 x float> zeroinitializer)
-  %1931 = getelementptr inbounds float, ptr %1928, i64 %1019
-  %1932 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1931, <16 x i1> %1035, <16 x float> zeroinitializer)
-  br label %1933
-
-1933:                                             ; preds = %1925, %1918
-  %1934 = phi <16 x float> [ %1930, %1925 ], [ %1922, %1918 ]
-  %1935 = phi <16 x float> [ %1932, %1925 ], [ %1924, %1918 ]
-  br i1 %294, label %1943, label %1936
-
-1936:                                             ; preds = %1933
-  %1937 = getelementptr inbounds nuw i8, ptr %1829, i64 24
-  %1938 = load float, ptr %1937, align 4
-  %1939 = insertelement <16 x float> poison, float %1938, i64 0
-  %1940 = shufflevector <16 x float> %1939, <16 x float> poison, <16 x i32> zeroinitializer
-  %1941 = insertelement <16 x float> poison, float %1938, i64 0
+  %1923 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1919, <16 x float> %1922, <16 x float> %1907)
+  %1924 = getelementptr inbounds float, ptr %1916, i64 %297
+  %1925 = load float, ptr %1924, align 4
+  %1926 = insertelement <16 x float> poison, float %1925, i64 0
+  %1927 = shufflevector <16 x float> %1926, <16 x float> poison, <16 x i32> zeroinitializer
+  %1928 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1919, <16 x float> %1927, <16 x float> %1908)
+  %1929 = getelementptr inbounds i8, ptr %1916, i64 %317
+  %1930 = load float, ptr %1929, align 4
+  %1931 = insertelement <16 x float> poison, float %1930, i64 0
+  %1932 = shufflevector <16 x float> %1931, <16 x float> poison, <16 x i32> zeroinitializer
+  %1933 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1919, <16 x float> %1932, <16 x float> %1909)
+  %1934 = getelementptr inbounds i8, ptr %1916, i64 %318
+  %1935 = load float, ptr %1934, align 4
+  %1936 = insertelement <16 x float> poison, float %1935, i64 0
+  %1937 = shufflevector <16 x float> %1936, <16 x float> poison, <16 x i32> zeroinitializer
+  %1938 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1919, <16 x float> %1937, <16 x float> %1910)
+  %1939 = getelementptr inbounds i8, ptr %1916, i64 %319
+  %1940 = load float, ptr %1939, align 4
+  %1941 = insertelement <16 x float> poison, float %1940, i64 0
   %1942 = shufflevector <16 x float> %1941, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1951
+  %1943 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1919, <16 x float> %1942, <16 x float> %1911)
+  %1944 = getelementptr inbounds i8, ptr %1916, i64 %320
+  %1945 = load float, ptr %1944, align 4
+  %1946 = insertelement <16 x float> poison, float %1945, i64 0
+  %1947 = shufflevector <16 x float> %1946, <16 x float> poison, <16 x i32> zeroinitializer
+  %1948 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1919, <16 x float> %1947, <16 x float> %1912)
+  %1949 = getelementptr inbounds i8, ptr %1916, i64 %321
+  %1950 = load float, ptr %1949, align 4
+  %1951 = insertelement <16 x float> poison, float %1950, i64 0
+  %1952 = shufflevector <16 x float> %1951, <16 x float> poison, <16 x i32> zeroinitializer
+  %1953 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1919, <16 x float> %1952, <16 x float> %1913)
+  %1954 = getelementptr inbounds i8, ptr %1916, i64 %322
+  %1955 = load float, ptr %1954, align 4
+  %1956 = insertelement <16 x float> poison, float %1955, i64 0
+  %1957 = shufflevector <16 x float> %1956, <16 x float> poison, <16 x i32> zeroinitializer
+  %1958 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1919, <16 x float> %1957, <16 x float> %1914)
+  %1959 = add nuw nsw i64 %1915, 1
+  %1960 = getelementptr inbounds float, ptr %1917, i64 %294
+  %1961 = getelementptr inbounds nuw float, ptr %1916, i64 %295
+  %1962 = icmp eq i64 %1959, %1866
+  br i1 %1962, label %1895, label %1906
 
-1943:                                             ; preds = %1933
-  %1944 = add nsw i64 %1099, 6
-  %1945 = mul nsw i64 %1944, %264
-  %1946 = getelementptr inbounds float, ptr %454, i64 %1945
-  %1947 = getelementptr inbounds float, ptr %1946, i64 %1020
-  %1948 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1947, <16 x i1> %1034, <16 x float> zeroinitializer)
-  %1949 = getelementptr inbounds float, ptr %1946, i64 %1019
-  %1950 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1949, <16 x i1> %1035, <16 x float> zeroinitializer)
-  br label %1951
-
-1951:                                             ; preds = %1943, %1936
-  %1952 = phi <16 x float> [ %1948, %1943 ], [ %1940, %1936 ]
-  %1953 = phi <16 x float> [ %1950, %1943 ], [ %1942, %1936 ]
-  br i1 %294, label %1961, label %1954
-
-1954:                                             ; preds = %1951
-  %1955 = getelementptr inbounds nuw i8, ptr %1829, i64 28
-  %1956 = load float, ptr %1955, align 4
-  %1957 = insertelement <16 x float> poison, float %1956, i64 0
-  %1958 = shufflevector <16 x float> %1957, <16 x float> poison, <16 x i32> zeroinitializer
-  %1959 = insertelement <16 x float> poison, float %1956, i64 0
-  %1960 = shufflevector <16 x float> %1959, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1969
-
-1961:                                             ; preds = %1951
-  %1962 = add nsw i64 %1099, 7
-  %1963 = mul nsw i64 %1962, %264
-  %1964 = getelementptr inbounds float, ptr %454, i64 %1963
-  %1965 = getelementptr inbounds float, ptr %1964, i64 %1020
-  %1966 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1965, <16 x i1> %1034, <16 x float> zeroinitializer)
-  %1967 = getelementptr inbounds float, ptr %1964, i64 %1019
-  %1968 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1967, <16 x i1> %1035, <16 x float> zeroinitializer)
-  br label %1969
-
-1969:                                             ; preds = %1961, %1954
-  %1970 = phi <16 x float> [ %1966, %1961 ], [ %1958, %1954 ]
-  %1971 = phi <16 x float> [ %1968, %1961 ], [ %1960, %1954 ]
-  %1972 = mul i64 %295, %1099
-  %1973 = getelementptr inbounds float, ptr %41, i64 %1972
-  br i1 %296, label %1993, label %2152
-
-1974:                                             ; preds = %2058, %1993
-  %1975 = phi <16 x float> [ %1994, %1993 ], [ %2059, %2058 ]
-  %1976 = phi <16 x float> [ %1995, %1993 ], [ %2060, %2058 ]
-  %1977 = phi <16 x float> [ %1996, %1993 ], [ %2061, %2058 ]
-  %1978 = phi <16 x float> [ %1997, %1993 ], [ %2062, %2058 ]
-  %1979 = phi <16 x float> [ %1998, %1993 ], [ %2063, %2058 ]
-  %1980 = phi <16 x float> [ %1999, %1993 ], [ %2064, %2058 ]
-  %1981 = phi <16 x float> [ %2000, %1993 ], [ %2065, %2058 ]
-  %1982 = phi <16 x float> [ %2001, %1993 ], [ %2066, %2058 ]
-  %1983 = phi <16 x float> [ %2002, %1993 ], [ %2067, %2058 ]
-  %1984 = phi <16 x float> [ %2003, %1993 ], [ %2068, %2058 ]
-  %1985 = phi <16 x float> [ %2004, %1993 ], [ %2069, %2058 ]
-  %1986 = phi <16 x float> [ %2005, %1993 ], [ %2070, %2058 ]
-  %1987 = phi <16 x float> [ %2006, %1993 ], [ %2071, %2058 ]
-  %1988 = phi <16 x float> [ %2007, %1993 ], [ %2072, %2058 ]
-  %1989 = phi <16 x float> [ %2008, %1993 ], [ %2073, %2058 ]
-  %1990 = phi <16 x float> [ %2009, %1993 ], [ %2074, %2058 ]
-  %1991 = icmp slt i64 %2014, %5
-  %1992 = add i64 %2010, -16
-  br i1 %1991, label %1993, label %2152
-
-1993:                                             ; preds = %1969, %1974
-  %1994 = phi <16 x float> [ %1975, %1974 ], [ %1971, %1969 ]
-  %1995 = phi <16 x float> [ %1976, %1974 ], [ %1970, %1969 ]
-  %1996 = phi <16 x float> [ %1977, %1974 ], [ %1844, %1969 ]
-  %1997 = phi <16 x float> [ %1978, %1974 ], [ %1953, %1969 ]
-  %1998 = phi <16 x float> [ %1979, %1974 ], [ %1952, %1969 ]
-  %1999 = phi <16 x float> [ %1980, %1974 ], [ %1935, %1969 ]
-  %2000 = phi <16 x float> [ %1981, %1974 ], [ %1934, %1969 ]
-  %2001 = phi <16 x float> [ %1982, %1974 ], [ %1917, %1969 ]
-  %2002 = phi <16 x float> [ %1983, %1974 ], [ %1916, %1969 ]
-  %2003 = phi <16 x float> [ %1984, %1974 ], [ %1899, %1969 ]
-  %2004 = phi <16 x float> [ %1985, %1974 ], [ %1898, %1969 ]
-  %2005 = phi <16 x float> [ %1986, %1974 ], [ %1881, %1969 ]
-  %2006 = phi <16 x float> [ %1987, %1974 ], [ %1880, %1969 ]
-  %2007 = phi <16 x float> [ %1988, %1974 ], [ %1863, %1969 ]
-  %2008 = phi <16 x float> [ %1989, %1974 ], [ %1862, %1969 ]
-  %2009 = phi <16 x float> [ %1990, %1974 ], [ %1845, %1969 ]
-  %2010 = phi i64 [ %1992, %1974 ], [ %5, %1969 ]
-  %2011 = phi i64 [ %2014, %1974 ], [ 0, %1969 ]
-  %2012 = call i64 @llvm.smin.i64(i64 %2010, i64 16)
-  %2013 = add i64 %2012, %2011
-  %2014 = add nuw nsw i64 %2011, 16
-  br i1 %297, label %2015, label %1974
-
-2015:                                             ; preds = %1993
-  %2016 = sub nsw i64 %5, %2011
-  %2017 = icmp sgt i64 %2016, 15
-  %2018 = mul nsw i64 %2011, %292
-  %2019 = getelementptr inbounds float, ptr %452, i64 %2018
-  %2020 = mul nuw nsw i64 %2011, %293
-  %2021 = getelementptr inbounds nuw float, ptr %1973, i64 %2020
-  %2022 = icmp sgt i64 %5, %2011
-  %2023 = or i1 %2017, %2022
-  br label %2024
-
-2024:                                             ; preds = %2015, %2058
-  %2025 = phi <16 x float> [ %1994, %2015 ], [ %2059, %2058 ]
-  %2026 = phi <16 x float> [ %1995, %2015 ], [ %2060, %2058 ]
-  %2027 = phi <16 x float> [ %1996, %2015 ], [ %2061, %2058 ]
-  %2028 = phi <16 x float> [ %1997, %2015 ], [ %2062, %2058 ]
-  %2029 = phi <16 x float> [ %1998, %2015 ], [ %2063, %2058 ]
-  %2030 = phi <16 x float> [ %1999, %2015 ], [ %2064, %2058 ]
-  %2031 = phi <16 x float> [ %2000, %2015 ], [ %2065, %2058 ]
-  %2032 = phi <16 x float> [ %2001, %2015 ], [ %2066, %2058 ]
-  %2033 = phi <16 x float> [ %2002, %2015 ], [ %2067, %2058 ]
-  %2034 = phi <16 x float> [ %2003, %2015 ], [ %2068, %2058 ]
-  %2035 = phi <16 x float> [ %2004, %2015 ], [ %2069, %2058 ]
-  %2036 = phi <16 x float> [ %2005, %2015 ], [ %2070, %2058 ]
-  %2037 = phi <16 x float> [ %2006, %2015 ], [ %2071, %2058 ]
-  %2038 = phi <16 x float> [ %2007, %2015 ], [ %2072, %2058 ]
-  %2039 = phi <16 x float> [ %2008, %2015 ], [ %2073, %2058 ]
-  %2040 = phi <16 x float> [ %2009, %2015 ], [ %2074, %2058 ]
-  %2041 = phi i64 [ 0, %2015 ], [ %2075, %2058 ]
-  %2042 = mul nuw nsw i64 %2041, 24
-  %2043 = getelementptr nuw i8, ptr %35, i64 %2042
-  %2044 = load i64, ptr %2043, align 8
-  %2045 = getelementptr inbounds nuw i8, ptr %2043, i64 8
-  %2046 = load i64, ptr %2045, align 8
-  br i1 %2023, label %2047, label %2058
-
-2047:                                             ; preds = %2024
-  %2048 = mul nuw nsw i64 %2041, 12
-  %2049 = getelementptr nuw i8, ptr %36, i64 %2048
-  %2050 = getelementptr inbounds nuw i8, ptr %2049, i64 4
-  %2051 = load i32, ptr %2050, align 4
-  %2052 = load i32, ptr %2049, align 4
-  %2053 = getelementptr inbounds nuw float, ptr %2021, i64 %2041
-  %2054 = trunc i32 %2052 to i16
-  %2055 = bitcast i16 %2054 to <16 x i1>
-  %2056 = trunc i32 %2051 to i16
-  %2057 = bitcast i16 %2056 to <16 x i1>
-  br label %2077
-
-2058:                                             ; preds = %2077, %2024
-  %2059 = phi <16 x float> [ %2025, %2024 ], [ %2147, %2077 ]
-  %2060 = phi <16 x float> [ %2026, %2024 ], [ %2146, %2077 ]
-  %2061 = phi <16 x float> [ %2027, %2024 ], [ %2104, %2077 ]
-  %2062 = phi <16 x float> [ %2028, %2024 ], [ %2141, %2077 ]
-  %2063 = phi <16 x float> [ %2029, %2024 ], [ %2140, %2077 ]
-  %2064 = phi <16 x float> [ %2030, %2024 ], [ %2135, %2077 ]
-  %2065 = phi <16 x float> [ %2031, %2024 ], [ %2134, %2077 ]
-  %2066 = phi <16 x float> [ %2032, %2024 ], [ %2129, %2077 ]
-  %2067 = phi <16 x float> [ %2033, %2024 ], [ %2128, %2077 ]
-  %2068 = phi <16 x float> [ %2034, %2024 ], [ %2123, %2077 ]
-  %2069 = phi <16 x float> [ %2035, %2024 ], [ %2122, %2077 ]
-  %2070 = phi <16 x float> [ %2036, %2024 ], [ %2117, %2077 ]
-  %2071 = phi <16 x float> [ %2037, %2024 ], [ %2116, %2077 ]
-  %2072 = phi <16 x float> [ %2038, %2024 ], [ %2111, %2077 ]
-  %2073 = phi <16 x float> [ %2039, %2024 ], [ %2110, %2077 ]
-  %2074 = phi <16 x float> [ %2040, %2024 ], [ %2105, %2077 ]
-  %2075 = add nuw nsw i64 %2041, 1
-  %2076 = icmp eq i64 %2075, %293
-  br i1 %2076, label %1974, label %2024
-
-2077:                                             ; preds = %2047, %2077
-  %2078 = phi <16 x float> [ %2147, %2077 ], [ %2025, %2047 ]
-  %2079 = phi <16 x float> [ %2146, %2077 ], [ %2026, %2047 ]
-  %2080 = phi <16 x float> [ %2104, %2077 ], [ %2027, %2047 ]
-  %2081 = phi <16 x float> [ %2141, %2077 ], [ %2028, %2047 ]
-  %2082 = phi <16 x float> [ %2140, %2077 ], [ %2029, %2047 ]
-  %2083 = phi <16 x float> [ %2135, %2077 ], [ %2030, %2047 ]
-  %2084 = phi <16 x float> [ %2134, %2077 ], [ %2031, %2047 ]
-  %2085 = phi <16 x float> [ %2129, %2077 ], [ %2032, %2047 ]
-  %2086 = phi <16 x float> [ %2128, %2077 ], [ %2033, %2047 ]
-  %2087 = phi <16 x float> [ %2123, %2077 ], [ %2034, %2047 ]
-  %2088 = phi <16 x float> [ %2122, %2077 ], [ %2035, %2047 ]
-  %2089 = phi <16 x float> [ %2117, %2077 ], [ %2036, %2047 ]
-  %2090 = phi <16 x float> [ %2116, %2077 ], [ %2037, %2047 ]
-  %2091 = phi <16 x float> [ %2111, %2077 ], [ %2038, %2047 ]
-  %2092 = phi <16 x float> [ %2110, %2077 ], [ %2039, %2047 ]
-  %2093 = phi <16 x float> [ %2105, %2077 ], [ %2040, %2047 ]
-  %2094 = phi i64 [ %2148, %2077 ], [ %2011, %2047 ]
-  %2095 = phi ptr [ %2150, %2077 ], [ %2053, %2047 ]
-  %2096 = phi ptr [ %2149, %2077 ], [ %2019, %2047 ]
-  %2097 = getelementptr inbounds float, ptr %2096, i64 %2044
-  %2098 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2097, <16 x i1> %2055, <16 x float> zeroinitializer)
-  %2099 = getelementptr inbounds float, ptr %2096, i64 %2046
-  %2100 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2099, <16 x i1> %2057, <16 x float> zeroinitializer)
-  %2101 = load float, ptr %2095, align 4
-  %2102 = insertelement <16 x float> poison, float %2101, i64 0
-  %2103 = shufflevector <16 x float> %2102, <16 x float> poison, <16 x i32> zeroinitializer
-  %2104 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2098, <16 x float> %2103, <16 x float> %2080)
-  %2105 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2100, <16 x float> %2103, <16 x float> %2093)
-  %2106 = getelementptr inbounds float, ptr %2095, i64 %295
-  %2107 = load float, ptr %2106, align 4
-  %2108 = insertelement <16 x float> poison, float %2107, i64 0
-  %2109 = shufflevector <16 x float> %2108, <16 x float> poison, <16 x i32> zeroinitializer
-  %2110 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2098, <16 x float> %2109, <16 x float> %2092)
-  %2111 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2100, <16 x float> %2109, <16 x float> %2091)
-  %2112 = getelementptr inbounds i8, ptr %2095, i64 %311
-  %2113 = load float, ptr %2112, align 4
-  %2114 = insertelement <16 x float> poison, float %2113, i64 0
-  %2115 = shufflevector <16 x float> %2114, <16 x float> poison, <16 x i32> zeroinitializer
-  %2116 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2098, <16 x float> %2115, <16 x float> %2090)
-  %2117 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2100, <16 x float> %2115, <16 x float> %2089)
-  %2118 = getelementptr inbounds i8, ptr %2095, i64 %312
-  %2119 = load float, ptr %2118, align 4
-  %2120 = insertelement <16 x float> poison, float %2119, i64 0
-  %2121 = shufflevector <16 x float> %2120, <16 x float> poison, <16 x i32> zeroinitializer
-  %2122 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2098, <16 x float> %2121, <16 x float> %2088)
-  %2123 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2100, <16 x float> %2121, <16 x float> %2087)
-  %2124 = getelementptr inbounds i8, ptr %2095, i64 %313
-  %2125 = load float, ptr %2124, align 4
-  %2126 = insertelement <16 x float> poison, float %2125, i64 0
-  %2127 = shufflevector <16 x float> %2126, <16 x float> poison, <16 x i32> zeroinitializer
-  %2128 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2098, <16 x float> %2127, <16 x float> %2086)
-  %2129 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2100, <16 x float> %2127, <16 x float> %2085)
-  %2130 = getelementptr inbounds i8, ptr %2095, i64 %314
-  %2131 = load float, ptr %2130, align 4
-  %2132 = insertelement <16 x float> poison, float %2131, i64 0
-  %2133 = shufflevector <16 x float> %2132, <16 x float> poison, <16 x i32> zeroinitializer
-  %2134 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2098, <16 x float> %2133, <16 x float> %2084)
-  %2135 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2100, <16 x float> %2133, <16 x float> %2083)
-  %2136 = getelementptr inbounds i8, ptr %2095, i64 %315
-  %2137 = load float, ptr %2136, align 4
-  %2138 = insertelement <16 x float> poison, float %2137, i64 0
-  %2139 = shufflevector <16 x float> %2138, <16 x float> poison, <16 x i32> zeroinitializer
-  %2140 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2098, <16 x float> %2139, <16 x float> %2082)
-  %2141 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2100, <16 x float> %2139, <16 x float> %2081)
-  %2142 = getelementptr inbounds i8, ptr %2095, i64 %316
-  %2143 = load float, ptr %2142, align 4
-  %2144 = insertelement <16 x float> poison, float %2143, i64 0
-  %2145 = shufflevector <16 x float> %2144, <16 x float> poison, <16 x i32> zeroinitializer
-  %2146 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2098, <16 x float> %2145, <16 x float> %2079)
-  %2147 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2100, <16 x float> %2145, <16 x float> %2078)
-  %2148 = add nuw nsw i64 %2094, 1
-  %2149 = getelementptr inbounds float, ptr %2096, i64 %292
-  %2150 = getelementptr inbounds nuw float, ptr %2095, i64 %293
-  %2151 = icmp eq i64 %2148, %2013
-  br i1 %2151, label %2058, label %2077
-
-2152:                                             ; preds = %1969, %1974
-  %2153 = phi <16 x float> [ %1934, %1969 ], [ %1981, %1974 ]
-  %2154 = phi <16 x float> [ %1935, %1969 ], [ %1980, %1974 ]
-  %2155 = phi <16 x float> [ %1917, %1969 ], [ %1982, %1974 ]
-  %2156 = phi <16 x float> [ %1916, %1969 ], [ %1983, %1974 ]
-  %2157 = phi <16 x float> [ %1952, %1969 ], [ %1979, %1974 ]
-  %2158 = phi <16 x float> [ %1899, %1969 ], [ %1984, %1974 ]
-  %2159 = phi <16 x float> [ %1898, %1969 ], [ %1985, %1974 ]
-  %2160 = phi <16 x float> [ %1953, %1969 ], [ %1978, %1974 ]
-  %2161 = phi <16 x float> [ %1881, %1969 ], [ %1986, %1974 ]
-  %2162 = phi <16 x float> [ %1880, %1969 ], [ %1987, %1974 ]
-  %2163 = phi <16 x float> [ %1970, %1969 ], [ %1976, %1974 ]
-  %2164 = phi <16 x float> [ %1863, %1969 ], [ %1988, %1974 ]
-  %2165 = phi <16 x float> [ %1862, %1969 ], [ %1989, %1974 ]
-  %2166 = phi <16 x float> [ %1971, %1969 ], [ %1975, %1974 ]
-  %2167 = phi <16 x float> [ %1845, %1969 ], [ %1990, %1974 ]
-  %2168 = phi <16 x float> [ %1844, %1969 ], [ %1977, %1974 ]
-  %2169 = mul nsw i64 %1099, %264
-  %2170 = icmp sgt i64 %1100, 0
-  %2171 = add nsw i64 %1020, %2169
-  %2172 = select i1 %2170, <16 x i1> zeroinitializer, <16 x i1> %1036
-  %2173 = getelementptr inbounds float, ptr %459, i64 %2171
-  br i1 %298, label %2231, label %2174
-
-2174:                                             ; preds = %2152
-  %2175 = getelementptr inbounds float, ptr %457, i64 %2171
-  switch i64 %317, label %1332 [
-    i64 1, label %2176
-    i64 2, label %2179
-    i64 3, label %2186
-    i64 0, label %2231
+1963:                                             ; preds = %1840
+  %1964 = getelementptr inbounds float, ptr %449, i64 %1850
+  switch i64 %323, label %1580 [
+    i64 1, label %1965
+    i64 2, label %1968
+    i64 3, label %1975
+    i64 0, label %2020
   ]
 
-2176:                                             ; preds = %2174
-  %2177 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2175, <16 x i1> %2172, <16 x float> zeroinitializer)
-  %2178 = fadd <16 x float> %2168, %2177
-  br label %2193
+1965:                                             ; preds = %1963
+  %1966 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1964, <16 x i1> %1852, <16 x float> zeroinitializer)
+  %1967 = fadd <16 x float> %1841, %1966
+  br label %1982
 
-2179:                                             ; preds = %2174
-  %2180 = bitcast <16 x float> %2168 to <8 x i64>
-  %2181 = or <8 x i64> %2180, %300
-  %2182 = fcmp oeq <16 x float> %2168, %53
-  %2183 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2168, i32 4)
-  %2184 = bitcast <8 x i64> %2181 to <16 x float>
-  %2185 = select <16 x i1> %2182, <16 x float> %2184, <16 x float> %2183
-  br label %2193
+1968:                                             ; preds = %1963
+  %1969 = bitcast <16 x float> %1841 to <8 x i64>
+  %1970 = or <8 x i64> %1969, %302
+  %1971 = fcmp oeq <16 x float> %1841, %54
+  %1972 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %1841, i32 4)
+  %1973 = bitcast <8 x i64> %1970 to <16 x float>
+  %1974 = select <16 x i1> %1971, <16 x float> %1973, <16 x float> %1972
+  br label %1982
 
-2186:                                             ; preds = %2174
-  %2187 = bitcast <16 x float> %2168 to <8 x i64>
-  %2188 = and <8 x i64> %2187, %299
-  %2189 = fcmp oeq <16 x float> %2168, %50
-  %2190 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2168, i32 4)
-  %2191 = bitcast <8 x i64> %2188 to <16 x float>
-  %2192 = select <16 x i1> %2189, <16 x float> %2191, <16 x float> %2190
-  br label %2193
+1975:                                             ; preds = %1963
+  %1976 = bitcast <16 x float> %1841 to <8 x i64>
+  %1977 = and <8 x i64> %1976, %301
+  %1978 = fcmp oeq <16 x float> %1841, %51
+  %1979 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %1841, i32 4)
+  %1980 = bitcast <8 x i64> %1977 to <16 x float>
+  %1981 = select <16 x i1> %1978, <16 x float> %1980, <16 x float> %1979
+  br label %1982
 
-2193:                                             ; preds = %2186, %2179, %2176
-  %2194 = phi <16 x float> [ %2178, %2176 ], [ %2185, %2179 ], [ %2192, %2186 ]
-  switch i64 %319, label %1332 [
-    i64 1, label %2209
-    i64 2, label %2202
-    i64 3, label %2195
-    i64 0, label %2231
+1982:                                             ; preds = %1975, %1968, %1965
+  %1983 = phi <16 x float> [ %1967, %1965 ], [ %1974, %1968 ], [ %1981, %1975 ]
+  switch i64 %325, label %1580 [
+    i64 1, label %1998
+    i64 2, label %1991
+    i64 3, label %1984
+    i64 0, label %2020
   ]
 
-2195:                                             ; preds = %2193
-  %2196 = bitcast <16 x float> %2194 to <8 x i64>
-  %2197 = and <8 x i64> %2196, %299
-  %2198 = fcmp oeq <16 x float> %2194, %50
-  %2199 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2194, i32 4)
-  %2200 = bitcast <8 x i64> %2197 to <16 x float>
-  %2201 = select <16 x i1> %2198, <16 x float> %2200, <16 x float> %2199
-  br label %2212
+1984:                                             ; preds = %1982
+  %1985 = bitcast <16 x float> %1983 to <8 x i64>
+  %1986 = and <8 x i64> %1985, %301
+  %1987 = fcmp oeq <16 x float> %1983, %51
+  %1988 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %1983, i32 4)
+  %1989 = bitcast <8 x i64> %1986 to <16 x float>
+  %1990 = select <16 x i1> %1987, <16 x float> %1989, <16 x float> %1988
+  br label %2001
 
-2202:                                             ; preds = %2193
-  %2203 = bitcast <16 x float> %2194 to <8 x i64>
-  %2204 = or <8 x i64> %2203, %300
-  %2205 = fcmp oeq <16 x float> %2194, %53
-  %2206 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2194, i32 4)
-  %2207 = bitcast <8 x i64> %2204 to <16 x float>
-  %2208 = select <16 x i1> %2205, <16 x float> %2207, <16 x float> %2206
-  br label %2212
+1991:                                             ; preds = %1982
+  %1992 = bitcast <16 x float> %1983 to <8 x i64>
+  %1993 = or <8 x i64> %1992, %302
+  %1994 = fcmp oeq <16 x float> %1983, %54
+  %1995 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %1983, i32 4)
+  %1996 = bitcast <8 x i64> %1993 to <16 x float>
+  %1997 = select <16 x i1> %1994, <16 x float> %1996, <16 x float> %1995
+  br label %2001
 
-2209:                                             ; preds = %2193
-  %2210 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2175, <16 x i1> %2172, <16 x float> zeroinitializer)
-  %2211 = fadd <16 x float> %2194, %2210
-  br label %2212
+1998:                                             ; preds = %1982
+  %1999 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1964, <16 x i1> %1852, <16 x float> zeroinitializer)
+  %2000 = fadd <16 x float> %1983, %1999
+  br label %2001
 
-2212:                                             ; preds = %2209, %2202, %2195
-  %2213 = phi <16 x float> [ %2211, %2209 ], [ %2208, %2202 ], [ %2201, %2195 ]
-  switch i64 %321, label %1332 [
-    i64 1, label %2228
-    i64 2, label %2221
-    i64 3, label %2214
-    i64 0, label %2231
+2001:                                             ; preds = %1998, %1991, %1984
+  %2002 = phi <16 x float> [ %2000, %1998 ], [ %1997, %1991 ], [ %1990, %1984 ]
+  switch i64 %327, label %1580 [
+    i64 1, label %2017
+    i64 2, label %2010
+    i64 3, label %2003
+    i64 0, label %2020
   ]
 
-2214:                                             ; preds = %2212
-  %2215 = bitcast <16 x float> %2213 to <8 x i64>
-  %2216 = and <8 x i64> %2215, %299
-  %2217 = fcmp oeq <16 x float> %2213, %50
-  %2218 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2213, i32 4)
-  %2219 = bitcast <8 x i64> %2216 to <16 x float>
-  %2220 = select <16 x i1> %2217, <16 x float> %2219, <16 x float> %2218
-  br label %2231
+2003:                                             ; preds = %2001
+  %2004 = bitcast <16 x float> %2002 to <8 x i64>
+  %2005 = and <8 x i64> %2004, %301
+  %2006 = fcmp oeq <16 x float> %2002, %51
+  %2007 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %2002, i32 4)
+  %2008 = bitcast <8 x i64> %2005 to <16 x float>
+  %2009 = select <16 x i1> %2006, <16 x float> %2008, <16 x float> %2007
+  br label %2020
 
-2221:                                             ; preds = %2212
-  %2222 = bitcast <16 x float> %2213 to <8 x i64>
-  %2223 = or <8 x i64> %2222, %300
-  %2224 = fcmp oeq <16 x float> %2213, %53
-  %2225 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2213, i32 4)
-  %2226 = bitcast <8 x i64> %2223 to <16 x float>
-  %2227 = select <16 x i1> %2224, <16 x float> %2226, <16 x float> %2225
-  br label %2231
+2010:                                             ; preds = %2001
+  %2011 = bitcast <16 x float> %2002 to <8 x i64>
+  %2012 = or <8 x i64> %2011, %302
+  %2013 = fcmp oeq <16 x float> %2002, %54
+  %2014 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %2002, i32 4)
+  %2015 = bitcast <8 x i64> %2012 to <16 x float>
+  %2016 = select <16 x i1> %2013, <16 x float> %2015, <16 x float> %2014
+  br label %2020
 
-2228:                                             ; preds = %2212
-  %2229 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2175, <16 x i1> %2172, <16 x float> zeroinitializer)
-  %2230 = fadd <16 x float> %2213, %2229
-  br label %2231
+2017:                                             ; preds = %2001
+  %2018 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1964, <16 x i1> %1852, <16 x float> zeroinitializer)
+  %2019 = fadd <16 x float> %2002, %2018
+  br label %2020
 
-2231:                                             ; preds = %2152, %2174, %2193, %2212, %2228, %2221, %2214
-  %2232 = phi <16 x float> [ %2220, %2214 ], [ %2168, %2174 ], [ %2213, %2212 ], [ %2194, %2193 ], [ %2230, %2228 ], [ %2227, %2221 ], [ %2168, %2152 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2232, ptr align 1 %2173, <16 x i1> %2172)
-  %2233 = add nsw i64 %1019, %2169
-  %2234 = select i1 %2170, <16 x i1> zeroinitializer, <16 x i1> %1037
-  %2235 = getelementptr inbounds float, ptr %459, i64 %2233
-  br i1 %298, label %2293, label %2236
+2020:                                             ; preds = %1963, %1982, %2001, %2017, %2010, %2003, %1840
+  %2021 = phi <16 x float> [ %1841, %1840 ], [ %1841, %1963 ], [ %2002, %2001 ], [ %1983, %1982 ], [ %2019, %2017 ], [ %2016, %2010 ], [ %2009, %2003 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2021, ptr align 1 %1853, <16 x i1> %1852)
+  %2022 = add nsw i64 %1849, %1085
+  %2023 = bitcast i16 %1762 to <16 x i1>
+  %2024 = select i1 %1086, <16 x i1> zeroinitializer, <16 x i1> %2023
+  %2025 = getelementptr inbounds float, ptr %451, i64 %2022
+  br i1 %300, label %2083, label %2026
 
-2236:                                             ; preds = %2231
-  %2237 = getelementptr inbounds float, ptr %457, i64 %2233
-  switch i64 %322, label %1332 [
-    i64 1, label %2252
-    i64 2, label %2245
-    i64 3, label %2238
-    i64 0, label %2293
+2026:                                             ; preds = %2020
+  %2027 = getelementptr inbounds float, ptr %449, i64 %2022
+  switch i64 %328, label %1580 [
+    i64 1, label %2042
+    i64 2, label %2035
+    i64 3, label %2028
+    i64 0, label %2083
   ]
 
-2238:                                             ; preds = %2236
-  %2239 = bitcast <16 x float> %2167 to <8 x i64>
-  %2240 = and <8 x i64> %2239, %299
-  %2241 = fcmp oeq <16 x float> %2167, %50
-  %2242 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2167, i32 4)
-  %2243 = bitcast <8 x i64> %2240 to <16 x float>
-  %2244 = select <16 x i1> %2241, <16 x float> %2243, <16 x float> %2242
-  br label %2255
+2028:                                             ; preds = %2026
+  %2029 = bitcast <16 x float> %1842 to <8 x i64>
+  %2030 = and <8 x i64> %2029, %301
+  %2031 = fcmp oeq <16 x float> %1842, %51
+  %2032 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %1842, i32 4)
+  %2033 = bitcast <8 x i64> %2030 to <16 x float>
+  %2034 = select <16 x i1> %2031, <16 x float> %2033, <16 x float> %2032
+  br label %2045
 
-2245:                                             ; preds = %2236
-  %2246 = bitcast <16 x float> %2167 to <8 x i64>
-  %2247 = or <8 x i64> %2246, %300
-  %2248 = fcmp oeq <16 x float> %2167, %53
-  %2249 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2167, i32 4)
-  %2250 = bitcast <8 x i64> %2247 to <16 x float>
-  %2251 = select <16 x i1> %2248, <16 x float> %2250, <16 x float> %2249
-  br label %2255
+2035:                                             ; preds = %2026
+  %2036 = bitcast <16 x float> %1842 to <8 x i64>
+  %2037 = or <8 x i64> %2036, %302
+  %2038 = fcmp oeq <16 x float> %1842, %54
+  %2039 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %1842, i32 4)
+  %2040 = bitcast <8 x i64> %2037 to <16 x float>
+  %2041 = select <16 x i1> %2038, <16 x float> %2040, <16 x float> %2039
+  br label %2045
 
-2252:                                             ; preds = %2236
-  %2253 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2237, <16 x i1> %2234, <16 x float> zeroinitializer)
-  %2254 = fadd <16 x float> %2167, %2253
-  br label %2255
+2042:                                             ; preds = %2026
+  %2043 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2027, <16 x i1> %2024, <16 x float> zeroinitializer)
+  %2044 = fadd <16 x float> %1842, %2043
+  br label %2045
 
-2255:                                             ; preds = %2252, %2245, %2238
-  %2256 = phi <16 x float> [ %2254, %2252 ], [ %2251, %2245 ], [ %2244, %2238 ]
-  switch i64 %324, label %1332 [
-    i64 1, label %2271
-    i64 2, label %2264
-    i64 3, label %2257
-    i64 0, label %2293
+2045:                                             ; preds = %2042, %2035, %2028
+  %2046 = phi <16 x float> [ %2044, %2042 ], [ %2041, %2035 ], [ %2034, %2028 ]
+  switch i64 %330, label %1580 [
+    i64 1, label %2061
+    i64 2, label %2054
+    i64 3, label %2047
+    i64 0, label %2083
   ]
 
-2257:                                             ; preds = %2255
-  %2258 = bitcast <16 x float> %2256 to <8 x i64>
-  %2259 = and <8 x i64> %2258, %299
-  %2260 = fcmp oeq <16 x float> %2256, %50
-  %2261 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2256, i32 4)
-  %2262 = bitcast <8 x i64> %2259 to <16 x float>
-  %2263 = select <16 x i1> %2260, <16 x float> %2262, <16 x float> %2261
-  br label %2274
+2047:                                             ; preds = %2045
+  %2048 = bitcast <16 x float> %2046 to <8 x i64>
+  %2049 = and <8 x i64> %2048, %301
+  %2050 = fcmp oeq <16 x float> %2046, %51
+  %2051 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %2046, i32 4)
+  %2052 = bitcast <8 x i64> %2049 to <16 x float>
+  %2053 = select <16 x i1> %2050, <16 x float> %2052, <16 x float> %2051
+  br label %2064
 
-2264:                                             ; preds = %2255
-  %2265 = bitcast <16 x float> %2256 to <8 x i64>
-  %2266 = or <8 x i64> %2265, %300
-  %2267 = fcmp oeq <16 x float> %2256, %53
-  %2268 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2256, i32 4)
-  %2269 = bitcast <8 x i64> %2266 to <16 x float>
-  %2270 = select <16 x i1> %2267, <16 x float> %2269, <16 x float> %2268
-  br label %2274
+2054:                                             ; preds = %2045
+  %2055 = bitcast <16 x float> %2046 to <8 x i64>
+  %2056 = or <8 x i64> %2055, %302
+  %2057 = fcmp oeq <16 x float> %2046, %54
+  %2058 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %2046, i32 4)
+  %2059 = bitcast <8 x i64> %2056 to <16 x float>
+  %2060 = select <16 x i1> %2057, <16 x float> %2059, <16 x float> %2058
+  br label %2064
 
-2271:                                             ; preds = %2255
-  %2272 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2237, <16 x i1> %2234, <16 x float> zeroinitializer)
-  %2273 = fadd <16 x float> %2256, %2272
-  br label %2274
+2061:                                             ; preds = %2045
+  %2062 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2027, <16 x i1> %2024, <16 x float> zeroinitializer)
+  %2063 = fadd <16 x float> %2046, %2062
+  br label %2064
 
-2274:                                             ; preds = %2271, %2264, %2257
-  %2275 = phi <16 x float> [ %2273, %2271 ], [ %2270, %2264 ], [ %2263, %2257 ]
-  switch i64 %326, label %1332 [
-    i64 1, label %2290
-    i64 2, label %2283
-    i64 3, label %2276
-    i64 0, label %2293
+2064:                                             ; preds = %2061, %2054, %2047
+  %2065 = phi <16 x float> [ %2063, %2061 ], [ %2060, %2054 ], [ %2053, %2047 ]
+  switch i64 %332, label %1580 [
+    i64 1, label %2080
+    i64 2, label %2073
+    i64 3, label %2066
+    i64 0, label %2083
   ]
 
-2276:                                             ; preds = %2274
-  %2277 = bitcast <16 x float> %2275 to <8 x i64>
-  %2278 = and <8 x i64> %2277, %299
-  %2279 = fcmp oeq <16 x float> %2275, %50
-  %2280 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2275, i32 4)
-  %2281 = bitcast <8 x i64> %2278 to <16 x float>
-  %2282 = select <16 x i1> %2279, <16 x float> %2281, <16 x float> %2280
-  br label %2293
+2066:                                             ; preds = %2064
+  %2067 = bitcast <16 x float> %2065 to <8 x i64>
+  %2068 = and <8 x i64> %2067, %301
+  %2069 = fcmp oeq <16 x float> %2065, %51
+  %2070 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %2065, i32 4)
+  %2071 = bitcast <8 x i64> %2068 to <16 x float>
+  %2072 = select <16 x i1> %2069, <16 x float> %2071, <16 x float> %2070
+  br label %2083
 
-2283:                                             ; preds = %2274
-  %2284 = bitcast <16 x float> %2275 to <8 x i64>
-  %2285 = or <8 x i64> %2284, %300
-  %2286 = fcmp oeq <16 x float> %2275, %53
-  %2287 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2275, i32 4)
-  %2288 = bitcast <8 x i64> %2285 to <16 x float>
-  %2289 = select <16 x i1> %2286, <16 x float> %2288, <16 x float> %2287
-  br label %2293
+2073:                                             ; preds = %2064
+  %2074 = bitcast <16 x float> %2065 to <8 x i64>
+  %2075 = or <8 x i64> %2074, %302
+  %2076 = fcmp oeq <16 x float> %2065, %54
+  %2077 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %2065, i32 4)
+  %2078 = bitcast <8 x i64> %2075 to <16 x float>
+  %2079 = select <16 x i1> %2076, <16 x float> %2078, <16 x float> %2077
+  br label %2083
 
-2290:                                             ; preds = %2274
-  %2291 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2237, <16 x i1> %2234, <16 x float> zeroinitializer)
-  %2292 = fadd <16 x float> %2275, %2291
-  br label %2293
+2080:                                             ; preds = %2064
+  %2081 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2027, <16 x i1> %2024, <16 x float> zeroinitializer)
+  %2082 = fadd <16 x float> %2065, %2081
+  br label %2083
 
-2293:                                             ; preds = %2231, %2236, %2255, %2274, %2290, %2283, %2276
-  %2294 = phi <16 x float> [ %2282, %2276 ], [ %2167, %2236 ], [ %2275, %2274 ], [ %2256, %2255 ], [ %2292, %2290 ], [ %2289, %2283 ], [ %2167, %2231 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2294, ptr align 1 %2235, <16 x i1> %2234)
-  %2295 = add nsw i64 %1099, 1
-  %2296 = mul nsw i64 %2295, %264
-  %2297 = icmp sgt i64 %1100, 1
-  %2298 = add nsw i64 %1020, %2296
-  %2299 = select i1 %2297, <16 x i1> zeroinitializer, <16 x i1> %1036
-  %2300 = getelementptr inbounds float, ptr %459, i64 %2298
-  br i1 %298, label %2358, label %2301
+2083:                                             ; preds = %2020, %2026, %2045, %2064, %2080, %2073, %2066
+  %2084 = phi <16 x float> [ %2072, %2066 ], [ %1842, %2026 ], [ %2065, %2064 ], [ %2046, %2045 ], [ %2082, %2080 ], [ %2079, %2073 ], [ %1842, %2020 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2084, ptr align 1 %2025, <16 x i1> %2024)
+  %2085 = add nsw i64 %1849, %1088
+  %2086 = bitcast i16 %1762 to <16 x i1>
+  %2087 = select i1 %1089, <16 x i1> zeroinitializer, <16 x i1> %2086
+  %2088 = getelementptr inbounds float, ptr %451, i64 %2085
+  br i1 %300, label %2146, label %2089
 
-2301:                                             ; preds = %2293
-  %2302 = getelementptr inbounds float, ptr %457, i64 %2298
-  switch i64 %317, label %1332 [
-    i64 1, label %2317
-    i64 2, label %2310
-    i64 3, label %2303
-    i64 0, label %2358
+2089:                                             ; preds = %2083
+  %2090 = getelementptr inbounds float, ptr %449, i64 %2085
+  switch i64 %333, label %1580 [
+    i64 1, label %2105
+    i64 2, label %2098
+    i64 3, label %2091
+    i64 0, label %2146
   ]
 
-2303:                                             ; preds = %2301
-  %2304 = bitcast <16 x float> %2165 to <8 x i64>
-  %2305 = and <8 x i64> %2304, %299
-  %2306 = fcmp oeq <16 x float> %2165, %50
-  %2307 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2165, i32 4)
-  %2308 = bitcast <8 x i64> %2305 to <16 x float>
-  %2309 = select <16 x i1> %2306, <16 x float> %2308, <16 x float> %2307
-  br label %2320
+2091:                                             ; preds = %2089
+  %2092 = bitcast <16 x float> %1843 to <8 x i64>
+  %2093 = and <8 x i64> %2092, %301
+  %2094 = fcmp oeq <16 x float> %1843, %51
+  %2095 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %1843, i32 4)
+  %2096 = bitcast <8 x i64> %2093 to <16 x float>
+  %2097 = select <16 x i1> %2094, <16 x float> %2096, <16 x float> %2095
+  br label %2108
 
-2310:                                             ; preds = %2301
-  %2311 = bitcast <16 x float> %2165 to <8 x i64>
-  %2312 = or <8 x i64> %2311, %300
-  %2313 = fcmp oeq <16 x float> %2165, %53
-  %2314 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2165, i32 4)
-  %2315 = bitcast <8 x i64> %2312 to <16 x float>
-  %2316 = select <16 x i1> %2313, <16 x float> %2315, <16 x float> %2314
-  br label %2320
+2098:                                             ; preds = %2089
+  %2099 = bitcast <16 x float> %1843 to <8 x i64>
+  %2100 = or <8 x i64> %2099, %302
+  %2101 = fcmp oeq <16 x float> %1843, %54
+  %2102 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %1843, i32 4)
+  %2103 = bitcast <8 x i64> %2100 to <16 x float>
+  %2104 = select <16 x i1> %2101, <16 x float> %2103, <16 x float> %2102
+  br label %2108
 
-2317:                                             ; preds = %2301
-  %2318 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2302, <16 x i1> %2299, <16 x float> zeroinitializer)
-  %2319 = fadd <16 x float> %2165, %2318
-  br label %2320
+2105:                                             ; preds = %2089
+  %2106 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2090, <16 x i1> %2087, <16 x float> zeroinitializer)
+  %2107 = fadd <16 x float> %1843, %2106
+  br label %2108
 
-2320:                                             ; preds = %2317, %2310, %2303
-  %2321 = phi <16 x float> [ %2319, %2317 ], [ %2316, %2310 ], [ %2309, %2303 ]
-  switch i64 %319, label %1332 [
-    i64 1, label %2336
-    i64 2, label %2329
-    i64 3, label %2322
-    i64 0, label %2358
+2108:                                             ; preds = %2105, %2098, %2091
+  %2109 = phi <16 x float> [ %2107, %2105 ], [ %2104, %2098 ], [ %2097, %2091 ]
+  switch i64 %335, label %1580 [
+    i64 1, label %2124
+    i64 2, label %2117
+    i64 3, label %2110
+    i64 0, label %2146
   ]
 
-2322:                                             ; preds = %2320
-  %2323 = bitcast <16 x float> %2321 to <8 x i64>
-  %2324 = and <8 x i64> %2323, %299
-  %2325 = fcmp oeq <16 x float> %2321, %50
-  %2326 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2321, i32 4)
-  %2327 = bitcast <8 x i64> %2324 to <16 x float>
-  %2328 = select <16 x i1> %2325, <16 x float> %2327, <16 x float> %2326
-  br label %2339
+2110:                                             ; preds = %2108
+  %2111 = bitcast <16 x float> %2109 to <8 x i64>
+  %2112 = and <8 x i64> %2111, %301
+  %2113 = fcmp oeq <16 x float> %2109, %51
+  %2114 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %2109, i32 4)
+  %2115 = bitcast <8 x i64> %2112 to <16 x float>
+  %2116 = select <16 x i1> %2113, <16 x float> %2115, <16 x float> %2114
+  br label %2127
 
-2329:                                             ; preds = %2320
-  %2330 = bitcast <16 x float> %2321 to <8 x i64>
-  %2331 = or <8 x i64> %2330, %300
-  %2332 = fcmp oeq <16 x float> %2321, %53
-  %2333 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2321, i32 4)
-  %2334 = bitcast <8 x i64> %2331 to <16 x float>
-  %2335 = select <16 x i1> %2332, <16 x float> %2334, <16 x float> %2333
-  br label %2339
+2117:                                             ; preds = %2108
+  %2118 = bitcast <16 x float> %2109 to <8 x i64>
+  %2119 = or <8 x i64> %2118, %302
+  %2120 = fcmp oeq <16 x float> %2109, %54
+  %2121 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %2109, i32 4)
+  %2122 = bitcast <8 x i64> %2119 to <16 x float>
+  %2123 = select <16 x i1> %2120, <16 x float> %2122, <16 x float> %2121
+  br label %2127
 
-2336:                                             ; preds = %2320
-  %2337 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2302, <16 x i1> %2299, <16 x float> zeroinitializer)
-  %2338 = fadd <16 x float> %2321, %2337
-  br label %2339
+2124:                                             ; preds = %2108
+  %2125 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2090, <16 x i1> %2087, <16 x float> zeroinitializer)
+  %2126 = fadd <16 x float> %2109, %2125
+  br label %2127
 
-2339:                                             ; preds = %2336, %2329, %2322
-  %2340 = phi <16 x float> [ %2338, %2336 ], [ %2335, %2329 ], [ %2328, %2322 ]
-  switch i64 %321, label %1332 [
-    i64 1, label %2355
-    i64 2, label %2348
-    i64 3, label %2341
-    i64 0, label %2358
+2127:                                             ; preds = %2124, %2117, %2110
+  %2128 = phi <16 x float> [ %2126, %2124 ], [ %2123, %2117 ], [ %2116, %2110 ]
+  switch i64 %337, label %1580 [
+    i64 1, label %2143
+    i64 2, label %2136
+    i64 3, label %2129
+    i64 0, label %2146
   ]
 
-2341:                                             ; preds = %2339
-  %2342 = bitcast <16 x float> %2340 to <8 x i64>
-  %2343 = and <8 x i64> %2342, %299
-  %2344 = fcmp oeq <16 x float> %2340, %50
-  %2345 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2340, i32 4)
-  %2346 = bitcast <8 x i64> %2343 to <16 x float>
-  %2347 = select <16 x i1> %2344, <16 x float> %2346, <16 x float> %2345
-  br label %2358
+2129:                                             ; preds = %2127
+  %2130 = bitcast <16 x float> %2128 to <8 x i64>
+  %2131 = and <8 x i64> %2130, %301
+  %2132 = fcmp oeq <16 x float> %2128, %51
+  %2133 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %2128, i32 4)
+  %2134 = bitcast <8 x i64> %2131 to <16 x float>
+  %2135 = select <16 x i1> %2132, <16 x float> %2134, <16 x float> %2133
+  br label %2146
 
-2348:                                             ; preds = %2339
-  %2349 = bitcast <16 x float> %2340 to <8 x i64>
-  %2350 = or <8 x i64> %2349, %300
-  %2351 = fcmp oeq <16 x float> %2340, %53
-  %2352 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2340, i32 4)
-  %2353 = bitcast <8 x i64> %2350 to <16 x float>
-  %2354 = select <16 x i1> %2351, <16 x float> %2353, <16 x float> %2352
-  br label %2358
+2136:                                             ; preds = %2127
+  %2137 = bitcast <16 x float> %2128 to <8 x i64>
+  %2138 = or <8 x i64> %2137, %302
+  %2139 = fcmp oeq <16 x float> %2128, %54
+  %2140 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %2128, i32 4)
+  %2141 = bitcast <8 x i64> %2138 to <16 x float>
+  %2142 = select <16 x i1> %2139, <16 x float> %2141, <16 x float> %2140
+  br label %2146
 
-2355:                                             ; preds = %2339
-  %2356 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2302, <16 x i1> %2299, <16 x float> zeroinitializer)
-  %2357 = fadd <16 x float> %2340, %2356
-  br label %2358
+2143:                                             ; preds = %2127
+  %2144 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2090, <16 x i1> %2087, <16 x float> zeroinitializer)
+  %2145 = fadd <16 x float> %2128, %2144
+  br label %2146
 
-2358:                                             ; preds = %2355, %2348, %2341, %2339, %2320, %2301, %2293
-  %2359 = phi <16 x float> [ %2347, %2341 ], [ %2165, %2301 ], [ %2340, %2339 ], [ %2321, %2320 ], [ %2357, %2355 ], [ %2354, %2348 ], [ %2165, %2293 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2359, ptr align 1 %2300, <16 x i1> %2299)
-  %2360 = add nsw i64 %1019, %2296
-  %2361 = select i1 %2297, <16 x i1> zeroinitializer, <16 x i1> %1037
-  %2362 = getelementptr inbounds float, ptr %459, i64 %2360
-  br i1 %298, label %2420, label %2363
+2146:                                             ; preds = %2083, %2089, %2108, %2127, %2143, %2136, %2129
+  %2147 = phi <16 x float> [ %2135, %2129 ], [ %1843, %2089 ], [ %2128, %2127 ], [ %2109, %2108 ], [ %2145, %2143 ], [ %2142, %2136 ], [ %1843, %2083 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2147, ptr align 1 %2088, <16 x i1> %2087)
+  %2148 = add nsw i64 %1849, %1091
+  %2149 = bitcast i16 %1762 to <16 x i1>
+  %2150 = select i1 %1092, <16 x i1> zeroinitializer, <16 x i1> %2149
+  %2151 = getelementptr inbounds float, ptr %451, i64 %2148
+  br i1 %300, label %2209, label %2152
 
-2363:                                             ; preds = %2358
-  %2364 = getelementptr inbounds float, ptr %457, i64 %2360
-  switch i64 %322, label %1332 [
-    i64 1, label %2379
-    i64 2, label %2372
-    i64 3, label %2365
-    i64 0, label %2420
+2152:                                             ; preds = %2146
+  %2153 = getelementptr inbounds float, ptr %449, i64 %2148
+  switch i64 %338, label %1580 [
+    i64 1, label %2168
+    i64 2, label %2161
+    i64 3, label %2154
+    i64 0, label %2209
   ]
 
-2365:                                             ; preds = %2363
-  %2366 = bitcast <16 x float> %2164 to <8 x i64>
-  %2367 = and <8 x i64> %2366, %299
-  %2368 = fcmp oeq <16 x float> %2164, %50
-  %2369 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2164, i32 4)
-  %2370 = bitcast <8 x i64> %2367 to <16 x float>
-  %2371 = select <16 x i1> %2368, <16 x float> %2370, <16 x float> %2369
-  br label %2382
+2154:                                             ; preds = %2152
+  %2155 = bitcast <16 x float> %1844 to <8 x i64>
+  %2156 = and <8 x i64> %2155, %301
+  %2157 = fcmp oeq <16 x float> %1844, %51
+  %2158 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %1844, i32 4)
+  %2159 = bitcast <8 x i64> %2156 to <16 x float>
+  %2160 = select <16 x i1> %2157, <16 x float> %2159, <16 x float> %2158
+  br label %2171
 
-2372:                                             ; preds = %2363
-  %2373 = bitcast <16 x float> %2164 to <8 x i64>
-  %2374 = or <8 x i64> %2373, %300
-  %2375 = fcmp oeq <16 x float> %2164, %53
-  %2376 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2164, i32 4)
-  %2377 = bitcast <8 x i64> %2374 to <16 x float>
-  %2378 = select <16 x i1> %2375, <16 x float> %2377, <16 x float> %2376
-  br label %2382
+2161:                                             ; preds = %2152
+  %2162 = bitcast <16 x float> %1844 to <8 x i64>
+  %2163 = or <8 x i64> %2162, %302
+  %2164 = fcmp oeq <16 x float> %1844, %54
+  %2165 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %1844, i32 4)
+  %2166 = bitcast <8 x i64> %2163 to <16 x float>
+  %2167 = select <16 x i1> %2164, <16 x float> %2166, <16 x float> %2165
+  br label %2171
 
-2379:                                             ; preds = %2363
-  %2380 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2364, <16 x i1> %2361, <16 x float> zeroinitializer)
-  %2381 = fadd <16 x float> %2164, %2380
-  br label %2382
+2168:                                             ; preds = %2152
+  %2169 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2153, <16 x i1> %2150, <16 x float> zeroinitializer)
+  %2170 = fadd <16 x float> %1844, %2169
+  br label %2171
 
-2382:                                             ; preds = %2379, %2372, %2365
-  %2383 = phi <16 x float> [ %2381, %2379 ], [ %2378, %2372 ], [ %2371, %2365 ]
-  switch i64 %324, label %1332 [
-    i64 1, label %2398
-    i64 2, label %2391
-    i64 3, label %2384
-    i64 0, label %2420
+2171:                                             ; preds = %2168, %2161, %2154
+  %2172 = phi <16 x float> [ %2170, %2168 ], [ %2167, %2161 ], [ %2160, %2154 ]
+  switch i64 %340, label %1580 [
+    i64 1, label %2187
+    i64 2, label %2180
+    i64 3, label %2173
+    i64 0, label %2209
   ]
 
-2384:                                             ; preds = %2382
-  %2385 = bitcast <16 x float> %2383 to <8 x i64>
-  %2386 = and <8 x i64> %2385, %299
-  %2387 = fcmp oeq <16 x float> %2383, %50
-  %2388 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2383, i32 4)
-  %2389 = bitcast <8 x i64> %2386 to <16 x float>
-  %2390 = select <16 x i1> %2387, <16 x float> %2389, <16 x float> %2388
-  br label %2401
+2173:                                             ; preds = %2171
+  %2174 = bitcast <16 x float> %2172 to <8 x i64>
+  %2175 = and <8 x i64> %2174, %301
+  %2176 = fcmp oeq <16 x float> %2172, %51
+  %2177 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %2172, i32 4)
+  %2178 = bitcast <8 x i64> %2175 to <16 x float>
+  %2179 = select <16 x i1> %2176, <16 x float> %2178, <16 x float> %2177
+  br label %2190
 
-2391:                                             ; preds = %2382
-  %2392 = bitcast <16 x float> %2383 to <8 x i64>
-  %2393 = or <8 x i64> %2392, %300
-  %2394 = fcmp oeq <16 x float> %2383, %53
-  %2395 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2383, i32 4)
-  %2396 = bitcast <8 x i64> %2393 to <16 x float>
-  %2397 = select <16 x i1> %2394, <16 x float> %2396, <16 x float> %2395
-  br label %2401
+2180:                                             ; preds = %2171
+  %2181 = bitcast <16 x float> %2172 to <8 x i64>
+  %2182 = or <8 x i64> %2181, %302
+  %2183 = fcmp oeq <16 x float> %2172, %54
+  %2184 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %2172, i32 4)
+  %2185 = bitcast <8 x i64> %2182 to <16 x float>
+  %2186 = select <16 x i1> %2183, <16 x float> %2185, <16 x float> %2184
+  br label %2190
 
-2398:                                             ; preds = %2382
-  %2399 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2364, <16 x i1> %2361, <16 x float> zeroinitializer)
-  %2400 = fadd <16 x float> %2383, %2399
-  br label %2401
+2187:                                             ; preds = %2171
+  %2188 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2153, <16 x i1> %2150, <16 x float> zeroinitializer)
+  %2189 = fadd <16 x float> %2172, %2188
+  br label %2190
 
-2401:                                             ; preds = %2398, %2391, %2384
-  %2402 = phi <16 x float> [ %2400, %2398 ], [ %2397, %2391 ], [ %2390, %2384 ]
-  switch i64 %326, label %1332 [
-    i64 1, label %2417
-    i64 2, label %2410
-    i64 3, label %2403
-    i64 0, label %2420
+2190:                                             ; preds = %2187, %2180, %2173
+  %2191 = phi <16 x float> [ %2189, %2187 ], [ %2186, %2180 ], [ %2179, %2173 ]
+  switch i64 %342, label %1580 [
+    i64 1, label %2206
+    i64 2, label %2199
+    i64 3, label %2192
+    i64 0, label %2209
   ]
 
-2403:                                             ; preds = %2401
-  %2404 = bitcast <16 x float> %2402 to <8 x i64>
-  %2405 = and <8 x i64> %2404, %299
-  %2406 = fcmp oeq <16 x float> %2402, %50
-  %2407 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2402, i32 4)
-  %2408 = bitcast <8 x i64> %2405 to <16 x float>
-  %2409 = select <16 x i1> %2406, <16 x float> %2408, <16 x float> %2407
-  br label %2420
+2192:                                             ; preds = %2190
+  %2193 = bitcast <16 x float> %2191 to <8 x i64>
+  %2194 = and <8 x i64> %2193, %301
+  %2195 = fcmp oeq <16 x float> %2191, %51
+  %2196 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %2191, i32 4)
+  %2197 = bitcast <8 x i64> %2194 to <16 x float>
+  %2198 = select <16 x i1> %2195, <16 x float> %2197, <16 x float> %2196
+  br label %2209
 
-2410:                                             ; preds = %2401
-  %2411 = bitcast <16 x float> %2402 to <8 x i64>
-  %2412 = or <8 x i64> %2411, %300
-  %2413 = fcmp oeq <16 x float> %2402, %53
-  %2414 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2402, i32 4)
-  %2415 = bitcast <8 x i64> %2412 to <16 x float>
-  %2416 = select <16 x i1> %2413, <16 x float> %2415, <16 x float> %2414
-  br label %2420
+2199:                                             ; preds = %2190
+  %2200 = bitcast <16 x float> %2191 to <8 x i64>
+  %2201 = or <8 x i64> %2200, %302
+  %2202 = fcmp oeq <16 x float> %2191, %54
+  %2203 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %2191, i32 4)
+  %2204 = bitcast <8 x i64> %2201 to <16 x float>
+  %2205 = select <16 x i1> %2202, <16 x float> %2204, <16 x float> %2203
+  br label %2209
 
-2417:                                             ; preds = %2401
-  %2418 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2364, <16 x i1> %2361, <16 x float> zeroinitializer)
-  %2419 = fadd <16 x float> %2402, %2418
-  br label %2420
+2206:                                             ; preds = %2190
+  %2207 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2153, <16 x i1> %2150, <16 x float> zeroinitializer)
+  %2208 = fadd <16 x float> %2191, %2207
+  br label %2209
 
-2420:                                             ; preds = %2417, %2410, %2403, %2401, %2382, %2363, %2358
-  %2421 = phi <16 x float> [ %2409, %2403 ], [ %2164, %2363 ], [ %2402, %2401 ], [ %2383, %2382 ], [ %2419, %2417 ], [ %2416, %2410 ], [ %2164, %2358 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2421, ptr align 1 %2362, <16 x i1> %2361)
-  %2422 = add nsw i64 %1099, 2
-  %2423 = mul nsw i64 %2422, %264
-  %2424 = icmp sgt i64 %1100, 2
-  %2425 = add nsw i64 %1020, %2423
-  %2426 = select i1 %2424, <16 x i1> zeroinitializer, <16 x i1> %1036
-  %2427 = getelementptr inbounds float, ptr %459, i64 %2425
-  br i1 %298, label %2485, label %2428
+2209:                                             ; preds = %2146, %2152, %2171, %2190, %2206, %2199, %2192
+  %2210 = phi <16 x float> [ %2198, %2192 ], [ %1844, %2152 ], [ %2191, %2190 ], [ %2172, %2171 ], [ %2208, %2206 ], [ %2205, %2199 ], [ %1844, %2146 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2210, ptr align 1 %2151, <16 x i1> %2150)
+  %2211 = add nsw i64 %1849, %1094
+  %2212 = bitcast i16 %1762 to <16 x i1>
+  %2213 = select i1 %1095, <16 x i1> zeroinitializer, <16 x i1> %2212
+  %2214 = getelementptr inbounds float, ptr %451, i64 %2211
+  br i1 %300, label %2272, label %2215
 
-2428:                                             ; preds = %2420
-  %2429 = getelementptr inbounds float, ptr %457, i64 %2425
-  switch i64 %317, label %1332 [
-    i64 1, label %2444
-    i64 2, label %2437
-    i64 3, label %2430
-    i64 0, label %2485
+2215:                                             ; preds = %2209
+  %2216 = getelementptr inbounds float, ptr %449, i64 %2211
+  switch i64 %343, label %1580 [
+    i64 1, label %2231
+    i64 2, label %2224
+    i64 3, label %2217
+    i64 0, label %2272
   ]
 
-2430:                                             ; preds = %2428
-  %2431 = bitcast <16 x float> %2162 to <8 x i64>
-  %2432 = and <8 x i64> %2431, %299
-  %2433 = fcmp oeq <16 x float> %2162, %50
-  %2434 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2162, i32 4)
-  %2435 = bitcast <8 x i64> %2432 to <16 x float>
-  %2436 = select <16 x i1> %2433, <16 x float> %2435, <16 x float> %2434
-  br label %2447
+2217:                                             ; preds = %2215
+  %2218 = bitcast <16 x float> %1845 to <8 x i64>
+  %2219 = and <8 x i64> %2218, %301
+  %2220 = fcmp oeq <16 x float> %1845, %51
+  %2221 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %1845, i32 4)
+  %2222 = bitcast <8 x i64> %2219 to <16 x float>
+  %2223 = select <16 x i1> %2220, <16 x float> %2222, <16 x float> %2221
+  br label %2234
 
-2437:                                             ; preds = %2428
-  %2438 = bitcast <16 x float> %2162 to <8 x i64>
-  %2439 = or <8 x i64> %2438, %300
-  %2440 = fcmp oeq <16 x float> %2162, %53
-  %2441 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2162, i32 4)
-  %2442 = bitcast <8 x i64> %2439 to <16 x float>
-  %2443 = select <16 x i1> %2440, <16 x float> %2442, <16 x float> %2441
-  br label %2447
+2224:                                             ; preds = %2215
+  %2225 = bitcast <16 x float> %1845 to <8 x i64>
+  %2226 = or <8 x i64> %2225, %302
+  %2227 = fcmp oeq <16 x float> %1845, %54
+  %2228 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %1845, i32 4)
+  %2229 = bitcast <8 x i64> %2226 to <16 x float>
+  %2230 = select <16 x i1> %2227, <16 x float> %2229, <16 x float> %2228
+  br label %2234
 
-2444:                                             ; preds = %2428
-  %2445 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2429, <16 x i1> %2426, <16 x float> zeroinitializer)
-  %2446 = fadd <16 x float> %2162, %2445
-  br label %2447
+2231:                                             ; preds = %2215
+  %2232 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2216, <16 x i1> %2213, <16 x float> zeroinitializer)
+  %2233 = fadd <16 x float> %1845, %2232
+  br label %2234
 
-2447:                                             ; preds = %2444, %2437, %2430
-  %2448 = phi <16 x float> [ %2446, %2444 ], [ %2443, %2437 ], [ %2436, %2430 ]
-  switch i64 %319, label %1332 [
-    i64 1, label %2463
-    i64 2, label %2456
-    i64 3, label %2449
-    i64 0, label %2485
+2234:                                             ; preds = %2231, %2224, %2217
+  %2235 = phi <16 x float> [ %2233, %2231 ], [ %2230, %2224 ], [ %2223, %2217 ]
+  switch i64 %345, label %1580 [
+    i64 1, label %2250
+    i64 2, label %2243
+    i64 3, label %2236
+    i64 0, label %2272
   ]
 
-2449:                                             ; preds = %2447
-  %2450 = bitcast <16 x float> %2448 to <8 x i64>
-  %2451 = and <8 x i64> %2450, %299
-  %2452 = fcmp oeq <16 x float> %2448, %50
-  %2453 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2448, i32 4)
-  %2454 = bitcast <8 x i64> %2451 to <16 x float>
-  %2455 = select <16 x i1> %2452, <16 x float> %2454, <16 x float> %2453
-  br label %2466
+2236:                                             ; preds = %2234
+  %2237 = bitcast <16 x float> %2235 to <8 x i64>
+  %2238 = and <8 x i64> %2237, %301
+  %2239 = fcmp oeq <16 x float> %2235, %51
+  %2240 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %2235, i32 4)
+  %2241 = bitcast <8 x i64> %2238 to <16 x float>
+  %2242 = select <16 x i1> %2239, <16 x float> %2241, <16 x float> %2240
+  br label %2253
 
-2456:                                             ; preds = %2447
-  %2457 = bitcast <16 x float> %2448 to <8 x i64>
-  %2458 = or <8 x i64> %2457, %300
-  %2459 = fcmp oeq <16 x float> %2448, %53
-  %2460 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2448, i32 4)
-  %2461 = bitcast <8 x i64> %2458 to <16 x float>
-  %2462 = select <16 x i1> %2459, <16 x float> %2461, <16 x float> %2460
-  br label %2466
+2243:                                             ; preds = %2234
+  %2244 = bitcast <16 x float> %2235 to <8 x i64>
+  %2245 = or <8 x i64> %2244, %302
+  %2246 = fcmp oeq <16 x float> %2235, %54
+  %2247 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %2235, i32 4)
+  %2248 = bitcast <8 x i64> %2245 to <16 x float>
+  %2249 = select <16 x i1> %2246, <16 x float> %2248, <16 x float> %2247
+  br label %2253
 
-2463:                                             ; preds = %2447
-  %2464 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2429, <16 x i1> %2426, <16 x float> zeroinitializer)
-  %2465 = fadd <16 x float> %2448, %2464
-  br label %2466
+2250:                                             ; preds = %2234
+  %2251 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2216, <16 x i1> %2213, <16 x float> zeroinitializer)
+  %2252 = fadd <16 x float> %2235, %2251
+  br label %2253
 
-2466:                                             ; preds = %2463, %2456, %2449
-  %2467 = phi <16 x float> [ %2465, %2463 ], [ %2462, %2456 ], [ %2455, %2449 ]
-  switch i64 %321, label %1332 [
-    i64 1, label %2482
-    i64 2, label %2475
-    i64 3, label %2468
-    i64 0, label %2485
+2253:                                             ; preds = %2250, %2243, %2236
+  %2254 = phi <16 x float> [ %2252, %2250 ], [ %2249, %2243 ], [ %2242, %2236 ]
+  switch i64 %347, label %1580 [
+    i64 1, label %2269
+    i64 2, label %2262
+    i64 3, label %2255
+    i64 0, label %2272
   ]
 
-2468:                                             ; preds = %2466
-  %2469 = bitcast <16 x float> %2467 to <8 x i64>
-  %2470 = and <8 x i64> %2469, %299
-  %2471 = fcmp oeq <16 x float> %2467, %50
-  %2472 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2467, i32 4)
-  %2473 = bitcast <8 x i64> %2470 to <16 x float>
-  %2474 = select <16 x i1> %2471, <16 x float> %2473, <16 x float> %2472
-  br label %2485
+2255:                                             ; preds = %2253
+  %2256 = bitcast <16 x float> %2254 to <8 x i64>
+  %2257 = and <8 x i64> %2256, %301
+  %2258 = fcmp oeq <16 x float> %2254, %51
+  %2259 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %2254, i32 4)
+  %2260 = bitcast <8 x i64> %2257 to <16 x float>
+  %2261 = select <16 x i1> %2258, <16 x float> %2260, <16 x float> %2259
+  br label %2272
 
-2475:                                             ; preds = %2466
-  %2476 = bitcast <16 x float> %2467 to <8 x i64>
-  %2477 = or <8 x i64> %2476, %300
-  %2478 = fcmp oeq <16 x float> %2467, %53
-  %2479 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2467, i32 4)
-  %2480 = bitcast <8 x i64> %2477 to <16 x float>
-  %2481 = select <16 x i1> %2478, <16 x float> %2480, <16 x float> %2479
-  br label %2485
+2262:                                             ; preds = %2253
+  %2263 = bitcast <16 x float> %2254 to <8 x i64>
+  %2264 = or <8 x i64> %2263, %302
+  %2265 = fcmp oeq <16 x float> %2254, %54
+  %2266 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %2254, i32 4)
+  %2267 = bitcast <8 x i64> %2264 to <16 x float>
+  %2268 = select <16 x i1> %2265, <16 x float> %2267, <16 x float> %2266
+  br label %2272
 
-2482:                                             ; preds = %2466
-  %2483 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2429, <16 x i1> %2426, <16 x float> zeroinitializer)
-  %2484 = fadd <16 x float> %2467, %2483
-  br label %2485
+2269:                                             ; preds = %2253
+  %2270 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2216, <16 x i1> %2213, <16 x float> zeroinitializer)
+  %2271 = fadd <16 x float> %2254, %2270
+  br label %2272
 
-2485:                                             ; preds = %2482, %2475, %2468, %2466, %2447, %2428, %2420
-  %2486 = phi <16 x float> [ %2474, %2468 ], [ %2162, %2428 ], [ %2467, %2466 ], [ %2448, %2447 ], [ %2484, %2482 ], [ %2481, %2475 ], [ %2162, %2420 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2486, ptr align 1 %2427, <16 x i1> %2426)
-  %2487 = add nsw i64 %1019, %2423
-  %2488 = select i1 %2424, <16 x i1> zeroinitializer, <16 x i1> %1037
-  %2489 = getelementptr inbounds float, ptr %459, i64 %2487
-  br i1 %298, label %2547, label %2490
+2272:                                             ; preds = %2209, %2215, %2234, %2253, %2269, %2262, %2255
+  %2273 = phi <16 x float> [ %2261, %2255 ], [ %1845, %2215 ], [ %2254, %2253 ], [ %2235, %2234 ], [ %2271, %2269 ], [ %2268, %2262 ], [ %1845, %2209 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2273, ptr align 1 %2214, <16 x i1> %2213)
+  %2274 = add nsw i64 %1849, %1097
+  %2275 = bitcast i16 %1762 to <16 x i1>
+  %2276 = select i1 %1098, <16 x i1> zeroinitializer, <16 x i1> %2275
+  %2277 = getelementptr inbounds float, ptr %451, i64 %2274
+  br i1 %300, label %2335, label %2278
 
-2490:                                             ; preds = %2485
-  %2491 = getelementptr inbounds float, ptr %457, i64 %2487
-  switch i64 %322, label %1332 [
-    i64 1, label %2506
-    i64 2, label %2499
-    i64 3, label %2492
-    i64 0, label %2547
+2278:                                             ; preds = %2272
+  %2279 = getelementptr inbounds float, ptr %449, i64 %2274
+  switch i64 %348, label %1580 [
+    i64 1, label %2294
+    i64 2, label %2287
+    i64 3, label %2280
+    i64 0, label %2335
   ]
 
-2492:                                             ; preds = %2490
-  %2493 = bitcast <16 x float> %2161 to <8 x i64>
-  %2494 = and <8 x i64> %2493, %299
-  %2495 = fcmp oeq <16 x float> %2161, %50
-  %2496 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2161, i32 4)
-  %2497 = bitcast <8 x i64> %2494 to <16 x float>
-  %2498 = select <16 x i1> %2495, <16 x float> %2497, <16 x float> %2496
-  br label %2509
+2280:                                             ; preds = %2278
+  %2281 = bitcast <16 x float> %1846 to <8 x i64>
+  %2282 = and <8 x i64> %2281, %301
+  %2283 = fcmp oeq <16 x float> %1846, %51
+  %2284 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %1846, i32 4)
+  %2285 = bitcast <8 x i64> %2282 to <16 x float>
+  %2286 = select <16 x i1> %2283, <16 x float> %2285, <16 x float> %2284
+  br label %2297
 
-2499:                                             ; preds = %2490
-  %2500 = bitcast <16 x float> %2161 to <8 x i64>
-  %2501 = or <8 x i64> %2500, %300
-  %2502 = fcmp oeq <16 x float> %2161, %53
-  %2503 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2161, i32 4)
-  %2504 = bitcast <8 x i64> %2501 to <16 x float>
-  %2505 = select <16 x i1> %2502, <16 x float> %2504, <16 x float> %2503
-  br label %2509
+2287:                                             ; preds = %2278
+  %2288 = bitcast <16 x float> %1846 to <8 x i64>
+  %2289 = or <8 x i64> %2288, %302
+  %2290 = fcmp oeq <16 x float> %1846, %54
+  %2291 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %1846, i32 4)
+  %2292 = bitcast <8 x i64> %2289 to <16 x float>
+  %2293 = select <16 x i1> %2290, <16 x float> %2292, <16 x float> %2291
+  br label %2297
 
-2506:                                             ; preds = %2490
-  %2507 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2491, <16 x i1> %2488, <16 x float> zeroinitializer)
-  %2508 = fadd <16 x float> %2161, %2507
-  br label %2509
+2294:                                             ; preds = %2278
+  %2295 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2279, <16 x i1> %2276, <16 x float> zeroinitializer)
+  %2296 = fadd <16 x float> %1846, %2295
+  br label %2297
 
-2509:                                             ; preds = %2506, %2499, %2492
-  %2510 = phi <16 x float> [ %2508, %2506 ], [ %2505, %2499 ], [ %2498, %2492 ]
-  switch i64 %324, label %1332 [
-    i64 1, label %2525
-    i64 2, label %2518
-    i64 3, label %2511
-    i64 0, label %2547
+2297:                                             ; preds = %2294, %2287, %2280
+  %2298 = phi <16 x float> [ %2296, %2294 ], [ %2293, %2287 ], [ %2286, %2280 ]
+  switch i64 %350, label %1580 [
+    i64 1, label %2313
+    i64 2, label %2306
+    i64 3, label %2299
+    i64 0, label %2335
   ]
 
-2511:                                             ; preds = %2509
-  %2512 = bitcast <16 x float> %2510 to <8 x i64>
-  %2513 = and <8 x i64> %2512, %299
-  %2514 = fcmp oeq <16 x float> %2510, %50
-  %2515 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2510, i32 4)
-  %2516 = bitcast <8 x i64> %2513 to <16 x float>
-  %2517 = select <16 x i1> %2514, <16 x float> %2516, <16 x float> %2515
-  br label %2528
+2299:                                             ; preds = %2297
+  %2300 = bitcast <16 x float> %2298 to <8 x i64>
+  %2301 = and <8 x i64> %2300, %301
+  %2302 = fcmp oeq <16 x float> %2298, %51
+  %2303 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %2298, i32 4)
+  %2304 = bitcast <8 x i64> %2301 to <16 x float>
+  %2305 = select <16 x i1> %2302, <16 x float> %2304, <16 x float> %2303
+  br label %2316
 
-2518:                                             ; preds = %2509
-  %2519 = bitcast <16 x float> %2510 to <8 x i64>
-  %2520 = or <8 x i64> %2519, %300
-  %2521 = fcmp oeq <16 x float> %2510, %53
-  %2522 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2510, i32 4)
-  %2523 = bitcast <8 x i64> %2520 to <16 x float>
-  %2524 = select <16 x i1> %2521, <16 x float> %2523, <16 x float> %2522
-  br label %2528
+2306:                                             ; preds = %2297
+  %2307 = bitcast <16 x float> %2298 to <8 x i64>
+  %2308 = or <8 x i64> %2307, %302
+  %2309 = fcmp oeq <16 x float> %2298, %54
+  %2310 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %2298, i32 4)
+  %2311 = bitcast <8 x i64> %2308 to <16 x float>
+  %2312 = select <16 x i1> %2309, <16 x float> %2311, <16 x float> %2310
+  br label %2316
 
-2525:                                             ; preds = %2509
-  %2526 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2491, <16 x i1> %2488, <16 x float> zeroinitializer)
-  %2527 = fadd <16 x float> %2510, %2526
-  br label %2528
+2313:                                             ; preds = %2297
+  %2314 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2279, <16 x i1> %2276, <16 x float> zeroinitializer)
+  %2315 = fadd <16 x float> %2298, %2314
+  br label %2316
 
-2528:                                             ; preds = %2525, %2518, %2511
-  %2529 = phi <16 x float> [ %2527, %2525 ], [ %2524, %2518 ], [ %2517, %2511 ]
-  switch i64 %326, label %1332 [
-    i64 1, label %2544
-    i64 2, label %2537
-    i64 3, label %2530
-    i64 0, label %2547
+2316:                                             ; preds = %2313, %2306, %2299
+  %2317 = phi <16 x float> [ %2315, %2313 ], [ %2312, %2306 ], [ %2305, %2299 ]
+  switch i64 %352, label %1580 [
+    i64 1, label %2332
+    i64 2, label %2325
+    i64 3, label %2318
+    i64 0, label %2335
   ]
 
-2530:                                             ; preds = %2528
-  %2531 = bitcast <16 x float> %2529 to <8 x i64>
-  %2532 = and <8 x i64> %2531, %299
-  %2533 = fcmp oeq <16 x float> %2529, %50
-  %2534 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2529, i32 4)
-  %2535 = bitcast <8 x i64> %2532 to <16 x float>
-  %2536 = select <16 x i1> %2533, <16 x float> %2535, <16 x float> %2534
-  br label %2547
+2318:                                             ; preds = %2316
+  %2319 = bitcast <16 x float> %2317 to <8 x i64>
+  %2320 = and <8 x i64> %2319, %301
+  %2321 = fcmp oeq <16 x float> %2317, %51
+  %2322 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %2317, i32 4)
+  %2323 = bitcast <8 x i64> %2320 to <16 x float>
+  %2324 = select <16 x i1> %2321, <16 x float> %2323, <16 x float> %2322
+  br label %2335
 
-2537:                                             ; preds = %2528
-  %2538 = bitcast <16 x float> %2529 to <8 x i64>
-  %2539 = or <8 x i64> %2538, %300
-  %2540 = fcmp oeq <16 x float> %2529, %53
-  %2541 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2529, i32 4)
-  %2542 = bitcast <8 x i64> %2539 to <16 x float>
-  %2543 = select <16 x i1> %2540, <16 x float> %2542, <16 x float> %2541
-  br label %2547
+2325:                                             ; preds = %2316
+  %2326 = bitcast <16 x float> %2317 to <8 x i64>
+  %2327 = or <8 x i64> %2326, %302
+  %2328 = fcmp oeq <16 x float> %2317, %54
+  %2329 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %2317, i32 4)
+  %2330 = bitcast <8 x i64> %2327 to <16 x float>
+  %2331 = select <16 x i1> %2328, <16 x float> %2330, <16 x float> %2329
+  br label %2335
 
-2544:                                             ; preds = %2528
-  %2545 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2491, <16 x i1> %2488, <16 x float> zeroinitializer)
-  %2546 = fadd <16 x float> %2529, %2545
-  br label %2547
+2332:                                             ; preds = %2316
+  %2333 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2279, <16 x i1> %2276, <16 x float> zeroinitializer)
+  %2334 = fadd <16 x float> %2317, %2333
+  br label %2335
 
-2547:                                             ; preds = %2544, %2537, %2530, %2528, %2509, %2490, %2485
-  %2548 = phi <16 x float> [ %2536, %2530 ], [ %2161, %2490 ], [ %2529, %2528 ], [ %2510, %2509 ], [ %2546, %2544 ], [ %2543, %2537 ], [ %2161, %2485 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2548, ptr align 1 %2489, <16 x i1> %2488)
-  %2549 = add nsw i64 %1099, 3
-  %2550 = mul nsw i64 %2549, %264
-  %2551 = icmp sgt i64 %1100, 3
-  %2552 = add nsw i64 %1020, %2550
-  %2553 = select i1 %2551, <16 x i1> zeroinitializer, <16 x i1> %1036
-  %2554 = getelementptr inbounds float, ptr %459, i64 %2552
-  br i1 %298, label %2612, label %2555
+2335:                                             ; preds = %2272, %2278, %2297, %2316, %2332, %2325, %2318
+  %2336 = phi <16 x float> [ %2324, %2318 ], [ %1846, %2278 ], [ %2317, %2316 ], [ %2298, %2297 ], [ %2334, %2332 ], [ %2331, %2325 ], [ %1846, %2272 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2336, ptr align 1 %2277, <16 x i1> %2276)
+  %2337 = add nsw i64 %1849, %1100
+  %2338 = bitcast i16 %1762 to <16 x i1>
+  %2339 = select i1 %1101, <16 x i1> zeroinitializer, <16 x i1> %2338
+  %2340 = getelementptr inbounds float, ptr %451, i64 %2337
+  br i1 %300, label %2398, label %2341
 
-2555:                                             ; preds = %2547
-  %2556 = getelementptr inbounds float, ptr %457, i64 %2552
-  switch i64 %317, label %1332 [
-    i64 1, label %2571
-    i64 2, label %2564
-    i64 3, label %2557
-    i64 0, label %2612
+2341:                                             ; preds = %2335
+  %2342 = getelementptr inbounds float, ptr %449, i64 %2337
+  switch i64 %353, label %1580 [
+    i64 1, label %2357
+    i64 2, label %2350
+    i64 3, label %2343
+    i64 0, label %2398
   ]
 
-2557:                                             ; preds = %2555
-  %2558 = bitcast <16 x float> %2159 to <8 x i64>
-  %2559 = and <8 x i64> %2558, %299
-  %2560 = fcmp oeq <16 x float> %2159, %50
-  %2561 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2159, i32 4)
-  %2562 = bitcast <8 x i64> %2559 to <16 x float>
-  %2563 = select <16 x i1> %2560, <16 x float> %2562, <16 x float> %2561
-  br label %2574
+2343:                                             ; preds = %2341
+  %2344 = bitcast <16 x float> %1847 to <8 x i64>
+  %2345 = and <8 x i64> %2344, %301
+  %2346 = fcmp oeq <16 x float> %1847, %51
+  %2347 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %1847, i32 4)
+  %2348 = bitcast <8 x i64> %2345 to <16 x float>
+  %2349 = select <16 x i1> %2346, <16 x float> %2348, <16 x float> %2347
+  br label %2360
 
-2564:                                             ; preds = %2555
-  %2565 = bitcast <16 x float> %2159 to <8 x i64>
-  %2566 = or <8 x i64> %2565, %300
-  %2567 = fcmp oeq <16 x float> %2159, %53
-  %2568 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2159, i32 4)
-  %2569 = bitcast <8 x i64> %2566 to <16 x float>
-  %2570 = select <16 x i1> %2567, <16 x float> %2569, <16 x float> %2568
-  br label %2574
+2350:                                             ; preds = %2341
+  %2351 = bitcast <16 x float> %1847 to <8 x i64>
+  %2352 = or <8 x i64> %2351, %302
+  %2353 = fcmp oeq <16 x float> %1847, %54
+  %2354 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %1847, i32 4)
+  %2355 = bitcast <8 x i64> %2352 to <16 x float>
+  %2356 = select <16 x i1> %2353, <16 x float> %2355, <16 x float> %2354
+  br label %2360
 
-2571:                                             ; preds = %2555
-  %2572 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2556, <16 x i1> %2553, <16 x float> zeroinitializer)
-  %2573 = fadd <16 x float> %2159, %2572
-  br label %2574
+2357:                                             ; preds = %2341
+  %2358 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2342, <16 x i1> %2339, <16 x float> zeroinitializer)
+  %2359 = fadd <16 x float> %1847, %2358
+  br label %2360
 
-2574:                                             ; preds = %2571, %2564, %2557
-  %2575 = phi <16 x float> [ %2573, %2571 ], [ %2570, %2564 ], [ %2563, %2557 ]
-  switch i64 %319, label %1332 [
-    i64 1, label %2590
-    i64 2, label %2583
-    i64 3, label %2576
-    i64 0, label %2612
+2360:                                             ; preds = %2357, %2350, %2343
+  %2361 = phi <16 x float> [ %2359, %2357 ], [ %2356, %2350 ], [ %2349, %2343 ]
+  switch i64 %355, label %1580 [
+    i64 1, label %2376
+    i64 2, label %2369
+    i64 3, label %2362
+    i64 0, label %2398
   ]
 
-2576:                                             ; preds = %2574
-  %2577 = bitcast <16 x float> %2575 to <8 x i64>
-  %2578 = and <8 x i64> %2577, %299
-  %2579 = fcmp oeq <16 x float> %2575, %50
-  %2580 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2575, i32 4)
-  %2581 = bitcast <8 x i64> %2578 to <16 x float>
-  %2582 = select <16 x i1> %2579, <16 x float> %2581, <16 x float> %2580
-  br label %2593
+2362:                                             ; preds = %2360
+  %2363 = bitcast <16 x float> %2361 to <8 x i64>
+  %2364 = and <8 x i64> %2363, %301
+  %2365 = fcmp oeq <16 x float> %2361, %51
+  %2366 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %2361, i32 4)
+  %2367 = bitcast <8 x i64> %2364 to <16 x float>
+  %2368 = select <16 x i1> %2365, <16 x float> %2367, <16 x float> %2366
+  br label %2379
 
-2583:                                             ; preds = %2574
-  %2584 = bitcast <16 x float> %2575 to <8 x i64>
-  %2585 = or <8 x i64> %2584, %300
-  %2586 = fcmp oeq <16 x float> %2575, %53
-  %2587 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2575, i32 4)
-  %2588 = bitcast <8 x i64> %2585 to <16 x float>
-  %2589 = select <16 x i1> %2586, <16 x float> %2588, <16 x float> %2587
-  br label %2593
+2369:                                             ; preds = %2360
+  %2370 = bitcast <16 x float> %2361 to <8 x i64>
+  %2371 = or <8 x i64> %2370, %302
+  %2372 = fcmp oeq <16 x float> %2361, %54
+  %2373 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %2361, i32 4)
+  %2374 = bitcast <8 x i64> %2371 to <16 x float>
+  %2375 = select <16 x i1> %2372, <16 x float> %2374, <16 x float> %2373
+  br label %2379
 
-2590:                                             ; preds = %2574
-  %2591 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2556, <16 x i1> %2553, <16 x float> zeroinitializer)
-  %2592 = fadd <16 x float> %2575, %2591
-  br label %2593
+2376:                                             ; preds = %2360
+  %2377 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2342, <16 x i1> %2339, <16 x float> zeroinitializer)
+  %2378 = fadd <16 x float> %2361, %2377
+  br label %2379
 
-2593:                                             ; preds = %2590, %2583, %2576
-  %2594 = phi <16 x float> [ %2592, %2590 ], [ %2589, %2583 ], [ %2582, %2576 ]
-  switch i64 %321, label %1332 [
-    i64 1, label %2609
-    i64 2, label %2602
-    i64 3, label %2595
-    i64 0, label %2612
+2379:                                             ; preds = %2376, %2369, %2362
+  %2380 = phi <16 x float> [ %2378, %2376 ], [ %2375, %2369 ], [ %2368, %2362 ]
+  switch i64 %357, label %1580 [
+    i64 1, label %2395
+    i64 2, label %2388
+    i64 3, label %2381
+    i64 0, label %2398
   ]
 
-2595:                                             ; preds = %2593
-  %2596 = bitcast <16 x float> %2594 to <8 x i64>
-  %2597 = and <8 x i64> %2596, %299
-  %2598 = fcmp oeq <16 x float> %2594, %50
-  %2599 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2594, i32 4)
-  %2600 = bitcast <8 x i64> %2597 to <16 x float>
-  %2601 = select <16 x i1> %2598, <16 x float> %2600, <16 x float> %2599
-  br label %2612
+2381:                                             ; preds = %2379
+  %2382 = bitcast <16 x float> %2380 to <8 x i64>
+  %2383 = and <8 x i64> %2382, %301
+  %2384 = fcmp oeq <16 x float> %2380, %51
+  %2385 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %2380, i32 4)
+  %2386 = bitcast <8 x i64> %2383 to <16 x float>
+  %2387 = select <16 x i1> %2384, <16 x float> %2386, <16 x float> %2385
+  br label %2398
 
-2602:                                             ; preds = %2593
-  %2603 = bitcast <16 x float> %2594 to <8 x i64>
-  %2604 = or <8 x i64> %2603, %300
-  %2605 = fcmp oeq <16 x float> %2594, %53
-  %2606 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2594, i32 4)
-  %2607 = bitcast <8 x i64> %2604 to <16 x float>
-  %2608 = select <16 x i1> %2605, <16 x float> %2607, <16 x float> %2606
-  br label %2612
+2388:                                             ; preds = %2379
+  %2389 = bitcast <16 x float> %2380 to <8 x i64>
+  %2390 = or <8 x i64> %2389, %302
+  %2391 = fcmp oeq <16 x float> %2380, %54
+  %2392 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %2380, i32 4)
+  %2393 = bitcast <8 x i64> %2390 to <16 x float>
+  %2394 = select <16 x i1> %2391, <16 x float> %2393, <16 x float> %2392
+  br label %2398
 
-2609:                                             ; preds = %2593
-  %2610 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2556, <16 x i1> %2553, <16 x float> zeroinitializer)
-  %2611 = fadd <16 x float> %2594, %2610
-  br label %2612
+2395:                                             ; preds = %2379
+  %2396 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2342, <16 x i1> %2339, <16 x float> zeroinitializer)
+  %2397 = fadd <16 x float> %2380, %2396
+  br label %2398
 
-2612:                                             ; preds = %2609, %2602, %2595, %2593, %2574, %2555, %2547
-  %2613 = phi <16 x float> [ %2601, %2595 ], [ %2159, %2555 ], [ %2594, %2593 ], [ %2575, %2574 ], [ %2611, %2609 ], [ %2608, %2602 ], [ %2159, %2547 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2613, ptr align 1 %2554, <16 x i1> %2553)
-  %2614 = add nsw i64 %1019, %2550
-  %2615 = select i1 %2551, <16 x i1> zeroinitializer, <16 x i1> %1037
-  %2616 = getelementptr inbounds float, ptr %459, i64 %2614
-  br i1 %298, label %2674, label %2617
+2398:                                             ; preds = %2335, %2341, %2360, %2379, %2395, %2388, %2381
+  %2399 = phi <16 x float> [ %2387, %2381 ], [ %1847, %2341 ], [ %2380, %2379 ], [ %2361, %2360 ], [ %2397, %2395 ], [ %2394, %2388 ], [ %1847, %2335 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2399, ptr align 1 %2340, <16 x i1> %2339)
+  %2400 = add nsw i64 %1849, %1103
+  %2401 = bitcast i16 %1762 to <16 x i1>
+  %2402 = select i1 %1104, <16 x i1> zeroinitializer, <16 x i1> %2401
+  %2403 = getelementptr inbounds float, ptr %451, i64 %2400
+  br i1 %300, label %2461, label %2404
 
-2617:                                             ; preds = %2612
-  %2618 = getelementptr inbounds float, ptr %457, i64 %2614
-  switch i64 %322, label %1332 [
-    i64 1, label %2633
-    i64 2, label %2626
-    i64 3, label %2619
-    i64 0, label %2674
+2404:                                             ; preds = %2398
+  %2405 = getelementptr inbounds float, ptr %449, i64 %2400
+  switch i64 %358, label %1580 [
+    i64 1, label %2420
+    i64 2, label %2413
+    i64 3, label %2406
+    i64 0, label %2461
   ]
 
-2619:                                             ; preds = %2617
-  %2620 = bitcast <16 x float> %2158 to <8 x i64>
-  %2621 = and <8 x i64> %2620, %299
-  %2622 = fcmp oeq <16 x float> %2158, %50
-  %2623 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2158, i32 4)
-  %2624 = bitcast <8 x i64> %2621 to <16 x float>
-  %2625 = select <16 x i1> %2622, <16 x float> %2624, <16 x float> %2623
-  br label %2636
+2406:                                             ; preds = %2404
+  %2407 = bitcast <16 x float> %1848 to <8 x i64>
+  %2408 = and <8 x i64> %2407, %301
+  %2409 = fcmp oeq <16 x float> %1848, %51
+  %2410 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %1848, i32 4)
+  %2411 = bitcast <8 x i64> %2408 to <16 x float>
+  %2412 = select <16 x i1> %2409, <16 x float> %2411, <16 x float> %2410
+  br label %2423
 
-2626:                                             ; preds = %2617
-  %2627 = bitcast <16 x float> %2158 to <8 x i64>
-  %2628 = or <8 x i64> %2627, %300
-  %2629 = fcmp oeq <16 x float> %2158, %53
-  %2630 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2158, i32 4)
-  %2631 = bitcast <8 x i64> %2628 to <16 x float>
-  %2632 = select <16 x i1> %2629, <16 x float> %2631, <16 x float> %2630
-  br label %2636
+2413:                                             ; preds = %2404
+  %2414 = bitcast <16 x float> %1848 to <8 x i64>
+  %2415 = or <8 x i64> %2414, %302
+  %2416 = fcmp oeq <16 x float> %1848, %54
+  %2417 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %1848, i32 4)
+  %2418 = bitcast <8 x i64> %2415 to <16 x float>
+  %2419 = select <16 x i1> %2416, <16 x float> %2418, <16 x float> %2417
+  br label %2423
 
-2633:                                             ; preds = %2617
-  %2634 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2618, <16 x i1> %2615, <16 x float> zeroinitializer)
-  %2635 = fadd <16 x float> %2158, %2634
-  br label %2636
+2420:                                             ; preds = %2404
+  %2421 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2405, <16 x i1> %2402, <16 x float> zeroinitializer)
+  %2422 = fadd <16 x float> %1848, %2421
+  br label %2423
 
-2636:                                             ; preds = %2633, %2626, %2619
-  %2637 = phi <16 x float> [ %2635, %2633 ], [ %2632, %2626 ], [ %2625, %2619 ]
-  switch i64 %324, label %1332 [
-    i64 1, label %2652
-    i64 2, label %2645
-    i64 3, label %2638
-    i64 0, label %2674
+2423:                                             ; preds = %2420, %2413, %2406
+  %2424 = phi <16 x float> [ %2422, %2420 ], [ %2419, %2413 ], [ %2412, %2406 ]
+  switch i64 %360, label %1580 [
+    i64 1, label %2439
+    i64 2, label %2432
+    i64 3, label %2425
+    i64 0, label %2461
   ]
 
-2638:                                             ; preds = %2636
-  %2639 = bitcast <16 x float> %2637 to <8 x i64>
-  %2640 = and <8 x i64> %2639, %299
-  %2641 = fcmp oeq <16 x float> %2637, %50
-  %2642 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2637, i32 4)
-  %2643 = bitcast <8 x i64> %2640 to <16 x float>
-  %2644 = select <16 x i1> %2641, <16 x float> %2643, <16 x float> %2642
-  br label %2655
+2425:                                             ; preds = %2423
+  %2426 = bitcast <16 x float> %2424 to <8 x i64>
+  %2427 = and <8 x i64> %2426, %301
+  %2428 = fcmp oeq <16 x float> %2424, %51
+  %2429 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %2424, i32 4)
+  %2430 = bitcast <8 x i64> %2427 to <16 x float>
+  %2431 = select <16 x i1> %2428, <16 x float> %2430, <16 x float> %2429
+  br label %2442
 
-2645:                                             ; preds = %2636
-  %2646 = bitcast <16 x float> %2637 to <8 x i64>
-  %2647 = or <8 x i64> %2646, %300
-  %2648 = fcmp oeq <16 x float> %2637, %53
-  %2649 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2637, i32 4)
-  %2650 = bitcast <8 x i64> %2647 to <16 x float>
-  %2651 = select <16 x i1> %2648, <16 x float> %2650, <16 x float> %2649
-  br label %2655
+2432:                                             ; preds = %2423
+  %2433 = bitcast <16 x float> %2424 to <8 x i64>
+  %2434 = or <8 x i64> %2433, %302
+  %2435 = fcmp oeq <16 x float> %2424, %54
+  %2436 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %2424, i32 4)
+  %2437 = bitcast <8 x i64> %2434 to <16 x float>
+  %2438 = select <16 x i1> %2435, <16 x float> %2437, <16 x float> %2436
+  br label %2442
 
-2652:                                             ; preds = %2636
-  %2653 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2618, <16 x i1> %2615, <16 x float> zeroinitializer)
-  %2654 = fadd <16 x float> %2637, %2653
-  br label %2655
+2439:                                             ; preds = %2423
+  %2440 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2405, <16 x i1> %2402, <16 x float> zeroinitializer)
+  %2441 = fadd <16 x float> %2424, %2440
+  br label %2442
 
-2655:                                             ; preds = %2652, %2645, %2638
-  %2656 = phi <16 x float> [ %2654, %2652 ], [ %2651, %2645 ], [ %2644, %2638 ]
-  switch i64 %326, label %1332 [
-    i64 1, label %2671
-    i64 2, label %2664
-    i64 3, label %2657
-    i64 0, label %2674
+2442:                                             ; preds = %2439, %2432, %2425
+  %2443 = phi <16 x float> [ %2441, %2439 ], [ %2438, %2432 ], [ %2431, %2425 ]
+  switch i64 %362, label %1580 [
+    i64 1, label %2458
+    i64 2, label %2451
+    i64 3, label %2444
+    i64 0, label %2461
   ]
 
-2657:                                             ; preds = %2655
-  %2658 = bitcast <16 x float> %2656 to <8 x i64>
-  %2659 = and <8 x i64> %2658, %299
-  %2660 = fcmp oeq <16 x float> %2656, %50
-  %2661 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2656, i32 4)
-  %2662 = bitcast <8 x i64> %2659 to <16 x float>
-  %2663 = select <16 x i1> %2660, <16 x float> %2662, <16 x float> %2661
-  br label %2674
-
-2664:                                             ; preds = %2655
-  %2665 = bitcast <16 x float> %2656 to <8 x i64>
-  %2666 = or <8 x i64> %2665, %300
-  %2667 = fcmp oeq <16 x float> %2656, %53
-  %2668 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2656, i32 4)
-  %2669 = bitcast <8 x i64> %2666 to <16 x float>
-  %2670 = select <16 x i1> %2667, <16 x float> %2669, <16 x float> %2668
-  br label %2674
-
-2671:                                             ; preds = %2655
-  %2672 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2618, <16 x i1> %2615, <16 x float> zeroinitializer)
-  %2673 = fadd <16 x float> %2656, %2672
-  br label %2674
-
-2674:                                             ; preds = %2671, %2664, %2657, %2655, %2636, %2617, %2612
-  %2675 = phi <16 x float> [ %2663, %2657 ], [ %2158, %2617 ], [ %2656, %2655 ], [ %2637, %2636 ], [ %2673, %2671 ], [ %2670, %2664 ], [ %2158, %2612 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2675, ptr align 1 %2616, <16 x i1> %2615)
-  %2676 = add nsw i64 %1099, 4
-  %2677 = mul nsw i64 %2676, %264
-  %2678 = icmp sgt i64 %1100, 4
-  %2679 = add nsw i64 %1020, %2677
-  %2680 = select i1 %2678, <16 x i1> zeroinitializer, <16 x i1> %1036
-  %2681 = getelementptr inbounds float, ptr %459, i64 %2679
-  br i1 %298, label %2739, label %2682
-
-2682:                                             ; preds = %2674
-  %2683 = getelementptr inbounds float, ptr %457, i64 %2679
-  switch i64 %317, label %1332 [
-    i64 1, label %2698
-    i64 2, label %2691
-    i64 3, label %2684
-    i64 0, label %2739
-  ]
-
-2684:                                             ; preds = %2682
-  %2685 = bitcast <16 x float> %2156 to <8 x i64>
-  %2686 = and <8 x i64> %2685, %299
-  %2687 = fcmp oeq <16 x float> %2156, %50
-  %2688 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2156, i32 4)
-  %2689 = bitcast <8 x i64> %2686 to <16 x float>
-  %2690 = select <16 x i1> %2687, <16 x float> %2689, <16 x float> %2688
-  br label %2701
-
-2691:                                             ; preds = %2682
-  %2692 = bitcast <16 x float> %2156 to <8 x i64>
-  %2693 = or <8 x i64> %2692, %300
-  %2694 = fcmp oeq <16 x float> %2156, %53
-  %2695 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2156, i32 4)
-  %2696 = bitcast <8 x i64> %2693 to <16 x float>
-  %2697 = select <16 x i1> %2694, <16 x float> %2696, <16 x float> %2695
-  br label %2701
-
-2698:                                             ; preds = %2682
-  %2699 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2683, <16 x i1> %2680, <16 x float> zeroinitializer)
-  %2700 = fadd <16 x float> %2156, %2699
-  br label %2701
-
-2701:                                             ; preds = %2698, %2691, %2684
-  %2702 = phi <16 x float> [ %2700, %2698 ], [ %2697, %2691 ], [ %2690, %2684 ]
-  switch i64 %319, label %1332 [
-    i64 1, label %2717
-    i64 2, label %2710
-    i64 3, label %2703
-    i64 0, label %2739
-  ]
-
-2703:                                             ; preds = %2701
-  %2704 = bitcast <16 x float> %2702 to <8 x i64>
-  %2705 = and <8 x i64> %2704, %299
-  %2706 = fcmp oeq <16 x float> %2702, %50
-  %2707 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2702, i32 4)
-  %2708 = bitcast <8 x i64> %2705 to <16 x float>
-  %2709 = select <16 x i1> %2706, <16 x float> %2708, <16 x float> %2707
-  br label %2720
-
-2710:                                             ; preds = %2701
-  %2711 = bitcast <16 x float> %2702 to <8 x i64>
-  %2712 = or <8 x i64> %2711, %300
-  %2713 = fcmp oeq <16 x float> %2702, %53
-  %2714 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2702, i32 4)
-  %2715 = bitcast <8 x i64> %2712 to <16 x float>
-  %2716 = select <16 x i1> %2713, <16 x float> %2715, <16 x float> %2714
-  br label %2720
-
-2717:                                             ; preds = %2701
-  %2718 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2683, <16 x i1> %2680, <16 x float> zeroinitializer)
-  %2719 = fadd <16 x float> %2702, %2718
-  br label %2720
-
-2720:                                             ; preds = %2717, %2710, %2703
-  %2721 = phi <16 x float> [ %2719, %2717 ], [ %2716, %2710 ], [ %2709, %2703 ]
-  switch i64 %321, label %1332 [
-    i64 1, label %2736
-    i64 2, label %2729
-    i64 3, label %2722
-    i64 0, label %2739
-  ]
-
-2722:                                             ; preds = %2720
-  %2723 = bitcast <16 x float> %2721 to <8 x i64>
-  %2724 = and <8 x i64> %2723, %299
-  %2725 = fcmp oeq <16 x float> %2721, %50
-  %2726 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2721, i32 4)
-  %2727 = bitcast <8 x i64> %2724 to <16 x float>
-  %2728 = select <16 x i1> %2725, <16 x float> %2727, <16 x float> %2726
-  br label %2739
-
-2729:                                             ; preds = %2720
-  %2730 = bitcast <16 x float> %2721 to <8 x i64>
-  %2731 = or <8 x i64> %2730, %300
-  %2732 = fcmp oeq <16 x float> %2721, %53
-  %2733 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2721, i32 4)
-  %2734 = bitcast <8 x i64> %2731 to <16 x float>
-  %2735 = select <16 x i1> %2732, <16 x float> %2734, <16 x float> %2733
-  br label %2739
-
-2736:                                             ; preds = %2720
-  %2737 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2683, <16 x i1> %2680, <16 x float> zeroinitializer)
-  %2738 = fadd <16 x float> %2721, %2737
-  br label %2739
-
-2739:                                             ; preds = %2736, %2729, %2722, %2720, %2701, %2682, %2674
-  %2740 = phi <16 x float> [ %2728, %2722 ], [ %2156, %2682 ], [ %2721, %2720 ], [ %2702, %2701 ], [ %2738, %2736 ], [ %2735, %2729 ], [ %2156, %2674 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2740, ptr align 1 %2681, <16 x i1> %2680)
-  %2741 = add nsw i64 %1019, %2677
-  %2742 = select i1 %2678, <16 x i1> zeroinitializer, <16 x i1> %1037
-  %2743 = getelementptr inbounds float, ptr %459, i64 %2741
-  br i1 %298, label %2801, label %2744
-
-2744:                                             ; preds = %2739
-  %2745 = getelementptr inbounds float, ptr %457, i64 %2741
-  switch i64 %322, label %1332 [
-    i64 1, label %2760
-    i64 2, label %2753
-    i64 3, label %2746
-    i64 0, label %2801
-  ]
-
-2746:                                             ; preds = %2744
-  %2747 = bitcast <16 x float> %2155 to <8 x i64>
-  %2748 = and <8 x i64> %2747, %299
-  %2749 = fcmp oeq <16 x float> %2155, %50
-  %2750 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2155, i32 4)
-  %2751 = bitcast <8 x i64> %2748 to <16 x float>
-  %2752 = select <16 x i1> %2749, <16 x float> %2751, <16 x float> %2750
-  br label %2763
-
-2753:                                             ; preds = %2744
-  %2754 = bitcast <16 x float> %2155 to <8 x i64>
-  %2755 = or <8 x i64> %2754, %300
-  %2756 = fcmp oeq <16 x float> %2155, %53
-  %2757 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2155, i32 4)
-  %2758 = bitcast <8 x i64> %2755 to <16 x float>
-  %2759 = select <16 x i1> %2756, <16 x float> %2758, <16 x float> %2757
-  br label %2763
-
-2760:                                             ; preds = %2744
-  %2761 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2745, <16 x i1> %2742, <16 x float> zeroinitializer)
-  %2762 = fadd <16 x float> %2155, %2761
-  br label %2763
-
-2763:                                             ; preds = %2760, %2753, %2746
-  %2764 = phi <16 x float> [ %2762, %2760 ], [ %2759, %2753 ], [ %2752, %2746 ]
-  switch i64 %324, label %1332 [
-    i64 1, label %2779
-    i64 2, label %2772
-    i64 3, label %2765
-    i64 0, label %2801
-  ]
-
-2765:                                             ; preds = %2763
-  %2766 = bitcast <16 x float> %2764 to <8 x i64>
-  %2767 = and <8 x i64> %2766, %299
-  %2768 = fcmp oeq <16 x float> %2764, %50
-  %2769 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2764, i32 4)
-  %2770 = bitcast <8 x i64> %2767 to <16 x float>
-  %2771 = select <16 x i1> %2768, <16 x float> %2770, <16 x float> %2769
-  br label %2782
-
-2772:                                             ; preds = %2763
-  %2773 = bitcast <16 x float> %2764 to <8 x i64>
-  %2774 = or <8 x i64> %2773, %300
-  %2775 = fcmp oeq <16 x float> %2764, %53
-  %2776 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2764, i32 4)
-  %2777 = bitcast <8 x i64> %2774 to <16 x float>
-  %2778 = select <16 x i1> %2775, <16 x float> %2777, <16 x float> %2776
-  br label %2782
-
-2779:                                             ; preds = %2763
-  %2780 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2745, <16 x i1> %2742, <16 x float> zeroinitializer)
-  %2781 = fadd <16 x float> %2764, %2780
-  br label %2782
-
-2782:                                             ; preds = %2779, %2772, %2765
-  %2783 = phi <16 x float> [ %2781, %2779 ], [ %2778, %2772 ], [ %2771, %2765 ]
-  switch i64 %326, label %1332 [
-    i64 1, label %2798
-    i64 2, label %2791
-    i64 3, label %2784
-    i64 0, label %2801
-  ]
-
-2784:                                             ; preds = %2782
-  %2785 = bitcast <16 x float> %2783 to <8 x i64>
-  %2786 = and <8 x i64> %2785, %299
-  %2787 = fcmp oeq <16 x float> %2783, %50
-  %2788 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2783, i32 4)
-  %2789 = bitcast <8 x i64> %2786 to <16 x float>
-  %2790 = select <16 x i1> %2787, <16 x float> %2789, <16 x float> %2788
-  br label %2801
-
-2791:                                             ; preds = %2782
-  %2792 = bitcast <16 x float> %2783 to <8 x i64>
-  %2793 = or <8 x i64> %2792, %300
-  %2794 = fcmp oeq <16 x float> %2783, %53
-  %2795 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2783, i32 4)
-  %2796 = bitcast <8 x i64> %2793 to <16 x float>
-  %2797 = select <16 x i1> %2794, <16 x float> %2796, <16 x float> %2795
-  br label %2801
-
-2798:                                             ; preds = %2782
-  %2799 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2745, <16 x i1> %2742, <16 x float> zeroinitializer)
-  %2800 = fadd <16 x float> %2783, %2799
-  br label %2801
-
-2801:                                             ; preds = %2798, %2791, %2784, %2782, %2763, %2744, %2739
-  %2802 = phi <16 x float> [ %2790, %2784 ], [ %2155, %2744 ], [ %2783, %2782 ], [ %2764, %2763 ], [ %2800, %2798 ], [ %2797, %2791 ], [ %2155, %2739 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2802, ptr align 1 %2743, <16 x i1> %2742)
-  %2803 = add nsw i64 %1099, 5
-  %2804 = mul nsw i64 %2803, %264
-  %2805 = icmp sgt i64 %1100, 5
-  %2806 = add nsw i64 %1020, %2804
-  %2807 = select i1 %2805, <16 x i1> zeroinitializer, <16 x i1> %1036
-  %2808 = getelementptr inbounds float, ptr %459, i64 %2806
-  br i1 %298, label %2866, label %2809
-
-2809:                                             ; preds = %2801
-  %2810 = getelementptr inbounds float, ptr %457, i64 %2806
-  switch i64 %317, label %1332 [
-    i64 1, label %2825
-    i64 2, label %2818
-    i64 3, label %2811
-    i64 0, label %2866
-  ]
-
-2811:                                             ; preds = %2809
-  %2812 = bitcast <16 x float> %2153 to <8 x i64>
-  %2813 = and <8 x i64> %2812, %299
-  %2814 = fcmp oeq <16 x float> %2153, %50
-  %2815 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2153, i32 4)
-  %2816 = bitcast <8 x i64> %2813 to <16 x float>
-  %2817 = select <16 x i1> %2814, <16 x float> %2816, <16 x float> %2815
-  br label %2828
-
-2818:                                             ; preds = %2809
-  %2819 = bitcast <16 x float> %2153 to <8 x i64>
-  %2820 = or <8 x i64> %2819, %300
-  %2821 = fcmp oeq <16 x float> %2153, %53
-  %2822 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2153, i32 4)
-  %2823 = bitcast <8 x i64> %2820 to <16 x float>
-  %2824 = select <16 x i1> %2821, <16 x float> %2823, <16 x float> %2822
-  br label %2828
-
-2825:                                             ; preds = %2809
-  %2826 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2810, <16 x i1> %2807, <16 x float> zeroinitializer)
-  %2827 = fadd <16 x float> %2153, %2826
-  br label %2828
-
-2828:                                             ; preds = %2825, %2818, %2811
-  %2829 = phi <16 x float> [ %2827, %2825 ], [ %2824, %2818 ], [ %2817, %2811 ]
-  switch i64 %319, label %1332 [
-    i64 1, label %2844
-    i64 2, label %2837
-    i64 3, label %2830
-    i64 0, label %2866
-  ]
-
-2830:                                             ; preds = %2828
-  %2831 = bitcast <16 x float> %2829 to <8 x i64>
-  %2832 = and <8 x i64> %2831, %299
-  %2833 = fcmp oeq <16 x float> %2829, %50
-  %2834 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2829, i32 4)
-  %2835 = bitcast <8 x i64> %2832 to <16 x float>
-  %2836 = select <16 x i1> %2833, <16 x float> %2835, <16 x float> %2834
-  br label %2847
-
-2837:                                             ; preds = %2828
-  %2838 = bitcast <16 x float> %2829 to <8 x i64>
-  %2839 = or <8 x i64> %2838, %300
-  %2840 = fcmp oeq <16 x float> %2829, %53
-  %2841 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2829, i32 4)
-  %2842 = bitcast <8 x i64> %2839 to <16 x float>
-  %2843 = select <16 x i1> %2840, <16 x float> %2842, <16 x float> %2841
-  br label %2847
-
-2844:                                             ; preds = %2828
-  %2845 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2810, <16 x i1> %2807, <16 x float> zeroinitializer)
-  %2846 = fadd <16 x float> %2829, %2845
-  br label %2847
-
-2847:                                             ; preds = %2844, %2837, %2830
-  %2848 = phi <16 x float> [ %2846, %2844 ], [ %2843, %2837 ], [ %2836, %2830 ]
-  switch i64 %321, label %1332 [
-    i64 1, label %2863
-    i64 2, label %2856
-    i64 3, label %2849
-    i64 0, label %2866
-  ]
-
-2849:                                             ; preds = %2847
-  %2850 = bitcast <16 x float> %2848 to <8 x i64>
-  %2851 = and <8 x i64> %2850, %299
-  %2852 = fcmp oeq <16 x float> %2848, %50
-  %2853 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2848, i32 4)
-  %2854 = bitcast <8 x i64> %2851 to <16 x float>
-  %2855 = select <16 x i1> %2852, <16 x float> %2854, <16 x float> %2853
-  br label %2866
-
-2856:                                             ; preds = %2847
-  %2857 = bitcast <16 x float> %2848 to <8 x i64>
-  %2858 = or <8 x i64> %2857, %300
-  %2859 = fcmp oeq <16 x float> %2848, %53
-  %2860 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2848, i32 4)
-  %2861 = bitcast <8 x i64> %2858 to <16 x float>
-  %2862 = select <16 x i1> %2859, <16 x float> %2861, <16 x float> %2860
-  br label %2866
-
-2863:                                             ; preds = %2847
-  %2864 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2810, <16 x i1> %2807, <16 x float> zeroinitializer)
-  %2865 = fadd <16 x float> %2848, %2864
-  br label %2866
-
-2866:                                             ; preds = %2863, %2856, %2849, %2847, %2828, %2809, %2801
-  %2867 = phi <16 x float> [ %2855, %2849 ], [ %2153, %2809 ], [ %2848, %2847 ], [ %2829, %2828 ], [ %2865, %2863 ], [ %2862, %2856 ], [ %2153, %2801 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2867, ptr align 1 %2808, <16 x i1> %2807)
-  %2868 = add nsw i64 %1019, %2804
-  %2869 = select i1 %2805, <16 x i1> zeroinitializer, <16 x i1> %1037
-  %2870 = getelementptr inbounds float, ptr %459, i64 %2868
-  br i1 %298, label %2928, label %2871
-
-2871:                                             ; preds = %2866
-  %2872 = getelementptr inbounds float, ptr %457, i64 %2868
-  switch i64 %322, label %1332 [
-    i64 1, label %2887
-    i64 2, label %2880
-    i64 3, label %2873
-    i64 0, label %2928
-  ]
-
-2873:                                             ; preds = %2871
-  %2874 = bitcast <16 x float> %2154 to <8 x i64>
-  %2875 = and <8 x i64> %2874, %299
-  %2876 = fcmp oeq <16 x float> %2154, %50
-  %2877 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2154, i32 4)
-  %2878 = bitcast <8 x i64> %2875 to <16 x float>
-  %2879 = select <16 x i1> %2876, <16 x float> %2878, <16 x float> %2877
-  br label %2890
-
-2880:                                             ; preds = %2871
-  %2881 = bitcast <16 x float> %2154 to <8 x i64>
-  %2882 = or <8 x i64> %2881, %300
-  %2883 = fcmp oeq <16 x float> %2154, %53
-  %2884 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2154, i32 4)
-  %2885 = bitcast <8 x i64> %2882 to <16 x float>
-  %2886 = select <16 x i1> %2883, <16 x float> %2885, <16 x float> %2884
-  br label %2890
-
-2887:                                             ; preds = %2871
-  %2888 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2872, <16 x i1> %2869, <16 x float> zeroinitializer)
-  %2889 = fadd <16 x float> %2154, %2888
-  br label %2890
-
-2890:                                             ; preds = %2887, %2880, %2873
-  %2891 = phi <16 x float> [ %2889, %2887 ], [ %2886, %2880 ], [ %2879, %2873 ]
-  switch i64 %324, label %1332 [
-    i64 1, label %2906
-    i64 2, label %2899
-    i64 3, label %2892
-    i64 0, label %2928
-  ]
-
-2892:                                             ; preds = %2890
-  %2893 = bitcast <16 x float> %2891 to <8 x i64>
-  %2894 = and <8 x i64> %2893, %299
-  %2895 = fcmp oeq <16 x float> %2891, %50
-  %2896 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2891, i32 4)
-  %2897 = bitcast <8 x i64> %2894 to <16 x float>
-  %2898 = select <16 x i1> %2895, <16 x float> %2897, <16 x float> %2896
-  br label %2909
-
-2899:                                             ; preds = %2890
-  %2900 = bitcast <16 x float> %2891 to <8 x i64>
-  %2901 = or <8 x i64> %2900, %300
-  %2902 = fcmp oeq <16 x float> %2891, %53
-  %2903 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2891, i32 4)
-  %2904 = bitcast <8 x i64> %2901 to <16 x float>
-  %2905 = select <16 x i1> %2902, <16 x float> %2904, <16 x float> %2903
-  br label %2909
-
-2906:                                             ; preds = %2890
-  %2907 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2872, <16 x i1> %2869, <16 x float> zeroinitializer)
-  %2908 = fadd <16 x float> %2891, %2907
-  br label %2909
-
-2909:                                             ; preds = %2906, %2899, %2892
-  %2910 = phi <16 x float> [ %2908, %2906 ], [ %2905, %2899 ], [ %2898, %2892 ]
-  switch i64 %326, label %1332 [
-    i64 1, label %2925
-    i64 2, label %2918
-    i64 3, label %2911
-    i64 0, label %2928
-  ]
-
-2911:                                             ; preds = %2909
-  %2912 = bitcast <16 x float> %2910 to <8 x i64>
-  %2913 = and <8 x i64> %2912, %299
-  %2914 = fcmp oeq <16 x float> %2910, %50
-  %2915 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2910, i32 4)
-  %2916 = bitcast <8 x i64> %2913 to <16 x float>
-  %2917 = select <16 x i1> %2914, <16 x float> %2916, <16 x float> %2915
-  br label %2928
-
-2918:                                             ; preds = %2909
-  %2919 = bitcast <16 x float> %2910 to <8 x i64>
-  %2920 = or <8 x i64> %2919, %300
-  %2921 = fcmp oeq <16 x float> %2910, %53
-  %2922 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2910, i32 4)
-  %2923 = bitcast <8 x i64> %2920 to <16 x float>
-  %2924 = select <16 x i1> %2921, <16 x float> %2923, <16 x float> %2922
-  br label %2928
-
-2925:                                             ; preds = %2909
-  %2926 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2872, <16 x i1> %2869, <16 x float> zeroinitializer)
-  %2927 = fadd <16 x float> %2910, %2926
-  br label %2928
-
-2928:                                             ; preds = %2925, %2918, %2911, %2909, %2890, %2871, %2866
-  %2929 = phi <16 x float> [ %2917, %2911 ], [ %2154, %2871 ], [ %2910, %2909 ], [ %2891, %2890 ], [ %2927, %2925 ], [ %2924, %2918 ], [ %2154, %2866 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2929, ptr align 1 %2870, <16 x i1> %2869)
-  %2930 = add nsw i64 %1099, 6
-  %2931 = mul nsw i64 %2930, %264
-  %2932 = icmp sgt i64 %1100, 6
-  %2933 = add nsw i64 %1020, %2931
-  %2934 = select i1 %2932, <16 x i1> zeroinitializer, <16 x i1> %1036
-  %2935 = getelementptr inbounds float, ptr %459, i64 %2933
-  br i1 %298, label %2993, label %2936
-
-2936:                                             ; preds = %2928
-  %2937 = getelementptr inbounds float, ptr %457, i64 %2933
-  switch i64 %317, label %1332 [
-    i64 1, label %2952
-    i64 2, label %2945
-    i64 3, label %2938
-    i64 0, label %2993
-  ]
-
-2938:                                             ; preds = %2936
-  %2939 = bitcast <16 x float> %2157 to <8 x i64>
-  %2940 = and <8 x i64> %2939, %299
-  %2941 = fcmp oeq <16 x float> %2157, %50
-  %2942 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2157, i32 4)
-  %2943 = bitcast <8 x i64> %2940 to <16 x float>
-  %2944 = select <16 x i1> %2941, <16 x float> %2943, <16 x float> %2942
-  br label %2955
-
-2945:                                             ; preds = %2936
-  %2946 = bitcast <16 x float> %2157 to <8 x i64>
-  %2947 = or <8 x i64> %2946, %300
-  %2948 = fcmp oeq <16 x float> %2157, %53
-  %2949 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2157, i32 4)
-  %2950 = bitcast <8 x i64> %2947 to <16 x float>
-  %2951 = select <16 x i1> %2948, <16 x float> %2950, <16 x float> %2949
-  br label %2955
-
-2952:                                             ; preds = %2936
-  %2953 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2937, <16 x i1> %2934, <16 x float> zeroinitializer)
-  %2954 = fadd <16 x float> %2157, %2953
-  br label %2955
-
-2955:                                             ; preds = %2952, %2945, %2938
-  %2956 = phi <16 x float> [ %2954, %2952 ], [ %2951, %2945 ], [ %2944, %2938 ]
-  switch i64 %319, label %1332 [
-    i64 1, label %2971
-    i64 2, label %2964
-    i64 3, label %2957
-    i64 0, label %2993
-  ]
-
-2957:                                             ; preds = %2955
-  %2958 = bitcast <16 x float> %2956 to <8 x i64>
-  %2959 = and <8 x i64> %2958, %299
-  %2960 = fcmp oeq <16 x float> %2956, %50
-  %2961 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2956, i32 4)
-  %2962 = bitcast <8 x i64> %2959 to <16 x float>
-  %2963 = select <16 x i1> %2960, <16 x float> %2962, <16 x float> %2961
-  br label %2974
-
-2964:                                             ; preds = %2955
-  %2965 = bitcast <16 x float> %2956 to <8 x i64>
-  %2966 = or <8 x i64> %2965, %300
-  %2967 = fcmp oeq <16 x float> %2956, %53
-  %2968 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2956, i32 4)
-  %2969 = bitcast <8 x i64> %2966 to <16 x float>
-  %2970 = select <16 x i1> %2967, <16 x float> %2969, <16 x float> %2968
-  br label %2974
-
-2971:                                             ; preds = %2955
-  %2972 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2937, <16 x i1> %2934, <16 x float> zeroinitializer)
-  %2973 = fadd <16 x float> %2956, %2972
-  br label %2974
-
-2974:                                             ; preds = %2971, %2964, %2957
-  %2975 = phi <16 x float> [ %2973, %2971 ], [ %2970, %2964 ], [ %2963, %2957 ]
-  switch i64 %321, label %1332 [
-    i64 1, label %2990
-    i64 2, label %2983
-    i64 3, label %2976
-    i64 0, label %2993
-  ]
-
-2976:                                             ; preds = %2974
-  %2977 = bitcast <16 x float> %2975 to <8 x i64>
-  %2978 = and <8 x i64> %2977, %299
-  %2979 = fcmp oeq <16 x float> %2975, %50
-  %2980 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2975, i32 4)
-  %2981 = bitcast <8 x i64> %2978 to <16 x float>
-  %2982 = select <16 x i1> %2979, <16 x float> %2981, <16 x float> %2980
-  br label %2993
-
-2983:                                             ; preds = %2974
-  %2984 = bitcast <16 x float> %2975 to <8 x i64>
-  %2985 = or <8 x i64> %2984, %300
-  %2986 = fcmp oeq <16 x float> %2975, %53
-  %2987 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2975, i32 4)
-  %2988 = bitcast <8 x i64> %2985 to <16 x float>
-  %2989 = select <16 x i1> %2986, <16 x float> %2988, <16 x float> %2987
-  br label %2993
-
-2990:                                             ; preds = %2974
-  %2991 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2937, <16 x i1> %2934, <16 x float> zeroinitializer)
-  %2992 = fadd <16 x float> %2975, %2991
-  br label %2993
-
-2993:                                             ; preds = %2990, %2983, %2976, %2974, %2955, %2936, %2928
-  %2994 = phi <16 x float> [ %2982, %2976 ], [ %2157, %2936 ], [ %2975, %2974 ], [ %2956, %2955 ], [ %2992, %2990 ], [ %2989, %2983 ], [ %2157, %2928 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2994, ptr align 1 %2935, <16 x i1> %2934)
-  %2995 = add nsw i64 %1019, %2931
-  %2996 = select i1 %2932, <16 x i1> zeroinitializer, <16 x i1> %1037
-  %2997 = getelementptr inbounds float, ptr %459, i64 %2995
-  br i1 %298, label %3055, label %2998
-
-2998:                                             ; preds = %2993
-  %2999 = getelementptr inbounds float, ptr %457, i64 %2995
-  switch i64 %322, label %1332 [
-    i64 1, label %3014
-    i64 2, label %3007
-    i64 3, label %3000
-    i64 0, label %3055
-  ]
-
-3000:                                             ; preds = %2998
-  %3001 = bitcast <16 x float> %2160 to <8 x i64>
-  %3002 = and <8 x i64> %3001, %299
-  %3003 = fcmp oeq <16 x float> %2160, %50
-  %3004 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2160, i32 4)
-  %3005 = bitcast <8 x i64> %3002 to <16 x float>
-  %3006 = select <16 x i1> %3003, <16 x float> %3005, <16 x float> %3004
-  br label %3017
-
-3007:                                             ; preds = %2998
-  %3008 = bitcast <16 x float> %2160 to <8 x i64>
-  %3009 = or <8 x i64> %3008, %300
-  %3010 = fcmp oeq <16 x float> %2160, %53
-  %3011 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2160, i32 4)
-  %3012 = bitcast <8 x i64> %3009 to <16 x float>
-  %3013 = select <16 x i1> %3010, <16 x float> %3012, <16 x float> %3011
-  br label %3017
-
-3014:                                             ; preds = %2998
-  %3015 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2999, <16 x i1> %2996, <16 x float> zeroinitializer)
-  %3016 = fadd <16 x float> %2160, %3015
-  br label %3017
-
-3017:                                             ; preds = %3014, %3007, %3000
-  %3018 = phi <16 x float> [ %3016, %3014 ], [ %3013, %3007 ], [ %3006, %3000 ]
-  switch i64 %324, label %1332 [
-    i64 1, label %3033
-    i64 2, label %3026
-    i64 3, label %3019
-    i64 0, label %3055
-  ]
-
-3019:                                             ; preds = %3017
-  %3020 = bitcast <16 x float> %3018 to <8 x i64>
-  %3021 = and <8 x i64> %3020, %299
-  %3022 = fcmp oeq <16 x float> %3018, %50
-  %3023 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %3018, i32 4)
-  %3024 = bitcast <8 x i64> %3021 to <16 x float>
-  %3025 = select <16 x i1> %3022, <16 x float> %3024, <16 x float> %3023
-  br label %3036
-
-3026:                                             ; preds = %3017
-  %3027 = bitcast <16 x float> %3018 to <8 x i64>
-  %3028 = or <8 x i64> %3027, %300
-  %3029 = fcmp oeq <16 x float> %3018, %53
-  %3030 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %3018, i32 4)
-  %3031 = bitcast <8 x i64> %3028 to <16 x float>
-  %3032 = select <16 x i1> %3029, <16 x float> %3031, <16 x float> %3030
-  br label %3036
-
-3033:                                             ; preds = %3017
-  %3034 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2999, <16 x i1> %2996, <16 x float> zeroinitializer)
-  %3035 = fadd <16 x float> %3018, %3034
-  br label %3036
-
-3036:                                             ; preds = %3033, %3026, %3019
-  %3037 = phi <16 x float> [ %3035, %3033 ], [ %3032, %3026 ], [ %3025, %3019 ]
-  switch i64 %326, label %1332 [
-    i64 1, label %3052
-    i64 2, label %3045
-    i64 3, label %3038
-    i64 0, label %3055
-  ]
-
-3038:                                             ; preds = %3036
-  %3039 = bitcast <16 x float> %3037 to <8 x i64>
-  %3040 = and <8 x i64> %3039, %299
-  %3041 = fcmp oeq <16 x float> %3037, %50
-  %3042 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %3037, i32 4)
-  %3043 = bitcast <8 x i64> %3040 to <16 x float>
-  %3044 = select <16 x i1> %3041, <16 x float> %3043, <16 x float> %3042
-  br label %3055
-
-3045:                                             ; preds = %3036
-  %3046 = bitcast <16 x float> %3037 to <8 x i64>
-  %3047 = or <8 x i64> %3046, %300
-  %3048 = fcmp oeq <16 x float> %3037, %53
-  %3049 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %3037, i32 4)
-  %3050 = bitcast <8 x i64> %3047 to <16 x float>
-  %3051 = select <16 x i1> %3048, <16 x float> %3050, <16 x float> %3049
-  br label %3055
-
-3052:                                             ; preds = %3036
-  %3053 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2999, <16 x i1> %2996, <16 x float> zeroinitializer)
-  %3054 = fadd <16 x float> %3037, %3053
-  br label %3055
-
-3055:                                             ; preds = %3052, %3045, %3038, %3036, %3017, %2998, %2993
-  %3056 = phi <16 x float> [ %3044, %3038 ], [ %2160, %2998 ], [ %3037, %3036 ], [ %3018, %3017 ], [ %3054, %3052 ], [ %3051, %3045 ], [ %2160, %2993 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3056, ptr align 1 %2997, <16 x i1> %2996)
-  %3057 = add nsw i64 %1099, 7
-  %3058 = mul nsw i64 %3057, %264
-  %3059 = icmp sgt i64 %1100, 7
-  %3060 = add nsw i64 %1020, %3058
-  %3061 = select i1 %3059, <16 x i1> zeroinitializer, <16 x i1> %1036
-  %3062 = getelementptr inbounds float, ptr %459, i64 %3060
-  br i1 %298, label %3120, label %3063
-
-3063:                                             ; preds = %3055
-  %3064 = getelementptr inbounds float, ptr %457, i64 %3060
-  switch i64 %317, label %1332 [
-    i64 1, label %3079
-    i64 2, label %3072
-    i64 3, label %3065
-    i64 0, label %3120
-  ]
-
-3065:                                             ; preds = %3063
-  %3066 = bitcast <16 x float> %2163 to <8 x i64>
-  %3067 = and <8 x i64> %3066, %299
-  %3068 = fcmp oeq <16 x float> %2163, %50
-  %3069 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2163, i32 4)
-  %3070 = bitcast <8 x i64> %3067 to <16 x float>
-  %3071 = select <16 x i1> %3068, <16 x float> %3070, <16 x float> %3069
-  br label %3082
-
-3072:                                             ; preds = %3063
-  %3073 = bitcast <16 x float> %2163 to <8 x i64>
-  %3074 = or <8 x i64> %3073, %300
-  %3075 = fcmp oeq <16 x float> %2163, %53
-  %3076 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2163, i32 4)
-  %3077 = bitcast <8 x i64> %3074 to <16 x float>
-  %3078 = select <16 x i1> %3075, <16 x float> %3077, <16 x float> %3076
-  br label %3082
-
-3079:                                             ; preds = %3063
-  %3080 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3064, <16 x i1> %3061, <16 x float> zeroinitializer)
-  %3081 = fadd <16 x float> %2163, %3080
-  br label %3082
-
-3082:                                             ; preds = %3079, %3072, %3065
-  %3083 = phi <16 x float> [ %3081, %3079 ], [ %3078, %3072 ], [ %3071, %3065 ]
-  switch i64 %319, label %1332 [
-    i64 1, label %3098
-    i64 2, label %3091
-    i64 3, label %3084
-    i64 0, label %3120
-  ]
-
-3084:                                             ; preds = %3082
-  %3085 = bitcast <16 x float> %3083 to <8 x i64>
-  %3086 = and <8 x i64> %3085, %299
-  %3087 = fcmp oeq <16 x float> %3083, %50
-  %3088 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %3083, i32 4)
-  %3089 = bitcast <8 x i64> %3086 to <16 x float>
-  %3090 = select <16 x i1> %3087, <16 x float> %3089, <16 x float> %3088
-  br label %3101
-
-3091:                                             ; preds = %3082
-  %3092 = bitcast <16 x float> %3083 to <8 x i64>
-  %3093 = or <8 x i64> %3092, %300
-  %3094 = fcmp oeq <16 x float> %3083, %53
-  %3095 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %3083, i32 4)
-  %3096 = bitcast <8 x i64> %3093 to <16 x float>
-  %3097 = select <16 x i1> %3094, <16 x float> %3096, <16 x float> %3095
-  br label %3101
-
-3098:                                             ; preds = %3082
-  %3099 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3064, <16 x i1> %3061, <16 x float> zeroinitializer)
-  %3100 = fadd <16 x float> %3083, %3099
-  br label %3101
-
-3101:                                             ; preds = %3098, %3091, %3084
-  %3102 = phi <16 x float> [ %3100, %3098 ], [ %3097, %3091 ], [ %3090, %3084 ]
-  switch i64 %321, label %1332 [
-    i64 1, label %3117
-    i64 2, label %3110
-    i64 3, label %3103
-    i64 0, label %3120
-  ]
-
-3103:                                             ; preds = %3101
-  %3104 = bitcast <16 x float> %3102 to <8 x i64>
-  %3105 = and <8 x i64> %3104, %299
-  %3106 = fcmp oeq <16 x float> %3102, %50
-  %3107 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %3102, i32 4)
-  %3108 = bitcast <8 x i64> %3105 to <16 x float>
-  %3109 = select <16 x i1> %3106, <16 x float> %3108, <16 x float> %3107
-  br label %3120
-
-3110:                                             ; preds = %3101
-  %3111 = bitcast <16 x float> %3102 to <8 x i64>
-  %3112 = or <8 x i64> %3111, %300
-  %3113 = fcmp oeq <16 x float> %3102, %53
-  %3114 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %3102, i32 4)
-  %3115 = bitcast <8 x i64> %3112 to <16 x float>
-  %3116 = select <16 x i1> %3113, <16 x float> %3115, <16 x float> %3114
-  br label %3120
-
-3117:                                             ; preds = %3101
-  %3118 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3064, <16 x i1> %3061, <16 x float> zeroinitializer)
-  %3119 = fadd <16 x float> %3102, %3118
-  br label %3120
-
-3120:                                             ; preds = %3117, %3110, %3103, %3101, %3082, %3063, %3055
-  %3121 = phi <16 x float> [ %3109, %3103 ], [ %2163, %3063 ], [ %3102, %3101 ], [ %3083, %3082 ], [ %3119, %3117 ], [ %3116, %3110 ], [ %2163, %3055 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3121, ptr align 1 %3062, <16 x i1> %3061)
-  %3122 = add nsw i64 %1019, %3058
-  %3123 = select i1 %3059, <16 x i1> zeroinitializer, <16 x i1> %1037
-  %3124 = getelementptr inbounds float, ptr %459, i64 %3122
-  br i1 %298, label %3182, label %3125
-
-3125:                                             ; preds = %3120
-  %3126 = getelementptr inbounds float, ptr %457, i64 %3122
-  switch i64 %322, label %1332 [
-    i64 1, label %3141
-    i64 2, label %3134
-    i64 3, label %3127
-    i64 0, label %3182
-  ]
-
-3127:                                             ; preds = %3125
-  %3128 = bitcast <16 x float> %2166 to <8 x i64>
-  %3129 = and <8 x i64> %3128, %299
-  %3130 = fcmp oeq <16 x float> %2166, %50
-  %3131 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2166, i32 4)
-  %3132 = bitcast <8 x i64> %3129 to <16 x float>
-  %3133 = select <16 x i1> %3130, <16 x float> %3132, <16 x float> %3131
-  br label %3144
-
-3134:                                             ; preds = %3125
-  %3135 = bitcast <16 x float> %2166 to <8 x i64>
-  %3136 = or <8 x i64> %3135, %300
-  %3137 = fcmp oeq <16 x float> %2166, %53
-  %3138 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2166, i32 4)
-  %3139 = bitcast <8 x i64> %3136 to <16 x float>
-  %3140 = select <16 x i1> %3137, <16 x float> %3139, <16 x float> %3138
-  br label %3144
-
-3141:                                             ; preds = %3125
-  %3142 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3126, <16 x i1> %3123, <16 x float> zeroinitializer)
-  %3143 = fadd <16 x float> %2166, %3142
-  br label %3144
-
-3144:                                             ; preds = %3141, %3134, %3127
-  %3145 = phi <16 x float> [ %3143, %3141 ], [ %3140, %3134 ], [ %3133, %3127 ]
-  switch i64 %324, label %1332 [
-    i64 1, label %3160
-    i64 2, label %3153
-    i64 3, label %3146
-    i64 0, label %3182
-  ]
-
-3146:                                             ; preds = %3144
-  %3147 = bitcast <16 x float> %3145 to <8 x i64>
-  %3148 = and <8 x i64> %3147, %299
-  %3149 = fcmp oeq <16 x float> %3145, %50
-  %3150 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %3145, i32 4)
-  %3151 = bitcast <8 x i64> %3148 to <16 x float>
-  %3152 = select <16 x i1> %3149, <16 x float> %3151, <16 x float> %3150
-  br label %3163
-
-3153:                                             ; preds = %3144
-  %3154 = bitcast <16 x float> %3145 to <8 x i64>
-  %3155 = or <8 x i64> %3154, %300
-  %3156 = fcmp oeq <16 x float> %3145, %53
-  %3157 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %3145, i32 4)
-  %3158 = bitcast <8 x i64> %3155 to <16 x float>
-  %3159 = select <16 x i1> %3156, <16 x float> %3158, <16 x float> %3157
-  br label %3163
-
-3160:                                             ; preds = %3144
-  %3161 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3126, <16 x i1> %3123, <16 x float> zeroinitializer)
-  %3162 = fadd <16 x float> %3145, %3161
-  br label %3163
-
-3163:                                             ; preds = %3160, %3153, %3146
-  %3164 = phi <16 x float> [ %3162, %3160 ], [ %3159, %3153 ], [ %3152, %3146 ]
-  switch i64 %326, label %1332 [
-    i64 1, label %3179
-    i64 2, label %3172
-    i64 3, label %3165
-    i64 0, label %3182
-  ]
-
-3165:                                             ; preds = %3163
-  %3166 = bitcast <16 x float> %3164 to <8 x i64>
-  %3167 = and <8 x i64> %3166, %299
-  %3168 = fcmp oeq <16 x float> %3164, %50
-  %3169 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %3164, i32 4)
-  %3170 = bitcast <8 x i64> %3167 to <16 x float>
-  %3171 = select <16 x i1> %3168, <16 x float> %3170, <16 x float> %3169
-  br label %3182
-
-3172:                                             ; preds = %3163
-  %3173 = bitcast <16 x float> %3164 to <8 x i64>
-  %3174 = or <8 x i64> %3173, %300
-  %3175 = fcmp oeq <16 x float> %3164, %53
-  %3176 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %3164, i32 4)
-  %3177 = bitcast <8 x i64> %3174 to <16 x float>
-  %3178 = select <16 x i1> %3175, <16 x float> %3177, <16 x float> %3176
-  br label %3182
-
-3179:                                             ; preds = %3163
-  %3180 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3126, <16 x i1> %3123, <16 x float> zeroinitializer)
-  %3181 = fadd <16 x float> %3164, %3180
-  br label %3182
-
-3182:                                             ; preds = %3179, %3172, %3165, %3163, %3144, %3125, %3120
-  %3183 = phi <16 x float> [ %3171, %3165 ], [ %2166, %3125 ], [ %3164, %3163 ], [ %3145, %3144 ], [ %3181, %3179 ], [ %3178, %3172 ], [ %2166, %3120 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3183, ptr align 1 %3124, <16 x i1> %3123)
-  br label %3829
-
-3184:                                             ; preds = %1095
-  %3185 = getelementptr inbounds float, ptr %42, i64 %1099
-  br i1 %294, label %3194, label %3186
-
-3186:                                             ; preds = %3184
-  %3187 = load float, ptr %3185, align 4
-  %3188 = insertelement <16 x float> poison, float %3187, i64 0
-  %3189 = shufflevector <16 x float> %3188, <16 x float> poison, <16 x i32> zeroinitializer
-  %3190 = insertelement <16 x float> poison, float %3187, i64 0
-  %3191 = shufflevector <16 x float> %3190, <16 x float> poison, <16 x i32> zeroinitializer
-  %3192 = insertelement <16 x float> poison, float %3187, i64 0
-  %3193 = shufflevector <16 x float> %3192, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %3203
-
-3194:                                             ; preds = %3184
-  %3195 = mul nsw i64 %1099, %264
-  %3196 = getelementptr inbounds float, ptr %454, i64 %3195
-  %3197 = getelementptr inbounds float, ptr %3196, i64 %1020
-  %3198 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3197, <16 x i1> %1086, <16 x float> zeroinitializer)
-  %3199 = getelementptr inbounds float, ptr %3196, i64 %1019
-  %3200 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3199, <16 x i1> %1087, <16 x float> zeroinitializer)
-  %3201 = getelementptr inbounds float, ptr %3196, i64 %1018
-  %3202 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3201, <16 x i1> %1088, <16 x float> zeroinitializer)
-  br label %3203
-
-3203:                                             ; preds = %3194, %3186
-  %3204 = phi <16 x float> [ %3198, %3194 ], [ %3189, %3186 ]
-  %3205 = phi <16 x float> [ %3200, %3194 ], [ %3191, %3186 ]
-  %3206 = phi <16 x float> [ %3202, %3194 ], [ %3193, %3186 ]
-  br i1 %294, label %3216, label %3207
-
-3207:                                             ; preds = %3203
-  %3208 = getelementptr inbounds nuw i8, ptr %3185, i64 4
-  %3209 = load float, ptr %3208, align 4
-  %3210 = insertelement <16 x float> poison, float %3209, i64 0
-  %3211 = shufflevector <16 x float> %3210, <16 x float> poison, <16 x i32> zeroinitializer
-  %3212 = insertelement <16 x float> poison, float %3209, i64 0
-  %3213 = shufflevector <16 x float> %3212, <16 x float> poison, <16 x i32> zeroinitializer
-  %3214 = insertelement <16 x float> poison, float %3209, i64 0
-  %3215 = shufflevector <16 x float> %3214, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %3226
-
-3216:                                             ; preds = %3203
-  %3217 = add nsw i64 %1099, 1
-  %3218 = mul nsw i64 %3217, %264
-  %3219 = getelementptr inbounds float, ptr %454, i64 %3218
-  %3220 = getelementptr inbounds float, ptr %3219, i64 %1020
-  %3221 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3220, <16 x i1> %1086, <16 x float> zeroinitializer)
-  %3222 = getelementptr inbounds float, ptr %3219, i64 %1019
-  %3223 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3222, <16 x i1> %1087, <16 x float> zeroinitializer)
-  %3224 = getelementptr inbounds float, ptr %3219, i64 %1018
-  %3225 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3224, <16 x i1> %1088, <16 x float> zeroinitializer)
-  br label %3226
-
-3226:                                             ; preds = %3216, %3207
-  %3227 = phi <16 x float> [ %3221, %3216 ], [ %3211, %3207 ]
-  %3228 = phi <16 x float> [ %3223, %3216 ], [ %3213, %3207 ]
-  %3229 = phi <16 x float> [ %3225, %3216 ], [ %3215, %3207 ]
-  br i1 %294, label %3239, label %3230
-
-3230:                                             ; preds = %3226
-  %3231 = getelementptr inbounds nuw i8, ptr %3185, i64 8
-  %3232 = load float, ptr %3231, align 4
-  %3233 = insertelement <16 x float> poison, float %3232, i64 0
-  %3234 = shufflevector <16 x float> %3233, <16 x float> poison, <16 x i32> zeroinitializer
-  %3235 = insertelement <16 x float> poison, float %3232, i64 0
-  %3236 = shufflevector <16 x float> %3235, <16 x float> poison, <16 x i32> zeroinitializer
-  %3237 = insertelement <16 x float> poison, float %3232, i64 0
-  %3238 = shufflevector <16 x float> %3237, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %3249
-
-3239:                                             ; preds = %3226
-  %3240 = add nsw i64 %1099, 2
-  %3241 = mul nsw i64 %3240, %264
-  %3242 = getelementptr inbounds float, ptr %454, i64 %3241
-  %3243 = getelementptr inbounds float, ptr %3242, i64 %1020
-  %3244 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3243, <16 x i1> %1086, <16 x float> zeroinitializer)
-  %3245 = getelementptr inbounds float, ptr %3242, i64 %1019
-  %3246 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3245, <16 x i1> %1087, <16 x float> zeroinitializer)
-  %3247 = getelementptr inbounds float, ptr %3242, i64 %1018
-  %3248 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3247, <16 x i1> %1088, <16 x float> zeroinitializer)
-  br label %3249
-
-3249:                                             ; preds = %3239, %3230
-  %3250 = phi <16 x float> [ %3244, %3239 ], [ %3234, %3230 ]
-  %3251 = phi <16 x float> [ %3246, %3239 ], [ %3236, %3230 ]
-  %3252 = phi <16 x float> [ %3248, %3239 ], [ %3238, %3230 ]
-  br i1 %294, label %3262, label %3253
-
-3253:                                             ; preds = %3249
-  %3254 = getelementptr inbounds nuw i8, ptr %3185, i64 12
-  %3255 = load float, ptr %3254, align 4
-  %3256 = insertelement <16 x float> poison, float %3255, i64 0
-  %3257 = shufflevector <16 x float> %3256, <16 x float> poison, <16 x i32> zeroinitializer
-  %3258 = insertelement <16 x float> poison, float %3255, i64 0
-  %3259 = shufflevector <16 x float> %3258, <16 x float> poison, <16 x i32> zeroinitializer
-  %3260 = insertelement <16 x float> poison, float %3255, i64 0
-  %3261 = shufflevector <16 x float> %3260, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %3272
-
-3262:                                             ; preds = %3249
-  %3263 = add nsw i64 %1099, 3
-  %3264 = mul nsw i64 %3263, %264
-  %3265 = getelementptr inbounds float, ptr %454, i64 %3264
-  %3266 = getelementptr inbounds float, ptr %3265, i64 %1020
-  %3267 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3266, <16 x i1> %1086, <16 x float> zeroinitializer)
-  %3268 = getelementptr inbounds float, ptr %3265, i64 %1019
-  %3269 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3268, <16 x i1> %1087, <16 x float> zeroinitializer)
-  %3270 = getelementptr inbounds float, ptr %3265, i64 %1018
-  %3271 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3270, <16 x i1> %1088, <16 x float> zeroinitializer)
-  br label %3272
-
-3272:                                             ; preds = %3262, %3253
-  %3273 = phi <16 x float> [ %3267, %3262 ], [ %3257, %3253 ]
-  %3274 = phi <16 x float> [ %3269, %3262 ], [ %3259, %3253 ]
-  %3275 = phi <16 x float> [ %3271, %3262 ], [ %3261, %3253 ]
-  br i1 %294, label %3285, label %3276
-
-3276:                                             ; preds = %3272
-  %3277 = getelementptr inbounds nuw i8, ptr %3185, i64 16
-  %3278 = load float, ptr %3277, align 4
-  %3279 = insertelement <16 x float> poison, float %3278, i64 0
-  %3280 = shufflevector <16 x float> %3279, <16 x float> poison, <16 x i32> zeroinitializer
-  %3281 = insertelement <16 x float> poison, float %3278, i64 0
-  %3282 = shufflevector <16 x float> %3281, <16 x float> poison, <16 x i32> zeroinitializer
-  %3283 = insertelement <16 x float> poison, float %3278, i64 0
-  %3284 = shufflevector <16 x float> %3283, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %3295
-
-3285:                                             ; preds = %3272
-  %3286 = add nsw i64 %1099, 4
-  %3287 = mul nsw i64 %3286, %264
-  %3288 = getelementptr inbounds float, ptr %454, i64 %3287
-  %3289 = getelementptr inbounds float, ptr %3288, i64 %1020
-  %3290 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3289, <16 x i1> %1086, <16 x float> zeroinitializer)
-  %3291 = getelementptr inbounds float, ptr %3288, i64 %1019
-  %3292 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3291, <16 x i1> %1087, <16 x float> zeroinitializer)
-  %3293 = getelementptr inbounds float, ptr %3288, i64 %1018
-  %3294 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3293, <16 x i1> %1088, <16 x float> zeroinitializer)
-  br label %3295
-
-3295:                                             ; preds = %3285, %3276
-  %3296 = phi <16 x float> [ %3290, %3285 ], [ %3280, %3276 ]
-  %3297 = phi <16 x float> [ %3292, %3285 ], [ %3282, %3276 ]
-  %3298 = phi <16 x float> [ %3294, %3285 ], [ %3284, %3276 ]
-  br i1 %294, label %3308, label %3299
-
-3299:                                             ; preds = %3295
-  %3300 = getelementptr inbounds nuw i8, ptr %3185, i64 20
-  %3301 = load float, ptr %3300, align 4
-  %3302 = insertelement <16 x float> poison, float %3301, i64 0
-  %3303 = shufflevector <16 x float> %3302, <16 x float> poison, <16 x i32> zeroinitializer
-  %3304 = insertelement <16 x float> poison, float %3301, i64 0
-  %3305 = shufflevector <16 x float> %3304, <16 x float> poison, <16 x i32> zeroinitializer
-  %3306 = insertelement <16 x float> poison, float %3301, i64 0
-  %3307 = shufflevector <16 x float> %3306, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %3318
-
-3308:                                             ; preds = %3295
-  %3309 = add nsw i64 %1099, 5
-  %3310 = mul nsw i64 %3309, %264
-  %3311 = getelementptr inbounds float, ptr %454, i64 %3310
-  %3312 = getelementptr inbounds float, ptr %3311, i64 %1020
-  %3313 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3312, <16 x i1> %1086, <16 x float> zeroinitializer)
-  %3314 = getelementptr inbounds float, ptr %3311, i64 %1019
-  %3315 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3314, <16 x i1> %1087, <16 x float> zeroinitializer)
-  %3316 = getelementptr inbounds float, ptr %3311, i64 %1018
-  %3317 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3316, <16 x i1> %1088, <16 x float> zeroinitializer)
-  br label %3318
-
-3318:                                             ; preds = %3308, %3299
-  %3319 = phi <16 x float> [ %3313, %3308 ], [ %3303, %3299 ]
-  %3320 = phi <16 x float> [ %3315, %3308 ], [ %3305, %3299 ]
-  %3321 = phi <16 x float> [ %3317, %3308 ], [ %3307, %3299 ]
-  br i1 %294, label %3331, label %3322
-
-3322:                                             ; preds = %3318
-  %3323 = getelementptr inbounds nuw i8, ptr %3185, i64 24
-  %3324 = load float, ptr %3323, align 4
-  %3325 = insertelement <16 x float> poison, float %3324, i64 0
-  %3326 = shufflevector <16 x float> %3325, <16 x float> poison, <16 x i32> zeroinitializer
-  %3327 = insertelement <16 x float> poison, float %3324, i64 0
-  %3328 = shufflevector <16 x float> %3327, <16 x float> poison, <16 x i32> zeroinitializer
-  %3329 = insertelement <16 x float> poison, float %3324, i64 0
-  %3330 = shufflevector <16 x float> %3329, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %3341
-
-3331:                                             ; preds = %3318
-  %3332 = add nsw i64 %1099, 6
-  %3333 = mul nsw i64 %3332, %264
-  %3334 = getelementptr inbounds float, ptr %454, i64 %3333
-  %3335 = getelementptr inbounds float, ptr %3334, i64 %1020
-  %3336 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3335, <16 x i1> %1086, <16 x float> zeroinitializer)
-  %3337 = getelementptr inbounds float, ptr %3334, i64 %1019
-  %3338 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3337, <16 x i1> %1087, <16 x float> zeroinitializer)
-  %3339 = getelementptr inbounds float, ptr %3334, i64 %1018
-  %3340 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3339, <16 x i1> %1088, <16 x float> zeroinitializer)
-  br label %3341
-
-3341:                                             ; preds = %3331, %3322
-  %3342 = phi <16 x float> [ %3336, %3331 ], [ %3326, %3322 ]
-  %3343 = phi <16 x float> [ %3338, %3331 ], [ %3328, %3322 ]
-  %3344 = phi <16 x float> [ %3340, %3331 ], [ %3330, %3322 ]
-  br i1 %294, label %3354, label %3345
-
-3345:                                             ; preds = %3341
-  %3346 = getelementptr inbounds nuw i8, ptr %3185, i64 28
-  %3347 = load float, ptr %3346, align 4
-  %3348 = insertelement <16 x float> poison, float %3347, i64 0
-  %3349 = shufflevector <16 x float> %3348, <16 x float> poison, <16 x i32> zeroinitializer
-  %3350 = insertelement <16 x float> poison, float %3347, i64 0
-  %3351 = shufflevector <16 x float> %3350, <16 x float> poison, <16 x i32> zeroinitializer
-  %3352 = insertelement <16 x float> poison, float %3347, i64 0
-  %3353 = shufflevector <16 x float> %3352, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %3364
-
-3354:                                             ; preds = %3341
-  %3355 = add nsw i64 %1099, 7
-  %3356 = mul nsw i64 %3355, %264
-  %3357 = getelementptr inbounds float, ptr %454, i64 %3356
-  %3358 = getelementptr inbounds float, ptr %3357, i64 %1020
-  %3359 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3358, <16 x i1> %1086, <16 x float> zeroinitializer)
-  %3360 = getelementptr inbounds float, ptr %3357, i64 %1019
-  %3361 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3360, <16 x i1> %1087, <16 x float> zeroinitializer)
-  %3362 = getelementptr inbounds float, ptr %3357, i64 %1018
-  %3363 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3362, <16 x i1> %1088, <16 x float> zeroinitializer)
-  br label %3364
-
-3364:                                             ; preds = %3354, %3345
-  %3365 = phi <16 x float> [ %3359, %3354 ], [ %3349, %3345 ]
-  %3366 = phi <16 x float> [ %3361, %3354 ], [ %3351, %3345 ]
-  %3367 = phi <16 x float> [ %3363, %3354 ], [ %3353, %3345 ]
-  %3368 = mul i64 %295, %1099
-  %3369 = getelementptr inbounds float, ptr %41, i64 %3368
-  br i1 %296, label %3422, label %3397
-
-3370:                                             ; preds = %3509, %3422
-  %3371 = phi <16 x float> [ %3423, %3422 ], [ %3510, %3509 ]
-  %3372 = phi <16 x float> [ %3424, %3422 ], [ %3511, %3509 ]
-  %3373 = phi <16 x float> [ %3425, %3422 ], [ %3512, %3509 ]
-  %3374 = phi <16 x float> [ %3426, %3422 ], [ %3513, %3509 ]
-  %3375 = phi <16 x float> [ %3427, %3422 ], [ %3514, %3509 ]
-  %3376 = phi <16 x float> [ %3428, %3422 ], [ %3515, %3509 ]
-  %3377 = phi <16 x float> [ %3429, %3422 ], [ %3516, %3509 ]
-  %3378 = phi <16 x float> [ %3430, %3422 ], [ %3517, %3509 ]
-  %3379 = phi <16 x float> [ %3431, %3422 ], [ %3518, %3509 ]
-  %3380 = phi <16 x float> [ %3432, %3422 ], [ %3519, %3509 ]
-  %3381 = phi <16 x float> [ %3433, %3422 ], [ %3520, %3509 ]
-  %3382 = phi <16 x float> [ %3434, %3422 ], [ %3521, %3509 ]
-  %3383 = phi <16 x float> [ %3435, %3422 ], [ %3522, %3509 ]
-  %3384 = phi <16 x float> [ %3436, %3422 ], [ %3523, %3509 ]
-  %3385 = phi <16 x float> [ %3437, %3422 ], [ %3524, %3509 ]
-  %3386 = phi <16 x float> [ %3438, %3422 ], [ %3525, %3509 ]
-  %3387 = phi <16 x float> [ %3439, %3422 ], [ %3526, %3509 ]
-  %3388 = phi <16 x float> [ %3440, %3422 ], [ %3527, %3509 ]
-  %3389 = phi <16 x float> [ %3441, %3422 ], [ %3528, %3509 ]
-  %3390 = phi <16 x float> [ %3442, %3422 ], [ %3529, %3509 ]
-  %3391 = phi <16 x float> [ %3443, %3422 ], [ %3530, %3509 ]
-  %3392 = phi <16 x float> [ %3444, %3422 ], [ %3531, %3509 ]
-  %3393 = phi <16 x float> [ %3445, %3422 ], [ %3532, %3509 ]
-  %3394 = phi <16 x float> [ %3446, %3422 ], [ %3533, %3509 ]
-  %3395 = icmp slt i64 %3451, %5
-  %3396 = add i64 %3447, -16
-  br i1 %3395, label %3422, label %3397
-
-3397:                                             ; preds = %3370, %3364
-  %3398 = phi <16 x float> [ %3204, %3364 ], [ %3385, %3370 ]
-  %3399 = phi <16 x float> [ %3205, %3364 ], [ %3384, %3370 ]
-  %3400 = phi <16 x float> [ %3206, %3364 ], [ %3383, %3370 ]
-  %3401 = phi <16 x float> [ %3227, %3364 ], [ %3382, %3370 ]
-  %3402 = phi <16 x float> [ %3228, %3364 ], [ %3381, %3370 ]
-  %3403 = phi <16 x float> [ %3229, %3364 ], [ %3380, %3370 ]
-  %3404 = phi <16 x float> [ %3250, %3364 ], [ %3394, %3370 ]
-  %3405 = phi <16 x float> [ %3251, %3364 ], [ %3393, %3370 ]
-  %3406 = phi <16 x float> [ %3252, %3364 ], [ %3392, %3370 ]
-  %3407 = phi <16 x float> [ %3273, %3364 ], [ %3391, %3370 ]
-  %3408 = phi <16 x float> [ %3274, %3364 ], [ %3390, %3370 ]
-  %3409 = phi <16 x float> [ %3275, %3364 ], [ %3389, %3370 ]
-  %3410 = phi <16 x float> [ %3296, %3364 ], [ %3388, %3370 ]
-  %3411 = phi <16 x float> [ %3297, %3364 ], [ %3387, %3370 ]
-  %3412 = phi <16 x float> [ %3298, %3364 ], [ %3386, %3370 ]
-  %3413 = phi <16 x float> [ %3319, %3364 ], [ %3379, %3370 ]
-  %3414 = phi <16 x float> [ %3320, %3364 ], [ %3378, %3370 ]
-  %3415 = phi <16 x float> [ %3321, %3364 ], [ %3377, %3370 ]
-  %3416 = phi <16 x float> [ %3342, %3364 ], [ %3376, %3370 ]
-  %3417 = phi <16 x float> [ %3343, %3364 ], [ %3375, %3370 ]
-  %3418 = phi <16 x float> [ %3344, %3364 ], [ %3374, %3370 ]
-  %3419 = phi <16 x float> [ %3365, %3364 ], [ %3373, %3370 ]
-  %3420 = phi <16 x float> [ %3366, %3364 ], [ %3372, %3370 ]
-  %3421 = phi <16 x float> [ %3367, %3364 ], [ %3371, %3370 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %33)
-  store <16 x float> %3398, ptr %33, align 64
-  store <16 x float> %3399, ptr %415, align 64
-  store <16 x float> %3400, ptr %416, align 64
-  store <16 x float> %3401, ptr %417, align 64
-  store <16 x float> %3402, ptr %418, align 64
-  store <16 x float> %3403, ptr %419, align 64
-  store <16 x float> %3404, ptr %420, align 64
-  store <16 x float> %3405, ptr %421, align 64
-  store <16 x float> %3406, ptr %422, align 64
-  store <16 x float> %3407, ptr %423, align 64
-  store <16 x float> %3408, ptr %424, align 64
-  store <16 x float> %3409, ptr %425, align 64
-  store <16 x float> %3410, ptr %426, align 64
-  store <16 x float> %3411, ptr %427, align 64
-  store <16 x float> %3412, ptr %428, align 64
-  store <16 x float> %3413, ptr %429, align 64
-  store <16 x float> %3414, ptr %430, align 64
-  store <16 x float> %3415, ptr %431, align 64
-  store <16 x float> %3416, ptr %432, align 64
-  store <16 x float> %3417, ptr %433, align 64
-  store <16 x float> %3418, ptr %434, align 64
-  store <16 x float> %3419, ptr %435, align 64
-  store <16 x float> %3420, ptr %436, align 64
-  store <16 x float> %3421, ptr %437, align 64
-  br label %3629
-
-3422:                                             ; preds = %3364, %3370
-  %3423 = phi <16 x float> [ %3371, %3370 ], [ %3367, %3364 ]
-  %3424 = phi <16 x float> [ %3372, %3370 ], [ %3366, %3364 ]
-  %3425 = phi <16 x float> [ %3373, %3370 ], [ %3365, %3364 ]
-  %3426 = phi <16 x float> [ %3374, %3370 ], [ %3344, %3364 ]
-  %3427 = phi <16 x float> [ %3375, %3370 ], [ %3343, %3364 ]
-  %3428 = phi <16 x float> [ %3376, %3370 ], [ %3342, %3364 ]
-  %3429 = phi <16 x float> [ %3377, %3370 ], [ %3321, %3364 ]
-  %3430 = phi <16 x float> [ %3378, %3370 ], [ %3320, %3364 ]
-  %3431 = phi <16 x float> [ %3379, %3370 ], [ %3319, %3364 ]
-  %3432 = phi <16 x float> [ %3380, %3370 ], [ %3229, %3364 ]
-  %3433 = phi <16 x float> [ %3381, %3370 ], [ %3228, %3364 ]
-  %3434 = phi <16 x float> [ %3382, %3370 ], [ %3227, %3364 ]
-  %3435 = phi <16 x float> [ %3383, %3370 ], [ %3206, %3364 ]
-  %3436 = phi <16 x float> [ %3384, %3370 ], [ %3205, %3364 ]
-  %3437 = phi <16 x float> [ %3385, %3370 ], [ %3204, %3364 ]
-  %3438 = phi <16 x float> [ %3386, %3370 ], [ %3298, %3364 ]
-  %3439 = phi <16 x float> [ %3387, %3370 ], [ %3297, %3364 ]
-  %3440 = phi <16 x float> [ %3388, %3370 ], [ %3296, %3364 ]
-  %3441 = phi <16 x float> [ %3389, %3370 ], [ %3275, %3364 ]
-  %3442 = phi <16 x float> [ %3390, %3370 ], [ %3274, %3364 ]
-  %3443 = phi <16 x float> [ %3391, %3370 ], [ %3273, %3364 ]
-  %3444 = phi <16 x float> [ %3392, %3370 ], [ %3252, %3364 ]
-  %3445 = phi <16 x float> [ %3393, %3370 ], [ %3251, %3364 ]
-  %3446 = phi <16 x float> [ %3394, %3370 ], [ %3250, %3364 ]
-  %3447 = phi i64 [ %3396, %3370 ], [ %5, %3364 ]
-  %3448 = phi i64 [ %3451, %3370 ], [ 0, %3364 ]
-  %3449 = call i64 @llvm.smin.i64(i64 %3447, i64 16)
-  %3450 = add i64 %3449, %3448
-  %3451 = add nuw nsw i64 %3448, 16
-  br i1 %297, label %3452, label %3370
-
-3452:                                             ; preds = %3422
-  %3453 = sub nsw i64 %5, %3448
-  %3454 = icmp sgt i64 %3453, 15
-  %3455 = mul nsw i64 %3448, %292
-  %3456 = getelementptr inbounds float, ptr %452, i64 %3455
-  %3457 = mul nuw nsw i64 %3448, %293
-  %3458 = getelementptr inbounds nuw float, ptr %3369, i64 %3457
-  %3459 = icmp sgt i64 %5, %3448
-  %3460 = or i1 %3454, %3459
-  br label %3461
-
-3461:                                             ; preds = %3452, %3509
-  %3462 = phi <16 x float> [ %3423, %3452 ], [ %3510, %3509 ]
-  %3463 = phi <16 x float> [ %3424, %3452 ], [ %3511, %3509 ]
-  %3464 = phi <16 x float> [ %3425, %3452 ], [ %3512, %3509 ]
-  %3465 = phi <16 x float> [ %3426, %3452 ], [ %3513, %3509 ]
-  %3466 = phi <16 x float> [ %3427, %3452 ], [ %3514, %3509 ]
-  %3467 = phi <16 x float> [ %3428, %3452 ], [ %3515, %3509 ]
-  %3468 = phi <16 x float> [ %3429, %3452 ], [ %3516, %3509 ]
-  %3469 = phi <16 x float> [ %3430, %3452 ], [ %3517, %3509 ]
-  %3470 = phi <16 x float> [ %3431, %3452 ], [ %3518, %3509 ]
-  %3471 = phi <16 x float> [ %3432, %3452 ], [ %3519, %3509 ]
-  %3472 = phi <16 x float> [ %3433, %3452 ], [ %3520, %3509 ]
-  %3473 = phi <16 x float> [ %3434, %3452 ], [ %3521, %3509 ]
-  %3474 = phi <16 x float> [ %3435, %3452 ], [ %3522, %3509 ]
-  %3475 = phi <16 x float> [ %3436, %3452 ], [ %3523, %3509 ]
-  %3476 = phi <16 x float> [ %3437, %3452 ], [ %3524, %3509 ]
-  %3477 = phi <16 x float> [ %3438, %3452 ], [ %3525, %3509 ]
-  %3478 = phi <16 x float> [ %3439, %3452 ], [ %3526, %3509 ]
-  %3479 = phi <16 x float> [ %3440, %3452 ], [ %3527, %3509 ]
-  %3480 = phi <16 x float> [ %3441, %3452 ], [ %3528, %3509 ]
-  %3481 = phi <16 x float> [ %3442, %3452 ], [ %3529, %3509 ]
-  %3482 = phi <16 x float> [ %3443, %3452 ], [ %3530, %3509 ]
-  %3483 = phi <16 x float> [ %3444, %3452 ], [ %3531, %3509 ]
-  %3484 = phi <16 x float> [ %3445, %3452 ], [ %3532, %3509 ]
-  %3485 = phi <16 x float> [ %3446, %3452 ], [ %3533, %3509 ]
-  %3486 = phi i64 [ 0, %3452 ], [ %3534, %3509 ]
-  %3487 = mul nuw nsw i64 %3486, 24
-  %3488 = getelementptr nuw i8, ptr %35, i64 %3487
-  %3489 = load i64, ptr %3488, align 8
-  %3490 = getelementptr inbounds nuw i8, ptr %3488, i64 8
-  %3491 = load i64, ptr %3490, align 8
-  %3492 = getelementptr inbounds nuw i8, ptr %3488, i64 16
-  %3493 = load i64, ptr %3492, align 8
-  br i1 %3460, label %3494, label %3509
-
-3494:                                             ; preds = %3461
-  %3495 = mul nuw nsw i64 %3486, 12
-  %3496 = getelementptr nuw i8, ptr %36, i64 %3495
-  %3497 = getelementptr inbounds nuw i8, ptr %3496, i64 8
-  %3498 = load i32, ptr %3497, align 4
-  %3499 = getelementptr inbounds nuw i8, ptr %3496, i64 4
-  %3500 = load i32, ptr %3499, align 4
-  %3501 = load i32, ptr %3496, align 4
-  %3502 = getelementptr inbounds nuw float, ptr %3458, i64 %3486
-  %3503 = trunc i32 %3501 to i16
-  %3504 = bitcast i16 %3503 to <16 x i1>
-  %3505 = trunc i32 %3500 to i16
-  %3506 = bitcast i16 %3505 to <16 x i1>
-  %3507 = trunc i32 %3498 to i16
-  %3508 = bitcast i16 %3507 to <16 x i1>
-  br label %3536
-
-3509:                                             ; preds = %3536, %3461
-  %3510 = phi <16 x float> [ %3462, %3461 ], [ %3624, %3536 ]
-  %3511 = phi <16 x float> [ %3463, %3461 ], [ %3623, %3536 ]
-  %3512 = phi <16 x float> [ %3464, %3461 ], [ %3622, %3536 ]
-  %3513 = phi <16 x float> [ %3465, %3461 ], [ %3617, %3536 ]
-  %3514 = phi <16 x float> [ %3466, %3461 ], [ %3616, %3536 ]
-  %3515 = phi <16 x float> [ %3467, %3461 ], [ %3615, %3536 ]
-  %3516 = phi <16 x float> [ %3468, %3461 ], [ %3610, %3536 ]
-  %3517 = phi <16 x float> [ %3469, %3461 ], [ %3609, %3536 ]
-  %3518 = phi <16 x float> [ %3470, %3461 ], [ %3608, %3536 ]
-  %3519 = phi <16 x float> [ %3471, %3461 ], [ %3582, %3536 ]
-  %3520 = phi <16 x float> [ %3472, %3461 ], [ %3581, %3536 ]
-  %3521 = phi <16 x float> [ %3473, %3461 ], [ %3580, %3536 ]
-  %3522 = phi <16 x float> [ %3474, %3461 ], [ %3575, %3536 ]
-  %3523 = phi <16 x float> [ %3475, %3461 ], [ %3574, %3536 ]
-  %3524 = phi <16 x float> [ %3476, %3461 ], [ %3573, %3536 ]
-  %3525 = phi <16 x float> [ %3477, %3461 ], [ %3603, %3536 ]
-  %3526 = phi <16 x float> [ %3478, %3461 ], [ %3602, %3536 ]
-  %3527 = phi <16 x float> [ %3479, %3461 ], [ %3601, %3536 ]
-  %3528 = phi <16 x float> [ %3480, %3461 ], [ %3596, %3536 ]
-  %3529 = phi <16 x float> [ %3481, %3461 ], [ %3595, %3536 ]
-  %3530 = phi <16 x float> [ %3482, %3461 ], [ %3594, %3536 ]
-  %3531 = phi <16 x float> [ %3483, %3461 ], [ %3589, %3536 ]
-  %3532 = phi <16 x float> [ %3484, %3461 ], [ %3588, %3536 ]
-  %3533 = phi <16 x float> [ %3485, %3461 ], [ %3587, %3536 ]
-  %3534 = add nuw nsw i64 %3486, 1
-  %3535 = icmp eq i64 %3534, %293
-  br i1 %3535, label %3370, label %3461
-
-3536:                                             ; preds = %3494, %3536
-  %3537 = phi <16 x float> [ %3624, %3536 ], [ %3462, %3494 ]
-  %3538 = phi <16 x float> [ %3623, %3536 ], [ %3463, %3494 ]
-  %3539 = phi <16 x float> [ %3622, %3536 ], [ %3464, %3494 ]
-  %3540 = phi <16 x float> [ %3617, %3536 ], [ %3465, %3494 ]
-  %3541 = phi <16 x float> [ %3616, %3536 ], [ %3466, %3494 ]
-  %3542 = phi <16 x float> [ %3615, %3536 ], [ %3467, %3494 ]
-  %3543 = phi <16 x float> [ %3610, %3536 ], [ %3468, %3494 ]
-  %3544 = phi <16 x float> [ %3609, %3536 ], [ %3469, %3494 ]
-  %3545 = phi <16 x float> [ %3608, %3536 ], [ %3470, %3494 ]
-  %3546 = phi <16 x float> [ %3582, %3536 ], [ %3471, %3494 ]
-  %3547 = phi <16 x float> [ %3581, %3536 ], [ %3472, %3494 ]
-  %3548 = phi <16 x float> [ %3580, %3536 ], [ %3473, %3494 ]
-  %3549 = phi <16 x float> [ %3575, %3536 ], [ %3474, %3494 ]
-  %3550 = phi <16 x float> [ %3574, %3536 ], [ %3475, %3494 ]
-  %3551 = phi <16 x float> [ %3573, %3536 ], [ %3476, %3494 ]
-  %3552 = phi <16 x float> [ %3603, %3536 ], [ %3477, %3494 ]
-  %3553 = phi <16 x float> [ %3602, %3536 ], [ %3478, %3494 ]
-  %3554 = phi <16 x float> [ %3601, %3536 ], [ %3479, %3494 ]
-  %3555 = phi <16 x float> [ %3596, %3536 ], [ %3480, %3494 ]
-  %3556 = phi <16 x float> [ %3595, %3536 ], [ %3481, %3494 ]
-  %3557 = phi <16 x float> [ %3594, %3536 ], [ %3482, %3494 ]
-  %3558 = phi <16 x float> [ %3589, %3536 ], [ %3483, %3494 ]
-  %3559 = phi <16 x float> [ %3588, %3536 ], [ %3484, %3494 ]
-  %3560 = phi <16 x float> [ %3587, %3536 ], [ %3485, %3494 ]
-  %3561 = phi i64 [ %3625, %3536 ], [ %3448, %3494 ]
-  %3562 = phi ptr [ %3627, %3536 ], [ %3502, %3494 ]
-  %3563 = phi ptr [ %3626, %3536 ], [ %3456, %3494 ]
-  %3564 = getelementptr inbounds float, ptr %3563, i64 %3489
-  %3565 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3564, <16 x i1> %3504, <16 x float> zeroinitializer)
-  %3566 = getelementptr inbounds float, ptr %3563, i64 %3491
-  %3567 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3566, <16 x i1> %3506, <16 x float> zeroinitializer)
-  %3568 = getelementptr inbounds float, ptr %3563, i64 %3493
-  %3569 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3568, <16 x i1> %3508, <16 x float> zeroinitializer)
-  %3570 = load float, ptr %3562, align 4
-  %3571 = insertelement <16 x float> poison, float %3570, i64 0
-  %3572 = shufflevector <16 x float> %3571, <16 x float> poison, <16 x i32> zeroinitializer
-  %3573 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3565, <16 x float> %3572, <16 x float> %3551)
-  %3574 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3567, <16 x float> %3572, <16 x float> %3550)
-  %3575 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3569, <16 x float> %3572, <16 x float> %3549)
-  %3576 = getelementptr inbounds float, ptr %3562, i64 %295
-  %3577 = load float, ptr %3576, align 4
-  %3578 = insertelement <16 x float> poison, float %3577, i64 0
-  %3579 = shufflevector <16 x float> %3578, <16 x float> poison, <16 x i32> zeroinitializer
-  %3580 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3565, <16 x float> %3579, <16 x float> %3548)
-  %3581 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3567, <16 x float> %3579, <16 x float> %3547)
-  %3582 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3569, <16 x float> %3579, <16 x float> %3546)
-  %3583 = getelementptr inbounds i8, ptr %3562, i64 %373
-  %3584 = load float, ptr %3583, align 4
-  %3585 = insertelement <16 x float> poison, float %3584, i64 0
-  %3586 = shufflevector <16 x float> %3585, <16 x float> poison, <16 x i32> zeroinitializer
-  %3587 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3565, <16 x float> %3586, <16 x float> %3560)
-  %3588 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3567, <16 x float> %3586, <16 x float> %3559)
-  %3589 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3569, <16 x float> %3586, <16 x float> %3558)
-  %3590 = getelementptr inbounds i8, ptr %3562, i64 %374
-  %3591 = load float, ptr %3590, align 4
-  %3592 = insertelement <16 x float> poison, float %3591, i64 0
-  %3593 = shufflevector <16 x float> %3592, <16 x float> poison, <16 x i32> zeroinitializer
-  %3594 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3565, <16 x float> %3593, <16 x float> %3557)
-  %3595 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3567, <16 x float> %3593, <16 x float> %3556)
-  %3596 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3569, <16 x float> %3593, <16 x float> %3555)
-  %3597 = getelementptr inbounds i8, ptr %3562, i64 %375
-  %3598 = load float, ptr %3597, align 4
-  %3599 = insertelement <16 x float> poison, float %3598, i64 0
-  %3600 = shufflevector <16 x float> %3599, <16 x float> poison, <16 x i32> zeroinitializer
-  %3601 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3565, <16 x float> %3600, <16 x float> %3554)
-  %3602 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3567, <16 x float> %3600, <16 x float> %3553)
-  %3603 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3569, <16 x float> %3600, <16 x float> %3552)
-  %3604 = getelementptr inbounds i8, ptr %3562, i64 %376
-  %3605 = load float, ptr %3604, align 4
-  %3606 = insertelement <16 x float> poison, float %3605, i64 0
-  %3607 = shufflevector <16 x float> %3606, <16 x float> poison, <16 x i32> zeroinitializer
-  %3608 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3565, <16 x float> %3607, <16 x float> %3545)
-  %3609 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3567, <16 x float> %3607, <16 x float> %3544)
-  %3610 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3569, <16 x float> %3607, <16 x float> %3543)
-  %3611 = getelementptr inbounds i8, ptr %3562, i64 %377
-  %3612 = load float, ptr %3611, align 4
-  %3613 = insertelement <16 x float> poison, float %3612, i64 0
-  %3614 = shufflevector <16 x float> %3613, <16 x float> poison, <16 x i32> zeroinitializer
-  %3615 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3565, <16 x float> %3614, <16 x float> %3542)
-  %3616 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3567, <16 x float> %3614, <16 x float> %3541)
-  %3617 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3569, <16 x float> %3614, <16 x float> %3540)
-  %3618 = getelementptr inbounds i8, ptr %3562, i64 %378
-  %3619 = load float, ptr %3618, align 4
-  %3620 = insertelement <16 x float> poison, float %3619, i64 0
-  %3621 = shufflevector <16 x float> %3620, <16 x float> poison, <16 x i32> zeroinitializer
-  %3622 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3565, <16 x float> %3621, <16 x float> %3539)
-  %3623 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3567, <16 x float> %3621, <16 x float> %3538)
-  %3624 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3569, <16 x float> %3621, <16 x float> %3537)
-  %3625 = add nuw nsw i64 %3561, 1
-  %3626 = getelementptr inbounds float, ptr %3563, i64 %292
-  %3627 = getelementptr inbounds nuw float, ptr %3562, i64 %293
-  %3628 = icmp eq i64 %3625, %3450
-  br i1 %3628, label %3509, label %3536
-
-3629:                                             ; preds = %3397, %3824
-  %3630 = phi i64 [ 0, %3397 ], [ %3826, %3824 ]
-  %3631 = add nsw i64 %1099, %3630
-  %3632 = mul nsw i64 %3631, %264
-  %3633 = icmp sgt i64 %1100, %3630
-  %3634 = getelementptr inbounds nuw [3 x <16 x float>], ptr %33, i64 %3630
-  %3635 = add nsw i64 %1020, %3632
-  %3636 = select i1 %3633, <16 x i1> zeroinitializer, <16 x i1> %1089
-  %3637 = getelementptr inbounds float, ptr %459, i64 %3635
-  %3638 = load <16 x float>, ptr %3634, align 64
-  br i1 %298, label %3696, label %3639
-
-3639:                                             ; preds = %3629
-  %3640 = getelementptr inbounds float, ptr %457, i64 %3635
-  switch i64 %379, label %1332 [
-    i64 1, label %3641
-    i64 2, label %3644
-    i64 3, label %3651
-    i64 0, label %3696
-  ]
-
-3641:                                             ; preds = %3639
-  %3642 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3640, <16 x i1> %3636, <16 x float> zeroinitializer)
-  %3643 = fadd <16 x float> %3638, %3642
-  br label %3658
-
-3644:                                             ; preds = %3639
-  %3645 = bitcast <16 x float> %3638 to <8 x i64>
-  %3646 = or <8 x i64> %3645, %300
-  %3647 = fcmp oeq <16 x float> %3638, %53
-  %3648 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %3638, i32 4)
-  %3649 = bitcast <8 x i64> %3646 to <16 x float>
-  %3650 = select <16 x i1> %3647, <16 x float> %3649, <16 x float> %3648
-  br label %3658
-
-3651:                                             ; preds = %3639
-  %3652 = bitcast <16 x float> %3638 to <8 x i64>
-  %3653 = and <8 x i64> %3652, %299
-  %3654 = fcmp oeq <16 x float> %3638, %50
-  %3655 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %3638, i32 4)
-  %3656 = bitcast <8 x i64> %3653 to <16 x float>
-  %3657 = select <16 x i1> %3654, <16 x float> %3656, <16 x float> %3655
-  br label %3658
-
-3658:                                             ; preds = %3651, %3644, %3641
-  %3659 = phi <16 x float> [ %3643, %3641 ], [ %3650, %3644 ], [ %3657, %3651 ]
-  switch i64 %381, label %1332 [
-    i64 1, label %3674
-    i64 2, label %3667
-    i64 3, label %3660
-    i64 0, label %3696
-  ]
-
-3660:                                             ; preds = %3658
-  %3661 = bitcast <16 x float> %3659 to <8 x i64>
-  %3662 = and <8 x i64> %3661, %299
-  %3663 = fcmp oeq <16 x float> %3659, %50
-  %3664 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %3659, i32 4)
-  %3665 = bitcast <8 x i64> %3662 to <16 x float>
-  %3666 = select <16 x i1> %3663, <16 x float> %3665, <16 x float> %3664
-  br label %3677
-
-3667:                                             ; preds = %3658
-  %3668 = bitcast <16 x float> %3659 to <8 x i64>
-  %3669 = or <8 x i64> %3668, %300
-  %3670 = fcmp oeq <16 x float> %3659, %53
-  %3671 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %3659, i32 4)
-  %3672 = bitcast <8 x i64> %3669 to <16 x float>
-  %3673 = select <16 x i1> %3670, <16 x float> %3672, <16 x float> %3671
-  br label %3677
-
-3674:                                             ; preds = %3658
-  %3675 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3640, <16 x i1> %3636, <16 x float> zeroinitializer)
-  %3676 = fadd <16 x float> %3659, %3675
-  br label %3677
-
-3677:                                             ; preds = %3674, %3667, %3660
-  %3678 = phi <16 x float> [ %3676, %3674 ], [ %3673, %3667 ], [ %3666, %3660 ]
-  switch i64 %383, label %1332 [
-    i64 1, label %3693
-    i64 2, label %3686
-    i64 3, label %3679
-    i64 0, label %3696
-  ]
-
-3679:                                             ; preds = %3677
-  %3680 = bitcast <16 x float> %3678 to <8 x i64>
-  %3681 = and <8 x i64> %3680, %299
-  %3682 = fcmp oeq <16 x float> %3678, %50
-  %3683 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %3678, i32 4)
-  %3684 = bitcast <8 x i64> %3681 to <16 x float>
-  %3685 = select <16 x i1> %3682, <16 x float> %3684, <16 x float> %3683
-  br label %3696
-
-3686:                                             ; preds = %3677
-  %3687 = bitcast <16 x float> %3678 to <8 x i64>
-  %3688 = or <8 x i64> %3687, %300
-  %3689 = fcmp oeq <16 x float> %3678, %53
-  %3690 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %3678, i32 4)
-  %3691 = bitcast <8 x i64> %3688 to <16 x float>
-  %3692 = select <16 x i1> %3689, <16 x float> %3691, <16 x float> %3690
-  br label %3696
-
-3693:                                             ; preds = %3677
-  %3694 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3640, <16 x i1> %3636, <16 x float> zeroinitializer)
-  %3695 = fadd <16 x float> %3678, %3694
-  br label %3696
-
-3696:                                             ; preds = %3629, %3639, %3658, %3677, %3693, %3686, %3679
-  %3697 = phi <16 x float> [ %3685, %3679 ], [ %3638, %3639 ], [ %3678, %3677 ], [ %3659, %3658 ], [ %3695, %3693 ], [ %3692, %3686 ], [ %3638, %3629 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3697, ptr align 1 %3637, <16 x i1> %3636)
-  %3698 = add nsw i64 %1019, %3632
-  %3699 = select i1 %3633, <16 x i1> zeroinitializer, <16 x i1> %1090
-  %3700 = getelementptr inbounds float, ptr %459, i64 %3698
-  %3701 = getelementptr inbounds nuw i8, ptr %3634, i64 64
-  %3702 = load <16 x float>, ptr %3701, align 64
-  br i1 %298, label %3760, label %3703
-
-3703:                                             ; preds = %3696
-  %3704 = getelementptr inbounds float, ptr %457, i64 %3698
-  switch i64 %384, label %1332 [
-    i64 1, label %3719
-    i64 2, label %3712
-    i64 3, label %3705
-    i64 0, label %3760
-  ]
-
-3705:                                             ; preds = %3703
-  %3706 = bitcast <16 x float> %3702 to <8 x i64>
-  %3707 = and <8 x i64> %3706, %299
-  %3708 = fcmp oeq <16 x float> %3702, %50
-  %3709 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %3702, i32 4)
-  %3710 = bitcast <8 x i64> %3707 to <16 x float>
-  %3711 = select <16 x i1> %3708, <16 x float> %3710, <16 x float> %3709
-  br label %3722
-
-3712:                                             ; preds = %3703
-  %3713 = bitcast <16 x float> %3702 to <8 x i64>
-  %3714 = or <8 x i64> %3713, %300
-  %3715 = fcmp oeq <16 x float> %3702, %53
-  %3716 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %3702, i32 4)
-  %3717 = bitcast <8 x i64> %3714 to <16 x float>
-  %3718 = select <16 x i1> %3715, <16 x float> %3717, <16 x float> %3716
-  br label %3722
-
-3719:                                             ; preds = %3703
-  %3720 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3704, <16 x i1> %3699, <16 x float> zeroinitializer)
-  %3721 = fadd <16 x float> %3702, %3720
-  br label %3722
-
-3722:                                             ; preds = %3719, %3712, %3705
-  %3723 = phi <16 x float> [ %3721, %3719 ], [ %3718, %3712 ], [ %3711, %3705 ]
-  switch i64 %386, label %1332 [
-    i64 1, label %3738
-    i64 2, label %3731
-    i64 3, label %3724
-    i64 0, label %3760
-  ]
-
-3724:                                             ; preds = %3722
-  %3725 = bitcast <16 x float> %3723 to <8 x i64>
-  %3726 = and <8 x i64> %3725, %299
-  %3727 = fcmp oeq <16 x float> %3723, %50
-  %3728 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %3723, i32 4)
-  %3729 = bitcast <8 x i64> %3726 to <16 x float>
-  %3730 = select <16 x i1> %3727, <16 x float> %3729, <16 x float> %3728
-  br label %3741
-
-3731:                                             ; preds = %3722
-  %3732 = bitcast <16 x float> %3723 to <8 x i64>
-  %3733 = or <8 x i64> %3732, %300
-  %3734 = fcmp oeq <16 x float> %3723, %53
-  %3735 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %3723, i32 4)
-  %3736 = bitcast <8 x i64> %3733 to <16 x float>
-  %3737 = select <16 x i1> %3734, <16 x float> %3736, <16 x float> %3735
-  br label %3741
-
-3738:                                             ; preds = %3722
-  %3739 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3704, <16 x i1> %3699, <16 x float> zeroinitializer)
-  %3740 = fadd <16 x float> %3723, %3739
-  br label %3741
-
-3741:                                             ; preds = %3738, %3731, %3724
-  %3742 = phi <16 x float> [ %3740, %3738 ], [ %3737, %3731 ], [ %3730, %3724 ]
-  switch i64 %388, label %1332 [
-    i64 1, label %3757
-    i64 2, label %3750
-    i64 3, label %3743
-    i64 0, label %3760
-  ]
-
-3743:                                             ; preds = %3741
-  %3744 = bitcast <16 x float> %3742 to <8 x i64>
-  %3745 = and <8 x i64> %3744, %299
-  %3746 = fcmp oeq <16 x float> %3742, %50
-  %3747 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %3742, i32 4)
-  %3748 = bitcast <8 x i64> %3745 to <16 x float>
-  %3749 = select <16 x i1> %3746, <16 x float> %3748, <16 x float> %3747
-  br label %3760
-
-3750:                                             ; preds = %3741
-  %3751 = bitcast <16 x float> %3742 to <8 x i64>
-  %3752 = or <8 x i64> %3751, %300
-  %3753 = fcmp oeq <16 x float> %3742, %53
-  %3754 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %3742, i32 4)
-  %3755 = bitcast <8 x i64> %3752 to <16 x float>
-  %3756 = select <16 x i1> %3753, <16 x float> %3755, <16 x float> %3754
-  br label %3760
-
-3757:                                             ; preds = %3741
-  %3758 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3704, <16 x i1> %3699, <16 x float> zeroinitializer)
-  %3759 = fadd <16 x float> %3742, %3758
-  br label %3760
-
-3760:                                             ; preds = %3696, %3703, %3722, %3741, %3757, %3750, %3743
-  %3761 = phi <16 x float> [ %3749, %3743 ], [ %3702, %3703 ], [ %3742, %3741 ], [ %3723, %3722 ], [ %3759, %3757 ], [ %3756, %3750 ], [ %3702, %3696 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3761, ptr align 1 %3700, <16 x i1> %3699)
-  %3762 = add nsw i64 %1018, %3632
-  %3763 = select i1 %3633, <16 x i1> zeroinitializer, <16 x i1> %1091
-  %3764 = getelementptr inbounds float, ptr %459, i64 %3762
-  %3765 = getelementptr inbounds nuw i8, ptr %3634, i64 128
-  %3766 = load <16 x float>, ptr %3765, align 64
-  br i1 %298, label %3824, label %3767
-
-3767:                                             ; preds = %3760
-  %3768 = getelementptr inbounds float, ptr %457, i64 %3762
-  switch i64 %389, label %1332 [
-    i64 1, label %3783
-    i64 2, label %3776
-    i64 3, label %3769
-    i64 0, label %3824
-  ]
-
-3769:                                             ; preds = %3767
-  %3770 = bitcast <16 x float> %3766 to <8 x i64>
-  %3771 = and <8 x i64> %3770, %299
-  %3772 = fcmp oeq <16 x float> %3766, %50
-  %3773 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %3766, i32 4)
-  %3774 = bitcast <8 x i64> %3771 to <16 x float>
-  %3775 = select <16 x i1> %3772, <16 x float> %3774, <16 x float> %3773
-  br label %3786
-
-3776:                                             ; preds = %3767
-  %3777 = bitcast <16 x float> %3766 to <8 x i64>
-  %3778 = or <8 x i64> %3777, %300
-  %3779 = fcmp oeq <16 x float> %3766, %53
-  %3780 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %3766, i32 4)
-  %3781 = bitcast <8 x i64> %3778 to <16 x float>
-  %3782 = select <16 x i1> %3779, <16 x float> %3781, <16 x float> %3780
-  br label %3786
-
-3783:                                             ; preds = %3767
-  %3784 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3768, <16 x i1> %3763, <16 x float> zeroinitializer)
-  %3785 = fadd <16 x float> %3766, %3784
-  br label %3786
-
-3786:                                             ; preds = %3783, %3776, %3769
-  %3787 = phi <16 x float> [ %3785, %3783 ], [ %3782, %3776 ], [ %3775, %3769 ]
-  switch i64 %391, label %1332 [
-    i64 1, label %3802
-    i64 2, label %3795
-    i64 3, label %3788
-    i64 0, label %3824
-  ]
-
-3788:                                             ; preds = %3786
-  %3789 = bitcast <16 x float> %3787 to <8 x i64>
-  %3790 = and <8 x i64> %3789, %299
-  %3791 = fcmp oeq <16 x float> %3787, %50
-  %3792 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %3787, i32 4)
-  %3793 = bitcast <8 x i64> %3790 to <16 x float>
-  %3794 = select <16 x i1> %3791, <16 x float> %3793, <16 x float> %3792
-  br label %3805
-
-3795:                                             ; preds = %3786
-  %3796 = bitcast <16 x float> %3787 to <8 x i64>
-  %3797 = or <8 x i64> %3796, %300
-  %3798 = fcmp oeq <16 x float> %3787, %53
-  %3799 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %3787, i32 4)
-  %3800 = bitcast <8 x i64> %3797 to <16 x float>
-  %3801 = select <16 x i1> %3798, <16 x float> %3800, <16 x float> %3799
-  br label %3805
-
-3802:                                             ; preds = %3786
-  %3803 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3768, <16 x i1> %3763, <16 x float> zeroinitializer)
-  %3804 = fadd <16 x float> %3787, %3803
-  br label %3805
-
-3805:                                             ; preds = %3802, %3795, %3788
-  %3806 = phi <16 x float> [ %3804, %3802 ], [ %3801, %3795 ], [ %3794, %3788 ]
-  switch i64 %393, label %1332 [
-    i64 1, label %3821
-    i64 2, label %3814
-    i64 3, label %3807
-    i64 0, label %3824
-  ]
-
-3807:                                             ; preds = %3805
-  %3808 = bitcast <16 x float> %3806 to <8 x i64>
-  %3809 = and <8 x i64> %3808, %299
-  %3810 = fcmp oeq <16 x float> %3806, %50
-  %3811 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %3806, i32 4)
-  %3812 = bitcast <8 x i64> %3809 to <16 x float>
-  %3813 = select <16 x i1> %3810, <16 x float> %3812, <16 x float> %3811
-  br label %3824
-
-3814:                                             ; preds = %3805
-  %3815 = bitcast <16 x float> %3806 to <8 x i64>
-  %3816 = or <8 x i64> %3815, %300
-  %3817 = fcmp oeq <16 x float> %3806, %53
-  %3818 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %3806, i32 4)
-  %3819 = bitcast <8 x i64> %3816 to <16 x float>
-  %3820 = select <16 x i1> %3817, <16 x float> %3819, <16 x float> %3818
-  br label %3824
-
-3821:                                             ; preds = %3805
-  %3822 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3768, <16 x i1> %3763, <16 x float> zeroinitializer)
-  %3823 = fadd <16 x float> %3806, %3822
-  br label %3824
-
-3824:                                             ; preds = %3760, %3767, %3786, %3805, %3821, %3814, %3807
-  %3825 = phi <16 x float> [ %3813, %3807 ], [ %3766, %3767 ], [ %3806, %3805 ], [ %3787, %3786 ], [ %3823, %3821 ], [ %3820, %3814 ], [ %3766, %3760 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3825, ptr align 1 %3764, <16 x i1> %3763)
-  %3826 = add nuw nsw i64 %3630, 1
-  %3827 = icmp eq i64 %3826, 8
-  br i1 %3827, label %3828, label %3629
-
-3828:                                             ; preds = %3824
-  call void @llvm.lifetime.end.p0(ptr nonnull %33)
-  br label %3829
-
-3829:                                             ; preds = %3182, %3828, %1826
-  %3830 = add nsw i64 %1096, 8
-  %3831 = icmp slt i64 %3830, %447
-  br i1 %3831, label %1095, label %1092
+2444:                                             ; preds = %2442
+  %2445 = bitcast <16 x float> %2443 to <8 x i64>
+  %2446 = and <8 x i64> %2445, %301
+  %2447 = fcmp oeq <16 x float> %2443, %51
+  %2448 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %2443, i32 4)
+  %2449 = bitcast <8 x i64> %2446 to <16 x float>
+  %2450 = select <16 x i1> %2447, <16 x float> %2449, <16 x float> %2448
+  br label %2461
+
+2451:                                             ; preds = %2442
+  %2452 = bitcast <16 x float> %2443 to <8 x i64>
+  %2453 = or <8 x i64> %2452, %302
+  %2454 = fcmp oeq <16 x float> %2443, %54
+  %2455 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %2443, i32 4)
+  %2456 = bitcast <8 x i64> %2453 to <16 x float>
+  %2457 = select <16 x i1> %2454, <16 x float> %2456, <16 x float> %2455
+  br label %2461
+
+2458:                                             ; preds = %2442
+  %2459 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2405, <16 x i1> %2402, <16 x float> zeroinitializer)
+  %2460 = fadd <16 x float> %2443, %2459
+  br label %2461
+
+2461:                                             ; preds = %2398, %2404, %2423, %2442, %2458, %2451, %2444
+  %2462 = phi <16 x float> [ %2450, %2444 ], [ %1848, %2404 ], [ %2443, %2442 ], [ %2424, %2423 ], [ %2460, %2458 ], [ %2457, %2451 ], [ %1848, %2398 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2462, ptr align 1 %2403, <16 x i1> %2402)
+  %2463 = add nuw nsw i64 %1753, 1
+  %2464 = icmp eq i64 %2463, %1013
+  br i1 %2464, label %2465, label %1752
+
+2465:                                             ; preds = %2461, %1047, %1751
+  %2466 = add nsw i64 %1042, 8
+  %2467 = icmp slt i64 %2466, %439
+  br i1 %2467, label %1041, label %1038
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
