@@ -211,9 +211,13 @@ func nchwkTileGroup(taps, ft int64, k *nchwKernel) int64 {
 // its taps whatever the panel, and a group's filter rows stay in L1.
 const nchwkMinItems = 128
 
-// nchwkMaxItems bounds the work items nchwkSplit makes: past it the calls
-// (conv32MaxChunks of them at most) hold several items each anyway.
-const nchwkMaxItems = 4 * conv32MaxChunks
+// nchwkMaxItems bounds the work items nchwkSplit makes, and the calls of
+// one convolution (nchwkCalls; the other kernels' conv32MaxChunks is 256):
+// a call of one item each up to it, so that the pool's chunks of calls
+// split the items as finely as nchwkSplit cut them (resnet18's layer2:
+// 272 items, 17 for each of 16 threads; two a call, 8 or 9 calls a
+// thread). A call costs a function call and a range's bounds.
+const nchwkMaxItems = 1024
 
 // nchwkItemFMAs is the multiply-adds a KxK work item keeps at least
 // where nchwkSplit makes items smaller (about 3 us on one core): a
@@ -234,8 +238,7 @@ const nchwkItemFMAs = 256 << 10
 // percent. Items run whole register tiles, so a plane's vectors rarely
 // split evenly: resnet18's layer1 (196 vectors, 66 tiles, 8 channel
 // tiles) takes panels of 3 tiles, 22 x 8 = 176 items, 11 for each of 16
-// threads, rather than 33 panels of 2 (264 items, two a call: 8 or 9
-// calls a thread).
+// threads, rather than 33 panels of 2 (264 items: 16 or 17 a thread).
 func nchwkSplit(nb, vecs, ps, unit, ft, fg, fmas int64) (int64, int64) {
 	limit := min(max(fmas/nchwkItemFMAs, 1), nchwkMaxItems)
 	want := min(nchwkMinItems, limit)
@@ -324,10 +327,10 @@ func nchwkBalance(nb, vecs, ps, ft, fg int64) float64 {
 }
 
 // nchwkCalls returns the work items a call of the KxK kernel computes and
-// the calls of a convolution of items work items (conv32MaxChunks calls at
+// the calls of a convolution of items work items (nchwkMaxItems calls at
 // most).
 func nchwkCalls(items int64) (chunk, calls int64) {
-	chunk = (items + conv32MaxChunks - 1) / conv32MaxChunks
+	chunk = (items + nchwkMaxItems - 1) / nchwkMaxItems
 	return chunk, (items + chunk - 1) / chunk
 }
 

@@ -354,12 +354,12 @@ func TestNCHWKBlocks(t *testing.T) {
 		{1, 11, 12, 3, 32, 1, 64 * 256 * 169 * 9, 6, 1},   // at 13x13: 95 items of 256K FMAs -> 2 panels
 		// resnet18's 3x3s (115.6M FMAs each): layer1 at 56x56 (196
 		// vectors, 66 tiles) 8 tiles x 22 panels of 3 tiles, 11 items a
-		// thread at 16 (main: 9 panels, 72 items); layer2 at 28x28 9
-		// panels of 2 tiles (main: 64 items); layer3 at 14x14 (13
+		// thread at 16 (main: 9 panels, 72 items); layer2 at 28x28 17
+		// panels of a tile (main: 64 items); layer3 at 14x14 (13
 		// vectors) 5 panels of one tile (main: 3 of 2 tiles, 96 items);
 		// layer4 at 7x7 one tile a plane: 86 channel tiles already.
 		{1, 196, 30, 3, 8, 1, 115605504, 9, 1},
-		{1, 49, 15, 3, 16, 1, 115605504, 6, 1},
+		{1, 49, 15, 3, 16, 1, 115605504, 3, 1},
 		{1, 13, 6, 3, 32, 1, 115605504, 3, 1},
 		{1, 4, 4, 4, 86, 1, 115605504, 4, 1},
 		{8, 64, 30, 3, 8, 1, 8 * 64 * 1024 * 576, 6, 1}, // cnn_fp32's 32x32: 192 items (3 panels: 30, 30, 4) -> 704
