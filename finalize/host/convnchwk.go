@@ -253,18 +253,18 @@ func nchwkSplit(nb, vecs, ps, unit, ft, fg, fmas int64) (int64, int64) {
 	var cands []cand
 	lastP := int64(-1)
 	for p := unit; p <= ps; p += unit {
-		if np := (vecs + p - 1) / p; np == lastP {
+		np := (vecs + p - 1) / p
+		if np == lastP {
 			continue
-		} else {
-			lastP = np
 		}
+		lastP = np
 		lastG := int64(-1)
 		for g := int64(1); g <= fg; g++ {
-			if ng := (ft + g - 1) / g; ng == lastG {
+			ng := (ft + g - 1) / g
+			if ng == lastG {
 				continue
-			} else {
-				lastG = ng
 			}
+			lastG = ng
 			if n := items(p, g); n <= limit || p == ps && g == fg {
 				cands = append(cands, cand{p, g, n})
 			}
@@ -639,14 +639,13 @@ func nchwkCall(root, o mlirc.Op, k *nchwKernel) (convReplacement, bool) {
 	k = nchwkTileFor(c, pw, oh, ow, pst, k)
 	t := newNCHWCallText(ysn)
 	yoff, ysn = t.fuse(root, o, &rep, f, []mlirc.Value{src, x}, yoff, ysn)
-	flat := nchwkItems(nb, c, f, pw, oh, ow, wsh[2], wsh[3], pst, k).flat
+	wk := nchwkItems(nb, c, f, pw, oh, ow, wsh[2], wsh[3], pst, k)
+	flat, ps, fg, items := wk.flat, wk.ps, wk.fg, wk.items
 	sym := nchwkSymbol(k)
 	if st[1] == 2 {
 		t.writeS2Prep(k, s2, nb, c, h, wd, ow, st[0], xsn)
 		xsn, sym = s2.floats(1, c, st[0]), nchwkS2Symbol(k)
 	}
-	wk := nchwkItems(nb, c, f, pw, oh, ow, wsh[2], wsh[3], pst, k)
-	ps, fg, items := wk.ps, wk.fg, wk.items
 	chunk, count := nchwkCalls(items)
 	// A work item's multiply-adds, in vectors (the schedule's cost unit).
 	work := max(chunk*fg*k.mr*ps*c*wsh[2]*wsh[3]*(1+k.lanes/8), 1)
