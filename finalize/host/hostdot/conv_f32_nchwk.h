@@ -51,7 +51,8 @@
    register tiles of MR channels (past the last whole tile, the last MR
    channels, storing those no other tile does: F >= MR): a tile may span
    rows, so that (PS a multiple of NR) every tile but the plane's last
-   has NR vectors. A tile's taps (their
+   has NR vectors, and the plane's last vectors short of NR go one a tile
+   (ktile_n). A tile's taps (their
    input offsets and masks) are computed once for its group's channel
    tiles: with few input channels (a first convolution's 3) they cost as
    much as the products. The function computes items [i0, i1), so threads
