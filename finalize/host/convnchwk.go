@@ -3,6 +3,7 @@ package host
 import (
 	_ "embed"
 	"fmt"
+	"math"
 	"slices"
 
 	"github.com/mgxport/mgxport/mlirc"
@@ -196,13 +197,27 @@ func nchwkTileGroup(taps, ft int64, k *nchwKernel) int64 {
 	return (ft + n - 1) / n
 }
 
-// nchwkMinItems is the work items a KxK convolution wants at least, so
-// that 16 threads get about 4 each (their ranges even to a quarter of
-// one): squeezenet's expand3x3 at 55x55 had 6 (2 panels of 42 tiles x 3
-// channel groups) and cnn_fp32's first convolution 8 (a panel an image).
-// A smaller panel costs one thread little: each register tile reads its
-// own taps whatever the panel, and a panel's filter group stays in L1.
-const nchwkMinItems = 64
+// nchwkMinItems is the work items a KxK convolution wants at least (where
+// nchwkItemFMAs allows), so that each of 16 threads (the device's Xeon)
+// gets 8 or more: the pool deals a thread a contiguous chunk of the
+// items (runtime/host/pool.go), and a thread that comes late or runs
+// slower leaves the others smaller pieces to take. Session 15 wanted 64,
+// and resnet18's 3x3s had 64 to 96 (layer1: 9 panels of 8 channel tiles,
+// 72: 4 or 5 a thread at 16); ORT's MLAS cuts layer1 into 224 units (4
+// blocks of 16 channels by 56 rows). More, smaller items cost one thread
+// nothing measurable (BenchmarkConvNCHWK on the EPYC, 3 interleaved
+// rounds, wanting 64, 128, 256 and 512: resnet18's 3x3s at 56, 28 and 14
+// within 2%, cnn_fp32's 32x32 within noise): each register tile computes
+// its taps whatever the panel, and a group's filter rows stay in L1.
+const nchwkMinItems = 128
+
+// nchwkMaxItems bounds the work items nchwkSplit makes, and the calls of
+// one convolution (nchwkCalls; the other kernels' conv32MaxChunks is 256):
+// a call of one item each up to it, so that the pool's chunks of calls
+// split the items as finely as nchwkSplit cut them (resnet18's layer2:
+// 272 items, 17 for each of 16 threads; two a call, 8 or 9 calls a
+// thread). A call costs a function call and a range's bounds.
+const nchwkMaxItems = 1024
 
 // nchwkItemFMAs is the multiply-adds a KxK work item keeps at least
 // where nchwkSplit makes items smaller (about 3 us on one core): a
@@ -214,25 +229,133 @@ const nchwkItemFMAs = 256 << 10
 
 // nchwkSplit returns the panel (ps vectors, a multiple of unit) and the
 // channel tile group (fg of the ft tiles) of a KxK convolution of fmas
-// multiply-adds over nb images of vecs vectors of pixels, made smaller
-// than the caches allow (nchwkPanel, nchwkTileGroup) until there are
-// nchwkMinItems work items (fewer where an item would have less than
-// nchwkItemFMAs) or a panel is one unit and a group one tile: panels
-// first (the input they share is the larger part of a tile's reads),
-// then groups, as even as their count allows.
+// multiply-adds over nb images of vecs vectors of pixels, at most what
+// the caches allow (nchwkPanel's ps, nchwkTileGroup's fg): of the
+// panels and groups that make nchwkMinItems work items or more (where
+// that many keep nchwkItemFMAs each; else as many as do, and never more
+// than nchwkMaxItems), the one whose items the threads share most evenly
+// (nchwkBalance), the fewest items of those as even within half a
+// percent. Items run whole register tiles, so a plane's vectors rarely
+// split evenly: resnet18's layer1 (196 vectors, 66 tiles, 8 channel
+// tiles) takes panels of 3 tiles, 22 x 8 = 176 items, 11 for each of 16
+// threads, rather than 33 panels of 2 (264 items: 16 or 17 a thread).
 func nchwkSplit(nb, vecs, ps, unit, ft, fg, fmas int64) (int64, int64) {
-	items := min(nchwkMinItems, max(fmas/nchwkItemFMAs, 1))
-	groups := (ft + fg - 1) / fg
-	if panels := (vecs + ps - 1) / ps; nb*panels*groups < items {
-		// (ps*want <= vecs: want panels at least.)
-		want := (items + nb*groups - 1) / (nb * groups)
-		ps = min(max(vecs/(want*unit), 1)*unit, ps)
+	limit := min(max(fmas/nchwkItemFMAs, 1), nchwkMaxItems)
+	want := min(nchwkMinItems, limit)
+	items := func(p, g int64) int64 { return nb * ((vecs + p - 1) / p) * ((ft + g - 1) / g) }
+	if items(ps, fg) >= limit {
+		return ps, fg
 	}
-	if panels := (vecs + ps - 1) / ps; nb*panels*groups < items {
-		want := min((items+nb*panels-1)/(nb*panels), ft)
-		fg = min((ft+want-1)/want, fg)
+	// The candidates: for each count of panels the smallest panel (the
+	// last one the largest it can be), for each count of groups the
+	// smallest group.
+	type cand struct{ ps, fg, items int64 }
+	var cands []cand
+	lastP := int64(-1)
+	for p := unit; p <= ps; p += unit {
+		np := (vecs + p - 1) / p
+		if np == lastP {
+			continue
+		}
+		lastP = np
+		lastG := int64(-1)
+		for g := int64(1); g <= fg; g++ {
+			ng := (ft + g - 1) / g
+			if ng == lastG {
+				continue
+			}
+			lastG = ng
+			if n := items(p, g); n <= limit || p == ps && g == fg {
+				cands = append(cands, cand{p, g, n})
+			}
+		}
 	}
-	return ps, fg
+	// Enough items where some candidate makes them, else the most; of
+	// those the most even, and of the as even the fewest items.
+	most := int64(0)
+	for _, c := range cands {
+		most = max(most, c.items)
+	}
+	want = min(want, most)
+	scores := make([]float64, len(cands))
+	low := math.Inf(1)
+	for i, c := range cands {
+		if c.items >= want {
+			scores[i] = nchwkBalance(nb, vecs, c.ps, ft, c.fg)
+			low = min(low, scores[i])
+		}
+	}
+	best := cand{ps, fg, items(ps, fg)}
+	found := false
+	for i, c := range cands {
+		if c.items >= want && scores[i] <= low+0.005 && (!found || c.items < best.items) {
+			best, found = c, true
+		}
+	}
+	return best.ps, best.fg
+}
+
+// nchwkBalance returns how unevenly the work items of panels of ps
+// vectors and groups of fg channel tiles share out over 2 and over 16
+// threads (this machine's cores and the device's Xeon's), as the pool
+// deals them: the calls (nchwkCalls' chunks of items) in contiguous
+// chunks of a thread each; each item's work its panel's vectors times
+// its group's tiles. It is the larger of the two's most work a thread
+// gets over the mean (1: even).
+func nchwkBalance(nb, vecs, ps, ft, fg int64) float64 {
+	np, ng := (vecs+ps-1)/ps, (ft+fg-1)/fg
+	items := nb * np * ng
+	chunk, calls := nchwkCalls(items)
+	work := func(i int64) int64 {
+		pt, gt := i/ng%np, i%ng
+		return min(ps, vecs-pt*ps) * min(fg, ft-gt*fg)
+	}
+	total := nb * vecs * ft
+	worst := 1.0
+	for _, t := range []int64{2, 16} {
+		for k := range t {
+			var w int64
+			for c := (calls*k + t - 1) / t; c < (calls*(k+1)+t-1)/t; c++ {
+				for i := c * chunk; i < min((c+1)*chunk, items); i++ {
+					w += work(i)
+				}
+			}
+			worst = max(worst, float64(w*t)/float64(total))
+		}
+	}
+	return worst
+}
+
+// nchwkCalls returns the work items a call of the KxK kernel computes and
+// the calls of a convolution of items work items (nchwkMaxItems calls at
+// most).
+func nchwkCalls(items int64) (chunk, calls int64) {
+	chunk = (items + nchwkMaxItems - 1) / nchwkMaxItems
+	return chunk, (items + chunk - 1) / chunk
+}
+
+// nchwkWork is how the KxK kernel's calls cut one convolution into work
+// items (nchwkItems).
+type nchwkWork struct {
+	flat, vecs int64 // nchwkPanel's
+	ps, fg     int64 // a work item's panel of vectors and group of channel tiles
+	items      int64 // the work items: images x panels x groups
+}
+
+// nchwkItems returns the work items of a KxK convolution of nb images, c
+// input and f output channels, rows of w columns read at strides st (the
+// phases' at column stride 2: convnchwk_s2.go), an oh x ow output and a kh
+// x kw filter, on the register tiles of k (nchwkTileFor's).
+func nchwkItems(nb, c, f, w, oh, ow, kh, kw int64, st [2]int64, k *nchwKernel) nchwkWork {
+	ft := (f + k.mr - 1) / k.mr
+	flat, vecs, ps := nchwkPanel(c, w, oh, ow, st, k)
+	fg := nchwkTileGroup(c*kh*kw, ft, k)
+	unit := k.nr // a panel's step: whole register tiles, or rows
+	if flat == 0 {
+		unit = nchwkRowBlock(ow, k) * ((ow + k.lanes - 1) / k.lanes)
+	}
+	ps, fg = nchwkSplit(nb, vecs, ps, unit, ft, fg, nb*f*oh*ow*c*kh*kw)
+	return nchwkWork{flat: flat, vecs: vecs, ps: ps, fg: fg, items: nb * ((vecs + ps - 1) / ps) * ((ft + fg - 1) / fg)}
 }
 
 // nchwkConvRewrite rewrites o (a linalg.conv_2d_nhwc_fhwc on tensors)
@@ -516,22 +639,14 @@ func nchwkCall(root, o mlirc.Op, k *nchwKernel) (convReplacement, bool) {
 	k = nchwkTileFor(c, pw, oh, ow, pst, k)
 	t := newNCHWCallText(ysn)
 	yoff, ysn = t.fuse(root, o, &rep, f, []mlirc.Value{src, x}, yoff, ysn)
-	ft := (f + k.mr - 1) / k.mr
-	flat, vecs, ps := nchwkPanel(c, pw, oh, ow, pst, k)
+	wk := nchwkItems(nb, c, f, pw, oh, ow, wsh[2], wsh[3], pst, k)
+	flat, ps, fg, items := wk.flat, wk.ps, wk.fg, wk.items
 	sym := nchwkSymbol(k)
 	if st[1] == 2 {
 		t.writeS2Prep(k, s2, nb, c, h, wd, ow, st[0], xsn)
 		xsn, sym = s2.floats(1, c, st[0]), nchwkS2Symbol(k)
 	}
-	fg := nchwkTileGroup(c*wsh[2]*wsh[3], ft, k)
-	unit := k.nr // a panel's step: whole register tiles, or rows
-	if flat == 0 {
-		unit = nchwkRowBlock(ow, k) * ((ow + k.lanes - 1) / k.lanes)
-	}
-	ps, fg = nchwkSplit(nb, vecs, ps, unit, ft, fg, nb*f*oh*ow*c*wsh[2]*wsh[3])
-	items := nb * ((vecs + ps - 1) / ps) * ((ft + fg - 1) / fg)
-	chunk := (items + conv32MaxChunks - 1) / conv32MaxChunks
-	count := (items + chunk - 1) / chunk
+	chunk, count := nchwkCalls(items)
 	// A work item's multiply-adds, in vectors (the schedule's cost unit).
 	work := max(chunk*fg*k.mr*ps*c*wsh[2]*wsh[3]*(1+k.lanes/8), 1)
 	t.shape(c, f, h, wd, oh, ow, wsh[2], wsh[3], st[0], st[1], top, left, ps, fg, flat, xsn, ysn)

@@ -1,12 +1,17 @@
 package host
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"math/rand/v2"
 	"testing"
+	"time"
+	"unsafe"
 
 	"github.com/mgxport/mgxport/finalize/internal/gputest"
+	"github.com/mgxport/mgxport/internal/hostkernel"
+	"github.com/mgxport/mgxport/runtime/host"
 )
 
 // BenchmarkConvNCHWK times dense convolutions of the models issue 30
@@ -14,8 +19,10 @@ import (
 // resnet18's deep 3x3 layers and first 7x7) on one thread: the NCHW KxK kernel
 // ("nchwk") and the NHWC register tiles with their layout passes
 // ("tiles"; where the KxK kernel declines a convolution, stride 2 over
-// many taps, both time the tiles). It reports the fastest call (min-ms:
-// the machine may be shared) and its GFLOP/s.
+// many taps, both time the tiles); and the KxK kernel's phases on a pool
+// of 2 threads ("nchwk_t2": its work items in the pool's ranges, as a
+// model runs them split). It reports the fastest call (min-ms: the
+// machine may be shared) and its GFLOP/s.
 func BenchmarkConvNCHWK(b *testing.B) {
 	lib := avx512Lib(b)
 	sched := withConv32(HostSchedules()[0], "fma512")
@@ -77,5 +84,31 @@ func BenchmarkConvNCHWK(b *testing.B) {
 				b.ReportMetric(flops/best.Seconds()/1e9, "GFLOP/s")
 			})
 		}
+		b.Run(sh.name+"/nchwk_t2", func(b *testing.B) {
+			so, err := w.compile(context.Background(), []byte(d.kernel()), SourceTOSA, sched, nil)
+			if err != nil {
+				b.Fatal(err)
+			}
+			fn := hostkernel.Load(b, so, "conv")
+			p, err := host.NewPool(2)
+			if err != nil {
+				b.Fatal(err)
+			}
+			defer p.Close()
+			var addrs []uintptr
+			for _, buf := range append(in, out) {
+				addrs = append(addrs, uintptr(unsafe.Pointer(unsafe.SliceData(buf))))
+			}
+			best := time.Duration(math.MaxInt64)
+			for b.Loop() {
+				t0 := time.Now()
+				if err := fn.RunPhases(p, addrs...); err != nil {
+					b.Fatal(err)
+				}
+				best = min(best, time.Since(t0))
+			}
+			b.ReportMetric(float64(best.Nanoseconds())/1e6, "min-ms")
+			b.ReportMetric(flops/best.Seconds()/1e9, "GFLOP/s")
+		})
 	}
 }

@@ -186,6 +186,13 @@ func TestConvNCHWK(t *testing.T) {
 		{n: 1, c: 160, h: 7, w: 7, f: 48, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1, residual: true, clip: true, lo: 0, hi: 6},
 		{n: 2, c: 20, h: 14, w: 14, f: 17, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1, clip: true, lo: 0, hi: 6},
 		{n: 1, c: 9, h: 8, w: 11, f: 8, kh: 5, kw: 5, sh: 1, sw: 1, pad: [4]int{1, 3, 3, 1}, residual: true, clip: true, clipFirst: true, lo: -0.5, hi: 0.5},
+		// Work items of a few tiles (nchwkSplit's panels of 1 to 3 tiles
+		// by single channel tiles, a thread's chunk a band of every
+		// channel): resnet18's layer2 and layer3 shapes (fewer channels)
+		// with the residual and Relu, a batch of cnn_fp32's 32x32.
+		{n: 1, c: 64, h: 28, w: 28, f: 64, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1, residual: true, clip: true, lo: 0, hi: 6},
+		{n: 1, c: 128, h: 14, w: 14, f: 128, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1, clip: true, lo: 0, hi: 6},
+		{n: 2, c: 32, h: 32, w: 32, f: 40, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1},
 		// Small planes, on the tiles of 4 vectors: resnet18's 7x7 and
 		// resnet_mini's 8x8 (channels past the last whole tile of 6, a
 		// 5x5 filter wider than the plane's pad).
@@ -334,25 +341,56 @@ func TestNCHWKBlocks(t *testing.T) {
 			t.Errorf("nchwkPanel(%d, %d, %d, %d, %v) = %d, %d, %d, want %d, %d, %d", tt.c, tt.w, tt.oh, tt.ow, tt.st, flat, vecs, panel, tt.flat, tt.vecs, tt.panel)
 		}
 	}
-	const big = 64 * nchwkItemFMAs
-	for _, tt := range []struct{ nb, vecs, ps, unit, ft, fg, fmas, wantPS, wantFG int64 }{
-		{1, 190, 126, 3, 8, 3, 27878400, 6, 3}, // squeezenet's expand3x3 at 55x55 (28M FMAs): 2 x 3 items -> 32 x 3
-		{8, 256, 258, 3, 4, 4, big, 30, 4},     // cnn_fp32's first: a panel an image -> 9 a image
-		{1, 46, 48, 3, 16, 1, big, 9, 1},       // expand3x3 at 27x27: 16 groups -> 6 panels each
-		{1, 11, 12, 3, 24, 1, big, 3, 1},       // at 13x13: 4 panels of one tile
-		{1, 4, 3, 3, 64, 1, big, 3, 1},         // resnet18's layer4: 2 x 64 already
-		{1, 4, 6, 3, 8, 8, big, 3, 1},          // one tile a panel, then one channel tile a group
-		{1, 14, 2, 2, 3, 3, big, 2, 1},         // by rows: a panel is a unit already
-		{2, 600, 30, 3, 8, 1, big, 30, 1},      // enough items: unchanged
+	const big = 1 << 40 // FMAs: as many items as wanted
+	for _, tt := range []struct {
+		nb, vecs, ps, unit, ft, fg, fmas int64
+		wantPS, wantFG                   int64
+	}{
+		// squeezenet's expand3x3 at 55x55 (28M FMAs: 106 items of
+		// nchwkItemFMAs): 2 x 3 items -> 13 panels x 8 tiles.
+		{1, 190, 126, 3, 8, 3, 27878400, 15, 1},
+		{8, 256, 258, 3, 4, 4, 8 * 32 * 4096 * 27, 21, 4}, // cnn_fp32's first: a panel an image -> 13
+		{1, 46, 48, 3, 16, 1, 32 * 128 * 729 * 9, 9, 1},   // expand3x3 at 27x27: 16 groups -> 6 panels each
+		{1, 11, 12, 3, 32, 1, 64 * 256 * 169 * 9, 6, 1},   // at 13x13: 95 items of 256K FMAs -> 2 panels
+		// resnet18's 3x3s (115.6M FMAs each): layer1 at 56x56 (196
+		// vectors, 66 tiles) 8 tiles x 22 panels of 3 tiles, 11 items a
+		// thread at 16 (main: 9 panels, 72 items); layer2 at 28x28 17
+		// panels of a tile (main: 64 items); layer3 at 14x14 (13
+		// vectors) 5 panels of one tile (main: 3 of 2 tiles, 96 items);
+		// layer4 at 7x7 one tile a plane: 86 channel tiles already.
+		{1, 196, 30, 3, 8, 1, 115605504, 9, 1},
+		{1, 49, 15, 3, 16, 1, 115605504, 3, 1},
+		{1, 13, 6, 3, 32, 1, 115605504, 3, 1},
+		{1, 4, 4, 4, 86, 1, 115605504, 4, 1},
+		{8, 64, 30, 3, 8, 1, 8 * 64 * 1024 * 576, 6, 1}, // cnn_fp32's 32x32: 192 items (3 panels: 30, 30, 4) -> 704
+		{1, 4, 6, 3, 8, 8, big, 3, 1},                   // one tile a panel, then one channel tile a group
+		{1, 14, 2, 2, 3, 3, big, 2, 1},                  // by rows: a panel is a unit already
+		{2, 600, 30, 3, 8, 1, big, 30, 1},               // 320 items, as even as they go: unchanged
 		// resnet_mini's 16 channels at 32x32 (2.4M FMAs): 9 items
-		// wanted, 11 panels of 2 tiles, the 2 channel tiles together.
-		{1, 64, 66, 3, 2, 2, 2359296, 6, 2},
+		// wanted, 8 panels of 3 tiles, the 2 channel tiles together.
+		{1, 64, 66, 3, 2, 2, 2359296, 9, 2},
 		{1, 64, 66, 3, 2, 2, 1000, 66, 2}, // too little work to split
 	} {
 		ps, fg := nchwkSplit(tt.nb, tt.vecs, tt.ps, tt.unit, tt.ft, tt.fg, tt.fmas)
 		items := tt.nb * ((tt.vecs + ps - 1) / ps) * ((tt.ft + fg - 1) / fg)
 		if ps != tt.wantPS || fg != tt.wantFG || ps%tt.unit != 0 || ps > tt.ps || fg > tt.fg {
 			t.Errorf("nchwkSplit(%d, %d, %d, %d, %d, %d, %d) = %d, %d (%d items), want %d, %d", tt.nb, tt.vecs, tt.ps, tt.unit, tt.ft, tt.fg, tt.fmas, ps, fg, items, tt.wantPS, tt.wantFG)
+		}
+		// Smaller items than nchwkItemFMAs only where the caches' are.
+		if base := tt.nb * ((tt.vecs + tt.ps - 1) / tt.ps) * ((tt.ft + tt.fg - 1) / tt.fg); items > max(base, tt.fmas/nchwkItemFMAs) {
+			t.Errorf("nchwkSplit(%d, %d, %d, %d, %d, %d, %d): %d items, past the %d of nchwkItemFMAs", tt.nb, tt.vecs, tt.ps, tt.unit, tt.ft, tt.fg, tt.fmas, items, tt.fmas/nchwkItemFMAs)
+		}
+	}
+	// nchwkBalance, the worse of 2 and 16 threads: 16 items of one
+	// vector each: even; 18: 2 threads take 2 at 16 (16 * 2/18); a
+	// panel of 3 vectors and one of 1: at 16, 3 of the 4 vectors on one
+	// thread.
+	for _, tt := range []struct {
+		vecs, ps, ft, fg int64
+		want             float64
+	}{{16, 1, 1, 1, 1}, {16, 1, 2, 1, 1}, {18, 1, 1, 1, 2 * 16.0 / 18}, {4, 3, 1, 1, 3 * 16 / 4.0}} {
+		if got := nchwkBalance(1, tt.vecs, tt.ps, tt.ft, tt.fg); math.Abs(got-tt.want) > 1e-9 {
+			t.Errorf("nchwkBalance(1, %d, %d, %d, %d) = %v, want %v", tt.vecs, tt.ps, tt.ft, tt.fg, got, tt.want)
 		}
 	}
 	for _, tt := range []struct{ taps, ft, g int64 }{

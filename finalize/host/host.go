@@ -37,11 +37,14 @@ func stagesOf(k SourceKind) (HostStages, error) {
 // threaded kernels' phase entries and plan (phase.go), the
 // transposes' marks (transpose.go), the 8-bit and float32 convolutions'
 // micro-kernel calls (dot.go, dot8input.go, dot8store.go, conv32.go), the
-// 8-bit products' (dot8mm.go), the byte tables (lut8.go), the NCHW
-// poolings (poolnchw.go), the attention fusion (attention.go), the runtime
-// helpers (rt.go).
+// NCHW convolutions' (convnchw.go, convnchwk.go, convnchwk_s2.go,
+// nchwcall.go, dwnchw.go: their work items are in the objects; without
+// them a changed split came from the cache as the old one), the 8-bit
+// products' (dot8mm.go), the byte tables (lut8.go), the NCHW poolings
+// (poolnchw.go), the attention fusion (attention.go), the runtime helpers
+// (rt.go).
 //
-//go:embed host.go phase.go dot.go dot8input.go dot8store.go dot8mm.go lut8.go conv32.go dwconv.go transpose.go rt.go nbits.go recurrence.go poolnchw.go attention.go
+//go:embed host.go phase.go dot.go dot8input.go dot8store.go dot8mm.go lut8.go conv32.go dwconv.go transpose.go rt.go nbits.go recurrence.go poolnchw.go attention.go convnchw.go convnchwk.go convnchwk_s2.go nchwcall.go dwnchw.go
 var sources embed.FS
 
 // pathVersion names the host path by its code and the micro-kernels'
@@ -49,7 +52,7 @@ var sources embed.FS
 // version to bump.
 func pathVersion() string {
 	h := sha256.New()
-	for _, n := range []string{"host.go", "phase.go", "dot.go", "dot8input.go", "dot8store.go", "dot8mm.go", "lut8.go", "conv32.go", "dwconv.go", "transpose.go", "rt.go", "nbits.go", "recurrence.go", "poolnchw.go", "attention.go"} {
+	for _, n := range []string{"host.go", "phase.go", "dot.go", "dot8input.go", "dot8store.go", "dot8mm.go", "lut8.go", "conv32.go", "dwconv.go", "transpose.go", "rt.go", "nbits.go", "recurrence.go", "poolnchw.go", "attention.go", "convnchw.go", "convnchwk.go", "convnchwk_s2.go", "nchwcall.go", "dwnchw.go"} {
 		b, err := sources.ReadFile(n)
 		if err != nil {
 			b = []byte("missing: " + err.Error())

@@ -51,7 +51,8 @@
    register tiles of MR channels (past the last whole tile, the last MR
    channels, storing those no other tile does: F >= MR): a tile may span
    rows, so that (PS a multiple of NR) every tile but the plane's last
-   has NR vectors. A tile's taps (their
+   has NR vectors, and the plane's last vectors short of NR go one a tile
+   (ktile_n). A tile's taps (their
    input offsets and masks) are computed once for its group's channel
    tiles: with few input channels (a first convolution's 3) they cost as
    much as the products. The function computes items [i0, i1), so threads
@@ -156,29 +157,39 @@ static inline __attribute__((always_inline)) void ktaps_flat(int nr, const kgeom
   }
 }
 
-/* One register tile: MR channels from f0 by NR vectors of output pixels
-   (ktaps' at and mt; a vector past the panel's has no lanes on), vector
-   j stored at ob[j] of a channel's plane, its first ol[j] lanes; the
-   channels from f0 + skip stored (the others belong to another tile).
-   Inlined into each entry point (always_inline), the accumulators stay
-   in registers; the tile is always MR x NR (the kernel's code is one
-   tile an entry point, not one per shape: a host kernel compiles all of
-   it). The taps run over blocks of KCB channels: the
-   innermost loop (a channel of the block) is NR loads, MR broadcasts and
-   MR x NR FMAs, its offsets and masks in registers (loading a tap's
+/* One register tile: MR channels from f0 by NT (a constant: NR, or 1 for
+   a panel's last vectors, one tile each) vectors of output pixels
+   (ktaps' at and mt from column J0; a vector past the panel's has no
+   lanes on), vector j stored at ob[j] of a channel's plane, its first
+   ol[j] lanes; the channels from f0 + skip stored (the others belong to
+   another tile). Inlined into each entry point (always_inline), the
+   accumulators stay in registers; the tile is MR x NR, or MR x 1 for
+   each of a panel's last vectors short of a whole tile (the kernel's
+   code is those two tiles an entry point, not one per shape: a host
+   kernel compiles all of it). The narrow tile is for planes of a vector
+   or two more than whole tiles: resnet18's 14x14 (13 vectors) ran 15
+   vectors' FMAs, 4 whole tiles and one of 1 vector in 3; with a tile of
+   MR x 1 (a load and MR broadcasts a channel and tap: load ports, not
+   FMAs, bound it) layer3's 3x3 went from 1.13 to 1.01 ms on the EPYC.
+   (Tiles of 2 vectors too cost resnet_mini's cold finalize a tenth more
+   CPU, for nothing measurable.) The
+   products are the same in any tile, so are the bits. The taps run over
+   blocks of KCB channels: the
+   innermost loop (a channel of the block) is NT loads, MR broadcasts and
+   MR x NT FMAs, its offsets and masks in registers (loading a tap's
    masks per channel, 3 mask loads a 24 FMAs, took a port of the FMAs on
    Intel cores), while the block's input rows and filter rows stay in L1
    across its taps. */
-static inline __attribute__((always_inline)) void ktile(const float *x, const float *w, const float *y, float *out,
+static inline __attribute__((always_inline)) void ktile_n(const float *x, const float *w, const float *y, float *out,
     const float *r, const float *bias, const kgeom *g, const int64_t *ob, const int64_t *ol,
-    int64_t at[][NR], uint32_t mt[][NR], int64_t f0, int64_t skip, VEC lo, VEC hi) {
+    int64_t at[][NR], uint32_t mt[][NR], int64_t f0, int64_t skip, VEC lo, VEC hi, const int NT, int J0) {
   const int64_t C = g->C, HW = g->H * g->W, KK = g->KH * g->KW;
   const int64_t P = g->P;
   VEC acc[MR][NR];
   MASK m[NR];
-  for (int j = 0; j < NR; j++) m[j] = vmask(ol[j]);
+  for (int j = 0; j < NT; j++) m[j] = vmask(ol[j]);
   for (int i = 0; i < MR; i++)
-    for (int j = 0; j < NR; j++) {
+    for (int j = 0; j < NT; j++) {
       if (bias) acc[i][j] = vbcast(bias + f0 + i);
       else acc[i][j] = vload_m(y + (f0 + i) * P + ob[j], m[j]);
     }
@@ -189,14 +200,14 @@ static inline __attribute__((always_inline)) void ktile(const float *x, const fl
       /* The tap's offsets and masks, once for the block's channels. */
       int64_t o[NR];
       uint32_t mk[NR];
-      for (int j = 0; j < NR; j++) o[j] = at[t][j], mk[j] = mt[t][j];
+      for (int j = 0; j < NT; j++) o[j] = at[t][J0 + j], mk[j] = mt[t][J0 + j];
       const float *xc = x + c0 * HW, *wc = wp + c0 * KK + t;
       for (int64_t c = c0; c < ce; c++, xc += HW, wc += KK) {
         VEC a[NR];
-        for (int j = 0; j < NR; j++) a[j] = vload_m(xc + o[j], (MASK)mk[j]);
+        for (int j = 0; j < NT; j++) a[j] = vload_m(xc + o[j], (MASK)mk[j]);
         for (int i = 0; i < MR; i++) {
           VEC b = vbcast(wc + i * C * KK);
-          for (int j = 0; j < NR; j++) acc[i][j] = vfma(a[j], b, acc[i][j]);
+          for (int j = 0; j < NT; j++) acc[i][j] = vfma(a[j], b, acc[i][j]);
         }
       }
     }
@@ -210,13 +221,21 @@ static inline __attribute__((always_inline)) void ktile(const float *x, const fl
 #pragma clang loop unroll(full)
   for (int i = 0; i < MR; i++)
 #pragma clang loop unroll(full)
-    for (int j = 0; j < NR; j++) res[i][j] = acc[i][j];
+    for (int j = 0; j < NT; j++) res[i][j] = acc[i][j];
   for (int i = 0; i < MR; i++)
-    for (int j = 0; j < NR; j++) {
+    for (int j = 0; j < NT; j++) {
       int64_t o = (f0 + i) * P + ob[j];
       MASK ms = i >= skip ? m[j] : (MASK)0;
       vstore_m(out + o, g->ep ? kepilogue(res[i][j], r + o, ms, g->ep, lo, hi) : res[i][j], ms);
     }
+}
+
+/* ktile of the whole register tile (NR vectors): the tile the stride-2
+   entry point (conv_f32_nchwk_s2.h) and KITEMS run. */
+static inline __attribute__((always_inline)) void ktile(const float *x, const float *w, const float *y, float *out,
+    const float *r, const float *bias, const kgeom *g, const int64_t *ob, const int64_t *ol,
+    int64_t at[][NR], uint32_t mt[][NR], int64_t f0, int64_t skip, VEC lo, VEC hi) {
+  ktile_n(x, w, y, out, r, bias, g, ob, ol, at, mt, f0, skip, lo, hi, NR, 0);
 }
 
 /* KITEMS(FLAT_TAPS, ROW_TAPS) is the entry points' work: items [i0,
@@ -268,7 +287,11 @@ static inline __attribute__((always_inline)) void ktile(const float *x, const fl
           /* Past the last whole tile of channels: the last MR channels (F                                            \
              >= MR: the caller's gate), storing those not stored yet. */                                              \
           int64_t t0 = fe - f0 >= MR ? f0 : F - MR, skip = f0 - t0;                                                   \
-          ktile(xn, w, yn, on, rn, bias, &g, ob, ol, at, mt, t0, skip, lo, hi);                                       \
+          if (nr == NR)                                                                                               \
+            ktile(xn, w, yn, on, rn, bias, &g, ob, ol, at, mt, t0, skip, lo, hi);                                     \
+          else /* the panel's last vectors: a tile of one each */                                                     \
+            for (int q = 0; q < nr; q++)                                                                              \
+              ktile_n(xn, w, yn, on, rn, bias, &g, ob + q, ol + q, at, mt, t0, skip, lo, hi, 1, q);                   \
         }                                                                                                             \
       }                                                                                                               \
     }                                                                                                                 \
