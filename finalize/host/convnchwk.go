@@ -646,7 +646,7 @@ func nchwkCall(root, o mlirc.Op, k *nchwKernel) (convReplacement, bool) {
 	if st[1] == 2 {
 		// By bands (convnchwk_s2.go) where they take it: calls of whole
 		// panels; else by the phases' pass.
-		if band := nchwkS2Bands(nb, c, h, wd, pw, oh, ow, wsh[2], st[0], nb*f*oh*ow*c*wsh[2]*wsh[3], k); band > 0 {
+		if band := nchwkS2Bands(nb, c, h, wd, pw, f, oh, ow, wsh[2], wsh[3], st[0], k); band > 0 {
 			ps, sym, nargs = band, nchwkS2BandSymbol(k), nchwkS2BandArgs
 			fg = nchwkTileGroup(c*wsh[2]*wsh[3], (f+k.mr-1)/k.mr, k)
 			chunk, count, items = nchwkS2BandCalls(nb, wk.vecs, ps, (f+k.mr-1)/k.mr, fg)

@@ -89,7 +89,7 @@ func nchwkS2Takes(x []int64, f, oh, ow, kh, kw, sh, top, left int64, k *nchwKern
 	}
 	g := nchwkS2Geometry(x[2], x[3], oh, ow, kh, kw, sh, top, left)
 	kt := nchwkTileFor(x[1], g.pw, oh, ow, [2]int64{1, 1}, k)
-	return nchwkS2Bands(x[0], x[1], x[2], x[3], g.pw, oh, ow, kh, sh, x[0]*f*oh*ow*x[1]*kh*kw, kt) > 0
+	return nchwkS2Bands(x[0], x[1], x[2], x[3], g.pw, f, oh, ow, kh, kw, sh, kt) > 0
 }
 
 // nchwkS2FewChannels is the most input channels for which a stride-2
@@ -109,12 +109,24 @@ const nchwkS2FewChannels = 4
 // over the phases' planes), or 0 where it goes by the phases' pass: an
 // input the pass can take (nchwkS2MaxInputBytes) over more than
 // nchwkS2FewChannels channels, or panels too few (nchwkS2BandPanel).
-func nchwkS2Bands(nb, c, h, w, pw, oh, ow, kh, sh, fmas int64, k *nchwKernel) int64 {
-	if 4*nb*c*h*w <= nchwkS2MaxInputBytes && c > nchwkS2FewChannels {
+func nchwkS2Bands(nb, c, h, w, pw, f, oh, ow, kh, kw, sh int64, k *nchwKernel) int64 {
+	pass := 4*nb*c*h*w <= nchwkS2MaxInputBytes
+	if pass && c > nchwkS2FewChannels {
 		return 0
 	}
-	flat, vecs, _ := nchwkPanel(c, pw, oh, ow, [2]int64{1, 1}, k)
-	return nchwkS2BandPanel(nb, c, w, oh, ow, kh, sh, flat, vecs, fmas, k)
+	st := [2]int64{1, 1}
+	flat, vecs, _ := nchwkPanel(c, pw, oh, ow, st, k)
+	ps := nchwkS2BandPanel(nb, c, w, oh, ow, kh, sh, flat, vecs, nb*f*oh*ow*c*kh*kw, k)
+	if ps > 0 && pass {
+		// Not where the threads would share the panels less evenly than
+		// the pass's items (squeezenet's first: 37 panels of 3 rows, 16
+		// threads 2 or 3 each; the pass's 74 items).
+		wk := nchwkItems(nb, c, f, pw, oh, ow, kh, kw, st, k)
+		if nchwkBalance(nb, vecs, ps, 1, 1) > nchwkBalance(nb, vecs, wk.ps, (f+k.mr-1)/k.mr, wk.fg)+0.05 {
+			return 0
+		}
+	}
+	return ps
 }
 
 // nchwkS2Geom is how the KxK kernel's phases of a column-stride-2
@@ -287,10 +299,10 @@ const nchwkS2BandPanels = nchwkMinItems
 // output row) holds nchwPanelBytes at most, and as many of its rows are
 // its output rows' own as are the filter's rows less the stride (which
 // the next band writes again: a 7x7 stem's panels 2.5 output rows at
-// least); of the panels that make nchwkS2BandPanels or more (as many as
-// keep nchwkItemFMAs each, and as there are units), the one whose panels
-// the threads share most evenly (nchwkBalance), the largest of those as
-// even within half a percent. The bands take a
+// least, but over nchwkS2FewChannels); of the panels that make
+// nchwkS2BandPanels or more (as many as keep nchwkItemFMAs each, and as
+// there are units), the one whose panels the threads share most evenly
+// (nchwkBalance), the largest of those as even within half a percent. The bands take a
 // convolution whose panels number a quarter of the panels wanted at
 // least, so that the calls are enough
 // for 16 threads; the others (resnet18's stride-2 3x3s over 7x7 to 28x28
@@ -310,9 +322,14 @@ func nchwkS2BandPanel(nb, c, w, oh, ow, kh, sh, flat, vecs, fmas int64, k *nchwK
 	top := min(max(per/unit, 1), (vecs+unit-1)/unit) * unit
 	// The smallest panel whose output rows' own input rows (sh a row)
 	// are as many as the band's others (the filter's rows less the
-	// stride) at least.
+	// stride) at least; any over a first convolution's few channels,
+	// whose bands cost little (resnet18's 7x7 stem in panels of 3
+	// vectors, one thread: 1.01 ms, of 18: 0.99; 262 panels or 44).
 	least := top
-	for p := top - unit; p >= unit; p -= unit {
+	if c <= nchwkS2FewChannels {
+		least = unit
+	}
+	for p := least - unit; p >= unit; p -= unit {
 		own := p * k.lanes * sh // x ow: flat, p*lanes/ow rows
 		if flat == 0 {
 			own = p / vr * sh * ow

@@ -240,8 +240,7 @@ func TestConvNCHWK(t *testing.T) {
 		sym, loops := nchwkSymbol(tile), 1
 		if d.sw == 2 {
 			// By bands where they take them, else by the phases' pass.
-			fmas := int64(d.n * d.f * oh * ow * d.c * d.kh * d.kw)
-			if nchwkS2Bands(int64(d.n), int64(d.c), int64(d.h), int64(d.w), pw, int64(oh), int64(ow), int64(d.kh), int64(d.sh), fmas, tile) > 0 {
+			if nchwkS2Bands(int64(d.n), int64(d.c), int64(d.h), int64(d.w), pw, int64(d.f), int64(oh), int64(ow), int64(d.kh), int64(d.kw), int64(d.sh), tile) > 0 {
 				sym = nchwkS2BandSymbol(tile)
 				bands++
 			} else {
