@@ -26,29 +26,32 @@ import (
 // their order, as at stride 1.
 //
 // The phases come one of two ways. By bands (SYM_S2B, below:
-// hostdot/conv_f32_nchwk_s2b.h), each work
-// item's panel of output rows writes the phases of the input rows it
-// reads, all channels, into its thread's scratch, and the panel's channel
-// groups read them there: no pass over the whole input per call (the
-// whole-input pass made cnn_fp32's 4 and 2 MB inputs slower than on the
-// NHWC kernel: a trip to memory and a phase of its own), and a shuffle
-// per two input vectors a panel, shared by every output channel and tap
-// (a direct stride-2 tile would permute per tap, channel and vector: 9 x
-// F/8 permutes an output vector a channel, 72 for cnn_fp32's, where the
-// bands take 4, on the port of the second FMA unit on Intel cores). By
-// the phases' pass (SYM_S2PREP, then SYM_S2), one parallel pass writes
-// the whole input's phases and the kernel's items (channel groups split
-// where panels are few) read them: taken where the panels are too few for
-// 16 threads (nchwkS2BandPanel), inputs of at most nchwkS2MaxInputBytes.
-// The products and their order are ktile's either way.
+// hostdot/conv_f32_nchwk_s2b.h), each work item's panel of output rows
+// writes the phases of the input rows it reads, all channels, into its
+// thread's scratch, and the panel's channel groups read them there: no
+// pass over the whole input per call (the whole-input pass made
+// cnn_fp32's 4 and 2 MB inputs slower than on the NHWC kernel: a trip to
+// memory and a phase of its own), and a shuffle per two input vectors a
+// panel, shared by every output channel and tap (a direct stride-2 tile
+// would permute per tap, channel and vector: 9 x F/8 permutes an output
+// vector a channel, 72 for cnn_fp32's, where the bands take 4, on the
+// port of the second FMA unit on Intel cores). By the phases' pass
+// (SYM_S2PREP, then SYM_S2), one parallel pass writes the whole input's
+// phases and the kernel's items (nchwkItems': channel groups split where
+// panels are few) read them. nchwkS2Bands chooses: bands past
+// nchwkS2MaxInputBytes (else the NHWC kernel) and for a first
+// convolution's few channels where 16 threads share their panels as
+// evenly as the pass's items; the pass for the rest. The products and
+// their order are ktile's either way.
 //
-// At one thread (BenchmarkConvNCHWK's min-ms on the development machine,
-// an EPYC), by bands against the NHWC kernel: cnn_fp32's 3x3s over batch
-// 8 1.29-1.37 vs 1.55-1.64 ms (32 -> 64 at 64x64) and 1.33-1.34 vs
-// 1.36-1.39 (64 -> 128 at 32x32); against the phases' pass, squeezenet's
-// first 0.196-0.199 vs 0.215-0.244 ms, resnet18's 7x7 stem 1.03-1.04 vs
-// 1.04-1.05, its 3x3s 0.56-0.57 (both, layer3) and 0.59-0.60 vs 0.60-0.61
-// (layer4), resnet_mini's 1x1 1.35 vs 1.40 us.
+// BenchmarkConvNCHWK's min-ms on the development machine (an EPYC, 3
+// interleaved rounds against main at 769c9ad), one thread / two (its
+// nchwk_t2): cnn_fp32's 32 -> 64 at 64x64 over batch 8 by bands 1.26 /
+// 0.63 ms, on the NHWC kernel 1.46 / 0.74; its 64 -> 128 at 32x32 1.22 /
+// 0.62 (the NHWC register tiles 1.39 at one); resnet18's 7x7 stem 1.00 /
+// 0.51, by the pass 1.04 / 0.53. In the model (bin/mgxport perf, 5
+// rounds, medians) cnn_fp32 went 7.00 -> 5.92 ms at one thread and 3.79
+// -> 3.22 at two.
 //
 // The phases' pass first came with these measurements against the NHWC
 // kernel (the filter an argument, which the NHWC path transposes on
