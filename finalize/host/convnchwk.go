@@ -465,7 +465,7 @@ func nchwkConvRewrite(root mlirc.Op, b mlirc.Builder, o mlirc.Op, k *nchwKernel)
 	// The filter: the transpose's ONNX source; a 1x1 filter's transpose
 	// is a reshape (folded away): its F x 1 x 1 x C is F x C x 1 x 1.
 	// (At column stride 2 the kernel by phases: convnchwk_s2.go.)
-	if st[1] == 2 && !nchwkS2Takes(ssh) || st[1] != 2 && !nchwkWins(ssh[1], sh4[2], ysh[1], ysh[2], wsh, st, k) {
+	if st[1] == 2 && !nchwkS2Takes(ssh, ysh[3], ysh[1], ysh[2], wsh[1], wsh[2], st[0], lo[0], lo[1], k) || st[1] != 2 && !nchwkWins(ssh[1], sh4[2], ysh[1], ysh[2], wsh, st, k) {
 		return false, nil
 	}
 	ft := w.Def()
@@ -641,16 +641,27 @@ func nchwkCall(root, o mlirc.Op, k *nchwKernel) (convReplacement, bool) {
 	yoff, ysn = t.fuse(root, o, &rep, f, []mlirc.Value{src, x}, yoff, ysn)
 	wk := nchwkItems(nb, c, f, pw, oh, ow, wsh[2], wsh[3], pst, k)
 	flat, ps, fg, items := wk.flat, wk.ps, wk.fg, wk.items
-	sym := nchwkSymbol(k)
-	if st[1] == 2 {
-		t.writeS2Prep(k, s2, nb, c, h, wd, ow, st[0], xsn)
-		xsn, sym = s2.floats(1, c, st[0]), nchwkS2Symbol(k)
-	}
+	sym, nargs := nchwkSymbol(k), nchwkArgs
 	chunk, count := nchwkCalls(items)
+	if st[1] == 2 {
+		// By bands (convnchwk_s2.go) where they take it: calls of whole
+		// panels; else by the phases' pass.
+		if band := nchwkS2Bands(nb, c, h, wd, pw, f, oh, ow, wsh[2], wsh[3], st[0], k); band > 0 {
+			ps, sym, nargs = band, nchwkS2BandSymbol(k), nchwkS2BandArgs
+			fg = nchwkTileGroup(c*wsh[2]*wsh[3], (f+k.mr-1)/k.mr, k)
+			chunk, count, items = nchwkS2BandCalls(nb, wk.vecs, ps, (f+k.mr-1)/k.mr, fg)
+		} else {
+			t.writeS2Prep(k, s2, nb, c, h, wd, ow, st[0], xsn)
+			xsn, sym = s2.floats(1, c, st[0]), nchwkS2Symbol(k)
+		}
+	}
 	// A work item's multiply-adds, in vectors (the schedule's cost unit).
 	work := max(chunk*fg*k.mr*ps*c*wsh[2]*wsh[3]*(1+k.lanes/8), 1)
 	t.shape(c, f, h, wd, oh, ow, wsh[2], wsh[3], st[0], st[1], top, left, ps, fg, flat, xsn, ysn)
 	t.epilogue()
-	rep.text = t.module(rep, "__mgx_nchwk_args", sym, nchwkArgs, count, chunk, items, work, xoff, woff, yoff)
+	if sym == nchwkS2BandSymbol(k) {
+		t.writeS2Band(nchwkS2BandFloats(c, h, oh, ow, wsh[2], st[0], top, pw, ps, flat, k))
+	}
+	rep.text = t.module(rep, "__mgx_nchwk_args", sym, nargs, count, chunk, items, work, xoff, woff, yoff)
 	return rep, true
 }

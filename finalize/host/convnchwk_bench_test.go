@@ -15,8 +15,9 @@ import (
 )
 
 // BenchmarkConvNCHWK times dense convolutions of the models issue 30
-// names (cnn_fp32's, squeezenet1_1's first and expand3x3, resnet_mini's,
-// resnet18's deep 3x3 layers and first 7x7) on one thread: the NCHW KxK kernel
+// names (cnn_fp32's, squeezenet1_1's first and expand3x3, mobilenet_v2's
+// first, resnet_mini's, resnet18's deep 3x3 layers, stride-2 3x3s and
+// first 7x7) on one thread: the NCHW KxK kernel
 // ("nchwk") and the NHWC register tiles with their layout passes
 // ("tiles"; where the KxK kernel declines a convolution, stride 2 over
 // many taps, both time the tiles); and the KxK kernel's phases on a pool
@@ -36,7 +37,9 @@ func BenchmarkConvNCHWK(b *testing.B) {
 		{"cnn_conv0", convK{n: 8, c: 3, h: 64, w: 64, f: 32, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1}},
 		{"cnn_conv1_s2", convK{n: 8, c: 32, h: 64, w: 64, f: 64, kh: 3, kw: 3, sh: 2, sw: 2, pad: [4]int{1, 1, 0, 0}}},
 		{"cnn_conv2", convK{n: 8, c: 64, h: 32, w: 32, f: 64, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1}},
+		{"cnn_conv3_s2", convK{n: 8, c: 64, h: 32, w: 32, f: 128, kh: 3, kw: 3, sh: 2, sw: 2, pad: [4]int{1, 1, 0, 0}}},
 		{"sq_conv0_s2", convK{n: 1, c: 3, h: 224, w: 224, f: 64, kh: 3, kw: 3, sh: 2, sw: 2, crop: [2]int{1, 1}}},
+		{"mb2_conv0_s2", convK{n: 1, c: 3, h: 224, w: 224, f: 32, kh: 3, kw: 3, sh: 2, sw: 2, pad: [4]int{1, 1, 0, 0}}},
 		{"sq_expand3x3_55", convK{n: 1, c: 16, h: 55, w: 55, f: 64, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1}},
 		{"sq_expand3x3_27", convK{n: 1, c: 32, h: 27, w: 27, f: 128, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1}},
 		{"sq_expand3x3_13_48", convK{n: 1, c: 48, h: 13, w: 13, f: 192, kh: 3, kw: 3, sh: 1, sw: 1, pad: p1}},

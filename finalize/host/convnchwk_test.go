@@ -201,7 +201,8 @@ func TestConvNCHWK(t *testing.T) {
 		{n: 1, c: 6, h: 8, w: 8, f: 9, kh: 5, kw: 5, sh: 1, sw: 1, pad: [4]int{2, 1, 2, 3}, residual: true},
 	}
 	pools := testPools(t, 2, 3)
-	phased := 0 // kernels run in phases on 2 and 3 threads
+	phased := 0         // kernels run in phases on 2 and 3 threads
+	bands, prep := 0, 0 // stride-2 convolutions by bands, by the phases' pass
 	r := rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
 	w, err := newHostWorker(lib)
 	if err != nil {
@@ -223,8 +224,9 @@ func TestConvNCHWK(t *testing.T) {
 		ir := m.String()
 		m.Close()
 		oh, ow := d.out()
-		// At column stride 2: the phases' pass, then the calls, tiles as
-		// for the phases' stride-1 planes (convnchwk_s2.go).
+		// At column stride 2: by bands, or the phases' pass, then the
+		// calls, tiles as for the phases' stride-1 planes
+		// (convnchwk_s2.go).
 		pw, pst := int64(d.w-d.crop[1]), [2]int64{int64(d.sh), int64(d.sw)}
 		if d.sw == 2 {
 			g := nchwkS2Geometry(int64(d.h), int64(d.w), int64(oh), int64(ow), int64(d.kh), int64(d.kw), int64(d.sh), int64(d.pad[0]), int64(d.pad[1]))
@@ -237,9 +239,16 @@ func TestConvNCHWK(t *testing.T) {
 		}
 		sym, loops := nchwkSymbol(tile), 1
 		if d.sw == 2 {
-			sym, loops = nchwkS2Symbol(tile), 2
-			if !strings.Contains(ir, "call @"+nchwkS2PrepSymbol(tile)+"(") {
-				t.Fatalf("%s: no calls of %s:\n%s", name, nchwkS2PrepSymbol(tile), ir)
+			// By bands where they take them, else by the phases' pass.
+			if nchwkS2Bands(int64(d.n), int64(d.c), int64(d.h), int64(d.w), pw, int64(d.f), int64(oh), int64(ow), int64(d.kh), int64(d.kw), int64(d.sh), tile) > 0 {
+				sym = nchwkS2BandSymbol(tile)
+				bands++
+			} else {
+				sym, loops = nchwkS2Symbol(tile), 2
+				prep++
+				if !strings.Contains(ir, "call @"+nchwkS2PrepSymbol(tile)+"(") {
+					t.Fatalf("%s: no calls of %s:\n%s", name, nchwkS2PrepSymbol(tile), ir)
+				}
 			}
 		}
 		if !strings.Contains(ir, "call @"+sym+"(") || strings.Contains(ir, "linalg.conv") ||
@@ -312,6 +321,9 @@ func TestConvNCHWK(t *testing.T) {
 	}
 	if phased == 0 && native {
 		t.Fatal("no convolution was split into phases: the thread-count check did not run")
+	}
+	if bands == 0 || prep == 0 {
+		t.Fatalf("%d stride-2 convolutions by bands, %d by the phases' pass: want both", bands, prep)
 	}
 }
 
@@ -407,9 +419,9 @@ func TestNCHWKBlocks(t *testing.T) {
 }
 
 // TestConvNCHWKDeclines lowers convolutions the KxK kernel leaves to the
-// NHWC one: a large input at column stride 2, fewer output channels than a
-// register tile, a small filter over a plane of mostly empty tiles
-// (nchwkWins).
+// NHWC one: a large input at column stride 2 in too few panels for the
+// bands (nchwkS2Takes), fewer output channels than a register tile, a
+// small filter over a plane of mostly empty tiles (nchwkWins).
 func TestConvNCHWKDeclines(t *testing.T) {
 	lib := gputest.OpenLib(t)
 	sched := withConv32(HostSchedules()[0], "fma512")
@@ -420,9 +432,9 @@ func TestConvNCHWKDeclines(t *testing.T) {
 	defer w.close()
 	for _, d := range []convK{
 		{n: 1, c: 5, h: 9, w: 9, f: 7, kh: 3, kw: 3, sh: 1, sw: 1, pad: [4]int{1, 1, 1, 1}},
-		// cnn_fp32's 3x3 at stride 2 over batch 8: a 4 MB input, past
-		// nchwkS2MaxInputBytes.
-		{n: 8, c: 32, h: 64, w: 64, f: 64, kh: 3, kw: 3, sh: 2, sw: 2, pad: [4]int{1, 1, 0, 0}},
+		// A 3x3 at stride 2 over an input past nchwkS2MaxInputBytes (1.1
+		// MB) in too few panels for the bands (a 7x7 output: 4 vectors).
+		{n: 1, c: 1400, h: 14, w: 14, f: 16, kh: 3, kw: 3, sh: 2, sw: 2, pad: [4]int{1, 1, 0, 0}},
 		// A 5x5 plane over 48 channels: 2 vectors in a tile of 3 (or 4),
 		// 25 of 48 lanes, an 81 KiB filter.
 		{n: 1, c: 48, h: 5, w: 5, f: 48, kh: 3, kw: 3, sh: 1, sw: 1, pad: [4]int{1, 1, 1, 1}},

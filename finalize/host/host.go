@@ -77,6 +77,9 @@ func pathVersion() string {
 	for _, k := range nchwkKernels() {
 		fmt.Fprintf(h, "nchwk-%s\x00%d\x00", k.name, len(k.ir))
 		h.Write([]byte(k.ir))
+		band := nchwkS2BandIR(&k) // its stride-2 entry by bands
+		fmt.Fprintf(h, "nchwk-s2b-%s\x00%d\x00", k.name, len(band))
+		h.Write([]byte(band))
 	}
 	for _, k := range dwNCHWKernels() {
 		fmt.Fprintf(h, "dwnchw-%s\x00%d\x00", k.name, len(k.ir))

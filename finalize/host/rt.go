@@ -54,7 +54,8 @@ func hostRuntimeIR() []runtimeHelper {
 	}
 	for _, k := range nchwkKernels() {
 		// Its stride-2 calls come with their phases' (convnchwk_s2.go).
-		helpers = append(helpers, runtimeHelper{name: nchwkSymbol(&k), ir: k.ir, alt: nchwkS2PrepSymbol(&k)})
+		helpers = append(helpers, runtimeHelper{name: nchwkSymbol(&k), ir: k.ir, alt: nchwkS2PrepSymbol(&k)},
+			runtimeHelper{name: nchwkS2BandSymbol(&k), ir: nchwkS2BandIR(&k)}) // by bands: its own file
 	}
 	for _, k := range dwNCHWKernels() {
 		helpers = append(helpers, runtimeHelper{name: dwNCHWSymbol(&k), ir: k.ir})

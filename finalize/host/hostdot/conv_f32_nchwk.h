@@ -69,6 +69,12 @@
 #define KFLAT 0
 #endif
 
+/* KS2B 1 (conv_f32_nchwk_s2b.h's files): the kernel's body for the
+   stride-2 entry point by bands alone, SYM not compiled. */
+#ifndef KS2B
+#define KS2B 0
+#endif
+
 
 static inline __attribute__((always_inline)) VEC kepilogue(VEC a, const float *r, MASK m, int64_t ep, VEC lo, VEC hi) {
   for (int s = 0; s < 3; s++) {
@@ -297,6 +303,7 @@ static inline __attribute__((always_inline)) void ktile(const float *x, const fl
     }                                                                                                                 \
   } while (0)
 
+#if !KS2B
 void SYM(int64_t xp, int64_t wp, int64_t yp, int64_t i0, int64_t i1, int64_t C, int64_t F, int64_t H, int64_t W,
     int64_t OH, int64_t OW, int64_t KH, int64_t KW, int64_t sh, int64_t sw, int64_t top, int64_t left, int64_t PS,
     int64_t FG, int64_t flat, int64_t xsn, int64_t ysn, int64_t bp, int64_t op, int64_t osn, int64_t rp, int64_t rsn,
@@ -313,3 +320,5 @@ void SYM(int64_t xp, int64_t wp, int64_t yp, int64_t i0, int64_t i1, int64_t C, 
   (void)sw; /* 1: the caller's gate (at 2 it calls conv_f32_nchwk_s2.h's SYM_S2) */
   KITEMS(ktaps_flat(nr, &g, ob, at, mt), ktaps(nr, &g, oh, o0, at, mt));
 }
+#endif
+

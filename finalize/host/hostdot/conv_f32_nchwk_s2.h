@@ -50,6 +50,7 @@ static inline int64_t s2div(int64_t a, int64_t b) { return a >= 0 ? a / b : -((-
 /* The rows (columns) of phase a of n rows at stride s: a, a + s, .. < n. */
 static inline int64_t s2len(int64_t n, int64_t a, int64_t s) { return a < n ? (n - a + s - 1) / s : 0; }
 
+#if !KS2B
 /* Writes the phases of items [i0, i1) of the N x C channels of x (n
    stride xsn, planes of H x W) by blocks of RB of the phases' rows (item
    it: channel it / ceil(HP / RB), its rows' block it % ceil(HP / RB)),
@@ -90,6 +91,8 @@ void SYM_S2PREP(int64_t xp, int64_t bp, int64_t i0, int64_t i1, int64_t C, int64
     }
   }
 }
+
+#endif
 
 /* The taps of one convolution's phases: for each kh, the offset of its
    row phase's planes, its row shift and the rows the phase has; for each
@@ -169,6 +172,7 @@ static inline __attribute__((always_inline)) void s2taps_flat(int nr, const kgeo
   }
 }
 
+#if !KS2B
 /* conv_f32_nchwk.h's SYM at column stride 2 over the phases SYM_S2PREP
    wrote to x (H, W: the input's size; xsn: the phases' n stride), the
    same arguments. */
@@ -194,3 +198,5 @@ void SYM_S2(int64_t xp, int64_t wp, int64_t yp, int64_t i0, int64_t i1, int64_t 
   kgeom g = {C, sh * 2 * HP, PW, OH, OW, KH, KW, 1, 0, 0, OH * OW, ep};
   KITEMS(s2taps_flat(nr, &g, &p, ob, at, mt), s2taps_rows(nr, &g, &p, oh, o0, at, mt));
 }
+#endif
+
