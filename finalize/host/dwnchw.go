@@ -532,7 +532,12 @@ const dwNCHWMaxMaskVectors = 64
 func dwNCHWMasks(lanes, h, w, oh, ow, kh, kw int64, st, dl [2]int64, top, left int64) ([]uint16, bool) {
 	p := oh * ow
 	pv := (p + lanes - 1) / lanes
-	if lanes != 16 || kh != 3 || kw != 3 || st != [2]int64{1, 1} || dl != [2]int64{1, 1} || ow != w || pv > dwNCHWMaxMaskVectors {
+	// Rows of a vector at most and more than half of one (14x14): planes
+	// of at most half a vector a row (7x7) the kernel flattens as well
+	// without the table (as fast: a call holds several of them), and
+	// rows of two vectors (28x28) it computes as fast a row at a time
+	// (EPYC, one thread, BenchmarkDepthwiseNCHW).
+	if lanes != 16 || kh != 3 || kw != 3 || st != [2]int64{1, 1} || dl != [2]int64{1, 1} || ow != w || 2*w <= lanes || w > lanes || pv > dwNCHWMaxMaskVectors {
 		return nil, false
 	}
 	tab := make([]uint16, pv*9)
