@@ -37,7 +37,10 @@
    at most V/2, OW == W) are flattened, G whole planes a block; other
    rows at stride 1 go RN (RN/2) rows of a plane a pass where a row is at
    most 2 (exactly 4) vectors, else one row a pass, CH vectors at a time;
-   rows at stride 2 one a pass, CH/2 vectors at a time. */
+   rows at stride 2 one a pass, CH/2 vectors at a time. 3x3 planes at
+   stride and dilation 1 whose caller passes their tap masks (mtp, not 0:
+   MASK_TABLE kernels, the masks lane bits) are flattened at any width,
+   G3 whole planes or a run of rows of one a pass (flat3_block). */
 
 #include <stdint.h>
 #include <string.h>
