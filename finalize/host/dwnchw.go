@@ -35,9 +35,10 @@ import (
 //	void mgxport_dwconv_f32_nchw_KERNEL(x, w, out, r0, r1, C, H, W, OH,
 //	    OW, KH, KW, strideH, strideW, dilationH, dilationW, padTop,
 //	    padLeft, padBits, xStrideN, outStrideN, bias, r, rStrideN, loBits,
-//	    hiBits, epilogue)
+//	    hiBits, epilogue, masks)
 //
-// computing output rows [r0, r1) of N x C x OH.
+// computing output rows [r0, r1) of N x C x OH. masks is the address of
+// the 3x3 flattened planes' tap masks (dwNCHWMasks), or 0.
 
 //go:embed hostdot/dwconv_f32_nchw_fma512.ll
 var dwNCHWFMA512IR string
@@ -63,7 +64,7 @@ func dwNCHWKernelOf(name string) *dwKernel {
 func dwNCHWSymbol(k *dwKernel) string { return "mgxport_dwconv_f32_nchw_" + k.name }
 
 // dwNCHWArgs is the number of the NCHW kernel's arguments.
-const dwNCHWArgs = 27
+const dwNCHWArgs = 28
 
 // Bounds of the convolutions the NCHW kernel takes (a vector of outputs
 // reads one contiguous run of a row, two vectors' even lanes at column
@@ -475,6 +476,20 @@ func dwNCHWCall(root, o mlirc.Op, k *dwKernel) (convReplacement, bool) {
 		fmt.Fprintf(&tail, "    %%e%d = arith.constant %d : i64\n", i, v)
 		args = append(args, fmt.Sprintf("%%e%d", i))
 	}
+	// The 3x3 flattened planes' masks: a constant of the module, one a
+	// plane shape, the kernel's table for every call.
+	masks, global := "%c0_none", ""
+	if tab, ok := dwNCHWMasks(k.lanes, h, wd, ysh[2], ysh[3], wsh[1], wsh[2], st, dl, top, left); ok {
+		name := fmt.Sprintf("__mgx_dwnchw_masks_%d_%dx%d_%dx%d_%d_%d", k.lanes, h, wd, ysh[2], ysh[3], top, left)
+		vals := make([]string, len(tab))
+		for i, v := range tab {
+			vals[i] = fmt.Sprint(int16(v))
+		}
+		global = fmt.Sprintf("  memref.global \"private\" constant @%s : memref<%dxi16> = dense<[%s]> {alignment = 64 : i64}\n", name, len(tab), strings.Join(vals, ", "))
+		fmt.Fprintf(&tail, "    %%gm = memref.get_global @%[1]s : memref<%[2]dxi16>\n    %%pm = memref.extract_aligned_pointer_as_index %%gm : memref<%[2]dxi16> -> index\n    %%im = arith.index_cast %%pm : index to i64\n", name, len(tab))
+		masks = "%im"
+	}
+	args = append(args, masks)
 	i64s := strings.TrimSuffix(strings.Repeat("i64, ", dwNCHWArgs), ", ")
 	fmt.Fprintf(&tail, `    %%r0 = arith.constant 0 : index
     %%r1 = arith.constant 1 : index
@@ -497,7 +512,49 @@ func dwNCHWCall(root, o mlirc.Op, k *dwKernel) (convReplacement, bool) {
 	addr(&body, "w", woff)
 	addr(&body, "y", yoff)
 	body.WriteString(tail.String())
-	rep.text = fmt.Sprintf("module {\n  func.func private @%s(%s)\n  func.func private @__mgx_dwnchw_args(%%x: %s, %%w: %s, %%y: %s%s) {\n%s  }\n}\n",
-		dwNCHWSymbol(k), i64s, rep.operands[0].Type().String(), w.Type().String(), rep.operands[2].Type().String(), extra, body.String())
+	rep.text = fmt.Sprintf("module {\n  func.func private @%s(%s)\n%s  func.func private @__mgx_dwnchw_args(%%x: %s, %%w: %s, %%y: %s%s) {\n%s  }\n}\n",
+		dwNCHWSymbol(k), i64s, global, rep.operands[0].Type().String(), w.Type().String(), rep.operands[2].Type().String(), extra, body.String())
 	return rep, true
+}
+
+// dwNCHWMaxMaskVectors bounds the vectors of a plane whose masks
+// dwNCHWMasks tabulates.
+const dwNCHWMaxMaskVectors = 64
+
+// dwNCHWMasks returns the tap masks of the kernel's 3x3 flattened planes
+// (stride and dilation 1, OW == W; AVX-512: 16 lanes, a mask its lane
+// bits): for a plane's vector q of 16 output pixels p = oh*OW + ow and
+// tap t = kh*3 + kw, entry q*9 + t has lane l on where p = 16q + l is an
+// output (p < OH*OW) and its input pixel (oh + kh - top, ow + kw - left)
+// lies in the h x w input. The table is the same for every call, so the
+// kernel does not rebuild it per call (a call may hold one or two
+// planes). ok is false where the kernel does not take the shape so.
+func dwNCHWMasks(lanes, h, w, oh, ow, kh, kw int64, st, dl [2]int64, top, left int64) ([]uint16, bool) {
+	p := oh * ow
+	pv := (p + lanes - 1) / lanes
+	// Rows of a vector at most and more than half of one (14x14): planes
+	// of at most half a vector a row (7x7) the kernel flattens as well
+	// without the table (as fast: a call holds several of them), and
+	// rows of two vectors (28x28) it computes as fast a row at a time
+	// (EPYC, one thread, BenchmarkDepthwiseNCHW).
+	if lanes != 16 || kh != 3 || kw != 3 || st != [2]int64{1, 1} || dl != [2]int64{1, 1} || ow != w || 2*w <= lanes || w > lanes || pv > dwNCHWMaxMaskVectors {
+		return nil, false
+	}
+	tab := make([]uint16, pv*9)
+	for q := range pv {
+		for l := range lanes {
+			px := q*lanes + l
+			if px >= p {
+				break
+			}
+			r, c := px/ow, px%ow
+			for t := range int64(9) {
+				ih, iw := r+t/3-top, c+t%3-left
+				if ih >= 0 && ih < h && iw >= 0 && iw < w {
+					tab[q*9+t] |= 1 << l
+				}
+			}
+		}
+	}
+	return tab, true
 }

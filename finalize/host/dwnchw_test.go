@@ -121,6 +121,15 @@ func TestDepthwiseNCHW(t *testing.T) {
 		{dwNCHW{n: 2, c: 7, h: 7, w: 7, kh: 3, kw: 3, sh: 1, sw: 1, dh: 1, dw: 1, pt: 1, pb: 1, pl: 1, pr: 1, clip: true}, true},
 		{dwNCHW{n: 1, c: 6, h: 30, w: 3, kh: 3, kw: 3, sh: 1, sw: 1, dh: 1, dw: 1, pt: 1, pb: 1, pl: 1, pr: 1}, true},
 		{dwNCHW{n: 1, c: 1100, h: 60, w: 8, kh: 3, kw: 3, sh: 1, sw: 1, dh: 1, dw: 1, pt: 1, pb: 1, pl: 1, pr: 1}, true},
+		// 3x3 planes of rows of 9 to 16 lanes, flattened with the
+		// caller's masks: two whole planes a pass (an odd channel count:
+		// one alone, across batches), a call's runs of a plane's rows
+		// that start and end on a vector (4 rows of 12: 3 vectors; the
+		// others a row at a time), pads on one side only.
+		{dwNCHW{n: 1, c: 600, h: 14, w: 14, kh: 3, kw: 3, sh: 1, sw: 1, dh: 1, dw: 1, pt: 1, pb: 1, pl: 1, pr: 1, clip: true}, true},
+		{dwNCHW{n: 2, c: 37, h: 12, w: 12, kh: 3, kw: 3, sh: 1, sw: 1, dh: 1, dw: 1, pt: 1, pb: 1, pl: 1, pr: 1, clip: true}, true},
+		{dwNCHW{n: 2, c: 301, h: 10, w: 11, kh: 3, kw: 3, sh: 1, sw: 1, dh: 1, dw: 1, pt: 2, pb: 0, pl: 0, pr: 2}, true},
+		{dwNCHW{n: 1, c: 300, h: 16, w: 16, kh: 3, kw: 3, sh: 1, sw: 1, dh: 1, dw: 1, pt: 1, pb: 1, pl: 1, pr: 1}, true},
 		// Rows of 3 vectors (one a pass) and 4 (two a pass), an odd row
 		// count.
 		{dwNCHW{n: 1, c: 6, h: 40, w: 40, kh: 3, kw: 3, sh: 1, sw: 1, dh: 1, dw: 1, pt: 1, pb: 1, pl: 1, pr: 1, clip: true}, true},
@@ -161,6 +170,14 @@ func TestDepthwiseNCHW(t *testing.T) {
 				t.Fatalf("%s: NCHW kernel calls %v, want %v:\n%s", name, calls, tt.nchw, ir)
 			}
 			if tt.nchw {
+				// The 3x3 flattened planes' masks: a module constant where
+				// the kernel takes the shape so.
+				oh, ow := d.out()
+				_, masks := dwNCHWMasks(int64(kern.lanes), int64(d.h), int64(d.w), int64(oh), int64(ow), int64(d.kh), int64(d.kw),
+					[2]int64{int64(d.sh), int64(d.sw)}, [2]int64{int64(d.dh), int64(d.dw)}, int64(d.pt), int64(d.pl))
+				if got := strings.Contains(ir, "@__mgx_dwnchw_masks_"); got != masks {
+					t.Fatalf("%s: a mask table %v, want %v:\n%s", name, got, masks, ir)
+				}
 				for _, left := range []string{"linalg.", "transpose", "memref.copy", "scf.for", "memref.alloc"} {
 					if strings.Contains(ir, left) {
 						t.Fatalf("%s: a %s is left beside the calls:\n%s", name, left, ir)
@@ -207,5 +224,47 @@ func TestDepthwiseNCHW(t *testing.T) {
 	}
 	if phased == 0 && hasFeature(features, "avx2") {
 		t.Fatal("no convolution was split into phases: the thread-count check did not run")
+	}
+}
+
+// TestDWNCHWMasks checks the 3x3 flattened planes' mask table on a 3x11
+// plane (pads 1: the 16-lane vectors span rows) against the taps' input
+// pixels, and the shapes it declines.
+func TestDWNCHWMasks(t *testing.T) {
+	one, two := [2]int64{1, 1}, [2]int64{2, 2}
+	tab, ok := dwNCHWMasks(16, 3, 11, 3, 11, 3, 3, one, one, 1, 1)
+	if !ok || len(tab) != 3*9 {
+		t.Fatalf("3x11: %d masks, %v; want 27", len(tab), ok)
+	}
+	// Vector 1 holds pixels 16..31: lane 0 is (1, 5), lane 6 (1, 11 -> 2, 0), lane 15 (2, 9).
+	for _, c := range []struct {
+		q, t, lane int
+		on         bool
+	}{
+		{0, 0, 0, false}, {0, 4, 0, true}, {0, 8, 0, true}, {0, 3, 0, false}, {0, 3, 1, true},
+		{1, 3, 6, false}, {1, 5, 5, false}, {1, 4, 15, true}, {1, 7, 15, false}, {1, 1, 6, true},
+		{2, 4, 0, true}, {2, 4, 1, false}, {2, 0, 0, true}, {2, 2, 0, false},
+	} {
+		if got := tab[c.q*9+c.t]>>c.lane&1 == 1; got != c.on {
+			t.Errorf("3x11 vector %d tap %d lane %d: on %v, want %v", c.q, c.t, c.lane, got, c.on)
+		}
+	}
+	for _, c := range []struct {
+		name                string
+		lanes, h, w, oh, ow int64
+		kh, kw              int64
+		st, dl              [2]int64
+	}{
+		{"AVX2", 8, 14, 14, 14, 14, 3, 3, one, one},
+		{"7x7", 16, 7, 7, 7, 7, 3, 3, one, one},
+		{"28x28", 16, 28, 28, 28, 28, 3, 3, one, one},
+		{"5x5", 16, 14, 14, 14, 14, 5, 5, one, one},
+		{"stride 2", 16, 14, 14, 7, 7, 3, 3, two, one},
+		{"dilation 2", 16, 14, 14, 14, 14, 3, 3, one, two},
+		{"OW < W", 16, 14, 14, 12, 12, 3, 3, one, one},
+	} {
+		if _, ok := dwNCHWMasks(c.lanes, c.h, c.w, c.oh, c.ow, c.kh, c.kw, c.st, c.dl, 1, 1); ok {
+			t.Errorf("%s: a mask table, want none", c.name)
+		}
 	}
 }

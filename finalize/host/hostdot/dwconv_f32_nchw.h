@@ -37,7 +37,10 @@
    at most V/2, OW == W) are flattened, G whole planes a block; other
    rows at stride 1 go RN (RN/2) rows of a plane a pass where a row is at
    most 2 (exactly 4) vectors, else one row a pass, CH vectors at a time;
-   rows at stride 2 one a pass, CH/2 vectors at a time. */
+   rows at stride 2 one a pass, CH/2 vectors at a time. 3x3 planes at
+   stride and dilation 1 whose caller passes their tap masks (mtp, not 0:
+   MASK_TABLE kernels, the masks lane bits) are flattened at any width,
+   G3 whole planes or a run of rows of one a pass (flat3_block). */
 
 #include <stdint.h>
 #include <string.h>
@@ -213,10 +216,98 @@ static void flat_masks(MASK *fm, int64_t *off, int64_t PV, int64_t H, int64_t W,
 /* Flattened planes hold at most this many masks (vectors x taps). */
 #define MAXFM 256
 
+/* 3x3 taps, dilation 1, flattened planes (as flat_block, whose masks fm
+   these are): the 9 taps unrolled at constant offsets from the plane's
+   three input rows (xb: the vector's first output pixel moved up pt
+   rows and left pl columns), each plane's 9 weights broadcast once into
+   registers for all its vectors, g planes (at most G3) side by side
+   sharing each tap's mask, nv vectors (at most NV3) a pass: g x nv
+   independent chains of FMAs. Each output's arithmetic is flat_block's
+   (0 plus the taps kh then kw, one FMA each, then the bias, then the
+   epilogue). */
+static inline __attribute__((always_inline)) void flat3_block(const float *const *xg, VEC wr[G3][9], float *const *og,
+    const float *const *rg, const float *const *bg, int g, int nv, int64_t q0, int64_t P, int64_t W, int64_t base,
+    const MASK *fm, int64_t ep, VEC lo, VEC hi) {
+  VEC acc[G3][NV3];
+  for (int j = 0; j < nv; j++)
+    for (int i = 0; i < g; i++) acc[i][j] = (VEC){0};
+  const MASK *fq = fm + q0 * 9;
+  for (int kh = 0; kh < 3; kh++)
+    for (int kw = 0; kw < 3; kw++)
+      for (int j = 0; j < nv; j++) {
+        MASK m = fq[j * 9 + kh * 3 + kw];
+        for (int i = 0; i < g; i++) {
+          const float *xb = xg[i] + q0 * V + base;
+          acc[i][j] = vfma(vload_m(xb + kh * W + kw + j * V, m), wr[i][kh * 3 + kw], acc[i][j]);
+        }
+        /* A tap's loads no earlier than the tap before: unconstrained, the
+           compiler hoists all of a block's loads and spills them. */
+        if (j == nv - 1) __asm__ volatile("" ::: "memory");
+      }
+  for (int i = 0; i < g; i++)
+    for (int j = 0; j < nv; j++) {
+      VEC a = acc[i][j];
+      if (bg[i]) a = vadd(vbcast(bg[i]), a);
+      int64_t o = (q0 + j) * V;
+      MASK m = vmask_range(0, P - o < V ? P - o : V);
+      vstore_m(og[i] + o, dw_epilogue(a, rg[i] ? rg[i] + o : 0, m, ep, lo, hi), m);
+    }
+}
+
+/* g whole planes (g a constant, at most G3) of a 3x3 flattened
+   convolution: their weights into registers, then the plane's PV
+   vectors NV3 a pass, the rest in one. base is -(pt*W + pl). */
+static inline __attribute__((always_inline)) void flat3_planes(const float *const *xg, const float *const *wg,
+    float *const *og, const float *const *rg, const float *const *bg, int g, int64_t P, int64_t qa, int64_t PV,
+    int64_t W, int64_t base, const MASK *fm, int64_t ep, VEC lo, VEC hi) {
+  VEC wr[G3][9];
+  for (int i = 0; i < g; i++)
+    for (int t = 0; t < 9; t++) wr[i][t] = vbcast(wg[i] + t);
+  int64_t q0 = qa;
+  for (; q0 + NV3 <= PV; q0 += NV3) flat3_block(xg, wr, og, rg, bg, g, NV3, q0, P, W, base, fm, ep, lo, hi);
+  switch ((int)(PV - q0)) {
+#define CASE(v) case v: flat3_block(xg, wr, og, rg, bg, g, v, q0, P, W, base, fm, ep, lo, hi); break;
+    CASE(1)
+#if NV3 > 2
+    CASE(2)
+#endif
+#if NV3 > 3
+    CASE(3)
+#endif
+#if NV3 > 4
+    CASE(4)
+#endif
+#if NV3 > 5
+    CASE(5)
+#endif
+#if NV3 > 6
+    CASE(6)
+#endif
+#if NV3 > 7
+    CASE(7)
+#endif
+#undef CASE
+  }
+}
+
+/* flat3_planes with the epilogue's steps constant for the common ones
+   (none, Relu, Clip either way round): no dispatch a vector. */
+static inline __attribute__((always_inline)) void flat3_planes_ep(const float *const *xg, const float *const *wg,
+    float *const *og, const float *const *rg, const float *const *bg, int g, int64_t P, int64_t qa, int64_t PV,
+    int64_t W, int64_t base, const MASK *fm, int64_t ep, VEC lo, VEC hi) {
+  switch (ep) {
+#define EP(e) case e: flat3_planes(xg, wg, og, rg, bg, g, P, qa, PV, W, base, fm, e, lo, hi); break;
+    EP(0) EP(3) EP(2 | 3 << 2) EP(3 | 2 << 2)
+#undef EP
+  default: flat3_planes(xg, wg, og, rg, bg, g, P, qa, PV, W, base, fm, ep, lo, hi);
+  }
+}
+
+
 void SYM(int64_t xp, int64_t wp, int64_t op, int64_t r0, int64_t r1, int64_t C, int64_t H, int64_t W, int64_t OH,
     int64_t OW, int64_t KH, int64_t KW, int64_t sh, int64_t sw, int64_t dh, int64_t dw, int64_t pt, int64_t pl,
     int64_t padbits, int64_t xsn, int64_t osn, int64_t bp, int64_t rp, int64_t rsn, int64_t lobits, int64_t hibits,
-    int64_t ep) {
+    int64_t ep, int64_t mtp) {
   const float *x = (const float *)xp, *w = (const float *)wp, *bias = (const float *)bp, *r = (const float *)rp;
   float *out = (float *)op;
   uint32_t lb = (uint32_t)lobits, hb = (uint32_t)hibits;
@@ -234,6 +325,43 @@ void SYM(int64_t xp, int64_t wp, int64_t op, int64_t r0, int64_t r1, int64_t C, 
   /* The flattened masks' vectors: PV, and as many more (no lane on) as
      make whole blocks of NV. */
   int64_t PVB = (PV + NV - 1) / NV * NV;
+#ifdef MASK_TABLE
+  if (mtp && sh == 1 && sw == 1 && OW == W && KH == 3 && KW == 3 && dh == 1 && dw == 1) {
+    /* 3x3 flattened planes of any width (a vector's lanes span rows)
+       with the caller's masks (flat_masks' fm of the plane's PV vectors,
+       the same for every call): G3 whole planes a pass, else a run of a
+       plane's rows that starts and ends on a vector (its last row ends
+       the plane, or a vector); other rows go on below, a row at a time. */
+    const MASK *fm = (const MASK *)mtp;
+    int64_t base = -(pt * W + pl);
+    while (r0 < r1) {
+      int64_t oh1 = OH - oh <= r1 - r0 ? OH : oh + (r1 - r0);
+      if (oh * W % V != 0 || (oh1 < OH && oh1 * W % V != 0)) break;
+      int g = oh == 0 && r1 - r0 >= G3 * OH ? G3 : 1;
+      const float *xg[G3], *wg[G3], *rg[G3], *bg[G3];
+      float *og[G3];
+      for (int i = 0; i < g; i++) {
+        xg[i] = x + n * xsn + (c + i) * H * W;
+        wg[i] = w + (c + i) * 9;
+        bg[i] = bias ? bias + c + i : 0;
+        og[i] = out + n * osn + (c + i) * P;
+        rg[i] = r ? r + n * rsn + (c + i) * P : 0;
+        if (c + i + 1 == C && i + 1 < g) g = i + 1; /* a batch's last channel: the pair stops there */
+      }
+      if (g == G3) {
+        flat3_planes_ep(xg, wg, og, rg, bg, G3, P, 0, PV, W, base, fm, ep, lo, hi);
+        c += G3;
+        r0 += G3 * OH;
+      } else {
+        flat3_planes_ep(xg, wg, og, rg, bg, 1, P, oh * W / V, oh1 == OH ? PV : oh1 * W / V, W, base, fm, ep, lo, hi);
+        r0 += oh1 - oh;
+        oh = oh1;
+        if (oh == OH) oh = 0, c++;
+      }
+      if (c == C) c = 0, n++;
+    }
+  } else
+#endif
   if (sh == 1 && sw == 1 && OW == W && 2 * W <= V && PVB * KT <= MAXFM) {
     MASK fm[MAXFM];
     int64_t off[49];

@@ -9,6 +9,8 @@
 #define G 4
 #define NV 2
 #define RN 4
+#define G3 1
+#define NV3 4
 #define VEC __m256
 #define MASK __m256i
 #define SYM mgxport_dwconv_f32_nchw_fma256

@@ -10,6 +10,10 @@
 #define G 4
 #define NV 2
 #define RN 4
+#define G3 2
+/* The masks are 16 lane bits: the caller's table of them is taken as is. */
+#define MASK_TABLE
+#define NV3 4
 #define VEC __m512
 #define MASK __mmask16
 #define SYM mgxport_dwconv_f32_nchw_fma512
