@@ -76,25 +76,7 @@ func TestConcatInPlaceFlow(t *testing.T) {
 
 	host := filepath.Join(d, "m.host.mgxb")
 	cli.must(t, "finalize", portable, "--arch", "host", "-o", host)
-	var first map[string][]byte
-	for _, threads := range []string{"1", "2"} {
-		out := filepath.Join(d, "out"+threads)
-		cli.must(t, "run", host, "--input", in, "--output-dir", out, "--threads", threads)
-		compareOutputDir(t, out, refs)
-		got := map[string][]byte{}
-		for _, o := range info.Outputs {
-			got[o] = readFile(t, filepath.Join(out, o+".npy"))
-		}
-		if first == nil {
-			first = got
-			continue
-		}
-		for o := range got {
-			if !bytes.Equal(got[o], first[o]) {
-				t.Errorf("--threads %s: output %s differs from --threads 1's", threads, o)
-			}
-		}
-	}
+	runAtThreads(t, cli, host, d, []string{"--input", in}, refs, "1", "2")
 
 	nv := filepath.Join(d, "m.nv.mgxb")
 	cli.must(t, "finalize", portable, "--arch", "sm_90a", "--ptxas", "none", "-o", nv)

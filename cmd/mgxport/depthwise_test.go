@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"encoding/binary"
 	"math"
 	"math/rand/v2"
@@ -118,25 +117,7 @@ func TestDepthwiseGroupedFlow(t *testing.T) {
 			portable, host := filepath.Join(d, "m.mgxb"), filepath.Join(d, "m.host.mgxb")
 			cli.must(t, "compile", "--portable", f.onnx, "-o", portable)
 			cli.must(t, "finalize", portable, "--arch", "host", "-o", host)
-			var first map[string][]byte
-			for _, threads := range []string{"1", "2"} {
-				out := filepath.Join(d, "out"+threads)
-				cli.must(t, append([]string{"run", host, "--output-dir", out, "--threads", threads}, f.inputs...)...)
-				compareOutputDir(t, out, f.refs)
-				got := map[string][]byte{}
-				for name := range f.refs {
-					got[name] = readFile(t, filepath.Join(out, name+".npy"))
-				}
-				if first == nil {
-					first = got
-					continue
-				}
-				for name := range got {
-					if !bytes.Equal(got[name], first[name]) {
-						t.Errorf("--threads %s: output %s differs from --threads 1's", threads, name)
-					}
-				}
-			}
+			runAtThreads(t, cli, host, d, f.inputs, f.refs, "1", "2")
 		})
 	}
 }

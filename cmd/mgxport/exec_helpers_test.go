@@ -331,3 +331,30 @@ func TestAllClose(t *testing.T) {
 		})
 	}
 }
+
+// runAtThreads runs the finalized bundle host with args (its inputs) at
+// each thread count, writing under dir, checks every output against refs
+// (compareOutputDir) and that every count writes the same bytes as the
+// first: the host's results do not depend on the threads.
+func runAtThreads(t *testing.T, cli cliProc, host, dir string, args []string, refs map[string]string, threads ...string) {
+	t.Helper()
+	var first map[string][]byte
+	for _, n := range threads {
+		out := filepath.Join(dir, "out"+n)
+		cli.must(t, append([]string{"run", host, "--output-dir", out, "--threads", n}, args...)...)
+		compareOutputDir(t, out, refs)
+		got := map[string][]byte{}
+		for name := range refs {
+			got[name] = readFile(t, filepath.Join(out, name+".npy"))
+		}
+		if first == nil {
+			first = got
+			continue
+		}
+		for name := range got {
+			if !bytes.Equal(got[name], first[name]) {
+				t.Errorf("--threads %s: output %s differs from --threads %s's", n, name, threads[0])
+			}
+		}
+	}
+}

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"encoding/binary"
 	"encoding/json"
 	"math"
@@ -101,25 +100,7 @@ func TestStride2BandsFlow(t *testing.T) {
 	portable, host := filepath.Join(w, "m.mgxb"), filepath.Join(w, "m.host.mgxb")
 	cli.must(t, "compile", "--portable", model, "-o", portable)
 	cli.must(t, "finalize", portable, "--arch", "host", "-o", host)
-	var first map[string][]byte
-	for _, threads := range []string{"1", "2", "3"} {
-		out := filepath.Join(w, "out"+threads)
-		cli.must(t, append([]string{"run", host, "--output-dir", out, "--threads", threads}, inputs...)...)
-		compareOutputDir(t, out, refs)
-		got := map[string][]byte{}
-		for name := range refs {
-			got[name] = readFile(t, filepath.Join(out, name+".npy"))
-		}
-		if first == nil {
-			first = got
-			continue
-		}
-		for name := range got {
-			if !bytes.Equal(got[name], first[name]) {
-				t.Errorf("--threads %s: output %s differs from --threads 1's", threads, name)
-			}
-		}
-	}
+	runAtThreads(t, cli, host, w, inputs, refs, "1", "2", "3")
 	if !cpu.X86.HasAVX512F {
 		t.Logf("this CPU lacks AVX-512F: the KxK kernel's phases not checked")
 		return

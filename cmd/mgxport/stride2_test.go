@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -59,25 +58,7 @@ func TestStride2ConvFlow(t *testing.T) {
 	portable, host := filepath.Join(d, "m.mgxb"), filepath.Join(d, "m.host.mgxb")
 	cli.must(t, "compile", "--portable", model, "-o", portable)
 	cli.must(t, "finalize", portable, "--arch", "host", "-o", host)
-	var first map[string][]byte
-	for _, threads := range []string{"1", "2"} {
-		out := filepath.Join(d, "out"+threads)
-		cli.must(t, append([]string{"run", host, "--output-dir", out, "--threads", threads}, ins...)...)
-		compareOutputDir(t, out, refs)
-		got := map[string][]byte{}
-		for o := range refs {
-			got[o] = readFile(t, filepath.Join(out, o+".npy"))
-		}
-		if first == nil {
-			first = got
-			continue
-		}
-		for o := range got {
-			if !bytes.Equal(got[o], first[o]) {
-				t.Errorf("--threads %s: output %s differs from --threads 1's", threads, o)
-			}
-		}
-	}
+	runAtThreads(t, cli, host, d, ins, refs, "1", "2")
 
 	out, _ := cli.must(t, append([]string{"perf", host, "--threads", "2", "-n", "3", "--warmup", "1", "--json"}, ins...)...)
 	var rep struct {
