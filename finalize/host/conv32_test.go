@@ -312,17 +312,7 @@ func TestConv32NCHWInput(t *testing.T) {
 		d := tt.d
 		name := fmt.Sprintf("%+v", d)
 		src := d.kernel()
-		m, err := w.ctx.ParseString(src)
-		if err != nil {
-			t.Fatal(err)
-		}
-		stages := HostTOSAStages()
-		stages.Tail, stages.Phased = nil, false
-		if err := w.lower(m, stages, def); err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-		ir := m.String()
-		m.Close()
+		ir := scheduledIR(t, w, src, def, name)
 		calls := strings.Contains(ir, "call @"+tt.symbol+"(")
 		inPlace := strings.Contains(ir, "memref.extract_aligned_pointer_as_index %arg0 ")
 		if calls != tt.inside || inPlace != tt.inside {

@@ -156,17 +156,7 @@ func TestConvNCHW1x1(t *testing.T) {
 		for _, d := range tests {
 			name := fmt.Sprintf("%s %+v", kern.name, d)
 			src := d.kernel()
-			m, err := w.ctx.ParseString(src)
-			if err != nil {
-				t.Fatalf("%s: %v", name, err)
-			}
-			stages := HostTOSAStages()
-			stages.Tail, stages.Phased = nil, false
-			if err := w.lower(m, stages, k.sched); err != nil {
-				t.Fatalf("%s: %v", name, err)
-			}
-			ir := m.String()
-			m.Close()
+			ir := scheduledIR(t, w, src, k.sched, name)
 			if !strings.Contains(ir, "call @"+kern.symbol()+"(") || strings.Contains(ir, "linalg.conv") {
 				t.Fatalf("%s: the convolution is not replaced by calls of %s:\n%s", name, kern.symbol(), ir)
 			}

@@ -99,17 +99,7 @@ func TestConvNCHWKS2Bands(t *testing.T) {
 			t.Fatalf("%s: an input of %d bytes is the phases' pass's", name, 4*d.n*d.c*d.h*d.w)
 		}
 		src := d.kernel()
-		m, err := w.ctx.ParseString(src)
-		if err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-		stages := HostTOSAStages()
-		stages.Tail, stages.Phased = nil, false
-		if err := w.lower(m, stages, sched); err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-		ir := m.String()
-		m.Close()
+		ir := scheduledIR(t, w, src, sched, name)
 		if !strings.Contains(ir, "_s2b(") || strings.Contains(ir, "_s2prep") || strings.Contains(ir, "linalg.conv") ||
 			strings.Contains(ir, "transpose") || strings.Count(ir, "scf.parallel") != 1 {
 			t.Fatalf("%s: not one loop of calls by bands (%s):\n%s", name, nchwkS2BandSymbol(kern), ir)

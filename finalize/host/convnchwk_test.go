@@ -212,17 +212,7 @@ func TestConvNCHWK(t *testing.T) {
 	for _, d := range tests {
 		name := fmt.Sprintf("%s %+v", kern.name, d)
 		src := d.kernel()
-		m, err := w.ctx.ParseString(src)
-		if err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-		stages := HostTOSAStages()
-		stages.Tail, stages.Phased = nil, false
-		if err := w.lower(m, stages, sched); err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-		ir := m.String()
-		m.Close()
+		ir := scheduledIR(t, w, src, sched, name)
 		oh, ow := d.out()
 		// At column stride 2: by bands, or the phases' pass, then the
 		// calls, tiles as for the phases' stride-1 planes
@@ -441,17 +431,7 @@ func TestConvNCHWKDeclines(t *testing.T) {
 		// Output rows of 4 columns in vectors of 16.
 		{n: 1, c: 24, h: 5, w: 6, f: 16, kh: 3, kw: 3, sh: 1, sw: 1},
 	} {
-		m, err := w.ctx.ParseString(d.kernel())
-		if err != nil {
-			t.Fatalf("%+v: %v", d, err)
-		}
-		stages := HostTOSAStages()
-		stages.Tail, stages.Phased = nil, false
-		if err := w.lower(m, stages, sched); err != nil {
-			t.Fatalf("%+v: %v", d, err)
-		}
-		ir := m.String()
-		m.Close()
+		ir := scheduledIR(t, w, d.kernel(), sched, fmt.Sprintf("%+v", d))
 		if strings.Contains(ir, "mgxport_conv_f32_nchwk") || !strings.Contains(ir, "call @mgxport_conv_f32_fma512(") {
 			t.Errorf("%+v: not the NHWC kernel's:\n%s", d, ir)
 		}

@@ -154,17 +154,7 @@ func TestDepthwiseNCHW(t *testing.T) {
 			d := tt.d
 			name := fmt.Sprintf("%s %+v", kern.name, d)
 			src := d.kernel()
-			m, err := w.ctx.ParseString(src)
-			if err != nil {
-				t.Fatalf("%s: %v", name, err)
-			}
-			stages := HostTOSAStages()
-			stages.Tail, stages.Phased = nil, false
-			if err := w.lower(m, stages, k.sched); err != nil {
-				t.Fatalf("%s: %v", name, err)
-			}
-			ir := m.String()
-			m.Close()
+			ir := scheduledIR(t, w, src, k.sched, name)
 			calls := strings.Contains(ir, "call @"+dwNCHWSymbol(kern)+"(")
 			if calls != tt.nchw {
 				t.Fatalf("%s: NCHW kernel calls %v, want %v:\n%s", name, calls, tt.nchw, ir)

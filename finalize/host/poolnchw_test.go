@@ -303,10 +303,28 @@ func TestPoolsNCHW(t *testing.T) {
 	}
 }
 
-// lowerWith lowers src with sched short of the phases and the LLVM tail
-// and requires calls of sym in it (want) or none; with calls, no
+// lowerWith lowers src with sched (scheduledIR) and requires calls of sym in it (want) or none; with calls, no
 // transpose, copy, loop, buffer or other linalg op may be left.
 func lowerWith(t *testing.T, w *hostWorker, name, src, sym string, want bool, sched HostSchedule) {
+	t.Helper()
+	ir := scheduledIR(t, w, src, sched, name)
+	if calls := strings.Contains(ir, "call @"+sym+"("); calls != want {
+		t.Fatalf("%s: calls of %s %v, want %v:\n%s", name, sym, calls, want, ir)
+	}
+	if want {
+		for _, left := range []string{"linalg.", "transpose", "memref.copy", "scf.for", "memref.alloc"} {
+			if strings.Contains(ir, left) {
+				t.Fatalf("%s: a %s is left beside the calls:\n%s", name, left, ir)
+			}
+		}
+	}
+}
+
+// scheduledIR parses the TOSA kernel src in w's context and lowers it with
+// sched through the host stages short of the phases and the LLVM tail
+// (where the micro-kernels' calls have replaced the convolutions and
+// poolings), returning the module's text; name labels a failure.
+func scheduledIR(t testing.TB, w *hostWorker, src string, sched HostSchedule, name string) string {
 	t.Helper()
 	m, err := w.ctx.ParseString(src)
 	if err != nil {
@@ -318,15 +336,5 @@ func lowerWith(t *testing.T, w *hostWorker, name, src, sym string, want bool, sc
 	if err := w.lower(m, stages, sched); err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}
-	ir := m.String()
-	if calls := strings.Contains(ir, "call @"+sym+"("); calls != want {
-		t.Fatalf("%s: calls of %s %v, want %v:\n%s", name, sym, calls, want, ir)
-	}
-	if want {
-		for _, left := range []string{"linalg.", "transpose", "memref.copy", "scf.for", "memref.alloc"} {
-			if strings.Contains(ir, left) {
-				t.Fatalf("%s: a %s is left beside the calls:\n%s", name, left, ir)
-			}
-		}
-	}
+	return m.String()
 }
