@@ -8,6 +8,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -32,27 +33,39 @@ func stagesOf(k SourceKind) (HostStages, error) {
 	return HostStages{}, fmt.Errorf("unknown source kind %d", int(k))
 }
 
-// sources is the host path's code that writes what its objects hold
-// besides the pipelines' text: the packed entry points (host.go), the
-// threaded kernels' phase entries and plan (phase.go), the
-// transposes' marks (transpose.go), the 8-bit and float32 convolutions'
-// micro-kernel calls (dot.go, dot8input.go, dot8store.go, conv32.go), the
-// NCHW convolutions' (convnchw.go, convnchwk.go, convnchwk_s2.go,
-// nchwcall.go, dwnchw.go: their work items are in the objects; without
-// them a changed split came from the cache as the old one), the 8-bit
-// products' (dot8mm.go), the byte tables (lut8.go), the NCHW poolings
-// (poolnchw.go), the attention fusion (attention.go), the runtime helpers
-// (rt.go).
+// sources is the host path's Go code, every file of the package but its
+// tests (TestPathVersionHashesEverySource holds the list to the
+// directory): the code that writes what its objects hold besides the
+// pipelines' text and the micro-kernels' IR (the packed entry points, the
+// phase entries, the micro-kernels' calls and their work items, the
+// raised kernels' host sources, ...) is spread over most of them, and a
+// file left out once let a changed cut of a convolution come from the
+// kernel cache as the old one. Hashing every file costs a recompile of
+// cached kernels after an edit that changes no object.
 //
-//go:embed host.go phase.go dot.go dot8input.go dot8store.go dot8mm.go lut8.go conv32.go dwconv.go transpose.go rt.go nbits.go recurrence.go poolnchw.go attention.go convnchw.go convnchwk.go convnchwk_s2.go nchwcall.go dwnchw.go
+//go:embed attention.go backend.go clamp.go compiler.go concat.go conv32.go convnchw.go convnchwk.go convnchwk_s2.go copy.go dot.go dot8input.go dot8mm.go dot8store.go dwconv.go dwnchw.go foldtranspose.go gather.go host.go infreduce.go innerloops.go lut8.go mathfuncs.go nbits.go nchwcall.go neginfpool.go phase.go pipeline.go poolnchw.go recurrence.go rewrite.go rotary.go rt.go schedule.go tempdir.go transpose.go tune.go unittranspose.go
 var sources embed.FS
+
+// hostSourceFiles returns the names of the files in sources, in a fixed
+// order (embed.FS lists them sorted).
+func hostSourceFiles() []string {
+	ents, err := fs.ReadDir(sources, ".")
+	if err != nil {
+		return []string{"unreadable: " + err.Error()}
+	}
+	names := make([]string, 0, len(ents))
+	for _, e := range ents {
+		names = append(names, e.Name())
+	}
+	return names
+}
 
 // pathVersion names the host path by its code and the micro-kernels'
 // LLVM IR, so a change to either changes the host identity with no
 // version to bump.
 func pathVersion() string {
 	h := sha256.New()
-	for _, n := range []string{"host.go", "phase.go", "dot.go", "dot8input.go", "dot8store.go", "dot8mm.go", "lut8.go", "conv32.go", "dwconv.go", "transpose.go", "rt.go", "nbits.go", "recurrence.go", "poolnchw.go", "attention.go", "convnchw.go", "convnchwk.go", "convnchwk_s2.go", "nchwcall.go", "dwnchw.go"} {
+	for _, n := range hostSourceFiles() {
 		b, err := sources.ReadFile(n)
 		if err != nil {
 			b = []byte("missing: " + err.Error())

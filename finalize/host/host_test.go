@@ -8,6 +8,8 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"os"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -319,5 +321,30 @@ func TestCompileHostConvPadded(t *testing.T) {
 		if d := math.Abs(float64(bufs[3][i]) - want[i]); d > 1e-5+1e-5*math.Abs(want[i]) {
 			t.Fatalf("conv[%d] = %v, want %v", i, bufs[3][i], want[i])
 		}
+	}
+}
+
+// TestPathVersionHashesEverySource holds the host identity's sources (the
+// go:embed list in host.go) to the package's directory: every Go file but
+// the tests is hashed, none that is gone, so a new file that shapes the
+// objects cannot be left out of the identity (and its changes served from
+// the kernel cache as the old code's).
+func TestPathVersionHashesEverySource(t *testing.T) {
+	ents, err := os.ReadDir(".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want []string
+	for _, e := range ents {
+		if n := e.Name(); strings.HasSuffix(n, ".go") && !strings.HasSuffix(n, "_test.go") {
+			want = append(want, n)
+		}
+	}
+	got := hostSourceFiles()
+	if !slices.Equal(got, want) {
+		t.Fatalf("host.go's go:embed list of sources is %v, the package's files are %v: list every non-test .go file", got, want)
+	}
+	if len(got) < 30 {
+		t.Fatalf("only %d sources: %v", len(got), got)
 	}
 }
