@@ -2979,11 +2979,11 @@ define hidden void @mgxport_conv_f32_nchwk_fma512_s2prep(i64 noundef %0, i64 nou
   %44 = icmp sgt i64 %43, 0
   br label %46
 
-45:                                               ; preds = %61, %23
+45:                                               ; preds = %154, %23
   ret void
 
-46:                                               ; preds = %29, %61
-  %47 = phi i64 [ %2, %29 ], [ %62, %61 ]
+46:                                               ; preds = %29, %154
+  %47 = phi i64 [ %2, %29 ], [ %155, %154 ]
   %48 = sdiv i64 %47, %27
   %49 = srem i64 %47, %27
   %50 = mul nsw i64 %49, %12
@@ -2995,142 +2995,139 @@ define hidden void @mgxport_conv_f32_nchwk_fma512_s2prep(i64 noundef %0, i64 nou
   %56 = getelementptr inbounds float, ptr %53, i64 %55
   %57 = mul i64 %33, %48
   %58 = getelementptr inbounds float, ptr %15, i64 %57
-  br i1 %34, label %59, label %61
+  %59 = add nsw i64 %50, %12
+  br i1 %34, label %60, label %154
 
-59:                                               ; preds = %46
-  %60 = add nsw i64 %50, %12
-  br label %64
+60:                                               ; preds = %46, %151
+  %61 = phi i64 [ %152, %151 ], [ 0, %46 ]
+  %62 = shl nuw nsw i64 %61, 1
+  %63 = shl nuw i64 1, %62
+  %64 = and i64 %63, %11
+  %65 = icmp ne i64 %64, 0
+  %66 = shl i64 2, %62
+  %67 = and i64 %66, %11
+  %68 = icmp ne i64 %67, 0
+  %69 = select i1 %65, i1 true, i1 %68
+  br i1 %69, label %70, label %151
 
-61:                                               ; preds = %155, %46
-  %62 = add nsw i64 %47, 1
-  %63 = icmp eq i64 %62, %3
-  br i1 %63, label %45, label %46
+70:                                               ; preds = %60
+  %71 = icmp slt i64 %61, %5
+  br i1 %71, label %72, label %76
 
-64:                                               ; preds = %59, %155
-  %65 = phi i64 [ 0, %59 ], [ %156, %155 ]
-  %66 = shl nuw nsw i64 %65, 1
-  %67 = shl nuw i64 1, %66
-  %68 = and i64 %67, %11
-  %69 = icmp ne i64 %68, 0
-  %70 = shl i64 2, %66
-  %71 = and i64 %70, %11
-  %72 = icmp ne i64 %71, 0
-  %73 = select i1 %69, i1 true, i1 %72
-  br i1 %73, label %74, label %155
+72:                                               ; preds = %70
+  %73 = xor i64 %61, -1
+  %74 = add i64 %16, %73
+  %75 = sdiv i64 %74, %8
+  br label %76
 
-74:                                               ; preds = %64
-  %75 = icmp slt i64 %65, %5
-  br i1 %75, label %76, label %80
+76:                                               ; preds = %70, %72
+  %77 = phi i64 [ %75, %72 ], [ 0, %70 ]
+  %78 = tail call i64 @llvm.smin.i64(i64 %77, i64 %18)
+  %79 = tail call i64 @llvm.smin.i64(i64 %78, i64 %59)
+  %80 = mul i64 %41, %62
+  %81 = getelementptr inbounds float, ptr %58, i64 %80
+  %82 = getelementptr inbounds float, ptr %81, i64 %41
+  %83 = icmp slt i64 %50, %79
+  br i1 %83, label %84, label %151
 
-76:                                               ; preds = %74
-  %77 = xor i64 %65, -1
-  %78 = add i64 %16, %77
-  %79 = sdiv i64 %78, %8
-  br label %80
+84:                                               ; preds = %76, %94
+  %85 = phi i64 [ %95, %94 ], [ %50, %76 ]
+  %86 = mul nsw i64 %85, %8
+  %87 = add nsw i64 %86, %61
+  %88 = mul nsw i64 %87, %6
+  %89 = getelementptr inbounds float, ptr %56, i64 %88
+  br i1 %44, label %90, label %94
 
-80:                                               ; preds = %74, %76
-  %81 = phi i64 [ %79, %76 ], [ 0, %74 ]
-  %82 = tail call i64 @llvm.smin.i64(i64 %81, i64 %18)
-  %83 = tail call i64 @llvm.smin.i64(i64 %82, i64 %60)
-  %84 = mul i64 %41, %66
-  %85 = getelementptr inbounds float, ptr %58, i64 %84
-  %86 = getelementptr inbounds float, ptr %85, i64 %41
-  %87 = icmp slt i64 %50, %83
-  br i1 %87, label %88, label %155
+90:                                               ; preds = %84
+  %91 = mul nsw i64 %85, %24
+  %92 = getelementptr inbounds float, ptr %81, i64 %91
+  %93 = getelementptr inbounds float, ptr %82, i64 %91
+  br label %97
 
-88:                                               ; preds = %80, %98
-  %89 = phi i64 [ %99, %98 ], [ %50, %80 ]
-  %90 = mul nsw i64 %89, %8
-  %91 = add nsw i64 %90, %65
-  %92 = mul nsw i64 %91, %6
-  %93 = getelementptr inbounds float, ptr %56, i64 %92
-  br i1 %44, label %94, label %98
+94:                                               ; preds = %148, %84
+  %95 = add nsw i64 %85, 1
+  %96 = icmp eq i64 %95, %79
+  br i1 %96, label %151, label %84
 
-94:                                               ; preds = %88
-  %95 = mul nsw i64 %89, %24
-  %96 = getelementptr inbounds float, ptr %85, i64 %95
-  %97 = getelementptr inbounds float, ptr %86, i64 %95
-  br label %101
+97:                                               ; preds = %90, %148
+  %98 = phi i64 [ 0, %90 ], [ %149, %148 ]
+  %99 = shl nuw nsw i64 %98, 1
+  %100 = sub nsw i64 %6, %99
+  %101 = icmp sgt i64 %100, 15
+  %102 = trunc i64 %100 to i32
+  %103 = shl nsw i32 -1, %102
+  %104 = trunc i32 %103 to i16
+  %105 = xor i16 %104, -1
+  %106 = select i1 %101, i16 -1, i16 %105
+  %107 = icmp sgt i64 %100, 31
+  br i1 %107, label %116, label %108
 
-98:                                               ; preds = %152, %88
-  %99 = add nsw i64 %89, 1
-  %100 = icmp eq i64 %99, %83
-  br i1 %100, label %155, label %88
+108:                                              ; preds = %97
+  %109 = tail call i64 @llvm.smax.i64(i64 %100, i64 16)
+  %110 = trunc nuw nsw i64 %109 to i32
+  %111 = add nsw i32 %110, -16
+  %112 = shl nsw i32 -1, %111
+  %113 = trunc nsw i32 %112 to i16
+  %114 = xor i16 %113, -1
+  %115 = bitcast i16 %114 to <16 x i1>
+  br label %116
 
-101:                                              ; preds = %94, %152
-  %102 = phi i64 [ 0, %94 ], [ %153, %152 ]
-  %103 = shl nuw nsw i64 %102, 1
-  %104 = sub nsw i64 %6, %103
-  %105 = icmp sgt i64 %104, 15
-  %106 = trunc i64 %104 to i32
-  %107 = shl nsw i32 -1, %106
-  %108 = trunc i32 %107 to i16
-  %109 = xor i16 %108, -1
-  %110 = select i1 %105, i16 -1, i16 %109
-  %111 = icmp sgt i64 %104, 31
-  br i1 %111, label %120, label %112
+116:                                              ; preds = %108, %97
+  %117 = phi <16 x i1> [ %115, %108 ], [ splat (i1 true), %97 ]
+  %118 = getelementptr inbounds nuw float, ptr %89, i64 %99
+  %119 = bitcast i16 %106 to <16 x i1>
+  %120 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %118, <16 x i1> %119, <16 x float> zeroinitializer)
+  %121 = getelementptr inbounds nuw i8, ptr %118, i64 64
+  %122 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %121, <16 x i1> %117, <16 x float> zeroinitializer)
+  %123 = shufflevector <16 x float> %120, <16 x float> %122, <16 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15, i32 17, i32 19, i32 21, i32 23, i32 25, i32 27, i32 29, i32 31>
+  %124 = sub nsw i64 %40, %98
+  br i1 %65, label %125, label %136
 
-112:                                              ; preds = %101
-  %113 = tail call i64 @llvm.smax.i64(i64 %104, i64 16)
-  %114 = trunc nuw nsw i64 %113 to i32
-  %115 = add nsw i32 %114, -16
-  %116 = shl nsw i32 -1, %115
-  %117 = trunc nsw i32 %116 to i16
-  %118 = xor i16 %117, -1
-  %119 = bitcast i16 %118 to <16 x i1>
-  br label %120
+125:                                              ; preds = %116
+  %126 = shufflevector <16 x float> %120, <16 x float> %122, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
+  %127 = sub nsw i64 %43, %98
+  %128 = getelementptr inbounds nuw float, ptr %92, i64 %98
+  %129 = icmp sgt i64 %127, 15
+  %130 = trunc i64 %127 to i32
+  %131 = shl nsw i32 -1, %130
+  %132 = trunc i32 %131 to i16
+  %133 = xor i16 %132, -1
+  %134 = select i1 %129, i16 -1, i16 %133
+  %135 = bitcast i16 %134 to <16 x i1>
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %126, ptr align 1 %128, <16 x i1> %135)
+  br label %136
 
-120:                                              ; preds = %101, %112
-  %121 = phi <16 x i1> [ %119, %112 ], [ splat (i1 true), %101 ]
-  %122 = getelementptr inbounds nuw float, ptr %93, i64 %103
-  %123 = bitcast i16 %110 to <16 x i1>
-  %124 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %122, <16 x i1> %123, <16 x float> zeroinitializer)
-  %125 = getelementptr inbounds nuw i8, ptr %122, i64 64
-  %126 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %125, <16 x i1> %121, <16 x float> zeroinitializer)
-  %127 = shufflevector <16 x float> %124, <16 x float> %126, <16 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15, i32 17, i32 19, i32 21, i32 23, i32 25, i32 27, i32 29, i32 31>
-  %128 = sub nsw i64 %40, %102
-  br i1 %69, label %129, label %140
+136:                                              ; preds = %125, %116
+  %137 = icmp sgt i64 %124, 0
+  %138 = select i1 %68, i1 %137, i1 false
+  br i1 %138, label %139, label %148
 
-129:                                              ; preds = %120
-  %130 = shufflevector <16 x float> %124, <16 x float> %126, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
-  %131 = sub nsw i64 %43, %102
-  %132 = getelementptr inbounds nuw float, ptr %96, i64 %102
-  %133 = icmp sgt i64 %131, 15
-  %134 = trunc i64 %131 to i32
-  %135 = shl nsw i32 -1, %134
-  %136 = trunc i32 %135 to i16
-  %137 = xor i16 %136, -1
-  %138 = select i1 %133, i16 -1, i16 %137
-  %139 = bitcast i16 %138 to <16 x i1>
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %130, ptr align 1 %132, <16 x i1> %139)
-  br label %140
+139:                                              ; preds = %136
+  %140 = getelementptr inbounds nuw float, ptr %93, i64 %98
+  %141 = icmp samesign ugt i64 %124, 15
+  %142 = trunc i64 %124 to i32
+  %143 = shl nsw i32 -1, %142
+  %144 = trunc i32 %143 to i16
+  %145 = xor i16 %144, -1
+  %146 = select i1 %141, i16 -1, i16 %145
+  %147 = bitcast i16 %146 to <16 x i1>
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %123, ptr align 1 %140, <16 x i1> %147)
+  br label %148
 
-140:                                              ; preds = %129, %120
-  %141 = icmp sgt i64 %128, 0
-  %142 = select i1 %72, i1 %141, i1 false
-  br i1 %142, label %143, label %152
+148:                                              ; preds = %139, %136
+  %149 = add nuw nsw i64 %98, 16
+  %150 = icmp slt i64 %149, %43
+  br i1 %150, label %97, label %94
 
-143:                                              ; preds = %140
-  %144 = getelementptr inbounds nuw float, ptr %97, i64 %102
-  %145 = icmp samesign ugt i64 %128, 15
-  %146 = trunc i64 %128 to i32
-  %147 = shl nsw i32 -1, %146
-  %148 = trunc i32 %147 to i16
-  %149 = xor i16 %148, -1
-  %150 = select i1 %145, i16 -1, i16 %149
-  %151 = bitcast i16 %150 to <16 x i1>
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %127, ptr align 1 %144, <16 x i1> %151)
-  br label %152
+151:                                              ; preds = %94, %76, %60
+  %152 = add nuw nsw i64 %61, 1
+  %153 = icmp eq i64 %152, %8
+  br i1 %153, label %154, label %60
 
-152:                                              ; preds = %143, %140
-  %153 = add nuw nsw i64 %102, 16
-  %154 = icmp slt i64 %153, %43
-  br i1 %154, label %101, label %98
-
-155:                                              ; preds = %98, %80, %64
-  %156 = add nuw nsw i64 %65, 1
-  %157 = icmp eq i64 %156, %8
-  br i1 %157, label %61, label %64
+154:                                              ; preds = %151, %46
+  %155 = add nsw i64 %47, 1
+  %156 = icmp eq i64 %155, %3
+  br i1 %156, label %45, label %46
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none)
@@ -6481,20 +6478,20 @@ define hidden void @mgxport_conv_f32_nchwk_fma512_s2(i64 noundef %0, i64 noundef
   br i1 %2467, label %1041, label %1038
 }
 
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: read)
+declare <16 x float> @llvm.masked.load.v16f32.p0(ptr captures(none), <16 x i1>, <16 x float>)
+
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare <16 x float> @llvm.fma.v16f32(<16 x float>, <16 x float>, <16 x float>)
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: write)
+declare void @llvm.masked.store.v16f32.p0(<16 x float>, ptr captures(none), <16 x i1>)
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
 declare <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float>, <16 x float>, i32 immarg)
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
 declare <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float>, <16 x float>, i32 immarg)
-
-; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: read)
-declare <16 x float> @llvm.masked.load.v16f32.p0(ptr captures(none), <16 x i1>, <16 x float>)
-
-; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: write)
-declare void @llvm.masked.store.v16f32.p0(<16 x float>, ptr captures(none), <16 x i1>)
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare i64 @llvm.smin.i64(i64, i64)

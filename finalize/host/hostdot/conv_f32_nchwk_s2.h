@@ -50,6 +50,38 @@ static inline int64_t s2div(int64_t a, int64_t b) { return a >= 0 ? a / b : -((-
 /* The rows (columns) of phase a of n rows at stride s: a, a + s, .. < n. */
 static inline int64_t s2len(int64_t n, int64_t a, int64_t s) { return a < n ? (n - a + s - 1) / s : 0; }
 
+/* Writes the phases of rows [r0, r1) of the phases' rows of one channel's
+   H x W plane xc (rows of W floats) into bc (its sh x 2 planes of HP rows
+   of PW floats), those whose bit a*2 + b is on in used: the even and odd
+   lanes of each pair of vectors of an input row: SYM_S2PREP's loop over
+   its blocks of rows and SYM_S2B's over a band's (conv_f32_nchwk_s2b.h). */
+static inline __attribute__((always_inline)) void s2phase(const float *xc, float *bc, int64_t H, int64_t W, int64_t HP,
+    int64_t PW, int64_t sh, int64_t used, int64_t r0, int64_t r1) {
+  for (int64_t a = 0; a < sh; a++) {
+    int ue = used >> (a * 2) & 1, uo = used >> (a * 2 + 1) & 1;
+    if (!ue && !uo) continue;
+    int64_t ha = s2len(H, a, sh), w0 = s2len(W, 0, 2), w1 = s2len(W, 1, 2);
+    if (ha > HP) ha = HP;
+    if (ha > r1) ha = r1;
+    if (w0 > PW) w0 = PW;
+    if (w1 > PW) w1 = PW;
+    float *e = bc + (a * 2) * HP * PW, *o = e + HP * PW;
+    for (int64_t i = r0; i < ha; i++) {
+      const float *xr = xc + (sh * i + a) * W;
+      /* Columns 2j and 2j+1 for j from j0: V of each from 2V floats. */
+      for (int64_t j0 = 0; j0 < w0; j0 += V) {
+        int64_t n = W - 2 * j0;
+        MASK ml = vmask(n), mh = vmask(n > V ? n - V : 0);
+        VEC ev, od;
+        vdeint(vload_m(xr + 2 * j0, ml), vload_m(xr + 2 * j0 + V, mh), ev, od);
+        int64_t ne = w0 - j0, no = w1 - j0;
+        if (ue) vstore_m(e + i * PW + j0, ev, vmask(ne));
+        if (uo && no > 0) vstore_m(o + i * PW + j0, od, vmask(no));
+      }
+    }
+  }
+}
+
 #if !KS2B
 /* Writes the phases of items [i0, i1) of the N x C channels of x (n
    stride xsn, planes of H x W) by blocks of RB of the phases' rows (item
@@ -66,29 +98,7 @@ void SYM_S2PREP(int64_t xp, int64_t bp, int64_t i0, int64_t i1, int64_t C, int64
     int64_t ch = it / NB, r0 = it % NB * RB;
     const float *xc = x + ch / C * xsn + ch % C * H * W;
     float *bc = buf + ch * NP * HP * PW;
-    for (int64_t a = 0; a < sh; a++) {
-      int ue = used >> (a * 2) & 1, uo = used >> (a * 2 + 1) & 1;
-      if (!ue && !uo) continue;
-      int64_t ha = s2len(H, a, sh), w0 = s2len(W, 0, 2), w1 = s2len(W, 1, 2);
-      if (ha > HP) ha = HP;
-      if (ha > r0 + RB) ha = r0 + RB;
-      if (w0 > PW) w0 = PW;
-      if (w1 > PW) w1 = PW;
-      float *e = bc + (a * 2) * HP * PW, *o = e + HP * PW;
-      for (int64_t i = r0; i < ha; i++) {
-        const float *xr = xc + (sh * i + a) * W;
-        /* Columns 2j and 2j+1 for j from j0: V of each from 2V floats. */
-        for (int64_t j0 = 0; j0 < w0; j0 += V) {
-          int64_t n = W - 2 * j0;
-          MASK ml = vmask(n), mh = vmask(n > V ? n - V : 0);
-          VEC ev, od;
-          vdeint(vload_m(xr + 2 * j0, ml), vload_m(xr + 2 * j0 + V, mh), ev, od);
-          int64_t ne = w0 - j0, no = w1 - j0;
-          if (ue) vstore_m(e + i * PW + j0, ev, vmask(ne));
-          if (uo && no > 0) vstore_m(o + i * PW + j0, od, vmask(no));
-        }
-      }
-    }
+    s2phase(xc, bc, H, W, HP, PW, sh, used, r0, r0 + RB);
   }
 }
 

@@ -13,37 +13,6 @@
 /* SYM_S2B: SYM's name with _s2b. */
 #define SYM_S2B KCAT(SYM, _s2b)
 
-/* Writes the phases of rows [r0, r1) of the phases' rows of one channel's
-   H x W plane xc (rows of W floats) into bc (its sh x 2 planes of HP rows
-   of PW floats), those whose bit a*2 + b is on in used: the even and odd
-   lanes of each pair of vectors of an input row (SYM_S2PREP's loop). */
-static inline __attribute__((always_inline)) void s2phase(const float *xc, float *bc, int64_t H, int64_t W, int64_t HP,
-    int64_t PW, int64_t sh, int64_t used, int64_t r0, int64_t r1) {
-  for (int64_t a = 0; a < sh; a++) {
-    int ue = used >> (a * 2) & 1, uo = used >> (a * 2 + 1) & 1;
-    if (!ue && !uo) continue;
-    int64_t ha = s2len(H, a, sh), w0 = s2len(W, 0, 2), w1 = s2len(W, 1, 2);
-    if (ha > HP) ha = HP;
-    if (ha > r1) ha = r1;
-    if (w0 > PW) w0 = PW;
-    if (w1 > PW) w1 = PW;
-    float *e = bc + (a * 2) * HP * PW, *o = e + HP * PW;
-    for (int64_t i = r0; i < ha; i++) {
-      const float *xr = xc + (sh * i + a) * W;
-      /* Columns 2j and 2j+1 for j from j0: V of each from 2V floats. */
-      for (int64_t j0 = 0; j0 < w0; j0 += V) {
-        int64_t n = W - 2 * j0;
-        MASK ml = vmask(n), mh = vmask(n > V ? n - V : 0);
-        VEC ev, od;
-        vdeint(vload_m(xr + 2 * j0, ml), vload_m(xr + 2 * j0 + V, mh), ev, od);
-        int64_t ne = w0 - j0, no = w1 - j0;
-        if (ue) vstore_m(e + i * PW + j0, ev, vmask(ne));
-        if (uo && no > 0) vstore_m(o + i * PW + j0, od, vmask(no));
-      }
-    }
-  }
-}
-
 /* The planes (bit a*2 + b: plane (a, b)) some tap of a KH x KW filter
    reads at strides (sh, 2) from top and left pad rows and columns. */
 static inline int64_t s2used(int64_t KH, int64_t KW, int64_t sh, int64_t top, int64_t left) {
