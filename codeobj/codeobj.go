@@ -78,6 +78,15 @@ const (
 	HostPlanVersion = 1
 )
 
+// HostThreadShare is thread k's share of a split phase's n calls on t
+// threads, the calls [lo, hi) = [ceil(n*k/t), ceil(n*(k+1)/t)): the host
+// runtime's pool deals each thread this contiguous chunk first (so a
+// thread keeps the same part of the data from launch to launch), and
+// finalize cuts a convolution's work items to share evenly under it.
+func HostThreadShare(k, n, t int64) (lo, hi int64) {
+	return (n*k + t - 1) / t, (n*(k+1) + t - 1) / t
+}
+
 // PortableArch is the dummy arch portable MLIR kernels are lowered against.
 const PortableArch = "gfxMIGX"
 

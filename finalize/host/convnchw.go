@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/mgxport/mgxport/codeobj"
 	"github.com/mgxport/mgxport/mlirc"
 )
 
@@ -144,7 +145,7 @@ func nchwIdle(n, pt, ft, v, pv int64) int64 {
 	for th := int64(2); th <= 16; th *= 2 {
 		busiest := int64(0)
 		for k := range th {
-			lo, hi := (items*k+th-1)/th, (items*(k+1)+th-1)/th
+			lo, hi := codeobj.HostThreadShare(k, items, th)
 			busiest = max(busiest, done(hi)-done(lo))
 		}
 		sum += th * busiest

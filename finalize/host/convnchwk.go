@@ -6,6 +6,7 @@ import (
 	"math"
 	"slices"
 
+	"github.com/mgxport/mgxport/codeobj"
 	"github.com/mgxport/mgxport/mlirc"
 )
 
@@ -315,7 +316,8 @@ func nchwkBalance(nb, vecs, ps, ft, fg int64) float64 {
 	for _, t := range []int64{2, 16} {
 		for k := range t {
 			var w int64
-			for c := (calls*k + t - 1) / t; c < (calls*(k+1)+t-1)/t; c++ {
+			lo, hi := codeobj.HostThreadShare(k, calls, t)
+			for c := lo; c < hi; c++ {
 				for i := c * chunk; i < min((c+1)*chunk, items); i++ {
 					w += work(i)
 				}

@@ -7,6 +7,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"github.com/mgxport/mgxport/codeobj"
 )
 
 // Pool is a set of threads that run the split phases of host kernels
@@ -591,7 +593,7 @@ func (j *job) help(self int) int64 {
 const maxAffinityRanges = 1<<31 - 1
 
 // deal cuts the job's n calls into t contiguous chunks, chunk k the calls
-// [ceil(n*k/t), ceil(n*(k+1)/t)): thread k's share of a phase's iterations
+// [ceil(n*k/t), ceil(n*(k+1)/t)) (codeobj.HostThreadShare): thread k's share of a phase's iterations
 // starts where the iterations' k/t-th part does, at every launch however
 // many ranges the phase is cut into. With fewer calls than threads some
 // chunks are empty, and call r is thread floor(r*t/n)'s, the one whose
@@ -600,7 +602,7 @@ func (j *job) deal(t int) {
 	j.chunks = make([]chunk, t)
 	n, tt := j.n, int64(t)
 	for k := range j.chunks {
-		lo, hi := (n*int64(k)+tt-1)/tt, (n*int64(k+1)+tt-1)/tt
+		lo, hi := codeobj.HostThreadShare(int64(k), n, tt)
 		// A plain write: no other thread sees the job before it is
 		// published (Pool.cur's atomic store).
 		j.chunks[k].span = uint64(lo)<<32 | uint64(hi)
