@@ -24,6 +24,17 @@ func ex2hEmu(d float32, sign float64) float32 {
 	return roundHalf(float32(math.Exp2(e)*(1+sign*math.Exp2(-9.9))), "f16")
 }
 
+// lazyPMax is the largest P a stale max may give under Lazy: 2^8 (a max
+// grown by at most attnLazyGrowth), and with EX2H what ex2.approx.f16
+// gives for 2^8 at its documented error (2^-9.9, rounded to f16: 256.25),
+// which a seed once hit; an exponent past 8 still gives more.
+func lazyPMax(tl AttnTile) float32 {
+	if tl.EX2H {
+		return ex2hEmu(attnLazyGrowth, 1)
+	}
+	return float32(math.Exp2(attnLazyGrowth))
+}
+
 // attnSoftmaxVariantEmu is the half kernel's online softmax over one
 // warp's key tile with its variants (tl.Lazy, tl.EX2H; tl.LMMA's sums
 // are P·V's, so none here): S, O, the row
@@ -106,8 +117,8 @@ func attnSoftmaxVariantEmu(tl AttnTile, S, O [][][32][4]float32, mrow, lrow [][3
 					} else {
 						p = exp2Emu(d)
 					}
-					if tl.Lazy && p > float32(math.Exp2(attnLazyGrowth)) {
-						panic(fmt.Sprintf("a stale max gave P = %v, past 2^%v", p, attnLazyGrowth))
+					if tl.Lazy && p > lazyPMax(tl) {
+						panic(fmt.Sprintf("a stale max gave P = %v, past 2^%v (%v with the exponential's error)", p, attnLazyGrowth, lazyPMax(tl)))
 					}
 					S[mi][j][ln][r] = p
 					if !tl.LMMA {
